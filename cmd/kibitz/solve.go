@@ -1,0 +1,64 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// usageError is a mistake in how kibitz was called; main prints it on stderr and exits with status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// batchSolver runs one kind of `kibitz solve`: it parses its own flags from args and streams in to out.
+type batchSolver func(args []string, in io.Reader, out io.Writer) error
+
+// solveKinds lists every kind `kibitz solve` knows, in the order the usage text shows them.
+func solveKinds() []struct {
+	name string
+	run  batchSolver
+} {
+	return []struct {
+		name string
+		run  batchSolver
+	}{
+		{"sudoku", solveSudoku},
+		{"knight", solveKnight},
+		{"kpk", solveKPK},
+		{"tictactoe", solveTicTacToe},
+		{"nim", solveNim},
+		{"subtraction", solveSubtraction},
+		{"divisor", solveDivisor},
+		{"dagame", solveDAGame},
+		{"wordle", solveWordle},
+	}
+}
+
+const solveUsage = `usage: kibitz solve KIND [flags] < input > output
+
+One case per input line, one output line per case (dagame reads all of stdin as one case).
+KIND is one of: %s. Run 'kibitz solve KIND -h' for the flags of a kind.`
+
+// runSolve is `kibitz solve KIND [flags]`.
+func runSolve(args []string, in io.Reader, out io.Writer) error {
+	var names []string
+	for _, k := range solveKinds() {
+		names = append(names, k.name)
+	}
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return usagef(solveUsage, strings.Join(names, ", "))
+	}
+	for _, k := range solveKinds() {
+		if k.name == args[0] {
+			return k.run(args[1:], in, out)
+		}
+	}
+	return usagef("kibitz solve: unknown kind %q\n"+solveUsage, args[0], strings.Join(names, ", "))
+}
+
+// errNotBuilt is returned by kinds whose solver has not landed yet; it reads as a usage error.
+var errNotBuilt = errors.New("not built yet")

@@ -1,0 +1,3 @@
+module kibitz
+
+go 1.26.8
