@@ -1,29 +1,64 @@
 // Command kibitz is a Discord bot that solves and plays puzzles, and the same commands in a terminal.
+//
+//	kibitz            the bot when DISCORD_TOKEN is set, otherwise the console
+//	kibitz bot        gateway mode
+//	kibitz serve      HTTP interactions mode
+//	kibitz console    the commands in a terminal
+//	kibitz register   create or update the slash commands
+//	kibitz solve KIND batch solvers, stdin to stdout
+//	kibitz version    version and build info
 package main
 
 import (
+	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"log/slog"
+	"net/http"
 	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/bot"
+	"kibitz/commands"
+	"kibitz/router"
+	"kibitz/storage"
+	"kibitz/storage/memory"
+	kredis "kibitz/storage/redis"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
+const usage = `kibitz solves and plays puzzles, in Discord or in a terminal.
+
+usage: kibitz [command] [flags]
+
+  (none)     the bot if DISCORD_TOKEN is set, otherwise the console
+  bot        connect to Discord's gateway and serve slash commands
+  serve      serve HTTP interactions at POST /interactions (needs DISCORD_PUBLIC_KEY)
+  console    type the slash commands in a terminal
+  register   create or update the slash commands (globally, or in DISCORD_GUILD_ID)
+  solve      batch solvers: kibitz solve KIND < input
+  version    version and build info
+
+Settings come from the environment or .env; see .env.example.`
+
 // run is main without the process: it returns the exit status (0 ok, 2 usage, 1 anything else).
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var err error
-	switch {
-	case len(args) > 0 && args[0] == "solve":
-		err = runSolve(args[1:], stdin, stdout)
-	default:
-		err = usagef("usage: kibitz [bot|serve|console|register|solve|version]")
-	}
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	err := dispatch(ctx, args, stdin, stdout, stderr)
 	var ue *usageError
 	switch {
-	case err == nil:
+	case err == nil || errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, ue.msg)
@@ -32,4 +67,247 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "kibitz:", err)
 		return 1
 	}
+}
+
+func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	cmd := ""
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "solve":
+		return runSolve(args, stdin, stdout)
+	case "version", "--version", "-version":
+		fmt.Fprintln(stdout, versionText())
+		return nil
+	case "help", "-h", "--help", "-help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	switch cmd {
+	case "":
+		if cfg.Token != "" {
+			return runBot(ctx, cfg, args, stderr)
+		}
+		return runConsole(ctx, cfg, args, stdin, stdout, stderr, true)
+	case "bot":
+		return runBot(ctx, cfg, args, stderr)
+	case "serve":
+		return runServe(ctx, cfg, args, stderr)
+	case "console":
+		return runConsole(ctx, cfg, args, stdin, stdout, stderr, false)
+	case "register":
+		return runRegister(ctx, cfg, args, stdout, stderr)
+	}
+	return usagef("kibitz: unknown command %q\n\n%s", cmd, usage)
+}
+
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses and validates; a bad flag is a usage error that shows the flags.
+func parseFlags(fs *flag.FlagSet, cfg *config, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return usagef("usage of %s:\n%s", fs.Name(), flagDefaults(fs))
+		}
+		return usagef("%s: %v\n%s", fs.Name(), err, flagDefaults(fs))
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	return cfg.validate()
+}
+
+func flagDefaults(fs *flag.FlagSet) string {
+	var b bytesBuffer
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	return string(b)
+}
+
+type bytesBuffer []byte
+
+func (b *bytesBuffer) Write(p []byte) (int, error) { *b = append(*b, p...); return len(p), nil }
+
+// openStore connects to Redis when REDIS_URL is set, otherwise returns the embedded store with a warning.
+func openStore(ctx context.Context, cfg config, log *slog.Logger) (storage.Store, error) {
+	if cfg.RedisURL == "" {
+		log.Warn("REDIS_URL is not set: using the embedded in-memory store; games are lost when kibitz exits")
+		return memory.New(), nil
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	s, err := kredis.Open(cctx, cfg.RedisURL, kredis.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newServer wires the commands into a router.Server.
+func newServer(store storage.Store, log *slog.Logger, metrics *bot.Metrics, botUserID string) *router.Server {
+	mux := router.NewMux()
+	commands.Register(mux, commands.Deps{Store: store, Log: log, BotUserID: botUserID})
+	srv := &router.Server{Mux: mux, Log: log}
+	if metrics != nil {
+		srv.Observe = metrics.Observe
+	}
+	return srv
+}
+
+func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
+	fs := newFlagSet("kibitz bot")
+	cfg.flags(fs)
+	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
+	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
+	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
+	if err := parseFlags(fs, &cfg, args); err != nil {
+		return err
+	}
+	if cfg.Token == "" {
+		return usagef("kibitz bot: DISCORD_TOKEN is not set (see README: creating the Discord application)")
+	}
+	log := cfg.logger(stderr)
+	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
+		return usagef("%v", err)
+	}
+	store, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	srv := newServer(store, log, nil, cfg.AppID)
+	return bot.RunGateway(ctx, bot.GatewayConfig{
+		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
+		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
+	}, srv)
+}
+
+func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
+	fs := newFlagSet("kibitz serve")
+	cfg.flags(fs)
+	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
+	fs.StringVar(&cfg.PublicKey, "public-key", cfg.PublicKey, "hex Ed25519 public key (DISCORD_PUBLIC_KEY)")
+	if err := parseFlags(fs, &cfg, args); err != nil {
+		return err
+	}
+	key, err := bot.ParsePublicKey(cfg.PublicKey)
+	if err != nil {
+		return usagef("kibitz serve: %v", err)
+	}
+	log := cfg.logger(stderr)
+	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
+		return usagef("%v", err)
+	}
+	store, err := openStore(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	rest, _ := discordgo.New("")
+	if cfg.Token != "" {
+		rest.Token = "Bot " + cfg.Token
+	}
+	metrics := bot.NewMetrics()
+	h := &bot.HTTPServer{PublicKey: key, Server: newServer(store, log, metrics, cfg.AppID), REST: rest,
+		Store: store, Metrics: metrics, Log: log}
+	hs := &http.Server{Addr: cfg.HTTPAddr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.ListenAndServe() }()
+	log.Info("serving HTTP interactions", "addr", cfg.HTTPAddr, "endpoint", "POST /interactions")
+	select {
+	case err := <-errc:
+		return fmt.Errorf("kibitz serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing replies in progress")
+	sctx, cancel := context.WithTimeout(context.Background(), bot.ShutdownGrace)
+	defer cancel()
+	err = hs.Shutdown(sctx)
+	h.Wait(bot.ShutdownGrace)
+	return err
+}
+
+func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader, stdout, stderr io.Writer, implicit bool) error {
+	fs := newFlagSet("kibitz console")
+	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
+	out := fs.String("out", "kibitz-out", "folder for attachments (images, files)")
+	fs.StringVar(&cfg.LogLevel, "log-level", "warn", "debug, info, warn or error")
+	if err := parseFlags(fs, &cfg, args); err != nil {
+		return err
+	}
+	log := cfg.logger(stderr)
+	quiet := log
+	if cfg.RedisURL == "" {
+		// The console on the embedded store is the normal way to try kibitz: no warning needed.
+		quiet = slog.New(slog.DiscardHandler)
+	}
+	store, err := openStore(ctx, cfg, quiet)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	banner := "kibitz console: type /help to see the commands, help for the console's own, quit to leave."
+	if implicit {
+		banner += "\nTo run kibitz in Discord, set DISCORD_TOKEN (in the environment or .env) and run kibitz again; see README.md."
+	}
+	return bot.RunConsole(ctx, stdin, stdout, newServer(store, log, nil, ""), bot.ConsoleConfig{
+		OutDir: *out, Prompt: isTerminal(stdin), Banner: banner,
+	})
+}
+
+func runRegister(ctx context.Context, cfg config, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("kibitz register")
+	cfg.flags(fs)
+	if err := parseFlags(fs, &cfg, args); err != nil {
+		return err
+	}
+	if cfg.Token == "" {
+		return usagef("kibitz register: DISCORD_TOKEN is not set")
+	}
+	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
+		return usagef("%v", err)
+	}
+	s, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return err
+	}
+	appID := cfg.AppID
+	if appID == "" {
+		me, err := s.User("@me", discordgo.WithContext(ctx))
+		if err != nil {
+			return fmt.Errorf("find the application id (set DISCORD_APP_ID to skip this): %w", err)
+		}
+		appID = me.ID
+	}
+	defs := newServer(memory.New(), cfg.logger(stderr), nil, appID).Mux.Definitions()
+	n, err := bot.RegisterCommands(ctx, s, appID, cfg.GuildID, defs)
+	if err != nil {
+		return err
+	}
+	where := "globally (may take up to an hour to appear)"
+	if cfg.GuildID != "" {
+		where = "in guild " + cfg.GuildID
+	}
+	fmt.Fprintf(stdout, "registered %d slash commands %s\n", n, where)
+	return nil
+}
+
+// isTerminal reports whether r is an interactive terminal (not a pipe or a file).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

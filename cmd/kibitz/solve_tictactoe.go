@@ -1,8 +1,21 @@
 package main
 
-import "io"
+import (
+	"flag"
+	"io"
 
-// solveTicTacToe is `kibitz solve tictactoe`; its solver has not landed yet.
+	"kibitz/solvers/tictactoe"
+)
+
+// solveTicTacToe is `kibitz solve tictactoe`: it takes no flags.
 func solveTicTacToe(args []string, in io.Reader, out io.Writer) error {
-	return usagef("kibitz solve tictactoe: unknown kind for now (%v)", errNotBuilt)
+	fs := flag.NewFlagSet("kibitz solve tictactoe", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		return usagef("kibitz solve tictactoe: %v (it takes no flags)", err)
+	}
+	if fs.NArg() > 0 {
+		return usagef("kibitz solve tictactoe: unexpected argument %q; boards come on stdin", fs.Arg(0))
+	}
+	return tictactoe.Batch(in, out)
 }

@@ -1,0 +1,179 @@
+// Package bot connects kibitz's router to Discord: the gateway (a discordgo websocket Session), HTTP
+// interactions (Discord POSTs each interaction to kibitz, verified with Ed25519), and the console, which
+// runs the same handlers in a terminal. It also defers replies of slow handlers, registers the slash
+// commands, and serves health checks and metrics.
+package bot
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// GatewayConfig configures gateway mode.
+type GatewayConfig struct {
+	Token      string // the bot token, without "Bot "
+	AppID      string // the application id; taken from READY when empty
+	GuildID    string // register commands in this guild only; global when empty
+	ShardID    int
+	ShardCount int
+	// Register bulk-overwrites the slash commands after connecting (shard 0 only).
+	Register bool
+	Log      *slog.Logger
+	// OnReady, when set, is told kibitz's own user id once connected.
+	OnReady func(botUserID string)
+}
+
+// RunGateway connects to Discord's gateway, serves interactions until ctx ends, then disconnects cleanly.
+func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) error {
+	log := cfg.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	s, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return fmt.Errorf("bot: %w", err)
+	}
+	s.Identify.Intents = discordgo.IntentsNone // interactions need no intent
+	s.ShardID, s.ShardCount = cfg.ShardID, max(cfg.ShardCount, 1)
+	s.LogLevel = discordgo.LogWarning
+
+	d := &dispatcher{server: srv, log: log, fetch: httpFetcher(s.Client)}
+	ready := make(chan *discordgo.Ready, 1)
+	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+		select {
+		case ready <- r:
+		default:
+		}
+	})
+	var inFlight sync.WaitGroup
+	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+		// discordgo runs each handler in its own goroutine. A reply in progress outlives a shutdown signal
+		// (see below), up to the 15 minutes an interaction token lasts.
+		inFlight.Add(1)
+		defer inFlight.Done()
+		ictx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Minute)
+		defer cancel()
+		d.handle(ictx, ic.Interaction, &gatewayReplier{s: s, in: ic.Interaction})
+	})
+
+	if err := s.Open(); err != nil {
+		return fmt.Errorf("bot: connect to the gateway: %w", err)
+	}
+	defer func() {
+		s.ShouldReconnectOnError = false
+		if err := s.Close(); err != nil {
+			log.Warn("gateway close", "err", err)
+		}
+	}()
+
+	var r *discordgo.Ready
+	select {
+	case r = <-ready:
+	case <-time.After(30 * time.Second):
+		return fmt.Errorf("bot: no READY from the gateway within 30 s")
+	case <-ctx.Done():
+		return nil
+	}
+	if r.User == nil {
+		return fmt.Errorf("bot: READY without the bot's user")
+	}
+	log.Info("connected to the gateway", "user", r.User.Username, "shard", cfg.ShardID, "shards", s.ShardCount)
+	if cfg.OnReady != nil {
+		cfg.OnReady(r.User.ID)
+	}
+	if cfg.Register && cfg.ShardID == 0 {
+		appID := cfg.AppID
+		if appID == "" {
+			appID = r.User.ID
+			if r.Application != nil && r.Application.ID != "" {
+				appID = r.Application.ID
+			}
+		}
+		n, err := RegisterCommands(ctx, s, appID, cfg.GuildID, srv.Mux.Definitions())
+		if err != nil {
+			return err
+		}
+		log.Info("registered slash commands", "count", n, "guild", cfg.GuildID)
+	}
+	<-ctx.Done()
+	log.Info("shutting down: finishing replies in progress")
+	waitGroup(&inFlight, ShutdownGrace)
+	return nil
+}
+
+// ShutdownGrace is how long a shutdown waits for replies in progress.
+const ShutdownGrace = 10 * time.Second
+
+// waitGroup waits for wg, at most d.
+func waitGroup(wg *sync.WaitGroup, d time.Duration) {
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(d):
+	}
+}
+
+// RegisterCommands bulk-overwrites the slash commands, in one guild or globally, and returns how many
+// Discord now has.
+func RegisterCommands(ctx context.Context, s *discordgo.Session, appID, guildID string, defs []*discordgo.ApplicationCommand) (int, error) {
+	got, err := s.ApplicationCommandBulkOverwrite(appID, guildID, defs, discordgo.WithContext(ctx))
+	if err != nil {
+		return 0, fmt.Errorf("bot: register commands: %w", err)
+	}
+	return len(got), nil
+}
+
+// gatewayReplier sends replies over REST for an interaction that arrived on the gateway.
+type gatewayReplier struct {
+	s  *discordgo.Session
+	in *discordgo.Interaction
+}
+
+func (g *gatewayReplier) respond(ctx context.Context, r *discordgo.InteractionResponse) error {
+	return g.s.InteractionRespond(g.in, r, discordgo.WithContext(ctx))
+}
+
+func (g *gatewayReplier) edit(ctx context.Context, e *discordgo.WebhookEdit) error {
+	_, err := g.s.InteractionResponseEdit(g.in, e, discordgo.WithContext(ctx))
+	return err
+}
+
+func (g *gatewayReplier) followup(ctx context.Context, p *discordgo.WebhookParams) error {
+	_, err := g.s.FollowupMessageCreate(g.in, true, p, discordgo.WithContext(ctx))
+	return err
+}
+
+func (g *gatewayReplier) deleteOriginal(ctx context.Context) error {
+	return g.s.InteractionResponseDelete(g.in, discordgo.WithContext(ctx))
+}
+
+func (g *gatewayReplier) inlineFiles() bool { return true }
+
+// httpFetcher downloads attachments (from Discord's CDN) with the given client.
+func httpFetcher(c *http.Client) router.Fetcher {
+	return func(ctx context.Context, url string) (io.ReadCloser, error) {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+		if err != nil {
+			return nil, err
+		}
+		resp, err := c.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != http.StatusOK {
+			resp.Body.Close()
+			return nil, fmt.Errorf("GET %s: %s", url, resp.Status)
+		}
+		return resp.Body, nil
+	}
+}

@@ -1,0 +1,240 @@
+package bot
+
+import (
+	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// MaxInteractionBody caps the body of POST /interactions. Interactions are a few kilobytes; attachments
+// arrive as URLs, never inline.
+const MaxInteractionBody = 1 << 20
+
+// MaxClockSkew is how old (or how far in the future) a signed timestamp may be. Discord signs every request
+// as it sends it; an old timestamp is a replay.
+const MaxClockSkew = 5 * time.Minute
+
+// ParsePublicKey reads DISCORD_PUBLIC_KEY: 64 hex digits, an Ed25519 public key. A key of the wrong length
+// would make verification panic, so it is refused here, at start-up.
+func ParsePublicKey(hexKey string) (ed25519.PublicKey, error) {
+	if hexKey == "" {
+		return nil, errors.New("DISCORD_PUBLIC_KEY is not set: copy it from the Developer Portal (General Information, Public Key)")
+	}
+	key, err := hex.DecodeString(hexKey)
+	if err != nil {
+		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY is not hexadecimal: %w", err)
+	}
+	if len(key) != ed25519.PublicKeySize {
+		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY is %d bytes; an Ed25519 public key is %d bytes (%d hex digits)",
+			len(key), ed25519.PublicKeySize, 2*ed25519.PublicKeySize)
+	}
+	return ed25519.PublicKey(key), nil
+}
+
+// HTTPServer serves Discord's HTTP interactions: POST /interactions (Ed25519-verified), GET /healthz and
+// GET /metrics. It keeps no state of its own, so any number of replicas can run behind a load balancer.
+type HTTPServer struct {
+	PublicKey ed25519.PublicKey
+	Server    *router.Server
+	// REST sends edits and followups (it needs no bot token: interaction webhooks use the interaction's).
+	REST    *discordgo.Session
+	Store   storage.Store // checked by /healthz
+	Metrics *Metrics
+	Log     *slog.Logger
+	// Now is the clock for timestamp checks; nil means time.Now.
+	Now func() time.Time
+	// DeferAfter overrides DeferAfter (tests).
+	DeferAfter time.Duration
+
+	once     sync.Once
+	mux      *http.ServeMux
+	inFlight sync.WaitGroup
+}
+
+func (h *HTTPServer) init() {
+	h.once.Do(func() {
+		h.mux = http.NewServeMux()
+		h.mux.HandleFunc("POST /interactions", h.interactions)
+		h.mux.HandleFunc("GET /healthz", h.healthz)
+		h.mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+			if h.Metrics != nil {
+				h.Metrics.WriteTo(w)
+			}
+		})
+	})
+}
+
+// ServeHTTP implements http.Handler.
+func (h *HTTPServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h.init()
+	h.mux.ServeHTTP(w, r)
+}
+
+// Wait waits for replies still being sent after their HTTP request returned (deferred edits), at most d.
+func (h *HTTPServer) Wait(d time.Duration) { waitGroup(&h.inFlight, d) }
+
+func (h *HTTPServer) logger() *slog.Logger {
+	if h.Log != nil {
+		return h.Log
+	}
+	return slog.Default()
+}
+
+// verify checks the Ed25519 signature over timestamp+body and the timestamp's freshness.
+func (h *HTTPServer) verify(r *http.Request, body []byte) error {
+	sig, err := hex.DecodeString(r.Header.Get("X-Signature-Ed25519"))
+	if err != nil || len(sig) != ed25519.SignatureSize {
+		return errors.New("missing or malformed X-Signature-Ed25519")
+	}
+	ts := r.Header.Get("X-Signature-Timestamp")
+	secs, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil {
+		return errors.New("missing or malformed X-Signature-Timestamp")
+	}
+	msg := make([]byte, 0, len(ts)+len(body))
+	msg = append(append(msg, ts...), body...)
+	if !ed25519.Verify(h.PublicKey, msg, sig) {
+		return errors.New("bad signature")
+	}
+	now := time.Now
+	if h.Now != nil {
+		now = h.Now
+	}
+	if skew := now().Sub(time.Unix(secs, 0)); skew > MaxClockSkew || skew < -MaxClockSkew {
+		return fmt.Errorf("timestamp is %v away from now", skew.Round(time.Second))
+	}
+	return nil
+}
+
+func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxInteractionBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+			return
+		}
+		http.Error(w, "cannot read body", http.StatusBadRequest)
+		return
+	}
+	if err := h.verify(r, body); err != nil {
+		h.logger().Debug("rejected an interaction", "err", err, "remote", r.RemoteAddr)
+		http.Error(w, "invalid request signature", http.StatusUnauthorized)
+		return
+	}
+	var in discordgo.Interaction
+	if err := json.Unmarshal(body, &in); err != nil {
+		http.Error(w, "malformed interaction", http.StatusBadRequest)
+		return
+	}
+	if in.Type == discordgo.InteractionPing {
+		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		return
+	}
+
+	// The first answer goes in this HTTP response; edits and followups go over REST afterwards, from the
+	// goroutine below, which outlives this request.
+	rep := &httpReplier{rest: h.REST, in: &in, first: make(chan *discordgo.InteractionResponse, 1),
+		written: make(chan struct{})}
+	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: httpFetcher(h.REST.Client)}
+	h.inFlight.Add(1)
+	go func() {
+		defer h.inFlight.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+		defer cancel()
+		d.handle(ctx, &in, rep)
+		rep.close()
+	}()
+	select {
+	case first, ok := <-rep.first:
+		if !ok {
+			http.Error(w, "no reply", http.StatusInternalServerError)
+			return
+		}
+		writeJSON(w, first)
+		if f, ok := w.(http.Flusher); ok {
+			f.Flush()
+		}
+		close(rep.written)
+	case <-r.Context().Done():
+		close(rep.written)
+	}
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		http.Error(w, "encode reply", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(data)
+}
+
+func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if h.Store != nil {
+		if err := h.Store.Ping(ctx); err != nil {
+			http.Error(w, "store: "+err.Error(), http.StatusServiceUnavailable)
+			return
+		}
+	}
+	w.Header().Set("Content-Type", "text/plain")
+	io.WriteString(w, "ok\n")
+}
+
+// httpReplier sends the first answer as the HTTP response body and the rest over REST.
+type httpReplier struct {
+	rest      *discordgo.Session
+	in        *discordgo.Interaction
+	first     chan *discordgo.InteractionResponse
+	written   chan struct{} // closed once the first answer is on the wire
+	closeOnce sync.Once
+}
+
+func (h *httpReplier) respond(_ context.Context, r *discordgo.InteractionResponse) error {
+	if r.Data != nil && len(r.Data.Files) > 0 {
+		return errors.New("bot: files cannot go in an HTTP interaction response")
+	}
+	h.first <- r
+	// Edits of a deferred reply must not overtake the deferral itself.
+	select {
+	case <-h.written:
+	case <-time.After(5 * time.Second):
+	}
+	return nil
+}
+
+func (h *httpReplier) close() { h.closeOnce.Do(func() { close(h.first) }) }
+
+func (h *httpReplier) edit(ctx context.Context, e *discordgo.WebhookEdit) error {
+	_, err := h.rest.InteractionResponseEdit(h.in, e, discordgo.WithContext(ctx))
+	return err
+}
+
+func (h *httpReplier) followup(ctx context.Context, p *discordgo.WebhookParams) error {
+	_, err := h.rest.FollowupMessageCreate(h.in, true, p, discordgo.WithContext(ctx))
+	return err
+}
+
+func (h *httpReplier) deleteOriginal(ctx context.Context) error {
+	return h.rest.InteractionResponseDelete(h.in, discordgo.WithContext(ctx))
+}
+
+func (h *httpReplier) inlineFiles() bool { return false }

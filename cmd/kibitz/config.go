@@ -1,0 +1,130 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/joho/godotenv"
+
+	"kibitz/bot"
+)
+
+// config is every setting of CONTRACT.md section 2: environment variables, also read from .env in the
+// working directory, overridden by flags.
+type config struct {
+	Token         string
+	AppID         string
+	PublicKey     string
+	GuildID       string
+	APIBase       string
+	RedisURL      string
+	ShardID       int
+	ShardCount    int
+	HTTPAddr      string
+	LogLevel      string
+	LogFormat     string
+	WordleAnswers string
+	WordleGuesses string
+	DailySecret   string
+}
+
+// loadConfig reads .env (variables already set in the environment win, as godotenv does) and then the
+// environment. A missing .env is fine; a malformed one is an error.
+func loadConfig() (config, error) {
+	if err := godotenv.Load(); err != nil && !os.IsNotExist(err) {
+		return config{}, fmt.Errorf(".env: %w", err)
+	}
+	c := config{
+		Token:         os.Getenv("DISCORD_TOKEN"),
+		AppID:         os.Getenv("DISCORD_APP_ID"),
+		PublicKey:     os.Getenv("DISCORD_PUBLIC_KEY"),
+		GuildID:       os.Getenv("DISCORD_GUILD_ID"),
+		APIBase:       envOr("DISCORD_API_BASE", bot.DefaultAPIBase),
+		RedisURL:      os.Getenv("REDIS_URL"),
+		HTTPAddr:      envOr("KIBITZ_HTTP_ADDR", ":8080"),
+		LogLevel:      envOr("KIBITZ_LOG_LEVEL", "info"),
+		LogFormat:     envOr("KIBITZ_LOG_FORMAT", "text"),
+		WordleAnswers: os.Getenv("WORDLE_ANSWERS_FILE"),
+		WordleGuesses: os.Getenv("WORDLE_GUESSES_FILE"),
+		DailySecret:   os.Getenv("KIBITZ_DAILY_SECRET"),
+		ShardCount:    1,
+	}
+	c.Token = strings.TrimPrefix(strings.TrimSpace(c.Token), "Bot ")
+	var err error
+	if c.ShardID, err = envInt("KIBITZ_SHARD_ID", 0); err != nil {
+		return c, err
+	}
+	if c.ShardCount, err = envInt("KIBITZ_SHARD_COUNT", 1); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+func envOr(name, def string) string {
+	if v := strings.TrimSpace(os.Getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func envInt(name string, def int) (int, error) {
+	v := strings.TrimSpace(os.Getenv(name))
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("%s=%q is not a whole number", name, v)
+	}
+	return n, nil
+}
+
+// flags adds the flags shared by the subcommands that talk to Discord or Redis, defaulting to c.
+func (c *config) flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.Token, "token", c.Token, "bot token (DISCORD_TOKEN)")
+	fs.StringVar(&c.AppID, "app-id", c.AppID, "application id (DISCORD_APP_ID)")
+	fs.StringVar(&c.GuildID, "guild", c.GuildID, "register commands in this guild only (DISCORD_GUILD_ID)")
+	fs.StringVar(&c.APIBase, "api-base", c.APIBase, "Discord REST base URL (DISCORD_API_BASE)")
+	fs.StringVar(&c.RedisURL, "redis", c.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
+	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (KIBITZ_LOG_LEVEL)")
+	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (KIBITZ_LOG_FORMAT)")
+}
+
+// validate checks what every mode needs.
+func (c *config) validate() error {
+	if c.ShardCount < 1 || c.ShardID < 0 || c.ShardID >= c.ShardCount {
+		return usagef("shard %d of %d: KIBITZ_SHARD_ID must be at least 0 and below KIBITZ_SHARD_COUNT", c.ShardID, c.ShardCount)
+	}
+	switch c.LogFormat {
+	case "text", "json":
+	default:
+		return usagef("KIBITZ_LOG_FORMAT=%q: use text or json", c.LogFormat)
+	}
+	if _, err := parseLevel(c.LogLevel); err != nil {
+		return err
+	}
+	return nil
+}
+
+func parseLevel(s string) (slog.Level, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(s)); err != nil {
+		return l, usagef("KIBITZ_LOG_LEVEL=%q: use debug, info, warn or error", s)
+	}
+	return l, nil
+}
+
+// logger builds the structured logger: text or JSON on w.
+func (c *config) logger(w io.Writer) *slog.Logger {
+	level, _ := parseLevel(c.LogLevel)
+	opts := &slog.HandlerOptions{Level: level}
+	if c.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"strings"
+)
+
+// version is set at build time: go build -ldflags "-X main.version=v1.2.3".
+var version = "dev"
+
+// versionText is `kibitz version`: the version, the commit and its time when the build recorded them, and
+// the Go release.
+func versionText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "kibitz %s", version)
+	if info, ok := debug.ReadBuildInfo(); ok {
+		settings := map[string]string{}
+		for _, s := range info.Settings {
+			settings[s.Key] = s.Value
+		}
+		if rev := settings["vcs.revision"]; rev != "" {
+			if len(rev) > 12 {
+				rev = rev[:12]
+			}
+			if settings["vcs.modified"] == "true" {
+				rev += "+changes"
+			}
+			fmt.Fprintf(&b, " (commit %s", rev)
+			if t := settings["vcs.time"]; t != "" {
+				fmt.Fprintf(&b, ", %s", t)
+			}
+			b.WriteString(")")
+		}
+	}
+	fmt.Fprintf(&b, "\n%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return b.String()
+}

@@ -1,0 +1,452 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+	"kibitz/storage"
+)
+
+// /tictactoe play [opponent] [first] and /tictactoe analyze board.
+//
+// A game is a message with a 3x3 grid of buttons, updated in place after every move. Against kibitz the
+// reply move is made in the same update, so the grid never shows kibitz "thinking". The game record lives
+// under "ttt:<id>" for 24 hours after the last move.
+
+const (
+	tttCellRoute    = "ttt1/{game}/{cell}"
+	tttRematchRoute = "ttt1/{game}/rematch"
+	tttIdle         = 24 * time.Hour
+)
+
+type ticTacToe struct{ Deps }
+
+func newTicTacToe(d Deps) *ticTacToe { return &ticTacToe{d} }
+
+// tttGame is a game as stored.
+type tttGame struct {
+	ID    string `json:"id"`
+	Board string `json:"board"` // canonical 9-character form
+	X     string `json:"x"`     // user id of X; "" is kibitz
+	O     string `json:"o"`     // user id of O; "" is kibitz
+	Moves []int  `json:"moves,omitempty"`
+}
+
+func (g *tttGame) board() tictactoe.Board {
+	b, _ := tictactoe.Parse(g.Board) // stored boards were valid when written
+	return b
+}
+
+func (g *tttGame) player(m tictactoe.Mark) string {
+	if m == tictactoe.X {
+		return g.X
+	}
+	return g.O
+}
+
+func (g *tttGame) vsKibitz() bool { return g.X == "" || g.O == "" }
+
+func (t *ticTacToe) register(m *router.Mux) {
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "tictactoe", Ko: "틱택토"},
+		Description: i18n.Text{En: "Tic-tac-toe: play kibitz or a friend, or analyze a board", Ko: "틱택토: kibitz나 친구와 두거나 판을 분석합니다"},
+		Subcommands: []router.Subcommand{{
+			Name:        i18n.Text{En: "play", Ko: "대국"},
+			Description: i18n.Text{En: "Start a game on a 3x3 button grid", Ko: "3x3 버튼 판에서 게임을 시작합니다"},
+			Example:     "/tictactoe play opponent:@friend first:random",
+			Handler:     t.play,
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionUser,
+				Name:        i18n.Text{En: "opponent", Ko: "상대"},
+				Description: i18n.Text{En: "Who you play against (kibitz when left out)", Ko: "상대할 사람 (비우면 kibitz)"},
+			}, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "first", Ko: "선공"},
+				Description: i18n.Text{En: "Who moves first and plays X", Ko: "먼저 두고 X를 맡을 사람"},
+				Choices: []router.Choice{
+					{Name: i18n.Text{En: "me", Ko: "나"}, Value: "me"},
+					{Name: i18n.Text{En: "opponent", Ko: "상대"}, Value: "opponent"},
+					{Name: i18n.Text{En: "random", Ko: "무작위"}, Value: "random"},
+				},
+			}},
+		}, {
+			Name:        i18n.Text{En: "analyze", Ko: "분석"},
+			Description: i18n.Text{En: "The value of every move in a position", Ko: "한 국면에서 모든 수의 가치를 보여 줍니다"},
+			Example:     "/tictactoe analyze board:X.O......",
+			Handler:     t.analyze,
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "board", Ko: "판"},
+				Description: i18n.Text{En: "9 cells row by row: X, O or . (e.g. X.O......)", Ko: "한 줄씩 9칸: X, O 또는 . (예: X.O......)"},
+				Required:    true,
+				MaxLength:   64,
+			}},
+		}},
+	})
+	m.Component(tttCellRoute, t.move)
+	m.Component(tttRematchRoute, t.rematch)
+}
+
+var (
+	msgTTTSelf = i18n.Text{
+		En: "You cannot play against yourself.",
+		Ko: "자기 자신과는 둘 수 없습니다.",
+	}
+	msgTTTBot = i18n.Text{
+		En: "%s is a bot; bots other than kibitz cannot play.",
+		Ko: "%s 님은 봇입니다. kibitz가 아닌 봇은 둘 수 없습니다.",
+	}
+	hintTTTPlayKibitz = i18n.Text{
+		En: "Leave out the opponent to play kibitz: /tictactoe play",
+		Ko: "상대를 비우면 kibitz와 둡니다: /tictactoe play",
+	}
+	msgTTTExpired = i18n.Text{
+		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
+	}
+	hintTTTNew = i18n.Text{
+		En: "Start a new one with /tictactoe play",
+		Ko: "/tictactoe play 로 새 게임을 시작하세요.",
+	}
+	msgTTTNotYourGame = i18n.Text{
+		En: "This is not your game: only %s and %s can move here.",
+		Ko: "당신의 게임이 아닙니다. %s 님과 %s 님만 둘 수 있습니다.",
+	}
+	msgTTTNotYourTurn = i18n.Text{
+		En: "It is not your turn: waiting for %s.",
+		Ko: "당신의 차례가 아닙니다. %s 님을 기다리는 중입니다.",
+	}
+	msgTTTOver = i18n.Text{
+		En: "This game is over.",
+		Ko: "이 게임은 끝났습니다.",
+	}
+	msgTTTTaken = i18n.Text{
+		En: "Cell %d is already taken.",
+		Ko: "%d번 칸은 이미 찼습니다.",
+	}
+	msgTTTBadCell = i18n.Text{
+		En: "That button does not name a cell of the board.",
+		Ko: "그 버튼은 판의 칸을 가리키지 않습니다.",
+	}
+	msgTTTTurn = i18n.Text{
+		En: "%s's turn (%s).",
+		Ko: "%s 님 차례 (%s).",
+	}
+	msgTTTWin = i18n.Text{
+		En: "%s wins!",
+		Ko: "%s 님이 이겼습니다!",
+	}
+	msgTTTKibitzWins = i18n.Text{
+		En: "kibitz wins!",
+		Ko: "kibitz가 이겼습니다!",
+	}
+	msgTTTDraw = i18n.Text{
+		En: "It's a draw.",
+		Ko: "무승부입니다.",
+	}
+	msgTTTRematch = i18n.Text{
+		En: "Rematch",
+		Ko: "재대결",
+	}
+	msgTTTOnlyPlayersRematch = i18n.Text{
+		En: "Only the players of this game can start a rematch.",
+		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
+	}
+	msgTTTAnalysisTitle = i18n.Text{
+		En: "%s to move: %s.",
+		Ko: "%s 차례: %s.",
+	}
+	msgTTTAnalysisLegend = i18n.Text{
+		En: "W = win, D = draw, L = loss for %s, with the plies until the game ends. Best: cell %d.",
+		Ko: "W = 승, D = 무, L = 패 (%s 기준), 숫자는 게임이 끝날 때까지의 수. 최선: %d번 칸.",
+	}
+	msgTTTFinished = i18n.Text{
+		En: "This game is already over: %s",
+		Ko: "이미 끝난 게임입니다: %s",
+	}
+)
+
+// play starts a game.
+func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	opp := ""
+	if u := req.UserOption("opponent"); u != nil && u.ID != t.BotUserID {
+		switch {
+		case u.ID == me:
+			return nil, router.Fail(router.Invalid, msgTTTSelf).WithHint(hintTTTPlayKibitz)
+		case u.Bot:
+			return nil, router.Fail(router.Invalid, msgTTTBot.Format(mention(u.ID))).WithHint(hintTTTPlayKibitz)
+		}
+		opp = u.ID
+	}
+	meFirst := true
+	switch req.String("first") {
+	case "opponent":
+		meFirst = false
+	case "random":
+		meFirst = rand.IntN(2) == 0
+	}
+	g := &tttGame{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp}
+	if !meFirst {
+		g.X, g.O = opp, me
+	}
+	t.kibitzMoves(g)
+	if _, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
+		return nil, err
+	}
+	return t.view(g, req.Lang, false)
+}
+
+// kibitzMoves plays kibitz's move when it is kibitz's turn.
+func (t *ticTacToe) kibitzMoves(g *tttGame) {
+	b := g.board()
+	if b.Over() || g.player(b.ToMove()) != "" {
+		return
+	}
+	best, ok := tictactoe.Best(b)
+	if !ok {
+		return
+	}
+	b, _ = b.Play(best.Cell)
+	g.Board = b.String()
+	g.Moves = append(g.Moves, best.Cell)
+}
+
+// move handles a press on a cell.
+func (t *ticTacToe) move(ctx context.Context, req *router.Request) (*router.Response, error) {
+	cell, err := strconv.Atoi(req.Params["cell"])
+	if err != nil || cell < 1 || cell > 9 {
+		return nil, router.Fail(router.Invalid, msgTTTBadCell)
+	}
+	me := req.User.ID
+	g, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+req.Params["game"], tttIdle, func(g *tttGame) (*tttGame, error) {
+		if g == nil {
+			return nil, router.Fail(router.NotFound, msgTTTExpired).WithHint(hintTTTNew)
+		}
+		b := g.board()
+		switch {
+		case me != g.X && me != g.O:
+			return nil, router.Fail(router.Forbidden, msgTTTNotYourGame.Format(t.name(g.X), t.name(g.O)))
+		case b.Over():
+			return nil, router.Fail(router.Conflict, msgTTTOver)
+		case g.player(b.ToMove()) != me:
+			return nil, router.Fail(router.Forbidden, msgTTTNotYourTurn.Format(t.name(g.player(b.ToMove()))))
+		}
+		nb, ok := b.Play(cell - 1)
+		if !ok {
+			return nil, router.Fail(router.Conflict, msgTTTTaken.Format(cell))
+		}
+		g.Board = nb.String()
+		g.Moves = append(g.Moves, cell-1)
+		t.kibitzMoves(g)
+		return g, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return t.view(g, req.Lang, true)
+}
+
+// rematch starts a new game between the same players, colours swapped.
+func (t *ticTacToe) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
+	var old tttGame
+	if err := storage.GetJSON(ctx, t.Store, "ttt:"+req.Params["game"], &old); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, router.Fail(router.NotFound, msgTTTExpired).WithHint(hintTTTNew)
+		}
+		return nil, err
+	}
+	if req.User.ID != old.X && req.User.ID != old.O {
+		return nil, router.Fail(router.Forbidden, msgTTTOnlyPlayersRematch)
+	}
+	g := &tttGame{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
+	t.kibitzMoves(g)
+	if _, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
+		return nil, err
+	}
+	return t.view(g, req.Lang, false)
+}
+
+// name is how a player appears in messages.
+func (t *ticTacToe) name(userID string) string {
+	if userID == "" {
+		return "kibitz"
+	}
+	return mention(userID)
+}
+
+// view is the game's message: the status line, the button grid, and at the end the final board as an
+// image and a rematch button.
+func (t *ticTacToe) view(g *tttGame, lang i18n.Lang, update bool) (*router.Response, error) {
+	b := g.board()
+	header := fmt.Sprintf("**X** %s  vs  **O** %s", t.name(g.X), t.name(g.O))
+	var status string
+	switch w := b.Winner(); {
+	case w != tictactoe.Empty && g.player(w) == "":
+		status = msgTTTKibitzWins.In(lang)
+	case w != tictactoe.Empty:
+		status = msgTTTWin.F(lang, t.name(g.player(w)))
+	case b.Full():
+		status = msgTTTDraw.In(lang)
+	default:
+		status = msgTTTTurn.F(lang, t.name(g.player(b.ToMove())), b.ToMove())
+	}
+	resp := &router.Response{Content: header + "\n" + status, Update: update}
+	over := b.Over()
+	for row := range 3 {
+		var buttons []discordgo.MessageComponent
+		for col := range 3 {
+			i := row*3 + col
+			btn := discordgo.Button{
+				CustomID: router.ID(tttCellRoute, g.ID, strconv.Itoa(i+1)),
+				Label:    strconv.Itoa(i + 1),
+				Style:    discordgo.SecondaryButton,
+				Disabled: over,
+			}
+			switch b[i] {
+			case tictactoe.X:
+				btn.Label, btn.Style, btn.Disabled = "X", discordgo.PrimaryButton, true
+			case tictactoe.O:
+				btn.Label, btn.Style, btn.Disabled = "O", discordgo.DangerButton, true
+			}
+			buttons = append(buttons, btn)
+		}
+		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: buttons})
+	}
+	if over {
+		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{CustomID: router.ID(tttRematchRoute, g.ID), Label: msgTTTRematch.In(lang), Style: discordgo.SuccessButton},
+		}})
+		png, err := render.PNG(render.TicTacToe(b))
+		if err != nil {
+			return nil, fmt.Errorf("tictactoe: render: %w", err)
+		}
+		resp.Files = []*discordgo.File{router.PNG("tictactoe.png", png)}
+	}
+	return resp, nil
+}
+
+// analyze shows the value of every move.
+func (t *ticTacToe) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
+	b, err := tictactoe.Parse(req.String("board"))
+	if err != nil {
+		return nil, tttInputError(err)
+	}
+	if b.Over() {
+		var result string
+		switch b.Winner() {
+		case tictactoe.Empty:
+			result = msgTTTDraw.In(req.Lang)
+		default:
+			result = msgTTTWin.F(req.Lang, b.Winner().String())
+		}
+		return router.Reply(msgTTTFinished.F(req.Lang, result) + "\n" + tttGrid(b, nil)), nil
+	}
+	v, _ := tictactoe.Evaluate(b)
+	best, _ := tictactoe.Best(b)
+	moves := tictactoe.Moves(b)
+	var sb strings.Builder
+	sb.WriteString(msgTTTAnalysisTitle.F(req.Lang, b.ToMove(), tttValueText(v, req.Lang)))
+	sb.WriteString("\n")
+	sb.WriteString(tttGrid(b, moves))
+	sb.WriteString(msgTTTAnalysisLegend.F(req.Lang, b.ToMove(), best.Cell+1))
+	return router.Reply(sb.String()), nil
+}
+
+var (
+	msgTTTValueWin  = i18n.Text{En: "wins in %d plies", Ko: "%d수 만에 승리"}
+	msgTTTValueDraw = i18n.Text{En: "draw with best play", Ko: "최선을 다하면 무승부"}
+	msgTTTValueLoss = i18n.Text{En: "loses in %d plies", Ko: "%d수 만에 패배"}
+)
+
+func tttValueText(v tictactoe.Value, lang i18n.Lang) string {
+	switch v.Outcome {
+	case tictactoe.Win:
+		return msgTTTValueWin.F(lang, v.Plies)
+	case tictactoe.Loss:
+		return msgTTTValueLoss.F(lang, v.Plies)
+	}
+	return msgTTTValueDraw.In(lang)
+}
+
+// tttGrid is the board in a code block, each empty cell showing its move's value (W5, D7, L4).
+func tttGrid(b tictactoe.Board, moves []tictactoe.MoveValue) string {
+	cells := make([]string, 9)
+	for i, m := range b {
+		cells[i] = " " + m.String() + " "
+	}
+	for _, mv := range moves {
+		cells[mv.Cell] = fmt.Sprintf("%c%-2d", "LDW"[mv.Value.Outcome+1], mv.Value.Plies)
+	}
+	var sb strings.Builder
+	sb.WriteString("```\n")
+	for r := range 3 {
+		sb.WriteString(strings.Join(cells[r*3:r*3+3], "|"))
+		sb.WriteString("\n")
+		if r < 2 {
+			sb.WriteString("---+---+---\n")
+		}
+	}
+	sb.WriteString("```\n")
+	return sb.String()
+}
+
+var (
+	msgTTTErrLength = i18n.Text{
+		En: "The board has %d cells; a tic-tac-toe board has 9 (X, O or . each).",
+		Ko: "판에 칸이 %d개 있습니다. 틱택토 판은 9칸입니다 (각각 X, O 또는 .).",
+	}
+	msgTTTErrChar = i18n.Text{
+		En: "Cell %d is %q; use X, O or . for an empty cell.",
+		Ko: "%d번 칸이 %q입니다. X, O 또는 빈칸은 . 을 쓰세요.",
+	}
+	msgTTTErrCounts = i18n.Text{
+		En: "X moves first, so X has as many marks as O or one more.",
+		Ko: "X가 먼저 두므로 X의 수는 O와 같거나 하나 더 많아야 합니다.",
+	}
+	msgTTTErrTwoWinners = i18n.Text{
+		En: "Both X and O have three in a row; that cannot happen in a game.",
+		Ko: "X와 O가 모두 한 줄을 완성했습니다. 실제 게임에서는 불가능합니다.",
+	}
+	msgTTTErrAfterWin = i18n.Text{
+		En: "The game was already won when the last mark was placed.",
+		Ko: "마지막 수를 두기 전에 이미 게임이 끝났습니다.",
+	}
+	hintTTTBoard = i18n.Text{
+		En: "Example: /tictactoe analyze board:X.O......",
+		Ko: "예: /tictactoe analyze board:X.O......",
+	}
+)
+
+// tttInputError words a board error in both languages.
+func tttInputError(err error) error {
+	var ie *tictactoe.InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	var msg i18n.Text
+	switch ie.Code {
+	case tictactoe.CodeLength:
+		msg = msgTTTErrLength.Format(ie.Length)
+	case tictactoe.CodeBadCharacter:
+		msg = msgTTTErrChar.Format(ie.Cell, ie.Char)
+	case tictactoe.CodeCounts:
+		msg = msgTTTErrCounts
+	case tictactoe.CodeTwoWinners:
+		msg = msgTTTErrTwoWinners
+	default:
+		msg = msgTTTErrAfterWin
+	}
+	return router.Fail(router.Invalid, msg).WithHint(hintTTTBoard)
+}

@@ -1,0 +1,172 @@
+package router
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+)
+
+// Command is a slash command: its definition and its handlers in one value, so the name Discord sees and the
+// route the router matches cannot drift apart. A command either has a Handler (and Options) or
+// Subcommands, as Discord requires.
+type Command struct {
+	Name        i18n.Text // En is the name Discord routes by; Ko is the Korean localization
+	Description i18n.Text
+	Options     []Option
+	Handler     Handler
+	Subcommands []Subcommand
+	// Private defers the reply privately when the handler runs long (see Subcommand.Private).
+	Private bool
+	// Example is a typical invocation, shown by /help.
+	Example string
+}
+
+// Subcommand is one subcommand of a Command ("/tictactoe play").
+type Subcommand struct {
+	Name        i18n.Text
+	Description i18n.Text
+	Options     []Option
+	Handler     Handler
+	// Private says the usual reply is private. When the handler runs longer than the deferral threshold the
+	// router must tell Discord whether the coming reply is private before it exists; this is that guess.
+	Private bool
+	// Example is a typical invocation, shown by /help.
+	Example string
+}
+
+// Option is an option of a command or subcommand.
+type Option struct {
+	Type        discordgo.ApplicationCommandOptionType
+	Name        i18n.Text
+	Description i18n.Text
+	Required    bool
+	Choices     []Choice
+	// Autocomplete answers while the user types this option; it returns Response.Choices.
+	Autocomplete Handler
+	MinValue     *float64
+	MaxValue     float64
+	MaxLength    int
+}
+
+// Choice is a fixed choice of an option.
+type Choice struct {
+	Name  i18n.Text
+	Value any // string, int or float, matching the option's type
+}
+
+// Discord's rules for names: lower case letters, digits, '-', '_' (application-commands.mdx).
+var nameRule = regexp.MustCompile(`^[-_'\p{Ll}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,32}$`)
+
+// definition converts the command to the form Discord registers, with Korean localizations.
+func (c Command) definition() (*discordgo.ApplicationCommand, error) {
+	if err := checkNames(c.Name, c.Description); err != nil {
+		return nil, err
+	}
+	def := &discordgo.ApplicationCommand{
+		Type:                     discordgo.ChatApplicationCommand,
+		Name:                     c.Name.En,
+		NameLocalizations:        localized(c.Name),
+		Description:              c.Description.En,
+		DescriptionLocalizations: localized(c.Description),
+	}
+	hasHandler, hasSubs := c.Handler != nil, len(c.Subcommands) > 0
+	if hasHandler == hasSubs {
+		return nil, fmt.Errorf("router: command %q needs either a handler or subcommands", c.Name.En)
+	}
+	if hasHandler {
+		opts, err := options(c.Options)
+		if err != nil {
+			return nil, fmt.Errorf("router: command %q: %w", c.Name.En, err)
+		}
+		def.Options = opts
+		return def, nil
+	}
+	if len(c.Options) > 0 {
+		return nil, fmt.Errorf("router: command %q has subcommands and options", c.Name.En)
+	}
+	for _, s := range c.Subcommands {
+		if s.Handler == nil {
+			return nil, fmt.Errorf("router: subcommand %q %q has no handler", c.Name.En, s.Name.En)
+		}
+		if err := checkNames(s.Name, s.Description); err != nil {
+			return nil, err
+		}
+		opts, err := options(s.Options)
+		if err != nil {
+			return nil, fmt.Errorf("router: subcommand %q %q: %w", c.Name.En, s.Name.En, err)
+		}
+		def.Options = append(def.Options, &discordgo.ApplicationCommandOption{
+			Type:                     discordgo.ApplicationCommandOptionSubCommand,
+			Name:                     s.Name.En,
+			NameLocalizations:        *localized(s.Name),
+			Description:              s.Description.En,
+			DescriptionLocalizations: *localized(s.Description),
+			Options:                  opts,
+		})
+	}
+	return def, nil
+}
+
+func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
+	if len(list) > 25 {
+		return nil, fmt.Errorf("%d options, Discord allows 25", len(list))
+	}
+	var out []*discordgo.ApplicationCommandOption
+	optional := false
+	for _, o := range list {
+		if err := checkNames(o.Name, o.Description); err != nil {
+			return nil, err
+		}
+		if o.Required && optional {
+			return nil, fmt.Errorf("required option %q after an optional one", o.Name.En)
+		}
+		optional = optional || !o.Required
+		if o.Autocomplete != nil && len(o.Choices) > 0 {
+			return nil, fmt.Errorf("option %q has both choices and autocomplete", o.Name.En)
+		}
+		d := &discordgo.ApplicationCommandOption{
+			Type:                     o.Type,
+			Name:                     o.Name.En,
+			NameLocalizations:        *localized(o.Name),
+			Description:              o.Description.En,
+			DescriptionLocalizations: *localized(o.Description),
+			Required:                 o.Required,
+			Autocomplete:             o.Autocomplete != nil,
+			MinValue:                 o.MinValue,
+			MaxValue:                 o.MaxValue,
+			MaxLength:                o.MaxLength,
+		}
+		if len(o.Choices) > 25 {
+			return nil, fmt.Errorf("option %q has %d choices, Discord allows 25", o.Name.En, len(o.Choices))
+		}
+		for _, ch := range o.Choices {
+			d.Choices = append(d.Choices, &discordgo.ApplicationCommandOptionChoice{
+				Name: ch.Name.En, NameLocalizations: *localized(ch.Name), Value: ch.Value,
+			})
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+func checkNames(name, description i18n.Text) error {
+	for _, n := range []string{name.En, name.Ko} {
+		if !nameRule.MatchString(n) {
+			return fmt.Errorf("router: %q is not a valid Discord command or option name", n)
+		}
+	}
+	for _, d := range []string{description.En, description.Ko} {
+		if n := len([]rune(d)); n < 1 || n > 100 {
+			return fmt.Errorf("router: description %q of %q is %d characters, Discord allows 1-100", d, name.En, n)
+		}
+	}
+	return nil
+}
+
+func localized(t i18n.Text) *map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{discordgo.Korean: t.Ko}
+	return &m
+}

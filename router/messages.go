@@ -1,0 +1,27 @@
+package router
+
+import "kibitz/i18n"
+
+// What the router itself says to users.
+var (
+	msgUnknownCommand = i18n.Text{
+		En: "kibitz does not know the command `%s`.",
+		Ko: "kibitz는 `%s` 명령을 모릅니다.",
+	}
+	msgStaleComponent = i18n.Text{
+		En: "This button no longer works: it belongs to an older message or an older version of kibitz.",
+		Ko: "이 버튼은 더 이상 작동하지 않습니다. 오래된 메시지이거나 이전 버전의 kibitz에서 만든 버튼입니다.",
+	}
+	msgTryHelp = i18n.Text{
+		En: "Type /help to see what kibitz can do.",
+		Ko: "/help 를 입력하면 kibitz가 할 수 있는 일을 볼 수 있습니다.",
+	}
+	msgInternal = i18n.Text{
+		En: "Sorry, something went wrong on kibitz's side. Incident %s has been logged.",
+		Ko: "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 사건 번호 %s로 기록했습니다.",
+	}
+	msgTimedOut = i18n.Text{
+		En: "Sorry, that took too long and kibitz gave up. Try something smaller.",
+		Ko: "죄송합니다. 시간이 너무 오래 걸려 중단했습니다. 더 작은 것으로 다시 시도해 주세요.",
+	}
+)

@@ -1,0 +1,172 @@
+// Package router routes Discord interactions to handlers, the way net/http's ServeMux routes requests.
+//
+// Slash commands are routed by their path ("/tictactoe play"), components and modals by custom_id pattern
+// ("ttt1/{game}/{cell}", most specific pattern first), autocomplete by command path and the option being
+// typed. Registration mistakes (a duplicate command, two patterns that overlap with neither more specific, a
+// name Discord would reject) panic at start-up; mistakes in requests become replies.
+//
+// A Handler returns its reply instead of sending it: the transports in package bot send it, defer it when
+// the handler runs long, and turn errors into replies (see Serve). Handlers never call Discord, so a test
+// calls them directly with a Request and looks at the Response.
+package router
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Handler answers one interaction.
+type Handler func(ctx context.Context, req *Request) (*Response, error)
+
+// Route is what the mux knows about a command path: its handler and how to defer it.
+type Route struct {
+	Path    string
+	Handler Handler
+	Private bool
+}
+
+type componentRoute struct {
+	pattern pattern
+	handler Handler
+}
+
+// Mux routes interactions to handlers. Register everything before serving; a Mux is read-only afterwards
+// and safe for concurrent use.
+type Mux struct {
+	commands     []Command
+	definitions  []*discordgo.ApplicationCommand
+	routes       map[string]Route   // by command path
+	autocomplete map[string]Handler // by command path + " " + option name
+	components   []componentRoute
+}
+
+// NewMux returns an empty Mux.
+func NewMux() *Mux {
+	return &Mux{routes: map[string]Route{}, autocomplete: map[string]Handler{}}
+}
+
+// Command registers a slash command with its handlers. It panics when the definition is invalid or a
+// command of that name exists.
+func (m *Mux) Command(c Command) {
+	def, err := c.definition()
+	if err != nil {
+		panic(err)
+	}
+	for _, have := range m.commands {
+		if have.Name.En == c.Name.En {
+			panic(fmt.Sprintf("router: command %q registered twice", c.Name.En))
+		}
+	}
+	if len(m.commands) >= 100 {
+		panic("router: Discord allows 100 slash commands")
+	}
+	m.commands = append(m.commands, c)
+	m.definitions = append(m.definitions, def)
+	root := "/" + c.Name.En
+	if c.Handler != nil {
+		m.routes[root] = Route{Path: root, Handler: c.Handler, Private: c.Private}
+		m.addAutocomplete(root, c.Options)
+		return
+	}
+	for _, s := range c.Subcommands {
+		path := root + " " + s.Name.En
+		if _, dup := m.routes[path]; dup {
+			panic(fmt.Sprintf("router: %s registered twice", path))
+		}
+		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private}
+		m.addAutocomplete(path, s.Options)
+	}
+}
+
+func (m *Mux) addAutocomplete(path string, opts []Option) {
+	for _, o := range opts {
+		if o.Autocomplete != nil {
+			m.autocomplete[path+" "+o.Name.En] = o.Autocomplete
+		}
+	}
+}
+
+// Component registers the handler of the components and modals whose custom_id matches the pattern. It
+// panics on a malformed pattern, or one that overlaps a registered pattern with neither more specific.
+func (m *Mux) Component(patternText string, h Handler) {
+	p, err := parsePattern(patternText)
+	if err != nil {
+		panic(err)
+	}
+	for _, r := range m.components {
+		if !p.overlaps(r.pattern) {
+			continue
+		}
+		pc, rc := p.covers(r.pattern), r.pattern.covers(p)
+		if pc == rc { // identical, or overlapping with neither more specific
+			panic(fmt.Sprintf("router: pattern %q conflicts with %q", patternText, r.pattern.text))
+		}
+	}
+	m.components = append(m.components, componentRoute{pattern: p, handler: h})
+}
+
+// Definitions are the commands as Discord registers them (bulk overwrite), in registration order.
+func (m *Mux) Definitions() []*discordgo.ApplicationCommand { return slices.Clone(m.definitions) }
+
+// Commands are the registered commands, for help text.
+func (m *Mux) Commands() []Command { return slices.Clone(m.commands) }
+
+// Route returns the route of a command path.
+func (m *Mux) Route(path string) (Route, bool) {
+	r, ok := m.routes[path]
+	return r, ok
+}
+
+// Lookup finds the handler for a request, filling req.Params for components and modals. The returned route
+// says whether a long-running command's reply is expected to be private. When nothing matches it returns
+// a user error: an unknown command, or a button from an older kibitz.
+func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
+	switch req.Kind {
+	case KindCommand:
+		if r, ok := m.routes[req.Path]; ok {
+			return r.Handler, r, nil
+		}
+		return nil, Route{}, Fail(NotFound, msgUnknownCommand.Format(req.Path)).WithHint(msgTryHelp)
+	case KindAutocomplete:
+		if h, ok := m.autocomplete[req.Path+" "+req.Focused]; ok {
+			return h, Route{Path: req.Path}, nil
+		}
+		return nil, Route{}, Fail(NotFound, msgUnknownCommand.Format(req.Path))
+	case KindComponent, KindModal:
+		h, params, ok := m.matchComponent(req.CustomID)
+		if !ok {
+			return nil, Route{}, Fail(NotFound, msgStaleComponent).WithHint(msgTryHelp)
+		}
+		req.Params = params
+		return h, Route{Path: req.CustomID}, nil
+	}
+	return nil, Route{}, fmt.Errorf("router: request kind %d is not routed", req.Kind)
+}
+
+// matchComponent finds the most specific pattern matching id.
+func (m *Mux) matchComponent(id string) (Handler, map[string]string, bool) {
+	if id == "" || len(id) > MaxCustomID {
+		return nil, nil, false
+	}
+	segs := strings.Split(id, "/")
+	var best *componentRoute
+	var bestParams map[string]string
+	for i := range m.components {
+		r := &m.components[i]
+		params, ok := r.pattern.match(segs)
+		if !ok {
+			continue
+		}
+		if best == nil || best.pattern.covers(r.pattern) {
+			best, bestParams = r, params
+		}
+	}
+	if best == nil {
+		return nil, nil, false
+	}
+	return best.handler, bestParams, true
+}

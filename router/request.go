@@ -1,0 +1,236 @@
+package router
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+)
+
+// Kind is what sort of interaction a request is.
+type Kind uint8
+
+// The kinds of interaction the router routes.
+const (
+	KindCommand      Kind = iota + 1 // a slash command
+	KindComponent                    // a button press or a select menu choice
+	KindAutocomplete                 // the user is typing an option that has autocomplete
+	KindModal                        // a modal form was submitted
+)
+
+// Fetcher opens the content of an attachment's URL. The gateway and HTTP transports download from
+// Discord's CDN; the console reads local files.
+type Fetcher func(ctx context.Context, url string) (io.ReadCloser, error)
+
+// Request is one interaction as a handler sees it. Build it with NewRequest.
+type Request struct {
+	// Interaction is the raw interaction, for what the fields below do not carry.
+	Interaction *discordgo.Interaction
+
+	Kind      Kind
+	User      *discordgo.User // who acted: the member's user in a guild, the user in a DM
+	GuildID   string          // empty in a DM
+	ChannelID string
+	Lang      i18n.Lang // the language of the reply, from the user's client locale
+	Now       time.Time // when the interaction arrived
+
+	// Path is the command path of a command or autocomplete: "/tictactoe play".
+	Path string
+	// Focused is the name of the option being typed, for autocomplete.
+	Focused string
+
+	// CustomID is the custom_id of the component pressed or the modal submitted; Params holds the values of
+	// its route's wildcards.
+	CustomID string
+	Params   map[string]string
+	// Values are the choices made in a select menu.
+	Values []string
+	// Fields are a submitted modal's text inputs, by custom_id.
+	Fields map[string]string
+	// Message is the message the pressed component is on.
+	Message *discordgo.Message
+
+	// Fetch opens attachment content (set by the transport; nil when attachments cannot be read).
+	Fetch Fetcher
+
+	options  map[string]*discordgo.ApplicationCommandInteractionDataOption
+	resolved *discordgo.ApplicationCommandInteractionDataResolved
+}
+
+// NewRequest reads an interaction into a Request. now is the arrival time.
+func NewRequest(in *discordgo.Interaction, now time.Time) (*Request, error) {
+	req := &Request{Interaction: in, GuildID: in.GuildID, ChannelID: in.ChannelID, Now: now,
+		Lang: i18n.FromLocale(string(in.Locale)), Message: in.Message}
+	switch {
+	case in.Member != nil && in.Member.User != nil:
+		req.User = in.Member.User
+	case in.User != nil:
+		req.User = in.User
+	default:
+		return nil, fmt.Errorf("router: interaction %s has no user", in.ID)
+	}
+	switch in.Type {
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
+		data, ok := in.Data.(discordgo.ApplicationCommandInteractionData)
+		if !ok {
+			return nil, fmt.Errorf("router: command interaction %s without command data", in.ID)
+		}
+		req.Kind = KindCommand
+		if in.Type == discordgo.InteractionApplicationCommandAutocomplete {
+			req.Kind = KindAutocomplete
+		}
+		req.resolved = data.Resolved
+		path := []string{data.Name}
+		opts := data.Options
+		// Descend through a subcommand group and a subcommand: their options hold the real ones.
+		for len(opts) == 1 && (opts[0].Type == discordgo.ApplicationCommandOptionSubCommand ||
+			opts[0].Type == discordgo.ApplicationCommandOptionSubCommandGroup) {
+			path = append(path, opts[0].Name)
+			opts = opts[0].Options
+		}
+		req.Path = "/" + strings.Join(path, " ")
+		req.options = make(map[string]*discordgo.ApplicationCommandInteractionDataOption, len(opts))
+		for _, o := range opts {
+			req.options[o.Name] = o
+			if o.Focused {
+				req.Focused = o.Name
+			}
+		}
+	case discordgo.InteractionMessageComponent:
+		data, ok := in.Data.(discordgo.MessageComponentInteractionData)
+		if !ok {
+			return nil, fmt.Errorf("router: component interaction %s without component data", in.ID)
+		}
+		req.Kind = KindComponent
+		req.CustomID = data.CustomID
+		req.Values = data.Values
+	case discordgo.InteractionModalSubmit:
+		data, ok := in.Data.(discordgo.ModalSubmitInteractionData)
+		if !ok {
+			return nil, fmt.Errorf("router: modal interaction %s without modal data", in.ID)
+		}
+		req.Kind = KindModal
+		req.CustomID = data.CustomID
+		req.Fields = map[string]string{}
+		for _, row := range data.Components {
+			ar, ok := row.(*discordgo.ActionsRow)
+			if !ok {
+				continue
+			}
+			for _, c := range ar.Components {
+				if ti, ok := c.(*discordgo.TextInput); ok {
+					req.Fields[ti.CustomID] = ti.Value
+				}
+			}
+		}
+	default:
+		return nil, fmt.Errorf("router: interaction type %d is not routed", in.Type)
+	}
+	return req, nil
+}
+
+// Has reports whether the option was given.
+func (r *Request) Has(name string) bool {
+	_, ok := r.options[name]
+	return ok
+}
+
+// String returns a string option, or "" when it was not given.
+func (r *Request) String(name string) string {
+	if o, ok := r.options[name]; ok {
+		if s, ok := o.Value.(string); ok {
+			return s
+		}
+	}
+	return ""
+}
+
+// Int returns an integer option and whether it was given. Discord sends integers as JSON numbers, which
+// arrive as float64.
+func (r *Request) Int(name string) (int64, bool) {
+	if o, ok := r.options[name]; ok {
+		switch v := o.Value.(type) {
+		case float64:
+			return int64(v), true
+		case int64:
+			return v, true
+		case int:
+			return int64(v), true
+		}
+	}
+	return 0, false
+}
+
+// Bool returns a boolean option and whether it was given.
+func (r *Request) Bool(name string) (value, given bool) {
+	if o, ok := r.options[name]; ok {
+		if b, ok := o.Value.(bool); ok {
+			return b, true
+		}
+	}
+	return false, false
+}
+
+// UserOption returns the user chosen in a user option, or nil when it was not given.
+func (r *Request) UserOption(name string) *discordgo.User {
+	id := r.String(name)
+	if id == "" {
+		return nil
+	}
+	if r.resolved != nil {
+		if u, ok := r.resolved.Users[id]; ok {
+			return u
+		}
+	}
+	return &discordgo.User{ID: id}
+}
+
+// Attachment returns the file given in an attachment option, or nil when it was not given.
+func (r *Request) Attachment(name string) *discordgo.MessageAttachment {
+	id := r.String(name)
+	if id == "" || r.resolved == nil {
+		return nil
+	}
+	return r.resolved.Attachments[id]
+}
+
+// OpenAttachment opens the content of the file given in an attachment option, refusing files larger than
+// limit bytes. The caller closes it.
+func (r *Request) OpenAttachment(ctx context.Context, name string, limit int64) (io.ReadCloser, error) {
+	a := r.Attachment(name)
+	if a == nil {
+		return nil, Fail(Invalid, msgNoAttachment.Format(name))
+	}
+	if a.Size > 0 && int64(a.Size) > limit {
+		return nil, Fail(TooLarge, msgAttachmentTooLarge.Format(a.Filename, a.Size, limit))
+	}
+	if r.Fetch == nil {
+		return nil, fmt.Errorf("router: no fetcher for attachments on this transport")
+	}
+	rc, err := r.Fetch(ctx, a.URL)
+	if err != nil {
+		return nil, fmt.Errorf("router: fetch attachment %s: %w", a.Filename, err)
+	}
+	return limitedReadCloser{io.LimitReader(rc, limit+1), rc}, nil
+}
+
+type limitedReadCloser struct {
+	io.Reader
+	io.Closer
+}
+
+var (
+	msgNoAttachment = i18n.Text{
+		En: "Attach a file in the `%s` option.",
+		Ko: "`%s` 옵션에 파일을 첨부해 주세요.",
+	}
+	msgAttachmentTooLarge = i18n.Text{
+		En: "The file %s is %d bytes; kibitz reads at most %d.",
+		Ko: "파일 %s의 크기는 %d바이트입니다. kibitz는 최대 %d바이트까지 읽습니다.",
+	}
+)

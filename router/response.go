@@ -1,0 +1,53 @@
+package router
+
+import "github.com/bwmarrin/discordgo"
+
+// Response is what a handler answers: a message, an update of the message a component is on, a modal, or
+// autocomplete choices. Only the transports turn it into Discord calls.
+type Response struct {
+	Content    string
+	Embeds     []*discordgo.MessageEmbed
+	Components []discordgo.MessageComponent
+	Files      []*discordgo.File
+
+	// Private makes the reply visible to the user who acted only (an ephemeral message).
+	Private bool
+	// Update replaces the message the pressed component is on, instead of posting a new one. It only
+	// applies to component and modal interactions; files given with an update replace the old ones.
+	Update bool
+	// Modal opens a form (a reply to a command or a component only).
+	Modal *Modal
+	// Choices answer an autocomplete request (at most 25).
+	Choices []*discordgo.ApplicationCommandOptionChoice
+	// Followups are further messages sent after this one, in order: a public announcement after a
+	// private reply, for example.
+	Followups []*Response
+}
+
+// Modal is a form with text inputs.
+type Modal struct {
+	CustomID   string
+	Title      string // at most 45 characters
+	Components []discordgo.MessageComponent
+}
+
+// Reply is a new public message with text.
+func Reply(content string) *Response { return &Response{Content: content} }
+
+// PrivateReply is a message with text that only the user who acted sees.
+func PrivateReply(content string) *Response { return &Response{Content: content, Private: true} }
+
+// PNG is a file attachment holding a PNG image.
+func PNG(name string, data []byte) *discordgo.File {
+	return &discordgo.File{Name: name, ContentType: "image/png", Reader: newBytesReader(data)}
+}
+
+// GIF is a file attachment holding a GIF image.
+func GIF(name string, data []byte) *discordgo.File {
+	return &discordgo.File{Name: name, ContentType: "image/gif", Reader: newBytesReader(data)}
+}
+
+// TextFile is a plain-text file attachment.
+func TextFile(name string, data []byte) *discordgo.File {
+	return &discordgo.File{Name: name, ContentType: "text/plain; charset=utf-8", Reader: newBytesReader(data)}
+}

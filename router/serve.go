@@ -1,0 +1,144 @@
+package router
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"time"
+)
+
+// Outcome is how an interaction ended, for logs and metrics.
+type Outcome string
+
+// The outcomes of an interaction.
+const (
+	OutcomeOK        Outcome = "ok"
+	OutcomeUserError Outcome = "user_error"
+	OutcomeInternal  Outcome = "internal_error"
+	OutcomeTimeout   Outcome = "timeout"
+)
+
+// Server is a Mux with the middleware every transport shares: it recovers panics, logs each interaction
+// once, enforces a time limit, and turns errors into replies, so a transport always has something to send.
+type Server struct {
+	Mux *Mux
+	Log *slog.Logger
+	// Timeout bounds one handler; zero means one minute. Discord's interaction token lasts 15 minutes.
+	Timeout time.Duration
+	// Observe, when set, is told of every interaction (metrics).
+	Observe func(req *Request, outcome Outcome, took time.Duration)
+}
+
+// Private reports whether the reply to req is expected to be private, which a transport must decide before
+// the handler finishes when it defers.
+func (s *Server) Private(req *Request) bool {
+	if req.Kind != KindCommand {
+		return false
+	}
+	r, ok := s.Mux.Route(req.Path)
+	return !ok || r.Private
+}
+
+// Serve runs the handler for req and returns the reply: the handler's own, a private message for a user
+// error, or an apology with an incident id for an internal error, a panic or a timeout.
+func (s *Server) Serve(ctx context.Context, req *Request) *Response {
+	start := time.Now()
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = time.Minute
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+
+	resp, err := s.call(ctx, req)
+	if err == nil && resp == nil {
+		err = errors.New("router: handler returned neither a response nor an error")
+	}
+	outcome := OutcomeOK
+	log := s.logger().With("kind", kindName(req.Kind), "route", routeName(req), "user", userID(req),
+		"guild", req.GuildID)
+	switch ue, isUser := AsUserError(err); {
+	case err == nil:
+	case isUser:
+		outcome = OutcomeUserError
+		log = log.With("code", string(ue.Code))
+		resp = PrivateReply(ue.Text(req.Lang))
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+		outcome = OutcomeTimeout
+		log.Warn("interaction timed out", "limit", timeout)
+		resp = PrivateReply(msgTimedOut.In(req.Lang))
+	default:
+		outcome = OutcomeInternal
+		incident := newIncidentID()
+		log.Error("interaction failed", "incident", incident, "err", err)
+		resp = PrivateReply(msgInternal.F(req.Lang, incident))
+	}
+	if req.Kind == KindAutocomplete && outcome != OutcomeOK {
+		resp = &Response{} // Discord accepts only choices here: offer none
+	}
+	took := time.Since(start)
+	log.Info("interaction", "outcome", string(outcome), "took", took.Round(time.Microsecond))
+	if s.Observe != nil {
+		s.Observe(req, outcome, took)
+	}
+	return resp
+}
+
+// call runs the handler, turning a panic into an error with its stack.
+func (s *Server) call(ctx context.Context, req *Request) (resp *Response, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			resp, err = nil, fmt.Errorf("router: panic in handler: %v\n%s", p, debug.Stack())
+		}
+	}()
+	h, _, err := s.Mux.Lookup(req)
+	if err != nil {
+		return nil, err
+	}
+	return h(ctx, req)
+}
+
+func (s *Server) logger() *slog.Logger {
+	if s.Log != nil {
+		return s.Log
+	}
+	return slog.Default()
+}
+
+func newIncidentID() string {
+	var b [4]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func kindName(k Kind) string {
+	switch k {
+	case KindCommand:
+		return "command"
+	case KindComponent:
+		return "component"
+	case KindAutocomplete:
+		return "autocomplete"
+	case KindModal:
+		return "modal"
+	}
+	return "unknown"
+}
+
+func routeName(req *Request) string {
+	if req.Kind == KindComponent || req.Kind == KindModal {
+		return req.CustomID
+	}
+	return req.Path
+}
+
+func userID(req *Request) string {
+	if req.User == nil {
+		return ""
+	}
+	return req.User.ID
+}

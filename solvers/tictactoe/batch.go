@@ -1,0 +1,59 @@
+package tictactoe
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+)
+
+// Batch answers `kibitz solve tictactoe`: one board per line (9 cells, X, O, .), one answer per line:
+// "RESULT PLIES CELL" for the side to move (cell 1-9), "over x", "over o" or "over draw" for a finished
+// game, "error: ..." for a bad board. Blank lines are skipped. It returns only I/O errors.
+func Batch(in io.Reader, out io.Writer) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	w := bufio.NewWriter(out)
+	var line []byte
+	for sc.Scan() {
+		text := sc.Text()
+		if isBlank(text) {
+			continue
+		}
+		line = append(line[:0], answer(text)...)
+		line = append(line, '\n')
+		if _, err := w.Write(line); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	return w.Flush()
+}
+
+func answer(text string) string {
+	b, err := Parse(text)
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	if b.Over() {
+		switch b.Winner() {
+		case X:
+			return "over x"
+		case O:
+			return "over o"
+		}
+		return "over draw"
+	}
+	m, _ := Best(b)
+	return m.Value.Outcome.String() + " " + strconv.Itoa(m.Value.Plies) + " " + strconv.Itoa(m.Cell+1)
+}
+
+func isBlank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' && s[i] != '\t' && s[i] != '\r' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,200 @@
+package tictactoe
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Mark is what a cell holds.
+type Mark uint8
+
+// The marks. X always moves first.
+const (
+	Empty Mark = iota
+	X
+	O
+)
+
+// String is the mark's character in the text form: ".", "X" or "O".
+func (m Mark) String() string { return string(".XO"[m]) }
+
+// Other is the opponent's mark.
+func (m Mark) Other() Mark {
+	switch m {
+	case X:
+		return O
+	case O:
+		return X
+	}
+	return Empty
+}
+
+// Board is a 3x3 board, cells 0-8 row by row.
+type Board [9]Mark
+
+// lines are the eight ways to win.
+var lines = [8][3]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}
+
+// InputError is a board that cannot be read or cannot happen in a game.
+type InputError struct {
+	Code   Code
+	Cell   int    // 1-9, for CodeBadCharacter
+	Char   string // for CodeBadCharacter
+	Length int    // cells found, for CodeLength
+}
+
+// Code says what is wrong with a board.
+type Code string
+
+// The board errors.
+const (
+	CodeLength       Code = "length"        // Length cells instead of 9
+	CodeBadCharacter Code = "bad_character" // Char at Cell is not X, O or .
+	CodeCounts       Code = "counts"        // X must have as many marks as O, or one more
+	CodeTwoWinners   Code = "two_winners"   // both sides have three in a row
+	CodeAfterWin     Code = "after_win"     // a side moved after the game was won
+)
+
+func (e *InputError) Error() string {
+	switch e.Code {
+	case CodeLength:
+		return fmt.Sprintf("The board has %d cells; a tic-tac-toe board has 9 (X, O or . each).", e.Length)
+	case CodeBadCharacter:
+		return fmt.Sprintf("Cell %d is %q; use X, O or . for an empty cell.", e.Cell, e.Char)
+	case CodeCounts:
+		return "X moves first, so X has as many marks as O or one more."
+	case CodeTwoWinners:
+		return "Both X and O have three in a row; that cannot happen in a game."
+	case CodeAfterWin:
+		return "The game was already won when the last mark was placed."
+	}
+	return "The board is not valid."
+}
+
+// Parse reads a board: 9 cells row by row, X, O and . (or - or _ or a space-free 0 for empty), in either
+// case. Spaces, line breaks, '|' and '/' between cells are ignored, so "X.O/.X./..O" and a pasted grid
+// both work. The board must be one that can arise in a game.
+func Parse(s string) (Board, error) {
+	var b Board
+	n := 0
+	for _, r := range s {
+		var m Mark
+		switch r {
+		case ' ', '\t', '\n', '\r', '|', '/':
+			continue
+		case 'X', 'x':
+			m = X
+		case 'O', 'o':
+			m = O
+		case '.', '-', '_', '0':
+			m = Empty
+		default:
+			return b, &InputError{Code: CodeBadCharacter, Cell: n + 1, Char: string(r)}
+		}
+		if n < 9 {
+			b[n] = m
+		}
+		n++
+	}
+	if n != 9 {
+		return b, &InputError{Code: CodeLength, Length: n}
+	}
+	return b, b.check()
+}
+
+// check reports why a board could not arise in a game, or nil.
+func (b Board) check() error {
+	nx, no := b.count(X), b.count(O)
+	if nx != no && nx != no+1 {
+		return &InputError{Code: CodeCounts}
+	}
+	wx, wo := b.hasLine(X), b.hasLine(O)
+	switch {
+	case wx && wo:
+		return &InputError{Code: CodeTwoWinners}
+	case wx && nx != no+1, wo && nx != no:
+		return &InputError{Code: CodeAfterWin}
+	}
+	return nil
+}
+
+// String is the canonical text form: 9 characters of X, O and '.'.
+func (b Board) String() string {
+	var sb strings.Builder
+	for _, m := range b {
+		sb.WriteString(m.String())
+	}
+	return sb.String()
+}
+
+func (b Board) count(m Mark) int {
+	n := 0
+	for _, c := range b {
+		if c == m {
+			n++
+		}
+	}
+	return n
+}
+
+func (b Board) hasLine(m Mark) bool {
+	for _, l := range lines {
+		if b[l[0]] == m && b[l[1]] == m && b[l[2]] == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Winner is the mark with three in a row, or Empty.
+func (b Board) Winner() Mark {
+	for _, l := range lines {
+		if m := b[l[0]]; m != Empty && b[l[1]] == m && b[l[2]] == m {
+			return m
+		}
+	}
+	return Empty
+}
+
+// WinningLine is the cells of a three in a row, or nil.
+func (b Board) WinningLine() []int {
+	for _, l := range lines {
+		if m := b[l[0]]; m != Empty && b[l[1]] == m && b[l[2]] == m {
+			return l[:]
+		}
+	}
+	return nil
+}
+
+// Full reports whether no cell is empty.
+func (b Board) Full() bool { return b.count(Empty) == 0 }
+
+// Over reports whether the game has ended: a win or a full board.
+func (b Board) Over() bool { return b.Winner() != Empty || b.Full() }
+
+// ToMove is the side to move: X when the counts are equal.
+func (b Board) ToMove() Mark {
+	if b.count(X) == b.count(O) {
+		return X
+	}
+	return O
+}
+
+// Play returns the board after the side to move marks cell (0-8). It reports false when the game is over
+// or the cell is taken or off the board.
+func (b Board) Play(cell int) (Board, bool) {
+	if cell < 0 || cell > 8 || b[cell] != Empty || b.Over() {
+		return b, false
+	}
+	b[cell] = b.ToMove()
+	return b, true
+}
+
+// index is the board's base-3 number, the key of the value table.
+func (b Board) index() int {
+	i := 0
+	for _, m := range b {
+		i = i*3 + int(m)
+	}
+	return i
+}

@@ -1,0 +1,115 @@
+// Package memory is the embedded storage backend: a map in the process, lost on exit. It is kibitz's
+// default when no Redis is configured, and the backend of most tests.
+package memory
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"kibitz/storage"
+)
+
+type entry struct {
+	value   []byte
+	expires time.Time // zero: never
+	version uint64    // from Store.writes: changes with every write, the compare in compare-and-set
+}
+
+// Store is an in-memory storage.Store. Its zero value is not usable; call New.
+type Store struct {
+	mu     sync.Mutex
+	data   map[string]entry
+	writes uint64
+}
+
+// New returns an empty store.
+func New() *Store { return &Store{data: map[string]entry{}} }
+
+// get returns a live entry, dropping it when it has expired. The caller holds mu.
+func (s *Store) get(key string) (entry, bool) {
+	e, ok := s.data[key]
+	if ok && !e.expires.IsZero() && !time.Now().Before(e.expires) {
+		delete(s.data, key)
+		return entry{}, false
+	}
+	return e, ok
+}
+
+// Get implements storage.Store.
+func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e, ok := s.get(key)
+	if !ok {
+		return nil, storage.ErrNotFound
+	}
+	return bytes.Clone(e.value), nil
+}
+
+// Update implements storage.Store. fn runs outside the lock, as it would against a server, and the write
+// succeeds only if the key still holds what fn saw.
+func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn storage.UpdateFunc) ([]byte, error) {
+	for range storage.MaxRetries {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		s.mu.Lock()
+		old, existed := s.get(key)
+		s.mu.Unlock()
+
+		var current []byte
+		if existed {
+			current = bytes.Clone(old.value)
+		}
+		next, err := fn(current)
+		if errors.Is(err, storage.ErrKeep) {
+			return current, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+
+		s.mu.Lock()
+		now, nowExists := s.get(key)
+		if nowExists != existed || existed && now.version != old.version {
+			s.mu.Unlock()
+			continue // someone else wrote in between: read again
+		}
+		if next == nil {
+			delete(s.data, key)
+		} else {
+			s.writes++
+			e := entry{value: bytes.Clone(next), version: s.writes}
+			if ttl > 0 {
+				e.expires = time.Now().Add(ttl)
+			}
+			s.data[key] = e
+		}
+		s.mu.Unlock()
+		return next, nil
+	}
+	return nil, storage.ErrContention
+}
+
+// Delete implements storage.Store.
+func (s *Store) Delete(ctx context.Context, key string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	delete(s.data, key)
+	s.mu.Unlock()
+	return nil
+}
+
+// Ping implements storage.Store; the map always answers.
+func (s *Store) Ping(ctx context.Context) error { return ctx.Err() }
+
+// Close implements storage.Store.
+func (s *Store) Close() error { return nil }

@@ -1,0 +1,201 @@
+// Package redis is the Redis storage backend, on go-redis v9's UniversalClient: one node, Sentinel or
+// Cluster, chosen by the URL.
+//
+// Every key is stored as "<namespace>:{<key>}". The braces are a Cluster hash tag: a game's keys hash to one
+// slot, so a WATCH/MULTI transaction on them is legal in a Cluster. Update is optimistic locking with WATCH,
+// GET, then MULTI/SET/EXEC, retried when EXEC reports that the key changed.
+package redis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	goredis "github.com/redis/go-redis/v9"
+
+	"kibitz/storage"
+)
+
+// Store is a storage.Store on Redis.
+type Store struct {
+	client    goredis.UniversalClient
+	namespace string
+}
+
+// Options configure a Store beyond its URL.
+type Options struct {
+	// Namespace prefixes every key; "kibitz" when empty. Tests use a fresh one each.
+	Namespace string
+}
+
+// Open connects to Redis as rawURL says and checks that it answers.
+//
+// The URL is what REDIS_URL holds:
+//   - redis://[user:password@]host:port[/db] or rediss://... (TLS): one server;
+//   - several such URLs, or host:port addresses after the first URL, separated by commas: a Redis Cluster
+//     (credentials and TLS are taken from the first);
+//   - a "master" query parameter (redis://sentinel1:26379,sentinel2:26379?master=mymaster): Sentinel, with
+//     the addresses being the sentinels.
+func Open(ctx context.Context, rawURL string, opt Options) (*Store, error) {
+	uopts, err := parseURL(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	s := New(goredis.NewUniversalClient(uopts), opt)
+	if err := s.Ping(ctx); err != nil {
+		s.client.Close()
+		return nil, fmt.Errorf("redis: %s does not answer: %w", redact(rawURL), err)
+	}
+	return s, nil
+}
+
+// New wraps a go-redis client.
+func New(client goredis.UniversalClient, opt Options) *Store {
+	ns := opt.Namespace
+	if ns == "" {
+		ns = "kibitz"
+	}
+	return &Store{client: client, namespace: ns}
+}
+
+func parseURL(raw string) (*goredis.UniversalOptions, error) {
+	parts := strings.Split(strings.TrimSpace(raw), ",")
+	first := parts[0]
+	master := ""
+	if u, err := url.Parse(first); err == nil {
+		q := u.Query()
+		master = q.Get("master")
+		q.Del("master")
+		u.RawQuery = q.Encode()
+		first = u.String()
+	}
+	if last := parts[len(parts)-1]; len(parts) > 1 && strings.Contains(last, "?") {
+		// "redis://a:1,b:2?master=x": the query sits after the last address.
+		addr, query, _ := strings.Cut(last, "?")
+		q, err := url.ParseQuery(query)
+		if err != nil {
+			return nil, fmt.Errorf("redis: bad query in REDIS_URL: %w", err)
+		}
+		master = q.Get("master")
+		parts[len(parts)-1] = addr
+	}
+	o, err := goredis.ParseURL(first)
+	if err != nil {
+		return nil, fmt.Errorf("redis: REDIS_URL %s: %w", redact(raw), err)
+	}
+	uo := &goredis.UniversalOptions{
+		Addrs: []string{o.Addr}, Username: o.Username, Password: o.Password, DB: o.DB,
+		TLSConfig: o.TLSConfig, MasterName: master,
+	}
+	for _, p := range parts[1:] {
+		p = strings.TrimSpace(p)
+		if strings.Contains(p, "://") {
+			po, err := goredis.ParseURL(p)
+			if err != nil {
+				return nil, fmt.Errorf("redis: REDIS_URL %s: %w", redact(p), err)
+			}
+			p = po.Addr
+		}
+		if p != "" {
+			uo.Addrs = append(uo.Addrs, p)
+		}
+	}
+	if len(uo.Addrs) > 1 && master == "" {
+		uo.IsClusterMode = true
+	}
+	return uo, nil
+}
+
+// redact hides a password in a URL for error messages.
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	if _, has := u.User.Password(); has {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+// key maps a store key to its Redis key, hash-tagged.
+func (s *Store) key(k string) string { return s.namespace + ":{" + k + "}" }
+
+// Get implements storage.Store.
+func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
+	v, err := s.client.Get(ctx, s.key(key)).Bytes()
+	if errors.Is(err, goredis.Nil) {
+		return nil, storage.ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("redis: get %s: %w", key, err)
+	}
+	return v, nil
+}
+
+// Update implements storage.Store with WATCH/MULTI/EXEC.
+func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn storage.UpdateFunc) ([]byte, error) {
+	rk := s.key(key)
+	var result []byte
+	var fnErr error // fn's own error, returned as is
+	txf := func(tx *goredis.Tx) error {
+		current, err := tx.Get(ctx, rk).Bytes()
+		if errors.Is(err, goredis.Nil) {
+			current, err = nil, nil
+		}
+		if err != nil {
+			return err
+		}
+		next, err := fn(current)
+		if errors.Is(err, storage.ErrKeep) {
+			result = current
+			return nil
+		}
+		if err != nil {
+			fnErr = err
+			return err
+		}
+		_, err = tx.TxPipelined(ctx, func(p goredis.Pipeliner) error {
+			if next == nil {
+				p.Del(ctx, rk)
+			} else {
+				p.Set(ctx, rk, next, ttl)
+			}
+			return nil
+		})
+		result = next
+		return err
+	}
+	for range storage.MaxRetries {
+		fnErr = nil
+		err := s.client.Watch(ctx, txf, rk)
+		if fnErr != nil {
+			return nil, fnErr
+		}
+		if errors.Is(err, goredis.TxFailedErr) {
+			continue // the key changed between WATCH and EXEC: read again
+		}
+		if err != nil {
+			return nil, fmt.Errorf("redis: update %s: %w", key, err)
+		}
+		return result, nil
+	}
+	return nil, storage.ErrContention
+}
+
+// Delete implements storage.Store.
+func (s *Store) Delete(ctx context.Context, key string) error {
+	if err := s.client.Del(ctx, s.key(key)).Err(); err != nil {
+		return fmt.Errorf("redis: delete %s: %w", key, err)
+	}
+	return nil
+}
+
+// Ping implements storage.Store.
+func (s *Store) Ping(ctx context.Context) error { return s.client.Ping(ctx).Err() }
+
+// Close implements storage.Store.
+func (s *Store) Close() error { return s.client.Close() }

@@ -1,0 +1,73 @@
+package redis_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/alicebob/miniredis/v2"
+	goredis "github.com/redis/go-redis/v9"
+
+	"kibitz/storage"
+	kredis "kibitz/storage/redis"
+	"kibitz/storage/storagetest"
+)
+
+// TestConformance runs the suite against the server in REDIS_URL when it is set (CI always sets it; an
+// unreachable server is a failure, not a skip), otherwise against an in-process miniredis.
+func TestConformance(t *testing.T) {
+	if url := os.Getenv("REDIS_URL"); url != "" {
+		t.Logf("against the Redis server at REDIS_URL")
+		storagetest.Run(t, storagetest.Backend{
+			New: func(t *testing.T) storage.Store {
+				ns := freshNamespace()
+				s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
+				if err != nil {
+					t.Fatalf("REDIS_URL is set but: %v", err)
+				}
+				t.Cleanup(func() { dropNamespace(t, url, ns) })
+				return s
+			},
+			Advance: time.Sleep,
+			TTL:     300 * time.Millisecond,
+		})
+		return
+	}
+	t.Logf("REDIS_URL is not set: against an in-process miniredis")
+	var mr *miniredis.Miniredis
+	storagetest.Run(t, storagetest.Backend{
+		New: func(t *testing.T) storage.Store {
+			mr = miniredis.RunT(t)
+			s, err := kredis.Open(context.Background(), "redis://"+mr.Addr(), kredis.Options{Namespace: freshNamespace()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		},
+		Advance: func(d time.Duration) { mr.FastForward(d) },
+	})
+}
+
+// dropNamespace deletes the keys a test left on a real server.
+func dropNamespace(t *testing.T, url, ns string) {
+	opt, err := goredis.ParseURL(url)
+	if err != nil {
+		return // a cluster URL: the keys expire or stay under their unique namespace
+	}
+	c := goredis.NewClient(opt)
+	defer c.Close()
+	ctx := context.Background()
+	keys, err := c.Keys(ctx, ns+":*").Result()
+	if err == nil && len(keys) > 0 {
+		c.Del(ctx, keys...)
+	}
+}
+
+func freshNamespace() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return "kibitz-test-" + hex.EncodeToString(b[:])
+}

@@ -1,0 +1,275 @@
+// Package storagetest is the conformance suite every storage backend passes: the contract written on
+// storage.Store, checked.
+package storagetest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"testing"
+	"testing/synctest"
+	"time"
+
+	"kibitz/storage"
+)
+
+// Backend describes a backend under test.
+type Backend struct {
+	// New returns an empty store for one test; the suite closes it.
+	New func(t *testing.T) storage.Store
+	// Advance lets d pass for the backend's expiry clock. For the memory store it is time.Sleep inside a
+	// synctest bubble (set Synctest), for miniredis its FastForward, for a real server a real sleep.
+	Advance func(d time.Duration)
+	// Synctest runs the expiry test inside a testing/synctest bubble, where time.Sleep is instant.
+	Synctest bool
+	// TTL is the time to live the expiry test uses; a real server wants it short. Default 2 s.
+	TTL time.Duration
+}
+
+// Run runs the conformance suite.
+func Run(t *testing.T, b Backend) {
+	newStore := func(t *testing.T) storage.Store {
+		s := b.New(t)
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	ctx := context.Background()
+
+	t.Run("GetMissing", func(t *testing.T) {
+		s := newStore(t)
+		if _, err := s.Get(ctx, "nothing-here"); !errors.Is(err, storage.ErrNotFound) {
+			t.Fatalf("Get(missing) error = %v, want ErrNotFound", err)
+		}
+	})
+
+	t.Run("UpdateCreatesAndReplaces", func(t *testing.T) {
+		s := newStore(t)
+		got, err := s.Update(ctx, "k", 0, func(cur []byte) ([]byte, error) {
+			if cur != nil {
+				return nil, fmt.Errorf("current = %q, want nil for a new key", cur)
+			}
+			return []byte("one"), nil
+		})
+		if err != nil || string(got) != "one" {
+			t.Fatalf("Update(new) = %q, %v; want one", got, err)
+		}
+		got, err = s.Update(ctx, "k", 0, func(cur []byte) ([]byte, error) {
+			return append(cur, "+two"...), nil
+		})
+		if err != nil || string(got) != "one+two" {
+			t.Fatalf("Update(existing) = %q, %v; want one+two", got, err)
+		}
+		if v, err := s.Get(ctx, "k"); err != nil || string(v) != "one+two" {
+			t.Fatalf("Get = %q, %v; want one+two", v, err)
+		}
+	})
+
+	t.Run("KeepAndAbandon", func(t *testing.T) {
+		s := newStore(t)
+		mustSet(t, s, "k", "v1")
+		got, err := s.Update(ctx, "k", 0, func([]byte) ([]byte, error) { return nil, storage.ErrKeep })
+		if err != nil || string(got) != "v1" {
+			t.Fatalf("Update(ErrKeep) = %q, %v; want v1, nil", got, err)
+		}
+		boom := errors.New("boom")
+		if _, err := s.Update(ctx, "k", 0, func([]byte) ([]byte, error) { return []byte("x"), boom }); !errors.Is(err, boom) {
+			t.Fatalf("Update(fn fails) error = %v, want fn's error", err)
+		}
+		if v, _ := s.Get(ctx, "k"); string(v) != "v1" {
+			t.Fatalf("after kept and abandoned updates, value = %q, want v1", v)
+		}
+	})
+
+	t.Run("UpdateNilDeletes", func(t *testing.T) {
+		s := newStore(t)
+		mustSet(t, s, "k", "v")
+		if got, err := s.Update(ctx, "k", 0, func([]byte) ([]byte, error) { return nil, nil }); err != nil || got != nil {
+			t.Fatalf("Update(nil) = %q, %v", got, err)
+		}
+		if _, err := s.Get(ctx, "k"); !errors.Is(err, storage.ErrNotFound) {
+			t.Fatalf("Get after delete-by-update error = %v, want ErrNotFound", err)
+		}
+	})
+
+	t.Run("DeleteIsIdempotent", func(t *testing.T) {
+		s := newStore(t)
+		mustSet(t, s, "k", "v")
+		for i := range 2 {
+			if err := s.Delete(ctx, "k"); err != nil {
+				t.Fatalf("Delete #%d: %v", i+1, err)
+			}
+		}
+		if _, err := s.Get(ctx, "k"); !errors.Is(err, storage.ErrNotFound) {
+			t.Fatalf("Get after Delete error = %v, want ErrNotFound", err)
+		}
+	})
+
+	t.Run("KeysAreSeparate", func(t *testing.T) {
+		s := newStore(t)
+		mustSet(t, s, "ttt:a", "A")
+		mustSet(t, s, "ttt:b", "B")
+		mustSet(t, s, "{odd}:key with spaces", "C")
+		for k, want := range map[string]string{"ttt:a": "A", "ttt:b": "B", "{odd}:key with spaces": "C"} {
+			if v, err := s.Get(ctx, k); err != nil || string(v) != want {
+				t.Errorf("Get(%q) = %q, %v; want %q", k, v, err, want)
+			}
+		}
+	})
+
+	t.Run("RetriesWhenKeyChangesDuringUpdate", func(t *testing.T) {
+		s := newStore(t)
+		mustSet(t, s, "k", "0")
+		var seen []string
+		got, err := s.Update(ctx, "k", 0, func(cur []byte) ([]byte, error) {
+			seen = append(seen, string(cur))
+			if len(seen) == 1 {
+				// Another writer gets in between this read and the write below.
+				mustSet(t, s, "k", "other")
+			}
+			return append(cur, "+mine"...), nil
+		})
+		if err != nil || string(got) != "other+mine" {
+			t.Fatalf("Update = %q, %v; want other+mine (the write on a stale read must be retried)", got, err)
+		}
+		if len(seen) != 2 || seen[0] != "0" || seen[1] != "other" {
+			t.Fatalf("fn saw %q, want [0 other]", seen)
+		}
+	})
+
+	t.Run("ConcurrentUpdatesLoseNothing", func(t *testing.T) {
+		s := newStore(t)
+		const workers, each = 50, 10
+		var wg sync.WaitGroup
+		errs := make(chan error, workers)
+		for range workers {
+			wg.Go(func() {
+				for range each {
+					_, err := s.Update(ctx, "counter", time.Hour, func(cur []byte) ([]byte, error) {
+						n := 0
+						if cur != nil {
+							var err error
+							if n, err = strconv.Atoi(string(cur)); err != nil {
+								return nil, err
+							}
+						}
+						return []byte(strconv.Itoa(n + 1)), nil
+					})
+					if err != nil {
+						errs <- err
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatalf("concurrent Update: %v", err)
+		}
+		v, err := s.Get(ctx, "counter")
+		if err != nil || string(v) != strconv.Itoa(workers*each) {
+			t.Fatalf("counter = %q, %v; want %d: updates were lost", v, err, workers*each)
+		}
+	})
+
+	t.Run("Expiry", func(t *testing.T) {
+		ttl := b.TTL
+		if ttl == 0 {
+			ttl = 2 * time.Second
+		}
+		body := func(t *testing.T) {
+			s := newStore(t)
+			set := func(key string, d time.Duration) {
+				if _, err := s.Update(ctx, key, d, func([]byte) ([]byte, error) { return []byte("v"), nil }); err != nil {
+					t.Fatal(err)
+				}
+			}
+			set("short", ttl)
+			set("forever", 0)
+			set("refreshed", ttl)
+			b.Advance(ttl / 2)
+			set("refreshed", ttl) // a write renews the time to live
+			b.Advance(ttl/2 + ttl/4)
+			if _, err := s.Get(ctx, "short"); !errors.Is(err, storage.ErrNotFound) {
+				t.Errorf("Get(short) after its TTL: error = %v, want ErrNotFound", err)
+			}
+			if _, err := s.Get(ctx, "refreshed"); err != nil {
+				t.Errorf("Get(refreshed) within its renewed TTL: %v", err)
+			}
+			if _, err := s.Get(ctx, "forever"); err != nil {
+				t.Errorf("Get(forever): %v", err)
+			}
+			// An expired key reads as missing in Update too.
+			if _, err := s.Update(ctx, "short", 0, func(cur []byte) ([]byte, error) {
+				if cur != nil {
+					return nil, fmt.Errorf("expired key read as %q", cur)
+				}
+				return nil, storage.ErrKeep
+			}); err != nil {
+				t.Error(err)
+			}
+		}
+		if b.Synctest {
+			synctest.Test(t, body)
+		} else {
+			body(t)
+		}
+	})
+
+	t.Run("CancelledContext", func(t *testing.T) {
+		s := newStore(t)
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		if _, err := s.Update(cctx, "k", 0, func([]byte) ([]byte, error) { return []byte("v"), nil }); err == nil {
+			t.Fatal("Update with a cancelled context succeeded")
+		}
+	})
+
+	t.Run("Ping", func(t *testing.T) {
+		if err := newStore(t).Ping(ctx); err != nil {
+			t.Fatalf("Ping: %v", err)
+		}
+	})
+
+	t.Run("JSONHelpers", func(t *testing.T) {
+		s := newStore(t)
+		type game struct {
+			Board string
+			Moves int
+		}
+		for range 3 {
+			_, err := storage.UpdateJSON(ctx, s, "g", time.Hour, func(g *game) (*game, error) {
+				if g == nil {
+					g = &game{Board: "........."}
+				}
+				g.Moves++
+				return g, nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		var g game
+		if err := storage.GetJSON(ctx, s, "g", &g); err != nil || g.Moves != 3 {
+			t.Fatalf("GetJSON = %+v, %v; want 3 moves", g, err)
+		}
+		kept, err := storage.UpdateJSON(ctx, s, "g", time.Hour, func(g *game) (*game, error) { return nil, storage.ErrKeep })
+		if err != nil || kept == nil || kept.Moves != 3 {
+			t.Fatalf("UpdateJSON(ErrKeep) = %+v, %v", kept, err)
+		}
+		if err := storage.GetJSON(ctx, s, "missing", &g); !errors.Is(err, storage.ErrNotFound) {
+			t.Fatalf("GetJSON(missing) error = %v", err)
+		}
+	})
+}
+
+func mustSet(t *testing.T, s storage.Store, key, value string) {
+	t.Helper()
+	got, err := s.Update(context.Background(), key, 0, func([]byte) ([]byte, error) { return []byte(value), nil })
+	if err != nil || !bytes.Equal(got, []byte(value)) {
+		t.Fatalf("set %s=%s: %q, %v", key, value, got, err)
+	}
+}
