@@ -1,0 +1,209 @@
+package commands
+
+import (
+	"bytes"
+	"errors"
+	"image/png"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+)
+
+var (
+	alice = user("101")
+	bob   = user("102")
+	carol = user("103")
+)
+
+func cellID(t *testing.T, resp *router.Response, cell int) string {
+	t.Helper()
+	b := buttons(resp)
+	if len(b) < 9 {
+		t.Fatalf("%d buttons, want the 9 cells: %q", len(b), resp.Content)
+	}
+	return b[cell-1].CustomID
+}
+
+func TestTicTacToeAgainstKibitzPlaysToTheEnd(t *testing.T) {
+	h := newHarness(t)
+	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play")
+	if len(buttons(resp)) != 9 || resp.Update || resp.Private {
+		t.Fatalf("start: %d buttons, update %v private %v", len(buttons(resp)), resp.Update, resp.Private)
+	}
+	for moves := 0; moves < 5; moves++ {
+		var next string
+		for _, b := range buttons(resp)[:9] {
+			if !b.Disabled && b.Label != "X" && b.Label != "O" {
+				next = b.CustomID
+				break
+			}
+		}
+		if next == "" {
+			break
+		}
+		resp = h.press(alice, next)
+		if !resp.Update {
+			t.Fatalf("move %d: not an update: %q", moves, resp.Content)
+		}
+	}
+	if !strings.Contains(resp.Content, "kibitz wins") && !strings.Contains(resp.Content, "draw") {
+		t.Fatalf("game did not end in a kibitz win or a draw: %q", resp.Content)
+	}
+	for _, b := range buttons(resp)[:9] {
+		if !b.Disabled {
+			t.Errorf("cell button %q still enabled after the end", b.Label)
+		}
+	}
+	buttonWithLabel(t, resp, "Rematch")
+	if len(resp.Files) != 1 {
+		t.Fatalf("final board: %d files, want 1 PNG", len(resp.Files))
+	}
+	if _, err := png.Decode(bytes.NewReader(router.FileBytes(resp.Files[0]))); err != nil {
+		t.Fatalf("final board is not a PNG: %v", err)
+	}
+}
+
+func TestTicTacToeKibitzMovesFirst(t *testing.T) {
+	h := newHarness(t)
+	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "opponent"})
+	taken := 0
+	for _, b := range buttons(resp) {
+		if b.Label == "X" {
+			taken++
+		}
+	}
+	if taken != 1 || !strings.Contains(resp.Content, "**X** kibitz") {
+		t.Fatalf("kibitz should open as X: %q, %d X marks", resp.Content, taken)
+	}
+}
+
+func TestTicTacToeTwoPlayers(t *testing.T) {
+	h := newHarness(t)
+	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+	if !strings.Contains(resp.Content, "<@101>") || !strings.Contains(resp.Content, "<@102>") {
+		t.Fatalf("players not named: %q", resp.Content)
+	}
+	check := func(resp *router.Response, wantPrivate bool, contains string) {
+		t.Helper()
+		if resp.Private != wantPrivate || !strings.Contains(resp.Content, contains) {
+			t.Fatalf("reply %q (private %v), want %q (private %v)", resp.Content, resp.Private, contains, wantPrivate)
+		}
+	}
+	check(h.press(bob, cellID(t, resp, 1)), true, "not your turn")
+	check(h.press(carol, cellID(t, resp, 1)), true, "not your game")
+	resp = h.press(alice, cellID(t, resp, 5))
+	check(resp, false, "<@102>'s turn")
+	check(h.press(bob, cellID(t, resp, 5)), true, "already taken")
+	// X: 5, 1, 9... O: 2, 3 -> X wins on the diagonal 1-5-9.
+	for _, step := range []struct {
+		u    *discordgo.User
+		cell int
+	}{{bob, 2}, {alice, 1}, {bob, 3}, {alice, 9}} {
+		resp = h.press(step.u, cellID(t, resp, step.cell))
+	}
+	check(resp, false, "<@101> wins")
+	check(h.press(bob, cellID(t, resp, 4)), true, "over")
+	// A rematch swaps the colours; only players may ask for one.
+	rematch := buttonWithLabel(t, resp, "Rematch").CustomID
+	check(h.press(carol, rematch), true, "Only the players")
+	again := h.press(bob, rematch)
+	if again.Update || !strings.Contains(again.Content, "**X** <@102>") {
+		t.Fatalf("rematch: %q", again.Content)
+	}
+}
+
+func TestTicTacToeSimultaneousPressesCountOnce(t *testing.T) {
+	for round := 0; round < 20; round++ {
+		h := newHarness(t)
+		resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		var wg sync.WaitGroup
+		results := make([]*router.Response, 2)
+		for i, cell := range []int{1, 2} {
+			wg.Go(func() { results[i] = h.press(alice, cellID(t, resp, cell)) })
+		}
+		wg.Wait()
+		updates := 0
+		for _, r := range results {
+			if r.Update {
+				updates++
+			} else if !strings.Contains(r.Content, "not your turn") {
+				t.Fatalf("the losing press got %q", r.Content)
+			}
+		}
+		if updates != 1 {
+			t.Fatalf("round %d: %d presses applied, want exactly 1", round, updates)
+		}
+	}
+}
+
+func TestTicTacToeBadPresses(t *testing.T) {
+	h := newHarness(t)
+	for name, tc := range map[string]struct {
+		id   string
+		code router.Code
+	}{
+		"expired game": {"ttt1/nosuchgame/5", router.NotFound},
+		"forged cell":  {"ttt1/g1/99", router.Invalid},
+		"not a number": {"ttt1/g1/x", router.Invalid},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := h.handle(componentPress(alice, tc.id))
+			if ue, ok := router.AsUserError(err); !ok || ue.Code != tc.code {
+				t.Fatalf("press %s: %v, want code %s", tc.id, err, tc.code)
+			}
+		})
+	}
+}
+
+func TestTicTacToeOpponentRules(t *testing.T) {
+	h := newHarness(t)
+	if r := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", alice}); !r.Private || !strings.Contains(r.Content, "yourself") {
+		t.Errorf("self: %q", r.Content)
+	}
+	otherBot := &discordgo.User{ID: "555", Bot: true}
+	if r := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", otherBot}); !r.Private || !strings.Contains(r.Content, "bot") {
+		t.Errorf("another bot: %q", r.Content)
+	}
+	kibitz := &discordgo.User{ID: "999", Bot: true}
+	if r := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", kibitz}); r.Private || !strings.Contains(r.Content, "kibitz") {
+		t.Errorf("kibitz as opponent: %q", r.Content)
+	}
+}
+
+func TestTicTacToeAnalyze(t *testing.T) {
+	h := newHarness(t)
+	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "X.O......"})
+	for _, want := range []string{"X to move: wins in 5 plies", "W5", "L6", "Best: cell 4"} {
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("analysis lacks %q:\n%s", want, resp.Content)
+		}
+	}
+	ko := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "X.O......"})
+	if !strings.Contains(ko.Content, "5수 만에 승리") {
+		t.Errorf("Korean analysis:\n%s", ko.Content)
+	}
+	done := h.command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XXXOO...."})
+	if !strings.Contains(done.Content, "already over") {
+		t.Errorf("finished board: %q", done.Content)
+	}
+	for board, code := range map[string]tictactoe.Code{
+		"XXXXXXXXX": tictactoe.CodeCounts, "X.O": tictactoe.CodeLength, "X.Q......": tictactoe.CodeBadCharacter,
+	} {
+		r := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", board})
+		if !r.Private || !strings.Contains(r.Content, "예: /tictactoe analyze") {
+			t.Errorf("board %s (%s): %q", board, code, r.Content)
+		}
+		err := tttInputError(&tictactoe.InputError{Code: code})
+		if ue, ok := router.AsUserError(err); !ok || ue.Message.Ko == "" || ue.Code != router.Invalid {
+			t.Errorf("tttInputError(%s) = %v", code, err)
+		}
+	}
+	if err := tttInputError(errors.New("other")); err.Error() != "other" {
+		t.Errorf("non-input errors pass through: %v", err)
+	}
+}

@@ -1,0 +1,237 @@
+package router
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+)
+
+// named returns a handler that answers with its name, to see which route was taken.
+func named(name string) Handler {
+	return func(context.Context, *Request) (*Response, error) { return Reply(name), nil }
+}
+
+func sampleCommand() Command {
+	return Command{
+		Name:        i18n.Text{En: "game", Ko: "게임"},
+		Description: i18n.Text{En: "A game", Ko: "게임"},
+		Subcommands: []Subcommand{{
+			Name: i18n.Text{En: "play", Ko: "대국"}, Description: i18n.Text{En: "Play", Ko: "두기"},
+			Handler: named("play"),
+			Options: []Option{{
+				Type: discordgo.ApplicationCommandOptionString, Name: i18n.Text{En: "word", Ko: "단어"},
+				Description: i18n.Text{En: "A word", Ko: "단어"}, Required: true, Autocomplete: named("complete"),
+			}},
+		}, {
+			Name: i18n.Text{En: "stats", Ko: "통계"}, Description: i18n.Text{En: "Stats", Ko: "통계"},
+			Handler: named("stats"), Private: true,
+		}},
+	}
+}
+
+func TestMuxRoutesComponentsMostSpecificFirst(t *testing.T) {
+	m := NewMux()
+	m.Component("g1/{game}/{cell}", named("cell"))
+	m.Component("g1/{game}/rematch", named("rematch"))
+	m.Component("g1/x/{cell}/{n}", named("x-cell-n"))
+	m.Component("g1/x/5/{n}", named("x-5-n"))
+	for id, want := range map[string]string{
+		"g1/abc/5":       "cell",
+		"g1/abc/rematch": "rematch",
+		"g1/x/4/1":       "x-cell-n",
+		"g1/x/5/1":       "x-5-n",
+	} {
+		h, params, ok := m.matchComponent(id)
+		if !ok {
+			t.Errorf("%q matched nothing", id)
+			continue
+		}
+		resp, _ := h(context.Background(), &Request{})
+		if resp.Content != want {
+			t.Errorf("%q went to %s (params %v), want %s", id, resp.Content, params, want)
+		}
+	}
+}
+
+func TestMuxConflicts(t *testing.T) {
+	for name, patterns := range map[string][]string{
+		"duplicate":           {"a/{x}", "a/{y}"},
+		"neither is specific": {"a/{x}/b", "a/c/{y}"},
+		"crossed wildcards":   {"g1/x/{cell}", "g1/{game}/rematch"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("registering %v did not panic", patterns)
+				}
+			}()
+			m := NewMux()
+			for _, p := range patterns {
+				m.Component(p, named(p))
+			}
+		})
+	}
+	// Overlapping where one is more specific is fine, as in net/http.
+	m := NewMux()
+	m.Component("a/{x}/{y}", named("general"))
+	m.Component("a/{x}/b", named("specific"))
+}
+
+func TestMuxDuplicateCommandPanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("registering a command twice did not panic")
+		}
+	}()
+	m := NewMux()
+	m.Command(sampleCommand())
+	m.Command(sampleCommand())
+}
+
+func TestCommandDefinitionErrors(t *testing.T) {
+	base := sampleCommand
+	for name, mutate := range map[string]func(*Command){
+		"upper-case name":       func(c *Command) { c.Name.En = "Game" },
+		"space in Korean name":  func(c *Command) { c.Name.Ko = "게임 하기" },
+		"empty description":     func(c *Command) { c.Description.Ko = "" },
+		"description too long":  func(c *Command) { c.Description.En = strings.Repeat("x", 101) },
+		"handler and subs":      func(c *Command) { c.Handler = named("x") },
+		"neither":               func(c *Command) { c.Subcommands = nil },
+		"subcommand no handler": func(c *Command) { c.Subcommands[0].Handler = nil },
+		"required after options": func(c *Command) {
+			c.Subcommands[0].Options = append([]Option{{Type: 3, Name: i18n.Plain("a"), Description: i18n.Plain("a")}}, c.Subcommands[0].Options...)
+		},
+		"choices and autocomplete": func(c *Command) {
+			c.Subcommands[0].Options[0].Choices = []Choice{{Name: i18n.Plain("x"), Value: "x"}}
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			c := base()
+			mutate(&c)
+			if _, err := c.definition(); err == nil {
+				t.Errorf("definition() succeeded, want an error")
+			}
+		})
+	}
+}
+
+func TestDefinitionsCarryKoreanLocalizations(t *testing.T) {
+	m := NewMux()
+	m.Command(sampleCommand())
+	defs := m.Definitions()
+	if len(defs) != 1 {
+		t.Fatalf("%d definitions", len(defs))
+	}
+	d := defs[0]
+	if (*d.NameLocalizations)[discordgo.Korean] != "게임" || (*d.DescriptionLocalizations)[discordgo.Korean] != "게임" {
+		t.Errorf("command localizations = %v %v", *d.NameLocalizations, *d.DescriptionLocalizations)
+	}
+	sub := d.Options[0]
+	if sub.Type != discordgo.ApplicationCommandOptionSubCommand || sub.NameLocalizations[discordgo.Korean] != "대국" {
+		t.Errorf("subcommand = %+v", sub)
+	}
+	opt := sub.Options[0]
+	if opt.NameLocalizations[discordgo.Korean] != "단어" || !opt.Autocomplete || !opt.Required {
+		t.Errorf("option = %+v", opt)
+	}
+}
+
+func commandInteraction(name string, opts ...*discordgo.ApplicationCommandInteractionDataOption) *discordgo.Interaction {
+	return &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: discordgo.Korean,
+		Member: &discordgo.Member{User: &discordgo.User{ID: "42"}},
+		Data:   discordgo.ApplicationCommandInteractionData{Name: name, Options: opts}}
+}
+
+func TestLookupCommandAndAutocomplete(t *testing.T) {
+	m := NewMux()
+	m.Command(sampleCommand())
+	in := commandInteraction("game", &discordgo.ApplicationCommandInteractionDataOption{
+		Name: "play", Type: discordgo.ApplicationCommandOptionSubCommand,
+		Options: []*discordgo.ApplicationCommandInteractionDataOption{{Name: "word", Type: 3, Value: "crane"}},
+	})
+	req, err := NewRequest(in, testNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.Path != "/game play" || req.String("word") != "crane" || req.Lang != i18n.Korean || req.User.ID != "42" {
+		t.Fatalf("request = path %q word %q lang %v", req.Path, req.String("word"), req.Lang)
+	}
+	h, route, err := m.Lookup(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp, _ := h(context.Background(), req); resp.Content != "play" || route.Private {
+		t.Errorf("routed to %q (private %v), want play", resp.Content, route.Private)
+	}
+
+	in.Type = discordgo.InteractionApplicationCommandAutocomplete
+	in.Data.(discordgo.ApplicationCommandInteractionData).Options[0].Options[0].Focused = true
+	req, _ = NewRequest(in, testNow)
+	h, _, err = m.Lookup(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp, _ := h(context.Background(), req); resp.Content != "complete" || req.Focused != "word" {
+		t.Errorf("autocomplete went to %q, focused %q", resp.Content, req.Focused)
+	}
+
+	req, _ = NewRequest(commandInteraction("nothing"), testNow)
+	_, _, err = m.Lookup(req)
+	if ue, ok := AsUserError(err); !ok || ue.Code != NotFound {
+		t.Errorf("unknown command: %v, want a NotFound user error", err)
+	}
+}
+
+func TestLookupStaleComponent(t *testing.T) {
+	m := NewMux()
+	m.Component("g2/{game}", named("new"))
+	in := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, User: &discordgo.User{ID: "1"},
+		Data: discordgo.MessageComponentInteractionData{CustomID: "g1/abc"}}
+	req, err := NewRequest(in, testNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = m.Lookup(req)
+	if ue, ok := AsUserError(err); !ok || ue.Code != NotFound || !strings.Contains(ue.Message.En, "no longer works") {
+		t.Errorf("stale custom_id: %v", err)
+	}
+}
+
+func TestNewRequestRejectsMalformed(t *testing.T) {
+	for name, in := range map[string]*discordgo.Interaction{
+		"no user":         {Type: discordgo.InteractionApplicationCommand, Data: discordgo.ApplicationCommandInteractionData{Name: "x"}},
+		"wrong data type": {Type: discordgo.InteractionApplicationCommand, User: &discordgo.User{ID: "1"}, Data: discordgo.MessageComponentInteractionData{}},
+		"ping":            {Type: discordgo.InteractionPing, User: &discordgo.User{ID: "1"}},
+	} {
+		if _, err := NewRequest(in, testNow); err == nil {
+			t.Errorf("%s: NewRequest succeeded", name)
+		}
+	}
+}
+
+func TestModalFields(t *testing.T) {
+	in := &discordgo.Interaction{Type: discordgo.InteractionModalSubmit, User: &discordgo.User{ID: "1"},
+		Data: discordgo.ModalSubmitInteractionData{CustomID: "w1/g", Components: []discordgo.MessageComponent{
+			&discordgo.ActionsRow{Components: []discordgo.MessageComponent{&discordgo.TextInput{CustomID: "guess", Value: "crane"}}},
+		}}}
+	req, err := NewRequest(in, testNow)
+	if err != nil || req.Kind != KindModal || req.Fields["guess"] != "crane" {
+		t.Fatalf("modal request = %+v, %v", req, err)
+	}
+}
+
+func TestUserErrorText(t *testing.T) {
+	e := Fail(Invalid, i18n.Text{En: "Bad.", Ko: "나쁨."}).WithHint(i18n.Text{En: "Try this.", Ko: "이렇게."})
+	if e.Text(i18n.Korean) != "나쁨.\n이렇게." || e.Text(i18n.English) != "Bad.\nTry this." {
+		t.Errorf("Text = %q / %q", e.Text(i18n.English), e.Text(i18n.Korean))
+	}
+	wrapped := errors.Join(errors.New("context"), e)
+	if got, ok := AsUserError(wrapped); !ok || got.Code != Invalid {
+		t.Errorf("AsUserError(wrapped) = %v, %v", got, ok)
+	}
+}
