@@ -1,0 +1,90 @@
+package kpk
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestBatch(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		opt            BatchOptions
+	}{
+		{"longest win", "8/8/8/1k6/8/8/K5P1/8 w - - 0 1\n", "win 55 a2b3\n", BatchOptions{}},
+		{"black pawn, mirrored", "8/k5p1/8/8/1K6/8/8/8 b - - 0 1\n", "win 55 a7b6\n", BatchOptions{}},
+		{"loss", "Ka3 Pg2 ka5 b", "loss 56 a5b5\n", BatchOptions{}},
+		{"draw", "Ke1 Pe2 ke8 b\n", "draw - e8d7\n", BatchOptions{}},
+		{"stalemate", "Kb6 Pa7 ka8 b\n", "draw - -\n", BatchOptions{}},
+		{"rook promotion", "Kc2 Pg7 ka1 w\n", "win 3 g7g8r\n", BatchOptions{}},
+		{"blank lines skipped, CRLF", "\n  \nKe1 Pe2 ke8 w\r\n\n", "win 43 e1d2\n", BatchOptions{}},
+		{"bad lines go on", "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\n",
+			"error: The kings stand next to each other.\nwin 43 e1d2\n" +
+				"error: \"hello\" is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
+				"then w or b for the side to move.\n", BatchOptions{}},
+		{"a queen is refused", "Ka1 Qb2 ke6 w\n",
+			"error: The position needs one pawn besides the two kings, not a white queen.\n", BatchOptions{}},
+		{"a queen with AnyMaterial", "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\nKe1 ke8 w\n",
+			"win 19 b2b1\nloss 0 -\ndraw - e1d1\n", BatchOptions{AnyMaterial: true}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out strings.Builder
+			if err := Batch(strings.NewReader(tc.in), &out, tc.opt); err != nil {
+				t.Fatalf("Batch(%q): %v", tc.in, err)
+			}
+			if out.String() != tc.want {
+				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
+			}
+		})
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+type failingReader struct{}
+
+func (failingReader) Read([]byte) (int, error) { return 0, errors.New("gone") }
+
+func TestBatchIOErrors(t *testing.T) {
+	if err := Batch(strings.NewReader("Ke1 Pe2 ke8 w\n"), failingWriter{}, BatchOptions{}); err == nil {
+		t.Errorf("Batch to a failing writer succeeded, want an error")
+	}
+	if err := Batch(failingReader{}, &strings.Builder{}, BatchOptions{}); err == nil {
+		t.Errorf("Batch from a failing reader succeeded, want an error")
+	}
+}
+
+// TestBatchAllocations: answering a line allocates nothing.
+func TestBatchAllocations(t *testing.T) {
+	tb := loadTables()
+	buf := make([]byte, 0, 64)
+	for _, line := range []string{"8/8/8/1k6/8/8/K5P1/8 w - - 0 1", "Ke5 Pe4 ke7 b", "Kb6 Pa7 ka8 b"} {
+		in := []byte(line)
+		if n := testing.AllocsPerRun(100, func() { buf = tb.appendAnswer(buf[:0], in, BatchOptions{}) }); n != 0 {
+			t.Errorf("appendAnswer(%q) allocates %v times, want 0", line, n)
+		}
+	}
+}
+
+func BenchmarkBatch(b *testing.B) {
+	var in strings.Builder
+	for _, s := range []string{"8/8/8/1k6/8/8/K5P1/8 w - - 0 1", "Ke5 Pe4 ke7 b", "Ke1 Pe2 ke8 b",
+		"8/k5p1/8/8/1K6/8/8/8 b - - 0 1"} {
+		in.WriteString(s + "\n")
+	}
+	text := strings.Repeat(in.String(), 250)
+	Prepare()
+	for b.Loop() {
+		if err := Batch(strings.NewReader(text), discard{}, BatchOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }

@@ -1,0 +1,227 @@
+package kpk
+
+import "strings"
+
+// Parse reads a position in either of two forms and checks that it is legal (see NewPosition):
+//
+//   - FEN, recognised by its "/": "8/8/8/8/8/8/4P3/4K2k w - - 0 1". Only the board is required; the side to
+//     move defaults to white. The castling field may be "-" or letters from KQkq, the en passant field "-"
+//     or a square, the clocks whole numbers: all of them are read and ignored, since they cannot matter with
+//     these pieces (castling needs a rook that never moved, en passant a pawn on each side).
+//   - The short form: pieces as a letter and a square, upper case for white and lower case for black, in
+//     any order, separated by spaces or commas, then optionally the side to move as w or b (or white,
+//     black); white by default. "Ke1 Pe2 ke8 w" is white king e1, white pawn e2, black king e8, white to
+//     move; "Ke1 ke8 pe7 b" has a black pawn with black to move. Letters: K Q R B N P.
+//
+// Any material Position allows is accepted (K+P v K, K+Q v K, ..., K v K); ParseKPK accepts only K+P v K.
+// Errors are *InputError.
+func Parse(s string) (Position, error) { return parse(s, false) }
+
+// ParseKPK is Parse restricted to king and pawn against king (a pawn of either colour): any other material
+// is an *InputError with CodeNotKPK.
+func ParseKPK(s string) (Position, error) { return parse(s, true) }
+
+func parse[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
+	start, end := nextField(s, 0)
+	if start == end {
+		return Position{}, &InputError{Code: CodeEmpty}
+	}
+	for i := range len(s) {
+		if s[i] == '/' {
+			return parseFEN(s, kpkOnly)
+		}
+	}
+	return parseShort(s, kpkOnly)
+}
+
+// nextField returns the bounds of the first word of s at or after i, words being separated by spaces, tabs,
+// commas; start == end == len(s) when there is none.
+func nextField[T ~string | ~[]byte](s T, i int) (start, end int) {
+	for i < len(s) && isSeparator(s[i]) {
+		i++
+	}
+	start = i
+	for i < len(s) && !isSeparator(s[i]) {
+		i++
+	}
+	return start, i
+}
+
+func isSeparator(c byte) bool { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n' }
+
+func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
+	var b Board
+	start, end := nextField(s, 0)
+	board := s[start:end]
+	ranks := 1
+	for i := range len(board) {
+		if board[i] == '/' {
+			ranks++
+		}
+	}
+	if ranks != 8 {
+		return Position{}, &InputError{Code: CodeRankCount, Count: ranks}
+	}
+	rank, file := 7, 0
+	for i := 0; i <= len(board); i++ {
+		if i == len(board) || board[i] == '/' {
+			if file != 8 {
+				return Position{}, &InputError{Code: CodeRankLength, Rank: rank + 1, Count: file}
+			}
+			rank, file = rank-1, 0
+			continue
+		}
+		c := board[i]
+		if c >= '1' && c <= '8' {
+			file += int(c - '0')
+			continue
+		}
+		pc := pieceOfLetter(c)
+		if pc == NoPiece {
+			return Position{}, &InputError{Code: CodeBadCharacter, Rank: rank + 1, Text: string(rune(c))}
+		}
+		if file < 8 {
+			b[NewSquare(file, rank)] = pc
+		}
+		file++
+	}
+	turn := White
+	for n := 1; ; n++ {
+		start, end = nextField(s, end)
+		if start == end {
+			break
+		}
+		f := s[start:end]
+		switch n {
+		case 1:
+			switch string(f) {
+			case "w", "W":
+			case "b", "B":
+				turn = Black
+			default:
+				return Position{}, &InputError{Code: CodeSideToMove, Text: string(f)}
+			}
+		case 2:
+			if string(f) != "-" && !allIn(f, "KQkq") {
+				return Position{}, &InputError{Code: CodeCastling, Text: string(f)}
+			}
+		case 3:
+			if _, ok := parseSquare(f); string(f) != "-" && !ok {
+				return Position{}, &InputError{Code: CodeEnPassant, Text: string(f)}
+			}
+		case 4, 5:
+			if !allIn(f, "0123456789") {
+				return Position{}, &InputError{Code: CodeMoveCounter, Text: string(f)}
+			}
+		default:
+			return Position{}, &InputError{Code: CodeExtraFields, Text: string(f)}
+		}
+	}
+	return newPosition(&b, turn, kpkOnly)
+}
+
+func allIn[T ~string | ~[]byte](s T, set string) bool {
+	for i := range len(s) {
+		if strings.IndexByte(set, s[i]) < 0 {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
+	var b Board
+	turn, turnWord := White, s[:0]
+	for start, end := nextField(s, 0); start < end; start, end = nextField(s, end) {
+		tok := s[start:end]
+		if len(turnWord) > 0 {
+			// Only the last word may name the side to move.
+			return Position{}, &InputError{Code: CodeBadToken, Text: string(turnWord)}
+		}
+		switch string(tok) {
+		case "w", "W", "white", "White":
+			turnWord = tok
+			continue
+		case "b", "B", "black", "Black":
+			turn, turnWord = Black, tok
+			continue
+		}
+		sq, ok := NoSquare, false
+		pc := NoPiece
+		if len(tok) == 3 {
+			pc = pieceOfLetter(tok[0])
+			sq, ok = parseSquare(tok[1:])
+		}
+		if pc == NoPiece || !ok {
+			return Position{}, &InputError{Code: CodeBadToken, Text: string(tok)}
+		}
+		if b[sq] != NoPiece {
+			return Position{}, &InputError{Code: CodeSquareTaken, Square: sq}
+		}
+		b[sq] = pc
+	}
+	return newPosition(&b, turn, kpkOnly)
+}
+
+// String is the position in FEN, with "-" for castling and en passant and clocks "0 1":
+// "8/8/8/8/8/8/4P3/4K2k w - - 0 1". Parse reads it back to the same Position.
+func (p Position) String() string {
+	var b []byte
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := range 8 {
+			pc := p.PieceAt(NewSquare(file, rank))
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b = append(b, byte('0'+empty))
+				empty = 0
+			}
+			b = append(b, pc.letter())
+		}
+		if empty > 0 {
+			b = append(b, byte('0'+empty))
+		}
+		if rank > 0 {
+			b = append(b, '/')
+		}
+	}
+	b = append(b, ' ', "wb"[p.turn])
+	b = append(b, " - - 0 1"...)
+	return string(b)
+}
+
+// Short is the position in the short form: "Ke1 Pe2 ke8 w" (white pieces first, the side to move last).
+func (p Position) Short() string {
+	var b strings.Builder
+	write := func(pc Piece, s Square) {
+		b.WriteString(pc.String())
+		b.WriteString(s.String())
+		b.WriteByte(' ')
+	}
+	write(WhiteKing, p.kings[White])
+	if p.piece != NoPiece && p.piece.Color() == White {
+		write(p.piece, p.at)
+	}
+	write(BlackKing, p.kings[Black])
+	if p.piece != NoPiece && p.piece.Color() == Black {
+		write(p.piece, p.at)
+	}
+	b.WriteByte("wb"[p.turn])
+	return b.String()
+}
+
+// MarshalText is the FEN, so a Position can be kept in JSON or in the store.
+func (p Position) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a Position as Parse does.
+func (p *Position) UnmarshalText(text []byte) error {
+	q, err := parse(text, false)
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}

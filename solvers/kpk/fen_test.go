@@ -1,0 +1,182 @@
+package kpk
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name, in   string
+		fen, short string
+	}{
+		{"full FEN", "8/8/8/8/8/8/4P3/4K2k w - - 0 1", "8/8/8/8/8/8/4P3/4K2k w - - 0 1", "Ke1 Pe2 kh1 w"},
+		{"board only", "4k3/8/8/8/8/8/4P3/4K3", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
+		{"black to move, clocks ignored", "4k3/8/8/8/8/8/4P3/4K3 b KQkq e3 12 40", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
+			"Ke1 Pe2 ke8 b"},
+		{"spaces around", "  4k3/4p3/8/8/8/8/8/4K3   b  ", "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "Ke1 ke8 pe7 b"},
+		{"short form", "Ke1 Pe2 ke8 w", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
+		{"short form, white by default", "ke8 Pe2 Ke1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
+		{"short form, commas, black", "Ke1,ke8,pe7,black", "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "Ke1 ke8 pe7 b"},
+		{"queen", "Ka1 Qb2 ke6 w", "8/8/4k3/8/8/8/1Q6/K7 w - - 0 1", "Ka1 Qb2 ke6 w"},
+		{"bare kings", "Ka1 kh8 b", "7k/8/8/8/8/8/8/K7 b - - 0 1", "Ka1 kh8 b"},
+		{"black knight", "Ka1 kh8 nc3 w", "7k/8/8/8/8/2n5/8/K7 w - - 0 1", "Ka1 kh8 nc3 w"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Parse(tc.in)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", tc.in, err)
+			}
+			if got := p.String(); got != tc.fen {
+				t.Errorf("Parse(%q).String() = %q, want %q", tc.in, got, tc.fen)
+			}
+			if got := p.Short(); got != tc.short {
+				t.Errorf("Parse(%q).Short() = %q, want %q", tc.in, got, tc.short)
+			}
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     InputError
+	}{
+		{"empty", "   ", InputError{Code: CodeEmpty}},
+		{"seven ranks", "8/8/8/8/8/8/4K2k", InputError{Code: CodeRankCount, Count: 7}},
+		{"long rank", "4k3/8/8/8/8/8/4P4/4K3 w", InputError{Code: CodeRankLength, Rank: 2, Count: 9}},
+		{"short rank", "4k3/8/8/8/8/8/4P2/4K3 w", InputError{Code: CodeRankLength, Rank: 2, Count: 7}},
+		{"zero is no digit", "4k3/8/8/8/8/8/4P3/4K03 w", InputError{Code: CodeBadCharacter, Rank: 1, Text: "0"}},
+		{"unknown letter", "4k3/8/8/8/8/8/4X3/4K3 w", InputError{Code: CodeBadCharacter, Rank: 2, Text: "X"}},
+		{"side to move", "4k3/8/8/8/8/8/4P3/4K3 x", InputError{Code: CodeSideToMove, Text: "x"}},
+		{"castling", "4k3/8/8/8/8/8/4P3/4K3 w KX", InputError{Code: CodeCastling, Text: "KX"}},
+		{"en passant", "4k3/8/8/8/8/8/4P3/4K3 w - e9", InputError{Code: CodeEnPassant, Text: "e9"}},
+		{"clock", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1", InputError{Code: CodeMoveCounter, Text: "x"}},
+		{"extra field", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 z", InputError{Code: CodeExtraFields, Text: "z"}},
+		{"bad token", "Ke1 Pe9 ke8", InputError{Code: CodeBadToken, Text: "Pe9"}},
+		{"side not last", "Ke1 w ke8", InputError{Code: CodeBadToken, Text: "w"}},
+		{"square taken", "Ke1 Pe1 ke8", InputError{Code: CodeSquareTaken, Square: E1}},
+		{"no white king", "Pe2 ke8", InputError{Code: CodeMissingKing, Color: White}},
+		{"no black king", "4K3/8/8/8/8/8/4P3/8 w", InputError{Code: CodeMissingKing, Color: Black}},
+		{"two black kings", "Ke1 ka8 kh8", InputError{Code: CodeExtraKing, Color: Black, Count: 2}},
+		{"two pawns", "Ke1 Pe2 Pd2 ke8", InputError{Code: CodeTooManyPieces, Count: 2}},
+		{"pawn on the eighth", "Ke1 Pe8 ka8", InputError{Code: CodePawnRank, Square: E8, Piece: WhitePawn}},
+		{"black pawn on the first", "Ke3 pa1 ka8 b", InputError{Code: CodePawnRank, Square: A1, Piece: BlackPawn}},
+		{"kings adjacent", "Ke1 Pa2 kd2", InputError{Code: CodeKingsAdjacent, Square: E1, Other: D2}},
+		{"pawn checks, white to move", "Ke1 Pe2 kf3 w", InputError{Code: CodeOpponentInCheck, Color: Black, Square: F3,
+			Piece: WhitePawn, Other: E2}},
+		{"queen checks, white to move", "Ke1 Qe2 ke8 w", InputError{Code: CodeOpponentInCheck, Color: Black, Square: E8,
+			Piece: WhiteQueen, Other: E2}},
+		{"black pawn checks, black to move", "Ke1 pd2 ke8 b", InputError{Code: CodeOpponentInCheck, Color: White,
+			Square: E1, Piece: BlackPawn, Other: D2}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(tc.in)
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("Parse(%q) = %v, want an *InputError %s", tc.in, err, tc.want.Code)
+			}
+			if *ie != tc.want {
+				t.Errorf("Parse(%q) = %+v, want %+v", tc.in, *ie, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseKPK(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Piece // NoPiece: accepted
+	}{
+		{"Ke1 Pe2 ke8 w", NoPiece},
+		{"Ke1 ke8 pe7 b", NoPiece},
+		{"Ke1 Qe2 ke8 w", WhiteQueen}, // refused for the material before the check is seen
+		{"Ke1 ke8 rh8 w", BlackRook},
+	}
+	for _, tc := range tests {
+		_, err := ParseKPK(tc.in)
+		var ie *InputError
+		switch {
+		case tc.want == NoPiece && err != nil:
+			t.Errorf("ParseKPK(%q) = %v, want a position", tc.in, err)
+		case tc.want != NoPiece && (!errors.As(err, &ie) || ie.Code != CodeNotKPK || ie.Piece != tc.want):
+			t.Errorf("ParseKPK(%q) = %v, want %s with %v", tc.in, err, CodeNotKPK, tc.want)
+		}
+	}
+	_, err := ParseKPK("Ke1 ke8")
+	if ie := (*InputError)(nil); !errors.As(err, &ie) || ie.Code != CodeNotKPK || ie.Piece != NoPiece {
+		t.Errorf("ParseKPK(%q) = %v, want %s with no piece", "Ke1 ke8", err, CodeNotKPK)
+	}
+}
+
+// TestRoundTrip: every K+P v K position, and a sample of the others, reads back from both its forms.
+func TestRoundTrip(t *testing.T) {
+	for _, piece := range []Piece{WhitePawn, BlackPawn, WhiteQueen, BlackRook, WhiteBishop, BlackKnight} {
+		step := 1
+		if piece.Type() != Pawn {
+			step = 13
+		}
+		forEachPosition(t, piece, step, func(p Position) {
+			for _, s := range []string{p.String(), p.Short()} {
+				if q, err := Parse(s); err != nil || q != p {
+					t.Fatalf("Parse(%q) = %v, %v; want %v", s, q, err, p)
+				}
+			}
+		})
+	}
+}
+
+func TestTextMarshaling(t *testing.T) {
+	p, _ := Parse("Ke1 Pe2 ke8 b")
+	text, err := p.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var q Position
+	if err := q.UnmarshalText(text); err != nil || q != p {
+		t.Errorf("UnmarshalText(%q) = %v, %v; want %v", text, q, err, p)
+	}
+	if err := q.UnmarshalText([]byte("Ke1 ke2")); err == nil {
+		t.Errorf("UnmarshalText(%q) succeeded, want an error", "Ke1 ke2")
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"8/8/8/8/8/8/4P3/4K2k w - - 0 1", "Ke1 Pe2 ke8 w", "Ka1 Qb2 ke6 b", "Ke1 ke8",
+		"4k3/8/8/8/8/8/4P4/4K3", "ke8 pe7 Ke1 b", "8/8/8/8/8/8/8/8", "K7/8/8/8/8/8/8/7k b KQkq e3 0 1", "Pe9,,w"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) || ie.Code == "" || !strings.HasSuffix(ie.Error(), ".") {
+				t.Fatalf("Parse(%q) = %v, want an *InputError with a sentence", s, err)
+			}
+			return
+		}
+		if err := p.check(); err != nil {
+			t.Fatalf("Parse(%q) accepted an illegal position: %v", s, err)
+		}
+		for _, form := range []string{p.String(), p.Short()} {
+			if q, err := Parse(form); err != nil || q != p {
+				t.Fatalf("Parse(%q) = %v; Parse(%q) = %v, %v", s, p, form, q, err)
+			}
+		}
+		if _, err := ParseKPK(s); (err == nil) != (p.Material() == KPvK) {
+			t.Fatalf("ParseKPK(%q) = %v for %v", s, err, p.Material())
+		}
+		// Every move of an accepted position leads to another legal one, and the tables agree with its moves.
+		for _, m := range p.LegalMoves() {
+			if err := p.play(m).check(); err != nil {
+				t.Fatalf("%v after %v in %v: %v", p.play(m), m, p, err)
+			}
+		}
+		if err := checkPosition(p); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

@@ -1,0 +1,194 @@
+package kpk
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+)
+
+// Compare orders two results of the same player, best first: it is negative when e is better than o. A win
+// is better than a draw, a draw better than a loss; a shorter win and a longer loss are better.
+func (e Eval) Compare(o Eval) int { return cmp.Compare(o.score(), e.score()) }
+
+func (e Eval) score() int {
+	switch e.Outcome {
+	case Win:
+		return 1000 - e.DTM
+	case Loss:
+		return -1000 + e.DTM
+	}
+	return 0
+}
+
+// before turns the result of the position after a move (for the side then to move) into the result of the
+// move for the player who made it, counted from the position before it.
+func (e Eval) before() Eval {
+	switch e.Outcome {
+	case Win:
+		return Eval{Loss, e.DTM + 1}
+	case Loss:
+		return Eval{Win, e.DTM + 1}
+	}
+	return Eval{}
+}
+
+// MoveEval is one legal move with what it leads to.
+type MoveEval struct {
+	Move  Move
+	SAN   string
+	After Position // the position after the move
+	// Eval is the result of the move for the player making it, counted in plies from the position before
+	// it: a move into a position lost in 12 plies is a Win with DTM 13; a capture or a minor promotion is a
+	// Draw. Probe(After) gives the same from the other side's point of view.
+	Eval Eval
+}
+
+// Evaluate returns every legal move of p with its result, best first (the order of Eval.Compare). Among
+// equally good moves the order is the one of LegalMoves, except in drawn positions, where the lone king
+// prefers to capture (the game ends there) and the side with the piece prefers the moves that leave the
+// opponent the fewest drawing replies, so that a defender has the most chances to go wrong.
+func Evaluate(p Position) []MoveEval {
+	t := loadTables()
+	var buf [maxMoves]Move
+	moves := p.appendMoves(buf[:0])
+	evals := make([]MoveEval, len(moves))
+	keys := make([]int, len(moves))
+	for i, m := range moves {
+		after := p.play(m)
+		e := t.probe(after).before()
+		evals[i] = MoveEval{Move: m, SAN: p.SAN(m), After: after, Eval: e}
+		keys[i] = t.drawPreference(p, after, e)
+	}
+	idx := make([]int, len(moves))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		if c := evals[a].Eval.Compare(evals[b].Eval); c != 0 {
+			return c
+		}
+		return cmp.Compare(keys[a], keys[b])
+	})
+	sorted := make([]MoveEval, len(moves))
+	for i, j := range idx {
+		sorted[i] = evals[j]
+	}
+	return sorted
+}
+
+// drawPreference ranks drawing moves, lower first (see Evaluate); 0 for every other move.
+func (t *tables) drawPreference(p, after Position, e Eval) int {
+	if e.Outcome != Draw {
+		return 0
+	}
+	if p.piece == NoPiece || p.piece.Color() != p.turn {
+		if after.piece == NoPiece && p.piece != NoPiece {
+			return 0 // a capture
+		}
+		return 1
+	}
+	drawing := 0
+	var buf [maxMoves]Move
+	for _, m := range after.appendMoves(buf[:0]) {
+		if t.probe(after.play(m)).Outcome != Loss {
+			drawing++
+		}
+	}
+	return drawing
+}
+
+// BestMove is the tablebase's move in p: the first of Evaluate, found without building the whole list.
+// ok is false when p has no legal move.
+func BestMove(p Position) (m Move, e Eval, ok bool) { return loadTables().bestMove(p) }
+
+func (t *tables) bestMove(p Position) (best Move, bestEval Eval, ok bool) {
+	var buf [maxMoves]Move
+	bestKey := 0
+	for _, m := range p.appendMoves(buf[:0]) {
+		after := p.play(m)
+		e := t.probe(after).before()
+		c := -1
+		if ok {
+			c = e.Compare(bestEval)
+		}
+		if c > 0 || c == 0 && e.Outcome != Draw {
+			continue // worse, or as good and later in move order
+		}
+		key := t.drawPreference(p, after, e)
+		if c == 0 && key >= bestKey {
+			continue
+		}
+		best, bestEval, bestKey, ok = m, e, key, true
+	}
+	return best, bestEval, ok
+}
+
+// Step is one ply of a line: the move, and the position and its result after it.
+type Step struct {
+	Move     Move
+	SAN      string
+	Position Position // after the move
+	Eval     Eval     // Probe(Position): for the side to move after the move
+}
+
+// DefaultDrawPlies is how many plies of a drawn line BestLine gives when asked for 0.
+const DefaultDrawPlies = 20
+
+// maxLinePlies bounds any line: the longest win here takes 56 plies.
+const maxLinePlies = 128
+
+// BestLine is the optimal line from p, both sides playing BestMove: to mate when p is won or lost, else
+// drawPlies plies (DefaultDrawPlies when 0) or fewer if the game ends first (stalemate, or a capture or
+// minor promotion leaving a dead draw). Empty when the game is over in p.
+func BestLine(p Position, drawPlies int) []Step {
+	t := loadTables()
+	if drawPlies <= 0 {
+		drawPlies = DefaultDrawPlies
+	}
+	var line []Step
+	e := t.probe(p)
+	for len(line) < maxLinePlies && p.Status() == Ongoing && (e.Outcome != Draw || len(line) < drawPlies) {
+		m, _, ok := t.bestMove(p)
+		if !ok {
+			break
+		}
+		next := p.play(m)
+		e = t.probe(next)
+		line = append(line, Step{Move: m, SAN: p.SAN(m), Position: next, Eval: e})
+		p = next
+	}
+	return line
+}
+
+// Options tune Solve.
+type Options struct {
+	Line      bool // fill Result.Line with BestLine
+	DrawPlies int  // the length of a drawn line; 0 means DefaultDrawPlies
+}
+
+// Result is the whole analysis of a position.
+type Result struct {
+	Eval   Eval // for the side to move
+	Status Status
+	Best   *MoveEval  // the tablebase's move, nil when there is no legal move
+	Moves  []MoveEval // every legal move, best first
+	Line   []Step     // with Options.Line: the optimal line, as BestLine gives it
+}
+
+// Solve analyses p: its result, every move's result, the best move and, if asked, the optimal line. It
+// builds the tables on first use (10-20 ms) and then takes microseconds; it fails only when ctx is done
+// before it starts.
+func Solve(ctx context.Context, p Position, opt Options) (Result, error) {
+	if err := ctx.Err(); err != nil {
+		return Result{}, fmt.Errorf("kpk: %w", err)
+	}
+	r := Result{Eval: Probe(p), Status: p.Status(), Moves: Evaluate(p)}
+	if len(r.Moves) > 0 {
+		r.Best = &r.Moves[0]
+	}
+	if opt.Line {
+		r.Line = BestLine(p, opt.DrawPlies)
+	}
+	return r, nil
+}

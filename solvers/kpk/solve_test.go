@@ -1,0 +1,119 @@
+package kpk
+
+import (
+	"context"
+	"errors"
+	"testing"
+)
+
+func TestEvaluate(t *testing.T) {
+	tests := []struct {
+		pos  string
+		want []string // the first moves in SAN with their results, best first
+	}{
+		{"Kc2 Pg7 ka1 w", []string{"g8=R win 3", "Kb3 win 7"}},
+		{"Ke1 Pd7 ke8 b", []string{"Kxd7 draw", "Ke7 draw"}},
+		{"Ka2 Pg2 kb5 w", []string{"Kb3 win 55"}},
+		{"Ka3 Pg2 ka5 b", []string{"Kb5 loss 56"}},
+	}
+	for _, tc := range tests {
+		evals := Evaluate(mustParse(t, tc.pos))
+		for i, w := range tc.want {
+			if got := evals[i].SAN + " " + evals[i].Eval.String(); got != w {
+				t.Errorf("Evaluate(%q)[%d] = %q, want %q", tc.pos, i, got, w)
+			}
+		}
+	}
+}
+
+// TestEvaluateOrder: moves come best first, BestMove is the first, and each MoveEval agrees with Probe.
+func TestEvaluateOrder(t *testing.T) {
+	for _, piece := range []Piece{WhitePawn, BlackPawn, BlackQueen, WhiteRook, WhiteKnight} {
+		forEachPosition(t, piece, 101, func(p Position) {
+			evals := Evaluate(p)
+			for i, e := range evals {
+				if e.After != p.play(e.Move) || e.Eval != Probe(e.After).before() || e.SAN != p.SAN(e.Move) {
+					t.Fatalf("Evaluate(%s)[%d] = %+v, inconsistent with Play and Probe", p, i, e)
+				}
+				if i > 0 && evals[i-1].Eval.Compare(e.Eval) > 0 {
+					t.Fatalf("Evaluate(%s): %v before %v", p, evals[i-1].Eval, e.Eval)
+				}
+			}
+			m, e, ok := BestMove(p)
+			if ok != (len(evals) > 0) || ok && (m != evals[0].Move || e != evals[0].Eval) {
+				t.Fatalf("BestMove(%s) = %v %v %v, want the first of Evaluate", p, m, e, ok)
+			}
+			if ok && e != Probe(p) {
+				t.Fatalf("BestMove(%s) leads to %v, Probe says %v", p, e, Probe(p))
+			}
+		})
+	}
+}
+
+func TestBestLine(t *testing.T) {
+	p := mustParse(t, "Ka2 Pg2 kb5 w")
+	line := BestLine(p, 0)
+	if len(line) != 55 {
+		t.Fatalf("BestLine(%s) has %d plies, want 55", p.Short(), len(line))
+	}
+	for i, s := range line {
+		want := Eval{Loss, 54 - i}
+		if i%2 == 1 {
+			want = Eval{Win, 54 - i}
+		}
+		if s.Eval != want || Probe(s.Position) != s.Eval {
+			t.Fatalf("BestLine(%s)[%d] = %s %v, want %v", p.Short(), i, s.SAN, s.Eval, want)
+		}
+	}
+	last := line[len(line)-1]
+	if last.Position.Status() != Checkmate || last.SAN[len(last.SAN)-1] != '#' {
+		t.Errorf("BestLine(%s) ends with %s in %s, want checkmate", p.Short(), last.SAN, last.Position.Short())
+	}
+
+	draw := mustParse(t, "Ke5 Pe4 ke7 w")
+	if got := BestLine(draw, 8); len(got) != 8 || got[7].Eval.Outcome != Draw {
+		t.Errorf("BestLine(%s, 8) has %d plies, want 8 drawn ones", draw.Short(), len(got))
+	}
+	if got := BestLine(mustParse(t, "Kb6 Pa7 ka8 b"), 8); len(got) != 0 {
+		t.Errorf("BestLine(stalemate) has %d plies, want none", len(got))
+	}
+	// The lone king takes the pawn at once and the line stops at the dead draw.
+	if got := BestLine(mustParse(t, "Ke1 Pd7 ke8 b"), 8); len(got) != 1 || got[0].SAN != "Kxd7" {
+		t.Errorf("BestLine(Ke1 Pd7 ke8 b) = %v, want just Kxd7", got)
+	}
+}
+
+func TestSolve(t *testing.T) {
+	p := mustParse(t, "Kc2 Pg7 ka1 w")
+	r, err := Solve(context.Background(), p, Options{Line: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Eval != (Eval{Win, 3}) || r.Status != Ongoing || r.Best == nil || r.Best.SAN != "g8=R" || len(r.Moves) != 10 {
+		t.Errorf("Solve(%s) = %v %v %+v with %d moves", p.Short(), r.Eval, r.Status, r.Best, len(r.Moves))
+	}
+	if len(r.Line) != 3 || r.Line[2].SAN != "Ra8#" {
+		t.Errorf("Solve(%s).Line = %+v, want g8=R Ka2 Ra8#", p.Short(), r.Line)
+	}
+	mate, _ := Solve(context.Background(), mustParse(t, "Kc6 Ra8 kc8 b"), Options{})
+	if mate.Best != nil || mate.Status != Checkmate || mate.Eval != (Eval{Loss, 0}) {
+		t.Errorf("Solve(checkmate) = %+v", mate)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Solve(ctx, p, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solve(cancelled) = %v, want context.Canceled", err)
+	}
+}
+
+func TestEvalCompare(t *testing.T) {
+	order := []Eval{{Win, 1}, {Win, 9}, {Draw, 0}, {Loss, 12}, {Loss, 2}, {Loss, 0}}
+	for i := range order {
+		for j := range order {
+			got := order[i].Compare(order[j])
+			if (got < 0) != (i < j) || (got == 0) != (i == j) {
+				t.Errorf("%v.Compare(%v) = %d", order[i], order[j], got)
+			}
+		}
+	}
+}
