@@ -3,17 +3,19 @@ module kibitz
 go 1.26.8
 
 require (
-	github.com/alicebob/miniredis/v2 v2.40.0 // indirect
-	github.com/bwmarrin/discordgo v0.29.0 // indirect
+	github.com/alicebob/miniredis/v2 v2.40.0
+	github.com/bwmarrin/discordgo v0.29.0
+	github.com/gorilla/websocket v1.4.2
+	github.com/joho/godotenv v1.5.1
+	github.com/redis/go-redis/v9 v9.23.0
+	golang.org/x/image v0.47.0
+)
+
+require (
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
-	github.com/google/go-cmp v0.7.0 // indirect
-	github.com/gorilla/websocket v1.4.2 // indirect
-	github.com/joho/godotenv v1.5.1 // indirect
-	github.com/redis/go-redis/v9 v9.23.0 // indirect
 	github.com/yuin/gopher-lua v1.1.1 // indirect
 	go.uber.org/atomic v1.12.0 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
-	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )

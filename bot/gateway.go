@@ -54,12 +54,12 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		default:
 		}
 	})
-	var inFlight sync.WaitGroup
+	var replies inFlight
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 		// discordgo runs each handler in its own goroutine. A reply in progress outlives a shutdown signal
 		// (see below), up to the 15 minutes an interaction token lasts.
-		inFlight.Add(1)
-		defer inFlight.Done()
+		replies.add()
+		defer replies.done()
 		ictx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Minute)
 		defer cancel()
 		d.handle(ictx, ic.Interaction, &gatewayReplier{s: s, in: ic.Interaction})
@@ -100,26 +100,65 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		}
 		n, err := RegisterCommands(ctx, s, appID, cfg.GuildID, srv.Mux.Definitions())
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil // shut down while registering: not a failure
+			}
 			return err
 		}
 		log.Info("registered slash commands", "count", n, "guild", cfg.GuildID)
 	}
 	<-ctx.Done()
 	log.Info("shutting down: finishing replies in progress")
-	waitGroup(&inFlight, ShutdownGrace)
+	replies.wait(ShutdownGrace)
 	return nil
 }
 
 // ShutdownGrace is how long a shutdown waits for replies in progress.
 const ShutdownGrace = 10 * time.Second
 
-// waitGroup waits for wg, at most d.
-func waitGroup(wg *sync.WaitGroup, d time.Duration) {
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
+// inFlight counts the replies in progress, so that a shutdown can wait for them. Unlike a
+// sync.WaitGroup it lets replies start while someone waits: interactions keep arriving until the
+// connection closes, and an Add from zero concurrent with a Wait is a misuse of a WaitGroup.
+type inFlight struct {
+	mu   sync.Mutex
+	n    int
+	idle chan struct{} // closed when n drops back to zero; nil while it is zero
+}
+
+func (f *inFlight) add() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.n == 0 {
+		f.idle = make(chan struct{})
+	}
+	f.n++
+}
+
+func (f *inFlight) done() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.n--; f.n == 0 {
+		close(f.idle)
+		f.idle = nil
+	}
+}
+
+// wait waits until no reply is in progress, at most d.
+func (f *inFlight) wait(d time.Duration) {
+	deadline := time.NewTimer(d)
+	defer deadline.Stop()
+	for {
+		f.mu.Lock()
+		idle := f.idle
+		f.mu.Unlock()
+		if idle == nil {
+			return
+		}
+		select {
+		case <-idle: // look again: another reply may have started
+		case <-deadline.C:
+			return
+		}
 	}
 }
 

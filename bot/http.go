@@ -60,9 +60,9 @@ type HTTPServer struct {
 	// DeferAfter overrides DeferAfter (tests).
 	DeferAfter time.Duration
 
-	once     sync.Once
-	mux      *http.ServeMux
-	inFlight sync.WaitGroup
+	once    sync.Once
+	mux     *http.ServeMux
+	replies inFlight
 }
 
 func (h *HTTPServer) init() {
@@ -86,7 +86,7 @@ func (h *HTTPServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // Wait waits for replies still being sent after their HTTP request returned (deferred edits), at most d.
-func (h *HTTPServer) Wait(d time.Duration) { waitGroup(&h.inFlight, d) }
+func (h *HTTPServer) Wait(d time.Duration) { h.replies.wait(d) }
 
 func (h *HTTPServer) logger() *slog.Logger {
 	if h.Log != nil {
@@ -152,9 +152,9 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 	rep := &httpReplier{rest: h.REST, in: &in, first: make(chan *discordgo.InteractionResponse, 1),
 		written: make(chan struct{})}
 	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: httpFetcher(h.REST.Client)}
-	h.inFlight.Add(1)
+	h.replies.add()
 	go func() {
-		defer h.inFlight.Done()
+		defer h.replies.done()
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 		defer cancel()
 		d.handle(ctx, &in, rep)

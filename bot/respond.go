@@ -71,26 +71,26 @@ func (d *dispatcher) handle(ctx context.Context, in *discordgo.Interaction, r re
 	defer timer.Stop()
 
 	var resp *router.Response
-	deferred := false
+	deferred, private := false, false // private: what the deferral promised
 	select {
 	case resp = <-done:
 	case <-timer.C:
 		if req.Kind != router.KindAutocomplete { // autocomplete cannot be deferred: it is simply late
-			deferred = true
-			if err := r.respond(ctx, deferral(req, d.server.Private(req))); err != nil {
+			deferred, private = true, d.server.Private(req)
+			if err := r.respond(ctx, deferral(req, private)); err != nil {
 				d.logger().Error("defer failed", "route", routeOf(req), "err", err)
 			}
 		}
 		resp = <-done
 	}
 	if !deferred && len(resp.Files) > 0 && !r.inlineFiles() {
-		deferred = true
-		if err := r.respond(ctx, deferral(req, resp.Private)); err != nil {
+		deferred, private = true, resp.Private
+		if err := r.respond(ctx, deferral(req, private)); err != nil {
 			d.logger().Error("defer failed", "route", routeOf(req), "err", err)
 		}
 	}
 	if deferred {
-		err = d.finishDeferred(ctx, req, resp, r)
+		err = d.finishDeferred(ctx, req, resp, r, private)
 	} else {
 		err = r.respond(ctx, initial(req, resp))
 	}
@@ -119,8 +119,8 @@ func deferral(req *router.Request, private bool) *discordgo.InteractionResponse 
 	return dr
 }
 
-// finishDeferred delivers a reply after a deferral.
-func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, resp *router.Response, r replier) error {
+// finishDeferred delivers a reply after a deferral; private is the visibility the deferral promised.
+func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, resp *router.Response, r replier, private bool) error {
 	router.Rewind(resp.Files)
 	switch {
 	case resp.Modal != nil:
@@ -131,7 +131,7 @@ func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, re
 			return r.edit(ctx, webhookEdit(resp))
 		}
 		return r.followup(ctx, webhookParams(resp))
-	case resp.Private == d.server.Private(req):
+	case resp.Private == private:
 		return r.edit(ctx, webhookEdit(resp))
 	default:
 		// The deferral promised the wrong visibility (a private error after a public "thinking", say):

@@ -181,7 +181,7 @@ var (
 func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	opp := ""
-	if u := req.UserOption("opponent"); u != nil && u.ID != t.BotUserID {
+	if u := req.UserOption("opponent"); u != nil && !t.isKibitz(req, u.ID) {
 		switch {
 		case u.ID == me:
 			return nil, router.Fail(router.Invalid, msgTTTSelf).WithHint(hintTTTPlayKibitz)
@@ -206,6 +206,13 @@ func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Resp
 		return nil, err
 	}
 	return t.view(g, req.Lang, false)
+}
+
+// isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
+// interaction was sent to, since a bot user's id is its application's id. The second works without
+// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own.
+func (t *ticTacToe) isKibitz(req *router.Request, userID string) bool {
+	return userID == t.BotUserID || req.Interaction != nil && userID == req.Interaction.AppID
 }
 
 // kibitzMoves plays kibitz's move when it is kibitz's turn.

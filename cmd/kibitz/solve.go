@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -59,6 +58,3 @@ func runSolve(args []string, in io.Reader, out io.Writer) error {
 	}
 	return usagef("kibitz solve: unknown kind %q\n"+solveUsage, args[0], strings.Join(names, ", "))
 }
-
-// errNotBuilt is returned by kinds whose solver has not landed yet; it reads as a usage error.
-var errNotBuilt = errors.New("not built yet")

@@ -1,0 +1,257 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// runScript runs the console on input (lines of a script, as from a pipe) and returns what it printed and
+// the folder it saved attachments to.
+func runScript(t *testing.T, input string) (out, dir string) {
+	t.Helper()
+	srv, _ := newProbeServer()
+	dir = t.TempDir()
+	var buf bytes.Buffer
+	if err := RunConsole(context.Background(), strings.NewReader(input), &buf, srv, ConsoleConfig{OutDir: dir}); err != nil {
+		t.Fatalf("RunConsole: %v\n%s", err, buf.String())
+	}
+	return buf.String(), dir
+}
+
+// contains checks that out has every piece, in order.
+func contains(t *testing.T, out string, pieces ...string) {
+	t.Helper()
+	rest := out
+	for _, p := range pieces {
+		i := strings.Index(rest, p)
+		if i < 0 {
+			t.Errorf("output lacks %q (in order) in:\n%s", p, out)
+			return
+		}
+		rest = rest[i+len(p):]
+	}
+}
+
+var savedRE = regexp.MustCompile(`\[attachment (\S+) saved to (.+)\]`)
+
+// saved returns the attachments the console says it saved, checking that each is a PNG in dir.
+func saved(t *testing.T, out, dir string) []string {
+	t.Helper()
+	var names []string
+	for _, m := range savedRE.FindAllStringSubmatch(out, -1) {
+		names = append(names, m[1])
+		if filepath.Dir(m[2]) != dir {
+			t.Errorf("%s saved to %s, outside %s", m[1], m[2], dir)
+		}
+		data, err := os.ReadFile(m[2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+			t.Errorf("%s (%d bytes) is not a PNG: %v", m[2], len(data), err)
+		}
+	}
+	return names
+}
+
+// TestConsoleGameAgainstKibitz plays a whole game against kibitz from a script, always clicking the cells
+// in order: the taken ones are refused, and the game ends in a draw or a kibitz win with the final board
+// saved as a PNG.
+func TestConsoleGameAgainstKibitz(t *testing.T) {
+	t.Parallel()
+	script := "/tictactoe play\n" + strings.Repeat("click 1\nclick 2\nclick 3\nclick 4\nclick 5\nclick 6\nclick 7\nclick 8\nclick 9\n", 1)
+	out, dir := runScript(t, script)
+	contains(t, out, "kibitz:\n  **X** @you  vs  **O** kibitz\n  @you's turn (X).\n  buttons: [1] 1  [2] 2  [3] 3",
+		"kibitz (updates the message):\n  **X** @you  vs  **O** kibitz\n  @you's turn (X).\n  buttons: [1] X (disabled)")
+	if !strings.Contains(out, "It's a draw.") && !strings.Contains(out, "kibitz wins!") || strings.Contains(out, "@you wins!") {
+		t.Fatalf("the game did not end in a draw or a kibitz win:\n%s", out)
+	}
+	if !regexp.MustCompile(`error: button \d \(O\) is disabled`).MatchString(out) {
+		t.Errorf("no click on kibitz's cell was refused:\n%s", out)
+	}
+	contains(t, out, "[attachment tictactoe.png saved to ", "[10] Rematch")
+	if names := saved(t, out, dir); len(names) != 1 || names[0] != "tictactoe.png" {
+		t.Errorf("saved %v, want the final board once", names)
+	}
+	if strings.Contains(out, "Sorry") || strings.Contains(out, "panic") {
+		t.Errorf("an internal error:\n%s", out)
+	}
+}
+
+// TestConsoleTwoPlayers plays two users from one terminal with "as NAME".
+func TestConsoleTwoPlayers(t *testing.T) {
+	t.Parallel()
+	out, dir := runScript(t, `/tictactoe play opponent:@bob first:me
+click 1
+click 2
+as bob
+click 4
+as carol
+click 5
+as you
+click 2
+as bob
+click 5
+as you
+click 3
+click 6
+/tictactoe play opponent:@kibitz first:opponent
+`)
+	contains(t, out,
+		"**X** @you  vs  **O** @bob\n  @you's turn (X).",
+		"@bob's turn (O).",
+		"kibitz (only you can see this):\n  It is not your turn: waiting for @bob.",
+		"(now acting as bob)",
+		"@you's turn (X).",
+		"(now acting as carol)",
+		"kibitz (only you can see this):\n  This is not your game: only @you and @bob can move here.",
+		"(now acting as you)",
+		"@bob's turn (O).",
+		"(now acting as bob)",
+		"@you's turn (X).",
+		"(now acting as you)",
+		"**X** @you  vs  **O** @bob\n  @you wins!",
+		"[attachment tictactoe.png saved to ",
+		"error: button 6 (6) is disabled",
+		"kibitz:\n  **X** kibitz  vs  **O** @you\n  @you's turn (O).")
+	if names := saved(t, out, dir); len(names) != 1 {
+		t.Errorf("saved %v, want the final board once", names)
+	}
+}
+
+func TestConsoleKorean(t *testing.T) {
+	t.Parallel()
+	out, _ := runScript(t, `locale ko
+/tictactoe play
+/help
+/틱택토 분석 판:X.O......
+locale en
+/tictactoe analyze board:X.O......
+`)
+	contains(t, out,
+		"(locale ko)",
+		"kibitz:\n  **X** @you  vs  **O** kibitz\n  @you 님 차례 (X).",
+		"kibitz (나만 보기):\n  **kibitz**는 퍼즐을 풀고 게임을 둡니다.",
+		"kibitz:\n  X 차례: ",
+		"W = 승, D = 무, L = 패 (X 기준)",
+		"(locale en)",
+		"kibitz:\n  X to move: ",
+		"W = win, D = draw, L = loss for X")
+}
+
+// TestConsoleMenusAndForms chooses in a select menu and fills in a form.
+func TestConsoleMenusAndForms(t *testing.T) {
+	t.Parallel()
+	out, _ := runScript(t, `/probe mode:menu
+select 1 c
+select 1 B
+select 1 a
+/probe mode:modal
+submit text:"hello world"
+submit text:again
+`)
+	contains(t, out,
+		"kibitz:\n  choose\n  menu 1 (letters): a=A, b=B\n",
+		`error: menu 1 has no choice "c"; choices: a, b`,
+		"kibitz (updates the message):\n  chose b\n",
+		"error: there is no menu 1 (the last message has 0)",
+		"kibitz opens a form: Probe form\n  field text: Some text\n  (answer with: submit field:value)\n",
+		"kibitz (only you can see this):\n  form: hello world\n",
+		"error: no form is open")
+}
+
+// TestConsoleBadInput feeds lines a user might get wrong: each gets a message, none stops the console.
+func TestConsoleBadInput(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ line, want string }{
+		{"bogus", `error: "bogus" is not a command; type help`},
+		{"as", `error: "as" is not a command; type help`},
+		{"click", "error: usage: click N"},
+		{"click 99", "error: there is no button 99 (the last message has 0)"},
+		{"click x", "error: there is no button x (the last message has 0)"},
+		{"select 1", "error: usage: select N VALUE"},
+		{"select 1 a", "error: there is no menu 1 (the last message has 0)"},
+		{"submit a:b", "error: no form is open"},
+		{"locale fr", "error: locale ko or locale en"},
+		{`/tictactoe play opponent:"bob`, "error: unclosed quote"},
+		{"/probe n:abc", `error: option n: "abc" is not a whole number`},
+		{"/probe flag:maybe", `error: option flag: "maybe" is not true or false`},
+		{"/probe nothing", `error: "nothing" is not name:value`},
+		{"/probe color:red", `error: no option "color" here; options: mode, n, flag`},
+		{"/tictactoe", "error: /tictactoe needs a subcommand: play, analyze"},
+		{"/tictactoe fly", `error: /tictactoe has no subcommand "fly"; it has play, analyze`},
+		{"/nosuch", "kibitz (only you can see this):\n  kibitz does not know the command `/nosuch`.\n  Type /help to see what kibitz can do."},
+		{"/", "kibitz does not know the command `/`."},
+		{"/tictactoe analyze board:XXXXXXXXX", "kibitz (only you can see this):\n  X moves first, so X has as many marks as O or one more.\n  Example: /tictactoe analyze board:X.O......"},
+		{"/probe mode:panic", "kibitz (only you can see this):\n  Sorry, something went wrong on kibitz's side. Incident "},
+	}
+	var script strings.Builder
+	for _, c := range cases {
+		script.WriteString(c.line + "\n")
+	}
+	script.WriteString("# a comment\n\n   \n/probe n:3 flag:yes mode:\"\"\n/tictactoe play\nclick 10\nclick 0\n/probe mode:file\nhelp\n")
+	out, dir := runScript(t, script.String())
+	for _, c := range cases {
+		contains(t, out, c.want)
+	}
+	contains(t, out, "kibitz:\n  probe n=3 flag=true",
+		"error: there is no button 10 (the last message has 9)",
+		"error: there is no button 0 (the last message has 9)",
+		"[attachment probe.png saved to ",
+		"Type slash commands as in Discord")
+	if names := saved(t, out, dir); len(names) != 1 || names[0] != "probe.png" {
+		t.Errorf("saved %v, want probe.png", names)
+	}
+	if n := strings.Count(out, "error:"); n != 18 {
+		t.Errorf("%d error lines, want 18 (16 of the cases and 2 clicks):\n%s", n, out)
+	}
+}
+
+func TestConsoleEnd(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	run := func(ctx context.Context, input string, cfg ConsoleConfig) (string, error) {
+		var buf bytes.Buffer
+		cfg.OutDir = t.TempDir()
+		err := RunConsole(ctx, strings.NewReader(input), &buf, srv, cfg)
+		return buf.String(), err
+	}
+	for _, tc := range []struct {
+		name, input string
+		cfg         ConsoleConfig
+		ctx         func() context.Context
+		want        string
+		err         bool
+	}{
+		{name: "quit", input: "/probe n:1\nquit\n/probe n:2\n", want: "kibitz:\n  probe n=1 flag=false\n"},
+		{name: "exit", input: "/probe n:1\nexit\n/probe n:2\n", want: "kibitz:\n  probe n=1 flag=false\n"},
+		{name: "end of input", input: "/probe n:1\n/probe n:2", want: "kibitz:\n  probe n=1 flag=false\nkibitz:\n  probe n=2 flag=false\n"},
+		{name: "empty input", input: "", want: ""},
+		{name: "banner and prompt", input: "/probe n:1\nquit\n", cfg: ConsoleConfig{Banner: "hello", Prompt: true},
+			want: "hello\n> kibitz:\n  probe n=1 flag=false\n> "},
+		{name: "cancelled", input: "/probe n:1\n/probe n:2\n", want: "kibitz:\n  probe n=1 flag=false\n",
+			ctx: func() context.Context {
+				ctx, cancel := context.WithCancel(context.Background())
+				cancel()
+				return ctx
+			}},
+		{name: "line too long", input: "/probe mode:" + strings.Repeat("x", 5<<20) + "\n", want: "", err: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			if tc.ctx != nil {
+				ctx = tc.ctx()
+			}
+			out, err := run(ctx, tc.input, tc.cfg)
+			if out != tc.want || (err != nil) != tc.err {
+				t.Errorf("printed %q, error %v; want %q, error %v", out, err, tc.want, tc.err)
+			}
+		})
+	}
+}

@@ -1,0 +1,263 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"kibitz/internal/discordtest"
+)
+
+// setenv clears every setting kibitz reads, then sets the given ones, and moves to an empty folder (no
+// .env to read, attachments land in the test's folder). Tests that use it cannot run in parallel.
+func setenv(t *testing.T, kv ...string) {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	for _, name := range []string{"DISCORD_TOKEN", "DISCORD_APP_ID", "DISCORD_PUBLIC_KEY", "DISCORD_GUILD_ID",
+		"DISCORD_API_BASE", "REDIS_URL", "KIBITZ_SHARD_ID", "KIBITZ_SHARD_COUNT", "KIBITZ_HTTP_ADDR",
+		"KIBITZ_LOG_LEVEL", "KIBITZ_LOG_FORMAT"} {
+		t.Setenv(name, "")
+	}
+	for i := 0; i < len(kv); i += 2 {
+		t.Setenv(kv[i], kv[i+1])
+	}
+}
+
+// runKibitz is the binary without the process: the exit status and what it printed.
+func runKibitz(t *testing.T, ctx context.Context, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(ctx, args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestVersion(t *testing.T) {
+	setenv(t)
+	code, out, _ := runKibitz(t, context.Background(), "", "version")
+	if code != 0 || !strings.HasPrefix(out, "kibitz dev") || !strings.Contains(out, runtime.Version()) {
+		t.Errorf("kibitz version = %d %q, want 0 and the version with the Go release", code, out)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	setenv(t)
+	code, out, _ := runKibitz(t, context.Background(), "", "help")
+	if code != 0 || !strings.Contains(out, "usage: kibitz [command] [flags]") {
+		t.Errorf("kibitz help = %d %q", code, out)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		env  []string
+		args []string
+		want string
+	}{
+		{"unknown command", nil, []string{"frobnicate"}, `kibitz: unknown command "frobnicate"`},
+		{"unknown flag", nil, []string{"console", "-frobnicate"}, "kibitz console: flag provided but not defined: -frobnicate"},
+		{"unexpected argument", nil, []string{"console", "extra"}, `kibitz console: unexpected argument "extra"`},
+		{"bot without a token", nil, []string{"bot"}, "kibitz bot: DISCORD_TOKEN is not set"},
+		{"register without a token", nil, []string{"register"}, "kibitz register: DISCORD_TOKEN is not set"},
+		{"shard out of range", []string{"KIBITZ_SHARD_ID", "2", "KIBITZ_SHARD_COUNT", "2"}, []string{"bot"}, "shard 2 of 2"},
+		{"bad log format", []string{"KIBITZ_LOG_FORMAT", "xml"}, []string{"console"}, `KIBITZ_LOG_FORMAT="xml": use text or json`},
+		{"bad API base", []string{"DISCORD_TOKEN", "t", "DISCORD_API_BASE", "discord.com"}, []string{"bot"}, `DISCORD_API_BASE "discord.com" is not an http(s) URL`},
+		{"solve without a kind", nil, []string{"solve"}, "usage: kibitz solve KIND"},
+		{"solve an unknown kind", nil, []string{"solve", "chess"}, `kibitz solve: unknown kind "chess"`},
+		{"solve tictactoe with a flag", nil, []string{"solve", "tictactoe", "-fast"}, "kibitz solve tictactoe: flag provided but not defined"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			setenv(t, tc.env...)
+			code, _, errOut := runKibitz(t, context.Background(), "", tc.args...)
+			if code != 2 || !strings.Contains(errOut, tc.want) {
+				t.Errorf("kibitz %v = %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+			}
+		})
+	}
+}
+
+// TestServeRefusesBadKeys checks that serve refuses to start without a usable public key, with a message
+// saying what is wrong, before it listens (KIBITZ_HTTP_ADDR is a port that is taken if it got that far).
+func TestServeRefusesBadKeys(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		key  string
+		args []string
+		want string
+	}{
+		{"missing", "", nil, "kibitz serve: DISCORD_PUBLIC_KEY is not set: copy it from the Developer Portal"},
+		{"wrong length", "abcd", nil, "kibitz serve: DISCORD_PUBLIC_KEY is 2 bytes; an Ed25519 public key is 32 bytes (64 hex digits)"},
+		{"not hex", strings.Repeat("z", 64), nil, "kibitz serve: DISCORD_PUBLIC_KEY is not hexadecimal"},
+		{"wrong length by flag", "", []string{"-public-key", strings.Repeat("ab", 33)}, "kibitz serve: DISCORD_PUBLIC_KEY is 33 bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			setenv(t, "DISCORD_PUBLIC_KEY", tc.key, "KIBITZ_HTTP_ADDR", "256.0.0.1:1")
+			code, _, errOut := runKibitz(t, context.Background(), "", append([]string{"serve"}, tc.args...)...)
+			if code != 2 || !strings.HasPrefix(errOut, tc.want) {
+				t.Errorf("kibitz serve with key %q = %d, stderr %q; want 2 and %q", tc.key, code, errOut, tc.want)
+			}
+		})
+	}
+}
+
+var savedRE = regexp.MustCompile(`\[attachment (\S+) saved to (.+)\]`)
+
+// TestConsoleFromPipe plays a game against kibitz through `kibitz console` with stdin a pipe: no prompt,
+// the game to its end, the final board saved under -out.
+func TestConsoleFromPipe(t *testing.T) {
+	setenv(t)
+	out := filepath.Join(t.TempDir(), "images")
+	script := "/tictactoe play\n" + strings.Repeat("click 1\nclick 2\nclick 3\nclick 4\nclick 5\nclick 6\nclick 7\nclick 8\nclick 9\n", 1)
+	code, stdout, stderr := runKibitz(t, context.Background(), script, "console", "-out", out)
+	if code != 0 || stderr != "" {
+		t.Fatalf("kibitz console = %d, stderr %q", code, stderr)
+	}
+	if !strings.HasPrefix(stdout, "kibitz console: type /help to see the commands, help for the console's own, quit to leave.\nkibitz:\n") {
+		t.Errorf("stdout starts %q, want the banner then the game (no prompt from a pipe)", stdout[:min(len(stdout), 200)])
+	}
+	if strings.Contains(stdout, "> ") || strings.Contains(stdout, "DISCORD_TOKEN") {
+		t.Errorf("a prompt or the how-to-connect line from an explicit console on a pipe:\n%s", stdout)
+	}
+	if !strings.Contains(stdout, "It's a draw.") && !strings.Contains(stdout, "kibitz wins!") {
+		t.Errorf("the game did not end in a draw or a kibitz win:\n%s", stdout)
+	}
+	m := savedRE.FindStringSubmatch(stdout)
+	if m == nil || filepath.Dir(m[2]) != out {
+		t.Fatalf("no attachment saved under %s:\n%s", out, stdout)
+	}
+	data, err := os.ReadFile(m[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+		t.Errorf("%s is not a PNG: %v", m[2], err)
+	}
+}
+
+// TestNoArgumentsWithoutToken is the README's first command: with no DISCORD_TOKEN, kibitz is the console,
+// and says how to connect it to Discord.
+func TestNoArgumentsWithoutToken(t *testing.T) {
+	setenv(t)
+	code, stdout, _ := runKibitz(t, context.Background(), "/tictactoe analyze board:X.O......\n")
+	if code != 0 || !strings.Contains(stdout, "set DISCORD_TOKEN (in the environment or .env) and run kibitz again") ||
+		!strings.Contains(stdout, "X to move: ") {
+		t.Errorf("kibitz = %d:\n%s", code, stdout)
+	}
+}
+
+func TestSolveTicTacToe(t *testing.T) {
+	setenv(t)
+	in := "XX.OO....\n.........\n\nXXXOO....\nXOXXOOOXX\nbad\nXXXXXXXXX\n"
+	want := "win 1 3\ndraw 9 1\nover x\nover draw\nerror: Cell 1 is \"b\"; use X, O or . for an empty cell.\n" +
+		"error: X moves first, so X has as many marks as O or one more.\n"
+	code, out, errOut := runKibitz(t, context.Background(), in, "solve", "tictactoe")
+	if code != 0 || out != want || errOut != "" {
+		t.Errorf("kibitz solve tictactoe = %d\n%s\nstderr %q; want 0\n%s", code, out, errOut, want)
+	}
+}
+
+// TestRegister runs `kibitz register` against a fake Discord given as DISCORD_API_BASE.
+func TestRegister(t *testing.T) {
+	fake := discordtest.New(discordtest.Config{})
+	t.Cleanup(fake.Close)
+
+	t.Run("global, application id from the token", func(t *testing.T) {
+		setenv(t, "DISCORD_TOKEN", "Bot register-token", "DISCORD_API_BASE", fake.API(10))
+		code, out, errOut := runKibitz(t, context.Background(), "", "register")
+		if code != 0 {
+			t.Fatalf("kibitz register = %d %q, stderr %q", code, out, errOut)
+		}
+		fake.WaitFor(t, func(c discordtest.Call) bool {
+			return c.Route == discordtest.RouteMe && c.Header.Get("Authorization") == "Bot register-token"
+		})
+		c := fake.WaitFor(t, func(c discordtest.Call) bool {
+			return c.Route == discordtest.RouteGlobalCommands && c.Vars["v"] == "v10" && c.Vars["app"] == fake.AppID()
+		})
+		var cmds []struct {
+			Name string            `json:"name"`
+			Ko   map[string]string `json:"name_localizations"`
+		}
+		c.Decode(&cmds)
+		if len(cmds) < 2 || cmds[0].Name != "tictactoe" || cmds[0].Ko["ko"] != "틱택토" {
+			t.Errorf("registered %+v, want tictactoe first, with its Korean name", cmds)
+		}
+		if want := fmt.Sprintf("registered %d slash commands globally (may take up to an hour to appear)\n", len(cmds)); out != want {
+			t.Errorf("stdout %q, want %q", out, want)
+		}
+	})
+
+	t.Run("in a guild, configured application id", func(t *testing.T) {
+		setenv(t, "DISCORD_TOKEN", "guild-token", "DISCORD_API_BASE", fake.API(9), "DISCORD_APP_ID", "777",
+			"DISCORD_GUILD_ID", "42")
+		code, out, errOut := runKibitz(t, context.Background(), "", "register")
+		if code != 0 || !strings.HasSuffix(out, " slash commands in guild 42\n") {
+			t.Fatalf("kibitz register = %d %q, stderr %q", code, out, errOut)
+		}
+		fake.WaitFor(t, func(c discordtest.Call) bool {
+			return c.Route == discordtest.RouteGuildCommands && c.Path == "/api/v9/applications/777/guilds/42/commands" &&
+				c.Header.Get("Authorization") == "Bot guild-token"
+		})
+		for _, c := range fake.Calls() {
+			if c.Route == discordtest.RouteMe && c.Header.Get("Authorization") == "Bot guild-token" {
+				t.Error("looked up the application id although DISCORD_APP_ID is set")
+			}
+		}
+	})
+}
+
+// TestBot runs `kibitz bot` against a fake Discord: it connects, registers, plays, and stops cleanly on
+// cancellation (SIGINT in the real binary). It must stay the last test to change DISCORD_API_BASE: the
+// endpoints are discordgo globals, and its Session's goroutines end just after it returns.
+func TestBot(t *testing.T) {
+	fake := discordtest.New(discordtest.Config{})
+	t.Cleanup(fake.Close)
+	setenv(t, "DISCORD_TOKEN", "bot-token", "DISCORD_API_BASE", fake.API(10))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type result struct {
+		code           int
+		stdout, stderr string
+	}
+	done := make(chan result, 1)
+	go func() {
+		var out, errOut bytes.Buffer
+		code := run(ctx, []string{"bot"}, strings.NewReader(""), &out, &errOut)
+		done <- result{code, out.String(), errOut.String()}
+	}()
+	fake.WaitFor(t, func(c discordtest.Call) bool {
+		return c.Route == discordtest.RouteGlobalCommands && c.OK() && c.Header.Get("Authorization") == "Bot bot-token"
+	})
+	gs := fake.WaitSession(t, func(gs *discordtest.GatewaySession) bool { return gs.Identify.Token == "Bot bot-token" })
+	in := discordtest.Command("tictactoe", discordtest.Subcommand("play")).WithLocale("ko")
+	if err := gs.Dispatch("INTERACTION_CREATE", in); err != nil {
+		t.Fatal(err)
+	}
+	r, err := fake.WaitFor(t, in.Callback).Response()
+	if err != nil || r.Type != 4 || !strings.Contains(r.Data.Content, "님 차례 (X).") || len(r.Data.Buttons()) != 9 {
+		t.Errorf("/tictactoe play answered %+v (%v), want a game in Korean", r, err)
+	}
+	cancel()
+	select {
+	case res := <-done:
+		// (No check for the "registered" line: the fake records the PUT before answering it, so the
+		// cancellation may reach the registration while it reads the answer, which is a clean stop too.)
+		if res.code != 0 || !strings.Contains(res.stderr, "connected to the gateway") {
+			t.Errorf("kibitz bot = %d, stderr:\n%s", res.code, res.stderr)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("kibitz bot did not stop within 30 s of the cancellation")
+	}
+	select {
+	case <-gs.Done():
+	case <-time.After(10 * time.Second):
+		t.Error("the gateway session was not closed")
+	}
+}

@@ -1,0 +1,351 @@
+package discordtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The routes, as Call.Route names them.
+const (
+	RouteGateway        = "GET /api/{v}/gateway"
+	RouteGatewayBot     = "GET /api/{v}/gateway/bot"
+	RouteMe             = "GET /api/{v}/users/@me"
+	RouteGlobalCommands = "PUT /api/{v}/applications/{app}/commands"
+	RouteGuildCommands  = "PUT /api/{v}/applications/{app}/guilds/{guild}/commands"
+	routeCallback       = "POST /api/{v}/interactions/{id}/{token}/callback"
+	routeFollowup       = "POST /api/{v}/webhooks/{app}/{token}"
+	routeGetMessage     = "GET /api/{v}/webhooks/{app}/{token}/messages/{message}"
+	routePatchMessage   = "PATCH /api/{v}/webhooks/{app}/{token}/messages/{message}"
+	routeDeleteMessage  = "DELETE /api/{v}/webhooks/{app}/{token}/messages/{message}"
+)
+
+// The REST routes a slash-command bot uses (discord.md §3), for API versions v9 and v10 alike. Each
+// handler returns a status and a JSON body; handle records the call, applies the Rules, and writes it.
+// Interaction routes are matched through Interaction.Callback and its siblings.
+func (s *Server) routes(mux *http.ServeMux) {
+	s.handle(mux, RouteGateway, s.getGateway)
+	s.handle(mux, RouteGatewayBot, s.getGateway)
+	s.handle(mux, RouteMe, s.getMe)
+	s.handle(mux, RouteGlobalCommands, s.putCommands)
+	s.handle(mux, RouteGuildCommands, s.putCommands)
+	s.handle(mux, routeCallback, s.postCallback)
+	s.handle(mux, routeFollowup, s.postFollowup)
+	s.handle(mux, routeGetMessage, s.getMessage)
+	s.handle(mux, routePatchMessage, s.patchMessage)
+	s.handle(mux, routeDeleteMessage, s.deleteMessage)
+	s.handle(mux, "/", s.notFound)
+}
+
+// reply is a route's answer: a status and a body to encode as JSON (none when nil).
+type reply struct {
+	status int
+	body   any
+}
+
+func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request, *Call) reply) {
+	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		call := readCall(r)
+		call.Seq = int(s.seq.Add(1))
+		if pattern != "/" {
+			call.Route = pattern
+		}
+		var rep reply
+		if rule := s.matchRule(r); rule != nil {
+			if rule.Delay > 0 {
+				select {
+				case <-time.After(rule.Delay):
+				case <-r.Context().Done():
+				}
+			}
+			if rule.Status != 0 {
+				rep = rule.answer(w.Header())
+			}
+		}
+		if rep.status == 0 {
+			rep = h(r, &call)
+		}
+		call.Status = rep.status
+		if call.Route == "" && s.cfg.Logf != nil {
+			s.cfg.Logf("discordtest: no route for %s %s", r.Method, r.URL.Path)
+		}
+		// Record before answering: a test woken by the call knows the fake's answer, though the bot may not
+		// have read it yet (wait for what the bot does next, not for the bot to have seen this answer).
+		s.calls.add(call)
+		if rep.body == nil {
+			w.WriteHeader(rep.status)
+			return
+		}
+		data, _ := json.Marshal(rep.body)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(rep.status)
+		w.Write(data)
+	})
+}
+
+// readCall reads a request into a Call: its payload (JSON, or multipart with payload_json and files[n]).
+func readCall(r *http.Request) Call {
+	body, _ := io.ReadAll(r.Body)
+	c := Call{Method: r.Method, Path: r.URL.Path, Query: r.URL.Query(),
+		Header: r.Header.Clone(), Body: body, Vars: map[string]string{}}
+	for _, name := range []string{"v", "app", "guild", "id", "token", "message"} {
+		if v := r.PathValue(name); v != "" {
+			c.Vars[name] = v
+		}
+	}
+	mediaType, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	c.ContentType = mediaType
+	switch mediaType {
+	case "application/json":
+		c.JSON = body
+	case "multipart/form-data":
+		mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
+		for {
+			p, err := mr.NextPart()
+			if err != nil {
+				break
+			}
+			data, _ := io.ReadAll(p)
+			switch name := p.FormName(); {
+			case name == "payload_json":
+				c.JSON = data
+			case strings.HasPrefix(name, "files["):
+				c.Files = append(c.Files, File{Field: name, Name: p.FileName(),
+					ContentType: p.Header.Get("Content-Type"), Data: data})
+			}
+		}
+		slices.SortStableFunc(c.Files, func(a, b File) int { return fileIndex(a.Field) - fileIndex(b.Field) })
+	}
+	return c
+}
+
+func fileIndex(field string) int {
+	n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(field, "files["), "]"))
+	return n
+}
+
+// GET /gateway (and /gateway/bot): where the websocket is. discordgo adds "/" and "?v=N&encoding=json".
+func (s *Server) getGateway(*http.Request, *Call) reply {
+	return reply{http.StatusOK, map[string]any{
+		"url": s.GatewayURL(), "shards": 1,
+		"session_start_limit": map[string]int{"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+	}}
+}
+
+// GET /users/@me: the bot user (how a bot without a configured application id finds it).
+func (s *Server) getMe(*http.Request, *Call) reply {
+	return reply{http.StatusOK, s.botUser()}
+}
+
+func (s *Server) botUser() map[string]any {
+	return map[string]any{"id": s.cfg.AppID, "username": s.cfg.BotName, "discriminator": "0", "bot": true}
+}
+
+// PUT /applications/{app}[/guilds/{guild}]/commands: a bulk overwrite, echoed with ids added.
+func (s *Server) putCommands(r *http.Request, c *Call) reply {
+	var cmds []map[string]any
+	if err := c.Decode(&cmds); err != nil {
+		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+	}
+	for i, cmd := range cmds {
+		cmd["id"] = fmt.Sprintf("%d", 600000000000000001+i)
+		cmd["application_id"] = r.PathValue("app")
+		cmd["version"] = "1"
+		if g := r.PathValue("guild"); g != "" {
+			cmd["guild_id"] = g
+		}
+	}
+	return reply{http.StatusOK, cmds}
+}
+
+// POST /interactions/{id}/{token}/callback: the first answer. Discord answers 204; the fake also keeps a
+// message answer as the interaction's @original, for GET.
+func (s *Server) postCallback(r *http.Request, c *Call) reply {
+	var resp struct {
+		Type int            `json:"type"`
+		Data map[string]any `json:"data"`
+	}
+	if err := c.Decode(&resp); err != nil || resp.Type == 0 {
+		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+	}
+	switch resp.Type {
+	case 4, 5, 7:
+		if resp.Data == nil {
+			resp.Data = map[string]any{}
+		}
+		s.storeMessage(r.PathValue("token"), "@original", resp.Data, true)
+	}
+	return reply{status: http.StatusNoContent}
+}
+
+// POST /webhooks/{app}/{token}: a followup message; with ?wait=true Discord returns it.
+func (s *Server) postFollowup(r *http.Request, c *Call) reply {
+	var data map[string]any
+	if err := c.Decode(&data); err != nil {
+		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+	}
+	msg := s.storeMessage(r.PathValue("token"), "", data, true)
+	if r.URL.Query().Get("wait") != "true" {
+		return reply{status: http.StatusNoContent}
+	}
+	return reply{http.StatusOK, msg}
+}
+
+// GET /webhooks/{app}/{token}/messages/{message}.
+func (s *Server) getMessage(r *http.Request, _ *Call) reply {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	if m, ok := s.messages[r.PathValue("token")+"/"+r.PathValue("message")]; ok {
+		return reply{http.StatusOK, m}
+	}
+	return reply{http.StatusNotFound, apiError(10008, "Unknown Message")}
+}
+
+// PATCH /webhooks/{app}/{token}/messages/{message}: edits a message and returns it. An @original the fake
+// has not seen is created: in HTTP-interactions mode the first answer went in an HTTP response body, not
+// through the fake.
+func (s *Server) patchMessage(r *http.Request, c *Call) reply {
+	var data map[string]any
+	if err := c.Decode(&data); err != nil {
+		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+	}
+	id := r.PathValue("message")
+	msg := s.storeMessage(r.PathValue("token"), id, data, id == "@original")
+	if msg == nil {
+		return reply{http.StatusNotFound, apiError(10008, "Unknown Message")}
+	}
+	return reply{http.StatusOK, msg}
+}
+
+// DELETE /webhooks/{app}/{token}/messages/{message}.
+func (s *Server) deleteMessage(r *http.Request, _ *Call) reply {
+	key := r.PathValue("token") + "/" + r.PathValue("message")
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	if _, ok := s.messages[key]; !ok && r.PathValue("message") != "@original" {
+		return reply{http.StatusNotFound, apiError(10008, "Unknown Message")}
+	}
+	delete(s.messages, key)
+	return reply{status: http.StatusNoContent}
+}
+
+// notFound answers what no route does, as Discord does; the call is recorded with an empty Route.
+func (s *Server) notFound(*http.Request, *Call) reply {
+	return reply{http.StatusNotFound, apiError(0, "404: Not Found")}
+}
+
+// storeMessage merges fields into the message id of an interaction token ("" makes a new followup id) and
+// returns it as Discord would. It returns nil when the message does not exist and create is false.
+func (s *Server) storeMessage(token, id string, fields map[string]any, create bool) map[string]any {
+	s.msgMu.Lock()
+	defer s.msgMu.Unlock()
+	if id == "" {
+		s.nextID++
+		id = strconv.FormatInt(500000000000000000+s.nextID, 10)
+	}
+	m, ok := s.messages[token+"/"+id]
+	if !ok {
+		if !create {
+			return nil
+		}
+		s.nextID++
+		msgID := id
+		if id == "@original" {
+			msgID = strconv.FormatInt(500000000000000000+s.nextID, 10)
+		}
+		m = map[string]any{"id": msgID, "type": 0, "channel_id": "0", "content": "", "author": s.botUser(),
+			"timestamp": time.Now().UTC().Format(time.RFC3339), "components": []any{}, "embeds": []any{}}
+		s.messages[token+"/"+id] = m
+	}
+	for k, v := range fields {
+		if v != nil {
+			m[k] = v
+		}
+	}
+	m["edited_timestamp"] = time.Now().UTC().Format(time.RFC3339)
+	return m
+}
+
+func apiError(code int, message string) map[string]any {
+	return map[string]any{"code": code, "message": message}
+}
+
+// A Rule scripts how the fake answers the requests it matches: late, with an error status, or both.
+// Rules apply in the order added; the first that matches and has uses left applies.
+type Rule struct {
+	Method string // the method to match; "" matches any
+	Path   string // a substring of the URL path to match; "" matches any
+	// Times is how many matching requests the rule applies to. It must be positive for a rule with a
+	// Status: discordgo retries a 429 without limit, so an endless one would hang the bot. A rule with only
+	// a Delay and Times 0 applies to every matching request.
+	Times int
+	// Status answers with this status instead of the route's. A 429 comes with Discord's rate-limit body
+	// and headers; 502 is the status discordgo retries (up to 3 times); others get {"code":0,"message":...}.
+	Status int
+	// RetryAfter is a 429's retry_after (default 10 ms); Global makes it a global limit.
+	RetryAfter time.Duration
+	Global     bool
+	// Delay holds the answer back this long (a slow Discord); it ends early if the client gives up.
+	Delay time.Duration
+
+	used int
+}
+
+// AddRule adds a rule. It panics on a rule with a Status and no Times (see Rule.Times).
+func (s *Server) AddRule(r Rule) {
+	if r.Status != 0 && r.Times <= 0 {
+		panic("discordtest: a rule with a Status needs a positive Times")
+	}
+	s.rulesMu.Lock()
+	defer s.rulesMu.Unlock()
+	s.rules = append(s.rules, &r)
+}
+
+func (s *Server) matchRule(r *http.Request) *Rule {
+	s.rulesMu.Lock()
+	defer s.rulesMu.Unlock()
+	for _, rule := range s.rules {
+		if rule.Method != "" && rule.Method != r.Method || !strings.Contains(r.URL.Path, rule.Path) {
+			continue
+		}
+		if rule.Times > 0 && rule.used >= rule.Times {
+			continue
+		}
+		rule.used++
+		applied := *rule
+		return &applied
+	}
+	return nil
+}
+
+// answer is the reply of a rule with a Status, setting the headers Discord sends with it.
+func (r *Rule) answer(h http.Header) reply {
+	if r.Status != http.StatusTooManyRequests {
+		return reply{r.Status, apiError(0, http.StatusText(r.Status))}
+	}
+	after := r.RetryAfter
+	if after <= 0 {
+		after = 10 * time.Millisecond
+	}
+	secs := strconv.FormatFloat(after.Seconds(), 'f', 3, 64)
+	h.Set("X-RateLimit-Limit", "5")
+	h.Set("X-RateLimit-Remaining", "0")
+	h.Set("X-RateLimit-Reset-After", secs)
+	h.Set("X-RateLimit-Bucket", "discordtest")
+	h.Set("X-RateLimit-Scope", "user")
+	h.Set("Retry-After", strconv.Itoa(int(after.Seconds())+1))
+	if r.Global {
+		h.Set("X-RateLimit-Global", "true")
+		h.Set("X-RateLimit-Scope", "global")
+	}
+	return reply{http.StatusTooManyRequests, map[string]any{
+		"message": "You are being rate limited.", "retry_after": after.Seconds(), "global": r.Global}}
+}
