@@ -1,0 +1,76 @@
+package sudoku
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// BatchOptions are the flags of `kibitz solve sudoku`.
+type BatchOptions struct {
+	// Count prints the number of solutions, 0, 1 or 2 (two or more), instead of a solution.
+	Count bool
+}
+
+// maxLine bounds an input line: a 25x25 grid is 625 characters, so this leaves room for any padding.
+const maxLine = 1 << 20
+
+// Batch is `kibitz solve sudoku`: one grid per input line (see CONTRACT.md section 4: 81 cells for
+// 9x9 with blanks '.' or '0', 16 for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank
+// input line, in order: the solved grid in the same form, or "none"; with Count, "0", "1" or "2". A
+// line that cannot be read prints "error: <reason>". Batch streams, and allocates nothing per line
+// that parses; it returns an error only when reading or writing fails.
+func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), maxLine)
+	w := bufio.NewWriterSize(out, 64*1024)
+	var s Solver
+	var g, sol Grid
+	buf := make([]byte, 0, MaxSize*MaxSize+1)
+	for sc.Scan() {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		buf = buf[:0]
+		// Repeated givens are looked for only when there is no solution (see parseInto).
+		err := parseInto(&g, line, false)
+		limit, keep := 1, &sol
+		if opt.Count {
+			limit, keep = 2, nil
+		}
+		n := 0
+		if err == nil {
+			if n, err = s.solveInto(&g, limit, keep); err != nil {
+				return fmt.Errorf("sudoku batch: %w", err)
+			}
+			if n == 0 {
+				err = g.Validate()
+			}
+		}
+		switch {
+		case err != nil:
+			buf = append(buf, "error: "...)
+			buf = append(buf, err.Error()...)
+		case opt.Count:
+			buf = strconv.AppendInt(buf, int64(n), 10)
+		case n == 0:
+			buf = append(buf, "none"...)
+		default:
+			buf = sol.appendTo(buf)
+		}
+		buf = append(buf, '\n')
+		if _, err := w.Write(buf); err != nil {
+			return fmt.Errorf("sudoku batch: %w", err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("sudoku batch: reading: %w", err)
+	}
+	if err := w.Flush(); err != nil {
+		return fmt.Errorf("sudoku batch: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+package sudoku
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestBatch(t *testing.T) {
+	tests := []struct {
+		name  string
+		in    string
+		count bool
+		want  string
+	}{
+		{"solve", easy81 + "\n", false, easySol + "\n"},
+		{"zeros and CRLF", zeros81 + "\r\n\r\n" + easy81, false, easySol + "\n" + easySol + "\n"},
+		{"count", easy81 + "\n" + strings.Repeat(".", 81) + "\n1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.\n", true, "1\n2\n0\n"},
+		{"none", "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.\n", false, "none\n"},
+		{"errors go on", "123\n11" + strings.Repeat(".", 79) + "\n" + easy81 + "\n", false,
+			"error: The line is 3 characters; a 4x4 grid has 16.\nerror: Row 1 has two 1s.\n" + easySol + "\n"},
+		{"4x4", "4.2112.33.12....\n", false, "4321124334122134\n"},
+		{"4x4 count", "4.2112.33.12....\n12.....3........\n", true, "1\n0\n"},
+		{"no final newline", easy81, false, easySol + "\n"},
+		{"blank lines only", "\n  \n\n", false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := Batch(strings.NewReader(tt.in), &out, BatchOptions{Count: tt.count}); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tt.want {
+				t.Errorf("Batch(%q) = %q, want %q", tt.in, out.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestBatchLarge(t *testing.T) {
+	fixtures := readFixtures(t, "testdata/sizes.txt")
+	var in strings.Builder
+	for _, fx := range fixtures {
+		in.WriteString(fx.puzzle + "\n")
+	}
+	var out bytes.Buffer
+	if err := Batch(strings.NewReader(in.String()), &out, BatchOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != len(fixtures) {
+		t.Fatalf("Batch: %d lines for %d grids", len(lines), len(fixtures))
+	}
+	for i, fx := range fixtures {
+		g, _ := Parse(fx.puzzle)
+		sol, err := Parse(lines[i])
+		switch {
+		case fx.count == 0 && lines[i] != "none":
+			t.Errorf("Batch(%s) = %q, want none", fx.puzzle, lines[i])
+		case fx.count > 0 && (err != nil || !sol.IsSolutionOf(&g)):
+			t.Errorf("Batch(%s) = %q, not a solution", fx.puzzle, lines[i])
+		}
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestBatchWriteError(t *testing.T) {
+	in := strings.Repeat(easy81+"\n", 5000)
+	if err := Batch(strings.NewReader(in), failWriter{}, BatchOptions{}); err == nil {
+		t.Error("Batch to a failing writer = nil error")
+	}
+}
+
+func TestBatchAllocations(t *testing.T) {
+	in := strings.Repeat(easy81+"\n", 200)
+	var out bytes.Buffer
+	out.Grow(200 * 90)
+	allocs := testing.AllocsPerRun(5, func() {
+		out.Reset()
+		if err := Batch(strings.NewReader(in), &out, BatchOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	// The reader, the writer and their buffers are allocated once per call, never per line.
+	if allocs > 10 {
+		t.Errorf("Batch allocates %v times for 200 lines, want a fixed handful", allocs)
+	}
+}

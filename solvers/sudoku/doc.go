@@ -1,0 +1,132 @@
+// Package sudoku parses, solves, counts, grades and generates Sudoku puzzles of sizes 4x4, 9x9,
+// 16x16 and 25x25, and gives hints a person can follow.
+//
+// # Input
+//
+// Parse reads the one-line form of CONTRACT.md section 4 (81 cells for 9x9 with blanks '.' or '0';
+// 16 for 4x4 with 1-4; 256 for 16x16 with 1-9A-G; 625 for 25x25 with A-Y) and grids pasted on several
+// lines with spaces, pipes, dashes, plus signs or box-drawing characters between cells. A mistake is
+// an *InputError with a Code and the fields to word it ("Row 3 has two 7s.", "The line is 80
+// characters; a 9x9 grid has 81."); see the Code constants for which fields each fills. Grid.String
+// is the canonical one-line form; Grid.Pretty the boxed one; both parse back.
+//
+// # Solving
+//
+// Solve, Count and the reusable Solver pick a solver by size (Options.Method overrides):
+//
+//   - 9x9 grids go to a bitboard solver after Zhou Yundong's band representation (JCZSolve, by
+//     zhouyundong_2012, champagne and JasonLion on the enjoysudoku forum, 2012-2014; the same idea
+//     under Emerentius's Rust port and GPenet's SK_BFORCE2). For every digit and band of three rows,
+//     a 27-bit mask holds the cells where the digit may go. A band's update works on the 3x3 pattern
+//     of its non-empty minirows: the digit must take one minirow per row and per box, i.e. one of six
+//     row-to-box permutations, so minirows on no fitting permutation go at once (pointing and claiming
+//     inside the band, by one table lookup), a box left with one column claims that column in the
+//     other two bands, and a minirow on every permutation in a box with one column left settles its
+//     cell, which then leaves the other digits' masks. A pass over the cells in bit-parallel counters
+//     finds cells with no candidate (a contradiction), one (placed) or two (kept for guessing). When
+//     nothing more follows, the solver guesses in a cell with two candidates (the first one; almost
+//     always there is one), else the cell with the fewest candidates among each band's first unsolved
+//     cell. A board is 240 bytes; the boards of the search live in a fixed stack inside the Solver.
+//     The tables (tables.go) are derived at init from the permutation rule rather than typed in.
+//   - Other sizes (and 9x9 on request) go to Algorithm X with dancing links (package dlx) on the exact
+//     cover encoding: 4n² items, n³ options. The matrix is built once per size, cloned into a Solver,
+//     and reused: the givens are selected, the search runs, the matrix is reset by one copy.
+//
+// Solving reports Stats (guesses; dancing-links nodes and updates), stops after Options.Limit
+// solutions (2 tells unique from several; Diff gives the cells where two solutions differ), honours a
+// work budget (Options.MaxWork, ErrBudget) and the context (use a deadline for 16x16 and 25x25: an
+// empty 25x25 grid solves in a few milliseconds, but a sparse puzzle with no solution may search long).
+//
+// # Measured
+//
+// One core of the development machine (AMD EPYC, two cores shared with other work: medians of 5 runs
+// of `go test -bench 'Bitboard|DLX' -benchtime 1x -count 5` taken at a quiet moment; under load the
+// wall-clock rates fall by up to half, so the benchmarks also report puzzles per CPU second). First
+// solution of every puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
+//
+//	                        bitboard             dancing links
+//	17_clue (49,158)        352,000  (1.43)      42,800  (95)
+//	forum_hardest (48,766)   21,400  (80.2)       2,660  (1,747)
+//	serg (10,000)           412,000  (5.80)      63,000  (49.8)
+//	top1465 (1,465)         100,500  (13.2)       9,560  (422)
+//
+// On the same machine tdoku (SIMD C++) does about 390,000, 24,000 and 540,000 puzzles/s on the first
+// three sets, and a Norvig-style solver about 9,000, 870 and 11,000: the bitboard solver is at 90%,
+// 89% and 76% of tdoku. Counting up to two solutions (BenchmarkCount, the uniqueness test of the
+// generator) runs at 305,000 17-clue puzzles/s.
+//
+// What was tried, with the numbers. Alternatives were compared in the same process, interleaved, by
+// CPU time, median of 9 rounds, unless said otherwise:
+//
+//   - Copying the board at each guess onto the Go stack let it escape to the heap (the search is
+//     recursive): 240 bytes allocated per guess. A fixed stack of 82 boards in the Solver removed the
+//     allocations: forum_hardest from 10,800 to 17,500 puzzles/s, 17_clue from 227,000 to 299,000
+//     (consecutive runs).
+//   - Clearing settled cells from the other digits every time rather than only when one is new: +14%
+//     on 17_clue, +16% on forum_hardest, +2% on serg (kept).
+//   - Hidden singles in columns before each guess (the band update finds those of rows and boxes but
+//     not of columns): +4% on 17_clue, but -9% on forum_hardest and -18% on serg, the saved guesses
+//     not paying for the scan (rejected).
+//   - Guessing in the band with the most unsolved cells instead of the first band with a pair: -3%,
+//     -3%, +4% (rejected).
+//   - Masking the table index of the band update (s & 511) lets the compiler drop a bounds check;
+//     disabling all bounds checks (-gcflags=-B) gained nothing measurable beyond that.
+//   - Dancing links, restoring the givens: uncovering the 17-30 selected options one by one cost
+//     10-14 µs a puzzle; copying a snapshot of the links back costs 5 µs (dlx.Matrix.Reset), and ending
+//     the search with that copy instead of unwinding it level by level saved 13% more.
+//   - Dancing links, item order: the MRV scan walks the item list and stops at the first forced item;
+//     with the cell items last it meets one after 2,650 steps a 17-clue puzzle instead of 3,760, but
+//     ties at length 2 then fall on digit items and forum_hardest grew from 1,777 to 2,245 nodes a
+//     puzzle; breaking ties toward the last item (the cells) brought it to 1,747.
+//   - Dancing links, code: the MRV scan in a function of its own, compiled to conditional moves
+//     (+10% on 17_clue); uint32 links (no sign extension) with a side array giving each node's option
+//     (reading a solution back used to walk to the next spacer): +10% on 17_clue and +7% on
+//     forum_hardest (consecutive runs). uint32 links with a binary search for the option instead
+//     were 3.5% slower on 17_clue. From the first working version to now, 17_clue went from about
+//     30,000 to 42,800 puzzles/s and forum_hardest from about 2,200 to 2,660.
+//
+// `kibitz solve sudoku` (Batch) parses each line into a Grid in place and formats into one buffer: no
+// allocation per line. Repeated givens are looked for only when the solver finds no solution (a grid
+// with a solution repeats nothing), and digits are written through a table. In process, Batch over the
+// 17-clue set runs at 340,000 puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
+// lines without comments) takes 0.16 s, 307,000 puzzles/s: 0.87 of the in-process solver benchmark.
+//
+// # Techniques, hints and grades
+//
+// A logical solver (logic.go, techniques.go) works on pencil marks like a person, for any size:
+// NakedSingle, HiddenSingle (boxes first, then rows and columns), Pointing and Claiming (locked
+// candidates), naked and hidden pairs, triples and quads, X-Wing, Swordfish and Jellyfish, XY-Wing and
+// XYZ-Wing. It always takes the easiest step that applies, so the hardest technique a solve needs
+// grades the puzzle (Rate):
+//
+//	Easy    singles only
+//	Medium  locked candidates, naked or hidden pairs
+//	Hard    triples, quads, X-Wing, XY-Wing, XYZ-Wing
+//	Expert  Swordfish, Jellyfish, or more than these techniques (Rating.Stuck: chains and the like)
+//
+// Over 3,000 minimal puzzles made as Generate makes them, 67% came out Easy, 9% Medium, 4% Hard and
+// 20% Expert (0.3% needing a triple, quad or X-Wing, 3.9% a wing, 20% more than these techniques).
+// Putting X-Wing alone in Hard and the wings in Expert left Hard at 0.3%, too rare to generate on
+// demand; the grouping above follows the usual teaching order and keeps every grade reachable.
+//
+// Hint returns the steps from a grid to its next placement: eliminations first when no single is
+// available, then the single (Technique, Cell, Digit, the Units it looks at: "cell r4c7 can only be
+// 5"). When no technique applies, the last step is a Reveal of the solution's digit in the blank cell
+// with the fewest candidates. A test runs the techniques over generated puzzles and the top-1465 list
+// and checks that no step ever contradicts the solution.
+//
+// # Generating
+//
+// Generate fills a random grid (the diagonal boxes get random permutations, the solver completes it,
+// random row, column, band and stack permutations and a transposition spread the result), removes
+// givens in pairs symmetric about the centre while the solution stays unique, rates the result and
+// tries again until the grade matches, up to GenerateOptions.MaxAttempts (250 by default; Hard, the
+// rarest grade, fails that budget about once in 25,000 calls). Easy puzzles get givens back from the
+// solution up to 36. The seed makes the puzzle reproducible; Puzzle's text form
+// "difficulty:givens:solution" stores and restores a game. 9x9 times over 300 seeds per grade (median,
+// 95th percentile, worst): easy 0.16, 1.1, 4 ms; medium 1.1, 4.5, 8 ms; hard 2.8, 10, 20 ms; expert
+// 0.6, 2.3, 4 ms. Large puzzles are made with Difficulty 0 (the first one made, whatever its grade,
+// nearly always Expert) and a deadline: a 16x16 takes about 0.2 s (100 givens), a 25x25 about 2.5 s
+// (296 givens). Their uniqueness checks have a work budget, and a check that runs out keeps the
+// given, so they keep more givens than a minimal puzzle would.
+package sudoku

@@ -1,0 +1,167 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Difficulty grades a puzzle by the hardest technique a person needs to solve it without guessing.
+// Over minimal puzzles made the way Generate makes them (3,000 of them), the grades come out as
+// 67% Easy, 9% Medium, 4% Hard and 20% Expert (almost all of them beyond kibitz's techniques).
+type Difficulty int
+
+// The grades.
+const (
+	// Easy needs singles only (NakedSingle, HiddenSingle).
+	Easy Difficulty = iota + 1
+	// Medium needs locked candidates (Pointing, Claiming) or pairs.
+	Medium
+	// Hard needs triples, quads, an X-Wing, an XY-Wing or an XYZ-Wing.
+	Hard
+	// Expert needs a Swordfish, a Jellyfish, or more than the techniques kibitz knows (chains,
+	// colouring...): then Rating.Stuck is true and hints end with a Reveal.
+	Expert
+)
+
+var difficultyNames = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Expert: "expert"}
+
+// String returns "easy", "medium", "hard" or "expert".
+func (d Difficulty) String() string {
+	if d > 0 && int(d) < len(difficultyNames) {
+		return difficultyNames[d]
+	}
+	return "unrated"
+}
+
+// ParseDifficulty reads "easy", "medium", "hard" or "expert" (any case).
+func ParseDifficulty(s string) (Difficulty, error) {
+	for d, name := range difficultyNames {
+		if name != "" && strings.EqualFold(s, name) {
+			return Difficulty(d), nil
+		}
+	}
+	return 0, fmt.Errorf("sudoku: unknown difficulty %q (want easy, medium, hard or expert)", s)
+}
+
+// Errors of Hint and Rate.
+var (
+	// ErrSolved: the grid has no blank cell left.
+	ErrSolved = errors.New("sudoku: the grid is already full")
+	// ErrNoSolution: the grid cannot be completed.
+	ErrNoSolution = errors.New("sudoku: the grid has no solution")
+	// ErrManySolutions: the grid has more than one solution, so no step is forced.
+	ErrManySolutions = errors.New("sudoku: the grid has more than one solution")
+)
+
+// Rating is how hard a puzzle is for a person.
+type Rating struct {
+	Difficulty Difficulty
+	// Hardest is the hardest technique used; Reveal when the techniques ran out.
+	Hardest Technique
+	// Stuck reports that the techniques ran out before the grid was full (the grade is then Expert).
+	Stuck bool
+	// Steps counts the steps of each technique on the way, indexed by Technique.
+	Steps [Reveal + 1]int
+}
+
+// Rate solves g with the techniques alone, always taking the easiest step that applies, and grades it
+// by the hardest one it needed; Expert, with Stuck set, when they run out before the grid is full. g must have exactly
+// one solution (ErrNoSolution, ErrManySolutions otherwise); ctx bounds the check for large grids.
+func Rate(ctx context.Context, g Grid) (Rating, error) {
+	if _, err := uniqueSolution(ctx, &g); err != nil {
+		return Rating{}, err
+	}
+	return rate(&g), nil
+}
+
+// rate is Rate for a grid known to have one solution.
+func rate(g *Grid) Rating {
+	var r Rating
+	m, ok := newMarks(g)
+	if !ok {
+		return Rating{Difficulty: Expert, Hardest: Reveal, Stuck: true}
+	}
+	for m.empty > 0 {
+		s, ok := m.next()
+		if !ok {
+			r.Hardest, r.Difficulty, r.Stuck = Reveal, Expert, true
+			return r
+		}
+		r.Steps[s.Technique]++
+		if s.Technique > r.Hardest {
+			r.Hardest = s.Technique
+		}
+		m.apply(s)
+	}
+	r.Difficulty = r.Hardest.Difficulty()
+	if r.Hardest == 0 {
+		r.Hardest, r.Difficulty = NakedSingle, Easy // a full grid
+	}
+	return r
+}
+
+// maxHintSteps bounds the eliminations a hint lists before its placement.
+const maxHintSteps = 64
+
+// Hint returns the next step a person would take on g, working from the candidates that g's filled
+// cells leave: the easiest technique that applies. The steps end with a placement (a single, or a
+// Reveal of the solution's digit when no technique applies); the eliminations needed first, if any,
+// come before it. g must have exactly one solution: the errors are ErrSolved, ErrNoSolution and
+// ErrManySolutions, or the context's error when ctx ends first (only large grids take long).
+func Hint(ctx context.Context, g Grid) ([]Step, error) {
+	if g.Complete() {
+		if g.firstConflict() != nil {
+			return nil, ErrNoSolution
+		}
+		return nil, ErrSolved
+	}
+	sol, err := uniqueSolution(ctx, &g)
+	if err != nil {
+		return nil, err
+	}
+	m, ok := newMarks(&g)
+	if !ok {
+		return nil, ErrNoSolution
+	}
+	var steps []Step
+	for len(steps) < maxHintSteps {
+		s, ok := m.next()
+		if !ok {
+			break
+		}
+		steps = append(steps, s)
+		if s.Placement() {
+			return steps, nil
+		}
+		m.apply(s)
+	}
+	// No technique places a digit: reveal the solution in the blank cell with the fewest candidates.
+	best, bestN := -1, 99
+	for i, v := range g.Cells() {
+		if n := bits.OnesCount32(m.cand[i]); v == 0 && n < bestN {
+			best, bestN = i, n
+		}
+	}
+	n := g.Size()
+	steps = append(steps, Step{Technique: Reveal, Cell: Cell{best / n, best % n}, Digit: int(sol.cells[best])})
+	return steps, nil
+}
+
+// uniqueSolution returns g's solution, or ErrNoSolution or ErrManySolutions.
+func uniqueSolution(ctx context.Context, g *Grid) (Grid, error) {
+	var s Solver
+	keep := make([]Grid, 1)
+	n, _, err := s.solve(ctx, g, Options{}, 2, keep)
+	switch {
+	case err != nil:
+		return Grid{}, err
+	case n == 0:
+		return Grid{}, ErrNoSolution
+	case n > 1:
+		return Grid{}, ErrManySolutions
+	}
+	return keep[0], nil
+}

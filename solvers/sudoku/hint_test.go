@@ -1,0 +1,197 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+// checkSound runs the logical solver on g to the end and fails if any step places a digit the
+// solution does not have or removes the solution's digit; it returns the techniques used.
+func checkSound(t *testing.T, g Grid, sol *Grid, used map[Technique]int) {
+	t.Helper()
+	m, ok := newMarks(&g)
+	if !ok {
+		t.Fatalf("newMarks(%s) found a contradiction", g)
+	}
+	n := g.Size()
+	for m.empty > 0 {
+		s, ok := m.next()
+		if !ok {
+			return
+		}
+		used[s.Technique]++
+		if s.Placement() {
+			if d := sol.At(s.Cell.Row, s.Cell.Col); d != s.Digit {
+				t.Fatalf("%s: %v places %d in %v, the solution has %d", g, s.Technique, s.Digit, s.Cell, d)
+			}
+		}
+		for _, e := range s.Eliminations {
+			if sol.cells[e.Cell.Row*n+e.Cell.Col] == uint8(e.Digit) {
+				t.Fatalf("%s: %v removes %v, the solution's digit (step %+v)", g, s.Technique, e, s)
+			}
+		}
+		if !s.Placement() && len(s.Eliminations) == 0 {
+			t.Fatalf("%s: %v eliminates nothing", g, s.Technique)
+		}
+		m.apply(s)
+	}
+}
+
+// TestTechniquesSound runs the techniques over generated puzzles and the top-1465 hard list: no step
+// may contradict the solution, and every technique must turn up somewhere.
+func TestTechniquesSound(t *testing.T) {
+	used := map[Technique]int{}
+	var s Solver
+	rng := rand.New(rand.NewPCG(11, 12))
+	empty, _ := NewGrid(9)
+	rounds := 400
+	if testing.Short() {
+		rounds = 60
+	}
+	for range rounds {
+		sol, err := s.randomGrid(context.Background(), empty, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := s.minimise(context.Background(), sol, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSound(t, g, &sol, used)
+	}
+	hard := parseDataset(t, "magictour_top1465.txt")
+	if testing.Short() {
+		hard = hard[:100]
+	}
+	for i := range hard {
+		sol, err := uniqueSolution(context.Background(), &hard[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSound(t, hard[i], &sol, used)
+	}
+	if testing.Short() {
+		return
+	}
+	for tech := NakedSingle; tech < Reveal; tech++ {
+		// Hidden quads and jellyfish are too rare here; TestRareTechniques builds them by hand.
+		if used[tech] == 0 && tech != HiddenQuad && tech != Jellyfish {
+			t.Errorf("technique %v never used", tech)
+		}
+	}
+	t.Logf("steps by technique: %v", used)
+}
+
+func TestHint(t *testing.T) {
+	g, _ := Parse(easy81)
+	steps, err := Hint(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := steps[len(steps)-1]
+	sol, _ := Parse(easySol)
+	if !last.Placement() || sol.At(last.Cell.Row, last.Cell.Col) != last.Digit {
+		t.Errorf("Hint(%s) = %+v, want a placement agreeing with the solution", g, last)
+	}
+	tests := []struct {
+		name string
+		grid string
+		want error
+	}{
+		{"solved", easySol, ErrSolved},
+		{"no solution", "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.", ErrNoSolution},
+		{"several", "8.........95.......67..........2.485...4.3192......736...651947...732518...894263", ErrManySolutions},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _ := Parse(tt.grid)
+			if _, err := Hint(context.Background(), g); !errors.Is(err, tt.want) {
+				t.Errorf("Hint(%s) = %v, want %v", g, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestHintReveal: on a puzzle beyond the techniques, hints end in a Reveal of the solution's digit.
+func TestHintReveal(t *testing.T) {
+	g, _ := Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	sol, err := uniqueSolution(context.Background(), &g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 81 {
+		steps, err := Hint(context.Background(), g)
+		if errors.Is(err, ErrSolved) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := steps[len(steps)-1]
+		if d := sol.At(last.Cell.Row, last.Cell.Col); d != last.Digit || g.At(last.Cell.Row, last.Cell.Col) != 0 {
+			t.Fatalf("Hint(%s) = %+v, solution has %d", g, last, d)
+		}
+		g.Set(last.Cell.Row, last.Cell.Col, last.Digit)
+	}
+	if !g.Complete() {
+		t.Errorf("following the hints left %s", g)
+	}
+}
+
+func TestRate(t *testing.T) {
+	tests := []struct {
+		name string
+		grid string
+		want Difficulty
+	}{
+		{"singles", easy81, Easy},
+		{"top1465 #1", "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", Expert},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _ := Parse(tt.grid)
+			r, err := Rate(context.Background(), g)
+			if err != nil || r.Difficulty != tt.want {
+				t.Errorf("Rate(%s) = %+v, %v; want %v", g, r, err, tt.want)
+			}
+		})
+	}
+	if d, err := ParseDifficulty("Hard"); err != nil || d != Hard {
+		t.Errorf("ParseDifficulty(Hard) = %v, %v", d, err)
+	}
+	if _, err := ParseDifficulty("nightmare"); err == nil {
+		t.Error("ParseDifficulty(nightmare) = nil error")
+	}
+}
+
+// TestRareTechniques builds a hidden quad and a jellyfish by hand on an empty grid's candidates.
+func TestRareTechniques(t *testing.T) {
+	var empty Grid
+	t.Run("hidden quad", func(t *testing.T) {
+		m, _ := newMarks(&empty)
+		for c := 4; c < 9; c++ {
+			m.cand[c] &^= 0b11110 // digits 1-4 only in r1c1..r1c4
+		}
+		s, ok := m.hiddenSubset(4)
+		if !ok || s.Technique != HiddenQuad || len(s.Cells) != 4 || len(s.Eliminations) != 4*5 {
+			t.Fatalf("hiddenSubset(4) = %+v, %v; want a hidden quad removing 5-9 from r1c1..r1c4", s, ok)
+		}
+	})
+	t.Run("jellyfish", func(t *testing.T) {
+		m, _ := newMarks(&empty)
+		for r := 0; r < 4; r++ {
+			for c := 4; c < 9; c++ {
+				m.cand[r*9+c] &^= 1 << 1 // digit 1 only in columns 1-4 of rows 1-4
+			}
+		}
+		if s, ok := m.fish(3); ok {
+			t.Fatalf("fish(3) = %+v, want none", s)
+		}
+		s, ok := m.fish(4)
+		if !ok || s.Technique != Jellyfish || s.Digit != 1 || len(s.Eliminations) != 5*4 {
+			t.Fatalf("fish(4) = %+v, %v; want a jellyfish removing 1 from rows 5-9 of columns 1-4", s, ok)
+		}
+	})
+}

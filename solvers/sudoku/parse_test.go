@@ -1,0 +1,169 @@
+package sudoku
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+const (
+	easy81   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	easySol  = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	pasted9  = "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n"
+	pretty4  = "1 . | . .\n. . | 2 .\n----+----\n. 3 | . .\n. . | . 4\n"
+	line4    = "1......2.3.....4"
+	zeros81  = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	unicode9 = "53..7....\n6..195...\n.98....6.\n━━━━━━━━━\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
+)
+
+func TestParseForms(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"one line", easy81, easy81},
+		{"zeros as blanks", zeros81, easy81},
+		{"pasted with boxes", pasted9, easy81},
+		{"code block", "```\n" + pasted9 + "```", easy81},
+		{"unicode box lines", unicode9, easy81},
+		{"padded", "  " + easy81 + "\r\n", easy81},
+		{"4x4 line", line4, line4},
+		{"4x4 pretty", pretty4, "1.....2..3.....4"},
+		{"16x16 lower case", strings.Repeat(".", 255) + "g", strings.Repeat(".", 255) + "G"},
+		{"25x25", "Y" + strings.Repeat(".", 624), "Y" + strings.Repeat(".", 624)},
+		{"underscores", strings.Repeat("_", 81), strings.Repeat(".", 81)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := Parse(tt.in)
+			if err != nil {
+				t.Fatalf("Parse(%q) error: %v", tt.in, err)
+			}
+			if got := g.String(); got != tt.want {
+				t.Errorf("Parse(%q) = %s, want %s", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	dupRow := "7.7" + strings.Repeat(".", 78)
+	row3 := strings.Repeat(".", 18) + "7....7..." + strings.Repeat(".", 54)
+	dupCol := "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71)
+	dupBox := "5........" + ".5......." + strings.Repeat(".", 63)
+	tests := []struct {
+		name string
+		in   string
+		want InputError
+		msg  string
+	}{
+		{"empty", "  \n ", InputError{Code: CodeEmpty}, "The puzzle is empty."},
+		{"80 characters", easy81[:80], InputError{Code: CodeLength, Length: 80, Want: 81, Size: 9}, "The line is 80 characters; a 9x9 grid has 81."},
+		{"3 characters", "123", InputError{Code: CodeLength, Length: 3, Want: 16, Size: 4}, "The line is 3 characters; a 4x4 grid has 16."},
+		{"row 3 has two 7s", row3, InputError{Code: CodeDuplicateInRow, Row: 3, Digit: 7, Size: 9}, "Row 3 has two 7s."},
+		{"row 1", dupRow, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 7, Size: 9}, "Row 1 has two 7s."},
+		{"column", dupCol, InputError{Code: CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}, "Column 1 has two 5s."},
+		{"box", dupBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Size: 9}, "Box 1 has two 5s."},
+		{"letter in 9x9", "G" + easy81[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: 'G', Size: 9}, "Row 1, column 1 has G, but a 9x9 grid uses only 1-9."},
+		{"7 in 4x4", "7" + line4[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: '7', Size: 4}, "Row 1, column 1 has 7, but a 4x4 grid uses only 1-4."},
+		{"bad character", easy81[:12] + "#" + easy81[13:], InputError{Code: CodeBadCharacter, Row: 2, Col: 4, Char: '#'}, "Row 2, column 4 has '#', which is neither a digit nor a blank."},
+		{"bad unicode", "가" + easy81[1:], InputError{Code: CodeBadCharacter, Row: 1, Col: 1, Char: '가'}, "Row 1, column 1 has '가', which is neither a digit nor a blank."},
+		{"short row", strings.Replace(pasted9, "4 . . | 8 . 3 | . . 1", "4 . . | 8 . 3 | . .", 1), InputError{Code: CodeRowLength, Row: 5, Length: 8, Size: 9}, "Row 5 has 8 cells; a 9x9 grid has 9 in each row."},
+		{"missing row", strings.Replace(pasted9, "7 . . | . 2 . | . . 6\n", "", 1), InputError{Code: CodeRowCount, Rows: 8, Size: 9}, "The grid has 8 rows; a 9x9 grid has 9."},
+		{"cells", "1 2 3", InputError{Code: CodeCellCount, Length: 3, Want: 16, Size: 4}, "The grid has 3 cells; a 4x4 grid has 16."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse(tt.in)
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("Parse(%q) error = %v, want an *InputError", tt.in, err)
+			}
+			if *ie != tt.want {
+				t.Errorf("Parse(%q) = %+v, want %+v", tt.in, *ie, tt.want)
+			}
+			if ie.Error() != tt.msg {
+				t.Errorf("Parse(%q).Error() = %q, want %q", tt.in, ie.Error(), tt.msg)
+			}
+		})
+	}
+}
+
+func TestStringRoundTrip(t *testing.T) {
+	for _, in := range []string{easy81, easySol, line4, "123456789ABCDEFG" + strings.Repeat(".", 240)} {
+		g, err := Parse(in)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", in, err)
+		}
+		g2, err := Parse(g.Pretty())
+		if err != nil || g2 != g {
+			t.Errorf("Parse(Pretty(%s)) = %s, %v; want the same grid", g, g2, err)
+		}
+		if g.String() != in {
+			t.Errorf("Parse(%q).String() = %q", in, g.String())
+		}
+	}
+}
+
+func TestParseBytesAllocs(t *testing.T) {
+	line := []byte(easy81)
+	var g Grid
+	allocs := testing.AllocsPerRun(100, func() {
+		if err := ParseBytes(&g, line); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("ParseBytes allocates %v times per line, want 0", allocs)
+	}
+}
+
+func TestGridBasics(t *testing.T) {
+	var g Grid // the zero Grid is an empty 9x9 grid
+	if g.Size() != 9 || g.Len() != 81 || g.Givens() != 0 || g.String() != strings.Repeat(".", 81) {
+		t.Errorf("zero Grid = size %d, len %d, givens %d, %q", g.Size(), g.Len(), g.Givens(), g.String())
+	}
+	g.Set(3, 6, 5)
+	if g.At(3, 6) != 5 || (Cell{3, 6}).String() != "r4c7" {
+		t.Errorf("Set/At = %d, cell %v", g.At(3, 6), Cell{3, 6})
+	}
+	if _, err := NewGrid(10); err == nil {
+		t.Error("NewGrid(10) = nil error, want an error")
+	}
+	a, _ := Parse(easySol)
+	b := a
+	b.Set(0, 0, 9)
+	if d := Diff(a, b); len(d) != 1 || d[0] != (Cell{0, 0}) {
+		t.Errorf("Diff = %v, want [r1c1]", d)
+	}
+	if (Unit{Box, 6}).String() != "box 7" {
+		t.Errorf("Unit string = %q", Unit{Box, 6}.String())
+	}
+}
+
+// FuzzParse: Parse never panics; what it accepts prints canonically, parses back to the same grid,
+// and has no repeated digit.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{easy81, zeros81, pasted9, pretty4, line4, unicode9, "123", "", "가나다", strings.Repeat("G", 256)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := Parse(s)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("Parse(%q) error %v is not an *InputError", s, err)
+			}
+			if ie.Error() == "" {
+				t.Fatalf("Parse(%q): empty message", s)
+			}
+			return
+		}
+		g2, err := Parse(g.String())
+		if err != nil || g2 != g {
+			t.Fatalf("Parse(%q) = %s; parsing that back = %s, %v", s, g, g2, err)
+		}
+		if g.Validate() != nil {
+			t.Fatalf("Parse(%q) accepted a grid with a repeated digit", s)
+		}
+	})
+}

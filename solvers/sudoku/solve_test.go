@@ -1,0 +1,302 @@
+package sudoku
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"kibitz/internal/testenv"
+)
+
+// fixture is one line of a `puzzle:count[:solution]` file.
+type fixture struct {
+	puzzle   string
+	count    int
+	solution string
+}
+
+func readFixtures(t *testing.T, path string) []fixture {
+	t.Helper()
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		t.Skipf("fixtures %s not found: %v", path, err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []fixture
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		parts := strings.Split(line, ":")
+		n, err := strconv.Atoi(parts[1])
+		if err != nil {
+			t.Fatalf("%s: bad count in %q", path, line)
+		}
+		fx := fixture{puzzle: parts[0], count: n}
+		if len(parts) > 2 {
+			fx.solution = parts[2]
+		}
+		out = append(out, fx)
+	}
+	return out
+}
+
+// methodsFor lists the solvers that take a grid of this size.
+func methodsFor(g *Grid) []Method {
+	if g.Size() == 9 {
+		return []Method{Bitboard, DancingLinks}
+	}
+	return []Method{DancingLinks}
+}
+
+func TestFixtures(t *testing.T) {
+	fixtures := readFixtures(t, filepath.Join(datasetDir, "test_puzzles.txt"))
+	fixtures = append(fixtures, readFixtures(t, filepath.Join("testdata", "sizes.txt"))...)
+	for _, fx := range fixtures {
+		g, err := Parse(fx.puzzle)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", fx.puzzle, err)
+		}
+		for _, m := range methodsFor(&g) {
+			r, err := Solve(context.Background(), g, Options{Method: m, Limit: 2})
+			if err != nil {
+				t.Fatalf("Solve(%q, %v): %v", fx.puzzle, m, err)
+			}
+			if want := min(fx.count, 2); r.Count() != want {
+				t.Errorf("Solve(%q, %v) found %d solutions, want %d", fx.puzzle, m, r.Count(), want)
+			}
+			for _, s := range r.Solutions {
+				if !s.IsSolutionOf(&g) {
+					t.Errorf("Solve(%q, %v) = %s, not a solution", fx.puzzle, m, s)
+				}
+			}
+			if fx.solution != "" && r.Count() == 1 && r.Solutions[0].String() != fx.solution {
+				t.Errorf("Solve(%q, %v) = %s, want %s", fx.puzzle, m, r.Solutions[0], fx.solution)
+			}
+		}
+	}
+}
+
+// TestDatasets solves every puzzle of the shared datasets with both solvers: the bitboard solver counts
+// up to two solutions, dancing links finds one (two for the sets with several), every solution is
+// checked against the rules and the givens, and the two solvers must agree.
+func TestDatasets(t *testing.T) {
+	testenv.Heavy(t)
+	for _, set := range benchSets {
+		t.Run(set.name, func(t *testing.T) {
+			t.Parallel()
+			grids := parseDataset(t, set.file)
+			var fast, cover Solver
+			keep := make([]Grid, 2)
+			dkeep := make([]Grid, 2)
+			dlxLimit := 2
+			if set.name == "forum_hardest" {
+				dlxLimit = 1 // the bitboard solver's count already shows the solution is unique
+			}
+			for i := range grids {
+				g := &grids[i]
+				n, _, err := fast.solve(nil, g, Options{Method: Bitboard}, 2, keep)
+				if err != nil || n == 0 {
+					t.Fatalf("bitboard on %s: %d solutions, %v", g, n, err)
+				}
+				dn, _, err := cover.solve(nil, g, Options{Method: DancingLinks}, dlxLimit, dkeep)
+				if err != nil || dn == 0 {
+					t.Fatalf("dancing links on %s: %d solutions, %v", g, dn, err)
+				}
+				for k := range min(n, 2) {
+					if !keep[k].IsSolutionOf(g) {
+						t.Fatalf("bitboard on %s: %s is not a solution", g, keep[k])
+					}
+				}
+				for k := range min(dn, 2) {
+					if !dkeep[k].IsSolutionOf(g) {
+						t.Fatalf("dancing links on %s: %s is not a solution", g, dkeep[k])
+					}
+				}
+				switch {
+				case dlxLimit == 2 && dn != n:
+					t.Fatalf("%s: bitboard counts %d solutions, dancing links %d", g, n, dn)
+				case n == 1 && dkeep[0] != keep[0]:
+					t.Fatalf("%s: the solvers disagree: %s and %s", g, keep[0], dkeep[0])
+				}
+			}
+		})
+	}
+}
+
+// randomPartial returns a random grid: a random solution with a random share of its cells blanked,
+// so that it may have one solution or many.
+func randomPartial(t testing.TB, s *Solver, rng *rand.Rand, size int) Grid {
+	t.Helper()
+	empty, _ := NewGrid(size)
+	sol, err := s.randomGrid(context.Background(), empty, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep := 0.2 + 0.4*rng.Float64()
+	for i := range sol.Cells() {
+		if rng.Float64() > keep {
+			sol.cells[i] = 0
+		}
+	}
+	return sol
+}
+
+// TestCrossCheck compares the two solvers' solution counts (up to 3) on random grids and on generated
+// puzzles, and checks every solution they return.
+func TestCrossCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	var s Solver
+	rounds := 300
+	if testing.Short() {
+		rounds = 60
+	}
+	for i := range rounds {
+		g := randomPartial(t, &s, rng, 9)
+		if i%3 == 0 {
+			g, _ = s.minimise(context.Background(), g, rng)
+			if _, err := uniqueSolution(context.Background(), &g); err != nil {
+				g = randomPartial(t, &s, rng, 9)
+			}
+		}
+		var counts [2]int
+		for k, m := range []Method{Bitboard, DancingLinks} {
+			r, err := s.Solve(context.Background(), &g, Options{Method: m, Limit: 3})
+			if err != nil {
+				t.Fatalf("Solve(%s, %v): %v", g, m, err)
+			}
+			for _, sol := range r.Solutions {
+				if !sol.IsSolutionOf(&g) {
+					t.Fatalf("Solve(%s, %v) = %s, not a solution", g, m, sol)
+				}
+			}
+			counts[k] = r.Count()
+		}
+		if counts[0] != counts[1] {
+			t.Fatalf("on %s the bitboard solver counts %d solutions, dancing links %d", g, counts[0], counts[1])
+		}
+	}
+}
+
+func TestSeveralSolutions(t *testing.T) {
+	// Two 8s and two 9s can swap: the fixture puzzles with counts above 1 show the same.
+	g, _ := Parse("8.........95.......67..........2.485...4.3192......736...651947...732518...894263")
+	r, err := Solve(context.Background(), g, Options{Limit: 2})
+	if err != nil || r.Count() != 2 {
+		t.Fatalf("Solve = %d solutions, %v; want 2", r.Count(), err)
+	}
+	d := Diff(r.Solutions[0], r.Solutions[1])
+	if len(d) < 4 || r.Solutions[0] == r.Solutions[1] {
+		t.Errorf("Diff of two solutions = %v, want at least 4 cells", d)
+	}
+	if n, err := Count(context.Background(), g, 1000); err != nil || n != 125 {
+		t.Errorf("Count(limit 1000) = %d, %v; want 125 (the fixture's count)", n, err)
+	}
+	r, err = Solve(context.Background(), g, Options{Limit: 1000, Method: DancingLinks})
+	if err != nil || r.Count() != 125 || len(r.Solutions) != maxKept {
+		t.Errorf("Solve(limit 1000) = %d found, %d kept, %v; want 125 and %d", r.Count(), len(r.Solutions), err, maxKept)
+	}
+}
+
+func TestSolveBudgetAndDeadline(t *testing.T) {
+	empty16, _ := NewGrid(16)
+	// Counting the solutions of an empty grid never ends: the budget and the deadline must.
+	_, err := Solve(context.Background(), empty16, Options{Limit: 1 << 30, MaxWork: 5000})
+	if !errors.Is(err, ErrBudget) {
+		t.Errorf("Solve with MaxWork = %v, want ErrBudget", err)
+	}
+	var empty9 Grid
+	_, err = Solve(context.Background(), empty9, Options{Limit: 1 << 30, MaxWork: 5000})
+	if !errors.Is(err, ErrBudget) {
+		t.Errorf("bitboard Solve with MaxWork = %v, want ErrBudget", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := Solve(ctx, empty16, Options{Limit: 1 << 30})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Solve past the deadline = %v, want DeadlineExceeded", err)
+	}
+	if time.Since(start) > 2*time.Second || r.Count() == 0 {
+		t.Errorf("Solve stopped after %v with %d solutions", time.Since(start), r.Count())
+	}
+	if _, err := Solve(context.Background(), empty16, Options{Method: Bitboard}); err == nil {
+		t.Error("the bitboard solver on a 16x16 grid: nil error, want an error")
+	}
+}
+
+func TestLargeSizes(t *testing.T) {
+	for _, size := range []int{4, 16, 25} {
+		g, _ := NewGrid(size)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		r, err := Solve(ctx, g, Options{})
+		cancel()
+		if err != nil || r.Count() != 1 || !r.Solutions[0].IsSolutionOf(&g) {
+			t.Errorf("Solve(empty %dx%d) = %v, %v", size, size, r.Solutions, err)
+		}
+	}
+}
+
+func TestSolverAllocations(t *testing.T) {
+	g, _ := Parse(easy81)
+	var s Solver
+	var sol Grid
+	for _, limit := range []int{1, 2} {
+		allocs := testing.AllocsPerRun(50, func() {
+			if n, err := s.solveInto(&g, limit, &sol); n != 1 || err != nil {
+				t.Fatalf("solveInto = %d, %v", n, err)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("solveInto(limit %d) allocates %v times, want 0", limit, allocs)
+		}
+	}
+}
+
+// FuzzSolve: solving any grid never panics, every solution returned is right, and the two solvers
+// agree on the count (up to 2) whenever both finish within their budget.
+func FuzzSolve(f *testing.F) {
+	f.Add(easy81)
+	f.Add(strings.Repeat(".", 81))
+	f.Add("8.........95.......67..........2.485...4.3192......736...651947...732518...894263")
+	f.Add(line4)
+	f.Add("1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.")
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := Parse(s)
+		if err != nil {
+			return
+		}
+		var counts []int
+		for _, m := range methodsFor(&g) {
+			r, err := Solve(context.Background(), g, Options{Method: m, Limit: 2, MaxWork: 20000})
+			for _, sol := range r.Solutions {
+				if !sol.IsSolutionOf(&g) {
+					t.Fatalf("Solve(%s, %v) = %s, not a solution", g, m, sol)
+				}
+			}
+			if errors.Is(err, ErrBudget) {
+				return
+			}
+			if err != nil {
+				t.Fatalf("Solve(%s, %v): %v", g, m, err)
+			}
+			counts = append(counts, r.Count())
+		}
+		if len(counts) == 2 && counts[0] != counts[1] {
+			t.Fatalf("Solve(%s): bitboard %d solutions, dancing links %d", g, counts[0], counts[1])
+		}
+	})
+}

@@ -1,0 +1,106 @@
+package sudoku
+
+import "math/bits"
+
+// The fast 9x9 solver keeps, for each digit d and band b (three rows), a 27-bit mask of the cells of
+// the band where d may still go: bit 9*i+c is row i of the band (0..2), column c (0..8). Bits 9i+3j ..
+// 9i+3j+2 are a minirow: row i of box j of the band. The tables below are derived, at package init,
+// from the rule that in a band every digit takes one minirow in each row and one in each box: the
+// minirows it takes form one of the six row-to-box permutations. They are read-only after init.
+const (
+	allBand = 1<<27 - 1
+	low9    = 1<<9 - 1
+)
+
+// bandTables holds the lookup tables of the band update.
+type bandTables struct {
+	// shrink maps 9 bits of a row to 3 bits: bit j set when minirow j (columns 3j..3j+2) has a cell.
+	shrink [512]uint32
+	// keep maps a 9-bit minirow pattern (bit 3i+j: row i, box j is not empty) to the cells of the
+	// minirows that lie on some valid permutation; 0 when no permutation fits (a contradiction).
+	keep [512]uint32
+	// locked maps a minirow pattern to the minirows that lie on every valid permutation: there the
+	// digit's row and box are settled.
+	locked [512]uint16
+	// colKeep maps the 9-bit mask of the columns where a digit may go in one band to the cells the
+	// other two bands keep: a box of this band with one column left claims that column.
+	colKeep [512]uint32
+	// colSingle maps the same column mask to the minirows (bit 3i+j) of boxes j with one column left.
+	colSingle [512]uint16
+	// rowCells maps 3 row bits to the 27-bit mask of those rows.
+	rowCells [8]uint32
+	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
+	peers [81]uint32
+	// other[sub] are the two subbands of the same digit in the other bands.
+	other [27][2]uint8
+}
+
+var tables = buildTables()
+
+func buildTables() *bandTables {
+	t := new(bandTables)
+	for x := range 512 {
+		for j := range 3 {
+			if x>>(3*j)&7 != 0 {
+				t.shrink[x] |= 1 << j
+			}
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for s := range 512 {
+		var any uint32
+		all := uint32(low9)
+		for _, p := range perms {
+			var m uint32
+			for i, j := range p {
+				m |= 1 << (3*i + j)
+			}
+			if uint32(s)&m == m {
+				any |= m
+				all &= m
+			}
+		}
+		if any == 0 {
+			all = 0
+		}
+		t.locked[s] = uint16(all)
+		for k := range 9 {
+			if any>>k&1 != 0 {
+				i, j := k/3, k%3
+				t.keep[s] |= 7 << (9*i + 3*j)
+			}
+		}
+	}
+	for cols := range 512 {
+		keep := uint32(allBand)
+		for j := range 3 {
+			if c := uint32(cols) >> (3 * j) & 7; bits.OnesCount32(c) == 1 {
+				col := c << (3 * j)
+				keep &^= col | col<<9 | col<<18
+				t.colSingle[cols] |= 1<<j | 1<<(3+j) | 1<<(6+j)
+			}
+		}
+		t.colKeep[cols] = keep
+	}
+	for r := range 8 {
+		for i := range 3 {
+			if r>>i&1 != 0 {
+				t.rowCells[r] |= low9 << (9 * i)
+			}
+		}
+	}
+	for cell := range 81 {
+		i, c := cell/9%3, cell%9
+		m := uint32(allBand)
+		m &^= low9 << (9 * i) // the row
+		for k := range 3 {
+			m &^= 7 << (9*k + c/3*3) // the box
+		}
+		t.peers[cell] = m | 1<<(9*i+c)
+	}
+	for sub := range 27 {
+		d, b := sub/3, sub%3
+		t.other[sub] = [2]uint8{uint8(d*3 + (b+1)%3), uint8(d*3 + (b+2)%3)}
+	}
+	return t
+}
