@@ -1,8 +1,34 @@
 package main
 
-import "io"
+import (
+	"errors"
+	"flag"
+	"io"
 
-// solveKnight is `kibitz solve knight`; its solver has not landed yet.
+	"kibitz/solvers/knight"
+)
+
+// solveKnight is `kibitz solve knight`: lines "N R C" or "M N R C" in, tours out (see knight.Batch).
 func solveKnight(args []string, in io.Reader, out io.Writer) error {
-	return usagef("kibitz solve knight: unknown kind for now (%v)", errNotBuilt)
+	fs := flag.NewFlagSet("kibitz solve knight", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	closed := fs.Bool("closed", false, "closed tours: the last square a knight's move from the first; none where a board has no closed tour")
+	method := fs.String("method", "construct", "construct (never fails, fastest), warnsdorff (the heuristic alone), or auto (heuristic first)")
+	maxSquares := fs.Int("max-squares", knight.MaxSquares, "refuse boards with more squares than this")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return usagef("usage: kibitz solve knight [--closed] [--method construct|warnsdorff|auto] [--max-squares N] < lines\n" +
+				"Each line: N R C (N x N board) or M N R C (M rows, N columns), start at row R, column C (1-based).\n" +
+				"Each output line: the tour as r,c squares from the start, none, or error: reason.")
+		}
+		return usagef("kibitz solve knight: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return usagef("kibitz solve knight: unexpected argument %q (problems come on standard input)", fs.Arg(0))
+	}
+	m, err := knight.ParseMethod(*method)
+	if err != nil {
+		return usagef("kibitz solve knight: unknown --method %q (want construct, warnsdorff or auto)", *method)
+	}
+	return knight.Batch(in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: *maxSquares})
 }

@@ -1,0 +1,78 @@
+package knight
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		line string
+		want Problem
+		code Code
+	}{
+		{"8 1 1", Problem{Board{8, 8}, Square{0, 0}}, ""},
+		{"3 4 1 2", Problem{Board{3, 4}, Square{0, 1}}, ""},
+		{"  5\t 3 3  ", Problem{Board{5, 5}, Square{2, 2}}, ""},
+		{"5000 5000 1 1", Problem{Board{5000, 5000}, Square{0, 0}}, ""},
+		{"8 1 1\r", Problem{Board{8, 8}, Square{0, 0}}, ""},
+		{"2 1 1", Problem{Board{2, 2}, Square{0, 0}}, ""}, // parses; Solve says there is no tour
+		{"", Problem{}, CodeBadFormat},
+		{"8 1", Problem{}, CodeBadFormat},
+		{"8 1 1 1 1", Problem{}, CodeBadFormat},
+		{"8 a 1", Problem{}, CodeBadFormat},
+		{"8 1.5 1", Problem{}, CodeBadFormat},
+		{"8,1,1", Problem{}, CodeBadFormat},
+		{"8 - 1", Problem{}, CodeBadFormat},
+		{"0 1 1", Problem{}, CodeBadSize},
+		{"-3 1 1", Problem{}, CodeBadSize},
+		{"5001 5000 1 1", Problem{}, CodeBoardTooLarge},
+		{"99999999999999999999999 1 1", Problem{}, CodeBoardTooLarge},
+		{"8 9 1", Problem{}, CodeStartOffBoard},
+		{"8 0 1", Problem{}, CodeStartOffBoard},
+		{"3 4 3 5", Problem{}, CodeStartOffBoard},
+	}
+	for _, tt := range tests {
+		got, err := Parse(tt.line)
+		var ie *InputError
+		switch {
+		case tt.code == "" && (err != nil || got != tt.want):
+			t.Errorf("Parse(%q) = %v, %v; want %v", tt.line, got, err, tt.want)
+		case tt.code != "" && (!errors.As(err, &ie) || ie.Code != tt.code):
+			t.Errorf("Parse(%q) = %v, %v; want code %q", tt.line, got, err, tt.code)
+		}
+	}
+}
+
+func TestProblemString(t *testing.T) {
+	for _, line := range []string{"8 1 1", "3 4 1 2", "1 1 1", "5000 3 4999 2"} {
+		p, err := Parse(line)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", line, err)
+		}
+		if got := p.String(); got != line {
+			t.Errorf("Parse(%q).String() = %q", line, got)
+		}
+	}
+}
+
+// FuzzParse: never a panic; what parses prints back to a line that parses to the same problem.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"8 1 1", "3 4 1 2", " 5 3 3 ", "0 1 1", "x", "1 2 3 4 5", "-1 -1 -1", "+8 +1 +1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		p, err := Parse(line)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) || ie.NoTour() || ie.Error() == "" {
+				t.Fatalf("Parse(%q) = %v", line, err)
+			}
+			return
+		}
+		back, err := Parse(p.String())
+		if err != nil || back != p {
+			t.Fatalf("Parse(%q) = %v, but %q parses to %v, %v", line, p, p.String(), back, err)
+		}
+	})
+}
