@@ -1,0 +1,174 @@
+package nim
+
+import (
+	"context"
+	"iter"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Rule says how many objects a move may take from one heap. The zero Rule is plain Nim: any number from 1
+// to the whole heap. The other rules are a take-limit (AtMost) and a subtraction set (Only), the same for
+// every heap.
+type Rule struct {
+	limit int64        // > 0: any number from 1 to limit
+	sub   *Subtraction // not nil: exactly one of the amounts of a finite set
+}
+
+// AtMost is the rule "take from 1 to k objects". A heap of h objects then has Grundy value h mod (k+1):
+// from h mod (k+1) = r > 0 a move of r reaches a multiple of k+1, and from a multiple of k+1 every move
+// of 1..k leaves a non-multiple. k must be at least 1.
+func AtMost(k int64) Rule {
+	if k < 1 {
+		panic("nim: AtMost needs k >= 1")
+	}
+	if k == math.MaxInt64 { // no heap is larger, and k+1 would overflow
+		return Rule{}
+	}
+	return Rule{limit: k}
+}
+
+// Only is the rule "take exactly s objects, for some s in the analysed move set".
+func Only(s *Subtraction) Rule { return Rule{sub: s} }
+
+// ParseRule reads a rule as users write it: empty or "any" for plain Nim; a move set "1,2,5" (see
+// ParseMoveSet); "1-k" for a take-limit with k up to MaxHeap. A move set 1,2,...,k is read as the
+// take-limit k, which has the same game and a closed form. Other move sets are analysed (NewSubtraction).
+func ParseRule(s string) (Rule, error) {
+	s = trimSpace(s)
+	if s == "" || strings.EqualFold(s, "any") {
+		return Rule{}, nil
+	}
+	it := items[string]{s: s, field: FieldMoves}
+	first, _, err := it.next()
+	if err != nil {
+		return Rule{}, err
+	}
+	if _, more, err := it.next(); err == nil && !more {
+		// a lone range 1-k may go far beyond MaxMove
+		if lo, hi, err := parseMoveRange(first, 1, MaxHeap); err == nil && lo == 1 && hi > lo {
+			return AtMost(hi), nil
+		}
+	}
+	moves, err := ParseMoveSet(s)
+	if err != nil {
+		return Rule{}, err
+	}
+	if int64(len(moves)) == moves[len(moves)-1] {
+		return AtMost(int64(len(moves))), nil
+	}
+	sub, err := NewSubtraction(context.Background(), moves)
+	if err != nil {
+		return Rule{}, err
+	}
+	return Only(sub), nil
+}
+
+// String returns the canonical form that ParseRule reads back: "any", "1-k" or the move set.
+func (r Rule) String() string {
+	switch {
+	case r.sub != nil:
+		return r.sub.moves.String()
+	case r.limit > 0:
+		return "1-" + strconv.FormatInt(r.limit, 10)
+	}
+	return "any"
+}
+
+// IsPlain reports whether r is plain Nim (any number may be taken).
+func (r Rule) IsPlain() bool { return r.sub == nil && r.limit == 0 }
+
+// Subtraction returns the analysed move set of an Only rule, or nil.
+func (r Rule) Subtraction() *Subtraction { return r.sub }
+
+// Limit returns k for an AtMost(k) rule, or 0.
+func (r Rule) Limit() int64 { return r.limit }
+
+// Grundy returns the Grundy value of one heap of h objects under r (normal play).
+func (r Rule) Grundy(h int64) int64 {
+	switch {
+	case r.sub != nil:
+		return int64(r.sub.Grundy(h))
+	case r.limit > 0:
+		return h % (r.limit + 1)
+	}
+	return h
+}
+
+// Allows reports whether a move may take k objects from a heap of h.
+func (r Rule) Allows(h, k int64) bool {
+	if k < 1 || k > h {
+		return false
+	}
+	switch {
+	case r.sub != nil:
+		_, found := slices.BinarySearch(r.sub.moves, k)
+		return found
+	case r.limit > 0:
+		return k <= r.limit
+	}
+	return true
+}
+
+// Takes yields, in increasing order, every number of objects a move may take from a heap of h. For plain
+// Nim that is 1..h, which can be long: stop early.
+func (r Rule) Takes(h int64) iter.Seq[int64] {
+	return func(yield func(int64) bool) {
+		if r.sub != nil {
+			for _, k := range r.sub.moves {
+				if k > h || !yield(k) {
+					return
+				}
+			}
+			return
+		}
+		top := h
+		if r.limit > 0 {
+			top = min(h, r.limit)
+		}
+		for k := int64(1); k <= top; k++ {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// MinTake returns the least number of objects a move may take from a heap of h, or ok false when the heap
+// allows no move.
+func (r Rule) MinTake(h int64) (k int64, ok bool) {
+	for k := range r.Takes(h) {
+		return k, true
+	}
+	return 0, false
+}
+
+// countTakes is how many moves a heap of h allows.
+func (r Rule) countTakes(h int64) int64 {
+	switch {
+	case r.sub != nil:
+		n, _ := slices.BinarySearch(r.sub.moves, h+1)
+		return int64(n)
+	case r.limit > 0:
+		return min(h, r.limit)
+	}
+	return h
+}
+
+// moveTo returns a move from a heap of h to a heap of Grundy value t, for t below the heap's own value
+// (the mex guarantees one exists), or ok false.
+func (r Rule) moveTo(h, t int64) (int64, bool) {
+	g := r.Grundy(h)
+	if t >= g {
+		return 0, false
+	}
+	switch {
+	case r.sub != nil:
+		return r.sub.moveTo(h, int(t))
+	case r.limit > 0:
+		return g - t, true
+	}
+	return h - t, true
+}

@@ -1,0 +1,335 @@
+package nim
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Limits on subtraction games. A game's Grundy values are at most its number of moves, so MaxMoves keeps
+// them in a byte; MaxMove and maxWork bound the search for the period (see NewSubtraction).
+const (
+	MaxMoves = 255       // most moves in a move set
+	MaxMove  = 1_000_000 // largest move in a move set
+	// maxValues and maxWork bound how far the Grundy sequence is computed while looking for its period:
+	// at most maxValues values (8 MiB), and at most maxWork move look-ups (about 0.4 s in the worst case).
+	maxValues = 1 << 23
+	maxWork   = 1 << 27
+)
+
+// MoveSet is the set of amounts a move may take in a subtraction game: sorted, without repeats, each
+// from 1 to MaxMove.
+type MoveSet []int64
+
+// ParseMoveSet reads a move set: numbers separated by commas or spaces ("1,2,5", "1 2 5"), where an item
+// may also be a range ("1-3" for 1,2,3). Repeats are allowed and dropped.
+func ParseMoveSet(s string) (MoveSet, error) {
+	return appendMoves(nil, s)
+}
+
+func appendMoves[T text](dst MoveSet, s T) (MoveSet, error) {
+	it := items[T]{s: s, field: FieldMoves}
+	for {
+		item, ok, err := it.next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+		lo, hi, err := parseMoveRange(item, it.index, MaxMove)
+		if err != nil {
+			return nil, err
+		}
+		if hi-lo >= MaxMoves {
+			return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+		}
+		for m := lo; m <= hi; m++ {
+			dst = append(dst, m)
+		}
+		if len(dst) > 2*MaxMoves { // drop repeats now, so that repeats cannot make the list grow without end
+			slices.Sort(dst)
+			if dst = slices.Compact(dst); len(dst) > MaxMoves {
+				return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+			}
+		}
+	}
+	if len(dst) == 0 {
+		return nil, &InputError{Code: CodeEmpty, Field: FieldMoves}
+	}
+	slices.Sort(dst)
+	dst = slices.Compact(dst)
+	if len(dst) > MaxMoves {
+		return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+	}
+	return dst, nil
+}
+
+// parseMoveRange reads one move ("5") or one range of moves ("1-3"), each move from 1 to most.
+func parseMoveRange[T text](item T, index int, most int64) (lo, hi int64, err error) {
+	dash := -1
+	for i := 1; i < len(item); i++ { // a dash in front is a minus sign
+		if item[i] == '-' {
+			dash = i
+			break
+		}
+	}
+	if dash < 0 {
+		lo, err = parseNumber(item, FieldMoves, index, 1, most)
+		return lo, lo, err
+	}
+	if lo, err = parseNumber(item[:dash], FieldMoves, index, 1, most); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = parseNumber(item[dash+1:], FieldMoves, index, 1, most); err != nil {
+		return 0, 0, err
+	}
+	if hi < lo {
+		return 0, 0, &InputError{Code: CodeBadRange, Field: FieldMoves, Index: index, Text: shorten(string(item))}
+	}
+	return lo, hi, nil
+}
+
+// String returns the canonical form, "1,2,5".
+func (m MoveSet) String() string {
+	var b strings.Builder
+	for i, v := range m {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(v, 10))
+	}
+	return b.String()
+}
+
+// Subtraction is an analysed subtraction game: a pile of n objects, a move takes s objects for some s in
+// the move set (s <= n), and whoever cannot move loses. It knows the Grundy value of every pile size,
+// because the Grundy sequence g(0), g(1), ... is eventually periodic and NewSubtraction found the period.
+//
+// Why the sequence is eventually periodic, and why the search may stop at the first repeated window:
+// let m be the largest move. For n >= m every move is available, so g(n) = mex{g(n-s) : s in S} depends
+// only on the window W(n-m) = (g(n-m), ..., g(n-1)). Every value lies in 0..|S| (a mex over |S| options),
+// so there are finitely many windows, and the windows W(0), W(1), ... are the orbit of one map T with
+// W(i+1) = T(W(i)) (the first value of W(i+1) is g(i+m), computed from W(i) alone since i+m >= m).
+// Hence if W(s) = W(s+p), that is g(i) = g(i+p) for the m consecutive i = s, ..., s+m-1, then
+// W(s+k) = W(s+p+k) for every k >= 0 by induction, so g(i) = g(i+p) for every i >= s: the sequence is
+// periodic from s with period p. Conversely a sequence periodic from s with period p has W(s) = W(s+p).
+// So the least pre-period and period of the Grundy sequence are exactly the tail length mu and cycle length
+// lambda of the window orbit, which Brent's cycle-finding algorithm (Brent 1980, "An improved Monte Carlo
+// factorization algorithm") finds in O(mu + lambda) window comparisons. Windows are compared by a
+// rolling hash, confirmed byte by byte, so a hash collision can cost time but never a wrong answer.
+type Subtraction struct {
+	moves  MoveSet
+	values []uint8 // g(0), ..., g(pre+period-1)
+	pre    int
+	period int
+	stats  SubtractionStats
+}
+
+// SubtractionStats are the counters of the period search.
+type SubtractionStats struct {
+	Values      int   // Grundy values computed
+	Comparisons int64 // window comparisons made by the cycle finder
+}
+
+// NewSubtraction analyses the subtraction game with the given moves: it computes Grundy values until
+// their period shows, within limits that keep it under about half a second (CodeNoPeriod past them).
+// Small move sets take microseconds; the longest periods found within the limits are about two million
+// values long, for moves near MaxMove (up to a fifth of a second). Large random move sets often have
+// periods too long to find.
+func NewSubtraction(ctx context.Context, moves MoveSet) (*Subtraction, error) {
+	if err := checkMoveSet(moves); err != nil {
+		return nil, err
+	}
+	m := int(moves[len(moves)-1])
+	limit := min(maxValues, maxWork/len(moves))
+	seq := &grundySeq{moves: moves, g: make([]uint8, 0, 1024)}
+	base := uint64(0x9E3779B97F4A7C15) // odd, so multiplying by it loses no information mod 2^64
+	top := uint64(1)                   // base^(m-1)
+	for i := 1; i < m; i++ {
+		top *= base
+	}
+	hashAt := func(i int) uint64 { // window hash from scratch
+		var h uint64
+		for _, v := range seq.g[i : i+m] {
+			h = h*base + uint64(v) + 1
+		}
+		return h
+	}
+	roll := func(h uint64, i int) uint64 { // hash of W(i+1) from the hash of W(i)
+		return (h-(uint64(seq.g[i])+1)*top)*base + uint64(seq.g[i+m]) + 1
+	}
+	var cmps int64
+	same := func(i, j int, hi, hj uint64) bool {
+		cmps++
+		return hi == hj && bytes.Equal(seq.g[i:i+m], seq.g[j:j+m])
+	}
+	grow := func(upto int) error { // make sure g[0..upto) exists
+		if upto > limit {
+			return &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: shorten(moves.String()), Limit: int64(limit)}
+		}
+		return seq.extend(ctx, upto)
+	}
+
+	// Brent: the tortoise waits at a power-of-two position while the hare runs ahead; the first time they
+	// meet, the distance is the period lambda.
+	if err := grow(m + 1); err != nil {
+		return nil, err
+	}
+	power, lambda := 1, 1
+	tortoise, ht := 0, hashAt(0)
+	hare, hh := 1, hashAt(1)
+	for !same(tortoise, hare, ht, hh) {
+		if power == lambda {
+			tortoise, ht = hare, hh
+			power *= 2
+			lambda = 0
+		}
+		if err := grow(hare + 1 + m); err != nil {
+			return nil, err
+		}
+		hh = roll(hh, hare)
+		hare++
+		lambda++
+	}
+	// mu: walk two pointers lambda apart from the start until their windows agree.
+	if err := grow(lambda + m); err != nil {
+		return nil, err
+	}
+	mu, h0, h1 := 0, hashAt(0), hashAt(lambda)
+	for !same(mu, mu+lambda, h0, h1) {
+		if err := grow(mu + lambda + 1 + m); err != nil {
+			return nil, err
+		}
+		h0, h1 = roll(h0, mu), roll(h1, mu+lambda)
+		mu++
+	}
+	s := &Subtraction{moves: slices.Clone(moves), pre: mu, period: lambda}
+	s.values = slices.Clone(seq.g[:mu+lambda])
+	s.stats = SubtractionStats{Values: len(seq.g), Comparisons: cmps}
+	return s, nil
+}
+
+func checkMoveSet(moves MoveSet) error {
+	if len(moves) == 0 {
+		return &InputError{Code: CodeEmpty, Field: FieldMoves}
+	}
+	if len(moves) > MaxMoves {
+		return &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+	}
+	for i, v := range moves {
+		text := strconv.FormatInt(v, 10)
+		switch {
+		case v < 1:
+			return &InputError{Code: CodeTooSmall, Field: FieldMoves, Index: i + 1, Text: text, Limit: 1}
+		case v > MaxMove:
+			return &InputError{Code: CodeTooLarge, Field: FieldMoves, Index: i + 1, Text: text, Limit: MaxMove}
+		case i > 0 && v <= moves[i-1]:
+			return fmt.Errorf("nim: move set %v is not sorted without repeats", moves)
+		}
+	}
+	return nil
+}
+
+// grundySeq computes the Grundy sequence of a subtraction game, one value after another.
+type grundySeq struct {
+	moves MoveSet
+	g     []uint8
+}
+
+// extend computes values until g has n of them.
+func (q *grundySeq) extend(ctx context.Context, n int) error {
+	for len(q.g) < n {
+		i := len(q.g)
+		if i&0xFFFF == 0 {
+			if err := ctx.Err(); err != nil {
+				return fmt.Errorf("nim: subtraction period search: %w", err)
+			}
+		}
+		var seen [4]uint64 // values are at most len(moves) <= 255
+		for _, s := range q.moves {
+			if int(s) > i {
+				break
+			}
+			v := q.g[i-int(s)]
+			seen[v>>6] |= 1 << (v & 63)
+		}
+		q.g = append(q.g, uint8(mex256(&seen)))
+	}
+	return nil
+}
+
+// mex256 is the least value whose bit is clear.
+func mex256(seen *[4]uint64) int {
+	for w, bits := range seen {
+		if bits != ^uint64(0) {
+			return w*64 + trailingOnes(bits)
+		}
+	}
+	return 256
+}
+
+// Moves returns the move set.
+func (s *Subtraction) Moves() MoveSet { return slices.Clone(s.moves) }
+
+// Period returns the least pre-period and the least period of the Grundy sequence: g(n+period) = g(n) for
+// every n >= pre, and for no smaller pre or period.
+func (s *Subtraction) Period() (pre, period int) { return s.pre, s.period }
+
+// Stats returns the counters of the period search.
+func (s *Subtraction) Stats() SubtractionStats { return s.stats }
+
+// Grundy returns the Grundy value of a pile of n objects (n >= 0).
+func (s *Subtraction) Grundy(n int64) int {
+	if n < int64(len(s.values)) {
+		return int(s.values[n])
+	}
+	return int(s.values[int64(s.pre)+(n-int64(s.pre))%int64(s.period)])
+}
+
+// Wins reports whether the player to move wins on a pile of n objects.
+func (s *Subtraction) Wins(n int64) bool { return s.Grundy(n) != 0 }
+
+// WinningMove returns how many objects to take from a pile of n to leave a lost position, or ok false when
+// the position is already lost. It takes the least such amount.
+func (s *Subtraction) WinningMove(n int64) (take int64, ok bool) {
+	return s.moveTo(n, 0)
+}
+
+// moveTo returns the least move from a pile of n to a pile of Grundy value t.
+func (s *Subtraction) moveTo(n int64, t int) (int64, bool) {
+	if s.Grundy(n) == t {
+		return 0, false
+	}
+	for _, m := range s.moves {
+		if m > n {
+			break
+		}
+		if s.Grundy(n-m) == t {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// Sum returns the Grundy value of a sum of piles, each played with this move set: the XOR of their values.
+// The player to move wins the sum exactly when it is not zero; Solve with Only(s) finds the winning move.
+func (s *Subtraction) Sum(piles ...int64) int {
+	x := 0
+	for _, n := range piles {
+		x ^= s.Grundy(n)
+	}
+	return x
+}
+
+// Table returns the Grundy values of piles 0 to n-1, for display.
+func (s *Subtraction) Table(n int) []int {
+	t := make([]int, n)
+	for i := range t {
+		t[i] = s.Grundy(int64(i))
+	}
+	return t
+}
