@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -29,6 +30,34 @@ type ConsoleConfig struct {
 	Banner string
 	// BotUserID is kibitz's own user id in the console.
 	BotUserID string
+	// Messenger, when set, prints the edits that games make outside an interaction (a turn timer running
+	// out) into this console as they happen. Give the same one to the commands.
+	Messenger *ConsoleMessenger
+}
+
+// ConsoleMessenger is the console's router.Messenger: an edit made outside any interaction is printed as
+// an update of the message, between the lines the user types. Create it before the commands (they need
+// it) and pass it to RunConsole in ConsoleConfig.
+type ConsoleMessenger struct {
+	mu sync.Mutex // held while the console runs a line and while an edit prints
+	c  *console
+}
+
+// NewConsoleMessenger returns a messenger not yet attached to a console; until RunConsole attaches it,
+// edits are dropped.
+func NewConsoleMessenger() *ConsoleMessenger { return &ConsoleMessenger{} }
+
+// EditMessage implements router.Messenger.
+func (m *ConsoleMessenger) EditMessage(_ context.Context, _, _ string, resp *router.Response) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.c == nil {
+		return nil
+	}
+	update := *resp
+	update.Update = true
+	m.c.show(&update, nil)
+	return nil
 }
 
 // console runs slash commands typed in a terminal through the same router and handlers as Discord.
@@ -58,6 +87,18 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	c := &console{cfg: cfg, srv: srv, out: out, users: map[string]*discordgo.User{}, locale: discordgo.EnglishUS}
 	c.users[cfg.BotUserID] = &discordgo.User{ID: cfg.BotUserID, Username: "kibitz", Bot: true}
 	c.user = c.userNamed("you")
+	m := cfg.Messenger
+	if m == nil {
+		m = NewConsoleMessenger()
+	}
+	m.mu.Lock()
+	m.c = c
+	m.mu.Unlock()
+	defer func() {
+		m.mu.Lock()
+		m.c = nil
+		m.mu.Unlock()
+	}()
 	if cfg.Banner != "" {
 		fmt.Fprintln(out, cfg.Banner)
 	}
@@ -77,7 +118,9 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 		if line == "quit" || line == "exit" {
 			return nil
 		}
+		m.mu.Lock()
 		c.run(ctx, line)
+		m.mu.Unlock()
 		if ctx.Err() != nil {
 			return nil
 		}

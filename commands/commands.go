@@ -8,11 +8,14 @@
 package commands
 
 import (
+	"context"
 	"crypto/rand"
 	"log/slog"
+	"sync"
 	"time"
 
 	"kibitz/router"
+	"kibitz/solvers/wordle"
 	"kibitz/storage"
 )
 
@@ -26,7 +29,23 @@ type Deps struct {
 	Now func() time.Time
 	// BotUserID is kibitz's own user id, when known, so "/tictactoe play opponent:@kibitz" means kibitz.
 	BotUserID string
+	// Messenger edits a game's message when something happens outside any interaction (a turn timer
+	// running out). Nil: such events show at the next press instead.
+	Messenger router.Messenger
+	// Wordle is the word list of the Wordle commands. Nil means the embedded original lists.
+	Wordle *wordle.Dictionary
+	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
+	// generated on first use and kept in the store, so every replica picks the same word.
+	DailySecret string
+	// NimTurnTimeout is how long a Nim player may take over a turn before the game moves on. Zero means
+	// DefaultNimTurnTimeout.
+	NimTurnTimeout time.Duration
 }
+
+// DefaultNimTurnTimeout is the Nim turn timer when none is configured (KIBITZ_NIM_TURN_TIMEOUT). It stays
+// well under the 15 minutes an interaction token lasts, so the game's message can still be edited when
+// the timer runs out.
+const DefaultNimTurnTimeout = 2 * time.Minute
 
 func (d *Deps) defaults() {
 	if d.NewID == nil {
@@ -38,13 +57,43 @@ func (d *Deps) defaults() {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
+	if d.Wordle == nil {
+		d.Wordle = wordle.Default()
+	}
+	if d.NimTurnTimeout <= 0 {
+		d.NimTurnTimeout = DefaultNimTurnTimeout
+	}
+}
+
+// Commands is the set of registered commands, for the work they do in the background.
+type Commands struct {
+	background []func(ctx context.Context)
 }
 
 // Register adds every command to the mux. /help comes last so that it can list all the others.
-func Register(m *router.Mux, d Deps) {
+func Register(m *router.Mux, d Deps) *Commands {
 	d.defaults()
 	newTicTacToe(d).register(m)
+	newSudoku(d).register(m)
+	newKnight(d).register(m)
+	newKPK(d).register(m)
+	w := newWordle(d)
+	w.register(m)
+	n := newNim(d)
+	n.register(m)
+	newGrundy(d).register(m)
 	registerHelp(m)
+	return &Commands{background: []func(context.Context){w.background, n.background}}
+}
+
+// Background runs what the commands do between interactions (warming the Wordle tables, Nim's turn
+// timers) until ctx ends. The bot runs it beside its transport; tests of single commands need not.
+func (c *Commands) Background(ctx context.Context) {
+	var wg sync.WaitGroup
+	for _, f := range c.background {
+		wg.Go(func() { f(ctx) })
+	}
+	wg.Wait()
 }
 
 // randomID is 10 characters of base 62: about 59 bits, unguessable enough that a forged custom_id cannot

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/joho/godotenv"
 
@@ -31,6 +32,8 @@ type config struct {
 	WordleAnswers string
 	WordleGuesses string
 	DailySecret   string
+	// NimTurnTimeout is KIBITZ_NIM_TURN_TIMEOUT, a Go duration ("90s", "2m"); 0 means the default.
+	NimTurnTimeout time.Duration
 }
 
 // loadConfig reads .env (variables already set in the environment win, as godotenv does) and then the
@@ -61,6 +64,13 @@ func loadConfig() (config, error) {
 	}
 	if c.ShardCount, err = envInt("KIBITZ_SHARD_COUNT", 1); err != nil {
 		return c, err
+	}
+	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 10*time.Second || d > 10*time.Minute {
+			return c, usagef("KIBITZ_NIM_TURN_TIMEOUT=%q: give a duration from 10s to 10m, such as 90s or 2m", v)
+		}
+		c.NimTurnTimeout = d
 	}
 	return c, nil
 }

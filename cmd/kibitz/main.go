@@ -23,10 +23,12 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/joho/godotenv"
 
 	"kibitz/bot"
 	"kibitz/commands"
 	"kibitz/router"
+	"kibitz/solvers/wordle"
 	"kibitz/storage"
 	"kibitz/storage/memory"
 	kredis "kibitz/storage/redis"
@@ -76,6 +78,11 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	switch cmd {
 	case "solve":
+		// The batch solvers read their few settings (replacement word lists) from the environment; .env
+		// counts too, as for every subcommand.
+		if err := godotenv.Load(); err != nil && !os.IsNotExist(err) {
+			return fmt.Errorf(".env: %w", err)
+		}
 		return runSolve(args, stdin, stdout)
 	case "version", "--version", "-version":
 		fmt.Fprintln(stdout, versionText())
@@ -153,15 +160,33 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger) (storage.Store
 	return s, nil
 }
 
-// newServer wires the commands into a router.Server.
-func newServer(store storage.Store, log *slog.Logger, metrics *bot.Metrics, botUserID string) *router.Server {
-	mux := router.NewMux()
-	commands.Register(mux, commands.Deps{Store: store, Log: log, BotUserID: botUserID})
-	srv := &router.Server{Mux: mux, Log: log}
-	if metrics != nil {
-		srv.Observe = metrics.Observe
+// wiring is what newServer needs besides the configuration.
+type wiring struct {
+	store     storage.Store
+	log       *slog.Logger
+	metrics   *bot.Metrics     // nil: no metrics
+	messenger router.Messenger // nil: no edits outside interactions
+}
+
+// newServer wires the commands into a router.Server and returns their background work, which the caller
+// runs beside the transport.
+func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error) {
+	deps := commands.Deps{Store: w.store, Log: w.log, BotUserID: cfg.AppID, Messenger: w.messenger,
+		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout}
+	if cfg.WordleAnswers != "" || cfg.WordleGuesses != "" {
+		d, err := wordle.LoadDictionaryFiles(cfg.WordleAnswers, cfg.WordleGuesses)
+		if err != nil {
+			return nil, nil, fmt.Errorf("WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE: %w", err)
+		}
+		deps.Wordle = d
 	}
-	return srv
+	mux := router.NewMux()
+	cmds := commands.Register(mux, deps)
+	srv := &router.Server{Mux: mux, Log: w.log}
+	if w.metrics != nil {
+		srv.Observe = w.metrics.Observe
+	}
+	return srv, cmds, nil
 }
 
 func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
@@ -185,7 +210,15 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 		return err
 	}
 	defer store.Close()
-	srv := newServer(store, log, nil, cfg.AppID)
+	rest, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return err
+	}
+	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, messenger: bot.RESTMessenger{Session: rest}})
+	if err != nil {
+		return err
+	}
+	go cmds.Background(ctx)
 	return bot.RunGateway(ctx, bot.GatewayConfig{
 		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
@@ -218,8 +251,12 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 		rest.Token = "Bot " + cfg.Token
 	}
 	metrics := bot.NewMetrics()
-	h := &bot.HTTPServer{PublicKey: key, Server: newServer(store, log, metrics, cfg.AppID), REST: rest,
-		Store: store, Metrics: metrics, Log: log}
+	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics, messenger: bot.RESTMessenger{Session: rest}})
+	if err != nil {
+		return err
+	}
+	go cmds.Background(ctx)
+	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: metrics, Log: log}
 	hs := &http.Server{Addr: cfg.HTTPAddr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.ListenAndServe() }()
@@ -260,8 +297,17 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 	if implicit {
 		banner += "\nTo run kibitz in Discord, set DISCORD_TOKEN (in the environment or .env) and run kibitz again; see README.md."
 	}
-	return bot.RunConsole(ctx, stdin, stdout, newServer(store, log, nil, ""), bot.ConsoleConfig{
-		OutDir: *out, Prompt: isTerminal(stdin), Banner: banner,
+	messenger := bot.NewConsoleMessenger()
+	cfg.AppID = ""
+	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, messenger: messenger})
+	if err != nil {
+		return err
+	}
+	bctx, stop := context.WithCancel(ctx)
+	defer stop()
+	go cmds.Background(bctx)
+	return bot.RunConsole(ctx, stdin, stdout, srv, bot.ConsoleConfig{
+		OutDir: *out, Prompt: isTerminal(stdin), Banner: banner, Messenger: messenger,
 	})
 }
 
@@ -289,7 +335,12 @@ func runRegister(ctx context.Context, cfg config, args []string, stdout, stderr 
 		}
 		appID = me.ID
 	}
-	defs := newServer(memory.New(), cfg.logger(stderr), nil, appID).Mux.Definitions()
+	cfg.AppID = appID
+	srv, _, err := newServer(cfg, wiring{store: memory.New(), log: cfg.logger(stderr)})
+	if err != nil {
+		return err
+	}
+	defs := srv.Mux.Definitions()
 	n, err := bot.RegisterCommands(ctx, s, appID, cfg.GuildID, defs)
 	if err != nil {
 		return err

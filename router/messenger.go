@@ -1,0 +1,11 @@
+package router
+
+import "context"
+
+// Messenger changes a message outside the interaction that asked for it: when a game's turn timer runs
+// out, say, nobody has pressed anything, yet the game's message must say so. It edits the message an
+// interaction answered, or the message whose component was pressed, with that interaction's application
+// id and token, which Discord accepts for 15 minutes after the interaction.
+type Messenger interface {
+	EditMessage(ctx context.Context, appID, token string, resp *Response) error
+}
