@@ -1,0 +1,453 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"strconv"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+
+	"kibitz/solvers/knight"
+)
+
+// Knight's tours come in three pictures, by the size of the board:
+//
+//   - KnightNumbered, up to KnightNumberedMax squares a side: every square shows its move number, the
+//     start on green, the end on black, and a faint line follows the knight.
+//   - KnightPath, up to KnightPathMax squares a side: the path as a line whose colour runs from blue at the
+//     start to orange at the end, the start a green disc and the end a black square.
+//   - KnightPreview, larger boards: every square (or, past 800 squares a side, every group of squares
+//     sharing a pixel) coloured by when the knight visits it on the same blue-to-orange scale, with the
+//     start and end marked. It shows how the tour sweeps the board, which a line drawing of a few hundred
+//     thousand moves cannot.
+//
+// The limits were measured on tours from kibitz's own solver. Numbers stay readable down to 44-pixel
+// squares (12 x 12 in 540 pixels; a 3-digit number in bold 15 px is 27 px wide). A line drawing of 100 x 100
+// has 9-pixel squares and 10,000 segments: still a path where one can follow the colours; at 150 x 150
+// (6-pixel squares) the lines fill the board to a uniform texture, so larger boards get the preview, at
+// most 828 pixels a side. The largest pictures, encoded by KnightPNG from Warnsdorff's tours from a1
+// (TestKnightSizes): 12 x 12 numbered, 580 x 578 px, 92 KB; 100 x 100 line drawing, 920 x 920 px,
+// 212 KB; 800 x 800 preview, 828 x 828 px, 186 KB; long strips under 10 KB.
+const (
+	KnightNumberedMax = 12
+	KnightPathMax     = 100
+)
+
+// KnightPNG encodes a tour picture. It uses zlib's default level, not PNG's BestCompression: on the
+// pictures of the tours from a1 (measured on a busy 2-core machine) BestCompression took 195 ms for
+// 8 x 8, 850 ms for a 60 x 60 line drawing and 1.17 s for the 800 x 800 preview, the default level 53, 51
+// and 123 ms, for files 5 to 10% larger (67 against 63 KB, 186 against 176 KB, 186 against 172 KB).
+// BestSpeed is faster again but 30 to 70% larger.
+func KnightPNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// The colours of the tour pictures: the start and end markers, and the scale from the first move to the
+// last. The scale stays dark enough to read on Paper at its light end, and holds no green, which marks the
+// start.
+var (
+	knightStartColor = Good
+	knightEndColor   = Ink
+	knightRamp       = []color.RGBA{
+		{0x1f, 0x3a, 0x93, 0xff}, // deep blue: the first moves
+		{0x7b, 0x2f, 0xb0, 0xff}, // purple
+		{0xd0, 0x3f, 0x6a, 0xff}, // raspberry
+		{0xe8, 0x86, 0x1c, 0xff}, // orange: the last moves
+	}
+	knightDarkSquare = color.RGBA{0xee, 0xe6, 0xd6, 0xff} // the board's checkering, lighter than LightSq
+)
+
+// knightRampAt is the scale's colour at f in [0, 1].
+func knightRampAt(f float64) color.RGBA {
+	f = min(max(f, 0), 1) * float64(len(knightRamp)-1)
+	i := min(int(f), len(knightRamp)-2)
+	t := f - float64(i)
+	a, b := knightRamp[i], knightRamp[i+1]
+	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + t*(float64(y)-float64(x)))) }
+	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 0xff}
+}
+
+// knightFileName is a column's letters as on a chessboard: a, b, ..., z, aa, ab...
+func knightFileName(col int) string {
+	var buf []byte
+	for n := col + 1; n > 0; n = (n - 1) / 26 {
+		buf = append([]byte{byte('a' + (n-1)%26)}, buf...)
+	}
+	return string(buf)
+}
+
+// KnightNumbered draws a tour with every square numbered by its place in the tour (1 is the start, on
+// green; the last is on black), a faint line from square to square, and, when the tour is closed, a dashed
+// line from the end back to the start. Files (a, b, ...) run along the bottom and ranks (1 at the bottom)
+// up the left side, as on a chessboard. Meant for boards up to KnightNumberedMax a side.
+func KnightNumbered(t knight.Tour) image.Image {
+	rows, cols := t.Board.Rows, t.Board.Cols
+	g := knightNumberedGrid(t.Board)
+	cell := g.cell
+	const left, bottom, pad = knightNumberedLeft, 26, knightNumberedPad
+	w, h := left+cols*cell+pad, pad+rows*cell+bottom
+	c := NewCanvas(w, h, Paper)
+	x0, y0 := float64(left), float64(pad)
+	centre := g.centre
+	order := t.Order()
+	last := int32(t.Len())
+	for r := range rows {
+		for col := range cols {
+			bg := color.Color(Paper)
+			switch order[r*cols+col] {
+			case 1:
+				bg = knightStartColor
+			case last:
+				bg = knightEndColor
+			default:
+				if (r+col)%2 == 1 {
+					bg = knightDarkSquare
+				}
+			}
+			px, py := left+col*cell, pad+r*cell
+			c.FillRect(px, py, px+cell, py+cell, bg)
+		}
+	}
+	// The frame, then the path under the numbers.
+	fw := float64(cols * cell)
+	fh := float64(rows * cell)
+	frame := color.RGBA{0x8a, 0x84, 0x78, 0xff}
+	c.Line(x0, y0, x0+fw, y0, 1.5, frame)
+	c.Line(x0, y0+fh, x0+fw, y0+fh, 1.5, frame)
+	c.Line(x0, y0, x0, y0+fh, 1.5, frame)
+	c.Line(x0+fw, y0, x0+fw, y0+fh, 1.5, frame)
+	path := color.RGBA{0x2f / 2, 0x6f / 2, 0xd6 / 2, 0x80} // Accent at half strength (premultiplied)
+	pts := make([]float64, 0, 2*t.Len())
+	for _, s := range t.All() {
+		x, y := centre(s)
+		pts = append(pts, x, y)
+	}
+	// The segments stop short of the centres, so the line never runs through a number.
+	width, gap := float64(cell)*0.05, float64(cell)*0.3
+	c.knightStrokes(pts, width, path, false, gap)
+	if t.Closed() {
+		sx, sy := centre(t.Start)
+		ex, ey := centre(t.End())
+		l := math.Hypot(sx-ex, sy-ey)
+		ux, uy := (sx-ex)/l*gap, (sy-ey)/l*gap
+		c.knightDashes(ex+ux, ey+uy, sx-ux, sy-uy, width, float64(cell)*0.12, path)
+	}
+	size := float64(cell) * 0.36
+	if last >= 100 {
+		size = float64(cell) * 0.33
+	}
+	numbers := Face(size, true)
+	defer numbers.Close()
+	for i, s := range t.All() {
+		x, y := centre(s)
+		col := color.Color(Ink)
+		if i == 0 || int32(i+1) == last {
+			col = White
+		}
+		c.knightText(numbers, strconv.Itoa(i+1), x, y, col)
+	}
+	labels := Face(14, false)
+	defer labels.Close()
+	for col := range cols {
+		c.knightText(labels, knightFileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, Ink)
+	}
+	for r := range rows {
+		c.knightText(labels, strconv.Itoa(rows-r), float64(left)/2, y0+(float64(r)+0.5)*float64(cell), Ink)
+	}
+	return c
+}
+
+// KnightPath draws a tour as a line from square to square on a lightly checkered board, its colour running
+// from blue at the start to orange at the end, the start a green disc and the end a black square; a closed
+// tour's last step back to the start is dashed. The board is drawn about 900 pixels across its longer side
+// (9-pixel squares at 100 x 100, at most 48-pixel squares). Meant for boards up to KnightPathMax a side.
+func KnightPath(t knight.Tour) image.Image {
+	rows, cols := t.Board.Rows, t.Board.Cols
+	g := knightPathGrid(t.Board)
+	cell, pad := g.cell, int(g.x0)
+	w, h := cols*cell+2*pad, rows*cell+2*pad
+	c := NewCanvas(w, h, Paper)
+	for r := range rows {
+		for col := range cols {
+			if (r+col)%2 == 1 {
+				px, py := pad+col*cell, pad+r*cell
+				c.FillRect(px, py, px+cell, py+cell, knightDarkSquare)
+			}
+		}
+	}
+	centre := g.centre
+	width := max(float64(cell)*0.08, 1.1)
+	// The path in bands of the colour scale: each band is one fill, so the cost is one pass over the
+	// canvas per band, not per segment.
+	n := t.Len()
+	bands := min(48, max(n-1, 1))
+	pts := make([]float64, 0, 2*n)
+	band := 0
+	flush := func() {
+		if len(pts) >= 4 {
+			c.knightStrokes(pts, width, knightRampAt(float64(band)/float64(max(bands-1, 1))), width >= 2, 0)
+		}
+	}
+	for i, s := range t.All() {
+		x, y := centre(s)
+		pts = append(pts, x, y)
+		if b := min(i*bands/max(n-1, 1), bands-1); b != band && i > 0 {
+			flush()
+			band = b
+			pts = append(pts[:0], x, y)
+		}
+	}
+	flush()
+	if t.Closed() {
+		sx, sy := centre(t.Start)
+		ex, ey := centre(t.End())
+		c.knightDashes(ex, ey, sx, sy, width, max(float64(cell)*0.25, 3), knightRampAt(1))
+	}
+	mark := max(float64(cell)*0.42, 5)
+	c.knightMarkers(t, centre, mark)
+	return c.knightPaletted(bands)
+}
+
+// knightPaletted maps a line drawing to 8-bit colour: the board's colours, the markers' and, for each of
+// the bands of the colour scale, the band's colour over Paper at a quarter, half, three quarters and full
+// strength, which is as much anti-aliasing as a thin line shows. The PNG shrinks almost three times and
+// encodes faster (100 x 100 from Warnsdorff's rule, by KnightPNG: 576 KB in 143 ms as RGBA, 212 KB in
+// 105 ms mapped).
+// Every distinct colour is matched once: a drawing has about 10,000 of them and a million pixels.
+func (c *Canvas) knightPaletted(bands int) *image.Paletted {
+	pal := color.Palette{Paper, knightDarkSquare, White, Ink, knightStartColor}
+	for b := range bands {
+		col := knightRampAt(float64(b) / float64(max(bands-1, 1)))
+		for _, a := range []float64{0.25, 0.5, 0.75, 1} {
+			mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(y) + a*(float64(x)-float64(y)))) }
+			pal = append(pal, color.RGBA{mix(col.R, Paper.R), mix(col.G, Paper.G), mix(col.B, Paper.B), 0xff})
+		}
+	}
+	b := c.Bounds()
+	p := image.NewPaletted(b, pal[:min(len(pal), 256)])
+	index := map[[3]uint8]uint8{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := c.Pix[(y-b.Min.Y)*c.Stride:]
+		out := p.Pix[(y-b.Min.Y)*p.Stride:]
+		for x := range b.Dx() {
+			k := [3]uint8{row[4*x], row[4*x+1], row[4*x+2]}
+			i, ok := index[k]
+			if !ok {
+				i = uint8(p.Palette.Index(color.RGBA{k[0], k[1], k[2], 0xff}))
+				index[k] = i
+			}
+			out[x] = i
+		}
+	}
+	return p
+}
+
+// knightMarkers draws the start (a green disc) and the end (a black square), each ringed in white so they
+// stand out on the path.
+func (c *Canvas) knightMarkers(t knight.Tour, centre func(knight.Square) (float64, float64), r float64) {
+	ex, ey := centre(t.End())
+	c.FillRect(int(math.Round(ex-r-1.5)), int(math.Round(ey-r-1.5)), int(math.Round(ex+r+1.5)), int(math.Round(ey+r+1.5)), White)
+	c.FillRect(int(math.Round(ex-r)), int(math.Round(ey-r)), int(math.Round(ex+r)), int(math.Round(ey+r)), knightEndColor)
+	sx, sy := centre(t.Start)
+	c.knightDisc(sx, sy, r+1.8, White)
+	c.knightDisc(sx, sy, r, knightStartColor)
+}
+
+// KnightPreview draws a tour too large for a line drawing: each square coloured by when the knight visits
+// it, from blue (first) to orange (last), with the start (green disc) and end (black square) marked. A board
+// up to 800 squares a side gets at least one pixel a square (as many whole pixels as fit in 800); a longer
+// side is shrunk to 800 pixels, each pixel showing the average visiting time of its squares, and a side
+// under 32 pixels is stretched to 32 so that a long strip stays visible.
+func KnightPreview(t knight.Tour) image.Image {
+	rows, cols := t.Board.Rows, t.Board.Cols
+	g := knightPreviewGrid(t.Board)
+	gw, gh, kx, ky := g.gw, g.gh, int(g.cw), int(g.ch)
+	// Sum the visiting times of the squares in each grid cell.
+	sum := make([]float64, gw*gh)
+	count := make([]int32, gw*gh)
+	n := t.Len()
+	for i, s := range t.All() {
+		g := (s.Row*gh/rows)*gw + s.Col*gw/cols
+		sum[g] += float64(i)
+		count[g]++
+	}
+	const pad = knightPreviewPad
+	c := NewCanvas(gw*kx+2*pad, gh*ky+2*pad, Paper)
+	span := float64(max(n-1, 1))
+	for gy := range gh {
+		for gx := range gw {
+			g := gy*gw + gx
+			col := knightRampAt(sum[g] / float64(count[g]) / span)
+			c.FillRect(pad+gx*kx, pad+gy*ky, pad+(gx+1)*kx, pad+(gy+1)*ky, col)
+		}
+	}
+	c.knightMarkers(t, g.centre, 6)
+	return c
+}
+
+// knightGrid places the squares of a board in a picture: gw x gh cells of cw x ch pixels from (x0, y0),
+// square (r, c) in cell (r*gh/Rows, c*gw/Cols), so that a preview can give several squares one cell.
+type knightGrid struct {
+	board  knight.Board
+	x0, y0 float64
+	cw, ch float64
+	gw, gh int
+	cell   int // cw and ch when they are equal
+}
+
+// centre is the middle of the cell of s.
+func (g knightGrid) centre(s knight.Square) (float64, float64) {
+	return g.x0 + (float64(s.Col*g.gw/g.board.Cols)+0.5)*g.cw, g.y0 + (float64(s.Row*g.gh/g.board.Rows)+0.5)*g.ch
+}
+
+// The margins of the pictures: the numbered board's left (ranks) and top, and the preview's.
+const (
+	knightNumberedLeft = 28
+	knightNumberedPad  = 12
+	knightPreviewPad   = 14
+)
+
+func knightSquareGrid(b knight.Board, cell, x0, y0 int) knightGrid {
+	return knightGrid{board: b, x0: float64(x0), y0: float64(y0), cw: float64(cell), ch: float64(cell), gw: b.Cols, gh: b.Rows, cell: cell}
+}
+
+// knightNumberedGrid is KnightNumbered's layout: squares of 44 to 64 pixels, 540 pixels across if they can.
+func knightNumberedGrid(b knight.Board) knightGrid {
+	cell := min(max(540/max(b.Rows, b.Cols), 44), 64)
+	return knightSquareGrid(b, cell, knightNumberedLeft, knightNumberedPad)
+}
+
+// knightPathGrid is KnightPath's layout: about 900 pixels across, squares of 2 to 48 pixels, a margin of
+// half a square but at least 10 pixels.
+func knightPathGrid(b knight.Board) knightGrid {
+	cell := min(max(900/max(b.Rows, b.Cols), 2), 48)
+	pad := max(cell/2, 10)
+	return knightSquareGrid(b, cell, pad, pad)
+}
+
+// knightPreviewGrid is KnightPreview's layout: at most 800 cells a side, as many whole pixels a cell as
+// fit in 800, and at least 32 pixels a side.
+func knightPreviewGrid(b knight.Board) knightGrid {
+	const most = 800
+	gw, gh := min(b.Cols, most), min(b.Rows, most)
+	k := max(1, most/max(gw, gh))
+	kx, ky := k, k
+	if gh*ky < 32 {
+		ky = (32 + gh - 1) / gh
+	}
+	if gw*kx < 32 {
+		kx = (32 + gw - 1) / gw
+	}
+	return knightGrid{board: b, x0: knightPreviewPad, y0: knightPreviewPad, cw: float64(kx), ch: float64(ky), gw: gw, gh: gh}
+}
+
+// knightText draws s centred on (x, y): the middle of its cap height on y. (Canvas.Text puts the middle
+// of the cap height a cap height higher, as the opentype package gives CapHeight as a negative number, y
+// growing downwards.) One face serves all the numbers of a board.
+func (c *Canvas) knightText(face font.Face, s string, x, y float64, col color.Color) {
+	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
+	capHeight := face.Metrics().CapHeight
+	if capHeight < 0 {
+		capHeight = -capHeight
+	}
+	w := d.MeasureString(s)
+	d.Dot = fixed.Point26_6{X: fixed.Int26_6(x*64) - w/2, Y: fixed.Int26_6(y*64) + capHeight/2}
+	d.DrawString(s)
+}
+
+// knightStrokes draws the segments through pts (x0, y0, x1, y1, ...), with round joins when joins is set.
+// A run of segments is one fill over its bounding box only: a fill of the whole canvas per band cost
+// 500 ms for a 30 x 30 drawing, runs of 32 segments cost 20 ms. Within a run all the shapes wind the same
+// way, so where they overlap the non-zero rule keeps them solid (the rasterizer adds windings and clamps:
+// shapes of opposite winding would cancel).
+func (c *Canvas) knightStrokes(pts []float64, width float64, col color.Color, joins bool, gap float64) {
+	const run = 8
+	for i := 0; i+3 < len(pts); i += 2 * run {
+		seg := pts[i:min(i+2*run+2, len(pts))]
+		c.knightFill(seg, width, col, func(z *vector.Rasterizer, ox, oy float64) {
+			for j := 0; j+3 < len(seg); j += 2 {
+				knightQuadGap(z, seg[j]-ox, seg[j+1]-oy, seg[j+2]-ox, seg[j+3]-oy, width, gap)
+				if joins && j > 0 {
+					circleReverse(z, seg[j]-ox, seg[j+1]-oy, width/2)
+				}
+			}
+		})
+	}
+}
+
+// knightFill rasterizes the shapes that build adds, which lie within width of the points pts, over their
+// bounding box only; build gets the box's corner to subtract from its coordinates.
+func (c *Canvas) knightFill(pts []float64, width float64, col color.Color, build func(z *vector.Rasterizer, ox, oy float64)) {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for j := 0; j+1 < len(pts); j += 2 {
+		x0, x1 = min(x0, pts[j]), max(x1, pts[j])
+		y0, y1 = min(y0, pts[j+1]), max(y1, pts[j+1])
+	}
+	m := width/2 + 2
+	r := image.Rect(int(math.Floor(x0-m)), int(math.Floor(y0-m)), int(math.Ceil(x1+m)), int(math.Ceil(y1+m))).Intersect(c.Bounds())
+	if r.Empty() {
+		return
+	}
+	z := vector.NewRasterizer(r.Dx(), r.Dy())
+	build(z, float64(r.Min.X), float64(r.Min.Y))
+	z.Draw(c.RGBA, r, image.NewUniform(col), image.Point{})
+}
+
+// knightDashes draws a dashed line from (x0, y0) to (x1, y1), dashes and gaps dash long.
+func (c *Canvas) knightDashes(x0, y0, x1, y1, width, dash float64, col color.Color) {
+	l := math.Hypot(x1-x0, y1-y0)
+	if l == 0 {
+		return
+	}
+	ux, uy := (x1-x0)/l, (y1-y0)/l
+	c.knightFill([]float64{x0, y0, x1, y1}, width, col, func(z *vector.Rasterizer, ox, oy float64) {
+		for d := 0.0; d < l; d += 2 * dash {
+			e := min(d+dash, l)
+			knightQuad(z, x0+ux*d-ox, y0+uy*d-oy, x0+ux*e-ox, y0+uy*e-oy, width)
+		}
+	})
+}
+
+// knightDisc is Disc over the circle's bounding box only.
+func (c *Canvas) knightDisc(cx, cy, r float64, col color.Color) {
+	c.knightFill([]float64{cx, cy}, 2*r, col, func(z *vector.Rasterizer, ox, oy float64) {
+		circle(z, cx-ox, cy-oy, r)
+	})
+}
+
+// knightQuadGap is knightQuad with the segment shortened by gap at both ends.
+func knightQuadGap(z *vector.Rasterizer, x0, y0, x1, y1, width, gap float64) {
+	if gap > 0 {
+		l := math.Hypot(x1-x0, y1-y0)
+		if l <= 2*gap {
+			return
+		}
+		ux, uy := (x1-x0)/l*gap, (y1-y0)/l*gap
+		x0, y0, x1, y1 = x0+ux, y0+uy, x1-ux, y1-uy
+	}
+	knightQuad(z, x0, y0, x1, y1, width)
+}
+
+// knightQuad adds a segment of the given width to the path, wound like circleReverse.
+func knightQuad(z *vector.Rasterizer, x0, y0, x1, y1, width float64) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*width/2, dx/l*width/2
+	z.MoveTo(float32(x0+nx), float32(y0+ny))
+	z.LineTo(float32(x1+nx), float32(y1+ny))
+	z.LineTo(float32(x1-nx), float32(y1-ny))
+	z.LineTo(float32(x0-nx), float32(y0-ny))
+	z.ClosePath()
+}

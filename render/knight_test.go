@@ -1,0 +1,152 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+
+	"kibitz/solvers/knight"
+)
+
+// knightTestTour solves a board for the tests, failing the test if the solver does.
+func knightTestTour(t *testing.T, rows, cols int, start knight.Square, closed bool, method knight.Method) knight.Tour {
+	t.Helper()
+	p := knight.Problem{Board: knight.Board{Rows: rows, Cols: cols}, Start: start}
+	res, err := knight.Solve(context.Background(), p, knight.Options{Closed: closed, Method: method, Verify: true})
+	if err != nil {
+		t.Fatalf("Solve(%v, closed %v, %v): %v", p, closed, method, err)
+	}
+	return res.Tour
+}
+
+// The golden images: a small numbered board, a closed numbered board (the dashed move home), a numbered
+// rectangle, a mid-size line drawing, a rectangular line drawing, and two previews (a square board with a
+// few pixels a square, and a strip too long for one pixel a square). As checkGolden writes them: 64, 37,
+// 37, 120, 46, 34 and 4 KB, 343 KB in all; the test takes about 0.3 s.
+func TestKnightGolden(t *testing.T) {
+	a1 := func(rows int) knight.Square { return knight.Square{Row: rows - 1} }
+	tests := []struct {
+		name       string
+		rows, cols int
+		start      knight.Square
+		closed     bool
+		method     knight.Method
+		draw       func(knight.Tour) image.Image
+	}{
+		// Warnsdorff's rule from a1: the classic picture.
+		{"knight_8x8_numbered", 8, 8, a1(8), false, knight.MethodAuto, KnightNumbered},
+		// Closed, by the construction, from c3: the dashed line closes the tour.
+		{"knight_6x6_closed", 6, 6, knight.Square{Row: 3, Col: 2}, true, knight.MethodConstruct, KnightNumbered},
+		// A rectangle 4 rows high: Warnsdorff's rule fails from a1, the construction takes over.
+		{"knight_4x9_numbered", 4, 9, a1(4), false, knight.MethodAuto, KnightNumbered},
+		// A mid-size line drawing, closed by the construction: blocks joined into one cycle.
+		{"knight_30x30_path_closed", 30, 30, a1(30), true, knight.MethodConstruct, KnightPath},
+		// A rectangular line drawing by Warnsdorff's rule from the middle of the bottom edge.
+		{"knight_12x40_path", 12, 40, knight.Square{Row: 11, Col: 20}, false, knight.MethodAuto, KnightPath},
+		// A preview, 4 pixels a square.
+		{"knight_150x150_preview", 150, 150, a1(150), false, knight.MethodAuto, KnightPreview},
+		// A strip longer than 800: each pixel averages 2 squares, rows stretched to 32 pixels.
+		{"knight_3x1600_preview", 3, 1600, knight.Square{Row: 1, Col: 800}, false, knight.MethodAuto, KnightPreview},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkGolden(t, tt.name, tt.draw(knightTestTour(t, tt.rows, tt.cols, tt.start, tt.closed, tt.method)))
+		})
+	}
+}
+
+// TestKnightMarkers checks that every picture marks the start green and the end black where the tour
+// puts them, on square boards, rectangles both ways, closed tours and the smallest board.
+func TestKnightMarkers(t *testing.T) {
+	tests := []struct {
+		rows, cols int
+		start      knight.Square
+		closed     bool
+		draw       func(knight.Tour) image.Image
+		grid       func(knight.Board) knightGrid
+	}{
+		{1, 1, knight.Square{}, false, KnightNumbered, knightNumberedGrid},
+		{5, 5, knight.Square{Row: 2, Col: 2}, false, KnightNumbered, knightNumberedGrid},
+		{12, 12, knight.Square{Row: 5, Col: 6}, true, KnightNumbered, knightNumberedGrid},
+		{3, 4, knight.Square{Row: 1, Col: 0}, false, KnightNumbered, knightNumberedGrid},
+		{10, 3, knight.Square{Row: 9, Col: 2}, true, KnightNumbered, knightNumberedGrid},
+		{13, 13, knight.Square{Row: 6, Col: 6}, false, KnightPath, knightPathGrid},
+		{3, 100, knight.Square{Row: 0, Col: 50}, false, KnightPath, knightPathGrid},
+		{100, 5, knight.Square{Row: 99, Col: 4}, true, KnightPath, knightPathGrid},
+		{101, 101, knight.Square{Row: 0, Col: 0}, false, KnightPreview, knightPreviewGrid},
+		{4, 2000, knight.Square{Row: 3, Col: 1000}, false, KnightPreview, knightPreviewGrid},
+		{2000, 4, knight.Square{Row: 1000, Col: 0}, false, KnightPreview, knightPreviewGrid},
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%dx%d_%d,%d_closed_%v", tt.rows, tt.cols, tt.start.Row+1, tt.start.Col+1, tt.closed)
+		t.Run(name, func(t *testing.T) {
+			tour := knightTestTour(t, tt.rows, tt.cols, tt.start, tt.closed, knight.MethodAuto)
+			img := tt.draw(tour)
+			g := tt.grid(tour.Board)
+			at := func(s knight.Square, corner bool) color.RGBA {
+				x, y := g.centre(s)
+				if corner {
+					x, y = x-g.cw/2+3, y-g.ch/2+3
+				}
+				r, gg, b, a := img.At(int(x), int(y)).RGBA()
+				return color.RGBA{uint8(r >> 8), uint8(gg >> 8), uint8(b >> 8), uint8(a >> 8)}
+			}
+			// A numbered square's colour shows in its corners, clear of the number and the lines; the
+			// other pictures put a marker on the square's centre.
+			corner := tt.rows <= KnightNumberedMax && tt.cols <= KnightNumberedMax
+			if got := at(tour.Start, corner); got != knightStartColor {
+				t.Errorf("start %v: colour %v, want %v", tour.Start, got, knightStartColor)
+			}
+			sx, sy := g.centre(tour.Start)
+			ex, ey := g.centre(tour.End())
+			switch {
+			case tour.Len() == 1: // the start is the end, and green
+			case !corner && (sx-ex)*(sx-ex)+(sy-ey)*(sy-ey) < 15*15: // the start's disc covers the end
+			default:
+				if got := at(tour.End(), corner); got != knightEndColor {
+					t.Errorf("end %v: colour %v, want %v", tour.End(), got, knightEndColor)
+				}
+			}
+		})
+	}
+}
+
+// TestKnightSizes draws the largest board of each kind, and the longest strips, and checks that the
+// pictures stay under 1000 pixels a side and 1 MB as KnightPNG encodes them. Measured (busy 2-core
+// machine, Warnsdorff's tours from a1): 12 x 12 numbered 580 x 578 px, 92 KB; 100 x 100 line drawing
+// 920 x 920 px, 212 KB; 800 x 800 preview 828 x 828 px, 186 KB, the largest of all.
+func TestKnightSizes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws an 800 x 800 tour")
+	}
+	tests := []struct {
+		rows, cols int
+		draw       func(knight.Tour) image.Image
+	}{
+		{12, 12, KnightNumbered},
+		{3, 12, KnightNumbered},
+		{100, 100, KnightPath},
+		{3, 100, KnightPath},
+		{800, 800, KnightPreview},
+		{3, 213_333, KnightPreview},
+		{213_333, 3, KnightPreview},
+	}
+	for _, tt := range tests {
+		tour := knightTestTour(t, tt.rows, tt.cols, knight.Square{Row: tt.rows - 1}, false, knight.MethodAuto)
+		img := tt.draw(tour)
+		data, err := KnightPNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := img.Bounds()
+		t.Logf("%v: %d x %d px, %d KB", tour.Board, b.Dx(), b.Dy(), len(data)/1000)
+		if b.Dx() > 1000 || b.Dy() > 1000 || b.Dx() < 32 || b.Dy() < 32 {
+			t.Errorf("%v: %d x %d pixels, want 32 to 1000 a side", tour.Board, b.Dx(), b.Dy())
+		}
+		if len(data) > 1_000_000 {
+			t.Errorf("%v: %d bytes of PNG, want under 1 MB", tour.Board, len(data))
+		}
+	}
+}
