@@ -1,0 +1,160 @@
+package commands
+
+import (
+	"errors"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/kpk"
+)
+
+// The wording of kpk's input errors, one per kpk.Code, with the fields each code fills (see
+// solvers/kpk/errors.go).
+var (
+	msgKPKErrEmpty = i18n.Text{
+		En: "The position is empty: give a FEN or pieces like Ke1 Pe2 ke8 w.",
+		Ko: "국면이 비어 있습니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록을 주세요.",
+	}
+	msgKPKErrRankCount = i18n.Text{
+		En: "A FEN board has 8 ranks separated by /, and this one has %d.",
+		Ko: "FEN 판은 /로 나뉜 8개의 랭크로 이루어지는데, 이 판에는 %d개가 있습니다.",
+	}
+	msgKPKErrRankLength = i18n.Text{
+		En: "Rank %d of the FEN board should cover 8 squares, and it covers %d.",
+		Ko: "FEN 판의 %d번째 랭크는 8칸이어야 하는데 %d칸입니다.",
+	}
+	msgKPKErrBadCharacter = i18n.Text{
+		En: "Rank %d of the FEN board holds %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8.",
+		Ko: "FEN 판의 %d번째 랭크에 있는 %q은(는) 기물 글자(KQRBNP, kqrbnp)도 1-8 숫자도 아닙니다.",
+	}
+	msgKPKErrSideToMove = i18n.Text{
+		En: "The side to move must be w or b, not %q.",
+		Ko: "둘 차례는 w 또는 b여야 합니다. %q은(는) 쓸 수 없습니다.",
+	}
+	msgKPKErrCastling = i18n.Text{
+		En: "The castling field of the FEN must be - or letters from KQkq, not %q.",
+		Ko: "FEN의 캐슬링 칸은 - 또는 KQkq 글자여야 합니다. %q은(는) 쓸 수 없습니다.",
+	}
+	msgKPKErrEnPassant = i18n.Text{
+		En: "The en passant field of the FEN must be - or a square, not %q.",
+		Ko: "FEN의 앙파상 칸은 - 또는 칸 이름이어야 합니다. %q은(는) 쓸 수 없습니다.",
+	}
+	msgKPKErrMoveCounter = i18n.Text{
+		En: "The move counters of the FEN must be whole numbers, not %q.",
+		Ko: "FEN의 수 세기 칸은 정수여야 합니다. %q은(는) 쓸 수 없습니다.",
+	}
+	msgKPKErrExtraFields = i18n.Text{
+		En: "The FEN has more than six fields: %q is one too many.",
+		Ko: "FEN의 항목이 여섯 개보다 많습니다. %q은(는) 남는 항목입니다.",
+	}
+	msgKPKErrBadToken = i18n.Text{
+		En: "%q is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
+		Ko: "%q은(는) 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
+	}
+	msgKPKErrSquareTaken = i18n.Text{
+		En: "Two pieces stand on %s.",
+		Ko: "%s 칸에 기물이 두 개 있습니다.",
+	}
+	msgKPKErrMissingKing = i18n.Text{
+		En: "%s has no king.",
+		Ko: "%s에게 킹이 없습니다.",
+	}
+	msgKPKErrExtraKing = i18n.Text{
+		En: "%s has %d kings; each side needs exactly one.",
+		Ko: "%s에게 킹이 %d개 있습니다. 각 편에는 킹이 정확히 하나 있어야 합니다.",
+	}
+	msgKPKErrTooManyPieces = i18n.Text{
+		En: "The position has %d pieces besides the kings; kibitz knows positions with at most one (a pawn, or the knight, bishop, rook or queen it promotes to).",
+		Ko: "킹 말고도 기물이 %d개 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승진한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
+	}
+	msgKPKErrNoPawn = i18n.Text{
+		En: "The position needs one pawn besides the two kings, and it has none.",
+		Ko: "두 킹 외에 폰이 하나 있어야 하는데 없습니다.",
+	}
+	msgKPKErrNotPawn = i18n.Text{
+		En: "The position needs one pawn besides the two kings, not a %s.",
+		Ko: "두 킹 외에 있어야 할 기물은 폰인데 %s이(가) 있습니다.",
+	}
+	msgKPKErrPawnRank = i18n.Text{
+		En: "The %s on %s stands on the first or last rank, where no pawn can be.",
+		Ko: "%s이(가) %s에 있습니다. 폰은 첫째 랭크나 마지막 랭크에 있을 수 없습니다.",
+	}
+	msgKPKErrKingsAdjacent = i18n.Text{
+		En: "The kings stand next to each other (%s and %s).",
+		Ko: "두 킹이 서로 붙어 있습니다 (%s, %s).",
+	}
+	msgKPKErrOpponentInCheck = i18n.Text{
+		En: "The %s king on %s is in check from the %s on %s, but it is %s to move: the side not to move can never be in check.",
+		Ko: "%s 킹(%s)이 %s(%s)에게 체크를 받고 있는데 둘 차례는 %s입니다. 둘 차례가 아닌 편은 체크 상태일 수 없습니다.",
+	}
+	msgKPKErrIllegalMove = i18n.Text{
+		En: "%q is not a legal move in this position.",
+		Ko: "%q은(는) 이 국면에서 둘 수 없는 수입니다.",
+	}
+)
+
+// kpkInputError words a kpk.InputError in English and Korean as a user error with the hint given; other
+// errors pass through.
+func kpkInputError(err error, hint i18n.Text) error {
+	var ie *kpk.InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	return router.Fail(router.Invalid, kpkErrorText(ie)).WithHint(hint)
+}
+
+func kpkErrorText(e *kpk.InputError) i18n.Text {
+	lower := func(c kpk.Color) i18n.Text {
+		t := kpkColor(c)
+		if c == kpk.Black {
+			return i18n.Text{En: "black", Ko: t.Ko}
+		}
+		return i18n.Text{En: "white", Ko: t.Ko}
+	}
+	switch e.Code {
+	case kpk.CodeEmpty:
+		return msgKPKErrEmpty
+	case kpk.CodeRankCount:
+		return msgKPKErrRankCount.Format(e.Count)
+	case kpk.CodeRankLength:
+		return msgKPKErrRankLength.Format(e.Rank, e.Count)
+	case kpk.CodeBadCharacter:
+		return msgKPKErrBadCharacter.Format(e.Rank, e.Text)
+	case kpk.CodeSideToMove:
+		return msgKPKErrSideToMove.Format(e.Text)
+	case kpk.CodeCastling:
+		return msgKPKErrCastling.Format(e.Text)
+	case kpk.CodeEnPassant:
+		return msgKPKErrEnPassant.Format(e.Text)
+	case kpk.CodeMoveCounter:
+		return msgKPKErrMoveCounter.Format(e.Text)
+	case kpk.CodeExtraFields:
+		return msgKPKErrExtraFields.Format(e.Text)
+	case kpk.CodeBadToken:
+		return msgKPKErrBadToken.Format(e.Text)
+	case kpk.CodeSquareTaken:
+		return msgKPKErrSquareTaken.Format(e.Square)
+	case kpk.CodeMissingKing:
+		return kpkFormat(msgKPKErrMissingKing, kpkColor(e.Color))
+	case kpk.CodeExtraKing:
+		return kpkFormat(msgKPKErrExtraKing, kpkColor(e.Color), e.Count)
+	case kpk.CodeTooManyPieces:
+		return msgKPKErrTooManyPieces.Format(e.Count)
+	case kpk.CodeNotKPK:
+		if e.Piece == kpk.NoPiece {
+			return msgKPKErrNoPawn
+		}
+		return kpkFormat(msgKPKErrNotPawn, kpkPiece(e.Piece))
+	case kpk.CodePawnRank:
+		return kpkFormat(msgKPKErrPawnRank, kpkPiece(e.Piece), e.Square)
+	case kpk.CodeKingsAdjacent:
+		return msgKPKErrKingsAdjacent.Format(e.Square, e.Other)
+	case kpk.CodeOpponentInCheck:
+		return kpkFormat(msgKPKErrOpponentInCheck, lower(e.Color), e.Square, kpkPiece(e.Piece), e.Other,
+			kpkColor(e.Color.Other()))
+	case kpk.CodeIllegalMove:
+		return msgKPKErrIllegalMove.Format(e.Text)
+	}
+	// A code added to kpk after this file: its own English sentence beats no message at all.
+	return i18n.Plain(e.Error())
+}
