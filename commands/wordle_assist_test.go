@@ -1,0 +1,367 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+	"testing/synctest"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/internal/testenv"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+// assistRows reads the rows of a user's assist session of a day from the store.
+func assistRows(t *testing.T, h *harness, userID, day string) []string {
+	t.Helper()
+	data, err := h.store.Get(context.Background(), "wdla:"+userID+":"+day)
+	if err != nil {
+		return nil
+	}
+	var s wordleAssist
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	return s.Rows
+}
+
+func assist(h *harness, u *discordgo.User, guess, feedback string, extra ...opt) *router.Response {
+	h.t.Helper()
+	return h.serve(wordleCmd(u, discordgo.EnglishUS, "g", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
+}
+
+func TestWordleAssistRowsAndSuggestions(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	resp := assist(h, alice, "crane", "bybbb")
+	if !resp.Private {
+		t.Error("the assist reply is public, want private")
+	}
+	for _, want := range []string{"row 1 of 6", "UTC day 2026-11-22", "**90** answers still fit.", "Best next guesses", "1. **", "5. **", "on average", "at worst"} {
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("first row: reply lacks %q:\n%s", want, resp.Content)
+		}
+	}
+	if w, hgt := wordleImage(t, resp); w != 346 || hgt != 410 {
+		t.Errorf("tiles image %dx%d, want 346x410 (six rows, no keyboard)", w, hgt)
+	}
+
+	// The second row, typed with the other grey marks, leaves few enough answers to list them.
+	resp = assist(h, alice, "SHOUT", "x.y-x")
+	for _, want := range []string{"row 2 of 6", "**9** answers still fit: dowry, forgo, lorry, rigor, rowdy, vigor, wordy, world, worry", "could be the answer"} {
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("second row: reply lacks %q:\n%s", want, resp.Content)
+		}
+	}
+	if got := strings.Join(assistRows(t, h, alice.ID, "2026-11-22"), " "); got != "crane=bybbb shout=bbybb" {
+		t.Errorf("session rows %q, want canonical crane=bybbb shout=bbybb", got)
+	}
+	if n := strings.Count(resp.Content, "\n1. ") + strings.Count(resp.Content, "\n5. "); n != 2 {
+		t.Errorf("want five ranked suggestions:\n%s", resp.Content)
+	}
+
+	// Bob's session is his own.
+	if got := assistRows(t, h, bob.ID, "2026-11-22"); got != nil {
+		t.Errorf("bob has rows %v without asking", got)
+	}
+	resp = assist(h, bob, "crane", "bybbb")
+	if !strings.Contains(resp.Content, "row 1 of 6") {
+		t.Errorf("bob's first row is not row 1:\n%s", resp.Content)
+	}
+}
+
+func TestWordleAssistEmojiFeedback(t *testing.T) {
+	for _, feedback := range []string{"🟩🟨⬛⬛🟩", "🟩️🟨️⬛️⬛️🟩️", "🟩 🟨 ⬛ ⬜ 🟩", "🟧🟦⬛⬛🟧", "GYBBG"} {
+		t.Run(feedback, func(t *testing.T) {
+			h, _, _ := newWordleHarness(t)
+			resp := assist(h, alice, "crane", feedback)
+			if got := strings.Join(assistRows(t, h, alice.ID, "2026-11-22"), " "); got != "crane=gybbg" {
+				t.Fatalf("feedback %q stored as %q, want crane=gybbg; reply %q", feedback, got, resp.Content)
+			}
+		})
+	}
+}
+
+func TestWordleAssistOneAnswerAndSolved(t *testing.T) {
+	h, clock, _ := newWordleHarness(t)
+	assist(h, alice, "crane", "bybbb")
+	assist(h, alice, "shout", "bbybb")
+	world, _ := wordle.ParseWord("world")
+	wordy, _ := wordle.ParseWord("wordy")
+	resp := assist(h, alice, "world", wordle.Score(world, wordy).String()) // leaves wordy alone
+	if !strings.Contains(resp.Content, "Only one answer fits: **WORDY**.") || strings.Contains(resp.Content, "Best next guesses") {
+		t.Errorf("one answer left:\n%s", resp.Content)
+	}
+	resp = assist(h, alice, "wordy", "ggggg")
+	if !strings.Contains(resp.Content, "Solved in 4!") {
+		t.Errorf("all green:\n%s", resp.Content)
+	}
+	// After a solved row, the next call starts a new puzzle.
+	resp = assist(h, alice, "salet", "bbbbb")
+	if !strings.Contains(resp.Content, "row 1 of 6") {
+		t.Errorf("after a solve, the next row is not row 1:\n%s", resp.Content)
+	}
+	// A new UTC day starts a new session.
+	clock.add(14 * time.Hour) // 2026-11-23 00:00 UTC
+	resp = assist(h, alice, "crane", "bybbb")
+	if !strings.Contains(resp.Content, "row 1 of 6") || !strings.Contains(resp.Content, "2026-11-23") {
+		t.Errorf("a new day does not start a new session:\n%s", resp.Content)
+	}
+}
+
+func TestWordleAssistSixRows(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	var resp *router.Response
+	hatch, _ := wordle.ParseWord("hatch")
+	for _, w := range wordleMisses(t, hatch, 6) { // six grey rows leave hatch, catch and more
+		resp = assist(h, alice, w, "bbbbb")
+	}
+	if !strings.Contains(resp.Content, "row 6 of 6") || !strings.Contains(resp.Content, "That was your sixth row") ||
+		strings.Contains(resp.Content, "Best next guesses") {
+		t.Errorf("sixth row:\n%s", resp.Content)
+	}
+	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
+		router.Conflict, "already has six rows", "/wordle reset")
+}
+
+func TestWordleAssistHardMode(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	resp := assist(h, alice, "crane", "bybbb", opt{"hard", true})
+	if !strings.Contains(resp.Content, "(hard mode)") {
+		t.Errorf("hard mode not shown:\n%s", resp.Content)
+	}
+	// Hard mode sticks to the session when the option is left out; every suggestion keeps the R.
+	resp = assist(h, alice, "shout", "bbybb")
+	if !strings.Contains(resp.Content, "(hard mode)") {
+		t.Errorf("hard mode not kept:\n%s", resp.Content)
+	}
+	for _, line := range strings.Split(resp.Content, "\n") {
+		if i := strings.Index(line, ". **"); i > 0 && i < 3 {
+			word := line[i+4 : i+9]
+			if !strings.Contains(word, "R") || !strings.Contains(word, "O") {
+				t.Errorf("hard mode suggestion %s ignores a revealed R or O", word)
+			}
+		}
+	}
+	resp = assist(h, alice, "world", "ggggb", opt{"hard", false})
+	if strings.Contains(resp.Content, "(hard mode)") {
+		t.Errorf("hard:false does not turn hard mode off:\n%s", resp.Content)
+	}
+}
+
+func TestWordleAssistContradiction(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	assist(h, alice, "crane", "bbbbb")
+	// CABIN with a green C contradicts row 1, which says there is no C.
+	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+		router.Invalid, "Row 2 (CABIN 🟩⬛⬛⬛⬛) contradicts row 1 (CRANE ⬛⬛⬛⬛⬛)", "was not added")
+	if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != 1 {
+		t.Errorf("rows after a contradiction: %v, want row 1 only", got)
+	}
+	wantCode(t, h, wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+		router.Invalid, "모순")
+
+	// Rows that clash only together: two of them, named even when another row sits between them, or three.
+	for _, tc := range []struct {
+		rows      []string // guess=feedback
+		guess, fb string
+		en, ko    string
+	}{
+		{[]string{"abhor=ggbbb", "aptly=gbbyb"}, "birch", "yybbb",
+			"Row 3 (BIRCH 🟨🟨⬛⬛⬛) contradicts rows 1 (ABHOR 🟩🟩⬛⬛⬛) and 2 (APTLY 🟩⬛⬛🟨⬛) taken together", "함께 놓고 보면 모순"},
+		{[]string{"width=bbbbb", "amove=yybby", "abore=ybbby"}, "bally", "bybgb",
+			"Row 4 (BALLY ⬛🟨⬛🟩⬛) contradicts rows 1 (WIDTH ⬛⬛⬛⬛⬛) and 3 (ABORE 🟨⬛⬛⬛🟨) taken together", "1번째 줄(WIDTH"},
+		{[]string{"crock=bybbb", "fewer=bbbby", "fluff=bbbbb"}, "hairy", "bbbyb",
+			"Row 4 (HAIRY ⬛⬛⬛🟨⬛) contradicts rows 1 to 3 taken together", "1~3번째 줄 전체와 모순"},
+	} {
+		h, _, _ = newWordleHarness(t)
+		for _, r := range tc.rows {
+			guess, fb, _ := strings.Cut(r, "=")
+			assist(h, alice, guess, fb)
+		}
+		wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+			router.Invalid, tc.en, "was not added", "/wordle reset")
+		wantCode(t, h, wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+			router.Invalid, tc.ko)
+		if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != len(tc.rows) {
+			t.Errorf("rows after a contradiction: %v, want the %d before it", got, len(tc.rows))
+		}
+	}
+
+	// A row no answer fits even alone.
+	wantCode(t, h, wordleCmd(bob, discordgo.EnglishUS, "g", "assist", opt{"guess", "jjjjj"}, opt{"feedback", "bbbbg"}),
+		router.Invalid, "No answer in kibitz's list gives JJJJJ the colours ⬛⬛⬛⬛🟩")
+}
+
+func TestWordleAssistInputErrors(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	for _, tc := range []struct {
+		name, guess, feedback string
+		en, ko                string
+	}{
+		{"short word", "cran", "gybbg", `"cran" is not a five-letter word`, "다섯 글자"},
+		{"not letters", "cr4ne", "gybbg", "is not a five-letter word", "다섯 글자"},
+		{"feedback length", "crane", "gyb", `The feedback "gyb" should have five marks`, "다섯 개"},
+		{"feedback symbol", "crane", "gyzbg", `Mark 3 of the feedback is "z"`, "3번째"},
+		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "색칠할 수 없습니다"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+				router.Invalid, tc.en, "/wordle assist guess:crane feedback:gybbg")
+			wantCode(t, h, wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+				router.Invalid, tc.ko, "예:")
+		})
+	}
+	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
+		t.Errorf("bad input stored rows %v", got)
+	}
+}
+
+func TestWordleAssistKorean(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	resp := h.serve(wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
+	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균"} {
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("Korean reply lacks %q:\n%s", want, resp.Content)
+		}
+	}
+}
+
+func TestWordleReset(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	assist(h, alice, "crane", "bybbb")
+	assist(h, alice, "shout", "bbybb")
+	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "reset"))
+	if !resp.Private || !strings.Contains(resp.Content, "is cleared") {
+		t.Errorf("reset: %+v", resp)
+	}
+	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
+		t.Errorf("rows after reset: %v", got)
+	}
+	resp = h.serve(wordleCmd(alice, discordgo.Korean, "g", "reset"))
+	if !strings.Contains(resp.Content, "지울 것이 없습니다") {
+		t.Errorf("second reset, in Korean: %q", resp.Content)
+	}
+	resp = assist(h, alice, "salet", "bbbbb")
+	if !strings.Contains(resp.Content, "row 1 of 6") {
+		t.Errorf("after reset the next row is not row 1:\n%s", resp.Content)
+	}
+}
+
+func TestWordleAutocomplete(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	for _, tc := range []struct {
+		sub, option, typed string
+		want               int    // choices, -1 for "between 1 and 25"
+		prefix             string // every choice starts with it
+	}{
+		{"assist", "guess", "cra", -1, "cra"},
+		{"assist", "guess", "", 25, ""},
+		{"assist", "guess", " CRAN", -1, "cran"},
+		{"assist", "guess", "sal", -1, "sal"},
+		{"assist", "guess", "c1", 0, ""},
+		{"assist", "guess", "qqqqq", 0, ""},
+		{"guess", "word", "wor", -1, "wor"},
+	} {
+		resp, err := h.handle(wordleAutocomplete(alice, tc.sub, tc.option, tc.typed))
+		if err != nil {
+			t.Fatalf("%s %q: %v", tc.sub, tc.typed, err)
+		}
+		n := len(resp.Choices)
+		if resp.Choices == nil || tc.want >= 0 && n != tc.want || tc.want < 0 && (n < 1 || n > 25) {
+			t.Errorf("%s %q: %d choices, want %d", tc.sub, tc.typed, n, tc.want)
+		}
+		for _, c := range resp.Choices {
+			if !strings.HasPrefix(c.Name, tc.prefix) || c.Value != c.Name || len(c.Name) != 5 {
+				t.Errorf("%s %q: choice %q/%v", tc.sub, tc.typed, c.Name, c.Value)
+			}
+		}
+	}
+	resp, _ := h.handle(wordleAutocomplete(alice, "assist", "guess", "sal"))
+	found := false
+	for _, c := range resp.Choices {
+		found = found || c.Name == "salet"
+	}
+	if !found {
+		t.Errorf("sal: no salet (an allowed guess that is not an answer) among %d choices", len(resp.Choices))
+	}
+}
+
+// TestWordleAssistOriginalLists runs the assist on the embedded lists, whose opening book answers from
+// the optimal strategy's tree. It builds the 30 MB feedback matrix: heavy.
+func TestWordleAssistOriginalLists(t *testing.T) {
+	testenv.Heavy(t)
+	h := newHarness(t)
+	start := time.Now()
+	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
+	if !strings.Contains(resp.Content, "precomputed optimal strategy") || !strings.Contains(resp.Content, "1. **COURD**") ||
+		!strings.Contains(resp.Content, "**221** answers still fit") {
+		t.Errorf("salet=bbbbb on the original lists:\n%s", resp.Content)
+	}
+	// A state off the book, searched live within the budget.
+	resp = h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
+	if !strings.Contains(resp.Content, "1. **") {
+		t.Errorf("live search gave no suggestion:\n%s", resp.Content)
+	}
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("two assists took %v, want well under 3 s", took)
+	}
+}
+
+// TestWordleAssistSimultaneousRows sends rows at the same instant: each is added once, none is lost,
+// and the session never passes six rows.
+func TestWordleAssistSimultaneousRows(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	hatch := mustWordleWord(t, "hatch")
+	words := wordleMisses(t, hatch, 8)
+	var wg sync.WaitGroup
+	errs := make([]error, len(words))
+	for i, w := range words {
+		wg.Go(func() {
+			_, errs[i] = h.handle(wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
+		})
+	}
+	wg.Wait()
+	full := 0
+	for _, err := range errs {
+		if ue, ok := router.AsUserError(err); ok && ue.Code == router.Conflict {
+			full++
+		} else if err != nil {
+			t.Errorf("a simultaneous row failed: %v", err)
+		}
+	}
+	rows := assistRows(t, h, alice.ID, "2026-11-22")
+	if len(rows) != 6 || full != 2 {
+		t.Errorf("%d rows stored and %d refused as a full session; want 6 and 2: %v", len(rows), full, rows)
+	}
+	seen := map[string]bool{}
+	for _, r := range rows {
+		if seen[r] {
+			t.Errorf("row %s stored twice: %v", r, rows)
+		}
+		seen[r] = true
+	}
+}
+
+// TestWordleAssistSessionExpires checks the session's 36 hours in the store, on a fake clock. (A new UTC
+// day starts a new session anyway; the time to live only clears the old one away.)
+func TestWordleAssistSessionExpires(t *testing.T) {
+	wordleTestDictionary() // prepared outside the bubble
+	synctest.Test(t, func(t *testing.T) {
+		h, _, _ := newWordleHarness(t, func(d *Deps) { d.Now = nil })
+		day := wordleDay(time.Now().UTC())
+		assist(h, alice, "crane", "bybbb")
+		time.Sleep(35 * time.Hour)
+		if got := assistRows(t, h, alice.ID, day); len(got) != 1 {
+			t.Errorf("after 35 hours: rows %v, want crane's", got)
+		}
+		time.Sleep(time.Hour + time.Second)
+		if got := assistRows(t, h, alice.ID, day); got != nil {
+			t.Errorf("after 36 hours: rows %v, want none", got)
+		}
+	})
+}

@@ -1,0 +1,261 @@
+package commands
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image"
+	"image/png"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/internal/testenv"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage/memory"
+)
+
+// The helpers of the Wordle tests, and the tests of the command's definition.
+
+// wordleTestDictionary is the dictionary of the Wordle command tests: the 2,315 original answers and
+// 700 of the further guesses (SALET among them), prepared once per test binary. Its feedback matrix is
+// 7 MB instead of the original lists' 30 MB, which takes 5 s to build under -race; the original lists'
+// strategy is the solver's to test (one heavy test here runs the assist on them).
+var wordleTestDictionary = sync.OnceValue(func() *wordle.Dictionary {
+	d := wordle.Default()
+	words := d.Words()
+	var answers, guesses strings.Builder
+	for _, w := range words[:d.NumAnswers()] {
+		answers.WriteString(w.String() + "\n")
+	}
+	extra := words[d.NumAnswers() : d.NumAnswers()+700]
+	salet := false
+	for _, w := range extra {
+		guesses.WriteString(w.String() + "\n")
+		salet = salet || w.String() == "salet"
+	}
+	if !salet {
+		guesses.WriteString("salet\n")
+	}
+	td, err := wordle.LoadDictionary(strings.NewReader(answers.String()), strings.NewReader(guesses.String()))
+	if err != nil {
+		panic(err)
+	}
+	td.Prepare()
+	return td
+})
+
+// wordleClock is the harness's Deps.Now: it starts at 2026-11-22 10:00 UTC and moves when told.
+type wordleClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *wordleClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *wordleClock) add(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+// wordleHarness is a harness with the /wordle command alone, the test dictionary, a clock to move days
+// and a short solver budget. tweak, if set, changes the Deps before registration.
+func newWordleHarness(t *testing.T, tweak ...func(*Deps)) (*harness, *wordleClock, *wordleCommand) {
+	t.Helper()
+	h := &harness{t: t, mux: router.NewMux(), store: memory.New()}
+	clock := &wordleClock{t: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
+	d := Deps{Store: h.store, Log: slog.New(slog.DiscardHandler), Now: clock.now, Wordle: wordleTestDictionary(),
+		NewID: func() string { return "g" + strconv.FormatInt(h.ids.Add(1), 10) }}
+	for _, f := range tweak {
+		f(&d)
+	}
+	d.defaults()
+	w := newWordle(d)
+	w.budget = 30 * time.Millisecond
+	if testenv.RaceEnabled {
+		w.encode = wordleStoredPNG
+	}
+	w.register(h.mux)
+	h.srv = &router.Server{Mux: h.mux, Log: slog.New(slog.DiscardHandler)}
+	return h, clock, w
+}
+
+// wordleStoredPNG encodes without compression. Under -race, zlib's compressor runs thirty times slower
+// (400 ms for one board) and the Wordle tests draw a few hundred boards; the images still decode and are
+// checked the same. Without -race, the tests use render.WordlePNG as the bot does.
+func wordleStoredPNG(img image.Image) ([]byte, error) {
+	if c, ok := img.(*render.Canvas); ok {
+		img = c.RGBA
+	}
+	var buf bytes.Buffer
+	err := (&png.Encoder{CompressionLevel: png.NoCompression}).Encode(&buf, img)
+	return buf.Bytes(), err
+}
+
+// wordleCmd is a /wordle subcommand interaction: in guild (empty for a direct message), in locale.
+func wordleCmd(u *discordgo.User, locale discordgo.Locale, guild, sub string, opts ...opt) *discordgo.Interaction {
+	var dataOpts []*discordgo.ApplicationCommandInteractionDataOption
+	for _, o := range opts {
+		dataOpts = append(dataOpts, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value})
+	}
+	in := &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
+		GuildID: guild, ChannelID: "c",
+		Data: discordgo.ApplicationCommandInteractionData{Name: "wordle", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
+			Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: dataOpts}}}}
+	if guild == "" {
+		in.User = u
+	} else {
+		in.Member = &discordgo.Member{User: u}
+	}
+	return in
+}
+
+// wordleAutocomplete is the autocomplete interaction of a subcommand's option being typed.
+func wordleAutocomplete(u *discordgo.User, sub, option, typed string) *discordgo.Interaction {
+	in := wordleCmd(u, discordgo.EnglishUS, "g", sub, opt{option, typed})
+	in.Type = discordgo.InteractionApplicationCommandAutocomplete
+	in.Data.(discordgo.ApplicationCommandInteractionData).Options[0].Options[0].Focused = true
+	return in
+}
+
+// wordlePress is a press on a component, in guild and locale.
+func wordlePress(u *discordgo.User, locale discordgo.Locale, guild, customID string) *discordgo.Interaction {
+	return &discordgo.Interaction{ID: "2", Type: discordgo.InteractionMessageComponent, Locale: locale,
+		GuildID: guild, ChannelID: "c", Member: &discordgo.Member{User: u},
+		Data: discordgo.MessageComponentInteractionData{CustomID: customID}}
+}
+
+// wordleSubmit is the submission of a guess form with word typed in, as Discord sends it.
+func wordleSubmit(u *discordgo.User, locale discordgo.Locale, guild, customID, word string) *discordgo.Interaction {
+	return &discordgo.Interaction{ID: "3", Type: discordgo.InteractionModalSubmit, Locale: locale,
+		GuildID: guild, ChannelID: "c", Member: &discordgo.Member{User: u},
+		Data: discordgo.ModalSubmitInteractionData{CustomID: customID, Components: []discordgo.MessageComponent{
+			&discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+				&discordgo.TextInput{CustomID: wordleFormField, Value: word}}}}}}
+}
+
+// wantCode runs in through the handler and checks that it fails with a user error of code, whose text
+// in the interaction's language contains every one of want.
+func wantCode(t *testing.T, h *harness, in *discordgo.Interaction, code router.Code, want ...string) {
+	t.Helper()
+	resp, err := h.handle(in)
+	ue, ok := router.AsUserError(err)
+	if !ok {
+		t.Fatalf("got %v (response %+v), want a user error %s", err, resp, code)
+	}
+	if ue.Code != code {
+		t.Errorf("code %s (%q), want %s", ue.Code, ue.Message.En, code)
+	}
+	text := ue.Text(i18n.FromLocale(string(in.Locale)))
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("error %q does not contain %q", text, w)
+		}
+	}
+}
+
+// wordleGameIn reads a game record from the store.
+func wordleGameIn(t *testing.T, h *harness, key string) *wordleGame {
+	t.Helper()
+	data, err := h.store.Get(context.Background(), key)
+	if err != nil {
+		t.Fatalf("read %s: %v", key, err)
+	}
+	var g wordleGame
+	if err := json.Unmarshal(data, &g); err != nil {
+		t.Fatal(err)
+	}
+	return &g
+}
+
+// wordleMisses returns n allowed words that are not answer and share no letter with it, so they
+// never win and never reveal a hint (hard mode accepts them at any turn).
+func wordleMisses(t *testing.T, answer wordle.Word, n int) []string {
+	t.Helper()
+	var out []string
+	for _, w := range wordleTestDictionary().Words() {
+		if wordle.Score(w, answer) == 0 {
+			out = append(out, w.String())
+			if len(out) == n {
+				return out
+			}
+		}
+	}
+	t.Fatalf("fewer than %d words miss %s entirely", n, answer)
+	return nil
+}
+
+// wordleImage checks that a response carries one PNG image and returns its size.
+func wordleImage(t *testing.T, resp *router.Response) (w, h int) {
+	t.Helper()
+	if len(resp.Files) != 1 {
+		t.Fatalf("%d files, want one image: %q", len(resp.Files), resp.Content)
+	}
+	img, err := png.Decode(bytes.NewReader(router.FileBytes(resp.Files[0])))
+	if err != nil {
+		t.Fatalf("%s is not a PNG: %v", resp.Files[0].Name, err)
+	}
+	return img.Bounds().Dx(), img.Bounds().Dy()
+}
+
+func TestWordleDefinition(t *testing.T) {
+	h, _, _ := newWordleHarness(t)
+	var def *discordgo.ApplicationCommand
+	for _, d := range h.mux.Definitions() {
+		if d.Name == "wordle" {
+			def = d
+		}
+	}
+	if def == nil {
+		t.Fatal("/wordle is not registered")
+	}
+	var subs []string
+	for _, o := range def.Options {
+		subs = append(subs, o.Name)
+	}
+	if got, want := strings.Join(subs, " "), "assist reset play guess daily stats"; got != want {
+		t.Errorf("subcommands %q, want %q", got, want)
+	}
+	for _, c := range h.mux.Commands() {
+		for _, s := range c.Subcommands {
+			if s.Example == "" || !s.Private {
+				t.Errorf("/wordle %s: example %q, private %v; want an example and a private reply", s.Name.En, s.Example, s.Private)
+			}
+		}
+	}
+	// the longest form titles, in both languages, within Discord's 45 characters
+	for _, l := range []i18n.Lang{i18n.English, i18n.Korean} {
+		for turn := 1; turn <= wordle.MaxGuesses; turn++ {
+			m := wordleForm(router.ID(wordlePlayWordRoute, "x"), turn, l).Modal
+			if n := len([]rune(m.Title)); n > 45 {
+				t.Errorf("form title %q is %d characters, Discord allows 45", m.Title, n)
+			}
+		}
+	}
+}
+
+func TestWordleBackgroundPreparesAndStops(t *testing.T) {
+	_, _, w := newWordleHarness(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { w.background(ctx); close(done) }()
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("background did not return after its context ended")
+	}
+}

@@ -1,0 +1,119 @@
+package render
+
+import (
+	"bytes"
+	"image/png"
+	"testing"
+
+	"kibitz/solvers/wordle"
+)
+
+// wordleGame plays the guesses against answer in a game of the embedded lists.
+func wordleGame(t *testing.T, answer string, guesses ...string) *wordle.Game {
+	t.Helper()
+	d := wordle.Default()
+	a, err := wordle.ParseWord(answer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := wordle.NewGame(d, a, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range guesses {
+		if _, err := g.Guess(d, w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func TestWordleGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		answer   string
+		guesses  []string
+		keyboard bool
+	}{
+		// the assist's image: tiles only, the rows typed so far and the empty rows left
+		{"wordle_tiles", "abide", []string{"speed", "crane"}, false},
+		{"wordle_empty_keyboard", "crane", nil, true},
+		// a repeated letter coloured once (speed against abide), and every key state
+		{"wordle_midgame", "abide", []string{"speed", "crane", "guide"}, true},
+		{"wordle_won", "crane", []string{"salet", "brink", "crane"}, true},
+		{"wordle_lost", "hatch", []string{"catch", "match", "batch", "latch", "patch", "watch"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := wordleGame(t, tc.answer, tc.guesses...)
+			var keys *wordle.Keyboard
+			if tc.keyboard {
+				k := g.Keyboard()
+				keys = &k
+			}
+			img := Wordle(g.Rows(), keys)
+			want := 410
+			if tc.keyboard {
+				want = 564
+			}
+			if b := img.Bounds(); b.Dx() != 346 || b.Dy() != want {
+				t.Errorf("Wordle size %v, want 346x%d", b.Size(), want)
+			}
+			checkGolden(t, tc.name, img)
+		})
+	}
+}
+
+// TestWordlePNG checks that the encoded board decodes to the very pixels drawn, and stays small.
+func TestWordlePNG(t *testing.T) {
+	g := wordleGame(t, "abide", "speed", "crane", "guide")
+	k := g.Keyboard()
+	img := Wordle(g.Rows(), &k)
+	data, err := WordlePNG(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > 40<<10 {
+		t.Errorf("board PNG is %d bytes, want under 40 KB", len(data))
+	}
+	got, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Bounds() != img.Bounds() {
+		t.Fatalf("decoded %v, drew %v", got.Bounds(), img.Bounds())
+	}
+	for y := range img.Bounds().Dy() {
+		for x := range img.Bounds().Dx() {
+			r0, g0, b0, a0 := img.At(x, y).RGBA()
+			r1, g1, b1, a1 := got.At(x, y).RGBA()
+			if r0 != r1 || g0 != g1 || b0 != b1 || a0 != a1 {
+				t.Fatalf("pixel (%d, %d): drew %v, decoded %v", x, y, img.At(x, y), got.At(x, y))
+			}
+		}
+	}
+}
+
+func TestWordleMoreRowsThanAGame(t *testing.T) {
+	h, err := wordle.Parse("crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Wordle(h, nil).Bounds().Dy(); got != 474 {
+		t.Errorf("seven rows: height %d, want 474 (every row drawn)", got)
+	}
+}
+
+func BenchmarkWordlePNG(b *testing.B) {
+	d := wordle.Default()
+	a, _ := wordle.ParseWord("crane")
+	g, _ := wordle.NewGame(d, a, false)
+	for _, w := range []string{"salet", "brink", "crane"} {
+		g.Guess(d, w)
+	}
+	k := g.Keyboard()
+	for b.Loop() {
+		if _, err := WordlePNG(Wordle(g.Rows(), &k)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
