@@ -378,8 +378,10 @@ func checkRegistration(t *testing.T, c discordtest.Call, srv *router.Server) {
 		names = append(names, cmd.Name+"="+cmd.NameKo["ko"])
 		walk("", cmd, false)
 	}
-	if want := []string{"tictactoe=틱택토", "help=도움말", "probe=탐침"}; !reflect.DeepEqual(names, want) {
-		t.Errorf("registered %v, want %v", names, want)
+	wantNames := []string{"tictactoe=틱택토", "sudoku=스도쿠", "knight=나이트", "kpk=킹폰킹", "wordle=워들", "nim=님",
+		"grundy=그런디", "help=도움말", "probe=탐침"}
+	if !reflect.DeepEqual(names, wantNames) {
+		t.Errorf("registered %v, want %v", names, wantNames)
 	}
 	if sub := cmds[0].Options; len(sub) != 2 || sub[0].NameKo["ko"] != "대국" || sub[1].NameKo["ko"] != "분석" {
 		t.Errorf("tictactoe subcommands %+v, want play=대국 and analyze=분석", sub)
