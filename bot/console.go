@@ -165,10 +165,18 @@ func (c *console) run(ctx context.Context, line string) {
 		c.choose(ctx, fields[1], strings.Join(fields[2:], " "))
 	case fields[0] == "submit":
 		c.submit(ctx, strings.TrimSpace(strings.TrimPrefix(line, "submit")))
-	case fields[0] == "as" && len(fields) == 2:
+	case fields[0] == "as":
+		if len(fields) != 2 || strings.TrimPrefix(fields[1], "@") == "" {
+			fmt.Fprintln(c.out, "error: usage: as NAME (one word, such as as bob)")
+			return
+		}
 		c.user = c.userNamed(strings.TrimPrefix(fields[1], "@"))
 		fmt.Fprintf(c.out, "(now acting as %s)\n", c.user.Username)
-	case fields[0] == "locale" && len(fields) == 2:
+	case fields[0] == "locale":
+		if len(fields) != 2 {
+			fmt.Fprintln(c.out, "error: usage: locale ko or locale en")
+			return
+		}
 		switch fields[1] {
 		case "ko":
 			c.locale = discordgo.Korean

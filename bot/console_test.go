@@ -110,7 +110,7 @@ click 6
 		"(now acting as bob)",
 		"@you's turn (X).",
 		"(now acting as carol)",
-		"kibitz (only you can see this):\n  This is not your game: only @you and @bob can move here.",
+		"kibitz (only you can see this):\n  This is not your game: only @you and @bob can move here.\n  Start your own with /tictactoe play",
 		"(now acting as you)",
 		"@bob's turn (O).",
 		"(now acting as bob)",
@@ -171,7 +171,9 @@ func TestConsoleBadInput(t *testing.T) {
 	t.Parallel()
 	cases := []struct{ line, want string }{
 		{"bogus", `error: "bogus" is not a command; type help`},
-		{"as", `error: "as" is not a command; type help`},
+		{"as", "error: usage: as NAME (one word, such as as bob)"},
+		{"as bob carol", "error: usage: as NAME"},
+		{"locale", "error: usage: locale ko or locale en"},
 		{"click", "error: usage: click N"},
 		{"click 99", "error: there is no button 99 (the last message has 0)"},
 		{"click x", "error: there is no button x (the last message has 0)"},
@@ -208,8 +210,8 @@ func TestConsoleBadInput(t *testing.T) {
 	if names := saved(t, out, dir); len(names) != 1 || names[0] != "probe.png" {
 		t.Errorf("saved %v, want probe.png", names)
 	}
-	if n := strings.Count(out, "error:"); n != 18 {
-		t.Errorf("%d error lines, want 18 (16 of the cases and 2 clicks):\n%s", n, out)
+	if n := strings.Count(out, "error:"); n != 20 {
+		t.Errorf("%d error lines, want 20 (18 of the cases and 2 clicks):\n%s", n, out)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -320,6 +321,9 @@ func TestHTTPMetrics(t *testing.T) {
 	b.respond(t, discordtest.Command("probe", discordtest.StringOption("mode", "fail")))
 	b.respond(t, discordtest.Command("probe", discordtest.StringOption("mode", "fail")))
 	b.respond(t, discordtest.Button("ttt1/NoSuchGame/5"))
+	for i := range 3 { // forged custom_ids all count as one series, however many kinds arrive
+		b.respond(t, discordtest.Button(fmt.Sprintf("forged%d/x", i)))
+	}
 	req, _ := http.NewRequest(http.MethodGet, b.ts.URL+"/metrics", nil)
 	status, ctype, body := b.do(t, req)
 	if status != http.StatusOK || ctype != "text/plain; version=0.0.4" {
@@ -329,10 +333,11 @@ func TestHTTPMetrics(t *testing.T) {
 		"# TYPE kibitz_interactions_total counter\n",
 		`kibitz_interactions_total{route="/probe",outcome="user_error"} 2` + "\n" +
 			`kibitz_interactions_total{route="/tictactoe analyze",outcome="ok"} 1` + "\n" +
-			`kibitz_interactions_total{route="component:ttt1",outcome="user_error"} 1` + "\n",
+			`kibitz_interactions_total{route="component:ttt1/{game}/{cell}",outcome="user_error"} 1` + "\n" +
+			`kibitz_interactions_total{route="component:unknown",outcome="user_error"} 3` + "\n",
 		"# TYPE kibitz_interaction_seconds_total counter\n",
 		`kibitz_interaction_seconds_total{route="/probe"} `,
-		`kibitz_interaction_seconds_total{route="component:ttt1"} `,
+		`kibitz_interaction_seconds_total{route="component:ttt1/{game}/{cell}"} `,
 	} {
 		if !strings.Contains(string(body), want) {
 			t.Errorf("metrics lack %q:\n%s", want, body)

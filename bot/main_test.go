@@ -101,10 +101,10 @@ var probeModes = []string{"fail", "file", "private-file", "panic", "menu", "moda
 
 func (p *probe) register(mux *router.Mux) {
 	mux.Command(p.command())
-	mux.Component("probe/menu", func(ctx context.Context, req *router.Request) (*router.Response, error) {
+	mux.Component("probe1/menu", func(ctx context.Context, req *router.Request) (*router.Response, error) {
 		return &router.Response{Content: "chose " + strings.Join(req.Values, ","), Update: true}, nil
 	})
-	mux.Component("probe/form", func(ctx context.Context, req *router.Request) (*router.Response, error) {
+	mux.Component("probe1/form", func(ctx context.Context, req *router.Request) (*router.Response, error) {
 		return router.PrivateReply("form: " + req.Fields["text"]), nil
 	})
 }
@@ -148,10 +148,10 @@ func (p *probe) command() router.Command {
 				panic("the probe panics")
 			case "menu":
 				return &router.Response{Content: "choose", Components: []discordgo.MessageComponent{discordgo.ActionsRow{
-					Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "probe/menu", Placeholder: "letters",
+					Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "probe1/menu", Placeholder: "letters",
 						Options: []discordgo.SelectMenuOption{{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}}}}}}, nil
 			case "modal":
-				return &router.Response{Modal: &router.Modal{CustomID: "probe/form", Title: "Probe form",
+				return &router.Response{Modal: &router.Modal{CustomID: "probe1/form", Title: "Probe form",
 					Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 						discordgo.TextInput{CustomID: "text", Label: "Some text", Style: discordgo.TextInputShort}}}}}}, nil
 			}

@@ -11,8 +11,9 @@ import (
 )
 
 // Metrics counts interactions by route and outcome, and their handling time, in the Prometheus text
-// format served at GET /metrics. Routes are command paths and custom_id prefixes (the part before the
-// first "/"), so the number of series stays small whatever users send.
+// format served at GET /metrics. Routes are what the router matched (command paths, custom_id patterns
+// such as "ttt1/{game}/{cell}"), and "unknown" for everything that matched nothing, so the number of
+// series stays small whatever custom_ids users send.
 type Metrics struct {
 	mu      sync.Mutex
 	counts  map[[2]string]uint64 // route, outcome
@@ -26,18 +27,14 @@ func NewMetrics() *Metrics {
 
 // Observe records one interaction; it fits router.Server.Observe.
 func (m *Metrics) Observe(req *router.Request, outcome router.Outcome, took time.Duration) {
-	route := req.Path
-	if req.Kind == router.KindComponent || req.Kind == router.KindModal {
-		route = req.CustomID
-		for i := 0; i < len(route); i++ {
-			if route[i] == '/' {
-				route = route[:i]
-				break
-			}
-		}
-		route = "component:" + route
+	route := req.Route
+	if route == "" {
+		route = "unknown"
 	}
-	if req.Kind == router.KindAutocomplete {
+	switch req.Kind {
+	case router.KindComponent, router.KindModal:
+		route = "component:" + route
+	case router.KindAutocomplete:
 		route = "autocomplete:" + route
 	}
 	m.mu.Lock()

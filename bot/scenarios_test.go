@@ -134,13 +134,13 @@ func testTwoPlayers(t *testing.T, tr transport) {
 	}{
 		{alice, 1, true, header + mention(bob) + "'s turn (O)."},
 		{alice, 2, false, "It is not your turn: waiting for " + mention(bob) + "."},
-		{carol, 2, false, "This is not your game: only " + mention(alice) + " and " + mention(bob) + " can move here."},
+		{carol, 2, false, "This is not your game: only " + mention(alice) + " and " + mention(bob) + " can move here.\nStart your own with /tictactoe play"},
 		{bob, 1, false, "Cell 1 is already taken."},
 		{bob, 4, true, header + mention(alice) + "'s turn (X)."},
 		{alice, 2, true, header + mention(bob) + "'s turn (O)."},
 		{bob, 5, true, header + mention(alice) + "'s turn (X)."},
 		{alice, 3, true, header + mention(alice) + " wins!"},
-		{bob, 6, false, "This game is over."},
+		{bob, 6, false, "This game is over.\nIts players can press Rematch for another one."},
 	}
 	for i, s := range steps {
 		before := g.msg
@@ -249,13 +249,13 @@ func testForged(t *testing.T, tr transport) {
 		name, customID, locale, want string
 	}{
 		{"older version", "ttt0/AbCdEfGhIj/5", "en-US", stale},
-		{"older version in Korean", "ttt0/AbCdEfGhIj/5", "ko", "이 버튼은 더 이상 작동하지 않습니다. 오래된 메시지이거나 이전 버전의 kibitz에서 만든 버튼입니다.\n/help 를 입력하면 kibitz가 할 수 있는 일을 볼 수 있습니다."},
+		{"older version in Korean", "ttt0/AbCdEfGhIj/5", "ko", "이 버튼은 더 이상 작동하지 않습니다. 오래된 메시지이거나 이전 버전의 kibitz에서 만든 버튼입니다.\n/도움말 명령으로 kibitz가 할 수 있는 일을 볼 수 있습니다."},
 		{"unknown feature", "zzz/1", "en-US", stale},
 		{"extra segment", "ttt1/AbCdEfGhIj/5/6", "en-US", stale},
 		{"empty", "", "en-US", stale},
 		{"longer than 100", "ttt1/" + strings.Repeat("a", 100) + "/1", "en-US", stale},
 		{"expired game", "ttt1/NoSuchGame/5", "en-US", "This game has ended or expired: games are kept for 24 hours after the last move.\nStart a new one with /tictactoe play"},
-		{"expired game in Korean", "ttt1/NoSuchGame/5", "ko", "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.\n/tictactoe play 로 새 게임을 시작하세요."},
+		{"expired game in Korean", "ttt1/NoSuchGame/5", "ko", "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.\n/틱택토 대국 명령으로 새 게임을 시작하세요."},
 		{"cell 0", "ttt1/NoSuchGame/0", "en-US", "That button does not name a cell of the board."},
 		{"cell 10", "ttt1/NoSuchGame/10", "en-US", "That button does not name a cell of the board."},
 		{"cell not a number", "ttt1/NoSuchGame/x", "en-US", "That button does not name a cell of the board."},
@@ -292,20 +292,20 @@ func testOtherKinds(t *testing.T, first func(*testing.T, *discordtest.Interactio
 	if r.Type != 4 || len(r.Data.Components) != 1 || len(r.Data.Components[0].Components) != 1 {
 		t.Fatalf("/probe mode:menu answered %+v, want a message with a menu", r)
 	}
-	if menu := r.Data.Components[0].Components[0]; menu.Type != 3 || menu.CustomID != "probe/menu" || len(menu.Options) != 2 {
+	if menu := r.Data.Components[0].Components[0]; menu.Type != 3 || menu.CustomID != "probe1/menu" || len(menu.Options) != 2 {
 		t.Fatalf("menu %+v", menu)
 	}
-	r = first(t, discordtest.Select("probe/menu", "b").OnMessage(*r.Data))
+	r = first(t, discordtest.Select("probe1/menu", "b").OnMessage(*r.Data))
 	if r.Type != 7 || r.Data.Content != "chose b" || len(r.Data.Components) != 0 {
 		t.Errorf("choosing b answered %+v, want the message updated without its menu", r)
 	}
 
 	r = first(t, discordtest.Command("probe", discordtest.StringOption("mode", "modal")))
-	if r.Type != 9 || r.Data.CustomID != "probe/form" || r.Data.Title != "Probe form" ||
+	if r.Type != 9 || r.Data.CustomID != "probe1/form" || r.Data.Title != "Probe form" ||
 		len(r.Data.Components) != 1 || r.Data.Components[0].Components[0].CustomID != "text" {
 		t.Fatalf("/probe mode:modal answered %+v, want the form", r)
 	}
-	r = first(t, discordtest.ModalSubmit("probe/form", discordtest.Field{CustomID: "text", Value: "hello"}))
+	r = first(t, discordtest.ModalSubmit("probe1/form", discordtest.Field{CustomID: "text", Value: "hello"}))
 	if r.Type != 4 || !r.Data.Private() || r.Data.Content != "form: hello" {
 		t.Errorf("the submitted form answered %+v, want a private 'form: hello'", r)
 	}

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -19,7 +20,7 @@ var (
 	}
 	msgHelpMore = i18n.Text{
 		En: "For examples of one command: /help topic:<command>",
-		Ko: "명령어 하나의 예시를 보려면: /help topic:<명령어>",
+		Ko: "명령어 하나의 예시를 보려면: /도움말 주제:<명령어>",
 	}
 	msgHelpUnknown = i18n.Text{
 		En: "There is no command called %q.",
@@ -55,11 +56,21 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	topic := strings.TrimPrefix(strings.TrimSpace(req.String("topic")), "/")
 	var sb strings.Builder
 	if topic == "" {
-		sb.WriteString(msgHelpIntro.In(lang) + "\n")
-		for _, c := range m.Commands() {
-			writeCommandHelp(&sb, c, lang, false)
+		for _, compact := range []bool{false, true} {
+			sb.Reset()
+			sb.WriteString(msgHelpIntro.In(lang) + "\n")
+			for _, c := range m.Commands() {
+				if compact {
+					writeCommandSummary(&sb, c, lang)
+				} else {
+					writeCommandHelp(&sb, c, lang, false)
+				}
+			}
+			sb.WriteString("\n" + msgHelpMore.In(lang))
+			if utf8.RuneCountInString(sb.String()) <= maxMessage {
+				break
+			}
 		}
-		sb.WriteString("\n" + msgHelpMore.In(lang))
 		return &router.Response{Content: sb.String(), Private: true}, nil
 	}
 	for _, c := range m.Commands() {
@@ -71,31 +82,84 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	return nil, router.Fail(router.NotFound, msgHelpUnknown.Format(topic)).WithHint(msgHelpMore)
 }
 
+// maxMessage is Discord's limit on a message's content, in characters.
+const maxMessage = 2000
+
+// writeCommandSummary is one line for a command: its name, its subcommands and its description. /help
+// falls back to it when the full list would not fit in one message.
+func writeCommandSummary(sb *strings.Builder, c router.Command, lang i18n.Lang) {
+	var subs []string
+	for _, s := range c.Subcommands {
+		subs = append(subs, s.Name.In(lang))
+	}
+	line := "• `/" + c.Name.In(lang) + "`"
+	if len(subs) > 0 {
+		line += " (" + strings.Join(subs, ", ") + ")"
+	}
+	sb.WriteString(line + ": " + c.Description.In(lang) + "\n")
+}
+
+// writeCommandHelp lists a command's subcommands (or the command itself) with their options and
+// descriptions, and with examples when asked. Names are in the reader's language, as their Discord client
+// shows the commands (Korean clients show the `ko` localizations).
 func writeCommandHelp(sb *strings.Builder, c router.Command, lang i18n.Lang, examples bool) {
+	name := "/" + c.Name.In(lang)
 	if len(c.Subcommands) == 0 {
-		sb.WriteString("• `/" + c.Name.En + optionList(c.Options) + "`: " + c.Description.In(lang) + "\n")
+		sb.WriteString("• `" + name + optionList(c.Options, lang) + "`: " + c.Description.In(lang) + "\n")
 		if examples && c.Example != "" {
-			sb.WriteString("  " + msgHelpExample.In(lang) + ": `" + c.Example + "`\n")
+			sb.WriteString("  " + msgHelpExample.In(lang) + ": `" + localExample(c, c.Example, lang) + "`\n")
 		}
 		return
 	}
 	for _, s := range c.Subcommands {
-		sb.WriteString("• `/" + c.Name.En + " " + s.Name.En + optionList(s.Options) + "`: " + s.Description.In(lang) + "\n")
+		sb.WriteString("• `" + name + " " + s.Name.In(lang) + optionList(s.Options, lang) + "`: " + s.Description.In(lang) + "\n")
 		if examples && s.Example != "" {
-			sb.WriteString("  " + msgHelpExample.In(lang) + ": `" + s.Example + "`\n")
+			sb.WriteString("  " + msgHelpExample.In(lang) + ": `" + localExample(c, s.Example, lang) + "`\n")
 		}
 	}
 }
 
 // optionList is " board [first]": required options bare, optional ones in brackets.
-func optionList(opts []router.Option) string {
+func optionList(opts []router.Option, lang i18n.Lang) string {
 	var sb strings.Builder
 	for _, o := range opts {
 		if o.Required {
-			sb.WriteString(" " + o.Name.En)
+			sb.WriteString(" " + o.Name.In(lang))
 		} else {
-			sb.WriteString(" [" + o.Name.En + "]")
+			sb.WriteString(" [" + o.Name.In(lang) + "]")
 		}
 	}
 	return sb.String()
+}
+
+// localExample rewrites an example written with the English names ("/tictactoe play opponent:@friend")
+// into lang's names ("/틱택토 대국 상대:@friend"): the command, the subcommand and each option name before
+// a colon. Values stay as they are: they are typed the same in every language.
+func localExample(c router.Command, example string, lang i18n.Lang) string {
+	if lang == i18n.English {
+		return example
+	}
+	words := strings.Split(example, " ")
+	opts := c.Options
+	for i, w := range words {
+		if name, value, ok := strings.Cut(w, ":"); ok {
+			for _, o := range opts {
+				if o.Name.En == name {
+					words[i] = o.Name.In(lang) + ":" + value
+				}
+			}
+			continue
+		}
+		switch {
+		case i == 0 && w == "/"+c.Name.En:
+			words[i] = "/" + c.Name.In(lang)
+		case i == 1:
+			for _, s := range c.Subcommands {
+				if s.Name.En == w {
+					words[i], opts = s.Name.In(lang), s.Options
+				}
+			}
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -10,12 +10,17 @@ import (
 	"testing"
 )
 
-// TestEveryTextHasKorean reads the package's source and checks that every i18n.Text literal fills in both
-// languages, so no user-facing string ships in English only.
+// TestEveryTextHasKorean reads the sources of the packages that talk to users (this one, the router's
+// own replies, the transports) and checks that every i18n.Text literal fills in both languages, so no
+// user-facing string ships in English only.
 func TestEveryTextHasKorean(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, dir := range []string{".", "../router", "../bot"} {
+		found, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil || len(found) == 0 {
+			t.Fatalf("sources in %s: %v", dir, err)
+		}
+		files = append(files, found...)
 	}
 	fset := token.NewFileSet()
 	for _, name := range files {

@@ -41,6 +41,9 @@ type tttGame struct {
 	X     string `json:"x"`     // user id of X; "" is kibitz
 	O     string `json:"o"`     // user id of O; "" is kibitz
 	Moves []int  `json:"moves,omitempty"`
+	// Rematch is the id of the game the rematch button started, so that a second press (or both players
+	// pressing at once) does not start a second one.
+	Rematch string `json:"rematch,omitempty"`
 }
 
 func (g *tttGame) board() tictactoe.Board {
@@ -109,7 +112,7 @@ var (
 	}
 	hintTTTPlayKibitz = i18n.Text{
 		En: "Leave out the opponent to play kibitz: /tictactoe play",
-		Ko: "상대를 비우면 kibitz와 둡니다: /tictactoe play",
+		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",
 	}
 	msgTTTExpired = i18n.Text{
 		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
@@ -117,7 +120,7 @@ var (
 	}
 	hintTTTNew = i18n.Text{
 		En: "Start a new one with /tictactoe play",
-		Ko: "/tictactoe play 로 새 게임을 시작하세요.",
+		Ko: "/틱택토 대국 명령으로 새 게임을 시작하세요.",
 	}
 	msgTTTNotYourGame = i18n.Text{
 		En: "This is not your game: only %s and %s can move here.",
@@ -130,6 +133,14 @@ var (
 	msgTTTOver = i18n.Text{
 		En: "This game is over.",
 		Ko: "이 게임은 끝났습니다.",
+	}
+	hintTTTRematch = i18n.Text{
+		En: "Its players can press Rematch for another one.",
+		Ko: "참가자는 재대결 버튼으로 한 판 더 둘 수 있습니다.",
+	}
+	hintTTTOwnGame = i18n.Text{
+		En: "Start your own with /tictactoe play",
+		Ko: "/틱택토 대국 명령으로 직접 게임을 시작하세요.",
 	}
 	msgTTTTaken = i18n.Text{
 		En: "Cell %d is already taken.",
@@ -147,6 +158,10 @@ var (
 		En: "%s wins!",
 		Ko: "%s 님이 이겼습니다!",
 	}
+	msgTTTMarkWins = i18n.Text{
+		En: "%s wins.",
+		Ko: "%s 승리.",
+	}
 	msgTTTKibitzWins = i18n.Text{
 		En: "kibitz wins!",
 		Ko: "kibitz가 이겼습니다!",
@@ -162,6 +177,14 @@ var (
 	msgTTTOnlyPlayersRematch = i18n.Text{
 		En: "Only the players of this game can start a rematch.",
 		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
+	}
+	msgTTTRematchStarted = i18n.Text{
+		En: "The rematch of this game has already started: look for it below this message.",
+		Ko: "이 게임의 재대결은 이미 시작되었습니다. 이 메시지 아래에서 찾아보세요.",
+	}
+	msgTTTNotOver = i18n.Text{
+		En: "This game is still being played; a rematch can start once it is over.",
+		Ko: "이 게임은 아직 진행 중입니다. 끝난 뒤에 재대결을 시작할 수 있습니다.",
 	}
 	msgTTTAnalysisTitle = i18n.Text{
 		En: "%s to move: %s.",
@@ -244,9 +267,9 @@ func (t *ticTacToe) move(ctx context.Context, req *router.Request) (*router.Resp
 		b := g.board()
 		switch {
 		case me != g.X && me != g.O:
-			return nil, router.Fail(router.Forbidden, msgTTTNotYourGame.Format(t.name(g.X), t.name(g.O)))
+			return nil, router.Fail(router.Forbidden, msgTTTNotYourGame.Format(t.name(g.X), t.name(g.O))).WithHint(hintTTTOwnGame)
 		case b.Over():
-			return nil, router.Fail(router.Conflict, msgTTTOver)
+			return nil, router.Fail(router.Conflict, msgTTTOver).WithHint(hintTTTRematch)
 		case g.player(b.ToMove()) != me:
 			return nil, router.Fail(router.Forbidden, msgTTTNotYourTurn.Format(t.name(g.player(b.ToMove()))))
 		}
@@ -265,19 +288,30 @@ func (t *ticTacToe) move(ctx context.Context, req *router.Request) (*router.Resp
 	return t.view(g, req.Lang, true)
 }
 
-// rematch starts a new game between the same players, colours swapped.
+// rematch starts a new game between the same players, colours swapped. The finished game records the
+// rematch it started, with compare-and-set, so that it starts only once however often (and however
+// simultaneously) its button is pressed.
 func (t *ticTacToe) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
-	var old tttGame
-	if err := storage.GetJSON(ctx, t.Store, "ttt:"+req.Params["game"], &old); err != nil {
-		if errors.Is(err, storage.ErrNotFound) {
+	me := req.User.ID
+	newID := t.NewID()
+	old, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+req.Params["game"], tttIdle, func(g *tttGame) (*tttGame, error) {
+		switch {
+		case g == nil:
 			return nil, router.Fail(router.NotFound, msgTTTExpired).WithHint(hintTTTNew)
+		case me != g.X && me != g.O:
+			return nil, router.Fail(router.Forbidden, msgTTTOnlyPlayersRematch).WithHint(hintTTTOwnGame)
+		case !g.board().Over():
+			return nil, router.Fail(router.Conflict, msgTTTNotOver)
+		case g.Rematch != "":
+			return nil, router.Fail(router.Conflict, msgTTTRematchStarted)
 		}
+		g.Rematch = newID
+		return g, nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	if req.User.ID != old.X && req.User.ID != old.O {
-		return nil, router.Fail(router.Forbidden, msgTTTOnlyPlayersRematch)
-	}
-	g := &tttGame{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
+	g := &tttGame{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
 	t.kibitzMoves(g)
 	if _, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
 		return nil, err
@@ -350,24 +384,25 @@ func (t *ticTacToe) analyze(ctx context.Context, req *router.Request) (*router.R
 	if err != nil {
 		return nil, tttInputError(err)
 	}
-	if b.Over() {
+	r, err := tictactoe.Solve(ctx, b, tictactoe.Options{})
+	if err != nil {
+		return nil, tttInputError(err)
+	}
+	if r.Over {
 		var result string
-		switch b.Winner() {
+		switch r.Winner {
 		case tictactoe.Empty:
 			result = msgTTTDraw.In(req.Lang)
 		default:
-			result = msgTTTWin.F(req.Lang, b.Winner().String())
+			result = msgTTTMarkWins.F(req.Lang, r.Winner.String())
 		}
 		return router.Reply(msgTTTFinished.F(req.Lang, result) + "\n" + tttGrid(b, nil)), nil
 	}
-	v, _ := tictactoe.Evaluate(b)
-	best, _ := tictactoe.Best(b)
-	moves := tictactoe.Moves(b)
 	var sb strings.Builder
-	sb.WriteString(msgTTTAnalysisTitle.F(req.Lang, b.ToMove(), tttValueText(v, req.Lang)))
+	sb.WriteString(msgTTTAnalysisTitle.F(req.Lang, b.ToMove(), tttValueText(r.Value, req.Lang)))
 	sb.WriteString("\n")
-	sb.WriteString(tttGrid(b, moves))
-	sb.WriteString(msgTTTAnalysisLegend.F(req.Lang, b.ToMove(), best.Cell+1))
+	sb.WriteString(tttGrid(b, r.Moves))
+	sb.WriteString(msgTTTAnalysisLegend.F(req.Lang, b.ToMove(), r.Best.Cell+1))
 	return router.Reply(sb.String()), nil
 }
 
@@ -432,7 +467,7 @@ var (
 	}
 	hintTTTBoard = i18n.Text{
 		En: "Example: /tictactoe analyze board:X.O......",
-		Ko: "예: /tictactoe analyze board:X.O......",
+		Ko: "예: /틱택토 분석 판:X.O......",
 	}
 )
 

@@ -2,16 +2,21 @@ package commands
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"fmt"
 	"image/png"
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
+	"kibitz/storage"
 )
 
 var (
@@ -188,14 +193,17 @@ func TestTicTacToeAnalyze(t *testing.T) {
 		t.Errorf("Korean analysis:\n%s", ko.Content)
 	}
 	done := h.command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XXXOO...."})
-	if !strings.Contains(done.Content, "already over") {
+	if !strings.HasPrefix(done.Content, "This game is already over: X wins.\n") {
 		t.Errorf("finished board: %q", done.Content)
+	}
+	if ko := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
+		t.Errorf("finished board in Korean: %q", ko.Content)
 	}
 	for board, code := range map[string]tictactoe.Code{
 		"XXXXXXXXX": tictactoe.CodeCounts, "X.O": tictactoe.CodeLength, "X.Q......": tictactoe.CodeBadCharacter,
 	} {
 		r := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", board})
-		if !r.Private || !strings.Contains(r.Content, "예: /tictactoe analyze") {
+		if !r.Private || !strings.Contains(r.Content, "예: /틱택토 분석 판:X.O......") {
 			t.Errorf("board %s (%s): %q", board, code, r.Content)
 		}
 		err := tttInputError(&tictactoe.InputError{Code: code})
@@ -206,4 +214,77 @@ func TestTicTacToeAnalyze(t *testing.T) {
 	if err := tttInputError(errors.New("other")); err.Error() != "other" {
 		t.Errorf("non-input errors pass through: %v", err)
 	}
+}
+
+// TestTicTacToeRematchStartsOnce: both players pressing Rematch at the same instant start one game; the
+// other press, and any later one, is told the rematch exists. A rematch of a game still in progress (a
+// forged button) is refused. (The games are written to the store directly: playing them out would draw
+// their final boards, a second each under -race.)
+func TestTicTacToeRematchStartsOnce(t *testing.T) {
+	h := newHarness(t)
+	put := func(id, board string) string {
+		t.Helper()
+		g := &tttGame{ID: id, Board: board, X: alice.ID, O: bob.ID}
+		if _, err := storage.UpdateJSON(context.Background(), h.store, "ttt:"+id, tttIdle,
+			func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
+			t.Fatal(err)
+		}
+		return router.ID(tttRematchRoute, id)
+	}
+	if _, err := h.handle(componentPress(alice, put("going", "X...O...."))); err == nil {
+		t.Fatal("a rematch of a game in progress started")
+	} else if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Conflict {
+		t.Fatalf("rematch of a game in progress: %v, want a conflict", err)
+	}
+	for round := range 20 {
+		rematch := put(fmt.Sprint("done", round), "XXXOO....")
+		results := make([]*router.Response, 2)
+		var wg sync.WaitGroup
+		for i, u := range []*discordgo.User{alice, bob} {
+			wg.Go(func() { results[i] = h.press(u, rematch) })
+		}
+		wg.Wait()
+		started := 0
+		for _, r := range results {
+			switch {
+			case !r.Private && len(buttons(r)) == 9 && strings.HasPrefix(r.Content, "**X** <@102>  vs  **O** <@101>"):
+				started++
+			case r.Private && strings.Contains(r.Content, "already started"):
+			default:
+				t.Fatalf("round %d: a rematch press answered %q", round, r.Content)
+			}
+		}
+		if started != 1 {
+			t.Fatalf("round %d: %d rematches started, want 1", round, started)
+		}
+		if again := h.press(alice, rematch); !again.Private || !strings.Contains(again.Content, "already started") {
+			t.Fatalf("a later rematch press answered %q", again.Content)
+		}
+	}
+}
+
+// TestTicTacToeIdleGamesExpire: a game lives 24 hours after its last move, each move renewing it; a press
+// after that gets the clear expiry message, privately, with how to start a new game.
+func TestTicTacToeIdleGamesExpire(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		h := newHarness(t)
+		resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		time.Sleep(23 * time.Hour)
+		resp = h.press(alice, cellID(t, resp, 5))
+		if !resp.Update {
+			t.Fatalf("a move after 23 idle hours: %q", resp.Content)
+		}
+		time.Sleep(23 * time.Hour) // 46 hours after the start, 23 after the last move
+		stale := cellID(t, resp, 1)
+		resp = h.press(bob, stale)
+		if !resp.Update {
+			t.Fatalf("a move 23 hours after the last one: %q", resp.Content)
+		}
+		time.Sleep(24*time.Hour + time.Second)
+		resp = h.press(alice, cellID(t, resp, 9))
+		want := "This game has ended or expired: games are kept for 24 hours after the last move.\nStart a new one with /tictactoe play"
+		if !resp.Private || resp.Content != want {
+			t.Errorf("a press 24 hours after the last move: %q (private %v), want %q", resp.Content, resp.Private, want)
+		}
+	})
 }

@@ -74,6 +74,9 @@ func (p pattern) match(segs []string) (map[string]string, bool) {
 			}
 			continue
 		}
+		if segs[i] == "" {
+			return nil, false // ID never builds an empty value: "ttt1//5" is forged
+		}
 		if params == nil {
 			params = make(map[string]string, len(p.names))
 		}

@@ -16,6 +16,8 @@ func TestPatternMatch(t *testing.T) {
 		{"ttt1/{game}/{cell}", "ttt1/abc/5/6", false, nil},
 		{"ttt1/{game}/{cell}", "ttt2/abc/5", false, nil},
 		{"ttt1/{game}/rematch", "ttt1/abc/rematch", true, map[string]string{"game": "abc"}},
+		{"ttt1/{game}/{cell}", "ttt1//5", false, nil},
+		{"ttt1/{game}/{cell}", "ttt1/abc/", false, nil},
 		{"help", "help", true, nil},
 	} {
 		p, err := parsePattern(tc.pattern)

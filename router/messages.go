@@ -14,7 +14,7 @@ var (
 	}
 	msgTryHelp = i18n.Text{
 		En: "Type /help to see what kibitz can do.",
-		Ko: "/help 를 입력하면 kibitz가 할 수 있는 일을 볼 수 있습니다.",
+		Ko: "/도움말 명령으로 kibitz가 할 수 있는 일을 볼 수 있습니다.",
 	}
 	msgInternal = i18n.Text{
 		En: "Sorry, something went wrong on kibitz's side. Incident %s has been logged.",

@@ -90,12 +90,31 @@ func (m *Mux) addAutocomplete(path string, opts []Option) {
 	}
 }
 
+// versioned reports whether a pattern's first segment names a feature and its version: lower-case letters,
+// then digits ("ttt1", "wdl2"). Bumping the version is how buttons on old messages stop matching when the
+// meaning of their segments changes, so a pattern without one is a mistake.
+func versioned(seg string) bool {
+	i := 0
+	for i < len(seg) && seg[i] >= 'a' && seg[i] <= 'z' {
+		i++
+	}
+	j := i
+	for j < len(seg) && seg[j] >= '0' && seg[j] <= '9' {
+		j++
+	}
+	return i > 0 && j > i && j == len(seg)
+}
+
 // Component registers the handler of the components and modals whose custom_id matches the pattern. It
-// panics on a malformed pattern, or one that overlaps a registered pattern with neither more specific.
+// panics on a malformed pattern, one whose first segment is not a feature and version ("ttt1"), or one
+// that overlaps a registered pattern with neither more specific.
 func (m *Mux) Component(patternText string, h Handler) {
 	p, err := parsePattern(patternText)
 	if err != nil {
 		panic(err)
+	}
+	if !versioned(p.segments[0]) {
+		panic(fmt.Sprintf("router: pattern %q must start with a feature and its version, like ttt1", patternText))
 	}
 	for _, r := range m.components {
 		if !p.overlaps(r.pattern) {
@@ -121,34 +140,37 @@ func (m *Mux) Route(path string) (Route, bool) {
 	return r, ok
 }
 
-// Lookup finds the handler for a request, filling req.Params for components and modals. The returned route
-// says whether a long-running command's reply is expected to be private. When nothing matches it returns
-// a user error: an unknown command, or a button from an older kibitz.
+// Lookup finds the handler for a request, filling req.Params for components and modals and req.Route.
+// The returned route says whether a long-running command's reply is expected to be private. When nothing
+// matches it returns a user error: an unknown command, or a button from an older kibitz.
 func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
 	switch req.Kind {
 	case KindCommand:
 		if r, ok := m.routes[req.Path]; ok {
+			req.Route = r.Path
 			return r.Handler, r, nil
 		}
 		return nil, Route{}, Fail(NotFound, msgUnknownCommand.Format(req.Path)).WithHint(msgTryHelp)
 	case KindAutocomplete:
 		if h, ok := m.autocomplete[req.Path+" "+req.Focused]; ok {
+			req.Route = req.Path + " " + req.Focused
 			return h, Route{Path: req.Path}, nil
 		}
 		return nil, Route{}, Fail(NotFound, msgUnknownCommand.Format(req.Path))
 	case KindComponent, KindModal:
-		h, params, ok := m.matchComponent(req.CustomID)
+		r, params, ok := m.matchComponent(req.CustomID)
 		if !ok {
 			return nil, Route{}, Fail(NotFound, msgStaleComponent).WithHint(msgTryHelp)
 		}
 		req.Params = params
-		return h, Route{Path: req.CustomID}, nil
+		req.Route = r.pattern.text
+		return r.handler, Route{Path: r.pattern.text}, nil
 	}
 	return nil, Route{}, fmt.Errorf("router: request kind %d is not routed", req.Kind)
 }
 
 // matchComponent finds the most specific pattern matching id.
-func (m *Mux) matchComponent(id string) (Handler, map[string]string, bool) {
+func (m *Mux) matchComponent(id string) (*componentRoute, map[string]string, bool) {
 	if id == "" || len(id) > MaxCustomID {
 		return nil, nil, false
 	}
@@ -168,5 +190,5 @@ func (m *Mux) matchComponent(id string) (Handler, map[string]string, bool) {
 	if best == nil {
 		return nil, nil, false
 	}
-	return best.handler, bestParams, true
+	return best, bestParams, true
 }

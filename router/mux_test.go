@@ -34,6 +34,20 @@ func sampleCommand() Command {
 	}
 }
 
+// TestLookupComponentRoute: a component's route is the pattern it matched, with the wildcards' values in
+// Params.
+func TestLookupComponentRoute(t *testing.T) {
+	m := NewMux()
+	m.Component("g1/{game}/{cell}", named("cell"))
+	in := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, User: &discordgo.User{ID: "1"},
+		Data: discordgo.MessageComponentInteractionData{CustomID: "g1/abc/5"}}
+	req, _ := NewRequest(in, testNow)
+	if _, route, err := m.Lookup(req); err != nil || route.Path != "g1/{game}/{cell}" || req.Route != "g1/{game}/{cell}" ||
+		req.Params["game"] != "abc" || req.Params["cell"] != "5" {
+		t.Errorf("Lookup(g1/abc/5) = route %q, req.Route %q, params %v, %v", route.Path, req.Route, req.Params, err)
+	}
+}
+
 func TestMuxRoutesComponentsMostSpecificFirst(t *testing.T) {
 	m := NewMux()
 	m.Component("g1/{game}/{cell}", named("cell"))
@@ -46,12 +60,12 @@ func TestMuxRoutesComponentsMostSpecificFirst(t *testing.T) {
 		"g1/x/4/1":       "x-cell-n",
 		"g1/x/5/1":       "x-5-n",
 	} {
-		h, params, ok := m.matchComponent(id)
+		r, params, ok := m.matchComponent(id)
 		if !ok {
 			t.Errorf("%q matched nothing", id)
 			continue
 		}
-		resp, _ := h(context.Background(), &Request{})
+		resp, _ := r.handler(context.Background(), &Request{})
 		if resp.Content != want {
 			t.Errorf("%q went to %s (params %v), want %s", id, resp.Content, params, want)
 		}
@@ -60,9 +74,13 @@ func TestMuxRoutesComponentsMostSpecificFirst(t *testing.T) {
 
 func TestMuxConflicts(t *testing.T) {
 	for name, patterns := range map[string][]string{
-		"duplicate":           {"a/{x}", "a/{y}"},
-		"neither is specific": {"a/{x}/b", "a/c/{y}"},
+		"duplicate":           {"a1/{x}", "a1/{y}"},
+		"neither is specific": {"a1/{x}/b", "a1/c/{y}"},
 		"crossed wildcards":   {"g1/x/{cell}", "g1/{game}/rematch"},
+		"no version":          {"ttt/{game}"},
+		"version only":        {"1/{game}"},
+		"upper case feature":  {"TTT1/{game}"},
+		"version in between":  {"t1t/{game}"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			defer func() {
@@ -78,8 +96,9 @@ func TestMuxConflicts(t *testing.T) {
 	}
 	// Overlapping where one is more specific is fine, as in net/http.
 	m := NewMux()
-	m.Component("a/{x}/{y}", named("general"))
-	m.Component("a/{x}/b", named("specific"))
+	m.Component("a1/{x}/{y}", named("general"))
+	m.Component("a1/{x}/b", named("specific"))
+	m.Component("wdl12/{x}", named("two-digit version"))
 }
 
 func TestMuxDuplicateCommandPanics(t *testing.T) {
@@ -165,8 +184,8 @@ func TestLookupCommandAndAutocomplete(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp, _ := h(context.Background(), req); resp.Content != "play" || route.Private {
-		t.Errorf("routed to %q (private %v), want play", resp.Content, route.Private)
+	if resp, _ := h(context.Background(), req); resp.Content != "play" || route.Private || req.Route != "/game play" {
+		t.Errorf("routed to %q (private %v, route %q), want play", resp.Content, route.Private, req.Route)
 	}
 
 	in.Type = discordgo.InteractionApplicationCommandAutocomplete
@@ -176,14 +195,14 @@ func TestLookupCommandAndAutocomplete(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp, _ := h(context.Background(), req); resp.Content != "complete" || req.Focused != "word" {
-		t.Errorf("autocomplete went to %q, focused %q", resp.Content, req.Focused)
+	if resp, _ := h(context.Background(), req); resp.Content != "complete" || req.Focused != "word" || req.Route != "/game play word" {
+		t.Errorf("autocomplete went to %q, focused %q, route %q", resp.Content, req.Focused, req.Route)
 	}
 
 	req, _ = NewRequest(commandInteraction("nothing"), testNow)
 	_, _, err = m.Lookup(req)
-	if ue, ok := AsUserError(err); !ok || ue.Code != NotFound {
-		t.Errorf("unknown command: %v, want a NotFound user error", err)
+	if ue, ok := AsUserError(err); !ok || ue.Code != NotFound || req.Route != "" {
+		t.Errorf("unknown command: %v (route %q), want a NotFound user error and no route", err, req.Route)
 	}
 }
 

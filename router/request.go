@@ -41,6 +41,10 @@ type Request struct {
 
 	// Path is the command path of a command or autocomplete: "/tictactoe play".
 	Path string
+	// Route is what the mux matched, set by Lookup: the command path, the command path and the focused
+	// option of an autocomplete, or the custom_id pattern ("ttt1/{game}/{cell}"); empty when nothing
+	// matched. Unlike a custom_id it comes from a short fixed list, so metrics can be labelled by it.
+	Route string
 	// Focused is the name of the option being typed, for autocomplete.
 	Focused string
 

@@ -59,8 +59,13 @@ Settings come from the environment or .env; see .env.example.`
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := dispatch(ctx, args, stdin, stdout, stderr)
 	var ue *usageError
+	var help *helpText
 	switch {
 	case err == nil || errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &help):
+		// Asked for with -h: the help is the output, as with the flag package's own -h.
+		fmt.Fprintln(stdout, help.text)
 		return 0
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, ue.msg)
@@ -123,7 +128,7 @@ func newFlagSet(name string) *flag.FlagSet {
 func parseFlags(fs *flag.FlagSet, cfg *config, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return usagef("usage of %s:\n%s", fs.Name(), flagDefaults(fs))
+			return &helpText{fmt.Sprintf("usage of %s:\n%s", fs.Name(), flagDefaults(fs))}
 		}
 		return usagef("%s: %v\n%s", fs.Name(), err, flagDefaults(fs))
 	}
@@ -257,7 +262,10 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 	}
 	go cmds.Background(ctx)
 	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: metrics, Log: log}
-	hs := &http.Server{Addr: cfg.HTTPAddr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	// Discord sends a small body at once and wants the first answer within 3 s (the transport defers after
+	// 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
+	hs := &http.Server{Addr: cfg.HTTPAddr, Handler: h, ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout: 15 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.ListenAndServe() }()
 	log.Info("serving HTTP interactions", "addr", cfg.HTTPAddr, "endpoint", "POST /interactions")
@@ -278,9 +286,18 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 	fs := newFlagSet("kibitz console")
 	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
 	out := fs.String("out", "kibitz-out", "folder for attachments (images, files)")
-	fs.StringVar(&cfg.LogLevel, "log-level", "warn", "debug, info, warn or error")
+	if os.Getenv("KIBITZ_LOG_LEVEL") == "" {
+		// The console prints its logs between the replies: only warnings, unless asked for more.
+		cfg.LogLevel = "warn"
+	}
+	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (KIBITZ_LOG_LEVEL; default warn)")
 	if err := parseFlags(fs, &cfg, args); err != nil {
 		return err
+	}
+	if implicit {
+		// Plain `kibitz` without a token is the newcomer's first game (CONTRACT.md section 1): the embedded
+		// store, whatever REDIS_URL says; `kibitz console` uses Redis when it is configured.
+		cfg.RedisURL = ""
 	}
 	log := cfg.logger(stderr)
 	quiet := log

@@ -3,12 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/ed25519"
+	"encoding/hex"
 	"fmt"
 	"image/png"
+	"io"
+	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -21,9 +27,7 @@ import (
 func setenv(t *testing.T, kv ...string) {
 	t.Helper()
 	t.Chdir(t.TempDir())
-	for _, name := range []string{"DISCORD_TOKEN", "DISCORD_APP_ID", "DISCORD_PUBLIC_KEY", "DISCORD_GUILD_ID",
-		"DISCORD_API_BASE", "REDIS_URL", "KIBITZ_SHARD_ID", "KIBITZ_SHARD_COUNT", "KIBITZ_HTTP_ADDR",
-		"KIBITZ_LOG_LEVEL", "KIBITZ_LOG_FORMAT"} {
+	for _, name := range settings(t) {
 		t.Setenv(name, "")
 	}
 	for i := 0; i < len(kv); i += 2 {
@@ -52,6 +56,109 @@ func TestHelp(t *testing.T) {
 	code, out, _ := runKibitz(t, context.Background(), "", "help")
 	if code != 0 || !strings.Contains(out, "usage: kibitz [command] [flags]") {
 		t.Errorf("kibitz help = %d %q", code, out)
+	}
+}
+
+// settingRE finds the names of the environment variables kibitz reads in its sources.
+var settingRE = regexp.MustCompile(`"((?:DISCORD|KIBITZ|REDIS|WORDLE)_[A-Z_]+)"`)
+
+// settings lists every environment variable the sources of cmd/kibitz read.
+func settings(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(sourceDir, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("sources of cmd/kibitz: %v", err)
+	}
+	seen := map[string]bool{}
+	var names []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range settingRE.FindAllStringSubmatch(string(data), -1) {
+			if !seen[m[1]] {
+				seen[m[1]] = true
+				names = append(names, m[1])
+			}
+		}
+	}
+	return names
+}
+
+// sourceDir is this package's folder, fixed before any test changes the working directory.
+var sourceDir = func() string {
+	wd, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	return wd
+}()
+
+// TestEverySettingIsDocumented checks CONTRACT.md section 2's promise: .env.example lists every variable
+// kibitz reads, each with a comment above it, and the README's configuration table names it.
+func TestEverySettingIsDocumented(t *testing.T) {
+	root := filepath.Join(sourceDir, "..", "..")
+	example, err := os.ReadFile(filepath.Join(root, ".env.example"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(example), "\n")
+	names := settings(t)
+	if len(names) < 15 {
+		t.Fatalf("found only %d settings in the sources: %v", len(names), names)
+	}
+	for _, name := range names {
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, name+"=") })
+		if at < 0 {
+			t.Errorf(".env.example does not list %s", name)
+		} else if j := at - 1; j < 0 || !strings.HasPrefix(lines[j], "#") && !strings.Contains(lines[j], "=") {
+			t.Errorf(".env.example: %s has no comment above it", name)
+		}
+		if !strings.Contains(string(readme), "`"+name+"`") {
+			t.Errorf("README.md's configuration table does not name %s", name)
+		}
+	}
+}
+
+// TestHelpFlags: -h prints the flags on stdout and succeeds, as the flag package's own -h does.
+func TestHelpFlags(t *testing.T) {
+	for _, args := range [][]string{{"bot", "-h"}, {"serve", "-help"}, {"console", "-h"}, {"register", "--help"},
+		{"solve", "tictactoe", "-h"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			setenv(t)
+			code, out, errOut := runKibitz(t, context.Background(), "", args...)
+			if code != 0 || !strings.Contains(out, "usage") || errOut != "" {
+				t.Errorf("kibitz %v = %d, stdout %q, stderr %q; want 0 and the usage on stdout", args, code, out, errOut)
+			}
+		})
+	}
+}
+
+// TestNoArgumentsWithToken: with DISCORD_TOKEN set, plain kibitz is the gateway bot. A DISCORD_API_BASE
+// that is not a URL stops it before it connects, with the bot's own complaint (the console does not
+// read DISCORD_API_BASE at all).
+func TestNoArgumentsWithToken(t *testing.T) {
+	setenv(t, "DISCORD_TOKEN", "t", "DISCORD_API_BASE", "discord.com")
+	code, out, errOut := runKibitz(t, context.Background(), "/help\n")
+	if code != 2 || out != "" || !strings.Contains(errOut, `DISCORD_API_BASE "discord.com" is not an http(s) URL`) {
+		t.Errorf("kibitz with a token = %d, stdout %q, stderr %q; want the bot's start-up check", code, out, errOut)
+	}
+}
+
+// TestOtherFailuresExitOne: what is not a usage mistake exits with status 1 and says why on stderr.
+func TestOtherFailuresExitOne(t *testing.T) {
+	setenv(t, "REDIS_URL", "redis://127.0.0.1:1")
+	code, _, errOut := runKibitz(t, context.Background(), "/help\n", "console")
+	if code != 1 || !strings.HasPrefix(errOut, "kibitz: redis: redis://127.0.0.1:1 does not answer") {
+		t.Errorf("kibitz console with an unreachable Redis = %d, stderr %q; want 1 and the reason", code, errOut)
 	}
 }
 
@@ -145,7 +252,7 @@ func TestConsoleFromPipe(t *testing.T) {
 // TestNoArgumentsWithoutToken is the README's first command: with no DISCORD_TOKEN, kibitz is the console,
 // and says how to connect it to Discord.
 func TestNoArgumentsWithoutToken(t *testing.T) {
-	setenv(t)
+	setenv(t, "REDIS_URL", "redis://127.0.0.1:1") // not used: plain kibitz plays on the embedded store
 	code, stdout, _ := runKibitz(t, context.Background(), "/tictactoe analyze board:X.O......\n")
 	if code != 0 || !strings.Contains(stdout, "set DISCORD_TOKEN (in the environment or .env) and run kibitz again") ||
 		!strings.Contains(stdout, "X to move: ") {
@@ -161,6 +268,94 @@ func TestSolveTicTacToe(t *testing.T) {
 	code, out, errOut := runKibitz(t, context.Background(), in, "solve", "tictactoe")
 	if code != 0 || out != want || errOut != "" {
 		t.Errorf("kibitz solve tictactoe = %d\n%s\nstderr %q; want 0\n%s", code, out, errOut, want)
+	}
+}
+
+// TestServe runs `kibitz serve` on a local port with a real key pair: it verifies, answers a PING and a
+// command, refuses an unsigned request, reports health and metrics, and stops cleanly on cancellation
+// (SIGTERM in the real binary).
+func TestServe(t *testing.T) {
+	pub, priv, err := ed25519.GenerateKey(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	setenv(t, "DISCORD_PUBLIC_KEY", hex.EncodeToString(pub), "KIBITZ_HTTP_ADDR", addr)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type result struct {
+		code   int
+		stderr string
+	}
+	done := make(chan result, 1)
+	go func() {
+		var out, errOut bytes.Buffer
+		code := run(ctx, []string{"serve"}, strings.NewReader(""), &out, &errOut)
+		done <- result{code, errOut.String()}
+	}()
+	base := "http://" + addr
+	get := func(path string) (int, string) {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			return 0, err.Error()
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body)
+	}
+	for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
+		if code, _ := get("/healthz"); code == http.StatusOK {
+			break
+		}
+		select {
+		case res := <-done:
+			t.Fatalf("kibitz serve stopped at once: %d\n%s", res.code, res.stderr)
+		default:
+		}
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("kibitz serve did not answer GET /healthz within 10 s")
+		}
+	}
+	post := func(req *http.Request) (int, string) {
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body)
+	}
+	if code, body := post(discordtest.SignedRequest(base+"/interactions", priv, time.Now(), discordtest.Ping().JSON())); code != 200 || body != `{"type":1}` {
+		t.Errorf("PING = %d %s, want 200 {\"type\":1}", code, body)
+	}
+	analyze := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......"))).JSON()
+	if code, body := post(discordtest.SignedRequest(base+"/interactions", priv, time.Now(), analyze)); code != 200 ||
+		!strings.Contains(body, `"type":4`) || !strings.Contains(body, "X to move: wins in 5 plies") {
+		t.Errorf("/tictactoe analyze = %d %s, want the analysis", code, body)
+	}
+	unsigned, _ := http.NewRequest(http.MethodPost, base+"/interactions", bytes.NewReader(analyze))
+	if code, _ := post(unsigned); code != http.StatusUnauthorized {
+		t.Errorf("an unsigned POST = %d, want 401", code)
+	}
+	if code, body := get("/metrics"); code != 200 || !strings.Contains(body, `kibitz_interactions_total{route="/tictactoe analyze",outcome="ok"} 1`) {
+		t.Errorf("GET /metrics = %d:\n%s", code, body)
+	}
+	cancel()
+	select {
+	case res := <-done:
+		if res.code != 0 || !strings.Contains(res.stderr, "serving HTTP interactions") {
+			t.Errorf("kibitz serve = %d, stderr:\n%s", res.code, res.stderr)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("kibitz serve did not stop within 20 s of the cancellation")
+	}
+	if code, _ := get("/healthz"); code != 0 {
+		t.Errorf("GET /healthz after the shutdown = %d, want no answer", code)
 	}
 }
 

@@ -13,6 +13,11 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
+// helpText is help asked for with -h: main prints it on stdout and exits with status 0.
+type helpText struct{ text string }
+
+func (h *helpText) Error() string { return h.text }
+
 // batchSolver runs one kind of `kibitz solve`: it parses its own flags from args and streams in to out.
 type batchSolver func(args []string, in io.Reader, out io.Writer) error
 

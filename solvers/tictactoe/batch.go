@@ -2,6 +2,7 @@ package tictactoe
 
 import (
 	"bufio"
+	"context"
 	"io"
 	"strconv"
 )
@@ -36,8 +37,12 @@ func answer(text string) string {
 	if err != nil {
 		return "error: " + err.Error()
 	}
-	if b.Over() {
-		switch b.Winner() {
+	r, err := Solve(context.Background(), b, Options{})
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	if r.Over {
+		switch r.Winner {
 		case X:
 			return "over x"
 		case O:
@@ -45,7 +50,7 @@ func answer(text string) string {
 		}
 		return "over draw"
 	}
-	m, _ := Best(b)
+	m := r.Best
 	return m.Value.Outcome.String() + " " + strconv.Itoa(m.Value.Plies) + " " + strconv.Itoa(m.Cell+1)
 }
 

@@ -1,6 +1,7 @@
 package tictactoe
 
 import (
+	"context"
 	"fmt"
 	"sync"
 )
@@ -61,22 +62,30 @@ type table [19683]uint8
 var (
 	tableOnce sync.Once
 	values    *table
+	reached   int // positions reachable from the empty board, finished ones included
 )
 
 func solved() *table {
 	tableOnce.Do(func() {
 		t := new(table)
 		var empty Board
-		solveInto(t, empty, new([19683]bool))
+		seen := new([19683]bool)
+		solveInto(t, empty, seen)
+		for _, s := range seen {
+			if s {
+				reached++
+			}
+		}
 		values = t
 	})
 	return values
 }
 
-// solveInto fills t for every board reachable from b and returns b's value.
-func solveInto(t *table, b Board, done *[19683]bool) Value {
+// solveInto fills t for every board reachable from b and returns b's value. seen marks every board met,
+// finished ones too (they have no entry in t: their value is known from the move that made them).
+func solveInto(t *table, b Board, seen *[19683]bool) Value {
 	i := b.index()
-	if done[i] {
+	if seen[i] {
 		return decode(t[i])
 	}
 	best := Value{Outcome: Loss, Plies: -1}
@@ -85,25 +94,27 @@ func solveInto(t *table, b Board, done *[19683]bool) Value {
 		if !ok {
 			continue
 		}
-		v := afterMove(t, nb, done)
+		v := afterMove(t, nb, seen)
 		if best.Plies < 0 || v.Better(best) {
 			best = v
 		}
 	}
 	t[i] = uint8(best.Outcome+1)<<4 | uint8(best.Plies)
-	done[i] = true
+	seen[i] = true
 	return best
 }
 
 // afterMove is the value, for the player who just moved, of the board nb that move produced.
-func afterMove(t *table, nb Board, done *[19683]bool) Value {
+func afterMove(t *table, nb Board, seen *[19683]bool) Value {
 	switch {
 	case nb.Winner() != Empty:
+		seen[nb.index()] = true
 		return Value{Win, 1}
 	case nb.Full():
+		seen[nb.index()] = true
 		return Value{Draw, 1}
 	}
-	v := solveInto(t, nb, done)
+	v := solveInto(t, nb, seen)
 	return Value{-v.Outcome, v.Plies + 1}
 }
 
@@ -158,4 +169,49 @@ func Best(b Board) (MoveValue, bool) {
 		}
 	}
 	return best, true
+}
+
+// Options configure Solve. Tic-tac-toe needs none: the type is there so that every solver reads the same.
+type Options struct{}
+
+// Result is what Solve knows about a position.
+type Result struct {
+	// Over reports a finished game; Winner is then X, O, or Empty for a draw, and the fields below are
+	// zero.
+	Over   bool
+	Winner Mark
+	// Value is the position's worth for the side to move.
+	Value Value
+	// Moves values every legal move, in cell order; Best is the perfect one (best value, lowest cell).
+	Moves []MoveValue
+	Best  MoveValue
+	Stats Stats
+}
+
+// Stats are Solve's counters.
+type Stats struct {
+	// Positions is how many positions the table covers: every one reachable from the empty board, 5,478.
+	Positions int
+}
+
+// Solve analyses a position: the value for the side to move and of every move, and the perfect move. The
+// first call solves the whole game (about 4 ms, see the package documentation); later calls look the
+// answer up. It fails only for a board that cannot arise in a game (an *InputError) or a finished ctx.
+func Solve(ctx context.Context, b Board, _ Options) (Result, error) {
+	if err := b.check(); err != nil {
+		return Result{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	solved()
+	r := Result{Stats: Stats{Positions: reached}}
+	if b.Over() {
+		r.Over, r.Winner = true, b.Winner()
+		return r, nil
+	}
+	r.Value, _ = Evaluate(b)
+	r.Moves = Moves(b)
+	r.Best, _ = Best(b)
+	return r, nil
 }

@@ -169,14 +169,18 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 		result = next
 		return err
 	}
-	for range storage.MaxRetries {
+	for attempt := range storage.MaxRetries {
 		fnErr = nil
 		err := s.client.Watch(ctx, txf, rk)
 		if fnErr != nil {
 			return nil, fnErr
 		}
 		if errors.Is(err, goredis.TxFailedErr) {
-			continue // the key changed between WATCH and EXEC: read again
+			// The key changed between WATCH and EXEC: wait a moment, then read again.
+			if err := storage.Backoff(ctx, attempt); err != nil {
+				return nil, err
+			}
+			continue
 		}
 		if err != nil {
 			return nil, fmt.Errorf("redis: update %s: %w", key, err)

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -21,6 +22,13 @@ import (
 func TestConformance(t *testing.T) {
 	if url := os.Getenv("REDIS_URL"); url != "" {
 		t.Logf("against the Redis server at REDIS_URL")
+		// Once up front, so that an unreachable server fails at once with one clear message rather than in
+		// every subtest.
+		s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: freshNamespace()})
+		if err != nil {
+			t.Fatalf("REDIS_URL is set but: %v", err)
+		}
+		s.Close()
 		storagetest.Run(t, storagetest.Backend{
 			New: func(t *testing.T) storage.Store {
 				ns := freshNamespace()
@@ -49,6 +57,29 @@ func TestConformance(t *testing.T) {
 		},
 		Advance: func(d time.Duration) { mr.FastForward(d) },
 	})
+}
+
+// TestKeysAreHashTagged checks the key layout a Redis Cluster relies on: "<namespace>:{<key>}", so the
+// slot of a key is that of the store key alone, and WATCH/MULTI on it stays on one node.
+func TestKeysAreHashTagged(t *testing.T) {
+	mr := miniredis.RunT(t)
+	s, err := kredis.Open(context.Background(), "redis://"+mr.Addr(), kredis.Options{Namespace: "ns"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	for _, key := range []string{"ttt:AbCdEfGhIj", "wordle:day:2026-01-02"} {
+		if _, err := s.Update(ctx, key, time.Hour, func([]byte) ([]byte, error) { return []byte("v"), nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := mr.Keys(), []string{"ns:{ttt:AbCdEfGhIj}", "ns:{wordle:day:2026-01-02}"}; !slices.Equal(got, want) {
+		t.Errorf("Redis keys %q, want %q", got, want)
+	}
+	if ttl := mr.TTL("ns:{ttt:AbCdEfGhIj}"); ttl != time.Hour {
+		t.Errorf("TTL = %v, want 1h", ttl)
+	}
 }
 
 // dropNamespace deletes the keys a test left on a real server.
