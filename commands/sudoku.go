@@ -36,7 +36,8 @@ const (
 	// puzzles with a reasonable number of givens; a sparse large grid with no solution can search far
 	// longer.
 	sudokuSolveBudget = 10 * time.Second
-	// sudokuGenerateBudget bounds making one puzzle: a 25x25 takes about 2.5 s on a quiet core.
+	// sudokuGenerateBudget bounds making one puzzle: a 25x25 takes about 1.8 s of CPU, several seconds
+	// of wall time on a busy machine.
 	sudokuGenerateBudget = 20 * time.Second
 	// sudokuMaxInput is the longest puzzle option accepted: a 25x25 grid pasted with a space between
 	// cells and box lines fits.
@@ -337,6 +338,10 @@ var (
 		En: "The grid has %[1]d rows; a %[2]dx%[2]d grid has %[2]d.",
 		Ko: "판에 행이 %[1]d개 있습니다. %[2]dx%[2]d 판은 %[2]d행입니다.",
 	}
+	msgSudokuErrOneRow = i18n.Text{
+		En: "The puzzle is a single row of %[1]d cells; a %[1]dx%[1]d grid has %[1]d rows. Paste the whole grid, row after row.",
+		Ko: "퍼즐이 %[1]d칸짜리 행 하나뿐입니다. %[1]dx%[1]d 판은 %[1]d행입니다. 판 전체를 한 행씩 이어서 붙여 넣으세요.",
+	}
 	msgSudokuErrRowLength = i18n.Text{
 		En: "Row %[1]d has %[2]d cells; a %[3]dx%[3]d grid has %[3]d in each row.",
 		Ko: "%[1]d행에 칸이 %[2]d개 있습니다. %[3]dx%[3]d 판은 행마다 %[3]d칸입니다.",
@@ -405,6 +410,9 @@ func sudokuInputError(err error) error {
 		msg = msgSudokuErrCellCount.Format(ie.Length, ie.Size, ie.Want)
 	case sudoku.CodeRowCount:
 		msg = msgSudokuErrRowCount.Format(ie.Rows, ie.Size)
+		if ie.Rows == 1 {
+			msg = msgSudokuErrOneRow.Format(ie.Size)
+		}
 	case sudoku.CodeRowLength:
 		msg = msgSudokuErrRowLength.Format(ie.Row, ie.Length, ie.Size)
 	case sudoku.CodeBadCharacter:

@@ -328,6 +328,7 @@ func TestSudokuSolveErrors(t *testing.T) {
 		{"82 characters", sudokuTestWiki + ".", router.Invalid, []string{"82 characters", "81 cells"}},
 		{"cells add up to no size", "1 2 3 4 5", router.Invalid, []string{"5 cells", "4x4 grid has 16"}},
 		{"a row too short", strings.Replace(sudokuSpaced(sudokuTestWiki, "\n"), "6 . . | 1 9 5 | . . .", "6 . . | 1 9 5 | . .", 1), router.Invalid, []string{"Row 2 has 8 cells", "9 in each row"}},
+		{"a single row", "5 3 . | . 7 . | . . .", router.Invalid, []string{"single row of 9 cells", "9x9 grid has 9 rows"}},
 		{"missing a row", strings.Join(strings.Split(sudokuSpaced(sudokuTestWiki, "\n"), "\n")[:10], "\n"), router.Invalid, []string{"8 rows", "9x9 grid has 9"}},
 		{"a letter", strings.Replace(sudokuTestWiki, ".", "z", 1), router.Invalid, []string{"Row 1, column 3 holds 'z'", "neither a digit nor a blank", "A-Y for 25x25"}},
 		{"a letter that is a digit of larger grids", strings.Replace(sudokuTestWiki, ".", "x", 1), router.Invalid, []string{"Row 1, column 3 holds x", "9x9 grid uses only 1-9"}},
@@ -429,6 +430,7 @@ func TestSudokuSolveKorean(t *testing.T) {
 		{"duplicate in a row", "55" + sudokuTestWiki[2:], "1행에 5가 두 번 나옵니다."},
 		{"duplicate 7 in a column", sudokuTestWiki[:63] + "7" + sudokuTestWiki[64:], "1열에 7이 두 번 나옵니다."},
 		{"length", sudokuTestWiki[:80], "퍼즐이 한 줄에 80글자입니다. 9x9 판은 81칸입니다."},
+		{"a single row", "5 3 . | . 7 . | . . .", "퍼즐이 9칸짜리 행 하나뿐입니다. 9x9 판은 9행입니다."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := h.command(alice, discordgo.Korean, "sudoku", "solve", opt{"puzzle", tc.puzzle})

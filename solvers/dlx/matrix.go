@@ -33,6 +33,9 @@ type Matrix struct {
 	// covered marks items covered by Select, for conflict detection; selected lists the selected options.
 	covered  []bool
 	selected []uint32
+	// active has bit i set while primary item i (stored at index i) is in the item list: the MRV scan
+	// walks these bits rather than the rlink chain (see choose). cover and uncover keep it in step.
+	active []uint64
 	// stack holds the node chosen at each level of the search.
 	stack []uint32
 	// base is a copy of the links as built, taken at the first Select: Reset copies it back, which
@@ -40,6 +43,7 @@ type Matrix struct {
 	base struct {
 		nodes        []node
 		llink, rlink []uint32
+		active       []uint64
 	}
 }
 
@@ -78,6 +82,10 @@ func New(primary, secondary int) (*Matrix, error) {
 	// The first spacer.
 	m.nodes[n+1] = node{top: 0}
 	m.start = append(m.start, n+1)
+	m.active = make([]uint64, (p+1+63)/64)
+	for i := uint32(1); i <= p; i++ {
+		m.active[i>>6] |= 1 << (i & 63)
+	}
 	return m, nil
 }
 
@@ -143,12 +151,14 @@ func (m *Matrix) Clone() *Matrix {
 	c.option = append([]uint32(nil), m.option...)
 	c.covered = append([]bool(nil), m.covered...)
 	c.selected = append([]uint32(nil), m.selected...)
+	c.active = append([]uint64(nil), m.active...)
 	c.stack = nil
-	c.base.nodes, c.base.llink, c.base.rlink = nil, nil, nil
+	c.base.nodes, c.base.llink, c.base.rlink, c.base.active = nil, nil, nil, nil
 	if len(m.selected) > 0 {
 		c.base.nodes = append([]node(nil), m.base.nodes...)
 		c.base.llink = append([]uint32(nil), m.base.llink...)
 		c.base.rlink = append([]uint32(nil), m.base.rlink...)
+		c.base.active = append([]uint64(nil), m.base.active...)
 	}
 	return &c
 }
@@ -173,6 +183,7 @@ func (m *Matrix) Select(opt int) error {
 		m.base.nodes = append(m.base.nodes[:0], m.nodes...)
 		m.base.llink = append(m.base.llink[:0], m.llink...)
 		m.base.rlink = append(m.base.rlink[:0], m.rlink...)
+		m.base.active = append(m.base.active[:0], m.active...)
 	}
 	for p := first; p < end; p++ {
 		it := m.nodes[p].top
@@ -200,6 +211,7 @@ func (m *Matrix) Reset() {
 	copy(m.nodes, m.base.nodes)
 	copy(m.llink, m.base.llink)
 	copy(m.rlink, m.base.rlink)
+	copy(m.active, m.base.active)
 	clear(m.covered)
 	m.selected = m.selected[:0]
 }
@@ -227,6 +239,9 @@ func (m *Matrix) cover(i uint32) int64 {
 	l, r := m.llink[i], m.rlink[i]
 	m.rlink[l] = r
 	m.llink[r] = l
+	if i <= m.primary {
+		m.active[i>>6] &^= 1 << (i & 63)
+	}
 	return updates + 1
 }
 
@@ -236,6 +251,9 @@ func (m *Matrix) uncover(i uint32) {
 	l, r := m.llink[i], m.rlink[i]
 	m.rlink[l] = i
 	m.llink[r] = i
+	if i <= m.primary {
+		m.active[i>>6] |= 1 << (i & 63)
+	}
 	for p := nodes[i].up; p != i; p = nodes[p].up {
 		// unhide(p)
 		for q := p - 1; q != p; {

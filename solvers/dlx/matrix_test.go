@@ -3,7 +3,9 @@ package dlx
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -173,6 +175,69 @@ func TestSelectAndReset(t *testing.T) {
 	}
 }
 
+// listChoose is the MRV scan of DLX1 over the rlink chain, as this package did it before the active
+// bitmap: the reference that choose must agree with.
+func listChoose(rlink []uint32, nodes []node) (best, bestLen uint32) {
+	best = rlink[0]
+	bestLen = nodes[best].top
+	for i := rlink[best]; i != 0 && bestLen > 1; i = rlink[i] {
+		l := nodes[i].top
+		if l <= bestLen {
+			best = i
+		}
+		bestLen = min(bestLen, l)
+	}
+	return best, bestLen
+}
+
+// TestChooseMatchesListWalk covers and uncovers random items (last covered, first uncovered, as the
+// search does) and checks at every step that choose, walking the active bitmap, picks what the walk of
+// the item list picks, and that the bitmap stays in step with the list.
+func TestChooseMatchesListWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{4, 8, 33} { // 33 queens: 66 primary items, a bitmap of two words
+		m := queensMatrix(t, n)
+		var covered []uint32
+		for step := range 3000 {
+			if len(covered) > 0 && (rng.IntN(3) == 0 || m.rlink[0] == 0) {
+				m.uncover(covered[len(covered)-1])
+				covered = covered[:len(covered)-1]
+			} else {
+				// Cover a random item still in one of the two lists, primary or secondary.
+				var active []uint32
+				for _, head := range []uint32{0, m.items + 1} {
+					for i := m.rlink[head]; i != head; i = m.rlink[i] {
+						active = append(active, i)
+					}
+				}
+				if len(active) == 0 {
+					continue
+				}
+				it := active[rng.IntN(len(active))]
+				m.cover(it)
+				covered = append(covered, it)
+			}
+			if err := m.sanity(); err != nil {
+				t.Fatalf("queens(%d) step %d: %v", n, step, err)
+			}
+			if m.rlink[0] == 0 {
+				continue
+			}
+			b, bl := choose(m.active, m.nodes)
+			w, wl := listChoose(m.rlink, m.nodes)
+			if b != w || bl != wl {
+				t.Fatalf("queens(%d) step %d: choose = item %d (length %d), the list walk %d (length %d)", n, step, b-1, bl, w-1, wl)
+			}
+		}
+	}
+	// The checker sees a bitmap out of step with the list.
+	m := queensMatrix(t, 6)
+	m.active[0] &^= 1 << 3
+	if err := m.sanity(); err == nil || !strings.Contains(err.Error(), "item 2 is in the list but out of the active bitmap") {
+		t.Errorf("sanity with a bit cleared = %v", err)
+	}
+}
+
 func TestAddOptionErrors(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -196,11 +261,68 @@ func TestAddOptionErrors(t *testing.T) {
 	}
 }
 
+// TestSanityFindsCorruption breaks the links one way at a time: the checker must name each break, and
+// a search with Check must stop on it instead of running on corrupt links.
 func TestSanityFindsCorruption(t *testing.T) {
-	m := knuthExample(t)
-	m.nodes[1].top++ // a wrong length for item a
-	if _, err := m.Search(context.Background(), Options{Check: true}, nil); err == nil {
-		t.Error("Search with Check on a corrupt matrix = nil error, want a sanity error")
+	// Item a (0-based item 0) has header node 1 and two options; header 4 is item d (0-based 3).
+	tests := []struct {
+		name    string
+		queens  bool // break an 8-queens matrix, whose diagonals are secondary items
+		corrupt func(m *Matrix)
+		want    string
+	}{
+		{"length", false, func(m *Matrix) { m.nodes[1].top++ }, "has length 3 but 2 nodes"},
+		{"up link of a node", false, func(m *Matrix) { p := m.nodes[1].down; q := m.nodes[p].down; m.nodes[q].up = q }, "up link"},
+		{"up link of a header", false, func(m *Matrix) { m.nodes[1].up = 1 }, "item 0: up link"},
+		{"node names another item", false, func(m *Matrix) { m.nodes[m.nodes[1].down].top = 4 }, "names item 3"},
+		{"left link of an item", false, func(m *Matrix) { m.llink[3] = 1 }, "item 2: left link"},
+		{"left link of the primary head", false, func(m *Matrix) { m.llink[0] = 1 }, "list head 0"},
+		{"down link skips a node", false, func(m *Matrix) { m.nodes[m.nodes[1].down].down = 1 }, "item 0: up link"},
+		{"secondary list", true, func(m *Matrix) { s := m.items + 1; m.llink[m.rlink[s]] = 0 }, "left link"},
+		{"secondary item's length", true, func(m *Matrix) { m.nodes[m.items].top-- }, "has length"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var m *Matrix
+			if tt.queens {
+				m = queensMatrix(t, 8)
+			} else {
+				m = knuthExample(t)
+			}
+			if err := m.sanity(); err != nil {
+				t.Fatalf("sanity before the break: %v", err)
+			}
+			tt.corrupt(m)
+			err := m.sanity()
+			if err == nil || !strings.Contains(err.Error(), "dlx: sanity") || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("sanity() = %v, want an error containing %q", err, tt.want)
+			}
+			st, err := m.Search(context.Background(), Options{Check: true}, nil)
+			if err == nil || st.Solutions != 0 {
+				t.Errorf("Search with Check = %d solutions, %v; want a sanity error before any", st.Solutions, err)
+			}
+		})
+	}
+}
+
+// TestSanityDuringSearch runs the checker at every node of whole searches, with selected options and
+// every way of stopping: covering and uncovering must keep every link right at every step.
+func TestSanityDuringSearch(t *testing.T) {
+	for _, opt := range []Options{{Check: true}, {Check: true, Limit: 3}, {Check: true, MaxNodes: 50}, {Check: true, Reset: true}} {
+		m := queensMatrix(t, 7)
+		if err := m.Select(2); err != nil { // a queen at a3
+			t.Fatal(err)
+		}
+		st, err := m.Search(context.Background(), opt, nil)
+		if err != nil && !errors.Is(err, ErrNodeLimit) {
+			t.Fatalf("Search(%+v): %v", opt, err)
+		}
+		if st.Nodes == 0 {
+			t.Fatalf("Search(%+v) visited no node", opt)
+		}
+		if err := m.sanity(); err != nil {
+			t.Errorf("after Search(%+v): %v", opt, err)
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	mathbits "math/bits"
 )
 
 // Options bound a search. The zero value finds every solution, with no budget and no checks.
@@ -94,7 +95,7 @@ enter: // X2
 	}
 	{
 		// X3: choose the primary item with the fewest options (MRV).
-		best, bestLen := choose(rlink, nodes)
+		best, bestLen := choose(m.active, nodes)
 		if bestLen == 0 {
 			goto backtrack
 		}
@@ -177,18 +178,38 @@ unwind:
 }
 
 // choose returns the active primary item with the fewest options and that number (Knuth's MRV
-// heuristic), stopping at the first item with 0 or 1. Ties go to the later item. It is a function of
-// its own, written so that the compiler keeps it in registers and uses conditional moves: inside
-// Search the loop spilled to the stack and branched on every tie.
-func choose(rlink []uint32, nodes []node) (best, bestLen uint32) {
-	best = rlink[0]
-	bestLen = nodes[best].top
-	for i := rlink[best]; i != 0 && bestLen > 1; i = rlink[i] {
-		l := nodes[i].top
-		if l <= bestLen {
-			best = i
+// heuristic), stopping at the first item with 0 or 1. Ties go to the later item.
+//
+// It walks the bitmap of active primary items, which lists the same items in the same order as the
+// rlink chain (both keep the order of the items' numbers), so it chooses exactly what DLX1's walk of
+// the item list would, and the search is the same node for node; but the next item comes from a
+// register (the next set bit) rather than from a load of rlink that has to wait for the previous
+// one. Against the list walk (both not inlined), interleaved runs, by CPU time: 17-clue Sudoku +5%,
+// forum-hardest +6%, top1465 +7%. Generating 16x16 and 25x25 puzzles, whose uniqueness checks scan
+// 1,024 and 2,500 items at nodes with no forced item, went 1.7 and 1.9 times as fast with this and
+// the go:noinline below together (25x25: 2.34 to 1.21 CPU seconds).
+//
+// It stays a function of its own: inlined into Search (which Go 1.26 does unless told not to), the
+// loop spilled best and bestLen to the stack and branched on every tie instead of using conditional
+// moves, and 9x9 Sudoku ran 30% slower (17-clue 41,300 against 53,500 puzzles per CPU second,
+// forum-hardest 2,600 against 3,600).
+//
+//go:noinline
+func choose(active []uint64, nodes []node) (best, bestLen uint32) {
+	bestLen = ^uint32(0)
+	for w, bits := range active {
+		for bits != 0 {
+			i := uint32(w<<6 | mathbits.TrailingZeros64(bits))
+			bits &= bits - 1
+			l := nodes[i].top
+			if l <= bestLen {
+				best = i
+			}
+			bestLen = min(bestLen, l)
+			if bestLen <= 1 {
+				return best, bestLen
+			}
 		}
-		bestLen = min(bestLen, l)
 	}
 	return best, bestLen
 }
@@ -232,5 +253,23 @@ func (m *Matrix) sanity() error {
 			return fmt.Errorf("dlx: sanity: list head %d: left link %d, want %d", head, m.llink[head], prev)
 		}
 	}
+	// The bitmap holds exactly the primary items of the list.
+	want := make([]uint64, len(m.active))
+	for i := m.rlink[0]; i != 0; i = m.rlink[i] {
+		want[i>>6] |= 1 << (i & 63)
+	}
+	for w := range want {
+		if diff := want[w] ^ m.active[w]; diff != 0 {
+			i := w<<6 | mathbits.TrailingZeros64(diff)
+			return fmt.Errorf("dlx: sanity: item %d is %v the list but %v the active bitmap", i-1, inOut(want[w]>>(i&63)&1), inOut(m.active[w]>>(i&63)&1))
+		}
+	}
 	return nil
+}
+
+func inOut(bit uint64) string {
+	if bit != 0 {
+		return "in"
+	}
+	return "out of"
 }

@@ -64,6 +64,51 @@ func TestBatchLarge(t *testing.T) {
 	}
 }
 
+// TestBatchNodeBudget: a large grid that needs more search than MaxNodes gets an error line and the
+// run goes on; 9x9 grids, which the bitboard solver takes, are never cut short.
+func TestBatchNodeBudget(t *testing.T) {
+	empty16 := strings.Repeat(".", 256)
+	var s Solver
+	g, _ := Parse(empty16)
+	_, st, err := s.solve(nil, &g, Options{Method: DancingLinks}, 2, nil)
+	if err != nil || st.Nodes <= 50 {
+		t.Fatalf("counting an empty 16x16 grid: %d nodes, %v; the test needs more than 50", st.Nodes, err)
+	}
+	in := empty16 + "\n" + strings.Repeat(".", 81) + "\n" + "4.2112.33.12....\n"
+	tests := []struct {
+		name string
+		opt  BatchOptions
+		want []string
+	}{
+		{"solutions", BatchOptions{MaxNodes: 50}, []string{"error: gave up after 50 search nodes", "", "4321124334122134"}},
+		{"count", BatchOptions{MaxNodes: 50, Count: true}, []string{"error: gave up after 50 search nodes", "2", "1"}},
+		{"no limit", BatchOptions{Count: true}, []string{"2", "2", "1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := Batch(strings.NewReader(in), &out, tt.opt); err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			if len(lines) != 3 {
+				t.Fatalf("Batch(%+v): %d lines for 3 grids: %q", tt.opt, len(lines), out.String())
+			}
+			for i, want := range tt.want {
+				switch {
+				case want == "": // the empty 9x9 grid: any solution, checked below
+					sol, err := Parse(lines[i])
+					if empty, _ := Parse(strings.Repeat(".", 81)); err != nil || !sol.IsSolutionOf(&empty) {
+						t.Errorf("Batch(%+v) line %d = %q, want a full 9x9 grid", tt.opt, i+1, lines[i])
+					}
+				case !strings.HasPrefix(lines[i], want):
+					t.Errorf("Batch(%+v) line %d = %q, want %q", tt.opt, i+1, lines[i], want)
+				}
+			}
+		})
+	}
+}
+
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }

@@ -45,10 +45,13 @@
 // solution of every puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        352,000  (1.43)      42,800  (95)
-//	forum_hardest (48,766)   21,400  (80.2)       2,660  (1,747)
-//	serg (10,000)           412,000  (5.80)      63,000  (49.8)
-//	top1465 (1,465)         100,500  (13.2)       9,560  (422)
+//	17_clue (49,158)        352,000  (1.43)      56,500  (95)
+//	forum_hardest (48,766)   21,400  (80.2)       3,860  (1,747)
+//	serg (10,000)           412,000  (5.80)      95,500  (49.8)
+//	top1465 (1,465)         100,500  (13.2)      14,000  (422)
+//
+// (Measured again at a quiet moment after the dancing links changes below: bitboard 349,000, 21,700,
+// 415,000 and 99,000; `kibitz solve sudoku`'s Batch 343,000 and Count 311,000 17-clue puzzles/s.)
 //
 // On the same machine tdoku (SIMD C++) does about 390,000, 24,000 and 540,000 puzzles/s on the first
 // three sets, and a Norvig-style solver about 9,000, 870 and 11,000: the bitboard solver is at 90%,
@@ -82,14 +85,35 @@
 //     (+10% on 17_clue); uint32 links (no sign extension) with a side array giving each node's option
 //     (reading a solution back used to walk to the next spacer): +10% on 17_clue and +7% on
 //     forum_hardest (consecutive runs). uint32 links with a binary search for the option instead
-//     were 3.5% slower on 17_clue. From the first working version to now, 17_clue went from about
+//     were 3.5% slower on 17_clue. From the first working version to then, 17_clue went from about
 //     30,000 to 42,800 puzzles/s and forum_hardest from about 2,200 to 2,660.
+//   - Dancing links, inlining: Go 1.26 inlines a small MRV function into Search, where its loop spilled
+//     to the stack and branched on every tie; marked go:noinline it is a function of its own again:
+//     17_clue from 41,300 to 53,500 puzzles per CPU second, forum_hardest from 2,600 to 3,600,
+//     top1465 from 9,050 to 12,700 (interleaved runs, median of 3).
+//   - Dancing links, the MRV scan walks a bitmap of the active items instead of the rlink chain (same
+//     items, same order, the same search node for node): +5% on 17_clue, +6% on forum_hardest, +7% on
+//     top1465, and 16x16 and 25x25 puzzles, whose scans are long, generate 1.7 and 1.9 times as fast
+//     (see package dlx). Both changes together took 17_clue from about 41,000 to 56,500 puzzles/s and
+//     forum_hardest from about 2,500 to 3,860 on the same day.
 //
 // `kibitz solve sudoku` (Batch) parses each line into a Grid in place and formats into one buffer: no
 // allocation per line. Repeated givens are looked for only when the solver finds no solution (a grid
 // with a solution repeats nothing), and digits are written through a table. In process, Batch over the
 // 17-clue set runs at 340,000 puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
 // lines without comments) takes 0.16 s, 307,000 puzzles/s: 0.87 of the in-process solver benchmark.
+// Measured again (medians of 5 and 21 runs): the whole file takes 0.16 s, 0.90 of the in-process
+// Batch. What a whole process adds is fixed: the binary starts in 16 ms (a Go "hello world" in 5 ms;
+// the difference is the 21 MB binary and the package initialisers of discordgo, net/http and x/text,
+// of which this package's tables take 0.3 ms), so 5,000 lines (15 ms of solving) take 37 ms. The
+// shared check's far lower figure (about 14,000-17,000/s for 5,000 lines) comes from the check itself:
+// kcheck.solve runs `go build` before every run it times, 0.3-0.6 s even with everything cached (many
+// seconds while files change); with the binary built once (KIBITZ_BIN) the same check reports
+// 117,000/s.
+//
+// Batch gives each 4x4, 16x16 and 25x25 grid at most BatchOptions.MaxNodes of dancing links search
+// (--max-nodes, 20,000,000 by default) and prints an error line for a grid that needs more, so a sparse
+// large grid cannot hang a run; 9x9 grids need no bound.
 //
 // # Techniques, hints and grades
 //
@@ -128,5 +152,8 @@
 // 0.6, 2.3, 4 ms. Large puzzles are made with Difficulty 0 (the first one made, whatever its grade,
 // nearly always Expert) and a deadline: a 16x16 takes about 0.2 s (100 givens), a 25x25 about 2.5 s
 // (296 givens). Their uniqueness checks have a work budget, and a check that runs out keeps the
-// given, so they keep more givens than a minimal puzzle would.
+// given, so they keep more givens than a minimal puzzle would. With the faster MRV scan of package dlx
+// the same puzzles take 0.075 and 1.2 CPU seconds (0.127 and 2.34 before, measured the same way).
+// Completing a random 25x25 diagonal has a heavy tail (one in 60 took more than 3,000,000 nodes, minutes
+// of search), so randomGrid gives a completion 20,000 nodes and then starts from another diagonal.
 package sudoku

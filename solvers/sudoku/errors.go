@@ -17,8 +17,9 @@ const (
 	// CodeCellCount: a pasted grid whose cells add up to no size. Length (cells read), Want, Size (the
 	// nearest size).
 	CodeCellCount Code = "cell_count"
-	// CodeRowCount: a pasted grid with rows of the right length but the wrong number of them. Rows
-	// (rows read), Size (the size the rows' length gives; Size rows wanted).
+	// CodeRowCount: a pasted grid with rows of the right length but the wrong number of them, or a
+	// single row of 4, 9 or 25 cells pasted alone. Rows (rows read), Size (the size the rows' length
+	// gives; Size rows wanted).
 	CodeRowCount Code = "row_count"
 	// CodeRowLength: a pasted grid with a row of the wrong length. Row (1-based), Length (cells in
 	// it), Size (the size the number of rows gives; Size cells wanted).
@@ -68,6 +69,9 @@ func (e *InputError) Error() string {
 	case CodeCellCount:
 		return fmt.Sprintf("The grid has %d cells; a %s grid has %d.", e.Length, dims(e.Size), e.Want)
 	case CodeRowCount:
+		if e.Rows == 1 {
+			return fmt.Sprintf("The grid has one row; a %s grid has %d.", dims(e.Size), e.Size)
+		}
 		return fmt.Sprintf("The grid has %d rows; a %s grid has %d.", e.Rows, dims(e.Size), e.Size)
 	case CodeRowLength:
 		return fmt.Sprintf("Row %d has %d cells; a %s grid has %d in each row.", e.Row, e.Length, dims(e.Size), e.Size)

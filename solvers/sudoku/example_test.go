@@ -42,7 +42,7 @@ func ExampleParse_error() {
 	fmt.Println(err)
 	// Output:
 	// The line is 80 characters; a 9x9 grid has 81.
-	// The grid has 9 cells; a 4x4 grid has 16.
+	// The grid has one row; a 9x9 grid has 9.
 }
 
 func ExampleHint() {

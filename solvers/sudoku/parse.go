@@ -215,6 +215,10 @@ func parsePasted[S ~string | ~[]byte](g *Grid, s S) error {
 		if !separated {
 			return &InputError{Code: CodeLength, Length: cells, Want: n * n, Size: n}
 		}
+		if rows == 1 && (cells == 4 || cells == 9 || cells == 25) {
+			// One row of a grid, pasted alone: say so rather than compare 9 cells with a 4x4 grid.
+			return &InputError{Code: CodeRowCount, Rows: 1, Size: cells}
+		}
 		if rows > 1 && sizeOfCells(rows*rows) != 0 {
 			for r := 0; r < rows; r++ {
 				if rowLen[r] != rows {

@@ -70,6 +70,9 @@ func TestParseErrors(t *testing.T) {
 		{"short row", strings.Replace(pasted9, "4 . . | 8 . 3 | . . 1", "4 . . | 8 . 3 | . .", 1), InputError{Code: CodeRowLength, Row: 5, Length: 8, Size: 9}, "Row 5 has 8 cells; a 9x9 grid has 9 in each row."},
 		{"missing row", strings.Replace(pasted9, "7 . . | . 2 . | . . 6\n", "", 1), InputError{Code: CodeRowCount, Rows: 8, Size: 9}, "The grid has 8 rows; a 9x9 grid has 9."},
 		{"cells", "1 2 3", InputError{Code: CodeCellCount, Length: 3, Want: 16, Size: 4}, "The grid has 3 cells; a 4x4 grid has 16."},
+		{"one row alone", "5 3 . | . 7 . | . . .", InputError{Code: CodeRowCount, Rows: 1, Size: 9}, "The grid has one row; a 9x9 grid has 9."},
+		{"one 25x25 row alone", strings.Repeat("A ", 24) + "B", InputError{Code: CodeRowCount, Rows: 1, Size: 25}, "The grid has one row; a 25x25 grid has 25."},
+		{"a grid joined on one line, a row short", strings.ReplaceAll(strings.Replace(pasted9, "8 . . | . 6 . | . . 3\n", "", 1), "\n", " "), InputError{Code: CodeCellCount, Length: 72, Want: 81, Size: 9}, "The grid has 72 cells; a 9x9 grid has 81."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -108,14 +108,14 @@ func (s *Solver) Count(ctx context.Context, g *Grid, limit int) (int, error) {
 	return n, err
 }
 
-// solveInto solves g into sol (the first solution), counting up to limit: the allocation-free path of
-// Batch.
-func (s *Solver) solveInto(g *Grid, limit int, sol *Grid) (int, error) {
+// solveInto solves g into sol (the first solution), counting up to limit, within maxWork (0: no
+// bound): the allocation-free path of Batch.
+func (s *Solver) solveInto(g *Grid, limit int, maxWork int64, sol *Grid) (int, error) {
 	var keep []Grid
 	if sol != nil {
 		keep = s.buf[:1]
 	}
-	n, _, err := s.solve(nil, g, Options{}, limit, keep)
+	n, _, err := s.solve(nil, g, Options{MaxWork: maxWork}, limit, keep)
 	if n > 0 && sol != nil {
 		*sol = s.buf[0]
 	}

@@ -256,7 +256,7 @@ func TestSolverAllocations(t *testing.T) {
 	var sol Grid
 	for _, limit := range []int{1, 2} {
 		allocs := testing.AllocsPerRun(50, func() {
-			if n, err := s.solveInto(&g, limit, &sol); n != 1 || err != nil {
+			if n, err := s.solveInto(&g, limit, 0, &sol); n != 1 || err != nil {
 				t.Fatalf("solveInto = %d, %v", n, err)
 			}
 		})
@@ -297,6 +297,71 @@ func FuzzSolve(f *testing.F) {
 		}
 		if len(counts) == 2 && counts[0] != counts[1] {
 			t.Fatalf("Solve(%s): bitboard %d solutions, dancing links %d", g, counts[0], counts[1])
+		}
+	})
+}
+
+// FuzzSolveGrid reaches the solvers with every input, not only the ones Parse accepts: the bytes are
+// read as cells (a symbol of the size is a given, anything else a blank), givens that would repeat a
+// digit are dropped, and the grid is solved by every solver for its size. No panic, every solution
+// returned must solve the grid, and the solvers must agree on the count (up to 2) when both finish.
+func FuzzSolveGrid(f *testing.F) {
+	f.Add(uint8(1), []byte(easy81))
+	f.Add(uint8(1), []byte("8.........95.......67..........2.485...4.3192......736...651947...732518...894263"))
+	f.Add(uint8(1), []byte("1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4."))
+	f.Add(uint8(0), []byte(line4))
+	f.Add(uint8(2), []byte("123456789ABCDEFG"))
+	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
+		size := Sizes[int(which)%3] // 4x4, 9x9, 16x16: 25x25 searches are too long for a fuzz loop
+		g, _ := NewGrid(size)
+		box := g.Box()
+		table := &decode[box]
+		var rows, cols, boxes [MaxSize]uint32
+		for i := 0; i < g.Len() && i < len(data); i++ {
+			d := table[data[i]]
+			if d <= 0 {
+				continue
+			}
+			r, c := i/size, i%size
+			b := r/box*box + c/box
+			bit := uint32(1) << d
+			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+				continue
+			}
+			rows[r], cols[c], boxes[b] = rows[r]|bit, cols[c]|bit, boxes[b]|bit
+			g.Set(r, c, int(d))
+		}
+		if err := g.Validate(); err != nil {
+			t.Fatalf("the fuzz grid %s repeats a digit: %v", g, err)
+		}
+		counts := map[Method]int{}
+		for _, m := range methodsFor(&g) {
+			res, err := Solve(context.Background(), g, Options{Method: m, Limit: 2, MaxWork: 20000})
+			for _, sol := range res.Solutions {
+				if !sol.IsSolutionOf(&g) {
+					t.Fatalf("Solve(%s, %v) = %s, not a solution", g, m, sol)
+				}
+			}
+			if len(res.Solutions) != res.Found {
+				t.Fatalf("Solve(%s, %v) found %d solutions but returned %d", g, m, res.Found, len(res.Solutions))
+			}
+			if errors.Is(err, ErrBudget) {
+				return
+			}
+			if err != nil {
+				t.Fatalf("Solve(%s, %v): %v", g, m, err)
+			}
+			counts[m] = res.Found
+		}
+		if len(counts) == 2 && counts[Bitboard] != counts[DancingLinks] {
+			t.Fatalf("Solve(%s): bitboard %d solutions, dancing links %d", g, counts[Bitboard], counts[DancingLinks])
+		}
+		if counts[Bitboard] == 2 || counts[DancingLinks] == 2 {
+			// Two solutions must really be two: the reply to a user shows where they differ.
+			res, _ := Solve(context.Background(), g, Options{Limit: 2})
+			if len(res.Solutions) == 2 && len(Diff(res.Solutions[0], res.Solutions[1])) == 0 {
+				t.Fatalf("Solve(%s) returned the same solution twice", g)
+			}
 		}
 	})
 }
