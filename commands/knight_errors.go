@@ -25,11 +25,11 @@ var (
 		Ko: "%q라는 방법은 없습니다: auto(자동), warnsdorff(바른스도르프), construct(구성) 중에서 고르세요.",
 	}
 	msgKnightErrBadSize = i18n.Text{
-		En: "A %s board is impossible: the size and the columns must be at least 1.",
+		En: "The %s board is impossible: the size and the columns must be at least 1.",
 		Ko: "%s 판은 만들 수 없습니다: 크기와 열은 1 이상이어야 합니다.",
 	}
 	msgKnightErrTooLarge = i18n.Text{
-		En: "A %s board is too large: kibitz shows tours of at most %s squares (%d x %d) here, which keeps the text file of the tour under 6 MB for Discord.",
+		En: "The %s board is too large: kibitz shows tours of at most %s squares (%d x %d) here, which keeps the text file of the tour under 6 MB for Discord.",
 		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 최대 %s칸(%d x %d)까지만 보여 줍니다.",
 	}
 	hintKnightTooLarge = i18n.Text{
@@ -45,15 +45,15 @@ var (
 		Ko: "출발 칸 %s는 %s 판 밖에 있습니다: 파일은 a부터 %s까지, 랭크는 1부터 %d까지이고, 왼쪽 위부터 세면 행은 1부터 %d까지, 열은 1부터 %d까지입니다.",
 	}
 	msgKnightErrNarrow = i18n.Text{
-		En: "A %s board has no knight's tour: on a board 1 or 2 squares across, the knight cannot reach every square.",
+		En: "The %s board has no knight's tour: on a board 1 or 2 squares across, the knight cannot reach every square.",
 		Ko: "%s 판에는 나이트 투어가 없습니다: 한 변이 1칸이나 2칸인 판에서는 나이트가 모든 칸에 갈 수 없습니다.",
 	}
 	msgKnightErrThree = i18n.Text{
-		En: "A 3 x 3 board has no knight's tour: the knight can never reach the centre.",
+		En: "The 3 x 3 board has no knight's tour: the knight can never reach the centre.",
 		Ko: "3 x 3 판에는 나이트 투어가 없습니다: 나이트는 가운데 칸에 절대 갈 수 없습니다.",
 	}
 	msgKnightErrSmall = i18n.Text{
-		En: "A %s board has no knight's tour: an exhaustive search finds none. Of the boards at least 3 squares across, only 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none.",
+		En: "The %s board has no knight's tour: an exhaustive search finds none. Of the boards at least 3 squares across, only 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none.",
 		Ko: "%s 판에는 나이트 투어가 없습니다: 모든 경우를 찾아봐도 없습니다. 두 변이 3칸 이상인 판 중에서 투어가 없는 판은 3 x 3, 3 x 5, 3 x 6, 4 x 4뿐입니다.",
 	}
 	hintKnightSmall = i18n.Text{
@@ -65,12 +65,12 @@ var (
 		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 나이트는 수마다 칸의 색이 바뀌고, 두 변이 모두 홀수이면 모서리 색 칸이 하나 더 많으므로 투어는 모서리 색 칸에서 시작해서 끝나야 하는데, %s는 모서리 색이 아닙니다.",
 	}
 	msgKnightErrInnerRows = i18n.Text{
-		En: "No tour of the %s board starts at %s: on a board 4 rows high, every move from the top or bottom row lands on the two middle rows, so a tour must start and end on the top or bottom row (rank %d or 1).",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 높이가 4행인 판에서는 맨 위나 맨 아래 행에서 두는 수가 모두 가운데 두 행에 떨어지므로, 투어는 맨 위나 맨 아래 행(랭크 %d 또는 1)에서 시작해서 끝나야 합니다.",
+		En: "No tour of the %s board starts at %s: on a board 4 rows high, every move from the top or bottom row lands on the two middle rows, and counting the squares of each colour there shows that a tour must start and end on the top or bottom row (rank %d or 1).",
+		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 높이가 4행인 판에서는 맨 위나 맨 아래 행에서 두는 수가 모두 가운데 두 행에 떨어지고, 여기에 칸의 색을 세어 보면 투어는 맨 위나 맨 아래 행(랭크 %d 또는 1)에서 시작해서 끝나야 합니다.",
 	}
 	msgKnightErrInnerCols = i18n.Text{
-		En: "No tour of the %s board starts at %s: on a board 4 columns wide, every move from the left or right column lands on the two middle columns, so a tour must start and end on the left or right column (file a or d).",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 너비가 4열인 판에서는 맨 왼쪽이나 맨 오른쪽 열에서 두는 수가 모두 가운데 두 열에 떨어지므로, 투어는 맨 왼쪽이나 맨 오른쪽 열(파일 a 또는 d)에서 시작해서 끝나야 합니다.",
+		En: "No tour of the %s board starts at %s: on a board 4 columns wide, every move from the left or right column lands on the two middle columns, and counting the squares of each colour there shows that a tour must start and end on the left or right column (file a or d).",
+		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 너비가 4열인 판에서는 맨 왼쪽이나 맨 오른쪽 열에서 두는 수가 모두 가운데 두 열에 떨어지고, 여기에 칸의 색을 세어 보면 투어는 맨 왼쪽이나 맨 오른쪽 열(파일 a 또는 d)에서 시작해서 끝나야 합니다.",
 	}
 	msgKnightErrFromSquare = i18n.Text{
 		En: "No tour of the %s board starts at %s, although tours start from other squares: on this narrow board an exhaustive search finds none from there.",
@@ -81,11 +81,11 @@ var (
 		Ko: "%s에서는 투어가 시작됩니다: %s",
 	}
 	msgKnightErrOddClosed = i18n.Text{
-		En: "A %s board has no closed tour: it has an odd number of squares, and a closed tour alternates colours all the way round, so it needs as many squares of each colour.",
+		En: "The %s board has no closed tour: it has an odd number of squares, and a closed tour alternates colours all the way round, so it needs as many squares of each colour.",
 		Ko: "%s 판에는 닫힌 투어가 없습니다: 칸 수가 홀수인데, 닫힌 투어는 한 바퀴 내내 색이 번갈아 바뀌므로 두 색의 칸 수가 같아야 합니다.",
 	}
 	msgKnightErrNoClosed = i18n.Text{
-		En: "A %s board has no closed tour. By Schwenk's theorem (1991), an m x n board with m ≤ n has one unless m and n are both odd, m is 1, 2 or 4, or m is 3 and n is 4, 6 or 8.",
+		En: "The %s board has no closed tour. By Schwenk's theorem (1991), an m x n board with m ≤ n has one unless m and n are both odd, m is 1, 2 or 4, or m is 3 and n is 4, 6 or 8.",
 		Ko: "%s 판에는 닫힌 투어가 없습니다. 슈벵크 정리(1991)에 따르면 m ≤ n인 m x n 판에는 m과 n이 모두 홀수이거나, m이 1, 2, 4이거나, m이 3이고 n이 4, 6, 8인 경우를 빼면 닫힌 투어가 있습니다.",
 	}
 	hintKnightOpenInstead = i18n.Text{

@@ -5,7 +5,6 @@ import (
 	"context"
 	"image"
 	"image/png"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,23 +14,10 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/solvers/knight"
 )
-
-// knightRace reports whether the test binary was built with -race. The pictures take twenty times as long
-// then (a numbered board 2.6 s instead of 0.1 s: drawing and PNG encoding, neither of them concurrent), so
-// the race run keeps one case of each kind and skips the largest boards.
-func knightRace() bool {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			if s.Key == "-race" {
-				return s.Value == "true"
-			}
-		}
-	}
-	return false
-}
 
 // knightCommandIn is the interaction of "/knight tour opts..." as u in locale, for h.handle.
 func knightCommandIn(u *discordgo.User, locale discordgo.Locale, opts ...opt) *discordgo.Interaction {
@@ -167,7 +153,9 @@ func TestKnightTours(t *testing.T) {
 	h := newHarness(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if knightRace() && !tt.race {
+			// Under -race the pictures take twenty times as long (a numbered board 2.6 s instead of
+			// 0.1 s: drawing and PNG encoding, neither concurrent), so one case of each kind runs.
+			if testenv.RaceEnabled && !tt.race {
 				t.Skip("one case of each kind under -race")
 			}
 			t.Parallel()
@@ -252,7 +240,7 @@ func TestKnightHintsWork(t *testing.T) {
 		{[]opt{{"size", 4.0}, {"columns", 9.0}, {"start", "e3"}}, knight.Board{Rows: 4, Cols: 9}},
 		{[]opt{{"size", 3.0}, {"columns", 4.0}, {"start", "c2"}}, knight.Board{Rows: 3, Cols: 4}},
 	} {
-		if knightRace() && tt.board.Rows != 7 {
+		if testenv.RaceEnabled && tt.board.Rows != 7 {
 			continue
 		}
 		_, err := h.handle(knightCommandIn(alice, discordgo.EnglishUS, tt.opts...))
@@ -328,9 +316,7 @@ func TestKnightBudget(t *testing.T) {
 // TestKnightLargest runs the largest boards allowed, square and strip, and checks the tour and the sizes
 // Discord will see. Measured here (busy 2-core machine): see the comment at the top of knight.go.
 func TestKnightLargest(t *testing.T) {
-	if testing.Short() || knightRace() {
-		t.Skip("two tours of 640,000 squares: 0.5 s, 10 s under -race")
-	}
+	testenv.Heavy(t) // two tours of 640,000 squares: 0.5 s, 10 s under -race
 	h := newHarness(t)
 	for _, tt := range []struct {
 		opts       []opt

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"testing"
 
+	"kibitz/internal/testenv"
 	"kibitz/solvers/knight"
 )
 
@@ -118,9 +119,7 @@ func TestKnightMarkers(t *testing.T) {
 // machine, Warnsdorff's tours from a1): 12 x 12 numbered 580 x 578 px, 92 KB; 100 x 100 line drawing
 // 920 x 920 px, 212 KB; 800 x 800 preview 828 x 828 px, 186 KB, the largest of all.
 func TestKnightSizes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("draws an 800 x 800 tour")
-	}
+	testenv.Heavy(t) // draws an 800 x 800 tour: 1.5 s, 16 s under -race
 	tests := []struct {
 		rows, cols int
 		draw       func(knight.Tour) image.Image

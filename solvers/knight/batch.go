@@ -16,27 +16,51 @@ type BatchOptions struct {
 	MaxSquares int    // largest board; 0 means MaxSquares
 }
 
+// maxLineBytes bounds an input line: a problem is four numbers, so a longer line is a mistake, answered
+// with an error line like any other bad case rather than ending the run.
+const maxLineBytes = 64 << 10
+
+// errLongLine is the reason given for a line longer than maxLineBytes.
+var errLongLine = fmt.Errorf("the line is longer than %d bytes: a problem is N R C or M N R C.", maxLineBytes)
+
 // Batch is `kibitz solve knight`: for each non-blank line of in, a problem in Parse's format, it writes
 // one line to out: the tour as 1-based "r,c" squares separated by single spaces, starting at the
-// start; "none" when no tour (with Closed, no closed tour) exists; or "error: " and the reason. It
-// returns an error only when reading or writing fails. Tours stream from their moves straight into a
-// reused buffer, so memory stays at two bytes a square of the largest board.
+// start; "none" when no tour (with Closed, no closed tour) exists; or "error: " and the reason (also
+// for a line longer than 64 KB, which is skipped). It returns an error only when reading or writing
+// fails. Tours stream from their moves straight into a reused buffer, so memory stays at two bytes a
+// square of the largest board.
 func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	rd := bufio.NewReaderSize(in, maxLineBytes)
 	w := bufio.NewWriterSize(out, 256<<10)
 	buf := make([]byte, 0, 64<<10)
 	ctx := context.Background()
 	sopt := Options{Closed: opt.Closed, Method: opt.Method, MaxSquares: opt.MaxSquares}
-	for sc.Scan() {
-		line := sc.Bytes()
-		if isBlank(line) {
+	for {
+		line, rerr := rd.ReadSlice('\n')
+		long := false
+		for errors.Is(rerr, bufio.ErrBufferFull) {
+			// skip the rest of an overlong line; its first part is no problem either
+			long = true
+			_, rerr = rd.ReadSlice('\n')
+		}
+		if rerr != nil && rerr != io.EOF {
+			return fmt.Errorf("knight: batch: %w", rerr)
+		}
+		if !long && isBlank(line) {
+			if rerr == io.EOF {
+				break
+			}
 			continue
 		}
-		p, err := parseLine(line)
 		var res Result
-		if err == nil {
-			res, err = Solve(ctx, p, sopt)
+		var err error
+		if long {
+			err = errLongLine
+		} else {
+			var p Problem
+			if p, err = parseLine(line); err == nil {
+				res, err = Solve(ctx, p, sopt)
+			}
 		}
 		switch {
 		case err == nil:
@@ -53,9 +77,9 @@ func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
 		if _, err := w.Write(buf); err != nil {
 			return fmt.Errorf("knight: batch: %w", err)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("knight: batch: %w", err)
+		if rerr == io.EOF {
+			break
+		}
 	}
 	if err := w.Flush(); err != nil {
 		return fmt.Errorf("knight: batch: %w", err)

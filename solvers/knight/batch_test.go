@@ -40,6 +40,8 @@ func TestBatch(t *testing.T) {
 		{"warnsdorff only", "7 2 2\n8 1 1\n", BatchOptions{Method: MethodWarnsdorff}, []string{"error: Warnsdorff's rule ran into a dead end after 43 of 49 squares.", "tour"}},
 		{"limit", "100 1 1\n", BatchOptions{MaxSquares: 100}, []string{"error: "}},
 		{"no final newline", "6 1 1", BatchOptions{}, []string{"tour"}},
+		{"overlong lines go on", strings.Repeat("1", 2<<20) + "\n8 1 1\n5 " + strings.Repeat(" ", maxLineBytes) + "1 1",
+			BatchOptions{}, []string{"error: ", "tour", "error: "}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

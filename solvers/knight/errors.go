@@ -72,9 +72,9 @@ func (e *InputError) Error() string {
 	case CodeBadFormat:
 		return fmt.Sprintf("%q is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.", e.Text)
 	case CodeBadSize:
-		return fmt.Sprintf("A %s board is impossible: each side must be at least 1.", b)
+		return fmt.Sprintf("The %s board is impossible: each side must be at least 1.", b)
 	case CodeBoardTooLarge:
-		return fmt.Sprintf("A %s board is too large: the most allowed is %d squares.", b, e.Limit)
+		return fmt.Sprintf("The %s board is too large: the most allowed is %s squares.", b, thousands(e.Limit))
 	case CodeBadSquare:
 		return fmt.Sprintf("%q is not a square: write a chess name such as a1, or row,column such as 1,1.", e.Text)
 	case CodeStartOffBoard:
@@ -84,7 +84,7 @@ func (e *InputError) Error() string {
 		}
 		return fmt.Sprintf("The start %s is off the %s board: rows go from 1 to %d and columns from 1 to %d.", name, b, b.Rows, b.Cols)
 	case CodeNoTour:
-		return fmt.Sprintf("A %s board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none.", b)
+		return fmt.Sprintf("The %s board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none.", b)
 	case CodeWrongColour:
 		return fmt.Sprintf("No tour starts at %s: on odd boards a tour must start on a corner-coloured square.", s)
 	case CodeInnerLine:
@@ -96,9 +96,9 @@ func (e *InputError) Error() string {
 	case CodeNoTourFromSquare:
 		return fmt.Sprintf("No tour of the %s board starts at %s, though tours start from other squares.", b, s)
 	case CodeOddClosed:
-		return fmt.Sprintf("A %s board has no closed tour: it has an odd number of squares.", b)
+		return fmt.Sprintf("The %s board has no closed tour: it has an odd number of squares.", b)
 	case CodeNoClosedTour:
-		return fmt.Sprintf("A %s board has no closed tour: boards with a side of 1, 2 or 4, and 3 x 4, 3 x 6 and 3 x 8, have none.", b)
+		return fmt.Sprintf("The %s board has no closed tour: boards with a side of 1, 2 or 4, and 3 x 4, 3 x 6 and 3 x 8, have none.", b)
 	}
 	return "The knight's tour problem is not valid (" + strconv.Quote(string(e.Code)) + ")."
 }
@@ -107,3 +107,16 @@ func (e *InputError) Error() string {
 // end (Result.Stats.HeuristicSquares says how far it got), or, for a closed tour, ends on a square that is
 // not a knight's move from the start. A tour may still exist: MethodAuto would construct it.
 var ErrHeuristicFailed = errors.New("knight: Warnsdorff's rule found no tour from this square")
+
+// thousands writes n with commas between groups of three digits: 25,000,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	start := 0
+	if n < 0 {
+		start = 1
+	}
+	for i := len(s) - 3; i > start; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -25,7 +25,8 @@ func ExampleSolve() {
 }
 
 func ExampleSolve_heuristicFails() {
-	// Warnsdorff's rule fails from every start on 4 x n boards; the construction never does.
+	// Warnsdorff's rule fails from every start on 4 x 10 (and most starts of any 4 x n board); the
+	// construction never does.
 	p, _ := knight.Parse("4 10 1 5")
 	res, _ := knight.Solve(context.Background(), p, knight.Options{})
 	fmt.Printf("the heuristic %s after %d of %d squares; the %s method found a tour ending at %v\n",

@@ -120,3 +120,52 @@ func TestWarnsdorffSuccessRate(t *testing.T) {
 		})
 	}
 }
+
+// TestWarnsdorffFailingSizes backs the claim that the rule alone is not enough: on the n x n boards up
+// to 20 it fails from some start exactly when n is 7, 10, 14, 15, 16 or 17 (every start is tried), and
+// on every size from 21 to 100 it fails from some start. For those, firstFailures holds the first
+// failing start in row order (0-based), found by trying the starts in turn (within 1,053 starts at
+// most, at n = 40; 88 million squares walked in all, 5 s, too slow to repeat in every run).
+func TestWarnsdorffFailingSizes(t *testing.T) {
+	failsBelow21 := map[int]bool{7: true, 10: true, 14: true, 15: true, 16: true, 17: true}
+	for n := 5; n <= 20; n++ {
+		failed := 0
+		for i := range n * n {
+			p := Problem{Board{n, n}, Square{i / n, i % n}}
+			if Exists(p, false) != nil {
+				continue
+			}
+			if moves, _, _ := warnsdorff(t.Context(), p); moves == nil {
+				failed++
+			}
+		}
+		if (failed > 0) != failsBelow21[n] {
+			t.Errorf("warnsdorff on %d x %d fails from %d starts, want some: %v", n, n, failed, failsBelow21[n])
+		}
+	}
+	firstFailures := [...]Square{
+		{2, 6}, {10, 7}, {3, 11}, {1, 3}, {10, 10}, {6, 1}, {6, 8}, {5, 6}, {2, 8}, {25, 5}, // n = 21..30
+		{8, 6}, {3, 15}, {20, 28}, {5, 15}, {0, 12}, {7, 11}, {4, 28}, {1, 13}, {5, 25}, {26, 12},
+		{6, 28}, {3, 16}, {13, 25}, {0, 2}, {13, 13}, {9, 10}, {0, 14}, {3, 22}, {0, 44}, {9, 3},
+		{16, 36}, {11, 16}, {1, 35}, {10, 8}, {7, 9}, {4, 21}, {6, 8}, {7, 11}, {0, 22}, {3, 0},
+		{6, 54}, {12, 3}, {1, 3}, {0, 21}, {0, 44}, {7, 16}, {0, 48}, {3, 20}, {1, 55}, {0, 11},
+		{0, 40}, {10, 24}, {1, 55}, {5, 23}, {1, 59}, {12, 16}, {1, 27}, {0, 7}, {6, 40}, {4, 3},
+		{2, 18}, {9, 6}, {2, 24}, {1, 34}, {3, 77}, {7, 10}, {2, 38}, {3, 35}, {0, 46}, {1, 23},
+		{4, 56}, {9, 18}, {9, 53}, {1, 15}, {1, 21}, {1, 32}, {1, 35}, {5, 38}, {2, 38}, {7, 45}, // n = 91..100
+	}
+	for i, s := range firstFailures {
+		p := Problem{Board{21 + i, 21 + i}, s}
+		if err := Exists(p, false); err != nil {
+			t.Fatalf("Exists(%v) = %v", p, err)
+		}
+		// The slow reference (1.5 s for all of them, ten times that under -race) confirms the dead end
+		// in full runs.
+		if moves, reached, _ := warnsdorff(t.Context(), p); moves != nil {
+			t.Errorf("warnsdorff(%v) succeeded, want a dead end", p)
+		} else if testing.Short() || testenv.RaceEnabled {
+			continue
+		} else if ref, ok := refWarnsdorff(p); ok || len(ref) != reached {
+			t.Errorf("warnsdorff(%v) stuck after %d squares, the reference after %d (ok %v)", p, reached, len(ref), ok)
+		}
+	}
+}

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kibitz/solvers/knight"
+)
+
+// knightLineTour reads an output line of `kibitz solve knight` back into squares (0-based) and checks it
+// with knight.Validate, which shares no code with the solvers.
+func knightLineTour(t *testing.T, problem, line string, closed bool) {
+	t.Helper()
+	p, err := knight.Parse(problem)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", problem, err)
+	}
+	var squares []knight.Square
+	for _, f := range strings.Fields(line) {
+		r, c, ok := strings.Cut(f, ",")
+		row, err1 := strconv.Atoi(r)
+		col, err2 := strconv.Atoi(c)
+		if !ok || err1 != nil || err2 != nil {
+			t.Fatalf("%q: %q is not r,c", problem, f)
+		}
+		squares = append(squares, knight.Square{Row: row - 1, Col: col - 1})
+	}
+	if err := knight.Validate(p.Board, p.Start, squares, closed); err != nil {
+		t.Errorf("%q (closed %v): %v", problem, closed, err)
+	}
+}
+
+// TestSolveKnight runs `kibitz solve knight` with each flag: one output line per non-blank input line,
+// tours that validate, "none" where no tour exists, "error: ..." for a bad line, and exit status 0.
+func TestSolveKnight(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		in   string
+		want []string // "tour" for a tour of that line's problem
+	}{
+		{"default", nil, "8 1 1\n5 1 2\n\n3 4 1 1\nbad\n4 9 2 5\n1000 999 500 1\n",
+			[]string{"tour", "none", "tour", "error: ", "none", "tour"}},
+		{"closed", []string{"--closed"}, "8 1 1\n5 1 1\n3 10 2 2\n4 10 1 1\n10 3 4 2\n",
+			[]string{"tour", "none", "tour", "none", "tour"}},
+		{"warnsdorff alone", []string{"--method", "warnsdorff"}, "7 2 2\n8 1 1\n",
+			[]string{"error: Warnsdorff's rule ran into a dead end after 43 of 49 squares.", "tour"}},
+		{"auto", []string{"--method=auto"}, "7 2 2\n4 10 1 5\n", []string{"tour", "tour"}},
+		{"max squares", []string{"--max-squares", "100"}, "10 1 1\n11 1 1\n", []string{"tour", "error: The 11 x 11 board is too large"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			setenv(t)
+			code, out, errOut := runKibitz(t, context.Background(), tt.in, append([]string{"solve", "knight"}, tt.args...)...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("kibitz solve knight %v = %d, stderr %q", tt.args, code, errOut)
+			}
+			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			var problems []string
+			for l := range strings.Lines(tt.in) {
+				if strings.TrimSpace(l) != "" {
+					problems = append(problems, l)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("kibitz solve knight %v gave %d lines, want %d:\n%.500s", tt.args, len(got), len(tt.want), out)
+			}
+			closed := len(tt.args) > 0 && tt.args[0] == "--closed"
+			for i, w := range tt.want {
+				switch {
+				case w == "tour":
+					knightLineTour(t, problems[i], got[i], closed)
+				case strings.HasPrefix(w, "error: "):
+					if !strings.HasPrefix(got[i], w) {
+						t.Errorf("line %d (%q) = %.200q, want %q...", i+1, problems[i], got[i], w)
+					}
+				case got[i] != w:
+					t.Errorf("line %d (%q) = %.200q, want %q", i+1, problems[i], got[i], w)
+				}
+			}
+		})
+	}
+}
+
+// TestSolveKnightUsage: mistakes in how the command is called exit with status 2 and say what is wrong.
+func TestSolveKnightUsage(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string // in stderr
+	}{
+		{"unknown method", []string{"--method", "dfs"}, `unknown --method "dfs"`},
+		{"argument instead of stdin", []string{"8", "1", "1"}, `unexpected argument "8"`},
+		{"unknown flag", []string{"--open"}, "flag provided but not defined: -open"},
+		{"bad limit", []string{"--max-squares", "many"}, "invalid value"},
+		{"help", []string{"-h"}, "usage: kibitz solve knight"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			setenv(t)
+			code, out, errOut := runKibitz(t, context.Background(), "8 1 1\n", append([]string{"solve", "knight"}, tt.args...)...)
+			if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
+				t.Errorf("kibitz solve knight %v = %d, stdout %.100q, stderr %q; want 2 and %q", tt.args, code, out, errOut, tt.want)
+			}
+		})
+	}
+}
+
+// BenchmarkSolveKnight2000 is `kibitz solve knight` streaming a 2000 x 2000 tour (35.6 MB of text) from
+// the centre, as the command runs it (flags, Batch, the construction, the text), to a discarding writer.
+func BenchmarkSolveKnight2000(b *testing.B) {
+	const n = 2000
+	line := strconv.Itoa(n) + " " + strconv.Itoa(n/2) + " " + strconv.Itoa(n/2) + "\n"
+	var size int64
+	for b.Loop() {
+		cw := &countingWriter{}
+		if err := solveKnight(nil, strings.NewReader(line), cw); err != nil {
+			b.Fatal(err)
+		}
+		size = cw.n
+	}
+	b.SetBytes(size)
+	b.ReportMetric(float64(n*n)*float64(b.N)/b.Elapsed().Seconds(), "squares/s")
+}
+
+// countingWriter counts what is written to it and keeps nothing.
+type countingWriter struct{ n int64 }
+
+func (w *countingWriter) Write(p []byte) (int, error) { w.n += int64(len(p)); return len(p), nil }
+
+var _ io.Writer = (*countingWriter)(nil)
