@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -456,6 +458,36 @@ func TestKPKBadPresses(t *testing.T) {
 	if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Conflict {
 		t.Errorf("move after resigning: %v, want Conflict", err)
 	}
+}
+
+// TestKPKPlayExpires checks the 24-hour life of a game after its last move, on a fake clock: a move renews
+// it, and a choice made after it has gone is told so.
+func TestKPKPlayExpires(t *testing.T) {
+	kpk.Prepare() // the tables are built outside the bubble
+	synctest.Test(t, func(t *testing.T) {
+		h := newHarness(t)
+		resp := h.command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
+		time.Sleep(23 * time.Hour)
+		resp = kpkChoose(t, h, alice, resp, "e1d2") // renews the 24 hours
+		if !resp.Update || resp.Private {
+			t.Fatalf("a game 23 hours after its start is gone: %q", resp.Content)
+		}
+		time.Sleep(23 * time.Hour)
+		if g := kpkGameOf(t, h, "g1"); g.Ply != 2 {
+			t.Fatalf("23 hours after the last move: game at ply %d, want 2", g.Ply)
+		}
+		time.Sleep(time.Hour + time.Second)
+		for _, in := range []*discordgo.Interaction{
+			kpkSelect(alice, discordgo.EnglishUS, kpkMenuFor(t, resp, "e2e4"), "e2e4"),
+			kpkSelect(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Resign").CustomID),
+		} {
+			_, err := h.handle(in)
+			ue, ok := router.AsUserError(err)
+			if !ok || ue.Code != router.NotFound || !strings.Contains(ue.Text(i18n.English), "24 hours") {
+				t.Errorf("%s after 24 hours: %v, want NotFound saying games last 24 hours", in.MessageComponentData().CustomID, err)
+			}
+		}
+	})
 }
 
 // TestKPKSimultaneousChoicesCountOnce: several choices from the same board at the same instant (two menus,

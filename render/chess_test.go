@@ -6,7 +6,10 @@ import (
 	"image/color"
 	"image/gif"
 	"image/png"
+	"strings"
 	"testing"
+
+	"golang.org/x/image/font/sfnt"
 
 	"kibitz/solvers/kpk"
 )
@@ -51,6 +54,26 @@ func TestChessBoardGolden(t *testing.T) {
 			}
 			checkGolden(t, tc.name, img)
 		})
+	}
+}
+
+// TestChessGlyphs: the embedded font has every chess glyph the boards use (a missing one would draw as an
+// empty box), and the binary carries the font's licence notice.
+func TestChessGlyphs(t *testing.T) {
+	regular, _ := parsedFonts()
+	var buf sfnt.Buffer
+	for pt, glyphs := range chessGlyphs {
+		for _, g := range glyphs {
+			r := []rune(g)[0]
+			if i, err := regular.GlyphIndex(&buf, r); err != nil || i == 0 {
+				t.Errorf("%v: DejaVu Sans has no glyph for %U %s (index %d, %v)", pt, r, g, i, err)
+			}
+		}
+	}
+	for _, want := range []string{"DejaVu", "Copyright (c) 2003 by Bitstream, Inc.", "Permission is hereby granted"} {
+		if !strings.Contains(FontLicense, want) {
+			t.Errorf("FontLicense does not contain %q", want)
+		}
 	}
 }
 

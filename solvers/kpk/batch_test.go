@@ -19,7 +19,7 @@ func TestBatch(t *testing.T) {
 		{"rook promotion", "Kc2 Pg7 ka1 w\n", "win 3 g7g8r\n", BatchOptions{}},
 		{"blank lines skipped, CRLF", "\n  \nKe1 Pe2 ke8 w\r\n\n", "win 43 e1d2\n", BatchOptions{}},
 		{"bad lines go on", "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\n",
-			"error: The kings stand next to each other.\nwin 43 e1d2\n" +
+			"error: The kings stand next to each other (e1 and d2).\nwin 43 e1d2\n" +
 				"error: \"hello\" is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
 				"then w or b for the side to move.\n", BatchOptions{}},
 		{"a queen is refused", "Ka1 Qb2 ke6 w\n",

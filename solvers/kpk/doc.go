@@ -43,29 +43,34 @@
 // reaches a loss in those tables as a win one ply longer, at the ply where it belongs, so distances run
 // through promotion. Underpromotion matters: in 16 positions with White to move (Kc2 Pg7 ka1, Ka4 Pb7 ka6,
 // ...) only the rook promotion wins, the queen stalemating; there is no position where a rook promotion
-// mates faster than the best queen promotion. Bishop and knight promotions never win: K+B v K and K+N v K
-// have no checkmate position at all (the same builder, run on them in TestMinorPiecesNeverWin, finds not one
-// win), so such a promotion leads to a draw and the analysis needs no table for them; where it avoids a
-// stalemate, the stalemate was a draw too.
+// mates faster than the best queen promotion (TestUnderpromotion counts both). Bishop and knight
+// promotions never win: K+B v K and K+N v K have no checkmate position at all (the same builder, run on
+// them in TestMinorPiecesNeverWin, finds not one win), so such a promotion leads to a draw and the analysis
+// needs no table for them; where it avoids a stalemate, the stalemate was a draw too.
 //
 // Rules followed: kings never adjacent, the side not to move never in check, no pawn on the first or last
 // rank; stalemate is a draw; the pawn's double step; the lone king takes an unprotected pawn or piece (K v K,
 // a draw). There is no en passant or castling with this material. The counts agree with the published
 // statistics of K+P v K: with White (the pawn) to move 163,328 legal positions of which 124,960 are won,
 // with Black to move 168,024 of which 97,604 are won; the longest win is mate in 28 (55 plies, Ka2 Pg2 kb5
-// w); K+Q v K mates in at most 10 moves and K+R v K in at most 16 (TestTableStats). The values agree with the
-// Gaviota (distance to mate) and Syzygy (win/draw) tablebases on the positions of kibitz's acceptance check,
-// and TestConsistency checks every position of every table against its own moves with the ordinary move
-// generator, which the builder does not use.
+// w); K+Q v K mates in at most 10 moves and K+R v K in at most 16. TestTableStats checks the builder's own
+// counts, TestLegalCounts the same figures again position by position with NewPosition and Probe, for a
+// pawn of either colour. The values agree with the Gaviota (distance to mate) and Syzygy (win/draw)
+// tablebases on the positions of kibitz's acceptance check, and TestConsistency checks every position of
+// every table against its own moves with the ordinary move generator, which the builder does not use, and
+// that BestMove's move keeps the value (a win's best move reaches a loss one ply nearer mate).
 //
 // # Tables, time and memory
 //
 // One byte per position, plies to mate + 1 (0 for draws and illegal indices), indexed by white king, piece
 // and black king (the pawn only on a2-h7), one array per side to move: 384 KiB for K+P v K, 512 KiB each
 // for K+Q v K and K+R v K, 1.4 MiB in all; the build allocates 2.5 MiB in total, the rest being its
-// working bitboards, freed once built. Building all three takes about 8.5 ms on one core (BenchmarkBuild,
-// median of 5 on a busy shared 2-core machine; 17-24 ms for the very first build in a fresh process, page
-// faults included); a lookup (Probe) about 9 ns, BestMove 0.5 µs, Batch 0.6 µs a line.
+// working bitboards, freed once built. Building all three takes about 9 ms on one core (BenchmarkBuild,
+// median of 5 on a busy shared 2-core machine; 7.7 ms of CPU time by perf's task-clock over 100 builds;
+// about 18 ms of CPU time for the very first build in a fresh process, page faults included); a lookup
+// (Probe) about 10 ns while the position is in the cache, and 30-40 ns of CPU time for positions drawn at
+// random from all three tables (BenchmarkProbeRandom, measured with other jobs loading the machine, so
+// mostly cache misses); BestMove 0.5 µs, Batch 0.6 µs a line.
 //
 // The tables are built lazily, on first use, behind a sync.OnceValue, and are read-only afterwards (safe for
 // concurrent use). Lazily because most runs of kibitz (other puzzles, other subcommands) never need them and

@@ -69,7 +69,9 @@ type InputError struct {
 	Piece  Piece
 }
 
-// Error is one full English sentence saying what is wrong and where.
+// Error is one full English sentence saying what is wrong and where: "The kings stand next to each other
+// (e1 and d2)." It is what `kibitz solve kpk` prints; the Discord layer words the same fields in the user's
+// language.
 func (e *InputError) Error() string {
 	switch e.Code {
 	case CodeEmpty:
@@ -110,11 +112,12 @@ func (e *InputError) Error() string {
 		}
 		return fmt.Sprintf("The position needs one pawn besides the two kings, not a %s.", e.Piece.Name())
 	case CodePawnRank:
-		return "A pawn cannot stand on the first or last rank."
+		return fmt.Sprintf("The %s on %s stands on the first or last rank, where no pawn can be.", e.Piece.Name(), e.Square)
 	case CodeKingsAdjacent:
-		return "The kings stand next to each other."
+		return fmt.Sprintf("The kings stand next to each other (%s and %s).", e.Square, e.Other)
 	case CodeOpponentInCheck:
-		return "The side not to move is in check."
+		return fmt.Sprintf("The %s king on %s is in check from the %s on %s, but it is %s to move: the side not to "+
+			"move can never be in check.", e.Color, e.Square, e.Piece.Name(), e.Other, capitalize(e.Color.Other().String()))
 	case CodeIllegalMove:
 		return fmt.Sprintf("%q is not a legal move in this position.", e.Text)
 	}

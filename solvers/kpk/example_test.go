@@ -18,7 +18,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1
-	// The kings stand next to each other.
+	// The kings stand next to each other (e1 and d2).
 }
 
 func ExampleProbe() {

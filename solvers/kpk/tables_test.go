@@ -2,6 +2,7 @@ package kpk
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"kibitz/internal/testenv"
@@ -38,18 +39,41 @@ func TestTableStats(t *testing.T) {
 	}
 }
 
-// TestLegalCounts counts legal positions with NewPosition, independently of the builder's bitboards.
+// TestLegalCounts counts legal positions, wins and the longest win with NewPosition and Probe, independently
+// of the builder's bitboards and of the Stats it keeps: the published K+P v K figures for a pawn of either
+// colour (sides counted as "the side with the pawn to move" and "the lone king to move"), and the longest
+// mates of K+Q v K and K+R v K, 10 and 16 moves (19 and 31 plies; one more with the lone king to move).
 func TestLegalCounts(t *testing.T) {
-	legal, wins := [2]int{}, [2]int{}
-	forEachPosition(t, WhitePawn, 1, func(p Position) {
-		side := int(p.turn)
-		legal[side]++
-		if Probe(p).Outcome != Draw {
-			wins[side]++
-		}
-	})
-	if legal != [2]int{163328, 168024} || wins != [2]int{124960, 97604} {
-		t.Errorf("K+P v K: legal %v, wins %v; want [163328 168024] and [124960 97604]", legal, wins)
+	tests := []struct {
+		piece                Piece
+		legal, wins, longest [2]int // [0] the side with the piece to move, [1] the lone king to move
+	}{
+		{WhitePawn, [2]int{163328, 168024}, [2]int{124960, 97604}, [2]int{55, 56}},
+		{BlackPawn, [2]int{163328, 168024}, [2]int{124960, 97604}, [2]int{55, 56}},
+		{WhiteQueen, [2]int{}, [2]int{}, [2]int{19, 20}},
+		{BlackRook, [2]int{}, [2]int{}, [2]int{31, 32}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.piece.Name(), func(t *testing.T) {
+			var legal, wins, longest [2]int
+			forEachPosition(t, tc.piece, 1, func(p Position) {
+				side := 0
+				if p.turn != tc.piece.Color() {
+					side = 1
+				}
+				legal[side]++
+				if e := Probe(p); e.Outcome != Draw {
+					wins[side]++
+					longest[side] = max(longest[side], e.DTM)
+				}
+			})
+			if tc.legal != [2]int{} && (legal != tc.legal || wins != tc.wins) {
+				t.Errorf("legal %v, wins %v; want %v and %v", legal, wins, tc.legal, tc.wins)
+			}
+			if longest != tc.longest {
+				t.Errorf("longest win %v plies, want %v", longest, tc.longest)
+			}
+		})
 	}
 }
 
@@ -107,7 +131,8 @@ func TestKnownPositions(t *testing.T) {
 // generator and nothing of the builder: a position with no move is mated (loss in 0) if in check, else
 // drawn; otherwise its value is the best of its moves' values (a win one ply longer than the fastest loss it
 // can reach, a loss one ply longer than the slowest win it must allow, else a draw). A labelling with these
-// properties and correct terminal positions is the true one. About 1.5 s; under -short or -race only every
+// properties and correct terminal positions is the true one. BestMove must then choose a move of that value
+// (a win's best move leads to a loss one ply nearer mate). About 2 s; under -short or -race only every
 // 11th position.
 func TestConsistency(t *testing.T) {
 	step := 1
@@ -147,6 +172,18 @@ func checkPosition(p Position) error {
 	if got != want {
 		return fmt.Errorf("Probe(%s) = %v, but its moves make it %v", p, got, want)
 	}
+	// The tablebase's own move keeps the promise: a win's best move reaches a loss one ply nearer mate, a
+	// loss's the slowest win, a draw's a draw.
+	m, e, ok := BestMove(p)
+	if ok != (len(moves) > 0) {
+		return fmt.Errorf("BestMove(%s) finds a move: %v, with %d legal moves", p, ok, len(moves))
+	}
+	if !ok {
+		return nil
+	}
+	if after := p.play(m); e != got || Probe(after).before() != got {
+		return fmt.Errorf("BestMove(%s) = %v %v, leading to %v; want a move worth %v", p, m, e, Probe(after), got)
+	}
 	return nil
 }
 
@@ -181,6 +218,29 @@ func BenchmarkProbe(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		Probe(ps[i%len(ps)])
+		i++
+	}
+}
+
+// BenchmarkProbeRandom is one lookup of a position drawn at random from all three tables (either colour
+// with the piece, either side to move): unlike BenchmarkProbe, whose five positions stay in the cache, most
+// lookups here miss it, as a bot's scattered queries would.
+func BenchmarkProbeRandom(b *testing.B) {
+	var ps []Position
+	rng := rand.New(rand.NewPCG(1, 2))
+	pieces := []Piece{WhitePawn, BlackPawn, WhiteQueen, BlackQueen, WhiteRook, BlackRook}
+	for len(ps) < 1<<16 {
+		var board Board
+		sq := rng.Perm(64)
+		board[sq[0]], board[sq[1]], board[sq[2]] = WhiteKing, BlackKing, pieces[rng.IntN(len(pieces))]
+		if p, err := NewPosition(board, Color(rng.IntN(2))); err == nil {
+			ps = append(ps, p)
+		}
+	}
+	Prepare()
+	i := 0
+	for b.Loop() {
+		Probe(ps[i&(len(ps)-1)])
 		i++
 	}
 }
