@@ -86,6 +86,10 @@ var (
 		En: "**Best next guesses** (from kibitz's precomputed optimal strategy):",
 		Ko: "**다음 추천 단어** (kibitz가 미리 계산한 최적 전략):",
 	}
+	msgWordleAssistOpening = i18n.Text{
+		En: "**Best next guesses** (from kibitz's precomputed strategy for games opening with %s):",
+		Ko: "**다음 추천 단어** (kibitz가 %s(으)로 시작하는 게임을 위해 미리 계산한 전략):",
+	}
 	msgWordleAssistLine = i18n.Text{
 		En: "%d. **%s**: leaves %.1f answers on average, %d at worst; %s",
 		Ko: "%d. **%s**: 평균 %.1f개, 최악 %d개의 답이 남습니다. %s",
@@ -228,9 +232,14 @@ func (c *wordleCommand) writeAdvice(ctx context.Context, sb *strings.Builder, h 
 		sb.WriteString(msgWordleAssistSlow.In(lang) + "\n")
 		return
 	}
-	if res.Stats.Source == "tree" {
+	switch {
+	case res.Stats.Source == "tree" && h[0].Guess.String() == wordle.FirstGuess:
+		// SALET's trees are the proven optima, in both modes; the other openings' are the best the
+		// generator's search found after them
 		sb.WriteString(msgWordleAssistTree.In(lang) + "\n")
-	} else {
+	case res.Stats.Source == "tree":
+		sb.WriteString(msgWordleAssistOpening.F(lang, wordleUpper(h[0].Guess)) + "\n")
+	default:
 		sb.WriteString(msgWordleAssistSuggest.In(lang) + "\n")
 	}
 	for i, s := range res.Ranking {

@@ -6,13 +6,22 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"kibitz/solvers/wordle"
 )
 
+const solveWordleUsage = `usage: kibitz solve wordle [-hard] [-play WORD | -eval] [-answers FILE] [-guesses FILE] < histories > answers
+Each line: a history, guess=feedback pairs separated by spaces (feedback: g green, y yellow, b . x - grey),
+or - for none; answer: GUESS REMAINING, the next guess and how many answers still fit.
+-play WORD prints the game the solver plays against WORD; -eval plays every answer and prints the
+average, the worst case and the histogram. The word lists are the original ones unless
+WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE (or -answers / -guesses) name others, one word per line.`
+
 // solveWordle is `kibitz solve wordle`: histories in, "GUESS REMAINING" out; --play WORD, --eval, --hard.
 // The word lists are the embedded ones unless WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE (or the flags
-// --answers / --guesses, which override them) name replacements.
+// --answers / --guesses, which override them) name replacements. A mistake in a list is a usage error
+// that names the file and the line.
 func solveWordle(args []string, in io.Reader, out io.Writer) error {
 	fs := flag.NewFlagSet("kibitz solve wordle", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -20,13 +29,22 @@ func solveWordle(args []string, in io.Reader, out io.Writer) error {
 	play := fs.String("play", "", "print the game the solver plays against `WORD`")
 	eval := fs.Bool("eval", false, "play every answer and print average, worst and histogram")
 	greedy := fs.Bool("greedy", false, "use the baseline max-entropy strategy instead of the best one")
-	answers := fs.String("answers", os.Getenv("WORDLE_ANSWERS_FILE"), "answers list `file` (default: embedded)")
-	guesses := fs.String("guesses", os.Getenv("WORDLE_GUESSES_FILE"), "further allowed guesses `file` (default: embedded)")
+	answers := fs.String("answers", os.Getenv("WORDLE_ANSWERS_FILE"), "answers list `file` (WORDLE_ANSWERS_FILE; default: embedded)")
+	guesses := fs.String("guesses", os.Getenv("WORDLE_GUESSES_FILE"), "further allowed guesses `file` (WORDLE_GUESSES_FILE; default: embedded)")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			var b strings.Builder
+			fs.SetOutput(&b)
+			fs.PrintDefaults()
+			return usagef("%s\n%s", solveWordleUsage, strings.TrimRight(b.String(), "\n"))
+		}
 		return usagef("kibitz solve wordle: %v", err)
 	}
 	if fs.NArg() > 0 {
 		return usagef("kibitz solve wordle: unexpected argument %q", fs.Arg(0))
+	}
+	if *play != "" && *eval {
+		return usagef("kibitz solve wordle: -play and -eval do not go together: -play plays one answer, -eval every one")
 	}
 	opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard}, Play: *play, Eval: *eval}
 	if *greedy {

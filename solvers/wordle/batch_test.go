@@ -28,9 +28,9 @@ func TestBatch(t *testing.T) {
 		{"play not an answer", "", BatchOptions{Play: "salet"}, "error: \"salet\" is not one of the possible answers.\n"},
 		{"play not a word", "", BatchOptions{Play: "sal"}, "error: \"sal\" is not a five-letter word.\n"},
 		{"eval", "", BatchOptions{Eval: true},
-			"average 3.4212\nworst 5\nhistogram 1:0 2:79 3:1225 4:968 5:43 6:0\ntotal 7920\nfailed 0\nfirst salet\n"},
+			"average 3.4212\nworst 5\nhistogram 1:0 2:79 3:1225 4:968 5:43 6:0\n"},
 		{"eval hard", "", BatchOptions{Eval: true, Options: Options{Hard: true}},
-			"average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\ntotal 8122\nfailed 0\nfirst salet\n"},
+			"average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer

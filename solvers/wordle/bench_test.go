@@ -5,6 +5,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -38,10 +40,9 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 }
 
-// offTree returns n histories of the given length from random games whose first guess is not in the
-// opening book, so that Solve has to search; fixed seed.
-func offTree(n, length int, hard bool) []History {
-	d := Default()
+// randomHistories returns n histories of the given length from random games on d, fixed seed. With
+// skipBook, the first guess is never one of the opening book's, so that Solve has to search.
+func randomHistories(d *Dictionary, n, length int, hard, skipBook bool) []History {
 	rng := rand.New(rand.NewPCG(7, uint64(length)))
 	book := Openings(hard)
 	var out []History
@@ -50,7 +51,7 @@ func offTree(n, length int, hard bool) []History {
 		var h History
 		for len(h) < length {
 			g := d.words[rng.IntN(len(d.words))]
-			if len(h) == 0 && slices.Contains(book, g.String()) {
+			if len(h) == 0 && skipBook && slices.Contains(book, g.String()) {
 				continue
 			}
 			h = append(h, Row{g, Score(g, answer)})
@@ -62,39 +63,105 @@ func offTree(n, length int, hard bool) []History {
 	return out
 }
 
-// BenchmarkSuggest times one suggestion with a ranking of five, on a prepared dictionary: from the start
-// (computed once), and after one and two random guesses off the opening book (live search within
-// DefaultBudget). It reports the slowest suggestion and the average beam the search completed.
+// replacedLists is the original lists less one answer (ZONAL, the last): a replacement list no embedded
+// tree fits, so that every suggestion, from the start on, comes from the live search.
+var replacedLists = sync.OnceValue(func() *Dictionary {
+	d := Default()
+	var answers, guesses strings.Builder
+	for _, w := range d.words[:d.answers-1] {
+		answers.WriteString(w.String() + "\n")
+	}
+	for _, w := range d.words[d.answers:] {
+		guesses.WriteString(w.String() + "\n")
+	}
+	r, err := LoadDictionary(strings.NewReader(answers.String()), strings.NewReader(guesses.String()))
+	if err != nil {
+		panic(err)
+	}
+	return r
+})
+
+// largestStates are the histories after one guess that leave the most answers (IMMIX=bbbbb leaves 1,429,
+// the most of any guess): the slowest states to search, since the scan of every word at the root grows
+// with the answers left.
+var largestStates = []string{"immix=bbbbb", "fuzzy=bbbbb", "scuzz=bbbbb", "laval=bbbbb", "khaph=bbbbb"}
+
+// BenchmarkSuggest times one suggestion with a ranking of five, on a prepared dictionary, in both modes:
+// from the start (computed once per process), after one and two random guesses off the opening book
+// (live search within DefaultBudget), and after one guess that leaves the most answers; then the same on
+// replaced lists that no tree fits (start, after one and two random guesses). Each iteration is one
+// suggestion, cycling through 50 histories. Run it with -cpu 1. It reports the median and the slowest
+// suggestion by the wall clock (median-ms, max-ms), which counts the time spent waiting for the core when
+// other processes share it, and by the process's CPU time (cpu-median-ms, cpu-max-ms, where the system
+// gives it), which is the time on one core; and the average beam the search completed.
 func BenchmarkSuggest(b *testing.B) {
-	for _, hard := range []bool{false, true} {
-		mode := map[bool]string{false: "normal", true: "hard"}[hard]
-		for _, k := range []int{0, 1, 2} {
-			name := map[int]string{0: "start", 1: "after1", 2: "after2"}[k]
-			b.Run(mode+"/"+name, func(b *testing.B) {
-				Default().Prepare()
-				hs := []History{{}}
-				if k > 0 {
-					hs = offTree(50, k, hard)
+	for _, lists := range []string{"original", "replaced"} {
+		for _, hard := range []bool{false, true} {
+			mode := map[bool]string{false: "normal", true: "hard"}[hard]
+			for _, k := range []string{"start", "after1", "after2", "largest"} {
+				if lists == "replaced" && k == "largest" {
+					continue
 				}
-				opt := Options{Hard: hard, Top: 5}
-				var i, beams, n int
-				var slowest time.Duration
-				for b.Loop() {
-					t0 := time.Now()
-					res, err := Solve(context.Background(), hs[i%len(hs)], opt)
-					if err != nil {
-						b.Fatal(err)
+				name := mode + "/" + k
+				if lists == "replaced" {
+					name = "replaced-" + name
+				}
+				b.Run(name, func(b *testing.B) {
+					d := Default()
+					if lists == "replaced" {
+						d = replacedLists()
 					}
-					slowest = max(slowest, time.Since(t0))
-					beams += res.Stats.Beam
-					n++
-					i++
-				}
-				b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
-				b.ReportMetric(float64(beams)/float64(n), "beam")
-			})
+					d.Prepare()
+					var hs []History
+					switch k {
+					case "start":
+						hs = []History{{}}
+					case "after1", "after2":
+						hs = randomHistories(d, 50, int(k[5]-'0'), hard, true)
+					case "largest":
+						for _, s := range largestStates {
+							h, err := Parse(s)
+							if err != nil {
+								b.Fatal(err)
+							}
+							hs = append(hs, h)
+						}
+					}
+					benchSuggest(b, hs, Options{Dictionary: d, Hard: hard, Top: 5})
+				})
+			}
 		}
 	}
+}
+
+// benchSuggest is the loop of BenchmarkSuggest.
+func benchSuggest(b *testing.B, hs []History, opt Options) {
+	var i, beams int
+	var took, cpu []time.Duration
+	for b.Loop() {
+		c0, cpuOK := processCPU()
+		t0 := time.Now()
+		res, err := Solve(context.Background(), hs[i%len(hs)], opt)
+		if err != nil {
+			b.Fatal(err)
+		}
+		took = append(took, time.Since(t0))
+		if c1, ok := processCPU(); ok && cpuOK {
+			cpu = append(cpu, c1-c0)
+		}
+		beams += res.Stats.Beam
+		i++
+	}
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	slices.Sort(took)
+	b.ReportMetric(ms(took[len(took)/2]), "median-ms")
+	b.ReportMetric(ms(took[len(took)-1]), "max-ms")
+	if len(cpu) > 0 {
+		slices.Sort(cpu)
+		b.ReportMetric(ms(cpu[len(cpu)/2]), "cpu-median-ms")
+		b.ReportMetric(ms(cpu[len(cpu)-1]), "cpu-max-ms")
+	}
+	b.ReportMetric(float64(beams)/float64(len(took)), "beam")
 }
 
 // BenchmarkFeedbackMatrix builds the 12,972 x 2,315 matrix of a fresh dictionary on all cores.

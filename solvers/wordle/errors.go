@@ -40,11 +40,12 @@ const (
 	CodeHardMissing Code = "hard_missing"
 	// CodeGameOver: a guess was made in a game that is already won or lost. Fills nothing.
 	CodeGameOver Code = "game_over"
-	// CodeListWord: a line of a word list is not five lowercase letters. Fills List, Line and Word.
+	// CodeListWord: a line of a word list is not five lowercase letters. Fills List, Line and Word, and
+	// File when the list was read from a file.
 	CodeListWord Code = "list_word"
-	// CodeListDuplicate: a word list names a word twice. Fills List, Line, FirstLine and Word.
+	// CodeListDuplicate: a word list names a word twice. Fills List, Line, FirstLine and Word, and File.
 	CodeListDuplicate Code = "list_duplicate"
-	// CodeListEmpty: the answers list has no words. Fills List.
+	// CodeListEmpty: the answers list has no words. Fills List, and File.
 	CodeListEmpty Code = "list_empty"
 )
 
@@ -61,6 +62,7 @@ type InputError struct {
 	Letter    string // one lower-case letter
 	Count     int    // how many times Letter must appear
 	List      string // "answers" or "guesses"
+	File      string // the word list's file, when it was read from one (LoadDictionaryFiles)
 	Line      int    // line in the list file, from 1
 	FirstLine int    // where a duplicate first appeared
 }
@@ -100,11 +102,19 @@ func (e *InputError) Error() string {
 	case CodeGameOver:
 		return "The game is already over."
 	case CodeListWord:
-		return fmt.Sprintf("Line %d of the %s list (%q) is not five lowercase letters.", e.Line, e.List, e.Word)
+		return fmt.Sprintf("Line %d of the %s list%s (%q) is not five lowercase letters.", e.Line, e.List, e.file(), e.Word)
 	case CodeListDuplicate:
-		return fmt.Sprintf("Line %d of the %s list repeats %q from line %d.", e.Line, e.List, e.Word, e.FirstLine)
+		return fmt.Sprintf("Line %d of the %s list%s repeats %q from line %d.", e.Line, e.List, e.file(), e.Word, e.FirstLine)
 	case CodeListEmpty:
-		return fmt.Sprintf("The %s list has no words.", e.List)
+		return fmt.Sprintf("The %s list%s has no words.", e.List, e.file())
 	}
 	return fmt.Sprintf("Invalid input (%s).", e.Code)
+}
+
+// file names the list's file for the sentences about word lists: " /etc/kibitz/answers.txt", or nothing.
+func (e *InputError) file() string {
+	if e.File == "" {
+		return ""
+	}
+	return " " + e.File
 }

@@ -133,13 +133,48 @@ func TestScoreRandom(t *testing.T) {
 	}
 }
 
+// TestScoreExhaustiveSmallAlphabets compares Score with the reference on every pair of strings over a
+// small alphabet: with three letters (59,049 pairs) every pattern of repeats in guess and answer occurs,
+// from five copies of one letter down to none; with four letters (1,048,576 pairs, heavy), every way two
+// letters can both repeat.
+func TestScoreExhaustiveSmallAlphabets(t *testing.T) {
+	alphabets := []int{2, 3}
+	if !testing.Short() && !testenv.RaceEnabled {
+		alphabets = append(alphabets, 4)
+	}
+	for _, k := range alphabets {
+		total := 1
+		for range 5 {
+			total *= k
+		}
+		words := make([]Word, total)
+		for i := range words {
+			for j, x := 0, i; j < 5; j, x = j+1, x/k {
+				words[i][j] = 'a' + byte(x%k)
+			}
+		}
+		for _, g := range words {
+			gs := g.String()
+			for _, a := range words {
+				if got, want := Score(g, a).String(), referenceScore(gs, a.String()); got != want {
+					t.Fatalf("Score(%s, %s) = %s, want %s", g, a, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestFeedbackMatrix checks the whole matrix, with its fast path for guesses of five different letters,
-// against Score (itself checked against the reference above).
+// against Score (itself checked against the reference above); every 61st row under -short and -race.
 func TestFeedbackMatrix(t *testing.T) {
-	testenv.Heavy(t)
+	step := 1
+	if testing.Short() || testenv.RaceEnabled {
+		step = 61
+	}
 	d := Default()
 	m := d.feedbackMatrix()
-	for g, gw := range d.words {
+	for g := 0; g < len(d.words); g += step {
+		gw := d.words[g]
 		row := m[g*d.answers : (g+1)*d.answers]
 		for a, aw := range d.words[:d.answers] {
 			if got, want := Feedback(row[a]), Score(gw, aw); got != want {
@@ -205,8 +240,8 @@ func TestFeedbackSquares(t *testing.T) {
 	}
 }
 
-// TestPossible checks the impossible-feedback test against brute force over strings of the guess's
-// letters and one other.
+// TestPossible checks the impossible-feedback test on cases worked by hand (TestPossibleExhaustive checks
+// it against every answer).
 func TestPossible(t *testing.T) {
 	for _, tc := range []struct {
 		guess, fb string
@@ -224,6 +259,41 @@ func TestPossible(t *testing.T) {
 	} {
 		if got := possible(mustWord(t, tc.guess), mustFeedback(t, tc.fb)); got != tc.want {
 			t.Errorf("possible(%s, %s) = %v, want %v", tc.guess, tc.fb, got, tc.want)
+		}
+	}
+}
+
+// TestPossibleExhaustive compares possible with the feedbacks that some answer really gives, for every
+// guess over the letters a to c and every one of the 243 feedbacks: the answers range over a to e, which
+// is every answer as far as such a guess can tell (letters it lacks all look alike to it).
+func TestPossibleExhaustive(t *testing.T) {
+	k := 3
+	if testing.Short() || testenv.RaceEnabled {
+		k = 2
+	}
+	strs := func(letters int) []Word {
+		n := 1
+		for range 5 {
+			n *= letters
+		}
+		out := make([]Word, n)
+		for i := range out {
+			for j, x := 0, i; j < 5; j, x = j+1, x/letters {
+				out[i][j] = 'a' + byte(x%letters)
+			}
+		}
+		return out
+	}
+	answers := strs(5)
+	for _, g := range strs(k) {
+		var given [NumFeedbacks]bool
+		for _, a := range answers {
+			given[Score(g, a)] = true
+		}
+		for f := range Feedback(NumFeedbacks) {
+			if got := possible(g, f); got != given[f] {
+				t.Fatalf("possible(%s, %s) = %v, want %v (whether some answer gives it)", g, f, got, given[f])
+			}
 		}
 	}
 }

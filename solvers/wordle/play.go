@@ -3,6 +3,7 @@ package wordle
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // maxPlay bounds the games Play and Evaluate simulate; the strategies never come near it (every guess
@@ -63,7 +64,7 @@ func (d *Dictionary) strategyTree(ctx context.Context, opt Options) (*Tree, erro
 	var build func(S []int32, h History) (*node, error)
 	build = func(S []int32, h History) (*node, error) {
 		r := h.rules()
-		c, err := d.choose(ctx, S, h, &r, opt)
+		c, err := d.choose(ctx, S, h, &r, opt, time.Now())
 		if err != nil {
 			return nil, err
 		}

@@ -3,8 +3,11 @@ package wordle
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+
+	"kibitz/internal/testenv"
 )
 
 // bruteCost is the least total number of guesses for answers S within depth guesses, trying every word
@@ -137,14 +140,58 @@ func TestBuildTreeSmall(t *testing.T) {
 
 // TestGreedyBaseline reproduces the seed's figures for the max-entropy strategy.
 func TestGreedyBaseline(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the feedback matrix and plays every answer")
-	}
+	testenv.Heavy(t) // plays every answer by scanning every word: 18 s under -race
 	st, err := Evaluate(context.Background(), Options{Strategy: Greedy})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if st.Total != 8020 || st.Worst != 6 || st.First != "soare" {
 		t.Errorf("greedy: %+v, want total 8020 (3.4644), worst 6, first soare", st)
+	}
+}
+
+// TestScanDenseMatchesSparse checks that the two ways scan scores a guess (touching the classes used, or
+// filling histograms) give the same candidates, in the same order, and the same separating guesses, on
+// states of every size from random games and on tiny random subsets.
+func TestScanDenseMatchesSparse(t *testing.T) {
+	d := Default()
+	rng := rand.New(rand.NewPCG(21, 22))
+	states, every := 40, 1
+	if testing.Short() || testenv.RaceEnabled {
+		states, every = 8, 8 // and every 8th word as a guess: a full scan takes 40 ms, 1 s under -race
+	}
+	allowed := d.allIndices()
+	for i := range allowed {
+		allowed[i] *= int32(every)
+	}
+	allowed = allowed[:len(allowed)/every]
+	s := newSearcher(d, false, nil)
+	for i := range states {
+		var S []int32
+		if i%4 == 0 {
+			// a handful of answers, so that guesses telling them all apart exist
+			for _, a := range rng.Perm(d.answers)[:2+rng.IntN(6)] {
+				S = append(S, int32(a))
+			}
+			slices.Sort(S)
+		} else {
+			answer := d.words[rng.IntN(d.answers)]
+			var h History
+			for range 1 + rng.IntN(2) {
+				g := d.words[rng.IntN(len(d.words))]
+				h = append(h, Row{g, Score(g, answer)})
+			}
+			var err error
+			if S, err = d.candidates(h); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.denseMin = len(S) + 1
+		sparse, p1, s1 := s.scan(S, allowed, 30, nil, false)
+		s.denseMin = 0
+		dense, p2, s2 := s.scan(S, allowed, 30, nil, false)
+		if !slices.Equal(sparse, dense) || p1 != p2 || s1 != s2 {
+			t.Fatalf("state of %d answers: sparse scan %v (%d, %d), dense %v (%d, %d)", len(S), sparse, p1, s1, dense, p2, s2)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package wordle
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -29,9 +30,10 @@ type Options struct {
 	Budget time.Duration
 }
 
-// DefaultBudget is the live search's time for one suggestion. With the overrun of the state being solved
-// when time is up and the ranking, a suggestion from any state takes under 100 ms on one core once the
-// dictionary is prepared (Prepare).
+// DefaultBudget is the live search's time for one suggestion, counted from the call to Solve. Past it run
+// only the root's scan when it is longer (about 20 ms of CPU for the largest states), the rest of the
+// 1,024 words a scan below the root checks the clock after, and the ranking: a suggestion from any state
+// takes under 100 ms on one core once the dictionary is prepared (Prepare). See doc.go for the figures.
 const DefaultBudget = 50 * time.Millisecond
 
 // Prepare builds what the first suggestion would otherwise wait for: the feedback matrix (about 0.3 s on
@@ -67,6 +69,7 @@ type Stats struct {
 // answer fits gives an *InputError (CodeNoAnswer or CodeConflict, naming the row); its rows must have
 // been parsed (Parse or ParseRow). It returns an error wrapping ctx.Err() if ctx ends first.
 func Solve(ctx context.Context, h History, opt Options) (Result, error) {
+	start := time.Now() // the budget counts from here: filtering the answers is part of the suggestion
 	d := opt.dict()
 	S, err := d.candidates(h)
 	if err != nil {
@@ -77,16 +80,20 @@ func Solve(ctx context.Context, h History, opt Options) (Result, error) {
 		res.Remaining[i] = d.words[a]
 	}
 	r := h.rules()
-	if len(h) == 0 && opt.Strategy == Best && opt.Top > 0 && opt.Top <= startTop {
-		// the start is the same every game: its guess and ranking are computed once per dictionary
+	if len(h) == 0 && opt.Strategy == Best && opt.Top <= startTop {
+		// the start is the same every game: its guess and ranking are computed once per dictionary (for
+		// replaced lists, a live search of every answer: not one to repeat for each "-" of a batch)
 		start, err := d.startRanking(opt)
 		if err != nil {
 			return Result{}, err
 		}
-		res.Guess, res.Ranking, res.Stats = start.Guess, start.Ranking[:min(opt.Top, len(start.Ranking))], start.Stats
+		res.Guess, res.Stats = start.Guess, start.Stats
+		if opt.Top > 0 {
+			res.Ranking = slices.Clone(start.Ranking[:min(opt.Top, len(start.Ranking))]) // the caller's to change
+		}
 		return res, nil
 	}
-	c, err := d.choose(ctx, S, h, &r, opt)
+	c, err := d.choose(ctx, S, h, &r, opt, start)
 	if err != nil {
 		return Result{}, err
 	}
@@ -107,9 +114,10 @@ func (d *Dictionary) startRanking(opt Options) (Result, error) {
 	if opt.Hard {
 		mode = 1
 	}
+	opt.Top = startTop // whichever call comes first, the search evaluates as many guesses as are kept
 	d.startOnce[mode].Do(func() {
 		S := d.allIndices()[:d.answers]
-		c, err := d.choose(context.Background(), S, nil, &rules{}, opt)
+		c, err := d.choose(context.Background(), S, nil, &rules{}, opt, time.Now())
 		if err != nil {
 			d.startErr[mode] = err
 			return
@@ -127,8 +135,9 @@ type choice struct {
 	stats Stats
 }
 
-// choose picks the guess for candidates S after history h (rules r) by opt's strategy.
-func (d *Dictionary) choose(ctx context.Context, S []int32, h History, r *rules, opt Options) (choice, error) {
+// choose picks the guess for candidates S after history h (rules r) by opt's strategy; a live search
+// ends opt's budget after start.
+func (d *Dictionary) choose(ctx context.Context, S []int32, h History, r *rules, opt Options, start time.Time) (choice, error) {
 	switch {
 	case len(S) == 1:
 		return choice{guess: S[0], costs: map[int32]int{S[0]: 1}, stats: Stats{Source: "answer", Complete: true}}, nil
@@ -142,7 +151,7 @@ func (d *Dictionary) choose(ctx context.Context, S []int32, h History, r *rules,
 	if n := d.book(opt.Hard, h).follow(h); n != nil {
 		return choice{guess: n.guess, costs: map[int32]int{n.guess: d.treeCost(n, S)}, stats: Stats{Source: "tree", Complete: true}}, nil
 	}
-	ls, err := d.live(ctx, S, r, opt.Hard, len(h), opt.budget(), max(opt.Top, 1))
+	ls, err := d.live(ctx, S, r, opt.Hard, len(h), start.Add(opt.budget()), max(opt.Top, 1))
 	if err != nil {
 		return choice{}, err
 	}
@@ -167,12 +176,12 @@ func (o *Options) budget() time.Duration {
 // liveWidths are the beams the live search tries in turn, each pass starting afresh, until time is up.
 var liveWidths = [...]int{1, 2, 3, 5, 8, 12, 20}
 
-// live searches state S (made guesses so far) by iterative widening: the first pass tries one guess per
-// state, each later pass more, and the answer is that of the last pass that finished in time. Every pass
-// evaluates at least top guesses at the root fully, so that the ranking can quote their costs. The depth
-// limit is the six guesses of the game; when they cannot suffice it is relaxed, for the average.
-func (d *Dictionary) live(ctx context.Context, S []int32, r *rules, hard bool, made int, budget time.Duration, top int) (choice, error) {
-	deadline := time.Now().Add(budget)
+// live searches state S (made guesses so far) by iterative widening until deadline: the first pass tries
+// one guess per state, each later pass more, and the answer is that of the last pass that finished in
+// time (or, when none did, the best guess of the scan that starts it). Every pass evaluates at least top
+// guesses at the root fully, so that the ranking can quote their costs. The depth limit is the six
+// guesses of the game; when they cannot suffice it is relaxed, for the average.
+func (d *Dictionary) live(ctx context.Context, S []int32, r *rules, hard bool, made int, deadline time.Time, top int) (choice, error) {
 	if dl, ok := ctx.Deadline(); ok && dl.Before(deadline) {
 		deadline = dl
 	}

