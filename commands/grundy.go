@@ -23,8 +23,8 @@ import (
 //   - subtraction: one pile or a sum of up to 100 piles (each pile's value listed, XOR, the move); the
 //     pre-period and period found; the first 30-100 values as a table and as a picture with the period
 //     marked (render.NimGrundyTable).
-//   - divisor: both conventions; the factorisation; for N with at most 40 proper divisors, every move,
-//     the winning ones marked.
+//   - divisor: both conventions; the factorisation; in normal play the Grundy value of N; for N with at
+//     most 40 proper divisors, every move, the winning ones marked, with its Grundy value in normal play.
 //   - dagame: the file is read through req.OpenAttachment with a size limit; errors name the line (and
 //     for a cycle, the lines of its edges); each colour's value; for graphs up to 100 nodes the value of
 //     a lone token on every node as a table.
@@ -186,6 +186,14 @@ var (
 	msgGrundyDivMoves = i18n.Text{
 		En: "The %d moves (✓: leaves a position the opponent loses, a winning move):",
 		Ko: "둘 수 있는 수 %d가지 (✓: 상대가 지는 국면을 남기는 이기는 수):",
+	}
+	msgGrundyDivMovesGrundy = i18n.Text{
+		En: "The %d moves, each with its Grundy value g (✓: g = 0, a position the opponent loses, so a winning move):",
+		Ko: "둘 수 있는 수 %d가지와 각각의 그런디 값 g (✓: g = 0, 상대가 지는 국면이므로 이기는 수):",
+	}
+	msgGrundyDivGrundy = i18n.Text{
+		En: "Grundy value: g(%s) = %d, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
+		Ko: "그런디 값: g(%s) = %d, 둘 수 있는 수들의 값의 mex입니다. 약수 게임 여러 개의 합(한 번에 그중 하나에서 둠)에서는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
 	msgGrundyDAGNodes = i18n.Text{
 		En: "Grundy value of a lone token on each node (row + column = node):",
@@ -452,21 +460,41 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 	if misere {
 		sb.WriteString(msgGrundyDivWhyShape.F(lang, grundyShape(res.Factors), res.Stats.Shapes))
 	} else {
-		sb.WriteString(msgGrundyDivWhyNP.In(lang))
+		// Normal play has Grundy values (misère play has none that add up), so they are shown too.
+		g, err := nim.DivisorGrundy(ctx, n)
+		if err != nil {
+			return nil, nimInputError(err, hintGrundyDivisor)
+		}
+		sb.WriteString(msgGrundyDivWhyNP.In(lang) + "\n" + msgGrundyDivGrundy.F(lang, nimGroup(n), g))
 	}
 	if divs := grundyProperDivisors(res.Factors, n); len(divs) > 0 && len(divs) <= grundyDivisorsMax {
 		parts := make([]string, len(divs))
 		for i, d := range divs {
-			r, err := nim.SolveDivisor(ctx, d, nim.DivisorOptions{Misere: misere})
+			parts[i] = nimGroup(d)
+			if misere {
+				r, err := nim.SolveDivisor(ctx, d, nim.DivisorOptions{Misere: true})
+				if err != nil {
+					return nil, nimInputError(err, hintGrundyDivisor)
+				}
+				if !r.Win {
+					parts[i] = "**" + parts[i] + "** ✓"
+				}
+				continue
+			}
+			g, err := nim.DivisorGrundy(ctx, d)
 			if err != nil {
 				return nil, nimInputError(err, hintGrundyDivisor)
 			}
-			parts[i] = nimGroup(d)
-			if !r.Win {
+			parts[i] += " (g=" + strconv.Itoa(g) + ")"
+			if g == 0 {
 				parts[i] = "**" + parts[i] + "** ✓"
 			}
 		}
-		sb.WriteString("\n\n" + msgGrundyDivMoves.F(lang, len(divs)) + "\n" + strings.Join(parts, ", "))
+		heading := msgGrundyDivMoves
+		if !misere {
+			heading = msgGrundyDivMovesGrundy
+		}
+		sb.WriteString("\n\n" + heading.F(lang, len(divs)) + "\n" + strings.Join(parts, ", "))
 	}
 	return &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgGrundyDivTitle.F(lang, nimGroup(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil

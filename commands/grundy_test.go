@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"log/slog"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -22,6 +23,7 @@ import (
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
+	"kibitz/storage/memory"
 )
 
 // ---- brute force ----
@@ -69,16 +71,7 @@ func grundyBruteAt(g []int, pre, period int, n int64) int {
 
 // grundyBruteDivisorWins decides the divisor game from every divisor of n by the definition.
 func grundyBruteDivisorWins(n int64, misere bool) map[int64]bool {
-	var divs []int64
-	for d := int64(1); d*d <= n; d++ {
-		if n%d == 0 {
-			divs = append(divs, d)
-			if d*d != n {
-				divs = append(divs, n/d)
-			}
-		}
-	}
-	slices.Sort(divs)
+	divs := grundyDivisors(n)
 	win := map[int64]bool{}
 	for i, d := range divs {
 		moved, w := false, false
@@ -97,6 +90,39 @@ func grundyBruteDivisorWins(n int64, misere bool) map[int64]bool {
 		win[d] = w
 	}
 	return win
+}
+
+// grundyBruteDivisorValues is the normal-play Grundy value of every divisor of n, by the definition.
+func grundyBruteDivisorValues(n int64) map[int64]int {
+	divs := grundyDivisors(n)
+	g := map[int64]int{}
+	for i, d := range divs {
+		seen := map[int]bool{}
+		for _, e := range divs[min(1, i):i] { // 1 < e < d
+			if d%e == 0 {
+				seen[g[e]] = true
+			}
+		}
+		for seen[g[d]] {
+			g[d]++
+		}
+	}
+	return g
+}
+
+// grundyDivisors lists the divisors of n, increasing.
+func grundyDivisors(n int64) []int64 {
+	var divs []int64
+	for d := int64(1); d*d <= n; d++ {
+		if n%d == 0 {
+			divs = append(divs, d)
+			if d*d != n {
+				divs = append(divs, n/d)
+			}
+		}
+	}
+	slices.Sort(divs)
+	return divs
 }
 
 // grundyDAGPos is a DAGame position: for each colour, the nodes of its tokens (one node, or two distinct).
@@ -466,6 +492,7 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 		for _, misere := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%d/misere=%v", n, misere), func(t *testing.T) {
 				win := grundyBruteDivisorWins(n, misere)
+				values := grundyBruteDivisorValues(n)
 				resp, err := grundyRun(t, h, discordgo.EnglishUS, "divisor", opt{"n", strconv.FormatInt(n, 10)}, opt{"misere", misere})
 				if err != nil {
 					t.Fatal(err)
@@ -512,10 +539,14 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 					list := lines[len(lines)-1]
 					var want []string
 					for _, d := range proper {
+						item := nimGroup(d)
+						if !misere {
+							item += fmt.Sprintf(" (g=%d)", values[d])
+						}
 						if win[d] {
-							want = append(want, nimGroup(d))
+							want = append(want, item)
 						} else {
-							want = append(want, "**"+nimGroup(d)+"** ✓")
+							want = append(want, "**"+item+"** ✓")
 						}
 					}
 					if list != strings.Join(want, ", ") {
@@ -523,6 +554,15 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 					}
 				} else if strings.Contains(text, "✓") {
 					t.Errorf("%d proper divisors listed: %s", len(proper), text)
+				}
+				// Normal play shows the Grundy value of N itself, 0 exactly when lost.
+				if g := fmt.Sprintf("g(%s) = %d,", nimGroup(n), values[n]); !misere && !strings.Contains(text, g) {
+					t.Errorf("want %q in %s", g, text)
+				} else if misere && strings.Contains(text, "Grundy value") {
+					t.Errorf("misère play shows Grundy values: %s", text)
+				}
+				if !misere && (values[n] != 0) != win[n] {
+					t.Errorf("brute force: g(%d) = %d but win=%v", n, values[n], win[n])
 				}
 			})
 		}
@@ -836,19 +876,20 @@ func TestGrundyDAGameLargest(t *testing.T) {
 	if res.FirstWins != strings.Contains(out, "**Young wins**") {
 		t.Errorf("solver: first wins %v; reply: %s", res.FirstWins, out)
 	}
+	// The time is logged, not asserted: the target (200 ms on one core) is BenchmarkGrundyDAGameLargest's
+	// and, for the solver alone, nim.BenchmarkSolveDAGame's.
 	t.Logf("largest DAGame (%d bytes) through the command: %v", len(text), took)
-	if took > 3*time.Second { // generous: -race and a busy machine
-		t.Errorf("took %v", took)
-	}
 }
 
+// BenchmarkGrundyDAGameLargest times /grundy dagame on the largest input, from the attachment's bytes to
+// the reply.
 func BenchmarkGrundyDAGameLargest(b *testing.B) {
-	t := &testing.T{}
-	h := newHarness(t)
+	h := &harness{mux: router.NewMux(), store: memory.New()}
+	Register(h.mux, Deps{Store: h.store, Log: slog.New(slog.DiscardHandler)})
 	text := grundyLargestDAGame()
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		if _, err := grundyDAGame(t, h, discordgo.EnglishUS, text); err != nil {
+		if _, err := grundyDAGame(b, h, discordgo.EnglishUS, text); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -106,12 +106,7 @@ func (n *nimHarness) press(u *discordgo.User, customID string, values ...string)
 // submit sends the exact-amount form.
 func (n *nimHarness) submit(u *discordgo.User, customID, amount string) *router.Response {
 	n.t.Helper()
-	k := strconv.FormatInt(n.seq.Add(1), 10)
-	return n.serve(&discordgo.Interaction{ID: k, AppID: "app", Token: "tok" + k,
-		Type: discordgo.InteractionModalSubmit, Locale: discordgo.EnglishUS, GuildID: "g", ChannelID: "c",
-		Member: &discordgo.Member{User: u}, Data: discordgo.ModalSubmitInteractionData{CustomID: customID,
-			Components: []discordgo.MessageComponent{&discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				&discordgo.TextInput{CustomID: nimAmountField, Value: amount}}}}}})
+	return n.serve(n.modalIn(u, customID, amount))
 }
 
 // wantErr runs in through the handler and checks its user error's code and words.
@@ -223,7 +218,7 @@ func TestNimThreePlayersToTheEnd(t *testing.T) {
 	n := newNimHarness(t)
 	resp := n.command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
 	nimDecodes(t, resp)
-	if resp.Private || !strings.Contains(resp.Content, "<@101> opened a game of Nim") || !strings.Contains(resp.Content, "1/10") {
+	if resp.Private || !strings.Contains(resp.Content, "<@101> opened a game of Nim") || !strings.Contains(resp.Content, fmt.Sprintf("1/%d", nimMaxPlayers)) {
 		t.Fatalf("lobby: private %v, %q", resp.Private, resp.Content)
 	}
 	join := buttonWithLabel(t, resp, "Join").CustomID
@@ -231,7 +226,7 @@ func TestNimThreePlayersToTheEnd(t *testing.T) {
 	n.wantErr(n.in(alice, discordgo.EnglishUS, join), router.Conflict, "already")
 	resp = n.press(bob, join)
 	resp = n.press(carol, join)
-	if !strings.Contains(resp.Content, "3/10") || !strings.Contains(nimDesc(resp), "1. <@101> (host)\n2. <@102>\n3. <@103>") {
+	if !strings.Contains(resp.Content, fmt.Sprintf("3/%d", nimMaxPlayers)) || !strings.Contains(nimDesc(resp), "1. <@101> (host)\n2. <@102>\n3. <@103>") {
 		t.Fatalf("lobby after two joins: %q / %q", resp.Content, nimDesc(resp))
 	}
 	startID := buttonWithLabel(t, resp, "Start").CustomID
@@ -323,15 +318,15 @@ func TestNimLobby(t *testing.T) {
 	}
 	n.wantErr(n.in(carol, discordgo.EnglishUS, join), router.Conflict, "cancelled")
 
-	// Bots cannot join; the lobby holds ten.
+	// Bots cannot join; the lobby holds nimMaxPlayers, kibitz included.
 	resp = n.command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"}, opt{"bot", true})
 	join = buttonWithLabel(t, resp, "Join").CustomID
 	robot := &discordgo.User{ID: "555", Bot: true}
 	n.wantErr(n.in(robot, discordgo.EnglishUS, join), router.Forbidden, "Bots cannot join")
-	for i := range 8 {
+	for i := range nimMaxPlayers - 2 {
 		n.press(user(strconv.Itoa(200+i)), join)
 	}
-	n.wantErr(n.in(nimDave, discordgo.EnglishUS, join), router.Conflict, "full", "10")
+	n.wantErr(n.in(nimDave, discordgo.EnglishUS, join), router.Conflict, "full", strconv.Itoa(nimMaxPlayers))
 }
 
 func TestNimHintMatchesSolver(t *testing.T) {

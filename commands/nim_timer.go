@@ -115,6 +115,7 @@ func (c *nimCommand) expire(ctx context.Context, id string, now time.Time) {
 		if g == nil {
 			return nil, errNimGone
 		}
+		c.bind(g)
 		if timed = c.applyTimeouts(ctx, g, now); !timed {
 			return nil, storage.ErrKeep
 		}

@@ -26,7 +26,7 @@ func TestNimGrundyTableGolden(t *testing.T) {
 	for n := range 30 {
 		pebbles = append(pebbles, n%3)
 	}
-	// Moves 2,5,7 (Winning Ways): pre-period 0... a made-up run with a pre-period of 4 and a period of 5.
+	// A made-up run with a pre-period of 5 and a period of 5, to show the pre-period apart.
 	run := []int{0, 0, 1, 1, 2, 0, 1, 2, 3, 1, 0, 1, 2, 3, 1, 0, 1, 2, 3, 1, 0, 1}
 	for _, tc := range []struct {
 		name string

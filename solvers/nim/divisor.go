@@ -119,23 +119,97 @@ func (s *divisorSolver) win(e shape) bool {
 // options calls yield with the shape of every proper divisor d (1 < d < N) of a number of shape e, smaller
 // exponents first, until yield returns false.
 func options(e shape, yield func(shape) bool) {
+	var none [len(shape{})]int
+	keyedOptions(e, &none, func(f shape, _ int) bool { return yield(f) })
+}
+
+// keyedOptions is options, also giving each option's key: the sum of f[i]*weight[i].
+func keyedOptions(e shape, weight *[len(shape{})]int, yield func(f shape, key int) bool) {
 	var f shape
-	var place func(i int, most uint8) bool
-	place = func(i int, most uint8) bool {
+	var place func(i int, most uint8, key int) bool
+	place = func(i int, most uint8, key int) bool {
 		if i == len(e) || e[i] == 0 {
 			if f == (shape{}) || f == e {
 				return true
 			}
-			return yield(f)
+			return yield(f, key)
 		}
 		for v := range min(e[i], most) + 1 {
 			f[i] = v
-			if !place(i+1, v) {
+			if !place(i+1, v, key+int(v)*weight[i]) {
 				return false
 			}
 		}
 		f[i] = 0
 		return true
 	}
-	place(0, 255)
+	place(0, 255, 0)
+}
+
+// DivisorGrundy returns the Grundy value of the divisor game from n (1 <= n <= MaxN) under normal play:
+// 0 exactly when the player to move loses (n is 1 or a prime), and the value to XOR when the game is one
+// part of a sum. Misère play has no such values (a sum of misère games is not decided by XOR), so there
+// is no misère counterpart; SolveDivisor decides a single misère game.
+//
+// Like SolveDivisor it runs on exponent shapes, but a mex needs every option, with no early stop. The
+// shapes below e (decreasing, f <= e placewise) are numbered in the mixed radix of e, so their values fit
+// an array of d(n) entries (at most 103,680 for n <= 10^18), and keyedOptions lists them in increasing
+// number, so every option of a shape (placewise smaller, so numbered lower) has its value already: one
+// pass, the mex by stamping values into a mark array. The slowest shape below 10^18, (21, 9, 5, 2, 1, 1),
+// has 3,671 sub-shapes and 1.9 million options in all: 450-500 ms with a recursive search remembering
+// shapes in a map, 100-290 ms with the array (3 runs each), and with this pass a median of 57 ms
+// (BenchmarkDivisorGrundy, 5 runs; all on a 2-core machine under a load of about 12). Below 10^13 the
+// slowest shape, (16, 7, 3, 2, 1), has 194,271 options: a median of 4.8 ms.
+func DivisorGrundy(ctx context.Context, n int64) (int, error) {
+	if n < 1 || n > MaxN {
+		code, limit := CodeTooSmall, int64(1)
+		if n > MaxN {
+			code, limit = CodeTooLarge, MaxN
+		}
+		return 0, &InputError{Code: code, Field: FieldN, Text: strconv.FormatInt(n, 10), Limit: limit}
+	}
+	exps := make([]int, 0, len(shape{}))
+	for _, f := range Factorize(n) {
+		exps = append(exps, f.Exp)
+	}
+	slices.SortFunc(exps, func(a, b int) int { return cmp.Compare(b, a) })
+	var e shape
+	var weight [len(shape{})]int
+	size, top := 1, 0
+	for i := len(exps) - 1; i >= 0; i-- {
+		e[i] = uint8(exps[i])
+		weight[i] = size
+		top += exps[i] * size
+		size *= exps[i] + 1
+	}
+	vals := make([]int32, size)   // by number; 0 for the shape of 1, which is no option
+	mark := make([]int32, size+1) // mark[v] == stamp: some option has value v (values are at most size)
+	stamp := int32(0)
+	decide := func(f shape, key int) {
+		stamp++
+		keyedOptions(f, &weight, func(_ shape, k int) bool {
+			mark[vals[k]] = stamp
+			return true
+		})
+		m := int32(0)
+		for mark[m] == stamp {
+			m++
+		}
+		vals[key] = m
+	}
+	var err error
+	keyedOptions(e, &weight, func(f shape, key int) bool {
+		if err = ctx.Err(); err != nil {
+			return false
+		}
+		decide(f, key)
+		return true
+	})
+	if err != nil {
+		return 0, fmt.Errorf("nim: divisor game Grundy value: %w", err)
+	}
+	if top > 0 {
+		decide(e, top)
+	}
+	return int(vals[top]), nil
 }

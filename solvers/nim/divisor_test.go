@@ -239,3 +239,118 @@ func BenchmarkFactorizeSemiprime(b *testing.B) {
 		Factorize(999_999_937 * 999_999_929) // two primes near 10^9: the slowest kind below 10^18
 	}
 }
+
+// bruteDivisorGrundy is the normal-play Grundy value of every N below limit straight from the divisors:
+// each d > 1 lists itself among the proper divisors of its multiples, and g(N) is the mex of their values.
+func bruteDivisorGrundy(limit int) []int {
+	divs := make([][]int32, limit)
+	for d := 2; d < limit; d++ {
+		for m := 2 * d; m < limit; m += d {
+			divs[m] = append(divs[m], int32(d))
+		}
+	}
+	g := make([]int, limit)
+	for n := 1; n < limit; n++ {
+		seen := map[int]bool{}
+		for _, d := range divs[n] {
+			seen[g[d]] = true
+		}
+		for seen[g[n]] {
+			g[n]++
+		}
+	}
+	return g
+}
+
+func TestDivisorGrundyAgainstBruteForce(t *testing.T) {
+	const limit = 100_001
+	want := bruteDivisorGrundy(limit)
+	wins := bruteDivisor(limit, false)
+	largest := 0
+	for n := 1; n < limit; n++ {
+		got, err := DivisorGrundy(context.Background(), int64(n))
+		if err != nil {
+			t.Fatalf("DivisorGrundy(%d) error %v", n, err)
+		}
+		if got != want[n] {
+			t.Fatalf("DivisorGrundy(%d) = %d, want %d", n, got, want[n])
+		}
+		if (got != 0) != wins[n] {
+			t.Fatalf("DivisorGrundy(%d) = %d, but the win/loss sieve says win=%v", n, got, wins[n])
+		}
+		largest = max(largest, got)
+	}
+	if largest < 5 {
+		t.Errorf("largest Grundy value below %d is %d: the test hardly tests the mex", limit, largest)
+	}
+}
+
+func TestDivisorGrundyLarge(t *testing.T) {
+	// Far above the sieve: against a mex over the actual divisors, and on the shapes the solver found
+	// slowest (many small primes; two large exponents).
+	for _, n := range []int64{2 * 3 * 5 * 7 * 11 * 13 * 17 * 19 * 23 * 29 * 31 * 37, 1 << 40, 963761198400, 3486784401} {
+		got, err := DivisorGrundy(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := divisorGrundySearch(n, map[int64]int{}); got != want {
+			t.Errorf("DivisorGrundy(%d) = %d, want %d", n, got, want)
+		}
+	}
+	for _, tc := range []struct {
+		n    int64
+		code Code
+	}{{0, CodeTooSmall}, {MaxN + 1, CodeTooLarge}} {
+		_, err := DivisorGrundy(context.Background(), tc.n)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Code != tc.code {
+			t.Errorf("DivisorGrundy(%d) error %v, want %s", tc.n, err, tc.code)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := DivisorGrundy(ctx, 720720); !errors.Is(err, context.Canceled) {
+		t.Errorf("DivisorGrundy(cancelled) error %v, want context.Canceled", err)
+	}
+}
+
+// divisorGrundySearch is the Grundy value by a mex over every proper divisor.
+func divisorGrundySearch(n int64, memo map[int64]int) int {
+	if g, ok := memo[n]; ok {
+		return g
+	}
+	seen := map[int]bool{}
+	for d := int64(2); d*d <= n; d++ {
+		if n%d == 0 {
+			seen[divisorGrundySearch(d, memo)] = true
+			if e := n / d; e != d {
+				seen[divisorGrundySearch(e, memo)] = true
+			}
+		}
+	}
+	g := 0
+	for seen[g] {
+		g++
+	}
+	memo[n] = g
+	return g
+}
+
+func BenchmarkDivisorGrundy(b *testing.B) {
+	// The shapes with the most options below 10^18 and below 10^13 (see DivisorGrundy).
+	for _, tc := range []struct {
+		name string
+		n    int64
+	}{
+		{"21,9,5,2,1,1", (1 << 21) * 19683 * 3125 * 49 * 11 * 13},
+		{"16,7,3,2,1", (1 << 16) * 2187 * 125 * 49 * 11},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := DivisorGrundy(context.Background(), tc.n); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -26,7 +26,9 @@
 //   - The divisor game (divisor.go, factor.go): a move replaces N by a divisor d with 1 < d < N. It
 //     depends only on the exponents of N's factorisation, sorted (its shape); shapes are searched and
 //     remembered. Factorisation is Miller-Rabin plus Pollard-Brent rho. Checked against a sieve for every
-//     N up to 10^5 (10^6 in the heavy test), in both conventions.
+//     N up to 10^5 (10^6 in the heavy test), in both conventions. DivisorGrundy gives the normal-play
+//     Grundy values (for sums and for display), by one pass over the shapes below N's, also checked
+//     against a sieve up to 10^5.
 //   - DAGame (dagame.go, pairs.go, grundy.go): coloured tokens on a DAG, at most two per colour; two tokens
 //     of a colour on one node move together. One token has the usual Grundy value on the graph; two
 //     tokens of a colour on different nodes have a value over pairs of nodes, where landing on the other

@@ -58,6 +58,16 @@ func ExampleSolveDivisor() {
 	// Output: true 6 [{2 2} {3 1}]
 }
 
+func ExampleDivisorGrundy() {
+	// 12 moves to 2 or 3 (value 0: no move) and to 4 or 6 (value 1: one move, to a prime).
+	for _, n := range []int64{7, 4, 12} {
+		g, _ := nim.DivisorGrundy(context.Background(), n)
+		fmt.Print(g, " ")
+	}
+	fmt.Println()
+	// Output: 0 1 2
+}
+
 func ExampleSolveDAGame() {
 	game, _ := nim.ParseDAGame("3 3\n1 3\n2 3\n1 2\n2\n1 1\n2 1\n")
 	res, _ := nim.SolveDAGame(context.Background(), game)

@@ -203,6 +203,38 @@ func TestSuggest(t *testing.T) {
 	}
 }
 
+// TestSuggestAgainstBruteForce: the move for games of any number of players is a winning move (to a
+// position lost for the next player, by the brute force) whenever the position is won and a move exists,
+// and otherwise a legal move while one exists.
+func TestSuggestAgainstBruteForce(t *testing.T) {
+	for _, rs := range []string{"any", "1-3", "1,2,5", "2,3", "1,3,4"} {
+		for _, misere := range []bool{false, true} {
+			opt := Options{Misere: misere, Rule: mustRule(t, rs)}
+			b := newBrute(opt.Rule, misere)
+			r := rand.New(rand.NewPCG(5, uint64(len(rs))))
+			for range 300 {
+				h := randomHeaps(r, 4, 9)
+				m, ok, err := Suggest(context.Background(), h, opt)
+				if err != nil {
+					t.Fatalf("Suggest(%v, %s, misere=%v) error %v", h, rs, misere, err)
+				}
+				if ok != h.HasMove(opt.Rule) {
+					t.Fatalf("Suggest(%v, %s) ok=%v, but HasMove says %v", h, rs, ok, !ok)
+				}
+				if !ok {
+					continue
+				}
+				if m.Heap < 0 || m.Heap >= len(h) || !opt.Rule.Allows(h[m.Heap], m.Take) {
+					t.Fatalf("Suggest(%v, %s) = %v is illegal", h, rs, m)
+				}
+				if b.win(h) && b.win(h.After(m)) {
+					t.Fatalf("Suggest(%v, %s, misere=%v) = %v leaves a won position, but a winning move exists", h, rs, misere, m)
+				}
+			}
+		}
+	}
+}
+
 func TestMisereSearchMatchesBouton(t *testing.T) {
 	// The search, run on plain Nim, must agree with Bouton's misère rule (which has its own brute-force
 	// test above): two independent routes to the same answers.

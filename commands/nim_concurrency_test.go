@@ -1,0 +1,197 @@
+package commands
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// Simultaneous presses from several users, all through the router: every press reads, checks and
+// writes the game in one compare-and-set, so whatever the interleaving, exactly the presses that the
+// final state accounts for have counted, and the others were told why privately.
+
+// pressAll presses at once, one goroutine per press, and returns the replies in the order given.
+func (n *nimHarness) pressAll(presses ...func() *router.Response) []*router.Response {
+	out := make([]*router.Response, len(presses))
+	var wg sync.WaitGroup
+	for i, p := range presses {
+		wg.Go(func() { out[i] = p() })
+	}
+	wg.Wait()
+	return out
+}
+
+// TestNimSimultaneousPlayers has, on each turn of a three-player game, the player to move take a stone
+// while at the same instant the two others press the same menu (one a take, one a heap), a stranger
+// presses it and someone asks for a hint: only the mover's take counts, the turn passes by one, and every
+// other press gets a private reply.
+func TestNimSimultaneousPlayers(t *testing.T) {
+	n := newNimHarness(t)
+	resp, id := n.start("4 4 4", nil, bob, carol)
+	players := []*discordgo.User{alice, bob, carol}
+	hint := buttonWithLabel(t, resp, "Hint").CustomID
+	for turn := 0; n.game(id).Phase == nimPlaying; turn++ {
+		if turn > 12 {
+			t.Fatalf("still playing after %d turns", turn)
+		}
+		before := n.game(id)
+		me, other, third := players[turn%3], players[(turn+1)%3], players[(turn+2)%3]
+		heap := 0
+		for before.Heaps[heap] == 0 {
+			heap++
+		}
+		seq := strconv.Itoa(before.Seq)
+		take := router.ID(nimTakeRoute, id, seq, strconv.Itoa(heap+1))
+		heapMenu := router.ID(nimHeapRoute, id, seq)
+		out := n.pressAll(
+			func() *router.Response { return n.press(me, take, "1") },
+			func() *router.Response { return n.press(other, take, "1") },
+			func() *router.Response { return n.press(third, heapMenu, strconv.Itoa(heap+1)) },
+			func() *router.Response { return n.press(nimDave, take, "1") },
+			func() *router.Response { return n.press(other, hint) },
+		)
+		after := n.game(id)
+		total := func(g *nimGame) (s int64) {
+			for _, h := range g.Heaps {
+				s += h
+			}
+			return s
+		}
+		if total(after) != total(before)-1 || after.Heaps[heap] != before.Heaps[heap]-1 {
+			t.Fatalf("turn %d: heaps %v then %v: want exactly one stone taken from heap %d", turn, before.Heaps, after.Heaps, heap+1)
+		}
+		if after.Phase == nimPlaying && after.Players[after.Turn].ID != other.ID {
+			t.Fatalf("turn %d: %s to move after %s, want %s", turn, after.Players[after.Turn].ID, me.ID, other.ID)
+		}
+		if after.Seq != before.Seq+1 {
+			t.Fatalf("turn %d: seq %d then %d", turn, before.Seq, after.Seq)
+		}
+		if !out[0].Update || out[0].Private {
+			t.Fatalf("turn %d: the mover's press got %q", turn, out[0].Content)
+		}
+		for i, want := range []string{"Wait for your turn", "Wait for your turn", "not playing"} {
+			r := out[i+1]
+			// The next player's press may come after the move: then it is on a menu of the board before,
+			// and gets the new board with a private note instead.
+			stale := i == 0 && r.Update && len(r.Followups) == 1 && r.Followups[0].Private &&
+				strings.Contains(r.Followups[0].Content, "earlier board")
+			if after.Phase == nimOver && strings.Contains(r.Content, "This game is over.") {
+				want = "This game is over." // the press came after the last move
+			}
+			if !stale && (!r.Private || r.Update || !strings.Contains(r.Content, want)) {
+				t.Fatalf("turn %d: press %d got private=%v %q, want %q", turn, i+1, r.Private, r.Content, want)
+			}
+		}
+		if r := out[4]; !r.Private || r.Update {
+			t.Fatalf("turn %d: the hint was not private: %q", turn, r.Content)
+		}
+		resp = out[0]
+	}
+	if g := n.game(id); g.Winner == nil || g.Winner.ID != carol.ID {
+		t.Fatalf("twelve stones one by one: carol takes the last, got %+v", g.Winner)
+	}
+	if !strings.Contains(resp.Content, "<@103> took the last stone and wins") {
+		t.Errorf("end: %q", resp.Content)
+	}
+}
+
+// TestNimSimultaneousStartAndJoins has the host press Start twice while others press Join: the game
+// starts once, and each join either made it in before the start (and plays) or was told the game had
+// started.
+func TestNimSimultaneousStartAndJoins(t *testing.T) {
+	n := newNimHarness(t)
+	for round := range 10 {
+		resp := n.command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
+		join := buttonWithLabel(t, resp, "Join").CustomID
+		id := strings.Split(join, "/")[1]
+		n.press(bob, join) // two players, so that Start can go first
+		start := buttonWithLabel(t, resp, "Start").CustomID
+		joiners := []*discordgo.User{carol, nimDave, user("201"), user("202")}
+		presses := []func() *router.Response{
+			func() *router.Response { return n.press(alice, start) },
+			func() *router.Response { return n.press(alice, start) },
+		}
+		for _, u := range joiners {
+			presses = append(presses, func() *router.Response { return n.press(u, join) })
+		}
+		out := n.pressAll(presses...)
+		g := n.game(id)
+		if g.Phase != nimPlaying || g.Seq != 1 || len(g.Roster) != len(g.Players) {
+			t.Fatalf("round %d: phase %s, seq %d, roster %d, players %d", round, g.Phase, g.Seq, len(g.Roster), len(g.Players))
+		}
+		starts := 0
+		for _, r := range out[:2] {
+			switch {
+			case r.Update:
+				starts++
+			case !r.Private || !strings.Contains(r.Content, "already started"):
+				t.Fatalf("round %d: a second Start got %q", round, r.Content)
+			}
+		}
+		if starts != 1 {
+			t.Fatalf("round %d: %d Start presses applied", round, starts)
+		}
+		for i, u := range joiners {
+			r := out[2+i]
+			in := g.seat(u.ID) >= 0
+			switch {
+			case in && !r.Update:
+				t.Fatalf("round %d: %s is seated but was told %q", round, u.ID, r.Content)
+			case !in && (!r.Private || !strings.Contains(r.Content, "already started")):
+				t.Fatalf("round %d: %s is not seated and was told %q", round, u.ID, r.Content)
+			}
+		}
+	}
+}
+
+// TestNimSimultaneousRematch has every player of a finished game press Rematch at once: one new lobby,
+// announced once; the others are told it exists.
+func TestNimSimultaneousRematch(t *testing.T) {
+	n := newNimHarness(t)
+	for round := range 10 {
+		resp, id := n.start("1", nil, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		rematch := buttonWithLabel(t, resp, "Rematch").CustomID
+		out := n.pressAll(
+			func() *router.Response { return n.press(alice, rematch) },
+			func() *router.Response { return n.press(bob, rematch) },
+			func() *router.Response { return n.press(carol, rematch) },
+		)
+		lobbies, newID := 0, ""
+		for _, r := range out {
+			switch {
+			case r.Update && len(r.Followups) == 1:
+				lobbies++
+				newID = strings.Split(buttonWithLabel(t, r.Followups[0], "Join").CustomID, "/")[1]
+			case !r.Private || !strings.Contains(r.Content, "already been opened"):
+				t.Fatalf("round %d: a press got %q with %d followups", round, r.Content, len(r.Followups))
+			}
+		}
+		if lobbies != 1 {
+			t.Fatalf("round %d: %d rematch lobbies announced", round, lobbies)
+		}
+		if g := n.game(id); g.Rematch != newID {
+			t.Fatalf("round %d: the old game names rematch %q, the lobby is %q", round, g.Rematch, newID)
+		}
+		if g := n.game(newID); g.Phase != nimLobby || len(g.Players) != 3 {
+			t.Fatalf("round %d: rematch game %+v", round, g)
+		}
+	}
+	// Exactly the announced lobbies exist: every game in the store is a started game or its one rematch.
+	keys := 0
+	for i := range n.ids.Load() {
+		var g nimGame
+		if storage.GetJSON(t.Context(), n.store, nimKey("g"+strconv.FormatInt(i+1, 10)), &g) == nil {
+			keys++
+		}
+	}
+	if keys != 20 {
+		t.Errorf("%d games in the store after 10 games and their rematches (ids used: %d)", keys, n.ids.Load())
+	}
+}
