@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	_ "embed"
 	"fmt"
 	"image"
 	"image/color"
@@ -157,14 +156,6 @@ func (g chessGeometry) corner(s kpk.Square) (x, y float64) {
 	}
 	return g.margin + float64(col)*g.sq, g.margin + float64(row)*g.sq
 }
-
-// FontLicense is the licence notice of the embedded DejaVu Sans (fonts/LICENSE: Bitstream Vera, with the
-// DejaVu changes in the public domain), whose chess glyphs draw the pieces. That licence wants its notice
-// in every copy of the fonts, and every kibitz binary is one (a distroless image ships nothing else), so
-// the binary carries the notice as well, for a command like `kibitz version` to print.
-//
-//go:embed fonts/LICENSE
-var FontLicense string
 
 // chessGlyphs are the outline (white) and filled (black) glyphs of each piece type, by kpk.PieceType.
 var chessGlyphs = map[kpk.PieceType][2]string{

@@ -67,7 +67,7 @@ func loadConfig() (config, error) {
 	}
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
 		d, err := time.ParseDuration(v)
-		if err != nil || d < 10*time.Second || d > 10*time.Minute {
+		if err != nil {
 			return c, usagef("KIBITZ_NIM_TURN_TIMEOUT=%q: give a duration from 10s to 10m, such as 90s or 2m", v)
 		}
 		c.NimTurnTimeout = d
@@ -105,6 +105,13 @@ func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (KIBITZ_LOG_FORMAT)")
 }
 
+// gameFlags adds the flags of the games' settings, for the subcommands that run the games (bot, serve,
+// console).
+func (c *config) gameFlags(fs *flag.FlagSet) {
+	fs.DurationVar(&c.NimTurnTimeout, "nim-turn-timeout", c.NimTurnTimeout,
+		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m (KIBITZ_NIM_TURN_TIMEOUT)")
+}
+
 // validate checks what every mode needs.
 func (c *config) validate() error {
 	if c.ShardCount < 1 || c.ShardID < 0 || c.ShardID >= c.ShardCount {
@@ -117,6 +124,9 @@ func (c *config) validate() error {
 	}
 	if _, err := parseLevel(c.LogLevel); err != nil {
 		return err
+	}
+	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
+		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: give a duration from 10s to 10m, such as 90s or 2m", d)
 	}
 	return nil
 }

@@ -90,8 +90,7 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		return runSolve(args, stdin, stdout)
 	case "version", "--version", "-version":
-		fmt.Fprintln(stdout, versionText())
-		return nil
+		return runVersion(args, stdout)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprintln(stdout, usage)
 		return nil
@@ -197,6 +196,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz bot")
 	cfg.flags(fs)
+	cfg.gameFlags(fs)
 	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
 	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
 	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
@@ -233,6 +233,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz serve")
 	cfg.flags(fs)
+	cfg.gameFlags(fs)
 	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
 	fs.StringVar(&cfg.PublicKey, "public-key", cfg.PublicKey, "hex Ed25519 public key (DISCORD_PUBLIC_KEY)")
 	if err := parseFlags(fs, &cfg, args); err != nil {
@@ -291,6 +292,7 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 		cfg.LogLevel = "warn"
 	}
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (KIBITZ_LOG_LEVEL; default warn)")
+	cfg.gameFlags(fs)
 	if err := parseFlags(fs, &cfg, args); err != nil {
 		return err
 	}

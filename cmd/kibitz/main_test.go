@@ -49,6 +49,13 @@ func TestVersion(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "kibitz dev") || !strings.Contains(out, runtime.Version()) {
 		t.Errorf("kibitz version = %d %q, want 0 and the version with the Go release", code, out)
 	}
+	if !strings.Contains(out, "DejaVu Sans") {
+		t.Errorf("kibitz version = %q, want a line naming the embedded fonts' licence", out)
+	}
+	code, out, _ = runKibitz(t, context.Background(), "", "version", "--licenses")
+	if code != 0 || !strings.Contains(out, "Bitstream Vera") || !strings.Contains(out, "Copyright") {
+		t.Errorf("kibitz version --licenses = %d %.200q, want 0 and the fonts' licence notice", code, out)
+	}
 }
 
 func TestHelp(t *testing.T) {
@@ -128,10 +135,10 @@ func TestEverySettingIsDocumented(t *testing.T) {
 	}
 }
 
-// TestHelpFlags: -h prints the flags on stdout and succeeds, as the flag package's own -h does.
+// TestHelpFlags: -h prints the flags on stdout and succeeds, as the flag package's own -h does
+// (TestSolveKinds does the same for every kind of `kibitz solve`).
 func TestHelpFlags(t *testing.T) {
-	for _, args := range [][]string{{"bot", "-h"}, {"serve", "-help"}, {"console", "-h"}, {"register", "--help"},
-		{"solve", "tictactoe", "-h"}} {
+	for _, args := range [][]string{{"bot", "-h"}, {"serve", "-help"}, {"console", "-h"}, {"register", "--help"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			setenv(t)
 			code, out, errOut := runKibitz(t, context.Background(), "", args...)
@@ -454,5 +461,39 @@ func TestBot(t *testing.T) {
 	case <-gs.Done():
 	case <-time.After(10 * time.Second):
 		t.Error("the gateway session was not closed")
+	}
+}
+
+// TestNimTurnTimeout: KIBITZ_NIM_TURN_TIMEOUT reaches the Nim lobby (which states the turn limit), the
+// --nim-turn-timeout flag overrides it, and a value outside 10s to 10m or not a duration is a usage error.
+func TestNimTurnTimeout(t *testing.T) {
+	tests := []struct {
+		name string
+		env  string
+		args []string
+		code int
+		want string // in stdout when code is 0, else in stderr
+	}{
+		{"default", "", nil, 0, "at most 2 min"},
+		{"environment", "90s", nil, 0, "at most 90 s"},
+		{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 min"},
+		{"too short", "5s", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=5s: give a duration from 10s to 10m"},
+		{"flag too long", "", []string{"--nim-turn-timeout", "11m"}, 2, "from 10s to 10m"},
+		{"not a duration", "soon", nil, 2, `KIBITZ_NIM_TURN_TIMEOUT="soon"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			setenv(t, "KIBITZ_NIM_TURN_TIMEOUT", tt.env)
+			args := append(append([]string{"console"}, tt.args...), "-out", t.TempDir())
+			code, out, errOut := runKibitz(t, context.Background(), "/nim start heaps:\"3 4 5\"\nquit\n", args...)
+			got := out
+			if tt.code != 0 {
+				got = errOut
+			}
+			if code != tt.code || !strings.Contains(got, tt.want) {
+				t.Errorf("KIBITZ_NIM_TURN_TIMEOUT=%q kibitz %v = %d, stdout %.300q, stderr %q; want %d and %q",
+					tt.env, args, code, out, errOut, tt.code, tt.want)
+			}
+		})
 	}
 }

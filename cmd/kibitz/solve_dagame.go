@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"io"
 
 	"kibitz/solvers/nim"
@@ -9,13 +8,11 @@ import (
 
 // solveDAGame is `kibitz solve dagame`: one game, all of stdin, in; "Young" or "Cheol" out.
 func solveDAGame(args []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("kibitz solve dagame", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	if err := fs.Parse(args); err != nil {
-		return usagef("kibitz solve dagame: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kibitz solve dagame: unexpected argument %q (the game is read from stdin)", fs.Arg(0))
+	fs := newFlagSet("kibitz solve dagame")
+	if err := parseSolveFlags(fs, args, "usage: kibitz solve dagame < game\n"+
+		"All of stdin is one game: N M, then M lines p q (an edge p to q), then K, then K lines v c (a token of\n"+
+		"colour c on node v). Answer: Young if the first player wins, else Cheol."); err != nil {
+		return err
 	}
 	return nim.BatchDAGame(in, out)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"io"
 
 	"kibitz/solvers/nim"
@@ -9,14 +8,11 @@ import (
 
 // solveDivisor is `kibitz solve divisor [--misere]`: numbers N in, "win" or "loss" out.
 func solveDivisor(args []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("kibitz solve divisor", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("kibitz solve divisor")
 	misere := fs.Bool("misere", false, "whoever cannot move wins (otherwise whoever cannot move loses)")
-	if err := fs.Parse(args); err != nil {
-		return usagef("kibitz solve divisor: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kibitz solve divisor: unexpected argument %q (numbers are read from stdin)", fs.Arg(0))
+	if err := parseSolveFlags(fs, args, "usage: kibitz solve divisor [--misere] < numbers\n"+
+		"Each line: N up to 10^13 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
+		return err
 	}
 	return nim.BatchDivisor(in, out, nim.DivisorBatchOptions{Misere: *misere})
 }

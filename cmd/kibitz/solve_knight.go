@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"io"
 
 	"kibitz/solvers/knight"
@@ -10,21 +8,14 @@ import (
 
 // solveKnight is `kibitz solve knight`: lines "N R C" or "M N R C" in, tours out (see knight.Batch).
 func solveKnight(args []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("kibitz solve knight", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("kibitz solve knight")
 	closed := fs.Bool("closed", false, "closed tours: the last square a knight's move from the first; none where a board has no closed tour")
 	method := fs.String("method", "construct", "construct (never fails, fastest), warnsdorff (the heuristic alone), or auto (heuristic first)")
 	maxSquares := fs.Int("max-squares", knight.MaxSquares, "refuse boards with more squares than this")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return usagef("usage: kibitz solve knight [--closed] [--method construct|warnsdorff|auto] [--max-squares N] < lines\n" +
-				"Each line: N R C (N x N board) or M N R C (M rows, N columns), start at row R, column C (1-based).\n" +
-				"Each output line: the tour as r,c squares from the start, none, or error: reason.")
-		}
-		return usagef("kibitz solve knight: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kibitz solve knight: unexpected argument %q (problems come on standard input)", fs.Arg(0))
+	if err := parseSolveFlags(fs, args, "usage: kibitz solve knight [--closed] [--method construct|warnsdorff|auto] [--max-squares N] < lines\n"+
+		"Each line: N R C (N x N board) or M N R C (M rows, N columns), start at row R, column C (1-based).\n"+
+		"Each output line: the tour as r,c squares from the start, none, or error: reason."); err != nil {
+		return err
 	}
 	m, err := knight.ParseMethod(*method)
 	if err != nil {

@@ -24,7 +24,6 @@ func TestSolveKPK(t *testing.T) {
 				"error: The position needs one pawn besides the two kings, not a white queen.\nwin 43 e1d2\n"},
 		{name: "-any takes what a game turns into", args: []string{"-any"}, in: "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\n",
 			want: "win 19 b2b1\nloss 0 -\n"},
-		{name: "help", args: []string{"-h"}, code: 2, errSubstr: "usage: kibitz solve kpk [-any]"},
 		{name: "unknown flag", args: []string{"-fast"}, code: 2, errSubstr: "kibitz solve kpk: flag provided but not defined: -fast"},
 		{name: "extra argument", args: []string{"positions.txt"}, code: 2, errSubstr: `kibitz solve kpk: unexpected argument "positions.txt"`},
 	} {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"io"
 
 	"kibitz/solvers/nim"
@@ -9,15 +8,12 @@ import (
 
 // solveNim is `kibitz solve nim [--misere] [--moves SET]`: heap sizes in, "win H:K" or "loss -" out.
 func solveNim(args []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("kibitz solve nim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("kibitz solve nim")
 	misere := fs.Bool("misere", false, "misère play: whoever takes the last object loses")
 	moves := fs.String("moves", "", "how many a move may take: a move set like 1,2,5, or 1-k for at most k")
-	if err := fs.Parse(args); err != nil {
-		return usagef("kibitz solve nim: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kibitz solve nim: unexpected argument %q (heaps are read from stdin)", fs.Arg(0))
+	if err := parseSolveFlags(fs, args, "usage: kibitz solve nim [--misere] [--moves SET] < heaps\n"+
+		"Each line: heap sizes separated by spaces; answer: win H:K (take K from heap H, 1-based) or loss -."); err != nil {
+		return err
 	}
 	rule, err := nim.ParseRule(*moves)
 	if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"io"
 
 	"kibitz/solvers/nim"
@@ -9,14 +8,11 @@ import (
 
 // solveSubtraction is `kibitz solve subtraction --moves 1,2,5`: pile sizes in, "win" or "loss" out.
 func solveSubtraction(args []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("kibitz solve subtraction", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("kibitz solve subtraction")
 	moves := fs.String("moves", "", "the move set, like 1,2,5 (required)")
-	if err := fs.Parse(args); err != nil {
-		return usagef("kibitz solve subtraction: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kibitz solve subtraction: unexpected argument %q (piles are read from stdin)", fs.Arg(0))
+	if err := parseSolveFlags(fs, args, "usage: kibitz solve subtraction --moves SET < piles\n"+
+		"Each line: a pile size up to 10^18; answer: win or loss for the player to move."); err != nil {
+		return err
 	}
 	if *moves == "" {
 		return usagef("kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5")

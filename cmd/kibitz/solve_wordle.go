@@ -2,11 +2,9 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"kibitz/solvers/wordle"
 )
@@ -23,25 +21,15 @@ WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE (or -answers / -guesses) name others, 
 // --answers / --guesses, which override them) name replacements. A mistake in a list is a usage error
 // that names the file and the line.
 func solveWordle(args []string, in io.Reader, out io.Writer) error {
-	fs := flag.NewFlagSet("kibitz solve wordle", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("kibitz solve wordle")
 	hard := fs.Bool("hard", false, "hard mode: every guess uses every revealed hint")
 	play := fs.String("play", "", "print the game the solver plays against `WORD`")
 	eval := fs.Bool("eval", false, "play every answer and print average, worst and histogram")
 	greedy := fs.Bool("greedy", false, "use the baseline max-entropy strategy instead of the best one")
 	answers := fs.String("answers", os.Getenv("WORDLE_ANSWERS_FILE"), "answers list `file` (WORDLE_ANSWERS_FILE; default: embedded)")
 	guesses := fs.String("guesses", os.Getenv("WORDLE_GUESSES_FILE"), "further allowed guesses `file` (WORDLE_GUESSES_FILE; default: embedded)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			var b strings.Builder
-			fs.SetOutput(&b)
-			fs.PrintDefaults()
-			return usagef("%s\n%s", solveWordleUsage, strings.TrimRight(b.String(), "\n"))
-		}
-		return usagef("kibitz solve wordle: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kibitz solve wordle: unexpected argument %q", fs.Arg(0))
+	if err := parseSolveFlags(fs, args, solveWordleUsage); err != nil {
+		return err
 	}
 	if *play != "" && *eval {
 		return usagef("kibitz solve wordle: -play and -eval do not go together: -play plays one answer, -eval every one")

@@ -25,7 +25,6 @@ func TestSolveWordle(t *testing.T) {
 		{name: "play", args: []string{"--play", "eerie"}, want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
 		{name: "eval hard", args: []string{"--eval", "--hard"},
 			want: "average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\n"},
-		{name: "help", args: []string{"-h"}, code: 2, errSubstr: "usage: kibitz solve wordle [-hard] [-play WORD | -eval]"},
 		{name: "play and eval", args: []string{"-play", "eerie", "-eval"}, code: 2, errSubstr: "-play and -eval do not go together"},
 		{name: "unknown flag", args: []string{"-fast"}, code: 2, errSubstr: "kibitz solve wordle: flag provided but not defined: -fast"},
 		{name: "extra argument", args: []string{"games.txt"}, code: 2, errSubstr: `kibitz solve wordle: unexpected argument "games.txt"`},

@@ -2,9 +2,12 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"runtime"
 	"runtime/debug"
 	"strings"
+
+	"kibitz/render"
 )
 
 // version is set at build time: go build -ldflags "-X main.version=v1.2.3".
@@ -35,5 +38,21 @@ func versionText() string {
 		}
 	}
 	fmt.Fprintf(&b, "\n%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	b.WriteString("\nFonts: DejaVu Sans, under the Bitstream Vera licence (kibitz version --licenses prints it)")
 	return b.String()
+}
+
+// runVersion is `kibitz version [--licenses]`.
+func runVersion(args []string, stdout io.Writer) error {
+	fs := newFlagSet("kibitz version")
+	licenses := fs.Bool("licenses", false, "print the licence notices of what the binary embeds (the fonts)")
+	if err := parseSolveFlags(fs, args, "usage: kibitz version [--licenses]"); err != nil {
+		return err
+	}
+	if *licenses {
+		_, err := fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense)
+		return err
+	}
+	_, err := fmt.Fprintln(stdout, versionText())
+	return err
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"kibitz/solvers/internal/lines"
 )
 
 // BatchOptions tune Batch.
@@ -30,31 +32,19 @@ var errLongLine = fmt.Errorf("the line is longer than %d bytes: a problem is N R
 // fails. Tours stream from their moves straight into a reused buffer, so memory stays at two bytes a
 // square of the largest board.
 func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
-	rd := bufio.NewReaderSize(in, maxLineBytes)
+	sc := lines.NewScanner(in, maxLineBytes)
 	w := bufio.NewWriterSize(out, 256<<10)
 	buf := make([]byte, 0, 64<<10)
 	ctx := context.Background()
 	sopt := Options{Closed: opt.Closed, Method: opt.Method, MaxSquares: opt.MaxSquares}
-	for {
-		line, rerr := rd.ReadSlice('\n')
-		long := false
-		for errors.Is(rerr, bufio.ErrBufferFull) {
-			// skip the rest of an overlong line; its first part is no problem either
-			long = true
-			_, rerr = rd.ReadSlice('\n')
-		}
-		if rerr != nil && rerr != io.EOF {
-			return fmt.Errorf("knight: batch: %w", rerr)
-		}
-		if !long && isBlank(line) {
-			if rerr == io.EOF {
-				break
-			}
+	for sc.Scan() {
+		line := sc.Bytes()
+		if !sc.TooLong() && isBlank(line) {
 			continue
 		}
 		var res Result
 		var err error
-		if long {
+		if sc.TooLong() {
 			err = errLongLine
 		} else {
 			var p Problem
@@ -77,9 +67,9 @@ func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
 		if _, err := w.Write(buf); err != nil {
 			return fmt.Errorf("knight: batch: %w", err)
 		}
-		if rerr == io.EOF {
-			break
-		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("knight: batch: %w", err)
 	}
 	if err := w.Flush(); err != nil {
 		return fmt.Errorf("knight: batch: %w", err)

@@ -7,7 +7,13 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"kibitz/solvers/internal/lines"
 )
+
+// maxLine bounds an input line: a FEN is under 100 characters, so a longer line is a mistake, answered
+// on its line like any other bad case.
+const maxLine = 64 << 10
 
 // BatchOptions tune Batch.
 type BatchOptions struct {
@@ -22,16 +28,19 @@ type BatchOptions struct {
 // Position) gets "error: " and the reason. Batch returns an error only when reading or writing fails.
 func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
 	t := loadTables()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	sc := lines.NewScanner(in, maxLine)
 	w := bufio.NewWriter(out)
 	var line []byte
 	for sc.Scan() {
 		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 {
+		switch {
+		case sc.TooLong():
+			line = append(append(append(line[:0], "error: "...), sc.TooLongError().Error()...), '\n')
+		case len(text) == 0:
 			continue
+		default:
+			line = t.appendAnswer(line[:0], text, opt)
 		}
-		line = t.appendAnswer(line[:0], text, opt)
 		if _, err := w.Write(line); err != nil {
 			return fmt.Errorf("kpk batch: %w", err)
 		}

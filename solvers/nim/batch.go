@@ -3,10 +3,11 @@ package nim
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
+
+	"kibitz/solvers/internal/lines"
 )
 
 // The batch functions run `kibitz solve nim | subtraction | divisor | dagame` (CONTRACT.md section 4).
@@ -134,17 +135,20 @@ func appendWin(buf []byte, win bool) []byte {
 // eachLine calls solve for every non-blank line; solve appends its answer to buf (empty, reused). An
 // InputError (or any other error from one case) becomes that line's "error: ..." answer.
 func eachLine(in io.Reader, out io.Writer, solve func(line, buf []byte) ([]byte, error)) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), maxLine)
+	sc := lines.NewScanner(in, maxLine)
 	w := bufio.NewWriter(out)
 	var buf []byte
 	for sc.Scan() {
 		line := trimSpace(sc.Bytes())
-		if len(line) == 0 {
+		if len(line) == 0 && !sc.TooLong() {
 			continue
 		}
 		var err error
-		buf, err = solve(line, buf[:0])
+		if sc.TooLong() {
+			err = sc.TooLongError()
+		} else {
+			buf, err = solve(line, buf[:0])
+		}
 		if err != nil {
 			buf = append(append(buf[:0], "error: "...), err.Error()...)
 		}
@@ -154,9 +158,6 @@ func eachLine(in io.Reader, out io.Writer, solve func(line, buf []byte) ([]byte,
 		}
 	}
 	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			err = fmt.Errorf("a line is longer than %d bytes: %w", maxLine, err)
-		}
 		return fmt.Errorf("nim: reading cases: %w", err)
 	}
 	if err := w.Flush(); err != nil {

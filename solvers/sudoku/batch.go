@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"kibitz/solvers/internal/lines"
 )
 
 // BatchOptions are the flags of `kibitz solve sudoku`.
@@ -35,18 +37,24 @@ const maxLine = 1 << 20
 // that parses; it returns an error only when reading or writing fails. A grid whose search runs past
 // opt.MaxNodes prints "error: gave up after N search nodes ...".
 func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), maxLine)
+	sc := lines.NewScanner(in, maxLine)
 	w := bufio.NewWriterSize(out, 64*1024)
 	var s Solver
 	var g, sol Grid
 	buf := make([]byte, 0, MaxSize*MaxSize+1)
 	for sc.Scan() {
 		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
+		if len(line) == 0 && !sc.TooLong() {
 			continue
 		}
 		buf = buf[:0]
+		if sc.TooLong() {
+			buf = append(append(append(buf, "error: "...), sc.TooLongError().Error()...), '\n')
+			if _, err := w.Write(buf); err != nil {
+				return fmt.Errorf("sudoku batch: %w", err)
+			}
+			continue
+		}
 		// Repeated givens are looked for only when there is no solution (see parseInto).
 		err := parseInto(&g, line, false)
 		limit, keep := 1, &sol

@@ -5,22 +5,31 @@ import (
 	"context"
 	"io"
 	"strconv"
+
+	"kibitz/solvers/internal/lines"
 )
+
+// maxLine bounds an input line: a board is 9 characters, so a longer line is a mistake, answered on its
+// line like any other bad case.
+const maxLine = 64 << 10
 
 // Batch answers `kibitz solve tictactoe`: one board per line (9 cells, X, O, .), one answer per line:
 // "RESULT PLIES CELL" for the side to move (cell 1-9), "over x", "over o" or "over draw" for a finished
 // game, "error: ..." for a bad board. Blank lines are skipped. It returns only I/O errors.
 func Batch(in io.Reader, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	sc := lines.NewScanner(in, maxLine)
 	w := bufio.NewWriter(out)
 	var line []byte
 	for sc.Scan() {
-		text := sc.Text()
-		if isBlank(text) {
+		text := string(sc.Bytes())
+		if !sc.TooLong() && isBlank(text) {
 			continue
 		}
-		line = append(line[:0], answer(text)...)
+		if sc.TooLong() {
+			line = append(append(line[:0], "error: "...), sc.TooLongError().Error()...)
+		} else {
+			line = append(line[:0], answer(text)...)
+		}
 		line = append(line, '\n')
 		if _, err := w.Write(line); err != nil {
 			return err

@@ -32,8 +32,8 @@ func (m Mark) Other() Mark {
 // Board is a 3x3 board, cells 0-8 row by row.
 type Board [9]Mark
 
-// lines are the eight ways to win.
-var lines = [8][3]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}
+// winLines are the eight ways to win.
+var winLines = [8][3]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}
 
 // InputError is a board that cannot be read or cannot happen in a game.
 type InputError struct {
@@ -138,7 +138,7 @@ func (b Board) count(m Mark) int {
 }
 
 func (b Board) hasLine(m Mark) bool {
-	for _, l := range lines {
+	for _, l := range winLines {
 		if b[l[0]] == m && b[l[1]] == m && b[l[2]] == m {
 			return true
 		}
@@ -148,7 +148,7 @@ func (b Board) hasLine(m Mark) bool {
 
 // Winner is the mark with three in a row, or Empty.
 func (b Board) Winner() Mark {
-	for _, l := range lines {
+	for _, l := range winLines {
 		if m := b[l[0]]; m != Empty && b[l[1]] == m && b[l[2]] == m {
 			return m
 		}
@@ -158,7 +158,7 @@ func (b Board) Winner() Mark {
 
 // WinningLine is the cells of a three in a row, or nil.
 func (b Board) WinningLine() []int {
-	for _, l := range lines {
+	for _, l := range winLines {
 		if m := b[l[0]]; m != Empty && b[l[1]] == m && b[l[2]] == m {
 			return l[:]
 		}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"kibitz/solvers/internal/lines"
 )
 
 // BatchOptions steer Batch, the engine of `kibitz solve wordle`.
@@ -44,11 +46,14 @@ func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
 		}
 		return w.Flush()
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 16<<20)
+	sc := lines.NewScanner(in, maxLine)
 	var num []byte
 	for sc.Scan() {
-		line := sc.Text()
+		if sc.TooLong() {
+			writeError(w, sc.TooLongError())
+			continue
+		}
+		line := string(sc.Bytes())
 		if isBlank(line) {
 			continue
 		}
@@ -109,3 +114,7 @@ func isBlank(s string) bool {
 	}
 	return true
 }
+
+// maxLine bounds an input line: a history of six rows is under 80 characters, so a longer line is a
+// mistake, answered on its line like any other bad case.
+const maxLine = 64 << 10

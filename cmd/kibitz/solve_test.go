@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestSolveKinds checks what every kind of `kibitz solve` shares: -h prints its usage on stdout and
+// succeeds; a flag it does not know and an argument where the input belongs on stdin are usage errors
+// (status 2); and, for the line-per-case kinds, a line too long to be a case gets its "error: " line
+// while the cases around it are still answered (CONTRACT.md section 4: the run goes on).
+func TestSolveKinds(t *testing.T) {
+	long := strings.Repeat("1 ", 4<<20) // 8 MB: longer than any kind accepts (nim takes up to 4 MB of heaps)
+	cases := map[string]struct {
+		args       []string
+		good, want string // one good case and its answer
+	}{
+		"sudoku":      {good: "1234341221434321", want: "1234341221434321"},
+		"knight":      {good: "1 1 1", want: "1,1"},
+		"kpk":         {good: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1", want: "win 55 a2b3"},
+		"tictactoe":   {good: "XXX.OO...", want: "over x"},
+		"nim":         {good: "1 2 3", want: "loss -"},
+		"subtraction": {args: []string{"--moves", "1,2,5"}, good: "3", want: "loss"},
+		"divisor":     {good: "7", want: "loss"},
+		"dagame":      {},
+		"wordle":      {good: "salet=bbbbb courd=bbbbb", want: "nymph 14"},
+	}
+	for _, k := range solveKinds() {
+		tc, ok := cases[k.name]
+		if !ok {
+			t.Errorf("kind %s has no case here; add one", k.name)
+			continue
+		}
+		t.Run(k.name, func(t *testing.T) {
+			setenv(t)
+			code, out, errOut := runKibitz(t, context.Background(), "", "solve", k.name, "-h")
+			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: kibitz solve "+k.name) {
+				t.Errorf("kibitz solve %s -h = %d, stdout %.80q, stderr %q; want 0 and the usage on stdout", k.name, code, out, errOut)
+			}
+			for _, args := range [][]string{{"--no-such-flag"}, {"input.txt"}} {
+				code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve", k.name}, args...)...)
+				if code != 2 || out != "" || !strings.HasPrefix(errOut, "kibitz solve "+k.name+": ") {
+					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.name, args, code, out, errOut)
+				}
+			}
+			if tc.good == "" {
+				return // dagame reads all of stdin as one case
+			}
+			in := tc.good + "\n" + long + "\n" + tc.good + "\n"
+			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.name}, tc.args...)...)
+			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if code != 0 || errOut != "" || len(got) != 3 || got[0] != tc.want || got[2] != tc.want ||
+				!strings.HasPrefix(got[1], "error: ") || !strings.Contains(got[1], "longer than") {
+				t.Errorf("kibitz solve %s with an 8 MB line between two cases = %d, stderr %q, lines %.200q; want %q, error: ... longer than ..., %q",
+					k.name, code, errOut, got, tc.want, tc.want)
+			}
+		})
+	}
+}

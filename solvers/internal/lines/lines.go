@@ -1,0 +1,94 @@
+// Package lines reads the one-case-per-line input of the batch solvers (`kibitz solve`). Unlike
+// bufio.Scanner, a line longer than the limit does not end the run: it is skipped and reported as too
+// long, so that the caller can print "error: ..." on its line and go on, as CONTRACT.md section 4 asks.
+package lines
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// chunk is the read buffer: lines up to this size cost no copy; longer ones are gathered, up to the limit.
+const chunk = 64 << 10
+
+// Scanner reads lines of at most a fixed number of bytes (not counting the line ending, "\n" or "\r\n").
+type Scanner struct {
+	rd   *bufio.Reader
+	max  int
+	line []byte // the current line, without its ending; nil when too long
+	long bool   // the current line was longer than max
+	acc  []byte // gathers a line longer than the read buffer
+	done bool
+	err  error
+}
+
+// NewScanner reads lines of at most max bytes from r.
+func NewScanner(r io.Reader, max int) *Scanner {
+	return &Scanner{rd: bufio.NewReaderSize(r, min(chunk, max+2)), max: max}
+}
+
+// Scan moves to the next line, blank lines included, and reports whether there was one. It returns
+// false at the end of the input and when reading fails (see Err).
+func (s *Scanner) Scan() bool {
+	if s.done {
+		return false
+	}
+	s.line, s.long, s.acc = nil, false, s.acc[:0]
+	var line []byte
+	for {
+		part, err := s.rd.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			if !s.long {
+				s.acc = append(s.acc, part...)
+				s.long = len(s.acc) > s.max+2
+			}
+			continue
+		}
+		if err == io.EOF {
+			s.done = true
+		} else if err != nil {
+			s.err, s.done = err, true
+			return false
+		}
+		line = part
+		if len(s.acc) > 0 && !s.long {
+			s.acc = append(s.acc, part...)
+			line = s.acc
+		}
+		break
+	}
+	if s.done && len(line) == 0 && len(s.acc) == 0 && !s.long {
+		return false // the input ended with a line ending (or was empty)
+	}
+	if s.long {
+		return true
+	}
+	if n := len(line); n > 0 && line[n-1] == '\n' {
+		line = line[:n-1]
+	}
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	if len(line) > s.max {
+		s.long = true
+		return true
+	}
+	s.line = line
+	return true
+}
+
+// Bytes is the current line without its ending, valid until the next Scan; nil when the line is too long.
+func (s *Scanner) Bytes() []byte { return s.line }
+
+// TooLong reports whether the current line was longer than the limit; its bytes were skipped.
+func (s *Scanner) TooLong() bool { return s.long }
+
+// TooLongError is the reason to print for a line that was too long.
+func (s *Scanner) TooLongError() error {
+	return fmt.Errorf("the line is longer than %d bytes", s.max)
+}
+
+// Err is the error that stopped Scan, other than the end of the input.
+func (s *Scanner) Err() error { return s.err }
