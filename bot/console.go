@@ -128,10 +128,12 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	return sc.Err()
 }
 
-const consoleHelp = `Type slash commands as in Discord, options as name:value (quote values with spaces):
+const consoleHelp = `Type slash commands as in Discord, options as name:value; a value runs to the next option
+(or quote it: heaps:"3 4 5"):
   /help
   /tictactoe play
   /tictactoe analyze board:X.O......
+  /kpk analyze position:Ke1 Pe2 ke8 w
 Then:
   click N           press the N-th button of the last message
   select N VALUE    choose VALUE in the N-th menu of the last message
@@ -262,29 +264,44 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		optDefs = sub.Options
 		rest = rest[1:]
 	}
+	// As in Discord's own box, a value may hold spaces without quotes (position:Ke1 Pe2 ke8 w): a word
+	// that does not start with the name of an option of this command goes on the value before it.
+	type typed struct {
+		def   *discordgo.ApplicationCommandOption
+		value string
+	}
+	var given []typed
 	for _, w := range rest {
 		key, value, ok := strings.Cut(w, ":")
-		if !ok {
-			return nil, fmt.Errorf("%q is not name:value", w)
-		}
 		var od *discordgo.ApplicationCommandOption
 		for _, o := range optDefs {
-			if o.Name == key || o.NameLocalizations[discordgo.Korean] == key {
+			if ok && (o.Name == key || o.NameLocalizations[discordgo.Korean] == key) {
 				od = o
 			}
 		}
-		if od == nil {
-			var names []string
-			for _, o := range optDefs {
-				names = append(names, o.Name)
-			}
-			return nil, fmt.Errorf("no option %q here; options: %s", key, strings.Join(names, ", "))
+		if od != nil {
+			given = append(given, typed{od, value})
+			continue
 		}
-		v, err := c.optionValue(od, value, data.Resolved)
+		if n := len(given); n > 0 && given[n-1].def.Type == discordgo.ApplicationCommandOptionString {
+			given[n-1].value += " " + w
+			continue
+		}
+		var names []string
+		for _, o := range optDefs {
+			names = append(names, o.Name)
+		}
+		if !ok {
+			return nil, fmt.Errorf("%q is not name:value; options: %s", w, strings.Join(names, ", "))
+		}
+		return nil, fmt.Errorf("no option %q here; options: %s", key, strings.Join(names, ", "))
+	}
+	for _, g := range given {
+		v, err := c.optionValue(g.def, g.value, data.Resolved)
 		if err != nil {
-			return nil, fmt.Errorf("option %s: %w", od.Name, err)
+			return nil, fmt.Errorf("option %s: %w", g.def.Name, err)
 		}
-		*target = append(*target, &discordgo.ApplicationCommandInteractionDataOption{Name: od.Name, Type: od.Type, Value: v})
+		*target = append(*target, &discordgo.ApplicationCommandInteractionDataOption{Name: g.def.Name, Type: g.def.Type, Value: v})
 	}
 	return c.base(discordgo.InteractionApplicationCommand, data), nil
 }

@@ -184,7 +184,8 @@ func TestConsoleBadInput(t *testing.T) {
 		{`/tictactoe play opponent:"bob`, "error: unclosed quote"},
 		{"/probe n:abc", `error: option n: "abc" is not a whole number`},
 		{"/probe flag:maybe", `error: option flag: "maybe" is not true or false`},
-		{"/probe nothing", `error: "nothing" is not name:value`},
+		{"/probe nothing", `error: "nothing" is not name:value; options: mode, n, flag`},
+		{"/probe n:3 nothing", `error: "nothing" is not name:value; options: mode, n, flag`},
 		{"/probe color:red", `error: no option "color" here; options: mode, n, flag`},
 		{"/tictactoe", "error: /tictactoe needs a subcommand: play, analyze"},
 		{"/tictactoe fly", `error: /tictactoe has no subcommand "fly"; it has play, analyze`},
@@ -198,6 +199,8 @@ func TestConsoleBadInput(t *testing.T) {
 		script.WriteString(c.line + "\n")
 	}
 	script.WriteString("# a comment\n\n   \n/probe n:3 flag:yes mode:\"\"\n/tictactoe play\nclick 10\nclick 0\n/probe mode:file\nhelp\n")
+	// As in Discord, a value takes the words after it up to the next option, no quotes needed.
+	script.WriteString("/probe mode:Ke1 Pe2  ke8 w n:4 flag:no\n/probe flag:yes mode:a b:c\n")
 	out, dir := runScript(t, script.String())
 	for _, c := range cases {
 		contains(t, out, c.want)
@@ -206,12 +209,14 @@ func TestConsoleBadInput(t *testing.T) {
 		"error: there is no button 10 (the last message has 9)",
 		"error: there is no button 0 (the last message has 9)",
 		"[attachment probe.png saved to ",
-		"Type slash commands as in Discord")
+		"Type slash commands as in Discord",
+		`probe n=4 flag=false mode="Ke1 Pe2 ke8 w"`,
+		`probe n=0 flag=true mode="a b:c"`)
 	if names := saved(t, out, dir); len(names) != 1 || names[0] != "probe.png" {
 		t.Errorf("saved %v, want probe.png", names)
 	}
-	if n := strings.Count(out, "error:"); n != 20 {
-		t.Errorf("%d error lines, want 20 (18 of the cases and 2 clicks):\n%s", n, out)
+	if n := strings.Count(out, "error:"); n != 21 {
+		t.Errorf("%d error lines, want 21 (19 of the cases and 2 clicks):\n%s", n, out)
 	}
 }
 

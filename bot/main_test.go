@@ -67,7 +67,8 @@ func newProbeServer() (*router.Server, *probe) {
 // threshold, or to be in flight at shutdown, for exactly as long as the test needs), then answers as mode
 // says: "fail" (a user error), "file" (a PNG), "private-file" (a private PNG), "panic", "menu" (a select
 // menu, answered by updating the message), "modal" (a form, answered privately), or by default the text
-// "probe n=N flag=B". Its route is public; mode has autocomplete.
+// "probe n=N flag=B" (with mode="..." when mode is some other text). Its route is public; mode has
+// autocomplete.
 type probe struct {
 	mu    sync.Mutex
 	gates map[string]*gate // by interaction id
@@ -157,7 +158,11 @@ func (p *probe) command() router.Command {
 			}
 			n, _ := req.Int("n")
 			flag, _ := req.Bool("flag")
-			return router.Reply(fmt.Sprintf("probe n=%d flag=%v", n, flag)), nil
+			text := fmt.Sprintf("probe n=%d flag=%v", n, flag)
+			if mode := req.String("mode"); mode != "" {
+				text += fmt.Sprintf(" mode=%q", mode)
+			}
+			return router.Reply(text), nil
 		},
 	}
 }
