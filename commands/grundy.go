@@ -101,11 +101,11 @@ func (c *grundyCommand) register(m *router.Mux) {
 var (
 	hintGrundySubtraction = i18n.Text{
 		En: "Example: /grundy subtraction moves:1,2,5 n:10^18",
-		Ko: "예: /grundy subtraction moves:1,2,5 n:10^18",
+		Ko: "예: /그런디 뺄셈 수:1,2,5 n:10^18",
 	}
 	hintGrundyDivisor = i18n.Text{
 		En: "Example: /grundy divisor n:720720",
-		Ko: "예: /grundy divisor n:720720",
+		Ko: "예: /그런디 약수 n:720720",
 	}
 	hintGrundyDAGame = i18n.Text{
 		En: "The file holds a line \"N M\" (nodes, edges), M lines \"p q\" (an edge from p to q), a line \"K\", then K lines \"v c\" (a token of colour c on node v).",

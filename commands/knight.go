@@ -49,35 +49,49 @@ type knightCommand struct {
 
 func newKnight(d Deps) *knightCommand { return &knightCommand{Deps: d, budget: knightBudget} }
 
+// knightNames are the names of the command and its options, shared by the definition and the commands the
+// hints suggest, so that a hint in Korean names them as a Korean Discord client shows them.
+var knightNames = struct {
+	command, tour, size, start, closed, method, columns i18n.Text
+}{
+	command: i18n.Text{En: "knight", Ko: "나이트"},
+	tour:    i18n.Text{En: "tour", Ko: "투어"},
+	size:    i18n.Text{En: "size", Ko: "크기"},
+	start:   i18n.Text{En: "start", Ko: "출발"},
+	closed:  i18n.Text{En: "closed", Ko: "닫힌"},
+	method:  i18n.Text{En: "method", Ko: "방법"},
+	columns: i18n.Text{En: "columns", Ko: "열"},
+}
+
 func (c *knightCommand) register(m *router.Mux) {
 	one := 1.0
 	m.Command(router.Command{
-		Name:        i18n.Text{En: "knight", Ko: "나이트"},
+		Name:        knightNames.command,
 		Description: i18n.Text{En: "Knight's tours: visit every square of a board once", Ko: "나이트 투어: 나이트로 판의 모든 칸을 한 번씩 방문합니다"},
 		Subcommands: []router.Subcommand{{
-			Name:        i18n.Text{En: "tour", Ko: "투어"},
+			Name:        knightNames.tour,
 			Description: i18n.Text{En: "Draw a knight's tour, with its text: numbered to 12 x 12, lines to 100 x 100, preview to 800 x 800", Ko: "나이트 투어 그림 (텍스트도 첨부): 12 x 12까지 번호, 100 x 100까지 선, 800 x 800까지 미리보기"},
 			Example:     "/knight tour size:8 start:a1 closed:true",
 			Handler:     c.tour,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionInteger,
-				Name:        i18n.Text{En: "size", Ko: "크기"},
+				Name:        knightNames.size,
 				Description: i18n.Text{En: "Rows (and columns) of the board; up to 640,000 squares (800 x 800)", Ko: "판의 행 수 (열 수도 같음). 최대 640,000칸 (800 x 800)"},
 				Required:    true,
 				MinValue:    &one,
 				MaxValue:    knightMaxSquares,
 			}, {
 				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "start", Ko: "출발"},
+				Name:        knightNames.start,
 				Description: i18n.Text{En: "Start square: a1 (bottom left, as in chess) or row,column from the top left like 1,1", Ko: "출발 칸: a1 (체스처럼 왼쪽 아래) 또는 왼쪽 위부터 센 행,열 (예: 1,1)"},
 				MaxLength:   32,
 			}, {
 				Type:        discordgo.ApplicationCommandOptionBoolean,
-				Name:        i18n.Text{En: "closed", Ko: "닫힌"},
+				Name:        knightNames.closed,
 				Description: i18n.Text{En: "A closed tour: the last square a knight's move from the first", Ko: "닫힌 투어: 마지막 칸에서 한 수로 첫 칸에 돌아옵니다"},
 			}, {
 				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "method", Ko: "방법"},
+				Name:        knightNames.method,
 				Description: i18n.Text{En: "How to find the tour (auto: Warnsdorff's rule, then the construction if it fails)", Ko: "투어를 찾는 방법 (자동: 바른스도르프 규칙, 실패하면 구성적 방법)"},
 				Choices: []router.Choice{
 					{Name: i18n.Text{En: "auto", Ko: "자동"}, Value: "auto"},
@@ -86,7 +100,7 @@ func (c *knightCommand) register(m *router.Mux) {
 				},
 			}, {
 				Type:        discordgo.ApplicationCommandOptionInteger,
-				Name:        i18n.Text{En: "columns", Ko: "열"},
+				Name:        knightNames.columns,
 				Description: i18n.Text{En: "Columns, for a rectangular board (the same as size when left out)", Ko: "직사각형 판의 열 수 (비우면 크기와 같음)"},
 				MinValue:    &one,
 				MaxValue:    knightMaxSquares,
@@ -105,23 +119,28 @@ type knightRequest struct {
 }
 
 // example is the command for r's board with the given start, closed and method options (each left out
-// when empty or false): what a hint suggests.
-func (r *knightRequest) example(start string, closed bool, method string) string {
-	var sb strings.Builder
-	sb.WriteString("/knight tour size:" + strconv.Itoa(r.board.Rows))
-	if r.board.Cols != r.board.Rows {
-		sb.WriteString(" columns:" + strconv.Itoa(r.board.Cols))
+// when empty or false): what a hint suggests. The names are in each language, the values as they are
+// typed ("/나이트 투어 크기:7 방법:construct"), as /help shows its examples.
+func (r *knightRequest) example(start string, closed bool, method string) i18n.Text {
+	n := knightNames
+	in := func(l i18n.Lang) string {
+		var sb strings.Builder
+		sb.WriteString("/" + n.command.In(l) + " " + n.tour.In(l) + " " + n.size.In(l) + ":" + strconv.Itoa(r.board.Rows))
+		if r.board.Cols != r.board.Rows {
+			sb.WriteString(" " + n.columns.In(l) + ":" + strconv.Itoa(r.board.Cols))
+		}
+		if start != "" {
+			sb.WriteString(" " + n.start.In(l) + ":" + start)
+		}
+		if closed {
+			sb.WriteString(" " + n.closed.In(l) + ":true")
+		}
+		if method != "" {
+			sb.WriteString(" " + n.method.In(l) + ":" + method)
+		}
+		return sb.String()
 	}
-	if start != "" {
-		sb.WriteString(" start:" + start)
-	}
-	if closed {
-		sb.WriteString(" closed:true")
-	}
-	if method != "" {
-		sb.WriteString(" method:" + method)
-	}
-	return sb.String()
+	return i18n.Text{En: in(i18n.English), Ko: in(i18n.Korean)}
 }
 
 // tour answers /knight tour.
@@ -150,7 +169,7 @@ func (c *knightCommand) tour(ctx context.Context, req *router.Request) (*router.
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
 			return nil, router.Fail(router.TooLarge, msgKnightErrBudget.Format(kr.board, knightDuration(c.budget))).
-				WithHint(i18n.Plain(kr.example(kr.startText, kr.closed, "construct")))
+				WithHint(kr.example(kr.startText, kr.closed, "construct"))
 		}
 		return nil, knightFail(err, kr)
 	}
@@ -196,7 +215,7 @@ func knightReadRequest(req *router.Request) (*knightRequest, error) {
 	if m := strings.ToLower(strings.TrimSpace(req.String("method"))); m != "" {
 		method, err := knight.ParseMethod(m)
 		if err != nil {
-			return nil, router.Fail(router.Invalid, msgKnightErrMethod.Format(m)).WithHint(i18n.Plain(kr.example(kr.startText, kr.closed, "auto")))
+			return nil, router.Fail(router.Invalid, msgKnightErrMethod.Format(m)).WithHint(kr.example(kr.startText, kr.closed, "auto"))
 		}
 		kr.method = method
 	}

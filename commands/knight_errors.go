@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"slices"
 	"strconv"
 
 	"kibitz/i18n"
@@ -18,7 +19,7 @@ var (
 	}
 	hintKnightSize = i18n.Text{
 		En: "Example: /knight tour size:8",
-		Ko: "예: /knight tour size:8",
+		Ko: "예: /나이트 투어 크기:8",
 	}
 	msgKnightErrMethod = i18n.Text{
 		En: "%q is not a method: choose auto, warnsdorff or construct.",
@@ -34,7 +35,7 @@ var (
 	}
 	hintKnightTooLarge = i18n.Text{
 		En: "Try /knight tour size:%d. For larger boards (up to 5000 x 5000), the batch solver `kibitz solve knight` writes the tour as text.",
-		Ko: "/knight tour size:%d 를 써 보세요. 더 큰 판(최대 5000 x 5000)은 일괄 풀이기 `kibitz solve knight`가 투어를 텍스트로 씁니다.",
+		Ko: "/나이트 투어 크기:%d 명령을 써 보세요. 더 큰 판(최대 5000 x 5000)은 일괄 풀이기 `kibitz solve knight`가 투어를 텍스트로 씁니다.",
 	}
 	msgKnightErrBadSquare = i18n.Text{
 		En: "%q is not a square: write a chess name such as a1 (the bottom left corner) or row,column such as 1,1 (the top left corner).",
@@ -58,7 +59,7 @@ var (
 	}
 	hintKnightSmall = i18n.Text{
 		En: "Square boards have tours from 5 x 5 up (/knight tour size:5); narrow ones from 3 x 4, 3 x 7 and 4 x 5 up (/knight tour size:3 columns:4).",
-		Ko: "정사각형 판은 5 x 5부터 투어가 있고 (/knight tour size:5), 좁은 판은 3 x 4, 3 x 7, 4 x 5부터 있습니다 (/knight tour size:3 columns:4).",
+		Ko: "정사각형 판은 5 x 5부터 투어가 있고 (/나이트 투어 크기:5), 좁은 판은 3 x 4, 3 x 7, 4 x 5부터 있습니다 (/나이트 투어 크기:3 열:4).",
 	}
 	msgKnightErrColour = i18n.Text{
 		En: "No tour of the %s board starts at %s: every move changes the colour of the square, and with both sides odd the corners' colour has one square more, so a tour must start and end on a square of the corners' colour, which %s is not.",
@@ -94,7 +95,7 @@ var (
 	}
 	hintKnightClosedBoards = i18n.Text{
 		En: "Boards with closed tours include 6 x 6, 8 x 8 and 3 x 10: /knight tour size:8 closed:true",
-		Ko: "닫힌 투어가 있는 판으로는 6 x 6, 8 x 8, 3 x 10 등이 있습니다: /knight tour size:8 closed:true",
+		Ko: "닫힌 투어가 있는 판으로는 6 x 6, 8 x 8, 3 x 10 등이 있습니다: /나이트 투어 크기:8 닫힌:true",
 	}
 	msgKnightErrBudget = i18n.Text{
 		En: "The %s tour took longer than %s, the most kibitz spends on one, so it stopped. Boards this size usually take well under a second: the bot is busy; try again, or ask for the construction, which is the fastest method.",
@@ -114,7 +115,7 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 	startHint := func() i18n.Text {
 		s := knightSuggestStart(b, ie.Start)
 		name := b.Name(s)
-		return hintKnightStartAt.Format(name, kr.example(name, false, ""))
+		return knightHint(hintKnightStartAt, kr.example(name, false, ""), name)
 	}
 	switch ie.Code {
 	case knight.CodeBadSize:
@@ -123,14 +124,14 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 		return router.Fail(router.TooLarge, msgKnightErrTooLarge.Format(b, knightCount(knightMaxSquares), knightMaxSide, knightMaxSide)).
 			WithHint(hintKnightTooLarge.Format(knightMaxSide))
 	case knight.CodeBadSquare:
-		return router.Fail(router.Invalid, msgKnightErrBadSquare.Format(ie.Text)).WithHint(i18n.Plain(kr.example("a1", kr.closed, "")))
+		return router.Fail(router.Invalid, msgKnightErrBadSquare.Format(ie.Text)).WithHint(kr.example("a1", kr.closed, ""))
 	case knight.CodeStartOffBoard:
 		name := ie.Text
 		if name == "" {
 			name = ie.Start.String()
 		}
 		return router.Fail(router.Invalid, msgKnightErrOffBoard.Format(name, b, knightFileLetters(b.Cols), b.Rows, b.Rows, b.Cols)).
-			WithHint(i18n.Plain(kr.example("a1", kr.closed, "")))
+			WithHint(kr.example("a1", kr.closed, ""))
 	case knight.CodeNoTour:
 		msg := msgKnightErrSmall.Format(b)
 		switch {
@@ -157,11 +158,18 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 		}
 		hint := hintKnightClosedBoards
 		if knight.Exists(knight.Problem{Board: b, Start: kr.start}, false) == nil {
-			hint = hintKnightOpenInstead.Format(kr.example(kr.startText, false, ""))
+			hint = knightHint(hintKnightOpenInstead, kr.example(kr.startText, false, ""))
 		}
 		return router.Fail(router.Invalid, msg).WithHint(hint)
 	}
 	return router.Fail(router.Invalid, msgKnightErrInvalid.Format(ie.Error())).WithHint(hintKnightSize)
+}
+
+// knightHint fills in a hint whose last verb is an example command: args, then the example in the
+// hint's own language.
+func knightHint(hint, example i18n.Text, args ...any) i18n.Text {
+	in := func(l i18n.Lang) string { return hint.F(l, append(slices.Clone(args), example.In(l))...) }
+	return i18n.Text{En: in(i18n.English), Ko: in(i18n.Korean)}
 }
 
 // knightSuggestStart is a start near s from which an open tour of b exists: the closest within three

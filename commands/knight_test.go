@@ -295,6 +295,14 @@ func TestKnightKorean(t *testing.T) {
 	if !resp.Private || !strings.Contains(resp.Content, "모서리 색") {
 		t.Errorf("Korean error: private %v\n%s", resp.Private, resp.Content)
 	}
+	// The command a hint suggests is named as a Korean client shows it.
+	if !strings.Contains(resp.Content, "에서는 투어가 시작됩니다: /나이트 투어 크기:7 출발:") {
+		t.Errorf("Korean hint does not suggest /나이트 투어 크기:7 출발:...\n%s", resp.Content)
+	}
+	resp = h.command(alice, discordgo.Korean, "knight", "tour", opt{"size", 7.0}, opt{"closed", true})
+	if !strings.Contains(resp.Content, "열린 투어는 있습니다: /나이트 투어 크기:7") {
+		t.Errorf("Korean hint for an open tour:\n%s", resp.Content)
+	}
 }
 
 // TestKnightBudget checks that a search over its time budget says so instead of failing silently.

@@ -159,11 +159,11 @@ var (
 	}
 	hintKPKAnalyze = i18n.Text{
 		En: "Example: /kpk analyze position:Ke1 Pe2 ke8 w",
-		Ko: "예: /kpk analyze position:Ke1 Pe2 ke8 w",
+		Ko: "예: /킹폰킹 분석 국면:Ke1 Pe2 ke8 w",
 	}
 	hintKPKPlay = i18n.Text{
 		En: "Example: /kpk play position:Kd1 Pe2 kd8 w side:pawn",
-		Ko: "예: /kpk play position:Kd1 Pe2 kd8 w side:pawn",
+		Ko: "예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn",
 	}
 )
 

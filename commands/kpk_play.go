@@ -185,7 +185,7 @@ var (
 	}
 	hintKPKNew = i18n.Text{
 		En: "Start your own game with /kpk play position:Kd1 Pe2 kd8 w",
-		Ko: "/kpk play position:Kd1 Pe2 kd8 w 로 직접 게임을 시작하세요.",
+		Ko: "/킹폰킹 대국 국면:Kd1 Pe2 kd8 w 명령으로 직접 게임을 시작하세요.",
 	}
 )
 

@@ -302,11 +302,11 @@ func (c *nimCommand) register(m *router.Mux) {
 var (
 	hintNimStart = i18n.Text{
 		En: "Example: /nim start heaps:3 4 5 moves:1-3 bot:true",
-		Ko: "예: /nim start heaps:3 4 5 moves:1-3 bot:true",
+		Ko: "예: /님 시작 더미:3 4 5 수:1-3 봇:true",
 	}
 	msgNimLiveTooManyHeaps = i18n.Text{
 		En: "A game in the channel has at most %d heaps; this one has %d. /nim analyze takes any number.",
-		Ko: "채널 게임의 더미는 최대 %d개입니다. 이 국면에는 %d개가 있습니다. /nim analyze 는 개수 제한이 없습니다.",
+		Ko: "채널 게임의 더미는 최대 %d개입니다. 이 국면에는 %d개가 있습니다. /님 분석 명령은 개수 제한이 없습니다.",
 	}
 	msgNimNoMoveAtStart = i18n.Text{
 		En: "No move is possible from these heaps with these rules, so there is no game to play.",
@@ -318,11 +318,11 @@ var (
 	}
 	hintNimNew = i18n.Text{
 		En: "Start a new one with /nim start heaps:3 4 5",
-		Ko: "/nim start heaps:3 4 5 로 새 게임을 시작하세요.",
+		Ko: "/님 시작 더미:3 4 5 명령으로 새 게임을 시작하세요.",
 	}
 	msgNimStarted = i18n.Text{
 		En: "This game has already started; join the next one (a rematch, or /nim start).",
-		Ko: "이 게임은 이미 시작했습니다. 다음 게임(재대결이나 /nim start)에 참가하세요.",
+		Ko: "이 게임은 이미 시작했습니다. 다음 게임(재대결이나 /님 시작)에 참가하세요.",
 	}
 	msgNimNotStarted = i18n.Text{
 		En: "The game has not started yet: the host starts it from the lobby.",
@@ -346,7 +346,7 @@ var (
 	}
 	msgNimBotsCannotJoin = i18n.Text{
 		En: "Bots cannot join a Nim game (kibitz joins when the game is started with bot:true).",
-		Ko: "봇은 님 게임에 참가할 수 없습니다 (kibitz는 bot:true로 시작한 게임에 참가합니다).",
+		Ko: "봇은 님 게임에 참가할 수 없습니다 (kibitz는 봇:true 옵션으로 시작한 게임에 참가합니다).",
 	}
 	msgNimNotIn = i18n.Text{
 		En: "You are not in this game.",
@@ -362,7 +362,7 @@ var (
 	}
 	msgNimNeedTwo = i18n.Text{
 		En: "A game needs at least two players: wait for someone to press Join, or start one with bot:true to play kibitz.",
-		Ko: "게임에는 두 명 이상이 필요합니다. 누군가 참가를 누를 때까지 기다리거나, bot:true로 시작해 kibitz와 두세요.",
+		Ko: "게임에는 두 명 이상이 필요합니다. 누군가 참가를 누를 때까지 기다리거나, 봇:true 옵션으로 시작해 kibitz와 두세요.",
 	}
 	msgNimNotAPlayer = i18n.Text{
 		En: "You are not playing in this game; only its players move. Join the next one!",

@@ -29,7 +29,7 @@ const (
 var (
 	hintNimAnalyze = i18n.Text{
 		En: "Example: /nim analyze heaps:3 4 5 moves:1-3",
-		Ko: "예: /nim analyze heaps:3 4 5 moves:1-3",
+		Ko: "예: /님 분석 더미:3 4 5 수:1-3",
 	}
 	msgNimAnalysisTitle = i18n.Text{En: "Nim analysis", Ko: "님 분석"}
 	msgNimVerdictWin    = i18n.Text{
@@ -62,7 +62,7 @@ var (
 	}
 	msgNimWhySet = i18n.Text{
 		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %d after the first %d (see /grundy subtraction).",
-		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]d개 뒤로 주기 %[2]d로 반복됩니다 (/grundy subtraction 참고).",
+		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]d개 뒤로 주기 %[2]d로 반복됩니다 (/그런디 뺄셈 참고).",
 	}
 	msgNimWhyMisereNim = i18n.Text{
 		En: "Misère Nim (Bouton): play as in normal play, except that the move which would leave only heaps of 0 and 1 stones must leave an odd number of 1s. With only such heaps, the player to move wins exactly when the number of 1s is even.",

@@ -803,7 +803,7 @@ func TestNimKorean(t *testing.T) {
 		t.Errorf("Korean analysis: %q", nimDesc(a))
 	}
 	e := n.command(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "3 x"})
-	if !e.Private || !strings.Contains(e.Content, "정수가 아닙니다") || !strings.Contains(e.Content, "예: /nim analyze") {
+	if !e.Private || !strings.Contains(e.Content, "정수가 아닙니다") || !strings.Contains(e.Content, "예: /님 분석 더미:3 4 5 수:1-3") {
 		t.Errorf("Korean error: %q", e.Content)
 	}
 }

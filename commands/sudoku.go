@@ -376,7 +376,7 @@ var (
 	}
 	hintSudokuPuzzle = i18n.Text{
 		En: "Type the cells row by row, . or 0 for a blank (16, 81, 256 or 625 cells); rows may be split by / or spaces. Example: /sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
-		Ko: "칸을 한 줄씩 입력하고 빈칸은 . 또는 0으로 쓰세요 (16, 81, 256, 625칸). 행은 / 나 공백으로 나눠도 됩니다. 예: /sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+		Ko: "칸을 한 줄씩 입력하고 빈칸은 . 또는 0으로 쓰세요 (16, 81, 256, 625칸). 행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
 	}
 	hintSudokuDuplicate = i18n.Text{
 		En: "A digit may appear only once in each row, column and box: check that one for a typo.",

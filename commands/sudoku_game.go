@@ -67,7 +67,7 @@ var (
 	}
 	hintSudokuGenerateBudget = i18n.Text{
 		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16",
-		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /sudoku generate size:16",
+		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:16",
 	}
 	msgSudokuBadSize = i18n.Text{
 		En: "There is no %[1]dx%[1]d Sudoku here: the sizes are 4, 9, 16 and 25.",
@@ -79,7 +79,7 @@ var (
 	}
 	hintSudokuGenerate = i18n.Text{
 		En: "Example: /sudoku generate difficulty:hard size:9",
-		Ko: "예: /sudoku generate difficulty:hard size:9",
+		Ko: "예: /스도쿠 생성 난이도:hard 크기:9",
 	}
 	msgSudokuHintButton    = i18n.Text{En: "Hint", Ko: "힌트"}
 	msgSudokuNextButton    = i18n.Text{En: "Next hint", Ko: "다음 힌트"}
@@ -91,7 +91,7 @@ var (
 	}
 	hintSudokuNew = i18n.Text{
 		En: "Make a new one with /sudoku generate",
-		Ko: "/sudoku generate 로 새 퍼즐을 만드세요.",
+		Ko: "/스도쿠 생성 명령으로 새 퍼즐을 만드세요.",
 	}
 	msgSudokuBadButton = i18n.Text{
 		En: "That button does not name a puzzle.",

@@ -237,11 +237,11 @@ var (
 	}
 	hintWordleAssist = i18n.Text{
 		En: "Example: /wordle assist guess:crane feedback:gybbg (or feedback:🟩🟨⬛⬛🟩)",
-		Ko: "예: /wordle assist guess:crane feedback:gybbg (또는 feedback:🟩🟨⬛⬛🟩)",
+		Ko: "예: /워들 도우미 추측:crane 결과:gybbg (또는 결과:🟩🟨⬛⬛🟩)",
 	}
 	hintWordleGuess = i18n.Text{
 		En: "Try another word, e.g. /wordle guess word:crane",
-		Ko: "다른 단어를 입력해 보세요. 예: /wordle guess word:crane",
+		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:crane",
 	}
 )
 

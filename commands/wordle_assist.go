@@ -60,7 +60,7 @@ var (
 	}
 	msgWordleAssistSolved = i18n.Text{
 		En: "Solved in %d! Your next /wordle assist starts a new puzzle.",
-		Ko: "%d번 만에 풀었습니다! 다음 /wordle assist 는 새 퍼즐로 시작합니다.",
+		Ko: "%d번 만에 풀었습니다! 다음 /워들 도우미 명령은 새 퍼즐로 시작합니다.",
 	}
 	msgWordleAssistOne = i18n.Text{
 		En: "Only one answer fits: **%s**.",
@@ -112,7 +112,7 @@ var (
 	}
 	msgWordleAssistFooter = i18n.Text{
 		En: "Your session is private and lasts for the UTC day; /wordle reset starts afresh.",
-		Ko: "이 기록은 나만 보며 UTC 기준 하루 동안 유지됩니다. /wordle reset 으로 새로 시작할 수 있습니다.",
+		Ko: "이 기록은 나만 보며 UTC 기준 하루 동안 유지됩니다. /워들 초기화 명령으로 새로 시작할 수 있습니다.",
 	}
 	msgWordleAssistFull = i18n.Text{
 		En: "Your session for %s already has six rows, as many as Wordle allows.",
@@ -120,7 +120,7 @@ var (
 	}
 	hintWordleReset = i18n.Text{
 		En: "Start again with /wordle reset",
-		Ko: "/wordle reset 으로 다시 시작하세요.",
+		Ko: "/워들 초기화 명령으로 다시 시작하세요.",
 	}
 	msgWordleNoAnswer = i18n.Text{
 		En: "No answer in kibitz's list gives %s the colours %s, so row %d was not added: check the colours.",
@@ -140,7 +140,7 @@ var (
 	}
 	hintWordleConflict = i18n.Text{
 		En: "Check the colours of both rows; if an earlier row was wrong, start again with /wordle reset",
-		Ko: "두 줄의 색을 확인하세요. 앞의 줄이 틀렸다면 /wordle reset 으로 다시 시작하세요.",
+		Ko: "두 줄의 색을 확인하세요. 앞의 줄이 틀렸다면 /워들 초기화 명령으로 다시 시작하세요.",
 	}
 	msgWordleReset = i18n.Text{
 		En: "Your assist session for the UTC day %s is cleared.",

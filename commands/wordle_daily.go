@@ -35,15 +35,15 @@ type wordleSecret struct {
 var (
 	msgWordleDailyNoServer = i18n.Text{
 		En: "The daily word belongs to a server: run /wordle daily in a server's channel.",
-		Ko: "오늘의 단어는 서버마다 있습니다. 서버 채널에서 /wordle daily 를 실행하세요.",
+		Ko: "오늘의 단어는 서버마다 있습니다. 서버 채널에서 /워들 오늘의단어 명령을 실행하세요.",
 	}
 	hintWordlePlayAnywhere = i18n.Text{
 		En: "/wordle play works anywhere, direct messages included.",
-		Ko: "/wordle play 는 DM을 포함해 어디서나 할 수 있습니다.",
+		Ko: "/워들 게임 명령은 DM을 포함해 어디서나 할 수 있습니다.",
 	}
 	msgWordleDailyDone = i18n.Text{
 		En: "Your result (%s) was shared in the channel as squares only, no letters. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
-		Ko: "결과(%s)는 글자 없이 네모로만 채널에 공유되었습니다. 새 단어는 UTC 0시에 나옵니다. /wordle stats 로 연승 기록을 볼 수 있습니다.",
+		Ko: "결과(%s)는 글자 없이 네모로만 채널에 공유되었습니다. 새 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 연승 기록을 볼 수 있습니다.",
 	}
 	msgWordleDailyAgain = i18n.Text{
 		En: "You have played the daily word of %s already: one try a day.",
@@ -55,11 +55,11 @@ var (
 	}
 	hintWordleDaily = i18n.Text{
 		En: "Open today's with /wordle daily",
-		Ko: "/wordle daily 로 오늘의 게임을 여세요.",
+		Ko: "/워들 오늘의단어 명령으로 오늘의 게임을 여세요.",
 	}
 	hintWordleTomorrow = i18n.Text{
 		En: "The next word comes at 00:00 UTC; /wordle stats shows the server's board.",
-		Ko: "다음 단어는 UTC 0시에 나옵니다. /wordle stats 로 서버 순위를 볼 수 있습니다.",
+		Ko: "다음 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 서버 순위를 볼 수 있습니다.",
 	}
 	msgWordleShare = i18n.Text{
 		En: "%s finished the daily word:\nkibitz Wordle %s %s\n\n%s",

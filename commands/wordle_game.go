@@ -45,7 +45,7 @@ var (
 	}
 	msgWordleTurn = i18n.Text{
 		En: "Guess %d of 6: press Guess, or type /wordle guess word:<word>.",
-		Ko: "6번 중 %d번째 추측: 추측 버튼을 누르거나 /wordle guess word:<단어> 를 입력하세요.",
+		Ko: "6번 중 %d번째 추측: 추측 버튼을 누르거나 /워들 추측 단어:<단어> 명령을 입력하세요.",
 	}
 	msgWordleWon = i18n.Text{
 		En: "You found **%s** in %d!",
@@ -77,15 +77,15 @@ var (
 	}
 	msgWordlePlayGone = i18n.Text{
 		En: "This game is over or has expired: a game is kept for 24 hours after its last guess, and a new /wordle play replaces it.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관되며, 새 /wordle play 가 이전 게임을 대신합니다.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관되며, /워들 게임 명령으로 새 게임을 시작하면 이전 게임은 새 게임으로 대체됩니다.",
 	}
 	hintWordlePlay = i18n.Text{
 		En: "Start a new one with /wordle play",
-		Ko: "/wordle play 로 새 게임을 시작하세요.",
+		Ko: "/워들 게임 명령으로 새 게임을 시작하세요.",
 	}
 	msgWordleNewerGame = i18n.Text{
 		En: "You already have a newer game in progress; play it from its own message or with /wordle guess.",
-		Ko: "이미 진행 중인 새 게임이 있습니다. 그 메시지나 /wordle guess 로 이어서 하세요.",
+		Ko: "이미 진행 중인 새 게임이 있습니다. 그 메시지나 /워들 추측 명령으로 이어서 하세요.",
 	}
 	msgWordleNoGame = i18n.Text{
 		En: "You have no game in progress.",
@@ -93,7 +93,7 @@ var (
 	}
 	hintWordleStart = i18n.Text{
 		En: "Start one with /wordle play, or play the server's word of the day with /wordle daily",
-		Ko: "/wordle play 로 시작하거나 /wordle daily 로 서버의 오늘의 단어를 풀어 보세요.",
+		Ko: "/워들 게임 명령으로 시작하거나 /워들 오늘의단어 명령으로 서버의 오늘의 단어를 풀어 보세요.",
 	}
 	msgWordlePlayOver = i18n.Text{
 		En: "Your game is over: the word was **%s**.",

@@ -165,7 +165,7 @@ var (
 	}
 	msgWordleStatsNone = i18n.Text{
 		En: "You have not finished a daily word in this server yet: try /wordle daily.",
-		Ko: "이 서버에서 아직 오늘의 단어를 마친 적이 없습니다. /wordle daily 를 해 보세요.",
+		Ko: "이 서버에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요.",
 	}
 	msgWordleStatsDist = i18n.Text{
 		En: "Guess distribution:",
