@@ -185,6 +185,16 @@ func wordleParseDay(s string) (time.Time, bool) {
 // wordleUpper is a word as replies show it: in capitals, like the game's tiles.
 func wordleUpper(w wordle.Word) string { return strings.ToUpper(w.String()) }
 
+// wordleRowsText is the board as text beside its image, for clients that show no images and for
+// screen readers: one line a row, the guess then its colours ("`CRANE` ⬛🟨⬛🟨⬛").
+func wordleRowsText(h wordle.History) string {
+	var sb strings.Builder
+	for _, r := range h {
+		sb.WriteString("`" + wordleUpper(r.Guess) + "` " + r.Feedback.Squares(false, false) + "\n")
+	}
+	return sb.String()
+}
+
 // wordleSquares shows a feedback in g/y/b form as the share squares, or as typed if it does not parse.
 func wordleSquares(feedback string) string {
 	f, err := wordle.ParseFeedback(feedback)

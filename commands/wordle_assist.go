@@ -186,7 +186,7 @@ func (c *wordleCommand) assist(ctx context.Context, req *router.Request) (*route
 	if s.Hard {
 		sb.WriteString(msgWordleHardMode.In(req.Lang))
 	}
-	sb.WriteString("\n")
+	sb.WriteString("\n" + wordleRowsText(h))
 	if s.solved() {
 		sb.WriteString(msgWordleAssistSolved.F(req.Lang, len(h)) + "\n")
 	} else {

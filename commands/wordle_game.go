@@ -266,7 +266,7 @@ func (c *wordleCommand) gameView(g *wordleGame, daily bool, req *router.Request,
 	if g.Game.Hard {
 		sb.WriteString(msgWordleHardMode.In(lang))
 	}
-	sb.WriteString("\n")
+	sb.WriteString("\n" + wordleRowsText(g.Game.Rows()))
 	n := len(g.Game.Guesses)
 	switch {
 	case g.Game.Won() && n == 1:

@@ -63,6 +63,15 @@ func TestWordlePlayWin(t *testing.T) {
 	if !resp.Update || !strings.Contains(resp.Content, "You found **"+answer+"** in 2!") {
 		t.Fatalf("win: update %v, %q", resp.Update, resp.Content)
 	}
+	// the board as text too, beside its image
+	missWord, err := wordle.ParseWord(miss[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	missRow := "`" + strings.ToUpper(miss[0]) + "` " + wordle.Score(missWord, g.Game.Answer).Squares(false, false)
+	if want := missRow + "\n`" + answer + "` 🟩🟩🟩🟩🟩\n"; !strings.Contains(resp.Content, want) {
+		t.Errorf("win: the rows as text missing, want %q in %q", want, resp.Content)
+	}
 	if len(buttons(resp)) != 1 {
 		t.Errorf("after the end: buttons %v, want Play again alone", buttons(resp))
 	}
