@@ -68,7 +68,7 @@ func loadConfig() (config, error) {
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil {
-			return c, usagef("KIBITZ_NIM_TURN_TIMEOUT=%q: give a duration from 10s to 10m, such as 90s or 2m", v)
+			return c, usagef("KIBITZ_NIM_TURN_TIMEOUT=%q: %s", v, nimTimeoutRange)
 		}
 		c.NimTurnTimeout = d
 	}
@@ -105,6 +105,10 @@ func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (KIBITZ_LOG_FORMAT)")
 }
 
+// nimTimeoutRange says what KIBITZ_NIM_TURN_TIMEOUT accepts; validate checks the range, whether the
+// value came from the environment or the flag.
+const nimTimeoutRange = "give a duration from 10s to 10m, such as 90s or 2m"
+
 // gameFlags adds the flags of the games' settings, for the subcommands that run the games (bot, serve,
 // console).
 func (c *config) gameFlags(fs *flag.FlagSet) {
@@ -126,7 +130,7 @@ func (c *config) validate() error {
 		return err
 	}
 	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
-		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: give a duration from 10s to 10m, such as 90s or 2m", d)
+		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", d, nimTimeoutRange)
 	}
 	return nil
 }

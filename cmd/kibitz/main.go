@@ -19,6 +19,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -61,7 +62,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	var ue *usageError
 	var help *helpText
 	switch {
-	case err == nil || errors.Is(err, flag.ErrHelp):
+	case err == nil:
 		return 0
 	case errors.As(err, &help):
 		// Asked for with -h: the help is the output, as with the flag package's own -h.
@@ -123,18 +124,27 @@ func newFlagSet(name string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses and validates; a bad flag is a usage error that shows the flags.
+// parseFlags parses and validates the flags of a subcommand that takes no arguments.
 func parseFlags(fs *flag.FlagSet, cfg *config, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return &helpText{fmt.Sprintf("usage of %s:\n%s", fs.Name(), flagDefaults(fs))}
-		}
-		return usagef("%s: %v\n%s", fs.Name(), err, flagDefaults(fs))
+	if err := parseArgs(fs, args, "usage of "+fs.Name()+":"); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
 		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
 	}
 	return cfg.validate()
+}
+
+// parseArgs parses flags. -h gives usage (what the command does, then its flags) as help on stdout; a bad
+// flag is a usage error that shows the flags.
+func parseArgs(fs *flag.FlagSet, args []string, usage string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return &helpText{strings.TrimRight(usage+"\n"+flagDefaults(fs), "\n")}
+		}
+		return usagef("%s: %v\n%s", fs.Name(), err, flagDefaults(fs))
+	}
+	return nil
 }
 
 func flagDefaults(fs *flag.FlagSet) string {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -66,15 +65,11 @@ func runSolve(args []string, in io.Reader, out io.Writer) error {
 	return usagef("kibitz solve: unknown kind %q\n"+solveUsage, args[0], strings.Join(names, ", "))
 }
 
-// parseSolveFlags parses the flags of one kind of `kibitz solve`. -h gives usage (what the kind reads and
-// writes, then its flags) as help on stdout; a bad flag, or an argument where the input belongs on
-// stdin, is a usage error.
+// parseSolveFlags parses the flags of one kind of `kibitz solve`, which reads its cases on stdin and takes
+// no arguments.
 func parseSolveFlags(fs *flag.FlagSet, args []string, usage string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return &helpText{strings.TrimRight(usage+"\n"+flagDefaults(fs), "\n")}
-		}
-		return usagef("%s: %v (-h lists the flags)", fs.Name(), err)
+	if err := parseArgs(fs, args, usage); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
 		return usagef("%s: unexpected argument %q (the cases come on standard input)", fs.Name(), fs.Arg(0))

@@ -60,13 +60,6 @@ func (s *Store) sweep() {
 	}
 }
 
-// Len is the number of entries held, expired ones not yet dropped included (tests).
-func (s *Store) Len() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.data)
-}
-
 // Get implements storage.Store.
 func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
