@@ -293,9 +293,9 @@ func grundySubtractionReply(ctx context.Context, movesText, pilesText string, la
 	if len(piles) == 1 {
 		n := piles[0]
 		if take, ok := game.WinningMove(n); ok {
-			sb.WriteString(msgGrundySubWin.F(lang, nimGroup(n), nimGroup(take), nimGroup(n-take), game.Grundy(n)))
+			sb.WriteString(msgGrundySubWin.F(lang, render.GroupDigits(n), render.GroupDigits(take), render.GroupDigits(n-take), game.Grundy(n)))
 		} else {
-			sb.WriteString(msgGrundySubLoss.F(lang, nimGroup(n)))
+			sb.WriteString(msgGrundySubLoss.F(lang, render.GroupDigits(n)))
 		}
 		if n < int64(size) {
 			mark = int(n)
@@ -308,25 +308,25 @@ func grundySubtractionReply(ctx context.Context, movesText, pilesText string, la
 		sb.WriteString(msgGrundySubSum.F(lang, len(piles)) + "\n")
 		if len(piles) <= grundyPilesListed {
 			for i, p := range piles {
-				sb.WriteString(msgGrundySubPile.F(lang, i+1, nimGroup(p), res.Grundy[i]) + "\n")
+				sb.WriteString(msgGrundySubPile.F(lang, i+1, render.GroupDigits(p), res.Grundy[i]) + "\n")
 			}
 		}
 		if res.Win {
 			m := res.Move
 			h := piles[m.Heap]
-			sb.WriteString(msgGrundySumWin.F(lang, res.Sum, nimGroup(m.Take), m.Heap+1, nimGroup(h), nimGroup(h-m.Take)))
+			sb.WriteString(msgGrundySumWin.F(lang, res.Sum, render.GroupDigits(m.Take), m.Heap+1, render.GroupDigits(h), render.GroupDigits(h-m.Take)))
 		} else {
 			sb.WriteString(msgGrundySumLoss.In(lang))
 		}
 	}
-	sb.WriteString("\n" + msgGrundySubPeriod.F(lang, period, pre, nimGroup(int64(game.Stats().Values))))
+	sb.WriteString("\n" + msgGrundySubPeriod.F(lang, period, pre, render.GroupDigits(int64(game.Stats().Values))))
 	if len(piles) == 1 && piles[0] >= int64(size) && piles[0] >= int64(pre) {
 		n := piles[0]
 		r := int64(pre) + (n-int64(pre))%int64(period)
 		if r < int64(size) {
-			sb.WriteString(" " + msgGrundySubReduce.F(lang, nimGroup(n), r))
+			sb.WriteString(" " + msgGrundySubReduce.F(lang, render.GroupDigits(n), r))
 		} else {
-			sb.WriteString(" " + msgGrundySubReduceOff.F(lang, nimGroup(n), nimGroup(r)))
+			sb.WriteString(" " + msgGrundySubReduceOff.F(lang, render.GroupDigits(n), render.GroupDigits(r)))
 		}
 	}
 	if pre+period > size {
@@ -382,7 +382,7 @@ func grundyCut(s string, max int) string {
 func nimRulesMoves(moves nim.MoveSet, lang i18n.Lang) string {
 	parts := make([]string, len(moves))
 	for i, m := range moves {
-		parts[i] = nimGroup(m)
+		parts[i] = render.GroupDigits(m)
 	}
 	if len(parts) > 12 {
 		return nimShort(strings.Join(parts, ", "), 200)
@@ -445,12 +445,12 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 	if len(res.Factors) == 0 {
 		sb.WriteString(msgGrundyOne.In(lang))
 	} else {
-		sb.WriteString(msgGrundyFactors.F(lang, nimGroup(n), grundyFactorText(res.Factors)))
+		sb.WriteString(msgGrundyFactors.F(lang, render.GroupDigits(n), grundyFactorText(res.Factors)))
 	}
 	sb.WriteString("\n\n")
 	switch {
 	case res.Win && res.Move > 0:
-		sb.WriteString(msgGrundyDivWin.F(lang, "**"+nimGroup(res.Move)+"**"))
+		sb.WriteString(msgGrundyDivWin.F(lang, "**"+render.GroupDigits(res.Move)+"**"))
 	case res.Win:
 		sb.WriteString(msgGrundyDivWon.In(lang))
 	default:
@@ -465,12 +465,12 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 		if err != nil {
 			return nil, nimInputError(err, hintGrundyDivisor)
 		}
-		sb.WriteString(msgGrundyDivWhyNP.In(lang) + "\n" + msgGrundyDivGrundy.F(lang, nimGroup(n), g))
+		sb.WriteString(msgGrundyDivWhyNP.In(lang) + "\n" + msgGrundyDivGrundy.F(lang, render.GroupDigits(n), g))
 	}
 	if divs := grundyProperDivisors(res.Factors, n); len(divs) > 0 && len(divs) <= grundyDivisorsMax {
 		parts := make([]string, len(divs))
 		for i, d := range divs {
-			parts[i] = nimGroup(d)
+			parts[i] = render.GroupDigits(d)
 			if misere {
 				r, err := nim.SolveDivisor(ctx, d, nim.DivisorOptions{Misere: true})
 				if err != nil {
@@ -497,7 +497,7 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 		sb.WriteString("\n\n" + heading.F(lang, len(divs)) + "\n" + strings.Join(parts, ", "))
 	}
 	return &router.Response{Embeds: []*discordgo.MessageEmbed{{
-		Title: msgGrundyDivTitle.F(lang, nimGroup(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
+		Title: msgGrundyDivTitle.F(lang, render.GroupDigits(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
 }
 
 // grundyFactorText writes a factorisation as "2³ × 3 × 5²".

@@ -21,6 +21,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 	"kibitz/storage/memory"
@@ -295,11 +296,7 @@ func grundyFile(t *testing.T, resp *router.Response, name string) []byte {
 	t.Helper()
 	for _, f := range resp.Files {
 		if f.Name == name {
-			b, err := io.ReadAll(f.Reader)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return b
+			return router.FileBytes(f)
 		}
 	}
 	t.Fatalf("no file %s in %v", name, resp.Files)
@@ -333,7 +330,7 @@ func TestGrundySubtractionAgainstBruteForce(t *testing.T) {
 			text, _ := grundySub(t, ms, strings.Join(piles, " "))
 			for i, n := range piles {
 				pile, _ := nim.ParsePile(n)
-				if want := fmt.Sprintf("• pile %d: %s → g = %d\n", i+1, nimGroup(pile), grundyBruteAt(g, pre, period, pile)); !strings.Contains(text, want) {
+				if want := fmt.Sprintf("• pile %d: %s → g = %d\n", i+1, render.GroupDigits(pile), grundyBruteAt(g, pre, period, pile)); !strings.Contains(text, want) {
 					t.Errorf("want %q in %s", want, text)
 				}
 			}
@@ -358,7 +355,7 @@ func TestGrundySubtractionAgainstBruteForce(t *testing.T) {
 							break
 						}
 					}
-					want := fmt.Sprintf("by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %d.", nimGroup(take), nimGroup(pile-take), gn)
+					want := fmt.Sprintf("by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %d.", render.GroupDigits(take), render.GroupDigits(pile-take), gn)
 					if !strings.Contains(text, want) {
 						t.Errorf("want %q in %s", want, text)
 					}
@@ -378,7 +375,7 @@ func TestGrundySubtractionAgainstBruteForce(t *testing.T) {
 				}
 				if pile >= int64(size) && pile >= int64(pre) {
 					r := grundyBruteAt(g, pre, period, pile)
-					if !strings.Contains(text, fmt.Sprintf("So g(%s) = g(", nimGroup(pile))) || g[int64(pre)+(pile-int64(pre))%int64(period)] != r {
+					if !strings.Contains(text, fmt.Sprintf("So g(%s) = g(", render.GroupDigits(pile))) || g[int64(pre)+(pile-int64(pre))%int64(period)] != r {
 						t.Errorf("no reduction for %s: %s", n, text)
 					}
 				}
@@ -498,7 +495,7 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 					t.Fatal(err)
 				}
 				text := grundyText(t, resp)
-				if !strings.Contains(text, "Divisor game from "+nimGroup(n)) {
+				if !strings.Contains(text, "Divisor game from "+render.GroupDigits(n)) {
 					t.Errorf("title: %s", text)
 				}
 				rule := "whoever cannot move loses"
@@ -539,7 +536,7 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 					list := lines[len(lines)-1]
 					var want []string
 					for _, d := range proper {
-						item := nimGroup(d)
+						item := render.GroupDigits(d)
 						if !misere {
 							item += fmt.Sprintf(" (g=%d)", values[d])
 						}
@@ -556,7 +553,7 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 					t.Errorf("%d proper divisors listed: %s", len(proper), text)
 				}
 				// Normal play shows the Grundy value of N itself, 0 exactly when lost.
-				if g := fmt.Sprintf("g(%s) = %d,", nimGroup(n), values[n]); !misere && !strings.Contains(text, g) {
+				if g := fmt.Sprintf("g(%s) = %d,", render.GroupDigits(n), values[n]); !misere && !strings.Contains(text, g) {
 					t.Errorf("want %q in %s", g, text)
 				} else if misere && strings.Contains(text, "Grundy value") {
 					t.Errorf("misère play shows Grundy values: %s", text)

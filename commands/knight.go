@@ -94,9 +94,9 @@ func (c *knightCommand) register(m *router.Mux) {
 				Name:        knightNames.method,
 				Description: i18n.Text{En: "How to find the tour (auto: Warnsdorff's rule, then the construction if it fails)", Ko: "투어를 찾는 방법 (자동: 바른스도르프 규칙, 실패하면 구성적 방법)"},
 				Choices: []router.Choice{
-					{Name: i18n.Text{En: "auto", Ko: "자동"}, Value: "auto"},
-					{Name: i18n.Text{En: "warnsdorff", Ko: "바른스도르프"}, Value: "warnsdorff"},
-					{Name: i18n.Text{En: "construct", Ko: "구성"}, Value: "construct"},
+					{Name: knightMethodNames[knight.MethodAuto], Value: "auto"},
+					{Name: knightMethodNames[knight.MethodWarnsdorff], Value: "warnsdorff"},
+					{Name: knightMethodNames[knight.MethodConstruct], Value: "construct"},
 				},
 			}, {
 				Type:        discordgo.ApplicationCommandOptionInteger,
@@ -276,8 +276,8 @@ var (
 		Ko: "수가 너무 많아 하나씩 그릴 수 없으므로 (선 그림은 %[1]d x %[1]d까지), 그림은 각 칸을 나이트가 방문하는 시점에 따라 파랑(처음)에서 주황(마지막)까지의 색으로 칠했습니다. 초록 원이 출발, 검은 사각형이 끝입니다.",
 	}
 	msgKnightLegendAveraged = i18n.Text{
-		En: "The board is longer than 800 squares, so each pixel shows the average of the squares it covers.",
-		Ko: "판이 800칸보다 길어서, 한 픽셀은 그 안에 든 칸들의 평균을 보여 줍니다.",
+		En: "The board is longer than %d squares, so each pixel shows the average of the squares it covers.",
+		Ko: "판이 %d칸보다 길어서, 한 픽셀은 그 안에 든 칸들의 평균을 보여 줍니다.",
 	}
 	msgKnightFile = i18n.Text{
 		En: "The whole tour is attached as %s (%s): all %s squares in order, as row,column counted from the top left square 1,1 (a1 is %s).",
@@ -297,14 +297,11 @@ var (
 	}
 )
 
-// knightMethodName is a method's choice name in the reply's language.
-func knightMethodName(m knight.Method, lang i18n.Lang) string {
-	names := map[knight.Method]i18n.Text{
-		knight.MethodAuto:       {En: "auto", Ko: "자동"},
-		knight.MethodWarnsdorff: {En: "warnsdorff", Ko: "바른스도르프"},
-		knight.MethodConstruct:  {En: "construct", Ko: "구성"},
-	}
-	return names[m].In(lang)
+// knightMethodNames are the methods' choice names, for the definition and the reply that names the method.
+var knightMethodNames = map[knight.Method]i18n.Text{
+	knight.MethodAuto:       {En: "auto", Ko: "자동"},
+	knight.MethodWarnsdorff: {En: "warnsdorff", Ko: "바른스도르프"},
+	knight.MethodConstruct:  {En: "construct", Ko: "구성"},
 }
 
 // knightSquare names a square both ways: "e4 (5,5)", chess name and row,column from the top left.
@@ -334,7 +331,7 @@ func (c *knightCommand) view(kr *knightRequest, res knight.Result, failed *knigh
 	case failed != nil:
 		how = msgKnightStuck.F(lang, knightCount(failed.Stats.HeuristicSquares), knightCount(failed.Stats.Squares), knightSquare(b, t.Start))
 	case res.Method == knight.MethodWarnsdorff:
-		how = msgKnightByWarnsdorff.F(lang, knightMethodName(kr.method, lang))
+		how = msgKnightByWarnsdorff.F(lang, knightMethodNames[kr.method].In(lang))
 	case res.Heuristic == knight.HeuristicFailed && res.Stats.HeuristicSquares == res.Stats.Squares:
 		how = msgKnightFellBackClosed.F(lang, knightCount(res.Stats.Squares), knightSquare(b, t.Start))
 	case res.Heuristic == knight.HeuristicFailed:
@@ -367,8 +364,8 @@ func (c *knightCommand) view(kr *knightRequest, res knight.Result, failed *knigh
 	default:
 		img = render.KnightPreview(t)
 		legend = msgKnightLegendPreview.F(lang, render.KnightPathMax)
-		if side > 800 {
-			legend += " " + msgKnightLegendAveraged.In(lang)
+		if side > render.KnightPreviewMax {
+			legend += " " + msgKnightLegendAveraged.F(lang, render.KnightPreviewMax)
 		}
 	}
 	lines = append(lines, legend)

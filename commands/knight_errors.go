@@ -1,9 +1,6 @@
 package commands
 
 import (
-	"slices"
-	"strconv"
-
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/knight"
@@ -115,7 +112,7 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 	startHint := func() i18n.Text {
 		s := knightSuggestStart(b, ie.Start)
 		name := b.Name(s)
-		return knightHint(hintKnightStartAt, kr.example(name, false, ""), name)
+		return formatText(hintKnightStartAt, name, kr.example(name, false, ""))
 	}
 	switch ie.Code {
 	case knight.CodeBadSize:
@@ -130,7 +127,7 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 		if name == "" {
 			name = ie.Start.String()
 		}
-		return router.Fail(router.Invalid, msgKnightErrOffBoard.Format(name, b, knightFileLetters(b.Cols), b.Rows, b.Rows, b.Cols)).
+		return router.Fail(router.Invalid, msgKnightErrOffBoard.Format(name, b, knight.FileName(b.Cols-1), b.Rows, b.Rows, b.Cols)).
 			WithHint(kr.example("a1", kr.closed, ""))
 	case knight.CodeNoTour:
 		msg := msgKnightErrSmall.Format(b)
@@ -158,18 +155,11 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 		}
 		hint := hintKnightClosedBoards
 		if knight.Exists(knight.Problem{Board: b, Start: kr.start}, false) == nil {
-			hint = knightHint(hintKnightOpenInstead, kr.example(kr.startText, false, ""))
+			hint = formatText(hintKnightOpenInstead, kr.example(kr.startText, false, ""))
 		}
 		return router.Fail(router.Invalid, msg).WithHint(hint)
 	}
 	return router.Fail(router.Invalid, msgKnightErrInvalid.Format(ie.Error())).WithHint(hintKnightSize)
-}
-
-// knightHint fills in a hint whose last verb is an example command: args, then the example in the
-// hint's own language.
-func knightHint(hint, example i18n.Text, args ...any) i18n.Text {
-	in := func(l i18n.Lang) string { return hint.F(l, append(slices.Clone(args), example.In(l))...) }
-	return i18n.Text{En: in(i18n.English), Ko: in(i18n.Korean)}
 }
 
 // knightSuggestStart is a start near s from which an open tour of b exists: the closest within three
@@ -189,10 +179,4 @@ func knightSuggestStart(b knight.Board, s knight.Square) knight.Square {
 		}
 	}
 	return best
-}
-
-// knightFileLetters is the letters of a board's last file: h for 8 columns, ad for 30.
-func knightFileLetters(cols int) string {
-	name := knight.Board{Rows: 1, Cols: cols}.Name(knight.Square{Row: 0, Col: cols - 1})
-	return name[:len(name)-len(strconv.Itoa(1))]
 }

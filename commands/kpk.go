@@ -31,8 +31,6 @@ const (
 	kpkResignRoute = "kpk1/resign/{game}"
 	kpkAgainRoute  = "kpk1/again/{pos}/{side}"
 	kpkIdle        = 24 * time.Hour
-	// kpkDrawPlies is how much of a drawn line the line button shows.
-	kpkDrawPlies = kpk.DefaultDrawPlies
 )
 
 type kpkCommand struct{ Deps }
@@ -189,15 +187,20 @@ func kpkColor(c kpk.Color) i18n.Text {
 	return kpkWhite
 }
 
-// kpkPiece names a piece with its colour, in lower case in English: "white queen", "백 퀸".
-func kpkPiece(pc kpk.Piece) i18n.Text {
-	c := kpkColor(pc.Color())
-	return kpkFormat(kpkColoredPiece, i18n.Text{En: strings.ToLower(c.En), Ko: c.Ko}, kpkPieceNames[pc.Type()])
+// kpkColorLower is kpkColor in lower case in English, for the middle of a sentence: "white", "백".
+func kpkColorLower(c kpk.Color) i18n.Text {
+	t := kpkColor(c)
+	return i18n.Text{En: strings.ToLower(t.En), Ko: t.Ko}
 }
 
-// kpkFormat fills both languages of t, taking each i18n.Text argument in the language being filled: the
-// Korean sentence gets "백" where the English one gets "White".
-func kpkFormat(t i18n.Text, args ...any) i18n.Text {
+// kpkPiece names a piece with its colour, in lower case in English: "white queen", "백 퀸".
+func kpkPiece(pc kpk.Piece) i18n.Text {
+	return formatText(kpkColoredPiece, kpkColorLower(pc.Color()), kpkPieceNames[pc.Type()])
+}
+
+// formatText fills both languages of t, taking each i18n.Text argument in the language being filled: the
+// Korean sentence gets "백" where the English one gets "White", a hint its example command in Korean.
+func formatText(t i18n.Text, args ...any) i18n.Text {
 	in := func(l i18n.Lang) []any {
 		out := make([]any, len(args))
 		for i, a := range args {
@@ -215,9 +218,9 @@ func kpkFormat(t i18n.Text, args ...any) i18n.Text {
 func kpkVerdict(p kpk.Position, e kpk.Eval) i18n.Text {
 	switch e.Outcome {
 	case kpk.Win:
-		return kpkFormat(msgKPKMates, kpkColor(p.Turn()), e.Moves())
+		return formatText(msgKPKMates, kpkColor(p.Turn()), e.Moves())
 	case kpk.Loss:
-		return kpkFormat(msgKPKMates, kpkColor(p.Turn().Other()), e.Moves())
+		return formatText(msgKPKMates, kpkColor(p.Turn().Other()), e.Moves())
 	}
 	return msgKPKDraw
 }
@@ -226,12 +229,12 @@ func kpkVerdict(p kpk.Position, e kpk.Eval) i18n.Text {
 func kpkOver(p kpk.Position) i18n.Text {
 	switch p.Status() {
 	case kpk.Checkmate:
-		return kpkFormat(msgKPKCheckmate, kpkColor(p.Turn()), kpkColor(p.Turn().Other()))
+		return formatText(msgKPKCheckmate, kpkColor(p.Turn()), kpkColor(p.Turn().Other()))
 	case kpk.Stalemate:
-		return kpkFormat(msgKPKStalemate, kpkColor(p.Turn()))
+		return formatText(msgKPKStalemate, kpkColor(p.Turn()))
 	}
 	if pc, _ := p.Extra(); pc != kpk.NoPiece {
-		return kpkFormat(msgKPKMinorPiece, kpkPieceNames[pc.Type()])
+		return formatText(msgKPKMinorPiece, kpkPieceNames[pc.Type()])
 	}
 	return msgKPKBareKings
 }
@@ -278,14 +281,14 @@ func (k *kpkCommand) analyze(ctx context.Context, req *router.Request) (*router.
 // the distance to mate explained once, or the draw explained.
 func kpkResultLine(p kpk.Position, e kpk.Eval) i18n.Text {
 	if e.Outcome == kpk.Draw {
-		return i18n.Join(" ", kpkFormat(i18n.Text{En: "**%s.**", Ko: "**%s.**"}, msgKPKDraw), msgKPKDrawExplained)
+		return i18n.Join(" ", formatText(i18n.Text{En: "**%s.**", Ko: "**%s.**"}, msgKPKDraw), msgKPKDrawExplained)
 	}
 	winner := p.Turn()
 	if e.Outcome == kpk.Loss {
 		winner = winner.Other()
 	}
-	return i18n.Join(" ", kpkFormat(i18n.Text{En: "**%s.**", Ko: "**%s.**"}, kpkVerdict(p, e)),
-		kpkFormat(msgKPKPlies, e.Moves(), e.DTM, kpkColor(winner), kpkColor(winner.Other())))
+	return i18n.Join(" ", formatText(i18n.Text{En: "**%s.**", Ko: "**%s.**"}, kpkVerdict(p, e)),
+		formatText(msgKPKPlies, e.Moves(), e.DTM, kpkColor(winner), kpkColor(winner.Other())))
 }
 
 // kpkMoveValue is one move with its result for the player making it: "Kd6 (mate in 12)".
@@ -315,7 +318,7 @@ func (k *kpkCommand) line(ctx context.Context, req *router.Request) (*router.Res
 	if p.Status() != kpk.Ongoing {
 		return router.PrivateReply(msgKPKLineNothing.F(lang, kpkOver(p).In(lang))), nil
 	}
-	line := kpk.BestLine(p, kpkDrawPlies)
+	line := kpk.BestLine(p, kpk.DefaultDrawPlies)
 	sans := make([]string, len(line))
 	for i, s := range line {
 		sans[i] = s.SAN

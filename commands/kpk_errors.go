@@ -104,13 +104,6 @@ func kpkInputError(err error, hint i18n.Text) error {
 }
 
 func kpkErrorText(e *kpk.InputError) i18n.Text {
-	lower := func(c kpk.Color) i18n.Text {
-		t := kpkColor(c)
-		if c == kpk.Black {
-			return i18n.Text{En: "black", Ko: t.Ko}
-		}
-		return i18n.Text{En: "white", Ko: t.Ko}
-	}
 	switch e.Code {
 	case kpk.CodeEmpty:
 		return msgKPKErrEmpty
@@ -135,22 +128,22 @@ func kpkErrorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeSquareTaken:
 		return msgKPKErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
-		return kpkFormat(msgKPKErrMissingKing, kpkColor(e.Color))
+		return formatText(msgKPKErrMissingKing, kpkColor(e.Color))
 	case kpk.CodeExtraKing:
-		return kpkFormat(msgKPKErrExtraKing, kpkColor(e.Color), e.Count)
+		return formatText(msgKPKErrExtraKing, kpkColor(e.Color), e.Count)
 	case kpk.CodeTooManyPieces:
 		return msgKPKErrTooManyPieces.Format(e.Count)
 	case kpk.CodeNotKPK:
 		if e.Piece == kpk.NoPiece {
 			return msgKPKErrNoPawn
 		}
-		return kpkFormat(msgKPKErrNotPawn, kpkPiece(e.Piece))
+		return formatText(msgKPKErrNotPawn, kpkPiece(e.Piece))
 	case kpk.CodePawnRank:
-		return kpkFormat(msgKPKErrPawnRank, kpkPiece(e.Piece), e.Square)
+		return formatText(msgKPKErrPawnRank, kpkPiece(e.Piece), e.Square)
 	case kpk.CodeKingsAdjacent:
 		return msgKPKErrKingsAdjacent.Format(e.Square, e.Other)
 	case kpk.CodeOpponentInCheck:
-		return kpkFormat(msgKPKErrOpponentInCheck, lower(e.Color), e.Square, kpkPiece(e.Piece), e.Other,
+		return formatText(msgKPKErrOpponentInCheck, kpkColorLower(e.Color), e.Square, kpkPiece(e.Piece), e.Other,
 			kpkColor(e.Color.Other()))
 	case kpk.CodeIllegalMove:
 		return msgKPKErrIllegalMove.Format(e.Text)

@@ -196,7 +196,7 @@ func (k *kpkCommand) play(ctx context.Context, req *router.Request) (*router.Res
 		return nil, kpkInputError(err, hintKPKPlay)
 	}
 	if p.Status() != kpk.Ongoing {
-		return nil, router.Fail(router.Invalid, kpkFormat(msgKPKNothingToPlay, kpkOver(p))).WithHint(hintKPKPlay)
+		return nil, router.Fail(router.Invalid, formatText(msgKPKNothingToPlay, kpkOver(p))).WithHint(hintKPKPlay)
 	}
 	side := p.Turn()
 	piece, _ := p.Extra()
@@ -496,7 +496,7 @@ func kpkMenus(g *kpkGame, lang i18n.Lang) []discordgo.MessageComponent {
 			}
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
 				CustomID:    router.ID(kpkMoveRoute, g.ID, strconv.Itoa(g.Ply), strconv.Itoa(len(rows)+1)),
-				Placeholder: kpkFormat(placeholder, name).In(lang),
+				Placeholder: formatText(placeholder, name).In(lang),
 				Options:     opts[i:min(i+25, len(opts))],
 			}}})
 		}

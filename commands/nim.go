@@ -513,7 +513,7 @@ func (c *nimCommand) press(ctx context.Context, req *router.Request, act nimAct)
 	return c.answer(req, out)
 }
 
-// inLobby refuses a lobby action once the game has left the lobby.
+// nimInLobby refuses a lobby action once the game has left the lobby.
 func nimInLobby(g *nimGame) error {
 	switch g.Phase {
 	case nimLobby:
@@ -528,9 +528,10 @@ func nimInLobby(g *nimGame) error {
 func (c *nimCommand) join(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User
 	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
+		if err := nimInLobby(g); err != nil {
+			return false, err
+		}
 		switch {
-		case nimInLobby(g) != nil:
-			return false, nimInLobby(g)
 		case me.Bot:
 			return false, router.Fail(router.Forbidden, msgNimBotsCannotJoin)
 		case g.seat(me.ID) >= 0:
@@ -583,9 +584,10 @@ func (c *nimCommand) leave(ctx context.Context, req *router.Request) (*router.Re
 func (c *nimCommand) begin(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
+		if err := nimInLobby(g); err != nil {
+			return false, err
+		}
 		switch {
-		case nimInLobby(g) != nil:
-			return false, nimInLobby(g)
 		case me != g.Host:
 			return false, router.Fail(router.Forbidden, msgNimOnlyHostStarts.Format(mention(g.Host)))
 		case len(g.Players) < 2:
@@ -593,9 +595,7 @@ func (c *nimCommand) begin(ctx context.Context, req *router.Request) (*router.Re
 		}
 		g.Phase = nimPlaying
 		g.Roster = append([]nimPlayer(nil), g.Players...)
-		g.Turn, g.Seq = 0, g.Seq+1
-		g.Deadline = now.Add(c.NimTurnTimeout)
-		c.kibitzMoves(ctx, g, now)
+		c.passTurn(ctx, g, 0, now)
 		return true, nil
 	})
 }
@@ -604,10 +604,10 @@ func (c *nimCommand) begin(ctx context.Context, req *router.Request) (*router.Re
 func (c *nimCommand) cancel(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		switch {
-		case nimInLobby(g) != nil:
-			return false, nimInLobby(g)
-		case me != g.Host:
+		if err := nimInLobby(g); err != nil {
+			return false, err
+		}
+		if me != g.Host {
 			return false, router.Fail(router.Forbidden, msgNimOnlyHostCancels.Format(mention(g.Host)))
 		}
 		g.Phase = nimCancelled

@@ -95,7 +95,7 @@ func (c *nimCommand) analyze(ctx context.Context, req *router.Request) (*router.
 	switch {
 	case res.Win && res.Move.Take > 0:
 		after := heaps.After(res.Move)
-		sb.WriteString(msgNimVerdictWin.F(lang, nimGroup(res.Move.Take), res.Move.Heap+1, "`"+nimShort(after.String(), 300)+"`"))
+		sb.WriteString(msgNimVerdictWin.F(lang, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+nimShort(after.String(), 300)+"`"))
 	case res.Win:
 		sb.WriteString(msgNimVerdictWon.In(lang))
 	default:
@@ -129,7 +129,7 @@ func nimWhy(res nim.Result, opts nim.Options, lang i18n.Lang) string {
 		pre, period := rule.Subtraction().Period()
 		parts = append(parts, msgNimWhySet.F(lang, rule.String(), period, pre))
 	case rule.Limit() > 0:
-		parts = append(parts, msgNimWhyLimit.F(lang, nimGroup(rule.Limit()), nimGroup(rule.Limit()+1)))
+		parts = append(parts, msgNimWhyLimit.F(lang, render.GroupDigits(rule.Limit()), render.GroupDigits(rule.Limit()+1)))
 	default:
 		parts = append(parts, msgNimWhyPlain.In(lang))
 	}
@@ -139,7 +139,7 @@ func nimWhy(res nim.Result, opts nim.Options, lang i18n.Lang) string {
 	case rule.IsPlain():
 		parts = append(parts, msgNimWhyMisereNim.In(lang))
 	default:
-		parts = append(parts, msgNimWhyMisereSearch.F(lang, nimGroup(res.Stats.Positions)))
+		parts = append(parts, msgNimWhyMisereSearch.F(lang, render.GroupDigits(res.Stats.Positions)))
 	}
 	return strings.Join(parts, " ")
 }

@@ -158,7 +158,7 @@ func nimNoun(f nim.Field) i18n.Text {
 func nimSubject(f nim.Field, index int) i18n.Text {
 	noun := nimNoun(f)
 	if index > 0 {
-		noun = i18n.Text{En: msgNimItemIndex.F(i18n.English, noun.En, index), Ko: msgNimItemIndex.F(i18n.Korean, noun.Ko, index)}
+		noun = formatText(msgNimItemIndex, noun, index)
 	}
 	if noun.En != "" {
 		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
@@ -194,9 +194,6 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 	if !errors.As(err, &e) {
 		return text, false
 	}
-	both := func(t i18n.Text, args func(l i18n.Lang) []any) i18n.Text {
-		return i18n.Text{En: t.F(i18n.English, args(i18n.English)...), Ko: t.F(i18n.Korean, args(i18n.Korean)...)}
-	}
 	subject := nimSubject(e.Field, e.Index)
 	switch e.Code {
 	case nim.CodeEmpty:
@@ -208,38 +205,36 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 		case nim.FieldHeader:
 			return msgNimErrEmptyInput, true
 		}
-		return both(msgNimErrEmpty, func(l i18n.Lang) []any { return []any{nimNoun(e.Field).In(l)} }), true
+		return formatText(msgNimErrEmpty, nimNoun(e.Field)), true
 	case nim.CodeEmptyItem:
-		return both(msgNimErrEmptyItem, func(l i18n.Lang) []any { return []any{subject.In(l)} }), true
+		return formatText(msgNimErrEmptyItem, subject), true
 	case nim.CodeNotNumber:
-		return both(msgNimErrNotNumber, func(l i18n.Lang) []any { return []any{subject.In(l), e.Text} }), true
+		return formatText(msgNimErrNotNumber, subject, e.Text), true
 	case nim.CodeNegative:
-		return both(msgNimErrNegative, func(l i18n.Lang) []any { return []any{subject.In(l), e.Text} }), true
+		return formatText(msgNimErrNegative, subject, e.Text), true
 	case nim.CodeTooSmall:
-		return both(msgNimErrTooSmall, func(l i18n.Lang) []any { return []any{subject.In(l), e.Text, e.Limit} }), true
+		return formatText(msgNimErrTooSmall, subject, e.Text, e.Limit), true
 	case nim.CodeTooLarge:
-		return both(msgNimErrTooLarge, func(l i18n.Lang) []any { return []any{subject.In(l), e.Text, nimLimitText(e.Limit)} }), true
+		return formatText(msgNimErrTooLarge, subject, e.Text, nimLimitText(e.Limit)), true
 	case nim.CodeTooMany:
 		plural, ok := nimFieldPlurals[e.Field]
 		if !ok {
 			plural = nimNoun(e.Field)
 		}
-		return both(msgNimErrTooMany, func(l i18n.Lang) []any { return []any{e.Limit, plural.In(l)} }), true
+		return formatText(msgNimErrTooMany, e.Limit, plural), true
 	case nim.CodeBadRange:
-		return both(msgNimErrBadRange, func(l i18n.Lang) []any { return []any{subject.In(l), e.Text} }), true
+		return formatText(msgNimErrBadRange, subject, e.Text), true
 	case nim.CodeNoPeriod:
 		return msgNimErrNoPeriod.Format(e.Text, e.Limit), true
 	case nim.CodeMisereTooLarge:
 		return msgNimErrMisereTooLarge.Format(e.Text, e.Limit), true
 	case nim.CodeBadLine:
-		form := nimLineForms[e.Field]
-		return both(msgNimErrBadLine, func(l i18n.Lang) []any { return []any{e.Line, e.Text, form.In(l)} }), true
+		return formatText(msgNimErrBadLine, e.Line, e.Text, nimLineForms[e.Field]), true
 	case nim.CodeMissingLines:
 		if e.Field == nim.FieldTokenCount {
 			return msgNimErrMissingCount.Format(e.Line), true
 		}
-		what := nimLinePlurals[e.Field]
-		return both(msgNimErrMissingLines, func(l i18n.Lang) []any { return []any{e.Line, e.Value, e.Limit, what.In(l)} }), true
+		return formatText(msgNimErrMissingLines, e.Line, e.Value, e.Limit, nimLinePlurals[e.Field]), true
 	case nim.CodeExtraLine:
 		return msgNimErrExtraLine.Format(e.Line, e.Text), true
 	case nim.CodeBadCount:
@@ -249,12 +244,11 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 		}
 		noun := nimNoun(e.Field)
 		if e.Line == 0 {
-			return both(msgNimErrBadCount, func(l i18n.Lang) []any { return []any{noun.In(l), e.Value, least, e.Limit} }), true
+			return formatText(msgNimErrBadCount, noun, e.Value, least, e.Limit), true
 		}
-		return both(msgNimErrBadCountLine, func(l i18n.Lang) []any { return []any{e.Line, noun.In(l), e.Value, least, e.Limit} }), true
+		return formatText(msgNimErrBadCountLine, e.Line, noun, e.Value, least, e.Limit), true
 	case nim.CodeNodeRange:
-		where := nimWhere(e)
-		return both(msgNimErrNodeRange, func(l i18n.Lang) []any { return []any{where.In(l), e.Value, e.Limit} }), true
+		return formatText(msgNimErrNodeRange, nimWhere(e), e.Value, e.Limit), true
 	case nim.CodeCycle:
 		parts := make([]string, len(e.Cycle))
 		for i, v := range e.Cycle {
@@ -262,8 +256,7 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 		}
 		return msgNimErrCycle.Format(e.Value, strings.Join(parts, " → ")), true
 	case nim.CodeThirdToken:
-		where := nimWhere(e)
-		return both(msgNimErrThirdToken, func(l i18n.Lang) []any { return []any{where.In(l), e.Value} }), true
+		return formatText(msgNimErrThirdToken, nimWhere(e), e.Value), true
 	}
 	return msgNimErrOther.Format(string(e.Code)), true
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -48,8 +49,9 @@ var (
 	}
 )
 
-// nimMayMove checks that the presser is the player to move, on the board the menu was made for.
-func nimMayMove(g *nimGame, me string, seq int) error {
+// nimMayMove checks that the presser is the player to move, on the board the menu was made for, and that
+// the heap the press names (from 1, heapErr the error of reading it) is one of the game's.
+func nimMayMove(g *nimGame, me string, seq, heap int, heapErr error) error {
 	switch g.Phase {
 	case nimLobby:
 		return router.Fail(router.Conflict, msgNimNotStarted)
@@ -68,6 +70,9 @@ func nimMayMove(g *nimGame, me string, seq int) error {
 	if seq != g.Seq {
 		return nimStale
 	}
+	if heapErr != nil || heap < 1 || heap > len(g.Heaps) {
+		return router.Fail(router.Invalid, msgNimBadHeap)
+	}
 	return nil
 }
 
@@ -81,14 +86,11 @@ func nimFirstValue(req *router.Request) string {
 // pickHeap handles the first menu: the player to move chooses a heap, and the message comes back with
 // the second menu listing what may be taken from it.
 func (c *nimCommand) pickHeap(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me, seq, value := req.User.ID, nimSeq(req), nimFirstValue(req)
+	me, seq := req.User.ID, nimSeq(req)
+	heap, heapErr := strconv.Atoi(nimFirstValue(req))
 	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		if err := nimMayMove(g, me, seq); err != nil {
+		if err := nimMayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
-		}
-		heap, err := strconv.Atoi(value)
-		if err != nil || heap < 1 || heap > len(g.Heaps) {
-			return false, router.Fail(router.Invalid, msgNimBadHeap)
 		}
 		if _, ok := g.rule().MinTake(g.Heaps[heap-1]); !ok {
 			return false, router.Fail(router.Conflict, msgNimHeapNoMove.Format(heap))
@@ -109,13 +111,7 @@ func (c *nimCommand) take(ctx context.Context, req *router.Request) (*router.Res
 	if value == "type" {
 		// Only the player to move gets the form; the check writes nothing unless timeouts were due.
 		out, err := c.change(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-			if err := nimMayMove(g, me, seq); err != nil {
-				return false, err
-			}
-			if heapErr != nil || heap < 1 || heap > len(g.Heaps) {
-				return false, router.Fail(router.Invalid, msgNimBadHeap)
-			}
-			return false, nil
+			return false, nimMayMove(g, me, seq, heap, heapErr)
 		})
 		if err != nil {
 			return nil, err
@@ -126,11 +122,8 @@ func (c *nimCommand) take(ctx context.Context, req *router.Request) (*router.Res
 		return nimAmountForm(out.game, heap, req.Lang), nil
 	}
 	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		if err := nimMayMove(g, me, seq); err != nil {
+		if err := nimMayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
-		}
-		if heapErr != nil || heap < 1 || heap > len(g.Heaps) {
-			return false, router.Fail(router.Invalid, msgNimBadHeap)
 		}
 		h := g.Heaps[heap-1]
 		if value == "all" {
@@ -171,7 +164,7 @@ func nimAmountForm(g *nimGame, heap int, lang i18n.Lang) *router.Response {
 	span := nimTakeSpan(g.rule(), g.Heaps[heap-1], 0, 0)
 	placeholder := ""
 	if span.n > 0 {
-		placeholder = msgNimFormRange.F(lang, nimGroup(span.at(0)), nimGroup(span.at(span.n-1)))
+		placeholder = msgNimFormRange.F(lang, render.GroupDigits(span.at(0)), render.GroupDigits(span.at(span.n-1)))
 	}
 	return &router.Response{Modal: &router.Modal{
 		CustomID: router.ID(nimAmountRoute, g.ID, strconv.Itoa(g.Seq), strconv.Itoa(heap)),
@@ -194,11 +187,8 @@ func (c *nimCommand) amount(ctx context.Context, req *router.Request) (*router.R
 		return r
 	}, strings.TrimSpace(req.Fields[nimAmountField]))
 	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		if err := nimMayMove(g, me, seq); err != nil {
+		if err := nimMayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
-		}
-		if heapErr != nil || heap < 1 || heap > len(g.Heaps) {
-			return false, router.Fail(router.Invalid, msgNimBadHeap)
 		}
 		return c.takeStones(ctx, g, heap, value, now)
 	})
@@ -275,14 +265,18 @@ func (c *nimCommand) remove(ctx context.Context, g *nimGame, i int, at time.Time
 		return
 	}
 	if wasTurn {
-		if g.Turn >= len(g.Players) {
-			g.Turn = 0
-		}
-		g.Seq++
-		g.Pick, g.ZoomLo, g.ZoomHi = 0, 0, 0
-		g.Deadline = at.Add(c.NimTurnTimeout)
-		c.kibitzMoves(ctx, g, at)
+		c.passTurn(ctx, g, g.Turn%len(g.Players), at) // the next player sits where the leaver sat
 	}
+}
+
+// passTurn gives the turn to player turn at time at: a new board number (menus of the old board are
+// refused), the move menus closed, the player's deadline, and kibitz's moves when it is kibitz's turn.
+func (c *nimCommand) passTurn(ctx context.Context, g *nimGame, turn int, at time.Time) {
+	g.Turn = turn
+	g.Seq++
+	g.Pick, g.ZoomLo, g.ZoomHi = 0, 0, 0
+	g.Deadline = at.Add(c.NimTurnTimeout)
+	c.kibitzMoves(ctx, g, at)
 }
 
 // hint tells the presser, privately, whether the player to move wins and how. Anyone may ask.
@@ -334,7 +328,7 @@ func (c *nimCommand) hintText(ctx context.Context, g *nimGame, lang i18n.Lang) (
 	var sb strings.Builder
 	if res.Win && res.Move.Take > 0 {
 		after := nim.Heaps(g.Heaps).After(res.Move)
-		sb.WriteString(msgNimHintWin.F(lang, mover, nimGroup(res.Move.Take), res.Move.Heap+1, "`"+after.String()+"`"))
+		sb.WriteString(msgNimHintWin.F(lang, mover, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+after.String()+"`"))
 	} else {
 		sb.WriteString(msgNimHintLoss.F(lang, mover))
 	}
@@ -343,20 +337,4 @@ func (c *nimCommand) hintText(ctx context.Context, g *nimGame, lang i18n.Lang) (
 		sb.WriteString("\n" + msgNimHintMany.F(lang, n))
 	}
 	return sb.String(), nil
-}
-
-// nimGroup writes n with thousands separators.
-func nimGroup(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	if len(s) <= 4 {
-		return s
-	}
-	var b strings.Builder
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }

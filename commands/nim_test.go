@@ -17,6 +17,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 	"kibitz/storage"
@@ -109,32 +110,10 @@ func (n *nimHarness) submit(u *discordgo.User, customID, amount string) *router.
 	return n.serve(n.modalIn(u, customID, amount))
 }
 
-// wantErr runs in through the handler and checks its user error's code and words.
+// wantErr runs in through the handler and checks its user error's code and words (wantCode).
 func (n *nimHarness) wantErr(in *discordgo.Interaction, code router.Code, words ...string) {
 	n.t.Helper()
-	_, err := n.handle(in)
-	ue, ok := router.AsUserError(err)
-	if !ok || ue.Code != code {
-		n.t.Fatalf("%s: got %v, want a %s user error", nimCustomID(in), err, code)
-	}
-	text := ue.Text(i18nLang(in))
-	for _, w := range words {
-		if !strings.Contains(text, w) {
-			n.t.Errorf("%s: %q lacks %q", nimCustomID(in), text, w)
-		}
-	}
-}
-
-func nimCustomID(in *discordgo.Interaction) string {
-	if d, ok := in.Data.(discordgo.MessageComponentInteractionData); ok {
-		return d.CustomID
-	}
-	return "command"
-}
-
-func i18nLang(in *discordgo.Interaction) i18n.Lang {
-	req, _ := router.NewRequest(in, time.Now())
-	return req.Lang
+	wantCode(n.t, n.harness, in, code, words...)
 }
 
 // game reads a game from the store.
@@ -365,7 +344,7 @@ func TestNimHintMatchesSolver(t *testing.T) {
 				}
 				var want string
 				if res.Win {
-					want = fmt.Sprintf("<@101>, can win: take %s from heap %d, leaving `%s`", nimGroup(res.Move.Take), res.Move.Heap+1, heaps.After(res.Move))
+					want = fmt.Sprintf("<@101>, can win: take %s from heap %d, leaving `%s`", render.GroupDigits(res.Move.Take), res.Move.Heap+1, heaps.After(res.Move))
 				} else {
 					want = "<@101>, loses against perfect play"
 				}
@@ -609,13 +588,10 @@ func TestNimSimultaneousTakes(t *testing.T) {
 		resp, id := n.start("5 6 7", nil, bob, carol)
 		heapMenu := nimMenus(resp)[0].CustomID
 		seq := strings.Split(heapMenu, "/")[3]
-		takes := [2]string{router.ID(nimTakeRoute, id, seq, "1"), router.ID(nimTakeRoute, id, seq, "2")}
-		var wg sync.WaitGroup
-		var out [2]*router.Response
-		for i := range 2 {
-			wg.Go(func() { out[i] = n.press(alice, takes[i], "1") })
-		}
-		wg.Wait()
+		out := n.pressAll(
+			func() *router.Response { return n.press(alice, router.ID(nimTakeRoute, id, seq, "1"), "1") },
+			func() *router.Response { return n.press(alice, router.ID(nimTakeRoute, id, seq, "2"), "1") },
+		)
 		g := n.game(id)
 		if total := g.Heaps[0] + g.Heaps[1] + g.Heaps[2]; total != 17 || g.Players[g.Turn].ID != bob.ID {
 			t.Fatalf("round %d: heaps %v, turn %d", round, g.Heaps, g.Turn)

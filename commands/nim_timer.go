@@ -74,11 +74,7 @@ func (c *nimCommand) applyTimeouts(ctx context.Context, g *nimGame, now time.Tim
 			continue
 		}
 		g.log(nimEvent{Kind: nimEventTimeout, Player: *p})
-		g.Seq++
-		g.Pick, g.ZoomLo, g.ZoomHi = 0, 0, 0
-		g.Turn = (g.Turn + 1) % len(g.Players)
-		g.Deadline = at.Add(c.NimTurnTimeout)
-		c.kibitzMoves(ctx, g, at)
+		c.passTurn(ctx, g, (i+1)%len(g.Players), at)
 	}
 	return timed
 }

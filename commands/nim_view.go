@@ -129,7 +129,7 @@ func nimStones(n int64, lang i18n.Lang) string {
 	if n == 1 {
 		return msgNimStone.In(lang)
 	}
-	return msgNimStones.F(lang, nimGroup(n))
+	return msgNimStones.F(lang, render.GroupDigits(n))
 }
 
 // nimRulesText says who wins and what a move may take.
@@ -150,7 +150,7 @@ func nimRulesText(opts nim.Options, lang i18n.Lang) string {
 	case opts.Rule.Subtraction() != nil:
 		move = msgNimMoveSet.F(lang, nimRulesMoves(opts.Rule.Subtraction().Moves(), lang))
 	case opts.Rule.Limit() > 0:
-		move = msgNimMoveLimit.F(lang, nimGroup(opts.Rule.Limit()))
+		move = msgNimMoveLimit.F(lang, render.GroupDigits(opts.Rule.Limit()))
 	default:
 		move = msgNimMoveAny.In(lang)
 	}
@@ -168,7 +168,7 @@ func nimDuration(d time.Duration, lang i18n.Lang) string {
 func (e nimEvent) text(lang i18n.Lang) string {
 	switch e.Kind {
 	case nimEventMove:
-		return msgNimEventMove.F(lang, e.Player.name(), nimGroup(e.Take), e.Heap+1)
+		return msgNimEventMove.F(lang, e.Player.name(), render.GroupDigits(e.Take), e.Heap+1)
 	case nimEventTimeout:
 		return msgNimEventTimeout.F(lang, e.Player.name())
 	case nimEventRemoved:
@@ -378,7 +378,7 @@ func nimTakeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.
 		room--
 	}
 	single := func(k int64) discordgo.SelectMenuOption {
-		return discordgo.SelectMenuOption{Label: msgNimTakeOption.F(lang, nimGroup(k), nimGroup(h-k)), Value: strconv.FormatInt(k, 10)}
+		return discordgo.SelectMenuOption{Label: msgNimTakeOption.F(lang, render.GroupDigits(k), render.GroupDigits(h-k)), Value: strconv.FormatInt(k, 10)}
 	}
 	if takes.n <= room {
 		for i := range takes.n {
@@ -395,7 +395,7 @@ func nimTakeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.
 			opts = append(opts, single(a))
 		} else {
 			opts = append(opts, discordgo.SelectMenuOption{
-				Label: msgNimTakeRange.F(lang, nimGroup(a), nimGroup(b)), Value: fmt.Sprintf("%d-%d", a, b)})
+				Label: msgNimTakeRange.F(lang, render.GroupDigits(a), render.GroupDigits(b)), Value: fmt.Sprintf("%d-%d", a, b)})
 		}
 		i += step
 	}

@@ -422,10 +422,7 @@ func sudokuInputError(err error) error {
 		if ie.Size == 16 {
 			alphabet = msgSudokuAlphabet16
 		}
-		msg = i18n.Text{
-			En: msgSudokuErrDigitRange.F(i18n.English, ie.Row, ie.Col, ie.Char, ie.Size, alphabet.En),
-			Ko: msgSudokuErrDigitRange.F(i18n.Korean, ie.Row, ie.Col, ie.Char, ie.Size, alphabet.Ko),
-		}
+		msg = sudokuPair(msgSudokuErrDigitRange, func(l i18n.Lang) []any { return []any{ie.Row, ie.Col, ie.Char, ie.Size, alphabet.In(l)} })
 		hint = hintSudokuAlphabet
 	case sudoku.CodeDuplicateInRow:
 		msg, hint = msgSudokuErrDupRow.Format(ie.Row, sym, sudokuIGa(sym)), hintSudokuDuplicate

@@ -262,7 +262,8 @@ func (s *sudokuCommand) hint(ctx context.Context, req *router.Request) (*router.
 				grid, hints = saved, cur.Hints
 			}
 		}
-		st, err := sudoku.Hint(hctx, grid)
+		// grid is the puzzle's givens with some of its solution's digits: the solution is known.
+		st, err := sudoku.HintTowards(hctx, grid, p.Solution)
 		switch {
 		case errors.Is(err, sudoku.ErrSolved):
 			done = true

@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"log/slog"
 	"regexp"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,6 +17,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 	"kibitz/storage"
@@ -40,18 +40,6 @@ const (
 	sudokuTest25         = ".I...WY.A..E..RQ.K.D.H..GXFCQ..S.R.V.D.Y...N...W..KGHE.Q..BIU..L..M.ORY....Y.O..FVC.H...MS.....K..NR..DTSLJN.KQ...AB...YP.VCMQHX....S.F...WIEO...CKU..WSY.JXUVG..CHP..I.M.T.OEF...O.....B.L.Q..H..S...YJ.......J......XP.TF.B..R.UAGDF....N..ERVC.WYK.......VIC.....DXYBJ..SEOGR...JX...G..I..O...DR..CH...KG.N.D...HJRQ.FPWX...O.T.SO...ER..YA...V..P..T...FB...HUDWQ..CALGT.....JEX.......HRO.SMVK..Y....ATFJP.L..X.NA.WS......O.......EP...T..Q..F.D.G.....O...ABI.R.M.L..TOY..NUPHE.SQX..SVO...PEXH...I.B....LKNDEF.QB...RI...WM.GLXSYK..VJ..H.....EY...T.NRA..C.U....WAI.V..R..HOC..B.MJGE..B...G...L.Q.M.Y.H..VRPAT..U.N.K.PG..S..E.IQ...W."
 	sudokuTest25Solved   = "LIJNMWYXAUPECTRQSKVDFHBOGXFCQBOSMRGVKDHYAJENPLUWITKGHEVQPTBIUWXLNFMCORYJASDYWOAPFVCDHBGJMSUTIXLKQENRRUDTSLJNEKQIFOABGHWYPXVCMQHXRNPDSTFYMBWIEOAJGCKULVWSYBJXUVGQKCHPDRILMNTAOEFPMKOTEARCBNLUQFXHVDSWIGYJIVECLMKJWYOSGAXPQTFUBNDRHUAGDFIHLONTJERVCBWYKMSPXQFTVICKLPNMDXYBJHUSEOGRQAWJXALYGTFIVWOSEUDRQBCHPNMKGKNMDCEBHJRQIFPWXYAVOLTUSOQWSERXUYAHNMVKLPJGTDCIFBBRPHUDWQSOCALGTNFMKIJEXVYNDQWGHROUSMVKIBYLXCEATFJPHLTYXJNAKWSPRCEVDOQFUGMBIEPUJKTBIQXAFNDLGWRSMVOYHCABIFRVMDLCJTOYGKNUPHEWSQXMCSVOYFGPEXHWUQIABTJRDLKNDEFPQBCHJRIUANWMVGLXSYKTOVJMGHSQWFLEYPXOTKNRAIBCDUSNLXWAIYVDFRTKHOCPUBQMJGECOBKIUGEXTLDQJMSYFHWNVRPATYRUANOKMPGBVSCJEDIQXFHWL"
 )
-
-// sudokuRace reports whether the test binary was built with -race.
-func sudokuRace() bool {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			if s.Key == "-race" {
-				return s.Value == "true"
-			}
-		}
-	}
-	return false
-}
 
 // sudokuImageSide is the width and height of render.Sudoku's image for each grid size.
 var sudokuImageSide = map[int]int{4: 326, 9: 466, 16: 610, 25: 759}
@@ -535,7 +523,7 @@ func TestSudokuGenerate(t *testing.T) {
 }
 
 func TestSudokuGenerate25x25(t *testing.T) {
-	if testing.Short() || sudokuRace() {
+	if testing.Short() || testenv.RaceEnabled {
 		t.Skip("making a 25x25 puzzle takes a few seconds, ten times as long with -race")
 	}
 	h := newSudokuHarness(t, memory.New(), nil)

@@ -43,9 +43,8 @@ func (s *wordleAssist) history() wordle.History {
 	return h
 }
 
-// solved reports whether the last row is all green.
-func (s *wordleAssist) solved() bool {
-	h := s.history()
+// wordleSolved reports whether the last row of h is all green.
+func wordleSolved(h wordle.History) bool {
 	return len(h) > 0 && h[len(h)-1].Feedback == wordle.AllGreen
 }
 
@@ -160,9 +159,18 @@ func (c *wordleCommand) assist(ctx context.Context, req *router.Request) (*route
 	}
 	hard, hardGiven := req.Bool("hard")
 	day := wordleDay(c.today())
+	// h and cands are the rows and the answers that fit them, as the update that was written saw them.
+	var (
+		h     wordle.History
+		cands []wordle.Word
+	)
 	s, err := storage.UpdateJSON(ctx, c.Store, "wdla:"+req.User.ID+":"+day, wordleAssistTTL, func(s *wordleAssist) (*wordleAssist, error) {
-		if s == nil || s.solved() {
-			s = &wordleAssist{Day: day, Hard: s != nil && s.Hard}
+		var prev wordle.History
+		if s != nil {
+			prev = s.history()
+		}
+		if s == nil || wordleSolved(prev) {
+			s, prev = &wordleAssist{Day: day, Hard: s != nil && s.Hard}, nil
 		}
 		if hardGiven {
 			s.Hard = hard
@@ -170,8 +178,9 @@ func (c *wordleCommand) assist(ctx context.Context, req *router.Request) (*route
 		if len(s.Rows) >= wordle.MaxGuesses {
 			return nil, router.Fail(router.Conflict, msgWordleAssistFull.Format(day)).WithHint(hintWordleReset)
 		}
-		h := append(s.history(), row)
-		if _, err := c.Wordle.Candidates(h); err != nil {
+		h = append(prev, row)
+		var err error
+		if cands, err = c.Wordle.Candidates(h); err != nil {
 			return nil, c.contradiction(h, err)
 		}
 		s.Rows = append(s.Rows, row.String())
@@ -180,17 +189,16 @@ func (c *wordleCommand) assist(ctx context.Context, req *router.Request) (*route
 	if err != nil {
 		return nil, err
 	}
-	h := s.history()
 	var sb strings.Builder
 	sb.WriteString(msgWordleAssistTitle.F(req.Lang, day, len(h)))
 	if s.Hard {
 		sb.WriteString(msgWordleHardMode.In(req.Lang))
 	}
 	sb.WriteString("\n" + wordleRowsText(h))
-	if s.solved() {
+	if wordleSolved(h) {
 		sb.WriteString(msgWordleAssistSolved.F(req.Lang, len(h)) + "\n")
 	} else {
-		c.writeAdvice(ctx, &sb, h, s.Hard, req.Lang)
+		c.writeAdvice(ctx, &sb, h, cands, s.Hard, req.Lang)
 	}
 	sb.WriteString("-# " + msgWordleAssistFooter.In(req.Lang))
 	png, err := c.encode(render.Wordle(h, nil))
@@ -201,12 +209,8 @@ func (c *wordleCommand) assist(ctx context.Context, req *router.Request) (*route
 		Files: []*discordgo.File{router.PNG("wordle-assist.png", png)}}, nil
 }
 
-// writeAdvice writes the answers that fit h and the ranked next guesses.
-func (c *wordleCommand) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle.History, hard bool, lang i18n.Lang) {
-	cands, err := c.Wordle.Candidates(h)
-	if err != nil { // the rows were checked when stored
-		return
-	}
+// writeAdvice writes the answers that fit h (cands) and the ranked next guesses.
+func (c *wordleCommand) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle.History, cands []wordle.Word, hard bool, lang i18n.Lang) {
 	switch {
 	case len(cands) == 1:
 		sb.WriteString(msgWordleAssistOne.F(lang, wordleUpper(cands[0])) + "\n")

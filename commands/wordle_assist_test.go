@@ -2,7 +2,7 @@ package commands
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
@@ -14,17 +14,18 @@ import (
 	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
+	"kibitz/storage"
 )
 
 // assistRows reads the rows of a user's assist session of a day from the store.
 func assistRows(t *testing.T, h *harness, userID, day string) []string {
 	t.Helper()
-	data, err := h.store.Get(context.Background(), "wdla:"+userID+":"+day)
-	if err != nil {
+	var s wordleAssist
+	err := storage.GetJSON(context.Background(), h.store, "wdla:"+userID+":"+day, &s)
+	if errors.Is(err, storage.ErrNotFound) {
 		return nil
 	}
-	var s wordleAssist
-	if err := json.Unmarshal(data, &s); err != nil {
+	if err != nil {
 		t.Fatal(err)
 	}
 	return s.Rows

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"log/slog"
 	"strings"
@@ -293,15 +292,12 @@ func TestWordleDailySimultaneousLastGuessSharesOnce(t *testing.T) {
 func statsOf(t *testing.T, h *harness, guild, userID string) wordleStats {
 	t.Helper()
 	var s wordleStats
-	data, err := h.store.Get(context.Background(), "wdls:"+guild+":"+userID)
+	err := storage.GetJSON(context.Background(), h.store, "wdls:"+guild+":"+userID, &s)
 	if errors.Is(err, storage.ErrNotFound) {
 		return s
 	}
 	if err != nil {
 		t.Fatalf("read stats of %s in %s: %v", userID, guild, err)
-	}
-	if err := json.Unmarshal(data, &s); err != nil {
-		t.Fatal(err)
 	}
 	return s
 }

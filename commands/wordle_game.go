@@ -266,7 +266,8 @@ func (c *wordleCommand) gameView(g *wordleGame, daily bool, req *router.Request,
 	if g.Game.Hard {
 		sb.WriteString(msgWordleHardMode.In(lang))
 	}
-	sb.WriteString("\n" + wordleRowsText(g.Game.Rows()))
+	rows := g.Game.Rows()
+	sb.WriteString("\n" + wordleRowsText(rows))
 	n := len(g.Game.Guesses)
 	switch {
 	case g.Game.Won() && n == 1:
@@ -282,7 +283,7 @@ func (c *wordleCommand) gameView(g *wordleGame, daily bool, req *router.Request,
 		sb.WriteString("\n" + msgWordleDailyDone.F(lang, g.Game.Score()))
 	}
 	keys := g.Game.Keyboard()
-	png, err := c.encode(render.Wordle(g.Game.Rows(), &keys))
+	png, err := c.encode(render.Wordle(rows, &keys))
 	if err != nil {
 		return nil, fmt.Errorf("wordle: render: %w", err)
 	}

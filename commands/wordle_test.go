@@ -3,7 +3,6 @@ package commands
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"image"
 	"image/png"
 	"log/slog"
@@ -20,6 +19,7 @@ import (
 	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
+	"kibitz/storage"
 	"kibitz/storage/memory"
 )
 
@@ -170,13 +170,9 @@ func wantCode(t *testing.T, h *harness, in *discordgo.Interaction, code router.C
 // wordleGameIn reads a game record from the store.
 func wordleGameIn(t *testing.T, h *harness, key string) *wordleGame {
 	t.Helper()
-	data, err := h.store.Get(context.Background(), key)
-	if err != nil {
-		t.Fatalf("read %s: %v", key, err)
-	}
 	var g wordleGame
-	if err := json.Unmarshal(data, &g); err != nil {
-		t.Fatal(err)
+	if err := storage.GetJSON(context.Background(), h.store, key, &g); err != nil {
+		t.Fatalf("read %s: %v", key, err)
 	}
 	return &g
 }

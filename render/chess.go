@@ -36,10 +36,10 @@ const (
 // The chessboard's own colours, all made from the palette: the squares of the last move are the light and
 // dark squares tinted with Highlight, the square of a king in check tinted with Rival.
 var (
-	chessLastLight  = chessMix(LightSq, Highlight, 0.65)
-	chessLastDark   = chessMix(DarkSq, Highlight, 0.55)
-	chessCheckLight = chessMix(LightSq, Rival, 0.6)
-	chessCheckDark  = chessMix(DarkSq, Rival, 0.6)
+	chessLastLight  = mix(LightSq, Highlight, 0.65)
+	chessLastDark   = mix(DarkSq, Highlight, 0.55)
+	chessCheckLight = mix(LightSq, Rival, 0.6)
+	chessCheckDark  = mix(DarkSq, Rival, 0.6)
 )
 
 // ChessBoard draws a position of kpk (two kings and at most one more piece): the 64 squares with file
@@ -130,7 +130,7 @@ func ChessBoard(p kpk.Position, o ChessOptions) *Canvas {
 func ChessPNG(p kpk.Position, o ChessOptions) ([]byte, error) {
 	c := ChessBoard(p, o)
 	pal := chessPalette()
-	q := chessQuantizer{pal: pal, cache: map[color.RGBA]uint8{}}
+	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, q.paletted(c, c.Bounds(), nil, pal)); err != nil {
 		return nil, fmt.Errorf("render: chess png: %w", err)
@@ -201,7 +201,7 @@ func ChessLineGIF(start kpk.Position, line []kpk.Step, opt ChessOptions) ([]byte
 	}
 	opaque := chessPalette()
 	pal := append(opaque[:len(opaque):len(opaque)], color.RGBA{}) // the last entry is transparent
-	q := chessQuantizer{pal: opaque, cache: map[color.RGBA]uint8{}}
+	q := quantizer{pal: opaque, cache: map[color.RGBA]uint8{}}
 	anim := &gif.GIF{}
 	var prev *Canvas
 	add := func(c *Canvas, delay int) {
@@ -284,22 +284,23 @@ func chessPalette() color.Palette {
 	const steps = 14
 	for _, pr := range pairs {
 		for i := 1; i < steps; i++ {
-			pal = append(pal, chessMix(pr.a, pr.b, float64(i)/steps))
+			pal = append(pal, mix(pr.a, pr.b, float64(i)/steps))
 		}
 	}
 	return pal
 }
 
-// chessQuantizer maps canvas pixels to a palette, nearest colour first found, remembering every colour
-// seen: a board has a few thousand distinct colours among its 190,000 pixels.
-type chessQuantizer struct {
+// quantizer maps canvas pixels to a palette, nearest colour first found, remembering every colour
+// seen: a chessboard has a few thousand distinct colours among its 190,000 pixels, a knight's tour line
+// drawing about 10,000 among a million.
+type quantizer struct {
 	pal   color.Palette
 	cache map[color.RGBA]uint8
 }
 
 // paletted is the rectangle r of c as an image over pal, whose first colours are q.pal. Where prev is not
 // nil, the pixels that are the same in prev take the index len(q.pal), which pal must hold: transparent.
-func (q *chessQuantizer) paletted(c *Canvas, r image.Rectangle, prev *Canvas, pal color.Palette) *image.Paletted {
+func (q *quantizer) paletted(c *Canvas, r image.Rectangle, prev *Canvas, pal color.Palette) *image.Paletted {
 	out := image.NewPaletted(r, pal)
 	same := uint8(len(q.pal))
 	// Most pixels repeat the one before them (a square is one flat colour), so the last colour is checked
@@ -332,8 +333,8 @@ func (q *chessQuantizer) paletted(c *Canvas, r image.Rectangle, prev *Canvas, pa
 	return out
 }
 
-// chessMix is a + (b - a) * t, channel by channel.
-func chessMix(a, b color.RGBA, t float64) color.RGBA {
+// mix is a + (b - a) * t, channel by channel: the chessboard's tints, the knight's colour scale.
+func mix(a, b color.RGBA, t float64) color.RGBA {
 	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
 }

@@ -154,7 +154,7 @@ func TestChessPaletteCoversBoards(t *testing.T) {
 	}
 	before := chessPosition(t, "Kb6 Pa7 kc4 w")
 	img := ChessBoard(chessPosition(t, "Kb6 Qa8 kc4 b"), ChessOptions{Square: ChessGIFSquare, Last: chessMove(t, before, "a8=Q")})
-	q := chessQuantizer{pal: pal, cache: map[color.RGBA]uint8{}}
+	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
 	p := q.paletted(img, img.Bounds(), nil, pal)
 	if d := chessMaxDiff(p, img); d > 24 {
 		t.Errorf("quantised board differs by up to %d per channel", d)

@@ -36,6 +36,9 @@ import (
 const (
 	KnightNumberedMax = 12
 	KnightPathMax     = 100
+	// KnightPreviewMax is the most cells a preview has a side: a longer side shares them out, each cell
+	// averaging the squares it covers.
+	KnightPreviewMax = 800
 )
 
 // KnightPNG encodes a tour picture. It uses zlib's default level, not PNG's BestCompression: on the
@@ -71,18 +74,7 @@ func knightRampAt(f float64) color.RGBA {
 	f = min(max(f, 0), 1) * float64(len(knightRamp)-1)
 	i := min(int(f), len(knightRamp)-2)
 	t := f - float64(i)
-	a, b := knightRamp[i], knightRamp[i+1]
-	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + t*(float64(y)-float64(x)))) }
-	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 0xff}
-}
-
-// knightFileName is a column's letters as on a chessboard: a, b, ..., z, aa, ab...
-func knightFileName(col int) string {
-	var buf []byte
-	for n := col + 1; n > 0; n = (n - 1) / 26 {
-		buf = append([]byte{byte('a' + (n-1)%26)}, buf...)
-	}
-	return string(buf)
+	return mix(knightRamp[i], knightRamp[i+1], t)
 }
 
 // KnightNumbered draws a tour with every square numbered by its place in the tour (1 is the start, on
@@ -158,7 +150,7 @@ func KnightNumbered(t knight.Tour) image.Image {
 	labels := Face(14, false)
 	defer labels.Close()
 	for col := range cols {
-		c.knightText(labels, knightFileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, Ink)
+		c.knightText(labels, knight.FileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, Ink)
 	}
 	for r := range rows {
 		c.knightText(labels, strconv.Itoa(rows-r), float64(left)/2, y0+(float64(r)+0.5)*float64(cell), Ink)
@@ -222,33 +214,16 @@ func KnightPath(t knight.Tour) image.Image {
 // strength, which is as much anti-aliasing as a thin line shows. The PNG shrinks almost three times and
 // encodes faster (100 x 100 from Warnsdorff's rule, by KnightPNG: 576 KB in 143 ms as RGBA, 212 KB in
 // 105 ms mapped).
-// Every distinct colour is matched once: a drawing has about 10,000 of them and a million pixels.
 func (c *Canvas) knightPaletted(bands int) *image.Paletted {
 	pal := color.Palette{Paper, knightDarkSquare, White, Ink, knightStartColor}
 	for b := range bands {
 		col := knightRampAt(float64(b) / float64(max(bands-1, 1)))
 		for _, a := range []float64{0.25, 0.5, 0.75, 1} {
-			mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(y) + a*(float64(x)-float64(y)))) }
-			pal = append(pal, color.RGBA{mix(col.R, Paper.R), mix(col.G, Paper.G), mix(col.B, Paper.B), 0xff})
+			pal = append(pal, mix(Paper, col, a))
 		}
 	}
-	b := c.Bounds()
-	p := image.NewPaletted(b, pal[:min(len(pal), 256)])
-	index := map[[3]uint8]uint8{}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		row := c.Pix[(y-b.Min.Y)*c.Stride:]
-		out := p.Pix[(y-b.Min.Y)*p.Stride:]
-		for x := range b.Dx() {
-			k := [3]uint8{row[4*x], row[4*x+1], row[4*x+2]}
-			i, ok := index[k]
-			if !ok {
-				i = uint8(p.Palette.Index(color.RGBA{k[0], k[1], k[2], 0xff}))
-				index[k] = i
-			}
-			out[x] = i
-		}
-	}
-	return p
+	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
+	return q.paletted(c, c.Bounds(), nil, pal)
 }
 
 // knightMarkers draws the start (a green disc) and the end (a black square), each ringed in white so they
@@ -337,9 +312,8 @@ func knightPathGrid(b knight.Board) knightGrid {
 // knightPreviewGrid is KnightPreview's layout: at most 800 cells a side, as many whole pixels a cell as
 // fit in 800, and at least 32 pixels a side.
 func knightPreviewGrid(b knight.Board) knightGrid {
-	const most = 800
-	gw, gh := min(b.Cols, most), min(b.Rows, most)
-	k := max(1, most/max(gw, gh))
+	gw, gh := min(b.Cols, KnightPreviewMax), min(b.Rows, KnightPreviewMax)
+	k := max(1, KnightPreviewMax/max(gw, gh))
 	kx, ky := k, k
 	if gh*ky < 32 {
 		ky = (32 + gh - 1) / gh

@@ -1,11 +1,9 @@
 package render
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"math/bits"
 	"strconv"
 
@@ -69,13 +67,13 @@ func Nim(b NimBoard) image.Image {
 	countTexts := make([]string, len(b.Heaps))
 	countW := 0.0
 	for i, h := range b.Heaps {
-		countTexts[i] = groupDigits(h)
+		countTexts[i] = GroupDigits(h)
 		countW = max(countW, TextWidth(countTexts[i], nimTextSize, true))
 	}
 	deltaW := 0.0
 	for _, m := range []*NimMove{b.Last, b.Winning} {
 		if m != nil {
-			deltaW = max(deltaW, TextWidth("−"+groupDigits(m.Take), nimTextSize-3, true)+10)
+			deltaW = max(deltaW, TextWidth("−"+GroupDigits(m.Take), nimTextSize-3, true)+10)
 		}
 	}
 	grundyW, bitsW, width := 0.0, 0.0, 0
@@ -153,9 +151,9 @@ func Nim(b NimBoard) image.Image {
 		nimText(c, countTexts[i], countX+countW, cy, nimTextSize, !fits || h >= 10, Ink, Right)
 		switch {
 		case last > 0 && !fits:
-			nimText(c, "−"+groupDigits(last), countX+countW+8, cy, nimTextSize-3, true, Rival, Left)
+			nimText(c, "−"+GroupDigits(last), countX+countW+8, cy, nimTextSize-3, true, Rival, Left)
 		case win > 0 && !fits:
-			nimText(c, "−"+groupDigits(win), countX+countW+8, cy, nimTextSize-3, true, Good, Left)
+			nimText(c, "−"+GroupDigits(win), countX+countW+8, cy, nimTextSize-3, true, Good, Left)
 		}
 		if grundyW > 0 {
 			nimText(c, strconv.FormatInt(b.Grundy[i], 10), grundyX, cy, nimTextSize, false, Accent, Right)
@@ -183,14 +181,10 @@ func Nim(b NimBoard) image.Image {
 
 // NimPNG draws a board and encodes it as PNG at zlib's default level rather than PNG's best: a game's
 // board is redrawn on every press, and on these flat pictures the best level takes four times as long
-// (30 ms against 8 for five heaps) to save about 4% of some 11 KB.
-func NimPNG(b NimBoard) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, Nim(b)); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
+// (30 ms against 8 for five heaps) to save about 4% of some 11 KB. WordlePNG is that encoding, with the
+// encoder reading the canvas's pixels directly: 0.61-0.69 of the time of encoding the Canvas itself
+// (five heaps; median ratios of three runs of 200 interleaved pairs, on a loaded 2-core machine).
+func NimPNG(b NimBoard) ([]byte, error) { return WordlePNG(Nim(b)) }
 
 // nimSprites draws a stone (a disc with a darker rim and a small light spot), the red outline of a stone
 // just taken, and the green ring around a stone a winning move takes, each centred in a transparent square.
@@ -216,9 +210,9 @@ func nimBinary(v int64, width int) string {
 	return s
 }
 
-// groupDigits writes v with commas between groups of three digits (from five digits on), so large heaps
-// stay readable.
-func groupDigits(v int64) string {
+// GroupDigits writes v with commas between groups of three digits (from five digits on), so large heaps
+// and counts stay readable, in pictures and in messages alike.
+func GroupDigits(v int64) string {
 	s := strconv.FormatInt(v, 10)
 	if len(s) <= 4 {
 		return s

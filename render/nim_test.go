@@ -1,9 +1,6 @@
 package render
 
-import (
-	"image"
-	"testing"
-)
+import "testing"
 
 func TestNimGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -51,7 +48,6 @@ func TestNimSizes(t *testing.T) {
 	for i := range ten {
 		ten[i] = int64(i * 50)
 	}
-	img := Nim(NimBoard{Heaps: ten, Grundy: ten, Last: &NimMove{Heap: 9, Take: 1}})
 	data, err := NimPNG(NimBoard{Heaps: ten, Grundy: ten, Last: &NimMove{Heap: 9, Take: 1}})
 	if err != nil {
 		t.Fatal(err)
@@ -59,13 +55,12 @@ func TestNimSizes(t *testing.T) {
 	if len(data) > 200_000 {
 		t.Errorf("ten heaps: %d bytes of PNG", len(data))
 	}
-	if got := groupDigits(1234567); got != "1,234,567" {
-		t.Errorf("groupDigits(1234567) = %q", got)
+	if got := GroupDigits(1234567); got != "1,234,567" {
+		t.Errorf("GroupDigits(1234567) = %q", got)
 	}
 	if got := nimBinary(5, 4); got != "0101" {
 		t.Errorf("nimBinary(5, 4) = %q", got)
 	}
-	var _ image.Image = img
 }
 
 func BenchmarkNimPNG(b *testing.B) {

@@ -43,7 +43,7 @@ func sudokuLayoutFor(size int) sudokuLayout {
 // numbered along the top and left edges from 1, as "r4c7" counts them. grid may be the givens
 // themselves; a grid of another size than givens is ignored. Sizes 4, 9, 16 and 25 are laid out for
 // legibility; digits above 9 are letters, as sudoku.Symbol writes them.
-func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) image.Image {
+func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 	n, box := givens.Size(), givens.Box()
 	if grid.Size() != n {
 		grid = givens
@@ -63,22 +63,16 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) image.Image {
 		c.FillRect(x, y, x+l.cell, y+l.cell, Highlight)
 	}
 
-	// Lines: thin ones between cells, thick ones between boxes and around the grid. Drawn as rectangles
-	// on whole pixels, so they stay crisp at every size.
-	for i := 0; i <= n; i++ {
-		p := i * l.cell
-		width, col := 1, Faint
+	// Lines: thin ones between cells, then thick ones between boxes and around the grid, on top of the
+	// thin ones that cross them. Drawn as rectangles on whole pixels, so they stay crisp at every size.
+	for i := 1; i < n; i++ {
 		if i%box == 0 {
-			width, col = 3, Ink
+			continue
 		}
-		if i == 0 || i == n {
-			width = 4
-		}
-		lo := p - width/2
-		c.FillRect(x0+lo, y0-2, x0+lo+width, y0+side+2, col)
-		c.FillRect(x0-2, y0+lo, x0+side+2, y0+lo+width, col)
+		p := i * l.cell
+		c.FillRect(x0+p, y0-2, x0+p+1, y0+side+2, Faint)
+		c.FillRect(x0-2, y0+p, x0+side+2, y0+p+1, Faint)
 	}
-	// The thin lines were drawn over the thick ones that cross them: draw the thick ones again on top.
 	for i := 0; i <= n; i += box {
 		p := i * l.cell
 		width := 3
@@ -116,11 +110,13 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) image.Image {
 // SudokuPNG is Sudoku encoded as a PNG at the encoder's best speed rather than PNG's best compression:
 // /sudoku draws an image for every hint a user asks for, and on the test machine the best compression
 // took 150 ms for a 9x9 grid and 430 ms for a 25x25 against 16 ms and 40 ms, for files only 5-8% smaller
-// (42 KB against 46 KB, 154 KB against 166 KB).
+// (42 KB against 46 KB, 154 KB against 166 KB). The encoder is handed the canvas's *image.RGBA, whose
+// pixels it reads directly, not the Canvas around it, which it reads pixel by pixel through At: 5.8 ms
+// against 9.2 for the solved 9x9 grid (medians of 5, in one run).
 func SudokuPNG(givens, grid sudoku.Grid, highlight []sudoku.Cell) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, Sudoku(givens, grid, highlight)); err != nil {
+	if err := enc.Encode(&buf, Sudoku(givens, grid, highlight).RGBA); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

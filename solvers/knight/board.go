@@ -81,10 +81,12 @@ func moveOf(a, b Square) (Move, bool) {
 // the row, rank 1 being the bottom row as on a chessboard, so a1 is the bottom left corner. Columns past
 // z continue as in spreadsheets: aa, ab, ..., az, ba, ... (column 27 is aa).
 func (b Board) Name(s Square) string {
-	return fileName(s.Col) + strconv.Itoa(b.Rows-s.Row)
+	return FileName(s.Col) + strconv.Itoa(b.Rows-s.Row)
 }
 
-func fileName(col int) string {
+// FileName is the letters of column col (0-based) in Name: a, b, ..., z, aa, ab, ... The renderers label
+// the files with it, and the Discord layer names a board's last file.
+func FileName(col int) string {
 	var buf [16]byte
 	i := len(buf)
 	for n := col + 1; n > 0; n = (n - 1) / 26 {

@@ -48,15 +48,14 @@ func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
 			continue
 		}
 		buf = buf[:0]
+		// A line too long to read gets its error line like a grid that does not parse. Repeated givens
+		// are looked for only when there is no solution (see parseInto).
+		var err error
 		if sc.TooLong() {
-			buf = append(append(append(buf, "error: "...), sc.TooLongError().Error()...), '\n')
-			if _, err := w.Write(buf); err != nil {
-				return fmt.Errorf("sudoku batch: %w", err)
-			}
-			continue
+			err = sc.TooLongError()
+		} else {
+			err = parseInto(&g, line, false)
 		}
-		// Repeated givens are looked for only when there is no solution (see parseInto).
-		err := parseInto(&g, line, false)
 		limit, keep := 1, &sol
 		if opt.Count {
 			limit, keep = 2, nil

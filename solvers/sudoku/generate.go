@@ -123,13 +123,7 @@ func (s *Solver) randomGrid(ctx context.Context, empty Grid, rng *rand.Rand) (Gr
 	}
 	keep := make([]Grid, 1)
 	for range maxCompletions {
-		g := empty
-		for b := 0; b < diagonal; b++ {
-			perm := rng.Perm(n)
-			for k := 0; k < n; k++ {
-				g.Set(b*box+k/box, b*box+k%box, perm[k]+1)
-			}
-		}
+		g := randomDiagonal(empty, diagonal, rng)
 		found, _, err := s.solve(ctx, &g, Options{MaxWork: budget}, 1, keep)
 		switch {
 		case errors.Is(err, ErrBudget):
@@ -142,6 +136,20 @@ func (s *Solver) randomGrid(ctx context.Context, empty Grid, rng *rand.Rand) (Gr
 		return shuffle(keep[0], rng), nil
 	}
 	return Grid{}, fmt.Errorf("sudoku: generate: no %dx%d grid completed within %d tries", n, n, maxCompletions)
+}
+
+// randomDiagonal returns empty with a random permutation of the digits in each of the first k boxes of
+// its diagonal.
+func randomDiagonal(empty Grid, k int, rng *rand.Rand) Grid {
+	g := empty
+	n, box := g.Size(), g.Box()
+	for b := 0; b < k; b++ {
+		perm := rng.Perm(n)
+		for i := 0; i < n; i++ {
+			g.Set(b*box+i/box, b*box+i%box, perm[i]+1)
+		}
+	}
+	return g
 }
 
 const (

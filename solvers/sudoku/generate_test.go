@@ -63,14 +63,7 @@ func TestGenerateSizes(t *testing.T) {
 func TestRandomGridRestarts(t *testing.T) {
 	var s Solver
 	empty, _ := NewGrid(25)
-	g := empty
-	rng := rand.New(rand.NewPCG(78, 7))
-	for b := 0; b < 5; b++ { // the same draws as randomGrid's first diagonal
-		perm := rng.Perm(25)
-		for k := 0; k < 25; k++ {
-			g.Set(b*5+k/5, b*5+k%5, perm[k]+1)
-		}
-	}
+	g := randomDiagonal(empty, 5, rand.New(rand.NewPCG(78, 7))) // randomGrid's first diagonal
 	const hard = 10 * completionNodes
 	if _, _, err := s.solve(context.Background(), &g, Options{MaxWork: hard}, 1, nil); !errors.Is(err, ErrBudget) {
 		t.Fatalf("the first diagonal of PCG(78, 7) completes within %d nodes (%v); the test needs a hard one", hard, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 )
 
@@ -137,6 +138,50 @@ func TestHintReveal(t *testing.T) {
 	}
 	if !g.Complete() {
 		t.Errorf("following the hints left %s", g)
+	}
+}
+
+// TestHintTowards follows the hints to the end on a 9x9 puzzle beyond the techniques (so that Reveals
+// come up) and on a generated 16x16: at every step HintTowards, given the solution, must give Hint's
+// steps; then its errors.
+func TestHintTowards(t *testing.T) {
+	g9, _ := Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	p16, err := Generate(context.Background(), GenerateOptions{Size: 16, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []Grid{g9, p16.Givens} {
+		sol, err := uniqueSolution(context.Background(), &g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Complete() {
+			want, err := Hint(context.Background(), g)
+			if err != nil {
+				t.Fatalf("Hint(%s): %v", g, err)
+			}
+			got, err := HintTowards(context.Background(), g, sol)
+			if err != nil || !reflect.DeepEqual(got, want) {
+				t.Fatalf("HintTowards(%s) = %+v, %v; Hint gives %+v", g, got, err, want)
+			}
+			last := want[len(want)-1]
+			g.Set(last.Cell.Row, last.Cell.Col, last.Digit)
+		}
+		if _, err := HintTowards(context.Background(), g, sol); !errors.Is(err, ErrSolved) {
+			t.Errorf("HintTowards(full grid) = %v, want ErrSolved", err)
+		}
+	}
+	g, _ := Parse(easy81)
+	sol, _ := Parse(easySol)
+	other := sol
+	other.cells[0], other.cells[1] = other.cells[1], other.cells[0]
+	if _, err := HintTowards(context.Background(), g, other); !errors.Is(err, ErrNoSolution) {
+		t.Errorf("HintTowards with a grid that is not the solution = %v, want ErrNoSolution", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := HintTowards(ctx, g, sol); !errors.Is(err, context.Canceled) {
+		t.Errorf("HintTowards with a cancelled context = %v, want context.Canceled", err)
 	}
 }
 

@@ -143,16 +143,7 @@ func TestScoreExhaustiveSmallAlphabets(t *testing.T) {
 		alphabets = append(alphabets, 4)
 	}
 	for _, k := range alphabets {
-		total := 1
-		for range 5 {
-			total *= k
-		}
-		words := make([]Word, total)
-		for i := range words {
-			for j, x := 0, i; j < 5; j, x = j+1, x/k {
-				words[i][j] = 'a' + byte(x%k)
-			}
-		}
+		words := wordsOver(k)
 		for _, g := range words {
 			gs := g.String()
 			for _, a := range words {
@@ -271,21 +262,8 @@ func TestPossibleExhaustive(t *testing.T) {
 	if testing.Short() || testenv.RaceEnabled {
 		k = 2
 	}
-	strs := func(letters int) []Word {
-		n := 1
-		for range 5 {
-			n *= letters
-		}
-		out := make([]Word, n)
-		for i := range out {
-			for j, x := 0, i; j < 5; j, x = j+1, x/letters {
-				out[i][j] = 'a' + byte(x%letters)
-			}
-		}
-		return out
-	}
-	answers := strs(5)
-	for _, g := range strs(k) {
+	answers := wordsOver(5)
+	for _, g := range wordsOver(k) {
 		var given [NumFeedbacks]bool
 		for _, a := range answers {
 			given[Score(g, a)] = true
@@ -296,6 +274,21 @@ func TestPossibleExhaustive(t *testing.T) {
 			}
 		}
 	}
+}
+
+// wordsOver returns every five-letter string over the first k letters of the alphabet.
+func wordsOver(k int) []Word {
+	n := 1
+	for range 5 {
+		n *= k
+	}
+	out := make([]Word, n)
+	for i := range out {
+		for j, x := 0, i; j < 5; j, x = j+1, x/k {
+			out[i][j] = 'a' + byte(x%k)
+		}
+	}
+	return out
 }
 
 func mustFeedback(t testing.TB, s string) Feedback {
