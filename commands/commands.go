@@ -4,7 +4,8 @@
 // Handlers are plain functions of a router.Request returning a router.Response; they never call Discord.
 // Game state lives in the store under one key per game and changes only through storage.UpdateJSON, so
 // two button presses at the same instant never both apply: the second one sees the first one's result
-// (usually "not your turn") instead of overwriting it.
+// (usually "not your turn") instead of overwriting it. Only a new game, under a fresh id, is written
+// blind, with storage.PutJSON.
 package commands
 
 import (

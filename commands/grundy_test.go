@@ -264,20 +264,6 @@ func grundyDAGame(t testing.TB, h *harness, locale discordgo.Locale, text string
 	return handler(context.Background(), req)
 }
 
-// grundyRun runs /grundy sub with string and bool options and returns the handler's own result.
-func grundyRun(t *testing.T, h *harness, locale discordgo.Locale, sub string, opts ...opt) (*router.Response, error) {
-	t.Helper()
-	var dataOpts []*discordgo.ApplicationCommandInteractionDataOption
-	for _, o := range opts {
-		dataOpts = append(dataOpts, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value})
-	}
-	in := &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
-		GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: user("1")},
-		Data: discordgo.ApplicationCommandInteractionData{Name: "grundy", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
-			Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: dataOpts}}}}
-	return h.handle(in)
-}
-
 // grundyText is the embed's title and description of a reply.
 func grundyText(t *testing.T, resp *router.Response) string {
 	t.Helper()
@@ -490,7 +476,7 @@ func TestGrundyDivisorAgainstBruteForce(t *testing.T) {
 			t.Run(fmt.Sprintf("%d/misere=%v", n, misere), func(t *testing.T) {
 				win := grundyBruteDivisorWins(n, misere)
 				values := grundyBruteDivisorValues(n)
-				resp, err := grundyRun(t, h, discordgo.EnglishUS, "divisor", opt{"n", strconv.FormatInt(n, 10)}, opt{"misere", misere})
+				resp, err := h.handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", strconv.FormatInt(n, 10)}, opt{"misere", misere}))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -579,7 +565,7 @@ func TestGrundyDivisorLarge(t *testing.T) {
 		{"2^59", "2⁵⁹"},
 	} {
 		t.Run(tc.n, func(t *testing.T) {
-			resp, err := grundyRun(t, h, discordgo.EnglishUS, "divisor", opt{"n", tc.n}, opt{"misere", true})
+			resp, err := h.handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", true}))
 			if tc.factors == "" {
 				if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Invalid {
 					t.Fatalf("%s: %v", tc.n, err)
@@ -921,7 +907,7 @@ func TestGrundyErrors(t *testing.T) {
 		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"\"12a\""}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := grundyRun(t, h, discordgo.EnglishUS, tc.sub, tc.opts...)
+			_, err := h.handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", tc.sub, tc.opts...))
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != tc.code {
 				t.Fatalf("%v, want code %s", err, tc.code)

@@ -369,7 +369,7 @@ func (c *knightCommand) view(kr *knightRequest, res knight.Result, failed *knigh
 		}
 	}
 	lines = append(lines, legend)
-	png, err := render.KnightPNG(img)
+	png, err := render.PNG(img)
 	if err != nil {
 		return nil, fmt.Errorf("knight: render: %w", err)
 	}

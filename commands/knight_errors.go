@@ -112,7 +112,7 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 	startHint := func() i18n.Text {
 		s := knightSuggestStart(b, ie.Start)
 		name := b.Name(s)
-		return formatText(hintKnightStartAt, name, kr.example(name, false, ""))
+		return hintKnightStartAt.Format(name, kr.example(name, false, ""))
 	}
 	switch ie.Code {
 	case knight.CodeBadSize:
@@ -155,7 +155,7 @@ func knightInputError(ie *knight.InputError, kr *knightRequest) error {
 		}
 		hint := hintKnightClosedBoards
 		if knight.Exists(knight.Problem{Board: b, Start: kr.start}, false) == nil {
-			hint = formatText(hintKnightOpenInstead, kr.example(kr.startText, false, ""))
+			hint = hintKnightOpenInstead.Format(kr.example(kr.startText, false, ""))
 		}
 		return router.Fail(router.Invalid, msg).WithHint(hint)
 	}

@@ -19,18 +19,6 @@ import (
 	"kibitz/solvers/knight"
 )
 
-// knightCommandIn is the interaction of "/knight tour opts..." as u in locale, for h.handle.
-func knightCommandIn(u *discordgo.User, locale discordgo.Locale, opts ...opt) *discordgo.Interaction {
-	var sub []*discordgo.ApplicationCommandInteractionDataOption
-	for _, o := range opts {
-		sub = append(sub, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value})
-	}
-	return &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
-		GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: u},
-		Data: discordgo.ApplicationCommandInteractionData{Name: "knight", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
-			Name: "tour", Type: discordgo.ApplicationCommandOptionSubCommand, Options: sub}}}}
-}
-
 // knightReplyTour checks a reply with a tour: public, under Discord's 2000 characters, a PNG that decodes
 // and the tour as text, which it reads back square by square (1-based "r,c" to 0-based squares) without
 // the solver's help. It returns the picture's size and the squares.
@@ -210,7 +198,7 @@ func TestKnightErrors(t *testing.T) {
 	h := newHarness(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := h.handle(knightCommandIn(alice, discordgo.EnglishUS, tt.opts...))
+			_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
 			ue, ok := router.AsUserError(err)
 			if !ok {
 				t.Fatalf("error %v, want a user error %s", err, tt.code)
@@ -243,7 +231,7 @@ func TestKnightHintsWork(t *testing.T) {
 		if testenv.RaceEnabled && tt.board.Rows != 7 {
 			continue
 		}
-		_, err := h.handle(knightCommandIn(alice, discordgo.EnglishUS, tt.opts...))
+		_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
 		ue, ok := router.AsUserError(err)
 		if !ok {
 			t.Fatalf("%v: error %v, want a user error", tt.opts, err)
@@ -308,7 +296,7 @@ func TestKnightKorean(t *testing.T) {
 // TestKnightBudget checks that a search over its time budget says so instead of failing silently.
 func TestKnightBudget(t *testing.T) {
 	c := &knightCommand{Deps: Deps{Now: time.Now}, budget: time.Nanosecond}
-	req, err := router.NewRequest(knightCommandIn(alice, discordgo.EnglishUS, opt{"size", 100.0}), time.Now())
+	req, err := router.NewRequest(commandIn(alice, discordgo.EnglishUS, "knight", "tour", opt{"size", 100.0}), time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -195,32 +195,16 @@ func kpkColorLower(c kpk.Color) i18n.Text {
 
 // kpkPiece names a piece with its colour, in lower case in English: "white queen", "백 퀸".
 func kpkPiece(pc kpk.Piece) i18n.Text {
-	return formatText(kpkColoredPiece, kpkColorLower(pc.Color()), kpkPieceNames[pc.Type()])
-}
-
-// formatText fills both languages of t, taking each i18n.Text argument in the language being filled: the
-// Korean sentence gets "백" where the English one gets "White", a hint its example command in Korean.
-func formatText(t i18n.Text, args ...any) i18n.Text {
-	in := func(l i18n.Lang) []any {
-		out := make([]any, len(args))
-		for i, a := range args {
-			if tx, ok := a.(i18n.Text); ok {
-				a = tx.In(l)
-			}
-			out[i] = a
-		}
-		return out
-	}
-	return i18n.Text{En: fmt.Sprintf(t.En, in(i18n.English)...), Ko: fmt.Sprintf(t.Ko, in(i18n.Korean)...)}
+	return kpkColoredPiece.Format(kpkColorLower(pc.Color()), kpkPieceNames[pc.Type()])
 }
 
 // kpkVerdict is "White mates in 23" or "Draw": the result e of the side to move in p, said of the winner.
 func kpkVerdict(p kpk.Position, e kpk.Eval) i18n.Text {
 	switch e.Outcome {
 	case kpk.Win:
-		return formatText(msgKPKMates, kpkColor(p.Turn()), e.Moves())
+		return msgKPKMates.Format(kpkColor(p.Turn()), e.Moves())
 	case kpk.Loss:
-		return formatText(msgKPKMates, kpkColor(p.Turn().Other()), e.Moves())
+		return msgKPKMates.Format(kpkColor(p.Turn().Other()), e.Moves())
 	}
 	return msgKPKDraw
 }
@@ -229,12 +213,12 @@ func kpkVerdict(p kpk.Position, e kpk.Eval) i18n.Text {
 func kpkOver(p kpk.Position) i18n.Text {
 	switch p.Status() {
 	case kpk.Checkmate:
-		return formatText(msgKPKCheckmate, kpkColor(p.Turn()), kpkColor(p.Turn().Other()))
+		return msgKPKCheckmate.Format(kpkColor(p.Turn()), kpkColor(p.Turn().Other()))
 	case kpk.Stalemate:
-		return formatText(msgKPKStalemate, kpkColor(p.Turn()))
+		return msgKPKStalemate.Format(kpkColor(p.Turn()))
 	}
 	if pc, _ := p.Extra(); pc != kpk.NoPiece {
-		return formatText(msgKPKMinorPiece, kpkPieceNames[pc.Type()])
+		return msgKPKMinorPiece.Format(kpkPieceNames[pc.Type()])
 	}
 	return msgKPKBareKings
 }
@@ -264,7 +248,7 @@ func (k *kpkCommand) analyze(ctx context.Context, req *router.Request) (*router.
 		lines = append(lines, msgKPKEveryMove.F(lang, strings.Join(moves, ", ")))
 	}
 	lines = append(lines, msgKPKPosition.F(lang, p.Short(), p.String()))
-	png, err := render.ChessPNG(p, render.ChessOptions{})
+	png, err := render.PNG(render.ChessBoardPaletted(p, render.ChessOptions{}))
 	if err != nil {
 		return nil, fmt.Errorf("kpk: render: %w", err)
 	}
@@ -281,14 +265,14 @@ func (k *kpkCommand) analyze(ctx context.Context, req *router.Request) (*router.
 // the distance to mate explained once, or the draw explained.
 func kpkResultLine(p kpk.Position, e kpk.Eval) i18n.Text {
 	if e.Outcome == kpk.Draw {
-		return i18n.Join(" ", formatText(i18n.Text{En: "**%s.**", Ko: "**%s.**"}, msgKPKDraw), msgKPKDrawExplained)
+		return i18n.Join(" ", i18n.Text{En: "**%s.**", Ko: "**%s.**"}.Format(msgKPKDraw), msgKPKDrawExplained)
 	}
 	winner := p.Turn()
 	if e.Outcome == kpk.Loss {
 		winner = winner.Other()
 	}
-	return i18n.Join(" ", formatText(i18n.Text{En: "**%s.**", Ko: "**%s.**"}, kpkVerdict(p, e)),
-		formatText(msgKPKPlies, e.Moves(), e.DTM, kpkColor(winner), kpkColor(winner.Other())))
+	return i18n.Join(" ", i18n.Text{En: "**%s.**", Ko: "**%s.**"}.Format(kpkVerdict(p, e)),
+		msgKPKPlies.Format(e.Moves(), e.DTM, kpkColor(winner), kpkColor(winner.Other())))
 }
 
 // kpkMoveValue is one move with its result for the player making it: "Kd6 (mate in 12)".

@@ -128,22 +128,22 @@ func kpkErrorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeSquareTaken:
 		return msgKPKErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
-		return formatText(msgKPKErrMissingKing, kpkColor(e.Color))
+		return msgKPKErrMissingKing.Format(kpkColor(e.Color))
 	case kpk.CodeExtraKing:
-		return formatText(msgKPKErrExtraKing, kpkColor(e.Color), e.Count)
+		return msgKPKErrExtraKing.Format(kpkColor(e.Color), e.Count)
 	case kpk.CodeTooManyPieces:
 		return msgKPKErrTooManyPieces.Format(e.Count)
 	case kpk.CodeNotKPK:
 		if e.Piece == kpk.NoPiece {
 			return msgKPKErrNoPawn
 		}
-		return formatText(msgKPKErrNotPawn, kpkPiece(e.Piece))
+		return msgKPKErrNotPawn.Format(kpkPiece(e.Piece))
 	case kpk.CodePawnRank:
-		return formatText(msgKPKErrPawnRank, kpkPiece(e.Piece), e.Square)
+		return msgKPKErrPawnRank.Format(kpkPiece(e.Piece), e.Square)
 	case kpk.CodeKingsAdjacent:
 		return msgKPKErrKingsAdjacent.Format(e.Square, e.Other)
 	case kpk.CodeOpponentInCheck:
-		return formatText(msgKPKErrOpponentInCheck, kpkColorLower(e.Color), e.Square, kpkPiece(e.Piece), e.Other,
+		return msgKPKErrOpponentInCheck.Format(kpkColorLower(e.Color), e.Square, kpkPiece(e.Piece), e.Other,
 			kpkColor(e.Color.Other()))
 	case kpk.CodeIllegalMove:
 		return msgKPKErrIllegalMove.Format(e.Text)

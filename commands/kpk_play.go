@@ -196,7 +196,7 @@ func (k *kpkCommand) play(ctx context.Context, req *router.Request) (*router.Res
 		return nil, kpkInputError(err, hintKPKPlay)
 	}
 	if p.Status() != kpk.Ongoing {
-		return nil, router.Fail(router.Invalid, formatText(msgKPKNothingToPlay, kpkOver(p))).WithHint(hintKPKPlay)
+		return nil, router.Fail(router.Invalid, msgKPKNothingToPlay.Format(kpkOver(p))).WithHint(hintKPKPlay)
 	}
 	side := p.Turn()
 	piece, _ := p.Extra()
@@ -235,7 +235,7 @@ func (k *kpkCommand) again(ctx context.Context, req *router.Request) (*router.Re
 func (k *kpkCommand) start(ctx context.Context, req *router.Request, p kpk.Position, side kpk.Color) (*router.Response, error) {
 	g := &kpkGame{ID: k.NewID(), Player: req.User.ID, Side: side, Start: p, Pos: p}
 	g.tablebaseMoves()
-	if _, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+g.ID, kpkIdle, func(*kpkGame) (*kpkGame, error) { return g, nil }); err != nil {
+	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, kpkIdle, g); err != nil {
 		return nil, err
 	}
 	return k.view(g, req.Lang, false)
@@ -449,7 +449,7 @@ func (k *kpkCommand) view(g *kpkGame, lang i18n.Lang, update bool) (*router.Resp
 		lines = append(lines, msgKPKYourMove.F(lang, player))
 	}
 
-	png, err := render.ChessPNG(g.Pos, render.ChessOptions{Last: g.Last, Flip: g.Side == kpk.Black})
+	png, err := render.PNG(render.ChessBoardPaletted(g.Pos, render.ChessOptions{Last: g.Last, Flip: g.Side == kpk.Black}))
 	if err != nil {
 		return nil, fmt.Errorf("kpk: render: %w", err)
 	}
@@ -496,7 +496,7 @@ func kpkMenus(g *kpkGame, lang i18n.Lang) []discordgo.MessageComponent {
 			}
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
 				CustomID:    router.ID(kpkMoveRoute, g.ID, strconv.Itoa(g.Ply), strconv.Itoa(len(rows)+1)),
-				Placeholder: formatText(placeholder, name).In(lang),
+				Placeholder: placeholder.Format(name).In(lang),
 				Options:     opts[i:min(i+25, len(opts))],
 			}}})
 		}

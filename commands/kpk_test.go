@@ -19,25 +19,10 @@ import (
 	"kibitz/storage"
 )
 
-// kpkSelects lists the select menus of a response in order.
-func kpkSelects(resp *router.Response) []discordgo.SelectMenu {
-	var out []discordgo.SelectMenu
-	for _, row := range resp.Components {
-		if ar, ok := row.(discordgo.ActionsRow); ok {
-			for _, c := range ar.Components {
-				if s, ok := c.(discordgo.SelectMenu); ok {
-					out = append(out, s)
-				}
-			}
-		}
-	}
-	return out
-}
-
 // kpkMenuFor is the custom_id of the menu offering the move with UCI value uci.
 func kpkMenuFor(t *testing.T, resp *router.Response, uci string) string {
 	t.Helper()
-	for _, s := range kpkSelects(resp) {
+	for _, s := range selects(resp) {
 		for _, o := range s.Options {
 			if o.Value == uci {
 				return s.CustomID
@@ -60,19 +45,6 @@ func kpkSelect(u *discordgo.User, locale discordgo.Locale, customID string, valu
 func kpkChoose(t *testing.T, h *harness, u *discordgo.User, resp *router.Response, uci string) *router.Response {
 	t.Helper()
 	return h.press(u, kpkMenuFor(t, resp, uci), uci)
-}
-
-// kpkCommandIn builds "/kpk sub position:... [side:...]" for h.handle, which returns the handler's own error.
-func kpkCommandIn(u *discordgo.User, locale discordgo.Locale, sub string, opts ...opt) *discordgo.Interaction {
-	var do []*discordgo.ApplicationCommandInteractionDataOption
-	for _, o := range opts {
-		do = append(do, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value,
-			Type: discordgo.ApplicationCommandOptionString})
-	}
-	return &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
-		GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: u},
-		Data: discordgo.ApplicationCommandInteractionData{Name: "kpk", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
-			Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: do}}}}
 }
 
 // kpkGameOf reads a game from the store.
@@ -197,7 +169,7 @@ func TestKPKInvalidPositions(t *testing.T) {
 		{"nothing to play, dead draw", "play", "Ke1 Ne4 ke8 w", "a king and a knight cannot mate"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := h.handle(kpkCommandIn(alice, discordgo.EnglishUS, tc.sub, opt{"position", tc.position}))
+			_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "kpk", tc.sub, opt{"position", tc.position}))
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != router.Invalid {
 				t.Fatalf("/kpk %s %q: %v, want an Invalid user error", tc.sub, tc.position, err)
@@ -272,12 +244,12 @@ func TestKPKPlayBlackAgainstWin(t *testing.T) {
 			t.Errorf("final message %q, want %q", resp.Content, w)
 		}
 	}
-	if len(kpkSelects(resp)) != 0 {
+	if len(selects(resp)) != 0 {
 		t.Errorf("menus still offered after the end")
 	}
 	buttonWithLabel(t, resp, "Show the whole line")
 	again := h.press(bob, buttonWithLabel(t, resp, "Again").CustomID)
-	if again.Update || !strings.Contains(again.Content, "<@102> plays **Black**") || len(kpkSelects(again)) == 0 {
+	if again.Update || !strings.Contains(again.Content, "<@102> plays **Black**") || len(selects(again)) == 0 {
 		t.Errorf("Again: update %v %q", again.Update, again.Content)
 	}
 }
@@ -325,7 +297,7 @@ func TestKPKPlayWhiteMates(t *testing.T) {
 	resp = h.command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Kh1 Qd4 ka8 w"})
 	p, _ := kpk.Parse("Kh1 Qd4 ka8 w")
 	offered := map[string]bool{}
-	menus := kpkSelects(resp)
+	menus := selects(resp)
 	if len(menus) != 3 {
 		t.Errorf("%d menus, want 3 (queen, queen continued, king)", len(menus))
 	}
@@ -451,7 +423,7 @@ func TestKPKBadPresses(t *testing.T) {
 
 	// Resigning ends the game; the menus go and nothing more can be played.
 	resigned := h.press(alice, buttonWithLabel(t, moved, "Resign").CustomID)
-	if !resigned.Update || !strings.Contains(resigned.Content, "<@101> resigned") || len(kpkSelects(resigned)) != 0 {
+	if !resigned.Update || !strings.Contains(resigned.Content, "<@101> resigned") || len(selects(resigned)) != 0 {
 		t.Errorf("resign: %q", resigned.Content)
 	}
 	_, err := h.handle(kpkSelect(alice, discordgo.EnglishUS, kpkMenuFor(t, moved, "e2e4"), "e2e4"))
@@ -536,7 +508,7 @@ func TestKPKKorean(t *testing.T) {
 	}
 	buttonWithLabel(t, resp, "최선 수순 전체 보기")
 
-	_, err := h.handle(kpkCommandIn(alice, discordgo.Korean, "analyze", opt{"position", "Kd4 Pe2 ke5 w"}))
+	_, err := h.handle(commandIn(alice, discordgo.Korean, "kpk", "analyze", opt{"position", "Kd4 Pe2 ke5 w"}))
 	ue, ok := router.AsUserError(err)
 	if !ok || !strings.Contains(ue.Text(i18n.Korean), "두 킹이 서로 붙어 있습니다 (d4, e5).") {
 		t.Errorf("Korean error: %v", err)
@@ -553,7 +525,7 @@ func TestKPKKorean(t *testing.T) {
 	if !strings.Contains(r.Content, "그 수로 무승부가 됩니다. a4(이)면 14수 만에 이겼습니다.") {
 		t.Errorf("Korean note: %q", r.Content)
 	}
-	for _, s := range kpkSelects(r) {
+	for _, s := range selects(r) {
 		if !strings.Contains(s.Placeholder, "움직이기") {
 			t.Errorf("menu placeholder %q not in Korean", s.Placeholder)
 		}
@@ -638,7 +610,7 @@ func TestKPKFiftyMoveRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(resp.Content, "**Draw** by the fifty-move rule") || len(kpkSelects(resp)) != 0 {
+	if !strings.Contains(resp.Content, "**Draw** by the fifty-move rule") || len(selects(resp)) != 0 {
 		t.Errorf("view after fifty moves: %q", resp.Content)
 	}
 

@@ -415,7 +415,7 @@ func (c *nimCommand) start(ctx context.Context, req *router.Request) (*router.Re
 	}
 	c.rules.put(g.Rule, opts.Rule)
 	g.remember(req, c.Now())
-	if _, err := storage.UpdateJSON(ctx, c.Store, nimKey(g.ID), nimIdle, func(*nimGame) (*nimGame, error) { return g, nil }); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, nimKey(g.ID), nimIdle, g); err != nil {
 		return nil, err
 	}
 	return c.view(g, req.Lang)
@@ -649,7 +649,7 @@ func (c *nimCommand) rematch(ctx context.Context, req *router.Request) (*router.
 	}
 	g := &nimGame{ID: newID, Host: me, Phase: nimLobby, Start: old.Start, Heaps: append([]int64(nil), old.Start...),
 		Rule: old.Rule, Misere: old.Misere, Players: players, Lang: req.Lang, parsed: old.parsed}
-	if _, err := storage.UpdateJSON(ctx, c.Store, nimKey(g.ID), nimIdle, func(*nimGame) (*nimGame, error) { return g, nil }); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, nimKey(g.ID), nimIdle, g); err != nil {
 		return nil, err
 	}
 	resp, err := c.answer(req, out)

@@ -110,7 +110,7 @@ func (c *nimCommand) analyze(ctx context.Context, req *router.Request) (*router.
 		if res.Move.Take > 0 {
 			board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
 		}
-		png, err := render.NimPNG(board)
+		png, err := render.PNG(render.Nim(board))
 		if err != nil {
 			return nil, fmt.Errorf("nim: render: %w", err)
 		}

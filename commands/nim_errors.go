@@ -158,7 +158,7 @@ func nimNoun(f nim.Field) i18n.Text {
 func nimSubject(f nim.Field, index int) i18n.Text {
 	noun := nimNoun(f)
 	if index > 0 {
-		noun = formatText(msgNimItemIndex, noun, index)
+		noun = msgNimItemIndex.Format(noun, index)
 	}
 	if noun.En != "" {
 		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
@@ -205,36 +205,36 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 		case nim.FieldHeader:
 			return msgNimErrEmptyInput, true
 		}
-		return formatText(msgNimErrEmpty, nimNoun(e.Field)), true
+		return msgNimErrEmpty.Format(nimNoun(e.Field)), true
 	case nim.CodeEmptyItem:
-		return formatText(msgNimErrEmptyItem, subject), true
+		return msgNimErrEmptyItem.Format(subject), true
 	case nim.CodeNotNumber:
-		return formatText(msgNimErrNotNumber, subject, e.Text), true
+		return msgNimErrNotNumber.Format(subject, e.Text), true
 	case nim.CodeNegative:
-		return formatText(msgNimErrNegative, subject, e.Text), true
+		return msgNimErrNegative.Format(subject, e.Text), true
 	case nim.CodeTooSmall:
-		return formatText(msgNimErrTooSmall, subject, e.Text, e.Limit), true
+		return msgNimErrTooSmall.Format(subject, e.Text, e.Limit), true
 	case nim.CodeTooLarge:
-		return formatText(msgNimErrTooLarge, subject, e.Text, nimLimitText(e.Limit)), true
+		return msgNimErrTooLarge.Format(subject, e.Text, nimLimitText(e.Limit)), true
 	case nim.CodeTooMany:
 		plural, ok := nimFieldPlurals[e.Field]
 		if !ok {
 			plural = nimNoun(e.Field)
 		}
-		return formatText(msgNimErrTooMany, e.Limit, plural), true
+		return msgNimErrTooMany.Format(e.Limit, plural), true
 	case nim.CodeBadRange:
-		return formatText(msgNimErrBadRange, subject, e.Text), true
+		return msgNimErrBadRange.Format(subject, e.Text), true
 	case nim.CodeNoPeriod:
 		return msgNimErrNoPeriod.Format(e.Text, e.Limit), true
 	case nim.CodeMisereTooLarge:
 		return msgNimErrMisereTooLarge.Format(e.Text, e.Limit), true
 	case nim.CodeBadLine:
-		return formatText(msgNimErrBadLine, e.Line, e.Text, nimLineForms[e.Field]), true
+		return msgNimErrBadLine.Format(e.Line, e.Text, nimLineForms[e.Field]), true
 	case nim.CodeMissingLines:
 		if e.Field == nim.FieldTokenCount {
 			return msgNimErrMissingCount.Format(e.Line), true
 		}
-		return formatText(msgNimErrMissingLines, e.Line, e.Value, e.Limit, nimLinePlurals[e.Field]), true
+		return msgNimErrMissingLines.Format(e.Line, e.Value, e.Limit, nimLinePlurals[e.Field]), true
 	case nim.CodeExtraLine:
 		return msgNimErrExtraLine.Format(e.Line, e.Text), true
 	case nim.CodeBadCount:
@@ -244,11 +244,11 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 		}
 		noun := nimNoun(e.Field)
 		if e.Line == 0 {
-			return formatText(msgNimErrBadCount, noun, e.Value, least, e.Limit), true
+			return msgNimErrBadCount.Format(noun, e.Value, least, e.Limit), true
 		}
-		return formatText(msgNimErrBadCountLine, e.Line, noun, e.Value, least, e.Limit), true
+		return msgNimErrBadCountLine.Format(e.Line, noun, e.Value, least, e.Limit), true
 	case nim.CodeNodeRange:
-		return formatText(msgNimErrNodeRange, nimWhere(e), e.Value, e.Limit), true
+		return msgNimErrNodeRange.Format(nimWhere(e), e.Value, e.Limit), true
 	case nim.CodeCycle:
 		parts := make([]string, len(e.Cycle))
 		for i, v := range e.Cycle {
@@ -256,7 +256,7 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 		}
 		return msgNimErrCycle.Format(e.Value, strings.Join(parts, " → ")), true
 	case nim.CodeThirdToken:
-		return formatText(msgNimErrThirdToken, nimWhere(e), e.Value), true
+		return msgNimErrThirdToken.Format(nimWhere(e), e.Value), true
 	}
 	return msgNimErrOther.Format(string(e.Code)), true
 }

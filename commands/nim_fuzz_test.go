@@ -28,7 +28,7 @@ func FuzzNimTakeValue(f *testing.F) {
 		const id = "f1"
 		g := &nimGame{ID: id, Host: alice.ID, Phase: nimPlaying, Start: []int64{7, 5}, Heaps: []int64{7, 5}, Rule: "1-7",
 			Players: []nimPlayer{{ID: alice.ID}, {ID: bob.ID}}, Seq: 1, Pick: 1, Deadline: n.clock.Now().Add(time.Minute)}
-		if _, err := storage.UpdateJSON(t.Context(), n.store, nimKey(id), nimIdle, func(*nimGame) (*nimGame, error) { return g, nil }); err != nil {
+		if err := storage.PutJSON(t.Context(), n.store, nimKey(id), nimIdle, g); err != nil {
 			t.Fatal(err)
 		}
 		var in *discordgo.Interaction

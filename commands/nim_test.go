@@ -26,24 +26,6 @@ import (
 
 var nimDave = user("104") // never joins
 
-// nimClock is a settable clock for Deps.Now.
-type nimClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *nimClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *nimClock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 // nimEdit is one call of the fake messenger.
 type nimEdit struct {
 	appID, token string
@@ -73,7 +55,7 @@ func (m *nimMessenger) all() []nimEdit {
 type nimHarness struct {
 	*harness
 	nim   *nimCommand
-	clock *nimClock
+	clock *testClock
 	msgr  *nimMessenger
 	seq   atomic.Int64
 }
@@ -81,7 +63,7 @@ type nimHarness struct {
 func newNimHarness(t *testing.T) *nimHarness {
 	t.Helper()
 	h := &harness{t: t, mux: router.NewMux(), store: memory.New()}
-	n := &nimHarness{harness: h, clock: &nimClock{now: time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)}, msgr: &nimMessenger{}}
+	n := &nimHarness{harness: h, clock: &testClock{now: time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)}, msgr: &nimMessenger{}}
 	d := Deps{Store: h.store, Log: slog.New(slog.DiscardHandler), NewID: func() string { return "g" + strconv.FormatInt(h.ids.Add(1), 10) },
 		Now: n.clock.Now, Messenger: n.msgr, NimTurnTimeout: time.Minute}
 	d.defaults()
@@ -142,30 +124,15 @@ func (n *nimHarness) start(heaps string, extra []opt, others ...*discordgo.User)
 	return resp, id
 }
 
-// nimMenus lists the select menus of a message.
-func nimMenus(resp *router.Response) []discordgo.SelectMenu {
-	var out []discordgo.SelectMenu
-	for _, row := range resp.Components {
-		if ar, ok := row.(discordgo.ActionsRow); ok {
-			for _, c := range ar.Components {
-				if m, ok := c.(discordgo.SelectMenu); ok {
-					out = append(out, m)
-				}
-			}
-		}
-	}
-	return out
-}
-
 // move picks heap (from 1) then take as u, and returns the message after the move.
 func (n *nimHarness) move(u *discordgo.User, resp *router.Response, heap int, take int64) *router.Response {
 	n.t.Helper()
-	menus := nimMenus(resp)
+	menus := selects(resp)
 	if len(menus) == 0 {
 		n.t.Fatalf("no heap menu: %q", resp.Content)
 	}
 	resp = n.press(u, menus[0].CustomID, strconv.Itoa(heap))
-	menus = nimMenus(resp)
+	menus = selects(resp)
 	if !resp.Update || len(menus) != 2 {
 		n.t.Fatalf("after picking heap %d: update %v, %d menus: %q", heap, resp.Update, len(menus), resp.Content)
 	}
@@ -223,7 +190,7 @@ func TestNimThreePlayersToTheEnd(t *testing.T) {
 			t.Fatalf("turn %d: %q, want %s to move", turn, resp.Content, me.ID)
 		}
 		nimDecodes(t, resp)
-		heapMenu := nimMenus(resp)[0].CustomID
+		heapMenu := selects(resp)[0].CustomID
 		n.wantErr(n.in(next, discordgo.EnglishUS, heapMenu, "1"), router.Forbidden, "Wait for your turn", mention(me.ID))
 		n.wantErr(n.in(nimDave, discordgo.EnglishUS, heapMenu, "1"), router.Forbidden, "not playing")
 		if got := n.press(next, heapMenu, "1"); !got.Private || !strings.Contains(got.Content, "Wait for your turn") {
@@ -245,7 +212,7 @@ func TestNimThreePlayersToTheEnd(t *testing.T) {
 	if !strings.Contains(resp.Content, "🏆 <@103> took the last stone and wins!") {
 		t.Fatalf("end: %q", resp.Content)
 	}
-	if len(nimMenus(resp)) != 0 {
+	if len(selects(resp)) != 0 {
 		t.Errorf("menus left after the end")
 	}
 	nimDecodes(t, resp)
@@ -513,7 +480,7 @@ func TestNimTurnTimeout(t *testing.T) {
 	// removes her. Nobody sweeps: bob's press applies both timeouts first, then refuses the stale menu.
 	resp = n.move(bob, e.resp, 1, 1)
 	n.clock.advance(2*time.Minute + time.Second)
-	heapMenu := nimMenus(resp)[0].CustomID
+	heapMenu := selects(resp)[0].CustomID
 	resp = n.press(bob, heapMenu, "1")
 	if !resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "earlier board") {
 		t.Fatalf("press after two deadlines: update %v, %d followups, %q", resp.Update, len(resp.Followups), resp.Content)
@@ -586,7 +553,7 @@ func TestNimSimultaneousTakes(t *testing.T) {
 	n := newNimHarness(t)
 	for round := range 10 {
 		resp, id := n.start("5 6 7", nil, bob, carol)
-		heapMenu := nimMenus(resp)[0].CustomID
+		heapMenu := selects(resp)[0].CustomID
 		seq := strings.Split(heapMenu, "/")[3]
 		out := n.pressAll(
 			func() *router.Response { return n.press(alice, router.ID(nimTakeRoute, id, seq, "1"), "1") },
@@ -626,7 +593,7 @@ func TestNimSimultaneousTakes(t *testing.T) {
 func TestNimStaleAndForged(t *testing.T) {
 	n := newNimHarness(t)
 	resp, id := n.start("3 4 5", nil, bob)
-	oldMenu := nimMenus(resp)[0].CustomID
+	oldMenu := selects(resp)[0].CustomID
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.move(bob, resp, 2, 1)
 	// alice's menu of two boards ago: the current board, and a private note.
@@ -637,7 +604,7 @@ func TestNimStaleAndForged(t *testing.T) {
 	if g := n.game(id); fmt.Sprint(g.Heaps) != "[2 3 5]" || g.Pick != 0 {
 		t.Fatalf("stale menu changed the game: %+v", g)
 	}
-	heapMenu := nimMenus(resp)[0].CustomID
+	heapMenu := selects(resp)[0].CustomID
 	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "9"), router.Invalid, "does not name a heap")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "x"), router.Invalid, "does not name a heap")
 	seq := strings.Split(heapMenu, "/")[3]
@@ -661,8 +628,8 @@ func TestNimStaleAndForged(t *testing.T) {
 func TestNimHugeHeap(t *testing.T) {
 	n := newNimHarness(t)
 	resp, id := n.start("1000000 7", nil, bob)
-	resp = n.press(alice, nimMenus(resp)[0].CustomID, "1")
-	takeMenu := nimMenus(resp)[1]
+	resp = n.press(alice, selects(resp)[0].CustomID, "1")
+	takeMenu := selects(resp)[1]
 	if len(takeMenu.Options) != 25 || takeMenu.Options[0].Value != "1-41667" || takeMenu.Options[24].Value != "type" {
 		t.Fatalf("take menu: %d options, first %q, last %q", len(takeMenu.Options), takeMenu.Options[0].Value, takeMenu.Options[len(takeMenu.Options)-1].Value)
 	}
@@ -671,7 +638,7 @@ func TestNimHugeHeap(t *testing.T) {
 	}
 	// Narrow twice, widen again.
 	resp = n.press(alice, takeMenu.CustomID, "958342-1000000")
-	takeMenu = nimMenus(resp)[1]
+	takeMenu = selects(resp)[1]
 	if takeMenu.Options[0].Value != "all" || takeMenu.Options[1].Value != "958342-960153" || takeMenu.Options[24].Value != "type" {
 		t.Fatalf("narrowed: %v", takeMenu.Options)
 	}
@@ -681,17 +648,17 @@ func TestNimHugeHeap(t *testing.T) {
 			t.Fatalf("narrowed %d times: %v", level, takeMenu.Options)
 		}
 		resp = n.press(alice, takeMenu.CustomID, takeMenu.Options[1].Value)
-		takeMenu = nimMenus(resp)[1]
+		takeMenu = selects(resp)[1]
 	}
 	if takeMenu.Options[1].Label != "Take 958,342 (leaves 41,658)" {
 		t.Fatalf("narrowed to single amounts: %v", takeMenu.Options)
 	}
 	resp = n.press(alice, takeMenu.CustomID, "all")
-	if nimMenus(resp)[1].Options[0].Value != "1-41667" {
-		t.Fatalf("widened: %v", nimMenus(resp)[1].Options[0])
+	if selects(resp)[1].Options[0].Value != "1-41667" {
+		t.Fatalf("widened: %v", selects(resp)[1].Options[0])
 	}
 	// The exact amount: others get no form; alice's is checked.
-	takeMenu = nimMenus(resp)[1]
+	takeMenu = selects(resp)[1]
 	n.wantErr(n.in(bob, discordgo.EnglishUS, takeMenu.CustomID, "type"), router.Forbidden, "Wait for your turn")
 	form := n.press(alice, takeMenu.CustomID, "type")
 	if form.Modal == nil || form.Modal.Title != "Take from heap 1" {
@@ -715,8 +682,8 @@ func TestNimHugeHeap(t *testing.T) {
 
 	// The largest heap works the same.
 	resp, _ = n.start("9223372036854775807", nil, bob)
-	resp = n.press(alice, nimMenus(resp)[0].CustomID, "1")
-	opts := nimMenus(resp)[1].Options
+	resp = n.press(alice, selects(resp)[0].CustomID, "1")
+	opts := selects(resp)[1].Options
 	if len(opts) != 25 || opts[23].Value != "8839064868652493499-9223372036854775807" {
 		t.Fatalf("largest heap: %d options, %q", len(opts), opts[len(opts)-2].Value)
 	}
@@ -767,10 +734,10 @@ func TestNimKorean(t *testing.T) {
 	}
 	buttonWithLabel(t, resp, "참가")
 	start := n.serve(n.in(alice, discordgo.Korean, buttonWithLabel(t, resp, "시작").CustomID))
-	if !strings.Contains(start.Content, "<@101> 님 차례") || nimMenus(start)[0].Placeholder != "더미 고르기" {
+	if !strings.Contains(start.Content, "<@101> 님 차례") || selects(start)[0].Placeholder != "더미 고르기" {
 		t.Fatalf("Korean board: %q", start.Content)
 	}
-	r := n.serve(n.in(bob, discordgo.Korean, nimMenus(start)[0].CustomID, "1"))
+	r := n.serve(n.in(bob, discordgo.Korean, selects(start)[0].CustomID, "1"))
 	if !strings.Contains(r.Content, "이 게임의 참가자가 아닙니다") {
 		t.Errorf("Korean refusal: %q", r.Content)
 	}
@@ -824,16 +791,6 @@ func TestNimAnalyze(t *testing.T) {
 
 func TestNimErrors(t *testing.T) {
 	n := newNimHarness(t)
-	cmd := func(sub string, opts ...opt) *discordgo.Interaction {
-		var do []*discordgo.ApplicationCommandInteractionDataOption
-		for _, o := range opts {
-			do = append(do, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value})
-		}
-		return &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: discordgo.EnglishUS,
-			GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: alice},
-			Data: discordgo.ApplicationCommandInteractionData{Name: "nim", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
-				Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: do}}}}
-	}
 	for _, tc := range []struct {
 		sub   string
 		opts  []opt
@@ -853,7 +810,7 @@ func TestNimErrors(t *testing.T) {
 		{"start", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "3 x"}}, router.Invalid, []string{"Heap 2", "Example: /nim start"}},
 	} {
-		n.wantErr(cmd(tc.sub, tc.opts...), tc.code, tc.words...)
+		n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
 	}
 }
 

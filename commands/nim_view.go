@@ -246,7 +246,7 @@ func (c *nimCommand) view(g *nimGame, lang i18n.Lang) (*router.Response, error) 
 	if g.Last != nil {
 		board.Last = &render.NimMove{Heap: g.Last.Heap, Take: g.Last.Take}
 	}
-	png, err := render.NimPNG(board)
+	png, err := render.PNG(render.Nim(board))
 	if err != nil {
 		return nil, fmt.Errorf("nim: render: %w", err)
 	}

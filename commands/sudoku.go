@@ -234,7 +234,7 @@ func (s *sudokuCommand) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang
 
 // sudokuSolutionReply is a public reply: msg, the legend, the solution's text forms, and its image.
 func sudokuSolutionReply(msg string, lang i18n.Lang, givens, sol sudoku.Grid) (*router.Response, error) {
-	png, err := render.SudokuPNG(givens, sol, nil)
+	png, err := render.PNG(render.Sudoku(givens, sol, nil))
 	if err != nil {
 		return nil, fmt.Errorf("sudoku: render: %w", err)
 	}
@@ -257,7 +257,7 @@ func (s *sudokuCommand) noSolution(lang i18n.Lang, g sudoku.Grid) (*router.Respo
 	if c, ok := sudokuDeadCell(g); ok {
 		msg += " " + msgSudokuDeadCell.F(lang, c)
 	}
-	png, err := render.SudokuPNG(g, g, nil)
+	png, err := render.PNG(render.Sudoku(g, g, nil))
 	if err != nil {
 		return nil, fmt.Errorf("sudoku: render: %w", err)
 	}
@@ -312,7 +312,7 @@ func (s *sudokuCommand) several(lang i18n.Lang, g, a, b sudoku.Grid) (*router.Re
 	content := msgSudokuSeveral.F(lang, len(diff)) + "\n" + strings.Join(items, ", ") + "\n" + msgSudokuSeveralHint.In(lang)
 	var files []*discordgo.File
 	for i, sol := range []sudoku.Grid{a, b} {
-		png, err := render.SudokuPNG(g, sol, diff)
+		png, err := render.PNG(render.Sudoku(g, sol, diff))
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: render: %w", err)
 		}
@@ -422,7 +422,7 @@ func sudokuInputError(err error) error {
 		if ie.Size == 16 {
 			alphabet = msgSudokuAlphabet16
 		}
-		msg = sudokuPair(msgSudokuErrDigitRange, func(l i18n.Lang) []any { return []any{ie.Row, ie.Col, ie.Char, ie.Size, alphabet.In(l)} })
+		msg = msgSudokuErrDigitRange.Format(ie.Row, ie.Col, ie.Char, ie.Size, alphabet)
 		hint = hintSudokuAlphabet
 	case sudoku.CodeDuplicateInRow:
 		msg, hint = msgSudokuErrDupRow.Format(ie.Row, sym, sudokuIGa(sym)), hintSudokuDuplicate

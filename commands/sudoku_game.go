@@ -178,10 +178,10 @@ func (s *sudokuCommand) generate(ctx context.Context, req *router.Request) (*rou
 		return nil, fmt.Errorf("sudoku: generate: %w", err)
 	}
 	g := &sudokuGame{ID: id, Puzzle: p.String(), By: req.User.ID}
-	if _, err := storage.UpdateJSON(ctx, s.Store, sudokuKey(id), sudokuKeep, func(*sudokuGame) (*sudokuGame, error) { return g, nil }); err != nil {
+	if err := storage.PutJSON(ctx, s.Store, sudokuKey(id), sudokuKeep, g); err != nil {
 		return nil, err
 	}
-	png, err := render.SudokuPNG(p.Givens, p.Givens, nil)
+	png, err := render.PNG(render.Sudoku(p.Givens, p.Givens, nil))
 	if err != nil {
 		return nil, fmt.Errorf("sudoku: render: %w", err)
 	}
@@ -301,7 +301,7 @@ func (s *sudokuCommand) hint(ctx context.Context, req *router.Request) (*router.
 		header = msgSudokuHintHeader.F(req.Lang, prog.Hints, prog.Hints-1)
 	}
 	last := steps[len(steps)-1]
-	png, err := render.SudokuPNG(p.Givens, grid, []sudoku.Cell{last.Cell})
+	png, err := render.PNG(render.Sudoku(p.Givens, grid, []sudoku.Cell{last.Cell}))
 	if err != nil {
 		return nil, fmt.Errorf("sudoku: render: %w", err)
 	}
@@ -338,7 +338,7 @@ func (s *sudokuCommand) reveal(ctx context.Context, req *router.Request) (*route
 	if err != nil {
 		return nil, err
 	}
-	png, err := render.SudokuPNG(p.Givens, p.Solution, nil)
+	png, err := render.PNG(render.Sudoku(p.Givens, p.Solution, nil))
 	if err != nil {
 		return nil, fmt.Errorf("sudoku: render: %w", err)
 	}

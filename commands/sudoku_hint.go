@@ -166,27 +166,23 @@ func sudokuStepText(st sudoku.Step, size int) i18n.Text {
 	case sudoku.HiddenSingle:
 		unit := sudokuUnitText(sudokuFirstUnit(st))
 		d := sym(st.Digit)
-		t = sudokuPair(msgSudokuStepHidden, func(l i18n.Lang) []any { return []any{unit.In(l), d, st.Cell, sudokuIGa(d)} })
+		t = msgSudokuStepHidden.Format(unit, d, st.Cell, sudokuIGa(d))
 	case sudoku.Pointing, sudoku.Claiming:
 		var from, to i18n.Text
 		if len(st.Units) >= 2 {
 			from, to = sudokuUnitText(st.Units[0]), sudokuUnitText(st.Units[1])
 		}
-		t = sudokuPair(msgSudokuStepLocked, func(l i18n.Lang) []any { return []any{from.In(l), sym(st.Digit), to.In(l), name.In(l)} })
+		t = msgSudokuStepLocked.Format(from, sym(st.Digit), to, name)
 	case sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad:
 		unit := sudokuUnitText(sudokuFirstUnit(st))
-		t = sudokuPair(msgSudokuStepNaked, func(l i18n.Lang) []any {
-			return []any{unit.In(l), sudokuCells(st.Cells), sudokuDigits(st.Digits, size, l), name.In(l)}
-		})
+		t = msgSudokuStepNaked.Format(unit, sudokuCells(st.Cells), sudokuDigits(st.Digits, size), name)
 	case sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad:
 		unit := sudokuUnitText(sudokuFirstUnit(st))
-		t = sudokuPair(msgSudokuStepHiddenSubset, func(l i18n.Lang) []any {
-			return []any{unit.In(l), sudokuCells(st.Cells), sudokuDigits(st.Digits, size, l), name.In(l)}
-		})
+		t = msgSudokuStepHiddenSubset.Format(unit, sudokuCells(st.Cells), sudokuDigits(st.Digits, size), name)
 	case sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish:
 		k := len(st.Units) / 2
 		base, cover := sudokuUnitList(st.Units[:k]), sudokuUnitList(st.Units[k:])
-		t = sudokuPair(msgSudokuStepFish, func(l i18n.Lang) []any { return []any{base.In(l), cover.In(l), sym(st.Digit), name.In(l)} })
+		t = msgSudokuStepFish.Format(base, cover, sym(st.Digit), name)
 	case sudoku.XYWing:
 		if len(st.Cells) == 3 && len(st.Digits) == 3 {
 			t = msgSudokuStepXYWing.Format(st.Cells[0], st.Cells[1], st.Cells[2], sym(st.Digits[0]), sym(st.Digits[1]), sym(st.Digits[2]))
@@ -205,11 +201,6 @@ func sudokuStepText(st sudoku.Step, size int) i18n.Text {
 		t = i18n.Join(" ", t, sudokuRemoves(st.Eliminations, size))
 	}
 	return t
-}
-
-// sudokuPair formats msg in each language with the arguments args gives for it.
-func sudokuPair(msg i18n.Text, args func(i18n.Lang) []any) i18n.Text {
-	return i18n.Text{En: msg.F(i18n.English, args(i18n.English)...), Ko: msg.F(i18n.Korean, args(i18n.Korean)...)}
 }
 
 func sudokuFirstUnit(st sudoku.Step) sudoku.Unit {
@@ -263,12 +254,13 @@ func sudokuCells(cells []sudoku.Cell) string {
 	return strings.Join(out, ", ")
 }
 
-func sudokuDigits(ds []int, size int, lang i18n.Lang) string {
+// sudokuDigits lists digits as "2, 5 and 7" / "2, 5, 7".
+func sudokuDigits(ds []int, size int) i18n.Text {
 	var out []string
 	for _, d := range ds {
 		out = append(out, string(sudoku.Symbol(size, d)))
 	}
-	return sudokuAndList(out, lang)
+	return i18n.Text{En: sudokuAndList(out, i18n.English), Ko: sudokuAndList(out, i18n.Korean)}
 }
 
 // sudokuMaxRemoved bounds the cells listed for one digit's eliminations.

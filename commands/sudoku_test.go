@@ -62,25 +62,6 @@ func newSudokuHarness(t *testing.T, store storage.Store, tune func(*sudokuComman
 	return h
 }
 
-// sudokuCommandIn is "/sudoku sub opts..." as u in locale, as an interaction.
-func sudokuCommandIn(u *discordgo.User, locale discordgo.Locale, sub string, opts ...opt) *discordgo.Interaction {
-	var dataOpts []*discordgo.ApplicationCommandInteractionDataOption
-	for _, o := range opts {
-		dataOpts = append(dataOpts, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value})
-	}
-	return &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
-		GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: u},
-		Data: discordgo.ApplicationCommandInteractionData{Name: "sudoku", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
-			Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: dataOpts}}}}
-}
-
-// sudokuPressIn is a press of customID as u in locale, as an interaction.
-func sudokuPressIn(u *discordgo.User, locale discordgo.Locale, customID string) *discordgo.Interaction {
-	in := componentPress(u, customID)
-	in.Locale, in.GuildID, in.ChannelID = locale, "g", "c"
-	return in
-}
-
 // sudokuServe serves an interaction without failing the test, so that goroutines may call it.
 func sudokuServe(h *harness, in *discordgo.Interaction) *router.Response {
 	req, err := router.NewRequest(in, time.Now())
@@ -331,7 +312,7 @@ func TestSudokuSolveErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newSudokuHarness(t, memory.New(), nil)
-			_, err := h.handle(sudokuCommandIn(alice, discordgo.EnglishUS, "solve", opt{"puzzle", tc.puzzle}))
+			_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
 			ue, ok := router.AsUserError(err)
 			if !ok {
 				t.Fatalf("solve(%q) error %v, want a user error", tc.puzzle, err)
@@ -373,7 +354,7 @@ func TestSudokuSolveTimeBudget(t *testing.T) {
 			if err != nil || res.Stats.Nodes < 5000 {
 				t.Fatalf("Solve: %v, %d nodes; the test needs a puzzle that takes a search", err, res.Stats.Nodes)
 			}
-			resp, err := h.handle(sudokuCommandIn(alice, discordgo.EnglishUS, "solve", opt{"puzzle", tc.puzzle}))
+			resp, err := h.handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
 			if tc.unproven {
 				puzzle := sudokuParse(t, tc.puzzle)
 				want := fmt.Sprintf("**A solution** (%[1]dx%[1]d, %[2]d givens). kibitz could not check within 1 s whether it is the only one.",
@@ -556,7 +537,7 @@ func TestSudokuGenerateErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newSudokuHarness(t, memory.New(), tc.tune)
-			_, err := h.handle(sudokuCommandIn(alice, discordgo.EnglishUS, "generate", tc.opts...))
+			_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "generate", tc.opts...))
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != tc.code {
 				t.Fatalf("error %v, want %s", err, tc.code)
@@ -700,10 +681,8 @@ func TestSudokuHintsToTheEnd(t *testing.T) {
 				for _, c := range sudoku.Diff(p.Givens, p.Solution)[:skip] {
 					grid.Set(c.Row, c.Col, p.Solution.At(c.Row, c.Col))
 				}
-				if _, err := storage.UpdateJSON(context.Background(), h.store, sudokuProgressKey(g.ID, alice.ID), sudokuKeep,
-					func(*sudokuProgress) (*sudokuProgress, error) {
-						return &sudokuProgress{Hints: skip, Grid: grid.String()}, nil
-					}); err != nil {
+				if err := storage.PutJSON(context.Background(), h.store, sudokuProgressKey(g.ID, alice.ID), sudokuKeep,
+					&sudokuProgress{Hints: skip, Grid: grid.String()}); err != nil {
 					t.Fatal(err)
 				}
 				first = skip + 1
@@ -750,8 +729,7 @@ func TestSudokuLargeGridButtons(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			store := memory.New()
 			game := &sudokuGame{ID: "big", Puzzle: "expert:" + tc.givens + ":" + tc.solution, By: alice.ID}
-			if _, err := storage.UpdateJSON(context.Background(), store, sudokuKey(game.ID), sudokuKeep,
-				func(*sudokuGame) (*sudokuGame, error) { return game, nil }); err != nil {
+			if err := storage.PutJSON(context.Background(), store, sudokuKey(game.ID), sudokuKeep, game); err != nil {
 				t.Fatal(err)
 			}
 			h := newSudokuHarness(t, store, nil)
@@ -833,8 +811,8 @@ func TestSudokuStaleButtons(t *testing.T) {
 		}
 	}
 	// A stored game that cannot be read is an internal error, with an incident id, not a crash.
-	if _, err := storage.UpdateJSON(context.Background(), h.store, sudokuKey("bad"), time.Hour,
-		func(*sudokuGame) (*sudokuGame, error) { return &sudokuGame{ID: "bad", Puzzle: "easy:123:456"}, nil }); err != nil {
+	if err := storage.PutJSON(context.Background(), h.store, sudokuKey("bad"), time.Hour,
+		&sudokuGame{ID: "bad", Puzzle: "easy:123:456"}); err != nil {
 		t.Fatal(err)
 	}
 	if resp := h.press(bob, "sdk1/bad/reveal"); !resp.Private || !strings.Contains(resp.Content, "Incident") {
@@ -850,9 +828,9 @@ func TestSudokuSimultaneousHints(t *testing.T) {
 	replies := make([]*router.Response, presses)
 	var wg sync.WaitGroup
 	for i := range presses {
-		wg.Go(func() { replies[i] = sudokuServe(h, sudokuPressIn(bob, discordgo.EnglishUS, hintID)) })
+		wg.Go(func() { replies[i] = sudokuServe(h, pressIn(bob, discordgo.EnglishUS, hintID)) })
 	}
-	wg.Go(func() { sudokuServe(h, sudokuPressIn(carol, discordgo.EnglishUS, hintID)) })
+	wg.Go(func() { sudokuServe(h, pressIn(carol, discordgo.EnglishUS, hintID)) })
 	wg.Wait()
 	// Every press got its own step: hints 1 to 5, each once, and the store counts 5.
 	seen := map[string]bool{}
@@ -881,21 +859,21 @@ func TestSudokuKoreanButtons(t *testing.T) {
 		t.Errorf("generate in Korean: %q", resp.Content)
 	}
 	hint, reveal := buttonWithLabel(t, resp, "힌트"), buttonWithLabel(t, resp, "정답")
-	r := sudokuServe(h, sudokuPressIn(bob, discordgo.Korean, hint.CustomID))
+	r := sudokuServe(h, pressIn(bob, discordgo.Korean, hint.CustomID))
 	if !strings.Contains(r.Content, "**힌트 1**") || !strings.Contains(r.Content, "그림: 주어진 숫자는 검은색") {
 		t.Errorf("hint in Korean: %q", r.Content)
 	}
 	buttonWithLabel(t, r, "다음 힌트")
 	buttonWithLabel(t, r, "힌트 처음부터")
-	r = sudokuServe(h, sudokuPressIn(bob, discordgo.Korean, reveal.CustomID))
+	r = sudokuServe(h, pressIn(bob, discordgo.Korean, reveal.CustomID))
 	if !strings.Contains(r.Content, "정답 (9x9, 어려움)") || sudokuFirstCode(t, r.Content) != p.Solution.String() {
 		t.Errorf("reveal in Korean: %q", r.Content)
 	}
-	r = sudokuServe(h, sudokuPressIn(bob, discordgo.Korean, "sdk1/gone/hint"))
+	r = sudokuServe(h, pressIn(bob, discordgo.Korean, "sdk1/gone/hint"))
 	if !strings.Contains(r.Content, "이 퍼즐은 만료되었습니다") {
 		t.Errorf("expired in Korean: %q", r.Content)
 	}
-	_, err := h.handle(sudokuCommandIn(alice, discordgo.Korean, "generate", opt{"size", float64(5)}))
+	_, err := h.handle(commandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"size", float64(5)}))
 	if ue, ok := router.AsUserError(err); !ok || !strings.Contains(ue.Text(i18n.Korean), "5x5 스도쿠는 없습니다") {
 		t.Errorf("bad size in Korean: %v", err)
 	}
@@ -1039,7 +1017,7 @@ func FuzzSudokuSolve(f *testing.F) {
 	store := memory.New()
 	f.Fuzz(func(t *testing.T, puzzle string) {
 		h := newSudokuHarness(t, store, func(s *sudokuCommand) { s.solveBudget = 200 * time.Millisecond })
-		resp, err := h.handle(sudokuCommandIn(alice, discordgo.EnglishUS, "solve", opt{"puzzle", puzzle}))
+		resp, err := h.handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}))
 		if err != nil {
 			if _, ok := router.AsUserError(err); !ok {
 				t.Fatalf("solve(%q): internal error %v", puzzle, err)
@@ -1068,7 +1046,7 @@ func FuzzSudokuButton(f *testing.F) {
 		f.Fatal(err)
 	}
 	game := &sudokuGame{ID: "s1", Puzzle: p.String()}
-	if _, err := storage.UpdateJSON(ctx, store, sudokuKey("s1"), time.Hour, func(*sudokuGame) (*sudokuGame, error) { return game, nil }); err != nil {
+	if err := storage.PutJSON(ctx, store, sudokuKey("s1"), time.Hour, game); err != nil {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, id string, action uint8) {

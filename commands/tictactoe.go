@@ -225,7 +225,7 @@ func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Resp
 		g.X, g.O = opp, me
 	}
 	t.kibitzMoves(g)
-	if _, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
+	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, g); err != nil {
 		return nil, err
 	}
 	return t.view(g, req.Lang, false)
@@ -313,7 +313,7 @@ func (t *ticTacToe) rematch(ctx context.Context, req *router.Request) (*router.R
 	}
 	g := &tttGame{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
 	t.kibitzMoves(g)
-	if _, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
+	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, g); err != nil {
 		return nil, err
 	}
 	return t.view(g, req.Lang, false)

@@ -225,8 +225,7 @@ func TestTicTacToeRematchStartsOnce(t *testing.T) {
 	put := func(id, board string) string {
 		t.Helper()
 		g := &tttGame{ID: id, Board: board, X: alice.ID, O: bob.ID}
-		if _, err := storage.UpdateJSON(context.Background(), h.store, "ttt:"+id, tttIdle,
-			func(*tttGame) (*tttGame, error) { return g, nil }); err != nil {
+		if err := storage.PutJSON(context.Background(), h.store, "ttt:"+id, tttIdle, g); err != nil {
 			t.Fatal(err)
 		}
 		return router.ID(tttRematchRoute, id)

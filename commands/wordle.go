@@ -64,7 +64,7 @@ const (
 type wordleCommand struct {
 	Deps
 	budget time.Duration                     // the solver's time for one assist suggestion
-	encode func(image.Image) ([]byte, error) // render.WordlePNG; tests under -race swap in a cheaper one
+	encode func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
 	warm   sync.Once                         // Prepare runs once
 
 	secretMu sync.Mutex
@@ -72,7 +72,7 @@ type wordleCommand struct {
 }
 
 func newWordle(d Deps) *wordleCommand {
-	return &wordleCommand{Deps: d, budget: wordleAssistBudget, encode: render.WordlePNG}
+	return &wordleCommand{Deps: d, budget: wordleAssistBudget, encode: render.PNG}
 }
 
 // background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that

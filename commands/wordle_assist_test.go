@@ -33,7 +33,7 @@ func assistRows(t *testing.T, h *harness, userID, day string) []string {
 
 func assist(h *harness, u *discordgo.User, guess, feedback string, extra ...opt) *router.Response {
 	h.t.Helper()
-	return h.serve(wordleCmd(u, discordgo.EnglishUS, "g", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
+	return h.serve(commandIn(u, discordgo.EnglishUS, "wordle", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
 }
 
 func TestWordleAssistRowsAndSuggestions(t *testing.T) {
@@ -107,7 +107,7 @@ func TestWordleAssistOneAnswerAndSolved(t *testing.T) {
 		t.Errorf("after a solve, the next row is not row 1:\n%s", resp.Content)
 	}
 	// A new UTC day starts a new session.
-	clock.add(14 * time.Hour) // 2026-11-23 00:00 UTC
+	clock.advance(14 * time.Hour) // 2026-11-23 00:00 UTC
 	resp = assist(h, alice, "crane", "bybbb")
 	if !strings.Contains(resp.Content, "row 1 of 6") || !strings.Contains(resp.Content, "2026-11-23") {
 		t.Errorf("a new day does not start a new session:\n%s", resp.Content)
@@ -125,7 +125,7 @@ func TestWordleAssistSixRows(t *testing.T) {
 		strings.Contains(resp.Content, "Best next guesses") {
 		t.Errorf("sixth row:\n%s", resp.Content)
 	}
-	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
+	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
 		router.Conflict, "already has six rows", "/wordle reset")
 }
 
@@ -158,12 +158,12 @@ func TestWordleAssistContradiction(t *testing.T) {
 	h, _, _ := newWordleHarness(t)
 	assist(h, alice, "crane", "bbbbb")
 	// CABIN with a green C contradicts row 1, which says there is no C.
-	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
 		router.Invalid, "Row 2 (CABIN 🟩⬛⬛⬛⬛) contradicts row 1 (CRANE ⬛⬛⬛⬛⬛)", "was not added")
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != 1 {
 		t.Errorf("rows after a contradiction: %v, want row 1 only", got)
 	}
-	wantCode(t, h, wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+	wantCode(t, h, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
 		router.Invalid, "모순")
 
 	// Rows that clash only together: two of them, named even when another row sits between them, or three.
@@ -184,9 +184,9 @@ func TestWordleAssistContradiction(t *testing.T) {
 			guess, fb, _ := strings.Cut(r, "=")
 			assist(h, alice, guess, fb)
 		}
-		wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+		wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 			router.Invalid, tc.en, "was not added", "/wordle reset")
-		wantCode(t, h, wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+		wantCode(t, h, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 			router.Invalid, tc.ko)
 		if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != len(tc.rows) {
 			t.Errorf("rows after a contradiction: %v, want the %d before it", got, len(tc.rows))
@@ -194,7 +194,7 @@ func TestWordleAssistContradiction(t *testing.T) {
 	}
 
 	// A row no answer fits even alone.
-	wantCode(t, h, wordleCmd(bob, discordgo.EnglishUS, "g", "assist", opt{"guess", "jjjjj"}, opt{"feedback", "bbbbg"}),
+	wantCode(t, h, commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "jjjjj"}, opt{"feedback", "bbbbg"}),
 		router.Invalid, "No answer in kibitz's list gives JJJJJ the colours ⬛⬛⬛⬛🟩")
 }
 
@@ -211,9 +211,9 @@ func TestWordleAssistInputErrors(t *testing.T) {
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "색칠할 수 없습니다"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+			wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
 				router.Invalid, tc.en, "/wordle assist guess:crane feedback:gybbg")
-			wantCode(t, h, wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+			wantCode(t, h, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
 				router.Invalid, tc.ko, "예:")
 		})
 	}
@@ -224,7 +224,7 @@ func TestWordleAssistInputErrors(t *testing.T) {
 
 func TestWordleAssistKorean(t *testing.T) {
 	h, _, _ := newWordleHarness(t)
-	resp := h.serve(wordleCmd(alice, discordgo.Korean, "g", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
+	resp := h.serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
 	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("Korean reply lacks %q:\n%s", want, resp.Content)
@@ -236,14 +236,14 @@ func TestWordleReset(t *testing.T) {
 	h, _, _ := newWordleHarness(t)
 	assist(h, alice, "crane", "bybbb")
 	assist(h, alice, "shout", "bbybb")
-	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "reset"))
+	resp := h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
 	if !resp.Private || !strings.Contains(resp.Content, "is cleared") {
 		t.Errorf("reset: %+v", resp)
 	}
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
 		t.Errorf("rows after reset: %v", got)
 	}
-	resp = h.serve(wordleCmd(alice, discordgo.Korean, "g", "reset"))
+	resp = h.serve(commandIn(alice, discordgo.Korean, "wordle", "reset"))
 	if !strings.Contains(resp.Content, "지울 것이 없습니다") {
 		t.Errorf("second reset, in Korean: %q", resp.Content)
 	}
@@ -297,18 +297,18 @@ func TestWordleAutocomplete(t *testing.T) {
 func TestWordleAssistOriginalLists(t *testing.T) {
 	testenv.Heavy(t)
 	h := newHarness(t)
-	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
+	resp := h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "precomputed optimal strategy") || !strings.Contains(resp.Content, "1. **COURD**") ||
 		!strings.Contains(resp.Content, "**221** answers still fit") {
 		t.Errorf("salet=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// Another opening of the book: its own tree, not called optimal.
-	resp = h.serve(wordleCmd(bob, discordgo.EnglishUS, "g", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
+	resp = h.serve(commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n1. **") {
 		t.Errorf("crane=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// A state off the book (the tree's second guess is COURD), searched live within the budget.
-	resp = h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
+	resp = h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "**Best next guesses**:\n1. **") || !strings.Contains(resp.Content, "5. **") ||
 		!strings.Contains(resp.Content, "**74** answers still fit") {
 		t.Errorf("live search gave no suggestion:\n%s", resp.Content)
@@ -325,7 +325,7 @@ func TestWordleAssistSimultaneousRows(t *testing.T) {
 	errs := make([]error, len(words))
 	for i, w := range words {
 		wg.Go(func() {
-			_, errs[i] = h.handle(wordleCmd(alice, discordgo.EnglishUS, "g", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
+			_, errs[i] = h.handle(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
 		})
 	}
 	wg.Wait()

@@ -20,7 +20,7 @@ import (
 // openDaily runs /wordle daily in guild "g" and returns the reply and the game as stored.
 func openDaily(t *testing.T, h *harness, u *discordgo.User, day string) (*router.Response, *wordleGame) {
 	t.Helper()
-	resp := h.serve(wordleCmd(u, discordgo.EnglishUS, "g", "daily"))
+	resp := h.serve(commandIn(u, discordgo.EnglishUS, "wordle", "daily"))
 	return resp, wordleGameIn(t, h, wordleDailyKey("g", u.ID, day))
 }
 
@@ -97,12 +97,12 @@ func TestWordleDailyOncePerDayAndShare(t *testing.T) {
 		t.Errorf("daily again: %+v", resp)
 	}
 	wordleImage(t, resp)
-	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "guess", opt{"word", "crane"}, opt{"game", "daily"}), router.Conflict, "already")
+	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), router.Conflict, "already")
 	wantCode(t, h, wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", "crane"), router.Conflict, "one try a day")
-	wantCode(t, h, wordlePress(alice, discordgo.Korean, "g", "wdl1/d/2026-11-22/guess"), router.Conflict, "하루에 한 번")
+	wantCode(t, h, pressIn(alice, discordgo.Korean, "wdl1/d/2026-11-22/guess"), router.Conflict, "하루에 한 번")
 
 	// The next UTC day brings a new game.
-	clock.add(14 * time.Hour)
+	clock.advance(14 * time.Hour)
 	resp, g2 := openDaily(t, h, alice, "2026-11-23")
 	if len(g2.Game.Guesses) != 0 || buttonWithLabel(t, resp, "Guess").CustomID != "wdl1/d/2026-11-23/guess" {
 		t.Errorf("next day: %+v", g2)
@@ -122,7 +122,7 @@ func TestWordleDailyGuessByCommand(t *testing.T) {
 	h, clock, _ := newWordleHarness(t)
 	_, g := openDaily(t, h, alice, "2026-11-22")
 	// Without game:, /wordle guess plays the unfinished one.
-	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "guess", opt{"word", g.Game.Answer.String()}))
+	resp := h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", g.Game.Answer.String()}))
 	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "1/6") || resp.Update {
 		t.Fatalf("daily by command: %+v", resp)
 	}
@@ -131,7 +131,7 @@ func TestWordleDailyGuessByCommand(t *testing.T) {
 	}
 	// With a play game also open, the one guessed in last wins.
 	_, p := startPlay(t, h, bob)
-	clock.add(time.Minute)
+	clock.advance(time.Minute)
 	openDaily(t, h, bob, "2026-11-22")
 	var neither []string // words that miss both answers
 	for _, w := range wordleMisses(t, g.Game.Answer, 200) {
@@ -155,12 +155,12 @@ func TestWordleDailyGuessByCommand(t *testing.T) {
 		{"play", 1, 2},  // named
 		{"", 2, 2},      // now the play game was
 	} {
-		clock.add(time.Minute)
+		clock.advance(time.Minute)
 		opts := []opt{{"word", neither[i]}}
 		if step.game != "" {
 			opts = append(opts, opt{"game", step.game})
 		}
-		h.serve(wordleCmd(bob, discordgo.EnglishUS, "g", "guess", opts...))
+		h.serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opts...))
 		if play, daily := guesses(); play != step.play || daily != step.daily {
 			t.Errorf("step %d (game:%q): play %d and daily %d guesses, want %d and %d", i+1, step.game, play, daily, step.play, step.daily)
 		}
@@ -170,11 +170,11 @@ func TestWordleDailyGuessByCommand(t *testing.T) {
 func TestWordleDailyNeedsAServer(t *testing.T) {
 	h, _, _ := newWordleHarness(t)
 	for _, sub := range []string{"daily", "stats"} {
-		wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "", sub), router.Invalid, "belongs to a server", "/wordle play")
-		wantCode(t, h, wordleCmd(alice, discordgo.Korean, "", sub), router.Invalid, "서버 채널에서")
+		wantCode(t, h, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", sub), ""), router.Invalid, "belongs to a server", "/wordle play")
+		wantCode(t, h, inGuild(commandIn(alice, discordgo.Korean, "wordle", sub), ""), router.Invalid, "서버 채널에서")
 	}
-	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "", "guess", opt{"word", "crane"}, opt{"game", "daily"}), router.Invalid, "belongs to a server")
-	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "", "play"))
+	wantCode(t, h, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), ""), router.Invalid, "belongs to a server")
+	resp := h.serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "play"), ""))
 	buttonWithLabel(t, resp, "Guess") // play works in a direct message
 }
 
@@ -185,11 +185,11 @@ func TestWordleDailyForgedButtons(t *testing.T) {
 		name string
 		in   *discordgo.Interaction
 	}{
-		{"impossible day", wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-13-45/guess")},
+		{"impossible day", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-13-45/guess")},
 		{"not a day", wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/d/tomorrow/word", "crane")},
-		{"unpadded day", wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-2/guess")},
-		{"a day not started", wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-21/guess")},
-		{"another server", wordlePress(alice, discordgo.EnglishUS, "h", "wdl1/d/2026-11-22/guess")},
+		{"unpadded day", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-2/guess")},
+		{"a day not started", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-21/guess")},
+		{"another server", inGuild(pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess"), "h")},
 		{"another user", wordleSubmit(bob, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", "crane")},
 	} {
 		t.Run(tc.name, func(t *testing.T) { wantCode(t, h, tc.in, router.NotFound, "/wordle daily") })
@@ -201,9 +201,9 @@ func TestWordleDailyForgedButtons(t *testing.T) {
 
 func TestWordleDailyFinishYesterdayAfterMidnight(t *testing.T) {
 	h, clock, _ := newWordleHarness(t)
-	clock.add(13*time.Hour + 50*time.Minute) // 23:50 UTC
+	clock.advance(13*time.Hour + 50*time.Minute) // 23:50 UTC
 	resp, g := openDaily(t, h, alice, "2026-11-22")
-	clock.add(20 * time.Minute)
+	clock.advance(20 * time.Minute)
 	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
 	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "kibitz Wordle 2026-11-22 1/6") {
 		t.Fatalf("finishing yesterday's daily: %+v", resp)
@@ -304,11 +304,11 @@ func statsOf(t *testing.T, h *harness, guild, userID string) wordleStats {
 
 // playDaily plays u's daily of the clock's day in guild "g": it opens the game, lets took pass, then
 // makes guesses guesses, the last one the answer when win. It returns the last reply.
-func playDaily(t *testing.T, h *harness, clock *wordleClock, u *discordgo.User, guesses int, win bool, took time.Duration) *router.Response {
+func playDaily(t *testing.T, h *harness, clock *testClock, u *discordgo.User, guesses int, win bool, took time.Duration) *router.Response {
 	t.Helper()
-	day := wordleDay(clock.now())
+	day := wordleDay(clock.Now())
 	resp, g := openDaily(t, h, u, day)
-	clock.add(took)
+	clock.advance(took)
 	misses := guesses
 	if win {
 		misses--
@@ -332,7 +332,7 @@ func playDaily(t *testing.T, h *harness, clock *wordleClock, u *discordgo.User, 
 // wordleStatsText runs /wordle stats as u in guild "g" and returns the reply's text.
 func wordleStatsText(t *testing.T, h *harness, u *discordgo.User, locale discordgo.Locale) string {
 	t.Helper()
-	resp := h.serve(wordleCmd(u, locale, "g", "stats"))
+	resp := h.serve(commandIn(u, locale, "wordle", "stats"))
 	if !resp.Private || len(resp.Files) != 0 {
 		t.Errorf("stats: private %v, %d files; want a private text", resp.Private, len(resp.Files))
 	}
@@ -418,9 +418,9 @@ func TestWordleStatsStreaksAndDistribution(t *testing.T) {
 		win     bool
 	}{{3, true}, {1, true}, {2, true}, {6, false}, {2, true}} {
 		playDaily(t, h, clock, alice, r.guesses, r.win, time.Minute)
-		clock.add(24*time.Hour - time.Minute)
+		clock.advance(24*time.Hour - time.Minute)
 	}
-	clock.add(-24 * time.Hour) // back to the 26th
+	clock.advance(-24 * time.Hour) // back to the 26th
 	// Opening a finished daily again repairs its recording, and must not count it twice.
 	openDaily(t, h, alice, "2026-11-26")
 	if s := statsOf(t, h, "g", alice.ID); s.Played != 5 || s.Won != 4 || s.Best != 3 || s.Streak != 1 {
@@ -446,16 +446,16 @@ func TestWordleStatsStreaksAndDistribution(t *testing.T) {
 		}
 	}
 	// The streak stays alive through the next day, unplayed, and dies the day after.
-	clock.add(24 * time.Hour)
+	clock.advance(24 * time.Hour)
 	if text := wordleStatsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "current streak 1 · best streak 3") {
 		t.Errorf("on the 27th:\n%s", text)
 	}
-	clock.add(24 * time.Hour)
+	clock.advance(24 * time.Hour)
 	if text := wordleStatsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "current streak 0 · best streak 3") {
 		t.Errorf("on the 28th:\n%s", text)
 	}
 	// Stats belong to a server: in another one, alice has none.
-	resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "h", "stats"))
+	resp := h.serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h"))
 	if !strings.Contains(resp.Content, "not finished a daily word in this server yet") {
 		t.Errorf("stats in another server:\n%s", resp.Content)
 	}
@@ -502,7 +502,7 @@ func TestWordleStatsBoards(t *testing.T) {
 	}
 
 	// The 23rd: 203 wins again, in 2; alice in 4.
-	clock.add(24 * time.Hour)
+	clock.advance(24 * time.Hour)
 	playDaily(t, h, clock, u("203"), 2, true, time.Minute)
 	playDaily(t, h, clock, alice, 4, true, time.Minute)
 	text = wordleStatsText(t, h, alice, discordgo.EnglishUS)
@@ -519,12 +519,12 @@ func TestWordleStatsBoards(t *testing.T) {
 		t.Errorf("the 23rd's board:\n%s", text)
 	}
 	// Other servers keep their own boards.
-	if resp := h.serve(wordleCmd(alice, discordgo.EnglishUS, "h", "stats")); strings.Count(resp.Content, "nobody has finished yet") != 2 {
+	if resp := h.serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); strings.Count(resp.Content, "nobody has finished yet") != 2 {
 		t.Errorf("another server's boards:\n%s", resp.Content)
 	}
 
 	// Six days on, the 22nd has left the week: 204 is gone, the others count the 23rd only.
-	clock.add(6 * 24 * time.Hour)
+	clock.advance(6 * 24 * time.Hour)
 	text = wordleStatsText(t, h, alice, discordgo.EnglishUS)
 	if !strings.Contains(text, "nobody has finished yet.\n\n**Last 7 days**") ||
 		!strings.Contains(text, "1. <@203> 1 found of 1 played, 2 guesses\n2. <@101> 1 found of 1 played, 4 guesses\n") ||
@@ -539,12 +539,12 @@ func TestWordleStatsBoards(t *testing.T) {
 
 func TestWordleDailyKorean(t *testing.T) {
 	h, _, _ := newWordleHarness(t)
-	resp := h.serve(wordleCmd(alice, discordgo.Korean, "g", "daily"))
+	resp := h.serve(commandIn(alice, discordgo.Korean, "wordle", "daily"))
 	if !strings.Contains(resp.Content, "kibitz 워들 2026-11-22") || !strings.Contains(resp.Content, "6번 중 1번째") {
 		t.Errorf("Korean daily:\n%s", resp.Content)
 	}
 	g := wordleGameIn(t, h, wordleDailyKey("g", alice.ID, "2026-11-22"))
-	form := h.serve(wordlePress(alice, discordgo.Korean, "g", buttonWithLabel(t, resp, "추측").CustomID))
+	form := h.serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
 	if form.Modal == nil {
 		t.Fatalf("no form: %q", form.Content)
 	}

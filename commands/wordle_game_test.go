@@ -16,14 +16,14 @@ import (
 // startPlay runs /wordle play and returns the reply and the game as stored.
 func startPlay(t *testing.T, h *harness, u *discordgo.User, extra ...opt) (*router.Response, *wordleGame) {
 	t.Helper()
-	resp := h.serve(wordleCmd(u, discordgo.EnglishUS, "g", "play", extra...))
+	resp := h.serve(commandIn(u, discordgo.EnglishUS, "wordle", "play", extra...))
 	return resp, wordleGameIn(t, h, "wdlp:"+u.ID)
 }
 
 // submitGuess presses the Guess button of resp, checks the form it opens, and submits word in it.
 func submitGuess(t *testing.T, h *harness, u *discordgo.User, resp *router.Response, word string) *router.Response {
 	t.Helper()
-	form := h.serve(wordlePress(u, discordgo.EnglishUS, "g", buttonWithLabel(t, resp, "Guess").CustomID))
+	form := h.serve(pressIn(u, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
 	if form.Modal == nil {
 		t.Fatalf("Guess opened no form: %q", form.Content)
 	}
@@ -43,7 +43,7 @@ func TestWordlePlayWin(t *testing.T) {
 		t.Errorf("board image %dx%d, want 346x564 (tiles and keyboard)", w, hgt)
 	}
 
-	form := h.serve(wordlePress(alice, discordgo.EnglishUS, "g", buttonWithLabel(t, resp, "Guess").CustomID))
+	form := h.serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
 	m := form.Modal
 	if m == nil || m.Title != "Wordle: guess 1 of 6" || len(m.Components) != 1 || m.CustomID != "wdl1/p/"+g.ID+"/word" {
 		t.Fatalf("form: %+v", form)
@@ -78,8 +78,8 @@ func TestWordlePlayWin(t *testing.T) {
 	again := buttonWithLabel(t, resp, "Play again")
 
 	// The finished game's form is gone; Play again starts a new game in place.
-	wantCode(t, h, wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/guess"), router.NotFound, "over or has expired")
-	resp = h.serve(wordlePress(alice, discordgo.EnglishUS, "g", again.CustomID))
+	wantCode(t, h, pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "over or has expired")
+	resp = h.serve(pressIn(alice, discordgo.EnglishUS, again.CustomID))
 	if !resp.Update || !strings.Contains(resp.Content, "Guess 1 of 6") {
 		t.Fatalf("play again: %+v", resp)
 	}
@@ -94,7 +94,7 @@ func TestWordlePlayLossAndCommandGuesses(t *testing.T) {
 	var resp *router.Response
 	for i, w := range wordleMisses(t, g.Game.Answer, 6) {
 		// by command: a new private message each time, not an update
-		resp = h.serve(wordleCmd(alice, discordgo.EnglishUS, "g", "guess", opt{"word", w}))
+		resp = h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
 		if !resp.Private || resp.Update {
 			t.Fatalf("guess %d by command: private %v update %v", i+1, resp.Private, resp.Update)
 		}
@@ -103,9 +103,9 @@ func TestWordlePlayLossAndCommandGuesses(t *testing.T) {
 		t.Errorf("loss: %q lacks %q", resp.Content, want)
 	}
 	buttonWithLabel(t, resp, "Play again")
-	wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "guess", opt{"word", "crane"}), router.Conflict, "Your game is over")
+	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.Conflict, "Your game is over")
 	wantCode(t, h, wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", "crane"), router.Conflict, "Your game is over")
-	wantCode(t, h, wordleCmd(bob, discordgo.Korean, "g", "guess", opt{"word", "crane"}), router.NotFound, "진행 중인 게임이 없습니다")
+	wantCode(t, h, commandIn(bob, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}), router.NotFound, "진행 중인 게임이 없습니다")
 }
 
 func TestWordlePlayInvalidWordsCostNoTurn(t *testing.T) {
@@ -121,7 +121,7 @@ func TestWordlePlayInvalidWordsCostNoTurn(t *testing.T) {
 	} {
 		wantCode(t, h, wordleSubmit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
 		wantCode(t, h, wordleSubmit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)
-		wantCode(t, h, wordleCmd(alice, discordgo.EnglishUS, "g", "guess", opt{"word", tc.word}), router.Invalid, tc.en)
+		wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", tc.word}), router.Invalid, tc.en)
 	}
 	if n := len(wordleGameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 0 {
 		t.Errorf("refused words cost %d turns", n)
@@ -161,7 +161,7 @@ func TestWordlePlayHardMode(t *testing.T) {
 	for _, w := range wordleMisses(t, g.Game.Answer, 6) {
 		resp = submitGuess(t, h, alice, resp, w)
 	}
-	resp = h.serve(wordlePress(alice, discordgo.EnglishUS, "g", buttonWithLabel(t, resp, "Play again").CustomID))
+	resp = h.serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Play again").CustomID))
 	if !strings.Contains(resp.Content, "(hard mode)") {
 		t.Errorf("play again lost hard mode: %q", resp.Content)
 	}
@@ -177,17 +177,17 @@ func TestWordlePlayStaleAndForgedButtons(t *testing.T) {
 		in   *discordgo.Interaction
 		code router.Code
 	}{
-		{"old game's button", wordlePress(alice, discordgo.EnglishUS, "g", oldGuess), router.NotFound},
+		{"old game's button", pressIn(alice, discordgo.EnglishUS, oldGuess), router.NotFound},
 		{"old game's form", wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g1.ID+"/word", "crane"), router.NotFound},
-		{"forged game id", wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/p/nosuchgame/guess"), router.NotFound},
-		{"someone else's game", wordlePress(bob, discordgo.EnglishUS, "g", "wdl1/p/"+g2.ID+"/guess"), router.NotFound},
+		{"forged game id", pressIn(alice, discordgo.EnglishUS, "wdl1/p/nosuchgame/guess"), router.NotFound},
+		{"someone else's game", pressIn(bob, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/guess"), router.NotFound},
 		{"someone else's form", wordleSubmit(bob, discordgo.EnglishUS, "g", "wdl1/p/"+g2.ID+"/word", "crane"), router.NotFound},
-		{"play again on an old message", wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g1.ID+"/again"), router.Conflict},
-		{"unknown route", wordlePress(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g2.ID+"/cheat"), router.NotFound},
+		{"play again on an old message", pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g1.ID+"/again"), router.Conflict},
+		{"unknown route", pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/cheat"), router.NotFound},
 	} {
 		t.Run(tc.name, func(t *testing.T) { wantCode(t, h, tc.in, tc.code) })
 	}
-	resp := h.serve(wordlePress(bob, discordgo.Korean, "g", "wdl1/p/"+g2.ID+"/guess"))
+	resp := h.serve(pressIn(bob, discordgo.Korean, "wdl1/p/"+g2.ID+"/guess"))
 	if !resp.Private || !strings.Contains(resp.Content, "만료되었습니다") {
 		t.Errorf("stale button in Korean: %+v", resp)
 	}
@@ -226,11 +226,11 @@ func TestWordlePlaySimultaneousLastGuesses(t *testing.T) {
 
 func TestWordlePlayKorean(t *testing.T) {
 	h, _, _ := newWordleHarness(t)
-	resp := h.serve(wordleCmd(alice, discordgo.Korean, "g", "play"))
+	resp := h.serve(commandIn(alice, discordgo.Korean, "wordle", "play"))
 	if !strings.Contains(resp.Content, "나만의 게임") || !strings.Contains(resp.Content, "6번 중 1번째") {
 		t.Errorf("Korean start: %q", resp.Content)
 	}
-	form := h.serve(wordlePress(alice, discordgo.Korean, "g", buttonWithLabel(t, resp, "추측").CustomID))
+	form := h.serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
 	if form.Modal == nil || form.Modal.Title != "워들: 6번 중 1번째 추측" {
 		t.Errorf("Korean form: %+v", form.Modal)
 	}
@@ -245,12 +245,12 @@ func TestWordlePlayExpires(t *testing.T) {
 		time.Sleep(23 * time.Hour)
 		resp = submitGuess(t, h, alice, resp, wordleMisses(t, g.Game.Answer, 1)[0]) // renews the 24 hours
 		time.Sleep(23 * time.Hour)
-		form := h.serve(wordlePress(alice, discordgo.EnglishUS, "g", buttonWithLabel(t, resp, "Guess").CustomID))
+		form := h.serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
 		if form.Modal == nil {
 			t.Fatalf("a game 23 hours after its last guess is gone: %q", form.Content)
 		}
 		time.Sleep(time.Hour + time.Second)
-		wantCode(t, h, wordlePress(alice, discordgo.EnglishUS, "g", buttonWithLabel(t, resp, "Guess").CustomID),
+		wantCode(t, h, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID),
 			router.NotFound, "24 hours")
 	})
 }
@@ -266,7 +266,7 @@ func TestWordlePlayAgainPressedTwice(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make([]error, 2)
 	for i := range errs {
-		wg.Go(func() { _, errs[i] = h.handle(wordlePress(alice, discordgo.EnglishUS, "g", again)) })
+		wg.Go(func() { _, errs[i] = h.handle(pressIn(alice, discordgo.EnglishUS, again)) })
 	}
 	wg.Wait()
 	ok := 0

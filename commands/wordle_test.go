@@ -53,31 +53,14 @@ var wordleTestDictionary = sync.OnceValue(func() *wordle.Dictionary {
 	return td
 })
 
-// wordleClock is the harness's Deps.Now: it starts at 2026-11-22 10:00 UTC and moves when told.
-type wordleClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *wordleClock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *wordleClock) add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 // wordleHarness is a harness with the /wordle command alone, the test dictionary, a clock to move days
-// and a short solver budget. tweak, if set, changes the Deps before registration.
-func newWordleHarness(t *testing.T, tweak ...func(*Deps)) (*harness, *wordleClock, *wordleCommand) {
+// (starting at 2026-11-22 10:00 UTC) and a short solver budget. tweak, if set, changes the Deps before
+// registration.
+func newWordleHarness(t *testing.T, tweak ...func(*Deps)) (*harness, *testClock, *wordleCommand) {
 	t.Helper()
 	h := &harness{t: t, mux: router.NewMux(), store: memory.New()}
-	clock := &wordleClock{t: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
-	d := Deps{Store: h.store, Log: slog.New(slog.DiscardHandler), Now: clock.now, Wordle: wordleTestDictionary(),
+	clock := &testClock{now: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
+	d := Deps{Store: h.store, Log: slog.New(slog.DiscardHandler), Now: clock.Now, Wordle: wordleTestDictionary(),
 		NewID: func() string { return "g" + strconv.FormatInt(h.ids.Add(1), 10) }}
 	for _, f := range tweak {
 		f(&d)
@@ -95,7 +78,7 @@ func newWordleHarness(t *testing.T, tweak ...func(*Deps)) (*harness, *wordleCloc
 
 // wordleStoredPNG encodes without compression. Under -race, zlib's compressor runs thirty times slower
 // (400 ms for one board) and the Wordle tests draw a few hundred boards; the images still decode and are
-// checked the same. Without -race, the tests use render.WordlePNG as the bot does.
+// checked the same. Without -race, the tests use render.PNG as the bot does.
 func wordleStoredPNG(img image.Image) ([]byte, error) {
 	if c, ok := img.(*render.Canvas); ok {
 		img = c.RGBA
@@ -105,37 +88,12 @@ func wordleStoredPNG(img image.Image) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-// wordleCmd is a /wordle subcommand interaction: in guild (empty for a direct message), in locale.
-func wordleCmd(u *discordgo.User, locale discordgo.Locale, guild, sub string, opts ...opt) *discordgo.Interaction {
-	var dataOpts []*discordgo.ApplicationCommandInteractionDataOption
-	for _, o := range opts {
-		dataOpts = append(dataOpts, &discordgo.ApplicationCommandInteractionDataOption{Name: o.name, Value: o.value})
-	}
-	in := &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
-		GuildID: guild, ChannelID: "c",
-		Data: discordgo.ApplicationCommandInteractionData{Name: "wordle", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
-			Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: dataOpts}}}}
-	if guild == "" {
-		in.User = u
-	} else {
-		in.Member = &discordgo.Member{User: u}
-	}
-	return in
-}
-
 // wordleAutocomplete is the autocomplete interaction of a subcommand's option being typed.
 func wordleAutocomplete(u *discordgo.User, sub, option, typed string) *discordgo.Interaction {
-	in := wordleCmd(u, discordgo.EnglishUS, "g", sub, opt{option, typed})
+	in := commandIn(u, discordgo.EnglishUS, "wordle", sub, opt{option, typed})
 	in.Type = discordgo.InteractionApplicationCommandAutocomplete
 	in.Data.(discordgo.ApplicationCommandInteractionData).Options[0].Options[0].Focused = true
 	return in
-}
-
-// wordlePress is a press on a component, in guild and locale.
-func wordlePress(u *discordgo.User, locale discordgo.Locale, guild, customID string) *discordgo.Interaction {
-	return &discordgo.Interaction{ID: "2", Type: discordgo.InteractionMessageComponent, Locale: locale,
-		GuildID: guild, ChannelID: "c", Member: &discordgo.Member{User: u},
-		Data: discordgo.MessageComponentInteractionData{CustomID: customID}}
 }
 
 // wordleSubmit is the submission of a guess form with word typed in, as Discord sends it.
@@ -145,26 +103,6 @@ func wordleSubmit(u *discordgo.User, locale discordgo.Locale, guild, customID, w
 		Data: discordgo.ModalSubmitInteractionData{CustomID: customID, Components: []discordgo.MessageComponent{
 			&discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				&discordgo.TextInput{CustomID: wordleFormField, Value: word}}}}}}
-}
-
-// wantCode runs in through the handler and checks that it fails with a user error of code, whose text
-// in the interaction's language contains every one of want.
-func wantCode(t *testing.T, h *harness, in *discordgo.Interaction, code router.Code, want ...string) {
-	t.Helper()
-	resp, err := h.handle(in)
-	ue, ok := router.AsUserError(err)
-	if !ok {
-		t.Fatalf("got %v (response %+v), want a user error %s", err, resp, code)
-	}
-	if ue.Code != code {
-		t.Errorf("code %s (%q), want %s", ue.Code, ue.Message.En, code)
-	}
-	text := ue.Text(i18n.FromLocale(string(in.Locale)))
-	for _, w := range want {
-		if !strings.Contains(text, w) {
-			t.Errorf("error %q does not contain %q", text, w)
-		}
-	}
 }
 
 // wordleGameIn reads a game record from the store.

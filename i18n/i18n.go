@@ -41,7 +41,8 @@ func (l Lang) String() string {
 	return "en"
 }
 
-// Text is one message in both languages. Either may contain fmt verbs; Format fills both.
+// Text is one message in both languages. Either may contain fmt verbs; Format fills both, and a Text given
+// as an argument fills each language with its own half.
 type Text struct {
 	En string
 	Ko string
@@ -55,15 +56,36 @@ func (t Text) In(l Lang) string {
 	return t.En
 }
 
-// Format fills the fmt verbs of both languages with the same arguments. Korean sentences often need the
-// arguments in another order: use explicit indexes there ("%[2]d ... %[1]s").
+// Format fills the fmt verbs of both languages with the same arguments. An argument that is itself a Text
+// is taken in the language being filled (its In), so the Korean sentence gets "백" where the English one
+// gets "White"; other arguments print as fmt prints them. Korean sentences often need the arguments in
+// another order: use explicit indexes there ("%[2]d ... %[1]s").
 func (t Text) Format(args ...any) Text {
-	return Text{En: fmt.Sprintf(t.En, args...), Ko: fmt.Sprintf(t.Ko, args...)}
+	return Text{En: fmt.Sprintf(t.En, in(English, args)...), Ko: fmt.Sprintf(t.Ko, in(Korean, args)...)}
 }
 
 // F formats the text in one language: t.F(l, args...) is t.Format(args...).In(l) without the other language.
+// Text arguments are taken in l, as in Format.
 func (t Text) F(l Lang, args ...any) string {
-	return fmt.Sprintf(t.In(l), args...)
+	return fmt.Sprintf(t.In(l), in(l, args)...)
+}
+
+// in returns args with each Text argument replaced by its text in l. It copies only when there is a Text
+// to replace, so the common call with numbers and strings allocates nothing more.
+func in(l Lang, args []any) []any {
+	var out []any
+	for i, a := range args {
+		if tx, ok := a.(Text); ok {
+			if out == nil {
+				out = append([]any(nil), args...)
+			}
+			out[i] = tx.In(l)
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
 }
 
 // Plain is a text that reads the same in both languages (a number, a board, a command example).

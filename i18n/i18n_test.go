@@ -37,3 +37,37 @@ func TestTextInAndFormat(t *testing.T) {
 		t.Errorf("Join = %+v", j)
 	}
 }
+
+// TestFormatTextArguments checks that a Text argument fills each language with its own half, in Format and
+// in F, and that a Text argument without Korean falls back to its English.
+func TestFormatTextArguments(t *testing.T) {
+	white := Text{En: "White", Ko: "백"}
+	mates := Text{En: "%s mates in %d", Ko: "%[1]s이 %[2]d수 만에 메이트합니다"}
+	for _, tc := range []struct {
+		name   string
+		msg    Text
+		args   []any
+		en, ko string
+	}{
+		{"text and number", mates, []any{white, 3}, "White mates in 3", "백이 3수 만에 메이트합니다"},
+		{"nested format", Text{En: "**%s.**", Ko: "**%s.**"}, []any{mates.Format(white, 2)}, "**White mates in 2.**", "**백이 2수 만에 메이트합니다.**"},
+		{"missing Korean falls back", Text{En: "see %s", Ko: "%s 참고"}, []any{Text{En: "/help"}}, "see /help", "/help 참고"},
+		{"plain values untouched", Text{En: "%v %q", Ko: "%v %q"}, []any{[]int{1, 2}, "x"}, "[1 2] \"x\"", "[1 2] \"x\""},
+	} {
+		got := tc.msg.Format(tc.args...)
+		if got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("%s: Format(%v) = %+v, want {En:%q Ko:%q}", tc.name, tc.args, got, tc.en, tc.ko)
+		}
+		if s := tc.msg.F(English, tc.args...); s != tc.en {
+			t.Errorf("%s: F(English, %v) = %q, want %q", tc.name, tc.args, s, tc.en)
+		}
+		if s := tc.msg.F(Korean, tc.args...); s != tc.ko {
+			t.Errorf("%s: F(Korean, %v) = %q, want %q", tc.name, tc.args, s, tc.ko)
+		}
+	}
+	args := []any{white, 1}
+	mates.Format(args...)
+	if args[0] != any(white) {
+		t.Errorf("Format changed its caller's arguments: %v", args)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"image/gif"
-	"image/png"
 	"math"
 
 	"golang.org/x/image/font"
@@ -122,20 +121,15 @@ func ChessBoard(p kpk.Position, o ChessOptions) *Canvas {
 	return c
 }
 
-// ChessPNG is ChessBoard encoded as a PNG over the palette of ChessLineGIF (every colour a board holds, so
-// no pixel is more than a few levels off). Measured on the default 432-pixel board: 10 ms and 4.9 KB, where
-// PNG(ChessBoard(...)) took 39 ms and 10 KB (the generic encoder path of a Canvas, at best compression) and
-// the same RGBA image at default compression 12 ms and 11 KB. Best compression of the paletted image saved
-// another 0.8 KB for 6 ms more, not worth it on every move of a game.
-func ChessPNG(p kpk.Position, o ChessOptions) ([]byte, error) {
+// ChessBoardPaletted is ChessBoard mapped to the palette of ChessLineGIF (every colour a board holds, so
+// no pixel is more than a few levels off): what /kpk uploads, encoded by PNG. On the default 432-pixel
+// board the paletted image encodes to 5.0 KB in 1.3 ms, the RGBA board to 11.0 KB in 4.5 ms, and mapping
+// it costs about 1 ms (see BenchmarkChessPNG and BenchmarkChessBoardPNG).
+func ChessBoardPaletted(p kpk.Position, o ChessOptions) *image.Paletted {
 	c := ChessBoard(p, o)
 	pal := chessPalette()
 	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, q.paletted(c, c.Bounds(), nil, pal)); err != nil {
-		return nil, fmt.Errorf("render: chess png: %w", err)
-	}
-	return buf.Bytes(), nil
+	return q.paletted(c, c.Bounds(), nil, pal)
 }
 
 // chessGlyphScale is the font size per square size: the chess glyphs of DejaVu Sans stand 0.73 em tall

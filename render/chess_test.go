@@ -165,7 +165,7 @@ func TestChessPNG(t *testing.T) {
 	before := chessPosition(t, "Kb6 Pa7 kc4 w")
 	p := chessPosition(t, "Kb6 Qa8 kc4 b")
 	opt := ChessOptions{Last: chessMove(t, before, "a8=Q"), Flip: true}
-	data, err := ChessPNG(p, opt)
+	data, err := PNG(ChessBoardPaletted(p, opt))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,10 +177,10 @@ func TestChessPNG(t *testing.T) {
 		t.Errorf("decoded as %T, want a paletted image", img)
 	}
 	if d := chessMaxDiff(img, ChessBoard(p, opt)); d > 24 {
-		t.Errorf("ChessPNG differs from ChessBoard by up to %d per channel", d)
+		t.Errorf("PNG(ChessBoardPaletted) differs from ChessBoard by up to %d per channel", d)
 	}
 	if len(data) > 16<<10 {
-		t.Errorf("ChessPNG is %d bytes, want a few KB", len(data))
+		t.Errorf("PNG(ChessBoardPaletted) is %d bytes, want a few KB", len(data))
 	}
 }
 
@@ -212,7 +212,7 @@ func BenchmarkChessPNG(b *testing.B) {
 	p, _ := kpk.Parse("Ke1 Pe2 ke8 w")
 	size := 0
 	for b.Loop() {
-		data, err := ChessPNG(p, ChessOptions{})
+		data, err := PNG(ChessBoardPaletted(p, ChessOptions{}))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,16 +1,10 @@
 package render
 
 import (
-	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"strconv"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/math/fixed"
-	"golang.org/x/image/vector"
 
 	"kibitz/solvers/knight"
 )
@@ -30,9 +24,9 @@ import (
 // squares (12 x 12 in 540 pixels; a 3-digit number in bold 15 px is 27 px wide). A line drawing of 100 x 100
 // has 9-pixel squares and 10,000 segments: still a path where one can follow the colours; at 150 x 150
 // (6-pixel squares) the lines fill the board to a uniform texture, so larger boards get the preview, at
-// most 828 pixels a side. The largest pictures, encoded by KnightPNG from Warnsdorff's tours from a1
+// most 828 pixels a side. The largest pictures, encoded by PNG from Warnsdorff's tours from a1
 // (TestKnightSizes): 12 x 12 numbered, 580 x 578 px, 92 KB; 100 x 100 line drawing, 920 x 920 px,
-// 212 KB; 800 x 800 preview, 828 x 828 px, 186 KB; long strips under 10 KB.
+// 203 KB; 800 x 800 preview, 828 x 828 px, 186 KB; long strips under 10 KB.
 const (
 	KnightNumberedMax = 12
 	KnightPathMax     = 100
@@ -40,19 +34,6 @@ const (
 	// averaging the squares it covers.
 	KnightPreviewMax = 800
 )
-
-// KnightPNG encodes a tour picture. It uses zlib's default level, not PNG's BestCompression: on the
-// pictures of the tours from a1 (measured on a busy 2-core machine) BestCompression took 195 ms for
-// 8 x 8, 850 ms for a 60 x 60 line drawing and 1.17 s for the 800 x 800 preview, the default level 53, 51
-// and 123 ms, for files 5 to 10% larger (67 against 63 KB, 186 against 176 KB, 186 against 172 KB).
-// BestSpeed is faster again but 30 to 70% larger.
-func KnightPNG(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, img); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
 
 // The colours of the tour pictures: the start and end markers, and the scale from the first move to the
 // last. The scale stays dark enough to read on Paper at its light end, and holds no green, which marks the
@@ -137,23 +118,19 @@ func KnightNumbered(t knight.Tour) image.Image {
 	if last >= 100 {
 		size = float64(cell) * 0.33
 	}
-	numbers := Face(size, true)
-	defer numbers.Close()
 	for i, s := range t.All() {
 		x, y := centre(s)
 		col := color.Color(Ink)
 		if i == 0 || int32(i+1) == last {
 			col = White
 		}
-		c.knightText(numbers, strconv.Itoa(i+1), x, y, col)
+		c.Text(strconv.Itoa(i+1), x, y, size, true, col, Center)
 	}
-	labels := Face(14, false)
-	defer labels.Close()
 	for col := range cols {
-		c.knightText(labels, knight.FileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, Ink)
+		c.Text(knight.FileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, 14, false, Ink, Center)
 	}
 	for r := range rows {
-		c.knightText(labels, strconv.Itoa(rows-r), float64(left)/2, y0+(float64(r)+0.5)*float64(cell), Ink)
+		c.Text(strconv.Itoa(rows-r), float64(left)/2, y0+(float64(r)+0.5)*float64(cell), 14, false, Ink, Center)
 	}
 	return c
 }
@@ -178,8 +155,7 @@ func KnightPath(t knight.Tour) image.Image {
 	}
 	centre := g.centre
 	width := max(float64(cell)*0.08, 1.1)
-	// The path in bands of the colour scale: each band is one fill, so the cost is one pass over the
-	// canvas per band, not per segment.
+	// The path in bands of the colour scale, each band stroked in runs of segments (see knightStrokes).
 	n := t.Len()
 	bands := min(48, max(n-1, 1))
 	pts := make([]float64, 0, 2*n)
@@ -212,7 +188,7 @@ func KnightPath(t knight.Tour) image.Image {
 // knightPaletted maps a line drawing to 8-bit colour: the board's colours, the markers' and, for each of
 // the bands of the colour scale, the band's colour over Paper at a quarter, half, three quarters and full
 // strength, which is as much anti-aliasing as a thin line shows. The PNG shrinks almost three times and
-// encodes faster (100 x 100 from Warnsdorff's rule, by KnightPNG: 576 KB in 143 ms as RGBA, 212 KB in
+// encodes faster (100 x 100 from Warnsdorff's rule, by PNG: 576 KB in 143 ms as RGBA, 212 KB in
 // 105 ms mapped).
 func (c *Canvas) knightPaletted(bands int) *image.Paletted {
 	pal := color.Palette{Paper, knightDarkSquare, White, Ink, knightStartColor}
@@ -233,8 +209,8 @@ func (c *Canvas) knightMarkers(t knight.Tour, centre func(knight.Square) (float6
 	c.FillRect(int(math.Round(ex-r-1.5)), int(math.Round(ey-r-1.5)), int(math.Round(ex+r+1.5)), int(math.Round(ey+r+1.5)), White)
 	c.FillRect(int(math.Round(ex-r)), int(math.Round(ey-r)), int(math.Round(ex+r)), int(math.Round(ey+r)), knightEndColor)
 	sx, sy := centre(t.Start)
-	c.knightDisc(sx, sy, r+1.8, White)
-	c.knightDisc(sx, sy, r, knightStartColor)
+	c.Disc(sx, sy, r+1.8, White)
+	c.Disc(sx, sy, r, knightStartColor)
 }
 
 // KnightPreview draws a tour too large for a line drawing: each square coloured by when the knight visits
@@ -324,56 +300,36 @@ func knightPreviewGrid(b knight.Board) knightGrid {
 	return knightGrid{board: b, x0: knightPreviewPad, y0: knightPreviewPad, cw: float64(kx), ch: float64(ky), gw: gw, gh: gh}
 }
 
-// knightText draws s centred on (x, y): the middle of its cap height on y. (Canvas.Text puts the middle
-// of the cap height a cap height higher, as the opentype package gives CapHeight as a negative number, y
-// growing downwards.) One face serves all the numbers of a board.
-func (c *Canvas) knightText(face font.Face, s string, x, y float64, col color.Color) {
-	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
-	capHeight := face.Metrics().CapHeight
-	if capHeight < 0 {
-		capHeight = -capHeight
-	}
-	w := d.MeasureString(s)
-	d.Dot = fixed.Point26_6{X: fixed.Int26_6(x*64) - w/2, Y: fixed.Int26_6(y*64) + capHeight/2}
-	d.DrawString(s)
-}
-
-// knightStrokes draws the segments through pts (x0, y0, x1, y1, ...), with round joins when joins is set.
-// A run of segments is one fill over its bounding box only: a fill of the whole canvas per band cost
-// 500 ms for a 30 x 30 drawing, runs of 32 segments cost 20 ms. Within a run all the shapes wind the same
-// way, so where they overlap the non-zero rule keeps them solid (the rasterizer adds windings and clamps:
-// shapes of opposite winding would cancel).
+// knightStrokes draws the segments through pts (x0, y0, x1, y1, ...), with round joins when joins is set,
+// each segment shortened by gap at both ends. A run of 8 segments is one fill: one rasterizer over the
+// run's bounding box rather than one per segment and join, and where the shapes of a run overlap they are
+// painted once, not blended twice. Within a run all the shapes wind the same way, so where they overlap the
+// non-zero rule keeps them solid (the rasterizer adds windings and clamps: shapes of opposite winding
+// would cancel). Longer runs, or a band of the colour scale as one fill, make boxes that span much of the
+// board: a fill over the whole canvas per band cost 500 ms for a 30 x 30 drawing, runs of 32 segments
+// 20 ms.
 func (c *Canvas) knightStrokes(pts []float64, width float64, col color.Color, joins bool, gap float64) {
 	const run = 8
 	for i := 0; i+3 < len(pts); i += 2 * run {
 		seg := pts[i:min(i+2*run+2, len(pts))]
-		c.knightFill(seg, width, col, func(z *vector.Rasterizer, ox, oy float64) {
+		c.fill(col, func(p *path) {
 			for j := 0; j+3 < len(seg); j += 2 {
-				knightQuadGap(z, seg[j]-ox, seg[j+1]-oy, seg[j+2]-ox, seg[j+3]-oy, width, gap)
+				x0, y0, x1, y1 := seg[j], seg[j+1], seg[j+2], seg[j+3]
+				if gap > 0 {
+					l := math.Hypot(x1-x0, y1-y0)
+					if l <= 2*gap {
+						continue
+					}
+					ux, uy := (x1-x0)/l*gap, (y1-y0)/l*gap
+					x0, y0, x1, y1 = x0+ux, y0+uy, x1-ux, y1-uy
+				}
+				segment(p, x0, y0, x1, y1, width)
 				if joins && j > 0 {
-					circleReverse(z, seg[j]-ox, seg[j+1]-oy, width/2)
+					circleReverse(p, seg[j], seg[j+1], width/2)
 				}
 			}
 		})
 	}
-}
-
-// knightFill rasterizes the shapes that build adds, which lie within width of the points pts, over their
-// bounding box only; build gets the box's corner to subtract from its coordinates.
-func (c *Canvas) knightFill(pts []float64, width float64, col color.Color, build func(z *vector.Rasterizer, ox, oy float64)) {
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for j := 0; j+1 < len(pts); j += 2 {
-		x0, x1 = min(x0, pts[j]), max(x1, pts[j])
-		y0, y1 = min(y0, pts[j+1]), max(y1, pts[j+1])
-	}
-	m := width/2 + 2
-	r := image.Rect(int(math.Floor(x0-m)), int(math.Floor(y0-m)), int(math.Ceil(x1+m)), int(math.Ceil(y1+m))).Intersect(c.Bounds())
-	if r.Empty() {
-		return
-	}
-	z := vector.NewRasterizer(r.Dx(), r.Dy())
-	build(z, float64(r.Min.X), float64(r.Min.Y))
-	z.Draw(c.RGBA, r, image.NewUniform(col), image.Point{})
 }
 
 // knightDashes draws a dashed line from (x0, y0) to (x1, y1), dashes and gaps dash long.
@@ -383,45 +339,10 @@ func (c *Canvas) knightDashes(x0, y0, x1, y1, width, dash float64, col color.Col
 		return
 	}
 	ux, uy := (x1-x0)/l, (y1-y0)/l
-	c.knightFill([]float64{x0, y0, x1, y1}, width, col, func(z *vector.Rasterizer, ox, oy float64) {
+	c.fill(col, func(p *path) {
 		for d := 0.0; d < l; d += 2 * dash {
 			e := min(d+dash, l)
-			knightQuad(z, x0+ux*d-ox, y0+uy*d-oy, x0+ux*e-ox, y0+uy*e-oy, width)
+			segment(p, x0+ux*d, y0+uy*d, x0+ux*e, y0+uy*e, width)
 		}
 	})
-}
-
-// knightDisc is Disc over the circle's bounding box only.
-func (c *Canvas) knightDisc(cx, cy, r float64, col color.Color) {
-	c.knightFill([]float64{cx, cy}, 2*r, col, func(z *vector.Rasterizer, ox, oy float64) {
-		circle(z, cx-ox, cy-oy, r)
-	})
-}
-
-// knightQuadGap is knightQuad with the segment shortened by gap at both ends.
-func knightQuadGap(z *vector.Rasterizer, x0, y0, x1, y1, width, gap float64) {
-	if gap > 0 {
-		l := math.Hypot(x1-x0, y1-y0)
-		if l <= 2*gap {
-			return
-		}
-		ux, uy := (x1-x0)/l*gap, (y1-y0)/l*gap
-		x0, y0, x1, y1 = x0+ux, y0+uy, x1-ux, y1-uy
-	}
-	knightQuad(z, x0, y0, x1, y1, width)
-}
-
-// knightQuad adds a segment of the given width to the path, wound like circleReverse.
-func knightQuad(z *vector.Rasterizer, x0, y0, x1, y1, width float64) {
-	dx, dy := x1-x0, y1-y0
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return
-	}
-	nx, ny := -dy/l*width/2, dx/l*width/2
-	z.MoveTo(float32(x0+nx), float32(y0+ny))
-	z.LineTo(float32(x1+nx), float32(y1+ny))
-	z.LineTo(float32(x1-nx), float32(y1-ny))
-	z.LineTo(float32(x0-nx), float32(y0-ny))
-	z.ClosePath()
 }

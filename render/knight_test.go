@@ -12,7 +12,7 @@ import (
 )
 
 // knightTestTour solves a board for the tests, failing the test if the solver does.
-func knightTestTour(t *testing.T, rows, cols int, start knight.Square, closed bool, method knight.Method) knight.Tour {
+func knightTestTour(t testing.TB, rows, cols int, start knight.Square, closed bool, method knight.Method) knight.Tour {
 	t.Helper()
 	p := knight.Problem{Board: knight.Board{Rows: rows, Cols: cols}, Start: start}
 	res, err := knight.Solve(context.Background(), p, knight.Options{Closed: closed, Method: method, Verify: true})
@@ -24,8 +24,8 @@ func knightTestTour(t *testing.T, rows, cols int, start knight.Square, closed bo
 
 // The golden images: a small numbered board, a closed numbered board (the dashed move home), a numbered
 // rectangle, a mid-size line drawing, a rectangular line drawing, and two previews (a square board with a
-// few pixels a square, and a strip too long for one pixel a square). As checkGolden writes them: 64, 37,
-// 37, 120, 46, 34 and 4 KB, 343 KB in all; the test takes about 0.3 s.
+// few pixels a square, and a strip too long for one pixel a square). As checkGolden writes them: 64, 39,
+// 36, 124, 49, 34 and 4 KB, 350 KB in all; the test takes about 0.3 s.
 func TestKnightGolden(t *testing.T) {
 	a1 := func(rows int) knight.Square { return knight.Square{Row: rows - 1} }
 	tests := []struct {
@@ -115,9 +115,9 @@ func TestKnightMarkers(t *testing.T) {
 }
 
 // TestKnightSizes draws the largest board of each kind, and the longest strips, and checks that the
-// pictures stay under 1000 pixels a side and 1 MB as KnightPNG encodes them. Measured (busy 2-core
+// pictures stay under 1000 pixels a side and 1 MB as PNG encodes them. Measured (busy 2-core
 // machine, Warnsdorff's tours from a1): 12 x 12 numbered 580 x 578 px, 92 KB; 100 x 100 line drawing
-// 920 x 920 px, 212 KB; 800 x 800 preview 828 x 828 px, 186 KB, the largest of all.
+// 920 x 920 px, 203 KB; 800 x 800 preview 828 x 828 px, 186 KB, the largest of all.
 func TestKnightSizes(t *testing.T) {
 	testenv.Heavy(t) // draws an 800 x 800 tour: 1.5 s, 16 s under -race
 	tests := []struct {
@@ -135,7 +135,7 @@ func TestKnightSizes(t *testing.T) {
 	for _, tt := range tests {
 		tour := knightTestTour(t, tt.rows, tt.cols, knight.Square{Row: tt.rows - 1}, false, knight.MethodAuto)
 		img := tt.draw(tour)
-		data, err := KnightPNG(img)
+		data, err := PNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,5 +147,33 @@ func TestKnightSizes(t *testing.T) {
 		if len(data) > 1_000_000 {
 			t.Errorf("%v: %d bytes of PNG, want under 1 MB", tour.Board, len(data))
 		}
+	}
+}
+
+// BenchmarkKnightPath draws line drawings without encoding them: the closed 30 x 30 tour of the golden
+// images and Warnsdorff's 100 x 100 tour from a1, the largest. KnightPath had its own box-limited copy
+// of Canvas.fill until fill was limited to a shape's bounding box; the numbers before and after are in
+// fill's comment.
+func BenchmarkKnightPath(b *testing.B) {
+	for _, tc := range []struct {
+		n      int
+		closed bool
+		method knight.Method
+	}{{30, true, knight.MethodConstruct}, {100, false, knight.MethodAuto}} {
+		tour := knightTestTour(b, tc.n, tc.n, knight.Square{Row: tc.n - 1}, tc.closed, tc.method)
+		b.Run(fmt.Sprintf("%dx%d", tc.n, tc.n), func(b *testing.B) {
+			for b.Loop() {
+				KnightPath(tour)
+			}
+			b.ReportMetric(float64(tour.Len()-1), "moves")
+		})
+	}
+}
+
+// BenchmarkKnightNumbered draws the largest numbered board, 12 x 12, without encoding it.
+func BenchmarkKnightNumbered(b *testing.B) {
+	tour := knightTestTour(b, 12, 12, knight.Square{Row: 11}, false, knight.MethodAuto)
+	for b.Loop() {
+		KnightNumbered(tour)
 	}
 }

@@ -6,9 +6,6 @@ import (
 	"image/draw"
 	"math/bits"
 	"strconv"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/math/fixed"
 )
 
 // NimMove marks a move on a Nim board: Take stones from the heap at index Heap (from 0).
@@ -100,8 +97,9 @@ func Nim(b NimBoard) image.Image {
 	height := int(2*nimMargin + float64(rows)*nimRowH)
 	c := NewCanvas(width, height, Paper)
 
-	// Stones and rings are drawn once each on small canvases and copied: filling a path costs a pass
-	// over the whole canvas, which for a board of ten full rows took a quarter of a second.
+	// Stones and rings are drawn once each on small canvases and copied, so that every stone is the same
+	// to the pixel. (They were first drawn so when a fill cost a pass over the whole canvas: a quarter of a
+	// second for a board of ten full rows.)
 	stone, ghost, winRing := nimSprites()
 	stamp := func(sprite *Canvas, x, y float64) {
 		at := image.Pt(int(x)-nimSprite/2, int(y)-nimSprite/2)
@@ -122,7 +120,7 @@ func Nim(b NimBoard) image.Image {
 			win = min(b.Winning.Take, h)
 			c.FillRect(int(nimMargin/2), int(top+2), width-int(nimMargin/2), int(top+nimRowH-2), nimWinTint)
 		}
-		nimText(c, strconv.Itoa(i+1), nimMargin+nimLabelW/2-4, cy, nimTextSize-2, true, Absent, Center)
+		c.Text(strconv.Itoa(i+1), nimMargin+nimLabelW/2-4, cy, nimTextSize-2, true, Absent, Center)
 		stoneX := func(k int) float64 { return stonesX + (float64(k)+0.5)*nimPitch }
 		fits := h+last <= int64(cols)
 		if fits {
@@ -148,17 +146,17 @@ func Nim(b NimBoard) image.Image {
 				}
 			}
 		}
-		nimText(c, countTexts[i], countX+countW, cy, nimTextSize, !fits || h >= 10, Ink, Right)
+		c.Text(countTexts[i], countX+countW, cy, nimTextSize, !fits || h >= 10, Ink, Right)
 		switch {
 		case last > 0 && !fits:
-			nimText(c, "−"+GroupDigits(last), countX+countW+8, cy, nimTextSize-3, true, Rival, Left)
+			c.Text("−"+GroupDigits(last), countX+countW+8, cy, nimTextSize-3, true, Rival, Left)
 		case win > 0 && !fits:
-			nimText(c, "−"+GroupDigits(win), countX+countW+8, cy, nimTextSize-3, true, Good, Left)
+			c.Text("−"+GroupDigits(win), countX+countW+8, cy, nimTextSize-3, true, Good, Left)
 		}
 		if grundyW > 0 {
-			nimText(c, strconv.FormatInt(b.Grundy[i], 10), grundyX, cy, nimTextSize, false, Accent, Right)
+			c.Text(strconv.FormatInt(b.Grundy[i], 10), grundyX, cy, nimTextSize, false, Accent, Right)
 			if bitsW > 0 {
-				nimText(c, nimBinary(b.Grundy[i], nbits), grundyX+22, cy, nimTextSize, false, Ink, Left)
+				c.Text(nimBinary(b.Grundy[i], nbits), grundyX+22, cy, nimTextSize, false, Ink, Left)
 			}
 		}
 	}
@@ -166,25 +164,18 @@ func Nim(b NimBoard) image.Image {
 		top := nimMargin + float64(len(b.Heaps))*nimRowH
 		cy := top + nimRowH/2
 		c.Line(countX, top+1, float64(width)-nimMargin, top+1, 2, Ink)
-		nimText(c, "⊕", grundyX-grundyW+6, cy, nimTextSize+2, true, Ink, Left)
+		c.Text("⊕", grundyX-grundyW+6, cy, nimTextSize+2, true, Ink, Left)
 		col := Good
 		if sum == 0 {
 			col = Rival
 		}
-		nimText(c, strconv.FormatInt(sum, 10), grundyX, cy, nimTextSize, true, col, Right)
+		c.Text(strconv.FormatInt(sum, 10), grundyX, cy, nimTextSize, true, col, Right)
 		if bitsW > 0 {
-			nimText(c, nimBinary(sum, nbits), grundyX+22, cy, nimTextSize, true, col, Left)
+			c.Text(nimBinary(sum, nbits), grundyX+22, cy, nimTextSize, true, col, Left)
 		}
 	}
 	return c
 }
-
-// NimPNG draws a board and encodes it as PNG at zlib's default level rather than PNG's best: a game's
-// board is redrawn on every press, and on these flat pictures the best level takes four times as long
-// (30 ms against 8 for five heaps) to save about 4% of some 11 KB. WordlePNG is that encoding, with the
-// encoder reading the canvas's pixels directly: 0.61-0.69 of the time of encoding the Canvas itself
-// (five heaps; median ratios of three runs of 200 interleaved pairs, on a loaded 2-core machine).
-func NimPNG(b NimBoard) ([]byte, error) { return WordlePNG(Nim(b)) }
 
 // nimSprites draws a stone (a disc with a darker rim and a small light spot), the red outline of a stone
 // just taken, and the green ring around a stone a winning move takes, each centred in a transparent square.
@@ -271,12 +262,12 @@ func NimGrundyTable(t NimGrundyValues) image.Image {
 			bg = nimPeriodTint
 		}
 		c.FillRect(int(x), int(y), int(x+nimCell), int(y+nimCell), bg)
-		nimText(c, strconv.Itoa(i), x+4, y+9, 10, false, Absent, Left)
+		c.Text(strconv.Itoa(i), x+4, y+9, 10, false, Absent, Left)
 		col, bold := Ink, false
 		if g == 0 {
 			col, bold = Rival, true
 		}
-		nimText(c, strconv.Itoa(g), x+nimCell/2, y+nimCell/2+4, 21, bold, col, Center)
+		c.Text(strconv.Itoa(g), x+nimCell/2, y+nimCell/2+4, 21, bold, col, Center)
 	}
 	for i := 0; i <= rows; i++ {
 		y := int(margin + float64(i)*nimCell)
@@ -296,27 +287,4 @@ func NimGrundyTable(t NimGrundyValues) image.Image {
 		c.Polyline(pts, 4, Good)
 	}
 	return c
-}
-
-// nimText draws s like Canvas.Text, with its capital letters and digits centred on y. (Canvas.Text adds
-// half of the face's CapHeight to y, but x/image reports CapHeight as a negative number, y growing
-// upwards, which lifts its text by a cap height.)
-func nimText(c *Canvas, s string, x, y, size float64, bold bool, col color.Color, align Align) {
-	face := Face(size, bold)
-	defer face.Close()
-	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
-	w := d.MeasureString(s)
-	ch := face.Metrics().CapHeight
-	if ch < 0 {
-		ch = -ch
-	}
-	left := fixed.Int26_6(x * 64)
-	switch align {
-	case Center:
-		left -= w / 2
-	case Right:
-		left -= w
-	}
-	d.Dot = fixed.Point26_6{X: left, Y: fixed.Int26_6(y*64) + ch/2}
-	d.DrawString(s)
 }

@@ -48,7 +48,7 @@ func TestNimSizes(t *testing.T) {
 	for i := range ten {
 		ten[i] = int64(i * 50)
 	}
-	data, err := NimPNG(NimBoard{Heaps: ten, Grundy: ten, Last: &NimMove{Heap: 9, Take: 1}})
+	data, err := PNG(Nim(NimBoard{Heaps: ten, Grundy: ten, Last: &NimMove{Heap: 9, Take: 1}}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestNimSizes(t *testing.T) {
 func BenchmarkNimPNG(b *testing.B) {
 	board := NimBoard{Heaps: []int64{3, 4, 5, 12, 300}, Last: &NimMove{Heap: 1, Take: 1}}
 	for b.Loop() {
-		if _, err := NimPNG(board); err != nil {
+		if _, err := PNG(Nim(board)); err != nil {
 			b.Fatal(err)
 		}
 	}

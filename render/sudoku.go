@@ -1,14 +1,7 @@
 package render
 
 import (
-	"bytes"
-	"image"
-	"image/color"
-	"image/png"
 	"strconv"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/math/fixed"
 
 	"kibitz/solvers/sudoku"
 )
@@ -86,8 +79,8 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 
 	for i := 1; i <= n; i++ {
 		mid := float64((i-1)*l.cell) + float64(l.cell)/2
-		sudokuText(c, strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, Absent)
-		sudokuText(c, strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, Absent)
+		c.Text(strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, Absent, Center)
+		c.Text(strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, Absent, Center)
 	}
 
 	for r := range n {
@@ -100,39 +93,9 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 				continue
 			}
 			x, y := at(r, col)
-			sudokuText(c, string(sudoku.Symbol(n, d)), float64(x)+float64(l.cell)/2, float64(y)+float64(l.cell)/2,
-				l.digit, bold, ink)
+			c.Text(string(sudoku.Symbol(n, d)), float64(x)+float64(l.cell)/2, float64(y)+float64(l.cell)/2,
+				l.digit, bold, ink, Center)
 		}
 	}
 	return c
-}
-
-// SudokuPNG is Sudoku encoded as a PNG at the encoder's best speed rather than PNG's best compression:
-// /sudoku draws an image for every hint a user asks for, and on the test machine the best compression
-// took 150 ms for a 9x9 grid and 430 ms for a 25x25 against 16 ms and 40 ms, for files only 5-8% smaller
-// (42 KB against 46 KB, 154 KB against 166 KB). The encoder is handed the canvas's *image.RGBA, whose
-// pixels it reads directly, not the Canvas around it, which it reads pixel by pixel through At: 5.8 ms
-// against 9.2 for the solved 9x9 grid (medians of 5, in one run).
-func SudokuPNG(givens, grid sudoku.Grid, highlight []sudoku.Cell) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, Sudoku(givens, grid, highlight).RGBA); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-// sudokuText draws s centred on (x, y): horizontally by its advance, vertically by the height of a
-// capital, so that digits and letters share one baseline and sit in the middle of their cell. It reads
-// the glyph bounds rather than the face's cap-height metric, whose sign differs between versions of
-// golang.org/x/image.
-func sudokuText(c *Canvas, s string, x, y, size float64, bold bool, col color.Color) {
-	face := Face(size, bold)
-	defer face.Close()
-	capBounds, _, _ := face.GlyphBounds('H')
-	capHeight := -capBounds.Min.Y
-	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
-	w := d.MeasureString(s)
-	d.Dot = fixed.Point26_6{X: fixed.Int26_6(x*64) - w/2, Y: fixed.Int26_6(y*64) + capHeight/2}
-	d.DrawString(s)
 }

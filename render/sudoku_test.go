@@ -68,7 +68,7 @@ func TestSudokuPNG(t *testing.T) {
 		{sudoku25, sudoku25Solved},
 	} {
 		givens, grid := sudokuGrid(t, tc.givens), sudokuGrid(t, tc.grid)
-		data, err := SudokuPNG(givens, grid, nil)
+		data, err := PNG(Sudoku(givens, grid, nil))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -62,30 +62,42 @@ func Face(size float64, bold bool) font.Face {
 // Align says where text sits relative to the point given.
 type Align uint8
 
-// Text alignments: horizontally centred on x and vertically centred on y, or left-aligned at x.
+// Text alignments: horizontally centred on x, left-aligned at x, or right-aligned at x.
 const (
 	Center Align = iota
 	Left
 	Right
 )
 
-// Text draws s with its middle (vertically) at y; horizontally per align.
+// Text draws s with the middle of its capitals at y (digits stand as tall, so numbers are centred too; the
+// descenders of lower-case letters hang below); horizontally per align.
+//
+// The height it centres is that of the glyph H as drawn, from its bounds, not face.Metrics().CapHeight.
+// That metric is documented as a distance up from the baseline, but opentype reports it negative (−14 px
+// at 20 px), and Text used to add half of it, which put every text a full cap height too high; taken
+// absolute, as the games' own copies of this function did, it is still rounded to whole pixels towards
+// zero under full hinting (13 px at 19 px, where the H stands 13.84 px tall). Measured over sizes 10 to
+// 40, regular and bold: the ink of "0123456789" centres within 0.04 px of y with the bounds, within 0.51 px
+// with the metric; that of "H" within 0.17 and 0.64 px. The bounds are in the drawing's own coordinates,
+// y down, whatever the sign convention of the metrics. Reading them costs about 0.4 µs.
+//
+// Each call makes its own face (see Face). KnightNumbered draws up to 144 numbers in one size, and a face
+// shared by all of them draws them in 0.75 ms against 1.18: 0.4 ms of a 12 x 12 board that takes 13 to
+// 22 ms to draw and about 18 to encode (medians of 5 on a loaded machine), too little for a second way to
+// draw text.
 func (c *Canvas) Text(s string, x, y float64, size float64, bold bool, col color.Color, align Align) {
 	face := Face(size, bold)
 	defer face.Close()
 	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
 	w := d.MeasureString(s)
-	m := face.Metrics()
-	// Centre the cap height on y: ascent minus descent halves give a visually centred baseline.
-	baseline := fixed.Int26_6(y*64) + (m.CapHeight)/2
-	var left fixed.Int26_6
+	capital, _, _ := face.GlyphBounds('H')
+	baseline := fixed.Int26_6(y*64) - capital.Min.Y/2 // Min.Y is the top of the H: negative, above the baseline
+	left := fixed.Int26_6(x * 64)
 	switch align {
 	case Center:
-		left = fixed.Int26_6(x*64) - w/2
-	case Left:
-		left = fixed.Int26_6(x * 64)
+		left -= w / 2
 	case Right:
-		left = fixed.Int26_6(x*64) - w
+		left -= w
 	}
 	d.Dot = fixed.Point26_6{X: left, Y: baseline}
 	d.DrawString(s)

@@ -1,14 +1,9 @@
 package render
 
 import (
-	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"strings"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/math/fixed"
 
 	"kibitz/solvers/wordle"
 )
@@ -58,7 +53,7 @@ func Wordle(rows wordle.History, keys *wordle.Keyboard) image.Image {
 			fill := wordleColour(row.Feedback.Colour(i))
 			c.FillRect(int(x), int(y), int(x+wordleTile), int(y+wordleTile), fill)
 			letter := strings.ToUpper(string(row.Guess[i]))
-			wordleLetter(c, letter, x+wordleTile/2, y+wordleTile/2, 32, White)
+			c.Text(letter, x+wordleTile/2, y+wordleTile/2, 32, true, White, Center)
 		}
 	}
 	if keys != nil {
@@ -107,38 +102,7 @@ func wordleKeyboard(c *Canvas, keys wordle.Keyboard, top float64) {
 				fill, ink = Absent, White
 			}
 			c.FillRect(int(x), int(y), int(x+keyW), int(y+wordleKeyH), fill)
-			wordleLetter(c, strings.ToUpper(letters[i:i+1]), x+keyW/2, y+wordleKeyH/2, 17, ink)
+			c.Text(strings.ToUpper(letters[i:i+1]), x+keyW/2, y+wordleKeyH/2, 17, true, ink, Center)
 		}
 	}
-}
-
-// wordleLetter draws a bold capital centred on (cx, cy): its cap height straddles cy. It measures the cap
-// height by its size, whatever sign the font's metrics give it (opentype reports it negative, as a
-// distance upwards).
-func wordleLetter(c *Canvas, s string, cx, cy, size float64, col color.Color) {
-	face := Face(size, true)
-	defer face.Close()
-	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
-	capHeight := face.Metrics().CapHeight
-	if capHeight < 0 {
-		capHeight = -capHeight
-	}
-	d.Dot = fixed.Point26_6{X: fixed.Int26_6(cx*64) - d.MeasureString(s)/2, Y: fixed.Int26_6(cy*64) + capHeight/2}
-	d.DrawString(s)
-}
-
-// WordlePNG encodes a Wordle image at zlib's default level rather than PNG's best compression: every
-// guess of a game and every row of an assist draws one. Measured on the board with its keyboard (346 x
-// 564 px; best of 15 on a busy 2-core machine): the default level 5.1 ms for 15.2 KB, the best compression
-// 41 ms for 14.3 KB, the best speed 2.6 ms for 15.8 KB. Handing the encoder the canvas's *image.RGBA
-// itself, not the Canvas around it, lets it read the pixels directly: 7.3 ms before. Drawing takes 0.2 ms.
-func WordlePNG(img image.Image) ([]byte, error) {
-	if c, ok := img.(*Canvas); ok {
-		img = c.RGBA // the encoder's fast path reads an *image.RGBA's pixels directly
-	}
-	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, img); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }

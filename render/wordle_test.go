@@ -68,7 +68,7 @@ func TestWordlePNG(t *testing.T) {
 	g := wordleGame(t, "abide", "speed", "crane", "guide")
 	k := g.Keyboard()
 	img := Wordle(g.Rows(), &k)
-	data, err := WordlePNG(img)
+	data, err := PNG(img)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func BenchmarkWordlePNG(b *testing.B) {
 	}
 	k := g.Keyboard()
 	for b.Loop() {
-		if _, err := WordlePNG(Wordle(g.Rows(), &k)); err != nil {
+		if _, err := PNG(Wordle(g.Rows(), &k)); err != nil {
 			b.Fatal(err)
 		}
 	}

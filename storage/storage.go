@@ -43,6 +43,8 @@ type UpdateFunc func(current []byte) ([]byte, error)
 //     since the read; otherwise it reads again and retries, a bounded number of times (then ErrContention).
 //     So no update is ever lost or applied on top of a value it did not see. A successful write sets the
 //     key's time to live to ttl (0 means no expiry). Update returns the value now stored (nil if deleted).
+//   - A blind write (a new game under a fresh id, a value replaced whatever it was) is an Update whose fn
+//     ignores current; PutJSON is that write for JSON values. Like any Update it sets the time to live.
 //   - Delete removes a key; deleting a missing key is not an error (it is idempotent).
 //   - Ping reports whether the backend answers (health checks).
 //   - All methods are safe for concurrent use and honour ctx cancellation.
@@ -122,4 +124,17 @@ func UpdateJSON[T any](ctx context.Context, s Store, key string, ttl time.Durati
 		return nil, err
 	}
 	return result, nil
+}
+
+// PutJSON writes v as JSON under key, whatever the key holds now (a blind write), and sets its time to live
+// to ttl (0 means no expiry). It goes through Update like every change, so it never lands in the middle of
+// another writer's compare-and-set, but it neither reads nor decodes the current value: a value that would
+// not decode is replaced, not reported. Use UpdateJSON for a change that depends on the current value.
+func PutJSON(ctx context.Context, s Store, key string, ttl time.Duration, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("storage: encode %s: %w", key, err)
+	}
+	_, err = s.Update(ctx, key, ttl, func([]byte) ([]byte, error) { return data, nil })
+	return err
 }

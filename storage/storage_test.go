@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"errors"
+	"math"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -36,4 +37,66 @@ func TestBackoff(t *testing.T) {
 			t.Errorf("Backoff with a cancelled context = %v after %v, want context.Canceled at once", err, time.Since(start))
 		}
 	})
+}
+
+// oneKey is a Store holding a single value, enough to see what the JSON helpers ask of a backend. Update
+// records the time to live it was given.
+type oneKey struct {
+	value []byte
+	ttl   time.Duration
+}
+
+func (s *oneKey) Get(ctx context.Context, key string) ([]byte, error) {
+	if s.value == nil {
+		return nil, ErrNotFound
+	}
+	return s.value, nil
+}
+
+func (s *oneKey) Update(ctx context.Context, key string, ttl time.Duration, fn UpdateFunc) ([]byte, error) {
+	next, err := fn(s.value)
+	if errors.Is(err, ErrKeep) {
+		return s.value, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.value, s.ttl = next, ttl
+	return next, nil
+}
+
+func (s *oneKey) Delete(ctx context.Context, key string) error { s.value = nil; return nil }
+func (s *oneKey) Ping(ctx context.Context) error               { return nil }
+func (s *oneKey) Close() error                                 { return nil }
+
+// TestPutJSON checks the blind write: it creates a missing key, replaces a value without reading it (even
+// one that would not decode), passes the time to live on, and reports a value that cannot be encoded
+// without touching the store.
+func TestPutJSON(t *testing.T) {
+	type game struct {
+		ID    string
+		Moves int
+	}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name    string
+		current []byte
+	}{
+		{"missing", nil},
+		{"existing", []byte(`{"ID":"old","Moves":9}`)},
+		{"undecodable", []byte("not json")},
+	} {
+		s := &oneKey{value: tc.current}
+		if err := PutJSON(ctx, s, "g", time.Hour, &game{ID: "new", Moves: 1}); err != nil {
+			t.Fatalf("%s: PutJSON = %v", tc.name, err)
+		}
+		var got game
+		if err := GetJSON(ctx, s, "g", &got); err != nil || got != (game{ID: "new", Moves: 1}) || s.ttl != time.Hour {
+			t.Errorf("%s: after PutJSON, GetJSON = %+v, %v with ttl %v; want {new 1} with 1h", tc.name, got, err, s.ttl)
+		}
+	}
+	s := &oneKey{value: []byte("kept")}
+	if err := PutJSON(ctx, s, "g", 0, math.NaN()); err == nil || string(s.value) != "kept" {
+		t.Errorf("PutJSON(NaN) = %v, value %q; want an encoding error and the value kept", err, s.value)
+	}
 }

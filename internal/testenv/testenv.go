@@ -1,5 +1,5 @@
-// Package testenv holds small helpers that tests across kibitz share: which tests are heavy, and whether
-// the race detector is on.
+// Package testenv holds small helpers that tests across kibitz share: which tests are heavy, whether the
+// race detector is on, and the process's CPU time for benchmarks.
 package testenv
 
 import "testing"

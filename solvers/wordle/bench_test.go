@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"kibitz/internal/testenv"
 )
 
 // BenchmarkEvaluate plays every answer with each strategy and reports the average and worst number of
@@ -139,14 +141,14 @@ func benchSuggest(b *testing.B, hs []History, opt Options) {
 	var i, beams int
 	var took, cpu []time.Duration
 	for b.Loop() {
-		c0, cpuOK := processCPU()
+		c0, cpuOK := testenv.CPUTime()
 		t0 := time.Now()
 		res, err := Solve(context.Background(), hs[i%len(hs)], opt)
 		if err != nil {
 			b.Fatal(err)
 		}
 		took = append(took, time.Since(t0))
-		if c1, ok := processCPU(); ok && cpuOK {
+		if c1, ok := testenv.CPUTime(); ok && cpuOK {
 			cpu = append(cpu, c1-c0)
 		}
 		beams += res.Stats.Beam

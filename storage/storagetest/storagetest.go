@@ -276,6 +276,18 @@ func Run(t *testing.T, b Backend) {
 		if err := storage.GetJSON(ctx, s, "missing", &g); !errors.Is(err, storage.ErrNotFound) {
 			t.Fatalf("GetJSON(missing) error = %v", err)
 		}
+		if err := storage.PutJSON(ctx, s, "g", time.Hour, &game{Board: "X........"}); err != nil {
+			t.Fatalf("PutJSON(existing) = %v", err)
+		}
+		if err := storage.GetJSON(ctx, s, "g", &g); err != nil || g != (game{Board: "X........"}) {
+			t.Fatalf("GetJSON after PutJSON = %+v, %v; want the value put, moves reset", g, err)
+		}
+		if err := storage.PutJSON(ctx, s, "new", time.Hour, &game{Moves: 1}); err != nil {
+			t.Fatalf("PutJSON(missing) = %v", err)
+		}
+		if err := storage.GetJSON(ctx, s, "new", &g); err != nil || g != (game{Moves: 1}) {
+			t.Fatalf("GetJSON after PutJSON(missing) = %+v, %v", g, err)
+		}
 	})
 }
 
