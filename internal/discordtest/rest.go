@@ -49,6 +49,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 type reply struct {
 	status int
 	body   any
+	html   string // an HTML page instead of a JSON body
 }
 
 func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request, *Call) reply) {
@@ -80,6 +81,12 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request
 		// Record before answering: a test woken by the call knows the fake's answer, though the bot may not
 		// have read it yet (wait for what the bot does next, not for the bot to have seen this answer).
 		s.calls.add(call)
+		if rep.html != "" {
+			w.Header().Set("Content-Type", "text/html; charset=UTF-8")
+			w.WriteHeader(rep.status)
+			io.WriteString(w, rep.html)
+			return
+		}
 		if rep.body == nil {
 			w.WriteHeader(rep.status)
 			return
@@ -134,7 +141,7 @@ func fileIndex(field string) int {
 
 // GET /gateway (and /gateway/bot): where the websocket is. discordgo adds "/" and "?v=N&encoding=json".
 func (s *Server) getGateway(*http.Request, *Call) reply {
-	return reply{http.StatusOK, map[string]any{
+	return reply{status: http.StatusOK, body: map[string]any{
 		"url": s.GatewayURL(), "shards": 1,
 		"session_start_limit": map[string]int{"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
 	}}
@@ -142,7 +149,7 @@ func (s *Server) getGateway(*http.Request, *Call) reply {
 
 // GET /users/@me: the bot user (how a bot without a configured application id finds it).
 func (s *Server) getMe(*http.Request, *Call) reply {
-	return reply{http.StatusOK, s.botUser()}
+	return reply{status: http.StatusOK, body: s.botUser()}
 }
 
 func (s *Server) botUser() map[string]any {
@@ -153,7 +160,7 @@ func (s *Server) botUser() map[string]any {
 func (s *Server) putCommands(r *http.Request, c *Call) reply {
 	var cmds []map[string]any
 	if err := c.Decode(&cmds); err != nil {
-		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
 	}
 	for i, cmd := range cmds {
 		cmd["id"] = fmt.Sprintf("%d", 600000000000000001+i)
@@ -163,7 +170,7 @@ func (s *Server) putCommands(r *http.Request, c *Call) reply {
 			cmd["guild_id"] = g
 		}
 	}
-	return reply{http.StatusOK, cmds}
+	return reply{status: http.StatusOK, body: cmds}
 }
 
 // POST /interactions/{id}/{token}/callback: the first answer. Discord answers 204; the fake also keeps a
@@ -174,7 +181,7 @@ func (s *Server) postCallback(r *http.Request, c *Call) reply {
 		Data map[string]any `json:"data"`
 	}
 	if err := c.Decode(&resp); err != nil || resp.Type == 0 {
-		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
 	}
 	switch resp.Type {
 	case 4, 5, 7:
@@ -190,13 +197,13 @@ func (s *Server) postCallback(r *http.Request, c *Call) reply {
 func (s *Server) postFollowup(r *http.Request, c *Call) reply {
 	var data map[string]any
 	if err := c.Decode(&data); err != nil {
-		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
 	}
 	msg := s.storeMessage(r.PathValue("token"), "", data, true)
 	if r.URL.Query().Get("wait") != "true" {
 		return reply{status: http.StatusNoContent}
 	}
-	return reply{http.StatusOK, msg}
+	return reply{status: http.StatusOK, body: msg}
 }
 
 // GET /webhooks/{app}/{token}/messages/{message}.
@@ -204,9 +211,9 @@ func (s *Server) getMessage(r *http.Request, _ *Call) reply {
 	s.msgMu.Lock()
 	defer s.msgMu.Unlock()
 	if m, ok := s.messages[r.PathValue("token")+"/"+r.PathValue("message")]; ok {
-		return reply{http.StatusOK, m}
+		return reply{status: http.StatusOK, body: m}
 	}
-	return reply{http.StatusNotFound, apiError(10008, "Unknown Message")}
+	return reply{status: http.StatusNotFound, body: apiError(10008, "Unknown Message")}
 }
 
 // PATCH /webhooks/{app}/{token}/messages/{message}: edits a message and returns it. An @original the fake
@@ -215,14 +222,14 @@ func (s *Server) getMessage(r *http.Request, _ *Call) reply {
 func (s *Server) patchMessage(r *http.Request, c *Call) reply {
 	var data map[string]any
 	if err := c.Decode(&data); err != nil {
-		return reply{http.StatusBadRequest, apiError(50109, "The request body contains invalid JSON.")}
+		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
 	}
 	id := r.PathValue("message")
 	msg := s.storeMessage(r.PathValue("token"), id, data, id == "@original")
 	if msg == nil {
-		return reply{http.StatusNotFound, apiError(10008, "Unknown Message")}
+		return reply{status: http.StatusNotFound, body: apiError(10008, "Unknown Message")}
 	}
-	return reply{http.StatusOK, msg}
+	return reply{status: http.StatusOK, body: msg}
 }
 
 // DELETE /webhooks/{app}/{token}/messages/{message}.
@@ -231,7 +238,7 @@ func (s *Server) deleteMessage(r *http.Request, _ *Call) reply {
 	s.msgMu.Lock()
 	defer s.msgMu.Unlock()
 	if _, ok := s.messages[key]; !ok && r.PathValue("message") != "@original" {
-		return reply{http.StatusNotFound, apiError(10008, "Unknown Message")}
+		return reply{status: http.StatusNotFound, body: apiError(10008, "Unknown Message")}
 	}
 	delete(s.messages, key)
 	return reply{status: http.StatusNoContent}
@@ -239,7 +246,7 @@ func (s *Server) deleteMessage(r *http.Request, _ *Call) reply {
 
 // notFound answers what no route does, as Discord does; the call is recorded with an empty Route.
 func (s *Server) notFound(*http.Request, *Call) reply {
-	return reply{http.StatusNotFound, apiError(0, "404: Not Found")}
+	return reply{status: http.StatusNotFound, body: apiError(0, "404: Not Found")}
 }
 
 // storeMessage merges fields into the message id of an interaction token ("" makes a new followup id) and
@@ -293,6 +300,9 @@ type Rule struct {
 	// RetryAfter is a 429's retry_after (default 10 ms); Global makes it a global limit.
 	RetryAfter time.Duration
 	Global     bool
+	// HTML answers with an HTML page instead of Discord's JSON body, as the CDN in front of Discord does
+	// when it turns a client away: no retry_after, no rate-limit headers beyond Retry-After.
+	HTML bool
 	// Delay holds the answer back this long (a slow Discord); it ends early if the client gives up.
 	Delay time.Duration
 
@@ -328,12 +338,20 @@ func (s *Server) matchRule(r *http.Request) *Rule {
 
 // answer is the reply of a rule with a Status, setting the headers Discord sends with it.
 func (r *Rule) answer(h http.Header) reply {
-	if r.Status != http.StatusTooManyRequests {
-		return reply{r.Status, apiError(0, http.StatusText(r.Status))}
-	}
 	after := r.RetryAfter
 	if after <= 0 {
 		after = 10 * time.Millisecond
+	}
+	if r.HTML {
+		if r.Status == http.StatusTooManyRequests {
+			h.Set("Retry-After", strconv.Itoa(int(after.Seconds())))
+		}
+		page := fmt.Sprintf("<!DOCTYPE html><html><head><title>%d %s</title></head><body>error code: %d</body></html>",
+			r.Status, http.StatusText(r.Status), r.Status)
+		return reply{status: r.Status, html: page}
+	}
+	if r.Status != http.StatusTooManyRequests {
+		return reply{status: r.Status, body: apiError(0, http.StatusText(r.Status))}
 	}
 	secs := strconv.FormatFloat(after.Seconds(), 'f', 3, 64)
 	h.Set("X-RateLimit-Limit", "5")
@@ -346,6 +364,6 @@ func (r *Rule) answer(h http.Header) reply {
 		h.Set("X-RateLimit-Global", "true")
 		h.Set("X-RateLimit-Scope", "global")
 	}
-	return reply{http.StatusTooManyRequests, map[string]any{
+	return reply{status: http.StatusTooManyRequests, body: map[string]any{
 		"message": "You are being rate limited.", "retry_after": after.Seconds(), "global": r.Global}}
 }
