@@ -30,6 +30,10 @@ type GatewayConfig struct {
 	Log      *slog.Logger
 	// OnReady, when set, is told kibitz's own user id once connected.
 	OnReady func(botUserID string)
+	// REST is the process's one path to Discord's REST API; nil means a new one of its own.
+	REST *REST
+	// Metrics, when set, counts lost replies.
+	Metrics *Metrics
 }
 
 // RunGateway connects to Discord's gateway, serves interactions until ctx ends, then disconnects cleanly.
@@ -38,15 +42,16 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	if log == nil {
 		log = slog.Default()
 	}
-	s, err := discordgo.New("Bot " + cfg.Token)
-	if err != nil {
-		return fmt.Errorf("bot: %w", err)
+	rest := cfg.REST
+	if rest == nil {
+		rest = NewREST(RESTConfig{})
 	}
+	s := rest.NewSession(cfg.Token)
 	s.Identify.Intents = discordgo.IntentsNone // interactions need no intent
 	s.ShardID, s.ShardCount = cfg.ShardID, max(cfg.ShardCount, 1)
 	s.LogLevel = discordgo.LogWarning
 
-	d := &dispatcher{server: srv, log: log, fetch: httpFetcher(s.Client)}
+	d := &dispatcher{server: srv, log: log, fetch: httpFetcher(s.Client), metrics: cfg.Metrics}
 	ready := make(chan *discordgo.Ready, 1)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		select {
@@ -62,7 +67,12 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		defer replies.done()
 		ictx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Minute)
 		defer cancel()
-		d.handle(ictx, ic.Interaction, &gatewayReplier{s: s, in: ic.Interaction})
+		req, err := d.request(ic.Interaction)
+		if err != nil {
+			log.Warn("interaction not understood", "id", ic.ID, "type", int(ic.Type), "err", err)
+			return
+		}
+		d.handle(ictx, req, &gatewayReplier{s: s, in: ic.Interaction})
 	})
 
 	if err := s.Open(); err != nil {

@@ -146,18 +146,27 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
+	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: httpFetcher(h.REST.Client),
+		metrics: h.Metrics}
+	req, err := d.request(&in)
+	if err != nil {
+		// Signed, so it came from Discord, but it is not an interaction kibitz can answer (no user, no data
+		// of its type): a client error, never a server one.
+		h.logger().Warn("interaction not understood", "id", in.ID, "type", int(in.Type), "err", err)
+		http.Error(w, "not an interaction kibitz can answer", http.StatusBadRequest)
+		return
+	}
 
 	// The first answer goes in this HTTP response; edits and followups go over REST afterwards, from the
 	// goroutine below, which outlives this request.
 	rep := &httpReplier{rest: h.REST, in: &in, first: make(chan *discordgo.InteractionResponse, 1),
 		written: make(chan struct{})}
-	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: httpFetcher(h.REST.Client)}
 	h.replies.add()
 	go func() {
 		defer h.replies.done()
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 		defer cancel()
-		d.handle(ctx, &in, rep)
+		d.handle(ctx, req, rep)
 		rep.close()
 	}()
 	select {

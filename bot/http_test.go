@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
-
 	"kibitz/internal/discordtest"
 	"kibitz/storage"
 	"kibitz/storage/memory"
@@ -42,7 +40,8 @@ func newHTTPBot(t *testing.T, store storage.Store, deferAfter time.Duration) *ht
 	srv := newTestServer(store, p)
 	metrics := NewMetrics()
 	srv.Observe = metrics.Observe
-	rest, _ := discordgo.New("") // HTTP mode needs no token: interaction webhooks use the interaction's
+	// HTTP mode needs no token: interaction webhooks use the interaction's.
+	rest := NewREST(RESTConfig{Observe: metrics.ObserveREST}).NewSession("")
 	h := &HTTPServer{PublicKey: pub, Server: srv, REST: rest, Store: store, Metrics: metrics, Log: quiet,
 		DeferAfter: deferAfter}
 	ts := httptest.NewServer(h)

@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	crand "crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"time"
@@ -38,6 +40,7 @@ type dispatcher struct {
 	deferAfter time.Duration
 	fetch      router.Fetcher
 	now        func() time.Time
+	metrics    *Metrics // nil: not counted
 }
 
 func (d *dispatcher) logger() *slog.Logger {
@@ -47,19 +50,23 @@ func (d *dispatcher) logger() *slog.Logger {
 	return slog.Default()
 }
 
-// handle answers one interaction. It returns when every part of the reply has been sent.
-func (d *dispatcher) handle(ctx context.Context, in *discordgo.Interaction, r replier) {
+// request reads an interaction into a router request. An interaction kibitz cannot read (no user, no
+// data of its type) gets no reply: it did not come from a Discord client.
+func (d *dispatcher) request(in *discordgo.Interaction) (*router.Request, error) {
 	now := time.Now
 	if d.now != nil {
 		now = d.now
 	}
 	req, err := router.NewRequest(in, now())
 	if err != nil {
-		d.logger().Warn("interaction not understood", "id", in.ID, "type", int(in.Type), "err", err)
-		return
+		return nil, err
 	}
 	req.Fetch = d.fetch
+	return req, nil
+}
 
+// handle answers one interaction. It returns when every part of the reply has been sent, or given up.
+func (d *dispatcher) handle(ctx context.Context, req *router.Request, r replier) {
 	done := make(chan *router.Response, 1)
 	go func() { done <- d.server.Serve(ctx, req) }()
 
@@ -71,6 +78,7 @@ func (d *dispatcher) handle(ctx context.Context, in *discordgo.Interaction, r re
 	defer timer.Stop()
 
 	var resp *router.Response
+	var err error
 	deferred, private := false, false // private: what the deferral promised
 	select {
 	case resp = <-done:
@@ -78,7 +86,7 @@ func (d *dispatcher) handle(ctx context.Context, in *discordgo.Interaction, r re
 		if req.Kind != router.KindAutocomplete { // autocomplete cannot be deferred: it is simply late
 			deferred, private = true, d.server.Private(req)
 			if err := r.respond(ctx, deferral(req, private)); err != nil {
-				d.logger().Error("defer failed", "route", routeOf(req), "err", err)
+				d.logger().Warn("defer failed", "route", routeOf(req), "err", cleanError(err))
 			}
 		}
 		resp = <-done
@@ -86,7 +94,7 @@ func (d *dispatcher) handle(ctx context.Context, in *discordgo.Interaction, r re
 	if !deferred && len(resp.Files) > 0 && !r.inlineFiles() {
 		deferred, private = true, resp.Private
 		if err := r.respond(ctx, deferral(req, private)); err != nil {
-			d.logger().Error("defer failed", "route", routeOf(req), "err", err)
+			d.logger().Warn("defer failed", "route", routeOf(req), "err", cleanError(err))
 		}
 	}
 	if deferred {
@@ -95,15 +103,33 @@ func (d *dispatcher) handle(ctx context.Context, in *discordgo.Interaction, r re
 		err = r.respond(ctx, initial(req, resp))
 	}
 	if err != nil {
-		d.logger().Error("reply failed", "route", routeOf(req), "err", err)
+		d.lost(req, "reply", err)
 		return
 	}
 	for _, f := range resp.Followups {
 		router.Rewind(f.Files)
 		if err := r.followup(ctx, webhookParams(f)); err != nil {
-			d.logger().Error("followup failed", "route", routeOf(req), "err", err)
+			d.lost(req, "followup", err)
 		}
 	}
+}
+
+// lost reports a reply that could not be delivered, after the REST path's retries: once, with an
+// incident id, and counted. Whatever the handler changed stays changed: the game's next interaction shows
+// its current state, so a stale message heals itself.
+func (d *dispatcher) lost(req *router.Request, part string, err error) {
+	incident := newIncident()
+	d.logger().Error("reply lost", "incident", incident, "part", part, "route", routeOf(req),
+		"interaction", req.Interaction.ID, "err", cleanError(err))
+	if d.metrics != nil {
+		d.metrics.ReplyLost()
+	}
+}
+
+func newIncident() string {
+	var b [4]byte
+	crand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
 
 // deferral is the first answer that buys time: "kibitz is thinking" for a command (private if the reply

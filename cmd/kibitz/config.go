@@ -34,6 +34,8 @@ type config struct {
 	DailySecret   string
 	// NimTurnTimeout is KIBITZ_NIM_TURN_TIMEOUT, a Go duration ("90s", "2m"); 0 means the default.
 	NimTurnTimeout time.Duration
+	// MaxInFlight is KIBITZ_MAX_INFLIGHT: handlers running at once before kibitz answers "busy".
+	MaxInFlight int
 }
 
 // loadConfig reads .env (variables already set in the environment win, as godotenv does) and then the
@@ -63,6 +65,9 @@ func loadConfig() (config, error) {
 		return c, err
 	}
 	if c.ShardCount, err = envInt("KIBITZ_SHARD_COUNT", 1); err != nil {
+		return c, err
+	}
+	if c.MaxInFlight, err = envInt("KIBITZ_MAX_INFLIGHT", DefaultMaxInFlight); err != nil {
 		return c, err
 	}
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
@@ -116,6 +121,17 @@ func (c *config) gameFlags(fs *flag.FlagSet) {
 		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m (KIBITZ_NIM_TURN_TIMEOUT)")
 }
 
+// DefaultMaxInFlight is KIBITZ_MAX_INFLIGHT's default. A handler holds a few kilobytes and, at most, one
+// store connection; 512 at once is far more than two cores finish within Discord's 3 seconds, so the cap
+// only bites when kibitz is already late, and then "busy" at once beats a reply that never comes.
+const DefaultMaxInFlight = 512
+
+// serveFlags adds the flags of the long-running modes (bot, serve).
+func (c *config) serveFlags(fs *flag.FlagSet) {
+	fs.IntVar(&c.MaxInFlight, "max-inflight", c.MaxInFlight,
+		"handlers running at once; beyond it a private \"busy, try again\" (KIBITZ_MAX_INFLIGHT)")
+}
+
 // validate checks what every mode needs.
 func (c *config) validate() error {
 	if c.ShardCount < 1 || c.ShardID < 0 || c.ShardID >= c.ShardCount {
@@ -128,6 +144,9 @@ func (c *config) validate() error {
 	}
 	if _, err := parseLevel(c.LogLevel); err != nil {
 		return err
+	}
+	if c.MaxInFlight < 1 {
+		return usagef("KIBITZ_MAX_INFLIGHT=%d: give at least 1", c.MaxInFlight)
 	}
 	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
 		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", d, nimTimeoutRange)
@@ -143,12 +162,14 @@ func parseLevel(s string) (slog.Level, error) {
 	return l, nil
 }
 
-// logger builds the structured logger: text or JSON on w.
+// logger builds the structured logger: text or JSON on w, with secrets (the bot token, interaction
+// tokens in URLs) taken out of every line.
 func (c *config) logger(w io.Writer) *slog.Logger {
 	level, _ := parseLevel(c.LogLevel)
 	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler = slog.NewTextHandler(w, opts)
 	if c.LogFormat == "json" {
-		return slog.New(slog.NewJSONHandler(w, opts))
+		h = slog.NewJSONHandler(w, opts)
 	}
-	return slog.New(slog.NewTextHandler(w, opts))
+	return slog.New(bot.Redacting(h, c.Token))
 }

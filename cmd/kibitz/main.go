@@ -207,6 +207,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 	fs := newFlagSet("kibitz bot")
 	cfg.flags(fs)
 	cfg.gameFlags(fs)
+	cfg.serveFlags(fs)
 	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
 	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
 	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
@@ -217,6 +218,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 		return usagef("kibitz bot: DISCORD_TOKEN is not set (see README: creating the Discord application)")
 	}
 	log := cfg.logger(stderr)
+	bot.LogDiscordgo(log)
 	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
 		return usagef("%v", err)
 	}
@@ -225,11 +227,10 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 		return err
 	}
 	defer store.Close()
-	rest, err := discordgo.New("Bot " + cfg.Token)
-	if err != nil {
-		return err
-	}
-	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, messenger: bot.RESTMessenger{Session: rest}})
+	metrics := bot.NewMetrics()
+	rest := bot.NewREST(bot.RESTConfig{Observe: metrics.ObserveREST})
+	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics,
+		messenger: bot.RESTMessenger{Session: rest.NewSession(cfg.Token)}})
 	if err != nil {
 		return err
 	}
@@ -237,6 +238,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 	return bot.RunGateway(ctx, bot.GatewayConfig{
 		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
+		REST: rest, Metrics: metrics,
 	}, srv)
 }
 
@@ -244,6 +246,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 	fs := newFlagSet("kibitz serve")
 	cfg.flags(fs)
 	cfg.gameFlags(fs)
+	cfg.serveFlags(fs)
 	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
 	fs.StringVar(&cfg.PublicKey, "public-key", cfg.PublicKey, "hex Ed25519 public key (DISCORD_PUBLIC_KEY)")
 	if err := parseFlags(fs, &cfg, args); err != nil {
@@ -254,6 +257,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 		return usagef("kibitz serve: %v", err)
 	}
 	log := cfg.logger(stderr)
+	bot.LogDiscordgo(log)
 	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
 		return usagef("%v", err)
 	}
@@ -262,11 +266,9 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 		return err
 	}
 	defer store.Close()
-	rest, _ := discordgo.New("")
-	if cfg.Token != "" {
-		rest.Token = "Bot " + cfg.Token
-	}
 	metrics := bot.NewMetrics()
+	// Interaction webhooks need no bot token; with one, the same session could make other calls too.
+	rest := bot.NewREST(bot.RESTConfig{Observe: metrics.ObserveREST}).NewSession(cfg.Token)
 	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics, messenger: bot.RESTMessenger{Session: rest}})
 	if err != nil {
 		return err
@@ -352,10 +354,8 @@ func runRegister(ctx context.Context, cfg config, args []string, stdout, stderr 
 	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
 		return usagef("%v", err)
 	}
-	s, err := discordgo.New("Bot " + cfg.Token)
-	if err != nil {
-		return err
-	}
+	bot.LogDiscordgo(cfg.logger(stderr))
+	s := bot.NewREST(bot.RESTConfig{}).NewSession(cfg.Token)
 	appID := cfg.AppID
 	if appID == "" {
 		me, err := s.User("@me", discordgo.WithContext(ctx))
