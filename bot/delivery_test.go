@@ -221,6 +221,49 @@ func TestDeliveryGatewayRetries(t *testing.T) {
 	}
 }
 
+// TestDeliveryGatewayLostReply: a callback Discord keeps refusing is given up after the attempts, logged
+// once without the interaction's token or the bot's, and counted.
+func TestDeliveryGatewayLostReply(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	logs := &lockedBuffer{}
+	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	srv.Log = log
+	metrics := NewMetrics()
+	rest := NewREST(RESTConfig{AttemptTimeout: 300 * time.Millisecond, Observe: metrics.ObserveREST})
+	run := startGateway(t, GatewayConfig{Token: "gateway-lost-reply", Log: log, REST: rest, Metrics: metrics}, srv)
+	in := discordtest.Command("probe", discordtest.IntOption("n", 4))
+	fake.AddRule(discordtest.Rule{Method: "POST", Path: in.Token, Status: 502, Times: 100})
+	if err := run.gs.Dispatch("INTERACTION_CREATE", in); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(logs.String(), "reply lost"); {
+		if time.Now().After(deadline) {
+			t.Fatalf("no lost reply logged; calls %v", callsFor(in, "POST"))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := callsFor(in, "POST"); len(got) != RESTAttempts {
+		t.Errorf("callback tried %d times (%v), want %d", len(got), got, RESTAttempts)
+	}
+	var out strings.Builder
+	metrics.WriteTo(&out)
+	for _, want := range []string{"kibitz_replies_lost_total 1",
+		`kibitz_discord_requests_total{route="POST /interactions/:id/:token/callback",status="502"} 5`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("metrics lack %s:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), in.Token) {
+		t.Errorf("a metric label holds the interaction's token:\n%s", out.String())
+	}
+	for _, secret := range []string{in.Token, run.token} {
+		if strings.Contains(logs.String(), secret) {
+			t.Errorf("the log holds %q:\n%s", secret, logs.String())
+		}
+	}
+}
+
 // TestNotAnInteraction: a correctly signed body that is not an interaction kibitz can answer is the
 // sender's mistake (400), never kibitz's (5xx); a command kibitz does not have gets a private reply.
 func TestNotAnInteraction(t *testing.T) {
