@@ -189,8 +189,8 @@ func TestConsoleBadInput(t *testing.T) {
 		{"/probe color:red", `error: no option "color" here; options: mode, n, flag`},
 		{"/tictactoe", "error: /tictactoe needs a subcommand: play, analyze"},
 		{"/tictactoe fly", `error: /tictactoe has no subcommand "fly"; it has play, analyze`},
-		{"/nosuch", "kibitz (only you can see this):\n  kibitz does not know the command `/nosuch`.\n  Type /help to see what kibitz can do."},
-		{"/", "kibitz does not know the command `/`."},
+		{"/nosuch", "kibitz (only you can see this):\n  The command `/nosuch` is no longer available.\n  Type /help to see what kibitz can do."},
+		{"/", "The command `/` is no longer available."},
 		{"/tictactoe analyze board:XXXXXXXXX", "kibitz (only you can see this):\n  X moves first, so X has as many marks as O or one more.\n  Example: /tictactoe analyze board:X.O......"},
 		{"/probe mode:panic", "kibitz (only you can see this):\n  Sorry, something went wrong on kibitz's side. Incident "},
 	}

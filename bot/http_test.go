@@ -30,7 +30,7 @@ type httpBot struct {
 	p   *probe
 }
 
-func newHTTPBot(t *testing.T, store storage.Store, deferAfter time.Duration) *httpBot {
+func newHTTPBot(t testing.TB, store storage.Store, deferAfter time.Duration) *httpBot {
 	t.Helper()
 	pub, priv, err := ed25519.GenerateKey(nil)
 	if err != nil {

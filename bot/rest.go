@@ -152,7 +152,12 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	route := RouteTemplate(req.URL)
 	ctx, cancel := context.WithTimeout(req.Context(), budget)
-	defer cancel()
+	handedOver := false // the answer's body, still to be read, holds the contexts open
+	defer func() {
+		if !handedOver {
+			cancel()
+		}
+	}()
 	fail := &RESTFailure{Method: req.Method, Route: route}
 
 	for n := 0; n < attempts; n++ {
@@ -191,7 +196,8 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		t.observe(req.Method, route, strconv.Itoa(resp.StatusCode), time.Since(start))
 		if !retryable(resp.StatusCode) {
-			resp.Body = &cancelOnClose{ReadCloser: resp.Body, cancel: acancel}
+			resp.Body = &cancelOnClose{ReadCloser: resp.Body, cancel: func() { acancel(); cancel() }}
+			handedOver = true
 			return resp, nil
 		}
 		wait := backoff(n)

@@ -324,3 +324,25 @@ func TestRedactingHandler(t *testing.T) {
 		t.Errorf("log line lost the route: %s", out)
 	}
 }
+
+// TestRESTLargeBodyOutlivesTheCall: the answer's body is read after RoundTrip returns (discordgo reads it
+// whole, then closes it); the call's contexts must stay open until then.
+func TestRESTLargeBodyOutlivesTheCall(t *testing.T) {
+	t.Parallel()
+	big := strings.Repeat("x", 4<<20)
+	ts := httptest.NewServer(&script{answers: []scripted{{status: 503}, {status: 200, body: big}}})
+	defer ts.Close()
+	for range 3 {
+		resp, err := restCall(context.Background(), t, NewREST(RESTConfig{}), ts.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || len(body) != len(big) {
+			t.Fatalf("read %d bytes, %v; want %d", len(body), err, len(big))
+		}
+		ts.Config.Handler = &script{answers: []scripted{{status: 200, body: big}}}
+	}
+}

@@ -270,7 +270,7 @@ func testForged(t *testing.T, tr transport) {
 		})
 	}
 	a := tr.send(t, discordtest.Command("nosuch"))
-	if a.Type != 4 || !a.Msg.Private() || !strings.HasPrefix(a.Msg.Content, "kibitz does not know the command `/nosuch`.") {
+	if a.Type != 4 || !a.Msg.Private() || !strings.HasPrefix(a.Msg.Content, "The command `/nosuch` is no longer available.") {
 		t.Errorf("an unknown command answered type %d %+v", a.Type, a.Msg)
 	}
 }

@@ -88,6 +88,9 @@ func (c *grundyCommand) register(m *router.Mux) {
 			Description: i18n.Text{En: "Coloured tokens on a DAG, from a file: Young (first) or Cheol (second) wins", Ko: "DAG 위의 색깔 토큰 게임 (파일): 영(선공)과 철(후공) 중 누가 이기는지"},
 			Example:     "/grundy dagame file:game.txt",
 			Handler:     c.dagame,
+			// Every file is heavy: its size is unknown until it is downloaded, and a large one (up to
+			// grundyMaxFile) means a download, a parse and a solve of 100,000 edges.
+			Heavy: func(*router.Request) bool { return true },
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionAttachment,
 				Name:        i18n.Text{En: "file", Ko: "파일"},

@@ -817,11 +817,10 @@ func TestGrundyDAGameErrors(t *testing.T) {
 			}
 		})
 	}
-	// No file given at all.
-	req := grundyDAGameRequest(t, discordgo.EnglishUS, "", 0, nil)
-	handler, _, _ := h.mux.Lookup(req)
-	if _, err := handler(context.Background(), req); !strings.Contains(fmt.Sprint(err), "Attach a file") {
-		t.Errorf("no file: %v", err)
+	// No file given at all: the option is required, and the router says so before the handler runs.
+	resp := h.srv.Serve(context.Background(), grundyDAGameRequest(t, discordgo.EnglishUS, "", 0, nil))
+	if !resp.Private || !strings.Contains(resp.Content, "The option `file` is required") {
+		t.Errorf("no file: %+v", resp)
 	}
 }
 

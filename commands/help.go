@@ -30,12 +30,14 @@ var (
 )
 
 func registerHelp(m *router.Mux) {
+	name := i18n.Text{En: "help", Ko: "도움말"}
 	var topics []router.Choice
 	for _, c := range m.Commands() {
 		topics = append(topics, router.Choice{Name: c.Name, Value: c.Name.En})
 	}
+	topics = append(topics, router.Choice{Name: name, Value: name.En}) // /help explains itself too
 	m.Command(router.Command{
-		Name:        i18n.Text{En: "help", Ko: "도움말"},
+		Name:        name,
 		Description: i18n.Text{En: "What kibitz can do, with examples", Ko: "kibitz가 할 수 있는 일과 예시"},
 		Example:     "/help topic:tictactoe",
 		Private:     true,

@@ -95,8 +95,9 @@ func TestHelpListsEveryGame(t *testing.T) {
 			}
 		})
 	}
+	// Discord offers only the topics listed; the console lets anything be typed, and the router refuses it.
 	unknown := h.command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "chess"})
-	if !unknown.Private || unknown.Content != "There is no command called \"chess\".\nFor examples of one command: /help topic:<command>" {
+	if !unknown.Private || !strings.HasPrefix(unknown.Content, "The option `topic` takes one of its choices: tictactoe, sudoku,") {
 		t.Errorf("unknown topic: %q", unknown.Content)
 	}
 }
@@ -112,7 +113,7 @@ func TestHelpInKorean(t *testing.T) {
 	if r.Content != want {
 		t.Errorf("/도움말 주제:틱택토 =\n%s\nwant\n%s", r.Content, want)
 	}
-	en := h.command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "/tictactoe"})
+	en := h.command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "tictactoe"})
 	if !strings.HasPrefix(en.Content, "• `/tictactoe play [opponent] [first]`: Start a game on a 3x3 button grid\n"+
 		"  Example: `/tictactoe play opponent:@friend first:random`\n") {
 		t.Errorf("/help topic:/tictactoe =\n%s", en.Content)

@@ -176,7 +176,7 @@ func TestKnightErrors(t *testing.T) {
 		{"3x3 centre", []opt{{"size", 3.0}}, router.Invalid, []string{"never reach the centre"}},
 		{"3x6 has none", []opt{{"size", 3.0}, {"columns", 6.0}}, router.Invalid, []string{"3 x 6 board has no knight's tour"}},
 		{"size 0 (forged)", []opt{{"size", 0.0}}, router.Invalid, []string{"at least 1"}},
-		{"no size (forged)", nil, router.Invalid, []string{"Give the board's size"}},
+		{"no size (forged)", nil, router.Invalid, []string{"The option `size` is required"}},
 		{"too large", []opt{{"size", 801.0}}, router.TooLarge, []string{"801 x 801 board is too large", "640,000 squares", "size:800", "kibitz solve knight"}},
 		{"too long a strip", []opt{{"size", 3.0}, {"columns", 213334.0}}, router.TooLarge, []string{"too large"}},
 		{"chess name off the board", []opt{{"size", 8.0}, {"start", "i1"}}, router.Invalid, []string{"i1 is off the 8 x 8 board", "a to h", "1 to 8", "start:a1"}},
@@ -193,7 +193,7 @@ func TestKnightErrors(t *testing.T) {
 		{"4 x n closed", []opt{{"size", 4.0}, {"columns", 6.0}, {"closed", true}}, router.Invalid, []string{"no closed tour", "Schwenk", "An open tour exists"}},
 		{"3x4 closed", []opt{{"size", 3.0}, {"columns", 4.0}, {"closed", true}}, router.Invalid, []string{"Schwenk"}},
 		{"1x1 closed", []opt{{"size", 1.0}, {"closed", true}}, router.Invalid, []string{"no closed tour"}},
-		{"unknown method (forged)", []opt{{"size", 8.0}, {"method", "dfs"}}, router.Invalid, []string{`"dfs" is not a method`, "method:auto"}},
+		{"unknown method (forged)", []opt{{"size", 8.0}, {"method", "dfs"}}, router.Invalid, []string{"`method` takes one of its choices: auto, warnsdorff, construct"}},
 	}
 	h := newHarness(t)
 	for _, tt := range tests {

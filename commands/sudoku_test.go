@@ -520,6 +520,23 @@ func TestSudokuGenerate25x25(t *testing.T) {
 	}
 }
 
+// sudokuDirect runs one of the /sudoku handlers on in without the router, as a caller that skips Lookup
+// (and so the option limits) would, to see the handler's own checks.
+func sudokuDirect(t *testing.T, store storage.Store, tune func(*sudokuCommand), handler func(*sudokuCommand) router.Handler, in *discordgo.Interaction) (*router.Response, error) {
+	t.Helper()
+	req, err := router.NewRequest(in, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Deps{Store: store, Log: slog.New(slog.DiscardHandler), NewID: func() string { return "s1" }}
+	d.defaults()
+	s := newSudoku(d)
+	if tune != nil {
+		tune(s)
+	}
+	return handler(s)(context.Background(), req)
+}
+
 func TestSudokuGenerateErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -527,17 +544,29 @@ func TestSudokuGenerateErrors(t *testing.T) {
 		tune func(*sudokuCommand)
 		code router.Code
 		want string
+		// option is set when the value is not one of the option's choices: Discord never sends one, and
+		// the router refuses it, naming the option, before the handler runs. want is then the handler's
+		// own answer when it is called without the router.
+		option string
 	}{
-		{"unknown difficulty", []opt{{"difficulty", "insane"}}, nil, router.Invalid, `"insane" is not a difficulty`},
-		{"size 7", []opt{{"size", float64(7)}}, nil, router.Invalid, "no 7x7 Sudoku"},
-		{"size 0", []opt{{"size", float64(0)}}, nil, router.Invalid, "no 0x0 Sudoku"},
-		{"negative size", []opt{{"size", float64(-9)}}, nil, router.Invalid, "no -9x-9 Sudoku"},
-		{"16x16 over budget", []opt{{"size", float64(16)}}, func(s *sudokuCommand) { s.generateBudget = time.Nanosecond }, router.TooLarge, "Making a 16x16 puzzle took longer than kibitz allows"},
-		{"25x25 over budget", []opt{{"size", float64(25)}}, func(s *sudokuCommand) { s.generateBudget = time.Millisecond }, router.TooLarge, "Making a 25x25 puzzle took longer than kibitz allows"},
+		{"unknown difficulty", []opt{{"difficulty", "insane"}}, nil, router.Invalid, `"insane" is not a difficulty`, "difficulty"},
+		{"size 7", []opt{{"size", float64(7)}}, nil, router.Invalid, "no 7x7 Sudoku", "size"},
+		{"size 0", []opt{{"size", float64(0)}}, nil, router.Invalid, "no 0x0 Sudoku", "size"},
+		{"negative size", []opt{{"size", float64(-9)}}, nil, router.Invalid, "no -9x-9 Sudoku", "size"},
+		{"16x16 over budget", []opt{{"size", float64(16)}}, func(s *sudokuCommand) { s.generateBudget = time.Nanosecond }, router.TooLarge, "Making a 16x16 puzzle took longer than kibitz allows", ""},
+		{"25x25 over budget", []opt{{"size", float64(25)}}, func(s *sudokuCommand) { s.generateBudget = time.Millisecond }, router.TooLarge, "Making a 25x25 puzzle took longer than kibitz allows", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newSudokuHarness(t, memory.New(), tc.tune)
-			_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "generate", tc.opts...))
+			in := commandIn(alice, discordgo.EnglishUS, "sudoku", "generate", tc.opts...)
+			_, err := h.handle(in)
+			if tc.option != "" {
+				ue, ok := router.AsUserError(err)
+				if !ok || ue.Code != router.Invalid || !strings.Contains(ue.Message.En, "`"+tc.option+"`") {
+					t.Errorf("through the router: %v, want Invalid naming the option %s", err, tc.option)
+				}
+				_, err = sudokuDirect(t, h.store, tc.tune, func(s *sudokuCommand) router.Handler { return s.generate }, in)
+			}
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != tc.code {
 				t.Fatalf("error %v, want %s", err, tc.code)
@@ -547,6 +576,51 @@ func TestSudokuGenerateErrors(t *testing.T) {
 			}
 			if _, err := h.store.Get(context.Background(), sudokuKey("s1")); err != storage.ErrNotFound {
 				t.Errorf("a failed generate stored a game: %v", err)
+			}
+		})
+	}
+}
+
+// TestSudokuPuzzleLengthInCharacters: the puzzle's length is counted in characters, as Discord counts
+// max_length, both by the router and by the handler's own check, so a puzzle in multi-byte characters is
+// as long as it looks: 81 Korean characters are 81 cells (243 bytes), and 1,400 are well under the limit
+// of 4,000 (4,200 bytes).
+func TestSudokuPuzzleLengthInCharacters(t *testing.T) {
+	solve := func(s *sudokuCommand) router.Handler { return s.solve }
+	for _, tc := range []struct {
+		name, puzzle string
+		code         router.Code
+		want         []string
+	}{
+		{"81 Korean characters", strings.Repeat("가", 81), router.Invalid, []string{"Row 1, column 1", "가"}},
+		{"81 emoji", strings.Repeat("🙂", 81), router.Invalid, []string{"Row 1, column 1", "🙂"}},
+		{"a Korean character among 80 cells", "가" + sudokuTestWiki[1:], router.Invalid, []string{"Row 1, column 1", "가"}},
+		{"1,400 Korean characters", strings.Repeat("가", 1400), router.Invalid, []string{"one line of 1400 characters"}},
+		{"4,000 Korean characters, the limit", strings.Repeat("가", sudokuMaxInput), router.Invalid, []string{"one line of 4000 characters"}},
+		{"80 Korean characters", strings.Repeat("가", 80), router.Invalid, []string{"one line of 80 characters", "81 cells"}},
+		{"4,001 Korean characters", strings.Repeat("가", sudokuMaxInput+1), router.TooLarge, []string{"4001 characters", "at most 4000"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle})
+			h := newSudokuHarness(t, memory.New(), nil)
+			routed, routedErr := h.handle(in)
+			direct, directErr := sudokuDirect(t, memory.New(), nil, solve, in)
+			for how, err := range map[string]error{"through the router": routedErr, "handler alone": directErr} {
+				ue, ok := router.AsUserError(err)
+				if !ok {
+					t.Fatalf("%s: %v (responses %+v, %+v), want a user error %s", how, err, routed, direct, tc.code)
+				}
+				if ue.Code != tc.code {
+					t.Errorf("%s: code %s (%q), want %s", how, ue.Code, ue.Message.En, tc.code)
+				}
+				for _, w := range tc.want {
+					if !strings.Contains(ue.Text(i18n.English), w) {
+						t.Errorf("%s: %q lacks %q", how, ue.Text(i18n.English), w)
+					}
+				}
+				if len(ue.Text(i18n.English)) > 2000 || len(ue.Text(i18n.Korean)) > 2000 {
+					t.Errorf("%s: the error is longer than a message may be", how)
+				}
 			}
 		})
 	}
@@ -873,7 +947,14 @@ func TestSudokuKoreanButtons(t *testing.T) {
 	if !strings.Contains(r.Content, "이 퍼즐은 만료되었습니다") {
 		t.Errorf("expired in Korean: %q", r.Content)
 	}
-	_, err := h.handle(commandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"size", float64(5)}))
+	// A size that is not one of the choices: the router refuses it in Korean, naming the option as a
+	// Korean client shows it; the handler, called without the router, says why in its own words.
+	bad := commandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"size", float64(5)})
+	_, err := h.handle(bad)
+	if ue, ok := router.AsUserError(err); !ok || !strings.Contains(ue.Text(i18n.Korean), "`크기` 옵션") {
+		t.Errorf("bad size in Korean, through the router: %v", err)
+	}
+	_, err = sudokuDirect(t, memory.New(), nil, func(s *sudokuCommand) router.Handler { return s.generate }, bad)
 	if ue, ok := router.AsUserError(err); !ok || !strings.Contains(ue.Text(i18n.Korean), "5x5 스도쿠는 없습니다") {
 		t.Errorf("bad size in Korean: %v", err)
 	}

@@ -233,8 +233,12 @@ func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Resp
 
 // isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
 // interaction was sent to, since a bot user's id is its application's id. The second works without
-// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own.
+// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own. Either may be unknown (""), and
+// an empty id is nobody: it must not match an unknown one.
 func (t *ticTacToe) isKibitz(req *router.Request, userID string) bool {
+	if userID == "" {
+		return false
+	}
 	return userID == t.BotUserID || req.Interaction != nil && userID == req.Interaction.AppID
 }
 

@@ -34,6 +34,9 @@ type Subcommand struct {
 	// Private says the usual reply is private. When the handler runs longer than the deferral threshold the
 	// router must tell Discord whether the coming reply is private before it exists; this is that guess.
 	Private bool
+	// Heavy reports whether a request is heavy work (seconds of CPU, a large picture), judged from its
+	// options before the handler runs: the router then limits it per user and per server. Nil: never.
+	Heavy func(req *Request) bool
 	// Example is a typical invocation, shown by /help.
 	Example string
 }

@@ -4,9 +4,11 @@ import "kibitz/i18n"
 
 // What the router itself says to users.
 var (
+	// Discord sends only commands it has registered, so an unknown one is almost always a command kibitz
+	// has since removed or renamed, still offered by a client that has not refreshed its list.
 	msgUnknownCommand = i18n.Text{
-		En: "kibitz does not know the command `%s`.",
-		Ko: "kibitz는 `%s` 명령을 모릅니다.",
+		En: "The command `%s` is no longer available.",
+		Ko: "`%s` 명령은 더 이상 사용할 수 없습니다.",
 	}
 	msgStaleComponent = i18n.Text{
 		En: "This button no longer works: it belongs to an older message or an older version of kibitz.",

@@ -27,6 +27,9 @@ type Route struct {
 	Path    string
 	Handler Handler
 	Private bool
+	// Heavy reports whether a request on this route is heavy work, limited per user and per server; nil
+	// means never (see Subcommand.Heavy).
+	Heavy func(req *Request) bool
 }
 
 type componentRoute struct {
@@ -39,14 +42,15 @@ type componentRoute struct {
 type Mux struct {
 	commands     []Command
 	definitions  []*discordgo.ApplicationCommand
-	routes       map[string]Route   // by command path
-	autocomplete map[string]Handler // by command path + " " + option name
+	routes       map[string]Route    // by command path
+	autocomplete map[string]Handler  // by command path + " " + option name
+	options      map[string][]Option // by command path: the definitions checkLimits enforces
 	components   []componentRoute
 }
 
 // NewMux returns an empty Mux.
 func NewMux() *Mux {
-	return &Mux{routes: map[string]Route{}, autocomplete: map[string]Handler{}}
+	return &Mux{routes: map[string]Route{}, autocomplete: map[string]Handler{}, options: map[string][]Option{}}
 }
 
 // Command registers a slash command with its handlers. It panics when the definition is invalid or a
@@ -69,6 +73,7 @@ func (m *Mux) Command(c Command) {
 	root := "/" + c.Name.En
 	if c.Handler != nil {
 		m.routes[root] = Route{Path: root, Handler: c.Handler, Private: c.Private}
+		m.options[root] = c.Options
 		m.addAutocomplete(root, c.Options)
 		return
 	}
@@ -77,7 +82,8 @@ func (m *Mux) Command(c Command) {
 		if _, dup := m.routes[path]; dup {
 			panic(fmt.Sprintf("router: %s registered twice", path))
 		}
-		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private}
+		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private, Heavy: s.Heavy}
+		m.options[path] = s.Options
 		m.addAutocomplete(path, s.Options)
 	}
 }
@@ -142,12 +148,18 @@ func (m *Mux) Route(path string) (Route, bool) {
 
 // Lookup finds the handler for a request, filling req.Params for components and modals and req.Route.
 // The returned route says whether a long-running command's reply is expected to be private. When nothing
-// matches it returns a user error: an unknown command, or a button from an older kibitz.
+// matches it returns a user error: an unknown command, or a button from an older kibitz. A command whose
+// options break their definition (too long, out of range, not a choice, a required one missing) gets a
+// user error too, with the route it matched (so metrics can name it) and no handler: it must not run.
 func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
 	switch req.Kind {
 	case KindCommand:
 		if r, ok := m.routes[req.Path]; ok {
 			req.Route = r.Path
+			// Limits first, so that no handler ever sees a value its definition forbids.
+			if err := m.checkLimits(req); err != nil {
+				return nil, r, err
+			}
 			return r.Handler, r, nil
 		}
 		return nil, Route{}, Fail(NotFound, msgUnknownCommand.Format(req.Path)).WithHint(msgTryHelp)

@@ -78,6 +78,11 @@ func NewRequest(in *discordgo.Interaction, now time.Time) (*Request, error) {
 	default:
 		return nil, fmt.Errorf("router: interaction %s has no user", in.ID)
 	}
+	// An empty id is no user either: games keep kibitz's own seat as an empty player id, so such a
+	// request would act as kibitz, and per-user keys would all collide on "".
+	if req.User.ID == "" {
+		return nil, fmt.Errorf("router: interaction %s has a user without an id", in.ID)
+	}
 	switch in.Type {
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
 		data, ok := in.Data.(discordgo.ApplicationCommandInteractionData)

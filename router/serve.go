@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
+
+	"kibitz/storage"
 )
 
 // Outcome is how an interaction ended, for logs and metrics.
@@ -20,6 +23,8 @@ const (
 	OutcomeUserError Outcome = "user_error"
 	OutcomeInternal  Outcome = "internal_error"
 	OutcomeTimeout   Outcome = "timeout"
+	OutcomeDuplicate Outcome = "duplicate" // the interaction id was already claimed: it ran elsewhere
+	OutcomeBusy      Outcome = "busy"      // refused for load: too many in flight, heavy work, contention
 )
 
 // Server is a Mux with the middleware every transport shares: it recovers panics, logs each interaction
@@ -31,6 +36,14 @@ type Server struct {
 	Timeout time.Duration
 	// Observe, when set, is told of every interaction (metrics).
 	Observe func(req *Request, outcome Outcome, took time.Duration)
+	// Store, when set, is where interaction ids are claimed, so that an interaction delivered twice runs
+	// once, however many replicas share the store (see busy.go).
+	Store storage.Store
+	// MaxInFlight caps the handlers running at once; zero means DefaultMaxInFlight.
+	MaxInFlight int
+
+	inFlight atomic.Int64
+	heavy    heavyLimits
 }
 
 // Private reports whether the reply to req is expected to be private, which a transport must decide before
@@ -67,6 +80,8 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 		outcome = OutcomeUserError
 		log = log.With("code", string(ue.Code))
 		resp = PrivateReply(ue.Text(req.Lang))
+	case isRefusal(err):
+		outcome, resp = refuse(log, err, req.Lang)
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
 		outcome = OutcomeTimeout
 		log.Warn("interaction timed out", "limit", timeout)
@@ -85,6 +100,7 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 	if s.Observe != nil {
 		s.Observe(req, outcome, took)
 	}
+	resp = Fit(resp, req.Lang) // a reply over Discord's limits would be rejected whole: fit it to them
 	return resp
 }
 
@@ -95,10 +111,15 @@ func (s *Server) call(ctx context.Context, req *Request) (resp *Response, err er
 			resp, err = nil, fmt.Errorf("router: panic in handler: %v\n%s", p, debug.Stack())
 		}
 	}()
-	h, _, err := s.Mux.Lookup(req)
+	h, route, err := s.Mux.Lookup(req)
 	if err != nil {
 		return nil, err
 	}
+	release, err := s.admit(ctx, req, route)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	return h(ctx, req)
 }
 

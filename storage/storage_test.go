@@ -69,6 +69,14 @@ func (s *oneKey) Delete(ctx context.Context, key string) error { s.value = nil; 
 func (s *oneKey) Ping(ctx context.Context) error               { return nil }
 func (s *oneKey) Close() error                                 { return nil }
 
+func (s *oneKey) Claim(ctx context.Context, key string, ttl time.Duration) (bool, error) {
+	if s.value != nil {
+		return false, nil
+	}
+	s.value, s.ttl = []byte("1"), ttl
+	return true, nil
+}
+
 // TestPutJSON checks the blind write: it creates a missing key, replaces a value without reading it (even
 // one that would not decode), passes the time to live on, and reports a value that cannot be encoded
 // without touching the store.

@@ -13,6 +13,7 @@ import (
 	"github.com/joho/godotenv"
 
 	"kibitz/bot"
+	"kibitz/router"
 )
 
 // config is every setting of CONTRACT.md section 2: environment variables, also read from .env in the
@@ -67,7 +68,7 @@ func loadConfig() (config, error) {
 	if c.ShardCount, err = envInt("KIBITZ_SHARD_COUNT", 1); err != nil {
 		return c, err
 	}
-	if c.MaxInFlight, err = envInt("KIBITZ_MAX_INFLIGHT", DefaultMaxInFlight); err != nil {
+	if c.MaxInFlight, err = envInt("KIBITZ_MAX_INFLIGHT", router.DefaultMaxInFlight); err != nil {
 		return c, err
 	}
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
@@ -120,11 +121,6 @@ func (c *config) gameFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.NimTurnTimeout, "nim-turn-timeout", c.NimTurnTimeout,
 		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m (KIBITZ_NIM_TURN_TIMEOUT)")
 }
-
-// DefaultMaxInFlight is KIBITZ_MAX_INFLIGHT's default. A handler holds a few kilobytes and, at most, one
-// store connection; 512 at once is far more than two cores finish within Discord's 3 seconds, so the cap
-// only bites when kibitz is already late, and then "busy" at once beats a reply that never comes.
-const DefaultMaxInFlight = 512
 
 // serveFlags adds the flags of the long-running modes (bot, serve).
 func (c *config) serveFlags(fs *flag.FlagSet) {

@@ -196,7 +196,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 	}
 	mux := router.NewMux()
 	cmds := commands.Register(mux, deps)
-	srv := &router.Server{Mux: mux, Log: w.log}
+	srv := &router.Server{Mux: mux, Log: w.log, MaxInFlight: cfg.MaxInFlight}
 	if w.metrics != nil {
 		srv.Observe = w.metrics.Observe
 	}
@@ -234,6 +234,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
 	go cmds.Background(ctx)
 	return bot.RunGateway(ctx, bot.GatewayConfig{
 		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
@@ -273,6 +274,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
+	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
 	go cmds.Background(ctx)
 	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: metrics, Log: log}
 	// Discord sends a small body at once and wants the first answer within 3 s (the transport defers after

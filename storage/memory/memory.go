@@ -136,6 +136,28 @@ func (s *Store) Delete(ctx context.Context, key string) error {
 	return nil
 }
 
+// Claim implements storage.Store: the check and the write happen under one lock, so exactly one of many
+// concurrent claims finds the key absent. The claim is an ordinary entry with a new version, so an Update
+// that read the key as missing before it was claimed fails its compare and reads again.
+func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.get(key); ok {
+		return false, nil
+	}
+	s.writes++
+	e := entry{value: []byte("1"), version: s.writes}
+	if ttl > 0 {
+		e.expires = time.Now().Add(ttl)
+	}
+	s.data[key] = e
+	s.sweep()
+	return true, nil
+}
+
 // Ping implements storage.Store; the map always answers.
 func (s *Store) Ping(ctx context.Context) error { return ctx.Err() }
 

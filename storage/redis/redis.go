@@ -3,7 +3,8 @@
 //
 // Every key is stored as "<namespace>:{<key>}". The braces are a Cluster hash tag: a game's keys hash to one
 // slot, so a WATCH/MULTI transaction on them is legal in a Cluster. Update is optimistic locking with WATCH,
-// GET, then MULTI/SET/EXEC, retried when EXEC reports that the key changed.
+// GET, then MULTI/SET/EXEC, retried when EXEC reports that the key changed. Claim is one SET NX with an
+// expiry: atomic on the server, so replicas sharing the Redis agree on who claimed a key.
 package redis
 
 import (
@@ -170,16 +171,19 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 		return err
 	}
 	for attempt := range storage.MaxRetries {
+		if attempt > 0 {
+			// The key changed between WATCH and EXEC: wait a moment, then read again. Waiting only before
+			// a retry means the last lost race returns ErrContention at once.
+			if err := storage.Backoff(ctx, attempt-1); err != nil {
+				return nil, err
+			}
+		}
 		fnErr = nil
 		err := s.client.Watch(ctx, txf, rk)
 		if fnErr != nil {
 			return nil, fnErr
 		}
 		if errors.Is(err, goredis.TxFailedErr) {
-			// The key changed between WATCH and EXEC: wait a moment, then read again.
-			if err := storage.Backoff(ctx, attempt); err != nil {
-				return nil, err
-			}
 			continue
 		}
 		if err != nil {
@@ -196,6 +200,16 @@ func (s *Store) Delete(ctx context.Context, key string) error {
 		return fmt.Errorf("redis: delete %s: %w", key, err)
 	}
 	return nil
+}
+
+// Claim implements storage.Store with SET NX and the time to live (go-redis sends PX, or EX for whole
+// seconds; the same thing), under the same hash-tagged key as every other value.
+func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool, error) {
+	ok, err := s.client.SetNX(ctx, s.key(key), "1", ttl).Result()
+	if err != nil {
+		return false, fmt.Errorf("redis: claim %s: %w", key, err)
+	}
+	return ok, nil
 }
 
 // Ping implements storage.Store.

@@ -31,6 +31,22 @@ type Backend struct {
 	TTL time.Duration
 }
 
+func (b Backend) ttl() time.Duration {
+	if b.TTL == 0 {
+		return 2 * time.Second
+	}
+	return b.TTL
+}
+
+// bubble runs an expiry test, inside a synctest bubble when the backend asks for one.
+func (b Backend) bubble(t *testing.T, body func(t *testing.T)) {
+	if b.Synctest {
+		synctest.Test(t, body)
+	} else {
+		body(t)
+	}
+}
+
 // Run runs the conformance suite.
 func Run(t *testing.T, b Backend) {
 	newStore := func(t *testing.T) storage.Store {
@@ -142,14 +158,18 @@ func Run(t *testing.T, b Backend) {
 	})
 
 	t.Run("ConcurrentUpdatesLoseNothing", func(t *testing.T) {
+		// Fifty writers on one key is far more contention than MaxRetries is meant to absorb, so some
+		// updates may give up with ErrContention; the writers then try again themselves, as a caller may.
+		// What must hold: no update is lost or applied twice (an update that gave up wrote nothing), and no
+		// single Update makes more than MaxRetries attempts.
 		s := newStore(t)
 		const workers, each = 50, 10
 		var wg sync.WaitGroup
-		var attempts, most atomic.Int64 // all attempts; the most one update needed
+		var attempts, most, gaveUp atomic.Int64 // all attempts; the most one Update made; ErrContention seen
 		errs := make(chan error, workers)
 		for range workers {
 			wg.Go(func() {
-				for range each {
+				for done := 0; done < each; {
 					var mine int64
 					_, err := s.Update(ctx, "counter", time.Hour, func(cur []byte) ([]byte, error) {
 						attempts.Add(1)
@@ -166,11 +186,16 @@ func Run(t *testing.T, b Backend) {
 						}
 						return []byte(strconv.Itoa(n + 1)), nil
 					})
-					if err != nil {
+					for m := most.Load(); mine > m && !most.CompareAndSwap(m, mine); m = most.Load() {
+					}
+					switch {
+					case errors.Is(err, storage.ErrContention):
+						gaveUp.Add(1)
+					case err != nil:
 						errs <- err
 						return
-					}
-					for m := most.Load(); mine > m && !most.CompareAndSwap(m, mine); m = most.Load() {
+					default:
+						done++
 					}
 				}
 			})
@@ -182,18 +207,119 @@ func Run(t *testing.T, b Backend) {
 		}
 		v, err := s.Get(ctx, "counter")
 		if err != nil || string(v) != strconv.Itoa(workers*each) {
-			t.Fatalf("counter = %q, %v; want %d: updates were lost", v, err, workers*each)
+			t.Fatalf("counter = %q, %v; want %d: updates were lost, or one that gave up was written", v, err, workers*each)
 		}
-		t.Logf("%d updates took %d attempts (%d retries after a lost race; at most %d for one update, of %d allowed)",
-			workers*each, attempts.Load(), attempts.Load()-workers*each, most.Load(), storage.MaxRetries)
+		if m := most.Load(); m > storage.MaxRetries {
+			t.Errorf("one Update made %d attempts; the bound is storage.MaxRetries = %d", m, storage.MaxRetries)
+		}
+		if attempts.Load() == workers*each {
+			t.Errorf("no update ever lost a race: the test did not exercise contention")
+		}
+		t.Logf("%d updates took %d attempts (%d retries after a lost race; at most %d for one update, of %d allowed; %d gave up with ErrContention and were tried again)",
+			workers*each, attempts.Load(), attempts.Load()-workers*each, most.Load(), storage.MaxRetries, gaveUp.Load())
+	})
+
+	t.Run("ContentionIsBounded", func(t *testing.T) {
+		// Another writer changes the key between every read and write: Update must give up after
+		// MaxRetries attempts with ErrContention, leaving the other writer's value. The interference stops
+		// a few attempts past the bound, so a backend that retries without bound succeeds and fails here
+		// instead of hanging.
+		s := newStore(t)
+		mustSet(t, s, "k", "0")
+		calls := 0
+		got, err := s.Update(ctx, "k", 0, func(cur []byte) ([]byte, error) {
+			calls++
+			if calls <= storage.MaxRetries+3 {
+				mustSet(t, s, "k", "other-"+strconv.Itoa(calls))
+			}
+			return []byte("mine"), nil
+		})
+		if !errors.Is(err, storage.ErrContention) || calls != storage.MaxRetries {
+			t.Fatalf("Update under constant interference = %q, %v after %d attempts; want ErrContention after %d",
+				got, err, calls, storage.MaxRetries)
+		}
+		if v, err := s.Get(ctx, "k"); err != nil || string(v) != "other-"+strconv.Itoa(calls) {
+			t.Fatalf("after giving up, value = %q, %v; want the other writer's other-%d", v, err, calls)
+		}
+	})
+
+	t.Run("ClaimOnce", func(t *testing.T) {
+		s := newStore(t)
+		const claimers = 50
+		var won atomic.Int64
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		errs := make(chan error, claimers)
+		for range claimers {
+			wg.Go(func() {
+				<-start
+				ok, err := s.Claim(ctx, "ix:1", time.Hour)
+				if err != nil {
+					errs <- err
+				}
+				if ok {
+					won.Add(1)
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatalf("Claim: %v", err)
+		}
+		if n := won.Load(); n != 1 {
+			t.Fatalf("%d of %d concurrent claims of one key won, want exactly 1", n, claimers)
+		}
+		if ok, err := s.Claim(ctx, "ix:2", time.Hour); !ok || err != nil {
+			t.Errorf("Claim(another key) = %v, %v; want true: claims of different keys are independent", ok, err)
+		}
+		if _, err := s.Get(ctx, "ix:1"); err != nil {
+			t.Errorf("Get(claimed key): %v; want it to exist", err)
+		}
+		mustSet(t, s, "taken", "v")
+		if ok, err := s.Claim(ctx, "taken", time.Hour); ok || err != nil {
+			t.Errorf("Claim(a key holding a value) = %v, %v; want false", ok, err)
+		}
+		if v, _ := s.Get(ctx, "taken"); string(v) != "v" {
+			t.Errorf("a failed claim changed the value to %q", v)
+		}
+		if err := s.Delete(ctx, "ix:1"); err != nil {
+			t.Fatal(err)
+		}
+		if ok, err := s.Claim(ctx, "ix:1", time.Hour); !ok || err != nil {
+			t.Errorf("Claim after Delete = %v, %v; want true", ok, err)
+		}
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		if _, err := s.Claim(cctx, "ix:3", time.Hour); err == nil {
+			t.Error("Claim with a cancelled context succeeded")
+		}
+	})
+
+	t.Run("ClaimExpires", func(t *testing.T) {
+		ttl := b.ttl()
+		b.bubble(t, func(t *testing.T) {
+			s := newStore(t)
+			claim := func(want bool, when string) {
+				t.Helper()
+				if ok, err := s.Claim(ctx, "ix:9", ttl); ok != want || err != nil {
+					t.Errorf("Claim %s = %v, %v; want %v", when, ok, err, want)
+				}
+			}
+			claim(true, "first")
+			claim(false, "again at once")
+			b.Advance(ttl / 2)
+			claim(false, "within the TTL")
+			b.Advance(ttl/2 + ttl/4)
+			claim(true, "after the TTL") // a failed claim does not renew the first one
+			claim(false, "once more")
+		})
 	})
 
 	t.Run("Expiry", func(t *testing.T) {
-		ttl := b.TTL
-		if ttl == 0 {
-			ttl = 2 * time.Second
-		}
-		body := func(t *testing.T) {
+		ttl := b.ttl()
+		b.bubble(t, func(t *testing.T) {
 			s := newStore(t)
 			set := func(key string, d time.Duration) {
 				if _, err := s.Update(ctx, key, d, func([]byte) ([]byte, error) { return []byte("v"), nil }); err != nil {
@@ -224,12 +350,7 @@ func Run(t *testing.T, b Backend) {
 			}); err != nil {
 				t.Error(err)
 			}
-		}
-		if b.Synctest {
-			synctest.Test(t, body)
-		} else {
-			body(t)
-		}
+		})
 	})
 
 	t.Run("CancelledContext", func(t *testing.T) {

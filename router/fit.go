@@ -1,0 +1,572 @@
+package router
+
+import (
+	"bytes"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+)
+
+// Discord's limits on what one message, modal or autocomplete answer may carry. Text is counted in
+// characters (runes), as Discord counts it. A message over any of them is rejected whole, so the user
+// would see nothing at all; Fit makes sure none is ever sent.
+const (
+	limitContent          = 2000
+	limitEmbeds           = 10
+	limitEmbedTitle       = 256
+	limitEmbedDescription = 4096
+	limitEmbedFields      = 25
+	limitFieldName        = 256
+	limitFieldValue       = 1024
+	limitFooterText       = 2048
+	limitAuthorName       = 256
+	limitEmbedTotal       = 6000 // title, description, field names and values, footer and author, over all embeds
+	limitRows             = 5
+	limitRowButtons       = 5
+	limitButtonLabel      = 80
+	limitSelectOptions    = 25
+	limitSelectText       = 100 // an option's label, value and description
+	limitPlaceholder      = 150
+	limitFiles            = 10
+	limitFileSize         = 10 << 20
+	limitChoices          = 25
+	limitChoiceText       = 100 // an autocomplete choice's name, and a string value
+	limitModalTitle       = 45
+	limitInputLabel       = 45
+	limitInputPlaceholder = 100
+	limitInputValue       = 4000
+)
+
+// spillName is the file that carries a reply too long for a message.
+const spillName = "reply.txt"
+
+// Fit returns resp made acceptable to Discord, in the language lang for the notes it adds: content longer
+// than a message may be goes whole into a text file (reply.txt), with a note and its beginning left in the
+// message; embeds cut to their limits also go whole into that file; components, files and autocomplete
+// choices beyond Discord's counts and sizes are left out, dropped files with a note. Followups are fitted
+// the same way. resp itself is not changed (handlers may answer with shared values); a response that
+// already fits comes back as an equal copy.
+func Fit(resp *Response, lang i18n.Lang) *Response {
+	if resp == nil {
+		return nil
+	}
+	out := *resp
+	out.Choices = fitChoices(resp.Choices)
+	out.Modal = fitModal(resp.Modal)
+	out.Components = fitComponents(resp.Components)
+
+	embeds, embedsCut := fitEmbeds(resp.Embeds)
+	out.Embeds = embeds
+	files, tooBig := fitFileSizes(resp.Files)
+
+	// Whether the text spills into a file decides how many of the other files still fit beside it, and
+	// the note about dropped files is part of the text: decide with room for every file, then again with
+	// room kept for reply.txt. Spilling only grows as files are dropped, so twice is enough.
+	spill := false
+	var kept []*discordgo.File
+	var note string
+	for range 2 {
+		room := limitFiles
+		if spill {
+			room--
+		}
+		kept = files
+		dropped := tooBig
+		if len(kept) > room {
+			dropped += len(kept) - room
+			kept = kept[:room]
+		}
+		note = ""
+		if dropped > 0 {
+			note = msgFitFilesDropped.F(lang, dropped, limitFiles, limitFileSize>>20)
+		}
+		spill = embedsCut || runes(joinLines(note, resp.Content)) > limitContent
+	}
+	out.Files = kept
+	out.Content = joinLines(note, resp.Content)
+	if spill {
+		name := spillFileName(kept)
+		full := resp.Content
+		if embedsCut {
+			full = joinParagraphs(full, embedText(resp.Embeds))
+		}
+		out.Content = spillContent(joinLines(note, msgFitSpilled.F(lang, name)), resp.Content)
+		out.Files = append(append([]*discordgo.File(nil), kept...), TextFile(name, []byte(full)))
+	}
+
+	if resp.Followups != nil {
+		out.Followups = make([]*Response, 0, len(resp.Followups))
+		for _, f := range resp.Followups {
+			if f != nil {
+				out.Followups = append(out.Followups, Fit(f, lang))
+			}
+		}
+	}
+	return &out
+}
+
+// spillContent is what stays in the message when the text goes into a file: the note, then as much of the
+// beginning of content as fits, cut at a line break when one is near, with a code block left open closed
+// again so the rest of the message does not render as code.
+func spillContent(note, content string) string {
+	const fence, more = "\n```", "…"
+	budget := limitContent - runes(note) - len("\n\n") - runes(more) - runes(fence)
+	if content == "" || budget <= 0 {
+		return truncate(note, limitContent)
+	}
+	head := content
+	if runes(head) > budget {
+		head = prefix(head, budget)
+		// Cutting mid-line leaves a broken word or board row; a line break in the last fifth is better.
+		if i := strings.LastIndexByte(head, '\n'); i > 0 && runes(head[i:]) < budget/5 {
+			head = head[:i]
+		}
+		head = strings.TrimRight(head, " \t\n") + more
+	}
+	if strings.Count(head, "```")%2 == 1 {
+		head += fence
+	}
+	return note + "\n\n" + head
+}
+
+// spillFileName is reply.txt, or reply-2.txt and so on when the reply already has a file of that name.
+func spillFileName(files []*discordgo.File) string {
+	taken := map[string]bool{}
+	for _, f := range files {
+		taken[f.Name] = true
+	}
+	name := spillName
+	for i := 2; taken[name]; i++ {
+		name = "reply-" + strconv.Itoa(i) + ".txt"
+	}
+	return name
+}
+
+// fitChoices keeps the first 25 autocomplete choices that Discord accepts: a name of 1 to 100 characters
+// (a long one shortened, an empty one replaced by the value) and a string value of at most 100 (a longer
+// value cannot be shortened without answering something else, so its choice is left out).
+func fitChoices(in []*discordgo.ApplicationCommandOptionChoice) []*discordgo.ApplicationCommandOptionChoice {
+	if in == nil {
+		return nil
+	}
+	out := make([]*discordgo.ApplicationCommandOptionChoice, 0, min(len(in), limitChoices))
+	for _, c := range in {
+		if len(out) == limitChoices {
+			break
+		}
+		if c == nil {
+			continue
+		}
+		if s, ok := c.Value.(string); ok && runes(s) > limitChoiceText {
+			continue
+		}
+		name := c.Name
+		if name == "" {
+			name = valueText(c.Value)
+		}
+		name = truncate(name, limitChoiceText)
+		if name == "" {
+			continue
+		}
+		if name != c.Name {
+			cp := *c
+			cp.Name = name
+			c = &cp
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func valueText(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case nil:
+		return ""
+	}
+	if f, ok := number(v); ok {
+		return showNumber(f)
+	}
+	return ""
+}
+
+// fitModal shortens a modal's title and inputs and keeps at most 5 rows.
+func fitModal(m *Modal) *Modal {
+	if m == nil {
+		return nil
+	}
+	out := *m
+	out.Title = truncate(m.Title, limitModalTitle)
+	rows := m.Components
+	if len(rows) > limitRows {
+		rows = rows[:limitRows]
+	}
+	out.Components = make([]discordgo.MessageComponent, len(rows))
+	for i, row := range rows {
+		out.Components[i] = mapRow(row, func(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
+			fitted := make([]discordgo.MessageComponent, len(cs))
+			for j, c := range cs {
+				fitted[j] = fitInput(c)
+			}
+			return fitted
+		})
+	}
+	return &out
+}
+
+func fitInput(c discordgo.MessageComponent) discordgo.MessageComponent {
+	fit := func(ti discordgo.TextInput) discordgo.TextInput {
+		ti.Label = truncate(ti.Label, limitInputLabel)
+		ti.Placeholder = truncate(ti.Placeholder, limitInputPlaceholder)
+		// A pre-filled value is the user's to edit: cut it without an ellipsis they would have to delete.
+		ti.Value = prefix(ti.Value, limitInputValue)
+		return ti
+	}
+	switch ti := c.(type) {
+	case discordgo.TextInput:
+		return fit(ti)
+	case *discordgo.TextInput:
+		if ti == nil {
+			return c
+		}
+		f := fit(*ti)
+		return &f
+	}
+	return c
+}
+
+// fitComponents keeps at most 5 action rows, and in each row at most 5 buttons or a single select menu
+// of at most 25 options, with their texts shortened. Empty rows, which Discord refuses, are left out.
+func fitComponents(in []discordgo.MessageComponent) []discordgo.MessageComponent {
+	if in == nil {
+		return nil
+	}
+	out := make([]discordgo.MessageComponent, 0, min(len(in), limitRows))
+	for _, c := range in {
+		if len(out) == limitRows {
+			break
+		}
+		c = mapRow(c, fitRow)
+		if rowLen(c) == 0 {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// mapRow applies f to the components of an action row, given as a value or a pointer; anything else
+// comes back unchanged.
+func mapRow(c discordgo.MessageComponent, f func([]discordgo.MessageComponent) []discordgo.MessageComponent) discordgo.MessageComponent {
+	switch r := c.(type) {
+	case discordgo.ActionsRow:
+		r.Components = f(r.Components)
+		return r
+	case *discordgo.ActionsRow:
+		if r == nil {
+			return c
+		}
+		cp := *r
+		cp.Components = f(r.Components)
+		return &cp
+	}
+	return c
+}
+
+// rowLen is the number of components in an action row; -1 for anything that is not one.
+func rowLen(c discordgo.MessageComponent) int {
+	switch r := c.(type) {
+	case discordgo.ActionsRow:
+		return len(r.Components)
+	case *discordgo.ActionsRow:
+		if r != nil {
+			return len(r.Components)
+		}
+	}
+	return -1
+}
+
+func fitRow(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
+	// A select menu fills its row alone.
+	for _, c := range cs {
+		switch m := c.(type) {
+		case discordgo.SelectMenu:
+			return []discordgo.MessageComponent{fitSelect(m)}
+		case *discordgo.SelectMenu:
+			if m != nil {
+				f := fitSelect(*m)
+				return []discordgo.MessageComponent{&f}
+			}
+		}
+	}
+	out := make([]discordgo.MessageComponent, 0, min(len(cs), limitRowButtons))
+	for _, c := range cs {
+		if len(out) == limitRowButtons {
+			break
+		}
+		switch b := c.(type) {
+		case discordgo.Button:
+			b.Label = truncate(b.Label, limitButtonLabel)
+			c = b
+		case *discordgo.Button:
+			if b == nil {
+				continue
+			}
+			cp := *b
+			cp.Label = truncate(b.Label, limitButtonLabel)
+			c = &cp
+		case nil:
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func fitSelect(m discordgo.SelectMenu) discordgo.SelectMenu {
+	m.Placeholder = truncate(m.Placeholder, limitPlaceholder)
+	if m.Options == nil {
+		return m
+	}
+	opts := m.Options
+	if len(opts) > limitSelectOptions {
+		opts = opts[:limitSelectOptions]
+	}
+	m.Options = make([]discordgo.SelectMenuOption, len(opts))
+	for i, o := range opts {
+		o.Label = truncate(o.Label, limitSelectText)
+		o.Value = prefix(o.Value, limitSelectText)
+		o.Description = truncate(o.Description, limitSelectText)
+		m.Options[i] = o
+	}
+	// A menu may not ask for more choices than it offers.
+	if m.MaxValues > len(m.Options) {
+		m.MaxValues = len(m.Options)
+	}
+	if m.MinValues != nil && *m.MinValues > len(m.Options) {
+		n := len(m.Options)
+		m.MinValues = &n
+	}
+	return m
+}
+
+// fitEmbeds keeps at most 10 embeds and shortens their texts to the limits of each part and to 6,000
+// characters in all, in reading order: title, author, description, fields, footer. It reports whether
+// anything was cut or left out.
+func fitEmbeds(in []*discordgo.MessageEmbed) ([]*discordgo.MessageEmbed, bool) {
+	if in == nil {
+		return nil, false
+	}
+	cut := false
+	if len(in) > limitEmbeds {
+		in, cut = in[:limitEmbeds], true
+	}
+	budget := limitEmbedTotal
+	clip := func(s string, limit int) string {
+		t := truncate(s, min(limit, budget))
+		if t != s {
+			cut = true
+		}
+		budget -= runes(t)
+		return t
+	}
+	out := make([]*discordgo.MessageEmbed, 0, len(in))
+	for _, e := range in {
+		if e == nil {
+			continue
+		}
+		c := *e
+		c.Title = clip(e.Title, limitEmbedTitle)
+		if e.Author != nil {
+			a := *e.Author
+			a.Name = clip(a.Name, limitAuthorName)
+			c.Author = &a
+		}
+		c.Description = clip(e.Description, limitEmbedDescription)
+		fields := e.Fields
+		if len(fields) > limitEmbedFields {
+			fields, cut = fields[:limitEmbedFields], true
+		}
+		c.Fields = nil
+		for _, f := range fields {
+			if f == nil {
+				continue
+			}
+			// Discord refuses an empty name or value; a zero-width space is how a blank one is written.
+			name, value := orBlank(f.Name), orBlank(f.Value)
+			if budget < 2 {
+				cut = true
+				continue
+			}
+			nf := *f
+			nf.Name = clip(name, min(limitFieldName, budget-1))
+			nf.Value = clip(value, limitFieldValue)
+			c.Fields = append(c.Fields, &nf)
+		}
+		if e.Footer != nil {
+			ft := *e.Footer
+			ft.Text = clip(ft.Text, limitFooterText)
+			c.Footer = &ft
+		}
+		out = append(out, &c)
+	}
+	return out, cut
+}
+
+func orBlank(s string) string {
+	if s == "" {
+		return "\u200b"
+	}
+	return s
+}
+
+// embedText is the text of embeds as plain text, for the file that carries what did not fit.
+func embedText(embeds []*discordgo.MessageEmbed) string {
+	var parts []string
+	for _, e := range embeds {
+		if e == nil {
+			continue
+		}
+		var lines []string
+		add := func(s string) {
+			if s != "" {
+				lines = append(lines, s)
+			}
+		}
+		add(e.Title)
+		if e.Author != nil {
+			add(e.Author.Name)
+		}
+		add(e.Description)
+		for _, f := range e.Fields {
+			if f != nil {
+				add(f.Name)
+				add(f.Value)
+			}
+		}
+		if e.Footer != nil {
+			add(e.Footer.Text)
+		}
+		if len(lines) > 0 {
+			parts = append(parts, strings.Join(lines, "\n"))
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// fitFileSizes leaves out the files larger than Discord accepts and returns how many it left out. A file
+// whose reader cannot tell its size is read into memory (at most one byte past the limit) to find out.
+func fitFileSizes(in []*discordgo.File) ([]*discordgo.File, int) {
+	if in == nil {
+		return nil, 0
+	}
+	out := make([]*discordgo.File, 0, len(in))
+	dropped := 0
+	for _, f := range in {
+		if f == nil {
+			continue
+		}
+		size, known := fileSize(f.Reader)
+		if !known {
+			data, err := io.ReadAll(io.LimitReader(f.Reader, limitFileSize+1))
+			if err != nil {
+				dropped++
+				continue
+			}
+			cp := *f
+			cp.Reader = bytes.NewReader(data)
+			f, size = &cp, int64(len(data))
+		}
+		if size > limitFileSize {
+			dropped++
+			continue
+		}
+		out = append(out, f)
+	}
+	return out, dropped
+}
+
+// fileSize is the size of what a reader holds from its start, when it can say without being read.
+func fileSize(r io.Reader) (int64, bool) {
+	switch r := r.(type) {
+	case nil:
+		return 0, true
+	case *bytes.Reader:
+		return r.Size(), true
+	case *strings.Reader:
+		return r.Size(), true
+	case io.Seeker:
+		cur, err := r.Seek(0, io.SeekCurrent)
+		if err != nil {
+			return 0, false
+		}
+		end, err := r.Seek(0, io.SeekEnd)
+		if _, err2 := r.Seek(cur, io.SeekStart); err != nil || err2 != nil {
+			return 0, false
+		}
+		return end, true
+	}
+	return 0, false
+}
+
+// runes is the length of s as Discord counts it.
+func runes(s string) int { return utf8.RuneCountInString(s) }
+
+// prefix is the first n characters of s.
+func prefix(s string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	i := 0
+	for k := range s {
+		if i == n {
+			return s[:k]
+		}
+		i++
+	}
+	return s
+}
+
+// truncate shortens s to at most n characters, the last an ellipsis when anything was cut.
+func truncate(s string, n int) string {
+	if runes(s) <= n {
+		return s
+	}
+	if n <= 1 {
+		return prefix("…", n)
+	}
+	return prefix(s, n-1) + "…"
+}
+
+// joinLines joins the parts that are not empty with line breaks.
+func joinLines(parts ...string) string { return join("\n", parts) }
+
+// joinParagraphs joins the parts that are not empty with blank lines.
+func joinParagraphs(parts ...string) string { return join("\n\n", parts) }
+
+func join(sep string, parts []string) string {
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, sep)
+}
+
+var (
+	msgFitSpilled = i18n.Text{
+		En: "This reply is longer than a Discord message may be: all of it is in the attached %s.",
+		Ko: "답이 디스코드 메시지에 담을 수 있는 길이보다 길어서, 전체를 첨부한 %s에 담았습니다.",
+	}
+	msgFitFilesDropped = i18n.Text{
+		En: "%d attached file(s) had to be left out: Discord takes at most %d files of %d MiB each.",
+		Ko: "첨부 파일 %[1]d개는 보낼 수 없어 뺐습니다. 디스코드는 %[3]d MiB 이하의 파일을 %[2]d개까지만 받습니다.",
+	}
+)

@@ -1,0 +1,229 @@
+package router
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+)
+
+// Option limits.
+//
+// Discord checks a command's options against its definition before it sends the interaction, but the
+// console, a forged HTTP request and a client with an outdated definition do not, so the router checks them
+// again, once, before any handler runs: a handler may trust that a string is no longer than its MaxLength,
+// a number lies within MinValue and MaxValue, a value with Choices is one of them, and a required option is
+// there. Autocomplete is never checked: the user is still typing.
+
+// maxShownChoices bounds how many choices an error lists, so the error itself stays short.
+const maxShownChoices = 10
+
+// checkLimits checks the options of a command request against the definition registered for its path.
+// The error, a user error, names the option and the limit and never repeats a long value.
+func (m *Mux) checkLimits(req *Request) error {
+	for _, o := range m.options[req.Path] {
+		given, ok := req.options[o.Name.En]
+		if !ok || given == nil || given.Value == nil {
+			if o.Required {
+				return Fail(Invalid, msgOptionMissing.Format(o.Name)).WithHint(msgTryHelp)
+			}
+			continue
+		}
+		if v, ok := choiceNamed(o.Choices, given.Value); ok {
+			cp := *given
+			cp.Value = v
+			req.options[o.Name.En] = &cp
+			given = &cp
+		}
+		if err := checkOption(o, given.Value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// choiceNamed returns the value of the choice that v names, when v is not a choice's value but one's name
+// in English or Korean. Discord sends values only; the console sends what the user typed, and a user
+// types the name they were shown. The handler then sees the value either way.
+func choiceNamed(choices []Choice, v any) (any, bool) {
+	s, ok := v.(string)
+	if !ok || len(choices) == 0 || isChoice(choices, v) {
+		return nil, false
+	}
+	for _, c := range choices {
+		if strings.EqualFold(c.Name.En, s) || c.Name.Ko == s {
+			return c.Value, true
+		}
+	}
+	return nil, false
+}
+
+// checkOption checks one given value against its option's definition.
+func checkOption(o Option, v any) error {
+	switch o.Type {
+	case discordgo.ApplicationCommandOptionString:
+		s, ok := v.(string)
+		if !ok {
+			return Fail(Invalid, msgOptionNotText.Format(o.Name)).WithHint(msgTryHelp)
+		}
+		// Discord counts max_length in characters; a byte count would refuse Korean text a third as long.
+		if n := utf8.RuneCountInString(s); o.MaxLength > 0 && n > o.MaxLength {
+			return Fail(TooLarge, msgOptionTooLong.Format(o.Name, n, o.MaxLength)).WithHint(msgOptionShorten)
+		}
+	case discordgo.ApplicationCommandOptionInteger, discordgo.ApplicationCommandOptionNumber:
+		f, ok := number(v)
+		if !ok || math.IsNaN(f) || math.IsInf(f, 0) {
+			return Fail(Invalid, msgOptionNotNumber.Format(o.Name)).WithHint(msgTryHelp)
+		}
+		if o.Type == discordgo.ApplicationCommandOptionInteger && f != math.Trunc(f) {
+			return Fail(Invalid, msgOptionNotWhole.Format(o.Name)).WithHint(msgTryHelp)
+		}
+		// A MaxValue of 0 is no maximum: discordgo leaves it out of the definition (omitempty), so
+		// Discord never enforced it either.
+		lo, hasLo := 0.0, o.MinValue != nil
+		if hasLo {
+			lo = *o.MinValue
+		}
+		hi, hasHi := o.MaxValue, o.MaxValue != 0
+		if hasLo && f < lo || hasHi && f > hi {
+			code := Invalid
+			if hasHi && f > hi {
+				code = TooLarge
+			}
+			var msg i18n.Text
+			switch {
+			case hasLo && hasHi:
+				msg = msgOptionRange.Format(o.Name, showNumber(lo), showNumber(hi), showNumber(f))
+			case hasLo:
+				msg = msgOptionAtLeast.Format(o.Name, showNumber(lo), showNumber(f))
+			default:
+				msg = msgOptionAtMost.Format(o.Name, showNumber(hi), showNumber(f))
+			}
+			return Fail(code, msg).WithHint(msgTryHelp)
+		}
+	case discordgo.ApplicationCommandOptionBoolean:
+		if _, ok := v.(bool); !ok {
+			return Fail(Invalid, msgOptionNotBool.Format(o.Name)).WithHint(msgTryHelp)
+		}
+	}
+	if len(o.Choices) > 0 && !isChoice(o.Choices, v) {
+		return Fail(Invalid, msgOptionNotAChoice.Format(o.Name, choiceList(o.Choices))).WithHint(msgTryHelp)
+	}
+	return nil
+}
+
+// number reads a numeric option value: JSON numbers decode as float64, or as json.Number with UseNumber;
+// a request built in Go (a test) may hold Go integers.
+func number(v any) (float64, bool) {
+	switch n := v.(type) {
+	case float64:
+		return n, true
+	case float32:
+		return float64(n), true
+	case int:
+		return float64(n), true
+	case int64:
+		return float64(n), true
+	case int32:
+		return float64(n), true
+	case json.Number:
+		f, err := n.Float64()
+		return f, err == nil
+	}
+	return 0, false
+}
+
+// isChoice reports whether v is the value of one of the choices. Numbers compare by value, since a choice
+// declared as the Go int 9 arrives from Discord as the JSON number 9.
+func isChoice(choices []Choice, v any) bool {
+	for _, c := range choices {
+		if s, ok := c.Value.(string); ok {
+			if vs, ok := v.(string); ok && vs == s {
+				return true
+			}
+			continue
+		}
+		want, ok1 := number(c.Value)
+		got, ok2 := number(v)
+		if ok1 && ok2 && want == got {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceList names the choices as the reader's Discord client shows them, the first few only.
+func choiceList(choices []Choice) i18n.Text {
+	var en, ko []string
+	for i, c := range choices {
+		if i == maxShownChoices {
+			en, ko = append(en, "…"), append(ko, "…")
+			break
+		}
+		en, ko = append(en, c.Name.En), append(ko, c.Name.Ko)
+	}
+	return i18n.Text{En: strings.Join(en, ", "), Ko: strings.Join(ko, ", ")}
+}
+
+// showNumber prints a number short: whole numbers without a fraction or exponent while they are small
+// enough to read, anything else in at most a few significant digits, so an error never echoes a huge value.
+func showNumber(f float64) string {
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	return strconv.FormatFloat(f, 'g', 6, 64)
+}
+
+// What the router says when an option breaks its definition. The value itself is never repeated: it may
+// be thousands of characters, and would then make the error longer than a message may be.
+var (
+	msgOptionMissing = i18n.Text{
+		En: "The option `%s` is required, and it is missing.",
+		Ko: "`%s` 옵션은 꼭 넣어야 하는데 빠져 있습니다.",
+	}
+	msgOptionTooLong = i18n.Text{
+		En: "The option `%s` is %d characters long; it takes at most %d.",
+		Ko: "`%s` 옵션이 %d글자입니다. 최대 %d글자까지 받습니다.",
+	}
+	msgOptionShorten = i18n.Text{
+		En: "Shorten it and try again; /help shows examples.",
+		Ko: "줄여서 다시 해 보세요. /도움말 명령에서 예시를 볼 수 있습니다.",
+	}
+	msgOptionNotText = i18n.Text{
+		En: "The option `%s` must be text.",
+		Ko: "`%s` 옵션에는 글자를 넣어야 합니다.",
+	}
+	msgOptionNotNumber = i18n.Text{
+		En: "The option `%s` must be a number.",
+		Ko: "`%s` 옵션에는 숫자를 넣어야 합니다.",
+	}
+	msgOptionNotWhole = i18n.Text{
+		En: "The option `%s` must be a whole number.",
+		Ko: "`%s` 옵션에는 정수를 넣어야 합니다.",
+	}
+	msgOptionNotBool = i18n.Text{
+		En: "The option `%s` must be true or false.",
+		Ko: "`%s` 옵션에는 true 또는 false를 넣어야 합니다.",
+	}
+	msgOptionRange = i18n.Text{
+		En: "The option `%s` must be at least %s and at most %s; it was %s.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이상 %[3]s 이하여야 합니다. 받은 값은 %[4]s입니다.",
+	}
+	msgOptionAtLeast = i18n.Text{
+		En: "The option `%s` must be at least %s; it was %s.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이상이어야 합니다. 받은 값은 %[3]s입니다.",
+	}
+	msgOptionAtMost = i18n.Text{
+		En: "The option `%s` must be at most %s; it was %s.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이하여야 합니다. 받은 값은 %[3]s입니다.",
+	}
+	msgOptionNotAChoice = i18n.Text{
+		En: "The option `%s` takes one of its choices: %s.",
+		Ko: "`%s` 옵션은 정해진 값 중 하나여야 합니다: %s.",
+	}
+)
