@@ -6,6 +6,7 @@
 //	kibitz console    the commands in a terminal
 //	kibitz register   create or update the slash commands
 //	kibitz solve KIND batch solvers, stdin to stdout
+//	kibitz load       a load generator for kibitz serve
 //	kibitz version    version and build info
 package main
 
@@ -52,6 +53,7 @@ usage: kibitz [command] [flags]
   console    type the slash commands in a terminal
   register   create or update the slash commands (globally, or in DISCORD_GUILD_ID)
   solve      batch solvers: kibitz solve KIND < input
+  load       drive a kibitz serve on this machine with signed interactions; measure and check it
   version    version and build info
 
 Settings come from the environment or .env; see .env.example.`
@@ -114,6 +116,8 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return runConsole(ctx, cfg, args, stdin, stdout, stderr, false)
 	case "register":
 		return runRegister(ctx, cfg, args, stdout, stderr)
+	case "load":
+		return runLoad(ctx, cfg, args, stdout, stderr)
 	}
 	return usagef("kibitz: unknown command %q\n\n%s", cmd, usage)
 }

@@ -26,6 +26,7 @@ package discordtest
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -57,6 +58,16 @@ type Config struct {
 	Timeout           time.Duration // how long WaitFor and WaitSession wait; DefaultTimeout when 0
 	// Logf, when set, is told of requests no route answers (they are also in Unrouted).
 	Logf func(format string, args ...any)
+	// Listener, when set, is where the server listens instead of a fresh loopback port: a fixed address
+	// that a separately started bot was told. The server closes it.
+	Listener net.Listener
+	// OnCall, when set, is told of every request as it is recorded, before the fake answers it. It runs on
+	// the request's goroutine, so a slow OnCall is a slow Discord.
+	OnCall func(Call)
+	// DiscardCalls keeps no record of the requests (Calls, Unrouted, Wait and WaitFor see none): a record
+	// holds every body, images included, which a long run such as a load test cannot afford. Such runs
+	// watch the requests through OnCall.
+	DiscardCalls bool
 }
 
 // Server is a fake Discord: REST under /api/v9/ and /api/v10/, the gateway at /gateway/.
@@ -103,7 +114,14 @@ func New(cfg Config) *Server {
 	mux := http.NewServeMux()
 	s.routes(mux)
 	mux.HandleFunc("GET /gateway/", s.serveGateway)
-	s.ts = httptest.NewServer(mux)
+	if cfg.Listener != nil {
+		s.ts = httptest.NewUnstartedServer(mux)
+		s.ts.Listener.Close() // the loopback port NewUnstartedServer took, replaced by the one given
+		s.ts.Listener = cfg.Listener
+		s.ts.Start()
+	} else {
+		s.ts = httptest.NewServer(mux)
+	}
 	s.URL = s.ts.URL
 	return s
 }

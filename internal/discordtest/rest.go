@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"mime"
 	"mime/multipart"
 	"net/http"
@@ -80,7 +81,12 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request
 		}
 		// Record before answering: a test woken by the call knows the fake's answer, though the bot may not
 		// have read it yet (wait for what the bot does next, not for the bot to have seen this answer).
-		s.calls.add(call)
+		if !s.cfg.DiscardCalls {
+			s.calls.add(call)
+		}
+		if s.cfg.OnCall != nil {
+			s.cfg.OnCall(call)
+		}
 		if rep.html != "" {
 			w.Header().Set("Content-Type", "text/html; charset=UTF-8")
 			w.WriteHeader(rep.status)
@@ -286,14 +292,19 @@ func apiError(code int, message string) map[string]any {
 }
 
 // A Rule scripts how the fake answers the requests it matches: late, with an error status, or both.
-// Rules apply in the order added; the first that matches and has uses left applies.
+// Rules apply in the order added; the first that matches, has uses left and (with a Share) is drawn
+// applies.
 type Rule struct {
 	Method string // the method to match; "" matches any
 	Path   string // a substring of the URL path to match; "" matches any
 	// Times is how many matching requests the rule applies to. It must be positive for a rule with a
-	// Status: discordgo retries a 429 without limit, so an endless one would hang the bot. A rule with only
-	// a Delay and Times 0 applies to every matching request.
+	// Status and no Share: discordgo retries a 429 without limit, so an endless one would hang the bot. A
+	// rule with only a Delay, or with a Share, and Times 0 applies to every matching request it is drawn for.
 	Times int
+	// Share, between 0 and 1, applies the rule to that share of the matching requests, each drawn at
+	// random (a flaky Discord); 0 means every one. A request the draw spares goes on to the next rule. A
+	// Share below 1 lets a rule with a Status go without Times: a retry gets through sooner or later.
+	Share float64
 	// Status answers with this status instead of the route's. A 429 comes with Discord's rate-limit body
 	// and headers; 502 is the status discordgo retries (up to 3 times); others get {"code":0,"message":...}.
 	Status int
@@ -309,14 +320,32 @@ type Rule struct {
 	used int
 }
 
-// AddRule adds a rule. It panics on a rule with a Status and no Times (see Rule.Times).
+// Used is how many requests the rule had applied to when it was copied (see Server.Rules).
+func (r Rule) Used() int { return r.used }
+
+// AddRule adds a rule. It panics on a rule with a Status and neither Times nor a Share below 1 (see
+// Rule.Times), and on a Share outside 0 to 1.
 func (s *Server) AddRule(r Rule) {
-	if r.Status != 0 && r.Times <= 0 {
-		panic("discordtest: a rule with a Status needs a positive Times")
+	if r.Share < 0 || r.Share > 1 {
+		panic("discordtest: a rule's Share is between 0 and 1")
+	}
+	if r.Status != 0 && r.Times <= 0 && (r.Share == 0 || r.Share == 1) {
+		panic("discordtest: a rule with a Status needs a positive Times or a Share below 1")
 	}
 	s.rulesMu.Lock()
 	defer s.rulesMu.Unlock()
 	s.rules = append(s.rules, &r)
+}
+
+// Rules returns a copy of the rules added so far, in order, with their uses (Rule.Used).
+func (s *Server) Rules() []Rule {
+	s.rulesMu.Lock()
+	defer s.rulesMu.Unlock()
+	out := make([]Rule, len(s.rules))
+	for i, r := range s.rules {
+		out[i] = *r
+	}
+	return out
 }
 
 func (s *Server) matchRule(r *http.Request) *Rule {
@@ -327,6 +356,9 @@ func (s *Server) matchRule(r *http.Request) *Rule {
 			continue
 		}
 		if rule.Times > 0 && rule.used >= rule.Times {
+			continue
+		}
+		if rule.Share > 0 && rand.Float64() >= rule.Share {
 			continue
 		}
 		rule.used++

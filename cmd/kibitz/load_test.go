@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"kibitz/bot"
+	"kibitz/internal/loadgen"
+	"kibitz/storage/memory"
+)
+
+func TestLoadKeygen(t *testing.T) {
+	setenv(t)
+	code, out, _ := runKibitz(t, context.Background(), "", "load", "--keygen")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 {
+		t.Fatalf("kibitz load --keygen = %d %q, want two lines", code, out)
+	}
+	pub, ok1 := strings.CutPrefix(lines[0], "DISCORD_PUBLIC_KEY=")
+	priv, ok2 := strings.CutPrefix(lines[1], "KIBITZ_LOAD_PRIVATE_KEY=")
+	if !ok1 || !ok2 {
+		t.Fatalf("kibitz load --keygen = %q", out)
+	}
+	key, err := loadgen.ParsePrivateKey(priv)
+	if err != nil || loadgen.PublicHex(key) != pub {
+		t.Errorf("the private key %s does not go with the public key %s (%v)", priv, pub, err)
+	}
+	if _, err := bot.ParsePublicKey(pub); err != nil {
+		t.Errorf("serve would refuse the public key: %v", err)
+	}
+	// The output saved as a file is a key file.
+	file := filepath.Join(t.TempDir(), "keys.env")
+	os.WriteFile(file, []byte(out), 0o600)
+	if k, err := loadKey(file); err != nil || !k.Equal(key) {
+		t.Errorf("loadKey(the --keygen output) = %v", err)
+	}
+}
+
+func TestLoadRefuses(t *testing.T) {
+	setenv(t)
+	for _, args := range [][]string{
+		{"load"},
+		{"load", "--target", "http://192.0.2.1:8080/interactions"},
+		{"load", "--target", "http://127.0.0.1:8080/interactions"}, // no key
+		{"load", "--spawn", "--target", "http://127.0.0.1:8080/interactions"},
+		{"load", "--spawn", "--mix", "chess=1"},
+		{"load", "--spawn", "--concurrency", "0"},
+		{"load", "--spawn", "--fail-rate", "0.9"},
+		{"load", "--spawn", "--fake-addr", "0.0.0.0:8090"},
+	} {
+		code, _, errOut := runKibitz(t, context.Background(), "", args...)
+		if code != 2 || errOut == "" {
+			t.Errorf("kibitz %s = %d %q, want a usage error", strings.Join(args, " "), code, errOut)
+		}
+	}
+}
+
+// TestLoadTarget runs `kibitz load --target` against serve's handler in process, wired as runServe wires
+// it, whose REST calls go to the fake that load starts on --fake-addr.
+func TestLoadTarget(t *testing.T) {
+	pub, priv, err := loadgen.NewKeyPair()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setenv(t, "KIBITZ_LOAD_PRIVATE_KEY", priv)
+	fakeAddr := freeAddr(t)
+	key, _ := bot.ParsePublicKey(pub)
+	store := memory.New()
+	quiet := slog.New(slog.DiscardHandler)
+	srv, cmds, err := newServer(config{}, wiring{store: store, log: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go cmds.Background(ctx)
+	srv.Store = store
+	rest := bot.NewREST(bot.RESTConfig{Next: toHost{fakeAddr}}).NewSession("")
+	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Log: quiet}
+	ts := httptest.NewServer(h)
+	defer func() {
+		ts.Close()
+		h.Wait(10 * time.Second)
+	}()
+
+	code, out, errOut := runKibitz(t, context.Background(), "", "load", "--target", ts.URL+"/interactions",
+		"--fake-addr", fakeAddr, "--concurrency", "3", "--count", "40", "--duration", "10s", "--grace", "10s", "--quiet")
+	if code != 0 || !strings.Contains(out, "PASS") || !strings.Contains(out, "40 sent") {
+		t.Errorf("kibitz load = %d\n%s\nstderr: %s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "DISCORD_API_BASE=http://"+fakeAddr+"/api/v10") {
+		t.Errorf("stderr %q does not tell serve's DISCORD_API_BASE", errOut)
+	}
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// toHost sends every request to host over plain HTTP, keeping the path: discordgo's REST calls, to a
+// fake Discord.
+type toHost struct{ host string }
+
+func (h toHost) RoundTrip(req *http.Request) (*http.Response, error) {
+	req = req.Clone(req.Context())
+	req.URL.Scheme, req.URL.Host, req.Host = "http", h.host, h.host
+	return http.DefaultTransport.RoundTrip(req)
+}
