@@ -286,3 +286,26 @@ func TestNotAnInteraction(t *testing.T) {
 		}
 	}
 }
+
+// TestLongOptionIsRefusedBriefly: a 6,000-character option, beyond the command's max_length, gets a
+// private error naming the option and its limit, without echoing the value: the reply stays far inside
+// Discord's 2,000 characters.
+func TestLongOptionIsRefusedBriefly(t *testing.T) {
+	t.Parallel()
+	b := newHTTPBot(t, memory.New(), 0)
+	long := strings.Repeat("1.", 3000)
+	for _, locale := range []string{"en-US", "ko"} {
+		in := discordtest.Command("sudoku", discordtest.Subcommand("solve", discordtest.StringOption("puzzle", long))).
+			WithLocale(locale)
+		r := b.respond(t, in)
+		if r.Type != 4 || !r.Data.Private() {
+			t.Fatalf("%s: answered type %d %+v, want a private message", locale, r.Type, r.Data)
+		}
+		if n := len([]rune(r.Data.Content)); n > 300 || strings.Contains(r.Data.Content, long[:100]) {
+			t.Errorf("%s: the error is %d characters and may echo the value: %q", locale, n, r.Data.Content)
+		}
+		if !strings.Contains(r.Data.Content, "6000") || !strings.Contains(r.Data.Content, "`") {
+			t.Errorf("%s: the error %q does not name the option and its length", locale, r.Data.Content)
+		}
+	}
+}

@@ -43,6 +43,9 @@ type Deps struct {
 	NimTurnTimeout time.Duration
 }
 
+// pictureCacheSize is how many board pictures a game keeps encoded (render.PNGCache): a few megabytes.
+const pictureCacheSize = 512
+
 // DefaultNimTurnTimeout is the Nim turn timer when none is configured (KIBITZ_NIM_TURN_TIMEOUT). It stays
 // well under the 15 minutes an interaction token lasts, so the game's message can still be edited when
 // the timer runs out.

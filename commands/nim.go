@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 	"kibitz/storage"
@@ -58,10 +59,13 @@ const (
 
 type nimCommand struct {
 	Deps
-	rules *nimRuleCache
+	rules    *nimRuleCache
+	pictures *render.PNGCache // boards by heaps and last move: every press shows one, most unchanged
 }
 
-func newNim(d Deps) *nimCommand { return &nimCommand{Deps: d, rules: &nimRuleCache{}} }
+func newNim(d Deps) *nimCommand {
+	return &nimCommand{Deps: d, rules: &nimRuleCache{}, pictures: render.NewPNGCache(pictureCacheSize)}
+}
 
 // nimRuleCache remembers the games' rules, parsed, by their text. Parsing a move set runs the period
 // search of its subtraction game: microseconds for small sets, but 80-150 ms for moves 2,1000000 (3

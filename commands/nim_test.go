@@ -511,7 +511,7 @@ func TestNimTurnTimeout(t *testing.T) {
 		t.Fatalf("last edit: %q", e.resp.Content)
 	}
 	var timers map[string]nimTimer
-	if err := storage.GetJSON(ctx, n.store, nimTimersKey, &timers); err == nil && len(timers) != 0 {
+	if err := storage.GetJSON(ctx, n.store, nimTimersKey(id), &timers); err == nil && len(timers) != 0 {
 		t.Errorf("timers left after the end: %v", timers)
 	}
 }
@@ -833,5 +833,26 @@ func TestNimLeaveDuringPlay(t *testing.T) {
 	resp = n.press(bob, buttonWithLabel(t, resp, "Rematch").CustomID)
 	if len(resp.Followups) != 1 || !strings.Contains(nimDesc(resp.Followups[0]), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
 		t.Fatalf("rematch after leaving: %+v", resp)
+	}
+}
+
+// TestNimTimersAreSharded: the games' deadlines spread over the timer keys, so that moves of different
+// games seldom write the same key; a game's entry always lives in the same one.
+func TestNimTimersAreSharded(t *testing.T) {
+	shards := map[string]int{}
+	for range 200 {
+		id := randomID()
+		if nimTimersKey(id) != nimTimersKey(id) {
+			t.Fatalf("game %s has no fixed timer key", id)
+		}
+		shards[nimTimersKey(id)]++
+	}
+	if len(shards) != nimTimerShards {
+		t.Errorf("200 games use %d timer keys, want all %d: %v", len(shards), nimTimerShards, shards)
+	}
+	for key, n := range shards {
+		if n > 40 {
+			t.Errorf("%s holds %d of 200 games: the hash spreads them badly", key, n)
+		}
 	}
 }

@@ -3,8 +3,11 @@ package commands
 import (
 	"context"
 	"errors"
+	"hash/fnv"
+	"maps"
 	"math"
 	"slices"
+	"strconv"
 	"time"
 
 	"kibitz/storage"
@@ -18,8 +21,9 @@ import (
 // they come out the same whichever of two ways applies them:
 //
 //   - lazily: every press on a game first applies the timeouts that are due (nimCommand.change);
-//   - actively: background runs sweep every few seconds. The store keeps one key, "nim:timers", holding
-//     a small map from game id to deadline; sweep applies the due games' timeouts, each in its game's own
+//   - actively: background runs sweep every few seconds. The store keeps the deadlines in
+//     nimTimerShards keys, "nim:timers:0" to "nim:timers:15", each a small map from game id to deadline
+//     for the games whose ids hash to it; sweep applies the due games' timeouts, each in its game's own
 //     compare-and-set (so two replicas sweeping at once apply a timeout once: the second finds the
 //     deadline moved and does nothing), and edits the game's message through Deps.Messenger with the
 //     interaction token the game keeps from its last interaction.
@@ -31,10 +35,25 @@ import (
 // newer one; an entry that is wrong anyway only makes sweep look at a game for nothing, or late.
 
 const (
-	nimTimersKey  = "nim:timers"
 	nimSweepEvery = 5 * time.Second
 	nimTokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
 )
+
+// nimTimerShards is how many keys hold the timer map. Every move of every game writes its game's entry
+// with compare-and-set, so with one key for all games every two moves at the same instant collided:
+// in a load test (kibitz load, 32 users and more, Redis) updates of the single key gave up after their
+// retries up to 19 times a run, and each retry waits. Sixteen keys divide the collisions by sixteen; the
+// sweep reads sixteen small keys every few seconds instead of one.
+const nimTimerShards = 16
+
+// nimTimersKey is the key of the timer map's shard that holds game id's entry.
+func nimTimersKey(id string) string {
+	h := fnv.New32a()
+	h.Write([]byte(id))
+	return nimTimersShardKey(int(h.Sum32() % nimTimerShards))
+}
+
+func nimTimersShardKey(shard int) string { return "nim:timers:" + strconv.Itoa(shard) }
 
 // nimTimer is one entry of the timer map: the game's deadline, as of its sequence number Seq.
 type nimTimer struct {
@@ -81,12 +100,16 @@ func (c *nimCommand) applyTimeouts(ctx context.Context, g *nimGame, now time.Tim
 
 // sweep applies the timeouts of every game whose deadline has passed and shows them in its message.
 func (c *nimCommand) sweep(ctx context.Context) {
-	var timers map[string]nimTimer
-	if err := storage.GetJSON(ctx, c.Store, nimTimersKey, &timers); err != nil {
-		if !errors.Is(err, storage.ErrNotFound) {
-			c.Log.Warn("nim: reading the turn timers", "err", err)
+	timers := map[string]nimTimer{}
+	for shard := range nimTimerShards {
+		var part map[string]nimTimer
+		if err := storage.GetJSON(ctx, c.Store, nimTimersShardKey(shard), &part); err != nil {
+			if !errors.Is(err, storage.ErrNotFound) {
+				c.Log.Warn("nim: reading the turn timers", "shard", shard, "err", err)
+			}
+			continue
 		}
-		return
+		maps.Copy(timers, part)
 	}
 	now := c.Now()
 	var due []string
@@ -140,7 +163,7 @@ func (c *nimCommand) expire(ctx context.Context, id string, now time.Time) {
 
 // syncTimer makes the timer map's entry for g match g: its deadline while it is in play, none after.
 func (c *nimCommand) syncTimer(ctx context.Context, g *nimGame) {
-	_, err := storage.UpdateJSON(ctx, c.Store, nimTimersKey, nimIdle, func(cur *map[string]nimTimer) (*map[string]nimTimer, error) {
+	_, err := storage.UpdateJSON(ctx, c.Store, nimTimersKey(g.ID), nimIdle, func(cur *map[string]nimTimer) (*map[string]nimTimer, error) {
 		m := map[string]nimTimer{}
 		if cur != nil && *cur != nil {
 			m = *cur

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 	"time"
@@ -246,7 +247,11 @@ func (c *nimCommand) view(g *nimGame, lang i18n.Lang) (*router.Response, error) 
 	if g.Last != nil {
 		board.Last = &render.NimMove{Heap: g.Last.Heap, Take: g.Last.Take}
 	}
-	png, err := render.PNG(render.Nim(board))
+	key := nim.Heaps(g.Heaps).String()
+	if g.Last != nil {
+		key += fmt.Sprintf(" last %d-%d", g.Last.Heap, g.Last.Take)
+	}
+	png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
 	if err != nil {
 		return nil, fmt.Errorf("nim: render: %w", err)
 	}

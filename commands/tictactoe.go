@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -30,9 +31,14 @@ const (
 	tttIdle         = 24 * time.Hour
 )
 
-type ticTacToe struct{ Deps }
+type ticTacToe struct {
+	Deps
+	pictures *render.PNGCache // final boards: games against kibitz end in a few positions again and again
+}
 
-func newTicTacToe(d Deps) *ticTacToe { return &ticTacToe{d} }
+func newTicTacToe(d Deps) *ticTacToe {
+	return &ticTacToe{Deps: d, pictures: render.NewPNGCache(pictureCacheSize)}
+}
 
 // tttGame is a game as stored.
 type tttGame struct {
@@ -373,7 +379,7 @@ func (t *ticTacToe) view(g *tttGame, lang i18n.Lang, update bool) (*router.Respo
 		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(tttRematchRoute, g.ID), Label: msgTTTRematch.In(lang), Style: discordgo.SuccessButton},
 		}})
-		png, err := render.PNG(render.TicTacToe(b))
+		png, err := t.pictures.PNG(b.String(), func() image.Image { return render.TicTacToe(b) })
 		if err != nil {
 			return nil, fmt.Errorf("tictactoe: render: %w", err)
 		}

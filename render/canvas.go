@@ -7,6 +7,7 @@ import (
 	"image/draw"
 	"image/png"
 	"math"
+	"sync"
 
 	"golang.org/x/image/vector"
 )
@@ -202,9 +203,11 @@ func circleReverse(p *path, cx, cy, r float64) {
 // its keyboard took 4.5 ms against 7.2 to 9.5, a solved 9x9 Sudoku 7.4 against 10.1 to 10.6 (medians of 5,
 // two runs).
 //
-// It uses zlib's default level. Every move of a game draws a picture, and a command has Discord's
-// 3-second deadline, so speed counts for more than the last few per cent of size. Measured on each game's
-// pictures (medians of 5 on a loaded 2-core machine, ms and KB; BenchmarkPNG measures some of them):
+// A full-colour canvas is compressed at zlib's best speed, a paletted image (the chessboard, knight's
+// tours) at its default level. Every move of a game draws a picture, and under load the pictures are
+// what kibitz spends its processors on: in a load test of kibitz serve (128 users, the default game mix,
+// in process) PNG encoding was 40% of all CPU time. Measured on each game's pictures (medians of 5 on a
+// loaded 2-core machine, ms and KB; BenchmarkPNG measures some of them):
 //
 //	                          default       best speed    best compression
 //	Nim, five heaps            6.5   11.1    3.7   12.6    24.0   10.6
@@ -218,18 +221,38 @@ func circleReverse(p *path, cx, cy, r float64) {
 //	knight 60x60 (paletted)   40.9  177.4    7.2  231.7   440.4  168.8
 //	knight 800x800 preview    84.5  186.5   26.6  297.8   849.2  172.7
 //
-// Best compression takes 4 to 11 times as long for files 3 to 8% smaller (16% of the 5 KB chessboard;
-// PNG used it until each game got its own encoder to avoid it). Best speed saves 1 to 9 ms on the boards
-// for files 4 to 14% larger, but its files of the paletted chessboard and of the tours' line drawings and
-// previews are 30 to 125% larger, and the 58 ms it saves on the largest preview, for 111 KB more, go again
-// in the upload.
+// Best compression takes 4 to 11 times as long for files 3 to 8% smaller. Best speed takes half the time
+// or less on the full-colour boards for files 4 to 14% larger, which is the trade kept; on paletted
+// pictures its files are 30 to 125% larger (the chessboard's 5 KB become 11), so they stay at the
+// default. The encoder's compressor state (about 1 MB) is reused between pictures rather than allocated
+// for each.
 func PNG(img image.Image) ([]byte, error) {
+	enc := &defaultEncoder
 	if c, ok := img.(*Canvas); ok {
-		img = c.RGBA
+		img, enc = c.RGBA, &fastEncoder
+	} else if _, ok := img.(*image.RGBA); ok {
+		enc = &fastEncoder
 	}
 	var buf bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&buf, img); err != nil {
+	if err := enc.Encode(&buf, img); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
 }
+
+// The two encoders PNG uses, each with a pool of compressor state: an encoder's state is tied to its
+// compression level, so the levels do not share a pool.
+var (
+	fastEncoder    = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &encoderPool{}}
+	defaultEncoder = png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: &encoderPool{}}
+)
+
+// encoderPool is a png.EncoderBufferPool on a sync.Pool, safe for concurrent encodes.
+type encoderPool struct{ pool sync.Pool }
+
+func (p *encoderPool) Get() *png.EncoderBuffer {
+	b, _ := p.pool.Get().(*png.EncoderBuffer)
+	return b
+}
+
+func (p *encoderPool) Put(b *png.EncoderBuffer) { p.pool.Put(b) }

@@ -106,10 +106,12 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 	if limit <= 0 {
 		limit = DefaultMaxInFlight
 	}
-	if s.inFlight.Add(1) > limit {
+	n := s.inFlight.Add(1)
+	if n > limit {
 		s.inFlight.Add(-1)
 		return nil, &refusal{OutcomeBusy, msgBusy}
 	}
+	req.InFlight = int(n)
 	release = func() { s.inFlight.Add(-1) }
 	if err := s.claim(ctx, req); err != nil {
 		release()

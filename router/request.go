@@ -61,6 +61,9 @@ type Request struct {
 
 	// Fetch opens attachment content (set by the transport; nil when attachments cannot be read).
 	Fetch Fetcher
+	// InFlight is how many handlers were running when this one started, itself included (set by the
+	// Server): how busy kibitz is, for handlers whose work can be cut to fit (a search within a budget).
+	InFlight int
 
 	options  map[string]*discordgo.ApplicationCommandInteractionDataOption
 	resolved *discordgo.ApplicationCommandInteractionDataResolved
