@@ -2,8 +2,6 @@ package bot
 
 import (
 	"context"
-	crand "crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"time"
@@ -118,18 +116,12 @@ func (d *dispatcher) handle(ctx context.Context, req *router.Request, r replier)
 // incident id, and counted. Whatever the handler changed stays changed: the game's next interaction shows
 // its current state, so a stale message heals itself.
 func (d *dispatcher) lost(req *router.Request, part string, err error) {
-	incident := newIncident()
+	incident := router.NewIncidentID()
 	d.logger().Error("reply lost", "incident", incident, "part", part, "route", routeOf(req),
 		"interaction", req.Interaction.ID, "err", cleanError(err))
 	if d.metrics != nil {
 		d.metrics.ReplyLost()
 	}
-}
-
-func newIncident() string {
-	var b [4]byte
-	crand.Read(b[:])
-	return hex.EncodeToString(b[:])
 }
 
 // deferral is the first answer that buys time: "kibitz is thinking" for a command (private if the reply

@@ -368,3 +368,24 @@ func TestWordleAssistSessionExpires(t *testing.T) {
 		}
 	})
 }
+
+// TestWordleSearchBudget: a suggestion alone gets the whole budget; with other handlers running it gets
+// wordleMinBudget, or its whole budget when that is smaller.
+func TestWordleSearchBudget(t *testing.T) {
+	for _, tc := range []struct {
+		budget   time.Duration
+		inFlight int
+		want     time.Duration
+	}{
+		{50 * time.Millisecond, 0, 50 * time.Millisecond}, // outside a router (tests, the console's first call)
+		{50 * time.Millisecond, 1, 50 * time.Millisecond},
+		{50 * time.Millisecond, 2, wordleMinBudget},
+		{50 * time.Millisecond, 300, wordleMinBudget},
+		{3 * time.Millisecond, 10, 3 * time.Millisecond},
+	} {
+		c := &wordleCommand{budget: tc.budget}
+		if got := c.searchBudget(tc.inFlight); got != tc.want {
+			t.Errorf("budget %v with %d handlers running: %v, want %v", tc.budget, tc.inFlight, got, tc.want)
+		}
+	}
+}

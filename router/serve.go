@@ -88,7 +88,7 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 		resp = PrivateReply(msgTimedOut.In(req.Lang))
 	default:
 		outcome = OutcomeInternal
-		incident := newIncidentID()
+		incident := NewIncidentID()
 		log.Error("interaction failed", "incident", incident, "err", err)
 		resp = PrivateReply(msgInternal.F(req.Lang, incident))
 	}
@@ -130,7 +130,8 @@ func (s *Server) logger() *slog.Logger {
 	return slog.Default()
 }
 
-func newIncidentID() string {
+// NewIncidentID is a short random id that ties what a user is told to the one log line about it.
+func NewIncidentID() string {
 	var b [4]byte
 	rand.Read(b[:])
 	return hex.EncodeToString(b[:])
