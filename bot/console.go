@@ -75,7 +75,7 @@ type console struct {
 }
 
 // RunConsole reads commands from in until "quit" or the end of input and writes what kibitz answers to
-// out. See CONTRACT.md section 3 for the language: slash commands, click N, select N VALUE, as NAME,
+// out. See docs/contract.md §3 for the language: slash commands, click N, select N VALUE, as NAME,
 // locale ko|en, help, quit; and submit field:value for an open form.
 func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Server, cfg ConsoleConfig) error {
 	if cfg.OutDir == "" {

@@ -57,8 +57,9 @@ func newDeliveryBot(t *testing.T) *deliveryBot {
 	srv.Log = log
 	metrics := NewMetrics()
 	srv.Observe = metrics.Observe
-	// Short attempts, so that a hang costs a test a fraction of a second rather than ten.
-	rest := NewREST(RESTConfig{AttemptTimeout: 300 * time.Millisecond, Observe: metrics.ObserveREST})
+	// Short attempts, so that a hang costs a test a second rather than ten (yet no answer from a loaded
+	// machine under -race is slow enough to pass for a hang).
+	rest := NewREST(RESTConfig{APIBase: fake.API(10), AttemptTimeout: time.Second, Observe: metrics.ObserveREST})
 	h := &HTTPServer{PublicKey: pub, Server: srv, REST: rest.NewSession(""), Metrics: metrics, Log: log,
 		DeferAfter: time.Nanosecond}
 	ts := httptest.NewServer(h)
@@ -230,7 +231,7 @@ func TestDeliveryGatewayLostReply(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	srv.Log = log
 	metrics := NewMetrics()
-	rest := NewREST(RESTConfig{AttemptTimeout: 300 * time.Millisecond, Observe: metrics.ObserveREST})
+	rest := NewREST(RESTConfig{APIBase: fake.API(10), AttemptTimeout: time.Second, Observe: metrics.ObserveREST})
 	run := startGateway(t, GatewayConfig{Token: "gateway-lost-reply", Log: log, REST: rest, Metrics: metrics}, srv)
 	in := discordtest.Command("probe", discordtest.IntOption("n", 4))
 	fake.AddRule(discordtest.Rule{Method: "POST", Path: in.Token, Status: 502, Times: 100})

@@ -30,7 +30,8 @@ type GatewayConfig struct {
 	Log      *slog.Logger
 	// OnReady, when set, is told kibitz's own user id once connected.
 	OnReady func(botUserID string)
-	// REST is the process's one path to Discord's REST API; nil means a new one of its own.
+	// REST is the process's one path to Discord's REST API (required): its APIBase is where the session
+	// discovers the gateway and sends every REST call.
 	REST *REST
 	// Metrics, when set, counts lost replies.
 	Metrics *Metrics
@@ -42,11 +43,10 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	if log == nil {
 		log = slog.Default()
 	}
-	rest := cfg.REST
-	if rest == nil {
-		rest = NewREST(RESTConfig{})
+	if cfg.REST == nil {
+		return fmt.Errorf("bot: GatewayConfig.REST is not set")
 	}
-	s := rest.NewSession(cfg.Token)
+	s := cfg.REST.NewSession(cfg.Token)
 	s.Identify.Intents = discordgo.IntentsNone // interactions need no intent
 	s.ShardID, s.ShardCount = cfg.ShardID, max(cfg.ShardCount, 1)
 	s.LogLevel = discordgo.LogWarning

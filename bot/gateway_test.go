@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kibitz/internal/discordtest"
 	"kibitz/router"
 )
@@ -38,6 +40,9 @@ func startGateway(t *testing.T, cfg GatewayConfig, srv *router.Server) *gatewayR
 	cfg.OnReady = func(id string) { ready <- id }
 	if cfg.Log == nil {
 		cfg.Log = quiet
+	}
+	if cfg.REST == nil {
+		cfg.REST = NewREST(RESTConfig{APIBase: fake.API(10)})
 	}
 	r := &gatewayRun{token: cfg.Token, cancel: cancel, done: make(chan error, 1)}
 	go func() { r.done <- RunGateway(ctx, cfg, srv) }()
@@ -112,8 +117,9 @@ func TestGateway(t *testing.T) {
 			t.Errorf("IDENTIFY token %q intents %d shard %v; want the bot token, no intents, no shard field",
 				id.Token, id.Intents, id.Shard)
 		}
-		if v := run.gs.Query.Get("v"); v != "10" {
-			t.Errorf("gateway URL has v=%s, want 10 (the version of DISCORD_API_BASE)", v)
+		// The gateway speaks discordgo's own version: only REST follows the base (docs/discord.md §2).
+		if v := run.gs.Query.Get("v"); v != discordgo.APIVersion {
+			t.Errorf("gateway URL has v=%s, want discordgo's %s", v, discordgo.APIVersion)
 		}
 		if run.botUser != fake.AppID() {
 			t.Errorf("OnReady told %q, want the bot user %s from READY", run.botUser, fake.AppID())
@@ -310,7 +316,8 @@ func TestGatewayShards(t *testing.T) {
 
 	t.Run("shard id out of range", func(t *testing.T) {
 		t.Parallel()
-		err := RunGateway(context.Background(), GatewayConfig{Token: "shard-2-of-2", ShardID: 2, ShardCount: 2, Log: quiet}, srv)
+		err := RunGateway(context.Background(), GatewayConfig{Token: "shard-2-of-2", ShardID: 2, ShardCount: 2, Log: quiet,
+			REST: NewREST(RESTConfig{APIBase: fake.API(10)})}, srv)
 		if err == nil || !strings.Contains(err.Error(), "ShardID must be less than ShardCount") {
 			t.Errorf("RunGateway with shard 2 of 2 = %v, want discordgo's shard bounds error", err)
 		}
@@ -325,7 +332,7 @@ func TestGatewayShutdownDuringRegistration(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	cfg := GatewayConfig{Token: "stopped-while-registering", Register: true, Log: quiet,
-		OnReady: func(string) { cancel() }} // OnReady runs just before the registration
+		REST: NewREST(RESTConfig{APIBase: fake.API(10)}), OnReady: func(string) { cancel() }} // OnReady runs just before the registration
 	if err := RunGateway(ctx, cfg, srv); err != nil {
 		t.Errorf("RunGateway stopped during the registration returned %v, want nil", err)
 	}

@@ -41,7 +41,7 @@ func newHTTPBot(t testing.TB, store storage.Store, deferAfter time.Duration) *ht
 	metrics := NewMetrics()
 	srv.Observe = metrics.Observe
 	// HTTP mode needs no token: interaction webhooks use the interaction's.
-	rest := NewREST(RESTConfig{Observe: metrics.ObserveREST}).NewSession("")
+	rest := NewREST(RESTConfig{APIBase: fake.API(10), Observe: metrics.ObserveREST}).NewSession("")
 	h := &HTTPServer{PublicKey: pub, Server: srv, REST: rest, Store: store, Metrics: metrics, Log: quiet,
 		DeferAfter: deferAfter}
 	ts := httptest.NewServer(h)

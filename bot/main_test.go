@@ -22,18 +22,13 @@ import (
 	"kibitz/storage/memory"
 )
 
-// fake is the Discord every test in the package talks to. discordgo's endpoints are package variables,
-// so they are pointed at it once, here, before any Session exists: changing them under a running Session
-// is a data race (discord.md §9). Interactions carry fresh ids and tokens, so tests sharing the fake pick
-// out their own calls.
+// fake is the Discord the package's end-to-end tests talk to: each REST path they build is given
+// fake.API(10) as its APIBase (discordgo's own endpoint variables are never touched, see docs/discord.md
+// §2). Interactions carry fresh ids and tokens, so tests sharing the fake pick out their own calls.
 var fake *discordtest.Server
 
 func TestMain(m *testing.M) {
 	fake = discordtest.New(discordtest.Config{})
-	if err := SetAPIBase(fake.API(10)); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
 	code := m.Run()
 	if u := fake.Unrouted(); len(u) > 0 && code == 0 {
 		fmt.Fprintf(os.Stderr, "requests no route of the fake Discord answered: %v\n", u)

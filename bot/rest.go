@@ -43,6 +43,10 @@ type REST struct {
 
 // RESTConfig configures NewREST. The zero value is the production setting.
 type RESTConfig struct {
+	// APIBase is where every REST call goes (DISCORD_API_BASE), with its own API version, such as
+	// DefaultAPIBase or a fake's http://127.0.0.1:PORT/api/v10; it must pass ParseAPIBase. Empty leaves
+	// the URLs as discordgo builds them (https://discord.com/api/v9/...).
+	APIBase string
 	// Next is the transport below the retries; nil means a tuned http.Transport (NewHTTPTransport).
 	Next http.RoundTripper
 	// Observe, when set, is told of every attempt (metrics).
@@ -53,16 +57,46 @@ type RESTConfig struct {
 	AttemptTimeout time.Duration
 }
 
-// NewREST returns the REST path for one process.
+// NewREST returns the REST path for one process. It panics when cfg.APIBase is set but not a base that
+// ParseAPIBase accepts: check a configured value with ParseAPIBase first.
 func NewREST(cfg RESTConfig) *REST {
 	next := cfg.Next
 	if next == nil {
 		next = NewHTTPTransport()
 	}
-	t := &RESTTransport{Next: next, Observe: cfg.Observe, Attempts: cfg.Attempts, Budget: cfg.Budget,
+	var base string
+	if cfg.APIBase != "" {
+		var err error
+		if base, err = ParseAPIBase(cfg.APIBase); err != nil {
+			panic("bot.NewREST: " + err.Error())
+		}
+	}
+	t := &RESTTransport{APIBase: base, Next: next, Observe: cfg.Observe, Attempts: cfg.Attempts, Budget: cfg.Budget,
 		AttemptTimeout: cfg.AttemptTimeout}
 	// No client timeout: the transport bounds every call, and a timeout here would cut a retry short.
 	return &REST{Client: &http.Client{Transport: t}, Transport: t}
+}
+
+// DefaultAPIBase is Discord's REST API, version 10: the default of DISCORD_API_BASE.
+const DefaultAPIBase = "https://discord.com/api/v10"
+
+// discordgoAPI is the prefix of every REST URL discordgo builds: its EndpointAPI as the library sets it,
+// "https://discord.com/api/v9/". kibitz never assigns discordgo's endpoint variables (they are globals,
+// shared by every Session in the process); RESTTransport moves each request to its APIBase instead.
+var discordgoAPI = discordgo.EndpointAPI
+
+// ParseAPIBase checks a REST base URL (DISCORD_API_BASE): an http or https URL with a host, and no query or
+// fragment, since request paths are appended to it. It returns the base without surrounding spaces or a
+// trailing slash. The base keeps its own path, API version included: http://127.0.0.1:8081/api/v10 sends
+// discordgo's .../api/v9/webhooks/... to http://127.0.0.1:8081/api/v10/webhooks/....
+func ParseAPIBase(base string) (string, error) {
+	base = strings.TrimRight(strings.TrimSpace(base), "/")
+	u, err := url.Parse(base)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" ||
+		u.Fragment != "" {
+		return "", fmt.Errorf("DISCORD_API_BASE %q is not an http(s) URL such as %s", base, DefaultAPIBase)
+	}
+	return base, nil
 }
 
 // NewSession returns a discordgo Session whose every REST call takes this path. token is the bot token
@@ -112,7 +146,14 @@ type Attempt struct {
 // waits at least as long as Discord asks (Retry-After, X-RateLimit-Reset-After, or the body's
 // retry_after); a global 429 holds every call. It gives up after Attempts tries, when the Budget is
 // spent, or when the request's context ends, and then returns a *RESTFailure, never the last 429 or 5xx.
+//
+// Before the first attempt it moves a request for discordgo's built-in API prefix (discordgoAPI) to
+// APIBase, keeping the rest of the path and the query. Other URLs (attachments on the CDN) go as they are.
+// The route that metrics and errors see is taken from the URL discordgo built, so it does not depend on
+// the base.
 type RESTTransport struct {
+	// APIBase is the base every REST call goes to, as ParseAPIBase returns it; "" leaves URLs unchanged.
+	APIBase        string
 	Next           http.RoundTripper
 	Observe        func(Attempt)
 	Attempts       int
@@ -151,6 +192,15 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		perAttempt = RESTAttemptTimeout
 	}
 	route := RouteTemplate(req.URL)
+	fail := &RESTFailure{Method: req.Method, Route: route}
+	target, err := t.target(req.URL)
+	if err != nil {
+		if req.Body != nil {
+			req.Body.Close()
+		}
+		fail.Last = err.Error()
+		return nil, fail
+	}
 	ctx, cancel := context.WithTimeout(req.Context(), budget)
 	handedOver := false // the answer's body, still to be read, holds the contexts open
 	defer func() {
@@ -158,7 +208,6 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			cancel()
 		}
 	}()
-	fail := &RESTFailure{Method: req.Method, Route: route}
 
 	for n := 0; n < attempts; n++ {
 		if err := t.waitGlobal(ctx); err != nil {
@@ -172,6 +221,10 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		actx, acancel := context.WithTimeout(ctx, perAttempt)
 		areq := req.Clone(actx)
 		areq.Body = body
+		if target != nil {
+			areq.URL = target
+			areq.Host = "" // http.NewRequest set it to discord.com; the URL's host is the one to send
+		}
 		start := time.Now()
 		resp, err := t.Next.RoundTrip(areq)
 		fail.Attempts = n + 1
@@ -224,6 +277,23 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 	}
 	return nil, fail
+}
+
+// target is where a request for u goes: nil to send it as it is, or the URL under APIBase when u is
+// under discordgo's built-in API prefix.
+func (t *RESTTransport) target(u *url.URL) (*url.URL, error) {
+	if t.APIBase == "" {
+		return nil, nil
+	}
+	rest, ok := strings.CutPrefix(u.String(), discordgoAPI)
+	if !ok {
+		return nil, nil
+	}
+	to, err := url.Parse(strings.TrimRight(t.APIBase, "/") + "/" + rest)
+	if err != nil {
+		return nil, fmt.Errorf("rewrite to DISCORD_API_BASE: %w", cleanError(err))
+	}
+	return to, nil
 }
 
 // giveUp ends a call that the context (the caller's, or the budget) cut short.

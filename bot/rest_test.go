@@ -100,7 +100,9 @@ func TestRESTRetries(t *testing.T) {
 			defer ts.Close()
 			var mu sync.Mutex
 			var seen []string
-			rest := NewREST(RESTConfig{AttemptTimeout: 200 * time.Millisecond, Observe: func(a Attempt) {
+			// A second per attempt: the hang case waits it out once, and no answer from a loaded machine
+			// under -race is slow enough to be counted as a hang.
+			rest := NewREST(RESTConfig{AttemptTimeout: time.Second, Observe: func(a Attempt) {
 				mu.Lock()
 				defer mu.Unlock()
 				seen = append(seen, a.Status)

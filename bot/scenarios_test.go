@@ -23,7 +23,7 @@ type answer struct {
 type transport struct {
 	send func(t *testing.T, in *discordtest.Interaction) answer
 	// deferredFiles says that an update carrying a file is always a deferred update (6) followed by an
-	// edit: HTTP mode (discord.md §4). On the gateway the file goes inline in the update (7), unless making
+	// edit: HTTP mode (docs/discord.md §6). On the gateway the file goes inline in the update (7), unless making
 	// it took longer than DeferAfter: under -race, rendering the final board alone takes about a second.
 	deferredFiles bool
 }

@@ -4,8 +4,10 @@
 // Handlers are plain functions of a router.Request returning a router.Response; they never call Discord.
 // Game state lives in the store under one key per game and changes only through storage.UpdateJSON, so
 // two button presses at the same instant never both apply: the second one sees the first one's result
-// (usually "not your turn") instead of overwriting it. Only a new game, under a fresh id, is written
-// blind, with storage.PutJSON.
+// (usually "not your turn") instead of overwriting it. Only a new game is written blind, with
+// storage.PutJSON: under a fresh id, or in the one place a user's game is replaced whatever it held
+// (/wordle play, so that a game that can no longer be read never stops its owner starting another).
+// Every stored type has a SchemaVersion; a value that cannot be read is reported, never reset.
 package commands
 
 import (

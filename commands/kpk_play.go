@@ -37,6 +37,13 @@ type kpkGame struct {
 	End    string       `json:"end,omitempty"`  // kpkResigned or kpkFiftyMoves; "" while the board decides
 }
 
+// kpkSchema is the version of kpkGame's stored layout (storage.Versioned), kpk.Position's and kpk.Move's
+// JSON forms included. Bump it, with a MigrateFrom, when a change would make games stored before it decode
+// wrongly.
+const kpkSchema = 1
+
+func (kpkGame) SchemaVersion() int { return kpkSchema }
+
 // The ways a game ends that the position does not show.
 const (
 	kpkResigned   = "resigned"

@@ -89,7 +89,7 @@ func (rc *nimRuleCache) get(text string) nim.Rule {
 	if ok {
 		return r
 	}
-	r, err := nim.ParseRule(text) // outside the lock: a slow parse holds up no other game
+	r, err := nim.ParseRule(context.Background(), text) // outside the lock: a slow parse holds up no other game; uncancelled, as the stored text must parse
 	if err != nil {
 		return nim.Rule{} // the text was written by nim.Rule.String, so this does not happen
 	}
@@ -200,13 +200,19 @@ type nimGame struct {
 	parsed *nim.Rule // Rule parsed, set by rule() or nimCommand.bind; not stored
 }
 
+// nimSchema is the version of nimGame's stored layout (storage.Versioned). Bump it, with a MigrateFrom,
+// when a change would make games stored before it decode wrongly.
+const nimSchema = 1
+
+func (nimGame) SchemaVersion() int { return nimSchema }
+
 func nimKey(id string) string { return "nim:" + id }
 
 // rule is the game's rule; the stored text was written by nim.Rule.String, so it parses. It is parsed
 // once per game value (see nimRuleCache for why that matters).
 func (g *nimGame) rule() nim.Rule {
 	if g.parsed == nil {
-		r, err := nim.ParseRule(g.Rule)
+		r, err := nim.ParseRule(context.Background(), g.Rule) // uncancelled: the stored text must parse
 		if err != nil {
 			r = nim.Rule{}
 		}
@@ -402,7 +408,7 @@ func nimNotFound() error { return router.Fail(router.NotFound, msgNimExpired).Wi
 
 // start opens a lobby.
 func (c *nimCommand) start(ctx context.Context, req *router.Request) (*router.Response, error) {
-	heaps, opts, err := nimParse(req, hintNimStart)
+	heaps, opts, err := nimParse(ctx, req, hintNimStart)
 	if err != nil {
 		return nil, err
 	}
@@ -426,12 +432,12 @@ func (c *nimCommand) start(ctx context.Context, req *router.Request) (*router.Re
 }
 
 // nimParse reads the heaps, misere and moves options.
-func nimParse(req *router.Request, hint i18n.Text) (nim.Heaps, nim.Options, error) {
+func nimParse(ctx context.Context, req *router.Request, hint i18n.Text) (nim.Heaps, nim.Options, error) {
 	heaps, err := nim.ParseHeaps(req.String("heaps"))
 	if err != nil {
 		return nil, nim.Options{}, nimInputError(err, hint)
 	}
-	rule, err := nim.ParseRule(req.String("moves"))
+	rule, err := nim.ParseRule(ctx, req.String("moves"))
 	if err != nil {
 		return nil, nim.Options{}, nimInputError(err, hint)
 	}

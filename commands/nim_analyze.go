@@ -81,7 +81,7 @@ var (
 
 // analyze answers /nim analyze.
 func (c *nimCommand) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	heaps, opts, err := nimParse(req, hintNimAnalyze)
+	heaps, opts, err := nimParse(ctx, req, hintNimAnalyze)
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ func TestNimKibitzPlaysPerfectly(t *testing.T) {
 		{"8 9 10", "1,2,5", true, []*discordgo.User{alice, bob}},
 	} {
 		t.Run(fmt.Sprintf("%s/%s/misere=%v/%d", tc.heaps, tc.moves, tc.misere, len(tc.humans)+1), func(t *testing.T) {
-			rule, err := nim.ParseRule(tc.moves)
+			rule, err := nim.ParseRule(context.Background(), tc.moves)
 			if err != nil {
 				t.Fatal(err)
 			}

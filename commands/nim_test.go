@@ -298,7 +298,7 @@ func TestNimHintMatchesSolver(t *testing.T) {
 			}
 			resp, _ := n.start(tc.heaps, extra, bob)
 			heaps, _ := nim.ParseHeaps(tc.heaps)
-			rule, _ := nim.ParseRule(tc.moves)
+			rule, _ := nim.ParseRule(context.Background(), tc.moves)
 			res, err := nim.Solve(context.Background(), heaps, nim.Options{Misere: tc.misere, Rule: rule})
 			if err != nil {
 				t.Fatal(err)
@@ -510,7 +510,7 @@ func TestNimTurnTimeout(t *testing.T) {
 	if e := last[len(last)-1]; !strings.Contains(e.resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
 		t.Fatalf("last edit: %q", e.resp.Content)
 	}
-	var timers map[string]nimTimer
+	var timers nimTimers
 	if err := storage.GetJSON(ctx, n.store, nimTimersKey(id), &timers); err == nil && len(timers) != 0 {
 		t.Errorf("timers left after the end: %v", timers)
 	}
@@ -696,7 +696,7 @@ func TestNimHugeHeap(t *testing.T) {
 
 func TestNimTakeOptions(t *testing.T) {
 	rule := func(s string) nim.Rule {
-		r, err := nim.ParseRule(s)
+		r, err := nim.ParseRule(context.Background(), s)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -61,6 +61,14 @@ type nimTimer struct {
 	Seq int       `json:"seq"`
 }
 
+// nimTimers is one shard of the timer map as stored: game id to the game's entry.
+type nimTimers map[string]nimTimer
+
+// nimTimersSchema is the version of nimTimers' stored layout (storage.Versioned).
+const nimTimersSchema = 1
+
+func (nimTimers) SchemaVersion() int { return nimTimersSchema }
+
 // errNimGone ends an expiry whose game is no longer in the store.
 var errNimGone = errors.New("nim: game gone")
 
@@ -102,7 +110,7 @@ func (c *nimCommand) applyTimeouts(ctx context.Context, g *nimGame, now time.Tim
 func (c *nimCommand) sweep(ctx context.Context) {
 	timers := map[string]nimTimer{}
 	for shard := range nimTimerShards {
-		var part map[string]nimTimer
+		var part nimTimers
 		if err := storage.GetJSON(ctx, c.Store, nimTimersShardKey(shard), &part); err != nil {
 			if !errors.Is(err, storage.ErrNotFound) {
 				c.Log.Warn("nim: reading the turn timers", "shard", shard, "err", err)
@@ -163,8 +171,8 @@ func (c *nimCommand) expire(ctx context.Context, id string, now time.Time) {
 
 // syncTimer makes the timer map's entry for g match g: its deadline while it is in play, none after.
 func (c *nimCommand) syncTimer(ctx context.Context, g *nimGame) {
-	_, err := storage.UpdateJSON(ctx, c.Store, nimTimersKey(g.ID), nimIdle, func(cur *map[string]nimTimer) (*map[string]nimTimer, error) {
-		m := map[string]nimTimer{}
+	_, err := storage.UpdateJSON(ctx, c.Store, nimTimersKey(g.ID), nimIdle, func(cur *nimTimers) (*nimTimers, error) {
+		m := nimTimers{}
 		if cur != nil && *cur != nil {
 			m = *cur
 		}

@@ -26,6 +26,16 @@ type sudokuGame struct {
 	By string `json:"by"`
 }
 
+// The versions of the stored layouts of sudokuGame and sudokuProgress (storage.Versioned). Bump one, with
+// a MigrateFrom, when a change would make values stored before it decode wrongly.
+const (
+	sudokuGameSchema     = 1
+	sudokuProgressSchema = 1
+)
+
+func (sudokuGame) SchemaVersion() int     { return sudokuGameSchema }
+func (sudokuProgress) SchemaVersion() int { return sudokuProgressSchema }
+
 func (g *sudokuGame) puzzle() (sudoku.Puzzle, error) {
 	var p sudoku.Puzzle
 	if err := p.UnmarshalText([]byte(g.Puzzle)); err != nil {

@@ -52,6 +52,19 @@ type tttGame struct {
 	Rematch string `json:"rematch,omitempty"`
 }
 
+// tttSchema is the version of tttGame's stored layout (storage.Versioned). Bump it, with a MigrateFrom,
+// when a change would make games stored before it decode wrongly.
+const tttSchema = 1
+
+func (tttGame) SchemaVersion() int { return tttSchema }
+
+// Validate checks a game read from the store (storage.Validator): its board must parse, which board()
+// relies on. A game that fails is reported as unreadable instead of playing on from an empty board.
+func (g *tttGame) Validate() error {
+	_, err := tictactoe.Parse(g.Board)
+	return err
+}
+
 func (g *tttGame) board() tictactoe.Board {
 	b, _ := tictactoe.Parse(g.Board) // stored boards were valid when written
 	return b

@@ -78,7 +78,7 @@ func newWordle(d Deps) *wordleCommand {
 // background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
 // the first /wordle assist does not wait for them, then waits for ctx.
 func (c *wordleCommand) background(ctx context.Context) {
-	go c.warm.Do(c.Wordle.Prepare)
+	go c.warm.Do(func() { c.Wordle.Prepare(ctx) })
 	<-ctx.Done()
 }
 

@@ -38,6 +38,19 @@ type wordleAssist struct {
 	Rows []string `json:"rows"` // guess=feedback, canonical
 }
 
+// wordleAssistSchema is the version of wordleAssist's stored layout (storage.Versioned). Bump it, with a
+// MigrateFrom, when a change would make sessions stored before it decode wrongly.
+const wordleAssistSchema = 1
+
+func (wordleAssist) SchemaVersion() int { return wordleAssistSchema }
+
+// Validate checks a session read from the store (storage.Validator): its rows must parse, which history()
+// relies on. A session that fails is reported as unreadable instead of starting over without its rows.
+func (s *wordleAssist) Validate() error {
+	_, err := wordle.Parse(strings.Join(s.Rows, " "))
+	return err
+}
+
 // history returns the session's rows. They were valid when written.
 func (s *wordleAssist) history() wordle.History {
 	h, _ := wordle.Parse(strings.Join(s.Rows, " "))

@@ -32,6 +32,11 @@ type wordleSecret struct {
 	Secret string `json:"secret"`
 }
 
+// wordleSecretSchema is the version of wordleSecret's stored layout (storage.Versioned).
+const wordleSecretSchema = 1
+
+func (wordleSecret) SchemaVersion() int { return wordleSecretSchema }
+
 var (
 	msgWordleDailyNoServer = i18n.Text{
 		En: "The daily word belongs to a server: run /wordle daily in a server's channel.",

@@ -34,6 +34,13 @@ type wordleGame struct {
 	At    time.Time   `json:"at"`    // the last guess (Start before any)
 }
 
+// wordleGameSchema is the version of wordleGame's stored layout (storage.Versioned), wordle.Game's JSON
+// form included. Bump it, with a MigrateFrom, when a change would make games stored before it decode
+// wrongly.
+const wordleGameSchema = 1
+
+func (wordleGame) SchemaVersion() int { return wordleGameSchema }
+
 var (
 	msgWordlePlayTitle = i18n.Text{
 		En: "**Wordle**: your private game",
@@ -116,6 +123,14 @@ func (c *wordleCommand) play(ctx context.Context, req *router.Request) (*router.
 func (c *wordleCommand) newPlay(ctx context.Context, userID string, hard bool, replaces string) (*wordleGame, error) {
 	now := c.Now()
 	fresh := &wordleGame{ID: c.NewID(), Game: *wordle.RandomGame(c.Wordle, rand.Uint64(), hard), Start: now, At: now}
+	if replaces == "" {
+		// /wordle play replaces whatever game the user has, unread: so a game that can no longer be read,
+		// under the one key a user's play game has, does not keep the user from starting a new one.
+		if err := storage.PutJSON(ctx, c.Store, "wdlp:"+userID, wordlePlayTTL, fresh); err != nil {
+			return nil, err
+		}
+		return fresh, nil
+	}
 	return storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, wordlePlayTTL, func(cur *wordleGame) (*wordleGame, error) {
 		if replaces != "" && cur != nil && cur.ID != replaces && !cur.Game.Over() {
 			return nil, router.Fail(router.Conflict, msgWordleNewerGame)

@@ -48,6 +48,16 @@ type wordleStats struct {
 	Recent  []string                   `json:"recent,omitempty"`   // the days counted lately, to count each once
 }
 
+// The versions of the stored layouts of wordleStats and wordleBoard (storage.Versioned). Bump one, with a
+// MigrateFrom, when a change would make values stored before it decode wrongly.
+const (
+	wordleStatsSchema = 1
+	wordleBoardSchema = 1
+)
+
+func (wordleStats) SchemaVersion() int { return wordleStatsSchema }
+func (wordleBoard) SchemaVersion() int { return wordleBoardSchema }
+
 // add counts the result of a day, once.
 func (s *wordleStats) add(day string, g *wordle.Game) bool {
 	if slices.Contains(s.Recent, day) {

@@ -49,7 +49,7 @@ var wordleTestDictionary = sync.OnceValue(func() *wordle.Dictionary {
 	if err != nil {
 		panic(err)
 	}
-	td.Prepare()
+	td.Prepare(context.Background())
 	return td
 })
 

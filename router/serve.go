@@ -82,6 +82,8 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 		resp = PrivateReply(ue.Text(req.Lang))
 	case isRefusal(err):
 		outcome, resp = refuse(log, err, req.Lang)
+	case errors.Is(err, storage.ErrUnreadable):
+		outcome, resp = OutcomeInternal, unreadable(log, err, req.Lang)
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
 		outcome = OutcomeTimeout
 		log.Warn("interaction timed out", "limit", timeout)

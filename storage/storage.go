@@ -7,11 +7,13 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"time"
 )
 
@@ -92,29 +94,186 @@ func Backoff(ctx context.Context, attempt int) error {
 	}
 }
 
-// GetJSON reads a key holding JSON into v. It returns ErrNotFound when the key is missing.
-func GetJSON(ctx context.Context, s Store, key string, v any) error {
+// JSON values carry a schema version.
+//
+// The JSON helpers below store a value of type T as a two-element array, [N, value], where N is
+// T.SchemaVersion(): for example [1,{"id":"8f3k2a","board":"X........"}]. An array, rather than an object
+// with a version field beside the value, because nothing can clash with it: no game's own field is ever
+// taken for the envelope, and every type stored before versions existed (structs and maps, no slices) was
+// stored as an object, so a value is an envelope exactly when it is an array. It also makes a replica of kibitz
+// from before versions fail loudly on a new value ("cannot unmarshal array") during a rolling upgrade,
+// where an object envelope would decode as an empty game, silently, and be written back that way.
+//
+// Reading a value in version N into a type whose version is V:
+//   - N == V: it decodes as T.
+//   - N < V: T's MigrateFrom, when T has one (see Migrator), builds the value from the old one. Without
+//     one it cannot be read, except version 0 when V is 1 (next item).
+//   - No envelope: a value stored before versions existed, read as version 0. Version 1 of every type is
+//     the layout it had then, so while V is 1 it decodes as T; once V moves on, MigrateFrom handles 0 too.
+//   - N > V (a newer replica wrote it), or no migration, or a value that does not decode (damaged, or
+//     another type's), or one that T's Validate rejects (see Validator): an *UnreadableError, which
+//     errors.Is matches with ErrUnreadable. Never a zero value in its place, and never a silent reset:
+//     UpdateJSON does not call its function then, and writes nothing.
+//
+// So bump a type's version, and give it a MigrateFrom, whenever a change would make an older value decode
+// wrongly: a field renamed, removed, or given another meaning or type. A field added, whose zero value is
+// right for the older values, needs neither. Going back to an older build after a bump makes the values
+// written since unreadable to it, which is the point: they are reported, not misread.
+
+// ErrUnreadable is matched (errors.Is) by the error for a value that exists but cannot be read as the type
+// asked for: damaged, of another type, in a newer schema version, or in an older one with no migration.
+// The error is an *UnreadableError, with the key and the cause.
+var ErrUnreadable = errors.New("storage: stored value cannot be read")
+
+// UnreadableError is the error for a value under Key that cannot be read; Err says why.
+type UnreadableError struct {
+	Key string
+	Err error
+}
+
+func (e *UnreadableError) Error() string {
+	return "storage: " + e.Key + " cannot be read: " + e.Err.Error()
+}
+
+// Is makes errors.Is(err, ErrUnreadable) true for every UnreadableError.
+func (e *UnreadableError) Is(target error) bool { return target == ErrUnreadable }
+
+func (e *UnreadableError) Unwrap() error { return e.Err }
+
+// Versioned is what every type stored with GetJSON, UpdateJSON and PutJSON implements: the version of
+// its stored layout, a constant starting at 1, on a value receiver. The helpers require it as a type
+// constraint, so that a type stored without a version does not compile.
+type Versioned interface {
+	SchemaVersion() int
+}
+
+// Migrator is implemented (on the pointer) by a stored type that can read its older versions: MigrateFrom
+// sets the receiver, a zero value, from raw, a value stored in version (0 for a value stored before
+// versions existed; always below the current one). An error makes the value unreadable.
+type Migrator interface {
+	MigrateFrom(version int, raw json.RawMessage) error
+}
+
+// Validator is implemented (on the pointer) by a stored type whose values can decode and still be wrong,
+// such as a board kept as text: Validate runs after decoding (or MigrateFrom), and an error makes the value
+// unreadable, so that the code using a value read from the store may rely on what Validate checked.
+type Validator interface {
+	Validate() error
+}
+
+// encodeJSON is v in its envelope.
+func encodeJSON[T Versioned](key string, v *T) ([]byte, error) {
+	version := (*new(T)).SchemaVersion()
+	if version < 1 {
+		return nil, fmt.Errorf("storage: encode %s: %T has schema version %d; versions start at 1", key, *new(T), version)
+	}
+	if v == nil {
+		// It would be stored as null, which reads as unreadable: refuse it here, where the mistake is.
+		return nil, fmt.Errorf("storage: encode %s: a nil %T", key, v)
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("storage: encode %s: %w", key, err)
+	}
+	out := make([]byte, 0, len(body)+8)
+	out = strconv.AppendInt(append(out, '['), int64(version), 10)
+	out = append(append(append(out, ','), body...), ']')
+	return out, nil
+}
+
+// decodeJSON reads raw, stored under key, as a T, by the rules above. It returns an *UnreadableError, or
+// the value.
+func decodeJSON[T Versioned](key string, raw []byte) (*T, error) {
+	v, err := decodeVersioned[T](raw)
+	if err != nil {
+		return nil, &UnreadableError{Key: key, Err: err}
+	}
+	return v, nil
+}
+
+func decodeVersioned[T Versioned](raw []byte) (*T, error) {
+	want := (*new(T)).SchemaVersion()
+	version, body, err := unwrapJSON(raw)
+	if err != nil {
+		return nil, err
+	}
+	if isJSONNull(body) {
+		// json.Unmarshal would leave a zero value: exactly what must not pass for a stored one.
+		return nil, errors.New("the stored value is null")
+	}
+	v := new(T)
+	switch m, migrates := any(v).(Migrator); {
+	case version == want:
+		err = json.Unmarshal(body, v)
+	case version > want:
+		err = fmt.Errorf("schema version %d is newer than this build's %d", version, want)
+	case migrates:
+		err = m.MigrateFrom(version, body)
+	case version == 0 && want == 1:
+		err = json.Unmarshal(body, v)
+	default:
+		err = fmt.Errorf("schema version %d is older than this build's %d, and %T has no migration", version, want, *new(T))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if c, ok := any(v).(Validator); ok {
+		if err := c.Validate(); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// unwrapJSON splits a stored value into its schema version and its body: an array is an envelope, and
+// anything else a value from before versions existed, version 0.
+func unwrapJSON(raw []byte) (int, json.RawMessage, error) {
+	trimmed := bytes.TrimLeft(raw, " \t\r\n")
+	if len(trimmed) == 0 || trimmed[0] != '[' {
+		return 0, raw, nil
+	}
+	var env []json.RawMessage
+	if err := json.Unmarshal(raw, &env); err != nil {
+		return 0, nil, err
+	}
+	var version int
+	if len(env) != 2 || json.Unmarshal(env[0], &version) != nil || version < 1 {
+		return 0, nil, errors.New("an array that is not a [version, value] envelope")
+	}
+	return version, env[1], nil
+}
+
+func isJSONNull(b []byte) bool { return string(bytes.TrimSpace(b)) == "null" }
+
+// GetJSON reads the JSON value under key into v. It returns ErrNotFound when the key is missing, and an
+// error matching ErrUnreadable when the value cannot be read as a T; v is set only on success.
+func GetJSON[T Versioned](ctx context.Context, s Store, key string, v *T) error {
 	data, err := s.Get(ctx, key)
 	if err != nil {
 		return err
 	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return fmt.Errorf("storage: decode %s: %w", key, err)
+	got, err := decodeJSON[T](key, data)
+	if err != nil {
+		return err
 	}
+	*v = *got
 	return nil
 }
 
 // UpdateJSON changes a key holding a JSON value of type T with compare-and-set. fn receives the current
 // value (nil when the key is missing) and returns the new one (nil deletes the key), or ErrKeep, or an
 // error that abandons the update. fn may run several times. UpdateJSON returns the value now stored.
-func UpdateJSON[T any](ctx context.Context, s Store, key string, ttl time.Duration, fn func(current *T) (*T, error)) (*T, error) {
+//
+// A current value that cannot be read as a T is an error matching ErrUnreadable: fn is not called, since
+// passing nil would let it start over on top of a value it never saw, and nothing is written.
+func UpdateJSON[T Versioned](ctx context.Context, s Store, key string, ttl time.Duration, fn func(current *T) (*T, error)) (*T, error) {
 	var result *T
 	_, err := s.Update(ctx, key, ttl, func(raw []byte) ([]byte, error) {
 		var cur *T
 		if raw != nil {
-			cur = new(T)
-			if err := json.Unmarshal(raw, cur); err != nil {
-				return nil, fmt.Errorf("storage: decode %s: %w", key, err)
+			var err error
+			if cur, err = decodeJSON[T](key, raw); err != nil {
+				return nil, err
 			}
 		}
 		next, err := fn(cur)
@@ -129,7 +288,7 @@ func UpdateJSON[T any](ctx context.Context, s Store, key string, ttl time.Durati
 		if next == nil {
 			return nil, nil
 		}
-		return json.Marshal(next)
+		return encodeJSON(key, next)
 	})
 	if err != nil {
 		return nil, err
@@ -141,10 +300,10 @@ func UpdateJSON[T any](ctx context.Context, s Store, key string, ttl time.Durati
 // to ttl (0 means no expiry). It goes through Update like every change, so it never lands in the middle of
 // another writer's compare-and-set, but it neither reads nor decodes the current value: a value that would
 // not decode is replaced, not reported. Use UpdateJSON for a change that depends on the current value.
-func PutJSON(ctx context.Context, s Store, key string, ttl time.Duration, v any) error {
-	data, err := json.Marshal(v)
+func PutJSON[T Versioned](ctx context.Context, s Store, key string, ttl time.Duration, v *T) error {
+	data, err := encodeJSON(key, v)
 	if err != nil {
-		return fmt.Errorf("storage: encode %s: %w", key, err)
+		return err
 	}
 	_, err = s.Update(ctx, key, ttl, func([]byte) ([]byte, error) { return data, nil })
 	return err

@@ -16,7 +16,7 @@ import (
 	"kibitz/router"
 )
 
-// config is every setting of CONTRACT.md section 2: environment variables, also read from .env in the
+// config is every setting of docs/contract.md §2: environment variables, also read from .env in the
 // working directory, overridden by flags.
 type config struct {
 	Token         string

@@ -58,14 +58,20 @@ usage: kibitz [command] [flags]
 
 Settings come from the environment or .env; see .env.example.`
 
-// run is main without the process: it returns the exit status (0 ok, 2 usage, 1 anything else).
+// run is main without the process: it returns the exit status (0 ok, 2 usage, 130 a `kibitz solve`
+// that Ctrl-C stopped, 1 anything else).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := dispatch(ctx, args, stdin, stdout, stderr)
 	var ue *usageError
 	var help *helpText
+	var intr *interrupted
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &intr):
+		// kibitz solve stopped by Ctrl-C, its answers so far written out; the other commands treat the
+		// signal as a clean shutdown and return nil.
+		return interruptedStatus
 	case errors.As(err, &help):
 		// Asked for with -h: the help is the output, as with the flag package's own -h.
 		fmt.Fprintln(stdout, help.text)
@@ -91,7 +97,7 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err := godotenv.Load(); err != nil && !os.IsNotExist(err) {
 			return fmt.Errorf(".env: %w", err)
 		}
-		return runSolve(args, stdin, stdout)
+		return runSolve(ctx, args, stdin, stdout)
 	case "version", "--version", "-version":
 		return runVersion(args, stdout)
 	case "help", "-h", "--help", "-help":
@@ -223,7 +229,8 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 	}
 	log := cfg.logger(stderr)
 	bot.LogDiscordgo(log)
-	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
 		return usagef("%v", err)
 	}
 	store, err := openStore(ctx, cfg, log)
@@ -232,7 +239,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 	}
 	defer store.Close()
 	metrics := bot.NewMetrics()
-	rest := bot.NewREST(bot.RESTConfig{Observe: metrics.ObserveREST})
+	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: metrics.ObserveREST})
 	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics,
 		messenger: bot.RESTMessenger{Session: rest.NewSession(cfg.Token)}})
 	if err != nil {
@@ -263,7 +270,8 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 	}
 	log := cfg.logger(stderr)
 	bot.LogDiscordgo(log)
-	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
 		return usagef("%v", err)
 	}
 	store, err := openStore(ctx, cfg, log)
@@ -273,7 +281,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 	defer store.Close()
 	metrics := bot.NewMetrics()
 	// Interaction webhooks need no bot token; with one, the same session could make other calls too.
-	rest := bot.NewREST(bot.RESTConfig{Observe: metrics.ObserveREST}).NewSession(cfg.Token)
+	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: metrics.ObserveREST}).NewSession(cfg.Token)
 	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics, messenger: bot.RESTMessenger{Session: rest}})
 	if err != nil {
 		return err
@@ -315,7 +323,7 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 		return err
 	}
 	if implicit {
-		// Plain `kibitz` without a token is the newcomer's first game (CONTRACT.md section 1): the embedded
+		// Plain `kibitz` without a token is the newcomer's first game (docs/contract.md §1): the embedded
 		// store, whatever REDIS_URL says; `kibitz console` uses Redis when it is configured.
 		cfg.RedisURL = ""
 	}
@@ -357,11 +365,12 @@ func runRegister(ctx context.Context, cfg config, args []string, stdout, stderr 
 	if cfg.Token == "" {
 		return usagef("kibitz register: DISCORD_TOKEN is not set")
 	}
-	if err := bot.SetAPIBase(cfg.APIBase); err != nil {
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
 		return usagef("%v", err)
 	}
 	bot.LogDiscordgo(cfg.logger(stderr))
-	s := bot.NewREST(bot.RESTConfig{}).NewSession(cfg.Token)
+	s := bot.NewREST(bot.RESTConfig{APIBase: apiBase}).NewSession(cfg.Token)
 	appID := cfg.AppID
 	if appID == "" {
 		me, err := s.User("@me", discordgo.WithContext(ctx))

@@ -105,7 +105,7 @@ var sourceDir = func() string {
 	return wd
 }()
 
-// TestEverySettingIsDocumented checks CONTRACT.md section 2's promise: .env.example lists every variable
+// TestEverySettingIsDocumented checks docs/contract.md §2's promise: .env.example lists every variable
 // kibitz reads, each with a comment above it, and the README's configuration table names it.
 func TestEverySettingIsDocumented(t *testing.T) {
 	root := filepath.Join(sourceDir, "..", "..")
@@ -415,9 +415,8 @@ func TestRegister(t *testing.T) {
 	})
 }
 
-// TestBot runs `kibitz bot` against a fake Discord: it connects, registers, plays, and stops cleanly on
-// cancellation (SIGINT in the real binary). It must stay the last test to change DISCORD_API_BASE: the
-// endpoints are discordgo globals, and its Session's goroutines end just after it returns.
+// TestBot runs `kibitz bot` against a fake Discord given as DISCORD_API_BASE: it connects, registers,
+// plays, and stops cleanly on cancellation (SIGINT in the real binary).
 func TestBot(t *testing.T) {
 	fake := discordtest.New(discordtest.Config{})
 	t.Cleanup(fake.Close)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,8 +21,20 @@ type helpText struct{ text string }
 
 func (h *helpText) Error() string { return h.text }
 
-// batchSolver runs one kind of `kibitz solve`: it parses its own flags from args and streams in to out.
-type batchSolver func(args []string, in io.Reader, out io.Writer) error
+// interrupted is a `kibitz solve` run that its context ended (Ctrl-C) after it wrote out what it had
+// answered: main exits with status 130, 128 + SIGINT, as a shell reports a command that SIGINT stopped,
+// and prints nothing more.
+type interrupted struct{ err error }
+
+func (e *interrupted) Error() string { return "interrupted: " + e.err.Error() }
+func (e *interrupted) Unwrap() error { return e.err }
+
+// interruptedStatus is the exit status of an interrupted run.
+const interruptedStatus = 128 + 2 // SIGINT is 2
+
+// batchSolver runs one kind of `kibitz solve`: it parses its own flags from args and streams in to out
+// until in ends or ctx does.
+type batchSolver func(ctx context.Context, args []string, in io.Reader, out io.Writer) error
 
 // solveKinds lists every kind `kibitz solve` knows, in the order the usage text shows them.
 func solveKinds() []struct {
@@ -48,8 +62,8 @@ const solveUsage = `usage: kibitz solve KIND [flags] < input > output
 One case per input line, one output line per case (dagame reads all of stdin as one case).
 KIND is one of: %s. Run 'kibitz solve KIND -h' for the flags of a kind.`
 
-// runSolve is `kibitz solve KIND [flags]`.
-func runSolve(args []string, in io.Reader, out io.Writer) error {
+// runSolve is `kibitz solve KIND [flags]`. A run that ctx ended gives an *interrupted.
+func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	var names []string
 	for _, k := range solveKinds() {
 		names = append(names, k.name)
@@ -59,7 +73,11 @@ func runSolve(args []string, in io.Reader, out io.Writer) error {
 	}
 	for _, k := range solveKinds() {
 		if k.name == args[0] {
-			return k.run(args[1:], in, out)
+			err := k.run(ctx, args[1:], in, out)
+			if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
+				return &interrupted{err}
+			}
+			return err
 		}
 	}
 	return usagef("kibitz solve: unknown kind %q\n"+solveUsage, args[0], strings.Join(names, ", "))

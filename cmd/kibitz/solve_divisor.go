@@ -1,18 +1,19 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"kibitz/solvers/nim"
 )
 
 // solveDivisor is `kibitz solve divisor [--misere]`: numbers N in, "win" or "loss" out.
-func solveDivisor(args []string, in io.Reader, out io.Writer) error {
+func solveDivisor(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve divisor")
 	misere := fs.Bool("misere", false, "whoever cannot move wins (otherwise whoever cannot move loses)")
 	if err := parseSolveFlags(fs, args, "usage: kibitz solve divisor [--misere] < numbers\n"+
 		"Each line: N up to 10^13 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
 		return err
 	}
-	return nim.BatchDivisor(in, out, nim.DivisorBatchOptions{Misere: *misere})
+	return nim.BatchDivisor(ctx, in, out, nim.DivisorBatchOptions{Misere: *misere})
 }

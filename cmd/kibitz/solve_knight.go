@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"kibitz/solvers/knight"
 )
 
 // solveKnight is `kibitz solve knight`: lines "N R C" or "M N R C" in, tours out (see knight.Batch).
-func solveKnight(args []string, in io.Reader, out io.Writer) error {
+func solveKnight(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve knight")
 	closed := fs.Bool("closed", false, "closed tours: the last square a knight's move from the first; none where a board has no closed tour")
 	method := fs.String("method", "construct", "construct (never fails, fastest), warnsdorff (the heuristic alone), or auto (heuristic first)")
@@ -21,5 +22,5 @@ func solveKnight(args []string, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return usagef("kibitz solve knight: unknown --method %q (want construct, warnsdorff or auto)", *method)
 	}
-	return knight.Batch(in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: *maxSquares})
+	return knight.Batch(ctx, in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: *maxSquares})
 }

@@ -116,7 +116,7 @@ func BenchmarkSolveKnight2000(b *testing.B) {
 	var size int64
 	for b.Loop() {
 		cw := &countingWriter{}
-		if err := solveKnight(nil, strings.NewReader(line), cw); err != nil {
+		if err := solveKnight(context.Background(), nil, strings.NewReader(line), cw); err != nil {
 			b.Fatal(err)
 		}
 		size = cw.n

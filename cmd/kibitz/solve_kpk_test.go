@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestSolveKPK runs `kibitz solve kpk` as CONTRACT.md section 4 has it: one answer line per non-blank input
+// TestSolveKPK runs `kibitz solve kpk` as docs/contract.md §4 has it: one answer line per non-blank input
 // line, in order, `error: ` lines for bad cases with the run going on and exit status 0.
 func TestSolveKPK(t *testing.T) {
 	for _, tc := range []struct {

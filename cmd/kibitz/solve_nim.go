@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"kibitz/solvers/nim"
 )
 
 // solveNim is `kibitz solve nim [--misere] [--moves SET]`: heap sizes in, "win H:K" or "loss -" out.
-func solveNim(args []string, in io.Reader, out io.Writer) error {
+func solveNim(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve nim")
 	misere := fs.Bool("misere", false, "misère play: whoever takes the last object loses")
 	moves := fs.String("moves", "", "how many a move may take: a move set like 1,2,5, or 1-k for at most k")
@@ -15,9 +16,12 @@ func solveNim(args []string, in io.Reader, out io.Writer) error {
 		"Each line: heap sizes separated by spaces; answer: win H:K (take K from heap H, 1-based) or loss -."); err != nil {
 		return err
 	}
-	rule, err := nim.ParseRule(*moves)
+	rule, err := nim.ParseRule(ctx, *moves)
+	if cerr := ctx.Err(); cerr != nil {
+		return cerr // interrupted while it analysed the move set: not a mistake in it
+	}
 	if err != nil {
 		return usagef("kibitz solve nim: --moves: %v", err)
 	}
-	return nim.BatchNim(in, out, nim.NimBatchOptions{Misere: *misere, Rule: rule})
+	return nim.BatchNim(ctx, in, out, nim.NimBatchOptions{Misere: *misere, Rule: rule})
 }

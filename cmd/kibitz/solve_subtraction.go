@@ -1,13 +1,14 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"kibitz/solvers/nim"
 )
 
 // solveSubtraction is `kibitz solve subtraction --moves 1,2,5`: pile sizes in, "win" or "loss" out.
-func solveSubtraction(args []string, in io.Reader, out io.Writer) error {
+func solveSubtraction(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve subtraction")
 	moves := fs.String("moves", "", "the move set, like 1,2,5 (required)")
 	if err := parseSolveFlags(fs, args, "usage: kibitz solve subtraction --moves SET < piles\n"+
@@ -21,5 +22,5 @@ func solveSubtraction(args []string, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return usagef("kibitz solve subtraction: --moves: %v", err)
 	}
-	return nim.BatchSubtraction(in, out, nim.SubtractionBatchOptions{Moves: set})
+	return nim.BatchSubtraction(ctx, in, out, nim.SubtractionBatchOptions{Moves: set})
 }

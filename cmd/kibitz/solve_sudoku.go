@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"kibitz/solvers/sudoku"
@@ -8,7 +9,7 @@ import (
 
 // solveSudoku is `kibitz solve sudoku [--count] [--max-nodes N]`: one grid per line on stdin, its
 // solution (or the number of solutions, 0, 1 or 2 for two or more) per line on stdout.
-func solveSudoku(args []string, in io.Reader, out io.Writer) error {
+func solveSudoku(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve sudoku")
 	count := fs.Bool("count", false, "print the number of solutions (0, 1, or 2 for two or more) instead of a solution")
 	maxNodes := fs.Int64("max-nodes", sudoku.DefaultBatchNodes, "give up on a 4x4, 16x16 or 25x25 grid after this many search nodes, with an error line (0: never)")
@@ -20,5 +21,5 @@ func solveSudoku(args []string, in io.Reader, out io.Writer) error {
 	if *maxNodes < 0 {
 		return usagef("kibitz solve sudoku: --max-nodes %d is negative (0 means no limit)", *maxNodes)
 	}
-	return sudoku.Batch(in, out, sudoku.BatchOptions{Count: *count, MaxNodes: *maxNodes})
+	return sudoku.Batch(ctx, in, out, sudoku.BatchOptions{Count: *count, MaxNodes: *maxNodes})
 }

@@ -9,7 +9,7 @@ import (
 // TestSolveKinds checks what every kind of `kibitz solve` shares: -h prints its usage on stdout and
 // succeeds; a flag it does not know and an argument where the input belongs on stdin are usage errors
 // (status 2); and, for the line-per-case kinds, a line too long to be a case gets its "error: " line
-// while the cases around it are still answered (CONTRACT.md section 4: the run goes on).
+// while the cases around it are still answered (docs/contract.md §4: the run goes on).
 func TestSolveKinds(t *testing.T) {
 	long := strings.Repeat("1 ", 4<<20) // 8 MB: longer than any kind accepts (nim takes up to 4 MB of heaps)
 	cases := map[string]struct {

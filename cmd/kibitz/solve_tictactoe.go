@@ -1,17 +1,18 @@
 package main
 
 import (
+	"context"
 	"io"
 
 	"kibitz/solvers/tictactoe"
 )
 
 // solveTicTacToe is `kibitz solve tictactoe`: it takes no flags.
-func solveTicTacToe(args []string, in io.Reader, out io.Writer) error {
+func solveTicTacToe(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve tictactoe")
 	if err := parseSolveFlags(fs, args, "usage: kibitz solve tictactoe < boards\n"+
 		"One board per line, 9 cells row by row (X, O, .); answers RESULT PLIES CELL, or over x/o/draw."); err != nil {
 		return err
 	}
-	return tictactoe.Batch(in, out)
+	return tictactoe.Batch(ctx, in, out)
 }

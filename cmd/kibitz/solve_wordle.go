@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -20,7 +21,7 @@ WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE (or -answers / -guesses) name others, 
 // The word lists are the embedded ones unless WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE (or the flags
 // --answers / --guesses, which override them) name replacements. A mistake in a list is a usage error
 // that names the file and the line.
-func solveWordle(args []string, in io.Reader, out io.Writer) error {
+func solveWordle(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve wordle")
 	hard := fs.Bool("hard", false, "hard mode: every guess uses every revealed hint")
 	play := fs.String("play", "", "print the game the solver plays against `WORD`")
@@ -49,5 +50,5 @@ func solveWordle(args []string, in io.Reader, out io.Writer) error {
 		}
 		opt.Dictionary = d
 	}
-	return wordle.Batch(in, out, opt)
+	return wordle.Batch(ctx, in, out, opt)
 }

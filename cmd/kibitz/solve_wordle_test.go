@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestSolveWordle runs `kibitz solve wordle` as CONTRACT.md section 4 has it, on the embedded lists: one
+// TestSolveWordle runs `kibitz solve wordle` as docs/contract.md §4 has it, on the embedded lists: one
 // line per non-blank input line, errors on their line with the run going on, --play, --eval, --hard.
 func TestSolveWordle(t *testing.T) {
 	for _, tc := range []struct {

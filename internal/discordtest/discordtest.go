@@ -2,12 +2,13 @@
 // slash-command bot uses, enough to drive a real discordgo Session, plus builders for interaction payloads
 // and Ed25519 signing for HTTP-interactions mode.
 //
-// A test starts one Server, points discordgo at it, and talks to the bot the way Discord would:
+// A test starts a Server, gives its base to the bot's REST path, and talks to the bot the way Discord
+// would. Each bot points at its own fake, so tests with separate fakes can run in parallel:
 //
 //	fake := discordtest.New(discordtest.Config{})
 //	defer fake.Close()
-//	bot.SetAPIBase(fake.URL + "/api/v10") // or session.Client = fake.Client()
-//	... start the bot; it connects to fake.URL's gateway ...
+//	rest := bot.NewREST(bot.RESTConfig{APIBase: fake.API(10)}) // or session.Client = fake.Client()
+//	... start the bot with rest; it finds fake.URL's gateway through GET /api/v10/gateway ...
 //	gs := fake.WaitSession(t, nil)
 //	in := discordtest.Command("help").By(discordtest.Alice)
 //	gs.Dispatch("INTERACTION_CREATE", in)
@@ -16,8 +17,8 @@
 // The fake records every request (method, path, content type, the JSON payload, uploaded files) and every
 // gateway frame; tests wait for the one they expect instead of sleeping. Knobs script errors (a finite
 // number of 429s, 5xx) and slow answers. What discordgo v0.29.0 needs from a Discord, and why each detail
-// is the way it is, is written up in shared/reference/discord.md; the file and line references in comments
-// here point into discordgo's source.
+// is the way it is, is written up in docs/discord.md; the file and line references in comments here point
+// into discordgo's source.
 //
 // The fake speaks plain ws:// and http:// and compresses nothing; it keeps no state beyond what tests
 // look at (gateway sessions for RESUME, the messages of interaction webhooks).
@@ -44,7 +45,7 @@ const (
 	DefaultAppID = "900000000000000001"
 	// DefaultBotName is the bot user's name.
 	DefaultBotName = "kibitz"
-	// DefaultHeartbeatInterval is long so that heartbeats never race a test's Close (discord.md §9).
+	// DefaultHeartbeatInterval is long so that heartbeats never race a test's Close (docs/discord.md §9).
 	DefaultHeartbeatInterval = 41250 * time.Millisecond
 	// DefaultTimeout bounds WaitFor and WaitSession.
 	DefaultTimeout = 10 * time.Second

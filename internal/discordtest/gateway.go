@@ -148,7 +148,7 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// identify opens a session and sends READY, with what discordgo needs in it (discord.md §9): a
+// identify opens a session and sends READY, with what discordgo needs in it (docs/discord.md §3): a
 // session_id for RESUME and the bot user for State.User.
 func (s *Server) identify(c *conn, f Frame, query url.Values) *GatewaySession {
 	gs := &GatewaySession{ID: randomDigits(16), Query: query, conn: c, done: make(chan struct{}),

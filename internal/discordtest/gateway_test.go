@@ -44,7 +44,7 @@ func openSession(t *testing.T, fake *discordtest.Server) (*discordgo.Session, *d
 		t.Fatalf("Open: %v", err)
 	}
 	t.Cleanup(func() {
-		s.ShouldReconnectOnError = false // a heartbeat during Close must not reconnect (discord.md §9)
+		s.ShouldReconnectOnError = false // a heartbeat during Close must not reconnect (docs/discord.md §9)
 		s.Close()
 	})
 	gs := fake.WaitSession(t, func(gs *discordtest.GatewaySession) bool { return gs.Identify.Token == s.Token })

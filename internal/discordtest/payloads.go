@@ -59,7 +59,7 @@ func (u User) payload() map[string]any {
 // methods return it for chaining.
 type Interaction struct {
 	ID    string // a fresh snowflake
-	AppID string // application_id: DefaultAppID. Without it discordgo edits /webhooks//... (discord.md §9)
+	AppID string // application_id: DefaultAppID. Without it discordgo edits /webhooks//... (docs/discord.md §9)
 	Token string // a fresh token
 	Type  int    // 1 ping, 2 command, 3 component, 4 autocomplete, 5 modal submit
 	Data  map[string]any
@@ -110,7 +110,7 @@ func Select(customID string, values ...string) *Interaction {
 type Field struct{ CustomID, Value string }
 
 // ModalSubmit is a submitted modal (type 5) in the legacy form discordgo v0.29.0 parses: one action row
-// per text input (discord.md §3).
+// per text input (docs/discord.md §5).
 func ModalSubmit(customID string, fields ...Field) *Interaction {
 	rows := []any{}
 	for _, f := range fields {

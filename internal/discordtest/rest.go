@@ -29,7 +29,7 @@ const (
 	routeDeleteMessage  = "DELETE /api/{v}/webhooks/{app}/{token}/messages/{message}"
 )
 
-// The REST routes a slash-command bot uses (discord.md §3), for API versions v9 and v10 alike. Each
+// The REST routes a slash-command bot uses (docs/discord.md §4), for API versions v9 and v10 alike. Each
 // handler returns a status and a JSON body; handle records the call, applies the Rules, and writes it.
 // Interaction routes are matched through Interaction.Callback and its siblings.
 func (s *Server) routes(mux *http.ServeMux) {

@@ -8,7 +8,7 @@ import (
 	"io"
 	"strconv"
 
-	"kibitz/solvers/internal/lines"
+	"kibitz/solvers/internal/batch"
 )
 
 // BatchOptions tune Batch.
@@ -22,59 +22,38 @@ type BatchOptions struct {
 // with an error line like any other bad case rather than ending the run.
 const maxLineBytes = 64 << 10
 
-// errLongLine is the reason given for a line longer than maxLineBytes.
-var errLongLine = fmt.Errorf("the line is longer than %d bytes: a problem is N R C or M N R C.", maxLineBytes)
-
 // Batch is `kibitz solve knight`: for each non-blank line of in, a problem in Parse's format, it writes
 // one line to out: the tour as 1-based "r,c" squares separated by single spaces, starting at the
 // start; "none" when no tour (with Closed, no closed tour) exists; or "error: " and the reason (also
-// for a line longer than 64 KB, which is skipped). It returns an error only when reading or writing
-// fails. Tours stream from their moves straight into a reused buffer, so memory stays at two bytes a
-// square of the largest board.
-func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
-	sc := lines.NewScanner(in, maxLineBytes)
-	w := bufio.NewWriterSize(out, 256<<10)
+// for a line longer than 64 KB, which is skipped). It returns ctx's error when ctx ends first (see the
+// runner, solvers/internal/batch), otherwise an error only when reading or writing fails. Tours stream
+// from their moves straight into a reused buffer, so memory stays at two bytes a square of the largest
+// board.
+func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	buf := make([]byte, 0, 64<<10)
-	ctx := context.Background()
 	sopt := Options{Closed: opt.Closed, Method: opt.Method, MaxSquares: opt.MaxSquares}
-	for sc.Scan() {
-		line := sc.Bytes()
-		if !sc.TooLong() && isBlank(line) {
-			continue
+	return batch.Run(ctx, in, out, maxLineBytes, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		p, err := parseLine(line)
+		if err != nil {
+			return err
 		}
-		var res Result
-		var err error
-		if sc.TooLong() {
-			err = errLongLine
-		} else {
-			var p Problem
-			if p, err = parseLine(line); err == nil {
-				res, err = Solve(ctx, p, sopt)
-			}
-		}
+		res, err := Solve(ctx, p, sopt)
 		switch {
 		case err == nil:
+			// The text of a tour is not interrupted: the construction is done by now, and writing even
+			// the largest (240 MB) takes about half a second; the run stops after it, in whole lines.
 			buf = appendTour(w, buf[:0], res.Tour)
+			w.Write(buf) // an error stays in w, for the runner's next write
+			return nil
 		case IsNoTour(err):
-			buf = append(buf[:0], "none"...)
+			w.WriteString("none")
+			return nil
 		case errors.Is(err, ErrHeuristicFailed):
-			buf = fmt.Appendf(buf[:0], "error: Warnsdorff's rule ran into a dead end after %d of %d squares.",
+			return fmt.Errorf("Warnsdorff's rule ran into a dead end after %d of %d squares.",
 				res.Stats.HeuristicSquares, res.Stats.Squares)
-		default:
-			buf = append(append(buf[:0], "error: "...), err.Error()...)
 		}
-		buf = append(buf, '\n')
-		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("knight: batch: %w", err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("knight: batch: %w", err)
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("knight: batch: %w", err)
-	}
-	return nil
+		return err
+	})
 }
 
 // appendTour writes the tour as text through buf, flushing buf to w whenever it fills, and returns buf
@@ -98,13 +77,4 @@ func appendTour(w *bufio.Writer, buf []byte, t Tour) []byte {
 		buf = strconv.AppendInt(buf, int64(c), 10)
 	}
 	return buf
-}
-
-func isBlank(line []byte) bool {
-	for _, b := range line {
-		if !isSpace(b) {
-			return false
-		}
-	}
-	return true
 }

@@ -2,6 +2,7 @@ package knight
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"strconv"
 	"strings"
@@ -46,7 +47,7 @@ func TestBatch(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Batch(strings.NewReader(tt.in), &out, tt.opt); err != nil {
+			if err := Batch(context.Background(), strings.NewReader(tt.in), &out, tt.opt); err != nil {
 				t.Fatalf("Batch: %v", err)
 			}
 			got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -86,14 +87,14 @@ type failingWriter struct{}
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 func TestBatchWriteError(t *testing.T) {
-	if err := Batch(strings.NewReader("300 1 1\n"), failingWriter{}, BatchOptions{}); err == nil {
+	if err := Batch(context.Background(), strings.NewReader("300 1 1\n"), failingWriter{}, BatchOptions{}); err == nil {
 		t.Error("Batch to a failing writer returned nil")
 	}
 }
 
 func TestBatchLargeBoard(t *testing.T) {
 	var out bytes.Buffer
-	if err := Batch(strings.NewReader("4 1000 1 500\n1000 999 500 500\n"), &out, BatchOptions{Method: MethodConstruct}); err != nil {
+	if err := Batch(context.Background(), strings.NewReader("4 1000 1 500\n1000 999 500 500\n"), &out, BatchOptions{Method: MethodConstruct}); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")

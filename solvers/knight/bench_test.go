@@ -1,6 +1,7 @@
 package knight
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"runtime"
@@ -95,7 +96,7 @@ func BenchmarkBatch2000(b *testing.B) {
 	var size int64
 	for b.Loop() {
 		cw := &countWriter{}
-		if err := Batch(strings.NewReader("2000 1000 1000\n"), cw, BatchOptions{Method: MethodConstruct}); err != nil {
+		if err := Batch(context.Background(), strings.NewReader("2000 1000 1000\n"), cw, BatchOptions{Method: MethodConstruct}); err != nil {
 			b.Fatal(err)
 		}
 		size = cw.n

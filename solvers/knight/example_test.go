@@ -45,7 +45,7 @@ func ExampleSolve_noTour() {
 
 func ExampleBatch() {
 	in := strings.NewReader("5 1 1\n3 4 1 1\n2 1 1\n")
-	knight.Batch(in, os.Stdout, knight.BatchOptions{Method: knight.MethodConstruct})
+	knight.Batch(context.Background(), in, os.Stdout, knight.BatchOptions{Method: knight.MethodConstruct})
 	// Output:
 	// 1,1 2,3 1,5 3,4 5,5 4,3 5,1 3,2 5,3 4,1 2,2 1,4 3,5 5,4 4,2 2,1 1,3 2,5 4,4 5,2 3,1 1,2 2,4 4,5 3,3
 	// 1,1 2,3 3,1 1,2 2,4 3,2 1,3 3,4 2,2 1,4 3,3 2,1

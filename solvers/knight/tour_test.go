@@ -2,6 +2,7 @@ package knight
 
 import (
 	"bytes"
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func TestTour(t *testing.T) {
 		}
 	}
 	var b bytes.Buffer
-	if err := Batch(strings.NewReader("3 4 1 1\n"), &b, BatchOptions{Method: MethodConstruct}); err != nil {
+	if err := Batch(context.Background(), strings.NewReader("3 4 1 1\n"), &b, BatchOptions{Method: MethodConstruct}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := string(tour.AppendText(nil)), strings.TrimSpace(b.String()); got != want {

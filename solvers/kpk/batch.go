@@ -2,13 +2,12 @@ package kpk
 
 import (
 	"bufio"
-	"bytes"
+	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 
-	"kibitz/solvers/internal/lines"
+	"kibitz/solvers/internal/batch"
 )
 
 // maxLine bounds an input line: a FEN is under 100 characters, so a longer line is a mistake, answered
@@ -25,44 +24,33 @@ type BatchOptions struct {
 // each gets one line on out, in order: "RESULT DTM MOVE" for the side to move, RESULT being win, draw or
 // loss, DTM the plies to mate under optimal play ("-" for a draw), MOVE one optimal move in UCI ("-" when
 // there is no legal move). A line that is not a legal K+P v K position (with AnyMaterial: not a legal
-// Position) gets "error: " and the reason. Batch returns an error only when reading or writing fails.
-func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
+// Position) gets "error: " and the reason. Batch returns ctx's error when ctx ends first (see the runner,
+// solvers/internal/batch), otherwise an error only when reading or writing fails.
+func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	t := loadTables()
-	sc := lines.NewScanner(in, maxLine)
-	w := bufio.NewWriter(out)
 	var line []byte
-	for sc.Scan() {
-		text := bytes.TrimSpace(sc.Bytes())
-		switch {
-		case sc.TooLong():
-			line = append(append(append(line[:0], "error: "...), sc.TooLongError().Error()...), '\n')
-		case len(text) == 0:
-			continue
-		default:
-			line = t.appendAnswer(line[:0], text, opt)
+	return batch.Run(ctx, in, out, maxLine, func(_ context.Context, text []byte, w *bufio.Writer) error {
+		var err error
+		if line, err = t.appendAnswer(line[:0], text, opt); err != nil {
+			return err
 		}
-		if _, err := w.Write(line); err != nil {
-			return fmt.Errorf("kpk batch: %w", err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("kpk batch: reading: %w", err)
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("kpk batch: %w", err)
-	}
-	return nil
+		w.Write(line) // an error stays in w, for the runner's next write
+		return nil
+	})
 }
 
-// appendAnswer appends the output line for one input line, newline included.
-func (t *tables) appendAnswer(dst, text []byte, opt BatchOptions) []byte {
+// errInvalid is the reason given for a position that fails with something other than an *InputError.
+var errInvalid = errors.New("invalid position")
+
+// appendAnswer appends the answer to one input line, without a newline, or returns why there is none.
+func (t *tables) appendAnswer(dst, text []byte, opt BatchOptions) ([]byte, error) {
 	p, err := parse(text, !opt.AnyMaterial)
 	if err != nil {
 		var ie *InputError
 		if !errors.As(err, &ie) {
-			return append(dst, "error: invalid position\n"...)
+			return dst, errInvalid
 		}
-		return append(append(append(dst, "error: "...), ie.Error()...), '\n')
+		return dst, ie
 	}
 	e := t.probe(p)
 	dst = append(dst, e.Outcome.String()...)
@@ -76,5 +64,5 @@ func (t *tables) appendAnswer(dst, text []byte, opt BatchOptions) []byte {
 	} else {
 		dst = append(dst, " -"...)
 	}
-	return append(dst, '\n')
+	return dst, nil
 }

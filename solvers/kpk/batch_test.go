@@ -1,6 +1,7 @@
 package kpk
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -30,7 +31,7 @@ func TestBatch(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out strings.Builder
-			if err := Batch(strings.NewReader(tc.in), &out, tc.opt); err != nil {
+			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, tc.opt); err != nil {
 				t.Fatalf("Batch(%q): %v", tc.in, err)
 			}
 			if out.String() != tc.want {
@@ -49,10 +50,10 @@ type failingReader struct{}
 func (failingReader) Read([]byte) (int, error) { return 0, errors.New("gone") }
 
 func TestBatchIOErrors(t *testing.T) {
-	if err := Batch(strings.NewReader("Ke1 Pe2 ke8 w\n"), failingWriter{}, BatchOptions{}); err == nil {
+	if err := Batch(context.Background(), strings.NewReader("Ke1 Pe2 ke8 w\n"), failingWriter{}, BatchOptions{}); err == nil {
 		t.Errorf("Batch to a failing writer succeeded, want an error")
 	}
-	if err := Batch(failingReader{}, &strings.Builder{}, BatchOptions{}); err == nil {
+	if err := Batch(context.Background(), failingReader{}, &strings.Builder{}, BatchOptions{}); err == nil {
 		t.Errorf("Batch from a failing reader succeeded, want an error")
 	}
 }
@@ -63,7 +64,7 @@ func TestBatchAllocations(t *testing.T) {
 	buf := make([]byte, 0, 64)
 	for _, line := range []string{"8/8/8/1k6/8/8/K5P1/8 w - - 0 1", "Ke5 Pe4 ke7 b", "Kb6 Pa7 ka8 b"} {
 		in := []byte(line)
-		if n := testing.AllocsPerRun(100, func() { buf = tb.appendAnswer(buf[:0], in, BatchOptions{}) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { buf, _ = tb.appendAnswer(buf[:0], in, BatchOptions{}) }); n != 0 {
 			t.Errorf("appendAnswer(%q) allocates %v times, want 0", line, n)
 		}
 	}
@@ -78,7 +79,7 @@ func BenchmarkBatch(b *testing.B) {
 	text := strings.Repeat(in.String(), 250)
 	Prepare()
 	for b.Loop() {
-		if err := Batch(strings.NewReader(text), discard{}, BatchOptions{}); err != nil {
+		if err := Batch(context.Background(), strings.NewReader(text), discard{}, BatchOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

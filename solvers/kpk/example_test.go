@@ -1,6 +1,7 @@
 package kpk_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -55,7 +56,7 @@ func ExampleEvaluate() {
 
 func ExampleBatch() {
 	in := "8/8/8/1k6/8/8/K5P1/8 w - - 0 1\nKe1 Pe2 ke8 b\nKe1 Pe2 ke2\n"
-	_ = kpk.Batch(strings.NewReader(in), os.Stdout, kpk.BatchOptions{})
+	_ = kpk.Batch(context.Background(), strings.NewReader(in), os.Stdout, kpk.BatchOptions{})
 	// Output:
 	// win 55 a2b3
 	// draw - e8d7

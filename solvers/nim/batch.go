@@ -3,17 +3,16 @@ package nim
 import (
 	"bufio"
 	"context"
-	"fmt"
 	"io"
 	"strconv"
 
-	"kibitz/solvers/internal/lines"
+	"kibitz/solvers/internal/batch"
 )
 
-// The batch functions run `kibitz solve nim | subtraction | divisor | dagame` (CONTRACT.md section 4).
-// Except for dagame, each non-blank input line is one case and gives one output line, in order; a case
-// that fails prints "error: <reason>" and the run goes on. They return an error only when reading or
-// writing fails.
+// The batch functions run `kibitz solve nim | subtraction | divisor | dagame` through the runner that
+// every kind shares (solvers/internal/batch). Except for dagame, each non-blank input line is one case and
+// gives one output line, in order; a case that fails prints "error: <reason>" and the run goes on. They
+// return ctx's error when ctx ends first, otherwise an error only when reading or writing fails.
 
 // maxLine is the longest input line the batches accept (MaxHeaps heaps of 19 digits fit).
 const maxLine = 4 << 20
@@ -26,11 +25,11 @@ type NimBatchOptions struct {
 
 // BatchNim reads heap sizes, one position a line, and prints "win H:K" (take K from heap H, from 1),
 // "loss -", or "win -" when the position is won with no move left (misère play, every heap empty).
-func BatchNim(in io.Reader, out io.Writer, opt NimBatchOptions) error {
+func BatchNim(ctx context.Context, in io.Reader, out io.Writer, opt NimBatchOptions) error {
 	var heaps Heaps
 	var res Result
 	o := Options(opt)
-	return eachLine(in, out, func(line []byte, buf []byte) ([]byte, error) {
+	return eachLine(ctx, in, out, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		var err error
 		if heaps, err = appendHeaps(heaps[:0], line); err != nil {
 			return buf, err
@@ -39,7 +38,7 @@ func BatchNim(in io.Reader, out io.Writer, opt NimBatchOptions) error {
 			res.Grundy = make([]int64, len(heaps))
 		}
 		res.Grundy = res.Grundy[:len(heaps)]
-		if err := decide(context.Background(), heaps, o, &res); err != nil {
+		if err := decide(ctx, heaps, o, &res); err != nil {
 			return buf, err
 		}
 		if !res.Win {
@@ -61,10 +60,14 @@ type SubtractionBatchOptions struct {
 }
 
 // BatchSubtraction reads pile sizes (up to MaxPile), one a line, and prints "win" or "loss" for the player
-// to move. The move set is analysed once; if that fails, every case prints the error.
-func BatchSubtraction(in io.Reader, out io.Writer, opt SubtractionBatchOptions) error {
-	sub, subErr := NewSubtraction(context.Background(), opt.Moves)
-	return eachLine(in, out, func(line []byte, buf []byte) ([]byte, error) {
+// to move. The move set is analysed once (its period search can take a few tenths of a second, and stops
+// when ctx ends); if that fails, every case prints the error.
+func BatchSubtraction(ctx context.Context, in io.Reader, out io.Writer, opt SubtractionBatchOptions) error {
+	sub, subErr := NewSubtraction(ctx, opt.Moves)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return eachLine(ctx, in, out, func(_ context.Context, line []byte, buf []byte) ([]byte, error) {
 		if subErr != nil {
 			return buf, subErr
 		}
@@ -83,14 +86,14 @@ type DivisorBatchOptions struct {
 
 // BatchDivisor reads numbers N (1 to MaxN), one a line, and prints "win" or "loss" for the player to move
 // in the divisor game. Decided exponent shapes are remembered across lines.
-func BatchDivisor(in io.Reader, out io.Writer, opt DivisorBatchOptions) error {
+func BatchDivisor(ctx context.Context, in io.Reader, out io.Writer, opt DivisorBatchOptions) error {
 	s := newDivisorSolver(DivisorOptions(opt))
-	return eachLine(in, out, func(line []byte, buf []byte) ([]byte, error) {
+	return eachLine(ctx, in, out, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		n, err := parseLone(line, FieldN, 1, MaxN)
 		if err != nil {
 			return buf, err
 		}
-		res, err := s.solve(context.Background(), n)
+		res, err := s.solve(ctx, n)
 		if err != nil {
 			return buf, err
 		}
@@ -100,29 +103,26 @@ func BatchDivisor(in io.Reader, out io.Writer, opt DivisorBatchOptions) error {
 
 // BatchDAGame reads one game, all of in, and prints "Young" if the first player wins, else "Cheol"; or
 // "error: <reason>". An input with no non-blank line prints nothing.
-func BatchDAGame(in io.Reader, out io.Writer) error {
-	data, err := io.ReadAll(in)
+func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer) error {
+	data, err := batch.ReadAll(ctx, in)
 	if err != nil {
-		return fmt.Errorf("nim: reading dagame input: %w", err)
+		return err
 	}
 	if len(trimSpace(data)) == 0 {
 		return nil
 	}
-	var line string
-	d, err := parseDAGame(data)
-	if err == nil {
-		var res DAGameResult
-		if res, err = SolveDAGame(context.Background(), d); err == nil {
-			line = res.Winner()
+	return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
+		d, err := parseDAGame(data) // untrimmed: its errors count lines from the first
+		if err != nil {
+			return err
 		}
-	}
-	if err != nil {
-		line = "error: " + err.Error()
-	}
-	if _, err := io.WriteString(out, line+"\n"); err != nil {
-		return fmt.Errorf("nim: writing dagame answer: %w", err)
-	}
-	return nil
+		res, err := SolveDAGame(ctx, d)
+		if err != nil {
+			return err
+		}
+		w.WriteString(res.Winner())
+		return nil
+	})
 }
 
 func appendWin(buf []byte, win bool) []byte {
@@ -132,36 +132,16 @@ func appendWin(buf []byte, win bool) []byte {
 	return append(buf, "loss"...)
 }
 
-// eachLine calls solve for every non-blank line; solve appends its answer to buf (empty, reused). An
-// InputError (or any other error from one case) becomes that line's "error: ..." answer.
-func eachLine(in io.Reader, out io.Writer, solve func(line, buf []byte) ([]byte, error)) error {
-	sc := lines.NewScanner(in, maxLine)
-	w := bufio.NewWriter(out)
+// eachLine runs the batch of one of the line kinds: solve appends the answer to a case to buf (empty,
+// reused) or returns why it has none.
+func eachLine(ctx context.Context, in io.Reader, out io.Writer, solve func(ctx context.Context, line, buf []byte) ([]byte, error)) error {
 	var buf []byte
-	for sc.Scan() {
-		line := trimSpace(sc.Bytes())
-		if len(line) == 0 && !sc.TooLong() {
-			continue
-		}
+	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		var err error
-		if sc.TooLong() {
-			err = sc.TooLongError()
-		} else {
-			buf, err = solve(line, buf[:0])
+		if buf, err = solve(ctx, line, buf[:0]); err != nil {
+			return err
 		}
-		if err != nil {
-			buf = append(append(buf[:0], "error: "...), err.Error()...)
-		}
-		buf = append(buf, '\n')
-		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("nim: writing answers: %w", err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("nim: reading cases: %w", err)
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("nim: writing answers: %w", err)
-	}
-	return nil
+		w.Write(buf) // an error stays in w, for the runner's next write
+		return nil
+	})
 }

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -23,7 +24,7 @@ func TestBatchNim(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out strings.Builder
-			if err := BatchNim(strings.NewReader(tc.in), &out, tc.opt); err != nil {
+			if err := BatchNim(context.Background(), strings.NewReader(tc.in), &out, tc.opt); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != tc.want {
@@ -49,7 +50,7 @@ func TestBatchSubtraction(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out strings.Builder
-			if err := BatchSubtraction(strings.NewReader(tc.in), &out, SubtractionBatchOptions{Moves: tc.moves}); err != nil {
+			if err := BatchSubtraction(context.Background(), strings.NewReader(tc.in), &out, SubtractionBatchOptions{Moves: tc.moves}); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != tc.want {
@@ -73,7 +74,7 @@ func TestBatchDivisor(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out strings.Builder
-			if err := BatchDivisor(strings.NewReader(tc.in), &out, DivisorBatchOptions{Misere: tc.misere}); err != nil {
+			if err := BatchDivisor(context.Background(), strings.NewReader(tc.in), &out, DivisorBatchOptions{Misere: tc.misere}); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != tc.want {
@@ -96,7 +97,7 @@ func TestBatchDAGame(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out strings.Builder
-			if err := BatchDAGame(strings.NewReader(tc.in), &out); err != nil {
+			if err := BatchDAGame(context.Background(), strings.NewReader(tc.in), &out); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != tc.want {
@@ -112,10 +113,10 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk ful
 
 func TestBatchReportsWriteErrors(t *testing.T) {
 	in := strings.Repeat("3 4 5\n", 10000)
-	if err := BatchNim(strings.NewReader(in), failingWriter{}, NimBatchOptions{}); err == nil {
+	if err := BatchNim(context.Background(), strings.NewReader(in), failingWriter{}, NimBatchOptions{}); err == nil {
 		t.Error("BatchNim to a failing writer gave no error")
 	}
-	if err := BatchDAGame(strings.NewReader("1 0\n0\n"), failingWriter{}); err == nil {
+	if err := BatchDAGame(context.Background(), strings.NewReader("1 0\n0\n"), failingWriter{}); err == nil {
 		t.Error("BatchDAGame to a failing writer gave no error")
 	}
 }
@@ -125,7 +126,7 @@ func BenchmarkBatchNim(b *testing.B) {
 	var out strings.Builder
 	for b.Loop() {
 		out.Reset()
-		if err := BatchNim(strings.NewReader(in), &out, NimBatchOptions{}); err != nil {
+		if err := BatchNim(context.Background(), strings.NewReader(in), &out, NimBatchOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

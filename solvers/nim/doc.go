@@ -36,7 +36,7 @@
 //
 // # Batch formats
 //
-// batch.go implements `kibitz solve nim | subtraction | divisor | dagame` exactly as CONTRACT.md section 4
+// batch.go implements `kibitz solve nim | subtraction | divisor | dagame` exactly as docs/contract.md §4
 // describes: one output line per non-blank input line ("win H:K", "loss -", "win -"; "win"/"loss";
 // "Young"/"Cheol"), "error: <sentence>" for a bad case.
 //

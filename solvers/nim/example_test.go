@@ -14,7 +14,7 @@ func ExampleSolve() {
 	res, _ := nim.Solve(context.Background(), heaps, nim.Options{})
 	fmt.Println(res.Win, res.Move, res.Grundy, res.Sum)
 
-	limited, _ := nim.ParseRule("1-3") // at most three per move
+	limited, _ := nim.ParseRule(context.Background(), "1-3") // at most three per move
 	res, _ = nim.Solve(context.Background(), heaps, nim.Options{Rule: limited})
 	fmt.Println(res.Win, res.Move, res.Grundy, res.Sum)
 	// Output:
@@ -83,7 +83,7 @@ func ExampleGraph_Grundy() {
 
 func ExampleBatchNim() {
 	in := strings.NewReader("3 4 5\n1 2 3\n")
-	_ = nim.BatchNim(in, os.Stdout, nim.NimBatchOptions{})
+	_ = nim.BatchNim(context.Background(), in, os.Stdout, nim.NimBatchOptions{})
 	// Output:
 	// win 1:2
 	// loss -

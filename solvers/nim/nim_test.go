@@ -86,7 +86,7 @@ func checkAgainstBrute(t *testing.T, b *bruteWins, h Heaps, opt Options) {
 
 func mustRule(t testing.TB, s string) Rule {
 	t.Helper()
-	r, err := ParseRule(s)
+	r, err := ParseRule(context.Background(), s)
 	if err != nil {
 		t.Fatalf("ParseRule(%q): %v", s, err)
 	}

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -134,16 +135,16 @@ func TestParseRule(t *testing.T) {
 		{"2-4", "2,3,4"},
 	}
 	for _, tc := range tests {
-		r, err := ParseRule(tc.in)
+		r, err := ParseRule(context.Background(), tc.in)
 		if err != nil || r.String() != tc.want {
 			t.Errorf("ParseRule(%q) = %v, %v, want %s", tc.in, r, err, tc.want)
 		}
 	}
-	_, err := ParseRule("1-0")
+	_, err := ParseRule(context.Background(), "1-0")
 	wantCode(t, `ParseRule("1-0")`, err, CodeTooSmall, 1)
-	_, err = ParseRule("0-5")
+	_, err = ParseRule(context.Background(), "0-5")
 	wantCode(t, `ParseRule("0-5")`, err, CodeTooSmall, 1)
-	_, err = ParseRule("1-5,")
+	_, err = ParseRule(context.Background(), "1-5,")
 	wantCode(t, `ParseRule("1-5,")`, err, CodeEmptyItem, 2)
 }
 
@@ -257,7 +258,7 @@ func FuzzParseRule(f *testing.F) {
 		if len(s) > 200 {
 			return // long move sets only cost the period search time
 		}
-		r, err := ParseRule(s)
+		r, err := ParseRule(context.Background(), s)
 		if err != nil {
 			var ie *InputError
 			if !errors.As(err, &ie) {
@@ -265,7 +266,7 @@ func FuzzParseRule(f *testing.F) {
 			}
 			return
 		}
-		again, err := ParseRule(r.String())
+		again, err := ParseRule(context.Background(), r.String())
 		if err != nil || again.String() != r.String() {
 			t.Fatalf("ParseRule(%q).String() = %q reads back as %v, %v", s, r.String(), again, err)
 		}

@@ -35,8 +35,9 @@ func Only(s *Subtraction) Rule { return Rule{sub: s} }
 
 // ParseRule reads a rule as users write it: empty or "any" for plain Nim; a move set "1,2,5" (see
 // ParseMoveSet); "1-k" for a take-limit with k up to MaxHeap. A move set 1,2,...,k is read as the
-// take-limit k, which has the same game and a closed form. Other move sets are analysed (NewSubtraction).
-func ParseRule(s string) (Rule, error) {
+// take-limit k, which has the same game and a closed form. Other move sets are analysed (NewSubtraction),
+// which can take a few tenths of a second and stops with ctx's error when ctx ends.
+func ParseRule(ctx context.Context, s string) (Rule, error) {
 	s = trimSpace(s)
 	if s == "" || strings.EqualFold(s, "any") {
 		return Rule{}, nil
@@ -59,7 +60,7 @@ func ParseRule(s string) (Rule, error) {
 	if int64(len(moves)) == moves[len(moves)-1] {
 		return AtMost(int64(len(moves))), nil
 	}
-	sub, err := NewSubtraction(context.Background(), moves)
+	sub, err := NewSubtraction(ctx, moves)
 	if err != nil {
 		return Rule{}, err
 	}

@@ -2,13 +2,13 @@ package sudoku
 
 import (
 	"bufio"
-	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 
-	"kibitz/solvers/internal/lines"
+	"kibitz/solvers/internal/batch"
 )
 
 // BatchOptions are the flags of `kibitz solve sudoku`.
@@ -30,78 +30,50 @@ const DefaultBatchNodes = 20_000_000
 // maxLine bounds an input line: a 25x25 grid is 625 characters, so this leaves room for any padding.
 const maxLine = 1 << 20
 
-// Batch is `kibitz solve sudoku`: one grid per input line (see CONTRACT.md section 4: 81 cells for
-// 9x9 with blanks '.' or '0', 16 for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank
-// input line, in order: the solved grid in the same form, or "none"; with Count, "0", "1" or "2". A
-// line that cannot be read prints "error: <reason>". Batch streams, and allocates nothing per line
-// that parses; it returns an error only when reading or writing fails. A grid whose search runs past
-// opt.MaxNodes prints "error: gave up after N search nodes ...".
-func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
-	sc := lines.NewScanner(in, maxLine)
-	w := bufio.NewWriterSize(out, 64*1024)
+// Batch is `kibitz solve sudoku`: one grid per input line (81 cells for 9x9 with blanks '.' or '0', 16
+// for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
+// grid in the same form, or "none"; with Count, "0", "1" or "2". A line that cannot be read prints
+// "error: <reason>". Batch streams, and allocates nothing per line that parses. A grid whose search runs
+// past opt.MaxNodes prints "error: gave up after N search nodes ...". Batch returns ctx's error when ctx
+// ends first, the search of a grid included (see the runner, solvers/internal/batch); otherwise an error
+// only when reading or writing fails.
+func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	var s Solver
 	var g, sol Grid
-	buf := make([]byte, 0, MaxSize*MaxSize+1)
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 && !sc.TooLong() {
-			continue
-		}
-		buf = buf[:0]
-		// A line too long to read gets its error line like a grid that does not parse. Repeated givens
-		// are looked for only when there is no solution (see parseInto).
-		var err error
-		if sc.TooLong() {
-			err = sc.TooLongError()
-		} else {
-			err = parseInto(&g, line, false)
+	buf := make([]byte, 0, MaxSize*MaxSize)
+	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		// Repeated givens are looked for only when there is no solution (see parseInto).
+		if err := parseInto(&g, line, false); err != nil {
+			return err
 		}
 		limit, keep := 1, &sol
 		if opt.Count {
 			limit, keep = 2, nil
 		}
-		n := 0
-		budgetSpent := false
-		if err == nil {
-			var budget int64
-			if g.Size() != 9 {
-				budget = opt.MaxNodes
-			}
-			n, err = s.solveInto(&g, limit, budget, keep)
-			switch {
-			case errors.Is(err, ErrBudget):
-				err, budgetSpent = nil, true
-			case err != nil:
-				return fmt.Errorf("sudoku batch: %w", err)
-			case n == 0:
-				err = g.Validate()
+		var budget int64
+		if g.Size() != 9 {
+			budget = opt.MaxNodes
+		}
+		n, err := s.solveInto(ctx, &g, limit, budget, keep)
+		switch {
+		case errors.Is(err, ErrBudget):
+			return fmt.Errorf("gave up after %d search nodes (a sparse grid can search for hours; --max-nodes raises the limit)", opt.MaxNodes)
+		case err != nil:
+			return err
+		case n == 0:
+			if err := g.Validate(); err != nil {
+				return err
 			}
 		}
 		switch {
-		case budgetSpent:
-			buf = append(buf, "error: gave up after "...)
-			buf = strconv.AppendInt(buf, opt.MaxNodes, 10)
-			buf = append(buf, " search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"...)
-		case err != nil:
-			buf = append(buf, "error: "...)
-			buf = append(buf, err.Error()...)
 		case opt.Count:
-			buf = strconv.AppendInt(buf, int64(n), 10)
+			buf = strconv.AppendInt(buf[:0], int64(n), 10)
 		case n == 0:
-			buf = append(buf, "none"...)
+			buf = append(buf[:0], "none"...)
 		default:
-			buf = sol.appendTo(buf)
+			buf = sol.appendTo(buf[:0])
 		}
-		buf = append(buf, '\n')
-		if _, err := w.Write(buf); err != nil {
-			return fmt.Errorf("sudoku batch: %w", err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("sudoku batch: reading: %w", err)
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("sudoku batch: %w", err)
-	}
-	return nil
+		w.Write(buf) // an error stays in w, for the runner's next write
+		return nil
+	})
 }

@@ -2,9 +2,12 @@ package sudoku
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestBatch(t *testing.T) {
@@ -28,7 +31,7 @@ func TestBatch(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Batch(strings.NewReader(tt.in), &out, BatchOptions{Count: tt.count}); err != nil {
+			if err := Batch(context.Background(), strings.NewReader(tt.in), &out, BatchOptions{Count: tt.count}); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != tt.want {
@@ -45,7 +48,7 @@ func TestBatchLarge(t *testing.T) {
 		in.WriteString(fx.puzzle + "\n")
 	}
 	var out bytes.Buffer
-	if err := Batch(strings.NewReader(in.String()), &out, BatchOptions{}); err != nil {
+	if err := Batch(context.Background(), strings.NewReader(in.String()), &out, BatchOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -87,7 +90,7 @@ func TestBatchNodeBudget(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Batch(strings.NewReader(in), &out, tt.opt); err != nil {
+			if err := Batch(context.Background(), strings.NewReader(in), &out, tt.opt); err != nil {
 				t.Fatal(err)
 			}
 			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -115,7 +118,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 
 func TestBatchWriteError(t *testing.T) {
 	in := strings.Repeat(easy81+"\n", 5000)
-	if err := Batch(strings.NewReader(in), failWriter{}, BatchOptions{}); err == nil {
+	if err := Batch(context.Background(), strings.NewReader(in), failWriter{}, BatchOptions{}); err == nil {
 		t.Error("Batch to a failing writer = nil error")
 	}
 }
@@ -126,7 +129,7 @@ func TestBatchAllocations(t *testing.T) {
 	out.Grow(200 * 90)
 	allocs := testing.AllocsPerRun(5, func() {
 		out.Reset()
-		if err := Batch(strings.NewReader(in), &out, BatchOptions{}); err != nil {
+		if err := Batch(context.Background(), strings.NewReader(in), &out, BatchOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -134,4 +137,35 @@ func TestBatchAllocations(t *testing.T) {
 	if allocs > 10 {
 		t.Errorf("Batch allocates %v times for 200 lines, want a fixed handful", allocs)
 	}
+}
+
+// TestBatchCancelled: a search that ctx ends stops within a poll of the dancing links, and the run with
+// it: the grids answered before are written out, the grid cut short gets no line, and Batch returns
+// ctx's error. The 25x25 grid, randomGrid's first diagonal for PCG(78, 7), searches for seconds (over
+// 5,000,000 nodes, see TestRandomGridRestarts); three of them, with no node budget, for many more.
+func TestBatchCancelled(t *testing.T) {
+	empty, _ := NewGrid(25)
+	hard := randomDiagonal(empty, 5, rand.New(rand.NewPCG(78, 7)))
+	line := string(hard.appendTo(nil))
+	in := easy81 + "\n" + easy81 + "\n" + strings.Repeat(line+"\n", 3) + easy81 + "\n"
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	var out bytes.Buffer
+	err := Batch(ctx, strings.NewReader(in), &out, BatchOptions{MaxNodes: 0})
+	<-ctx.Done()
+	late := time.Since(deadlineOf(ctx))
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Batch = %v, want context.DeadlineExceeded", err)
+	}
+	if want := easySol + "\n" + easySol + "\n"; out.String() != want {
+		t.Errorf("Batch wrote %q, want the two grids answered before the hard one", out.String())
+	}
+	if late > time.Second {
+		t.Errorf("Batch returned %v after its context ended, want well under a second", late)
+	}
+}
+
+func deadlineOf(ctx context.Context) time.Time {
+	dl, _ := ctx.Deadline()
+	return dl
 }

@@ -70,7 +70,7 @@ func BenchmarkBatch(b *testing.B) {
 	data := in.Bytes()
 	cpu0, _ := testenv.CPUTime()
 	for b.Loop() {
-		if err := Batch(bytes.NewReader(data), io.Discard, BatchOptions{}); err != nil {
+		if err := Batch(context.Background(), bytes.NewReader(data), io.Discard, BatchOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -109,13 +109,13 @@ func (s *Solver) Count(ctx context.Context, g *Grid, limit int) (int, error) {
 }
 
 // solveInto solves g into sol (the first solution), counting up to limit, within maxWork (0: no
-// bound): the allocation-free path of Batch.
-func (s *Solver) solveInto(g *Grid, limit int, maxWork int64, sol *Grid) (int, error) {
+// bound) and while ctx lasts: the allocation-free path of Batch.
+func (s *Solver) solveInto(ctx context.Context, g *Grid, limit int, maxWork int64, sol *Grid) (int, error) {
 	var keep []Grid
 	if sol != nil {
 		keep = s.buf[:1]
 	}
-	n, _, err := s.solve(nil, g, Options{MaxWork: maxWork}, limit, keep)
+	n, _, err := s.solve(ctx, g, Options{MaxWork: maxWork}, limit, keep)
 	if n > 0 && sol != nil {
 		*sol = s.buf[0]
 	}

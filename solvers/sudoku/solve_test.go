@@ -256,7 +256,7 @@ func TestSolverAllocations(t *testing.T) {
 	var sol Grid
 	for _, limit := range []int{1, 2} {
 		allocs := testing.AllocsPerRun(50, func() {
-			if n, err := s.solveInto(&g, limit, 0, &sol); n != 1 || err != nil {
+			if n, err := s.solveInto(context.Background(), &g, limit, 0, &sol); n != 1 || err != nil {
 				t.Fatalf("solveInto = %d, %v", n, err)
 			}
 		})

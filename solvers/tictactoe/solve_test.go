@@ -160,7 +160,7 @@ func TestNeverLoses(t *testing.T) {
 func TestBatch(t *testing.T) {
 	in := "X.O......\n\nXXXOO....\nXOXXOOOXX\nOOO\n.........\n"
 	var out strings.Builder
-	if err := Batch(strings.NewReader(in), &out); err != nil {
+	if err := Batch(context.Background(), strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
 	want := "win 5 4\nover x\nover draw\nerror: The board has 3 cells; a tic-tac-toe board has 9 (X, O or . each).\ndraw 9 1\n"

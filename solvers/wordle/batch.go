@@ -7,8 +7,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
-	"kibitz/solvers/internal/lines"
+	"kibitz/solvers/internal/batch"
 )
 
 // BatchOptions steer Batch, the engine of `kibitz solve wordle`.
@@ -18,67 +19,52 @@ type BatchOptions struct {
 	Eval    bool   // if set, play every answer and print the figures instead of reading input
 }
 
-// Batch runs `kibitz solve wordle` (CONTRACT.md section 4). By default it reads one history per line
-// ("crane=gybbg slate=bbbyg", or "-" for none; blank lines are skipped) and writes "GUESS REMAINING":
-// the suggested next guess and how many answers still fit, or "error: <reason>" for a bad line ("error:
-// no word fits (...)" when the rows contradict each other). With Play it writes one line, the game
-// against that word as "guess=feedback ..." ending in "WORD=ggggg"; with Eval the lines of
-// EvalStats.WriteTo. It returns an error only when reading or writing fails.
-func Batch(in io.Reader, out io.Writer, opt BatchOptions) error {
-	ctx := context.Background()
-	w := bufio.NewWriter(out)
+// Batch runs `kibitz solve wordle`. By default it reads one history per line ("crane=gybbg slate=bbbyg",
+// or "-" for none; blank lines are skipped) and writes "GUESS REMAINING": the suggested next guess and how
+// many answers still fit, or "error: <reason>" for a bad line ("error: no word fits (...)" when the rows
+// contradict each other). With Play it writes one line, the game against that word as
+// "guess=feedback ..." ending in "WORD=ggggg"; with Eval the lines of EvalStats.WriteTo. It returns ctx's
+// error when ctx ends first (see the runner, solvers/internal/batch), otherwise an error only when
+// reading or writing fails.
+func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	switch {
 	case opt.Eval:
-		st, err := Evaluate(ctx, opt.Options)
-		if err != nil {
-			fmt.Fprintf(w, "error: %v\n", err)
-		} else {
-			st.WriteTo(w)
-		}
-		return w.Flush()
+		return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
+			st, err := Evaluate(ctx, opt.Options)
+			if err != nil {
+				return err
+			}
+			var b strings.Builder
+			st.WriteTo(&b)
+			w.WriteString(strings.TrimSuffix(b.String(), "\n")) // the runner ends the last line
+			return nil
+		})
 	case opt.Play != "":
-		h, err := playLine(ctx, opt.Play, opt.Options)
-		if err != nil {
-			writeError(w, err)
-		} else {
+		return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
+			h, err := playLine(ctx, opt.Play, opt.Options)
+			if err != nil {
+				return reason(err)
+			}
 			w.WriteString(h.String())
-			w.WriteByte('\n')
-		}
-		return w.Flush()
+			return nil
+		})
 	}
-	sc := lines.NewScanner(in, maxLine)
 	var num []byte
-	for sc.Scan() {
-		if sc.TooLong() {
-			writeError(w, sc.TooLongError())
-			continue
-		}
-		line := string(sc.Bytes())
-		if isBlank(line) {
-			continue
-		}
-		h, err := Parse(line)
+	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		h, err := Parse(string(line))
 		var res Result
 		if err == nil {
 			res, err = Solve(ctx, h, opt.Options)
 		}
 		if err != nil {
-			writeError(w, err)
-			continue
+			return reason(err)
 		}
 		w.Write(res.Guess[:])
 		w.WriteByte(' ')
 		num = strconv.AppendInt(num[:0], int64(len(res.Remaining)), 10)
 		w.Write(num)
-		w.WriteByte('\n')
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("wordle: batch: read: %w", err)
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("wordle: batch: write: %w", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 func playLine(ctx context.Context, word string, opt Options) (History, error) {
@@ -89,30 +75,19 @@ func playLine(ctx context.Context, word string, opt Options) (History, error) {
 	return Play(ctx, w, opt)
 }
 
-// writeError writes the error line of a case. Contradictory rows read "error: no word fits (...)", as
-// the contract words it, with the row that conflicts.
-func writeError(w *bufio.Writer, err error) {
+// reason is the error to print for a case. Contradictory rows read "no word fits (...)", as the
+// `kibitz solve` format words it, with the row that conflicts.
+func reason(err error) error {
 	var ie *InputError
 	if errors.As(err, &ie) {
 		switch ie.Code {
 		case CodeNoAnswer:
-			fmt.Fprintf(w, "error: no word fits (row %d, %s=%s)\n", ie.Row, ie.Word, ie.Feedback)
-			return
+			return fmt.Errorf("no word fits (row %d, %s=%s)", ie.Row, ie.Word, ie.Feedback)
 		case CodeConflict:
-			fmt.Fprintf(w, "error: no word fits (row %d, %s=%s, with the rows before it)\n", ie.Row, ie.Word, ie.Feedback)
-			return
+			return fmt.Errorf("no word fits (row %d, %s=%s, with the rows before it)", ie.Row, ie.Word, ie.Feedback)
 		}
 	}
-	fmt.Fprintf(w, "error: %v\n", err)
-}
-
-func isBlank(s string) bool {
-	for i := range len(s) {
-		if s[i] != ' ' && s[i] != '\t' && s[i] != '\r' {
-			return false
-		}
-	}
-	return true
+	return err
 }
 
 // maxLine bounds an input line: a history of six rows is under 80 characters, so a longer line is a

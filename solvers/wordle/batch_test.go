@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -34,7 +35,7 @@ func TestBatch(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Batch(strings.NewReader(tc.in), &out, tc.opt); err != nil {
+			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, tc.opt); err != nil {
 				t.Fatalf("Batch: %v", err)
 			}
 			got := out.String()
@@ -55,7 +56,7 @@ func TestBatch(t *testing.T) {
 func TestBatchLinesMatchInput(t *testing.T) {
 	in := "-\nfoo\n\ncrane=bbbbb\ncrane=gg\nsalet=bbbbb courd=bbbbb nymph=ggggg\n=\n"
 	var out bytes.Buffer
-	if err := Batch(strings.NewReader(in), &out, BatchOptions{Options: Options{Hard: true}}); err != nil {
+	if err := Batch(context.Background(), strings.NewReader(in), &out, BatchOptions{Options: Options{Hard: true}}); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Count(out.String(), "\n"); got != 6 {
@@ -68,7 +69,7 @@ type failingWriter struct{}
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 func TestBatchWriteError(t *testing.T) {
-	if err := Batch(strings.NewReader("-\n"), failingWriter{}, BatchOptions{}); err == nil {
+	if err := Batch(context.Background(), strings.NewReader("-\n"), failingWriter{}, BatchOptions{}); err == nil {
 		t.Error("Batch to a failing writer returned nil")
 	}
 }

@@ -113,7 +113,7 @@ func BenchmarkSuggest(b *testing.B) {
 					if lists == "replaced" {
 						d = replacedLists()
 					}
-					d.Prepare()
+					d.Prepare(context.Background())
 					var hs []History
 					switch k {
 					case "start":
@@ -186,7 +186,7 @@ func BenchmarkPrepare(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		d.Prepare()
+		d.Prepare(context.Background())
 	}
 }
 
@@ -199,7 +199,7 @@ func BenchmarkStartup(b *testing.B) {
 			b.Fatal(err)
 		}
 		var out bytes.Buffer
-		if err := Batch(nil, &out, BatchOptions{Options: Options{Dictionary: d}, Play: "eerie"}); err != nil {
+		if err := Batch(context.Background(), nil, &out, BatchOptions{Options: Options{Dictionary: d}, Play: "eerie"}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -38,9 +38,7 @@ type Dictionary struct {
 	bookOnce sync.Once
 	books    map[string]*bookEntry // "normal/salet" -> the embedded tree, decoded on first use
 
-	startOnce [2]sync.Once
-	start     [2]Result // the suggestion at the start of a game, normal and hard mode
-	startErr  [2]error
+	starts [2]startState // the suggestion at the start of a game, normal and hard mode
 }
 
 var defaultDict = sync.OnceValue(func() *Dictionary {

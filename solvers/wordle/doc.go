@@ -115,5 +115,5 @@
 // fits gives an InputError naming the first row that leaves none. Game holds a game to play (a random
 // seeded answer, a given one, or Daily's answer for a date derived by HMAC-SHA256 from a server secret),
 // refuses invalid guesses without costing a turn, and gives the keyboard and the share grid. Batch is
-// `kibitz solve wordle` (CONTRACT.md section 4).
+// `kibitz solve wordle` (docs/contract.md §4).
 package wordle

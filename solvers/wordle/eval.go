@@ -24,8 +24,8 @@ func (s EvalStats) Average() float64 {
 	return float64(s.Total) / float64(s.Games)
 }
 
-// WriteTo writes the figures as `kibitz solve wordle --eval` prints them, the three lines of CONTRACT.md
-// section 4: average (four decimals), worst, and the histogram, up to 6 guesses and further when some
+// WriteTo writes the figures as `kibitz solve wordle --eval` prints them, the three lines of docs/contract.md
+// §4: average (four decimals), worst, and the histogram, up to 6 guesses and further when some
 // game needed more.
 func (s EvalStats) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 )
 
@@ -38,11 +39,12 @@ const DefaultBudget = 50 * time.Millisecond
 
 // Prepare builds what the first suggestion would otherwise wait for: the feedback matrix (about 0.3 s on
 // two cores) and the ranking at the start of a game in both modes (about 0.1 s). A long-running process
-// calls it once at start-up, perhaps in the background; Solve is safe to call meanwhile.
-func (d *Dictionary) Prepare() {
+// calls it once at start-up, perhaps in the background; Solve is safe to call meanwhile. When ctx ends
+// first, the rankings not made yet are left to the first Solve that needs them.
+func (d *Dictionary) Prepare(ctx context.Context) {
 	d.feedbackMatrix()
 	for _, hard := range []bool{false, true} {
-		d.startRanking(Options{Dictionary: d, Hard: hard})
+		d.startRanking(ctx, Options{Dictionary: d, Hard: hard})
 	}
 }
 
@@ -83,7 +85,7 @@ func Solve(ctx context.Context, h History, opt Options) (Result, error) {
 	if len(h) == 0 && opt.Strategy == Best && opt.Top <= startTop {
 		// the start is the same every game: its guess and ranking are computed once per dictionary (for
 		// replaced lists, a live search of every answer: not one to repeat for each "-" of a batch)
-		start, err := d.startRanking(opt)
+		start, err := d.startRanking(ctx, opt)
 		if err != nil {
 			return Result{}, err
 		}
@@ -108,23 +110,44 @@ func Solve(ctx context.Context, h History, opt Options) (Result, error) {
 const startTop = 10
 
 // startRanking returns the Result of the empty history with startTop suggestions, computed once per
-// mode (its live search, for replaced lists, runs within the usual budget whatever ctx says).
-func (d *Dictionary) startRanking(opt Options) (Result, error) {
+// mode and kept for every later game. A search that ctx cut short (cancelled, or past its deadline) is not
+// kept, since a caller with more time would find better: the next call searches again.
+func (d *Dictionary) startRanking(ctx context.Context, opt Options) (Result, error) {
 	mode := 0
 	if opt.Hard {
 		mode = 1
 	}
 	opt.Top = startTop // whichever call comes first, the search evaluates as many guesses as are kept
-	d.startOnce[mode].Do(func() {
-		S := d.allIndices()[:d.answers]
-		c, err := d.choose(context.Background(), S, nil, &rules{}, opt, time.Now())
-		if err != nil {
-			d.startErr[mode] = err
-			return
-		}
-		d.start[mode] = Result{Guess: d.words[c.guess], Stats: c.stats, Ranking: d.rank(S, &rules{}, opt.Hard, c, startTop)}
-	})
-	return d.start[mode], d.startErr[mode]
+	st := &d.starts[mode]
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.done {
+		return st.res, st.err
+	}
+	S := d.allIndices()[:d.answers]
+	c, err := d.choose(ctx, S, nil, &rules{}, opt, time.Now())
+	var res Result
+	if err == nil {
+		res = Result{Guess: d.words[c.guess], Stats: c.stats, Ranking: d.rank(S, &rules{}, opt.Hard, c, startTop)}
+	}
+	if !cutShort(ctx) {
+		st.res, st.err, st.done = res, err, true
+	}
+	return res, err
+}
+
+// cutShort reports whether ctx has ended, or is about to: the live search also stops at its deadline.
+func cutShort(ctx context.Context) bool {
+	dl, ok := ctx.Deadline()
+	return ctx.Err() != nil || ok && !time.Now().Before(dl)
+}
+
+// startState is the kept start of a game in one mode (see startRanking).
+type startState struct {
+	mu   sync.Mutex
+	done bool
+	res  Result
+	err  error
 }
 
 // choice is a guess with what is known of its cost.

@@ -370,10 +370,6 @@ func Run(t *testing.T, b Backend) {
 
 	t.Run("JSONHelpers", func(t *testing.T) {
 		s := newStore(t)
-		type game struct {
-			Board string
-			Moves int
-		}
 		for range 3 {
 			_, err := storage.UpdateJSON(ctx, s, "g", time.Hour, func(g *game) (*game, error) {
 				if g == nil {
@@ -410,7 +406,60 @@ func Run(t *testing.T, b Backend) {
 			t.Fatalf("GetJSON after PutJSON(missing) = %+v, %v", g, err)
 		}
 	})
+
+	t.Run("JSONVersions", func(t *testing.T) {
+		// The envelope as the backend keeps it, a value stored before versions existed, and values that
+		// cannot be read: the helpers' rules, through a real backend's bytes.
+		s := newStore(t)
+		if err := storage.PutJSON(ctx, s, "g", time.Hour, &game{Board: "X........"}); err != nil {
+			t.Fatal(err)
+		}
+		if v, err := s.Get(ctx, "g"); err != nil || string(v) != `[1,{"Board":"X........","Moves":0}]` {
+			t.Fatalf("stored %q, %v; want the value in a version 1 envelope", v, err)
+		}
+		mustSet(t, s, "legacy", `{"Board":"XO.......","Moves":2}`)
+		got, err := storage.UpdateJSON(ctx, s, "legacy", time.Hour, func(g *game) (*game, error) {
+			if g == nil || *g != (game{Board: "XO.......", Moves: 2}) {
+				return nil, fmt.Errorf("a value stored without a version read as %+v", g)
+			}
+			g.Moves++
+			return g, nil
+		})
+		if err != nil || got.Moves != 3 {
+			t.Fatalf("UpdateJSON(legacy) = %+v, %v", got, err)
+		}
+		if v, _ := s.Get(ctx, "legacy"); string(v) != `[1,{"Board":"XO.......","Moves":3}]` {
+			t.Fatalf("after an update a legacy value is stored as %q, want it in a version 1 envelope", v)
+		}
+		for key, value := range map[string]string{"damaged": `[1,{"Board":"X..`, "newer": `[2,{"Board":"X........"}]`} {
+			mustSet(t, s, key, value)
+			var g game
+			var ue *storage.UnreadableError
+			if err := storage.GetJSON(ctx, s, key, &g); !errors.Is(err, storage.ErrUnreadable) || !errors.As(err, &ue) || ue.Key != key {
+				t.Errorf("GetJSON(%s) = %v, want an UnreadableError for %s", key, err, key)
+			}
+			called := false
+			_, err := storage.UpdateJSON(ctx, s, key, time.Hour, func(*game) (*game, error) {
+				called = true
+				return &game{}, nil
+			})
+			if !errors.Is(err, storage.ErrUnreadable) || called {
+				t.Errorf("UpdateJSON(%s) = %v, fn called: %v; want ErrUnreadable without calling fn", key, err, called)
+			}
+			if v, err := s.Get(ctx, key); err != nil || string(v) != value {
+				t.Errorf("after UpdateJSON(%s), value %q, %v; want it untouched", key, v, err)
+			}
+		}
+	})
 }
+
+// game is the value of the JSON tests, in schema version 1.
+type game struct {
+	Board string
+	Moves int
+}
+
+func (game) SchemaVersion() int { return 1 }
 
 func mustSet(t *testing.T, s storage.Store, key, value string) {
 	t.Helper()

@@ -1,6 +1,6 @@
 // Package lines reads the one-case-per-line input of the batch solvers (`kibitz solve`). Unlike
 // bufio.Scanner, a line longer than the limit does not end the run: it is skipped and reported as too
-// long, so that the caller can print "error: ..." on its line and go on, as CONTRACT.md section 4 asks.
+// long, so that the caller can print "error: ..." on its line and go on, as docs/contract.md §4 asks.
 package lines
 
 import (
@@ -85,9 +85,10 @@ func (s *Scanner) Bytes() []byte { return s.line }
 // TooLong reports whether the current line was longer than the limit; its bytes were skipped.
 func (s *Scanner) TooLong() bool { return s.long }
 
-// TooLongError is the reason to print for a line that was too long.
+// TooLongError is the reason to print for a line that was too long: a sentence, like the solvers' other
+// reasons.
 func (s *Scanner) TooLongError() error {
-	return fmt.Errorf("the line is longer than %d bytes", s.max)
+	return fmt.Errorf("The line is longer than %d bytes.", s.max)
 }
 
 // Err is the error that stopped Scan, other than the end of the input.

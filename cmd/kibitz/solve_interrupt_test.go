@@ -1,0 +1,235 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"kibitz/internal/testenv"
+)
+
+// hard25 is a 25x25 grid whose dancing links search takes seconds (over 5,000,000 nodes): the diagonal
+// boxes that the sudoku generator draws first from PCG(78, 7), and nothing else.
+const hard25 = "PSADK....................MYBXH....................IWVOR....................GUEFT...................." +
+	"LJCNQ.........................PXMGE....................LFCNT....................OADVY...................." +
+	"KBSUR....................JIHQW.........................KFSEQ....................GPCDO...................." +
+	"WXYTJ....................VRUBA....................IMLNH.........................LGEDS...................." +
+	"YQBAV....................WCNXT....................RMOUF....................PIHJK........................." +
+	"HCGWQ....................ABMPD....................FSNTO....................VLXIY....................JURKE"
+
+const (
+	easy81    = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	easy81Sol = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+// TestSolveInterrupted: a `kibitz solve` whose context has ended (Ctrl-C) exits with status 130 and prints
+// nothing more, whatever the kind and wherever it was: before the first case, in the analysis of a move
+// set, in the middle of a search. The other commands keep their own answer to the signal.
+func TestSolveInterrupted(t *testing.T) {
+	if len(hard25) != 625 {
+		t.Fatalf("hard25 has %d cells", len(hard25))
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tc := range []struct {
+		args []string
+		in   string
+	}{
+		{[]string{"sudoku"}, easy81 + "\n"},
+		{[]string{"knight"}, "8 1 1\n"},
+		{[]string{"kpk"}, "Ke1 Pe2 ke8 w\n"},
+		{[]string{"tictactoe"}, "X.O......\n"},
+		{[]string{"nim"}, "1 2 3\n"},
+		{[]string{"nim", "--moves", "2,1000000"}, "1 2 3\n"}, // a period search of a tenth of a second
+		{[]string{"subtraction", "--moves", "2,1000000"}, "7\n"},
+		{[]string{"divisor"}, "12\n"},
+		{[]string{"dagame"}, "2 1\n1 2\n1\n1 1\n"},
+		{[]string{"wordle"}, "-\n"},
+		{[]string{"wordle", "--eval"}, ""},
+		{[]string{"wordle", "--play", "eerie"}, ""},
+	} {
+		setenv(t)
+		code, out, errOut := runKibitz(t, cancelled, tc.in, append([]string{"solve"}, tc.args...)...)
+		if code != 130 || out != "" || errOut != "" {
+			t.Errorf("kibitz solve %v, interrupted = %d, stdout %q, stderr %q; want 130 and nothing printed", tc.args, code, out, errOut)
+		}
+	}
+	setenv(t)
+	if code, out, _ := runKibitz(t, cancelled, "", "version"); code != 0 || out == "" {
+		t.Errorf("kibitz version with its context ended = %d, %q; want 0 and the version", code, out)
+	}
+	if code, _, errOut := runKibitz(t, cancelled, "", "solve", "sudoku", "--fast"); code != 2 {
+		t.Errorf("kibitz solve sudoku --fast with its context ended = %d, stderr %q; want 2 (the usage error)", code, errOut)
+	}
+}
+
+// TestSolveInterruptedMidRun: the context ends in the middle of a long case; the run stops within a
+// fraction of a second, with the answers given before it written out (they sit in the output buffer
+// until then) and exit status 130.
+func TestSolveInterruptedMidRun(t *testing.T) {
+	answers, err := os.ReadFile(filepath.Join(sourceDir, "..", "..", "solvers", "wordle", "words", "answers.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// All the answers but the first: replaced lists, so --eval searches every state (about 2 s) instead
+	// of reading the embedded trees.
+	words := strings.Fields(regexp.MustCompile(`(?m)^#.*$`).ReplaceAllString(string(answers), ""))
+	list := writeList(t, "answers.txt", strings.Join(words[1:], "\n"))
+	for _, tc := range []struct {
+		name string
+		args []string
+		in   string
+		want string
+	}{
+		{"sudoku search", []string{"sudoku", "--max-nodes", "0"},
+			easy81 + "\n\n" + easy81 + "\n" + strings.Repeat(hard25+"\n", 3) + easy81 + "\n", easy81Sol + "\n" + easy81Sol + "\n"},
+		{"wordle --eval", []string{"wordle", "--eval", "--answers", list}, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.args[0] == "wordle" && testenv.RaceEnabled {
+				// Loading the lists and the feedback matrix, which no context stops (0.2 s, shared by
+				// every later search), take seconds under the detector.
+				t.Skip("the set-up of --eval is slow under -race")
+			}
+			setenv(t)
+			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+			defer cancel()
+			code, out, errOut := runKibitz(t, ctx, tc.in, append([]string{"solve"}, tc.args...)...)
+			dl, _ := ctx.Deadline()
+			if late := time.Since(dl); late > time.Second {
+				t.Errorf("kibitz solve %v stopped %v after its context ended, want well under a second", tc.args, late)
+			}
+			if code != 130 || out != tc.want || errOut != "" {
+				t.Errorf("kibitz solve %v, interrupted = %d, stdout %q, stderr %q; want 130 and stdout %q", tc.args, code, out, errOut, tc.want)
+			}
+		})
+	}
+}
+
+// TestSolveCtrlC is the real thing: the built binary, a run of knight's tours that would take half a
+// minute, and SIGINT once the first tour has come out. kibitz must exit with status 130 within a couple
+// of seconds, having printed every tour it started in full, and no more than those.
+func TestSolveCtrlC(t *testing.T) {
+	if testenv.RaceEnabled {
+		t.Skip("the binary under test is built without the race detector; the run without -race covers this test")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to build kibitz with")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "kibitz")
+	build := exec.Command(goCmd, "build", "-o", bin, ".")
+	build.Dir = sourceDir
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	const n, cases = 2000, 300 // a 2000 x 2000 tour is 35 MB of text and takes about 0.1 s
+	input := filepath.Join(dir, "input.txt")
+	if err := os.WriteFile(input, []byte(strings.Repeat("2000 1 1\n", cases)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdin, err := os.Open(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	setenv(t)
+	cmd := exec.Command(bin, "solve", "knight")
+	cmd.Stdin = stdin
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+
+	// Read the tours as they come, keeping of each only how many squares it has.
+	var mu sync.Mutex
+	var squares []int // of the whole lines so far
+	var partial int   // bytes after the last newline
+	first := make(chan struct{})
+	eof := make(chan error, 1)
+	go func() {
+		r := bufio.NewReaderSize(stdout, 1<<20)
+		fields := 1
+		for {
+			chunk, err := r.ReadSlice('\n')
+			fields += bytes.Count(chunk, []byte(" "))
+			mu.Lock()
+			partial += len(chunk)
+			if len(chunk) > 0 && chunk[len(chunk)-1] == '\n' {
+				squares = append(squares, fields)
+				fields, partial = 1, 0
+				if len(squares) == 1 {
+					close(first)
+				}
+			}
+			mu.Unlock()
+			if err != nil && !errors.Is(err, bufio.ErrBufferFull) {
+				eof <- err
+				return
+			}
+		}
+	}()
+	select {
+	case <-first:
+	case err := <-eof:
+		t.Fatalf("kibitz solve knight ended before its first tour: %v, stderr %q", err, stderr.String())
+	case <-time.After(30 * time.Second):
+		t.Fatal("no tour after 30 s")
+	}
+	mu.Lock()
+	before := len(squares)
+	mu.Unlock()
+	sent := time.Now()
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-eof:
+		if err != io.EOF {
+			t.Errorf("reading stdout: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("kibitz solve knight still writes 5 s after SIGINT")
+	}
+	err = cmd.Wait()
+	stopped := time.Since(sent)
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Errorf("kibitz solve knight after SIGINT: %v, want exit status 130", err)
+	}
+	if stopped > 2*time.Second {
+		t.Errorf("kibitz solve knight took %v to stop after SIGINT, want under 2 s", stopped)
+	}
+	if stderr.Len() != 0 {
+		t.Errorf("stderr %q, want nothing", stderr.String())
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(squares) < before || len(squares) >= cases || partial != 0 {
+		t.Errorf("after SIGINT: %d whole tours and %d bytes of another; want at least the %d before the signal, fewer than %d, and no part of a line",
+			len(squares), partial, before, cases)
+	}
+	for i, s := range squares {
+		if s != n*n {
+			t.Errorf("tour %d has %d squares, want %d", i+1, s, n*n)
+		}
+	}
+	t.Logf("SIGINT after %d tours; kibitz stopped after %v with %d tours", before, stopped.Round(time.Millisecond), len(squares))
+}

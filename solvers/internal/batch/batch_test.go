@@ -1,0 +1,224 @@
+package batch
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"time"
+)
+
+// echo answers a case with its line in capitals; a line starting with "bad" fails.
+func echo(_ context.Context, line []byte, w *bufio.Writer) error {
+	if bytes.HasPrefix(line, []byte("bad")) {
+		return errors.New("a bad case: " + string(line))
+	}
+	w.Write(bytes.ToUpper(line))
+	return nil
+}
+
+func TestRun(t *testing.T) {
+	long := strings.Repeat("x", 100)
+	tests := []struct {
+		name, in, want string
+	}{
+		{"empty input", "", ""},
+		{"blank lines only", "\n  \n\t\r\n\n", ""},
+		{"one case, no final newline", "a", "A\n"},
+		{"blank lines skipped, order kept", "a\n\nb\n  \nc\n", "A\nB\nC\n"},
+		{"white space around a case trimmed", "  a b \t\r\n", "A B\n"},
+		{"crlf", "a\r\nb\r\n", "A\nB\n"},
+		{"a failed case gets its error line, the run goes on", "a\nbad one\nb\n", "A\nerror: a bad case: bad one\nB\n"},
+		{"an overlong line gets its error line, the run goes on", "a\n" + long + "\nb\n",
+			"A\nerror: The line is longer than 50 bytes.\nB\n"},
+		{"an overlong line of spaces is not blank", "a\n" + strings.Repeat(" ", 60) + "\nb",
+			"A\nerror: The line is longer than 50 bytes.\nB\n"},
+		{"overlong last line", "a\n" + long, "A\nerror: The line is longer than 50 bytes.\n"},
+		{"exactly the limit", strings.Repeat("y", 50) + "\n", strings.Repeat("Y", 50) + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, r := range []struct {
+				name string
+				in   func() io.Reader
+			}{
+				{"whole", func() io.Reader { return strings.NewReader(tt.in) }},
+				{"byte by byte", func() io.Reader { return iotest.OneByteReader(strings.NewReader(tt.in)) }},
+			} {
+				// A context that can end takes the path of the reading goroutine; one that cannot, the plain one.
+				ctx, cancel := context.WithCancel(context.Background())
+				for _, c := range []context.Context{context.Background(), ctx} {
+					var out bytes.Buffer
+					if err := Run(c, r.in(), &out, 50, echo); err != nil {
+						t.Fatalf("%s: Run = %v", r.name, err)
+					}
+					if out.String() != tt.want {
+						t.Errorf("%s: Run(%.60q) = %q, want %q", r.name, tt.in, out.String(), tt.want)
+					}
+				}
+				cancel()
+			}
+		})
+	}
+}
+
+// TestRunCallsInOrder: one call per case, in the order of the input, with the case's line alone.
+func TestRunCallsInOrder(t *testing.T) {
+	var got []string
+	in := "3\n1\n\n2\n"
+	err := Run(context.Background(), strings.NewReader(in), io.Discard, 10, func(_ context.Context, line []byte, w *bufio.Writer) error {
+		got = append(got, string(line))
+		return nil
+	})
+	if err != nil || strings.Join(got, ",") != "3,1,2" {
+		t.Errorf("Run called answer with %q, %v; want 3, 1, 2 in order", got, err)
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestRunIOErrors(t *testing.T) {
+	in := strings.Repeat("a\n", 100_000) // more than the output buffer holds
+	if err := Run(context.Background(), strings.NewReader(in), failingWriter{}, 10, echo); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("Run to a failing writer = %v, want the write error", err)
+	}
+	boom := errors.New("boom")
+	var out bytes.Buffer
+	err := Run(context.Background(), io.MultiReader(strings.NewReader("a\nb\n"), iotest.ErrReader(boom)), &out, 10, echo)
+	if !errors.Is(err, boom) || out.String() != "A\nB\n" {
+		t.Errorf("Run from a failing reader = %v, output %q; want the read error and the answers before it", err, out.String())
+	}
+}
+
+// TestRunCancelled: when the context ends during a case, the run stops there: the cases answered before
+// are written out, the interrupted case gets no line (neither an answer nor an error), no later case is
+// read, and Run returns the context's error.
+func TestRunCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var calls int
+	var out bytes.Buffer
+	start := time.Now()
+	err := Run(ctx, strings.NewReader("a\nb\nslow\nc\nd\n"), &out, 10, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		calls++
+		if string(line) == "slow" {
+			time.AfterFunc(20*time.Millisecond, cancel)
+			select {
+			case <-ctx.Done(): // a solver that watches its context
+				return ctx.Err()
+			case <-time.After(10 * time.Second):
+				return errors.New("not cancelled")
+			}
+		}
+		return echo(ctx, line, w)
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Run = %v, want context.Canceled", err)
+	}
+	if out.String() != "A\nB\n" || calls != 3 {
+		t.Errorf("Run wrote %q after %d cases, want \"A\\nB\\n\" after 3", out.String(), calls)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Run took %v to stop", d)
+	}
+}
+
+// TestRunCancelledBetweenCases: a case that does not watch the context is answered in full; the run
+// stops before the next one.
+func TestRunCancelledBetweenCases(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out bytes.Buffer
+	err := Run(ctx, strings.NewReader("a\nb\nc\n"), &out, 10, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		if string(line) == "b" {
+			cancel()
+		}
+		return echo(ctx, line, w)
+	})
+	if !errors.Is(err, context.Canceled) || out.String() != "A\nB\n" {
+		t.Errorf("Run = %v, output %q; want context.Canceled and \"A\\nB\\n\"", err, out.String())
+	}
+}
+
+// TestRunCancelledWhileReading: a run waiting for input (a terminal, a pipe nobody writes to) stops when
+// the context ends, with what it answered written out.
+func TestRunCancelledWhileReading(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	go pw.Write([]byte("a\nb\n")) // then nothing more, and no end
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out bytes.Buffer
+	answered := make(chan struct{}, 2)
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(ctx, pr, &out, 10, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+			answered <- struct{}{}
+			return echo(ctx, line, w)
+		})
+	}()
+	<-answered
+	<-answered
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) || out.String() != "A\nB\n" {
+			t.Errorf("Run = %v, output %q; want context.Canceled and \"A\\nB\\n\"", err, out.String())
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run still waits for input 5 s after its context ended")
+	}
+}
+
+func TestOnce(t *testing.T) {
+	answer := func(s string, err error) func(context.Context, *bufio.Writer) error {
+		return func(_ context.Context, w *bufio.Writer) error {
+			if err != nil {
+				return err
+			}
+			w.WriteString(s)
+			return nil
+		}
+	}
+	var out bytes.Buffer
+	if err := Once(context.Background(), &out, answer("one\ntwo", nil)); err != nil || out.String() != "one\ntwo\n" {
+		t.Errorf("Once = %v, %q; want \"one\\ntwo\\n\"", err, out.String())
+	}
+	out.Reset()
+	if err := Once(context.Background(), &out, answer("", errors.New("no"))); err != nil || out.String() != "error: no\n" {
+		t.Errorf("Once failing = %v, %q; want \"error: no\\n\"", err, out.String())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	out.Reset()
+	err := Once(ctx, &out, func(ctx context.Context, w *bufio.Writer) error {
+		cancel()
+		return ctx.Err()
+	})
+	if !errors.Is(err, context.Canceled) || out.Len() != 0 {
+		t.Errorf("Once cancelled = %v, %q; want context.Canceled and nothing written", err, out.String())
+	}
+	if err := Once(context.Background(), failingWriter{}, answer("x", nil)); err == nil {
+		t.Error("Once to a failing writer = nil error")
+	}
+}
+
+func TestReadAll(t *testing.T) {
+	data, err := ReadAll(context.Background(), strings.NewReader("2 1\n1 2\n"))
+	if err != nil || string(data) != "2 1\n1 2\n" {
+		t.Errorf("ReadAll = %q, %v", data, err)
+	}
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := ReadAll(ctx, pr); !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
+		t.Errorf("ReadAll of a pipe nobody writes to = %v after %v, want the context's error at once", err, time.Since(start))
+	}
+}
