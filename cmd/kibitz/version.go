@@ -10,15 +10,21 @@ import (
 	"kibitz/render"
 )
 
-// version is set at build time: go build -ldflags "-X main.version=v1.2.3".
+// version is set at build time: go build -ldflags "-X main.version=v1.2.3". Left at "dev", the module
+// version the build recorded is shown when there is one.
 var version = "dev"
 
 // versionText is `kibitz version`: the version, the commit and its time when the build recorded them, and
 // the Go release.
 func versionText() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "kibitz %s", version)
-	if info, ok := debug.ReadBuildInfo(); ok {
+	info, ok := debug.ReadBuildInfo()
+	v := version
+	if v == "dev" && ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		v = info.Main.Version // go install kibitz@v1.2.3 records the module's version
+	}
+	fmt.Fprintf(&b, "kibitz %s", v)
+	if ok {
 		settings := map[string]string{}
 		for _, s := range info.Settings {
 			settings[s.Key] = s.Value
