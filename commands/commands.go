@@ -1,13 +1,9 @@
-// Package commands holds kibitz's slash commands: one file per command with its definition (English and
-// Korean), its routes and its handlers, and the session logic of the games.
-//
-// Handlers are plain functions of a router.Request returning a router.Response; they never call Discord.
-// Game state lives in the store under one key per game and changes only through storage.UpdateJSON, so
-// two button presses at the same instant never both apply: the second one sees the first one's result
-// (usually "not your turn") instead of overwriting it. Only a new game is written blind, with
-// storage.PutJSON: under a fresh id, or in the one place a user's game is replaced whatever it held
-// (/wordle play, so that a game that can no longer be read never stops its owner starting another).
-// Every stored type has a SchemaVersion; a value that cannot be read is reported, never reset.
+// Package commands is what kibitz's slash commands share, and the commands not yet in a package of their
+// own. A game lives in commands/<game> (commands/tictactoe is the first): its definitions in English and
+// Korean, its routes, handlers, session logic, settings and messages. It registers through the Game
+// interface below, and commands/all lists every game in one place, so this package never imports a game
+// (commands/tictactoe imports it). The games still here (sudoku, knight, kpk, wordle, nim, grundy) keep
+// one file or a few each and move out one at a time, as tic-tac-toe did.
 package commands
 
 import (
@@ -22,7 +18,38 @@ import (
 	"kibitz/storage"
 )
 
-// Deps are what the commands need from outside.
+// Env is what every game needs from outside, whatever its settings: a game's package takes it beside a
+// settings type of its own (tictactoe.Config), so that no game sees another's settings.
+type Env struct {
+	Store storage.Store
+	Log   *slog.Logger
+	// NewID returns a fresh random identifier for a game (short, URL-safe). Nil means crypto/rand.
+	NewID func() string
+	// Now returns the current time. Nil means time.Now.
+	Now func() time.Time
+	// Messenger edits a game's message when something happens outside any interaction (a turn timer
+	// running out). Nil: such events show at the next press instead.
+	Messenger router.Messenger
+}
+
+// WithDefaults fills in the fields left nil.
+func (e Env) WithDefaults() Env {
+	if e.NewID == nil {
+		e.NewID = randomID
+	}
+	if e.Now == nil {
+		e.Now = time.Now
+	}
+	if e.Log == nil {
+		e.Log = slog.Default()
+	}
+	return e
+}
+
+// Deps are what the commands need from outside: the shared Env and every game's settings, which
+// commands/all hands out, to a moved game as its own settings type (tictactoe.Config). Env's fields are
+// repeated here rather than embedded, so that the literals which build a Deps (cmd/kibitz, the tests of
+// the games still here) keep compiling while the games move out.
 type Deps struct {
 	Store storage.Store
 	Log   *slog.Logger
@@ -45,8 +72,16 @@ type Deps struct {
 	NimTurnTimeout time.Duration
 }
 
-// pictureCacheSize is how many board pictures a game keeps encoded (render.PNGCache): a few megabytes.
-const pictureCacheSize = 512
+// Env is the part of d that every game shares.
+func (d Deps) Env() Env {
+	return Env{Store: d.Store, Log: d.Log, NewID: d.NewID, Now: d.Now, Messenger: d.Messenger}
+}
+
+// PictureCacheSize is how many board pictures a game keeps encoded (render.PNGCache): a few megabytes.
+const PictureCacheSize = 512
+
+// pictureCacheSize is PictureCacheSize for the games still in this package.
+const pictureCacheSize = PictureCacheSize
 
 // DefaultNimTurnTimeout is the Nim turn timer when none is configured (KIBITZ_NIM_TURN_TIMEOUT). It stays
 // well under the 15 minutes an interaction token lasts, so the game's message can still be edited when
@@ -54,15 +89,8 @@ const pictureCacheSize = 512
 const DefaultNimTurnTimeout = 2 * time.Minute
 
 func (d *Deps) defaults() {
-	if d.NewID == nil {
-		d.NewID = randomID
-	}
-	if d.Now == nil {
-		d.Now = time.Now
-	}
-	if d.Log == nil {
-		d.Log = slog.Default()
-	}
+	e := d.Env().WithDefaults()
+	d.NewID, d.Now, d.Log = e.NewID, e.Now, e.Log
 	if d.Wordle == nil {
 		d.Wordle = wordle.Default()
 	}
@@ -71,26 +99,78 @@ func (d *Deps) defaults() {
 	}
 }
 
+// Game is one game's room as the registration sees it: its commands and routes go into the mux.
+type Game interface {
+	Register(m *router.Mux)
+}
+
+// BackgroundGame is a Game with work between interactions (warming tables, turn timers), which the bot
+// runs beside its transport.
+type BackgroundGame interface {
+	Game
+	Background(ctx context.Context)
+}
+
 // Commands is the set of registered commands, for the work they do in the background.
 type Commands struct {
 	background []func(ctx context.Context)
 }
 
-// Register adds every command to the mux. /help comes last so that it can list all the others.
-func Register(m *router.Mux, d Deps) *Commands {
-	d.defaults()
-	newTicTacToe(d).register(m)
-	newSudoku(d).register(m)
-	newKnight(d).register(m)
-	newKPK(d).register(m)
-	w := newWordle(d)
-	w.register(m)
-	n := newNim(d)
-	n.register(m)
-	newGrundy(d).register(m)
+// RegisterAll adds games to the mux in order, then /help, last so that it can list all the others.
+// commands/all holds the list of games that the bot registers.
+func RegisterAll(m *router.Mux, games ...Game) *Commands {
+	c := &Commands{}
+	for _, g := range games {
+		g.Register(m)
+		if b, ok := g.(BackgroundGame); ok {
+			c.background = append(c.background, b.Background)
+		}
+	}
 	registerHelp(m)
-	return &Commands{background: []func(context.Context){w.background, n.background}}
+	return c
 }
+
+// The games still in this package, as Games for commands/all, until each moves to a package of its own
+// as commands/tictactoe did. Each fills in d's defaults, as Register used to for all of them.
+
+// Sudoku is /sudoku.
+func Sudoku(d Deps) Game { d.defaults(); return flatGame{newSudoku(d).register} }
+
+// Knight is /knight.
+func Knight(d Deps) Game { d.defaults(); return flatGame{newKnight(d).register} }
+
+// KPK is /kpk.
+func KPK(d Deps) Game { d.defaults(); return flatGame{newKPK(d).register} }
+
+// Wordle is /wordle, which warms its solver's tables in the background.
+func Wordle(d Deps) Game {
+	d.defaults()
+	w := newWordle(d)
+	return flatBackgroundGame{flatGame{w.register}, w.background}
+}
+
+// Nim is /nim, whose turn timers run in the background.
+func Nim(d Deps) Game {
+	d.defaults()
+	n := newNim(d)
+	return flatBackgroundGame{flatGame{n.register}, n.background}
+}
+
+// Grundy is /grundy.
+func Grundy(d Deps) Game { d.defaults(); return flatGame{newGrundy(d).register} }
+
+// flatGame is a game of this package as a Game.
+type flatGame struct{ register func(*router.Mux) }
+
+func (g flatGame) Register(m *router.Mux) { g.register(m) }
+
+// flatBackgroundGame is a game of this package with background work, as a BackgroundGame.
+type flatBackgroundGame struct {
+	flatGame
+	background func(context.Context)
+}
+
+func (g flatBackgroundGame) Background(ctx context.Context) { g.background(ctx) }
 
 // Background runs what the commands do between interactions (warming the Wordle tables, Nim's turn
 // timers) until ctx ends. The bot runs it beside its transport; tests of single commands need not.
@@ -114,5 +194,8 @@ func randomID() string {
 	return string(b[:])
 }
 
-// mention formats a user mention; Discord shows it as the user's name.
-func mention(userID string) string { return "<@" + userID + ">" }
+// Mention formats a user mention; Discord shows it as the user's name.
+func Mention(userID string) string { return "<@" + userID + ">" }
+
+// mention is Mention for the games still in this package.
+func mention(userID string) string { return Mention(userID) }

@@ -15,11 +15,13 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
+	"kibitz/solvers/grundy"
 	"kibitz/solvers/nim"
 )
 
 // /grundy subtraction moves n, /grundy divisor n [misere] and /grundy dagame file: impartial games solved
-// by their Grundy values (package nim). Each answers who wins, a winning move and why.
+// by their Grundy values (package grundy; a sum of piles is played as Nim, package nim). Each answers who
+// wins, a winning move and why.
 //   - subtraction: one pile or a sum of up to 100 piles (each pile's value listed, XOR, the move); the
 //     pre-period and period found; the first 30-100 values as a table and as a picture with the period
 //     marked (render.NimGrundyTable).
@@ -275,7 +277,7 @@ type grundySubReply struct {
 
 // grundySubtractionReply reads the options of /grundy subtraction and words the answer.
 func grundySubtractionReply(ctx context.Context, movesText, pilesText string, lang i18n.Lang) (*grundySubReply, error) {
-	moves, err := nim.ParseMoveSet(movesText)
+	moves, err := grundy.ParseMoveSet(movesText)
 	if err != nil {
 		return nil, nimInputError(err, hintGrundySubtraction)
 	}
@@ -283,7 +285,7 @@ func grundySubtractionReply(ctx context.Context, movesText, pilesText string, la
 	if err != nil {
 		return nil, err
 	}
-	game, err := nim.NewSubtraction(ctx, moves)
+	game, err := grundy.NewSubtraction(ctx, moves)
 	if err != nil {
 		return nil, nimInputError(err, hintGrundySubtraction)
 	}
@@ -356,9 +358,9 @@ func grundyParsePiles(s string) ([]int64, error) {
 	}
 	piles := make([]int64, len(items))
 	for i, item := range items {
-		p, err := nim.ParsePile(item)
+		p, err := grundy.ParsePile(item)
 		if err != nil {
-			var e *nim.InputError
+			var e *grundy.InputError
 			if len(items) > 1 && errors.As(err, &e) {
 				e.Index = i + 1
 			}
@@ -382,7 +384,7 @@ func grundyCut(s string, max int) string {
 }
 
 // nimRulesMoves writes a move set as "1, 2 or 5".
-func nimRulesMoves(moves nim.MoveSet, lang i18n.Lang) string {
+func nimRulesMoves(moves grundy.MoveSet, lang i18n.Lang) string {
 	parts := make([]string, len(moves))
 	for i, m := range moves {
 		parts[i] = render.GroupDigits(m)
@@ -428,12 +430,12 @@ func grundyValueTable(values []int, first int) string {
 
 // divisor answers /grundy divisor.
 func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*router.Response, error) {
-	n, err := nim.ParseN(req.String("n"))
+	n, err := grundy.ParseN(req.String("n"))
 	if err != nil {
 		return nil, nimInputError(err, hintGrundyDivisor)
 	}
 	misere, _ := req.Bool("misere")
-	res, err := nim.SolveDivisor(ctx, n, nim.DivisorOptions{Misere: misere})
+	res, err := grundy.SolveDivisor(ctx, n, grundy.DivisorOptions{Misere: misere})
 	if err != nil {
 		return nil, nimInputError(err, hintGrundyDivisor)
 	}
@@ -464,7 +466,7 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 		sb.WriteString(msgGrundyDivWhyShape.F(lang, grundyShape(res.Factors), res.Stats.Shapes))
 	} else {
 		// Normal play has Grundy values (misère play has none that add up), so they are shown too.
-		g, err := nim.DivisorGrundy(ctx, n)
+		g, err := grundy.DivisorGrundy(ctx, n)
 		if err != nil {
 			return nil, nimInputError(err, hintGrundyDivisor)
 		}
@@ -475,7 +477,7 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 		for i, d := range divs {
 			parts[i] = render.GroupDigits(d)
 			if misere {
-				r, err := nim.SolveDivisor(ctx, d, nim.DivisorOptions{Misere: true})
+				r, err := grundy.SolveDivisor(ctx, d, grundy.DivisorOptions{Misere: true})
 				if err != nil {
 					return nil, nimInputError(err, hintGrundyDivisor)
 				}
@@ -484,7 +486,7 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 				}
 				continue
 			}
-			g, err := nim.DivisorGrundy(ctx, d)
+			g, err := grundy.DivisorGrundy(ctx, d)
 			if err != nil {
 				return nil, nimInputError(err, hintGrundyDivisor)
 			}
@@ -504,7 +506,7 @@ func (c *grundyCommand) divisor(ctx context.Context, req *router.Request) (*rout
 }
 
 // grundyFactorText writes a factorisation as "2³ × 3 × 5²".
-func grundyFactorText(fs []nim.PrimePower) string {
+func grundyFactorText(fs []grundy.PrimePower) string {
 	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 	digits := []rune(sup)
 	parts := make([]string, len(fs))
@@ -521,7 +523,7 @@ func grundyFactorText(fs []nim.PrimePower) string {
 
 // grundyProperDivisors lists the divisors d of n with 1 < d < n, increasing, or nil when there are more
 // than grundyDivisorsMax of them.
-func grundyProperDivisors(fs []nim.PrimePower, n int64) []int64 {
+func grundyProperDivisors(fs []grundy.PrimePower, n int64) []int64 {
 	count := 1
 	for _, f := range fs {
 		count *= f.Exp + 1
@@ -544,7 +546,7 @@ func grundyProperDivisors(fs []nim.PrimePower, n int64) []int64 {
 }
 
 // grundyShape writes the exponents, largest first: "(3, 1, 1)".
-func grundyShape(fs []nim.PrimePower) string {
+func grundyShape(fs []grundy.PrimePower) string {
 	exps := make([]int, len(fs))
 	for i, f := range fs {
 		exps[i] = f.Exp
@@ -564,8 +566,8 @@ func grundyShape(fs []nim.PrimePower) string {
 // grundyDAGameError words a DAGame input error; for a cycle it adds the lines of the cycle's edges, which
 // the solver (working on the graph, not the text) does not know.
 func grundyDAGameError(err error, data []byte) error {
-	var e *nim.InputError
-	if !errors.As(err, &e) || e.Code != nim.CodeCycle {
+	var e *grundy.InputError
+	if !errors.As(err, &e) || e.Code != grundy.CodeCycle {
 		return nimInputError(err, hintGrundyDAGame)
 	}
 	msg, _ := nimErrorText(err)
@@ -647,11 +649,11 @@ func (c *grundyCommand) dagame(ctx context.Context, req *router.Request) (*route
 	if len(data) > grundyMaxFile {
 		return nil, router.Fail(router.TooLarge, msgGrundyFileTooLarge.Format(grundyMaxFile, grundyMaxFile>>20)).WithHint(hintGrundyDAGame)
 	}
-	game, err := nim.ParseDAGame(string(data))
+	game, err := grundy.ParseDAGame(string(data))
 	if err != nil {
 		return nil, grundyDAGameError(err, data)
 	}
-	res, err := nim.SolveDAGame(ctx, game)
+	res, err := grundy.SolveDAGame(ctx, game)
 	if err != nil {
 		return nil, nimInputError(err, hintGrundyDAGame)
 	}
@@ -673,7 +675,7 @@ func (c *grundyCommand) dagame(ctx context.Context, req *router.Request) (*route
 	if len(res.Colours) > 0 {
 		sb.WriteString("\n" + msgGrundyDAGColours.In(lang) + "\n")
 	}
-	line := func(cv nim.ColourValue) string {
+	line := func(cv grundy.ColourValue) string {
 		if len(cv.Nodes) == 2 && cv.Nodes[0] == cv.Nodes[1] {
 			return msgGrundyDAGShared.F(lang, cv.Colour, cv.Nodes[0], cv.Grundy)
 		}

@@ -23,7 +23,7 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/nim"
+	"kibitz/solvers/grundy"
 	"kibitz/storage/memory"
 )
 
@@ -315,7 +315,7 @@ func TestGrundySubtractionAgainstBruteForce(t *testing.T) {
 			piles := []string{"0", "1", "2", "7", "29", "30", "31", "2999", "10^18", "999999999999999999", "123456789012", "1000003"}
 			text, _ := grundySub(t, ms, strings.Join(piles, " "))
 			for i, n := range piles {
-				pile, _ := nim.ParsePile(n)
+				pile, _ := grundy.ParsePile(n)
 				if want := fmt.Sprintf("• pile %d: %s → g = %d\n", i+1, render.GroupDigits(pile), grundyBruteAt(g, pre, period, pile)); !strings.Contains(text, want) {
 					t.Errorf("want %q in %s", want, text)
 				}
@@ -323,7 +323,7 @@ func TestGrundySubtractionAgainstBruteForce(t *testing.T) {
 		})
 		for _, n := range []string{"0", "1", "7", "29", "30", "2999", "10^18", "999999999999999999", "123456789012"} {
 			t.Run(ms+"/"+n, func(t *testing.T) {
-				pile, _ := nim.ParsePile(n)
+				pile, _ := grundy.ParsePile(n)
 				text, r := grundySub(t, ms, n)
 				if want := fmt.Sprintf("(period %d, pre-period %d)", period, pre); !strings.Contains(text, want) {
 					t.Errorf("want %q in %s", want, text)
@@ -426,7 +426,7 @@ func TestGrundySubtractionSums(t *testing.T) {
 		{"3,4,7,12", "1000000 999999999999 33"},
 	} {
 		t.Run(tc.moves+"/"+tc.piles, func(t *testing.T) {
-			moves, _ := nim.ParseMoveSet(tc.moves)
+			moves, _ := grundy.ParseMoveSet(tc.moves)
 			g := grundyBruteSub(moves, 3000)
 			pre, period := grundyBrutePeriod(g, int(slices.Max(moves)))
 			piles, err := grundyParsePiles(tc.piles)
@@ -579,8 +579,8 @@ func TestGrundyDivisorLarge(t *testing.T) {
 			if !strings.Contains(text, " = "+tc.factors+".") {
 				t.Errorf("want factors %s in %s", tc.factors, text)
 			}
-			n, _ := nim.ParseN(tc.n)
-			res, err := nim.SolveDivisor(context.Background(), n, nim.DivisorOptions{Misere: true})
+			n, _ := grundy.ParseN(tc.n)
+			res, err := grundy.SolveDivisor(context.Background(), n, grundy.DivisorOptions{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -614,8 +614,8 @@ func TestGrundyDAGameAgainstBruteForce(t *testing.T) {
 		}
 		wins++
 		// The move in the reply must leave a position the brute force finds lost.
-		game, _ := nim.ParseDAGame(text)
-		res, _ := nim.SolveDAGame(context.Background(), game)
+		game, _ := grundy.ParseDAGame(text)
+		res, _ := grundy.SolveDAGame(context.Background(), game)
 		m := res.Move
 		c := slices.Index(colours, m.Colour)
 		ti := slices.Index(pos[c], m.From)
@@ -853,13 +853,13 @@ func TestGrundyDAGameLargest(t *testing.T) {
 	if !strings.Contains(out, "A graph of 500 nodes and 100000 edges, 4 tokens in 2 colours.") {
 		t.Errorf("%s", out)
 	}
-	game, _ := nim.ParseDAGame(text)
-	res, _ := nim.SolveDAGame(context.Background(), game)
+	game, _ := grundy.ParseDAGame(text)
+	res, _ := grundy.SolveDAGame(context.Background(), game)
 	if res.FirstWins != strings.Contains(out, "**Young wins**") {
 		t.Errorf("solver: first wins %v; reply: %s", res.FirstWins, out)
 	}
 	// The time is logged, not asserted: the target (200 ms on one core) is BenchmarkGrundyDAGameLargest's
-	// and, for the solver alone, nim.BenchmarkSolveDAGame's.
+	// and, for the solver alone, grundy.BenchmarkSolveDAGame's.
 	t.Logf("largest DAGame (%d bytes) through the command: %v", len(text), took)
 }
 
@@ -991,17 +991,17 @@ func TestGrundyHelpers(t *testing.T) {
 			t.Errorf("grundyCut(%q, %d) = %q, want %q", tc.in, tc.max, got, tc.want)
 		}
 	}
-	fs := []nim.PrimePower{{Prime: 2, Exp: 3}, {Prime: 3, Exp: 1}, {Prime: 5, Exp: 12}}
+	fs := []grundy.PrimePower{{Prime: 2, Exp: 3}, {Prime: 3, Exp: 1}, {Prime: 5, Exp: 12}}
 	if got := grundyFactorText(fs); got != "2³ × 3 × 5¹²" {
 		t.Errorf("factors %q", got)
 	}
 	if got := grundyShape(fs); got != "(12, 3, 1)" {
 		t.Errorf("shape %q", got)
 	}
-	if got := grundyProperDivisors(nim.Factorize(12), 12); !slices.Equal(got, []int64{2, 3, 4, 6}) {
+	if got := grundyProperDivisors(grundy.Factorize(12), 12); !slices.Equal(got, []int64{2, 3, 4, 6}) {
 		t.Errorf("divisors of 12: %v", got)
 	}
-	if got := grundyProperDivisors(nim.Factorize(720720), 720720); got != nil {
+	if got := grundyProperDivisors(grundy.Factorize(720720), 720720); got != nil {
 		t.Errorf("720720 has 238 proper divisors, listed anyway: %d", len(got))
 	}
 }
@@ -1022,7 +1022,7 @@ func FuzzGrundyParsePiles(f *testing.F) {
 			t.Fatalf("%q: %d piles", s, len(piles))
 		}
 		for _, p := range piles {
-			if p < 0 || p > nim.MaxPile {
+			if p < 0 || p > grundy.MaxPile {
 				t.Fatalf("%q: pile %d", s, p)
 			}
 		}

@@ -433,7 +433,7 @@ func (c *nimCommand) start(ctx context.Context, req *router.Request) (*router.Re
 
 // nimParse reads the heaps, misere and moves options.
 func nimParse(ctx context.Context, req *router.Request, hint i18n.Text) (nim.Heaps, nim.Options, error) {
-	heaps, err := nim.ParseHeaps(req.String("heaps"))
+	heaps, err := nim.Parse(req.String("heaps"))
 	if err != nil {
 		return nil, nim.Options{}, nimInputError(err, hint)
 	}

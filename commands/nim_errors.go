@@ -7,11 +7,14 @@ import (
 
 	"kibitz/i18n"
 	"kibitz/router"
+	"kibitz/solvers/grundy"
 	"kibitz/solvers/nim"
 )
 
-// The wording of nim.InputError in English and Korean, shared by /nim and /grundy. Each code's message
-// names the place (heap 3, move 2, line 17) and the offending text, as the solver's fields give them.
+// The wording of nim.InputError and grundy.InputError in English and Korean, shared by /nim and /grundy.
+// Each code's message names the place (heap 3, move 2, line 17) and the offending text, as the solver's
+// fields give them. The two packages give the codes and fields they share the same names and values
+// (solvers/nim/errors.go), so a nim error is worded as the grundy error with its fields (nimSolverError).
 
 var (
 	msgNimErrEmptyHeaps = i18n.Text{
@@ -108,34 +111,34 @@ var (
 	}
 )
 
-// The nouns of nim.Field, for the messages above.
-var nimFieldNouns = map[nim.Field]i18n.Text{
-	nim.FieldHeaps:  {En: "heap", Ko: "더미"},
-	nim.FieldMoves:  {En: "move", Ko: "수"},
-	nim.FieldPile:   {En: "pile size", Ko: "더미 크기"},
-	nim.FieldN:      {En: "N", Ko: "N"},
-	nim.FieldNodes:  {En: "node count", Ko: "노드 수"},
-	nim.FieldEdges:  {En: "edge count", Ko: "간선 수"},
-	nim.FieldTokens: {En: "token count", Ko: "토큰 수"},
+// The nouns of the solvers' fields, for the messages above.
+var nimFieldNouns = map[grundy.Field]i18n.Text{
+	grundy.Field(nim.FieldHeaps): {En: "heap", Ko: "더미"},
+	grundy.FieldMoves:            {En: "move", Ko: "수"},
+	grundy.FieldPile:             {En: "pile size", Ko: "더미 크기"},
+	grundy.FieldN:                {En: "N", Ko: "N"},
+	grundy.FieldNodes:            {En: "node count", Ko: "노드 수"},
+	grundy.FieldEdges:            {En: "edge count", Ko: "간선 수"},
+	grundy.FieldTokens:           {En: "token count", Ko: "토큰 수"},
 }
 
-// The plural nouns of nim.Field for CodeTooMany.
-var nimFieldPlurals = map[nim.Field]i18n.Text{
-	nim.FieldHeaps: {En: "heaps", Ko: "더미"},
-	nim.FieldMoves: {En: "moves", Ko: "수"},
+// The plural nouns of the solvers' fields for CodeTooMany.
+var nimFieldPlurals = map[grundy.Field]i18n.Text{
+	grundy.Field(nim.FieldHeaps): {En: "heaps", Ko: "더미"},
+	grundy.FieldMoves:            {En: "moves", Ko: "수"},
 }
 
 // The expected shape of each DAGame line, and the noun for several of them.
 var (
-	nimLineForms = map[nim.Field]i18n.Text{
-		nim.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
-		nim.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
-		nim.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
-		nim.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
+	nimLineForms = map[grundy.Field]i18n.Text{
+		grundy.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
+		grundy.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
+		grundy.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
+		grundy.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
 	}
-	nimLinePlurals = map[nim.Field]i18n.Text{
-		nim.FieldEdge:  {En: "edge lines", Ko: "간선 줄"},
-		nim.FieldToken: {En: "token lines", Ko: "토큰 줄"},
+	nimLinePlurals = map[grundy.Field]i18n.Text{
+		grundy.FieldEdge:  {En: "edge lines", Ko: "간선 줄"},
+		grundy.FieldToken: {En: "token lines", Ko: "토큰 줄"},
 	}
 )
 
@@ -147,7 +150,7 @@ var (
 )
 
 // nimNoun is the noun of a field in both languages.
-func nimNoun(f nim.Field) i18n.Text {
+func nimNoun(f grundy.Field) i18n.Text {
 	if t, ok := nimFieldNouns[f]; ok {
 		return t
 	}
@@ -155,7 +158,7 @@ func nimNoun(f nim.Field) i18n.Text {
 }
 
 // nimSubject names an item ("Heap 3", "3번째 더미"), capitalised in English.
-func nimSubject(f nim.Field, index int) i18n.Text {
+func nimSubject(f grundy.Field, index int) i18n.Text {
 	noun := nimNoun(f)
 	if index > 0 {
 		noun = msgNimItemIndex.Format(noun, index)
@@ -167,11 +170,11 @@ func nimSubject(f nim.Field, index int) i18n.Text {
 }
 
 // nimWhere names the DAGame line, edge or token an error is about.
-func nimWhere(e *nim.InputError) i18n.Text {
+func nimWhere(e *grundy.InputError) i18n.Text {
 	switch {
 	case e.Line > 0:
 		return msgNimWhereLine.Format(e.Line)
-	case e.Field == nim.FieldToken:
+	case e.Field == grundy.FieldToken:
 		return msgNimWhereToken.Format(e.Index)
 	}
 	return msgNimWhereEdge.Format(e.Index)
@@ -188,58 +191,71 @@ func nimLimitText(v int64) string {
 	return strconv.FormatInt(v, 10)
 }
 
+// nimSolverError finds the solver's input error in err: a *grundy.InputError, or a *nim.InputError seen
+// as one (same codes and fields; a nim error fills no Line, Value or Cycle). ok is false for other errors.
+func nimSolverError(err error) (e *grundy.InputError, ok bool) {
+	if errors.As(err, &e) {
+		return e, true
+	}
+	var ne *nim.InputError
+	if !errors.As(err, &ne) {
+		return nil, false
+	}
+	return &grundy.InputError{Code: grundy.Code(ne.Code), Field: grundy.Field(ne.Field), Index: ne.Index, Text: ne.Text, Limit: ne.Limit}, true
+}
+
 // nimErrorText words a solver input error in both languages. ok is false for other errors.
 func nimErrorText(err error) (text i18n.Text, ok bool) {
-	var e *nim.InputError
-	if !errors.As(err, &e) {
+	e, ok := nimSolverError(err)
+	if !ok {
 		return text, false
 	}
 	subject := nimSubject(e.Field, e.Index)
 	switch e.Code {
-	case nim.CodeEmpty:
+	case grundy.CodeEmpty:
 		switch e.Field {
-		case nim.FieldHeaps:
+		case grundy.Field(nim.FieldHeaps):
 			return msgNimErrEmptyHeaps, true
-		case nim.FieldMoves:
+		case grundy.FieldMoves:
 			return msgNimErrEmptyMoves, true
-		case nim.FieldHeader:
+		case grundy.FieldHeader:
 			return msgNimErrEmptyInput, true
 		}
 		return msgNimErrEmpty.Format(nimNoun(e.Field)), true
-	case nim.CodeEmptyItem:
+	case grundy.CodeEmptyItem:
 		return msgNimErrEmptyItem.Format(subject), true
-	case nim.CodeNotNumber:
+	case grundy.CodeNotNumber:
 		return msgNimErrNotNumber.Format(subject, e.Text), true
-	case nim.CodeNegative:
+	case grundy.CodeNegative:
 		return msgNimErrNegative.Format(subject, e.Text), true
-	case nim.CodeTooSmall:
+	case grundy.CodeTooSmall:
 		return msgNimErrTooSmall.Format(subject, e.Text, e.Limit), true
-	case nim.CodeTooLarge:
+	case grundy.CodeTooLarge:
 		return msgNimErrTooLarge.Format(subject, e.Text, nimLimitText(e.Limit)), true
-	case nim.CodeTooMany:
+	case grundy.CodeTooMany:
 		plural, ok := nimFieldPlurals[e.Field]
 		if !ok {
 			plural = nimNoun(e.Field)
 		}
 		return msgNimErrTooMany.Format(e.Limit, plural), true
-	case nim.CodeBadRange:
+	case grundy.CodeBadRange:
 		return msgNimErrBadRange.Format(subject, e.Text), true
-	case nim.CodeNoPeriod:
+	case grundy.CodeNoPeriod:
 		return msgNimErrNoPeriod.Format(e.Text, e.Limit), true
-	case nim.CodeMisereTooLarge:
+	case grundy.Code(nim.CodeMisereTooLarge):
 		return msgNimErrMisereTooLarge.Format(e.Text, e.Limit), true
-	case nim.CodeBadLine:
+	case grundy.CodeBadLine:
 		return msgNimErrBadLine.Format(e.Line, e.Text, nimLineForms[e.Field]), true
-	case nim.CodeMissingLines:
-		if e.Field == nim.FieldTokenCount {
+	case grundy.CodeMissingLines:
+		if e.Field == grundy.FieldTokenCount {
 			return msgNimErrMissingCount.Format(e.Line), true
 		}
 		return msgNimErrMissingLines.Format(e.Line, e.Value, e.Limit, nimLinePlurals[e.Field]), true
-	case nim.CodeExtraLine:
+	case grundy.CodeExtraLine:
 		return msgNimErrExtraLine.Format(e.Line, e.Text), true
-	case nim.CodeBadCount:
+	case grundy.CodeBadCount:
 		least := int64(0)
-		if e.Field == nim.FieldNodes {
+		if e.Field == grundy.FieldNodes {
 			least = 1
 		}
 		noun := nimNoun(e.Field)
@@ -247,15 +263,15 @@ func nimErrorText(err error) (text i18n.Text, ok bool) {
 			return msgNimErrBadCount.Format(noun, e.Value, least, e.Limit), true
 		}
 		return msgNimErrBadCountLine.Format(e.Line, noun, e.Value, least, e.Limit), true
-	case nim.CodeNodeRange:
+	case grundy.CodeNodeRange:
 		return msgNimErrNodeRange.Format(nimWhere(e), e.Value, e.Limit), true
-	case nim.CodeCycle:
+	case grundy.CodeCycle:
 		parts := make([]string, len(e.Cycle))
 		for i, v := range e.Cycle {
 			parts[i] = strconv.Itoa(v)
 		}
 		return msgNimErrCycle.Format(e.Value, strings.Join(parts, " → ")), true
-	case nim.CodeThirdToken:
+	case grundy.CodeThirdToken:
 		return msgNimErrThirdToken.Format(nimWhere(e), e.Value), true
 	}
 	return msgNimErrOther.Format(string(e.Code)), true
@@ -269,8 +285,7 @@ func nimInputError(err error, hint i18n.Text) error {
 		return err
 	}
 	code := router.Invalid
-	var e *nim.InputError
-	if errors.As(err, &e) && (e.Code == nim.CodeNoPeriod || e.Code == nim.CodeMisereTooLarge) {
+	if e, ok := nimSolverError(err); ok && (e.Code == grundy.CodeNoPeriod || e.Code == grundy.Code(nim.CodeMisereTooLarge)) {
 		code = router.TooLarge
 	}
 	return router.Fail(code, msg).WithHint(hint)

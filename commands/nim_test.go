@@ -297,7 +297,7 @@ func TestNimHintMatchesSolver(t *testing.T) {
 				extra = append(extra, opt{"moves", tc.moves})
 			}
 			resp, _ := n.start(tc.heaps, extra, bob)
-			heaps, _ := nim.ParseHeaps(tc.heaps)
+			heaps, _ := nim.Parse(tc.heaps)
 			rule, _ := nim.ParseRule(context.Background(), tc.moves)
 			res, err := nim.Solve(context.Background(), heaps, nim.Options{Misere: tc.misere, Rule: rule})
 			if err != nil {

@@ -29,6 +29,7 @@ import (
 
 	"kibitz/bot"
 	"kibitz/commands"
+	"kibitz/commands/all"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -205,7 +206,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 		deps.Wordle = d
 	}
 	mux := router.NewMux()
-	cmds := commands.Register(mux, deps)
+	cmds := all.Register(mux, deps)
 	srv := &router.Server{Mux: mux, Log: w.log, MaxInFlight: cfg.MaxInFlight}
 	if w.metrics != nil {
 		srv.Observe = w.metrics.Observe

@@ -4,7 +4,7 @@ import (
 	"context"
 	"io"
 
-	"kibitz/solvers/nim"
+	"kibitz/solvers/grundy"
 )
 
 // solveDAGame is `kibitz solve dagame`: one game, all of stdin, in; "Young" or "Cheol" out.
@@ -15,5 +15,5 @@ func solveDAGame(ctx context.Context, args []string, in io.Reader, out io.Writer
 		"colour c on node v). Answer: Young if the first player wins, else Cheol."); err != nil {
 		return err
 	}
-	return nim.BatchDAGame(ctx, in, out)
+	return grundy.BatchDAGame(ctx, in, out)
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"io"
 
-	"kibitz/solvers/nim"
+	"kibitz/solvers/grundy"
 )
 
 // solveDivisor is `kibitz solve divisor [--misere]`: numbers N in, "win" or "loss" out.
@@ -15,5 +15,5 @@ func solveDivisor(ctx context.Context, args []string, in io.Reader, out io.Write
 		"Each line: N up to 10^13 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
 		return err
 	}
-	return nim.BatchDivisor(ctx, in, out, nim.DivisorBatchOptions{Misere: *misere})
+	return grundy.BatchDivisor(ctx, in, out, grundy.DivisorBatchOptions{Misere: *misere})
 }

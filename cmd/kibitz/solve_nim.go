@@ -23,5 +23,5 @@ func solveNim(ctx context.Context, args []string, in io.Reader, out io.Writer) e
 	if err != nil {
 		return usagef("kibitz solve nim: --moves: %v", err)
 	}
-	return nim.BatchNim(ctx, in, out, nim.NimBatchOptions{Misere: *misere, Rule: rule})
+	return nim.Batch(ctx, in, out, nim.BatchOptions{Misere: *misere, Rule: rule})
 }

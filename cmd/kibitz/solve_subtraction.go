@@ -4,7 +4,7 @@ import (
 	"context"
 	"io"
 
-	"kibitz/solvers/nim"
+	"kibitz/solvers/grundy"
 )
 
 // solveSubtraction is `kibitz solve subtraction --moves 1,2,5`: pile sizes in, "win" or "loss" out.
@@ -18,9 +18,9 @@ func solveSubtraction(ctx context.Context, args []string, in io.Reader, out io.W
 	if *moves == "" {
 		return usagef("kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5")
 	}
-	set, err := nim.ParseMoveSet(*moves)
+	set, err := grundy.ParseMoveSet(*moves)
 	if err != nil {
 		return usagef("kibitz solve subtraction: --moves: %v", err)
 	}
-	return nim.BatchSubtraction(ctx, in, out, nim.SubtractionBatchOptions{Moves: set})
+	return grundy.BatchSubtraction(ctx, in, out, grundy.SubtractionBatchOptions{Moves: set})
 }

@@ -9,23 +9,23 @@ import (
 	"kibitz/solvers/internal/batch"
 )
 
-// The batch functions run `kibitz solve nim | subtraction | divisor | dagame` through the runner that
-// every kind shares (solvers/internal/batch). Except for dagame, each non-blank input line is one case and
-// gives one output line, in order; a case that fails prints "error: <reason>" and the run goes on. They
-// return ctx's error when ctx ends first, otherwise an error only when reading or writing fails.
+// Batch runs `kibitz solve nim` through the runner that every kind shares (solvers/internal/batch): each
+// non-blank input line is one case and gives one output line, in order; a case that fails prints
+// "error: <reason>" and the run goes on. It returns ctx's error when ctx ends first, otherwise an error
+// only when reading or writing fails. (The other impartial games' kinds are in solvers/grundy/batch.go.)
 
-// maxLine is the longest input line the batches accept (MaxHeaps heaps of 19 digits fit).
+// maxLine is the longest input line the batch accepts (MaxHeaps heaps of 19 digits fit).
 const maxLine = 4 << 20
 
-// NimBatchOptions are the flags of `kibitz solve nim`.
-type NimBatchOptions struct {
+// BatchOptions are the flags of `kibitz solve nim`.
+type BatchOptions struct {
 	Misere bool
 	Rule   Rule // --moves; the zero Rule is plain Nim
 }
 
-// BatchNim reads heap sizes, one position a line, and prints "win H:K" (take K from heap H, from 1),
+// Batch reads heap sizes, one position a line, and prints "win H:K" (take K from heap H, from 1),
 // "loss -", or "win -" when the position is won with no move left (misère play, every heap empty).
-func BatchNim(ctx context.Context, in io.Reader, out io.Writer, opt NimBatchOptions) error {
+func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	var heaps Heaps
 	var res Result
 	o := Options(opt)
@@ -54,86 +54,8 @@ func BatchNim(ctx context.Context, in io.Reader, out io.Writer, opt NimBatchOpti
 	})
 }
 
-// SubtractionBatchOptions are the flags of `kibitz solve subtraction`.
-type SubtractionBatchOptions struct {
-	Moves MoveSet // --moves, required
-}
-
-// BatchSubtraction reads pile sizes (up to MaxPile), one a line, and prints "win" or "loss" for the player
-// to move. The move set is analysed once (its period search can take a few tenths of a second, and stops
-// when ctx ends); if that fails, every case prints the error.
-func BatchSubtraction(ctx context.Context, in io.Reader, out io.Writer, opt SubtractionBatchOptions) error {
-	sub, subErr := NewSubtraction(ctx, opt.Moves)
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	return eachLine(ctx, in, out, func(_ context.Context, line []byte, buf []byte) ([]byte, error) {
-		if subErr != nil {
-			return buf, subErr
-		}
-		n, err := parseLone(line, FieldPile, 0, MaxPile)
-		if err != nil {
-			return buf, err
-		}
-		return appendWin(buf, sub.Wins(n)), nil
-	})
-}
-
-// DivisorBatchOptions are the flags of `kibitz solve divisor`.
-type DivisorBatchOptions struct {
-	Misere bool
-}
-
-// BatchDivisor reads numbers N (1 to MaxN), one a line, and prints "win" or "loss" for the player to move
-// in the divisor game. Decided exponent shapes are remembered across lines.
-func BatchDivisor(ctx context.Context, in io.Reader, out io.Writer, opt DivisorBatchOptions) error {
-	s := newDivisorSolver(DivisorOptions(opt))
-	return eachLine(ctx, in, out, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
-		n, err := parseLone(line, FieldN, 1, MaxN)
-		if err != nil {
-			return buf, err
-		}
-		res, err := s.solve(ctx, n)
-		if err != nil {
-			return buf, err
-		}
-		return appendWin(buf, res.Win), nil
-	})
-}
-
-// BatchDAGame reads one game, all of in, and prints "Young" if the first player wins, else "Cheol"; or
-// "error: <reason>". An input with no non-blank line prints nothing.
-func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer) error {
-	data, err := batch.ReadAll(ctx, in)
-	if err != nil {
-		return err
-	}
-	if len(trimSpace(data)) == 0 {
-		return nil
-	}
-	return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
-		d, err := parseDAGame(data) // untrimmed: its errors count lines from the first
-		if err != nil {
-			return err
-		}
-		res, err := SolveDAGame(ctx, d)
-		if err != nil {
-			return err
-		}
-		w.WriteString(res.Winner())
-		return nil
-	})
-}
-
-func appendWin(buf []byte, win bool) []byte {
-	if win {
-		return append(buf, "win"...)
-	}
-	return append(buf, "loss"...)
-}
-
-// eachLine runs the batch of one of the line kinds: solve appends the answer to a case to buf (empty,
-// reused) or returns why it has none.
+// eachLine runs the batch: solve appends the answer to a case to buf (empty, reused) or returns why it has
+// none.
 func eachLine(ctx context.Context, in io.Reader, out io.Writer, solve func(ctx context.Context, line, buf []byte) ([]byte, error)) error {
 	var buf []byte
 	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {

@@ -10,37 +10,6 @@ import (
 // Heaps is a Nim position: the number of objects in each heap, each from 0 to MaxHeap.
 type Heaps []int64
 
-// ParseHeaps reads heap sizes separated by spaces or commas: "3 4 5", "3,4,5", "3, 4, 5". Sizes may be
-// written as powers (2^62). At least one heap, at most MaxHeaps.
-func ParseHeaps(s string) (Heaps, error) {
-	return appendHeaps(nil, s)
-}
-
-func appendHeaps[T text](dst Heaps, s T) (Heaps, error) {
-	it := items[T]{s: s, field: FieldHeaps}
-	for {
-		item, ok, err := it.next()
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			break
-		}
-		if len(dst) == MaxHeaps {
-			return nil, &InputError{Code: CodeTooMany, Field: FieldHeaps, Limit: MaxHeaps}
-		}
-		h, err := parseNumber(item, FieldHeaps, it.index, 0, MaxHeap)
-		if err != nil {
-			return nil, err
-		}
-		dst = append(dst, h)
-	}
-	if len(dst) == 0 {
-		return nil, &InputError{Code: CodeEmpty, Field: FieldHeaps}
-	}
-	return dst, nil
-}
-
 // String returns the canonical form, "3 4 5".
 func (h Heaps) String() string {
 	var b strings.Builder

@@ -9,9 +9,44 @@ import (
 const (
 	MaxHeap  = math.MaxInt64 // largest Nim heap, 2^63-1
 	MaxHeaps = 100_000       // most heaps in one position
-	MaxPile  = 1e18          // largest subtraction-game pile
-	MaxN     = 1e18          // largest divisor-game N
 )
+
+// Parse reads a Nim position, heap sizes separated by spaces or commas: "3 4 5", "3,4,5", "3, 4, 5".
+// Sizes may be written as powers (2^62). At least one heap, at most MaxHeaps. A mistake is an *InputError
+// with FieldHeaps; Heaps.String gives the canonical form back.
+func Parse(s string) (Heaps, error) {
+	return appendHeaps(nil, s)
+}
+
+func appendHeaps[T text](dst Heaps, s T) (Heaps, error) {
+	it := items[T]{s: s, field: FieldHeaps}
+	for {
+		item, ok, err := it.next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+		if len(dst) == MaxHeaps {
+			return nil, &InputError{Code: CodeTooMany, Field: FieldHeaps, Limit: MaxHeaps}
+		}
+		h, err := parseNumber(item, FieldHeaps, it.index, 0, MaxHeap)
+		if err != nil {
+			return nil, err
+		}
+		dst = append(dst, h)
+	}
+	if len(dst) == 0 {
+		return nil, &InputError{Code: CodeEmpty, Field: FieldHeaps}
+	}
+	return dst, nil
+}
+
+// The number syntax below is the one solvers/grundy reads for move sets, piles and N (its parse.go), so
+// that a user types numbers the same way everywhere. It is this package's own copy: its mistakes are this
+// package's InputError, and package grundy stays free of Nim's heaps (this package imports grundy, for
+// move sets; the reverse would be a cycle).
 
 // text is what the parsers read: a string from a user, or a line of a batch straight from its buffer
 // (parsing []byte in place keeps the batch free of per-line allocations).
@@ -171,17 +206,28 @@ func power(base, exp uint64) (uint64, bool) {
 	return v, false
 }
 
-// ParsePile reads a subtraction-game pile size: a whole number from 0 to MaxPile, in decimal or as a
-// power like 10^18.
-func ParsePile(s string) (int64, error) { return parseLone(s, FieldPile, 0, MaxPile) }
-
-// ParseN reads a divisor-game number: a whole number from 1 to MaxN, in decimal or as a power like 2^40.
-func ParseN(s string) (int64, error) { return parseLone(s, FieldN, 1, MaxN) }
-
-func parseLone[T text](s T, field Field, least, most int64) (int64, error) {
-	s = trimSpace(s)
-	if len(s) == 0 {
-		return 0, &InputError{Code: CodeEmpty, Field: field}
+// parseMoveRange reads one move ("5") or one range of moves ("1-3"), each move from 1 to most. ParseRule
+// uses it for a lone range 1-k, which may go far beyond the moves of a move set (grundy.MaxMove).
+func parseMoveRange[T text](item T, index int, most int64) (lo, hi int64, err error) {
+	dash := -1
+	for i := 1; i < len(item); i++ { // a dash in front is a minus sign
+		if item[i] == '-' {
+			dash = i
+			break
+		}
 	}
-	return parseNumber(s, field, 0, least, most)
+	if dash < 0 {
+		lo, err = parseNumber(item, FieldMoves, index, 1, most)
+		return lo, lo, err
+	}
+	if lo, err = parseNumber(item[:dash], FieldMoves, index, 1, most); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = parseNumber(item[dash+1:], FieldMoves, index, 1, most); err != nil {
+		return 0, 0, err
+	}
+	if hi < lo {
+		return 0, 0, &InputError{Code: CodeBadRange, Field: FieldMoves, Index: index, Text: shorten(string(item))}
+	}
+	return lo, hi, nil
 }

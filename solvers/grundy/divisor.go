@@ -1,4 +1,4 @@
-package nim
+package grundy
 
 import (
 	"cmp"
@@ -69,7 +69,7 @@ func (s *divisorSolver) solve(ctx context.Context, n int64) (DivisorResult, erro
 		return DivisorResult{}, &InputError{Code: code, Field: FieldN, Text: strconv.FormatInt(n, 10), Limit: limit}
 	}
 	if err := ctx.Err(); err != nil {
-		return DivisorResult{}, fmt.Errorf("nim: divisor game: %w", err)
+		return DivisorResult{}, fmt.Errorf("grundy: divisor game: %w", err)
 	}
 	factors := Factorize(n)
 	// Place k of the shape belongs to byExp[k]: exponents decreasing, primes increasing among equals.
@@ -206,7 +206,7 @@ func DivisorGrundy(ctx context.Context, n int64) (int, error) {
 		return true
 	})
 	if err != nil {
-		return 0, fmt.Errorf("nim: divisor game Grundy value: %w", err)
+		return 0, fmt.Errorf("grundy: divisor game Grundy value: %w", err)
 	}
 	if top > 0 {
 		decide(e, top)

@@ -1,9 +1,10 @@
-package nim
+package grundy
 
 import (
 	"bytes"
 	"context"
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -228,7 +229,7 @@ func checkMoveSet(moves MoveSet) error {
 		case v > MaxMove:
 			return &InputError{Code: CodeTooLarge, Field: FieldMoves, Index: i + 1, Text: text, Limit: MaxMove}
 		case i > 0 && v <= moves[i-1]:
-			return fmt.Errorf("nim: move set %v is not sorted without repeats", moves)
+			return fmt.Errorf("grundy: move set %v is not sorted without repeats", moves)
 		}
 	}
 	return nil
@@ -246,7 +247,7 @@ func (q *grundySeq) extend(ctx context.Context, n int) error {
 		i := len(q.g)
 		if i&0xFFFF == 0 {
 			if err := ctx.Err(); err != nil {
-				return fmt.Errorf("nim: subtraction period search: %w", err)
+				return fmt.Errorf("grundy: subtraction period search: %w", err)
 			}
 		}
 		var seen [4]uint64 // values are at most len(moves) <= 255
@@ -296,11 +297,13 @@ func (s *Subtraction) Wins(n int64) bool { return s.Grundy(n) != 0 }
 // WinningMove returns how many objects to take from a pile of n to leave a lost position, or ok false when
 // the position is already lost. It takes the least such amount.
 func (s *Subtraction) WinningMove(n int64) (take int64, ok bool) {
-	return s.moveTo(n, 0)
+	return s.MoveTo(n, 0)
 }
 
-// moveTo returns the least move from a pile of n to a pile of Grundy value t.
-func (s *Subtraction) moveTo(n int64, t int) (int64, bool) {
+// MoveTo returns the least move from a pile of n to a pile of Grundy value t, or ok false when there is
+// none (always so when t is the pile's own value). In a sum of piles, the winning move brings one pile to
+// the value that makes the XOR 0 (nim.Solve with nim.Only(s), solvers/nim).
+func (s *Subtraction) MoveTo(n int64, t int) (take int64, ok bool) {
 	if s.Grundy(n) == t {
 		return 0, false
 	}
@@ -315,8 +318,31 @@ func (s *Subtraction) moveTo(n int64, t int) (int64, bool) {
 	return 0, false
 }
 
+// Takes yields, in increasing order, every move allowed from a pile of n: the moves of the set up to n.
+// Ranged over directly, it inlines to a loop over the set, so a search over positions (solvers/nim's
+// misère search) may call it for every position without allocating.
+func (s *Subtraction) Takes(n int64) iter.Seq[int64] {
+	return func(yield func(int64) bool) {
+		for _, k := range s.moves {
+			if k > n || !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// Allows reports whether a move may take k objects from a pile of n: k is in the move set and at most n.
+func (s *Subtraction) Allows(n, k int64) bool {
+	if k < 1 || k > n {
+		return false
+	}
+	_, found := slices.BinarySearch(s.moves, k)
+	return found
+}
+
 // Sum returns the Grundy value of a sum of piles, each played with this move set: the XOR of their values.
-// The player to move wins the sum exactly when it is not zero; Solve with Only(s) finds the winning move.
+// The player to move wins the sum exactly when it is not zero; nim.Solve with nim.Only(s) (solvers/nim)
+// finds the winning move.
 func (s *Subtraction) Sum(piles ...int64) int {
 	x := 0
 	for _, n := range piles {

@@ -1,4 +1,4 @@
-package nim
+package grundy
 
 import (
 	"math"

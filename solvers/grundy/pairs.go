@@ -1,4 +1,4 @@
-package nim
+package grundy
 
 import (
 	"context"
@@ -36,7 +36,7 @@ func (pt *pairTable) value(a, b int32) int { return int(pt.rows[a][b]) }
 // the stamp version from about 85 ms to about 45-60 ms by removing the bounds checks in the inner loops.
 func (g *Graph) pairs(ctx context.Context, one []uint32, need []bool, stats *DAGameStats) (*pairTable, error) {
 	if g.n > maxPairNodes {
-		return nil, fmt.Errorf("nim: pair table for %d nodes (at most %d)", g.n, maxPairNodes)
+		return nil, fmt.Errorf("grundy: pair table for %d nodes (at most %d)", g.n, maxPairNodes)
 	}
 	pt := &pairTable{rows: make([][maxPairNodes]uint16, g.n)}
 	var list []int32
@@ -51,7 +51,7 @@ func (g *Graph) pairs(ctx context.Context, one []uint32, need []bool, stats *DAG
 	for i, a := range list {
 		if i&31 == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("nim: dagame pair table: %w", err)
+				return nil, fmt.Errorf("grundy: dagame pair table: %w", err)
 			}
 		}
 		rowA := &pt.rows[a]

@@ -1,4 +1,4 @@
-package nim
+package grundy
 
 import (
 	"bytes"
@@ -391,5 +391,5 @@ func SolveDAGame(ctx context.Context, d *DAGame) (DAGameResult, error) {
 			}
 		}
 	}
-	return res, fmt.Errorf("nim: dagame: no move found to value 0 from sum %d", res.Sum) // unreachable
+	return res, fmt.Errorf("grundy: dagame: no move found to value 0 from sum %d", res.Sum) // unreachable
 }

@@ -1,4 +1,4 @@
-package commands
+package tictactoe
 
 import (
 	"bytes"
@@ -14,15 +14,37 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
 	"kibitz/storage"
 )
 
 var (
-	alice = user("101")
-	bob   = user("102")
-	carol = user("103")
+	alice = commandtest.User("101")
+	bob   = commandtest.User("102")
+	carol = commandtest.User("103")
+)
+
+// kibitzID is kibitz's own user id in these tests (Config.BotUserID).
+const kibitzID = "999"
+
+// newHarness is commandtest's harness with /tictactoe (and /help) registered, numbering games g1, g2, ...
+func newHarness(t *testing.T) *commandtest.Harness {
+	t.Helper()
+	return commandtest.New(t, func(h *commandtest.Harness) {
+		commands.RegisterAll(h.Mux, New(commands.Env{Store: h.Store, Log: h.Log, NewID: h.NewID}, Config{BotUserID: kibitzID}))
+	})
+}
+
+// The names these tests used in package commands, for commandtest's.
+type opt = commandtest.Opt
+
+var (
+	buttons         = commandtest.Buttons
+	buttonWithLabel = commandtest.ButtonWithLabel
+	componentPress  = commandtest.ComponentPress
 )
 
 func cellID(t *testing.T, resp *router.Response, cell int) string {
@@ -34,9 +56,9 @@ func cellID(t *testing.T, resp *router.Response, cell int) string {
 	return b[cell-1].CustomID
 }
 
-func TestTicTacToeAgainstKibitzPlaysToTheEnd(t *testing.T) {
+func TestAgainstKibitzPlaysToTheEnd(t *testing.T) {
 	h := newHarness(t)
-	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play")
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play")
 	if len(buttons(resp)) != 9 || resp.Update || resp.Private {
 		t.Fatalf("start: %d buttons, update %v private %v", len(buttons(resp)), resp.Update, resp.Private)
 	}
@@ -51,7 +73,7 @@ func TestTicTacToeAgainstKibitzPlaysToTheEnd(t *testing.T) {
 		if next == "" {
 			break
 		}
-		resp = h.press(alice, next)
+		resp = h.Press(alice, next)
 		if !resp.Update {
 			t.Fatalf("move %d: not an update: %q", moves, resp.Content)
 		}
@@ -73,9 +95,9 @@ func TestTicTacToeAgainstKibitzPlaysToTheEnd(t *testing.T) {
 	}
 }
 
-func TestTicTacToeKibitzMovesFirst(t *testing.T) {
+func TestKibitzMovesFirst(t *testing.T) {
 	h := newHarness(t)
-	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "opponent"})
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "opponent"})
 	taken := 0
 	for _, b := range buttons(resp) {
 		if b.Label == "X" {
@@ -87,9 +109,9 @@ func TestTicTacToeKibitzMovesFirst(t *testing.T) {
 	}
 }
 
-func TestTicTacToeTwoPlayers(t *testing.T) {
+func TestTwoPlayers(t *testing.T) {
 	h := newHarness(t)
-	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
 	if !strings.Contains(resp.Content, "<@101>") || !strings.Contains(resp.Content, "<@102>") {
 		t.Fatalf("players not named: %q", resp.Content)
 	}
@@ -99,37 +121,37 @@ func TestTicTacToeTwoPlayers(t *testing.T) {
 			t.Fatalf("reply %q (private %v), want %q (private %v)", resp.Content, resp.Private, contains, wantPrivate)
 		}
 	}
-	check(h.press(bob, cellID(t, resp, 1)), true, "not your turn")
-	check(h.press(carol, cellID(t, resp, 1)), true, "not your game")
-	resp = h.press(alice, cellID(t, resp, 5))
+	check(h.Press(bob, cellID(t, resp, 1)), true, "not your turn")
+	check(h.Press(carol, cellID(t, resp, 1)), true, "not your game")
+	resp = h.Press(alice, cellID(t, resp, 5))
 	check(resp, false, "<@102>'s turn")
-	check(h.press(bob, cellID(t, resp, 5)), true, "already taken")
+	check(h.Press(bob, cellID(t, resp, 5)), true, "already taken")
 	// X: 5, 1, 9... O: 2, 3 -> X wins on the diagonal 1-5-9.
 	for _, step := range []struct {
 		u    *discordgo.User
 		cell int
 	}{{bob, 2}, {alice, 1}, {bob, 3}, {alice, 9}} {
-		resp = h.press(step.u, cellID(t, resp, step.cell))
+		resp = h.Press(step.u, cellID(t, resp, step.cell))
 	}
 	check(resp, false, "<@101> wins")
-	check(h.press(bob, cellID(t, resp, 4)), true, "over")
+	check(h.Press(bob, cellID(t, resp, 4)), true, "over")
 	// A rematch swaps the colours; only players may ask for one.
 	rematch := buttonWithLabel(t, resp, "Rematch").CustomID
-	check(h.press(carol, rematch), true, "Only the players")
-	again := h.press(bob, rematch)
+	check(h.Press(carol, rematch), true, "Only the players")
+	again := h.Press(bob, rematch)
 	if again.Update || !strings.Contains(again.Content, "**X** <@102>") {
 		t.Fatalf("rematch: %q", again.Content)
 	}
 }
 
-func TestTicTacToeSimultaneousPressesCountOnce(t *testing.T) {
+func TestSimultaneousPressesCountOnce(t *testing.T) {
 	for round := 0; round < 20; round++ {
 		h := newHarness(t)
-		resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
 		var wg sync.WaitGroup
 		results := make([]*router.Response, 2)
 		for i, cell := range []int{1, 2} {
-			wg.Go(func() { results[i] = h.press(alice, cellID(t, resp, cell)) })
+			wg.Go(func() { results[i] = h.Press(alice, cellID(t, resp, cell)) })
 		}
 		wg.Wait()
 		updates := 0
@@ -146,7 +168,7 @@ func TestTicTacToeSimultaneousPressesCountOnce(t *testing.T) {
 	}
 }
 
-func TestTicTacToeBadPresses(t *testing.T) {
+func TestBadPresses(t *testing.T) {
 	h := newHarness(t)
 	for name, tc := range map[string]struct {
 		id   string
@@ -157,7 +179,7 @@ func TestTicTacToeBadPresses(t *testing.T) {
 		"not a number": {"ttt1/g1/x", router.Invalid},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := h.handle(componentPress(alice, tc.id))
+			_, err := h.Handle(componentPress(alice, tc.id))
 			if ue, ok := router.AsUserError(err); !ok || ue.Code != tc.code {
 				t.Fatalf("press %s: %v, want code %s", tc.id, err, tc.code)
 			}
@@ -165,72 +187,72 @@ func TestTicTacToeBadPresses(t *testing.T) {
 	}
 }
 
-func TestTicTacToeOpponentRules(t *testing.T) {
+func TestOpponentRules(t *testing.T) {
 	h := newHarness(t)
-	if r := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", alice}); !r.Private || !strings.Contains(r.Content, "yourself") {
+	if r := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", alice}); !r.Private || !strings.Contains(r.Content, "yourself") {
 		t.Errorf("self: %q", r.Content)
 	}
 	otherBot := &discordgo.User{ID: "555", Bot: true}
-	if r := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", otherBot}); !r.Private || !strings.Contains(r.Content, "bot") {
+	if r := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", otherBot}); !r.Private || !strings.Contains(r.Content, "bot") {
 		t.Errorf("another bot: %q", r.Content)
 	}
-	kibitz := &discordgo.User{ID: "999", Bot: true}
-	if r := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", kibitz}); r.Private || !strings.Contains(r.Content, "kibitz") {
+	kibitz := &discordgo.User{ID: kibitzID, Bot: true}
+	if r := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", kibitz}); r.Private || !strings.Contains(r.Content, "kibitz") {
 		t.Errorf("kibitz as opponent: %q", r.Content)
 	}
 }
 
-func TestTicTacToeAnalyze(t *testing.T) {
+func TestAnalyze(t *testing.T) {
 	h := newHarness(t)
-	resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "X.O......"})
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "X.O......"})
 	for _, want := range []string{"X to move: wins in 5 plies", "W5", "L6", "Best: cell 4"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("analysis lacks %q:\n%s", want, resp.Content)
 		}
 	}
-	ko := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "X.O......"})
+	ko := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "X.O......"})
 	if !strings.Contains(ko.Content, "5수 만에 승리") {
 		t.Errorf("Korean analysis:\n%s", ko.Content)
 	}
-	done := h.command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XXXOO...."})
+	done := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XXXOO...."})
 	if !strings.HasPrefix(done.Content, "This game is already over: X wins.\n") {
 		t.Errorf("finished board: %q", done.Content)
 	}
-	if ko := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
+	if ko := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
 		t.Errorf("finished board in Korean: %q", ko.Content)
 	}
 	for board, code := range map[string]tictactoe.Code{
 		"XXXXXXXXX": tictactoe.CodeCounts, "X.O": tictactoe.CodeLength, "X.Q......": tictactoe.CodeBadCharacter,
 	} {
-		r := h.command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", board})
+		r := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", board})
 		if !r.Private || !strings.Contains(r.Content, "예: /틱택토 분석 판:X.O......") {
 			t.Errorf("board %s (%s): %q", board, code, r.Content)
 		}
-		err := tttInputError(&tictactoe.InputError{Code: code})
+		err := inputError(&tictactoe.InputError{Code: code})
 		if ue, ok := router.AsUserError(err); !ok || ue.Message.Ko == "" || ue.Code != router.Invalid {
-			t.Errorf("tttInputError(%s) = %v", code, err)
+			t.Errorf("inputError(%s) = %v", code, err)
 		}
 	}
-	if err := tttInputError(errors.New("other")); err.Error() != "other" {
+	if err := inputError(errors.New("other")); err.Error() != "other" {
 		t.Errorf("non-input errors pass through: %v", err)
 	}
 }
 
-// TestTicTacToeRematchStartsOnce: both players pressing Rematch at the same instant start one game; the
+// TestRematchStartsOnce: both players pressing Rematch at the same instant start one game; the
 // other press, and any later one, is told the rematch exists. A rematch of a game still in progress (a
 // forged button) is refused. (The games are written to the store directly: playing them out would draw
 // their final boards, a second each under -race.)
-func TestTicTacToeRematchStartsOnce(t *testing.T) {
+func TestRematchStartsOnce(t *testing.T) {
 	h := newHarness(t)
 	put := func(id, board string) string {
 		t.Helper()
-		g := &tttGame{ID: id, Board: board, X: alice.ID, O: bob.ID}
-		if err := storage.PutJSON(context.Background(), h.store, "ttt:"+id, tttIdle, g); err != nil {
+		g := &Game{ID: id, Board: board, X: alice.ID, O: bob.ID}
+		if err := storage.PutJSON(context.Background(), h.Store, "ttt:"+id, idle, g); err != nil {
 			t.Fatal(err)
 		}
-		return router.ID(tttRematchRoute, id)
+		return router.ID(rematchRoute, id)
 	}
-	if _, err := h.handle(componentPress(alice, put("going", "X...O...."))); err == nil {
+	if _, err := h.Handle(componentPress(alice, put("going", "X...O...."))); err == nil {
 		t.Fatal("a rematch of a game in progress started")
 	} else if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Conflict {
 		t.Fatalf("rematch of a game in progress: %v, want a conflict", err)
@@ -240,7 +262,7 @@ func TestTicTacToeRematchStartsOnce(t *testing.T) {
 		results := make([]*router.Response, 2)
 		var wg sync.WaitGroup
 		for i, u := range []*discordgo.User{alice, bob} {
-			wg.Go(func() { results[i] = h.press(u, rematch) })
+			wg.Go(func() { results[i] = h.Press(u, rematch) })
 		}
 		wg.Wait()
 		started := 0
@@ -256,34 +278,77 @@ func TestTicTacToeRematchStartsOnce(t *testing.T) {
 		if started != 1 {
 			t.Fatalf("round %d: %d rematches started, want 1", round, started)
 		}
-		if again := h.press(alice, rematch); !again.Private || !strings.Contains(again.Content, "already started") {
+		if again := h.Press(alice, rematch); !again.Private || !strings.Contains(again.Content, "already started") {
 			t.Fatalf("a later rematch press answered %q", again.Content)
 		}
 	}
 }
 
-// TestTicTacToeIdleGamesExpire: a game lives 24 hours after its last move, each move renewing it; a press
+// TestIdleGamesExpire: a game lives 24 hours after its last move, each move renewing it; a press
 // after that gets the clear expiry message, privately, with how to start a new game.
-func TestTicTacToeIdleGamesExpire(t *testing.T) {
+func TestIdleGamesExpire(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		h := newHarness(t)
-		resp := h.command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
 		time.Sleep(23 * time.Hour)
-		resp = h.press(alice, cellID(t, resp, 5))
+		resp = h.Press(alice, cellID(t, resp, 5))
 		if !resp.Update {
 			t.Fatalf("a move after 23 idle hours: %q", resp.Content)
 		}
 		time.Sleep(23 * time.Hour) // 46 hours after the start, 23 after the last move
 		stale := cellID(t, resp, 1)
-		resp = h.press(bob, stale)
+		resp = h.Press(bob, stale)
 		if !resp.Update {
 			t.Fatalf("a move 23 hours after the last one: %q", resp.Content)
 		}
 		time.Sleep(24*time.Hour + time.Second)
-		resp = h.press(alice, cellID(t, resp, 9))
+		resp = h.Press(alice, cellID(t, resp, 9))
 		want := "This game has ended or expired: games are kept for 24 hours after the last move.\nStart a new one with /tictactoe play"
 		if !resp.Private || resp.Content != want {
 			t.Errorf("a press 24 hours after the last move: %q (private %v), want %q", resp.Content, resp.Private, want)
 		}
 	})
+}
+
+const (
+	unreadableEn = "This game can no longer be loaded (it was saved by another version of kibitz, or damaged). Start a new one."
+	unreadableKo = "이 게임은 더 이상 불러올 수 없습니다 (다른 버전의 kibitz가 저장했거나 손상되었습니다). 새 게임을 시작해 주세요."
+)
+
+// TestUnreadableGame presses a cell of a game whose stored value cannot be read, damaged or
+// written by a newer version: the presser is told privately, in their language, to start a new game, and
+// the value is left as it was. A game stored before schema versions existed still plays, and is stored in
+// the current version afterwards.
+func TestUnreadableGame(t *testing.T) {
+	h := newHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"})
+	cell5 := cellID(t, resp, 5)
+	key := "ttt:" + strings.Split(cell5, "/")[1]
+	for _, stored := range []string{
+		`{"id":"g1","board":"X...`, // damaged
+		`[2,{"id":"g1","board":".........","x":"101","o":"102","clock":9}]`, // a newer version
+		`{"id":"g1","board":[".","X"],"x":"101","o":"102"}`,                 // another type
+		`[1,{"id":"g1","board":"XXXXXXXXX","x":"101","o":"102"}]`,           // a board no game reaches
+	} {
+		commandtest.SetRaw(t, h.Store, key, stored)
+		for locale, want := range map[discordgo.Locale]string{discordgo.EnglishUS: unreadableEn, discordgo.Korean: unreadableKo} {
+			got := h.Serve(commandtest.PressIn(alice, locale, cell5))
+			if !got.Private || got.Update || got.Content != want {
+				t.Errorf("press on %s (%s): %+v; want privately %q", stored, locale, got, want)
+			}
+		}
+		if got := commandtest.Raw(t, h.Store, key); got != stored {
+			t.Errorf("after the presses %s holds %s, want it unchanged: %s", key, got, stored)
+		}
+	}
+
+	// The layout of today's games, stored without a version, as every game was before versions existed.
+	commandtest.SetRaw(t, h.Store, key, `{"id":"g1","board":".........","x":"101","o":"102"}`)
+	resp = h.Press(alice, cell5)
+	if !resp.Update || buttons(resp)[4].Label != "X" {
+		t.Fatalf("press on a game stored without a version: %+v", resp)
+	}
+	if got, want := commandtest.Raw(t, h.Store, key), `[1,{"id":"g1","board":"....X....","x":"101","o":"102","moves":[4]}]`; got != want {
+		t.Errorf("after a move the game is stored as %s, want %s", got, want)
+	}
 }

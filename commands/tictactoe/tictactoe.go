@@ -1,4 +1,7 @@
-package commands
+// Package tictactoe is /tictactoe: its definition in English and Korean, its routes and handlers, the
+// games' session logic, its settings (Config) and its messages. It registers through commands.Game, and
+// commands/all lists it. In this package, tictactoe.X names the solver, kibitz/solvers/tictactoe.
+package tictactoe
 
 import (
 	"context"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -26,22 +30,31 @@ import (
 // under "ttt:<id>" for 24 hours after the last move.
 
 const (
-	tttCellRoute    = "ttt1/{game}/{cell}"
-	tttRematchRoute = "ttt1/{game}/rematch"
-	tttIdle         = 24 * time.Hour
+	cellRoute    = "ttt1/{game}/{cell}"
+	rematchRoute = "ttt1/{game}/rematch"
+	idle         = 24 * time.Hour
 )
 
-type ticTacToe struct {
-	Deps
+// Config is what /tictactoe alone needs to know.
+type Config struct {
+	// BotUserID is kibitz's own user id, when known, so "/tictactoe play opponent:@kibitz" means kibitz.
+	BotUserID string
+}
+
+// Command is /tictactoe, ready to register (commands.Game).
+type Command struct {
+	commands.Env
+	Config
 	pictures *render.PNGCache // final boards: games against kibitz end in a few positions again and again
 }
 
-func newTicTacToe(d Deps) *ticTacToe {
-	return &ticTacToe{Deps: d, pictures: render.NewPNGCache(pictureCacheSize)}
+// New is /tictactoe on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
+func New(env commands.Env, cfg Config) *Command {
+	return &Command{Env: env.WithDefaults(), Config: cfg, pictures: render.NewPNGCache(commands.PictureCacheSize)}
 }
 
-// tttGame is a game as stored.
-type tttGame struct {
+// Game is a game as stored.
+type Game struct {
 	ID    string `json:"id"`
 	Board string `json:"board"` // canonical 9-character form
 	X     string `json:"x"`     // user id of X; "" is kibitz
@@ -52,34 +65,35 @@ type tttGame struct {
 	Rematch string `json:"rematch,omitempty"`
 }
 
-// tttSchema is the version of tttGame's stored layout (storage.Versioned). Bump it, with a MigrateFrom,
+// schema is the version of Game's stored layout (storage.Versioned). Bump it, with a MigrateFrom,
 // when a change would make games stored before it decode wrongly.
-const tttSchema = 1
+const schema = 1
 
-func (tttGame) SchemaVersion() int { return tttSchema }
+func (Game) SchemaVersion() int { return schema }
 
 // Validate checks a game read from the store (storage.Validator): its board must parse, which board()
 // relies on. A game that fails is reported as unreadable instead of playing on from an empty board.
-func (g *tttGame) Validate() error {
+func (g *Game) Validate() error {
 	_, err := tictactoe.Parse(g.Board)
 	return err
 }
 
-func (g *tttGame) board() tictactoe.Board {
+func (g *Game) board() tictactoe.Board {
 	b, _ := tictactoe.Parse(g.Board) // stored boards were valid when written
 	return b
 }
 
-func (g *tttGame) player(m tictactoe.Mark) string {
+func (g *Game) player(m tictactoe.Mark) string {
 	if m == tictactoe.X {
 		return g.X
 	}
 	return g.O
 }
 
-func (g *tttGame) vsKibitz() bool { return g.X == "" || g.O == "" }
+func (g *Game) vsKibitz() bool { return g.X == "" || g.O == "" }
 
-func (t *ticTacToe) register(m *router.Mux) {
+// Register adds /tictactoe and its buttons to m.
+func (t *Command) Register(m *router.Mux) {
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "tictactoe", Ko: "틱택토"},
 		Description: i18n.Text{En: "Tic-tac-toe: play kibitz or a friend, or analyze a board", Ko: "틱택토: kibitz나 친구와 두거나 판을 분석합니다"},
@@ -116,119 +130,119 @@ func (t *ticTacToe) register(m *router.Mux) {
 			}},
 		}},
 	})
-	m.Component(tttCellRoute, t.move)
-	m.Component(tttRematchRoute, t.rematch)
+	m.Component(cellRoute, t.move)
+	m.Component(rematchRoute, t.rematch)
 }
 
 var (
-	msgTTTSelf = i18n.Text{
+	msgSelf = i18n.Text{
 		En: "You cannot play against yourself.",
 		Ko: "자기 자신과는 둘 수 없습니다.",
 	}
-	msgTTTBot = i18n.Text{
+	msgBot = i18n.Text{
 		En: "%s is a bot; bots other than kibitz cannot play.",
 		Ko: "%s 님은 봇입니다. kibitz가 아닌 봇은 둘 수 없습니다.",
 	}
-	hintTTTPlayKibitz = i18n.Text{
+	hintPlayKibitz = i18n.Text{
 		En: "Leave out the opponent to play kibitz: /tictactoe play",
 		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",
 	}
-	msgTTTExpired = i18n.Text{
+	msgExpired = i18n.Text{
 		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
 		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
 	}
-	hintTTTNew = i18n.Text{
+	hintNew = i18n.Text{
 		En: "Start a new one with /tictactoe play",
 		Ko: "/틱택토 대국 명령으로 새 게임을 시작하세요.",
 	}
-	msgTTTNotYourGame = i18n.Text{
+	msgNotYourGame = i18n.Text{
 		En: "This is not your game: only %s and %s can move here.",
 		Ko: "당신의 게임이 아닙니다. %s 님과 %s 님만 둘 수 있습니다.",
 	}
-	msgTTTNotYourTurn = i18n.Text{
+	msgNotYourTurn = i18n.Text{
 		En: "It is not your turn: waiting for %s.",
 		Ko: "당신의 차례가 아닙니다. %s 님을 기다리는 중입니다.",
 	}
-	msgTTTOver = i18n.Text{
+	msgOver = i18n.Text{
 		En: "This game is over.",
 		Ko: "이 게임은 끝났습니다.",
 	}
-	hintTTTRematch = i18n.Text{
+	hintRematch = i18n.Text{
 		En: "Its players can press Rematch for another one.",
 		Ko: "참가자는 재대결 버튼으로 한 판 더 둘 수 있습니다.",
 	}
-	hintTTTOwnGame = i18n.Text{
+	hintOwnGame = i18n.Text{
 		En: "Start your own with /tictactoe play",
 		Ko: "/틱택토 대국 명령으로 직접 게임을 시작하세요.",
 	}
-	msgTTTTaken = i18n.Text{
+	msgTaken = i18n.Text{
 		En: "Cell %d is already taken.",
 		Ko: "%d번 칸은 이미 찼습니다.",
 	}
-	msgTTTBadCell = i18n.Text{
+	msgBadCell = i18n.Text{
 		En: "That button does not name a cell of the board.",
 		Ko: "그 버튼은 판의 칸을 가리키지 않습니다.",
 	}
-	msgTTTTurn = i18n.Text{
+	msgTurn = i18n.Text{
 		En: "%s's turn (%s).",
 		Ko: "%s 님 차례 (%s).",
 	}
-	msgTTTWin = i18n.Text{
+	msgWin = i18n.Text{
 		En: "%s wins!",
 		Ko: "%s 님이 이겼습니다!",
 	}
-	msgTTTMarkWins = i18n.Text{
+	msgMarkWins = i18n.Text{
 		En: "%s wins.",
 		Ko: "%s 승리.",
 	}
-	msgTTTKibitzWins = i18n.Text{
+	msgKibitzWins = i18n.Text{
 		En: "kibitz wins!",
 		Ko: "kibitz가 이겼습니다!",
 	}
-	msgTTTDraw = i18n.Text{
+	msgDraw = i18n.Text{
 		En: "It's a draw.",
 		Ko: "무승부입니다.",
 	}
-	msgTTTRematch = i18n.Text{
+	msgRematch = i18n.Text{
 		En: "Rematch",
 		Ko: "재대결",
 	}
-	msgTTTOnlyPlayersRematch = i18n.Text{
+	msgOnlyPlayersRematch = i18n.Text{
 		En: "Only the players of this game can start a rematch.",
 		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
 	}
-	msgTTTRematchStarted = i18n.Text{
+	msgRematchStarted = i18n.Text{
 		En: "The rematch of this game has already started: look for it below this message.",
 		Ko: "이 게임의 재대결은 이미 시작되었습니다. 이 메시지 아래에서 찾아보세요.",
 	}
-	msgTTTNotOver = i18n.Text{
+	msgNotOver = i18n.Text{
 		En: "This game is still being played; a rematch can start once it is over.",
 		Ko: "이 게임은 아직 진행 중입니다. 끝난 뒤에 재대결을 시작할 수 있습니다.",
 	}
-	msgTTTAnalysisTitle = i18n.Text{
+	msgAnalysisTitle = i18n.Text{
 		En: "%s to move: %s.",
 		Ko: "%s 차례: %s.",
 	}
-	msgTTTAnalysisLegend = i18n.Text{
+	msgAnalysisLegend = i18n.Text{
 		En: "W = win, D = draw, L = loss for %s, with the plies until the game ends. Best: cell %d.",
 		Ko: "W = 승, D = 무, L = 패 (%s 기준), 숫자는 게임이 끝날 때까지의 수. 최선: %d번 칸.",
 	}
-	msgTTTFinished = i18n.Text{
+	msgFinished = i18n.Text{
 		En: "This game is already over: %s",
 		Ko: "이미 끝난 게임입니다: %s",
 	}
 )
 
 // play starts a game.
-func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (t *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	opp := ""
 	if u := req.UserOption("opponent"); u != nil && !t.isKibitz(req, u.ID) {
 		switch {
 		case u.ID == me:
-			return nil, router.Fail(router.Invalid, msgTTTSelf).WithHint(hintTTTPlayKibitz)
+			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
 		case u.Bot:
-			return nil, router.Fail(router.Invalid, msgTTTBot.Format(mention(u.ID))).WithHint(hintTTTPlayKibitz)
+			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
 		}
 		opp = u.ID
 	}
@@ -239,12 +253,12 @@ func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Resp
 	case "random":
 		meFirst = rand.IntN(2) == 0
 	}
-	g := &tttGame{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp}
+	g := &Game{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp}
 	if !meFirst {
 		g.X, g.O = opp, me
 	}
 	t.kibitzMoves(g)
-	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, g); err != nil {
+	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, idle, g); err != nil {
 		return nil, err
 	}
 	return t.view(g, req.Lang, false)
@@ -254,7 +268,7 @@ func (t *ticTacToe) play(ctx context.Context, req *router.Request) (*router.Resp
 // interaction was sent to, since a bot user's id is its application's id. The second works without
 // DISCORD_APP_ID, and in the console, whose kibitz has an id of its own. Either may be unknown (""), and
 // an empty id is nobody: it must not match an unknown one.
-func (t *ticTacToe) isKibitz(req *router.Request, userID string) bool {
+func (t *Command) isKibitz(req *router.Request, userID string) bool {
 	if userID == "" {
 		return false
 	}
@@ -262,7 +276,7 @@ func (t *ticTacToe) isKibitz(req *router.Request, userID string) bool {
 }
 
 // kibitzMoves plays kibitz's move when it is kibitz's turn.
-func (t *ticTacToe) kibitzMoves(g *tttGame) {
+func (t *Command) kibitzMoves(g *Game) {
 	b := g.board()
 	if b.Over() || g.player(b.ToMove()) != "" {
 		return
@@ -277,28 +291,28 @@ func (t *ticTacToe) kibitzMoves(g *tttGame) {
 }
 
 // move handles a press on a cell.
-func (t *ticTacToe) move(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (t *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
 	cell, err := strconv.Atoi(req.Params["cell"])
 	if err != nil || cell < 1 || cell > 9 {
-		return nil, router.Fail(router.Invalid, msgTTTBadCell)
+		return nil, router.Fail(router.Invalid, msgBadCell)
 	}
 	me := req.User.ID
-	g, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+req.Params["game"], tttIdle, func(g *tttGame) (*tttGame, error) {
+	g, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
 		if g == nil {
-			return nil, router.Fail(router.NotFound, msgTTTExpired).WithHint(hintTTTNew)
+			return nil, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
 		}
 		b := g.board()
 		switch {
 		case me != g.X && me != g.O:
-			return nil, router.Fail(router.Forbidden, msgTTTNotYourGame.Format(t.name(g.X), t.name(g.O))).WithHint(hintTTTOwnGame)
+			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(t.name(g.X), t.name(g.O))).WithHint(hintOwnGame)
 		case b.Over():
-			return nil, router.Fail(router.Conflict, msgTTTOver).WithHint(hintTTTRematch)
+			return nil, router.Fail(router.Conflict, msgOver).WithHint(hintRematch)
 		case g.player(b.ToMove()) != me:
-			return nil, router.Fail(router.Forbidden, msgTTTNotYourTurn.Format(t.name(g.player(b.ToMove()))))
+			return nil, router.Fail(router.Forbidden, msgNotYourTurn.Format(t.name(g.player(b.ToMove()))))
 		}
 		nb, ok := b.Play(cell - 1)
 		if !ok {
-			return nil, router.Fail(router.Conflict, msgTTTTaken.Format(cell))
+			return nil, router.Fail(router.Conflict, msgTaken.Format(cell))
 		}
 		g.Board = nb.String()
 		g.Moves = append(g.Moves, cell-1)
@@ -314,19 +328,19 @@ func (t *ticTacToe) move(ctx context.Context, req *router.Request) (*router.Resp
 // rematch starts a new game between the same players, colours swapped. The finished game records the
 // rematch it started, with compare-and-set, so that it starts only once however often (and however
 // simultaneously) its button is pressed.
-func (t *ticTacToe) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (t *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	newID := t.NewID()
-	old, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+req.Params["game"], tttIdle, func(g *tttGame) (*tttGame, error) {
+	old, err := storage.UpdateJSON(ctx, t.Store, "ttt:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
 		switch {
 		case g == nil:
-			return nil, router.Fail(router.NotFound, msgTTTExpired).WithHint(hintTTTNew)
+			return nil, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
 		case me != g.X && me != g.O:
-			return nil, router.Fail(router.Forbidden, msgTTTOnlyPlayersRematch).WithHint(hintTTTOwnGame)
+			return nil, router.Fail(router.Forbidden, msgOnlyPlayersRematch).WithHint(hintOwnGame)
 		case !g.board().Over():
-			return nil, router.Fail(router.Conflict, msgTTTNotOver)
+			return nil, router.Fail(router.Conflict, msgNotOver)
 		case g.Rematch != "":
-			return nil, router.Fail(router.Conflict, msgTTTRematchStarted)
+			return nil, router.Fail(router.Conflict, msgRematchStarted)
 		}
 		g.Rematch = newID
 		return g, nil
@@ -334,37 +348,37 @@ func (t *ticTacToe) rematch(ctx context.Context, req *router.Request) (*router.R
 	if err != nil {
 		return nil, err
 	}
-	g := &tttGame{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
+	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
 	t.kibitzMoves(g)
-	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, tttIdle, g); err != nil {
+	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, idle, g); err != nil {
 		return nil, err
 	}
 	return t.view(g, req.Lang, false)
 }
 
 // name is how a player appears in messages.
-func (t *ticTacToe) name(userID string) string {
+func (t *Command) name(userID string) string {
 	if userID == "" {
 		return "kibitz"
 	}
-	return mention(userID)
+	return commands.Mention(userID)
 }
 
 // view is the game's message: the status line, the button grid, and at the end the final board as an
 // image and a rematch button.
-func (t *ticTacToe) view(g *tttGame, lang i18n.Lang, update bool) (*router.Response, error) {
+func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	b := g.board()
 	header := fmt.Sprintf("**X** %s  vs  **O** %s", t.name(g.X), t.name(g.O))
 	var status string
 	switch w := b.Winner(); {
 	case w != tictactoe.Empty && g.player(w) == "":
-		status = msgTTTKibitzWins.In(lang)
+		status = msgKibitzWins.In(lang)
 	case w != tictactoe.Empty:
-		status = msgTTTWin.F(lang, t.name(g.player(w)))
+		status = msgWin.F(lang, t.name(g.player(w)))
 	case b.Full():
-		status = msgTTTDraw.In(lang)
+		status = msgDraw.In(lang)
 	default:
-		status = msgTTTTurn.F(lang, t.name(g.player(b.ToMove())), b.ToMove())
+		status = msgTurn.F(lang, t.name(g.player(b.ToMove())), b.ToMove())
 	}
 	resp := &router.Response{Content: header + "\n" + status, Update: update}
 	over := b.Over()
@@ -373,7 +387,7 @@ func (t *ticTacToe) view(g *tttGame, lang i18n.Lang, update bool) (*router.Respo
 		for col := range 3 {
 			i := row*3 + col
 			btn := discordgo.Button{
-				CustomID: router.ID(tttCellRoute, g.ID, strconv.Itoa(i+1)),
+				CustomID: router.ID(cellRoute, g.ID, strconv.Itoa(i+1)),
 				Label:    strconv.Itoa(i + 1),
 				Style:    discordgo.SecondaryButton,
 				Disabled: over,
@@ -390,7 +404,7 @@ func (t *ticTacToe) view(g *tttGame, lang i18n.Lang, update bool) (*router.Respo
 	}
 	if over {
 		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{CustomID: router.ID(tttRematchRoute, g.ID), Label: msgTTTRematch.In(lang), Style: discordgo.SuccessButton},
+			discordgo.Button{CustomID: router.ID(rematchRoute, g.ID), Label: msgRematch.In(lang), Style: discordgo.SuccessButton},
 		}})
 		png, err := t.pictures.PNG(b.String(), func() image.Image { return render.TicTacToe(b) })
 		if err != nil {
@@ -402,51 +416,51 @@ func (t *ticTacToe) view(g *tttGame, lang i18n.Lang, update bool) (*router.Respo
 }
 
 // analyze shows the value of every move.
-func (t *ticTacToe) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
 	b, err := tictactoe.Parse(req.String("board"))
 	if err != nil {
-		return nil, tttInputError(err)
+		return nil, inputError(err)
 	}
 	r, err := tictactoe.Solve(ctx, b, tictactoe.Options{})
 	if err != nil {
-		return nil, tttInputError(err)
+		return nil, inputError(err)
 	}
 	if r.Over {
 		var result string
 		switch r.Winner {
 		case tictactoe.Empty:
-			result = msgTTTDraw.In(req.Lang)
+			result = msgDraw.In(req.Lang)
 		default:
-			result = msgTTTMarkWins.F(req.Lang, r.Winner.String())
+			result = msgMarkWins.F(req.Lang, r.Winner.String())
 		}
-		return router.Reply(msgTTTFinished.F(req.Lang, result) + "\n" + tttGrid(b, nil)), nil
+		return router.Reply(msgFinished.F(req.Lang, result) + "\n" + grid(b, nil)), nil
 	}
 	var sb strings.Builder
-	sb.WriteString(msgTTTAnalysisTitle.F(req.Lang, b.ToMove(), tttValueText(r.Value, req.Lang)))
+	sb.WriteString(msgAnalysisTitle.F(req.Lang, b.ToMove(), valueText(r.Value, req.Lang)))
 	sb.WriteString("\n")
-	sb.WriteString(tttGrid(b, r.Moves))
-	sb.WriteString(msgTTTAnalysisLegend.F(req.Lang, b.ToMove(), r.Best.Cell+1))
+	sb.WriteString(grid(b, r.Moves))
+	sb.WriteString(msgAnalysisLegend.F(req.Lang, b.ToMove(), r.Best.Cell+1))
 	return router.Reply(sb.String()), nil
 }
 
 var (
-	msgTTTValueWin  = i18n.Text{En: "wins in %d plies", Ko: "%d수 만에 승리"}
-	msgTTTValueDraw = i18n.Text{En: "draw with best play", Ko: "최선을 다하면 무승부"}
-	msgTTTValueLoss = i18n.Text{En: "loses in %d plies", Ko: "%d수 만에 패배"}
+	msgValueWin  = i18n.Text{En: "wins in %d plies", Ko: "%d수 만에 승리"}
+	msgValueDraw = i18n.Text{En: "draw with best play", Ko: "최선을 다하면 무승부"}
+	msgValueLoss = i18n.Text{En: "loses in %d plies", Ko: "%d수 만에 패배"}
 )
 
-func tttValueText(v tictactoe.Value, lang i18n.Lang) string {
+func valueText(v tictactoe.Value, lang i18n.Lang) string {
 	switch v.Outcome {
 	case tictactoe.Win:
-		return msgTTTValueWin.F(lang, v.Plies)
+		return msgValueWin.F(lang, v.Plies)
 	case tictactoe.Loss:
-		return msgTTTValueLoss.F(lang, v.Plies)
+		return msgValueLoss.F(lang, v.Plies)
 	}
-	return msgTTTValueDraw.In(lang)
+	return msgValueDraw.In(lang)
 }
 
-// tttGrid is the board in a code block, each empty cell showing its move's value (W5, D7, L4).
-func tttGrid(b tictactoe.Board, moves []tictactoe.MoveValue) string {
+// grid is the board in a code block, each empty cell showing its move's value (W5, D7, L4).
+func grid(b tictactoe.Board, moves []tictactoe.MoveValue) string {
 	cells := make([]string, 9)
 	for i, m := range b {
 		cells[i] = " " + m.String() + " "
@@ -468,34 +482,34 @@ func tttGrid(b tictactoe.Board, moves []tictactoe.MoveValue) string {
 }
 
 var (
-	msgTTTErrLength = i18n.Text{
+	msgErrLength = i18n.Text{
 		En: "The board has %d cells; a tic-tac-toe board has 9 (X, O or . each).",
 		Ko: "판에 칸이 %d개 있습니다. 틱택토 판은 9칸입니다 (각각 X, O 또는 .).",
 	}
-	msgTTTErrChar = i18n.Text{
+	msgErrChar = i18n.Text{
 		En: "Cell %d is %q; use X, O or . for an empty cell.",
 		Ko: "%d번 칸이 %q입니다. X, O 또는 빈칸은 . 을 쓰세요.",
 	}
-	msgTTTErrCounts = i18n.Text{
+	msgErrCounts = i18n.Text{
 		En: "X moves first, so X has as many marks as O or one more.",
 		Ko: "X가 먼저 두므로 X의 수는 O와 같거나 하나 더 많아야 합니다.",
 	}
-	msgTTTErrTwoWinners = i18n.Text{
+	msgErrTwoWinners = i18n.Text{
 		En: "Both X and O have three in a row; that cannot happen in a game.",
 		Ko: "X와 O가 모두 한 줄을 완성했습니다. 실제 게임에서는 불가능합니다.",
 	}
-	msgTTTErrAfterWin = i18n.Text{
+	msgErrAfterWin = i18n.Text{
 		En: "The game was already won when the last mark was placed.",
 		Ko: "마지막 수를 두기 전에 이미 게임이 끝났습니다.",
 	}
-	hintTTTBoard = i18n.Text{
+	hintBoard = i18n.Text{
 		En: "Example: /tictactoe analyze board:X.O......",
 		Ko: "예: /틱택토 분석 판:X.O......",
 	}
 )
 
-// tttInputError words a board error in both languages.
-func tttInputError(err error) error {
+// inputError words a board error in both languages.
+func inputError(err error) error {
 	var ie *tictactoe.InputError
 	if !errors.As(err, &ie) {
 		return err
@@ -503,15 +517,15 @@ func tttInputError(err error) error {
 	var msg i18n.Text
 	switch ie.Code {
 	case tictactoe.CodeLength:
-		msg = msgTTTErrLength.Format(ie.Length)
+		msg = msgErrLength.Format(ie.Length)
 	case tictactoe.CodeBadCharacter:
-		msg = msgTTTErrChar.Format(ie.Cell, ie.Char)
+		msg = msgErrChar.Format(ie.Cell, ie.Char)
 	case tictactoe.CodeCounts:
-		msg = msgTTTErrCounts
+		msg = msgErrCounts
 	case tictactoe.CodeTwoWinners:
-		msg = msgTTTErrTwoWinners
+		msg = msgErrTwoWinners
 	default:
-		msg = msgTTTErrAfterWin
+		msg = msgErrAfterWin
 	}
-	return router.Fail(router.Invalid, msg).WithHint(hintTTTBoard)
+	return router.Fail(router.Invalid, msg).WithHint(hintBoard)
 }

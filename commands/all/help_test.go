@@ -1,0 +1,250 @@
+package all
+
+// The tests of /help over every registered game, moved here from package commands with the list of games.
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/router"
+)
+
+var alice = commandtest.User("101")
+
+type opt = commandtest.Opt
+
+// maxMessage is Discord's limit on a message's content, in characters, which /help keeps to
+// (commands/help.go).
+const maxMessage = 2000
+
+// newHarness is commandtest's harness with every game registered, as the bot registers them.
+func newHarness(t *testing.T) *commandtest.Harness {
+	t.Helper()
+	return commandtest.New(t, func(h *commandtest.Harness) {
+		Register(h.Mux, commands.Deps{Store: h.Store, Log: h.Log, NewID: h.NewID})
+	})
+}
+
+// helpLine is how /help shows a subcommand (or a command without subcommands) in a language.
+func helpLine(c router.Command, s *router.Subcommand, l i18n.Lang) (path, description string) {
+	if s == nil {
+		return "`/" + c.Name.In(l), c.Description.In(l)
+	}
+	return "`/" + c.Name.In(l) + " " + s.Name.In(l), s.Description.In(l)
+}
+
+// TestHelpListsEveryGame checks /help in both languages: the overview names every command and
+// subcommand with its description, in the reader's language, and /help topic:<command> explains each
+// command, by its English or its Korean name, with an example for every subcommand. Every reply is
+// private and fits in one Discord message.
+func TestHelpListsEveryGame(t *testing.T) {
+	h := newHarness(t)
+	cmds := h.Mux.Commands()
+	var names []string
+	for _, c := range cmds {
+		names = append(names, c.Name.En)
+	}
+	if want := "tictactoe sudoku knight kpk wordle nim grundy help"; strings.Join(names, " ") != want {
+		t.Errorf("registered commands %v, want %s", names, want)
+	}
+	for _, lang := range []struct {
+		locale  discordgo.Locale
+		l       i18n.Lang
+		intro   string
+		example string
+	}{
+		{discordgo.EnglishUS, i18n.English, "**kibitz** solves and plays puzzles. Commands:", "Example: `"},
+		{discordgo.Korean, i18n.Korean, "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:", "예: `"},
+	} {
+		check := func(t *testing.T, resp *router.Response) {
+			t.Helper()
+			if !resp.Private {
+				t.Error("help should be private")
+			}
+			if n := utf8.RuneCountInString(resp.Content); n > maxMessage {
+				t.Errorf("help is %d characters, Discord allows %d:\n%s", n, maxMessage, resp.Content)
+			}
+		}
+		t.Run(lang.l.String(), func(t *testing.T) {
+			overview := h.Command(alice, lang.locale, "help", "")
+			check(t, overview)
+			if !strings.HasPrefix(overview.Content, lang.intro) {
+				t.Errorf("overview starts %q, want %q", overview.Content[:min(60, len(overview.Content))], lang.intro)
+			}
+			for _, c := range cmds {
+				subs := []*router.Subcommand{nil}
+				if len(c.Subcommands) > 0 {
+					subs = subs[:0]
+					for i := range c.Subcommands {
+						subs = append(subs, &c.Subcommands[i])
+					}
+				}
+				for _, s := range subs {
+					path, desc := helpLine(c, s, lang.l)
+					if !strings.Contains(overview.Content, "• "+path) || !strings.Contains(overview.Content, desc) {
+						t.Errorf("overview lacks %s`: %s", path, desc)
+					}
+				}
+				for _, topic := range []string{c.Name.En, c.Name.Ko} {
+					r := h.Command(alice, lang.locale, "help", "", opt{"topic", topic})
+					check(t, r)
+					if got := strings.Count(r.Content, "• "); got != len(subs) {
+						t.Errorf("topic %s lists %d lines, want %d:\n%s", topic, got, len(subs), r.Content)
+					}
+					if got := strings.Count(r.Content, lang.example); got != len(subs) {
+						t.Errorf("topic %s shows %d examples, want one for each of its %d lines:\n%s", topic, got, len(subs), r.Content)
+					}
+					for _, s := range subs {
+						path, desc := helpLine(c, s, lang.l)
+						if !strings.Contains(r.Content, "• "+path) || !strings.Contains(r.Content, desc) {
+							t.Errorf("topic %s lacks %s`: %s\n%s", topic, path, desc, r.Content)
+						}
+					}
+				}
+			}
+		})
+	}
+	// Discord offers only the topics listed; the console lets anything be typed, and the router refuses it.
+	unknown := h.Command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "chess"})
+	if !unknown.Private || !strings.HasPrefix(unknown.Content, "The option `topic` takes one of its choices: tictactoe, sudoku,") {
+		t.Errorf("unknown topic: %q", unknown.Content)
+	}
+}
+
+// TestHelpInKorean shows the names a Korean Discord client shows: the `ko` localizations.
+func TestHelpInKorean(t *testing.T) {
+	h := newHarness(t)
+	r := h.Command(alice, discordgo.Korean, "help", "", opt{"topic", "틱택토"})
+	want := "• `/틱택토 대국 [상대] [선공]`: 3x3 버튼 판에서 게임을 시작합니다\n" +
+		"  예: `/틱택토 대국 상대:@friend 선공:random`\n" +
+		"• `/틱택토 분석 판`: 한 국면에서 모든 수의 가치를 보여 줍니다\n" +
+		"  예: `/틱택토 분석 판:X.O......`\n"
+	if r.Content != want {
+		t.Errorf("/도움말 주제:틱택토 =\n%s\nwant\n%s", r.Content, want)
+	}
+	en := h.Command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "tictactoe"})
+	if !strings.HasPrefix(en.Content, "• `/tictactoe play [opponent] [first]`: Start a game on a 3x3 button grid\n"+
+		"  Example: `/tictactoe play opponent:@friend first:random`\n") {
+		t.Errorf("/help topic:/tictactoe =\n%s", en.Content)
+	}
+}
+
+// TestHelpExamplesAreValid checks every example /help shows against the definitions: the command and
+// subcommand exist, every option named exists, a value of an option with choices is one of them, and
+// every required option is given. An example that drifted from its command would teach users a mistake.
+func TestHelpExamplesAreValid(t *testing.T) {
+	h := newHarness(t)
+	for _, c := range h.Mux.Commands() {
+		type example struct {
+			text string
+			sub  string
+			opts []router.Option
+		}
+		var examples []example
+		if len(c.Subcommands) == 0 {
+			examples = append(examples, example{c.Example, "", c.Options})
+		}
+		for _, s := range c.Subcommands {
+			examples = append(examples, example{s.Example, s.Name.En, s.Options})
+		}
+		for _, ex := range examples {
+			t.Run(c.Name.En+" "+ex.sub, func(t *testing.T) {
+				if ex.text == "" {
+					t.Fatal("no example")
+				}
+				words := strings.Split(ex.text, " ")
+				want := "/" + c.Name.En
+				if ex.sub != "" {
+					want += " " + ex.sub
+				}
+				if !strings.HasPrefix(ex.text+" ", want+" ") {
+					t.Fatalf("example %q does not start with %q", ex.text, want)
+				}
+				given := map[string]bool{}
+				for _, w := range words[len(strings.Fields(want)):] {
+					name, value, ok := strings.Cut(w, ":")
+					if !ok {
+						continue // the rest of a value with spaces ("heaps:3 4 5")
+					}
+					var o *router.Option
+					for i := range ex.opts {
+						if ex.opts[i].Name.En == name {
+							o = &ex.opts[i]
+						}
+					}
+					if o == nil {
+						t.Errorf("example %q: no option %q", ex.text, name)
+						continue
+					}
+					given[name] = true
+					if len(o.Choices) > 0 {
+						var values []string
+						for _, ch := range o.Choices {
+							values = append(values, fmt.Sprint(ch.Value))
+						}
+						if !strings.Contains(" "+strings.Join(values, " ")+" ", " "+value+" ") {
+							t.Errorf("example %q: %s:%s is not one of the choices %v", ex.text, name, value, values)
+						}
+					}
+				}
+				for _, o := range ex.opts {
+					if o.Required && !given[o.Name.En] {
+						t.Errorf("example %q lacks the required option %s", ex.text, o.Name.En)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestReadmeCatalogMatchesCommands checks the README's command table against the definitions: a row for
+// every command and subcommand, naming each of its options, optional ones in brackets.
+func TestReadmeCatalogMatchesCommands(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{} // "/wordle play" -> the options cell
+	for _, line := range strings.Split(string(data), "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) < 4 || !strings.HasPrefix(strings.TrimSpace(cells[1]), "`/") {
+			continue
+		}
+		rows[strings.Trim(strings.TrimSpace(cells[1]), "`")] = cells[2]
+	}
+	h := newHarness(t)
+	for _, c := range h.Mux.Commands() {
+		paths := map[string][]router.Option{}
+		if len(c.Subcommands) == 0 {
+			paths["/"+c.Name.En] = c.Options
+		}
+		for _, s := range c.Subcommands {
+			paths["/"+c.Name.En+" "+s.Name.En] = s.Options
+		}
+		for path, opts := range paths {
+			cell, ok := rows[path]
+			if !ok {
+				t.Errorf("README.md's command table has no row for %s", path)
+				continue
+			}
+			for _, o := range opts {
+				want := "`" + o.Name.En
+				if !o.Required {
+					want = "`[" + o.Name.En
+				}
+				if !strings.Contains(cell, want+"`") && !strings.Contains(cell, want+":") && !strings.Contains(cell, want+"]") {
+					t.Errorf("README.md's row for %s does not list the option %s as %s`: %q", path, o.Name.En, want, cell)
+				}
+			}
+		}
+	}
+}

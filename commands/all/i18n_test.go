@@ -1,0 +1,89 @@
+package all
+
+// The checks of every user-facing text, moved here from package commands: only here are every game's
+// definitions registered, and every package under commands/ is found by its folder, so a game that moves
+// to a package of its own stays checked.
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+)
+
+// sourceTexts are the i18n.Text literals of the packages that talk to users: package commands and every
+// package under it (the games), the router's own replies, the transports.
+func sourceTexts(t *testing.T) []commandtest.SourceText {
+	t.Helper()
+	dirs := []string{"..", "../../router", "../../bot"}
+	sub, err := filepath.Glob("../*/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range sub {
+		if d := filepath.Dir(f); !slices.Contains(dirs, d) {
+			dirs = append(dirs, d)
+		}
+	}
+	if !slices.Contains(dirs, filepath.Join("..", "tictactoe")) {
+		t.Fatalf("the game packages were not found: %v", dirs)
+	}
+	return commandtest.SourceTexts(t, dirs...)
+}
+
+// TestEveryTextHasKorean checks that every i18n.Text literal in the sources fills in both languages, so
+// no user-facing string ships in English only.
+func TestEveryTextHasKorean(t *testing.T) {
+	for _, st := range sourceTexts(t) {
+		if strings.TrimSpace(st.Fields["En"]) == "" || strings.TrimSpace(st.Fields["Ko"]) == "" {
+			t.Errorf("%s: i18n.Text without both En and Ko: %v", st.Pos, st.Fields)
+		}
+	}
+}
+
+// TestKoreanTextsUseKoreanNames checks that no Korean text names a command, a subcommand or an option
+// by its English name: a Korean Discord client shows the `ko` localizations ("/워들 초기화", not
+// "/wordle reset"), so those are what the user can find and type. Values stay as typed ("편:pawn").
+func TestKoreanTextsUseKoreanNames(t *testing.T) {
+	m := router.NewMux()
+	Register(m, commands.Deps{})
+	pats := commandtest.EnglishNames(m.Definitions())
+	bad := func(ko string) []string {
+		var found []string
+		for name, re := range pats {
+			if re.MatchString(ko) {
+				found = append(found, name)
+			}
+		}
+		slices.Sort(found)
+		return found
+	}
+	// The check itself: old texts that it must catch, and their corrections that it must let through.
+	for _, tc := range []struct {
+		ko   string
+		want bool
+	}{
+		{"예: /kpk play position:Kd1 Pe2 kd8 w side:pawn", true},
+		{"/wordle reset 으로 다시 시작하세요.", true},
+		{"/워들 reset 명령으로 다시 시작하세요.", true},
+		{"예: /워들 도우미 추측:crane 결과:gybbg (또는 feedback:🟩🟨⬛⬛🟩)", true},
+		{"kibitz는 bot:true로 시작한 게임에 참가합니다", true},
+		{"예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn", false},
+		{"/워들 초기화 명령으로 다시 시작하세요.", false},
+		{"예: /그런디 약수 n:720720", false},
+		{"행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195...", false},
+	} {
+		if got := len(bad(tc.ko)) > 0; got != tc.want {
+			t.Errorf("English names in %q: %v, want %v", tc.ko, bad(tc.ko), tc.want)
+		}
+	}
+	for _, st := range sourceTexts(t) {
+		if found := bad(st.Fields["Ko"]); len(found) > 0 {
+			t.Errorf("%s: Korean text names %v in English, not as a Korean client shows them: %q", st.Pos, found, st.Fields["Ko"])
+		}
+	}
+}

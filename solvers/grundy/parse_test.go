@@ -1,0 +1,190 @@
+package grundy
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// wantCode checks that err is an *InputError with the code (and, when given, the index).
+func wantCode(t *testing.T, call string, err error, code Code, index int) {
+	t.Helper()
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		t.Fatalf("%s error %v, want InputError %s", call, err, code)
+	}
+	if ie.Code != code || index > 0 && ie.Index != index {
+		t.Fatalf("%s error %s at %d (%v), want %s at %d", call, ie.Code, ie.Index, ie, code, index)
+	}
+	if msg := ie.Error(); !strings.HasSuffix(msg, ".") || strings.Contains(msg, "Invalid input") {
+		t.Fatalf("%s error message %q is not a sentence", call, msg)
+	}
+}
+
+func TestParseMoveSet(t *testing.T) {
+	tests := []struct {
+		in   string
+		want MoveSet
+	}{
+		{"1,2,5", MoveSet{1, 2, 5}},
+		{"5 2 1 2", MoveSet{1, 2, 5}},
+		{"1-3", MoveSet{1, 2, 3}},
+		{"1-3, 7, 9-10", MoveSet{1, 2, 3, 7, 9, 10}},
+		{"1000000", MoveSet{MaxMove}},
+		{strings.Repeat("1-255,", 20), func() MoveSet {
+			var m MoveSet
+			for i := int64(1); i <= 255; i++ {
+				m = append(m, i)
+			}
+			return m
+		}()},
+	}
+	for _, tc := range tests {
+		got, err := ParseMoveSet(strings.TrimSuffix(tc.in, ","))
+		if err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("ParseMoveSet(%.20q) = %v, %v, want %v", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func TestParseMoveSetErrors(t *testing.T) {
+	tests := []struct {
+		in    string
+		code  Code
+		index int
+	}{
+		{"", CodeEmpty, 0},
+		{"1,0", CodeTooSmall, 2},
+		{"1000001", CodeTooLarge, 1},
+		{"3-1", CodeBadRange, 1},
+		{"1-", CodeNotNumber, 1},
+		{"-1", CodeNegative, 1},
+		{"1-300", CodeTooMany, 0},
+		{"1-200,301-400", CodeTooMany, 0},
+		{"a", CodeNotNumber, 1},
+	}
+	for _, tc := range tests {
+		_, err := ParseMoveSet(tc.in)
+		wantCode(t, fmt.Sprintf("ParseMoveSet(%q)", tc.in), err, tc.code, tc.index)
+	}
+}
+
+func TestParsePileAndN(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64
+	}{{"0", 0}, {" 42 ", 42}, {"10^18", 1e18}, {"1000000000000000000", 1e18}} {
+		if got, err := ParsePile(tc.in); err != nil || got != tc.want {
+			t.Errorf("ParsePile(%q) = %d, %v, want %d", tc.in, got, err, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		code Code
+	}{{"", CodeEmpty}, {"10^18+1", CodeNotNumber}, {"1000000000000000001", CodeTooLarge}, {"-1", CodeNegative}, {"1 2", CodeNotNumber}} {
+		_, err := ParsePile(tc.in)
+		wantCode(t, fmt.Sprintf("ParsePile(%q)", tc.in), err, tc.code, 0)
+	}
+	if got, err := ParseN("2^40"); err != nil || got != 1<<40 {
+		t.Errorf("ParseN(2^40) = %d, %v", got, err)
+	}
+	_, err := ParseN("0")
+	wantCode(t, `ParseN("0")`, err, CodeTooSmall, 0)
+}
+
+func TestInputErrorMessages(t *testing.T) {
+	// Every code words a sentence of its own (no fallback), for the fields it documents.
+	tests := []struct {
+		err  *InputError
+		want string
+	}{
+		{&InputError{Code: CodeTooLarge, Field: FieldPile, Text: "2^70", Limit: MaxPile}, "Pile size (2^70) is larger than 1000000000000000000."},
+		{&InputError{Code: CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "The graph has a cycle through node 2 (2 -> 3 -> 2), so the game could go on forever."},
+		{&InputError{Code: CodeNodeRange, Field: FieldEdge, Line: 4, Value: 9, Limit: 5}, "Line 4 names node 9, but the nodes are 1 to 5."},
+		{&InputError{Code: CodeThirdToken, Field: FieldToken, Index: 3, Value: 7}, "Token 3 is a third token of colour 7; a colour has at most two."},
+		{&InputError{Code: CodeMissingLines, Field: FieldEdge, Line: 3, Value: 2, Limit: 5}, "The input ends at line 3 after 2 of the 5 edge lines it promised."},
+	}
+	for _, tc := range tests {
+		if got := tc.err.Error(); got != tc.want {
+			t.Errorf("Error() = %q, want %q", got, tc.want)
+		}
+	}
+	codes := []Code{CodeEmpty, CodeEmptyItem, CodeNotNumber, CodeNegative, CodeTooSmall, CodeTooLarge, CodeTooMany,
+		CodeBadRange, CodeNoPeriod, CodeBadLine, CodeMissingLines, CodeExtraLine, CodeBadCount, CodeNodeRange,
+		CodeCycle, CodeThirdToken}
+	for _, c := range codes {
+		if msg := (&InputError{Code: c, Field: FieldMoves}).Error(); strings.Contains(msg, "Invalid input") {
+			t.Errorf("code %s has no sentence", c)
+		}
+	}
+}
+
+// FuzzParseMoveSet: a success is sorted, distinct, within limits, and round-trips.
+func FuzzParseMoveSet(f *testing.F) {
+	for _, s := range []string{"1,2,5", "1-3", "1-3,7", "3-1", "1000000", "0", "1--2", "2^3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMoveSet(s)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("ParseMoveSet(%q) error %v is not an InputError", s, err)
+			}
+			return
+		}
+		if err := checkMoveSet(m); err != nil {
+			t.Fatalf("ParseMoveSet(%q) = %v: %v", s, m, err)
+		}
+		again, err := ParseMoveSet(m.String())
+		if err != nil || !slices.Equal(again, m) {
+			t.Fatalf("ParseMoveSet(%q).String() = %q reads back as %v, %v", s, m.String(), again, err)
+		}
+	})
+}
+
+// FuzzParsePile: a success is in range and equals what strconv reads for plain decimals.
+func FuzzParsePile(f *testing.F) {
+	for _, s := range []string{"0", "10^18", "1000000000000000000", "1000000000000000001", "-1", "0^0", "1^99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParsePile(s)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("ParsePile(%q) error %v is not an InputError", s, err)
+			}
+			return
+		}
+		if n < 0 || n > MaxPile {
+			t.Fatalf("ParsePile(%q) = %d out of range", s, n)
+		}
+		if want, perr := strconv.ParseInt(strings.TrimSpace(s), 10, 64); perr == nil && want != n {
+			t.Fatalf("ParsePile(%q) = %d, strconv says %d", s, n, want)
+		}
+	})
+}
+
+// FuzzParseN: a success is in range.
+func FuzzParseN(f *testing.F) {
+	for _, s := range []string{"1", "10^13", "0", "2^40"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParseN(s)
+		if err != nil {
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("ParseN(%q) error %v is not an InputError", s, err)
+			}
+			return
+		}
+		if n < 1 || n > MaxN {
+			t.Fatalf("ParseN(%q) = %d out of range", s, n)
+		}
+	})
+}
