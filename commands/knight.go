@@ -220,7 +220,7 @@ func knightReadRequest(req *router.Request) (*knightRequest, error) {
 	// The default start is a1, the bottom left corner: whenever a board has a tour, one starts there
 	// (every corner has the corners' colour and lies on an outer line; see knight.Exists).
 	kr.start = knight.Square{Row: kr.board.Rows - 1, Col: 0}
-	if err := (knight.Problem{Board: kr.board, Start: kr.start}).Check(knightMaxSquares); err != nil {
+	if err := (knight.Problem{Board: kr.board, Start: kr.start}).Validate(knightMaxSquares); err != nil {
 		return nil, knightFail(err, kr)
 	}
 	if kr.startText != "" {

@@ -57,7 +57,7 @@ func knightReplyTour(t *testing.T, resp *router.Response, b knight.Board) (image
 
 // knightCheckTour is the independent check of a tour: it starts at start, every step is a knight's move
 // on the board, every square is visited exactly once, and a closed tour ends a knight's move from start.
-// (knight.Validate says the same; this one is written here so that the test shares no code with the
+// (knight.Verify says the same; this one is written here so that the test shares no code with the
 // solver at all.)
 func knightCheckTour(t *testing.T, b knight.Board, start knight.Square, closed bool, tour []knight.Square) {
 	t.Helper()

@@ -305,7 +305,7 @@ func (k *kpkCommand) move(ctx context.Context, req *router.Request) (*router.Res
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgKPKNotLegal.Format(req.Values[0]))
 		}
-		g.Note = kpkJudge(kpk.Evaluate(g.Pos), m)
+		g.Note = kpkJudge(kpk.RankMoves(g.Pos), m)
 		g.apply(m)
 		g.tablebaseMoves()
 		return g, nil
@@ -316,7 +316,7 @@ func (k *kpkCommand) move(ctx context.Context, req *router.Request) (*router.Res
 	return k.view(g, req.Lang, true)
 }
 
-// kpkJudge compares the player's move m with the best of evals (kpk.Evaluate, best first): a win or a
+// kpkJudge compares the player's move m with the best of evals (kpk.RankMoves, best first): a win or a
 // draw thrown away, a loss hastened, a win slowed down. It praises only a move that is the only one to
 // keep the win or the draw, where there was a choice.
 func kpkJudge(evals []kpk.MoveEval, m kpk.Move) *kpkNote {

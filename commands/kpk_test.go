@@ -263,7 +263,7 @@ func TestKPKPlayPunishesMistakes(t *testing.T) {
 		t.Fatalf("start: %q", resp.Content)
 	}
 	first := true
-	worst := func(p kpk.Position) kpk.Move { e := kpk.Evaluate(p); return e[len(e)-1].Move }
+	worst := func(p kpk.Position) kpk.Move { e := kpk.RankMoves(p); return e[len(e)-1].Move }
 	resp = kpkPlayOut(t, h, resp, worst, func(r *router.Response) {
 		// 1. Kd5 and Black's worst reply: Kd8 walks out of the opposition.
 		if want := "<@101> played **Kd8**. That move loses: Kd7 held the draw."; first && !strings.Contains(r.Content, want) {
@@ -366,7 +366,7 @@ func TestKPKPlayThrowsAwayWin(t *testing.T) {
 	resp = h.command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
 	resp = kpkChoose(t, h, alice, resp, "e2e3")
 	p, _ := kpk.Parse("Ke1 Pe2 ke8 w")
-	for _, e := range kpk.Evaluate(p) {
+	for _, e := range kpk.RankMoves(p) {
 		if e.SAN == "e3" && e.Eval.Outcome == kpk.Win && e.Eval.DTM > 43 {
 			if !strings.Contains(resp.Content, "Still winning, though Kd2 mated sooner") {
 				t.Errorf("after e3: %q", resp.Content)

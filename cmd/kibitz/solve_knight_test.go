@@ -11,7 +11,7 @@ import (
 )
 
 // knightLineTour reads an output line of `kibitz solve knight` back into squares (0-based) and checks it
-// with knight.Validate, which shares no code with the solvers.
+// with knight.Verify, which shares no code with the solvers.
 func knightLineTour(t *testing.T, problem, line string, closed bool) {
 	t.Helper()
 	p, err := knight.Parse(problem)
@@ -28,7 +28,7 @@ func knightLineTour(t *testing.T, problem, line string, closed bool) {
 		}
 		squares = append(squares, knight.Square{Row: row - 1, Col: col - 1})
 	}
-	if err := knight.Validate(p.Board, p.Start, squares, closed); err != nil {
+	if err := knight.Verify(p.Board, p.Start, squares, closed); err != nil {
 		t.Errorf("%q (closed %v): %v", problem, closed, err)
 	}
 }

@@ -67,7 +67,7 @@ func TestBatch(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if err := Validate(p.Board, p.Start, parseTourLine(t, got[i]), tt.opt.Closed); err != nil {
+					if err := Verify(p.Board, p.Start, parseTourLine(t, got[i]), tt.opt.Closed); err != nil {
 						t.Errorf("line %d (%q): %v", i+1, lines[i], err)
 					}
 				case strings.HasSuffix(w, ": "):
@@ -99,7 +99,7 @@ func TestBatchLargeBoard(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 	for i, p := range []Problem{{Board{4, 1000}, Square{0, 499}}, {Board{1000, 999}, Square{499, 499}}} {
-		if err := Validate(p.Board, p.Start, parseTourLine(t, lines[i]), false); err != nil {
+		if err := Verify(p.Board, p.Start, parseTourLine(t, lines[i]), false); err != nil {
 			t.Errorf("line %d: %v", i+1, err)
 		}
 	}

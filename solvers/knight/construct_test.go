@@ -8,7 +8,7 @@ import (
 )
 
 // checkBoard constructs a tour of b from every start (closed: a closed tour, walked from every start)
-// and checks each with Validate; where Exists says there is none, Solve must say so too.
+// and checks each with Verify; where Exists says there is none, Solve must say so too.
 func checkBoard(t *testing.T, b Board, closed bool) {
 	t.Helper()
 	for r := range b.Rows {
@@ -22,7 +22,7 @@ func checkBoard(t *testing.T, b Board, closed bool) {
 			}
 			tour, _, err := construct(p, closed)
 			if err == nil {
-				err = tour.Validate(closed)
+				err = tour.Verify(closed)
 			}
 			if err != nil {
 				t.Fatalf("construct(%v, closed=%v): %v", p, closed, err)
@@ -111,7 +111,7 @@ func TestConstructLarge(t *testing.T) {
 				}
 				tour, _, err := construct(p, tt.closed)
 				if err == nil {
-					err = tour.Validate(tt.closed)
+					err = tour.Verify(tt.closed)
 				}
 				if err != nil {
 					t.Fatalf("construct(%v, closed=%v): %v", p, tt.closed, err)

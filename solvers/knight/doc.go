@@ -94,7 +94,7 @@
 // carries the start to any column.
 //
 // The table was found by a seeded depth-first search with Warnsdorff ordering (internal/gen, 23 s; the
-// file is 66 KB). The tests check every piece, and with Validate, which shares no code with the
+// file is 66 KB). The tests check every piece, and with Verify, which shares no code with the
 // solvers, the tours from every start, open and closed, of every board up to 16 x 16, every square
 // board up to 40 x 40, every board of 5 to 11 rows and up to 60 columns, every strip up to 3 x 100 and
 // 4 x 100, and large boards (666 x 666 and 1001 x 1001 among them) from corners, edges and centres.

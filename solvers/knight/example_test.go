@@ -18,7 +18,7 @@ func ExampleSolve() {
 		return
 	}
 	fmt.Println(res.Method, "from", b.Name(start), "succeeded:", res.Heuristic == knight.HeuristicSucceeded)
-	fmt.Println("squares:", res.Tour.Len(), "valid:", res.Tour.Validate(false) == nil)
+	fmt.Println("squares:", res.Tour.Len(), "valid:", res.Tour.Verify(false) == nil)
 	// Output:
 	// warnsdorff from a1 succeeded: true
 	// squares: 25 valid: true

@@ -2,7 +2,7 @@ package knight
 
 // Exists reports whether a tour of p's board starts at p.Start (for closed, a closed tour: then the
 // start does not matter). When none does, the *InputError says why, with one of the codes for which
-// NoTour is true. p must pass Check. The rules, and where they come from, are in the package
+// NoTour is true. p must pass Validate. The rules, and where they come from, are in the package
 // documentation; the tests prove them by exhaustive search on the small boards and by construction on
 // every board up to 40 x 40.
 func Exists(p Problem, closed bool) error {

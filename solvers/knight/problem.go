@@ -52,7 +52,7 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 	default:
 		return Problem{}, &InputError{Code: CodeBadFormat, Text: string(line)}
 	}
-	return p, p.Check(MaxSquares)
+	return p, p.Validate(MaxSquares)
 }
 
 // String is the canonical line of the problem: "N R C" for a square board, else "M N R C". Parse reads
@@ -71,10 +71,10 @@ func (p Problem) String() string {
 	return string(b)
 }
 
-// Check reports, as an *InputError, a side below 1 (CodeBadSize), more than maxSquares squares
+// Validate reports, as an *InputError, a side below 1 (CodeBadSize), more than maxSquares squares
 // (CodeBoardTooLarge; maxSquares <= 0 or above MaxSquares means MaxSquares) or a start off the board
 // (CodeStartOffBoard). It does not say whether a tour exists: see Exists.
-func (p Problem) Check(maxSquares int) error {
+func (p Problem) Validate(maxSquares int) error {
 	if maxSquares <= 0 || maxSquares > MaxSquares {
 		maxSquares = MaxSquares
 	}

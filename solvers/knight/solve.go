@@ -45,7 +45,7 @@ type Options struct {
 	Closed     bool   // ask for a closed tour: the last square a knight's move from the start
 	Method     Method // how to find the tour
 	MaxSquares int    // refuse larger boards (CodeBoardTooLarge); 0 or more than MaxSquares means MaxSquares
-	Verify     bool   // check the tour with Validate before returning it (17 more bytes a square)
+	Verify     bool   // check the tour with Verify before returning it (17 more bytes a square)
 }
 
 // Heuristic says what Warnsdorff's rule did.
@@ -87,7 +87,7 @@ type Stats struct {
 // Solve checks ctx while Warnsdorff's rule runs (about 50 ms a million squares); the construction
 // takes about 5 ms a million squares.
 func Solve(ctx context.Context, p Problem, opt Options) (Result, error) {
-	if err := p.Check(opt.MaxSquares); err != nil {
+	if err := p.Validate(opt.MaxSquares); err != nil {
 		return Result{}, err
 	}
 	if err := Exists(p, opt.Closed); err != nil {
@@ -122,7 +122,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (Result, error) {
 		res.Tour, res.Method, res.Stats.Pieces = t, MethodConstruct, laid
 	}
 	if opt.Verify {
-		if err := res.Tour.Validate(opt.Closed); err != nil {
+		if err := res.Tour.Verify(opt.Closed); err != nil {
 			return Result{}, fmt.Errorf("knight: %s produced a bad tour: %w", res.Method, err)
 		}
 	}

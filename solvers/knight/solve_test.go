@@ -32,7 +32,7 @@ func TestSolve(t *testing.T) {
 			if res.Method != tt.wantMethod || res.Heuristic != tt.wantHeuristic {
 				t.Errorf("Solve(%v) = method %v, heuristic %v; want %v, %v", tt.p, res.Method, res.Heuristic, tt.wantMethod, tt.wantHeuristic)
 			}
-			if err := res.Tour.Validate(tt.opt.Closed); err != nil {
+			if err := res.Tour.Verify(tt.opt.Closed); err != nil {
 				t.Errorf("Solve(%v): %v", tt.p, err)
 			}
 			if res.Stats.Squares != tt.p.Squares() || res.Tour.Len() != tt.p.Squares() {
@@ -119,7 +119,7 @@ func FuzzSolve(f *testing.F) {
 		case err != nil:
 			t.Fatalf("Solve(%v, closed=%v): %v", p, closed, err)
 		default:
-			if err := res.Tour.Validate(closed); err != nil {
+			if err := res.Tour.Verify(closed); err != nil {
 				t.Fatalf("Solve(%v, closed=%v): %v", p, closed, err)
 			}
 		}

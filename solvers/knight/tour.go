@@ -93,8 +93,8 @@ func (t Tour) AppendText(dst []byte) []byte {
 	return dst
 }
 
-// Validate checks the tour with Validate: it visits every square of its board once, by knight's moves,
+// Verify checks the tour with Verify: it visits every square of its board once, by knight's moves,
 // and if closed is set, ends a knight's move from its start.
-func (t Tour) Validate(closed bool) error {
-	return Validate(t.Board, t.Start, t.Squares(), closed)
+func (t Tour) Verify(closed bool) error {
+	return Verify(t.Board, t.Start, t.Squares(), closed)
 }

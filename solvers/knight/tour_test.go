@@ -58,11 +58,11 @@ func TestTour(t *testing.T) {
 	}
 }
 
-func TestValidate(t *testing.T) {
+func TestVerify(t *testing.T) {
 	b := Board{3, 4}
 	good := []Square{{0, 0}, {1, 2}, {2, 0}, {0, 1}, {1, 3}, {2, 1}, {0, 2}, {2, 3}, {1, 1}, {0, 3}, {2, 2}, {1, 0}}
-	if err := Validate(b, Square{0, 0}, good, false); err != nil {
-		t.Fatalf("Validate(a 3 x 4 tour) = %v", err)
+	if err := Verify(b, Square{0, 0}, good, false); err != nil {
+		t.Fatalf("Verify(a 3 x 4 tour) = %v", err)
 	}
 	swap := slices.Clone(good)
 	swap[3], swap[4] = swap[4], swap[3]
@@ -84,8 +84,8 @@ func TestValidate(t *testing.T) {
 		{"not closed", Square{0, 0}, good, true},
 	}
 	for _, tt := range tests {
-		if err := Validate(b, tt.start, tt.squares, tt.closed); err == nil {
-			t.Errorf("Validate(%s) = nil, want an error", tt.name)
+		if err := Verify(b, tt.start, tt.squares, tt.closed); err == nil {
+			t.Errorf("Verify(%s) = nil, want an error", tt.name)
 		}
 	}
 }

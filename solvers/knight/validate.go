@@ -2,11 +2,11 @@ package knight
 
 import "fmt"
 
-// Validate is the independent check of a tour given as its squares in order: squares must start with
+// Verify is the independent check of a tour given as its squares in order: squares must start with
 // start, visit every square of b exactly once, each a knight's move from the one before, and if closed
 // is set, end a knight's move from start. It shares nothing with the solvers but the Board and Square
 // types, so a bug in how tours are built or stored cannot hide in it.
-func Validate(b Board, start Square, squares []Square, closed bool) error {
+func Verify(b Board, start Square, squares []Square, closed bool) error {
 	n := b.Rows * b.Cols
 	if len(squares) != n {
 		return fmt.Errorf("knight: tour has %d squares, the %s board %d", len(squares), b, n)

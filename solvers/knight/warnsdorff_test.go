@@ -76,7 +76,7 @@ func TestWarnsdorffMatchesReference(t *testing.T) {
 					if !slices.Equal(got, want) {
 						t.Fatalf("warnsdorff(%v) differs from the reference", p)
 					}
-					if err := Validate(b, p.Start, got, false); err != nil {
+					if err := Verify(b, p.Start, got, false); err != nil {
 						t.Fatalf("warnsdorff(%v): %v", p, err)
 					}
 				}

@@ -17,7 +17,7 @@
 // # Results
 //
 // Probe gives the result of a position for the side to move as an Eval: Win, Loss or Draw and the
-// distance to mate in plies (DTM). Evaluate gives every legal move with its result for the player making
+// distance to mate in plies (DTM). RankMoves gives every legal move with its result for the player making
 // it, best first; BestMove the tablebase's move; BestLine the whole optimal line to mate (a fixed number of
 // plies when drawn); Solve all of these at once.
 //
@@ -94,7 +94,7 @@
 //
 // /kpk play: keep the Position in the session (MarshalText and UnmarshalText give its FEN). Offer
 // Position.LegalMoves in the menu, labelled with Position.SAN and valued with Move.UCI (ParseMove reads the
-// value back; Play refuses an illegal move). Before applying the user's move, Evaluate the position: when the
+// value back; Play refuses an illegal move). Before applying the user's move, Rank the position's moves: when the
 // best MoveEval is a Win and the user's is not, the user threw the win away ("that move draws: Kd6 won in
 // 12", 12 being the best MoveEval's Eval.Moves()). Then Play it and, while Position.Status is Ongoing, answer
 // with BestMove. Promotions and captures need nothing special: the Position becomes K+Q v K, K+R v K or a dead

@@ -43,9 +43,9 @@ func ExampleBestLine() {
 	// g8=R Ka2 Ra8#
 }
 
-func ExampleEvaluate() {
+func ExampleRankMoves() {
 	p, _ := kpk.Parse("Ka4 Pb7 ka6 w")
-	for _, e := range kpk.Evaluate(p)[:3] {
+	for _, e := range kpk.RankMoves(p)[:3] {
 		fmt.Println(e.SAN, e.Eval)
 	}
 	// Output:

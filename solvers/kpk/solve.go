@@ -44,11 +44,11 @@ type MoveEval struct {
 	Eval Eval
 }
 
-// Evaluate returns every legal move of p with its result, best first (the order of Eval.Compare). Among
+// RankMoves returns every legal move of p with its result, best first (the order of Eval.Compare). Among
 // equally good moves the order is the one of LegalMoves, except in drawn positions, where the lone king
 // prefers to capture (the game ends there) and the side with the piece prefers the moves that leave the
 // opponent the fewest drawing replies, so that a defender has the most chances to go wrong.
-func Evaluate(p Position) []MoveEval {
+func RankMoves(p Position) []MoveEval {
 	t := loadTables()
 	var buf [maxMoves]Move
 	moves := p.appendMoves(buf[:0])
@@ -77,7 +77,7 @@ func Evaluate(p Position) []MoveEval {
 	return sorted
 }
 
-// drawPreference ranks drawing moves, lower first (see Evaluate); 0 for every other move.
+// drawPreference ranks drawing moves, lower first (see RankMoves); 0 for every other move.
 func (t *tables) drawPreference(p, after Position, e Eval) int {
 	if e.Outcome != Draw {
 		return 0
@@ -98,7 +98,7 @@ func (t *tables) drawPreference(p, after Position, e Eval) int {
 	return drawing
 }
 
-// BestMove is the tablebase's move in p: the first of Evaluate, found without building the whole list.
+// BestMove is the tablebase's move in p: the first of RankMoves, found without building the whole list.
 // ok is false when p has no legal move.
 func BestMove(p Position) (m Move, e Eval, ok bool) { return loadTables().bestMove(p) }
 
@@ -183,7 +183,7 @@ func Solve(ctx context.Context, p Position, opt Options) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("kpk: %w", err)
 	}
-	r := Result{Eval: Probe(p), Status: p.Status(), Moves: Evaluate(p)}
+	r := Result{Eval: Probe(p), Status: p.Status(), Moves: RankMoves(p)}
 	if len(r.Moves) > 0 {
 		r.Best = &r.Moves[0]
 	}

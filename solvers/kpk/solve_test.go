@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func TestEvaluate(t *testing.T) {
+func TestRankMoves(t *testing.T) {
 	tests := []struct {
 		pos  string
 		want []string // the first moves in SAN with their results, best first
@@ -17,10 +17,10 @@ func TestEvaluate(t *testing.T) {
 		{"Ka3 Pg2 ka5 b", []string{"Kb5 loss 56"}},
 	}
 	for _, tc := range tests {
-		evals := Evaluate(mustParse(t, tc.pos))
+		evals := RankMoves(mustParse(t, tc.pos))
 		for i, w := range tc.want {
 			if got := evals[i].SAN + " " + evals[i].Eval.String(); got != w {
-				t.Errorf("Evaluate(%q)[%d] = %q, want %q", tc.pos, i, got, w)
+				t.Errorf("RankMoves(%q)[%d] = %q, want %q", tc.pos, i, got, w)
 			}
 		}
 	}
@@ -30,18 +30,18 @@ func TestEvaluate(t *testing.T) {
 func TestEvaluateOrder(t *testing.T) {
 	for _, piece := range []Piece{WhitePawn, BlackPawn, BlackQueen, WhiteRook, WhiteKnight} {
 		forEachPosition(t, piece, 101, func(p Position) {
-			evals := Evaluate(p)
+			evals := RankMoves(p)
 			for i, e := range evals {
 				if e.After != p.play(e.Move) || e.Eval != Probe(e.After).before() || e.SAN != p.SAN(e.Move) {
-					t.Fatalf("Evaluate(%s)[%d] = %+v, inconsistent with Play and Probe", p, i, e)
+					t.Fatalf("RankMoves(%s)[%d] = %+v, inconsistent with Play and Probe", p, i, e)
 				}
 				if i > 0 && evals[i-1].Eval.Compare(e.Eval) > 0 {
-					t.Fatalf("Evaluate(%s): %v before %v", p, evals[i-1].Eval, e.Eval)
+					t.Fatalf("RankMoves(%s): %v before %v", p, evals[i-1].Eval, e.Eval)
 				}
 			}
 			m, e, ok := BestMove(p)
 			if ok != (len(evals) > 0) || ok && (m != evals[0].Move || e != evals[0].Eval) {
-				t.Fatalf("BestMove(%s) = %v %v %v, want the first of Evaluate", p, m, e, ok)
+				t.Fatalf("BestMove(%s) = %v %v %v, want the first of RankMoves", p, m, e, ok)
 			}
 			if ok && e != Probe(p) {
 				t.Fatalf("BestMove(%s) leads to %v, Probe says %v", p, e, Probe(p))

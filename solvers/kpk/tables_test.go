@@ -119,9 +119,9 @@ func TestKnownPositions(t *testing.T) {
 			if tc.best == "" {
 				return
 			}
-			evals := Evaluate(p)
+			evals := RankMoves(p)
 			if evals[0].SAN != tc.best || len(evals) > 1 && evals[1].Eval == evals[0].Eval {
-				t.Errorf("Evaluate(%q) starts %v %v, want %s as the only best move", tc.pos, evals[0].SAN, evals[0].Eval, tc.best)
+				t.Errorf("RankMoves(%q) starts %v %v, want %s as the only best move", tc.pos, evals[0].SAN, evals[0].Eval, tc.best)
 			}
 		})
 	}

@@ -10,7 +10,7 @@
 // answers are reproducible. The empty board is a draw in 9 plies.
 //
 // Solve answers everything about one position (its value, every move's value, the perfect move) and
-// counts the positions its table covers in Stats; Evaluate, Moves and Best are its parts on their own.
+// counts the positions its table covers in Stats; ValueOf, Moves and Best are its parts on their own.
 //
 // Measured (2 cores, median of 5 runs): solving the whole table takes 3.8 ms (BenchmarkSolveTable), once
 // per process; after that a perfect move costs about 1 µs (BenchmarkBest: 1.0 million positions/s), a

@@ -120,8 +120,8 @@ func afterMove(t *table, nb Board, seen *[19683]bool) Value {
 
 func decode(x uint8) Value { return Value{Outcome(x>>4) - 1, int(x & 15)} }
 
-// Evaluate is the value of a position for the side to move. It reports false for a finished game.
-func Evaluate(b Board) (Value, bool) {
+// ValueOf is the value of a position for the side to move. It reports false for a finished game.
+func ValueOf(b Board) (Value, bool) {
 	if b.Over() || b.check() != nil {
 		return Value{}, false
 	}
@@ -210,7 +210,7 @@ func Solve(ctx context.Context, b Board, _ Options) (Result, error) {
 		r.Over, r.Winner = true, b.Winner()
 		return r, nil
 	}
-	r.Value, _ = Evaluate(b)
+	r.Value, _ = ValueOf(b)
 	r.Moves = Moves(b)
 	r.Best, _ = Best(b)
 	return r, nil

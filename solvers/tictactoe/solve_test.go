@@ -64,15 +64,15 @@ func plainValue(b Board) Value {
 
 func TestEvaluateAgreesWithPlainMinimax(t *testing.T) {
 	for _, b := range reachable() {
-		got, ok := Evaluate(b)
+		got, ok := ValueOf(b)
 		if b.Over() {
 			if ok {
-				t.Errorf("Evaluate(%v) on a finished game reported a value", b)
+				t.Errorf("ValueOf(%v) on a finished game reported a value", b)
 			}
 			continue
 		}
 		if want := plainValue(b); !ok || got != want {
-			t.Errorf("Evaluate(%v) = %v, want %v", b, got, want)
+			t.Errorf("ValueOf(%v) = %v, want %v", b, got, want)
 		}
 	}
 }
@@ -106,7 +106,7 @@ func TestKnownPositions(t *testing.T) {
 // TestNeverLoses plays kibitz's best move against every possible opponent from every reachable position
 // where kibitz is to move. The opponent is the worst there is: it picks, at every turn, the reply that is
 // worst for kibitz (kibitz's worst outcome, then its longest win or its quickest loss). Against it kibitz
-// must reach exactly the value Evaluate promised: it never loses a position it did not start lost,
+// must reach exactly the value ValueOf promised: it never loses a position it did not start lost,
 // always wins a position it starts won, wins no later and loses no sooner than promised.
 func TestNeverLoses(t *testing.T) {
 	// play returns the result for kibitz, from kibitz's side: outcome and plies to the end.
@@ -143,7 +143,7 @@ func TestNeverLoses(t *testing.T) {
 	}
 	positions := 0
 	for _, b := range reachable() {
-		v, ok := Evaluate(b)
+		v, ok := ValueOf(b)
 		if !ok {
 			continue
 		}

@@ -30,7 +30,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	switch {
 	case opt.Eval:
 		return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
-			st, err := Evaluate(ctx, opt.Options)
+			st, err := PlayAll(ctx, opt.Options)
 			if err != nil {
 				return err
 			}

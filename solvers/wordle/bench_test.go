@@ -13,9 +13,9 @@ import (
 	"kibitz/internal/testenv"
 )
 
-// BenchmarkEvaluate plays every answer with each strategy and reports the average and worst number of
+// BenchmarkPlayAll plays every answer with each strategy and reports the average and worst number of
 // guesses; "greedy" is the seed's max-entropy baseline.
-func BenchmarkEvaluate(b *testing.B) {
+func BenchmarkPlayAll(b *testing.B) {
 	for _, bc := range []struct {
 		name string
 		opt  Options
@@ -30,7 +30,7 @@ func BenchmarkEvaluate(b *testing.B) {
 			var st EvalStats
 			for b.Loop() {
 				var err error
-				st, err = Evaluate(context.Background(), bc.opt)
+				st, err = PlayAll(context.Background(), bc.opt)
 				if err != nil {
 					b.Fatal(err)
 				}

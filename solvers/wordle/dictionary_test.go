@@ -137,12 +137,12 @@ func TestReplacedLists(t *testing.T) {
 	if d.book(false, nil) != nil {
 		t.Fatal("an embedded tree was taken for a replaced list")
 	}
-	st, err := Evaluate(t.Context(), Options{Dictionary: d})
+	st, err := PlayAll(t.Context(), Options{Dictionary: d})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if st.Games != 10 || st.Worst > 4 {
-		t.Errorf("Evaluate on 10 answers = %+v, want 10 games within 4 guesses", st)
+		t.Errorf("PlayAll on 10 answers = %+v, want 10 games within 4 guesses", st)
 	}
 	for _, a := range d.Answers() {
 		h, err := Play(t.Context(), a, Options{Dictionary: d, Hard: true})

@@ -71,7 +71,7 @@
 // A, T and C into every guess, so they can only be tried one by one. Those trees allow the guesses needed
 // and minimise the total under that. At beam 40 CRATE and AUDIO found no six-guess strategy either (8,140
 // and 8,616 with a seventh guess); at 150 they do (8,143 and 8,625).
-// Evaluate, Play and --eval read the SALET trees: 7,920 guesses in normal mode (average 3.4212, worst 5)
+// PlayAll, Play and --eval read the SALET trees: 7,920 guesses in normal mode (average 3.4212, worst 5)
 // and 8,122 in hard mode (3.5084, worst 6), in microseconds.
 //
 // A history that leaves the book (another opening, a guess off the tree, replaced lists) is searched

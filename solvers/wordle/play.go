@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// maxPlay bounds the games Play and Evaluate simulate; the strategies never come near it (every guess
+// maxPlay bounds the games Play and PlayAll simulate; the strategies never come near it (every guess
 // they make either finds the answer or splits the candidates).
 const maxPlay = 20
 
@@ -40,10 +40,10 @@ func Play(ctx context.Context, answer Word, opt Options) (History, error) {
 	return nil, fmt.Errorf("wordle: play %s: not found in %d guesses", answer, maxPlay)
 }
 
-// Evaluate plays the strategy against every possible answer. With the embedded trees it only reads them
+// PlayAll plays the strategy against every possible answer. With the embedded trees it only reads them
 // (microseconds); with replaced lists it searches every state the strategy reaches, about two thousand
 // searches within the budget each.
-func Evaluate(ctx context.Context, opt Options) (EvalStats, error) {
+func PlayAll(ctx context.Context, opt Options) (EvalStats, error) {
 	d := opt.dict()
 	if opt.Strategy == Greedy {
 		return greedyTree(d, opt.Hard).Eval(), nil

@@ -141,7 +141,7 @@ func TestBuildTreeSmall(t *testing.T) {
 // TestGreedyBaseline reproduces the seed's figures for the max-entropy strategy.
 func TestGreedyBaseline(t *testing.T) {
 	testenv.Heavy(t) // plays every answer by scanning every word: 18 s under -race
-	st, err := Evaluate(context.Background(), Options{Strategy: Greedy})
+	st, err := PlayAll(context.Background(), Options{Strategy: Greedy})
 	if err != nil {
 		t.Fatal(err)
 	}

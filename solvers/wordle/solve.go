@@ -19,7 +19,7 @@ const (
 	Greedy
 )
 
-// Options steer Solve, Play and Evaluate.
+// Options steer Solve, Play and PlayAll.
 type Options struct {
 	Dictionary *Dictionary // the word lists; nil means Default()
 	Hard       bool        // hard mode: every guess uses every revealed hint

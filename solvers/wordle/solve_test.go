@@ -144,7 +144,7 @@ func TestPlayEveryAnswer(t *testing.T) {
 	}
 }
 
-func TestEvaluate(t *testing.T) {
+func TestPlayAll(t *testing.T) {
 	for _, tc := range []struct {
 		hard       bool
 		total      int
@@ -154,12 +154,12 @@ func TestEvaluate(t *testing.T) {
 		{false, 7920, 5, 3.43},
 		{true, 8122, 6, 3.52},
 	} {
-		st, err := Evaluate(context.Background(), Options{Hard: tc.hard})
+		st, err := PlayAll(context.Background(), Options{Hard: tc.hard})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if st.Total != tc.total || st.Worst != tc.worst || st.Average() > tc.maxAverage || st.Failed != 0 {
-			t.Errorf("Evaluate(hard=%v) = %+v (average %.4f), want total %d, worst %d", tc.hard, st, st.Average(), tc.total, tc.worst)
+			t.Errorf("PlayAll(hard=%v) = %+v (average %.4f), want total %d, worst %d", tc.hard, st, st.Average(), tc.total, tc.worst)
 		}
 	}
 }
