@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"kibitz/solvers/internal/batch"
+	"kibitz/solvers/internal/numtext"
 )
 
 // The batch functions run `kibitz solve subtraction | divisor | dagame` through the runner that every
@@ -72,7 +73,7 @@ func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if len(trimSpace(data)) == 0 {
+	if len(numtext.TrimSpace(data)) == 0 {
 		return nil
 	}
 	return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {

@@ -7,6 +7,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"kibitz/solvers/internal/numtext"
 )
 
 // Limits of a DAGame. The pair table is MaxDAGameNodes^2 values; see SolveDAGame for the time.
@@ -84,7 +86,7 @@ func parseDAGame(data []byte) (*DAGame, error) {
 		nums        [3]uint64
 	)
 	bad := func(f Field, line []byte) error {
-		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: shorten(string(line))}
+		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: numtext.Shorten(string(line))}
 	}
 	node := func(f Field, v uint64) error {
 		if v < 1 || v > uint64(nodes) {
@@ -100,7 +102,7 @@ func parseDAGame(data []byte) (*DAGame, error) {
 			line, data = data, nil
 		}
 		lineNo++
-		line = trimSpace(line)
+		line = numtext.TrimSpace(line)
 		if len(line) == 0 {
 			continue
 		}
@@ -152,7 +154,7 @@ func parseDAGame(data []byte) (*DAGame, error) {
 			}
 			tokens = append(tokens, Token{Node: int(nums[0]), Colour: c})
 		case done:
-			return nil, &InputError{Code: CodeExtraLine, Line: lineNo, Text: shorten(string(line))}
+			return nil, &InputError{Code: CodeExtraLine, Line: lineNo, Text: numtext.Shorten(string(line))}
 		}
 		// Move on once a section is full; checked here so that a count of 0 needs no line of its own.
 		if state == wantEdge && int64(len(edges)) == m {
@@ -183,7 +185,7 @@ func parseDAGame(data []byte) (*DAGame, error) {
 // false when a field is not a number or there are more fields than dst holds.
 func lineNumbers(line []byte, dst []uint64) (n int, ok bool) {
 	for i := 0; i < len(line); {
-		if isSpace(line[i]) {
+		if numtext.IsSpace(line[i]) {
 			i++
 			continue
 		}
@@ -191,10 +193,10 @@ func lineNumbers(line []byte, dst []uint64) (n int, ok bool) {
 			return n, false
 		}
 		j := i
-		for j < len(line) && !isSpace(line[j]) {
+		for j < len(line) && !numtext.IsSpace(line[j]) {
 			j++
 		}
-		v, overflow, isNum := digits(line[i:j])
+		v, overflow, isNum := numtext.Digits(line[i:j])
 		if !isNum {
 			return n, false
 		}

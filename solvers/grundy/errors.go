@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"kibitz/solvers/internal/numtext"
 )
 
 // Code names one kind of user mistake. The Discord layer switches on it (and on Field) to word the reply in
@@ -11,26 +13,26 @@ import (
 type Code string
 
 // The codes of InputError. Index counts the items of a list (a move set) from 1; Line counts the lines of a
-// DAGame input from 1. The codes that solvers/nim shares with this package have the same names and values
-// there.
+// DAGame input from 1. The codes of the number syntax take their values from solvers/internal/numtext,
+// as solvers/nim's do, so that the two packages agree on them.
 const (
 	// CodeEmpty: nothing was given where a list or a number was expected. Fills Field.
-	CodeEmpty Code = "empty"
+	CodeEmpty Code = numtext.Empty
 	// CodeEmptyItem: a list has an empty item (two commas in a row, or a comma at an end). Fills Field, Index.
-	CodeEmptyItem Code = "empty_item"
+	CodeEmptyItem Code = numtext.EmptyItem
 	// CodeNotNumber: an item is not a whole number. Fills Field, Index (0 for a lone number) and Text.
-	CodeNotNumber Code = "not_number"
+	CodeNotNumber Code = numtext.NotNumber
 	// CodeNegative: an item is a negative number. Fills Field, Index and Text.
-	CodeNegative Code = "negative"
+	CodeNegative Code = numtext.Negative
 	// CodeTooSmall: a number is below the least allowed value (a move of 0, a divisor-game N of 0).
 	// Fills Field, Index, Text and Limit (the least allowed value).
-	CodeTooSmall Code = "too_small"
+	CodeTooSmall Code = numtext.TooSmall
 	// CodeTooLarge: a number is above the largest allowed value. Fills Field, Index, Text and Limit.
-	CodeTooLarge Code = "too_large"
+	CodeTooLarge Code = numtext.TooLarge
 	// CodeTooMany: a list has more items than allowed. Fills Field and Limit.
-	CodeTooMany Code = "too_many"
+	CodeTooMany Code = numtext.TooMany
 	// CodeBadRange: a move range a-b has b < a. Fills Field, Index and Text.
-	CodeBadRange Code = "bad_range"
+	CodeBadRange Code = numtext.BadRange
 	// CodeNoPeriod: the Grundy values of a subtraction game showed no period within the values the solver
 	// is willing to compute. Fills Text (the move set) and Limit (how many values were computed).
 	CodeNoPeriod Code = "no_period"
@@ -126,11 +128,9 @@ func lineForm(f Field) (form, plural string) {
 // Error returns the English sentence.
 func (e *InputError) Error() string {
 	item := itemName(e.Field)
-	subject := item
-	if e.Index > 0 {
-		subject = item + " " + strconv.Itoa(e.Index)
+	if msg, ok := numtext.Message(string(e.Code), item, e.Index, e.Text, e.Limit); ok {
+		return msg
 	}
-	subject = capitalise(subject)
 	switch e.Code {
 	case CodeEmpty:
 		switch e.Field {
@@ -140,20 +140,6 @@ func (e *InputError) Error() string {
 			return `The input is empty; it should start with a line "N M" (nodes, edges).`
 		}
 		return fmt.Sprintf("No %s was given.", item)
-	case CodeEmptyItem:
-		return fmt.Sprintf("%s is empty; separate the numbers with single commas or spaces.", subject)
-	case CodeNotNumber:
-		return fmt.Sprintf("%s (%q) is not a whole number.", subject, e.Text)
-	case CodeNegative:
-		return fmt.Sprintf("%s (%s) is negative.", subject, e.Text)
-	case CodeTooSmall:
-		return fmt.Sprintf("%s (%s) is less than %d.", subject, e.Text, e.Limit)
-	case CodeTooLarge:
-		return fmt.Sprintf("%s (%s) is larger than %d.", subject, e.Text, e.Limit)
-	case CodeTooMany:
-		return fmt.Sprintf("There are more than %d %ss.", e.Limit, item)
-	case CodeBadRange:
-		return fmt.Sprintf("%s (%s) is a range that runs backwards; write the smaller number first.", subject, e.Text)
 	case CodeNoPeriod:
 		return fmt.Sprintf("The Grundy values of the moves %s show no period within the first %d values.", e.Text, e.Limit)
 	case CodeBadLine:
@@ -199,24 +185,4 @@ func (e *InputError) where() string {
 		return fmt.Sprintf("Token %d", e.Index)
 	}
 	return fmt.Sprintf("Edge %d", e.Index)
-}
-
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
-// shorten keeps the start of a long offending text so that an error message stays one readable line.
-func shorten(s string) string {
-	const max = 40
-	if len(s) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && s[cut]&0xC0 == 0x80 { // do not split a UTF-8 sequence
-		cut--
-	}
-	return s[:cut] + "..."
 }

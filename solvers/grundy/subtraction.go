@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"kibitz/solvers/internal/numtext"
 )
 
 // Limits on subtraction games. A game's Grundy values are at most its number of moves, so MaxMoves keeps
@@ -31,19 +33,19 @@ func ParseMoveSet(s string) (MoveSet, error) {
 	return appendMoves(nil, s)
 }
 
-func appendMoves[T text](dst MoveSet, s T) (MoveSet, error) {
-	it := items[T]{s: s, field: FieldMoves}
+func appendMoves[T numtext.Text](dst MoveSet, s T) (MoveSet, error) {
+	it := numtext.NewItems(s)
 	for {
-		item, ok, err := it.next()
+		item, ok, err := it.Next()
 		if err != nil {
-			return nil, err
+			return nil, inputError(FieldMoves, err)
 		}
 		if !ok {
 			break
 		}
-		lo, hi, err := parseMoveRange(item, it.index, MaxMove)
+		lo, hi, err := numtext.MoveRange(item, it.Index(), MaxMove)
 		if err != nil {
-			return nil, err
+			return nil, inputError(FieldMoves, err)
 		}
 		if hi-lo >= MaxMoves {
 			return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
@@ -67,31 +69,6 @@ func appendMoves[T text](dst MoveSet, s T) (MoveSet, error) {
 		return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
 	}
 	return dst, nil
-}
-
-// parseMoveRange reads one move ("5") or one range of moves ("1-3"), each move from 1 to most.
-func parseMoveRange[T text](item T, index int, most int64) (lo, hi int64, err error) {
-	dash := -1
-	for i := 1; i < len(item); i++ { // a dash in front is a minus sign
-		if item[i] == '-' {
-			dash = i
-			break
-		}
-	}
-	if dash < 0 {
-		lo, err = parseNumber(item, FieldMoves, index, 1, most)
-		return lo, lo, err
-	}
-	if lo, err = parseNumber(item[:dash], FieldMoves, index, 1, most); err != nil {
-		return 0, 0, err
-	}
-	if hi, err = parseNumber(item[dash+1:], FieldMoves, index, 1, most); err != nil {
-		return 0, 0, err
-	}
-	if hi < lo {
-		return 0, 0, &InputError{Code: CodeBadRange, Field: FieldMoves, Index: index, Text: shorten(string(item))}
-	}
-	return lo, hi, nil
 }
 
 // String returns the canonical form, "1,2,5".
@@ -170,7 +147,7 @@ func NewSubtraction(ctx context.Context, moves MoveSet) (*Subtraction, error) {
 	}
 	grow := func(upto int) error { // make sure g[0..upto) exists
 		if upto > limit {
-			return &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: shorten(moves.String()), Limit: int64(limit)}
+			return &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: numtext.Shorten(moves.String()), Limit: int64(limit)}
 		}
 		return seq.extend(ctx, upto)
 	}

@@ -3,35 +3,29 @@ package nim
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"kibitz/solvers/grundy"
+	"kibitz/solvers/internal/numtext"
 )
 
 // Code names one kind of user mistake. The Discord layer switches on it (and on Field) to word the reply in
 // the user's language; each constant's comment says which InputError fields it fills.
 type Code string
 
-// The codes of InputError. Index counts the items of a list (heaps, moves) from 1. The codes that a move
-// set can produce are those of solvers/grundy, with the same names and values (see ParseRule).
+// The codes of InputError. Index counts the items of a list (heaps, moves) from 1. The codes of the number
+// syntax and of a list's length are package grundy's, with the same names, values and meanings (see
+// solvers/grundy/errors.go), since a move set's mistakes come from there (see ParseRule); the comment of
+// each says which fields it fills here.
 const (
-	// CodeEmpty: nothing was given where a list was expected. Fills Field.
-	CodeEmpty Code = "empty"
-	// CodeEmptyItem: a list has an empty item (two commas in a row, or a comma at an end). Fills Field, Index.
-	CodeEmptyItem Code = "empty_item"
-	// CodeNotNumber: an item is not a whole number. Fills Field, Index and Text.
-	CodeNotNumber Code = "not_number"
-	// CodeNegative: an item is a negative number. Fills Field, Index and Text.
-	CodeNegative Code = "negative"
-	// CodeTooSmall: a number is below the least allowed value (a move of 0).
-	// Fills Field, Index, Text and Limit (the least allowed value).
-	CodeTooSmall Code = "too_small"
-	// CodeTooLarge: a number is above the largest allowed value. Fills Field, Index, Text and Limit.
-	CodeTooLarge Code = "too_large"
-	// CodeTooMany: a list has more items than allowed. Fills Field and Limit.
-	CodeTooMany Code = "too_many"
-	// CodeBadRange: a move range a-b has b < a. Fills Field, Index and Text.
-	CodeBadRange Code = "bad_range"
+	CodeEmpty     = Code(grundy.CodeEmpty)     // nothing was given where a list was expected: Field
+	CodeEmptyItem = Code(grundy.CodeEmptyItem) // two commas in a row, or a comma at an end: Field, Index
+	CodeNotNumber = Code(grundy.CodeNotNumber) // an item is not a whole number: Field, Index, Text
+	CodeNegative  = Code(grundy.CodeNegative)  // an item is negative: Field, Index, Text
+	CodeTooSmall  = Code(grundy.CodeTooSmall)  // below the least allowed (a move of 0): Field, Index, Text, Limit
+	CodeTooLarge  = Code(grundy.CodeTooLarge)  // above the largest allowed value: Field, Index, Text, Limit
+	CodeTooMany   = Code(grundy.CodeTooMany)   // a list has more items than allowed: Field, Limit
+	CodeBadRange  = Code(grundy.CodeBadRange)  // a move range a-b has b < a: Field, Index, Text
+
 	// CodeNoPeriod: the Grundy values of a move set showed no period within the values the solver is
 	// willing to compute (grundy.NewSubtraction). Fills Text (the move set) and Limit (how many values were
 	// computed).
@@ -75,11 +69,9 @@ func itemName(f Field) string {
 // Error returns the English sentence.
 func (e *InputError) Error() string {
 	item := itemName(e.Field)
-	subject := item
-	if e.Index > 0 {
-		subject = item + " " + strconv.Itoa(e.Index)
+	if msg, ok := numtext.Message(string(e.Code), item, e.Index, e.Text, e.Limit); ok {
+		return msg
 	}
-	subject = capitalise(subject)
 	switch e.Code {
 	case CodeEmpty:
 		switch e.Field {
@@ -89,20 +81,6 @@ func (e *InputError) Error() string {
 			return "No moves were given; write a move set like 1,2,5."
 		}
 		return fmt.Sprintf("No %s was given.", item)
-	case CodeEmptyItem:
-		return fmt.Sprintf("%s is empty; separate the numbers with single commas or spaces.", subject)
-	case CodeNotNumber:
-		return fmt.Sprintf("%s (%q) is not a whole number.", subject, e.Text)
-	case CodeNegative:
-		return fmt.Sprintf("%s (%s) is negative.", subject, e.Text)
-	case CodeTooSmall:
-		return fmt.Sprintf("%s (%s) is less than %d.", subject, e.Text, e.Limit)
-	case CodeTooLarge:
-		return fmt.Sprintf("%s (%s) is larger than %d.", subject, e.Text, e.Limit)
-	case CodeTooMany:
-		return fmt.Sprintf("There are more than %d %ss.", e.Limit, item)
-	case CodeBadRange:
-		return fmt.Sprintf("%s (%s) is a range that runs backwards; write the smaller number first.", subject, e.Text)
 	case CodeNoPeriod:
 		return fmt.Sprintf("The Grundy values of the moves %s show no period within the first %d values.", e.Text, e.Limit)
 	case CodeMisereTooLarge:
@@ -122,22 +100,11 @@ func fromGrundy(err error) error {
 	return &InputError{Code: Code(ge.Code), Field: Field(ge.Field), Index: ge.Index, Text: ge.Text, Limit: ge.Limit}
 }
 
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
+// inputError turns a mistake in the number syntax (solvers/internal/numtext), found while reading field,
+// into an *InputError; nil stays nil (an untyped nil, so that err != nil keeps its meaning).
+func inputError(field Field, e *numtext.Error) error {
+	if e == nil {
+		return nil
 	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
-// shorten keeps the start of a long offending text so that an error message stays one readable line.
-func shorten(s string) string {
-	const max = 40
-	if len(s) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && s[cut]&0xC0 == 0x80 { // do not split a UTF-8 sequence
-		cut--
-	}
-	return s[:cut] + "..."
+	return &InputError{Code: Code(e.Code), Field: field, Index: e.Index, Text: e.Text, Limit: e.Limit}
 }

@@ -26,6 +26,9 @@ func wantCode(t *testing.T, call string, err error, code Code, index int) {
 	}
 }
 
+// The syntax cases (separators, spaces, signs, powers, overflow) are solvers/internal/numtext's
+// (numtext_test.go); the cases here are Nim's own: its bounds, its field, one case a code.
+
 func TestParse(t *testing.T) {
 	tests := []struct {
 		in   string
@@ -33,12 +36,8 @@ func TestParse(t *testing.T) {
 	}{
 		{"3 4 5", Heaps{3, 4, 5}},
 		{"3,4,5", Heaps{3, 4, 5}},
-		{" 3, 4 ,5 ", Heaps{3, 4, 5}},
-		{"3\t4\n5", Heaps{3, 4, 5}},
 		{"0", Heaps{0}},
-		{"+7", Heaps{7}},
 		{"2^62 9223372036854775807", Heaps{1 << 62, 1<<63 - 1}},
-		{"10^18", Heaps{1e18}},
 	}
 	for _, tc := range tests {
 		got, err := Parse(tc.in)
@@ -57,16 +56,10 @@ func TestParseErrors(t *testing.T) {
 		{"", CodeEmpty, 0},
 		{"   ", CodeEmpty, 0},
 		{"3,,4", CodeEmptyItem, 2},
-		{",3", CodeEmptyItem, 1},
-		{"3,", CodeEmptyItem, 2},
 		{"3 x 4", CodeNotNumber, 2},
-		{"3 4.5", CodeNotNumber, 2},
 		{"3 -4", CodeNegative, 2},
 		{"9223372036854775808", CodeTooLarge, 1},
-		{"99999999999999999999999", CodeTooLarge, 1},
 		{"2^63", CodeTooLarge, 1},
-		{"2^", CodeNotNumber, 1},
-		{"-", CodeNotNumber, 1},
 		{strings.Repeat("1 ", MaxHeaps+1), CodeTooMany, 0},
 	}
 	for _, tc := range tests {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"kibitz/solvers/grundy"
+	"kibitz/solvers/internal/numtext"
 )
 
 // Rule says how many objects a move may take from one heap. The zero Rule is plain Nim: any number from 1
@@ -41,18 +42,18 @@ func Only(s *grundy.Subtraction) Rule { return Rule{sub: s} }
 // (grundy.NewSubtraction), which can take a few tenths of a second and stops with ctx's error when ctx
 // ends. A mistake is an *InputError with FieldMoves, whichever package found it.
 func ParseRule(ctx context.Context, s string) (Rule, error) {
-	s = trimSpace(s)
+	s = numtext.TrimSpace(s)
 	if s == "" || strings.EqualFold(s, "any") {
 		return Rule{}, nil
 	}
-	it := items[string]{s: s, field: FieldMoves}
-	first, _, err := it.next()
-	if err != nil {
-		return Rule{}, err
+	it := numtext.NewItems(s)
+	first, _, bad := it.Next()
+	if bad != nil {
+		return Rule{}, inputError(FieldMoves, bad)
 	}
-	if _, more, err := it.next(); err == nil && !more {
+	if _, more, err := it.Next(); err == nil && !more {
 		// a lone range 1-k may go far beyond MaxMove
-		if lo, hi, err := parseMoveRange(first, 1, MaxHeap); err == nil && lo == 1 && hi > lo {
+		if lo, hi, err := numtext.MoveRange(first, 1, MaxHeap); err == nil && lo == 1 && hi > lo {
 			return AtMost(hi), nil
 		}
 	}

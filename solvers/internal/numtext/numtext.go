@@ -1,0 +1,288 @@
+// Package numtext is the number syntax that the impartial-game solvers read: Nim heaps (solvers/nim) and
+// move sets, piles and N (solvers/grundy), so that a user types numbers the same way everywhere: lists
+// "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers such as 2^62, and move
+// ranges such as 1-3.
+//
+// A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
+// solver package turns it into its own InputError, with the Field it was reading, and words it there
+// (solvers/nim/errors.go, solvers/grundy/errors.go); package nim imports grundy, so neither could use the
+// other's parser without giving up its own error type.
+package numtext
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+)
+
+// The codes of Error, one constant each so that the solver packages can give their own codes the same
+// values (their constants are defined from these) and convert an Error with Code(e.Code).
+const (
+	// Empty: nothing was given where a list or a number was expected. Not returned here: the callers
+	// decide when their list may not be empty; the value is shared so that the packages agree on it.
+	Empty = "empty"
+	// EmptyItem: a list has an empty item (two commas in a row, or a comma at an end). Fills Index.
+	EmptyItem = "empty_item"
+	// NotNumber: an item is not a whole number. Fills Index (0 for a lone number) and Text.
+	NotNumber = "not_number"
+	// Negative: an item is a negative number. Fills Index and Text.
+	Negative = "negative"
+	// TooSmall: a number is below the least allowed value. Fills Index, Text and Limit (the least).
+	TooSmall = "too_small"
+	// TooLarge: a number is above the largest allowed value. Fills Index, Text and Limit (the largest).
+	TooLarge = "too_large"
+	// TooMany: a list has more items than allowed. Not returned here, like Empty: the limits are the
+	// callers'.
+	TooMany = "too_many"
+	// BadRange: a move range a-b has b < a. Fills Index and Text.
+	BadRange = "bad_range"
+)
+
+// Error is a mistake in the number syntax. It is not an error value on purpose: the caller adds the field
+// it was reading and returns its own InputError.
+type Error struct {
+	Code  string
+	Index int    // the item of a list, from 1; 0 for a lone number
+	Text  string // the offending text as typed, shortened (see Shorten)
+	Limit int64  // TooSmall, TooLarge: the bound that was not respected
+}
+
+// Text is what the parsers read: a string from a user, or a line of a batch straight from its buffer
+// (parsing []byte in place keeps the batches free of per-line allocations).
+type Text interface{ ~string | ~[]byte }
+
+// IsSpace reports whether c is ASCII white space, the only separator besides the comma.
+func IsSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+// TrimSpace returns s without the white space around it.
+func TrimSpace[T Text](s T) T {
+	i, j := 0, len(s)
+	for i < j && IsSpace(s[i]) {
+		i++
+	}
+	for j > i && IsSpace(s[j-1]) {
+		j--
+	}
+	return s[i:j]
+}
+
+// Items walks a list of numbers separated by whitespace or by commas (with optional whitespace around
+// them): "3 4 5", "3,4,5" and "3, 4, 5" all give three items. Two commas in a row, or a comma at either
+// end, is an empty item and an error, since it usually means a number was lost.
+type Items[T Text] struct {
+	s     T
+	pos   int
+	index int // items returned so far
+}
+
+// NewItems walks the items of s.
+func NewItems[T Text](s T) Items[T] { return Items[T]{s: s} }
+
+// Index returns the place of the item that Next returned last, from 1 (0 before the first).
+func (it *Items[T]) Index() int { return it.index }
+
+// Next returns the next item, ok false at the end, or an EmptyItem error.
+func (it *Items[T]) Next() (item T, ok bool, err *Error) {
+	it.skipSpace()
+	if it.pos < len(it.s) && it.s[it.pos] == ',' {
+		if it.index > 0 {
+			it.pos++
+			it.skipSpace()
+		}
+		if it.pos == len(it.s) || it.s[it.pos] == ',' {
+			return item, false, &Error{Code: EmptyItem, Index: it.index + 1}
+		}
+	}
+	if it.pos == len(it.s) {
+		return item, false, nil
+	}
+	start := it.pos
+	for it.pos < len(it.s) && !IsSpace(it.s[it.pos]) && it.s[it.pos] != ',' {
+		it.pos++
+	}
+	it.index++
+	return it.s[start:it.pos], true, nil
+}
+
+func (it *Items[T]) skipSpace() {
+	for it.pos < len(it.s) && IsSpace(it.s[it.pos]) {
+		it.pos++
+	}
+}
+
+// Number reads one whole number in [least, most]: decimal digits with an optional leading +, or a power
+// written B^E (10^18), which is how people type large piles. index is the item's place in its list (0 for
+// a lone number); it goes into any error.
+func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
+	fail := func(code string) *Error {
+		e := &Error{Code: code, Index: index, Text: Shorten(string(s))}
+		switch code {
+		case TooLarge:
+			e.Limit = most
+		case TooSmall:
+			e.Limit = least
+		}
+		return e
+	}
+	if len(s) == 0 {
+		return 0, fail(NotNumber)
+	}
+	body := s
+	if len(body) > 0 && (body[0] == '+' || body[0] == '-') {
+		body = body[1:]
+	}
+	caret := -1
+	for i := 0; i < len(body); i++ {
+		if body[i] == '^' {
+			caret = i
+			break
+		}
+	}
+	var v uint64
+	var overflow bool
+	if caret < 0 {
+		var ok bool
+		v, overflow, ok = Digits(body)
+		if !ok {
+			return 0, fail(NotNumber)
+		}
+	} else {
+		base, o1, ok1 := Digits(body[:caret])
+		exp, o2, ok2 := Digits(body[caret+1:])
+		if !ok1 || !ok2 {
+			return 0, fail(NotNumber)
+		}
+		switch {
+		case exp == 0 && !o2:
+			v = 1
+		case base < 2 && !o1:
+			v = base
+		case o1 || o2:
+			overflow = true
+		default:
+			v, overflow = power(base, exp)
+		}
+	}
+	if s[0] == '-' {
+		if v != 0 || overflow {
+			return 0, fail(Negative)
+		}
+	}
+	if overflow || v > uint64(most) {
+		return 0, fail(TooLarge)
+	}
+	if int64(v) < least {
+		return 0, fail(TooSmall)
+	}
+	return int64(v), nil
+}
+
+// Digits reads a non-empty run of decimal digits; overflow reports a value beyond 2^64-1.
+func Digits[T Text](s T) (v uint64, overflow, ok bool) {
+	if len(s) == 0 {
+		return 0, false, false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false, false
+		}
+		hi, lo := bits.Mul64(v, 10)
+		lo, carry := bits.Add64(lo, uint64(c-'0'), 0)
+		if hi != 0 || carry != 0 {
+			overflow = true
+		}
+		v = lo
+	}
+	return v, overflow, true
+}
+
+// power returns base^exp for base >= 2, or overflow when it does not fit in 64 bits.
+func power(base, exp uint64) (uint64, bool) {
+	v := uint64(1)
+	for ; exp > 0; exp-- { // at most 64 rounds: base >= 2 overflows by then
+		hi, lo := bits.Mul64(v, base)
+		if hi != 0 {
+			return 0, true
+		}
+		v = lo
+	}
+	return v, false
+}
+
+// MoveRange reads one move ("5") or one range of moves ("1-3"), each move from 1 to most. index is the
+// item's place in its list, for any error.
+func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error) {
+	dash := -1
+	for i := 1; i < len(item); i++ { // a dash in front is a minus sign
+		if item[i] == '-' {
+			dash = i
+			break
+		}
+	}
+	if dash < 0 {
+		lo, err = Number(item, index, 1, most)
+		return lo, lo, err
+	}
+	if lo, err = Number(item[:dash], index, 1, most); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = Number(item[dash+1:], index, 1, most); err != nil {
+		return 0, 0, err
+	}
+	if hi < lo {
+		return 0, 0, &Error{Code: BadRange, Index: index, Text: Shorten(string(item))}
+	}
+	return lo, hi, nil
+}
+
+// Message words a mistake of the number syntax, or a list with too many items, as one English sentence
+// ("Heap 2 ("x") is not a whole number."): item names one item of the list, or the lone number ("heap",
+// "move", "pile size"). ok is false for the other codes, Empty included (its wording depends on the
+// list), which the caller words itself.
+func Message(code, item string, index int, text string, limit int64) (msg string, ok bool) {
+	subject := item
+	if index > 0 {
+		subject = item + " " + strconv.Itoa(index)
+	}
+	subject = capitalise(subject)
+	switch code {
+	case EmptyItem:
+		return fmt.Sprintf("%s is empty; separate the numbers with single commas or spaces.", subject), true
+	case NotNumber:
+		return fmt.Sprintf("%s (%q) is not a whole number.", subject, text), true
+	case Negative:
+		return fmt.Sprintf("%s (%s) is negative.", subject, text), true
+	case TooSmall:
+		return fmt.Sprintf("%s (%s) is less than %d.", subject, text, limit), true
+	case TooLarge:
+		return fmt.Sprintf("%s (%s) is larger than %d.", subject, text, limit), true
+	case TooMany:
+		return fmt.Sprintf("There are more than %d %ss.", limit, item), true
+	case BadRange:
+		return fmt.Sprintf("%s (%s) is a range that runs backwards; write the smaller number first.", subject, text), true
+	}
+	return "", false
+}
+
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// Shorten keeps the start of a long offending text so that an error message stays one readable line.
+func Shorten(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return s
+	}
+	cut := max
+	for cut > 0 && s[cut]&0xC0 == 0x80 { // do not split a UTF-8 sequence
+		cut--
+	}
+	return s[:cut] + "..."
+}

@@ -1,0 +1,238 @@
+package numtext
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// list reads s as a list of numbers from least to most, the way solvers/nim reads heaps.
+func list[T Text](s T, least, most int64) ([]int64, *Error) {
+	var out []int64
+	it := NewItems(s)
+	for {
+		item, ok, err := it.Next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return out, nil
+		}
+		n, err := Number(item, it.Index(), least, most)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+}
+
+// The syntax cases below came from the tests of nim.Parse (solvers/nim/parse_test.go), which read heaps
+// from 0 to math.MaxInt64, and of grundy.ParseMoveSet (solvers/grundy/parse_test.go).
+
+func TestList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []int64
+	}{
+		{"3 4 5", []int64{3, 4, 5}},
+		{"3,4,5", []int64{3, 4, 5}},
+		{" 3, 4 ,5 ", []int64{3, 4, 5}},
+		{"3\t4\n5", []int64{3, 4, 5}},
+		{"3\v4\f5\r", []int64{3, 4, 5}},
+		{"0", []int64{0}},
+		{"+7", []int64{7}},
+		{"2^62 9223372036854775807", []int64{1 << 62, math.MaxInt64}},
+		{"10^18", []int64{1e18}},
+		{"0^0 1^99999999999999999999 7^0", []int64{1, 1, 1}},
+		{"-0", []int64{0}},
+		{"", nil},
+		{"   ", nil},
+	}
+	for _, tc := range tests {
+		got, err := list(tc.in, 0, math.MaxInt64)
+		if err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("list(%q) = %v, %v, want %v", tc.in, got, err, tc.want)
+		}
+		if got, err := list([]byte(tc.in), 0, math.MaxInt64); err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("list([]byte(%q)) = %v, %v, want %v", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func TestListErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Error
+	}{
+		{"3,,4", Error{Code: EmptyItem, Index: 2}},
+		{",3", Error{Code: EmptyItem, Index: 1}},
+		{"3,", Error{Code: EmptyItem, Index: 2}},
+		{"3 x 4", Error{Code: NotNumber, Index: 2, Text: "x"}},
+		{"3 4.5", Error{Code: NotNumber, Index: 2, Text: "4.5"}},
+		{"3 -4", Error{Code: Negative, Index: 2, Text: "-4"}},
+		{"9223372036854775808", Error{Code: TooLarge, Index: 1, Text: "9223372036854775808", Limit: math.MaxInt64}},
+		{"99999999999999999999999", Error{Code: TooLarge, Index: 1, Text: "99999999999999999999999", Limit: math.MaxInt64}},
+		{"2^63", Error{Code: TooLarge, Index: 1, Text: "2^63", Limit: math.MaxInt64}},
+		{"2^", Error{Code: NotNumber, Index: 1, Text: "2^"}},
+		{"^2", Error{Code: NotNumber, Index: 1, Text: "^2"}},
+		{"-", Error{Code: NotNumber, Index: 1, Text: "-"}},
+		{"+", Error{Code: NotNumber, Index: 1, Text: "+"}},
+		{"-2^99", Error{Code: Negative, Index: 1, Text: "-2^99"}},
+	}
+	for _, tc := range tests {
+		_, err := list(tc.in, 0, math.MaxInt64)
+		if err == nil || *err != tc.want {
+			t.Errorf("list(%q) error %+v, want %+v", tc.in, err, tc.want)
+		}
+	}
+	_, err := list("5 0", 1, 10)
+	if want := (Error{Code: TooSmall, Index: 2, Text: "0", Limit: 1}); err == nil || *err != want {
+		t.Errorf("list(5 0) from 1 error %+v, want %+v", err, want)
+	}
+	long := strings.Repeat("9", 50)
+	_, err = list(long, 0, math.MaxInt64)
+	if want := (Error{Code: TooLarge, Index: 1, Text: long[:40] + "...", Limit: math.MaxInt64}); err == nil || *err != want {
+		t.Errorf("list(%s) error %+v, want %+v", long, err, want)
+	}
+}
+
+func TestMoveRange(t *testing.T) {
+	tests := []struct {
+		in     string
+		lo, hi int64
+	}{
+		{"5", 5, 5},
+		{"1-3", 1, 3},
+		{"2^3-10", 8, 10},
+		{"1-9223372036854775807", 1, math.MaxInt64},
+	}
+	for _, tc := range tests {
+		lo, hi, err := MoveRange(tc.in, 1, math.MaxInt64)
+		if err != nil || lo != tc.lo || hi != tc.hi {
+			t.Errorf("MoveRange(%q) = %d, %d, %+v, want %d, %d", tc.in, lo, hi, err, tc.lo, tc.hi)
+		}
+	}
+	errs := []struct {
+		in   string
+		want Error
+	}{
+		{"3-1", Error{Code: BadRange, Index: 4, Text: "3-1"}},
+		{"1-", Error{Code: NotNumber, Index: 4}},
+		{"-1", Error{Code: Negative, Index: 4, Text: "-1"}},
+		{"0-5", Error{Code: TooSmall, Index: 4, Text: "0", Limit: 1}},
+		{"1-0", Error{Code: TooSmall, Index: 4, Text: "0", Limit: 1}},
+		{"1-11", Error{Code: TooLarge, Index: 4, Text: "11", Limit: 10}},
+		{"1--2", Error{Code: Negative, Index: 4, Text: "-2"}},
+	}
+	for _, tc := range errs {
+		_, _, err := MoveRange(tc.in, 4, 10)
+		if err == nil || *err != tc.want {
+			t.Errorf("MoveRange(%q) error %+v, want %+v", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestTrimSpaceAndDigits(t *testing.T) {
+	if got := TrimSpace(" \t 1 2 \r\n"); got != "1 2" {
+		t.Errorf("TrimSpace = %q", got)
+	}
+	if got := TrimSpace([]byte("  ")); len(got) != 0 {
+		t.Errorf("TrimSpace(blank) = %q", got)
+	}
+	for _, tc := range []struct {
+		in           string
+		v            uint64
+		overflow, ok bool
+	}{
+		{"18446744073709551615", math.MaxUint64, false, true},
+		{"18446744073709551616", 0, true, true},
+		{"", 0, false, false},
+		{"1 2", 0, false, false},
+	} {
+		v, overflow, ok := Digits(tc.in)
+		if ok != tc.ok || overflow != tc.overflow || !tc.overflow && v != tc.v {
+			t.Errorf("Digits(%q) = %d, %v, %v", tc.in, v, overflow, ok)
+		}
+	}
+}
+
+func TestMessage(t *testing.T) {
+	tests := []struct {
+		code, item string
+		index      int
+		text       string
+		limit      int64
+		want       string
+	}{
+		{NotNumber, "heap", 2, "x", 0, `Heap 2 ("x") is not a whole number.`},
+		{TooLarge, "pile size", 0, "2^70", 1e18, "Pile size (2^70) is larger than 1000000000000000000."},
+		{EmptyItem, "move", 3, "", 0, "Move 3 is empty; separate the numbers with single commas or spaces."},
+		{TooMany, "heap", 0, "", 5, "There are more than 5 heaps."},
+		{TooSmall, "N", 0, "0", 1, "N (0) is less than 1."},
+	}
+	for _, tc := range tests {
+		if got, ok := Message(tc.code, tc.item, tc.index, tc.text, tc.limit); !ok || got != tc.want {
+			t.Errorf("Message(%s) = %q, %v, want %q", tc.code, got, ok, tc.want)
+		}
+	}
+	for _, c := range []string{EmptyItem, NotNumber, Negative, TooSmall, TooLarge, TooMany, BadRange} {
+		if msg, ok := Message(c, "move", 1, "x", 1); !ok || !strings.HasSuffix(msg, ".") {
+			t.Errorf("code %s has no sentence: %q", c, msg)
+		}
+	}
+	if _, ok := Message(Empty, "heap", 0, "", 0); ok {
+		t.Error("Message words Empty, which its callers word by field")
+	}
+}
+
+func TestShorten(t *testing.T) {
+	if got := Shorten("short"); got != "short" {
+		t.Errorf("Shorten(short) = %q", got)
+	}
+	s := strings.Repeat("a", 39) + "é" + "tail" // the 40th and 41st bytes are one rune
+	if got := Shorten(s); got != strings.Repeat("a", 39)+"..." {
+		t.Errorf("Shorten splits a rune: %q", got)
+	}
+}
+
+// TestNoAllocations: reading a valid batch line in place allocates nothing (solvers/nim/batch.go and
+// solvers/grundy/batch.go reuse their buffers and count on it).
+func TestNoAllocations(t *testing.T) {
+	line := []byte("3 4, 5 1000000007 2^62 1-3")
+	var sum int64
+	allocs := testing.AllocsPerRun(100, func() {
+		it := NewItems(line)
+		for {
+			item, ok, err := it.Next()
+			if err != nil || !ok {
+				break
+			}
+			lo, hi, _ := MoveRange(item, it.Index(), math.MaxInt64)
+			sum += lo + hi
+		}
+		n, _ := Number(TrimSpace(line[:2]), 0, 0, 10)
+		sum += n
+	})
+	if allocs != 0 {
+		t.Errorf("reading a line allocates %v times, want 0", allocs)
+	}
+}
+
+// FuzzNumber: never a panic; a success is in range and equals what plain decimals say; a string and its
+// bytes read the same.
+func FuzzNumber(f *testing.F) {
+	for _, s := range []string{"0", "10^18", "1000000000000000001", "-1", "0^0", "1^99999999999999999999", "+5", "2^"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := Number(s, 1, 1, 1e18)
+		nb, errb := Number([]byte(s), 1, 1, 1e18)
+		if n != nb || (err == nil) != (errb == nil) || err != nil && *err != *errb {
+			t.Fatalf("Number(%q) = %d, %+v as a string, %d, %+v as bytes", s, n, err, nb, errb)
+		}
+		if err == nil && (n < 1 || n > 1e18) {
+			t.Fatalf("Number(%q) = %d out of range", s, n)
+		}
+	})
+}
