@@ -32,7 +32,7 @@ func BatchSubtraction(ctx context.Context, in io.Reader, out io.Writer, opt Subt
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return eachLine(ctx, in, out, func(_ context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, maxLine, func(_ context.Context, line []byte, buf []byte) ([]byte, error) {
 		if subErr != nil {
 			return buf, subErr
 		}
@@ -53,7 +53,7 @@ type DivisorBatchOptions struct {
 // in the divisor game. Decided exponent shapes are remembered across lines.
 func BatchDivisor(ctx context.Context, in io.Reader, out io.Writer, opt DivisorBatchOptions) error {
 	s := newDivisorSolver(DivisorOptions(opt))
-	return eachLine(ctx, in, out, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		n, err := parseLone(line, FieldN, 1, MaxN)
 		if err != nil {
 			return buf, err
@@ -95,18 +95,4 @@ func appendWin(buf []byte, win bool) []byte {
 		return append(buf, "win"...)
 	}
 	return append(buf, "loss"...)
-}
-
-// eachLine runs the batch of one of the line kinds: solve appends the answer to a case to buf (empty,
-// reused) or returns why it has none.
-func eachLine(ctx context.Context, in io.Reader, out io.Writer, solve func(ctx context.Context, line, buf []byte) ([]byte, error)) error {
-	var buf []byte
-	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
-		var err error
-		if buf, err = solve(ctx, line, buf[:0]); err != nil {
-			return err
-		}
-		w.Write(buf) // an error stays in w, for the runner's next write
-		return nil
-	})
 }

@@ -1,7 +1,6 @@
 package nim
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"strconv"
@@ -29,7 +28,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	var heaps Heaps
 	var res Result
 	o := Options(opt)
-	return eachLine(ctx, in, out, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		var err error
 		if heaps, err = appendHeaps(heaps[:0], line); err != nil {
 			return buf, err
@@ -51,19 +50,5 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		buf = strconv.AppendInt(buf, int64(res.Move.Heap)+1, 10)
 		buf = append(buf, ':')
 		return strconv.AppendInt(buf, res.Move.Take, 10), nil
-	})
-}
-
-// eachLine runs the batch: solve appends the answer to a case to buf (empty, reused) or returns why it has
-// none.
-func eachLine(ctx context.Context, in io.Reader, out io.Writer, solve func(ctx context.Context, line, buf []byte) ([]byte, error)) error {
-	var buf []byte
-	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
-		var err error
-		if buf, err = solve(ctx, line, buf[:0]); err != nil {
-			return err
-		}
-		w.Write(buf) // an error stays in w, for the runner's next write
-		return nil
 	})
 }

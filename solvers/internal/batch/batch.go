@@ -190,3 +190,18 @@ func (c *ctxReader) readAhead() {
 		}
 	}
 }
+
+// Appending is Run for a kind whose answer is built by appending to a buffer: solve appends the answer to
+// one case to buf (empty, and reused from case to case, so a run allocates nothing per line) or returns
+// why the case has none.
+func Appending(ctx context.Context, in io.Reader, out io.Writer, maxLine int, solve func(ctx context.Context, line, buf []byte) ([]byte, error)) error {
+	var buf []byte
+	return Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		var err error
+		if buf, err = solve(ctx, line, buf[:0]); err != nil {
+			return err
+		}
+		w.Write(buf) // an error stays in w, for the runner's next write
+		return nil
+	})
+}
