@@ -134,43 +134,22 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 // as commands/tictactoe did. Each fills in d's defaults, as Register used to for all of them.
 
 // Sudoku is /sudoku.
-func Sudoku(d Deps) Game { d.defaults(); return flatGame{newSudoku(d).register} }
+func Sudoku(d Deps) Game { d.defaults(); return newSudoku(d) }
 
 // Knight is /knight.
-func Knight(d Deps) Game { d.defaults(); return flatGame{newKnight(d).register} }
+func Knight(d Deps) Game { d.defaults(); return newKnight(d) }
 
 // KPK is /kpk.
-func KPK(d Deps) Game { d.defaults(); return flatGame{newKPK(d).register} }
+func KPK(d Deps) Game { d.defaults(); return newKPK(d) }
 
 // Wordle is /wordle, which warms its solver's tables in the background.
-func Wordle(d Deps) Game {
-	d.defaults()
-	w := newWordle(d)
-	return flatBackgroundGame{flatGame{w.register}, w.background}
-}
+func Wordle(d Deps) BackgroundGame { d.defaults(); return newWordle(d) }
 
 // Nim is /nim, whose turn timers run in the background.
-func Nim(d Deps) Game {
-	d.defaults()
-	n := newNim(d)
-	return flatBackgroundGame{flatGame{n.register}, n.background}
-}
+func Nim(d Deps) BackgroundGame { d.defaults(); return newNim(d) }
 
 // Grundy is /grundy.
-func Grundy(d Deps) Game { d.defaults(); return flatGame{newGrundy(d).register} }
-
-// flatGame is a game of this package as a Game.
-type flatGame struct{ register func(*router.Mux) }
-
-func (g flatGame) Register(m *router.Mux) { g.register(m) }
-
-// flatBackgroundGame is a game of this package with background work, as a BackgroundGame.
-type flatBackgroundGame struct {
-	flatGame
-	background func(context.Context)
-}
-
-func (g flatBackgroundGame) Background(ctx context.Context) { g.background(ctx) }
+func Grundy(d Deps) Game { d.defaults(); return newGrundy(d) }
 
 // Background runs what the commands do between interactions (warming the Wordle tables, Nim's turn
 // timers) until ctx ends. The bot runs it beside its transport; tests of single commands need not.

@@ -47,7 +47,7 @@ type grundyCommand struct{ Deps }
 
 func newGrundy(d Deps) *grundyCommand { return &grundyCommand{d} }
 
-func (c *grundyCommand) register(m *router.Mux) {
+func (c *grundyCommand) Register(m *router.Mux) {
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "grundy", Ko: "그런디"},
 		Description: i18n.Text{En: "Impartial games solved by Grundy values: subtraction, divisor and DAG token games", Ko: "그런디 값으로 푸는 공평 게임: 뺄셈 게임, 약수 게임, DAG 토큰 게임"},

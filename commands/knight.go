@@ -63,7 +63,7 @@ var knightNames = struct {
 	columns: i18n.Text{En: "columns", Ko: "열"},
 }
 
-func (c *knightCommand) register(m *router.Mux) {
+func (c *knightCommand) Register(m *router.Mux) {
 	one := 1.0
 	m.Command(router.Command{
 		Name:        knightNames.command,

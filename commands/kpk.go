@@ -37,7 +37,7 @@ type kpkCommand struct{ Deps }
 
 func newKPK(d Deps) *kpkCommand { return &kpkCommand{d} }
 
-func (k *kpkCommand) register(m *router.Mux) {
+func (k *kpkCommand) Register(m *router.Mux) {
 	position := router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "position", Ko: "국면"},

@@ -258,7 +258,7 @@ func (g *nimGame) remember(req *router.Request, now time.Time) {
 	}
 }
 
-func (c *nimCommand) register(m *router.Mux) {
+func (c *nimCommand) Register(m *router.Mux) {
 	heapsOpt := router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "heaps", Ko: "더미"},

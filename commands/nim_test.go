@@ -68,7 +68,7 @@ func newNimHarness(t *testing.T) *nimHarness {
 		Now: n.clock.Now, Messenger: n.msgr, NimTurnTimeout: time.Minute}
 	d.defaults()
 	n.nim = newNim(d)
-	n.nim.register(h.mux)
+	n.nim.Register(h.mux)
 	h.srv = &router.Server{Mux: h.mux, Log: slog.New(slog.DiscardHandler)}
 	return n
 }

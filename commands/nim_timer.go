@@ -73,7 +73,7 @@ func (nimTimers) SchemaVersion() int { return nimTimersSchema }
 var errNimGone = errors.New("nim: game gone")
 
 // background sweeps the turn timers until ctx ends.
-func (c *nimCommand) background(ctx context.Context) {
+func (c *nimCommand) Background(ctx context.Context) {
 	t := time.NewTicker(nimSweepEvery)
 	defer t.Stop()
 	for {

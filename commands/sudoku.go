@@ -55,7 +55,7 @@ func newSudoku(d Deps) *sudokuCommand {
 	return &sudokuCommand{Deps: d, solveBudget: sudokuSolveBudget, generateBudget: sudokuGenerateBudget}
 }
 
-func (s *sudokuCommand) register(m *router.Mux) {
+func (s *sudokuCommand) Register(m *router.Mux) {
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "sudoku", Ko: "스도쿠"},
 		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},

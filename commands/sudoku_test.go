@@ -57,7 +57,7 @@ func newSudokuHarness(t *testing.T, store storage.Store, tune func(*sudokuComman
 	if tune != nil {
 		tune(s)
 	}
-	s.register(h.mux)
+	s.Register(h.mux)
 	h.srv = &router.Server{Mux: h.mux, Log: slog.New(slog.DiscardHandler)}
 	return h
 }

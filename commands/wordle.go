@@ -77,12 +77,12 @@ func newWordle(d Deps) *wordleCommand {
 
 // background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
 // the first /wordle assist does not wait for them, then waits for ctx.
-func (c *wordleCommand) background(ctx context.Context) {
+func (c *wordleCommand) Background(ctx context.Context) {
 	go c.warm.Do(func() { c.Wordle.Prepare(ctx) })
 	<-ctx.Done()
 }
 
-func (c *wordleCommand) register(m *router.Mux) {
+func (c *wordleCommand) Register(m *router.Mux) {
 	hardOption := router.Option{
 		Type:        discordgo.ApplicationCommandOptionBoolean,
 		Name:        i18n.Text{En: "hard", Ko: "하드모드"},

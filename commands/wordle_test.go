@@ -71,7 +71,7 @@ func newWordleHarness(t *testing.T, tweak ...func(*Deps)) (*harness, *testClock,
 	if testenv.RaceEnabled {
 		w.encode = wordleStoredPNG
 	}
-	w.register(h.mux)
+	w.Register(h.mux)
 	h.srv = &router.Server{Mux: h.mux, Log: slog.New(slog.DiscardHandler)}
 	return h, clock, w
 }
@@ -185,7 +185,7 @@ func TestWordleBackgroundPreparesAndStops(t *testing.T) {
 	_, _, w := newWordleHarness(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { w.background(ctx); close(done) }()
+	go func() { w.Background(ctx); close(done) }()
 	cancel()
 	select {
 	case <-done:

@@ -167,28 +167,21 @@ func (h *Harness) WantCode(t testing.TB, in *discordgo.Interaction, code router.
 }
 
 // Buttons lists the buttons of a response in order.
-func Buttons(resp *router.Response) []discordgo.Button {
-	var out []discordgo.Button
-	for _, row := range resp.Components {
-		if ar, ok := row.(discordgo.ActionsRow); ok {
-			for _, c := range ar.Components {
-				if b, ok := c.(discordgo.Button); ok {
-					out = append(out, b)
-				}
-			}
-		}
-	}
-	return out
-}
+func Buttons(resp *router.Response) []discordgo.Button { return componentsOf[discordgo.Button](resp) }
 
 // Selects lists the select menus of a response in order.
 func Selects(resp *router.Response) []discordgo.SelectMenu {
-	var out []discordgo.SelectMenu
+	return componentsOf[discordgo.SelectMenu](resp)
+}
+
+// componentsOf lists the components of type T in a response's action rows, in order.
+func componentsOf[T discordgo.MessageComponent](resp *router.Response) []T {
+	var out []T
 	for _, row := range resp.Components {
 		if ar, ok := row.(discordgo.ActionsRow); ok {
 			for _, c := range ar.Components {
-				if s, ok := c.(discordgo.SelectMenu); ok {
-					out = append(out, s)
+				if x, ok := c.(T); ok {
+					out = append(out, x)
 				}
 			}
 		}

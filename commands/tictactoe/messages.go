@@ -1,0 +1,132 @@
+package tictactoe
+
+import "kibitz/i18n"
+
+// What /tictactoe says, in English and Korean: replies to players, then the words for a board that does
+// not parse (inputError).
+
+var (
+	msgSelf = i18n.Text{
+		En: "You cannot play against yourself.",
+		Ko: "자기 자신과는 둘 수 없습니다.",
+	}
+	msgBot = i18n.Text{
+		En: "%s is a bot; bots other than kibitz cannot play.",
+		Ko: "%s 님은 봇입니다. kibitz가 아닌 봇은 둘 수 없습니다.",
+	}
+	hintPlayKibitz = i18n.Text{
+		En: "Leave out the opponent to play kibitz: /tictactoe play",
+		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",
+	}
+	msgExpired = i18n.Text{
+		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
+	}
+	hintNew = i18n.Text{
+		En: "Start a new one with /tictactoe play",
+		Ko: "/틱택토 대국 명령으로 새 게임을 시작하세요.",
+	}
+	msgNotYourGame = i18n.Text{
+		En: "This is not your game: only %s and %s can move here.",
+		Ko: "당신의 게임이 아닙니다. %s 님과 %s 님만 둘 수 있습니다.",
+	}
+	msgNotYourTurn = i18n.Text{
+		En: "It is not your turn: waiting for %s.",
+		Ko: "당신의 차례가 아닙니다. %s 님을 기다리는 중입니다.",
+	}
+	msgOver = i18n.Text{
+		En: "This game is over.",
+		Ko: "이 게임은 끝났습니다.",
+	}
+	hintRematch = i18n.Text{
+		En: "Its players can press Rematch for another one.",
+		Ko: "참가자는 재대결 버튼으로 한 판 더 둘 수 있습니다.",
+	}
+	hintOwnGame = i18n.Text{
+		En: "Start your own with /tictactoe play",
+		Ko: "/틱택토 대국 명령으로 직접 게임을 시작하세요.",
+	}
+	msgTaken = i18n.Text{
+		En: "Cell %d is already taken.",
+		Ko: "%d번 칸은 이미 찼습니다.",
+	}
+	msgBadCell = i18n.Text{
+		En: "That button does not name a cell of the board.",
+		Ko: "그 버튼은 판의 칸을 가리키지 않습니다.",
+	}
+	msgTurn = i18n.Text{
+		En: "%s's turn (%s).",
+		Ko: "%s 님 차례 (%s).",
+	}
+	msgWin = i18n.Text{
+		En: "%s wins!",
+		Ko: "%s 님이 이겼습니다!",
+	}
+	msgMarkWins = i18n.Text{
+		En: "%s wins.",
+		Ko: "%s 승리.",
+	}
+	msgKibitzWins = i18n.Text{
+		En: "kibitz wins!",
+		Ko: "kibitz가 이겼습니다!",
+	}
+	msgDraw = i18n.Text{
+		En: "It's a draw.",
+		Ko: "무승부입니다.",
+	}
+	msgRematch = i18n.Text{
+		En: "Rematch",
+		Ko: "재대결",
+	}
+	msgOnlyPlayersRematch = i18n.Text{
+		En: "Only the players of this game can start a rematch.",
+		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
+	}
+	msgRematchStarted = i18n.Text{
+		En: "The rematch of this game has already started: look for it below this message.",
+		Ko: "이 게임의 재대결은 이미 시작되었습니다. 이 메시지 아래에서 찾아보세요.",
+	}
+	msgNotOver = i18n.Text{
+		En: "This game is still being played; a rematch can start once it is over.",
+		Ko: "이 게임은 아직 진행 중입니다. 끝난 뒤에 재대결을 시작할 수 있습니다.",
+	}
+	msgAnalysisTitle = i18n.Text{
+		En: "%s to move: %s.",
+		Ko: "%s 차례: %s.",
+	}
+	msgAnalysisLegend = i18n.Text{
+		En: "W = win, D = draw, L = loss for %s, with the plies until the game ends. Best: cell %d.",
+		Ko: "W = 승, D = 무, L = 패 (%s 기준), 숫자는 게임이 끝날 때까지의 수. 최선: %d번 칸.",
+	}
+	msgFinished = i18n.Text{
+		En: "This game is already over: %s",
+		Ko: "이미 끝난 게임입니다: %s",
+	}
+)
+
+var (
+	msgErrLength = i18n.Text{
+		En: "The board has %d cells; a tic-tac-toe board has 9 (X, O or . each).",
+		Ko: "판에 칸이 %d개 있습니다. 틱택토 판은 9칸입니다 (각각 X, O 또는 .).",
+	}
+	msgErrChar = i18n.Text{
+		En: "Cell %d is %q; use X, O or . for an empty cell.",
+		Ko: "%d번 칸이 %q입니다. X, O 또는 빈칸은 . 을 쓰세요.",
+	}
+	msgErrCounts = i18n.Text{
+		En: "X moves first, so X has as many marks as O or one more.",
+		Ko: "X가 먼저 두므로 X의 수는 O와 같거나 하나 더 많아야 합니다.",
+	}
+	msgErrTwoWinners = i18n.Text{
+		En: "Both X and O have three in a row; that cannot happen in a game.",
+		Ko: "X와 O가 모두 한 줄을 완성했습니다. 실제 게임에서는 불가능합니다.",
+	}
+	msgErrAfterWin = i18n.Text{
+		En: "The game was already won when the last mark was placed.",
+		Ko: "마지막 수를 두기 전에 이미 게임이 끝났습니다.",
+	}
+	hintBoard = i18n.Text{
+		En: "Example: /tictactoe analyze board:X.O......",
+		Ko: "예: /틱택토 분석 판:X.O......",
+	}
+)
