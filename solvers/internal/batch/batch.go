@@ -205,3 +205,37 @@ func Appending(ctx context.Context, in io.Reader, out io.Writer, maxLine int, so
 		return nil
 	})
 }
+
+// Describe words the error of a case for its "error: " line. The solvers' errors carry a code and the
+// values a message needs, not a sentence; each game's message catalogue (commands/<game>) words them, and
+// `kibitz solve` hands that wording to the solver's Batch (its BatchOptions.Describe). Nil keeps the
+// error's own text.
+type Describe func(error) string
+
+// Say is err worded by describe, for Run's "error: " line: nil stays nil, and an error that ctx ended is
+// kept as it is, since the run stops there without a line.
+func Say(ctx context.Context, describe Describe, err error) error {
+	if err == nil || describe == nil || ctx.Err() != nil {
+		return err
+	}
+	return worded{text: describe(err), err: err}
+}
+
+// Worded is answer with its errors worded by describe (Say).
+func Worded(describe Describe, answer Answer) Answer {
+	if describe == nil {
+		return answer
+	}
+	return func(ctx context.Context, line []byte, w *bufio.Writer) error {
+		return Say(ctx, describe, answer(ctx, line, w))
+	}
+}
+
+// worded is an error with the text its game's catalogue gave it; errors.Is and As still see the original.
+type worded struct {
+	text string
+	err  error
+}
+
+func (e worded) Error() string { return e.text }
+func (e worded) Unwrap() error { return e.err }

@@ -222,3 +222,33 @@ func TestReadAll(t *testing.T) {
 		t.Errorf("ReadAll of a pipe nobody writes to = %v after %v, want the context's error at once", err, time.Since(start))
 	}
 }
+
+func TestWorded(t *testing.T) {
+	code := errors.New("code 7")
+	describe := func(err error) string { return "worded: " + err.Error() }
+	answer := func(_ context.Context, line []byte, w *bufio.Writer) error {
+		if string(line) == "bad" {
+			return code
+		}
+		w.Write(line)
+		return nil
+	}
+	var out bytes.Buffer
+	if err := Run(context.Background(), strings.NewReader("a\nbad\nb\n"), &out, 10, Worded(describe, answer)); err != nil {
+		t.Fatal(err)
+	}
+	if want := "a\nerror: worded: code 7\nb\n"; out.String() != want {
+		t.Errorf("Run with Worded wrote %q, want %q", out.String(), want)
+	}
+	if err := Say(context.Background(), describe, code); !errors.Is(err, code) {
+		t.Errorf("Say(%v) = %v, which is not the original error", code, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := Say(ctx, describe, code); err != code {
+		t.Errorf("Say after ctx ended = %v, want the error unchanged", err)
+	}
+	if err := Say(context.Background(), nil, code); err != code {
+		t.Errorf("Say with no describe = %v, want the error unchanged", err)
+	}
+}
