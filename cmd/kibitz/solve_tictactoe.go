@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	tictactoecmd "kibitz/commands/tictactoe"
 	"kibitz/solvers/tictactoe"
 )
 
@@ -14,5 +15,5 @@ func solveTicTacToe(ctx context.Context, args []string, in io.Reader, out io.Wri
 		"One board per line, 9 cells row by row (X, O, .); answers RESULT PLIES CELL, or over x/o/draw."); err != nil {
 		return err
 	}
-	return tictactoe.Batch(ctx, in, out)
+	return tictactoe.Batch(ctx, in, out, tictactoe.BatchOptions{Describe: tictactoecmd.SolveError})
 }

@@ -1,9 +1,15 @@
 package tictactoe
 
-import "kibitz/i18n"
+import (
+	"errors"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+)
 
 // What /tictactoe says, in English and Korean: replies to players, then the words for a board that does
-// not parse (inputError).
+// not parse, which serve Discord (inputError) and `kibitz solve tictactoe` (SolveError) alike.
 
 var (
 	msgSelf = i18n.Text{
@@ -125,8 +131,51 @@ var (
 		En: "The game was already won when the last mark was placed.",
 		Ko: "마지막 수를 두기 전에 이미 게임이 끝났습니다.",
 	}
+	msgErrInvalid = i18n.Text{ // a code this catalogue does not know yet
+		En: "The board is not valid.",
+		Ko: "올바른 판이 아닙니다.",
+	}
 	hintBoard = i18n.Text{
 		En: "Example: /tictactoe analyze board:X.O......",
 		Ko: "예: /틱택토 분석 판:X.O......",
 	}
 )
+
+// boardError words a board that does not parse; ok is false for an error that is not the solver's.
+func boardError(err error) (msg i18n.Text, ok bool) {
+	var ie *tictactoe.InputError
+	if !errors.As(err, &ie) {
+		return i18n.Text{}, false
+	}
+	switch ie.Code {
+	case tictactoe.CodeLength:
+		return msgErrLength.Format(ie.Length), true
+	case tictactoe.CodeBadCharacter:
+		return msgErrChar.Format(ie.Cell, ie.Char), true
+	case tictactoe.CodeCounts:
+		return msgErrCounts, true
+	case tictactoe.CodeTwoWinners:
+		return msgErrTwoWinners, true
+	case tictactoe.CodeAfterWin:
+		return msgErrAfterWin, true
+	}
+	return msgErrInvalid, true
+}
+
+// inputError is a board error as a reply, in the user's language; other errors pass through.
+func inputError(err error) error {
+	msg, ok := boardError(err)
+	if !ok {
+		return err
+	}
+	return router.Fail(router.Invalid, msg).WithHint(hintBoard)
+}
+
+// SolveError is the line `kibitz solve tictactoe` prints for a board that fails (after "error: "): the
+// catalogue's English.
+func SolveError(err error) string {
+	if msg, ok := boardError(err); ok {
+		return msg.En
+	}
+	return err.Error()
+}

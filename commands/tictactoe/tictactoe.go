@@ -5,7 +5,6 @@ package tictactoe
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"math/rand/v2"
@@ -380,26 +379,4 @@ func grid(b tictactoe.Board, moves []tictactoe.MoveValue) string {
 	}
 	sb.WriteString("```\n")
 	return sb.String()
-}
-
-// inputError words a board error in both languages.
-func inputError(err error) error {
-	var ie *tictactoe.InputError
-	if !errors.As(err, &ie) {
-		return err
-	}
-	var msg i18n.Text
-	switch ie.Code {
-	case tictactoe.CodeLength:
-		msg = msgErrLength.Format(ie.Length)
-	case tictactoe.CodeBadCharacter:
-		msg = msgErrChar.Format(ie.Cell, ie.Char)
-	case tictactoe.CodeCounts:
-		msg = msgErrCounts
-	case tictactoe.CodeTwoWinners:
-		msg = msgErrTwoWinners
-	default:
-		msg = msgErrAfterWin
-	}
-	return router.Fail(router.Invalid, msg).WithHint(hintBoard)
 }

@@ -352,3 +352,27 @@ func TestUnreadableGame(t *testing.T) {
 		t.Errorf("after a move the game is stored as %s, want %s", got, want)
 	}
 }
+
+// TestEveryCodeHasWords walks every code of the solver through the catalogue: Discord's English and
+// Korean, and the line of `kibitz solve`, none of them empty or the bare code.
+func TestEveryCodeHasWords(t *testing.T) {
+	for _, code := range tictactoe.Codes() {
+		ie := &tictactoe.InputError{Code: code, Cell: 5, Char: "Z", Length: 3}
+		msg, ok := boardError(ie)
+		if !ok {
+			t.Fatalf("boardError(%s) does not know the solver's error", code)
+		}
+		line := SolveError(ie)
+		for _, text := range []string{msg.En, msg.Ko, line} {
+			if text == "" || strings.Contains(text, string(code)) || text == msgErrInvalid.En || text == msgErrInvalid.Ko {
+				t.Errorf("code %s is worded %q", code, text)
+			}
+		}
+		if line != msg.En {
+			t.Errorf("kibitz solve says %q for %s, Discord %q: one sentence serves both", line, code, msg.En)
+		}
+	}
+	if got := SolveError(errors.New("other")); got != "other" {
+		t.Errorf("SolveError of another error = %q, want its own text", got)
+	}
+}

@@ -9,6 +9,13 @@ import (
 	"kibitz/solvers/internal/batch"
 )
 
+// BatchOptions tune Batch.
+type BatchOptions struct {
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve` passes the catalogue
+	// of commands/tictactoe.
+	Describe func(error) string
+}
+
 // maxLine bounds an input line: a board is 9 characters, so a longer line is a mistake, answered on its
 // line like any other bad case.
 const maxLine = 64 << 10
@@ -17,15 +24,15 @@ const maxLine = 64 << 10
 // "RESULT PLIES CELL" for the side to move (cell 1-9), "over x", "over o" or "over draw" for a finished
 // game, "error: ..." for a bad board. Blank lines are skipped. It returns ctx's error when ctx ends first
 // (see the runner, solvers/internal/batch), otherwise only I/O errors.
-func Batch(ctx context.Context, in io.Reader, out io.Writer) error {
-	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
+	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		a, err := answer(ctx, string(line))
 		if err != nil {
 			return err
 		}
 		w.WriteString(a)
 		return nil
-	})
+	}))
 }
 
 func answer(ctx context.Context, text string) (string, error) {

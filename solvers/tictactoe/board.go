@@ -55,20 +55,20 @@ const (
 	CodeAfterWin     Code = "after_win"     // a side moved after the game was won
 )
 
+// Codes lists every Code, for the catalogues that word them and their tests.
+func Codes() []Code {
+	return []Code{CodeLength, CodeBadCharacter, CodeCounts, CodeTwoWinners, CodeAfterWin}
+}
+
+// Error is for developers and logs; commands/tictactoe's catalogue words the error for users.
 func (e *InputError) Error() string {
 	switch e.Code {
 	case CodeLength:
-		return fmt.Sprintf("The board has %d cells; a tic-tac-toe board has 9 (X, O or . each).", e.Length)
+		return fmt.Sprintf("tictactoe: %s (%d cells)", e.Code, e.Length)
 	case CodeBadCharacter:
-		return fmt.Sprintf("Cell %d is %q; use X, O or . for an empty cell.", e.Cell, e.Char)
-	case CodeCounts:
-		return "X moves first, so X has as many marks as O or one more."
-	case CodeTwoWinners:
-		return "Both X and O have three in a row; that cannot happen in a game."
-	case CodeAfterWin:
-		return "The game was already won when the last mark was placed."
+		return fmt.Sprintf("tictactoe: %s (cell %d is %q)", e.Code, e.Cell, e.Char)
 	}
-	return "The board is not valid."
+	return "tictactoe: " + string(e.Code)
 }
 
 // Parse reads a board: 9 cells row by row, X, O and . (or - or _ or a space-free 0 for empty), in either
