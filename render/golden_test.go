@@ -41,7 +41,7 @@ func checkGolden(t *testing.T, name string, img image.Image) {
 	}
 	got, wantRGBA := toRGBA(img), toRGBA(want)
 	if got.Bounds() != wantRGBA.Bounds() {
-		t.Fatalf("%s: size %v, golden %v", name, got.Bounds(), wantRGBA.Bounds())
+		t.Fatalf("%s: size %v, golden %v; %s", name, got.Bounds(), wantRGBA.Bounds(), keepFailure(t, name, got, nil))
 	}
 	if !bytes.Equal(got.Pix, wantRGBA.Pix) {
 		diff := 0
@@ -50,12 +50,52 @@ func checkGolden(t *testing.T, name string, img image.Image) {
 				diff++
 			}
 		}
-		out := filepath.Join(t.TempDir(), name+".png")
-		if data, err := PNG(img); err == nil {
-			os.WriteFile(out, data, 0o644)
-		}
-		t.Fatalf("%s differs from its golden image in %d bytes; got image written to %s", name, diff, out)
+		t.Fatalf("%s differs from its golden image in %d bytes; %s", name, diff, keepFailure(t, name, got, wantRGBA))
 	}
+}
+
+// failedDir keeps what a failed golden comparison drew, beside the goldens and out of git (.gitignore),
+// so that it outlives the test run and can be opened next to testdata/NAME.png.
+const failedDir = "testdata/failed"
+
+// keepFailure writes the image drawn to testdata/failed/NAME.png and, when the golden is the same size,
+// NAME.diff.png: the golden faded, with the pixels that differ in magenta. It says where they are.
+func keepFailure(t *testing.T, name string, got, want *image.RGBA) string {
+	t.Helper()
+	if err := os.MkdirAll(failedDir, 0o755); err != nil {
+		return "could not keep the image drawn: " + err.Error()
+	}
+	gotPath := filepath.Join(failedDir, name+".png")
+	if err := writePNG(gotPath, got); err != nil {
+		return "could not keep the image drawn: " + err.Error()
+	}
+	if want == nil {
+		return "the image drawn is in " + gotPath
+	}
+	diff := image.NewRGBA(want.Rect)
+	for i := 0; i < len(want.Pix); i += 4 {
+		if bytes.Equal(got.Pix[i:i+4], want.Pix[i:i+4]) {
+			for j := range 3 {
+				diff.Pix[i+j] = 192 + want.Pix[i+j]/4
+			}
+			diff.Pix[i+3] = 255
+		} else {
+			copy(diff.Pix[i:i+4], []byte{255, 0, 255, 255})
+		}
+	}
+	diffPath := filepath.Join(failedDir, name+".diff.png")
+	if err := writePNG(diffPath, diff); err != nil {
+		return "the image drawn is in " + gotPath + "; could not write the difference: " + err.Error()
+	}
+	return "the image drawn is in " + gotPath + ", the differences in magenta in " + diffPath
+}
+
+func writePNG(path string, img image.Image) error {
+	data, err := PNG(img)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
 }
 
 func toRGBA(img image.Image) *image.RGBA {
