@@ -8,17 +8,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
-)
 
-// sharedWordle is the shared dataset folder, relative to this package.
-const sharedWordle = "../../../shared/datasets/wordle"
+	"kibitz/internal/testenv"
+)
 
 func readShared(t *testing.T, name string) []string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(sharedWordle, name))
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skipf("shared dataset %s not found: %v", name, err)
-	}
+	b, err := os.ReadFile(testenv.Dataset(t, "wordle", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,10 +34,10 @@ func TestEmbeddedListsMatchShared(t *testing.T) {
 		got = append(got, w.String())
 	}
 	if !slices.Equal(got[:d.NumAnswers()], answers) {
-		t.Errorf("embedded answers differ from %s/answers.txt", sharedWordle)
+		t.Errorf("embedded answers differ from the datasets' wordle/answers.txt")
 	}
 	if !slices.Equal(got[d.NumAnswers():], guesses) {
-		t.Errorf("embedded guesses differ from %s/guesses.txt", sharedWordle)
+		t.Errorf("embedded guesses differ from the datasets' wordle/guesses.txt")
 	}
 }
 
