@@ -16,9 +16,6 @@ var (
 	regularTTF []byte
 	//go:embed fonts/DejaVuSans-Bold.ttf
 	boldTTF []byte
-
-	fontsOnce           sync.Once
-	regularFont, boldFt *opentype.Font
 )
 
 // FontLicense is the licence notice of the embedded DejaVu Sans (fonts/LICENSE: Bitstream Vera, with the
@@ -31,18 +28,16 @@ var FontLicense string
 
 // parsedFonts parses the embedded fonts once. A parse failure means the embedded files are broken: a
 // programming mistake, so it panics.
-func parsedFonts() (regular, bold *opentype.Font) {
-	fontsOnce.Do(func() {
-		var err error
-		if regularFont, err = opentype.Parse(regularTTF); err != nil {
-			panic("render: embedded DejaVuSans.ttf: " + err.Error())
-		}
-		if boldFt, err = opentype.Parse(boldTTF); err != nil {
-			panic("render: embedded DejaVuSans-Bold.ttf: " + err.Error())
-		}
-	})
-	return regularFont, boldFt
-}
+var parsedFonts = sync.OnceValues(func() (regular, bold *opentype.Font) {
+	var err error
+	if regular, err = opentype.Parse(regularTTF); err != nil {
+		panic("render: embedded DejaVuSans.ttf: " + err.Error())
+	}
+	if bold, err = opentype.Parse(boldTTF); err != nil {
+		panic("render: embedded DejaVuSans-Bold.ttf: " + err.Error())
+	}
+	return regular, bold
+})
 
 // Face returns a font face of the given pixel size. Faces cache glyphs and are not safe for concurrent
 // use, so every drawing call makes its own; making one is cheap once the font is parsed.

@@ -59,27 +59,27 @@ type MoveValue struct {
 // table holds the value of every board encoding: outcome+1 in the high bits, plies in the low four.
 type table [19683]uint8
 
-var (
-	tableOnce sync.Once
-	values    *table
-	reached   int // positions reachable from the empty board, finished ones included
-)
-
-func solved() *table {
-	tableOnce.Do(func() {
-		t := new(table)
-		var empty Board
-		seen := new([19683]bool)
-		solveInto(t, empty, seen)
-		for _, s := range seen {
-			if s {
-				reached++
-			}
-		}
-		values = t
-	})
-	return values
+// solvedTable is every reachable board's value, worked out once, on first use.
+type solvedTable struct {
+	values  *table
+	reached int // positions reachable from the empty board, finished ones included
 }
+
+var solvedOnce = sync.OnceValue(func() solvedTable {
+	t := new(table)
+	var empty Board
+	seen := new([19683]bool)
+	solveInto(t, empty, seen)
+	reached := 0
+	for _, s := range seen {
+		if s {
+			reached++
+		}
+	}
+	return solvedTable{values: t, reached: reached}
+})
+
+func solved() *table { return solvedOnce().values }
 
 // solveInto fills t for every board reachable from b and returns b's value. seen marks every board met,
 // finished ones too (they have no entry in t: their value is known from the move that made them).
@@ -204,8 +204,7 @@ func Solve(ctx context.Context, b Board, _ Options) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	solved()
-	r := Result{Stats: Stats{Positions: reached}}
+	r := Result{Stats: Stats{Positions: solvedOnce().reached}}
 	if b.Over() {
 		r.Over, r.Winner = true, b.Winner()
 		return r, nil
