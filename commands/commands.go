@@ -136,9 +136,6 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 // Sudoku is /sudoku.
 func Sudoku(d Deps) Game { d.defaults(); return newSudoku(d) }
 
-// Knight is /knight.
-func Knight(d Deps) Game { d.defaults(); return newKnight(d) }
-
 // KPK is /kpk.
 func KPK(d Deps) Game { d.defaults(); return newKPK(d) }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	knightcmd "kibitz/commands/knight"
 	"kibitz/solvers/knight"
 )
 
@@ -22,5 +23,6 @@ func solveKnight(ctx context.Context, args []string, in io.Reader, out io.Writer
 	if err != nil {
 		return usagef("kibitz solve knight: unknown --method %q (want construct, warnsdorff or auto)", *method)
 	}
-	return knight.Batch(ctx, in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: *maxSquares})
+	return knight.Batch(ctx, in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: *maxSquares,
+		Describe: knightcmd.SolveError})
 }

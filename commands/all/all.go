@@ -5,6 +5,7 @@ package all
 
 import (
 	"kibitz/commands"
+	"kibitz/commands/knight"
 	"kibitz/commands/tictactoe"
 	"kibitz/router"
 )
@@ -16,7 +17,7 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 	return commands.RegisterAll(m,
 		tictactoe.New(d.Env(), tictactoe.Config{BotUserID: d.BotUserID}),
 		commands.Sudoku(d),
-		commands.Knight(d),
+		knight.New(d.Env(), knight.Config{}),
 		commands.KPK(d),
 		commands.Wordle(d),
 		commands.Nim(d),

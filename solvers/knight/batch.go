@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 
@@ -16,6 +15,9 @@ type BatchOptions struct {
 	Closed     bool   // closed tours (--closed)
 	Method     Method // how to find tours; `kibitz solve knight` passes MethodConstruct unless told otherwise
 	MaxSquares int    // largest board; 0 means MaxSquares
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve knight` passes the
+	// catalogue of commands/knight.
+	Describe func(error) string
 }
 
 // maxLineBytes bounds an input line: a problem is four numbers, so a longer line is a mistake, answered
@@ -24,15 +26,15 @@ const maxLineBytes = 64 << 10
 
 // Batch is `kibitz solve knight`: for each non-blank line of in, a problem in Parse's format, it writes
 // one line to out: the tour as 1-based "r,c" squares separated by single spaces, starting at the
-// start; "none" when no tour (with Closed, no closed tour) exists; or "error: " and the reason (also
-// for a line longer than 64 KB, which is skipped). It returns ctx's error when ctx ends first (see the
-// runner, solvers/internal/batch), otherwise an error only when reading or writing fails. Tours stream
-// from their moves straight into a reused buffer, so memory stays at two bytes a square of the largest
-// board.
+// start; "none" when no tour (with Closed, no closed tour) exists; or "error: " and the reason, in
+// opt.Describe's words (also for a line longer than 64 KB, which is skipped, in the runner's). It
+// returns ctx's error when ctx ends first (see the runner, solvers/internal/batch), otherwise an error
+// only when reading or writing fails. Tours stream from their moves straight into a reused buffer, so
+// memory stays at two bytes a square of the largest board.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	buf := make([]byte, 0, 64<<10)
 	sopt := Options{Closed: opt.Closed, Method: opt.Method, MaxSquares: opt.MaxSquares}
-	return batch.Run(ctx, in, out, maxLineBytes, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Run(ctx, in, out, maxLineBytes, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		p, err := parseLine(line)
 		if err != nil {
 			return err
@@ -49,11 +51,10 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 			w.WriteString("none")
 			return nil
 		case errors.Is(err, ErrHeuristicFailed):
-			return fmt.Errorf("Warnsdorff's rule ran into a dead end after %d of %d squares.",
-				res.Stats.HeuristicSquares, res.Stats.Squares)
+			return &InputError{Code: CodeDeadEnd, Board: p.Board, Start: p.Start, Reached: res.Stats.HeuristicSquares}
 		}
 		return err
-	})
+	}))
 }
 
 // appendTour writes the tour as text through buf, flushing buf to w whenever it fills, and returns buf

@@ -6,8 +6,9 @@ import (
 	"strconv"
 )
 
-// Code says what is wrong with a problem. The Discord layer switches on it to word the message in the
-// user's language, using the InputError fields that each code documents.
+// Code says what is wrong with a problem. The message catalogue of commands/knight switches on it to word
+// the message, in the user's language on Discord and in English for `kibitz solve knight`, using the
+// InputError fields that each code documents.
 type Code string
 
 const (
@@ -22,6 +23,11 @@ const (
 	// CodeStartOffBoard: the start square is not on the board. Fields: Board, Start (0-based, may be
 	// negative), and Text when the square came from Board.ParseSquare.
 	CodeStartOffBoard Code = "start_off_board"
+	// CodeDeadEnd: Warnsdorff's rule alone (MethodWarnsdorff) found no tour: it ran into a dead end, or,
+	// for a closed tour, ended a knight's move away from closing. A tour may still exist. Solve says so
+	// with ErrHeuristicFailed and a Result; Batch, which has only an error line, with this code. Fields:
+	// Board, Start, Reached.
+	CodeDeadEnd Code = "dead_end"
 
 	// The codes below say that no tour exists; InputError.NoTour reports true for them.
 
@@ -47,13 +53,17 @@ const (
 )
 
 // InputError is a problem a user can fix: a malformed line, a board out of range, or a start from which
-// no tour exists. Error() is one English sentence; the fields carry what a translation needs.
+// no tour exists (and, from Batch, a method that found none: CodeDeadEnd). Error() is a short text for
+// developers; the fields carry what a message needs.
 type InputError struct {
 	Code  Code
 	Text  string // the offending text (CodeBadFormat, CodeBadSquare; CodeStartOffBoard from ParseSquare)
 	Board Board  // the board (every code but CodeBadFormat and CodeBadSquare)
-	Start Square // the start square (CodeStartOffBoard, CodeWrongColour, CodeInnerLine, CodeNoTourFromSquare)
+	Start Square // the start (CodeStartOffBoard, CodeDeadEnd, CodeWrongColour, CodeInnerLine, CodeNoTourFromSquare)
 	Limit int    // the largest number of squares allowed (CodeBoardTooLarge)
+	// Reached is how many squares Warnsdorff's rule reached before it stopped (CodeDeadEnd): all of
+	// them when its tour did not close.
+	Reached int
 }
 
 // NoTour reports whether the error says that no tour exists (as opposed to a malformed problem):
@@ -66,57 +76,33 @@ func (e *InputError) NoTour() bool {
 	return false
 }
 
+// Error is a short text for developers and logs: the code and its fields, such as
+// "knight: board_too_large (9000 x 9000, limit 25000000)". Users read the words of commands/knight's
+// catalogue instead, on Discord and in `kibitz solve knight`.
 func (e *InputError) Error() string {
 	b, s := e.Board, e.Start
 	switch e.Code {
-	case CodeBadFormat:
-		return fmt.Sprintf("%q is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.", e.Text)
-	case CodeBadSize:
-		return fmt.Sprintf("The %s board is impossible: each side must be at least 1.", b)
+	case CodeBadFormat, CodeBadSquare:
+		return fmt.Sprintf("knight: %s (%q)", e.Code, e.Text)
 	case CodeBoardTooLarge:
-		return fmt.Sprintf("The %s board is too large: the most allowed is %s squares.", b, thousands(e.Limit))
-	case CodeBadSquare:
-		return fmt.Sprintf("%q is not a square: write a chess name such as a1, or row,column such as 1,1.", e.Text)
+		return fmt.Sprintf("knight: %s (%s, limit %d)", e.Code, b, e.Limit)
 	case CodeStartOffBoard:
 		name := s.String()
 		if e.Text != "" {
-			name = e.Text
+			name = strconv.Quote(e.Text)
 		}
-		return fmt.Sprintf("The start %s is off the %s board: rows go from 1 to %d and columns from 1 to %d.", name, b, b.Rows, b.Cols)
-	case CodeNoTour:
-		return fmt.Sprintf("The %s board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none.", b)
-	case CodeWrongColour:
-		return fmt.Sprintf("No tour starts at %s: on odd boards a tour must start on a corner-coloured square.", s)
-	case CodeInnerLine:
-		line := "row 1 or row 4"
-		if b.Rows != 4 {
-			line = "column 1 or column 4"
-		}
-		return fmt.Sprintf("No tour starts at %s: on a board 4 squares across, a tour must start in %s.", s, line)
-	case CodeNoTourFromSquare:
-		return fmt.Sprintf("No tour of the %s board starts at %s, though tours start from other squares.", b, s)
-	case CodeOddClosed:
-		return fmt.Sprintf("The %s board has no closed tour: it has an odd number of squares.", b)
-	case CodeNoClosedTour:
-		return fmt.Sprintf("The %s board has no closed tour: boards with a side of 1, 2 or 4, and 3 x 4, 3 x 6 and 3 x 8, have none.", b)
+		return fmt.Sprintf("knight: %s (%s on %s)", e.Code, name, b)
+	case CodeBadSize, CodeNoTour, CodeOddClosed, CodeNoClosedTour:
+		return fmt.Sprintf("knight: %s (%s)", e.Code, b)
+	case CodeWrongColour, CodeInnerLine, CodeNoTourFromSquare:
+		return fmt.Sprintf("knight: %s (%s from %s)", e.Code, b, s)
+	case CodeDeadEnd:
+		return fmt.Sprintf("knight: %s (%s from %s, %d of %d squares)", e.Code, b, s, e.Reached, b.Squares())
 	}
-	return "The knight's tour problem is not valid (" + strconv.Quote(string(e.Code)) + ")."
+	return "knight: " + string(e.Code)
 }
 
 // ErrHeuristicFailed is returned by Solve with MethodWarnsdorff when Warnsdorff's rule runs into a dead
 // end (Result.Stats.HeuristicSquares says how far it got), or, for a closed tour, ends on a square that is
 // not a knight's move from the start. A tour may still exist: MethodAuto would construct it.
 var ErrHeuristicFailed = errors.New("knight: Warnsdorff's rule found no tour from this square")
-
-// thousands writes n with commas between groups of three digits: 25,000,000.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	start := 0
-	if n < 0 {
-		start = 1
-	}
-	for i := len(s) - 3; i > start; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}

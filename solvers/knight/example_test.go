@@ -2,6 +2,7 @@ package knight_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -38,9 +39,13 @@ func ExampleSolve_heuristicFails() {
 func ExampleSolve_noTour() {
 	p, _ := knight.Parse("5 1 2")
 	_, err := knight.Solve(context.Background(), p, knight.Options{})
-	fmt.Println(knight.IsNoTour(err), err)
+	var ie *knight.InputError
+	if errors.As(err, &ie) {
+		// The code says why; commands/knight words it for users.
+		fmt.Println(knight.IsNoTour(err), ie.Code, ie.Start)
+	}
 	// Output:
-	// true No tour starts at 1,2: on odd boards a tour must start on a corner-coloured square.
+	// true wrong_colour 1,2
 }
 
 func ExampleBatch() {

@@ -3,6 +3,7 @@ package knight
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -68,8 +69,8 @@ func TestSolveErrors(t *testing.T) {
 			if !errors.As(err, &ie) || ie.Code != tt.want {
 				t.Fatalf("Solve(%v) = %v, want code %q", tt.p, err, tt.want)
 			}
-			if ie.Error() == "" || ie.Error()[len(ie.Error())-1] != '.' {
-				t.Errorf("Solve(%v): message %q is not a sentence", tt.p, ie.Error())
+			if !strings.HasPrefix(ie.Error(), "knight: "+string(tt.want)) {
+				t.Errorf("Solve(%v): Error() = %q, want it to name its code", tt.p, ie.Error())
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package commands
+package knight
 
 import (
 	"bytes"
@@ -13,16 +13,17 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/solvers/knight"
 )
 
-// knightReplyTour checks a reply with a tour: public, under Discord's 2000 characters, a PNG that decodes
+// replyTour checks a reply with a tour: public, under Discord's 2000 characters, a PNG that decodes
 // and the tour as text, which it reads back square by square (1-based "r,c" to 0-based squares) without
 // the solver's help. It returns the picture's size and the squares.
-func knightReplyTour(t *testing.T, resp *router.Response, b knight.Board) (image.Point, []knight.Square) {
+func replyTour(t *testing.T, resp *router.Response, b knight.Board) (image.Point, []knight.Square) {
 	t.Helper()
 	if resp.Private {
 		t.Fatalf("private reply: %s", resp.Content)
@@ -55,11 +56,11 @@ func knightReplyTour(t *testing.T, resp *router.Response, b knight.Board) (image
 	return img.Bounds().Size(), squares
 }
 
-// knightCheckTour is the independent check of a tour: it starts at start, every step is a knight's move
+// checkTour is the independent check of a tour: it starts at start, every step is a knight's move
 // on the board, every square is visited exactly once, and a closed tour ends a knight's move from start.
 // (knight.Verify says the same; this one is written here so that the test shares no code with the
 // solver at all.)
-func knightCheckTour(t *testing.T, b knight.Board, start knight.Square, closed bool, tour []knight.Square) {
+func checkTour(t *testing.T, b knight.Board, start knight.Square, closed bool, tour []knight.Square) {
 	t.Helper()
 	if len(tour) != b.Rows*b.Cols {
 		t.Fatalf("tour of %d squares, the %v board has %d", len(tour), b, b.Rows*b.Cols)
@@ -89,9 +90,9 @@ func knightCheckTour(t *testing.T, b knight.Board, start knight.Square, closed b
 	}
 }
 
-// TestKnightTours asks for tours of every kind of picture, on squares and rectangles, open and closed,
+// TestTours asks for tours of every kind of picture, on squares and rectangles, open and closed,
 // by every method, with every way of writing the start, and checks each tour that comes back.
-func TestKnightTours(t *testing.T) {
+func TestTours(t *testing.T) {
 	tests := []struct {
 		name       string
 		opts       []opt
@@ -147,10 +148,10 @@ func TestKnightTours(t *testing.T) {
 				t.Skip("one case of each kind under -race")
 			}
 			t.Parallel()
-			resp := h.command(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...)
+			resp := h.Command(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...)
 			b := knight.Board{Rows: tt.rows, Cols: tt.cols}
-			size, tour := knightReplyTour(t, resp, b)
-			knightCheckTour(t, b, tt.start, tt.closed, tour)
+			size, tour := replyTour(t, resp, b)
+			checkTour(t, b, tt.start, tt.closed, tour)
 			for _, w := range append([]string{tt.picture, b.String() + " board", "Limits:"}, tt.want...) {
 				if !strings.Contains(resp.Content, w) {
 					t.Errorf("reply lacks %q:\n%s", w, resp.Content)
@@ -163,8 +164,8 @@ func TestKnightTours(t *testing.T) {
 	}
 }
 
-// TestKnightErrors checks each user error: its code and the words that say what is wrong and what to do.
-func TestKnightErrors(t *testing.T) {
+// TestErrors checks each user error: its code and the words that say what is wrong and what to do.
+func TestErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		opts []opt
@@ -198,7 +199,7 @@ func TestKnightErrors(t *testing.T) {
 	h := newHarness(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
+			_, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
 			ue, ok := router.AsUserError(err)
 			if !ok {
 				t.Fatalf("error %v, want a user error %s", err, tt.code)
@@ -216,9 +217,9 @@ func TestKnightErrors(t *testing.T) {
 	}
 }
 
-// TestKnightHintsWork follows the hint of each error about a start square: the command it suggests
+// TestHintsWork follows the hint of each error about a start square: the command it suggests
 // must give a tour.
-func TestKnightHintsWork(t *testing.T) {
+func TestHintsWork(t *testing.T) {
 	h := newHarness(t)
 	for _, tt := range []struct {
 		opts  []opt
@@ -231,7 +232,7 @@ func TestKnightHintsWork(t *testing.T) {
 		if testenv.RaceEnabled && tt.board.Rows != 7 {
 			continue
 		}
-		_, err := h.handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
+		_, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
 		ue, ok := router.AsUserError(err)
 		if !ok {
 			t.Fatalf("%v: error %v, want a user error", tt.opts, err)
@@ -253,33 +254,33 @@ func TestKnightHintsWork(t *testing.T) {
 				start = value
 			}
 		}
-		resp := h.command(alice, discordgo.EnglishUS, "knight", "tour", opts...)
+		resp := h.Command(alice, discordgo.EnglishUS, "knight", "tour", opts...)
 		s, err := tt.board.ParseSquare(start)
 		if err != nil {
 			t.Fatalf("%v: hint %q: %v", tt.opts, cmd, err)
 		}
-		_, tour := knightReplyTour(t, resp, tt.board)
-		knightCheckTour(t, tt.board, s, false, tour)
+		_, tour := replyTour(t, resp, tt.board)
+		checkTour(t, tt.board, s, false, tour)
 	}
 }
 
-// TestKnightKorean checks that a Korean user gets the tour and the errors in Korean.
-func TestKnightKorean(t *testing.T) {
+// TestKorean checks that a Korean user gets the tour and the errors in Korean.
+func TestKorean(t *testing.T) {
 	h := newHarness(t)
-	resp := h.command(alice, discordgo.Korean, "knight", "tour", opt{"size", 102.0}, opt{"closed", true})
+	resp := h.Command(alice, discordgo.Korean, "knight", "tour", opt{"size", 102.0}, opt{"closed", true})
 	b := knight.Board{Rows: 102, Cols: 102}
-	_, tour := knightReplyTour(t, resp, b)
-	knightCheckTour(t, b, knight.Square{Row: 101}, true, tour)
+	_, tour := replyTour(t, resp, b)
+	checkTour(t, b, knight.Square{Row: 101}, true, tour)
 	for _, w := range []string{"102 x 102 판의 나이트 투어", "닫힌 투어", "방문하는 시점", "전체 투어를 knight-tour-102x102.txt", "한도:"} {
 		if !strings.Contains(resp.Content, w) {
 			t.Errorf("Korean reply lacks %q:\n%s", w, resp.Content)
 		}
 	}
-	resp = h.command(alice, discordgo.Korean, "knight", "tour", opt{"size", 4.0}, opt{"columns", 9.0}, opt{"method", "warnsdorff"})
+	resp = h.Command(alice, discordgo.Korean, "knight", "tour", opt{"size", 4.0}, opt{"columns", 9.0}, opt{"method", "warnsdorff"})
 	if !strings.Contains(resp.Content, "바른스도르프 규칙은 여기서 실패했습니다") || !strings.Contains(resp.Content, "36칸 중 24칸") {
 		t.Errorf("Korean heuristic failure:\n%s", resp.Content)
 	}
-	resp = h.command(alice, discordgo.Korean, "knight", "tour", opt{"size", 7.0}, opt{"start", "b1"})
+	resp = h.Command(alice, discordgo.Korean, "knight", "tour", opt{"size", 7.0}, opt{"start", "b1"})
 	if !resp.Private || !strings.Contains(resp.Content, "모서리 색") {
 		t.Errorf("Korean error: private %v\n%s", resp.Private, resp.Content)
 	}
@@ -287,15 +288,16 @@ func TestKnightKorean(t *testing.T) {
 	if !strings.Contains(resp.Content, "에서는 투어가 시작됩니다: /나이트 투어 크기:7 출발:") {
 		t.Errorf("Korean hint does not suggest /나이트 투어 크기:7 출발:...\n%s", resp.Content)
 	}
-	resp = h.command(alice, discordgo.Korean, "knight", "tour", opt{"size", 7.0}, opt{"closed", true})
+	resp = h.Command(alice, discordgo.Korean, "knight", "tour", opt{"size", 7.0}, opt{"closed", true})
 	if !strings.Contains(resp.Content, "열린 투어는 있습니다: /나이트 투어 크기:7") {
 		t.Errorf("Korean hint for an open tour:\n%s", resp.Content)
 	}
 }
 
-// TestKnightBudget checks that a search over its time budget says so instead of failing silently.
-func TestKnightBudget(t *testing.T) {
-	c := &knightCommand{Deps: Deps{Now: time.Now}, budget: time.Nanosecond}
+// TestBudget checks that a search over its time budget says so instead of failing silently.
+func TestBudget(t *testing.T) {
+	c := New(commands.Env{}, Config{})
+	c.budget = time.Nanosecond
 	req, err := router.NewRequest(commandIn(alice, discordgo.EnglishUS, "knight", "tour", opt{"size", 100.0}), time.Now())
 	if err != nil {
 		t.Fatal(err)
@@ -309,9 +311,9 @@ func TestKnightBudget(t *testing.T) {
 	}
 }
 
-// TestKnightLargest runs the largest boards allowed, square and strip, and checks the tour and the sizes
-// Discord will see. Measured here (busy 2-core machine): see the comment at the top of knight.go.
-func TestKnightLargest(t *testing.T) {
+// TestLargest runs the largest boards allowed, square and strip, and checks the tour and the sizes
+// Discord will see. Measured here (busy 2-core machine): see the comment at the top of knight.go in this package.
+func TestLargest(t *testing.T) {
 	testenv.Heavy(t) // two tours of 640,000 squares: 0.5 s, 10 s under -race
 	h := newHarness(t)
 	for _, tt := range []struct {
@@ -322,11 +324,11 @@ func TestKnightLargest(t *testing.T) {
 		{[]opt{{"size", 3.0}, {"columns", 213333.0}}, 3, 213333},
 	} {
 		began := time.Now()
-		resp := h.command(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...)
+		resp := h.Command(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...)
 		took := time.Since(began)
 		b := knight.Board{Rows: tt.rows, Cols: tt.cols}
-		_, tour := knightReplyTour(t, resp, b)
-		knightCheckTour(t, b, knight.Square{Row: tt.rows - 1}, false, tour)
+		_, tour := replyTour(t, resp, b)
+		checkTour(t, b, knight.Square{Row: tt.rows - 1}, false, tour)
 		picture, text := len(router.FileBytes(resp.Files[0])), len(router.FileBytes(resp.Files[1]))
 		t.Logf("%v: reply in %v, PNG %d KB, text %d KB", b, took, picture/1000, text/1000)
 		if picture > 1_000_000 || text > 5_500_000 {

@@ -1,0 +1,254 @@
+// Package knight is /knight: its definition in English and Korean, its handler, the pictures and text of
+// a tour, its settings (Config) and its messages, which also word the errors of `kibitz solve knight`
+// (SolveError). It registers through commands.Game, and commands/all lists it. In this package, knight.X
+// names the solver, kibitz/solvers/knight.
+package knight
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/knight"
+)
+
+// /knight tour size [start] [closed] [method] [columns]: a knight's tour drawn as a picture.
+//
+// The board is size x size, or size rows x columns. The picture depends on the longer side: numbered
+// squares up to render.KnightNumberedMax (12), a line drawing up to render.KnightPathMax (100), and beyond
+// that a preview colouring every square by when the knight visits it. The tour also comes as a text file
+// (the format of `kibitz solve knight`: "r,c" a square, in order), and boards are refused above
+// maxSquares. Nothing is stored: the reply is the whole answer.
+//
+// The limit: text takes about 8 bytes a square for boards up to 999 a side (1.9 MB at 500 x 500, 4.9 MB at
+// 800 x 800), 9 bytes on long strips (5.4 MB for 3 x 213,333). 640,000 squares keep every shape under
+// 5.5 MB, well within Discord's default 10 MB for a file; the picture adds at most 0.2 MB (render's
+// TestKnightSizes). The whole reply (Warnsdorff's rule, the text, the preview, encoding) took 0.23 to
+// 0.45 s at 800 x 800 (PNG 186 KB, text 4.9 MB) and 35 to 80 ms for 3 x 213,333 (PNG 2 KB, text 5.4 MB) on
+// a busy 2-core machine (TestLargest), so the router's deferral covers it; budget stops a search that
+// runs away.
+
+const (
+	maxSquares = 640_000
+	maxSide    = 800 // the square board of maxSquares squares, for messages
+)
+
+// budget bounds the search: far above the slowest measured reply (under half a second, see above), so
+// only a machine in trouble reaches it, and then the user hears so instead of waiting a minute.
+const budget = 10 * time.Second
+
+// Config is what /knight alone needs to know: nothing so far, since a tour is computed afresh for each
+// request from its options. It is there so that /knight is built as every game is (New(env, cfg)).
+type Config struct{}
+
+// Command is /knight, ready to register (commands.Game).
+type Command struct {
+	commands.Env
+	Config
+	budget time.Duration // how long Solve may take; the constant budget but in tests
+}
+
+// New is /knight on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
+func New(env commands.Env, cfg Config) *Command {
+	return &Command{Env: env.WithDefaults(), Config: cfg, budget: budget}
+}
+
+// names are the names of the command and its options, shared by the definition and the commands the
+// hints suggest, so that a hint in Korean names them as a Korean Discord client shows them.
+var names = struct {
+	command, tour, size, start, closed, method, columns i18n.Text
+}{
+	command: i18n.Text{En: "knight", Ko: "나이트"},
+	tour:    i18n.Text{En: "tour", Ko: "투어"},
+	size:    i18n.Text{En: "size", Ko: "크기"},
+	start:   i18n.Text{En: "start", Ko: "출발"},
+	closed:  i18n.Text{En: "closed", Ko: "닫힌"},
+	method:  i18n.Text{En: "method", Ko: "방법"},
+	columns: i18n.Text{En: "columns", Ko: "열"},
+}
+
+// Register adds /knight to m.
+func (c *Command) Register(m *router.Mux) {
+	one := 1.0
+	m.Command(router.Command{
+		Name:        names.command,
+		Description: i18n.Text{En: "Knight's tours: visit every square of a board once", Ko: "나이트 투어: 나이트로 판의 모든 칸을 한 번씩 방문합니다"},
+		Subcommands: []router.Subcommand{{
+			Name:        names.tour,
+			Description: i18n.Text{En: "Draw a knight's tour, with its text: numbered to 12 x 12, lines to 100 x 100, preview to 800 x 800", Ko: "나이트 투어 그림 (텍스트도 첨부): 12 x 12까지 번호, 100 x 100까지 선, 800 x 800까지 미리보기"},
+			Example:     "/knight tour size:8 start:a1 closed:true",
+			Handler:     c.tour,
+			Heavy:       heavy,
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionInteger,
+				Name:        names.size,
+				Description: i18n.Text{En: "Rows (and columns) of the board; up to 640,000 squares (800 x 800)", Ko: "판의 행 수 (열 수도 같음). 최대 640,000칸 (800 x 800)"},
+				Required:    true,
+				MinValue:    &one,
+				MaxValue:    maxSquares,
+			}, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        names.start,
+				Description: i18n.Text{En: "Start square: a1 (bottom left, as in chess) or row,column from the top left like 1,1", Ko: "출발 칸: a1 (체스처럼 왼쪽 아래) 또는 왼쪽 위부터 센 행,열 (예: 1,1)"},
+				MaxLength:   32,
+			}, {
+				Type:        discordgo.ApplicationCommandOptionBoolean,
+				Name:        names.closed,
+				Description: i18n.Text{En: "A closed tour: the last square a knight's move from the first", Ko: "닫힌 투어: 마지막 칸에서 한 수로 첫 칸에 돌아옵니다"},
+			}, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        names.method,
+				Description: i18n.Text{En: "How to find the tour (auto: Warnsdorff's rule, then the construction if it fails)", Ko: "투어를 찾는 방법 (자동: 바른스도르프 규칙, 실패하면 구성적 방법)"},
+				Choices: []router.Choice{
+					{Name: methodNames[knight.MethodAuto], Value: "auto"},
+					{Name: methodNames[knight.MethodWarnsdorff], Value: "warnsdorff"},
+					{Name: methodNames[knight.MethodConstruct], Value: "construct"},
+				},
+			}, {
+				Type:        discordgo.ApplicationCommandOptionInteger,
+				Name:        names.columns,
+				Description: i18n.Text{En: "Columns, for a rectangular board (the same as size when left out)", Ko: "직사각형 판의 열 수 (비우면 크기와 같음)"},
+				MinValue:    &one,
+				MaxValue:    maxSquares,
+			}},
+		}},
+	})
+}
+
+// request is a /knight tour request as read from its options.
+type request struct {
+	board     knight.Board
+	startText string // as typed; "" for the default corner
+	start     knight.Square
+	closed    bool
+	method    knight.Method
+}
+
+// example is the command for r's board with the given start, closed and method options (each left out
+// when empty or false): what a hint suggests. The names are in each language, the values as they are
+// typed ("/나이트 투어 크기:7 방법:construct"), as /help shows its examples.
+func (r *request) example(start string, closed bool, method string) i18n.Text {
+	n := names
+	in := func(l i18n.Lang) string {
+		var sb strings.Builder
+		sb.WriteString("/" + n.command.In(l) + " " + n.tour.In(l) + " " + n.size.In(l) + ":" + strconv.Itoa(r.board.Rows))
+		if r.board.Cols != r.board.Rows {
+			sb.WriteString(" " + n.columns.In(l) + ":" + strconv.Itoa(r.board.Cols))
+		}
+		if start != "" {
+			sb.WriteString(" " + n.start.In(l) + ":" + start)
+		}
+		if closed {
+			sb.WriteString(" " + n.closed.In(l) + ":true")
+		}
+		if method != "" {
+			sb.WriteString(" " + n.method.In(l) + ":" + method)
+		}
+		return sb.String()
+	}
+	return i18n.Text{En: in(i18n.English), Ko: in(i18n.Korean)}
+}
+
+// tour answers /knight tour.
+func (c *Command) tour(ctx context.Context, req *router.Request) (*router.Response, error) {
+	kr, err := readRequest(req)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.budget)
+	defer cancel()
+	began := c.Now()
+	p := knight.Problem{Board: kr.board, Start: kr.start}
+	opt := knight.Options{Closed: kr.closed, Method: kr.method, MaxSquares: maxSquares}
+	res, err := knight.Solve(ctx, p, opt)
+	var failed *knight.Result
+	if errors.Is(err, knight.ErrHeuristicFailed) {
+		// method:warnsdorff and the rule failed. Solve has checked that a tour exists, so the honest
+		// answer is to say how far the rule got and to show the constructive method's tour from the
+		// same square: proof that "no tour" would have been wrong.
+		heuristic := res
+		failed = &heuristic
+		opt.Method = knight.MethodConstruct
+		res, err = knight.Solve(ctx, p, opt)
+	}
+	took := c.Now().Sub(began)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
+			return nil, router.Fail(router.TooLarge, msgErrBudget.Format(kr.board, duration(c.budget))).
+				WithHint(kr.example(kr.startText, kr.closed, "construct"))
+		}
+		return nil, fail(err, kr)
+	}
+	return c.view(kr, res, failed, took, req.Lang)
+}
+
+// fail words a solver error for the user when it is an *knight.InputError, and passes any other
+// error on as an internal one.
+func fail(err error, kr *request) error {
+	var ie *knight.InputError
+	if errors.As(err, &ie) {
+		return inputError(ie, kr)
+	}
+	return fmt.Errorf("knight: %w", err)
+}
+
+// heavySquares is the board size beyond which a tour counts as heavy work, limited per user and per
+// server by the router. A reply's cost is mostly its picture and its text file: above 1,000 squares it
+// took 65 to 180 ms (the line drawing of 100 x 100, 115 ms; 800 x 800, 177 ms) or carried a text file
+// from 8 KB up to 5 MB, against 20 ms and under 1 KB for a chessboard (best of 3, busy 2-core machine).
+const heavySquares = 1000
+
+// heavy reports whether a /knight tour request is heavy work: a board of more than
+// heavySquares squares, read as readRequest reads it.
+func heavy(req *router.Request) bool {
+	rows, _ := req.Int("size")
+	cols := rows
+	if n, ok := req.Int("columns"); ok {
+		cols = n
+	}
+	return rows*cols > heavySquares
+}
+
+// readRequest reads and checks the options: the board's size first, then the start on it, then
+// the method. Whether a tour exists is Solve's to say.
+func readRequest(req *router.Request) (*request, error) {
+	rows, ok := req.Int("size")
+	if !ok {
+		return nil, router.Fail(router.Invalid, msgErrNoSize).WithHint(hintSize)
+	}
+	cols := rows
+	if n, ok := req.Int("columns"); ok {
+		cols = n
+	}
+	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: strings.TrimSpace(req.String("start"))}
+	kr.closed, _ = req.Bool("closed")
+	// The default start is a1, the bottom left corner: whenever a board has a tour, one starts there
+	// (every corner has the corners' colour and lies on an outer line; see knight.Exists).
+	kr.start = knight.Square{Row: kr.board.Rows - 1, Col: 0}
+	if err := (knight.Problem{Board: kr.board, Start: kr.start}).Validate(maxSquares); err != nil {
+		return nil, fail(err, kr)
+	}
+	if kr.startText != "" {
+		s, err := kr.board.ParseSquare(kr.startText)
+		if err != nil {
+			return nil, fail(err, kr)
+		}
+		kr.start = s
+	}
+	if m := strings.ToLower(strings.TrimSpace(req.String("method"))); m != "" {
+		method, err := knight.ParseMethod(m)
+		if err != nil {
+			return nil, router.Fail(router.Invalid, msgErrMethod.Format(m)).WithHint(kr.example(kr.startText, kr.closed, "auto"))
+		}
+		kr.method = method
+	}
+	return kr, nil
+}

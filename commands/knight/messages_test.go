@@ -1,0 +1,173 @@
+package knight
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/knight"
+)
+
+// solverCodes are the Code constants declared in the solver's sources, read from them so that a code
+// added there is walked here without anyone listing it.
+func solverCodes(t *testing.T) []knight.Code {
+	t.Helper()
+	files, err := filepath.Glob("../../solvers/knight/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("the solver's sources: %v", err)
+	}
+	var codes []knight.Code
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
+					continue
+				}
+				for _, v := range vs.Values {
+					lit, ok := v.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
+					}
+					s, _ := strconv.Unquote(lit.Value)
+					codes = append(codes, knight.Code(s))
+				}
+			}
+		}
+	}
+	return codes
+}
+
+// wordingProblems lists what is wrong with the words for code: an empty text, or one that shows the
+// code itself (the catalogue's fallback for a code it does not know).
+func wordingProblems(code knight.Code) []string {
+	// Every field filled, so that each code finds what it needs: a 4 x 9 board, a start on an inner row.
+	ie := &knight.InputError{Code: code, Text: "z9", Board: knight.Board{Rows: 4, Cols: 9},
+		Start: knight.Square{Row: 1, Col: 4}, Limit: 100, Reached: 24}
+	kr := &request{board: ie.Board, start: ie.Start, startText: "e3"}
+	var problems []string
+	check := func(where, text string) {
+		switch {
+		case strings.TrimSpace(text) == "":
+			problems = append(problems, where+" is empty")
+		case strings.Contains(text, string(code)):
+			problems = append(problems, fmt.Sprintf("%s shows the raw code: %q", where, text))
+		}
+	}
+	ue, ok := router.AsUserError(inputError(ie, kr))
+	if !ok {
+		return []string{"not a user error on Discord"}
+	}
+	check("Discord English", ue.Message.En)
+	check("Discord Korean", ue.Message.Ko)
+	check("Discord English hint", ue.Hint.En)
+	check("Discord Korean hint", ue.Hint.Ko)
+	check("kibitz solve", SolveError(ie))
+	return problems
+}
+
+// TestEveryCodeHasWords walks every code of the solver through the catalogue: on Discord in English and
+// Korean, with a hint, and for `kibitz solve knight`. A new code cannot ship without its words.
+func TestEveryCodeHasWords(t *testing.T) {
+	codes := solverCodes(t)
+	if len(codes) < 12 {
+		t.Fatalf("found %d codes in the solver's sources (%v): the scan is broken", len(codes), codes)
+	}
+	for _, code := range codes {
+		for _, p := range wordingProblems(code) {
+			t.Errorf("%s: %s", code, p)
+		}
+	}
+	// The check itself catches a code the catalogue does not know.
+	if len(wordingProblems("not_a_code")) == 0 {
+		t.Error("an unknown code passed the check")
+	}
+}
+
+// TestSolveError pins the lines `kibitz solve knight` prints for the solver's errors: the sentences it
+// printed when the solver still wrote them.
+func TestSolveError(t *testing.T) {
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{&knight.InputError{Code: knight.CodeBadFormat, Text: "8 x 1"},
+			`"8 x 1" is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.`},
+		{&knight.InputError{Code: knight.CodeBadSize, Board: knight.Board{Rows: 0, Cols: 5}},
+			"The 0 x 5 board is impossible: each side must be at least 1."},
+		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 9000, Cols: 9000}, Limit: 25000000},
+			"The 9000 x 9000 board is too large: the most allowed is 25,000,000 squares."},
+		{&knight.InputError{Code: knight.CodeBadSquare, Text: "zz"},
+			`"zz" is not a square: write a chess name such as a1, or row,column such as 1,1.`},
+		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: 8}},
+			"The start 9,1 is off the 8 x 8 board: rows go from 1 to 8 and columns from 1 to 8."},
+		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: -1}, Text: "i1"},
+			"The start i1 is off the 8 x 8 board: rows go from 1 to 8 and columns from 1 to 8."},
+		{&knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Row: 1, Col: 1}, Reached: 43},
+			"Warnsdorff's rule ran into a dead end after 43 of 49 squares."},
+		{&knight.InputError{Code: knight.CodeNoTour, Board: knight.Board{Rows: 4, Cols: 4}},
+			"The 4 x 4 board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none."},
+		{&knight.InputError{Code: knight.CodeWrongColour, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Col: 1}},
+			"No tour starts at 1,2: on odd boards a tour must start on a corner-coloured square."},
+		{&knight.InputError{Code: knight.CodeInnerLine, Board: knight.Board{Rows: 4, Cols: 9}, Start: knight.Square{Row: 1, Col: 4}},
+			"No tour starts at 2,5: on a board 4 squares across, a tour must start in row 1 or row 4."},
+		{&knight.InputError{Code: knight.CodeInnerLine, Board: knight.Board{Rows: 9, Cols: 4}, Start: knight.Square{Row: 4, Col: 1}},
+			"No tour starts at 5,2: on a board 4 squares across, a tour must start in column 1 or column 4."},
+		{&knight.InputError{Code: knight.CodeNoTourFromSquare, Board: knight.Board{Rows: 3, Cols: 8}, Start: knight.Square{Row: 1, Col: 2}},
+			"No tour of the 3 x 8 board starts at 2,3, though tours start from other squares."},
+		{&knight.InputError{Code: knight.CodeOddClosed, Board: knight.Board{Rows: 7, Cols: 9}},
+			"The 7 x 9 board has no closed tour: it has an odd number of squares."},
+		{&knight.InputError{Code: knight.CodeNoClosedTour, Board: knight.Board{Rows: 4, Cols: 9}},
+			"The 4 x 9 board has no closed tour: boards with a side of 1, 2 or 4, and 3 x 4, 3 x 6 and 3 x 8, have none."},
+		{&knight.InputError{Code: "mystery"}, `The knight's tour problem is not valid ("mystery").`},
+		{fmt.Errorf("wrapped: %w", &knight.InputError{Code: knight.CodeBadSquare, Text: "zz"}),
+			`"zz" is not a square: write a chess name such as a1, or row,column such as 1,1.`},
+		{errors.New("line too long"), "line too long"},
+	} {
+		if got := SolveError(tt.err); got != tt.want {
+			t.Errorf("SolveError(%v) = %q, want %q", tt.err, got, tt.want)
+		}
+	}
+}
+
+// TestDeadEndOnDiscord: /knight meets Warnsdorff's dead end only as knight.ErrHeuristicFailed (and shows
+// the construction instead), but its words are there in both languages, with the construction as hint.
+func TestDeadEndOnDiscord(t *testing.T) {
+	ie := &knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Row: 2, Col: 4}, Reached: 29}
+	kr := &request{board: ie.Board, start: ie.Start, startText: "e5"}
+	ue, ok := router.AsUserError(inputError(ie, kr))
+	if !ok {
+		t.Fatal("not a user error")
+	}
+	for _, tt := range []struct {
+		l         i18n.Lang
+		msg, hint string
+	}{
+		{i18n.English, "after 29 of 49 squares", "/knight tour size:7 start:e5 method:construct"},
+		{i18n.Korean, "49칸 중 29칸", "/나이트 투어 크기:7 출발:e5 방법:construct"},
+	} {
+		if !strings.Contains(ue.Message.In(tt.l), tt.msg) || !strings.Contains(ue.Hint.In(tt.l), tt.hint) {
+			t.Errorf("%s: %q, hint %q; want %q and %q", tt.l, ue.Message.In(tt.l), ue.Hint.In(tt.l), tt.msg, tt.hint)
+		}
+	}
+}
