@@ -145,7 +145,7 @@ var (
 func boardError(err error) (msg i18n.Text, ok bool) {
 	var ie *tictactoe.InputError
 	if !errors.As(err, &ie) {
-		return i18n.Text{}, false
+		return msg, false
 	}
 	switch ie.Code {
 	case tictactoe.CodeLength:
