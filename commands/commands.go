@@ -139,9 +139,6 @@ func Sudoku(d Deps) Game { d.defaults(); return newSudoku(d) }
 // Knight is /knight.
 func Knight(d Deps) Game { d.defaults(); return newKnight(d) }
 
-// KPK is /kpk.
-func KPK(d Deps) Game { d.defaults(); return newKPK(d) }
-
 // Wordle is /wordle, which warms its solver's tables in the background.
 func Wordle(d Deps) BackgroundGame { d.defaults(); return newWordle(d) }
 

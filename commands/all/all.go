@@ -5,6 +5,7 @@ package all
 
 import (
 	"kibitz/commands"
+	kpkcmd "kibitz/commands/kpk"
 	"kibitz/commands/tictactoe"
 	"kibitz/router"
 )
@@ -17,7 +18,7 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 		tictactoe.New(d.Env(), tictactoe.Config{BotUserID: d.BotUserID}),
 		commands.Sudoku(d),
 		commands.Knight(d),
-		commands.KPK(d),
+		kpkcmd.New(d.Env(), kpkcmd.Config{}),
 		commands.Wordle(d),
 		commands.Nim(d),
 		commands.Grundy(d),
