@@ -6,6 +6,7 @@ package all
 import (
 	"kibitz/commands"
 	"kibitz/commands/knight"
+	"kibitz/commands/kpk"
 	"kibitz/commands/tictactoe"
 	"kibitz/router"
 )
@@ -18,7 +19,7 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 		tictactoe.New(d.Env(), tictactoe.Config{BotUserID: d.BotUserID}),
 		commands.Sudoku(d),
 		knight.New(d.Env(), knight.Config{}),
-		commands.KPK(d),
+		kpk.New(d.Env(), kpk.Config{}),
 		commands.Wordle(d),
 		commands.Nim(d),
 		commands.Grundy(d),

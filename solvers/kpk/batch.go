@@ -18,25 +18,29 @@ const maxLine = 64 << 10
 type BatchOptions struct {
 	// AnyMaterial accepts every position Parse accepts (K+Q v K, K+R v K, ...), not only K+P v K.
 	AnyMaterial bool
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve kpk` passes the game's
+	// message catalogue (commands/kpk.SolveError).
+	Describe func(error) string
 }
 
 // Batch is `kibitz solve kpk`: each non-blank line of in is a position (FEN or the short form, see Parse), and
 // each gets one line on out, in order: "RESULT DTM MOVE" for the side to move, RESULT being win, draw or
 // loss, DTM the plies to mate under optimal play ("-" for a draw), MOVE one optimal move in UCI ("-" when
 // there is no legal move). A line that is not a legal K+P v K position (with AnyMaterial: not a legal
-// Position) gets "error: " and the reason. Batch returns ctx's error when ctx ends first (see the runner,
-// solvers/internal/batch), otherwise an error only when reading or writing fails.
+// Position) gets "error: " and the reason, worded by opt.Describe. Batch returns ctx's error when ctx ends
+// first (see the runner, solvers/internal/batch), otherwise an error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	t := loadTables()
 	var line []byte
-	return batch.Run(ctx, in, out, maxLine, func(_ context.Context, text []byte, w *bufio.Writer) error {
+	answer := func(_ context.Context, text []byte, w *bufio.Writer) error {
 		var err error
 		if line, err = t.appendAnswer(line[:0], text, opt); err != nil {
 			return err
 		}
 		w.Write(line) // an error stays in w, for the runner's next write
 		return nil
-	})
+	}
+	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, answer))
 }
 
 // errInvalid is the reason given for a position that fails with something other than an *InputError.

@@ -20,11 +20,10 @@ func TestBatch(t *testing.T) {
 		{"rook promotion", "Kc2 Pg7 ka1 w\n", "win 3 g7g8r\n", BatchOptions{}},
 		{"blank lines skipped, CRLF", "\n  \nKe1 Pe2 ke8 w\r\n\n", "win 43 e1d2\n", BatchOptions{}},
 		{"bad lines go on", "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\n",
-			"error: The kings stand next to each other (e1 and d2).\nwin 43 e1d2\n" +
-				"error: \"hello\" is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
-				"then w or b for the side to move.\n", BatchOptions{}},
-		{"a queen is refused", "Ka1 Qb2 ke6 w\n",
-			"error: The position needs one pawn besides the two kings, not a white queen.\n", BatchOptions{}},
+			"error: kings_adjacent\nwin 43 e1d2\nerror: bad_token\n", BatchOptions{Describe: codeOf}},
+		{"a queen is refused", "Ka1 Qb2 ke6 w\n", "error: not_kpk\n", BatchOptions{Describe: codeOf}},
+		{"without Describe, Error()", "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\n",
+			"error: kpk: kings_adjacent (e1 d2)\nwin 43 e1d2\n", BatchOptions{}},
 		{"a queen with AnyMaterial", "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\nKe1 ke8 w\n",
 			"win 19 b2b1\nloss 0 -\ndraw - e1d1\n", BatchOptions{AnyMaterial: true}},
 	}
@@ -39,6 +38,16 @@ func TestBatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// codeOf words an error by its code alone (BatchOptions.Describe), so that the tests check codes; the
+// sentences are the game's message catalogue's, tested in commands/kpk.
+func codeOf(err error) string {
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		return "not an InputError: " + err.Error()
+	}
+	return string(ie.Code)
 }
 
 type failingWriter struct{}

@@ -86,11 +86,11 @@
 //
 // # Using it for Discord
 //
-// /kpk analyze: Parse the option (errors are *InputError: switch on Code for the wording, see errors.go;
-// ParseKPK if only K+P v K is welcome), then Solve with Options{Line: true}. Result.Eval is for the side to
-// move (Position.Turn): Win or Loss with Eval.Moves() gives "White mates in 23", Draw gives "Draw".
-// Result.Best.SAN is the move; Result.Line the moves and positions for the animation (Step.Position is the
-// position after each move).
+// /kpk analyze: Parse the option (errors are *InputError: switch on Code for the wording, as
+// commands/kpk/messages_errors.go does; ParseKPK if only K+P v K is welcome), then Solve with
+// Options{Line: true}. Result.Eval is for the side to move (Position.Turn): Win or Loss with Eval.Moves()
+// gives "White mates in 23", Draw gives "Draw". Result.Best.SAN is the move; Result.Line the moves and
+// positions for the animation (Step.Position is the position after each move).
 //
 // /kpk play: keep the Position in the session (MarshalText and UnmarshalText give its FEN). Offer
 // Position.LegalMoves in the menu, labelled with Position.SAN and valued with Move.UCI (ParseMove reads the

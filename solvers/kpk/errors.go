@@ -2,11 +2,12 @@ package kpk
 
 import (
 	"fmt"
-	"strings"
+	"strconv"
 )
 
-// Code says what is wrong with a position or a move the user gave. The Discord layer switches on it to word
-// the message in the user's language, using the InputError fields listed with each code.
+// Code says what is wrong with a position or a move the user gave. The game's message catalogue
+// (commands/kpk/messages_errors.go) switches on it to word the message, for Discord in the user's language
+// and for `kibitz solve kpk` in English, using the InputError fields listed with each code.
 type Code string
 
 // The input error codes. Each lists the InputError fields it fills; the others keep their zero values and
@@ -57,7 +58,8 @@ const (
 )
 
 // InputError is a mistake in what the user gave: a position that cannot be read or cannot occur, or an
-// illegal move. Error is one English sentence; Code and the fields let the caller word it otherwise.
+// illegal move. Code and the fields say what and where; the game's message catalogue words them for a user
+// (commands/kpk/messages_errors.go), and Error is a short text for developers and logs.
 type InputError struct {
 	Code   Code
 	Text   string // the offending input, for the codes that say so
@@ -69,71 +71,35 @@ type InputError struct {
 	Piece  Piece
 }
 
-// Error is one full English sentence saying what is wrong and where: "The kings stand next to each other
-// (e1 and d2)." It is what `kibitz solve kpk` prints; the Discord layer words the same fields in the user's
-// language.
+// Error is the code with the fields it fills, for developers and logs: "kpk: kings_adjacent (e1 d2)".
 func (e *InputError) Error() string {
+	var detail string
 	switch e.Code {
-	case CodeEmpty:
-		return "The position is empty: give a FEN or pieces like Ke1 Pe2 ke8 w."
-	case CodeRankCount:
-		return fmt.Sprintf("The FEN board has %d %s instead of 8.", e.Count, plural(e.Count, "rank", "ranks"))
+	case CodeRankCount, CodeTooManyPieces:
+		detail = strconv.Itoa(e.Count)
 	case CodeRankLength:
-		return fmt.Sprintf("Rank %d of the FEN board covers %d %s instead of 8.", e.Rank, e.Count,
-			plural(e.Count, "square", "squares"))
+		detail = fmt.Sprintf("rank %d, %d squares", e.Rank, e.Count)
 	case CodeBadCharacter:
-		return fmt.Sprintf("Rank %d of the FEN board holds %q, which is neither a piece letter nor a digit 1-8.",
-			e.Rank, e.Text)
-	case CodeSideToMove:
-		return fmt.Sprintf("The side to move must be w or b, not %q.", e.Text)
-	case CodeCastling:
-		return fmt.Sprintf("The castling field of the FEN must be - or letters from KQkq, not %q.", e.Text)
-	case CodeEnPassant:
-		return fmt.Sprintf("The en passant field of the FEN must be - or a square, not %q.", e.Text)
-	case CodeMoveCounter:
-		return fmt.Sprintf("The move counters of the FEN must be whole numbers, not %q.", e.Text)
-	case CodeExtraFields:
-		return fmt.Sprintf("The FEN has more than six fields: %q is one too many.", e.Text)
-	case CodeBadToken:
-		return fmt.Sprintf("%q is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), "+
-			"then w or b for the side to move.", e.Text)
+		detail = fmt.Sprintf("rank %d, %q", e.Rank, e.Text)
+	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeIllegalMove:
+		detail = strconv.Quote(e.Text)
 	case CodeSquareTaken:
-		return fmt.Sprintf("Two pieces stand on %s.", e.Square)
+		detail = e.Square.String()
 	case CodeMissingKing:
-		return fmt.Sprintf("%s has no king.", capitalize(e.Color.String()))
+		detail = e.Color.String()
 	case CodeExtraKing:
-		return fmt.Sprintf("%s has %d kings; each side needs exactly one.", capitalize(e.Color.String()), e.Count)
-	case CodeTooManyPieces:
-		return fmt.Sprintf("The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, "+
-			"rook or queen) is possible here.", e.Count)
+		detail = fmt.Sprintf("%s, %d", e.Color, e.Count)
 	case CodeNotKPK:
-		if e.Piece == NoPiece {
-			return "The position needs one pawn besides the two kings, and it has none."
-		}
-		return fmt.Sprintf("The position needs one pawn besides the two kings, not a %s.", e.Piece.Name())
+		detail = e.Piece.Name()
 	case CodePawnRank:
-		return fmt.Sprintf("The %s on %s stands on the first or last rank, where no pawn can be.", e.Piece.Name(), e.Square)
+		detail = e.Piece.Name() + " " + e.Square.String()
 	case CodeKingsAdjacent:
-		return fmt.Sprintf("The kings stand next to each other (%s and %s).", e.Square, e.Other)
+		detail = e.Square.String() + " " + e.Other.String()
 	case CodeOpponentInCheck:
-		return fmt.Sprintf("The %s king on %s is in check from the %s on %s, but it is %s to move: the side not to "+
-			"move can never be in check.", e.Color, e.Square, e.Piece.Name(), e.Other, capitalize(e.Color.Other().String()))
-	case CodeIllegalMove:
-		return fmt.Sprintf("%q is not a legal move in this position.", e.Text)
+		detail = fmt.Sprintf("%s king %s, %s %s", e.Color, e.Square, e.Piece.Name(), e.Other)
 	}
-	return fmt.Sprintf("The input is not valid (%s).", e.Code)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
+	if detail == "" {
+		return "kpk: " + string(e.Code)
 	}
-	return many
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return "kpk: " + string(e.Code) + " (" + detail + ")"
 }

@@ -19,7 +19,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1
-	// The kings stand next to each other (e1 and d2).
+	// kpk: kings_adjacent (e1 d2)
 }
 
 func ExampleProbe() {
@@ -60,5 +60,5 @@ func ExampleBatch() {
 	// Output:
 	// win 55 a2b3
 	// draw - e8d7
-	// error: Two pieces stand on e2.
+	// error: kpk: square_taken (e2)
 }

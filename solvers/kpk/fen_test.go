@@ -153,8 +153,8 @@ func FuzzParse(f *testing.F) {
 		p, err := Parse(s)
 		if err != nil {
 			var ie *InputError
-			if !errors.As(err, &ie) || ie.Code == "" || !strings.HasSuffix(ie.Error(), ".") {
-				t.Fatalf("Parse(%q) = %v, want an *InputError with a sentence", s, err)
+			if !errors.As(err, &ie) || ie.Code == "" || !strings.HasPrefix(ie.Error(), "kpk: "+string(ie.Code)) {
+				t.Fatalf("Parse(%q) = %v, want an *InputError with a code", s, err)
 			}
 			return
 		}

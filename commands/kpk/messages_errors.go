@@ -1,153 +1,201 @@
-package commands
+package kpk
 
 import (
 	"errors"
+	"fmt"
 
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
 
-// The wording of kpk's input errors, one per kpk.Code, with the fields each code fills (see
-// solvers/kpk/errors.go).
+// The words for kpk's input errors, one per kpk.Code, with the fields each code fills (see
+// solvers/kpk/errors.go): a reply in Discord, in the user's language (inputError), and in English the line
+// of `kibitz solve kpk` (SolveError). The solver says only which code and which fields.
 var (
-	msgKPKErrEmpty = i18n.Text{
+	msgErrEmpty = i18n.Text{
 		En: "The position is empty: give a FEN or pieces like Ke1 Pe2 ke8 w.",
 		Ko: "국면이 비어 있습니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록을 주세요.",
 	}
-	msgKPKErrRankCount = i18n.Text{
+	msgErrRankCount = i18n.Text{
 		En: "A FEN board has 8 ranks separated by /, and this one has %d.",
 		Ko: "FEN 판은 /로 나뉜 8개의 랭크로 이루어지는데, 이 판에는 %d개가 있습니다.",
 	}
-	msgKPKErrRankLength = i18n.Text{
+	msgErrRankLength = i18n.Text{
 		En: "Rank %d of the FEN board should cover 8 squares, and it covers %d.",
 		Ko: "FEN 판의 %d번째 랭크는 8칸이어야 하는데 %d칸입니다.",
 	}
-	msgKPKErrBadCharacter = i18n.Text{
+	msgErrBadCharacter = i18n.Text{
 		En: "Rank %d of the FEN board holds %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8.",
 		Ko: "FEN 판의 %d번째 랭크에 있는 %q은(는) 기물 글자(KQRBNP, kqrbnp)도 1-8 숫자도 아닙니다.",
 	}
-	msgKPKErrSideToMove = i18n.Text{
+	msgErrSideToMove = i18n.Text{
 		En: "The side to move must be w or b, not %q.",
 		Ko: "둘 차례는 w 또는 b여야 합니다. %q은(는) 쓸 수 없습니다.",
 	}
-	msgKPKErrCastling = i18n.Text{
+	msgErrCastling = i18n.Text{
 		En: "The castling field of the FEN must be - or letters from KQkq, not %q.",
 		Ko: "FEN의 캐슬링 칸은 - 또는 KQkq 글자여야 합니다. %q은(는) 쓸 수 없습니다.",
 	}
-	msgKPKErrEnPassant = i18n.Text{
+	msgErrEnPassant = i18n.Text{
 		En: "The en passant field of the FEN must be - or a square, not %q.",
 		Ko: "FEN의 앙파상 칸은 - 또는 칸 이름이어야 합니다. %q은(는) 쓸 수 없습니다.",
 	}
-	msgKPKErrMoveCounter = i18n.Text{
+	msgErrMoveCounter = i18n.Text{
 		En: "The move counters of the FEN must be whole numbers, not %q.",
 		Ko: "FEN의 수 세기 칸은 정수여야 합니다. %q은(는) 쓸 수 없습니다.",
 	}
-	msgKPKErrExtraFields = i18n.Text{
+	msgErrExtraFields = i18n.Text{
 		En: "The FEN has more than six fields: %q is one too many.",
 		Ko: "FEN의 항목이 여섯 개보다 많습니다. %q은(는) 남는 항목입니다.",
 	}
-	msgKPKErrBadToken = i18n.Text{
+	msgErrBadToken = i18n.Text{
 		En: "%q is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
 		Ko: "%q은(는) 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
 	}
-	msgKPKErrSquareTaken = i18n.Text{
+	msgErrSquareTaken = i18n.Text{
 		En: "Two pieces stand on %s.",
 		Ko: "%s 칸에 기물이 두 개 있습니다.",
 	}
-	msgKPKErrMissingKing = i18n.Text{
+	msgErrMissingKing = i18n.Text{
 		En: "%s has no king.",
 		Ko: "%s에게 킹이 없습니다.",
 	}
-	msgKPKErrExtraKing = i18n.Text{
+	msgErrExtraKing = i18n.Text{
 		En: "%s has %d kings; each side needs exactly one.",
 		Ko: "%s에게 킹이 %d개 있습니다. 각 편에는 킹이 정확히 하나 있어야 합니다.",
 	}
-	msgKPKErrTooManyPieces = i18n.Text{
+	msgErrTooManyPieces = i18n.Text{
 		En: "The position has %d pieces besides the kings; kibitz knows positions with at most one (a pawn, or the knight, bishop, rook or queen it promotes to).",
 		Ko: "킹 말고도 기물이 %d개 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승진한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
 	}
-	msgKPKErrNoPawn = i18n.Text{
+	msgErrNoPawn = i18n.Text{
 		En: "The position needs one pawn besides the two kings, and it has none.",
 		Ko: "두 킹 외에 폰이 하나 있어야 하는데 없습니다.",
 	}
-	msgKPKErrNotPawn = i18n.Text{
+	msgErrNotPawn = i18n.Text{
 		En: "The position needs one pawn besides the two kings, not a %s.",
 		Ko: "두 킹 외에 있어야 할 기물은 폰인데 %s이(가) 있습니다.",
 	}
-	msgKPKErrPawnRank = i18n.Text{
+	msgErrPawnRank = i18n.Text{
 		En: "The %s on %s stands on the first or last rank, where no pawn can be.",
 		Ko: "%s이(가) %s에 있습니다. 폰은 첫째 랭크나 마지막 랭크에 있을 수 없습니다.",
 	}
-	msgKPKErrKingsAdjacent = i18n.Text{
+	msgErrKingsAdjacent = i18n.Text{
 		En: "The kings stand next to each other (%s and %s).",
 		Ko: "두 킹이 서로 붙어 있습니다 (%s, %s).",
 	}
-	msgKPKErrOpponentInCheck = i18n.Text{
+	msgErrOpponentInCheck = i18n.Text{
 		En: "The %s king on %s is in check from the %s on %s, but it is %s to move: the side not to move can never be in check.",
 		Ko: "%s 킹(%s)이 %s(%s)에게 체크를 받고 있는데 둘 차례는 %s입니다. 둘 차례가 아닌 편은 체크 상태일 수 없습니다.",
 	}
-	msgKPKErrIllegalMove = i18n.Text{
+	msgErrIllegalMove = i18n.Text{
 		En: "%q is not a legal move in this position.",
 		Ko: "%q은(는) 이 국면에서 둘 수 없는 수입니다.",
 	}
+	// msgErrUnknown is for a code that kpk gained after this file: the test that walks every code
+	// (messages_test.go) fails on it, so that no code reaches a user this way.
+	msgErrUnknown = i18n.Text{
+		En: "The input is not valid (%s).",
+		Ko: "입력이 올바르지 않습니다 (%s).",
+	}
 )
 
-// kpkInputError words a kpk.InputError in English and Korean as a user error with the hint given; other
+// The lines of `kibitz solve kpk` that have always been worded otherwise than Discord's English (which
+// spells out the piece letters and what kibitz knows): English only, as kibitz solve speaks English. Every
+// other code prints the English of its Discord message.
+const (
+	solveErrRankCount     = "The FEN board has %d %s instead of 8."
+	solveErrRankLength    = "Rank %d of the FEN board covers %d %s instead of 8."
+	solveErrBadCharacter  = "Rank %d of the FEN board holds %q, which is neither a piece letter nor a digit 1-8."
+	solveErrTooManyPieces = "The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, " +
+		"rook or queen) is possible here."
+)
+
+// inputError words a kpk.InputError in English and Korean as a user error with the hint given; other
 // errors pass through.
-func kpkInputError(err error, hint i18n.Text) error {
+func inputError(err error, hint i18n.Text) error {
 	var ie *kpk.InputError
 	if !errors.As(err, &ie) {
 		return err
 	}
-	return router.Fail(router.Invalid, kpkErrorText(ie)).WithHint(hint)
+	return router.Fail(router.Invalid, errorText(ie)).WithHint(hint)
 }
 
-func kpkErrorText(e *kpk.InputError) i18n.Text {
+// errorText words e in both languages.
+func errorText(e *kpk.InputError) i18n.Text {
 	switch e.Code {
 	case kpk.CodeEmpty:
-		return msgKPKErrEmpty
+		return msgErrEmpty
 	case kpk.CodeRankCount:
-		return msgKPKErrRankCount.Format(e.Count)
+		return msgErrRankCount.Format(e.Count)
 	case kpk.CodeRankLength:
-		return msgKPKErrRankLength.Format(e.Rank, e.Count)
+		return msgErrRankLength.Format(e.Rank, e.Count)
 	case kpk.CodeBadCharacter:
-		return msgKPKErrBadCharacter.Format(e.Rank, e.Text)
+		return msgErrBadCharacter.Format(e.Rank, e.Text)
 	case kpk.CodeSideToMove:
-		return msgKPKErrSideToMove.Format(e.Text)
+		return msgErrSideToMove.Format(e.Text)
 	case kpk.CodeCastling:
-		return msgKPKErrCastling.Format(e.Text)
+		return msgErrCastling.Format(e.Text)
 	case kpk.CodeEnPassant:
-		return msgKPKErrEnPassant.Format(e.Text)
+		return msgErrEnPassant.Format(e.Text)
 	case kpk.CodeMoveCounter:
-		return msgKPKErrMoveCounter.Format(e.Text)
+		return msgErrMoveCounter.Format(e.Text)
 	case kpk.CodeExtraFields:
-		return msgKPKErrExtraFields.Format(e.Text)
+		return msgErrExtraFields.Format(e.Text)
 	case kpk.CodeBadToken:
-		return msgKPKErrBadToken.Format(e.Text)
+		return msgErrBadToken.Format(e.Text)
 	case kpk.CodeSquareTaken:
-		return msgKPKErrSquareTaken.Format(e.Square)
+		return msgErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
-		return msgKPKErrMissingKing.Format(kpkColor(e.Color))
+		return msgErrMissingKing.Format(colorName(e.Color))
 	case kpk.CodeExtraKing:
-		return msgKPKErrExtraKing.Format(kpkColor(e.Color), e.Count)
+		return msgErrExtraKing.Format(colorName(e.Color), e.Count)
 	case kpk.CodeTooManyPieces:
-		return msgKPKErrTooManyPieces.Format(e.Count)
+		return msgErrTooManyPieces.Format(e.Count)
 	case kpk.CodeNotKPK:
 		if e.Piece == kpk.NoPiece {
-			return msgKPKErrNoPawn
+			return msgErrNoPawn
 		}
-		return msgKPKErrNotPawn.Format(kpkPiece(e.Piece))
+		return msgErrNotPawn.Format(pieceName(e.Piece))
 	case kpk.CodePawnRank:
-		return msgKPKErrPawnRank.Format(kpkPiece(e.Piece), e.Square)
+		return msgErrPawnRank.Format(pieceName(e.Piece), e.Square)
 	case kpk.CodeKingsAdjacent:
-		return msgKPKErrKingsAdjacent.Format(e.Square, e.Other)
+		return msgErrKingsAdjacent.Format(e.Square, e.Other)
 	case kpk.CodeOpponentInCheck:
-		return msgKPKErrOpponentInCheck.Format(kpkColorLower(e.Color), e.Square, kpkPiece(e.Piece), e.Other,
-			kpkColor(e.Color.Other()))
+		return msgErrOpponentInCheck.Format(colorLower(e.Color), e.Square, pieceName(e.Piece), e.Other,
+			colorName(e.Color.Other()))
 	case kpk.CodeIllegalMove:
-		return msgKPKErrIllegalMove.Format(e.Text)
+		return msgErrIllegalMove.Format(e.Text)
 	}
-	// A code added to kpk after this file: its own English sentence beats no message at all.
-	return i18n.Plain(e.Error())
+	return msgErrUnknown.Format(e.Code)
+}
+
+// SolveError is the line `kibitz solve kpk` prints for a case that fails with err (cmd/kibitz/solve_kpk.go
+// passes it as kpk.BatchOptions.Describe): the English of the Discord message, or the wording above where
+// kibitz solve has always said it otherwise. An error that is not a *kpk.InputError keeps its own text.
+func SolveError(err error) string {
+	var e *kpk.InputError
+	if !errors.As(err, &e) {
+		return err.Error()
+	}
+	switch e.Code {
+	case kpk.CodeRankCount:
+		return fmt.Sprintf(solveErrRankCount, e.Count, plural(e.Count, "rank", "ranks"))
+	case kpk.CodeRankLength:
+		return fmt.Sprintf(solveErrRankLength, e.Rank, e.Count, plural(e.Count, "square", "squares"))
+	case kpk.CodeBadCharacter:
+		return fmt.Sprintf(solveErrBadCharacter, e.Rank, e.Text)
+	case kpk.CodeTooManyPieces:
+		return fmt.Sprintf(solveErrTooManyPieces, e.Count)
+	}
+	return errorText(e).In(i18n.English)
+}
+
+// plural is one or many, as n asks.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -1,0 +1,134 @@
+package kpk
+
+import (
+	"bytes"
+	"image/gif"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/solvers/kpk"
+)
+
+func TestAnalyze(t *testing.T) {
+	for _, tc := range []struct {
+		name, position string
+		want           []string // all in the reply
+		button         bool     // the line button is offered
+	}{
+		{"longest win", "Ka2 Pg2 kb5 w", []string{"**White mates in 28.**", "28 moves = 55 plies", "Best move: **Kb3**", "`Ka2 Pg2 kb5 w`"}, true},
+		{"FEN input", "8/8/8/1k6/8/8/K5P1/8 w - - 0 1", []string{"White mates in 28", "Best move: **Kb3**"}, true},
+		{"the basic position", "Ke1 Pe2 ke8 w", []string{"White mates in 22", "Best move: **Kd2**"}, true},
+		{"opposition draw", "Ke5 Pe4 ke7 w", []string{"**Draw.**", "Neither side can force mate", "Kd5 (draw)"}, true},
+		{"black pawn, black to move", "Ka8 pa7 kc7 b", []string{"Black mates in 12", "Black to move. Best move: **a5**"}, true},
+		{"lost side to move", "Kb3 Pg2 kb5 b", []string{"**White mates in 27.**", "27 moves = 54 plies", "Black to move. Best move: **"}, true},
+		{"only the rook promotion wins", "Kc2 Pg7 ka1 w", []string{"White mates in 2", "Best move: **g8=R**", "g8=Q (draw)"}, true},
+		{"queen against king", "Kh1 Qd4 ka8 w", []string{"White mates in 7", "Best move: **Qb2**"}, true},
+		{"checkmate", "Kb6 Qb7 ka8 b", []string{"**Checkmate:** Black is mated, so White has won."}, false},
+		{"stalemate", "Kb6 Pa7 ka8 b", []string{"**Stalemate:** Black has no legal move"}, false},
+		{"bare kings", "Ke1 ke8 w", []string{"only the kings are left"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			resp := h.Command(alice, discordgo.EnglishUS, "kpk", "analyze", opt{"position", tc.position})
+			if resp.Private {
+				t.Fatalf("analyze %q: private reply %q", tc.position, resp.Content)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(resp.Content, w) {
+					t.Errorf("analyze %q = %q, want it to contain %q", tc.position, resp.Content, w)
+				}
+			}
+			decodePNG(t, resp)
+			if got := len(buttons(resp)) == 1; got != tc.button {
+				t.Errorf("analyze %q: %d buttons, want the line button %v", tc.position, len(buttons(resp)), tc.button)
+			}
+		})
+	}
+}
+
+func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
+	for _, tc := range []struct {
+		position string
+		frames   int
+		want     []string
+	}{
+		{"Ka2 Pg2 kb5 w", 56, []string{"White mates in 28 (55 plies)", "1. Kb3 ", "28. "}},
+		{"Kc2 Pg7 ka1 w", 4, []string{"1. g8=R Ka2 2. Ra8#", "**Checkmate:** Black is mated"}},
+		{"Ke5 Pe4 ke7 w", 12, []string{"a draw; here are the first 11 plies"}}, // ends early in a dead draw
+	} {
+		t.Run(tc.position, func(t *testing.T) {
+			h := newHarness(t)
+			resp := h.Command(alice, discordgo.EnglishUS, "kpk", "analyze", opt{"position", tc.position})
+			line := h.Press(bob, buttonWithLabel(t, resp, "Show the whole line").CustomID)
+			if !line.Private || line.Update {
+				t.Errorf("line: private %v update %v, want a new private reply", line.Private, line.Update)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(line.Content, w) {
+					t.Errorf("line of %q = %q, want it to contain %q", tc.position, line.Content, w)
+				}
+			}
+			if len(line.Files) != 1 || !strings.HasSuffix(line.Files[0].Name, ".gif") {
+				t.Fatalf("line of %q: files %v, want one GIF", tc.position, line.Files)
+			}
+			data := router.FileBytes(line.Files[0])
+			g, err := gif.DecodeAll(bytes.NewReader(data))
+			if err != nil {
+				t.Fatalf("line of %q: not a GIF: %v", tc.position, err)
+			}
+			if len(g.Image) != tc.frames {
+				t.Errorf("line of %q: %d frames, want %d (the start and one per ply)", tc.position, len(g.Image), tc.frames)
+			}
+			if len(data) > 1<<20 {
+				t.Errorf("line of %q: GIF of %d bytes, want under 1 MiB", tc.position, len(data))
+			}
+		})
+	}
+}
+
+func TestMoveListNumbering(t *testing.T) {
+	for _, tc := range []struct {
+		first kpk.Color
+		sans  []string
+		skip  int
+		want  string
+	}{
+		{kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "1. e4 Kd7 2. Kd2"},
+		{kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "1... Kd7 2. Kd2 Ke6"},
+		{kpk.White, []string{"e4", "Kd7", "Kd2", "Ke6"}, 1, "… 1... Kd7 2. Kd2 Ke6"},
+		{kpk.White, nil, 0, ""},
+	} {
+		if got := moveList(tc.first, tc.sans, tc.skip); got != tc.want {
+			t.Errorf("moveList(%v, %q, %d) = %q, want %q", tc.first, tc.sans, tc.skip, got, tc.want)
+		}
+	}
+}
+
+func TestPositionIDRoundTrip(t *testing.T) {
+	for _, s := range []string{"Ke1 Pe2 ke8 w", "Ka8 pa7 kc7 b", "Ke1 ke8 w", "Kh1 Qd4 ka8 w"} {
+		p, err := kpk.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := positionID(p)
+		q, ok := parsePositionID(id)
+		if !ok || q != p {
+			t.Errorf("parsePositionID(%q) = %v, %v, want %v", id, q, ok, p)
+		}
+	}
+}
+
+func FuzzParsePositionID(f *testing.F) {
+	for _, s := range []string{"Ke1Pe2ke8w", "Ke1ke8w", "", "Kd4Pe2ke5w", "Ke1Pe2ke8x", "ke8Ke1Pe2w"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, ok := parsePositionID(s)
+		if ok && positionID(p) != s {
+			t.Errorf("parsePositionID(%q) accepted a non-canonical id (canonical %q)", s, positionID(p))
+		}
+	})
+}

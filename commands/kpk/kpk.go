@@ -1,0 +1,219 @@
+// Package kpk is /kpk: its definition in English and Korean, its routes and handlers, the games against
+// the tablebase, its settings (Config) and its messages (messages.go, messages_errors.go), which also word
+// the error lines of `kibitz solve kpk` (SolveError). It registers through commands.Game, and commands/all
+// lists it. In this package, kpk.X names the solver, kibitz/solvers/kpk.
+package kpk
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/kpk"
+)
+
+// /kpk analyze position and /kpk play position [side].
+//
+// Both read a position as FEN or in the short form ("Ke1 Pe2 ke8 w"): king and pawn against king, or what
+// such a game turns into (K+Q v K, K+R v K, K+B v K, K+N v K, K v K). The answers come from kpk's tablebase,
+// built on the first call (10-20 ms) and looked up in microseconds after that.
+//
+// The analysis is stateless: its "Show the whole line" button carries the position itself in the custom_id
+// ("kpk1/line/Ke1Pe2ke8w"), checked again when pressed, and replies privately with the optimal line as an
+// animated GIF, so that everyone in the channel can replay it without a new public message per press. A
+// game (play.go) lives under "kpk:<id>" for 24 hours after the last move.
+
+const (
+	lineRoute   = "kpk1/line/{pos}"
+	moveRoute   = "kpk1/move/{game}/{ply}/{menu}"
+	resignRoute = "kpk1/resign/{game}"
+	againRoute  = "kpk1/again/{pos}/{side}"
+	idle        = 24 * time.Hour
+)
+
+// Config is what /kpk alone needs to know: nothing yet, since the tablebase is built in the process and
+// the games need only commands.Env. It is there so that /kpk is built as every game is, New(env, cfg).
+type Config struct{}
+
+// Command is /kpk, ready to register (commands.Game).
+type Command struct {
+	commands.Env
+	Config
+}
+
+// New is /kpk on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
+func New(env commands.Env, cfg Config) *Command {
+	return &Command{Env: env.WithDefaults(), Config: cfg}
+}
+
+// Register adds /kpk, its buttons and its move menus to m.
+func (k *Command) Register(m *router.Mux) {
+	position := router.Option{
+		Type:        discordgo.ApplicationCommandOptionString,
+		Name:        i18n.Text{En: "position", Ko: "국면"},
+		Description: i18n.Text{En: "FEN, or pieces like Ke1 Pe2 ke8 w (lower case black, side to move last)", Ko: "FEN 또는 Ke1 Pe2 ke8 w 같은 기물 목록 (소문자는 흑, 마지막은 둘 차례)"},
+		Required:    true,
+		MaxLength:   100,
+	}
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "kpk", Ko: "킹폰킹"},
+		Description: i18n.Text{En: "King and pawn against king: exact analysis and play against the tablebase", Ko: "킹과 폰 대 킹: 테이블베이스로 정확히 분석하고 대국합니다"},
+		Subcommands: []router.Subcommand{{
+			Name:        i18n.Text{En: "analyze", Ko: "분석"},
+			Description: i18n.Text{En: "Win or draw, the distance to mate, the best move and the board", Ko: "승패, 메이트까지의 거리, 최선의 수와 판을 보여 줍니다"},
+			Example:     "/kpk analyze position:Ke1 Pe2 ke8 w",
+			Handler:     k.analyze,
+			Options:     []router.Option{position},
+		}, {
+			Name:        i18n.Text{En: "play", Ko: "대국"},
+			Description: i18n.Text{En: "Play a position out against the tablebase, moves from a menu", Ko: "메뉴에서 수를 골라 테이블베이스와 끝까지 둡니다"},
+			Example:     "/kpk play position:Kd1 Pe2 kd8 w side:pawn",
+			Handler:     k.play,
+			Options: []router.Option{position, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "side", Ko: "편"},
+				Description: i18n.Text{En: "The side you play (the side to move when left out)", Ko: "내가 둘 편 (비우면 둘 차례인 편)"},
+				Choices: []router.Choice{
+					{Name: i18n.Text{En: "white", Ko: "백"}, Value: "white"},
+					{Name: i18n.Text{En: "black", Ko: "흑"}, Value: "black"},
+					{Name: i18n.Text{En: "the pawn's side", Ko: "폰을 가진 편"}, Value: "pawn"},
+					{Name: i18n.Text{En: "the lone king", Ko: "킹만 남은 편"}, Value: "defender"},
+				},
+			}},
+		}},
+	})
+	m.Component(lineRoute, k.line)
+	m.Component(moveRoute, k.move)
+	m.Component(resignRoute, k.resign)
+	m.Component(againRoute, k.again)
+}
+
+// analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
+// the board, and a button for the whole line.
+func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
+	p, err := kpk.Parse(req.String("position"))
+	if err != nil {
+		return nil, inputError(err, hintAnalyze)
+	}
+	res, err := kpk.Solve(ctx, p, kpk.Options{})
+	if err != nil {
+		return nil, err
+	}
+	lang := req.Lang
+	var lines []string
+	if res.Status != kpk.Ongoing {
+		lines = append(lines, endText(p).In(lang))
+	} else {
+		lines = append(lines, resultLine(p, res.Eval).In(lang))
+		lines = append(lines, msgToMove.F(lang, colorName(p.Turn()).In(lang), res.Best.SAN))
+		var moves []string
+		for _, m := range res.Moves {
+			moves = append(moves, moveValue(m).In(lang))
+		}
+		lines = append(lines, msgEveryMove.F(lang, strings.Join(moves, ", ")))
+	}
+	lines = append(lines, msgPosition.F(lang, p.Short(), p.String()))
+	png, err := render.PNG(render.ChessBoardPaletted(p, render.ChessOptions{}))
+	if err != nil {
+		return nil, fmt.Errorf("kpk: render: %w", err)
+	}
+	resp := &router.Response{Content: strings.Join(lines, "\n"), Files: []*discordgo.File{router.PNG("kpk.png", png)}}
+	if res.Status == kpk.Ongoing {
+		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			lineButton(p, lang),
+		}}}
+	}
+	return resp, nil
+}
+
+func lineButton(p kpk.Position, lang i18n.Lang) discordgo.Button {
+	return discordgo.Button{CustomID: router.ID(lineRoute, positionID(p)), Label: msgShowLine.In(lang),
+		Style: discordgo.PrimaryButton}
+}
+
+// line answers the "Show the whole line" button: the optimal line from the position in the custom_id as an
+// animated GIF, with its moves in SAN, privately.
+func (k *Command) line(ctx context.Context, req *router.Request) (*router.Response, error) {
+	p, ok := parsePositionID(req.Params["pos"])
+	if !ok {
+		return nil, router.Fail(router.Invalid, msgBadButton)
+	}
+	lang := req.Lang
+	if p.Status() != kpk.Ongoing {
+		return router.PrivateReply(msgLineNothing.F(lang, endText(p).In(lang))), nil
+	}
+	line := kpk.BestLine(p, kpk.DefaultDrawPlies)
+	sans := make([]string, len(line))
+	for i, s := range line {
+		sans[i] = s.SAN
+	}
+	var head string
+	if e := kpk.Probe(p); e.Outcome == kpk.Draw {
+		head = msgLineDraw.F(lang, p.Short(), len(line))
+	} else {
+		head = msgLineWin.F(lang, p.Short(), verdict(p, e).In(lang), e.DTM)
+	}
+	content := head + "\n" + moveList(p.Turn(), sans, 0)
+	if len(line) > 0 {
+		if end := line[len(line)-1].Position; end.Status() != kpk.Ongoing {
+			content += "\n" + endText(end).In(lang)
+		}
+	}
+	data, err := render.ChessLineGIF(p, line, render.ChessOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("kpk: %w", err)
+	}
+	return &router.Response{Content: content, Files: []*discordgo.File{router.GIF("kpk-line.gif", data)}, Private: true}, nil
+}
+
+// moveList numbers moves in SAN the usual way, "1. e4 Kd7 2. Kd2", or "1... Kd7 2. Kd2" when Black
+// moves first; skip leaves out that many plies at the start, shown as "…".
+func moveList(first kpk.Color, sans []string, skip int) string {
+	var b strings.Builder
+	if skip > 0 {
+		b.WriteString("… ")
+	}
+	for i := skip; i < len(sans); i++ {
+		n := (i+int(first))/2 + 1
+		switch white := (i+int(first))%2 == 0; {
+		case white:
+			fmt.Fprintf(&b, "%d. ", n)
+		case i == skip:
+			fmt.Fprintf(&b, "%d... ", n)
+		}
+		b.WriteString(sans[i])
+		b.WriteByte(' ')
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// positionID writes a position for a custom_id: the short form without spaces, "Ke1Pe2ke8w", at most 10
+// characters.
+func positionID(p kpk.Position) string { return strings.ReplaceAll(p.Short(), " ", "") }
+
+// parsePositionID reads what positionID wrote, and nothing else: anyone can send any custom_id, so
+// the value must be 3-character pieces and a final w or b, name a legal position, and be written exactly as
+// positionID would write it.
+func parsePositionID(s string) (kpk.Position, bool) {
+	if (len(s) != 7 && len(s) != 10) || (s[len(s)-1] != 'w' && s[len(s)-1] != 'b') {
+		return kpk.Position{}, false
+	}
+	var b strings.Builder
+	for i := 0; i+3 < len(s); i += 3 {
+		b.WriteString(s[i : i+3])
+		b.WriteByte(' ')
+	}
+	b.WriteByte(s[len(s)-1])
+	p, err := kpk.Parse(b.String())
+	if err != nil || positionID(p) != s {
+		return kpk.Position{}, false
+	}
+	return p, true
+}

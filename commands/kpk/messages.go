@@ -1,0 +1,330 @@
+package kpk
+
+import (
+	"strings"
+
+	"kibitz/i18n"
+	"kibitz/solvers/kpk"
+)
+
+// What /kpk says, in English and Korean: the analysis and the names of sides and pieces, then the games
+// against the tablebase, with the functions that put them together. The words for a position or a move
+// that does not parse, in Discord and in `kibitz solve kpk`, are in messages_errors.go.
+
+// The analysis (kpk.go) and the whole line.
+var (
+	msgMates = i18n.Text{
+		En: "%s mates in %d",
+		Ko: "%s이 %d수 만에 메이트합니다",
+	}
+	msgDraw = i18n.Text{
+		En: "Draw",
+		Ko: "무승부",
+	}
+	msgPlies = i18n.Text{
+		En: "%d moves = %d plies: a ply is one side's move, and the count assumes best play, %s hastening mate and %s delaying it.",
+		Ko: "%d수 = %d플라이: 플라이는 한쪽이 한 번 두는 것이며, %s은 메이트를 서두르고 %s은 최대한 늦추는 최선의 수순을 가정합니다.",
+	}
+	msgDrawExplained = i18n.Text{
+		En: "Neither side can force mate: with best play the game is a draw.",
+		Ko: "어느 쪽도 메이트를 강제할 수 없습니다. 최선을 다하면 무승부입니다.",
+	}
+	msgToMove = i18n.Text{
+		En: "%s to move. Best move: **%s**.",
+		Ko: "%s 차례. 최선의 수: **%s**.",
+	}
+	msgEveryMove = i18n.Text{
+		En: "Every move: %s",
+		Ko: "모든 수: %s",
+	}
+	msgMoveWins = i18n.Text{
+		En: "%s (mate in %d)",
+		Ko: "%s (%d수 메이트)",
+	}
+	msgMoveDraws = i18n.Text{
+		En: "%s (draw)",
+		Ko: "%s (무승부)",
+	}
+	msgMoveLoses = i18n.Text{
+		En: "%s (mated in %d)",
+		Ko: "%s (%d수 후 메이트당함)",
+	}
+	msgPosition = i18n.Text{
+		En: "Position: `%s` (FEN `%s`)",
+		Ko: "국면: `%s` (FEN `%s`)",
+	}
+	msgCheckmate = i18n.Text{
+		En: "**Checkmate:** %s is mated, so %s has won.",
+		Ko: "**체크메이트:** %s이 메이트되었으므로 %s이 이겼습니다.",
+	}
+	msgStalemate = i18n.Text{
+		En: "**Stalemate:** %s has no legal move and is not in check, so the game is a draw.",
+		Ko: "**스테일메이트:** %s은 둘 수 있는 수가 없고 체크도 아니므로 무승부입니다.",
+	}
+	msgBareKings = i18n.Text{
+		En: "**Draw:** only the kings are left, and neither can ever mate.",
+		Ko: "**무승부:** 킹만 남아 어느 쪽도 메이트할 수 없습니다.",
+	}
+	msgMinorPiece = i18n.Text{
+		En: "**Draw:** a king and a %s cannot mate a lone king.",
+		Ko: "**무승부:** 킹과 %s 하나로는 킹을 메이트할 수 없습니다.",
+	}
+	msgShowLine = i18n.Text{
+		En: "Show the whole line",
+		Ko: "최선 수순 전체 보기",
+	}
+	msgLineWin = i18n.Text{
+		En: "Best line from `%s`: %s (%d plies).",
+		Ko: "`%s`에서의 최선 수순: %s (%d플라이).",
+	}
+	msgLineDraw = i18n.Text{
+		En: "Best line from `%s`: a draw; here are the first %d plies of best play.",
+		Ko: "`%s`에서의 최선 수순: 무승부입니다. 최선의 수순 처음 %d플라이를 보여 줍니다.",
+	}
+	msgLineNothing = i18n.Text{
+		En: "There is no line to show: the game is over in this position. %s",
+		Ko: "보여 줄 수순이 없습니다. 이 국면에서 게임이 이미 끝났습니다. %s",
+	}
+	msgBadButton = i18n.Text{
+		En: "This button does not carry a valid position; it may have been altered.",
+		Ko: "이 버튼에는 올바른 국면이 들어 있지 않습니다. 변조되었을 수 있습니다.",
+	}
+	hintAnalyze = i18n.Text{
+		En: "Example: /kpk analyze position:Ke1 Pe2 ke8 w",
+		Ko: "예: /킹폰킹 분석 국면:Ke1 Pe2 ke8 w",
+	}
+	hintPlay = i18n.Text{
+		En: "Example: /kpk play position:Kd1 Pe2 kd8 w side:pawn",
+		Ko: "예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn",
+	}
+)
+
+// The names kpk's messages use for sides and pieces.
+var (
+	msgWhite   = i18n.Text{En: "White", Ko: "백"}
+	msgBlack   = i18n.Text{En: "Black", Ko: "흑"}
+	pieceNames = map[kpk.PieceType]i18n.Text{
+		kpk.King:   {En: "king", Ko: "킹"},
+		kpk.Queen:  {En: "queen", Ko: "퀸"},
+		kpk.Rook:   {En: "rook", Ko: "룩"},
+		kpk.Bishop: {En: "bishop", Ko: "비숍"},
+		kpk.Knight: {En: "knight", Ko: "나이트"},
+		kpk.Pawn:   {En: "pawn", Ko: "폰"},
+	}
+	msgColoredPiece = i18n.Text{En: "%s %s", Ko: "%s %s"}
+	// msgHeadline is the bold first sentence of an analysis, "**White mates in 28.**".
+	msgHeadline = i18n.Text{En: "**%s.**", Ko: "**%s.**"}
+)
+
+func colorName(c kpk.Color) i18n.Text {
+	if c == kpk.Black {
+		return msgBlack
+	}
+	return msgWhite
+}
+
+// colorLower is colorName in lower case in English, for the middle of a sentence: "white", "백".
+func colorLower(c kpk.Color) i18n.Text {
+	t := colorName(c)
+	return i18n.Text{En: strings.ToLower(t.En), Ko: t.Ko}
+}
+
+// pieceName names a piece with its colour, in lower case in English: "white queen", "백 퀸".
+func pieceName(pc kpk.Piece) i18n.Text {
+	return msgColoredPiece.Format(colorLower(pc.Color()), pieceNames[pc.Type()])
+}
+
+// verdict is "White mates in 23" or "Draw": the result e of the side to move in p, said of the winner.
+func verdict(p kpk.Position, e kpk.Eval) i18n.Text {
+	switch e.Outcome {
+	case kpk.Win:
+		return msgMates.Format(colorName(p.Turn()), e.Moves())
+	case kpk.Loss:
+		return msgMates.Format(colorName(p.Turn().Other()), e.Moves())
+	}
+	return msgDraw
+}
+
+// endText says how the game stands in a position where it is over (Status is not Ongoing).
+func endText(p kpk.Position) i18n.Text {
+	switch p.Status() {
+	case kpk.Checkmate:
+		return msgCheckmate.Format(colorName(p.Turn()), colorName(p.Turn().Other()))
+	case kpk.Stalemate:
+		return msgStalemate.Format(colorName(p.Turn()))
+	}
+	if pc, _ := p.Extra(); pc != kpk.NoPiece {
+		return msgMinorPiece.Format(pieceNames[pc.Type()])
+	}
+	return msgBareKings
+}
+
+// resultLine is the headline of an analysis: "**White mates in 23.** 23 moves = 45 plies: ..." with
+// the distance to mate explained once, or the draw explained.
+func resultLine(p kpk.Position, e kpk.Eval) i18n.Text {
+	if e.Outcome == kpk.Draw {
+		return i18n.Join(" ", msgHeadline.Format(msgDraw), msgDrawExplained)
+	}
+	winner := p.Turn()
+	if e.Outcome == kpk.Loss {
+		winner = winner.Other()
+	}
+	return i18n.Join(" ", msgHeadline.Format(verdict(p, e)),
+		msgPlies.Format(e.Moves(), e.DTM, colorName(winner), colorName(winner.Other())))
+}
+
+// moveValue is one move with its result for the player making it: "Kd6 (mate in 12)".
+func moveValue(m kpk.MoveEval) i18n.Text {
+	switch m.Eval.Outcome {
+	case kpk.Win:
+		return msgMoveWins.Format(m.SAN, m.Eval.Moves())
+	case kpk.Loss:
+		return msgMoveLoses.Format(m.SAN, m.Eval.Moves())
+	}
+	return msgMoveDraws.Format(m.SAN)
+}
+
+// The games against the tablebase (play.go).
+var (
+	msgHeader = i18n.Text{
+		En: "**%s** · %s plays **%s** against the tablebase.",
+		Ko: "**%s** · %s 님이 **%s**으로 테이블베이스와 둡니다.",
+	}
+	msgGoalWin = i18n.Text{
+		En: "With best play %s: your goal is to mate.",
+		Ko: "최선을 다하면 %s. 목표는 메이트입니다.",
+	}
+	msgGoalDraw = i18n.Text{
+		En: "With best play this is a draw.",
+		Ko: "최선을 다하면 무승부인 국면입니다.",
+	}
+	msgGoalLoss = i18n.Text{
+		En: "With best play %s: hold out as long as you can.",
+		Ko: "최선을 다하면 %s. 최대한 오래 버텨 보세요.",
+	}
+	msgPlayed = i18n.Text{
+		En: "%s played **%s**.",
+		Ko: "%s 님이 **%s**을(를) 두었습니다.",
+	}
+	msgAnswered = i18n.Text{
+		En: "The tablebase played **%s**.",
+		Ko: "테이블베이스가 **%s**을(를) 두었습니다.",
+	}
+	msgYourMove = i18n.Text{
+		En: "Your move, %s: choose it below.",
+		Ko: "%s 님 차례입니다. 아래에서 수를 고르세요.",
+	}
+	msgNoteDraws = i18n.Text{
+		En: "That move draws: %s won in %d.",
+		Ko: "그 수로 무승부가 됩니다. %s(이)면 %d수 만에 이겼습니다.",
+	}
+	msgNoteLoses = i18n.Text{
+		En: "That move loses: %s won in %d.",
+		Ko: "그 수로 지게 됩니다. %s(이)면 %d수 만에 이겼습니다.",
+	}
+	msgNoteDrawLost = i18n.Text{
+		En: "That move loses: %s held the draw.",
+		Ko: "그 수로 지게 됩니다. %s(이)면 무승부를 지킬 수 있었습니다.",
+	}
+	msgNoteHastens = i18n.Text{
+		En: "That move hastens the loss: mate in %d now, where %s held out for %d.",
+		Ko: "그 수로 패배가 앞당겨졌습니다. 이제 %d수 후 메이트이지만 %s(이)면 %d수를 버틸 수 있었습니다.",
+	}
+	msgNoteSlower = i18n.Text{
+		En: "Still winning, though %s mated sooner: in %d rather than %d.",
+		Ko: "여전히 이기는 수지만 %s(이)면 더 빨리 메이트합니다: %d수 대신 %d수.",
+	}
+	msgNoteOnlyWin = i18n.Text{
+		En: "Only move! %s is the one move that wins.",
+		Ko: "유일한 수! 이기는 수는 %s 하나뿐입니다.",
+	}
+	msgNoteOnlyDraws = i18n.Text{
+		En: "Only move! %s is the one move that holds the draw.",
+		Ko: "유일한 수! 무승부를 지키는 수는 %s 하나뿐입니다.",
+	}
+	msgMateWon = i18n.Text{
+		En: "**Checkmate.** %s wins!",
+		Ko: "**체크메이트.** %s 님이 이겼습니다!",
+	}
+	msgMateLost = i18n.Text{
+		En: "**Checkmate.** The tablebase wins.",
+		Ko: "**체크메이트.** 테이블베이스가 이겼습니다.",
+	}
+	msgResignedText = i18n.Text{
+		En: "%s resigned: the tablebase wins.",
+		Ko: "%s 님이 기권했습니다. 테이블베이스가 이겼습니다.",
+	}
+	msgFifty = i18n.Text{
+		En: "**Draw** by the fifty-move rule: 50 moves by each side without a capture or a pawn move.",
+		Ko: "**무승부:** 50수 규칙. 양쪽 모두 50수 동안 기물을 잡거나 폰을 움직이지 않았습니다.",
+	}
+	msgMenuPiece = i18n.Text{
+		En: "Move the %s",
+		Ko: "%s 움직이기",
+	}
+	msgMenuMore = i18n.Text{
+		En: "Move the %s (more)",
+		Ko: "%s 움직이기 (계속)",
+	}
+	msgResign = i18n.Text{
+		En: "Resign",
+		Ko: "기권",
+	}
+	msgAgain = i18n.Text{
+		En: "Again",
+		Ko: "다시 하기",
+	}
+	msgNothingToPlay = i18n.Text{
+		En: "There is nothing to play in this position. %s",
+		Ko: "이 국면에서는 둘 것이 없습니다. %s",
+	}
+	msgExpired = i18n.Text{
+		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
+	}
+	msgNotYourGame = i18n.Text{
+		En: "This is %s's game: only they can move here.",
+		Ko: "%s 님의 게임입니다. 그 사람만 둘 수 있습니다.",
+	}
+	msgGameOver = i18n.Text{
+		En: "This game is over.",
+		Ko: "이 게임은 끝났습니다.",
+	}
+	msgStale = i18n.Text{
+		En: "That menu belongs to an earlier board (after %d plies); the game has moved on to ply %d. Choose from the current board.",
+		Ko: "그 메뉴는 이전 판(%d플라이 뒤)의 것입니다. 게임은 이미 %d플라이까지 진행되었습니다. 지금 판에서 고르세요.",
+	}
+	msgBadMenu = i18n.Text{
+		En: "That menu choice does not name a move of this game; it may have been altered.",
+		Ko: "그 메뉴 선택은 이 게임의 수가 아닙니다. 변조되었을 수 있습니다.",
+	}
+	msgNotLegal = i18n.Text{
+		En: "%s is not a legal move in this position.",
+		Ko: "%s은(는) 이 국면에서 둘 수 없는 수입니다.",
+	}
+	hintNew = i18n.Text{
+		En: "Start your own game with /kpk play position:Kd1 Pe2 kd8 w",
+		Ko: "/킹폰킹 대국 국면:Kd1 Pe2 kd8 w 명령으로 직접 게임을 시작하세요.",
+	}
+)
+
+// text words the note in the language of whoever looks at the board.
+func (n *note) text() i18n.Text {
+	switch n.Kind {
+	case noteDraws:
+		return msgNoteDraws.Format(n.Best, n.BestMoves)
+	case noteLoses:
+		return msgNoteLoses.Format(n.Best, n.BestMoves)
+	case noteDrawLost:
+		return msgNoteDrawLost.Format(n.Best)
+	case noteHastens:
+		return msgNoteHastens.Format(n.Now, n.Best, n.BestMoves)
+	case noteSlower:
+		return msgNoteSlower.Format(n.Best, n.BestMoves, n.Now)
+	case noteOnlyWin:
+		return msgNoteOnlyWin.Format(n.Played)
+	case noteOnlyDraws:
+		return msgNoteOnlyDraws.Format(n.Played)
+	}
+	return i18n.Plain("")
+}

@@ -1,0 +1,243 @@
+package kpk
+
+import (
+	"context"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/kpk"
+)
+
+func TestInvalidPositions(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		name, sub, position string
+		want                string
+	}{
+		{"kings adjacent", "analyze", "Kd4 Pe2 ke5 w", "The kings stand next to each other (d4 and e5)."},
+		{"opponent in check", "analyze", "Ke1 Re8 ke7 w", "The black king on e7 is in check from the white rook on e8, but it is White to move"},
+		{"pawn on the last rank", "analyze", "Ke1 Pe8 kc6 w", "The white pawn on e8 stands on the first or last rank"},
+		{"two pieces on a square", "analyze", "Ke1 Pe2 ke2 w", "Two pieces stand on e2."},
+		{"too many pieces", "analyze", "Ke1 Pe2 Pd2 ke8 w", "has 2 pieces besides the kings"},
+		{"no black king", "analyze", "Ke1 Pe2 w", "Black has no king."},
+		{"two white kings", "play", "Ke1 Kh1 ke8 w", "White has 2 kings"},
+		{"bad word", "analyze", "Ke1 Pe2 ke9 w", `"ke9" is not a piece on a square`},
+		{"bad side to move", "analyze", "4k3/8/8/8/8/8/4P3/4K3 x - - 0 1", `The side to move must be w or b, not "x".`},
+		{"FEN with 7 ranks", "analyze", "4k3/8/8/8/8/4P3/4K3 w - - 0 1", "has 7"},
+		{"FEN rank too long", "analyze", "4k3/8/8/8/8/8/4P4/4K3 w - - 0 1", "Rank 2 of the FEN board should cover 8 squares, and it covers 9."},
+		{"nothing to play", "play", "Kb6 Qb7 ka8 b", "There is nothing to play in this position. **Checkmate:**"},
+		{"nothing to play, dead draw", "play", "Ke1 Ne4 ke8 w", "a king and a knight cannot mate"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "kpk", tc.sub, opt{"position", tc.position}))
+			ue, ok := router.AsUserError(err)
+			if !ok || ue.Code != router.Invalid {
+				t.Fatalf("/kpk %s %q: %v, want an Invalid user error", tc.sub, tc.position, err)
+			}
+			if msg := ue.Text(i18n.English); !strings.Contains(msg, tc.want) {
+				t.Errorf("/kpk %s %q: %q, want it to contain %q", tc.sub, tc.position, msg, tc.want)
+			}
+			// Through the router the same sentence comes back privately.
+			resp := h.Command(alice, discordgo.EnglishUS, "kpk", tc.sub, opt{"position", tc.position})
+			if !resp.Private || !strings.Contains(resp.Content, tc.want) {
+				t.Errorf("reply: private %v %q", resp.Private, resp.Content)
+			}
+		})
+	}
+}
+
+func TestKorean(t *testing.T) {
+	h := newHarness(t)
+	resp := h.Command(alice, discordgo.Korean, "kpk", "analyze", opt{"position", "Ka2 Pg2 kb5 w"})
+	for _, w := range []string{"**백이 28수 만에 메이트합니다.**", "28수 = 55플라이", "백 차례. 최선의 수: **Kb3**."} {
+		if !strings.Contains(resp.Content, w) {
+			t.Errorf("Korean analysis = %q, want %q", resp.Content, w)
+		}
+	}
+	buttonWithLabel(t, resp, "최선 수순 전체 보기")
+
+	_, err := h.Handle(commandtest.CommandIn(alice, discordgo.Korean, "kpk", "analyze", opt{"position", "Kd4 Pe2 ke5 w"}))
+	ue, ok := router.AsUserError(err)
+	if !ok || !strings.Contains(ue.Text(i18n.Korean), "두 킹이 서로 붙어 있습니다 (d4, e5).") {
+		t.Errorf("Korean error: %v", err)
+	}
+
+	resp = h.Command(alice, discordgo.Korean, "kpk", "play", opt{"position", "Ka1 Pa2 kc2 w"})
+	if !strings.Contains(resp.Content, "최선을 다하면 백이 14수 만에 메이트합니다. 목표는 메이트입니다.") {
+		t.Errorf("Korean start: %q", resp.Content)
+	}
+	r, err := h.Handle(selectIn(alice, discordgo.Korean, menuFor(t, resp, "a2a3"), "a2a3"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(r.Content, "그 수로 무승부가 됩니다. a4(이)면 14수 만에 이겼습니다.") {
+		t.Errorf("Korean note: %q", r.Content)
+	}
+	for _, s := range selects(r) {
+		if !strings.Contains(s.Placeholder, "움직이기") {
+			t.Errorf("menu placeholder %q not in Korean", s.Placeholder)
+		}
+	}
+}
+
+// solverCodes are the codes solvers/kpk declares, its constants of type Code, read from its source so that
+// a code added there is walked by TestEveryCodeHasWords without anyone listing it.
+func solverCodes(t *testing.T) []kpk.Code {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "solvers", "kpk", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes []kpk.Code
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
+					continue
+				}
+				for _, v := range vs.Values {
+					lit, ok := v.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
+					}
+					s, _ := strconv.Unquote(lit.Value)
+					codes = append(codes, kpk.Code(s))
+				}
+			}
+		}
+	}
+	if len(codes) < 19 {
+		t.Fatalf("found %d codes in solvers/kpk: %v", len(codes), codes)
+	}
+	return codes
+}
+
+// TestEveryCodeHasWords walks every code of the solver through the catalogue, in Discord's English and
+// Korean and in kibitz solve's English: each must have words of its own, not the catch-all for an unknown
+// code nor the solver's developer text, so a new code cannot ship without them.
+func TestEveryCodeHasWords(t *testing.T) {
+	for _, c := range solverCodes(t) {
+		for _, piece := range []kpk.Piece{kpk.WhiteQueen, kpk.NoPiece} {
+			e := &kpk.InputError{Code: c, Text: "x", Rank: 3, Count: 2, Square: kpk.E4, Other: kpk.D2,
+				Color: kpk.Black, Piece: piece}
+			if piece == kpk.NoPiece && c != kpk.CodeNotKPK {
+				continue // only not_kpk says something of a missing piece
+			}
+			unknown := msgErrUnknown.Format(c)
+			err := inputError(e, hintAnalyze)
+			ue, ok := router.AsUserError(err)
+			if !ok || ue.Code != router.Invalid || ue.Hint != hintAnalyze {
+				t.Errorf("inputError(%s) = %v, want an Invalid user error with the hint", c, err)
+				continue
+			}
+			for _, text := range []struct{ what, got, unknown string }{
+				{"English", ue.Message.En, unknown.En},
+				{"Korean", ue.Message.Ko, unknown.Ko},
+				{"kibitz solve", SolveError(e), unknown.En},
+			} {
+				if strings.TrimSpace(text.got) == "" || text.got == text.unknown || strings.Contains(text.got, e.Error()) ||
+					strings.Contains(text.got, "%!") {
+					t.Errorf("code %s (piece %v) in %s: %q", c, piece, text.what, text.got)
+				}
+			}
+			if !strings.ContainsFunc(ue.Message.Ko, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {
+				t.Errorf("code %s: %q is not Korean", c, ue.Message.Ko)
+			}
+			if s := SolveError(e); !strings.HasSuffix(s, ".") || strings.Contains(s, "\n") {
+				t.Errorf("code %s: kibitz solve says %q, want one sentence", c, s)
+			}
+		}
+	}
+	if got := SolveError(errors.New("invalid position")); got != "invalid position" {
+		t.Errorf("SolveError of another error = %q, want its own text", got)
+	}
+	if err := inputError(errors.New("other"), hintAnalyze); err.Error() != "other" {
+		t.Errorf("inputError passes other errors through, got %v", err)
+	}
+}
+
+// TestSolveErrorSentences: the lines `kibitz solve kpk` has always printed, as they are (cmd/kibitz's
+// tests pin a few more through the command itself).
+func TestSolveErrorSentences(t *testing.T) {
+	tests := map[string]string{
+		"Ke1 Pa2 kd2": "The kings stand next to each other (e1 and d2).",
+		"Ke1 Pe2 kf3 w": "The black king on f3 is in check from the white pawn on e2, but it is White to move: " +
+			"the side not to move can never be in check.",
+		"Ke1 ke8 pd2 b": "The white king on e1 is in check from the black pawn on d2, but it is Black to move: " +
+			"the side not to move can never be in check.",
+		"Ke1 Pe8 ka8":   "The white pawn on e8 stands on the first or last rank, where no pawn can be.",
+		"Ke3 pa1 ka8 b": "The black pawn on a1 stands on the first or last rank, where no pawn can be.",
+		"Ke1 Pe2 Pd2 ke8": "The position has 2 pieces besides the kings; at most one " +
+			"(a pawn, knight, bishop, rook or queen) is possible here.",
+		"4k3/8/8/8/8/8/4P4/4K3":             "Rank 2 of the FEN board covers 9 squares instead of 8.",
+		"4k3/8/8/8/8/8/4K3 w":               "The FEN board has 7 ranks instead of 8.",
+		"4k3/8/8/8/8/8/4P3/4K2x":            `Rank 1 of the FEN board holds "x", which is neither a piece letter nor a digit 1-8.`,
+		"":                                  "The position is empty: give a FEN or pieces like Ke1 Pe2 ke8 w.",
+		"Ke1 Pe2 w":                         "Black has no king.",
+		"Ke1 Kh1 ke8 w":                     "White has 2 kings; each side needs exactly one.",
+		"Ke1 Pe2 ke2 w":                     "Two pieces stand on e2.",
+		"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 x": `The FEN has more than six fields: "x" is one too many.`,
+	}
+	for in, want := range tests {
+		if _, err := kpk.Parse(in); err == nil {
+			t.Errorf("Parse(%q) succeeded, want %q", in, want)
+		} else if got := SolveError(err); got != want {
+			t.Errorf("SolveError(Parse(%q)) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"Ka1 Qb2 ke6 w": "The position needs one pawn besides the two kings, not a white queen.",
+		"Ke1 ke8 w":     "The position needs one pawn besides the two kings, and it has none.",
+	} {
+		if _, err := kpk.ParseKPK(in); err == nil {
+			t.Errorf("ParseKPK(%q) succeeded, want %q", in, want)
+		} else if got := SolveError(err); got != want {
+			t.Errorf("SolveError(ParseKPK(%q)) = %q, want %q", in, got, want)
+		}
+	}
+	one := &kpk.InputError{Code: kpk.CodeRankLength, Rank: 4, Count: 1}
+	if got, want := SolveError(one), "Rank 4 of the FEN board covers 1 square instead of 8."; got != want {
+		t.Errorf("one square: %q, want %q", got, want)
+	}
+}
+
+// TestBatchWithSolveError: kpk.Batch with the catalogue as its Describe, as `kibitz solve kpk` runs it.
+func TestBatchWithSolveError(t *testing.T) {
+	in := "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\nKa1 Qb2 ke6 w\n"
+	want := "error: The kings stand next to each other (e1 and d2).\nwin 43 e1d2\n" +
+		"error: \"hello\" is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
+		"then w or b for the side to move.\n" +
+		"error: The position needs one pawn besides the two kings, not a white queen.\n"
+	var out strings.Builder
+	if err := kpk.Batch(context.Background(), strings.NewReader(in), &out, kpk.BatchOptions{Describe: SolveError}); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != want {
+		t.Errorf("Batch = %q, want %q", out.String(), want)
+	}
+}

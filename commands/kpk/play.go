@@ -1,0 +1,247 @@
+package kpk
+
+import (
+	"context"
+	"strconv"
+
+	"kibitz/commands"
+	"kibitz/router"
+	"kibitz/solvers/kpk"
+	"kibitz/storage"
+)
+
+// /kpk play: a game against the tablebase, one message updated in place. The player picks a move from a
+// select menu; the tablebase answers at once with its best move in the same update. Each menu's custom_id
+// carries the number of plies played so far, so a choice made on an older board (a second click before
+// the message refreshed) is refused instead of being played in another position. The game is kept under
+// "kpk:<id>" for 24 hours after the last move. Positions carry no move history, so the game counts plies
+// without a capture or a pawn move itself and ends in a draw by the fifty-move rule at 100.
+
+// Game is a game as stored.
+type Game struct {
+	ID     string       `json:"id"`
+	Player string       `json:"player"` // user id of the player; the tablebase has the other side
+	Side   kpk.Color    `json:"side"`   // the player's side
+	Start  kpk.Position `json:"start"`
+	Pos    kpk.Position `json:"pos"`
+	Ply    int          `json:"ply"`   // plies played: the move number the menus carry
+	Quiet  int          `json:"quiet"` // plies since the last capture or pawn move
+	Moves  []string     `json:"moves,omitempty"`
+	Last   *kpk.Move    `json:"last,omitempty"` // the last move played, highlighted on the board
+	Note   *note        `json:"note,omitempty"` // what the player's last move was worth
+	End    string       `json:"end,omitempty"`  // resigned or fiftyMoves; "" while the board decides
+}
+
+// schema is the version of Game's stored layout (storage.Versioned), kpk.Position's and kpk.Move's
+// JSON forms included. Bump it, with a MigrateFrom, when a change would make games stored before it decode
+// wrongly.
+const schema = 1
+
+func (Game) SchemaVersion() int { return schema }
+
+// The ways a game ends that the position does not show.
+const (
+	resigned   = "resigned"
+	fiftyMoves = "fifty"
+	fiftyPlies = 100
+)
+
+// note is the verdict on the player's last move, kept as data so that it is worded in the language of
+// whoever looks at the board next.
+type note struct {
+	Kind      string `json:"kind"`             // one of the note* constants
+	Played    string `json:"played"`           // SAN of the player's move
+	Best      string `json:"best,omitempty"`   // SAN of the tablebase's best move there
+	BestMoves int    `json:"best_n,omitempty"` // its distance to mate in moves
+	Now       int    `json:"now,omitempty"`    // the played move's distance to mate in moves
+}
+
+// The kinds of note.
+const (
+	noteNone      = ""
+	noteDraws     = "draws"      // a win thrown away: the move draws
+	noteLoses     = "loses"      // a win thrown away: the move loses
+	noteDrawLost  = "draw_lost"  // a draw thrown away: the move loses
+	noteHastens   = "hastens"    // still lost, but sooner
+	noteSlower    = "slower"     // still won, but not by the fastest mate
+	noteOnlyWin   = "only_win"   // the one move that wins
+	noteOnlyDraws = "only_draws" // the one move that holds the draw
+)
+
+// play starts a game: /kpk play position [side].
+func (k *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+	p, err := kpk.Parse(req.String("position"))
+	if err != nil {
+		return nil, inputError(err, hintPlay)
+	}
+	if p.Status() != kpk.Ongoing {
+		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(endText(p))).WithHint(hintPlay)
+	}
+	side := p.Turn()
+	piece, _ := p.Extra()
+	switch req.String("side") {
+	case "white":
+		side = kpk.White
+	case "black":
+		side = kpk.Black
+	case "pawn":
+		side = piece.Color()
+	case "defender":
+		side = piece.Color().Other()
+	}
+	return k.start(ctx, req, p, side)
+}
+
+// again starts a new game from the start of a finished one, for whoever pressed: the button carries the
+// position and the side, so it works after the old game has expired.
+func (k *Command) again(ctx context.Context, req *router.Request) (*router.Response, error) {
+	p, ok := parsePositionID(req.Params["pos"])
+	var side kpk.Color
+	switch req.Params["side"] {
+	case "w":
+		side = kpk.White
+	case "b":
+		side = kpk.Black
+	default:
+		ok = false
+	}
+	if !ok || p.Status() != kpk.Ongoing {
+		return nil, router.Fail(router.Invalid, msgBadButton)
+	}
+	return k.start(ctx, req, p, side)
+}
+
+func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position, side kpk.Color) (*router.Response, error) {
+	g := &Game{ID: k.NewID(), Player: req.User.ID, Side: side, Start: p, Pos: p}
+	g.tablebaseMoves()
+	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, idle, g); err != nil {
+		return nil, err
+	}
+	return k.view(g, req.Lang, false)
+}
+
+// over reports whether the game has ended.
+func (g *Game) over() bool { return g.End != "" || g.Pos.Status() != kpk.Ongoing }
+
+// apply plays a legal move, keeping the move list and the fifty-move count.
+func (g *Game) apply(m kpk.Move) {
+	from, to := g.Pos.PieceAt(m.From), g.Pos.PieceAt(m.To)
+	g.Moves = append(g.Moves, g.Pos.SAN(m))
+	next, err := g.Pos.Play(m)
+	if err != nil {
+		panic("kpk: apply an illegal move: " + err.Error()) // callers pass legal moves only
+	}
+	g.Pos, g.Last = next, &m
+	g.Ply++
+	g.Quiet++
+	if from.Type() == kpk.Pawn || to != kpk.NoPiece {
+		g.Quiet = 0
+	}
+	if g.Quiet >= fiftyPlies && g.Pos.Status() == kpk.Ongoing {
+		g.End = fiftyMoves
+	}
+}
+
+// tablebaseMoves plays the tablebase's move when it is its turn.
+func (g *Game) tablebaseMoves() {
+	if g.over() || g.Pos.Turn() == g.Side {
+		return
+	}
+	if m, _, ok := kpk.BestMove(g.Pos); ok {
+		g.apply(m)
+	}
+}
+
+// move handles a choice in a move menu: the player's move, judged against the tablebase's, then the
+// tablebase's answer.
+func (k *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
+	ply, err := strconv.Atoi(req.Params["ply"])
+	menu := req.Params["menu"]
+	if err != nil || ply < 0 || len(req.Values) != 1 || menu < "1" || menu > "3" || len(menu) != 1 {
+		return nil, router.Fail(router.Invalid, msgBadMenu)
+	}
+	me := req.User.ID
+	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
+		if g == nil {
+			return nil, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
+		}
+		switch {
+		case me != g.Player:
+			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
+		case g.over():
+			return nil, router.Fail(router.Conflict, msgGameOver)
+		case ply != g.Ply:
+			return nil, router.Fail(router.Conflict, msgStale.Format(ply, g.Ply))
+		}
+		m, err := g.Pos.ParseMove(req.Values[0])
+		if err != nil || m.UCI() != req.Values[0] {
+			return nil, router.Fail(router.Invalid, msgNotLegal.Format(req.Values[0]))
+		}
+		g.Note = judge(kpk.RankMoves(g.Pos), m)
+		g.apply(m)
+		g.tablebaseMoves()
+		return g, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return k.view(g, req.Lang, true)
+}
+
+// judge compares the player's move m with the best of evals (kpk.RankMoves, best first): a win or a
+// draw thrown away, a loss hastened, a win slowed down. It praises only a move that is the only one to
+// keep the win or the draw, where there was a choice.
+func judge(evals []kpk.MoveEval, m kpk.Move) *note {
+	var mine kpk.MoveEval
+	keep := 0 // moves with the best outcome
+	for _, e := range evals {
+		if e.Move == m {
+			mine = e
+		}
+		if e.Eval.Outcome == evals[0].Eval.Outcome {
+			keep++
+		}
+	}
+	best := evals[0]
+	n := &note{Played: mine.SAN, Best: best.SAN, BestMoves: best.Eval.Moves(), Now: mine.Eval.Moves()}
+	switch b, p := best.Eval.Outcome, mine.Eval.Outcome; {
+	case b == kpk.Win && p == kpk.Draw:
+		n.Kind = noteDraws
+	case b == kpk.Win && p == kpk.Loss:
+		n.Kind = noteLoses
+	case b == kpk.Draw && p == kpk.Loss:
+		n.Kind = noteDrawLost
+	case b == kpk.Loss && mine.Eval.DTM < best.Eval.DTM:
+		n.Kind = noteHastens
+	case b == kpk.Win && mine.Eval.DTM > best.Eval.DTM:
+		n.Kind = noteSlower
+	case keep == 1 && len(evals) > 1 && b == kpk.Win:
+		n.Kind = noteOnlyWin
+	case keep == 1 && len(evals) > 1 && b == kpk.Draw:
+		n.Kind = noteOnlyDraws
+	default:
+		return nil
+	}
+	return n
+}
+
+// resign ends the game in the tablebase's favour.
+func (k *Command) resign(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
+		switch {
+		case g == nil:
+			return nil, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
+		case me != g.Player:
+			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
+		case g.over():
+			return nil, router.Fail(router.Conflict, msgGameOver)
+		}
+		g.End, g.Note = resigned, nil
+		return g, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return k.view(g, req.Lang, true)
+}

@@ -1,0 +1,136 @@
+package kpk
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/kpk"
+)
+
+// A game's message (play.go has the game): the text, the board from the player's side, and the move menus.
+
+// recentPlies is how much of the move list a game's message shows.
+const recentPlies = 24
+
+// view is the game's message: who plays what and the goal, the recent moves, the verdict on the player's
+// last move and the tablebase's answer, the board from the player's side, and the move menus with a Resign
+// button, or at the end how it ended with Again and the whole line from the start.
+func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
+	player := commands.Mention(g.Player)
+	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, colorName(g.Side).In(lang))}
+	// The last ply was the tablebase's when it has the side that moved at that ply.
+	tbLast := g.Ply > 0 && (g.Ply%2 == 1) == (g.Start.Turn() != g.Side)
+	playerPlies := (g.Ply + 1) / 2
+	if g.Start.Turn() != g.Side {
+		playerPlies = g.Ply / 2
+	}
+	if playerPlies == 0 {
+		// Before the player's first move: what the start is worth, seen from the player's side.
+		e := kpk.Probe(g.Start)
+		verdict := verdict(g.Start, e).In(lang)
+		switch won := e.Outcome == kpk.Win == (g.Start.Turn() == g.Side); {
+		case e.Outcome == kpk.Draw:
+			lines = append(lines, msgGoalDraw.In(lang))
+		case won:
+			lines = append(lines, msgGoalWin.F(lang, verdict))
+		default:
+			lines = append(lines, msgGoalLoss.F(lang, verdict))
+		}
+	}
+	if n := len(g.Moves); n > 0 {
+		lines = append(lines, moveList(g.Start.Turn(), g.Moves, max(0, n-recentPlies)))
+		// The player's last move with its verdict, then the tablebase's answer.
+		mine := n - 1
+		if tbLast {
+			mine = n - 2
+		}
+		if mine >= 0 && g.End != resigned {
+			s := msgPlayed.F(lang, player, g.Moves[mine])
+			if g.Note != nil {
+				s += " " + g.Note.text().In(lang)
+			}
+			lines = append(lines, s)
+		}
+		if tbLast {
+			lines = append(lines, msgAnswered.F(lang, g.Moves[n-1]))
+		}
+	}
+	over := g.over()
+	switch {
+	case g.End == resigned:
+		lines = append(lines, msgResignedText.F(lang, player))
+	case g.End == fiftyMoves:
+		lines = append(lines, msgFifty.In(lang))
+	case g.Pos.Status() == kpk.Checkmate && g.Pos.Turn() == g.Side:
+		lines = append(lines, msgMateLost.In(lang))
+	case g.Pos.Status() == kpk.Checkmate:
+		lines = append(lines, msgMateWon.F(lang, player))
+	case over:
+		lines = append(lines, endText(g.Pos).In(lang))
+	default:
+		lines = append(lines, msgYourMove.F(lang, player))
+	}
+
+	png, err := render.PNG(render.ChessBoardPaletted(g.Pos, render.ChessOptions{Last: g.Last, Flip: g.Side == kpk.Black}))
+	if err != nil {
+		return nil, fmt.Errorf("kpk: render: %w", err)
+	}
+	resp := &router.Response{Content: strings.Join(lines, "\n"), Update: update,
+		Files: []*discordgo.File{router.PNG("kpk.png", png)}}
+	if over {
+		side := "w"
+		if g.Side == kpk.Black {
+			side = "b"
+		}
+		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{CustomID: router.ID(againRoute, positionID(g.Start), side), Label: msgAgain.In(lang),
+				Style: discordgo.SuccessButton},
+			lineButton(g.Start, lang),
+		}}}
+		return resp, nil
+	}
+	resp.Components = append(menus(g, lang), discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{CustomID: router.ID(resignRoute, g.ID), Label: msgResign.In(lang), Style: discordgo.DangerButton},
+	}})
+	return resp, nil
+}
+
+// menus are the player's legal moves in select menus, one per piece, the extra piece first: SAN labels,
+// UCI values. A queen can have 27 moves and a menu holds 25, so a piece with more gets a second menu; with
+// the king's menu that makes at most three rows, plus the row of the Resign button.
+func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
+	var pieceMoves, kingMoves []discordgo.SelectMenuOption
+	for _, m := range g.Pos.LegalMoves() {
+		o := discordgo.SelectMenuOption{Label: g.Pos.SAN(m), Value: m.UCI()}
+		if m.From == g.Pos.King(g.Side) {
+			kingMoves = append(kingMoves, o)
+		} else {
+			pieceMoves = append(pieceMoves, o)
+		}
+	}
+	piece, _ := g.Pos.Extra()
+	var rows []discordgo.MessageComponent
+	add := func(opts []discordgo.SelectMenuOption, name i18n.Text) {
+		for i := 0; i < len(opts); i += 25 {
+			placeholder := msgMenuPiece
+			if i > 0 {
+				placeholder = msgMenuMore
+			}
+			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+				CustomID:    router.ID(moveRoute, g.ID, strconv.Itoa(g.Ply), strconv.Itoa(len(rows)+1)),
+				Placeholder: placeholder.Format(name).In(lang),
+				Options:     opts[i:min(i+25, len(opts))],
+			}}})
+		}
+	}
+	add(pieceMoves, pieceNames[piece.Type()])
+	add(kingMoves, pieceNames[kpk.King])
+	return rows
+}
