@@ -142,9 +142,6 @@ func Knight(d Deps) Game { d.defaults(); return newKnight(d) }
 // KPK is /kpk.
 func KPK(d Deps) Game { d.defaults(); return newKPK(d) }
 
-// Wordle is /wordle, which warms its solver's tables in the background.
-func Wordle(d Deps) BackgroundGame { d.defaults(); return newWordle(d) }
-
 // Nim is /nim, whose turn timers run in the background.
 func Nim(d Deps) BackgroundGame { d.defaults(); return newNim(d) }
 

@@ -6,6 +6,7 @@ package all
 import (
 	"kibitz/commands"
 	"kibitz/commands/tictactoe"
+	wordlecmd "kibitz/commands/wordle"
 	"kibitz/router"
 )
 
@@ -18,7 +19,7 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 		commands.Sudoku(d),
 		commands.Knight(d),
 		commands.KPK(d),
-		commands.Wordle(d),
+		wordlecmd.New(d.Env(), wordlecmd.Config{Dictionary: d.Wordle, DailySecret: d.DailySecret}),
 		commands.Nim(d),
 		commands.Grundy(d),
 	)
