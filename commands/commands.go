@@ -136,9 +136,6 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 // Sudoku is /sudoku.
 func Sudoku(d Deps) Game { d.defaults(); return newSudoku(d) }
 
-// Wordle is /wordle, which warms its solver's tables in the background.
-func Wordle(d Deps) BackgroundGame { d.defaults(); return newWordle(d) }
-
 // Nim is /nim, whose turn timers run in the background.
 func Nim(d Deps) BackgroundGame { d.defaults(); return newNim(d) }
 

@@ -30,6 +30,7 @@ import (
 	"kibitz/bot"
 	"kibitz/commands"
 	"kibitz/commands/all"
+	wordlecmd "kibitz/commands/wordle"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -201,7 +202,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 	if cfg.WordleAnswers != "" || cfg.WordleGuesses != "" {
 		d, err := wordle.LoadDictionaryFiles(cfg.WordleAnswers, cfg.WordleGuesses)
 		if err != nil {
-			return nil, nil, fmt.Errorf("WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE: %w", err)
+			return nil, nil, fmt.Errorf("WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE: %s", wordlecmd.SolveError(err))
 		}
 		deps.Wordle = d
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	wordlecmd "kibitz/commands/wordle"
 	"kibitz/solvers/wordle"
 )
 
@@ -35,7 +36,7 @@ func solveWordle(ctx context.Context, args []string, in io.Reader, out io.Writer
 	if *play != "" && *eval {
 		return usagef("kibitz solve wordle: -play and -eval do not go together: -play plays one answer, -eval every one")
 	}
-	opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard}, Play: *play, Eval: *eval}
+	opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard}, Play: *play, Eval: *eval, Describe: wordlecmd.SolveError}
 	if *greedy {
 		opt.Strategy = wordle.Greedy
 	}
@@ -43,7 +44,7 @@ func solveWordle(ctx context.Context, args []string, in io.Reader, out io.Writer
 		d, err := wordle.LoadDictionaryFiles(*answers, *guesses)
 		var ie *wordle.InputError
 		if errors.As(err, &ie) {
-			return usagef("kibitz solve wordle: %v", err)
+			return usagef("kibitz solve wordle: %s", wordlecmd.SolveError(err))
 		}
 		if err != nil {
 			return fmt.Errorf("solve wordle: %w", err)

@@ -8,6 +8,7 @@ import (
 	"kibitz/commands/knight"
 	"kibitz/commands/kpk"
 	"kibitz/commands/tictactoe"
+	"kibitz/commands/wordle"
 	"kibitz/router"
 )
 
@@ -20,7 +21,7 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 		commands.Sudoku(d),
 		knight.New(d.Env(), knight.Config{}),
 		kpk.New(d.Env(), kpk.Config{}),
-		commands.Wordle(d),
+		wordle.New(d.Env(), wordle.Config{Dictionary: d.Wordle, DailySecret: d.DailySecret}),
 		commands.Nim(d),
 		commands.Grundy(d),
 	)

@@ -3,8 +3,6 @@ package wordle
 import (
 	"bufio"
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -17,12 +15,16 @@ type BatchOptions struct {
 	Options        // word lists, hard mode, strategy, time budget
 	Play    string // if set, print the game the strategy plays against this answer instead of reading input
 	Eval    bool   // if set, play every answer and print the figures instead of reading input
+	// Describe words a failed case's error line; nil keeps Error(). kibitz solve passes the game's
+	// message catalogue (commands/wordle.SolveError).
+	Describe func(error) string
 }
 
 // Batch runs `kibitz solve wordle`. By default it reads one history per line ("crane=gybbg slate=bbbyg",
 // or "-" for none; blank lines are skipped) and writes "GUESS REMAINING": the suggested next guess and how
-// many answers still fit, or "error: <reason>" for a bad line ("error: no word fits (...)" when the rows
-// contradict each other). With Play it writes one line, the game against that word as
+// many answers still fit, or "error: <reason>" for a bad line, the reason worded by opt.Describe (rows
+// that contradict each other are a CodeNoAnswer or CodeConflict, which docs/contract.md §4 has kibitz
+// solve word as "no word fits (...)"). With Play it writes one line, the game against that word as
 // "guess=feedback ..." ending in "WORD=ggggg"; with Eval the lines of EvalStats.WriteTo. It returns ctx's
 // error when ctx ends first (see the runner, solvers/internal/batch), otherwise an error only when
 // reading or writing fails.
@@ -32,7 +34,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
 			st, err := PlayAll(ctx, opt.Options)
 			if err != nil {
-				return err
+				return batch.Say(ctx, opt.Describe, err)
 			}
 			var b strings.Builder
 			st.WriteTo(&b)
@@ -43,28 +45,28 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
 			h, err := playLine(ctx, opt.Play, opt.Options)
 			if err != nil {
-				return reason(err)
+				return batch.Say(ctx, opt.Describe, err)
 			}
 			w.WriteString(h.String())
 			return nil
 		})
 	}
 	var num []byte
-	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		h, err := Parse(string(line))
 		var res Result
 		if err == nil {
 			res, err = Solve(ctx, h, opt.Options)
 		}
 		if err != nil {
-			return reason(err)
+			return err
 		}
 		w.Write(res.Guess[:])
 		w.WriteByte(' ')
 		num = strconv.AppendInt(num[:0], int64(len(res.Remaining)), 10)
 		w.Write(num)
 		return nil
-	})
+	}))
 }
 
 func playLine(ctx context.Context, word string, opt Options) (History, error) {
@@ -73,21 +75,6 @@ func playLine(ctx context.Context, word string, opt Options) (History, error) {
 		return nil, err
 	}
 	return Play(ctx, w, opt)
-}
-
-// reason is the error to print for a case. Contradictory rows read "no word fits (...)", as the
-// `kibitz solve` format words it, with the row that conflicts.
-func reason(err error) error {
-	var ie *InputError
-	if errors.As(err, &ie) {
-		switch ie.Code {
-		case CodeNoAnswer:
-			return fmt.Errorf("no word fits (row %d, %s=%s)", ie.Row, ie.Word, ie.Feedback)
-		case CodeConflict:
-			return fmt.Errorf("no word fits (row %d, %s=%s, with the rows before it)", ie.Row, ie.Word, ie.Feedback)
-		}
-	}
-	return err
 }
 
 // maxLine bounds an input line: a history of six rows is under 80 characters, so a longer line is a

@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// Code names one kind of user mistake. The Discord layer switches on it to word the reply in the user's
-// language; each constant's comment says which InputError fields it fills.
+// Code names one kind of user mistake. The message catalogue (commands/wordle) switches on it to word the
+// mistake; each constant's comment says which InputError fields it fills.
 type Code string
 
 // The codes of InputError. Row numbers (history rows, guesses in a game) and Line numbers (word list files)
@@ -49,8 +49,10 @@ const (
 	CodeListEmpty Code = "list_empty"
 )
 
-// InputError is a mistake in what a user or an operator typed. Error() is one English sentence; the other
-// fields carry the details for other languages (see each Code for which fields it fills).
+// InputError is a mistake in what a user or an operator typed: its Code says which, and the other fields
+// carry what a sentence about it needs (see each Code for which fields it fills). The solver builds no
+// sentence: commands/wordle's message catalogue words each code, for Discord in the user's language and
+// for kibitz solve (its BatchOptions.Describe).
 type InputError struct {
 	Code      Code
 	Row       int    // history row or game guess, from 1
@@ -67,54 +69,49 @@ type InputError struct {
 	FirstLine int    // where a duplicate first appeared
 }
 
-// Error returns the English sentence.
+// Error is a short text for developers and logs: the code and the fields it fills, such as
+// `wordle: hard_green (row 2, word "brine", position 3, letter "a")`.
 func (e *InputError) Error() string {
-	row := ""
+	var fields []string
+	add := func(format string, v any) { fields = append(fields, fmt.Sprintf(format, v)) }
 	if e.Row > 0 {
-		row = fmt.Sprintf("Row %d: ", e.Row)
+		add("row %d", e.Row)
 	}
-	switch e.Code {
-	case CodeNotFiveLetters:
-		return fmt.Sprintf("%s%q is not a five-letter word.", row, e.Word)
-	case CodeNotAllowed:
-		return fmt.Sprintf("%q is not in the word list.", e.Word)
-	case CodeNotAnswer:
-		return fmt.Sprintf("%q is not one of the possible answers.", e.Word)
-	case CodeBadRow:
-		return fmt.Sprintf("Row %d (%q) should be written guess=feedback, like crane=gybbg.", e.Row, e.Text)
-	case CodeFeedbackLength:
-		return fmt.Sprintf("The feedback of row %d (%q) should have five marks (g green, y yellow, b grey).", e.Row, e.Text)
-	case CodeFeedbackSymbol:
-		return fmt.Sprintf("The feedback of row %d has %q at position %d; use g for green, y for yellow, b or . for grey.", e.Row, e.Symbol, e.Position)
-	case CodeImpossibleFeedback:
-		return fmt.Sprintf("Row %d (%s=%s) is impossible: no word gives that feedback to %s.", e.Row, e.Word, e.Feedback, e.Word)
-	case CodeNoAnswer:
-		return fmt.Sprintf("No answer fits row %d (%s=%s).", e.Row, e.Word, e.Feedback)
-	case CodeConflict:
-		return fmt.Sprintf("No answer fits row %d (%s=%s) together with the rows before it.", e.Row, e.Word, e.Feedback)
-	case CodeHardGreen:
-		return fmt.Sprintf("In hard mode, letter %d of %s must be the green %s.", e.Position, e.Word, strings.ToUpper(e.Letter))
-	case CodeHardMissing:
-		if e.Count > 1 {
-			return fmt.Sprintf("In hard mode, %s must contain %s %d times.", e.Word, strings.ToUpper(e.Letter), e.Count)
-		}
-		return fmt.Sprintf("In hard mode, %s must contain the revealed %s.", e.Word, strings.ToUpper(e.Letter))
-	case CodeGameOver:
-		return "The game is already over."
-	case CodeListWord:
-		return fmt.Sprintf("Line %d of the %s list%s (%q) is not five lowercase letters.", e.Line, e.List, e.file(), e.Word)
-	case CodeListDuplicate:
-		return fmt.Sprintf("Line %d of the %s list%s repeats %q from line %d.", e.Line, e.List, e.file(), e.Word, e.FirstLine)
-	case CodeListEmpty:
-		return fmt.Sprintf("The %s list%s has no words.", e.List, e.file())
+	if e.Word != "" {
+		add("word %q", e.Word)
 	}
-	return fmt.Sprintf("Invalid input (%s).", e.Code)
-}
-
-// file names the list's file for the sentences about word lists: " /etc/kibitz/answers.txt", or nothing.
-func (e *InputError) file() string {
-	if e.File == "" {
-		return ""
+	if e.Text != "" {
+		add("text %q", e.Text)
 	}
-	return " " + e.File
+	if e.Feedback != "" {
+		add("feedback %s", e.Feedback)
+	}
+	if e.Position > 0 {
+		add("position %d", e.Position)
+	}
+	if e.Symbol != "" {
+		add("symbol %q", e.Symbol)
+	}
+	if e.Letter != "" {
+		add("letter %q", e.Letter)
+	}
+	if e.Count > 0 {
+		add("count %d", e.Count)
+	}
+	if e.List != "" {
+		add("list %s", e.List)
+	}
+	if e.File != "" {
+		add("file %s", e.File)
+	}
+	if e.Line > 0 {
+		add("line %d", e.Line)
+	}
+	if e.FirstLine > 0 {
+		add("first line %d", e.FirstLine)
+	}
+	if len(fields) == 0 {
+		return "wordle: " + string(e.Code)
+	}
+	return "wordle: " + string(e.Code) + " (" + strings.Join(fields, ", ") + ")"
 }

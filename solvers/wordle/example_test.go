@@ -2,6 +2,7 @@ package wordle_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -19,11 +20,15 @@ func ExampleScore() {
 func ExampleParse() {
 	h, err := wordle.Parse("CRANE=🟩🟨⬛⬛🟩 slate=..x-g")
 	fmt.Println(h, err)
+	// a mistake is an *InputError: a code and the fields a sentence about it needs
 	_, err = wordle.Parse("crane=gybbg slate=bbb")
-	fmt.Println(err)
+	var ie *wordle.InputError
+	if errors.As(err, &ie) {
+		fmt.Println(ie.Code, ie.Row, ie.Text)
+	}
 	// Output:
 	// crane=gybbg slate=bbbbg <nil>
-	// The feedback of row 2 ("bbb") should have five marks (g green, y yellow, b grey).
+	// feedback_length 2 bbb
 }
 
 func ExampleSolve() {
@@ -39,13 +44,16 @@ func ExampleSolve() {
 	}
 	h, _ = wordle.Parse("crane=ggggg salet=bbbbb")
 	_, err = wordle.Solve(context.Background(), h, wordle.Options{})
-	fmt.Println(err)
+	var ie *wordle.InputError
+	if errors.As(err, &ie) {
+		fmt.Println(ie.Code, ie.Row, ie.Word, ie.Feedback)
+	}
 	// Output:
 	// courd 221 tree
 	// courd: 7.0 answers left on average, 5.53 bits, could win: false
 	// cornu: 6.0 answers left on average, 5.65 bits, could win: false
 	// round: 6.4 answers left on average, 5.57 bits, could win: true
-	// No answer fits row 2 (salet=bbbbb) together with the rows before it.
+	// conflict 2 salet bbbbb
 }
 
 func ExampleGame() {
@@ -53,14 +61,15 @@ func ExampleGame() {
 	answer, _ := wordle.ParseWord("crane")
 	g, _ := wordle.NewGame(d, answer, true)
 	for _, w := range []string{"trace", "brine", "grace", "crane"} {
-		if _, err := g.Guess(d, w); err != nil {
-			fmt.Println(err)
+		var ie *wordle.InputError
+		if _, err := g.Guess(d, w); errors.As(err, &ie) {
+			fmt.Println(ie.Code, ie.Word, ie.Position, ie.Letter)
 		}
 	}
 	fmt.Println("Wordle", g.Score())
 	fmt.Println(g.Grid(false, false))
 	// Output:
-	// In hard mode, letter 3 of brine must be the green A.
+	// hard_green brine 3 a
 	// Wordle 3/6*
 	// ⬛🟩🟩🟨🟩
 	// ⬛🟩🟩🟨🟩

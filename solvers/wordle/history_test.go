@@ -110,12 +110,12 @@ func TestCandidatesRandom(t *testing.T) {
 	}
 }
 
-func TestInputErrorSentences(t *testing.T) {
+func TestCandidatesConflictFields(t *testing.T) {
 	h, _ := Parse("salet=bbbbb courd=bbbbb")
 	_, err := Default().Candidates(append(h, Row{mustWord(t, "crane"), mustFeedback(t, "ggggg")}))
-	want := "No answer fits row 3 (crane=ggggg) together with the rows before it."
-	if err == nil || err.Error() != want {
-		t.Errorf("Candidates error = %v, want %q", err, want)
+	var ie *InputError
+	if !errors.As(err, &ie) || ie.Code != CodeConflict || ie.Row != 3 || ie.Word != "crane" || ie.Feedback != "ggggg" {
+		t.Errorf("Candidates error = %v, want CodeConflict naming row 3, crane=ggggg", err)
 	}
 }
 

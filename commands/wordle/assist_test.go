@@ -1,4 +1,4 @@
-package commands
+package wordle
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
@@ -18,10 +19,10 @@ import (
 )
 
 // assistRows reads the rows of a user's assist session of a day from the store.
-func assistRows(t *testing.T, h *harness, userID, day string) []string {
+func assistRows(t *testing.T, h *commandtest.Harness, userID, day string) []string {
 	t.Helper()
-	var s wordleAssist
-	err := storage.GetJSON(context.Background(), h.store, "wdla:"+userID+":"+day, &s)
+	var s session
+	err := storage.GetJSON(context.Background(), h.Store, "wdla:"+userID+":"+day, &s)
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil
 	}
@@ -31,13 +32,13 @@ func assistRows(t *testing.T, h *harness, userID, day string) []string {
 	return s.Rows
 }
 
-func assist(h *harness, u *discordgo.User, guess, feedback string, extra ...opt) *router.Response {
-	h.t.Helper()
-	return h.serve(commandIn(u, discordgo.EnglishUS, "wordle", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
+func assist(h *commandtest.Harness, u *discordgo.User, guess, feedback string, extra ...opt) *router.Response {
+	h.T.Helper()
+	return h.Serve(commandIn(u, discordgo.EnglishUS, "wordle", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
 }
 
-func TestWordleAssistRowsAndSuggestions(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestAssistRowsAndSuggestions(t *testing.T) {
+	h, _, _ := newHarness(t)
 	resp := assist(h, alice, "crane", "bybbb")
 	if !resp.Private {
 		t.Error("the assist reply is public, want private")
@@ -47,7 +48,7 @@ func TestWordleAssistRowsAndSuggestions(t *testing.T) {
 			t.Errorf("first row: reply lacks %q:\n%s", want, resp.Content)
 		}
 	}
-	if w, hgt := wordleImage(t, resp); w != 346 || hgt != 410 {
+	if w, hgt := boardImage(t, resp); w != 346 || hgt != 410 {
 		t.Errorf("tiles image %dx%d, want 346x410 (six rows, no keyboard)", w, hgt)
 	}
 
@@ -75,10 +76,10 @@ func TestWordleAssistRowsAndSuggestions(t *testing.T) {
 	}
 }
 
-func TestWordleAssistEmojiFeedback(t *testing.T) {
+func TestAssistEmojiFeedback(t *testing.T) {
 	for _, feedback := range []string{"🟩🟨⬛⬛🟩", "🟩️🟨️⬛️⬛️🟩️", "🟩 🟨 ⬛ ⬜ 🟩", "🟧🟦⬛⬛🟧", "GYBBG"} {
 		t.Run(feedback, func(t *testing.T) {
-			h, _, _ := newWordleHarness(t)
+			h, _, _ := newHarness(t)
 			resp := assist(h, alice, "crane", feedback)
 			if got := strings.Join(assistRows(t, h, alice.ID, "2026-11-22"), " "); got != "crane=gybbg" {
 				t.Fatalf("feedback %q stored as %q, want crane=gybbg; reply %q", feedback, got, resp.Content)
@@ -87,8 +88,8 @@ func TestWordleAssistEmojiFeedback(t *testing.T) {
 	}
 }
 
-func TestWordleAssistOneAnswerAndSolved(t *testing.T) {
-	h, clock, _ := newWordleHarness(t)
+func TestAssistOneAnswerAndSolved(t *testing.T) {
+	h, clock, _ := newHarness(t)
 	assist(h, alice, "crane", "bybbb")
 	assist(h, alice, "shout", "bbybb")
 	world, _ := wordle.ParseWord("world")
@@ -107,30 +108,30 @@ func TestWordleAssistOneAnswerAndSolved(t *testing.T) {
 		t.Errorf("after a solve, the next row is not row 1:\n%s", resp.Content)
 	}
 	// A new UTC day starts a new session.
-	clock.advance(14 * time.Hour) // 2026-11-23 00:00 UTC
+	clock.Advance(14 * time.Hour) // 2026-11-23 00:00 UTC
 	resp = assist(h, alice, "crane", "bybbb")
 	if !strings.Contains(resp.Content, "row 1 of 6") || !strings.Contains(resp.Content, "2026-11-23") {
 		t.Errorf("a new day does not start a new session:\n%s", resp.Content)
 	}
 }
 
-func TestWordleAssistSixRows(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestAssistSixRows(t *testing.T) {
+	h, _, _ := newHarness(t)
 	var resp *router.Response
 	hatch, _ := wordle.ParseWord("hatch")
-	for _, w := range wordleMisses(t, hatch, 6) { // six grey rows leave hatch, catch and more
+	for _, w := range missWords(t, hatch, 6) { // six grey rows leave hatch, catch and more
 		resp = assist(h, alice, w, "bbbbb")
 	}
 	if !strings.Contains(resp.Content, "row 6 of 6") || !strings.Contains(resp.Content, "That was your sixth row") ||
 		strings.Contains(resp.Content, "Best next guesses") {
 		t.Errorf("sixth row:\n%s", resp.Content)
 	}
-	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
 		router.Conflict, "already has six rows", "/wordle reset")
 }
 
-func TestWordleAssistHardMode(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestAssistHardMode(t *testing.T) {
+	h, _, _ := newHarness(t)
 	resp := assist(h, alice, "crane", "bybbb", opt{"hard", true})
 	if !strings.Contains(resp.Content, "(hard mode)") {
 		t.Errorf("hard mode not shown:\n%s", resp.Content)
@@ -154,16 +155,16 @@ func TestWordleAssistHardMode(t *testing.T) {
 	}
 }
 
-func TestWordleAssistContradiction(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestAssistContradiction(t *testing.T) {
+	h, _, _ := newHarness(t)
 	assist(h, alice, "crane", "bbbbb")
 	// CABIN with a green C contradicts row 1, which says there is no C.
-	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
 		router.Invalid, "Row 2 (CABIN 🟩⬛⬛⬛⬛) contradicts row 1 (CRANE ⬛⬛⬛⬛⬛)", "was not added")
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != 1 {
 		t.Errorf("rows after a contradiction: %v, want row 1 only", got)
 	}
-	wantCode(t, h, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
 		router.Invalid, "모순")
 
 	// Rows that clash only together: two of them, named even when another row sits between them, or three.
@@ -179,14 +180,14 @@ func TestWordleAssistContradiction(t *testing.T) {
 		{[]string{"crock=bybbb", "fewer=bbbby", "fluff=bbbbb"}, "hairy", "bbbyb",
 			"Row 4 (HAIRY ⬛⬛⬛🟨⬛) contradicts rows 1 to 3 taken together", "1~3번째 줄 전체와 모순"},
 	} {
-		h, _, _ = newWordleHarness(t)
+		h, _, _ = newHarness(t)
 		for _, r := range tc.rows {
 			guess, fb, _ := strings.Cut(r, "=")
 			assist(h, alice, guess, fb)
 		}
-		wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 			router.Invalid, tc.en, "was not added", "/wordle reset")
-		wantCode(t, h, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+		h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 			router.Invalid, tc.ko)
 		if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != len(tc.rows) {
 			t.Errorf("rows after a contradiction: %v, want the %d before it", got, len(tc.rows))
@@ -194,12 +195,12 @@ func TestWordleAssistContradiction(t *testing.T) {
 	}
 
 	// A row no answer fits even alone.
-	wantCode(t, h, commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "jjjjj"}, opt{"feedback", "bbbbg"}),
+	h.WantCode(t, commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "jjjjj"}, opt{"feedback", "bbbbg"}),
 		router.Invalid, "No answer in kibitz's list gives JJJJJ the colours ⬛⬛⬛⬛🟩")
 }
 
-func TestWordleAssistInputErrors(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestAssistInputErrors(t *testing.T) {
+	h, _, _ := newHarness(t)
 	for _, tc := range []struct {
 		name, guess, feedback string
 		en, ko                string
@@ -211,9 +212,9 @@ func TestWordleAssistInputErrors(t *testing.T) {
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "색칠할 수 없습니다"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+			h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
 				router.Invalid, tc.en, "/wordle assist guess:crane feedback:gybbg")
-			wantCode(t, h, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+			h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
 				router.Invalid, tc.ko, "예:")
 		})
 	}
@@ -222,9 +223,9 @@ func TestWordleAssistInputErrors(t *testing.T) {
 	}
 }
 
-func TestWordleAssistKorean(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
-	resp := h.serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
+func TestAssistKorean(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
 	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("Korean reply lacks %q:\n%s", want, resp.Content)
@@ -232,18 +233,18 @@ func TestWordleAssistKorean(t *testing.T) {
 	}
 }
 
-func TestWordleReset(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestReset(t *testing.T) {
+	h, _, _ := newHarness(t)
 	assist(h, alice, "crane", "bybbb")
 	assist(h, alice, "shout", "bbybb")
-	resp := h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
+	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
 	if !resp.Private || !strings.Contains(resp.Content, "is cleared") {
 		t.Errorf("reset: %+v", resp)
 	}
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
 		t.Errorf("rows after reset: %v", got)
 	}
-	resp = h.serve(commandIn(alice, discordgo.Korean, "wordle", "reset"))
+	resp = h.Serve(commandIn(alice, discordgo.Korean, "wordle", "reset"))
 	if !strings.Contains(resp.Content, "지울 것이 없습니다") {
 		t.Errorf("second reset, in Korean: %q", resp.Content)
 	}
@@ -253,8 +254,8 @@ func TestWordleReset(t *testing.T) {
 	}
 }
 
-func TestWordleAutocomplete(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestAutocomplete(t *testing.T) {
+	h, _, _ := newHarness(t)
 	for _, tc := range []struct {
 		sub, option, typed string
 		want               int    // choices, -1 for "between 1 and 25"
@@ -268,7 +269,7 @@ func TestWordleAutocomplete(t *testing.T) {
 		{"assist", "guess", "qqqqq", 0, ""},
 		{"guess", "word", "wor", -1, "wor"},
 	} {
-		resp, err := h.handle(wordleAutocomplete(alice, tc.sub, tc.option, tc.typed))
+		resp, err := h.Handle(autocomplete(alice, tc.sub, tc.option, tc.typed))
 		if err != nil {
 			t.Fatalf("%s %q: %v", tc.sub, tc.typed, err)
 		}
@@ -282,7 +283,7 @@ func TestWordleAutocomplete(t *testing.T) {
 			}
 		}
 	}
-	resp, _ := h.handle(wordleAutocomplete(alice, "assist", "guess", "sal"))
+	resp, _ := h.Handle(autocomplete(alice, "assist", "guess", "sal"))
 	found := false
 	for _, c := range resp.Choices {
 		found = found || c.Name == "salet"
@@ -292,40 +293,40 @@ func TestWordleAutocomplete(t *testing.T) {
 	}
 }
 
-// TestWordleAssistOriginalLists runs the assist on the embedded lists, whose opening book answers from
+// TestAssistOriginalLists runs the assist on the embedded lists, whose opening book answers from
 // the optimal strategy's tree. It builds the 30 MB feedback matrix: heavy.
-func TestWordleAssistOriginalLists(t *testing.T) {
+func TestAssistOriginalLists(t *testing.T) {
 	testenv.Heavy(t)
-	h := newHarness(t)
-	resp := h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
+	h := newOriginalHarness(t)
+	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "precomputed optimal strategy") || !strings.Contains(resp.Content, "1. **COURD**") ||
 		!strings.Contains(resp.Content, "**221** answers still fit") {
 		t.Errorf("salet=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// Another opening of the book: its own tree, not called optimal.
-	resp = h.serve(commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
+	resp = h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n1. **") {
 		t.Errorf("crane=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// A state off the book (the tree's second guess is COURD), searched live within the budget.
-	resp = h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
+	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "**Best next guesses**:\n1. **") || !strings.Contains(resp.Content, "5. **") ||
 		!strings.Contains(resp.Content, "**74** answers still fit") {
 		t.Errorf("live search gave no suggestion:\n%s", resp.Content)
 	}
 }
 
-// TestWordleAssistSimultaneousRows sends rows at the same instant: each is added once, none is lost,
+// TestAssistSimultaneousRows sends rows at the same instant: each is added once, none is lost,
 // and the session never passes six rows.
-func TestWordleAssistSimultaneousRows(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
-	hatch := mustWordleWord(t, "hatch")
-	words := wordleMisses(t, hatch, 8)
+func TestAssistSimultaneousRows(t *testing.T) {
+	h, _, _ := newHarness(t)
+	hatch := mustWord(t, "hatch")
+	words := missWords(t, hatch, 8)
 	var wg sync.WaitGroup
 	errs := make([]error, len(words))
 	for i, w := range words {
 		wg.Go(func() {
-			_, errs[i] = h.handle(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
+			_, errs[i] = h.Handle(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
 		})
 	}
 	wg.Wait()
@@ -350,13 +351,13 @@ func TestWordleAssistSimultaneousRows(t *testing.T) {
 	}
 }
 
-// TestWordleAssistSessionExpires checks the session's 36 hours in the store, on a fake clock. (A new UTC
+// TestAssistSessionExpires checks the session's 36 hours in the store, on a fake clock. (A new UTC
 // day starts a new session anyway; the time to live only clears the old one away.)
-func TestWordleAssistSessionExpires(t *testing.T) {
-	wordleTestDictionary() // prepared outside the bubble
+func TestAssistSessionExpires(t *testing.T) {
+	testDictionary() // prepared outside the bubble
 	synctest.Test(t, func(t *testing.T) {
-		h, _, _ := newWordleHarness(t, func(d *Deps) { d.Now = nil })
-		day := wordleDay(time.Now().UTC())
+		h, _, _ := newHarness(t, noClock)
+		day := formatDay(time.Now().UTC())
 		assist(h, alice, "crane", "bybbb")
 		time.Sleep(35 * time.Hour)
 		if got := assistRows(t, h, alice.ID, day); len(got) != 1 {
@@ -369,9 +370,9 @@ func TestWordleAssistSessionExpires(t *testing.T) {
 	})
 }
 
-// TestWordleSearchBudget: a suggestion alone gets the whole budget; with other handlers running it gets
-// wordleMinBudget, or its whole budget when that is smaller.
-func TestWordleSearchBudget(t *testing.T) {
+// TestSearchBudget: a suggestion alone gets the whole budget; with other handlers running it gets
+// minBudget, or its whole budget when that is smaller.
+func TestSearchBudget(t *testing.T) {
 	for _, tc := range []struct {
 		budget   time.Duration
 		inFlight int
@@ -379,11 +380,11 @@ func TestWordleSearchBudget(t *testing.T) {
 	}{
 		{50 * time.Millisecond, 0, 50 * time.Millisecond}, // outside a router (tests, the console's first call)
 		{50 * time.Millisecond, 1, 50 * time.Millisecond},
-		{50 * time.Millisecond, 2, wordleMinBudget},
-		{50 * time.Millisecond, 300, wordleMinBudget},
+		{50 * time.Millisecond, 2, minBudget},
+		{50 * time.Millisecond, 300, minBudget},
 		{3 * time.Millisecond, 10, 3 * time.Millisecond},
 	} {
-		c := &wordleCommand{budget: tc.budget}
+		c := &Command{budget: tc.budget}
 		if got := c.searchBudget(tc.inFlight); got != tc.want {
 			t.Errorf("budget %v with %d handlers running: %v, want %v", tc.budget, tc.inFlight, got, tc.want)
 		}

@@ -1,4 +1,4 @@
-package commands
+package wordle
 
 import (
 	"strings"
@@ -9,29 +9,30 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
 
 // startPlay runs /wordle play and returns the reply and the game as stored.
-func startPlay(t *testing.T, h *harness, u *discordgo.User, extra ...opt) (*router.Response, *wordleGame) {
+func startPlay(t *testing.T, h *commandtest.Harness, u *discordgo.User, extra ...opt) (*router.Response, *game) {
 	t.Helper()
-	resp := h.serve(commandIn(u, discordgo.EnglishUS, "wordle", "play", extra...))
-	return resp, wordleGameIn(t, h, "wdlp:"+u.ID)
+	resp := h.Serve(commandIn(u, discordgo.EnglishUS, "wordle", "play", extra...))
+	return resp, gameIn(t, h, "wdlp:"+u.ID)
 }
 
 // submitGuess presses the Guess button of resp, checks the form it opens, and submits word in it.
-func submitGuess(t *testing.T, h *harness, u *discordgo.User, resp *router.Response, word string) *router.Response {
+func submitGuess(t *testing.T, h *commandtest.Harness, u *discordgo.User, resp *router.Response, word string) *router.Response {
 	t.Helper()
-	form := h.serve(pressIn(u, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
+	form := h.Serve(pressIn(u, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
 	if form.Modal == nil {
 		t.Fatalf("Guess opened no form: %q", form.Content)
 	}
-	return h.serve(wordleSubmit(u, discordgo.EnglishUS, "g", form.Modal.CustomID, word))
+	return h.Serve(submit(u, discordgo.EnglishUS, "g", form.Modal.CustomID, word))
 }
 
-func TestWordlePlayWin(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlayWin(t *testing.T) {
+	h, _, _ := newHarness(t)
 	resp, g := startPlay(t, h, alice)
 	if !resp.Private || resp.Update || len(g.Game.Guesses) != 0 {
 		t.Fatalf("start: private %v update %v, %d guesses", resp.Private, resp.Update, len(g.Game.Guesses))
@@ -39,22 +40,22 @@ func TestWordlePlayWin(t *testing.T) {
 	if !strings.Contains(resp.Content, "Guess 1 of 6") {
 		t.Errorf("start: %q", resp.Content)
 	}
-	if w, hgt := wordleImage(t, resp); w != 346 || hgt != 564 {
+	if w, hgt := boardImage(t, resp); w != 346 || hgt != 564 {
 		t.Errorf("board image %dx%d, want 346x564 (tiles and keyboard)", w, hgt)
 	}
 
-	form := h.serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
+	form := h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
 	m := form.Modal
 	if m == nil || m.Title != "Wordle: guess 1 of 6" || len(m.Components) != 1 || m.CustomID != "wdl1/p/"+g.ID+"/word" {
 		t.Fatalf("form: %+v", form)
 	}
 	input := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.TextInput)
-	if input.CustomID != wordleFormField || input.MinLength != 5 || input.MaxLength != 5 || !input.Required {
+	if input.CustomID != formField || input.MinLength != 5 || input.MaxLength != 5 || !input.Required {
 		t.Errorf("text input %+v", input)
 	}
 
-	miss := wordleMisses(t, g.Game.Answer, 2)
-	resp = h.serve(wordleSubmit(alice, discordgo.EnglishUS, "g", m.CustomID, miss[0]))
+	miss := missWords(t, g.Game.Answer, 2)
+	resp = h.Serve(submit(alice, discordgo.EnglishUS, "g", m.CustomID, miss[0]))
 	if !resp.Update || !strings.Contains(resp.Content, "Guess 2 of 6") {
 		t.Fatalf("after a miss: update %v, %q", resp.Update, resp.Content)
 	}
@@ -78,23 +79,23 @@ func TestWordlePlayWin(t *testing.T) {
 	again := buttonWithLabel(t, resp, "Play again")
 
 	// The finished game's form is gone; Play again starts a new game in place.
-	wantCode(t, h, pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "over or has expired")
-	resp = h.serve(pressIn(alice, discordgo.EnglishUS, again.CustomID))
+	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "over or has expired")
+	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, again.CustomID))
 	if !resp.Update || !strings.Contains(resp.Content, "Guess 1 of 6") {
 		t.Fatalf("play again: %+v", resp)
 	}
-	if g2 := wordleGameIn(t, h, "wdlp:"+alice.ID); g2.ID == g.ID || len(g2.Game.Guesses) != 0 {
+	if g2 := gameIn(t, h, "wdlp:"+alice.ID); g2.ID == g.ID || len(g2.Game.Guesses) != 0 {
 		t.Errorf("play again kept the old game %s: %+v", g.ID, g2)
 	}
 }
 
-func TestWordlePlayLossAndCommandGuesses(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlayLossAndCommandGuesses(t *testing.T) {
+	h, _, _ := newHarness(t)
 	_, g := startPlay(t, h, alice)
 	var resp *router.Response
-	for i, w := range wordleMisses(t, g.Game.Answer, 6) {
+	for i, w := range missWords(t, g.Game.Answer, 6) {
 		// by command: a new private message each time, not an update
-		resp = h.serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
+		resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
 		if !resp.Private || resp.Update {
 			t.Fatalf("guess %d by command: private %v update %v", i+1, resp.Private, resp.Update)
 		}
@@ -103,13 +104,13 @@ func TestWordlePlayLossAndCommandGuesses(t *testing.T) {
 		t.Errorf("loss: %q lacks %q", resp.Content, want)
 	}
 	buttonWithLabel(t, resp, "Play again")
-	wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.Conflict, "Your game is over")
-	wantCode(t, h, wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", "crane"), router.Conflict, "Your game is over")
-	wantCode(t, h, commandIn(bob, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}), router.NotFound, "진행 중인 게임이 없습니다")
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.Conflict, "Your game is over")
+	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", "crane"), router.Conflict, "Your game is over")
+	h.WantCode(t, commandIn(bob, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}), router.NotFound, "진행 중인 게임이 없습니다")
 }
 
-func TestWordlePlayInvalidWordsCostNoTurn(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
+	h, _, _ := newHarness(t)
 	_, g := startPlay(t, h, alice)
 	form := "wdl1/p/" + g.ID + "/word"
 	for _, tc := range []struct {
@@ -119,17 +120,17 @@ func TestWordlePlayInvalidWordsCostNoTurn(t *testing.T) {
 		{"cat", `"cat" is not a five-letter word`, "다섯 글자"},
 		{"cr4ne", "is not a five-letter word", "다섯 글자"},
 	} {
-		wantCode(t, h, wordleSubmit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
-		wantCode(t, h, wordleSubmit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)
-		wantCode(t, h, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", tc.word}), router.Invalid, tc.en)
+		h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
+		h.WantCode(t, submit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)
+		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", tc.word}), router.Invalid, tc.en)
 	}
-	if n := len(wordleGameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 0 {
+	if n := len(gameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 0 {
 		t.Errorf("refused words cost %d turns", n)
 	}
 }
 
-func TestWordlePlayHardMode(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlayHardMode(t *testing.T) {
+	h, _, _ := newHarness(t)
 	resp, g := startPlay(t, h, alice, opt{"hard", true})
 	if !g.Game.Hard || !strings.Contains(resp.Content, "(hard mode)") {
 		t.Fatalf("hard game: %v %q", g.Game.Hard, resp.Content)
@@ -137,7 +138,7 @@ func TestWordlePlayHardMode(t *testing.T) {
 	// A first guess that shares exactly its first letter with the answer, in place: a green.
 	a := g.Game.Answer
 	var first, drop string
-	for _, w := range wordleTestDictionary().Words() {
+	for _, w := range testDictionary().Words() {
 		f := wordle.Score(w, a)
 		if first == "" && w != a && f == wordle.Feedback(wordle.Green) {
 			first = w.String()
@@ -150,25 +151,25 @@ func TestWordlePlayHardMode(t *testing.T) {
 		t.Skipf("no words to test hard mode against %s", a)
 	}
 	resp = submitGuess(t, h, alice, resp, first)
-	wantCode(t, h, wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", drop),
+	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", drop),
 		router.Invalid, "Hard mode: letter 1 of "+strings.ToUpper(drop)+" must be the green "+strings.ToUpper(a.String()[:1]), "cost you no turn")
-	wantCode(t, h, wordleSubmit(alice, discordgo.Korean, "g", "wdl1/p/"+g.ID+"/word", drop), router.Invalid, "하드 모드")
-	if n := len(wordleGameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 1 {
+	h.WantCode(t, submit(alice, discordgo.Korean, "g", "wdl1/p/"+g.ID+"/word", drop), router.Invalid, "하드 모드")
+	if n := len(gameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 1 {
 		t.Errorf("after a hard-mode violation: %d guesses, want 1", n)
 	}
 	// Play again keeps the mode.
 	resp, g = startPlay(t, h, alice, opt{"hard", true})
-	for _, w := range wordleMisses(t, g.Game.Answer, 6) {
+	for _, w := range missWords(t, g.Game.Answer, 6) {
 		resp = submitGuess(t, h, alice, resp, w)
 	}
-	resp = h.serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Play again").CustomID))
+	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Play again").CustomID))
 	if !strings.Contains(resp.Content, "(hard mode)") {
 		t.Errorf("play again lost hard mode: %q", resp.Content)
 	}
 }
 
-func TestWordlePlayStaleAndForgedButtons(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlayStaleAndForgedButtons(t *testing.T) {
+	h, _, _ := newHarness(t)
 	old, g1 := startPlay(t, h, alice)
 	_, g2 := startPlay(t, h, alice) // replaces the first game
 	oldGuess := buttonWithLabel(t, old, "Guess").CustomID
@@ -178,37 +179,37 @@ func TestWordlePlayStaleAndForgedButtons(t *testing.T) {
 		code router.Code
 	}{
 		{"old game's button", pressIn(alice, discordgo.EnglishUS, oldGuess), router.NotFound},
-		{"old game's form", wordleSubmit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g1.ID+"/word", "crane"), router.NotFound},
+		{"old game's form", submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g1.ID+"/word", "crane"), router.NotFound},
 		{"forged game id", pressIn(alice, discordgo.EnglishUS, "wdl1/p/nosuchgame/guess"), router.NotFound},
 		{"someone else's game", pressIn(bob, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/guess"), router.NotFound},
-		{"someone else's form", wordleSubmit(bob, discordgo.EnglishUS, "g", "wdl1/p/"+g2.ID+"/word", "crane"), router.NotFound},
+		{"someone else's form", submit(bob, discordgo.EnglishUS, "g", "wdl1/p/"+g2.ID+"/word", "crane"), router.NotFound},
 		{"play again on an old message", pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g1.ID+"/again"), router.Conflict},
 		{"unknown route", pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/cheat"), router.NotFound},
 	} {
-		t.Run(tc.name, func(t *testing.T) { wantCode(t, h, tc.in, tc.code) })
+		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, tc.code) })
 	}
-	resp := h.serve(pressIn(bob, discordgo.Korean, "wdl1/p/"+g2.ID+"/guess"))
+	resp := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/p/"+g2.ID+"/guess"))
 	if !resp.Private || !strings.Contains(resp.Content, "만료되었습니다") {
 		t.Errorf("stale button in Korean: %+v", resp)
 	}
-	if g := wordleGameIn(t, h, "wdlp:"+alice.ID); g.ID != g2.ID || len(g.Game.Guesses) != 0 {
+	if g := gameIn(t, h, "wdlp:"+alice.ID); g.ID != g2.ID || len(g.Game.Guesses) != 0 {
 		t.Errorf("stale presses changed the game: %+v", g)
 	}
 }
 
-func TestWordlePlaySimultaneousLastGuesses(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlaySimultaneousLastGuesses(t *testing.T) {
+	h, _, _ := newHarness(t)
 	_, g := startPlay(t, h, alice)
-	miss := wordleMisses(t, g.Game.Answer, 12)
+	miss := missWords(t, g.Game.Answer, 12)
 	form := "wdl1/p/" + g.ID + "/word"
 	for _, w := range miss[:5] {
-		h.serve(wordleSubmit(alice, discordgo.EnglishUS, "g", form, w))
+		h.Serve(submit(alice, discordgo.EnglishUS, "g", form, w))
 	}
 	// Six forms for the last guess at once: one is played, the others find the game over.
 	var wg sync.WaitGroup
 	errs := make([]error, 6)
 	for i := range errs {
-		wg.Go(func() { _, errs[i] = h.handle(wordleSubmit(alice, discordgo.EnglishUS, "g", form, miss[6+i])) })
+		wg.Go(func() { _, errs[i] = h.Handle(submit(alice, discordgo.EnglishUS, "g", form, miss[6+i])) })
 	}
 	wg.Wait()
 	ok := 0
@@ -219,46 +220,46 @@ func TestWordlePlaySimultaneousLastGuesses(t *testing.T) {
 			t.Errorf("a late last guess failed with %v, want a conflict", err)
 		}
 	}
-	if g := wordleGameIn(t, h, "wdlp:"+alice.ID); ok != 1 || len(g.Game.Guesses) != 6 {
+	if g := gameIn(t, h, "wdlp:"+alice.ID); ok != 1 || len(g.Game.Guesses) != 6 {
 		t.Errorf("%d last guesses applied, game has %d guesses; want 1 and 6", ok, len(g.Game.Guesses))
 	}
 }
 
-func TestWordlePlayKorean(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
-	resp := h.serve(commandIn(alice, discordgo.Korean, "wordle", "play"))
+func TestPlayKorean(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "play"))
 	if !strings.Contains(resp.Content, "나만의 게임") || !strings.Contains(resp.Content, "6번 중 1번째") {
 		t.Errorf("Korean start: %q", resp.Content)
 	}
-	form := h.serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
+	form := h.Serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
 	if form.Modal == nil || form.Modal.Title != "워들: 6번 중 1번째 추측" {
 		t.Errorf("Korean form: %+v", form.Modal)
 	}
 }
 
-// TestWordlePlayExpires checks the 24-hour life of a game after its last guess, on a fake clock.
-func TestWordlePlayExpires(t *testing.T) {
-	wordleTestDictionary() // prepared outside the bubble
+// TestPlayExpires checks the 24-hour life of a game after its last guess, on a fake clock.
+func TestPlayExpires(t *testing.T) {
+	testDictionary() // prepared outside the bubble
 	synctest.Test(t, func(t *testing.T) {
-		h, _, _ := newWordleHarness(t, func(d *Deps) { d.Now = nil })
+		h, _, _ := newHarness(t, noClock)
 		resp, g := startPlay(t, h, alice)
 		time.Sleep(23 * time.Hour)
-		resp = submitGuess(t, h, alice, resp, wordleMisses(t, g.Game.Answer, 1)[0]) // renews the 24 hours
+		resp = submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0]) // renews the 24 hours
 		time.Sleep(23 * time.Hour)
-		form := h.serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
+		form := h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
 		if form.Modal == nil {
 			t.Fatalf("a game 23 hours after its last guess is gone: %q", form.Content)
 		}
 		time.Sleep(time.Hour + time.Second)
-		wantCode(t, h, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID),
+		h.WantCode(t, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID),
 			router.NotFound, "24 hours")
 	})
 }
 
-func TestWordlePlayAgainPressedTwice(t *testing.T) {
-	h, _, _ := newWordleHarness(t)
+func TestPlayAgainPressedTwice(t *testing.T) {
+	h, _, _ := newHarness(t)
 	resp, g := startPlay(t, h, alice)
-	for _, w := range wordleMisses(t, g.Game.Answer, 6) {
+	for _, w := range missWords(t, g.Game.Answer, 6) {
 		resp = submitGuess(t, h, alice, resp, w)
 	}
 	again := buttonWithLabel(t, resp, "Play again").CustomID
@@ -266,7 +267,7 @@ func TestWordlePlayAgainPressedTwice(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make([]error, 2)
 	for i := range errs {
-		wg.Go(func() { _, errs[i] = h.handle(pressIn(alice, discordgo.EnglishUS, again)) })
+		wg.Go(func() { _, errs[i] = h.Handle(pressIn(alice, discordgo.EnglishUS, again)) })
 	}
 	wg.Wait()
 	ok := 0
@@ -277,7 +278,7 @@ func TestWordlePlayAgainPressedTwice(t *testing.T) {
 			t.Errorf("the second press failed with %v, want a conflict naming the newer game", err)
 		}
 	}
-	if g2 := wordleGameIn(t, h, "wdlp:"+alice.ID); ok != 1 || g2.ID == g.ID || len(g2.Game.Guesses) != 0 {
+	if g2 := gameIn(t, h, "wdlp:"+alice.ID); ok != 1 || g2.ID == g.ID || len(g2.Game.Guesses) != 0 {
 		t.Errorf("%d presses applied; game %s with %d guesses", ok, g2.ID, len(g2.Game.Guesses))
 	}
 }

@@ -1,0 +1,207 @@
+package wordle
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+// /wordle daily: one word a day for everyone in a server.
+//
+// The word is wordle.Daily of the UTC day, keyed with the server-side secret and the server's id: each
+// server has its own word (a player in two servers cannot carry one's answer to the other), and nobody
+// who reads the code or the custom_ids can work it out. The secret is KIBITZ_DAILY_SECRET when set, else
+// 32 random bytes created on first use under wdl:secret with compare-and-set, so that every replica
+// sharing the store agrees on it.
+//
+// Each user plays once per day and server (wdld:<guild>:<user>:<day>); the game is private like /wordle
+// play. When it ends, the channel is told the result as a public followup: the share line and the
+// coloured squares, never a letter. The daily needs a server: in a direct message it refuses politely.
+
+const secretKey = "wdl:secret"
+
+// storedSecret is the generated daily secret as stored.
+type storedSecret struct {
+	Secret string `json:"secret"`
+}
+
+// secretSchema is the version of storedSecret's stored layout (storage.Versioned).
+const secretSchema = 1
+
+func (storedSecret) SchemaVersion() int { return secretSchema }
+
+// daily shows the user's daily game of today, starting it on first use; a finished one shows its result.
+func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if req.GuildID == "" {
+		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
+	}
+	today := c.today()
+	day := formatDay(today)
+	answer, err := c.dailyAnswer(ctx, req.GuildID, today)
+	if err != nil {
+		return nil, err
+	}
+	now := c.Now()
+	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
+		func(cur *game) (*game, error) {
+			if cur != nil {
+				return nil, storage.ErrKeep
+			}
+			ng, err := wordle.NewGame(c.Dictionary, answer, false)
+			if err != nil {
+				return nil, err
+			}
+			return &game{ID: day, Game: *ng, Start: now, At: now}, nil
+		})
+	if err != nil {
+		return nil, err
+	}
+	if g.Game.Over() {
+		// Recording is idempotent; doing it again here repairs a result whose recording was cut short.
+		if err := c.recordDaily(ctx, req.GuildID, req.User.ID, g); err != nil {
+			return nil, err
+		}
+	}
+	resp, err := c.gameView(g, true, req, false)
+	if err != nil {
+		return nil, err
+	}
+	if g.Game.Over() {
+		resp.Content = msgDailyAgain.F(req.Lang, day) + "\n" + resp.Content
+	}
+	return resp, nil
+}
+
+// dailyKey is the store key of a user's daily game of a day in a server.
+func dailyKey(guild, user, day string) string { return "wdld:" + guild + ":" + user + ":" + day }
+
+// loadDaily reads a user's daily game of a day; nil when there is none.
+func (c *Command) loadDaily(ctx context.Context, guild, user, day string) (*game, error) {
+	var g game
+	if err := storage.GetJSON(ctx, c.Store, dailyKey(guild, user, day), &g); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return &g, nil
+}
+
+// dailyAnswer is the word of a day in a server.
+func (c *Command) dailyAnswer(ctx context.Context, guild string, day time.Time) (wordle.Word, error) {
+	secret, err := c.dailySecret(ctx)
+	if err != nil {
+		return wordle.Word{}, err
+	}
+	return wordle.Daily(c.Dictionary, day, []byte(secret+"\x00"+guild)), nil
+}
+
+// dailySecret returns the configured secret, or the one kept in the store, creating it if it is missing.
+// Replicas racing to create it all end up with the one written first: compare-and-set keeps any secret
+// already there.
+func (c *Command) dailySecret(ctx context.Context) (string, error) {
+	if c.DailySecret != "" {
+		return c.DailySecret, nil
+	}
+	c.secretMu.Lock()
+	defer c.secretMu.Unlock()
+	if c.secret != "" {
+		return c.secret, nil
+	}
+	var b [32]byte
+	rand.Read(b[:])
+	fresh := &storedSecret{Secret: base64.RawURLEncoding.EncodeToString(b[:])}
+	s, err := storage.UpdateJSON(ctx, c.Store, secretKey, 0, func(cur *storedSecret) (*storedSecret, error) {
+		if cur != nil && cur.Secret != "" {
+			return nil, storage.ErrKeep
+		}
+		return fresh, nil
+	})
+	if err != nil {
+		return "", err
+	}
+	c.secret = s.Secret
+	return c.secret, nil
+}
+
+// openDailyForm answers the Guess button of a daily game with the guess form.
+func (c *Command) openDailyForm(ctx context.Context, req *router.Request) (*router.Response, error) {
+	day := req.Params["day"]
+	g, err := c.dailyForButton(ctx, req, day)
+	if err != nil {
+		return nil, err
+	}
+	if g.Game.Over() {
+		return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
+	}
+	return guessForm(router.ID(dailyWordRoute, day), len(g.Game.Guesses)+1, req.Lang), nil
+}
+
+// dailyForButton reads the daily game a button names, refusing a forged day or a missing game.
+func (c *Command) dailyForButton(ctx context.Context, req *router.Request, day string) (*game, error) {
+	if _, ok := parseDay(day); !ok || req.GuildID == "" {
+		return nil, router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
+	}
+	g, err := c.loadDaily(ctx, req.GuildID, req.User.ID, day)
+	if err != nil {
+		return nil, err
+	}
+	if g == nil {
+		return nil, router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
+	}
+	return g, nil
+}
+
+// submitDailyForm plays the word of a submitted form in the daily game and updates its message.
+func (c *Command) submitDailyForm(ctx context.Context, req *router.Request) (*router.Response, error) {
+	day := req.Params["day"]
+	if _, ok := parseDay(day); !ok {
+		return nil, router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
+	}
+	return c.guessDaily(ctx, req, day, req.Fields[formField], true)
+}
+
+// guessDaily plays a word in the user's daily game of day. When the game ends, it records the result and
+// adds the public share grid as a followup.
+func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word string, update bool) (*router.Response, error) {
+	if req.GuildID == "" {
+		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
+	}
+	now := c.Now()
+	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
+		func(g *game) (*game, error) {
+			switch {
+			case g == nil:
+				return nil, router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
+			case g.Game.Over():
+				return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
+			}
+			if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
+				return nil, inputError(err, hintGuess)
+			}
+			g.At = now
+			return g, nil
+		})
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.gameView(g, true, req, update)
+	if err != nil || !g.Game.Over() {
+		return resp, err
+	}
+	// Only the guess that ended the game gets here: any later one fails on "already played" above.
+	if err := c.recordDaily(ctx, req.GuildID, req.User.ID, g); err != nil {
+		return nil, err
+	}
+	resp.Followups = []*router.Response{{
+		Content: msgShare.F(req.Lang, commands.Mention(req.User.ID), day, g.Game.Score(), g.Game.Grid(false, false)),
+	}}
+	return resp, nil
+}

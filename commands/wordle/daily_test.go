@@ -1,0 +1,309 @@
+package wordle
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage/memory"
+)
+
+// openDaily runs /wordle daily in guild "g" and returns the reply and the game as stored.
+func openDaily(t *testing.T, h *commandtest.Harness, u *discordgo.User, day string) (*router.Response, *game) {
+	t.Helper()
+	resp := h.Serve(commandIn(u, discordgo.EnglishUS, "wordle", "daily"))
+	return resp, gameIn(t, h, dailyKey("g", u.ID, day))
+}
+
+// finishDaily plays the daily of today in guild "g" through its form: misses, then the answer when win,
+// and returns the last reply.
+func finishDaily(t *testing.T, h *commandtest.Harness, u *discordgo.User, day string, guesses int, win bool) *router.Response {
+	t.Helper()
+	resp, g := openDaily(t, h, u, day)
+	misses := guesses
+	if win {
+		misses--
+	}
+	words := missWords(t, g.Game.Answer, misses)
+	if win {
+		words = append(words, g.Game.Answer.String())
+	}
+	for _, w := range words {
+		resp = submitGuess(t, h, u, resp, w)
+	}
+	return resp
+}
+
+func TestDailyOncePerDayAndShare(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	resp, g := openDaily(t, h, alice, "2026-11-22")
+	if !resp.Private || !strings.Contains(resp.Content, "kibitz Wordle 2026-11-22") || g.ID != "2026-11-22" {
+		t.Fatalf("daily: %+v, game %+v", resp, g)
+	}
+	if b := buttonWithLabel(t, resp, "Guess"); b.CustomID != "wdl1/d/2026-11-22/guess" {
+		t.Errorf("daily Guess button %q", b.CustomID)
+	}
+	_, gb := openDaily(t, h, bob, "2026-11-22")
+	if gb.Game.Answer != g.Game.Answer {
+		t.Errorf("alice's word %s, bob's %s: everyone in a server gets the same", g.Game.Answer, gb.Game.Answer)
+	}
+
+	misses := missWords(t, g.Game.Answer, 2)
+	resp = submitGuess(t, h, alice, resp, misses[0])
+	if !resp.Update || len(resp.Followups) != 0 {
+		t.Fatalf("daily miss: update %v, %d followups", resp.Update, len(resp.Followups))
+	}
+	resp = submitGuess(t, h, alice, resp, misses[1])
+	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
+	if !resp.Update || !resp.Private || len(buttons(resp)) != 0 || !strings.Contains(resp.Content, "in 3!") {
+		t.Fatalf("daily win: update %v, buttons %v, %q", resp.Update, buttons(resp), resp.Content)
+	}
+	if len(resp.Followups) != 1 {
+		t.Fatalf("daily win: %d followups, want the public share grid", len(resp.Followups))
+	}
+	share := resp.Followups[0]
+	if share.Private || len(share.Files) != 0 || len(share.Components) != 0 {
+		t.Errorf("share: private %v, %d files, %d component rows; want a public text", share.Private, len(share.Files), len(share.Components))
+	}
+	lines := strings.Split(share.Content, "\n")
+	if len(lines) != 6 || lines[0] != "<@101> finished the daily word:" || lines[1] != "kibitz Wordle 2026-11-22 3/6" || lines[2] != "" {
+		t.Fatalf("share:\n%s", share.Content)
+	}
+	wantSquares := []string{"⬛⬛⬛⬛⬛", "⬛⬛⬛⬛⬛", "🟩🟩🟩🟩🟩"}
+	for i, l := range lines[3:] {
+		if l != wantSquares[i] {
+			t.Errorf("share row %d = %q, want %q", i+1, l, wantSquares[i])
+		}
+	}
+	low := strings.ToLower(share.Content)
+	for _, w := range append(misses, g.Game.Answer.String()) {
+		if strings.Contains(low, w) {
+			t.Errorf("the public share spoils %q:\n%s", w, share.Content)
+		}
+	}
+
+	// Once a day: the daily shows the result again, without a new share; guesses are refused.
+	resp, _ = openDaily(t, h, alice, "2026-11-22")
+	if !strings.Contains(resp.Content, "played the daily word of 2026-11-22 already") || len(buttons(resp)) != 0 || len(resp.Followups) != 0 {
+		t.Errorf("daily again: %+v", resp)
+	}
+	boardImage(t, resp)
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), router.Conflict, "already")
+	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", "crane"), router.Conflict, "one try a day")
+	h.WantCode(t, pressIn(alice, discordgo.Korean, "wdl1/d/2026-11-22/guess"), router.Conflict, "하루에 한 번")
+
+	// The next UTC day brings a new game.
+	clock.Advance(14 * time.Hour)
+	resp, g2 := openDaily(t, h, alice, "2026-11-23")
+	if len(g2.Game.Guesses) != 0 || buttonWithLabel(t, resp, "Guess").CustomID != "wdl1/d/2026-11-23/guess" {
+		t.Errorf("next day: %+v", g2)
+	}
+}
+
+func TestDailyLossSharesX(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp := finishDaily(t, h, alice, "2026-11-22", 6, false)
+	if !strings.Contains(resp.Content, "Out of guesses") || len(resp.Followups) != 1 ||
+		!strings.Contains(resp.Followups[0].Content, "kibitz Wordle 2026-11-22 X/6") {
+		t.Fatalf("daily loss: %q, followups %d", resp.Content, len(resp.Followups))
+	}
+}
+
+func TestDailyGuessByCommand(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	_, g := openDaily(t, h, alice, "2026-11-22")
+	// Without game:, /wordle guess plays the unfinished one.
+	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", g.Game.Answer.String()}))
+	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "1/6") || resp.Update {
+		t.Fatalf("daily by command: %+v", resp)
+	}
+	if !strings.Contains(resp.Content, "kibitz Wordle 2026-11-22") {
+		t.Errorf("daily by command shows another game:\n%s", resp.Content)
+	}
+	// With a play game also open, the one guessed in last wins.
+	_, p := startPlay(t, h, bob)
+	clock.Advance(time.Minute)
+	openDaily(t, h, bob, "2026-11-22")
+	var neither []string // words that miss both answers
+	for _, w := range missWords(t, g.Game.Answer, 200) {
+		if x, _ := wordle.ParseWord(w); wordle.Score(x, p.Game.Answer) == 0 {
+			neither = append(neither, w)
+		}
+	}
+	if len(neither) < 4 {
+		t.Skipf("too few words miss both %s and %s", g.Game.Answer, p.Game.Answer)
+	}
+	guesses := func() (play, daily int) {
+		return len(gameIn(t, h, "wdlp:"+bob.ID).Game.Guesses),
+			len(gameIn(t, h, dailyKey("g", bob.ID, "2026-11-22")).Game.Guesses)
+	}
+	for i, step := range []struct {
+		game        string
+		play, daily int
+	}{
+		{"daily", 0, 1}, // named
+		{"", 0, 2},      // the daily was guessed in last
+		{"play", 1, 2},  // named
+		{"", 2, 2},      // now the play game was
+	} {
+		clock.Advance(time.Minute)
+		opts := []opt{{"word", neither[i]}}
+		if step.game != "" {
+			opts = append(opts, opt{"game", step.game})
+		}
+		h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opts...))
+		if play, daily := guesses(); play != step.play || daily != step.daily {
+			t.Errorf("step %d (game:%q): play %d and daily %d guesses, want %d and %d", i+1, step.game, play, daily, step.play, step.daily)
+		}
+	}
+}
+
+func TestDailyNeedsAServer(t *testing.T) {
+	h, _, _ := newHarness(t)
+	for _, sub := range []string{"daily", "stats"} {
+		h.WantCode(t, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", sub), ""), router.Invalid, "belongs to a server", "/wordle play")
+		h.WantCode(t, inGuild(commandIn(alice, discordgo.Korean, "wordle", sub), ""), router.Invalid, "서버 채널에서")
+	}
+	h.WantCode(t, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), ""), router.Invalid, "belongs to a server")
+	resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "play"), ""))
+	buttonWithLabel(t, resp, "Guess") // play works in a direct message
+}
+
+func TestDailyForgedButtons(t *testing.T) {
+	h, _, _ := newHarness(t)
+	openDaily(t, h, alice, "2026-11-22")
+	for _, tc := range []struct {
+		name string
+		in   *discordgo.Interaction
+	}{
+		{"impossible day", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-13-45/guess")},
+		{"not a day", submit(alice, discordgo.EnglishUS, "g", "wdl1/d/tomorrow/word", "crane")},
+		{"unpadded day", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-2/guess")},
+		{"a day not started", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-21/guess")},
+		{"another server", inGuild(pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess"), "h")},
+		{"another user", submit(bob, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", "crane")},
+	} {
+		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, router.NotFound, "/wordle daily") })
+	}
+	if n := len(gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Guesses); n != 0 {
+		t.Errorf("forged presses made %d guesses", n)
+	}
+}
+
+func TestDailyFinishYesterdayAfterMidnight(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	clock.Advance(13*time.Hour + 50*time.Minute) // 23:50 UTC
+	resp, g := openDaily(t, h, alice, "2026-11-22")
+	clock.Advance(20 * time.Minute)
+	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
+	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "kibitz Wordle 2026-11-22 1/6") {
+		t.Fatalf("finishing yesterday's daily: %+v", resp)
+	}
+	// It counts for its own day; today's is still to play.
+	resp, g2 := openDaily(t, h, alice, "2026-11-23")
+	if g2.ID != "2026-11-23" || len(buttons(resp)) != 1 {
+		t.Errorf("today's daily after finishing yesterday's: %+v", g2)
+	}
+}
+
+func TestDailyWordPerServerAndSecret(t *testing.T) {
+	h, _, w := newHarness(t, func(_ *commands.Env, cfg *Config) { cfg.DailySecret = "configured" })
+	day := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
+	ctx := context.Background()
+	a, _ := w.dailyAnswer(ctx, "g", day)
+	b, _ := w.dailyAnswer(ctx, "h", day)
+	if a == b {
+		t.Errorf("servers g and h share the word %s on %s; each server has its own", a, formatDay(day))
+	}
+	if want := wordle.Daily(w.Dictionary, day, []byte("configured\x00g")); a != want {
+		t.Errorf("daily word %s, want %s from the configured secret", a, want)
+	}
+	if _, err := h.Store.Get(ctx, secretKey); err == nil {
+		t.Error("a configured secret was also stored")
+	}
+}
+
+func TestDailySecretCreatedOnce(t *testing.T) {
+	store := memory.New()
+	env := commands.Env{Store: store, Log: slog.New(slog.DiscardHandler)}
+	cfg := Config{Dictionary: testDictionary()}
+	// Eight replicas asking at the same instant agree on one secret.
+	secrets := make([]string, 8)
+	var wg sync.WaitGroup
+	for i := range secrets {
+		wg.Go(func() {
+			s, err := New(env, cfg).dailySecret(context.Background())
+			if err != nil {
+				t.Error(err)
+			}
+			secrets[i] = s
+		})
+	}
+	wg.Wait()
+	for _, s := range secrets[1:] {
+		if s != secrets[0] || len(s) < 40 {
+			t.Fatalf("secrets differ or are short: %q", secrets)
+		}
+	}
+	data, err := store.Get(context.Background(), secretKey)
+	if err != nil || !strings.Contains(string(data), secrets[0]) {
+		t.Errorf("stored secret %s (%v), want %s", data, err, secrets[0])
+	}
+	// A replica started later reads it.
+	if s, _ := New(env, cfg).dailySecret(context.Background()); s != secrets[0] {
+		t.Errorf("a later replica got %q, want %q", s, secrets[0])
+	}
+}
+
+func TestDailySimultaneousLastGuessSharesOnce(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, g := openDaily(t, h, alice, "2026-11-22")
+	var wg sync.WaitGroup
+	resps := make([]*router.Response, 4)
+	for i := range resps {
+		wg.Go(func() {
+			resps[i] = h.Serve(submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", g.Game.Answer.String()))
+		})
+	}
+	wg.Wait()
+	shares := 0
+	for _, r := range resps {
+		shares += len(r.Followups)
+	}
+	if shares != 1 {
+		t.Errorf("%d share grids for one finished daily, want 1", shares)
+	}
+	s := statsOf(t, h, "g", alice.ID)
+	if s.Played != 1 || s.Won != 1 {
+		t.Errorf("stats after simultaneous wins: %+v, want one played and won", s)
+	}
+}
+
+func TestDailyKorean(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "daily"))
+	if !strings.Contains(resp.Content, "kibitz 워들 2026-11-22") || !strings.Contains(resp.Content, "6번 중 1번째") {
+		t.Errorf("Korean daily:\n%s", resp.Content)
+	}
+	g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
+	form := h.Serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
+	if form.Modal == nil {
+		t.Fatalf("no form: %q", form.Content)
+	}
+	resp = h.Serve(submit(alice, discordgo.Korean, "g", form.Modal.CustomID, g.Game.Answer.String()))
+	if !strings.Contains(resp.Content, "첫 번째 추측에") || !strings.Contains(resp.Content, "글자 없이 네모로만") || len(resp.Followups) != 1 {
+		t.Fatalf("Korean daily win:\n%s", resp.Content)
+	}
+	if share := resp.Followups[0].Content; !strings.HasPrefix(share, "<@101> 님이 오늘의 단어를 마쳤습니다:\nkibitz Wordle 2026-11-22 1/6\n\n🟩🟩🟩🟩🟩") {
+		t.Errorf("Korean share:\n%s", share)
+	}
+}

@@ -1,0 +1,122 @@
+package wordle
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+// The solver's errors carry a code and the values a sentence needs (solvers/wordle/errors.go), never the
+// sentence: here each code becomes the reply for Discord, in the user's language, and the English line of
+// kibitz solve. Both switches name every code, so that a code without words shows as one (the test that
+// walks every code, messages_test.go, fails on it).
+
+// inputError words a solver's InputError in both languages, with the hint for the command that was used.
+// Other errors pass through.
+func inputError(err error, hint i18n.Text) error {
+	var ie *wordle.InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	if ie.Code == wordle.CodeGameOver {
+		return router.Fail(router.Conflict, msgErrGameOver)
+	}
+	return router.Fail(router.Invalid, errorText(ie)).WithHint(hint)
+}
+
+// errorText is the reply's sentence for ie.
+func errorText(ie *wordle.InputError) i18n.Text {
+	word, letter := strings.ToUpper(ie.Word), strings.ToUpper(ie.Letter)
+	switch ie.Code {
+	case wordle.CodeNotFiveLetters:
+		return msgErrNotFive.Format(ie.Word)
+	case wordle.CodeNotAllowed:
+		return msgErrNotAllowed.Format(word)
+	case wordle.CodeNotAnswer:
+		return msgErrNotAnswer.Format(ie.Word)
+	case wordle.CodeBadRow:
+		return msgErrBadRow.Format(ie.Row, ie.Text)
+	case wordle.CodeFeedbackLength:
+		return msgErrFeedbackLength.Format(ie.Text)
+	case wordle.CodeFeedbackSymbol:
+		return msgErrFeedbackSymbol.Format(ie.Symbol, ie.Position)
+	case wordle.CodeImpossibleFeedback:
+		return msgErrImpossible.Format(word, feedbackSquares(ie.Feedback))
+	case wordle.CodeNoAnswer:
+		return msgNoAnswer.Format(word, feedbackSquares(ie.Feedback), ie.Row)
+	case wordle.CodeConflict:
+		return msgErrConflict.Format(ie.Row, word, feedbackSquares(ie.Feedback))
+	case wordle.CodeHardGreen:
+		return msgErrHardGreen.Format(word, ie.Position, letter)
+	case wordle.CodeHardMissing:
+		if ie.Count > 1 {
+			return msgErrHardMissingN.Format(word, letter, ie.Count)
+		}
+		return msgErrHardMissing.Format(word, letter)
+	case wordle.CodeGameOver:
+		return msgErrGameOver
+	case wordle.CodeListWord:
+		return msgErrListWord.Format(ie.Line, ie.List, listFile(ie), ie.Word)
+	case wordle.CodeListDuplicate:
+		return msgErrListDuplicate.Format(ie.Line, ie.List, listFile(ie), ie.Word, ie.FirstLine)
+	case wordle.CodeListEmpty:
+		return msgErrListEmpty.Format(ie.List, listFile(ie))
+	}
+	return msgErrOther.Format(ie.Error())
+}
+
+// SolveError is the English line of `kibitz solve wordle` for err, after "error: " (the solver's
+// BatchOptions.Describe), and the words of a bad word list for kibitz's other subcommands. Errors that
+// are not the solver's InputError keep their own text.
+func SolveError(err error) string {
+	var ie *wordle.InputError
+	if !errors.As(err, &ie) {
+		return err.Error()
+	}
+	switch ie.Code {
+	case wordle.CodeNotFiveLetters:
+		row := ""
+		if ie.Row > 0 {
+			row = fmt.Sprintf(solveRow, ie.Row)
+		}
+		return fmt.Sprintf(solveNotFive, row, ie.Word)
+	case wordle.CodeNotAllowed:
+		return fmt.Sprintf(solveNotAllowed, ie.Word)
+	case wordle.CodeFeedbackLength:
+		return fmt.Sprintf(solveFeedbackLength, ie.Row, ie.Text)
+	case wordle.CodeFeedbackSymbol:
+		return fmt.Sprintf(solveFeedbackSymbol, ie.Row, ie.Symbol, ie.Position)
+	case wordle.CodeImpossibleFeedback:
+		return fmt.Sprintf(solveImpossible, ie.Row, ie.Word, ie.Feedback, ie.Word)
+	case wordle.CodeNoAnswer:
+		return fmt.Sprintf(solveNoAnswer, ie.Row, ie.Word, ie.Feedback)
+	case wordle.CodeConflict:
+		return fmt.Sprintf(solveConflict, ie.Row, ie.Word, ie.Feedback)
+	case wordle.CodeHardGreen:
+		return fmt.Sprintf(solveHardGreen, ie.Position, ie.Word, strings.ToUpper(ie.Letter))
+	case wordle.CodeHardMissing:
+		if ie.Count > 1 {
+			return fmt.Sprintf(solveHardMissingN, ie.Word, strings.ToUpper(ie.Letter), ie.Count)
+		}
+		return fmt.Sprintf(solveHardMissing, ie.Word, strings.ToUpper(ie.Letter))
+	case wordle.CodeGameOver:
+		return solveGameOver
+	case wordle.CodeNotAnswer, wordle.CodeBadRow, wordle.CodeListWord, wordle.CodeListDuplicate, wordle.CodeListEmpty:
+		// the Discord sentence reads right in a terminal too
+		return errorText(ie).En
+	}
+	return ie.Error()
+}
+
+// listFile names a word list's file after the list's name: " /etc/kibitz/answers.txt", or nothing when
+// the list was not read from a file.
+func listFile(ie *wordle.InputError) string {
+	if ie.File == "" {
+		return ""
+	}
+	return " " + ie.File
+}

@@ -1,0 +1,357 @@
+package wordle
+
+import "kibitz/i18n"
+
+// What /wordle says, in English and Korean: the replies of the assist, of the games, of the daily word
+// and of the stats, then the words for the solver's errors (errors.go turns each code into one of them,
+// for Discord and for kibitz solve).
+
+// The assist (assist.go).
+var (
+	msgAssistTitle = i18n.Text{
+		En: "**Wordle assist**, UTC day %s: row %d of 6",
+		Ko: "**워들 도우미**, UTC 기준 %s: 6줄 중 %d번째",
+	}
+	msgHardMode = i18n.Text{
+		En: " (hard mode)",
+		Ko: " (하드 모드)",
+	}
+	msgAssistSolved = i18n.Text{
+		En: "Solved in %d! Your next /wordle assist starts a new puzzle.",
+		Ko: "%d번 만에 풀었습니다! 다음 /워들 도우미 명령은 새 퍼즐로 시작합니다.",
+	}
+	msgAssistOne = i18n.Text{
+		En: "Only one answer fits: **%s**.",
+		Ko: "맞는 답은 하나뿐입니다: **%s**.",
+	}
+	msgAssistCount = i18n.Text{
+		En: "**%d** answers still fit.",
+		Ko: "아직 **%d**개의 답이 가능합니다.",
+	}
+	msgAssistList = i18n.Text{
+		En: "**%d** answers still fit: %s",
+		Ko: "아직 **%d**개의 답이 가능합니다: %s",
+	}
+	msgAssistLast = i18n.Text{
+		En: "That was your sixth row: if it was not the answer, the word is one of those above.",
+		Ko: "여섯 번째 줄이었습니다. 답이 아니었다면 단어는 위의 것 중 하나입니다.",
+	}
+	msgAssistSuggest = i18n.Text{
+		En: "**Best next guesses**:",
+		Ko: "**다음 추천 단어**:",
+	}
+	msgAssistTree = i18n.Text{
+		En: "**Best next guesses** (from kibitz's precomputed optimal strategy):",
+		Ko: "**다음 추천 단어** (kibitz가 미리 계산한 최적 전략):",
+	}
+	msgAssistOpening = i18n.Text{
+		En: "**Best next guesses** (from kibitz's precomputed strategy for games opening with %s):",
+		Ko: "**다음 추천 단어** (kibitz가 %s(으)로 시작하는 게임을 위해 미리 계산한 전략):",
+	}
+	msgAssistLine = i18n.Text{
+		En: "%d. **%s**: leaves %.1f answers on average, %d at worst; %s",
+		Ko: "%d. **%s**: 평균 %.1f개, 최악 %d개의 답이 남습니다. %s",
+	}
+	msgCouldBe = i18n.Text{
+		En: "could be the answer",
+		Ko: "정답일 수 있습니다",
+	}
+	msgCannotBe = i18n.Text{
+		En: "cannot be the answer, but sorts the rest well",
+		Ko: "정답은 아니지만 나머지를 잘 가릅니다",
+	}
+	msgExpected = i18n.Text{
+		En: "; about %.2f guesses to finish",
+		Ko: ". 끝내기까지 평균 약 %.2f번",
+	}
+	msgAssistSlow = i18n.Text{
+		En: "kibitz could not finish its suggestions in time; try again in a moment.",
+		Ko: "kibitz가 제시간에 추천을 끝내지 못했습니다. 잠시 후 다시 시도해 주세요.",
+	}
+	msgAssistFooter = i18n.Text{
+		En: "Your session is private and lasts for the UTC day; /wordle reset starts afresh.",
+		Ko: "이 기록은 나만 보며 UTC 기준 하루 동안 유지됩니다. /워들 초기화 명령으로 새로 시작할 수 있습니다.",
+	}
+	msgAssistFull = i18n.Text{
+		En: "Your session for %s already has six rows, as many as Wordle allows.",
+		Ko: "%s의 기록에는 이미 워들이 허용하는 여섯 줄이 모두 있습니다.",
+	}
+	hintReset = i18n.Text{
+		En: "Start again with /wordle reset",
+		Ko: "/워들 초기화 명령으로 다시 시작하세요.",
+	}
+	msgNoAnswer = i18n.Text{
+		En: "No answer in kibitz's list gives %s the colours %s, so row %d was not added: check the colours.",
+		Ko: "kibitz의 목록에는 %[1]s에 %[2]s 색을 주는 답이 없어 %[3]d번째 줄을 추가하지 않았습니다. 색을 확인하세요.",
+	}
+	msgConflictRow = i18n.Text{
+		En: "Row %d (%s %s) contradicts row %d (%s %s): no answer gives both, so the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 %[4]d번째 줄(%[5]s %[6]s)과 모순됩니다. 둘 다 만족하는 답이 없어 줄을 추가하지 않았습니다.",
+	}
+	msgConflictPair = i18n.Text{
+		En: "Row %d (%s %s) contradicts rows %d (%s %s) and %d (%s %s) taken together: no answer gives all three, so the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 %[4]d번째 줄(%[5]s %[6]s)과 %[7]d번째 줄(%[8]s %[9]s)을 함께 놓고 보면 모순됩니다. 셋 다 만족하는 답이 없어 줄을 추가하지 않았습니다.",
+	}
+	msgConflictRows = i18n.Text{
+		En: "Row %d (%s %s) contradicts rows 1 to %d taken together: no answer gives them all, so the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 1~%[4]d번째 줄 전체와 모순됩니다. 모두 만족하는 답이 없어 줄을 추가하지 않았습니다.",
+	}
+	hintConflict = i18n.Text{
+		En: "Check the colours of both rows; if an earlier row was wrong, start again with /wordle reset",
+		Ko: "두 줄의 색을 확인하세요. 앞의 줄이 틀렸다면 /워들 초기화 명령으로 다시 시작하세요.",
+	}
+	msgReset = i18n.Text{
+		En: "Your assist session for the UTC day %s is cleared.",
+		Ko: "UTC 기준 %s의 도우미 기록을 지웠습니다.",
+	}
+	msgResetNone = i18n.Text{
+		En: "You had no assist session for the UTC day %s; nothing to clear.",
+		Ko: "UTC 기준 %s의 도우미 기록이 없어 지울 것이 없습니다.",
+	}
+)
+
+// The games, play and daily (game.go).
+var (
+	msgPlayTitle = i18n.Text{
+		En: "**Wordle**: your private game",
+		Ko: "**워들**: 나만의 게임",
+	}
+	msgDailyTitle = i18n.Text{
+		En: "**kibitz Wordle %s**: this server's word of the day (UTC)",
+		Ko: "**kibitz 워들 %s**: 이 서버의 오늘의 단어 (UTC 기준)",
+	}
+	msgTurn = i18n.Text{
+		En: "Guess %d of 6: press Guess, or type /wordle guess word:<word>.",
+		Ko: "6번 중 %d번째 추측: 추측 버튼을 누르거나 /워들 추측 단어:<단어> 명령을 입력하세요.",
+	}
+	msgWon = i18n.Text{
+		En: "You found **%s** in %d!",
+		Ko: "%[2]d번 만에 **%[1]s**를 찾았습니다!",
+	}
+	msgWonFirst = i18n.Text{
+		En: "You found **%s** at the first guess!",
+		Ko: "첫 번째 추측에 **%s**를 찾았습니다!",
+	}
+	msgLost = i18n.Text{
+		En: "Out of guesses: the word was **%s**.",
+		Ko: "기회를 다 썼습니다. 단어는 **%s**였습니다.",
+	}
+	msgGuessButton = i18n.Text{
+		En: "Guess",
+		Ko: "추측",
+	}
+	msgAgainButton = i18n.Text{
+		En: "Play again",
+		Ko: "다시 하기",
+	}
+	msgFormTitle = i18n.Text{
+		En: "Wordle: guess %d of 6",
+		Ko: "워들: 6번 중 %d번째 추측",
+	}
+	msgFormLabel = i18n.Text{
+		En: "A five-letter word",
+		Ko: "다섯 글자 영어 단어",
+	}
+	msgPlayGone = i18n.Text{
+		En: "This game is over or has expired: a game is kept for 24 hours after its last guess, and a new /wordle play replaces it.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관되며, /워들 게임 명령으로 새 게임을 시작하면 이전 게임은 새 게임으로 대체됩니다.",
+	}
+	hintPlay = i18n.Text{
+		En: "Start a new one with /wordle play",
+		Ko: "/워들 게임 명령으로 새 게임을 시작하세요.",
+	}
+	msgNewerGame = i18n.Text{
+		En: "You already have a newer game in progress; play it from its own message or with /wordle guess.",
+		Ko: "이미 진행 중인 새 게임이 있습니다. 그 메시지나 /워들 추측 명령으로 이어서 하세요.",
+	}
+	msgNoGame = i18n.Text{
+		En: "You have no game in progress.",
+		Ko: "진행 중인 게임이 없습니다.",
+	}
+	hintStart = i18n.Text{
+		En: "Start one with /wordle play, or play the server's word of the day with /wordle daily",
+		Ko: "/워들 게임 명령으로 시작하거나 /워들 오늘의단어 명령으로 서버의 오늘의 단어를 풀어 보세요.",
+	}
+	msgPlayOver = i18n.Text{
+		En: "Your game is over: the word was **%s**.",
+		Ko: "게임이 끝났습니다. 단어는 **%s**였습니다.",
+	}
+)
+
+// The daily word (daily.go).
+var (
+	msgDailyNoServer = i18n.Text{
+		En: "The daily word belongs to a server: run /wordle daily in a server's channel.",
+		Ko: "오늘의 단어는 서버마다 있습니다. 서버 채널에서 /워들 오늘의단어 명령을 실행하세요.",
+	}
+	hintPlayAnywhere = i18n.Text{
+		En: "/wordle play works anywhere, direct messages included.",
+		Ko: "/워들 게임 명령은 DM을 포함해 어디서나 할 수 있습니다.",
+	}
+	msgDailyDone = i18n.Text{
+		En: "Your result (%s) was shared in the channel as squares only, no letters. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
+		Ko: "결과(%s)는 글자 없이 네모로만 채널에 공유되었습니다. 새 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 연승 기록을 볼 수 있습니다.",
+	}
+	msgDailyAgain = i18n.Text{
+		En: "You have played the daily word of %s already: one try a day.",
+		Ko: "%s의 오늘의 단어는 이미 풀었습니다. 하루에 한 번만 할 수 있습니다.",
+	}
+	msgDailyGone = i18n.Text{
+		En: "There is no daily game of %s for you here: it has not been started, or it has expired.",
+		Ko: "여기에는 %s의 오늘의 단어 게임이 없습니다. 시작하지 않았거나 만료되었습니다.",
+	}
+	hintDaily = i18n.Text{
+		En: "Open today's with /wordle daily",
+		Ko: "/워들 오늘의단어 명령으로 오늘의 게임을 여세요.",
+	}
+	hintTomorrow = i18n.Text{
+		En: "The next word comes at 00:00 UTC; /wordle stats shows the server's board.",
+		Ko: "다음 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 서버 순위를 볼 수 있습니다.",
+	}
+	msgShare = i18n.Text{
+		En: "%s finished the daily word:\nkibitz Wordle %s %s\n\n%s",
+		Ko: "%s 님이 오늘의 단어를 마쳤습니다:\nkibitz Wordle %s %s\n\n%s",
+	}
+)
+
+// The stats and the boards (stats.go).
+var (
+	msgStatsTitle = i18n.Text{
+		En: "**Your daily Wordle in this server**",
+		Ko: "**이 서버에서의 나의 오늘의 단어 기록**",
+	}
+	msgStatsLine = i18n.Text{
+		En: "Played %d · won %d%% · current streak %d · best streak %d",
+		Ko: "플레이 %d · 승률 %d%% · 현재 연승 %d · 최고 연승 %d",
+	}
+	msgStatsNone = i18n.Text{
+		En: "You have not finished a daily word in this server yet: try /wordle daily.",
+		Ko: "이 서버에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요.",
+	}
+	msgStatsDist = i18n.Text{
+		En: "Guess distribution:",
+		Ko: "추측 횟수 분포:",
+	}
+	msgBoardToday = i18n.Text{
+		En: "**Today, %s** (fewest guesses, then fastest):",
+		Ko: "**오늘, %s** (적은 추측, 같으면 빠른 순):",
+	}
+	msgBoardWeek = i18n.Text{
+		En: "**Last 7 days** (most words found, then fewest guesses; a miss counts 7):",
+		Ko: "**최근 7일** (찾은 단어 많은 순, 같으면 적은 추측 순, 실패는 7회로 계산):",
+	}
+	msgBoardEmpty = i18n.Text{
+		En: "nobody has finished yet.",
+		Ko: "아직 아무도 마치지 않았습니다.",
+	}
+	msgBoardDay = i18n.Text{
+		En: "%d. %s %s in %s",
+		Ko: "%d. %s %s (%s)",
+	}
+	msgBoardWeekLine = i18n.Text{
+		En: "%d. %s %d found of %d played, %d guesses",
+		Ko: "%d. %s %[4]d번 중 %[3]d번 성공, 추측 %[5]d회",
+	}
+	msgBoardYou = i18n.Text{
+		En: "You: #%d of %d.",
+		Ko: "나: %[2]d명 중 %[1]d위.",
+	}
+	msgStatsDay = i18n.Text{
+		En: "-# Days change at 00:00 UTC.",
+		Ko: "-# 날짜는 UTC 0시에 바뀝니다.",
+	}
+)
+
+// The solver's errors in a reply (errors.go), with the hints of the commands that take words.
+var (
+	msgErrNotFive = i18n.Text{
+		En: "%q is not a five-letter word: Wordle words are five letters a to z.",
+		Ko: "%q는 다섯 글자 단어가 아닙니다. 워들 단어는 영어 알파벳 다섯 글자입니다.",
+	}
+	msgErrNotAllowed = i18n.Text{
+		En: "%s is not in the word list, so it cannot be guessed; this cost you no turn.",
+		Ko: "%s는 단어 목록에 없어 추측할 수 없습니다. 기회는 줄지 않았습니다.",
+	}
+	msgErrFeedbackLength = i18n.Text{
+		En: "The feedback %q should have five marks, one per letter: g green, y yellow, b (or . x -) grey.",
+		Ko: "결과 %q에는 글자마다 하나씩 다섯 개의 표시가 있어야 합니다: g 초록, y 노랑, b (또는 . x -) 회색.",
+	}
+	msgErrFeedbackSymbol = i18n.Text{
+		En: "Mark %[2]d of the feedback is %[1]q; use g for green, y for yellow, b . x or - for grey, or paste the coloured squares.",
+		Ko: "결과의 %[2]d번째 표시가 %[1]q입니다. 초록은 g, 노랑은 y, 회색은 b . x - 를 쓰거나 색 네모를 붙여 넣으세요.",
+	}
+	msgErrImpossible = i18n.Text{
+		En: "No word at all can colour %s as %s: check the colours (four greens and one yellow cannot happen, for one).",
+		Ko: "어떤 단어도 %s를 %s처럼 색칠할 수 없습니다. 색을 확인하세요 (예: 초록 넷에 노랑 하나는 불가능합니다).",
+	}
+	msgErrHardGreen = i18n.Text{
+		En: "Hard mode: letter %[2]d of %[1]s must be the green %[3]s; this cost you no turn.",
+		Ko: "하드 모드: %[1]s의 %[2]d번째 글자는 초록으로 드러난 %[3]s여야 합니다. 기회는 줄지 않았습니다.",
+	}
+	msgErrHardMissing = i18n.Text{
+		En: "Hard mode: %s must contain the revealed %s; this cost you no turn.",
+		Ko: "하드 모드: %s에는 드러난 %s가 들어가야 합니다. 기회는 줄지 않았습니다.",
+	}
+	msgErrHardMissingN = i18n.Text{
+		En: "Hard mode: %s must contain %s %d times, as revealed; this cost you no turn.",
+		Ko: "하드 모드: 드러난 대로 %[1]s에는 %[2]s가 %[3]d번 들어가야 합니다. 기회는 줄지 않았습니다.",
+	}
+	msgErrNotAnswer = i18n.Text{
+		En: "%q is not one of the possible answers.",
+		Ko: "%q는 가능한 정답 목록에 없습니다.",
+	}
+	msgErrBadRow = i18n.Text{
+		En: "Row %d (%q) should be written guess=feedback, like crane=gybbg.",
+		Ko: "%d번째 줄(%q)은 crane=gybbg처럼 추측=결과 꼴로 써야 합니다.",
+	}
+	msgErrConflict = i18n.Text{
+		En: "Row %d (%s %s) contradicts the rows before it: no answer gives them all.",
+		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 앞의 줄들과 모순됩니다. 모두 만족하는 답이 없습니다.",
+	}
+	msgErrListWord = i18n.Text{
+		En: "Line %d of the %s list%s (%q) is not five lowercase letters.",
+		Ko: "%[2]s 목록%[3]s의 %[1]d번째 줄(%[4]q)이 영어 소문자 다섯 글자가 아닙니다.",
+	}
+	msgErrListDuplicate = i18n.Text{
+		En: "Line %d of the %s list%s repeats %q from line %d.",
+		Ko: "%[2]s 목록%[3]s의 %[1]d번째 줄이 %[5]d번째 줄의 %[4]q를 되풀이합니다.",
+	}
+	msgErrListEmpty = i18n.Text{
+		En: "The %s list%s has no words.",
+		Ko: "%s 목록%s에 단어가 없습니다.",
+	}
+	msgErrGameOver = i18n.Text{
+		En: "This game is already over.",
+		Ko: "이 게임은 이미 끝났습니다.",
+	}
+	msgErrOther = i18n.Text{
+		En: "That input is not valid: %s",
+		Ko: "입력이 올바르지 않습니다: %s",
+	}
+	hintAssist = i18n.Text{
+		En: "Example: /wordle assist guess:crane feedback:gybbg (or feedback:🟩🟨⬛⬛🟩)",
+		Ko: "예: /워들 도우미 추측:crane 결과:gybbg (또는 결과:🟩🟨⬛⬛🟩)",
+	}
+	hintGuess = i18n.Text{
+		En: "Try another word, e.g. /wordle guess word:crane",
+		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:crane",
+	}
+)
+
+// The lines of `kibitz solve wordle` (SolveError) where they differ from the replies above, which speak
+// to a player of the game or of the assist rather than to a batch of histories. docs/contract.md §4 pins
+// the "no word fits" lines.
+const (
+	solveRow            = "Row %d: "
+	solveNotFive        = "%s%q is not a five-letter word."
+	solveNotAllowed     = "%q is not in the word list."
+	solveFeedbackLength = "The feedback of row %d (%q) should have five marks (g green, y yellow, b grey)."
+	solveFeedbackSymbol = "The feedback of row %d has %q at position %d; use g for green, y for yellow, b or . for grey."
+	solveImpossible     = "Row %d (%s=%s) is impossible: no word gives that feedback to %s."
+	solveNoAnswer       = "no word fits (row %d, %s=%s)"
+	solveConflict       = "no word fits (row %d, %s=%s, with the rows before it)"
+	solveHardGreen      = "In hard mode, letter %d of %s must be the green %s."
+	solveHardMissing    = "In hard mode, %s must contain the revealed %s."
+	solveHardMissingN   = "In hard mode, %s must contain %s %d times."
+	solveGameOver       = "The game is already over."
+)

@@ -1,0 +1,135 @@
+package wordle
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+// solverCodes are the codes the solver declares, its constants of type Code, read from its sources
+// (solvers/wordle) so that a code added there is walked here without a list to keep in step.
+func solverCodes(t *testing.T) []wordle.Code {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "solvers", "wordle", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("the solver's sources: %v", err)
+	}
+	var codes []wordle.Code
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
+					continue
+				}
+				for _, v := range vs.Values {
+					lit, ok := v.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
+					}
+					s, _ := strconv.Unquote(lit.Value)
+					codes = append(codes, wordle.Code(s))
+				}
+			}
+		}
+	}
+	if len(codes) < 15 {
+		t.Fatalf("found %d codes in the solver's sources (%v), want its 15 or more", len(codes), codes)
+	}
+	return codes
+}
+
+// TestEveryCodeHasWords walks every code of the solver through the catalogue: the Discord reply in
+// English and in Korean, and the line of kibitz solve. None may be empty, show the raw code or the
+// solver's developer text, or miss an argument.
+func TestEveryCodeHasWords(t *testing.T) {
+	for _, c := range solverCodes(t) {
+		ie := &wordle.InputError{Code: c, Row: 2, Word: "crane", Text: "cr", Feedback: "gybbg", Position: 3, Symbol: "z",
+			Letter: "e", Count: 2, List: "answers", File: "answers.txt", Line: 7, FirstLine: 3}
+		ue, ok := router.AsUserError(inputError(fmt.Errorf("wrapped: %w", ie), hintGuess))
+		if !ok {
+			t.Errorf("%s: inputError gives no user error", c)
+			continue
+		}
+		for lang, text := range map[string]string{"Discord English": ue.Message.En, "Discord Korean": ue.Message.Ko, "kibitz solve": SolveError(ie)} {
+			if strings.TrimSpace(text) == "" || strings.Contains(text, string(c)) || strings.Contains(text, "wordle:") || strings.Contains(text, "%!") {
+				t.Errorf("%s in %s: %q, want a sentence of its own", c, lang, text)
+			}
+		}
+	}
+	if got := SolveError(errors.New("disk full")); got != "disk full" {
+		t.Errorf("SolveError of another error = %q, want its own text", got)
+	}
+}
+
+// TestSolveErrorLines pins the error lines of `kibitz solve wordle` (docs/contract.md §4), the solver's
+// errors worded by SolveError as cmd/kibitz passes it.
+func TestSolveErrorLines(t *testing.T) {
+	opt := wordle.BatchOptions{Options: wordle.Options{Dictionary: testDictionary()}, Describe: SolveError}
+	for _, tc := range []struct {
+		in, play, want string
+	}{
+		{in: "crane=ggggg salet=ggggg\ncrane=ggggg crane=bbbbb\n",
+			want: "error: no word fits (row 2, salet=ggggg)\nerror: no word fits (row 2, crane=bbbbb, with the rows before it)\n"},
+		{in: "crane\ncrane=ggggy\ncrane=gybbz\ncrane=gy\ncran=gybbg\n",
+			want: "error: Row 1 (\"crane\") should be written guess=feedback, like crane=gybbg.\n" +
+				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane.\n" +
+				"error: The feedback of row 1 has \"z\" at position 5; use g for green, y for yellow, b or . for grey.\n" +
+				"error: The feedback of row 1 (\"gy\") should have five marks (g green, y yellow, b grey).\n" +
+				"error: Row 1: \"cran\" is not a five-letter word.\n"},
+		{play: "salet", want: "error: \"salet\" is not one of the possible answers.\n"},
+		{play: "sal", want: "error: \"sal\" is not a five-letter word.\n"},
+	} {
+		opt.Play = tc.play
+		var out bytes.Buffer
+		if err := wordle.Batch(context.Background(), strings.NewReader(tc.in), &out, opt); err != nil {
+			t.Fatalf("Batch(%q, play %q): %v", tc.in, tc.play, err)
+		}
+		if out.String() != tc.want {
+			t.Errorf("Batch(%q, play %q) =\n%s\nwant\n%s", tc.in, tc.play, out.String(), tc.want)
+		}
+	}
+	// The sentences of errors that no history gives: a game's, and a word list's.
+	for _, tc := range []struct {
+		err  *wordle.InputError
+		want string
+	}{
+		{&wordle.InputError{Code: wordle.CodeHardGreen, Row: 2, Word: "brine", Position: 3, Letter: "a"}, "In hard mode, letter 3 of brine must be the green A."},
+		{&wordle.InputError{Code: wordle.CodeHardMissing, Word: "sense", Letter: "e", Count: 3}, "In hard mode, sense must contain E 3 times."},
+		{&wordle.InputError{Code: wordle.CodeHardMissing, Word: "sense", Letter: "r", Count: 1}, "In hard mode, sense must contain the revealed R."},
+		{&wordle.InputError{Code: wordle.CodeNotAllowed, Word: "zzzzz"}, `"zzzzz" is not in the word list.`},
+		{&wordle.InputError{Code: wordle.CodeGameOver}, "The game is already over."},
+		{&wordle.InputError{Code: wordle.CodeListWord, List: "guesses", File: "/etc/g.txt", Line: 2, Word: "sal3t"},
+			`Line 2 of the guesses list /etc/g.txt ("sal3t") is not five lowercase letters.`},
+		{&wordle.InputError{Code: wordle.CodeListDuplicate, List: "answers", Line: 9, FirstLine: 4, Word: "crane"},
+			`Line 9 of the answers list repeats "crane" from line 4.`},
+		{&wordle.InputError{Code: wordle.CodeListEmpty, List: "answers", File: "a.txt"}, "The answers list a.txt has no words."},
+	} {
+		if got := SolveError(tc.err); got != tc.want {
+			t.Errorf("SolveError(%v) = %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,289 @@
+package wordle
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+// /wordle stats, and the recording of daily results.
+//
+// When a daily game ends, two records change, each with compare-and-set and each idempotent, so that
+// recording twice (after a retry, or when /wordle daily repairs a recording cut short) counts once:
+//   - wdls:<guild>:<user>, the user's stats in the server: played, won, the distribution of guesses, and
+//     the streak of consecutive days won;
+//   - wdlb:<guild>:<day>, the server's board of the day: each player's guesses and time, best first.
+//
+// The week's board adds up the boards of the last seven days (today included): most days won first, then
+// fewest guesses in all (a missed word counts 7), then least time.
+
+const (
+	// boardMax bounds a day's board: beyond it, the slowest results are dropped.
+	boardMax = 500
+	// boardShow is how many players each board shows.
+	boardShow = 5
+	// recentDays is how many days a stats record remembers having counted.
+	recentDays = 14
+	// barWidth is the longest bar of the guess distribution, in blocks.
+	barWidth = 20
+)
+
+// userStats is a user's daily stats in one server.
+type userStats struct {
+	Played  int                        `json:"played"`
+	Won     int                        `json:"won"`
+	Dist    [wordle.MaxGuesses + 1]int `json:"dist"`               // Dist[k]: days won in k guesses
+	Streak  int                        `json:"streak"`             // consecutive days won, ending at LastWon
+	Best    int                        `json:"best"`               // the longest streak
+	LastWon string                     `json:"last_won,omitempty"` // the last day won
+	Recent  []string                   `json:"recent,omitempty"`   // the days counted lately, to count each once
+}
+
+// The versions of the stored layouts of userStats and board (storage.Versioned). Bump one, with a
+// MigrateFrom, when a change would make values stored before it decode wrongly.
+const (
+	statsSchema = 1
+	boardSchema = 1
+)
+
+func (userStats) SchemaVersion() int { return statsSchema }
+func (board) SchemaVersion() int     { return boardSchema }
+
+// add counts the result of a day, once.
+func (s *userStats) add(day string, g *wordle.Game) bool {
+	if slices.Contains(s.Recent, day) {
+		return false
+	}
+	s.Recent = append(s.Recent, day)
+	slices.Sort(s.Recent)
+	if len(s.Recent) > recentDays {
+		s.Recent = s.Recent[len(s.Recent)-recentDays:]
+	}
+	s.Played++
+	switch {
+	case g.Won():
+		s.Won++
+		s.Dist[len(g.Guesses)]++
+		switch {
+		case s.LastWon != "" && day == nextDay(s.LastWon):
+			s.Streak++
+			s.LastWon = day
+		case day > s.LastWon: // a day missed or lost breaks the streak
+			s.Streak = 1
+			s.LastWon = day
+		}
+		// A day before LastWon, finished late, leaves the streak as it is.
+	case day > s.LastWon:
+		s.Streak = 0
+	}
+	s.Best = max(s.Best, s.Streak)
+	return true
+}
+
+// current is the streak still alive on today: it ends at today or yesterday.
+func (s *userStats) current(today string) int {
+	if s.LastWon == today || nextDay(s.LastWon) == today {
+		return s.Streak
+	}
+	return 0
+}
+
+// nextDay is the day after day.
+func nextDay(day string) string {
+	t, ok := parseDay(day)
+	if !ok {
+		return ""
+	}
+	return formatDay(t.AddDate(0, 0, 1))
+}
+
+// board is a server's board of one day, best first.
+type board struct {
+	Entries []entry `json:"entries"`
+}
+
+// entry is one player's result on a board.
+type entry struct {
+	User    string        `json:"user"`
+	Guesses int           `json:"guesses"` // wordle.MaxGuesses+1 for a word missed
+	Took    time.Duration `json:"took"`    // from first showing the game to the end
+	At      time.Time     `json:"at"`      // when it ended
+}
+
+// entryCmp orders a day's board: fewest guesses, then least time, then who finished first.
+func entryCmp(a, b entry) int {
+	if a.Guesses != b.Guesses {
+		return a.Guesses - b.Guesses
+	}
+	if a.Took != b.Took {
+		return cmp.Compare(a.Took, b.Took)
+	}
+	return a.At.Compare(b.At)
+}
+
+// recordDaily counts a finished daily game in the user's stats and on the server's board of its day.
+func (c *Command) recordDaily(ctx context.Context, guild, user string, g *game) error {
+	if _, err := storage.UpdateJSON(ctx, c.Store, "wdls:"+guild+":"+user, statsTTL, func(s *userStats) (*userStats, error) {
+		if s == nil {
+			s = &userStats{}
+		}
+		if !s.add(g.ID, &g.Game) {
+			return nil, storage.ErrKeep
+		}
+		return s, nil
+	}); err != nil {
+		return err
+	}
+	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.At.Sub(g.Start), At: g.At}
+	if !g.Game.Won() {
+		e.Guesses = wordle.MaxGuesses + 1
+	}
+	_, err := storage.UpdateJSON(ctx, c.Store, "wdlb:"+guild+":"+g.ID, boardTTL, func(b *board) (*board, error) {
+		if b == nil {
+			b = &board{}
+		}
+		if slices.ContainsFunc(b.Entries, func(x entry) bool { return x.User == user }) {
+			return nil, storage.ErrKeep
+		}
+		i, _ := slices.BinarySearchFunc(b.Entries, e, entryCmp)
+		b.Entries = slices.Insert(b.Entries, i, e)
+		if len(b.Entries) > boardMax {
+			b.Entries = b.Entries[:boardMax]
+		}
+		return b, nil
+	})
+	return err
+}
+
+// stats shows the user's daily stats in the server and the server's boards of today and the week.
+func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if req.GuildID == "" {
+		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
+	}
+	lang := req.Lang
+	today := c.today()
+	var sb strings.Builder
+	sb.WriteString(msgStatsTitle.In(lang) + "\n")
+	var s userStats
+	switch err := storage.GetJSON(ctx, c.Store, "wdls:"+req.GuildID+":"+req.User.ID, &s); {
+	case errors.Is(err, storage.ErrNotFound):
+		sb.WriteString(msgStatsNone.In(lang) + "\n")
+	case err != nil:
+		return nil, err
+	default:
+		sb.WriteString(msgStatsLine.F(lang, s.Played, 100*s.Won/max(s.Played, 1), s.current(formatDay(today)), s.Best) + "\n")
+		sb.WriteString(msgStatsDist.In(lang) + "\n" + distribution(&s))
+	}
+
+	var boards [7]board
+	for i := range boards {
+		err := storage.GetJSON(ctx, c.Store, "wdlb:"+req.GuildID+":"+formatDay(today.AddDate(0, 0, -i)), &boards[i])
+		if err != nil && !errors.Is(err, storage.ErrNotFound) {
+			return nil, err
+		}
+	}
+	sb.WriteString("\n" + msgBoardToday.F(lang, formatDay(today)) + "\n")
+	writeToday(&sb, boards[0].Entries, req.User.ID, lang)
+	sb.WriteString("\n" + msgBoardWeek.In(lang) + "\n")
+	writeWeek(&sb, boards[:], req.User.ID, lang)
+	sb.WriteString(msgStatsDay.In(lang))
+	return router.PrivateReply(sb.String()), nil
+}
+
+// distribution is the guess distribution as a monospace bar chart, X for the days missed.
+func distribution(s *userStats) string {
+	counts := make([]int, 0, wordle.MaxGuesses+1)
+	counts = append(counts, s.Dist[1:]...)
+	counts = append(counts, s.Played-s.Won)
+	top := max(slices.Max(counts), 1)
+	var sb strings.Builder
+	sb.WriteString("```\n")
+	for i, n := range counts {
+		label := fmt.Sprint(i + 1)
+		if i == wordle.MaxGuesses {
+			label = "X"
+		}
+		bar := strings.Repeat("█", (n*barWidth+top-1)/top)
+		fmt.Fprintf(&sb, "%s │%s %d\n", label, bar, n)
+	}
+	sb.WriteString("```\n")
+	return sb.String()
+}
+
+// writeToday writes the best of today's board, and the user's place when it is further down.
+func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang) {
+	if len(entries) == 0 {
+		sb.WriteString(msgBoardEmpty.In(lang) + "\n")
+		return
+	}
+	for i, e := range entries[:min(len(entries), boardShow)] {
+		score := fmt.Sprintf("%d/%d", e.Guesses, wordle.MaxGuesses)
+		if e.Guesses > wordle.MaxGuesses {
+			score = fmt.Sprintf("X/%d", wordle.MaxGuesses)
+		}
+		sb.WriteString(msgBoardDay.F(lang, i+1, commands.Mention(e.User), score, e.Took.Round(time.Second)) + "\n")
+	}
+	if i := slices.IndexFunc(entries, func(e entry) bool { return e.User == me }); i >= boardShow {
+		sb.WriteString(msgBoardYou.F(lang, i+1, len(entries)) + "\n")
+	}
+}
+
+// weekRow is one player's week.
+type weekRow struct {
+	user                 string
+	played, won, guesses int
+	took                 time.Duration
+}
+
+// writeWeek writes the best players of the week's boards, and the user's place when further down.
+func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
+	byUser := map[string]*weekRow{}
+	var rows []*weekRow
+	for _, b := range boards {
+		for _, e := range b.Entries {
+			r := byUser[e.User]
+			if r == nil {
+				r = &weekRow{user: e.User}
+				byUser[e.User] = r
+				rows = append(rows, r)
+			}
+			r.played++
+			r.guesses += e.Guesses
+			r.took += e.Took
+			if e.Guesses <= wordle.MaxGuesses {
+				r.won++
+			}
+		}
+	}
+	if len(rows) == 0 {
+		sb.WriteString(msgBoardEmpty.In(lang) + "\n")
+		return
+	}
+	slices.SortFunc(rows, func(a, b *weekRow) int {
+		switch {
+		case a.won != b.won:
+			return b.won - a.won
+		case a.guesses != b.guesses:
+			return a.guesses - b.guesses
+		case a.took != b.took:
+			return cmp.Compare(a.took, b.took)
+		}
+		return strings.Compare(a.user, b.user)
+	})
+	for i, r := range rows[:min(len(rows), boardShow)] {
+		sb.WriteString(msgBoardWeekLine.F(lang, i+1, commands.Mention(r.user), r.won, r.played, r.guesses) + "\n")
+	}
+	if i := slices.IndexFunc(rows, func(r *weekRow) bool { return r.user == me }); i >= boardShow {
+		sb.WriteString(msgBoardYou.F(lang, i+1, len(rows)) + "\n")
+	}
+}

@@ -1,0 +1,256 @@
+package wordle
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+// statsOf reads a user's daily stats in a server from the store; the zero stats when there are none.
+func statsOf(t *testing.T, h *commandtest.Harness, guild, userID string) userStats {
+	t.Helper()
+	var s userStats
+	err := storage.GetJSON(context.Background(), h.Store, "wdls:"+guild+":"+userID, &s)
+	if errors.Is(err, storage.ErrNotFound) {
+		return s
+	}
+	if err != nil {
+		t.Fatalf("read stats of %s in %s: %v", userID, guild, err)
+	}
+	return s
+}
+
+// playDaily plays u's daily of the clock's day in guild "g": it opens the game, lets took pass, then
+// makes guesses guesses, the last one the answer when win. It returns the last reply.
+func playDaily(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock, u *discordgo.User, guesses int, win bool, took time.Duration) *router.Response {
+	t.Helper()
+	day := formatDay(clock.Now())
+	resp, g := openDaily(t, h, u, day)
+	clock.Advance(took)
+	misses := guesses
+	if win {
+		misses--
+	}
+	var words []string
+	if misses > 0 {
+		words = missWords(t, g.Game.Answer, misses)
+	}
+	if win {
+		words = append(words, g.Game.Answer.String())
+	}
+	for _, w := range words {
+		resp = submitGuess(t, h, u, resp, w)
+	}
+	if len(resp.Followups) != 1 {
+		t.Fatalf("%s's daily of %s did not end with a share: %q", u.ID, day, resp.Content)
+	}
+	return resp
+}
+
+// statsText runs /wordle stats as u in guild "g" and returns the reply's text.
+func statsText(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale) string {
+	t.Helper()
+	resp := h.Serve(commandIn(u, locale, "wordle", "stats"))
+	if !resp.Private || len(resp.Files) != 0 {
+		t.Errorf("stats: private %v, %d files; want a private text", resp.Private, len(resp.Files))
+	}
+	return resp.Content
+}
+
+func TestStatsAdd(t *testing.T) {
+	type result struct {
+		day     string
+		guesses int // 0 for a word missed
+	}
+	for _, tc := range []struct {
+		name                  string
+		results               []result
+		today                 string
+		played, won           int
+		streak, current, best int
+	}{
+		{"none", nil, "2026-11-22", 0, 0, 0, 0, 0},
+		{"one win", []result{{"2026-11-22", 3}}, "2026-11-22", 1, 1, 1, 1, 1},
+		{"alive the next day", []result{{"2026-11-22", 3}}, "2026-11-23", 1, 1, 1, 1, 1},
+		{"dead the day after", []result{{"2026-11-22", 3}}, "2026-11-24", 1, 1, 1, 0, 1},
+		{"three in a row", []result{{"2026-11-22", 3}, {"2026-11-23", 1}, {"2026-11-24", 6}}, "2026-11-24", 3, 3, 3, 3, 3},
+		{"across a month", []result{{"2026-11-30", 3}, {"2026-12-01", 2}}, "2026-12-01", 2, 2, 2, 2, 2},
+		{"a loss breaks it", []result{{"2026-11-22", 3}, {"2026-11-23", 2}, {"2026-11-24", 0}}, "2026-11-24", 3, 2, 0, 0, 2},
+		{"a gap breaks it", []result{{"2026-11-22", 3}, {"2026-11-23", 2}, {"2026-11-25", 4}}, "2026-11-25", 3, 3, 1, 1, 2},
+		{"counted once", []result{{"2026-11-22", 3}, {"2026-11-22", 3}, {"2026-11-22", 0}}, "2026-11-22", 1, 1, 1, 1, 1},
+		{"a late loss keeps a later streak", []result{{"2026-11-23", 2}, {"2026-11-22", 0}}, "2026-11-23", 2, 1, 1, 1, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var s userStats
+			dist := map[int]int{}
+			for _, r := range tc.results {
+				g := wordle.Game{Answer: mustWord(t, "crane")}
+				for range max(r.guesses-1, 0) {
+					g.Guesses = append(g.Guesses, mustWord(t, "pilot"))
+				}
+				if r.guesses > 0 {
+					g.Guesses = append(g.Guesses, g.Answer)
+				} else {
+					for range wordle.MaxGuesses {
+						g.Guesses = append(g.Guesses, mustWord(t, "pilot"))
+					}
+				}
+				if s.add(r.day, &g) && r.guesses > 0 {
+					dist[r.guesses]++
+				}
+			}
+			if s.Played != tc.played || s.Won != tc.won || s.Streak != tc.streak || s.current(tc.today) != tc.current || s.Best != tc.best {
+				t.Errorf("played %d won %d streak %d current %d best %d; want %d %d %d %d %d",
+					s.Played, s.Won, s.Streak, s.current(tc.today), s.Best, tc.played, tc.won, tc.streak, tc.current, tc.best)
+			}
+			for k := 1; k <= wordle.MaxGuesses; k++ {
+				if s.Dist[k] != dist[k] {
+					t.Errorf("distribution %v, want %v", s.Dist, dist)
+					break
+				}
+			}
+		})
+	}
+}
+
+func TestStatsStreaksAndDistribution(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	text := statsText(t, h, alice, discordgo.EnglishUS)
+	for _, want := range []string{"not finished a daily word in this server yet", "**Today, 2026-11-22**", "nobody has finished yet", "Days change at 00:00 UTC"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("stats before any daily lacks %q:\n%s", want, text)
+		}
+	}
+	// 22 won in 3, 23 in 1, 24 in 2, 25 missed, 26 won in 2.
+	for _, r := range []struct {
+		guesses int
+		win     bool
+	}{{3, true}, {1, true}, {2, true}, {6, false}, {2, true}} {
+		playDaily(t, h, clock, alice, r.guesses, r.win, time.Minute)
+		clock.Advance(24*time.Hour - time.Minute)
+	}
+	clock.Advance(-24 * time.Hour) // back to the 26th
+	// Opening a finished daily again repairs its recording, and must not count it twice.
+	openDaily(t, h, alice, "2026-11-26")
+	if s := statsOf(t, h, "g", alice.ID); s.Played != 5 || s.Won != 4 || s.Best != 3 || s.Streak != 1 {
+		t.Errorf("stats as stored: %+v", s)
+	}
+	text = statsText(t, h, alice, discordgo.EnglishUS)
+	for _, want := range []string{
+		"Played 5 · won 80% · current streak 1 · best streak 3",
+		"Guess distribution:\n```\n" +
+			"1 │██████████ 1\n" +
+			"2 │████████████████████ 2\n" +
+			"3 │██████████ 1\n" +
+			"4 │ 0\n" +
+			"5 │ 0\n" +
+			"6 │ 0\n" +
+			"X │██████████ 1\n```",
+		"**Today, 2026-11-26**",
+		"1. <@101> 2/6 in 1m0s",
+		"1. <@101> 4 found of 5 played, 15 guesses", // 3+1+2+7+2
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("stats lack %q:\n%s", want, text)
+		}
+	}
+	// The streak stays alive through the next day, unplayed, and dies the day after.
+	clock.Advance(24 * time.Hour)
+	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "current streak 1 · best streak 3") {
+		t.Errorf("on the 27th:\n%s", text)
+	}
+	clock.Advance(24 * time.Hour)
+	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "current streak 0 · best streak 3") {
+		t.Errorf("on the 28th:\n%s", text)
+	}
+	// Stats belong to a server: in another one, alice has none.
+	resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h"))
+	if !strings.Contains(resp.Content, "not finished a daily word in this server yet") {
+		t.Errorf("stats in another server:\n%s", resp.Content)
+	}
+	text = statsText(t, h, alice, discordgo.Korean)
+	for _, want := range []string{"나의 오늘의 단어 기록", "플레이 5 · 승률 80% · 현재 연승 0 · 최고 연승 3", "추측 횟수 분포", "최근 7일", "UTC 0시"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("Korean stats lack %q:\n%s", want, text)
+		}
+	}
+}
+
+func TestStatsBoards(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	u := commandtest.User
+	// The 22nd: six players, alice last.
+	for _, r := range []struct {
+		who     *discordgo.User
+		guesses int
+		win     bool
+		took    time.Duration
+	}{
+		{u("201"), 3, true, 2 * time.Minute},
+		{u("202"), 2, true, 5 * time.Minute},
+		{u("203"), 3, true, time.Minute},
+		{u("204"), 6, false, time.Minute},
+		{u("205"), 4, true, time.Minute},
+		{alice, 6, false, 9 * time.Minute},
+	} {
+		playDaily(t, h, clock, r.who, r.guesses, r.win, r.took)
+	}
+	text := statsText(t, h, alice, discordgo.EnglishUS)
+	wantToday := "**Today, 2026-11-22** (fewest guesses, then fastest):\n" +
+		"1. <@202> 2/6 in 5m0s\n" +
+		"2. <@203> 3/6 in 1m0s\n" +
+		"3. <@201> 3/6 in 2m0s\n" +
+		"4. <@205> 4/6 in 1m0s\n" +
+		"5. <@204> X/6 in 1m0s\n" +
+		"You: #6 of 6.\n"
+	if !strings.Contains(text, wantToday) {
+		t.Errorf("today's board, want\n%s\ngot\n%s", wantToday, text)
+	}
+	if text := statsText(t, h, u("203"), discordgo.EnglishUS); strings.Contains(text, "You: #") {
+		t.Errorf("a player on the shown board is told their place again:\n%s", text)
+	}
+
+	// The 23rd: 203 wins again, in 2; alice in 4.
+	clock.Advance(24 * time.Hour)
+	playDaily(t, h, clock, u("203"), 2, true, time.Minute)
+	playDaily(t, h, clock, alice, 4, true, time.Minute)
+	text = statsText(t, h, alice, discordgo.EnglishUS)
+	wantWeek := "**Last 7 days** (most words found, then fewest guesses; a miss counts 7):\n" +
+		"1. <@203> 2 found of 2 played, 5 guesses\n" +
+		"2. <@202> 1 found of 1 played, 2 guesses\n" +
+		"3. <@201> 1 found of 1 played, 3 guesses\n" +
+		"4. <@205> 1 found of 1 played, 4 guesses\n" +
+		"5. <@101> 1 found of 2 played, 11 guesses\n"
+	if !strings.Contains(text, wantWeek) || strings.Contains(text, "You: #") {
+		t.Errorf("the week's board, want\n%s\ngot\n%s", wantWeek, text)
+	}
+	if !strings.Contains(text, "**Today, 2026-11-23** (fewest guesses, then fastest):\n1. <@203> 2/6 in 1m0s\n2. <@101> 4/6 in 1m0s\n") {
+		t.Errorf("the 23rd's board:\n%s", text)
+	}
+	// Other servers keep their own boards.
+	if resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); strings.Count(resp.Content, "nobody has finished yet") != 2 {
+		t.Errorf("another server's boards:\n%s", resp.Content)
+	}
+
+	// Six days on, the 22nd has left the week: 204 is gone, the others count the 23rd only.
+	clock.Advance(6 * 24 * time.Hour)
+	text = statsText(t, h, alice, discordgo.EnglishUS)
+	if !strings.Contains(text, "nobody has finished yet.\n\n**Last 7 days**") ||
+		!strings.Contains(text, "1. <@203> 1 found of 1 played, 2 guesses\n2. <@101> 1 found of 1 played, 4 guesses\n") ||
+		strings.Contains(text, "<@204>") {
+		t.Errorf("on the 29th:\n%s", text)
+	}
+	text = statsText(t, h, alice, discordgo.Korean)
+	if !strings.Contains(text, "1. <@203> 1번 중 1번 성공, 추측 2회") {
+		t.Errorf("Korean week board:\n%s", text)
+	}
+}

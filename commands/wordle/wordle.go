@@ -1,0 +1,227 @@
+// Package wordle is /wordle: its definition in English and Korean, the assist that follows a player's
+// own Wordle, private games, the server's daily word with its stats and boards, its settings (Config) and
+// its messages (messages.go). It registers through commands.BackgroundGame, and commands/all lists it. In
+// this package, wordle.X names the solver, kibitz/solvers/wordle.
+package wordle
+
+import (
+	"context"
+	"image"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+// /wordle assist|reset|play|guess|daily|stats.
+//
+// Days. kibitz's Wordle day is the UTC calendar day: the assist session, the daily word, the daily
+// progress, streaks and the server's board all change at 00:00 UTC, whatever the player's time zone
+// (Discord does not tell kibitz where its users are, and the New York Times changes its puzzle at each
+// player's local midnight). The replies say so.
+//
+// Files: wordle.go (definition, days, shared helpers), assist.go (assist, reset, autocomplete), game.go
+// (play, guess, the guess form, the board message), daily.go (the daily word, its secret, the share
+// grid), stats.go (per-user stats, the server's board), messages.go (every sentence, in English and
+// Korean, and the kibitz solve wording), errors.go (the solver's errors as replies and as solve lines).
+//
+// Store keys, with their time to live:
+//
+//	wdla:<user>:<day>          the assist session of one day                  36 h
+//	wdlp:<user>                the user's /wordle play game                   24 h after the last guess
+//	wdld:<guild>:<user>:<day>  the user's daily game in a server              48 h
+//	wdls:<guild>:<user>        the user's daily stats in a server             400 days after the last daily
+//	wdlb:<guild>:<day>         the server's board of one day                  8 days (the week's board reads 7)
+//	wdl:secret                 the daily secret, when KIBITZ_DAILY_SECRET is unset   no expiry
+
+const (
+	playGuessRoute  = "wdl1/p/{game}/guess" // button: opens the guess form of a play game
+	playWordRoute   = "wdl1/p/{game}/word"  // the form's submission
+	playAgainRoute  = "wdl1/p/{game}/again" // button: a new game after the end
+	dailyGuessRoute = "wdl1/d/{day}/guess"  // button: opens the guess form of the daily of a day
+	dailyWordRoute  = "wdl1/d/{day}/word"   // the form's submission
+
+	assistTTL = 36 * time.Hour
+	playTTL   = 24 * time.Hour
+	dailyTTL  = 48 * time.Hour
+	statsTTL  = 400 * 24 * time.Hour
+	boardTTL  = 8 * 24 * time.Hour
+
+	// assistBudget is the solver's time for one assist suggestion off its precomputed trees: the
+	// solver's default, which keeps a suggestion from any state under 100 ms on one core (issue 6). Six
+	// times as much (300 ms) was tried: on 60 random histories off the trees, after one and two guesses,
+	// it changed the first suggestion in 2 in normal mode and 7 in hard mode, and where the search knew
+	// both costs, the expected guesses to finish by 0.02 at most; not worth the wait.
+	assistBudget = wordle.DefaultBudget
+	// solveTimeout bounds a whole Solve, the feedback matrix included if nothing built it yet.
+	solveTimeout = 2500 * time.Millisecond
+	// formField is the custom_id of the guess form's one text input.
+	formField = "word"
+)
+
+// Config is what /wordle alone needs to know.
+type Config struct {
+	// Dictionary is the word list of the Wordle commands. Nil means the embedded original lists
+	// (wordle.Default).
+	Dictionary *wordle.Dictionary
+	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
+	// generated on first use and kept in the store, so every replica picks the same word.
+	DailySecret string
+}
+
+// Command is /wordle, ready to register (commands.BackgroundGame).
+type Command struct {
+	commands.Env
+	Config
+	budget time.Duration                     // the solver's time for one assist suggestion
+	encode func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
+	warm   sync.Once                         // Prepare runs once
+
+	secretMu sync.Mutex
+	secret   string // the daily secret, once read or created
+}
+
+// New is /wordle on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
+func New(env commands.Env, cfg Config) *Command {
+	if cfg.Dictionary == nil {
+		cfg.Dictionary = wordle.Default()
+	}
+	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG}
+}
+
+// Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
+// the first /wordle assist does not wait for them, then waits for ctx.
+func (c *Command) Background(ctx context.Context) {
+	go c.warm.Do(func() { c.Dictionary.Prepare(ctx) })
+	<-ctx.Done()
+}
+
+// Register adds /wordle, its buttons and its forms to m.
+func (c *Command) Register(m *router.Mux) {
+	hardOption := router.Option{
+		Type:        discordgo.ApplicationCommandOptionBoolean,
+		Name:        i18n.Text{En: "hard", Ko: "하드모드"},
+		Description: i18n.Text{En: "Hard mode: every revealed hint must be used in later guesses", Ko: "하드 모드: 드러난 힌트를 이후 추측에 반드시 사용합니다"},
+	}
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "wordle", Ko: "워들"},
+		Description: i18n.Text{En: "Wordle: help with today's puzzle, play, the server's daily word, stats", Ko: "워들: 오늘 퍼즐 도우미, 게임, 서버의 오늘의 단어, 통계"},
+		Subcommands: []router.Subcommand{{
+			Name:        i18n.Text{En: "assist", Ko: "도우미"},
+			Description: i18n.Text{En: "Add a row of today's Wordle and get the best next guesses", Ko: "오늘 워들의 한 줄을 입력하고 다음 추천 단어를 받습니다"},
+			Example:     "/wordle assist guess:crane feedback:gybbg",
+			Private:     true,
+			Handler:     c.assist,
+			Options: []router.Option{{
+				Type:         discordgo.ApplicationCommandOptionString,
+				Name:         i18n.Text{En: "guess", Ko: "추측"},
+				Description:  i18n.Text{En: "The five-letter word you played", Ko: "입력한 다섯 글자 단어"},
+				Required:     true,
+				MaxLength:    20,
+				Autocomplete: c.complete,
+			}, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "feedback", Ko: "결과"},
+				Description: i18n.Text{En: "Its colours: g green, y yellow, b . x - grey (gybbg), or the pasted squares", Ko: "색: g 초록, y 노랑, b . x - 회색 (gybbg), 또는 복사한 네모"},
+				Required:    true,
+				MaxLength:   60,
+			}, hardOption},
+		}, {
+			Name:        i18n.Text{En: "reset", Ko: "초기화"},
+			Description: i18n.Text{En: "Clear your assist session of today", Ko: "오늘의 도우미 기록을 지웁니다"},
+			Example:     "/wordle reset",
+			Private:     true,
+			Handler:     c.reset,
+		}, {
+			Name:        i18n.Text{En: "play", Ko: "게임"},
+			Description: i18n.Text{En: "A private game against a random word", Ko: "무작위 단어로 혼자 하는 게임"},
+			Example:     "/wordle play hard:true",
+			Private:     true,
+			Handler:     c.play,
+			Options:     []router.Option{hardOption},
+		}, {
+			Name:        i18n.Text{En: "guess", Ko: "추측"},
+			Description: i18n.Text{En: "Guess a word in your game (the same as the Guess button)", Ko: "게임에서 단어를 추측합니다 (추측 버튼과 같습니다)"},
+			Example:     "/wordle guess word:crane",
+			Private:     true,
+			Handler:     c.guessCommand,
+			Options: []router.Option{{
+				Type:         discordgo.ApplicationCommandOptionString,
+				Name:         i18n.Text{En: "word", Ko: "단어"},
+				Description:  i18n.Text{En: "A five-letter word", Ko: "다섯 글자 영어 단어"},
+				Required:     true,
+				MaxLength:    20,
+				Autocomplete: c.complete,
+			}, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "game", Ko: "게임"},
+				Description: i18n.Text{En: "Which game (your unfinished one when left out)", Ko: "어느 게임인지 (비우면 진행 중인 게임)"},
+				Choices: []router.Choice{
+					{Name: i18n.Text{En: "play (your random word)", Ko: "게임 (무작위 단어)"}, Value: "play"},
+					{Name: i18n.Text{En: "daily (the server's word of the day)", Ko: "오늘의 단어 (서버 공통)"}, Value: "daily"},
+				},
+			}},
+		}, {
+			Name:        i18n.Text{En: "daily", Ko: "오늘의단어"},
+			Description: i18n.Text{En: "The server's word of the day: one try each, results shared as squares", Ko: "서버의 오늘의 단어: 하루 한 번, 결과는 네모로만 공유됩니다"},
+			Example:     "/wordle daily",
+			Private:     true,
+			Handler:     c.daily,
+		}, {
+			Name:        i18n.Text{En: "stats", Ko: "통계"},
+			Description: i18n.Text{En: "Your daily results and streaks, and the server's board", Ko: "나의 오늘의 단어 기록과 연승, 서버 순위"},
+			Example:     "/wordle stats",
+			Private:     true,
+			Handler:     c.stats,
+		}},
+	})
+	m.Component(playGuessRoute, c.openPlayForm)
+	m.Component(playWordRoute, c.submitPlayForm)
+	m.Component(playAgainRoute, c.playAgain)
+	m.Component(dailyGuessRoute, c.openDailyForm)
+	m.Component(dailyWordRoute, c.submitDailyForm)
+}
+
+// today is the current Wordle day: the UTC calendar day, at its midnight.
+func (c *Command) today() time.Time {
+	t := c.Now().UTC()
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// formatDay writes a day as keys, custom_ids and share lines show it: 2026-11-22.
+func formatDay(t time.Time) string { return t.Format(time.DateOnly) }
+
+// parseDay reads a day written by formatDay; ok is false for anything else (a forged custom_id).
+func parseDay(s string) (time.Time, bool) {
+	t, err := time.Parse(time.DateOnly, s)
+	return t, err == nil && formatDay(t) == s
+}
+
+// upper is a word as replies show it: in capitals, like the game's tiles.
+func upper(w wordle.Word) string { return strings.ToUpper(w.String()) }
+
+// rowsText is the board as text beside its image, for clients that show no images and for
+// screen readers: one line a row, the guess then its colours ("`CRANE` ⬛🟨⬛🟨⬛").
+func rowsText(h wordle.History) string {
+	var sb strings.Builder
+	for _, r := range h {
+		sb.WriteString("`" + upper(r.Guess) + "` " + r.Feedback.Squares(false, false) + "\n")
+	}
+	return sb.String()
+}
+
+// feedbackSquares shows a feedback in g/y/b form as the share squares, or as typed if it does not parse.
+func feedbackSquares(feedback string) string {
+	f, err := wordle.ParseFeedback(feedback)
+	if err != nil {
+		return feedback
+	}
+	return f.Squares(false, false)
+}
