@@ -5,6 +5,7 @@ package all
 
 import (
 	"kibitz/commands"
+	"kibitz/commands/sudoku"
 	"kibitz/commands/tictactoe"
 	"kibitz/router"
 )
@@ -15,7 +16,7 @@ import (
 func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 	return commands.RegisterAll(m,
 		tictactoe.New(d.Env(), tictactoe.Config{BotUserID: d.BotUserID}),
-		commands.Sudoku(d),
+		sudoku.New(d.Env(), sudoku.Config{}),
 		commands.Knight(d),
 		commands.KPK(d),
 		commands.Wordle(d),
