@@ -2,7 +2,7 @@
 // own. A game lives in commands/<game> (commands/tictactoe is the first): its definitions in English and
 // Korean, its routes, handlers, session logic, settings and messages. It registers through the Game
 // interface below, and commands/all lists every game in one place, so this package never imports a game
-// (commands/tictactoe imports it). The games still here (sudoku, knight, kpk, wordle, nim, grundy) keep
+// (commands/tictactoe imports it). The games still here (knight, kpk, wordle, nim, grundy) keep
 // one file or a few each and move out one at a time, as tic-tac-toe did.
 package commands
 
@@ -132,9 +132,6 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 
 // The games still in this package, as Games for commands/all, until each moves to a package of its own
 // as commands/tictactoe did. Each fills in d's defaults, as Register used to for all of them.
-
-// Sudoku is /sudoku.
-func Sudoku(d Deps) Game { d.defaults(); return newSudoku(d) }
 
 // Nim is /nim, whose turn timers run in the background.
 func Nim(d Deps) BackgroundGame { d.defaults(); return newNim(d) }

@@ -26,11 +26,11 @@ var (
 // Register adds the games still in this package, then /help, for their tests. The bot's list is
 // commands/all's, which this package cannot import; a game that moves out leaves this list too.
 func Register(m *router.Mux, d Deps) *Commands {
-	return RegisterAll(m, Sudoku(d), Nim(d), Grundy(d))
+	return RegisterAll(m, Nim(d), Grundy(d))
 }
 
 // harness runs commands through the real router and a memory store, without any transport. Its fields
-// are set by the tests that build one for a single command (newSudokuHarness and others).
+// are set by the tests that build one for a single command (newWordleHarness and others).
 type harness struct {
 	t     *testing.T
 	mux   *router.Mux

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	sudokucmd "kibitz/commands/sudoku"
 	"kibitz/solvers/sudoku"
 )
 
@@ -21,5 +22,6 @@ func solveSudoku(ctx context.Context, args []string, in io.Reader, out io.Writer
 	if *maxNodes < 0 {
 		return usagef("kibitz solve sudoku: --max-nodes %d is negative (0 means no limit)", *maxNodes)
 	}
-	return sudoku.Batch(ctx, in, out, sudoku.BatchOptions{Count: *count, MaxNodes: *maxNodes})
+	return sudoku.Batch(ctx, in, out, sudoku.BatchOptions{Count: *count, MaxNodes: *maxNodes,
+		Describe: sudokucmd.SolveError})
 }

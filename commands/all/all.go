@@ -7,6 +7,7 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/knight"
 	"kibitz/commands/kpk"
+	"kibitz/commands/sudoku"
 	"kibitz/commands/tictactoe"
 	"kibitz/commands/wordle"
 	"kibitz/router"
@@ -18,7 +19,7 @@ import (
 func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 	return commands.RegisterAll(m,
 		tictactoe.New(d.Env(), tictactoe.Config{BotUserID: d.BotUserID}),
-		commands.Sudoku(d),
+		sudoku.New(d.Env(), sudoku.Config{}),
 		knight.New(d.Env(), knight.Config{}),
 		kpk.New(d.Env(), kpk.Config{}),
 		wordle.New(d.Env(), wordle.Config{Dictionary: d.Wordle, DailySecret: d.DailySecret}),

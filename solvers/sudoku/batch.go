@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strconv"
 
@@ -19,6 +18,9 @@ type BatchOptions struct {
 	// more gets an error line and the run goes on. 0 means no bound. 9x9 grids go to the bitboard
 	// solver, which needs none: the hardest of the shared datasets take it well under a millisecond.
 	MaxNodes int64
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve` passes the game's
+	// catalogue (commands/sudoku.SolveError).
+	Describe func(error) string
 }
 
 // DefaultBatchNodes is the MaxNodes of `kibitz solve sudoku` unless --max-nodes says otherwise: 20
@@ -32,16 +34,16 @@ const maxLine = 1 << 20
 
 // Batch is `kibitz solve sudoku`: one grid per input line (81 cells for 9x9 with blanks '.' or '0', 16
 // for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
-// grid in the same form, or "none"; with Count, "0", "1" or "2". A line that cannot be read prints
-// "error: <reason>". Batch streams, and allocates nothing per line that parses. A grid whose search runs
-// past opt.MaxNodes prints "error: gave up after N search nodes ...". Batch returns ctx's error when ctx
-// ends first, the search of a grid included (see the runner, solvers/internal/batch); otherwise an error
-// only when reading or writing fails.
+// grid in the same form, or "none"; with Count, "0", "1" or "2". A line that cannot be read, or a grid
+// whose search runs past opt.MaxNodes (CodeSearchLimit), prints "error: <reason>", worded by
+// opt.Describe. Batch streams, and allocates nothing per line that parses. Batch returns ctx's error when
+// ctx ends first, the search of a grid included (see the runner, solvers/internal/batch); otherwise an
+// error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	var s Solver
 	var g, sol Grid
 	buf := make([]byte, 0, MaxSize*MaxSize)
-	return batch.Run(ctx, in, out, maxLine, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		// Repeated givens are looked for only when there is no solution (see parseInto).
 		if err := parseInto(&g, line, false); err != nil {
 			return err
@@ -57,7 +59,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		n, err := s.solveInto(ctx, &g, limit, budget, keep)
 		switch {
 		case errors.Is(err, ErrBudget):
-			return fmt.Errorf("gave up after %d search nodes (a sparse grid can search for hours; --max-nodes raises the limit)", opt.MaxNodes)
+			return &InputError{Code: CodeSearchLimit, Size: g.Size(), Nodes: opt.MaxNodes}
 		case err != nil:
 			return err
 		case n == 0:
@@ -75,5 +77,5 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		}
 		w.Write(buf) // an error stays in w, for the runner's next write
 		return nil
-	})
+	}))
 }

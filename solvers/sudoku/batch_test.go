@@ -22,7 +22,7 @@ func TestBatch(t *testing.T) {
 		{"count", easy81 + "\n" + strings.Repeat(".", 81) + "\n1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.\n", true, "1\n2\n0\n"},
 		{"none", "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.\n", false, "none\n"},
 		{"errors go on", "123\n11" + strings.Repeat(".", 79) + "\n" + easy81 + "\n", false,
-			"error: The line is 3 characters; a 4x4 grid has 16.\nerror: Row 1 has two 1s.\n" + easySol + "\n"},
+			"error: length\nerror: duplicate_in_row\n" + easySol + "\n"},
 		{"4x4", "4.2112.33.12....\n", false, "4321124334122134\n"},
 		{"4x4 count", "4.2112.33.12....\n12.....3........\n", true, "1\n0\n"},
 		{"no final newline", easy81, false, easySol + "\n"},
@@ -31,7 +31,8 @@ func TestBatch(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Batch(context.Background(), strings.NewReader(tt.in), &out, BatchOptions{Count: tt.count}); err != nil {
+			opt := BatchOptions{Count: tt.count, Describe: codeOf}
+			if err := Batch(context.Background(), strings.NewReader(tt.in), &out, opt); err != nil {
 				t.Fatal(err)
 			}
 			if out.String() != tt.want {
@@ -39,6 +40,16 @@ func TestBatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// codeOf is a BatchOptions.Describe that words an error by its code alone: the tests of the solver
+// check codes, and the sentences are the catalogue's (commands/sudoku/messages.go).
+func codeOf(err error) string {
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		return "not an InputError: " + err.Error()
+	}
+	return string(ie.Code)
 }
 
 func TestBatchLarge(t *testing.T) {
@@ -83,9 +94,17 @@ func TestBatchNodeBudget(t *testing.T) {
 		opt  BatchOptions
 		want []string
 	}{
-		{"solutions", BatchOptions{MaxNodes: 50}, []string{"error: gave up after 50 search nodes", "", "4321124334122134"}},
-		{"count", BatchOptions{MaxNodes: 50, Count: true}, []string{"error: gave up after 50 search nodes", "2", "1"}},
-		{"no limit", BatchOptions{Count: true}, []string{"2", "2", "1"}},
+		{"solutions", BatchOptions{MaxNodes: 50, Describe: codeOf}, []string{"error: search_limit", "", "4321124334122134"}},
+		{"count", BatchOptions{MaxNodes: 50, Count: true, Describe: codeOf}, []string{"error: search_limit", "2", "1"}},
+		{"no limit", BatchOptions{Count: true, Describe: codeOf}, []string{"2", "2", "1"}},
+		{"a search limit is ErrBudget", BatchOptions{MaxNodes: 50, Count: true, Describe: func(err error) string {
+			if errors.Is(err, ErrBudget) {
+				return "ErrBudget"
+			}
+			return codeOf(err)
+		}}, []string{"error: ErrBudget", "2", "1"}},
+		{"developer's text without Describe", BatchOptions{MaxNodes: 50, Count: true},
+			[]string{"error: sudoku: search_limit (size 16, nodes 50)", "2", "1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,9 +6,10 @@
 // Parse reads the one-line form of docs/contract.md §4 (81 cells for 9x9 with blanks '.' or '0';
 // 16 for 4x4 with 1-4; 256 for 16x16 with 1-9A-G; 625 for 25x25 with A-Y) and grids pasted on several
 // lines with spaces, pipes, dashes, plus signs or box-drawing characters between cells. A mistake is
-// an *InputError with a Code and the fields to word it ("Row 3 has two 7s.", "The line is 80
-// characters; a 9x9 grid has 81."); see the Code constants for which fields each fills. Grid.String
-// is the canonical one-line form; Grid.Pretty the boxed one; both parse back.
+// an *InputError with a Code and the fields to word it (CodeDuplicateInRow, Row 3, Digit 7), which
+// the game's message catalogue, commands/sudoku/messages.go, makes into "Row 3 has two 7s."; see the
+// Code constants for which fields each fills. Grid.String is the canonical one-line form; Grid.Pretty
+// the boxed one; both parse back.
 //
 // # Solving
 //

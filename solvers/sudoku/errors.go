@@ -1,9 +1,13 @@
 package sudoku
 
-import "fmt"
+import (
+	"strconv"
+	"strings"
+)
 
-// Code says what is wrong with a puzzle a user typed. The Discord layer switches on it to word the
-// message in the user's language, using the InputError fields each code lists.
+// Code says what is wrong with a puzzle a user typed, or why a grid got no answer. The game's message catalogue switches on it to
+// word the message in the user's language (and in `kibitz solve`'s), using the InputError fields each
+// code lists.
 type Code string
 
 // The input error codes. Each names the InputError fields it fills; Size is filled whenever the size
@@ -37,11 +41,16 @@ const (
 	// CodeDuplicateInBox: a digit twice in a box. Box (1-based, row by row: box 1 is top left, box 2
 	// to its right), Digit, Size.
 	CodeDuplicateInBox Code = "duplicate_in_box"
+	// CodeSearchLimit: the search of a grid ran out of its node budget before it finished (Batch's
+	// MaxNodes): not a mistake in the grid, but the reason it has no answer. Nodes (the budget), Size.
+	// errors.Is(err, ErrBudget) holds for it.
+	CodeSearchLimit Code = "search_limit"
 )
 
-// InputError is a mistake in a puzzle a user typed. Error() is one English sentence; the Discord
-// layer may instead word it from Code and the fields (see each Code for the fields it fills). Digits
-// are numbers 1..Size; Symbol(Size, Digit) is how the grid writes them.
+// InputError is a mistake in a puzzle a user typed, or why a grid got no answer (CodeSearchLimit). It
+// carries no sentence for a user: the game's message catalogue (commands/sudoku/messages.go) words it
+// from Code and the fields (see each Code for the fields it fills), and Error() is a short text for
+// developers and logs. Digits are numbers 1..Size; Symbol(Size, Digit) is how the grid writes them.
 type InputError struct {
 	Code Code
 	// Size is the grid side the input was read as (4, 9, 16, 25), or 0 when unknown.
@@ -56,50 +65,41 @@ type InputError struct {
 	Length, Want int
 	// Rows is the number of rows read.
 	Rows int
+	// Nodes is the search budget that ran out.
+	Nodes int64
 }
 
-// Error returns the English sentence, such as "Row 3 has two 7s.".
+// Error returns the code and the fields it fills, such as "sudoku: duplicate_in_row (size 9, row 3,
+// digit 7)".
 func (e *InputError) Error() string {
-	sym := func() string { return string(Symbol(e.Size, e.Digit)) }
-	switch e.Code {
-	case CodeEmpty:
-		return "The puzzle is empty."
-	case CodeLength:
-		return fmt.Sprintf("The line is %d characters; a %s grid has %d.", e.Length, dims(e.Size), e.Want)
-	case CodeCellCount:
-		return fmt.Sprintf("The grid has %d cells; a %s grid has %d.", e.Length, dims(e.Size), e.Want)
-	case CodeRowCount:
-		if e.Rows == 1 {
-			return fmt.Sprintf("The grid has one row; a %s grid has %d.", dims(e.Size), e.Size)
+	var fields []string
+	add := func(name string, v int64) {
+		if v != 0 {
+			fields = append(fields, name+" "+strconv.FormatInt(v, 10))
 		}
-		return fmt.Sprintf("The grid has %d rows; a %s grid has %d.", e.Rows, dims(e.Size), e.Size)
-	case CodeRowLength:
-		return fmt.Sprintf("Row %d has %d cells; a %s grid has %d in each row.", e.Row, e.Length, dims(e.Size), e.Size)
-	case CodeBadCharacter:
-		return fmt.Sprintf("Row %d, column %d has %q, which is neither a digit nor a blank.", e.Row, e.Col, e.Char)
-	case CodeDigitRange:
-		return fmt.Sprintf("Row %d, column %d has %c, but a %s grid uses only %s.", e.Row, e.Col, e.Char, dims(e.Size), alphabet(e.Size))
-	case CodeDuplicateInRow:
-		return fmt.Sprintf("Row %d has two %ss.", e.Row, sym())
-	case CodeDuplicateInColumn:
-		return fmt.Sprintf("Column %d has two %ss.", e.Col, sym())
-	case CodeDuplicateInBox:
-		return fmt.Sprintf("Box %d has two %ss.", e.Box, sym())
 	}
-	return fmt.Sprintf("The puzzle is not valid (%s).", e.Code)
+	add("size", int64(e.Size))
+	add("row", int64(e.Row))
+	add("col", int64(e.Col))
+	add("box", int64(e.Box))
+	add("digit", int64(e.Digit))
+	if e.Char != 0 {
+		fields = append(fields, "char "+strconv.QuoteRune(e.Char))
+	}
+	add("length", int64(e.Length))
+	add("want", int64(e.Want))
+	add("rows", int64(e.Rows))
+	add("nodes", e.Nodes)
+	if len(fields) == 0 {
+		return "sudoku: " + string(e.Code)
+	}
+	return "sudoku: " + string(e.Code) + " (" + strings.Join(fields, ", ") + ")"
 }
 
-func dims(size int) string { return fmt.Sprintf("%dx%d", size, size) }
-
-// alphabet names the digits of a size: "1-4", "1-9", "1-9 and A-G", "A-Y".
-func alphabet(size int) string {
-	switch size {
-	case 4:
-		return "1-4"
-	case 16:
-		return "1-9 and A-G"
-	case 25:
-		return "A-Y"
+// Unwrap makes a CodeSearchLimit error ErrBudget as well, the error Solve gives for the same reason.
+func (e *InputError) Unwrap() error {
+	if e.Code == CodeSearchLimit {
+		return ErrBudget
 	}
-	return "1-9"
+	return nil
 }

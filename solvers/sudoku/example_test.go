@@ -2,6 +2,7 @@ package sudoku_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"kibitz/solvers/sudoku"
@@ -35,14 +36,19 @@ func Example() {
 	// 3 4 5 | 2 8 6 | 1 7 9
 }
 
+// A mistake is an *InputError: its Code and fields say what is wrong, and commands/sudoku's message
+// catalogue words them for a user ("The grid has one row; a 9x9 grid has 9.").
 func ExampleParse_error() {
 	_, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7")
 	fmt.Println(err)
 	_, err = sudoku.Parse("5 3 . | . 7 5 | . . .")
-	fmt.Println(err)
+	var ie *sudoku.InputError
+	if errors.As(err, &ie) {
+		fmt.Println(ie.Code, ie.Rows, ie.Size)
+	}
 	// Output:
-	// The line is 80 characters; a 9x9 grid has 81.
-	// The grid has one row; a 9x9 grid has 9.
+	// sudoku: length (size 9, length 80, want 81)
+	// row_count 1 9
 }
 
 func ExampleHint() {

@@ -190,10 +190,14 @@ func (f *fast) search(depth int) bool {
 	}
 	f.guesses++
 	if f.guesses&1023 == 0 {
-		if f.budget > 0 && f.guesses > f.budget || f.ctx != nil && f.ctx.Err() != nil {
-			if f.ctx != nil {
-				f.err = f.ctx.Err()
-			}
+		// One look at the context per poll, as in the dancing links: the search ends at the first look
+		// after the context ended.
+		var err error
+		if f.ctx != nil {
+			err = f.ctx.Err()
+		}
+		if f.budget > 0 && f.guesses > f.budget || err != nil {
+			f.err = err
 			f.stopped = true
 			return false
 		}

@@ -1,0 +1,286 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage"
+)
+
+// The generated puzzles of /sudoku generate and their Hint, Reveal and Start over buttons.
+
+// Game is a generated puzzle as stored under "sdk:<id>". It never changes once written.
+type Game struct {
+	ID string `json:"id"`
+	// Puzzle is sudoku.Puzzle's stable text form, "difficulty:givens:solution".
+	Puzzle string `json:"puzzle"`
+	// By is the user who asked for it.
+	By string `json:"by"`
+}
+
+// The versions of the stored layouts of Game and Progress (storage.Versioned). Bump one, with
+// a MigrateFrom, when a change would make values stored before it decode wrongly.
+const (
+	gameSchema     = 1
+	progressSchema = 1
+)
+
+func (Game) SchemaVersion() int     { return gameSchema }
+func (Progress) SchemaVersion() int { return progressSchema }
+
+func (g *Game) puzzle() (sudoku.Puzzle, error) {
+	var p sudoku.Puzzle
+	if err := p.UnmarshalText([]byte(g.Puzzle)); err != nil {
+		return p, fmt.Errorf("sudoku: stored puzzle %s: %w", g.ID, err)
+	}
+	return p, nil
+}
+
+// Progress is one user's hints on one puzzle, under "sdk:<id>:<user>": how many were given, and
+// the starting grid with the digit of each of them filled in, from which the next hint follows.
+type Progress struct {
+	Hints int    `json:"hints"`
+	Grid  string `json:"grid"`
+}
+
+func gameKey(id string) string             { return "sdk:" + id }
+func progressKey(id, userID string) string { return "sdk:" + id + ":" + userID }
+
+// generate answers /sudoku generate: a new puzzle with its buttons.
+func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Response, error) {
+	size := 9
+	if v, ok := req.Int("size"); ok {
+		size = int(v)
+	}
+	if size != 4 && size != 9 && size != 16 && size != 25 {
+		return nil, router.Fail(router.Invalid, msgBadSize.Format(size)).WithHint(hintGenerate)
+	}
+	want := sudoku.Medium
+	if name := req.String("difficulty"); name != "" {
+		d, err := sudoku.ParseDifficulty(name)
+		if err != nil {
+			return nil, router.Fail(router.Invalid, msgBadDifficulty.Format(name)).WithHint(hintGenerate)
+		}
+		want = d
+	}
+	var notes []string
+	opt := sudoku.GenerateOptions{Size: size, Difficulty: want}
+	if size != 9 {
+		// 4x4 puzzles are all easy (and an Easy request would be filled back up to 36 givens: the whole
+		// grid); larger ones take one attempt, graded as it comes.
+		opt.Difficulty = 0
+		if req.Has("difficulty") {
+			notes = append(notes, msgGradeOnly9.In(req.Lang))
+		}
+	}
+	id := s.NewID()
+	opt.Seed = seed(id)
+	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
+	defer cancel()
+	p, err := sudoku.Generate(gctx, opt)
+	switch {
+	case errors.Is(err, sudoku.ErrAttempts):
+		notes = append(notes, msgClosest.F(req.Lang, difficultyName(want).In(req.Lang), sudoku.DefaultAttempts))
+	case err != nil && ctx.Err() != nil:
+		return nil, err
+	case errors.Is(err, context.DeadlineExceeded):
+		return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, s.budgetSeconds(s.generateBudget))).WithHint(hintGenerateBudget)
+	case err != nil:
+		return nil, fmt.Errorf("sudoku: generate: %w", err)
+	}
+	g := &Game{ID: id, Puzzle: p.String(), By: req.User.ID}
+	if err := storage.PutJSON(ctx, s.Store, gameKey(id), keep, g); err != nil {
+		return nil, err
+	}
+	png, err := render.PNG(render.Sudoku(p.Givens, p.Givens, nil))
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: render: %w", err)
+	}
+	content := msgNew.F(req.Lang, size, difficultyName(p.Difficulty).In(req.Lang), p.Givens.Givens()) +
+		" " + msgKept.In(req.Lang)
+	for _, n := range notes {
+		content += "\n" + n
+	}
+	content += "\n```\n" + p.Givens.String() + "\n```"
+	return &router.Response{
+		Content: content,
+		Files:   []*discordgo.File{router.PNG("sudoku.png", png)},
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{CustomID: router.ID(hintRoute, id), Label: msgHintButton.In(req.Lang), Style: discordgo.PrimaryButton},
+			discordgo.Button{CustomID: router.ID(revealRoute, id), Label: msgRevealButton.In(req.Lang), Style: discordgo.SecondaryButton},
+		}}},
+	}, nil
+}
+
+// seed derives the generator's seed from the game id: random ids give random puzzles, and a
+// puzzle can be made again from its id.
+func seed(id string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return h.Sum64()
+}
+
+// validID reports whether id can be a game id (NewID's alphabet, a sane length): anything else
+// in a custom_id is forged, and never reaches the store.
+func validID(id string) bool {
+	if id == "" || len(id) > 32 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// load reads the game a button names.
+func (s *Command) load(ctx context.Context, id string) (*Game, sudoku.Puzzle, error) {
+	if !validID(id) {
+		return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgBadButton).WithHint(hintNew)
+	}
+	var g Game
+	if err := storage.GetJSON(ctx, s.Store, gameKey(id), &g); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
+		}
+		return nil, sudoku.Puzzle{}, err
+	}
+	p, err := g.puzzle()
+	return &g, p, err
+}
+
+// hint gives the presser the next step after their earlier hints, privately. Two presses at once by one
+// user give two successive steps: the progress changes only by compare-and-set.
+func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
+	g, p, err := s.load(ctx, req.Params["game"])
+	if err != nil {
+		return nil, err
+	}
+	hctx, cancel := context.WithTimeout(ctx, s.solveBudget)
+	defer cancel()
+	var (
+		steps []sudoku.Step
+		grid  sudoku.Grid
+		done  bool
+	)
+	prog, err := storage.UpdateJSON(ctx, s.Store, progressKey(g.ID, req.User.ID), keep, func(cur *Progress) (*Progress, error) {
+		steps, done = nil, false
+		grid = p.Givens
+		hints := 0
+		if cur != nil {
+			if saved, err := sudoku.Parse(cur.Grid); err == nil && onTheWay(saved, p) {
+				grid, hints = saved, cur.Hints
+			}
+		}
+		// grid is the puzzle's givens with some of its solution's digits: the solution is known.
+		st, err := sudoku.HintTowards(hctx, grid, p.Solution)
+		switch {
+		case errors.Is(err, sudoku.ErrSolved):
+			done = true
+			return nil, storage.ErrKeep
+		case err != nil:
+			return nil, err
+		}
+		last := st[len(st)-1]
+		grid.Set(last.Cell.Row, last.Cell.Col, last.Digit)
+		steps = st
+		return &Progress{Hints: hints + 1, Grid: grid.String()}, nil
+	})
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, err
+	case errors.Is(err, context.DeadlineExceeded):
+		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(s.budgetSeconds(s.solveBudget))).WithHint(hintHintBudget)
+	case err != nil:
+		return nil, fmt.Errorf("sudoku: hint: %w", err)
+	}
+	restart := discordgo.Button{CustomID: router.ID(restartRoute, g.ID), Label: msgRestartButton.In(req.Lang), Style: discordgo.SecondaryButton}
+	if done {
+		hints := 0
+		if prog != nil {
+			hints = prog.Hints
+		}
+		return &router.Response{Content: msgHintsDone.F(req.Lang, hints), Private: true,
+			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{restart}}}}, nil
+	}
+	header := msgFirstHintHeader.In(req.Lang)
+	switch {
+	case prog.Hints == 2:
+		header = msgSecondHintHeader.In(req.Lang)
+	case prog.Hints > 2:
+		header = msgHintHeader.F(req.Lang, prog.Hints, prog.Hints-1)
+	}
+	last := steps[len(steps)-1]
+	png, err := render.PNG(render.Sudoku(p.Givens, grid, []sudoku.Cell{last.Cell}))
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: render: %w", err)
+	}
+	body := stepsText(steps, p.Givens.Size(), req.Lang, 2000-len(header)-len(msgHintLegend.In(req.Lang))-8)
+	return &router.Response{
+		Content: header + "\n" + body + "\n" + msgHintLegend.In(req.Lang),
+		Private: true,
+		Files:   []*discordgo.File{router.PNG("sudoku-hint.png", png)},
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{CustomID: router.ID(hintRoute, g.ID), Label: msgNextButton.In(req.Lang), Style: discordgo.PrimaryButton},
+			restart,
+		}}},
+	}, nil
+}
+
+// restart forgets the presser's hints on a puzzle.
+func (s *Command) restart(ctx context.Context, req *router.Request) (*router.Response, error) {
+	g, _, err := s.load(ctx, req.Params["game"])
+	if err != nil {
+		return nil, err
+	}
+	// Through UpdateJSON like every change, so a hint being computed at the same instant is either
+	// before the restart or after it, never half of each.
+	forget := func(*Progress) (*Progress, error) { return nil, nil }
+	if _, err := storage.UpdateJSON(ctx, s.Store, progressKey(g.ID, req.User.ID), keep, forget); err != nil {
+		return nil, err
+	}
+	return router.PrivateReply(msgRestarted.In(req.Lang)), nil
+}
+
+// reveal shows the presser the solution, privately.
+func (s *Command) reveal(ctx context.Context, req *router.Request) (*router.Response, error) {
+	_, p, err := s.load(ctx, req.Params["game"])
+	if err != nil {
+		return nil, err
+	}
+	png, err := render.PNG(render.Sudoku(p.Givens, p.Solution, nil))
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: render: %w", err)
+	}
+	n := p.Givens.Size()
+	content := msgReveal.F(req.Lang, n, difficultyName(p.Difficulty).In(req.Lang)) + "\n" + textForms(p.Solution)
+	return &router.Response{Content: content, Private: true,
+		Files: []*discordgo.File{router.PNG("sudoku-solution.png", png)}}, nil
+}
+
+// onTheWay reports whether g is p's starting grid with some of the solution's digits filled in: a
+// saved progress that a hint can follow on from. Anything else (a record from another version) is
+// ignored, and hints start over.
+func onTheWay(g sudoku.Grid, p sudoku.Puzzle) bool {
+	if g.Size() != p.Givens.Size() {
+		return false
+	}
+	n := g.Size()
+	for r := range n {
+		for c := range n {
+			d, given := g.At(r, c), p.Givens.At(r, c)
+			if given != 0 && d != given || d != 0 && d != p.Solution.At(r, c) {
+				return false
+			}
+		}
+	}
+	return true
+}

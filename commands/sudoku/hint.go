@@ -1,0 +1,204 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+
+	"kibitz/i18n"
+	"kibitz/solvers/sudoku"
+)
+
+// The wording of Sudoku hints: each technique's step as a sentence in English and Korean, put together
+// from the texts of messages.go, naming its cells as "r4c7" (row 4, column 7, counted from 1 as the image
+// numbers them).
+//
+// Korean particles follow the sound of the word before them (7이, 5가), so sentences that put a particle
+// right after a digit take it as an argument (iGa); elsewhere they are built around nouns such as
+// 칸 and 후보 that take the same particle whatever the digit.
+
+// techniqueName names a technique in both languages.
+func techniqueName(t sudoku.Technique) i18n.Text {
+	if name, ok := techniqueNames[t]; ok {
+		return name
+	}
+	return i18n.Plain(t.String())
+}
+
+// difficultyName names a grade in both languages.
+func difficultyName(d sudoku.Difficulty) i18n.Text {
+	if name, ok := difficultyNames[d]; ok {
+		return name
+	}
+	return i18n.Plain(d.String())
+}
+
+// iGa is the Korean subject particle after a digit symbol: 이 after a reading that ends in a
+// consonant (1 일, 3 삼, 6 육, 7 칠, 8 팔; the letters L, M, N and R), 가 otherwise.
+func iGa(sym string) string {
+	if sym == "" {
+		return "이(가)"
+	}
+	if strings.ContainsAny(sym[len(sym)-1:], "13678LMNRlmnr") {
+		return "이"
+	}
+	return "가"
+}
+
+// stepsText words the steps of one hint, numbered when there are several, within about limit
+// bytes: eliminations that do not fit are summed up, and the placement always comes last.
+func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int) string {
+	if len(steps) == 1 {
+		return stepText(steps[0], size).In(lang)
+	}
+	last := stepText(steps[len(steps)-1], size).In(lang)
+	budget := limit - len(last) - 80
+	var lines []string
+	for i, st := range steps[:len(steps)-1] {
+		line := fmt.Sprintf("%d. %s", i+1, stepText(st, size).In(lang))
+		if len(line) > budget {
+			lines = append(lines, msgStepsCut.F(lang, len(steps)-1-i))
+			break
+		}
+		budget -= len(line) + 1
+		lines = append(lines, line)
+	}
+	if !strings.HasPrefix(lines[len(lines)-1], "…") {
+		lines = append(lines, msgThen.In(lang))
+	}
+	return strings.Join(lines, "\n") + "\n" + fmt.Sprintf("%d. %s", len(steps), last)
+}
+
+// stepText words one step.
+func stepText(st sudoku.Step, size int) i18n.Text {
+	sym := func(d int) string { return string(sudoku.Symbol(size, d)) }
+	name := techniqueName(st.Technique)
+	var t i18n.Text
+	switch st.Technique {
+	case sudoku.NakedSingle:
+		t = msgStepSingle.Format(st.Cell, sym(st.Digit))
+	case sudoku.HiddenSingle:
+		unit := unitText(firstUnit(st))
+		d := sym(st.Digit)
+		t = msgStepHidden.Format(unit, d, st.Cell, iGa(d))
+	case sudoku.Pointing, sudoku.Claiming:
+		var from, to i18n.Text
+		if len(st.Units) >= 2 {
+			from, to = unitText(st.Units[0]), unitText(st.Units[1])
+		}
+		t = msgStepLocked.Format(from, sym(st.Digit), to, name)
+	case sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad:
+		unit := unitText(firstUnit(st))
+		t = msgStepNaked.Format(unit, cellList(st.Cells), digitList(st.Digits, size), name)
+	case sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad:
+		unit := unitText(firstUnit(st))
+		t = msgStepHiddenSubset.Format(unit, cellList(st.Cells), digitList(st.Digits, size), name)
+	case sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish:
+		k := len(st.Units) / 2
+		base, cover := unitList(st.Units[:k]), unitList(st.Units[k:])
+		t = msgStepFish.Format(base, cover, sym(st.Digit), name)
+	case sudoku.XYWing:
+		if len(st.Cells) == 3 && len(st.Digits) == 3 {
+			t = msgStepXYWing.Format(st.Cells[0], st.Cells[1], st.Cells[2], sym(st.Digits[0]), sym(st.Digits[1]), sym(st.Digits[2]))
+		}
+	case sudoku.XYZWing:
+		if len(st.Cells) == 3 && len(st.Digits) == 3 {
+			t = msgStepXYZWing.Format(st.Cells[0], st.Cells[1], st.Cells[2], sym(st.Digits[0]), sym(st.Digits[1]), sym(st.Digits[2]))
+		}
+	case sudoku.Reveal:
+		t = msgStepReveal.Format(st.Cell, sym(st.Digit))
+	}
+	if t.En == "" {
+		t = i18n.Join(" ", name, i18n.Plain(st.Cell.String()))
+	}
+	if len(st.Eliminations) > 0 && !st.Placement() {
+		t = i18n.Join(" ", t, removes(st.Eliminations, size))
+	}
+	return t
+}
+
+func firstUnit(st sudoku.Step) sudoku.Unit {
+	if len(st.Units) == 0 {
+		return sudoku.Unit{}
+	}
+	return st.Units[0]
+}
+
+// unitText names a unit: "row 4" / "4행".
+func unitText(u sudoku.Unit) i18n.Text {
+	switch u.Kind {
+	case sudoku.Column:
+		return msgColumn.Format(u.Index + 1)
+	case sudoku.Box:
+		return msgBoxUnit.Format(u.Index + 1)
+	}
+	return msgRow.Format(u.Index + 1)
+}
+
+// unitList names the lines of a fish, all rows or all columns: "rows 2 and 7" / "2행, 7행".
+func unitList(units []sudoku.Unit) i18n.Text {
+	if len(units) == 0 {
+		return i18n.Plain("")
+	}
+	var nums, ko []string
+	for _, u := range units {
+		nums = append(nums, fmt.Sprint(u.Index+1))
+		ko = append(ko, unitText(u).Ko)
+	}
+	plural := msgRows
+	if units[0].Kind == sudoku.Column {
+		plural = msgColumns
+	}
+	return i18n.Text{En: plural.F(i18n.English, andList(nums, i18n.English)), Ko: plural.F(i18n.Korean, strings.Join(ko, ", "))}
+}
+
+// andList joins items as "2, 5 and 7" in English, "2, 5, 7" in Korean.
+func andList(items []string, lang i18n.Lang) string {
+	if lang == i18n.Korean || len(items) < 2 {
+		return strings.Join(items, ", ")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + msgAnd.En + " " + items[len(items)-1]
+}
+
+func cellList(cells []sudoku.Cell) string {
+	var out []string
+	for _, c := range cells {
+		out = append(out, c.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+// digitList lists digits as "2, 5 and 7" / "2, 5, 7".
+func digitList(ds []int, size int) i18n.Text {
+	var out []string
+	for _, d := range ds {
+		out = append(out, string(sudoku.Symbol(size, d)))
+	}
+	return i18n.Text{En: andList(out, i18n.English), Ko: andList(out, i18n.Korean)}
+}
+
+// maxRemoved bounds the cells listed for one digit's eliminations.
+const maxRemoved = 12
+
+// removes lists eliminations by digit: "Removes: 7 from r5c7, r5c9; 2 from r3c2." /
+// "지울 후보: 7 (r5c7, r5c9), 2 (r3c2)."
+func removes(elim []sudoku.Candidate, size int) i18n.Text {
+	var order []int
+	byDigit := map[int][]string{}
+	for _, e := range elim {
+		if _, ok := byDigit[e.Digit]; !ok {
+			order = append(order, e.Digit)
+		}
+		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell.String())
+	}
+	var en, ko []string
+	for _, d := range order {
+		cells := byDigit[d]
+		if len(cells) > maxRemoved {
+			cells = append(cells[:maxRemoved:maxRemoved], "…")
+		}
+		list, sym := strings.Join(cells, ", "), string(sudoku.Symbol(size, d))
+		en = append(en, msgRemovesDigit.F(i18n.English, sym, list))
+		ko = append(ko, msgRemovesDigit.F(i18n.Korean, sym, list))
+	}
+	return i18n.Text{En: msgRemoves.F(i18n.English, strings.Join(en, "; ")), Ko: msgRemoves.F(i18n.Korean, strings.Join(ko, ", "))}
+}

@@ -1,0 +1,442 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+)
+
+// What /sudoku says, in English and Korean, and `kibitz solve sudoku`'s error lines, in English: the
+// replies of /sudoku solve, then those of the generated puzzles and their buttons, the names and steps of
+// the hints, and last the words for each code of the solver's errors (inputError for Discord, SolveError
+// for kibitz solve).
+
+// The replies of /sudoku solve.
+var (
+	msgSolved = i18n.Text{
+		En: "**Solved** (%[1]dx%[1]d, %[2]d givens): the solution is unique.",
+		Ko: "**풀었습니다** (%[1]dx%[1]d, 주어진 숫자 %[2]d개): 답은 하나뿐입니다.",
+	}
+	msgAlreadyFull = i18n.Text{
+		En: "This %[1]dx%[1]d grid is already full, and valid: nothing is left to solve.",
+		Ko: "이 %[1]dx%[1]d 판은 이미 다 채워져 있고 올바릅니다. 풀 칸이 남아 있지 않습니다.",
+	}
+	msgGrade = i18n.Text{
+		En: "Grade: %s (hardest step: %s).",
+		Ko: "난이도: %s (가장 어려운 단계: %s).",
+	}
+	msgGradeStuck = i18n.Text{
+		En: "Grade: expert (it needs more than the techniques kibitz knows: chains, colouring or guessing).",
+		Ko: "난이도: 전문가 (kibitz가 아는 기법으로는 부족합니다: 체인, 색칠법 또는 추측이 필요합니다).",
+	}
+	msgLegend = i18n.Text{
+		En: "Givens are dark, the digits kibitz found are blue.",
+		Ko: "주어진 숫자는 검은색, kibitz가 찾은 숫자는 파란색입니다.",
+	}
+	msgNoSolution = i18n.Text{
+		En: "**This puzzle has no solution**: no way of filling the grid keeps every row, column and box free of repeats. Check the givens for a typo.",
+		Ko: "**이 퍼즐은 답이 없습니다**: 어떻게 채워도 모든 행, 열, 상자에 같은 숫자가 겹치게 됩니다. 주어진 숫자에 오타가 없는지 확인해 보세요.",
+	}
+	msgDeadCell = i18n.Text{
+		En: "For a start, cell %s already sees every digit in its row, column and box.",
+		Ko: "우선 %s 칸은 같은 행, 열, 상자에 이미 모든 숫자가 있어 들어갈 숫자가 없습니다.",
+	}
+	msgSeveral = i18n.Text{
+		En: "**This puzzle has more than one solution**, so it is not a proper Sudoku. Two of them differ in %d cells (highlighted in the images: solution 1, then solution 2):",
+		Ko: "**이 퍼즐은 답이 여러 개입니다**. 그래서 올바른 스도쿠가 아닙니다. 그중 두 답은 %d칸이 다릅니다 (그림에 노란색으로 표시: 답 1, 답 2):",
+	}
+	msgOr = i18n.Text{
+		En: "%s: %s or %s",
+		Ko: "%s: %s 또는 %s",
+	}
+	msgMoreCells = i18n.Text{
+		En: "and %d more",
+		Ko: "외 %d칸",
+	}
+	msgSeveralHint = i18n.Text{
+		En: "Adding one of these digits as a given narrows the puzzle down.",
+		Ko: "이 칸 중 하나에 숫자를 더 주면 답이 좁혀집니다.",
+	}
+	msgBudget = i18n.Text{
+		En: "Solving this %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]d s) and was stopped. Sparse large grids, above all ones with no solution, can take very long to search.",
+		Ko: "이 %[1]dx%[1]d 퍼즐은 kibitz의 제한 시간(%[2]d초) 안에 풀리지 않아 멈췄습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
+	}
+	hintBudget = i18n.Text{
+		En: "Give more of the known digits and try again; 9x9 puzzles always solve in time.",
+		Ko: "아는 숫자를 더 넣어 다시 해 보세요. 9x9 퍼즐은 언제나 시간 안에 풀립니다.",
+	}
+	msgUnproven = i18n.Text{
+		En: "**A solution** (%[1]dx%[1]d, %[2]d givens). kibitz could not check within %[3]d s whether it is the only one.",
+		Ko: "**답 하나** (%[1]dx%[1]d, 주어진 숫자 %[2]d개). 이 답이 유일한지는 %[3]d초 안에 확인하지 못했습니다.",
+	}
+)
+
+// The generated puzzles and their buttons.
+var (
+	msgNew = i18n.Text{
+		En: "**New Sudoku**, %[1]dx%[1]d, %[2]s, %[3]d givens, for anyone here to solve. **Hint** gives you the next logical step (press it again for the one after), **Reveal** the solution: both answer privately.",
+		Ko: "**새 스도쿠**: %[1]dx%[1]d, %[2]s, 주어진 숫자 %[3]d개. 누구나 풀 수 있습니다. **힌트**는 다음 논리적 단계를 (다시 누르면 그다음 단계를), **정답**은 답을 보여 줍니다. 둘 다 누른 사람에게만 보입니다.",
+	}
+	msgKept = i18n.Text{
+		En: "The buttons work for 7 days.",
+		Ko: "버튼은 7일 동안 작동합니다.",
+	}
+	msgGradeOnly9 = i18n.Text{
+		En: "Difficulty is chosen for 9x9 puzzles only: larger ones come as they are made (nearly always expert), and 4x4 ones are all easy.",
+		Ko: "난이도는 9x9 퍼즐에서만 고를 수 있습니다. 더 큰 퍼즐은 만들어지는 대로 나오고 (거의 언제나 전문가), 4x4 퍼즐은 모두 쉬움입니다.",
+	}
+	msgClosest = i18n.Text{
+		En: "No %s puzzle came up within %d tries; this is the closest one made.",
+		Ko: "%[2]d번 시도하는 동안 %[1]s 퍼즐이 나오지 않아, 가장 가까운 퍼즐을 드립니다.",
+	}
+	msgGenerateBudget = i18n.Text{
+		En: "Making a %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]d s).",
+		Ko: "%[1]dx%[1]d 퍼즐을 만드는 데 kibitz의 제한 시간(%[2]d초)보다 오래 걸렸습니다.",
+	}
+	hintGenerateBudget = i18n.Text{
+		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16",
+		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:16",
+	}
+	msgBadSize = i18n.Text{
+		En: "There is no %[1]dx%[1]d Sudoku here: the sizes are 4, 9, 16 and 25.",
+		Ko: "%[1]dx%[1]d 스도쿠는 없습니다. 크기는 4, 9, 16, 25 중에서 고르세요.",
+	}
+	msgBadDifficulty = i18n.Text{
+		En: "%q is not a difficulty: choose easy, medium, hard or expert.",
+		Ko: "%q는 난이도가 아닙니다. easy, medium, hard, expert 중에서 고르세요.",
+	}
+	hintGenerate = i18n.Text{
+		En: "Example: /sudoku generate difficulty:hard size:9",
+		Ko: "예: /스도쿠 생성 난이도:hard 크기:9",
+	}
+	msgHintButton    = i18n.Text{En: "Hint", Ko: "힌트"}
+	msgNextButton    = i18n.Text{En: "Next hint", Ko: "다음 힌트"}
+	msgRevealButton  = i18n.Text{En: "Reveal", Ko: "정답"}
+	msgRestartButton = i18n.Text{En: "Start hints over", Ko: "힌트 처음부터"}
+	msgExpired       = i18n.Text{
+		En: "This puzzle has expired: generated puzzles are kept for 7 days.",
+		Ko: "이 퍼즐은 만료되었습니다. 만든 퍼즐은 7일 동안 보관됩니다.",
+	}
+	hintNew = i18n.Text{
+		En: "Make a new one with /sudoku generate",
+		Ko: "/스도쿠 생성 명령으로 새 퍼즐을 만드세요.",
+	}
+	msgBadButton = i18n.Text{
+		En: "That button does not name a puzzle.",
+		Ko: "그 버튼은 퍼즐을 가리키지 않습니다.",
+	}
+	msgHintHeader = i18n.Text{
+		En: "**Hint %[1]d**, following on from the starting grid and your %[2]d earlier hints (kibitz cannot see the digits you wrote in):",
+		Ko: "**힌트 %[1]d**: 시작 판과 앞서 받은 힌트 %[2]d개에 이어지는 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다).",
+	}
+	msgSecondHintHeader = i18n.Text{
+		En: "**Hint 2**, following on from the starting grid and your earlier hint (kibitz cannot see the digits you wrote in):",
+		Ko: "**힌트 2**: 시작 판과 앞서 받은 힌트 1개에 이어지는 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다).",
+	}
+	msgFirstHintHeader = i18n.Text{
+		En: "**Hint 1**, from the starting grid (kibitz cannot see the digits you wrote in; press again for the next step):",
+		Ko: "**힌트 1**: 시작 판에서 출발한 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다. 다시 누르면 다음 단계가 나옵니다).",
+	}
+	msgHintLegend = i18n.Text{
+		En: "In the image: givens dark, the digits of your hints blue, this hint's cell yellow.",
+		Ko: "그림: 주어진 숫자는 검은색, 힌트로 받은 숫자는 파란색, 이번 힌트의 칸은 노란색입니다.",
+	}
+	msgHintsDone = i18n.Text{
+		En: "You have had a hint for every cell (%d hints): the grid is complete. Press **Start hints over** to begin again from the starting grid.",
+		Ko: "모든 칸의 힌트를 받았습니다 (힌트 %d개). 판이 다 찼습니다. **힌트 처음부터**를 누르면 시작 판부터 다시 시작합니다.",
+	}
+	msgRestarted = i18n.Text{
+		En: "Your hints for this puzzle start over: the next **Hint** is step 1, from the starting grid.",
+		Ko: "이 퍼즐의 힌트를 처음부터 다시 시작합니다. 다음 **힌트**는 시작 판에서 출발하는 1단계입니다.",
+	}
+	msgReveal = i18n.Text{
+		En: "The solution (%[1]dx%[1]d, %[2]s): givens dark, the rest blue.",
+		Ko: "정답 (%[1]dx%[1]d, %[2]s): 주어진 숫자는 검은색, 나머지는 파란색입니다.",
+	}
+	msgHintBudget = i18n.Text{
+		En: "Finding the next step took longer than kibitz allows (%d s).",
+		Ko: "다음 단계를 찾는 데 kibitz의 제한 시간(%d초)보다 오래 걸렸습니다.",
+	}
+	hintHintBudget = i18n.Text{
+		En: "Press Reveal to see the solution instead.",
+		Ko: "대신 정답 버튼을 눌러 답을 확인하세요.",
+	}
+)
+
+// The techniques and grades by name, and the words of hint steps (hint.go puts them together).
+var (
+	techniqueNames = map[sudoku.Technique]i18n.Text{
+		sudoku.NakedSingle:  {En: "naked single", Ko: "네이키드 싱글"},
+		sudoku.HiddenSingle: {En: "hidden single", Ko: "히든 싱글"},
+		sudoku.Pointing:     {En: "pointing", Ko: "포인팅"},
+		sudoku.Claiming:     {En: "claiming", Ko: "클레이밍"},
+		sudoku.NakedPair:    {En: "naked pair", Ko: "네이키드 페어"},
+		sudoku.HiddenPair:   {En: "hidden pair", Ko: "히든 페어"},
+		sudoku.NakedTriple:  {En: "naked triple", Ko: "네이키드 트리플"},
+		sudoku.HiddenTriple: {En: "hidden triple", Ko: "히든 트리플"},
+		sudoku.XWing:        {En: "X-Wing", Ko: "X-윙"},
+		sudoku.NakedQuad:    {En: "naked quad", Ko: "네이키드 쿼드"},
+		sudoku.HiddenQuad:   {En: "hidden quad", Ko: "히든 쿼드"},
+		sudoku.Swordfish:    {En: "Swordfish", Ko: "스워드피시"},
+		sudoku.XYWing:       {En: "XY-Wing", Ko: "XY-윙"},
+		sudoku.XYZWing:      {En: "XYZ-Wing", Ko: "XYZ-윙"},
+		sudoku.Jellyfish:    {En: "Jellyfish", Ko: "젤리피시"},
+		sudoku.Reveal:       {En: "from the solution", Ko: "정답에서"},
+	}
+	difficultyNames = map[sudoku.Difficulty]i18n.Text{
+		sudoku.Easy:   {En: "easy", Ko: "쉬움"},
+		sudoku.Medium: {En: "medium", Ko: "보통"},
+		sudoku.Hard:   {En: "hard", Ko: "어려움"},
+		sudoku.Expert: {En: "expert", Ko: "전문가"},
+	}
+)
+
+var (
+	msgRow        = i18n.Text{En: "row %d", Ko: "%d행"}
+	msgColumn     = i18n.Text{En: "column %d", Ko: "%d열"}
+	msgBoxUnit    = i18n.Text{En: "box %d", Ko: "%d번 상자"}
+	msgRows       = i18n.Text{En: "rows %s", Ko: "%s"}
+	msgColumns    = i18n.Text{En: "columns %s", Ko: "%s"}
+	msgStepSingle = i18n.Text{
+		En: "Cell %[1]s can only be %[2]s (naked single).",
+		Ko: "%[1]s 칸에는 %[2]s만 들어갈 수 있습니다 (네이키드 싱글).",
+	}
+	msgStepHidden = i18n.Text{
+		En: "In %[1]s, %[2]s fits only in cell %[3]s (hidden single).",
+		Ko: "%[1]s에서 %[2]s%[4]s 들어갈 수 있는 칸은 %[3]s뿐입니다 (히든 싱글).",
+	}
+	msgStepLocked = i18n.Text{
+		En: "In %[1]s, every candidate %[2]s lies in %[3]s, so the rest of %[3]s cannot hold %[2]s (%[4]s).",
+		Ko: "%[1]s의 %[2]s 후보는 모두 %[3]s에 있으므로, %[3]s의 나머지 칸에서 %[2]s 후보를 지웁니다 (%[4]s).",
+	}
+	msgStepNaked = i18n.Text{
+		En: "In %[1]s, cells %[2]s hold only %[3]s between them, so the other cells of %[1]s cannot hold those digits (%[4]s).",
+		Ko: "%[1]s에서 %[2]s 칸의 후보는 합쳐서 %[3]s뿐이므로, %[1]s의 다른 칸에서 이 숫자 후보를 지웁니다 (%[4]s).",
+	}
+	msgStepHiddenSubset = i18n.Text{
+		En: "In %[1]s, %[3]s fit only in cells %[2]s, so those cells can hold nothing else (%[4]s).",
+		Ko: "%[1]s에서 %[3]s 숫자가 들어갈 수 있는 칸은 %[2]s뿐이므로, 이 칸들의 다른 후보를 지웁니다 (%[4]s).",
+	}
+	msgStepFish = i18n.Text{
+		En: "In %[1]s, %[3]s can go only in %[2]s, so the rest of %[2]s cannot hold %[3]s (%[4]s).",
+		Ko: "%[1]s에서 %[3]s 후보는 %[2]s에만 있으므로, %[2]s의 나머지 칸에서 %[3]s 후보를 지웁니다 (%[4]s).",
+	}
+	msgStepXYWing = i18n.Text{
+		En: "Cell %[1]s can only be %[4]s or %[5]s; it sees %[2]s (%[4]s or %[6]s) and %[3]s (%[5]s or %[6]s). Whichever %[1]s takes, one of those two is %[6]s, so a cell that sees both cannot hold %[6]s (XY-Wing).",
+		Ko: "%[1]s 칸은 %[4]s 또는 %[5]s, 이 칸이 보는 %[2]s 칸은 %[4]s 또는 %[6]s, %[3]s 칸은 %[5]s 또는 %[6]s입니다. %[1]s 칸이 무엇이 되든 두 칸 중 하나는 %[6]s이므로, 두 칸을 모두 보는 칸에서 %[6]s 후보를 지웁니다 (XY-윙).",
+	}
+	msgStepXYZWing = i18n.Text{
+		En: "Cell %[1]s can only be %[4]s, %[5]s or %[6]s; it sees %[2]s and %[3]s, which each hold %[6]s and one of %[4]s and %[5]s. One of the three must be %[6]s, so a cell that sees all three cannot hold %[6]s (XYZ-Wing).",
+		Ko: "%[1]s 칸의 후보는 %[4]s, %[5]s, %[6]s이고, 이 칸이 보는 %[2]s, %[3]s 칸은 각각 %[6]s 후보와 %[4]s, %[5]s 중 하나를 후보로 가집니다. 세 칸 중 하나는 반드시 %[6]s이므로, 세 칸을 모두 보는 칸에서 %[6]s 후보를 지웁니다 (XYZ-윙).",
+	}
+	msgStepReveal = i18n.Text{
+		En: "No technique kibitz knows finds the next digit from here, so here is one from the solution: cell %[1]s is %[2]s (of the blank cells, it has the fewest candidates).",
+		Ko: "kibitz가 아는 기법으로는 여기서 다음 숫자를 찾을 수 없어 정답에서 한 칸을 알려 드립니다: %[1]s 칸은 %[2]s입니다 (빈칸 중 후보가 가장 적은 칸).",
+	}
+	msgRemoves = i18n.Text{
+		En: "Removes: %s.",
+		Ko: "지울 후보: %s.",
+	}
+	msgRemovesDigit = i18n.Text{
+		En: "%s from %s",
+		Ko: "%s (%s)",
+	}
+	msgThen = i18n.Text{
+		En: "That done:",
+		Ko: "그러고 나면:",
+	}
+	msgStepsCut = i18n.Text{
+		En: "… %d more elimination steps, not shown, before:",
+		Ko: "… 보여 드리지 않은 지우기 단계 %d개를 더 거친 뒤:",
+	}
+	msgAnd = i18n.Text{En: "and", Ko: "와"}
+)
+
+// What is wrong with a puzzle (the solver's errors, and the handler's own length check), and why a
+// search gave up.
+var (
+	msgErrEmpty = i18n.Text{
+		En: "The puzzle is empty: kibitz found no cells in it.",
+		Ko: "퍼즐이 비어 있습니다. 칸을 하나도 찾지 못했습니다.",
+	}
+	msgErrLength = i18n.Text{
+		En: "The puzzle is one line of %[1]d characters; a %[2]dx%[2]d grid has %[3]d cells.",
+		Ko: "퍼즐이 한 줄에 %[1]d글자입니다. %[2]dx%[2]d 판은 %[3]d칸입니다.",
+	}
+	msgErrCellCount = i18n.Text{
+		En: "The grid has %[1]d cells; a %[2]dx%[2]d grid has %[3]d.",
+		Ko: "판에 칸이 %[1]d개 있습니다. %[2]dx%[2]d 판은 %[3]d칸입니다.",
+	}
+	msgErrRowCount = i18n.Text{
+		En: "The grid has %[1]d rows; a %[2]dx%[2]d grid has %[2]d.",
+		Ko: "판에 행이 %[1]d개 있습니다. %[2]dx%[2]d 판은 %[2]d행입니다.",
+	}
+	msgErrOneRow = i18n.Text{
+		En: "The puzzle is a single row of %[1]d cells; a %[1]dx%[1]d grid has %[1]d rows. Paste the whole grid, row after row.",
+		Ko: "퍼즐이 %[1]d칸짜리 행 하나뿐입니다. %[1]dx%[1]d 판은 %[1]d행입니다. 판 전체를 한 행씩 이어서 붙여 넣으세요.",
+	}
+	msgErrRowLength = i18n.Text{
+		En: "Row %[1]d has %[2]d cells; a %[3]dx%[3]d grid has %[3]d in each row.",
+		Ko: "%[1]d행에 칸이 %[2]d개 있습니다. %[3]dx%[3]d 판은 행마다 %[3]d칸입니다.",
+	}
+	msgErrBadChar = i18n.Text{
+		En: "Row %[1]d, column %[2]d holds %[3]q, which is neither a digit nor a blank (. or 0).",
+		Ko: "%[1]d행 %[2]d열의 %[3]q 글자는 숫자도 빈칸(. 또는 0)도 아닙니다.",
+	}
+	msgErrDigitRange = i18n.Text{
+		En: "Row %[1]d, column %[2]d holds %[3]c, but a %[4]dx%[4]d grid uses only %[5]s.",
+		Ko: "%[1]d행 %[2]d열에 %[3]c 글자가 있지만, %[4]dx%[4]d 판에는 %[5]s만 씁니다.",
+	}
+	msgErrDupRow = i18n.Text{
+		En: "Row %[1]d has two %[2]ss.",
+		Ko: "%[1]d행에 %[2]s%[3]s 두 번 나옵니다.",
+	}
+	msgErrDupColumn = i18n.Text{
+		En: "Column %[1]d has two %[2]ss.",
+		Ko: "%[1]d열에 %[2]s%[3]s 두 번 나옵니다.",
+	}
+	msgErrDupBox = i18n.Text{
+		En: "Box %[1]d (counted row by row from the top left) has two %[2]ss.",
+		Ko: "%[1]d번 상자(왼쪽 위부터 한 줄씩 셉니다)에 %[2]s%[3]s 두 번 나옵니다.",
+	}
+	msgTooLong = i18n.Text{
+		En: "The puzzle is %d characters long; kibitz reads at most %d (a 25x25 grid with spaces fits).",
+		Ko: "퍼즐이 %d글자입니다. kibitz는 최대 %d글자까지 읽습니다 (공백을 넣은 25x25 판도 들어갑니다).",
+	}
+	msgErrOther = i18n.Text{
+		En: "The puzzle cannot be read.",
+		Ko: "퍼즐을 읽을 수 없습니다.",
+	}
+	hintPuzzle = i18n.Text{
+		En: "Type the cells row by row, . or 0 for a blank (16, 81, 256 or 625 cells); rows may be split by / or spaces. Example: /sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+		Ko: "칸을 한 줄씩 입력하고 빈칸은 . 또는 0으로 쓰세요 (16, 81, 256, 625칸). 행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+	}
+	hintDuplicate = i18n.Text{
+		En: "A digit may appear only once in each row, column and box: check that one for a typo.",
+		Ko: "한 숫자는 각 행, 열, 상자에 한 번만 나올 수 있습니다. 그 부분에 오타가 없는지 확인하세요.",
+	}
+	hintAlphabet = i18n.Text{
+		En: "Digits: 1-4 for 4x4, 1-9 for 9x9, 1-9 and A-G for 16x16, A-Y for 25x25; . or 0 for a blank.",
+		Ko: "숫자: 4x4는 1-4, 9x9는 1-9, 16x16은 1-9와 A-G, 25x25는 A-Y; 빈칸은 . 또는 0.",
+	}
+	msgAlphabet16     = i18n.Text{En: "1-9 and A-G", Ko: "1-9와 A-G"}
+	msgErrSearchLimit = i18n.Text{
+		En: "kibitz gave up on this %[1]dx%[1]d puzzle after %[2]d search steps. Sparse large grids, above all ones with no solution, can take very long to search.",
+		Ko: "kibitz가 이 %[1]dx%[1]d 퍼즐을 탐색 %[2]d단계 만에 포기했습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
+	}
+)
+
+// The error lines of `kibitz solve sudoku`, in English only like the rest of its output, where they are
+// not the Discord sentence: shorter, for a command line that reads one grid a line.
+const (
+	solveEmpty       = "The puzzle is empty."
+	solveLength      = "The line is %d characters; a %s grid has %d."
+	solveOneRow      = "The grid has one row; a %s grid has %d."
+	solveBadChar     = "Row %d, column %d has %q, which is neither a digit nor a blank."
+	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
+	solveDupBox      = "Box %d has two %ss."
+	solveSearchLimit = "gave up after %d search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"
+	solveOther       = "The puzzle is not valid (%s)."
+)
+
+// inputError words the solver's error for a Discord reply, in both languages and with a hint; any other
+// error stays as it is.
+func inputError(err error) error {
+	var ie *sudoku.InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	code, msg, hint := words(ie)
+	return router.Fail(code, msg).WithHint(hint)
+}
+
+// words is the reply to ie: its router code, message and hint. A code it does not know gets msgErrOther;
+// the test of this catalogue walks every code of the solver, so that none ships without words of its own.
+func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
+	sym := symbol(ie)
+	switch ie.Code {
+	case sudoku.CodeEmpty:
+		return router.Invalid, msgErrEmpty, hintPuzzle
+	case sudoku.CodeLength:
+		return router.Invalid, msgErrLength.Format(ie.Length, ie.Size, ie.Want), hintPuzzle
+	case sudoku.CodeCellCount:
+		return router.Invalid, msgErrCellCount.Format(ie.Length, ie.Size, ie.Want), hintPuzzle
+	case sudoku.CodeRowCount:
+		if ie.Rows == 1 {
+			return router.Invalid, msgErrOneRow.Format(ie.Size), hintPuzzle
+		}
+		return router.Invalid, msgErrRowCount.Format(ie.Rows, ie.Size), hintPuzzle
+	case sudoku.CodeRowLength:
+		return router.Invalid, msgErrRowLength.Format(ie.Row, ie.Length, ie.Size), hintPuzzle
+	case sudoku.CodeBadCharacter:
+		return router.Invalid, msgErrBadChar.Format(ie.Row, ie.Col, ie.Char), hintAlphabet
+	case sudoku.CodeDigitRange:
+		return router.Invalid, msgErrDigitRange.Format(ie.Row, ie.Col, ie.Char, ie.Size, alphabet(ie.Size)), hintAlphabet
+	case sudoku.CodeDuplicateInRow:
+		return router.Invalid, msgErrDupRow.Format(ie.Row, sym, iGa(sym)), hintDuplicate
+	case sudoku.CodeDuplicateInColumn:
+		return router.Invalid, msgErrDupColumn.Format(ie.Col, sym, iGa(sym)), hintDuplicate
+	case sudoku.CodeDuplicateInBox:
+		return router.Invalid, msgErrDupBox.Format(ie.Box, sym, iGa(sym)), hintDuplicate
+	case sudoku.CodeSearchLimit:
+		return router.TooLarge, msgErrSearchLimit.Format(ie.Size, ie.Nodes), hintBudget
+	}
+	return router.Invalid, msgErrOther, hintPuzzle
+}
+
+// SolveError is the English error line of `kibitz solve sudoku` for err (cmd/kibitz hands it to the
+// solver's Batch as BatchOptions.Describe): the Discord English where it reads the same, the solve
+// wording above where it differs. An error that is not the solver's *InputError keeps its own text.
+func SolveError(err error) string {
+	var ie *sudoku.InputError
+	if !errors.As(err, &ie) {
+		return err.Error()
+	}
+	dims := fmt.Sprintf("%dx%d", ie.Size, ie.Size)
+	switch ie.Code {
+	case sudoku.CodeEmpty:
+		return solveEmpty
+	case sudoku.CodeLength:
+		return fmt.Sprintf(solveLength, ie.Length, dims, ie.Want)
+	case sudoku.CodeRowCount:
+		if ie.Rows == 1 {
+			return fmt.Sprintf(solveOneRow, dims, ie.Size)
+		}
+	case sudoku.CodeBadCharacter:
+		return fmt.Sprintf(solveBadChar, ie.Row, ie.Col, ie.Char)
+	case sudoku.CodeDigitRange:
+		return fmt.Sprintf(solveDigitRange, ie.Row, ie.Col, ie.Char, dims, alphabet(ie.Size).En)
+	case sudoku.CodeDuplicateInBox:
+		return fmt.Sprintf(solveDupBox, ie.Box, symbol(ie))
+	case sudoku.CodeSearchLimit:
+		return fmt.Sprintf(solveSearchLimit, ie.Nodes)
+	}
+	if _, msg, _ := words(ie); msg != msgErrOther {
+		return msg.En
+	}
+	return fmt.Sprintf(solveOther, ie.Code)
+}
+
+// symbol is how the grid writes the digit of a duplicate (a 7, a G); "" when the error names none.
+func symbol(ie *sudoku.InputError) string {
+	if ie.Digit <= 0 || ie.Size <= 0 {
+		return ""
+	}
+	return string(sudoku.Symbol(ie.Size, ie.Digit))
+}
+
+// alphabet names the digits of a size: "1-4", "1-9", "1-9 and A-G", "A-Y".
+func alphabet(size int) i18n.Text {
+	switch size {
+	case 4:
+		return i18n.Plain("1-4")
+	case 16:
+		return msgAlphabet16
+	case 25:
+		return i18n.Plain("A-Y")
+	}
+	return i18n.Plain("1-9")
+}

@@ -1,0 +1,189 @@
+package sudoku
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+)
+
+// solverCodes reads the Code constants out of the solver's sources, so that a code added there is walked
+// here without anyone listing it.
+func solverCodes(t *testing.T) []sudoku.Code {
+	t.Helper()
+	files, err := filepath.Glob("../../solvers/sudoku/*.go")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("the solver's sources: %v", err)
+	}
+	var codes []sudoku.Code
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
+					continue
+				}
+				for _, v := range vs.Values {
+					lit, ok := v.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
+					}
+					s, _ := strconv.Unquote(lit.Value)
+					codes = append(codes, sudoku.Code(s))
+				}
+			}
+		}
+	}
+	return codes
+}
+
+// everyField is an error of code with every field filled, so that any sentence has all it needs.
+func everyField(code sudoku.Code) *sudoku.InputError {
+	return &sudoku.InputError{Code: code, Size: 9, Row: 3, Col: 4, Box: 5, Digit: 7, Char: 'x', Length: 80,
+		Want: 81, Rows: 8, Nodes: 50}
+}
+
+// unworded says what is wrong with text as the words for ie, or "" when nothing is: empty, a format
+// verb unfilled, the developer's text or a raw code shown to a user, or a catch-all that a code without
+// words of its own falls into.
+func unworded(ie *sudoku.InputError, text string) string {
+	switch {
+	case strings.TrimSpace(text) == "":
+		return "empty"
+	case strings.Contains(text, "%!"):
+		return "a format verb unfilled"
+	case strings.Contains(text, "sudoku:") || strings.Contains(text, ie.Error()):
+		return "the developer's text"
+	case strings.Contains(string(ie.Code), "_") && strings.Contains(text, string(ie.Code)),
+		text == string(ie.Code), text == fmt.Sprintf(solveOther, ie.Code):
+		return "the raw code"
+	case text == msgErrOther.En || text == msgErrOther.Ko:
+		return "the catch-all msgErrOther"
+	}
+	return ""
+}
+
+// TestEveryCodeHasWords walks every code of the solver through this catalogue: the Discord reply in
+// English and in Korean, with a hint, and the line of `kibitz solve`. A new code fails here until it
+// has words of its own.
+func TestEveryCodeHasWords(t *testing.T) {
+	codes := solverCodes(t)
+	if len(codes) < 11 {
+		t.Fatalf("found %d codes in the solver's sources (%v), want all of them", len(codes), codes)
+	}
+	var cases []*sudoku.InputError
+	for _, code := range codes {
+		cases = append(cases, everyField(code))
+	}
+	oneRow := everyField(sudoku.CodeRowCount)
+	oneRow.Rows = 1
+	cases = append(cases, oneRow)
+	for _, ie := range cases {
+		t.Run(fmt.Sprintf("%s rows %d", ie.Code, ie.Rows), func(t *testing.T) {
+			ue, ok := router.AsUserError(inputError(fmt.Errorf("wrapped: %w", ie)))
+			if !ok {
+				t.Fatalf("inputError(%v) is not a user error", ie)
+			}
+			for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
+				if why := unworded(ie, ue.Message.In(lang)); why != "" {
+					t.Errorf("%v message: %s: %q", lang, why, ue.Message.In(lang))
+				}
+				if why := unworded(ie, ue.Hint.In(lang)); why != "" {
+					t.Errorf("%v hint: %s: %q", lang, why, ue.Hint.In(lang))
+				}
+			}
+			if ue.Message.Ko == ue.Message.En {
+				t.Errorf("the Korean message is the English one: %q", ue.Message.Ko)
+			}
+			line := SolveError(ie)
+			if why := unworded(ie, line); why != "" {
+				t.Errorf("kibitz solve: %s: %q", why, line)
+			}
+			if strings.Contains(line, "\n") {
+				t.Errorf("kibitz solve: %q is more than one line", line)
+			}
+		})
+	}
+	// The walk catches a code without words.
+	unknown := everyField("no_such_code")
+	if _, msg, _ := words(unknown); unworded(unknown, msg.En) == "" || unworded(unknown, SolveError(unknown)) == "" {
+		t.Errorf("an unknown code passes the walk: %q, %q", msg.En, SolveError(unknown))
+	}
+}
+
+// TestSolveError pins the lines of `kibitz solve sudoku`: the sentences the solver's errors said before
+// they had a catalogue, word for word.
+func TestSolveError(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&sudoku.InputError{Code: sudoku.CodeEmpty}, "The puzzle is empty."},
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 80, Want: 81, Size: 9}, "The line is 80 characters; a 9x9 grid has 81."},
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 3, Want: 16, Size: 4}, "The line is 3 characters; a 4x4 grid has 16."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInRow, Row: 3, Digit: 7, Size: 9}, "Row 3 has two 7s."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}, "Column 1 has two 5s."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 1, Digit: 5, Size: 9}, "Box 1 has two 5s."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 2, Digit: 16, Size: 16}, "Box 2 has two Gs."},
+		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 1, Col: 1, Char: 'G', Size: 9}, "Row 1, column 1 has G, but a 9x9 grid uses only 1-9."},
+		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 1, Col: 1, Char: '7', Size: 4}, "Row 1, column 1 has 7, but a 4x4 grid uses only 1-4."},
+		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 2, Col: 9, Char: 'H', Size: 16}, "Row 2, column 9 has H, but a 16x16 grid uses only 1-9 and A-G."},
+		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 1, Col: 2, Char: 'Z', Size: 25}, "Row 1, column 2 has Z, but a 25x25 grid uses only A-Y."},
+		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 2, Col: 4, Char: '#'}, "Row 2, column 4 has '#', which is neither a digit nor a blank."},
+		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 1, Col: 1, Char: '가'}, "Row 1, column 1 has '가', which is neither a digit nor a blank."},
+		{&sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 8, Size: 9}, "Row 5 has 8 cells; a 9x9 grid has 9 in each row."},
+		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 8, Size: 9}, "The grid has 8 rows; a 9x9 grid has 9."},
+		{&sudoku.InputError{Code: sudoku.CodeCellCount, Length: 3, Want: 16, Size: 4}, "The grid has 3 cells; a 4x4 grid has 16."},
+		{&sudoku.InputError{Code: sudoku.CodeCellCount, Length: 72, Want: 81, Size: 9}, "The grid has 72 cells; a 9x9 grid has 81."},
+		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 1, Size: 9}, "The grid has one row; a 9x9 grid has 9."},
+		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 1, Size: 25}, "The grid has one row; a 25x25 grid has 25."},
+		{&sudoku.InputError{Code: sudoku.CodeSearchLimit, Size: 16, Nodes: 50},
+			"gave up after 50 search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"},
+		{&sudoku.InputError{Code: "no_such_code"}, "The puzzle is not valid (no_such_code)."},
+		{fmt.Errorf("line 3: %w", &sudoku.InputError{Code: sudoku.CodeEmpty}), "The puzzle is empty."},
+		{errors.New("line too long"), "line too long"},
+	} {
+		if got := SolveError(tc.err); got != tc.want {
+			t.Errorf("SolveError(%v) = %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}
+
+// TestSolveErrorInBatch: the solver's Batch words its error lines with SolveError, as `kibitz solve`
+// passes it, and leaves the answers alone.
+func TestSolveErrorInBatch(t *testing.T) {
+	in := "123\n11" + strings.Repeat(".", 79) + "\n" + testWiki + "\n" + strings.Repeat(".", 256) + "\n"
+	var out bytes.Buffer
+	opt := sudoku.BatchOptions{Count: true, MaxNodes: 50, Describe: SolveError}
+	if err := sudoku.Batch(context.Background(), strings.NewReader(in), &out, opt); err != nil {
+		t.Fatal(err)
+	}
+	want := "error: The line is 3 characters; a 4x4 grid has 16.\nerror: Row 1 has two 1s.\n1\n" +
+		"error: gave up after 50 search nodes (a sparse grid can search for hours; --max-nodes raises the limit)\n"
+	if out.String() != want {
+		t.Errorf("Batch = %q, want %q", out.String(), want)
+	}
+}

@@ -1,0 +1,285 @@
+// Package sudoku is /sudoku: its definition in English and Korean, its routes and handlers, the
+// generated puzzles with their hints, its settings (Config) and its messages (messages.go, which also
+// words the solver's errors for `kibitz solve`: SolveError). It registers through commands.Game, and
+// commands/all lists it. In this package, sudoku.X names the solver, kibitz/solvers/sudoku.
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+)
+
+// /sudoku solve puzzle and /sudoku generate [difficulty] [size].
+//
+// solve answers with the solution as an image (givens dark, found digits in the accent colour) and as
+// text, or says that the puzzle has no solution, or shows where two of its solutions differ. generate
+// posts a new puzzle with two buttons whose replies are private, so anyone in the channel may press
+// them: Hint gives the next logical step, named and explained, and each further press the step after it
+// (kibitz cannot see what a user wrote in, so hints follow on from the starting grid and that user's
+// earlier hints); Reveal shows the solution. The puzzle lives under "sdk:<id>" for a week; each user's
+// hint progress under "sdk:<id>:<user>", as long. The grid sizes are 4x4, 9x9, 16x16 and 25x25; solving
+// gives up after 10 seconds and generating after 20 (a 25x25 puzzle takes a few seconds to make).
+
+const (
+	hintRoute    = "sdk1/{game}/hint"
+	revealRoute  = "sdk1/{game}/reveal"
+	restartRoute = "sdk1/{game}/restart"
+	// keep is how long a generated puzzle, and a user's hint progress on it, is kept.
+	keep = 7 * 24 * time.Hour
+	// defaultSolveBudget bounds one solve (and one hint): plenty for any 9x9 grid, for 16x16 and 25x25
+	// puzzles with a reasonable number of givens; a sparse large grid with no solution can search far
+	// longer.
+	defaultSolveBudget = 10 * time.Second
+	// defaultGenerateBudget bounds making one puzzle: a 25x25 takes about 1.8 s of CPU, several seconds
+	// of wall time on a busy machine.
+	defaultGenerateBudget = 20 * time.Second
+	// maxInput is the longest puzzle option accepted, in characters (the option's MaxLength): a
+	// 25x25 grid pasted with a space between cells and box lines fits.
+	maxInput = 4000
+)
+
+// Config is what /sudoku alone needs to know: nothing yet, since commands.Deps holds no setting of its
+// own; the type is there so that one can come without changing New.
+type Config struct{}
+
+// Command is /sudoku, ready to register (commands.Game).
+type Command struct {
+	commands.Env
+	Config
+	// solveBudget and generateBudget are defaultSolveBudget and defaultGenerateBudget; tests shorten them.
+	solveBudget, generateBudget time.Duration
+}
+
+// New is /sudoku on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
+func New(env commands.Env, cfg Config) *Command {
+	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget}
+}
+
+// Register adds /sudoku and its buttons to m.
+func (s *Command) Register(m *router.Mux) {
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "sudoku", Ko: "스도쿠"},
+		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},
+		Subcommands: []router.Subcommand{{
+			Name:        i18n.Text{En: "solve", Ko: "풀기"},
+			Description: i18n.Text{En: "Solve a puzzle: its solution as an image and text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림과 글로 보여 줍니다 (10초가 넘으면 포기합니다)"},
+			Example:     "/sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+			Handler:     s.solve,
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "puzzle", Ko: "퍼즐"},
+				Description: i18n.Text{En: "Cells row by row, . or 0 for blanks; rows may be split by / or spaces", Ko: "칸을 한 줄씩, 빈칸은 . 또는 0; 행은 / 나 공백으로 나눠도 됩니다"},
+				Required:    true,
+				MaxLength:   maxInput,
+			}},
+		}, {
+			Name:        i18n.Text{En: "generate", Ko: "생성"},
+			Description: i18n.Text{En: "A new puzzle with one solution, with Hint and Reveal buttons", Ko: "답이 하나인 새 퍼즐을 힌트, 정답 버튼과 함께 만듭니다"},
+			Example:     "/sudoku generate difficulty:hard",
+			Handler:     s.generate,
+			// Measured (busy 2-core machine): 4x4 and 9x9 in under 11 ms, 16x16 in 60 to 100 ms, 25x25 in
+			// 1.2 to 1.6 s.
+			Heavy: func(req *router.Request) bool {
+				size, _ := req.Int("size")
+				return size >= 16
+			},
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
+				Description: i18n.Text{En: "How hard, by the techniques needed (9x9; medium if left out)", Ko: "필요한 기법에 따른 난이도 (9x9만; 비우면 보통)"},
+				Choices: []router.Choice{
+					{Name: i18n.Text{En: "easy", Ko: "쉬움"}, Value: "easy"},
+					{Name: i18n.Text{En: "medium", Ko: "보통"}, Value: "medium"},
+					{Name: i18n.Text{En: "hard", Ko: "어려움"}, Value: "hard"},
+					{Name: i18n.Text{En: "expert", Ko: "전문가"}, Value: "expert"},
+				},
+			}, {
+				Type:        discordgo.ApplicationCommandOptionInteger,
+				Name:        i18n.Text{En: "size", Ko: "크기"},
+				Description: i18n.Text{En: "Grid size (9x9 if left out); 25x25 takes a few seconds", Ko: "판 크기 (비우면 9x9); 25x25는 몇 초 걸립니다"},
+				Choices: []router.Choice{
+					{Name: i18n.Plain("4x4"), Value: 4},
+					{Name: i18n.Plain("9x9"), Value: 9},
+					{Name: i18n.Plain("16x16"), Value: 16},
+					{Name: i18n.Plain("25x25"), Value: 25},
+				},
+			}},
+		}},
+	})
+	m.Component(hintRoute, s.hint)
+	m.Component(revealRoute, s.reveal)
+	m.Component(restartRoute, s.restart)
+}
+
+// solve answers /sudoku solve.
+func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Response, error) {
+	text := req.String("puzzle")
+	// The router enforces the option's MaxLength before this runs; this check is for a call that does not
+	// go through it, and counts the same way, in characters, so a Korean or emoji puzzle is not refused at
+	// a third of its length.
+	if n := utf8.RuneCountInString(text); n > maxInput {
+		return nil, router.Fail(router.TooLarge, msgTooLong.Format(n, maxInput)).WithHint(hintPuzzle)
+	}
+	g, err := sudoku.Parse(normalise(text))
+	if err != nil {
+		return nil, inputError(err)
+	}
+	n := g.Size()
+	sctx, cancel := context.WithTimeout(ctx, s.solveBudget)
+	defer cancel()
+	res, err := sudoku.Solve(sctx, g, sudoku.Options{Limit: 2})
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, err // the interaction's own time ran out: the router says so
+	case errors.Is(err, sudoku.ErrBudget) || errors.Is(err, context.DeadlineExceeded):
+		if res.Found > 0 {
+			msg := msgUnproven.F(req.Lang, n, g.Givens(), s.budgetSeconds(s.solveBudget))
+			return solutionReply(msg, req.Lang, g, res.Solutions[0])
+		}
+		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, s.budgetSeconds(s.solveBudget))).WithHint(hintBudget)
+	case err != nil:
+		return nil, fmt.Errorf("sudoku: solve: %w", err)
+	}
+	switch res.Found {
+	case 0:
+		return s.noSolution(req.Lang, g)
+	case 1:
+		sol := res.Solutions[0]
+		if g.Complete() {
+			return solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, g, sol)
+		}
+		msg := msgSolved.F(req.Lang, n, g.Givens())
+		if grade := s.grade(sctx, g, req.Lang); grade != "" {
+			msg += " " + grade
+		}
+		return solutionReply(msg, req.Lang, g, sol)
+	}
+	return s.several(req.Lang, g, res.Solutions[0], res.Solutions[1])
+}
+
+func (s *Command) budgetSeconds(d time.Duration) int {
+	return max(1, int(d.Round(time.Second)/time.Second))
+}
+
+// normalise turns the separators a one-line Discord option may use between rows into line
+// breaks: the parser reads spaces, pipes and line breaks, but not '/'.
+func normalise(s string) string {
+	return strings.ReplaceAll(s, "/", "\n")
+}
+
+// grade rates a 4x4 or 9x9 puzzle with a unique solution, as a sentence; "" for larger grids, whose
+// logical solve takes long, or when rating fails.
+func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) string {
+	if g.Size() > 9 {
+		return ""
+	}
+	r, err := sudoku.Rate(ctx, g)
+	if err != nil {
+		return ""
+	}
+	if r.Stuck {
+		return msgGradeStuck.In(lang)
+	}
+	return msgGrade.F(lang, difficultyName(r.Difficulty).In(lang), techniqueName(r.Hardest).In(lang))
+}
+
+// solutionReply is a public reply: msg, the legend, the solution's text forms, and its image.
+func solutionReply(msg string, lang i18n.Lang, givens, sol sudoku.Grid) (*router.Response, error) {
+	png, err := render.PNG(render.Sudoku(givens, sol, nil))
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: render: %w", err)
+	}
+	content := msg + "\n" + msgLegend.In(lang) + "\n" + textForms(sol)
+	return &router.Response{Content: content, Files: []*discordgo.File{router.PNG("sudoku-solution.png", png)}}, nil
+}
+
+// textForms is a grid's canonical line in a code block and, for 4x4 and 9x9, the boxed grid.
+func textForms(g sudoku.Grid) string {
+	out := "```\n" + g.String() + "\n```"
+	if g.Size() <= 9 {
+		out += "\n```\n" + g.Pretty() + "```"
+	}
+	return out
+}
+
+// noSolution says that g has no solution, with a cell that shows it at once when there is one.
+func (s *Command) noSolution(lang i18n.Lang, g sudoku.Grid) (*router.Response, error) {
+	msg := msgNoSolution.In(lang)
+	if c, ok := deadCell(g); ok {
+		msg += " " + msgDeadCell.F(lang, c)
+	}
+	png, err := render.PNG(render.Sudoku(g, g, nil))
+	if err != nil {
+		return nil, fmt.Errorf("sudoku: render: %w", err)
+	}
+	return &router.Response{Content: msg + "\n```\n" + g.String() + "\n```",
+		Files: []*discordgo.File{router.PNG("sudoku-puzzle.png", png)}}, nil
+}
+
+// deadCell returns the first blank cell whose row, column and box already hold every digit.
+func deadCell(g sudoku.Grid) (sudoku.Cell, bool) {
+	n, b := g.Size(), g.Box()
+	for r := range n {
+		for c := range n {
+			if g.At(r, c) != 0 {
+				continue
+			}
+			var seen [sudoku.MaxSize + 1]bool
+			count := 0
+			see := func(d int) {
+				if d != 0 && !seen[d] {
+					seen[d] = true
+					count++
+				}
+			}
+			for k := range n {
+				see(g.At(r, k))
+				see(g.At(k, c))
+				see(g.At(r/b*b+k/b, c/b*b+k%b))
+			}
+			if count == n {
+				return sudoku.Cell{Row: r, Col: c}, true
+			}
+		}
+	}
+	return sudoku.Cell{}, false
+}
+
+// maxListed bounds the differing cells listed in a reply; the images show them all.
+const maxListed = 30
+
+// several shows two solutions of g and where they differ.
+func (s *Command) several(lang i18n.Lang, g, a, b sudoku.Grid) (*router.Response, error) {
+	diff := sudoku.Diff(a, b)
+	n := g.Size()
+	var items []string
+	for i, c := range diff {
+		if i == maxListed {
+			items = append(items, msgMoreCells.F(lang, len(diff)-i))
+			break
+		}
+		items = append(items, msgOr.F(lang, c, string(sudoku.Symbol(n, a.At(c.Row, c.Col))), string(sudoku.Symbol(n, b.At(c.Row, c.Col)))))
+	}
+	content := msgSeveral.F(lang, len(diff)) + "\n" + strings.Join(items, ", ") + "\n" + msgSeveralHint.In(lang)
+	var files []*discordgo.File
+	for i, sol := range []sudoku.Grid{a, b} {
+		png, err := render.PNG(render.Sudoku(g, sol, diff))
+		if err != nil {
+			return nil, fmt.Errorf("sudoku: render: %w", err)
+		}
+		files = append(files, router.PNG(fmt.Sprintf("sudoku-solution-%d.png", i+1), png))
+	}
+	return &router.Response{Content: content, Files: files}, nil
+}
