@@ -24,7 +24,7 @@ import (
 
 // setenv clears every setting kibitz reads, then sets the given ones, and moves to an empty folder (no
 // .env to read, attachments land in the test's folder). Tests that use it cannot run in parallel.
-func setenv(t *testing.T, kv ...string) {
+func setenv(t testing.TB, kv ...string) {
 	t.Helper()
 	t.Chdir(t.TempDir())
 	for _, name := range settings(t) {
@@ -36,7 +36,7 @@ func setenv(t *testing.T, kv ...string) {
 }
 
 // runKibitz is the binary without the process: the exit status and what it printed.
-func runKibitz(t *testing.T, ctx context.Context, stdin string, args ...string) (code int, stdout, stderr string) {
+func runKibitz(t testing.TB, ctx context.Context, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	code = run(ctx, args, strings.NewReader(stdin), &out, &errOut)
@@ -70,7 +70,7 @@ func TestHelp(t *testing.T) {
 var settingRE = regexp.MustCompile(`"((?:DISCORD|KIBITZ|REDIS|WORDLE)_[A-Z_]+)"`)
 
 // settings lists every environment variable the sources of cmd/kibitz read.
-func settings(t *testing.T) []string {
+func settings(t testing.TB) []string {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(sourceDir, "*.go"))
 	if err != nil || len(files) == 0 {

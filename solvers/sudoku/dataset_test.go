@@ -3,22 +3,21 @@ package sudoku
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"kibitz/internal/testenv"
 )
 
-// datasetDir is the shared Sudoku collections, read in place.
-const datasetDir = "../../../shared/datasets/sudoku"
+// datasetPath is the path of one of the Sudoku collections, read in place (testenv.Dataset: a missing
+// collection skips the test on a checkout without the datasets, and fails it in CI).
+func datasetPath(tb testing.TB, name string) string { return testenv.Dataset(tb, "sudoku", name) }
 
 // readDataset returns the puzzles of a dataset file (comments and blank lines skipped), or skips the
 // test when the shared folder is missing.
 func readDataset(tb testing.TB, name string) []string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(datasetDir, name))
-	if os.IsNotExist(err) {
-		tb.Skipf("dataset %s not found (shared datasets are beside the repository): %v", name, err)
-	}
+	f, err := os.Open(datasetPath(tb, name))
 	if err != nil {
 		tb.Fatal(err)
 	}

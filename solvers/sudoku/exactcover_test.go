@@ -13,7 +13,7 @@ import (
 // whole, and each solution read back from the options must solve the puzzle.
 func TestExactCoverSanity(t *testing.T) {
 	fixtures := readFixtures(t, filepath.Join("testdata", "sizes.txt"))
-	fixtures = append(fixtures, readFixtures(t, filepath.Join(datasetDir, "test_puzzles.txt"))[:8]...)
+	fixtures = append(fixtures, readFixtures(t, datasetPath(t, "test_puzzles.txt"))[:8]...)
 	for _, fx := range fixtures {
 		g, err := Parse(fx.puzzle)
 		if err != nil {

@@ -25,9 +25,6 @@ type fixture struct {
 func readFixtures(t *testing.T, path string) []fixture {
 	t.Helper()
 	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		t.Skipf("fixtures %s not found: %v", path, err)
-	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +60,7 @@ func methodsFor(g *Grid) []Method {
 }
 
 func TestFixtures(t *testing.T) {
-	fixtures := readFixtures(t, filepath.Join(datasetDir, "test_puzzles.txt"))
+	fixtures := readFixtures(t, datasetPath(t, "test_puzzles.txt"))
 	fixtures = append(fixtures, readFixtures(t, filepath.Join("testdata", "sizes.txt"))...)
 	for _, fx := range fixtures {
 		g, err := Parse(fx.puzzle)
