@@ -116,8 +116,8 @@ type Commands struct {
 	background []func(ctx context.Context)
 }
 
-// RegisterAll adds games to the mux in order, then /help, last so that it can list all the others.
-// commands/all holds the list of games that the bot registers.
+// RegisterAll adds games to the mux in order. commands/all holds the list of games that the bot
+// registers, with /help (commands/help) last, so that it can list all the others.
 func RegisterAll(m *router.Mux, games ...Game) *Commands {
 	c := &Commands{}
 	for _, g := range games {
@@ -126,7 +126,6 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 			c.background = append(c.background, b.Background)
 		}
 	}
-	registerHelp(m)
 	return c
 }
 

@@ -5,6 +5,7 @@ package all
 
 import (
 	"kibitz/commands"
+	"kibitz/commands/help"
 	"kibitz/commands/knight"
 	"kibitz/commands/kpk"
 	"kibitz/commands/sudoku"
@@ -25,5 +26,6 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 		wordle.New(d.Env(), wordle.Config{Dictionary: d.Wordle, DailySecret: d.DailySecret}),
 		commands.Nim(d),
 		commands.Grundy(d),
+		help.New(), // last: it lists the commands registered before it
 	)
 }

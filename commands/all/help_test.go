@@ -23,7 +23,7 @@ var alice = commandtest.User("101")
 type opt = commandtest.Opt
 
 // maxMessage is Discord's limit on a message's content, in characters, which /help keeps to
-// (commands/help.go).
+// (commands/help/help.go).
 const maxMessage = 2000
 
 // newHarness is commandtest's harness with every game registered, as the bot registers them.

@@ -1,4 +1,4 @@
-package commands
+package help
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 )
@@ -30,7 +31,7 @@ func TestHelpFallsBackToOneLinePerCommand(t *testing.T) {
 		m.Command(router.Command{Name: i18n.Plain(fmt.Sprint("game", i)), Description: i18n.Plain("A game"), Subcommands: subs})
 	}
 	req, _ := router.NewRequest(&discordgo.Interaction{Type: discordgo.InteractionApplicationCommand,
-		User: alice, Data: discordgo.ApplicationCommandInteractionData{Name: "help"}}, time.Now())
+		User: commandtest.User("101"), Data: discordgo.ApplicationCommandInteractionData{Name: "help"}}, time.Now())
 	resp, err := help(m, req)
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,6 @@
-package commands
+// Package help is /help [topic]: what kibitz can do, read off the commands registered before it, so it
+// always matches them. commands/all registers it after every game.
+package help
 
 import (
 	"context"
@@ -11,25 +13,31 @@ import (
 	"kibitz/router"
 )
 
-// /help [topic]: what kibitz can do, read off the registered commands, so it always matches them.
-
 var (
-	msgHelpIntro = i18n.Text{
+	msgIntro = i18n.Text{
 		En: "**kibitz** solves and plays puzzles. Commands:",
 		Ko: "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:",
 	}
-	msgHelpMore = i18n.Text{
+	msgMore = i18n.Text{
 		En: "For examples of one command: /help topic:<command>",
 		Ko: "명령어 하나의 예시를 보려면: /도움말 주제:<명령어>",
 	}
-	msgHelpUnknown = i18n.Text{
+	msgUnknown = i18n.Text{
 		En: "There is no command called %q.",
 		Ko: "%q라는 명령어는 없습니다.",
 	}
-	msgHelpExample = i18n.Text{En: "Example", Ko: "예"}
+	msgExample = i18n.Text{En: "Example", Ko: "예"}
 )
 
-func registerHelp(m *router.Mux) {
+// Command is /help, ready to register (commands.Game) after every other command.
+type Command struct{}
+
+// New is /help. It has no settings: everything it says comes from the commands on the mux.
+func New() *Command { return &Command{} }
+
+// Register adds /help to m, listing the commands m holds now (its topics are fixed at registration,
+// so /help comes last).
+func (*Command) Register(m *router.Mux) {
 	name := i18n.Text{En: "help", Ko: "도움말"}
 	var topics []router.Choice
 	for _, c := range m.Commands() {
@@ -60,7 +68,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	if topic == "" {
 		for _, compact := range []bool{false, true} {
 			sb.Reset()
-			sb.WriteString(msgHelpIntro.In(lang) + "\n")
+			sb.WriteString(msgIntro.In(lang) + "\n")
 			for _, c := range m.Commands() {
 				if compact {
 					writeCommandSummary(&sb, c, lang)
@@ -68,7 +76,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 					writeCommandHelp(&sb, c, lang, false)
 				}
 			}
-			sb.WriteString("\n" + msgHelpMore.In(lang))
+			sb.WriteString("\n" + msgMore.In(lang))
 			if utf8.RuneCountInString(sb.String()) <= maxMessage {
 				break
 			}
@@ -81,10 +89,10 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 			return &router.Response{Content: sb.String(), Private: true}, nil
 		}
 	}
-	return nil, router.Fail(router.NotFound, msgHelpUnknown.Format(topic)).WithHint(msgHelpMore)
+	return nil, router.Fail(router.NotFound, msgUnknown.Format(topic)).WithHint(msgMore)
 }
 
-// maxMessage is Discord's limit on a message's content, in characters.
+// maxMessage is Discord's limit on a message's content, in characters (docs/discord.md §8).
 const maxMessage = 2000
 
 // writeCommandSummary is one line for a command: its name, its subcommands and its description. /help
@@ -109,14 +117,14 @@ func writeCommandHelp(sb *strings.Builder, c router.Command, lang i18n.Lang, exa
 	if len(c.Subcommands) == 0 {
 		sb.WriteString("• `" + name + optionList(c.Options, lang) + "`: " + c.Description.In(lang) + "\n")
 		if examples && c.Example != "" {
-			sb.WriteString("  " + msgHelpExample.In(lang) + ": `" + localExample(c, c.Example, lang) + "`\n")
+			sb.WriteString("  " + msgExample.In(lang) + ": `" + localExample(c, c.Example, lang) + "`\n")
 		}
 		return
 	}
 	for _, s := range c.Subcommands {
 		sb.WriteString("• `" + name + " " + s.Name.In(lang) + optionList(s.Options, lang) + "`: " + s.Description.In(lang) + "\n")
 		if examples && s.Example != "" {
-			sb.WriteString("  " + msgHelpExample.In(lang) + ": `" + localExample(c, s.Example, lang) + "`\n")
+			sb.WriteString("  " + msgExample.In(lang) + ": `" + localExample(c, s.Example, lang) + "`\n")
 		}
 	}
 }
