@@ -2,7 +2,7 @@
 // own. A game lives in commands/<game> (commands/tictactoe is the first): its definitions in English and
 // Korean, its routes, handlers, session logic, settings and messages. It registers through the Game
 // interface below, and commands/all lists every game in one place, so this package never imports a game
-// (commands/tictactoe imports it). The games still here (sudoku, knight, kpk, wordle, nim, grundy) keep
+// (commands/tictactoe imports it). The games still here (sudoku, knight, kpk, wordle) keep
 // one file or a few each and move out one at a time, as tic-tac-toe did.
 package commands
 
@@ -68,7 +68,7 @@ type Deps struct {
 	// generated on first use and kept in the store, so every replica picks the same word.
 	DailySecret string
 	// NimTurnTimeout is how long a Nim player may take over a turn before the game moves on. Zero means
-	// DefaultNimTurnTimeout.
+	// nim.DefaultTurnTimeout (commands/nim).
 	NimTurnTimeout time.Duration
 }
 
@@ -83,19 +83,11 @@ const PictureCacheSize = 512
 // pictureCacheSize is PictureCacheSize for the games still in this package.
 const pictureCacheSize = PictureCacheSize
 
-// DefaultNimTurnTimeout is the Nim turn timer when none is configured (KIBITZ_NIM_TURN_TIMEOUT). It stays
-// well under the 15 minutes an interaction token lasts, so the game's message can still be edited when
-// the timer runs out.
-const DefaultNimTurnTimeout = 2 * time.Minute
-
 func (d *Deps) defaults() {
 	e := d.Env().WithDefaults()
 	d.NewID, d.Now, d.Log = e.NewID, e.Now, e.Log
 	if d.Wordle == nil {
 		d.Wordle = wordle.Default()
-	}
-	if d.NimTurnTimeout <= 0 {
-		d.NimTurnTimeout = DefaultNimTurnTimeout
 	}
 }
 
@@ -144,12 +136,6 @@ func KPK(d Deps) Game { d.defaults(); return newKPK(d) }
 
 // Wordle is /wordle, which warms its solver's tables in the background.
 func Wordle(d Deps) BackgroundGame { d.defaults(); return newWordle(d) }
-
-// Nim is /nim, whose turn timers run in the background.
-func Nim(d Deps) BackgroundGame { d.defaults(); return newNim(d) }
-
-// Grundy is /grundy.
-func Grundy(d Deps) Game { d.defaults(); return newGrundy(d) }
 
 // Background runs what the commands do between interactions (warming the Wordle tables, Nim's turn
 // timers) until ctx ends. The bot runs it beside its transport; tests of single commands need not.

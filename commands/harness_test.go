@@ -26,7 +26,7 @@ var (
 // Register adds the games still in this package, then /help, for their tests. The bot's list is
 // commands/all's, which this package cannot import; a game that moves out leaves this list too.
 func Register(m *router.Mux, d Deps) *Commands {
-	return RegisterAll(m, Sudoku(d), Knight(d), KPK(d), Wordle(d), Nim(d), Grundy(d))
+	return RegisterAll(m, Sudoku(d), Knight(d), KPK(d), Wordle(d))
 }
 
 // harness runs commands through the real router and a memory store, without any transport. Its fields

@@ -5,6 +5,8 @@ package all
 
 import (
 	"kibitz/commands"
+	"kibitz/commands/grundy"
+	"kibitz/commands/nim"
 	"kibitz/commands/tictactoe"
 	"kibitz/router"
 )
@@ -19,7 +21,7 @@ func Register(m *router.Mux, d commands.Deps) *commands.Commands {
 		commands.Knight(d),
 		commands.KPK(d),
 		commands.Wordle(d),
-		commands.Nim(d),
-		commands.Grundy(d),
+		nim.New(d.Env(), nim.Config{TurnTimeout: d.NimTurnTimeout}),
+		grundy.New(d.Env(), grundy.Config{}),
 	)
 }
