@@ -51,7 +51,7 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	s.ShardID, s.ShardCount = cfg.ShardID, max(cfg.ShardCount, 1)
 	s.LogLevel = discordgo.LogWarning
 
-	d := &dispatcher{server: srv, log: log, fetch: httpFetcher(s.Client), metrics: cfg.Metrics}
+	d := &dispatcher{server: srv, log: log, fetch: HTTPFetcher(s.Client), metrics: cfg.Metrics}
 	ready := make(chan *discordgo.Ready, 1)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		select {
@@ -208,8 +208,10 @@ func (g *gatewayReplier) deleteOriginal(ctx context.Context) error {
 
 func (g *gatewayReplier) inlineFiles() bool { return true }
 
-// httpFetcher downloads attachments (from Discord's CDN) with the given client.
-func httpFetcher(c *http.Client) router.Fetcher {
+// HTTPFetcher downloads attachments (from Discord's CDN) with the given client: the gateway and HTTP
+// transports fetch with it, and the tests of a command that reads attachments (commands/grundy) download
+// through it from a local server.
+func HTTPFetcher(c *http.Client) router.Fetcher {
 	return func(ctx context.Context, url string) (io.ReadCloser, error) {
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 		if err != nil {

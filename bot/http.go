@@ -146,7 +146,7 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
-	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: httpFetcher(h.REST.Client),
+	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: HTTPFetcher(h.REST.Client),
 		metrics: h.Metrics}
 	req, err := d.request(&in)
 	if err != nil {

@@ -14,7 +14,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"kibitz/commands"
 	"kibitz/commands/all"
 	"kibitz/i18n"
 	"kibitz/internal/discordtest"
@@ -45,7 +44,7 @@ var quiet = slog.New(slog.DiscardHandler)
 // newTestServer is kibitz's real commands plus /probe, on the given store.
 func newTestServer(store storage.Store, p *probe) *router.Server {
 	mux := router.NewMux()
-	all.Register(mux, commands.Deps{Store: store, Log: quiet})
+	all.Register(mux, all.Config{Store: store, Log: quiet})
 	p.register(mux)
 	return &router.Server{Mux: mux, Log: quiet}
 }

@@ -1,9 +1,8 @@
-// Package commands is what kibitz's slash commands share, and the commands not yet in a package of their
-// own. A game lives in commands/<game> (commands/tictactoe is the first): its definitions in English and
-// Korean, its routes, handlers, session logic, settings and messages. It registers through the Game
-// interface below, and commands/all lists every game in one place, so this package never imports a game
-// (commands/tictactoe imports it). The games still here (knight, kpk, wordle, nim, grundy) keep
-// one file or a few each and move out one at a time, as tic-tac-toe did.
+// Package commands is what kibitz's games share: the environment every game gets (Env), the interface
+// a game registers through (Game, BackgroundGame), and small helpers (Mention, PictureCacheSize). Each game
+// lives in a package of its own, commands/<game>: its definitions in English and Korean, its routes,
+// handlers, session logic, settings (Config) and its one message catalogue. commands/all lists every game
+// in one place, so this package never imports a game (the games import it).
 package commands
 
 import (
@@ -14,7 +13,6 @@ import (
 	"time"
 
 	"kibitz/router"
-	"kibitz/solvers/wordle"
 	"kibitz/storage"
 )
 
@@ -46,58 +44,8 @@ func (e Env) WithDefaults() Env {
 	return e
 }
 
-// Deps are what the commands need from outside: the shared Env and every game's settings, which
-// commands/all hands out, to a moved game as its own settings type (tictactoe.Config). Env's fields are
-// repeated here rather than embedded, so that the literals which build a Deps (cmd/kibitz, the tests of
-// the games still here) keep compiling while the games move out.
-type Deps struct {
-	Store storage.Store
-	Log   *slog.Logger
-	// NewID returns a fresh random identifier for a game (short, URL-safe). Nil means crypto/rand.
-	NewID func() string
-	// Now returns the current time. Nil means time.Now.
-	Now func() time.Time
-	// BotUserID is kibitz's own user id, when known, so "/tictactoe play opponent:@kibitz" means kibitz.
-	BotUserID string
-	// Messenger edits a game's message when something happens outside any interaction (a turn timer
-	// running out). Nil: such events show at the next press instead.
-	Messenger router.Messenger
-	// Wordle is the word list of the Wordle commands. Nil means the embedded original lists.
-	Wordle *wordle.Dictionary
-	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
-	// generated on first use and kept in the store, so every replica picks the same word.
-	DailySecret string
-	// NimTurnTimeout is how long a Nim player may take over a turn before the game moves on. Zero means
-	// DefaultNimTurnTimeout.
-	NimTurnTimeout time.Duration
-}
-
-// Env is the part of d that every game shares.
-func (d Deps) Env() Env {
-	return Env{Store: d.Store, Log: d.Log, NewID: d.NewID, Now: d.Now, Messenger: d.Messenger}
-}
-
 // PictureCacheSize is how many board pictures a game keeps encoded (render.PNGCache): a few megabytes.
 const PictureCacheSize = 512
-
-// pictureCacheSize is PictureCacheSize for the games still in this package.
-const pictureCacheSize = PictureCacheSize
-
-// DefaultNimTurnTimeout is the Nim turn timer when none is configured (KIBITZ_NIM_TURN_TIMEOUT). It stays
-// well under the 15 minutes an interaction token lasts, so the game's message can still be edited when
-// the timer runs out.
-const DefaultNimTurnTimeout = 2 * time.Minute
-
-func (d *Deps) defaults() {
-	e := d.Env().WithDefaults()
-	d.NewID, d.Now, d.Log = e.NewID, e.Now, e.Log
-	if d.Wordle == nil {
-		d.Wordle = wordle.Default()
-	}
-	if d.NimTurnTimeout <= 0 {
-		d.NimTurnTimeout = DefaultNimTurnTimeout
-	}
-}
 
 // Game is one game's room as the registration sees it: its commands and routes go into the mux.
 type Game interface {
@@ -129,15 +77,6 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 	return c
 }
 
-// The games still in this package, as Games for commands/all, until each moves to a package of its own
-// as commands/tictactoe did. Each fills in d's defaults, as Register used to for all of them.
-
-// Nim is /nim, whose turn timers run in the background.
-func Nim(d Deps) BackgroundGame { d.defaults(); return newNim(d) }
-
-// Grundy is /grundy.
-func Grundy(d Deps) Game { d.defaults(); return newGrundy(d) }
-
 // Background runs what the commands do between interactions (warming the Wordle tables, Nim's turn
 // timers) until ctx ends. The bot runs it beside its transport; tests of single commands need not.
 func (c *Commands) Background(ctx context.Context) {
@@ -162,6 +101,3 @@ func randomID() string {
 
 // Mention formats a user mention; Discord shows it as the user's name.
 func Mention(userID string) string { return "<@" + userID + ">" }
-
-// mention is Mention for the games still in this package.
-func mention(userID string) string { return Mention(userID) }

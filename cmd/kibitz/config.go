@@ -33,7 +33,8 @@ type config struct {
 	WordleAnswers string
 	WordleGuesses string
 	DailySecret   string
-	// NimTurnTimeout is KIBITZ_NIM_TURN_TIMEOUT, a Go duration ("90s", "2m"); 0 means the default.
+	// NimTurnTimeout is KIBITZ_NIM_TURN_TIMEOUT, a Go duration ("90s", "2m"); 0 means the default,
+	// nim.DefaultTurnTimeout (commands/nim).
 	NimTurnTimeout time.Duration
 	// MaxInFlight is KIBITZ_MAX_INFLIGHT: handlers running at once before kibitz answers "busy".
 	MaxInFlight int

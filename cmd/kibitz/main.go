@@ -197,17 +197,17 @@ type wiring struct {
 // newServer wires the commands into a router.Server and returns their background work, which the caller
 // runs beside the transport.
 func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error) {
-	deps := commands.Deps{Store: w.store, Log: w.log, BotUserID: cfg.AppID, Messenger: w.messenger,
+	games := all.Config{Store: w.store, Log: w.log, BotUserID: cfg.AppID, Messenger: w.messenger,
 		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout}
 	if cfg.WordleAnswers != "" || cfg.WordleGuesses != "" {
 		d, err := wordle.LoadDictionaryFiles(cfg.WordleAnswers, cfg.WordleGuesses)
 		if err != nil {
 			return nil, nil, fmt.Errorf("WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE: %s", wordlecmd.SolveError(err))
 		}
-		deps.Wordle = d
+		games.Wordle = d
 	}
 	mux := router.NewMux()
-	cmds := all.Register(mux, deps)
+	cmds := all.Register(mux, games)
 	srv := &router.Server{Mux: mux, Log: w.log, MaxInFlight: cfg.MaxInFlight}
 	if w.metrics != nil {
 		srv.Observe = w.metrics.Observe

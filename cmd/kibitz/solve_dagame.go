@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	grundycmd "kibitz/commands/grundy"
 	"kibitz/solvers/grundy"
 )
 
@@ -15,5 +16,5 @@ func solveDAGame(ctx context.Context, args []string, in io.Reader, out io.Writer
 		"colour c on node v). Answer: Young if the first player wins, else Cheol."); err != nil {
 		return err
 	}
-	return grundy.BatchDAGame(ctx, in, out)
+	return grundy.BatchDAGame(ctx, in, out, grundy.DAGameBatchOptions{Describe: grundycmd.SolveError})
 }

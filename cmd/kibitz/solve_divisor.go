@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	grundycmd "kibitz/commands/grundy"
 	"kibitz/solvers/grundy"
 )
 
@@ -15,5 +16,5 @@ func solveDivisor(ctx context.Context, args []string, in io.Reader, out io.Write
 		"Each line: N up to 10^13 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
 		return err
 	}
-	return grundy.BatchDivisor(ctx, in, out, grundy.DivisorBatchOptions{Misere: *misere})
+	return grundy.BatchDivisor(ctx, in, out, grundy.DivisorBatchOptions{Misere: *misere, Describe: grundycmd.SolveError})
 }

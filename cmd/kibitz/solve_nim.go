@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	nimcmd "kibitz/commands/nim"
 	"kibitz/solvers/nim"
 )
 
@@ -21,7 +22,7 @@ func solveNim(ctx context.Context, args []string, in io.Reader, out io.Writer) e
 		return cerr // interrupted while it analysed the move set: not a mistake in it
 	}
 	if err != nil {
-		return usagef("kibitz solve nim: --moves: %v", err)
+		return usagef("kibitz solve nim: --moves: %s", nimcmd.SolveError(err))
 	}
-	return nim.Batch(ctx, in, out, nim.BatchOptions{Misere: *misere, Rule: rule})
+	return nim.Batch(ctx, in, out, nim.BatchOptions{Misere: *misere, Rule: rule, Describe: nimcmd.SolveError})
 }

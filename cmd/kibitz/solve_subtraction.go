@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	grundycmd "kibitz/commands/grundy"
 	"kibitz/solvers/grundy"
 )
 
@@ -20,7 +21,7 @@ func solveSubtraction(ctx context.Context, args []string, in io.Reader, out io.W
 	}
 	set, err := grundy.ParseMoveSet(*moves)
 	if err != nil {
-		return usagef("kibitz solve subtraction: --moves: %v", err)
+		return usagef("kibitz solve subtraction: --moves: %s", grundycmd.SolveError(err))
 	}
-	return grundy.BatchSubtraction(ctx, in, out, grundy.SubtractionBatchOptions{Moves: set})
+	return grundy.BatchSubtraction(ctx, in, out, grundy.SubtractionBatchOptions{Moves: set, Describe: grundycmd.SolveError})
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -30,7 +29,7 @@ const maxMessage = 2000
 func newHarness(t *testing.T) *commandtest.Harness {
 	t.Helper()
 	return commandtest.New(t, func(h *commandtest.Harness) {
-		Register(h.Mux, commands.Deps{Store: h.Store, Log: h.Log, NewID: h.NewID})
+		Register(h.Mux, Config{Store: h.Store, Log: h.Log, NewID: h.NewID})
 	})
 }
 

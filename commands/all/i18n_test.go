@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
@@ -50,7 +49,7 @@ func TestEveryTextHasKorean(t *testing.T) {
 // "/wordle reset"), so those are what the user can find and type. Values stay as typed ("편:pawn").
 func TestKoreanTextsUseKoreanNames(t *testing.T) {
 	m := router.NewMux()
-	Register(m, commands.Deps{})
+	Register(m, Config{})
 	pats := commandtest.EnglishNames(m.Definitions())
 	bad := func(ko string) []string {
 		var found []string

@@ -1,7 +1,6 @@
 // Package commandtest runs commands in tests through the real router and a memory store, without any
 // transport or network: the harness every game's tests share (docs/architecture.md §2, §8). A game's
-// package builds one with New and registers itself on it; package commands' own tests wrap it
-// (commands/harness_test.go) for the games still there.
+// package builds one with New and registers itself on it.
 //
 // It imports neither package commands nor any game, so that their tests, inside those packages, can
 // import it.

@@ -50,7 +50,7 @@ const (
 	maxInput = 4000
 )
 
-// Config is what /sudoku alone needs to know: nothing yet, since commands.Deps holds no setting of its
+// Config is what /sudoku alone needs to know: nothing yet, since the bot holds no setting of its
 // own; the type is there so that one can come without changing New.
 type Config struct{}
 

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"kibitz/bot"
-	"kibitz/commands"
 	"kibitz/commands/all"
 	"kibitz/internal/discordtest"
 	"kibitz/internal/loadgen"
@@ -59,7 +58,7 @@ func serve(t *testing.T, fake *loadgen.Fake, public string, rest bot.RESTConfig)
 	store := memory.New()
 	quiet := slog.New(slog.DiscardHandler)
 	mux := router.NewMux()
-	cmds := all.Register(mux, commands.Deps{Store: store, Log: quiet})
+	cmds := all.Register(mux, all.Config{Store: store, Log: quiet})
 	ctx, cancel := context.WithCancel(context.Background())
 	go cmds.Background(ctx)
 	// Every REST call to the fake, whatever discordgo's endpoints say.

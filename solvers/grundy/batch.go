@@ -22,6 +22,9 @@ const maxLine = 4 << 20
 // SubtractionBatchOptions are the flags of `kibitz solve subtraction`.
 type SubtractionBatchOptions struct {
 	Moves MoveSet // --moves, required
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve` passes the catalogue
+	// of /grundy (commands/grundy.SolveError).
+	Describe func(error) string
 }
 
 // BatchSubtraction reads pile sizes (up to MaxPile), one a line, and prints "win" or "loss" for the player
@@ -32,13 +35,13 @@ func BatchSubtraction(ctx context.Context, in io.Reader, out io.Writer, opt Subt
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return batch.Appending(ctx, in, out, maxLine, func(_ context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		if subErr != nil {
-			return buf, subErr
+			return buf, batch.Say(ctx, opt.Describe, subErr)
 		}
 		n, err := parseLone(line, FieldPile, 0, MaxPile)
 		if err != nil {
-			return buf, err
+			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		return appendWin(buf, sub.Wins(n)), nil
 	})
@@ -47,28 +50,38 @@ func BatchSubtraction(ctx context.Context, in io.Reader, out io.Writer, opt Subt
 // DivisorBatchOptions are the flags of `kibitz solve divisor`.
 type DivisorBatchOptions struct {
 	Misere bool
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve` passes the catalogue
+	// of /grundy (commands/grundy.SolveError).
+	Describe func(error) string
 }
 
 // BatchDivisor reads numbers N (1 to MaxN), one a line, and prints "win" or "loss" for the player to move
 // in the divisor game. Decided exponent shapes are remembered across lines.
 func BatchDivisor(ctx context.Context, in io.Reader, out io.Writer, opt DivisorBatchOptions) error {
-	s := newDivisorSolver(DivisorOptions(opt))
+	s := newDivisorSolver(DivisorOptions{Misere: opt.Misere})
 	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		n, err := parseLone(line, FieldN, 1, MaxN)
 		if err != nil {
-			return buf, err
+			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		res, err := s.solve(ctx, n)
 		if err != nil {
-			return buf, err
+			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		return appendWin(buf, res.Win), nil
 	})
 }
 
+// DAGameBatchOptions are the options of `kibitz solve dagame`, which has no flags.
+type DAGameBatchOptions struct {
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve` passes the catalogue
+	// of /grundy (commands/grundy.SolveError).
+	Describe func(error) string
+}
+
 // BatchDAGame reads one game, all of in, and prints "Young" if the first player wins, else "Cheol"; or
 // "error: <reason>". An input with no non-blank line prints nothing.
-func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer) error {
+func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer, opt DAGameBatchOptions) error {
 	data, err := batch.ReadAll(ctx, in)
 	if err != nil {
 		return err
@@ -79,11 +92,11 @@ func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer) error {
 	return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
 		d, err := parseDAGame(data) // untrimmed: its errors count lines from the first
 		if err != nil {
-			return err
+			return batch.Say(ctx, opt.Describe, err)
 		}
 		res, err := SolveDAGame(ctx, d)
 		if err != nil {
-			return err
+			return batch.Say(ctx, opt.Describe, err)
 		}
 		w.WriteString(res.Winner())
 		return nil

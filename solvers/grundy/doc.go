@@ -33,8 +33,8 @@
 // # Batch formats
 //
 // batch.go implements `kibitz solve subtraction | divisor | dagame` exactly as docs/contract.md §4
-// describes: one output line per non-blank input line ("win"/"loss"; "Young"/"Cheol"), "error: <sentence>"
-// for a bad case.
+// describes: one output line per non-blank input line ("win"/"loss"; "Young"/"Cheol"), "error: <reason>"
+// for a bad case, worded by the options' Describe (`kibitz solve` passes commands/grundy.SolveError).
 //
 // # Limits and costs
 //
@@ -60,5 +60,7 @@
 // # Errors
 //
 // Mistakes in user input are *InputError values with a Code and the fields that code documents; Error()
-// is one English sentence. Other errors (a cancelled context) are wrapped and prefixed "grundy:".
+// is a short text for developers (`grundy: too_small (n, "0", limit 1)`), and the message catalogue of
+// /grundy (commands/grundy/messages.go) words them for users. Other errors (a cancelled context) are
+// wrapped and prefixed "grundy:".
 package grundy

@@ -1,15 +1,15 @@
 package grundy
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"kibitz/solvers/internal/numtext"
 )
 
-// Code names one kind of user mistake. The Discord layer switches on it (and on Field) to word the reply in
-// the user's language; each constant's comment says which InputError fields it fills.
+// Code names one kind of user mistake. The message catalogue (commands/grundy) switches on it (and on
+// Field) to word it in the user's language; each constant's comment says which InputError fields it
+// fills.
 type Code string
 
 // The codes of InputError. Index counts the items of a list (a move set) from 1; Line counts the lines of a
@@ -78,8 +78,9 @@ const (
 	FieldTokens     Field = "tokens"      // the DAGame token count K
 )
 
-// InputError is a mistake in what a user typed. Error() is one English sentence; the other fields carry the
-// details for other languages (see each Code for which fields it fills).
+// InputError is a mistake in what a user typed: a code and the details a message needs (see each Code for
+// which fields it fills). It builds no sentence for a user: the message catalogue of /grundy words it
+// (commands/grundy/messages.go), for Discord and for `kibitz solve`.
 type InputError struct {
 	Code  Code
 	Field Field
@@ -91,98 +92,38 @@ type InputError struct {
 	Cycle []int  // CodeCycle: the nodes of a cycle, first and last equal
 }
 
-// itemName gives the English noun for one item of each kind of list or number.
-func itemName(f Field) string {
-	switch f {
-	case FieldMoves:
-		return "move"
-	case FieldPile:
-		return "pile size"
-	case FieldN:
-		return "N"
-	case FieldNodes:
-		return "node count"
-	case FieldEdges:
-		return "edge count"
-	case FieldTokens:
-		return "token count"
-	}
-	return string(f)
-}
-
-// lineForm gives the expected shape of each kind of DAGame line, and the noun for several of them.
-func lineForm(f Field) (form, plural string) {
-	switch f {
-	case FieldHeader:
-		return `two whole numbers "N M" (nodes, edges)`, "header lines"
-	case FieldEdge:
-		return `an edge "p q" (two node numbers)`, "edge lines"
-	case FieldTokenCount:
-		return `the token count "K"`, "token count lines"
-	case FieldToken:
-		return `a token "v c" (node, colour)`, "token lines"
-	}
-	return string(f), string(f)
-}
-
-// Error returns the English sentence.
+// Error is a short text for developers and logs: the code and the fields that are set, such as
+// `grundy: node_range (edge, line 4, value 9, limit 5)`.
 func (e *InputError) Error() string {
-	item := itemName(e.Field)
-	if msg, ok := numtext.Message(string(e.Code), item, e.Index, e.Text, e.Limit); ok {
-		return msg
+	var parts []string
+	if e.Field != "" {
+		place := string(e.Field)
+		if e.Index > 0 {
+			place += " " + strconv.Itoa(e.Index)
+		}
+		parts = append(parts, place)
 	}
-	switch e.Code {
-	case CodeEmpty:
-		switch e.Field {
-		case FieldMoves:
-			return "No moves were given; write a move set like 1,2,5."
-		case FieldHeader:
-			return `The input is empty; it should start with a line "N M" (nodes, edges).`
-		}
-		return fmt.Sprintf("No %s was given.", item)
-	case CodeNoPeriod:
-		return fmt.Sprintf("The Grundy values of the moves %s show no period within the first %d values.", e.Text, e.Limit)
-	case CodeBadLine:
-		form, _ := lineForm(e.Field)
-		return fmt.Sprintf("Line %d (%q) should be %s.", e.Line, e.Text, form)
-	case CodeMissingLines:
-		if e.Field == FieldTokenCount {
-			return fmt.Sprintf(`The input ends at line %d, before the token count line "K".`, e.Line)
-		}
-		_, what := lineForm(e.Field)
-		return fmt.Sprintf("The input ends at line %d after %d of the %d %s it promised.", e.Line, e.Value, e.Limit, what)
-	case CodeExtraLine:
-		return fmt.Sprintf("Line %d (%q) comes after the last token.", e.Line, e.Text)
-	case CodeBadCount:
-		least := 0
-		if e.Field == FieldNodes {
-			least = 1
-		}
-		if e.Line == 0 {
-			return fmt.Sprintf("The %s is %d; it must be from %d to %d.", item, e.Value, least, e.Limit)
-		}
-		return fmt.Sprintf("Line %d gives a %s of %d; it must be from %d to %d.", e.Line, item, e.Value, least, e.Limit)
-	case CodeNodeRange:
-		return fmt.Sprintf("%s names node %d, but the nodes are 1 to %d.", e.where(), e.Value, e.Limit)
-	case CodeCycle:
-		parts := make([]string, len(e.Cycle))
+	if e.Line > 0 {
+		parts = append(parts, "line "+strconv.Itoa(e.Line))
+	}
+	if e.Text != "" {
+		parts = append(parts, strconv.Quote(e.Text))
+	}
+	if e.Value != 0 {
+		parts = append(parts, "value "+strconv.FormatInt(e.Value, 10))
+	}
+	if e.Limit != 0 {
+		parts = append(parts, "limit "+strconv.FormatInt(e.Limit, 10))
+	}
+	if len(e.Cycle) > 0 {
+		nodes := make([]string, len(e.Cycle))
 		for i, v := range e.Cycle {
-			parts[i] = strconv.Itoa(v)
+			nodes[i] = strconv.Itoa(v)
 		}
-		return fmt.Sprintf("The graph has a cycle through node %d (%s), so the game could go on forever.", e.Value, strings.Join(parts, " -> "))
-	case CodeThirdToken:
-		return fmt.Sprintf("%s is a third token of colour %d; a colour has at most two.", e.where(), e.Value)
+		parts = append(parts, "cycle "+strings.Join(nodes, " "))
 	}
-	return fmt.Sprintf("Invalid input (%s).", e.Code)
-}
-
-// where names the DAGame line, or the edge or token, that an error is about.
-func (e *InputError) where() string {
-	switch {
-	case e.Line > 0:
-		return fmt.Sprintf("Line %d", e.Line)
-	case e.Field == FieldToken:
-		return fmt.Sprintf("Token %d", e.Index)
+	if len(parts) == 0 {
+		return "grundy: " + string(e.Code)
 	}
-	return fmt.Sprintf("Edge %d", e.Index)
+	return "grundy: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
 }

@@ -20,6 +20,9 @@ const maxLine = 4 << 20
 type BatchOptions struct {
 	Misere bool
 	Rule   Rule // --moves; the zero Rule is plain Nim
+	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve` passes the catalogue
+	// of /nim (commands/nim.SolveError).
+	Describe func(error) string
 }
 
 // Batch reads heap sizes, one position a line, and prints "win H:K" (take K from heap H, from 1),
@@ -27,18 +30,18 @@ type BatchOptions struct {
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	var heaps Heaps
 	var res Result
-	o := Options(opt)
+	o := Options{Misere: opt.Misere, Rule: opt.Rule}
 	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		var err error
 		if heaps, err = appendHeaps(heaps[:0], line); err != nil {
-			return buf, err
+			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		if cap(res.Grundy) < len(heaps) {
 			res.Grundy = make([]int64, len(heaps))
 		}
 		res.Grundy = res.Grundy[:len(heaps)]
 		if err := decide(ctx, heaps, o, &res); err != nil {
-			return buf, err
+			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		if !res.Win {
 			return append(buf, "loss -"...), nil

@@ -16,7 +16,8 @@ func TestBatch(t *testing.T) {
 	}{
 		{"normal", BatchOptions{}, "3 4 5\n1 2 3\n\n0\n4611686018427387904 4611686018427387903 3\n",
 			"win 1:2\nloss -\nloss -\nwin 1:4\n"},
-		{"commas and errors", BatchOptions{}, "3,4,5\n3 x\n  7  \n", "win 1:2\nerror: Heap 2 (\"x\") is not a whole number.\nwin 1:7\n"},
+		{"commas and errors", BatchOptions{}, "3,4,5\n3 x\n  7  \n", "win 1:2\nerror: nim: not_number (heaps 2, \"x\")\nwin 1:7\n"},
+		{"errors worded by Describe", BatchOptions{Describe: code}, "3 x\n-1\n1\n", "error: not_number\nerror: negative\nwin 1:1\n"},
 		{"misère", BatchOptions{Misere: true}, "1\n0 1\n1 1\n0\n2 1 1\n", "loss -\nloss -\nwin 1:1\nwin -\nwin 1:1\n"},
 		{"take-limit", BatchOptions{Rule: AtMost(3)}, "4 8\n5\n", "loss -\nwin 1:1\n"},
 		{"no final newline", BatchOptions{}, "1", "win 1:1\n"},
@@ -32,6 +33,16 @@ func TestBatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// code words an error by its code alone, for the tests that check that Describe words the error lines
+// (the sentences are the catalogue's, tested in commands/nim).
+func code(err error) string {
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		return "not an InputError: " + err.Error()
+	}
+	return string(ie.Code)
 }
 
 type failingWriter struct{}

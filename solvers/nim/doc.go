@@ -26,7 +26,8 @@
 // # Batch format
 //
 // batch.go implements `kibitz solve nim` exactly as docs/contract.md §4 describes: one output line per
-// non-blank input line ("win H:K", "loss -", "win -"), "error: <sentence>" for a bad case.
+// non-blank input line ("win H:K", "loss -", "win -"), "error: <reason>" for a bad case, worded by
+// BatchOptions.Describe (`kibitz solve` passes commands/nim.SolveError).
 //
 // # Limits and costs
 //
@@ -40,7 +41,8 @@
 // # Errors
 //
 // Mistakes in user input are *InputError values with a Code and the fields that code documents; Error()
-// is one English sentence. A mistake in a move set is found by package grundy and comes out of ParseRule
-// as an *InputError of this package, with the same code and sentence. Other errors (a cancelled context)
-// are wrapped and prefixed "nim:".
+// is a short text for developers (`nim: not_number (heaps 2, "x")`), and the message catalogue of /nim
+// (commands/nim/messages.go) words them for users. A mistake in a move set is found by package grundy and
+// comes out of ParseRule as an *InputError of this package, with the same code and fields. Other errors
+// (a cancelled context) are wrapped and prefixed "nim:".
 package nim

@@ -2,14 +2,16 @@ package nim
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
+	"strings"
 
 	"kibitz/solvers/grundy"
 	"kibitz/solvers/internal/numtext"
 )
 
-// Code names one kind of user mistake. The Discord layer switches on it (and on Field) to word the reply in
-// the user's language; each constant's comment says which InputError fields it fills.
+// Code names one kind of user mistake. The message catalogue (commands/nim) switches on it (and on
+// Field) to word it in the user's language; each constant's comment says which InputError fields it
+// fills.
 type Code string
 
 // The codes of InputError. Index counts the items of a list (heaps, moves) from 1. The codes of the number
@@ -45,8 +47,9 @@ const (
 	FieldMoves Field = "moves" // a move rule; Index is the move
 )
 
-// InputError is a mistake in what a user typed. Error() is one English sentence; the other fields carry the
-// details for other languages (see each Code for which fields it fills).
+// InputError is a mistake in what a user typed: a code and the details a message needs (see each Code for
+// which fields it fills). It builds no sentence for a user: the message catalogue of /nim words it
+// (commands/nim/messages.go), for Discord and for `kibitz solve nim`.
 type InputError struct {
 	Code  Code
 	Field Field
@@ -55,43 +58,33 @@ type InputError struct {
 	Limit int64  // the bound that was not respected
 }
 
-// itemName gives the English noun for one item of each kind of list.
-func itemName(f Field) string {
-	switch f {
-	case FieldHeaps:
-		return "heap"
-	case FieldMoves:
-		return "move"
-	}
-	return string(f)
-}
-
-// Error returns the English sentence.
+// Error is a short text for developers and logs: the code and the fields that are set, such as
+// `nim: not_number (heaps 2, "x")`.
 func (e *InputError) Error() string {
-	item := itemName(e.Field)
-	if msg, ok := numtext.Message(string(e.Code), item, e.Index, e.Text, e.Limit); ok {
-		return msg
-	}
-	switch e.Code {
-	case CodeEmpty:
-		switch e.Field {
-		case FieldHeaps:
-			return "No heaps were given; write heap sizes like 3 4 5."
-		case FieldMoves:
-			return "No moves were given; write a move set like 1,2,5."
+	var parts []string
+	if e.Field != "" {
+		place := string(e.Field)
+		if e.Index > 0 {
+			place += " " + strconv.Itoa(e.Index)
 		}
-		return fmt.Sprintf("No %s was given.", item)
-	case CodeNoPeriod:
-		return fmt.Sprintf("The Grundy values of the moves %s show no period within the first %d values.", e.Text, e.Limit)
-	case CodeMisereTooLarge:
-		return fmt.Sprintf("Misère play with the moves %s is solved by visiting every position, and this one has too many (more than %d moves to examine); try smaller heaps.", e.Text, e.Limit)
+		parts = append(parts, place)
 	}
-	return fmt.Sprintf("Invalid input (%s).", e.Code)
+	if e.Text != "" {
+		parts = append(parts, strconv.Quote(e.Text))
+	}
+	if e.Limit != 0 {
+		parts = append(parts, "limit "+strconv.FormatInt(e.Limit, 10))
+	}
+	if len(parts) == 0 {
+		return "nim: " + string(e.Code)
+	}
+	return "nim: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // fromGrundy turns a mistake that package grundy found in a move set (ParseRule reads move sets with
 // grundy.ParseMoveSet and analyses them with grundy.NewSubtraction) into this package's InputError, so
-// that every mistake in a Nim rule is a *nim.InputError, worded the same. Other errors pass through.
+// that every mistake in a Nim rule is a *nim.InputError, with the same code and fields. Other errors pass
+// through.
 func fromGrundy(err error) error {
 	var ge *grundy.InputError
 	if !errors.As(err, &ge) {

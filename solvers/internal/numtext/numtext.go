@@ -4,16 +4,13 @@
 // ranges such as 1-3.
 //
 // A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
-// solver package turns it into its own InputError, with the Field it was reading, and words it there
-// (solvers/nim/errors.go, solvers/grundy/errors.go); package nim imports grundy, so neither could use the
-// other's parser without giving up its own error type.
+// solver package turns it into its own InputError, with the Field it was reading (solvers/nim/errors.go,
+// solvers/grundy/errors.go), and each game's message catalogue words it (commands/nim/messages.go,
+// commands/grundy/messages.go); package nim imports grundy, so neither could use the other's parser
+// without giving up its own error type.
 package numtext
 
-import (
-	"fmt"
-	"math/bits"
-	"strconv"
-)
+import "math/bits"
 
 // The codes of Error, one constant each so that the solver packages can give their own codes the same
 // values (their constants are defined from these) and convert an Error with Code(e.Code).
@@ -236,42 +233,6 @@ func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error)
 		return 0, 0, &Error{Code: BadRange, Index: index, Text: Shorten(string(item))}
 	}
 	return lo, hi, nil
-}
-
-// Message words a mistake of the number syntax, or a list with too many items, as one English sentence
-// ("Heap 2 ("x") is not a whole number."): item names one item of the list, or the lone number ("heap",
-// "move", "pile size"). ok is false for the other codes, Empty included (its wording depends on the
-// list), which the caller words itself.
-func Message(code, item string, index int, text string, limit int64) (msg string, ok bool) {
-	subject := item
-	if index > 0 {
-		subject = item + " " + strconv.Itoa(index)
-	}
-	subject = capitalise(subject)
-	switch code {
-	case EmptyItem:
-		return fmt.Sprintf("%s is empty; separate the numbers with single commas or spaces.", subject), true
-	case NotNumber:
-		return fmt.Sprintf("%s (%q) is not a whole number.", subject, text), true
-	case Negative:
-		return fmt.Sprintf("%s (%s) is negative.", subject, text), true
-	case TooSmall:
-		return fmt.Sprintf("%s (%s) is less than %d.", subject, text, limit), true
-	case TooLarge:
-		return fmt.Sprintf("%s (%s) is larger than %d.", subject, text, limit), true
-	case TooMany:
-		return fmt.Sprintf("There are more than %d %ss.", limit, item), true
-	case BadRange:
-		return fmt.Sprintf("%s (%s) is a range that runs backwards; write the smaller number first.", subject, text), true
-	}
-	return "", false
-}
-
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // Shorten keeps the start of a long offending text so that an error message stays one readable line.

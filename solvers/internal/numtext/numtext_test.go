@@ -157,35 +157,6 @@ func TestTrimSpaceAndDigits(t *testing.T) {
 	}
 }
 
-func TestMessage(t *testing.T) {
-	tests := []struct {
-		code, item string
-		index      int
-		text       string
-		limit      int64
-		want       string
-	}{
-		{NotNumber, "heap", 2, "x", 0, `Heap 2 ("x") is not a whole number.`},
-		{TooLarge, "pile size", 0, "2^70", 1e18, "Pile size (2^70) is larger than 1000000000000000000."},
-		{EmptyItem, "move", 3, "", 0, "Move 3 is empty; separate the numbers with single commas or spaces."},
-		{TooMany, "heap", 0, "", 5, "There are more than 5 heaps."},
-		{TooSmall, "N", 0, "0", 1, "N (0) is less than 1."},
-	}
-	for _, tc := range tests {
-		if got, ok := Message(tc.code, tc.item, tc.index, tc.text, tc.limit); !ok || got != tc.want {
-			t.Errorf("Message(%s) = %q, %v, want %q", tc.code, got, ok, tc.want)
-		}
-	}
-	for _, c := range []string{EmptyItem, NotNumber, Negative, TooSmall, TooLarge, TooMany, BadRange} {
-		if msg, ok := Message(c, "move", 1, "x", 1); !ok || !strings.HasSuffix(msg, ".") {
-			t.Errorf("code %s has no sentence: %q", c, msg)
-		}
-	}
-	if _, ok := Message(Empty, "heap", 0, "", 0); ok {
-		t.Error("Message words Empty, which its callers word by field")
-	}
-}
-
 func TestShorten(t *testing.T) {
 	if got := Shorten("short"); got != "short" {
 		t.Errorf("Shorten(short) = %q", got)

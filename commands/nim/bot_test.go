@@ -1,4 +1,4 @@
-package commands
+package nim
 
 import (
 	"context"
@@ -12,11 +12,11 @@ import (
 	"kibitz/solvers/nim"
 )
 
-// TestNimKibitzPlaysPerfectly plays whole games against kibitz, with two and three players, under every
+// TestKibitzPlaysPerfectly plays whole games against kibitz, with two and three players, under every
 // kind of rule, the humans moving at random through the menus: each time kibitz moves from a position
 // where a winning move exists (by the solver, itself checked against brute force), its move leaves a
 // position lost for the next player.
-func TestNimKibitzPlaysPerfectly(t *testing.T) {
+func TestKibitzPlaysPerfectly(t *testing.T) {
 	for _, tc := range []struct {
 		heaps, moves string
 		misere       bool
@@ -42,13 +42,13 @@ func TestNimKibitzPlaysPerfectly(t *testing.T) {
 			}
 			for seed := range games {
 				r := rand.New(rand.NewPCG(seed, 9))
-				n := newNimHarness(t)
+				n := newHarness(t)
 				extra := []opt{{"bot", true}, {"misere", tc.misere}}
 				if tc.moves != "" {
 					extra = append(extra, opt{"moves", tc.moves})
 				}
 				resp, id := n.start(tc.heaps, extra, tc.humans[1:]...)
-				for moves := 0; n.game(id).Phase == nimPlaying; moves++ {
+				for moves := 0; n.game(id).Phase == phasePlaying; moves++ {
 					if moves > 200 {
 						t.Fatal("the game does not end")
 					}

@@ -1,4 +1,4 @@
-package commands
+package nim
 
 import (
 	"strconv"
@@ -12,32 +12,32 @@ import (
 	"kibitz/storage"
 )
 
-// FuzzNimTakeValue sends any text as the value of the "how many" menu (a forged custom_id can carry
+// FuzzTakeValue sends any text as the value of the "how many" menu (a forged custom_id can carry
 // anything) or as the exact-amount form: never a crash or an internal error; a move happens only for a
 // whole number the rules allow (the form also takes thousands separators), and then takes exactly that.
-func FuzzNimTakeValue(f *testing.F) {
+func FuzzTakeValue(f *testing.F) {
 	for _, s := range []string{"1", "7", "0", "-1", "8", "1-3", "3-1", "0-2", "2-9", "all", "type", "1,000",
 		"99999999999999999999", "1-", "-", "", " 2 ", "2x", "+3", "0x3", "1_0", "٣", "1-2-3"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, value string, form bool) {
-		n := newNimHarness(t)
+		n := newHarness(t)
 		// A game in play, alice to move, heap 1 picked, written straight to the store: going through
 		// the lobby would draw three boards per input.
 		const id = "f1"
-		g := &nimGame{ID: id, Host: alice.ID, Phase: nimPlaying, Start: []int64{7, 5}, Heaps: []int64{7, 5}, Rule: "1-7",
-			Players: []nimPlayer{{ID: alice.ID}, {ID: bob.ID}}, Seq: 1, Pick: 1, Deadline: n.clock.Now().Add(time.Minute)}
-		if err := storage.PutJSON(t.Context(), n.store, nimKey(id), nimIdle, g); err != nil {
+		g := &Game{ID: id, Host: alice.ID, Phase: phasePlaying, Start: []int64{7, 5}, Heaps: []int64{7, 5}, Rule: "1-7",
+			Players: []player{{ID: alice.ID}, {ID: bob.ID}}, Seq: 1, Pick: 1, Deadline: n.clock.Now().Add(time.Minute)}
+		if err := storage.PutJSON(t.Context(), n.Store, gameKey(id), idle, g); err != nil {
 			t.Fatal(err)
 		}
 		var in *discordgo.Interaction
 		if form {
-			in = n.modalIn(alice, router.ID(nimAmountRoute, id, "1", "1"), value)
+			in = n.modalIn(alice, router.ID(amountRoute, id, "1", "1"), value)
 		} else {
-			in = n.in(alice, discordgo.EnglishUS, router.ID(nimTakeRoute, id, "1", "1"), value)
+			in = n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, "1", "1"), value)
 		}
-		r, err := n.handle(in)
+		r, err := n.Handle(in)
 		if err != nil {
 			if _, ok := router.AsUserError(err); !ok {
 				t.Fatalf("value %q (form %v): internal error %v", value, form, err)
@@ -71,14 +71,4 @@ func FuzzNimTakeValue(f *testing.F) {
 			t.Fatalf("value %q (form %v): after the move %+v", value, form, g)
 		}
 	})
-}
-
-// modalIn builds the submission of the exact-amount form.
-func (n *nimHarness) modalIn(u *discordgo.User, customID, amount string) *discordgo.Interaction {
-	k := strconv.FormatInt(n.seq.Add(1), 10)
-	return &discordgo.Interaction{ID: k, AppID: "app", Token: "tok" + k,
-		Type: discordgo.InteractionModalSubmit, Locale: discordgo.EnglishUS, GuildID: "g", ChannelID: "c",
-		Member: &discordgo.Member{User: u}, Data: discordgo.ModalSubmitInteractionData{CustomID: customID,
-			Components: []discordgo.MessageComponent{&discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				&discordgo.TextInput{CustomID: nimAmountField, Value: amount}}}}}}
 }

@@ -1,4 +1,4 @@
-package commands
+package nim
 
 import (
 	"context"
@@ -18,65 +18,34 @@ import (
 
 // Moves in a Nim game: the two menus, kibitz's replies, players leaving, the end, and the Hint button.
 
-var (
-	msgNimBadHeap = i18n.Text{
-		En: "That menu does not name a heap of this game.",
-		Ko: "그 메뉴는 이 게임의 더미를 가리키지 않습니다.",
-	}
-	msgNimHeapNoMove = i18n.Text{
-		En: "Heap %d allows no move; pick another heap.",
-		Ko: "%d번 더미에서는 둘 수 있는 수가 없습니다. 다른 더미를 고르세요.",
-	}
-	msgNimCannotTake = i18n.Text{
-		En: "You cannot take %s from heap %d (it has %d stones and the rules allow other amounts).",
-		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다 (돌이 %[3]d개 있고, 규칙상 다른 개수만 됩니다).",
-	}
-	msgNimHintWin = i18n.Text{
-		En: "The player to move, %s, can win: take %s from heap %d, leaving %s.",
-		Ko: "지금 둘 차례인 %s 님이 이길 수 있습니다: %[3]d번 더미에서 %[2]s개를 가져가 %[4]s을(를) 남기세요.",
-	}
-	msgNimHintLoss = i18n.Text{
-		En: "The player to move, %s, loses against perfect play: every move leaves a winning position. Take little and hope for a mistake.",
-		Ko: "지금 둘 차례인 %s 님은 상대가 완벽하게 두면 집니다. 어떤 수를 두어도 상대가 이기는 국면이 됩니다. 조금만 가져가며 실수를 기다리세요.",
-	}
-	msgNimHintTooLarge = i18n.Text{
-		En: "This misère position with the moves %s has too many positions to search, so kibitz cannot say who wins.",
-		Ko: "수 집합 %s의 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
-	}
-	msgNimHintMany = i18n.Text{
-		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
-		Ko: "참가자가 %d명이라 이는 2인 게임의 답입니다. 나머지 모두가 지금 둘 사람에게 맞선다고 가정합니다.",
-	}
-)
-
-// nimMayMove checks that the presser is the player to move, on the board the menu was made for, and that
+// mayMove checks that the presser is the player to move, on the board the menu was made for, and that
 // the heap the press names (from 1, heapErr the error of reading it) is one of the game's.
-func nimMayMove(g *nimGame, me string, seq, heap int, heapErr error) error {
+func mayMove(g *Game, me string, seq, heap int, heapErr error) error {
 	switch g.Phase {
-	case nimLobby:
-		return router.Fail(router.Conflict, msgNimNotStarted)
-	case nimOver:
-		return router.Fail(router.Conflict, msgNimIsOver)
-	case nimCancelled:
-		return router.Fail(router.Conflict, msgNimWasCancelled)
+	case phaseLobby:
+		return router.Fail(router.Conflict, msgNotStarted)
+	case phaseOver:
+		return router.Fail(router.Conflict, msgIsOver)
+	case phaseCancelled:
+		return router.Fail(router.Conflict, msgWasCancelled)
 	}
 	cur := g.Players[g.Turn]
 	if cur.Bot || cur.ID != me {
 		if g.seat(me) < 0 {
-			return router.Fail(router.Forbidden, msgNimNotAPlayer)
+			return router.Fail(router.Forbidden, msgNotAPlayer)
 		}
-		return router.Fail(router.Forbidden, msgNimWaitTurn.Format(cur.name()))
+		return router.Fail(router.Forbidden, msgWaitTurn.Format(cur.name()))
 	}
 	if seq != g.Seq {
-		return nimStale
+		return errStale
 	}
 	if heapErr != nil || heap < 1 || heap > len(g.Heaps) {
-		return router.Fail(router.Invalid, msgNimBadHeap)
+		return router.Fail(router.Invalid, msgBadHeap)
 	}
 	return nil
 }
 
-func nimFirstValue(req *router.Request) string {
+func firstValue(req *router.Request) string {
 	if len(req.Values) == 0 {
 		return ""
 	}
@@ -85,15 +54,15 @@ func nimFirstValue(req *router.Request) string {
 
 // pickHeap handles the first menu: the player to move chooses a heap, and the message comes back with
 // the second menu listing what may be taken from it.
-func (c *nimCommand) pickHeap(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me, seq := req.User.ID, nimSeq(req)
-	heap, heapErr := strconv.Atoi(nimFirstValue(req))
-	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		if err := nimMayMove(g, me, seq, heap, heapErr); err != nil {
+func (c *Command) pickHeap(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me, seq := req.User.ID, seqParam(req)
+	heap, heapErr := strconv.Atoi(firstValue(req))
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		if err := mayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
 		}
 		if _, ok := g.rule().MinTake(g.Heaps[heap-1]); !ok {
-			return false, router.Fail(router.Conflict, msgNimHeapNoMove.Format(heap))
+			return false, router.Fail(router.Conflict, msgHeapNoMove.Format(heap))
 		}
 		if g.Pick == heap && g.ZoomHi == 0 {
 			return false, nil
@@ -105,13 +74,13 @@ func (c *nimCommand) pickHeap(ctx context.Context, req *router.Request) (*router
 
 // take handles the second menu: a number of stones to take from the heap in its custom_id, a range to
 // narrow the menu to ("21-40"), "all" to widen it again, or "type" to open the form for an exact amount.
-func (c *nimCommand) take(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me, seq, value := req.User.ID, nimSeq(req), nimFirstValue(req)
+func (c *Command) take(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me, seq, value := req.User.ID, seqParam(req), firstValue(req)
 	heap, heapErr := strconv.Atoi(req.Params["heap"])
 	if value == "type" {
 		// Only the player to move gets the form; the check writes nothing unless timeouts were due.
-		out, err := c.change(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-			return false, nimMayMove(g, me, seq, heap, heapErr)
+		out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+			return false, mayMove(g, me, seq, heap, heapErr)
 		})
 		if err != nil {
 			return nil, err
@@ -119,10 +88,10 @@ func (c *nimCommand) take(ctx context.Context, req *router.Request) (*router.Res
 		if out.timed || out.refused != nil {
 			return c.answer(req, out)
 		}
-		return nimAmountForm(out.game, heap, req.Lang), nil
+		return amountForm(out.game, heap, req.Lang), nil
 	}
-	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		if err := nimMayMove(g, me, seq, heap, heapErr); err != nil {
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		if err := mayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
 		}
 		h := g.Heaps[heap-1]
@@ -134,7 +103,7 @@ func (c *nimCommand) take(ctx context.Context, req *router.Request) (*router.Res
 			lo, err1 := strconv.ParseInt(a, 10, 64)
 			hi, err2 := strconv.ParseInt(b, 10, 64)
 			if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > h {
-				return false, router.Fail(router.Invalid, msgNimCannotTake.Format(value, heap, h))
+				return false, router.Fail(router.Invalid, msgCannotTake.Format(value, heap, h))
 			}
 			g.Pick, g.ZoomLo, g.ZoomHi = heap, lo, hi
 			return true, nil
@@ -145,49 +114,49 @@ func (c *nimCommand) take(ctx context.Context, req *router.Request) (*router.Res
 
 // takeStones makes the move "take value stones from heap (from 1)" for the player to move, and kibitz's
 // reply; value is as the user wrote or chose it.
-func (c *nimCommand) takeStones(ctx context.Context, g *nimGame, heap int, value string, now time.Time) (bool, error) {
+func (c *Command) takeStones(ctx context.Context, g *Game, heap int, value string, now time.Time) (bool, error) {
 	h := g.Heaps[heap-1]
 	k, err := strconv.ParseInt(value, 10, 64)
 	if err != nil || !g.rule().Allows(h, k) {
-		return false, router.Fail(router.Invalid, msgNimCannotTake.Format(nimShort(value, 40), heap, h))
+		return false, router.Fail(router.Invalid, msgCannotTake.Format(short(value, 40), heap, h))
 	}
 	c.move(g, heap-1, k, now)
 	c.kibitzMoves(ctx, g, now)
 	return true, nil
 }
 
-// nimAmountField is the custom_id of the form's text input.
-const nimAmountField = "amount"
+// amountField is the custom_id of the form's text input.
+const amountField = "amount"
 
-// nimAmountForm asks for an exact number of stones to take from a heap (from 1).
-func nimAmountForm(g *nimGame, heap int, lang i18n.Lang) *router.Response {
-	span := nimTakeSpan(g.rule(), g.Heaps[heap-1], 0, 0)
+// amountForm asks for an exact number of stones to take from a heap (from 1).
+func amountForm(g *Game, heap int, lang i18n.Lang) *router.Response {
+	span := takeSpan(g.rule(), g.Heaps[heap-1], 0, 0)
 	placeholder := ""
 	if span.n > 0 {
-		placeholder = msgNimFormRange.F(lang, render.GroupDigits(span.at(0)), render.GroupDigits(span.at(span.n-1)))
+		placeholder = msgFormRange.F(lang, render.GroupDigits(span.at(0)), render.GroupDigits(span.at(span.n-1)))
 	}
 	return &router.Response{Modal: &router.Modal{
-		CustomID: router.ID(nimAmountRoute, g.ID, strconv.Itoa(g.Seq), strconv.Itoa(heap)),
-		Title:    msgNimFormTitle.F(lang, heap),
+		CustomID: router.ID(amountRoute, g.ID, strconv.Itoa(g.Seq), strconv.Itoa(heap)),
+		Title:    msgFormTitle.F(lang, heap),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.TextInput{CustomID: nimAmountField, Label: msgNimFormLabel.In(lang), Style: discordgo.TextInputShort,
+			discordgo.TextInput{CustomID: amountField, Label: msgFormLabel.In(lang), Style: discordgo.TextInputShort,
 				Placeholder: placeholder, Required: true, MinLength: 1, MaxLength: 30},
 		}}},
 	}}
 }
 
 // amount handles the form: the exact number of stones, written with or without separators ("1,000").
-func (c *nimCommand) amount(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me, seq := req.User.ID, nimSeq(req)
+func (c *Command) amount(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me, seq := req.User.ID, seqParam(req)
 	heap, heapErr := strconv.Atoi(req.Params["heap"])
 	value := strings.Map(func(r rune) rune {
 		if r == ',' || r == '_' || r == ' ' || r == '\'' {
 			return -1
 		}
 		return r
-	}, strings.TrimSpace(req.Fields[nimAmountField]))
-	return c.press(ctx, req, func(g *nimGame, now time.Time) (bool, error) {
-		if err := nimMayMove(g, me, seq, heap, heapErr); err != nil {
+	}, strings.TrimSpace(req.Fields[amountField]))
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		if err := mayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
 		}
 		return c.takeStones(ctx, g, heap, value, now)
@@ -196,18 +165,18 @@ func (c *nimCommand) amount(ctx context.Context, req *router.Request) (*router.R
 
 // move makes a move for the player to move at time at: it ends the game when no move is left, or passes
 // the turn and starts the next player's timer.
-func (c *nimCommand) move(g *nimGame, heap int, take int64, at time.Time) {
+func (c *Command) move(g *Game, heap int, take int64, at time.Time) {
 	mover := &g.Players[g.Turn]
 	mover.Timeouts = 0
 	g.Heaps[heap] -= take
-	e := nimEvent{Kind: nimEventMove, Player: *mover, Heap: heap, Take: take}
+	e := event{Kind: eventMove, Player: *mover, Heap: heap, Take: take}
 	g.Last = &e
 	g.log(e)
 	g.Seq++
 	g.Pick, g.ZoomLo, g.ZoomHi = 0, 0, 0
 	if !nim.Heaps(g.Heaps).HasMove(g.rule()) {
 		// Whoever made the last move wins in normal play and loses in misère play.
-		g.Phase, g.Deadline = nimOver, time.Time{}
+		g.Phase, g.Deadline = phaseOver, time.Time{}
 		m := *mover
 		if !g.Misere {
 			g.Winner = &m
@@ -221,13 +190,13 @@ func (c *nimCommand) move(g *nimGame, heap int, take int64, at time.Time) {
 		return
 	}
 	g.Turn = (g.Turn + 1) % len(g.Players)
-	g.Deadline = at.Add(c.NimTurnTimeout)
+	g.Deadline = at.Add(c.TurnTimeout)
 }
 
 // kibitzMoves plays kibitz's moves while it is kibitz's turn (at most once in a row: there is one
 // kibitz). nim.Suggest takes a winning move whenever one exists, with any number of players.
-func (c *nimCommand) kibitzMoves(ctx context.Context, g *nimGame, at time.Time) {
-	for g.Phase == nimPlaying && g.Players[g.Turn].Bot {
+func (c *Command) kibitzMoves(ctx context.Context, g *Game, at time.Time) {
+	for g.Phase == phasePlaying && g.Players[g.Turn].Bot {
 		m, ok, err := nim.Suggest(ctx, g.Heaps, g.options())
 		if err != nil || !ok {
 			// Only a cancelled context gets here (the game would be over without a move): play the
@@ -249,14 +218,14 @@ func (c *nimCommand) kibitzMoves(ctx context.Context, g *nimGame, at time.Time) 
 
 // remove takes player i out of a game in play at time at. When it was their turn the next player's
 // starts; when one player is left, they win.
-func (c *nimCommand) remove(ctx context.Context, g *nimGame, i int, at time.Time) {
+func (c *Command) remove(ctx context.Context, g *Game, i int, at time.Time) {
 	wasTurn := i == g.Turn
 	g.Players = slices.Delete(g.Players, i, i+1)
 	if i < g.Turn {
 		g.Turn--
 	}
 	if len(g.Players) <= 1 {
-		g.Phase, g.Deadline, g.Alone, g.Turn = nimOver, time.Time{}, true, 0
+		g.Phase, g.Deadline, g.Alone, g.Turn = phaseOver, time.Time{}, true, 0
 		g.Seq++
 		if len(g.Players) == 1 {
 			w := g.Players[0]
@@ -271,17 +240,17 @@ func (c *nimCommand) remove(ctx context.Context, g *nimGame, i int, at time.Time
 
 // passTurn gives the turn to player turn at time at: a new board number (menus of the old board are
 // refused), the move menus closed, the player's deadline, and kibitz's moves when it is kibitz's turn.
-func (c *nimCommand) passTurn(ctx context.Context, g *nimGame, turn int, at time.Time) {
+func (c *Command) passTurn(ctx context.Context, g *Game, turn int, at time.Time) {
 	g.Turn = turn
 	g.Seq++
 	g.Pick, g.ZoomLo, g.ZoomHi = 0, 0, 0
-	g.Deadline = at.Add(c.NimTurnTimeout)
+	g.Deadline = at.Add(c.TurnTimeout)
 	c.kibitzMoves(ctx, g, at)
 }
 
 // hint tells the presser, privately, whether the player to move wins and how. Anyone may ask.
-func (c *nimCommand) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
-	out, err := c.change(ctx, req, func(*nimGame, time.Time) (bool, error) { return false, nil })
+func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
+	out, err := c.change(ctx, req, func(*Game, time.Time) (bool, error) { return false, nil })
 	if err != nil {
 		return nil, err
 	}
@@ -308,19 +277,19 @@ func (c *nimCommand) hint(ctx context.Context, req *router.Request) (*router.Res
 	return resp, nil
 }
 
-func (c *nimCommand) hintText(ctx context.Context, g *nimGame, lang i18n.Lang) (string, error) {
+func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string, error) {
 	switch g.Phase {
-	case nimOver:
-		return "", router.Fail(router.Conflict, msgNimIsOver)
-	case nimCancelled:
-		return "", router.Fail(router.Conflict, msgNimWasCancelled)
+	case phaseOver:
+		return "", router.Fail(router.Conflict, msgIsOver)
+	case phaseCancelled:
+		return "", router.Fail(router.Conflict, msgWasCancelled)
 	}
 	opts := g.options()
 	res, err := nim.Solve(ctx, g.Heaps, opts)
 	var ie *nim.InputError
 	switch {
 	case errors.As(err, &ie) && ie.Code == nim.CodeMisereTooLarge:
-		return msgNimHintTooLarge.F(lang, opts.Rule.String()), nil
+		return msgHintTooLarge.F(lang, opts.Rule.String()), nil
 	case err != nil:
 		return "", err
 	}
@@ -328,13 +297,13 @@ func (c *nimCommand) hintText(ctx context.Context, g *nimGame, lang i18n.Lang) (
 	var sb strings.Builder
 	if res.Win && res.Move.Take > 0 {
 		after := nim.Heaps(g.Heaps).After(res.Move)
-		sb.WriteString(msgNimHintWin.F(lang, mover, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+after.String()+"`"))
+		sb.WriteString(msgHintWin.F(lang, mover, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+after.String()+"`"))
 	} else {
-		sb.WriteString(msgNimHintLoss.F(lang, mover))
+		sb.WriteString(msgHintLoss.F(lang, mover))
 	}
-	sb.WriteString("\n" + nimWhy(res, opts, lang))
+	sb.WriteString("\n" + why(res, opts, lang))
 	if n := len(g.Players); n > 2 {
-		sb.WriteString("\n" + msgNimHintMany.F(lang, n))
+		sb.WriteString("\n" + msgHintMany.F(lang, n))
 	}
 	return sb.String(), nil
 }

@@ -1,4 +1,4 @@
-package commands
+package nim
 
 import (
 	"context"
@@ -17,15 +17,15 @@ import (
 //
 // A game in play has a Deadline: when it passes, the player to move is skipped, or removed if they had
 // already timed out on their previous turn, and the next player's deadline is the old one plus
-// Deps.NimTurnTimeout. Timeouts are a function of the deadlines alone, never of when they are noticed, so
+// Config.TurnTimeout. Timeouts are a function of the deadlines alone, never of when they are noticed, so
 // they come out the same whichever of two ways applies them:
 //
-//   - lazily: every press on a game first applies the timeouts that are due (nimCommand.change);
+//   - lazily: every press on a game first applies the timeouts that are due (Command.change);
 //   - actively: background runs sweep every few seconds. The store keeps the deadlines in
-//     nimTimerShards keys, "nim:timers:0" to "nim:timers:15", each a small map from game id to deadline
+//     timerShards keys, "nim:timers:0" to "nim:timers:15", each a small map from game id to deadline
 //     for the games whose ids hash to it; sweep applies the due games' timeouts, each in its game's own
 //     compare-and-set (so two replicas sweeping at once apply a timeout once: the second finds the
-//     deadline moved and does nothing), and edits the game's message through Deps.Messenger with the
+//     deadline moved and does nothing), and edits the game's message through the Env's Messenger with the
 //     interaction token the game keeps from its last interaction.
 //
 // Tokens last 15 minutes and a turn at most 10, so the token of the move that started a turn can still
@@ -35,46 +35,46 @@ import (
 // newer one; an entry that is wrong anyway only makes sweep look at a game for nothing, or late.
 
 const (
-	nimSweepEvery = 5 * time.Second
-	nimTokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
+	sweepEvery = 5 * time.Second
+	tokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
 )
 
-// nimTimerShards is how many keys hold the timer map. Every move of every game writes its game's entry
+// timerShards is how many keys hold the timer map. Every move of every game writes its game's entry
 // with compare-and-set, so with one key for all games every two moves at the same instant collided:
 // in a load test (kibitz load, 32 users and more, Redis) updates of the single key gave up after their
 // retries up to 19 times a run, and each retry waits. Sixteen keys divide the collisions by sixteen; the
 // sweep reads sixteen small keys every few seconds instead of one.
-const nimTimerShards = 16
+const timerShards = 16
 
-// nimTimersKey is the key of the timer map's shard that holds game id's entry.
-func nimTimersKey(id string) string {
+// timersKey is the key of the timer map's shard that holds game id's entry.
+func timersKey(id string) string {
 	h := fnv.New32a()
 	h.Write([]byte(id))
-	return nimTimersShardKey(int(h.Sum32() % nimTimerShards))
+	return timersShardKey(int(h.Sum32() % timerShards))
 }
 
-func nimTimersShardKey(shard int) string { return "nim:timers:" + strconv.Itoa(shard) }
+func timersShardKey(shard int) string { return "nim:timers:" + strconv.Itoa(shard) }
 
-// nimTimer is one entry of the timer map: the game's deadline, as of its sequence number Seq.
-type nimTimer struct {
+// timerEntry is one entry of the timer map: the game's deadline, as of its sequence number Seq.
+type timerEntry struct {
 	At  time.Time `json:"at"`
 	Seq int       `json:"seq"`
 }
 
-// nimTimers is one shard of the timer map as stored: game id to the game's entry.
-type nimTimers map[string]nimTimer
+// timerShard is one shard of the timer map as stored: game id to the game's entry.
+type timerShard map[string]timerEntry
 
-// nimTimersSchema is the version of nimTimers' stored layout (storage.Versioned).
-const nimTimersSchema = 1
+// timersSchema is the version of timerShard' stored layout (storage.Versioned).
+const timersSchema = 1
 
-func (nimTimers) SchemaVersion() int { return nimTimersSchema }
+func (timerShard) SchemaVersion() int { return timersSchema }
 
-// errNimGone ends an expiry whose game is no longer in the store.
-var errNimGone = errors.New("nim: game gone")
+// errGone ends an expiry whose game is no longer in the store.
+var errGone = errors.New("nim: game gone")
 
-// background sweeps the turn timers until ctx ends.
-func (c *nimCommand) Background(ctx context.Context) {
-	t := time.NewTicker(nimSweepEvery)
+// Background sweeps the turn timers until ctx ends (commands.BackgroundGame).
+func (c *Command) Background(ctx context.Context) {
+	t := time.NewTicker(sweepEvery)
 	defer t.Stop()
 	for {
 		select {
@@ -87,31 +87,31 @@ func (c *nimCommand) Background(ctx context.Context) {
 }
 
 // applyTimeouts applies every timeout due at now, in order, and reports whether there was one.
-func (c *nimCommand) applyTimeouts(ctx context.Context, g *nimGame, now time.Time) bool {
+func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) bool {
 	timed := false
-	for g.Phase == nimPlaying && !g.Deadline.IsZero() && !now.Before(g.Deadline) {
+	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !now.Before(g.Deadline) {
 		timed = true
 		at := g.Deadline
 		i := g.Turn
 		p := &g.Players[i]
 		p.Timeouts++
 		if p.Timeouts >= 2 {
-			g.log(nimEvent{Kind: nimEventRemoved, Player: *p})
+			g.log(event{Kind: eventRemoved, Player: *p})
 			c.remove(ctx, g, i, at)
 			continue
 		}
-		g.log(nimEvent{Kind: nimEventTimeout, Player: *p})
+		g.log(event{Kind: eventTimeout, Player: *p})
 		c.passTurn(ctx, g, (i+1)%len(g.Players), at)
 	}
 	return timed
 }
 
 // sweep applies the timeouts of every game whose deadline has passed and shows them in its message.
-func (c *nimCommand) sweep(ctx context.Context) {
-	timers := map[string]nimTimer{}
-	for shard := range nimTimerShards {
-		var part nimTimers
-		if err := storage.GetJSON(ctx, c.Store, nimTimersShardKey(shard), &part); err != nil {
+func (c *Command) sweep(ctx context.Context) {
+	timers := map[string]timerEntry{}
+	for shard := range timerShards {
+		var part timerShard
+		if err := storage.GetJSON(ctx, c.Store, timersShardKey(shard), &part); err != nil {
 			if !errors.Is(err, storage.ErrNotFound) {
 				c.Log.Warn("nim: reading the turn timers", "shard", shard, "err", err)
 			}
@@ -136,11 +136,11 @@ func (c *nimCommand) sweep(ctx context.Context) {
 }
 
 // expire applies a game's due timeouts and edits its message, if its token is still good.
-func (c *nimCommand) expire(ctx context.Context, id string, now time.Time) {
+func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	timed := false
-	g, err := storage.UpdateJSON(ctx, c.Store, nimKey(id), nimIdle, func(g *nimGame) (*nimGame, error) {
+	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(id), idle, func(g *Game) (*Game, error) {
 		if g == nil {
-			return nil, errNimGone
+			return nil, errGone
 		}
 		c.bind(g)
 		if timed = c.applyTimeouts(ctx, g, now); !timed {
@@ -149,14 +149,14 @@ func (c *nimCommand) expire(ctx context.Context, id string, now time.Time) {
 		return g, nil
 	})
 	switch {
-	case errors.Is(err, errNimGone):
-		c.syncTimer(ctx, &nimGame{ID: id, Seq: math.MaxInt}) // drop its entry
+	case errors.Is(err, errGone):
+		c.syncTimer(ctx, &Game{ID: id, Seq: math.MaxInt}) // drop its entry
 		return
 	case err != nil:
 		c.Log.Warn("nim: applying a turn timeout", "game", id, "err", err)
 		return
 	}
-	if timed && c.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < nimTokenLife {
+	if timed && c.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < tokenLife {
 		resp, err := c.view(g, g.Lang)
 		if err == nil {
 			resp.Update = true
@@ -170,9 +170,9 @@ func (c *nimCommand) expire(ctx context.Context, id string, now time.Time) {
 }
 
 // syncTimer makes the timer map's entry for g match g: its deadline while it is in play, none after.
-func (c *nimCommand) syncTimer(ctx context.Context, g *nimGame) {
-	_, err := storage.UpdateJSON(ctx, c.Store, nimTimersKey(g.ID), nimIdle, func(cur *nimTimers) (*nimTimers, error) {
-		m := nimTimers{}
+func (c *Command) syncTimer(ctx context.Context, g *Game) {
+	_, err := storage.UpdateJSON(ctx, c.Store, timersKey(g.ID), idle, func(cur *timerShard) (*timerShard, error) {
+		m := timerShard{}
 		if cur != nil && *cur != nil {
 			m = *cur
 		}
@@ -180,8 +180,8 @@ func (c *nimCommand) syncTimer(ctx context.Context, g *nimGame) {
 		if ok && e.Seq > g.Seq {
 			return nil, storage.ErrKeep // a newer state of the game wrote it
 		}
-		if g.Phase == nimPlaying && !g.Deadline.IsZero() {
-			want := nimTimer{At: g.Deadline, Seq: g.Seq}
+		if g.Phase == phasePlaying && !g.Deadline.IsZero() {
+			want := timerEntry{At: g.Deadline, Seq: g.Seq}
 			if ok && e.Seq == want.Seq && e.At.Equal(want.At) {
 				return nil, storage.ErrKeep
 			}

@@ -1,4 +1,4 @@
-package commands
+package nim
 
 import (
 	"strconv"
@@ -17,7 +17,7 @@ import (
 // final state accounts for have counted, and the others were told why privately.
 
 // pressAll presses at once, one goroutine per press, and returns the replies in the order given.
-func (n *nimHarness) pressAll(presses ...func() *router.Response) []*router.Response {
+func (n *harness) pressAll(presses ...func() *router.Response) []*router.Response {
 	out := make([]*router.Response, len(presses))
 	var wg sync.WaitGroup
 	for i, p := range presses {
@@ -27,16 +27,59 @@ func (n *nimHarness) pressAll(presses ...func() *router.Response) []*router.Resp
 	return out
 }
 
-// TestNimSimultaneousPlayers has, on each turn of a three-player game, the player to move take a stone
+// TestSimultaneousTakes sends two different moves of the player to move at once, many times: exactly
+// one applies, the other is told to wait.
+func TestSimultaneousTakes(t *testing.T) {
+	n := newHarness(t)
+	for round := range 10 {
+		resp, id := n.start("5 6 7", nil, bob, carol)
+		heapMenu := selects(resp)[0].CustomID
+		seq := strings.Split(heapMenu, "/")[3]
+		out := n.pressAll(
+			func() *router.Response { return n.press(alice, router.ID(takeRoute, id, seq, "1"), "1") },
+			func() *router.Response { return n.press(alice, router.ID(takeRoute, id, seq, "2"), "1") },
+		)
+		g := n.game(id)
+		if total := g.Heaps[0] + g.Heaps[1] + g.Heaps[2]; total != 17 || g.Players[g.Turn].ID != bob.ID {
+			t.Fatalf("round %d: heaps %v, turn %d", round, g.Heaps, g.Turn)
+		}
+		applied := 0
+		for _, r := range out {
+			switch {
+			case r.Update:
+				applied++
+			case !r.Private || !strings.Contains(r.Content, "Wait for your turn"):
+				t.Fatalf("round %d: the other press got %q", round, r.Content)
+			}
+		}
+		if applied != 1 {
+			t.Fatalf("round %d: %d presses applied", round, applied)
+		}
+	}
+
+	// Joins at once all count.
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
+	join := buttonWithLabel(t, resp, "Join").CustomID
+	var wg sync.WaitGroup
+	for i := range 6 {
+		wg.Go(func() { n.press(user(strconv.Itoa(300+i)), join) })
+	}
+	wg.Wait()
+	if g := n.game(strings.Split(join, "/")[1]); len(g.Players) != 7 {
+		t.Fatalf("%d players after six simultaneous joins", len(g.Players))
+	}
+}
+
+// TestSimultaneousPlayers has, on each turn of a three-player game, the player to move take a stone
 // while at the same instant the two others press the same menu (one a take, one a heap), a stranger
 // presses it and someone asks for a hint: only the mover's take counts, the turn passes by one, and every
 // other press gets a private reply.
-func TestNimSimultaneousPlayers(t *testing.T) {
-	n := newNimHarness(t)
+func TestSimultaneousPlayers(t *testing.T) {
+	n := newHarness(t)
 	resp, id := n.start("4 4 4", nil, bob, carol)
 	players := []*discordgo.User{alice, bob, carol}
 	hint := buttonWithLabel(t, resp, "Hint").CustomID
-	for turn := 0; n.game(id).Phase == nimPlaying; turn++ {
+	for turn := 0; n.game(id).Phase == phasePlaying; turn++ {
 		if turn > 12 {
 			t.Fatalf("still playing after %d turns", turn)
 		}
@@ -47,17 +90,17 @@ func TestNimSimultaneousPlayers(t *testing.T) {
 			heap++
 		}
 		seq := strconv.Itoa(before.Seq)
-		take := router.ID(nimTakeRoute, id, seq, strconv.Itoa(heap+1))
-		heapMenu := router.ID(nimHeapRoute, id, seq)
+		take := router.ID(takeRoute, id, seq, strconv.Itoa(heap+1))
+		heapMenu := router.ID(heapRoute, id, seq)
 		out := n.pressAll(
 			func() *router.Response { return n.press(me, take, "1") },
 			func() *router.Response { return n.press(other, take, "1") },
 			func() *router.Response { return n.press(third, heapMenu, strconv.Itoa(heap+1)) },
-			func() *router.Response { return n.press(nimDave, take, "1") },
+			func() *router.Response { return n.press(dave, take, "1") },
 			func() *router.Response { return n.press(other, hint) },
 		)
 		after := n.game(id)
-		total := func(g *nimGame) (s int64) {
+		total := func(g *Game) (s int64) {
 			for _, h := range g.Heaps {
 				s += h
 			}
@@ -66,7 +109,7 @@ func TestNimSimultaneousPlayers(t *testing.T) {
 		if total(after) != total(before)-1 || after.Heaps[heap] != before.Heaps[heap]-1 {
 			t.Fatalf("turn %d: heaps %v then %v: want exactly one stone taken from heap %d", turn, before.Heaps, after.Heaps, heap+1)
 		}
-		if after.Phase == nimPlaying && after.Players[after.Turn].ID != other.ID {
+		if after.Phase == phasePlaying && after.Players[after.Turn].ID != other.ID {
 			t.Fatalf("turn %d: %s to move after %s, want %s", turn, after.Players[after.Turn].ID, me.ID, other.ID)
 		}
 		if after.Seq != before.Seq+1 {
@@ -81,7 +124,7 @@ func TestNimSimultaneousPlayers(t *testing.T) {
 			// and gets the new board with a private note instead.
 			stale := i == 0 && r.Update && len(r.Followups) == 1 && r.Followups[0].Private &&
 				strings.Contains(r.Followups[0].Content, "earlier board")
-			if after.Phase == nimOver && strings.Contains(r.Content, "This game is over.") {
+			if after.Phase == phaseOver && strings.Contains(r.Content, "This game is over.") {
 				want = "This game is over." // the press came after the last move
 			}
 			if !stale && (!r.Private || r.Update || !strings.Contains(r.Content, want)) {
@@ -101,18 +144,18 @@ func TestNimSimultaneousPlayers(t *testing.T) {
 	}
 }
 
-// TestNimSimultaneousStartAndJoins has the host press Start twice while others press Join: the game
+// TestSimultaneousStartAndJoins has the host press Start twice while others press Join: the game
 // starts once, and each join either made it in before the start (and plays) or was told the game had
 // started.
-func TestNimSimultaneousStartAndJoins(t *testing.T) {
-	n := newNimHarness(t)
+func TestSimultaneousStartAndJoins(t *testing.T) {
+	n := newHarness(t)
 	for round := range 10 {
-		resp := n.command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
+		resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
 		join := buttonWithLabel(t, resp, "Join").CustomID
 		id := strings.Split(join, "/")[1]
 		n.press(bob, join) // two players, so that Start can go first
 		start := buttonWithLabel(t, resp, "Start").CustomID
-		joiners := []*discordgo.User{carol, nimDave, user("201"), user("202")}
+		joiners := []*discordgo.User{carol, dave, user("201"), user("202")}
 		presses := []func() *router.Response{
 			func() *router.Response { return n.press(alice, start) },
 			func() *router.Response { return n.press(alice, start) },
@@ -122,7 +165,7 @@ func TestNimSimultaneousStartAndJoins(t *testing.T) {
 		}
 		out := n.pressAll(presses...)
 		g := n.game(id)
-		if g.Phase != nimPlaying || g.Seq != 1 || len(g.Roster) != len(g.Players) {
+		if g.Phase != phasePlaying || g.Seq != 1 || len(g.Roster) != len(g.Players) {
 			t.Fatalf("round %d: phase %s, seq %d, roster %d, players %d", round, g.Phase, g.Seq, len(g.Roster), len(g.Players))
 		}
 		starts := 0
@@ -150,10 +193,10 @@ func TestNimSimultaneousStartAndJoins(t *testing.T) {
 	}
 }
 
-// TestNimSimultaneousRematch has every player of a finished game press Rematch at once: one new lobby,
+// TestSimultaneousRematch has every player of a finished game press Rematch at once: one new lobby,
 // announced once; the others are told it exists.
-func TestNimSimultaneousRematch(t *testing.T) {
-	n := newNimHarness(t)
+func TestSimultaneousRematch(t *testing.T) {
+	n := newHarness(t)
 	for round := range 10 {
 		resp, id := n.start("1", nil, bob, carol)
 		resp = n.move(alice, resp, 1, 1)
@@ -179,15 +222,15 @@ func TestNimSimultaneousRematch(t *testing.T) {
 		if g := n.game(id); g.Rematch != newID {
 			t.Fatalf("round %d: the old game names rematch %q, the lobby is %q", round, g.Rematch, newID)
 		}
-		if g := n.game(newID); g.Phase != nimLobby || len(g.Players) != 3 {
+		if g := n.game(newID); g.Phase != phaseLobby || len(g.Players) != 3 {
 			t.Fatalf("round %d: rematch game %+v", round, g)
 		}
 	}
 	// Exactly the announced lobbies exist: every game in the store is a started game or its one rematch.
 	keys := 0
 	for i := range n.ids.Load() {
-		var g nimGame
-		if storage.GetJSON(t.Context(), n.store, nimKey("g"+strconv.FormatInt(i+1, 10)), &g) == nil {
+		var g Game
+		if storage.GetJSON(t.Context(), n.Store, gameKey("g"+strconv.FormatInt(i+1, 10)), &g) == nil {
 			keys++
 		}
 	}

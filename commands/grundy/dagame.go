@@ -1,0 +1,160 @@
+package grundy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+// /grundy dagame: coloured tokens on a DAG, read from an attached file; a mistake in the file is named by
+// its line.
+
+// dagameError words a DAGame input error; for a cycle it adds the lines of the cycle's edges, which
+// the solver (working on the graph, not the text) does not know.
+func dagameError(err error, data []byte) error {
+	var e *grundy.InputError
+	if !errors.As(err, &e) || e.Code != grundy.CodeCycle {
+		return inputError(err, hintDAGame)
+	}
+	msg := errorText(e)
+	if lines := cycleLines(data, e.Cycle); len(lines) > 0 {
+		parts := make([]string, len(lines))
+		for i, l := range lines {
+			parts[i] = strconv.Itoa(l)
+		}
+		lines := msgCycleLines
+		if len(parts) == 1 {
+			lines = msgCycleLine
+		}
+		msg = i18n.Join(" ", msg, lines.Format(short(strings.Join(parts, ", "), 300)))
+	}
+	return router.Fail(router.Invalid, msg).WithHint(hintDAGame)
+}
+
+// cycleLines finds the line of each edge of a cycle (nodes in order, first and last equal) in a
+// DAGame text: blank lines are skipped, the first other line is "N M", and the next M are the edges.
+func cycleLines(data []byte, cycle []int) []int {
+	want := map[[2]int]int{}
+	for i := 0; i+1 < len(cycle); i++ {
+		want[[2]int{cycle[i], cycle[i+1]}] = 0
+	}
+	lineNo, edges, m := 0, -1, 0
+	for rest := data; len(rest) > 0 && edges < m; {
+		var line []byte
+		if i := slices.Index(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			line, rest = rest, nil
+		}
+		lineNo++
+		f := strings.Fields(string(line))
+		if len(f) == 0 {
+			continue
+		}
+		if edges < 0 { // the header
+			if len(f) != 2 {
+				return nil
+			}
+			var err error
+			if m, err = strconv.Atoi(f[1]); err != nil {
+				return nil
+			}
+			edges = 0
+			continue
+		}
+		edges++
+		if len(f) != 2 {
+			continue
+		}
+		p, err1 := strconv.Atoi(f[0])
+		q, err2 := strconv.Atoi(f[1])
+		if l, ok := want[[2]int{p, q}]; ok && err1 == nil && err2 == nil && l == 0 {
+			want[[2]int{p, q}] = lineNo
+		}
+	}
+	var lines []int
+	for i := 0; i+1 < len(cycle); i++ {
+		if l := want[[2]int{cycle[i], cycle[i+1]}]; l > 0 {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+// dagame answers /grundy dagame.
+func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Response, error) {
+	rc, err := req.OpenAttachment(ctx, "file", maxFile)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	data, err := io.ReadAll(rc)
+	if err != nil {
+		return nil, fmt.Errorf("grundy: reading the DAGame file: %w", err)
+	}
+	if len(data) > maxFile {
+		return nil, router.Fail(router.TooLarge, msgFileTooLarge.Format(maxFile, maxFile>>20)).WithHint(hintDAGame)
+	}
+	game, err := grundy.ParseDAGame(string(data))
+	if err != nil {
+		return nil, dagameError(err, data)
+	}
+	res, err := grundy.SolveDAGame(ctx, game)
+	if err != nil {
+		return nil, inputError(err, hintDAGame)
+	}
+	lang := req.Lang
+	var sb strings.Builder
+	sb.WriteString(msgDAGSize.F(lang, game.Nodes(), len(game.Edges()), len(game.Tokens()), len(res.Colours)) + "\n\n")
+	if res.FirstWins {
+		sb.WriteString(msgYoung.F(lang, res.Sum) + "\n")
+		m := res.Move
+		if m.Together {
+			sb.WriteString(msgDAGMoveTogether.F(lang, m.Colour, m.From, m.To) + "\n")
+		} else {
+			sb.WriteString(msgDAGMove.F(lang, m.Colour, m.From, m.To) + "\n")
+		}
+	} else {
+		sb.WriteString(msgCheol.In(lang) + "\n")
+	}
+	sb.WriteString(msgDAGWhy.In(lang) + "\n")
+	if len(res.Colours) > 0 {
+		sb.WriteString("\n" + msgDAGColours.In(lang) + "\n")
+	}
+	line := func(cv grundy.ColourValue) string {
+		if len(cv.Nodes) == 2 && cv.Nodes[0] == cv.Nodes[1] {
+			return msgDAGShared.F(lang, cv.Colour, cv.Nodes[0], cv.Grundy)
+		}
+		if len(cv.Nodes) == 2 {
+			return msgDAGTwo.F(lang, cv.Colour, cv.Nodes[0], cv.Nodes[1], cv.Grundy)
+		}
+		return msgDAGOne.F(lang, cv.Colour, cv.Nodes[0], cv.Grundy)
+	}
+	for _, cv := range res.Colours[:min(len(res.Colours), coloursShown)] {
+		sb.WriteString("• " + line(cv) + "\n")
+	}
+	resp := &router.Response{}
+	if extra := len(res.Colours) - coloursShown; extra > 0 {
+		sb.WriteString(msgDAGMore.F(lang, extra) + "\n")
+		var all strings.Builder
+		for _, cv := range res.Colours {
+			all.WriteString(line(cv) + "\n")
+		}
+		resp.Files = []*discordgo.File{router.TextFile("colours.txt", []byte(all.String()))}
+	}
+	if game.Nodes() <= nodesShown {
+		sb.WriteString("\n" + msgDAGNodes.In(lang) + "\n" + valueTable(game.Graph().Grundy(), 1))
+	}
+	resp.Embeds = []*discordgo.MessageEmbed{{Title: msgDAGTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}
+	return resp, nil
+}

@@ -1,0 +1,151 @@
+package grundy
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+// /grundy divisor: who wins the divisor game from N, and how, under either convention.
+
+// divisor answers /grundy divisor.
+func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Response, error) {
+	n, err := grundy.ParseN(req.String("n"))
+	if err != nil {
+		return nil, inputError(err, hintDivisor)
+	}
+	misere, _ := req.Bool("misere")
+	res, err := grundy.SolveDivisor(ctx, n, grundy.DivisorOptions{Misere: misere})
+	if err != nil {
+		return nil, inputError(err, hintDivisor)
+	}
+	lang := req.Lang
+	var sb strings.Builder
+	if misere {
+		sb.WriteString(msgDivMisere.In(lang))
+	} else {
+		sb.WriteString(msgDivNormal.In(lang))
+	}
+	sb.WriteString("\n")
+	if len(res.Factors) == 0 {
+		sb.WriteString(msgOne.In(lang))
+	} else {
+		sb.WriteString(msgFactors.F(lang, render.GroupDigits(n), factorText(res.Factors)))
+	}
+	sb.WriteString("\n\n")
+	switch {
+	case res.Win && res.Move > 0:
+		sb.WriteString(msgDivWin.F(lang, "**"+render.GroupDigits(res.Move)+"**"))
+	case res.Win:
+		sb.WriteString(msgDivWon.In(lang))
+	default:
+		sb.WriteString(msgDivLoss.In(lang))
+	}
+	sb.WriteString("\n")
+	if misere {
+		sb.WriteString(msgDivWhyShape.F(lang, shape(res.Factors), res.Stats.Shapes))
+	} else {
+		// Normal play has Grundy values (misère play has none that add up), so they are shown too.
+		g, err := grundy.DivisorGrundy(ctx, n)
+		if err != nil {
+			return nil, inputError(err, hintDivisor)
+		}
+		sb.WriteString(msgDivWhyNP.In(lang) + "\n" + msgDivGrundy.F(lang, render.GroupDigits(n), g))
+	}
+	if divs := properDivisors(res.Factors, n); len(divs) > 0 && len(divs) <= divisorsMax {
+		parts := make([]string, len(divs))
+		for i, d := range divs {
+			parts[i] = render.GroupDigits(d)
+			if misere {
+				r, err := grundy.SolveDivisor(ctx, d, grundy.DivisorOptions{Misere: true})
+				if err != nil {
+					return nil, inputError(err, hintDivisor)
+				}
+				if !r.Win {
+					parts[i] = "**" + parts[i] + "** ✓"
+				}
+				continue
+			}
+			g, err := grundy.DivisorGrundy(ctx, d)
+			if err != nil {
+				return nil, inputError(err, hintDivisor)
+			}
+			parts[i] += " (g=" + strconv.Itoa(g) + ")"
+			if g == 0 {
+				parts[i] = "**" + parts[i] + "** ✓"
+			}
+		}
+		heading := msgDivMoves
+		if !misere {
+			heading = msgDivMovesGrundy
+		}
+		sb.WriteString("\n\n" + heading.F(lang, len(divs)) + "\n" + strings.Join(parts, ", "))
+	}
+	return &router.Response{Embeds: []*discordgo.MessageEmbed{{
+		Title: msgDivTitle.F(lang, render.GroupDigits(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
+}
+
+// factorText writes a factorisation as "2³ × 3 × 5²".
+func factorText(fs []grundy.PrimePower) string {
+	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	digits := []rune(sup)
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = strconv.FormatInt(f.Prime, 10)
+		if f.Exp > 1 {
+			for _, d := range strconv.Itoa(f.Exp) {
+				parts[i] += string(digits[d-'0'])
+			}
+		}
+	}
+	return strings.Join(parts, " × ")
+}
+
+// properDivisors lists the divisors d of n with 1 < d < n, increasing, or nil when there are more
+// than divisorsMax of them.
+func properDivisors(fs []grundy.PrimePower, n int64) []int64 {
+	count := 1
+	for _, f := range fs {
+		count *= f.Exp + 1
+	}
+	if count-2 > divisorsMax {
+		return nil
+	}
+	divs := []int64{1}
+	for _, f := range fs {
+		for _, d := range divs[:len(divs)] {
+			p := d
+			for range f.Exp {
+				p *= f.Prime
+				divs = append(divs, p)
+			}
+		}
+	}
+	slices.Sort(divs)
+	return slices.DeleteFunc(divs, func(d int64) bool { return d == 1 || d == n })
+}
+
+// shape writes the exponents, largest first: "(3, 1, 1)".
+func shape(fs []grundy.PrimePower) string {
+	exps := make([]int, len(fs))
+	for i, f := range fs {
+		exps[i] = f.Exp
+	}
+	for i := range exps { // a handful of exponents: insertion sort, decreasing
+		for j := i; j > 0 && exps[j] > exps[j-1]; j-- {
+			exps[j], exps[j-1] = exps[j-1], exps[j]
+		}
+	}
+	parts := make([]string, len(exps))
+	for i, e := range exps {
+		parts[i] = strconv.Itoa(e)
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}

@@ -1,0 +1,140 @@
+package grundy
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+func TestDivisorAgainstBruteForce(t *testing.T) {
+	h := newHarness(t)
+	moveRe := regexp.MustCompile(`move to \*\*([0-9,]+)\*\*`)
+	for _, n := range []int64{1, 2, 4, 6, 8, 12, 16, 30, 36, 64, 97 * 97, 720, 1024, 2310, 65536, 99991, 720720, 735134400, 1e12, 1 << 40} {
+		for _, misere := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%d/misere=%v", n, misere), func(t *testing.T) {
+				win := bruteDivisorWins(n, misere)
+				values := bruteDivisorValues(n)
+				resp, err := h.Handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", strconv.FormatInt(n, 10)}, opt{"misere", misere}))
+				if err != nil {
+					t.Fatal(err)
+				}
+				text := embedText(t, resp)
+				if !strings.Contains(text, "Divisor game from "+render.GroupDigits(n)) {
+					t.Errorf("title: %s", text)
+				}
+				rule := "whoever cannot move loses"
+				if misere {
+					rule = "whoever cannot move wins (misère)"
+				}
+				if !strings.Contains(text, rule) {
+					t.Errorf("want %q in %s", rule, text)
+				}
+				var proper []int64
+				for d := range win {
+					if d > 1 && d < n {
+						proper = append(proper, d)
+					}
+				}
+				slices.Sort(proper)
+				switch {
+				case !win[n]:
+					if !strings.Contains(text, "**The player to move loses**") {
+						t.Errorf("lost position, but: %s", text)
+					}
+				case len(proper) == 0:
+					if !strings.Contains(text, "there is no move, and whoever cannot move wins") {
+						t.Errorf("won without a move, but: %s", text)
+					}
+				default:
+					m := moveRe.FindStringSubmatch(text)
+					if m == nil {
+						t.Fatalf("no move in %s", text)
+					}
+					d, _ := strconv.ParseInt(strings.ReplaceAll(m[1], ",", ""), 10, 64)
+					if d <= 1 || d >= n || n%d != 0 || win[d] {
+						t.Errorf("move to %d is not a winning move from %d", d, n)
+					}
+				}
+				if len(proper) > 0 && len(proper) <= divisorsMax {
+					lines := strings.Split(text, "\n")
+					list := lines[len(lines)-1]
+					var want []string
+					for _, d := range proper {
+						item := render.GroupDigits(d)
+						if !misere {
+							item += fmt.Sprintf(" (g=%d)", values[d])
+						}
+						if win[d] {
+							want = append(want, item)
+						} else {
+							want = append(want, "**"+item+"** ✓")
+						}
+					}
+					if list != strings.Join(want, ", ") {
+						t.Errorf("moves listed:\n%s\nwant\n%s", list, strings.Join(want, ", "))
+					}
+				} else if strings.Contains(text, "✓") {
+					t.Errorf("%d proper divisors listed: %s", len(proper), text)
+				}
+				// Normal play shows the Grundy value of N itself, 0 exactly when lost.
+				if g := fmt.Sprintf("g(%s) = %d,", render.GroupDigits(n), values[n]); !misere && !strings.Contains(text, g) {
+					t.Errorf("want %q in %s", g, text)
+				} else if misere && strings.Contains(text, "Grundy value") {
+					t.Errorf("misère play shows Grundy values: %s", text)
+				}
+				if !misere && (values[n] != 0) != win[n] {
+					t.Errorf("brute force: g(%d) = %d but win=%v", n, values[n], win[n])
+				}
+			})
+		}
+	}
+}
+
+func TestDivisorLarge(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		n       string
+		factors string
+	}{
+		{"10^18", "2¹⁸ × 5¹⁸"},
+		{"999999999989", "999999999989"}, // the largest prime below 10^12
+		{"1000000016000000063", ""},      // beyond 10^18: refused below
+		{"9999999999999937", "9999999999999937"},
+		{"2^59", "2⁵⁹"},
+	} {
+		t.Run(tc.n, func(t *testing.T) {
+			resp, err := h.Handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", true}))
+			if tc.factors == "" {
+				if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Invalid {
+					t.Fatalf("%s: %v", tc.n, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := embedText(t, resp)
+			if !strings.Contains(text, " = "+tc.factors+".") {
+				t.Errorf("want factors %s in %s", tc.factors, text)
+			}
+			n, _ := grundy.ParseN(tc.n)
+			res, err := grundy.SolveDivisor(context.Background(), n, grundy.DivisorOptions{Misere: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Win != strings.Contains(text, "**The player to move wins**") {
+				t.Errorf("solver says win=%v: %s", res.Win, text)
+			}
+		})
+	}
+}

@@ -1,0 +1,184 @@
+package grundy
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+// The solver's input errors in words. solvers/grundy reports a mistake as a code and the fields its
+// message needs (solvers/grundy/errors.go); here they become a reply in the user's language with a hint
+// (inputError, and dagameError for a DAGame file), and the English line of `kibitz solve subtraction |
+// divisor | dagame` (SolveError), from the catalogue in messages.go.
+
+// errorText words a solver input error in both languages, naming the place (move 2, line 17) and the
+// offending text as the solver's fields give them.
+func errorText(e *grundy.InputError) i18n.Text {
+	subject := subjectOf(e.Field, e.Index)
+	switch e.Code {
+	case grundy.CodeEmpty:
+		switch e.Field {
+		case grundy.FieldMoves:
+			return msgErrEmptyMoves
+		case grundy.FieldHeader:
+			return msgErrEmptyInput
+		}
+		return msgErrEmpty.Format(nounOf(e.Field))
+	case grundy.CodeEmptyItem:
+		return msgErrEmptyItem.Format(subject)
+	case grundy.CodeNotNumber:
+		return msgErrNotNumber.Format(subject, e.Text)
+	case grundy.CodeNegative:
+		return msgErrNegative.Format(subject, e.Text)
+	case grundy.CodeTooSmall:
+		return msgErrTooSmall.Format(subject, e.Text, e.Limit)
+	case grundy.CodeTooLarge:
+		return msgErrTooLarge.Format(subject, e.Text, limitText(e.Limit))
+	case grundy.CodeTooMany:
+		plural, ok := fieldPlurals[e.Field]
+		if !ok {
+			plural = nounOf(e.Field)
+		}
+		return msgErrTooMany.Format(e.Limit, plural)
+	case grundy.CodeBadRange:
+		return msgErrBadRange.Format(subject, e.Text)
+	case grundy.CodeNoPeriod:
+		return msgErrNoPeriod.Format(e.Text, e.Limit)
+	case grundy.CodeBadLine:
+		return msgErrBadLine.Format(e.Line, e.Text, lineForms[e.Field])
+	case grundy.CodeMissingLines:
+		if e.Field == grundy.FieldTokenCount {
+			return msgErrMissingCount.Format(e.Line)
+		}
+		return msgErrMissingLines.Format(e.Line, e.Value, e.Limit, linesOf(e.Field))
+	case grundy.CodeExtraLine:
+		return msgErrExtraLine.Format(e.Line, e.Text)
+	case grundy.CodeBadCount:
+		noun := nounOf(e.Field)
+		if e.Line == 0 {
+			return msgErrBadCount.Format(noun, e.Value, leastCount(e.Field), e.Limit)
+		}
+		return msgErrBadCountLine.Format(e.Line, noun, e.Value, leastCount(e.Field), e.Limit)
+	case grundy.CodeNodeRange:
+		return msgErrNodeRange.Format(whereOf(e), e.Value, e.Limit)
+	case grundy.CodeCycle:
+		return msgErrCycle.Format(e.Value, cycleText(e.Cycle, " → "))
+	case grundy.CodeThirdToken:
+		return msgErrThirdToken.Format(whereOf(e), e.Value)
+	}
+	return msgErrOther.Format(string(e.Code))
+}
+
+// inputError turns a solver input error into a user error with the hint; other errors pass through.
+// A period not found is beyond kibitz's limits rather than a mistake.
+func inputError(err error, hint i18n.Text) error {
+	var e *grundy.InputError
+	if !errors.As(err, &e) {
+		return err
+	}
+	code := router.Invalid
+	if e.Code == grundy.CodeNoPeriod {
+		code = router.TooLarge
+	}
+	return router.Fail(code, errorText(e)).WithHint(hint)
+}
+
+// SolveError words err for `kibitz solve subtraction | divisor | dagame` (their BatchOptions.Describe,
+// and the --moves check): a solver input error as one English sentence, any other error as its own text.
+// It says what the reply on Discord says, except where that speaks of a file or of what to do on Discord:
+// a bound is written in digits, the input is "the input", and a missing period or a cycle is only stated.
+func SolveError(err error) string {
+	var e *grundy.InputError
+	if !errors.As(err, &e) {
+		return err.Error()
+	}
+	switch e.Code {
+	case grundy.CodeTooLarge:
+		return msgErrTooLarge.F(i18n.English, subjectOf(e.Field, e.Index), e.Text, strconv.FormatInt(e.Limit, 10))
+	case grundy.CodeNoPeriod:
+		return fmt.Sprintf(solveErrNoPeriod, e.Text, e.Limit)
+	case grundy.CodeEmpty:
+		if e.Field == grundy.FieldHeader {
+			return solveErrEmptyInput
+		}
+	case grundy.CodeMissingLines:
+		if e.Field == grundy.FieldTokenCount {
+			return fmt.Sprintf(solveErrMissingCount, e.Line)
+		}
+		return fmt.Sprintf(solveErrMissingLines, e.Line, e.Value, e.Limit, linesOf(e.Field).En)
+	case grundy.CodeExtraLine:
+		return fmt.Sprintf(solveErrExtraLine, e.Line, e.Text)
+	case grundy.CodeCycle:
+		return fmt.Sprintf(solveErrCycle, e.Value, cycleText(e.Cycle, " -> "))
+	}
+	return errorText(e).En
+}
+
+// nounOf is the noun of a field in both languages.
+func nounOf(f grundy.Field) i18n.Text {
+	if t, ok := fieldNouns[f]; ok {
+		return t
+	}
+	return i18n.Plain(string(f))
+}
+
+// subjectOf names an item ("Move 3", "3번째 수"), or a lone number ("Pile size"), capitalised in English.
+func subjectOf(f grundy.Field, index int) i18n.Text {
+	noun := nounOf(f)
+	if index > 0 {
+		noun = msgItemIndex.Format(noun, index)
+	}
+	if noun.En != "" {
+		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
+	}
+	return noun
+}
+
+// linesOf is the noun for several DAGame lines of a kind.
+func linesOf(f grundy.Field) i18n.Text {
+	if t, ok := linePlurals[f]; ok {
+		return t
+	}
+	return i18n.Plain(string(f))
+}
+
+// leastCount is the least a DAGame count may be: a graph has a node, and may have no edge or token.
+func leastCount(f grundy.Field) int64 {
+	if f == grundy.FieldNodes {
+		return 1
+	}
+	return 0
+}
+
+// whereOf names the DAGame line, edge or token an error is about.
+func whereOf(e *grundy.InputError) i18n.Text {
+	switch {
+	case e.Line > 0:
+		return msgWhereLine.Format(e.Line)
+	case e.Field == grundy.FieldToken:
+		return msgWhereToken.Format(e.Index)
+	}
+	return msgWhereEdge.Format(e.Index)
+}
+
+// cycleText writes the nodes of a cycle joined by an arrow.
+func cycleText(cycle []int, arrow string) string {
+	parts := make([]string, len(cycle))
+	for i, v := range cycle {
+		parts[i] = strconv.Itoa(v)
+	}
+	return strings.Join(parts, arrow)
+}
+
+// limitText writes a bound for Discord: the largest pile and N, 10^18, as a power, other bounds in full.
+func limitText(v int64) string {
+	if v == grundy.MaxPile || v == grundy.MaxN {
+		return "10^18"
+	}
+	return strconv.FormatInt(v, 10)
+}

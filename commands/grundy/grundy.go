@@ -1,0 +1,157 @@
+// Package grundy is /grundy: impartial games solved by their Grundy values (the solver is
+// kibitz/solvers/grundy; a sum of piles is played as Nim, kibitz/solvers/nim). It holds the command's
+// definition in English and Korean, its handlers, its settings (Config, empty so far) and its messages
+// (messages.go, which also words the solver's errors for `kibitz solve subtraction | divisor | dagame`:
+// SolveError). It registers through commands.Game, and commands/all lists it. In this package, grundy.X
+// names the solver.
+//
+// /grundy subtraction moves n, /grundy divisor n [misere] and /grundy dagame file each answer who wins, a
+// winning move and why.
+//   - subtraction (subtraction.go): one pile or a sum of up to 100 piles (each pile's value listed, XOR,
+//     the move); the pre-period and period found; the first 30-100 values as a table and as a picture with
+//     the period marked (render.NimGrundyTable).
+//   - divisor (divisor.go): both conventions; the factorisation; in normal play the Grundy value of N; for
+//     N with at most 40 proper divisors, every move, the winning ones marked, with its Grundy value in
+//     normal play.
+//   - dagame (dagame.go): the file is read through req.OpenAttachment with a size limit; errors name the
+//     line (and for a cycle, the lines of its edges); each colour's value; for graphs up to 100 nodes the
+//     value of a lone token on every node as a table.
+package grundy
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+)
+
+const (
+	maxFile      = 4 << 20 // bytes of a DAGame file: 100,000 edges and some 300,000 tokens
+	tableMin     = 30      // Grundy values shown at least...
+	tableMax     = 100     // ...and at most
+	coloursShown = 15      // colours listed in the message; all of them go in a file beyond
+	maxPiles     = 100     // piles in one sum
+	pilesListed  = 12      // piles listed one by one with their values
+	titleMoves   = 120     // bytes of the move set in the title
+	nodesShown   = 100     // DAGame graphs up to this many nodes get a table of one-token values
+	divisorsMax  = 40      // proper divisors listed one by one in the divisor game
+)
+
+// Config is what /grundy alone needs to know: nothing yet. It is here so that /grundy is built as every
+// game is (New(env, cfg)), and a setting of its own has a place to go.
+type Config struct{}
+
+// Command is /grundy, ready to register (commands.Game).
+type Command struct {
+	commands.Env
+	Config
+}
+
+// New is /grundy on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
+func New(env commands.Env, cfg Config) *Command {
+	return &Command{Env: env.WithDefaults(), Config: cfg}
+}
+
+// Register adds /grundy to m.
+func (c *Command) Register(m *router.Mux) {
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "grundy", Ko: "그런디"},
+		Description: i18n.Text{En: "Impartial games solved by Grundy values: subtraction, divisor and DAG token games", Ko: "그런디 값으로 푸는 공평 게임: 뺄셈 게임, 약수 게임, DAG 토큰 게임"},
+		Subcommands: []router.Subcommand{{
+			Name:        i18n.Text{En: "subtraction", Ko: "뺄셈"},
+			Description: i18n.Text{En: "Take one of the allowed amounts from a pile: who wins, for piles up to 10^18", Ko: "더미에서 정해진 개수만큼 가져가는 게임: 10^18개까지 누가 이기는지"},
+			Example:     "/grundy subtraction moves:1,2,5 n:10^18",
+			Handler:     c.subtraction,
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "moves", Ko: "수"},
+				Description: i18n.Text{En: "The amounts a move may take, e.g. 1,2,5 or 1-3", Ko: "한 번에 가져갈 수 있는 개수 (예: 1,2,5 또는 1-3)"},
+				Required:    true,
+				MaxLength:   500,
+			}, {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "n", Ko: "n"},
+				Description: i18n.Text{En: "The pile size, up to 10^18 (powers like 10^18 are fine); several piles for a sum: 7 12 10^18", Ko: "더미 크기, 10^18까지 (10^18 같은 거듭제곱도 됩니다). 여러 더미의 합: 7 12 10^18"},
+				Required:    true,
+				MaxLength:   1000,
+			}},
+		}, {
+			Name:        i18n.Text{En: "divisor", Ko: "약수"},
+			Description: i18n.Text{En: "Replace N by a divisor d with 1 < d < N: who wins, and the move", Ko: "N을 1 < d < N인 약수 d로 바꾸는 게임: 누가 이기고 어떻게 두는지"},
+			Example:     "/grundy divisor n:720720 misere:true",
+			Handler:     c.divisor,
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "n", Ko: "n"},
+				Description: i18n.Text{En: "The starting number, 1 to 10^18", Ko: "시작하는 수, 1부터 10^18까지"},
+				Required:    true,
+				MaxLength:   40,
+			}, {
+				Type:        discordgo.ApplicationCommandOptionBoolean,
+				Name:        i18n.Text{En: "misere", Ko: "미제르"},
+				Description: i18n.Text{En: "Whoever cannot move wins (otherwise whoever cannot move loses)", Ko: "둘 수 없는 사람이 이깁니다 (아니면 둘 수 없는 사람이 집니다)"},
+			}},
+		}, {
+			Name:        i18n.Text{En: "dagame", Ko: "dag게임"},
+			Description: i18n.Text{En: "Coloured tokens on a DAG, from a file: Young (first) or Cheol (second) wins", Ko: "DAG 위의 색깔 토큰 게임 (파일): 영(선공)과 철(후공) 중 누가 이기는지"},
+			Example:     "/grundy dagame file:game.txt",
+			Handler:     c.dagame,
+			// Every file is heavy: its size is unknown until it is downloaded, and a large one (up to
+			// maxFile) means a download, a parse and a solve of 100,000 edges.
+			Heavy: func(*router.Request) bool { return true },
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionAttachment,
+				Name:        i18n.Text{En: "file", Ko: "파일"},
+				Description: i18n.Text{En: "Text: \"N M\", M edge lines \"p q\", \"K\", K token lines \"v c\"", Ko: "텍스트: \"N M\", 간선 M줄 \"p q\", \"K\", 토큰 K줄 \"v c\""},
+				Required:    true,
+			}},
+		}},
+	})
+}
+
+// valueTable writes values ten to a row, each row labelled with its first index; values[i] belongs
+// to index first+i, and the cells before first stay blank.
+func valueTable(values []int, first int) string {
+	width := 1
+	for _, v := range values {
+		width = max(width, len(strconv.Itoa(v)))
+	}
+	label := len(strconv.Itoa(first + len(values)))
+	var sb strings.Builder
+	sb.WriteString("```\n" + strings.Repeat(" ", label) + " │")
+	for j := range 10 {
+		fmt.Fprintf(&sb, " %*d", width, j)
+	}
+	sb.WriteString("\n" + strings.Repeat("─", label+1) + "┼" + strings.Repeat("─", 10*(width+1)) + "\n")
+	end := first + len(values)
+	for row := first / 10 * 10; row < end; row += 10 {
+		fmt.Fprintf(&sb, "%*d │", label, row)
+		for i := row; i < min(row+10, end); i++ {
+			if i < first {
+				sb.WriteString(strings.Repeat(" ", width+1))
+				continue
+			}
+			fmt.Fprintf(&sb, " %*d", width, values[i-first])
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString("```")
+	return sb.String()
+}
+
+// short cuts a long text at a space, marking the cut.
+func short(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:max], ' ')
+	if cut < 0 {
+		cut = max
+	}
+	return s[:cut] + " …"
+}

@@ -1,0 +1,292 @@
+package grundy
+
+import (
+	"kibitz/i18n"
+	"kibitz/solvers/grundy"
+)
+
+// What /grundy says, in English and Korean: the hints and the answers of its three subcommands
+// (subtraction.go, divisor.go, dagame.go), then the words for the solver's input errors (errors.go),
+// which `kibitz solve` shares (SolveError).
+
+var (
+	hintSubtraction = i18n.Text{
+		En: "Example: /grundy subtraction moves:1,2,5 n:10^18",
+		Ko: "예: /그런디 뺄셈 수:1,2,5 n:10^18",
+	}
+	hintDivisor = i18n.Text{
+		En: "Example: /grundy divisor n:720720",
+		Ko: "예: /그런디 약수 n:720720",
+	}
+	hintDAGame = i18n.Text{
+		En: "The file holds a line \"N M\" (nodes, edges), M lines \"p q\" (an edge from p to q), a line \"K\", then K lines \"v c\" (a token of colour c on node v).",
+		Ko: "파일에는 \"N M\" (노드 수, 간선 수) 한 줄, \"p q\" (p에서 q로 가는 간선) M줄, \"K\" 한 줄, \"v c\" (노드 v 위의 색 c 토큰) K줄이 있어야 합니다.",
+	}
+	msgSubTitle = i18n.Text{En: "Subtraction game %s", Ko: "뺄셈 게임 %s"}
+	msgSubRules = i18n.Text{
+		En: "A move takes %s from the pile; whoever cannot move loses.",
+		Ko: "한 번에 더미에서 %s개를 가져갑니다. 둘 수 없는 사람이 집니다.",
+	}
+	msgSubWin = i18n.Text{
+		En: "A pile of %s: **the player to move wins** by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %d.",
+		Ko: "더미 %s개: **둘 차례인 사람이 이깁니다**. %s개를 가져가 지는 더미(그런디 값 0)인 %s개를 남기세요. g(n) = %d.",
+	}
+	msgSubLoss = i18n.Text{
+		En: "A pile of %s: **the player to move loses** against perfect play: g(n) = 0, and every move leaves a pile of non-zero value.",
+		Ko: "더미 %s개: **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). g(n) = 0이고, 어떤 수를 두어도 값이 0이 아닌 더미가 남습니다.",
+	}
+	msgSubPeriod = i18n.Text{
+		En: "The Grundy values are eventually periodic: g(n + %d) = g(n) for every n ≥ %d (period %[1]d, pre-period %[2]d), found after computing %s values.",
+		Ko: "그런디 값은 결국 주기적입니다: n ≥ %[2]d이면 g(n + %[1]d) = g(n) (주기 %[1]d, 전주기 %[2]d). 값 %[3]s개를 계산해 찾았습니다.",
+	}
+	msgSubReduce = i18n.Text{
+		En: "So g(%s) = g(%d), which the table shows.",
+		Ko: "따라서 g(%s) = g(%d)이며, 표에서 볼 수 있습니다.",
+	}
+	msgSubTable = i18n.Text{
+		En: "Grundy values g(0) to g(%d); red 0s in the picture are losing piles:",
+		Ko: "그런디 값 g(0)부터 g(%d)까지. 그림에서 빨간 0은 지는 더미입니다:",
+	}
+	msgSubReduceOff = i18n.Text{
+		En: "So g(%s) = g(%s), beyond the table.",
+		Ko: "따라서 g(%s) = g(%s)이며, 표 밖에 있습니다.",
+	}
+	msgSubSum = i18n.Text{
+		En: "A sum of %d piles: a move takes from one pile, and the player to move wins exactly when the XOR of the piles' Grundy values is not 0.",
+		Ko: "더미 %d개의 합: 한 번에 더미 하나에서 가져가며, 더미들의 그런디 값을 XOR한 값이 0이 아니면 둘 차례인 사람이 이깁니다.",
+	}
+	msgSubPile = i18n.Text{En: "• pile %d: %s → g = %d", Ko: "• %d번 더미: %s개 → g = %d"}
+	msgSumWin  = i18n.Text{
+		En: "The XOR is %d, so **the player to move wins** by taking %s from pile %d (of %s), leaving %s and an XOR of 0.",
+		Ko: "XOR은 %[1]d이므로 **둘 차례인 사람이 이깁니다**. %[3]d번 더미(%[4]s개)에서 %[2]s개를 가져가 %[5]s개를 남기면 XOR이 0이 됩니다.",
+	}
+	msgSumLoss = i18n.Text{
+		En: "The XOR is 0, so **the player to move loses** against perfect play: every move makes it non-zero.",
+		Ko: "XOR이 0이므로 **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). 어떤 수를 두어도 0이 아니게 됩니다.",
+	}
+	msgTooManyPiles = i18n.Text{
+		En: "There are %d piles; a sum may have at most %d.",
+		Ko: "더미가 %d개입니다. 합에는 최대 %d개까지 넣을 수 있습니다.",
+	}
+	msgSubLonger = i18n.Text{
+		En: "The period is longer than the table.",
+		Ko: "주기가 표보다 깁니다.",
+	}
+	msgDivTitle  = i18n.Text{En: "Divisor game from %s", Ko: "%s에서 시작하는 약수 게임"}
+	msgDivNormal = i18n.Text{
+		En: "A move replaces N by a divisor d with 1 < d < N; whoever cannot move loses.",
+		Ko: "N을 1 < d < N인 약수 d로 바꿉니다. 둘 수 없는 사람이 집니다.",
+	}
+	msgDivMisere = i18n.Text{
+		En: "A move replaces N by a divisor d with 1 < d < N; whoever cannot move wins (misère).",
+		Ko: "N을 1 < d < N인 약수 d로 바꿉니다. 둘 수 없는 사람이 이깁니다 (미제르).",
+	}
+	msgFactors  = i18n.Text{En: "Factorisation: %s = %s.", Ko: "소인수분해: %s = %s."}
+	msgOne      = i18n.Text{En: "1 has no prime factor.", Ko: "1에는 소인수가 없습니다."}
+	msgDivWin   = i18n.Text{En: "**The player to move wins**: move to %s.", Ko: "**둘 차례인 사람이 이깁니다**: %s(으)로 바꾸세요."}
+	msgDivWon   = i18n.Text{En: "**The player to move wins**: there is no move, and whoever cannot move wins.", Ko: "**둘 차례인 사람이 이깁니다**: 둘 수가 없고, 둘 수 없는 사람이 이깁니다."}
+	msgDivLoss  = i18n.Text{En: "**The player to move loses** against perfect play.", Ko: "**둘 차례인 사람이 집니다** (상대가 완벽하게 두면)."}
+	msgDivWhyNP = i18n.Text{
+		En: "Why: a prime (or 1) has no move, so it is lost; any other N moves to one of its primes and wins.",
+		Ko: "이유: 소수(또는 1)에서는 둘 수가 없어 집니다. 그 밖의 N은 자신의 소인수 하나로 바꾸어 이깁니다.",
+	}
+	msgDivWhyShape = i18n.Text{
+		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; kibitz decided %d such exponent patterns.",
+		Ko: "이유: 이 게임은 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수의 지수는 그보다 작은 것들입니다. kibitz가 그런 지수 모양 %d개를 판정했습니다.",
+	}
+	msgDivMoves = i18n.Text{
+		En: "The %d moves (✓: leaves a position the opponent loses, a winning move):",
+		Ko: "둘 수 있는 수 %d가지 (✓: 상대가 지는 국면을 남기는 이기는 수):",
+	}
+	msgDivMovesGrundy = i18n.Text{
+		En: "The %d moves, each with its Grundy value g (✓: g = 0, a position the opponent loses, so a winning move):",
+		Ko: "둘 수 있는 수 %d가지와 각각의 그런디 값 g (✓: g = 0, 상대가 지는 국면이므로 이기는 수):",
+	}
+	msgDivGrundy = i18n.Text{
+		En: "Grundy value: g(%s) = %d, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
+		Ko: "그런디 값: g(%s) = %d, 둘 수 있는 수들의 값의 mex입니다. 약수 게임 여러 개의 합(한 번에 그중 하나에서 둠)에서는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
+	}
+	msgDAGNodes = i18n.Text{
+		En: "Grundy value of a lone token on each node (row + column = node):",
+		Ko: "노드마다 토큰 하나의 그런디 값 (행 + 열 = 노드):",
+	}
+	msgDAGTitle = i18n.Text{En: "DAGame", Ko: "DAG 게임"}
+	msgDAGSize  = i18n.Text{
+		En: "A graph of %d nodes and %d edges, %d tokens in %d colours.",
+		Ko: "노드 %d개, 간선 %d개인 그래프, 토큰 %d개, 색 %d가지.",
+	}
+	msgYoung = i18n.Text{
+		En: "**Young wins** (the first player): the XOR of the colours' Grundy values is %d, not 0.",
+		Ko: "**영이 이깁니다** (선공): 색마다의 그런디 값을 XOR하면 %d로, 0이 아닙니다.",
+	}
+	msgCheol = i18n.Text{
+		En: "**Cheol wins** (the second player): the XOR of the colours' Grundy values is 0, so every move of Young's leaves a position Cheol wins.",
+		Ko: "**철이 이깁니다** (후공): 색마다의 그런디 값을 XOR하면 0이라, 영이 어떤 수를 두어도 철이 이기는 국면이 됩니다.",
+	}
+	msgDAGWhy = i18n.Text{
+		En: "Each colour is an independent game, so the whole is their sum (Sprague-Grundy). A lone token's value is the mex of its successors' values; two tokens of a colour are valued together over pairs of nodes, since they merge when one lands on the other.",
+		Ko: "색마다 독립된 게임이므로 전체는 그 합입니다 (스프라그-그런디). 토큰 하나의 값은 다음 노드 값들의 mex이고, 같은 색 토큰 두 개는 한 토큰이 다른 토큰 위에 올라가면 합쳐지므로 노드 쌍 위에서 함께 값을 매깁니다.",
+	}
+	msgDAGMove = i18n.Text{
+		En: "Winning move: the token of colour %d from node %d to node %d.",
+		Ko: "이기는 수: 색 %d 토큰을 노드 %d에서 노드 %d(으)로 옮기세요.",
+	}
+	msgDAGMoveTogether = i18n.Text{
+		En: "Winning move: both tokens of colour %d, together on node %d, to node %d.",
+		Ko: "이기는 수: 노드 %[2]d에 함께 있는 색 %[1]d 토큰 두 개를 노드 %[3]d(으)로 옮기세요.",
+	}
+	msgDAGColours = i18n.Text{En: "Grundy value of each colour:", Ko: "색마다의 그런디 값:"}
+	msgDAGOne     = i18n.Text{En: "colour %d: token on node %d → %d", Ko: "색 %d: 노드 %d의 토큰 → %d"}
+	msgDAGTwo     = i18n.Text{En: "colour %d: tokens on nodes %d and %d → %d", Ko: "색 %d: 노드 %d, %d의 토큰 → %d"}
+	msgDAGShared  = i18n.Text{En: "colour %d: both tokens on node %d → %d", Ko: "색 %d: 노드 %d에 함께 있는 토큰 두 개 → %d"}
+	msgDAGMore    = i18n.Text{
+		En: "… and %d more colours: all of them are in the attached colours.txt.",
+		Ko: "… 외 %d가지 색: 전부 첨부한 colours.txt에 있습니다.",
+	}
+	msgCycleLines = i18n.Text{
+		En: "Its edges are on lines %s.",
+		Ko: "그 간선은 %s번째 줄에 있습니다.",
+	}
+	msgCycleLine = i18n.Text{
+		En: "The edge is on line %s.",
+		Ko: "그 간선은 %s번째 줄에 있습니다.",
+	}
+	msgFileTooLarge = i18n.Text{
+		En: "The file is larger than %d bytes (%d MiB), the most kibitz reads for a DAGame.",
+		Ko: "파일이 %d바이트(%d MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
+	}
+)
+
+var msgOr = i18n.Text{En: " or ", Ko: " 또는 "}
+
+// The solver's input errors (errors.go). Each names the place (move 2, line 17) and the offending text.
+var (
+	msgErrEmptyMoves = i18n.Text{
+		En: "No moves were given; write a move set like 1,2,5.",
+		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
+	}
+	msgErrEmptyInput = i18n.Text{
+		En: "The file is empty; it should start with a line \"N M\" (nodes, edges).",
+		Ko: "파일이 비어 있습니다. 첫 줄은 \"N M\" (노드 수, 간선 수)이어야 합니다.",
+	}
+	msgErrEmpty = i18n.Text{
+		En: "No %s was given.",
+		Ko: "%s이(가) 없습니다.",
+	}
+	msgErrEmptyItem = i18n.Text{
+		En: "%s is empty; separate the numbers with single commas or spaces.",
+		Ko: "%s이(가) 비어 있습니다. 숫자는 쉼표 하나나 공백으로 구분하세요.",
+	}
+	msgErrNotNumber = i18n.Text{
+		En: "%s (%q) is not a whole number.",
+		Ko: "%s (%q)은(는) 정수가 아닙니다.",
+	}
+	msgErrNegative = i18n.Text{
+		En: "%s (%s) is negative.",
+		Ko: "%s (%s)이(가) 음수입니다.",
+	}
+	msgErrTooSmall = i18n.Text{
+		En: "%s (%s) is less than %d.",
+		Ko: "%s (%s)이(가) %d보다 작습니다.",
+	}
+	msgErrTooLarge = i18n.Text{
+		En: "%s (%s) is larger than %s.",
+		Ko: "%s (%s)이(가) %s보다 큽니다.",
+	}
+	msgErrTooMany = i18n.Text{
+		En: "There are more than %d %s.",
+		Ko: "%[2]s이(가) %[1]d개를 넘습니다.",
+	}
+	msgErrBadRange = i18n.Text{
+		En: "%s (%s) is a range that runs backwards; write the smaller number first.",
+		Ko: "%s (%s)은(는) 거꾸로 된 범위입니다. 작은 수를 먼저 쓰세요.",
+	}
+	msgErrNoPeriod = i18n.Text{
+		En: "The Grundy values of the moves %s show no period within the first %d values; kibitz cannot answer for every pile size.",
+		Ko: "수 집합 %s의 그런디 값은 처음 %d개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+	}
+	msgErrBadLine = i18n.Text{
+		En: "Line %d (%q) should be %s.",
+		Ko: "%d번째 줄 (%q)은(는) %s이어야 합니다.",
+	}
+	msgErrMissingCount = i18n.Text{
+		En: "The file ends at line %d, before the token count line \"K\".",
+		Ko: "파일이 %d번째 줄에서 끝났습니다. 토큰 수 줄 \"K\"가 없습니다.",
+	}
+	msgErrMissingLines = i18n.Text{
+		En: "The file ends at line %d after %d of the %d %s it promised.",
+		Ko: "파일이 %d번째 줄에서 끝났습니다. 약속한 %[4]s %[3]d개 중 %[2]d개만 있습니다.",
+	}
+	msgErrExtraLine = i18n.Text{
+		En: "Line %d (%q) comes after the last token; remove it or raise the token count K.",
+		Ko: "%d번째 줄 (%q)은(는) 마지막 토큰 뒤에 있습니다. 지우거나 토큰 수 K를 늘리세요.",
+	}
+	msgErrBadCountLine = i18n.Text{
+		En: "Line %d gives a %s of %d; it must be from %d to %d.",
+		Ko: "%d번째 줄의 %s이(가) %d입니다. %d부터 %d까지여야 합니다.",
+	}
+	msgErrBadCount = i18n.Text{
+		En: "The %s is %d; it must be from %d to %d.",
+		Ko: "%s이(가) %d입니다. %d부터 %d까지여야 합니다.",
+	}
+	msgErrNodeRange = i18n.Text{
+		En: "%s names node %d, but the nodes are 1 to %d.",
+		Ko: "%s에 노드 %d이(가) 있지만, 노드는 1부터 %d까지입니다.",
+	}
+	msgErrCycle = i18n.Text{
+		En: "The graph has a cycle through node %d (%s), so the game could go on forever; a DAGame needs an acyclic graph.",
+		Ko: "그래프에 노드 %d을(를) 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAGame의 그래프에는 순환이 없어야 합니다.",
+	}
+	msgErrThirdToken = i18n.Text{
+		En: "%s is a third token of colour %d; a colour has at most two.",
+		Ko: "%s은(는) 색 %d의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
+	}
+	msgErrOther = i18n.Text{
+		En: "The input is not valid (%s).",
+		Ko: "입력이 올바르지 않습니다 (%s).",
+	}
+	msgWhereLine  = i18n.Text{En: "Line %d", Ko: "%d번째 줄"}
+	msgWhereEdge  = i18n.Text{En: "Edge %d", Ko: "%d번째 간선"}
+	msgWhereToken = i18n.Text{En: "Token %d", Ko: "%d번째 토큰"}
+	msgItemIndex  = i18n.Text{En: "%s %d", Ko: "%[2]d번째 %[1]s"}
+)
+
+// The wording of `kibitz solve` where it differs from Discord's (SolveError): its input is standard input
+// rather than a file, and it states a missing period or a cycle without the advice a Discord user gets.
+const (
+	solveErrNoPeriod     = "The Grundy values of the moves %s show no period within the first %d values."
+	solveErrEmptyInput   = `The input is empty; it should start with a line "N M" (nodes, edges).`
+	solveErrMissingCount = `The input ends at line %d, before the token count line "K".`
+	solveErrMissingLines = "The input ends at line %d after %d of the %d %s it promised."
+	solveErrExtraLine    = "Line %d (%q) comes after the last token."
+	solveErrCycle        = "The graph has a cycle through node %d (%s), so the game could go on forever."
+)
+
+// The nouns of the solver's fields, for the messages above, and their plurals for grundy.CodeTooMany.
+var (
+	fieldNouns = map[grundy.Field]i18n.Text{
+		grundy.FieldMoves:  {En: "move", Ko: "수"},
+		grundy.FieldPile:   {En: "pile size", Ko: "더미 크기"},
+		grundy.FieldN:      {En: "N", Ko: "N"},
+		grundy.FieldNodes:  {En: "node count", Ko: "노드 수"},
+		grundy.FieldEdges:  {En: "edge count", Ko: "간선 수"},
+		grundy.FieldTokens: {En: "token count", Ko: "토큰 수"},
+	}
+	fieldPlurals = map[grundy.Field]i18n.Text{
+		grundy.FieldMoves: {En: "moves", Ko: "수"},
+	}
+)
+
+// The expected shape of each DAGame line, and the noun for several of them.
+var (
+	lineForms = map[grundy.Field]i18n.Text{
+		grundy.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
+		grundy.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
+		grundy.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
+		grundy.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
+	}
+	linePlurals = map[grundy.Field]i18n.Text{
+		grundy.FieldEdge:  {En: "edge lines", Ko: "간선 줄"},
+		grundy.FieldToken: {En: "token lines", Ko: "토큰 줄"},
+	}
+)

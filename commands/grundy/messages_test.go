@@ -1,0 +1,276 @@
+package grundy
+
+import (
+	"context"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"math/rand/v2"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+// The catalogue: the errors of every subcommand through the router, the replies in Korean, every code of
+// the solver in words, and the sentences of `kibitz solve`.
+
+func TestErrors(t *testing.T) {
+	h := newHarness(t)
+	piles := strings.TrimSpace(strings.Repeat("1 ", maxPiles+1))
+	for _, tc := range []struct {
+		name string
+		sub  string
+		opts []opt
+		code router.Code
+		want []string
+	}{
+		{"empty move item", "subtraction", []opt{{"moves", "1,,2"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "empty"}},
+		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "\"x\"", "not a whole number"}},
+		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "less than 1"}},
+		{"backward range", "subtraction", []opt{{"moves", "5-2"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "backwards"}},
+		{"no moves", "subtraction", []opt{{"moves", " "}, {"n", "5"}}, router.Invalid, []string{"No moves"}},
+		{"negative pile", "subtraction", []opt{{"moves", "1,2"}, {"n", "-5"}}, router.Invalid, []string{"Pile size", "negative"}},
+		{"pile too large", "subtraction", []opt{{"moves", "1,2"}, {"n", "10^19"}}, router.Invalid, []string{"Pile size", "larger than 10^18"}},
+		{"pile not a number", "subtraction", []opt{{"moves", "1,2"}, {"n", "ten"}}, router.Invalid, []string{"Pile size", "\"ten\""}},
+		{"second pile bad", "subtraction", []opt{{"moves", "1,2"}, {"n", "3 x 4"}}, router.Invalid, []string{"Pile size 2", "\"x\""}},
+		{"no pile", "subtraction", []opt{{"moves", "1,2"}, {"n", ""}}, router.Invalid, []string{"pile size"}},
+		{"too many piles", "subtraction", []opt{{"moves", "1,2"}, {"n", piles}}, router.Invalid, []string{"101 piles", "at most 100"}},
+		{"no period", "subtraction", []opt{{"moves", noPeriodMoves}, {"n", "5"}}, router.TooLarge, []string{"no period"}},
+		{"divisor zero", "divisor", []opt{{"n", "0"}}, router.Invalid, []string{"N (0)", "less than 1"}},
+		{"divisor too large", "divisor", []opt{{"n", "10^19"}}, router.Invalid, []string{"larger than 10^18"}},
+		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"\"12a\""}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := h.Handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", tc.sub, tc.opts...))
+			ue, ok := router.AsUserError(err)
+			if !ok || ue.Code != tc.code {
+				t.Fatalf("%v, want code %s", err, tc.code)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(ue.Message.En, w) {
+					t.Errorf("want %q in %q", w, ue.Message.En)
+				}
+			}
+			if ue.Message.Ko == "" || ue.Hint.En == "" || ue.Hint.Ko == "" {
+				t.Errorf("missing Korean or hint: %+v", ue)
+			}
+		})
+	}
+}
+
+// noPeriodMoves is a move set whose Grundy sequence shows no period within the solver's limits.
+var noPeriodMoves = func() string {
+	var parts []string
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 60 {
+		parts = append(parts, strconv.Itoa(900_000+rng.IntN(100_000)))
+	}
+	return strings.Join(parts, ",")
+}()
+
+func TestKorean(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		sub  string
+		opts []opt
+		want []string
+	}{
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1,2,5}", "주기 3, 전주기 0", "둘 차례인 사람이", "그런디 값 g(0)부터"}},
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개의 합", "1번 더미: 3개 → g = 0"}},
+		{"divisor", []opt{{"n", "12"}, {"misere", true}}, []string{"12에서 시작하는 약수 게임", "소인수분해: 12 = 2² × 3.", "둘 수 있는 수 4가지"}},
+	} {
+		resp := h.Command(user("1"), discordgo.Korean, "grundy", tc.sub, tc.opts...)
+		text := embedText(t, resp)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: want %q in\n%s", tc.sub, w, text)
+			}
+		}
+	}
+	resp, err := runDAGame(t, h, discordgo.Korean, "3 3\n1 2\n2 3\n1 3\n1\n1 5\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := embedText(t, resp); !strings.Contains(text, "**영이 이깁니다**") || !strings.Contains(text, "이기는 수: 색 5 토큰을 노드 1에서 노드 3(으)로") {
+		t.Errorf("dagame Korean:\n%s", text)
+	}
+	// A Korean user's error reply is in Korean.
+	if r := h.Command(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "0"}); !r.Private || !strings.Contains(r.Content, "보다 작습니다") {
+		t.Errorf("Korean error: %q", r.Content)
+	}
+}
+
+// everyCode holds, for each code constant of solvers/grundy, errors that fill the fields the code
+// documents (one per wording where the wording depends on the field or the line).
+var everyCode = map[string][]*grundy.InputError{
+	"CodeEmpty": {{Code: grundy.CodeEmpty, Field: grundy.FieldMoves}, {Code: grundy.CodeEmpty, Field: grundy.FieldHeader},
+		{Code: grundy.CodeEmpty, Field: grundy.FieldPile}},
+	"CodeEmptyItem": {{Code: grundy.CodeEmptyItem, Field: grundy.FieldMoves, Index: 2}},
+	"CodeNotNumber": {{Code: grundy.CodeNotNumber, Field: grundy.FieldPile, Text: "x"}, {Code: grundy.CodeNotNumber, Field: grundy.FieldMoves, Index: 2, Text: "y"}},
+	"CodeNegative":  {{Code: grundy.CodeNegative, Field: grundy.FieldPile, Text: "-5"}},
+	"CodeTooSmall":  {{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}},
+	"CodeTooLarge": {{Code: grundy.CodeTooLarge, Field: grundy.FieldN, Text: "10^19", Limit: grundy.MaxN},
+		{Code: grundy.CodeTooLarge, Field: grundy.FieldMoves, Index: 1, Text: "1000001", Limit: grundy.MaxMove}},
+	"CodeTooMany":  {{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: grundy.MaxMoves}},
+	"CodeBadRange": {{Code: grundy.CodeBadRange, Field: grundy.FieldMoves, Index: 1, Text: "5-2"}},
+	"CodeNoPeriod": {{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
+	"CodeBadLine": {{Code: grundy.CodeBadLine, Field: grundy.FieldHeader, Line: 1, Text: "three nodes"},
+		{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "1 x"},
+		{Code: grundy.CodeBadLine, Field: grundy.FieldTokenCount, Line: 3, Text: "k"},
+		{Code: grundy.CodeBadLine, Field: grundy.FieldToken, Line: 4, Text: "1"}},
+	"CodeMissingLines": {{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 3, Value: 2, Limit: 5},
+		{Code: grundy.CodeMissingLines, Field: grundy.FieldTokenCount, Line: 2, Limit: 1},
+		{Code: grundy.CodeMissingLines, Field: grundy.FieldToken, Line: 5, Value: 1, Limit: 3}},
+	"CodeExtraLine": {{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}},
+	"CodeBadCount": {{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: grundy.MaxDAGameNodes},
+		{Code: grundy.CodeBadCount, Field: grundy.FieldEdges, Value: 100_001, Limit: grundy.MaxDAGameEdges},
+		{Code: grundy.CodeBadCount, Field: grundy.FieldTokens, Line: 9, Value: -1, Limit: grundy.MaxDAGameTokens}},
+	"CodeNodeRange": {{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 3, Value: 4, Limit: 3},
+		{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Index: 2, Value: 4, Limit: 3},
+		{Code: grundy.CodeNodeRange, Field: grundy.FieldToken, Index: 1, Value: 0, Limit: 3}},
+	"CodeCycle": {{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
+	"CodeThirdToken": {{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Line: 7, Value: 7},
+		{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Index: 3, Value: 7}},
+}
+
+// TestEveryCodeHasWords walks every code the solver declares through the catalogue, for Discord in both
+// languages and for `kibitz solve`: a code without words of its own (an empty text, the catch-all that
+// shows the raw code, or the solver's developer text) fails, so a new code cannot ship without them.
+func TestEveryCodeHasWords(t *testing.T) {
+	declared := solverCodes(t, filepath.Join("..", "..", "solvers", "grundy"))
+	for _, name := range declared {
+		if len(everyCode[name]) == 0 {
+			t.Errorf("grundy.%s is not in everyCode: give it an example error, and words in messages.go", name)
+		}
+	}
+	for name, errs := range everyCode {
+		for _, e := range errs {
+			other := msgErrOther.Format(string(e.Code))
+			text := errorText(e)
+			for _, got := range []struct{ lang, text, other string }{
+				{"English", text.En, other.En},
+				{"Korean", text.Ko, other.Ko},
+				{"kibitz solve", SolveError(e), other.En},
+			} {
+				if strings.TrimSpace(got.text) == "" || got.text == got.other || got.text == e.Error() ||
+					strings.Contains(got.text, string(e.Code)+")") || strings.Contains(got.text, "%!") {
+					t.Errorf("%s (%+v) in %s: %q", name, e, got.lang, got.text)
+				}
+			}
+			if text.Ko == text.En {
+				t.Errorf("%s (%+v): the Korean is the English: %q", name, e, text.Ko)
+			}
+			ue, ok := router.AsUserError(inputError(e, hintDAGame))
+			if !ok || ue.Message != text || ue.Hint != hintDAGame {
+				t.Errorf("%s: inputError gave %v", name, ue)
+			}
+		}
+	}
+}
+
+// solverCodes lists the names of the Code constants declared in the Go sources of dir (tests left out).
+func solverCodes(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("sources in %s: %v", dir, err)
+	}
+	var names []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				for _, id := range spec.(*ast.ValueSpec).Names {
+					if strings.HasPrefix(id.Name, "Code") {
+						names = append(names, id.Name)
+					}
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		t.Fatalf("no Code constants in %s", dir)
+	}
+	return names
+}
+
+// TestSolveError pins the sentences of `kibitz solve subtraction | divisor | dagame`, which the solver's
+// Error() used to write, and the batches' error lines worded with it.
+func TestSolveError(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldPile, Text: "2^70", Limit: grundy.MaxPile}, "Pile size (2^70) is larger than 1000000000000000000."},
+		{&grundy.InputError{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}, "N (0) is less than 1."},
+		{&grundy.InputError{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "The graph has a cycle through node 2 (2 -> 3 -> 2), so the game could go on forever."},
+		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 4, Value: 9, Limit: 5}, "Line 4 names node 9, but the nodes are 1 to 5."},
+		{&grundy.InputError{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Index: 3, Value: 7}, "Token 3 is a third token of colour 7; a colour has at most two."},
+		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 3, Value: 2, Limit: 5}, "The input ends at line 3 after 2 of the 5 edge lines it promised."},
+		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldTokenCount, Line: 2, Limit: 1}, `The input ends at line 2, before the token count line "K".`},
+		{&grundy.InputError{Code: grundy.CodeEmpty, Field: grundy.FieldHeader}, `The input is empty; it should start with a line "N M" (nodes, edges).`},
+		{&grundy.InputError{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}, `Line 5 ("2 2") comes after the last token.`},
+		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "1 x"}, `Line 2 ("1 x") should be an edge "p q" (two node numbers).`},
+		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: 500}, "Line 1 gives a node count of 501; it must be from 1 to 500."},
+		{&grundy.InputError{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,5", Limit: 8}, "The Grundy values of the moves 2,5 show no period within the first 8 values."},
+		{&grundy.InputError{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: 255}, "There are more than 255 moves."},
+		{errors.New("grundy: divisor game: context canceled"), "grundy: divisor game: context canceled"},
+	} {
+		if got := SolveError(tc.err); got != tc.want {
+			t.Errorf("SolveError(%v) = %q, want %q", tc.err, got, tc.want)
+		}
+	}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		run  func(out *strings.Builder) error
+		want string
+	}{
+		{"subtraction", func(out *strings.Builder) error {
+			return grundy.BatchSubtraction(ctx, strings.NewReader("x\n1000000000000000001\n4\n"), out,
+				grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{1, 2, 5}, Describe: SolveError})
+		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1000000000000000000.\nwin\n"},
+		{"subtraction, bad move set", func(out *strings.Builder) error {
+			return grundy.BatchSubtraction(ctx, strings.NewReader("1\n2\n"), out, grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{0}, Describe: SolveError})
+		}, "error: Move 1 (0) is less than 1.\nerror: Move 1 (0) is less than 1.\n"},
+		{"divisor", func(out *strings.Builder) error {
+			return grundy.BatchDivisor(ctx, strings.NewReader("0\nabc\n"), out, grundy.DivisorBatchOptions{Describe: SolveError})
+		}, "error: N (0) is less than 1.\nerror: N (\"abc\") is not a whole number.\n"},
+		{"dagame", func(out *strings.Builder) error {
+			return grundy.BatchDAGame(ctx, strings.NewReader("2 1\n1 3\n0\n"), out, grundy.DAGameBatchOptions{Describe: SolveError})
+		}, "error: Line 2 names node 3, but the nodes are 1 to 2.\n"},
+		{"dagame, cycle", func(out *strings.Builder) error {
+			return grundy.BatchDAGame(ctx, strings.NewReader("2 2\n1 2\n2 1\n0\n"), out, grundy.DAGameBatchOptions{Describe: SolveError})
+		}, "error: The graph has a cycle through node 1 (1 -> 2 -> 1), so the game could go on forever.\n"},
+	} {
+		var out strings.Builder
+		if err := tc.run(&out); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if out.String() != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, out.String(), tc.want)
+		}
+	}
+	// Discord writes the largest N as a power.
+	if got := errorText(&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldN, Text: "10^19", Limit: grundy.MaxN}).En; got != "N (10^19) is larger than 10^18." {
+		t.Errorf("Discord's too_large: %q", got)
+	}
+}

@@ -1,0 +1,219 @@
+package grundy
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+func TestSubtractionAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	sets := [][]int64{{1, 2, 5}, {1}, {2, 3}, {1, 3, 4}, {3, 4, 7, 12}, {1, 2, 3}, {5, 7}, {2, 5, 6, 11}}
+	for range 12 { // random sets of up to four moves, each at most 12
+		var s []int64
+		for range 1 + rng.IntN(4) {
+			s = append(s, 1+rng.Int64N(12))
+		}
+		slices.Sort(s)
+		sets = append(sets, slices.Compact(s))
+	}
+	for _, moves := range sets {
+		g := bruteSub(moves, 3000)
+		pre, period := brutePeriod(g, int(slices.Max(moves)))
+		if period < 0 {
+			t.Fatalf("moves %v: no period in brute force", moves)
+		}
+		ms := strings.Trim(strings.ReplaceAll(fmt.Sprint(moves), " ", ","), "[]")
+		// Every value of a pile is checked in a sum of twelve piles (the reply lists each pile's value);
+		// single piles, with the move and the table, for a few sizes.
+		t.Run(ms+"/sum", func(t *testing.T) {
+			piles := []string{"0", "1", "2", "7", "29", "30", "31", "2999", "10^18", "999999999999999999", "123456789012", "1000003"}
+			text, _ := subText(t, ms, strings.Join(piles, " "))
+			for i, n := range piles {
+				pile, _ := grundy.ParsePile(n)
+				if want := fmt.Sprintf("• pile %d: %s → g = %d\n", i+1, render.GroupDigits(pile), bruteAt(g, pre, period, pile)); !strings.Contains(text, want) {
+					t.Errorf("want %q in %s", want, text)
+				}
+			}
+		})
+		for _, n := range []string{"0", "1", "7", "29", "30", "2999", "10^18", "999999999999999999", "123456789012"} {
+			t.Run(ms+"/"+n, func(t *testing.T) {
+				pile, _ := grundy.ParsePile(n)
+				text, r := subText(t, ms, n)
+				if want := fmt.Sprintf("(period %d, pre-period %d)", period, pre); !strings.Contains(text, want) {
+					t.Errorf("want %q in %s", want, text)
+				}
+				gn := bruteAt(g, pre, period, pile)
+				if gn == 0 {
+					if !strings.Contains(text, "**the player to move loses**") {
+						t.Errorf("g(%s) = 0 but: %s", n, text)
+					}
+				} else {
+					var take int64
+					for _, m := range moves {
+						if m <= pile && bruteAt(g, pre, period, pile-m) == 0 {
+							take = m
+							break
+						}
+					}
+					want := fmt.Sprintf("by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %d.", render.GroupDigits(take), render.GroupDigits(pile-take), gn)
+					if !strings.Contains(text, want) {
+						t.Errorf("want %q in %s", want, text)
+					}
+				}
+				// The table and the picture show the brute-force values.
+				size := min(max(tableMin, pre+2*period), tableMax)
+				size = (size + 9) / 10 * 10
+				if want := valueTable(g[:size], 0); !strings.Contains(text, want) {
+					t.Errorf("table of %d values missing or wrong:\n%s", size, text)
+				}
+				mark := -1
+				if pile < int64(size) {
+					mark = int(pile)
+				}
+				if p := r.picture; !slices.Equal(p.Values, g[:size]) || p.Pre != pre || p.Period != period || p.Mark != mark {
+					t.Errorf("picture %+v, want %d values, pre %d, period %d, mark %d", p, size, pre, period, mark)
+				}
+				if pile >= int64(size) && pile >= int64(pre) {
+					r := bruteAt(g, pre, period, pile)
+					if !strings.Contains(text, fmt.Sprintf("So g(%s) = g(", render.GroupDigits(pile))) || g[int64(pre)+(pile-int64(pre))%int64(period)] != r {
+						t.Errorf("no reduction for %s: %s", n, text)
+					}
+				}
+			})
+		}
+	}
+}
+
+// subText answers /grundy subtraction in English without drawing the picture (drawing costs some
+// 50-250 ms, about a second under -race; TestSubtractionCommand covers it end to end).
+func subText(t *testing.T, moves, piles string) (string, *subReply) {
+	t.Helper()
+	r, err := subtractionReply(context.Background(), moves, piles, i18n.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.title) > 256 || len([]rune(r.text)) > 4096 {
+		t.Errorf("embed too long for Discord: title %d, description %d characters", len(r.title), len([]rune(r.text)))
+	}
+	return r.title + "\n" + r.text, r
+}
+
+// The whole command through the router: a public embed with the picture attached.
+func TestSubtractionCommand(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		moves, n string
+		rows     int
+		want     string
+	}{
+		{"1,2,5", "7", 3, "**the player to move wins** by taking 1, which leaves 6"},
+		{"1,2,5", "4 5 6", 3, "by taking 1 from pile 2 (of 5), leaving 4 and an XOR of 0"},
+		{"3,4,7,12", "10^18", 5, "So g(1,000,000,000,000,000,000) = g("},
+	} {
+		resp := h.Command(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", tc.moves}, opt{"n", tc.n})
+		text := embedText(t, resp)
+		if resp.Private || !strings.Contains(text, tc.want) || resp.Embeds[0].Image == nil || resp.Embeds[0].Image.URL != "attachment://grundy.png" {
+			t.Errorf("%s %s: %+v\n%s", tc.moves, tc.n, resp, text)
+			continue
+		}
+		data := attached(t, resp, "grundy.png")
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := img.Bounds(); b.Dx() != 524 || b.Dy() != 24+50*tc.rows {
+			t.Errorf("%s %s: picture %v, want 524 x %d", tc.moves, tc.n, b, 24+50*tc.rows)
+		}
+		t.Logf("%s %s: picture %d bytes", tc.moves, tc.n, len(data))
+	}
+}
+
+func TestSubtractionSums(t *testing.T) {
+	takeRe := regexp.MustCompile(`by taking ([0-9,]+) from pile (\d+) \(of ([0-9,]+)\), leaving ([0-9,]+)`)
+	atoi := func(s string) int64 { v, _ := strconv.ParseInt(strings.ReplaceAll(s, ",", ""), 10, 64); return v }
+	for _, tc := range []struct{ moves, piles string }{
+		{"1,2,5", "3 4 5"},
+		{"1,2,5", "3 3"},
+		{"1,3,4", "7, 14, 10^18"},
+		{"2,3", "5 5 5 5 4"},
+		{"1-3", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"},
+		{"3,4,7,12", "1000000 999999999999 33"},
+	} {
+		t.Run(tc.moves+"/"+tc.piles, func(t *testing.T) {
+			moves, _ := grundy.ParseMoveSet(tc.moves)
+			g := bruteSub(moves, 3000)
+			pre, period := brutePeriod(g, int(slices.Max(moves)))
+			piles, err := parsePiles(tc.piles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum := 0
+			for _, p := range piles {
+				sum ^= bruteAt(g, pre, period, p)
+			}
+			text, _ := subText(t, tc.moves, tc.piles)
+			if !strings.Contains(text, fmt.Sprintf("A sum of %d piles", len(piles))) {
+				t.Errorf("not a sum: %s", text)
+			}
+			if sum == 0 {
+				if !strings.Contains(text, "**the player to move loses**") {
+					t.Errorf("XOR 0 but: %s", text)
+				}
+				return
+			}
+			if !strings.Contains(text, fmt.Sprintf("The XOR is %d, so **the player to move wins**", sum)) {
+				t.Fatalf("XOR %d: %s", sum, text)
+			}
+			m := takeRe.FindStringSubmatch(text)
+			if m == nil {
+				t.Fatalf("no move in %s", text)
+			}
+			take, heap, of, left := atoi(m[1]), int(atoi(m[2])), atoi(m[3]), atoi(m[4])
+			if heap < 1 || heap > len(piles) || piles[heap-1] != of || of-take != left || !slices.Contains(moves, take) || take > of {
+				t.Fatalf("bad move %q for piles %v", m[0], piles)
+			}
+			after := sum ^ bruteAt(g, pre, period, of) ^ bruteAt(g, pre, period, left)
+			if after != 0 {
+				t.Errorf("move %q leaves XOR %d", m[0], after)
+			}
+		})
+	}
+}
+
+func FuzzParsePiles(f *testing.F) {
+	for _, s := range []string{"7", "3 4 5", "1,,2", "10^18", "-1", " ", "1e5", "2^63"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		piles, err := parsePiles(s)
+		if err != nil {
+			if _, ok := router.AsUserError(err); !ok {
+				t.Fatalf("%q: not a user error: %v", s, err)
+			}
+			return
+		}
+		if len(piles) == 0 || len(piles) > maxPiles {
+			t.Fatalf("%q: %d piles", s, len(piles))
+		}
+		for _, p := range piles {
+			if p < 0 || p > grundy.MaxPile {
+				t.Fatalf("%q: pile %d", s, p)
+			}
+		}
+	})
+}

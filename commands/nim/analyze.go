@@ -1,0 +1,186 @@
+package nim
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/nim"
+)
+
+// /nim analyze: who wins a position, the winning move, and the Grundy values that decide it, as text
+// (with the values in binary, so the nim-sum can be checked column by column) and, up to 10 heaps, as a
+// picture.
+
+const (
+	tableHeaps   = 20 // heaps listed one by one in the table
+	pictureHeaps = 10 // heaps drawn
+	binaryBits   = 32 // values wider than this are not written in binary
+	sumHeaps     = 12 // heaps written out in the "3 ⊕ 4 ⊕ 5 = 2" line
+)
+
+// analyze answers /nim analyze.
+func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
+	heaps, opts, err := parseOptions(ctx, req, hintAnalyze)
+	if err != nil {
+		return nil, err
+	}
+	res, err := nim.Solve(ctx, heaps, opts)
+	if err != nil {
+		return nil, inputError(err, hintAnalyze)
+	}
+	lang := req.Lang
+	var sb strings.Builder
+	sb.WriteString(rulesText(opts, lang) + "\n" + msgHeapsLine.F(lang, "`"+short(heaps.String(), 300)+"`") + "\n\n")
+	switch {
+	case res.Win && res.Move.Take > 0:
+		after := heaps.After(res.Move)
+		sb.WriteString(msgVerdictWin.F(lang, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+short(after.String(), 300)+"`"))
+	case res.Win:
+		sb.WriteString(msgVerdictWon.In(lang))
+	default:
+		sb.WriteString(msgVerdictLoss.In(lang))
+	}
+	sb.WriteString("\n" + why(res, opts, lang) + "\n")
+	sb.WriteString(grundyTable(heaps, res, lang))
+	resp := &router.Response{Embeds: []*discordgo.MessageEmbed{{
+		Title: msgAnalysisTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}}
+	if len(heaps) <= pictureHeaps {
+		board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy}
+		if res.Move.Take > 0 {
+			board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
+		}
+		png, err := render.PNG(render.Nim(board))
+		if err != nil {
+			return nil, fmt.Errorf("nim: render: %w", err)
+		}
+		resp.Files = []*discordgo.File{router.PNG("nim.png", png)}
+		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://nim.png"}
+	}
+	return resp, nil
+}
+
+// why explains the verdict: how the Grundy values come about and what decides.
+func why(res nim.Result, opts nim.Options, lang i18n.Lang) string {
+	var parts []string
+	rule := opts.Rule
+	switch {
+	case rule.Subtraction() != nil:
+		pre, period := rule.Subtraction().Period()
+		parts = append(parts, msgWhySet.F(lang, rule.String(), period, pre))
+	case rule.Limit() > 0:
+		parts = append(parts, msgWhyLimit.F(lang, render.GroupDigits(rule.Limit()), render.GroupDigits(rule.Limit()+1)))
+	default:
+		parts = append(parts, msgWhyPlain.In(lang))
+	}
+	switch {
+	case !opts.Misere:
+		parts = append(parts, msgWhyNormal.F(lang, sumText(res, lang)))
+	case rule.IsPlain():
+		parts = append(parts, msgWhyMisereNim.In(lang))
+	default:
+		parts = append(parts, msgWhyMisereSearch.F(lang, render.GroupDigits(res.Stats.Positions)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// sumText is "3 ⊕ 4 ⊕ 5 = 2", or for many heaps "the nim-sum of the 40 Grundy values is 7".
+func sumText(res nim.Result, lang i18n.Lang) string {
+	if len(res.Grundy) > sumHeaps {
+		return msgWhySum.F(lang, len(res.Grundy), strconv.FormatInt(res.Sum, 10))
+	}
+	parts := make([]string, len(res.Grundy))
+	for i, g := range res.Grundy {
+		parts[i] = strconv.FormatInt(g, 10)
+	}
+	return "`" + strings.Join(parts, " ⊕ ") + " = " + strconv.FormatInt(res.Sum, 10) + "`"
+}
+
+// grundyTable lists each heap's size and Grundy value, in binary too when the values are narrow
+// enough, ending with their XOR, in a code block.
+func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
+	n := min(len(heaps), tableHeaps)
+	width := 1
+	for _, g := range res.Grundy {
+		width = max(width, bits.Len64(uint64(g)))
+	}
+	binary := width <= binaryBits
+	header := strings.Split(msgTableHeader.In(lang), "|")
+	rows := [][]string{header}
+	if !binary {
+		rows[0] = header[:3]
+	}
+	for i := range n {
+		row := []string{strconv.Itoa(i + 1), strconv.FormatInt(heaps[i], 10), strconv.FormatInt(res.Grundy[i], 10)}
+		if binary {
+			row = append(row, fmt.Sprintf("%0*b", width, res.Grundy[i]))
+		}
+		rows = append(rows, row)
+	}
+	sum := []string{"⊕", "", strconv.FormatInt(res.Sum, 10)}
+	if binary {
+		sum = append(sum, fmt.Sprintf("%0*b", width, res.Sum))
+	}
+	rows = append(rows, sum)
+	widths := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for j, cell := range r {
+			widths[j] = max(widths[j], displayWidth(cell))
+		}
+	}
+	var sb strings.Builder
+	if len(heaps) > n {
+		sb.WriteString(msgManyHeaps.F(lang, len(heaps), n) + "\n")
+	}
+	sb.WriteString("```\n")
+	for i, r := range rows {
+		if i == len(rows)-1 {
+			total := 2 * (len(widths) - 1)
+			for _, w := range widths {
+				total += w
+			}
+			sb.WriteString(strings.Repeat("─", total) + "\n")
+		}
+		for j, cell := range r {
+			if j > 0 {
+				sb.WriteString("  ")
+			}
+			sb.WriteString(strings.Repeat(" ", widths[j]-displayWidth(cell)) + cell)
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString("```")
+	return sb.String()
+}
+
+// displayWidth counts the columns a string takes in a code block: Hangul takes two.
+func displayWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		if r >= 0x1100 && r <= 0x11ff || r >= 0x3130 && r <= 0x318f || r >= 0xac00 && r <= 0xd7a3 {
+			w += 2
+		} else {
+			w++
+		}
+	}
+	return w
+}
+
+// short cuts a long text at a space, marking the cut.
+func short(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:max], ' ')
+	if cut < 0 {
+		cut = max
+	}
+	return s[:cut] + " …"
+}

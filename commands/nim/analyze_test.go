@@ -1,0 +1,75 @@
+package nim
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// /nim analyze, and the errors of both subcommands.
+
+func TestAnalyze(t *testing.T) {
+	n := newHarness(t)
+	many := strings.TrimSpace(strings.Repeat("1 ", 25))
+	for _, tc := range []struct {
+		name    string
+		opts    []opt
+		want    []string
+		picture bool
+	}{
+		{"win", []opt{{"heaps", "3 4 5"}}, []string{"The player to move wins**: take 2 from heap 1, leaving `1 4 5`", "`3 ⊕ 4 ⊕ 5 = 2`", "Bouton", "   1       3       3     011"}, true},
+		{"loss", []opt{{"heaps", "1 2 3"}}, []string{"The player to move loses", "`1 ⊕ 2 ⊕ 3 = 0`"}, true},
+		{"no stones", []opt{{"heaps", "0 0"}}, []string{"The player to move loses"}, true},
+		{"misère ones", []opt{{"heaps", "1 1"}, {"misere", true}}, []string{"wins**: take 1 from heap 1", "Misère Nim"}, true},
+		{"misère won", []opt{{"heaps", "0"}, {"misere", true}}, []string{"has already won"}, true},
+		{"misère big", []opt{{"heaps", "1 1 5"}, {"misere", true}}, []string{"take 4 from heap 3, leaving `1 1 1`"}, true},
+		{"limit", []opt{{"heaps", "5 10"}, {"moves", "1-3"}}, []string{"Taking at most 3", "h mod 4", "take 1 from heap 2, leaving `5 9`", "`1 ⊕ 2 = 3`"}, true},
+		{"move set", []opt{{"heaps", "10"}, {"moves", "1,2,5"}}, []string{"period 3", "take 1 from heap 1"}, true},
+		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"looked at all", "positions"}, true},
+		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy"}, true},
+		{"many heaps", []opt{{"heaps", many}}, []string{"25 heaps: the table lists the first 20", "the nim-sum of the 25 Grundy values is 1"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := n.Command(alice, discordgo.EnglishUS, "nim", "analyze", tc.opts...)
+			d := desc(resp)
+			for _, w := range tc.want {
+				if !strings.Contains(d, w) {
+					t.Errorf("lacks %q:\n%s", w, d)
+				}
+			}
+			if tc.picture {
+				decodes(t, resp)
+			} else if len(resp.Files) != 0 {
+				t.Errorf("a picture of %d heaps", 25)
+			}
+		})
+	}
+}
+
+func TestErrors(t *testing.T) {
+	n := newHarness(t)
+	for _, tc := range []struct {
+		sub   string
+		opts  []opt
+		code  router.Code
+		words []string
+	}{
+		{"analyze", []opt{{"heaps", "3 x 5"}}, router.Invalid, []string{"Heap 2", `"x"`, "not a whole number", "Example: /nim analyze"}},
+		{"analyze", []opt{{"heaps", "3 -1"}}, router.Invalid, []string{"Heap 2", "negative"}},
+		{"analyze", []opt{{"heaps", "1 99999999999999999999"}}, router.Invalid, []string{"Heap 2", "larger than 2^63-1"}},
+		{"analyze", []opt{{"heaps", " "}}, router.Invalid, []string{"No heaps"}},
+		{"analyze", []opt{{"heaps", "3,,4"}}, router.Invalid, []string{"is empty"}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "3-1"}}, router.Invalid, []string{"backwards"}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"Move 2", "not a whole number"}},
+		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with the moves 2,3", "smaller heaps"}},
+		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11", "Example: /nim start"}},
+		{"start", []opt{{"heaps", "0 0"}}, router.Invalid, []string{"No move is possible"}},
+		{"start", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, router.Invalid, []string{"No move is possible"}},
+		{"start", []opt{{"heaps", "3 x"}}, router.Invalid, []string{"Heap 2", "Example: /nim start"}},
+	} {
+		n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
+	}
+}

@@ -1,0 +1,156 @@
+package nim
+
+import (
+	"context"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/nim"
+)
+
+// The state of a Nim game: the stored Game, its players and its log.
+
+// phase is where a game is in its life.
+type phase string
+
+const (
+	phaseLobby     phase = "lobby"
+	phasePlaying   phase = "play"
+	phaseOver      phase = "over"
+	phaseCancelled phase = "cancelled"
+)
+
+// player is a seat at the game: a Discord user, or kibitz itself.
+type player struct {
+	ID       string `json:"id,omitempty"`
+	Bot      bool   `json:"bot,omitempty"`      // kibitz
+	Timeouts int    `json:"timeouts,omitempty"` // timeouts in a row; the second removes the player
+}
+
+func (p player) name() string {
+	if p.Bot {
+		return "kibitz"
+	}
+	return commands.Mention(p.ID)
+}
+
+// event is a line of the game's log: a move, a timeout, a player leaving.
+type event struct {
+	Kind   eventKind `json:"kind"`
+	Player player    `json:"player"`
+	Heap   int       `json:"heap,omitempty"` // from 0
+	Take   int64     `json:"take,omitempty"`
+}
+
+type eventKind string
+
+const (
+	eventMove    eventKind = "move"
+	eventTimeout eventKind = "timeout" // skipped
+	eventRemoved eventKind = "removed" // a second timeout in a row
+	eventLeft    eventKind = "left"
+)
+
+// logSize is how many events the message shows.
+const logSize = 4
+
+// Game is a game as stored.
+type Game struct {
+	ID      string   `json:"id"`
+	Host    string   `json:"host"`
+	Phase   phase    `json:"phase"`
+	Start   []int64  `json:"start"`            // the heaps at the start, for a rematch
+	Heaps   []int64  `json:"heaps"`            // now
+	Rule    string   `json:"rule"`             // nim.Rule.String(): "any", "1-3" or a move set
+	Misere  bool     `json:"misere,omitempty"` // whoever makes the last move loses
+	Players []player `json:"players"`          // in turn order
+	Roster  []player `json:"roster,omitempty"` // the players when the game started, for a rematch
+	Turn    int      `json:"turn"`             // index in Players of the player to move
+	// Seq counts the changes of board or turn; the menus carry it, so a menu from an older board is refused.
+	Seq int `json:"seq"`
+	// Pick is the heap (from 1) the player to move has chosen in the first menu, 0 for none; ZoomLo and
+	// ZoomHi (when ZoomHi > 0) narrow the second menu to takes in that range, for heaps too large to list.
+	Pick   int   `json:"pick,omitempty"`
+	ZoomLo int64 `json:"zoomLo,omitempty"`
+	ZoomHi int64 `json:"zoomHi,omitempty"`
+	// Last is the last move, for the picture; Log the last few events, for the message.
+	Last *event  `json:"last,omitempty"`
+	Log  []event `json:"log,omitempty"`
+	// Deadline is when the player to move times out; zero outside play.
+	Deadline time.Time `json:"deadline,omitzero"`
+	// Winner and Loser when the game is over (Loser in misère play: who made the last move). Alone: the
+	// winner won because everyone else left or timed out.
+	Winner *player `json:"winner,omitempty"`
+	Loser  *player `json:"loser,omitempty"`
+	Alone  bool    `json:"alone,omitempty"`
+	// Rematch is the id of the game started by the Rematch button, so that only one is.
+	Rematch string `json:"rematch,omitempty"`
+	// The last interaction that showed this game's message: its token edits the message when a timer runs
+	// out with nobody pressing anything (tokens last 15 minutes), in the language it was shown in.
+	AppID   string    `json:"appID,omitempty"`
+	Token   string    `json:"token,omitempty"`
+	TokenAt time.Time `json:"tokenAt,omitzero"`
+	Lang    i18n.Lang `json:"lang,omitempty"`
+
+	parsed *nim.Rule // Rule parsed, set by rule() or Command.bind; not stored
+}
+
+// schema is the version of Game's stored layout (storage.Versioned). Bump it, with a MigrateFrom,
+// when a change would make games stored before it decode wrongly.
+const schema = 1
+
+func (Game) SchemaVersion() int { return schema }
+
+func gameKey(id string) string { return "nim:" + id }
+
+// rule is the game's rule; the stored text was written by nim.Rule.String, so it parses. It is parsed
+// once per game value (see ruleCache for why that matters).
+func (g *Game) rule() nim.Rule {
+	if g.parsed == nil {
+		r, err := nim.ParseRule(context.Background(), g.Rule) // uncancelled: the stored text must parse
+		if err != nil {
+			r = nim.Rule{}
+		}
+		g.parsed = &r
+	}
+	return *g.parsed
+}
+
+func (g *Game) options() nim.Options { return nim.Options{Misere: g.Misere, Rule: g.rule()} }
+
+// seat returns the index in Players of the user, or -1.
+func (g *Game) seat(userID string) int {
+	for i, p := range g.Players {
+		if !p.Bot && p.ID == userID {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) humans() int {
+	n := 0
+	for _, p := range g.Players {
+		if !p.Bot {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) log(e event) {
+	g.Log = append(g.Log, e)
+	if len(g.Log) > logSize {
+		g.Log = g.Log[len(g.Log)-logSize:]
+	}
+}
+
+// remember keeps the interaction that is about to show the game's message, for later edits.
+func (g *Game) remember(req *router.Request, now time.Time) {
+	g.Lang = req.Lang
+	if in := req.Interaction; in != nil && in.Token != "" {
+		g.AppID, g.Token, g.TokenAt = in.AppID, in.Token, now
+	}
+}

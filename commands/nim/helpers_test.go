@@ -1,0 +1,183 @@
+package nim
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// The harness of /nim's tests, and the few wrappers that keep them short.
+
+var (
+	alice = commandtest.User("101")
+	bob   = commandtest.User("102")
+	carol = commandtest.User("103")
+	dave  = commandtest.User("104") // never joins
+)
+
+// The names these tests used in package commands, for commandtest's.
+type opt = commandtest.Opt
+
+var (
+	user            = commandtest.User
+	commandIn       = commandtest.CommandIn
+	selects         = commandtest.Selects
+	buttonWithLabel = commandtest.ButtonWithLabel
+)
+
+// edit is one call of the fake messenger.
+type edit struct {
+	appID, token string
+	resp         *router.Response
+}
+
+type messenger struct {
+	mu    sync.Mutex
+	edits []edit
+}
+
+func (m *messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.edits = append(m.edits, edit{appID, token, resp})
+	return nil
+}
+
+func (m *messenger) all() []edit {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]edit(nil), m.edits...)
+}
+
+// harness is commandtest's harness with /nim alone registered, on a fake clock, with a fake messenger
+// and a one-minute turn timer, and every interaction carrying a token, as Discord's do.
+type harness struct {
+	*commandtest.Harness
+	nim   *Command
+	clock *commandtest.Clock
+	msgr  *messenger
+	seq   atomic.Int64 // interactions, for their ids and tokens
+	ids   atomic.Int64 // games: g1, g2, ...
+}
+
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	n := &harness{clock: commandtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)), msgr: &messenger{}}
+	n.Harness = commandtest.New(t, func(h *commandtest.Harness) {
+		env := commands.Env{Store: h.Store, Log: h.Log, NewID: func() string { return "g" + strconv.FormatInt(n.ids.Add(1), 10) },
+			Now: n.clock.Now, Messenger: n.msgr}
+		n.nim = New(env, Config{TurnTimeout: time.Minute})
+		n.nim.Register(h.Mux)
+	})
+	return n
+}
+
+// in builds a component interaction (values: a select menu's choice) with its own token.
+func (n *harness) in(u *discordgo.User, locale discordgo.Locale, customID string, values ...string) *discordgo.Interaction {
+	k := strconv.FormatInt(n.seq.Add(1), 10)
+	return &discordgo.Interaction{ID: k, AppID: "app", Token: "tok" + k,
+		Type: discordgo.InteractionMessageComponent, Locale: locale, GuildID: "g", ChannelID: "c",
+		Member: &discordgo.Member{User: u}, Data: discordgo.MessageComponentInteractionData{CustomID: customID, Values: values}}
+}
+
+func (n *harness) press(u *discordgo.User, customID string, values ...string) *router.Response {
+	n.T.Helper()
+	return n.Serve(n.in(u, discordgo.EnglishUS, customID, values...))
+}
+
+// submit sends the exact-amount form.
+func (n *harness) submit(u *discordgo.User, customID, amount string) *router.Response {
+	n.T.Helper()
+	return n.Serve(n.modalIn(u, customID, amount))
+}
+
+// modalIn builds the submission of the exact-amount form.
+func (n *harness) modalIn(u *discordgo.User, customID, amount string) *discordgo.Interaction {
+	k := strconv.FormatInt(n.seq.Add(1), 10)
+	return &discordgo.Interaction{ID: k, AppID: "app", Token: "tok" + k,
+		Type: discordgo.InteractionModalSubmit, Locale: discordgo.EnglishUS, GuildID: "g", ChannelID: "c",
+		Member: &discordgo.Member{User: u}, Data: discordgo.ModalSubmitInteractionData{CustomID: customID,
+			Components: []discordgo.MessageComponent{&discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+				&discordgo.TextInput{CustomID: amountField, Value: amount}}}}}}
+}
+
+// wantErr runs in through the handler and checks its user error's code and words (WantCode).
+func (n *harness) wantErr(in *discordgo.Interaction, code router.Code, words ...string) {
+	n.T.Helper()
+	n.WantCode(n.T, in, code, words...)
+}
+
+// game reads a game from the store.
+func (n *harness) game(id string) *Game {
+	n.T.Helper()
+	var g Game
+	if err := storage.GetJSON(context.Background(), n.Store, gameKey(id), &g); err != nil {
+		n.T.Fatalf("game %s: %v", id, err)
+	}
+	return &g
+}
+
+// start runs /nim start as alice, then joins the others in order and starts; bot adds kibitz.
+func (n *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*router.Response, string) {
+	n.T.Helper()
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", heaps}}, extra...)...)
+	join := buttonWithLabel(n.T, resp, "Join").CustomID
+	id := strings.Split(join, "/")[1]
+	for _, u := range others {
+		resp = n.press(u, join)
+	}
+	resp = n.press(alice, buttonWithLabel(n.T, resp, "Start").CustomID)
+	if !resp.Update || n.game(id).Phase != phasePlaying {
+		n.T.Fatalf("start: update %v, phase %s: %q", resp.Update, n.game(id).Phase, resp.Content)
+	}
+	return resp, id
+}
+
+// move picks heap (from 1) then take as u, and returns the message after the move.
+func (n *harness) move(u *discordgo.User, resp *router.Response, heap int, take int64) *router.Response {
+	n.T.Helper()
+	menus := selects(resp)
+	if len(menus) == 0 {
+		n.T.Fatalf("no heap menu: %q", resp.Content)
+	}
+	resp = n.press(u, menus[0].CustomID, strconv.Itoa(heap))
+	menus = selects(resp)
+	if !resp.Update || len(menus) != 2 {
+		n.T.Fatalf("after picking heap %d: update %v, %d menus: %q", heap, resp.Update, len(menus), resp.Content)
+	}
+	return n.press(u, menus[1].CustomID, strconv.FormatInt(take, 10))
+}
+
+func decodes(t *testing.T, resp *router.Response) {
+	t.Helper()
+	if len(resp.Files) != 1 {
+		t.Fatalf("%d files, want the board", len(resp.Files))
+	}
+	data := router.FileBytes(resp.Files[0])
+	if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+		t.Fatalf("board is not a PNG: %v", err)
+	}
+	if len(data) > 1<<20 {
+		t.Errorf("board is %d bytes", len(data))
+	}
+}
+
+func desc(resp *router.Response) string {
+	if len(resp.Embeds) == 0 {
+		return ""
+	}
+	return resp.Embeds[0].Description
+}

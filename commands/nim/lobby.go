@@ -1,0 +1,300 @@
+package nim
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/nim"
+	"kibitz/storage"
+)
+
+// The lobby and the presses that change a game: starting, joining, leaving, cancelling, a rematch,
+// and change, the one compare-and-set every press goes through.
+
+// errStale answers a press on a menu of an earlier board. The game's message is refreshed along with it.
+var errStale = router.Fail(router.Conflict, msgStale)
+
+// notFound answers a press on a game that is not in the store.
+func notFound() error { return router.Fail(router.NotFound, msgExpired).WithHint(hintNew) }
+
+// start opens a lobby.
+func (c *Command) start(ctx context.Context, req *router.Request) (*router.Response, error) {
+	heaps, opts, err := parseOptions(ctx, req, hintStart)
+	if err != nil {
+		return nil, err
+	}
+	if len(heaps) > maxLiveHeaps {
+		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
+	}
+	if !heaps.HasMove(opts.Rule) {
+		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
+	}
+	g := &Game{ID: c.NewID(), Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: heaps,
+		Rule: opts.Rule.String(), Misere: opts.Misere, Players: []player{{ID: req.User.ID}}, parsed: &opts.Rule}
+	if bot, _ := req.Bool("bot"); bot {
+		g.Players = append(g.Players, player{Bot: true})
+	}
+	c.rules.put(g.Rule, opts.Rule)
+	g.remember(req, c.Now())
+	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
+		return nil, err
+	}
+	return c.view(g, req.Lang)
+}
+
+// parseOptions reads the heaps, misere and moves options.
+func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text) (nim.Heaps, nim.Options, error) {
+	heaps, err := nim.Parse(req.String("heaps"))
+	if err != nil {
+		return nil, nim.Options{}, inputError(err, hint)
+	}
+	rule, err := nim.ParseRule(ctx, req.String("moves"))
+	if err != nil {
+		return nil, nim.Options{}, inputError(err, hint)
+	}
+	misere, _ := req.Bool("misere")
+	return heaps, nim.Options{Misere: misere, Rule: rule}, nil
+}
+
+// outcome is what a press did to a game.
+type outcome struct {
+	game  *Game
+	timed bool // turn timeouts were applied first
+	// refused is the user error of a press refused after timeouts were applied (they are written anyway),
+	// or of a menu from an earlier board: the reply refreshes the message and tells the presser privately.
+	refused error
+}
+
+// action is what a press does to a game, checked and applied inside the compare-and-set: it reports
+// whether it changed the game, or returns a user error without having changed anything.
+type action func(g *Game, now time.Time) (changed bool, err error)
+
+// change applies the due timeouts and then act to the game named in the custom_id, in one
+// compare-and-set, remembering the interaction (the reply will show the game's message) when it writes.
+func (c *Command) change(ctx context.Context, req *router.Request, act action) (outcome, error) {
+	now := c.Now()
+	var out outcome
+	var before time.Time
+	var beforeSeq int
+	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
+		out = outcome{}
+		if g == nil {
+			return nil, notFound()
+		}
+		c.bind(g)
+		before, beforeSeq = g.Deadline, g.Seq
+		out.timed = c.applyTimeouts(ctx, g, now)
+		changed, err := act(g, now)
+		switch _, isUser := router.AsUserError(err); {
+		case err != nil && !isUser:
+			return nil, err
+		case err != nil && !out.timed && !errors.Is(err, errStale):
+			return nil, err
+		case err != nil:
+			out.refused = err
+			if !out.timed {
+				return nil, storage.ErrKeep
+			}
+		case !changed && !out.timed:
+			return nil, storage.ErrKeep
+		}
+		g.remember(req, now)
+		return g, nil
+	})
+	if err != nil {
+		return outcome{}, err
+	}
+	out.game = g
+	if !g.Deadline.Equal(before) || g.Seq != beforeSeq {
+		c.syncTimer(ctx, g)
+	}
+	return out, nil
+}
+
+// answer is the reply to a press that changed the game: the updated message, and for a refused press a
+// private note after it.
+func (c *Command) answer(req *router.Request, out outcome) (*router.Response, error) {
+	resp, err := c.view(out.game, req.Lang)
+	if err != nil {
+		return nil, err
+	}
+	resp.Update = true
+	if ue, ok := router.AsUserError(out.refused); ok {
+		resp.Followups = append(resp.Followups, router.PrivateReply(ue.Text(req.Lang)))
+	}
+	return resp, nil
+}
+
+// press runs an act and answers with the updated message.
+func (c *Command) press(ctx context.Context, req *router.Request, act action) (*router.Response, error) {
+	out, err := c.change(ctx, req, act)
+	if err != nil {
+		return nil, err
+	}
+	return c.answer(req, out)
+}
+
+// inLobby refuses a lobby action once the game has left the lobby.
+func inLobby(g *Game) error {
+	switch g.Phase {
+	case phaseLobby:
+		return nil
+	case phaseCancelled:
+		return router.Fail(router.Conflict, msgWasCancelled)
+	}
+	return router.Fail(router.Conflict, msgStarted)
+}
+
+// join adds the presser to the lobby.
+func (c *Command) join(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		if err := inLobby(g); err != nil {
+			return false, err
+		}
+		switch {
+		case me.Bot:
+			return false, router.Fail(router.Forbidden, msgBotsCannotJoin)
+		case g.seat(me.ID) >= 0:
+			return false, router.Fail(router.Conflict, msgAlreadyIn)
+		case len(g.Players) >= maxPlayers:
+			return false, router.Fail(router.Conflict, msgFull.Format(maxPlayers))
+		}
+		g.Players = append(g.Players, player{ID: me.ID})
+		return true, nil
+	})
+}
+
+// leave takes the presser out: of the lobby (a leaving host hands the lobby to the next player; the
+// last human leaving closes it), or of a game in play (the turn passes on if it was theirs; the last
+// player left wins).
+func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		i := g.seat(me)
+		switch {
+		case g.Phase == phaseOver:
+			return false, router.Fail(router.Conflict, msgIsOver)
+		case g.Phase == phaseCancelled:
+			return false, router.Fail(router.Conflict, msgWasCancelled)
+		case i < 0:
+			return false, router.Fail(router.Conflict, msgNotIn)
+		case g.Phase == phasePlaying:
+			g.log(event{Kind: eventLeft, Player: g.Players[i]})
+			c.remove(ctx, g, i, now)
+			return true, nil
+		}
+		g.Players = append(g.Players[:i], g.Players[i+1:]...)
+		if me == g.Host {
+			g.Host = ""
+			for _, p := range g.Players {
+				if !p.Bot {
+					g.Host = p.ID
+					break
+				}
+			}
+			if g.Host == "" {
+				g.Phase = phaseCancelled
+			}
+		}
+		return true, nil
+	})
+}
+
+// begin starts the game from the lobby: the host only, with two players or more.
+func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		if err := inLobby(g); err != nil {
+			return false, err
+		}
+		switch {
+		case me != g.Host:
+			return false, router.Fail(router.Forbidden, msgOnlyHostStarts.Format(commands.Mention(g.Host)))
+		case len(g.Players) < 2:
+			return false, router.Fail(router.Conflict, msgNeedTwo)
+		}
+		g.Phase = phasePlaying
+		g.Roster = append([]player(nil), g.Players...)
+		c.passTurn(ctx, g, 0, now)
+		return true, nil
+	})
+}
+
+// cancel closes the lobby: the host only.
+func (c *Command) cancel(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		if err := inLobby(g); err != nil {
+			return false, err
+		}
+		if me != g.Host {
+			return false, router.Fail(router.Forbidden, msgOnlyHostCancels.Format(commands.Mention(g.Host)))
+		}
+		g.Phase = phaseCancelled
+		return true, nil
+	})
+}
+
+// rematch opens a new lobby with the same heaps, rules and players, the order turned by one so that
+// someone else moves first. The old message loses its Rematch button; the new lobby follows it.
+func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	newID := c.NewID()
+	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		inRoster := false
+		for _, p := range g.Roster {
+			inRoster = inRoster || !p.Bot && p.ID == me
+		}
+		switch {
+		case g.Phase != phaseOver:
+			return false, router.Fail(router.Conflict, msgRematchNotOver)
+		case !inRoster:
+			return false, router.Fail(router.Forbidden, msgOnlyPlayersRematch)
+		case g.Rematch != "":
+			return false, router.Fail(router.Conflict, msgRematchTaken)
+		}
+		g.Rematch = newID
+		return true, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if out.refused != nil {
+		return c.answer(req, out)
+	}
+	old := out.game
+	players := append(append([]player(nil), old.Roster[1:]...), old.Roster[0])
+	for i := range players {
+		players[i].Timeouts = 0
+	}
+	g := &Game{ID: newID, Host: me, Phase: phaseLobby, Start: old.Start, Heaps: append([]int64(nil), old.Start...),
+		Rule: old.Rule, Misere: old.Misere, Players: players, Lang: req.Lang, parsed: old.parsed}
+	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
+		return nil, err
+	}
+	resp, err := c.answer(req, out)
+	if err != nil {
+		return nil, err
+	}
+	lobby, err := c.view(g, req.Lang)
+	if err != nil {
+		return nil, err
+	}
+	resp.Followups = append(resp.Followups, lobby)
+	return resp, nil
+}
+
+// seqParam reads the sequence number of a menu's custom_id.
+func seqParam(req *router.Request) int {
+	n, err := strconv.Atoi(req.Params["seq"])
+	if err != nil {
+		return -1
+	}
+	return n
+}

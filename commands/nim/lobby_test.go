@@ -1,0 +1,186 @@
+package nim
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/router"
+)
+
+// Lobbies and whole games through the router: joining, starting, leaving, rematches, and the presses
+// that are refused.
+
+func TestThreePlayersToTheEnd(t *testing.T) {
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
+	decodes(t, resp)
+	if resp.Private || !strings.Contains(resp.Content, "<@101> opened a game of Nim") || !strings.Contains(resp.Content, fmt.Sprintf("1/%d", maxPlayers)) {
+		t.Fatalf("lobby: private %v, %q", resp.Private, resp.Content)
+	}
+	join := buttonWithLabel(t, resp, "Join").CustomID
+	id := strings.Split(join, "/")[1]
+	n.wantErr(n.in(alice, discordgo.EnglishUS, join), router.Conflict, "already")
+	resp = n.press(bob, join)
+	resp = n.press(carol, join)
+	if !strings.Contains(resp.Content, fmt.Sprintf("3/%d", maxPlayers)) || !strings.Contains(desc(resp), "1. <@101> (host)\n2. <@102>\n3. <@103>") {
+		t.Fatalf("lobby after two joins: %q / %q", resp.Content, desc(resp))
+	}
+	startID := buttonWithLabel(t, resp, "Start").CustomID
+	n.wantErr(n.in(bob, discordgo.EnglishUS, startID), router.Forbidden, "Only the host", "<@101>")
+	n.wantErr(n.in(bob, discordgo.EnglishUS, buttonWithLabel(t, resp, "Cancel").CustomID), router.Forbidden, "Only the host")
+	resp = n.press(alice, startID)
+	n.wantErr(n.in(dave, discordgo.EnglishUS, join), router.Conflict, "already started")
+
+	// Everyone takes one stone at a time from the first heap with stones, in join order: twelve moves,
+	// the last by carol.
+	players := []*discordgo.User{alice, bob, carol}
+	for turn := 0; turn < 12; turn++ {
+		me, next := players[turn%3], players[(turn+1)%3]
+		if !strings.Contains(resp.Content, commands.Mention(me.ID)+"'s turn") {
+			t.Fatalf("turn %d: %q, want %s to move", turn, resp.Content, me.ID)
+		}
+		decodes(t, resp)
+		heapMenu := selects(resp)[0].CustomID
+		n.wantErr(n.in(next, discordgo.EnglishUS, heapMenu, "1"), router.Forbidden, "Wait for your turn", commands.Mention(me.ID))
+		n.wantErr(n.in(dave, discordgo.EnglishUS, heapMenu, "1"), router.Forbidden, "not playing")
+		if got := n.press(next, heapMenu, "1"); !got.Private || !strings.Contains(got.Content, "Wait for your turn") {
+			t.Fatalf("someone else's press: private %v %q", got.Private, got.Content)
+		}
+		g := n.game(id)
+		heap := 0
+		for g.Heaps[heap] == 0 {
+			heap++
+		}
+		resp = n.move(me, resp, heap+1, 1)
+		if !resp.Update {
+			t.Fatalf("move %d: not an update: %q", turn, resp.Content)
+		}
+		if g2 := n.game(id); g2.Heaps[heap] != g.Heaps[heap]-1 {
+			t.Fatalf("move %d: heaps %v then %v", turn, g.Heaps, g2.Heaps)
+		}
+	}
+	if !strings.Contains(resp.Content, "🏆 <@103> took the last stone and wins!") {
+		t.Fatalf("end: %q", resp.Content)
+	}
+	if len(selects(resp)) != 0 {
+		t.Errorf("menus left after the end")
+	}
+	decodes(t, resp)
+	if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != carol.ID || !g.Deadline.IsZero() {
+		t.Fatalf("stored end: %+v", g)
+	}
+	if !strings.Contains(desc(resp), "<@103> took 1 from heap 3.") {
+		t.Errorf("log: %q", desc(resp))
+	}
+
+	// Rematch: the players of the game only, once; the new lobby turns the order by one.
+	rematch := buttonWithLabel(t, resp, "Rematch").CustomID
+	n.wantErr(n.in(dave, discordgo.EnglishUS, rematch), router.Forbidden, "Only the players")
+	resp = n.press(bob, rematch)
+	if !resp.Update || len(resp.Followups) != 1 {
+		t.Fatalf("rematch: update %v, %d followups", resp.Update, len(resp.Followups))
+	}
+	if b := buttonWithLabel(t, resp, "Rematch opened"); !b.Disabled {
+		t.Errorf("the old Rematch button is still enabled")
+	}
+	lobby := resp.Followups[0]
+	if lobby.Update || lobby.Private || !strings.Contains(lobby.Content, "<@102> opened") ||
+		!strings.Contains(desc(lobby), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
+		t.Fatalf("rematch lobby: %q / %q", lobby.Content, desc(lobby))
+	}
+	n.wantErr(n.in(alice, discordgo.EnglishUS, rematch), router.Conflict, "already been opened")
+	newID := strings.Split(buttonWithLabel(t, lobby, "Join").CustomID, "/")[1]
+	if g := n.game(newID); g.Phase != phaseLobby || fmt.Sprint(g.Heaps) != "[3 4 5]" {
+		t.Errorf("rematch game: %+v", g)
+	}
+}
+
+func TestLobby(t *testing.T) {
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
+	join, leave := buttonWithLabel(t, resp, "Join").CustomID, buttonWithLabel(t, resp, "Leave").CustomID
+	start := buttonWithLabel(t, resp, "Start").CustomID
+	n.wantErr(n.in(alice, discordgo.EnglishUS, start), router.Conflict, "at least two players")
+	n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "not in this game")
+	_ = n.press(bob, join)
+	// The host leaves: the lobby passes to bob.
+	resp = n.press(alice, leave)
+	if !strings.Contains(resp.Content, "<@102> opened") {
+		t.Fatalf("after the host left: %q", resp.Content)
+	}
+	resp = n.press(bob, leave)
+	if !strings.Contains(resp.Content, "cancelled") || len(resp.Components) != 0 {
+		t.Fatalf("after everyone left: %q, %d rows", resp.Content, len(resp.Components))
+	}
+	n.wantErr(n.in(carol, discordgo.EnglishUS, join), router.Conflict, "cancelled")
+
+	// Bots cannot join; the lobby holds maxPlayers, kibitz included.
+	resp = n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"}, opt{"bot", true})
+	join = buttonWithLabel(t, resp, "Join").CustomID
+	robot := &discordgo.User{ID: "555", Bot: true}
+	n.wantErr(n.in(robot, discordgo.EnglishUS, join), router.Forbidden, "Bots cannot join")
+	for i := range maxPlayers - 2 {
+		n.press(user(strconv.Itoa(200+i)), join)
+	}
+	n.wantErr(n.in(dave, discordgo.EnglishUS, join), router.Conflict, "full", strconv.Itoa(maxPlayers))
+}
+
+func TestLeaveDuringPlay(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("3 4 5", nil, bob, carol)
+	leave := buttonWithLabel(t, resp, "Leave").CustomID
+	resp = n.press(bob, leave) // not to move: alice keeps the turn
+	if g := n.game(id); len(g.Players) != 2 || g.Players[g.Turn].ID != alice.ID {
+		t.Fatalf("after bob left: %+v", g)
+	}
+	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone and wins
+	if !strings.Contains(resp.Content, "🏆 <@103> wins: everyone else has left") ||
+		!strings.Contains(desc(resp), "<@101> left the game.") {
+		t.Fatalf("after alice left: %q / %q", resp.Content, desc(resp))
+	}
+	n.wantErr(n.in(carol, discordgo.EnglishUS, leave), router.Conflict, "over")
+	n.wantErr(n.in(carol, discordgo.EnglishUS, router.ID(hintRoute, id)), router.Conflict, "over")
+	// Everyone of the starting roster may ask for a rematch, those who left too.
+	resp = n.press(bob, buttonWithLabel(t, resp, "Rematch").CustomID)
+	if len(resp.Followups) != 1 || !strings.Contains(desc(resp.Followups[0]), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
+		t.Fatalf("rematch after leaving: %+v", resp)
+	}
+}
+
+func TestStaleAndForged(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("3 4 5", nil, bob)
+	oldMenu := selects(resp)[0].CustomID
+	resp = n.move(alice, resp, 1, 1)
+	resp = n.move(bob, resp, 2, 1)
+	// alice's menu of two boards ago: the current board, and a private note.
+	stale := n.press(alice, oldMenu, "3")
+	if !stale.Update || len(stale.Followups) != 1 || !stale.Followups[0].Private || !strings.Contains(stale.Followups[0].Content, "earlier board") {
+		t.Fatalf("stale menu: %+v", stale)
+	}
+	if g := n.game(id); fmt.Sprint(g.Heaps) != "[2 3 5]" || g.Pick != 0 {
+		t.Fatalf("stale menu changed the game: %+v", g)
+	}
+	heapMenu := selects(resp)[0].CustomID
+	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "9"), router.Invalid, "does not name a heap")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "x"), router.Invalid, "does not name a heap")
+	seq := strings.Split(heapMenu, "/")[3]
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "3"), router.Invalid, "cannot take 3 from heap 1")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "0"), router.Invalid, "cannot take 0")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "7"), "1"), router.Invalid, "does not name a heap")
+	// A game that is not in the store.
+	for _, cid := range []string{router.ID(hintRoute, "nope"), router.ID(joinRoute, "nope"), router.ID(heapRoute, "nope", "1")} {
+		n.wantErr(n.in(alice, discordgo.EnglishUS, cid), router.NotFound, "24 hours", "/nim start")
+		if r := n.press(alice, cid); !r.Private {
+			t.Errorf("%s: public reply %q", cid, r.Content)
+		}
+	}
+	// Lobby buttons after the start, game buttons after the end.
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(startRoute, id)), router.Conflict, "already started")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(rematchRoute, id)), router.Conflict, "not over")
+}

@@ -1,0 +1,369 @@
+package nim
+
+import (
+	"kibitz/i18n"
+	"kibitz/solvers/nim"
+)
+
+// What /nim says, in English and Korean, by subject: the lobby and the presses (lobby.go), moves and
+// hints (play.go), the game's message (view.go), /nim analyze (analyze.go), and the words for the solver's
+// input errors (errors.go), which `kibitz solve nim` shares (SolveError).
+
+// The lobby and the presses.
+var (
+	hintStart = i18n.Text{
+		En: "Example: /nim start heaps:3 4 5 moves:1-3 bot:true",
+		Ko: "예: /님 시작 더미:3 4 5 수:1-3 봇:true",
+	}
+	msgLiveTooManyHeaps = i18n.Text{
+		En: "A game in the channel has at most %d heaps; this one has %d. /nim analyze takes any number.",
+		Ko: "채널 게임의 더미는 최대 %d개입니다. 이 국면에는 %d개가 있습니다. /님 분석 명령은 개수 제한이 없습니다.",
+	}
+	msgNoMoveAtStart = i18n.Text{
+		En: "No move is possible from these heaps with these rules, so there is no game to play.",
+		Ko: "이 더미와 규칙으로는 둘 수 있는 수가 없어 게임을 할 수 없습니다.",
+	}
+	msgExpired = i18n.Text{
+		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
+	}
+	hintNew = i18n.Text{
+		En: "Start a new one with /nim start heaps:3 4 5",
+		Ko: "/님 시작 더미:3 4 5 명령으로 새 게임을 시작하세요.",
+	}
+	msgStarted = i18n.Text{
+		En: "This game has already started; join the next one (a rematch, or /nim start).",
+		Ko: "이 게임은 이미 시작했습니다. 다음 게임(재대결이나 /님 시작)에 참가하세요.",
+	}
+	msgNotStarted = i18n.Text{
+		En: "The game has not started yet: the host starts it from the lobby.",
+		Ko: "아직 게임이 시작되지 않았습니다. 방장이 대기실에서 시작합니다.",
+	}
+	msgIsOver = i18n.Text{
+		En: "This game is over.",
+		Ko: "이 게임은 끝났습니다.",
+	}
+	msgWasCancelled = i18n.Text{
+		En: "This game was cancelled.",
+		Ko: "이 게임은 취소되었습니다.",
+	}
+	msgAlreadyIn = i18n.Text{
+		En: "You are already in this game.",
+		Ko: "이미 이 게임에 참가했습니다.",
+	}
+	msgFull = i18n.Text{
+		En: "This game is full: at most %d players.",
+		Ko: "이 게임은 가득 찼습니다. 최대 %d명입니다.",
+	}
+	msgBotsCannotJoin = i18n.Text{
+		En: "Bots cannot join a Nim game (kibitz joins when the game is started with bot:true).",
+		Ko: "봇은 님 게임에 참가할 수 없습니다 (kibitz는 봇:true 옵션으로 시작한 게임에 참가합니다).",
+	}
+	msgNotIn = i18n.Text{
+		En: "You are not in this game.",
+		Ko: "이 게임에 참가하지 않았습니다.",
+	}
+	msgOnlyHostStarts = i18n.Text{
+		En: "Only the host, %s, can start the game.",
+		Ko: "방장 %s 님만 게임을 시작할 수 있습니다.",
+	}
+	msgOnlyHostCancels = i18n.Text{
+		En: "Only the host, %s, can cancel the game.",
+		Ko: "방장 %s 님만 게임을 취소할 수 있습니다.",
+	}
+	msgNeedTwo = i18n.Text{
+		En: "A game needs at least two players: wait for someone to press Join, or start one with bot:true to play kibitz.",
+		Ko: "게임에는 두 명 이상이 필요합니다. 누군가 참가를 누를 때까지 기다리거나, 봇:true 옵션으로 시작해 kibitz와 두세요.",
+	}
+	msgNotAPlayer = i18n.Text{
+		En: "You are not playing in this game; only its players move. Join the next one!",
+		Ko: "이 게임의 참가자가 아닙니다. 참가자만 둘 수 있습니다. 다음 게임에 참가하세요!",
+	}
+	msgWaitTurn = i18n.Text{
+		En: "Wait for your turn: it is %s's move.",
+		Ko: "차례를 기다려 주세요. 지금은 %s 님 차례입니다.",
+	}
+	msgStale = i18n.Text{
+		En: "That menu belonged to an earlier board; the board has changed since. Here is the current one.",
+		Ko: "그 메뉴는 이전 판의 것입니다. 그 사이에 판이 바뀌었습니다. 지금 판을 보여 드립니다.",
+	}
+	msgOnlyPlayersRematch = i18n.Text{
+		En: "Only the players of this game can start a rematch.",
+		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
+	}
+	msgRematchTaken = i18n.Text{
+		En: "A rematch of this game has already been opened: look for its lobby below.",
+		Ko: "이 게임의 재대결이 이미 열렸습니다. 아래의 대기실을 찾아보세요.",
+	}
+	msgRematchNotOver = i18n.Text{
+		En: "The game is not over yet.",
+		Ko: "아직 게임이 끝나지 않았습니다.",
+	}
+)
+
+// Moves and hints.
+var (
+	msgBadHeap = i18n.Text{
+		En: "That menu does not name a heap of this game.",
+		Ko: "그 메뉴는 이 게임의 더미를 가리키지 않습니다.",
+	}
+	msgHeapNoMove = i18n.Text{
+		En: "Heap %d allows no move; pick another heap.",
+		Ko: "%d번 더미에서는 둘 수 있는 수가 없습니다. 다른 더미를 고르세요.",
+	}
+	msgCannotTake = i18n.Text{
+		En: "You cannot take %s from heap %d (it has %d stones and the rules allow other amounts).",
+		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다 (돌이 %[3]d개 있고, 규칙상 다른 개수만 됩니다).",
+	}
+	msgHintWin = i18n.Text{
+		En: "The player to move, %s, can win: take %s from heap %d, leaving %s.",
+		Ko: "지금 둘 차례인 %s 님이 이길 수 있습니다: %[3]d번 더미에서 %[2]s개를 가져가 %[4]s을(를) 남기세요.",
+	}
+	msgHintLoss = i18n.Text{
+		En: "The player to move, %s, loses against perfect play: every move leaves a winning position. Take little and hope for a mistake.",
+		Ko: "지금 둘 차례인 %s 님은 상대가 완벽하게 두면 집니다. 어떤 수를 두어도 상대가 이기는 국면이 됩니다. 조금만 가져가며 실수를 기다리세요.",
+	}
+	msgHintTooLarge = i18n.Text{
+		En: "This misère position with the moves %s has too many positions to search, so kibitz cannot say who wins.",
+		Ko: "수 집합 %s의 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
+	}
+	msgHintMany = i18n.Text{
+		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
+		Ko: "참가자가 %d명이라 이는 2인 게임의 답입니다. 나머지 모두가 지금 둘 사람에게 맞선다고 가정합니다.",
+	}
+)
+
+// The game's message.
+var (
+	msgTitle       = i18n.Text{En: "Nim", Ko: "님"}
+	msgLobbyStatus = i18n.Text{
+		En: "%s opened a game of Nim. Press **Join** to play (%d/%d players); the host presses **Start**.",
+		Ko: "%s 님이 님 게임을 열었습니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	msgTurnStatus = i18n.Text{
+		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",
+		Ko: "%s 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. 제한 시간: %s.",
+	}
+	msgWinLastStone = i18n.Text{
+		En: "🏆 %s took the last stone and wins!",
+		Ko: "🏆 %s 님이 마지막 돌을 가져가 이겼습니다!",
+	}
+	msgWinLastMove = i18n.Text{
+		En: "🏆 %s made the last possible move and wins!",
+		Ko: "🏆 %s 님이 마지막 수를 두어 이겼습니다!",
+	}
+	msgLoseLastStone = i18n.Text{
+		En: "%s took the last stone and loses.",
+		Ko: "%s 님이 마지막 돌을 가져가 졌습니다.",
+	}
+	msgLoseLastMove = i18n.Text{
+		En: "%s made the last possible move and loses.",
+		Ko: "%s 님이 마지막 수를 두어 졌습니다.",
+	}
+	msgOtherWins = i18n.Text{
+		En: "🏆 %s wins!",
+		Ko: "🏆 %s 님이 이겼습니다!",
+	}
+	msgOthersWin = i18n.Text{
+		En: "Everyone else wins!",
+		Ko: "나머지 모두가 이겼습니다!",
+	}
+	msgAloneWins = i18n.Text{
+		En: "🏆 %s wins: everyone else has left or run out of time.",
+		Ko: "🏆 %s 님이 이겼습니다. 다른 참가자가 모두 나갔거나 시간을 넘겼습니다.",
+	}
+	msgNobodyLeft = i18n.Text{
+		En: "Everyone has left; the game is over.",
+		Ko: "모두 나가서 게임이 끝났습니다.",
+	}
+	msgCancelledStatus = i18n.Text{
+		En: "This game of Nim was cancelled.",
+		Ko: "이 님 게임은 취소되었습니다.",
+	}
+	msgNormalStones = i18n.Text{
+		En: "**Normal play**: whoever takes the last stone wins.",
+		Ko: "**일반 규칙**: 마지막 돌을 가져가는 사람이 이깁니다.",
+	}
+	msgMisereStones = i18n.Text{
+		En: "**Misère play**: whoever takes the last stone loses.",
+		Ko: "**미제르 규칙**: 마지막 돌을 가져가는 사람이 집니다.",
+	}
+	msgNormalMoves = i18n.Text{
+		En: "**Normal play**: whoever makes the last move wins (who cannot move loses).",
+		Ko: "**일반 규칙**: 마지막 수를 두는 사람이 이깁니다 (둘 수 없는 사람이 집니다).",
+	}
+	msgMisereMoves = i18n.Text{
+		En: "**Misère play**: whoever makes the last move loses (who cannot move wins).",
+		Ko: "**미제르 규칙**: 마지막 수를 두는 사람이 집니다 (둘 수 없는 사람이 이깁니다).",
+	}
+	msgMoveAny = i18n.Text{
+		En: "A move takes any number of stones from one heap.",
+		Ko: "한 번에 한 더미에서 원하는 만큼 돌을 가져갑니다.",
+	}
+	msgMoveLimit = i18n.Text{
+		En: "A move takes 1 to %s stones from one heap.",
+		Ko: "한 번에 한 더미에서 돌을 1개부터 %s개까지 가져갑니다.",
+	}
+	msgMoveSet = i18n.Text{
+		En: "A move takes exactly %s stones from one heap.",
+		Ko: "한 번에 한 더미에서 돌을 정확히 %s개 가져갑니다.",
+	}
+	msgOr           = i18n.Text{En: " or ", Ko: " 또는 "}
+	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s; a player who runs out of time twice in a row is removed.", Ko: "한 차례는 최대 %s입니다. 두 번 연속 시간을 넘기면 게임에서 빠집니다."}
+	msgMinutes      = i18n.Text{En: "%d min", Ko: "%d분"}
+	msgSeconds      = i18n.Text{En: "%d s", Ko: "%d초"}
+	msgPlayers      = i18n.Text{En: "Players", Ko: "참가자"}
+	msgHostMark     = i18n.Text{En: "(host)", Ko: "(방장)"}
+	msgLastMoves    = i18n.Text{En: "Last moves", Ko: "최근 기록"}
+	msgEventMove    = i18n.Text{En: "%s took %s from heap %d.", Ko: "%s 님이 %[3]d번 더미에서 %[2]s개를 가져갔습니다."}
+	msgEventTimeout = i18n.Text{En: "%s ran out of time and was skipped.", Ko: "%s 님이 시간을 넘겨 차례를 건너뛰었습니다."}
+	msgEventRemoved = i18n.Text{En: "%s ran out of time twice in a row and was removed.", Ko: "%s 님이 두 번 연속 시간을 넘겨 게임에서 빠졌습니다."}
+	msgEventLeft    = i18n.Text{En: "%s left the game.", Ko: "%s 님이 게임에서 나갔습니다."}
+	msgHeapsLine    = i18n.Text{En: "Heaps: %s", Ko: "더미: %s"}
+	msgJoin         = i18n.Text{En: "Join", Ko: "참가"}
+	msgLeave        = i18n.Text{En: "Leave", Ko: "나가기"}
+	msgStart        = i18n.Text{En: "Start", Ko: "시작"}
+	msgCancel       = i18n.Text{En: "Cancel", Ko: "취소"}
+	msgHint         = i18n.Text{En: "Hint", Ko: "힌트"}
+	msgRematch      = i18n.Text{En: "Rematch", Ko: "재대결"}
+	msgRematchOpen  = i18n.Text{En: "Rematch opened", Ko: "재대결 열림"}
+	msgPickHeap     = i18n.Text{En: "Pick a heap", Ko: "더미 고르기"}
+	msgHeapOption   = i18n.Text{En: "Heap %d: %s", Ko: "%d번 더미: %s"}
+	msgHowMany      = i18n.Text{En: "How many stones from heap %d?", Ko: "%d번 더미에서 몇 개를 가져갈까요?"}
+	msgTakeOption   = i18n.Text{En: "Take %s (leaves %s)", Ko: "%s개 가져가기 (%s개 남음)"}
+	msgTakeRange    = i18n.Text{En: "Take %s to %s", Ko: "%s~%s개 가져가기"}
+	msgAllAmounts   = i18n.Text{En: "↩ All amounts", Ko: "↩ 모든 개수 보기"}
+	msgTypeAmount   = i18n.Text{En: "✎ Type the exact amount…", Ko: "✎ 정확한 개수 입력…"}
+	msgFormTitle    = i18n.Text{En: "Take from heap %d", Ko: "%d번 더미에서 가져가기"}
+	msgFormLabel    = i18n.Text{En: "How many stones?", Ko: "몇 개를 가져갈까요?"}
+	msgFormRange    = i18n.Text{En: "%s to %s", Ko: "%s~%s개"}
+	msgStone        = i18n.Text{En: "1 stone", Ko: "돌 1개"}
+	msgStones       = i18n.Text{En: "%s stones", Ko: "돌 %s개"}
+)
+
+// /nim analyze.
+var (
+	hintAnalyze = i18n.Text{
+		En: "Example: /nim analyze heaps:3 4 5 moves:1-3",
+		Ko: "예: /님 분석 더미:3 4 5 수:1-3",
+	}
+	msgAnalysisTitle = i18n.Text{En: "Nim analysis", Ko: "님 분석"}
+	msgVerdictWin    = i18n.Text{
+		En: "**The player to move wins**: take %s from heap %d, leaving %s.",
+		Ko: "**둘 차례인 사람이 이깁니다**: %[2]d번 더미에서 %[1]s개를 가져가 %[3]s을(를) 남기세요.",
+	}
+	msgVerdictWon = i18n.Text{
+		En: "**The player to move has already won**: there is no move left, so the opponent made the last one.",
+		Ko: "**둘 차례인 사람이 이미 이겼습니다**: 둘 수가 없으니 상대가 마지막 수를 두었습니다.",
+	}
+	msgVerdictLoss = i18n.Text{
+		En: "**The player to move loses** against perfect play: every move leaves a winning position for the opponent.",
+		Ko: "**둘 차례인 사람이 집니다** (상대가 완벽하게 두면): 어떤 수를 두어도 상대가 이기는 국면이 됩니다.",
+	}
+	msgWhyNormal = i18n.Text{
+		En: "The player to move wins exactly when the XOR of the heaps' Grundy values (the nim-sum) is not 0: here %s. A winning move brings it to 0.",
+		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s. 이기는 수는 이 값을 0으로 만듭니다.",
+	}
+	msgWhySum = i18n.Text{
+		En: "the nim-sum of the %d Grundy values is %s",
+		Ko: "그런디 값 %d개의 님 합은 %s",
+	}
+	msgWhyPlain = i18n.Text{
+		En: "In plain Nim a heap's Grundy value is its size (Bouton, 1901).",
+		Ko: "일반 님에서 더미의 그런디 값은 더미 크기와 같습니다 (Bouton, 1901).",
+	}
+	msgWhyLimit = i18n.Text{
+		En: "Taking at most %s, a heap of h stones has Grundy value h mod %s.",
+		Ko: "최대 %s개까지 가져갈 수 있으면 돌 h개인 더미의 그런디 값은 h mod %s입니다.",
+	}
+	msgWhySet = i18n.Text{
+		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %d after the first %d (see /grundy subtraction).",
+		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]d개 뒤로 주기 %[2]d로 반복됩니다 (/그런디 뺄셈 참고).",
+	}
+	msgWhyMisereNim = i18n.Text{
+		En: "Misère Nim (Bouton): play as in normal play, except that the move which would leave only heaps of 0 and 1 stones must leave an odd number of 1s. With only such heaps, the player to move wins exactly when the number of 1s is even.",
+		Ko: "미제르 님 (Bouton): 일반 규칙처럼 두되, 0개와 1개짜리 더미만 남기는 수는 1개짜리 더미를 홀수 개 남겨야 합니다. 그런 더미만 남았다면 1개짜리 더미가 짝수 개일 때 둘 차례인 사람이 이깁니다.",
+	}
+	msgWhyMisereSearch = i18n.Text{
+		En: "Misère play under a move rule has no Grundy shortcut: kibitz looked at all %s positions reachable from here. The Grundy values below are those of normal play.",
+		Ko: "규칙이 있는 미제르 게임에는 그런디 값으로 푸는 지름길이 없어, kibitz가 여기서 갈 수 있는 국면 %s개를 모두 살폈습니다. 아래 그런디 값은 일반 규칙의 값입니다.",
+	}
+	msgTableHeader = i18n.Text{En: "heap|stones|grundy|binary", Ko: "더미|돌|그런디|2진수"}
+	msgManyHeaps   = i18n.Text{
+		En: "%d heaps: the table lists the first %d.",
+		Ko: "더미 %d개: 표에는 처음 %d개만 보입니다.",
+	}
+)
+
+// The solver's input errors (errors.go). Each names the place (heap 3, move 2) and the offending text.
+var (
+	msgErrEmptyHeaps = i18n.Text{
+		En: "No heaps were given; write heap sizes like 3 4 5.",
+		Ko: "더미가 없습니다. 3 4 5처럼 더미 크기를 적어 주세요.",
+	}
+	msgErrEmptyMoves = i18n.Text{
+		En: "No moves were given; write a move set like 1,2,5.",
+		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
+	}
+	msgErrEmpty = i18n.Text{
+		En: "No %s was given.",
+		Ko: "%s이(가) 없습니다.",
+	}
+	msgErrEmptyItem = i18n.Text{
+		En: "%s is empty; separate the numbers with single commas or spaces.",
+		Ko: "%s이(가) 비어 있습니다. 숫자는 쉼표 하나나 공백으로 구분하세요.",
+	}
+	msgErrNotNumber = i18n.Text{
+		En: "%s (%q) is not a whole number.",
+		Ko: "%s (%q)은(는) 정수가 아닙니다.",
+	}
+	msgErrNegative = i18n.Text{
+		En: "%s (%s) is negative.",
+		Ko: "%s (%s)이(가) 음수입니다.",
+	}
+	msgErrTooSmall = i18n.Text{
+		En: "%s (%s) is less than %d.",
+		Ko: "%s (%s)이(가) %d보다 작습니다.",
+	}
+	msgErrTooLarge = i18n.Text{
+		En: "%s (%s) is larger than %s.",
+		Ko: "%s (%s)이(가) %s보다 큽니다.",
+	}
+	msgErrTooMany = i18n.Text{
+		En: "There are more than %d %s.",
+		Ko: "%[2]s이(가) %[1]d개를 넘습니다.",
+	}
+	msgErrBadRange = i18n.Text{
+		En: "%s (%s) is a range that runs backwards; write the smaller number first.",
+		Ko: "%s (%s)은(는) 거꾸로 된 범위입니다. 작은 수를 먼저 쓰세요.",
+	}
+	msgErrNoPeriod = i18n.Text{
+		En: "The Grundy values of the moves %s show no period within the first %d values; kibitz cannot answer for every pile size.",
+		Ko: "수 집합 %s의 그런디 값은 처음 %d개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+	}
+	msgErrMisereTooLarge = i18n.Text{
+		En: "Misère play with the moves %s is solved by visiting every position, and this one has too many (more than %d moves to examine); try smaller heaps.",
+		Ko: "수 집합 %s의 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %d개 초과). 더 작은 더미로 해 보세요.",
+	}
+	msgErrOther = i18n.Text{
+		En: "The input is not valid (%s).",
+		Ko: "입력이 올바르지 않습니다 (%s).",
+	}
+	msgItemIndex = i18n.Text{En: "%s %d", Ko: "%[2]d번째 %[1]s"}
+)
+
+// solveErrNoPeriod is msgErrNoPeriod as `kibitz solve` words it, without the consequence for a game on
+// Discord.
+const solveErrNoPeriod = "The Grundy values of the moves %s show no period within the first %d values."
+
+// The nouns of the solver's fields, for the messages above, and their plurals for nim.CodeTooMany.
+var (
+	fieldNouns = map[nim.Field]i18n.Text{
+		nim.FieldHeaps: {En: "heap", Ko: "더미"},
+		nim.FieldMoves: {En: "move", Ko: "수"},
+	}
+	fieldPlurals = map[nim.Field]i18n.Text{
+		nim.FieldHeaps: {En: "heaps", Ko: "더미"},
+		nim.FieldMoves: {En: "moves", Ko: "수"},
+	}
+)

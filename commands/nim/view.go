@@ -1,0 +1,319 @@
+package nim
+
+import (
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+	"kibitz/solvers/nim"
+)
+
+// The message of a Nim game: a status line, an embed with the rules, the players and the last events,
+// the board as a picture, and the components of the game's phase.
+
+// stones is "5 stones".
+func stones(n int64, lang i18n.Lang) string {
+	if n == 1 {
+		return msgStone.In(lang)
+	}
+	return msgStones.F(lang, render.GroupDigits(n))
+}
+
+// rulesText says who wins and what a move may take.
+func rulesText(opts nim.Options, lang i18n.Lang) string {
+	var who i18n.Text
+	switch {
+	case opts.Rule.IsPlain() && !opts.Misere:
+		who = msgNormalStones
+	case opts.Rule.IsPlain():
+		who = msgMisereStones
+	case !opts.Misere:
+		who = msgNormalMoves
+	default:
+		who = msgMisereMoves
+	}
+	var move string
+	switch {
+	case opts.Rule.Subtraction() != nil:
+		move = msgMoveSet.F(lang, movesText(opts.Rule.Subtraction().Moves(), lang))
+	case opts.Rule.Limit() > 0:
+		move = msgMoveLimit.F(lang, render.GroupDigits(opts.Rule.Limit()))
+	default:
+		move = msgMoveAny.In(lang)
+	}
+	return who.In(lang) + " " + move
+}
+
+// movesText writes a move set as "1, 2 or 5", as /grundy subtraction does
+// (commands/grundy/subtraction.go).
+func movesText(moves grundy.MoveSet, lang i18n.Lang) string {
+	parts := make([]string, len(moves))
+	for i, m := range moves {
+		parts[i] = render.GroupDigits(m)
+	}
+	if len(parts) > 12 {
+		return short(strings.Join(parts, ", "), 200)
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + msgOr.In(lang) + parts[len(parts)-1]
+}
+
+// durationText writes a turn time: "2 min", "90 s".
+func durationText(d time.Duration, lang i18n.Lang) string {
+	if d%time.Minute == 0 {
+		return msgMinutes.F(lang, int(d/time.Minute))
+	}
+	return msgSeconds.F(lang, int(d.Round(time.Second)/time.Second))
+}
+
+func (e event) text(lang i18n.Lang) string {
+	switch e.Kind {
+	case eventMove:
+		return msgEventMove.F(lang, e.Player.name(), render.GroupDigits(e.Take), e.Heap+1)
+	case eventTimeout:
+		return msgEventTimeout.F(lang, e.Player.name())
+	case eventRemoved:
+		return msgEventRemoved.F(lang, e.Player.name())
+	}
+	return msgEventLeft.F(lang, e.Player.name())
+}
+
+// status is the message's first line.
+func (g *Game) status(lang i18n.Lang) string {
+	switch g.Phase {
+	case phaseLobby:
+		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
+	case phasePlaying:
+		return msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
+	case phaseCancelled:
+		return msgCancelledStatus.In(lang)
+	}
+	switch {
+	case g.Alone && g.Winner != nil:
+		return msgAloneWins.F(lang, g.Winner.name())
+	case g.Alone:
+		return msgNobodyLeft.In(lang)
+	}
+	empty := true
+	for _, h := range g.Heaps {
+		empty = empty && h == 0
+	}
+	if g.Loser == nil {
+		if empty {
+			return msgWinLastStone.F(lang, g.Winner.name())
+		}
+		return msgWinLastMove.F(lang, g.Winner.name())
+	}
+	s := msgLoseLastMove.F(lang, g.Loser.name())
+	if empty {
+		s = msgLoseLastStone.F(lang, g.Loser.name())
+	}
+	if g.Winner != nil {
+		return s + " " + msgOtherWins.F(lang, g.Winner.name())
+	}
+	return s + " " + msgOthersWin.In(lang)
+}
+
+// view is the game's message in the language lang.
+func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
+	opts := g.options()
+	var desc strings.Builder
+	desc.WriteString(rulesText(opts, lang))
+	if g.Phase == phaseLobby {
+		desc.WriteString(" " + msgTurnLimit.F(lang, durationText(c.TurnTimeout, lang)))
+	}
+	desc.WriteString("\n" + msgHeapsLine.F(lang, "`"+nim.Heaps(g.Heaps).String()+"`"))
+	if len(g.Players) > 0 && g.Phase != phaseCancelled {
+		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
+		for i, p := range g.Players {
+			mark := fmt.Sprintf("%d.", i+1)
+			if g.Phase == phasePlaying && i == g.Turn {
+				mark = "▶"
+			}
+			line := mark + " " + p.name()
+			if !p.Bot && p.ID == g.Host && g.Phase == phaseLobby {
+				line += " " + msgHostMark.In(lang)
+			}
+			desc.WriteString(line + "\n")
+		}
+	}
+	if len(g.Log) > 0 {
+		desc.WriteString("\n**" + msgLastMoves.In(lang) + "**\n")
+		for _, e := range g.Log {
+			desc.WriteString("• " + e.text(lang) + "\n")
+		}
+	}
+	board := render.NimBoard{Heaps: g.Heaps}
+	if g.Last != nil {
+		board.Last = &render.NimMove{Heap: g.Last.Heap, Take: g.Last.Take}
+	}
+	key := nim.Heaps(g.Heaps).String()
+	if g.Last != nil {
+		key += fmt.Sprintf(" last %d-%d", g.Last.Heap, g.Last.Take)
+	}
+	png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
+	if err != nil {
+		return nil, fmt.Errorf("nim: render: %w", err)
+	}
+	resp := &router.Response{
+		Content: g.status(lang),
+		Embeds: []*discordgo.MessageEmbed{{
+			Title:       msgTitle.In(lang),
+			Description: desc.String(),
+			Color:       0x2f6fd6,
+			Image:       &discordgo.MessageEmbedImage{URL: "attachment://nim.png"},
+		}},
+		Files:      []*discordgo.File{router.PNG("nim.png", png)},
+		Components: c.components(g, opts.Rule, lang),
+	}
+	return resp, nil
+}
+
+func button(label i18n.Text, lang i18n.Lang, route, game string, style discordgo.ButtonStyle) discordgo.Button {
+	return discordgo.Button{Label: label.In(lang), CustomID: router.ID(route, game), Style: style}
+}
+
+// components are the buttons and menus of the game's phase.
+func (c *Command) components(g *Game, rule nim.Rule, lang i18n.Lang) []discordgo.MessageComponent {
+	row := func(cs ...discordgo.MessageComponent) discordgo.MessageComponent {
+		return discordgo.ActionsRow{Components: cs}
+	}
+	switch g.Phase {
+	case phaseLobby:
+		return []discordgo.MessageComponent{row(
+			button(msgJoin, lang, joinRoute, g.ID, discordgo.PrimaryButton),
+			button(msgLeave, lang, leaveRoute, g.ID, discordgo.SecondaryButton),
+			button(msgStart, lang, startRoute, g.ID, discordgo.SuccessButton),
+			button(msgCancel, lang, cancelRoute, g.ID, discordgo.DangerButton),
+		)}
+	case phaseOver:
+		b := button(msgRematch, lang, rematchRoute, g.ID, discordgo.SuccessButton)
+		if g.Rematch != "" {
+			b.Label, b.Disabled = msgRematchOpen.In(lang), true
+		}
+		return []discordgo.MessageComponent{row(b)}
+	case phaseCancelled:
+		return nil
+	}
+	seq := strconv.Itoa(g.Seq)
+	heapMenu := discordgo.SelectMenu{MenuType: discordgo.StringSelectMenu, CustomID: router.ID(heapRoute, g.ID, seq),
+		Placeholder: msgPickHeap.In(lang)}
+	for i, h := range g.Heaps {
+		if _, ok := rule.MinTake(h); !ok {
+			continue
+		}
+		heapMenu.Options = append(heapMenu.Options, discordgo.SelectMenuOption{
+			Label: msgHeapOption.F(lang, i+1, stones(h, lang)), Value: strconv.Itoa(i + 1), Default: g.Pick == i+1})
+	}
+	rows := []discordgo.MessageComponent{row(heapMenu)}
+	if g.Pick > 0 && g.Pick <= len(g.Heaps) {
+		takeMenu := discordgo.SelectMenu{MenuType: discordgo.StringSelectMenu,
+			CustomID:    router.ID(takeRoute, g.ID, seq, strconv.Itoa(g.Pick)),
+			Placeholder: msgHowMany.F(lang, g.Pick),
+			Options:     takeOptions(rule, g.Heaps[g.Pick-1], g.ZoomLo, g.ZoomHi, lang)}
+		if len(takeMenu.Options) > 0 {
+			rows = append(rows, row(takeMenu))
+		}
+	}
+	rows = append(rows, row(
+		button(msgHint, lang, hintRoute, g.ID, discordgo.SecondaryButton),
+		button(msgLeave, lang, leaveRoute, g.ID, discordgo.DangerButton),
+	))
+	return rows
+}
+
+// menuMax is Discord's limit on the options of a select menu.
+const menuMax = 25
+
+// takeSet are the amounts a move may take from a heap, within a narrowed range: a move set's amounts
+// listed one by one, or for the other rules (any amount, or 1 to a limit) the run first, first+1, ...,
+// first+n-1, never listed, since a heap may hold 2^63-1 stones.
+type takeSet struct {
+	list     []int64 // for a move set
+	first, n int64
+}
+
+func (t takeSet) at(i int64) int64 {
+	if t.list != nil {
+		return t.list[i]
+	}
+	return t.first + i
+}
+
+// takeSpan is what may be taken from a heap of h, within [lo, hi] when hi > 0.
+func takeSpan(rule nim.Rule, h, lo, hi int64) takeSet {
+	if rule.Subtraction() != nil {
+		t := takeSet{list: []int64{}}
+		for k := range rule.Takes(h) {
+			if hi > 0 && k > hi {
+				break
+			}
+			if hi == 0 || k >= lo {
+				t.list = append(t.list, k)
+			}
+		}
+		t.n = int64(len(t.list))
+		return t
+	}
+	top := h
+	if rule.Limit() > 0 {
+		top = min(h, rule.Limit())
+	}
+	first := int64(1)
+	if hi > 0 {
+		first, top = max(lo, 1), min(top, hi)
+	}
+	if top < first {
+		return takeSet{}
+	}
+	return takeSet{first: first, n: top - first + 1}
+}
+
+// takeOptions lists what may be taken from a heap of h, within [lo, hi] when hi > 0. When there are
+// more amounts than a menu holds, it lists up to 24 ranges of equal size instead ("Take 1 to 40"), and
+// choosing one narrows the menu to it (value "1-40"; a narrowed menu starts with a way back, "all"), so
+// any amount of a heap of n stones is two or three choices away for n up to 10^4, and about log₂₃ n in
+// general, and an entry "type" opens a form for the exact amount, for large heaps.
+func takeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.SelectMenuOption {
+	takes := takeSpan(rule, h, lo, hi)
+	var opts []discordgo.SelectMenuOption
+	room := int64(menuMax)
+	if hi > 0 {
+		opts = append(opts, discordgo.SelectMenuOption{Label: msgAllAmounts.In(lang), Value: "all"})
+		room--
+	}
+	single := func(k int64) discordgo.SelectMenuOption {
+		return discordgo.SelectMenuOption{Label: msgTakeOption.F(lang, render.GroupDigits(k), render.GroupDigits(h-k)), Value: strconv.FormatInt(k, 10)}
+	}
+	if takes.n <= room {
+		for i := range takes.n {
+			opts = append(opts, single(takes.at(i)))
+		}
+		return opts
+	}
+	room--                            // for the form
+	size := (takes.n-1)/room + 1      // ranges of size amounts, the last one maybe shorter
+	for i := int64(0); i < takes.n; { // i+size could overflow near 2^63
+		step := min(size, takes.n-i)
+		a, b := takes.at(i), takes.at(i+step-1)
+		if a == b {
+			opts = append(opts, single(a))
+		} else {
+			opts = append(opts, discordgo.SelectMenuOption{
+				Label: msgTakeRange.F(lang, render.GroupDigits(a), render.GroupDigits(b)), Value: fmt.Sprintf("%d-%d", a, b)})
+		}
+		i += step
+	}
+	return append(opts, discordgo.SelectMenuOption{Label: msgTypeAmount.In(lang), Value: "type"})
+}
