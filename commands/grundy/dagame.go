@@ -109,7 +109,7 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	if err != nil {
 		return nil, dagameError(err, data)
 	}
-	res, err := grundy.SolveDAGame(ctx, game)
+	res, err := grundy.SolveDAGame(ctx, game, grundy.DAGameOptions{})
 	if err != nil {
 		return nil, inputError(err, hintDAGame)
 	}

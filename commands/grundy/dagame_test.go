@@ -44,7 +44,7 @@ func TestDAGameAgainstBruteForce(t *testing.T) {
 		wins++
 		// The move in the reply must leave a position the brute force finds lost.
 		game, _ := grundy.ParseDAGame(text)
-		res, _ := grundy.SolveDAGame(context.Background(), game)
+		res, _ := grundy.SolveDAGame(context.Background(), game, grundy.DAGameOptions{})
 		m := res.Move
 		c := slices.Index(colours, m.Colour)
 		ti := slices.Index(pos[c], m.From)
@@ -301,7 +301,7 @@ func TestDAGameLargest(t *testing.T) {
 		t.Errorf("%s", out)
 	}
 	game, _ := grundy.ParseDAGame(text)
-	res, _ := grundy.SolveDAGame(context.Background(), game)
+	res, _ := grundy.SolveDAGame(context.Background(), game, grundy.DAGameOptions{})
 	if res.FirstWins != strings.Contains(out, "**Young wins**") {
 		t.Errorf("solver: first wins %v; reply: %s", res.FirstWins, out)
 	}

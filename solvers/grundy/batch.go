@@ -94,7 +94,7 @@ func BatchDAGame(ctx context.Context, in io.Reader, out io.Writer, opt DAGameBat
 		if err != nil {
 			return batch.Say(ctx, opt.Describe, err)
 		}
-		res, err := SolveDAGame(ctx, d)
+		res, err := SolveDAGame(ctx, d, DAGameOptions{})
 		if err != nil {
 			return batch.Say(ctx, opt.Describe, err)
 		}

@@ -296,6 +296,10 @@ type DAGameStats struct {
 	Options int64 // options looked at by those mexes
 }
 
+// DAGameOptions tune SolveDAGame. There is nothing to tune yet; the type keeps the solver surface the same
+// as every other solver's (docs/architecture.md §7), so that an option can come without a new signature.
+type DAGameOptions struct{}
+
 // SolveDAGame decides a DAGame and finds a winning move.
 //
 // By the Sprague-Grundy theorem the first player wins exactly when the XOR of the colours' Grundy values is
@@ -308,7 +312,7 @@ type DAGameStats struct {
 // The pair table is filled once for all colours (see pairs.go), on the nodes reachable from some colour's
 // two tokens; a game of one-token colours never builds it. The worst case, 500 nodes, 100,000 edges and
 // tokens on the sources, takes about 5*10^7 option look-ups (see BenchmarkSolveDAGame).
-func SolveDAGame(ctx context.Context, d *DAGame) (DAGameResult, error) {
+func SolveDAGame(ctx context.Context, d *DAGame, _ DAGameOptions) (DAGameResult, error) {
 	g := d.graph
 	one := g.grundy()
 	var res DAGameResult

@@ -116,7 +116,7 @@ func TestSolveDAGameAgainstBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatalf("trial %d: NewDAGame: %v", trial, err)
 		}
-		res, err := SolveDAGame(context.Background(), d)
+		res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
 		if err != nil {
 			t.Fatalf("trial %d: SolveDAGame: %v", trial, err)
 		}
@@ -197,7 +197,7 @@ func TestParseDAGame(t *testing.T) {
 			if err != nil {
 				t.Fatalf("ParseDAGame(%q): %v", tc.in, err)
 			}
-			res, err := SolveDAGame(context.Background(), d)
+			res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
 			if err != nil || res.Winner() != tc.want {
 				t.Errorf("SolveDAGame(%q) = %s, %v, want %s", tc.in, res.Winner(), err, tc.want)
 			}
@@ -324,7 +324,7 @@ func FuzzParseDAGame(f *testing.F) {
 		if len(d.edges) > 200 {
 			return // the brute force is exponential in nothing, but slow on big inputs
 		}
-		res, err := SolveDAGame(context.Background(), d)
+		res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
 		if err != nil {
 			t.Fatalf("SolveDAGame(%q): %v", s, err)
 		}
@@ -365,7 +365,7 @@ func TestWorstDAGameShape(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := SolveDAGame(context.Background(), d)
+	res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +383,7 @@ func BenchmarkSolveDAGame(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		res, err := SolveDAGame(context.Background(), d)
+		res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}

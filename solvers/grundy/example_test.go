@@ -41,7 +41,7 @@ func ExampleDivisorGrundy() {
 
 func ExampleSolveDAGame() {
 	game, _ := grundy.ParseDAGame("3 3\n1 3\n2 3\n1 2\n2\n1 1\n2 1\n")
-	res, _ := grundy.SolveDAGame(context.Background(), game)
+	res, _ := grundy.SolveDAGame(context.Background(), game, grundy.DAGameOptions{})
 	fmt.Println(res.Winner(), res.Colours[0].Grundy)
 	// Output: Cheol 0
 }
