@@ -1,0 +1,180 @@
+package bot
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// The console's command line: "/name sub option:value ..." read into the interaction Discord would send.
+
+// command turns "/name sub opt:value ..." into a command interaction, typing the options by the
+// registered definition.
+func (c *console) command(line string) (*discordgo.Interaction, error) {
+	words, err := splitWords(line)
+	if err != nil {
+		return nil, err
+	}
+	name := strings.TrimPrefix(words[0], "/")
+	var def *discordgo.ApplicationCommand
+	for _, d := range c.srv.Mux.Definitions() {
+		if d.Name == name || (d.NameLocalizations != nil && (*d.NameLocalizations)[discordgo.Korean] == name) {
+			def = d
+		}
+	}
+	if def == nil {
+		// Let the router answer, as Discord would never send this.
+		return c.base(discordgo.InteractionApplicationCommand, discordgo.ApplicationCommandInteractionData{Name: name}), nil
+	}
+	data := discordgo.ApplicationCommandInteractionData{Name: def.Name, Resolved: &discordgo.ApplicationCommandInteractionDataResolved{
+		Users: map[string]*discordgo.User{}, Attachments: map[string]*discordgo.MessageAttachment{}}}
+	rest := words[1:]
+	optDefs := def.Options
+	target := &data.Options
+	if len(optDefs) > 0 && optDefs[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		var names []string
+		for _, s := range optDefs {
+			names = append(names, s.Name)
+		}
+		if len(rest) == 0 || strings.Contains(rest[0], ":") {
+			return nil, fmt.Errorf("/%s needs a subcommand: %s", def.Name, strings.Join(names, ", "))
+		}
+		var sub *discordgo.ApplicationCommandOption
+		for _, s := range optDefs {
+			if s.Name == rest[0] || s.NameLocalizations[discordgo.Korean] == rest[0] {
+				sub = s
+			}
+		}
+		if sub == nil {
+			return nil, fmt.Errorf("/%s has no subcommand %q; it has %s", def.Name, rest[0], strings.Join(names, ", "))
+		}
+		o := &discordgo.ApplicationCommandInteractionDataOption{Name: sub.Name, Type: discordgo.ApplicationCommandOptionSubCommand}
+		data.Options = []*discordgo.ApplicationCommandInteractionDataOption{o}
+		target = &o.Options
+		optDefs = sub.Options
+		rest = rest[1:]
+	}
+	// As in Discord's own box, a value may hold spaces without quotes (position:Ke1 Pe2 ke8 w): a word
+	// that does not start with the name of an option of this command goes on the value before it.
+	type typed struct {
+		def   *discordgo.ApplicationCommandOption
+		value string
+	}
+	var given []typed
+	for _, w := range rest {
+		key, value, ok := strings.Cut(w, ":")
+		var od *discordgo.ApplicationCommandOption
+		for _, o := range optDefs {
+			if ok && (o.Name == key || o.NameLocalizations[discordgo.Korean] == key) {
+				od = o
+			}
+		}
+		if od != nil {
+			given = append(given, typed{od, value})
+			continue
+		}
+		if n := len(given); n > 0 && given[n-1].def.Type == discordgo.ApplicationCommandOptionString {
+			given[n-1].value += " " + w
+			continue
+		}
+		var names []string
+		for _, o := range optDefs {
+			names = append(names, o.Name)
+		}
+		if !ok {
+			return nil, fmt.Errorf("%q is not name:value; options: %s", w, strings.Join(names, ", "))
+		}
+		return nil, fmt.Errorf("no option %q here; options: %s", key, strings.Join(names, ", "))
+	}
+	for _, g := range given {
+		v, err := c.optionValue(g.def, g.value, data.Resolved)
+		if err != nil {
+			return nil, fmt.Errorf("option %s: %w", g.def.Name, err)
+		}
+		*target = append(*target, &discordgo.ApplicationCommandInteractionDataOption{Name: g.def.Name, Type: g.def.Type, Value: v})
+	}
+	return c.base(discordgo.InteractionApplicationCommand, data), nil
+}
+
+func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value string, res *discordgo.ApplicationCommandInteractionDataResolved) (any, error) {
+	switch od.Type {
+	case discordgo.ApplicationCommandOptionInteger:
+		n, err := strconv.ParseInt(value, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a whole number", value)
+		}
+		return float64(n), nil
+	case discordgo.ApplicationCommandOptionNumber:
+		f, err := strconv.ParseFloat(value, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a number", value)
+		}
+		return f, nil
+	case discordgo.ApplicationCommandOptionBoolean:
+		switch strings.ToLower(value) {
+		case "true", "yes", "y", "1", "on":
+			return true, nil
+		case "false", "no", "n", "0", "off":
+			return false, nil
+		}
+		return nil, fmt.Errorf("%q is not true or false", value)
+	case discordgo.ApplicationCommandOptionUser:
+		name := strings.TrimPrefix(value, "@")
+		var u *discordgo.User
+		if name == "kibitz" {
+			u = c.users[c.cfg.BotUserID]
+		} else {
+			u = c.userNamed(name)
+		}
+		res.Users[u.ID] = u
+		return u.ID, nil
+	case discordgo.ApplicationCommandOptionAttachment:
+		abs, err := filepath.Abs(value)
+		if err != nil {
+			return nil, err
+		}
+		st, err := os.Stat(abs)
+		if err != nil {
+			return nil, fmt.Errorf("cannot attach %s: %w", value, err)
+		}
+		id := strconv.Itoa(len(res.Attachments) + 1)
+		res.Attachments[id] = &discordgo.MessageAttachment{ID: id, Filename: filepath.Base(abs), Size: int(st.Size()),
+			URL: "file://" + abs}
+		return id, nil
+	}
+	return value, nil
+}
+
+// splitWords splits on spaces, keeping "double quoted" values (name:"a b") together.
+func splitWords(line string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	inQuote, started := false, false
+	for _, r := range line {
+		switch {
+		case r == '"':
+			inQuote = !inQuote
+			started = true
+		case (r == ' ' || r == '\t') && !inQuote:
+			if started {
+				words = append(words, cur.String())
+				cur.Reset()
+				started = false
+			}
+		default:
+			cur.WriteRune(r)
+			started = true
+		}
+	}
+	if inQuote {
+		return nil, fmt.Errorf("unclosed quote")
+	}
+	if started {
+		words = append(words, cur.String())
+	}
+	return words, nil
+}
