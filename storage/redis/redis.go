@@ -48,7 +48,7 @@ func Open(ctx context.Context, rawURL string, opt Options) (*Store, error) {
 	s := New(goredis.NewUniversalClient(uopts), opt)
 	if err := s.Ping(ctx); err != nil {
 		s.client.Close()
-		return nil, fmt.Errorf("redis: %s does not answer: %w", redact(rawURL), err)
+		return nil, fmt.Errorf("redis: %s does not answer: %w", Redact(rawURL), err)
 	}
 	return s, nil
 }
@@ -85,7 +85,7 @@ func parseURL(raw string) (*goredis.UniversalOptions, error) {
 	}
 	o, err := goredis.ParseURL(first)
 	if err != nil {
-		return nil, fmt.Errorf("redis: REDIS_URL %s: %w", redact(raw), err)
+		return nil, fmt.Errorf("redis: REDIS_URL %s: %w", Redact(raw), err)
 	}
 	uo := &goredis.UniversalOptions{
 		Addrs: []string{o.Addr}, Username: o.Username, Password: o.Password, DB: o.DB,
@@ -96,7 +96,7 @@ func parseURL(raw string) (*goredis.UniversalOptions, error) {
 		if strings.Contains(p, "://") {
 			po, err := goredis.ParseURL(p)
 			if err != nil {
-				return nil, fmt.Errorf("redis: REDIS_URL %s: %w", redact(p), err)
+				return nil, fmt.Errorf("redis: REDIS_URL %s: %w", Redact(p), err)
 			}
 			p = po.Addr
 		}
@@ -110,8 +110,8 @@ func parseURL(raw string) (*goredis.UniversalOptions, error) {
 	return uo, nil
 }
 
-// redact hides a password in a URL for error messages.
-func redact(raw string) string {
+// Redact hides the password in a REDIS_URL, for logs and error messages.
+func Redact(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil || u.User == nil {
 		return raw

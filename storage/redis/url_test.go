@@ -43,7 +43,7 @@ func TestParseURL(t *testing.T) {
 			t.Errorf("parseURL(%q) succeeded, want an error", bad)
 		}
 	}
-	if got := redact("redis://user:pw@h:1"); got != "redis://user:xxxxx@h:1" {
+	if got := Redact("redis://user:pw@h:1"); got != "redis://user:xxxxx@h:1" {
 		t.Errorf("redact = %q", got)
 	}
 }
