@@ -33,6 +33,7 @@ import (
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
+	"kibitz/storage/bolt"
 	"kibitz/storage/memory"
 )
 
@@ -322,6 +323,10 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 	}
 	defer store.Close()
 	banner := "kibitz console: type /help to see the commands, help for the console's own, quit to leave."
+	if f, ok := store.(*bolt.Store); ok {
+		// The console's logs are quiet by default, so the banner says where the games go.
+		banner += "\nGames are kept in " + f.Path() + "."
+	}
 	if implicit {
 		banner += "\nTo run kibitz in Discord, set DISCORD_TOKEN (in the environment or .env) and run kibitz again; see README.md."
 	}

@@ -78,6 +78,9 @@ func TestStoreChoice(t *testing.T) {
 			if !tc.file {
 				return
 			}
+			if !strings.Contains(out, "\nGames are kept in "+file+".\n") {
+				t.Errorf("the console's banner does not say the games are kept in %s:\n%.300s", file, out)
+			}
 			if !strings.Contains(errOut, "msg=store kind=file path="+file+"\n") {
 				t.Errorf("stderr does not say the store is %s:\n%s", file, errOut)
 			}

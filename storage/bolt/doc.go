@@ -35,23 +35,26 @@
 //
 // Every write (Update, Claim, Delete) is a bbolt transaction, whose commit syncs the file twice (the
 // pages, then the meta page): that is most of its cost, and it depends on the disk. Writes are committed
-// in groups (see commit in bolt.go): a write that comes while another commit is syncing waits for it and
-// then shares the next commit with every other write that came meanwhile. Reads are read transactions on
+// in groups (see commit in commit.go): a write that comes while another commit is syncing waits for it
+// and then shares the next commit with every other write that came meanwhile. Reads are read transactions on
 // the memory-mapped file and do not wait for writes (except for a moment when a growing file is mapped
 // anew).
 //
-// Measured with the benchmarks in bench_test.go on the 2-core development machine (ext4 on a virtual disk,
-// other work running beside it), medians of 5 runs of 2 s:
+// Measured with the benchmarks in bench_test.go on the 2-core development machine (ext4 on a virtual
+// disk) while other work ran beside it: medians of 5 runs of 2 s, in two series, at a load average of
+// about 6 and then about 10 (2 cores), which moves the figures more than anything in this package:
 //
-//	Update, one after another (a game move)          p50 0.49 ms, p99 11 ms, mean 1.6 ms
-//	Claim of a fresh key (each interaction's)        p50 0.57 ms
-//	Update from 16 goroutines, different keys         3,200 updates/s (0.31 ms each), p50 3.8 ms, p99 23 ms
-//	Get                                               1.9 µs
+//	                                                 load 6                      load 10
+//	Update, one after another (a game move)          p50 0.49 ms, p99 11 ms      p50 1.7 ms, p99 24 ms
+//	Claim of a fresh key (each interaction's)        p50 0.57 ms                 p50 1.7 ms
+//	Update from 16 goroutines, different keys        3,200/s, p50 3.8 ms         2,100/s, p50 5.8 ms
+//	Get                                              1.9 µs                      4.0 µs
 //
-// The p99 is the disk's: a sync that waits behind other writes on the machine. Before writes were
-// committed in groups, the 16 goroutines made 380 updates/s, each waiting its turn for a commit of its
-// own (p50 34 ms; one run). A kibitz interaction writes twice (its claim, then the game), so one file
-// serves some hundreds of interactions a second; beyond that, or for more than one process, use Redis.
+// The p99 is the disk's: a sync that waits behind other writes on the machine. Grouping the commits is
+// what the parallel figure owes most to: the same benchmark with a commit for each write, run in turns
+// with the grouped one (3 runs each, medians), made 360 updates/s (p50 39 ms) against 2,400/s (p50
+// 5.7 ms). A kibitz interaction writes twice (its claim, then the game), so one file serves some hundreds
+// of interactions a second; beyond that, or for more than one process, use Redis.
 //
 // Other costs: one process at a time can open the file (bbolt locks it; Open waits LockTimeout, then
 // fails naming the file); the file never shrinks (pages freed by deletions are reused, not returned to the
