@@ -1,9 +1,10 @@
 // Package storage keeps kibitz's game sessions: small values under string keys, changed only by
 // compare-and-set so that two button presses at the same instant never both apply.
 //
-// There are two backends with the same file and type names: storage/redis (go-redis v9 UniversalClient:
-// one node, Sentinel or Cluster) for production, and storage/memory, the embedded default, whose state is
-// lost on exit. Package storagetest holds the one conformance suite both pass.
+// There are three backends with the same type names: storage/redis (go-redis v9: one node, Sentinel or
+// Cluster), shared by any number of processes; storage/bolt, one data file for one process, which keeps
+// everything across restarts; and storage/memory, whose state is lost on exit. Package storagetest holds
+// the one conformance suite all three pass.
 package storage
 
 import (

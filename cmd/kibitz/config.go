@@ -19,12 +19,14 @@ import (
 // config is every setting of docs/contract.md §2: environment variables, also read from .env in the
 // working directory, overridden by flags.
 type config struct {
-	Token         string
-	AppID         string
-	PublicKey     string
-	GuildID       string
-	APIBase       string
-	RedisURL      string
+	Token     string
+	AppID     string
+	PublicKey string
+	GuildID   string
+	APIBase   string
+	RedisURL  string
+	// Data is KIBITZ_DATA: the data file of the embedded store, or "memory" (see openStore).
+	Data          string
 	ShardID       int
 	ShardCount    int
 	HTTPAddr      string
@@ -53,6 +55,7 @@ func loadConfig() (config, error) {
 		GuildID:       os.Getenv("DISCORD_GUILD_ID"),
 		APIBase:       envOr("DISCORD_API_BASE", bot.DefaultAPIBase),
 		RedisURL:      os.Getenv("REDIS_URL"),
+		Data:          strings.TrimSpace(os.Getenv("KIBITZ_DATA")),
 		HTTPAddr:      envOr("KIBITZ_HTTP_ADDR", ":8080"),
 		LogLevel:      envOr("KIBITZ_LOG_LEVEL", "info"),
 		LogFormat:     envOr("KIBITZ_LOG_FORMAT", "text"),
@@ -110,6 +113,11 @@ func (c *config) flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.RedisURL, "redis", c.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
 	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (KIBITZ_LOG_LEVEL)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (KIBITZ_LOG_FORMAT)")
+}
+
+// dataFlag adds -data, for the subcommands that keep games (bot, serve, console).
+func (c *config) dataFlag(fs *flag.FlagSet) {
+	fs.StringVar(&c.Data, "data", c.Data, "the data file when REDIS_URL is not set, or memory (KIBITZ_DATA)")
 }
 
 // nimTimeoutRange says what KIBITZ_NIM_TURN_TIMEOUT accepts; validate checks the range, whether the

@@ -30,7 +30,8 @@ games. The bot's edits and followups go to a fake Discord that load starts, whic
 Exit status 1 when a reply was lost or a game inconsistent.
 
 --spawn starts kibitz serve itself on a free loopback port, with a fresh key pair and the fake as its
-DISCORD_API_BASE (REDIS_URL as set), and stops it at the end. Otherwise start serve with the public key of
+DISCORD_API_BASE (REDIS_URL as set; without it, KIBITZ_DATA as set, or the in-memory store), and stops
+it at the end. Otherwise start serve with the public key of
 --keygen as DISCORD_PUBLIC_KEY and DISCORD_API_BASE=http://127.0.0.1:PORT/api/v10 for a --fake-addr, and
 give load the private key (--key-file, or KIBITZ_LOAD_PRIVATE_KEY).`
 
@@ -49,6 +50,7 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 	hang := fs.Duration("hang", 12*time.Second, "how long a hung REST call is held before it fails (0: no hangs)")
 	grace := fs.Duration("grace", loadgen.DefaultGrace, "how long to wait at the end for deferred replies")
 	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "with --spawn: serve's Redis URL; empty for its embedded store (REDIS_URL)")
+	fs.StringVar(&cfg.Data, "data", cfg.Data, "with --spawn and no Redis: serve's data file; empty for the in-memory store (KIBITZ_DATA)")
 	serveLog := fs.String("serve-log", "", "with --spawn: write serve's log to this file")
 	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
 	if err := parseArgs(fs, args, loadUsage+"\n\nflags:"); err != nil {
@@ -129,7 +131,7 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 		}
 		defer child.stop()
 		*target = child.endpoint
-		fmt.Fprintf(stderr, "kibitz load: serve started (pid %d) at %s, store %s\n", child.cmd.Process.Pid, child.endpoint, storeName(cfg.RedisURL))
+		fmt.Fprintf(stderr, "kibitz load: serve started (pid %d) at %s, store %s\n", child.cmd.Process.Pid, child.endpoint, storeName(cfg))
 	} else {
 		fmt.Fprintf(stderr, "kibitz load: fake Discord at DISCORD_API_BASE=%s\n", fake.APIBase())
 		if err := waitHealthy(ctx, *target, time.Minute, nil); err != nil {
@@ -221,11 +223,14 @@ func loadKey(file string) (ed25519.PrivateKey, error) {
 	return key, nil
 }
 
-func storeName(redisURL string) string {
-	if redisURL == "" {
+func storeName(cfg config) string {
+	switch {
+	case cfg.RedisURL != "":
+		return "Redis"
+	case cfg.Data == "" || cfg.Data == memoryData:
 		return "embedded (memory)"
 	}
-	return "Redis"
+	return "embedded (file " + cfg.Data + ")"
 }
 
 // serveProcess is a kibitz serve started by load.
@@ -255,13 +260,19 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
 		switch name {
-		case "DISCORD_TOKEN", "DISCORD_PUBLIC_KEY", "DISCORD_API_BASE", "KIBITZ_HTTP_ADDR", "REDIS_URL":
+		case "DISCORD_TOKEN", "DISCORD_PUBLIC_KEY", "DISCORD_API_BASE", "KIBITZ_HTTP_ADDR", "REDIS_URL", "KIBITZ_DATA":
 			continue
 		}
 		env = append(env, kv)
 	}
+	// Without Redis, serve keeps its games in memory unless KIBITZ_DATA names a file: a load run leaves no
+	// data file behind, and measures kibitz rather than the disk unless asked to.
+	data := cfg.Data
+	if data == "" {
+		data = memoryData
+	}
 	env = append(env, "DISCORD_TOKEN=", "DISCORD_PUBLIC_KEY="+loadgen.PublicHex(key), "DISCORD_API_BASE="+apiBase,
-		"KIBITZ_HTTP_ADDR="+addr, "REDIS_URL="+cfg.RedisURL)
+		"KIBITZ_HTTP_ADDR="+addr, "REDIS_URL="+cfg.RedisURL, "KIBITZ_DATA="+data)
 	if os.Getenv("KIBITZ_LOG_LEVEL") == "" {
 		// Under load an info line per event would cost serve more than some interactions do.
 		env = append(env, "KIBITZ_LOG_LEVEL=warn")

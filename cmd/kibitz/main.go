@@ -34,8 +34,8 @@ import (
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
+	"kibitz/storage/bolt"
 	"kibitz/storage/memory"
-	kredis "kibitz/storage/redis"
 )
 
 func main() {
@@ -171,21 +171,6 @@ type bytesBuffer []byte
 
 func (b *bytesBuffer) Write(p []byte) (int, error) { *b = append(*b, p...); return len(p), nil }
 
-// openStore connects to Redis when REDIS_URL is set, otherwise returns the embedded store with a warning.
-func openStore(ctx context.Context, cfg config, log *slog.Logger) (storage.Store, error) {
-	if cfg.RedisURL == "" {
-		log.Warn("REDIS_URL is not set: using the embedded in-memory store; games are lost when kibitz exits")
-		return memory.New(), nil
-	}
-	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	s, err := kredis.Open(cctx, cfg.RedisURL, kredis.Options{})
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
 // wiring is what newServer needs besides the configuration.
 type wiring struct {
 	store     storage.Store
@@ -218,6 +203,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz bot")
 	cfg.flags(fs)
+	cfg.dataFlag(fs)
 	cfg.gameFlags(fs)
 	cfg.serveFlags(fs)
 	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
@@ -235,7 +221,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 	if err != nil {
 		return usagef("%v", err)
 	}
-	store, err := openStore(ctx, cfg, log)
+	store, err := openStore(ctx, cfg, log, storeFile)
 	if err != nil {
 		return err
 	}
@@ -259,6 +245,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz serve")
 	cfg.flags(fs)
+	cfg.dataFlag(fs)
 	cfg.gameFlags(fs)
 	cfg.serveFlags(fs)
 	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
@@ -276,7 +263,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 	if err != nil {
 		return usagef("%v", err)
 	}
-	store, err := openStore(ctx, cfg, log)
+	store, err := openStore(ctx, cfg, log, storeFile)
 	if err != nil {
 		return err
 	}
@@ -314,6 +301,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader, stdout, stderr io.Writer, implicit bool) error {
 	fs := newFlagSet("kibitz console")
 	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
+	cfg.dataFlag(fs)
 	out := fs.String("out", "kibitz-out", "folder for attachments (images, files)")
 	if os.Getenv("KIBITZ_LOG_LEVEL") == "" {
 		// The console prints its logs between the replies: only warnings, unless asked for more.
@@ -325,22 +313,21 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 		return err
 	}
 	if implicit {
-		// Plain `kibitz` without a token is the newcomer's first game (docs/contract.md §1): the embedded
-		// store, whatever REDIS_URL says; `kibitz console` uses Redis when it is configured.
-		cfg.RedisURL = ""
+		// Plain `kibitz` without a token is the newcomer's first game (docs/contract.md §1): the in-memory
+		// store, whatever REDIS_URL and KIBITZ_DATA say; `kibitz console` uses them when they are set.
+		cfg.RedisURL, cfg.Data = "", memoryData
 	}
 	log := cfg.logger(stderr)
-	quiet := log
-	if cfg.RedisURL == "" {
-		// The console on the embedded store is the normal way to try kibitz: no warning needed.
-		quiet = slog.New(slog.DiscardHandler)
-	}
-	store, err := openStore(ctx, cfg, quiet)
+	store, err := openStore(ctx, cfg, log, storeMemory)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
 	banner := "kibitz console: type /help to see the commands, help for the console's own, quit to leave."
+	if f, ok := store.(*bolt.Store); ok {
+		// The console's logs are quiet by default, so the banner says where the games go.
+		banner += "\nGames are kept in " + f.Path() + "."
+	}
 	if implicit {
 		banner += "\nTo run kibitz in Discord, set DISCORD_TOKEN (in the environment or .env) and run kibitz again; see README.md."
 	}

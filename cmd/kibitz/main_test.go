@@ -23,13 +23,16 @@ import (
 )
 
 // setenv clears every setting kibitz reads, then sets the given ones, and moves to an empty folder (no
-// .env to read, attachments land in the test's folder). Tests that use it cannot run in parallel.
+// .env to read, attachments land in the test's folder). The user's data directory is a folder of the
+// test's too, so that a bot or serve on its default data file writes nothing in the home directory. Tests
+// that use it cannot run in parallel.
 func setenv(t testing.TB, kv ...string) {
 	t.Helper()
 	t.Chdir(t.TempDir())
 	for _, name := range settings(t) {
 		t.Setenv(name, "")
 	}
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	for i := 0; i < len(kv); i += 2 {
 		t.Setenv(kv[i], kv[i+1])
 	}
@@ -357,6 +360,14 @@ func TestServe(t *testing.T) {
 	case res := <-done:
 		if res.code != 0 || !strings.Contains(res.stderr, "serving HTTP interactions") {
 			t.Errorf("kibitz serve = %d, stderr:\n%s", res.code, res.stderr)
+		}
+		// Without REDIS_URL or KIBITZ_DATA, serve keeps its games in the default data file, and says where.
+		file := filepath.Join(os.Getenv("XDG_DATA_HOME"), "kibitz", "kibitz.db")
+		if !strings.Contains(res.stderr, "msg=store kind=file path="+file+"\n") {
+			t.Errorf("kibitz serve's log does not say it keeps its data in %s:\n%s", file, res.stderr)
+		}
+		if _, err := os.Stat(file); err != nil {
+			t.Errorf("the default data file: %v", err)
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("kibitz serve did not stop within 20 s of the cancellation")

@@ -11,8 +11,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
-	"strings"
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
@@ -32,23 +30,33 @@ type Options struct {
 	Namespace string
 }
 
-// Open connects to Redis as rawURL says and checks that it answers.
+// Open connects to Redis as rawURL says and checks that it answers within ctx.
 //
-// The URL is what REDIS_URL holds:
-//   - redis://[user:password@]host:port[/db] or rediss://... (TLS): one server;
-//   - several such URLs, or host:port addresses after the first URL, separated by commas: a Redis Cluster
-//     (credentials and TLS are taken from the first);
-//   - a "master" query parameter (redis://sentinel1:26379,sentinel2:26379?master=mymaster): Sentinel, with
-//     the addresses being the sentinels.
+// The URL is what REDIS_URL holds (docs/contract.md §2):
+//   - redis://[user:password@]host:port[/db] or rediss://... (TLS): one server; unix:///path/redis.sock
+//     for a socket;
+//   - several addresses separated by commas, URLs or host:port after the first URL: a Redis Cluster
+//     (credentials and TLS are the first's; go-redis's addr= options work too);
+//   - a "master" option (redis://sentinel1:26379,sentinel2:26379?master=mymaster): Sentinel, the addresses
+//     being the sentinels'; the URL's credentials are the Redis servers', and sentinel_username and
+//     sentinel_password the sentinels', if they have their own;
+//   - options after "?", after the first address or the last: go-redis's (pool_size, min_idle_conns,
+//     dial_timeout, read_timeout, write_timeout, max_retries, db, protocol, client_name, ...), and for
+//     rediss:// skip_verify, tls_server_name and tls_ca_file (a PEM file of the certificates to trust).
+//     An unknown option is an error naming it.
+//
+// Every call is bounded by its context's deadline (go-redis's ContextTimeoutEnabled), whatever the kind.
 func Open(ctx context.Context, rawURL string, opt Options) (*Store, error) {
-	uopts, err := parseURL(rawURL)
+	o, err := parseURL(rawURL)
 	if err != nil {
 		return nil, err
 	}
-	s := New(goredis.NewUniversalClient(uopts), opt)
+	s := New(o.newClient(), opt)
 	if err := s.Ping(ctx); err != nil {
-		s.client.Close()
-		return nil, fmt.Errorf("redis: %s does not answer: %w", redact(rawURL), err)
+		// Closed in the background: Close waits for the dials under way, which go-redis runs past the
+		// caller's deadline (up to dial_timeout, 5 s by default), and the caller wants its answer now.
+		go s.client.Close()
+		return nil, fmt.Errorf("redis: %s does not answer: %w", Redact(rawURL), err)
 	}
 	return s, nil
 }
@@ -60,66 +68,6 @@ func New(client goredis.UniversalClient, opt Options) *Store {
 		ns = "kibitz"
 	}
 	return &Store{client: client, namespace: ns}
-}
-
-func parseURL(raw string) (*goredis.UniversalOptions, error) {
-	parts := strings.Split(strings.TrimSpace(raw), ",")
-	first := parts[0]
-	master := ""
-	if u, err := url.Parse(first); err == nil {
-		q := u.Query()
-		master = q.Get("master")
-		q.Del("master")
-		u.RawQuery = q.Encode()
-		first = u.String()
-	}
-	if last := parts[len(parts)-1]; len(parts) > 1 && strings.Contains(last, "?") {
-		// "redis://a:1,b:2?master=x": the query sits after the last address.
-		addr, query, _ := strings.Cut(last, "?")
-		q, err := url.ParseQuery(query)
-		if err != nil {
-			return nil, fmt.Errorf("redis: bad query in REDIS_URL: %w", err)
-		}
-		master = q.Get("master")
-		parts[len(parts)-1] = addr
-	}
-	o, err := goredis.ParseURL(first)
-	if err != nil {
-		return nil, fmt.Errorf("redis: REDIS_URL %s: %w", redact(raw), err)
-	}
-	uo := &goredis.UniversalOptions{
-		Addrs: []string{o.Addr}, Username: o.Username, Password: o.Password, DB: o.DB,
-		TLSConfig: o.TLSConfig, MasterName: master,
-	}
-	for _, p := range parts[1:] {
-		p = strings.TrimSpace(p)
-		if strings.Contains(p, "://") {
-			po, err := goredis.ParseURL(p)
-			if err != nil {
-				return nil, fmt.Errorf("redis: REDIS_URL %s: %w", redact(p), err)
-			}
-			p = po.Addr
-		}
-		if p != "" {
-			uo.Addrs = append(uo.Addrs, p)
-		}
-	}
-	if len(uo.Addrs) > 1 && master == "" {
-		uo.IsClusterMode = true
-	}
-	return uo, nil
-}
-
-// redact hides a password in a URL for error messages.
-func redact(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.User == nil {
-		return raw
-	}
-	if _, has := u.User.Password(); has {
-		u.User = url.UserPassword(u.User.Username(), "xxxxx")
-	}
-	return u.String()
 }
 
 // key maps a store key to its Redis key, hash-tagged.

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"os"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -82,18 +83,46 @@ func TestKeysAreHashTagged(t *testing.T) {
 	}
 }
 
-// dropNamespace deletes the keys a test left on a real server.
+// dropNamespace deletes the keys a test left on a real server, on every master when it is a Cluster,
+// and fails the test when it cannot or when keys remain. It opens the URL as the store does (a Cluster's
+// comma-separated addresses are no URL that go-redis's ParseURL reads).
 func dropNamespace(t *testing.T, url, ns string) {
-	opt, err := goredis.ParseURL(url)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s, err := kredis.Open(ctx, url, kredis.Options{Namespace: ns})
 	if err != nil {
-		return // a cluster URL: the keys expire or stay under their unique namespace
+		t.Errorf("clean up namespace %s: %v", ns, err)
+		return
 	}
-	c := goredis.NewClient(opt)
-	defer c.Close()
-	ctx := context.Background()
-	keys, err := c.Keys(ctx, ns+":*").Result()
-	if err == nil && len(keys) > 0 {
-		c.Del(ctx, keys...)
+	defer s.Close()
+	// Each node holds its own keys: SCAN sees one node's, and DEL of keys from several slots is refused
+	// by a Cluster, so one at a time, node by node.
+	eachNode := func(fn func(c *goredis.Client) error) error {
+		if c, ok := kredis.ClientOf(s).(*goredis.ClusterClient); ok {
+			return c.ForEachMaster(ctx, func(ctx context.Context, c *goredis.Client) error { return fn(c) })
+		}
+		return fn(kredis.ClientOf(s).(*goredis.Client))
+	}
+	var mu sync.Mutex // ForEachMaster runs fn on the masters at once
+	left := 0
+	err = eachNode(func(c *goredis.Client) error {
+		keys, err := c.Keys(ctx, ns+":*").Result() // a test's namespace holds a few keys
+		if err != nil {
+			return err
+		}
+		for _, k := range keys {
+			if err := c.Del(ctx, k).Err(); err != nil {
+				return err
+			}
+		}
+		n, err := c.Keys(ctx, ns+":*").Result()
+		mu.Lock()
+		left += len(n)
+		mu.Unlock()
+		return err
+	})
+	if err != nil || left > 0 {
+		t.Errorf("clean up namespace %s: %v; %d keys left", ns, err, left)
 	}
 }
 

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"kibitz/storage"
+	"kibitz/storage/bolt"
+	"kibitz/storage/memory"
+	kredis "kibitz/storage/redis"
+)
+
+// memoryData is the KIBITZ_DATA value that keeps the in-memory store.
+const memoryData = "memory"
+
+// storeDefault is what a subcommand keeps its games in when neither REDIS_URL nor KIBITZ_DATA says.
+type storeDefault int
+
+const (
+	// storeFile: the data file in the user's data directory (bot, serve: a bot's games and streaks
+	// survive a restart).
+	storeFile storeDefault = iota
+	// storeMemory: the in-memory store (the console: trying kibitz writes no file).
+	storeMemory
+)
+
+// openStore opens the store docs/contract.md §2 describes: Redis when REDIS_URL is set; otherwise the
+// embedded store KIBITZ_DATA names, a data file or "memory"; otherwise def. It logs one "store" line
+// saying which, and where.
+func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefault) (storage.Store, error) {
+	switch {
+	case cfg.RedisURL != "":
+		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		s, err := kredis.Open(cctx, cfg.RedisURL, kredis.Options{})
+		if err != nil {
+			return nil, err
+		}
+		log.Info("store", "kind", "redis", "url", kredis.Redact(cfg.RedisURL))
+		return s, nil
+	case cfg.Data == memoryData || cfg.Data == "" && def == storeMemory:
+		if def == storeFile {
+			log.Warn("store", "kind", "memory", "note", "KIBITZ_DATA=memory: games are lost when kibitz exits")
+		}
+		return memory.New(), nil
+	}
+	path := cfg.Data
+	if path == "" {
+		var err error
+		if path, err = defaultDataFile(os.Getenv, runtime.GOOS); err != nil {
+			return nil, err
+		}
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	s, err := bolt.Open(path, bolt.Options{Log: log})
+	if err != nil {
+		return nil, fmt.Errorf("KIBITZ_DATA: %w", err)
+	}
+	log.Info("store", "kind", "file", "path", path)
+	return s, nil
+}
+
+// defaultDataFile is the data file when KIBITZ_DATA is not set: kibitz/kibitz.db in the user's data
+// directory. That is $XDG_DATA_HOME, or ~/.local/share, as the XDG base directory convention has it
+// (os.UserConfigDir is the configuration directory, another place), and the platform's own place for
+// application data on macOS and Windows. getenv and goos are os.Getenv and runtime.GOOS, given for tests.
+func defaultDataFile(getenv func(string) string, goos string) (string, error) {
+	dir := ""
+	// The convention ignores a relative XDG_DATA_HOME: it would move with the working directory.
+	if x := getenv("XDG_DATA_HOME"); filepath.IsAbs(x) {
+		dir = x
+	} else {
+		switch goos {
+		case "windows":
+			dir = getenv("LocalAppData")
+		case "darwin", "ios":
+			if home := getenv("HOME"); home != "" {
+				dir = filepath.Join(home, "Library", "Application Support")
+			}
+		default:
+			if home := getenv("HOME"); home != "" {
+				dir = filepath.Join(home, ".local", "share")
+			}
+		}
+	}
+	if dir == "" {
+		return "", errors.New("no data directory for the data file (neither XDG_DATA_HOME nor HOME is set): set KIBITZ_DATA to a file path, or to memory")
+	}
+	return filepath.Join(dir, "kibitz", "kibitz.db"), nil
+}
