@@ -40,8 +40,7 @@ func (b *lockedBuffer) String() string {
 // itself.
 type deliveryBot struct {
 	*httpBot
-	logs    *lockedBuffer
-	metrics *Metrics
+	logs *lockedBuffer
 }
 
 func newDeliveryBot(t *testing.T) *deliveryBot {
@@ -55,7 +54,8 @@ func newDeliveryBot(t *testing.T) *deliveryBot {
 	p := &probe{}
 	srv := newTestServer(memory.New(), p)
 	srv.Log = log
-	metrics := NewMetrics()
+	reg := NewRegistry()
+	metrics := NewMetrics(reg)
 	srv.Observe = metrics.Observe
 	// Short attempts, so that a hang costs a test a second rather than ten (yet no answer from a loaded
 	// machine under -race is slow enough to pass for a hang).
@@ -67,7 +67,7 @@ func newDeliveryBot(t *testing.T) *deliveryBot {
 		ts.Close()
 		h.Wait(30 * time.Second)
 	})
-	return &deliveryBot{httpBot: &httpBot{ts: ts, h: h, key: priv, p: p}, logs: logs, metrics: metrics}
+	return &deliveryBot{httpBot: &httpBot{ts: ts, h: h, key: priv, p: p, reg: reg}, logs: logs}
 }
 
 // callsFor lists the statuses of the requests made for an interaction on one route ("PATCH", "POST").
@@ -81,10 +81,8 @@ func callsFor(in *discordtest.Interaction, method string) []int {
 	return statuses
 }
 
-func (b *deliveryBot) lost() string {
-	var out strings.Builder
-	b.metrics.WriteTo(&out)
-	return regexp.MustCompile(`kibitz_replies_lost_total \d+`).FindString(out.String())
+func (b *deliveryBot) lost(t *testing.T) string {
+	return regexp.MustCompile(`kibitz_replies_lost_total \d+`).FindString(scrapeText(t, b.reg))
 }
 
 // TestDeliveryRetriesTransientFaults: Discord answering an edit or a followup with 500, 502, 503, 504, a
@@ -150,7 +148,7 @@ func TestDeliveryRetriesTransientFaults(t *testing.T) {
 		})
 	}
 	t.Cleanup(func() {
-		if got := b.lost(); got != "kibitz_replies_lost_total 0" {
+		if got := b.lost(t); got != "kibitz_replies_lost_total 0" {
 			t.Errorf("%s, want none lost", got)
 		}
 	})
@@ -180,7 +178,7 @@ func TestDeliveryLostReplyHeals(t *testing.T) {
 	if got := callsFor(press, "PATCH"); len(got) != RESTAttempts {
 		t.Errorf("the edit was tried %d times (%v), want %d", len(got), got, RESTAttempts)
 	}
-	if got := b.lost(); got != "kibitz_replies_lost_total 1" {
+	if got := b.lost(t); got != "kibitz_replies_lost_total 1" {
 		t.Errorf("%s, want the one reply lost", got)
 	}
 	logs := b.logs.String()
@@ -230,7 +228,8 @@ func TestDeliveryGatewayLostReply(t *testing.T) {
 	logs := &lockedBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	srv.Log = log
-	metrics := NewMetrics()
+	reg := NewRegistry()
+	metrics := NewMetrics(reg)
 	rest := NewREST(RESTConfig{APIBase: fake.API(10), AttemptTimeout: time.Second, Observe: metrics.ObserveREST})
 	run := startGateway(t, GatewayConfig{Token: "gateway-lost-reply", Log: log, REST: rest, Metrics: metrics}, srv)
 	in := discordtest.Command("probe", discordtest.IntOption("n", 4))
@@ -247,16 +246,15 @@ func TestDeliveryGatewayLostReply(t *testing.T) {
 	if got := callsFor(in, "POST"); len(got) != RESTAttempts {
 		t.Errorf("callback tried %d times (%v), want %d", len(got), got, RESTAttempts)
 	}
-	var out strings.Builder
-	metrics.WriteTo(&out)
+	out := scrapeText(t, reg)
 	for _, want := range []string{"kibitz_replies_lost_total 1",
 		`kibitz_discord_requests_total{route="POST /interactions/:id/:token/callback",status="502"} 5`} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("metrics lack %s:\n%s", want, out.String())
+		if !strings.Contains(out, want) {
+			t.Errorf("metrics lack %s:\n%s", want, out)
 		}
 	}
-	if strings.Contains(out.String(), in.Token) {
-		t.Errorf("a metric label holds the interaction's token:\n%s", out.String())
+	if strings.Contains(out, in.Token) {
+		t.Errorf("a metric label holds the interaction's token:\n%s", out)
 	}
 	for _, secret := range []string{in.Token, run.token} {
 		if strings.Contains(logs.String(), secret) {

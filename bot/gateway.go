@@ -35,6 +35,8 @@ type GatewayConfig struct {
 	REST *REST
 	// Metrics, when set, counts lost replies.
 	Metrics *Metrics
+	// Shards, when set, is told whether this shard's session is ready (/readyz, kibitz_gateway_shard_ready).
+	Shards *Shards
 }
 
 // RunGateway connects to Discord's gateway, serves interactions until ctx ends, then disconnects cleanly.
@@ -75,6 +77,10 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		d.handle(ictx, req, &gatewayReplier{s: s, in: ic.Interaction})
 	})
 
+	if cfg.Shards != nil {
+		watchShard(s, cfg.Shards, cfg.ShardID)
+		defer cfg.Shards.Set(cfg.ShardID, false)
+	}
 	if err := s.Open(); err != nil {
 		return fmt.Errorf("bot: connect to the gateway: %w", err)
 	}
@@ -121,6 +127,24 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	log.Info("shutting down: finishing replies in progress")
 	replies.wait(ShutdownGrace)
 	return nil
+}
+
+// watchShard keeps shards told of the session's state: ready on READY and RESUMED, not ready when the
+// connection is lost (discordgo then reconnects by itself). discordgo runs each handler in a goroutine of
+// its own, so a Disconnect handler may run late, after the next connection is up: it marks the shard down
+// only while the session is still without a connection (DataReady is false from the close until the new
+// connection's first heartbeat).
+func watchShard(s *discordgo.Session, shards *Shards, id int) {
+	s.AddHandler(func(*discordgo.Session, *discordgo.Ready) { shards.Set(id, true) })
+	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { shards.Set(id, true) })
+	s.AddHandler(func(s *discordgo.Session, _ *discordgo.Disconnect) {
+		s.RLock()
+		reconnected := s.DataReady
+		s.RUnlock()
+		if !reconnected {
+			shards.Set(id, false)
+		}
+	})
 }
 
 // ShutdownGrace is how long a shutdown waits for replies in progress.

@@ -45,15 +45,17 @@ func ParsePublicKey(hexKey string) (ed25519.PublicKey, error) {
 	return ed25519.PublicKey(key), nil
 }
 
-// HTTPServer serves Discord's HTTP interactions: POST /interactions (Ed25519-verified), GET /healthz and
-// GET /metrics. It keeps no state of its own, so any number of replicas can run behind a load balancer.
+// HTTPServer serves Discord's HTTP interactions: POST /interactions (Ed25519-verified) and GET /healthz,
+// nothing else, since this is the port the world sees: metrics, readiness and the profiler are on the
+// operations listener (NewOpsHandler). It keeps no state of its own, so any number of replicas can run
+// behind a load balancer.
 type HTTPServer struct {
 	PublicKey ed25519.PublicKey
 	Server    *router.Server
 	// REST sends edits and followups (it needs no bot token: interaction webhooks use the interaction's).
 	REST    *discordgo.Session
 	Store   storage.Store // checked by /healthz
-	Metrics *Metrics
+	Metrics *Metrics      // counts lost replies; the interactions are counted by the router's Observe
 	Log     *slog.Logger
 	// Now is the clock for timestamp checks; nil means time.Now.
 	Now func() time.Time
@@ -63,6 +65,7 @@ type HTTPServer struct {
 	once    sync.Once
 	mux     *http.ServeMux
 	replies inFlight
+	probe   storeProbe
 }
 
 func (h *HTTPServer) init() {
@@ -70,12 +73,6 @@ func (h *HTTPServer) init() {
 		h.mux = http.NewServeMux()
 		h.mux.HandleFunc("POST /interactions", h.interactions)
 		h.mux.HandleFunc("GET /healthz", h.healthz)
-		h.mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/plain; version=0.0.4")
-			if h.Metrics != nil {
-				h.Metrics.WriteTo(w)
-			}
-		})
 	})
 }
 
@@ -195,17 +192,18 @@ func writeJSON(w http.ResponseWriter, v any) {
 	w.Write(data)
 }
 
+// healthz tells a load balancer whether this replica can answer: 200 "ok", or 503 "unavailable" when the
+// store does not answer within ReadyTimeout. The reason goes to the log, never to the world: a store's
+// error names hosts and addresses. The operations listener's /readyz says it to those who may know.
 func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
 	if h.Store != nil {
-		if err := h.Store.Ping(ctx); err != nil {
-			http.Error(w, "store: "+err.Error(), http.StatusServiceUnavailable)
+		if err := h.probe.ping(r.Context(), h.Store, ReadyTimeout); err != nil {
+			h.logger().Warn("health check: the store does not answer", "err", err)
+			writeText(w, http.StatusServiceUnavailable, "unavailable")
 			return
 		}
 	}
-	w.Header().Set("Content-Type", "text/plain")
-	io.WriteString(w, "ok\n")
+	writeText(w, http.StatusOK, "ok")
 }
 
 // httpReplier sends the first answer as the HTTP response body and the rest over REST.

@@ -1,119 +1,128 @@
 package bot
 
 import (
-	"fmt"
-	"io"
-	"sort"
-	"sync"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"kibitz/router"
 )
 
-// Metrics counts interactions by route and outcome, and their handling time, in the Prometheus text
-// format served at GET /metrics. Routes are what the router matched (command paths, custom_id patterns
-// such as "ttt1/{game}/{cell}"), and "unknown" for everything that matched nothing, so the number of
-// series stays small whatever custom_ids users send.
-//
-// It also counts every attempt of a REST call to Discord by route template (never a token) and status,
-// and the replies that could not be delivered.
+// NewRegistry is the metrics registry of one process, with the Go runtime and process collectors. A
+// process builds its own instead of using Prometheus's global one, so that tests building one after
+// another (or several at once) never find a metric already registered. The series are listed in
+// docs/contract.md §6.
+func NewRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return reg
+}
+
+// interactionBuckets bound kibitz_interaction_duration_seconds. They include DeferAfter (1.5 s, where a
+// reply is deferred) and 3 s (Discord's limit for the first answer), so that a dashboard can tell how
+// many replies came in time, and reach router.Server's one-minute limit.
+var interactionBuckets = []float64{.005, .01, .025, .05, .1, .25, .5, 1, 1.5, 3, 5, 10, 30, 60}
+
+// restBuckets bound kibitz_discord_request_duration_seconds: Discord answers in tens of milliseconds, an
+// attempt gives up at RESTAttemptTimeout (10 s).
+var restBuckets = []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10}
+
+// Metrics are the series of the transports and the router: interactions by kind, command and outcome,
+// their latency, every attempt of a REST call to Discord by route template (never a token) and status,
+// the replies lost, and the handlers in flight. The store counts its own operations
+// (storage/instrumented), and the gateway its shards' state (Shards).
 type Metrics struct {
-	mu          sync.Mutex
-	counts      map[[2]string]uint64 // route, outcome
-	seconds     map[string]float64   // route: total handling time
-	rest        map[[2]string]uint64 // method and route template, status
-	restSeconds map[[2]string]float64
-	lost        uint64
+	interactions *prometheus.CounterVec
+	duration     *prometheus.HistogramVec
+	rest         *prometheus.CounterVec
+	restDuration *prometheus.HistogramVec
+	lost         prometheus.Counter
+	reg          prometheus.Registerer
 }
 
-// NewMetrics returns empty counters.
-func NewMetrics() *Metrics {
-	return &Metrics{counts: map[[2]string]uint64{}, seconds: map[string]float64{},
-		rest: map[[2]string]uint64{}, restSeconds: map[[2]string]float64{}}
+// NewMetrics registers the series on reg. Registering twice on one registry panics: a process has one
+// Metrics.
+func NewMetrics(reg prometheus.Registerer) *Metrics {
+	m := &Metrics{
+		interactions: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "kibitz_interactions_total",
+			Help: "Interactions handled, by kind, command (the route the router matched, or unknown) and outcome.",
+		}, []string{"kind", "command", "outcome"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "kibitz_interaction_duration_seconds",
+			Help:    "Time from an interaction's arrival at the router to its reply being ready, by kind and command.",
+			Buckets: interactionBuckets,
+		}, []string{"kind", "command"}),
+		rest: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "kibitz_discord_requests_total",
+			Help: "Attempts of REST calls to Discord, by method and route template, and status.",
+		}, []string{"route", "status"}),
+		restDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "kibitz_discord_request_duration_seconds",
+			Help:    "Time of one attempt of a REST call to Discord, by method and route template, and status.",
+			Buckets: restBuckets,
+		}, []string{"route", "status"}),
+		lost: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "kibitz_replies_lost_total",
+			Help: "Replies that could not be delivered to Discord after retries.",
+		}),
+		reg: reg,
+	}
+	reg.MustRegister(m.interactions, m.duration, m.rest, m.restDuration, m.lost)
+	return m
 }
 
-// ObserveREST records one attempt of a REST call; it fits RESTConfig.Observe.
+// WatchInFlight adds kibitz_inflight, read from inFlight at each scrape (router.Server.InFlight).
+func (m *Metrics) WatchInFlight(inFlight func() int) {
+	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "kibitz_inflight",
+		Help: "Handlers running now; beyond KIBITZ_MAX_INFLIGHT kibitz answers busy.",
+	}, func() float64 { return float64(inFlight()) }))
+}
+
+// ObserveREST records one attempt of a REST call; it fits RESTConfig.Observe. The route keeps the method
+// in front of the template ("POST /interactions/:id/:token/callback"), as it always has.
 func (m *Metrics) ObserveREST(a Attempt) {
 	route := a.Method + " " + a.Route
-	m.mu.Lock()
-	m.rest[[2]string{route, a.Status}]++
-	m.restSeconds[[2]string{route, a.Status}] += a.Took.Seconds()
-	m.mu.Unlock()
+	m.rest.WithLabelValues(route, a.Status).Inc()
+	m.restDuration.WithLabelValues(route, a.Status).Observe(a.Took.Seconds())
 }
 
 // ReplyLost counts a reply given up.
-func (m *Metrics) ReplyLost() {
-	m.mu.Lock()
-	m.lost++
-	m.mu.Unlock()
-}
+func (m *Metrics) ReplyLost() { m.lost.Inc() }
+
+// Outcomes of kibitz_interactions_total besides the router's own: an interaction that matched no route
+// (a command kibitz no longer has, a forged or stale custom_id) is "unknown", whatever it was answered, so
+// that the series stay few whatever users send.
+const outcomeUnknown = "unknown"
 
 // Observe records one interaction; it fits router.Server.Observe.
 func (m *Metrics) Observe(req *router.Request, outcome router.Outcome, took time.Duration) {
-	route := req.Route
-	if route == "" {
-		route = "unknown"
+	command, result := req.Route, string(outcome)
+	switch {
+	case command == "":
+		command, result = outcomeUnknown, outcomeUnknown
+	case outcome == router.OutcomeTimeout:
+		// The handler ran out of time: a failure of kibitz's, like any other internal error (its log line
+		// says timeout).
+		result = string(router.OutcomeInternal)
 	}
-	switch req.Kind {
-	case router.KindComponent, router.KindModal:
-		route = "component:" + route
+	kind := kindLabel(req.Kind)
+	m.interactions.WithLabelValues(kind, command, result).Inc()
+	m.duration.WithLabelValues(kind, command).Observe(took.Seconds())
+}
+
+func kindLabel(k router.Kind) string {
+	switch k {
+	case router.KindCommand:
+		return "command"
+	case router.KindComponent:
+		return "component"
+	case router.KindModal:
+		return "modal"
 	case router.KindAutocomplete:
-		route = "autocomplete:" + route
+		return "autocomplete"
 	}
-	m.mu.Lock()
-	m.counts[[2]string{route, string(outcome)}]++
-	m.seconds[route] += took.Seconds()
-	m.mu.Unlock()
-}
-
-// WriteTo writes the metrics in the Prometheus text format.
-func (m *Metrics) WriteTo(w io.Writer) (int64, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var n int64
-	write := func(format string, args ...any) {
-		k, _ := fmt.Fprintf(w, format, args...)
-		n += int64(k)
-	}
-	write("# HELP kibitz_interactions_total Interactions handled, by route and outcome.\n")
-	write("# TYPE kibitz_interactions_total counter\n")
-	for _, k := range sortedPairs(m.counts) {
-		write("kibitz_interactions_total{route=%q,outcome=%q} %d\n", k[0], k[1], m.counts[k])
-	}
-	write("# HELP kibitz_interaction_seconds_total Time spent handling interactions, by route.\n")
-	write("# TYPE kibitz_interaction_seconds_total counter\n")
-	routes := make([]string, 0, len(m.seconds))
-	for r := range m.seconds {
-		routes = append(routes, r)
-	}
-	sort.Strings(routes)
-	for _, r := range routes {
-		write("kibitz_interaction_seconds_total{route=%q} %g\n", r, m.seconds[r])
-	}
-	write("# HELP kibitz_discord_requests_total Attempts of REST calls to Discord, by route template and status.\n")
-	write("# TYPE kibitz_discord_requests_total counter\n")
-	for _, k := range sortedPairs(m.rest) {
-		write("kibitz_discord_requests_total{route=%q,status=%q} %d\n", k[0], k[1], m.rest[k])
-	}
-	write("# HELP kibitz_discord_request_seconds_total Time spent in REST calls to Discord, by route template and status.\n")
-	write("# TYPE kibitz_discord_request_seconds_total counter\n")
-	for _, k := range sortedPairs(m.restSeconds) {
-		write("kibitz_discord_request_seconds_total{route=%q,status=%q} %g\n", k[0], k[1], m.restSeconds[k])
-	}
-	write("# HELP kibitz_replies_lost_total Replies that could not be delivered to Discord after retries.\n")
-	write("# TYPE kibitz_replies_lost_total counter\n")
-	write("kibitz_replies_lost_total %d\n", m.lost)
-	return n, nil
-}
-
-// sortedPairs returns a map's keys in order, so that the exposition is stable.
-func sortedPairs[V any](m map[[2]string]V) [][2]string {
-	keys := make([][2]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		return keys[i][0] < keys[j][0] || keys[i][0] == keys[j][0] && keys[i][1] < keys[j][1]
-	})
-	return keys
+	return "unknown"
 }

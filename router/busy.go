@@ -99,6 +99,9 @@ func refuse(log *slog.Logger, err error, l i18n.Lang) (Outcome, *Response) {
 	return OutcomeBusy, PrivateReply(msgBusy.In(l))
 }
 
+// InFlight is how many handlers are running now (the metric kibitz_inflight).
+func (s *Server) InFlight() int { return int(s.inFlight.Load()) }
+
 // admit applies the checks above to a request whose handler was found. On success the caller runs the
 // handler and then calls release.
 func (s *Server) admit(ctx context.Context, req *Request, route Route) (release func(), err error) {

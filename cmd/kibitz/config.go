@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"os"
 	"strconv"
 	"strings"
@@ -40,6 +41,10 @@ type config struct {
 	NimTurnTimeout time.Duration
 	// MaxInFlight is KIBITZ_MAX_INFLIGHT: handlers running at once before kibitz answers "busy".
 	MaxInFlight int
+	// OpsAddr is KIBITZ_OPS_ADDR, the operations listener of bot and serve (ops.go), or "off".
+	OpsAddr string
+	// Pprof is KIBITZ_PPROF=1: the profiler on the operations listener.
+	Pprof bool
 }
 
 // loadConfig reads .env (variables already set in the environment win, as godotenv does) and then the
@@ -74,6 +79,12 @@ func loadConfig() (config, error) {
 	}
 	if c.MaxInFlight, err = envInt("KIBITZ_MAX_INFLIGHT", router.DefaultMaxInFlight); err != nil {
 		return c, err
+	}
+	c.OpsAddr = envOr("KIBITZ_OPS_ADDR", defaultOpsAddr)
+	if v := strings.TrimSpace(os.Getenv("KIBITZ_PPROF")); v != "" {
+		if c.Pprof, err = strconv.ParseBool(v); err != nil {
+			return c, usagef("KIBITZ_PPROF=%q: use 1 to serve the profiler, 0 or nothing not to", v)
+		}
 	}
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
 		d, err := time.ParseDuration(v)
@@ -135,6 +146,8 @@ func (c *config) gameFlags(fs *flag.FlagSet) {
 func (c *config) serveFlags(fs *flag.FlagSet) {
 	fs.IntVar(&c.MaxInFlight, "max-inflight", c.MaxInFlight,
 		"handlers running at once; beyond it a private \"busy, try again\" (KIBITZ_MAX_INFLIGHT)")
+	fs.StringVar(&c.OpsAddr, "ops-addr", c.OpsAddr,
+		"operations listener (/healthz, /readyz, /metrics), host:port or off (KIBITZ_OPS_ADDR)")
 }
 
 // validate checks what every mode needs.
@@ -152,6 +165,11 @@ func (c *config) validate() error {
 	}
 	if c.MaxInFlight < 1 {
 		return usagef("KIBITZ_MAX_INFLIGHT=%d: give at least 1", c.MaxInFlight)
+	}
+	if c.OpsAddr != opsOff {
+		if _, _, err := net.SplitHostPort(c.OpsAddr); err != nil {
+			return usagef("KIBITZ_OPS_ADDR=%q: give host:port (127.0.0.1:9464, :9464) or off", c.OpsAddr)
+		}
 	}
 	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
 		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", d, nimTimeoutRange)

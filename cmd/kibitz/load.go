@@ -260,19 +260,21 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
 		switch name {
-		case "DISCORD_TOKEN", "DISCORD_PUBLIC_KEY", "DISCORD_API_BASE", "KIBITZ_HTTP_ADDR", "REDIS_URL", "KIBITZ_DATA":
+		case "DISCORD_TOKEN", "DISCORD_PUBLIC_KEY", "DISCORD_API_BASE", "KIBITZ_HTTP_ADDR", "REDIS_URL", "KIBITZ_DATA",
+			"KIBITZ_OPS_ADDR":
 			continue
 		}
 		env = append(env, kv)
 	}
 	// Without Redis, serve keeps its games in memory unless KIBITZ_DATA names a file: a load run leaves no
-	// data file behind, and measures kibitz rather than the disk unless asked to.
+	// data file behind, and measures kibitz rather than the disk unless asked to. No operations listener:
+	// a kibitz already running here has the default address, and load reads nothing from it.
 	data := cfg.Data
 	if data == "" {
 		data = memoryData
 	}
 	env = append(env, "DISCORD_TOKEN=", "DISCORD_PUBLIC_KEY="+loadgen.PublicHex(key), "DISCORD_API_BASE="+apiBase,
-		"KIBITZ_HTTP_ADDR="+addr, "REDIS_URL="+cfg.RedisURL, "KIBITZ_DATA="+data)
+		"KIBITZ_HTTP_ADDR="+addr, "REDIS_URL="+cfg.RedisURL, "KIBITZ_DATA="+data, "KIBITZ_OPS_ADDR="+opsOff)
 	if os.Getenv("KIBITZ_LOG_LEVEL") == "" {
 		// Under load an info line per event would cost serve more than some interactions do.
 		env = append(env, "KIBITZ_LOG_LEVEL=warn")

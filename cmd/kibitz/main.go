@@ -7,6 +7,7 @@
 //	kibitz register   create or update the slash commands
 //	kibitz solve KIND batch solvers, stdin to stdout
 //	kibitz load       a load generator for kibitz serve
+//	kibitz health     is the kibitz on this machine ready (for container health checks)
 //	kibitz version    version and build info
 package main
 
@@ -56,6 +57,7 @@ usage: kibitz [command] [flags]
   register   create or update the slash commands (globally, or in DISCORD_GUILD_ID)
   solve      batch solvers: kibitz solve KIND < input
   load       drive a kibitz serve on this machine with signed interactions; measure and check it
+  health     ask a running bot or serve whether it is ready (exit status 0 or 1)
   version    version and build info
 
 Settings come from the environment or .env; see .env.example.`
@@ -126,6 +128,8 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return runRegister(ctx, cfg, args, stdout, stderr)
 	case "load":
 		return runLoad(ctx, cfg, args, stdout, stderr)
+	case "health":
+		return runHealth(ctx, cfg, args, stdout)
 	}
 	return usagef("kibitz: unknown command %q\n\n%s", cmd, usage)
 }
@@ -196,6 +200,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 	srv := &router.Server{Mux: mux, Log: w.log, MaxInFlight: cfg.MaxInFlight}
 	if w.metrics != nil {
 		srv.Observe = w.metrics.Observe
+		w.metrics.WatchInFlight(srv.InFlight)
 	}
 	return srv, cmds, nil
 }
@@ -216,7 +221,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 		return usagef("kibitz bot: DISCORD_TOKEN is not set (see README: creating the Discord application)")
 	}
 	log := cfg.logger(stderr)
-	bot.LogDiscordgo(log)
+	routeLibraryLogs(log)
 	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
 	if err != nil {
 		return usagef("%v", err)
@@ -226,19 +231,27 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 		return err
 	}
 	defer store.Close()
-	metrics := bot.NewMetrics()
-	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: metrics.ObserveREST})
-	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics,
+	tel := newTelemetry()
+	store = tel.wrap(store)
+	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: tel.metrics.ObserveREST})
+	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: tel.metrics,
 		messenger: bot.RESTMessenger{Session: rest.NewSession(cfg.Token)}})
 	if err != nil {
 		return err
 	}
 	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
+	shards := bot.NewShards(cfg.ShardID)
+	tel.reg.MustRegister(shards)
+	stopOps, err := startOps(cfg, bot.OpsConfig{Metrics: tel.reg, Store: store, Shards: shards}, log)
+	if err != nil {
+		return err
+	}
+	defer stopOps()
 	go cmds.Background(ctx)
 	return bot.RunGateway(ctx, bot.GatewayConfig{
 		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
-		REST: rest, Metrics: metrics,
+		REST: rest, Metrics: tel.metrics, Shards: shards,
 	}, srv)
 }
 
@@ -258,7 +271,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 		return usagef("kibitz serve: %v", err)
 	}
 	log := cfg.logger(stderr)
-	bot.LogDiscordgo(log)
+	routeLibraryLogs(log)
 	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
 	if err != nil {
 		return usagef("%v", err)
@@ -268,20 +281,27 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 		return err
 	}
 	defer store.Close()
-	metrics := bot.NewMetrics()
+	tel := newTelemetry()
+	store = tel.wrap(store)
 	// Interaction webhooks need no bot token; with one, the same session could make other calls too.
-	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: metrics.ObserveREST}).NewSession(cfg.Token)
-	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: metrics, messenger: bot.RESTMessenger{Session: rest}})
+	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: tel.metrics.ObserveREST}).NewSession(cfg.Token)
+	srv, cmds, err := newServer(cfg, wiring{store: store, log: log, metrics: tel.metrics, messenger: bot.RESTMessenger{Session: rest}})
 	if err != nil {
 		return err
 	}
 	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
+	stopOps, err := startOps(cfg, bot.OpsConfig{Metrics: tel.reg, Store: store}, log)
+	if err != nil {
+		return err
+	}
+	defer stopOps()
 	go cmds.Background(ctx)
-	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: metrics, Log: log}
+	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: tel.metrics, Log: log}
 	// Discord sends a small body at once and wants the first answer within 3 s (the transport defers after
 	// 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
 	hs := &http.Server{Addr: cfg.HTTPAddr, Handler: h, ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout: 15 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+		ReadTimeout: 15 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: httpErrorLog(log)}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.ListenAndServe() }()
 	log.Info("serving HTTP interactions", "addr", cfg.HTTPAddr, "endpoint", "POST /interactions")
@@ -318,6 +338,7 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 		cfg.RedisURL, cfg.Data = "", memoryData
 	}
 	log := cfg.logger(stderr)
+	routeLibraryLogs(log)
 	store, err := openStore(ctx, cfg, log, storeMemory)
 	if err != nil {
 		return err
@@ -358,7 +379,7 @@ func runRegister(ctx context.Context, cfg config, args []string, stdout, stderr 
 	if err != nil {
 		return usagef("%v", err)
 	}
-	bot.LogDiscordgo(cfg.logger(stderr))
+	routeLibraryLogs(cfg.logger(stderr))
 	s := bot.NewREST(bot.RESTConfig{APIBase: apiBase}).NewSession(cfg.Token)
 	appID := cfg.AppID
 	if appID == "" {

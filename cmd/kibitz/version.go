@@ -10,42 +10,87 @@ import (
 	"kibitz/render"
 )
 
-// version is set at build time: go build -ldflags "-X main.version=v1.2.3". Left at "dev", the module
-// version the build recorded is shown when there is one.
-var version = "dev"
+// version and revision are set at build time when the build cannot record them itself:
+//
+//	go build -ldflags "-X main.version=v1.2.3 -X main.revision=$(git rev-parse HEAD)" ./cmd/kibitz
+//
+// (the Dockerfile does so, since the image builds without the repository's history). Left empty, the
+// module version and the VCS information the Go toolchain recorded are shown: go build stamps the
+// revision, its time and whether the tree had changes when it builds inside a git checkout with
+// -buildvcs=true, or with the default "auto" unless GOFLAGS says -buildvcs=false.
+var (
+	version  = ""
+	revision = ""
+)
 
-// versionText is `kibitz version`: the version, the commit and its time when the build recorded them, and
-// the Go release.
-func versionText() string {
-	var b strings.Builder
-	info, ok := debug.ReadBuildInfo()
-	v := version
-	if v == "dev" && ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
-		v = info.Main.Version // go install kibitz@v1.2.3 records the module's version
-	}
-	fmt.Fprintf(&b, "kibitz %s", v)
-	if ok {
+// buildInfo is what `kibitz version` says about the binary.
+type buildInfo struct {
+	Version   string // -X main.version, else the module's version when it is a release, else "dev"
+	Module    string // the main module's path and version as recorded ("kibitz (devel)")
+	Revision  string // the commit, "" when unknown
+	Time      string // the commit's time, RFC 3339
+	Modified  string // "true" when the tree had uncommitted changes, "false", or "" when unknown
+	GoVersion string // the Go release that built it
+	Platform  string // GOOS/GOARCH
+}
+
+// readBuildInfo reads info as runtime/debug.ReadBuildInfo returns it (nil when the binary has none), with
+// the values set by -ldflags taking precedence.
+func readBuildInfo(info *debug.BuildInfo, ldVersion, ldRevision string) buildInfo {
+	b := buildInfo{Version: ldVersion, Revision: ldRevision, GoVersion: runtime.Version(),
+		Platform: runtime.GOOS + "/" + runtime.GOARCH}
+	if info != nil {
+		if info.GoVersion != "" {
+			b.GoVersion = info.GoVersion
+		}
+		b.Module = strings.TrimSpace(info.Main.Path + " " + info.Main.Version)
+		if b.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
+			b.Version = info.Main.Version // go install kibitz@v1.2.3 records the module's version
+		}
 		settings := map[string]string{}
 		for _, s := range info.Settings {
 			settings[s.Key] = s.Value
 		}
-		if rev := settings["vcs.revision"]; rev != "" {
-			if len(rev) > 12 {
-				rev = rev[:12]
-			}
-			if settings["vcs.modified"] == "true" {
-				rev += "+changes"
-			}
-			fmt.Fprintf(&b, " (commit %s", rev)
-			if t := settings["vcs.time"]; t != "" {
-				fmt.Fprintf(&b, ", %s", t)
-			}
-			b.WriteString(")")
+		if b.Revision == "" {
+			b.Revision, b.Time, b.Modified = settings["vcs.revision"], settings["vcs.time"], settings["vcs.modified"]
+		}
+		if goos, goarch := settings["GOOS"], settings["GOARCH"]; goos != "" && goarch != "" {
+			b.Platform = goos + "/" + goarch
 		}
 	}
-	fmt.Fprintf(&b, "\n%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	b.WriteString("\nFonts: DejaVu Sans, under the Bitstream Vera licence (kibitz version --licenses prints it)")
-	return b.String()
+	if b.Version == "" {
+		b.Version = "dev"
+	}
+	return b
+}
+
+// String is `kibitz version`'s text: the version on the first line, then one fact a line.
+func (b buildInfo) String() string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "kibitz %s\n", b.Version)
+	if b.Module != "" {
+		fmt.Fprintf(&s, "module:   %s\n", b.Module)
+	}
+	if b.Revision == "" {
+		s.WriteString("revision: unknown (build with go build -buildvcs=true in a git checkout, or -ldflags \"-X main.revision=...\")\n")
+	} else {
+		fmt.Fprintf(&s, "revision: %s\n", b.Revision)
+	}
+	if b.Time != "" {
+		fmt.Fprintf(&s, "time:     %s\n", b.Time)
+	}
+	if b.Modified != "" {
+		fmt.Fprintf(&s, "modified: %s\n", b.Modified)
+	}
+	fmt.Fprintf(&s, "go:       %s %s\n", b.GoVersion, b.Platform)
+	s.WriteString("Fonts: DejaVu Sans, under the Bitstream Vera licence (kibitz version --licenses prints it)")
+	return s.String()
+}
+
+// versionText is `kibitz version` for this binary.
+func versionText() string {
+	info, _ := debug.ReadBuildInfo()
+	return readBuildInfo(info, version, revision).String()
 }
 
 // runVersion is `kibitz version [--licenses]`.

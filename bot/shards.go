@@ -1,0 +1,85 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Shards records whether the gateway session of each shard this process runs is ready (it has had READY
+// or RESUMED since it last lost its connection). /readyz answers 503 while one is not, and the metric
+// kibitz_gateway_shard_ready shows it. The zero value is not usable: call NewShards.
+type Shards struct {
+	mu    sync.Mutex
+	ready map[int]bool
+}
+
+// NewShards tracks the given shards, none of them ready yet: a process is not ready before its first
+// READY.
+func NewShards(ids ...int) *Shards {
+	s := &Shards{ready: map[int]bool{}}
+	for _, id := range ids {
+		s.ready[id] = false
+	}
+	return s
+}
+
+// Set records a shard's state.
+func (s *Shards) Set(id int, ready bool) {
+	s.mu.Lock()
+	s.ready[id] = ready
+	s.mu.Unlock()
+}
+
+// NotReady lists the shards whose session is not ready, in order.
+func (s *Shards) NotReady() []int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ids []int
+	for id, ok := range s.ready {
+		if !ok {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// check is the readiness of the shards: nil, or a one-line reason.
+func (s *Shards) check() error {
+	ids := s.NotReady()
+	switch len(ids) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("gateway: shard %d is not connected", ids[0])
+	}
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = strconv.Itoa(id)
+	}
+	return fmt.Errorf("gateway: shards %s are not connected", strings.Join(names, ", "))
+}
+
+var shardReadyDesc = prometheus.NewDesc("kibitz_gateway_shard_ready",
+	"1 when the gateway session of the shard is ready, 0 while it connects or reconnects.", []string{"shard"}, nil)
+
+// Describe implements prometheus.Collector.
+func (s *Shards) Describe(ch chan<- *prometheus.Desc) { ch <- shardReadyDesc }
+
+// Collect implements prometheus.Collector.
+func (s *Shards) Collect(ch chan<- prometheus.Metric) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, ok := range s.ready {
+		v := 0.0
+		if ok {
+			v = 1
+		}
+		ch <- prometheus.MustNewConstMetric(shardReadyDesc, prometheus.GaugeValue, v, strconv.Itoa(id))
+	}
+}
