@@ -9,6 +9,7 @@ import (
 	"context"
 	"crypto/rand"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -101,3 +102,16 @@ func randomID() string {
 
 // Mention formats a user mention; Discord shows it as the user's name.
 func Mention(userID string) string { return "<@" + userID + ">" }
+
+// Shorten cuts a text longer than max bytes at its last space before max (at max if it has none),
+// marking the cut with " …": a long list of heaps or moves in a reply.
+func Shorten(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:max], ' ')
+	if cut < 0 {
+		cut = max
+	}
+	return s[:cut] + " …"
+}

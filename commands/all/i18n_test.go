@@ -5,6 +5,7 @@ package all
 // to a package of its own stays checked.
 
 import (
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,21 +16,27 @@ import (
 )
 
 // sourceTexts are the i18n.Text literals of the packages that talk to users: package commands and every
-// package under it (the games), the router's own replies, the transports.
+// package under it at any depth (the games, and the words they share under commands/internal), the
+// router's own replies, the transports.
 func sourceTexts(t *testing.T) []commandtest.SourceText {
 	t.Helper()
 	dirs := []string{"..", "../../router", "../../bot"}
-	sub, err := filepath.Glob("../*/*.go")
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() && d.Name() == "testdata" {
+			return err
+		}
+		if dir := filepath.Dir(path); !d.IsDir() && strings.HasSuffix(path, ".go") && !slices.Contains(dirs, dir) {
+			dirs = append(dirs, dir)
+		}
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range sub {
-		if d := filepath.Dir(f); !slices.Contains(dirs, d) {
-			dirs = append(dirs, d)
+	for _, want := range []string{filepath.Join("..", "tictactoe"), filepath.Join("..", "internal", "numwords")} {
+		if !slices.Contains(dirs, want) {
+			t.Fatalf("%s was not found among the packages: %v", want, dirs)
 		}
-	}
-	if !slices.Contains(dirs, filepath.Join("..", "tictactoe")) {
-		t.Fatalf("the game packages were not found: %v", dirs)
 	}
 	return commandtest.SourceTexts(t, dirs...)
 }

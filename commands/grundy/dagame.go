@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
@@ -36,7 +37,7 @@ func dagameError(err error, data []byte) error {
 		if len(parts) == 1 {
 			lines = msgCycleLine
 		}
-		msg = i18n.Join(" ", msg, lines.Format(short(strings.Join(parts, ", "), 300)))
+		msg = i18n.Join(" ", msg, lines.Format(commands.Shorten(strings.Join(parts, ", "), 300)))
 	}
 	return router.Fail(router.Invalid, msg).WithHint(hintDAGame)
 }

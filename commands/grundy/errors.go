@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
@@ -14,12 +15,13 @@ import (
 // The solver's input errors in words. solvers/grundy reports a mistake as a code and the fields its
 // message needs (solvers/grundy/errors.go); here they become a reply in the user's language with a hint
 // (inputError, and dagameError for a DAGame file), and the English line of `kibitz solve subtraction |
-// divisor | dagame` (SolveError), from the catalogue in messages.go.
+// divisor | dagame` (SolveError), from the catalogue in messages.go and, for the codes of the number
+// syntax that /nim shares, commands/internal/numwords.
 
 // errorText words a solver input error in both languages, naming the place (move 2, line 17) and the
-// offending text as the solver's fields give them.
+// offending text as the solver's fields give them: the number syntax's codes in numwords' words, with
+// this game's nouns, and the game's own codes here.
 func errorText(e *grundy.InputError) i18n.Text {
-	subject := subjectOf(e.Field, e.Index)
 	switch e.Code {
 	case grundy.CodeEmpty:
 		switch e.Field {
@@ -28,25 +30,6 @@ func errorText(e *grundy.InputError) i18n.Text {
 		case grundy.FieldHeader:
 			return msgErrEmptyInput
 		}
-		return msgErrEmpty.Format(nounOf(e.Field))
-	case grundy.CodeEmptyItem:
-		return msgErrEmptyItem.Format(subject)
-	case grundy.CodeNotNumber:
-		return msgErrNotNumber.Format(subject, e.Text)
-	case grundy.CodeNegative:
-		return msgErrNegative.Format(subject, e.Text)
-	case grundy.CodeTooSmall:
-		return msgErrTooSmall.Format(subject, e.Text, e.Limit)
-	case grundy.CodeTooLarge:
-		return msgErrTooLarge.Format(subject, e.Text, limitText(e.Limit))
-	case grundy.CodeTooMany:
-		plural, ok := fieldPlurals[e.Field]
-		if !ok {
-			plural = nounOf(e.Field)
-		}
-		return msgErrTooMany.Format(e.Limit, plural)
-	case grundy.CodeBadRange:
-		return msgErrBadRange.Format(subject, e.Text)
 	case grundy.CodeNoPeriod:
 		return msgErrNoPeriod.Format(e.Text, e.Limit)
 	case grundy.CodeBadLine:
@@ -71,7 +54,16 @@ func errorText(e *grundy.InputError) i18n.Text {
 	case grundy.CodeThirdToken:
 		return msgErrThirdToken.Format(whereOf(e), e.Value)
 	}
+	if t, ok := numwords.Text(mistake(e)); ok {
+		return t
+	}
 	return msgErrOther.Format(string(e.Code))
+}
+
+// mistake is e as the number syntax's words take it, with the nouns of this game's fields.
+func mistake(e *grundy.InputError) numwords.Mistake {
+	return numwords.Mistake{Code: string(e.Code), Noun: nounOf(e.Field), Plural: fieldPlurals[e.Field],
+		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limitText(e.Limit)}
 }
 
 // inputError turns a solver input error into a user error with the hint; other errors pass through.
@@ -99,7 +91,7 @@ func SolveError(err error) string {
 	}
 	switch e.Code {
 	case grundy.CodeTooLarge:
-		return msgErrTooLarge.F(i18n.English, subjectOf(e.Field, e.Index), e.Text, strconv.FormatInt(e.Limit, 10))
+		return numwords.Line(mistake(e))
 	case grundy.CodeNoPeriod:
 		return fmt.Sprintf(solveErrNoPeriod, e.Text, e.Limit)
 	case grundy.CodeEmpty:
@@ -120,32 +112,10 @@ func SolveError(err error) string {
 }
 
 // nounOf is the noun of a field in both languages.
-func nounOf(f grundy.Field) i18n.Text {
-	if t, ok := fieldNouns[f]; ok {
-		return t
-	}
-	return i18n.Plain(string(f))
-}
-
-// subjectOf names an item ("Move 3", "3번째 수"), or a lone number ("Pile size"), capitalised in English.
-func subjectOf(f grundy.Field, index int) i18n.Text {
-	noun := nounOf(f)
-	if index > 0 {
-		noun = msgItemIndex.Format(noun, index)
-	}
-	if noun.En != "" {
-		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
-	}
-	return noun
-}
+func nounOf(f grundy.Field) i18n.Text { return numwords.Noun(fieldNouns, f) }
 
 // linesOf is the noun for several DAGame lines of a kind.
-func linesOf(f grundy.Field) i18n.Text {
-	if t, ok := linePlurals[f]; ok {
-		return t
-	}
-	return i18n.Plain(string(f))
-}
+func linesOf(f grundy.Field) i18n.Text { return numwords.Noun(linePlurals, f) }
 
 // leastCount is the least a DAGame count may be: a graph has a node, and may have no edge or token.
 func leastCount(f grundy.Field) int64 {

@@ -143,15 +143,3 @@ func valueTable(values []int, first int) string {
 	sb.WriteString("```")
 	return sb.String()
 }
-
-// short cuts a long text at a space, marking the cut.
-func short(s string, max int) string {
-	if len(s) <= max {
-		return s
-	}
-	cut := strings.LastIndexByte(s[:max], ' ')
-	if cut < 0 {
-		cut = max
-	}
-	return s[:cut] + " …"
-}

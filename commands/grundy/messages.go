@@ -7,7 +7,7 @@ import (
 
 // What /grundy says, in English and Korean: the hints and the answers of its three subcommands
 // (subtraction.go, divisor.go, dagame.go), then the words for the solver's input errors (errors.go),
-// which `kibitz solve` shares (SolveError).
+// which `kibitz solve` shares (SolveError); those of the number syntax are commands/internal/numwords'.
 
 var (
 	hintSubtraction = i18n.Text{
@@ -157,9 +157,8 @@ var (
 	}
 )
 
-var msgOr = i18n.Text{En: " or ", Ko: " 또는 "}
-
-// The solver's input errors (errors.go). Each names the place (move 2, line 17) and the offending text.
+// The solver's input errors (errors.go) that are this game's to word; the number syntax's (move 2 is not a
+// whole number, ...) are commands/internal/numwords', shared with /nim.
 var (
 	msgErrEmptyMoves = i18n.Text{
 		En: "No moves were given; write a move set like 1,2,5.",
@@ -168,38 +167,6 @@ var (
 	msgErrEmptyInput = i18n.Text{
 		En: "The file is empty; it should start with a line \"N M\" (nodes, edges).",
 		Ko: "파일이 비어 있습니다. 첫 줄은 \"N M\" (노드 수, 간선 수)이어야 합니다.",
-	}
-	msgErrEmpty = i18n.Text{
-		En: "No %s was given.",
-		Ko: "%s이(가) 없습니다.",
-	}
-	msgErrEmptyItem = i18n.Text{
-		En: "%s is empty; separate the numbers with single commas or spaces.",
-		Ko: "%s이(가) 비어 있습니다. 숫자는 쉼표 하나나 공백으로 구분하세요.",
-	}
-	msgErrNotNumber = i18n.Text{
-		En: "%s (%q) is not a whole number.",
-		Ko: "%s (%q)은(는) 정수가 아닙니다.",
-	}
-	msgErrNegative = i18n.Text{
-		En: "%s (%s) is negative.",
-		Ko: "%s (%s)이(가) 음수입니다.",
-	}
-	msgErrTooSmall = i18n.Text{
-		En: "%s (%s) is less than %d.",
-		Ko: "%s (%s)이(가) %d보다 작습니다.",
-	}
-	msgErrTooLarge = i18n.Text{
-		En: "%s (%s) is larger than %s.",
-		Ko: "%s (%s)이(가) %s보다 큽니다.",
-	}
-	msgErrTooMany = i18n.Text{
-		En: "There are more than %d %s.",
-		Ko: "%[2]s이(가) %[1]d개를 넘습니다.",
-	}
-	msgErrBadRange = i18n.Text{
-		En: "%s (%s) is a range that runs backwards; write the smaller number first.",
-		Ko: "%s (%s)은(는) 거꾸로 된 범위입니다. 작은 수를 먼저 쓰세요.",
 	}
 	msgErrNoPeriod = i18n.Text{
 		En: "The Grundy values of the moves %s show no period within the first %d values; kibitz cannot answer for every pile size.",
@@ -248,7 +215,6 @@ var (
 	msgWhereLine  = i18n.Text{En: "Line %d", Ko: "%d번째 줄"}
 	msgWhereEdge  = i18n.Text{En: "Edge %d", Ko: "%d번째 간선"}
 	msgWhereToken = i18n.Text{En: "Token %d", Ko: "%d번째 토큰"}
-	msgItemIndex  = i18n.Text{En: "%s %d", Ko: "%[2]d번째 %[1]s"}
 )
 
 // The wording of `kibitz solve` where it differs from Discord's (SolveError): its input is standard input
@@ -262,7 +228,8 @@ const (
 	solveErrCycle        = "The graph has a cycle through node %d (%s), so the game could go on forever."
 )
 
-// The nouns of the solver's fields, for the messages above, and their plurals for grundy.CodeTooMany.
+// The nouns of the solver's fields, for the messages above and the number syntax's words
+// (numwords.Mistake), and their plurals for grundy.CodeTooMany.
 var (
 	fieldNouns = map[grundy.Field]i18n.Text{
 		grundy.FieldMoves:  {En: "move", Ko: "수"},

@@ -3,9 +3,6 @@ package grundy
 import (
 	"context"
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -14,6 +11,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
 )
@@ -109,34 +108,34 @@ func TestKorean(t *testing.T) {
 
 // everyCode holds, for each code constant of solvers/grundy, errors that fill the fields the code
 // documents (one per wording where the wording depends on the field or the line).
-var everyCode = map[string][]*grundy.InputError{
-	"CodeEmpty": {{Code: grundy.CodeEmpty, Field: grundy.FieldMoves}, {Code: grundy.CodeEmpty, Field: grundy.FieldHeader},
+var everyCode = map[grundy.Code][]*grundy.InputError{
+	grundy.CodeEmpty: {{Code: grundy.CodeEmpty, Field: grundy.FieldMoves}, {Code: grundy.CodeEmpty, Field: grundy.FieldHeader},
 		{Code: grundy.CodeEmpty, Field: grundy.FieldPile}},
-	"CodeEmptyItem": {{Code: grundy.CodeEmptyItem, Field: grundy.FieldMoves, Index: 2}},
-	"CodeNotNumber": {{Code: grundy.CodeNotNumber, Field: grundy.FieldPile, Text: "x"}, {Code: grundy.CodeNotNumber, Field: grundy.FieldMoves, Index: 2, Text: "y"}},
-	"CodeNegative":  {{Code: grundy.CodeNegative, Field: grundy.FieldPile, Text: "-5"}},
-	"CodeTooSmall":  {{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}},
-	"CodeTooLarge": {{Code: grundy.CodeTooLarge, Field: grundy.FieldN, Text: "10^19", Limit: grundy.MaxN},
+	grundy.CodeEmptyItem: {{Code: grundy.CodeEmptyItem, Field: grundy.FieldMoves, Index: 2}},
+	grundy.CodeNotNumber: {{Code: grundy.CodeNotNumber, Field: grundy.FieldPile, Text: "x"}, {Code: grundy.CodeNotNumber, Field: grundy.FieldMoves, Index: 2, Text: "y"}},
+	grundy.CodeNegative:  {{Code: grundy.CodeNegative, Field: grundy.FieldPile, Text: "-5"}},
+	grundy.CodeTooSmall:  {{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}},
+	grundy.CodeTooLarge: {{Code: grundy.CodeTooLarge, Field: grundy.FieldN, Text: "10^19", Limit: grundy.MaxN},
 		{Code: grundy.CodeTooLarge, Field: grundy.FieldMoves, Index: 1, Text: "1000001", Limit: grundy.MaxMove}},
-	"CodeTooMany":  {{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: grundy.MaxMoves}},
-	"CodeBadRange": {{Code: grundy.CodeBadRange, Field: grundy.FieldMoves, Index: 1, Text: "5-2"}},
-	"CodeNoPeriod": {{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
-	"CodeBadLine": {{Code: grundy.CodeBadLine, Field: grundy.FieldHeader, Line: 1, Text: "three nodes"},
+	grundy.CodeTooMany:  {{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: grundy.MaxMoves}},
+	grundy.CodeBadRange: {{Code: grundy.CodeBadRange, Field: grundy.FieldMoves, Index: 1, Text: "5-2"}},
+	grundy.CodeNoPeriod: {{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
+	grundy.CodeBadLine: {{Code: grundy.CodeBadLine, Field: grundy.FieldHeader, Line: 1, Text: "three nodes"},
 		{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "1 x"},
 		{Code: grundy.CodeBadLine, Field: grundy.FieldTokenCount, Line: 3, Text: "k"},
 		{Code: grundy.CodeBadLine, Field: grundy.FieldToken, Line: 4, Text: "1"}},
-	"CodeMissingLines": {{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 3, Value: 2, Limit: 5},
+	grundy.CodeMissingLines: {{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 3, Value: 2, Limit: 5},
 		{Code: grundy.CodeMissingLines, Field: grundy.FieldTokenCount, Line: 2, Limit: 1},
 		{Code: grundy.CodeMissingLines, Field: grundy.FieldToken, Line: 5, Value: 1, Limit: 3}},
-	"CodeExtraLine": {{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}},
-	"CodeBadCount": {{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: grundy.MaxDAGameNodes},
+	grundy.CodeExtraLine: {{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}},
+	grundy.CodeBadCount: {{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: grundy.MaxDAGameNodes},
 		{Code: grundy.CodeBadCount, Field: grundy.FieldEdges, Value: 100_001, Limit: grundy.MaxDAGameEdges},
 		{Code: grundy.CodeBadCount, Field: grundy.FieldTokens, Line: 9, Value: -1, Limit: grundy.MaxDAGameTokens}},
-	"CodeNodeRange": {{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 3, Value: 4, Limit: 3},
+	grundy.CodeNodeRange: {{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 3, Value: 4, Limit: 3},
 		{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Index: 2, Value: 4, Limit: 3},
 		{Code: grundy.CodeNodeRange, Field: grundy.FieldToken, Index: 1, Value: 0, Limit: 3}},
-	"CodeCycle": {{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
-	"CodeThirdToken": {{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Line: 7, Value: 7},
+	grundy.CodeCycle: {{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
+	grundy.CodeThirdToken: {{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Line: 7, Value: 7},
 		{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Index: 3, Value: 7}},
 }
 
@@ -144,72 +143,15 @@ var everyCode = map[string][]*grundy.InputError{
 // languages and for `kibitz solve`: a code without words of its own (an empty text, the catch-all that
 // shows the raw code, or the solver's developer text) fails, so a new code cannot ship without them.
 func TestEveryCodeHasWords(t *testing.T) {
-	declared := solverCodes(t, filepath.Join("..", "..", "solvers", "grundy"))
-	for _, name := range declared {
-		if len(everyCode[name]) == 0 {
-			t.Errorf("grundy.%s is not in everyCode: give it an example error, and words in messages.go", name)
-		}
-	}
-	for name, errs := range everyCode {
-		for _, e := range errs {
-			other := msgErrOther.Format(string(e.Code))
+	commandtest.WalkCodes(t, filepath.Join("..", "..", "solvers", "grundy"), everyCode,
+		func(e *grundy.InputError) (i18n.Text, string) {
 			text := errorText(e)
-			for _, got := range []struct{ lang, text, other string }{
-				{"English", text.En, other.En},
-				{"Korean", text.Ko, other.Ko},
-				{"kibitz solve", SolveError(e), other.En},
-			} {
-				if strings.TrimSpace(got.text) == "" || got.text == got.other || got.text == e.Error() ||
-					strings.Contains(got.text, string(e.Code)+")") || strings.Contains(got.text, "%!") {
-					t.Errorf("%s (%+v) in %s: %q", name, e, got.lang, got.text)
-				}
+			if ue, ok := router.AsUserError(inputError(e, hintDAGame)); !ok || ue.Message != text || ue.Hint != hintDAGame {
+				t.Errorf("%s: inputError gave %v", e.Code, ue)
 			}
-			if text.Ko == text.En {
-				t.Errorf("%s (%+v): the Korean is the English: %q", name, e, text.Ko)
-			}
-			ue, ok := router.AsUserError(inputError(e, hintDAGame))
-			if !ok || ue.Message != text || ue.Hint != hintDAGame {
-				t.Errorf("%s: inputError gave %v", name, ue)
-			}
-		}
-	}
-}
-
-// solverCodes lists the names of the Code constants declared in the Go sources of dir (tests left out).
-func solverCodes(t *testing.T, dir string) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("sources in %s: %v", dir, err)
-	}
-	var names []string
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, decl := range f.Decls {
-			gd, ok := decl.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				for _, id := range spec.(*ast.ValueSpec).Names {
-					if strings.HasPrefix(id.Name, "Code") {
-						names = append(names, id.Name)
-					}
-				}
-			}
-		}
-	}
-	if len(names) == 0 {
-		t.Fatalf("no Code constants in %s", dir)
-	}
-	return names
+			return text, SolveError(e)
+		},
+		func(c grundy.Code) i18n.Text { return msgErrOther.Format(string(c)) })
 }
 
 // TestSolveError pins the sentences of `kibitz solve subtraction | divisor | dagame`, which the solver's

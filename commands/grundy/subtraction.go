@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -61,7 +62,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	size := min(max(tableMin, pre+2*period), tableMax)
 	size = (size + 9) / 10 * 10
 	var sb strings.Builder
-	sb.WriteString(msgSubRules.F(lang, movesText(moves, lang)) + "\n\n")
+	sb.WriteString(msgSubRules.F(lang, numwords.MovesText(moves, lang)) + "\n\n")
 	mark := -1
 	if len(piles) == 1 {
 		n := piles[0]
@@ -149,21 +150,6 @@ func cutList(s string, max int) string {
 		cut = max
 	}
 	return s[:cut] + ",…"
-}
-
-// movesText writes a move set as "1, 2 or 5", as /nim does in its rules (commands/nim/view.go).
-func movesText(moves grundy.MoveSet, lang i18n.Lang) string {
-	parts := make([]string, len(moves))
-	for i, m := range moves {
-		parts[i] = render.GroupDigits(m)
-	}
-	if len(parts) > 12 {
-		return short(strings.Join(parts, ", "), 200)
-	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + msgOr.In(lang) + parts[len(parts)-1]
 }
 
 // valueTable writes values ten to a row, each row labelled with its first index; values[i] belongs

@@ -3,60 +3,15 @@ package knight
 import (
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/knight"
 )
-
-// solverCodes are the Code constants declared in the solver's sources, read from them so that a code
-// added there is walked here without anyone listing it.
-func solverCodes(t *testing.T) []knight.Code {
-	t.Helper()
-	files, err := filepath.Glob("../../solvers/knight/*.go")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("the solver's sources: %v", err)
-	}
-	var codes []knight.Code
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
-					continue
-				}
-				for _, v := range vs.Values {
-					lit, ok := v.(*ast.BasicLit)
-					if !ok || lit.Kind != token.STRING {
-						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
-					}
-					s, _ := strconv.Unquote(lit.Value)
-					codes = append(codes, knight.Code(s))
-				}
-			}
-		}
-	}
-	return codes
-}
 
 // wordingProblems lists what is wrong with the words for code: an empty text, or one that shows the
 // code itself (the catalogue's fallback for a code it does not know).
@@ -67,11 +22,8 @@ func wordingProblems(code knight.Code) []string {
 	kr := &request{board: ie.Board, start: ie.Start, startText: "e3"}
 	var problems []string
 	check := func(where, text string) {
-		switch {
-		case strings.TrimSpace(text) == "":
-			problems = append(problems, where+" is empty")
-		case strings.Contains(text, string(code)):
-			problems = append(problems, fmt.Sprintf("%s shows the raw code: %q", where, text))
+		if why := commandtest.Unworded(text, string(code), ie.Error()); why != "" {
+			problems = append(problems, fmt.Sprintf("%s: %s: %q", where, why, text))
 		}
 	}
 	ue, ok := router.AsUserError(inputError(ie, kr))
@@ -89,12 +41,12 @@ func wordingProblems(code knight.Code) []string {
 // TestEveryCodeHasWords walks every code of the solver through the catalogue: on Discord in English and
 // Korean, with a hint, and for `kibitz solve knight`. A new code cannot ship without its words.
 func TestEveryCodeHasWords(t *testing.T) {
-	codes := solverCodes(t)
+	codes := commandtest.SolverCodes(t, filepath.Join("..", "..", "solvers", "knight"))
 	if len(codes) < 12 {
 		t.Fatalf("found %d codes in the solver's sources (%v): the scan is broken", len(codes), codes)
 	}
 	for _, code := range codes {
-		for _, p := range wordingProblems(code) {
+		for _, p := range wordingProblems(knight.Code(code)) {
 			t.Errorf("%s: %s", code, p)
 		}
 	}

@@ -3,11 +3,7 @@ package kpk
 import (
 	"context"
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -92,56 +88,16 @@ func TestKorean(t *testing.T) {
 	}
 }
 
-// solverCodes are the codes solvers/kpk declares, its constants of type Code, read from its source so that
-// a code added there is walked by TestEveryCodeHasWords without anyone listing it.
-func solverCodes(t *testing.T) []kpk.Code {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "solvers", "kpk", "*.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var codes []kpk.Code
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, decl := range f.Decls {
-			gd, ok := decl.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
-					continue
-				}
-				for _, v := range vs.Values {
-					lit, ok := v.(*ast.BasicLit)
-					if !ok || lit.Kind != token.STRING {
-						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
-					}
-					s, _ := strconv.Unquote(lit.Value)
-					codes = append(codes, kpk.Code(s))
-				}
-			}
-		}
-	}
-	if len(codes) < 19 {
-		t.Fatalf("found %d codes in solvers/kpk: %v", len(codes), codes)
-	}
-	return codes
-}
-
 // TestEveryCodeHasWords walks every code of the solver through the catalogue, in Discord's English and
 // Korean and in kibitz solve's English: each must have words of its own, not the catch-all for an unknown
 // code nor the solver's developer text, so a new code cannot ship without them.
 func TestEveryCodeHasWords(t *testing.T) {
-	for _, c := range solverCodes(t) {
+	codes := commandtest.SolverCodes(t, filepath.Join("..", "..", "solvers", "kpk"))
+	if len(codes) < 19 {
+		t.Fatalf("found %d codes in solvers/kpk: %v", len(codes), codes)
+	}
+	for _, code := range codes {
+		c := kpk.Code(code)
 		for _, piece := range []kpk.Piece{kpk.WhiteQueen, kpk.NoPiece} {
 			e := &kpk.InputError{Code: c, Text: "x", Rank: 3, Count: 2, Square: kpk.E4, Other: kpk.D2,
 				Color: kpk.Black, Piece: piece}
@@ -160,9 +116,8 @@ func TestEveryCodeHasWords(t *testing.T) {
 				{"Korean", ue.Message.Ko, unknown.Ko},
 				{"kibitz solve", SolveError(e), unknown.En},
 			} {
-				if strings.TrimSpace(text.got) == "" || text.got == text.unknown || strings.Contains(text.got, e.Error()) ||
-					strings.Contains(text.got, "%!") {
-					t.Errorf("code %s (piece %v) in %s: %q", c, piece, text.what, text.got)
+				if why := commandtest.Unworded(text.got, code, text.unknown, e.Error()); why != "" {
+					t.Errorf("code %s (piece %v) in %s: %s: %q", c, piece, text.what, why, text.got)
 				}
 			}
 			if !strings.ContainsFunc(ue.Message.Ko, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) {

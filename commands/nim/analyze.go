@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -38,11 +39,11 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	}
 	lang := req.Lang
 	var sb strings.Builder
-	sb.WriteString(rulesText(opts, lang) + "\n" + msgHeapsLine.F(lang, "`"+short(heaps.String(), 300)+"`") + "\n\n")
+	sb.WriteString(rulesText(opts, lang) + "\n" + msgHeapsLine.F(lang, "`"+commands.Shorten(heaps.String(), 300)+"`") + "\n\n")
 	switch {
 	case res.Win && res.Move.Take > 0:
 		after := heaps.After(res.Move)
-		sb.WriteString(msgVerdictWin.F(lang, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+short(after.String(), 300)+"`"))
+		sb.WriteString(msgVerdictWin.F(lang, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+commands.Shorten(after.String(), 300)+"`"))
 	case res.Win:
 		sb.WriteString(msgVerdictWon.In(lang))
 	default:
@@ -171,16 +172,4 @@ func displayWidth(s string) int {
 		}
 	}
 	return w
-}
-
-// short cuts a long text at a space, marking the cut.
-func short(s string, max int) string {
-	if len(s) <= max {
-		return s
-	}
-	cut := strings.LastIndexByte(s[:max], ' ')
-	if cut < 0 {
-		cut = max
-	}
-	return s[:cut] + " …"
 }

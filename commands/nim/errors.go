@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -14,12 +14,12 @@ import (
 // The solver's input errors in words. solvers/nim reports a mistake as a code and the fields its message
 // needs (solvers/nim/errors.go); here they become a reply in the user's language with a hint
 // (inputError), and the English line of `kibitz solve nim` (SolveError), from the catalogue in
-// messages.go.
+// messages.go and, for the codes of the number syntax that /grundy shares, commands/internal/numwords.
 
 // errorText words a solver input error in both languages, naming the place (heap 3, move 2) and the
-// offending text as the solver's fields give them.
+// offending text as the solver's fields give them: the number syntax's codes in numwords' words, with this
+// game's nouns, and the game's own codes here.
 func errorText(e *nim.InputError) i18n.Text {
-	subject := subjectOf(e.Field, e.Index)
 	switch e.Code {
 	case nim.CodeEmpty:
 		switch e.Field {
@@ -28,31 +28,21 @@ func errorText(e *nim.InputError) i18n.Text {
 		case nim.FieldMoves:
 			return msgErrEmptyMoves
 		}
-		return msgErrEmpty.Format(nounOf(e.Field))
-	case nim.CodeEmptyItem:
-		return msgErrEmptyItem.Format(subject)
-	case nim.CodeNotNumber:
-		return msgErrNotNumber.Format(subject, e.Text)
-	case nim.CodeNegative:
-		return msgErrNegative.Format(subject, e.Text)
-	case nim.CodeTooSmall:
-		return msgErrTooSmall.Format(subject, e.Text, e.Limit)
-	case nim.CodeTooLarge:
-		return msgErrTooLarge.Format(subject, e.Text, limitText(e.Limit))
-	case nim.CodeTooMany:
-		plural, ok := fieldPlurals[e.Field]
-		if !ok {
-			plural = nounOf(e.Field)
-		}
-		return msgErrTooMany.Format(e.Limit, plural)
-	case nim.CodeBadRange:
-		return msgErrBadRange.Format(subject, e.Text)
 	case nim.CodeNoPeriod:
 		return msgErrNoPeriod.Format(e.Text, e.Limit)
 	case nim.CodeMisereTooLarge:
 		return msgErrMisereTooLarge.Format(e.Text, e.Limit)
 	}
+	if t, ok := numwords.Text(mistake(e)); ok {
+		return t
+	}
 	return msgErrOther.Format(string(e.Code))
+}
+
+// mistake is e as the number syntax's words take it, with the nouns of this game's fields.
+func mistake(e *nim.InputError) numwords.Mistake {
+	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
+		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limitText(e.Limit)}
 }
 
 // inputError turns a solver input error into a user error with the hint; other errors pass through.
@@ -79,31 +69,11 @@ func SolveError(err error) string {
 	}
 	switch e.Code {
 	case nim.CodeTooLarge:
-		return msgErrTooLarge.F(i18n.English, subjectOf(e.Field, e.Index), e.Text, strconv.FormatInt(e.Limit, 10))
+		return numwords.Line(mistake(e))
 	case nim.CodeNoPeriod:
 		return fmt.Sprintf(solveErrNoPeriod, e.Text, e.Limit)
 	}
 	return errorText(e).En
-}
-
-// nounOf is the noun of a field in both languages.
-func nounOf(f nim.Field) i18n.Text {
-	if t, ok := fieldNouns[f]; ok {
-		return t
-	}
-	return i18n.Plain(string(f))
-}
-
-// subjectOf names an item ("Heap 3", "3번째 더미"), capitalised in English.
-func subjectOf(f nim.Field, index int) i18n.Text {
-	noun := nounOf(f)
-	if index > 0 {
-		noun = msgItemIndex.Format(noun, index)
-	}
-	if noun.En != "" {
-		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
-	}
-	return noun
 }
 
 // limitText writes a bound for Discord: the largest heap, 2^63-1, as a power, other bounds in full.

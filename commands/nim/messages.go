@@ -7,7 +7,8 @@ import (
 
 // What /nim says, in English and Korean, by subject: the lobby and the presses (lobby.go), moves and
 // hints (play.go), the game's message (view.go), /nim analyze (analyze.go), and the words for the solver's
-// input errors (errors.go), which `kibitz solve nim` shares (SolveError).
+// input errors (errors.go), which `kibitz solve nim` shares (SolveError); those of the number syntax are
+// commands/internal/numwords'.
 
 // The lobby and the presses.
 var (
@@ -208,7 +209,6 @@ var (
 		En: "A move takes exactly %s stones from one heap.",
 		Ko: "한 번에 한 더미에서 돌을 정확히 %s개 가져갑니다.",
 	}
-	msgOr           = i18n.Text{En: " or ", Ko: " 또는 "}
 	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s; a player who runs out of time twice in a row is removed.", Ko: "한 차례는 최대 %s입니다. 두 번 연속 시간을 넘기면 게임에서 빠집니다."}
 	msgMinutes      = i18n.Text{En: "%d min", Ko: "%d분"}
 	msgSeconds      = i18n.Text{En: "%d s", Ko: "%d초"}
@@ -295,7 +295,8 @@ var (
 	}
 )
 
-// The solver's input errors (errors.go). Each names the place (heap 3, move 2) and the offending text.
+// The solver's input errors (errors.go) that are this game's to word; the number syntax's (heap 3 is not a
+// whole number, ...) are commands/internal/numwords', shared with /grundy.
 var (
 	msgErrEmptyHeaps = i18n.Text{
 		En: "No heaps were given; write heap sizes like 3 4 5.",
@@ -304,38 +305,6 @@ var (
 	msgErrEmptyMoves = i18n.Text{
 		En: "No moves were given; write a move set like 1,2,5.",
 		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
-	}
-	msgErrEmpty = i18n.Text{
-		En: "No %s was given.",
-		Ko: "%s이(가) 없습니다.",
-	}
-	msgErrEmptyItem = i18n.Text{
-		En: "%s is empty; separate the numbers with single commas or spaces.",
-		Ko: "%s이(가) 비어 있습니다. 숫자는 쉼표 하나나 공백으로 구분하세요.",
-	}
-	msgErrNotNumber = i18n.Text{
-		En: "%s (%q) is not a whole number.",
-		Ko: "%s (%q)은(는) 정수가 아닙니다.",
-	}
-	msgErrNegative = i18n.Text{
-		En: "%s (%s) is negative.",
-		Ko: "%s (%s)이(가) 음수입니다.",
-	}
-	msgErrTooSmall = i18n.Text{
-		En: "%s (%s) is less than %d.",
-		Ko: "%s (%s)이(가) %d보다 작습니다.",
-	}
-	msgErrTooLarge = i18n.Text{
-		En: "%s (%s) is larger than %s.",
-		Ko: "%s (%s)이(가) %s보다 큽니다.",
-	}
-	msgErrTooMany = i18n.Text{
-		En: "There are more than %d %s.",
-		Ko: "%[2]s이(가) %[1]d개를 넘습니다.",
-	}
-	msgErrBadRange = i18n.Text{
-		En: "%s (%s) is a range that runs backwards; write the smaller number first.",
-		Ko: "%s (%s)은(는) 거꾸로 된 범위입니다. 작은 수를 먼저 쓰세요.",
 	}
 	msgErrNoPeriod = i18n.Text{
 		En: "The Grundy values of the moves %s show no period within the first %d values; kibitz cannot answer for every pile size.",
@@ -349,14 +318,14 @@ var (
 		En: "The input is not valid (%s).",
 		Ko: "입력이 올바르지 않습니다 (%s).",
 	}
-	msgItemIndex = i18n.Text{En: "%s %d", Ko: "%[2]d번째 %[1]s"}
 )
 
 // solveErrNoPeriod is msgErrNoPeriod as `kibitz solve` words it, without the consequence for a game on
 // Discord.
 const solveErrNoPeriod = "The Grundy values of the moves %s show no period within the first %d values."
 
-// The nouns of the solver's fields, for the messages above, and their plurals for nim.CodeTooMany.
+// The nouns of the solver's fields, for the number syntax's words (numwords.Mistake), and their plurals
+// for nim.CodeTooMany.
 var (
 	fieldNouns = map[nim.Field]i18n.Text{
 		nim.FieldHeaps: {En: "heap", Ko: "더미"},

@@ -3,13 +3,11 @@ package nim
 import (
 	"context"
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -17,89 +15,32 @@ import (
 
 // everyCode holds, for each code constant of solvers/nim, errors that fill the fields the code documents
 // (one per wording where the wording depends on the field).
-var everyCode = map[string][]*nim.InputError{
-	"CodeEmpty":          {{Code: nim.CodeEmpty, Field: nim.FieldHeaps}, {Code: nim.CodeEmpty, Field: nim.FieldMoves}},
-	"CodeEmptyItem":      {{Code: nim.CodeEmptyItem, Field: nim.FieldHeaps, Index: 2}},
-	"CodeNotNumber":      {{Code: nim.CodeNotNumber, Field: nim.FieldHeaps, Index: 2, Text: "x"}},
-	"CodeNegative":       {{Code: nim.CodeNegative, Field: nim.FieldHeaps, Index: 2, Text: "-1"}},
-	"CodeTooSmall":       {{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}},
-	"CodeTooLarge":       {{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}},
-	"CodeTooMany":        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255}},
-	"CodeBadRange":       {{Code: nim.CodeBadRange, Field: nim.FieldMoves, Index: 1, Text: "3-1"}},
-	"CodeNoPeriod":       {{Code: nim.CodeNoPeriod, Field: nim.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
-	"CodeMisereTooLarge": {{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "2,3", Limit: 1 << 26}},
+var everyCode = map[nim.Code][]*nim.InputError{
+	nim.CodeEmpty:          {{Code: nim.CodeEmpty, Field: nim.FieldHeaps}, {Code: nim.CodeEmpty, Field: nim.FieldMoves}},
+	nim.CodeEmptyItem:      {{Code: nim.CodeEmptyItem, Field: nim.FieldHeaps, Index: 2}},
+	nim.CodeNotNumber:      {{Code: nim.CodeNotNumber, Field: nim.FieldHeaps, Index: 2, Text: "x"}},
+	nim.CodeNegative:       {{Code: nim.CodeNegative, Field: nim.FieldHeaps, Index: 2, Text: "-1"}},
+	nim.CodeTooSmall:       {{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}},
+	nim.CodeTooLarge:       {{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}},
+	nim.CodeTooMany:        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255}},
+	nim.CodeBadRange:       {{Code: nim.CodeBadRange, Field: nim.FieldMoves, Index: 1, Text: "3-1"}},
+	nim.CodeNoPeriod:       {{Code: nim.CodeNoPeriod, Field: nim.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
+	nim.CodeMisereTooLarge: {{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "2,3", Limit: 1 << 26}},
 }
 
 // TestEveryCodeHasWords walks every code the solver declares through the catalogue, for Discord in both
 // languages and for `kibitz solve`: a code without words of its own (an empty text, the catch-all that
 // shows the raw code, or the solver's developer text) fails, so a new code cannot ship without them.
 func TestEveryCodeHasWords(t *testing.T) {
-	declared := solverCodes(t, filepath.Join("..", "..", "solvers", "nim"))
-	for _, name := range declared {
-		if len(everyCode[name]) == 0 {
-			t.Errorf("nim.%s is not in everyCode: give it an example error, and words in messages.go", name)
-		}
-	}
-	for name, errs := range everyCode {
-		for _, e := range errs {
-			other := msgErrOther.Format(string(e.Code))
+	commandtest.WalkCodes(t, filepath.Join("..", "..", "solvers", "nim"), everyCode,
+		func(e *nim.InputError) (i18n.Text, string) {
 			text := errorText(e)
-			for _, got := range []struct{ lang, text, other string }{
-				{"English", text.En, other.En},
-				{"Korean", text.Ko, other.Ko},
-				{"kibitz solve", SolveError(e), other.En},
-			} {
-				if strings.TrimSpace(got.text) == "" || got.text == got.other || got.text == e.Error() ||
-					strings.Contains(got.text, string(e.Code)+")") || strings.Contains(got.text, "%!") {
-					t.Errorf("%s (%+v) in %s: %q", name, e, got.lang, got.text)
-				}
+			if ue, ok := router.AsUserError(inputError(e, hintAnalyze)); !ok || ue.Message != text || ue.Hint != hintAnalyze {
+				t.Errorf("%s: inputError gave %v", e.Code, ue)
 			}
-			if text.Ko == text.En {
-				t.Errorf("%s (%+v): the Korean is the English: %q", name, e, text.Ko)
-			}
-			ue, ok := router.AsUserError(inputError(e, hintAnalyze))
-			if !ok || ue.Message != text || ue.Hint != hintAnalyze {
-				t.Errorf("%s: inputError gave %v", name, ue)
-			}
-		}
-	}
-}
-
-// solverCodes lists the names of the Code constants declared in the Go sources of dir (tests left out).
-func solverCodes(t *testing.T, dir string) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("sources in %s: %v", dir, err)
-	}
-	var names []string
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, decl := range f.Decls {
-			gd, ok := decl.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				for _, id := range spec.(*ast.ValueSpec).Names {
-					if strings.HasPrefix(id.Name, "Code") {
-						names = append(names, id.Name)
-					}
-				}
-			}
-		}
-	}
-	if len(names) == 0 {
-		t.Fatalf("no Code constants in %s", dir)
-	}
-	return names
+			return text, SolveError(e)
+		},
+		func(c nim.Code) i18n.Text { return msgErrOther.Format(string(c)) })
 }
 
 // TestSolveError pins the sentences of `kibitz solve nim`, which the solver's Error() used to write.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -118,7 +119,7 @@ func (c *Command) takeStones(ctx context.Context, g *Game, heap int, value strin
 	h := g.Heaps[heap-1]
 	k, err := strconv.ParseInt(value, 10, 64)
 	if err != nil || !g.rule().Allows(h, k) {
-		return false, router.Fail(router.Invalid, msgCannotTake.Format(short(value, 40), heap, h))
+		return false, router.Fail(router.Invalid, msgCannotTake.Format(commands.Shorten(value, 40), heap, h))
 	}
 	c.move(g, heap-1, k, now)
 	c.kibitzMoves(ctx, g, now)

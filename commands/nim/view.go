@@ -10,10 +10,10 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
 	"kibitz/solvers/nim"
 )
 
@@ -44,29 +44,13 @@ func rulesText(opts nim.Options, lang i18n.Lang) string {
 	var move string
 	switch {
 	case opts.Rule.Subtraction() != nil:
-		move = msgMoveSet.F(lang, movesText(opts.Rule.Subtraction().Moves(), lang))
+		move = msgMoveSet.F(lang, numwords.MovesText(opts.Rule.Subtraction().Moves(), lang))
 	case opts.Rule.Limit() > 0:
 		move = msgMoveLimit.F(lang, render.GroupDigits(opts.Rule.Limit()))
 	default:
 		move = msgMoveAny.In(lang)
 	}
 	return who.In(lang) + " " + move
-}
-
-// movesText writes a move set as "1, 2 or 5", as /grundy subtraction does
-// (commands/grundy/subtraction.go).
-func movesText(moves grundy.MoveSet, lang i18n.Lang) string {
-	parts := make([]string, len(moves))
-	for i, m := range moves {
-		parts[i] = render.GroupDigits(m)
-	}
-	if len(parts) > 12 {
-		return short(strings.Join(parts, ", "), 200)
-	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + msgOr.In(lang) + parts[len(parts)-1]
 }
 
 // durationText writes a turn time: "2 min", "90 s".

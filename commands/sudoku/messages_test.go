@@ -5,60 +5,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
-
-// solverCodes reads the Code constants out of the solver's sources, so that a code added there is walked
-// here without anyone listing it.
-func solverCodes(t *testing.T) []sudoku.Code {
-	t.Helper()
-	files, err := filepath.Glob("../../solvers/sudoku/*.go")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("the solver's sources: %v", err)
-	}
-	var codes []sudoku.Code
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, decl := range f.Decls {
-			gd, ok := decl.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Code" {
-					continue
-				}
-				for _, v := range vs.Values {
-					lit, ok := v.(*ast.BasicLit)
-					if !ok || lit.Kind != token.STRING {
-						t.Fatalf("%s: a Code that is not a string literal", fset.Position(v.Pos()))
-					}
-					s, _ := strconv.Unquote(lit.Value)
-					codes = append(codes, sudoku.Code(s))
-				}
-			}
-		}
-	}
-	return codes
-}
 
 // everyField is an error of code with every field filled, so that any sentence has all it needs.
 func everyField(code sudoku.Code) *sudoku.InputError {
@@ -70,33 +25,21 @@ func everyField(code sudoku.Code) *sudoku.InputError {
 // verb unfilled, the developer's text or a raw code shown to a user, or a catch-all that a code without
 // words of its own falls into.
 func unworded(ie *sudoku.InputError, text string) string {
-	switch {
-	case strings.TrimSpace(text) == "":
-		return "empty"
-	case strings.Contains(text, "%!"):
-		return "a format verb unfilled"
-	case strings.Contains(text, "sudoku:") || strings.Contains(text, ie.Error()):
-		return "the developer's text"
-	case strings.Contains(string(ie.Code), "_") && strings.Contains(text, string(ie.Code)),
-		text == string(ie.Code), text == fmt.Sprintf(solveOther, ie.Code):
-		return "the raw code"
-	case text == msgErrOther.En || text == msgErrOther.Ko:
-		return "the catch-all msgErrOther"
-	}
-	return ""
+	return commandtest.Unworded(text, string(ie.Code), "sudoku:", ie.Error(), fmt.Sprintf(solveOther, ie.Code),
+		msgErrOther.En, msgErrOther.Ko)
 }
 
 // TestEveryCodeHasWords walks every code of the solver through this catalogue: the Discord reply in
 // English and in Korean, with a hint, and the line of `kibitz solve`. A new code fails here until it
 // has words of its own.
 func TestEveryCodeHasWords(t *testing.T) {
-	codes := solverCodes(t)
+	codes := commandtest.SolverCodes(t, filepath.Join("..", "..", "solvers", "sudoku"))
 	if len(codes) < 11 {
 		t.Fatalf("found %d codes in the solver's sources (%v), want all of them", len(codes), codes)
 	}
 	var cases []*sudoku.InputError
 	for _, code := range codes {
-		cases = append(cases, everyField(code))
+		cases = append(cases, everyField(sudoku.Code(code)))
 	}
 	oneRow := everyField(sudoku.CodeRowCount)
 	oneRow.Rows = 1

@@ -55,11 +55,6 @@ const (
 	CodeAfterWin     Code = "after_win"     // a side moved after the game was won
 )
 
-// Codes lists every Code, for the catalogues that word them and their tests.
-func Codes() []Code {
-	return []Code{CodeLength, CodeBadCharacter, CodeCounts, CodeTwoWinners, CodeAfterWin}
-}
-
 // Error is for developers and logs; commands/tictactoe's catalogue words the error for users.
 func (e *InputError) Error() string {
 	switch e.Code {

@@ -5,9 +5,9 @@
 //
 // A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
 // solver package turns it into its own InputError, with the Field it was reading (solvers/nim/errors.go,
-// solvers/grundy/errors.go), and each game's message catalogue words it (commands/nim/messages.go,
-// commands/grundy/messages.go); package nim imports grundy, so neither could use the other's parser
-// without giving up its own error type.
+// solvers/grundy/errors.go), and one catalogue words it for both games (commands/internal/numwords);
+// package nim imports grundy, so neither could use the other's parser without giving up its own error
+// type.
 package numtext
 
 import "math/bits"

@@ -1,0 +1,121 @@
+// Package numwords holds the words about numbers that /nim and /grundy share. Their solvers read heaps,
+// move sets, pile sizes and N with solvers/internal/numtext, and both solvers' InputErrors carry its codes
+// (empty, empty_item, not_number, negative, too_small, too_large, too_many, bad_range) with the same
+// fields; this package is the one catalogue of those words, in English and Korean, for the replies on
+// Discord and the lines of `kibitz solve` (messages.go). It also writes a move set out ("1, 2 or 5") for
+// both games' rules (MovesText).
+//
+// A game turns its solver's InputError into a Mistake, naming the field with its own nouns, and words
+// the codes that are its own itself (commands/nim/errors.go, commands/grundy/errors.go).
+package numwords
+
+import (
+	"strconv"
+	"strings"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+)
+
+// The codes of the number syntax: the values of solvers/internal/numtext's codes, which solvers/grundy's
+// and solvers/nim's codes take (numtext is internal to solvers/; the test checks them against both).
+const (
+	codeEmpty     = "empty"
+	codeEmptyItem = "empty_item"
+	codeNotNumber = "not_number"
+	codeNegative  = "negative"
+	codeTooSmall  = "too_small"
+	codeTooLarge  = "too_large"
+	codeTooMany   = "too_many"
+	codeBadRange  = "bad_range"
+)
+
+// Mistake is a mistake in the number syntax, told without a game's types: the solver's code and the
+// fields its words need.
+type Mistake struct {
+	Code      string    // a code of the number syntax; Text is not ok for any other
+	Noun      i18n.Text // what was being read, in lower case: "heap", "pile size", "N"
+	Plural    i18n.Text // several of them, for too_many ("heaps"); Noun when empty
+	Index     int       // the item of a list, from 1; 0 for a lone number
+	Text      string    // the offending text as typed
+	Limit     int64     // too_small, too_large, too_many: the bound that was not respected
+	LimitText string    // too_large on Discord: Limit as the game writes it (a power, "2^63-1"); "" for digits
+}
+
+// Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
+// the game words itself.
+func Text(m Mistake) (t i18n.Text, ok bool) {
+	subject := subjectOf(m.Noun, m.Index)
+	switch m.Code {
+	case codeEmpty:
+		return msgErrEmpty.Format(m.Noun), true
+	case codeEmptyItem:
+		return msgErrEmptyItem.Format(subject), true
+	case codeNotNumber:
+		return msgErrNotNumber.Format(subject, m.Text), true
+	case codeNegative:
+		return msgErrNegative.Format(subject, m.Text), true
+	case codeTooSmall:
+		return msgErrTooSmall.Format(subject, m.Text, m.Limit), true
+	case codeTooLarge:
+		limit := m.LimitText
+		if limit == "" {
+			limit = strconv.FormatInt(m.Limit, 10)
+		}
+		return msgErrTooLarge.Format(subject, m.Text, limit), true
+	case codeTooMany:
+		plural := m.Plural
+		if plural.En == "" && plural.Ko == "" {
+			plural = m.Noun
+		}
+		return msgErrTooMany.Format(m.Limit, plural), true
+	case codeBadRange:
+		return msgErrBadRange.Format(subject, m.Text), true
+	}
+	return t, false
+}
+
+// Line is m as `kibitz solve` words it: the English of Text, with a bound in digits whatever LimitText
+// says; "" for a code that is not the number syntax's.
+func Line(m Mistake) string {
+	m.LimitText = ""
+	t, _ := Text(m)
+	return t.En
+}
+
+// Noun is the noun of the field f in nouns, or f itself in both languages when nouns has none.
+func Noun[F ~string](nouns map[F]i18n.Text, f F) i18n.Text {
+	if t, ok := nouns[f]; ok {
+		return t
+	}
+	return i18n.Plain(string(f))
+}
+
+// subjectOf names what a mistake is in: an item ("Heap 3", "3번째 더미"), or a lone number ("Pile size"),
+// capitalised in English.
+func subjectOf(noun i18n.Text, index int) i18n.Text {
+	if index > 0 {
+		noun = msgItemIndex.Format(noun, index)
+	}
+	if noun.En != "" {
+		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
+	}
+	return noun
+}
+
+// MovesText writes a move set (grundy.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
+// subtraction show it; more than 12 moves as a plain list, shortened to 200 bytes.
+func MovesText(moves []int64, lang i18n.Lang) string {
+	parts := make([]string, len(moves))
+	for i, m := range moves {
+		parts[i] = render.GroupDigits(m)
+	}
+	if len(parts) > 12 {
+		return commands.Shorten(strings.Join(parts, ", "), 200)
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + msgOr.In(lang) + parts[len(parts)-1]
+}

@@ -1,0 +1,122 @@
+package numwords
+
+import (
+	"strings"
+	"testing"
+
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/solvers/grundy"
+	"kibitz/solvers/nim"
+)
+
+// TestCodes: the codes worded here are the number syntax's, as both solvers declare them.
+func TestCodes(t *testing.T) {
+	for _, tc := range []struct{ here, grundy, nim string }{
+		{codeEmpty, string(grundy.CodeEmpty), string(nim.CodeEmpty)},
+		{codeEmptyItem, string(grundy.CodeEmptyItem), string(nim.CodeEmptyItem)},
+		{codeNotNumber, string(grundy.CodeNotNumber), string(nim.CodeNotNumber)},
+		{codeNegative, string(grundy.CodeNegative), string(nim.CodeNegative)},
+		{codeTooSmall, string(grundy.CodeTooSmall), string(nim.CodeTooSmall)},
+		{codeTooLarge, string(grundy.CodeTooLarge), string(nim.CodeTooLarge)},
+		{codeTooMany, string(grundy.CodeTooMany), string(nim.CodeTooMany)},
+		{codeBadRange, string(grundy.CodeBadRange), string(nim.CodeBadRange)},
+	} {
+		if tc.here != tc.grundy || tc.here != tc.nim {
+			t.Errorf("code %q here, %q in solvers/grundy, %q in solvers/nim", tc.here, tc.grundy, tc.nim)
+		}
+	}
+}
+
+// TestEveryCodeHasWords: each code in both languages and for `kibitz solve`, with its fields filled.
+func TestEveryCodeHasWords(t *testing.T) {
+	heap := i18n.Text{En: "heap", Ko: "더미"}
+	for _, code := range []string{codeEmpty, codeEmptyItem, codeNotNumber, codeNegative, codeTooSmall, codeTooLarge,
+		codeTooMany, codeBadRange} {
+		m := Mistake{Code: code, Noun: heap, Index: 2, Text: "x", Limit: 7}
+		text, ok := Text(m)
+		if !ok {
+			t.Errorf("%s: not worded", code)
+			continue
+		}
+		for lang, got := range map[string]string{"English": text.En, "Korean": text.Ko, "kibitz solve": Line(m)} {
+			if why := commandtest.Unworded(got, code); why != "" {
+				t.Errorf("%s in %s: %s: %q", code, lang, why, got)
+			}
+		}
+		if text.Ko == text.En {
+			t.Errorf("%s: the Korean is the English: %q", code, text.Ko)
+		}
+	}
+	if text, ok := Text(Mistake{Code: "no_period"}); ok {
+		t.Errorf("a code of a game's own is worded here: %q", text.En)
+	}
+	if got := Line(Mistake{Code: "no_period"}); got != "" {
+		t.Errorf("Line of a game's own code = %q, want none", got)
+	}
+}
+
+// TestWords pins the sentences: the subject capitalised in English, the item numbered, the plural for
+// too_many (the noun without one), and a bound as the game writes it on Discord and in digits for
+// `kibitz solve`.
+func TestWords(t *testing.T) {
+	heap := i18n.Text{En: "heap", Ko: "더미"}
+	for _, tc := range []struct {
+		m      Mistake
+		en, ko string
+	}{
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미 ("x")은(는) 정수가 아닙니다.`},
+		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N (0)이(가) 1보다 작습니다."},
+		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"},
+			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미 (2^63)이(가) 2^63-1보다 큽니다."},
+		{Mistake{Code: codeTooMany, Noun: heap, Plural: i18n.Text{En: "heaps", Ko: "더미"}, Limit: 5}, "There are more than 5 heaps.", "더미이(가) 5개를 넘습니다."},
+		{Mistake{Code: codeTooMany, Noun: heap, Limit: 5}, "There are more than 5 heap.", "더미이(가) 5개를 넘습니다."},
+		{Mistake{Code: codeEmpty, Noun: i18n.Text{En: "pile size", Ko: "더미 크기"}}, "No pile size was given.", "더미 크기이(가) 없습니다."},
+	} {
+		if got, _ := Text(tc.m); got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("Text(%+v) = %q / %q, want %q / %q", tc.m, got.En, got.Ko, tc.en, tc.ko)
+		}
+	}
+	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"}
+	if got, want := Line(m), "Heap 1 (2^63) is larger than 9223372036854775807."; got != want {
+		t.Errorf("Line = %q, want %q", got, want)
+	}
+	if !strings.Contains(Line(Mistake{Code: codeBadRange, Noun: heap, Index: 3, Text: "5-2"}), "Heap 3 (5-2) is a range") {
+		t.Error("Line of bad_range is not Text's English")
+	}
+}
+
+func TestNoun(t *testing.T) {
+	type field string
+	nouns := map[field]i18n.Text{"heaps": {En: "heap", Ko: "더미"}}
+	if got := Noun(nouns, "heaps"); got.En != "heap" || got.Ko != "더미" {
+		t.Errorf("Noun(heaps) = %+v", got)
+	}
+	if got := Noun(nouns, "other"); got != i18n.Plain("other") {
+		t.Errorf("Noun(other) = %+v, want the field itself", got)
+	}
+}
+
+func TestMovesText(t *testing.T) {
+	many := make([]int64, 100)
+	for i := range many {
+		many[i] = int64(1000 + i)
+	}
+	for _, tc := range []struct {
+		moves []int64
+		lang  i18n.Lang
+		want  string
+	}{
+		{[]int64{5}, i18n.English, "5"},
+		{[]int64{1, 2, 5}, i18n.English, "1, 2 or 5"},
+		{[]int64{1, 2, 5}, i18n.Korean, "1, 2 또는 5"},
+		{[]int64{1000000, 2000000}, i18n.English, "1,000,000 or 2,000,000"},
+	} {
+		if got := MovesText(tc.moves, tc.lang); got != tc.want {
+			t.Errorf("MovesText(%v, %v) = %q, want %q", tc.moves, tc.lang, got, tc.want)
+		}
+	}
+	if got := MovesText(many, i18n.English); len(got) > 204 || !strings.HasPrefix(got, "1000, 1001, ") || !strings.HasSuffix(got, " …") {
+		t.Errorf("100 moves: %q", got)
+	}
+}
