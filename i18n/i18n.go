@@ -56,9 +56,10 @@ func (t Text) In(l Lang) string {
 	return t.En
 }
 
-// Format fills the fmt verbs of both languages with the same arguments. An argument that is itself a Text
-// is taken in the language being filled (its In), so the Korean sentence gets "백" where the English one
-// gets "White"; other arguments print as fmt prints them. Korean sentences often need the arguments in
+// Format fills the fmt verbs of both languages with the same arguments. An argument that is Localized (a
+// Text, a Plural's count, a Num, a Duration, a Particle) is taken in the language being filled (its In),
+// so the Korean sentence gets "백" where the English one gets "White", and "돌 1개" where it gets
+// "1 stone"; other arguments print as fmt prints them. Korean sentences often need the arguments in
 // another order: use explicit indexes there ("%[2]d ... %[1]s").
 func (t Text) Format(args ...any) Text {
 	return Text{En: fmt.Sprintf(t.En, in(English, args)...), Ko: fmt.Sprintf(t.Ko, in(Korean, args)...)}
@@ -70,12 +71,18 @@ func (t Text) F(l Lang, args ...any) string {
 	return fmt.Sprintf(t.In(l), in(l, args)...)
 }
 
-// in returns args with each Text argument replaced by its text in l. It copies only when there is a Text
-// to replace, so the common call with numbers and strings allocates nothing more.
+// Localized is an argument that reads differently in each language: a Text, a count with its noun
+// (Plural.N), a number (Num), a duration (Duration), a word with its Korean particle (Particle).
+type Localized interface {
+	In(l Lang) string
+}
+
+// in returns args with each Localized argument replaced by its text in l. It copies only when there is
+// one to replace, so the common call with plain numbers and strings allocates nothing more.
 func in(l Lang, args []any) []any {
 	var out []any
 	for i, a := range args {
-		if tx, ok := a.(Text); ok {
+		if tx, ok := a.(Localized); ok {
 			if out == nil {
 				out = append([]any(nil), args...)
 			}

@@ -1,0 +1,181 @@
+package i18n
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Numbers, counts, durations and Korean particles: the parts of a sentence that change with the value
+// they carry. A message takes them as arguments (Format, F), and each language gets its own form, so no
+// message writes "1 tokens", "3s" or "을(를)" by hand. golang.org/x/text's message catalogues do the same
+// with plural selectors keyed by message strings; with two languages, one of them without plurals, a
+// value that knows its forms reads better beside the sentence and needs no catalogue registration.
+
+// Num is a whole number written with commas between groups of three digits in both languages
+// (12,345; Korean writes numbers the same way): the one rule for every number kibitz shows.
+type Num int64
+
+// In implements Localized.
+func (n Num) In(Lang) string { return Group(int64(n)) }
+
+// Group writes n with commas between groups of three digits: 25,000,000, -1,234.
+func Group(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// Plural is a noun with its number: One and Other are English forms for 1 and for every other count,
+// Ko the Korean form (Korean nouns do not change with the count; the counter word goes in the form).
+// Each form has one %s, where the number goes, written by Group: Plural{One: "%s stone",
+// Other: "%s stones", Ko: "돌 %s개"}.
+type Plural struct {
+	One, Other string
+	Ko         string
+}
+
+// N is the count n with the noun, for a message argument: "1 stone", "2 stones", "돌 2개".
+func (p Plural) N(n int64) Localized { return count{p: p, n: n} }
+
+// Of is the count's text in l.
+func (p Plural) Of(l Lang, n int64) string { return count{p: p, n: n}.In(l) }
+
+type count struct {
+	p Plural
+	n int64
+}
+
+func (c count) In(l Lang) string {
+	form := c.p.Other
+	switch {
+	case l == Korean && c.p.Ko != "":
+		form = c.p.Ko
+	case c.n == 1 || c.n == -1:
+		form = c.p.One
+	}
+	return strings.Replace(form, "%s", Group(c.n), 1)
+}
+
+// Duration is a length of time in words, to the second: "1 minute 5 seconds", "1분 5초"; under a second,
+// "less than a second", "1초 미만". Hours, minutes and seconds that are zero are left out.
+type Duration time.Duration
+
+var (
+	hours   = Plural{One: "%s hour", Other: "%s hours", Ko: "%s시간"}
+	minutes = Plural{One: "%s minute", Other: "%s minutes", Ko: "%s분"}
+	seconds = Plural{One: "%s second", Other: "%s seconds", Ko: "%s초"}
+	instant = Text{En: "less than a second", Ko: "1초 미만"}
+)
+
+// In implements Localized.
+func (d Duration) In(l Lang) string {
+	t := time.Duration(d).Round(time.Second)
+	if t < time.Second {
+		return instant.In(l)
+	}
+	h, m, s := int64(t/time.Hour), int64(t%time.Hour/time.Minute), int64(t%time.Minute/time.Second)
+	var parts []string
+	for _, u := range []struct {
+		n int64
+		p Plural
+	}{{h, hours}, {m, minutes}, {s, seconds}} {
+		if u.n > 0 {
+			parts = append(parts, u.p.Of(l, u.n))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// Particle is a word with a Korean particle chosen by how the word ends: "을/를", "이/가", "은/는",
+// "과/와", "으로/로" (the first form after a final consonant, the second after a vowel; for "으로/로"
+// a final ㄹ takes "로"). English reads the word alone. Digits are read as Sino-Korean numbers (3: 삼,
+// ends in ㅁ); Latin letters by their usual Korean names (e: 이, vowel; l: 엘, ㄹ). A word that ends
+// otherwise gets both forms, "을(를)", as a last resort.
+type Particle struct {
+	Word Localized // the word in each language; Plain for one that reads the same
+	Pair string    // "을/를", "이/가", "은/는", "과/와" or "으로/로"
+}
+
+// WithParticle is w followed by the Korean particle pair, for a message argument.
+func WithParticle(w Localized, pair string) Particle { return Particle{Word: w, Pair: pair} }
+
+// In implements Localized.
+func (p Particle) In(l Lang) string {
+	w := p.Word.In(l)
+	if l != Korean {
+		return w
+	}
+	first, second, ok := strings.Cut(p.Pair, "/")
+	if !ok {
+		return w + p.Pair
+	}
+	final, known := finalSound(w)
+	switch {
+	case !known:
+		return w + first + "(" + second + ")"
+	case final == 0:
+		return w + second
+	case first == "으로" && final == 'ㄹ':
+		return w + second
+	}
+	return w + first
+}
+
+// finalSound is the final consonant of the last syllable of w as read aloud in Korean (0 for none, a
+// vowel ending), and whether it is known. Closing punctuation and spaces are skipped.
+func finalSound(w string) (rune, bool) {
+	w = strings.TrimRight(w, " )]}\"'`*_.,!?")
+	r, _ := utf8.DecodeLastRuneInString(w)
+	switch {
+	case r >= '가' && r <= '힣':
+		jong := (r - '가') % 28
+		if jong == 0 {
+			return 0, true
+		}
+		return []rune("ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ")[jong-1], true
+	case r >= '0' && r <= '9':
+		// 영 일 이 삼 사 오 육 칠 팔 구
+		return []rune{'ㅇ', 'ㄹ', 0, 'ㅁ', 0, 0, 'ㄱ', 'ㄹ', 'ㄹ', 0}[r-'0'], true
+	case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+		// 에이 비 씨 디 이 에프 지 에이치 아이 제이 케이 엘 엠 엔 오 피 큐 알 에스 티 유 브이 더블유 엑스 와이 지
+		return []rune{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 'ㄹ', 'ㅁ', 'ㄴ', 0, 0, 0, 'ㄹ', 0, 0, 0, 0, 0, 0, 0, 0}[(r|0x20)-'a'], true
+	}
+	return 0, false
+}
+
+// Float is a number with a fixed count of decimals, its whole part grouped like Num: 1,234.57.
+type Float struct {
+	X        float64
+	Decimals int
+}
+
+// In implements Localized.
+func (f Float) In(Lang) string {
+	s := strconv.FormatFloat(math.Abs(f.X), 'f', f.Decimals, 64)
+	whole, frac, _ := strings.Cut(s, ".")
+	n, _ := strconv.ParseInt(whole, 10, 64)
+	out := Group(n)
+	if frac != "" {
+		out += "." + frac
+	}
+	if f.X < 0 && strings.Trim(s, "0.") != "" {
+		out = "-" + out
+	}
+	return out
+}

@@ -1,0 +1,84 @@
+package i18n
+
+import (
+	"testing"
+	"time"
+)
+
+func TestGroup(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 7: "7", 999: "999", 1000: "1,000", -1234: "-1,234",
+		25000000: "25,000,000", 1e18: "1,000,000,000,000,000,000"} {
+		if got := Group(n); got != want {
+			t.Errorf("Group(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if got := (Float{1234.5678, 2}).In(English); got != "1,234.57" {
+		t.Errorf("Float = %q", got)
+	}
+	if got := (Float{-0.001, 2}).In(English); got != "0.00" {
+		t.Errorf("Float of a tiny negative = %q, want 0.00", got)
+	}
+}
+
+func TestPlural(t *testing.T) {
+	stones := Plural{One: "%s stone", Other: "%s stones", Ko: "돌 %s개"}
+	msg := Text{En: "Take %s.", Ko: "%s를 가져가세요."}
+	for _, tc := range []struct {
+		n      int64
+		en, ko string
+	}{
+		{0, "Take 0 stones.", "돌 0개를 가져가세요."},
+		{1, "Take 1 stone.", "돌 1개를 가져가세요."},
+		{2, "Take 2 stones.", "돌 2개를 가져가세요."},
+		{1500, "Take 1,500 stones.", "돌 1,500개를 가져가세요."},
+	} {
+		got := msg.Format(stones.N(tc.n))
+		if got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("n=%d: %+v, want %q / %q", tc.n, got, tc.en, tc.ko)
+		}
+	}
+}
+
+func TestDuration(t *testing.T) {
+	for _, tc := range []struct {
+		d      time.Duration
+		en, ko string
+	}{
+		{300 * time.Millisecond, "less than a second", "1초 미만"},
+		{time.Second, "1 second", "1초"},
+		{3 * time.Second, "3 seconds", "3초"},
+		{65 * time.Second, "1 minute 5 seconds", "1분 5초"},
+		{2 * time.Minute, "2 minutes", "2분"},
+		{time.Hour + time.Second, "1 hour 1 second", "1시간 1초"},
+	} {
+		if en, ko := Duration(tc.d).In(English), Duration(tc.d).In(Korean); en != tc.en || ko != tc.ko {
+			t.Errorf("Duration(%v) = %q / %q, want %q / %q", tc.d, en, ko, tc.en, tc.ko)
+		}
+	}
+}
+
+func TestParticle(t *testing.T) {
+	for _, tc := range []struct {
+		word, pair, want string
+	}{
+		{"사과", "을/를", "사과를"},
+		{"수박", "을/를", "수박을"},
+		{"3", "이/가", "3이"},    // 삼
+		{"2", "이/가", "2가"},    // 이
+		{"e4", "으로/로", "e4로"}, // 사
+		{"a1", "으로/로", "a1로"}, // 일: ㄹ takes 로
+		{"b3", "으로/로", "b3으로"},
+		{"칸", "과/와", "칸과"},
+		{"Nim", "은/는", "Nim은"},     // 엠
+		{"crane", "을/를", "crane를"}, // 이
+		{"★", "을/를", "★을(를)"},
+		{"`salet`", "을/를", "`salet`를"}, // 티, past the closing backquote
+	} {
+		if got := WithParticle(Plain(tc.word), tc.pair).In(Korean); got != tc.want {
+			t.Errorf("%s + %s = %q, want %q", tc.word, tc.pair, got, tc.want)
+		}
+		if got := WithParticle(Plain(tc.word), tc.pair).In(English); got != tc.word {
+			t.Errorf("English %q, want the word alone", got)
+		}
+	}
+}
