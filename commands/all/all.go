@@ -13,6 +13,7 @@ import (
 	"kibitz/commands/knight"
 	"kibitz/commands/kpk"
 	"kibitz/commands/nim"
+	"kibitz/commands/settings"
 	"kibitz/commands/sudoku"
 	"kibitz/commands/tictactoe"
 	"kibitz/commands/wordle"
@@ -58,6 +59,7 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 		wordle.New(env, wordle.Config{Dictionary: c.Wordle, DailySecret: c.DailySecret}),
 		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
 		grundy.New(env, grundy.Config{}),
+		settings.New(env, settings.Config{}),
 		help.New(), // last: it lists the commands registered before it
 	)
 }

@@ -1,0 +1,195 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"time"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// Every board kibitz shows comes in three views (docs/architecture.md §3): the picture, an emoji grid,
+// and monospace text in a code block. A board command takes a `display` option (DisplayOption); without
+// it the user's default applies (/settings display, kept in Prefs), and without that the picture.
+
+// View is how a board is shown.
+type View string
+
+// The views of a board.
+const (
+	ViewImage View = "image"
+	ViewEmoji View = "emoji"
+	ViewText  View = "text"
+)
+
+// DisplayOption is the `display` option of every board command.
+func DisplayOption() router.Option {
+	return router.Option{
+		Type:        discordgo.ApplicationCommandOptionString,
+		Name:        i18n.Text{En: "display", Ko: "표시"},
+		Description: i18n.Text{En: "How to show the board: picture, emoji or text (default: your /settings)", Ko: "판을 보여 줄 방식: 그림, 이모지, 텍스트 (기본: /설정에서 고른 방식)"},
+		Choices:     ViewChoices(),
+	}
+}
+
+// ViewChoices are the three views as option choices.
+func ViewChoices() []router.Choice {
+	return []router.Choice{
+		{Name: i18n.Text{En: "picture", Ko: "그림"}, Value: string(ViewImage)},
+		{Name: i18n.Text{En: "emoji", Ko: "이모지"}, Value: string(ViewEmoji)},
+		{Name: i18n.Text{En: "text", Ko: "텍스트"}, Value: string(ViewText)},
+	}
+}
+
+// Prefs are a user's defaults, kept in the store under "prefs:<user id>" for a year after the last change.
+type Prefs struct {
+	Display View `json:"display,omitempty"`
+	// HighContrast draws Wordle's squares orange and blue instead of green and yellow.
+	HighContrast bool `json:"high_contrast,omitempty"`
+}
+
+// prefsSchema is the version of Prefs' stored layout (storage.Versioned).
+const prefsSchema = 1
+
+// SchemaVersion implements storage.Versioned.
+func (Prefs) SchemaVersion() int { return prefsSchema }
+
+// PrefsTTL is how long preferences are kept after the last change.
+const PrefsTTL = 365 * 24 * time.Hour
+
+func prefsKey(userID string) string { return "prefs:" + userID }
+
+// LoadPrefs returns the user's preferences, the zero Prefs when none are stored. A failing store gives
+// the zero Prefs and the error, so a board can still be shown (as a picture) while the error is logged.
+func LoadPrefs(ctx context.Context, s storage.Store, userID string) (Prefs, error) {
+	var p Prefs
+	err := storage.GetJSON(ctx, s, prefsKey(userID), &p)
+	if errors.Is(err, storage.ErrNotFound) {
+		return Prefs{}, nil
+	}
+	if err != nil {
+		return Prefs{}, err
+	}
+	return p, nil
+}
+
+// ChangePrefs applies change to the user's stored preferences and returns them as stored.
+func ChangePrefs(ctx context.Context, s storage.Store, userID string, change func(*Prefs)) (Prefs, error) {
+	p, err := storage.UpdateJSON(ctx, s, prefsKey(userID), PrefsTTL, func(cur *Prefs) (*Prefs, error) {
+		next := Prefs{}
+		if cur != nil {
+			next = *cur
+		}
+		change(&next)
+		return &next, nil
+	})
+	if err != nil {
+		return Prefs{}, err
+	}
+	return *p, nil
+}
+
+// ViewOf is the view a request asks for: its `display` option, else the user's default, else the
+// picture. A store that fails is logged and the picture shown.
+func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
+	if v := View(req.String("display")); v == ViewImage || v == ViewEmoji || v == ViewText {
+		return v
+	}
+	if req.User == nil {
+		return ViewImage
+	}
+	p, err := LoadPrefs(ctx, e.Store, req.User.ID)
+	if err != nil {
+		e.Log.Warn("preferences unreadable; showing the picture", "user", req.User.ID, "err", err)
+	}
+	if p.Display == "" {
+		return ViewImage
+	}
+	return p.Display
+}
+
+// maxContent is Discord's limit on a message's text, in characters (docs/discord.md §8).
+const maxContent = 2000
+
+var msgFellBack = i18n.Text{
+	En: "(The board is too large for %s in one message, so it is shown as %s.)",
+	Ko: "(판이 한 메시지에 %s 보이기에는 너무 커서 %s 보여 드립니다.)",
+}
+
+// fellBack says that the board is shown as got rather than as asked.
+func fellBack(lang i18n.Lang, asked, got View) string {
+	return msgFellBack.F(lang, i18n.WithParticle(viewNames[asked], "으로/로"), i18n.WithParticle(viewNames[got], "으로/로"))
+}
+
+// viewNames are the views in words, for fellBack.
+var viewNames = map[View]i18n.Text{
+	ViewImage: {En: "a picture", Ko: "그림"},
+	ViewEmoji: {En: "emoji", Ko: "이모지"},
+	ViewText:  {En: "text", Ko: "텍스트"},
+}
+
+// Board is one board in its three views, for Show. Emoji and Text are the whole grid as it goes into a
+// message (a code block for Text); either may be empty when the board has no such view. Image draws the
+// picture and names its file; it runs only when the picture is what is shown.
+type Board struct {
+	Emoji string
+	Text  string
+	Image func() (*discordgo.File, error)
+	// Alt is the picture in words, for readers who cannot see it (Discord's attachment description).
+	Alt i18n.Text
+}
+
+// Show puts the board into resp in the view asked for, after resp's text, falling back when it does not
+// fit in one message: emoji, then text, then the picture (with a line saying so). It returns the view
+// used.
+func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, error) {
+	order := map[View][]View{
+		ViewEmoji: {ViewEmoji, ViewText, ViewImage},
+		ViewText:  {ViewText, ViewImage},
+	}[view]
+	if order == nil {
+		order = []View{ViewImage}
+	}
+	for _, v := range order {
+		grid := map[View]string{ViewEmoji: b.Emoji, ViewText: b.Text}[v]
+		if v != ViewImage {
+			if grid == "" {
+				continue
+			}
+			text := joinLines(resp.Content, grid)
+			if v != view {
+				text = joinLines(text, fellBack(lang, view, v))
+			}
+			if utf8.RuneCountInString(text) > maxContent {
+				continue
+			}
+			resp.Content = text
+			return v, nil
+		}
+		if b.Image == nil {
+			break
+		}
+		f, err := b.Image()
+		if err != nil {
+			return v, err
+		}
+		if v != view {
+			resp.Content = joinLines(resp.Content, fellBack(lang, view, v))
+		}
+		resp.Files = append(resp.Files, f)
+		return v, nil
+	}
+	return view, errors.New("commands: a board with no view that fits")
+}
+
+func joinLines(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
+}

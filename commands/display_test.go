@@ -1,0 +1,95 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/storage/memory"
+)
+
+func TestShowFallsBack(t *testing.T) {
+	picture := func() (*discordgo.File, error) {
+		return &discordgo.File{Name: "board.png", ContentType: "image/png", Reader: strings.NewReader("png")}, nil
+	}
+	small := Board{Emoji: "🟩🟨", Text: "```\nGY\n```", Image: picture}
+	large := Board{Emoji: strings.Repeat("🟩", 2001), Text: "```\n" + strings.Repeat("G", 1900) + "\n```", Image: picture}
+	huge := Board{Emoji: strings.Repeat("🟩", 2001), Text: strings.Repeat("G", 2001), Image: picture}
+	for _, tc := range []struct {
+		name      string
+		view      View
+		board     Board
+		lang      i18n.Lang
+		want      View
+		files     int
+		notice    string
+		noNotice  bool
+		contentIs string
+	}{
+		{"emoji fits", ViewEmoji, small, i18n.English, ViewEmoji, 0, "", true, "Board:\n🟩🟨"},
+		{"text fits", ViewText, small, i18n.English, ViewText, 0, "", true, "Board:\n```\nGY\n```"},
+		{"picture", ViewImage, small, i18n.English, ViewImage, 1, "", true, "Board:"},
+		{"emoji too long: text", ViewEmoji, large, i18n.English, ViewText, 0, "too large for emoji in one message, so it is shown as text", false, ""},
+		{"emoji and text too long: picture", ViewEmoji, huge, i18n.Korean, ViewImage, 1, "이모지로 보이기에는 너무 커서 그림으로 보여 드립니다", false, ""},
+		{"no emoji view: text", ViewEmoji, Board{Text: "```\nX\n```", Image: picture}, i18n.English, ViewText, 0, "shown as text", false, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := &router.Response{Content: "Board:"}
+			got, err := Show(resp, tc.lang, tc.view, tc.board)
+			if err != nil || got != tc.want || len(resp.Files) != tc.files {
+				t.Fatalf("Show = %s, %v, %d files; want %s, %d files", got, err, len(resp.Files), tc.want, tc.files)
+			}
+			if tc.contentIs != "" && resp.Content != tc.contentIs {
+				t.Errorf("content %q, want %q", resp.Content, tc.contentIs)
+			}
+			if !strings.Contains(resp.Content, tc.notice) || tc.noNotice && strings.Contains(resp.Content, "(") {
+				t.Errorf("content %.200q; want the notice %q: %v", resp.Content, tc.notice, !tc.noNotice)
+			}
+			if n := len([]rune(resp.Content)); n > maxContent {
+				t.Errorf("content is %d characters", n)
+			}
+		})
+	}
+	if _, err := Show(&router.Response{}, i18n.English, ViewImage, Board{Image: func() (*discordgo.File, error) { return nil, errors.New("no") }}); err == nil {
+		t.Error("a picture that cannot be drawn: no error")
+	}
+}
+
+func TestViewOf(t *testing.T) {
+	env := Env{Store: memory.New()}.WithDefaults()
+	ctx := context.Background()
+	req := func(display string) *router.Request {
+		in := &discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, User: &discordgo.User{ID: "7"},
+			Data: discordgo.ApplicationCommandInteractionData{Name: "x"}}
+		if display != "" {
+			in.Data = discordgo.ApplicationCommandInteractionData{Name: "x", Options: []*discordgo.ApplicationCommandInteractionDataOption{
+				{Name: "display", Type: discordgo.ApplicationCommandOptionString, Value: display}}}
+		}
+		r, err := router.NewRequest(in, env.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if v := env.ViewOf(ctx, req("")); v != ViewImage {
+		t.Errorf("no option, no preference: %s, want image", v)
+	}
+	if _, err := ChangePrefs(ctx, env.Store, "7", func(p *Prefs) { p.Display = ViewText }); err != nil {
+		t.Fatal(err)
+	}
+	if v := env.ViewOf(ctx, req("")); v != ViewText {
+		t.Errorf("preference text: %s", v)
+	}
+	if v := env.ViewOf(ctx, req("emoji")); v != ViewEmoji {
+		t.Errorf("option emoji over preference text: %s", v)
+	}
+	p, err := ChangePrefs(ctx, env.Store, "7", func(p *Prefs) { p.HighContrast = true })
+	if err != nil || p.Display != ViewText || !p.HighContrast {
+		t.Errorf("a second change keeps the first: %+v, %v", p, err)
+	}
+}
