@@ -129,22 +129,20 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	return nil
 }
 
-// watchShard keeps shards told of the session's state: ready on READY and RESUMED, not ready when the
-// connection is lost (discordgo then reconnects by itself). discordgo runs each handler in a goroutine of
-// its own, so a Disconnect handler may run late, after the next connection is up: it marks the shard down
-// only while the session is still without a connection (DataReady is false from the close until the new
-// connection's first heartbeat).
+// watchShard keeps shards told of the session's state: ready once READY or RESUMED has come, and while
+// the session has a connection (discordgo reconnects by itself after losing one). The connection is
+// asked of the session when readiness is read rather than followed through Disconnect events: discordgo
+// runs each handler in a goroutine of its own, so a Disconnect handler may run after the RESUMED of the
+// next connection and would mark a resumed shard down for good. DataReady is false from the close of a
+// connection until the next one's first heartbeat.
 func watchShard(s *discordgo.Session, shards *Shards, id int) {
+	shards.watch(id, func() bool {
+		s.RLock()
+		defer s.RUnlock()
+		return s.DataReady
+	})
 	s.AddHandler(func(*discordgo.Session, *discordgo.Ready) { shards.Set(id, true) })
 	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { shards.Set(id, true) })
-	s.AddHandler(func(s *discordgo.Session, _ *discordgo.Disconnect) {
-		s.RLock()
-		reconnected := s.DataReady
-		s.RUnlock()
-		if !reconnected {
-			shards.Set(id, false)
-		}
-	})
 }
 
 // ShutdownGrace is how long a shutdown waits for replies in progress.

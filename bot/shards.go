@@ -16,12 +16,15 @@ import (
 type Shards struct {
 	mu    sync.Mutex
 	ready map[int]bool
+	// connected asks a shard's session whether it has a connection now; a shard is ready only while it
+	// says so (watchShard).
+	connected map[int]func() bool
 }
 
 // NewShards tracks the given shards, none of them ready yet: a process is not ready before its first
 // READY.
 func NewShards(ids ...int) *Shards {
-	s := &Shards{ready: map[int]bool{}}
+	s := &Shards{ready: map[int]bool{}, connected: map[int]func() bool{}}
 	for _, id := range ids {
 		s.ready[id] = false
 	}
@@ -35,13 +38,29 @@ func (s *Shards) Set(id int, ready bool) {
 	s.mu.Unlock()
 }
 
+// watch makes a shard's readiness depend on connected too, until the shard is set again.
+func (s *Shards) watch(id int, connected func() bool) {
+	s.mu.Lock()
+	s.connected[id] = connected
+	s.mu.Unlock()
+}
+
+// isReady is the shard's state; s.mu is held.
+func (s *Shards) isReady(id int) bool {
+	if !s.ready[id] {
+		return false
+	}
+	c := s.connected[id]
+	return c == nil || c()
+}
+
 // NotReady lists the shards whose session is not ready, in order.
 func (s *Shards) NotReady() []int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var ids []int
-	for id, ok := range s.ready {
-		if !ok {
+	for id := range s.ready {
+		if !s.isReady(id) {
 			ids = append(ids, id)
 		}
 	}
@@ -75,9 +94,9 @@ func (s *Shards) Describe(ch chan<- *prometheus.Desc) { ch <- shardReadyDesc }
 func (s *Shards) Collect(ch chan<- prometheus.Metric) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for id, ok := range s.ready {
+	for id := range s.ready {
 		v := 0.0
-		if ok {
+		if s.isReady(id) {
 			v = 1
 		}
 		ch <- prometheus.MustNewConstMetric(shardReadyDesc, prometheus.GaugeValue, v, strconv.Itoa(id))
