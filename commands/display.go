@@ -181,7 +181,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 		if v != view {
 			resp.Content = joinLines(resp.Content, fellBack(lang, view, v))
 		}
-		resp.Files = append(resp.Files, f)
+		resp.Attach(f, b.Alt.In(lang))
 		return v, nil
 	}
 	return view, errors.New("commands: a board with no view that fits")

@@ -17,7 +17,7 @@ func TestShowFallsBack(t *testing.T) {
 	picture := func() (*discordgo.File, error) {
 		return &discordgo.File{Name: "board.png", ContentType: "image/png", Reader: strings.NewReader("png")}, nil
 	}
-	small := Board{Emoji: "🟩🟨", Text: "```\nGY\n```", Image: picture}
+	small := Board{Emoji: "🟩🟨", Text: "```\nGY\n```", Image: picture, Alt: i18n.Text{En: "Green, yellow.", Ko: "초록, 노랑."}}
 	large := Board{Emoji: strings.Repeat("🟩", 2001), Text: "```\n" + strings.Repeat("G", 1900) + "\n```", Image: picture}
 	huge := Board{Emoji: strings.Repeat("🟩", 2001), Text: strings.Repeat("G", 2001), Image: picture}
 	for _, tc := range []struct {
@@ -49,6 +49,9 @@ func TestShowFallsBack(t *testing.T) {
 			}
 			if !strings.Contains(resp.Content, tc.notice) || tc.noNotice && strings.Contains(resp.Content, "(") {
 				t.Errorf("content %.200q; want the notice %q: %v", resp.Content, tc.notice, !tc.noNotice)
+			}
+			if tc.files > 0 && tc.board.Alt.En != "" && resp.Alt["board.png"] != tc.board.Alt.In(tc.lang) {
+				t.Errorf("alt text %q, want %q", resp.Alt["board.png"], tc.board.Alt.In(tc.lang))
 			}
 			if n := len([]rune(resp.Content)); n > maxContent {
 				t.Errorf("content is %d characters", n)
