@@ -85,7 +85,7 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 		}
 		note = ""
 		if dropped > 0 {
-			note = msgFitFilesDropped.F(lang, dropped, limitFiles, limitFileSize>>20)
+			note = msgFitFilesDropped.F(lang, attachedFiles.N(int64(dropped)), fileCount.N(limitFiles), limitFileSize>>20)
 		}
 		spill = embedsCut || runes(joinLines(note, resp.Content)) > limitContent
 	}
@@ -360,7 +360,10 @@ var (
 		Ko: "답이 디스코드 메시지에 담을 수 있는 길이보다 길어서, 전체를 첨부한 %s에 담았습니다.",
 	}
 	msgFitFilesDropped = i18n.Text{
-		En: "%d attached file(s) had to be left out: Discord takes at most %d files of %d MiB each.",
-		Ko: "첨부 파일 %[1]d개는 보낼 수 없어 뺐습니다. 디스코드는 %[3]d MiB 이하의 파일을 %[2]d개까지만 받습니다.",
+		En: "%s had to be left out: Discord takes at most %s of %d MiB each.",
+		Ko: "%[1]s 보낼 수 없어 뺐습니다. 디스코드는 %[3]d MiB 이하의 파일을 %[2]s까지만 받습니다.",
 	}
+	// attachedFiles and fileCount count files in the note above: "1 attached file", "첨부 파일 1개는".
+	attachedFiles = i18n.Plural{One: "%s attached file", Other: "%s attached files", Ko: "첨부 파일 %s개는"}
+	fileCount     = i18n.Plural{One: "%s file", Other: "%s files", Ko: "%s개"}
 )

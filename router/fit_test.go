@@ -312,7 +312,7 @@ func TestFitFiles(t *testing.T) {
 				if len(out.Files) != tc.files {
 					t.Errorf("%d files, want %d", len(out.Files), tc.files)
 				}
-				note := msgFitFilesDropped.F(lang, tc.dropped, 10, 10)
+				note := msgFitFilesDropped.F(lang, attachedFiles.N(int64(tc.dropped)), fileCount.N(10), 10)
 				if got := strings.Contains(out.Content, note); got != (tc.dropped > 0) {
 					t.Errorf("content %q: note about %d dropped files %v", out.Content[:min(300, len(out.Content))], tc.dropped, got)
 				}
@@ -454,4 +454,22 @@ func FuzzFit(f *testing.F) {
 			Rewind(out.Files)
 		}
 	})
+}
+
+// TestFilesDroppedCounts: the note on files left out counts them in words, one and many, in both languages.
+func TestFilesDroppedCounts(t *testing.T) {
+	for _, tc := range []struct {
+		n      int64
+		en, ko string
+	}{
+		{1, "1 attached file had to be left out: Discord takes at most 10 files of 10 MiB each.",
+			"첨부 파일 1개는 보낼 수 없어 뺐습니다. 디스코드는 10 MiB 이하의 파일을 10개까지만 받습니다."},
+		{2, "2 attached files had to be left out: Discord takes at most 10 files of 10 MiB each.",
+			"첨부 파일 2개는 보낼 수 없어 뺐습니다. 디스코드는 10 MiB 이하의 파일을 10개까지만 받습니다."},
+	} {
+		got := msgFitFilesDropped.Format(attachedFiles.N(tc.n), fileCount.N(10), 10)
+		if got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("%d files: %q / %q", tc.n, got.En, got.Ko)
+		}
+	}
 }
