@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -14,13 +13,13 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	goredis "github.com/redis/go-redis/v9"
 
 	"kibitz/internal/discordtest"
 	"kibitz/router"
 	"kibitz/storage"
 	"kibitz/storage/memory"
 	kredis "kibitz/storage/redis"
+	"kibitz/storage/redis/redistest"
 )
 
 // TestHTTPReplicasRunAnInteractionOnce runs two HTTP replicas on one store, as behind a load balancer,
@@ -40,14 +39,14 @@ func TestHTTPReplicasRunAnInteractionOnce(t *testing.T) {
 			t.Skip("REDIS_URL is not set")
 		}
 		t.Parallel()
-		ns := "kibitz-test-" + rand.Text()[:12]
+		ns := redistest.Namespace()
 		s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
 		if err != nil {
 			t.Fatalf("REDIS_URL is set but: %v", err)
 		}
 		t.Cleanup(func() {
 			s.Close()
-			dropRedisNamespace(url, ns)
+			redistest.Drop(t, url, ns) // on every master when REDIS_URL is a Cluster
 		})
 		testReplicas(t, s)
 	})
@@ -168,20 +167,6 @@ func (r replicaReply) text(t *testing.T, in *discordtest.Interaction) string {
 		t.Fatalf("answer %+v without a message", r.Response)
 	}
 	return r.Data.Content
-}
-
-// dropRedisNamespace deletes the keys a test left on a real server.
-func dropRedisNamespace(url, ns string) {
-	opt, err := goredis.ParseURL(url)
-	if err != nil {
-		return // a cluster URL: the keys expire or stay under their unique namespace
-	}
-	c := goredis.NewClient(opt)
-	defer c.Close()
-	ctx := context.Background()
-	if keys, err := c.Keys(ctx, ns+":*").Result(); err == nil && len(keys) > 0 {
-		c.Del(ctx, keys...)
-	}
 }
 
 // TestHeavyCommandsAreMarked checks which requests of the real commands the router limits as heavy work:

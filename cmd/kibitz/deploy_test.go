@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"go.yaml.in/yaml/v3"
 
 	"kibitz/bot"
 )
@@ -29,6 +31,9 @@ func readRepoFile(t *testing.T, path string) string {
 func TestComposeDeploys(t *testing.T) {
 	compose := readRepoFile(t, "docker-compose.yml")
 	for _, m := range regexp.MustCompile(`(?m)^([A-Z][A-Z0-9_]*)=`).FindAllStringSubmatch(readRepoFile(t, ".env.example"), -1) {
+		if strings.HasPrefix(m[1], "COMPOSE_") {
+			continue // compose's own (COMPOSE_PROFILES), not kibitz's
+		}
 		if !regexp.MustCompile(`(?m)^\s+` + m[1] + `:\s`).MatchString(compose) {
 			t.Errorf("docker-compose.yml does not pass %s, which .env.example lists", m[1])
 		}
@@ -54,6 +59,72 @@ func TestComposeDeploys(t *testing.T) {
 		"-X main.revision=${REVISION}", "ENV KIBITZ_OPS_ADDR=:9464"} {
 		if !strings.Contains(dockerfile, want) {
 			t.Errorf("the Dockerfile lacks %q", want)
+		}
+	}
+}
+
+// TestComposeProfiles checks which services each way of running kibitz starts, as the README and
+// docker-compose.yml's header say: `docker compose up` the one-shard gateway bot (the profile bot, which
+// .env.example's COMPOSE_PROFILES picks), `--profile shards` the two shards instead, `--profile serve` the
+// two serve replicas and their load balancer without any gateway bot, and Redis with each. A --profile
+// replaces COMPOSE_PROFILES, as in compose v1 and v2 alike. The selection is compose's: a service without
+// profiles always starts, one with profiles when one of them is active, and a dependency must be started
+// too (compose refuses to pull one in from a profile that is not active).
+func TestComposeProfiles(t *testing.T) {
+	var compose struct {
+		Services map[string]struct {
+			Profiles  []string `yaml:"profiles"`
+			DependsOn any      `yaml:"depends_on"` // a list of names, or a map from names to conditions
+		} `yaml:"services"`
+	}
+	if err := yaml.Unmarshal([]byte(readRepoFile(t, "docker-compose.yml")), &compose); err != nil {
+		t.Fatalf("docker-compose.yml: %v", err)
+	}
+	m := regexp.MustCompile(`(?m)^COMPOSE_PROFILES=(.*)$`).FindStringSubmatch(readRepoFile(t, ".env.example"))
+	if m == nil {
+		t.Fatal(".env.example does not set COMPOSE_PROFILES, which picks what `docker compose up` starts")
+	}
+	starts := func(profiles []string) []string {
+		var names []string
+		for name, s := range compose.Services {
+			if len(s.Profiles) == 0 || slices.ContainsFunc(s.Profiles, func(p string) bool { return slices.Contains(profiles, p) }) {
+				names = append(names, name)
+			}
+		}
+		for _, name := range names {
+			var deps []string
+			switch d := compose.Services[name].DependsOn.(type) {
+			case []any:
+				for _, dep := range d {
+					deps = append(deps, fmt.Sprint(dep))
+				}
+			case map[string]any:
+				for dep := range d {
+					deps = append(deps, dep)
+				}
+			}
+			for _, dep := range deps {
+				if !slices.Contains(names, dep) {
+					t.Errorf("profiles %v: %s depends on %s, which they do not start", profiles, name, dep)
+				}
+			}
+		}
+		slices.Sort(names)
+		return names
+	}
+	for _, tc := range []struct {
+		how      string
+		profiles []string
+		want     []string
+	}{
+		{"docker compose up (COMPOSE_PROFILES of .env.example)", strings.Split(m[1], ","), []string{"kibitz", "redis"}},
+		{"docker compose --profile shards up", []string{"shards"}, []string{"kibitz-shard-0", "kibitz-shard-1", "redis"}},
+		{"docker compose --profile serve up", []string{"serve"}, []string{"kibitz-lb", "kibitz-serve", "redis"}},
+		{"docker compose --profile bot --profile monitoring up", []string{"bot", "monitoring"}, []string{"kibitz", "prometheus", "redis"}},
+		{"docker compose up without COMPOSE_PROFILES", nil, []string{"redis"}},
+	} {
+		if got := starts(tc.profiles); !slices.Equal(got, tc.want) {
+			t.Errorf("%s starts %v, want %v", tc.how, got, tc.want)
 		}
 	}
 }

@@ -14,6 +14,9 @@
 //	gs.Dispatch("INTERACTION_CREATE", in)
 //	call := fake.WaitFor(t, in.Callback) // the bot's POST .../interactions/{id}/{token}/callback
 //
+// A bot run in shards gets each interaction from fake.DispatchInteraction(in) instead, which picks the
+// session of the shard of in's guild, as Discord does (shards.go).
+//
 // The fake records every request (method, path, content type, the JSON payload, uploaded files) and every
 // gateway frame; tests wait for the one they expect instead of sleeping. Knobs script errors (a finite
 // number of 429s, 5xx) and slow answers. What discordgo v0.29.0 needs from a Discord, and why each detail

@@ -31,10 +31,18 @@ func newFake(t *testing.T, cfg discordtest.Config) *discordtest.Server {
 // costs discordgo's one second.
 func openSession(t *testing.T, fake *discordtest.Server) (*discordgo.Session, *discordtest.GatewaySession, chan *discordgo.Interaction) {
 	t.Helper()
+	return openShard(t, fake, 0, 1)
+}
+
+// openShard is openSession for shard id of count (a count of 1 sends no shard in IDENTIFY). The shards of
+// one test share its token, as the shards of one bot do.
+func openShard(t *testing.T, fake *discordtest.Server, id, count int) (*discordgo.Session, *discordtest.GatewaySession, chan *discordgo.Interaction) {
+	t.Helper()
 	s, err := discordgo.New("Bot token-" + t.Name())
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.ShardID, s.ShardCount = id, count
 	s.Client = fake.Client()
 	s.Identify.Intents = discordgo.IntentsNone
 	s.LogLevel = discordgo.LogError
@@ -47,7 +55,15 @@ func openSession(t *testing.T, fake *discordtest.Server) (*discordgo.Session, *d
 		s.ShouldReconnectOnError = false // a heartbeat during Close must not reconnect (docs/discord.md §9)
 		s.Close()
 	})
-	gs := fake.WaitSession(t, func(gs *discordtest.GatewaySession) bool { return gs.Identify.Token == s.Token })
+	gs := fake.WaitSession(t, func(gs *discordtest.GatewaySession) bool {
+		gid, gcount := gs.Shard()
+		select {
+		case <-gs.Done(): // an earlier session of the shard, closed
+			return false
+		default:
+			return gs.Identify.Token == s.Token && gid == id && gcount == count
+		}
+	})
 	return s, gs, got
 }
 

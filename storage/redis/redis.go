@@ -163,5 +163,9 @@ func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool,
 // Ping implements storage.Store.
 func (s *Store) Ping(ctx context.Context) error { return s.client.Ping(ctx).Err() }
 
+// Client is the go-redis client behind s, for tests and tools that look at the server itself, such as a
+// test's cleanup of its namespace on every master of a Cluster (storage/redis/redistest).
+func (s *Store) Client() goredis.UniversalClient { return s.client }
+
 // Close implements storage.Store.
 func (s *Store) Close() error { return s.client.Close() }
