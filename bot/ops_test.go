@@ -247,11 +247,18 @@ func TestOpsGateway(t *testing.T) {
 	}
 	waitReady("connected")
 	run.interact(t, discordtest.Command("probe", discordtest.IntOption("n", 1)))
+	// The fake has the callback before kibitz has read the answer and counted it: wait for the counts.
+	callback := `{route="POST /interactions/:id/:token/callback",status="204"}`
+	probe := `{command="/probe",kind="command",outcome="ok"}`
 	fams := scrape(t, reg)
-	if got := series(fams, "kibitz_interactions_total")[`{command="/probe",kind="command",outcome="ok"}`]; got != 1 {
+	for deadline := time.Now().Add(10 * time.Second); (series(fams, "kibitz_discord_requests_total")[callback] < 1 ||
+		series(fams, "kibitz_interactions_total")[probe] < 1) && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		fams = scrape(t, reg)
+	}
+	if got := series(fams, "kibitz_interactions_total")[probe]; got != 1 {
 		t.Errorf("the gateway's interaction counted %v times, want 1", got)
 	}
-	if got := series(fams, "kibitz_discord_requests_total"); got[`{route="POST /interactions/:id/:token/callback",status="204"}`] < 1 {
+	if got := series(fams, "kibitz_discord_requests_total"); got[callback] < 1 {
 		t.Errorf("kibitz_discord_requests_total = %v, want the callback", got)
 	}
 
