@@ -57,7 +57,7 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 	}{
 		{"Ka2 Pg2 kb5 w", 56, []string{"White mates in 28 (55 plies)", "1. Kb3 ", "28. "}},
 		{"Kc2 Pg7 ka1 w", 4, []string{"1. g8=R Ka2 2. Ra8#", "**Checkmate:** Black is mated"}},
-		{"Ke5 Pe4 ke7 w", 12, []string{"a draw; here are the first 11 plies"}}, // ends early in a dead draw
+		{"Ke5 Pe4 ke7 w", 12, []string{"a draw; here is best play for 11 plies"}}, // ends early in a dead draw
 	} {
 		t.Run(tc.position, func(t *testing.T) {
 			h := newHarness(t)

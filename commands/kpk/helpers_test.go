@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"image/png"
+	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -85,5 +86,9 @@ func decodePNG(t *testing.T, resp *router.Response) {
 	}
 	if b := img.Bounds(); b.Dx() != 432 || b.Dy() != 432 {
 		t.Errorf("board is %v, want 432x432", b)
+	}
+	if alt := resp.Alt[resp.Files[0].Name]; !strings.HasPrefix(alt, "Chessboard") && !strings.HasPrefix(alt, "체스판") &&
+		!strings.HasPrefix(alt, "흑 쪽에서 본 체스판") {
+		t.Errorf("board without its alt text: %q", alt)
 	}
 }

@@ -70,7 +70,7 @@ func (k *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Win or draw, the distance to mate, the best move and the board", Ko: "승패, 메이트까지의 거리, 최선의 수와 판을 보여 줍니다"},
 			Example:     "/kpk analyze position:Ke1 Pe2 ke8 w",
 			Handler:     k.analyze,
-			Options:     []router.Option{position},
+			Options:     []router.Option{position, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "play", Ko: "대국"},
 			Description: i18n.Text{En: "Play a position out against the tablebase, moves from a menu", Ko: "메뉴에서 수를 골라 테이블베이스와 끝까지 둡니다"},
@@ -86,7 +86,7 @@ func (k *Command) Register(m *router.Mux) {
 					{Name: i18n.Text{En: "the pawn's side", Ko: "폰을 가진 편"}, Value: "pawn"},
 					{Name: i18n.Text{En: "the lone king", Ko: "킹만 남은 편"}, Value: "defender"},
 				},
-			}},
+			}, commands.DisplayOption()},
 		}},
 	})
 	m.Component(lineRoute, k.line)
@@ -96,7 +96,7 @@ func (k *Command) Register(m *router.Mux) {
 }
 
 // analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
-// the board, and a button for the whole line.
+// the board in the view asked for, and a button for the whole line.
 func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, err := kpk.Parse(req.String("position"))
 	if err != nil {
@@ -120,11 +120,10 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 		lines = append(lines, msgEveryMove.F(lang, strings.Join(moves, ", ")))
 	}
 	lines = append(lines, msgPosition.F(lang, p.Short(), p.String()))
-	png, err := render.PNG(render.ChessBoardPaletted(p, render.ChessOptions{}))
-	if err != nil {
-		return nil, fmt.Errorf("kpk: render: %w", err)
+	resp := &router.Response{Content: strings.Join(lines, "\n")}
+	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, render.ChessOptions{}, boardAlt(p, false, resultAlt(p)), lang)); err != nil {
+		return nil, err
 	}
-	resp := &router.Response{Content: strings.Join(lines, "\n"), Files: []*discordgo.File{router.PNG("kpk.png", png)}}
 	if res.Status == kpk.Ongoing {
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			lineButton(p, lang),
@@ -139,7 +138,8 @@ func lineButton(p kpk.Position, lang i18n.Lang) discordgo.Button {
 }
 
 // line answers the "Show the whole line" button: the optimal line from the position in the custom_id as an
-// animated GIF, with its moves in SAN, privately.
+// animated GIF with its alt text, and its moves in SAN, privately. The GIF is the line whatever the
+// reader's view: an emoji or text board per ply would be dozens of boards, and the moves are in the text.
 func (k *Command) line(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, ok := parsePositionID(req.Params["pos"])
 	if !ok {
@@ -156,9 +156,9 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	}
 	var head string
 	if e := kpk.Probe(p); e.Outcome == kpk.Draw {
-		head = msgLineDraw.F(lang, p.Short(), len(line))
+		head = msgLineDraw.F(lang, p.Short(), pliesN.N(int64(len(line))))
 	} else {
-		head = msgLineWin.F(lang, p.Short(), verdict(p, e).In(lang), e.DTM)
+		head = msgLineWin.F(lang, p.Short(), verdict(p, e), pliesN.N(int64(e.DTM)))
 	}
 	content := head + "\n" + moveList(p.Turn(), sans, 0)
 	if len(line) > 0 {
@@ -170,7 +170,8 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, fmt.Errorf("kpk: %w", err)
 	}
-	return &router.Response{Content: content, Files: []*discordgo.File{router.GIF("kpk-line.gif", data)}, Private: true}, nil
+	resp := &router.Response{Content: content, Private: true}
+	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, line).In(lang)), nil
 }
 
 // moveList numbers moves in SAN the usual way, "1. e4 Kd7 2. Kd2", or "1... Kd7 2. Kd2" when Black

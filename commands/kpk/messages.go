@@ -9,21 +9,22 @@ import (
 
 // What /kpk says, in English and Korean: the analysis and the names of sides and pieces, then the games
 // against the tablebase, with the functions that put them together. The words for a position or a move
-// that does not parse, in Discord and in `kibitz solve kpk`, are in messages_errors.go.
+// that does not parse, in Discord and in `kibitz solve kpk`, are in messages_errors.go; the board in words
+// (alt texts, the legends of the emoji and text views) in messages_board.go.
 
 // The analysis (kpk.go) and the whole line.
 var (
 	msgMates = i18n.Text{
-		En: "%s mates in %d",
-		Ko: "%s이 %d수 만에 메이트합니다",
+		En: "%s mates in %s",
+		Ko: "%s %s수 만에 메이트합니다",
 	}
 	msgDraw = i18n.Text{
 		En: "Draw",
 		Ko: "무승부",
 	}
 	msgPlies = i18n.Text{
-		En: "%d moves = %d plies: a ply is one side's move, and the count assumes best play, %s hastening mate and %s delaying it.",
-		Ko: "%d수 = %d플라이: 플라이는 한쪽이 한 번 두는 것이며, %s은 메이트를 서두르고 %s은 최대한 늦추는 최선의 수순을 가정합니다.",
+		En: "%s = %s: a ply is one side's move, and the count assumes best play, %s hastening mate and %s delaying it.",
+		Ko: "%s = %s: 플라이는 한쪽이 한 번 두는 것이며, %s 메이트를 서두르고 %s 최대한 늦추는 최선의 수순을 가정합니다.",
 	}
 	msgDrawExplained = i18n.Text{
 		En: "Neither side can force mate: with best play the game is a draw.",
@@ -38,16 +39,16 @@ var (
 		Ko: "모든 수: %s",
 	}
 	msgMoveWins = i18n.Text{
-		En: "%s (mate in %d)",
-		Ko: "%s (%d수 메이트)",
+		En: "%s (mate in %s)",
+		Ko: "%s (%s수 메이트)",
 	}
 	msgMoveDraws = i18n.Text{
 		En: "%s (draw)",
 		Ko: "%s (무승부)",
 	}
 	msgMoveLoses = i18n.Text{
-		En: "%s (mated in %d)",
-		Ko: "%s (%d수 후 메이트당함)",
+		En: "%s (mated in %s)",
+		Ko: "%s (%s수 후 메이트당함)",
 	}
 	msgPosition = i18n.Text{
 		En: "Position: `%s` (FEN `%s`)",
@@ -55,11 +56,11 @@ var (
 	}
 	msgCheckmate = i18n.Text{
 		En: "**Checkmate:** %s is mated, so %s has won.",
-		Ko: "**체크메이트:** %s이 메이트되었으므로 %s이 이겼습니다.",
+		Ko: "**체크메이트:** %s 메이트되었으므로 %s 이겼습니다.",
 	}
 	msgStalemate = i18n.Text{
 		En: "**Stalemate:** %s has no legal move and is not in check, so the game is a draw.",
-		Ko: "**스테일메이트:** %s은 둘 수 있는 수가 없고 체크도 아니므로 무승부입니다.",
+		Ko: "**스테일메이트:** %s 둘 수 있는 수가 없고 체크도 아니므로 무승부입니다.",
 	}
 	msgBareKings = i18n.Text{
 		En: "**Draw:** only the kings are left, and neither can ever mate.",
@@ -74,12 +75,12 @@ var (
 		Ko: "최선 수순 전체 보기",
 	}
 	msgLineWin = i18n.Text{
-		En: "Best line from `%s`: %s (%d plies).",
-		Ko: "`%s`에서의 최선 수순: %s (%d플라이).",
+		En: "Best line from `%s`: %s (%s).",
+		Ko: "`%s`에서의 최선 수순: %s (%s).",
 	}
 	msgLineDraw = i18n.Text{
-		En: "Best line from `%s`: a draw; here are the first %d plies of best play.",
-		Ko: "`%s`에서의 최선 수순: 무승부입니다. 최선의 수순 처음 %d플라이를 보여 줍니다.",
+		En: "Best line from `%s`: a draw; here is best play for %s.",
+		Ko: "`%s`에서의 최선 수순: 무승부입니다. 최선의 수순을 %s 동안 보여 줍니다.",
 	}
 	msgLineNothing = i18n.Text{
 		En: "There is no line to show: the game is over in this position. %s",
@@ -95,7 +96,7 @@ var (
 	}
 	hintPlay = i18n.Text{
 		En: "Example: /kpk play position:Kd1 Pe2 kd8 w side:pawn",
-		Ko: "예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn",
+		Ko: "예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:폰을 가진 편",
 	}
 )
 
@@ -114,7 +115,44 @@ var (
 	msgColoredPiece = i18n.Text{En: "%s %s", Ko: "%s %s"}
 	// msgHeadline is the bold first sentence of an analysis, "**White mates in 28.**".
 	msgHeadline = i18n.Text{En: "**%s.**", Ko: "**%s.**"}
+	// msgBold is a word in bold, "**Kd2**", before its Korean particle.
+	msgBold = i18n.Text{En: "**%s**", Ko: "**%s**"}
 )
+
+// The counts kpk's sentences carry, each with its noun: no "1 moves" or "1 plies".
+var (
+	movesN = i18n.Plural{One: "%s move", Other: "%s moves", Ko: "%s수"}
+	pliesN = i18n.Plural{One: "%s ply", Other: "%s plies", Ko: "%s플라이"}
+)
+
+// subject and topic are a side with the Korean subject or topic particle: "백이", "흑은".
+func subject(c kpk.Color) i18n.Localized { return i18n.WithParticle(colorName(c), "이/가") }
+func topic(c kpk.Color) i18n.Localized   { return i18n.WithParticle(colorName(c), "은/는") }
+
+// sanWith is a move in SAN, in bold when bold, followed in Korean by the particle pair (i18n.Particle's
+// "을/를", "이면/면"...), chosen by how the move is read: a check or mate sign is not read aloud, so
+// "Ra8#" takes the particle of its 8 (팔) where i18n would not know the sign and write both forms.
+func sanWith(san, pair string, bold bool) i18n.Localized {
+	return sanParticle{san: san, pair: pair, bold: bold}
+}
+
+type sanParticle struct {
+	san, pair string
+	bold      bool
+}
+
+func (s sanParticle) In(l i18n.Lang) string {
+	word := s.san
+	if s.bold {
+		word = msgBold.F(l, s.san)
+	}
+	if l != i18n.Korean {
+		return word
+	}
+	read := strings.TrimRight(s.san, "+#")
+	withParticle := i18n.WithParticle(i18n.Plain(read), s.pair).In(l)
+	return word + strings.TrimPrefix(withParticle, read)
+}
 
 func colorName(c kpk.Color) i18n.Text {
 	if c == kpk.Black {
@@ -138,9 +176,9 @@ func pieceName(pc kpk.Piece) i18n.Text {
 func verdict(p kpk.Position, e kpk.Eval) i18n.Text {
 	switch e.Outcome {
 	case kpk.Win:
-		return msgMates.Format(colorName(p.Turn()), e.Moves())
+		return msgMates.Format(subject(p.Turn()), i18n.Num(e.Moves()))
 	case kpk.Loss:
-		return msgMates.Format(colorName(p.Turn().Other()), e.Moves())
+		return msgMates.Format(subject(p.Turn().Other()), i18n.Num(e.Moves()))
 	}
 	return msgDraw
 }
@@ -149,9 +187,9 @@ func verdict(p kpk.Position, e kpk.Eval) i18n.Text {
 func endText(p kpk.Position) i18n.Text {
 	switch p.Status() {
 	case kpk.Checkmate:
-		return msgCheckmate.Format(colorName(p.Turn()), colorName(p.Turn().Other()))
+		return msgCheckmate.Format(subject(p.Turn()), subject(p.Turn().Other()))
 	case kpk.Stalemate:
-		return msgStalemate.Format(colorName(p.Turn()))
+		return msgStalemate.Format(topic(p.Turn()))
 	}
 	if pc, _ := p.Extra(); pc != kpk.NoPiece {
 		return msgMinorPiece.Format(pieceNames[pc.Type()])
@@ -170,16 +208,16 @@ func resultLine(p kpk.Position, e kpk.Eval) i18n.Text {
 		winner = winner.Other()
 	}
 	return i18n.Join(" ", msgHeadline.Format(verdict(p, e)),
-		msgPlies.Format(e.Moves(), e.DTM, colorName(winner), colorName(winner.Other())))
+		msgPlies.Format(movesN.N(int64(e.Moves())), pliesN.N(int64(e.DTM)), topic(winner), topic(winner.Other())))
 }
 
 // moveValue is one move with its result for the player making it: "Kd6 (mate in 12)".
 func moveValue(m kpk.MoveEval) i18n.Text {
 	switch m.Eval.Outcome {
 	case kpk.Win:
-		return msgMoveWins.Format(m.SAN, m.Eval.Moves())
+		return msgMoveWins.Format(m.SAN, i18n.Num(m.Eval.Moves()))
 	case kpk.Loss:
-		return msgMoveLoses.Format(m.SAN, m.Eval.Moves())
+		return msgMoveLoses.Format(m.SAN, i18n.Num(m.Eval.Moves()))
 	}
 	return msgMoveDraws.Format(m.SAN)
 }
@@ -187,8 +225,8 @@ func moveValue(m kpk.MoveEval) i18n.Text {
 // The games against the tablebase (play.go).
 var (
 	msgHeader = i18n.Text{
-		En: "**%s** · %s plays **%s** against the tablebase.",
-		Ko: "**%s** · %s 님이 **%s**으로 테이블베이스와 둡니다.",
+		En: "**%s** · %s plays %s against the tablebase.",
+		Ko: "**%s** · %s 님이 %s 테이블베이스와 둡니다.",
 	}
 	msgGoalWin = i18n.Text{
 		En: "With best play %s: your goal is to mate.",
@@ -203,36 +241,36 @@ var (
 		Ko: "최선을 다하면 %s. 최대한 오래 버텨 보세요.",
 	}
 	msgPlayed = i18n.Text{
-		En: "%s played **%s**.",
-		Ko: "%s 님이 **%s**을(를) 두었습니다.",
+		En: "%s played %s.",
+		Ko: "%s 님이 %s 두었습니다.",
 	}
 	msgAnswered = i18n.Text{
-		En: "The tablebase played **%s**.",
-		Ko: "테이블베이스가 **%s**을(를) 두었습니다.",
+		En: "The tablebase played %s.",
+		Ko: "테이블베이스가 %s 두었습니다.",
 	}
 	msgYourMove = i18n.Text{
 		En: "Your move, %s: choose it below.",
 		Ko: "%s 님 차례입니다. 아래에서 수를 고르세요.",
 	}
 	msgNoteDraws = i18n.Text{
-		En: "That move draws: %s won in %d.",
-		Ko: "그 수로 무승부가 됩니다. %s(이)면 %d수 만에 이겼습니다.",
+		En: "That move draws: %s won in %s.",
+		Ko: "그 수로 무승부가 됩니다. %s %s수 만에 이겼습니다.",
 	}
 	msgNoteLoses = i18n.Text{
-		En: "That move loses: %s won in %d.",
-		Ko: "그 수로 지게 됩니다. %s(이)면 %d수 만에 이겼습니다.",
+		En: "That move loses: %s won in %s.",
+		Ko: "그 수로 지게 됩니다. %s %s수 만에 이겼습니다.",
 	}
 	msgNoteDrawLost = i18n.Text{
 		En: "That move loses: %s held the draw.",
-		Ko: "그 수로 지게 됩니다. %s(이)면 무승부를 지킬 수 있었습니다.",
+		Ko: "그 수로 지게 됩니다. %s 무승부를 지킬 수 있었습니다.",
 	}
 	msgNoteHastens = i18n.Text{
-		En: "That move hastens the loss: mate in %d now, where %s held out for %d.",
-		Ko: "그 수로 패배가 앞당겨졌습니다. 이제 %d수 후 메이트이지만 %s(이)면 %d수를 버틸 수 있었습니다.",
+		En: "That move hastens the loss: mate in %s now, where %s held out for %s.",
+		Ko: "그 수로 패배가 앞당겨졌습니다. 이제 %s수 후 메이트이지만 %s %s 버틸 수 있었습니다.",
 	}
 	msgNoteSlower = i18n.Text{
-		En: "Still winning, though %s mated sooner: in %d rather than %d.",
-		Ko: "여전히 이기는 수지만 %s(이)면 더 빨리 메이트합니다: %d수 대신 %d수.",
+		En: "Still winning, though %s mated sooner: in %s rather than %s.",
+		Ko: "여전히 이기는 수지만 %s 더 빨리 메이트합니다: %s수 대신 %s수.",
 	}
 	msgNoteOnlyWin = i18n.Text{
 		En: "Only move! %s is the one move that wins.",
@@ -279,8 +317,8 @@ var (
 		Ko: "이 국면에서는 둘 것이 없습니다. %s",
 	}
 	msgExpired = i18n.Text{
-		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
+		En: "This game has ended or expired: games are kept for %s after the last move.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 %s 동안 보관됩니다.",
 	}
 	msgNotYourGame = i18n.Text{
 		En: "This is %s's game: only they can move here.",
@@ -291,8 +329,8 @@ var (
 		Ko: "이 게임은 끝났습니다.",
 	}
 	msgStale = i18n.Text{
-		En: "That menu belongs to an earlier board (after %d plies); the game has moved on to ply %d. Choose from the current board.",
-		Ko: "그 메뉴는 이전 판(%d플라이 뒤)의 것입니다. 게임은 이미 %d플라이까지 진행되었습니다. 지금 판에서 고르세요.",
+		En: "That menu belongs to an earlier board (after %s); the game has moved on to ply %s. Choose from the current board.",
+		Ko: "그 메뉴는 이전 판(%s 뒤)의 것입니다. 게임은 이미 %s플라이까지 진행되었습니다. 지금 판에서 고르세요.",
 	}
 	msgBadMenu = i18n.Text{
 		En: "That menu choice does not name a move of this game; it may have been altered.",
@@ -300,7 +338,7 @@ var (
 	}
 	msgNotLegal = i18n.Text{
 		En: "%s is not a legal move in this position.",
-		Ko: "%s은(는) 이 국면에서 둘 수 없는 수입니다.",
+		Ko: "%s 이 국면에서 둘 수 없는 수입니다.",
 	}
 	hintNew = i18n.Text{
 		En: "Start your own game with /kpk play position:Kd1 Pe2 kd8 w",
@@ -310,17 +348,18 @@ var (
 
 // text words the note in the language of whoever looks at the board.
 func (n *note) text() i18n.Text {
+	best := sanWith(n.Best, "이면/면", false) // "a4면", "Kd2면": had the player chosen it
 	switch n.Kind {
 	case noteDraws:
-		return msgNoteDraws.Format(n.Best, n.BestMoves)
+		return msgNoteDraws.Format(best, i18n.Num(n.BestMoves))
 	case noteLoses:
-		return msgNoteLoses.Format(n.Best, n.BestMoves)
+		return msgNoteLoses.Format(best, i18n.Num(n.BestMoves))
 	case noteDrawLost:
-		return msgNoteDrawLost.Format(n.Best)
+		return msgNoteDrawLost.Format(best)
 	case noteHastens:
-		return msgNoteHastens.Format(n.Now, n.Best, n.BestMoves)
+		return msgNoteHastens.Format(i18n.Num(n.Now), best, i18n.WithParticle(movesN.N(int64(n.BestMoves)), "을/를"))
 	case noteSlower:
-		return msgNoteSlower.Format(n.Best, n.BestMoves, n.Now)
+		return msgNoteSlower.Format(best, i18n.Num(n.BestMoves), i18n.Num(n.Now))
 	case noteOnlyWin:
 		return msgNoteOnlyWin.Format(n.Played)
 	case noteOnlyDraws:

@@ -3,6 +3,7 @@ package kpk
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -18,40 +19,40 @@ var (
 		Ko: "국면이 비어 있습니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록을 주세요.",
 	}
 	msgErrRankCount = i18n.Text{
-		En: "A FEN board has 8 ranks separated by /, and this one has %d.",
-		Ko: "FEN 판은 /로 나뉜 8개의 랭크로 이루어지는데, 이 판에는 %d개가 있습니다.",
+		En: "A FEN board has 8 ranks separated by /, and this one has %s.",
+		Ko: "FEN 판은 /로 나뉜 8개의 랭크로 이루어지는데, 이 판에는 %s개가 있습니다.",
 	}
 	msgErrRankLength = i18n.Text{
-		En: "Rank %d of the FEN board should cover 8 squares, and it covers %d.",
-		Ko: "FEN 판의 %d번째 랭크는 8칸이어야 하는데 %d칸입니다.",
+		En: "Rank %s of the FEN board should cover 8 squares, and it covers %s.",
+		Ko: "FEN 판의 %s번째 랭크는 8칸이어야 하는데 %s칸입니다.",
 	}
 	msgErrBadCharacter = i18n.Text{
-		En: "Rank %d of the FEN board holds %q, which is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8.",
-		Ko: "FEN 판의 %d번째 랭크에 있는 %q은(는) 기물 글자(KQRBNP, kqrbnp)도 1-8 숫자도 아닙니다.",
+		En: "Rank %s of the FEN board holds %s, which is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8.",
+		Ko: "FEN 판의 %s번째 랭크에 있는 %s 기물 글자(KQRBNP, kqrbnp)도 1-8 숫자도 아닙니다.",
 	}
 	msgErrSideToMove = i18n.Text{
-		En: "The side to move must be w or b, not %q.",
-		Ko: "둘 차례는 w 또는 b여야 합니다. %q은(는) 쓸 수 없습니다.",
+		En: "The side to move must be w or b, not %s.",
+		Ko: "둘 차례는 w 또는 b여야 합니다. %s 쓸 수 없습니다.",
 	}
 	msgErrCastling = i18n.Text{
-		En: "The castling field of the FEN must be - or letters from KQkq, not %q.",
-		Ko: "FEN의 캐슬링 칸은 - 또는 KQkq 글자여야 합니다. %q은(는) 쓸 수 없습니다.",
+		En: "The castling field of the FEN must be - or letters from KQkq, not %s.",
+		Ko: "FEN의 캐슬링 칸은 - 또는 KQkq 글자여야 합니다. %s 쓸 수 없습니다.",
 	}
 	msgErrEnPassant = i18n.Text{
-		En: "The en passant field of the FEN must be - or a square, not %q.",
-		Ko: "FEN의 앙파상 칸은 - 또는 칸 이름이어야 합니다. %q은(는) 쓸 수 없습니다.",
+		En: "The en passant field of the FEN must be - or a square, not %s.",
+		Ko: "FEN의 앙파상 칸은 - 또는 칸 이름이어야 합니다. %s 쓸 수 없습니다.",
 	}
 	msgErrMoveCounter = i18n.Text{
-		En: "The move counters of the FEN must be whole numbers, not %q.",
-		Ko: "FEN의 수 세기 칸은 정수여야 합니다. %q은(는) 쓸 수 없습니다.",
+		En: "The move counters of the FEN must be whole numbers, not %s.",
+		Ko: "FEN의 수 세기 칸은 정수여야 합니다. %s 쓸 수 없습니다.",
 	}
 	msgErrExtraFields = i18n.Text{
-		En: "The FEN has more than six fields: %q is one too many.",
-		Ko: "FEN의 항목이 여섯 개보다 많습니다. %q은(는) 남는 항목입니다.",
+		En: "The FEN has more than six fields: %s is one too many.",
+		Ko: "FEN의 항목이 여섯 개보다 많습니다. %s 남는 항목입니다.",
 	}
 	msgErrBadToken = i18n.Text{
-		En: "%q is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
-		Ko: "%q은(는) 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
+		En: "%s is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
+		Ko: "%s 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
 	}
 	msgErrSquareTaken = i18n.Text{
 		En: "Two pieces stand on %s.",
@@ -62,12 +63,12 @@ var (
 		Ko: "%s에게 킹이 없습니다.",
 	}
 	msgErrExtraKing = i18n.Text{
-		En: "%s has %d kings; each side needs exactly one.",
-		Ko: "%s에게 킹이 %d개 있습니다. 각 편에는 킹이 정확히 하나 있어야 합니다.",
+		En: "%s has %s; each side needs exactly one.",
+		Ko: "%s에게 %s 있습니다. 각 편에는 킹이 정확히 하나 있어야 합니다.",
 	}
 	msgErrTooManyPieces = i18n.Text{
-		En: "The position has %d pieces besides the kings; kibitz knows positions with at most one (a pawn, or the knight, bishop, rook or queen it promotes to).",
-		Ko: "킹 말고도 기물이 %d개 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승진한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
+		En: "The position has %s besides the kings; kibitz knows positions with at most one (a pawn, or the knight, bishop, rook or queen it promotes to).",
+		Ko: "킹 말고도 %s 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승진한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
 	}
 	msgErrNoPawn = i18n.Text{
 		En: "The position needs one pawn besides the two kings, and it has none.",
@@ -75,11 +76,11 @@ var (
 	}
 	msgErrNotPawn = i18n.Text{
 		En: "The position needs one pawn besides the two kings, not a %s.",
-		Ko: "두 킹 외에 있어야 할 기물은 폰인데 %s이(가) 있습니다.",
+		Ko: "두 킹 외에 있어야 할 기물은 폰인데 %s 있습니다.",
 	}
 	msgErrPawnRank = i18n.Text{
 		En: "The %s on %s stands on the first or last rank, where no pawn can be.",
-		Ko: "%s이(가) %s에 있습니다. 폰은 첫째 랭크나 마지막 랭크에 있을 수 없습니다.",
+		Ko: "%s %s에 있습니다. 폰은 첫째 랭크나 마지막 랭크에 있을 수 없습니다.",
 	}
 	msgErrKingsAdjacent = i18n.Text{
 		En: "The kings stand next to each other (%s and %s).",
@@ -90,8 +91,8 @@ var (
 		Ko: "%s 킹(%s)이 %s(%s)에게 체크를 받고 있는데 둘 차례는 %s입니다. 둘 차례가 아닌 편은 체크 상태일 수 없습니다.",
 	}
 	msgErrIllegalMove = i18n.Text{
-		En: "%q is not a legal move in this position.",
-		Ko: "%q은(는) 이 국면에서 둘 수 없는 수입니다.",
+		En: "%s is not a legal move in this position.",
+		Ko: "%s 이 국면에서 둘 수 없는 수입니다.",
 	}
 	// msgErrUnknown is for a code that kpk gained after this file: the test that walks every code
 	// (messages_test.go) fails on it, so that no code reaches a user this way.
@@ -105,8 +106,8 @@ var (
 // spells out the piece letters and what kibitz knows): English only, as kibitz solve speaks English. Every
 // other code prints the English of its Discord message.
 const (
-	solveErrRankCount     = "The FEN board has %d %s instead of 8."
-	solveErrRankLength    = "Rank %d of the FEN board covers %d %s instead of 8."
+	solveErrRankCount     = "The FEN board has %s instead of 8."
+	solveErrRankLength    = "Rank %d of the FEN board covers %s instead of 8."
 	solveErrBadCharacter  = "Rank %d of the FEN board holds %q, which is neither a piece letter nor a digit 1-8."
 	solveErrTooManyPieces = "The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, " +
 		"rook or queen) is possible here."
@@ -128,45 +129,45 @@ func errorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeEmpty:
 		return msgErrEmpty
 	case kpk.CodeRankCount:
-		return msgErrRankCount.Format(e.Count)
+		return msgErrRankCount.Format(i18n.Num(e.Count))
 	case kpk.CodeRankLength:
-		return msgErrRankLength.Format(e.Rank, e.Count)
+		return msgErrRankLength.Format(i18n.Num(e.Rank), i18n.Num(e.Count))
 	case kpk.CodeBadCharacter:
-		return msgErrBadCharacter.Format(e.Rank, e.Text)
+		return msgErrBadCharacter.Format(i18n.Num(e.Rank), quoted(e.Text, "은/는"))
 	case kpk.CodeSideToMove:
-		return msgErrSideToMove.Format(e.Text)
+		return msgErrSideToMove.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeCastling:
-		return msgErrCastling.Format(e.Text)
+		return msgErrCastling.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeEnPassant:
-		return msgErrEnPassant.Format(e.Text)
+		return msgErrEnPassant.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeMoveCounter:
-		return msgErrMoveCounter.Format(e.Text)
+		return msgErrMoveCounter.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeExtraFields:
-		return msgErrExtraFields.Format(e.Text)
+		return msgErrExtraFields.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeBadToken:
-		return msgErrBadToken.Format(e.Text)
+		return msgErrBadToken.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeSquareTaken:
 		return msgErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
 		return msgErrMissingKing.Format(colorName(e.Color))
 	case kpk.CodeExtraKing:
-		return msgErrExtraKing.Format(colorName(e.Color), e.Count)
+		return msgErrExtraKing.Format(colorName(e.Color), kingsN.N(int64(e.Count)))
 	case kpk.CodeTooManyPieces:
-		return msgErrTooManyPieces.Format(e.Count)
+		return msgErrTooManyPieces.Format(piecesN.N(int64(e.Count)))
 	case kpk.CodeNotKPK:
 		if e.Piece == kpk.NoPiece {
 			return msgErrNoPawn
 		}
-		return msgErrNotPawn.Format(pieceName(e.Piece))
+		return msgErrNotPawn.Format(i18n.WithParticle(pieceName(e.Piece), "이/가"))
 	case kpk.CodePawnRank:
-		return msgErrPawnRank.Format(pieceName(e.Piece), e.Square)
+		return msgErrPawnRank.Format(i18n.WithParticle(pieceName(e.Piece), "이/가"), e.Square)
 	case kpk.CodeKingsAdjacent:
 		return msgErrKingsAdjacent.Format(e.Square, e.Other)
 	case kpk.CodeOpponentInCheck:
 		return msgErrOpponentInCheck.Format(colorLower(e.Color), e.Square, pieceName(e.Piece), e.Other,
 			colorName(e.Color.Other()))
 	case kpk.CodeIllegalMove:
-		return msgErrIllegalMove.Format(e.Text)
+		return msgErrIllegalMove.Format(quoted(e.Text, "은/는"))
 	}
 	return msgErrUnknown.Format(e.Code)
 }
@@ -181,9 +182,9 @@ func SolveError(err error) string {
 	}
 	switch e.Code {
 	case kpk.CodeRankCount:
-		return fmt.Sprintf(solveErrRankCount, e.Count, plural(e.Count, "rank", "ranks"))
+		return fmt.Sprintf(solveErrRankCount, ranksN.Of(i18n.English, int64(e.Count)))
 	case kpk.CodeRankLength:
-		return fmt.Sprintf(solveErrRankLength, e.Rank, e.Count, plural(e.Count, "square", "squares"))
+		return fmt.Sprintf(solveErrRankLength, e.Rank, squaresN.Of(i18n.English, int64(e.Count)))
 	case kpk.CodeBadCharacter:
 		return fmt.Sprintf(solveErrBadCharacter, e.Rank, e.Text)
 	case kpk.CodeTooManyPieces:
@@ -192,10 +193,16 @@ func SolveError(err error) string {
 	return errorText(e).In(i18n.English)
 }
 
-// plural is one or many, as n asks.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+// The counts of the error messages, with their nouns.
+var (
+	kingsN   = i18n.Plural{One: "%s king", Other: "%s kings", Ko: "킹이 %s개"}
+	piecesN  = i18n.Plural{One: "%s piece", Other: "%s pieces", Ko: "기물이 %s개"}
+	ranksN   = i18n.Plural{One: "%s rank", Other: "%s ranks", Ko: "랭크 %s개"}
+	squaresN = i18n.Plural{One: "%s square", Other: "%s squares", Ko: "%s칸"}
+)
+
+// quoted is what the user wrote, in quotes as %q writes it, with a Korean particle chosen by its last
+// letter or digit ("x"는, "ke9"는), where the catalogue used to write both forms, "은(는)".
+func quoted(s, pair string) i18n.Localized {
+	return i18n.WithParticle(i18n.Plain(strconv.Quote(s)), pair)
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 	"kibitz/storage"
@@ -30,6 +31,9 @@ type Game struct {
 	Last   *kpk.Move    `json:"last,omitempty"` // the last move played, highlighted on the board
 	Note   *note        `json:"note,omitempty"` // what the player's last move was worth
 	End    string       `json:"end,omitempty"`  // resigned or fiftyMoves; "" while the board decides
+	// View is how the board is shown, chosen when the game starts (Game.view); "" in games stored
+	// before there were views, which reads as it did, so the schema stays.
+	View commands.View `json:"view,omitempty"`
 }
 
 // schema is the version of Game's stored layout (storage.Versioned), kpk.Position's and kpk.Move's
@@ -112,13 +116,16 @@ func (k *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 }
 
 func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position, side kpk.Color) (*router.Response, error) {
-	g := &Game{ID: k.NewID(), Player: req.User.ID, Side: side, Start: p, Pos: p}
+	g := &Game{ID: k.NewID(), Player: req.User.ID, Side: side, Start: p, Pos: p, View: k.ViewOf(ctx, req)}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, idle, g); err != nil {
 		return nil, err
 	}
 	return k.view(g, req.Lang, false)
 }
+
+// expired says that a game is gone, and for how long games are kept.
+func expired() i18n.Text { return msgExpired.Format(i18n.Duration(idle)) }
 
 // over reports whether the game has ended.
 func (g *Game) over() bool { return g.End != "" || g.Pos.Status() != kpk.Ongoing }
@@ -163,7 +170,7 @@ func (k *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	me := req.User.ID
 	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
 		if g == nil {
-			return nil, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
+			return nil, router.Fail(router.NotFound, expired()).WithHint(hintNew)
 		}
 		switch {
 		case me != g.Player:
@@ -171,11 +178,11 @@ func (k *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		case g.over():
 			return nil, router.Fail(router.Conflict, msgGameOver)
 		case ply != g.Ply:
-			return nil, router.Fail(router.Conflict, msgStale.Format(ply, g.Ply))
+			return nil, router.Fail(router.Conflict, msgStale.Format(pliesN.N(int64(ply)), i18n.Num(g.Ply)))
 		}
 		m, err := g.Pos.ParseMove(req.Values[0])
 		if err != nil || m.UCI() != req.Values[0] {
-			return nil, router.Fail(router.Invalid, msgNotLegal.Format(req.Values[0]))
+			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
 		}
 		g.Note = judge(kpk.RankMoves(g.Pos), m)
 		g.apply(m)
@@ -231,7 +238,7 @@ func (k *Command) resign(ctx context.Context, req *router.Request) (*router.Resp
 	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
 		switch {
 		case g == nil:
-			return nil, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
+			return nil, router.Fail(router.NotFound, expired()).WithHint(hintNew)
 		case me != g.Player:
 			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
 		case g.over():

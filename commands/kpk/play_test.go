@@ -182,11 +182,11 @@ func TestPlayThrowsAwayWin(t *testing.T) {
 		t.Errorf("after a4: %q, want %q", resp.Content, want)
 	}
 
-	// A loss hastened: Ka5 is mated in 13 where Kc5 held out for 27.
+	// A loss hastened: Ka5 is mated in 13 where Kc5 held out for 27 moves.
 	h = newHarness(t)
 	resp = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Kb3 Pg2 kb5 b"})
 	resp = choose(t, h, alice, resp, "b5a5")
-	if want := "That move hastens the loss: mate in 13 now, where Kc5 held out for 27."; !strings.Contains(resp.Content, want) {
+	if want := "That move hastens the loss: mate in 13 now, where Kc5 held out for 27 moves."; !strings.Contains(resp.Content, want) {
 		t.Errorf("after Ka5: %q, want %q", resp.Content, want)
 	}
 

@@ -14,7 +14,8 @@ import (
 	"kibitz/solvers/kpk"
 )
 
-// A game's message (play.go has the game): the text, the board from the player's side, and the move menus.
+// A game's message (play.go has the game): the text, the board from the player's side in the game's
+// view, and the move menus; and the board of any reply in its three views (board).
 
 // recentPlies is how much of the move list a game's message shows.
 const recentPlies = 24
@@ -24,7 +25,7 @@ const recentPlies = 24
 // button, or at the end how it ended with Again and the whole line from the start.
 func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	player := commands.Mention(g.Player)
-	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, colorName(g.Side).In(lang))}
+	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, i18n.WithParticle(msgBold.Format(colorName(g.Side)), "으로/로"))}
 	// The last ply was the tablebase's when it has the side that moved at that ply.
 	tbLast := g.Ply > 0 && (g.Ply%2 == 1) == (g.Start.Turn() != g.Side)
 	playerPlies := (g.Ply + 1) / 2
@@ -52,14 +53,14 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			mine = n - 2
 		}
 		if mine >= 0 && g.End != resigned {
-			s := msgPlayed.F(lang, player, g.Moves[mine])
+			s := msgPlayed.F(lang, player, sanWith(g.Moves[mine], "을/를", true))
 			if g.Note != nil {
 				s += " " + g.Note.text().In(lang)
 			}
 			lines = append(lines, s)
 		}
 		if tbLast {
-			lines = append(lines, msgAnswered.F(lang, g.Moves[n-1]))
+			lines = append(lines, msgAnswered.F(lang, sanWith(g.Moves[n-1], "을/를", true)))
 		}
 	}
 	over := g.over()
@@ -78,12 +79,11 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		lines = append(lines, msgYourMove.F(lang, player))
 	}
 
-	png, err := render.PNG(render.ChessBoardPaletted(g.Pos, render.ChessOptions{Last: g.Last, Flip: g.Side == kpk.Black}))
-	if err != nil {
-		return nil, fmt.Errorf("kpk: render: %w", err)
+	opt := render.ChessOptions{Last: g.Last, Flip: g.Side == kpk.Black}
+	resp := &router.Response{Content: strings.Join(lines, "\n"), Update: update}
+	if _, err := commands.Show(resp, lang, g.view(), board(g.Pos, opt, g.alt(), lang)); err != nil {
+		return nil, err
 	}
-	resp := &router.Response{Content: strings.Join(lines, "\n"), Update: update,
-		Files: []*discordgo.File{router.PNG("kpk.png", png)}}
 	if over {
 		side := "w"
 		if g.Side == kpk.Black {
@@ -133,4 +133,49 @@ func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
 	add(pieceMoves, pieceNames[piece.Type()])
 	add(kingMoves, pieceNames[kpk.King])
 	return rows
+}
+
+// board is a position in its three views for commands.Show: the emoji grid and the text board, each with
+// the line that says what its symbols are, and the picture (kpk.png) with alt, its text.
+func board(p kpk.Position, o render.ChessOptions, alt i18n.Text, lang i18n.Lang) commands.Board {
+	return commands.Board{
+		Emoji: render.ChessEmoji(p, o) + "\n" + emojiLegend(p).In(lang),
+		Text:  render.ChessText(p, o) + "\n" + textLegend(p).In(lang),
+		Image: func() (*discordgo.File, error) {
+			png, err := render.PNG(render.ChessBoardPaletted(p, o))
+			if err != nil {
+				return nil, fmt.Errorf("kpk: render: %w", err)
+			}
+			return router.PNG("kpk.png", png), nil
+		},
+		Alt: alt,
+	}
+}
+
+// view is how the game's board is shown: the view it started in, so that every move's update replaces
+// the board in kind (an update without files keeps the old picture). A game stored before games had a
+// view was shown as a picture.
+func (g *Game) view() commands.View {
+	if g.View == "" {
+		return commands.ViewImage
+	}
+	return g.View
+}
+
+// alt is the alt text of the game's picture: the position from the player's side, the last move, and
+// how the game ended once it has.
+func (g *Game) alt() i18n.Text {
+	var then []i18n.Text
+	if n := len(g.Moves); n > 0 && g.Last != nil {
+		then = append(then, msgAltLastMove.Format(sanWith(g.Moves[n-1], "이며/며", false)))
+	}
+	switch {
+	case g.End == resigned:
+		then = append(then, msgAltResigned)
+	case g.End == fiftyMoves:
+		then = append(then, plain(msgFifty))
+	case g.over():
+		then = append(then, plain(endText(g.Pos)))
+	}
+	return boardAlt(g.Pos, g.Side == kpk.Black, then...)
 }

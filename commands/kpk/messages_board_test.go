@@ -1,0 +1,265 @@
+package kpk
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/solvers/kpk"
+)
+
+func mustParse(t *testing.T, s string) kpk.Position {
+	t.Helper()
+	p, err := kpk.Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return p
+}
+
+// TestAnalyzeAltText: the whole alt text of /kpk analyze's picture in both languages: the position in
+// words and FEN, then the result with the distance to mate, or how the game ended.
+func TestAnalyzeAltText(t *testing.T) {
+	for _, tc := range []struct {
+		position string
+		en, ko   string
+	}{
+		{"Ke1 Pe2 ke8 w",
+			"Chessboard: White king e1, pawn e2; Black king e8; White to move. FEN: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1. " +
+				"With best play White mates in 22 moves (43 plies).",
+			"체스판: 백 킹 e1, 폰 e2; 흑 킹 e8; 백 차례. FEN: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1. " +
+				"최선을 다하면 백이 22수(43플라이) 만에 메이트합니다."},
+		{"Ka8 pa7 kc7 b",
+			"Chessboard: White king a8; Black king c7, pawn a7; Black to move. FEN: K7/p1k5/8/8/8/8/8/8 b - - 0 1. " +
+				"With best play Black mates in 12 moves (23 plies).",
+			"체스판: 백 킹 a8; 흑 킹 c7, 폰 a7; 흑 차례. FEN: K7/p1k5/8/8/8/8/8/8 b - - 0 1. " +
+				"최선을 다하면 흑이 12수(23플라이) 만에 메이트합니다."},
+		{"Kb6 Pc7 ka8 w",
+			"Chessboard: White king b6, pawn c7; Black king a8; White to move. FEN: k7/2P5/1K6/8/8/8/8/8 w - - 0 1. " +
+				"With best play White mates in 1 move (1 ply).",
+			"체스판: 백 킹 b6, 폰 c7; 흑 킹 a8; 백 차례. FEN: k7/2P5/1K6/8/8/8/8/8 w - - 0 1. " +
+				"최선을 다하면 백이 1수(1플라이) 만에 메이트합니다."},
+		{"Kb6 Rh7 ka8 b",
+			"Chessboard: White king b6, rook h7; Black king a8; Black to move. FEN: k7/7R/1K6/8/8/8/8/8 b - - 0 1. " +
+				"With best play White mates in 1 move (2 plies).",
+			"체스판: 백 킹 b6, 룩 h7; 흑 킹 a8; 흑 차례. FEN: k7/7R/1K6/8/8/8/8/8 b - - 0 1. " +
+				"최선을 다하면 백이 1수(2플라이) 만에 메이트합니다."},
+		{"Ke5 Pe4 ke7 w",
+			"Chessboard: White king e5, pawn e4; Black king e7; White to move. FEN: 8/4k3/8/4K3/4P3/8/8/8 w - - 0 1. " +
+				"With best play it is a draw: neither side can force mate.",
+			"체스판: 백 킹 e5, 폰 e4; 흑 킹 e7; 백 차례. FEN: 8/4k3/8/4K3/4P3/8/8/8 w - - 0 1. " +
+				"최선을 다하면 무승부입니다. 어느 쪽도 메이트를 강제할 수 없습니다."},
+		{"Kb6 Qb7 ka8 b",
+			"Chessboard: White king b6, queen b7; Black king a8; Black to move, in check. FEN: k7/1Q6/1K6/8/8/8/8/8 b - - 0 1. " +
+				"Checkmate: Black is mated, so White has won.",
+			"체스판: 백 킹 b6, 퀸 b7; 흑 킹 a8; 흑 차례, 체크 상태. FEN: k7/1Q6/1K6/8/8/8/8/8 b - - 0 1. " +
+				"체크메이트: 흑이 메이트되었으므로 백이 이겼습니다."},
+		{"Ke1 ke8 w",
+			"Chessboard: White king e1; Black king e8; White to move. FEN: 4k3/8/8/8/8/8/8/4K3 w - - 0 1. " +
+				"Draw: only the kings are left, and neither can ever mate.",
+			"체스판: 백 킹 e1; 흑 킹 e8; 백 차례. FEN: 4k3/8/8/8/8/8/8/4K3 w - - 0 1. " +
+				"무승부: 킹만 남아 어느 쪽도 메이트할 수 없습니다."},
+	} {
+		t.Run(tc.position, func(t *testing.T) {
+			h := newHarness(t)
+			for lang, want := range map[discordgo.Locale]string{discordgo.EnglishUS: tc.en, discordgo.Korean: tc.ko} {
+				resp := h.Command(alice, lang, "kpk", "analyze", opt{"position", tc.position})
+				decodePNG(t, resp)
+				if got := resp.Alt["kpk.png"]; got != want {
+					t.Errorf("%s alt text\n got %q\nwant %q", lang, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestPlayAltText: the game's picture in words, from the player's side, with the last move and, at the
+// end, how the game ended.
+func TestPlayAltText(t *testing.T) {
+	h := newHarness(t)
+	start := h.Command(alice, discordgo.Korean, "kpk", "play", opt{"position", "Kb3 Pg2 kb5 b"}, opt{"side", "black"})
+	if want := "흑 쪽에서 본 체스판: 백 킹 b3, 폰 g2; 흑 킹 b5; 흑 차례. FEN: 8/8/8/1k6/8/1K6/6P1/8 b - - 0 1."; start.Alt["kpk.png"] != want {
+		t.Errorf("start\n got %q\nwant %q", start.Alt["kpk.png"], want)
+	}
+	moved := h.Serve(selectIn(alice, discordgo.Korean, menuFor(t, start, "b5c5"), "b5c5"))
+	if want := "흑 쪽에서 본 체스판: 백 킹 c3, 폰 g2; 흑 킹 c5; 흑 차례. FEN: 8/8/8/2k5/8/2K5/6P1/8 b - - 0 1. " +
+		"마지막 수는 Kc3이며 두 칸이 강조되어 있습니다."; moved.Alt["kpk.png"] != want {
+		t.Errorf("after a move\n got %q\nwant %q", moved.Alt["kpk.png"], want)
+	}
+
+	h = newHarness(t)
+	start = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Kb6 Pc7 ka8 w"})
+	mated := choose(t, h, alice, start, "c7c8q")
+	if want := "Chessboard: White king b6, queen c8; Black king a8; Black to move, in check. FEN: k1Q5/8/1K6/8/8/8/8/8 b - - 0 1. " +
+		"The last move, c8=Q#, has its two squares highlighted. Checkmate: Black is mated, so White has won."; mated.Alt["kpk.png"] != want {
+		t.Errorf("mate\n got %q\nwant %q", mated.Alt["kpk.png"], want)
+	}
+	start = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
+	gone := h.Press(alice, buttonWithLabel(t, start, "Resign").CustomID)
+	if want := "Chessboard: White king e1, pawn e2; Black king e8; White to move. FEN: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1. " +
+		"The player resigned: the tablebase wins."; gone.Alt["kpk.png"] != want {
+		t.Errorf("resigned\n got %q\nwant %q", gone.Alt["kpk.png"], want)
+	}
+}
+
+// TestLineAltText: the animation's alt text: the start, every move in order in SAN, the result, and
+// how the line ends when the game does; the longest line fits Discord's 1,024 characters in both
+// languages.
+func TestLineAltText(t *testing.T) {
+	for _, tc := range []struct {
+		position string
+		en, ko   string
+	}{
+		{"Kc2 Pg7 ka1 w",
+			"Animation of the best line, one frame per move. Start: White king c2, pawn g7; Black king a1; White to move. " +
+				"FEN: 8/6P1/8/8/8/8/2K5/k7 w - - 0 1. Moves: 1. g8=R Ka2 2. Ra8#. With best play White mates in 2 moves (3 plies). " +
+				"Checkmate: Black is mated, so White has won.",
+			"최선 수순 애니메이션 (한 수에 한 장면). 시작: 백 킹 c2, 폰 g7; 흑 킹 a1; 백 차례. " +
+				"FEN: 8/6P1/8/8/8/8/2K5/k7 w - - 0 1. 수순: 1. g8=R Ka2 2. Ra8#. 최선을 다하면 백이 2수(3플라이) 만에 메이트합니다. " +
+				"체크메이트: 흑이 메이트되었으므로 백이 이겼습니다."},
+		{"Ka1 Pe2 kd2 b",
+			"Animation of the best line, one frame per move. Start: White king a1, pawn e2; Black king d2; Black to move. " +
+				"FEN: 8/8/8/8/8/8/3kP3/K7 b - - 0 1. Moves: 1... Kxe2. A draw: the animation shows 1 ply of best play. " +
+				"Draw: only the kings are left, and neither can ever mate.",
+			"최선 수순 애니메이션 (한 수에 한 장면). 시작: 백 킹 a1, 폰 e2; 흑 킹 d2; 흑 차례. " +
+				"FEN: 8/8/8/8/8/8/3kP3/K7 b - - 0 1. 수순: 1... Kxe2. 무승부입니다. 애니메이션은 최선의 수순 1플라이를 보여 줍니다. " +
+				"무승부: 킹만 남아 어느 쪽도 메이트할 수 없습니다."},
+	} {
+		t.Run(tc.position, func(t *testing.T) {
+			h := newHarness(t)
+			for lang, want := range map[discordgo.Locale]string{discordgo.EnglishUS: tc.en, discordgo.Korean: tc.ko} {
+				resp := h.Serve(selectIn(bob, lang, "kpk1/line/"+strings.ReplaceAll(tc.position, " ", "")))
+				if got := resp.Alt["kpk-line.gif"]; got != want {
+					t.Errorf("%s alt text\n got %q\nwant %q", lang, got, want)
+				}
+			}
+		})
+	}
+	p := mustParse(t, "Ka2 Pg2 kb5 w")
+	alt := lineAlt(p, kpk.BestLine(p, 0))
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
+		if n := utf8.RuneCountInString(alt.In(lang)); n > 1024 {
+			t.Errorf("the longest line's alt text in %s: %d characters", lang, n)
+		}
+		if !strings.Contains(alt.In(lang), "28. ") {
+			t.Errorf("the longest line's alt text lacks its last moves: %q", alt.In(lang))
+		}
+	}
+}
+
+// TestCountsReadRight: the counts of kpk's replies at their boundaries, 0, 1 and 2: "1 move = 1 ply",
+// never "1 moves = 1 plies".
+func TestCountsReadRight(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		position string
+		locale   discordgo.Locale
+		want     string
+	}{
+		{"Kb6 Pc7 ka8 w", discordgo.EnglishUS, "**White mates in 1.** 1 move = 1 ply: a ply is one side's move"},
+		{"Kb6 Pc7 ka8 w", discordgo.Korean, "**백이 1수 만에 메이트합니다.** 1수 = 1플라이: "},
+		{"Kb6 Rh7 ka8 b", discordgo.EnglishUS, "**White mates in 1.** 1 move = 2 plies: "},
+		{"Kc2 Pg7 ka1 w", discordgo.EnglishUS, "**White mates in 2.** 2 moves = 3 plies: "},
+	} {
+		resp := h.Command(alice, tc.locale, "kpk", "analyze", opt{"position", tc.position})
+		if !strings.Contains(resp.Content, tc.want) {
+			t.Errorf("analyze %s in %s = %q, want %q", tc.position, tc.locale, resp.Content, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		position string
+		want     string
+	}{
+		{"Kb6 Pc7 ka8 w", "Best line from `Kb6 Pc7 ka8 w`: White mates in 1 (1 ply)."},
+		{"Ka1 Pe2 kd2 b", "Best line from `Ka1 Pe2 kd2 b`: a draw; here is best play for 1 ply."},
+		{"Kc6 Pb7 ka7 b", "a draw; here is best play for 2 plies."},
+	} {
+		resp := h.Press(bob, "kpk1/line/"+strings.ReplaceAll(tc.position, " ", ""))
+		if !strings.Contains(resp.Content, tc.want) {
+			t.Errorf("line of %s = %q, want %q", tc.position, resp.Content, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		text   i18n.Text
+		en, ko string
+	}{
+		{msgStale.Format(pliesN.N(0), i18n.Num(2)), "(after 0 plies); the game has moved on to ply 2.", "이전 판(0플라이 뒤)"},
+		{msgStale.Format(pliesN.N(1), i18n.Num(3)), "(after 1 ply); the game has moved on to ply 3.", "이전 판(1플라이 뒤)"},
+		{(&note{Kind: noteHastens, Best: "Kc5", BestMoves: 1, Now: 1}).text(), "mate in 1 now, where Kc5 held out for 1 move.", "이제 1수 후 메이트이지만 Kc5면 1수를 버틸"},
+		{(&note{Kind: noteHastens, Best: "Kc5", BestMoves: 2, Now: 1}).text(), "where Kc5 held out for 2 moves.", "Kc5면 2수를 버틸"},
+		{expired(), "games are kept for 24 hours after the last move.", "마지막 수 이후 24시간 동안 보관됩니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodeExtraKing, Color: kpk.White, Count: 2}), "White has 2 kings;", "백에게 킹이 2개 있습니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodeTooManyPieces, Count: 2}), "The position has 2 pieces besides", "킹 말고도 기물이 2개 있습니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodeRankCount, Count: 1}), "and this one has 1.", "이 판에는 1개가 있습니다."},
+	} {
+		if !strings.Contains(tc.text.En, tc.en) || !strings.Contains(tc.text.Ko, tc.ko) {
+			t.Errorf("%q / %q\nwant %q / %q", tc.text.En, tc.text.Ko, tc.en, tc.ko)
+		}
+	}
+	if got, want := SolveError(&kpk.InputError{Code: kpk.CodeRankCount, Count: 1}), "The FEN board has 1 rank instead of 8."; got != want {
+		t.Errorf("one rank: %q, want %q", got, want)
+	}
+}
+
+// TestKoreanParticles: the particles after moves, quoted input and pieces are chosen by how the word is
+// read (Kd7+ as 칠, e8=Q as 큐), not written as "을(를)" or "(이)면".
+func TestKoreanParticles(t *testing.T) {
+	for _, tc := range []struct {
+		text i18n.Text
+		ko   string
+	}{
+		{msgPlayed.Format("<@1>", sanWith("Kd7+", "을/를", true)), "<@1> 님이 **Kd7+**을 두었습니다."},
+		{msgAnswered.Format(sanWith("e8=Q", "을/를", true)), "테이블베이스가 **e8=Q**를 두었습니다."},
+		{(&note{Kind: noteDrawLost, Best: "Ra8#"}).text(), "그 수로 지게 됩니다. Ra8#이면 무승부를 지킬 수 있었습니다."},
+		{(&note{Kind: noteDraws, Best: "e8=Q", BestMoves: 3}).text(), "그 수로 무승부가 됩니다. e8=Q면 3수 만에 이겼습니다."},
+		{msgHeader.Format("KPvK", "<@1>", i18n.WithParticle(msgBold.Format(msgBlack), "으로/로")), "**KPvK** · <@1> 님이 **흑**으로 테이블베이스와 둡니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9"}), `"ke9"는 칸 위의 기물이 아닙니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeSideToMove, Text: "x"}), `"x"는 쓸 수 없습니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeNotKPK, Piece: kpk.WhiteQueen}), "폰인데 백 퀸이 있습니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodePawnRank, Piece: kpk.BlackPawn, Square: kpk.A1}), "흑 폰이 a1에 있습니다."},
+		{msgNotLegal.Format(i18n.WithParticle(i18n.Plain("e2e5"), "은/는")), "e2e5는 이 국면에서 둘 수 없는 수입니다."},
+	} {
+		if !strings.Contains(tc.text.Ko, tc.ko) {
+			t.Errorf("%q, want %q", tc.text.Ko, tc.ko)
+		}
+		for _, both := range []string{"(를)", "(는)", "(가)", "(이)"} {
+			if strings.Contains(tc.text.Ko, both) {
+				t.Errorf("%q writes both forms of a particle", tc.text.Ko)
+			}
+		}
+	}
+}
+
+// TestKoreanHintsNameChoices: a Korean hint gives a choice option's value as a Korean client lists it
+// (편:폰을 가진 편), since that is what the user picks there, not the English value (편:pawn).
+func TestKoreanHintsNameChoices(t *testing.T) {
+	h := newHarness(t)
+	var side []string
+	for _, c := range h.Mux.Commands() {
+		for _, s := range c.Subcommands {
+			for _, o := range s.Options {
+				if o.Name.En == "side" {
+					for _, ch := range o.Choices {
+						side = append(side, ch.Name.Ko)
+					}
+				}
+			}
+		}
+	}
+	for _, hint := range []i18n.Text{hintPlay, hintAnalyze, hintNew} {
+		_, value, ok := strings.Cut(hint.Ko, "편:")
+		if !ok {
+			continue
+		}
+		found := false
+		for _, name := range side {
+			found = found || strings.HasPrefix(value, name)
+		}
+		if !found {
+			t.Errorf("Korean hint %q: 편 is not given as one of its Korean choices %q", hint.Ko, side)
+		}
+	}
+}
