@@ -1,5 +1,7 @@
 // Package storage keeps kibitz's game sessions: small values under string keys, changed only by
-// compare-and-set so that two button presses at the same instant never both apply.
+// compare-and-set so that two button presses at the same instant never both apply; and sorted sets
+// (members with scores, as Redis keeps them) for what many writers add to at once without reading it
+// first: deadlines, leaderboards.
 //
 // There are three backends with the same type names: storage/redis (go-redis v9: one node, Sentinel or
 // Cluster), shared by any number of processes; storage/bolt, one data file for one process, which keeps
@@ -13,6 +15,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -35,10 +38,25 @@ var ErrKeep = errors.New("storage: keep the current value")
 // must not have side effects beyond computing its result.
 type UpdateFunc func(current []byte) ([]byte, error)
 
-// Store is a key-value store with compare-and-set updates.
+// ErrWrongKind is returned by an operation on a key that holds the other kind of data: Get or Update of a
+// sorted set, a sorted-set operation on a value. Redis calls it WRONGTYPE. Nothing is changed.
+var ErrWrongKind = errors.New("storage: the key holds another kind of data")
+
+// ErrNotANumber is returned by the sorted-set operations for a score or bound that is not a number: NaN,
+// or an increment of an infinite score by its opposite. Redis refuses them too. Nothing is changed.
+var ErrNotANumber = errors.New("storage: a score that is not a number")
+
+// Scored is a member of a sorted set with its score.
+type Scored struct {
+	Member string
+	Score  float64
+}
+
+// Store is a key-value store with compare-and-set updates, and sorted sets.
 //
 // Keys are short strings such as "ttt:8f3k2a"; a backend may prefix them (Redis adds a namespace and a hash
-// tag, so one key's data stays on one Cluster slot). Values are opaque bytes, usually JSON.
+// tag, so one key's data stays on one Cluster slot). A key holds a value (opaque bytes, usually JSON) or a
+// sorted set, never both.
 //
 // Contract, checked by storagetest.Run for every backend:
 //   - Get returns ErrNotFound for a missing or expired key.
@@ -48,20 +66,79 @@ type UpdateFunc func(current []byte) ([]byte, error)
 //     key's time to live to ttl (0 means no expiry). Update returns the value now stored (nil if deleted).
 //   - A blind write (a new game under a fresh id, a value replaced whatever it was) is an Update whose fn
 //     ignores current; PutJSON is that write for JSON values. Like any Update it sets the time to live.
-//   - Delete removes a key; deleting a missing key is not an error (it is idempotent).
+//   - Delete removes a key, whatever it holds; deleting a missing key is not an error (it is idempotent).
 //   - Claim sets a key only if it does not exist (or has expired), with a time to live, and reports whether
 //     this caller set it: among any number of concurrent claims of one key, exactly one wins until the
 //     key expires or is deleted. The router claims each interaction id this way, so an interaction
 //     delivered twice, to one replica or to two, runs once. A claimed key reads as existing.
 //   - Ping reports whether the backend answers (health checks).
 //   - All methods are safe for concurrent use and honour ctx cancellation.
+//
+// Sorted sets, as Redis has them (ZADD, ZINCRBY, ZREM, ZSCORE, ZRANGEBYSCORE, ZREVRANGE): a set of
+// distinct members (any strings), each with a float64 score, ordered by score and, between equal scores,
+// by member (bytewise). Each operation is atomic on its own, with no compare-and-set and so no retries:
+// any number of writers may add to one set at once and none is lost, which is what they are for (a
+// deadline per game in one index, points per player in a leaderboard).
+//   - ZAdd sets member's score, adding the member (and creating the key) when missing.
+//   - ZIncrBy adds delta to member's score (a missing member counts from 0) and returns the new score.
+//   - ZRem removes members; missing ones are ignored. Removing the last member deletes the key.
+//   - ZScore returns member's score, and found false for a missing member or key.
+//   - ZRangeByScore returns the members with min <= score <= max (math.Inf for open ends), by ascending
+//     score, at most limit of them (limit <= 0: all).
+//   - ZRevRange returns the members ranked start to stop (inclusive, from 0, the highest score first;
+//     negative ranks count from the lowest, -1 being the last), by descending score, equal scores in
+//     descending member order: Redis's ZREVRANGE, a leaderboard's top n being ZRevRange(0, n-1).
+//   - A sorted-set write keeps the key's time to live; a missing or expired key reads as an empty set.
+//   - A score, increment, result or bound that is not a number (NaN) is ErrNotANumber; a key holding a
+//     value is ErrWrongKind (and so are Get and Update of a key holding a sorted set).
+//
+// Expire sets the time to live of a key of either kind (a weekly leaderboard expires as a whole): ttl > 0
+// from now, 0 to keep it for ever. A missing key stays missing. A negative ttl is an error.
 type Store interface {
 	Get(ctx context.Context, key string) ([]byte, error)
 	Update(ctx context.Context, key string, ttl time.Duration, fn UpdateFunc) ([]byte, error)
 	Delete(ctx context.Context, key string) error
 	Claim(ctx context.Context, key string, ttl time.Duration) (bool, error)
+
+	ZAdd(ctx context.Context, key, member string, score float64) error
+	ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error)
+	ZRem(ctx context.Context, key string, members ...string) error
+	ZScore(ctx context.Context, key, member string) (score float64, found bool, err error)
+	ZRangeByScore(ctx context.Context, key string, min, max float64, limit int) ([]Scored, error)
+	ZRevRange(ctx context.Context, key string, start, stop int) ([]Scored, error)
+	Expire(ctx context.Context, key string, ttl time.Duration) error
+
 	Ping(ctx context.Context) error
 	Close() error
+}
+
+// CheckScore returns ErrNotANumber for a NaN score (of ZAdd, an increment of ZIncrBy or its result, a
+// bound of ZRangeByScore), for the backends that compute scores themselves.
+func CheckScore(score float64) error {
+	if math.IsNaN(score) {
+		return ErrNotANumber
+	}
+	return nil
+}
+
+// CheckTTL refuses the negative time to live of an Expire, for every backend alike.
+func CheckTTL(ttl time.Duration) error {
+	if ttl < 0 {
+		return fmt.Errorf("storage: negative time to live %v", ttl)
+	}
+	return nil
+}
+
+// RankRange turns ZRevRange's start and stop, Redis's ranks that may count from the end, into the
+// half-open range [from, to) of ranks in a set of n members; from >= to when it holds none.
+func RankRange(start, stop, n int) (from, to int) {
+	if start < 0 {
+		start = max(n+start, 0)
+	}
+	if stop < 0 {
+		stop = n + stop
+	}
+	return start, min(stop, n-1) + 1 // stop+1 could overflow
 }
 
 // MaxRetries is how many attempts a backend makes at an update whose key keeps changing under it before

@@ -40,8 +40,10 @@ func TestBackoff(t *testing.T) {
 }
 
 // oneKey is a Store holding a single value, enough to see what the JSON helpers ask of a backend. Update
-// records the time to live it was given.
+// records the time to live it was given. The JSON helpers use no sorted set: those methods are the nil
+// Store's, which would panic.
 type oneKey struct {
+	Store
 	value []byte
 	ttl   time.Duration
 }

@@ -75,8 +75,18 @@ type harness struct {
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
+	return newHarnessOn(t, nil)
+}
+
+// newHarnessOn is newHarness with the memory store seen through wrap (nil: as it is), for tests that
+// watch what /nim asks of the store.
+func newHarnessOn(t *testing.T, wrap func(storage.Store) storage.Store) *harness {
+	t.Helper()
 	n := &harness{clock: commandtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)), msgr: &messenger{}}
 	n.Harness = commandtest.New(t, func(h *commandtest.Harness) {
+		if wrap != nil {
+			h.Store = wrap(h.Store)
+		}
 		env := commands.Env{Store: h.Store, Log: h.Log, NewID: func() string { return "g" + strconv.FormatInt(n.ids.Add(1), 10) },
 			Now: n.clock.Now, Messenger: n.msgr}
 		n.nim = New(env, Config{TurnTimeout: time.Minute})

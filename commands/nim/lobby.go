@@ -75,19 +75,19 @@ type outcome struct {
 type action func(g *Game, now time.Time) (changed bool, err error)
 
 // change applies the due timeouts and then act to the game named in the custom_id, in one
-// compare-and-set, remembering the interaction (the reply will show the game's message) when it writes.
+// compare-and-set, remembering the interaction (the reply will show the game's message) when it writes,
+// and then brings the game's entry in the deadline index up to date.
 func (c *Command) change(ctx context.Context, req *router.Request, act action) (outcome, error) {
 	now := c.Now()
 	var out outcome
 	var before time.Time
-	var beforeSeq int
 	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		out = outcome{}
 		if g == nil {
 			return nil, notFound()
 		}
 		c.bind(g)
-		before, beforeSeq = g.Deadline, g.Seq
+		before = g.Deadline
 		out.timed = c.applyTimeouts(ctx, g, now)
 		changed, err := act(g, now)
 		switch _, isUser := router.AsUserError(err); {
@@ -110,7 +110,9 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		return outcome{}, err
 	}
 	out.game = g
-	if !g.Deadline.Equal(before) || g.Seq != beforeSeq {
+	if !g.Deadline.Equal(before) {
+		// After the commit, outside it: the deadline index is no part of the game's compare-and-set
+		// (timer.go).
 		c.syncTimer(ctx, g)
 	}
 	return out, nil

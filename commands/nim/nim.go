@@ -22,10 +22,11 @@
 //
 // Turn timers (timer.go): a player who lets Config.TurnTimeout pass is skipped, and removed on a second
 // timeout in a row; the last player left wins. A press on a game whose deadline has passed applies the
-// timeouts first; in between, Background sweeps them and edits the message through the Env's Messenger.
+// timeouts first; in between, Background sweeps them, found through a sorted set of deadlines that no
+// game compares and sets, and edits the message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the
-// presses), play.go (moves, hints, kibitz), timer.go, view.go (the message), analyze.go, errors.go (the
-// solver's errors) and messages.go.
+// presses), play.go (moves, hints, kibitz), timer.go, legacy.go (the timers' earlier keys, read during an
+// upgrade), view.go (the message), analyze.go, errors.go (the solver's errors) and messages.go.
 package nim
 
 import (

@@ -191,7 +191,7 @@ func (c *Command) move(g *Game, heap int, take int64, at time.Time) {
 		return
 	}
 	g.Turn = (g.Turn + 1) % len(g.Players)
-	g.Deadline = at.Add(c.TurnTimeout)
+	g.Deadline = c.nextDeadline(g, at)
 }
 
 // kibitzMoves plays kibitz's moves while it is kibitz's turn (at most once in a row: there is one
@@ -245,7 +245,7 @@ func (c *Command) passTurn(ctx context.Context, g *Game, turn int, at time.Time)
 	g.Turn = turn
 	g.Seq++
 	g.Pick, g.ZoomLo, g.ZoomHi = 0, 0, 0
-	g.Deadline = at.Add(c.TurnTimeout)
+	g.Deadline = c.nextDeadline(g, at)
 	c.kibitzMoves(ctx, g, at)
 }
 

@@ -3,11 +3,7 @@ package nim
 import (
 	"context"
 	"errors"
-	"hash/fnv"
-	"maps"
 	"math"
-	"slices"
-	"strconv"
 	"time"
 
 	"kibitz/storage"
@@ -21,53 +17,68 @@ import (
 // they come out the same whichever of two ways applies them:
 //
 //   - lazily: every press on a game first applies the timeouts that are due (Command.change);
-//   - actively: background runs sweep every few seconds. The store keeps the deadlines in
-//     timerShards keys, "nim:timers:0" to "nim:timers:15", each a small map from game id to deadline
-//     for the games whose ids hash to it; sweep applies the due games' timeouts, each in its game's own
-//     compare-and-set (so two replicas sweeping at once apply a timeout once: the second finds the
-//     deadline moved and does nothing), and edits the game's message through the Env's Messenger with the
-//     interaction token the game keeps from its last interaction.
+//   - actively: background runs sweep every few seconds. The store keeps an index of the deadlines, one
+//     sorted set under deadlinesKey: member a game's id, score its deadline in Unix milliseconds. sweep
+//     reads the entries that are due (ZRangeByScore up to now), applies each game's timeouts in the game's
+//     own compare-and-set (so two replicas sweeping at once apply a timeout once: the second finds the
+//     deadline moved and does nothing), edits the game's message through the Env's Messenger with the
+//     interaction token the game keeps from its last interaction, and then writes the game's true
+//     deadline back to the index, or takes the game out of it when it is no longer in play.
 //
 // Tokens last 15 minutes and a turn at most 10, so the token of the move that started a turn can still
 // edit the message when that turn times out. After two timeouts in a row with nobody pressing anything
 // the token may be too old: the timeouts are then still applied, and the message shows them at the next
-// press. The map's entries carry the game's Seq, so a late write of an older deadline never replaces a
-// newer one; an entry that is wrong anyway only makes sweep look at a game for nothing, or late.
+// press.
+//
+// The index is off the game's hot path. A press compares and sets its own game's key and nothing else;
+// once that has committed, syncTimer writes the game's new deadline to the index with ZAdd (ZRem once the
+// game has ended), an operation atomic on its own, with no compare and so no retry: moves of different
+// games never collide, as they did when the index was a JSON map every move rewrote with compare-and-set
+// (16 such keys, "nim:timers:N", which load tests saw abort and retry: see legacy.go). The price is that
+// the index may disagree with a game for a moment, and only ever by being early:
+//   - Two writes of one game's entry may land in the other order than their commits (two presses on one
+//     game, a press and a sweep), leaving the deadline of the earlier state. A game's deadlines only grow
+//     (nextDeadline), so that entry is early, never late: sweep looks at the game then, finds nothing
+//     due, and writes the true deadline back. So does an entry left for a game that has ended (sweep
+//     finds it over and removes it) or that no longer exists (it expired, idle: removed too).
+//   - A process that stops between a game's commit and its ZAdd leaves the previous entry: early too.
+//     A game that had just started then has none, and its timeouts wait for a press, which applies them.
+//
+// A late entry, the one thing that would hold a timeout back, would need a deadline that moved earlier.
 
 const (
 	sweepEvery = 5 * time.Second
 	tokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
+
+	// deadlinesKey is the sorted set of the games' deadlines.
+	deadlinesKey = "nim:deadlines"
+	// sweepBatch bounds the games one sweep looks at, the earliest deadlines first; the rest are still
+	// due at the next sweep. A sweep costs a compare-and-set per game, and perhaps an edit on Discord.
+	sweepBatch = 1000
 )
 
-// timerShards is how many keys hold the timer map. Every move of every game writes its game's entry
-// with compare-and-set, so with one key for all games every two moves at the same instant collided:
-// in a load test (kibitz load, 32 users and more, Redis) updates of the single key gave up after their
-// retries up to 19 times a run, and each retry waits. Sixteen keys divide the collisions by sixteen; the
-// sweep reads sixteen small keys every few seconds instead of one.
-const timerShards = 16
-
-// timersKey is the key of the timer map's shard that holds game id's entry.
-func timersKey(id string) string {
-	h := fnv.New32a()
-	h.Write([]byte(id))
-	return timersShardKey(int(h.Sum32() % timerShards))
+// deadlineScore is a deadline as the index keeps it: Unix milliseconds, rounded up so that an entry
+// is due only once its deadline has passed.
+func deadlineScore(t time.Time) float64 {
+	ms := t.UnixMilli()
+	if time.UnixMilli(ms).Before(t) {
+		ms++
+	}
+	return float64(ms)
 }
 
-func timersShardKey(shard int) string { return "nim:timers:" + strconv.Itoa(shard) }
-
-// timerEntry is one entry of the timer map: the game's deadline, as of its sequence number Seq.
-type timerEntry struct {
-	At  time.Time `json:"at"`
-	Seq int       `json:"seq"`
+// nextDeadline is the deadline of a turn starting at at: at plus the turn time, or the deadline it
+// replaces when that is later. A press reads its clock before its compare-and-set, whose retries may
+// put it after the state of a press that read the clock later; and replicas' clocks and turn times may
+// differ. Without the floor a deadline could move a little earlier, and the index relies on deadlines
+// that only grow (see above).
+func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
+	d := at.Add(c.TurnTimeout)
+	if d.Before(g.Deadline) {
+		return g.Deadline
+	}
+	return d
 }
-
-// timerShard is one shard of the timer map as stored: game id to the game's entry.
-type timerShard map[string]timerEntry
-
-// timersSchema is the version of timerShard' stored layout (storage.Versioned).
-const timersSchema = 1
-
-func (timerShard) SchemaVersion() int { return timersSchema }
 
 // errGone ends an expiry whose game is no longer in the store.
 var errGone = errors.New("nim: game gone")
@@ -106,36 +117,26 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 	return timed
 }
 
-// sweep applies the timeouts of every game whose deadline has passed and shows them in its message.
+// sweep applies the timeouts of every game whose deadline has passed and shows them in its message,
+// after moving the entries of the index's earlier form into the sorted set.
 func (c *Command) sweep(ctx context.Context) {
-	timers := map[string]timerEntry{}
-	for shard := range timerShards {
-		var part timerShard
-		if err := storage.GetJSON(ctx, c.Store, timersShardKey(shard), &part); err != nil {
-			if !errors.Is(err, storage.ErrNotFound) {
-				c.Log.Warn("nim: reading the turn timers", "shard", shard, "err", err)
-			}
-			continue
-		}
-		maps.Copy(timers, part)
-	}
+	c.migrateLegacyTimers(ctx)
 	now := c.Now()
-	var due []string
-	for id, t := range timers {
-		if !now.Before(t.At) {
-			due = append(due, id)
-		}
+	due, err := c.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), float64(now.UnixMilli()), sweepBatch)
+	if err != nil {
+		c.Log.Warn("nim: reading the turn deadlines", "err", err)
+		return
 	}
-	slices.SortFunc(due, func(a, b string) int { return timers[a].At.Compare(timers[b].At) })
-	for _, id := range due {
+	for _, e := range due {
 		if ctx.Err() != nil {
 			return
 		}
-		c.expire(ctx, id, now)
+		c.expire(ctx, e.Member, now)
 	}
 }
 
-// expire applies a game's due timeouts and edits its message, if its token is still good.
+// expire applies a game's due timeouts and edits its message, if its token is still good, then sets its
+// entry in the index from what the game now is.
 func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	timed := false
 	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(id), idle, func(g *Game) (*Game, error) {
@@ -150,7 +151,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	})
 	switch {
 	case errors.Is(err, errGone):
-		c.syncTimer(ctx, &Game{ID: id, Seq: math.MaxInt}) // drop its entry
+		c.syncTimer(ctx, &Game{ID: id}) // not in play: out of the index
 		return
 	case err != nil:
 		c.Log.Warn("nim: applying a turn timeout", "game", id, "err", err)
@@ -169,35 +170,16 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	c.syncTimer(ctx, g)
 }
 
-// syncTimer makes the timer map's entry for g match g: its deadline while it is in play, none after.
+// syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is
+// in play, none after. It runs after the game's compare-and-set, outside it (see above).
 func (c *Command) syncTimer(ctx context.Context, g *Game) {
-	_, err := storage.UpdateJSON(ctx, c.Store, timersKey(g.ID), idle, func(cur *timerShard) (*timerShard, error) {
-		m := timerShard{}
-		if cur != nil && *cur != nil {
-			m = *cur
-		}
-		e, ok := m[g.ID]
-		if ok && e.Seq > g.Seq {
-			return nil, storage.ErrKeep // a newer state of the game wrote it
-		}
-		if g.Phase == phasePlaying && !g.Deadline.IsZero() {
-			want := timerEntry{At: g.Deadline, Seq: g.Seq}
-			if ok && e.Seq == want.Seq && e.At.Equal(want.At) {
-				return nil, storage.ErrKeep
-			}
-			m[g.ID] = want
-			return &m, nil
-		}
-		if !ok {
-			return nil, storage.ErrKeep
-		}
-		delete(m, g.ID)
-		if len(m) == 0 {
-			return nil, nil
-		}
-		return &m, nil
-	})
+	var err error
+	if g.Phase == phasePlaying && !g.Deadline.IsZero() {
+		err = c.Store.ZAdd(ctx, deadlinesKey, g.ID, deadlineScore(g.Deadline))
+	} else {
+		err = c.Store.ZRem(ctx, deadlinesKey, g.ID)
+	}
 	if err != nil {
-		c.Log.Warn("nim: updating the turn timers", "game", g.ID, "err", err)
+		c.Log.Warn("nim: updating the turn deadlines", "game", g.ID, "err", err)
 	}
 }

@@ -12,7 +12,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/router"
-	"kibitz/storage"
 )
 
 // TestTurnTimeoutAnnounced: the lobby states the configured turn time (Config.TurnTimeout, from
@@ -117,9 +116,8 @@ func TestTurnTimeout(t *testing.T) {
 	if e := last[len(last)-1]; !strings.Contains(e.resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
 		t.Fatalf("last edit: %q", e.resp.Content)
 	}
-	var timers timerShard
-	if err := storage.GetJSON(ctx, n.Store, timersKey(id), &timers); err == nil && len(timers) != 0 {
-		t.Errorf("timers left after the end: %v", timers)
+	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {
+		t.Errorf("the game is still in the deadline index after its end (%v)", err)
 	}
 }
 
@@ -152,26 +150,4 @@ func TestBackgroundTimer(t *testing.T) {
 		cancel()
 		<-done
 	})
-}
-
-// TestTimersAreSharded: the games' deadlines spread over the timer keys, so that moves of different
-// games seldom write the same key; a game's entry always lives in the same one.
-func TestTimersAreSharded(t *testing.T) {
-	newID := commands.Env{}.WithDefaults().NewID // the ids games get in production
-	shards := map[string]int{}
-	for range 200 {
-		id := newID()
-		if timersKey(id) != timersKey(id) {
-			t.Fatalf("game %s has no fixed timer key", id)
-		}
-		shards[timersKey(id)]++
-	}
-	if len(shards) != timerShards {
-		t.Errorf("200 games use %d timer keys, want all %d: %v", len(shards), timerShards, shards)
-	}
-	for key, n := range shards {
-		if n > 40 {
-			t.Errorf("%s holds %d of 200 games: the hash spreads them badly", key, n)
-		}
-	}
 }

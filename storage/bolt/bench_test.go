@@ -123,3 +123,44 @@ func BenchmarkGet(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkZIncrBy is a leaderboard's point after a game: an increment of one of 1,000 members of one
+// sorted set, a write transaction like an Update's commit, without the read before it.
+func BenchmarkZIncrBy(b *testing.B) {
+	s := openBench(b)
+	ctx := context.Background()
+	var l latencies
+	i := 0
+	for b.Loop() {
+		start := time.Now()
+		if _, err := s.ZIncrBy(ctx, "lb:all", fmt.Sprint("user", i%1000), 1); err != nil {
+			b.Fatal(err)
+		}
+		l.add(time.Since(start))
+		i++
+	}
+	l.report(b)
+}
+
+// BenchmarkZRevRangeTop10 reads a leaderboard's top ten out of 10,000 members: a walk back from the end.
+func BenchmarkZRevRangeTop10(b *testing.B) {
+	s := openBench(b)
+	ctx := context.Background()
+	var wg sync.WaitGroup // the members written from many goroutines, so that they share commits
+	for g := range 50 {
+		wg.Go(func() {
+			for i := range 200 {
+				if err := s.ZAdd(ctx, "lb:all", fmt.Sprint("user", g*200+i), float64(i*50+g)); err != nil {
+					b.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for b.Loop() {
+		if top, err := s.ZRevRange(ctx, "lb:all", 0, 9); len(top) != 10 || err != nil {
+			b.Fatal(len(top), err)
+		}
+	}
+}

@@ -18,22 +18,27 @@ import (
 	"kibitz/storage"
 )
 
-// The file holds three buckets:
+// The file holds four buckets:
 //   - data: store key -> record (see encode): expiry, version, value;
-//   - expiry: 8-byte big-endian expiry time followed by the store key -> nothing, one entry for each
-//     record that expires, so that the sweep walks the expired entries in time order and stops at the
-//     first live one instead of reading every record;
+//   - zsets: store key -> a nested bucket for each key holding a sorted set (layout in zset.go); a key
+//     is in data or in zsets, never both;
+//   - expiry: 8-byte big-endian expiry time followed by the store key -> "" for a record, "z" for a
+//     sorted set, one entry for each key that expires, so that the sweep walks the expired entries in
+//     time order and stops at the first live one instead of reading every key;
 //   - meta: "format" -> the layout's version, so that a later layout, or a bbolt file of another
 //     program, is refused at Open instead of misread.
 var (
 	bucketData   = []byte("data")
+	bucketZsets  = []byte("zsets")
 	bucketExpiry = []byte("expiry")
 	bucketMeta   = []byte("meta")
 	keyFormat    = []byte("format")
 )
 
-// format is the layout described above. Change it, with a conversion in Open, when the layout changes.
-const format = "1"
+// format is the layout described above. Change it, with a conversion in initialize, when the layout
+// changes. Format 1 was the same without sorted sets: initialize converts it by adding the zsets bucket,
+// and a build that reads only format 1 then refuses the file rather than miss its sorted sets.
+const format = "2"
 
 // DefaultLockTimeout is how long Open waits for another process to let go of the file. A kibitz being
 // restarted may still be closing it for a moment; a second kibitz left running holds it for good, and
@@ -134,10 +139,16 @@ func initialize(tx *bbolt.Tx) error {
 			return err
 		}
 	}
-	if got := string(meta.Get(keyFormat)); got != format {
+	switch got := string(meta.Get(keyFormat)); got {
+	case format:
+	case "1":
+		if err := meta.Put(keyFormat, []byte(format)); err != nil {
+			return err
+		}
+	default:
 		return fmt.Errorf("data format %q, and this build of kibitz reads format %q", got, format)
 	}
-	for _, name := range [][]byte{bucketData, bucketExpiry} {
+	for _, name := range [][]byte{bucketData, bucketZsets, bucketExpiry} {
 		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 			return err
 		}
@@ -227,8 +238,12 @@ func lookup(tx *bbolt.Tx, key string, now int64) (r record, ok bool, err error) 
 }
 
 // write sets key to value (nil deletes it) with a time to live (0: none) in the write transaction tx,
-// replacing whatever the key held, expired or not, and its entry in the expiry index.
+// replacing whatever the key held, expired or not (a sorted set included), and its entry in the expiry
+// index.
 func write(tx *bbolt.Tx, key string, value []byte, ttl time.Duration, now int64) error {
+	if err := dropZset(tx, key); err != nil {
+		return err
+	}
 	data, index := tx.Bucket(bucketData), tx.Bucket(bucketExpiry)
 	k := []byte(key)
 	if raw := data.Get(k); raw != nil {
@@ -274,9 +289,10 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	}
 	var value []byte
 	err := s.db.View(func(tx *bbolt.Tx) error {
-		r, ok, err := lookup(tx, key, time.Now().UnixNano())
+		now := time.Now().UnixNano()
+		r, ok, err := lookup(tx, key, now)
 		if err != nil || !ok {
-			return err
+			return wrongIfZset(tx, key, now, err)
 		}
 		value = bytes.Clone(r.value)
 		return nil
@@ -312,10 +328,14 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 		var existed bool
 		var current []byte
 		err := s.db.View(func(tx *bbolt.Tx) error {
+			now := time.Now().UnixNano()
 			var err error
-			seen, existed, err = lookup(tx, key, time.Now().UnixNano())
+			seen, existed, err = lookup(tx, key, now)
 			if existed {
 				current = bytes.Clone(seen.value)
+			}
+			if !existed {
+				return wrongIfZset(tx, key, now, err)
 			}
 			return err
 		})
@@ -334,8 +354,8 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 			if err != nil {
 				return err
 			}
-			if exists != existed || exists && r.version != seen.version {
-				return errChanged
+			if exists != existed || exists && r.version != seen.version || liveZset(tx, key, now) != nil {
+				return errChanged // a sorted set created since the read: the next read reports it
 			}
 			return write(tx, key, next, ttl, now)
 		})
@@ -383,7 +403,7 @@ func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool,
 		if err != nil {
 			return err
 		}
-		if exists {
+		if exists || liveZset(tx, key, now) != nil {
 			return errChanged // taken: roll back rather than commit nothing
 		}
 		return write(tx, key, []byte("1"), ttl, now)

@@ -14,11 +14,25 @@ type writeRequest struct {
 	done  chan error
 }
 
+// refused wraps the error of a write that checked and wrote nothing, a sorted-set operation on a key
+// holding a value, a score that is not a number: like errChanged, it does not fail the group's
+// transaction, whose other writes commit.
+type refused struct{ error }
+
+func (r refused) Unwrap() error { return r.error }
+
+// wroteNothing reports whether a write's error is one of those that leave the transaction usable.
+func wroteNothing(err error) bool {
+	var r refused
+	return errors.Is(err, errChanged) || errors.As(err, &r)
+}
+
 // maxGroup bounds the writes committed together.
 const maxGroup = 256
 
 // commit runs apply in a write transaction and returns once that transaction is on disk (or failed).
-// apply checks before it writes: it returns errChanged, having written nothing, when its compare fails.
+// apply checks before it writes: it returns errChanged, having written nothing, when its compare fails, or
+// a refused error when the write is not allowed.
 //
 // Writes are committed in groups: one goroutine, the committer, takes a write, and with it every write
 // that queued while the previous transaction was syncing, runs them all in one transaction and answers
@@ -67,7 +81,7 @@ func (s *Store) committer() {
 			now := time.Now().UnixNano()
 			for i, req := range group {
 				outcome[i] = req.apply(tx, now)
-				if outcome[i] != nil && !errors.Is(outcome[i], errChanged) {
+				if outcome[i] != nil && !wroteNothing(outcome[i]) {
 					return outcome[i]
 				}
 			}

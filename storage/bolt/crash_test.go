@@ -25,7 +25,8 @@ const crashChild = "KIBITZ_BOLT_CRASH_CHILD"
 // TestKill9KeepsCommittedWrites runs a child process (this test binary again) that writes to a data file
 // from several goroutines at once, printing each write once Update has returned it, and kills it with
 // SIGKILL while it writes. Every write the child reported must then be in the file, opened again; three
-// rounds on one file, so that a file recovered from one crash goes through the next.
+// rounds on one file, so that a file recovered from one crash goes through the next. The writes are
+// values, a counter kept with compare-and-set, and a sorted set's member incremented with ZIncrBy.
 func TestKill9KeepsCommittedWrites(t *testing.T) {
 	if arg := os.Getenv(crashChild); arg != "" {
 		crashWriter(t, arg)
@@ -34,6 +35,7 @@ func TestKill9KeepsCommittedWrites(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "kibitz.db")
 	acked := map[string]string{} // key -> value, every write a child reported
 	counter := 0                 // the highest value of the shared counter a child reported
+	hits := 0                    // the highest score of the sorted set's member a child reported
 	for round := range 3 {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKill9KeepsCommittedWrites$")
 		cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%d:%s", crashChild, round, path))
@@ -53,10 +55,12 @@ func TestKill9KeepsCommittedWrites(t *testing.T) {
 			if !ok {
 				continue // the testing package's own lines
 			}
-			if key == "counter" {
-				n, _ := strconv.Atoi(value)
+			switch n, _ := strconv.Atoi(value); key {
+			case "counter":
 				counter = max(counter, n)
-			} else {
+			case "hits":
+				hits = max(hits, n)
+			default:
 				acked[key] = value
 			}
 			// Killed in the middle of its writes: after a few hundred, while the others are in flight.
@@ -90,6 +94,9 @@ func TestKill9KeepsCommittedWrites(t *testing.T) {
 		if n, _ := strconv.Atoi(string(v)); err != nil || n < counter {
 			t.Errorf("round %d: counter = %q, %v; the child reported it at %d", round, v, err, counter)
 		}
+		if f, _, err := s.ZScore(ctx, "board", "hits"); err != nil || int(f) < hits {
+			t.Errorf("round %d: hits = %v, %v; the child reported it at %d", round, f, err, hits)
+		}
 		s.Close()
 		if lost > 0 {
 			t.Fatalf("round %d: %d of %d reported writes lost", round, lost, len(acked))
@@ -97,9 +104,9 @@ func TestKill9KeepsCommittedWrites(t *testing.T) {
 	}
 }
 
-// crashWriter is the child: four goroutines each write keys of their own and increment a shared counter,
-// printing key=value once Update has returned, until the parent kills the process (or 30 s pass, so that a
-// child whose parent died does not write for ever).
+// crashWriter is the child: four goroutines each write keys of their own, increment a shared counter and
+// a sorted set's member, printing key=value once the write has returned, until the parent kills the
+// process (or 30 s pass, so that a child whose parent died does not write for ever).
 func crashWriter(t *testing.T, arg string) {
 	round, path, _ := strings.Cut(arg, ":")
 	s, err := bolt.Open(path, bolt.Options{})
@@ -138,6 +145,12 @@ func crashWriter(t *testing.T, arg string) {
 					return
 				}
 				report("counter", string(got))
+				f, err := s.ZIncrBy(ctx, "board", "hits", 1)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				report("hits", strconv.Itoa(int(f)))
 			}
 		})
 	}

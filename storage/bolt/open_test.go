@@ -57,10 +57,10 @@ func TestOpenFailsClearly(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer db.Close()
-			if err := db.Update(func(tx *bbolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("format"), []byte("2")) }); err != nil {
+			if err := db.Update(func(tx *bbolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("format"), []byte("3")) }); err != nil {
 				t.Fatal(err)
 			}
-		}, `data format "2", and this build of kibitz reads format "1"`},
+		}, `data format "3", and this build of kibitz reads format "2"`},
 		{"a folder", func(t *testing.T, path string) {
 			if err := os.Mkdir(path, 0o700); err != nil {
 				t.Fatal(err)

@@ -40,18 +40,27 @@ func (s *Store) sweep(now int64) (int, error) {
 		}
 		n, more := 0, false
 		err := s.db.Update(func(tx *bbolt.Tx) error {
-			data, index := tx.Bucket(bucketData), tx.Bucket(bucketExpiry)
-			var due [][]byte
+			data, zsets, index := tx.Bucket(bucketData), tx.Bucket(bucketZsets), tx.Bucket(bucketExpiry)
+			var due, kinds [][]byte
 			c := index.Cursor()
-			for k, _ := c.First(); k != nil && len(due) < sweepBatch; k, _ = c.Next() {
+			for k, v := c.First(); k != nil && len(due) < sweepBatch; k, v = c.Next() {
 				if int64(binary.BigEndian.Uint64(k)) > now {
 					break
 				}
-				due = append(due, bytes.Clone(k)) // deleting while the cursor walks would skip entries
+				// Deleting while the cursor walks would skip entries.
+				due, kinds = append(due, bytes.Clone(k)), append(kinds, bytes.Clone(v))
 			}
-			for _, ik := range due {
+			for i, ik := range due {
 				expires, key := int64(binary.BigEndian.Uint64(ik)), ik[8:]
-				if raw := data.Get(key); raw != nil {
+				if bytes.Equal(kinds[i], kindZset) {
+					// A sorted set: the same check on its own expiry time.
+					if z := zsets.Bucket(key); z != nil && zsetExpires(z) == expires && expires <= now {
+						if err := zsets.DeleteBucket(key); err != nil {
+							return err
+						}
+						n++
+					}
+				} else if raw := data.Get(key); raw != nil {
 					// An index entry always matches its record (write keeps them together); the check
 					// only makes sure a sweep can never delete a live value.
 					if r, err := decode(string(key), raw); err == nil && r.expires == expires && !r.live(now) {

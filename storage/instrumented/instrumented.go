@@ -3,6 +3,9 @@
 // kibitz_store_operation_duration_seconds{op} and kibitz_store_update_retries_total (docs/contract.md
 // §6). It changes nothing in what the store does, so it passes the storagetest suite with any backend.
 //
+// Operations (the op label): get, update, delete, claim, ping, and the sorted sets' zadd, zincrby, zrem,
+// zscore, zrangebyscore, zrevrange, and expire.
+//
 // Results:
 //   - ok: the store answered. A Get of a missing key (ErrNotFound) is ok, and so is an Update whose
 //     function declined (returned its own error or ErrKeep): the store did its part.
@@ -33,7 +36,19 @@ const (
 	opDelete = "delete"
 	opClaim  = "claim"
 	opPing   = "ping"
+
+	opZAdd          = "zadd"
+	opZIncrBy       = "zincrby"
+	opZRem          = "zrem"
+	opZScore        = "zscore"
+	opZRangeByScore = "zrangebyscore"
+	opZRevRange     = "zrevrange"
+	opExpire        = "expire"
 )
+
+// ops are every operation, in the order of the Store interface.
+var ops = []string{opGet, opUpdate, opDelete, opClaim, opZAdd, opZIncrBy, opZRem, opZScore, opZRangeByScore,
+	opZRevRange, opExpire, opPing}
 
 // The results, as the result label names them.
 const (
@@ -59,7 +74,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	m := &Metrics{
 		ops: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "kibitz_store_operations_total",
-			Help: "Store operations, by operation (get, update, delete, claim, ping) and result (ok, conflict, error).",
+			Help: "Store operations, by operation (get, update, delete, claim, ping, and the sorted sets' zadd, zincrby, zrem, zscore, zrangebyscore, zrevrange, expire) and result (ok, conflict, error).",
 		}, []string{"op", "result"}),
 		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "kibitz_store_operation_duration_seconds",
@@ -73,7 +88,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	}
 	// Every series exists from the start at zero, so that a rate or an alert on a result never seen yet
 	// reads 0 instead of nothing.
-	for _, op := range []string{opGet, opUpdate, opDelete, opClaim, opPing} {
+	for _, op := range ops {
 		for _, r := range []string{resultOK, resultConflict, resultError} {
 			if r == resultConflict && op != opUpdate && op != opClaim {
 				continue
@@ -167,6 +182,62 @@ func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool,
 	}
 	s.observe(opClaim, r, start)
 	return won, err
+}
+
+// ZAdd implements storage.Store.
+func (s *Store) ZAdd(ctx context.Context, key, member string, score float64) error {
+	start := time.Now()
+	err := s.next.ZAdd(ctx, key, member, score)
+	s.observe(opZAdd, result(err), start)
+	return err
+}
+
+// ZIncrBy implements storage.Store.
+func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error) {
+	start := time.Now()
+	score, err := s.next.ZIncrBy(ctx, key, member, delta)
+	s.observe(opZIncrBy, result(err), start)
+	return score, err
+}
+
+// ZRem implements storage.Store.
+func (s *Store) ZRem(ctx context.Context, key string, members ...string) error {
+	start := time.Now()
+	err := s.next.ZRem(ctx, key, members...)
+	s.observe(opZRem, result(err), start)
+	return err
+}
+
+// ZScore implements storage.Store. A missing member is ok, like a missing key for Get.
+func (s *Store) ZScore(ctx context.Context, key, member string) (float64, bool, error) {
+	start := time.Now()
+	score, found, err := s.next.ZScore(ctx, key, member)
+	s.observe(opZScore, result(err), start)
+	return score, found, err
+}
+
+// ZRangeByScore implements storage.Store.
+func (s *Store) ZRangeByScore(ctx context.Context, key string, min, max float64, limit int) ([]storage.Scored, error) {
+	start := time.Now()
+	out, err := s.next.ZRangeByScore(ctx, key, min, max, limit)
+	s.observe(opZRangeByScore, result(err), start)
+	return out, err
+}
+
+// ZRevRange implements storage.Store.
+func (s *Store) ZRevRange(ctx context.Context, key string, first, last int) ([]storage.Scored, error) {
+	start := time.Now()
+	out, err := s.next.ZRevRange(ctx, key, first, last)
+	s.observe(opZRevRange, result(err), start)
+	return out, err
+}
+
+// Expire implements storage.Store.
+func (s *Store) Expire(ctx context.Context, key string, ttl time.Duration) error {
+	start := time.Now()
+	err := s.next.Expire(ctx, key, ttl)
+	s.observe(opExpire, result(err), start)
+	return err
 }
 
 // Ping implements storage.Store.

@@ -47,7 +47,22 @@ func (s *scripted) Update(_ context.Context, _ string, _ time.Duration, fn stora
 func (s *scripted) Delete(context.Context, string) error                       { return s.err }
 func (s *scripted) Claim(context.Context, string, time.Duration) (bool, error) { return s.won, s.err }
 func (s *scripted) Ping(context.Context) error                                 { return s.err }
-func (s *scripted) Close() error                                               { return nil }
+func (s *scripted) ZAdd(context.Context, string, string, float64) error        { return s.err }
+func (s *scripted) ZIncrBy(context.Context, string, string, float64) (float64, error) {
+	return 1, s.err
+}
+func (s *scripted) ZRem(context.Context, string, ...string) error { return s.err }
+func (s *scripted) ZScore(context.Context, string, string) (float64, bool, error) {
+	return 1, s.err == nil, s.err
+}
+func (s *scripted) ZRangeByScore(context.Context, string, float64, float64, int) ([]storage.Scored, error) {
+	return nil, s.err
+}
+func (s *scripted) ZRevRange(context.Context, string, int, int) ([]storage.Scored, error) {
+	return nil, s.err
+}
+func (s *scripted) Expire(context.Context, string, time.Duration) error { return s.err }
+func (s *scripted) Close() error                                        { return nil }
 
 var (
 	errDown    = errors.New("redis: connection refused")
@@ -89,6 +104,23 @@ func TestCounts(t *testing.T) {
 		{"claim held by another", &scripted{}, func(s storage.Store) error { _, err := s.Claim(ctx, "k", time.Minute); return err }, "claim", "conflict", 0},
 		{"claim fails", &scripted{err: errDown}, func(s storage.Store) error { _, err := s.Claim(ctx, "k", time.Minute); return err }, "claim", "error", 0},
 		{"ping", &scripted{}, func(s storage.Store) error { return s.Ping(ctx) }, "ping", "ok", 0},
+		{"zadd", &scripted{}, func(s storage.Store) error { return s.ZAdd(ctx, "z", "m", 1) }, "zadd", "ok", 0},
+		{"zadd on a value", &scripted{err: storage.ErrWrongKind},
+			func(s storage.Store) error { return s.ZAdd(ctx, "z", "m", 1) }, "zadd", "error", 0},
+		{"zincrby", &scripted{}, func(s storage.Store) error { _, err := s.ZIncrBy(ctx, "z", "m", 1); return err }, "zincrby", "ok", 0},
+		{"zincrby fails", &scripted{err: errDown},
+			func(s storage.Store) error { _, err := s.ZIncrBy(ctx, "z", "m", 1); return err }, "zincrby", "error", 0},
+		{"zrem", &scripted{}, func(s storage.Store) error { return s.ZRem(ctx, "z", "m") }, "zrem", "ok", 0},
+		{"zscore", &scripted{}, func(s storage.Store) error { _, _, err := s.ZScore(ctx, "z", "m"); return err }, "zscore", "ok", 0},
+		{"zrangebyscore", &scripted{}, func(s storage.Store) error {
+			_, err := s.ZRangeByScore(ctx, "z", 0, 1, 0)
+			return err
+		}, "zrangebyscore", "ok", 0},
+		{"zrevrange fails", &scripted{err: errDown}, func(s storage.Store) error {
+			_, err := s.ZRevRange(ctx, "z", 0, 9)
+			return err
+		}, "zrevrange", "error", 0},
+		{"expire", &scripted{}, func(s storage.Store) error { return s.Expire(ctx, "z", time.Hour) }, "expire", "ok", 0},
 		{"ping fails", &scripted{err: context.DeadlineExceeded}, func(s storage.Store) error { return s.Ping(ctx) }, "ping", "error", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,5 +1,5 @@
-// Package memory is the embedded storage backend: a map in the process, lost on exit. It is kibitz's
-// default when no Redis is configured, and the backend of most tests.
+// Package memory is the embedded storage backend: a map in the process, lost on exit. It is the console's
+// store and the backend of most tests. A key holds a value or a sorted set (zset.go).
 package memory
 
 import (
@@ -14,6 +14,7 @@ import (
 
 type entry struct {
 	value   []byte
+	zset    *zset     // instead of value, for a key holding a sorted set
 	expires time.Time // zero: never
 	version uint64    // from Store.writes: changes with every write, the compare in compare-and-set
 }
@@ -71,6 +72,9 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 	if !ok {
 		return nil, storage.ErrNotFound
 	}
+	if e.zset != nil {
+		return nil, storage.ErrWrongKind
+	}
 	return bytes.Clone(e.value), nil
 }
 
@@ -89,6 +93,9 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 		s.mu.Lock()
 		old, existed := s.get(key)
 		s.mu.Unlock()
+		if existed && old.zset != nil {
+			return nil, storage.ErrWrongKind
+		}
 
 		var current []byte
 		if existed {

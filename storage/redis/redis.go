@@ -4,7 +4,8 @@
 // Every key is stored as "<namespace>:{<key>}". The braces are a Cluster hash tag: a game's keys hash to one
 // slot, so a WATCH/MULTI transaction on them is legal in a Cluster. Update is optimistic locking with WATCH,
 // GET, then MULTI/SET/EXEC, retried when EXEC reports that the key changed. Claim is one SET NX with an
-// expiry: atomic on the server, so replicas sharing the Redis agree on who claimed a key.
+// expiry: atomic on the server, so replicas sharing the Redis agree on who claimed a key. Sorted sets are
+// Redis's own (zset.go). A command on a key of the other kind (WRONGTYPE) fails with storage.ErrWrongKind.
 package redis
 
 import (
@@ -80,7 +81,7 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, error) {
 		return nil, storage.ErrNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("redis: get %s: %w", key, err)
+		return nil, fail("get", key, err)
 	}
 	return v, nil
 }
@@ -135,7 +136,7 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("redis: update %s: %w", key, err)
+			return nil, fail("update", key, err)
 		}
 		return result, nil
 	}

@@ -1,0 +1,75 @@
+package nim
+
+import (
+	"context"
+	"errors"
+	"maps"
+	"strconv"
+	"time"
+
+	"kibitz/storage"
+)
+
+// The turn deadlines' earlier index, for the upgrade.
+//
+// Before the sorted set (timer.go), the deadlines were a JSON map from game id to {at, seq}, spread over
+// 16 keys, "nim:timers:0" to "nim:timers:15" (by FNV-1a of the id), which every move rewrote with
+// compare-and-set. Games in flight when a kibitz is upgraded have their deadlines there, and during a
+// rolling upgrade a replica of the earlier build still writes them. So every sweep reads the 16 keys too,
+// adds what it finds to the sorted set, and deletes each key unless it changed since it was read (then
+// the next sweep moves it): no timer is lost. An entry's deadline is one its game had, so at worst an
+// early entry, which the sweep corrects like any other (timer.go). Each key expires a day after its last
+// write; once no build with the shard keys runs, this file can go.
+
+const legacyShards = 16
+
+func legacyShardKey(shard int) string { return "nim:timers:" + strconv.Itoa(shard) }
+
+// legacyEntry is one entry of a shard: the game's deadline, as of its sequence number Seq.
+type legacyEntry struct {
+	At  time.Time `json:"at"`
+	Seq int       `json:"seq"`
+}
+
+// legacyShard is one shard as stored: game id to the game's entry.
+type legacyShard map[string]legacyEntry
+
+func (legacyShard) SchemaVersion() int { return 1 }
+
+// migrateLegacyTimers moves the entries of the shard keys into the sorted set, deleting each key.
+func (c *Command) migrateLegacyTimers(ctx context.Context) {
+	for shard := range legacyShards {
+		key := legacyShardKey(shard)
+		var read legacyShard
+		if err := storage.GetJSON(ctx, c.Store, key, &read); err != nil {
+			if !errors.Is(err, storage.ErrNotFound) {
+				c.Log.Warn("nim: reading the earlier turn timers", "key", key, "err", err)
+			}
+			continue
+		}
+		// Into the sorted set first, then the key deleted: a process that stops in between moves them
+		// again at its next sweep, which changes nothing.
+		moved := true
+		for id, e := range read {
+			if err := c.Store.ZAdd(ctx, deadlinesKey, id, deadlineScore(e.At)); err != nil {
+				c.Log.Warn("nim: moving the earlier turn timers", "key", key, "err", err)
+				moved = false
+				break
+			}
+		}
+		if !moved {
+			continue
+		}
+		_, err := storage.UpdateJSON(ctx, c.Store, key, 0, func(cur *legacyShard) (*legacyShard, error) {
+			if cur == nil || !maps.EqualFunc(*cur, read, legacyEntry.same) {
+				return nil, storage.ErrKeep // written since it was read: moved at the next sweep
+			}
+			return nil, nil
+		})
+		if err != nil {
+			c.Log.Warn("nim: deleting the earlier turn timers", "key", key, "err", err)
+		}
+	}
+}
+
+func (e legacyEntry) same(o legacyEntry) bool { return e.Seq == o.Seq && e.At.Equal(o.At) }

@@ -1,0 +1,148 @@
+package redis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	goredis "github.com/redis/go-redis/v9"
+
+	"kibitz/storage"
+)
+
+// Sorted sets are Redis's own, one command each (ZADD, ZINCRBY, ZREM, ZSCORE, ZRANGEBYSCORE, ZREVRANGE,
+// PEXPIRE), each atomic on the server: nothing to watch, nothing to retry. Their keys are hash-tagged like
+// every other key (key), so each command names one slot, as a Cluster requires.
+
+// fail wraps a failed command's error with the operation and the store key, matching
+// storage.ErrWrongKind when Redis answered WRONGTYPE.
+func fail(op, key string, err error) error {
+	if strings.HasPrefix(err.Error(), "WRONGTYPE") {
+		return fmt.Errorf("redis: %s %s: %w (%w)", op, key, storage.ErrWrongKind, err)
+	}
+	return fmt.Errorf("redis: %s %s: %w", op, key, err)
+}
+
+// ZAdd implements storage.Store with ZADD.
+func (s *Store) ZAdd(ctx context.Context, key, member string, score float64) error {
+	if err := storage.CheckScore(score); err != nil {
+		return err
+	}
+	if err := s.client.ZAdd(ctx, s.key(key), goredis.Z{Score: score, Member: member}).Err(); err != nil {
+		return fail("zadd", key, err)
+	}
+	return nil
+}
+
+// ZIncrBy implements storage.Store with ZINCRBY, which refuses a NaN result itself, changing nothing.
+func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error) {
+	if err := storage.CheckScore(delta); err != nil {
+		return 0, err
+	}
+	score, err := s.client.ZIncrBy(ctx, s.key(key), delta, member).Result()
+	if err != nil {
+		if strings.Contains(err.Error(), "NaN") {
+			return 0, fmt.Errorf("redis: zincrby %s: %w (%w)", key, storage.ErrNotANumber, err)
+		}
+		return 0, fail("zincrby", key, err)
+	}
+	return score, nil
+}
+
+// ZRem implements storage.Store with ZREM (none when there is no member to remove: Redis wants one).
+func (s *Store) ZRem(ctx context.Context, key string, members ...string) error {
+	if len(members) == 0 {
+		return ctx.Err()
+	}
+	args := make([]any, len(members))
+	for i, m := range members {
+		args[i] = m
+	}
+	if err := s.client.ZRem(ctx, s.key(key), args...).Err(); err != nil {
+		return fail("zrem", key, err)
+	}
+	return nil
+}
+
+// ZScore implements storage.Store with ZSCORE.
+func (s *Store) ZScore(ctx context.Context, key, member string) (float64, bool, error) {
+	score, err := s.client.ZScore(ctx, s.key(key), member).Result()
+	switch {
+	case errors.Is(err, goredis.Nil):
+		return 0, false, nil
+	case err != nil:
+		return 0, false, fail("zscore", key, err)
+	}
+	return score, true, nil
+}
+
+// ZRangeByScore implements storage.Store with ZRANGEBYSCORE ... WITHSCORES [LIMIT 0 limit].
+func (s *Store) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
+	if math.IsNaN(lo) || math.IsNaN(hi) {
+		return nil, storage.ErrNotANumber
+	}
+	by := &goredis.ZRangeBy{Min: bound(lo), Max: bound(hi)}
+	if limit > 0 {
+		by.Count = int64(limit)
+	}
+	zs, err := s.client.ZRangeByScoreWithScores(ctx, s.key(key), by).Result()
+	if err != nil {
+		return nil, fail("zrangebyscore", key, err)
+	}
+	return scored(zs), nil
+}
+
+// bound writes a score bound as Redis reads it: -inf, +inf, or the shortest decimal that parses back
+// to the same float64.
+func bound(f float64) string {
+	switch {
+	case math.IsInf(f, -1):
+		return "-inf"
+	case math.IsInf(f, 1):
+		return "+inf"
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// ZRevRange implements storage.Store with ZREVRANGE ... WITHSCORES.
+func (s *Store) ZRevRange(ctx context.Context, key string, start, stop int) ([]storage.Scored, error) {
+	zs, err := s.client.ZRevRangeWithScores(ctx, s.key(key), int64(start), int64(stop)).Result()
+	if err != nil {
+		return nil, fail("zrevrange", key, err)
+	}
+	return scored(zs), nil
+}
+
+func scored(zs []goredis.Z) []storage.Scored {
+	if len(zs) == 0 {
+		return nil
+	}
+	out := make([]storage.Scored, len(zs))
+	for i, z := range zs {
+		m, _ := z.Member.(string) // go-redis reads every member of a WITHSCORES reply as a string
+		out[i] = storage.Scored{Member: m, Score: z.Score}
+	}
+	return out
+}
+
+// Expire implements storage.Store with PEXPIRE (go-redis's Expire sends EXPIRE, whole seconds, and makes
+// 300 ms a second), or PERSIST for ttl 0: no expiry, as 0 means in Update.
+func (s *Store) Expire(ctx context.Context, key string, ttl time.Duration) error {
+	if err := storage.CheckTTL(ttl); err != nil {
+		return err
+	}
+	var err error
+	if ttl == 0 {
+		err = s.client.Persist(ctx, s.key(key)).Err()
+	} else {
+		err = s.client.PExpire(ctx, s.key(key), ttl).Err()
+	}
+	if err != nil {
+		return fail("expire", key, err)
+	}
+	return nil
+}
