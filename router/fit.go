@@ -34,6 +34,7 @@ const (
 	limitPlaceholder      = 150
 	limitFiles            = 10
 	limitFileSize         = 10 << 20
+	limitAltText          = 1024 // an attachment's description
 	limitChoices          = 25
 	limitChoiceText       = 100 // an autocomplete choice's name, and a string value
 	limitModalTitle       = 45
@@ -48,7 +49,8 @@ const spillName = "reply.txt"
 // Fit returns resp made acceptable to Discord, in the language lang for the notes it adds: content longer
 // than a message may be goes whole into a text file (reply.txt), with a note and its beginning left in the
 // message; embeds cut to their limits also go whole into that file; components, files and autocomplete
-// choices beyond Discord's counts and sizes are left out, dropped files with a note. Followups are fitted
+// choices beyond Discord's counts and sizes are left out, dropped files with a note; alt text is cut at a
+// word to Discord's length and kept only for the files that stay (fitAlt). Followups are fitted
 // the same way. resp itself is not changed (handlers may answer with shared values); a response that
 // already fits comes back as an equal copy.
 func Fit(resp *Response, lang i18n.Lang) *Response {
@@ -98,6 +100,7 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 		out.Content = spillContent(joinLines(note, msgFitSpilled.F(lang, name)), resp.Content)
 		out.Files = append(append([]*discordgo.File(nil), kept...), TextFile(name, []byte(full)))
 	}
+	out.Alt = fitAlt(resp.Alt, kept) // not the spilled reply.txt: that file is Fit's, not the handler's
 
 	if resp.Followups != nil {
 		out.Followups = make([]*Response, 0, len(resp.Followups))

@@ -105,6 +105,11 @@ func fitViolations(resp *Response) []string {
 			add("file %s of %d bytes", f.Name, size)
 		}
 	}
+	for name, alt := range resp.Alt {
+		if n(alt) > 1024 || !hasFile(resp.Files, name) {
+			add("alt text of %d characters for %q, a file the reply has: %v", n(alt), name, hasFile(resp.Files, name))
+		}
+	}
 	if len(resp.Choices) > 25 {
 		add("%d choices", len(resp.Choices))
 	}
@@ -429,9 +434,10 @@ func FuzzFit(f *testing.F) {
 		for i := range int(nChoices % 40) {
 			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: choiceName, Value: fmt.Sprint(i, choiceName)})
 		}
-		in := &Response{Content: content, Embeds: embeds, Components: rows, Files: files, Choices: choices,
+		alt := map[string]string{"f0.txt": desc + " " + value, "big.bin": title, "missing.png": desc}
+		in := &Response{Content: content, Embeds: embeds, Components: rows, Files: files, Alt: alt, Choices: choices,
 			Modal:     &Modal{CustomID: "m1/x", Title: title, Components: rows},
-			Followups: []*Response{{Content: followup, Embeds: embeds}, nil}}
+			Followups: []*Response{{Content: followup, Embeds: embeds, Files: files[:min(1, len(files))], Alt: alt}, nil}}
 		for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 			out := Fit(in, lang)
 			if bad := fitViolations(out); len(bad) > 0 {

@@ -30,7 +30,7 @@ func (m *Mux) checkLimits(req *Request) error {
 		given, ok := req.options[o.Name.En]
 		if !ok || given == nil || given.Value == nil {
 			if o.Required {
-				return Fail(Invalid, msgOptionMissing.Format(o.Name)).WithHint(msgTryHelp)
+				return MissingOption(o.Name)
 			}
 			continue
 		}
@@ -45,6 +45,12 @@ func (m *Mux) checkLimits(req *Request) error {
 		}
 	}
 	return nil
+}
+
+// MissingOption is the error of a required option left out: the router's answer to such a request, and the
+// console's words when it refuses such a line before sending it, as Discord's own input box does.
+func MissingOption(name i18n.Text) *UserError {
+	return Fail(Invalid, msgOptionMissing.Format(name)).WithHint(msgTryHelp)
 }
 
 // choiceNamed returns the value of the choice that v names, when v is not a choice's value but one's name

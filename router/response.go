@@ -9,6 +9,12 @@ type Response struct {
 	Embeds     []*discordgo.MessageEmbed
 	Components []discordgo.MessageComponent
 	Files      []*discordgo.File
+	// Alt is the alt text of the files, by file name: what a picture shows, in words, for a reader who
+	// cannot see it (a screen reader, a slow connection, a client that hides images). Discord shows it as
+	// the attachment's description; the console prints it under the saved file. Write it in the reader's
+	// language (req.Lang). Fit shortens a text over Discord's 1,024 characters at a word, and leaves out an
+	// entry that names no file of the reply. Files of the same name share one text.
+	Alt map[string]string
 
 	// Private makes the reply visible to the user who acted only (an ephemeral message).
 	Private bool
@@ -22,6 +28,28 @@ type Response struct {
 	// Followups are further messages sent after this one, in order: a public announcement after a
 	// private reply, for example.
 	Followups []*Response
+}
+
+// Attach adds a file to the reply with its alt text (none when alt is empty) and returns r:
+//
+//	resp := (&router.Response{Content: text}).Attach(router.PNG("kpk.png", png), alt)
+func (r *Response) Attach(f *discordgo.File, alt string) *Response {
+	r.Files = append(r.Files, f)
+	return r.WithAlt(f.Name, alt)
+}
+
+// WithAlt sets the alt text of the file called name, already in Files or added later, and returns r. An
+// empty alt removes the text.
+func (r *Response) WithAlt(name, alt string) *Response {
+	if alt == "" {
+		delete(r.Alt, name)
+		return r
+	}
+	if r.Alt == nil {
+		r.Alt = map[string]string{}
+	}
+	r.Alt[name] = alt
+	return r
 }
 
 // Modal is a form with text inputs.
