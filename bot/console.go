@@ -3,15 +3,18 @@ package bot
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -28,6 +31,9 @@ type ConsoleConfig struct {
 	// Messenger, when set, prints the edits that games make outside an interaction (a turn timer running
 	// out) into this console as they happen. Give the same one to the commands.
 	Messenger *ConsoleMessenger
+	// Now is the console's clock: the time of each interaction, and what relative timestamps are shown
+	// from. nil means time.Now.
+	Now func() time.Time
 }
 
 // ConsoleMessenger is the console's router.Messenger: an edit made outside any interaction is printed as
@@ -51,7 +57,8 @@ func (m *ConsoleMessenger) EditMessage(_ context.Context, _, _ string, resp *rou
 	}
 	update := *resp
 	update.Update = true
-	m.c.show(&update, nil)
+	// Fitted as RESTMessenger fits it, so the console shows what Discord would.
+	m.c.show(router.Fit(&update, m.c.lang()), nil)
 	return nil
 }
 
@@ -65,9 +72,30 @@ type console struct {
 	locale  discordgo.Locale
 	last    *discordgo.Message // the last message with components: what click and select act on
 	msgs    int                // messages shown, for ids
-	files   int                // attachments saved, for unique names
 	pending *router.Modal      // an open modal, answered by "submit"
 }
+
+// lang is the language the console answers in, and speaks its own messages in.
+func (c *console) lang() i18n.Lang { return i18n.FromLocale(string(c.locale)) }
+
+// now is the console's clock.
+func (c *console) now() time.Time {
+	if c.cfg.Now != nil {
+		return c.cfg.Now()
+	}
+	return time.Now()
+}
+
+// say prints one of the console's own lines in its language.
+func (c *console) say(t i18n.Text, args ...any) { fmt.Fprintln(c.out, t.F(c.lang(), args...)) }
+
+// fail prints a mistake in the line typed, as "error: " and the console's words for it.
+func (c *console) fail(t i18n.Text, args ...any) {
+	fmt.Fprintln(c.out, "error:", t.F(c.lang(), args...))
+}
+
+// mistake is a mistake in the line typed, as an error in the console's language.
+func (c *console) mistake(t i18n.Text, args ...any) error { return errors.New(t.F(c.lang(), args...)) }
 
 // RunConsole reads commands from in until "quit" or the end of input and writes what kibitz answers to
 // out. See docs/contract.md §3 for the language: slash commands, click N, select N VALUE, as NAME,
@@ -123,21 +151,6 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	return sc.Err()
 }
 
-const consoleHelp = `Type slash commands as in Discord, options as name:value; a value runs to the next option
-(or quote it: heaps:"3 4 5"):
-  /help
-  /tictactoe play
-  /tictactoe analyze board:X.O......
-  /kpk analyze position:Ke1 Pe2 ke8 w
-Then:
-  click N           press the N-th button of the last message
-  select N VALUE    choose VALUE in the N-th menu of the last message
-  submit f:v ...    fill in and send the open form
-  as NAME           act as another user from now on
-  locale ko|en      answer in Korean or English
-  help              this text
-  quit              leave`
-
 func (c *console) run(ctx context.Context, line string) {
 	fields := strings.Fields(line)
 	switch {
@@ -150,13 +163,13 @@ func (c *console) run(ctx context.Context, line string) {
 		c.send(ctx, in)
 	case fields[0] == "click":
 		if len(fields) != 2 {
-			fmt.Fprintln(c.out, "error: usage: click N")
+			c.fail(msgUsageClick)
 			return
 		}
 		c.click(ctx, fields[1])
 	case fields[0] == "select":
 		if len(fields) < 3 {
-			fmt.Fprintln(c.out, "error: usage: select N VALUE")
+			c.fail(msgUsageSelect)
 			return
 		}
 		c.choose(ctx, fields[1], strings.Join(fields[2:], " "))
@@ -164,14 +177,14 @@ func (c *console) run(ctx context.Context, line string) {
 		c.submit(ctx, strings.TrimSpace(strings.TrimPrefix(line, "submit")))
 	case fields[0] == "as":
 		if len(fields) != 2 || strings.TrimPrefix(fields[1], "@") == "" {
-			fmt.Fprintln(c.out, "error: usage: as NAME (one word, such as as bob)")
+			c.fail(msgUsageAs)
 			return
 		}
 		c.user = c.userNamed(strings.TrimPrefix(fields[1], "@"))
-		fmt.Fprintf(c.out, "(now acting as %s)\n", c.user.Username)
+		c.say(msgActingAs, c.user.Username)
 	case fields[0] == "locale":
 		if len(fields) != 2 {
-			fmt.Fprintln(c.out, "error: usage: locale ko or locale en")
+			c.fail(msgUsageLocale)
 			return
 		}
 		switch fields[1] {
@@ -180,14 +193,14 @@ func (c *console) run(ctx context.Context, line string) {
 		case "en":
 			c.locale = discordgo.EnglishUS
 		default:
-			fmt.Fprintln(c.out, "error: locale ko or locale en")
+			c.fail(msgUnknownLocale)
 			return
 		}
-		fmt.Fprintf(c.out, "(locale %s)\n", fields[1])
+		c.say(msgLocaleSet, fields[1]) // in the language just chosen
 	case fields[0] == "help":
-		fmt.Fprintln(c.out, consoleHelp)
+		fmt.Fprintln(c.out, msgConsoleHelp.In(c.lang()))
 	default:
-		fmt.Fprintf(c.out, "error: %q is not a command; type help\n", fields[0])
+		c.fail(msgNotConsoleCommand, fields[0])
 	}
 }
 

@@ -1,13 +1,16 @@
 package bot
 
 import (
-	"fmt"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // The console's command line: "/name sub option:value ..." read into the interaction Discord would send.
@@ -17,7 +20,7 @@ import (
 func (c *console) command(line string) (*discordgo.Interaction, error) {
 	words, err := splitWords(line)
 	if err != nil {
-		return nil, err
+		return nil, c.mistake(msgUnclosedQuote)
 	}
 	name := strings.TrimPrefix(words[0], "/")
 	var def *discordgo.ApplicationCommand
@@ -38,10 +41,10 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	if len(optDefs) > 0 && optDefs[0].Type == discordgo.ApplicationCommandOptionSubCommand {
 		var names []string
 		for _, s := range optDefs {
-			names = append(names, s.Name)
+			names = append(names, c.optionName(s))
 		}
 		if len(rest) == 0 || strings.Contains(rest[0], ":") {
-			return nil, fmt.Errorf("/%s needs a subcommand: %s", def.Name, strings.Join(names, ", "))
+			return nil, c.mistake(msgNeedsSubcommand, c.commandName(def), strings.Join(names, ", "))
 		}
 		var sub *discordgo.ApplicationCommandOption
 		for _, s := range optDefs {
@@ -50,7 +53,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			}
 		}
 		if sub == nil {
-			return nil, fmt.Errorf("/%s has no subcommand %q; it has %s", def.Name, rest[0], strings.Join(names, ", "))
+			return nil, c.mistake(msgNoSubcommand, c.commandName(def), rest[0], strings.Join(names, ", "))
 		}
 		o := &discordgo.ApplicationCommandInteractionDataOption{Name: sub.Name, Type: discordgo.ApplicationCommandOptionSubCommand}
 		data.Options = []*discordgo.ApplicationCommandInteractionDataOption{o}
@@ -83,21 +86,59 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 		var names []string
 		for _, o := range optDefs {
-			names = append(names, o.Name)
+			names = append(names, c.optionName(o))
 		}
 		if !ok {
-			return nil, fmt.Errorf("%q is not name:value; options: %s", w, strings.Join(names, ", "))
+			return nil, c.mistake(msgNotNameValue, w, strings.Join(names, ", "))
 		}
-		return nil, fmt.Errorf("no option %q here; options: %s", key, strings.Join(names, ", "))
+		return nil, c.mistake(msgNoSuchOption, key, strings.Join(names, ", "))
 	}
+	present := map[string]bool{}
 	for _, g := range given {
+		// Discord sends no option left empty, so neither does the console: name: alone leaves it out.
+		if strings.TrimSpace(g.value) == "" {
+			continue
+		}
 		v, err := c.optionValue(g.def, g.value, data.Resolved)
 		if err != nil {
-			return nil, fmt.Errorf("option %s: %w", g.def.Name, err)
+			return nil, c.mistake(msgBadOption, c.optionName(g.def), err)
 		}
 		*target = append(*target, &discordgo.ApplicationCommandInteractionDataOption{Name: g.def.Name, Type: g.def.Type, Value: v})
+		present[g.def.Name] = true
+	}
+	// Discord's own input box does not send a command without its required options; the console refuses
+	// it too, in the words the router answers such a request with.
+	for _, o := range optDefs {
+		if o.Required && !present[o.Name] {
+			return nil, errors.New(router.MissingOption(i18n.Text{En: o.Name, Ko: koName(o.Name, o.NameLocalizations)}).Message.In(c.lang()))
+		}
 	}
 	return c.base(discordgo.InteractionApplicationCommand, data), nil
+}
+
+// koName is a command's or an option's Korean name, or its name when it has none.
+func koName(name string, localized map[discordgo.Locale]string) string {
+	if ko := localized[discordgo.Korean]; ko != "" {
+		return ko
+	}
+	return name
+}
+
+// optionName is an option's (or a subcommand's) name as the console's user sees it in Discord: Korean in
+// Korean.
+func (c *console) optionName(o *discordgo.ApplicationCommandOption) string {
+	if c.lang() == i18n.Korean {
+		return koName(o.Name, o.NameLocalizations)
+	}
+	return o.Name
+}
+
+// commandName is a command's name as the console's user sees it in Discord.
+func (c *console) commandName(d *discordgo.ApplicationCommand) string {
+	if c.lang() == i18n.Korean && d.NameLocalizations != nil {
+		return koName(d.Name, *d.NameLocalizations)
+	}
+	return d.Name
 }
 
 func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value string, res *discordgo.ApplicationCommandInteractionDataResolved) (any, error) {
@@ -105,13 +146,13 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 	case discordgo.ApplicationCommandOptionInteger:
 		n, err := strconv.ParseInt(value, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("%q is not a whole number", value)
+			return nil, c.mistake(msgNotWhole, value)
 		}
 		return float64(n), nil
 	case discordgo.ApplicationCommandOptionNumber:
 		f, err := strconv.ParseFloat(value, 64)
 		if err != nil {
-			return nil, fmt.Errorf("%q is not a number", value)
+			return nil, c.mistake(msgNotNumber, value)
 		}
 		return f, nil
 	case discordgo.ApplicationCommandOptionBoolean:
@@ -121,7 +162,7 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 		case "false", "no", "n", "0", "off":
 			return false, nil
 		}
-		return nil, fmt.Errorf("%q is not true or false", value)
+		return nil, c.mistake(msgNotBool, value)
 	case discordgo.ApplicationCommandOptionUser:
 		name := strings.TrimPrefix(value, "@")
 		var u *discordgo.User
@@ -139,7 +180,7 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 		}
 		st, err := os.Stat(abs)
 		if err != nil {
-			return nil, fmt.Errorf("cannot attach %s: %w", value, err)
+			return nil, c.mistake(msgCannotAttach, value, err)
 		}
 		id := strconv.Itoa(len(res.Attachments) + 1)
 		res.Attachments[id] = &discordgo.MessageAttachment{ID: id, Filename: filepath.Base(abs), Size: int(st.Size()),
@@ -148,6 +189,9 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 	}
 	return value, nil
 }
+
+// errUnclosedQuote is splitWords' one mistake; the console words it (msgUnclosedQuote).
+var errUnclosedQuote = errors.New("unclosed quote")
 
 // splitWords splits on spaces, keeping "double quoted" values (name:"a b") together.
 func splitWords(line string) ([]string, error) {
@@ -171,7 +215,7 @@ func splitWords(line string) ([]string, error) {
 		}
 	}
 	if inQuote {
-		return nil, fmt.Errorf("unclosed quote")
+		return nil, errUnclosedQuote
 	}
 	if started {
 		words = append(words, cur.String())

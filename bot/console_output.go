@@ -2,18 +2,18 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 
-	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -53,16 +53,16 @@ func (c *console) click(ctx context.Context, arg string) {
 	buttons, _ := c.components()
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 || n > len(buttons) {
-		fmt.Fprintf(c.out, "error: there is no button %s (the last message has %d)\n", arg, len(buttons))
+		c.fail(msgNoButton, arg, len(buttons))
 		return
 	}
 	b := buttons[n-1]
 	if b.Disabled {
-		fmt.Fprintf(c.out, "error: button %d (%s) is disabled\n", n, b.Label)
+		c.fail(msgButtonDisabled, n, b.Label)
 		return
 	}
 	if b.URL != "" {
-		fmt.Fprintf(c.out, "(button %d opens %s)\n", n, b.URL)
+		c.say(msgButtonOpens, n, b.URL)
 		return
 	}
 	in := c.base(discordgo.InteractionMessageComponent, discordgo.MessageComponentInteractionData{
@@ -75,12 +75,12 @@ func (c *console) choose(ctx context.Context, arg, value string) {
 	_, menus := c.components()
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 || n > len(menus) {
-		fmt.Fprintf(c.out, "error: there is no menu %s (the last message has %d)\n", arg, len(menus))
+		c.fail(msgNoMenu, arg, len(menus))
 		return
 	}
 	m := menus[n-1]
 	if m.Disabled {
-		fmt.Fprintf(c.out, "error: menu %d is disabled\n", n)
+		c.fail(msgMenuDisabled, n)
 		return
 	}
 	chosen := ""
@@ -94,7 +94,7 @@ func (c *console) choose(ctx context.Context, arg, value string) {
 		for _, o := range m.Options {
 			vals = append(vals, o.Value)
 		}
-		fmt.Fprintf(c.out, "error: menu %d has no choice %q; choices: %s\n", n, value, strings.Join(vals, ", "))
+		c.fail(msgNoChoice, n, value, strings.Join(vals, ", "))
 		return
 	}
 	in := c.base(discordgo.InteractionMessageComponent, discordgo.MessageComponentInteractionData{
@@ -105,12 +105,12 @@ func (c *console) choose(ctx context.Context, arg, value string) {
 
 func (c *console) submit(ctx context.Context, args string) {
 	if c.pending == nil {
-		fmt.Fprintln(c.out, "error: no form is open")
+		c.fail(msgNoForm)
 		return
 	}
 	words, err := splitWords(args)
 	if err != nil {
-		fmt.Fprintln(c.out, "error:", err)
+		c.fail(msgUnclosedQuote)
 		return
 	}
 	values := map[string]string{}
@@ -145,7 +145,7 @@ func (c *console) submit(ctx context.Context, args string) {
 
 // send runs an interaction and prints the reply and its followups.
 func (c *console) send(ctx context.Context, in *discordgo.Interaction) {
-	req, err := router.NewRequest(in, time.Now())
+	req, err := router.NewRequest(in, c.now())
 	if err != nil {
 		fmt.Fprintln(c.out, "error:", err)
 		return
@@ -161,20 +161,20 @@ func (c *console) send(ctx context.Context, in *discordgo.Interaction) {
 var mentionRE = regexp.MustCompile(`<@!?(\d+)>`)
 
 func (c *console) show(resp *router.Response, in *discordgo.Interaction) {
-	lang := i18n.FromLocale(string(c.locale))
+	lang := c.lang()
 	if resp.Modal != nil {
 		c.pending = resp.Modal
-		fmt.Fprintf(c.out, "kibitz opens a form: %s\n", resp.Modal.Title)
+		c.say(msgFormOpens, resp.Modal.Title)
 		for _, row := range resp.Modal.Components {
 			if ar, ok := row.(discordgo.ActionsRow); ok {
 				for _, comp := range ar.Components {
 					if ti, ok := comp.(discordgo.TextInput); ok {
-						fmt.Fprintf(c.out, "  field %s: %s\n", ti.CustomID, ti.Label)
+						fmt.Fprintln(c.out, "  "+msgFormField.F(lang, ti.CustomID, ti.Label))
 					}
 				}
 			}
 		}
-		fmt.Fprintln(c.out, "  (answer with: submit field:value)")
+		fmt.Fprintln(c.out, "  "+msgFormAnswer.In(lang))
 		return
 	}
 	if resp.Choices != nil {
@@ -186,35 +186,40 @@ func (c *console) show(resp *router.Response, in *discordgo.Interaction) {
 	who := "kibitz"
 	switch {
 	case resp.Private:
-		who = map[i18n.Lang]string{i18n.English: "kibitz (only you can see this)", i18n.Korean: "kibitz (나만 보기)"}[lang]
+		who = msgReplyPrivate.In(lang)
 	case resp.Update:
-		who = map[i18n.Lang]string{i18n.English: "kibitz (updates the message)", i18n.Korean: "kibitz (메시지 수정)"}[lang]
+		who = msgReplyUpdate.In(lang)
 	}
 	fmt.Fprintf(c.out, "%s:\n", who)
 	if resp.Content != "" {
-		fmt.Fprintln(c.out, indent(c.names(resp.Content)))
+		fmt.Fprintln(c.out, indent(c.text(resp.Content)))
 	}
 	for _, e := range resp.Embeds {
 		if e.Title != "" {
-			fmt.Fprintln(c.out, indent("## "+c.names(e.Title)))
+			fmt.Fprintln(c.out, indent("## "+c.text(e.Title)))
 		}
 		if e.Description != "" {
-			fmt.Fprintln(c.out, indent(c.names(e.Description)))
+			fmt.Fprintln(c.out, indent(c.text(e.Description)))
 		}
 		for _, f := range e.Fields {
-			fmt.Fprintln(c.out, indent(c.names(f.Name)+": "+c.names(f.Value)))
+			fmt.Fprintln(c.out, indent(c.text(f.Name)+": "+c.text(f.Value)))
 		}
 		if e.Footer != nil && e.Footer.Text != "" {
-			fmt.Fprintln(c.out, indent(c.names(e.Footer.Text)))
+			fmt.Fprintln(c.out, indent(c.text(e.Footer.Text)))
 		}
 	}
 	for _, f := range resp.Files {
 		path, err := c.save(f)
 		if err != nil {
-			fmt.Fprintln(c.out, "  error saving attachment:", err)
+			fmt.Fprintln(c.out, "  "+msgSaveFailed.F(lang, err))
 			continue
 		}
 		fmt.Fprintf(c.out, "  [attachment %s saved to %s]\n", f.Name, path)
+		// Alt text is plain text (Discord renders no markdown or mention in it): printed as it is, its
+		// further lines lined up under its first.
+		if alt := resp.Alt[f.Name]; alt != "" {
+			fmt.Fprintf(c.out, "  alt: %s\n", strings.ReplaceAll(alt, "\n", "\n       "))
+		}
 	}
 	msg := &discordgo.Message{ID: strconv.Itoa(c.msgs), ChannelID: "console", Content: resp.Content,
 		Components: resp.Components, Flags: 0}
@@ -239,11 +244,11 @@ func (c *console) printComponents() {
 				label = b.Emoji.Name
 			}
 			if b.Disabled {
-				label += " (disabled)"
+				label = msgDisabled.F(c.lang(), label)
 			}
 			parts = append(parts, fmt.Sprintf("[%d] %s", i+1, label))
 		}
-		fmt.Fprintln(c.out, "  buttons: "+strings.Join(parts, "  "))
+		fmt.Fprintln(c.out, "  "+msgButtonsLine.F(c.lang(), strings.Join(parts, "  ")))
 	}
 	for i, m := range menus {
 		var opts []string
@@ -254,8 +259,13 @@ func (c *console) printComponents() {
 				opts = append(opts, o.Value)
 			}
 		}
-		fmt.Fprintf(c.out, "  menu %d (%s): %s\n", i+1, m.Placeholder, strings.Join(opts, ", "))
+		fmt.Fprintln(c.out, "  "+msgMenuLine.F(c.lang(), i+1, m.Placeholder, strings.Join(opts, ", ")))
 	}
+}
+
+// text is s as a Discord client shows it: user mentions as @name, timestamps as times (showTimes).
+func (c *console) text(s string) string {
+	return showTimes(c.names(s), c.now(), c.lang())
 }
 
 // names replaces user mentions with @name, as Discord would show them.
@@ -269,17 +279,44 @@ func (c *console) names(s string) string {
 	})
 }
 
+// save writes an attachment into OutDir under its own name, numbered when the name is taken (NAME-2.png,
+// NAME-3.png, ...), so that no file is ever overwritten, this run's or an earlier one's. Creating with
+// O_EXCL makes the check and the creation one step: two consoles sharing a folder never take one name.
 func (c *console) save(f *discordgo.File) (string, error) {
 	if err := os.MkdirAll(c.cfg.OutDir, 0o755); err != nil {
 		return "", err
 	}
-	c.files++
-	path := filepath.Join(c.cfg.OutDir, fmt.Sprintf("%03d-%s", c.files, filepath.Base(f.Name)))
-	if err := os.WriteFile(path, router.FileBytes(f), 0o644); err != nil {
-		return "", err
+	base := filepath.Base(f.Name)
+	if base == "." || base == ".." || base == string(filepath.Separator) {
+		base = "attachment"
 	}
-	return path, nil
+	ext := filepath.Ext(base)
+	stem := strings.TrimSuffix(base, ext)
+	data := router.FileBytes(f)
+	for n := 1; n <= maxSaveNumber; n++ {
+		name := base
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d%s", stem, n, ext)
+		}
+		path := filepath.Join(c.cfg.OutDir, name)
+		file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = file.Write(data)
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+		return path, err
+	}
+	return "", fmt.Errorf("%s and %d numbered copies exist in %s", base, maxSaveNumber-1, c.cfg.OutDir)
 }
+
+// maxSaveNumber bounds the numbers save tries: a folder with that many copies of one name wants cleaning.
+const maxSaveNumber = 100000
 
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }
 

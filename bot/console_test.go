@@ -135,7 +135,7 @@ locale en
 /tictactoe analyze board:X.O......
 `)
 	contains(t, out,
-		"(locale ko)",
+		"(언어 설정: ko)",
 		"kibitz:\n  **X** @you  vs  **O** kibitz\n  @you 님 차례 (X).",
 		"kibitz (나만 보기):\n  **kibitz**는 퍼즐을 풀고 게임을 둡니다.",
 		"kibitz:\n  X 차례: ",
@@ -189,6 +189,10 @@ func TestConsoleBadInput(t *testing.T) {
 		{"/probe color:red", `error: no option "color" here; options: mode, n, flag`},
 		{"/tictactoe", "error: /tictactoe needs a subcommand: play, analyze"},
 		{"/tictactoe fly", `error: /tictactoe has no subcommand "fly"; it has play, analyze`},
+		// As Discord's own box, the console sends no command without its required options, and says so in
+		// the router's words; an option given empty is no option at all.
+		{"/tictactoe analyze", "error: The option `board` is required, and it is missing."},
+		{"/tictactoe analyze board:", "error: The option `board` is required, and it is missing."},
 		{"/nosuch", "kibitz (only you can see this):\n  The command `/nosuch` is no longer available.\n  Type /help to see what kibitz can do."},
 		{"/", "The command `/` is no longer available."},
 		{"/tictactoe analyze board:XXXXXXXXX", "kibitz (only you can see this):\n  X moves first, so X has as many marks as O or one more.\n  Example: /tictactoe analyze board:X.O......"},
@@ -215,8 +219,8 @@ func TestConsoleBadInput(t *testing.T) {
 	if names := saved(t, out, dir); len(names) != 1 || names[0] != "probe.png" {
 		t.Errorf("saved %v, want probe.png", names)
 	}
-	if n := strings.Count(out, "error:"); n != 21 {
-		t.Errorf("%d error lines, want 21 (19 of the cases and 2 clicks):\n%s", n, out)
+	if n := strings.Count(out, "error:"); n != 23 {
+		t.Errorf("%d error lines, want 23 (21 of the cases and 2 clicks):\n%s", n, out)
 	}
 }
 

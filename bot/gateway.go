@@ -210,18 +210,16 @@ type gatewayReplier struct {
 	in *discordgo.Interaction
 }
 
-func (g *gatewayReplier) respond(ctx context.Context, r *discordgo.InteractionResponse) error {
-	return g.s.InteractionRespond(g.in, r, discordgo.WithContext(ctx))
+func (g *gatewayReplier) respond(ctx context.Context, r *interactionResponse) error {
+	return respondTo(ctx, g.s, g.in, r)
 }
 
-func (g *gatewayReplier) edit(ctx context.Context, e *discordgo.WebhookEdit) error {
-	_, err := g.s.InteractionResponseEdit(g.in, e, discordgo.WithContext(ctx))
-	return err
+func (g *gatewayReplier) edit(ctx context.Context, m *message) error {
+	return editOriginal(ctx, g.s, g.in.AppID, g.in.Token, m)
 }
 
-func (g *gatewayReplier) followup(ctx context.Context, p *discordgo.WebhookParams) error {
-	_, err := g.s.FollowupMessageCreate(g.in, true, p, discordgo.WithContext(ctx))
-	return err
+func (g *gatewayReplier) followup(ctx context.Context, m *message) error {
+	return postFollowup(ctx, g.s, g.in, m)
 }
 
 func (g *gatewayReplier) deleteOriginal(ctx context.Context) error {

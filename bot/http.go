@@ -140,7 +140,7 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.Type == discordgo.InteractionPing {
-		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		writeJSON(w, &interactionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
 	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: HTTPFetcher(h.REST.Client),
@@ -156,7 +156,7 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 
 	// The first answer goes in this HTTP response; edits and followups go over REST afterwards, from the
 	// goroutine below, which outlives this request.
-	rep := &httpReplier{rest: h.REST, in: &in, first: make(chan *discordgo.InteractionResponse, 1),
+	rep := &httpReplier{rest: h.REST, in: &in, first: make(chan *interactionResponse, 1),
 		written: make(chan struct{})}
 	h.replies.add()
 	go func() {
@@ -210,13 +210,13 @@ func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 type httpReplier struct {
 	rest      *discordgo.Session
 	in        *discordgo.Interaction
-	first     chan *discordgo.InteractionResponse
+	first     chan *interactionResponse
 	written   chan struct{} // closed once the first answer is on the wire
 	closeOnce sync.Once
 }
 
-func (h *httpReplier) respond(_ context.Context, r *discordgo.InteractionResponse) error {
-	if r.Data != nil && len(r.Data.Files) > 0 {
+func (h *httpReplier) respond(_ context.Context, r *interactionResponse) error {
+	if len(r.files()) > 0 {
 		return errors.New("bot: files cannot go in an HTTP interaction response")
 	}
 	h.first <- r
@@ -230,14 +230,12 @@ func (h *httpReplier) respond(_ context.Context, r *discordgo.InteractionRespons
 
 func (h *httpReplier) close() { h.closeOnce.Do(func() { close(h.first) }) }
 
-func (h *httpReplier) edit(ctx context.Context, e *discordgo.WebhookEdit) error {
-	_, err := h.rest.InteractionResponseEdit(h.in, e, discordgo.WithContext(ctx))
-	return err
+func (h *httpReplier) edit(ctx context.Context, m *message) error {
+	return editOriginal(ctx, h.rest, h.in.AppID, h.in.Token, m)
 }
 
-func (h *httpReplier) followup(ctx context.Context, p *discordgo.WebhookParams) error {
-	_, err := h.rest.FollowupMessageCreate(h.in, true, p, discordgo.WithContext(ctx))
-	return err
+func (h *httpReplier) followup(ctx context.Context, m *message) error {
+	return postFollowup(ctx, h.rest, h.in, m)
 }
 
 func (h *httpReplier) deleteOriginal(ctx context.Context) error {

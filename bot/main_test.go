@@ -61,7 +61,8 @@ func newProbeServer() (*router.Server, *probe) {
 // It waits at its gate when the test set one for the interaction (to be slower than the deferral
 // threshold, or to be in flight at shutdown, for exactly as long as the test needs), then answers as mode
 // says: "fail" (a user error), "file" (a PNG), "private-file" (a private PNG), "panic", "menu" (a select
-// menu, answered by updating the message), "modal" (a form, answered privately), or by default the text
+// menu, answered by updating the message), "modal" (a form, answered privately), "alt" (pictures with alt
+// text, see probeAlt), or by default the text
 // "probe n=N flag=B" (with mode="..." when mode is some other text). Its route is public; mode has
 // autocomplete.
 type probe struct {
@@ -93,12 +94,33 @@ func (p *probe) gate(id string) *gate {
 	return p.gates[id]
 }
 
-var probeModes = []string{"fail", "file", "private-file", "panic", "menu", "modal"}
+var probeModes = []string{"fail", "file", "private-file", "panic", "menu", "modal", "alt"}
+
+// The alt text of /probe mode:alt's pictures, and of the one its button puts in their place.
+const (
+	altFirst    = "A grey probe, 3 pixels by 2."
+	altFollowup = "The same probe, sent again."
+	altPressed  = "The probe after the press: still grey."
+)
+
+// probeAlt is /probe mode:alt: a picture with alt text beside a text file without, a button ("probe1/picture")
+// that replaces them with one new picture and its alt text, and a followup with a picture of its own.
+func probeAlt() *router.Response {
+	resp := (&router.Response{Content: "pictures", Components: []discordgo.MessageComponent{discordgo.ActionsRow{
+		Components: []discordgo.MessageComponent{discordgo.Button{CustomID: "probe1/picture", Label: "New picture"}}}}}).
+		Attach(router.PNG("probe.png", probePNG), altFirst).
+		Attach(router.TextFile("probe.txt", []byte("a probe")), "")
+	resp.Followups = []*router.Response{(&router.Response{Content: "again"}).Attach(router.PNG("again.png", probePNG), altFollowup)}
+	return resp
+}
 
 func (p *probe) register(mux *router.Mux) {
 	mux.Command(p.command())
 	mux.Component("probe1/menu", func(ctx context.Context, req *router.Request) (*router.Response, error) {
 		return &router.Response{Content: "chose " + strings.Join(req.Values, ","), Update: true}, nil
+	})
+	mux.Component("probe1/picture", func(ctx context.Context, req *router.Request) (*router.Response, error) {
+		return (&router.Response{Content: "pressed", Update: true}).Attach(router.PNG("pressed.png", probePNG), altPressed), nil
 	})
 	mux.Component("probe1/form", func(ctx context.Context, req *router.Request) (*router.Response, error) {
 		return router.PrivateReply("form: " + req.Fields["text"]), nil
@@ -142,6 +164,8 @@ func (p *probe) command() router.Command {
 					Files: []*discordgo.File{router.PNG("probe.png", probePNG)}}, nil
 			case "panic":
 				panic("the probe panics")
+			case "alt":
+				return probeAlt(), nil
 			case "menu":
 				return &router.Response{Content: "choose", Components: []discordgo.MessageComponent{discordgo.ActionsRow{
 					Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "probe1/menu", Placeholder: "letters",

@@ -15,11 +15,9 @@ type RESTMessenger struct {
 	Session *discordgo.Session
 }
 
-// EditMessage implements router.Messenger. The edit is fitted to Discord's limits like every reply; a
-// note it needs to add is in English, as nobody's language is known outside an interaction.
+// EditMessage implements router.Messenger. The edit is fitted to Discord's limits like every reply, and
+// carries the alt text of its files as every reply does; a note it needs to add is in English, as nobody's
+// language is known outside an interaction.
 func (m RESTMessenger) EditMessage(ctx context.Context, appID, token string, resp *router.Response) error {
-	resp = router.Fit(resp, i18n.English)
-	router.Rewind(resp.Files)
-	_, err := m.Session.WebhookMessageEdit(appID, token, "@original", webhookEdit(resp), discordgo.WithContext(ctx))
-	return err
+	return editOriginal(ctx, m.Session, appID, token, editOf(router.Fit(resp, i18n.English)))
 }

@@ -18,11 +18,11 @@ const DeferAfter = 1500 * time.Millisecond
 // replier sends the parts of one interaction's reply over a transport.
 type replier interface {
 	// respond sends the first answer. It is called exactly once per interaction.
-	respond(ctx context.Context, r *discordgo.InteractionResponse) error
+	respond(ctx context.Context, r *interactionResponse) error
 	// edit changes the original reply (after a deferral, the message being deferred).
-	edit(ctx context.Context, e *discordgo.WebhookEdit) error
+	edit(ctx context.Context, m *message) error
 	// followup posts a further message.
-	followup(ctx context.Context, p *discordgo.WebhookParams) error
+	followup(ctx context.Context, m *message) error
 	// deleteOriginal removes the original reply.
 	deleteOriginal(ctx context.Context) error
 	// inlineFiles reports whether the first answer can carry files. It cannot in HTTP mode, where a
@@ -105,8 +105,7 @@ func (d *dispatcher) handle(ctx context.Context, req *router.Request, r replier)
 		return
 	}
 	for _, f := range resp.Followups {
-		router.Rewind(f.Files)
-		if err := r.followup(ctx, webhookParams(f)); err != nil {
+		if err := r.followup(ctx, followupOf(f)); err != nil {
 			d.lost(req, "followup", err)
 		}
 	}
@@ -124,111 +123,27 @@ func (d *dispatcher) lost(req *router.Request, part string, err error) {
 	}
 }
 
-// deferral is the first answer that buys time: "kibitz is thinking" for a command (private if the reply
-// will be), an invisible acknowledgement for a component.
-func deferral(req *router.Request, private bool) *discordgo.InteractionResponse {
-	if req.Kind == router.KindComponent || req.Kind == router.KindModal {
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
-	}
-	dr := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
-	if private {
-		dr.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
-	}
-	return dr
-}
-
 // finishDeferred delivers a reply after a deferral; private is the visibility the deferral promised.
 func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, resp *router.Response, r replier, private bool) error {
-	router.Rewind(resp.Files)
 	switch {
 	case resp.Modal != nil:
 		// A modal must be the first answer; a handler that opens one must be quick.
 		return fmt.Errorf("bot: handler for %s opened a modal after a deferral", routeOf(req))
 	case req.Kind == router.KindComponent || req.Kind == router.KindModal:
 		if resp.Update {
-			return r.edit(ctx, webhookEdit(resp))
+			return r.edit(ctx, editOf(resp))
 		}
-		return r.followup(ctx, webhookParams(resp))
+		return r.followup(ctx, followupOf(resp))
 	case resp.Private == private:
-		return r.edit(ctx, webhookEdit(resp))
+		return r.edit(ctx, editOf(resp))
 	default:
 		// The deferral promised the wrong visibility (a private error after a public "thinking", say):
 		// Discord cannot change it, so replace the placeholder with a new message.
 		if err := r.deleteOriginal(ctx); err != nil {
 			d.logger().Warn("could not delete the deferred reply", "route", routeOf(req), "err", err)
 		}
-		return r.followup(ctx, webhookParams(resp))
+		return r.followup(ctx, followupOf(resp))
 	}
-}
-
-// initial is the first answer carrying the whole reply.
-func initial(req *router.Request, resp *router.Response) *discordgo.InteractionResponse {
-	switch {
-	case resp.Modal != nil:
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal,
-			Data: &discordgo.InteractionResponseData{CustomID: resp.Modal.CustomID, Title: resp.Modal.Title,
-				Components: resp.Modal.Components}}
-	case req.Kind == router.KindAutocomplete:
-		choices := resp.Choices
-		if choices == nil {
-			choices = []*discordgo.ApplicationCommandOptionChoice{}
-		}
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-			Data: &discordgo.InteractionResponseData{Choices: choices}}
-	}
-	typ := discordgo.InteractionResponseChannelMessageWithSource
-	if resp.Update && (req.Kind == router.KindComponent || req.Kind == router.KindModal) {
-		typ = discordgo.InteractionResponseUpdateMessage
-	}
-	data := &discordgo.InteractionResponseData{
-		Content: resp.Content, Embeds: resp.Embeds, Components: resp.Components, Files: resp.Files,
-	}
-	if components := resp.Components; components == nil && typ == discordgo.InteractionResponseUpdateMessage {
-		data.Components = []discordgo.MessageComponent{} // an update without components removes them
-	}
-	if typ == discordgo.InteractionResponseUpdateMessage && len(resp.Files) > 0 {
-		data.Attachments = newAttachments(resp.Files)
-	}
-	if resp.Private && typ != discordgo.InteractionResponseUpdateMessage {
-		data.Flags = discordgo.MessageFlagsEphemeral
-	}
-	return &discordgo.InteractionResponse{Type: typ, Data: data}
-}
-
-// newAttachments lists only the files being sent, so an edit replaces the message's old attachments with
-// them (Discord keeps exactly the attachments listed; new files are listed by their upload index).
-func newAttachments(files []*discordgo.File) *[]*discordgo.MessageAttachment {
-	list := make([]*discordgo.MessageAttachment, len(files))
-	for i, f := range files {
-		list[i] = &discordgo.MessageAttachment{ID: fmt.Sprint(i), Filename: f.Name}
-	}
-	return &list
-}
-
-func webhookEdit(resp *router.Response) *discordgo.WebhookEdit {
-	content := resp.Content
-	embeds := resp.Embeds
-	if embeds == nil {
-		embeds = []*discordgo.MessageEmbed{}
-	}
-	components := resp.Components
-	if components == nil {
-		components = []discordgo.MessageComponent{}
-	}
-	e := &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &components, Files: resp.Files}
-	if len(resp.Files) > 0 {
-		e.Attachments = newAttachments(resp.Files)
-	}
-	return e
-}
-
-func webhookParams(resp *router.Response) *discordgo.WebhookParams {
-	p := &discordgo.WebhookParams{Content: resp.Content, Embeds: resp.Embeds, Components: resp.Components,
-		Files: resp.Files}
-	if resp.Private {
-		p.Flags = discordgo.MessageFlagsEphemeral
-	}
-	return p
 }
 
 func routeOf(req *router.Request) string {

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Call is one HTTP request the fake received, and how it answered.
@@ -36,6 +38,9 @@ type File struct {
 	Name        string // the part's filename
 	ContentType string
 	Data        []byte
+	// Description is the alt text the payload's attachments list gives this upload (the entry whose id is
+	// its index n), or "" when it gives none.
+	Description string
 }
 
 // String is a one-line summary, for failure messages.
@@ -146,8 +151,74 @@ type Component struct {
 
 // Attachment is an entry of a message's attachments list.
 type Attachment struct {
-	ID       json.RawMessage `json:"id"` // a snowflake string, or an upload index
-	Filename string          `json:"filename"`
+	ID          json.RawMessage `json:"id"` // a snowflake string, or an upload index
+	Filename    string          `json:"filename"`
+	Description string          `json:"description,omitempty"` // the alt text
+}
+
+// Upload is the index n of the files[n] upload the entry names, and false when it names an attachment the
+// message already has (a snowflake) or nothing readable. Discord takes the id as a string or a number.
+func (a Attachment) Upload() (int, bool) {
+	var s string
+	if json.Unmarshal(a.ID, &s) != nil {
+		s = string(a.ID)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n >= 1<<22 { // a snowflake is at least 2^22: its time part is not zero
+		return 0, false
+	}
+	return n, true
+}
+
+// maxDescription is Discord's limit on an attachment's description, in characters.
+const maxDescription = 1024
+
+// attachmentList is the attachments list of the call's payload: at the top of a webhook edit or followup,
+// under data in an interaction response.
+func (c Call) attachmentList() []Attachment {
+	var p struct {
+		Attachments []Attachment `json:"attachments"`
+		Data        *struct {
+			Attachments []Attachment `json:"attachments"`
+		} `json:"data"`
+	}
+	if len(c.JSON) == 0 || json.Unmarshal(c.JSON, &p) != nil {
+		return nil
+	}
+	if p.Data != nil {
+		return append(p.Attachments, p.Data.Attachments...)
+	}
+	return p.Attachments
+}
+
+// describeFiles gives each upload the description its attachments entry has.
+func (c *Call) describeFiles() {
+	list := c.attachmentList()
+	for i := range c.Files {
+		for _, a := range list {
+			if n, ok := a.Upload(); ok && n == fileIndex(c.Files[i].Field) {
+				c.Files[i].Description = a.Description
+			}
+		}
+	}
+}
+
+// attachmentsError is what Discord says of an attachments list it refuses, as a form error: an entry naming
+// an upload the request does not carry, or a description over 1,024 characters. "" when it is fine.
+func (c Call) attachmentsError() string {
+	uploads := map[int]bool{}
+	for _, f := range c.Files {
+		uploads[fileIndex(f.Field)] = true
+	}
+	for _, a := range c.attachmentList() {
+		if n, ok := a.Upload(); ok && !uploads[n] {
+			return fmt.Sprintf("attachments.%d: Attachment data not found", n)
+		}
+		if utf8.RuneCountInString(a.Description) > maxDescription {
+			return fmt.Sprintf("attachments: description must be %d or fewer in length", maxDescription)
+		}
+	}
+	return ""
 }
 
 // Choice is an autocomplete choice or a select option.

@@ -136,6 +136,7 @@ func readCall(r *http.Request) Call {
 			}
 		}
 		slices.SortStableFunc(c.Files, func(a, b File) int { return fileIndex(a.Field) - fileIndex(b.Field) })
+		c.describeFiles()
 	}
 	return c
 }
@@ -189,6 +190,9 @@ func (s *Server) postCallback(r *http.Request, c *Call) reply {
 	if err := c.Decode(&resp); err != nil || resp.Type == 0 {
 		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
 	}
+	if msg := c.attachmentsError(); msg != "" {
+		return reply{status: http.StatusBadRequest, body: apiError(50035, "Invalid Form Body: "+msg)}
+	}
 	switch resp.Type {
 	case 4, 5, 7:
 		if resp.Data == nil {
@@ -204,6 +208,9 @@ func (s *Server) postFollowup(r *http.Request, c *Call) reply {
 	var data map[string]any
 	if err := c.Decode(&data); err != nil {
 		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
+	}
+	if msg := c.attachmentsError(); msg != "" {
+		return reply{status: http.StatusBadRequest, body: apiError(50035, "Invalid Form Body: "+msg)}
 	}
 	msg := s.storeMessage(r.PathValue("token"), "", data, true)
 	if r.URL.Query().Get("wait") != "true" {
@@ -229,6 +236,9 @@ func (s *Server) patchMessage(r *http.Request, c *Call) reply {
 	var data map[string]any
 	if err := c.Decode(&data); err != nil {
 		return reply{status: http.StatusBadRequest, body: apiError(50109, "The request body contains invalid JSON.")}
+	}
+	if msg := c.attachmentsError(); msg != "" {
+		return reply{status: http.StatusBadRequest, body: apiError(50035, "Invalid Form Body: "+msg)}
 	}
 	id := r.PathValue("message")
 	msg := s.storeMessage(r.PathValue("token"), id, data, id == "@original")

@@ -1,0 +1,77 @@
+package bot
+
+import "kibitz/i18n"
+
+// What the console says of its own, in the language chosen with "locale" (docs/contract.md §3). The markers
+// a script reads, "kibitz:", "error:", "[attachment NAME saved to PATH]" and "  alt:", stay as they are in
+// both languages, and so do the console's words (click, select, submit, as, locale, help, quit). The Korean
+// texts name commands and options as a Korean Discord client shows them.
+var (
+	msgConsoleHelp = i18n.Text{
+		En: `Type slash commands as in Discord, options as name:value; a value runs to the next option
+(or quote it: heaps:"3 4 5"):
+  /help
+  /tictactoe play
+  /tictactoe analyze board:X.O......
+  /kpk analyze position:Ke1 Pe2 ke8 w
+Then:
+  click N           press the N-th button of the last message
+  select N VALUE    choose VALUE (a value or a label) in the N-th menu of the last message
+  submit f:v ...    fill in and send the open form
+  as NAME           act as another user from now on
+  locale ko|en      answer in Korean or English
+  help              this text
+  quit              leave`,
+		Ko: `디스코드에서처럼 슬래시 명령을 입력하세요. 옵션은 이름:값 으로 쓰고, 값은 다음 옵션 앞까지 이어집니다
+(따옴표로 묶어도 됩니다: 더미:"3 4 5"):
+  /도움말
+  /틱택토 대국
+  /틱택토 분석 판:X.O......
+  /킹폰킹 분석 국면:Ke1 Pe2 ke8 w
+그다음:
+  click N           마지막 메시지의 N번째 버튼을 누릅니다
+  select N 값       마지막 메시지의 N번째 메뉴에서 값(값 또는 표시된 이름)을 고릅니다
+  submit 항목:값 ...  열린 양식을 채워 보냅니다
+  as 이름           이제부터 다른 사용자로 행동합니다
+  locale ko|en      한국어나 영어로 답합니다
+  help              이 도움말
+  quit              끝냅니다`,
+	}
+	msgNotConsoleCommand = i18n.Text{En: "%q is not a command; type help", Ko: "%q: 없는 명령입니다. help를 입력해 보세요"}
+	msgUsageClick        = i18n.Text{En: "usage: click N", Ko: "사용법: click N"}
+	msgUsageSelect       = i18n.Text{En: "usage: select N VALUE", Ko: "사용법: select N 값"}
+	msgUsageAs           = i18n.Text{En: "usage: as NAME (one word, such as as bob)", Ko: "사용법: as 이름 (한 단어, 예: as bob)"}
+	msgUsageLocale       = i18n.Text{En: "usage: locale ko or locale en", Ko: "사용법: locale ko 또는 locale en"}
+	msgUnknownLocale     = i18n.Text{En: "locale ko or locale en", Ko: "locale ko 또는 locale en 중 하나를 쓰세요"}
+	msgActingAs          = i18n.Text{En: "(now acting as %s)", Ko: "(이제 %s 사용자로 행동합니다)"}
+	msgLocaleSet         = i18n.Text{En: "(locale %s)", Ko: "(언어 설정: %s)"}
+
+	msgReplyPrivate = i18n.Text{En: "kibitz (only you can see this)", Ko: "kibitz (나만 보기)"}
+	msgReplyUpdate  = i18n.Text{En: "kibitz (updates the message)", Ko: "kibitz (메시지 수정)"}
+	msgSaveFailed   = i18n.Text{En: "error saving attachment: %v", Ko: "첨부 파일을 저장하지 못했습니다: %v"}
+	msgFormOpens    = i18n.Text{En: "kibitz opens a form: %s", Ko: "kibitz가 양식을 엽니다: %s"}
+	msgFormField    = i18n.Text{En: "field %s: %s", Ko: "항목 %s: %s"}
+	msgFormAnswer   = i18n.Text{En: "(answer with: submit field:value)", Ko: "(submit 항목:값 으로 답하세요)"}
+	msgButtonsLine  = i18n.Text{En: "buttons: %s", Ko: "버튼: %s"}
+	msgDisabled     = i18n.Text{En: "%s (disabled)", Ko: "%s (누를 수 없음)"}
+	msgMenuLine     = i18n.Text{En: "menu %d (%s): %s", Ko: "메뉴 %d (%s): %s"}
+
+	msgNoButton       = i18n.Text{En: "there is no button %s (the last message has %d)", Ko: "%s번 버튼은 없습니다 (마지막 메시지의 버튼은 %d개)"}
+	msgButtonDisabled = i18n.Text{En: "button %d (%s) is disabled", Ko: "%d번 버튼(%s)은 누를 수 없습니다"}
+	msgButtonOpens    = i18n.Text{En: "(button %d opens %s)", Ko: "(%d번 버튼은 링크를 엽니다: %s)"}
+	msgNoMenu         = i18n.Text{En: "there is no menu %s (the last message has %d)", Ko: "%s번 메뉴는 없습니다 (마지막 메시지의 메뉴는 %d개)"}
+	msgMenuDisabled   = i18n.Text{En: "menu %d is disabled", Ko: "%d번 메뉴는 고를 수 없습니다"}
+	msgNoChoice       = i18n.Text{En: "menu %d has no choice %q; choices: %s", Ko: "%d번 메뉴에는 %q 항목이 없습니다. 항목: %s"}
+	msgNoForm         = i18n.Text{En: "no form is open", Ko: "열린 양식이 없습니다"}
+
+	msgNeedsSubcommand = i18n.Text{En: "/%s needs a subcommand: %s", Ko: "/%s 명령에는 하위 명령이 필요합니다: %s"}
+	msgNoSubcommand    = i18n.Text{En: "/%s has no subcommand %q; it has %s", Ko: "/%s 명령에는 %q 하위 명령이 없습니다. 있는 것: %s"}
+	msgNotNameValue    = i18n.Text{En: "%q is not name:value; options: %s", Ko: "%q: 이름:값 형식이 아닙니다. 옵션: %s"}
+	msgNoSuchOption    = i18n.Text{En: "no option %q here; options: %s", Ko: "여기에는 %q 옵션이 없습니다. 옵션: %s"}
+	msgBadOption       = i18n.Text{En: "option %s: %s", Ko: "%s 옵션: %s"}
+	msgNotWhole        = i18n.Text{En: "%q is not a whole number", Ko: "%q: 정수가 아닙니다"}
+	msgNotNumber       = i18n.Text{En: "%q is not a number", Ko: "%q: 숫자가 아닙니다"}
+	msgNotBool         = i18n.Text{En: "%q is not true or false", Ko: "%q: true나 false가 아닙니다"}
+	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}
+	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
+)

@@ -1,0 +1,169 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// runIn runs the console on input with cfg, saving attachments into dir, and returns what it printed.
+func runIn(t *testing.T, dir, input string, cfg ConsoleConfig) string {
+	t.Helper()
+	srv, _ := newProbeServer()
+	cfg.OutDir = dir
+	var buf bytes.Buffer
+	if err := RunConsole(context.Background(), strings.NewReader(input), &buf, srv, cfg); err != nil {
+		t.Fatalf("RunConsole: %v\n%s", err, buf.String())
+	}
+	return buf.String()
+}
+
+// TestConsoleAltText: each saved picture with alt text gets a line "  alt: TEXT" under it
+// (docs/contract.md §3); a file without any gets none. The followup and the update carry theirs.
+func TestConsoleAltText(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	out := runIn(t, dir, "/probe mode:alt\nclick 1\n", ConsoleConfig{})
+	saved := func(name string) string {
+		return "  [attachment " + name + " saved to " + filepath.Join(dir, name) + "]\n"
+	}
+	want := "kibitz:\n  pictures\n" +
+		saved("probe.png") + "  alt: " + altFirst + "\n" +
+		saved("probe.txt") +
+		"  buttons: [1] New picture\n" +
+		"kibitz:\n  again\n" + saved("again.png") + "  alt: " + altFollowup + "\n" +
+		"kibitz (updates the message):\n  pressed\n" + saved("pressed.png") + "  alt: " + altPressed + "\n"
+	if out != want {
+		t.Errorf("printed\n%s\nwant\n%s", out, want)
+	}
+}
+
+// TestConsoleMessengerEdit: an edit made outside any interaction (a Nim turn running out) is fitted as
+// Discord would have it and printed with its alt text, a text of several lines lined up under its first,
+// and its timestamps as times from the console's clock.
+func TestConsoleMessengerEdit(t *testing.T) {
+	t.Parallel()
+	now := time.Unix(1700000000, 0)
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	c := &console{cfg: ConsoleConfig{OutDir: dir, Now: func() time.Time { return now }}, out: &buf,
+		users: map[string]*discordgo.User{}, locale: discordgo.EnglishUS}
+	m := &ConsoleMessenger{c: c}
+	resp := (&router.Response{Content: "Turn ends <t:1700000120:R>, at <t:1700000120:t>."}).
+		Attach(router.PNG("nim.png", probePNG), "Heaps: 3, 4 and 5.\nIt is Bob's turn.").
+		WithAlt("gone.png", "a file the edit does not carry")
+	resp.Alt["nim.png"] += strings.Repeat(" More words.", 100) // fitted: cut at a word to 1,024 characters
+	if err := m.EditMessage(context.Background(), "app", "token", resp); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	contains(t, out, "kibitz (updates the message):\n  Turn ends in 2 minutes, at 22:15 UTC.\n",
+		"  [attachment nim.png saved to "+filepath.Join(dir, "nim.png")+"]\n",
+		"  alt: Heaps: 3, 4 and 5.\n       It is Bob's turn. More words. More words.")
+	// The alt text runs from "alt: " to the end, with the 7 spaces that line up its second line.
+	if alt := out[strings.Index(out, "alt: ")+5:]; !strings.HasSuffix(alt, "words.…\n") || len([]rune(alt)) > 1024+7+1 {
+		t.Errorf("the alt text was not fitted to 1,024 characters:\n%s", out)
+	}
+	if strings.Contains(out, "gone.png") {
+		t.Errorf("the alt text of a file the edit does not carry was printed:\n%s", out)
+	}
+}
+
+// TestConsoleNumbersFiles: an attachment is saved under its own name, numbered when the name is taken, so
+// that neither a later reply nor a later run overwrites a file.
+func TestConsoleNumbersFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "probe-2.png"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := runIn(t, dir, "/probe mode:file\n/probe mode:file\n", ConsoleConfig{})
+	second := runIn(t, dir, "/probe mode:file\n", ConsoleConfig{})
+	var paths []string
+	for _, m := range savedRE.FindAllStringSubmatch(first+second, -1) {
+		paths = append(paths, filepath.Base(m[2]))
+	}
+	if want := []string{"probe.png", "probe-3.png", "probe-4.png"}; strings.Join(paths, " ") != strings.Join(want, " ") {
+		t.Errorf("saved as %v, want %v", paths, want)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "probe-2.png")); string(data) != "mine" {
+		t.Errorf("probe-2.png, which was there before, now holds %q", data)
+	}
+	for _, name := range paths {
+		if data, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !bytes.Equal(data, probePNG) {
+			t.Errorf("%s: %v, %d bytes, want the probe's PNG", name, err, len(data))
+		}
+	}
+	// Names that are no file's name are saved under one of the console's own.
+	c := &console{cfg: ConsoleConfig{OutDir: dir}}
+	for _, name := range []string{"..", "/", "", "a/b.txt"} {
+		path, err := c.save(router.TextFile(name, []byte("x")))
+		if err != nil || filepath.Dir(path) != dir {
+			t.Errorf("save(%q) = %s, %v; want a file in %s", name, path, err, dir)
+		}
+	}
+}
+
+// TestConsoleTimestamps: Discord's timestamps in a reply read as times from the console's clock.
+func TestConsoleTimestamps(t *testing.T) {
+	t.Parallel()
+	now := func() time.Time { return time.Unix(1700000000, 0) }
+	out := runIn(t, t.TempDir(), "/probe mode:<t:1700000120:R> <t:1699999820:R> <t:1700000000>\nlocale ko\n/probe mode:<t:1700000120:R>\n",
+		ConsoleConfig{Now: now})
+	contains(t, out, `probe n=0 flag=false mode="in 2 minutes 3 minutes ago 2023-11-14 22:13 UTC"`,
+		`probe n=0 flag=false mode="2분 후"`)
+}
+
+// TestConsoleKoreanMessages: after locale ko, the console's own messages are Korean too, naming commands and
+// options as a Korean Discord client shows them.
+func TestConsoleKoreanMessages(t *testing.T) {
+	t.Parallel()
+	out := runIn(t, t.TempDir(), `locale ko
+help
+click 3
+select 1 a
+submit a:b
+as
+locale
+bogus
+/틱택토
+/틱택토 날기
+/틱택토 분석
+/틱택토 분석 판:
+/탐침 n:abc
+/탐침 색:red
+/탐침 mode:menu
+select 1 c
+select 1 B
+`, ConsoleConfig{})
+	contains(t, out,
+		"(언어 설정: ko)",
+		"디스코드에서처럼 슬래시 명령을 입력하세요.", "/틱택토 분석 판:X.O......", "quit              끝냅니다",
+		"error: 3번 버튼은 없습니다 (마지막 메시지의 버튼은 0개)",
+		"error: 1번 메뉴는 없습니다 (마지막 메시지의 메뉴는 0개)",
+		"error: 열린 양식이 없습니다",
+		"error: 사용법: as 이름 (한 단어, 예: as bob)",
+		"error: 사용법: locale ko 또는 locale en",
+		`error: "bogus": 없는 명령입니다. help를 입력해 보세요`,
+		"error: /틱택토 명령에는 하위 명령이 필요합니다: 대국, 분석",
+		`error: /틱택토 명령에는 "날기" 하위 명령이 없습니다. 있는 것: 대국, 분석`,
+		"error: `판` 옵션은 꼭 넣어야 하는데 빠져 있습니다.",
+		"error: `판` 옵션은 꼭 넣어야 하는데 빠져 있습니다.",
+		`error: n 옵션: "abc": 정수가 아닙니다`,
+		`error: 여기에는 "색" 옵션이 없습니다. 옵션: mode, n, flag`,
+		"메뉴 1 (letters): a=A, b=B",
+		`error: 1번 메뉴에는 "c" 항목이 없습니다. 항목: a, b`,
+		"kibitz (메시지 수정):\n  chose b")
+	if regexp.MustCompile(`error: .*\b(is|not|no|there|usage|has|option|options)\b`).MatchString(out) {
+		t.Errorf("an English error after locale ko:\n%s", out)
+	}
+}

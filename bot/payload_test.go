@@ -1,0 +1,72 @@
+package bot
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// TestPayloads pins the JSON kibitz sends for each kind of answer: the fields Discord reads, the
+// attachments list with each upload's index, file name and alt text, and nothing more.
+func TestPayloads(t *testing.T) {
+	command := &router.Request{Kind: router.KindCommand}
+	press := &router.Request{Kind: router.KindComponent}
+	auto := &router.Request{Kind: router.KindAutocomplete}
+	png := func(name string) *discordgo.File { return router.PNG(name, []byte("png")) }
+	row := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{CustomID: "b1/x", Label: "Go", Style: discordgo.PrimaryButton}}}}
+	pictures := (&router.Response{Content: "two"}).Attach(png("a.png"), "a board").Attach(png("b.txt"), "")
+	for _, tc := range []struct {
+		name    string
+		payload any
+		want    string
+	}{
+		{"message", initial(command, router.Reply("hi")), `{"type":4,"data":{"content":"hi"}}`},
+		{"private message", initial(command, router.PrivateReply("hi")), `{"type":4,"data":{"content":"hi","flags":64}}`},
+		{"message with files and alt text", initial(command, pictures), `{"type":4,"data":{"content":"two","attachments":[` +
+			`{"id":"0","filename":"a.png","description":"a board"},{"id":"1","filename":"b.txt"}]}}`},
+		{"message with embeds and components", initial(command, &router.Response{Embeds: []*discordgo.MessageEmbed{{Title: "T"}},
+			Components: row}), `{"type":4,"data":{"content":"","embeds":[{"title":"T"}],"components":[{"components":[` +
+			`{"label":"Go","style":1,"disabled":false,"custom_id":"b1/x","type":2}],"type":1}]}}`},
+		// An update replaces the whole message: what it lacks goes.
+		{"update", initial(press, &router.Response{Content: "moved", Update: true}),
+			`{"type":7,"data":{"content":"moved","embeds":[],"components":[]}}`},
+		{"update with a file", initial(press, (&router.Response{Update: true}).Attach(png("new.png"), "after the move")),
+			`{"type":7,"data":{"content":"","embeds":[],"components":[],"attachments":[{"id":"0","filename":"new.png","description":"after the move"}]}}`},
+		{"an update from a command is a message", initial(command, &router.Response{Content: "x", Update: true}),
+			`{"type":4,"data":{"content":"x"}}`},
+		{"modal", initial(command, &router.Response{Modal: &router.Modal{CustomID: "m1/x", Title: "Form"}}),
+			`{"type":9,"data":{"custom_id":"m1/x","title":"Form","components":null}}`},
+		{"no choices", initial(auto, &router.Response{}), `{"type":8,"data":{"choices":[]}}`},
+		{"choices", initial(auto, &router.Response{Choices: []*discordgo.ApplicationCommandOptionChoice{{Name: "a", Value: "a"}}}),
+			`{"type":8,"data":{"choices":[{"name":"a","value":"a"}]}}`},
+		{"deferral", deferral(command, false), `{"type":5}`},
+		{"private deferral", deferral(command, true), `{"type":5,"data":{"flags":64}}`},
+		{"deferred update", deferral(press, true), `{"type":6}`},
+		{"edit", editOf(router.Reply("done")), `{"content":"done","embeds":[],"components":[]}`},
+		{"edit with files", editOf(pictures), `{"content":"two","embeds":[],"components":[],"attachments":[` +
+			`{"id":"0","filename":"a.png","description":"a board"},{"id":"1","filename":"b.txt"}]}`},
+		{"followup", followupOf(router.PrivateReply("psst")), `{"content":"psst","flags":64}`},
+		{"followup with a file", followupOf((&router.Response{Content: "f"}).Attach(png("f.png"), "한 장의 그림")),
+			`{"content":"f","attachments":[{"id":"0","filename":"f.png","description":"한 장의 그림"}]}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := json.Marshal(tc.payload)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tc.want {
+				t.Errorf("payload\n got %s\nwant %s", got, tc.want)
+			}
+		})
+	}
+	if files := initial(command, pictures).files(); len(files) != 2 || files[0].Name != "a.png" {
+		t.Errorf("the response's uploads are %v, want a.png and b.txt", files)
+	}
+	if files := deferral(command, true).files(); files != nil {
+		t.Errorf("a deferral uploads %v", files)
+	}
+}
