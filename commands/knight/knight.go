@@ -20,13 +20,16 @@ import (
 	"kibitz/solvers/knight"
 )
 
-// /knight tour size [start] [closed] [method] [columns]: a knight's tour drawn as a picture.
+// /knight tour size [start] [closed] [method] [columns] [display]: a knight's tour as a picture, an emoji
+// grid or a text grid (view.go).
 //
 // The board is size x size, or size rows x columns. The picture depends on the longer side: numbered
 // squares up to render.KnightNumberedMax (12), a line drawing up to render.KnightPathMax (100), and beyond
-// that a preview colouring every square by when the knight visits it. The tour also comes as a text file
-// (the format of `kibitz solve knight`: "r,c" a square, in order), and boards are refused above
-// maxSquares. Nothing is stored: the reply is the whole answer.
+// that a preview colouring every square by when the knight visits it. The text view numbers every square
+// up to 400 squares; the emoji view marks the start and end and colours the squares by the quarter of the
+// tour they fall in, coarsely but on any board (render/knight_views.go says why). The tour also comes as
+// a text file (the format of `kibitz solve knight`: "r,c" a square, in order), and boards are refused
+// above maxSquares. Nothing is stored: the reply is the whole answer.
 //
 // The limit: text takes about 8 bytes a square for boards up to 999 a side (1.9 MB at 500 x 500, 4.9 MB at
 // 800 x 800), 9 bytes on long strips (5.4 MB for 3 x 213,333). 640,000 squares keep every shape under
@@ -118,7 +121,7 @@ func (c *Command) Register(m *router.Mux) {
 				Description: i18n.Text{En: "Columns, for a rectangular board (the same as size when left out)", Ko: "직사각형 판의 열 수 (비우면 크기와 같음)"},
 				MinValue:    &one,
 				MaxValue:    maxSquares,
-			}},
+			}, commands.DisplayOption()},
 		}},
 	})
 }
@@ -182,12 +185,12 @@ func (c *Command) tour(ctx context.Context, req *router.Request) (*router.Respon
 	took := c.Now().Sub(began)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
-			return nil, router.Fail(router.TooLarge, msgErrBudget.Format(kr.board, duration(c.budget))).
+			return nil, router.Fail(router.TooLarge, msgErrBudget.Format(boardName(kr.board), i18n.WithParticle(i18n.Duration(c.budget), "을/를"))).
 				WithHint(kr.example(kr.startText, kr.closed, "construct"))
 		}
 		return nil, fail(err, kr)
 	}
-	return c.view(kr, res, failed, took, req.Lang)
+	return c.view(kr, res, failed, took, req.Lang, c.ViewOf(ctx, req))
 }
 
 // fail words a solver error for the user when it is an *knight.InputError, and passes any other
@@ -246,7 +249,7 @@ func readRequest(req *router.Request) (*request, error) {
 	if m := strings.ToLower(strings.TrimSpace(req.String("method"))); m != "" {
 		method, err := knight.ParseMethod(m)
 		if err != nil {
-			return nil, router.Fail(router.Invalid, msgErrMethod.Format(m)).WithHint(kr.example(kr.startText, kr.closed, "auto"))
+			return nil, router.Fail(router.Invalid, msgErrMethod.Format(quoted(m, "이라는/라는"))).WithHint(kr.example(kr.startText, kr.closed, "auto"))
 		}
 		kr.method = method
 	}

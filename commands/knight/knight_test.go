@@ -105,7 +105,8 @@ func TestTours(t *testing.T) {
 	}{
 		{"8x8 default start a1", []opt{{"size", 8.0}}, 8, 8, knight.Square{Row: 7}, false,
 			"Each square shows", []string{"from a1 (8,1)", "Found by Warnsdorff's rule", "method: auto", "knight-tour-8x8.txt"}, true},
-		{"1x1", []opt{{"size", 1.0}}, 1, 1, knight.Square{}, false, "Each square shows", nil, false},
+		{"1x1", []opt{{"size", 1.0}}, 1, 1, knight.Square{}, false, "The board's one square, 1 (green), is both the start and the end.",
+			[]string{"knight-tour-1x1.txt (4 bytes): its one square, as row,column"}, false},
 		{"5x5 from the centre by chess name", []opt{{"size", 5.0}, {"start", "c3"}}, 5, 5, knight.Square{Row: 2, Col: 2}, false,
 			"Each square shows", []string{"from c3 (3,3)"}, false},
 		{"8x8 closed from row,col", []opt{{"size", 8.0}, {"start", " 1, 1 "}, {"closed", true}}, 8, 8, knight.Square{}, true,
@@ -137,7 +138,7 @@ func TestTours(t *testing.T) {
 		{"120x120 closed preview", []opt{{"size", 120.0}, {"closed", true}}, 120, 120, knight.Square{Row: 119}, true,
 			"colours each square", nil, false},
 		{"3x1000 strip preview, averaged", []opt{{"size", 3.0}, {"columns", 1000.0}, {"start", "2,500"}}, 3, 1000, knight.Square{Row: 1, Col: 499}, false,
-			"colours each square", []string{"average of the squares"}, false},
+			"colours each square", []string{"3 x 1,000 board", "average of the squares"}, false},
 	}
 	h := newHarness(t)
 	for _, tt := range tests {
@@ -152,7 +153,7 @@ func TestTours(t *testing.T) {
 			b := knight.Board{Rows: tt.rows, Cols: tt.cols}
 			size, tour := replyTour(t, resp, b)
 			checkTour(t, b, tt.start, tt.closed, tour)
-			for _, w := range append([]string{tt.picture, b.String() + " board", "Limits:"}, tt.want...) {
+			for _, w := range append([]string{tt.picture, boardName(b).En + " board", "Limits:"}, tt.want...) {
 				if !strings.Contains(resp.Content, w) {
 					t.Errorf("reply lacks %q:\n%s", w, resp.Content)
 				}

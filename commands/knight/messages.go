@@ -3,6 +3,7 @@ package knight
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -40,20 +41,24 @@ var (
 		Ko: "구성적 방법으로 만들었습니다 (방법: 구성): 미리 계산한 작은 투어 조각을 분할 정복으로 이어 붙이며, 칸 수에 비례하는 시간에 끝나고 투어가 있는 판에서는 실패하지 않습니다.",
 	}
 	msgFellBack = i18n.Text{
-		En: "Warnsdorff's rule with Roth's tie-break got stuck after %s of %s squares from %s, so kibitz built this tour with the constructive method, which never fails where a tour exists (method: auto).",
-		Ko: "바른스도르프 규칙(로트의 동점 처리)은 %[3]s에서 출발해 %[2]s칸 중 %[1]s칸까지 가고 막혔습니다. 그래서 투어가 있는 판에서는 실패하지 않는 구성적 방법으로 이 투어를 만들었습니다 (방법: 자동).",
+		En: "Warnsdorff's rule with Roth's tie-break got stuck after %s of %s from %s, so kibitz built this tour with the constructive method, which never fails where a tour exists (method: auto).",
+		Ko: "바른스도르프 규칙(로트의 동점 처리)은 %[3]s에서 출발해 %[2]s 중 %[1]s칸까지 가고 막혔습니다. 그래서 투어가 있는 판에서는 실패하지 않는 구성적 방법으로 이 투어를 만들었습니다 (방법: 자동).",
 	}
 	msgFellBackClosed = i18n.Text{
-		En: "Warnsdorff's rule with Roth's tie-break visited all %s squares from %s, but its last square was not a knight's move from the first, so it found no closed tour; kibitz built this one with the constructive method (method: auto).",
-		Ko: "바른스도르프 규칙(로트의 동점 처리)은 %[2]s에서 출발해 %[1]s칸을 모두 방문했지만 마지막 칸이 첫 칸에서 한 수 거리가 아니어서 닫힌 투어를 찾지 못했습니다. 그래서 구성적 방법으로 이 투어를 만들었습니다 (방법: 자동).",
+		En: "Warnsdorff's rule with Roth's tie-break visited all %s from %s, but its last square was not a knight's move from the first, so it found no closed tour; kibitz built this one with the constructive method (method: auto).",
+		Ko: "바른스도르프 규칙(로트의 동점 처리)은 %[2]s에서 출발해 %[1]s을 모두 방문했지만 마지막 칸이 첫 칸에서 한 수 거리가 아니어서 닫힌 투어를 찾지 못했습니다. 그래서 구성적 방법으로 이 투어를 만들었습니다 (방법: 자동).",
 	}
 	msgTook = i18n.Text{
 		En: "Solved in %s.",
 		Ko: "푸는 데 %s 걸렸습니다.",
 	}
 	msgLegendNumbered = i18n.Text{
-		En: "Each square shows when the knight visits it: 1 (green) is the start, %d (black) the end, and the faint lines join consecutive squares.",
-		Ko: "각 칸의 숫자는 나이트가 그 칸을 방문하는 순서입니다: 1(초록)이 출발, %d(검정)이 끝이고, 옅은 선이 이어지는 칸을 잇습니다.",
+		En: "Each square shows when the knight visits it: 1 (green) is the start, %s (black) the end, and the faint lines join consecutive squares.",
+		Ko: "각 칸의 숫자는 나이트가 그 칸을 방문하는 순서입니다: 1(초록)이 출발, %s(검정)이 끝이고, 옅은 선이 이어지는 칸을 잇습니다.",
+	}
+	msgLegendSingle = i18n.Text{
+		En: "The board's one square, 1 (green), is both the start and the end.",
+		Ko: "판의 하나뿐인 칸 1(초록)이 출발이자 끝입니다.",
 	}
 	msgLegendClosing = i18n.Text{
 		En: "The dashed line is the move back to the start.",
@@ -68,25 +73,100 @@ var (
 		Ko: "수가 너무 많아 하나씩 그릴 수 없으므로 (선 그림은 %[1]d x %[1]d까지), 그림은 각 칸을 나이트가 방문하는 시점에 따라 파랑(처음)에서 주황(마지막)까지의 색으로 칠했습니다. 초록 원이 출발, 검은 사각형이 끝입니다.",
 	}
 	msgLegendAveraged = i18n.Text{
-		En: "The board is longer than %d squares, so each pixel shows the average of the squares it covers.",
-		Ko: "판이 %d칸보다 길어서, 한 픽셀은 그 안에 든 칸들의 평균을 보여 줍니다.",
+		En: "The board is longer than %s, so each pixel shows the average of the squares it covers.",
+		Ko: "판이 %s보다 길어서, 한 픽셀은 그 안에 든 칸들의 평균을 보여 줍니다.",
 	}
 	msgFile = i18n.Text{
-		En: "The whole tour is attached as %s (%s): all %s squares in order, as row,column counted from the top left square 1,1 (a1 is %s).",
-		Ko: "전체 투어를 %s 파일로 첨부했습니다 (%s): %s개의 칸 전부를 순서대로, 왼쪽 위 칸을 1,1로 하는 행,열로 적었습니다 (a1은 %s).",
+		En: "The whole tour is attached as %s (%s): %s, as row,column counted from the top left square 1,1 (a1 is %s).",
+		Ko: "전체 투어를 %s 파일로 첨부했습니다 (%s): %s, 왼쪽 위 칸을 1,1로 하는 행,열로 적었습니다 (a1은 %s).",
 	}
+	// The squares msgFile lists: all of them, or the one square of a 1 x 1 board (not "all 1 squares").
+	msgAllSquares = i18n.Text{En: "all %s squares in order", Ko: "%s칸 전부를 순서대로"}
+	msgOneSquare  = i18n.Text{En: "its one square", Ko: "하나뿐인 칸을"}
+
 	msgLimits = i18n.Text{
 		En: "-# Limits: numbered squares up to %[1]d x %[1]d, a line drawing up to %[2]d x %[2]d, a coloured preview beyond, each picture under 1 MB. Every tour also comes as a text file, up to %[3]s squares (%[4]d x %[4]d): at most 5.5 MB, well within Discord's 10 MB a file. The largest take under a second (Discord may show \"thinking\" meanwhile); a search stops after %[5]s.",
 		Ko: "-# 한도: %[1]d x %[1]d까지는 번호를 적은 칸, %[2]d x %[2]d까지는 선 그림, 그보다 크면 색 미리보기이며, 그림은 모두 1 MB 미만입니다. 모든 투어는 텍스트 파일로도 첨부하며, 최대 %[3]s칸(%[4]d x %[4]d), 5.5 MB 이하로 Discord의 파일당 10 MB 한도 안에 넉넉히 듭니다. 가장 큰 판도 1초가 안 걸리고 (그동안 Discord에 \"생각 중\"이 보일 수 있습니다), 탐색은 %[5]s 뒤에 멈춥니다.",
 	}
 	msgStuck = i18n.Text{
-		En: "**Warnsdorff's rule failed here** (method: warnsdorff): with Roth's tie-break it got stuck after %s of %s squares from %s. That is the heuristic failing, not a board without a tour: the constructive method succeeds from the same square, and this is its tour.",
-		Ko: "**바른스도르프 규칙은 여기서 실패했습니다** (방법: 바른스도르프): 로트의 동점 처리로 %[3]s에서 출발해 %[2]s칸 중 %[1]s칸까지 가고 막혔습니다. 투어가 없는 것이 아니라 휴리스틱이 실패한 것입니다: 같은 칸에서 구성적 방법은 성공하며, 이것이 그 투어입니다.",
+		En: "**Warnsdorff's rule failed here** (method: warnsdorff): with Roth's tie-break it got stuck after %s of %s from %s. That is the heuristic failing, not a board without a tour: the constructive method succeeds from the same square, and this is its tour.",
+		Ko: "**바른스도르프 규칙은 여기서 실패했습니다** (방법: 바른스도르프): 로트의 동점 처리로 %[3]s에서 출발해 %[2]s 중 %[1]s칸까지 가고 막혔습니다. 투어가 없는 것이 아니라 휴리스틱이 실패한 것입니다: 같은 칸에서 구성적 방법은 성공하며, 이것이 그 투어입니다.",
 	}
 	msgNotClosed = i18n.Text{
-		En: "**Warnsdorff's rule failed here** (method: warnsdorff): with Roth's tie-break it visited all %s squares from %s, but its last square was not a knight's move from the first, so it found no closed tour. The constructive method succeeds from the same square, and this is its tour.",
-		Ko: "**바른스도르프 규칙은 여기서 실패했습니다** (방법: 바른스도르프): 로트의 동점 처리로 %[2]s에서 출발해 %[1]s칸을 모두 방문했지만, 마지막 칸이 첫 칸에서 한 수 거리가 아니어서 닫힌 투어를 찾지 못했습니다. 같은 칸에서 구성적 방법은 성공하며, 이것이 그 투어입니다.",
+		En: "**Warnsdorff's rule failed here** (method: warnsdorff): with Roth's tie-break it visited all %s from %s, but its last square was not a knight's move from the first, so it found no closed tour. The constructive method succeeds from the same square, and this is its tour.",
+		Ko: "**바른스도르프 규칙은 여기서 실패했습니다** (방법: 바른스도르프): 로트의 동점 처리로 %[2]s에서 출발해 %[1]s을 모두 방문했지만, 마지막 칸이 첫 칸에서 한 수 거리가 아니어서 닫힌 투어를 찾지 못했습니다. 같은 칸에서 구성적 방법은 성공하며, 이것이 그 투어입니다.",
 	}
+)
+
+// The emoji and text views of a tour (their legends), and the pictures in words: the alt text Discord
+// keeps with each picture for a reader who cannot see it.
+var (
+	msgLegendText = i18n.Text{
+		En: "Each number is when the knight visits the square: 1 is the start, %s the end; the ranks run up the left side and the files along the bottom.",
+		Ko: "각 숫자는 나이트가 그 칸을 방문하는 순서입니다: 1이 출발, %s 끝이며, 왼쪽에 랭크, 아래에 파일을 적었습니다.",
+	}
+	msgLegendEmoji = i18n.Text{
+		En: "%[1]s is the start and %[2]s the end; every other square shows when the knight visits it, by quarters of the tour: %[3]s first, %[4]s second, %[5]s third, %[6]s last.",
+		Ko: "%[1]s 출발, %[2]s 끝이고, 나머지 칸은 나이트가 방문하는 시점을 투어의 4분의 1씩 나누어 보여 줍니다: %[3]s 처음, %[4]s 두 번째, %[5]s 세 번째, %[6]s 마지막.",
+	}
+	msgLegendEmojiSingle = i18n.Text{
+		En: "%s is the board's one square, both the start and the end.",
+		Ko: "%s 판의 하나뿐인 칸: 출발이자 끝입니다.",
+	}
+	msgLegendEmojiScaled = i18n.Text{
+		En: "Each emoji stands for up to %s x %s squares and shows their average.",
+		Ko: "이모지 하나는 최대 %s x %s칸을 나타내며 그 칸들의 평균을 보여 줍니다.",
+	}
+	msgLegendEmojiShared = i18n.Text{
+		En: "The end lies in the start's emoji.",
+		Ko: "끝 칸은 출발 칸과 같은 이모지 안에 있습니다.",
+	}
+	msgEmojiMoreText = i18n.Text{
+		En: "The text view numbers every move.",
+		Ko: "텍스트로 보면 모든 수에 번호가 붙습니다.",
+	}
+	msgEmojiMorePicture = i18n.Text{
+		En: "The picture shows the tour in more detail.",
+		Ko: "그림이 투어를 더 자세히 보여 줍니다.",
+	}
+
+	msgAltNumbered = i18n.Text{
+		En: "Knight's tour of the %s board, every square numbered by when the knight visits it: %s, from %s to %s.",
+		Ko: "%s 판의 나이트 투어. 칸마다 나이트가 방문하는 순서를 적었습니다: %s, %s에서 %s까지.",
+	}
+	msgAltSingle = i18n.Text{
+		En: "Knight's tour of the 1 x 1 board: its one square, %s, numbered 1, is both the start and the end.",
+		Ko: "1 x 1 판의 나이트 투어: 하나뿐인 칸 %s에 1을 적었으며, 이 칸이 출발이자 끝입니다.",
+	}
+	msgAltOrder = i18n.Text{
+		En: "By rank from the top, files a to %s: %s.",
+		Ko: "위 랭크부터, 파일 a에서 %s까지: %s.",
+	}
+	msgAltRank = i18n.Text{
+		En: "rank %d: %s",
+		Ko: "%d랭크: %s",
+	}
+	msgAltPath = i18n.Text{
+		En: "Knight's tour of the %s board drawn as a line from square to square: %s, from %s, the green disc, to %s, the black square. The line's colour runs from blue at the start to orange at the end.",
+		Ko: "%s 판의 나이트 투어를 칸에서 칸으로 이어지는 선으로 그린 그림: %s, 초록 원인 %s에서 검은 사각형인 %s까지. 선의 색은 출발의 파랑에서 끝의 주황으로 바뀝니다.",
+	}
+	msgAltPreview = i18n.Text{
+		En: "Knight's tour of the %s board as a coloured preview: %s, from %s, the green disc, to %s, the black square. Each square is coloured by when the knight visits it, from blue (first) to orange (last).",
+		Ko: "%s 판의 나이트 투어 색 미리보기: %s, 초록 원인 %s에서 검은 사각형인 %s까지. 각 칸은 나이트가 방문하는 시점에 따라 파랑(처음)에서 주황(마지막)으로 칠했습니다.",
+	}
+	msgAltDashed = i18n.Text{
+		En: "A dashed line joins the end to the start.",
+		Ko: "점선이 끝 칸과 출발 칸을 잇습니다.",
+	}
+)
+
+// Sizes and times, each number written by i18n's one rule and each unit in the reader's language.
+var (
+	fileBytes  = i18n.Plural{One: "%s byte", Other: "%s bytes", Ko: "%s바이트"}
+	msgKB      = i18n.Text{En: "%s KB", Ko: "%s KB"}
+	msgMB      = i18n.Text{En: "%s MB", Ko: "%s MB"}
+	msgMillis  = i18n.Text{En: "%s ms", Ko: "%s밀리초"}
+	msgSeconds = i18n.Text{En: "%s s", Ko: "%s초"}
 )
 
 // methodNames are the methods' choice names, for the definition and the reply that names the method.
@@ -106,28 +186,28 @@ var (
 		Ko: "예: /나이트 투어 크기:8",
 	}
 	msgErrMethod = i18n.Text{
-		En: "%q is not a method: choose auto, warnsdorff or construct.",
-		Ko: "%q라는 방법은 없습니다: auto(자동), warnsdorff(바른스도르프), construct(구성) 중에서 고르세요.",
+		En: "%s is not a method: choose auto, warnsdorff or construct.",
+		Ko: "%s 방법은 없습니다: auto(자동), warnsdorff(바른스도르프), construct(구성) 중에서 고르세요.",
 	}
 	msgErrBadSize = i18n.Text{
 		En: "The %s board is impossible: the size and the columns must be at least 1.",
 		Ko: "%s 판은 만들 수 없습니다: 크기와 열은 1 이상이어야 합니다.",
 	}
 	msgErrTooLarge = i18n.Text{
-		En: "The %s board is too large: kibitz shows tours of at most %s squares (%d x %d) here, which keeps the text file of the tour under 6 MB for Discord.",
-		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 최대 %s칸(%d x %d)까지만 보여 줍니다.",
+		En: "The %s board is too large: kibitz shows tours of at most %s (%d x %d) here, which keeps the text file of the tour under 6 MB for Discord.",
+		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 최대 %s(%d x %d)까지만 보여 줍니다.",
 	}
 	hintTooLarge = i18n.Text{
 		En: "Try /knight tour size:%d. For larger boards (up to 5000 x 5000), the batch solver `kibitz solve knight` writes the tour as text.",
 		Ko: "/나이트 투어 크기:%d 명령을 써 보세요. 더 큰 판(최대 5000 x 5000)은 일괄 풀이기 `kibitz solve knight`가 투어를 텍스트로 씁니다.",
 	}
 	msgErrBadSquare = i18n.Text{
-		En: "%q is not a square: write a chess name such as a1 (the bottom left corner) or row,column such as 1,1 (the top left corner).",
-		Ko: "%q는 칸 이름이 아닙니다: a1(왼쪽 아래 모서리) 같은 체스 이름이나 1,1(왼쪽 위 모서리) 같은 행,열로 쓰세요.",
+		En: "%s is not a square: write a chess name such as a1 (the bottom left corner) or row,column such as 1,1 (the top left corner).",
+		Ko: "%s 칸 이름이 아닙니다: a1(왼쪽 아래 모서리) 같은 체스 이름이나 1,1(왼쪽 위 모서리) 같은 행,열로 쓰세요.",
 	}
 	msgErrOffBoard = i18n.Text{
-		En: "The start %s is off the %s board: files go from a to %s and ranks from 1 to %d, or, counted from the top left, rows from 1 to %d and columns from 1 to %d.",
-		Ko: "출발 칸 %s는 %s 판 밖에 있습니다: 파일은 a부터 %s까지, 랭크는 1부터 %d까지이고, 왼쪽 위부터 세면 행은 1부터 %d까지, 열은 1부터 %d까지입니다.",
+		En: "The start %s is off the %s board: files go from a to %s and ranks from 1 to %s, or, counted from the top left, rows from 1 to %s and columns from 1 to %s.",
+		Ko: "출발 칸 %s %s 판 밖에 있습니다: 파일은 a부터 %s까지, 랭크는 1부터 %s까지이고, 왼쪽 위부터 세면 행은 1부터 %s까지, 열은 1부터 %s까지입니다.",
 	}
 	msgErrNarrow = i18n.Text{
 		En: "The %s board has no knight's tour: on a board 1 or 2 squares across, the knight cannot reach every square.",
@@ -147,7 +227,7 @@ var (
 	}
 	msgErrColour = i18n.Text{
 		En: "No tour of the %s board starts at %s: every move changes the colour of the square, and with both sides odd the corners' colour has one square more, so a tour must start and end on a square of the corners' colour, which %s is not.",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 나이트는 수마다 칸의 색이 바뀌고, 두 변이 모두 홀수이면 모서리 색 칸이 하나 더 많으므로 투어는 모서리 색 칸에서 시작해서 끝나야 하는데, %s는 모서리 색이 아닙니다.",
+		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 나이트는 수마다 칸의 색이 바뀌고, 두 변이 모두 홀수이면 모서리 색 칸이 하나 더 많으므로 투어는 모서리 색 칸에서 시작해서 끝나야 하는데, %s 모서리 색이 아닙니다.",
 	}
 	msgErrInnerRows = i18n.Text{
 		En: "No tour of the %s board starts at %s: on a board 4 rows high, every move from the top or bottom row lands on the two middle rows, and counting the squares of each colour there shows that a tour must start and end on the top or bottom row (rank %d or 1).",
@@ -183,18 +263,18 @@ var (
 	}
 	msgErrBudget = i18n.Text{
 		En: "The %s tour took longer than %s, the most kibitz spends on one, so it stopped. Boards this size usually take well under a second: the bot is busy; try again, or ask for the construction, which is the fastest method.",
-		Ko: "%s 판의 투어가 kibitz가 한 번에 쓰는 최대 시간인 %s를 넘겨서 멈췄습니다. 이 크기의 판은 보통 1초도 걸리지 않습니다: 봇이 바쁜 것이니 다시 해 보거나, 가장 빠른 구성적 방법을 써 보세요.",
+		Ko: "%s 판의 투어가 kibitz가 한 번에 쓰는 최대 시간인 %s 넘겨서 멈췄습니다. 이 크기의 판은 보통 1초도 걸리지 않습니다: 봇이 바쁜 것이니 다시 해 보거나, 가장 빠른 구성적 방법을 써 보세요.",
 	}
 	// msgErrBadFormat and msgErrDeadEnd are `kibitz solve knight`'s wording too. /knight never meets the
 	// first (only the batch reads lines), and meets the second only as ErrHeuristicFailed, after which it
 	// shows the construction's tour.
 	msgErrBadFormat = i18n.Text{
-		En: "%q is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.",
-		Ko: "%q는 판과 출발 칸이 아닙니다: N x N 판은 N R C로, M행 N열 판은 M N R C로 쓰고, R행 C열에서 출발합니다.",
+		En: "%s is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.",
+		Ko: "%s 판과 출발 칸이 아닙니다: N x N 판은 N R C로, M행 N열 판은 M N R C로 쓰고, R행 C열에서 출발합니다.",
 	}
 	msgErrDeadEnd = i18n.Text{
-		En: "Warnsdorff's rule ran into a dead end after %d of %d squares.",
-		Ko: "바른스도르프 규칙은 %[2]d칸 중 %[1]d칸까지 가고 막혔습니다.",
+		En: "Warnsdorff's rule ran into a dead end after %s of %s.",
+		Ko: "바른스도르프 규칙은 %[2]s 중 %[1]s칸까지 가고 막혔습니다.",
 	}
 	hintConstruct = i18n.Text{
 		En: "The constructive method never fails where a tour exists: %s",
@@ -224,9 +304,24 @@ const (
 	solveInvalid      = "The knight's tour problem is not valid (%q)." // a code this catalogue does not know yet
 )
 
+// squares is a count of squares with its noun: "1 square", "36 squares", "36칸".
+var squares = i18n.Plural{One: "%s square", Other: "%s squares", Ko: "%s칸"}
+
+// boardName is a board's size as the replies write it, each side grouped like every number: "8 x 8",
+// "3 x 1,000".
+func boardName(b knight.Board) i18n.Text {
+	return i18n.Plain(i18n.Group(int64(b.Rows)) + " x " + i18n.Group(int64(b.Cols)))
+}
+
+// quoted is text as the user typed it, in quotes, with the Korean particle of pair after it.
+func quoted(text, pair string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain(strconv.Quote(text)), pair)
+}
+
 // inputError words a solver error in both languages, with a hint built from the request.
 func inputError(ie *knight.InputError, kr *request) error {
 	b := ie.Board
+	size := boardName(b)
 	at := func() string { return square(b, ie.Start) }
 	// startHint suggests the nearest start from which a tour exists, keeping the other options.
 	startHint := func() i18n.Text {
@@ -236,47 +331,48 @@ func inputError(ie *knight.InputError, kr *request) error {
 	}
 	switch ie.Code {
 	case knight.CodeBadSize:
-		return router.Fail(router.Invalid, msgErrBadSize.Format(b)).WithHint(hintSize)
+		return router.Fail(router.Invalid, msgErrBadSize.Format(size)).WithHint(hintSize)
 	case knight.CodeBoardTooLarge:
-		return router.Fail(router.TooLarge, msgErrTooLarge.Format(b, count(maxSquares), maxSide, maxSide)).
+		return router.Fail(router.TooLarge, msgErrTooLarge.Format(size, squares.N(maxSquares), maxSide, maxSide)).
 			WithHint(hintTooLarge.Format(maxSide))
 	case knight.CodeBadFormat:
-		return router.Fail(router.Invalid, msgErrBadFormat.Format(ie.Text)).WithHint(hintSize)
+		return router.Fail(router.Invalid, msgErrBadFormat.Format(quoted(ie.Text, "은/는"))).WithHint(hintSize)
 	case knight.CodeDeadEnd:
-		return router.Fail(router.Invalid, msgErrDeadEnd.Format(ie.Reached, b.Squares())).
+		return router.Fail(router.Invalid, msgErrDeadEnd.Format(i18n.Num(ie.Reached), squares.N(int64(b.Squares())))).
 			WithHint(hintConstruct.Format(kr.example(kr.startText, kr.closed, "construct")))
 	case knight.CodeBadSquare:
-		return router.Fail(router.Invalid, msgErrBadSquare.Format(ie.Text)).WithHint(kr.example("a1", kr.closed, ""))
+		return router.Fail(router.Invalid, msgErrBadSquare.Format(quoted(ie.Text, "은/는"))).WithHint(kr.example("a1", kr.closed, ""))
 	case knight.CodeStartOffBoard:
 		name := ie.Text
 		if name == "" {
 			name = ie.Start.String()
 		}
-		return router.Fail(router.Invalid, msgErrOffBoard.Format(name, b, knight.FileName(b.Cols-1), b.Rows, b.Rows, b.Cols)).
+		return router.Fail(router.Invalid, msgErrOffBoard.Format(i18n.WithParticle(i18n.Plain(name), "은/는"), size, knight.FileName(b.Cols-1),
+			i18n.Num(b.Rows), i18n.Num(b.Rows), i18n.Num(b.Cols))).
 			WithHint(kr.example("a1", kr.closed, ""))
 	case knight.CodeNoTour:
-		msg := msgErrSmall.Format(b)
+		msg := msgErrSmall.Format(size)
 		switch {
 		case min(b.Rows, b.Cols) <= 2:
-			msg = msgErrNarrow.Format(b)
+			msg = msgErrNarrow.Format(size)
 		case b.Rows == 3 && b.Cols == 3:
 			msg = msgErrThree
 		}
 		return router.Fail(router.Invalid, msg).WithHint(hintSmall)
 	case knight.CodeWrongColour:
-		return router.Fail(router.Invalid, msgErrColour.Format(b, at(), b.Name(ie.Start))).WithHint(startHint())
+		return router.Fail(router.Invalid, msgErrColour.Format(size, at(), i18n.WithParticle(i18n.Plain(b.Name(ie.Start)), "은/는"))).WithHint(startHint())
 	case knight.CodeInnerLine:
-		msg := msgErrInnerCols.Format(b, at())
+		msg := msgErrInnerCols.Format(size, at())
 		if b.Rows == 4 {
-			msg = msgErrInnerRows.Format(b, at(), b.Rows)
+			msg = msgErrInnerRows.Format(size, at(), b.Rows)
 		}
 		return router.Fail(router.Invalid, msg).WithHint(startHint())
 	case knight.CodeNoTourFromSquare:
-		return router.Fail(router.Invalid, msgErrFromSquare.Format(b, at())).WithHint(startHint())
+		return router.Fail(router.Invalid, msgErrFromSquare.Format(size, at())).WithHint(startHint())
 	case knight.CodeOddClosed, knight.CodeNoClosedTour:
-		msg := msgErrNoClosed.Format(b)
+		msg := msgErrNoClosed.Format(size)
 		if ie.Code == knight.CodeOddClosed {
-			msg = msgErrOddClosed.Format(b)
+			msg = msgErrOddClosed.Format(size)
 		}
 		hint := hintClosedBoards
 		if knight.Exists(knight.Problem{Board: b, Start: kr.start}, false) == nil {
@@ -316,11 +412,11 @@ func SolveError(err error) string {
 	b, s := ie.Board, ie.Start
 	switch ie.Code {
 	case knight.CodeBadFormat:
-		return msgErrBadFormat.F(i18n.English, ie.Text)
+		return msgErrBadFormat.F(i18n.English, quoted(ie.Text, "은/는"))
 	case knight.CodeBadSize:
 		return fmt.Sprintf(solveBadSize, b)
 	case knight.CodeBoardTooLarge:
-		return fmt.Sprintf(solveTooLarge, b, count(ie.Limit))
+		return fmt.Sprintf(solveTooLarge, b, i18n.Group(int64(ie.Limit)))
 	case knight.CodeBadSquare:
 		return fmt.Sprintf(solveBadSquare, ie.Text)
 	case knight.CodeStartOffBoard:
@@ -330,7 +426,7 @@ func SolveError(err error) string {
 		}
 		return fmt.Sprintf(solveOffBoard, name, b, b.Rows, b.Cols)
 	case knight.CodeDeadEnd:
-		return msgErrDeadEnd.F(i18n.English, ie.Reached, b.Squares())
+		return msgErrDeadEnd.F(i18n.English, i18n.Num(ie.Reached), squares.N(int64(b.Squares())))
 	case knight.CodeNoTour:
 		return fmt.Sprintf(solveNoTour, b)
 	case knight.CodeWrongColour:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -20,81 +21,219 @@ func square(b knight.Board, s knight.Square) string {
 	return b.Name(s) + " (" + s.String() + ")"
 }
 
-// view is the reply with a tour: what was found and how, the picture, and the tour as a text file (on
-// the numbered boards too: it costs a few hundred bytes and can be copied, which a picture cannot).
-// failed, when not nil, is what method:warnsdorff did before the construction took over.
-func (c *Command) view(kr *request, res knight.Result, failed *knight.Result, took time.Duration, lang i18n.Lang) (*router.Response, error) {
+// textMax is the largest board given a text view: at about 4 characters a square its grid would not fit in a
+// message beside the reply's other lines anyway (a 12 x 12 grid takes 700), so beyond it Show goes
+// straight to the picture, saying so, without building a grid it would throw away.
+const textMax = 400
+
+// view is the reply with a tour: what was found and how, the board in the view asked for (commands.Show:
+// the picture, the emoji grid or the numbered text grid, each with its legend), and the tour as a text
+// file, whatever the view (on the numbered boards too: it costs a few hundred bytes and can be copied,
+// which a picture cannot). failed, when not nil, is what method:warnsdorff did before the construction
+// took over.
+func (c *Command) view(kr *request, res knight.Result, failed *knight.Result, took time.Duration, lang i18n.Lang, display commands.View) (*router.Response, error) {
 	t, b := res.Tour, kr.board
-	kind := msgOpen
-	switch {
-	case kr.closed:
-		kind = msgClosed
-	case t.Closed():
-		kind = msgHappensClosed
-	}
-	var lines []string
-	lines = append(lines, msgTitle.F(lang, b, kind.In(lang), square(b, t.Start), square(b, t.End())))
+	n := int64(b.Squares())
+	kind := tourKind(kr, t)
+	head := []string{msgTitle.F(lang, boardName(b), kind.In(lang), square(b, t.Start), square(b, t.End()))}
 
 	var how string
 	switch {
 	case failed != nil && failed.Stats.HeuristicSquares == failed.Stats.Squares:
-		how = msgNotClosed.F(lang, count(failed.Stats.Squares), square(b, t.Start))
+		how = msgNotClosed.F(lang, squares.N(n), square(b, t.Start))
 	case failed != nil:
-		how = msgStuck.F(lang, count(failed.Stats.HeuristicSquares), count(failed.Stats.Squares), square(b, t.Start))
+		how = msgStuck.F(lang, i18n.Num(failed.Stats.HeuristicSquares), squares.N(n), square(b, t.Start))
 	case res.Method == knight.MethodWarnsdorff:
 		how = msgByWarnsdorff.F(lang, methodNames[kr.method].In(lang))
 	case res.Heuristic == knight.HeuristicFailed && res.Stats.HeuristicSquares == res.Stats.Squares:
-		how = msgFellBackClosed.F(lang, count(res.Stats.Squares), square(b, t.Start))
+		how = msgFellBackClosed.F(lang, squares.N(n), square(b, t.Start))
 	case res.Heuristic == knight.HeuristicFailed:
-		how = msgFellBack.F(lang, count(res.Stats.HeuristicSquares), count(res.Stats.Squares), square(b, t.Start))
+		how = msgFellBack.F(lang, i18n.Num(res.Stats.HeuristicSquares), squares.N(n), square(b, t.Start))
 	default:
 		how = msgByConstruct.In(lang)
 	}
-	side := max(b.Rows, b.Cols)
-	if side > render.KnightNumberedMax {
+	if max(b.Rows, b.Cols) > render.KnightNumberedMax {
 		// Solving takes microseconds on a numbered board; on larger ones the time is part of the answer.
-		how += " " + msgTook.F(lang, duration(took))
+		how += " " + msgTook.F(lang, elapsed(took))
 	}
-	lines = append(lines, how)
+	head = append(head, how)
 
-	var img image.Image
-	var legend string
-	switch {
-	case side <= render.KnightNumberedMax:
-		img = render.KnightNumbered(t)
-		legend = msgLegendNumbered.F(lang, t.Len())
-		if t.Closed() {
-			legend += " " + msgLegendClosing.In(lang)
-		}
-	case side <= render.KnightPathMax:
-		img = render.KnightPath(t)
-		legend = msgLegendPath.In(lang)
-		if t.Closed() {
-			legend += " " + msgLegendClosing.In(lang)
-		}
-	default:
-		img = render.KnightPreview(t)
-		legend = msgLegendPreview.F(lang, render.KnightPathMax)
-		if side > render.KnightPreviewMax {
-			legend += " " + msgLegendAveraged.F(lang, render.KnightPreviewMax)
-		}
-	}
-	lines = append(lines, legend)
-	png, err := render.PNG(img)
-	if err != nil {
-		return nil, fmt.Errorf("knight: render: %w", err)
-	}
-	resp := &router.Response{Files: []*discordgo.File{router.PNG("knight-tour.png", png)}}
 	text := t.AppendText(make([]byte, 0, textSize(b)))
 	text = append(text, '\n')
 	name := fmt.Sprintf("knight-tour-%dx%d.txt", b.Rows, b.Cols)
-	lines = append(lines, msgFile.F(lang, name, fileSize(len(text)), count(b.Squares()),
-		knight.Square{Row: b.Rows - 1}.String()))
+	tail := []string{
+		msgFile.F(lang, name, fileSize(len(text)), allSquares(n), knight.Square{Row: b.Rows - 1}.String()),
+		msgLimits.F(lang, render.KnightNumberedMax, render.KnightPathMax, i18n.Num(maxSquares), maxSide, i18n.Duration(c.budget)),
+	}
+
+	// Show appends the board to the content it is given and checks that the whole fits, so it gets the
+	// reply's other lines; the board then moves between them, which keeps the length it checked.
+	before := strings.Join(append(head[:len(head):len(head)], tail...), "\n")
+	resp := &router.Response{Content: before}
+	shown, err := commands.Show(resp, lang, display, c.board(t, kind, lang))
+	if err != nil {
+		return nil, err
+	}
+	var middle []string
+	if shown == commands.ViewImage {
+		middle = append(middle, pictureLegend(t, lang))
+	}
+	if added := strings.TrimPrefix(strings.TrimPrefix(resp.Content, before), "\n"); added != "" {
+		middle = append(middle, added)
+	}
+	resp.Content = strings.Join(append(append(head, middle...), tail...), "\n")
 	resp.Files = append(resp.Files, router.TextFile(name, text))
-	lines = append(lines, msgLimits.F(lang, render.KnightNumberedMax, render.KnightPathMax,
-		count(maxSquares), maxSide, duration(c.budget)))
-	resp.Content = strings.Join(lines, "\n")
 	return resp, nil
+}
+
+// tourKind is how the title calls the tour: open, closed as asked, or open and closed by chance.
+func tourKind(kr *request, t knight.Tour) i18n.Text {
+	switch {
+	case kr.closed:
+		return msgClosed
+	case t.Closed():
+		return msgHappensClosed
+	}
+	return msgOpen
+}
+
+// board is the tour in its three views: the picture for its size (render), the emoji grid and the text
+// grid (up to textMax squares), each grid with its legend under it.
+func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.Board {
+	b := t.Board
+	out := commands.Board{
+		Emoji: render.KnightEmoji(t) + "\n" + emojiLegend(t, lang),
+		Alt:   altText(t, kind),
+		Image: func() (*discordgo.File, error) {
+			png, err := render.PNG(picture(t))
+			if err != nil {
+				return nil, fmt.Errorf("knight: render: %w", err)
+			}
+			return router.PNG("knight-tour.png", png), nil
+		},
+	}
+	if b.Squares() <= textMax {
+		legend := msgLegendText.F(lang, i18n.WithParticle(i18n.Num(t.Len()), "이/가"))
+		if t.Len() == 1 {
+			legend = msgLegendSingle.In(lang)
+		}
+		out.Text = render.KnightText(t) + "\n" + legend
+	}
+	return out
+}
+
+// picture draws the tour as its size calls for: numbered squares, a line drawing or a preview.
+func picture(t knight.Tour) image.Image {
+	switch side := max(t.Board.Rows, t.Board.Cols); {
+	case side <= render.KnightNumberedMax:
+		return render.KnightNumbered(t)
+	case side <= render.KnightPathMax:
+		return render.KnightPath(t)
+	}
+	return render.KnightPreview(t)
+}
+
+// pictureLegend says how to read the picture.
+func pictureLegend(t knight.Tour, lang i18n.Lang) string {
+	var legend string
+	switch side := max(t.Board.Rows, t.Board.Cols); {
+	case t.Len() == 1:
+		return msgLegendSingle.In(lang)
+	case side <= render.KnightNumberedMax:
+		legend = msgLegendNumbered.F(lang, i18n.Num(t.Len()))
+	case side <= render.KnightPathMax:
+		legend = msgLegendPath.In(lang)
+	default:
+		legend = msgLegendPreview.F(lang, render.KnightPathMax)
+		if side > render.KnightPreviewMax {
+			legend += " " + msgLegendAveraged.F(lang, squares.N(render.KnightPreviewMax))
+		}
+		return legend
+	}
+	if t.Closed() {
+		legend += " " + msgLegendClosing.In(lang)
+	}
+	return legend
+}
+
+// emojiLegend says what the emoji mean, how many squares each stands for when the grid is scaled, and
+// where to find more (the text view's numbers, or the picture's detail).
+func emojiLegend(t knight.Tour, lang i18n.Lang) string {
+	if t.Len() == 1 {
+		return msgLegendEmojiSingle.F(lang, render.KnightEmojiStart)
+	}
+	q := render.KnightEmojiQuarters
+	parts := []string{msgLegendEmoji.F(lang, render.KnightEmojiStart, render.KnightEmojiEnd, q[0], q[1], q[2], q[3])}
+	b := t.Board
+	if gw, gh := render.KnightEmojiCells(b); gw < b.Cols || gh < b.Rows {
+		parts = append(parts, msgLegendEmojiScaled.F(lang, i18n.Num((b.Rows+gh-1)/gh), i18n.Num((b.Cols+gw-1)/gw)))
+		cell := func(s knight.Square) [2]int { return [2]int{s.Row * gh / b.Rows, s.Col * gw / b.Cols} }
+		if cell(t.Start) == cell(t.End()) {
+			parts = append(parts, msgLegendEmojiShared.In(lang))
+		}
+	}
+	if b.Squares() <= textMax {
+		parts = append(parts, msgEmojiMoreText.In(lang))
+	} else {
+		parts = append(parts, msgEmojiMorePicture.In(lang))
+	}
+	return strings.Join(parts, " ")
+}
+
+// altText is the picture in words: which picture, the board, the kind of tour, its start and end, and on a
+// numbered board the move numbers rank by rank when they fit in Discord's 1,024 characters (all do up to
+// 12 x 12, the largest numbered board).
+func altText(t knight.Tour, kind i18n.Text) i18n.Text {
+	b := t.Board
+	start, end := square(b, t.Start), square(b, t.End())
+	side := max(b.Rows, b.Cols)
+	var parts []i18n.Text
+	switch {
+	case t.Len() == 1:
+		return msgAltSingle.Format(start)
+	case side <= render.KnightNumberedMax:
+		parts = append(parts, msgAltNumbered.Format(boardName(b), kind, start, end))
+		order := t.Order()
+		ranks := make([]i18n.Text, b.Rows)
+		for r := range b.Rows {
+			nums := make([]string, b.Cols)
+			for c := range b.Cols {
+				nums[c] = strconv.Itoa(int(order[r*b.Cols+c]))
+			}
+			ranks[r] = msgAltRank.Format(b.Rows-r, strings.Join(nums, " "))
+		}
+		numbered := msgAltOrder.Format(knight.FileName(b.Cols-1), i18n.Join("; ", ranks...))
+		if whole := i18n.Join(" ", append(parts, numbered)...); fits(whole) {
+			parts = []i18n.Text{whole}
+		}
+	case side <= render.KnightPathMax:
+		parts = append(parts, msgAltPath.Format(boardName(b), kind, start, end))
+	default:
+		parts = append(parts, msgAltPreview.Format(boardName(b), kind, start, end))
+		if side > render.KnightPreviewMax {
+			parts = append(parts, msgLegendAveraged.Format(squares.N(render.KnightPreviewMax)))
+		}
+	}
+	if t.Closed() && side <= render.KnightPathMax {
+		parts = append(parts, msgAltDashed)
+	}
+	return i18n.Join(" ", parts...)
+}
+
+// fits reports whether an alt text fits Discord's 1,024 characters in both languages, with room for the
+// sentence about the dashed line.
+func fits(alt i18n.Text) bool {
+	const room = 1024 - 60
+	return len([]rune(alt.En)) <= room && len([]rune(alt.Ko)) <= room
+}
+
+// allSquares is what the tour file lists: "all 64 squares in order", or "its one square" on a 1 x 1
+// board.
+func allSquares(n int64) i18n.Text {
+	if n == 1 {
+		return msgOneSquare
+	}
+	return msgAllSquares.Format(i18n.Num(n))
 }
 
 // textSize is about the length of a tour's text, to allocate it once: each square is its row and
@@ -104,37 +243,29 @@ func textSize(b knight.Board) int {
 	return b.Squares() * (digits(b.Rows) + digits(b.Cols) + 2)
 }
 
-// count writes n with thousands separators: 4,321.
-func count(n int) string {
-	s := strconv.Itoa(n)
-	if n < 0 {
-		return "-" + count(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 // fileSize is a file size as people read it: 950 bytes, 58 KB, 1.9 MB (powers of 1000).
-func fileSize(n int) string {
+func fileSize(n int) i18n.Localized {
 	switch {
 	case n < 1000:
-		return strconv.Itoa(n) + " B"
+		return fileBytes.N(int64(n))
 	case n < 1_000_000:
-		return strconv.Itoa((n+500)/1000) + " KB"
+		return msgKB.Format(i18n.Num((n + 500) / 1000))
 	}
-	return strconv.FormatFloat(float64(n)/1e6, 'f', 1, 64) + " MB"
+	return msgMB.Format(i18n.Float{X: float64(n) / 1e6, Decimals: 1})
 }
 
-// duration is a short time: 0.31 ms, 12 ms, 1.4 s.
-func duration(d time.Duration) string {
-	ms := float64(d) / float64(time.Millisecond)
+// elapsed is a measured time as precise as it is worth: 0.31 ms, 12 ms, 1.4 s (0.31밀리초, 1.4초).
+// i18n.Duration counts whole seconds, which would make every tour "less than a second".
+type elapsed time.Duration
+
+// In implements i18n.Localized.
+func (e elapsed) In(l i18n.Lang) string {
+	ms := float64(e) / float64(time.Millisecond)
 	switch {
 	case ms < 10:
-		return strconv.FormatFloat(ms, 'f', 2, 64) + " ms"
+		return msgMillis.F(l, i18n.Float{X: ms, Decimals: 2})
 	case ms < 1000:
-		return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
+		return msgMillis.F(l, i18n.Float{X: ms})
 	}
-	return strconv.FormatFloat(ms/1000, 'f', 1, 64) + " s"
+	return msgSeconds.F(l, i18n.Float{X: ms / 1000, Decimals: 1})
 }

@@ -104,17 +104,65 @@ var (
 		En: "W = win, D = draw, L = loss for %s, with the plies until the game ends. Best: cell %d.",
 		Ko: "W = 승, D = 무, L = 패 (%s 기준), 숫자는 게임이 끝날 때까지의 수. 최선: %d번 칸.",
 	}
+	msgAnalysisFramed = i18n.Text{
+		En: "The framed cells are the best moves.",
+		Ko: "테두리를 두른 칸이 최선의 수입니다.",
+	}
+	msgAnalysisValues = i18n.Text{
+		En: "For %s: %s. Best: cell %d.",
+		Ko: "%s 기준: %s. 최선: %d번 칸.",
+	}
 	msgFinished = i18n.Text{
 		En: "This game is already over: %s",
 		Ko: "이미 끝난 게임입니다: %s",
 	}
 )
 
+// The value of a move, in words: in the title of an analysis (for the side to move) and, grouped by value,
+// under the emoji grid and in the picture's alt text.
+var (
+	plies        = i18n.Plural{One: "%s ply", Other: "%s plies", Ko: "%s수"}
+	msgValueWin  = i18n.Text{En: "wins in %s", Ko: "%s 만에 승리"}
+	msgValueDraw = i18n.Text{En: "draw with best play", Ko: "최선을 다하면 무승부"}
+	msgValueLoss = i18n.Text{En: "loses in %s", Ko: "%s 만에 패배"}
+	msgGroupWin  = i18n.Text{En: "%s: win in %s", Ko: "%s: %s 만에 승리"}
+	msgGroupDraw = i18n.Text{En: "%s: draw", Ko: "%s: 무승부"}
+	msgGroupLoss = i18n.Text{En: "%s: loss in %s", Ko: "%s: %s 만에 패배"}
+	// cellList names one cell or several: "cell 4", "cells 4, 7 and 9"; "4번 칸", "4, 7, 9번 칸".
+	msgOneCell = i18n.Text{En: "cell %s", Ko: "%s번 칸"}
+	msgCells   = i18n.Text{En: "cells %s and %s", Ko: "%s, %s번 칸"}
+)
+
+// The picture in words (alt text), for a reader who cannot see it: the cells row by row, then who is to
+// move and what each move is worth, or how the game ended.
+var (
+	msgAltBoard  = i18n.Text{En: "Tic-tac-toe board.", Ko: "틱택토 판."}
+	altRows      = [3]i18n.Text{{En: "Top row", Ko: "윗줄"}, {En: "Middle row", Ko: "가운데 줄"}, {En: "Bottom row", Ko: "아랫줄"}}
+	msgAltRow    = i18n.Text{En: "%s: %s.", Ko: "%s: %s."}
+	msgAltEmpty  = i18n.Text{En: "empty %d", Ko: "빈칸 %d"}
+	msgAltToMove = i18n.Text{En: "%s to move.", Ko: "%s 차례."}
+	msgAltLine   = i18n.Text{En: "%s has three in a row: %s.", Ko: "%s %s 완성했습니다."}
+	msgAltFull   = i18n.Text{En: "The board is full: a draw.", Ko: "판이 다 찼습니다: 무승부입니다."}
+	// altLines name the three-in-a-rows in the solver's order (rows, columns, diagonals), keyed by their
+	// first and last cells.
+	altLines = map[[2]int]i18n.Text{
+		{0, 2}: {En: "the top row", Ko: "윗줄"},
+		{3, 5}: {En: "the middle row", Ko: "가운데 가로줄"},
+		{6, 8}: {En: "the bottom row", Ko: "아랫줄"},
+		{0, 6}: {En: "the left column", Ko: "왼쪽 세로줄"},
+		{1, 7}: {En: "the middle column", Ko: "가운데 세로줄"},
+		{2, 8}: {En: "the right column", Ko: "오른쪽 세로줄"},
+		{0, 8}: {En: "the diagonal from the top left", Ko: "왼쪽 위에서 내려가는 대각선"},
+		{2, 6}: {En: "the diagonal from the top right", Ko: "오른쪽 위에서 내려가는 대각선"},
+	}
+)
+
 var (
 	msgErrLength = i18n.Text{
-		En: "The board has %d cells; a tic-tac-toe board has 9 (X, O or . each).",
-		Ko: "판에 칸이 %d개 있습니다. 틱택토 판은 9칸입니다 (각각 X, O 또는 .).",
+		En: "The board has %s; a tic-tac-toe board has 9 (X, O or . each).",
+		Ko: "판에 %s 있습니다. 틱택토 판은 9칸입니다 (각각 X, O 또는 .).",
 	}
+	cells      = i18n.Plural{One: "%s cell", Other: "%s cells", Ko: "칸이 %s개"}
 	msgErrChar = i18n.Text{
 		En: "Cell %d is %q; use X, O or . for an empty cell.",
 		Ko: "%d번 칸이 %q입니다. X, O 또는 빈칸은 . 을 쓰세요.",
@@ -149,7 +197,7 @@ func boardError(err error) (msg i18n.Text, ok bool) {
 	}
 	switch ie.Code {
 	case tictactoe.CodeLength:
-		return msgErrLength.Format(ie.Length), true
+		return msgErrLength.Format(cells.N(int64(ie.Length))), true
 	case tictactoe.CodeBadCharacter:
 		return msgErrChar.Format(ie.Cell, ie.Char), true
 	case tictactoe.CodeCounts:

@@ -6,10 +6,8 @@ package tictactoe
 import (
 	"context"
 	"fmt"
-	"image"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -59,6 +57,9 @@ type Game struct {
 	X     string `json:"x"`     // user id of X; "" is kibitz
 	O     string `json:"o"`     // user id of O; "" is kibitz
 	Moves []int  `json:"moves,omitempty"`
+	// View is how the finished board is shown (commands.Show): the display option of /tictactoe play,
+	// else the starter's default; "" (games stored before it) is the picture.
+	View commands.View `json:"view,omitempty"`
 	// Rematch is the id of the game the rematch button started, so that a second press (or both players
 	// pressing at once) does not start a second one.
 	Rematch string `json:"rematch,omitempty"`
@@ -114,7 +115,7 @@ func (t *Command) Register(m *router.Mux) {
 					{Name: i18n.Text{En: "opponent", Ko: "상대"}, Value: "opponent"},
 					{Name: i18n.Text{En: "random", Ko: "무작위"}, Value: "random"},
 				},
-			}},
+			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "The value of every move in a position", Ko: "한 국면에서 모든 수의 가치를 보여 줍니다"},
@@ -126,7 +127,7 @@ func (t *Command) Register(m *router.Mux) {
 				Description: i18n.Text{En: "9 cells row by row: X, O or . (e.g. X.O......)", Ko: "한 줄씩 9칸: X, O 또는 . (예: X.O......)"},
 				Required:    true,
 				MaxLength:   64,
-			}},
+			}, commands.DisplayOption()},
 		}},
 	})
 	m.Component(cellRoute, t.move)
@@ -153,7 +154,7 @@ func (t *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	case "random":
 		meFirst = rand.IntN(2) == 0
 	}
-	g := &Game{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp}
+	g := &Game{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: t.ViewOf(ctx, req)}
 	if !meFirst {
 		g.X, g.O = opp, me
 	}
@@ -248,7 +249,7 @@ func (t *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X}
+	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View}
 	t.kibitzMoves(g)
 	if err := storage.PutJSON(ctx, t.Store, "ttt:"+g.ID, idle, g); err != nil {
 		return nil, err
@@ -264,8 +265,8 @@ func (t *Command) name(userID string) string {
 	return commands.Mention(userID)
 }
 
-// view is the game's message: the status line, the button grid, and at the end the final board as an
-// image and a rematch button.
+// view is the game's message: the status line, the button grid, and at the end a rematch button and the
+// final board in the game's view (a picture unless the game asked for emoji or text).
 func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	b := g.board()
 	header := fmt.Sprintf("**X** %s  vs  **O** %s", t.name(g.X), t.name(g.O))
@@ -306,16 +307,14 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(rematchRoute, g.ID), Label: msgRematch.In(lang), Style: discordgo.SuccessButton},
 		}})
-		png, err := t.pictures.PNG(b.String(), func() image.Image { return render.TicTacToe(b) })
-		if err != nil {
-			return nil, fmt.Errorf("tictactoe: render: %w", err)
+		if _, err := commands.Show(resp, lang, g.View, t.board(b, nil, lang)); err != nil {
+			return nil, err
 		}
-		resp.Files = []*discordgo.File{router.PNG("tictactoe.png", png)}
 	}
 	return resp, nil
 }
 
-// analyze shows the value of every move.
+// analyze shows the value of every move, on the board in the view asked for (commands.Show).
 func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
 	b, err := tictactoe.Parse(req.String("board"))
 	if err != nil {
@@ -325,58 +324,26 @@ func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, inputError(err)
 	}
+	view := t.ViewOf(ctx, req)
+	resp := &router.Response{}
 	if r.Over {
-		var result string
-		switch r.Winner {
-		case tictactoe.Empty:
-			result = msgDraw.In(req.Lang)
-		default:
+		result := msgDraw.In(req.Lang)
+		if r.Winner != tictactoe.Empty {
 			result = msgMarkWins.F(req.Lang, r.Winner.String())
 		}
-		return router.Reply(msgFinished.F(req.Lang, result) + "\n" + grid(b, nil)), nil
-	}
-	var sb strings.Builder
-	sb.WriteString(msgAnalysisTitle.F(req.Lang, b.ToMove(), valueText(r.Value, req.Lang)))
-	sb.WriteString("\n")
-	sb.WriteString(grid(b, r.Moves))
-	sb.WriteString(msgAnalysisLegend.F(req.Lang, b.ToMove(), r.Best.Cell+1))
-	return router.Reply(sb.String()), nil
-}
-
-var (
-	msgValueWin  = i18n.Text{En: "wins in %d plies", Ko: "%d수 만에 승리"}
-	msgValueDraw = i18n.Text{En: "draw with best play", Ko: "최선을 다하면 무승부"}
-	msgValueLoss = i18n.Text{En: "loses in %d plies", Ko: "%d수 만에 패배"}
-)
-
-func valueText(v tictactoe.Value, lang i18n.Lang) string {
-	switch v.Outcome {
-	case tictactoe.Win:
-		return msgValueWin.F(lang, v.Plies)
-	case tictactoe.Loss:
-		return msgValueLoss.F(lang, v.Plies)
-	}
-	return msgValueDraw.In(lang)
-}
-
-// grid is the board in a code block, each empty cell showing its move's value (W5, D7, L4).
-func grid(b tictactoe.Board, moves []tictactoe.MoveValue) string {
-	cells := make([]string, 9)
-	for i, m := range b {
-		cells[i] = " " + m.String() + " "
-	}
-	for _, mv := range moves {
-		cells[mv.Cell] = fmt.Sprintf("%c%-2d", "LDW"[mv.Value.Outcome+1], mv.Value.Plies)
-	}
-	var sb strings.Builder
-	sb.WriteString("```\n")
-	for r := range 3 {
-		sb.WriteString(strings.Join(cells[r*3:r*3+3], "|"))
-		sb.WriteString("\n")
-		if r < 2 {
-			sb.WriteString("---+---+---\n")
+		resp.Content = msgFinished.F(req.Lang, result)
+		if _, err := commands.Show(resp, req.Lang, view, t.board(b, nil, req.Lang)); err != nil {
+			return nil, err
 		}
+		return resp, nil
 	}
-	sb.WriteString("```\n")
-	return sb.String()
+	resp.Content = msgAnalysisTitle.F(req.Lang, b.ToMove(), valueText(r.Value))
+	shown, err := commands.Show(resp, req.Lang, view, t.board(b, &r, req.Lang))
+	if err != nil {
+		return nil, err
+	}
+	if shown == commands.ViewImage {
+		resp.Content += "\n" + pictureLegend(b, &r, req.Lang)
+	}
+	return resp, nil
 }

@@ -205,7 +205,8 @@ func TestOpponentRules(t *testing.T) {
 
 func TestAnalyze(t *testing.T) {
 	h := newHarness(t)
-	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "X.O......"})
+	text := opt{"display", "text"}
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "X.O......"}, text)
 	for _, want := range []string{"X to move: wins in 5 plies", "W5", "L6", "Best: cell 4"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("analysis lacks %q:\n%s", want, resp.Content)
@@ -215,11 +216,11 @@ func TestAnalyze(t *testing.T) {
 	if !strings.Contains(ko.Content, "5수 만에 승리") {
 		t.Errorf("Korean analysis:\n%s", ko.Content)
 	}
-	done := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XXXOO...."})
+	done := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XXXOO...."}, text)
 	if !strings.HasPrefix(done.Content, "This game is already over: X wins.\n") {
 		t.Errorf("finished board: %q", done.Content)
 	}
-	if ko := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
+	if ko := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}, text); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
 		t.Errorf("finished board in Korean: %q", ko.Content)
 	}
 	for board, code := range map[string]tictactoe.Code{

@@ -1,0 +1,148 @@
+package tictactoe
+
+import (
+	"fmt"
+	"image"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+)
+
+// The boards /tictactoe shows, in the three views of commands.Show: the finished game's board under its
+// button grid (the grid itself is the board while the game goes on, so no picture is sent before the end),
+// and the position of /tictactoe analyze with the value of every move. The views come from render; the
+// words around them (the values under the emoji grid, the legend of the text grid, the picture's alt
+// text) from this package's catalogue.
+
+// board is b in its three views. With an analysis r (nil for a finished game's board), the emoji grid
+// carries the values in words under it, the text grid the values in its cells and their legend, and the
+// picture the values drawn (its legend is pictureLegend, added once the picture is what Show chose).
+func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, lang i18n.Lang) commands.Board {
+	var moves []tictactoe.MoveValue
+	if r != nil {
+		moves = r.Moves
+	}
+	emoji, text := render.TicTacToeEmoji(b), render.TicTacToeText(b, moves)
+	if r != nil {
+		emoji += "\n" + msgAnalysisValues.F(lang, b.ToMove(), valueGroups(moves), r.Best.Cell+1)
+		text += "\n" + msgAnalysisLegend.F(lang, b.ToMove(), r.Best.Cell+1)
+	}
+	return commands.Board{
+		Emoji: emoji,
+		Text:  text,
+		Alt:   altText(b, r),
+		Image: func() (*discordgo.File, error) {
+			key, draw := b.String(), func() image.Image { return render.TicTacToe(b) }
+			if r != nil {
+				key, draw = "analysis:"+key, func() image.Image { return render.TicTacToeAnalysis(b, moves) }
+			}
+			png, err := t.pictures.PNG(key, draw)
+			if err != nil {
+				return nil, fmt.Errorf("tictactoe: render: %w", err)
+			}
+			return router.PNG("tictactoe.png", png), nil
+		},
+	}
+}
+
+// pictureLegend is what the analysis picture needs said beside it: the letters and the frames.
+func pictureLegend(b tictactoe.Board, r *tictactoe.Result, lang i18n.Lang) string {
+	return msgAnalysisLegend.F(lang, b.ToMove(), r.Best.Cell+1) + " " + msgAnalysisFramed.In(lang)
+}
+
+// valueText is the value of the position for the side to move: "wins in 5 plies".
+func valueText(v tictactoe.Value) i18n.Text {
+	switch v.Outcome {
+	case tictactoe.Win:
+		return msgValueWin.Format(plies.N(int64(v.Plies)))
+	case tictactoe.Loss:
+		return msgValueLoss.Format(plies.N(int64(v.Plies)))
+	}
+	return msgValueDraw
+}
+
+// valueGroups is every move's value in words, the moves of equal value together, best first: "cells 4, 7
+// and 9: win in 5 plies; cells 5, 6 and 8: draw; cell 2: loss in 6 plies".
+func valueGroups(moves []tictactoe.MoveValue) i18n.Text {
+	var values []tictactoe.Value
+	cellsOf := map[tictactoe.Value][]int{}
+	for _, mv := range moves {
+		if cellsOf[mv.Value] == nil {
+			values = append(values, mv.Value)
+		}
+		cellsOf[mv.Value] = append(cellsOf[mv.Value], mv.Cell+1)
+	}
+	slices.SortStableFunc(values, func(a, b tictactoe.Value) int {
+		switch {
+		case a.Better(b):
+			return -1
+		case b.Better(a):
+			return 1
+		}
+		return 0
+	})
+	var groups []i18n.Text
+	for _, v := range values {
+		list := cellList(cellsOf[v])
+		switch v.Outcome {
+		case tictactoe.Win:
+			groups = append(groups, msgGroupWin.Format(list, plies.N(int64(v.Plies))))
+		case tictactoe.Loss:
+			groups = append(groups, msgGroupLoss.Format(list, plies.N(int64(v.Plies))))
+		default:
+			groups = append(groups, msgGroupDraw.Format(list))
+		}
+	}
+	return i18n.Join("; ", groups...)
+}
+
+// cellList names cells by number: "cell 4", "cells 4, 7 and 9" ("4번 칸", "4, 7, 9번 칸").
+func cellList(cells []int) i18n.Text {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = strconv.Itoa(c)
+	}
+	last := len(names) - 1
+	if last == 0 {
+		return msgOneCell.Format(names[0])
+	}
+	return msgCells.Format(strings.Join(names[:last], ", "), names[last])
+}
+
+// altText is the picture of b in words: the cells row by row, then how the game ended, or, with an
+// analysis r, who is to move and the value of every move.
+func altText(b tictactoe.Board, r *tictactoe.Result) i18n.Text {
+	parts := []i18n.Text{msgAltBoard}
+	for row := range 3 {
+		cells := make([]i18n.Text, 3)
+		for col := range 3 {
+			i := row*3 + col
+			cells[col] = i18n.Plain(b[i].String())
+			if b[i] == tictactoe.Empty {
+				cells[col] = msgAltEmpty.Format(i + 1)
+			}
+		}
+		parts = append(parts, msgAltRow.Format(altRows[row], i18n.Join(", ", cells...)))
+	}
+	switch line := b.WinningLine(); {
+	case line != nil:
+		mark := i18n.WithParticle(i18n.Plain(b[line[0]].String()), "이/가")
+		parts = append(parts, msgAltLine.Format(mark, i18n.WithParticle(altLines[[2]int{line[0], line[2]}], "을/를")))
+	case b.Full():
+		parts = append(parts, msgAltFull)
+	default:
+		parts = append(parts, msgAltToMove.Format(b.ToMove().String()))
+		if r != nil {
+			parts = append(parts, msgAnalysisValues.Format(b.ToMove().String(), valueGroups(r.Moves), r.Best.Cell+1), msgAnalysisFramed)
+		}
+	}
+	return i18n.Join(" ", parts...)
+}

@@ -1,0 +1,90 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"unicode/utf8"
+
+	"kibitz/solvers/tictactoe"
+)
+
+// checkGoldenTextTK compares text with testdata/NAME.txt; with -update it writes the file instead (look
+// at it before committing, as at the images). The tic-tac-toe and knight views share it; its name keeps it
+// apart from the helpers other games' view tests may bring.
+func checkGoldenTextTK(t *testing.T, name, text string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".txt")
+	if *update {
+		if err := os.WriteFile(path, []byte(text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./render -update to create it)", err)
+	}
+	if text+"\n" != string(want) {
+		t.Errorf("%s differs from its golden %s:\n%s\nwant:\n%s", name, path, text, want)
+	}
+}
+
+func TestTicTacToeViewsGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name, board string
+		analysis    bool
+	}{
+		{"tictactoe_empty", ".........", false},
+		{"tictactoe_midgame", "X.O.X....", false},
+		{"tictactoe_x_wins", "XXXOO....", false},
+		{"tictactoe_draw", "XOXXOOOXX", false},
+		{"tictactoe_analysis", "X.O......", true},
+		{"tictactoe_analysis_win_now", "XX.OO....", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := tictactoe.Parse(tc.board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var moves []tictactoe.MoveValue
+			if tc.analysis {
+				moves = tictactoe.Moves(b)
+			}
+			emoji, text := TicTacToeEmoji(b), TicTacToeText(b, moves)
+			checkGoldenTextTK(t, tc.name+".emoji", emoji)
+			checkGoldenTextTK(t, tc.name+".text", text)
+			// Three emoji a row: narrow on any phone.
+			if n := utf8.RuneCountInString(emoji); n > 3*9+2 {
+				t.Errorf("emoji grid of %d characters", n)
+			}
+		})
+	}
+}
+
+func TestTicTacToeAnalysisGolden(t *testing.T) {
+	for _, tc := range []struct{ name, board string }{
+		{"tictactoe_analysis", "X.O......"},
+		{"tictactoe_analysis_win_now", "XX.OO...."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := tictactoe.Parse(tc.board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, tc.name, TicTacToeAnalysis(b, tictactoe.Moves(b)))
+		})
+	}
+}
+
+func TestTicTacToeValue(t *testing.T) {
+	for v, want := range map[tictactoe.Value]string{
+		{Outcome: tictactoe.Win, Plies: 1}:  "W1",
+		{Outcome: tictactoe.Draw, Plies: 9}: "D9",
+		{Outcome: tictactoe.Loss, Plies: 2}: "L2",
+	} {
+		if got := TicTacToeValue(v); got != want {
+			t.Errorf("TicTacToeValue(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
