@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strconv"
 
 	"github.com/bwmarrin/discordgo"
 
-	"kibitz/render"
+	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 	"kibitz/storage"
@@ -66,7 +68,8 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 	if name := req.String("difficulty"); name != "" {
 		d, err := sudoku.ParseDifficulty(name)
 		if err != nil {
-			return nil, router.Fail(router.Invalid, msgBadDifficulty.Format(name)).WithHint(hintGenerate)
+			quoted := i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "은/는")
+			return nil, router.Fail(router.Invalid, msgBadDifficulty.Format(quoted)).WithHint(hintGenerate)
 		}
 		want = d
 	}
@@ -87,11 +90,11 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 	p, err := sudoku.Generate(gctx, opt)
 	switch {
 	case errors.Is(err, sudoku.ErrAttempts):
-		notes = append(notes, msgClosest.F(req.Lang, difficultyName(want).In(req.Lang), sudoku.DefaultAttempts))
+		notes = append(notes, msgClosest.F(req.Lang, difficultyName(want), nTries.N(sudoku.DefaultAttempts)))
 	case err != nil && ctx.Err() != nil:
 		return nil, err
 	case errors.Is(err, context.DeadlineExceeded):
-		return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, s.budgetSeconds(s.generateBudget))).WithHint(hintGenerateBudget)
+		return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(s.generateBudget))).WithHint(hintGenerateBudget)
 	case err != nil:
 		return nil, fmt.Errorf("sudoku: generate: %w", err)
 	}
@@ -99,24 +102,24 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 	if err := storage.PutJSON(ctx, s.Store, gameKey(id), keep, g); err != nil {
 		return nil, err
 	}
-	png, err := render.PNG(render.Sudoku(p.Givens, p.Givens, nil))
-	if err != nil {
-		return nil, fmt.Errorf("sudoku: render: %w", err)
-	}
-	content := msgNew.F(req.Lang, size, difficultyName(p.Difficulty).In(req.Lang), p.Givens.Givens()) +
-		" " + msgKept.In(req.Lang)
+	givens := nGivens.N(int64(p.Givens.Givens()))
+	content := msgNew.F(req.Lang, size, difficultyName(p.Difficulty), givens) + " " + msgKept.In(req.Lang)
 	for _, n := range notes {
 		content += "\n" + n
 	}
 	content += "\n```\n" + p.Givens.String() + "\n```"
-	return &router.Response{
+	resp := &router.Response{
 		Content: content,
-		Files:   []*discordgo.File{router.PNG("sudoku.png", png)},
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(hintRoute, id), Label: msgHintButton.In(req.Lang), Style: discordgo.PrimaryButton},
 			discordgo.Button{CustomID: router.ID(revealRoute, id), Label: msgRevealButton.In(req.Lang), Style: discordgo.SecondaryButton},
 		}}},
-	}, nil
+	}
+	alt := gridAlt(msgAltPuzzle.Format(size, difficultyName(p.Difficulty), givens), p.Givens)
+	if _, err := show(resp, req.Lang, s.ViewOf(ctx, req), board(req.Lang, "sudoku.png", p.Givens, p.Givens, nil, alt, none), none); err != nil {
+		return nil, err
+	}
+	return resp, nil
 }
 
 // seed derives the generator's seed from the game id: random ids give random puzzles, and a
@@ -198,7 +201,7 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	case err != nil && ctx.Err() != nil:
 		return nil, err
 	case errors.Is(err, context.DeadlineExceeded):
-		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(s.budgetSeconds(s.solveBudget))).WithHint(hintHintBudget)
+		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(budget(s.solveBudget))).WithHint(hintHintBudget)
 	case err != nil:
 		return nil, fmt.Errorf("sudoku: hint: %w", err)
 	}
@@ -208,7 +211,7 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		if prog != nil {
 			hints = prog.Hints
 		}
-		return &router.Response{Content: msgHintsDone.F(req.Lang, hints), Private: true,
+		return &router.Response{Content: msgHintsDone.F(req.Lang, nHints.N(int64(hints))), Private: true,
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{restart}}}}, nil
 	}
 	header := msgFirstHintHeader.In(req.Lang)
@@ -216,24 +219,43 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	case prog.Hints == 2:
 		header = msgSecondHintHeader.In(req.Lang)
 	case prog.Hints > 2:
-		header = msgHintHeader.F(req.Lang, prog.Hints, prog.Hints-1)
+		header = msgHintHeader.F(req.Lang, prog.Hints, nEarlierHints.N(int64(prog.Hints-1)))
 	}
 	last := steps[len(steps)-1]
-	png, err := render.PNG(render.Sudoku(p.Givens, grid, []sudoku.Cell{last.Cell}))
-	if err != nil {
-		return nil, fmt.Errorf("sudoku: render: %w", err)
-	}
-	body := stepsText(steps, p.Givens.Size(), req.Lang, 2000-len(header)-len(msgHintLegend.In(req.Lang))-8)
-	return &router.Response{
-		Content: header + "\n" + body + "\n" + msgHintLegend.In(req.Lang),
+	n, given := p.Givens.Size(), p.Givens.Givens()
+	alt := gridAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
+		last.Cell, i18n.WithParticle(i18n.Plain(last.Cell.String()), "은/는")), grid)
+	b := board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets)
+	view := s.ViewOf(ctx, req)
+	resp := &router.Response{
+		Content: header + "\n" + stepsText(steps, n, req.Lang, stepsRoom(view, b, header, msgHintLegend.In(req.Lang))),
 		Private: true,
-		Files:   []*discordgo.File{router.PNG("sudoku-hint.png", png)},
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(hintRoute, g.ID), Label: msgNextButton.In(req.Lang), Style: discordgo.PrimaryButton},
 			restart,
 		}}},
-	}, nil
+	}
+	if _, err := show(resp, req.Lang, view, b, msgHintLegend); err != nil {
+		return nil, err
+	}
+	return resp, nil
 }
+
+// stepsRoom is the room, in bytes, that a hint's steps take: what header and the grid leave of a message,
+// the grid in the view asked for, or the picture's legend when the view is the picture or a grid too
+// large to fit beside them (which falls back to the picture).
+func stepsRoom(view commands.View, b commands.Board, header, legend string) int {
+	room := maxContent - len(header) - 8
+	if grid := gridRoom(view, b, minStepsRoom); grid > 0 {
+		return room - grid
+	}
+	return room - len(legend)
+}
+
+// minStepsRoom is the least room, in characters, that a hint's steps keep beside its grid in the emoji
+// or text view: a grid that would leave less (a 16x16 grid's text takes half a message) leaves the
+// hint the room of the picture's.
+const minStepsRoom = 700
 
 // restart forgets the presser's hints on a puzzle.
 func (s *Command) restart(ctx context.Context, req *router.Request) (*router.Response, error) {
@@ -256,14 +278,14 @@ func (s *Command) reveal(ctx context.Context, req *router.Request) (*router.Resp
 	if err != nil {
 		return nil, err
 	}
-	png, err := render.PNG(render.Sudoku(p.Givens, p.Solution, nil))
-	if err != nil {
-		return nil, fmt.Errorf("sudoku: render: %w", err)
+	n, view := p.Givens.Size(), s.ViewOf(ctx, req)
+	resp := &router.Response{Content: msgReveal.F(req.Lang, n, difficultyName(p.Difficulty)) + "\n" + textForms(p.Solution, view), Private: true}
+	given := p.Givens.Givens()
+	alt := gridAlt(msgAltSolution.Format(n, nGivens.N(int64(given)), nDigits.N(int64(p.Solution.Givens()-given))), p.Solution)
+	if _, err := show(resp, req.Lang, view, board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none), msgLegend); err != nil {
+		return nil, err
 	}
-	n := p.Givens.Size()
-	content := msgReveal.F(req.Lang, n, difficultyName(p.Difficulty).In(req.Lang)) + "\n" + textForms(p.Solution)
-	return &router.Response{Content: content, Private: true,
-		Files: []*discordgo.File{router.PNG("sudoku-solution.png", png)}}, nil
+	return resp, nil
 }
 
 // onTheWay reports whether g is p's starting grid with some of the solution's digits filled in: a

@@ -32,16 +32,10 @@ func difficultyName(d sudoku.Difficulty) i18n.Text {
 	return i18n.Plain(d.String())
 }
 
-// iGa is the Korean subject particle after a digit symbol: 이 after a reading that ends in a
-// consonant (1 일, 3 삼, 6 육, 7 칠, 8 팔; the letters L, M, N and R), 가 otherwise.
+// iGa is the Korean subject particle after a digit symbol, as i18n.Particle chooses it: 이 after a
+// reading that ends in a consonant (1 일, 3 삼, 6 육, 7 칠, 8 팔; the letters L, M, N and R), 가 otherwise.
 func iGa(sym string) string {
-	if sym == "" {
-		return "이(가)"
-	}
-	if strings.ContainsAny(sym[len(sym)-1:], "13678LMNRlmnr") {
-		return "이"
-	}
-	return "가"
+	return strings.TrimPrefix(i18n.WithParticle(i18n.Plain(sym), "이/가").In(i18n.Korean), sym)
 }
 
 // stepsText words the steps of one hint, numbered when there are several, within about limit
@@ -56,7 +50,7 @@ func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int) string 
 	for i, st := range steps[:len(steps)-1] {
 		line := fmt.Sprintf("%d. %s", i+1, stepText(st, size).In(lang))
 		if len(line) > budget {
-			lines = append(lines, msgStepsCut.F(lang, len(steps)-1-i))
+			lines = append(lines, msgStepsCut.F(lang, nMoreSteps.N(int64(len(steps)-1-i))))
 			break
 		}
 		budget -= len(line) + 1

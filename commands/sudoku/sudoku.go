@@ -21,10 +21,12 @@ import (
 	"kibitz/solvers/sudoku"
 )
 
-// /sudoku solve puzzle and /sudoku generate [difficulty] [size].
+// /sudoku solve puzzle [display] and /sudoku generate [difficulty] [size] [display].
 //
-// solve answers with the solution as an image (givens dark, found digits in the accent colour) and as
-// text, or says that the puzzle has no solution, or shows where two of its solutions differ. generate
+// Every grid is shown in the view the reader asks for (board.go): a picture (givens dark, found digits
+// in the accent colour) described in its alt text (alt.go), emoji, or a numbered text grid; the
+// buttons' replies in the presser's /settings view. solve answers with the solution and its line to
+// copy, or says that the puzzle has no solution, or shows where two of its solutions differ. generate
 // posts a new puzzle with two buttons whose replies are private, so anyone in the channel may press
 // them: Hint gives the next logical step, named and explained, and each further press the step after it
 // (kibitz cannot see what a user wrote in, so hints follow on from the starting grid and that user's
@@ -83,7 +85,7 @@ func (s *Command) Register(m *router.Mux) {
 				Description: i18n.Text{En: "Cells row by row, . or 0 for blanks; rows may be split by / or spaces", Ko: "칸을 한 줄씩, 빈칸은 . 또는 0; 행은 / 나 공백으로 나눠도 됩니다"},
 				Required:    true,
 				MaxLength:   maxInput,
-			}},
+			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "generate", Ko: "생성"},
 			Description: i18n.Text{En: "A new puzzle with one solution, with Hint and Reveal buttons", Ko: "답이 하나인 새 퍼즐을 힌트, 정답 버튼과 함께 만듭니다"},
@@ -115,7 +117,7 @@ func (s *Command) Register(m *router.Mux) {
 					{Name: i18n.Plain("16x16"), Value: 16},
 					{Name: i18n.Plain("25x25"), Value: 25},
 				},
-			}},
+			}, commands.DisplayOption()},
 		}},
 	})
 	m.Component(hintRoute, s.hint)
@@ -130,13 +132,13 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	// go through it, and counts the same way, in characters, so a Korean or emoji puzzle is not refused at
 	// a third of its length.
 	if n := utf8.RuneCountInString(text); n > maxInput {
-		return nil, router.Fail(router.TooLarge, msgTooLong.Format(n, maxInput)).WithHint(hintPuzzle)
+		return nil, router.Fail(router.TooLarge, msgTooLong.Format(nCharacters.N(int64(n)), i18n.Num(maxInput), nCharacters.N(maxInput))).WithHint(hintPuzzle)
 	}
 	g, err := sudoku.Parse(normalise(text))
 	if err != nil {
 		return nil, inputError(err)
 	}
-	n := g.Size()
+	n, view := g.Size(), s.ViewOf(ctx, req)
 	sctx, cancel := context.WithTimeout(ctx, s.solveBudget)
 	defer cancel()
 	res, err := sudoku.Solve(sctx, g, sudoku.Options{Limit: 2})
@@ -145,32 +147,33 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, err // the interaction's own time ran out: the router says so
 	case errors.Is(err, sudoku.ErrBudget) || errors.Is(err, context.DeadlineExceeded):
 		if res.Found > 0 {
-			msg := msgUnproven.F(req.Lang, n, g.Givens(), s.budgetSeconds(s.solveBudget))
-			return solutionReply(msg, req.Lang, g, res.Solutions[0])
+			msg := msgUnproven.F(req.Lang, n, nGivens.N(int64(g.Givens())), budget(s.solveBudget))
+			return solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
 		}
-		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, s.budgetSeconds(s.solveBudget))).WithHint(hintBudget)
+		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, budget(s.solveBudget))).WithHint(hintBudget)
 	case err != nil:
 		return nil, fmt.Errorf("sudoku: solve: %w", err)
 	}
 	switch res.Found {
 	case 0:
-		return s.noSolution(req.Lang, g)
+		return s.noSolution(req.Lang, view, g)
 	case 1:
 		sol := res.Solutions[0]
 		if g.Complete() {
-			return solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, g, sol)
+			return solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
 		}
-		msg := msgSolved.F(req.Lang, n, g.Givens())
+		msg := msgSolved.F(req.Lang, n, nGivens.N(int64(g.Givens())))
 		if grade := s.grade(sctx, g, req.Lang); grade != "" {
 			msg += " " + grade
 		}
-		return solutionReply(msg, req.Lang, g, sol)
+		return solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
 	}
-	return s.several(req.Lang, g, res.Solutions[0], res.Solutions[1])
+	return s.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
 }
 
-func (s *Command) budgetSeconds(d time.Duration) int {
-	return max(1, int(d.Round(time.Second)/time.Second))
+// budget is a time limit in words for a reply, at least a second: "10 seconds", "10초".
+func budget(d time.Duration) i18n.Duration {
+	return i18n.Duration(max(d.Round(time.Second), time.Second))
 }
 
 // normalise turns the separators a one-line Discord option may use between rows into line
@@ -195,37 +198,30 @@ func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) stri
 	return msgGrade.F(lang, difficultyName(r.Difficulty).In(lang), techniqueName(r.Hardest).In(lang))
 }
 
-// solutionReply is a public reply: msg, the legend, the solution's text forms, and its image.
-func solutionReply(msg string, lang i18n.Lang, givens, sol sudoku.Grid) (*router.Response, error) {
-	png, err := render.PNG(render.Sudoku(givens, sol, nil))
-	if err != nil {
-		return nil, fmt.Errorf("sudoku: render: %w", err)
+// solutionReply is a public reply: msg, the solution's line to copy, and the solution in view, described
+// by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture.
+func solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
+	n, given := givens.Size(), givens.Givens()
+	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
+	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
+	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none), msgLegend); err != nil {
+		return nil, err
 	}
-	content := msg + "\n" + msgLegend.In(lang) + "\n" + textForms(sol)
-	return &router.Response{Content: content, Files: []*discordgo.File{router.PNG("sudoku-solution.png", png)}}, nil
-}
-
-// textForms is a grid's canonical line in a code block and, for 4x4 and 9x9, the boxed grid.
-func textForms(g sudoku.Grid) string {
-	out := "```\n" + g.String() + "\n```"
-	if g.Size() <= 9 {
-		out += "\n```\n" + g.Pretty() + "```"
-	}
-	return out
+	return resp, nil
 }
 
 // noSolution says that g has no solution, with a cell that shows it at once when there is one.
-func (s *Command) noSolution(lang i18n.Lang, g sudoku.Grid) (*router.Response, error) {
+func (s *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) (*router.Response, error) {
 	msg := msgNoSolution.In(lang)
 	if c, ok := deadCell(g); ok {
 		msg += " " + msgDeadCell.F(lang, c)
 	}
-	png, err := render.PNG(render.Sudoku(g, g, nil))
-	if err != nil {
-		return nil, fmt.Errorf("sudoku: render: %w", err)
+	resp := &router.Response{Content: msg + "\n```\n" + g.String() + "\n```"}
+	alt := gridAlt(msgAltUnsolvable.Format(g.Size(), nGivens.N(int64(g.Givens()))), g)
+	if _, err := show(resp, lang, view, board(lang, "sudoku-puzzle.png", g, g, nil, alt, none), none); err != nil {
+		return nil, err
 	}
-	return &router.Response{Content: msg + "\n```\n" + g.String() + "\n```",
-		Files: []*discordgo.File{router.PNG("sudoku-puzzle.png", png)}}, nil
+	return resp, nil
 }
 
 // deadCell returns the first blank cell whose row, column and box already hold every digit.
@@ -260,26 +256,40 @@ func deadCell(g sudoku.Grid) (sudoku.Cell, bool) {
 // maxListed bounds the differing cells listed in a reply; the images show them all.
 const maxListed = 30
 
-// several shows two solutions of g and where they differ.
-func (s *Command) several(lang i18n.Lang, g, a, b sudoku.Grid) (*router.Response, error) {
+// several shows two solutions of g and where they differ: side by side in one message as emoji or text,
+// the differing cells in brackets in the text; as two pictures, the differing cells in yellow.
+func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Grid) (*router.Response, error) {
 	diff := sudoku.Diff(a, b)
 	n := g.Size()
 	var items []string
 	for i, c := range diff {
 		if i == maxListed {
-			items = append(items, msgMoreCells.F(lang, len(diff)-i))
+			items = append(items, msgMoreCells.F(lang, i18n.Num(len(diff)-i)))
 			break
 		}
 		items = append(items, msgOr.F(lang, c, string(sudoku.Symbol(n, a.At(c.Row, c.Col))), string(sudoku.Symbol(n, b.At(c.Row, c.Col)))))
 	}
-	content := msgSeveral.F(lang, len(diff)) + "\n" + strings.Join(items, ", ") + "\n" + msgSeveralHint.In(lang)
-	var files []*discordgo.File
-	for i, sol := range []sudoku.Grid{a, b} {
-		png, err := render.PNG(render.Sudoku(g, sol, diff))
-		if err != nil {
-			return nil, fmt.Errorf("sudoku: render: %w", err)
-		}
-		files = append(files, router.PNG(fmt.Sprintf("sudoku-solution-%d.png", i+1), png))
+	resp := &router.Response{Content: msgSeveral.F(lang, nCells.N(int64(len(diff)))) + "\n" + strings.Join(items, ", ") + "\n" + msgSeveralHint.In(lang)}
+	alt := func(i int) i18n.Text {
+		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
-	return &router.Response{Content: content, Files: files}, nil
+	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1)}
+	if ea, eb := render.SudokuEmoji(a), render.SudokuEmoji(b); ea != "" {
+		both.Emoji = msgSolutionNumber.F(lang, 1) + "\n" + ea + "\n" + msgSolutionNumber.F(lang, 2) + "\n" + eb
+	}
+	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + render.SudokuText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
+		render.SudokuText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
+	used, err := show(resp, lang, view, both, msgSeveralPictures)
+	if err != nil {
+		return nil, err
+	}
+	if used != commands.ViewImage {
+		return resp, nil
+	}
+	second, err := picture("sudoku-solution-2.png", g, b, diff)()
+	if err != nil {
+		return nil, err
+	}
+	resp.Attach(second, alt(2).In(lang))
+	return resp, nil
 }

@@ -1,0 +1,94 @@
+package sudoku
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+)
+
+// The grids of /sudoku's replies in the three views a reader may ask for (the display option, or their
+// /settings default): the picture, emoji, or text, put in by commands.Show, which falls back when a view
+// does not fit in one message (a 16x16 grid has no emoji, a 25x25 grid's text is too long: both end as
+// the picture, saying so).
+
+// none is no text: a board without a legend for its brackets, a picture without one for its colours.
+var none i18n.Text
+
+// board is grid in its three views: render's emoji and text (brackets, when there are highlighted cells,
+// says under the text what they mean), and the picture render.Sudoku draws, as a PNG called name, with
+// alt as its description.
+func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets i18n.Text) commands.Board {
+	text := render.SudokuText(grid, highlight)
+	if len(highlight) > 0 && brackets.En != "" {
+		text += "\n" + brackets.In(lang)
+	}
+	return commands.Board{
+		Emoji: render.SudokuEmoji(grid),
+		Text:  text,
+		Image: picture(name, givens, grid, highlight),
+		Alt:   alt,
+	}
+}
+
+// picture is render.Sudoku's drawing as a PNG file called name.
+func picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
+	return func() (*discordgo.File, error) {
+		png, err := render.PNG(render.Sudoku(givens, grid, highlight))
+		if err != nil {
+			return nil, fmt.Errorf("sudoku: render: %w", err)
+		}
+		return router.PNG(name, png), nil
+	}
+}
+
+// show puts b into resp in view and returns the view used. legend, which tells the picture's colours,
+// goes in last when the picture is what is shown.
+func show(resp *router.Response, lang i18n.Lang, view commands.View, b commands.Board, legend i18n.Text) (commands.View, error) {
+	used, err := commands.Show(resp, lang, view, b)
+	if err == nil && used == commands.ViewImage && legend.En != "" {
+		resp.Content += "\n" + legend.In(lang)
+	}
+	return used, err
+}
+
+// gridRoom is how many characters the grid of b takes in a reply in view, with room for the line that
+// says it fell back, or 0 when view is the picture or none of b's grids fits beside minRoom characters of
+// other text (Show then falls back to the picture).
+func gridRoom(view commands.View, b commands.Board, minRoom int) int {
+	grid := ""
+	switch view {
+	case commands.ViewEmoji:
+		grid = b.Emoji
+		if grid == "" {
+			grid = b.Text
+		}
+	case commands.ViewText:
+		grid = b.Text
+	}
+	const fallbackLine = 120
+	n := utf8.RuneCountInString(grid)
+	if n == 0 || n+fallbackLine+minRoom > maxContent {
+		return 0
+	}
+	return n + fallbackLine
+}
+
+// maxContent is Discord's limit on a message's text, in characters.
+const maxContent = 2000
+
+// textForms is a grid's canonical line in a code block, to copy, and, beside the picture of a 4x4 or 9x9
+// grid, the boxed grid: the emoji and text views show the grid themselves.
+func textForms(g sudoku.Grid, view commands.View) string {
+	out := "```\n" + g.String() + "\n```"
+	if view == commands.ViewImage && g.Size() <= 9 {
+		out += "\n```\n" + g.Pretty() + "```"
+	}
+	return out
+}

@@ -1,0 +1,138 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage/memory"
+)
+
+// Every count /sudoku shows goes through i18n.Plural and every time limit through i18n.Duration: these
+// tests hold the boundaries, 1 against 2 (and 0 where it can occur), in both languages.
+
+// TestCountsInErrors: the mistakes a user can make with one cell or one character read right.
+func TestCountsInErrors(t *testing.T) {
+	h := newHarness(t, memory.New(), nil)
+	for _, tc := range []struct {
+		puzzle string
+		en, ko string
+	}{
+		{"5", "The puzzle is one line of 1 character; a 4x4 grid has 16 cells.", "퍼즐이 한 줄에 1글자입니다. 4x4 판은 16칸입니다."},
+		{"53", "The puzzle is one line of 2 characters; a 4x4 grid has 16 cells.", "퍼즐이 한 줄에 2글자입니다. 4x4 판은 16칸입니다."},
+		{"1 2 3 4\n1 2 3 4\n1\n1 2 3 4", "Row 3 has 1 cell; a 4x4 grid has 4 in each row.", "3행이 1칸입니다. 4x4 판은 행마다 4칸입니다."},
+		{"1 2 3 4\n1 2 3 4\n1 2\n1 2 3 4", "Row 3 has 2 cells; a 4x4 grid has 4 in each row.", "3행이 2칸입니다. 4x4 판은 행마다 4칸입니다."},
+		{"1 2 3 4\n1", "The grid has 2 rows; a 4x4 grid has 4.", "판에 행이 2개 있습니다. 4x4 판은 4행입니다."},
+		{"5 3", "The grid has 2 cells; a 4x4 grid has 16.", "판이 2칸입니다. 4x4 판은 16칸입니다."},
+		{strings.Repeat("가", 1400), "one line of 1,400 characters; a 25x25 grid has 625 cells.", "한 줄에 1,400글자입니다. 25x25 판은 625칸입니다."},
+	} {
+		for locale, want := range map[discordgo.Locale]string{discordgo.EnglishUS: tc.en, discordgo.Korean: tc.ko} {
+			h.WantCode(t, commandIn(alice, locale, "sudoku", "solve", opt{"puzzle", tc.puzzle}), router.Invalid, want)
+		}
+	}
+}
+
+// TestCountsInWords: the solver's errors with the counts no puzzle above reaches, through the catalogue
+// and through `kibitz solve`'s lines.
+func TestCountsInWords(t *testing.T) {
+	for _, tc := range []struct {
+		ie     sudoku.InputError
+		en, ko string
+	}{
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a 4x4 grid has 16.", "판이 1칸입니다. 4x4 판은 16칸입니다."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1000, Want: 625, Size: 25}, "The grid has 1,000 cells; a 25x25 grid has 625.", "판이 1,000칸입니다."},
+		{sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 0, Size: 9}, "The grid has 0 rows; a 9x9 grid has 9.", "판에 행이 0개 있습니다."},
+		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 2, Length: 0, Size: 9}, "Row 2 has 0 cells;", "2행이 0칸입니다."},
+		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "after 1 search step.", "탐색 1단계 만에"},
+		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 20_000_000, Size: 16}, "after 20,000,000 search steps.", "탐색 20,000,000단계 만에"},
+	} {
+		_, msg, _ := words(&tc.ie)
+		if !strings.Contains(msg.En, tc.en) || !strings.Contains(msg.Ko, tc.ko) {
+			t.Errorf("%s: %q / %q, want %q / %q", tc.ie.Code, msg.En, msg.Ko, tc.en, tc.ko)
+		}
+	}
+	for _, tc := range []struct {
+		ie   sudoku.InputError
+		want string
+	}{
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1, Want: 16, Size: 4}, "The line is 1 character; a 4x4 grid has 16."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 2, Want: 16, Size: 4}, "The line is 2 characters; a 4x4 grid has 16."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a 4x4 grid has 16."},
+		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 1, Size: 9}, "Row 5 has 1 cell; a 9x9 grid has 9 in each row."},
+		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "gave up after 1 search node (a sparse grid can search for hours; --max-nodes raises the limit)"},
+		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 20_000_000, Size: 16}, "gave up after 20,000,000 search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"},
+	} {
+		if got := SolveError(&tc.ie); got != tc.want {
+			t.Errorf("SolveError(%s) = %q, want %q", tc.ie.Code, got, tc.want)
+		}
+	}
+}
+
+// TestCountsInReplies: the sentences of solving, generating and hinting with each count at its boundary.
+func TestCountsInReplies(t *testing.T) {
+	for _, tc := range []struct {
+		text   i18n.Text
+		en, ko string
+	}{
+		{msgSolved.Format(9, nGivens.N(1)), "**Solved** (9x9, 1 given)", "(9x9, 주어진 숫자 1개)"},
+		{msgSolved.Format(9, nGivens.N(2)), "**Solved** (9x9, 2 givens)", "(9x9, 주어진 숫자 2개)"},
+		{msgNew.Format(4, difficultyName(sudoku.Easy), nGivens.N(1)), "4x4, easy, 1 given, for anyone", "4x4, 쉬움, 주어진 숫자 1개."},
+		{msgSeveral.Format(nCells.N(4)), "Two of them differ in 4 cells:", "그중 두 답은 4칸이 다릅니다:"},
+		{msgMoreCells.Format(i18n.Num(1)), "and 1 more", "외 1칸"},
+		{msgMoreCells.Format(i18n.Num(1200)), "and 1,200 more", "외 1,200칸"},
+		{msgHintsDone.Format(nHints.N(1)), "every cell (1 hint):", "(힌트 1개)"},
+		{msgHintsDone.Format(nHints.N(0)), "every cell (0 hints):", "(힌트 0개)"},
+		{msgHintHeader.Format(3, nEarlierHints.N(2)), "your 2 earlier hints (", "앞서 받은 힌트 2개에"},
+		{msgClosest.Format(difficultyName(sudoku.Hard), nTries.N(1)), "No hard puzzle came up within 1 try;", "1번 시도하는 동안 어려움 퍼즐이"},
+		{msgClosest.Format(difficultyName(sudoku.Hard), nTries.N(50)), "within 50 tries;", "50번 시도하는 동안"},
+		{msgUnproven.Format(16, nGivens.N(100), budget(time.Second)), "(16x16, 100 givens). kibitz could not check within 1 second whether", "1초 안에 확인하지"},
+		{msgBudget.Format(25, budget(10*time.Second)), "allows (10 seconds) and was stopped", "제한 시간(10초) 안에"},
+		{msgGenerateBudget.Format(25, budget(90*time.Second)), "allows (1 minute 30 seconds).", "제한 시간(1분 30초)보다"},
+		{msgHintBudget.Format(budget(0)), "allows (1 second).", "제한 시간(1초)보다"},
+	} {
+		if !strings.Contains(tc.text.En, tc.en) || !strings.Contains(tc.text.Ko, tc.ko) {
+			t.Errorf("%q / %q, want %q / %q", tc.text.En, tc.text.Ko, tc.en, tc.ko)
+		}
+	}
+}
+
+// TestStepsCutCountsOne: a hint that leaves out one elimination step says "1 more elimination step".
+func TestStepsCutCountsOne(t *testing.T) {
+	var steps []sudoku.Step
+	for i := range 3 {
+		steps = append(steps, sudoku.Step{Technique: sudoku.Pointing, Digit: i + 1,
+			Units:        []sudoku.Unit{{Kind: sudoku.Box, Index: i}, {Kind: sudoku.Row, Index: i}},
+			Eliminations: []sudoku.Candidate{{Cell: sudoku.Cell{Row: i, Col: 8}, Digit: i + 1}}})
+	}
+	steps = append(steps, sudoku.Step{Technique: sudoku.NakedSingle, Cell: sudoku.Cell{Row: 3, Col: 6}, Digit: 5})
+	for lang, want := range map[i18n.Lang]string{i18n.English: "… 1 more elimination step, not shown, before:",
+		i18n.Korean: "… 보여 드리지 않은 지우기 단계 1개를 더 거친 뒤:"} {
+		// Room for the first two steps and the placement, not the third step.
+		limit := len(stepText(steps[3], 9).In(lang)) + 80
+		for i := range 2 {
+			limit += len(fmt.Sprintf("%d. %s", i+1, stepText(steps[i], 9).In(lang))) + 1
+		}
+		if text := stepsText(steps, 9, lang, limit+5); !strings.Contains(text, want) {
+			t.Errorf("%v: %q lacks %q", lang, text, want)
+		}
+	}
+}
+
+// TestBadDifficultyParticle: the Korean particle after a word that is not a difficulty follows its last
+// sound (the router refuses such a word before the handler; a call that skips it gets a right sentence).
+func TestBadDifficultyParticle(t *testing.T) {
+	generate := func(s *Command) router.Handler { return s.generate }
+	for word, want := range map[string]string{"normal": `"normal"은 난이도가`, "insane": `"insane"는 난이도가`, "어려운": `"어려운"은 난이도가`} {
+		_, err := direct(t, memory.New(), nil, generate, commandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"difficulty", word}))
+		ue, ok := router.AsUserError(err)
+		if !ok || !strings.Contains(ue.Message.Ko, want) || !strings.Contains(ue.Message.En, `"`+word+`" is not a difficulty`) {
+			t.Errorf("difficulty %q: %v, want %q", word, err, want)
+		}
+	}
+}

@@ -1,0 +1,232 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage/memory"
+)
+
+// viewOf tells which view a reply shows its grid in: the picture when it carries files, emoji when it
+// has keycaps, text when it has the text grid's box lines.
+func viewOf(resp *router.Response) commands.View {
+	switch {
+	case len(resp.Files) > 0:
+		return commands.ViewImage
+	case strings.Contains(resp.Content, "\u20e3") || strings.Contains(resp.Content, "⬛"):
+		return commands.ViewEmoji
+	case strings.Contains(resp.Content, "+---"):
+		return commands.ViewText
+	}
+	return ""
+}
+
+// shownAs is the view a grid of size is shown in when view is asked for: a 16x16 grid has no emoji, a
+// 25x25 grid's text does not fit in a message; both fall back, the 25x25 to the picture.
+func shownAs(view commands.View, size int) commands.View {
+	switch {
+	case view == commands.ViewEmoji && size > 9 && size < 25:
+		return commands.ViewText
+	case view != commands.ViewImage && size == 25:
+		return commands.ViewImage
+	}
+	return view
+}
+
+// checkView checks a reply that shows a grid of size in view: the view it falls back to, the line that
+// says so, the picture's legend and alt text only with the picture, and Discord's limits.
+func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, view commands.View, size int, legend string) {
+	t.Helper()
+	want := shownAs(view, size)
+	if got := viewOf(resp); got != want {
+		t.Fatalf("shown as %q, want %q: %q", got, want, resp.Content)
+	}
+	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
+		t.Errorf("%d characters, over Discord's 2,000", n)
+	}
+	notice := map[discordgo.Locale]string{discordgo.EnglishUS: "is too large for", discordgo.Korean: "너무 커서"}[locale]
+	if fell := strings.Contains(resp.Content, notice); fell != (want != view) {
+		t.Errorf("fell back from %s to %s, but the notice %q is there: %v: %q", view, want, notice, fell, resp.Content)
+	}
+	if has := strings.Contains(resp.Content, legend); legend != "" && has != (want == commands.ViewImage) {
+		t.Errorf("the picture's legend %q there: %v, shown as %s", legend, has, want)
+	}
+	if strings.Contains(resp.Content, "%!") {
+		t.Errorf("formatting error: %q", resp.Content)
+	}
+	for _, f := range resp.Files {
+		checkImage(t, f, size)
+		alt := resp.Alt[f.Name]
+		if alt == "" || utf8.RuneCountInString(alt) > maxAlt {
+			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
+		}
+		if hangul := strings.ContainsFunc(alt, func(r rune) bool { return r >= '가' && r <= '힣' }); hangul != (locale == discordgo.Korean) {
+			t.Errorf("%s: alt text not in the reader's language: %q", f.Name, alt)
+		}
+	}
+	if want == commands.ViewText && size >= 10 && !strings.Contains(resp.Content, "     1 2 3 4") {
+		t.Errorf("no column numbers in the text grid: %q", resp.Content)
+	}
+}
+
+var locales = []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean}
+
+var views = []commands.View{commands.ViewImage, commands.ViewEmoji, commands.ViewText}
+
+// legendOf is the picture's legend of /sudoku solve and of Reveal.
+var legendOf = map[discordgo.Locale]string{discordgo.EnglishUS: msgLegend.En, discordgo.Korean: msgLegend.Ko}
+
+func TestSolveViews(t *testing.T) {
+	h := newHarness(t, memory.New(), nil)
+	for _, tc := range []struct {
+		name, puzzle string
+		size         int
+		legend       bool
+	}{
+		{"4x4", "1...2..3..4....2", 4, true},
+		{"9x9", testWiki, 9, true},
+		{"16x16", test16, 16, true},
+		{"25x25", test25, 25, true},
+		{"no solution", testNoSolution, 9, false},
+	} {
+		for _, locale := range locales {
+			for _, view := range views {
+				t.Run(fmt.Sprintf("%s %s %s", tc.name, locale, view), func(t *testing.T) {
+					resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", tc.puzzle}, opt{"display", string(view)})
+					legend := ""
+					if tc.legend {
+						legend = legendOf[locale]
+					}
+					checkView(t, resp, locale, view, tc.size, legend)
+					if got := firstCode(t, resp.Content); len(got) != tc.size*tc.size {
+						t.Errorf("the line to copy is %q", got)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestSeveralViews: the two solutions side by side, in brackets where they differ in the text; a 16x16
+// pair does not fit in a message as text and comes as the two pictures.
+func TestSeveralViews(t *testing.T) {
+	h := newHarness(t, memory.New(), nil)
+	puzzle16 := "." + test16Solved[1:len(test16Solved)-60] + strings.Repeat(".", 60)
+	for _, locale := range locales {
+		for _, view := range views {
+			t.Run(fmt.Sprintf("9x9 %s %s", locale, view), func(t *testing.T) {
+				resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", testTwoWays}, opt{"display", string(view)})
+				legend := map[discordgo.Locale]string{discordgo.EnglishUS: msgSeveralPictures.En, discordgo.Korean: msgSeveralPictures.Ko}[locale]
+				checkView(t, resp, locale, view, 9, legend)
+				solution := map[discordgo.Locale]string{discordgo.EnglishUS: "Solution 2:", discordgo.Korean: "답 2:"}[locale]
+				if (view != commands.ViewImage) != strings.Contains(resp.Content, solution) {
+					t.Errorf("second solution %q in the %s view: %q", solution, view, resp.Content)
+				}
+				if view == commands.ViewImage && (len(resp.Files) != 2 || resp.Alt[resp.Files[1].Name] == resp.Alt[resp.Files[0].Name]) {
+					t.Errorf("%d files, alt texts %q", len(resp.Files), resp.Alt)
+				}
+				if view == commands.ViewText && !strings.Contains(resp.Content, "2 | 6[7 8]| 1 9 5 | 3 4[2]|") {
+					t.Errorf("the differing cells are not in brackets: %q", resp.Content)
+				}
+			})
+			t.Run(fmt.Sprintf("16x16 %s %s", locale, view), func(t *testing.T) {
+				resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", puzzle16}, opt{"display", string(view)})
+				if len(resp.Files) != 2 || utf8.RuneCountInString(resp.Content) > 2000 {
+					t.Fatalf("%d files, %d characters: %q", len(resp.Files), utf8.RuneCountInString(resp.Content), resp.Content)
+				}
+				for _, f := range resp.Files {
+					checkImage(t, f, 16)
+					if resp.Alt[f.Name] == "" {
+						t.Errorf("%s has no alt text", f.Name)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestGeneratedViews: a generated puzzle, its hints and its solution in every view, the buttons' replies
+// in the presser's /settings view.
+func TestGeneratedViews(t *testing.T) {
+	h := newHarness(t, memory.New(), nil)
+	for _, size := range []int{4, 9, 16} {
+		for _, locale := range locales {
+			for _, view := range views {
+				t.Run(fmt.Sprintf("%dx%d %s %s", size, size, locale, view), func(t *testing.T) {
+					u := commandtest.User(fmt.Sprintf("%d-%s-%s", size, locale, view))
+					if _, err := commands.ChangePrefs(context.Background(), h.Store, u.ID, func(p *commands.Prefs) { p.Display = view }); err != nil {
+						t.Fatal(err)
+					}
+					resp := h.Command(u, locale, "sudoku", "generate", opt{"size", size}, opt{"display", string(view)})
+					checkView(t, resp, locale, view, size, "")
+					if len(buttons(resp)) != 2 {
+						t.Fatalf("the buttons are gone: %+v", resp.Components)
+					}
+					hintLegend := map[discordgo.Locale]string{discordgo.EnglishUS: msgHintLegend.En, discordgo.Korean: msgHintLegend.Ko}[locale]
+					for range 2 {
+						hint := h.Serve(pressIn(u, locale, buttons(resp)[0].CustomID))
+						checkView(t, hint, locale, view, size, hintLegend)
+						brackets := map[discordgo.Locale]string{discordgo.EnglishUS: msgHintBrackets.En, discordgo.Korean: msgHintBrackets.Ko}[locale]
+						if got := strings.Contains(hint.Content, brackets); got != (shownAs(view, size) == commands.ViewText) {
+							t.Errorf("the brackets' legend there: %v: %q", got, hint.Content)
+						}
+					}
+					reveal := h.Serve(pressIn(u, locale, buttons(resp)[1].CustomID))
+					checkView(t, reveal, locale, view, size, legendOf[locale])
+				})
+			}
+		}
+	}
+}
+
+// TestHintStepsMakeRoom: a hint whose steps are long still fits in a message with its grid as emoji or
+// text: the steps are cut to the room the grid leaves, rather than the grid dropped for the picture; and
+// a grid too large to fit beside any steps leaves them the room of the picture.
+func TestHintStepsMakeRoom(t *testing.T) {
+	var steps []sudoku.Step
+	for i := range 60 {
+		steps = append(steps, sudoku.Step{Technique: sudoku.Pointing, Digit: i%9 + 1,
+			Units:        []sudoku.Unit{{Kind: sudoku.Box, Index: i % 9}, {Kind: sudoku.Row, Index: i % 9}},
+			Eliminations: []sudoku.Candidate{{Cell: sudoku.Cell{Row: i % 9, Col: 8}, Digit: i%9 + 1}}})
+	}
+	steps = append(steps, sudoku.Step{Technique: sudoku.NakedSingle, Cell: sudoku.Cell{Row: 3, Col: 6}, Digit: 5})
+	for _, tc := range []struct {
+		grid    string
+		view    commands.View
+		shownAs commands.View
+	}{
+		{testWikiSolved, commands.ViewEmoji, commands.ViewEmoji},
+		{testWikiSolved, commands.ViewText, commands.ViewText},
+		{test16Solved, commands.ViewText, commands.ViewText},
+		{test16Solved, commands.ViewEmoji, commands.ViewText},
+		{test25Solved, commands.ViewText, commands.ViewImage},
+		{testWikiSolved, commands.ViewImage, commands.ViewImage},
+	} {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
+			g := mustParse(t, tc.grid)
+			b := board(lang, "sudoku-hint.png", g, g, []sudoku.Cell{{Row: 3, Col: 6}}, i18n.Plain("alt"), msgHintBrackets)
+			header := msgHintHeader.F(lang, 12, nEarlierHints.N(11))
+			resp := &router.Response{Content: header + "\n" + stepsText(steps, g.Size(), lang, stepsRoom(tc.view, b, header, msgHintLegend.In(lang)))}
+			used, err := show(resp, lang, tc.view, b, msgHintLegend)
+			if err != nil || used != tc.shownAs {
+				t.Errorf("%dx%d %s in %v: shown as %s (%v), want %s", g.Size(), g.Size(), tc.view, lang, used, err, tc.shownAs)
+			}
+			if n := utf8.RuneCountInString(resp.Content); n > 2000 || n < 600 {
+				t.Errorf("%dx%d %s in %v: %d characters, want the steps to fill a message up to 2,000", g.Size(), g.Size(), tc.view, lang, n)
+			}
+			if !strings.Contains(resp.Content, "…") || !strings.Contains(resp.Content, "61. ") {
+				t.Errorf("%dx%d %s in %v: the steps are not cut, or the placement is missing: %q", g.Size(), g.Size(), tc.view, lang, resp.Content)
+			}
+		}
+	}
+}
