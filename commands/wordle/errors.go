@@ -35,7 +35,10 @@ func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error
 	return router.Fail(router.Invalid, msg).WithHint(hint)
 }
 
-// notWord refuses an assist row whose guess is not in the word list, with the closest words that are.
+// notWord refuses an assist row whose guess is not in the word list, with the closest words that are:
+// a typo (CRNAE) would otherwise become a row whose colours rule out the wrong letters. The list is the
+// original game's; a word the New York Times has allowed since is refused too, until a replacement
+// list (WORDLE_GUESSES_FILE) allows it.
 func (c *Command) notWord(w wordle.Word) error {
 	near := closest(c.Dictionary, w, closestMax)
 	if len(near) == 0 {
