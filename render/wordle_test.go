@@ -28,21 +28,28 @@ func wordleGame(t *testing.T, answer string, guesses ...string) *wordle.Game {
 	return g
 }
 
+// wordleCases are the boards of the golden tests, each drawn as a picture and in both other views.
+var wordleCases = []struct {
+	name         string
+	answer       string
+	guesses      []string
+	keyboard     bool
+	highContrast bool
+}{
+	// the assist's image: tiles only, the rows typed so far and the empty rows left
+	{"wordle_tiles", "abide", []string{"speed", "crane"}, false, false},
+	{"wordle_empty_keyboard", "crane", nil, true, false},
+	// a repeated letter coloured once (speed against abide), and every key state
+	{"wordle_midgame", "abide", []string{"speed", "crane", "guide"}, true, false},
+	{"wordle_won", "crane", []string{"salet", "brink", "crane"}, true, false},
+	{"wordle_lost", "hatch", []string{"catch", "match", "batch", "latch", "patch", "watch"}, true, false},
+	// orange and blue for green and yellow, on the tiles and the keys
+	{"wordle_midgame_high_contrast", "abide", []string{"speed", "crane", "guide"}, true, true},
+	{"wordle_won_high_contrast", "crane", []string{"salet", "brink", "crane"}, true, true},
+}
+
 func TestWordleGolden(t *testing.T) {
-	for _, tc := range []struct {
-		name     string
-		answer   string
-		guesses  []string
-		keyboard bool
-	}{
-		// the assist's image: tiles only, the rows typed so far and the empty rows left
-		{"wordle_tiles", "abide", []string{"speed", "crane"}, false},
-		{"wordle_empty_keyboard", "crane", nil, true},
-		// a repeated letter coloured once (speed against abide), and every key state
-		{"wordle_midgame", "abide", []string{"speed", "crane", "guide"}, true},
-		{"wordle_won", "crane", []string{"salet", "brink", "crane"}, true},
-		{"wordle_lost", "hatch", []string{"catch", "match", "batch", "latch", "patch", "watch"}, true},
-	} {
+	for _, tc := range wordleCases {
 		t.Run(tc.name, func(t *testing.T) {
 			g := wordleGame(t, tc.answer, tc.guesses...)
 			var keys *wordle.Keyboard
@@ -50,7 +57,7 @@ func TestWordleGolden(t *testing.T) {
 				k := g.Keyboard()
 				keys = &k
 			}
-			img := Wordle(g.Rows(), keys)
+			img := Wordle(g.Rows(), keys, tc.highContrast)
 			want := 410
 			if tc.keyboard {
 				want = 564
@@ -67,7 +74,7 @@ func TestWordleGolden(t *testing.T) {
 func TestWordlePNG(t *testing.T) {
 	g := wordleGame(t, "abide", "speed", "crane", "guide")
 	k := g.Keyboard()
-	img := Wordle(g.Rows(), &k)
+	img := Wordle(g.Rows(), &k, false)
 	data, err := PNG(img)
 	if err != nil {
 		t.Fatal(err)
@@ -98,7 +105,7 @@ func TestWordleMoreRowsThanAGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := Wordle(h, nil).Bounds().Dy(); got != 474 {
+	if got := Wordle(h, nil, false).Bounds().Dy(); got != 474 {
 		t.Errorf("seven rows: height %d, want 474 (every row drawn)", got)
 	}
 }
@@ -112,7 +119,7 @@ func BenchmarkWordlePNG(b *testing.B) {
 	}
 	k := g.Keyboard()
 	for b.Loop() {
-		if _, err := PNG(Wordle(g.Rows(), &k)); err != nil {
+		if _, err := PNG(Wordle(g.Rows(), &k, false)); err != nil {
 			b.Fatal(err)
 		}
 	}

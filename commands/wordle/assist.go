@@ -3,14 +3,13 @@ package wordle
 import (
 	"context"
 	"errors"
-	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -20,9 +19,11 @@ import (
 //
 // The assist follows the player's own game of the New York Times Wordle: each call adds one row to the
 // player's private session of the day (key wdla:<user>:<day>) and answers with the rows as tiles, the
-// answers that still fit, and the best next guesses with the figures that explain them. A row that no
-// answer fits together with the rows before it is refused with a sentence naming the row it clashes
-// with. A solved row (all green) ends the session: the next call starts a new one.
+// answers that still fit, and the best next guesses with the figures that explain them, the board in the
+// view the user asks for (views.go). A guess that is not in the word list is refused with the closest
+// words that are (closest.go). A row that no answer fits together with the rows before it is refused with
+// a sentence naming the fewest rows it clashes with. A solved row (all green) ends the session: the next
+// call starts a new one.
 
 const (
 	// listMax is how many remaining answers a reply lists by name; beyond it, only their number.
@@ -64,9 +65,15 @@ func solved(h wordle.History) bool {
 
 // assist adds a row to the user's session of the day and suggests the next guesses.
 func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Response, error) {
-	row, err := wordle.ParseRow(strings.TrimSpace(req.String("guess")), strings.Join(strings.Fields(req.String("feedback")), ""))
+	guess := strings.TrimSpace(req.String("guess"))
+	// a word outside the list first: its colours mean nothing, and are likely off as the word is
+	if w, err := wordle.ParseWord(guess); err == nil && !c.Dictionary.Allowed(w) {
+		return nil, c.notWord(w)
+	}
+	row, err := wordle.ParseRow(guess, strings.Join(strings.Fields(req.String("feedback")), ""))
+	lk := c.lookOf(ctx, req, "")
 	if err != nil {
-		return nil, inputError(err, hintAssist)
+		return nil, c.inputError(err, hintAssist, lk.highContrast)
 	}
 	hard, hardGiven := req.Bool("hard")
 	day := formatDay(c.today())
@@ -92,7 +99,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		h = append(prev, row)
 		var err error
 		if cands, err = c.Dictionary.Candidates(h); err != nil {
-			return nil, c.contradiction(h, err)
+			return nil, c.contradiction(h, err, lk.highContrast)
 		}
 		s.Rows = append(s.Rows, row.String())
 		return s, nil
@@ -100,24 +107,25 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 	if err != nil {
 		return nil, err
 	}
-	var sb strings.Builder
-	sb.WriteString(msgAssistTitle.F(req.Lang, day, len(h)))
+	// The board goes under the title and above the advice, and the footer last. Show measures the
+	// message without them; with them, the longest assist reply, in any view and either language, is
+	// about 800 characters (TestRepliesFit), well within a message.
+	resp := &router.Response{Content: msgAssistTitle.F(req.Lang, day, len(h)), Private: true}
 	if s.Hard {
-		sb.WriteString(msgHardMode.In(req.Lang))
+		resp.Content += msgHardMode.In(req.Lang)
 	}
-	sb.WriteString("\n" + rowsText(h))
+	if err := c.show(resp, req.Lang, lk, h, nil, "wordle-assist.png"); err != nil {
+		return nil, err
+	}
+	var sb strings.Builder
 	if solved(h) {
-		sb.WriteString(msgAssistSolved.F(req.Lang, len(h)) + "\n")
+		sb.WriteString(msgAssistSolved.F(req.Lang, countGuesses.N(int64(len(h)))) + "\n")
 	} else {
 		c.writeAdvice(ctx, &sb, h, cands, s.Hard, req.Lang, req.InFlight)
 	}
 	sb.WriteString("-# " + msgAssistFooter.In(req.Lang))
-	png, err := c.encode(render.Wordle(h, nil))
-	if err != nil {
-		return nil, fmt.Errorf("wordle: render: %w", err)
-	}
-	return &router.Response{Content: sb.String(), Private: true,
-		Files: []*discordgo.File{router.PNG("wordle-assist.png", png)}}, nil
+	resp.Content += "\n" + sb.String()
+	return resp, nil
 }
 
 // writeAdvice writes the answers that fit h (cands) and the ranked next guesses, searched within a budget
@@ -132,9 +140,9 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 		for i, w := range cands {
 			words[i] = w.String()
 		}
-		sb.WriteString(msgAssistList.F(lang, len(cands), strings.Join(words, ", ")) + "\n")
+		sb.WriteString(msgAssistList.F(lang, countAnswers.N(int64(len(cands))), strings.Join(words, ", ")) + "\n")
 	default:
-		sb.WriteString(msgAssistCount.F(lang, len(cands)) + "\n")
+		sb.WriteString(msgAssistCount.F(lang, countAnswers.N(int64(len(cands)))) + "\n")
 	}
 	if len(h) >= wordle.MaxGuesses {
 		sb.WriteString(msgAssistLast.In(lang) + "\n")
@@ -165,51 +173,105 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 			why = msgCouldBe.In(lang)
 		}
 		if s.ExpectedGuesses > 0 {
-			why += msgExpected.F(lang, s.ExpectedGuesses)
+			why += msgExpected.F(lang, i18n.Float{X: s.ExpectedGuesses, Decimals: 2})
 		}
-		sb.WriteString(msgAssistLine.F(lang, i+1, upper(s.Guess), s.ExpectedRemaining, s.Largest, why) + ".\n")
+		sb.WriteString(msgAssistLine.F(lang, i+1, upper(s.Guess), i18n.Float{X: s.ExpectedRemaining, Decimals: 1},
+			i18n.Num(s.Largest), why) + ".\n")
 	}
 }
 
-// contradiction explains why the last row of h leaves no answer: which earlier row it clashes with, when
-// one does on its own, else which two rows together, else the fewest first rows that do.
-func (c *Command) contradiction(h wordle.History, err error) error {
+// contradiction explains why the last row of h leaves no answer, naming the rows at fault and only them:
+// the last row alone when no answer fits it at all; else the fewest earlier rows that no answer fits
+// together with it: one when one does, else two, else a set none of whose rows can be left out (found by
+// leaving out, one at a time, each row that the clash does not need). Squares are in the user's colours.
+func (c *Command) contradiction(h wordle.History, err error, highContrast bool) error {
 	var ie *wordle.InputError
 	if !errors.As(err, &ie) {
 		return err
 	}
 	n := len(h)
 	last := h[n-1]
-	word, squares := upper(last.Guess), last.Feedback.Squares(false, false)
+	word, sq := upper(last.Guess), squares(last.Feedback, highContrast)
 	if ie.Code == wordle.CodeNoAnswer {
-		return router.Fail(router.Invalid, msgNoAnswer.Format(word, squares, n)).WithHint(hintConflict)
+		return router.Fail(router.Invalid, msgNoAnswer.Format(word, sq, n)).WithHint(hintNoAnswer.Format(n))
 	}
-	clash := func(rows ...wordle.Row) bool {
-		_, err := c.Dictionary.Candidates(append(append(wordle.History{}, rows...), last)) // a copy: rows may be h[:k]
+	at := culprits(h, func(rows wordle.History) bool {
+		_, err := c.Dictionary.Candidates(rows)
 		return err != nil
+	})
+	earlier := make([]int, len(at))
+	items := make([]i18n.Text, len(at))
+	for i, j := range at {
+		earlier[i] = j + 1
+		items[i] = msgConflictItem.Format(j+1, upper(h[j].Guess), squares(h[j].Feedback, highContrast))
 	}
-	show := func(r wordle.Row) (string, string) { return upper(r.Guess), r.Feedback.Squares(false, false) }
+	var msg i18n.Text
+	if len(at) == 1 {
+		r := h[at[0]]
+		msg = msgConflictRow.Format(n, word, sq, at[0]+1, upper(r.Guess), squares(r.Feedback, highContrast))
+	} else {
+		msg = msgConflictRows.Format(n, word, sq, list(items, msgAndRows))
+	}
+	all := make([]i18n.Text, 0, len(at)+1)
+	for _, r := range append(earlier, n) {
+		all = append(all, i18n.Plain(strconv.Itoa(r)))
+	}
+	ors := make([]i18n.Text, len(earlier))
+	for i, r := range earlier {
+		ors[i] = i18n.Plain(strconv.Itoa(r))
+	}
+	return router.Fail(router.Invalid, msg).WithHint(hintConflict.Format(list(all, msgAnd), list(ors, msgOr), n))
+}
+
+// culprits returns the indices of the fewest earlier rows of h that clash with its last row (clash
+// reports whether no answer fits rows): one row if one does, else two, else an irreducible set. h as a
+// whole must clash.
+func culprits(h wordle.History, clash func(wordle.History) bool) []int {
+	n := len(h)
+	last := h[n-1]
+	with := func(idx ...int) bool {
+		rows := make(wordle.History, 0, len(idx)+1)
+		for _, i := range idx {
+			rows = append(rows, h[i])
+		}
+		return clash(append(rows, last))
+	}
 	for j := range n - 1 {
-		if clash(h[j]) {
-			w, sq := show(h[j])
-			return router.Fail(router.Invalid, msgConflictRow.Format(n, word, squares, j+1, w, sq)).WithHint(hintConflict)
+		if with(j) {
+			return []int{j}
 		}
 	}
 	for j := range n - 1 {
 		for k := j + 1; k < n-1; k++ {
-			if clash(h[j], h[k]) {
-				wj, sqj := show(h[j])
-				wk, sqk := show(h[k])
-				return router.Fail(router.Invalid, msgConflictPair.Format(n, word, squares, j+1, wj, sqj, k+1, wk, sqk)).
-					WithHint(hintConflict)
+			if with(j, k) {
+				return []int{j, k}
 			}
 		}
 	}
-	k := 3
-	for k < n-1 && !clash(h[:k]...) {
-		k++
+	keep := make([]int, n-1)
+	for i := range keep {
+		keep[i] = i
 	}
-	return router.Fail(router.Invalid, msgConflictRows.Format(n, word, squares, k)).WithHint(hintConflict)
+	for i := 0; i < len(keep); {
+		without := append(append([]int{}, keep[:i]...), keep[i+1:]...)
+		if with(without...) {
+			keep = without
+		} else {
+			i++
+		}
+	}
+	return keep
+}
+
+// list joins items with commas, the last two with last: "1, 2 and 3".
+func list(items []i18n.Text, last i18n.Text) i18n.Text {
+	switch len(items) {
+	case 0:
+		return i18n.Plain("")
+	case 1:
+		return items[0]
+	}
+	return i18n.Join("", i18n.Join(", ", items[:len(items)-1]...), last, items[len(items)-1])
 }
 
 // reset deletes the user's session of the day.

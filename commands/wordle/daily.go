@@ -23,7 +23,8 @@ import (
 //
 // Each user plays once per day and server (wdld:<guild>:<user>:<day>); the game is private like /wordle
 // play. When it ends, the channel is told the result as a public followup: the share line and the
-// coloured squares, never a letter. The daily needs a server: in a direct message it refuses politely.
+// coloured squares (orange and blue for a player who chose high contrast), never a letter. The daily
+// needs a server: in a direct message it refuses politely.
 
 const secretKey = "wdl:secret"
 
@@ -49,16 +50,23 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, err
 	}
 	now := c.Now()
+	p := c.prefs(ctx, req)
+	view := asked(req)
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
 			if cur != nil {
-				return nil, storage.ErrKeep
+				// a display option asked again makes the view the game's, for its Guess button's form
+				if view == "" || view == cur.View {
+					return nil, storage.ErrKeep
+				}
+				cur.View = view
+				return cur, nil
 			}
 			ng, err := wordle.NewGame(c.Dictionary, answer, false)
 			if err != nil {
 				return nil, err
 			}
-			return &game{ID: day, Game: *ng, Start: now, At: now}, nil
+			return &game{ID: day, Game: *ng, Start: now, At: now, View: lookFrom(req, "", p).view}, nil
 		})
 	if err != nil {
 		return nil, err
@@ -69,7 +77,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			return nil, err
 		}
 	}
-	resp, err := c.gameView(g, true, req, false)
+	resp, err := c.gameView(g, true, req, false, lookFrom(req, g.View, p))
 	if err != nil {
 		return nil, err
 	}
@@ -175,6 +183,8 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
 	}
 	now := c.Now()
+	p := c.prefs(ctx, req)
+	view := asked(req)
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
 		func(g *game) (*game, error) {
 			switch {
@@ -184,15 +194,18 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 				return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
 			}
 			if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-				return nil, inputError(err, hintGuess)
+				return nil, c.inputError(err, hintGuess, p.HighContrast)
 			}
 			g.At = now
+			if view != "" {
+				g.View = view
+			}
 			return g, nil
 		})
 	if err != nil {
 		return nil, err
 	}
-	resp, err := c.gameView(g, true, req, update)
+	resp, err := c.gameView(g, true, req, update, lookFrom(req, g.View, p))
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}
@@ -201,7 +214,8 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		return nil, err
 	}
 	resp.Followups = []*router.Response{{
-		Content: msgShare.F(req.Lang, commands.Mention(req.User.ID), day, g.Game.Score(), g.Game.Grid(false, false)),
+		// in the sharer's colours, as the original game's high-contrast mode shares orange and blue
+		Content: msgShare.F(req.Lang, commands.Mention(req.User.ID), day, g.Game.Score(), g.Game.Grid(false, p.HighContrast)),
 	}}
 	return resp, nil
 }

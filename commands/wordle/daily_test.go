@@ -64,7 +64,7 @@ func TestDailyOncePerDayAndShare(t *testing.T) {
 	}
 	resp = submitGuess(t, h, alice, resp, misses[1])
 	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
-	if !resp.Update || !resp.Private || len(buttons(resp)) != 0 || !strings.Contains(resp.Content, "in 3!") {
+	if !resp.Update || !resp.Private || len(buttons(resp)) != 0 || !strings.Contains(resp.Content, "in 3 guesses!") {
 		t.Fatalf("daily win: update %v, buttons %v, %q", resp.Update, buttons(resp), resp.Content)
 	}
 	if len(resp.Followups) != 1 {

@@ -15,9 +15,10 @@ import (
 // kibitz solve. Both switches name every code, so that a code without words shows as one (the test that
 // walks every code, messages_test.go, fails on it).
 
-// inputError words a solver's InputError in both languages, with the hint for the command that was used.
-// Other errors pass through.
-func inputError(err error, hint i18n.Text) error {
+// inputError words a solver's InputError in both languages, with the hint for the command that was used,
+// squares and colours in the user's (highContrast), and for a word not in the list the closest words
+// that are. Other errors pass through.
+func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error {
 	var ie *wordle.InputError
 	if !errors.As(err, &ie) {
 		return err
@@ -25,11 +26,38 @@ func inputError(err error, hint i18n.Text) error {
 	if ie.Code == wordle.CodeGameOver {
 		return router.Fail(router.Conflict, msgErrGameOver)
 	}
-	return router.Fail(router.Invalid, errorText(ie)).WithHint(hint)
+	msg := errorText(ie, highContrast)
+	if w, perr := wordle.ParseWord(ie.Word); ie.Code == wordle.CodeNotAllowed && perr == nil {
+		if near := closest(c.Dictionary, w, closestMax); len(near) > 0 {
+			msg = i18n.Join("", msg, msgClosest.Format(words(near)))
+		}
+	}
+	return router.Fail(router.Invalid, msg).WithHint(hint)
 }
 
-// errorText is the reply's sentence for ie.
-func errorText(ie *wordle.InputError) i18n.Text {
+// notWord refuses an assist row whose guess is not in the word list, with the closest words that are:
+// a typo (CRNAE) would otherwise become a row whose colours rule out the wrong letters. The list is the
+// original game's; a word the New York Times has allowed since is refused too, until a replacement
+// list (WORDLE_GUESSES_FILE) allows it.
+func (c *Command) notWord(w wordle.Word) error {
+	near := closest(c.Dictionary, w, closestMax)
+	if len(near) == 0 {
+		return router.Fail(router.Invalid, msgNotWordNone.Format(upper(w))).WithHint(hintAssist)
+	}
+	return router.Fail(router.Invalid, msgNotWord.Format(upper(w), words(near))).WithHint(hintAssist)
+}
+
+// words writes words as replies show them: in capitals, separated by commas.
+func words(ws []wordle.Word) string {
+	s := make([]string, len(ws))
+	for i, w := range ws {
+		s[i] = upper(w)
+	}
+	return strings.Join(s, ", ")
+}
+
+// errorText is the reply's sentence for ie, its squares and colours in the user's (highContrast).
+func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 	word, letter := strings.ToUpper(ie.Word), strings.ToUpper(ie.Letter)
 	switch ie.Code {
 	case wordle.CodeNotFiveLetters:
@@ -45,16 +73,17 @@ func errorText(ie *wordle.InputError) i18n.Text {
 	case wordle.CodeFeedbackSymbol:
 		return msgErrFeedbackSymbol.Format(ie.Symbol, ie.Position)
 	case wordle.CodeImpossibleFeedback:
-		return msgErrImpossible.Format(word, feedbackSquares(ie.Feedback))
+		return msgErrImpossible.Format(word, feedbackSquares(ie.Feedback, highContrast),
+			colourWord(wordle.Green, highContrast), colourWord(wordle.Yellow, highContrast))
 	case wordle.CodeNoAnswer:
-		return msgNoAnswer.Format(word, feedbackSquares(ie.Feedback), ie.Row)
+		return msgNoAnswer.Format(word, feedbackSquares(ie.Feedback, highContrast), ie.Row)
 	case wordle.CodeConflict:
-		return msgErrConflict.Format(ie.Row, word, feedbackSquares(ie.Feedback))
+		return msgErrConflict.Format(ie.Row, word, feedbackSquares(ie.Feedback, highContrast))
 	case wordle.CodeHardGreen:
-		return msgErrHardGreen.Format(word, ie.Position, letter)
+		return msgErrHardGreen.Format(word, ie.Position, letter, colourWord(wordle.Green, highContrast))
 	case wordle.CodeHardMissing:
 		if ie.Count > 1 {
-			return msgErrHardMissingN.Format(word, letter, ie.Count)
+			return msgErrHardMissingN.Format(word, letter, countTimes.N(int64(ie.Count)))
 		}
 		return msgErrHardMissing.Format(word, letter)
 	case wordle.CodeGameOver:
@@ -107,7 +136,7 @@ func SolveError(err error) string {
 		return solveGameOver
 	case wordle.CodeNotAnswer, wordle.CodeBadRow, wordle.CodeListWord, wordle.CodeListDuplicate, wordle.CodeListEmpty:
 		// the Discord sentence reads right in a terminal too
-		return errorText(ie).En
+		return errorText(ie, false).En
 	}
 	return ie.Error()
 }

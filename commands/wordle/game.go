@@ -3,15 +3,13 @@ package wordle
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -19,12 +17,16 @@ import (
 
 // /wordle play [hard], /wordle guess word [game], and the guess form.
 //
-// A game is a private (ephemeral) message: the board and the keyboard of used letters as one image, and a
-// Guess button that opens a form with one text input. Submitting the form updates the message in place;
-// /wordle guess answers with a new private message instead. A word the game refuses (not in the list, not
-// five letters, against hard mode's hints) costs no turn. The play game lives under wdlp:<user> (one per
-// user, 24 hours after the last guess); its buttons carry the game's id, so those of an older game get a
-// polite "this game is over" instead of acting on the new one.
+// A game is a private (ephemeral) message: the board and the keyboard of used letters, as one picture or
+// in the view the user asked for (views.go), and a Guess button that opens a form with one text input.
+// Submitting the form updates the message in place; /wordle guess answers with a new private message
+// instead. A game keeps its view: the one it was started in, or the one a later command asked for with
+// its display option. So the form, which has no display option, updates the message in the view it
+// shows, whatever the user's default has become meanwhile (an update without the picture would leave
+// the old one on the message). A word the game refuses (not in the list, not five letters, against hard
+// mode's hints) costs no turn. The play game lives under wdlp:<user> (one per user, 24 hours after the
+// last guess); its buttons carry the game's id, so those of an older game get a polite "this game is
+// over" instead of acting on the new one.
 
 // game is a play or daily game as stored.
 type game struct {
@@ -32,6 +34,9 @@ type game struct {
 	Game  wordle.Game `json:"game"`
 	Start time.Time   `json:"start"` // when it was shown first
 	At    time.Time   `json:"at"`    // the last guess (Start before any)
+	// View is the game's view: the one it was started in, or the one a command last asked for ("" in
+	// games stored before there were views: the user's default then applies).
+	View commands.View `json:"view,omitempty"`
 }
 
 // gameSchema is the version of game's stored layout (storage.Versioned), wordle.Game's JSON
@@ -44,18 +49,19 @@ func (game) SchemaVersion() int { return gameSchema }
 // play starts a new game, replacing any game the user had.
 func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	hard, _ := req.Bool("hard")
-	g, err := c.newPlay(ctx, req.User.ID, hard, "")
+	lk := c.lookOf(ctx, req, "")
+	g, err := c.newPlay(ctx, req.User.ID, hard, "", lk.view)
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, false)
+	return c.gameView(g, false, req, false, lk)
 }
 
-// newPlay stores a new game against a random answer. With replaces set, it only replaces the game of
-// that id, a finished one, or none: "Play again" on an old message must not end a newer game.
-func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string) (*game, error) {
+// newPlay stores a new game against a random answer, shown in view. With replaces set, it only replaces
+// the game of that id, a finished one, or none: "Play again" on an old message must not end a newer game.
+func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string, view commands.View) (*game, error) {
 	now := c.Now()
-	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now}
+	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now, View: view}
 	if replaces == "" {
 		// /wordle play replaces whatever game the user has, unread: so a game that can no longer be read,
 		// under the one key a user's play game has, does not keep the user from starting a new one.
@@ -79,11 +85,16 @@ func (c *Command) playAgain(ctx context.Context, req *router.Request) (*router.R
 		return nil, err
 	}
 	hard := old != nil && old.Game.Hard
-	g, err := c.newPlay(ctx, req.User.ID, hard, req.Params["game"])
+	var kept commands.View
+	if old != nil {
+		kept = old.View
+	}
+	lk := c.lookOf(ctx, req, kept)
+	g, err := c.newPlay(ctx, req.User.ID, hard, req.Params["game"], lk.view)
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, true)
+	return c.gameView(g, false, req, true, lk)
 }
 
 // loadPlay reads the user's play game; nil when there is none.
@@ -125,15 +136,17 @@ func guessForm(customID string, turn int, lang i18n.Lang) *router.Response {
 
 // submitPlayForm plays the word of a submitted form and updates the game's message.
 func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*router.Response, error) {
-	g, err := c.guessPlay(ctx, req.User.ID, req.Params["game"], req.Fields[formField])
+	p := c.prefs(ctx, req)
+	g, err := c.guessPlay(ctx, req.User.ID, req.Params["game"], req.Fields[formField], "", p.HighContrast)
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, true)
+	return c.gameView(g, false, req, true, lookFrom(req, g.View, p))
 }
 
-// guessPlay plays a word in the user's play game; gameID, when set, must name it.
-func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string) (*game, error) {
+// guessPlay plays a word in the user's play game; gameID, when set, must name it. A view that is not ""
+// becomes the game's. highContrast colours the squares of an error.
+func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool) (*game, error) {
 	now := c.Now()
 	return storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(g *game) (*game, error) {
 		if g == nil || gameID != "" && g.ID != gameID {
@@ -143,9 +156,12 @@ func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string) (*
 			return nil, router.Fail(router.Conflict, msgPlayOver.Format(upper(g.Game.Answer))).WithHint(hintPlay)
 		}
 		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-			return nil, inputError(err, hintGuess)
+			return nil, c.inputError(err, hintGuess, highContrast)
 		}
 		g.At = now
+		if view != "" {
+			g.View = view
+		}
 		return g, nil
 	})
 }
@@ -164,11 +180,12 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 	if which == "daily" {
 		return c.guessDaily(ctx, req, formatDay(c.today()), word, false)
 	}
-	g, err := c.guessPlay(ctx, req.User.ID, "", word)
+	p := c.prefs(ctx, req)
+	g, err := c.guessPlay(ctx, req.User.ID, "", word, asked(req), p.HighContrast)
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, false)
+	return c.gameView(g, false, req, false, lookFrom(req, g.View, p))
 }
 
 // currentGame picks the game /wordle guess plays when none is named: "play" or "daily".
@@ -201,42 +218,41 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 	return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintStart)
 }
 
-// gameView is a game's message: the title and status, the board with its keyboard as one image, and the
-// Guess button, or Play again at the end of a play game. Daily games add what the channel was told.
-func (c *Command) gameView(g *game, daily bool, req *router.Request, update bool) (*router.Response, error) {
+// gameView is a game's message: the title, the board with its keyboard in the look l, the status, and
+// the Guess button, or Play again at the end of a play game. Daily games add what the channel was told.
+func (c *Command) gameView(g *game, daily bool, req *router.Request, update bool, l look) (*router.Response, error) {
 	lang := req.Lang
-	var sb strings.Builder
+	resp := &router.Response{Private: true, Update: update}
 	if daily {
-		sb.WriteString(msgDailyTitle.F(lang, g.ID))
+		resp.Content = msgDailyTitle.F(lang, g.ID)
 	} else {
-		sb.WriteString(msgPlayTitle.In(lang))
+		resp.Content = msgPlayTitle.In(lang)
 	}
 	if g.Game.Hard {
-		sb.WriteString(msgHardMode.In(lang))
+		resp.Content += msgHardMode.In(lang)
 	}
-	rows := g.Game.Rows()
-	sb.WriteString("\n" + rowsText(rows))
+	keys := g.Game.Keyboard()
+	if err := c.show(resp, lang, l, g.Game.Rows(), &keys, "wordle.png"); err != nil {
+		return nil, err
+	}
+	// The status goes under the board, as in the assist: Show measured the message without it, and with
+	// it a game's message stays well within one message (TestRepliesFit).
+	var status string
 	n := len(g.Game.Guesses)
 	switch {
 	case g.Game.Won() && n == 1:
-		sb.WriteString(msgWonFirst.F(lang, upper(g.Game.Answer)))
+		status = msgWonFirst.F(lang, upper(g.Game.Answer))
 	case g.Game.Won():
-		sb.WriteString(msgWon.F(lang, upper(g.Game.Answer), n))
+		status = msgWon.F(lang, upper(g.Game.Answer), countGuesses.N(int64(n)))
 	case g.Game.Lost():
-		sb.WriteString(msgLost.F(lang, upper(g.Game.Answer)))
+		status = msgLost.F(lang, upper(g.Game.Answer))
 	default:
-		sb.WriteString(msgTurn.F(lang, n+1))
+		status = msgTurn.F(lang, n+1)
 	}
 	if daily && g.Game.Over() {
-		sb.WriteString("\n" + msgDailyDone.F(lang, g.Game.Score()))
+		status += "\n" + msgDailyDone.F(lang, g.Game.Score())
 	}
-	keys := g.Game.Keyboard()
-	png, err := c.encode(render.Wordle(rows, &keys))
-	if err != nil {
-		return nil, fmt.Errorf("wordle: render: %w", err)
-	}
-	resp := &router.Response{Content: sb.String(), Private: true, Update: update,
-		Files: []*discordgo.File{router.PNG("wordle.png", png)}}
+	resp.Content += "\n" + status
 	var button discordgo.Button
 	switch {
 	case !g.Game.Over() && daily:

@@ -61,17 +61,15 @@ func TestPlayWin(t *testing.T) {
 	}
 	resp = submitGuess(t, h, alice, resp, strings.ToUpper(g.Game.Answer.String())) // capitals are fine
 	answer := strings.ToUpper(g.Game.Answer.String())
-	if !resp.Update || !strings.Contains(resp.Content, "You found **"+answer+"** in 2!") {
+	if !resp.Update || !strings.Contains(resp.Content, "You found **"+answer+"** in 2 guesses!") {
 		t.Fatalf("win: update %v, %q", resp.Update, resp.Content)
 	}
-	// the board as text too, beside its image
-	missWord, err := wordle.ParseWord(miss[0])
-	if err != nil {
-		t.Fatal(err)
+	// the picture alone, described in words: no rows as text beside it
+	if strings.Contains(resp.Content, "🟩") {
+		t.Errorf("win: the picture view has emoji rows too: %q", resp.Content)
 	}
-	missRow := "`" + strings.ToUpper(miss[0]) + "` " + wordle.Score(missWord, g.Game.Answer).Squares(false, false)
-	if want := missRow + "\n`" + answer + "` 🟩🟩🟩🟩🟩\n"; !strings.Contains(resp.Content, want) {
-		t.Errorf("win: the rows as text missing, want %q in %q", want, resp.Content)
+	if alt := resp.Alt["wordle.png"]; !strings.Contains(alt, "Row 2, "+answer+": "+answer[:1]+" green,") {
+		t.Errorf("win: alt text %q does not describe row 2", alt)
 	}
 	if len(buttons(resp)) != 1 {
 		t.Errorf("after the end: buttons %v, want Play again alone", buttons(resp))
@@ -116,7 +114,8 @@ func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
 	for _, tc := range []struct {
 		word, en, ko string
 	}{
-		{"zzzzz", "ZZZZZ is not in the word list", "단어 목록에 없어"},
+		{"zzzzz", "ZZZZZ is not in the word list, so it cannot be guessed; this cost you no turn. Closest words: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA.",
+			"단어 목록에 없는 단어라 추측할 수 없습니다: ZZZZZ. 기회는 줄지 않았습니다. 가장 가까운 단어: DIZZY"},
 		{"cat", `"cat" is not a five-letter word`, "다섯 글자"},
 		{"cr4ne", "is not a five-letter word", "다섯 글자"},
 	} {

@@ -17,20 +17,20 @@ var (
 		Ko: " (하드 모드)",
 	}
 	msgAssistSolved = i18n.Text{
-		En: "Solved in %d! Your next /wordle assist starts a new puzzle.",
-		Ko: "%d번 만에 풀었습니다! 다음 /워들 도우미 명령은 새 퍼즐로 시작합니다.",
+		En: "Solved in %s! Your next /wordle assist starts a new puzzle.",
+		Ko: "%s 만에 풀었습니다! 다음 /워들 도우미 명령은 새 퍼즐로 시작합니다.",
 	}
 	msgAssistOne = i18n.Text{
 		En: "Only one answer fits: **%s**.",
 		Ko: "맞는 답은 하나뿐입니다: **%s**.",
 	}
 	msgAssistCount = i18n.Text{
-		En: "**%d** answers still fit.",
-		Ko: "아직 **%d**개의 답이 가능합니다.",
+		En: "%s still fit.",
+		Ko: "아직 %s이 가능합니다.",
 	}
 	msgAssistList = i18n.Text{
-		En: "**%d** answers still fit: %s",
-		Ko: "아직 **%d**개의 답이 가능합니다: %s",
+		En: "%s still fit: %s",
+		Ko: "아직 %s이 가능합니다: %s",
 	}
 	msgAssistLast = i18n.Text{
 		En: "That was your sixth row: if it was not the answer, the word is one of those above.",
@@ -46,11 +46,11 @@ var (
 	}
 	msgAssistOpening = i18n.Text{
 		En: "**Best next guesses** (from kibitz's precomputed strategy for games opening with %s):",
-		Ko: "**다음 추천 단어** (kibitz가 %s(으)로 시작하는 게임을 위해 미리 계산한 전략):",
+		Ko: "**다음 추천 단어** (kibitz가 첫 추측이 %s인 게임을 위해 미리 계산한 전략):",
 	}
 	msgAssistLine = i18n.Text{
-		En: "%d. **%s**: leaves %.1f answers on average, %d at worst; %s",
-		Ko: "%d. **%s**: 평균 %.1f개, 최악 %d개의 답이 남습니다. %s",
+		En: "%d. **%s**: leaves %s answers on average, %s at worst; %s",
+		Ko: "%d. **%s**: 평균 %s개, 최악 %s개의 답이 남습니다. %s",
 	}
 	msgCouldBe = i18n.Text{
 		En: "could be the answer",
@@ -61,8 +61,8 @@ var (
 		Ko: "정답은 아니지만 나머지를 잘 가릅니다",
 	}
 	msgExpected = i18n.Text{
-		En: "; about %.2f guesses to finish",
-		Ko: ". 끝내기까지 평균 약 %.2f번",
+		En: "; about %s guesses to finish",
+		Ko: ". 끝내기까지 평균 약 %s번",
 	}
 	msgAssistSlow = i18n.Text{
 		En: "kibitz could not finish its suggestions in time; try again in a moment.",
@@ -84,21 +84,39 @@ var (
 		En: "No answer in kibitz's list gives %s the colours %s, so row %d was not added: check the colours.",
 		Ko: "kibitz의 목록에는 %[1]s에 %[2]s 색을 주는 답이 없어 %[3]d번째 줄을 추가하지 않았습니다. 색을 확인하세요.",
 	}
+	hintNoAnswer = i18n.Text{
+		En: "Only row %d is at fault: send it again with its colours checked; the rows before it are kept",
+		Ko: "%d번째 줄만 문제입니다. 색을 확인해 다시 보내 주세요. 앞의 줄들은 그대로 남아 있습니다.",
+	}
 	msgConflictRow = i18n.Text{
 		En: "Row %d (%s %s) contradicts row %d (%s %s): no answer gives both, so the row was not added.",
 		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 %[4]d번째 줄(%[5]s %[6]s)과 모순됩니다. 둘 다 만족하는 답이 없어 줄을 추가하지 않았습니다.",
 	}
-	msgConflictPair = i18n.Text{
-		En: "Row %d (%s %s) contradicts rows %d (%s %s) and %d (%s %s) taken together: no answer gives all three, so the row was not added.",
-		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 %[4]d번째 줄(%[5]s %[6]s)과 %[7]d번째 줄(%[8]s %[9]s)을 함께 놓고 보면 모순됩니다. 셋 다 만족하는 답이 없어 줄을 추가하지 않았습니다.",
-	}
 	msgConflictRows = i18n.Text{
-		En: "Row %d (%s %s) contradicts rows 1 to %d taken together: no answer gives them all, so the row was not added.",
-		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 1~%[4]d번째 줄 전체와 모순됩니다. 모두 만족하는 답이 없어 줄을 추가하지 않았습니다.",
+		En: "Row %d (%s %s) contradicts rows %s taken together: no answer gives them all, so the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 %[4]s을 함께 놓고 보면 모순됩니다. 모두 만족하는 답이 없어 줄을 추가하지 않았습니다.",
+	}
+	// msgConflictItem is one earlier row in msgConflictRows' list.
+	msgConflictItem = i18n.Text{
+		En: "%d (%s %s)",
+		Ko: "%d번째 줄(%s %s)",
 	}
 	hintConflict = i18n.Text{
-		En: "Check the colours of both rows; if an earlier row was wrong, start again with /wordle reset",
-		Ko: "두 줄의 색을 확인하세요. 앞의 줄이 틀렸다면 /워들 초기화 명령으로 다시 시작하세요.",
+		En: "Check the colours of rows %s; if the mistake is in row %s rather than row %d, start again with /wordle reset",
+		Ko: "%s번째 줄의 색을 확인하세요. %[3]d번째 줄이 아니라 %[2]s번째 줄이 틀렸다면 /워들 초기화 명령으로 다시 시작하세요.",
+	}
+	// The joining words of a list, the last two items joined by the word: "1, 2 and 3", "1, 2 또는 3".
+	msgAnd = i18n.Text{En: " and ", Ko: ", "}
+	msgOr  = i18n.Text{En: " or ", Ko: " 또는 "}
+	// msgAndRows joins the last two rows of msgConflictRows' list (Korean rows end in 줄, hence 과).
+	msgAndRows = i18n.Text{En: " and ", Ko: "과 "}
+	msgNotWord = i18n.Text{
+		En: "%s is not in kibitz's word list, so the row was not added. Closest words: %s.",
+		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 가장 가까운 단어: %s.",
+	}
+	msgNotWordNone = i18n.Text{
+		En: "%s is not in kibitz's word list, so the row was not added; no word in it is close.",
+		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
 	msgReset = i18n.Text{
 		En: "Your assist session for the UTC day %s is cleared.",
@@ -125,16 +143,16 @@ var (
 		Ko: "6번 중 %d번째 추측: 추측 버튼을 누르거나 /워들 추측 단어:<단어> 명령을 입력하세요.",
 	}
 	msgWon = i18n.Text{
-		En: "You found **%s** in %d!",
-		Ko: "%[2]d번 만에 **%[1]s**를 찾았습니다!",
+		En: "You found **%s** in %s!",
+		Ko: "%[2]s 만에 찾았습니다! 정답은 **%[1]s**입니다.",
 	}
 	msgWonFirst = i18n.Text{
 		En: "You found **%s** at the first guess!",
-		Ko: "첫 번째 추측에 **%s**를 찾았습니다!",
+		Ko: "첫 번째 추측에 찾았습니다! 정답은 **%s**입니다.",
 	}
 	msgLost = i18n.Text{
 		En: "Out of guesses: the word was **%s**.",
-		Ko: "기회를 다 썼습니다. 단어는 **%s**였습니다.",
+		Ko: "기회를 다 썼습니다. 정답은 **%s**입니다.",
 	}
 	msgGuessButton = i18n.Text{
 		En: "Guess",
@@ -174,7 +192,7 @@ var (
 	}
 	msgPlayOver = i18n.Text{
 		En: "Your game is over: the word was **%s**.",
-		Ko: "게임이 끝났습니다. 단어는 **%s**였습니다.",
+		Ko: "게임이 끝났습니다. 정답은 **%s**입니다.",
 	}
 )
 
@@ -221,8 +239,8 @@ var (
 		Ko: "**이 서버에서의 나의 오늘의 단어 기록**",
 	}
 	msgStatsLine = i18n.Text{
-		En: "Played %d · won %d%% · current streak %d · best streak %d",
-		Ko: "플레이 %d · 승률 %d%% · 현재 연승 %d · 최고 연승 %d",
+		En: "Played %s · won %s%% · current streak %s · best streak %s",
+		Ko: "플레이 %s · 승률 %s%% · 현재 연승 %s · 최고 연승 %s",
 	}
 	msgStatsNone = i18n.Text{
 		En: "You have not finished a daily word in this server yet: try /wordle daily.",
@@ -249,12 +267,12 @@ var (
 		Ko: "%d. %s %s (%s)",
 	}
 	msgBoardWeekLine = i18n.Text{
-		En: "%d. %s %d found of %d played, %d guesses",
-		Ko: "%d. %s %[4]d번 중 %[3]d번 성공, 추측 %[5]d회",
+		En: "%d. %s %s found of %s played, %s",
+		Ko: "%d. %s %[4]s번 중 %[3]s번 성공, %[5]s",
 	}
 	msgBoardYou = i18n.Text{
-		En: "You: #%d of %d.",
-		Ko: "나: %[2]d명 중 %[1]d위.",
+		En: "You: #%s of %s.",
+		Ko: "나: %[2]s명 중 %[1]s위.",
 	}
 	msgStatsDay = i18n.Text{
 		En: "-# Days change at 00:00 UTC.",
@@ -266,11 +284,15 @@ var (
 var (
 	msgErrNotFive = i18n.Text{
 		En: "%q is not a five-letter word: Wordle words are five letters a to z.",
-		Ko: "%q는 다섯 글자 단어가 아닙니다. 워들 단어는 영어 알파벳 다섯 글자입니다.",
+		Ko: "다섯 글자 단어가 아닙니다: %q. 워들 단어는 영어 알파벳 다섯 글자입니다.",
 	}
 	msgErrNotAllowed = i18n.Text{
 		En: "%s is not in the word list, so it cannot be guessed; this cost you no turn.",
-		Ko: "%s는 단어 목록에 없어 추측할 수 없습니다. 기회는 줄지 않았습니다.",
+		Ko: "단어 목록에 없는 단어라 추측할 수 없습니다: %s. 기회는 줄지 않았습니다.",
+	}
+	msgClosest = i18n.Text{
+		En: " Closest words: %s.",
+		Ko: " 가장 가까운 단어: %s.",
 	}
 	msgErrFeedbackLength = i18n.Text{
 		En: "The feedback %q should have five marks, one per letter: g green, y yellow, b (or . x -) grey.",
@@ -281,24 +303,24 @@ var (
 		Ko: "결과의 %[2]d번째 표시가 %[1]q입니다. 초록은 g, 노랑은 y, 회색은 b . x - 를 쓰거나 색 네모를 붙여 넣으세요.",
 	}
 	msgErrImpossible = i18n.Text{
-		En: "No word at all can colour %s as %s: check the colours (four greens and one yellow cannot happen, for one).",
-		Ko: "어떤 단어도 %s를 %s처럼 색칠할 수 없습니다. 색을 확인하세요 (예: 초록 넷에 노랑 하나는 불가능합니다).",
+		En: "No word at all can colour %s as %s: check the colours (four %s squares and one %s square cannot happen, for one).",
+		Ko: "어떤 단어로도 %s의 색이 %s처럼 나올 수 없습니다. 색을 확인하세요 (예: %s 넷에 %s 하나는 불가능합니다).",
 	}
 	msgErrHardGreen = i18n.Text{
-		En: "Hard mode: letter %[2]d of %[1]s must be the green %[3]s; this cost you no turn.",
-		Ko: "하드 모드: %[1]s의 %[2]d번째 글자는 초록으로 드러난 %[3]s여야 합니다. 기회는 줄지 않았습니다.",
+		En: "Hard mode: letter %[2]d of %[1]s must be the %[4]s %[3]s; this cost you no turn.",
+		Ko: "하드 모드: %[1]s의 %[2]d번째 자리에는 %[4]s으로 드러난 글자(%[3]s)가 와야 합니다. 기회는 줄지 않았습니다.",
 	}
 	msgErrHardMissing = i18n.Text{
 		En: "Hard mode: %s must contain the revealed %s; this cost you no turn.",
-		Ko: "하드 모드: %s에는 드러난 %s가 들어가야 합니다. 기회는 줄지 않았습니다.",
+		Ko: "하드 모드: %s에는 드러난 글자(%s)가 들어가야 합니다. 기회는 줄지 않았습니다.",
 	}
 	msgErrHardMissingN = i18n.Text{
-		En: "Hard mode: %s must contain %s %d times, as revealed; this cost you no turn.",
-		Ko: "하드 모드: 드러난 대로 %[1]s에는 %[2]s가 %[3]d번 들어가야 합니다. 기회는 줄지 않았습니다.",
+		En: "Hard mode: %s must contain %s %s, as revealed; this cost you no turn.",
+		Ko: "하드 모드: 드러난 대로 %[1]s에는 글자(%[2]s)가 %[3]s 들어가야 합니다. 기회는 줄지 않았습니다.",
 	}
 	msgErrNotAnswer = i18n.Text{
 		En: "%q is not one of the possible answers.",
-		Ko: "%q는 가능한 정답 목록에 없습니다.",
+		Ko: "가능한 정답 목록에 없는 단어입니다: %q.",
 	}
 	msgErrBadRow = i18n.Text{
 		En: "Row %d (%q) should be written guess=feedback, like crane=gybbg.",
@@ -314,7 +336,7 @@ var (
 	}
 	msgErrListDuplicate = i18n.Text{
 		En: "Line %d of the %s list%s repeats %q from line %d.",
-		Ko: "%[2]s 목록%[3]s의 %[1]d번째 줄이 %[5]d번째 줄의 %[4]q를 되풀이합니다.",
+		Ko: "%[2]s 목록%[3]s의 %[1]d번째 줄이 %[5]d번째 줄의 단어(%[4]q)를 되풀이합니다.",
 	}
 	msgErrListEmpty = i18n.Text{
 		En: "The %s list%s has no words.",
@@ -336,6 +358,56 @@ var (
 		En: "Try another word, e.g. /wordle guess word:crane",
 		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:crane",
 	}
+)
+
+// The boards in words (views.go): the colours, the legend of the text board and the alt text of the
+// picture, and the counts the replies carry.
+var (
+	msgGreen   = i18n.Text{En: "green", Ko: "초록"}
+	msgYellow  = i18n.Text{En: "yellow", Ko: "노랑"}
+	msgOrange  = i18n.Text{En: "orange", Ko: "주황"}
+	msgBlue    = i18n.Text{En: "blue", Ko: "파랑"}
+	msgGrey    = i18n.Text{En: "grey", Ko: "회색"}
+	msgUntried = i18n.Text{En: "not tried yet", Ko: "아직 안 쓴 글자"}
+
+	msgLegendRows = i18n.Text{
+		En: "-# `[A]` %s: right place; `(A)` %s: elsewhere in the word; `A` grey: not in the word",
+		Ko: "-# `[A]` %s: 자리까지 맞음; `(A)` %s: 다른 자리에 있음; `A` 회색: 단어에 없음",
+	}
+	msgLegendKeys = i18n.Text{
+		En: "-# `[A]` %s: right place; `(A)` %s: elsewhere in the word; `A` grey: not in the word; on the keyboard, `A` is a letter not tried yet and `·` one not in the word",
+		Ko: "-# `[A]` %s: 자리까지 맞음; `(A)` %s: 다른 자리에 있음; `A` 회색: 단어에 없음; 키보드의 `A`는 아직 안 쓴 글자, `·`는 단어에 없는 글자",
+	}
+
+	msgAltEmpty = i18n.Text{
+		En: "An empty Wordle board of %d rows.",
+		Ko: "빈 워들 판(%d줄).",
+	}
+	msgAltBoard = i18n.Text{
+		En: "Wordle board, %d of %d rows filled.",
+		Ko: "워들 판, %[2]d줄 중 %[1]d줄을 채움.",
+	}
+	msgAltRow = i18n.Text{
+		En: "Row %d, %s: %s.",
+		Ko: "%d번째 줄 %s: %s.",
+	}
+	msgAltLetter = i18n.Text{
+		En: "%s %s",
+		Ko: "%s %s",
+	}
+	msgAltKeyGroup = i18n.Text{
+		En: "%s: %s",
+		Ko: "%s: %s",
+	}
+	msgAltKeys = i18n.Text{
+		En: "Keyboard: %s.",
+		Ko: "키보드: %s.",
+	}
+
+	countGuesses = i18n.Plural{One: "%s guess", Other: "%s guesses", Ko: "%s번"}
+	countAnswers = i18n.Plural{One: "**%s** answer", Other: "**%s** answers", Ko: "**%s**개의 답"}
+	countTimes   = i18n.Plural{One: "%s time", Other: "%s times", Ko: "%s번"}
+	countWeek    = i18n.Plural{One: "%s guess", Other: "%s guesses", Ko: "추측 %s회"}
 )
 
 // The lines of `kibitz solve wordle` (SolveError) where they differ from the replies above, which speak

@@ -22,18 +22,21 @@ func TestEveryCodeHasWords(t *testing.T) {
 	if len(codes) < 15 {
 		t.Fatalf("found %d codes in the solver's sources (%v), want its 15 or more", len(codes), codes)
 	}
+	cmd := &Command{Config: Config{Dictionary: testDictionary()}}
 	for _, code := range codes {
 		c := wordle.Code(code)
 		ie := &wordle.InputError{Code: c, Row: 2, Word: "crane", Text: "cr", Feedback: "gybbg", Position: 3, Symbol: "z",
 			Letter: "e", Count: 2, List: "answers", File: "answers.txt", Line: 7, FirstLine: 3}
-		ue, ok := router.AsUserError(inputError(fmt.Errorf("wrapped: %w", ie), hintGuess))
-		if !ok {
-			t.Errorf("%s: inputError gives no user error", c)
-			continue
-		}
-		for lang, text := range map[string]string{"Discord English": ue.Message.En, "Discord Korean": ue.Message.Ko, "kibitz solve": SolveError(ie)} {
-			if why := commandtest.Unworded(text, code, "wordle:", ie.Error()); why != "" {
-				t.Errorf("%s in %s: %s: %q, want a sentence of its own", c, lang, why, text)
+		for _, hc := range []bool{false, true} {
+			ue, ok := router.AsUserError(cmd.inputError(fmt.Errorf("wrapped: %w", ie), hintGuess, hc))
+			if !ok {
+				t.Errorf("%s: inputError gives no user error", c)
+				continue
+			}
+			for lang, text := range map[string]string{"Discord English": ue.Message.En, "Discord Korean": ue.Message.Ko, "kibitz solve": SolveError(ie)} {
+				if why := commandtest.Unworded(text, code, "wordle:", ie.Error()); why != "" {
+					t.Errorf("%s in %s (high contrast %v): %s: %q, want a sentence of its own", c, lang, hc, why, text)
+				}
 			}
 		}
 	}

@@ -181,7 +181,8 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	case err != nil:
 		return nil, err
 	default:
-		sb.WriteString(msgStatsLine.F(lang, s.Played, 100*s.Won/max(s.Played, 1), s.current(formatDay(today)), s.Best) + "\n")
+		sb.WriteString(msgStatsLine.F(lang, i18n.Num(s.Played), i18n.Num(100*s.Won/max(s.Played, 1)),
+			i18n.Num(s.current(formatDay(today))), i18n.Num(s.Best)) + "\n")
 		sb.WriteString(msgStatsDist.In(lang) + "\n" + distribution(&s))
 	}
 
@@ -231,10 +232,10 @@ func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang)
 		if e.Guesses > wordle.MaxGuesses {
 			score = fmt.Sprintf("X/%d", wordle.MaxGuesses)
 		}
-		sb.WriteString(msgBoardDay.F(lang, i+1, commands.Mention(e.User), score, e.Took.Round(time.Second)) + "\n")
+		sb.WriteString(msgBoardDay.F(lang, i+1, commands.Mention(e.User), score, i18n.Duration(e.Took)) + "\n")
 	}
 	if i := slices.IndexFunc(entries, func(e entry) bool { return e.User == me }); i >= boardShow {
-		sb.WriteString(msgBoardYou.F(lang, i+1, len(entries)) + "\n")
+		sb.WriteString(msgBoardYou.F(lang, i18n.Num(i+1), i18n.Num(len(entries))) + "\n")
 	}
 }
 
@@ -281,9 +282,10 @@ func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
 		return strings.Compare(a.user, b.user)
 	})
 	for i, r := range rows[:min(len(rows), boardShow)] {
-		sb.WriteString(msgBoardWeekLine.F(lang, i+1, commands.Mention(r.user), r.won, r.played, r.guesses) + "\n")
+		sb.WriteString(msgBoardWeekLine.F(lang, i+1, commands.Mention(r.user), i18n.Num(r.won), i18n.Num(r.played),
+			countWeek.N(int64(r.guesses))) + "\n")
 	}
 	if i := slices.IndexFunc(rows, func(r *weekRow) bool { return r.user == me }); i >= boardShow {
-		sb.WriteString(msgBoardYou.F(lang, i+1, len(rows)) + "\n")
+		sb.WriteString(msgBoardYou.F(lang, i18n.Num(i+1), i18n.Num(len(rows))) + "\n")
 	}
 }

@@ -156,7 +156,7 @@ func TestStatsStreaksAndDistribution(t *testing.T) {
 			"6 │ 0\n" +
 			"X │██████████ 1\n```",
 		"**Today, 2026-11-26**",
-		"1. <@101> 2/6 in 1m0s",
+		"1. <@101> 2/6 in 1 minute",
 		"1. <@101> 4 found of 5 played, 15 guesses", // 3+1+2+7+2
 	} {
 		if !strings.Contains(text, want) {
@@ -206,11 +206,11 @@ func TestStatsBoards(t *testing.T) {
 	}
 	text := statsText(t, h, alice, discordgo.EnglishUS)
 	wantToday := "**Today, 2026-11-22** (fewest guesses, then fastest):\n" +
-		"1. <@202> 2/6 in 5m0s\n" +
-		"2. <@203> 3/6 in 1m0s\n" +
-		"3. <@201> 3/6 in 2m0s\n" +
-		"4. <@205> 4/6 in 1m0s\n" +
-		"5. <@204> X/6 in 1m0s\n" +
+		"1. <@202> 2/6 in 5 minutes\n" +
+		"2. <@203> 3/6 in 1 minute\n" +
+		"3. <@201> 3/6 in 2 minutes\n" +
+		"4. <@205> 4/6 in 1 minute\n" +
+		"5. <@204> X/6 in 1 minute\n" +
 		"You: #6 of 6.\n"
 	if !strings.Contains(text, wantToday) {
 		t.Errorf("today's board, want\n%s\ngot\n%s", wantToday, text)
@@ -233,7 +233,7 @@ func TestStatsBoards(t *testing.T) {
 	if !strings.Contains(text, wantWeek) || strings.Contains(text, "You: #") {
 		t.Errorf("the week's board, want\n%s\ngot\n%s", wantWeek, text)
 	}
-	if !strings.Contains(text, "**Today, 2026-11-23** (fewest guesses, then fastest):\n1. <@203> 2/6 in 1m0s\n2. <@101> 4/6 in 1m0s\n") {
+	if !strings.Contains(text, "**Today, 2026-11-23** (fewest guesses, then fastest):\n1. <@203> 2/6 in 1 minute\n2. <@101> 4/6 in 1 minute\n") {
 		t.Errorf("the 23rd's board:\n%s", text)
 	}
 	// Other servers keep their own boards.

@@ -29,8 +29,10 @@ import (
 //
 // Files: wordle.go (definition, days, shared helpers), assist.go (assist, reset, autocomplete), game.go
 // (play, guess, the guess form, the board message), daily.go (the daily word, its secret, the share
-// grid), stats.go (per-user stats, the server's board), messages.go (every sentence, in English and
-// Korean, and the kibitz solve wording), errors.go (the solver's errors as replies and as solve lines).
+// grid), stats.go (per-user stats, the server's board), views.go (the board in the view asked for, in
+// the user's colours, with its alt text), closest.go (the words nearest a guess not in the list),
+// messages.go (every sentence, in English and Korean, and the kibitz solve wording), errors.go (the
+// solver's errors as replies and as solve lines).
 //
 // Store keys, with their time to live:
 //
@@ -132,7 +134,7 @@ func (c *Command) Register(m *router.Mux) {
 				Description: i18n.Text{En: "Its colours: g green, y yellow, b . x - grey (gybbg), or the pasted squares", Ko: "색: g 초록, y 노랑, b . x - 회색 (gybbg), 또는 복사한 네모"},
 				Required:    true,
 				MaxLength:   60,
-			}, hardOption},
+			}, hardOption, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "reset", Ko: "초기화"},
 			Description: i18n.Text{En: "Clear your assist session of today", Ko: "오늘의 도우미 기록을 지웁니다"},
@@ -145,7 +147,7 @@ func (c *Command) Register(m *router.Mux) {
 			Example:     "/wordle play hard:true",
 			Private:     true,
 			Handler:     c.play,
-			Options:     []router.Option{hardOption},
+			Options:     []router.Option{hardOption, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "guess", Ko: "추측"},
 			Description: i18n.Text{En: "Guess a word in your game (the same as the Guess button)", Ko: "게임에서 단어를 추측합니다 (추측 버튼과 같습니다)"},
@@ -167,13 +169,14 @@ func (c *Command) Register(m *router.Mux) {
 					{Name: i18n.Text{En: "play (your random word)", Ko: "게임 (무작위 단어)"}, Value: "play"},
 					{Name: i18n.Text{En: "daily (the server's word of the day)", Ko: "오늘의 단어 (서버 공통)"}, Value: "daily"},
 				},
-			}},
+			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의단어"},
 			Description: i18n.Text{En: "The server's word of the day: one try each, results shared as squares", Ko: "서버의 오늘의 단어: 하루 한 번, 결과는 네모로만 공유됩니다"},
 			Example:     "/wordle daily",
 			Private:     true,
 			Handler:     c.daily,
+			Options:     []router.Option{commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "stats", Ko: "통계"},
 			Description: i18n.Text{En: "Your daily results and streaks, and the server's board", Ko: "나의 오늘의 단어 기록과 연승, 서버 순위"},
@@ -207,21 +210,12 @@ func parseDay(s string) (time.Time, bool) {
 // upper is a word as replies show it: in capitals, like the game's tiles.
 func upper(w wordle.Word) string { return strings.ToUpper(w.String()) }
 
-// rowsText is the board as text beside its image, for clients that show no images and for
-// screen readers: one line a row, the guess then its colours ("`CRANE` ⬛🟨⬛🟨⬛").
-func rowsText(h wordle.History) string {
-	var sb strings.Builder
-	for _, r := range h {
-		sb.WriteString("`" + upper(r.Guess) + "` " + r.Feedback.Squares(false, false) + "\n")
-	}
-	return sb.String()
-}
-
-// feedbackSquares shows a feedback in g/y/b form as the share squares, or as typed if it does not parse.
-func feedbackSquares(feedback string) string {
+// feedbackSquares shows a feedback in g/y/b form as the share squares in the user's colours
+// (highContrast), or as typed if it does not parse.
+func feedbackSquares(feedback string, highContrast bool) string {
 	f, err := wordle.ParseFeedback(feedback)
 	if err != nil {
 		return feedback
 	}
-	return f.Squares(false, false)
+	return squares(f, highContrast)
 }

@@ -1,0 +1,85 @@
+package wordle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+func TestEditDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"crane", "crane", 0},
+		{"crnae", "crane", 1}, // a swap of neighbours
+		{"crane", "crate", 1},
+		{"crane", "rcnae", 2},
+		{"crane", "rance", 2}, // a letter dropped and one added
+		{"crane", "nacre", 4},
+		{"zzzzz", "jazzy", 3},
+		{"abcde", "fghij", 5},
+	} {
+		if got := editDistance(mustWord(t, tc.a), mustWord(t, tc.b)); got != tc.want {
+			t.Errorf("editDistance(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+		if got := editDistance(mustWord(t, tc.b), mustWord(t, tc.a)); got != tc.want {
+			t.Errorf("editDistance(%s, %s) = %d, want %d (symmetric)", tc.b, tc.a, got, tc.want)
+		}
+	}
+}
+
+func TestClosest(t *testing.T) {
+	for _, tc := range []struct {
+		guess, want string
+	}{
+		{"crnae", "CRANE, CRANK, CRATE, CRAVE, CRAZE"}, // a swap, then the answers one letter further
+		{"zzzzz", "DIZZY, FIZZY, FUZZY, JAZZY, PIZZA"},
+		{"wrdle", "WRITE, WROTE, WRYLY, WEDGE, WHALE"}, // the same start first
+		{"qxqxq", ""}, // nothing within three edits
+	} {
+		if got := words(closest(testDictionary(), mustWord(t, tc.guess), closestMax)); got != tc.want {
+			t.Errorf("closest(%s) = %s, want %s", tc.guess, got, tc.want)
+		}
+	}
+	// an anagram counts as two edits however far its letters moved
+	if got := words(closest(testDictionary(), mustWord(t, "tsloe"), 3)); !strings.Contains(got, "STOLE") {
+		t.Errorf("closest(tsloe) = %s, want STOLE among them", got)
+	}
+}
+
+// TestAssistNotAWord: a guess not in the word list is refused with the closest words, and no row is
+// added. (The assist used to take any five letters.)
+func TestAssistNotAWord(t *testing.T) {
+	h, _, _ := newHarness(t)
+	for _, tc := range []struct {
+		guess  string
+		en, ko string
+	}{
+		{"crnae", "CRNAE is not in kibitz's word list, so the row was not added. Closest words: CRANE, CRANK, CRATE, CRAVE, CRAZE.",
+			"kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: CRNAE. 가장 가까운 단어: CRANE, CRANK, CRATE, CRAVE, CRAZE."},
+		{"zzzzz", "ZZZZZ is not in kibitz's word list, so the row was not added. Closest words: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA.",
+			"가장 가까운 단어: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA."},
+		{"qxqxq", "QXQXQ is not in kibitz's word list, so the row was not added; no word in it is close.", "비슷한 단어도 없습니다"},
+	} {
+		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
+			router.Invalid, tc.en, "/wordle assist guess:crane")
+		h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
+			router.Invalid, tc.ko)
+	}
+	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
+		t.Errorf("rows %v stored for words not in the list", got)
+	}
+}
+
+func BenchmarkClosest(b *testing.B) {
+	d := wordle.Default()
+	w, _ := wordle.ParseWord("crnae")
+	for b.Loop() {
+		closest(d, w, closestMax)
+	}
+}

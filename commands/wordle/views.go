@@ -1,0 +1,161 @@
+package wordle
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+// How /wordle shows its boards: in the view the user asks for (commands.Show: the picture, emoji rows, or
+// text in a code block, each with the same rows and keyboard), in green and yellow or, for a user who
+// chose high contrast in /settings, orange and blue, and with the picture described in words (alt text)
+// for whoever cannot see it.
+
+// look is how one reply shows a board.
+type look struct {
+	view         commands.View
+	highContrast bool
+}
+
+// prefs are the settings of the user of req. A store that fails is logged, and the defaults used: the
+// picture, in green and yellow.
+func (c *Command) prefs(ctx context.Context, req *router.Request) commands.Prefs {
+	if req.User == nil {
+		return commands.Prefs{}
+	}
+	p, err := commands.LoadPrefs(ctx, c.Store, req.User.ID)
+	if err != nil {
+		c.Log.Warn("preferences unreadable; showing the picture", "user", req.User.ID, "err", err)
+	}
+	return p
+}
+
+// asked is the view of req's display option, "" without one.
+func asked(req *router.Request) commands.View {
+	if v := commands.View(req.String("display")); known(v) {
+		return v
+	}
+	return ""
+}
+
+func known(v commands.View) bool {
+	return v == commands.ViewImage || v == commands.ViewEmoji || v == commands.ViewText
+}
+
+// lookFrom is the look of a reply to req for a user of settings p: the view of req's display option,
+// else kept (the view a game keeps, "" for none), else the user's default, else the picture; the colours
+// of the settings, always (a game's colours may change between guesses: a picture is drawn anew each
+// time, and an emoji grid is only text).
+func lookFrom(req *router.Request, kept commands.View, p commands.Prefs) look {
+	l := look{view: commands.ViewImage, highContrast: p.HighContrast}
+	for _, v := range []commands.View{asked(req), kept, p.Display} {
+		if known(v) {
+			l.view = v
+			break
+		}
+	}
+	return l
+}
+
+// lookOf is lookFrom with the user's settings read from the store.
+func (c *Command) lookOf(ctx context.Context, req *router.Request, kept commands.View) look {
+	return lookFrom(req, kept, c.prefs(ctx, req))
+}
+
+// show puts the board of rows (with keys, the keyboard below) into resp in l's view, after resp's text.
+// file names the picture.
+func (c *Command) show(resp *router.Response, lang i18n.Lang, l look, rows wordle.History, keys *wordle.Keyboard, file string) error {
+	legend := msgLegendRows
+	if keys != nil {
+		legend = msgLegendKeys
+	}
+	// the text board's legend names the colours its marks stand for, in the user's colours
+	text := render.WordleText(rows, keys)
+	if text != "" {
+		text += "\n" + legend.F(lang, colourWord(wordle.Green, l.highContrast), colourWord(wordle.Yellow, l.highContrast))
+	}
+	b := commands.Board{
+		Emoji: render.WordleEmoji(rows, keys, l.highContrast),
+		Text:  text,
+		Image: func() (*discordgo.File, error) {
+			png, err := c.encode(render.Wordle(rows, keys, l.highContrast))
+			if err != nil {
+				return nil, fmt.Errorf("wordle: render: %w", err)
+			}
+			return router.PNG(file, png), nil
+		},
+		Alt: altText(rows, keys, l.highContrast),
+	}
+	_, err := commands.Show(resp, lang, l.view, b)
+	return err
+}
+
+// colourWord is a tile colour in words: green and yellow, or with highContrast orange and blue, as the
+// squares show them.
+func colourWord(col wordle.Colour, highContrast bool) i18n.Text {
+	switch {
+	case col == wordle.Green && highContrast:
+		return msgOrange
+	case col == wordle.Green:
+		return msgGreen
+	case col == wordle.Yellow && highContrast:
+		return msgBlue
+	case col == wordle.Yellow:
+		return msgYellow
+	}
+	return msgGrey
+}
+
+// squares is a feedback as share squares in the user's colours, for the sentences that quote a row.
+func squares(f wordle.Feedback, highContrast bool) string { return f.Squares(false, highContrast) }
+
+// altText is the picture of rows (and keys) in words, in both languages: how many rows are filled, each
+// row's letters with their colours, and the keyboard's letters by what is known of them. Six rows and a
+// keyboard come to about 600 characters in English, within Discord's 1,024.
+func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n.Text {
+	var parts []i18n.Text
+	if len(rows) == 0 {
+		parts = append(parts, msgAltEmpty.Format(wordle.MaxGuesses))
+	} else {
+		parts = append(parts, msgAltBoard.Format(len(rows), max(len(rows), wordle.MaxGuesses)))
+	}
+	for i, r := range rows {
+		letters := make([]i18n.Text, 5)
+		for j, c := range r.Guess {
+			letters[j] = msgAltLetter.Format(strings.ToUpper(string(c)), colourWord(r.Feedback.Colour(j), highContrast))
+		}
+		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), i18n.Join(", ", letters...)))
+	}
+	if keys != nil {
+		var groups []i18n.Text
+		for _, g := range []struct {
+			state wordle.LetterState
+			name  i18n.Text
+		}{
+			{wordle.Correct, colourWord(wordle.Green, highContrast)},
+			{wordle.Present, colourWord(wordle.Yellow, highContrast)},
+			{wordle.Absent, msgGrey},
+			{wordle.Unused, msgUntried},
+		} {
+			var letters []string
+			for c := byte('a'); c <= 'z'; c++ {
+				if keys.State(c) == g.state {
+					letters = append(letters, strings.ToUpper(string(c)))
+				}
+			}
+			if len(letters) > 0 {
+				groups = append(groups, msgAltKeyGroup.Format(g.name, strings.Join(letters, " ")))
+			}
+		}
+		parts = append(parts, msgAltKeys.Format(i18n.Join("; ", groups...)))
+	}
+	return i18n.Join(" ", parts...)
+}

@@ -1,0 +1,104 @@
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"kibitz/solvers/wordle"
+)
+
+// checkWordleText compares a view with testdata/NAME.txt; with -update it writes the file instead (look
+// at it before committing, as at the images).
+func checkWordleText(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".txt")
+	if *update {
+		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./render -update to create it)", err)
+	}
+	if want := strings.TrimSuffix(string(data), "\n"); got != want {
+		t.Errorf("%s differs from its golden text:\n got:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+// TestWordleViewsGolden draws every board of the picture goldens as emoji and as text, with high
+// contrast where the picture has it (the text board has no colours to change).
+func TestWordleViewsGolden(t *testing.T) {
+	for _, tc := range wordleCases {
+		t.Run(tc.name, func(t *testing.T) {
+			g := wordleGame(t, tc.answer, tc.guesses...)
+			var keys *wordle.Keyboard
+			if tc.keyboard {
+				k := g.Keyboard()
+				keys = &k
+			}
+			emoji := WordleEmoji(g.Rows(), keys, tc.highContrast)
+			checkWordleText(t, tc.name+"_emoji", emoji)
+			if !tc.highContrast {
+				checkWordleText(t, tc.name+"_text", WordleText(g.Rows(), keys))
+			}
+			// the high-contrast grid has no green or yellow, the other no orange or blue
+			foreign := []string{"🟧", "🟦"}
+			if tc.highContrast {
+				foreign = []string{"🟩", "🟨"}
+			}
+			for _, sq := range foreign {
+				if strings.Contains(emoji, sq) {
+					t.Errorf("high contrast %v, but the grid has %s:\n%s", tc.highContrast, sq, emoji)
+				}
+			}
+		})
+	}
+}
+
+// TestWordleViewsFit checks the largest boards a game shows against a phone's width and Discord's
+// message: six rows with the keyboard, every key state.
+func TestWordleViewsFit(t *testing.T) {
+	g := wordleGame(t, "hatch", "catch", "match", "batch", "latch", "patch", "watch")
+	k := g.Keyboard()
+	text := WordleText(g.Rows(), &k)
+	for _, line := range strings.Split(text, "\n") {
+		if n := utf8.RuneCountInString(line); n > 30 {
+			t.Errorf("text line %q is %d characters wide, want 30 at most", line, n)
+		}
+	}
+	for _, view := range []string{text, WordleEmoji(g.Rows(), &k, false), WordleEmoji(g.Rows(), &k, true)} {
+		if n := utf8.RuneCountInString(view); n > 400 {
+			t.Errorf("a view of %d characters, want 400 at most (a fifth of a message):\n%s", n, view)
+		}
+	}
+	for _, line := range strings.Split(WordleEmoji(g.Rows(), &k, false), "\n") {
+		if strings.HasPrefix(line, "`") && utf8.RuneCountInString(line) != 13 {
+			t.Errorf("emoji row %q: want a word and five squares", line)
+		}
+	}
+}
+
+func TestWordleViewsEmpty(t *testing.T) {
+	if got := WordleEmoji(nil, nil, false); got != "" {
+		t.Errorf("WordleEmoji of nothing = %q, want empty", got)
+	}
+	if got := WordleText(nil, nil); got != "" {
+		t.Errorf("WordleText of nothing = %q, want empty", got)
+	}
+	// seven rows, as a history may have: every row shown
+	h, err := wordle.Parse("crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=ggggg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(WordleEmoji(h, nil, false), "\n") + 1; got != 7 {
+		t.Errorf("seven rows: %d emoji lines", got)
+	}
+	if got := strings.Count(WordleText(h, nil), "\n") + 1; got != 9 {
+		t.Errorf("seven rows: %d text lines, want 9 with the fences", got)
+	}
+}
