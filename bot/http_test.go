@@ -119,7 +119,7 @@ func TestHTTPInteractions(t *testing.T) {
 
 	t.Run("command answered inline", func(t *testing.T) {
 		t.Parallel()
-		in := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......")))
+		in := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text")))
 		r := b.respond(t, in)
 		if r.Type != 4 || r.Data.Private() || !strings.HasPrefix(r.Data.Content, "X to move: ") {
 			t.Errorf("answer %+v, want a public analysis", r)
@@ -134,7 +134,7 @@ func TestHTTPInteractions(t *testing.T) {
 	t.Run("command answered inline in Korean", func(t *testing.T) {
 		t.Parallel()
 		r := b.respond(t, discordtest.Command("tictactoe", discordtest.Subcommand("analyze",
-			discordtest.StringOption("board", "X.O......"))).WithLocale("ko"))
+			discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text"))).WithLocale("ko"))
 		if r.Type != 4 || !strings.HasPrefix(r.Data.Content, "X 차례: ") {
 			t.Errorf("answer %+v, want the analysis in Korean", r)
 		}

@@ -344,7 +344,7 @@ func TestServe(t *testing.T) {
 	if code, body := post(discordtest.SignedRequest(base+"/interactions", priv, time.Now(), discordtest.Ping().JSON())); code != 200 || body != `{"type":1}` {
 		t.Errorf("PING = %d %s, want 200 {\"type\":1}", code, body)
 	}
-	analyze := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......"))).JSON()
+	analyze := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text"))).JSON()
 	if code, body := post(discordtest.SignedRequest(base+"/interactions", priv, time.Now(), analyze)); code != 200 ||
 		!strings.Contains(body, `"type":4`) || !strings.Contains(body, "X to move: wins in 5 plies") {
 		t.Errorf("/tictactoe analyze = %d %s, want the analysis", code, body)
