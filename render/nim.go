@@ -201,17 +201,22 @@ func nimBinary(v int64, width int) string {
 	return s
 }
 
-// GroupDigits writes v with commas between groups of three digits (from five digits on), so large heaps
-// and counts stay readable, in pictures and in messages alike.
+// GroupDigits writes v with commas between groups of three digits, so large heaps and counts stay
+// readable in the pictures and the emoji and text views. It is the rule of i18n.Group, which the messages
+// around a board use (1,000 in both), written here because render does not import i18n.
 func GroupDigits(v int64) string {
 	s := strconv.FormatInt(v, 10)
-	if len(s) <= 4 {
-		return s
+	neg := v < 0
+	if neg {
+		s = s[1:]
 	}
-	var out []byte
+	out := make([]byte, 0, len(s)+len(s)/3+1)
+	if neg {
+		out = append(out, '-')
+	}
 	for i := range len(s) {
 		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ","...)
+			out = append(out, ',')
 		}
 		out = append(out, s[i])
 	}

@@ -485,9 +485,9 @@ func TestNimTurnTimeout(t *testing.T) {
 		code int
 		want string // in stdout when code is 0, else in stderr
 	}{
-		{"default", "", nil, 0, "at most 2 min"},
-		{"environment", "90s", nil, 0, "at most 90 s"},
-		{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 min"},
+		{"default", "", nil, 0, "at most 2 minutes"},
+		{"environment", "90s", nil, 0, "at most 1 minute 30 seconds"},
+		{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 minutes"},
 		{"too short", "5s", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=5s: give a duration from 10s to 10m"},
 		{"flag too long", "", []string{"--nim-turn-timeout", "11m"}, 2, "from 10s to 10m"},
 		{"not a duration", "soon", nil, 2, `KIBITZ_NIM_TURN_TIMEOUT="soon"`},

@@ -13,7 +13,7 @@ func solveDivisor(ctx context.Context, args []string, in io.Reader, out io.Write
 	fs := newFlagSet("kibitz solve divisor")
 	misere := fs.Bool("misere", false, "whoever cannot move wins (otherwise whoever cannot move loses)")
 	if err := parseSolveFlags(fs, args, "usage: kibitz solve divisor [--misere] < numbers\n"+
-		"Each line: N up to 10^13 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
+		"Each line: N from 1 to 10^18 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
 		return err
 	}
 	return grundy.BatchDivisor(ctx, in, out, grundy.DivisorBatchOptions{Misere: *misere, Describe: grundycmd.SolveError})

@@ -104,7 +104,7 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 		return nil, fmt.Errorf("grundy: reading the DAGame file: %w", err)
 	}
 	if len(data) > maxFile {
-		return nil, router.Fail(router.TooLarge, msgFileTooLarge.Format(maxFile, maxFile>>20)).WithHint(hintDAGame)
+		return nil, router.Fail(router.TooLarge, msgFileTooLarge.Format(i18n.Num(maxFile), maxFile>>20)).WithHint(hintDAGame)
 	}
 	game, err := grundy.ParseDAGame(string(data))
 	if err != nil {
@@ -116,16 +116,20 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	}
 	lang := req.Lang
 	var sb strings.Builder
-	sb.WriteString(msgDAGSize.F(lang, game.Nodes(), len(game.Edges()), len(game.Tokens()), len(res.Colours)) + "\n\n")
-	if res.FirstWins {
-		sb.WriteString(msgYoung.F(lang, res.Sum) + "\n")
-		m := res.Move
+	sb.WriteString(msgDAGSize.F(lang, nodesOf.N(int64(game.Nodes())), edgesOf.N(int64(len(game.Edges()))),
+		tokensOf.N(int64(len(game.Tokens()))), coloursOf.N(int64(len(res.Colours)))) + "\n\n")
+	switch m := res.Move; {
+	case res.FirstWins:
+		sb.WriteString(msgYoung.F(lang, i18n.WithParticle(i18n.Num(int64(res.Sum)), "으로/로")) + "\n")
+		to := i18n.WithParticle(i18n.Num(int64(m.To)), "으로/로")
 		if m.Together {
-			sb.WriteString(msgDAGMoveTogether.F(lang, m.Colour, m.From, m.To) + "\n")
+			sb.WriteString(msgDAGMoveTogether.F(lang, m.Colour, m.From, to) + "\n")
 		} else {
-			sb.WriteString(msgDAGMove.F(lang, m.Colour, m.From, m.To) + "\n")
+			sb.WriteString(msgDAGMove.F(lang, m.Colour, m.From, to) + "\n")
 		}
-	} else {
+	case !tokenCanMove(game):
+		sb.WriteString(msgCheolNoMove.In(lang) + "\n")
+	default:
 		sb.WriteString(msgCheol.In(lang) + "\n")
 	}
 	sb.WriteString(msgDAGWhy.In(lang) + "\n")
@@ -146,7 +150,7 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	}
 	resp := &router.Response{}
 	if extra := len(res.Colours) - coloursShown; extra > 0 {
-		sb.WriteString(msgDAGMore.F(lang, extra) + "\n")
+		sb.WriteString(msgDAGMore.F(lang, moreOf.N(int64(extra))) + "\n")
 		var all strings.Builder
 		for _, cv := range res.Colours {
 			all.WriteString(line(cv) + "\n")
@@ -158,4 +162,19 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	}
 	resp.Embeds = []*discordgo.MessageEmbed{{Title: msgDAGTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}
 	return resp, nil
+}
+
+// tokenCanMove reports whether any token stands on a node with an edge out of it, that is, whether the
+// first player has a move at all.
+func tokenCanMove(game *grundy.DAGame) bool {
+	out := make(map[int]bool)
+	for _, e := range game.Edges() {
+		out[e.From] = true
+	}
+	for _, t := range game.Tokens() {
+		if out[t.Node] {
+			return true
+		}
+	}
+	return false
 }

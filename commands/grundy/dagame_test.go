@@ -297,7 +297,7 @@ func TestDAGameLargest(t *testing.T) {
 	}
 	took := time.Since(start)
 	out := embedText(t, resp)
-	if !strings.Contains(out, "A graph of 500 nodes and 100000 edges, 4 tokens in 2 colours.") {
+	if !strings.Contains(out, "A graph of 500 nodes and 100,000 edges, 4 tokens in 2 colours.") {
 		t.Errorf("%s", out)
 	}
 	game, _ := grundy.ParseDAGame(text)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"kibitz/render"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
 )
@@ -37,32 +37,36 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 	if len(res.Factors) == 0 {
 		sb.WriteString(msgOne.In(lang))
 	} else {
-		sb.WriteString(msgFactors.F(lang, render.GroupDigits(n), factorText(res.Factors)))
+		sb.WriteString(msgFactors.F(lang, i18n.Num(n), factorText(res.Factors)))
 	}
 	sb.WriteString("\n\n")
+	// N has no move when it is 1 or a prime: no divisor d with 1 < d < N.
+	noMove := len(res.Factors) == 0 || len(res.Factors) == 1 && res.Factors[0].Exp == 1
 	switch {
 	case res.Win && res.Move > 0:
-		sb.WriteString(msgDivWin.F(lang, "**"+render.GroupDigits(res.Move)+"**"))
+		sb.WriteString(msgDivWin.F(lang, i18n.WithParticle(i18n.Plain("**"+i18n.Group(res.Move)+"**"), "으로/로")))
 	case res.Win:
 		sb.WriteString(msgDivWon.In(lang))
+	case noMove:
+		sb.WriteString(msgDivNoMove.F(lang, i18n.Num(n)))
 	default:
 		sb.WriteString(msgDivLoss.In(lang))
 	}
 	sb.WriteString("\n")
 	if misere {
-		sb.WriteString(msgDivWhyShape.F(lang, shape(res.Factors), res.Stats.Shapes))
+		sb.WriteString(msgDivWhyShape.F(lang, shape(res.Factors), shapesOf.N(int64(res.Stats.Shapes))))
 	} else {
 		// Normal play has Grundy values (misère play has none that add up), so they are shown too.
 		g, err := grundy.DivisorGrundy(ctx, n)
 		if err != nil {
 			return nil, inputError(err, hintDivisor)
 		}
-		sb.WriteString(msgDivWhyNP.In(lang) + "\n" + msgDivGrundy.F(lang, render.GroupDigits(n), g))
+		sb.WriteString(msgDivWhyNP.In(lang) + "\n" + msgDivGrundy.F(lang, i18n.Num(n), g))
 	}
 	if divs := properDivisors(res.Factors, n); len(divs) > 0 && len(divs) <= divisorsMax {
 		parts := make([]string, len(divs))
 		for i, d := range divs {
-			parts[i] = render.GroupDigits(d)
+			parts[i] = i18n.Group(d)
 			if misere {
 				r, err := grundy.SolveDivisor(ctx, d, grundy.DivisorOptions{Misere: true})
 				if err != nil {
@@ -86,10 +90,10 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		if !misere {
 			heading = msgDivMovesGrundy
 		}
-		sb.WriteString("\n\n" + heading.F(lang, len(divs)) + "\n" + strings.Join(parts, ", "))
+		sb.WriteString("\n\n" + heading.F(lang, divMovesOf.N(int64(len(divs)))) + "\n" + strings.Join(parts, ", "))
 	}
 	return &router.Response{Embeds: []*discordgo.MessageEmbed{{
-		Title: msgDivTitle.F(lang, render.GroupDigits(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
+		Title: msgDivTitle.F(lang, i18n.Num(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
 }
 
 // factorText writes a factorisation as "2³ × 3 × 5²".

@@ -31,28 +31,29 @@ func errorText(e *grundy.InputError) i18n.Text {
 			return msgErrEmptyInput
 		}
 	case grundy.CodeNoPeriod:
-		return msgErrNoPeriod.Format(e.Text, e.Limit)
+		return msgErrNoPeriod.Format(e.Text, i18n.Num(e.Limit))
 	case grundy.CodeBadLine:
 		return msgErrBadLine.Format(e.Line, e.Text, lineForms[e.Field])
 	case grundy.CodeMissingLines:
 		if e.Field == grundy.FieldTokenCount {
 			return msgErrMissingCount.Format(e.Line)
 		}
-		return msgErrMissingLines.Format(e.Line, e.Value, e.Limit, linesOf(e.Field))
+		return msgErrMissingLines.Format(e.Line, e.Value, linesOf(e.Field).N(e.Limit))
 	case grundy.CodeExtraLine:
 		return msgErrExtraLine.Format(e.Line, e.Text)
 	case grundy.CodeBadCount:
-		noun := nounOf(e.Field)
+		noun := i18n.WithParticle(nounOf(e.Field), "이/가")
+		value, least, most := i18n.Num(e.Value), i18n.Num(leastCount(e.Field)), i18n.Num(e.Limit)
 		if e.Line == 0 {
-			return msgErrBadCount.Format(noun, e.Value, leastCount(e.Field), e.Limit)
+			return msgErrBadCount.Format(noun, value, least, most)
 		}
-		return msgErrBadCountLine.Format(e.Line, noun, e.Value, leastCount(e.Field), e.Limit)
+		return msgErrBadCountLine.Format(e.Line, noun, value, least, most)
 	case grundy.CodeNodeRange:
-		return msgErrNodeRange.Format(whereOf(e), e.Value, e.Limit)
+		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(i18n.Num(e.Value), "이/가"), i18n.Num(e.Limit))
 	case grundy.CodeCycle:
-		return msgErrCycle.Format(e.Value, cycleText(e.Cycle, " → "))
+		return msgErrCycle.Format(i18n.WithParticle(i18n.Num(e.Value), "을/를"), cycleText(e.Cycle, " → "))
 	case grundy.CodeThirdToken:
-		return msgErrThirdToken.Format(whereOf(e), e.Value)
+		return msgErrThirdToken.Format(i18n.WithParticle(whereOf(e), "은/는"), e.Value)
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
@@ -102,7 +103,7 @@ func SolveError(err error) string {
 		if e.Field == grundy.FieldTokenCount {
 			return fmt.Sprintf(solveErrMissingCount, e.Line)
 		}
-		return fmt.Sprintf(solveErrMissingLines, e.Line, e.Value, e.Limit, linesOf(e.Field).En)
+		return fmt.Sprintf(solveErrMissingLines, e.Line, e.Value, linesOf(e.Field).Of(i18n.English, e.Limit))
 	case grundy.CodeExtraLine:
 		return fmt.Sprintf(solveErrExtraLine, e.Line, e.Text)
 	case grundy.CodeCycle:
@@ -114,8 +115,13 @@ func SolveError(err error) string {
 // nounOf is the noun of a field in both languages.
 func nounOf(f grundy.Field) i18n.Text { return numwords.Noun(fieldNouns, f) }
 
-// linesOf is the noun for several DAGame lines of a kind.
-func linesOf(f grundy.Field) i18n.Text { return numwords.Noun(linePlurals, f) }
+// linesOf is the noun of DAGame lines of a kind, with their count; the field's name for another field.
+func linesOf(f grundy.Field) i18n.Plural {
+	if p, ok := linePlurals[f]; ok {
+		return p
+	}
+	return i18n.Plural{One: "%s " + string(f), Other: "%s " + string(f), Ko: string(f) + " %s개"}
+}
 
 // leastCount is the least a DAGame count may be: a graph has a node, and may have no edge or token.
 func leastCount(f grundy.Field) int64 {

@@ -82,7 +82,7 @@ func (c *Command) Register(m *router.Mux) {
 			}},
 		}, {
 			Name:        i18n.Text{En: "divisor", Ko: "약수"},
-			Description: i18n.Text{En: "Replace N by a divisor d with 1 < d < N: who wins, and the move", Ko: "N을 1 < d < N인 약수 d로 바꾸는 게임: 누가 이기고 어떻게 두는지"},
+			Description: i18n.Text{En: "Replace N (up to 10^18) by a divisor d with 1 < d < N: who wins, and the move", Ko: "N(10^18까지)을 1 < d < N인 약수 d로 바꾸는 게임: 누가 이기고 어떻게 두는지"},
 			Example:     "/grundy divisor n:720720 misere:true",
 			Handler:     c.divisor,
 			Options: []router.Option{{

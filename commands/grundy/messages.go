@@ -35,6 +35,10 @@ var (
 		En: "A pile of %s: **the player to move loses** against perfect play: g(n) = 0, and every move leaves a pile of non-zero value.",
 		Ko: "더미 %s개: **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). g(n) = 0이고, 어떤 수를 두어도 값이 0이 아닌 더미가 남습니다.",
 	}
+	msgSubNoMove = i18n.Text{
+		En: "A pile of %s: **the player to move loses**, having no move to make: every move takes at least %s. So g(n) = 0.",
+		Ko: "더미 %s개: **둘 차례인 사람이 집니다**. 한 번에 적어도 %s개를 가져가야 하므로 둘 수 있는 수가 없습니다. 그래서 g(n) = 0입니다.",
+	}
 	msgSubPeriod = i18n.Text{
 		En: "The Grundy values are eventually periodic: g(n + %d) = g(n) for every n ≥ %d (period %[1]d, pre-period %[2]d), found after computing %s values.",
 		Ko: "그런디 값은 결국 주기적입니다: n ≥ %[2]d이면 g(n + %[1]d) = g(n) (주기 %[1]d, 전주기 %[2]d). 값 %[3]s개를 계산해 찾았습니다.",
@@ -60,6 +64,10 @@ var (
 		En: "The XOR is %d, so **the player to move wins** by taking %s from pile %d (of %s), leaving %s and an XOR of 0.",
 		Ko: "XOR은 %[1]d이므로 **둘 차례인 사람이 이깁니다**. %[3]d번 더미(%[4]s개)에서 %[2]s개를 가져가 %[5]s개를 남기면 XOR이 0이 됩니다.",
 	}
+	msgSumNoMove = i18n.Text{
+		En: "The XOR is 0, and **the player to move loses**, having no move to make: every move takes at least %s, more than any pile holds.",
+		Ko: "XOR이 0이고 **둘 차례인 사람이 집니다**. 한 번에 적어도 %s개를 가져가야 하는데 그만큼 든 더미가 없어, 둘 수 있는 수가 없습니다.",
+	}
 	msgSumLoss = i18n.Text{
 		En: "The XOR is 0, so **the player to move loses** against perfect play: every move makes it non-zero.",
 		Ko: "XOR이 0이므로 **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). 어떤 수를 두어도 0이 아니게 됩니다.",
@@ -81,26 +89,30 @@ var (
 		En: "A move replaces N by a divisor d with 1 < d < N; whoever cannot move wins (misère).",
 		Ko: "N을 1 < d < N인 약수 d로 바꿉니다. 둘 수 없는 사람이 이깁니다 (미제르).",
 	}
-	msgFactors  = i18n.Text{En: "Factorisation: %s = %s.", Ko: "소인수분해: %s = %s."}
-	msgOne      = i18n.Text{En: "1 has no prime factor.", Ko: "1에는 소인수가 없습니다."}
-	msgDivWin   = i18n.Text{En: "**The player to move wins**: move to %s.", Ko: "**둘 차례인 사람이 이깁니다**: %s(으)로 바꾸세요."}
-	msgDivWon   = i18n.Text{En: "**The player to move wins**: there is no move, and whoever cannot move wins.", Ko: "**둘 차례인 사람이 이깁니다**: 둘 수가 없고, 둘 수 없는 사람이 이깁니다."}
-	msgDivLoss  = i18n.Text{En: "**The player to move loses** against perfect play.", Ko: "**둘 차례인 사람이 집니다** (상대가 완벽하게 두면)."}
+	msgFactors   = i18n.Text{En: "Factorisation: %s = %s.", Ko: "소인수분해: %s = %s."}
+	msgOne       = i18n.Text{En: "1 has no prime factor.", Ko: "1에는 소인수가 없습니다."}
+	msgDivWin    = i18n.Text{En: "**The player to move wins**: move to %s.", Ko: "**둘 차례인 사람이 이깁니다**: %s 바꾸세요."}
+	msgDivWon    = i18n.Text{En: "**The player to move wins**: there is no move, and whoever cannot move wins.", Ko: "**둘 차례인 사람이 이깁니다**: 둘 수가 없고, 둘 수 없는 사람이 이깁니다."}
+	msgDivLoss   = i18n.Text{En: "**The player to move loses** against perfect play.", Ko: "**둘 차례인 사람이 집니다** (상대가 완벽하게 두면)."}
+	msgDivNoMove = i18n.Text{
+		En: "**The player to move loses**: %s has no divisor d with 1 < d < N, so there is no move to make.",
+		Ko: "**둘 차례인 사람이 집니다**: %s에는 1 < d < N인 약수 d가 없어 둘 수 있는 수가 없습니다.",
+	}
 	msgDivWhyNP = i18n.Text{
 		En: "Why: a prime (or 1) has no move, so it is lost; any other N moves to one of its primes and wins.",
 		Ko: "이유: 소수(또는 1)에서는 둘 수가 없어 집니다. 그 밖의 N은 자신의 소인수 하나로 바꾸어 이깁니다.",
 	}
 	msgDivWhyShape = i18n.Text{
-		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; kibitz decided %d such exponent patterns.",
-		Ko: "이유: 이 게임은 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수의 지수는 그보다 작은 것들입니다. kibitz가 그런 지수 모양 %d개를 판정했습니다.",
+		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; kibitz decided %s.",
+		Ko: "이유: 이 게임은 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수의 지수는 그보다 작은 것들입니다. kibitz가 그런 %s를 판정했습니다.",
 	}
 	msgDivMoves = i18n.Text{
-		En: "The %d moves (✓: leaves a position the opponent loses, a winning move):",
-		Ko: "둘 수 있는 수 %d가지 (✓: 상대가 지는 국면을 남기는 이기는 수):",
+		En: "%s (✓: leaves a position the opponent loses, a winning move):",
+		Ko: "%s (✓: 상대가 지는 국면을 남기는 이기는 수):",
 	}
 	msgDivMovesGrundy = i18n.Text{
-		En: "The %d moves, each with its Grundy value g (✓: g = 0, a position the opponent loses, so a winning move):",
-		Ko: "둘 수 있는 수 %d가지와 각각의 그런디 값 g (✓: g = 0, 상대가 지는 국면이므로 이기는 수):",
+		En: "%s, each with its Grundy value g (✓: g = 0, a position the opponent loses, so a winning move):",
+		Ko: "%s와 각각의 그런디 값 g (✓: g = 0, 상대가 지는 국면이므로 이기는 수):",
 	}
 	msgDivGrundy = i18n.Text{
 		En: "Grundy value: g(%s) = %d, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
@@ -112,12 +124,16 @@ var (
 	}
 	msgDAGTitle = i18n.Text{En: "DAGame", Ko: "DAG 게임"}
 	msgDAGSize  = i18n.Text{
-		En: "A graph of %d nodes and %d edges, %d tokens in %d colours.",
-		Ko: "노드 %d개, 간선 %d개인 그래프, 토큰 %d개, 색 %d가지.",
+		En: "A graph of %s and %s, %s in %s.",
+		Ko: "%s, %s인 그래프, %s, %s.",
 	}
 	msgYoung = i18n.Text{
-		En: "**Young wins** (the first player): the XOR of the colours' Grundy values is %d, not 0.",
-		Ko: "**영이 이깁니다** (선공): 색마다의 그런디 값을 XOR하면 %d로, 0이 아닙니다.",
+		En: "**Young wins** (the first player): the XOR of the colours' Grundy values is %s, not 0.",
+		Ko: "**영이 이깁니다** (선공): 색마다의 그런디 값을 XOR하면 %s, 0이 아닙니다.",
+	}
+	msgCheolNoMove = i18n.Text{
+		En: "**Cheol wins** (the second player): Young has no move to make, since no token has an edge to follow.",
+		Ko: "**철이 이깁니다** (후공): 따라갈 간선이 있는 토큰이 없어 영이 둘 수 있는 수가 없습니다.",
 	}
 	msgCheol = i18n.Text{
 		En: "**Cheol wins** (the second player): the XOR of the colours' Grundy values is 0, so every move of Young's leaves a position Cheol wins.",
@@ -128,20 +144,20 @@ var (
 		Ko: "색마다 독립된 게임이므로 전체는 그 합입니다 (스프라그-그런디). 토큰 하나의 값은 다음 노드 값들의 mex이고, 같은 색 토큰 두 개는 한 토큰이 다른 토큰 위에 올라가면 합쳐지므로 노드 쌍 위에서 함께 값을 매깁니다.",
 	}
 	msgDAGMove = i18n.Text{
-		En: "Winning move: the token of colour %d from node %d to node %d.",
-		Ko: "이기는 수: 색 %d 토큰을 노드 %d에서 노드 %d(으)로 옮기세요.",
+		En: "Winning move: the token of colour %d from node %d to node %s.",
+		Ko: "이기는 수: 색 %d 토큰을 노드 %d에서 노드 %s 옮기세요.",
 	}
 	msgDAGMoveTogether = i18n.Text{
-		En: "Winning move: both tokens of colour %d, together on node %d, to node %d.",
-		Ko: "이기는 수: 노드 %[2]d에 함께 있는 색 %[1]d 토큰 두 개를 노드 %[3]d(으)로 옮기세요.",
+		En: "Winning move: both tokens of colour %d, together on node %d, to node %s.",
+		Ko: "이기는 수: 노드 %[2]d에 함께 있는 색 %[1]d 토큰 두 개를 노드 %[3]s 옮기세요.",
 	}
 	msgDAGColours = i18n.Text{En: "Grundy value of each colour:", Ko: "색마다의 그런디 값:"}
 	msgDAGOne     = i18n.Text{En: "colour %d: token on node %d → %d", Ko: "색 %d: 노드 %d의 토큰 → %d"}
 	msgDAGTwo     = i18n.Text{En: "colour %d: tokens on nodes %d and %d → %d", Ko: "색 %d: 노드 %d, %d의 토큰 → %d"}
 	msgDAGShared  = i18n.Text{En: "colour %d: both tokens on node %d → %d", Ko: "색 %d: 노드 %d에 함께 있는 토큰 두 개 → %d"}
 	msgDAGMore    = i18n.Text{
-		En: "… and %d more colours: all of them are in the attached colours.txt.",
-		Ko: "… 외 %d가지 색: 전부 첨부한 colours.txt에 있습니다.",
+		En: "… and %s: all of them are in the attached colours.txt.",
+		Ko: "… 외 %s: 전부 첨부한 colours.txt에 있습니다.",
 	}
 	msgCycleLines = i18n.Text{
 		En: "Its edges are on lines %s.",
@@ -152,8 +168,8 @@ var (
 		Ko: "그 간선은 %s번째 줄에 있습니다.",
 	}
 	msgFileTooLarge = i18n.Text{
-		En: "The file is larger than %d bytes (%d MiB), the most kibitz reads for a DAGame.",
-		Ko: "파일이 %d바이트(%d MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
+		En: "The file is larger than %s bytes (%d MiB), the most kibitz reads for a DAGame.",
+		Ko: "파일이 %s바이트(%d MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
 	}
 )
 
@@ -169,44 +185,46 @@ var (
 		Ko: "파일이 비어 있습니다. 첫 줄은 \"N M\" (노드 수, 간선 수)이어야 합니다.",
 	}
 	msgErrNoPeriod = i18n.Text{
-		En: "The Grundy values of the moves %s show no period within the first %d values; kibitz cannot answer for every pile size.",
-		Ko: "수 집합 %s의 그런디 값은 처음 %d개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+		En: "The Grundy values of the moves %s show no period within the first %s values; kibitz cannot answer for every pile size.",
+		Ko: "수 집합 %s의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
 	}
 	msgErrBadLine = i18n.Text{
 		En: "Line %d (%q) should be %s.",
-		Ko: "%d번째 줄 (%q)은(는) %s이어야 합니다.",
+		Ko: "%[1]d번째 줄은 %[3]s 형식이어야 합니다 (%[2]q).",
 	}
 	msgErrMissingCount = i18n.Text{
 		En: "The file ends at line %d, before the token count line \"K\".",
 		Ko: "파일이 %d번째 줄에서 끝났습니다. 토큰 수 줄 \"K\"가 없습니다.",
 	}
+	// msgErrMissingLines takes the line, the lines found, and the lines promised with their noun
+	// (linePlurals).
 	msgErrMissingLines = i18n.Text{
-		En: "The file ends at line %d after %d of the %d %s it promised.",
-		Ko: "파일이 %d번째 줄에서 끝났습니다. 약속한 %[4]s %[3]d개 중 %[2]d개만 있습니다.",
+		En: "The file ends at line %d after %d of the %s it promised.",
+		Ko: "파일이 %[1]d번째 줄에서 끝났습니다. 약속한 %[3]s 중 %[2]d개만 있습니다.",
 	}
 	msgErrExtraLine = i18n.Text{
 		En: "Line %d (%q) comes after the last token; remove it or raise the token count K.",
-		Ko: "%d번째 줄 (%q)은(는) 마지막 토큰 뒤에 있습니다. 지우거나 토큰 수 K를 늘리세요.",
+		Ko: "%[1]d번째 줄은 마지막 토큰 뒤에 있습니다 (%[2]q). 지우거나 토큰 수 K를 늘리세요.",
 	}
 	msgErrBadCountLine = i18n.Text{
-		En: "Line %d gives a %s of %d; it must be from %d to %d.",
-		Ko: "%d번째 줄의 %s이(가) %d입니다. %d부터 %d까지여야 합니다.",
+		En: "Line %d gives a %s of %s; it must be from %s to %s.",
+		Ko: "%d번째 줄의 %s %s입니다. %s부터 %s까지여야 합니다.",
 	}
 	msgErrBadCount = i18n.Text{
-		En: "The %s is %d; it must be from %d to %d.",
-		Ko: "%s이(가) %d입니다. %d부터 %d까지여야 합니다.",
+		En: "The %s is %s; it must be from %s to %s.",
+		Ko: "%s %s입니다. %s부터 %s까지여야 합니다.",
 	}
 	msgErrNodeRange = i18n.Text{
-		En: "%s names node %d, but the nodes are 1 to %d.",
-		Ko: "%s에 노드 %d이(가) 있지만, 노드는 1부터 %d까지입니다.",
+		En: "%s names node %s, but the nodes are 1 to %s.",
+		Ko: "%s에 노드 %s 있지만, 노드는 1부터 %s까지입니다.",
 	}
 	msgErrCycle = i18n.Text{
-		En: "The graph has a cycle through node %d (%s), so the game could go on forever; a DAGame needs an acyclic graph.",
-		Ko: "그래프에 노드 %d을(를) 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAGame의 그래프에는 순환이 없어야 합니다.",
+		En: "The graph has a cycle through node %s (%s), so the game could go on forever; a DAGame needs an acyclic graph.",
+		Ko: "그래프에 노드 %s 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAGame의 그래프에는 순환이 없어야 합니다.",
 	}
 	msgErrThirdToken = i18n.Text{
 		En: "%s is a third token of colour %d; a colour has at most two.",
-		Ko: "%s은(는) 색 %d의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
+		Ko: "%s 색 %d의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
 	}
 	msgErrOther = i18n.Text{
 		En: "The input is not valid (%s).",
@@ -223,7 +241,7 @@ const (
 	solveErrNoPeriod     = "The Grundy values of the moves %s show no period within the first %d values."
 	solveErrEmptyInput   = `The input is empty; it should start with a line "N M" (nodes, edges).`
 	solveErrMissingCount = `The input ends at line %d, before the token count line "K".`
-	solveErrMissingLines = "The input ends at line %d after %d of the %d %s it promised."
+	solveErrMissingLines = "The input ends at line %d after %d of the %s it promised."
 	solveErrExtraLine    = "Line %d (%q) comes after the last token."
 	solveErrCycle        = "The graph has a cycle through node %d (%s), so the game could go on forever."
 )
@@ -252,8 +270,33 @@ var (
 		grundy.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
 		grundy.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
 	}
-	linePlurals = map[grundy.Field]i18n.Text{
-		grundy.FieldEdge:  {En: "edge lines", Ko: "간선 줄"},
-		grundy.FieldToken: {En: "token lines", Ko: "토큰 줄"},
+	linePlurals = map[grundy.Field]i18n.Plural{
+		grundy.FieldEdge:  {One: "%s edge line", Other: "%s edge lines", Ko: "간선 줄 %s개"},
+		grundy.FieldToken: {One: "%s token line", Other: "%s token lines", Ko: "토큰 줄 %s개"},
 	}
+)
+
+// Counts with their nouns (i18n.Plural).
+var (
+	nodesOf   = i18n.Plural{One: "%s node", Other: "%s nodes", Ko: "노드 %s개"}
+	edgesOf   = i18n.Plural{One: "%s edge", Other: "%s edges", Ko: "간선 %s개"}
+	tokensOf  = i18n.Plural{One: "%s token", Other: "%s tokens", Ko: "토큰 %s개"}
+	coloursOf = i18n.Plural{One: "%s colour", Other: "%s colours", Ko: "색 %s가지"}
+	moreOf    = i18n.Plural{One: "%s more colour", Other: "%s more colours", Ko: "%s가지 색"}
+	// divMovesOf heads the list of the divisor game's moves.
+	divMovesOf = i18n.Plural{One: "The %s move", Other: "The %s moves", Ko: "둘 수 있는 수 %s가지"}
+	shapesOf   = i18n.Plural{One: "%s such exponent pattern", Other: "%s such exponent patterns", Ko: "지수 모양 %s개"}
+)
+
+// The picture of /grundy subtraction in words (its alt text, tableAlt).
+var (
+	msgAltTable = i18n.Text{
+		En: "Table of the Grundy values g(0) to g(%d), ten to a row: %s. Red zeros are losing piles.",
+		Ko: "그런디 값 g(0)부터 g(%d)까지의 표, 한 줄에 열 개씩: %s. 빨간 0은 지는 더미입니다.",
+	}
+	msgAltPeriod = i18n.Text{
+		En: "The values repeat with period %s from pile %d on, shown as stripes after a thick bar.",
+		Ko: "값은 더미 %[2]d부터 주기 %[1]s 반복되며, 굵은 막대 뒤에 줄무늬로 보입니다.",
+	}
+	msgAltMark = i18n.Text{En: "Pile %s, the one asked about, is outlined in green.", Ko: "물어본 더미 %s 초록 테두리로 표시했습니다."}
 )

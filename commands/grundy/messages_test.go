@@ -97,7 +97,7 @@ func TestKorean(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := embedText(t, resp); !strings.Contains(text, "**영이 이깁니다**") || !strings.Contains(text, "이기는 수: 색 5 토큰을 노드 1에서 노드 3(으)로") {
+	if text := embedText(t, resp); !strings.Contains(text, "**영이 이깁니다**") || !strings.Contains(text, "이기는 수: 색 5 토큰을 노드 1에서 노드 3으로 옮기세요.") {
 		t.Errorf("dagame Korean:\n%s", text)
 	}
 	// A Korean user's error reply is in Korean.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -30,11 +31,41 @@ func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router
 	if err != nil {
 		return nil, fmt.Errorf("grundy: render: %w", err)
 	}
-	return &router.Response{
+	resp := &router.Response{
 		Embeds: []*discordgo.MessageEmbed{{Title: r.title, Description: r.text, Color: 0x2f6fd6,
 			Image: &discordgo.MessageEmbedImage{URL: "attachment://grundy.png"}}},
-		Files: []*discordgo.File{router.PNG("grundy.png", png)},
-	}, nil
+	}
+	return resp.Attach(router.PNG("grundy.png", png), tableAlt(r.picture).In(req.Lang)), nil
+}
+
+// tableAlt is the picture of Grundy values in words, for a reader who cannot see it: the values row by
+// row, and what the colours, stripes and outline mark. A hundred values of at most three digits keep it
+// within Discord's 1,024 characters.
+func tableAlt(t render.NimGrundyValues) i18n.Text {
+	rows := make([]string, 0, len(t.Values)/10+1)
+	for i := 0; i < len(t.Values); i += 10 {
+		row := make([]string, 0, 10)
+		for _, v := range t.Values[i:min(i+10, len(t.Values))] {
+			row = append(row, strconv.Itoa(v))
+		}
+		rows = append(rows, strings.Join(row, " "))
+	}
+	parts := []i18n.Text{msgAltTable.Format(len(t.Values)-1, strings.Join(rows, " / "))}
+	if t.Period > 0 {
+		parts = append(parts, msgAltPeriod.Format(i18n.WithParticle(i18n.Num(int64(t.Period)), "으로/로"), t.Pre))
+	}
+	if t.Mark >= 0 && t.Mark < len(t.Values) {
+		parts = append(parts, msgAltMark.Format(i18n.WithParticle(i18n.Num(int64(t.Mark)), "은/는")))
+	}
+	return i18n.Join(" ", parts...)
+}
+
+// hasMove reports whether a move can be made from a pile of n.
+func hasMove(game *grundy.Subtraction, n int64) bool {
+	for range game.Takes(n) {
+		return true
+	}
+	return false
 }
 
 // subReply is the answer to /grundy subtraction before the picture is drawn (drawing costs far
@@ -66,10 +97,14 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	mark := -1
 	if len(piles) == 1 {
 		n := piles[0]
-		if take, ok := game.WinningMove(n); ok {
-			sb.WriteString(msgSubWin.F(lang, render.GroupDigits(n), render.GroupDigits(take), render.GroupDigits(n-take), game.Grundy(n)))
-		} else {
-			sb.WriteString(msgSubLoss.F(lang, render.GroupDigits(n)))
+		take, ok := game.WinningMove(n)
+		switch {
+		case ok:
+			sb.WriteString(msgSubWin.F(lang, i18n.Num(n), i18n.Num(take), i18n.Num(n-take), game.Grundy(n)))
+		case !hasMove(game, n):
+			sb.WriteString(msgSubNoMove.F(lang, i18n.Num(n), i18n.Num(moves[0])))
+		default:
+			sb.WriteString(msgSubLoss.F(lang, i18n.Num(n)))
 		}
 		if n < int64(size) {
 			mark = int(n)
@@ -82,25 +117,27 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 		sb.WriteString(msgSubSum.F(lang, len(piles)) + "\n")
 		if len(piles) <= pilesListed {
 			for i, p := range piles {
-				sb.WriteString(msgSubPile.F(lang, i+1, render.GroupDigits(p), res.Grundy[i]) + "\n")
+				sb.WriteString(msgSubPile.F(lang, i+1, i18n.Num(p), res.Grundy[i]) + "\n")
 			}
 		}
-		if res.Win {
-			m := res.Move
+		switch m := res.Move; {
+		case res.Win:
 			h := piles[m.Heap]
-			sb.WriteString(msgSumWin.F(lang, res.Sum, render.GroupDigits(m.Take), m.Heap+1, render.GroupDigits(h), render.GroupDigits(h-m.Take)))
-		} else {
+			sb.WriteString(msgSumWin.F(lang, res.Sum, i18n.Num(m.Take), m.Heap+1, i18n.Num(h), i18n.Num(h-m.Take)))
+		case !nim.Heaps(piles).HasMove(nim.Only(game)):
+			sb.WriteString(msgSumNoMove.F(lang, i18n.Num(moves[0])))
+		default:
 			sb.WriteString(msgSumLoss.In(lang))
 		}
 	}
-	sb.WriteString("\n" + msgSubPeriod.F(lang, period, pre, render.GroupDigits(int64(game.Stats().Values))))
+	sb.WriteString("\n" + msgSubPeriod.F(lang, period, pre, i18n.Num(int64(game.Stats().Values))))
 	if len(piles) == 1 && piles[0] >= int64(size) && piles[0] >= int64(pre) {
 		n := piles[0]
 		r := int64(pre) + (n-int64(pre))%int64(period)
 		if r < int64(size) {
-			sb.WriteString(" " + msgSubReduce.F(lang, render.GroupDigits(n), r))
+			sb.WriteString(" " + msgSubReduce.F(lang, i18n.Num(n), r))
 		} else {
-			sb.WriteString(" " + msgSubReduceOff.F(lang, render.GroupDigits(n), render.GroupDigits(r)))
+			sb.WriteString(" " + msgSubReduceOff.F(lang, i18n.Num(n), i18n.Num(r)))
 		}
 	}
 	if pre+period > size {

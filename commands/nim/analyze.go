@@ -42,42 +42,63 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	sb.WriteString(rulesText(opts, lang) + "\n" + msgHeapsLine.F(lang, "`"+commands.Shorten(heaps.String(), 300)+"`") + "\n\n")
 	switch {
 	case res.Win && res.Move.Take > 0:
-		after := heaps.After(res.Move)
-		sb.WriteString(msgVerdictWin.F(lang, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+commands.Shorten(after.String(), 300)+"`"))
+		sb.WriteString(msgVerdictWin.F(lang, i18n.Num(res.Move.Take), res.Move.Heap+1, heapsArg(heaps.After(res.Move), "을/를")))
 	case res.Win:
 		sb.WriteString(msgVerdictWon.In(lang))
+	case !heaps.HasMove(opts.Rule):
+		sb.WriteString(msgVerdictNoMove.In(lang))
 	default:
 		sb.WriteString(msgVerdictLoss.In(lang))
 	}
-	sb.WriteString("\n" + why(res, opts, lang) + "\n")
+	sb.WriteString("\n" + why(res, opts, lang, true) + "\n")
 	sb.WriteString(grundyTable(heaps, res, lang))
 	resp := &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgAnalysisTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}}
+	board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy}
+	if res.Move.Take > 0 {
+		board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
+	}
+	views := commands.Board{Emoji: render.NimEmoji(board), Text: render.NimText(board), Alt: analysisAlt(heaps, res)}
 	if len(heaps) <= pictureHeaps {
-		board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy}
-		if res.Move.Take > 0 {
-			board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
+		views.Image = func() (*discordgo.File, error) {
+			png, err := render.PNG(render.Nim(board))
+			return router.PNG(pictureName, png), err
 		}
-		png, err := render.PNG(render.Nim(board))
-		if err != nil {
-			return nil, fmt.Errorf("nim: render: %w", err)
-		}
-		resp.Files = []*discordgo.File{router.PNG("nim.png", png)}
-		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://nim.png"}
+	}
+	shown, err := commands.Show(resp, lang, c.ViewOf(ctx, req), views)
+	switch {
+	case err != nil && views.Image == nil:
+		// Too many heaps for a message in emoji or text, and for a picture: the table and the verdict
+		// stand without the board.
+		resp.Content = msgNoBoard.F(lang, i18n.Num(int64(len(heaps))))
+	case err != nil:
+		return nil, fmt.Errorf("nim: render: %w", err)
+	case shown == commands.ViewImage:
+		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://" + pictureName}
 	}
 	return resp, nil
 }
 
-// why explains the verdict: how the Grundy values come about and what decides.
-func why(res nim.Result, opts nim.Options, lang i18n.Lang) string {
+// heapsArg is a position as a message argument, in code style, with the Korean particle pair after it.
+func heapsArg(h nim.Heaps, pair string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain("`"+commands.Shorten(h.String(), 300)+"`"), pair)
+}
+
+// why explains the verdict: how the Grundy values come about and what decides. table says whether the
+// reply lists the Grundy values after it (/nim analyze does, a hint does not), for the words on them.
+func why(res nim.Result, opts nim.Options, lang i18n.Lang, table bool) string {
 	var parts []string
 	rule := opts.Rule
 	switch {
 	case rule.Subtraction() != nil:
 		pre, period := rule.Subtraction().Period()
-		parts = append(parts, msgWhySet.F(lang, rule.String(), period, pre))
+		if pre == 0 {
+			parts = append(parts, msgWhySetPure.F(lang, rule.String(), i18n.WithParticle(i18n.Num(int64(period)), "으로/로")))
+		} else {
+			parts = append(parts, msgWhySet.F(lang, rule.String(), i18n.WithParticle(i18n.Num(int64(period)), "으로/로"), valuesOf.N(int64(pre))))
+		}
 	case rule.Limit() > 0:
-		parts = append(parts, msgWhyLimit.F(lang, render.GroupDigits(rule.Limit()), render.GroupDigits(rule.Limit()+1)))
+		parts = append(parts, msgWhyLimit.F(lang, i18n.Num(rule.Limit()), i18n.Num(rule.Limit()+1)))
 	default:
 		parts = append(parts, msgWhyPlain.In(lang))
 	}
@@ -87,7 +108,10 @@ func why(res nim.Result, opts nim.Options, lang i18n.Lang) string {
 	case rule.IsPlain():
 		parts = append(parts, msgWhyMisereNim.In(lang))
 	default:
-		parts = append(parts, msgWhyMisereSearch.F(lang, render.GroupDigits(res.Stats.Positions)))
+		parts = append(parts, msgWhyMisereSearch.F(lang, positionsOf.N(res.Stats.Positions)))
+		if table {
+			parts = append(parts, msgWhyTableNormal.In(lang))
+		}
 	}
 	return strings.Join(parts, " ")
 }
@@ -95,7 +119,7 @@ func why(res nim.Result, opts nim.Options, lang i18n.Lang) string {
 // sumText is "3 ⊕ 4 ⊕ 5 = 2", or for many heaps "the nim-sum of the 40 Grundy values is 7".
 func sumText(res nim.Result, lang i18n.Lang) string {
 	if len(res.Grundy) > sumHeaps {
-		return msgWhySum.F(lang, len(res.Grundy), strconv.FormatInt(res.Sum, 10))
+		return msgWhySum.F(lang, i18n.Num(int64(len(res.Grundy))), strconv.FormatInt(res.Sum, 10))
 	}
 	parts := make([]string, len(res.Grundy))
 	for i, g := range res.Grundy {
@@ -138,7 +162,7 @@ func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
 	}
 	var sb strings.Builder
 	if len(heaps) > n {
-		sb.WriteString(msgManyHeaps.F(lang, len(heaps), n) + "\n")
+		sb.WriteString(msgManyHeaps.F(lang, i18n.Num(int64(len(heaps))), n) + "\n")
 	}
 	sb.WriteString("```\n")
 	for i, r := range rows {

@@ -22,13 +22,15 @@ func TestAnalyze(t *testing.T) {
 	}{
 		{"win", []opt{{"heaps", "3 4 5"}}, []string{"The player to move wins**: take 2 from heap 1, leaving `1 4 5`", "`3 ⊕ 4 ⊕ 5 = 2`", "Bouton", "   1       3       3     011"}, true},
 		{"loss", []opt{{"heaps", "1 2 3"}}, []string{"The player to move loses", "`1 ⊕ 2 ⊕ 3 = 0`"}, true},
-		{"no stones", []opt{{"heaps", "0 0"}}, []string{"The player to move loses"}, true},
+		// No move at all: lost already, not "every move leaves..." (the read-through's `heaps:"0 0 0"`).
+		{"no stones", []opt{{"heaps", "0 0 0"}}, []string{"**The player to move has lost**: there is no move to make"}, true},
+		{"no move under the rule", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, []string{"**The player to move has lost**: there is no move to make"}, true},
 		{"misère ones", []opt{{"heaps", "1 1"}, {"misere", true}}, []string{"wins**: take 1 from heap 1", "Misère Nim"}, true},
 		{"misère won", []opt{{"heaps", "0"}, {"misere", true}}, []string{"has already won"}, true},
 		{"misère big", []opt{{"heaps", "1 1 5"}, {"misere", true}}, []string{"take 4 from heap 3, leaving `1 1 1`"}, true},
 		{"limit", []opt{{"heaps", "5 10"}, {"moves", "1-3"}}, []string{"Taking at most 3", "h mod 4", "take 1 from heap 2, leaving `5 9`", "`1 ⊕ 2 = 3`"}, true},
 		{"move set", []opt{{"heaps", "10"}, {"moves", "1,2,5"}}, []string{"period 3", "take 1 from heap 1"}, true},
-		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"looked at all", "positions"}, true},
+		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"kibitz looked at every position reachable from here, 35 positions in all.", "The Grundy values below are those of normal play."}, true},
 		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy"}, true},
 		{"many heaps", []opt{{"heaps", many}}, []string{"25 heaps: the table lists the first 20", "the nim-sum of the 25 Grundy values is 1"}, false},
 	} {
@@ -39,6 +41,9 @@ func TestAnalyze(t *testing.T) {
 				if !strings.Contains(d, w) {
 					t.Errorf("lacks %q:\n%s", w, d)
 				}
+			}
+			if strings.Contains(d, "has lost") && strings.Contains(d, "every move") {
+				t.Errorf("a position without moves described with moves:\n%s", d)
 			}
 			if tc.picture {
 				decodes(t, resp)

@@ -29,9 +29,9 @@ func errorText(e *nim.InputError) i18n.Text {
 			return msgErrEmptyMoves
 		}
 	case nim.CodeNoPeriod:
-		return msgErrNoPeriod.Format(e.Text, e.Limit)
+		return msgErrNoPeriod.Format(e.Text, i18n.Num(e.Limit))
 	case nim.CodeMisereTooLarge:
-		return msgErrMisereTooLarge.Format(e.Text, e.Limit)
+		return msgErrMisereTooLarge.Format(e.Text, i18n.Num(e.Limit))
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t

@@ -27,6 +27,9 @@ type player struct {
 	ID       string `json:"id,omitempty"`
 	Bot      bool   `json:"bot,omitempty"`      // kibitz
 	Timeouts int    `json:"timeouts,omitempty"` // timeouts in a row; the second removes the player
+	// Name is the player's name as the server showed it when they joined, for the picture's alt text,
+	// where a mention would be read out as its digits. Games stored before it have none.
+	Name string `json:"name,omitempty"`
 }
 
 func (p player) name() string {
@@ -34,6 +37,30 @@ func (p player) name() string {
 		return "kibitz"
 	}
 	return commands.Mention(p.ID)
+}
+
+// plainName is the player's name without Discord's markup, for alt text: their name when known, else
+// their place in the game, "player 2".
+func (p player) plainName(seat int) i18n.Text {
+	switch {
+	case p.Bot:
+		return i18n.Plain("kibitz")
+	case p.Name != "":
+		return i18n.Plain(p.Name)
+	}
+	return msgPlayerN.Format(seat + 1)
+}
+
+// playerOf is the user who acted, as a player, with the name the server shows for them.
+func playerOf(req *router.Request) player {
+	p := player{ID: req.User.ID, Name: req.User.GlobalName}
+	if in := req.Interaction; in != nil && in.Member != nil && in.Member.Nick != "" {
+		p.Name = in.Member.Nick
+	}
+	if p.Name == "" {
+		p.Name = req.User.Username
+	}
+	return p
 }
 
 // event is a line of the game's log: a move, a timeout, a player leaving.
@@ -58,16 +85,21 @@ const logSize = 4
 
 // Game is a game as stored.
 type Game struct {
-	ID      string   `json:"id"`
-	Host    string   `json:"host"`
-	Phase   phase    `json:"phase"`
-	Start   []int64  `json:"start"`            // the heaps at the start, for a rematch
-	Heaps   []int64  `json:"heaps"`            // now
-	Rule    string   `json:"rule"`             // nim.Rule.String(): "any", "1-3" or a move set
-	Misere  bool     `json:"misere,omitempty"` // whoever makes the last move loses
-	Players []player `json:"players"`          // in turn order
-	Roster  []player `json:"roster,omitempty"` // the players when the game started, for a rematch
-	Turn    int      `json:"turn"`             // index in Players of the player to move
+	ID   string `json:"id"`
+	Host string `json:"host"`
+	// Opener is who opened the lobby, when the host has since left it and handed it on; "" otherwise.
+	Opener string `json:"opener,omitempty"`
+	// View is how the message shows the board (commands.View): the view asked for when the game was
+	// opened, kept for every later update, whoever's press or timer causes it. "" is the picture.
+	View    commands.View `json:"view,omitempty"`
+	Phase   phase         `json:"phase"`
+	Start   []int64       `json:"start"`            // the heaps at the start, for a rematch
+	Heaps   []int64       `json:"heaps"`            // now
+	Rule    string        `json:"rule"`             // nim.Rule.String(): "any", "1-3" or a move set
+	Misere  bool          `json:"misere,omitempty"` // whoever makes the last move loses
+	Players []player      `json:"players"`          // in turn order
+	Roster  []player      `json:"roster,omitempty"` // the players when the game started, for a rematch
+	Turn    int           `json:"turn"`             // index in Players of the player to move
 	// Seq counts the changes of board or turn; the menus carry it, so a menu from an older board is refused.
 	Seq int `json:"seq"`
 	// Pick is the heap (from 1) the player to move has chosen in the first menu, 0 for none; ZoomLo and

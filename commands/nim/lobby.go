@@ -35,7 +35,10 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
 	}
 	g := &Game{ID: c.NewID(), Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: heaps,
-		Rule: opts.Rule.String(), Misere: opts.Misere, Players: []player{{ID: req.User.ID}}, parsed: &opts.Rule}
+		Rule: opts.Rule.String(), Misere: opts.Misere, Players: []player{playerOf(req)}, parsed: &opts.Rule}
+	if v := c.ViewOf(ctx, req); v != commands.ViewImage {
+		g.View = v
+	}
 	if bot, _ := req.Bool("bot"); bot {
 		g.Players = append(g.Players, player{Bot: true})
 	}
@@ -154,7 +157,7 @@ func inLobby(g *Game) error {
 
 // join adds the presser to the lobby.
 func (c *Command) join(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me := req.User
+	me, joiner := req.User, playerOf(req)
 	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		if err := inLobby(g); err != nil {
 			return false, err
@@ -167,14 +170,14 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 		case len(g.Players) >= maxPlayers:
 			return false, router.Fail(router.Conflict, msgFull.Format(maxPlayers))
 		}
-		g.Players = append(g.Players, player{ID: me.ID})
+		g.Players = append(g.Players, joiner)
 		return true, nil
 	})
 }
 
-// leave takes the presser out: of the lobby (a leaving host hands the lobby to the next player; the
-// last human leaving closes it), or of a game in play (the turn passes on if it was theirs; the last
-// player left wins).
+// leave takes the presser out: of the lobby (a leaving host hands the lobby to the next player, and the
+// message then says who opened it and who hosts it now; the last human leaving closes it), or of a game
+// in play (the turn passes on if it was theirs; the last player left wins).
 func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
@@ -193,6 +196,9 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 		}
 		g.Players = append(g.Players[:i], g.Players[i+1:]...)
 		if me == g.Host {
+			if g.Opener == "" {
+				g.Opener = me
+			}
 			g.Host = ""
 			for _, p := range g.Players {
 				if !p.Bot {
@@ -276,7 +282,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		players[i].Timeouts = 0
 	}
 	g := &Game{ID: newID, Host: me, Phase: phaseLobby, Start: old.Start, Heaps: append([]int64(nil), old.Start...),
-		Rule: old.Rule, Misere: old.Misere, Players: players, Lang: req.Lang, parsed: old.parsed}
+		Rule: old.Rule, Misere: old.Misere, Players: players, Lang: req.Lang, View: old.View, parsed: old.parsed}
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}

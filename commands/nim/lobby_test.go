@@ -108,10 +108,11 @@ func TestLobby(t *testing.T) {
 	n.wantErr(n.in(alice, discordgo.EnglishUS, start), router.Conflict, "at least two players")
 	n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "not in this game")
 	_ = n.press(bob, join)
-	// The host leaves: the lobby passes to bob.
+	// The host leaves: the lobby passes to bob, and the message says so rather than that bob opened it.
 	resp = n.press(alice, leave)
-	if !strings.Contains(resp.Content, "<@102> opened") {
-		t.Fatalf("after the host left: %q", resp.Content)
+	if !strings.HasPrefix(resp.Content, "<@101> opened a game of Nim and left; <@102> is the host now.") ||
+		!strings.Contains(desc(resp), "1. <@102> (host)\n") {
+		t.Fatalf("after the host left: %q / %q", resp.Content, desc(resp))
 	}
 	resp = n.press(bob, leave)
 	if !strings.Contains(resp.Content, "cancelled") || len(resp.Components) != 0 {

@@ -112,13 +112,14 @@ var (
 		En: "Heap %d allows no move; pick another heap.",
 		Ko: "%d번 더미에서는 둘 수 있는 수가 없습니다. 다른 더미를 고르세요.",
 	}
+	// msgCannotTake takes the amount as typed, the heap, its stones (stonesOf) and their number (Num).
 	msgCannotTake = i18n.Text{
-		En: "You cannot take %s from heap %d (it has %d stones and the rules allow other amounts).",
-		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다 (돌이 %[3]d개 있고, 규칙상 다른 개수만 됩니다).",
+		En: "You cannot take %[1]s from heap %[2]d (it has %[3]s and the rules allow other amounts).",
+		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다 (돌이 %[4]s개 있고, 규칙상 다른 개수만 됩니다).",
 	}
 	msgHintWin = i18n.Text{
 		En: "The player to move, %s, can win: take %s from heap %d, leaving %s.",
-		Ko: "지금 둘 차례인 %s 님이 이길 수 있습니다: %[3]d번 더미에서 %[2]s개를 가져가 %[4]s을(를) 남기세요.",
+		Ko: "지금 둘 차례인 %s 님이 이길 수 있습니다: %[3]d번 더미에서 %[2]s개를 가져가 %[4]s 남기세요.",
 	}
 	msgHintLoss = i18n.Text{
 		En: "The player to move, %s, loses against perfect play: every move leaves a winning position. Take little and hope for a mistake.",
@@ -140,6 +141,10 @@ var (
 	msgLobbyStatus = i18n.Text{
 		En: "%s opened a game of Nim. Press **Join** to play (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 님 게임을 열었습니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	msgLobbyHandedStatus = i18n.Text{
+		En: "%s opened a game of Nim and left; %s is the host now. Press **Join** to play (%d/%d players); the host presses **Start**.",
+		Ko: "%s 님이 연 님 게임에서 나가, 이제 %s 님이 방장입니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
 	msgTurnStatus = i18n.Text{
 		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",
@@ -201,6 +206,10 @@ var (
 		En: "A move takes any number of stones from one heap.",
 		Ko: "한 번에 한 더미에서 원하는 만큼 돌을 가져갑니다.",
 	}
+	msgMoveOne = i18n.Text{
+		En: "A move takes exactly 1 stone from one heap.",
+		Ko: "한 번에 한 더미에서 돌을 1개만 가져갑니다.",
+	}
 	msgMoveLimit = i18n.Text{
 		En: "A move takes 1 to %s stones from one heap.",
 		Ko: "한 번에 한 더미에서 돌을 1개부터 %s개까지 가져갑니다.",
@@ -210,8 +219,6 @@ var (
 		Ko: "한 번에 한 더미에서 돌을 정확히 %s개 가져갑니다.",
 	}
 	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s; a player who runs out of time twice in a row is removed.", Ko: "한 차례는 최대 %s입니다. 두 번 연속 시간을 넘기면 게임에서 빠집니다."}
-	msgMinutes      = i18n.Text{En: "%d min", Ko: "%d분"}
-	msgSeconds      = i18n.Text{En: "%d s", Ko: "%d초"}
 	msgPlayers      = i18n.Text{En: "Players", Ko: "참가자"}
 	msgHostMark     = i18n.Text{En: "(host)", Ko: "(방장)"}
 	msgLastMoves    = i18n.Text{En: "Last moves", Ko: "최근 기록"}
@@ -237,8 +244,14 @@ var (
 	msgFormTitle    = i18n.Text{En: "Take from heap %d", Ko: "%d번 더미에서 가져가기"}
 	msgFormLabel    = i18n.Text{En: "How many stones?", Ko: "몇 개를 가져갈까요?"}
 	msgFormRange    = i18n.Text{En: "%s to %s", Ko: "%s~%s개"}
-	msgStone        = i18n.Text{En: "1 stone", Ko: "돌 1개"}
-	msgStones       = i18n.Text{En: "%s stones", Ko: "돌 %s개"}
+	msgPlayerN      = i18n.Text{En: "player %d", Ko: "%d번 참가자"}
+)
+
+// Counts with their nouns (i18n.Plural).
+var (
+	stonesOf    = i18n.Plural{One: "%s stone", Other: "%s stones", Ko: "돌 %s개"}
+	valuesOf    = i18n.Plural{One: "%s value", Other: "%s values", Ko: "값 %s개"}
+	positionsOf = i18n.Plural{One: "%s position", Other: "%s positions", Ko: "%s개"}
 )
 
 // /nim analyze.
@@ -250,7 +263,11 @@ var (
 	msgAnalysisTitle = i18n.Text{En: "Nim analysis", Ko: "님 분석"}
 	msgVerdictWin    = i18n.Text{
 		En: "**The player to move wins**: take %s from heap %d, leaving %s.",
-		Ko: "**둘 차례인 사람이 이깁니다**: %[2]d번 더미에서 %[1]s개를 가져가 %[3]s을(를) 남기세요.",
+		Ko: "**둘 차례인 사람이 이깁니다**: %[2]d번 더미에서 %[1]s개를 가져가 %[3]s 남기세요.",
+	}
+	msgVerdictNoMove = i18n.Text{
+		En: "**The player to move has lost**: there is no move to make, so the opponent made the last one.",
+		Ko: "**둘 차례인 사람이 이미 졌습니다**: 둘 수가 없으니 상대가 마지막 수를 두었습니다.",
 	}
 	msgVerdictWon = i18n.Text{
 		En: "**The player to move has already won**: there is no move left, so the opponent made the last one.",
@@ -265,8 +282,8 @@ var (
 		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s. 이기는 수는 이 값을 0으로 만듭니다.",
 	}
 	msgWhySum = i18n.Text{
-		En: "the nim-sum of the %d Grundy values is %s",
-		Ko: "그런디 값 %d개의 님 합은 %s",
+		En: "the nim-sum of the %s Grundy values is %s",
+		Ko: "그런디 값 %s개의 님 합은 %s",
 	}
 	msgWhyPlain = i18n.Text{
 		En: "In plain Nim a heap's Grundy value is its size (Bouton, 1901).",
@@ -277,21 +294,33 @@ var (
 		Ko: "최대 %s개까지 가져갈 수 있으면 돌 h개인 더미의 그런디 값은 h mod %s입니다.",
 	}
 	msgWhySet = i18n.Text{
-		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %d after the first %d (see /grundy subtraction).",
-		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]d개 뒤로 주기 %[2]d로 반복됩니다 (/그런디 뺄셈 참고).",
+		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %s after the first %s (see /grundy subtraction).",
+		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]s 뒤로 주기 %[2]s 반복됩니다 (/그런디 뺄셈 참고).",
+	}
+	msgWhySetPure = i18n.Text{
+		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %s from the start (see /grundy subtraction).",
+		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음부터 주기 %s 반복됩니다 (/그런디 뺄셈 참고).",
 	}
 	msgWhyMisereNim = i18n.Text{
 		En: "Misère Nim (Bouton): play as in normal play, except that the move which would leave only heaps of 0 and 1 stones must leave an odd number of 1s. With only such heaps, the player to move wins exactly when the number of 1s is even.",
 		Ko: "미제르 님 (Bouton): 일반 규칙처럼 두되, 0개와 1개짜리 더미만 남기는 수는 1개짜리 더미를 홀수 개 남겨야 합니다. 그런 더미만 남았다면 1개짜리 더미가 짝수 개일 때 둘 차례인 사람이 이깁니다.",
 	}
 	msgWhyMisereSearch = i18n.Text{
-		En: "Misère play under a move rule has no Grundy shortcut: kibitz looked at all %s positions reachable from here. The Grundy values below are those of normal play.",
-		Ko: "규칙이 있는 미제르 게임에는 그런디 값으로 푸는 지름길이 없어, kibitz가 여기서 갈 수 있는 국면 %s개를 모두 살폈습니다. 아래 그런디 값은 일반 규칙의 값입니다.",
+		En: "Misère play under a move rule has no Grundy shortcut: kibitz looked at every position reachable from here, %s in all.",
+		Ko: "규칙이 있는 미제르 게임에는 그런디 값으로 푸는 지름길이 없어, kibitz가 여기서 갈 수 있는 국면 %s를 모두 살폈습니다.",
+	}
+	msgWhyTableNormal = i18n.Text{
+		En: "The Grundy values below are those of normal play.",
+		Ko: "아래 그런디 값은 일반 규칙의 값입니다.",
 	}
 	msgTableHeader = i18n.Text{En: "heap|stones|grundy|binary", Ko: "더미|돌|그런디|2진수"}
 	msgManyHeaps   = i18n.Text{
-		En: "%d heaps: the table lists the first %d.",
-		Ko: "더미 %d개: 표에는 처음 %d개만 보입니다.",
+		En: "%s heaps: the table lists the first %d.",
+		Ko: "더미 %s개: 표에는 처음 %d개만 보입니다.",
+	}
+	msgNoBoard = i18n.Text{
+		En: "(A board of %s heaps is too large to show.)",
+		Ko: "(더미 %s개짜리 판은 너무 커서 보여 드릴 수 없습니다.)",
 	}
 )
 
@@ -307,12 +336,12 @@ var (
 		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
 	}
 	msgErrNoPeriod = i18n.Text{
-		En: "The Grundy values of the moves %s show no period within the first %d values; kibitz cannot answer for every pile size.",
-		Ko: "수 집합 %s의 그런디 값은 처음 %d개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+		En: "The Grundy values of the moves %s show no period within the first %s values; kibitz cannot answer for every pile size.",
+		Ko: "수 집합 %s의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
 	}
 	msgErrMisereTooLarge = i18n.Text{
-		En: "Misère play with the moves %s is solved by visiting every position, and this one has too many (more than %d moves to examine); try smaller heaps.",
-		Ko: "수 집합 %s의 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %d개 초과). 더 작은 더미로 해 보세요.",
+		En: "Misère play with the moves %s is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
+		Ko: "수 집합 %s의 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
 	}
 	msgErrOther = i18n.Text{
 		En: "The input is not valid (%s).",
@@ -335,4 +364,26 @@ var (
 		nim.FieldHeaps: {En: "heaps", Ko: "더미"},
 		nim.FieldMoves: {En: "moves", Ko: "수"},
 	}
+)
+
+// The pictures in words: the alt text of the game's board and of /nim analyze's (alt.go).
+var (
+	msgAltHeap      = i18n.Text{En: "heap %d: %s", Ko: "%d번 더미: %s"}
+	msgAltHeapValue = i18n.Text{En: "heap %d: %s, Grundy value %s", Ko: "%d번 더미: %s, 그런디 값 %s"}
+	msgAltGame      = i18n.Text{En: "Nim board. %s.", Ko: "님 판. %s."}
+	msgAltLast      = i18n.Text{En: "Last move: %s took %s from heap %d.", Ko: "마지막 수: %[1]s 님이 %[3]d번 더미에서 %[2]s를 가져갔습니다."}
+	msgAltLobby     = i18n.Text{En: "Waiting for players to join.", Ko: "참가자를 기다리고 있습니다."}
+	msgAltTurn      = i18n.Text{En: "%s's turn.", Ko: "%s 님 차례입니다."}
+	msgAltWinner    = i18n.Text{En: "Game over: %s wins.", Ko: "게임 끝: %s 님이 이겼습니다."}
+	msgAltOver      = i18n.Text{En: "Game over.", Ko: "게임이 끝났습니다."}
+	msgAltCancelled = i18n.Text{En: "The game was cancelled.", Ko: "게임이 취소되었습니다."}
+	msgAltAnalysis  = i18n.Text{
+		En: "Nim position with each heap's Grundy value. %s. The XOR of the values: %s.",
+		Ko: "더미마다 그런디 값을 적은 님 국면. %s. 값들의 XOR: %s.",
+	}
+	msgAltWinning = i18n.Text{
+		En: "The winning move, ringed in green: take %s from heap %d.",
+		Ko: "초록 고리로 표시한 이기는 수: %[2]d번 더미에서 %[1]s 가져가기.",
+	}
+	msgAltNoWinning = i18n.Text{En: "No winning move is marked.", Ko: "표시한 이기는 수는 없습니다."}
 )

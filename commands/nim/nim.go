@@ -5,10 +5,10 @@
 // commands.BackgroundGame, and commands/all lists it. In this package, nim.X names the solver,
 // kibitz/solvers/nim.
 //
-// /nim start heaps [misere] [moves] [bot] and /nim analyze heaps [misere] [moves].
+// /nim start heaps [misere] [moves] [bot] [display] and /nim analyze heaps [misere] [moves] [display].
 //
 // A game is one message in the channel, updated in place: first a lobby (Join, Leave, and the host's
-// Start and Cancel), then the board as an image with two menus for the player to move (a heap, then how
+// Start and Cancel), then the board (a picture, or emoji or text: the view it was opened with) with two menus for the player to move (a heap, then how
 // many stones to take from it), a Hint and a Leave button, and at the end the winner and a Rematch button.
 // Players move in join order; anyone else pressing gets a private "wait for your turn". Heaps may hold
 // up to 2^63-1 stones: when a heap allows more amounts than a menu holds (25), the second menu lists
@@ -167,17 +167,18 @@ func (c *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Open a Nim game in the channel: players join, then take turns", Ko: "채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다"},
 			Example:     "/nim start heaps:3 4 5 bot:true",
 			Handler:     c.start,
+			// display is the view of the game's message for its whole life (Game.View).
 			Options: []router.Option{heapsOpt, misereOpt, movesOpt, {
 				Type:        discordgo.ApplicationCommandOptionBoolean,
 				Name:        i18n.Text{En: "bot", Ko: "봇"},
 				Description: i18n.Text{En: "kibitz joins the game and plays perfectly", Ko: "kibitz가 참가해 완벽하게 둡니다"},
-			}},
+			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "Who wins a Nim position, the winning move and the Grundy values", Ko: "님 국면의 승패, 이기는 수, 그런디 값을 보여 줍니다"},
 			Example:     "/nim analyze heaps:3 4 5 moves:1-3",
 			Handler:     c.analyze,
-			Options:     []router.Option{heapsOpt, misereOpt, movesOpt},
+			Options:     []router.Option{heapsOpt, misereOpt, movesOpt, commands.DisplayOption()},
 		}},
 	})
 	m.Component(joinRoute, c.join)

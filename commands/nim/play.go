@@ -12,7 +12,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -104,7 +103,7 @@ func (c *Command) take(ctx context.Context, req *router.Request) (*router.Respon
 			lo, err1 := strconv.ParseInt(a, 10, 64)
 			hi, err2 := strconv.ParseInt(b, 10, 64)
 			if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > h {
-				return false, router.Fail(router.Invalid, msgCannotTake.Format(value, heap, h))
+				return false, router.Fail(router.Invalid, msgCannotTake.Format(value, heap, stonesOf.N(h), i18n.Num(h)))
 			}
 			g.Pick, g.ZoomLo, g.ZoomHi = heap, lo, hi
 			return true, nil
@@ -119,7 +118,7 @@ func (c *Command) takeStones(ctx context.Context, g *Game, heap int, value strin
 	h := g.Heaps[heap-1]
 	k, err := strconv.ParseInt(value, 10, 64)
 	if err != nil || !g.rule().Allows(h, k) {
-		return false, router.Fail(router.Invalid, msgCannotTake.Format(commands.Shorten(value, 40), heap, h))
+		return false, router.Fail(router.Invalid, msgCannotTake.Format(commands.Shorten(value, 40), heap, stonesOf.N(h), i18n.Num(h)))
 	}
 	c.move(g, heap-1, k, now)
 	c.kibitzMoves(ctx, g, now)
@@ -134,7 +133,7 @@ func amountForm(g *Game, heap int, lang i18n.Lang) *router.Response {
 	span := takeSpan(g.rule(), g.Heaps[heap-1], 0, 0)
 	placeholder := ""
 	if span.n > 0 {
-		placeholder = msgFormRange.F(lang, render.GroupDigits(span.at(0)), render.GroupDigits(span.at(span.n-1)))
+		placeholder = msgFormRange.F(lang, i18n.Num(span.at(0)), i18n.Num(span.at(span.n-1)))
 	}
 	return &router.Response{Modal: &router.Modal{
 		CustomID: router.ID(amountRoute, g.ID, strconv.Itoa(g.Seq), strconv.Itoa(heap)),
@@ -298,11 +297,12 @@ func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string
 	var sb strings.Builder
 	if res.Win && res.Move.Take > 0 {
 		after := nim.Heaps(g.Heaps).After(res.Move)
-		sb.WriteString(msgHintWin.F(lang, mover, render.GroupDigits(res.Move.Take), res.Move.Heap+1, "`"+after.String()+"`"))
+		sb.WriteString(msgHintWin.F(lang, mover, i18n.Num(res.Move.Take), res.Move.Heap+1, heapsArg(after, "을/를")))
 	} else {
 		sb.WriteString(msgHintLoss.F(lang, mover))
 	}
-	sb.WriteString("\n" + why(res, opts, lang))
+	// The hint is a line or two with no table, so the words on the table's values are left out.
+	sb.WriteString("\n" + why(res, opts, lang, false))
 	if n := len(g.Players); n > 2 {
 		sb.WriteString("\n" + msgHintMany.F(lang, n))
 	}

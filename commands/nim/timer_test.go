@@ -23,8 +23,9 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 		join    string
 		want    string
 	}{
-		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 min; a player who runs out of time twice in a row is removed."},
-		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 90 s;"},
+		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute; a player who runs out of time twice in a row is removed."},
+		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds;"},
+		{90 * time.Second, discordgo.Korean, "참가", "한 차례는 최대 1분 30초입니다."},
 		{10 * time.Minute, discordgo.Korean, "참가", "한 차례는 최대 10분입니다."},
 	} {
 		t.Run(tc.timeout.String(), func(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"image"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -17,16 +16,12 @@ import (
 	"kibitz/solvers/nim"
 )
 
-// The message of a Nim game: a status line, an embed with the rules, the players and the last events,
-// the board as a picture, and the components of the game's phase.
+// The message of a Nim game: a status line, the board in the game's view (a picture in the embed, or
+// emoji or text after the status line), an embed with the rules, the players and the last events, and
+// the components of the game's phase.
 
-// stones is "5 stones".
-func stones(n int64, lang i18n.Lang) string {
-	if n == 1 {
-		return msgStone.In(lang)
-	}
-	return msgStones.F(lang, render.GroupDigits(n))
-}
+// stones is "5 stones", "1 stone", "돌 5개".
+func stones(n int64, lang i18n.Lang) string { return stonesOf.Of(lang, n) }
 
 // rulesText says who wins and what a move may take.
 func rulesText(opts nim.Options, lang i18n.Lang) string {
@@ -45,26 +40,20 @@ func rulesText(opts nim.Options, lang i18n.Lang) string {
 	switch {
 	case opts.Rule.Subtraction() != nil:
 		move = msgMoveSet.F(lang, numwords.MovesText(opts.Rule.Subtraction().Moves(), lang))
+	case opts.Rule.Limit() == 1:
+		move = msgMoveOne.In(lang)
 	case opts.Rule.Limit() > 0:
-		move = msgMoveLimit.F(lang, render.GroupDigits(opts.Rule.Limit()))
+		move = msgMoveLimit.F(lang, i18n.Num(opts.Rule.Limit()))
 	default:
 		move = msgMoveAny.In(lang)
 	}
 	return who.In(lang) + " " + move
 }
 
-// durationText writes a turn time: "2 min", "90 s".
-func durationText(d time.Duration, lang i18n.Lang) string {
-	if d%time.Minute == 0 {
-		return msgMinutes.F(lang, int(d/time.Minute))
-	}
-	return msgSeconds.F(lang, int(d.Round(time.Second)/time.Second))
-}
-
 func (e event) text(lang i18n.Lang) string {
 	switch e.Kind {
 	case eventMove:
-		return msgEventMove.F(lang, e.Player.name(), render.GroupDigits(e.Take), e.Heap+1)
+		return msgEventMove.F(lang, e.Player.name(), i18n.Num(e.Take), e.Heap+1)
 	case eventTimeout:
 		return msgEventTimeout.F(lang, e.Player.name())
 	case eventRemoved:
@@ -77,6 +66,10 @@ func (e event) text(lang i18n.Lang) string {
 func (g *Game) status(lang i18n.Lang) string {
 	switch g.Phase {
 	case phaseLobby:
+		if g.Opener != "" && g.Opener != g.Host {
+			// The host left and handed the lobby on: it was not the new host who opened it.
+			return msgLobbyHandedStatus.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
+		}
 		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 	case phasePlaying:
 		return msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
@@ -115,7 +108,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	var desc strings.Builder
 	desc.WriteString(rulesText(opts, lang))
 	if g.Phase == phaseLobby {
-		desc.WriteString(" " + msgTurnLimit.F(lang, durationText(c.TurnTimeout, lang)))
+		desc.WriteString(" " + msgTurnLimit.F(lang, i18n.Duration(c.TurnTimeout)))
 	}
 	desc.WriteString("\n" + msgHeapsLine.F(lang, "`"+nim.Heaps(g.Heaps).String()+"`"))
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
@@ -146,22 +139,42 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if g.Last != nil {
 		key += fmt.Sprintf(" last %d-%d", g.Last.Heap, g.Last.Take)
 	}
-	png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
-	if err != nil {
-		return nil, fmt.Errorf("nim: render: %w", err)
-	}
 	resp := &router.Response{
 		Content: g.status(lang),
 		Embeds: []*discordgo.MessageEmbed{{
 			Title:       msgTitle.In(lang),
 			Description: desc.String(),
 			Color:       0x2f6fd6,
-			Image:       &discordgo.MessageEmbedImage{URL: "attachment://nim.png"},
 		}},
-		Files:      []*discordgo.File{router.PNG("nim.png", png)},
 		Components: c.components(g, opts.Rule, lang),
 	}
+	shown, err := commands.Show(resp, lang, g.view(), commands.Board{
+		Emoji: render.NimEmoji(board),
+		Text:  render.NimText(board),
+		Image: func() (*discordgo.File, error) {
+			png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
+			return router.PNG(pictureName, png), err
+		},
+		Alt: g.alt(),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("nim: render: %w", err)
+	}
+	if shown == commands.ViewImage {
+		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://" + pictureName}
+	}
 	return resp, nil
+}
+
+// pictureName is the file name of a Nim board's picture, in the game's message and in /nim analyze.
+const pictureName = "nim.png"
+
+// view is how the game's message shows the board.
+func (g *Game) view() commands.View {
+	if g.View == "" {
+		return commands.ViewImage
+	}
+	return g.View
 }
 
 func button(label i18n.Text, lang i18n.Lang, route, game string, style discordgo.ButtonStyle) discordgo.Button {
@@ -278,7 +291,7 @@ func takeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.Sel
 		room--
 	}
 	single := func(k int64) discordgo.SelectMenuOption {
-		return discordgo.SelectMenuOption{Label: msgTakeOption.F(lang, render.GroupDigits(k), render.GroupDigits(h-k)), Value: strconv.FormatInt(k, 10)}
+		return discordgo.SelectMenuOption{Label: msgTakeOption.F(lang, i18n.Num(k), i18n.Num(h-k)), Value: strconv.FormatInt(k, 10)}
 	}
 	if takes.n <= room {
 		for i := range takes.n {
@@ -295,7 +308,7 @@ func takeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.Sel
 			opts = append(opts, single(a))
 		} else {
 			opts = append(opts, discordgo.SelectMenuOption{
-				Label: msgTakeRange.F(lang, render.GroupDigits(a), render.GroupDigits(b)), Value: fmt.Sprintf("%d-%d", a, b)})
+				Label: msgTakeRange.F(lang, i18n.Num(a), i18n.Num(b)), Value: fmt.Sprintf("%d-%d", a, b)})
 		}
 		i += step
 	}

@@ -15,7 +15,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 )
 
 // The codes of the number syntax: the values of solvers/internal/numtext's codes, which solvers/grundy's
@@ -40,46 +39,48 @@ type Mistake struct {
 	Index     int       // the item of a list, from 1; 0 for a lone number
 	Text      string    // the offending text as typed
 	Limit     int64     // too_small, too_large, too_many: the bound that was not respected
-	LimitText string    // too_large on Discord: Limit as the game writes it (a power, "2^63-1"); "" for digits
+	LimitText string    // too_large on Discord: Limit as the game writes it (a power, "2^63-1"); "" for grouped digits
 }
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
 func Text(m Mistake) (t i18n.Text, ok bool) {
 	subject := subjectOf(m.Noun, m.Index)
+	is, are := i18n.WithParticle(subject, "이/가"), i18n.WithParticle(subject, "은/는")
 	switch m.Code {
 	case codeEmpty:
-		return msgErrEmpty.Format(m.Noun), true
+		return msgErrEmpty.Format(i18n.WithParticle(m.Noun, "이/가")), true
 	case codeEmptyItem:
-		return msgErrEmptyItem.Format(subject), true
+		return msgErrEmptyItem.Format(is), true
 	case codeNotNumber:
-		return msgErrNotNumber.Format(subject, m.Text), true
+		return msgErrNotNumber.Format(are, m.Text), true
 	case codeNegative:
-		return msgErrNegative.Format(subject, m.Text), true
+		return msgErrNegative.Format(is, m.Text), true
 	case codeTooSmall:
-		return msgErrTooSmall.Format(subject, m.Text, m.Limit), true
+		return msgErrTooSmall.Format(is, m.Text, i18n.Num(m.Limit)), true
 	case codeTooLarge:
 		limit := m.LimitText
 		if limit == "" {
-			limit = strconv.FormatInt(m.Limit, 10)
+			limit = i18n.Group(m.Limit)
 		}
-		return msgErrTooLarge.Format(subject, m.Text, limit), true
+		return msgErrTooLarge.Format(is, m.Text, limit), true
 	case codeTooMany:
 		plural := m.Plural
 		if plural.En == "" && plural.Ko == "" {
 			plural = m.Noun
 		}
-		return msgErrTooMany.Format(m.Limit, plural), true
+		return msgErrTooMany.Format(i18n.Num(m.Limit), i18n.WithParticle(plural, "이/가")), true
 	case codeBadRange:
-		return msgErrBadRange.Format(subject, m.Text), true
+		return msgErrBadRange.Format(are, m.Text), true
 	}
 	return t, false
 }
 
-// Line is m as `kibitz solve` words it: the English of Text, with a bound in digits whatever LimitText
-// says; "" for a code that is not the number syntax's.
+// Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in plain digits
+// whatever LimitText says (what the line's reader can paste back); "" for a code that is not the number
+// syntax's.
 func Line(m Mistake) string {
-	m.LimitText = ""
+	m.LimitText = strconv.FormatInt(m.Limit, 10)
 	t, _ := Text(m)
 	return t.En
 }
@@ -109,7 +110,7 @@ func subjectOf(noun i18n.Text, index int) i18n.Text {
 func MovesText(moves []int64, lang i18n.Lang) string {
 	parts := make([]string, len(moves))
 	for i, m := range moves {
-		parts[i] = render.GroupDigits(m)
+		parts[i] = i18n.Group(m)
 	}
 	if len(parts) > 12 {
 		return commands.Shorten(strings.Join(parts, ", "), 200)

@@ -47,6 +47,11 @@ func TestEveryCodeHasWords(t *testing.T) {
 		if text.Ko == text.En {
 			t.Errorf("%s: the Korean is the English: %q", code, text.Ko)
 		}
+		for _, both := range []string{"을(를)", "이(가)", "은(는)", "(으)로"} {
+			if strings.Contains(text.Ko, both) {
+				t.Errorf("%s: both particles, %s, where the noun is known: %q", code, both, text.Ko)
+			}
+		}
 	}
 	if text, ok := Text(Mistake{Code: "no_period"}); ok {
 		t.Errorf("a code of a game's own is worded here: %q", text.En)
@@ -65,13 +70,20 @@ func TestWords(t *testing.T) {
 		m      Mistake
 		en, ko string
 	}{
-		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미 ("x")은(는) 정수가 아닙니다.`},
-		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N (0)이(가) 1보다 작습니다."},
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미는 정수가 아닙니다 ("x").`},
+		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
 		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"},
-			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미 (2^63)이(가) 2^63-1보다 큽니다."},
-		{Mistake{Code: codeTooMany, Noun: heap, Plural: i18n.Text{En: "heaps", Ko: "더미"}, Limit: 5}, "There are more than 5 heaps.", "더미이(가) 5개를 넘습니다."},
-		{Mistake{Code: codeTooMany, Noun: heap, Limit: 5}, "There are more than 5 heap.", "더미이(가) 5개를 넘습니다."},
-		{Mistake{Code: codeEmpty, Noun: i18n.Text{En: "pile size", Ko: "더미 크기"}}, "No pile size was given.", "더미 크기이(가) 없습니다."},
+			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미가 2^63-1보다 큽니다 (2^63)."},
+		{Mistake{Code: codeTooMany, Noun: heap, Plural: i18n.Text{En: "heaps", Ko: "더미"}, Limit: 5}, "There are more than 5 heaps.", "더미가 5개를 넘습니다."},
+		{Mistake{Code: codeTooMany, Noun: heap, Limit: 5}, "There are more than 5 heap.", "더미가 5개를 넘습니다."},
+		{Mistake{Code: codeEmpty, Noun: i18n.Text{En: "pile size", Ko: "더미 크기"}}, "No pile size was given.", "더미 크기가 없습니다."},
+		// A noun that ends in a consonant takes the other particle: 줄 (ㄹ), 간선 수 (a vowel), 3번째 수.
+		{Mistake{Code: codeEmpty, Noun: i18n.Text{En: "line", Ko: "줄"}}, "No line was given.", "줄이 없습니다."},
+		{Mistake{Code: codeNegative, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 3, Text: "-2"}, "Move 3 (-2) is negative.", "3번째 수가 음수입니다 (-2)."},
+		{Mistake{Code: codeBadRange, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 1, Text: "5-2"},
+			"Move 1 (5-2) is a range that runs backwards; write the smaller number first.", "1번째 수는 거꾸로 된 범위입니다 (5-2). 작은 수를 먼저 쓰세요."},
+		{Mistake{Code: codeEmptyItem, Noun: i18n.Text{En: "heap", Ko: "더미"}, Index: 2}, "Heap 2 is empty; separate the numbers with single commas or spaces.",
+			"2번째 더미가 비어 있습니다. 숫자는 쉼표 하나나 공백으로 구분하세요."},
 	} {
 		if got, _ := Text(tc.m); got.En != tc.en || got.Ko != tc.ko {
 			t.Errorf("Text(%+v) = %q / %q, want %q / %q", tc.m, got.En, got.Ko, tc.en, tc.ko)
@@ -116,7 +128,7 @@ func TestMovesText(t *testing.T) {
 			t.Errorf("MovesText(%v, %v) = %q, want %q", tc.moves, tc.lang, got, tc.want)
 		}
 	}
-	if got := MovesText(many, i18n.English); len(got) > 204 || !strings.HasPrefix(got, "1000, 1001, ") || !strings.HasSuffix(got, " …") {
+	if got := MovesText(many, i18n.English); len(got) > 204 || !strings.HasPrefix(got, "1,000, 1,001, ") || !strings.HasSuffix(got, " …") {
 		t.Errorf("100 moves: %q", got)
 	}
 }

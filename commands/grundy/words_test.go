@@ -1,0 +1,255 @@
+package grundy
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/grundy"
+)
+
+// What the read-through of issue 16 found worded wrong in /grundy: positions without a move described as
+// if moves existed, counts of one ("1 tokens"), Korean particles written both ways, and the divisor
+// game's bound.
+
+// TestNoMove: a pile smaller than every move, a sum of such piles, a prime or 1 in the divisor game and
+// tokens with no edge to follow are lost for want of a move, and the replies say so.
+func TestNoMove(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		sub    string
+		opts   []opt
+		want   string
+	}{
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "1,2,5"}, {"n", "0"}},
+			"A pile of 0: **the player to move loses**, having no move to make: every move takes at least 1. So g(n) = 0."},
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "2,3"}, {"n", "1"}}, "A pile of 1: **the player to move loses**, having no move to make: every move takes at least 2."},
+		{discordgo.Korean, "subtraction", []opt{{"moves", "1,2,5"}, {"n", "0"}},
+			"더미 0개: **둘 차례인 사람이 집니다**. 한 번에 적어도 1개를 가져가야 하므로 둘 수 있는 수가 없습니다."},
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "2,3"}, {"n", "0 1 1"}},
+			"The XOR is 0, and **the player to move loses**, having no move to make: every move takes at least 2, more than any pile holds."},
+		{discordgo.EnglishUS, "divisor", []opt{{"n", "7"}}, "**The player to move loses**: 7 has no divisor d with 1 < d < N, so there is no move to make."},
+		{discordgo.EnglishUS, "divisor", []opt{{"n", "1"}}, "**The player to move loses**: 1 has no divisor d with 1 < d < N"},
+		{discordgo.Korean, "divisor", []opt{{"n", "1000003"}}, "**둘 차례인 사람이 집니다**: 1,000,003에는 1 < d < N인 약수 d가 없어 둘 수 있는 수가 없습니다."},
+		{discordgo.EnglishUS, "divisor", []opt{{"n", "7"}, {"misere", true}}, "**The player to move wins**: there is no move"},
+	} {
+		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", tc.sub, tc.opts...))
+		if !strings.Contains(text, tc.want) || strings.Contains(text, "every move leaves") || strings.Contains(text, "against perfect play") {
+			t.Errorf("%s %v: want %q in\n%s", tc.sub, tc.opts, tc.want, text)
+		}
+	}
+	// A pile with a move keeps the old words.
+	if text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "2,3"}, opt{"n", "5"})); !strings.Contains(text, "every move leaves a pile of non-zero value") {
+		t.Errorf("a lost pile with moves: %s", text)
+	}
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		file   string
+		want   string
+	}{
+		{discordgo.EnglishUS, "1 0\n1\n1 1\n", "A graph of 1 node and 0 edges, 1 token in 1 colour.\n\n**Cheol wins** (the second player): Young has no move to make"},
+		{discordgo.Korean, "2 1\n1 2\n1\n2 4\n", "노드 2개, 간선 1개인 그래프, 토큰 1개, 색 1가지.\n\n**철이 이깁니다** (후공): 따라갈 간선이 있는 토큰이 없어"},
+		{discordgo.EnglishUS, "3 2\n1 2\n2 3\n1\n1 4\n", "A graph of 3 nodes and 2 edges, 1 token in 1 colour.\n\n**Cheol wins** (the second player): the XOR of the colours' Grundy values is 0, so every move"},
+	} {
+		resp, err := runDAGame(t, h, tc.locale, tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := embedText(t, resp); !strings.Contains(text, tc.want) {
+			t.Errorf("%q: want %q in\n%s", tc.file, tc.want, text)
+		}
+	}
+}
+
+// TestCountsOfOne: the counts of /grundy's sentences at 1 and 2.
+func TestCountsOfOne(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		n      string
+		want   string
+	}{
+		{discordgo.EnglishUS, "4", "The 1 move, each with its Grundy value g"},
+		{discordgo.EnglishUS, "6", "The 2 moves, each with its Grundy value g"},
+		{discordgo.Korean, "4", "둘 수 있는 수 1가지와 각각의 그런디 값 g"},
+	} {
+		if text := embedText(t, h.Command(user("1"), tc.locale, "grundy", "divisor", opt{"n", tc.n})); !strings.Contains(text, tc.want) {
+			t.Errorf("divisor %s: want %q in\n%s", tc.n, tc.want, text)
+		}
+	}
+	text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "7"}, opt{"misere", true}))
+	if !strings.Contains(text, "kibitz decided 1 such exponent pattern.") {
+		t.Errorf("misère divisor of a prime: %s", text)
+	}
+	// Seventeen colours, two more than the message lists, and sixteen, one more.
+	for more, want := range map[int]string{1: "… and 1 more colour: all of them", 2: "… and 2 more colours: all of them"} {
+		var b strings.Builder
+		colours := coloursShown + more
+		b.WriteString("2 1\n1 2\n" + strconv.Itoa(colours) + "\n")
+		for c := range colours {
+			b.WriteString("1 " + strconv.Itoa(c+1) + "\n")
+		}
+		resp, err := runDAGame(t, h, discordgo.EnglishUS, b.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := embedText(t, resp); !strings.Contains(text, want) {
+			t.Errorf("%d colours: want %q in\n%s", colours, want, text)
+		}
+	}
+	for _, tc := range []struct {
+		e      *grundy.InputError
+		en, ko string
+	}{
+		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 1, Value: 0, Limit: 1},
+			"The file ends at line 1 after 0 of the 1 edge line it promised.", "파일이 1번째 줄에서 끝났습니다. 약속한 간선 줄 1개 중 0개만 있습니다."},
+		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldToken, Line: 4, Value: 1, Limit: 2},
+			"The file ends at line 4 after 1 of the 2 token lines it promised.", "파일이 4번째 줄에서 끝났습니다. 약속한 토큰 줄 2개 중 1개만 있습니다."},
+	} {
+		if got := errorText(tc.e); got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("%v: %q / %q, want %q / %q", tc.e, got.En, got.Ko, tc.en, tc.ko)
+		}
+	}
+	if got, want := SolveError(&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 1, Value: 0, Limit: 1}),
+		"The input ends at line 1 after 0 of the 1 edge line it promised."; got != want {
+		t.Errorf("kibitz solve: %q, want %q", got, want)
+	}
+}
+
+// TestKoreanParticles: the particle after a number or a noun is the one its sound takes, never both
+// ("을(를)", "(으)로").
+func TestKoreanParticles(t *testing.T) {
+	for _, tc := range []struct {
+		e    *grundy.InputError
+		want string
+	}{
+		{&grundy.InputError{Code: grundy.CodeCycle, Value: 3, Cycle: []int{3, 4, 3}}, "그래프에 노드 3을 지나는 순환"},
+		{&grundy.InputError{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 4, 2}}, "그래프에 노드 2를 지나는 순환"},
+		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 2, Value: 5, Limit: 2}, "2번째 줄에 노드 5가 있지만"},
+		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 2, Value: 7, Limit: 2}, "2번째 줄에 노드 7이 있지만"},
+		{&grundy.InputError{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Line: 5, Value: 1}, "5번째 줄은 색 1의 세 번째 토큰입니다."},
+		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 0, Limit: 500}, "1번째 줄의 노드 수가 0입니다."},
+		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "x y"}, `2번째 줄은 간선 "p q" (노드 번호 두 개) 형식이어야 합니다 ("x y").`},
+		{&grundy.InputError{Code: grundy.CodeExtraLine, Line: 4, Text: "9 9"}, `4번째 줄은 마지막 토큰 뒤에 있습니다 ("9 9").`},
+	} {
+		if got := errorText(tc.e).Ko; !strings.Contains(got, tc.want) {
+			t.Errorf("%v: %q, want %q", tc.e, got, tc.want)
+		}
+	}
+	h := newHarness(t)
+	for _, tc := range []struct {
+		file, want string
+	}{
+		// Node 3 has no edge out (value 0), 2 goes to 3 (1), 4 to 2 and 3 (2), 1 to all three (3).
+		{"4 6\n2 3\n4 3\n4 2\n1 3\n1 2\n1 4\n1\n1 5\n", "XOR하면 3으로, 0이 아닙니다.\n이기는 수: 색 5 토큰을 노드 1에서 노드 3으로 옮기세요."},
+		{"4 6\n2 3\n4 3\n4 2\n1 3\n1 2\n1 4\n1\n4 5\n", "XOR하면 2로, 0이 아닙니다.\n이기는 수: 색 5 토큰을 노드 4에서 노드 3으로 옮기세요."},
+		{"2 1\n1 2\n1\n1 5\n", "XOR하면 1로, 0이 아닙니다.\n이기는 수: 색 5 토큰을 노드 1에서 노드 2로 옮기세요."},
+		{"8 1\n1 8\n1\n1 5\n", "이기는 수: 색 5 토큰을 노드 1에서 노드 8로 옮기세요."},
+	} {
+		resp, err := runDAGame(t, h, discordgo.Korean, tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := embedText(t, resp); !strings.Contains(text, tc.want) {
+			t.Errorf("%q: want %q in\n%s", tc.file, tc.want, text)
+		}
+	}
+	for n, want := range map[string]string{"9": "**둘 차례인 사람이 이깁니다**: **3**으로 바꾸세요.", "12": "**2**로 바꾸세요."} {
+		if text := embedText(t, h.Command(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", n})); !strings.Contains(text, want) {
+			t.Errorf("divisor %s: want %q in\n%s", n, want, text)
+		}
+	}
+}
+
+// TestDivisorBound: /grundy divisor takes N up to 10^18 and refuses the next number, and the README and
+// the command's description say 10^18 (the README once promised 10^13).
+func TestDivisorBound(t *testing.T) {
+	h := newHarness(t)
+	for _, n := range []string{"10^18", "1000000000000000000"} {
+		if text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", n})); !strings.Contains(text, "Divisor game from 1,000,000,000,000,000,000") {
+			t.Errorf("n:%s: %s", n, text)
+		}
+	}
+	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
+		"N (1000000000000000001) is larger than 10^18.")
+	h.WantCode(t, commandIn(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
+		"N이 10^18보다 큽니다 (1000000000000000001).")
+	if grundy.MaxN != 1e18 {
+		t.Fatalf("grundy.MaxN = %d: the README and the descriptions below say 10^18", int64(grundy.MaxN))
+	}
+	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	for _, row := range []string{"| `divisor` | N from 1 to 10^18;", "| `/grundy divisor` | `n`, `[misere]` | win or loss in the divisor game for N from 1 to 10^18,"} {
+		if !strings.Contains(readme, row) {
+			t.Errorf("README.md has no row starting %q", row)
+		}
+	}
+	if strings.Contains(readme, "10^13") {
+		t.Error("README.md still speaks of 10^13")
+	}
+	for _, c := range h.Mux.Commands() {
+		for _, s := range c.Subcommands {
+			if s.Name.En != "divisor" {
+				continue
+			}
+			if !strings.Contains(s.Description.En, "10^18") || !strings.Contains(s.Description.Ko, "10^18") {
+				t.Errorf("the description does not give the bound: %+v", s.Description)
+			}
+			if d := s.Options[0].Description; !strings.Contains(d.En, "1 to 10^18") {
+				t.Errorf("option n: %+v", d)
+			}
+		}
+	}
+}
+
+// TestTableAlt pins the alt text of /grundy subtraction's picture in both languages, and checks that the
+// reply carries it.
+func TestTableAlt(t *testing.T) {
+	values := make([]int, 30)
+	for i := range values {
+		values[i] = i % 3
+	}
+	got := tableAlt(render.NimGrundyValues{Values: values, Pre: 0, Period: 3, Mark: 10})
+	rows := "0 1 2 0 1 2 0 1 2 0 / 1 2 0 1 2 0 1 2 0 1 / 2 0 1 2 0 1 2 0 1 2"
+	want := i18n.Text{
+		En: "Table of the Grundy values g(0) to g(29), ten to a row: " + rows + ". Red zeros are losing piles. " +
+			"The values repeat with period 3 from pile 0 on, shown as stripes after a thick bar. Pile 10, the one asked about, is outlined in green.",
+		Ko: "그런디 값 g(0)부터 g(29)까지의 표, 한 줄에 열 개씩: " + rows + ". 빨간 0은 지는 더미입니다. " +
+			"값은 더미 0부터 주기 3으로 반복되며, 굵은 막대 뒤에 줄무늬로 보입니다. 물어본 더미 10은 초록 테두리로 표시했습니다.",
+	}
+	if got != want {
+		t.Errorf("alt text\n %q\n %q\nwant\n %q\n %q", got.En, got.Ko, want.En, want.Ko)
+	}
+	if got := tableAlt(render.NimGrundyValues{Values: []int{0, 0, 1}, Period: 2, Pre: 1, Mark: -1}).En; strings.Contains(got, "outlined") || !strings.Contains(got, "period 2 from pile 1") {
+		t.Errorf("no mark: %q", got)
+	}
+	h := newHarness(t)
+	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+		resp := h.Command(user("1"), locale, "grundy", "subtraction", opt{"moves", "1,2,5"}, opt{"n", "10"})
+		lang := i18n.FromLocale(string(locale))
+		if alt := resp.Alt["grundy.png"]; alt != want.In(lang) {
+			t.Errorf("%s: alt text %q, want %q", locale, alt, want.In(lang))
+		}
+	}
+	// The longest table: a hundred values of the largest move set's kind stays within Discord's limit.
+	r, err := subtractionReply(t.Context(), "1-255", "0", i18n.Korean)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{tableAlt(r.picture).En, tableAlt(r.picture).Ko} {
+		if n := len([]rune(s)); n > 1024 {
+			t.Errorf("alt text of %d characters", n)
+		}
+	}
+}
