@@ -303,7 +303,7 @@ func TestLongOptionIsRefusedBriefly(t *testing.T) {
 		if n := len([]rune(r.Data.Content)); n > 300 || strings.Contains(r.Data.Content, long[:100]) {
 			t.Errorf("%s: the error is %d characters and may echo the value: %q", locale, n, r.Data.Content)
 		}
-		if !strings.Contains(r.Data.Content, "6000") || !strings.Contains(r.Data.Content, "`") {
+		if !strings.Contains(r.Data.Content, "6,000") || !strings.Contains(r.Data.Content, "`") {
 			t.Errorf("%s: the error %q does not name the option and its length", locale, r.Data.Content)
 		}
 	}

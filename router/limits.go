@@ -79,7 +79,7 @@ func checkOption(o Option, v any) error {
 		}
 		// Discord counts max_length in characters; a byte count would refuse Korean text a third as long.
 		if n := utf8.RuneCountInString(s); o.MaxLength > 0 && n > o.MaxLength {
-			return Fail(TooLarge, msgOptionTooLong.Format(o.Name, n, o.MaxLength)).WithHint(msgOptionShorten)
+			return Fail(TooLarge, msgOptionTooLong.Format(o.Name, characters.N(int64(n)), characters.N(int64(o.MaxLength)))).WithHint(msgOptionShorten)
 		}
 	case discordgo.ApplicationCommandOptionInteger, discordgo.ApplicationCommandOptionNumber:
 		f, ok := number(v)
@@ -180,7 +180,7 @@ func choiceList(choices []Choice) i18n.Text {
 // enough to read, anything else in at most a few significant digits, so an error never echoes a huge value.
 func showNumber(f float64) string {
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
-		return strconv.FormatInt(int64(f), 10)
+		return i18n.Group(int64(f)) // one digit-grouping rule for every number kibitz shows
 	}
 	return strconv.FormatFloat(f, 'g', 6, 64)
 }
@@ -188,13 +188,14 @@ func showNumber(f float64) string {
 // What the router says when an option breaks its definition. The value itself is never repeated: it may
 // be thousands of characters, and would then make the error longer than a message may be.
 var (
+	characters       = i18n.Plural{One: "%s character", Other: "%s characters", Ko: "%s글자"}
 	msgOptionMissing = i18n.Text{
 		En: "The option `%s` is required, and it is missing.",
 		Ko: "`%s` 옵션은 꼭 넣어야 하는데 빠져 있습니다.",
 	}
 	msgOptionTooLong = i18n.Text{
-		En: "The option `%s` is %d characters long; it takes at most %d.",
-		Ko: "`%s` 옵션이 %d글자입니다. 최대 %d글자까지 받습니다.",
+		En: "The option `%s` is %s long; it takes at most %s.",
+		Ko: "`%s` 옵션이 %s입니다. 최대 %s까지 받습니다.",
 	}
 	msgOptionShorten = i18n.Text{
 		En: "Shorten it and try again; /help shows examples.",

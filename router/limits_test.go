@@ -78,7 +78,7 @@ func TestLookupEnforcesOptionLimits(t *testing.T) {
 	}{
 		{"within every limit", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", 64.0), limitsOpt("count", 1e12), limitsOpt("ratio", 2.5), limitsOpt("level", "hard"), limitsOpt("grid", 9.0), limitsOpt("flag", true)}, "", nil, nil},
 		{"6,000 characters against 100", []*discordgo.ApplicationCommandInteractionDataOption{limitsOpt("text", long)}, TooLarge,
-			[]string{"`text`", "6000 characters", "at most 100"}, []string{"`글`", "6000글자", "100글자"}},
+			[]string{"`text`", "6,000 characters", "at most 100"}, []string{"`글`", "6,000글자", "100글자"}},
 		{"101 ASCII characters", []*discordgo.ApplicationCommandInteractionDataOption{limitsOpt("text", strings.Repeat("a", 101))}, TooLarge,
 			[]string{"`text`", "101 characters"}, nil},
 		{"100 Korean characters (300 bytes)", []*discordgo.ApplicationCommandInteractionDataOption{limitsOpt("text", strings.Repeat("한", 100))}, "", nil, nil},

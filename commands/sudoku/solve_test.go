@@ -206,7 +206,7 @@ func TestSolveErrors(t *testing.T) {
 		{"two 5s in a row", "55" + testWiki[2:], router.Invalid, []string{"Row 1 has two 5s", "only once"}},
 		{"two 4s in a column", testWiki[:18] + "4" + testWiki[19:], router.Invalid, []string{"Column 1 has two 4s"}},
 		{"two 9s in a box", testWiki[:2] + "9" + testWiki[3:], router.Invalid, []string{"Box 1", "two 9s"}},
-		{"longer than anything", strings.Repeat(". ", maxInput), router.TooLarge, []string{"8000 characters", "at most 4000"}},
+		{"longer than anything", strings.Repeat(". ", maxInput), router.TooLarge, []string{"8,000 characters", "at most 4,000"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, memory.New(), nil)
