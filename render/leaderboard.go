@@ -110,14 +110,18 @@ func fitWidth(s string, size float64, bold bool, max float64) string {
 	return "…"
 }
 
-// Drawable is s as the pictures' font (DejaVu Sans) can draw it: the characters it has no glyph for left
-// out (an emoji, a flag, a symbol) along with control characters, and the spaces this leaves doubled or at
-// the ends taken away. ok is false when a left-out character is a letter or a digit (a name in Hangul or
-// in Chinese characters), which cannot be left out without making it another name: the caller then shows
-// something else in its place.
+// Drawable is s as the pictures' font (DejaVu Sans, regular and bold) can draw it: the characters it has
+// no glyph for left out (an emoji, a flag, a symbol) along with control characters, and the spaces this
+// leaves doubled or at the ends taken away. ok is false when a left-out character is a letter or a digit
+// (a name in Hangul or in Chinese characters), which cannot be left out without making it another name:
+// the caller then shows something else in its place.
 func Drawable(s string) (drawn string, ok bool) {
-	regular, _ := parsedFonts()
+	regular, bold := parsedFonts()
 	var buf sfnt.Buffer
+	has := func(f *sfnt.Font, r rune) bool {
+		g, err := f.GlyphIndex(&buf, r)
+		return err == nil && g != 0
+	}
 	var sb strings.Builder
 	ok = true
 	for _, r := range s {
@@ -128,7 +132,7 @@ func Drawable(s string) (drawn string, ok bool) {
 		if unicode.IsControl(r) {
 			continue
 		}
-		if g, err := regular.GlyphIndex(&buf, r); err != nil || g == 0 {
+		if !has(regular, r) || !has(bold, r) { // the asker's name is drawn in bold
 			if unicode.IsLetter(r) || unicode.IsDigit(r) {
 				ok = false
 			}

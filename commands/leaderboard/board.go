@@ -27,8 +27,9 @@ type row struct {
 	me   bool // the player who asked
 }
 
-// board is a leaderboard's rows in the three views, in lang, with the alt text of the picture.
-func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang i18n.Lang) commands.Board {
+// board is a leaderboard's rows in the three views, in lang, with the alt text of the picture; renamed
+// reports whether the picture shows a player by id for want of the letters of their name.
+func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang i18n.Lang) (b commands.Board, renamed bool) {
 	alt := msgAltAll
 	if period == commands.Week {
 		alt = msgAltWeek
@@ -37,28 +38,30 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 	for i, r := range rows {
 		lines[i] = msgAltRow.Format(r.rank, nameOf(r, false), wins.N(r.wins))
 	}
+	pic := make([]render.LeaderboardRow, len(rows))
+	var key strings.Builder
+	for i, r := range rows {
+		name, ok := render.Drawable(r.name)
+		if !ok || name == "" {
+			// The picture's font has Latin, Greek and Cyrillic letters, not Hangul nor Chinese characters.
+			name = unnamed(r.id).In(i18n.English)
+			renamed = renamed || r.name != ""
+		}
+		pic[i] = render.LeaderboardRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me}
+		fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00", r.rank, name, r.wins, r.me)
+	}
 	return commands.Board{
 		Emoji: emojiView(rows, lang),
 		Text:  textView(rows, lang),
 		Alt:   alt.Format(game, i18n.Join("; ", lines...)),
 		Image: func() (*discordgo.File, error) {
-			pic := make([]render.LeaderboardRow, len(rows))
-			var key strings.Builder
-			for i, r := range rows {
-				name, ok := render.Drawable(r.name)
-				if !ok || name == "" {
-					name = unnamed(r.id).In(i18n.English) // the picture's font has Latin letters, not Hangul
-				}
-				pic[i] = render.LeaderboardRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me}
-				fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00", r.rank, name, r.wins, r.me)
-			}
 			png, err := c.pictures.PNG(key.String(), func() image.Image { return render.Leaderboard(pic) })
 			if err != nil {
 				return nil, fmt.Errorf("leaderboard: render: %w", err)
 			}
 			return router.PNG("leaderboard.png", png), nil
 		},
-	}
+	}, renamed
 }
 
 // nameOf is a row's name in words (in both languages, for the unnamed), marked "(you)" for the asker's;

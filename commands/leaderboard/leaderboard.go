@@ -14,8 +14,10 @@
 // call of its own (a handler never calls Discord), so a result keeps the player's name with their
 // figures (commands.Result.Name, commands.UserStats.Name) when the game gives it. A board shows, for each
 // player: the name in the interaction when it is the asker (or the user a /stats asks about), else the
-// name kept, else "user" and the last four digits of their id. The text views show names, not mentions,
-// so that asking for a board never notifies ten people.
+// name kept, else "user" and the last four digits of their id. The picture's font has no Hangul nor
+// Chinese characters: a name it cannot draw is shown there by id too, with a line saying so and that
+// `display:text` shows every name. The text views show names, not mentions, so that asking for a board
+// never notifies ten people.
 package leaderboard
 
 import (
@@ -137,8 +139,13 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		rows[i].name = names[rows[i].id]
 	}
 	resp := &router.Response{Content: title}
-	if _, err := commands.Show(resp, lang, c.ViewOf(ctx, req), c.board(rows, name, period, lang)); err != nil {
+	b, renamed := c.board(rows, name, period, lang)
+	shown, err := commands.Show(resp, lang, c.ViewOf(ctx, req), b)
+	if err != nil {
 		return nil, err
+	}
+	if shown == commands.ViewImage && renamed {
+		resp.Content += "\n" + msgRenamed.In(lang)
 	}
 	if !inTop {
 		you, err := c.yourPlace(ctx, key, me, period)

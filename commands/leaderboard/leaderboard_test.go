@@ -147,11 +147,13 @@ func TestLeaderboardPicture(t *testing.T) {
 	record(t, env, winsOf("1001", "", 2)...)
 	record(t, env, winsOf("1002", "김철수", 1)...)
 	for _, tc := range []struct {
-		locale discordgo.Locale
-		alt    string
+		locale    discordgo.Locale
+		alt, note string
 	}{
-		{discordgo.EnglishUS, "The leaderboard of Tic-tac-toe in this server, by wins: 1. Alice (you), 2 wins; 2. 김철수, 1 win."},
-		{discordgo.Korean, "이 서버의 틱택토 순위표, 승리 순: 1위 Alice (나) 2승; 2위 김철수 1승."},
+		{discordgo.EnglishUS, "The leaderboard of Tic-tac-toe in this server, by wins: 1. Alice (you), 2 wins; 2. 김철수, 1 win.",
+			"(The picture cannot draw some names' letters, so it shows those players as `user` and the end of their id;"},
+		{discordgo.Korean, "이 서버의 틱택토 순위표, 승리 순: 1위 Alice (나) 2승; 2위 김철수 1승.",
+			"(그림에 쓸 수 없는 글자가 든 이름은 `user`와 id 끝자리로"},
 	} {
 		resp := board(h, alice, tc.locale, opt{"game", "tictactoe"})
 		if len(resp.Files) != 1 || resp.Files[0].Name != "leaderboard.png" {
@@ -167,6 +169,8 @@ func TestLeaderboardPicture(t *testing.T) {
 		if strings.Contains(resp.Content, "```") {
 			t.Errorf("a picture board with a table in its text:\n%s", resp.Content)
 		}
+		// 김철수 is drawn as "user 1002": the picture's font has no Hangul. The text says so.
+		wantLines(t, resp.Content, tc.note)
 	}
 	// The user's default view applies when the command does not say.
 	if _, err := commands.ChangePrefs(context.Background(), h.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
@@ -248,6 +252,9 @@ func TestLeaderboardTopTen(t *testing.T) {
 	resp := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"})
 	if alt := resp.Alt["leaderboard.png"]; !strings.Contains(alt, "10. P10, 4 wins.") || strings.Contains(alt, "P11") {
 		t.Errorf("alt text of the top ten: %q", alt)
+	}
+	if strings.Contains(resp.Content, "cannot draw") {
+		t.Errorf("a note on names the picture cannot draw, under a picture that draws them all:\n%s", resp.Content)
 	}
 }
 
