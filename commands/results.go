@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kibitz/storage"
 )
 
@@ -16,7 +18,8 @@ import (
 //     ("lb:<game>:<guild>:all") and per ISO week ("lb:<game>:<guild>:w2026-48", kept for five weeks);
 //     a win is one ZIncrBy, so players finishing games at once never collide;
 //   - each user's statistics, one stored value per user ("stats:<user>"): per game, wins, losses, draws,
-//     the current and best streak of wins, and the best time for games played against the clock.
+//     the current and best streak of wins, and the best time for games played against the clock; and
+//     the user's name, when a game gives it (Result.Name), for pictures, which cannot show mentions.
 //
 // Results outside a server (direct messages) count in the user's statistics only.
 
@@ -38,6 +41,23 @@ type Result struct {
 	Outcome Outcome
 	// Time is how long the player took, for games played against the clock (a Sudoku); 0 otherwise.
 	Time time.Duration
+	// Name is the player's name as Discord shows it everywhere (DisplayName), when the game knows it: a
+	// leaderboard's picture cannot show a mention, and a bot cannot look a name up without a call to
+	// Discord, so the name is kept with the player's statistics. "" leaves the name kept before.
+	Name string
+}
+
+// DisplayName is the name a result keeps (Result.Name): the user's global display name, else their
+// username. Not a server nickname: the statistics are the user's in every server, and a nickname chosen
+// in one server is not shown in another.
+func DisplayName(u *discordgo.User) string {
+	if u == nil {
+		return ""
+	}
+	if u.GlobalName != "" {
+		return u.GlobalName
+	}
+	return u.Username
 }
 
 // Period is the span of a leaderboard.
@@ -79,6 +99,9 @@ func (g GameStats) Played() int { return g.Wins + g.Losses + g.Draws }
 // UserStats are a user's figures in every game they played, by game name.
 type UserStats struct {
 	Games map[string]GameStats `json:"games"`
+	// Name is the user's name given with their latest result that had one (Result.Name), for the
+	// leaderboards' pictures; "" when no game gave one.
+	Name string `json:"name,omitempty"`
 }
 
 // SchemaVersion implements storage.Versioned.
@@ -98,8 +121,11 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	}
 	now := e.Now()
 	_, err := storage.UpdateJSON(ctx, e.Store, statsKey(r.UserID), statsKeep, func(cur *UserStats) (*UserStats, error) {
-		next := UserStats{Games: map[string]GameStats{}}
+		next := UserStats{Games: map[string]GameStats{}, Name: r.Name}
 		if cur != nil {
+			if next.Name == "" {
+				next.Name = cur.Name
+			}
 			for g, s := range cur.Games {
 				next.Games[g] = s
 			}

@@ -75,3 +75,27 @@ func TestRecordConcurrent(t *testing.T) {
 		t.Errorf("after 40 wins at once: %+v", top)
 	}
 }
+
+// TestRecordKeepsName: a result's name is kept with the player's figures, and a result without one keeps
+// the name given before.
+func TestRecordKeepsName(t *testing.T) {
+	env := Env{Store: memory.New()}.WithDefaults()
+	ctx := context.Background()
+	for _, r := range []Result{
+		{Game: "nim", GuildID: "g", UserID: "a", Outcome: Win, Name: "Alice"},
+		{Game: "tictactoe", GuildID: "g", UserID: "a", Outcome: Loss},
+	} {
+		if err := env.Record(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s, _ := env.Stats(ctx, "a"); s.Name != "Alice" {
+		t.Errorf("name %q, want Alice", s.Name)
+	}
+	if err := env.Record(ctx, Result{Game: "nim", UserID: "a", Outcome: Win, Name: "Alicia"}); err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := env.Stats(ctx, "a"); s.Name != "Alicia" {
+		t.Errorf("name %q after a new one, want Alicia", s.Name)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"kibitz/commands/help"
 	"kibitz/commands/knight"
 	"kibitz/commands/kpk"
+	"kibitz/commands/leaderboard"
 	"kibitz/commands/nim"
 	"kibitz/commands/settings"
 	"kibitz/commands/sudoku"
@@ -59,6 +60,7 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 		wordle.New(env, wordle.Config{Dictionary: c.Wordle, DailySecret: c.DailySecret}),
 		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
 		grundy.New(env, grundy.Config{}),
+		leaderboard.New(env, leaderboard.Config{}),
 		settings.New(env, settings.Config{}),
 		help.New(), // last: it lists the commands registered before it
 	)

@@ -52,7 +52,7 @@ func TestHelpListsEveryGame(t *testing.T) {
 	for _, c := range cmds {
 		names = append(names, c.Name.En)
 	}
-	if want := "tictactoe sudoku knight kpk wordle nim grundy settings help"; strings.Join(names, " ") != want {
+	if want := "tictactoe sudoku knight kpk wordle nim grundy leaderboard stats settings help"; strings.Join(names, " ") != want {
 		t.Errorf("registered commands %v, want %s", names, want)
 	}
 	for _, lang := range []struct {

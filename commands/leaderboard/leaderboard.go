@@ -1,0 +1,240 @@
+// Package leaderboard is /leaderboard and /stats: what the games record when they end (commands.Record)
+// read back, as a server's ranking by wins and as one player's figures across games.
+//
+// /leaderboard game:<game> [period:week|all] shows a server's ten players with the most wins in a game,
+// this ISO week (UTC) or all time, as a picture, an emoji list or a text table (the display option, else
+// the user's /settings), and the asker's own rank under it when they are further down. Players with as
+// many wins share a rank (1, 2, 2, 4), in the store's order. It needs a server: in a direct message it
+// says so.
+//
+// /stats [user] shows a user's wins, losses, draws, win rate, streaks and best times in every game they
+// finished, in any server. It is public: the figures are no secret.
+//
+// Names. A picture cannot show a mention, and kibitz cannot ask Discord for a member's name without a
+// call of its own (a handler never calls Discord), so a result keeps the player's name with their
+// figures (commands.Result.Name, commands.UserStats.Name) when the game gives it. A board shows, for each
+// player: the name in the interaction when it is the asker (or the user a /stats asks about), else the
+// name kept, else "user" and the last four digits of their id. The picture's font has no Hangul nor
+// Chinese characters: a name it cannot draw is shown there by id too, with a line saying so and that
+// `display:text` shows every name. The text views show names, not mentions, so that asking for a board
+// never notifies ten people.
+package leaderboard
+
+import (
+	"context"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+)
+
+// top is how many players a leaderboard shows.
+const top = 10
+
+// Config is what /leaderboard and /stats alone need to know: nothing yet.
+type Config struct{}
+
+// Command is /leaderboard and /stats, ready to register (commands.Game).
+type Command struct {
+	commands.Env
+	Config
+	pictures *render.PNGCache // boards asked for again before they change
+}
+
+// New is /leaderboard and /stats on env.
+func New(env commands.Env, cfg Config) *Command {
+	return &Command{Env: env.WithDefaults(), Config: cfg, pictures: render.NewPNGCache(64)}
+}
+
+// Register implements commands.Game.
+func (c *Command) Register(m *router.Mux) {
+	var choices []router.Choice
+	for _, g := range []string{"wordle", "tictactoe", "nim", "sudoku"} {
+		choices = append(choices, router.Choice{Name: gameNames[g], Value: g})
+	}
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "leaderboard", Ko: "순위표"},
+		Description: i18n.Text{En: "The server's players with the most wins in a game", Ko: "이 서버에서 한 게임을 가장 많이 이긴 사람들"},
+		Example:     "/leaderboard game:tictactoe period:week",
+		Handler:     c.leaderboard,
+		Options: []router.Option{{
+			Type:        discordgo.ApplicationCommandOptionString,
+			Name:        i18n.Text{En: "game", Ko: "게임"},
+			Description: i18n.Text{En: "Which game's wins", Ko: "어느 게임의 승리인지"},
+			Required:    true,
+			Choices:     choices,
+		}, {
+			Type:        discordgo.ApplicationCommandOptionString,
+			Name:        i18n.Text{En: "period", Ko: "기간"},
+			Description: i18n.Text{En: "This week (from Monday, UTC) or all time (the default)", Ko: "이번 주(월요일부터, UTC) 또는 전체 기간(기본)"},
+			Choices: []router.Choice{
+				{Name: i18n.Text{En: "this week", Ko: "이번 주"}, Value: string(commands.Week)},
+				{Name: i18n.Text{En: "all time", Ko: "전체 기간"}, Value: string(commands.AllTime)},
+			},
+		}, commands.DisplayOption()},
+	})
+	m.Command(router.Command{
+		Name:        i18n.Text{En: "stats", Ko: "전적"},
+		Description: i18n.Text{En: "Wins, losses, streaks and best times in every game", Ko: "모든 게임의 승패, 연승, 최고 기록"},
+		Example:     "/stats user:@friend",
+		Handler:     c.stats,
+		Options: []router.Option{{
+			Type:        discordgo.ApplicationCommandOptionUser,
+			Name:        i18n.Text{En: "user", Ko: "사용자"},
+			Description: i18n.Text{En: "Whose figures (yours when left out)", Ko: "누구의 기록인지 (비우면 내 기록)"},
+		}},
+	})
+}
+
+// leaderboard shows a server's top players in a game.
+func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if req.GuildID == "" {
+		return nil, router.Fail(router.Invalid, msgNoServer).WithHint(hintStatsAnywhere)
+	}
+	lang, game, me := req.Lang, req.String("game"), req.User.ID
+	period := commands.Period(req.String("period"))
+	if period != commands.Week {
+		period = commands.AllTime
+	}
+	// One clock reading for every read, so that a week ending meanwhile cannot mix two weeks' boards.
+	now := c.Now()
+	key := commands.LeaderboardKey(game, req.GuildID, period, now)
+	scored, err := c.Store.ZRevRange(ctx, key, 0, top-1) // Env.Leaderboard, on the key of this now
+	if err != nil {
+		return nil, err
+	}
+	name := gameName(game)
+	title := msgTitleAll.F(lang, name)
+	if period == commands.Week {
+		title = msgTitleWeek.F(lang, name, nextWeek(now))
+	}
+	if len(scored) == 0 {
+		empty := msgEmptyAll
+		if period == commands.Week {
+			empty = msgEmptyWeek
+		}
+		return router.Reply(title + "\n" + empty.In(lang) + "\n" + msgEmptyHint.In(lang)), nil
+	}
+	rows := make([]row, len(scored))
+	ids := make([]string, len(scored))
+	inTop := false
+	for i, s := range scored {
+		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me}
+		if i > 0 && s.Score == scored[i-1].Score {
+			rows[i].rank = rows[i-1].rank
+		}
+		ids[i] = s.Member
+		inTop = inTop || rows[i].me
+	}
+	names := c.names(ctx, req, ids)
+	for i := range rows {
+		rows[i].name = names[rows[i].id]
+	}
+	resp := &router.Response{Content: title}
+	b, renamed := c.board(rows, name, period, lang)
+	shown, err := commands.Show(resp, lang, c.ViewOf(ctx, req), b)
+	if err != nil {
+		return nil, err
+	}
+	if shown == commands.ViewImage && renamed {
+		resp.Content += "\n" + msgRenamed.In(lang)
+	}
+	if !inTop {
+		you, err := c.yourPlace(ctx, key, me, period)
+		if err != nil {
+			return nil, err
+		}
+		resp.Content += "\n" + you.In(lang)
+	}
+	return resp, nil
+}
+
+// yourPlace is the asker's rank and wins on the board under key, for an asker outside the top: one more
+// than the players with more wins (ZRevRank is not in the Store, and would not share ranks).
+func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period) (i18n.Localized, error) {
+	score, found, err := c.Store.ZScore(ctx, key, me)
+	if err != nil {
+		return nil, err
+	}
+	if !found || score <= 0 {
+		if period == commands.Week {
+			return msgYouNoneWeek, nil
+		}
+		return msgYouNoneAll, nil
+	}
+	above, err := c.Store.ZRangeByScore(ctx, key, score+0.5, math.Inf(1), 0) // wins are whole numbers
+	if err != nil {
+		return nil, err
+	}
+	return msgYouRank.Format(i18n.Num(len(above)+1), wins.N(int64(score))), nil
+}
+
+// nextWeek is when the weekly boards start over after now, Monday 00:00 UTC, as a Discord timestamp that
+// every reader's client shows in their own words ("in 3 days").
+func nextWeek(now time.Time) string {
+	d := now.UTC().Truncate(24 * time.Hour)
+	days := (8 - int(d.Weekday())) % 7 // Monday is 1
+	if days == 0 {
+		days = 7
+	}
+	return "<t:" + strconv.FormatInt(d.AddDate(0, 0, days).Unix(), 10) + ":R>"
+}
+
+// gameName is a game in words, by its recorded name.
+func gameName(game string) i18n.Text {
+	if t, ok := gameNames[game]; ok {
+		return t
+	}
+	return i18n.Plain(game)
+}
+
+// names are the names of users for a board or their figures: the name in the interaction for the asker
+// and for a user given as an option (Discord sends those), else the one kept with the user's figures,
+// else "" (shown as "user" and the last digits of the id). A name kept that cannot be read is logged and
+// left out: a name is not worth failing a board for.
+func (c *Command) names(ctx context.Context, req *router.Request, ids []string) map[string]string {
+	known := map[string]string{req.User.ID: commands.DisplayName(req.User)}
+	if u := req.UserOption("user"); u != nil {
+		known[u.ID] = commands.DisplayName(u)
+	}
+	out := make(map[string]string, len(ids))
+	for _, id := range ids {
+		if n := known[id]; n != "" {
+			out[id] = n
+			continue
+		}
+		s, err := c.Stats(ctx, id)
+		if err != nil {
+			c.Log.Warn("a player's name is unreadable; showing their id", "user", id, "err", err)
+			continue
+		}
+		out[id] = s.Name
+	}
+	return out
+}
+
+// unnamed is how a player without a known name is called: "user 1234", by the last four digits of the id.
+func unnamed(id string) i18n.Text {
+	return msgUnnamed.Format(id[max(len(id)-4, 0):])
+}
+
+// displayed is a name as a message shows it, or the unnamed form: control characters and runs of spaces
+// cleaned, at most 32 characters (Discord's longest display name).
+func displayed(lang i18n.Lang, id, name string) string {
+	name = strings.Join(strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+	if r := []rune(name); len(r) > 32 {
+		name = string(r[:31]) + "…"
+	}
+	if name == "" {
+		return unnamed(id).In(lang)
+	}
+	return name
+}

@@ -1,0 +1,301 @@
+package leaderboard
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+)
+
+type opt = commandtest.Opt
+
+var (
+	alice = &discordgo.User{ID: "1001", Username: "alice", GlobalName: "Alice"}
+	bob   = &discordgo.User{ID: "1002", Username: "bob"}
+	// wednesday is in ISO week 48 of 2026, which ends on Sunday the 29th; the next starts on Monday the 30th.
+	wednesday = time.Date(2026, 11, 25, 15, 0, 0, 0, time.UTC)
+	monday    = time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)
+)
+
+// setup is a harness with /leaderboard and /stats on a clock standing at wednesday, and the environment
+// the games record their results through.
+func setup(t *testing.T) (*commandtest.Harness, commands.Env, *commandtest.Clock) {
+	t.Helper()
+	clock := commandtest.NewClock(wednesday)
+	var env commands.Env
+	h := commandtest.New(t, func(h *commandtest.Harness) {
+		env = commands.Env{Store: h.Store, Log: h.Log, NewID: h.NewID, Now: clock.Now}.WithDefaults()
+		New(env, Config{}).Register(h.Mux)
+	})
+	return h, env, clock
+}
+
+// record records results as a game would at their end.
+func record(t *testing.T, env commands.Env, results ...commands.Result) {
+	t.Helper()
+	for _, r := range results {
+		if r.GuildID == "" {
+			r.GuildID = "g"
+		}
+		if r.Game == "" {
+			r.Game = "tictactoe"
+		}
+		if err := env.Record(context.Background(), r); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// winsOf is n wins of user in guild "g"'s tic-tac-toe.
+func winsOf(user, name string, n int) []commands.Result {
+	out := make([]commands.Result, n)
+	for i := range out {
+		out[i] = commands.Result{UserID: user, Name: name, Outcome: commands.Win}
+	}
+	return out
+}
+
+func board(h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, opts ...opt) *router.Response {
+	h.T.Helper()
+	return h.Command(u, locale, "leaderboard", "", opts...)
+}
+
+func wantLines(t *testing.T, got string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("reply lacks %q:\n%s", w, got)
+		}
+	}
+}
+
+// TestLeaderboardText: results recorded by the games appear ranked in both languages, as a table in a
+// code block, players with as many wins sharing a rank (in the store's order), names from the interaction (the asker), from the
+// results (Alice, Carol), or unknown ("user 1002" to Alice, "user 1004"); a win in a direct message, losses and draws do not count.
+func TestLeaderboardText(t *testing.T) {
+	h, env, _ := setup(t)
+	record(t, env, winsOf("1001", "Alice", 3)...)
+	record(t, env, winsOf("1002", "", 2)...)
+	record(t, env, winsOf("1003", "Carol", 2)...)
+	record(t, env, winsOf("1004", "", 1)...)
+	record(t, env,
+		commands.Result{UserID: "1001", Outcome: commands.Loss},
+		commands.Result{UserID: "1005", Outcome: commands.Draw},
+		commands.Result{UserID: "1004", Outcome: commands.Win, GuildID: "other"},
+	)
+	if err := env.Record(context.Background(), commands.Result{Game: "tictactoe", UserID: "1004", Outcome: commands.Win}); err != nil {
+		t.Fatal(err) // a direct message: the figures only
+	}
+
+	en := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"})
+	if en.Private || len(en.Files) != 0 {
+		t.Errorf("a text board should be public and without a picture: %+v", en)
+	}
+	wantLines(t, en.Content,
+		"🏆 **Tic-tac-toe**: the most wins in this server\n```\n"+
+			"#  Wins  Player\n"+
+			"1     3  Alice (you)\n"+
+			"2     2  Carol\n"+
+			"2     2  user 1002\n"+
+			"4     1  user 1004\n```")
+	if strings.Contains(en.Content, "You are") {
+		t.Errorf("the asker is in the top ten, yet their rank is repeated:\n%s", en.Content)
+	}
+
+	ko := board(h, bob, discordgo.Korean, opt{"game", "tictactoe"}, opt{"display", "text"})
+	wantLines(t, ko.Content,
+		"🏆 **틱택토**: 이 서버의 최다 승리\n```\n"+
+			"순위  승  이름\n"+
+			"   1   3  Alice\n"+
+			"   2   2  Carol\n"+
+			"   2   2  bob (나)\n"+
+			"   4   1  사용자 1004\n```")
+}
+
+// TestLeaderboardEmoji: medals for the first three ranks, keycaps after, names escaped so that none is
+// read as markdown or pings anyone.
+func TestLeaderboardEmoji(t *testing.T) {
+	h, env, _ := setup(t)
+	record(t, env, winsOf("1", "*star*", 5)...)
+	record(t, env, winsOf("2", "@everyone", 4)...)
+	record(t, env, winsOf("3", "[link](https://x.example)", 3)...)
+	record(t, env, winsOf("4", "Dan", 2)...)
+	en := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "emoji"})
+	wantLines(t, en.Content,
+		"🥇 **\\*star\\***: 5 wins\n"+
+			"🥈 **@\u200beveryone**: 4 wins\n"+
+			"🥉 **\\[link\\](https://x.example)**: 3 wins\n"+
+			"4\uFE0F\u20E3 **Dan**: 2 wins\n"+
+			"You have no wins on this board yet.")
+	ko := board(h, alice, discordgo.Korean, opt{"game", "tictactoe"}, opt{"display", "emoji"})
+	wantLines(t, ko.Content, "🥇 **\\*star\\***: 5승\n", "4\uFE0F\u20E3 **Dan**: 2승\n나는 아직 이 순위표에 승리가 없습니다.")
+}
+
+// TestLeaderboardPicture: the default view is the picture, with the ranking in words as its alt text in
+// the asker's language.
+func TestLeaderboardPicture(t *testing.T) {
+	h, env, _ := setup(t)
+	record(t, env, winsOf("1001", "", 2)...)
+	record(t, env, winsOf("1002", "김철수", 1)...)
+	for _, tc := range []struct {
+		locale    discordgo.Locale
+		alt, note string
+	}{
+		{discordgo.EnglishUS, "The leaderboard of Tic-tac-toe in this server, by wins: 1. Alice (you), 2 wins; 2. 김철수, 1 win.",
+			"(The picture cannot draw some names' letters, so it shows those players as `user` and the end of their id;"},
+		{discordgo.Korean, "이 서버의 틱택토 순위표, 승리 순: 1위 Alice (나) 2승; 2위 김철수 1승.",
+			"(그림에 쓸 수 없는 글자가 든 이름은 `user`와 id 끝자리로"},
+	} {
+		resp := board(h, alice, tc.locale, opt{"game", "tictactoe"})
+		if len(resp.Files) != 1 || resp.Files[0].Name != "leaderboard.png" {
+			t.Fatalf("files %+v, want leaderboard.png", resp.Files)
+		}
+		data, _ := io.ReadAll(resp.Files[0].Reader)
+		if len(data) < 8 || string(data[1:4]) != "PNG" {
+			t.Errorf("not a PNG: % x", data[:min(8, len(data))])
+		}
+		if got := resp.Alt["leaderboard.png"]; got != tc.alt {
+			t.Errorf("alt text %q, want %q", got, tc.alt)
+		}
+		if strings.Contains(resp.Content, "```") {
+			t.Errorf("a picture board with a table in its text:\n%s", resp.Content)
+		}
+		// 김철수 is drawn as "user 1002": the picture's font has no Hangul. The text says so.
+		wantLines(t, resp.Content, tc.note)
+	}
+	// The user's default view applies when the command does not say.
+	if _, err := commands.ChangePrefs(context.Background(), h.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
+		t.Fatal(err)
+	}
+	if resp := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}); len(resp.Files) != 0 || !strings.Contains(resp.Content, "```") {
+		t.Errorf("default text view ignored: %+v", resp)
+	}
+}
+
+// TestLeaderboardWeek: the week's board holds this ISO week's wins only, and starts over on Monday
+// 00:00 UTC, which its title gives as a Discord timestamp; the all-time board keeps every win.
+func TestLeaderboardWeek(t *testing.T) {
+	h, env, clock := setup(t)
+	week := func(u *discordgo.User, locale discordgo.Locale) string {
+		return board(h, u, locale, opt{"game", "nim"}, opt{"period", "week"}, opt{"display", "text"}).Content
+	}
+	next := fmt.Sprintf("<t:%d:R>", monday.Unix())
+	if got, want := week(alice, discordgo.EnglishUS), "🏆 **Nim**: the most wins this week (a new week starts "+next+")\nNo wins yet this week.\n"; !strings.HasPrefix(got, want) {
+		t.Errorf("empty week:\n%s\nwant it to start\n%s", got, want)
+	}
+	if got, want := week(alice, discordgo.Korean), "🏆 **님**: 이번 주 최다 승리 (새 주는 "+next+" 시작)\n이번 주에는 아직 승리가 없습니다.\n"; !strings.HasPrefix(got, want) {
+		t.Errorf("empty week in Korean:\n%s\nwant it to start\n%s", got, want)
+	}
+	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "nim"}).Content; !strings.Contains(got, "\nNo wins yet.\n") {
+		t.Errorf("empty all-time board:\n%s", got)
+	}
+
+	record(t, env, commands.Result{Game: "nim", UserID: "1002", Outcome: commands.Win})
+	clock.Advance(monday.Sub(wednesday) + time.Hour) // Monday 01:00: a new week
+	record(t, env, commands.Result{Game: "nim", UserID: "1001", Outcome: commands.Win})
+	record(t, env, commands.Result{Game: "nim", UserID: "1001", Outcome: commands.Win})
+
+	w := week(alice, discordgo.EnglishUS)
+	wantLines(t, w, fmt.Sprintf("<t:%d:R>", monday.AddDate(0, 0, 7).Unix()), "1     2  Alice (you)\n```")
+	if strings.Contains(w, "user1002") || strings.Contains(w, "1002") {
+		t.Errorf("last week's win on this week's board:\n%s", w)
+	}
+	wantLines(t, week(bob, discordgo.EnglishUS), "You have no wins this week yet.")
+	wantLines(t, week(bob, discordgo.Korean), "나는 이번 주에 아직 승리가 없습니다.")
+	all := board(h, bob, discordgo.EnglishUS, opt{"game", "nim"}, opt{"period", "all"}, opt{"display", "text"}).Content
+	wantLines(t, all, "1     2  user 1001\n2     1  bob (you)\n```")
+	// Other games' and servers' boards are their own.
+	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.Contains(got, "No wins yet.") {
+		t.Errorf("Nim's wins on Sudoku's board:\n%s", got)
+	}
+	in := commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "nim"}), "g2")
+	if got := h.Serve(in).Content; !strings.Contains(got, "No wins yet.") {
+		t.Errorf("one server's wins on another's board:\n%s", got)
+	}
+}
+
+// TestLeaderboardTopTen: with more than ten players the board shows ten, and an asker further down gets
+// their own rank, shared with the players who have as many wins.
+func TestLeaderboardTopTen(t *testing.T) {
+	h, env, _ := setup(t)
+	for i := range 13 {
+		record(t, env, winsOf(fmt.Sprintf("%d", 2001+i), fmt.Sprintf("P%02d", i+1), max(13-i, 2))...)
+	}
+	// P01 13 wins ... P11 3 wins, P12 and P13 2 wins each.
+	for _, u := range []struct {
+		user   *discordgo.User
+		locale discordgo.Locale
+		want   string
+	}{
+		{&discordgo.User{ID: "2012", Username: "p12"}, discordgo.EnglishUS, "You are #12, with 2 wins."},
+		{&discordgo.User{ID: "2013", Username: "p13"}, discordgo.Korean, "내 순위: 12위, 2승"},
+		{&discordgo.User{ID: "2011", Username: "p11"}, discordgo.EnglishUS, "You are #11, with 3 wins."},
+	} {
+		resp := board(h, u.user, u.locale, opt{"game", "tictactoe"}, opt{"display", "emoji"})
+		lines := strings.Split(resp.Content, "\n")
+		if len(lines) != 12 { // the title, ten players, the asker's rank
+			t.Errorf("%d lines, want 12:\n%s", len(lines), resp.Content)
+		}
+		if !strings.HasPrefix(lines[10], "🔟 **P10**") || lines[11] != u.want {
+			t.Errorf("board for %s:\n%s\nwant its last lines 🔟 P10 and %q", u.user.ID, resp.Content, u.want)
+		}
+	}
+	resp := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"})
+	if alt := resp.Alt["leaderboard.png"]; !strings.Contains(alt, "10. P10, 4 wins.") || strings.Contains(alt, "P11") {
+		t.Errorf("alt text of the top ten: %q", alt)
+	}
+	if strings.Contains(resp.Content, "cannot draw") {
+		t.Errorf("a note on names the picture cannot draw, under a picture that draws them all:\n%s", resp.Content)
+	}
+}
+
+// TestLeaderboardDirectMessage: leaderboards belong to a server.
+func TestLeaderboardDirectMessage(t *testing.T) {
+	h, _, _ := setup(t)
+	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+		in := commandtest.InGuild(commandtest.CommandIn(alice, locale, "leaderboard", "", opt{"game", "wordle"}), "")
+		want := map[discordgo.Locale][]string{
+			discordgo.EnglishUS: {"Leaderboards belong to a server", "/stats"},
+			discordgo.Korean:    {"순위표는 서버마다 있습니다", "/전적"},
+		}[locale]
+		h.WantCode(t, in, router.Invalid, want...)
+		if resp := h.Serve(in); !resp.Private {
+			t.Errorf("the error in a direct message is public: %+v", resp)
+		}
+	}
+}
+
+// TestLeaderboardConcurrent: games ending while players ask for the board lose no win, and every board
+// shown is a consistent ranking.
+func TestLeaderboardConcurrent(t *testing.T) {
+	h, env, _ := setup(t)
+	var wg sync.WaitGroup
+	for i := range 40 {
+		user := []string{"1001", "1002"}[i%2]
+		wg.Go(func() {
+			if err := env.Record(context.Background(), commands.Result{Game: "tictactoe", GuildID: "g", UserID: user, Outcome: commands.Win}); err != nil {
+				t.Error(err)
+			}
+		})
+		wg.Go(func() {
+			u := []*discordgo.User{alice, bob}[i%2]
+			in := commandtest.CommandIn(u, discordgo.EnglishUS, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})
+			in.ID = fmt.Sprint("lb", i)
+			if resp := h.Serve(in); !strings.HasPrefix(resp.Content, "🏆 **Tic-tac-toe**") {
+				t.Errorf("board while games end: %q", resp.Content)
+			}
+		})
+	}
+	wg.Wait()
+	got := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"}).Content
+	wantLines(t, got, "1    20  user 1002\n1    20  Alice (you)\n```")
+}
