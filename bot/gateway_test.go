@@ -386,7 +386,7 @@ func checkRegistration(t *testing.T, c discordtest.Call, srv *router.Server) {
 		walk("", cmd, false)
 	}
 	wantNames := []string{"tictactoe=틱택토", "sudoku=스도쿠", "knight=나이트", "kpk=킹폰킹", "wordle=워들", "nim=님",
-		"grundy=그런디", "settings=설정", "help=도움말", "probe=탐침"}
+		"grundy=그런디", "leaderboard=순위표", "stats=전적", "settings=설정", "help=도움말", "probe=탐침"}
 	if !reflect.DeepEqual(names, wantNames) {
 		t.Errorf("registered %v, want %v", names, wantNames)
 	}
