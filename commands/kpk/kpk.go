@@ -7,6 +7,7 @@ package kpk
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,18 +23,21 @@ import (
 // /kpk analyze position and /kpk play position [side].
 //
 // Both read a position as FEN or in the short form ("Ke1 Pe2 ke8 w"): king and pawn against king, or what
-// such a game turns into (K+Q v K, K+R v K, K+B v K, K+N v K, K v K). The answers come from kpk's tablebase,
+// such a game turns into (K+Q v K, K+R v K, K+B v K, K+N v K, K v K); /kpk analyze also reads a game in PGN
+// with its FEN tag, played out to its last position (readPosition). The answers come from kpk's tablebase,
 // built on the first call (10-20 ms) and looked up in microseconds after that.
 //
 // The analysis is stateless: its "Show the whole line" button carries the position itself in the custom_id
 // ("kpk1/line/Ke1Pe2ke8w"), checked again when pressed, and replies privately with the optimal line as an
 // animated GIF, so that everyone in the channel can replay it without a new public message per press. A
-// game (play.go) lives under "kpk:<id>" for 24 hours after the last move.
+// game (play.go; take-backs in takeback.go, its PGN at the end in record.go) lives under "kpk:<id>" for 24
+// hours after the last move.
 
 const (
 	lineRoute   = "kpk1/line/{pos}"
 	moveRoute   = "kpk1/move/{game}/{ply}/{menu}"
 	resignRoute = "kpk1/resign/{game}"
+	backRoute   = "kpk1/back/{game}/{ply}"
 	againRoute  = "kpk1/again/{pos}/{side}"
 	idle        = 24 * time.Hour
 )
@@ -62,6 +66,10 @@ func (k *Command) Register(m *router.Mux) {
 		Required:    true,
 		MaxLength:   100,
 	}
+	// /kpk analyze also reads a game in PGN, which needs more room than a position.
+	gamePosition := position
+	gamePosition.Description = i18n.Text{En: "FEN, pieces like Ke1 Pe2 ke8 w, or a PGN game with a FEN tag (its last position)", Ko: "FEN, Ke1 Pe2 ke8 w 같은 기물 목록, 또는 FEN 태그가 있는 PGN 기보 (마지막 국면)"}
+	gamePosition.MaxLength = maxPGN
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "kpk", Ko: "킹폰킹"},
 		Description: i18n.Text{En: "King and pawn against king: exact analysis and play against the tablebase", Ko: "킹과 폰 대 킹: 테이블베이스로 정확히 분석하고 대국합니다"},
@@ -70,7 +78,7 @@ func (k *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Win or draw, the distance to mate, the best move and the board", Ko: "승패, 메이트까지의 거리, 최선의 수와 판을 보여 줍니다"},
 			Example:     "/kpk analyze position:Ke1 Pe2 ke8 w",
 			Handler:     k.analyze,
-			Options:     []router.Option{position, commands.DisplayOption()},
+			Options:     []router.Option{gamePosition, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "play", Ko: "대국"},
 			Description: i18n.Text{En: "Play a position out against the tablebase, moves from a menu", Ko: "메뉴에서 수를 골라 테이블베이스와 끝까지 둡니다"},
@@ -92,15 +100,16 @@ func (k *Command) Register(m *router.Mux) {
 	m.Component(lineRoute, k.line)
 	m.Component(moveRoute, k.move)
 	m.Component(resignRoute, k.resign)
+	m.Component(backRoute, k.takeBack)
 	m.Component(againRoute, k.again)
 }
 
 // analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
 // the board in the view asked for, and a button for the whole line.
 func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p, err := kpk.Parse(req.String("position"))
+	p, game, err := readPosition(req.String("position"))
 	if err != nil {
-		return nil, inputError(err, hintAnalyze)
+		return nil, err
 	}
 	res, err := kpk.Solve(ctx, p, kpk.Options{})
 	if err != nil {
@@ -108,6 +117,13 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	}
 	lang := req.Lang
 	var lines []string
+	var opt render.ChessOptions
+	if game != nil {
+		lines = append(lines, fromPGN(game).In(lang))
+		if n := len(game.Moves); n > 0 {
+			opt.Last = &game.Moves[n-1]
+		}
+	}
 	if res.Status != kpk.Ongoing {
 		lines = append(lines, endText(p).In(lang))
 	} else {
@@ -121,7 +137,7 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	}
 	lines = append(lines, msgPosition.F(lang, p.Short(), p.String()))
 	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, render.ChessOptions{}, boardAlt(p, false, resultAlt(p)), lang)); err != nil {
+	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, opt, boardAlt(p, false, resultAlt(p)), lang)); err != nil {
 		return nil, err
 	}
 	if res.Status == kpk.Ongoing {
@@ -130,6 +146,42 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 		}}}
 	}
 	return resp, nil
+}
+
+// maxPGN is how long a game in PGN /kpk analyze reads may be, in characters: the longest K+P v K game
+// with best play is 55 plies, and its PGN with a few tags some 500 characters.
+const maxPGN = 3000
+
+// readPosition reads /kpk analyze's position: a game in PGN (kpk.IsPGN), played out to its last
+// position, or a position. A mistake is a user error with the hint for what was given.
+func readPosition(s string) (kpk.Position, *kpk.PGNGame, error) {
+	if kpk.IsPGN(s) {
+		g, err := kpk.ParsePGN(s)
+		if err != nil {
+			return kpk.Position{}, nil, inputError(err, hintAnalyzePGN)
+		}
+		return g.Final, &g, nil
+	}
+	p, err := kpk.Parse(s)
+	if err != nil {
+		return kpk.Position{}, nil, inputError(err, hintAnalyze)
+	}
+	return p, nil, nil
+}
+
+// fromPGN is the line saying which position of a game in PGN is analysed: the one after its last move,
+// numbered as the game numbers it.
+func fromPGN(g *kpk.PGNGame) i18n.Text {
+	n := len(g.Moves)
+	if n == 0 {
+		return msgFromPGNStart
+	}
+	dots := ". "
+	if g.Final.Turn() == kpk.White { // Black made the last move
+		dots = "... "
+	}
+	last := strconv.Itoa(g.MoveNumber(n-1)) + dots + g.SAN[n-1]
+	return msgFromPGN.Format(msgBold.Format(last), pliesN.N(int64(n)))
 }
 
 func lineButton(p kpk.Position, lang i18n.Lang) discordgo.Button {

@@ -90,6 +90,18 @@ var (
 		En: "This button does not carry a valid position; it may have been altered.",
 		Ko: "이 버튼에는 올바른 국면이 들어 있지 않습니다. 변조되었을 수 있습니다.",
 	}
+	msgFromPGN = i18n.Text{
+		En: "The PGN's final position, after %s (%s):",
+		Ko: "PGN의 마지막 국면, %s 뒤 (%s):",
+	}
+	msgFromPGNStart = i18n.Text{
+		En: "The PGN has no moves: here is its starting position.",
+		Ko: "PGN에 수가 없어 시작 국면을 분석합니다.",
+	}
+	hintAnalyzePGN = i18n.Text{
+		En: "Example: /kpk analyze position:[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"] 1. Kd2 Kd7",
+		Ko: "예: /킹폰킹 분석 국면:[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"] 1. Kd2 Kd7",
+	}
 	hintAnalyze = i18n.Text{
 		En: "Example: /kpk analyze position:Ke1 Pe2 ke8 w",
 		Ko: "예: /킹폰킹 분석 국면:Ke1 Pe2 ke8 w",
@@ -340,10 +352,52 @@ var (
 		En: "%s is not a legal move in this position.",
 		Ko: "%s 이 국면에서 둘 수 없는 수입니다.",
 	}
+	msgTakeBack = i18n.Text{
+		En: "Take back",
+		Ko: "무르기",
+	}
+	msgTookBack = i18n.Text{
+		En: "%s took back %s.",
+		Ko: "%s 님이 %s 물렀습니다.",
+	}
+	msgNothingToTakeBack = i18n.Text{
+		En: "There is nothing to take back yet: you have not moved in this game.",
+		Ko: "아직 무를 수가 없습니다. 이 게임에서 아직 한 수도 두지 않았습니다.",
+	}
+	msgResignedNoTakeBack = i18n.Text{
+		En: "You resigned this game, so it cannot be taken back; press Again to play it once more.",
+		Ko: "기권한 게임이라 무를 수 없습니다. 다시 두려면 다시 하기를 누르세요.",
+	}
+	msgStaleBack = i18n.Text{
+		En: "That belongs to an earlier board: moves have been played or taken back since. Use the current board.",
+		Ko: "이전 판의 것입니다. 그 뒤에 수를 두었거나 물렀습니다. 지금 판을 쓰세요.",
+	}
+	msgBadTakeBack = i18n.Text{
+		En: "This button does not name a board of this game; it may have been altered.",
+		Ko: "이 버튼은 이 게임의 판을 가리키지 않습니다. 변조되었을 수 있습니다.",
+	}
+	msgPGNHere = i18n.Text{
+		En: "The game in PGN:",
+		Ko: "PGN 기보:",
+	}
+	msgPGNAttached = i18n.Text{
+		En: "The game in PGN is attached: %s.",
+		Ko: "PGN 기보를 %s 파일로 첨부했습니다.",
+	}
+	msgPGNAlt = i18n.Text{
+		En: "The game in PGN (Portable Game Notation), as text: %s from %s, result %s.",
+		Ko: "이 게임의 PGN(기보 표기법) 텍스트: 시작 국면 %[2]s에서 둔 %[1]s, 결과 %[3]s.",
+	}
 	hintNew = i18n.Text{
 		En: "Start your own game with /kpk play position:Kd1 Pe2 kd8 w",
 		Ko: "/킹폰킹 대국 국면:Kd1 Pe2 kd8 w 명령으로 직접 게임을 시작하세요.",
 	}
+)
+
+// The names in the tags of a game's PGN, the same in every language: its Event, and the tablebase's side.
+const (
+	pgnEvent  = "kibitz KPK"
+	pgnKibitz = "kibitz"
 )
 
 // text words the note in the language of whoever looks at the board.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -94,6 +95,18 @@ var (
 		En: "%s is not a legal move in this position.",
 		Ko: "%s 이 국면에서 둘 수 없는 수입니다.",
 	}
+	msgErrPGNTag = i18n.Text{
+		En: "%s is not a PGN tag pair: write tags like [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"], with the moves after them.",
+		Ko: "%s PGN 태그가 아닙니다. [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]처럼 태그를 쓰고 그 뒤에 수를 쓰세요.",
+	}
+	msgErrPGNNoFEN = i18n.Text{
+		En: "The PGN has no FEN tag: a king and pawn ending does not start from the initial position, so give its start as [FEN \"...\"] before the moves.",
+		Ko: "PGN에 FEN 태그가 없습니다. 킹과 폰 엔딩은 처음 배치에서 시작하지 않으므로 수 앞에 [FEN \"...\"] 태그로 시작 국면을 주세요.",
+	}
+	msgErrPGNMove = i18n.Text{
+		En: "The PGN cannot be played out at move %s (%s to move): %s is not a legal move in the position there.",
+		Ko: "PGN을 %s번째 수(%s 차례)에서 더 둘 수 없습니다. %s 그 국면에서 둘 수 없는 수입니다.",
+	}
 	// msgErrUnknown is for a code that kpk gained after this file: the test that walks every code
 	// (messages_test.go) fails on it, so that no code reaches a user this way.
 	msgErrUnknown = i18n.Text{
@@ -168,6 +181,12 @@ func errorText(e *kpk.InputError) i18n.Text {
 			colorName(e.Color.Other()))
 	case kpk.CodeIllegalMove:
 		return msgErrIllegalMove.Format(quoted(e.Text, "은/는"))
+	case kpk.CodePGNTag:
+		return msgErrPGNTag.Format(inCode(e.Text, "은/는"))
+	case kpk.CodePGNNoFEN:
+		return msgErrPGNNoFEN
+	case kpk.CodePGNMove:
+		return msgErrPGNMove.Format(i18n.Num(e.Count), colorName(e.Color), inCode(e.Text, "은/는"))
 	}
 	return msgErrUnknown.Format(e.Code)
 }
@@ -205,4 +224,13 @@ var (
 // letter or digit ("x"는, "ke9"는), where the catalogue used to write both forms, "은(는)".
 func quoted(s, pair string) i18n.Localized {
 	return i18n.WithParticle(i18n.Plain(strconv.Quote(s)), pair)
+}
+
+// inCode is a piece of a pasted game as Discord shows code, `[FEN "..."]`, with a Korean particle: PGN
+// is full of quotes, which quoted would escape. Text holding a backtick is quoted instead.
+func inCode(s, pair string) i18n.Localized {
+	if strings.Contains(s, "`") {
+		return quoted(s, pair)
+	}
+	return i18n.WithParticle(i18n.Plain("`"+s+"`"), pair)
 }

@@ -3,6 +3,7 @@ package kpk
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -12,11 +13,15 @@ import (
 )
 
 // /kpk play: a game against the tablebase, one message updated in place. The player picks a move from a
-// select menu; the tablebase answers at once with its best move in the same update. Each menu's custom_id
-// carries the number of plies played so far, so a choice made on an older board (a second click before
-// the message refreshed) is refused instead of being played in another position. The game is kept under
-// "kpk:<id>" for 24 hours after the last move. Positions carry no move history, so the game counts plies
-// without a capture or a pawn move itself and ends in a draw by the fifty-move rule at 100.
+// select menu; the tablebase answers at once with its best move in the same update. Each menu's custom_id,
+// and the Take back button's (takeback.go), carries the board's number (Game.board): the plies played, plus
+// twice the plies ever taken back, which grows with every move and every take-back and is the ply count in
+// a game never taken back, as it was before games could be. So a choice made on an older board (a second
+// click before the message refreshed, a move pressed at the same instant as Take back) is refused instead
+// of being played in another position. The game is kept under "kpk:<id>" for 24 hours after the last move.
+// Positions carry no move history, so the game counts plies without a capture or a pawn move itself and
+// ends in a draw by the fifty-move rule at 100. When it ends, its message carries the game in PGN
+// (record.go).
 
 // Game is a game as stored.
 type Game struct {
@@ -34,7 +39,19 @@ type Game struct {
 	// View is how the board is shown, chosen when the game starts (Game.view); "" in games stored
 	// before there were views, which reads as it did, so the schema stays.
 	View commands.View `json:"view,omitempty"`
+	// Name is the player's name for the game's PGN, Started when the game began (its Date); Undone counts
+	// the plies taken back (board), Back the moves the last take-back took back, in SAN, until the next
+	// move. Games stored before there were any have none, which reads right.
+	Name    string    `json:"name,omitempty"`
+	Started time.Time `json:"started,omitzero"`
+	Undone  int       `json:"undone,omitempty"`
+	Back    []string  `json:"back,omitempty"`
 }
+
+// board is the number of the board the game is at, which menus and buttons carry: plies played, plus twice
+// the plies taken back, so that it grows with every change (a take-back of n plies adds n) and equals the
+// ply count of a game never taken back.
+func (g *Game) board() int { return g.Ply + 2*g.Undone }
 
 // schema is the version of Game's stored layout (storage.Versioned), kpk.Position's and kpk.Move's
 // JSON forms included. Bump it, with a MigrateFrom, when a change would make games stored before it decode
@@ -116,7 +133,8 @@ func (k *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 }
 
 func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position, side kpk.Color) (*router.Response, error) {
-	g := &Game{ID: k.NewID(), Player: req.User.ID, Side: side, Start: p, Pos: p, View: k.ViewOf(ctx, req)}
+	g := &Game{ID: k.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
+		View: k.ViewOf(ctx, req), Started: k.Now().UTC()}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, idle, g); err != nil {
 		return nil, err
@@ -177,14 +195,14 @@ func (k *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
 		case g.over():
 			return nil, router.Fail(router.Conflict, msgGameOver)
-		case ply != g.Ply:
-			return nil, router.Fail(router.Conflict, msgStale.Format(pliesN.N(int64(ply)), i18n.Num(g.Ply)))
+		case ply != g.board():
+			return nil, stale(g, ply)
 		}
 		m, err := g.Pos.ParseMove(req.Values[0])
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
 		}
-		g.Note = judge(kpk.RankMoves(g.Pos), m)
+		g.Note, g.Back = judge(kpk.RankMoves(g.Pos), m), nil
 		g.apply(m)
 		g.tablebaseMoves()
 		return g, nil
@@ -244,7 +262,7 @@ func (k *Command) resign(ctx context.Context, req *router.Request) (*router.Resp
 		case g.over():
 			return nil, router.Fail(router.Conflict, msgGameOver)
 		}
-		g.End, g.Note = resigned, nil
+		g.End, g.Note, g.Back = resigned, nil, nil
 		return g, nil
 	})
 	if err != nil {

@@ -334,7 +334,7 @@ func TestFiftyMoveRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &Game{Side: kpk.White, Start: start, Pos: start}
+	g := &Game{ID: "g1", Side: kpk.White, Start: start, Pos: start}
 	for !g.over() {
 		if g.Ply > fiftyPlies {
 			t.Fatalf("no end after %d quiet plies", g.Ply)

@@ -21,8 +21,9 @@ import (
 const recentPlies = 24
 
 // view is the game's message: who plays what and the goal, the recent moves, the verdict on the player's
-// last move and the tablebase's answer, the board from the player's side, and the move menus with a Resign
-// button, or at the end how it ended with Again and the whole line from the start.
+// last move and the tablebase's answer, what was just taken back, the board from the player's side, and the
+// move menus with Take back and Resign buttons, or at the end how it ended, the game in PGN, and Again, the
+// whole line from the start and Take back.
 func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	player := commands.Mention(g.Player)
 	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, i18n.WithParticle(msgBold.Format(colorName(g.Side)), "으로/로"))}
@@ -63,6 +64,9 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			lines = append(lines, msgAnswered.F(lang, sanWith(g.Moves[n-1], "을/를", true)))
 		}
 	}
+	if len(g.Back) > 0 {
+		lines = append(lines, g.tookBack(lang))
+	}
 	over := g.over()
 	switch {
 	case g.End == resigned:
@@ -85,18 +89,26 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		return nil, err
 	}
 	if over {
+		if err := k.record(resp, g, lang); err != nil {
+			return nil, err
+		}
 		side := "w"
 		if g.Side == kpk.Black {
 			side = "b"
 		}
-		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		row := []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(againRoute, positionID(g.Start), side), Label: msgAgain.In(lang),
 				Style: discordgo.SuccessButton},
 			lineButton(g.Start, lang),
-		}}}
+		}
+		if g.End != resigned && g.playerMoved() {
+			row = append(row, takeBackButton(g, lang))
+		}
+		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 		return resp, nil
 	}
 	resp.Components = append(menus(g, lang), discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		takeBackButton(g, lang),
 		discordgo.Button{CustomID: router.ID(resignRoute, g.ID), Label: msgResign.In(lang), Style: discordgo.DangerButton},
 	}})
 	return resp, nil
@@ -104,7 +116,7 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 
 // menus are the player's legal moves in select menus, one per piece, the extra piece first: SAN labels,
 // UCI values. A queen can have 27 moves and a menu holds 25, so a piece with more gets a second menu; with
-// the king's menu that makes at most three rows, plus the row of the Resign button.
+// the king's menu that makes at most three rows, plus the row of the Take back and Resign buttons.
 func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
 	var pieceMoves, kingMoves []discordgo.SelectMenuOption
 	for _, m := range g.Pos.LegalMoves() {
@@ -124,7 +136,7 @@ func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
 				placeholder = msgMenuMore
 			}
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID:    router.ID(moveRoute, g.ID, strconv.Itoa(g.Ply), strconv.Itoa(len(rows)+1)),
+				CustomID:    router.ID(moveRoute, g.ID, strconv.Itoa(g.board()), strconv.Itoa(len(rows)+1)),
 				Placeholder: placeholder.Format(name).In(lang),
 				Options:     opts[i:min(i+25, len(opts))],
 			}}})

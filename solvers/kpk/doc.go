@@ -12,7 +12,8 @@
 // Parse reads FEN or the short form "Ke1 Pe2 ke8 w" (upper case white, lower case black, the side to move
 // last, white by default); String writes FEN, Short the short form; both read back to the same Position.
 // Moves are written in UCI (Move.UCI: "e7e8q") or SAN (Position.SAN: "e8=Q+", "Kxd7", "Rh8#"); ParseMove
-// reads either.
+// reads either. PGN writes a game in PGN from its starting FEN; ParsePGN reads one back (the FEN tag and
+// the moves, played out to the final position), naming a move that cannot be played by its number.
 //
 // # Results
 //

@@ -55,6 +55,17 @@ const (
 	CodeOpponentInCheck Code = "opponent_in_check"
 	// CodeIllegalMove: a move is not legal in the position, or not a move at all. Text: the move as given.
 	CodeIllegalMove Code = "illegal_move"
+	// CodePGNTag: a game in PGN (ParsePGN) has something after "[" that is not a tag pair like
+	// [FEN "..."]. Text: the input from that "[", at most 40 characters.
+	CodePGNTag Code = "pgn_tag"
+	// CodePGNNoFEN: a game in PGN has no FEN tag, so it would start from the initial position, which is
+	// not one of these endgames. No fields.
+	CodePGNNoFEN Code = "pgn_no_fen"
+	// CodePGNMove: a move of a game in PGN cannot be played: it is not a legal move in the position it is
+	// played in, or not a move at all. Count: the move's number as the game numbers it (the FEN's fullmove
+	// number for the first); Color: the side whose move it is; Text: the move as written, at most 40
+	// characters.
+	CodePGNMove Code = "pgn_move"
 )
 
 // InputError is a mistake in what the user gave: a position that cannot be read or cannot occur, or an
@@ -81,8 +92,15 @@ func (e *InputError) Error() string {
 		detail = fmt.Sprintf("rank %d, %d squares", e.Rank, e.Count)
 	case CodeBadCharacter:
 		detail = fmt.Sprintf("rank %d, %q", e.Rank, e.Text)
-	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeIllegalMove:
+	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeIllegalMove,
+		CodePGNTag:
 		detail = strconv.Quote(e.Text)
+	case CodePGNMove:
+		dots := "."
+		if e.Color == Black {
+			dots = "..."
+		}
+		detail = fmt.Sprintf("%d%s %q", e.Count, dots, e.Text)
 	case CodeSquareTaken:
 		detail = e.Square.String()
 	case CodeMissingKing:
