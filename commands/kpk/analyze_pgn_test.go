@@ -98,7 +98,7 @@ func TestAnalyzeBadPGN(t *testing.T) {
 	// The router refuses a PGN longer than the option allows, before any parsing.
 	h := newHarness(t)
 	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "analyze", opt{"position", fen + strings.Repeat(" Kd2 Kd7 Ke1 Ke8", 200)})
-	if !resp.Private || !strings.Contains(resp.Content, "at most 3000") {
+	if !resp.Private || !strings.Contains(resp.Content, "at most 3,000") {
 		t.Errorf("an over-long PGN: %q", resp.Content)
 	}
 }
