@@ -67,8 +67,8 @@ func TestConsoleGameAgainstKibitz(t *testing.T) {
 	t.Parallel()
 	script := "/tictactoe play\n" + strings.Repeat("click 1\nclick 2\nclick 3\nclick 4\nclick 5\nclick 6\nclick 7\nclick 8\nclick 9\n", 1)
 	out, dir := runScript(t, script)
-	contains(t, out, "kibitz:\n  **X** @you  vs  **O** kibitz\n  @you's turn (X).\n  buttons: [1] 1  [2] 2  [3] 3",
-		"kibitz (updates the message):\n  **X** @you  vs  **O** kibitz\n  @you's turn (X).\n  buttons: [1] X (disabled)")
+	contains(t, out, "kibitz:\n  **X** @you  vs  **O** kibitz\n  @you's turn (X). Time runs out in 10 minutes.\n  buttons: [1] 1  [2] 2  [3] 3",
+		"kibitz (updates the message):\n  **X** @you  vs  **O** kibitz\n  @you's turn (X). Time runs out in 10 minutes.\n  buttons: [1] X (disabled)")
 	if !strings.Contains(out, "It's a draw.") && !strings.Contains(out, "kibitz wins!") || strings.Contains(out, "@you wins!") {
 		t.Fatalf("the game did not end in a draw or a kibitz win:\n%s", out)
 	}
@@ -84,10 +84,15 @@ func TestConsoleGameAgainstKibitz(t *testing.T) {
 	}
 }
 
-// TestConsoleTwoPlayers plays two users from one terminal with "as NAME".
+// TestConsoleTwoPlayers plays two users from one terminal with "as NAME": a challenge that only its
+// opponent can accept, then the game.
 func TestConsoleTwoPlayers(t *testing.T) {
 	t.Parallel()
 	out, dir := runScript(t, `/tictactoe play opponent:@bob first:me
+click 1
+as bob
+click 1
+as you
 click 1
 click 2
 as bob
@@ -104,7 +109,10 @@ click 6
 /tictactoe play opponent:@kibitz first:opponent
 `)
 	contains(t, out,
-		"**X** @you  vs  **O** @bob\n  @you's turn (X).",
+		"kibitz:\n  @bob, @you challenges you to a game of tic-tac-toe!\n  **X** @you  vs  **O** @bob\n  The challenge expires in 5 minutes.\n  buttons: [1] Accept  [2] Decline  [3] Cancel",
+		"kibitz (only you can see this):\n  This is your own challenge: @bob answers it. Cancel withdraws it.",
+		"(now acting as bob)",
+		"kibitz (updates the message):\n  **X** @you  vs  **O** @bob\n  @you's turn (X). Time runs out in 10 minutes.",
 		"@bob's turn (O).",
 		"kibitz (only you can see this):\n  It is not your turn: waiting for @bob.",
 		"(now acting as bob)",

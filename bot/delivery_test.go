@@ -162,12 +162,8 @@ func TestDeliveryLostReplyHeals(t *testing.T) {
 	b := newDeliveryBot(t)
 	tr := b.transport()
 	alice, bob := discordtest.Alice, discordtest.Bob
-	a := tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", bob))).By(alice))
-	if len(a.Msg.Buttons()) != 9 {
-		t.Fatalf("/tictactoe play answered %+v, want a board of 9 buttons", a.Msg)
-	}
-	g := &game{tr: tr, msg: a.Msg}
+	g := startChallenge(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
+		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"))).By(alice), bob)
 
 	press := discordtest.Button(g.msg.Buttons()[0].CustomID).By(alice).OnMessage(g.msg)
 	fake.AddRule(discordtest.Rule{Method: "PATCH", Path: press.Token, Status: 503, Times: 100})
@@ -194,7 +190,7 @@ func TestDeliveryLostReplyHeals(t *testing.T) {
 
 	// Bob still sees the old board (his client never got the update), presses a cell, and the answer
 	// shows both moves: nothing was rolled back.
-	a = g.press(t, 5, bob)
+	a := g.press(t, 5, bob)
 	if a.Type != 6 && a.Type != 7 {
 		t.Fatalf("Bob's press answered type %d, want an update", a.Type)
 	}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -59,6 +60,29 @@ func startGame(t *testing.T, tr transport, in *discordtest.Interaction) *game {
 	}
 	return &game{tr: tr, msg: a.Msg}
 }
+
+// startChallenge sends a /tictactoe play against a user: a public challenge that pings them with Accept,
+// Decline and Cancel and no board. The opponent accepts, and the same message becomes the board.
+func startChallenge(t *testing.T, tr transport, in *discordtest.Interaction, opponent discordtest.User) *game {
+	t.Helper()
+	a := tr.send(t, in)
+	b := a.Msg.Buttons()
+	if a.Type != 4 && a.Type != 5 || a.Msg.Private() || len(b) != 3 || b[0].Label != "Accept" || b[1].Label != "Decline" || b[2].Label != "Cancel" ||
+		!strings.HasPrefix(a.Msg.Content, mention(opponent)+", ") {
+		t.Fatalf("/tictactoe play opponent:@%s answered type %d %+v, want a public challenge pinging them", opponent.Username, a.Type, a.Msg)
+	}
+	g := &game{tr: tr, msg: a.Msg}
+	if a := g.press(t, 1, opponent); a.Type != 6 && a.Type != 7 || len(g.msg.Buttons()) != 9 {
+		t.Fatalf("Accept answered type %d %+v, want the board in the same message (an update)", a.Type, a.Msg)
+	}
+	return g
+}
+
+// turnTime is the end of a turn as the board states it, a Discord timestamp.
+var turnTime = regexp.MustCompile(` Time runs out <t:[0-9]+:R>\.`)
+
+// untimed is a message without the end of the turn, which depends on the clock.
+func untimed(s string) string { return turnTime.ReplaceAllString(s, "") }
 
 // press presses the button of a cell (1-9, or 10 for rematch) as a user, and follows the message when the
 // answer updates it.
@@ -120,10 +144,10 @@ func (g *game) checkFinal(t *testing.T, a answer) {
 // a press by a third user, on a taken cell or after the end get a private reply and change nothing.
 func testTwoPlayers(t *testing.T, tr transport) {
 	alice, bob, carol := discordtest.Alice, discordtest.Bob, discordtest.Carol
-	g := startGame(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"))).By(alice))
+	g := startChallenge(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
+		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"))).By(alice), bob)
 	header := "**X** " + mention(alice) + "  vs  **O** " + mention(bob) + "\n"
-	if want := header + mention(alice) + "'s turn (X)."; g.msg.Content != want {
+	if want := header + mention(alice) + "'s turn (X)."; untimed(g.msg.Content) != want {
 		t.Fatalf("content %q, want %q", g.msg.Content, want)
 	}
 	steps := []struct {
@@ -160,7 +184,7 @@ func testTwoPlayers(t *testing.T, tr transport) {
 				t.Errorf("step %d: a refused press changed the board", i)
 			}
 		}
-		if a.Msg.Content != s.want {
+		if untimed(a.Msg.Content) != s.want {
 			t.Errorf("step %d: %s pressed %d: %q, want %q", i, s.by.Username, s.cell, a.Msg.Content, s.want)
 		}
 		if s.update {
@@ -179,7 +203,7 @@ func testTwoPlayers(t *testing.T, tr transport) {
 func testAgainstKibitz(t *testing.T, tr transport) {
 	alice := discordtest.Alice
 	g := startGame(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play")).By(alice))
-	if want := "**X** " + mention(alice) + "  vs  **O** kibitz\n" + mention(alice) + "'s turn (X)."; g.msg.Content != want {
+	if want := "**X** " + mention(alice) + "  vs  **O** kibitz\n" + mention(alice) + "'s turn (X)."; untimed(g.msg.Content) != want {
 		t.Fatalf("content %q, want %q", g.msg.Content, want)
 	}
 	var last answer
@@ -199,7 +223,7 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 			t.Fatalf("move %d answered type %d, want an update", move, last.Type)
 		}
 		x, o := g.marks(t)
-		if strings.HasSuffix(last.Msg.Content, "'s turn (X).") && (x != move || o != move) {
+		if strings.HasSuffix(untimed(last.Msg.Content), "'s turn (X).") && (x != move || o != move) {
 			t.Fatalf("after move %d: %d X and %d O, want kibitz's answer in the same update", move, x, o)
 		}
 		if len(g.msg.Buttons()) == 10 {
@@ -215,7 +239,7 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 
 	a := g.press(t, 10, alice)
 	if a.Type != 4 || a.Msg.Private() || len(a.Msg.Buttons()) != 9 ||
-		a.Msg.Content != "**X** kibitz  vs  **O** "+mention(alice)+"\n"+mention(alice)+"'s turn (O)." {
+		untimed(a.Msg.Content) != "**X** kibitz  vs  **O** "+mention(alice)+"\n"+mention(alice)+"'s turn (O)." {
 		t.Fatalf("rematch answered type %d %+v, want a new public game with kibitz as X", a.Type, a.Msg)
 	}
 	rematch := &game{tr: tr, msg: a.Msg}
@@ -231,7 +255,7 @@ func testKibitzOpponent(t *testing.T, tr transport) {
 	a := tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
 		discordtest.UserOption("opponent", kibitz), discordtest.StringOption("first", "opponent"))).By(discordtest.Bob))
 	want := "**X** kibitz  vs  **O** " + mention(discordtest.Bob) + "\n" + mention(discordtest.Bob) + "'s turn (O)."
-	if a.Type != 4 || a.Msg.Content != want {
+	if a.Type != 4 || untimed(a.Msg.Content) != want {
 		t.Fatalf("/tictactoe play opponent:@kibitz answered type %d %q, want %q", a.Type, a.Msg.Content, want)
 	}
 	other := discordtest.User{ID: "320000000000000009", Username: "otherbot", Bot: true}

@@ -39,6 +39,9 @@ type config struct {
 	// NimTurnTimeout is KIBITZ_NIM_TURN_TIMEOUT, a Go duration ("90s", "2m"); 0 means the default,
 	// nim.DefaultTurnTimeout (commands/nim).
 	NimTurnTimeout time.Duration
+	// TTTTurnTimeout is KIBITZ_TTT_TURN_TIMEOUT, a Go duration ("5m"); 0 means the default,
+	// tictactoe.DefaultTurnTimeout (commands/tictactoe).
+	TTTTurnTimeout time.Duration
 	// MaxInFlight is KIBITZ_MAX_INFLIGHT: handlers running at once before kibitz answers "busy".
 	MaxInFlight int
 	// OpsAddr is KIBITZ_OPS_ADDR, the operations listener of bot and serve (ops.go), or "off".
@@ -93,6 +96,13 @@ func loadConfig() (config, error) {
 		}
 		c.NimTurnTimeout = d
 	}
+	if v := strings.TrimSpace(os.Getenv("KIBITZ_TTT_TURN_TIMEOUT")); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return c, usagef("KIBITZ_TTT_TURN_TIMEOUT=%q: %s", v, tttTimeoutRange)
+		}
+		c.TTTTurnTimeout = d
+	}
 	return c, nil
 }
 
@@ -135,11 +145,16 @@ func (c *config) dataFlag(fs *flag.FlagSet) {
 // value came from the environment or the flag.
 const nimTimeoutRange = "give a duration from 10s to 10m, such as 90s or 2m"
 
+// tttTimeoutRange says what KIBITZ_TTT_TURN_TIMEOUT accepts, checked by validate as nimTimeoutRange is.
+const tttTimeoutRange = "give a duration from 10s to 1h, such as 90s or 10m"
+
 // gameFlags adds the flags of the games' settings, for the subcommands that run the games (bot, serve,
 // console).
 func (c *config) gameFlags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.NimTurnTimeout, "nim-turn-timeout", c.NimTurnTimeout,
 		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m (KIBITZ_NIM_TURN_TIMEOUT)")
+	fs.DurationVar(&c.TTTTurnTimeout, "ttt-turn-timeout", c.TTTTurnTimeout,
+		"how long a tic-tac-toe player may take over a move before forfeiting, 10s to 1h; 0 for the default of 10m (KIBITZ_TTT_TURN_TIMEOUT)")
 }
 
 // serveFlags adds the flags of the long-running modes (bot, serve).
@@ -173,6 +188,9 @@ func (c *config) validate() error {
 	}
 	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
 		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", d, nimTimeoutRange)
+	}
+	if d := c.TTTTurnTimeout; d != 0 && (d < 10*time.Second || d > time.Hour) {
+		return usagef("KIBITZ_TTT_TURN_TIMEOUT=%s: %s", d, tttTimeoutRange)
 	}
 	return nil
 }

@@ -187,7 +187,7 @@ type wiring struct {
 // runs beside the transport.
 func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error) {
 	games := all.Config{Store: w.store, Log: w.log, BotUserID: cfg.AppID, Messenger: w.messenger,
-		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout}
+		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout, TTTTurnTimeout: cfg.TTTTurnTimeout}
 	if cfg.WordleAnswers != "" || cfg.WordleGuesses != "" {
 		d, err := wordle.LoadDictionaryFiles(cfg.WordleAnswers, cfg.WordleGuesses)
 		if err != nil {

@@ -508,3 +508,38 @@ func TestNimTurnTimeout(t *testing.T) {
 		})
 	}
 }
+
+// TestTTTTurnTimeout: KIBITZ_TTT_TURN_TIMEOUT reaches the tic-tac-toe board (which states when the turn
+// ends), the --ttt-turn-timeout flag overrides it, and a value outside 10s to 1h or not a duration is a
+// usage error.
+func TestTTTTurnTimeout(t *testing.T) {
+	tests := []struct {
+		name string
+		env  string
+		args []string
+		code int
+		want string // in stdout when code is 0, else in stderr
+	}{
+		{"default", "", nil, 0, "Time runs out in 10 minutes."},
+		{"environment", "5m", nil, 0, "Time runs out in 5 minutes."},
+		{"flag overrides", "5m", []string{"--ttt-turn-timeout", "30m"}, 0, "Time runs out in 30 minutes."},
+		{"too short", "5s", nil, 2, "KIBITZ_TTT_TURN_TIMEOUT=5s: give a duration from 10s to 1h"},
+		{"flag too long", "", []string{"--ttt-turn-timeout", "2h"}, 2, "from 10s to 1h"},
+		{"not a duration", "soon", nil, 2, `KIBITZ_TTT_TURN_TIMEOUT="soon"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			setenv(t, "KIBITZ_TTT_TURN_TIMEOUT", tt.env)
+			args := append(append([]string{"console"}, tt.args...), "-out", t.TempDir())
+			code, out, errOut := runKibitz(t, context.Background(), "/tictactoe play\nquit\n", args...)
+			got := out
+			if tt.code != 0 {
+				got = errOut
+			}
+			if code != tt.code || !strings.Contains(got, tt.want) {
+				t.Errorf("KIBITZ_TTT_TURN_TIMEOUT=%q kibitz %v = %d, stdout %.300q, stderr %q; want %d and %q",
+					tt.env, args, code, out, errOut, tt.code, tt.want)
+			}
+		})
+	}
+}

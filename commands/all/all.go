@@ -46,6 +46,9 @@ type Config struct {
 	// NimTurnTimeout is how long a Nim player may take over a turn before the game moves on. Zero means
 	// nim.DefaultTurnTimeout.
 	NimTurnTimeout time.Duration
+	// TTTTurnTimeout is how long a tic-tac-toe player may take over a move before forfeiting. Zero means
+	// tictactoe.DefaultTurnTimeout.
+	TTTTurnTimeout time.Duration
 }
 
 // Register adds every game to the mux, then /help, and returns their background work, which the bot
@@ -53,7 +56,7 @@ type Config struct {
 func Register(m *router.Mux, c Config) *commands.Commands {
 	env := commands.Env{Store: c.Store, Log: c.Log, NewID: c.NewID, Now: c.Now, Messenger: c.Messenger}
 	return commands.RegisterAll(m,
-		tictactoe.New(env, tictactoe.Config{BotUserID: c.BotUserID}),
+		tictactoe.New(env, tictactoe.Config{BotUserID: c.BotUserID, TurnTimeout: c.TTTTurnTimeout}),
 		sudoku.New(env, sudoku.Config{}),
 		knight.New(env, knight.Config{}),
 		kpk.New(env, kpk.Config{}),

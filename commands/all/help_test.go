@@ -132,16 +132,16 @@ func TestHelpListsEveryGame(t *testing.T) {
 func TestHelpInKorean(t *testing.T) {
 	h := newHarness(t)
 	r := h.Command(alice, discordgo.Korean, "help", "", opt{"topic", "틱택토"})
-	want := "• `/틱택토 대국 [상대] [선공] [표시]`: 3x3 버튼 판에서 게임을 시작합니다\n" +
-		"  예: `/틱택토 대국 상대:@friend 선공:random`\n" +
+	want := "• `/틱택토 대국 [상대] [선공] [난이도] [표시]`: 3x3 버튼 판에서 게임을 시작합니다\n" +
+		"  예: `/틱택토 대국 난이도:medium 선공:random`\n" +
 		"• `/틱택토 분석 판 [표시]`: 한 국면에서 모든 수의 가치를 보여 줍니다\n" +
 		"  예: `/틱택토 분석 판:X.O......`\n"
 	if r.Content != want {
 		t.Errorf("/도움말 주제:틱택토 =\n%s\nwant\n%s", r.Content, want)
 	}
 	en := h.Command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "tictactoe"})
-	if !strings.HasPrefix(en.Content, "• `/tictactoe play [opponent] [first] [display]`: Start a game on a 3x3 button grid\n"+
-		"  Example: `/tictactoe play opponent:@friend first:random`\n") {
+	if !strings.HasPrefix(en.Content, "• `/tictactoe play [opponent] [first] [difficulty] [display]`: Start a game on a 3x3 button grid\n"+
+		"  Example: `/tictactoe play difficulty:medium first:random`\n") {
 		t.Errorf("/help topic:/tictactoe =\n%s", en.Content)
 	}
 }

@@ -118,6 +118,109 @@ var (
 	}
 )
 
+// kibitz's difficulty, the turn timer and challenges.
+var (
+	// levelNames name the difficulties, as the option's choices and in a game's header.
+	levelNames = map[tictactoe.Level]i18n.Text{
+		tictactoe.Easy:    {En: "easy", Ko: "쉬움"},
+		tictactoe.Medium:  {En: "medium", Ko: "보통"},
+		tictactoe.Perfect: {En: "perfect", Ko: "완벽"},
+	}
+	msgKibitzAt = i18n.Text{
+		En: "kibitz (%s)",
+		Ko: "kibitz (%s)",
+	}
+	msgBadLevel = i18n.Text{
+		En: "The difficulty is easy, medium or perfect.",
+		Ko: "난이도는 쉬움(easy), 보통(medium), 완벽(perfect) 중 하나입니다.",
+	}
+	msgLevelWithOpponent = i18n.Text{
+		En: "The difficulty is kibitz's: it applies to games against kibitz, not against a person.",
+		Ko: "난이도는 kibitz의 실력입니다. 사람과 두는 게임이 아니라 kibitz와 두는 게임에만 쓸 수 있습니다.",
+	}
+	hintLevel = i18n.Text{
+		En: "Play kibitz at a difficulty with /tictactoe play difficulty:easy, or challenge a friend with /tictactoe play opponent:@friend",
+		Ko: "kibitz와 난이도를 정해 두려면 /틱택토 대국 난이도:easy, 친구에게 도전하려면 /틱택토 대국 상대:@친구",
+	}
+	msgNotStarted = i18n.Text{
+		En: "This game has not started: the challenge was not accepted.",
+		Ko: "이 게임은 시작되지 않았습니다. 도전이 수락되지 않았습니다.",
+	}
+	msgTurnEnds = i18n.Text{
+		En: "Time runs out %s.",
+		Ko: "제한 시간: %s.",
+	}
+	msgRanOut = i18n.Text{
+		En: "%s ran out of time.",
+		Ko: "%s 님의 시간이 다 되었습니다.",
+	}
+
+	msgChallenge = i18n.Text{
+		En: "%s, %s challenges you to a game of tic-tac-toe!",
+		Ko: "%s 님, %s 님이 틱택토 대결을 신청했습니다!",
+	}
+	msgChallengeEnds = i18n.Text{
+		En: "The challenge expires %s.",
+		Ko: "도전은 %s 만료됩니다.",
+	}
+	msgAccept = i18n.Text{
+		En: "Accept",
+		Ko: "수락",
+	}
+	msgDecline = i18n.Text{
+		En: "Decline",
+		Ko: "거절",
+	}
+	msgCancel = i18n.Text{
+		En: "Cancel",
+		Ko: "취소",
+	}
+	msgDeclined = i18n.Text{
+		En: "%s declined the challenge of %s.",
+		Ko: "%s 님이 %s 님의 도전을 거절했습니다.",
+	}
+	msgCancelled = i18n.Text{
+		En: "%s withdrew the challenge to %s.",
+		Ko: "%s 님이 %s 님에게 한 도전을 취소했습니다.",
+	}
+	msgChallengeExpired = i18n.Text{
+		En: "The challenge to %s has expired: it was not accepted within %s.",
+		Ko: "%s 님에게 한 도전이 만료되었습니다. %s 안에 수락되지 않았습니다.",
+	}
+	msgChallengeFor = i18n.Text{
+		En: "This challenge is for %s.",
+		Ko: "이 도전은 %s 님에게 온 것입니다.",
+	}
+	msgOwnChallenge = i18n.Text{
+		En: "This is your own challenge: %s answers it. Cancel withdraws it.",
+		Ko: "직접 보낸 도전입니다. 수락이나 거절은 %s 님이 합니다. 취소 버튼으로 도전을 거둘 수 있습니다.",
+	}
+	msgOnlyChallengerCancels = i18n.Text{
+		En: "Only %s can withdraw this challenge; press Decline to turn it down.",
+		Ko: "이 도전은 %s 님만 취소할 수 있습니다. 거절하려면 거절 버튼을 누르세요.",
+	}
+	msgChallengeExpiredNote = i18n.Text{
+		En: "Sorry, this challenge has expired: a challenge waits %s for an answer. Start a new one with /tictactoe play opponent:@friend",
+		Ko: "죄송합니다. 이 도전은 만료되었습니다. 도전은 %s 동안 답을 기다립니다. /틱택토 대국 상대:@친구 명령으로 다시 도전하세요.",
+	}
+	msgChallengeDeclinedNote = i18n.Text{
+		En: "This challenge was declined.",
+		Ko: "이 도전은 거절되었습니다.",
+	}
+	msgChallengeCancelledNote = i18n.Text{
+		En: "This challenge was withdrawn.",
+		Ko: "이 도전은 취소되었습니다.",
+	}
+	msgChallengeAccepted = i18n.Text{
+		En: "This challenge has already been accepted: the game is on.",
+		Ko: "이 도전은 이미 수락되었습니다. 게임이 진행 중입니다.",
+	}
+	msgChallengeTooLateToCancel = i18n.Text{
+		En: "The challenge has already been accepted, so it can no longer be withdrawn.",
+		Ko: "도전이 이미 수락되어 더 이상 취소할 수 없습니다.",
+	}
+)
+
 // The value of a move, in words: in the title of an analysis (for the side to move) and, grouped by value,
 // under the emoji grid and in the picture's alt text.
 var (

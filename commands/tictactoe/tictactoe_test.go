@@ -31,12 +31,72 @@ var (
 // kibitzID is kibitz's own user id in these tests (Config.BotUserID).
 const kibitzID = "999"
 
-// newHarness is commandtest's harness with /tictactoe (and /help) registered, numbering games g1, g2, ...
-func newHarness(t *testing.T) *commandtest.Harness {
+// harness is commandtest's harness with /tictactoe (and /help) registered, numbering games g1, g2, ...,
+// on a clock that stands still until a test moves it, with a messenger that keeps the sweep's edits.
+type harness struct {
+	*commandtest.Harness
+	ttt   *Command
+	clock *commandtest.Clock
+	msgr  *messenger
+}
+
+// start is the clock's time when a harness is made.
+var start = time.Date(2026, 11, 24, 17, 0, 0, 0, time.UTC)
+
+func newHarness(t *testing.T) *harness {
 	t.Helper()
-	return commandtest.New(t, func(h *commandtest.Harness) {
-		commands.RegisterAll(h.Mux, New(commands.Env{Store: h.Store, Log: h.Log, NewID: h.NewID}, Config{BotUserID: kibitzID}))
+	h := &harness{clock: commandtest.NewClock(start), msgr: &messenger{}}
+	h.Harness = commandtest.New(t, func(ch *commandtest.Harness) {
+		env := commands.Env{Store: ch.Store, Log: ch.Log, NewID: ch.NewID, Now: h.clock.Now, Messenger: h.msgr}
+		h.ttt = New(env, Config{BotUserID: kibitzID, Seed: func() uint64 { return 1 }})
+		commands.RegisterAll(ch.Mux, h.ttt)
 	})
+	return h
+}
+
+// edit is one call of the fake messenger.
+type edit struct {
+	appID, token string
+	resp         *router.Response
+}
+
+type messenger struct {
+	mu    sync.Mutex
+	edits []edit
+}
+
+func (m *messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.edits = append(m.edits, edit{appID, token, resp})
+	return nil
+}
+
+func (m *messenger) all() []edit {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]edit(nil), m.edits...)
+}
+
+// game is the stored game id.
+func (h *harness) game(id string) *Game {
+	h.T.Helper()
+	var g Game
+	if err := storage.GetJSON(context.Background(), h.Store, gameKey(id), &g); err != nil {
+		h.T.Fatalf("game %s: %v", id, err)
+	}
+	return &g
+}
+
+// pair challenges bob as alice (opts added) and has bob accept: the board's first message.
+func (h *harness) pair(opts ...opt) *router.Response {
+	h.T.Helper()
+	challenge := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", append([]opt{{"opponent", bob}}, opts...)...)
+	resp := h.Press(bob, buttonWithLabel(h.T, challenge, "Accept").CustomID)
+	if !resp.Update || len(buttons(resp)) != 9 || len(resp.Followups) != 0 {
+		h.T.Fatalf("accepting: %q, %d buttons", resp.Content, len(buttons(resp)))
+	}
+	return resp
 }
 
 // The names these tests used in package commands, for commandtest's.
@@ -112,7 +172,7 @@ func TestKibitzMovesFirst(t *testing.T) {
 
 func TestTwoPlayers(t *testing.T) {
 	h := newHarness(t)
-	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+	resp := h.pair()
 	if !strings.Contains(resp.Content, "<@101>") || !strings.Contains(resp.Content, "<@102>") {
 		t.Fatalf("players not named: %q", resp.Content)
 	}
@@ -148,7 +208,7 @@ func TestTwoPlayers(t *testing.T) {
 func TestSimultaneousPressesCountOnce(t *testing.T) {
 	for round := 0; round < 20; round++ {
 		h := newHarness(t)
-		resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		resp := h.pair()
 		var wg sync.WaitGroup
 		results := make([]*router.Response, 2)
 		for i, cell := range []int{1, 2} {
@@ -291,7 +351,7 @@ func TestRematchStartsOnce(t *testing.T) {
 func TestIdleGamesExpire(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		h := newHarness(t)
-		resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		resp := h.pair()
 		time.Sleep(23 * time.Hour)
 		resp = h.Press(alice, cellID(t, resp, 5))
 		if !resp.Update {
@@ -323,7 +383,7 @@ const (
 // the current version afterwards.
 func TestUnreadableGame(t *testing.T) {
 	h := newHarness(t)
-	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"})
+	resp := h.pair(opt{"first", "me"})
 	cell5 := cellID(t, resp, 5)
 	key := "ttt:" + strings.Split(cell5, "/")[1]
 	for _, stored := range []string{
@@ -350,7 +410,7 @@ func TestUnreadableGame(t *testing.T) {
 	if !resp.Update || buttons(resp)[4].Label != "X" {
 		t.Fatalf("press on a game stored without a version: %+v", resp)
 	}
-	if got, want := commandtest.Raw(t, h.Store, key), `[1,{"id":"g1","board":"....X....","x":"101","o":"102","moves":[4]}]`; got != want {
+	if got, want := commandtest.Raw(t, h.Store, key), `[1,{"id":"g1","board":"....X....","x":"101","o":"102","moves":[4],"deadline":"2026-11-24T17:10:00Z"}]`; got != want {
 		t.Errorf("after a move the game is stored as %s, want %s", got, want)
 	}
 }

@@ -115,6 +115,7 @@ func TestFinishedGameViews(t *testing.T) {
 			if len(resp.Files) != 0 || strings.Contains(resp.Content, "```") || strings.Contains(resp.Content, "❌") {
 				t.Fatalf("the board shows before the end: %q", resp.Content)
 			}
+			resp = h.Serve(pressIn(bob, tc.locale, buttons(resp)[0].CustomID)) // Accept
 			for i, cell := range []int{1, 4, 2, 5, 3} {
 				u := alice
 				if i%2 == 1 {
@@ -238,6 +239,6 @@ var (
 )
 
 // getGame reads the game id from the harness's store.
-func getGame(h *commandtest.Harness, id string, g *Game) error {
+func getGame(h *harness, id string, g *Game) error {
 	return storage.GetJSON(context.Background(), h.Store, "ttt:"+id, g)
 }

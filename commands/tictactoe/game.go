@@ -1,0 +1,189 @@
+package tictactoe
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+)
+
+// A game as stored, and the rules of its life that do not depend on who pressed what: kibitz's moves at
+// its level, the deadlines (a challenge's expiry, a turn's end) and what happens when one passes.
+
+// Game is a game as stored. Fields added after the first release are optional, so that a game stored
+// before them reads as it always did: a game in play, against perfect kibitz, without a turn timer.
+type Game struct {
+	ID    string `json:"id"`
+	Board string `json:"board"` // canonical 9-character form
+	X     string `json:"x"`     // user id of X; "" is kibitz
+	O     string `json:"o"`     // user id of O; "" is kibitz
+	Moves []int  `json:"moves,omitempty"`
+	// View is how the finished board is shown (commands.Show): the display option of /tictactoe play,
+	// else the starter's default; "" (games stored before it) is the picture.
+	View commands.View `json:"view,omitempty"`
+	// Rematch is the id of the game the rematch button started, so that a second press (or both players
+	// pressing at once) does not start a second one.
+	Rematch string `json:"rematch,omitempty"`
+
+	// Level is kibitz's level in a game against it; "" (games stored before levels) is perfect.
+	Level tictactoe.Level `json:"level,omitempty"`
+	// Seed seeds kibitz's blunders: its move after n moves draws from a generator seeded with (Seed, n),
+	// so a compare-and-set that runs twice plays the same move, and a test that fixes Config.Seed plays a
+	// known game.
+	Seed uint64 `json:"seed,omitempty"`
+	// Phase is "" for a game being played or over; a challenge to a user goes through the others.
+	Phase phase `json:"phase,omitempty"`
+	// Challenger is who started the game with /tictactoe play (a challenge's author).
+	Challenger string `json:"challenger,omitempty"`
+	// Deadline is when a challenge expires, or when the player to move forfeits; zero when nothing is
+	// waiting (a game over, or one stored before turn timers).
+	Deadline time.Time `json:"deadline,omitzero"`
+	// Forfeit is the mark of the player who ran out of time, "X" or "O"; the game is then over.
+	Forfeit string `json:"forfeit,omitempty"`
+	// Guild is the server the game is played in, where its results count ("" in direct messages).
+	Guild string `json:"guild,omitempty"`
+
+	// The last interaction that showed the game's message, so that the sweep (timer.go) can edit it when a
+	// deadline passes with nobody pressing anything.
+	Lang    i18n.Lang `json:"lang,omitempty"`
+	AppID   string    `json:"app,omitempty"`
+	Token   string    `json:"token,omitempty"`
+	TokenAt time.Time `json:"token_at,omitzero"`
+}
+
+// phase is where a game stands before its board appears.
+type phase string
+
+const (
+	phasePlay      phase = ""          // played, or over
+	phaseChallenge phase = "challenge" // waiting for the opponent to accept or decline
+	phaseDeclined  phase = "declined"  // the opponent declined: no game
+	phaseCancelled phase = "cancelled" // the challenger withdrew: no game
+	phaseExpired   phase = "expired"   // nobody answered in time: no game
+)
+
+// schema is the version of Game's stored layout (storage.Versioned). Bump it, with a MigrateFrom,
+// when a change would make games stored before it decode wrongly.
+const schema = 1
+
+func (Game) SchemaVersion() int { return schema }
+
+// Validate checks a game read from the store (storage.Validator): its board must parse, which board()
+// relies on. A game that fails is reported as unreadable instead of playing on from an empty board.
+func (g *Game) Validate() error {
+	_, err := tictactoe.Parse(g.Board)
+	return err
+}
+
+func (g *Game) board() tictactoe.Board {
+	b, _ := tictactoe.Parse(g.Board) // stored boards were valid when written
+	return b
+}
+
+func (g *Game) player(m tictactoe.Mark) string {
+	if m == tictactoe.X {
+		return g.X
+	}
+	return g.O
+}
+
+func (g *Game) vsKibitz() bool { return g.X == "" || g.O == "" }
+
+// opponent is the player the challenger challenged.
+func (g *Game) opponent() string {
+	if g.X == g.Challenger {
+		return g.O
+	}
+	return g.X
+}
+
+// over reports whether a game that was played has ended: three in a row, a full board, or a forfeit.
+func (g *Game) over() bool {
+	return g.Phase == phasePlay && (g.Forfeit != "" || g.board().Over())
+}
+
+// inPlay reports whether the board is waiting for a move.
+func (g *Game) inPlay() bool { return g.Phase == phasePlay && !g.over() }
+
+// winner is the mark that won, Empty for a draw (or a game not over).
+func (g *Game) winner() tictactoe.Mark {
+	switch g.Forfeit {
+	case "X":
+		return tictactoe.O
+	case "O":
+		return tictactoe.X
+	}
+	return g.board().Winner()
+}
+
+// level is kibitz's level in the game.
+func (g *Game) level() tictactoe.Level {
+	l, err := tictactoe.ParseLevel(string(g.Level))
+	if err != nil {
+		return tictactoe.Perfect // a level this version does not know: kibitz at its best
+	}
+	return l
+}
+
+// remember keeps the interaction that is about to show the game's message, for the sweep's edits.
+func (g *Game) remember(req *router.Request, now time.Time) {
+	g.Lang = req.Lang
+	if in := req.Interaction; in != nil && in.Token != "" {
+		g.AppID, g.Token, g.TokenAt = in.AppID, in.Token, now
+	}
+}
+
+// kibitzMoves plays kibitz's move, at the game's level, when it is kibitz's turn.
+func (g *Game) kibitzMoves() {
+	b := g.board()
+	if !g.inPlay() || g.player(b.ToMove()) != "" {
+		return
+	}
+	r := rand.New(rand.NewPCG(g.Seed, uint64(len(g.Moves))))
+	cell, ok := tictactoe.Choose(b, g.level(), r)
+	if !ok {
+		return
+	}
+	b, _ = b.Play(cell)
+	g.Board = b.String()
+	g.Moves = append(g.Moves, cell)
+}
+
+// startTurn sets the deadline of the turn that starts at now: now plus the turn time while a player is to
+// move, none once the game is over. A deadline never moves earlier within play: a press reads its clock
+// before its compare-and-set, whose retries may put it after the state of a press that read the clock
+// later, and replicas' clocks and settings may differ; the index of deadlines relies on deadlines that only
+// grow (timer.go).
+func (t *Command) startTurn(g *Game, now time.Time) {
+	if !g.inPlay() {
+		g.Deadline = time.Time{}
+		return
+	}
+	d := now.Add(t.TurnTimeout)
+	if d.Before(g.Deadline) {
+		d = g.Deadline
+	}
+	g.Deadline = d
+}
+
+// applyDue applies what a passed deadline means, and reports whether there was one: a challenge nobody
+// answered expires; the player to move forfeits. It depends on the deadline alone, never on when it is
+// noticed, so a press and the sweep apply it alike, and once.
+func applyDue(g *Game, now time.Time) bool {
+	if g.Deadline.IsZero() || now.Before(g.Deadline) {
+		return false
+	}
+	switch {
+	case g.Phase == phaseChallenge:
+		g.Phase = phaseExpired
+	case g.inPlay():
+		g.Forfeit = g.board().ToMove().String()
+	default:
+		return false
+	}
+	g.Deadline = time.Time{}
+	return true
+}

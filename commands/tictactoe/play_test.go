@@ -1,0 +1,180 @@
+package tictactoe
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+	"kibitz/storage"
+)
+
+// gameOf is the id of the game a board message shows.
+func gameOf(t *testing.T, resp *router.Response) string {
+	t.Helper()
+	b := buttons(resp)
+	if len(b) == 0 {
+		t.Fatalf("no buttons: %q", resp.Content)
+	}
+	return strings.Split(b[0].CustomID, "/")[1]
+}
+
+// TestDifficultyReachesKibitz: the difficulty decides kibitz's moves, from the game's seed. After X
+// takes a corner, O's one move that does not lose is the centre: perfect kibitz takes it whatever the
+// seed, and easy kibitz, on some seeds, plays a move that loses, the same move every time for a seed.
+func TestDifficultyReachesKibitz(t *testing.T) {
+	h := newHarness(t)
+	afterCorner, _ := tictactoe.Parse("X........")
+	values := map[int]tictactoe.Value{}
+	for _, mv := range tictactoe.Moves(afterCorner) {
+		values[mv.Cell] = mv.Value
+	}
+	best, _ := tictactoe.Best(afterCorner)
+	reply := func(level string, seed uint64) (int, *router.Response) {
+		t.Helper()
+		h.ttt.Seed = func() uint64 { return seed }
+		resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"difficulty", level}, opt{"first", "me"})
+		want := "**O** kibitz (" + level + ")\n"
+		if level == "perfect" {
+			want = "**O** kibitz\n"
+		}
+		if !strings.Contains(resp.Content, want) {
+			t.Fatalf("header %q lacks %q", resp.Content, want)
+		}
+		resp = h.Press(alice, cellID(t, resp, 1))
+		g := h.game(gameOf(t, resp))
+		if g.Seed != seed || string(g.Level) != level || len(g.Moves) != 2 {
+			t.Fatalf("stored game: %+v", g)
+		}
+		return g.Moves[1], resp
+	}
+	blunders := 0
+	for seed := range uint64(30) {
+		if c, _ := reply("perfect", seed); values[c] != best.Value {
+			t.Fatalf("seed %d: perfect kibitz played cell %d (%v), the best is %v", seed, c+1, values[c], best.Value)
+		}
+		c, _ := reply("easy", seed)
+		if again, _ := reply("easy", seed); again != c {
+			t.Fatalf("seed %d: easy kibitz played cell %d, then %d", seed, c+1, again+1)
+		}
+		if best.Value.Better(values[c]) {
+			blunders++
+		}
+	}
+	reply("medium", 0) // stored and shown as medium
+	if blunders == 0 || blunders == 30 {
+		t.Errorf("easy kibitz blundered on %d seeds of 30, want some (3 moves in 5 are random, 7 of 8 of them lose)", blunders)
+	}
+	ko := h.Command(alice, discordgo.Korean, "tictactoe", "play", opt{"difficulty", "easy"})
+	if !strings.Contains(ko.Content, "kibitz (쉬움)") {
+		t.Errorf("Korean header: %q", ko.Content)
+	}
+}
+
+// TestDifficultyIsKibitzs: the difficulty goes with a game against kibitz (named or left out), and is
+// refused with a person as the opponent.
+func TestDifficultyIsKibitzs(t *testing.T) {
+	h := newHarness(t)
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob}, opt{"difficulty", "easy"}),
+		router.Invalid, "games against kibitz")
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "tictactoe", "play", opt{"opponent", bob}, opt{"difficulty", "easy"}),
+		router.Invalid, "kibitz와 두는 게임")
+	kibitz := &discordgo.User{ID: kibitzID, Bot: true}
+	if r := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", kibitz}, opt{"difficulty", "medium"}); r.Private ||
+		!strings.Contains(r.Content, "kibitz (medium)") || len(buttons(r)) != 9 {
+		t.Errorf("kibitz named, at medium: %q", r.Content)
+	}
+}
+
+// TestRematchKeepsDifficultyAndStartsAtOnce: a rematch against kibitz keeps the difficulty, with the
+// seed of a new game; a rematch between two people needs no acceptance (they have just played): its
+// board and its first deadline come at once.
+func TestRematchKeepsDifficultyAndStartsAtOnce(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	for id, g := range map[string]*Game{
+		"easy": {ID: "easy", Board: "XXXOO....", X: alice.ID, O: "", Level: tictactoe.Easy, Seed: 1},
+		"pair": {ID: "pair", Board: "XXXOO....", X: alice.ID, O: bob.ID, Challenger: alice.ID},
+	} {
+		if err := storage.PutJSON(ctx, h.Store, gameKey(id), idle, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.ttt.Seed = func() uint64 { return 77 }
+	again := h.Press(alice, router.ID(rematchRoute, "easy"))
+	if g := h.game(gameOf(t, again)); g.Level != tictactoe.Easy || g.Seed != 77 || len(g.Moves) != 1 ||
+		!strings.HasPrefix(again.Content, "**X** kibitz (easy)  vs  **O** <@101>") {
+		t.Errorf("rematch against kibitz: %q, %+v", again.Content, g)
+	}
+	pair := h.Press(bob, router.ID(rematchRoute, "pair"))
+	g := h.game(gameOf(t, pair))
+	if len(buttons(pair)) != 9 || g.Phase != phasePlay || !g.Deadline.Equal(start.Add(DefaultTurnTimeout)) ||
+		!strings.Contains(pair.Content, "<@102>'s turn (X). Time runs out <t:") {
+		t.Errorf("rematch of two people: %q, %+v", pair.Content, g)
+	}
+}
+
+// play presses the cells in turn, the first player first: the players alternate.
+func (h *harness) play(resp *router.Response, first, second *discordgo.User, cells ...int) *router.Response {
+	h.T.Helper()
+	for i, c := range cells {
+		u := first
+		if i%2 == 1 {
+			u = second
+		}
+		resp = h.Press(u, cellID(h.T.(*testing.T), resp, c))
+		if !resp.Update {
+			h.T.Fatalf("move %d (cell %d): %q", i, c, resp.Content)
+		}
+	}
+	return resp
+}
+
+// figures are a user's tic-tac-toe results.
+func (h *harness) figures(u *discordgo.User) commands.GameStats {
+	h.T.Helper()
+	st, err := h.ttt.Stats(context.Background(), u.ID)
+	if err != nil {
+		h.T.Fatal(err)
+	}
+	return st.Games[resultGame]
+}
+
+// TestResultsRecorded: a finished game records each human player's result once: a win and a loss (the
+// win on the server's leaderboard), a draw for both, and against kibitz the human's alone.
+func TestResultsRecorded(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	won := h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
+	if !strings.Contains(won.Content, "<@101> wins!") {
+		t.Fatalf("win: %q", won.Content)
+	}
+	h.WantCode(t, componentPress(bob, cellID(t, won, 4)), router.Conflict, "over")
+	drawn := h.play(h.pair(opt{"first", "me"}), alice, bob, 1, 5, 9, 2, 8, 7, 3, 6, 4)
+	if !strings.Contains(drawn.Content, "draw") {
+		t.Fatalf("draw: %q", drawn.Content)
+	}
+	if a, b := h.figures(alice), h.figures(bob); a.Wins != 1 || a.Draws != 1 || a.Losses != 0 || b.Losses != 1 || b.Draws != 1 || b.Wins != 0 {
+		t.Errorf("alice %+v, bob %+v", a, b)
+	}
+	top, err := h.ttt.Leaderboard(ctx, resultGame, "g", commands.AllTime, 10)
+	if err != nil || len(top) != 1 || top[0].Member != alice.ID || top[0].Score != 1 {
+		t.Errorf("leaderboard %v (%v), want alice with 1 win", top, err)
+	}
+
+	// Against perfect kibitz, carol loses: X takes 1 and 2, O (kibitz) blocks at 3 and wins on 3-5-7.
+	resp := h.Command(carol, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+	resp = h.play(resp, carol, carol, 1)
+	resp = h.play(resp, carol, carol, 2)
+	resp = h.play(resp, carol, carol, 4)
+	if !strings.Contains(resp.Content, "kibitz wins!") {
+		t.Fatalf("against kibitz: %q", resp.Content)
+	}
+	if c := h.figures(carol); c.Losses != 1 || c.Played() != 1 {
+		t.Errorf("carol %+v, want one loss", c)
+	}
+}

@@ -1,0 +1,140 @@
+package tictactoe
+
+import (
+	"context"
+	"errors"
+	"math"
+	"time"
+
+	"kibitz/storage"
+)
+
+// Deadlines: a challenge expires challengeLife after it is posted, and a player who lets Config.TurnTimeout
+// pass on a move forfeits. What a passed deadline means (applyDue) depends on the deadline alone, so it
+// comes out the same whichever of two ways applies it:
+//
+//   - lazily: every press on a game first applies a deadline that has passed, whoever pressed, and shows
+//     it (the press itself is not played);
+//   - actively: a background sweep every few seconds, as Nim's turn timers (commands/nim/timer.go and
+//     docs/architecture.md §4): one sorted set, deadlinesKey, holds each waiting game's id with its
+//     deadline in Unix milliseconds. The sweep reads the entries that are due, applies each in the game's
+//     own compare-and-set (two replicas sweeping at once apply it once), records the results of a game it
+//     ended, edits the game's message through the Env's Messenger with the token of the interaction that
+//     last showed it, while that token lasts, and writes the game's true deadline back to the set, or
+//     takes the game out.
+//
+// The set is off the game's hot path: a press compares and sets its game's key only, and afterwards
+// (syncTimer) sets its entry with ZAdd, or removes it with ZRem once nothing waits. An entry may disagree
+// with its game for a moment, but only by being early: within play a game's deadlines only grow
+// (startTurn), and the one step down, from a challenge's expiry to the first turn's deadline, is written
+// by the accepting press after the challenge's own entry, which was written before its buttons were
+// shown. An early entry costs the sweep a look at the game; an entry of a game that ended or expired from
+// the store is removed when the sweep finds it so.
+//
+// Interaction tokens last 15 minutes. A turn of Config.TurnTimeout up to about 14 minutes (the default is
+// 10) ends while the token of the move that started it can still edit the message; after a longer turn
+// the forfeit is applied and recorded all the same, and the message shows it at the next press.
+
+const (
+	sweepEvery = 5 * time.Second
+	tokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
+
+	// deadlinesKey is the sorted set of the waiting games' deadlines.
+	deadlinesKey = "ttt:deadlines"
+	// sweepBatch bounds the games one sweep looks at, the earliest deadlines first; the rest are still
+	// due at the next sweep.
+	sweepBatch = 1000
+)
+
+// deadlineScore is a deadline as the set keeps it: Unix milliseconds, rounded up so that an entry is due
+// only once its deadline has passed.
+func deadlineScore(t time.Time) float64 {
+	ms := t.UnixMilli()
+	if time.UnixMilli(ms).Before(t) {
+		ms++
+	}
+	return float64(ms)
+}
+
+// errGone ends a sweep's look at a game that is no longer in the store.
+var errGone = errors.New("tictactoe: game gone")
+
+// Background sweeps the deadlines until ctx ends (commands.BackgroundGame).
+func (t *Command) Background(ctx context.Context) {
+	tick := time.NewTicker(sweepEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			t.sweep(ctx)
+		}
+	}
+}
+
+// sweep applies every deadline that has passed.
+func (t *Command) sweep(ctx context.Context) {
+	now := t.Now()
+	due, err := t.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), float64(now.UnixMilli()), sweepBatch)
+	if err != nil {
+		t.Log.Warn("tictactoe: reading the deadlines", "err", err)
+		return
+	}
+	for _, e := range due {
+		if ctx.Err() != nil {
+			return
+		}
+		t.expire(ctx, e.Member, now)
+	}
+}
+
+// expire applies a game's passed deadline, records the results of a game it ended and edits its
+// message, then sets its entry in the set from what the game now is.
+func (t *Command) expire(ctx context.Context, id string, now time.Time) {
+	var timed, ended bool
+	g, err := storage.UpdateJSON(ctx, t.Store, gameKey(id), idle, func(g *Game) (*Game, error) {
+		timed, ended = false, false
+		if g == nil {
+			return nil, errGone
+		}
+		wasOver := g.over()
+		if timed = applyDue(g, now); !timed {
+			return nil, storage.ErrKeep
+		}
+		ended = !wasOver && g.over()
+		return g, nil
+	})
+	switch {
+	case errors.Is(err, errGone):
+		t.syncTimer(ctx, &Game{ID: id}) // nothing waits: out of the set
+		return
+	case err != nil:
+		t.Log.Warn("tictactoe: applying a deadline", "game", id, "err", err)
+		return
+	}
+	if timed && t.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < tokenLife {
+		resp, err := t.view(g, g.Lang, true)
+		if err == nil {
+			err = t.Messenger.EditMessage(ctx, g.AppID, g.Token, resp)
+		}
+		if err != nil {
+			t.Log.Warn("tictactoe: showing a deadline", "game", id, "err", err)
+		}
+	}
+	t.settle(ctx, g, ended)
+}
+
+// syncTimer makes the set's entry for g match g, a state that has committed: its deadline while something
+// waits for one, none after. It runs after the game's compare-and-set, outside it.
+func (t *Command) syncTimer(ctx context.Context, g *Game) {
+	var err error
+	if !g.Deadline.IsZero() {
+		err = t.Store.ZAdd(ctx, deadlinesKey, g.ID, deadlineScore(g.Deadline))
+	} else {
+		err = t.Store.ZRem(ctx, deadlinesKey, g.ID)
+	}
+	if err != nil {
+		t.Log.Warn("tictactoe: updating the deadlines", "game", g.ID, "err", err)
+	}
+}

@@ -1,0 +1,120 @@
+package tictactoe
+
+import (
+	"context"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+	"kibitz/router"
+)
+
+// TestForfeitOnPress: a move within the turn time plays; once a turn's time has run out, the next
+// press, whoever makes it, applies the forfeit and shows it instead of its own move: the player who ran
+// out loses, the other wins, and both results are recorded.
+func TestForfeitOnPress(t *testing.T) {
+	h := newHarness(t)
+	resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
+	if want := "Time runs out <t:" + strconv.FormatInt(start.Add(DefaultTurnTimeout).Unix(), 10) + ":R>."; !strings.Contains(resp.Content, want) {
+		t.Fatalf("bob's turn: %q, want %q", resp.Content, want)
+	}
+	h.clock.Advance(DefaultTurnTimeout - time.Second)
+	resp = h.play(resp, bob, alice, 1) // in time
+	h.clock.Advance(DefaultTurnTimeout - time.Second)
+	h.WantCode(t, componentPress(carol, cellID(t, resp, 9)), router.Forbidden, "not your game") // not yet due
+	h.clock.Advance(time.Second)
+	resp = h.Press(carol, cellID(t, resp, 9))
+	if !resp.Update || !strings.Contains(resp.Content, "<@101> ran out of time. <@102> wins!") ||
+		len(buttons(resp)) != 10 || buttons(resp)[8].Label != "9" || len(resp.Files) != 1 {
+		t.Fatalf("the press after the deadline: %q, buttons %v", resp.Content, buttons(resp))
+	}
+	g := h.game("g1")
+	if g.Forfeit != "X" || !g.Deadline.IsZero() || g.Board != "O...X...." {
+		t.Fatalf("stored: %+v", g)
+	}
+	h.WantCode(t, componentPress(alice, cellID(t, resp, 9)), router.Conflict, "over")
+	if a, b := h.figures(alice), h.figures(bob); a.Losses != 1 || a.Played() != 1 || b.Wins != 1 || b.Played() != 1 {
+		t.Errorf("alice %+v, bob %+v", a, b)
+	}
+	ko, err := h.ttt.view(g, i18n.Korean, true)
+	if err != nil || !strings.Contains(ko.Content, "<@101> 님의 시간이 다 되었습니다. <@102> 님이 이겼습니다!") {
+		t.Errorf("in Korean: %q (%v)", ko.Content, err)
+	}
+}
+
+// TestForfeitBySweep: with nobody pressing, the sweep applies the forfeit at the configured turn time
+// and edits the message with the token of the interaction that last showed it, and records the loss,
+// the human's alone against kibitz. A turn longer than a token lives is still forfeited and recorded; its
+// message shows it at the next press.
+func TestForfeitBySweep(t *testing.T) {
+	ctx := context.Background()
+	h := newHarness(t)
+	h.ttt.TurnTimeout = 30 * time.Second
+	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"}, opt{"display", "text"})
+	in := pressIn(alice, discordgo.EnglishUS, cellID(t, resp, 1))
+	in.AppID, in.Token = "app", "tok-move"
+	resp = h.Serve(in)
+	if want := "Time runs out <t:" + strconv.FormatInt(start.Add(30*time.Second).Unix(), 10) + ":R>."; !strings.Contains(resp.Content, want) {
+		t.Fatalf("after the move: %q, want %q", resp.Content, want)
+	}
+	h.clock.Advance(29 * time.Second)
+	h.ttt.sweep(ctx)
+	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" {
+		t.Fatal("a forfeit before the deadline")
+	}
+	h.clock.Advance(time.Second)
+	h.ttt.sweep(ctx)
+	h.ttt.sweep(ctx) // nothing more is due
+	edits := h.msgr.all()
+	if len(edits) != 1 || edits[0].token != "tok-move" || edits[0].appID != "app" || !edits[0].resp.Update ||
+		!strings.Contains(edits[0].resp.Content, "<@101> ran out of time. kibitz wins!") || len(buttons(edits[0].resp)) != 10 {
+		t.Fatalf("edits: %+v", edits)
+	}
+	if a := h.figures(alice); a.Losses != 1 || a.Played() != 1 {
+		t.Errorf("alice %+v", a)
+	}
+	if left, _ := h.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0); len(left) != 0 {
+		t.Errorf("deadlines left: %v", left)
+	}
+
+	// A turn of 20 minutes outlives the token of the move that started it: no edit, the forfeit all the same.
+	h.ttt.TurnTimeout = 20 * time.Minute
+	resp = h.Command(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+	id := gameOf(t, resp)
+	h.clock.Advance(20 * time.Minute)
+	h.ttt.sweep(ctx)
+	if len(h.msgr.all()) != 1 || h.game(id).Forfeit != "X" || h.figures(bob).Losses != 1 {
+		t.Errorf("a long turn: %d edits, game %+v, bob %+v", len(h.msgr.all()), h.game(id), h.figures(bob))
+	}
+	if r := h.Press(bob, cellID(t, resp, 5)); !r.Private || !strings.Contains(r.Content, "over") {
+		t.Errorf("a press after the sweep: %q", r.Content)
+	}
+}
+
+// TestStaleDeadlineEntries: an entry of the set that is early (a deadline the game has moved past) or
+// names a game no longer stored costs the sweep a look: it applies nothing and puts the entry right.
+func TestStaleDeadlineEntries(t *testing.T) {
+	ctx := context.Background()
+	h := newHarness(t)
+	resp := h.pair()
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", deadlineScore(start)); err != nil { // early
+		t.Fatal(err)
+	}
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", deadlineScore(start)); err != nil {
+		t.Fatal(err)
+	}
+	h.clock.Advance(time.Minute)
+	h.ttt.sweep(ctx)
+	all, _ := h.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0)
+	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != deadlineScore(start.Add(DefaultTurnTimeout)) {
+		t.Errorf("entries after the sweep: %v", all)
+	}
+	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" || len(buttons(resp)) != 9 {
+		t.Errorf("the sweep applied something early")
+	}
+}
