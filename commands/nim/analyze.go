@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -29,7 +30,11 @@ const (
 
 // analyze answers /nim analyze.
 func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	heaps, opts, err := parseOptions(ctx, req, hintAnalyze)
+	var r *rand.Rand
+	if isRandom(req.String("heaps")) {
+		r = gameRand(c.NewID(), heapStream, 0, 0)
+	}
+	heaps, opts, _, err := parseOptions(ctx, req, hintAnalyze, r, false)
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/router"
-	"kibitz/storage"
 )
 
 // Simultaneous presses from several users, all through the router: every press reads, checks and
@@ -193,48 +192,59 @@ func TestSimultaneousStartAndJoins(t *testing.T) {
 	}
 }
 
-// TestSimultaneousRematch has every player of a finished game press Rematch at once: one new lobby,
-// announced once; the others are told it exists.
+// TestSimultaneousRematch plays ten games in one message, every player of each finished game pressing
+// Rematch at once: the lobby reopens once, in the same game, the others are told it is open, and the
+// players are the same; each game's results are recorded once.
 func TestSimultaneousRematch(t *testing.T) {
 	n := newHarness(t)
+	resp, id := n.start("1", nil, bob, carol)
+	users := map[string]*discordgo.User{alice.ID: alice, bob.ID: bob, carol.ID: carol}
+	wins := map[string]int{}
 	for round := range 10 {
-		resp, id := n.start("1", nil, bob, carol)
-		resp = n.move(alice, resp, 1, 1)
+		g := n.game(id)
+		wins[g.Players[g.Turn].ID]++ // the player to move takes the only stone and wins
+		resp = n.move(users[g.Players[g.Turn].ID], resp, 1, 1)
 		rematch := buttonWithLabel(t, resp, "Rematch").CustomID
 		out := n.pressAll(
 			func() *router.Response { return n.press(alice, rematch) },
 			func() *router.Response { return n.press(bob, rematch) },
 			func() *router.Response { return n.press(carol, rematch) },
 		)
-		lobbies, newID := 0, ""
+		reopened := 0
 		for _, r := range out {
 			switch {
-			case r.Update && len(r.Followups) == 1:
-				lobbies++
-				newID = strings.Split(buttonWithLabel(t, r.Followups[0], "Join").CustomID, "/")[1]
-			case !r.Private || !strings.Contains(r.Content, "already been opened"):
-				t.Fatalf("round %d: a press got %q with %d followups", round, r.Content, len(r.Followups))
+			case r.Update && !r.Private && strings.Contains(r.Content, "asked for a rematch"):
+				reopened++
+				resp = r
+			case !r.Private || !strings.Contains(r.Content, "already open"):
+				t.Fatalf("round %d: a press got %q (update %v)", round, r.Content, r.Update)
 			}
 		}
-		if lobbies != 1 {
-			t.Fatalf("round %d: %d rematch lobbies announced", round, lobbies)
+		if reopened != 1 {
+			t.Fatalf("round %d: the lobby reopened %d times", round, reopened)
 		}
-		if g := n.game(id); g.Rematch != newID {
-			t.Fatalf("round %d: the old game names rematch %q, the lobby is %q", round, g.Rematch, newID)
-		}
-		if g := n.game(newID); g.Phase != phaseLobby || len(g.Players) != 3 {
+		g = n.game(id)
+		if g.Phase != phaseLobby || g.Round != round+1 || len(g.Players) != 3 {
 			t.Fatalf("round %d: rematch game %+v", round, g)
 		}
-	}
-	// Exactly the announced lobbies exist: every game in the store is a started game or its one rematch.
-	keys := 0
-	for i := range n.ids.Load() {
-		var g Game
-		if storage.GetJSON(t.Context(), n.Store, gameKey("g"+strconv.FormatInt(i+1, 10)), &g) == nil {
-			keys++
+		for _, u := range []*discordgo.User{alice, bob, carol} {
+			if g.seat(u.ID) < 0 {
+				t.Fatalf("round %d: %s is not in the rematch: %+v", round, u.ID, g.Players)
+			}
 		}
+		resp = n.press(users[g.Host], buttonWithLabel(t, resp, "Start").CustomID)
 	}
-	if keys != 20 {
-		t.Errorf("%d games in the store after 10 games and their rematches (ids used: %d)", keys, n.ids.Load())
+	if got := n.ids.Load(); got != 1 {
+		t.Errorf("%d game ids used for ten games in one message", got)
+	}
+	// Every game recorded once: a win for its winner, a loss for the two others.
+	for _, u := range []*discordgo.User{alice, bob, carol} {
+		st, err := n.nim.Stats(t.Context(), u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := st.Games["nim"]; s.Wins != wins[u.ID] || s.Losses != 10-wins[u.ID] {
+			t.Errorf("%s: %+v, want %d wins of 10", u.ID, s, wins[u.ID])
+		}
 	}
 }

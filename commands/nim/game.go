@@ -91,15 +91,27 @@ type Game struct {
 	Opener string `json:"opener,omitempty"`
 	// View is how the message shows the board (commands.View): the view asked for when the game was
 	// opened, kept for every later update, whoever's press or timer causes it. "" is the picture.
-	View    commands.View `json:"view,omitempty"`
-	Phase   phase         `json:"phase"`
-	Start   []int64       `json:"start"`            // the heaps at the start, for a rematch
-	Heaps   []int64       `json:"heaps"`            // now
-	Rule    string        `json:"rule"`             // nim.Rule.String(): "any", "1-3" or a move set
-	Misere  bool          `json:"misere,omitempty"` // whoever makes the last move loses
-	Players []player      `json:"players"`          // in turn order
-	Roster  []player      `json:"roster,omitempty"` // the players when the game started, for a rematch
-	Turn    int           `json:"turn"`             // index in Players of the player to move
+	View   commands.View `json:"view,omitempty"`
+	Phase  phase         `json:"phase"`
+	Start  []int64       `json:"start"`            // the heaps at the start, for a rematch
+	Heaps  []int64       `json:"heaps"`            // now
+	Rule   string        `json:"rule"`             // nim.Rule.String(): "any", "1-3" or a move set
+	Misere bool          `json:"misere,omitempty"` // whoever makes the last move loses
+	// Level is how kibitz plays when it is among the players: easy, medium or perfect (nim.Level; "" is
+	// perfect, as in games stored before levels).
+	Level nim.Level `json:"level,omitempty"`
+	// Draw is how the heaps were drawn when the game was opened with heaps:random, so that a rematch
+	// draws new ones; nil for heaps given.
+	Draw *heapDraw `json:"draw,omitempty"`
+	// Round counts the rematches played in this game's message (0 for the first game): with the id it
+	// seeds the heaps drawn and kibitz's moves (random.go).
+	Round int `json:"round,omitempty"`
+	// Guild is the server the game is played in, for the leaderboards of its results; "" in a direct
+	// message and in games stored before results.
+	Guild   string   `json:"guild,omitempty"`
+	Players []player `json:"players"`          // in turn order
+	Roster  []player `json:"roster,omitempty"` // the players when the game started, for a rematch
+	Turn    int      `json:"turn"`             // index in Players of the player to move
 	// Seq counts the changes of board or turn; the menus carry it, so a menu from an older board is refused.
 	Seq int `json:"seq"`
 	// Pick is the heap (from 1) the player to move has chosen in the first menu, 0 for none; ZoomLo and
@@ -117,7 +129,8 @@ type Game struct {
 	Winner *player `json:"winner,omitempty"`
 	Loser  *player `json:"loser,omitempty"`
 	Alone  bool    `json:"alone,omitempty"`
-	// Rematch is the id of the game started by the Rematch button, so that only one is.
+	// Rematch is the id of the game that the Rematch button started in a message of its own, in games
+	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`
 	// The last interaction that showed this game's message: its token edits the message when a timer runs
 	// out with nobody pressing anything (tokens last 15 minutes), in the language it was shown in.

@@ -3,6 +3,8 @@ package nim
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"time"
 
@@ -24,7 +26,12 @@ func notFound() error { return router.Fail(router.NotFound, msgExpired).WithHint
 
 // start opens a lobby.
 func (c *Command) start(ctx context.Context, req *router.Request) (*router.Response, error) {
-	heaps, opts, err := parseOptions(ctx, req, hintStart)
+	id := c.NewID()
+	heaps, opts, draw, err := parseOptions(ctx, req, hintStart, gameRand(id, heapStream, 0, 0), true)
+	if err != nil {
+		return nil, err
+	}
+	level, withBot, err := botOptions(req)
 	if err != nil {
 		return nil, err
 	}
@@ -32,15 +39,22 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
 	}
 	if !heaps.HasMove(opts.Rule) {
+		if draw != nil {
+			return nil, router.Fail(router.Invalid, msgRandomNoMove.Format(stonesOf.N(draw.top()))).WithHint(hintStart)
+		}
 		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
 	}
-	g := &Game{ID: c.NewID(), Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: heaps,
-		Rule: opts.Rule.String(), Misere: opts.Misere, Players: []player{playerOf(req)}, parsed: &opts.Rule}
+	g := &Game{ID: id, Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
+		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.GuildID, Players: []player{playerOf(req)},
+		parsed: &opts.Rule}
 	if v := c.ViewOf(ctx, req); v != commands.ViewImage {
 		g.View = v
 	}
-	if bot, _ := req.Bool("bot"); bot {
+	if withBot {
 		g.Players = append(g.Players, player{Bot: true})
+		if level != nim.Perfect {
+			g.Level = level
+		}
 	}
 	c.rules.put(g.Rule, opts.Rule)
 	g.remember(req, c.Now())
@@ -50,18 +64,50 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 	return c.view(g, req.Lang)
 }
 
-// parseOptions reads the heaps, misere and moves options.
-func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text) (nim.Heaps, nim.Options, error) {
-	heaps, err := nim.Parse(req.String("heaps"))
+// parseOptions reads the heaps, misere and moves options, and count and max when the heaps are random:
+// those are drawn with r, and the draw is returned too (nil for heaps given). Random heaps for a game
+// (forGame) allow a move when any draw of randomTries does.
+func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text, r *rand.Rand, forGame bool) (nim.Heaps, nim.Options, *heapDraw, error) {
+	draw, err := drawOptions(req, hint)
 	if err != nil {
-		return nil, nim.Options{}, inputError(err, hint)
+		return nil, nim.Options{}, nil, err
+	}
+	var heaps nim.Heaps
+	if draw == nil {
+		if heaps, err = nim.Parse(req.String("heaps")); err != nil {
+			return nil, nim.Options{}, nil, inputError(err, hint)
+		}
 	}
 	rule, err := nim.ParseRule(ctx, req.String("moves"))
 	if err != nil {
-		return nil, nim.Options{}, inputError(err, hint)
+		return nil, nim.Options{}, nil, inputError(err, hint)
+	}
+	if draw != nil {
+		var need *nim.Rule
+		if forGame {
+			need = &rule
+		}
+		heaps, _ = draw.draw(r, need) // a draw without a move is refused by start, and analyzed by analyze
 	}
 	misere, _ := req.Bool("misere")
-	return heaps, nim.Options{Misere: misere, Rule: rule}, nil
+	return heaps, nim.Options{Misere: misere, Rule: rule}, draw, nil
+}
+
+// botOptions reads bot and difficulty: whether kibitz plays, and how well. A difficulty brings kibitz
+// in without bot:true, and bot:true without a difficulty is the perfect kibitz it always was; a
+// difficulty with bot:false is a contradiction.
+func botOptions(req *router.Request) (nim.Level, bool, error) {
+	bot, given := req.Bool("bot")
+	diff := req.String("difficulty")
+	if diff != "" && given && !bot {
+		return "", false, router.Fail(router.Invalid, msgLevelWithoutBot).WithHint(hintStart)
+	}
+	level, err := nim.ParseLevel(diff)
+	if err != nil {
+		// The router checks the choices before the handler runs, so this is a forged request.
+		return "", false, router.Fail(router.Invalid, msgUnknownLevel).WithHint(hintStart)
+	}
+	return level, bot || diff != "", nil
 }
 
 // outcome is what a press did to a game.
@@ -84,13 +130,15 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 	now := c.Now()
 	var out outcome
 	var before time.Time
+	ended := false
 	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
-		out = outcome{}
+		out, ended = outcome{}, false
 		if g == nil {
 			return nil, notFound()
 		}
 		c.bind(g)
 		before = g.Deadline
+		wasOver := g.Phase == phaseOver
 		out.timed = c.applyTimeouts(ctx, g, now)
 		changed, err := act(g, now)
 		switch _, isUser := router.AsUserError(err); {
@@ -107,6 +155,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 			return nil, storage.ErrKeep
 		}
 		g.remember(req, now)
+		ended = !wasOver && g.Phase == phaseOver
 		return g, nil
 	})
 	if err != nil {
@@ -117,6 +166,10 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		// After the commit, outside it: the deadline index is no part of the game's compare-and-set
 		// (timer.go).
 		c.syncTimer(ctx, g)
+	}
+	if ended {
+		// After the commit too: only the press whose compare-and-set ended the game gets here.
+		c.recordEnd(ctx, g)
 	}
 	return out, nil
 }
@@ -249,17 +302,21 @@ func (c *Command) cancel(ctx context.Context, req *router.Request) (*router.Resp
 	})
 }
 
-// rematch opens a new lobby with the same heaps, rules and players, the order turned by one so that
-// someone else moves first. The old message loses its Rematch button; the new lobby follows it.
+// rematch reopens the lobby of a finished game in its own message: the same players (those who left
+// during the game too, and kibitz at its level), rules and view, new heaps when they were random, the
+// order turned by one so that someone else moves first, and the presser as host. It is one
+// compare-and-set on the game, so of presses at once one reopens the lobby and the others are told
+// it is open. The new game's turn timer starts, as a new game's does, when the host presses Start.
 func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	newID := c.NewID()
-	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		inRoster := false
 		for _, p := range g.Roster {
 			inRoster = inRoster || !p.Bot && p.ID == me
 		}
 		switch {
+		case g.Phase != phaseOver && g.Round > 0:
+			return false, router.Fail(router.Conflict, msgRematchIsOpen)
 		case g.Phase != phaseOver:
 			return false, router.Fail(router.Conflict, msgRematchNotOver)
 		case !inRoster:
@@ -267,35 +324,23 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		case g.Rematch != "":
 			return false, router.Fail(router.Conflict, msgRematchTaken)
 		}
-		g.Rematch = newID
+		players := append(slices.Clone(g.Roster[1:]), g.Roster[0])
+		for i := range players {
+			players[i].Timeouts = 0
+		}
+		round := g.Round + 1
+		heaps := slices.Clone(g.Start)
+		if g.Draw != nil {
+			rule := g.rule()
+			if h, ok := g.Draw.draw(gameRand(g.ID, heapStream, round, 0), &rule); ok {
+				heaps = h
+			}
+		}
+		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
+			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild,
+			Players: players, Seq: g.Seq + 1, parsed: g.parsed}
 		return true, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	if out.refused != nil {
-		return c.answer(req, out)
-	}
-	old := out.game
-	players := append(append([]player(nil), old.Roster[1:]...), old.Roster[0])
-	for i := range players {
-		players[i].Timeouts = 0
-	}
-	g := &Game{ID: newID, Host: me, Phase: phaseLobby, Start: old.Start, Heaps: append([]int64(nil), old.Start...),
-		Rule: old.Rule, Misere: old.Misere, Players: players, Lang: req.Lang, View: old.View, parsed: old.parsed}
-	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
-		return nil, err
-	}
-	resp, err := c.answer(req, out)
-	if err != nil {
-		return nil, err
-	}
-	lobby, err := c.view(g, req.Lang)
-	if err != nil {
-		return nil, err
-	}
-	resp.Followups = append(resp.Followups, lobby)
-	return resp, nil
 }
 
 // seqParam reads the sequence number of a menu's custom_id.

@@ -78,25 +78,34 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 		t.Errorf("log: %q", desc(resp))
 	}
 
-	// Rematch: the players of the game only, once; the new lobby turns the order by one.
+	// Rematch: the players of the game only, once; the lobby reopens in the same message, the order
+	// turned by one, the presser hosting.
 	rematch := buttonWithLabel(t, resp, "Rematch").CustomID
 	n.wantErr(n.in(dave, discordgo.EnglishUS, rematch), router.Forbidden, "Only the players")
 	resp = n.press(bob, rematch)
-	if !resp.Update || len(resp.Followups) != 1 {
-		t.Fatalf("rematch: update %v, %d followups", resp.Update, len(resp.Followups))
+	if !resp.Update || len(resp.Followups) != 0 || !strings.Contains(resp.Content, "<@102> asked for a rematch") ||
+		!strings.Contains(desc(resp), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
+		t.Fatalf("rematch: update %v, %d followups: %q / %q", resp.Update, len(resp.Followups), resp.Content, desc(resp))
 	}
-	if b := buttonWithLabel(t, resp, "Rematch opened"); !b.Disabled {
-		t.Errorf("the old Rematch button is still enabled")
+	if buttonWithLabel(t, resp, "Join").CustomID != router.ID(joinRoute, id) {
+		t.Errorf("the rematch lobby's Join is not this game's")
 	}
-	lobby := resp.Followups[0]
-	if lobby.Update || lobby.Private || !strings.Contains(lobby.Content, "<@102> opened") ||
-		!strings.Contains(desc(lobby), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
-		t.Fatalf("rematch lobby: %q / %q", lobby.Content, desc(lobby))
-	}
-	n.wantErr(n.in(alice, discordgo.EnglishUS, rematch), router.Conflict, "already been opened")
-	newID := strings.Split(buttonWithLabel(t, lobby, "Join").CustomID, "/")[1]
-	if g := n.game(newID); g.Phase != phaseLobby || fmt.Sprint(g.Heaps) != "[3 4 5]" {
+	n.wantErr(n.in(alice, discordgo.EnglishUS, rematch), router.Conflict, "already open")
+	if g := n.game(id); g.Phase != phaseLobby || fmt.Sprint(g.Heaps) != "[3 4 5]" || g.Round != 1 || g.Winner != nil ||
+		len(g.Log) != 0 || g.Last != nil || g.Roster != nil || g.Host != bob.ID {
 		t.Errorf("rematch game: %+v", g)
+	}
+	if _, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); ok {
+		t.Errorf("the rematch lobby has a turn deadline")
+	}
+	// The host starts it; the turn timer runs as in a new game.
+	resp = n.press(bob, buttonWithLabel(t, resp, "Start").CustomID)
+	g := n.game(id)
+	if g.Phase != phasePlaying || g.Players[g.Turn].ID != bob.ID || !strings.HasPrefix(resp.Content, "<@102>'s turn") {
+		t.Fatalf("rematch started: %+v: %q", g, resp.Content)
+	}
+	if score, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); !ok || score != deadlineScore(g.Deadline) {
+		t.Errorf("the rematch's deadline in the index: %v %v, want %v", score, ok, g.Deadline)
 	}
 }
 
@@ -148,7 +157,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 	n.wantErr(n.in(carol, discordgo.EnglishUS, router.ID(hintRoute, id)), router.Conflict, "over")
 	// Everyone of the starting roster may ask for a rematch, those who left too.
 	resp = n.press(bob, buttonWithLabel(t, resp, "Rematch").CustomID)
-	if len(resp.Followups) != 1 || !strings.Contains(desc(resp.Followups[0]), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
+	if !resp.Update || !strings.Contains(desc(resp), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
 		t.Fatalf("rematch after leaving: %+v", resp)
 	}
 }

@@ -100,6 +100,51 @@ var (
 		En: "The game is not over yet.",
 		Ko: "아직 게임이 끝나지 않았습니다.",
 	}
+	msgRematchIsOpen = i18n.Text{
+		En: "The rematch is already open in this message: press Join to play, or wait for the host to start it.",
+		Ko: "재대결이 이미 이 메시지에 열렸습니다. 참가를 눌러 함께하거나 방장이 시작하기를 기다리세요.",
+	}
+	msgDrawWithoutRandom = i18n.Text{
+		En: "count and max say how to draw random heaps: use them with heaps:random, or leave them out.",
+		Ko: "개수와 최대는 무작위 더미를 뽑는 방법입니다. 더미:random과 함께 쓰거나 빼 주세요.",
+	}
+	msgRandomNoMove = i18n.Text{
+		En: "Heaps of 1 to %s allow no move under these rules, so there is no game to play: raise max or change moves.",
+		Ko: "이 규칙에서는 %s 이하인 더미로 둘 수 있는 수가 없어 게임을 할 수 없습니다. 최대를 늘리거나 수를 바꾸세요.",
+	}
+	msgLevelWithoutBot = i18n.Text{
+		En: "difficulty is how well kibitz plays, and bot:false leaves kibitz out: drop one of the two.",
+		Ko: "난이도는 kibitz의 실력인데 봇:false로 kibitz를 뺐습니다. 둘 중 하나를 빼 주세요.",
+	}
+	msgUnknownLevel = i18n.Text{
+		En: "difficulty takes easy, medium or perfect.",
+		Ko: "난이도는 easy, medium, perfect 중 하나입니다.",
+	}
+)
+
+// kibitz's levels (nim.Level): the difficulty option's choices, kibitz's line among the players, and
+// what each level means.
+var (
+	levelNames = map[nim.Level]i18n.Text{
+		nim.Easy:    {En: "easy", Ko: "쉬움"},
+		nim.Medium:  {En: "medium", Ko: "보통"},
+		nim.Perfect: {En: "perfect", Ko: "완벽"},
+	}
+	msgKibitzAt = i18n.Text{En: "kibitz (%s)", Ko: "kibitz (%s)"}
+	levelLines  = map[nim.Level]i18n.Text{
+		nim.Easy: {
+			En: "kibitz plays **easy**: it often makes a random move.",
+			Ko: "kibitz 난이도 **쉬움**: 무작위로 두는 일이 잦습니다.",
+		},
+		nim.Medium: {
+			En: "kibitz plays **medium**: now and then it makes a random move.",
+			Ko: "kibitz 난이도 **보통**: 가끔 무작위로 둡니다.",
+		},
+		nim.Perfect: {
+			En: "kibitz plays **perfect**: it takes a winning move whenever there is one.",
+			Ko: "kibitz 난이도 **완벽**: 이기는 수가 있으면 언제나 그 수를 둡니다.",
+		},
+	}
 )
 
 // Moves and hints.
@@ -141,6 +186,10 @@ var (
 	msgLobbyStatus = i18n.Text{
 		En: "%s opened a game of Nim. Press **Join** to play (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 님 게임을 열었습니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	msgRematchLobbyStatus = i18n.Text{
+		En: "%s asked for a rematch: the same players, the first one last. Press **Join** to play (%d/%d players) or **Leave** to sit it out; the host presses **Start**.",
+		Ko: "%s 님이 재대결을 열었습니다. 같은 참가자가 두되 먼저 둔 사람이 맨 뒤로 갑니다. **참가**를 눌러 함께하거나 (%d/%d명) **나가기**로 빠지세요. 방장이 **시작**을 누릅니다.",
 	}
 	msgLobbyHandedStatus = i18n.Text{
 		En: "%s opened a game of Nim and left; %s is the host now. Press **Join** to play (%d/%d players); the host presses **Start**.",

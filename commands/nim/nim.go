@@ -5,16 +5,20 @@
 // commands.BackgroundGame, and commands/all lists it. In this package, nim.X names the solver,
 // kibitz/solvers/nim.
 //
-// /nim start heaps [misere] [moves] [bot] [display] and /nim analyze heaps [misere] [moves] [display].
+// /nim start heaps [misere] [moves] [bot] [display] [difficulty] [count] [max] and /nim analyze heaps
+// [misere] [moves] [display] [count] [max]. heaps:random draws the heaps (3 to 5 of 1 to 9 stones, or
+// count heaps of 1 to max) from a generator seeded by the game's id (random.go).
 //
 // A game is one message in the channel, updated in place: first a lobby (Join, Leave, and the host's
 // Start and Cancel), then the board (a picture, or emoji or text: the view it was opened with) with two menus for the player to move (a heap, then how
 // many stones to take from it), a Hint and a Leave button, and at the end the winner and a Rematch button.
 // Players move in join order; anyone else pressing gets a private "wait for your turn". Heaps may hold
 // up to 2^63-1 stones: when a heap allows more amounts than a menu holds (25), the second menu lists
-// ranges that narrow it, and an entry that opens a form for the exact amount (view.go). With bot, kibitz
-// joins and plays perfectly (nim.Suggest: a winning move whenever one exists), moving in the same update as
-// the move before it.
+// ranges that narrow it, and an entry that opens a form for the exact amount (view.go). With bot (or a
+// difficulty), kibitz joins and plays at its level (nim.Choose: perfect takes a winning move whenever one
+// exists, easy and medium blunder on purpose), moving in the same update as the move before it. The
+// Rematch button reopens the lobby in the same message, with the same players. A game that ends records
+// each human player's result (results.go).
 //
 // Every change goes through storage.UpdateJSON on "nim:<id>" (kept 24 hours after the last change), and
 // the menus' custom_ids carry the game's sequence number, so of two presses on the same board only one
@@ -25,8 +29,9 @@
 // timeouts first; in between, Background sweeps them, found through a sorted set of deadlines that no
 // game compares and sets, and edits the message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the
-// presses), play.go (moves, hints, kibitz), timer.go, legacy.go (the timers' earlier keys, read during an
-// upgrade), view.go (the message), analyze.go, errors.go (the solver's errors) and messages.go.
+// presses), play.go (moves, hints, kibitz), random.go (random heaps, the games' generators), results.go,
+// timer.go, legacy.go (the timers' earlier keys, read during an upgrade), view.go (the message),
+// analyze.go, errors.go (the solver's errors) and messages.go.
 package nim
 
 import (
@@ -144,7 +149,7 @@ func (c *Command) Register(m *router.Mux) {
 	heapsOpt := router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "heaps", Ko: "더미"},
-		Description: i18n.Text{En: "Heap sizes separated by spaces or commas, e.g. 3 4 5", Ko: "공백이나 쉼표로 구분한 더미 크기 (예: 3 4 5)"},
+		Description: i18n.Text{En: "Heap sizes like 3 4 5, or random: 3 to 5 heaps of 1 to 9 (count and max change it)", Ko: "3 4 5처럼 적은 더미 크기, 또는 random: 1~9개짜리 더미 3~5개 (개수·최대로 바꿈)"},
 		Required:    true,
 		MaxLength:   1000,
 	}
@@ -159,26 +164,51 @@ func (c *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "How many stones a move may take: 1,2,3 or 1-3 (default: any number)", Ko: "한 번에 가져갈 수 있는 개수: 1,2,3 또는 1-3 (기본: 아무 개수)"},
 		MaxLength:   200,
 	}
+	one := 1.0
+	countOpt := router.Option{
+		Type:        discordgo.ApplicationCommandOptionInteger,
+		Name:        i18n.Text{En: "count", Ko: "개수"},
+		Description: i18n.Text{En: "With heaps:random: how many heaps (default 3 to 5)", Ko: "더미:random일 때 더미 개수 (기본 3~5개)"},
+		MinValue:    &one,
+		MaxValue:    maxLiveHeaps,
+	}
+	maxOpt := router.Option{
+		Type:        discordgo.ApplicationCommandOptionInteger,
+		Name:        i18n.Text{En: "max", Ko: "최대"},
+		Description: i18n.Text{En: "With heaps:random: the most stones in a heap (default 9)", Ko: "더미:random일 때 한 더미의 최대 돌 개수 (기본 9개)"},
+		MinValue:    &one,
+		MaxValue:    randomMaxLimit,
+	}
+	levelChoices := make([]router.Choice, 0, 3)
+	for _, l := range nim.Levels() {
+		levelChoices = append(levelChoices, router.Choice{Name: levelNames[l], Value: string(l)})
+	}
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "nim", Ko: "님"},
 		Description: i18n.Text{En: "Nim: play in the channel with friends and kibitz, or analyze a position", Ko: "님 게임: 채널에서 친구들, kibitz와 함께 두거나 국면을 분석합니다"},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "start", Ko: "시작"},
 			Description: i18n.Text{En: "Open a Nim game in the channel: players join, then take turns", Ko: "채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다"},
-			Example:     "/nim start heaps:3 4 5 bot:true",
+			Example:     "/nim start heaps:random count:4 difficulty:medium",
 			Handler:     c.start,
-			// display is the view of the game's message for its whole life (Game.View).
+			// display is the view of the game's message for its whole life (Game.View). The options
+			// after it came later: new options go last, so that the older ones keep their places.
 			Options: []router.Option{heapsOpt, misereOpt, movesOpt, {
 				Type:        discordgo.ApplicationCommandOptionBoolean,
 				Name:        i18n.Text{En: "bot", Ko: "봇"},
-				Description: i18n.Text{En: "kibitz joins the game and plays perfectly", Ko: "kibitz가 참가해 완벽하게 둡니다"},
-			}, commands.DisplayOption()},
+				Description: i18n.Text{En: "kibitz joins the game (and plays perfectly unless difficulty says otherwise)", Ko: "kibitz가 참가합니다 (난이도를 정하지 않으면 완벽하게 둡니다)"},
+			}, commands.DisplayOption(), {
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
+				Description: i18n.Text{En: "How well kibitz plays; kibitz joins the game (default perfect)", Ko: "kibitz의 실력. kibitz가 게임에 참가합니다 (기본 완벽)"},
+				Choices:     levelChoices,
+			}, countOpt, maxOpt},
 		}, {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "Who wins a Nim position, the winning move and the Grundy values", Ko: "님 국면의 승패, 이기는 수, 그런디 값을 보여 줍니다"},
 			Example:     "/nim analyze heaps:3 4 5 moves:1-3",
 			Handler:     c.analyze,
-			Options:     []router.Option{heapsOpt, misereOpt, movesOpt, commands.DisplayOption()},
+			Options:     []router.Option{heapsOpt, misereOpt, movesOpt, commands.DisplayOption(), countOpt, maxOpt},
 		}},
 	})
 	m.Component(joinRoute, c.join)

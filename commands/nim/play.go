@@ -194,10 +194,13 @@ func (c *Command) move(g *Game, heap int, take int64, at time.Time) {
 }
 
 // kibitzMoves plays kibitz's moves while it is kibitz's turn (at most once in a row: there is one
-// kibitz). nim.Suggest takes a winning move whenever one exists, with any number of players.
+// kibitz), at the game's level (nim.Choose): perfect takes a winning move whenever one exists, with any
+// number of players; easy and medium make a random move instead, often or sometimes. The blunders draw
+// from the game's generator for the board's number (gameRand), so a compare-and-set that runs again
+// makes the same move.
 func (c *Command) kibitzMoves(ctx context.Context, g *Game, at time.Time) {
 	for g.Phase == phasePlaying && g.Players[g.Turn].Bot {
-		m, ok, err := nim.Suggest(ctx, g.Heaps, g.options())
+		m, ok, err := nim.Choose(ctx, g.Heaps, g.options(), g.level(), gameRand(g.ID, botStream, g.Round, g.Seq))
 		if err != nil || !ok {
 			// Only a cancelled context gets here (the game would be over without a move): play the
 			// smallest move rather than leave the game stuck on kibitz.

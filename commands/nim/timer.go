@@ -138,15 +138,18 @@ func (c *Command) sweep(ctx context.Context) {
 // expire applies a game's due timeouts and edits its message, if its token is still good, then sets its
 // entry in the index from what the game now is.
 func (c *Command) expire(ctx context.Context, id string, now time.Time) {
-	timed := false
+	timed, ended := false, false
 	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(id), idle, func(g *Game) (*Game, error) {
+		timed, ended = false, false
 		if g == nil {
 			return nil, errGone
 		}
 		c.bind(g)
+		wasOver := g.Phase == phaseOver
 		if timed = c.applyTimeouts(ctx, g, now); !timed {
 			return nil, storage.ErrKeep
 		}
+		ended = !wasOver && g.Phase == phaseOver
 		return g, nil
 	})
 	switch {
@@ -168,6 +171,9 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		}
 	}
 	c.syncTimer(ctx, g)
+	if ended {
+		c.recordEnd(ctx, g) // the last player left after timeouts wins (results.go)
+	}
 }
 
 // syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is

@@ -66,6 +66,9 @@ func (e event) text(lang i18n.Lang) string {
 func (g *Game) status(lang i18n.Lang) string {
 	switch g.Phase {
 	case phaseLobby:
+		if g.Round > 0 && g.Opener == "" {
+			return msgRematchLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
+		}
 		if g.Opener != "" && g.Opener != g.Host {
 			// The host left and handed the lobby on: it was not the new host who opened it.
 			return msgLobbyHandedStatus.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
@@ -111,6 +114,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 		desc.WriteString(" " + msgTurnLimit.F(lang, i18n.Duration(c.TurnTimeout)))
 	}
 	desc.WriteString("\n" + msgHeapsLine.F(lang, "`"+nim.Heaps(g.Heaps).String()+"`"))
+	if g.hasBot() && g.Phase != phaseCancelled {
+		desc.WriteString("\n" + levelLines[g.level()].In(lang))
+	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
 		for i, p := range g.Players {
@@ -119,6 +125,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 				mark = "▶"
 			}
 			line := mark + " " + p.name()
+			if p.Bot {
+				line = mark + " " + msgKibitzAt.F(lang, levelNames[g.level()].In(lang))
+			}
 			if !p.Bot && p.ID == g.Host && g.Phase == phaseLobby {
 				line += " " + msgHostMark.In(lang)
 			}

@@ -1,0 +1,70 @@
+package nim
+
+import (
+	"context"
+
+	"kibitz/commands"
+)
+
+// The results of finished games, for /leaderboard and /stats (commands.Env.Record). A game records its
+// results once, when it ends: after the compare-and-set that ended it has committed (Command.change for a
+// press, Command.expire for a sweep), by whoever made that commit, so two presses or a press and a sweep
+// never record a game twice. kibitz records nothing.
+
+// resultsName is the game's name in the results: the command's English name.
+const resultsName = "nim"
+
+// results are the outcomes of a finished game for its human players, each player of the starting roster
+// once:
+//   - with a winner (the last move in normal play, the other of two players in misère play, the last
+//     player left), the winner wins and every other player loses, those who left or timed out too;
+//   - in misère play with more than two players, whoever made the last move loses and everyone else who
+//     was still playing wins; those who had left lose.
+func (g *Game) results() []commands.Result {
+	if g.Phase != phaseOver {
+		return nil
+	}
+	won := map[string]bool{}
+	switch {
+	case g.Winner != nil:
+		if !g.Winner.Bot {
+			won[g.Winner.ID] = true
+		}
+	case g.Loser != nil:
+		for _, p := range g.Players {
+			if !p.Bot && p.ID != g.Loser.ID {
+				won[p.ID] = true
+			}
+		}
+	default:
+		return nil // nobody was left to win: nothing to say of anyone
+	}
+	seats := g.Roster
+	if len(seats) == 0 {
+		seats = g.Players
+	}
+	var out []commands.Result
+	seen := map[string]bool{}
+	for _, p := range seats {
+		if p.Bot || p.ID == "" || seen[p.ID] {
+			continue
+		}
+		seen[p.ID] = true
+		r := commands.Result{Game: resultsName, GuildID: g.Guild, UserID: p.ID, Outcome: commands.Loss}
+		if won[p.ID] {
+			r.Outcome = commands.Win
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself
+// has ended all the same.
+func (c *Command) recordEnd(ctx context.Context, g *Game) {
+	for _, r := range g.results() {
+		if err := c.Record(ctx, r); err != nil {
+			c.Log.Warn("nim: recording a result", "game", g.ID, "user", r.UserID, "err", err)
+		}
+	}
+}

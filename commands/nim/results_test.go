@@ -1,0 +1,141 @@
+package nim
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/router"
+)
+
+// The results of finished games (results.go): recorded once, for the human players, however the game
+// ended.
+
+// wantRecord checks each user's Nim figures (wins, losses), and the guild's all-time leaderboard.
+func (n *harness) wantRecord(want map[*discordgo.User][2]int) {
+	n.T.Helper()
+	ctx := context.Background()
+	board := map[string]float64{}
+	top, err := n.nim.Leaderboard(ctx, "nim", "g", commands.AllTime, 10)
+	if err != nil {
+		n.T.Fatal(err)
+	}
+	for _, s := range top {
+		board[s.Member] = s.Score
+	}
+	for u, wl := range want {
+		st, err := n.nim.Stats(ctx, u.ID)
+		if err != nil {
+			n.T.Fatal(err)
+		}
+		if s := st.Games["nim"]; s.Wins != wl[0] || s.Losses != wl[1] || s.Draws != 0 {
+			n.T.Errorf("%s: %d wins, %d losses; want %d, %d", u.ID, s.Wins, s.Losses, wl[0], wl[1])
+		}
+		if board[u.ID] != float64(wl[0]) {
+			n.T.Errorf("%s: %v on the leaderboard, want %d", u.ID, board[u.ID], wl[0])
+		}
+	}
+	if len(board) > len(want) {
+		n.T.Errorf("leaderboard %v: players beyond %d", board, len(want))
+	}
+}
+
+func TestResultsOfMoves(t *testing.T) {
+	t.Run("two players", func(t *testing.T) {
+		n := newHarness(t)
+		resp, _ := n.start("1 1", nil, bob)
+		resp = n.move(alice, resp, 1, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}}) // not over yet
+		n.move(bob, resp, 2, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
+	})
+	t.Run("kibitz wins", func(t *testing.T) {
+		// 1 2 3 is lost for alice, who moves first: perfect kibitz wins, and records nothing.
+		n := newHarness(t)
+		_, id := n.start("1 2 3", []opt{{"bot", true}}, bob)
+		for n.game(id).Phase == phasePlaying {
+			n.takeOne(id)
+		}
+		if w := n.game(id).Winner; w == nil || !w.Bot {
+			t.Fatalf("winner %+v", w)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 1}})
+		if keys, _ := n.Store.ZRevRange(context.Background(), commands.LeaderboardKey("nim", "g", commands.Week, n.clock.Now()), 0, -1); len(keys) != 0 {
+			t.Errorf("the week's leaderboard: %v", keys)
+		}
+	})
+	t.Run("misère, three players", func(t *testing.T) {
+		// Whoever takes the last stone loses; the two others win.
+		n := newHarness(t)
+		resp, _ := n.start("1 1 1", []opt{{"misere", true}}, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 2, 1)
+		n.move(carol, resp, 3, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {1, 0}, carol: {0, 1}})
+	})
+	t.Run("leaving", func(t *testing.T) {
+		// Carol leaves, then alice: bob is left and wins; both who left lose.
+		n := newHarness(t)
+		resp, id := n.start("3 4 5", nil, bob, carol)
+		leave := buttonWithLabel(t, resp, "Leave").CustomID
+		n.press(carol, leave)
+		n.press(alice, leave)
+		if g := n.game(id); g.Phase != phaseOver || !g.Alone {
+			t.Fatalf("after leaving: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
+		n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "over")
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
+	})
+	t.Run("direct message", func(t *testing.T) {
+		// Outside a server: in the players' figures, on no leaderboard.
+		n := newHarness(t)
+		in := commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "1"}, opt{"bot", true})
+		in.GuildID = ""
+		resp := n.Serve(in)
+		resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+		n.move(alice, resp, 1, 1)
+		st, _ := n.nim.Stats(context.Background(), alice.ID)
+		if s := st.Games["nim"]; s.Wins != 1 {
+			t.Errorf("alice: %+v", s)
+		}
+		if top, _ := n.nim.Leaderboard(context.Background(), "nim", "", commands.AllTime, 10); len(top) != 0 {
+			t.Errorf("a leaderboard without a server: %v", top)
+		}
+	})
+}
+
+// TestResultsOfTimeouts ends games by turn timeouts, applied by a press and by the sweep at once: each
+// game is recorded once, whichever of the two ended it.
+func TestResultsOfTimeouts(t *testing.T) {
+	n := newHarness(t)
+	// The sweep alone: alice times out, then bob, then alice again, and is removed: bob wins.
+	_, first := n.start("5 6 7", nil, bob)
+	n.clock.Advance(3*time.Minute + time.Second)
+	n.nim.sweep(context.Background())
+	if g := n.game(first); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
+		t.Fatalf("game %s after the sweep: %+v", first, g)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
+	var ids []string
+	for range 8 {
+		_, id := n.start("5 6 7", nil, bob)
+		ids = append(ids, id)
+	}
+	n.clock.Advance(3*time.Minute + time.Second)
+	presses := []func() *router.Response{func() *router.Response { n.nim.sweep(context.Background()); return nil }}
+	for _, id := range ids {
+		presses = append(presses, func() *router.Response { return n.press(bob, router.ID(hintRoute, id)) })
+	}
+	n.pressAll(presses...)
+	for _, id := range ids {
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
+			t.Fatalf("game %s: %+v", id, g)
+		}
+	}
+	n.nim.sweep(context.Background())
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, len(ids) + 1}, bob: {len(ids) + 1, 0}})
+}
