@@ -129,3 +129,25 @@ func dailyIn2(t *testing.T, h *commandtest.Harness, u *discordgo.User) (*router.
 	}
 	return resp, buttons(resp)[0].CustomID
 }
+
+// TestDailyAcrossMidnight: a daily board begun before midnight (UTC) and finished after it counts on its
+// own day's ranking, and /sudoku daily then opens the new day's puzzle.
+func TestDailyAcrossMidnight(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	clock.Advance(13*time.Hour + 50*time.Minute) // 23:50
+	resp, p := dailyIn(t, h, alice, "g")
+	solveEvery(t, h, clock, alice, resp, 30*time.Second)
+	if clock.Now().Day() != 2 {
+		t.Fatalf("the game ended at %v, before midnight", clock.Now())
+	}
+	for day, want := range map[string]int{"2026-05-01": 1, "2026-05-02": 0} {
+		got, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", day), math.Inf(-1), math.Inf(1), 0)
+		if err != nil || len(got) != want {
+			t.Errorf("the ranking of %s: %+v, %v; want %d", day, got, err, want)
+		}
+	}
+	_, next := dailyIn(t, h, alice, "g")
+	if next.Day != "2026-05-02" || next.ID == p.ID || next.over() {
+		t.Errorf("the daily after midnight: day %s, game %s (yesterday's %s)", next.Day, next.ID, p.ID)
+	}
+}

@@ -173,3 +173,17 @@ func TestPlayTogetherPressesAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayExpired: a game no longer in the store (expired a week after its last move) answers its
+// controls, menus and moves alike, with a private word that it has expired.
+func TestPlayExpired(t *testing.T) {
+	h, _, _ := playHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4})
+	if err := h.Store.Delete(context.Background(), playKey(gameID(t, resp))); err != nil {
+		t.Fatal(err)
+	}
+	for _, what := range []string{"cell", "d1", "check", "pen"} {
+		h.WantCode(t, pressIn(alice, discordgo.EnglishUS, controlOf(t, resp, what), "3"), router.NotFound, "expired")
+	}
+	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "sdp1/g1/rank"), router.NotFound, "expired")
+}
