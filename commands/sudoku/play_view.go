@@ -93,7 +93,7 @@ func (s *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ran
 		lines = append(lines, note)
 	}
 	if len(p.Wrong) > 0 && !p.over() {
-		lines = append(lines, msgWrongCells.F(lang, cellList(cellsOf(n, p.Wrong))))
+		lines = append(lines, msgWrongCells.F(lang, shortList(cellsOf(n, p.Wrong), lang)))
 	}
 	if ranking != "" {
 		lines = append(lines, ranking)
@@ -168,6 +168,15 @@ func choiceLine(p *Play, ch choice, lang i18n.Lang) string {
 	return line
 }
 
+// shortList names cells, the first maxListed of them and how many more: the picture and the brackets
+// show them all.
+func shortList(cells []sudoku.Cell, lang i18n.Lang) string {
+	if len(cells) <= maxListed {
+		return cellList(cells)
+	}
+	return cellList(cells[:maxListed]) + ", " + msgMoreCells.F(lang, i18n.Num(len(cells)-maxListed))
+}
+
 func sym(n, d int) string { return string(sudoku.Symbol(n, d)) }
 
 // noteList is a cell's notes as a list: "1, 4, 7".
@@ -202,7 +211,8 @@ func playBoard(p *Play, ch choice, lang i18n.Lang) commands.Board {
 	given := p.puzzle.Givens.Givens()
 	head := msgAltPlay.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)))
 	if len(wrong) > 0 {
-		head = i18n.Join(" ", head, msgAltWrong.Format(cellList(wrong)))
+		head = i18n.Join(" ", head, i18n.Text{En: msgAltWrong.F(i18n.English, shortList(wrong, i18n.English)),
+			Ko: msgAltWrong.F(i18n.Korean, shortList(wrong, i18n.Korean))})
 	}
 	if cell, ok := ch.cell(n); ok && !p.over() {
 		head = i18n.Join(" ", head, msgAltChosen.Format(cellOf(n, cell)))

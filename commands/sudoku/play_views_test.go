@@ -174,3 +174,27 @@ func checkKorean(t *testing.T, r *router.Response) {
 		}
 	}
 }
+
+// TestPlayManyWrongCells: a 16x16 grid with 40 wrong digits checked names the first 30 and counts the
+// rest, so that the message stays within Discord's 2,000 characters in every view.
+func TestPlayManyWrongCells(t *testing.T) {
+	for _, view := range []string{"text", "image"} {
+		h, _, _ := playHarness(t)
+		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 16}, opt{"display", view})
+		p := stored(t, h, gameID(t, resp))
+		for k, i := range blanks(p)[:40] {
+			at := choice{row: i / 16, col: i % 16}.String()
+			h.Press(alice, router.ID(pressRoute, p.ID, strconv.Itoa(k), at, "dig"), strconv.Itoa(p.answer(i)%16+1))
+		}
+		resp = h.Press(alice, router.ID(pressRoute, p.ID, "40", "r0c0", "check"))
+		if n := utf8.RuneCountInString(resp.Content); n > 2000 || !strings.Contains(resp.Content, "Check: 40 wrong cells") ||
+			!strings.Contains(resp.Content, ", and 10 more.") {
+			t.Errorf("%s: %d characters:\n%s", view, n, resp.Content)
+		}
+		for name, alt := range resp.Alt {
+			if utf8.RuneCountInString(alt) > 1024 {
+				t.Errorf("%s: the alt text of %s is %d characters", view, name, utf8.RuneCountInString(alt))
+			}
+		}
+	}
+}
