@@ -42,8 +42,7 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 		grid = givens
 	}
 	l := sudokuLayoutFor(n)
-	side := n * l.cell
-	w := l.margin + side + l.pad
+	w := l.margin + n*l.cell + l.pad
 	c := NewCanvas(w, w, Paper)
 	x0, y0 := l.margin, l.margin
 	at := func(r, col int) (x, y int) { return x0 + col*l.cell, y0 + r*l.cell }
@@ -56,8 +55,32 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 		c.FillRect(x, y, x+l.cell, y+l.cell, Highlight)
 	}
 
-	// Lines: thin ones between cells, then thick ones between boxes and around the grid, on top of the
-	// thin ones that cross them. Drawn as rectangles on whole pixels, so they stay crisp at every size.
+	sudokuFrame(c, l, n, box)
+
+	for r := range n {
+		for col := range n {
+			d, bold, ink := grid.At(r, col), false, Accent
+			if g := givens.At(r, col); g != 0 {
+				d, bold, ink = g, true, Ink
+			}
+			if d == 0 {
+				continue
+			}
+			x, y := at(r, col)
+			c.Text(string(sudoku.Symbol(n, d)), float64(x)+float64(l.cell)/2, float64(y)+float64(l.cell)/2,
+				l.digit, bold, ink, Center)
+		}
+	}
+	return c
+}
+
+// sudokuFrame draws the lines of an n x n grid with boxes of box x box cells on c, laid out by l (thin
+// lines between cells, then thick ones between boxes and around the grid, on top of the thin ones that
+// cross them), and the row and column numbers along the top and left edges.
+func sudokuFrame(c *Canvas, l sudokuLayout, n, box int) {
+	x0, y0 := l.margin, l.margin
+	side := n * l.cell
+	// Drawn as rectangles on whole pixels, so they stay crisp at every size.
 	for i := 1; i < n; i++ {
 		if i%box == 0 {
 			continue
@@ -82,20 +105,4 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 		c.Text(strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, Absent, Center)
 		c.Text(strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, Absent, Center)
 	}
-
-	for r := range n {
-		for col := range n {
-			d, bold, ink := grid.At(r, col), false, Accent
-			if g := givens.At(r, col); g != 0 {
-				d, bold, ink = g, true, Ink
-			}
-			if d == 0 {
-				continue
-			}
-			x, y := at(r, col)
-			c.Text(string(sudoku.Symbol(n, d)), float64(x)+float64(l.cell)/2, float64(y)+float64(l.cell)/2,
-				l.digit, bold, ink, Center)
-		}
-	}
-	return c
 }

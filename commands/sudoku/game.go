@@ -64,39 +64,10 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 	if size != 4 && size != 9 && size != 16 && size != 25 {
 		return nil, router.Fail(router.Invalid, msgBadSize.Format(size)).WithHint(hintGenerate)
 	}
-	want := sudoku.Medium
-	if name := req.String("difficulty"); name != "" {
-		d, err := sudoku.ParseDifficulty(name)
-		if err != nil {
-			quoted := i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "은/는")
-			return nil, router.Fail(router.Invalid, msgBadDifficulty.Format(quoted)).WithHint(hintGenerate)
-		}
-		want = d
-	}
-	var notes []string
-	opt := sudoku.GenerateOptions{Size: size, Difficulty: want}
-	if size != 9 {
-		// 4x4 puzzles are all easy (and an Easy request would be filled back up to 36 givens: the whole
-		// grid); larger ones take one attempt, graded as it comes.
-		opt.Difficulty = 0
-		if req.Has("difficulty") {
-			notes = append(notes, msgGradeOnly9.In(req.Lang))
-		}
-	}
 	id := s.NewID()
-	opt.Seed = seed(id)
-	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
-	defer cancel()
-	p, err := sudoku.Generate(gctx, opt)
-	switch {
-	case errors.Is(err, sudoku.ErrAttempts):
-		notes = append(notes, msgClosest.F(req.Lang, difficultyName(want), nTries.N(sudoku.DefaultAttempts)))
-	case err != nil && ctx.Err() != nil:
+	p, notes, err := s.makePuzzle(ctx, req, size, seed(id), hintGenerate)
+	if err != nil {
 		return nil, err
-	case errors.Is(err, context.DeadlineExceeded):
-		return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(s.generateBudget))).WithHint(hintGenerateBudget)
-	case err != nil:
-		return nil, fmt.Errorf("sudoku: generate: %w", err)
 	}
 	g := &Game{ID: id, Puzzle: p.String(), By: req.User.ID}
 	if err := storage.PutJSON(ctx, s.Store, gameKey(id), keep, g); err != nil {
@@ -120,6 +91,47 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 		return nil, err
 	}
 	return resp, nil
+}
+
+// makePuzzle makes the puzzle of the given size that /sudoku generate or /sudoku play asks for, with
+// seed, at the difficulty option's grade (medium when it is left out, 9x9 only), and the notes to show
+// beside it (a grade that could not be had, a difficulty asked for a size without grades). hint is the
+// example shown with the errors.
+func (s *Command) makePuzzle(ctx context.Context, req *router.Request, size int, seed uint64, hint i18n.Text) (sudoku.Puzzle, []string, error) {
+	want := sudoku.Medium
+	if name := req.String("difficulty"); name != "" {
+		d, err := sudoku.ParseDifficulty(name)
+		if err != nil {
+			quoted := i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "은/는")
+			return sudoku.Puzzle{}, nil, router.Fail(router.Invalid, msgBadDifficulty.Format(quoted)).WithHint(hint)
+		}
+		want = d
+	}
+	var notes []string
+	opt := sudoku.GenerateOptions{Size: size, Difficulty: want}
+	if size != 9 {
+		// 4x4 puzzles are all easy (and an Easy request would be filled back up to 36 givens: the whole
+		// grid); larger ones take one attempt, graded as it comes.
+		opt.Difficulty = 0
+		if req.Has("difficulty") {
+			notes = append(notes, msgGradeOnly9.In(req.Lang))
+		}
+	}
+	opt.Seed = seed
+	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
+	defer cancel()
+	p, err := sudoku.Generate(gctx, opt)
+	switch {
+	case errors.Is(err, sudoku.ErrAttempts):
+		notes = append(notes, msgClosest.F(req.Lang, difficultyName(want), nTries.N(sudoku.DefaultAttempts)))
+	case err != nil && ctx.Err() != nil:
+		return sudoku.Puzzle{}, nil, err
+	case errors.Is(err, context.DeadlineExceeded):
+		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(s.generateBudget))).WithHint(hintGenerateBudget)
+	case err != nil:
+		return sudoku.Puzzle{}, nil, fmt.Errorf("sudoku: generate: %w", err)
+	}
+	return p, notes, nil
 }
 
 // seed derives the generator's seed from the game id: random ids give random puzzles, and a

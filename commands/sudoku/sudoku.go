@@ -1,5 +1,5 @@
 // Package sudoku is /sudoku: its definition in English and Korean, its routes and handlers, the
-// generated puzzles with their hints, its settings (Config) and its messages (messages.go, which also
+// generated puzzles with their hints, the games played in Discord (play*.go, daily.go), its settings (Config) and its messages (messages.go, which also
 // words the solver's errors for `kibitz solve`: SolveError). It registers through commands.Game, and
 // commands/all lists it. In this package, sudoku.X names the solver, kibitz/solvers/sudoku.
 package sudoku
@@ -33,6 +33,10 @@ import (
 // earlier hints); Reveal shows the solution. The puzzle lives under "sdk:<id>" for a week; each user's
 // hint progress under "sdk:<id>:<user>", as long. The grid sizes are 4x4, 9x9, 16x16 and 25x25; solving
 // gives up after 10 seconds and generating after 20 (a 25x25 puzzle takes a few seconds to make).
+//
+// /sudoku play [difficulty] [size] [together] [display] and /sudoku daily [display]: a game played on
+// its message with menus and buttons (play_view.go), every move a compare-and-set on the stored game
+// (play.go, play_press.go), and the daily puzzle of a server with its ranking (daily.go).
 
 const (
 	hintRoute    = "sdk1/{game}/hint"
@@ -101,12 +105,7 @@ func (s *Command) Register(m *router.Mux) {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
 				Description: i18n.Text{En: "How hard, by the techniques needed (9x9; medium if left out)", Ko: "필요한 기법에 따른 난이도 (9x9만; 비우면 보통)"},
-				Choices: []router.Choice{
-					{Name: i18n.Text{En: "easy", Ko: "쉬움"}, Value: "easy"},
-					{Name: i18n.Text{En: "medium", Ko: "보통"}, Value: "medium"},
-					{Name: i18n.Text{En: "hard", Ko: "어려움"}, Value: "hard"},
-					{Name: i18n.Text{En: "expert", Ko: "전문가"}, Value: "expert"},
-				},
+				Choices:     difficultyChoices(),
 			}, {
 				Type:        discordgo.ApplicationCommandOptionInteger,
 				Name:        i18n.Text{En: "size", Ko: "크기"},
@@ -118,11 +117,57 @@ func (s *Command) Register(m *router.Mux) {
 					{Name: i18n.Plain("25x25"), Value: 25},
 				},
 			}, commands.DisplayOption()},
+		}, {
+			Name:        i18n.Text{En: "play", Ko: "게임"},
+			Description: i18n.Text{En: "Play a new puzzle here: choose cells and digits, notes, undo, check, hints, a timer", Ko: "새 퍼즐을 여기서 풉니다: 칸과 숫자 고르기, 메모, 되돌리기, 확인, 힌트, 타이머"},
+			Example:     "/sudoku play difficulty:easy size:9 together:true",
+			Handler:     s.play,
+			Heavy: func(req *router.Request) bool {
+				size, _ := req.Int("size")
+				return size >= 16
+			},
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionString,
+				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
+				Description: i18n.Text{En: "How hard, by the techniques needed (9x9; medium if left out)", Ko: "필요한 기법에 따른 난이도 (9x9만; 비우면 보통)"},
+				Choices:     difficultyChoices(),
+			}, {
+				Type:        discordgo.ApplicationCommandOptionInteger,
+				Name:        i18n.Text{En: "size", Ko: "크기"},
+				Description: i18n.Text{En: "Grid size (9x9 if left out)", Ko: "판 크기 (비우면 9x9)"},
+				Choices: []router.Choice{
+					{Name: i18n.Plain("4x4"), Value: 4},
+					{Name: i18n.Plain("9x9"), Value: 9},
+					{Name: i18n.Plain("16x16"), Value: 16},
+				},
+			}, {
+				Type:        discordgo.ApplicationCommandOptionBoolean,
+				Name:        i18n.Text{En: "together", Ko: "함께"},
+				Description: i18n.Text{En: "Let anyone in the channel fill in cells (only you if left out)", Ko: "채널의 누구나 칸을 채울 수 있게 합니다 (비우면 나만)"},
+			}, commands.DisplayOption()},
+		}, {
+			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},
+			Description: i18n.Text{En: "The server's puzzle of the day, on a board of your own, ranked by time", Ko: "서버의 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
+			Example:     "/sudoku daily",
+			Handler:     s.daily,
+			Options:     []router.Option{commands.DisplayOption()},
 		}},
 	})
+	m.Component(pressRoute, s.press)
+	m.Component(rankRoute, s.rank)
 	m.Component(hintRoute, s.hint)
 	m.Component(revealRoute, s.reveal)
 	m.Component(restartRoute, s.restart)
+}
+
+// difficultyChoices are the grades a puzzle may be asked for.
+func difficultyChoices() []router.Choice {
+	return []router.Choice{
+		{Name: i18n.Text{En: "easy", Ko: "쉬움"}, Value: "easy"},
+		{Name: i18n.Text{En: "medium", Ko: "보통"}, Value: "medium"},
+		{Name: i18n.Text{En: "hard", Ko: "어려움"}, Value: "hard"},
+		{Name: i18n.Text{En: "expert", Ko: "전문가"}, Value: "expert"},
+	}
 }
 
 // solve answers /sudoku solve.

@@ -1,0 +1,220 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"hash/fnv"
+	"math"
+	"strings"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage"
+)
+
+// /sudoku daily: one puzzle a day for each server, the same for everyone in it, and a ranking of the day
+// by time.
+//
+// The puzzle is a medium 9x9 made from a seed of the server's id and the UTC day, so every replica and
+// every player of the server gets the same one without storing it, and another server or another day a
+// different one. Each player plays a board of their own, privately (the board would give the answers
+// away): their game's id is kept under "sdpd:<guild>:<day>:<user>", and a second /sudoku daily the same
+// day shows the same game. A finished daily adds the player's time, in seconds, to the day's sorted set
+// "sdpr:<guild>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
+// tells the channel the time without the grid; the ranking reads the set fastest first
+// (ZRangeByScore).
+
+// dailyRef is the id of a user's daily game, under dailyKey.
+type dailyRef struct {
+	ID string `json:"id"`
+}
+
+func (dailyRef) SchemaVersion() int { return 1 }
+
+func dailyKey(guild, day, user string) string { return "sdpd:" + guild + ":" + day + ":" + user }
+func rankingKey(guild, day string) string     { return "sdpr:" + guild + ":" + day }
+
+// rankingKeep is how long a day's ranking is kept after its last finisher.
+const rankingKeep = 8 * 24 * time.Hour
+
+// maxRanked is how many finishers a ranking lists.
+const maxRanked = 10
+
+// today is the UTC day, as keys and messages write it: 2026-05-01.
+func (s *Command) today() string { return s.Now().UTC().Format(time.DateOnly) }
+
+// dailySeed is the seed of a server's puzzle of a day.
+func dailySeed(guild, day string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte("sudoku daily\x00" + guild + "\x00" + day))
+	return h.Sum64()
+}
+
+// dailyPuzzle is a server's puzzle of a day.
+func (s *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
+	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
+	defer cancel()
+	p, err := sudoku.Generate(gctx, sudoku.GenerateOptions{Size: 9, Difficulty: sudoku.Medium, Seed: dailySeed(guild, day)})
+	if errors.Is(err, sudoku.ErrAttempts) {
+		err = nil // the nearest grade made, the same for everyone
+	}
+	return p, err
+}
+
+// daily answers /sudoku daily: the user's board of today, started on first use, privately.
+func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if req.GuildID == "" {
+		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayNew)
+	}
+	day, me := s.today(), req.User.ID
+	p, err := s.dailyGame(ctx, req, day)
+	if err != nil {
+		return nil, err
+	}
+	if req.Has("display") && !p.over() {
+		// the view asked for becomes the board's, for its next presses too
+		view := s.ViewOf(ctx, req)
+		p, err = storage.UpdateJSON(ctx, s.Store, playKey(p.ID), playKeep, func(cur *Play) (*Play, error) {
+			if cur == nil {
+				return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintDaily)
+			}
+			if cur.View == view {
+				return nil, storage.ErrKeep
+			}
+			cur.View = view
+			return cur, nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	ranking := ""
+	if p.over() {
+		ranking = s.rankingText(ctx, req.GuildID, day, me, req.Lang)
+	}
+	resp, err := s.playReply(p, firstChoice(p), req.Lang, "", ranking)
+	if err != nil {
+		return nil, err
+	}
+	resp.Private = true
+	return resp, nil
+}
+
+// dailyGame is the user's daily game of day, made on first use. Two first uses at once make two games,
+// and the index keeps the first one written: both then show it.
+func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string) (*Play, error) {
+	key := dailyKey(req.GuildID, day, req.User.ID)
+	var ref dailyRef
+	err := storage.GetJSON(ctx, s.Store, key, &ref)
+	if err == nil {
+		p, err := s.loadPlay(ctx, ref.ID)
+		if err == nil || !isNotFound(err) {
+			return p, err
+		}
+		// the game expired before its index: start again
+	} else if !errors.Is(err, storage.ErrNotFound) {
+		return nil, err
+	}
+	puzzle, err := s.dailyPuzzle(ctx, req.GuildID, day)
+	if err != nil {
+		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(9, budget(s.generateBudget))).WithHint(hintDaily)
+		}
+		return nil, err
+	}
+	p := newPlay(s.NewID(), puzzle, req.User.ID, s.Now())
+	p.Guild, p.Day, p.View = req.GuildID, day, s.ViewOf(ctx, req)
+	if err := storage.PutJSON(ctx, s.Store, playKey(p.ID), playKeep, p); err != nil {
+		return nil, err
+	}
+	got, err := storage.UpdateJSON(ctx, s.Store, key, playKeep, func(cur *dailyRef) (*dailyRef, error) {
+		if cur != nil && cur.ID != ref.ID {
+			return nil, storage.ErrKeep // another first use won
+		}
+		return &dailyRef{ID: p.ID}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if got.ID != p.ID {
+		return s.loadPlay(ctx, got.ID)
+	}
+	return p, nil
+}
+
+func isNotFound(err error) bool {
+	ue, ok := router.AsUserError(err)
+	return ok && ue.Code == router.NotFound
+}
+
+// finish records a solved game's result for each of its players and, for a daily, the player's time on
+// the day's ranking, which it returns in words. It runs once per game, after the move that solved it has
+// committed; a store that fails here is logged, and the game stays solved.
+func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
+	took := p.elapsed(p.Finished)
+	players := p.Players
+	if !p.Together || len(players) == 0 {
+		players = []string{p.By}
+	}
+	for _, u := range players {
+		r := commands.Result{Game: "sudoku", GuildID: p.Guild, UserID: u, Outcome: commands.Win, Time: took}
+		if err := s.Record(ctx, r); err != nil {
+			s.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
+		}
+	}
+	if p.Day == "" || p.Guild == "" {
+		return ""
+	}
+	key := rankingKey(p.Guild, p.Day)
+	if err := s.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
+		s.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
+	} else if err := s.Store.Expire(ctx, key, rankingKeep); err != nil {
+		s.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
+	}
+	return s.rankingText(ctx, p.Guild, p.Day, p.By, lang)
+}
+
+// rankingText is the day's ranking in a server, fastest first: the first maxRanked finishers, and me's
+// own place when it is further down.
+func (s *Command) rankingText(ctx context.Context, guild, day, me string, lang i18n.Lang) string {
+	all, err := s.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)
+	if err != nil {
+		s.Log.Warn("sudoku: reading a daily ranking", "guild", guild, "day", day, "err", err)
+		return msgRankingUnavailable.In(lang)
+	}
+	if len(all) == 0 {
+		return msgRankingEmpty.F(lang, day)
+	}
+	lines := []string{msgRankingHeader.F(lang, day, nFinishers.N(int64(len(all))))}
+	line := func(i int) string {
+		return msgRankingLine.F(lang, i+1, commands.Mention(all[i].Member), finalTime(all[i].Score))
+	}
+	for i := range min(len(all), maxRanked) {
+		lines = append(lines, line(i))
+	}
+	for i := maxRanked; i < len(all); i++ {
+		if all[i].Member == me {
+			lines = append(lines, "…", line(i))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// rank answers the Ranking button of a daily game: the day's ranking, privately, to anyone.
+func (s *Command) rank(ctx context.Context, req *router.Request) (*router.Response, error) {
+	id := req.Params["game"]
+	if !validID(id) {
+		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
+	}
+	p, err := s.loadPlay(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if p.Day == "" || p.Guild == "" {
+		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
+	}
+	return router.PrivateReply(s.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)), nil
+}

@@ -1,0 +1,153 @@
+package sudoku
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/router"
+)
+
+// dailyIn runs /sudoku daily as u in guild, and returns the reply and its game as stored.
+func dailyIn(t *testing.T, h *commandtest.Harness, u *discordgo.User, guild string) (*router.Response, *Play) {
+	t.Helper()
+	resp := h.Serve(commandtest.InGuild(commandIn(u, discordgo.EnglishUS, "sudoku", "daily", opt{"display", "text"}), guild))
+	if !resp.Private {
+		t.Fatalf("the daily board is not private: %q", resp.Content)
+	}
+	return resp, stored(t, h, gameID(t, resp))
+}
+
+// TestDailySameForAServerAndDay: two players of one server get the same puzzle on boards of their own
+// (the same board again for a second /sudoku daily), another server and another day a different one.
+func TestDailySameForAServerAndDay(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	_, a := dailyIn(t, h, alice, "g")
+	_, b := dailyIn(t, h, bob, "g")
+	_, again := dailyIn(t, h, alice, "g")
+	_, other := dailyIn(t, h, alice, "h")
+	if a.ID == b.ID || again.ID != a.ID {
+		t.Errorf("games: alice %s, bob %s, alice again %s; want one board each, the same one again", a.ID, b.ID, again.ID)
+	}
+	if a.Puzzle != b.Puzzle || a.Day != "2026-05-01" || b.Day != a.Day {
+		t.Errorf("two players of one server got different puzzles, or days %s and %s", a.Day, b.Day)
+	}
+	if other.Puzzle == a.Puzzle {
+		t.Error("two servers got the same puzzle")
+	}
+	if a.puzzle.Givens.Size() != 9 {
+		t.Errorf("the daily is %dx%[1]d", a.puzzle.Givens.Size())
+	}
+	clock.Advance(24 * time.Hour)
+	resp, next := dailyIn(t, h, alice, "g")
+	if next.Puzzle == a.Puzzle || next.Day != "2026-05-02" || !strings.Contains(resp.Content, "**Daily Sudoku** of 2026-05-02") {
+		t.Errorf("the next day: day %s, same puzzle %v:\n%s", next.Day, next.Puzzle == a.Puzzle, resp.Content)
+	}
+	// The puzzle depends on the server and the day alone: a second instance, on another store, makes it
+	// again.
+	h2, _, _ := playHarness(t)
+	_, b2 := dailyIn(t, h2, carol, "g")
+	if b2.Puzzle != a.Puzzle {
+		t.Error("the daily puzzle is not made again the same from its server and day")
+	}
+}
+
+// TestDailyOwnBoardAndRanking: Bob may not press on Alice's daily board, nor may it be played outside a
+// server. Alice, Bob and Carol finish the day's puzzle in different times: each result is recorded, the
+// day's ranking (a sorted set, by seconds) lists them fastest first at the end of each game and under the
+// Ranking button, which anyone may press, and the channel is told each time without the grid.
+func TestDailyOwnBoardAndRanking(t *testing.T) {
+	h, clock, cmd := playHarness(t)
+	ra, a := dailyIn(t, h, alice, "g")
+	rb, _ := dailyIn(t, h, bob, "g")
+	digit, _ := control(t, ra, "d1")
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s daily board")
+	dm := commandtest.InGuild(commandIn(alice, discordgo.EnglishUS, "sudoku", "daily"), "")
+	h.WantCode(t, dm, router.Invalid, "belongs to a server")
+
+	// Alice, a minute a move; then Bob, started at the same time, a minute a move too (so slower by
+	// Alice's time); then Carol, started later, fastest.
+	moves := len(blanks(a))
+	end := solveAll(t, h, clock, alice, ra)
+	if !strings.Contains(end.Content, "**Ranking of 2026-05-01** (1 finisher, fastest first):\n1. <@101>: ") {
+		t.Errorf("alice's end:\n%s", end.Content)
+	}
+	share := ""
+	for _, f := range end.Followups {
+		if !f.Private {
+			share = f.Content
+		}
+	}
+	if !strings.HasPrefix(share, "<@101> solved the daily Sudoku of 2026-05-01 in ") || strings.Contains(share, "```") {
+		t.Errorf("the channel's message: %q", share)
+	}
+	solveAll(t, h, clock, bob, rb)
+	rc, _ := dailyIn(t, h, carol, "g")
+	end = solveEvery(t, h, clock, carol, rc, time.Second)
+
+	scores, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", "2026-05-01"), math.Inf(-1), math.Inf(1), 0)
+	if err != nil || len(scores) != 3 {
+		t.Fatalf("the ranking: %+v, %v", scores, err)
+	}
+	wantAlice := float64(moves) * 60
+	if scores[0].Member != carol.ID || scores[1].Member != alice.ID || scores[2].Member != bob.ID || scores[1].Score != wantAlice {
+		t.Errorf("ranking %+v; want carol, alice (%v s), bob", scores, wantAlice)
+	}
+	lines := "1. <@103>: "
+	if !strings.Contains(end.Content, lines) || strings.Index(end.Content, "2. <@101>") > strings.Index(end.Content, "3. <@102>") {
+		t.Errorf("carol's end:\n%s", end.Content)
+	}
+	rank := h.Press(commandtest.User("104"), controlOf(t, end, "rank"))
+	if !rank.Private || !strings.Contains(rank.Content, "(3 finishers, fastest first)") || !strings.Contains(rank.Content, "2. <@101>: "+i18n.Duration(time.Duration(moves)*time.Minute).In(i18n.English)+"\n") {
+		t.Errorf("the Ranking button: %+v", rank)
+	}
+	for _, u := range []*discordgo.User{alice, bob, carol} {
+		s, err := cmd.Stats(context.Background(), u.ID)
+		if g := s.Games["sudoku"]; err != nil || g.Wins != 1 || g.BestTime <= 0 {
+			t.Errorf("%s's sudoku: %+v, %v", u.ID, g, err)
+		}
+	}
+	// A finished daily, asked for again, shows the end and the ranking.
+	again, _ := dailyIn2(t, h, alice)
+	if !strings.Contains(again.Content, "**Solved** in") || !strings.Contains(again.Content, "**Ranking of 2026-05-01**") {
+		t.Errorf("the daily again after the end:\n%s", again.Content)
+	}
+}
+
+// dailyIn2 is /sudoku daily after the end, whose message has only the Ranking button.
+func dailyIn2(t *testing.T, h *commandtest.Harness, u *discordgo.User) (*router.Response, string) {
+	t.Helper()
+	resp := h.Command(u, discordgo.EnglishUS, "sudoku", "daily")
+	if !resp.Private || len(buttons(resp)) != 1 {
+		t.Fatalf("the finished daily: %+v", resp)
+	}
+	return resp, buttons(resp)[0].CustomID
+}
+
+// TestDailyAcrossMidnight: a daily board begun before midnight (UTC) and finished after it counts on its
+// own day's ranking, and /sudoku daily then opens the new day's puzzle.
+func TestDailyAcrossMidnight(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	clock.Advance(13*time.Hour + 50*time.Minute) // 23:50
+	resp, p := dailyIn(t, h, alice, "g")
+	solveEvery(t, h, clock, alice, resp, 30*time.Second)
+	if clock.Now().Day() != 2 {
+		t.Fatalf("the game ended at %v, before midnight", clock.Now())
+	}
+	for day, want := range map[string]int{"2026-05-01": 1, "2026-05-02": 0} {
+		got, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", day), math.Inf(-1), math.Inf(1), 0)
+		if err != nil || len(got) != want {
+			t.Errorf("the ranking of %s: %+v, %v; want %d", day, got, err, want)
+		}
+	}
+	_, next := dailyIn(t, h, alice, "g")
+	if next.Day != "2026-05-02" || next.ID == p.ID || next.over() {
+		t.Errorf("the daily after midnight: day %s, game %s (yesterday's %s)", next.Day, next.ID, p.ID)
+	}
+}

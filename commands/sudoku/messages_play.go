@@ -1,0 +1,147 @@
+package sudoku
+
+import "kibitz/i18n"
+
+// What /sudoku play and /sudoku daily say, in English and Korean: the part of the catalogue
+// (messages.go) for games being played, their controls, their results and the daily ranking.
+
+// Counts with their nouns.
+var (
+	nMistakes   = i18n.Plural{One: "%s mistake", Other: "%s mistakes", Ko: "실수 %s개"}
+	nWrongCells = i18n.Plural{One: "%s wrong cell", Other: "%s wrong cells", Ko: "틀린 칸 %s개"}
+	nFinishers  = i18n.Plural{One: "%s finisher", Other: "%s finishers", Ko: "완주 %s명"}
+)
+
+// The message of a game: its headline, what is chosen, the result.
+var (
+	msgPlayHeadline = i18n.Text{
+		En: "**Sudoku %[1]dx%[1]d**, %[2]s, started %[3]s · %[4]s",
+		Ko: "**스도쿠 %[1]dx%[1]d**, %[2]s, %[3]s 시작 · %[4]s",
+	}
+	msgDailyHeadline = i18n.Text{
+		En: "**Daily Sudoku** of %[1]s (%[2]dx%[2]d, %[3]s): %[4]s's board, started %[5]s · %[6]s",
+		Ko: "**오늘의 스도쿠** %[1]s (%[2]dx%[2]d, %[3]s): %[4]s님의 판, %[5]s 시작 · %[6]s",
+	}
+	msgPlayCounts   = i18n.Text{En: "%s, %s", Ko: "%s, %s"}
+	msgPlaySolo     = i18n.Text{En: "Only %s plays this board.", Ko: "이 판은 %s님만 풀 수 있습니다."}
+	msgPlayTogether = i18n.Text{
+		En: "Played together: anyone here may fill in cells.",
+		Ko: "함께 풀기: 이 채널의 누구나 칸을 채울 수 있습니다.",
+	}
+	msgPlaySolved = i18n.Text{
+		En: "**Solved** in %[1]s, with %[2]s and %[3]s.",
+		Ko: "**완성!** %[1]s 걸렸습니다 (%[2]s, %[3]s).",
+	}
+	msgPlaySolvedBy    = i18n.Text{En: "Solved together by %s.", Ko: "함께 푼 사람: %s."}
+	msgChosenGiven     = i18n.Text{En: "Chosen: **%[1]s**, a given (%[2]s): choose another cell.", Ko: "고른 칸: **%[1]s**, 주어진 숫자(%[2]s)입니다. 다른 칸을 고르세요."}
+	msgChosenDigit     = i18n.Text{En: "Chosen: **%[1]s**, holding %[2]s.", Ko: "고른 칸: **%[1]s**, 숫자 %[2]s."}
+	msgChosenNotes     = i18n.Text{En: "Chosen: **%[1]s**, empty; notes: %[2]s.", Ko: "고른 칸: **%[1]s**, 빈칸; 메모: %[2]s."}
+	msgChosenEmpty     = i18n.Text{En: "Chosen: **%s**, empty: choose a digit.", Ko: "고른 칸: **%s**, 빈칸입니다. 숫자를 고르세요."}
+	msgChosenRow       = i18n.Text{En: "Row %d chosen: now choose a column.", Ko: "%d행을 골랐습니다. 이제 열을 고르세요."}
+	msgChosenColumn    = i18n.Text{En: "Column %d chosen: now choose a row.", Ko: "%d열을 골랐습니다. 이제 행을 고르세요."}
+	msgChooseCell      = i18n.Text{En: "Choose a cell, then a digit.", Ko: "칸을 고른 뒤 숫자를 고르세요."}
+	msgChooseRowColumn = i18n.Text{En: "Choose a row and a column, then a digit.", Ko: "행과 열을 고른 뒤 숫자를 고르세요."}
+	msgPencilOn        = i18n.Text{
+		En: "✏️ Notes on: a digit adds or removes a pencil mark.",
+		Ko: "✏️ 메모 켜짐: 숫자를 누르면 메모를 넣거나 뺍니다.",
+	}
+	msgWrongCells    = i18n.Text{En: "Wrong (in red): %s.", Ko: "틀린 칸 (빨간색): %s."}
+	msgWrongBrackets = i18n.Text{En: "In brackets: the wrong cells.", Ko: "괄호 안: 틀린 칸."}
+	msgPlayLegend    = i18n.Text{
+		En: "Givens dark, digits written in blue, notes small and grey, wrong cells red; the chosen row and column pale blue, the chosen cell framed, the last hint's cell yellow.",
+		Ko: "주어진 숫자는 검은색, 써 넣은 숫자는 파란색, 메모는 작은 회색, 틀린 칸은 빨간색입니다. 고른 행과 열은 연한 파란색, 고른 칸은 테두리, 마지막 힌트 칸은 노란색입니다.",
+	}
+	msgAltPlay = i18n.Text{
+		En: "A %[1]dx%[1]d Sudoku being played: %[2]s in dark ink, %[3]s written in blue.",
+		Ko: "풀고 있는 %[1]dx%[1]d 스도쿠: %[2]s는 검은색, 써 넣은 %[3]s는 파란색.",
+	}
+	msgAltWrong  = i18n.Text{En: "Wrong, in red: %s.", Ko: "틀린 칸 (빨간색): %s."}
+	msgAltChosen = i18n.Text{En: "The chosen cell, framed: %s.", Ko: "고른 칸 (테두리): %s."}
+)
+
+// The controls.
+var (
+	msgEraseButton   = i18n.Text{En: "Erase", Ko: "지우기"}
+	msgNotesOff      = i18n.Text{En: "Notes: off", Ko: "메모: 꺼짐"}
+	msgNotesOn       = i18n.Text{En: "Notes: on", Ko: "메모: 켜짐"}
+	msgUndoButton    = i18n.Text{En: "Undo", Ko: "되돌리기"}
+	msgCheckButton   = i18n.Text{En: "Check", Ko: "확인"}
+	msgRankingButton = i18n.Text{En: "Ranking", Ko: "순위"}
+	msgCellMenu      = i18n.Text{En: "Choose a cell", Ko: "칸 고르기"}
+	msgCellGiven     = i18n.Text{En: "given %s", Ko: "주어진 숫자 %s"}
+	msgCellNotes     = i18n.Text{En: "notes %s", Ko: "메모 %s"}
+	msgCellEmpty     = i18n.Text{En: "empty", Ko: "빈칸"}
+	msgRowOption     = i18n.Text{En: "Row %d", Ko: "%d행"}
+	msgColumnOption  = i18n.Text{En: "Column %d", Ko: "%d열"}
+	msgRowMenu       = i18n.Text{En: "Choose a row", Ko: "행 고르기"}
+	msgColumnMenu    = i18n.Text{En: "Choose a column", Ko: "열 고르기"}
+	msgDigitNoted    = i18n.Text{En: "noted", Ko: "메모함"}
+	msgDigitWritten  = i18n.Text{En: "in the cell", Ko: "칸에 있음"}
+	msgDigitMenu     = i18n.Text{En: "Write a digit", Ko: "숫자 쓰기"}
+	msgNoteMenu      = i18n.Text{En: "Add or remove a note", Ko: "메모 넣기/빼기"}
+)
+
+// What a press did, and why one was refused.
+var (
+	msgBadPlaySize = i18n.Text{
+		En: "There is no %[1]dx%[1]d game to play: the sizes are 4, 9 and 16.",
+		Ko: "%[1]dx%[1]d 게임은 없습니다. 크기는 4, 9, 16 중에서 고르세요.",
+	}
+	hintPlay = i18n.Text{
+		En: "Example: /sudoku play difficulty:easy size:9 together:true",
+		Ko: "예: /스도쿠 게임 난이도:easy 크기:9 함께:true",
+	}
+	hintPlayNew = i18n.Text{
+		En: "Start a game of your own with /sudoku play",
+		Ko: "/스도쿠 게임 명령으로 자기 게임을 시작하세요.",
+	}
+	msgPlayExpired = i18n.Text{
+		En: "This game has expired: games are kept for 7 days after their last move.",
+		Ko: "이 게임은 만료되었습니다. 게임은 마지막 수 뒤 7일 동안 보관됩니다.",
+	}
+	msgNotYourGame = i18n.Text{
+		En: "This is %s's game, and only they play it (a game started with together:true is open to everyone here).",
+		Ko: "이 게임은 %s님의 게임이라 그분만 풀 수 있습니다 (함께:true로 시작한 게임은 누구나 풀 수 있습니다).",
+	}
+	msgNotYourDaily = i18n.Text{
+		En: "This is %s's daily board: everyone plays a board of their own.",
+		Ko: "이것은 %s님의 오늘의 스도쿠 판입니다. 각자 자기 판을 풉니다.",
+	}
+	hintDaily = i18n.Text{
+		En: "Open yours with /sudoku daily",
+		Ko: "/스도쿠 오늘의퍼즐 명령으로 자기 판을 여세요.",
+	}
+	msgStale = i18n.Text{
+		En: "Your press came from an older board: another move came first, so yours was not applied. The board is up to date now: press again.",
+		Ko: "누른 버튼이 이전 판의 것이라 적용하지 않았습니다. 그사이 다른 수가 먼저 들어왔습니다. 판을 최신으로 바꿨으니 다시 누르세요.",
+	}
+	msgPlayOver       = i18n.Text{En: "This game is over.", Ko: "이 게임은 끝났습니다."}
+	msgFullWrong      = i18n.Text{En: "The grid is full, but not right yet: %s, marked in red.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s (빨간색으로 표시)."}
+	msgUndone         = i18n.Text{En: "Took back the last move, in %s.", Ko: "%s 칸의 마지막 수를 되돌렸습니다."}
+	msgCheckRight     = i18n.Text{En: "Check: every digit written so far is right.", Ko: "확인: 지금까지 써 넣은 숫자는 모두 맞습니다."}
+	msgCheckWrong     = i18n.Text{En: "Check: %s, marked in red.", Ko: "확인: %s (빨간색으로 표시)."}
+	msgHintWrong      = i18n.Text{En: "Hint: %s is wrong, and no logical step follows from a wrong digit; fix it first.", Ko: "힌트: %s 칸이 틀렸습니다. 틀린 숫자에서는 논리적인 다음 단계가 없으니 먼저 고치세요."}
+	msgPlayHintHeader = i18n.Text{En: "**Hint %d**, written in for you:", Ko: "**힌트 %d**, 칸에 써 넣었습니다:"}
+	msgNoCell         = i18n.Text{En: "Choose a cell first.", Ko: "먼저 칸을 고르세요."}
+	msgGivenCell      = i18n.Text{En: "That cell is a given: it cannot change.", Ko: "그 칸은 주어진 숫자라 바꿀 수 없습니다."}
+	msgSameDigit      = i18n.Text{En: "The cell already holds that digit.", Ko: "그 칸에는 이미 그 숫자가 있습니다."}
+	msgAlreadyEmpty   = i18n.Text{En: "The cell is already empty.", Ko: "그 칸은 이미 비어 있습니다."}
+	msgNoteOnDigit    = i18n.Text{En: "The cell holds a digit: erase it before taking notes.", Ko: "그 칸에는 숫자가 있습니다. 메모하려면 먼저 지우세요."}
+	msgNothingToUndo  = i18n.Text{En: "There is no move to take back.", Ko: "되돌릴 수가 없습니다."}
+)
+
+// The daily puzzle and its ranking.
+var (
+	msgDailyNoServer = i18n.Text{
+		En: "The daily Sudoku belongs to a server: ask for it in one.",
+		Ko: "오늘의 스도쿠는 서버에서만 할 수 있습니다.",
+	}
+	msgDailyShare = i18n.Text{
+		En: "%[1]s solved the daily Sudoku of %[2]s in %[3]s (%[4]s, %[5]s).",
+		Ko: "%[1]s님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
+	}
+	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
+	msgRankingEmpty       = i18n.Text{En: "Nobody has finished the daily Sudoku of %s yet.", Ko: "%s 오늘의 스도쿠를 푼 사람이 아직 없습니다."}
+	msgRankingHeader      = i18n.Text{En: "**Ranking of %[1]s** (%[2]s, fastest first):", Ko: "**%[1]s 순위** (%[2]s, 빠른 순):"}
+	msgRankingLine        = i18n.Text{En: "%d. %s: %s", Ko: "%d. %s: %s"}
+)

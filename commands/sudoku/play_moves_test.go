@@ -1,0 +1,186 @@
+package sudoku
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// twoBlanks finds two blank cells of one row of game p, and a digit that is neither's answer.
+func twoBlanks(t *testing.T, p *Play) (a, b, other int) {
+	t.Helper()
+	n := p.size()
+	for r := range n {
+		var blanks []int
+		for c := range n {
+			if p.at(r*n+c) == 0 {
+				blanks = append(blanks, r*n+c)
+			}
+		}
+		if len(blanks) >= 2 {
+			a, b = blanks[0], blanks[1]
+			for d := 1; d <= n; d++ {
+				if d != p.answer(a) && d != p.answer(b) {
+					return a, b, d
+				}
+			}
+		}
+	}
+	t.Fatal("no row with two blank cells")
+	return
+}
+
+// TestPlayNotesUndoCheckHintErase goes through every tool of a 9x9 game: notes written and cleared by a
+// digit in a cell that sees them, undo putting them back, a wrong digit found by Check (bracketed in the
+// text view, counted once however often Check runs), a hint that points at the wrong digit, erasing,
+// a hint that writes its digit in, and the refusals of moves that would change nothing.
+func TestPlayNotesUndoCheckHintErase(t *testing.T) {
+	h, _, _ := playHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
+	id := gameID(t, resp)
+	p := stored(t, h, id)
+	n := p.size()
+	a, b, wrong := twoBlanks(t, p)
+	d := p.answer(b)
+	name := func(i int) string { return cellOf(n, i).String() }
+
+	// Notes in a: the answer of b and one more.
+	resp = goTo(t, h, alice, resp, n, a/n, a%n)
+	resp = use(t, h, alice, resp, "pen")
+	if !strings.Contains(resp.Content, "Notes on") {
+		t.Errorf("notes mode does not say so:\n%s", resp.Content)
+	}
+	resp = use(t, h, alice, resp, "d"+strconv.Itoa(d))
+	resp = use(t, h, alice, resp, "d"+strconv.Itoa(wrong))
+	lo, hi := min(d, wrong), max(d, wrong)
+	if want := "empty; notes: " + strconv.Itoa(lo) + ", " + strconv.Itoa(hi) + "."; !strings.Contains(resp.Content, want) {
+		t.Errorf("the notes of %s: want %q in\n%s", name(a), want, resp.Content)
+	}
+	if on, _ := control(t, resp, "d"+strconv.Itoa(d)); !strings.Contains(on, "p/") {
+		t.Errorf("a digit button in notes mode does not write notes: %s", on)
+	}
+
+	// The answer written in b, which a sees, takes its note away; Undo puts it back.
+	resp = use(t, h, alice, resp, "pen")
+	resp = goTo(t, h, alice, resp, n, b/n, b%n)
+	resp = use(t, h, alice, resp, "d"+strconv.Itoa(d))
+	if p = stored(t, h, id); p.at(b) != d || p.marks(a) != 1<<wrong {
+		t.Fatalf("after %d in %s: %s holds %d, notes %b", d, name(b), name(b), p.at(b), p.marks(a))
+	}
+	resp = use(t, h, alice, resp, "undo")
+	if p = stored(t, h, id); p.at(b) != 0 || p.marks(a) != 1<<d|1<<wrong || !strings.Contains(resp.Content, "Took back the last move, in "+name(b)) {
+		t.Fatalf("after undo: %s holds %d, notes of %s %b:\n%s", name(b), p.at(b), name(a), p.marks(a), resp.Content)
+	}
+
+	// A wrong digit: Check finds it once, however often it runs.
+	resp = use(t, h, alice, resp, "d"+strconv.Itoa(wrong))
+	resp = use(t, h, alice, resp, "check")
+	resp = use(t, h, alice, resp, "check")
+	p = stored(t, h, id)
+	if p.Mistakes != 1 || len(p.Wrong) != 1 || p.Wrong[0] != b {
+		t.Fatalf("after Check: %d mistakes, wrong %v; want 1 and %s", p.Mistakes, p.Wrong, name(b))
+	}
+	for _, want := range []string{"Check: 1 wrong cell, marked in red.", "Wrong (in red): " + name(b), "[" + strconv.Itoa(wrong) + "]", "In brackets: the wrong cells.", "0 hints, 1 mistake"} {
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("the checked board lacks %q:\n%s", want, resp.Content)
+		}
+	}
+
+	// A hint on a grid with a wrong digit points at it.
+	resp = use(t, h, alice, resp, "hint")
+	if p = stored(t, h, id); p.Hints != 1 || p.Mistakes != 1 || !strings.Contains(resp.Content, "Hint: "+name(b)+" is wrong") {
+		t.Errorf("the hint on a wrong grid: %d hints, %d mistakes:\n%s", p.Hints, p.Mistakes, resp.Content)
+	}
+
+	// Erase takes the wrong digit and its mark away; erasing again is refused, and so is a digit or a note
+	// in a given, a note in a cell that holds a digit, and an undo with nothing to take back.
+	resp = use(t, h, alice, resp, "erase")
+	if p = stored(t, h, id); p.at(b) != 0 || len(p.Wrong) != 0 {
+		t.Errorf("after Erase: %s holds %d, wrong %v", name(b), p.at(b), p.Wrong)
+	}
+	if _, enabled := control(t, resp, "erase"); enabled {
+		t.Error("Erase is enabled on an empty cell without notes")
+	}
+	seq := strconv.Itoa(p.Seq)
+	at := func(i int, pencil bool) string { return choice{row: i / n, col: i % n, pencil: pencil}.String() }
+	given := -1
+	for i := range n * n {
+		if p.given(i) {
+			given = i
+			break
+		}
+	}
+	for _, tc := range []struct {
+		customID, want string
+	}{
+		{router.ID(pressRoute, id, seq, at(b, false), "erase"), "already empty"},
+		{router.ID(pressRoute, id, seq, at(given, false), "d1"), "is a given"},
+		{router.ID(pressRoute, id, seq, at(given, true), "d1"), "is a given"},
+		{router.ID(pressRoute, id, seq, choice{row: -1, col: -1}.String(), "d1"), "Choose a cell first"},
+		{router.ID(pressRoute, id, seq, at(b, false), "d0"), "does not name"},
+		{router.ID(pressRoute, id, seq, at(b, false), "d01"), "does not name"},
+		{router.ID(pressRoute, id, seq, at(b, false), "jump"), "does not name"},
+		{router.ID(pressRoute, id, seq, "r10c1", "d1"), "does not name"},
+	} {
+		resp := h.Press(alice, tc.customID)
+		if !resp.Private || !strings.Contains(resp.Content, tc.want) {
+			t.Errorf("%s: %q, want a private refusal saying %q", tc.customID, resp.Content, tc.want)
+		}
+	}
+	if q := stored(t, h, id); q.Seq != p.Seq || q.Cells != p.Cells {
+		t.Error("a refused move changed the game")
+	}
+
+	// A hint on a right grid writes its digit in, with its steps.
+	resp = use(t, h, alice, resp, "hint")
+	p = stored(t, h, id)
+	if p.Hints != 2 || p.Hinted == 0 || p.at(p.Hinted-1) != p.answer(p.Hinted-1) || !strings.Contains(resp.Content, "**Hint 2**") {
+		t.Errorf("the second hint: %d hints, cell %d:\n%s", p.Hints, p.Hinted, resp.Content)
+	}
+	if !strings.Contains(resp.Content, "Chosen: **"+name(p.Hinted-1)+"**") {
+		t.Errorf("the hint's cell is not the one chosen:\n%s", resp.Content)
+	}
+}
+
+// TestPlayFullButWrong fills a 4x4 grid with one wrong digit: the game goes on, the wrong cell marked and
+// counted; put right, it ends with the mistake in its result.
+func TestPlayFullButWrong(t *testing.T) {
+	h, _, _ := playHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4})
+	id := gameID(t, resp)
+	p := stored(t, h, id)
+	last := strings.LastIndexByte(p.Cells, '.')
+	for i := range len(p.Cells) {
+		if p.at(i) != 0 {
+			continue
+		}
+		d := p.answer(i)
+		if i == last {
+			d = d%4 + 1
+		}
+		resp = goTo(t, h, alice, resp, 4, i/4, i%4)
+		resp = write(t, h, alice, resp, 4, d)
+	}
+	if p = stored(t, h, id); p.over() || p.Mistakes != 1 || len(p.Wrong) != 1 ||
+		!strings.Contains(resp.Content, "The grid is full, but not right yet: 1 wrong cell") {
+		t.Fatalf("a full wrong grid: over %v, %d mistakes:\n%s", p.over(), p.Mistakes, resp.Content)
+	}
+	if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong, in red: "+cellOf(4, last).String()) {
+		t.Errorf("the picture's alt text does not name the wrong cell: %v", resp.Alt)
+	}
+	before := resp
+	resp = write(t, h, alice, resp, 4, p.answer(last))
+	if p = stored(t, h, id); !p.over() || !strings.Contains(resp.Content, "with 0 hints and 1 mistake.") {
+		t.Errorf("put right: over %v:\n%s", p.over(), resp.Content)
+	}
+	// A press on the finished game's older message shows the end, and says so privately.
+	digit, _ := control(t, before, "d1")
+	late := h.Press(alice, digit)
+	if !late.Update || len(late.Components) != 0 || privateFollowup(late) != "This game is over." {
+		t.Errorf("a press after the end: %+v", late)
+	}
+}

@@ -1,0 +1,329 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage"
+)
+
+// /sudoku play and the presses on a game's controls (play_view.go draws them, play.go holds the moves).
+
+const (
+	// pressRoute is every control of a game: the game, its Seq when the message was drawn, the message's
+	// choice (choice.String) and the action: row, col and cell (menus that choose), pen (notes on or
+	// off), d1 to d9 and dig (a digit, by button or menu), erase, undo, check, hint.
+	pressRoute = "sdp1/{game}/{seq}/{at}/{act}"
+	// rankRoute shows a daily game's ranking.
+	rankRoute = "sdp1/{game}/rank"
+	// playKeep is how long a game is kept after its last move.
+	playKeep = 7 * 24 * time.Hour
+)
+
+// play answers /sudoku play: a new game with its controls, in the starter's view.
+func (s *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+	size := 9
+	if v, ok := req.Int("size"); ok {
+		size = int(v)
+	}
+	if size != 4 && size != 9 && size != 16 {
+		return nil, router.Fail(router.Invalid, msgBadPlaySize.Format(size)).WithHint(hintPlay)
+	}
+	id := s.NewID()
+	p, notes, err := s.makePuzzle(ctx, req, size, seed(id), hintPlay)
+	if err != nil {
+		return nil, err
+	}
+	g := newPlay(id, p, req.User.ID, s.Now())
+	g.Guild, g.View = req.GuildID, s.ViewOf(ctx, req)
+	g.Together, _ = req.Bool("together")
+	if err := storage.PutJSON(ctx, s.Store, playKey(id), playKeep, g); err != nil {
+		return nil, err
+	}
+	return s.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
+}
+
+// press answers any control of a game.
+func (s *Command) press(ctx context.Context, req *router.Request) (*router.Response, error) {
+	id, act := req.Params["game"], req.Params["act"]
+	seq, err := strconv.Atoi(req.Params["seq"])
+	if !validID(id) || err != nil || seq < 0 {
+		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintPlayNew)
+	}
+	switch act {
+	case "row", "col", "cell", "pen":
+		return s.choose(ctx, req, id, act)
+	}
+	return s.move(ctx, req, id, seq, act)
+}
+
+// loadPlay reads the game a control names.
+func (s *Command) loadPlay(ctx context.Context, id string) (*Play, error) {
+	var p Play
+	if err := storage.GetJSON(ctx, s.Store, playKey(id), &p); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintPlayNew)
+		}
+		return nil, err
+	}
+	return &p, nil
+}
+
+// notYours refuses a press on someone else's game.
+func notYours(p *Play) error {
+	if p.Day != "" {
+		return router.Fail(router.Forbidden, msgNotYourDaily.Format(commands.Mention(p.By))).WithHint(hintDaily)
+	}
+	return router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(p.By))).WithHint(hintPlayNew)
+}
+
+// choose answers a menu that chooses a row, a column or a cell, and the notes button: the message is
+// drawn again with the new choice from the game as stored now. Nothing is written, so a choice never
+// competes with a move; a choice made on an old message brings it up to date.
+func (s *Command) choose(ctx context.Context, req *router.Request, id, act string) (*router.Response, error) {
+	p, err := s.loadPlay(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !p.mayPlay(req.User.ID) {
+		return nil, notYours(p)
+	}
+	n := p.size()
+	ch, ok := parseChoice(req.Params["at"], n)
+	if !ok {
+		return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+	}
+	value := -1
+	if len(req.Values) == 1 {
+		if v, err := strconv.Atoi(req.Values[0]); err == nil {
+			value = v
+		}
+	}
+	switch act {
+	case "row", "col":
+		if value < 1 || value > n {
+			return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		if act == "row" {
+			ch.row = value - 1
+		} else {
+			ch.col = value - 1
+		}
+	case "cell":
+		if value < 0 || value >= n*n {
+			return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		ch.row, ch.col = value/n, value%n
+	}
+	// "pen": the button's custom_id already holds the choice with notes switched.
+	return s.updated(p, ch, req.Lang, "", "")
+}
+
+// updated is the game's message, replacing the one pressed.
+func (s *Command) updated(p *Play, ch choice, lang i18n.Lang, note, ranking string) (*router.Response, error) {
+	resp, err := s.playReply(p, ch, lang, note, ranking)
+	if err != nil {
+		return nil, err
+	}
+	resp.Update = true
+	return resp, nil
+}
+
+// outcome is what a move did, for the message that shows it.
+type outcome struct {
+	choice   choice
+	note     i18n.Text
+	steps    []sudoku.Step // a hint's steps, worded in the presser's language
+	finished bool          // this move solved the grid
+	stale    bool          // refused: the message was older than the game
+}
+
+// move applies a digit, a note, an erasure, an undo, a check or a hint, by compare-and-set on the game,
+// if the message pressed shows the game as it is (its Seq).
+func (s *Command) move(ctx context.Context, req *router.Request, id string, seq int, act string) (*router.Response, error) {
+	me, now := req.User.ID, s.Now()
+	var out outcome
+	p, err := storage.UpdateJSON(ctx, s.Store, playKey(id), playKeep, func(p *Play) (*Play, error) {
+		out = outcome{}
+		if p == nil {
+			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintPlayNew)
+		}
+		if !p.mayPlay(me) {
+			return nil, notYours(p)
+		}
+		n := p.size()
+		ch, ok := parseChoice(req.Params["at"], n)
+		if !ok {
+			return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		out.choice = ch
+		if p.over() || seq != p.Seq {
+			out.stale = true
+			return nil, storage.ErrKeep
+		}
+		if err := s.apply(ctx, p, act, req.Values, &out); err != nil {
+			return nil, err
+		}
+		p.Seq++
+		p.joined(me)
+		if p.full() && p.Finished.IsZero() {
+			if p.solved() {
+				p.Finished, out.finished = now, true
+				p.Wrong = nil
+			} else if found := p.check(); len(found) > 0 || len(p.Wrong) > 0 {
+				out.note = msgFullWrong.Format(nWrongCells.N(int64(len(p.Wrong))))
+			}
+		}
+		return p, nil
+	})
+	if err != nil {
+		return nil, s.moveError(err, req)
+	}
+	note := out.note.In(req.Lang)
+	if len(out.steps) > 0 {
+		note = s.hintNote(p, out.steps, req.Lang)
+	}
+	ranking := ""
+	if out.finished {
+		ranking = s.finish(ctx, p, req.Lang)
+	}
+	if out.stale && p.over() && p.Day != "" {
+		ranking = s.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)
+	}
+	resp, err := s.updated(p, out.choice, req.Lang, note, ranking)
+	if err != nil {
+		return nil, err
+	}
+	if out.stale {
+		refusal := msgStale
+		if p.over() {
+			refusal = msgPlayOver
+		}
+		resp.Followups = append(resp.Followups, router.PrivateReply(refusal.In(req.Lang)))
+	}
+	if out.finished && p.Day != "" {
+		resp.Followups = append(resp.Followups, &router.Response{Content: msgDailyShare.F(req.Lang, commands.Mention(p.By), p.Day,
+			i18n.Duration(p.elapsed(now)), nHints.N(int64(p.Hints)), nMistakes.N(int64(p.Mistakes)))})
+	}
+	return resp, nil
+}
+
+// apply makes the move act on p, setting out's choice and note.
+func (s *Command) apply(ctx context.Context, p *Play, act string, values []string, out *outcome) error {
+	n := p.size()
+	cell, chosen := out.choice.cell(n)
+	digit := 0
+	switch {
+	case act == "dig" && len(values) == 1:
+		digit, _ = strconv.Atoi(values[0])
+	case strings.HasPrefix(act, "d") && act != "dig":
+		digit, _ = strconv.Atoi(act[1:])
+		if act != "d"+strconv.Itoa(digit) {
+			digit = 0
+		}
+	}
+	p.Hinted = 0
+	switch {
+	case digit != 0 || act == "dig":
+		if digit < 1 || digit > n {
+			return router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		if !chosen {
+			return errNoCell
+		}
+		if out.choice.pencil {
+			return p.note(cell, digit)
+		}
+		return p.place(cell, digit)
+	case act == "erase":
+		if !chosen {
+			return errNoCell
+		}
+		return p.erase(cell)
+	case act == "undo":
+		c, err := p.undo()
+		if err != nil {
+			return err
+		}
+		out.choice.row, out.choice.col = c/n, c%n
+		out.note = msgUndone.Format(cellOf(n, c))
+		return nil
+	case act == "check":
+		p.check()
+		out.note = msgCheckRight
+		if len(p.Wrong) > 0 {
+			out.note = msgCheckWrong.Format(nWrongCells.N(int64(len(p.Wrong))))
+		}
+		return nil
+	case act == "hint":
+		return s.hintMove(ctx, p, out)
+	}
+	return router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+}
+
+// hintMove gives the next logical step and writes its digit, as /sudoku generate's Hint would from this
+// grid. A grid with a wrong digit has no logical next step: the hint then points at the first one.
+func (s *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
+	n := p.size()
+	p.Hints++
+	for i := range len(p.Cells) {
+		if d := p.at(i); d != 0 && d != p.answer(i) {
+			if !p.wrong(i) {
+				p.setWrong(i, true)
+				p.Mistakes++
+			}
+			out.choice.row, out.choice.col = i/n, i%n
+			out.note = msgHintWrong.Format(cellOf(n, i))
+			return nil
+		}
+	}
+	steps, err := sudoku.HintTowards(ctx, p.grid(), p.puzzle.Solution)
+	if err != nil {
+		return fmt.Errorf("sudoku: hint in game %s: %w", p.ID, err)
+	}
+	last := steps[len(steps)-1]
+	cell := last.Cell.Row*n + last.Cell.Col
+	if err := p.place(cell, last.Digit); err != nil {
+		return fmt.Errorf("sudoku: hint in game %s: %w", p.ID, err)
+	}
+	p.Hinted = cell + 1
+	out.choice.row, out.choice.col = last.Cell.Row, last.Cell.Col
+	out.steps = steps
+	return nil
+}
+
+// hintNote words a hint's steps under a header, within the room the message leaves.
+func (s *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
+	header := msgPlayHintHeader.F(lang, p.Hints)
+	return header + "\n" + stepsText(steps, p.size(), lang, 700)
+}
+
+// errNoCell refuses a digit or an erasure before a cell is chosen.
+var errNoCell = errors.New("no cell chosen")
+
+// moveError words a refused move for its presser.
+func (s *Command) moveError(err error, req *router.Request) error {
+	switch {
+	case errors.Is(err, errNoCell):
+		return router.Fail(router.Conflict, msgNoCell)
+	case errors.Is(err, errGiven):
+		return router.Fail(router.Conflict, msgGivenCell)
+	case errors.Is(err, errSame):
+		return router.Fail(router.Conflict, msgSameDigit)
+	case errors.Is(err, errEmpty):
+		return router.Fail(router.Conflict, msgAlreadyEmpty)
+	case errors.Is(err, errHasDigit):
+		return router.Fail(router.Conflict, msgNoteOnDigit)
+	case errors.Is(err, errNoHistory):
+		return router.Fail(router.Conflict, msgNothingToUndo)
+	}
+	return err
+}

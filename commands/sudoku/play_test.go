@@ -1,0 +1,65 @@
+package sudoku
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// TestPlay4x4ToTheEnd plays a whole 4x4 game by presses, alone: the cell menu, then a digit, for every
+// blank cell. The last move ends the game: the message gives the time, the hints and the mistakes and
+// loses its controls; the win is recorded with its time; and another user could not press anything.
+func TestPlay4x4ToTheEnd(t *testing.T) {
+	h, clock, cmd := playHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+	if resp.Update || resp.Private {
+		t.Fatalf("a new game is a new public message: %+v", resp)
+	}
+	if len(resp.Components) != 3 || len(buttons(resp)) != 9 {
+		t.Errorf("a 4x4 game has a cell menu, a row of digits and a row of tools: %v", controlNames(resp))
+	}
+	for _, want := range []string{"**Sudoku 4x4**", "started <t:" + itoa(playStart.Unix()) + ":R>", "0 hints, 0 mistakes", "Only <@101> plays"} {
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("the new game's message lacks %q:\n%s", want, resp.Content)
+		}
+	}
+	id := gameID(t, resp)
+
+	// Bob may not choose a cell nor write a digit in Alice's game.
+	menu, _ := control(t, resp, "cell")
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, menu, "5"), router.Forbidden, "<@101>'s game")
+	digit, _ := control(t, resp, "d1")
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s game")
+
+	resp = solveAll(t, h, clock, alice, resp)
+	p := stored(t, h, id)
+	if !p.over() || !p.solved() || p.Seq != p.puzzle.Givens.Len()-p.puzzle.Givens.Givens() {
+		t.Fatalf("after the last digit: over %v, solved %v, %d moves", p.over(), p.solved(), p.Seq)
+	}
+	took := p.Finished.Sub(p.Started)
+	if took != time.Duration(p.Seq)*time.Minute {
+		t.Errorf("the game took %v, want a minute a move", took)
+	}
+	if !strings.Contains(resp.Content, "**Solved** in "+itoa(int64(p.Seq))+" minutes, with 0 hints and 0 mistakes.") || len(resp.Components) != 0 {
+		t.Errorf("the finished game:\n%s\n%v", resp.Content, controlNames(resp))
+	}
+	stats, err := cmd.Stats(context.Background(), alice.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := stats.Games["sudoku"]; g.Wins != 1 || g.BestTime != took {
+		t.Errorf("alice's sudoku: %+v, want a win in %v", g, took)
+	}
+	top, err := cmd.Leaderboard(context.Background(), "sudoku", "g", "all", 10)
+	if err != nil || len(top) != 1 || top[0].Member != alice.ID {
+		t.Errorf("the server's board: %+v, %v", top, err)
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
