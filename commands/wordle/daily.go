@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -25,6 +26,12 @@ import (
 // play. When it ends, the channel is told the result as a public followup: the share line and the
 // coloured squares (orange and blue for a player who chose high contrast), never a letter. The daily
 // needs a server: in a direct message it refuses politely.
+//
+// Hard mode (hard:true) is chosen as the original game has it: before the first guess. Until then
+// /wordle daily hard:true or hard:false sets the game's mode; after it, the mode is the game's, and a
+// command asking for the other is refused (a finished game just shows its result). A hard game checks
+// every guess with the solver's hard-mode rules (wordle.Game.Guess), and its share line and its place
+// on the day's board carry an asterisk after the score ("4/6*").
 
 const secretKey = "wdl:secret"
 
@@ -52,17 +59,27 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	now := c.Now()
 	p := c.prefs(ctx, req)
 	view := asked(req)
+	hard, modeAsked := req.Bool("hard")
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
 			if cur != nil {
+				changed := false
+				if modeAsked && hard != cur.Game.Hard && !cur.Game.Over() {
+					if len(cur.Game.Guesses) > 0 {
+						return nil, router.Fail(router.Conflict, modeLate(cur.Game.Hard)).WithHint(hintModeLate)
+					}
+					cur.Game.Hard, changed = hard, true
+				}
 				// a display option asked again makes the view the game's, for its Guess button's form
-				if view == "" || view == cur.View {
+				if view != "" && view != cur.View {
+					cur.View, changed = view, true
+				}
+				if !changed {
 					return nil, storage.ErrKeep
 				}
-				cur.View = view
 				return cur, nil
 			}
-			ng, err := wordle.NewGame(c.Dictionary, answer, false)
+			ng, err := wordle.NewGame(c.Dictionary, answer, hard)
 			if err != nil {
 				return nil, err
 			}
@@ -77,7 +94,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			return nil, err
 		}
 	}
-	resp, err := c.gameView(g, true, req, false, lookFrom(req, g.View, p))
+	resp, err := c.gameView(g, kindDaily, req, false, lookFrom(req, g.View, p))
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +102,14 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 		resp.Content = msgDailyAgain.F(req.Lang, day) + "\n" + resp.Content
 	}
 	return resp, nil
+}
+
+// modeLate is the refusal of a mode asked for after the first guess of a game in the other mode.
+func modeLate(hard bool) i18n.Text {
+	if hard {
+		return msgModeLateHard
+	}
+	return msgModeLateNormal
 }
 
 // dailyKey is the store key of a user's daily game of a day in a server.
@@ -205,7 +230,7 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 	if err != nil {
 		return nil, err
 	}
-	resp, err := c.gameView(g, true, req, update, lookFrom(req, g.View, p))
+	resp, err := c.gameView(g, kindDaily, req, update, lookFrom(req, g.View, p))
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}

@@ -28,15 +28,18 @@ import (
 // last guess); its buttons carry the game's id, so those of an older game get a polite "this game is
 // over" instead of acting on the new one.
 
-// game is a play or daily game as stored.
+// game is a play, daily or challenge game as stored.
 type game struct {
-	ID    string      `json:"id"` // play: the game's id; daily: the day
+	ID    string      `json:"id"` // play: the game's id; daily: the day; challenge: the challenge's id
 	Game  wordle.Game `json:"game"`
 	Start time.Time   `json:"start"` // when it was shown first
 	At    time.Time   `json:"at"`    // the last guess (Start before any)
 	// View is the game's view: the one it was started in, or the one a command last asked for ("" in
 	// games stored before there were views: the user's default then applies).
 	View commands.View `json:"view,omitempty"`
+	// A challenge's game (ID: the challenge's id) keeps who set it and when it ends.
+	Setter  string    `json:"setter,omitempty"`
+	Expires time.Time `json:"expires,omitzero"`
 }
 
 // gameSchema is the version of game's stored layout (storage.Versioned), wordle.Game's JSON
@@ -54,7 +57,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, false, lk)
+	return c.gameView(g, kindPlay, req, false, lk)
 }
 
 // newPlay stores a new game against a random answer, shown in view. With replaces set, it only replaces
@@ -94,7 +97,7 @@ func (c *Command) playAgain(ctx context.Context, req *router.Request) (*router.R
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, true, lk)
+	return c.gameView(g, kindPlay, req, true, lk)
 }
 
 // loadPlay reads the user's play game; nil when there is none.
@@ -141,7 +144,7 @@ func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*rou
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, true, lookFrom(req, g.View, p))
+	return c.gameView(g, kindPlay, req, true, lookFrom(req, g.View, p))
 }
 
 // guessPlay plays a word in the user's play game; gameID, when set, must name it. A view that is not ""
@@ -166,8 +169,8 @@ func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, vi
 	})
 }
 
-// guessCommand is /wordle guess: a word for the play game or the daily, the one named or else the
-// unfinished one (the one guessed in last when both are).
+// guessCommand is /wordle guess: a word for the play game, the daily or the challenge last opened, the
+// one named or else the unfinished one (the one guessed in last when several are).
 func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*router.Response, error) {
 	word := req.String("word")
 	which := req.String("game")
@@ -177,55 +180,86 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 			return nil, err
 		}
 	}
-	if which == "daily" {
+	switch which {
+	case "daily":
 		return c.guessDaily(ctx, req, formatDay(c.today()), word, false)
+	case "challenge":
+		if req.GuildID == "" {
+			return nil, router.Fail(router.Invalid, msgChallengeNoServer).WithHint(hintPlayAnywhere)
+		}
+		g, err := c.loadLastChallenge(ctx, req.GuildID, req.User.ID)
+		if err != nil {
+			return nil, err
+		}
+		if g == nil {
+			return nil, router.Fail(router.NotFound, msgNoChallenge).WithHint(hintNoChallenge)
+		}
+		return c.guessChallenge(ctx, req, g.ID, word, false)
 	}
 	p := c.prefs(ctx, req)
 	g, err := c.guessPlay(ctx, req.User.ID, "", word, asked(req), p.HighContrast)
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, false, req, false, lookFrom(req, g.View, p))
+	return c.gameView(g, kindPlay, req, false, lookFrom(req, g.View, p))
 }
 
-// currentGame picks the game /wordle guess plays when none is named: "play" or "daily".
+// currentGame picks the game /wordle guess plays when none is named: "play", "daily" or "challenge", the
+// unfinished one guessed in (or opened) last.
 func (c *Command) currentGame(ctx context.Context, req *router.Request) (string, error) {
 	p, err := c.loadPlay(ctx, req.User.ID)
 	if err != nil {
 		return "", err
 	}
-	var d *game
+	games := map[string]*game{"play": p}
 	if req.GuildID != "" {
-		if d, err = c.loadDaily(ctx, req.GuildID, req.User.ID, formatDay(c.today())); err != nil {
+		if games["daily"], err = c.loadDaily(ctx, req.GuildID, req.User.ID, formatDay(c.today())); err != nil {
+			return "", err
+		}
+		if games["challenge"], err = c.loadLastChallenge(ctx, req.GuildID, req.User.ID); err != nil {
 			return "", err
 		}
 	}
-	playOpen := p != nil && !p.Game.Over()
-	dailyOpen := d != nil && !d.Game.Over()
-	switch {
-	case playOpen && dailyOpen:
-		if d.At.After(p.At) {
-			return "daily", nil
+	which := ""
+	for _, name := range []string{"play", "daily", "challenge"} {
+		g := games[name]
+		if g == nil || g.Game.Over() || name == "challenge" && !c.Now().Before(g.Expires) {
+			continue
 		}
-		return "play", nil
-	case dailyOpen:
-		return "daily", nil
-	case playOpen:
-		return "play", nil
+		if which == "" || g.At.After(games[which].At) {
+			which = name
+		}
+	}
+	switch {
+	case which != "":
+		return which, nil
 	case p != nil:
 		return "", router.Fail(router.Conflict, msgPlayOver.Format(upper(p.Game.Answer))).WithHint(hintPlay)
 	}
 	return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintStart)
 }
 
+// kind is which of the games a stored game is: they are stored alike and shown alike.
+type kind uint8
+
+const (
+	kindPlay      kind = iota // /wordle play: a random word, under wdlp:<user>
+	kindDaily                 // the server's word of the day, under wdld:<guild>:<user>:<day>
+	kindChallenge             // a challenge's word, under wdlx:<id>:<user>
+)
+
 // gameView is a game's message: the title, the board with its keyboard in the look l, the status, and
-// the Guess button, or Play again at the end of a play game. Daily games add what the channel was told.
-func (c *Command) gameView(g *game, daily bool, req *router.Request, update bool, l look) (*router.Response, error) {
+// the Guess button, or Play again at the end of a play game. Daily games and challenges add what the
+// channel was told.
+func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l look) (*router.Response, error) {
 	lang := req.Lang
 	resp := &router.Response{Private: true, Update: update}
-	if daily {
+	switch k {
+	case kindDaily:
 		resp.Content = msgDailyTitle.F(lang, g.ID)
-	} else {
+	case kindChallenge:
+		resp.Content = msgChallengeTitle.F(lang, commands.Mention(g.Setter))
+	default:
 		resp.Content = msgPlayTitle.In(lang)
 	}
 	if g.Game.Hard {
@@ -249,21 +283,36 @@ func (c *Command) gameView(g *game, daily bool, req *router.Request, update bool
 	default:
 		status = msgTurn.F(lang, n+1)
 	}
-	if daily && g.Game.Over() {
+	switch {
+	case k == kindDaily && g.Game.Over():
 		status += "\n" + msgDailyDone.F(lang, g.Game.Score())
+	case k == kindDaily && n == 0 && !g.Game.Hard:
+		status += "\n" + msgDailyHardTip.In(lang)
+	case k == kindChallenge && g.Game.Over():
+		status += "\n" + msgChallengeDone.F(lang, g.Game.Score())
+	case k == kindChallenge:
+		status += "\n" + msgChallengeEnds.F(lang, timestamp(g.Expires))
 	}
 	resp.Content += "\n" + status
-	var button discordgo.Button
+	var route string
 	switch {
-	case !g.Game.Over() && daily:
-		button = discordgo.Button{CustomID: router.ID(dailyGuessRoute, g.ID), Label: msgGuessButton.In(lang), Style: discordgo.PrimaryButton}
+	case !g.Game.Over() && k == kindDaily:
+		route = dailyGuessRoute
+	case !g.Game.Over() && k == kindChallenge:
+		route = chalGuessRoute
 	case !g.Game.Over():
-		button = discordgo.Button{CustomID: router.ID(playGuessRoute, g.ID), Label: msgGuessButton.In(lang), Style: discordgo.PrimaryButton}
-	case !daily:
-		button = discordgo.Button{CustomID: router.ID(playAgainRoute, g.ID), Label: msgAgainButton.In(lang), Style: discordgo.SuccessButton}
+		route = playGuessRoute
+	case k == kindPlay:
+		resp.Components = oneButton(discordgo.Button{CustomID: router.ID(playAgainRoute, g.ID), Label: msgAgainButton.In(lang), Style: discordgo.SuccessButton})
+		return resp, nil
 	default:
 		return resp, nil
 	}
-	resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{button}}}
+	resp.Components = oneButton(discordgo.Button{CustomID: router.ID(route, g.ID), Label: msgGuessButton.In(lang), Style: discordgo.PrimaryButton})
 	return resp, nil
+}
+
+// oneButton is a message's components with one button.
+func oneButton(b discordgo.Button) []discordgo.MessageComponent {
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{b}}}
 }

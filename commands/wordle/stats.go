@@ -26,6 +26,14 @@ import (
 //
 // The week's board adds up the boards of the last seven days (today included): most days won first, then
 // fewest guesses in all (a missed word counts 7), then least time.
+//
+// Each daily result also goes, once, to the results every game shares (commands.Env.Record, game
+// "wordle": a win when the word was found, a loss when not): the player's statistics across games and the
+// server's leaderboards, which /leaderboard game:wordle shows and /wordle stats ranks all time. Record
+// adds, so it must run once per result: the day goes into the stats' Recorded before Record runs (a
+// claim, in the same compare-and-set that counts the day) and comes out again if Record fails, so that
+// the next /wordle daily records it then. A process that stops between the claim and Record loses that
+// one result from the shared figures rather than counting it twice.
 
 const (
 	// boardMax bounds a day's board: beyond it, the slowest results are dropped.
@@ -47,6 +55,8 @@ type userStats struct {
 	Best    int                        `json:"best"`               // the longest streak
 	LastWon string                     `json:"last_won,omitempty"` // the last day won
 	Recent  []string                   `json:"recent,omitempty"`   // the days counted lately, to count each once
+	// Recorded are the days lately given to commands.Env.Record (or being given), to give each once.
+	Recorded []string `json:"recorded,omitempty"`
 }
 
 // The versions of the stored layouts of userStats and board (storage.Versioned). Bump one, with a
@@ -90,6 +100,19 @@ func (s *userStats) add(day string, g *wordle.Game) bool {
 	return true
 }
 
+// claim marks day as given to commands.Env.Record; false when it was already.
+func (s *userStats) claim(day string) bool {
+	if slices.Contains(s.Recorded, day) {
+		return false
+	}
+	s.Recorded = append(s.Recorded, day)
+	slices.Sort(s.Recorded)
+	if len(s.Recorded) > recentDays {
+		s.Recorded = s.Recorded[len(s.Recorded)-recentDays:]
+	}
+	return true
+}
+
 // current is the streak still alive on today: it ends at today or yesterday.
 func (s *userStats) current(today string) int {
 	if s.LastWon == today || nextDay(s.LastWon) == today {
@@ -118,6 +141,7 @@ type entry struct {
 	Guesses int           `json:"guesses"` // wordle.MaxGuesses+1 for a word missed
 	Took    time.Duration `json:"took"`    // from first showing the game to the end
 	At      time.Time     `json:"at"`      // when it ended
+	Hard    bool          `json:"hard,omitempty"`
 }
 
 // entryCmp orders a day's board: fewest guesses, then least time, then who finished first.
@@ -131,20 +155,45 @@ func entryCmp(a, b entry) int {
 	return a.At.Compare(b.At)
 }
 
-// recordDaily counts a finished daily game in the user's stats and on the server's board of its day.
+// recordDaily counts a finished daily game in the user's stats, in the results of every game
+// (commands.Env.Record) and on the server's board of its day.
 func (c *Command) recordDaily(ctx context.Context, guild, user string, g *game) error {
-	if _, err := storage.UpdateJSON(ctx, c.Store, "wdls:"+guild+":"+user, statsTTL, func(s *userStats) (*userStats, error) {
+	key := "wdls:" + guild + ":" + user
+	var claimed bool
+	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
 		if s == nil {
 			s = &userStats{}
 		}
-		if !s.add(g.ID, &g.Game) {
+		added := s.add(g.ID, &g.Game)
+		claimed = s.claim(g.ID)
+		if !added && !claimed {
 			return nil, storage.ErrKeep
 		}
 		return s, nil
 	}); err != nil {
 		return err
 	}
-	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.At.Sub(g.Start), At: g.At}
+	if claimed {
+		outcome := commands.Loss
+		if g.Game.Won() {
+			outcome = commands.Win
+		}
+		err := c.Record(ctx, commands.Result{Game: "wordle", GuildID: guild, UserID: user, Outcome: outcome})
+		if err != nil {
+			// give the claim back, so that the next /wordle daily records the result
+			if _, uerr := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
+				if s == nil || !slices.Contains(s.Recorded, g.ID) {
+					return nil, storage.ErrKeep
+				}
+				s.Recorded = slices.DeleteFunc(s.Recorded, func(d string) bool { return d == g.ID })
+				return s, nil
+			}); uerr != nil {
+				c.Log.Warn("a daily result's claim could not be given back", "user", user, "day", g.ID, "err", uerr)
+			}
+			return err
+		}
+	}
+	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.At.Sub(g.Start), At: g.At, Hard: g.Game.Hard}
 	if !g.Game.Won() {
 		e.Guesses = wordle.MaxGuesses + 1
 	}
@@ -197,8 +246,44 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	writeToday(&sb, boards[0].Entries, req.User.ID, lang)
 	sb.WriteString("\n" + msgBoardWeek.In(lang) + "\n")
 	writeWeek(&sb, boards[:], req.User.ID, lang)
+	if err := c.writeAllTime(ctx, &sb, req.GuildID, req.User.ID, lang); err != nil {
+		return nil, err
+	}
 	sb.WriteString(msgStatsDay.In(lang))
 	return router.PrivateReply(sb.String()), nil
+}
+
+// writeAllTime writes the server's all-time ranking of the daily word (the shared leaderboard,
+// commands.Env.Leaderboard: days won), and the user's wins when they are not on it.
+func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, guild, me string, lang i18n.Lang) error {
+	top, err := c.Leaderboard(ctx, "wordle", guild, commands.AllTime, boardShow)
+	if err != nil {
+		return err
+	}
+	sb.WriteString("\n" + msgBoardAllTime.In(lang) + "\n")
+	if len(top) == 0 {
+		sb.WriteString(msgRankEmpty.In(lang) + "\n")
+		return nil
+	}
+	rank := 0
+	for i, r := range top {
+		// equal wins share a place: 1, 2, 2, 4
+		if i == 0 || r.Score != top[i-1].Score {
+			rank = i + 1
+		}
+		sb.WriteString(msgRankLine.F(lang, rank, commands.Mention(r.Member), countWins.N(int64(r.Score))) + "\n")
+	}
+	if slices.ContainsFunc(top, func(r storage.Scored) bool { return r.Member == me }) {
+		return nil
+	}
+	wins, found, err := c.Store.ZScore(ctx, commands.LeaderboardKey("wordle", guild, commands.AllTime, c.Now()), me)
+	if err != nil {
+		return err
+	}
+	if found {
+		sb.WriteString(msgRankYou.F(lang, countWins.N(int64(wins))) + "\n")
+	}
+	return nil
 }
 
 // distribution is the guess distribution as a monospace bar chart, X for the days missed.
@@ -231,6 +316,9 @@ func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang)
 		score := fmt.Sprintf("%d/%d", e.Guesses, wordle.MaxGuesses)
 		if e.Guesses > wordle.MaxGuesses {
 			score = fmt.Sprintf("X/%d", wordle.MaxGuesses)
+		}
+		if e.Hard {
+			score += "*"
 		}
 		sb.WriteString(msgBoardDay.F(lang, i+1, commands.Mention(e.User), score, i18n.Duration(e.Took)) + "\n")
 	}

@@ -1,6 +1,6 @@
 // Package wordle is /wordle: its definition in English and Korean, the assist that follows a player's
-// own Wordle, private games, the server's daily word with its stats and boards, its settings (Config) and
-// its messages (messages.go). It registers through commands.BackgroundGame, and commands/all lists it. In
+// own Wordle, private games, the server's daily word with its stats and boards, challenges that a player
+// sets for a channel, its settings (Config) and its messages (messages.go). It registers through commands.BackgroundGame, and commands/all lists it. In
 // this package, wordle.X names the solver, kibitz/solvers/wordle.
 package wordle
 
@@ -20,7 +20,7 @@ import (
 	"kibitz/solvers/wordle"
 )
 
-// /wordle assist|reset|play|guess|daily|stats.
+// /wordle assist|reset|play|guess|daily|stats|challenge.
 //
 // Days. kibitz's Wordle day is the UTC calendar day: the assist session, the daily word, the daily
 // progress, streaks and the server's board all change at 00:00 UTC, whatever the player's time zone
@@ -29,7 +29,8 @@ import (
 //
 // Files: wordle.go (definition, days, shared helpers), assist.go (assist, reset, autocomplete), game.go
 // (play, guess, the guess form, the board message), daily.go (the daily word, its secret, the share
-// grid), stats.go (per-user stats, the server's board), views.go (the board in the view asked for, in
+// grid, hard mode), stats.go (per-user stats, the server's boards, the all-time ranking), challenge.go
+// (a word set for a channel, played by each player on a board of their own), views.go (the board in the view asked for, in
 // the user's colours, with its alt text), closest.go (the words nearest a guess not in the list),
 // messages.go (every sentence, in English and Korean, and the kibitz solve wording), errors.go (the
 // solver's errors as replies and as solve lines).
@@ -42,6 +43,9 @@ import (
 //	wdls:<guild>:<user>        the user's daily stats in a server             400 days after the last daily
 //	wdlb:<guild>:<day>         the server's board of one day                  8 days (the week's board reads 7)
 //	wdl:secret                 the daily secret, when KIBITZ_DAILY_SECRET is unset   no expiry
+//	wdlc:<id>                  a challenge: its word, setter, channel and results     48 h (playable 24 h)
+//	wdlx:<id>:<user>           a player's game of a challenge                 48 h
+//	stats:<user>, lb:wordle:…  the daily results, through commands.Env.Record (results.go)
 
 const (
 	playGuessRoute  = "wdl1/p/{game}/guess" // button: opens the guess form of a play game
@@ -49,12 +53,21 @@ const (
 	playAgainRoute  = "wdl1/p/{game}/again" // button: a new game after the end
 	dailyGuessRoute = "wdl1/d/{day}/guess"  // button: opens the guess form of the daily of a day
 	dailyWordRoute  = "wdl1/d/{day}/word"   // the form's submission
+	chalPlayRoute   = "wdl1/c/{id}/play"    // button on the channel's message: a private game of a challenge
+	chalHardRoute   = "wdl1/c/{id}/hard"    // the same in hard mode
+	chalScoreRoute  = "wdl1/c/{id}/results" // button: the results so far, privately
+	chalGuessRoute  = "wdl1/c/{id}/guess"   // button on the player's game: opens the guess form
+	chalWordRoute   = "wdl1/c/{id}/word"    // the form's submission
 
 	assistTTL = 36 * time.Hour
 	playTTL   = 24 * time.Hour
 	dailyTTL  = 48 * time.Hour
 	statsTTL  = 400 * 24 * time.Hour
 	boardTTL  = 8 * 24 * time.Hour
+	// chalLife is how long a challenge can be played; chalTTL how long it and its games are kept, so
+	// that its results can still be read for a day after it ends.
+	chalLife = 24 * time.Hour
+	chalTTL  = 48 * time.Hour
 
 	// assistBudget is the solver's time for one assist suggestion off its precomputed trees: the
 	// solver's default, which keeps a suggestion from any state under 100 ms on one core (issue 6). Six
@@ -168,21 +181,40 @@ func (c *Command) Register(m *router.Mux) {
 				Choices: []router.Choice{
 					{Name: i18n.Text{En: "play (your random word)", Ko: "게임 (무작위 단어)"}, Value: "play"},
 					{Name: i18n.Text{En: "daily (the server's word of the day)", Ko: "오늘의 단어 (서버 공통)"}, Value: "daily"},
+					{Name: i18n.Text{En: "challenge (the one you opened last)", Ko: "도전 (마지막으로 연 도전)"}, Value: "challenge"},
 				},
 			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의단어"},
 			Description: i18n.Text{En: "The server's word of the day: one try each, results shared as squares", Ko: "서버의 오늘의 단어: 하루 한 번, 결과는 네모로만 공유됩니다"},
-			Example:     "/wordle daily",
+			Example:     "/wordle daily hard:true",
 			Private:     true,
 			Handler:     c.daily,
-			Options:     []router.Option{commands.DisplayOption()},
+			Options: []router.Option{{
+				Type:        discordgo.ApplicationCommandOptionBoolean,
+				Name:        i18n.Text{En: "hard", Ko: "하드모드"},
+				Description: i18n.Text{En: "Hard mode, chosen before your first guess: revealed hints must be used; shared with a *", Ko: "첫 추측 전에 고르는 하드 모드: 드러난 힌트를 반드시 사용, 공유에 * 표시"},
+			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "stats", Ko: "통계"},
-			Description: i18n.Text{En: "Your daily results and streaks, and the server's board", Ko: "나의 오늘의 단어 기록과 연승, 서버 순위"},
+			Description: i18n.Text{En: "Your daily results and streaks, the server's boards and all-time ranking", Ko: "나의 오늘의 단어 기록과 연승, 서버 순위와 역대 순위"},
 			Example:     "/wordle stats",
 			Private:     true,
 			Handler:     c.stats,
+		}, {
+			Name:        i18n.Text{En: "challenge", Ko: "도전"},
+			Description: i18n.Text{En: "Set a secret word for the channel: everyone plays it on their own board", Ko: "채널에 비밀 단어를 냅니다: 모두가 각자의 판에서 풉니다"},
+			Example:     "/wordle challenge word:crane",
+			Private:     true,
+			Handler:     c.challenge,
+			Options: []router.Option{{
+				Type:         discordgo.ApplicationCommandOptionString,
+				Name:         i18n.Text{En: "word", Ko: "단어"},
+				Description:  i18n.Text{En: "The five-letter word to find (only you see it)", Ko: "찾아야 할 다섯 글자 단어 (나만 봅니다)"},
+				Required:     true,
+				MaxLength:    20,
+				Autocomplete: c.complete,
+			}},
 		}},
 	})
 	m.Component(playGuessRoute, c.openPlayForm)
@@ -190,6 +222,11 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(playAgainRoute, c.playAgain)
 	m.Component(dailyGuessRoute, c.openDailyForm)
 	m.Component(dailyWordRoute, c.submitDailyForm)
+	m.Component(chalPlayRoute, c.playChallenge(false))
+	m.Component(chalHardRoute, c.playChallenge(true))
+	m.Component(chalScoreRoute, c.challengeResults)
+	m.Component(chalGuessRoute, c.openChallengeForm)
+	m.Component(chalWordRoute, c.submitChallengeForm)
 }
 
 // today is the current Wordle day: the UTC calendar day, at its midnight.

@@ -30,7 +30,7 @@ func TestDefinition(t *testing.T) {
 	for _, o := range def.Options {
 		subs = append(subs, o.Name)
 	}
-	if got, want := strings.Join(subs, " "), "assist reset play guess daily stats"; got != want {
+	if got, want := strings.Join(subs, " "), "assist reset play guess daily stats challenge"; got != want {
 		t.Errorf("subcommands %q, want %q", got, want)
 	}
 	for _, c := range h.Mux.Commands() {

@@ -1,0 +1,324 @@
+package wordle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+// /wordle challenge word: a word one player sets for a channel, which everyone else plays on a board of
+// their own, as they play the daily word.
+//
+//   - The word must be one a player could guess (an answer or any allowed guess): anything else is refused
+//     with the closest words that are, as the assist refuses a word it does not know.
+//   - It stays secret: the setter's reply is private, and the channel is told only that a challenge was
+//     set, with a Play button (another for hard mode) and a Results button. Nothing public ever shows
+//     a letter: a finished game is told to the channel as its share grid, and Results lists the grids.
+//   - Each player's game is a private message like the daily's, under wdlx:<id>:<user>, and every guess is a
+//     compare-and-set on it; the setter cannot play. A finished game adds its result to the challenge
+//     (wdlc:<id>) with a compare-and-set that counts each player once, and the channel gets the share.
+//   - A challenge can be played for 24 hours (chalLife) from when it was set, by the injected clock:
+//     after that Play and every guess are refused; its results can be read for a day more (chalTTL).
+//   - Challenges are games among friends: their results go to nobody's statistics or leaderboard
+//     (commands.Env.Record), since the setter chooses the word.
+//
+// Buttons carry the challenge's random id, and a challenge answers only in the server it was set in.
+
+// challenge is a challenge as stored.
+type challenge struct {
+	ID      string       `json:"id"`
+	Guild   string       `json:"guild"`
+	Channel string       `json:"channel,omitempty"`
+	Setter  string       `json:"setter"`
+	Word    wordle.Word  `json:"word"`
+	Set     time.Time    `json:"set"`
+	Expires time.Time    `json:"expires"`
+	Results []chalResult `json:"results,omitempty"` // in the order the games ended
+}
+
+// chalResult is one player's finished game of a challenge: its feedback rows, never its letters.
+type chalResult struct {
+	User string    `json:"user"`
+	Rows []string  `json:"rows"` // each row's feedback, "gybbg"
+	Won  bool      `json:"won"`
+	Hard bool      `json:"hard,omitempty"`
+	At   time.Time `json:"at"`
+}
+
+// chalSchema is the version of challenge's stored layout (storage.Versioned).
+const chalSchema = 1
+
+func (challenge) SchemaVersion() int { return chalSchema }
+
+// chalShow is how many results the Results button lists with their grids.
+const chalShow = 10
+
+func chalKey(id string) string              { return "wdlc:" + id }
+func chalGameKey(id, user string) string    { return "wdlx:" + id + ":" + user }
+func chalLastKey(guild, user string) string { return "wdlxl:" + guild + ":" + user }
+
+// chalLast names the challenge a user last opened in a server, which /wordle guess plays.
+type chalLast struct {
+	ID string `json:"id"`
+}
+
+func (chalLast) SchemaVersion() int { return 1 }
+
+// loadLastChallenge reads the user's game of the challenge they last opened in the server; nil when
+// there is none.
+func (c *Command) loadLastChallenge(ctx context.Context, guild, user string) (*game, error) {
+	var last chalLast
+	err := storage.GetJSON(ctx, c.Store, chalLastKey(guild, user), &last)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var g game
+	if err := storage.GetJSON(ctx, c.Store, chalGameKey(last.ID, user), &g); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return &g, nil
+}
+
+// timestamp is a time as Discord shows it to each reader, relative to now: "in 3 hours".
+func timestamp(t time.Time) string { return fmt.Sprintf("<t:%d:R>", t.Unix()) }
+
+// challenge sets a word for the channel: a private reply to the setter, and the channel's message as a
+// public followup.
+func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if req.GuildID == "" {
+		return nil, router.Fail(router.Invalid, msgChallengeNoServer).WithHint(hintPlayAnywhere)
+	}
+	w, err := wordle.ParseWord(strings.TrimSpace(req.String("word")))
+	if err != nil {
+		return nil, c.inputError(err, hintChallenge, false)
+	}
+	if !c.Dictionary.Allowed(w) {
+		near := closest(c.Dictionary, w, closestMax)
+		if len(near) == 0 {
+			return nil, router.Fail(router.Invalid, msgChallengeNotWordNone.Format(upper(w))).WithHint(hintChallenge)
+		}
+		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), words(near))).WithHint(hintChallenge)
+	}
+	now := c.Now()
+	ch := &challenge{ID: c.NewID(), Guild: req.GuildID, Channel: req.ChannelID, Setter: req.User.ID, Word: w,
+		Set: now, Expires: now.Add(chalLife)}
+	if err := storage.PutJSON(ctx, c.Store, chalKey(ch.ID), chalTTL, ch); err != nil {
+		return nil, err
+	}
+	resp := router.PrivateReply(msgChallengeSet.F(req.Lang, upper(w), timestamp(ch.Expires)))
+	resp.Components = oneButton(resultsButton(ch.ID, req))
+	lang := req.Lang
+	resp.Followups = []*router.Response{{
+		Content: msgChallengeAnnounce.F(lang, commands.Mention(ch.Setter), timestamp(ch.Expires)),
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{CustomID: router.ID(chalPlayRoute, ch.ID), Label: msgPlayButton.In(lang), Style: discordgo.SuccessButton},
+			discordgo.Button{CustomID: router.ID(chalHardRoute, ch.ID), Label: msgPlayHardButton.In(lang), Style: discordgo.DangerButton},
+			resultsButton(ch.ID, req),
+		}}},
+	}}
+	return resp, nil
+}
+
+func resultsButton(id string, req *router.Request) discordgo.Button {
+	return discordgo.Button{CustomID: router.ID(chalScoreRoute, id), Label: msgResultsButton.In(req.Lang), Style: discordgo.SecondaryButton}
+}
+
+// loadChallenge reads the challenge a button names, refusing one that is gone or of another server.
+func (c *Command) loadChallenge(ctx context.Context, req *router.Request) (*challenge, error) {
+	var ch challenge
+	err := storage.GetJSON(ctx, c.Store, chalKey(req.Params["id"]), &ch)
+	if errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.GuildID {
+		return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &ch, nil
+}
+
+// playChallenge is the handler of Play (hard false) or Play in hard mode on the channel's message: it
+// answers with the presser's own game, started on first press; a press before the first guess may
+// change the mode.
+func (c *Command) playChallenge(hard bool) router.Handler {
+	return func(ctx context.Context, req *router.Request) (*router.Response, error) {
+		return c.startChallenge(ctx, req, hard)
+	}
+}
+
+func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard bool) (*router.Response, error) {
+	ch, err := c.loadChallenge(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	now := c.Now()
+	switch {
+	case req.User.ID == ch.Setter:
+		return nil, router.Fail(router.Forbidden, msgChallengeOwn).WithHint(hintChallengeOwn)
+	case !now.Before(ch.Expires):
+		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
+	}
+	p := c.prefs(ctx, req)
+	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(ch.ID, req.User.ID), chalTTL, func(cur *game) (*game, error) {
+		if cur != nil {
+			if len(cur.Game.Guesses) > 0 || cur.Game.Hard == hard {
+				return nil, storage.ErrKeep
+			}
+			cur.Game.Hard = hard
+			return cur, nil
+		}
+		return &game{ID: ch.ID, Game: wordle.Game{Answer: ch.Word, Hard: hard, Guesses: []wordle.Word{}},
+			Start: now, At: now, View: lookFrom(req, "", p).view, Setter: ch.Setter, Expires: ch.Expires}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	// /wordle guess plays the challenge last opened
+	if err := storage.PutJSON(ctx, c.Store, chalLastKey(req.GuildID, req.User.ID), chalTTL, &chalLast{ID: ch.ID}); err != nil {
+		return nil, err
+	}
+	// a new private message: the button is on the channel's, which must stay as it is
+	return c.gameView(g, kindChallenge, req, false, lookFrom(req, g.View, p))
+}
+
+// openChallengeForm answers the Guess button of a challenge game with the guess form.
+func (c *Command) openChallengeForm(ctx context.Context, req *router.Request) (*router.Response, error) {
+	var g game
+	err := storage.GetJSON(ctx, c.Store, chalGameKey(req.Params["id"], req.User.ID), &g)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+	}
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case g.Game.Over():
+		return nil, router.Fail(router.Conflict, msgChallengePlayed)
+	case !c.Now().Before(g.Expires):
+		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
+	}
+	return guessForm(router.ID(chalWordRoute, g.ID), len(g.Game.Guesses)+1, req.Lang), nil
+}
+
+// submitChallengeForm plays the word of a submitted form in the user's game of a challenge and updates
+// its message.
+func (c *Command) submitChallengeForm(ctx context.Context, req *router.Request) (*router.Response, error) {
+	return c.guessChallenge(ctx, req, req.Params["id"], req.Fields[formField], true)
+}
+
+// guessChallenge plays a word in the user's game of challenge id (as /wordle daily's guessDaily does). The
+// guess that ends the game adds the result to the challenge and tells the channel.
+func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, word string, update bool) (*router.Response, error) {
+	now := c.Now()
+	p := c.prefs(ctx, req)
+	view := asked(req)
+	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(id, req.User.ID), chalTTL, func(g *game) (*game, error) {
+		switch {
+		case g == nil:
+			return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+		case g.Game.Over():
+			return nil, router.Fail(router.Conflict, msgChallengePlayed)
+		case !now.Before(g.Expires):
+			return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
+		}
+		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
+			return nil, c.inputError(err, hintGuess, p.HighContrast)
+		}
+		g.At = now
+		if view != "" {
+			g.View = view
+		}
+		return g, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.gameView(g, kindChallenge, req, update, lookFrom(req, g.View, p))
+	if err != nil || !g.Game.Over() {
+		return resp, err
+	}
+	// Only the guess that ended the game gets here: any later one fails on "already played" above.
+	res := chalResult{User: req.User.ID, Won: g.Game.Won(), Hard: g.Game.Hard, At: now}
+	for _, r := range g.Game.Rows() {
+		res.Rows = append(res.Rows, r.Feedback.String())
+	}
+	if _, err := storage.UpdateJSON(ctx, c.Store, chalKey(id), chalTTL, func(ch *challenge) (*challenge, error) {
+		if ch == nil || slices.ContainsFunc(ch.Results, func(r chalResult) bool { return r.User == res.User }) {
+			return nil, storage.ErrKeep
+		}
+		ch.Results = append(ch.Results, res)
+		return ch, nil
+	}); err != nil {
+		return nil, err
+	}
+	resp.Followups = []*router.Response{{
+		Content: msgChallengeShare.F(req.Lang, commands.Mention(req.User.ID), commands.Mention(g.Setter),
+			g.Game.Score(), g.Game.Grid(false, p.HighContrast)),
+	}}
+	return resp, nil
+}
+
+// challengeResults answers Results with the games finished so far, best first, as share grids.
+func (c *Command) challengeResults(ctx context.Context, req *router.Request) (*router.Response, error) {
+	ch, err := c.loadChallenge(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	lang := req.Lang
+	hc := c.prefs(ctx, req).HighContrast
+	var sb strings.Builder
+	if c.Now().Before(ch.Expires) {
+		sb.WriteString(msgResultsTitle.F(lang, commands.Mention(ch.Setter), timestamp(ch.Expires)))
+	} else {
+		sb.WriteString(msgResultsTitleOver.F(lang, commands.Mention(ch.Setter)))
+	}
+	sb.WriteString("\n")
+	if len(ch.Results) == 0 {
+		sb.WriteString(msgResultsNone.In(lang))
+		return router.PrivateReply(sb.String()), nil
+	}
+	rs := slices.Clone(ch.Results)
+	slices.SortStableFunc(rs, func(a, b chalResult) int {
+		if a.Won != b.Won {
+			return first(a.Won)
+		}
+		if a.Won && len(a.Rows) != len(b.Rows) {
+			return len(a.Rows) - len(b.Rows)
+		}
+		return a.At.Compare(b.At)
+	})
+	sb.WriteString(msgResultsCount.F(lang, countPlayers.N(int64(len(rs)))) + "\n")
+	for _, r := range rs[:min(len(rs), chalShow)] {
+		score := fmt.Sprintf("X/%d", wordle.MaxGuesses)
+		if r.Won {
+			score = fmt.Sprintf("%d/%d", len(r.Rows), wordle.MaxGuesses)
+		}
+		if r.Hard {
+			score += "*"
+		}
+		sb.WriteString("\n" + commands.Mention(r.User) + " " + score + "\n")
+		for _, row := range r.Rows {
+			sb.WriteString(feedbackSquares(row, hc) + "\n")
+		}
+	}
+	if len(rs) > chalShow {
+		sb.WriteString("\n" + msgResultsMore.F(lang, countPlayers.N(int64(len(rs)-chalShow))))
+	}
+	return router.PrivateReply(sb.String()), nil
+}

@@ -1,0 +1,276 @@
+package wordle
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+var carol = commandtest.User("103")
+
+// setChallenge runs /wordle challenge word:word as u in guild "g" and returns the setter's reply and
+// the challenge's id, checking that the channel's message names no letter of the word.
+func setChallenge(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, word string) (*router.Response, string) {
+	t.Helper()
+	resp := h.Serve(commandIn(u, locale, "wordle", "challenge", opt{"word", word}))
+	if !resp.Private || len(resp.Followups) != 1 {
+		t.Fatalf("challenge: private %v, %d followups: %q", resp.Private, len(resp.Followups), resp.Content)
+	}
+	pub := resp.Followups[0]
+	if pub.Private || strings.Contains(strings.ToLower(pub.Content), word) {
+		t.Errorf("the channel's message is private or shows the word:\n%s", pub.Content)
+	}
+	bs := buttons(pub)
+	if len(bs) != 3 {
+		t.Fatalf("the channel's message has buttons %+v, want Play, Play in hard mode and Results", bs)
+	}
+	id := strings.TrimSuffix(strings.TrimPrefix(bs[0].CustomID, "wdl1/c/"), "/play")
+	for i, suffix := range []string{"/play", "/hard", "/results"} {
+		if bs[i].CustomID != "wdl1/c/"+id+suffix {
+			t.Errorf("button %d: %q, want %q", i+1, bs[i].CustomID, "wdl1/c/"+id+suffix)
+		}
+	}
+	return resp, id
+}
+
+// chalGuess submits word in u's game of challenge id.
+func chalGuess(h *commandtest.Harness, u *discordgo.User, id, word string) *router.Response {
+	return h.Serve(submit(u, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", word))
+}
+
+func TestChallengePlayedByTwo(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	if !strings.Contains(resp.Content, "Your challenge **CRANE** is set for this channel") {
+		t.Errorf("setter's reply:\n%s", resp.Content)
+	}
+	if pub := resp.Followups[0].Content; !strings.HasPrefix(pub, "<@101> set a Wordle challenge!") || !strings.Contains(pub, "<t:") {
+		t.Errorf("channel's message:\n%s", pub)
+	}
+	// The setter cannot play.
+	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), router.Forbidden, "You set this challenge")
+	h.WantCode(t, pressIn(alice, discordgo.Korean, "wdl1/c/"+id+"/hard"), router.Forbidden, "내가 낸 도전")
+
+	// bob plays in normal mode, carol in hard mode, each on a private board of their own.
+	rb := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	rc := h.Serve(pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	for _, r := range []*router.Response{rb, rc} {
+		if !r.Private || r.Update || !strings.Contains(r.Content, "**kibitz Wordle challenge** set by <@101>") ||
+			buttonWithLabel(t, r, "Guess").CustomID != "wdl1/c/"+id+"/guess" {
+			t.Fatalf("a player's game: private %v, update %v\n%s", r.Private, r.Update, r.Content)
+		}
+	}
+	if !strings.Contains(rc.Content, "(hard mode)") || strings.Contains(rb.Content, "(hard mode)") {
+		t.Errorf("modes: bob\n%s\ncarol\n%s", rb.Content, rc.Content)
+	}
+	answer := mustWord(t, "crane")
+	misses := missWords(t, answer, 7)
+	rb = submitGuess(t, h, bob, rb, misses[0])
+	if !rb.Update || len(rb.Followups) != 0 || gameIn(t, h, chalGameKey(id, bob.ID)).Game.Hard {
+		t.Fatalf("bob's first guess: %+v", rb)
+	}
+	for _, w := range misses[:5] {
+		rc = submitGuess(t, h, carol, rc, w)
+	}
+	// Their last guesses at the same instant: both results reach the challenge.
+	var wg sync.WaitGroup
+	wg.Go(func() { rb = chalGuess(h, bob, id, "crane") })
+	wg.Go(func() { rc = chalGuess(h, carol, id, misses[5]) })
+	wg.Wait()
+	for who, r := range map[string]*router.Response{"bob": rb, "carol": rc} {
+		if len(r.Followups) != 1 || r.Followups[0].Private || len(buttons(r)) != 0 {
+			t.Fatalf("%s's last guess: %d followups, buttons %v\n%s", who, len(r.Followups), buttons(r), r.Content)
+		}
+		if low := strings.ToLower(r.Followups[0].Content); strings.Contains(low, "crane") || strings.Contains(low, misses[0]) {
+			t.Errorf("%s's share shows letters:\n%s", who, r.Followups[0].Content)
+		}
+	}
+	if got := rb.Followups[0].Content; got != "<@102> finished <@101>'s challenge:\nkibitz Wordle challenge 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩" {
+		t.Errorf("bob's share:\n%s", got)
+	}
+	if got := rc.Followups[0].Content; !strings.HasPrefix(got, "<@103> finished <@101>'s challenge:\nkibitz Wordle challenge X/6*\n\n") {
+		t.Errorf("carol's share:\n%s", got)
+	}
+	if !strings.Contains(rb.Content, "You found **CRANE**") || !strings.Contains(rc.Content, "the word was **CRANE**") {
+		t.Errorf("the players' own boards:\n%s\n%s", rb.Content, rc.Content)
+	}
+
+	// One try each: a finished game takes no more guesses and shares nothing more.
+	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.Conflict, "played this challenge already")
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Conflict, "already")
+	again := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	if len(again.Followups) != 0 || len(buttons(again)) != 0 || !strings.Contains(again.Content, "2/6") || strings.Contains(again.Content, "(hard mode)") {
+		t.Errorf("Play on a finished game:\n%s", again.Content)
+	}
+
+	// The setter's Results: both, best first, squares only.
+	res := h.Serve(pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results"))
+	want := "**<@101>'s Wordle challenge**, ends <t:"
+	if !res.Private || !strings.HasPrefix(res.Content, want) ||
+		!strings.Contains(res.Content, "2 players finished it (best first, squares only):\n\n<@102> 2/6\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n\n<@103> X/6*\n") {
+		t.Errorf("results:\n%s", res.Content)
+	}
+	if low := strings.ToLower(res.Content); strings.Contains(low, "crane") {
+		t.Errorf("results show the word:\n%s", res.Content)
+	}
+	ko := h.Serve(pressIn(alice, discordgo.Korean, "wdl1/c/"+id+"/results"))
+	if !strings.Contains(ko.Content, "<@101> 님의 워들 도전") || !strings.Contains(ko.Content, "2명이 마쳤습니다") {
+		t.Errorf("Korean results:\n%s", ko.Content)
+	}
+}
+
+func TestChallengeModeBeforeFirstGuess(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	if !gameIn(t, h, chalGameKey(id, bob.ID)).Game.Hard {
+		t.Fatal("Play in hard mode before the first guess left the game in normal mode")
+	}
+	green, ignores := hardWords(t, mustWord(t, "crane"))
+	chalGuess(h, bob, id, green)
+	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", ignores), router.Invalid, "Hard mode", "/wordle guess")
+	// After the first guess, Play shows the game as it is.
+	resp := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	if g := gameIn(t, h, chalGameKey(id, bob.ID)); !g.Game.Hard || len(g.Game.Guesses) != 1 || !strings.Contains(resp.Content, "Guess 2 of 6") {
+		t.Errorf("Play after the first guess: %+v\n%s", g.Game, resp.Content)
+	}
+}
+
+func TestChallengeWordChecked(t *testing.T) {
+	h, _, _ := newHarness(t)
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crnae"}), router.Invalid,
+		"CRNAE is not in kibitz's word list", "cannot be a challenge", "Closest words: CRANE", "/wordle challenge word:")
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "challenge", opt{"word", "crnae"}), router.Invalid,
+		"도전으로 낼 수 없습니다", "가장 가까운 단어: CRANE", "/워들 도전 단어:")
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "qxqxq"}), router.Invalid,
+		"QXQXQ is not in kibitz's word list", "no word in the list is close")
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "cranes"}), router.Invalid, "five-letter")
+	h.WantCode(t, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"}), ""), router.Invalid, "server's channel")
+	// A word that can be guessed but is never an answer makes a challenge too, in any case.
+	d := testDictionary()
+	guessOnly := d.Words()[d.NumAnswers()].String()
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, " "+strings.ToUpper(guessOnly)+" ")
+	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	if r := chalGuess(h, bob, id, guessOnly); len(r.Followups) != 1 || !strings.Contains(r.Followups[0].Content, "1/6") {
+		t.Errorf("guess-only challenge word: %q", r.Content)
+	}
+}
+
+func TestChallengeExpires(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	clock.Advance(23 * time.Hour)
+	resp := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	if !strings.Contains(resp.Content, "The challenge ends <t:") {
+		t.Errorf("a game started an hour before the end:\n%s", resp.Content)
+	}
+	chalGuess(h, bob, id, missWords(t, mustWord(t, "crane"), 1)[0])
+	clock.Advance(time.Hour) // 24 hours after it was set
+	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.Conflict, "has ended", "24 hours")
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Conflict, "has ended")
+	h.WantCode(t, pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), router.Conflict, "has ended")
+	h.WantCode(t, pressIn(carol, discordgo.Korean, "wdl1/c/"+id+"/hard"), router.Conflict, "24시간")
+	if n := len(gameIn(t, h, chalGameKey(id, bob.ID)).Game.Guesses); n != 1 {
+		t.Errorf("guesses after the end: %d, want 1", n)
+	}
+	if res := h.Serve(pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results")); !strings.Contains(res.Content, "ended:\nNobody has finished it yet.") {
+		t.Errorf("results after the end:\n%s", res.Content)
+	}
+}
+
+func TestChallengeForgedButtons(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), "h"), router.NotFound, "another server")
+	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/results"), "h"), router.NotFound, "no such challenge")
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/nope/play"), router.NotFound, "no such challenge")
+	// a guess before Play, or in another's game
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.NotFound, "/wordle challenge")
+	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.NotFound, "no such challenge")
+}
+
+func TestChallengeKorean(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp, id := setChallenge(t, h, alice, discordgo.Korean, "crane")
+	if !strings.Contains(resp.Content, "이 채널에 도전을 냈습니다: **CRANE**") || len(buttons(resp)) != 1 {
+		t.Errorf("Korean setter's reply:\n%s", resp.Content)
+	}
+	pub := resp.Followups[0]
+	if !strings.HasPrefix(pub.Content, "<@101> 님이 워들 도전을 냈습니다!") || buttons(pub)[0].Label != "도전하기" {
+		t.Errorf("Korean channel message:\n%s %+v", pub.Content, buttons(pub))
+	}
+	r := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play"))
+	if !strings.Contains(r.Content, "**kibitz 워들 도전**: <@101> 님이 낸 단어") || !strings.Contains(r.Content, "도전은 <t:") {
+		t.Errorf("Korean game:\n%s", r.Content)
+	}
+	r = h.Serve(submit(bob, discordgo.Korean, "g", "wdl1/c/"+id+"/word", "crane"))
+	if len(r.Followups) != 1 || !strings.HasPrefix(r.Followups[0].Content, "<@102> 님이 <@101> 님의 도전을 마쳤습니다:\nkibitz Wordle challenge 1/6") ||
+		!strings.Contains(r.Content, "글자 없이 네모로만") {
+		t.Errorf("Korean finish:\n%s\n%+v", r.Content, r.Followups)
+	}
+}
+
+func TestChallengeSimultaneousLastGuessSharesOnce(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	misses := missWords(t, mustWord(t, "crane"), 9)
+	for _, m := range misses[:5] {
+		chalGuess(h, bob, id, m)
+	}
+	var wg sync.WaitGroup
+	resps := make([]*router.Response, 4)
+	for i := range resps {
+		wg.Go(func() { resps[i] = chalGuess(h, bob, id, misses[5+i]) })
+	}
+	wg.Wait()
+	shares := 0
+	for _, r := range resps {
+		shares += len(r.Followups)
+	}
+	var ch challenge
+	if err := storage.GetJSON(context.Background(), h.Store, chalKey(id), &ch); err != nil {
+		t.Fatal(err)
+	}
+	if shares != 1 || len(ch.Results) != 1 || ch.Results[0].User != bob.ID || len(ch.Results[0].Rows) != 6 {
+		t.Errorf("%d shares, results %+v; want one of six rows", shares, ch.Results)
+	}
+}
+
+func TestChallengeGuessByCommand(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	_, p := startPlay(t, h, bob)
+	clock.Advance(time.Minute)
+	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	var neither []string // words that miss both answers
+	for _, w := range missWords(t, mustWord(t, "crane"), 200) {
+		if x := mustWord(t, w); wordle.Score(x, p.Game.Answer) == 0 {
+			neither = append(neither, w)
+		}
+	}
+	// Without game:, the challenge opened last is the one guessed in; then the play game, once named.
+	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", neither[0]}))
+	clock.Advance(time.Minute)
+	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", neither[1]}, opt{"game", "play"}))
+	if c, pl := len(gameIn(t, h, chalGameKey(id, bob.ID)).Game.Guesses), len(gameIn(t, h, "wdlp:"+bob.ID).Game.Guesses); c != 1 || pl != 1 {
+		t.Fatalf("challenge %d guesses, play %d; want 1 and 1", c, pl)
+	}
+	resp := h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}))
+	if resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "kibitz Wordle challenge 2/6") {
+		t.Errorf("challenge won by command: update %v\n%s\n%+v", resp.Update, resp.Content, resp.Followups)
+	}
+	h.WantCode(t, commandIn(carol, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "no challenge open")
+	h.WantCode(t, commandIn(carol, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "연 도전이 없습니다")
+	h.WantCode(t, inGuild(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), ""), router.Invalid, "server's channel")
+}

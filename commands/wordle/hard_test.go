@@ -1,0 +1,106 @@
+package wordle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+)
+
+// hardWords finds, against answer, a word whose only hint is a green first letter, and a word without
+// that letter and sharing none with answer: in hard mode the second may not follow the first.
+func hardWords(t *testing.T, answer wordle.Word) (green, ignores string) {
+	t.Helper()
+	for _, w := range testDictionary().Words() {
+		f := wordle.Score(w, answer)
+		if green == "" && w != answer && f == wordle.Feedback(wordle.Green) {
+			green = w.String()
+		}
+		if ignores == "" && w[0] != answer[0] && f == 0 {
+			ignores = w.String()
+		}
+	}
+	if green == "" || ignores == "" {
+		t.Skipf("no words to test hard mode against %s", answer)
+	}
+	return green, ignores
+}
+
+func TestDailyHardMode(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}))
+	g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
+	if !g.Game.Hard || !strings.Contains(resp.Content, "(hard mode)") || strings.Contains(resp.Content, "Hard mode?") {
+		t.Fatalf("hard daily: hard %v\n%s", g.Game.Hard, resp.Content)
+	}
+	green, ignores := hardWords(t, g.Game.Answer)
+	resp = submitGuess(t, h, alice, resp, green)
+
+	// A guess that ignores the revealed green is refused, in both languages, and costs no turn.
+	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", ignores), router.Invalid,
+		"Hard mode: letter 1 of "+strings.ToUpper(ignores)+" must be the green "+strings.ToUpper(g.Game.Answer.String()[:1]), "cost you no turn")
+	h.WantCode(t, submit(alice, discordgo.Korean, "g", "wdl1/d/2026-11-22/word", ignores), router.Invalid, "하드 모드", "기회는 줄지 않았습니다")
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", ignores}, opt{"game", "daily"}), router.Invalid, "Hard mode")
+	if n := len(gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Guesses); n != 1 {
+		t.Fatalf("after refused guesses: %d guesses, want 1", n)
+	}
+	// The mode was chosen before the first guess: it cannot be dropped now.
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}), router.Conflict, "before the first guess")
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "daily", opt{"hard", false}), router.Conflict, "첫 추측 전에만")
+
+	// The share marks hard mode with an asterisk after the score, as the original game does.
+	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
+	if len(resp.Followups) != 1 {
+		t.Fatalf("hard daily win: no share: %q", resp.Content)
+	}
+	lines := strings.Split(resp.Followups[0].Content, "\n")
+	if len(lines) != 5 || lines[1] != "kibitz Wordle 2026-11-22 2/6*" || lines[4] != "🟩🟩🟩🟩🟩" {
+		t.Errorf("hard share:\n%s", resp.Followups[0].Content)
+	}
+	if !strings.Contains(resp.Content, "Your result (2/6*)") {
+		t.Errorf("hard result:\n%s", resp.Content)
+	}
+	// A finished game shows its result, whatever mode is asked.
+	again := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}))
+	if !strings.Contains(again.Content, "already") || !gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Hard {
+		t.Errorf("a finished hard daily asked in normal mode:\n%s", again.Content)
+	}
+	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "1. <@101> 2/6* in ") {
+		t.Errorf("the day's board does not mark hard mode:\n%s", text)
+	}
+}
+
+func TestDailyModeBeforeFirstGuess(t *testing.T) {
+	h, _, _ := newHarness(t)
+	key := dailyKey("g", bob.ID, "2026-11-22")
+	resp := h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily"))
+	if gameIn(t, h, key).Game.Hard || !strings.Contains(resp.Content, "Hard mode? /wordle daily hard:true, before your first guess") {
+		t.Fatalf("normal daily:\n%s", resp.Content)
+	}
+	if ko := h.Serve(commandIn(bob, discordgo.Korean, "wordle", "daily")); !strings.Contains(ko.Content, "/워들 오늘의단어 하드모드:true") {
+		t.Errorf("Korean tip:\n%s", ko.Content)
+	}
+	// Until the first guess, the mode can change either way.
+	for _, hard := range []bool{true, false, true, false} {
+		resp = h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", hard}))
+		if g := gameIn(t, h, key); g.Game.Hard != hard || strings.Contains(resp.Content, "(hard mode)") != hard {
+			t.Fatalf("hard:%v before the first guess: game hard %v\n%s", hard, g.Game.Hard, resp.Content)
+		}
+	}
+	g := gameIn(t, h, key)
+	misses := missWords(t, g.Game.Answer, 6)
+	resp = submitGuess(t, h, bob, resp, misses[0])
+	h.WantCode(t, commandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}), router.Conflict,
+		"hard mode is chosen before the first guess", "/wordle guess")
+	// Asking for the mode the game has is no change.
+	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}))
+	for _, w := range misses[1:] {
+		resp = submitGuess(t, h, bob, resp, w)
+	}
+	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "kibitz Wordle 2026-11-22 X/6\n") {
+		t.Errorf("normal loss share:\n%+v", resp.Followups)
+	}
+}

@@ -1,0 +1,152 @@
+package wordle
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/storage"
+)
+
+// sharedStats are a user's figures in the results every game shares (commands.Env.Stats), for wordle.
+func sharedStats(t *testing.T, h *commandtest.Harness, userID string) commands.GameStats {
+	t.Helper()
+	s, err := commands.Env{Store: h.Store}.Stats(context.Background(), userID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Games["wordle"]
+}
+
+// allTime is the server's all-time leaderboard of wordle, as "user:wins" best first.
+func allTime(t *testing.T, h *commandtest.Harness, guild string) string {
+	t.Helper()
+	top, err := commands.Env{Store: h.Store}.WithDefaults().Leaderboard(context.Background(), "wordle", guild, commands.AllTime, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s []string
+	for _, r := range top {
+		s = append(s, r.Member+":"+strconv.FormatFloat(r.Score, 'f', -1, 64))
+	}
+	return strings.Join(s, " ")
+}
+
+func TestDailyResultsRecorded(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	playDaily(t, h, clock, alice, 3, true, time.Minute)
+	playDaily(t, h, clock, bob, 6, false, time.Minute)
+	if a, b := sharedStats(t, h, alice.ID), sharedStats(t, h, bob.ID); a.Wins != 1 || a.Losses != 0 || b.Wins != 0 || b.Losses != 1 {
+		t.Fatalf("shared results: alice %+v, bob %+v; want a win and a loss", a, b)
+	}
+	if got := allTime(t, h, "g"); got != "101:1" {
+		t.Errorf("all-time leaderboard %q, want alice's one win", got)
+	}
+	// Showing a finished daily again records nothing more.
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily"))
+	if a, b := sharedStats(t, h, alice.ID), sharedStats(t, h, bob.ID); a.Wins != 1 || b.Losses != 1 {
+		t.Errorf("after showing the results again: alice %+v, bob %+v", a, b)
+	}
+	if got := allTime(t, h, "g"); got != "101:1" {
+		t.Errorf("all-time leaderboard %q after showing again", got)
+	}
+}
+
+func TestStatsAllTimeRanking(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	u := commandtest.User
+	text := statsText(t, h, alice, discordgo.EnglishUS)
+	if !strings.Contains(text, "**All time** (daily words found in this server):\nnobody has found a daily word yet.\n") {
+		t.Errorf("empty ranking:\n%s", text)
+	}
+	// The 22nd: alice and 201 to 205 win, 206 loses; the 23rd: 201 to 205 win again, alice loses.
+	for _, p := range []*discordgo.User{alice, u("201"), u("202"), u("203"), u("204"), u("205")} {
+		playDaily(t, h, clock, p, 4, true, time.Minute)
+	}
+	playDaily(t, h, clock, u("206"), 6, false, time.Minute)
+	text = statsText(t, h, alice, discordgo.EnglishUS)
+	if !strings.Contains(text, "**All time** (daily words found in this server):\n1. <@205> 1 win\n1. <@204> 1 win\n") ||
+		!strings.Contains(text, "1. <@201> 1 win\nYou: 1 win.\n") {
+		t.Errorf("ranking of the 22nd:\n%s", text)
+	}
+	clock.Advance(24 * time.Hour)
+	playDaily(t, h, clock, alice, 6, false, time.Minute)
+	for _, p := range []string{"203", "201", "205", "202"} {
+		playDaily(t, h, clock, u(p), 2, true, time.Minute)
+	}
+	playDaily(t, h, clock, u("204"), 6, false, time.Minute)
+	playDaily(t, h, clock, u("206"), 5, true, time.Minute)
+	// Most wins first; equal wins share a place, the later user id first (the sorted set's order).
+	want := "**All time** (daily words found in this server):\n" +
+		"1. <@205> 2 wins\n" +
+		"1. <@203> 2 wins\n" +
+		"1. <@202> 2 wins\n" +
+		"1. <@201> 2 wins\n" +
+		"5. <@206> 1 win\n" +
+		"You: 1 win.\n"
+	if text = statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, want) {
+		t.Errorf("all-time ranking, want\n%s\ngot\n%s", want, text)
+	}
+	if text = statsText(t, h, u("204"), discordgo.EnglishUS); !strings.Contains(text, "5. <@206> 1 win\nYou: 1 win.\n") {
+		t.Errorf("204's ranking:\n%s", text)
+	}
+	if text = statsText(t, h, u("206"), discordgo.EnglishUS); strings.Contains(text, "You: 1 win") {
+		t.Errorf("a player on the ranking is told their wins again:\n%s", text)
+	}
+	text = statsText(t, h, alice, discordgo.Korean)
+	if !strings.Contains(text, "**역대 순위** (이 서버에서 찾은 오늘의 단어 수):\n1위 <@205> 2승\n") || !strings.Contains(text, "나: 1승.") {
+		t.Errorf("Korean ranking:\n%s", text)
+	}
+	// Another server ranks its own.
+	if resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); !strings.Contains(resp.Content, "nobody has found a daily word yet.") {
+		t.Errorf("another server's ranking:\n%s", resp.Content)
+	}
+}
+
+// failingStats is a store whose writes of the shared statistics fail while fail is set.
+type failingStats struct {
+	storage.Store
+	fail atomic.Bool
+}
+
+func (s *failingStats) Update(ctx context.Context, key string, ttl time.Duration, fn storage.UpdateFunc) ([]byte, error) {
+	if s.fail.Load() && strings.HasPrefix(key, "stats:") {
+		return nil, errors.New("the store is down")
+	}
+	return s.Store.Update(ctx, key, ttl, fn)
+}
+
+func TestDailyRecordRetriedAfterFailure(t *testing.T) {
+	var fs *failingStats
+	h, _, _ := newHarness(t, func(env *commands.Env, _ *Config) {
+		fs = &failingStats{Store: env.Store}
+		env.Store = fs
+	})
+	_, g := openDaily(t, h, alice, "2026-11-22")
+	fs.fail.Store(true)
+	if _, err := h.Handle(submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", g.Game.Answer.String())); err == nil {
+		t.Fatal("the winning guess reported no error while the results could not be written")
+	}
+	if s := sharedStats(t, h, alice.ID); s.Played() != 0 {
+		t.Fatalf("results written while failing: %+v", s)
+	}
+	// The next /wordle daily records the result, once.
+	fs.fail.Store(false)
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	if s := sharedStats(t, h, alice.ID); s.Wins != 1 || s.Played() != 1 {
+		t.Errorf("after the repair: %+v, want one win", s)
+	}
+	if got := allTime(t, h, "g"); got != "101:1" {
+		t.Errorf("all-time leaderboard %q, want alice's one win", got)
+	}
+}
