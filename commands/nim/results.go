@@ -50,7 +50,7 @@ func (g *Game) results() []commands.Result {
 			continue
 		}
 		seen[p.ID] = true
-		r := commands.Result{Game: resultsName, GuildID: g.Guild, UserID: p.ID, Outcome: commands.Loss}
+		r := commands.Result{Game: resultsName, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
 		if won[p.ID] {
 			r.Outcome = commands.Win
 		}

@@ -90,7 +90,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	if g.Game.Over() {
 		// Recording is idempotent; doing it again here repairs a result whose recording was cut short.
-		if err := c.recordDaily(ctx, req.GuildID, req.User.ID, g); err != nil {
+		if err := c.recordDaily(ctx, req.GuildID, req.User.ID, commands.DisplayName(req.User), g); err != nil {
 			return nil, err
 		}
 	}
@@ -235,7 +235,7 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		return resp, err
 	}
 	// Only the guess that ended the game gets here: any later one fails on "already played" above.
-	if err := c.recordDaily(ctx, req.GuildID, req.User.ID, g); err != nil {
+	if err := c.recordDaily(ctx, req.GuildID, req.User.ID, commands.DisplayName(req.User), g); err != nil {
 		return nil, err
 	}
 	resp.Followups = []*router.Response{{

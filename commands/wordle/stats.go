@@ -157,7 +157,7 @@ func entryCmp(a, b entry) int {
 
 // recordDaily counts a finished daily game in the user's stats, in the results of every game
 // (commands.Env.Record) and on the server's board of its day.
-func (c *Command) recordDaily(ctx context.Context, guild, user string, g *game) error {
+func (c *Command) recordDaily(ctx context.Context, guild, user, name string, g *game) error {
 	key := "wdls:" + guild + ":" + user
 	var claimed bool
 	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
@@ -178,7 +178,7 @@ func (c *Command) recordDaily(ctx context.Context, guild, user string, g *game) 
 		if g.Game.Won() {
 			outcome = commands.Win
 		}
-		err := c.Record(ctx, commands.Result{Game: "wordle", GuildID: guild, UserID: user, Outcome: outcome})
+		err := c.Record(ctx, commands.Result{Game: "wordle", GuildID: guild, UserID: user, Name: name, Outcome: outcome})
 		if err != nil {
 			// give the claim back, so that the next /wordle daily records the result
 			if _, uerr := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
