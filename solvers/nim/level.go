@@ -2,8 +2,9 @@ package nim
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
+
+	"kibitz/solvers/internal/level"
 )
 
 // Level is how well a bot plays Nim. Perfect plays Suggest's move, a winning one whenever there is
@@ -16,43 +17,25 @@ import (
 // level, each side moving first half the time), a player moving at random wins 30% of its games against
 // Easy, 11% against Medium and 1% against Perfect (Perfect loses only games that start lost for it and
 // that the random player happens to play right to the end).
-type Level string
+type Level = level.Level
 
 // The levels, weakest first.
 const (
-	Easy    Level = "easy"
-	Medium  Level = "medium"
-	Perfect Level = "perfect"
+	Easy    = level.Easy
+	Medium  = level.Medium
+	Perfect = level.Perfect
 )
 
 // Levels lists the levels, weakest first.
-func Levels() []Level { return []Level{Easy, Medium, Perfect} }
+func Levels() []Level { return level.All() }
 
 // ParseLevel reads a level by name; the empty string is Perfect, the level kibitz always had.
-func ParseLevel(s string) (Level, error) {
-	switch Level(s) {
-	case "", Perfect:
-		return Perfect, nil
-	case Easy, Medium:
-		return Level(s), nil
-	}
-	return "", fmt.Errorf("nim: unknown level %q (want easy, medium or perfect)", s)
-}
-
-func (l Level) blunderRate() float64 {
-	switch l {
-	case Easy:
-		return 0.6
-	case Medium:
-		return 0.2
-	}
-	return 0
-}
+func ParseLevel(s string) (Level, error) { return level.Parse("nim", s) }
 
 // Choose is the move a bot of the level makes on h, using r for its blunders; ok is false when no move
 // is possible. It fails only as Suggest does (the context ended).
 func Choose(ctx context.Context, h Heaps, opt Options, l Level, r *rand.Rand) (m Move, ok bool, err error) {
-	if rate := l.blunderRate(); rate > 0 && r.Float64() < rate {
+	if rate := l.BlunderRate(); rate > 0 && r.Float64() < rate {
 		if m, ok := randomMove(h, opt.Rule, r); ok {
 			return m, true, nil
 		}

@@ -1,8 +1,9 @@
 package tictactoe
 
 import (
-	"fmt"
 	"math/rand/v2"
+
+	"kibitz/solvers/internal/level"
 )
 
 // Level is how well a bot plays. Perfect never gives away a result; the other two blunder on purpose,
@@ -15,39 +16,20 @@ import (
 // What the rates give, measured by TestLevelsAgainstARandomPlayer (a player choosing uniformly at random,
 // 2,000 games a level, each side moving first half the time): a random player wins about 24% of its games
 // against Easy, about 7% against Medium, and never against Perfect.
-type Level string
+type Level = level.Level
 
 // The levels, weakest first.
 const (
-	Easy    Level = "easy"
-	Medium  Level = "medium"
-	Perfect Level = "perfect"
+	Easy    = level.Easy
+	Medium  = level.Medium
+	Perfect = level.Perfect
 )
 
 // Levels lists the levels, weakest first.
-func Levels() []Level { return []Level{Easy, Medium, Perfect} }
+func Levels() []Level { return level.All() }
 
 // ParseLevel reads a level by name; the empty string is Perfect, the level kibitz always had.
-func ParseLevel(s string) (Level, error) {
-	switch Level(s) {
-	case "", Perfect:
-		return Perfect, nil
-	case Easy, Medium:
-		return Level(s), nil
-	}
-	return "", fmt.Errorf("tictactoe: unknown level %q (want easy, medium or perfect)", s)
-}
-
-// blunderRate is the share of moves a level plays at random.
-func (l Level) blunderRate() float64 {
-	switch l {
-	case Easy:
-		return 0.6
-	case Medium:
-		return 0.2
-	}
-	return 0
-}
+func ParseLevel(s string) (Level, error) { return level.Parse("tictactoe", s) }
 
 // Choose is the cell (0-8) a bot of the level plays on b, using r for its blunders; ok is false when the
 // game is over.
@@ -55,7 +37,7 @@ func Choose(b Board, l Level, r *rand.Rand) (cell int, ok bool) {
 	if b.Over() {
 		return 0, false
 	}
-	if rate := l.blunderRate(); rate > 0 && r.Float64() < rate {
+	if rate := l.BlunderRate(); rate > 0 && r.Float64() < rate {
 		var empty []int
 		for c := range 9 {
 			if b[c] == Empty {
