@@ -1,33 +1,11 @@
 package render
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 )
-
-// checkChessTextGolden compares a view in text with testdata/NAME.txt; with -update it writes the file
-// instead (look at it before committing, as at the PNG goldens).
-func checkChessTextGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	if want := strings.TrimSuffix(string(data), "\n"); got != want {
-		t.Errorf("%s differs from its golden:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 // The positions of the PNG goldens (TestChessBoardGolden), in the two other views, and a black pawn and a
 // knight for the pieces those do not show.
@@ -44,8 +22,8 @@ func TestChessViewsGolden(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := chessPosition(t, tc.position)
-			checkChessTextGolden(t, tc.name+"_emoji", ChessEmoji(p, tc.opt))
-			checkChessTextGolden(t, tc.name+"_text", ChessText(p, tc.opt))
+			checkGoldenText(t, tc.name+"_emoji", ChessEmoji(p, tc.opt))
+			checkGoldenText(t, tc.name+"_text", ChessText(p, tc.opt))
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -108,4 +109,25 @@ func toRGBA(img image.Image) *image.RGBA {
 	r := image.NewRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
 	draw.Draw(r, r.Bounds(), img, img.Bounds().Min, draw.Src)
 	return r
+}
+
+// checkGoldenText compares a board's emoji or text view with testdata/NAME.txt (one final newline apart);
+// with -update it writes the file instead. Look at it before committing, as at the PNG goldens.
+func checkGoldenText(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".txt")
+	got = strings.TrimSuffix(got, "\n")
+	if *update {
+		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./render -update to create it)", err)
+	}
+	if want := strings.TrimSuffix(string(data), "\n"); got != want {
+		t.Errorf("%s differs from its golden:\n%s\nwant:\n%s", name, got, want)
+	}
 }

@@ -36,7 +36,7 @@ func TestKnightViewsGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tour := knightTestTour(t, tc.rows, tc.cols, tc.start, tc.closed, tc.method)
 			emoji := KnightEmoji(tour)
-			checkGoldenTextTK(t, tc.name+".emoji", emoji)
+			checkGoldenText(t, tc.name+".emoji", emoji)
 			lines := strings.Split(emoji, "\n")
 			if len(lines) > KnightEmojiMaxRows {
 				t.Errorf("%d rows of emoji", len(lines))
@@ -57,7 +57,7 @@ func TestKnightViewsGolden(t *testing.T) {
 				t.Errorf("the start and end are not marked once each (end shown: %d):\n%s", ends, emoji)
 			}
 			if tc.text {
-				checkGoldenTextTK(t, tc.name+".text", KnightText(tour))
+				checkGoldenText(t, tc.name+".text", KnightText(tour))
 			}
 		})
 	}

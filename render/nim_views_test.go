@@ -1,34 +1,12 @@
 package render
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"kibitz/i18n"
 )
-
-// checkNimText compares a Nim view with testdata/NAME.txt; with -update it writes the file instead (look
-// at it before committing, as at the PNG goldens).
-func checkNimText(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	if want := strings.TrimSuffix(string(data), "\n"); got != want {
-		t.Errorf("%s differs from its golden:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 // nimViewBoards are the boards of the view goldens: those of the picture goldens, and more heaps than
 // there are keycaps.
@@ -46,8 +24,8 @@ var nimViewBoards = []struct {
 func TestNimViewsGolden(t *testing.T) {
 	for _, tc := range nimViewBoards {
 		t.Run(tc.name, func(t *testing.T) {
-			checkNimText(t, tc.name+"_emoji", NimEmoji(tc.board))
-			checkNimText(t, tc.name+"_text", NimText(tc.board))
+			checkGoldenText(t, tc.name+"_emoji", NimEmoji(tc.board))
+			checkGoldenText(t, tc.name+"_text", NimText(tc.board))
 		})
 	}
 }

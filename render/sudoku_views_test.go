@@ -1,34 +1,12 @@
 package render
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"kibitz/solvers/sudoku"
 )
-
-// checkSudokuTextGolden compares a text view with testdata/NAME.txt; with -update it writes the file
-// instead (look at it before committing).
-func checkSudokuTextGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from its golden:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 func TestSudokuViewsGolden(t *testing.T) {
 	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
@@ -48,9 +26,9 @@ func TestSudokuViewsGolden(t *testing.T) {
 		{"sudoku_25x25", g(sudoku25Solved), nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkSudokuTextGolden(t, tc.name+"_text", SudokuText(tc.grid, tc.highlight))
+			checkGoldenText(t, tc.name+"_text", SudokuText(tc.grid, tc.highlight))
 			if e := SudokuEmoji(tc.grid); e != "" {
-				checkSudokuTextGolden(t, tc.name+"_emoji", e+"\n")
+				checkGoldenText(t, tc.name+"_emoji", e+"\n")
 			}
 		})
 	}

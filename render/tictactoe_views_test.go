@@ -1,34 +1,11 @@
 package render
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"unicode/utf8"
 
 	"kibitz/solvers/tictactoe"
 )
-
-// checkGoldenTextTK compares text with testdata/NAME.txt; with -update it writes the file instead (look
-// at it before committing, as at the images). The tic-tac-toe and knight views share it; its name keeps it
-// apart from the helpers other games' view tests may bring.
-func checkGoldenTextTK(t *testing.T, name, text string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(text+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	if text+"\n" != string(want) {
-		t.Errorf("%s differs from its golden %s:\n%s\nwant:\n%s", name, path, text, want)
-	}
-}
 
 func TestTicTacToeViewsGolden(t *testing.T) {
 	for _, tc := range []struct {
@@ -52,8 +29,8 @@ func TestTicTacToeViewsGolden(t *testing.T) {
 				moves = tictactoe.Moves(b)
 			}
 			emoji, text := TicTacToeEmoji(b), TicTacToeText(b, moves)
-			checkGoldenTextTK(t, tc.name+".emoji", emoji)
-			checkGoldenTextTK(t, tc.name+".text", text)
+			checkGoldenText(t, tc.name+".emoji", emoji)
+			checkGoldenText(t, tc.name+".text", text)
 			// Three emoji a row: narrow on any phone.
 			if n := utf8.RuneCountInString(emoji); n > 3*9+2 {
 				t.Errorf("emoji grid of %d characters", n)

@@ -1,34 +1,12 @@
 package render
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"kibitz/solvers/wordle"
 )
-
-// checkWordleText compares a view with testdata/NAME.txt; with -update it writes the file instead (look
-// at it before committing, as at the images).
-func checkWordleText(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./render -update to create it)", err)
-	}
-	if want := strings.TrimSuffix(string(data), "\n"); got != want {
-		t.Errorf("%s differs from its golden text:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 // TestWordleViewsGolden draws every board of the picture goldens as emoji and as text, with high
 // contrast where the picture has it (the text board has no colours to change).
@@ -42,9 +20,9 @@ func TestWordleViewsGolden(t *testing.T) {
 				keys = &k
 			}
 			emoji := WordleEmoji(g.Rows(), keys, tc.highContrast)
-			checkWordleText(t, tc.name+"_emoji", emoji)
+			checkGoldenText(t, tc.name+"_emoji", emoji)
 			if !tc.highContrast {
-				checkWordleText(t, tc.name+"_text", WordleText(g.Rows(), keys))
+				checkGoldenText(t, tc.name+"_text", WordleText(g.Rows(), keys))
 			}
 			// the high-contrast grid has no green or yellow, the other no orange or blue
 			foreign := []string{"🟧", "🟦"}
