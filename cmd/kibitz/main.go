@@ -247,7 +247,7 @@ func runBot(ctx context.Context, cfg config, args []string, stderr io.Writer) er
 		return err
 	}
 	defer stopOps()
-	go cmds.Background(ctx)
+	defer startBackground(ctx, cmds)()
 	return bot.RunGateway(ctx, bot.GatewayConfig{
 		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
@@ -295,7 +295,7 @@ func runServe(ctx context.Context, cfg config, args []string, stderr io.Writer) 
 		return err
 	}
 	defer stopOps()
-	go cmds.Background(ctx)
+	defer startBackground(ctx, cmds)()
 	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: tel.metrics, Log: log}
 	// Discord sends a small body at once and wants the first answer within 3 s (the transport defers after
 	// 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
@@ -358,9 +358,7 @@ func runConsole(ctx context.Context, cfg config, args []string, stdin io.Reader,
 	if err != nil {
 		return err
 	}
-	bctx, stop := context.WithCancel(ctx)
-	defer stop()
-	go cmds.Background(bctx)
+	defer startBackground(ctx, cmds)()
 	return bot.RunConsole(ctx, stdin, stdout, srv, bot.ConsoleConfig{
 		OutDir: *out, Prompt: isTerminal(stdin), Banner: banner, Messenger: messenger,
 	})
@@ -415,4 +413,20 @@ func isTerminal(r io.Reader) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// startBackground runs the games' work between interactions (warming tables, turn timers) until the
+// returned stop is called, and stop waits for it to end: nothing of a run outlives it, to write to a
+// store it has closed or a log it no longer owns.
+func startBackground(ctx context.Context, cmds *commands.Commands) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		cmds.Background(ctx)
+	}()
+	return func() {
+		cancel()
+		<-done
+	}
 }
