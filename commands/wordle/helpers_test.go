@@ -158,6 +158,18 @@ func missWords(t *testing.T, answer wordle.Word, n int) []string {
 	return nil
 }
 
+// allMissWords is every word of the test dictionary that shares no letter with answer: as many as there
+// are, for a test that filters them further (an answer drawn at random, such as the daily's, can have few).
+func allMissWords(answer wordle.Word) []string {
+	var out []string
+	for _, w := range testDictionary().Words() {
+		if wordle.Score(w, answer) == 0 {
+			out = append(out, w.String())
+		}
+	}
+	return out
+}
+
 // boardImage checks that a response carries one PNG image and returns its size.
 func boardImage(t *testing.T, resp *router.Response) (w, h int) {
 	t.Helper()
