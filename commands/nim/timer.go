@@ -3,9 +3,9 @@ package nim
 import (
 	"context"
 	"errors"
-	"math"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/storage"
 )
 
@@ -47,25 +47,13 @@ import (
 // A late entry, the one thing that would hold a timeout back, would need a deadline that moved earlier.
 
 const (
-	sweepEvery = 5 * time.Second
-	tokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
-
+	sweepEvery = commands.SweepEvery
 	// deadlinesKey is the sorted set of the games' deadlines.
 	deadlinesKey = "nim:deadlines"
-	// sweepBatch bounds the games one sweep looks at, the earliest deadlines first; the rest are still
-	// due at the next sweep. A sweep costs a compare-and-set per game, and perhaps an edit on Discord.
-	sweepBatch = 1000
 )
 
-// deadlineScore is a deadline as the index keeps it: Unix milliseconds, rounded up so that an entry
-// is due only once its deadline has passed.
-func deadlineScore(t time.Time) float64 {
-	ms := t.UnixMilli()
-	if time.UnixMilli(ms).Before(t) {
-		ms++
-	}
-	return float64(ms)
-}
+// deadlineScore is a deadline as the index keeps it (commands.DeadlineScore).
+func deadlineScore(t time.Time) float64 { return commands.DeadlineScore(t) }
 
 // nextDeadline is the deadline of a turn starting at at: at plus the turn time, or the deadline it
 // replaces when that is later. A press reads its clock before its compare-and-set, whose retries may
@@ -84,18 +72,7 @@ func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
 var errGone = errors.New("nim: game gone")
 
 // Background sweeps the turn timers until ctx ends (commands.BackgroundGame).
-func (c *Command) Background(ctx context.Context) {
-	t := time.NewTicker(sweepEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			c.sweep(ctx)
-		}
-	}
-}
+func (c *Command) Background(ctx context.Context) { commands.Sweeping(ctx, c.sweep) }
 
 // applyTimeouts applies every timeout due at now, in order, and reports whether there was one.
 func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) bool {
@@ -121,18 +98,7 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 // after moving the entries of the index's earlier form into the sorted set.
 func (c *Command) sweep(ctx context.Context) {
 	c.migrateLegacyTimers(ctx)
-	now := c.Now()
-	due, err := c.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), float64(now.UnixMilli()), sweepBatch)
-	if err != nil {
-		c.Log.Warn("nim: reading the turn deadlines", "err", err)
-		return
-	}
-	for _, e := range due {
-		if ctx.Err() != nil {
-			return
-		}
-		c.expire(ctx, e.Member, now)
-	}
+	c.SweepDeadlines(ctx, deadlinesKey, c.expire)
 }
 
 // expire applies a game's due timeouts and edits its message, if its token is still good, then sets its
@@ -160,7 +126,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		c.Log.Warn("nim: applying a turn timeout", "game", id, "err", err)
 		return
 	}
-	if timed && c.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < tokenLife {
+	if timed && c.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < commands.TokenLife {
 		resp, err := c.view(g, g.Lang)
 		if err == nil {
 			resp.Update = true
@@ -179,13 +145,9 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 // syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is
 // in play, none after. It runs after the game's compare-and-set, outside it (see above).
 func (c *Command) syncTimer(ctx context.Context, g *Game) {
-	var err error
-	if g.Phase == phasePlaying && !g.Deadline.IsZero() {
-		err = c.Store.ZAdd(ctx, deadlinesKey, g.ID, deadlineScore(g.Deadline))
-	} else {
-		err = c.Store.ZRem(ctx, deadlinesKey, g.ID)
+	var at time.Time // out of the index unless in play
+	if g.Phase == phasePlaying {
+		at = g.Deadline
 	}
-	if err != nil {
-		c.Log.Warn("nim: updating the turn deadlines", "game", g.ID, "err", err)
-	}
+	c.SetDeadline(ctx, deadlinesKey, g.ID, at)
 }

@@ -3,9 +3,9 @@ package tictactoe
 import (
 	"context"
 	"errors"
-	"math"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/storage"
 )
 
@@ -36,58 +36,22 @@ import (
 // the forfeit is applied and recorded all the same, and the message shows it at the next press.
 
 const (
-	sweepEvery = 5 * time.Second
-	tokenLife  = 14 * time.Minute // Discord's 15 minutes, less a margin for the edit itself
-
+	sweepEvery = commands.SweepEvery
 	// deadlinesKey is the sorted set of the waiting games' deadlines.
 	deadlinesKey = "ttt:deadlines"
-	// sweepBatch bounds the games one sweep looks at, the earliest deadlines first; the rest are still
-	// due at the next sweep.
-	sweepBatch = 1000
 )
 
-// deadlineScore is a deadline as the set keeps it: Unix milliseconds, rounded up so that an entry is due
-// only once its deadline has passed.
-func deadlineScore(t time.Time) float64 {
-	ms := t.UnixMilli()
-	if time.UnixMilli(ms).Before(t) {
-		ms++
-	}
-	return float64(ms)
-}
+// deadlineScore is a deadline as the set keeps it (commands.DeadlineScore).
+func deadlineScore(t time.Time) float64 { return commands.DeadlineScore(t) }
 
 // errGone ends a sweep's look at a game that is no longer in the store.
 var errGone = errors.New("tictactoe: game gone")
 
 // Background sweeps the deadlines until ctx ends (commands.BackgroundGame).
-func (t *Command) Background(ctx context.Context) {
-	tick := time.NewTicker(sweepEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			t.sweep(ctx)
-		}
-	}
-}
+func (t *Command) Background(ctx context.Context) { commands.Sweeping(ctx, t.sweep) }
 
 // sweep applies every deadline that has passed.
-func (t *Command) sweep(ctx context.Context) {
-	now := t.Now()
-	due, err := t.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), float64(now.UnixMilli()), sweepBatch)
-	if err != nil {
-		t.Log.Warn("tictactoe: reading the deadlines", "err", err)
-		return
-	}
-	for _, e := range due {
-		if ctx.Err() != nil {
-			return
-		}
-		t.expire(ctx, e.Member, now)
-	}
-}
+func (t *Command) sweep(ctx context.Context) { t.SweepDeadlines(ctx, deadlinesKey, t.expire) }
 
 // expire applies a game's passed deadline, records the results of a game it ended and edits its
 // message, then sets its entry in the set from what the game now is.
@@ -113,7 +77,7 @@ func (t *Command) expire(ctx context.Context, id string, now time.Time) {
 		t.Log.Warn("tictactoe: applying a deadline", "game", id, "err", err)
 		return
 	}
-	if timed && t.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < tokenLife {
+	if timed && t.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < commands.TokenLife {
 		resp, err := t.view(g, g.Lang, true)
 		if err == nil {
 			err = t.Messenger.EditMessage(ctx, g.AppID, g.Token, resp)
@@ -128,13 +92,5 @@ func (t *Command) expire(ctx context.Context, id string, now time.Time) {
 // syncTimer makes the set's entry for g match g, a state that has committed: its deadline while something
 // waits for one, none after. It runs after the game's compare-and-set, outside it.
 func (t *Command) syncTimer(ctx context.Context, g *Game) {
-	var err error
-	if !g.Deadline.IsZero() {
-		err = t.Store.ZAdd(ctx, deadlinesKey, g.ID, deadlineScore(g.Deadline))
-	} else {
-		err = t.Store.ZRem(ctx, deadlinesKey, g.ID)
-	}
-	if err != nil {
-		t.Log.Warn("tictactoe: updating the deadlines", "game", g.ID, "err", err)
-	}
+	t.SetDeadline(ctx, deadlinesKey, g.ID, g.Deadline)
 }
