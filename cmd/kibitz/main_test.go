@@ -475,71 +475,53 @@ func TestBot(t *testing.T) {
 	}
 }
 
-// TestNimTurnTimeout: KIBITZ_NIM_TURN_TIMEOUT reaches the Nim lobby (which states the turn limit), the
-// --nim-turn-timeout flag overrides it, and a value outside 10s to 10m or not a duration is a usage error.
-func TestNimTurnTimeout(t *testing.T) {
-	tests := []struct {
+// TestTurnTimeouts: KIBITZ_NIM_TURN_TIMEOUT reaches the Nim lobby (which states the turn limit) and
+// KIBITZ_TTT_TURN_TIMEOUT the tic-tac-toe board (which states when the turn ends); each flag overrides its
+// variable, and a value outside the range (10s to 10m for Nim, 10s to 1h for tic-tac-toe) or not a
+// duration is a usage error.
+func TestTurnTimeouts(t *testing.T) {
+	type test struct {
 		name string
 		env  string
 		args []string
 		code int
 		want string // in stdout when code is 0, else in stderr
+	}
+	for _, game := range []struct {
+		variable, input string
+		tests           []test
 	}{
-		{"default", "", nil, 0, "at most 2 minutes"},
-		{"environment", "90s", nil, 0, "at most 1 minute 30 seconds"},
-		{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 minutes"},
-		{"too short", "5s", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=5s: give a duration from 10s to 10m"},
-		{"flag too long", "", []string{"--nim-turn-timeout", "11m"}, 2, "from 10s to 10m"},
-		{"not a duration", "soon", nil, 2, `KIBITZ_NIM_TURN_TIMEOUT="soon"`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			setenv(t, "KIBITZ_NIM_TURN_TIMEOUT", tt.env)
-			args := append(append([]string{"console"}, tt.args...), "-out", t.TempDir())
-			code, out, errOut := runKibitz(t, context.Background(), "/nim start heaps:\"3 4 5\"\nquit\n", args...)
-			got := out
-			if tt.code != 0 {
-				got = errOut
-			}
-			if code != tt.code || !strings.Contains(got, tt.want) {
-				t.Errorf("KIBITZ_NIM_TURN_TIMEOUT=%q kibitz %v = %d, stdout %.300q, stderr %q; want %d and %q",
-					tt.env, args, code, out, errOut, tt.code, tt.want)
-			}
-		})
-	}
-}
-
-// TestTTTTurnTimeout: KIBITZ_TTT_TURN_TIMEOUT reaches the tic-tac-toe board (which states when the turn
-// ends), the --ttt-turn-timeout flag overrides it, and a value outside 10s to 1h or not a duration is a
-// usage error.
-func TestTTTTurnTimeout(t *testing.T) {
-	tests := []struct {
-		name string
-		env  string
-		args []string
-		code int
-		want string // in stdout when code is 0, else in stderr
-	}{
-		{"default", "", nil, 0, "Time runs out in 10 minutes."},
-		{"environment", "5m", nil, 0, "Time runs out in 5 minutes."},
-		{"flag overrides", "5m", []string{"--ttt-turn-timeout", "30m"}, 0, "Time runs out in 30 minutes."},
-		{"too short", "5s", nil, 2, "KIBITZ_TTT_TURN_TIMEOUT=5s: give a duration from 10s to 1h"},
-		{"flag too long", "", []string{"--ttt-turn-timeout", "2h"}, 2, "from 10s to 1h"},
-		{"not a duration", "soon", nil, 2, `KIBITZ_TTT_TURN_TIMEOUT="soon"`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			setenv(t, "KIBITZ_TTT_TURN_TIMEOUT", tt.env)
-			args := append(append([]string{"console"}, tt.args...), "-out", t.TempDir())
-			code, out, errOut := runKibitz(t, context.Background(), "/tictactoe play\nquit\n", args...)
-			got := out
-			if tt.code != 0 {
-				got = errOut
-			}
-			if code != tt.code || !strings.Contains(got, tt.want) {
-				t.Errorf("KIBITZ_TTT_TURN_TIMEOUT=%q kibitz %v = %d, stdout %.300q, stderr %q; want %d and %q",
-					tt.env, args, code, out, errOut, tt.code, tt.want)
-			}
-		})
+		{"KIBITZ_NIM_TURN_TIMEOUT", "/nim start heaps:\"3 4 5\"\nquit\n", []test{
+			{"default", "", nil, 0, "at most 2 minutes"},
+			{"environment", "90s", nil, 0, "at most 1 minute 30 seconds"},
+			{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 minutes"},
+			{"too short", "5s", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=5s: give a duration from 10s to 10m"},
+			{"flag too long", "", []string{"--nim-turn-timeout", "11m"}, 2, "from 10s to 10m"},
+			{"not a duration", "soon", nil, 2, `KIBITZ_NIM_TURN_TIMEOUT="soon"`},
+		}},
+		{"KIBITZ_TTT_TURN_TIMEOUT", "/tictactoe play\nquit\n", []test{
+			{"default", "", nil, 0, "Time runs out in 10 minutes."},
+			{"environment", "5m", nil, 0, "Time runs out in 5 minutes."},
+			{"flag overrides", "5m", []string{"--ttt-turn-timeout", "30m"}, 0, "Time runs out in 30 minutes."},
+			{"too short", "5s", nil, 2, "KIBITZ_TTT_TURN_TIMEOUT=5s: give a duration from 10s to 1h"},
+			{"flag too long", "", []string{"--ttt-turn-timeout", "2h"}, 2, "from 10s to 1h"},
+			{"not a duration", "soon", nil, 2, `KIBITZ_TTT_TURN_TIMEOUT="soon"`},
+		}},
+	} {
+		for _, tt := range game.tests {
+			t.Run(game.variable+" "+tt.name, func(t *testing.T) {
+				setenv(t, game.variable, tt.env)
+				args := append(append([]string{"console"}, tt.args...), "-out", t.TempDir())
+				code, out, errOut := runKibitz(t, context.Background(), game.input, args...)
+				got := out
+				if tt.code != 0 {
+					got = errOut
+				}
+				if code != tt.code || !strings.Contains(got, tt.want) {
+					t.Errorf("%s=%q kibitz %v = %d, stdout %.300q, stderr %q; want %d and %q",
+						game.variable, tt.env, args, code, out, errOut, tt.code, tt.want)
+				}
+			})
+		}
 	}
 }
