@@ -1,0 +1,196 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+
+	"kibitz/i18n"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+)
+
+// What is wrong with a puzzle (the solver's errors, and the handler's own length check), and why a
+// search gave up.
+var (
+	msgErrEmpty = i18n.Text{
+		En: "The puzzle is empty: kibitz found no cells in it.",
+		Ko: "퍼즐이 비어 있습니다. 칸을 하나도 찾지 못했습니다.",
+	}
+	msgErrLength = i18n.Text{
+		En: "The puzzle is one line of %[1]s; a %[2]dx%[2]d grid has %[3]s.",
+		Ko: "퍼즐이 한 줄에 %[1]s입니다. %[2]dx%[2]d 판은 %[3]s입니다.",
+	}
+	msgErrCellCount = i18n.Text{
+		En: "The grid has %[1]s; a %[2]dx%[2]d grid has %[3]s.",
+		Ko: "판이 %[1]s입니다. %[2]dx%[2]d 판은 %[4]s입니다.",
+	}
+	msgErrRowCount = i18n.Text{
+		En: "The grid has %[1]s; a %[2]dx%[2]d grid has %[2]d.",
+		Ko: "판에 %[1]s 있습니다. %[2]dx%[2]d 판은 %[2]d행입니다.",
+	}
+	msgErrOneRow = i18n.Text{
+		En: "The puzzle is a single row of %[1]d cells; a %[1]dx%[1]d grid has %[1]d rows. Paste the whole grid, row after row.",
+		Ko: "퍼즐이 %[1]d칸짜리 행 하나뿐입니다. %[1]dx%[1]d 판은 %[1]d행입니다. 판 전체를 한 행씩 이어서 붙여 넣으세요.",
+	}
+	msgErrRowLength = i18n.Text{
+		En: "Row %[1]d has %[2]s; a %[3]dx%[3]d grid has %[3]d in each row.",
+		Ko: "%[1]d행이 %[2]s입니다. %[3]dx%[3]d 판은 행마다 %[3]d칸입니다.",
+	}
+	msgErrBadChar = i18n.Text{
+		En: "Row %[1]d, column %[2]d holds %[3]q, which is neither a digit nor a blank (. or 0).",
+		Ko: "%[1]d행 %[2]d열의 %[3]q 글자는 숫자도 빈칸(. 또는 0)도 아닙니다.",
+	}
+	msgErrDigitRange = i18n.Text{
+		En: "Row %[1]d, column %[2]d holds %[3]c, but a %[4]dx%[4]d grid uses only %[5]s.",
+		Ko: "%[1]d행 %[2]d열에 %[3]c 글자가 있지만, %[4]dx%[4]d 판에는 %[5]s만 씁니다.",
+	}
+	msgErrDupRow = i18n.Text{
+		En: "Row %[1]d has two %[2]ss.",
+		Ko: "%[1]d행에 %[2]s%[3]s 두 번 나옵니다.",
+	}
+	msgErrDupColumn = i18n.Text{
+		En: "Column %[1]d has two %[2]ss.",
+		Ko: "%[1]d열에 %[2]s%[3]s 두 번 나옵니다.",
+	}
+	msgErrDupBox = i18n.Text{
+		En: "Box %[1]d (counted row by row from the top left) has two %[2]ss.",
+		Ko: "%[1]d번 상자(왼쪽 위부터 한 줄씩 셉니다)에 %[2]s%[3]s 두 번 나옵니다.",
+	}
+	msgTooLong = i18n.Text{
+		En: "The puzzle is %[1]s long; kibitz reads at most %[2]s (a 25x25 grid with spaces fits).",
+		Ko: "퍼즐이 %[1]s입니다. kibitz는 최대 %[3]s까지 읽습니다 (공백을 넣은 25x25 판도 들어갑니다).",
+	}
+	msgErrOther = i18n.Text{
+		En: "The puzzle cannot be read.",
+		Ko: "퍼즐을 읽을 수 없습니다.",
+	}
+	hintPuzzle = i18n.Text{
+		En: "Type the cells row by row, . or 0 for a blank (16, 81, 256 or 625 cells); rows may be split by / or spaces. Example: /sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+		Ko: "칸을 한 줄씩 입력하고 빈칸은 . 또는 0으로 쓰세요 (16, 81, 256, 625칸). 행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+	}
+	hintDuplicate = i18n.Text{
+		En: "A digit may appear only once in each row, column and box: check that one for a typo.",
+		Ko: "한 숫자는 각 행, 열, 상자에 한 번만 나올 수 있습니다. 그 부분에 오타가 없는지 확인하세요.",
+	}
+	hintAlphabet = i18n.Text{
+		En: "Digits: 1-4 for 4x4, 1-9 for 9x9, 1-9 and A-G for 16x16, A-Y for 25x25; . or 0 for a blank.",
+		Ko: "숫자: 4x4는 1-4, 9x9는 1-9, 16x16은 1-9와 A-G, 25x25는 A-Y; 빈칸은 . 또는 0.",
+	}
+	msgAlphabet16     = i18n.Text{En: "1-9 and A-G", Ko: "1-9와 A-G"}
+	msgErrSearchLimit = i18n.Text{
+		En: "kibitz gave up on this %[1]dx%[1]d puzzle after %[2]s. Sparse large grids, above all ones with no solution, can take very long to search.",
+		Ko: "kibitz가 이 %[1]dx%[1]d 퍼즐을 %[2]s 만에 포기했습니다. 숫자가 적은 큰 판, 특히 답이 없는 판은 탐색에 아주 오래 걸릴 수 있습니다.",
+	}
+)
+
+// The error lines of `kibitz solve sudoku`, in English only like the rest of its output, where they are
+// not the Discord sentence: shorter, for a command line that reads one grid a line.
+const (
+	solveEmpty       = "The puzzle is empty."
+	solveLength      = "The line is %s; a %s grid has %s."
+	solveOneRow      = "The grid has one row; a %s grid has %d."
+	solveBadChar     = "Row %d, column %d has %q, which is neither a digit nor a blank."
+	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
+	solveDupBox      = "Box %d has two %ss."
+	solveSearchLimit = "gave up after %s (a sparse grid can search for hours; --max-nodes raises the limit)"
+	solveOther       = "The puzzle is not valid (%s)."
+)
+
+// inputError words the solver's error for a Discord reply, in both languages and with a hint; any other
+// error stays as it is.
+func inputError(err error) error {
+	var ie *sudoku.InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	code, msg, hint := words(ie)
+	return router.Fail(code, msg).WithHint(hint)
+}
+
+// words is the reply to ie: its router code, message and hint. A code it does not know gets msgErrOther;
+// the test of this catalogue walks every code of the solver, so that none ships without words of its own.
+func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
+	sym := symbol(ie)
+	switch ie.Code {
+	case sudoku.CodeEmpty:
+		return router.Invalid, msgErrEmpty, hintPuzzle
+	case sudoku.CodeLength:
+		return router.Invalid, msgErrLength.Format(nCharacters.N(int64(ie.Length)), ie.Size, nCells.N(int64(ie.Want))), hintPuzzle
+	case sudoku.CodeCellCount:
+		return router.Invalid, msgErrCellCount.Format(nCells.N(int64(ie.Length)), ie.Size, i18n.Num(ie.Want), nCells.N(int64(ie.Want))), hintPuzzle
+	case sudoku.CodeRowCount:
+		if ie.Rows == 1 {
+			return router.Invalid, msgErrOneRow.Format(ie.Size), hintPuzzle
+		}
+		return router.Invalid, msgErrRowCount.Format(nRows.N(int64(ie.Rows)), ie.Size), hintPuzzle
+	case sudoku.CodeRowLength:
+		return router.Invalid, msgErrRowLength.Format(ie.Row, nCells.N(int64(ie.Length)), ie.Size), hintPuzzle
+	case sudoku.CodeBadCharacter:
+		return router.Invalid, msgErrBadChar.Format(ie.Row, ie.Col, ie.Char), hintAlphabet
+	case sudoku.CodeDigitRange:
+		return router.Invalid, msgErrDigitRange.Format(ie.Row, ie.Col, ie.Char, ie.Size, alphabet(ie.Size)), hintAlphabet
+	case sudoku.CodeDuplicateInRow:
+		return router.Invalid, msgErrDupRow.Format(ie.Row, sym, iGa(sym)), hintDuplicate
+	case sudoku.CodeDuplicateInColumn:
+		return router.Invalid, msgErrDupColumn.Format(ie.Col, sym, iGa(sym)), hintDuplicate
+	case sudoku.CodeDuplicateInBox:
+		return router.Invalid, msgErrDupBox.Format(ie.Box, sym, iGa(sym)), hintDuplicate
+	case sudoku.CodeSearchLimit:
+		return router.TooLarge, msgErrSearchLimit.Format(ie.Size, nSearchSteps.N(ie.Nodes)), hintBudget
+	}
+	return router.Invalid, msgErrOther, hintPuzzle
+}
+
+// SolveError is the English error line of `kibitz solve sudoku` for err (cmd/kibitz hands it to the
+// solver's Batch as BatchOptions.Describe): the Discord English where it reads the same, the solve
+// wording above where it differs. An error that is not the solver's *InputError keeps its own text.
+func SolveError(err error) string {
+	var ie *sudoku.InputError
+	if !errors.As(err, &ie) {
+		return err.Error()
+	}
+	dims := fmt.Sprintf("%dx%d", ie.Size, ie.Size)
+	switch ie.Code {
+	case sudoku.CodeEmpty:
+		return solveEmpty
+	case sudoku.CodeLength:
+		return fmt.Sprintf(solveLength, nCharacters.Of(i18n.English, int64(ie.Length)), dims, i18n.Group(int64(ie.Want)))
+	case sudoku.CodeRowCount:
+		if ie.Rows == 1 {
+			return fmt.Sprintf(solveOneRow, dims, ie.Size)
+		}
+	case sudoku.CodeBadCharacter:
+		return fmt.Sprintf(solveBadChar, ie.Row, ie.Col, ie.Char)
+	case sudoku.CodeDigitRange:
+		return fmt.Sprintf(solveDigitRange, ie.Row, ie.Col, ie.Char, dims, alphabet(ie.Size).En)
+	case sudoku.CodeDuplicateInBox:
+		return fmt.Sprintf(solveDupBox, ie.Box, symbol(ie))
+	case sudoku.CodeSearchLimit:
+		return fmt.Sprintf(solveSearchLimit, nSearchNodes.Of(i18n.English, ie.Nodes))
+	}
+	if _, msg, _ := words(ie); msg != msgErrOther {
+		return msg.En
+	}
+	return fmt.Sprintf(solveOther, ie.Code)
+}
+
+// symbol is how the grid writes the digit of a duplicate (a 7, a G); "" when the error names none.
+func symbol(ie *sudoku.InputError) string {
+	if ie.Digit <= 0 || ie.Size <= 0 {
+		return ""
+	}
+	return string(sudoku.Symbol(ie.Size, ie.Digit))
+}
+
+// alphabet names the digits of a size: "1-4", "1-9", "1-9 and A-G", "A-Y".
+func alphabet(size int) i18n.Text {
+	switch size {
+	case 4:
+		return i18n.Plain("1-4")
+	case 16:
+		return msgAlphabet16
+	case 25:
+		return i18n.Plain("A-Y")
+	}
+	return i18n.Plain("1-9")
+}
