@@ -3,8 +3,8 @@ package wordle
 import "kibitz/i18n"
 
 // What /wordle says, in English and Korean: the replies of the assist, of the games, of the daily word
-// and of the stats (the words for the solver's errors are in messages_errors.go: errors.go turns each code into one of them,
-// for Discord and for kibitz solve).
+// and of the stats. The words for the solver's errors are in messages_errors.go (errors.go turns each
+// code into one of them, for Discord and for kibitz solve).
 
 // The assist (assist.go).
 var (
