@@ -97,20 +97,37 @@ func ChangePrefs(ctx context.Context, s storage.Store, userID string, change fun
 // ViewOf is the view a request asks for: its `display` option, else the user's default, else the
 // picture. A store that fails is logged and the picture shown.
 func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
-	if v := View(req.String("display")); v == ViewImage || v == ViewEmoji || v == ViewText {
+	if v := AskedView(req); v != "" {
 		return v
 	}
+	if p := e.PrefsOf(ctx, req); p.Display != "" {
+		return p.Display
+	}
+	return ViewImage
+}
+
+// AskedView is the view of req's `display` option, "" when it has none.
+func AskedView(req *router.Request) View {
+	if v := View(req.String("display")); v.Known() {
+		return v
+	}
+	return ""
+}
+
+// Known reports whether v is one of the three views.
+func (v View) Known() bool { return v == ViewImage || v == ViewEmoji || v == ViewText }
+
+// PrefsOf is the preferences of the user who acted; a store that fails is logged, and the defaults used
+// (the picture, Wordle in green and yellow).
+func (e Env) PrefsOf(ctx context.Context, req *router.Request) Prefs {
 	if req.User == nil {
-		return ViewImage
+		return Prefs{}
 	}
 	p, err := LoadPrefs(ctx, e.Store, req.User.ID)
 	if err != nil {
 		e.Log.Warn("preferences unreadable; showing the picture", "user", req.User.ID, "err", err)
 	}
-	if p.Display == "" {
-		return ViewImage
-	}
-	return p.Display
+	return p
 }
 
 // maxContent is Discord's limit on a message's text, in characters (docs/discord.md §8).

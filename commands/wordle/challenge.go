@@ -174,7 +174,7 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 	case !now.Before(ch.Expires):
 		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 	}
-	p := c.prefs(ctx, req)
+	p := c.PrefsOf(ctx, req)
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(ch.ID, req.User.ID), chalTTL, func(cur *game) (*game, error) {
 		if cur != nil {
 			if len(cur.Game.Guesses) > 0 || cur.Game.Hard == hard {
@@ -226,8 +226,8 @@ func (c *Command) submitChallengeForm(ctx context.Context, req *router.Request) 
 // guess that ends the game adds the result to the challenge and tells the channel.
 func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, word string, update bool) (*router.Response, error) {
 	now := c.Now()
-	p := c.prefs(ctx, req)
-	view := asked(req)
+	p := c.PrefsOf(ctx, req)
+	view := commands.AskedView(req)
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(id, req.User.ID), chalTTL, func(g *game) (*game, error) {
 		switch {
 		case g == nil:
@@ -281,7 +281,7 @@ func (c *Command) challengeResults(ctx context.Context, req *router.Request) (*r
 		return nil, err
 	}
 	lang := req.Lang
-	hc := c.prefs(ctx, req).HighContrast
+	hc := c.PrefsOf(ctx, req).HighContrast
 	var sb strings.Builder
 	if c.Now().Before(ch.Expires) {
 		sb.WriteString(msgResultsTitle.F(lang, commands.Mention(ch.Setter), timestamp(ch.Expires)))

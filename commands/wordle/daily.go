@@ -57,8 +57,8 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, err
 	}
 	now := c.Now()
-	p := c.prefs(ctx, req)
-	view := asked(req)
+	p := c.PrefsOf(ctx, req)
+	view := commands.AskedView(req)
 	hard, modeAsked := req.Bool("hard")
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
@@ -208,8 +208,8 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
 	}
 	now := c.Now()
-	p := c.prefs(ctx, req)
-	view := asked(req)
+	p := c.PrefsOf(ctx, req)
+	view := commands.AskedView(req)
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
 		func(g *game) (*game, error) {
 			switch {

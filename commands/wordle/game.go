@@ -139,7 +139,7 @@ func guessForm(customID string, turn int, lang i18n.Lang) *router.Response {
 
 // submitPlayForm plays the word of a submitted form and updates the game's message.
 func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p := c.prefs(ctx, req)
+	p := c.PrefsOf(ctx, req)
 	g, err := c.guessPlay(ctx, req.User.ID, req.Params["game"], req.Fields[formField], "", p.HighContrast)
 	if err != nil {
 		return nil, err
@@ -196,8 +196,8 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 		}
 		return c.guessChallenge(ctx, req, g.ID, word, false)
 	}
-	p := c.prefs(ctx, req)
-	g, err := c.guessPlay(ctx, req.User.ID, "", word, asked(req), p.HighContrast)
+	p := c.PrefsOf(ctx, req)
+	g, err := c.guessPlay(ctx, req.User.ID, "", word, commands.AskedView(req), p.HighContrast)
 	if err != nil {
 		return nil, err
 	}

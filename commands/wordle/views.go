@@ -25,39 +25,14 @@ type look struct {
 	highContrast bool
 }
 
-// prefs are the settings of the user of req. A store that fails is logged, and the defaults used: the
-// picture, in green and yellow.
-func (c *Command) prefs(ctx context.Context, req *router.Request) commands.Prefs {
-	if req.User == nil {
-		return commands.Prefs{}
-	}
-	p, err := commands.LoadPrefs(ctx, c.Store, req.User.ID)
-	if err != nil {
-		c.Log.Warn("preferences unreadable; showing the picture", "user", req.User.ID, "err", err)
-	}
-	return p
-}
-
-// asked is the view of req's display option, "" without one.
-func asked(req *router.Request) commands.View {
-	if v := commands.View(req.String("display")); known(v) {
-		return v
-	}
-	return ""
-}
-
-func known(v commands.View) bool {
-	return v == commands.ViewImage || v == commands.ViewEmoji || v == commands.ViewText
-}
-
 // lookFrom is the look of a reply to req for a user of settings p: the view of req's display option,
 // else kept (the view a game keeps, "" for none), else the user's default, else the picture; the colours
 // of the settings, always (a game's colours may change between guesses: a picture is drawn anew each
 // time, and an emoji grid is only text).
 func lookFrom(req *router.Request, kept commands.View, p commands.Prefs) look {
 	l := look{view: commands.ViewImage, highContrast: p.HighContrast}
-	for _, v := range []commands.View{asked(req), kept, p.Display} {
-		if known(v) {
+	for _, v := range []commands.View{commands.AskedView(req), kept, p.Display} {
+		if v.Known() {
 			l.view = v
 			break
 		}
@@ -67,7 +42,7 @@ func lookFrom(req *router.Request, kept commands.View, p commands.Prefs) look {
 
 // lookOf is lookFrom with the user's settings read from the store.
 func (c *Command) lookOf(ctx context.Context, req *router.Request, kept commands.View) look {
-	return lookFrom(req, kept, c.prefs(ctx, req))
+	return lookFrom(req, kept, c.PrefsOf(ctx, req))
 }
 
 // show puts the board of rows (with keys, the keyboard below) into resp in l's view, after resp's text.
