@@ -167,3 +167,43 @@ select 1 B
 		t.Errorf("an English error after locale ko:\n%s", out)
 	}
 }
+
+// exampleShown is an example in /help topic:<command>'s reply as the console prints it.
+var exampleShown = regexp.MustCompile("(?m)^    [^ :]+: `([^`]*)`$")
+
+// optionRefused is the router refusing an option (router/limits.go), in English or in Korean.
+var optionRefused = regexp.MustCompile("(?m)^  (The option `|`[^`]+` 옵션(은|이|에는) )")
+
+// TestConsoleRunsEveryHelpExample types every example /help shows, in English and in Korean, into the
+// console as shown: each must go through as Discord's client would send it, with no mistake of the
+// console's and no option the router refuses (a choice typed by the name the reader was shown, say).
+// commands/all/walk_test.go checks the replies themselves.
+func TestConsoleRunsEveryHelpExample(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	// The file /grundy dagame's example attaches: a token game on two nodes.
+	dagame := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(dagame, []byte("2 1\n1 2\n1\n1 7\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []struct{ locale, help string }{{"en", "/help topic:"}, {"ko", "/도움말 주제:"}} {
+		var topics strings.Builder
+		topics.WriteString("locale " + lang.locale + "\n")
+		for _, c := range srv.Mux.Commands() {
+			if c.Name.En != "probe" {
+				topics.WriteString(lang.help + c.Name.En + "\n")
+			}
+		}
+		examples := exampleShown.FindAllStringSubmatch(runIn(t, t.TempDir(), topics.String(), ConsoleConfig{}), -1)
+		if len(examples) < 20 {
+			t.Fatalf("/help in %s shows %d examples:\n%v", lang.locale, len(examples), examples)
+		}
+		for _, ex := range examples {
+			line := strings.Replace(ex[1], ":game.txt", ":"+dagame, 1)
+			out := runIn(t, t.TempDir(), "locale "+lang.locale+"\n"+line+"\n", ConsoleConfig{})
+			if strings.Contains(out, "error:") || optionRefused.MatchString(out) {
+				t.Errorf("%s, typed as /help shows it in %s:\n%s", ex[1], lang.locale, out)
+			}
+		}
+	}
+}

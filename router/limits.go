@@ -54,8 +54,9 @@ func MissingOption(name i18n.Text) *UserError {
 }
 
 // choiceNamed returns the value of the choice that v names, when v is not a choice's value but one's name
-// in English or Korean. Discord sends values only; the console sends what the user typed, and a user
-// types the name they were shown. The handler then sees the value either way.
+// in English or Korean. Discord sends values only, and so does the console, which reads a choice's name
+// as Discord's client does (bot/console_command.go); a request built by hand (a test, a script of
+// interactions) may still hold the name a user was shown. The handler then sees the value either way.
 func choiceNamed(choices []Choice, v any) (any, bool) {
 	s, ok := v.(string)
 	if !ok || len(choices) == 0 || isChoice(choices, v) {

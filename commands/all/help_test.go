@@ -62,7 +62,7 @@ func TestHelpListsEveryGame(t *testing.T) {
 		example string
 	}{
 		{discordgo.EnglishUS, i18n.English, "**kibitz** solves and plays puzzles. Commands:", "Example: `"},
-		{discordgo.Korean, i18n.Korean, "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:", "예: `"},
+		{discordgo.Korean, i18n.Korean, "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:", "예시: `"},
 	} {
 		check := func(t *testing.T, resp *router.Response) {
 			t.Helper()
@@ -128,21 +128,33 @@ func TestHelpListsEveryGame(t *testing.T) {
 	}
 }
 
-// TestHelpInKorean shows the names a Korean Discord client shows: the `ko` localizations.
+// TestHelpInKorean shows the names a Korean Discord client shows: the `ko` localizations of the command,
+// its subcommands and options, and of the choices in an example, which the client shows by their names.
 func TestHelpInKorean(t *testing.T) {
 	h := newHarness(t)
-	r := h.Command(alice, discordgo.Korean, "help", "", opt{"topic", "틱택토"})
-	want := "• `/틱택토 대국 [상대] [선공] [난이도] [표시]`: 3x3 버튼 판에서 게임을 시작합니다\n" +
-		"  예: `/틱택토 대국 난이도:medium 선공:random`\n" +
-		"• `/틱택토 분석 판 [표시]`: 한 국면에서 모든 수의 가치를 보여 줍니다\n" +
-		"  예: `/틱택토 분석 판:X.O......`\n"
-	if r.Content != want {
-		t.Errorf("/도움말 주제:틱택토 =\n%s\nwant\n%s", r.Content, want)
-	}
-	en := h.Command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "tictactoe"})
-	if !strings.HasPrefix(en.Content, "• `/tictactoe play [opponent] [first] [difficulty] [display]`: Start a game on a 3x3 button grid\n"+
-		"  Example: `/tictactoe play difficulty:medium first:random`\n") {
-		t.Errorf("/help topic:/tictactoe =\n%s", en.Content)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		topic  string
+		want   string
+	}{
+		{discordgo.Korean, "틱택토", "• `/틱택토 대국 [상대] [선공] [난이도] [표시]`: 3x3 버튼 판에서 게임을 시작합니다\n" +
+			"  예시: `/틱택토 대국 난이도:보통 선공:무작위`\n" +
+			"• `/틱택토 분석 판 [표시]`: 한 국면에서 모든 수의 가치를 보여 줍니다\n" +
+			"  예시: `/틱택토 분석 판:X.O......`"},
+		{discordgo.EnglishUS, "tictactoe", "• `/tictactoe play [opponent] [first] [difficulty] [display]`: Start a game on a 3x3 button grid\n" +
+			"  Example: `/tictactoe play difficulty:medium first:random`\n" +
+			"• `/tictactoe analyze board [display]`: The value of every move in a position\n" +
+			"  Example: `/tictactoe analyze board:X.O......`"},
+		{discordgo.Korean, "leaderboard", "• `/순위표 게임 [기간] [표시]`: 이 서버에서 한 게임을 가장 많이 이긴 사람들\n" +
+			"  예시: `/순위표 게임:틱택토 기간:이번 주`"},
+		{discordgo.EnglishUS, "leaderboard", "• `/leaderboard game [period] [display]`: The server's players with the most wins in a game\n" +
+			"  Example: `/leaderboard game:Tic-tac-toe period:this week`"},
+		{discordgo.Korean, "stats", "• `/전적 [사용자]`: 모든 게임의 승패, 연승, 최고 기록\n" +
+			"  예시: `/전적 사용자:@친구`"},
+	} {
+		if r := h.Command(alice, tc.locale, "help", "", opt{"topic", tc.topic}); r.Content != tc.want {
+			t.Errorf("/help topic:%s in %s =\n%s\nwant\n%s", tc.topic, tc.locale, r.Content, tc.want)
+		}
 	}
 }
 
