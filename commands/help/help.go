@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -73,7 +72,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	}
 	for _, c := range m.Commands() {
 		if c.Name.En == topic || c.Name.Ko == topic {
-			return &router.Response{Content: commandHelp(c, lang, true), Private: true}, nil
+			return &router.Response{Content: commandHelp(c, lang), Private: true}, nil
 		}
 	}
 	// The router lets through only the topics offered (the option's choices), so this is a caller that
@@ -84,25 +83,17 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 // maxMessage is Discord's limit on a message's content, in characters (docs/discord.md §8).
 const maxMessage = 2000
 
-// overview is /help without a topic: a line a subcommand with its options while that fits in one
-// message, otherwise a line a command.
+// overview is /help without a topic, in one shape in every language: the introduction, a line a command
+// naming its subcommands, and how to see one command's options and examples. A line a subcommand with
+// its options would not fit in one message in English (maxMessage); a line a command leaves room for
+// more sections.
 func overview(m *router.Mux, lang i18n.Lang) string {
 	var sb strings.Builder
-	for _, compact := range []bool{false, true} {
-		sb.Reset()
-		sb.WriteString(msgIntro.In(lang) + "\n")
-		for _, c := range m.Commands() {
-			if compact {
-				sb.WriteString(commandSummary(c, lang) + "\n")
-			} else {
-				sb.WriteString(commandHelp(c, lang, false) + "\n")
-			}
-		}
-		sb.WriteString("\n" + msgMore.In(lang))
-		if utf8.RuneCountInString(sb.String()) <= maxMessage {
-			break
-		}
+	sb.WriteString(msgIntro.In(lang) + "\n")
+	for _, c := range m.Commands() {
+		sb.WriteString(commandSummary(c, lang) + "\n")
 	}
+	sb.WriteString("\n" + msgMore.In(lang))
 	return sb.String()
 }
 
@@ -122,11 +113,11 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
 // options and description, then its example. Names are in the reader's language, as their Discord
 // client shows the commands (Korean clients show the `ko` localizations).
-func commandHelp(c router.Command, lang i18n.Lang, examples bool) string {
+func commandHelp(c router.Command, lang i18n.Lang) string {
 	var lines []string
 	add := func(path string, opts []router.Option, description i18n.Text, example string) {
 		lines = append(lines, "• `"+path+optionList(opts, lang)+"`: "+description.In(lang))
-		if examples && example != "" {
+		if example != "" {
 			lines = append(lines, "  "+msgExample.In(lang)+": `"+localExample(c, example, lang)+"`")
 		}
 	}
