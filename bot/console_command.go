@@ -90,7 +90,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			names = append(names, c.optionName(o))
 		}
 		if !ok {
-			return nil, c.mistake(msgNotNameValue, w, strings.Join(names, ", "))
+			return nil, c.mistake(msgNotNameValue, quotedSubject(w), strings.Join(names, ", "))
 		}
 		return nil, c.mistake(msgNoSuchOption, key, strings.Join(names, ", "))
 	}
@@ -174,13 +174,13 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 	case discordgo.ApplicationCommandOptionInteger:
 		n, err := strconv.ParseInt(value, 10, 64)
 		if err != nil {
-			return nil, c.mistake(msgNotWhole, value)
+			return nil, c.mistake(msgNotWhole, quotedSubject(value))
 		}
 		return float64(n), nil
 	case discordgo.ApplicationCommandOptionNumber:
 		f, err := strconv.ParseFloat(value, 64)
 		if err != nil {
-			return nil, c.mistake(msgNotNumber, value)
+			return nil, c.mistake(msgNotNumber, quotedSubject(value))
 		}
 		return f, nil
 	case discordgo.ApplicationCommandOptionBoolean:
@@ -190,7 +190,7 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 		case "false", "no", "n", "0", "off":
 			return false, nil
 		}
-		return nil, c.mistake(msgNotBool, value)
+		return nil, c.mistake(msgNotBool, quotedSubject(value))
 	case discordgo.ApplicationCommandOptionUser:
 		name := strings.TrimPrefix(value, "@")
 		var u *discordgo.User

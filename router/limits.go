@@ -220,18 +220,18 @@ var (
 	}
 	msgOptionRange = i18n.Text{
 		En: "The option `%s` must be at least %s and at most %s; it was %s.",
-		Ko: "`%[1]s` 옵션은 %[2]s 이상 %[3]s 이하여야 합니다. 받은 값은 %[4]s입니다.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이상 %[3]s 이하여야 합니다. 입력한 값은 %[4]s입니다.",
 	}
 	msgOptionAtLeast = i18n.Text{
 		En: "The option `%s` must be at least %s; it was %s.",
-		Ko: "`%[1]s` 옵션은 %[2]s 이상이어야 합니다. 받은 값은 %[3]s입니다.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이상이어야 합니다. 입력한 값은 %[3]s입니다.",
 	}
 	msgOptionAtMost = i18n.Text{
 		En: "The option `%s` must be at most %s; it was %s.",
-		Ko: "`%[1]s` 옵션은 %[2]s 이하여야 합니다. 받은 값은 %[3]s입니다.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이하여야 합니다. 입력한 값은 %[3]s입니다.",
 	}
 	msgOptionNotAChoice = i18n.Text{
 		En: "The option `%s` takes one of its choices: %s.",
-		Ko: "`%s` 옵션은 정해진 값 중 하나여야 합니다: %s.",
+		Ko: "`%s` 옵션은 다음 중 하나를 골라야 합니다: %s.",
 	}
 )

@@ -61,8 +61,8 @@ func TestHelpListsEveryGame(t *testing.T) {
 		intro   string
 		example string
 	}{
-		{discordgo.EnglishUS, i18n.English, "**kibitz** solves and plays puzzles. Commands:", "Example: `"},
-		{discordgo.Korean, i18n.Korean, "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:", "예시: `"},
+		{discordgo.EnglishUS, i18n.English, "**kibitz** solves puzzles and plays games. Commands:", "Example: `"},
+		{discordgo.Korean, i18n.Korean, "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:", "예시: `"},
 	} {
 		check := func(t *testing.T, resp *router.Response) {
 			t.Helper()
@@ -123,8 +123,8 @@ func TestHelpOverviewIsOneShape(t *testing.T) {
 		intro  string
 		more   string
 	}{
-		{discordgo.EnglishUS, "**kibitz** solves and plays puzzles. Commands:", "For examples of one command: /help topic:<command>"},
-		{discordgo.Korean, "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:", "명령어 하나의 예시를 보려면: /도움말 주제:<명령어>"},
+		{discordgo.EnglishUS, "**kibitz** solves puzzles and plays games. Commands:", "For a command's options and examples: /help topic:<command>"},
+		{discordgo.Korean, "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:", "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>"},
 	} {
 		l := i18n.FromLocale(string(tc.locale))
 		want := []string{tc.intro}

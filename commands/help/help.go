@@ -15,16 +15,16 @@ import (
 
 var (
 	msgIntro = i18n.Text{
-		En: "**kibitz** solves and plays puzzles. Commands:",
-		Ko: "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:",
+		En: "**kibitz** solves puzzles and plays games. Commands:",
+		Ko: "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:",
 	}
 	msgMore = i18n.Text{
-		En: "For examples of one command: /help topic:<command>",
-		Ko: "명령어 하나의 예시를 보려면: /도움말 주제:<명령어>",
+		En: "For a command's options and examples: /help topic:<command>",
+		Ko: "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>",
 	}
 	msgUnknown = i18n.Text{
-		En: "There is no command called %q.",
-		Ko: "%q라는 명령어는 없습니다.",
+		En: "kibitz has no command `/%s`.",
+		Ko: "kibitz에는 `/%s` 명령어가 없습니다.",
 	}
 	msgExample = i18n.Text{En: "Example", Ko: "예시"}
 	// msgFriend is the user an example mentions ("/stats user:@friend"), as a reader of each language

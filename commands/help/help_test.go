@@ -45,3 +45,26 @@ func TestHelpOverviewFitsManyCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpUnknownTopic: a topic that is no command, which only a caller that skips the router's check of
+// the choices can ask, is answered in words, in both languages.
+func TestHelpUnknownTopic(t *testing.T) {
+	m := router.NewMux()
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		topic  string
+		want   string
+	}{
+		{discordgo.EnglishUS, "chess", "kibitz has no command `/chess`.\nFor a command's options and examples: /help topic:<command>"},
+		{discordgo.Korean, "/장기", "kibitz에는 `/장기` 명령어가 없습니다.\n명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>"},
+	} {
+		req, _ := router.NewRequest(&discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, Locale: tc.locale,
+			User: commandtest.User("101"), Data: discordgo.ApplicationCommandInteractionData{Name: "help",
+				Options: []*discordgo.ApplicationCommandInteractionDataOption{{Name: "topic", Value: tc.topic}}}}, time.Now())
+		_, err := help(m, req)
+		ue, ok := router.AsUserError(err)
+		if !ok || ue.Text(req.Lang) != tc.want {
+			t.Errorf("/help topic:%s in %s: %v\nwant %q", tc.topic, tc.locale, err, tc.want)
+		}
+	}
+}
