@@ -200,7 +200,7 @@ func (c *console) run(ctx context.Context, line string) {
 	case fields[0] == "help":
 		fmt.Fprintln(c.out, msgConsoleHelp.In(c.lang()))
 	default:
-		c.fail(msgNotConsoleCommand, fields[0])
+		c.fail(msgNotConsoleCommand, quotedSubject(fields[0]))
 	}
 }
 

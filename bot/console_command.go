@@ -2,6 +2,7 @@ package bot
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -89,7 +90,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			names = append(names, c.optionName(o))
 		}
 		if !ok {
-			return nil, c.mistake(msgNotNameValue, w, strings.Join(names, ", "))
+			return nil, c.mistake(msgNotNameValue, quotedSubject(w), strings.Join(names, ", "))
 		}
 		return nil, c.mistake(msgNoSuchOption, key, strings.Join(names, ", "))
 	}
@@ -99,9 +100,12 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		if strings.TrimSpace(g.value) == "" {
 			continue
 		}
-		v, err := c.optionValue(g.def, g.value, data.Resolved)
-		if err != nil {
-			return nil, c.mistake(msgBadOption, c.optionName(g.def), err)
+		v, named := choiceValue(g.def, g.value)
+		if !named {
+			var err error
+			if v, err = c.optionValue(g.def, g.value, data.Resolved); err != nil {
+				return nil, c.mistake(msgBadOption, c.optionName(g.def), err)
+			}
 		}
 		*target = append(*target, &discordgo.ApplicationCommandInteractionDataOption{Name: g.def.Name, Type: g.def.Type, Value: v})
 		present[g.def.Name] = true
@@ -114,6 +118,30 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 	}
 	return c.base(discordgo.InteractionApplicationCommand, data), nil
+}
+
+// choiceValue is the value of the choice that typed names, when the option has choices and typed is one's
+// name rather than its value: as Discord's client, which shows the choices by their names ("9x9", "이번
+// 주") and sends the value of the one picked (9, "week"), /help shows them. English names are matched in
+// any case, Korean ones in either language of the console, as the router does (router/limits.go).
+func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, bool) {
+	for _, ch := range od.Choices {
+		if fmt.Sprint(ch.Value) == typed {
+			return nil, false // the value itself: typed as any other
+		}
+	}
+	for _, ch := range od.Choices {
+		if strings.EqualFold(ch.Name, typed) || ch.NameLocalizations[discordgo.Korean] == typed {
+			switch n := ch.Value.(type) {
+			case int:
+				return float64(n), true // a number arrives from Discord as JSON's float64
+			case int64:
+				return float64(n), true
+			}
+			return ch.Value, true
+		}
+	}
+	return nil, false
 }
 
 // koName is a command's or an option's Korean name, or its name when it has none.
@@ -146,13 +174,13 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 	case discordgo.ApplicationCommandOptionInteger:
 		n, err := strconv.ParseInt(value, 10, 64)
 		if err != nil {
-			return nil, c.mistake(msgNotWhole, value)
+			return nil, c.mistake(msgNotWhole, quotedSubject(value))
 		}
 		return float64(n), nil
 	case discordgo.ApplicationCommandOptionNumber:
 		f, err := strconv.ParseFloat(value, 64)
 		if err != nil {
-			return nil, c.mistake(msgNotNumber, value)
+			return nil, c.mistake(msgNotNumber, quotedSubject(value))
 		}
 		return f, nil
 	case discordgo.ApplicationCommandOptionBoolean:
@@ -162,7 +190,7 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 		case "false", "no", "n", "0", "off":
 			return false, nil
 		}
-		return nil, c.mistake(msgNotBool, value)
+		return nil, c.mistake(msgNotBool, quotedSubject(value))
 	case discordgo.ApplicationCommandOptionUser:
 		name := strings.TrimPrefix(value, "@")
 		var u *discordgo.User

@@ -1,6 +1,10 @@
 package bot
 
-import "kibitz/i18n"
+import (
+	"strconv"
+
+	"kibitz/i18n"
+)
 
 // What the console says of its own, in the language chosen with "locale" (docs/contract.md §3). The markers
 // a script reads, "kibitz:", "error:", "[attachment NAME saved to PATH]" and "  alt:", stay as they are in
@@ -37,7 +41,7 @@ Then:
   help              이 도움말
   quit              끝냅니다`,
 	}
-	msgNotConsoleCommand = i18n.Text{En: "%q is not a command; type help", Ko: "%q: 없는 명령입니다. help를 입력해 보세요"}
+	msgNotConsoleCommand = i18n.Text{En: "%s is not a command; type help", Ko: "%s 명령이 아닙니다. help를 입력해 보세요"}
 	msgUsageClick        = i18n.Text{En: "usage: click N", Ko: "사용법: click N"}
 	msgUsageSelect       = i18n.Text{En: "usage: select N VALUE", Ko: "사용법: select N 값"}
 	msgUsageAs           = i18n.Text{En: "usage: as NAME (one word, such as as bob)", Ko: "사용법: as 이름 (한 단어, 예: as bob)"}
@@ -66,12 +70,17 @@ Then:
 
 	msgNeedsSubcommand = i18n.Text{En: "/%s needs a subcommand: %s", Ko: "/%s 명령에는 하위 명령이 필요합니다: %s"}
 	msgNoSubcommand    = i18n.Text{En: "/%s has no subcommand %q; it has %s", Ko: "/%s 명령에는 %q 하위 명령이 없습니다. 있는 것: %s"}
-	msgNotNameValue    = i18n.Text{En: "%q is not name:value; options: %s", Ko: "%q: 이름:값 형식이 아닙니다. 옵션: %s"}
+	msgNotNameValue    = i18n.Text{En: "%s is not name:value; options: %s", Ko: "%s 이름:값 형식이 아닙니다. 옵션: %s"}
 	msgNoSuchOption    = i18n.Text{En: "no option %q here; options: %s", Ko: "여기에는 %q 옵션이 없습니다. 옵션: %s"}
 	msgBadOption       = i18n.Text{En: "option %s: %s", Ko: "%s 옵션: %s"}
-	msgNotWhole        = i18n.Text{En: "%q is not a whole number", Ko: "%q: 정수가 아닙니다"}
-	msgNotNumber       = i18n.Text{En: "%q is not a number", Ko: "%q: 숫자가 아닙니다"}
-	msgNotBool         = i18n.Text{En: "%q is not true or false", Ko: "%q: true나 false가 아닙니다"}
+	msgNotWhole        = i18n.Text{En: "%s is not a whole number", Ko: "%s 정수가 아닙니다"}
+	msgNotNumber       = i18n.Text{En: "%s is not a number", Ko: "%s 숫자가 아닙니다"}
+	msgNotBool         = i18n.Text{En: "%s is not true or false", Ko: "%s true나 false가 아닙니다"}
 	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}
 	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
 )
+
+// quotedSubject is a word the user typed, quoted, as the subject of a sentence: "abc", "열"은, "3.5"는.
+func quotedSubject(w string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain(strconv.Quote(w)), "은/는")
+}

@@ -153,12 +153,12 @@ select 1 B
 		"error: 열린 양식이 없습니다",
 		"error: 사용법: as 이름 (한 단어, 예: as bob)",
 		"error: 사용법: locale ko 또는 locale en",
-		`error: "bogus": 없는 명령입니다. help를 입력해 보세요`,
+		`error: "bogus"는 명령이 아닙니다. help를 입력해 보세요`,
 		"error: /틱택토 명령에는 하위 명령이 필요합니다: 대국, 분석",
 		`error: /틱택토 명령에는 "날기" 하위 명령이 없습니다. 있는 것: 대국, 분석`,
 		"error: `판` 옵션은 꼭 넣어야 하는데 빠져 있습니다.",
 		"error: `판` 옵션은 꼭 넣어야 하는데 빠져 있습니다.",
-		`error: n 옵션: "abc": 정수가 아닙니다`,
+		`error: n 옵션: "abc"는 정수가 아닙니다`,
 		`error: 여기에는 "색" 옵션이 없습니다. 옵션: mode, n, flag`,
 		"메뉴 1 (letters): a=A, b=B",
 		`error: 1번 메뉴에는 "c" 항목이 없습니다. 항목: a, b`,
@@ -166,4 +166,66 @@ select 1 B
 	if regexp.MustCompile(`error: .*\b(is|not|no|there|usage|has|option|options)\b`).MatchString(out) {
 		t.Errorf("an English error after locale ko:\n%s", out)
 	}
+}
+
+// exampleShown is an example in /help topic:<command>'s reply as the console prints it.
+var exampleShown = regexp.MustCompile("(?m)^    [^ :]+: `([^`]*)`$")
+
+// optionRefused is the router refusing an option (router/limits.go), in English or in Korean.
+var optionRefused = regexp.MustCompile("(?m)^  (The option `|`[^`]+` 옵션(은|이|에는) )")
+
+// TestConsoleRunsEveryHelpExample types every example /help shows, in English and in Korean, into the
+// console as shown: each must go through as Discord's client would send it, with no mistake of the
+// console's and no option the router refuses (a choice typed by the name the reader was shown, say).
+// commands/all/walk_test.go checks the replies themselves.
+func TestConsoleRunsEveryHelpExample(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	// The file /grundy dagame's example attaches: a token game on two nodes.
+	dagame := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(dagame, []byte("2 1\n1 2\n1\n1 7\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []struct{ locale, help string }{{"en", "/help topic:"}, {"ko", "/도움말 주제:"}} {
+		var topics strings.Builder
+		topics.WriteString("locale " + lang.locale + "\n")
+		for _, c := range srv.Mux.Commands() {
+			if c.Name.En != "probe" {
+				topics.WriteString(lang.help + c.Name.En + "\n")
+			}
+		}
+		examples := exampleShown.FindAllStringSubmatch(runIn(t, t.TempDir(), topics.String(), ConsoleConfig{}), -1)
+		if len(examples) < 20 {
+			t.Fatalf("/help in %s shows %d examples:\n%v", lang.locale, len(examples), examples)
+		}
+		for _, ex := range examples {
+			line := strings.Replace(ex[1], ":game.txt", ":"+dagame, 1)
+			out := runIn(t, t.TempDir(), "locale "+lang.locale+"\n"+line+"\n", ConsoleConfig{})
+			if strings.Contains(out, "error:") || optionRefused.MatchString(out) {
+				t.Errorf("%s, typed as /help shows it in %s:\n%s", ex[1], lang.locale, out)
+			}
+		}
+	}
+}
+
+// TestConsoleMistakesInKorean: the console's own words for a line it cannot send read as Korean does, the
+// particle after the quoted word following how it is read ("열"은, "3.5"는), and it reads a choice by
+// its name in either language.
+func TestConsoleMistakesInKorean(t *testing.T) {
+	t.Parallel()
+	out := runIn(t, t.TempDir(), `locale ko
+/스도쿠 게임 크기:열
+/probe n:3.5
+/probe flag:아마
+/probe 그냥
+/순위표 게임:틱택토 기간:이번 주
+/leaderboard game:tic-tac-toe period:this week
+/순위표 게임:tictactoe 기간:all
+`, ConsoleConfig{})
+	contains(t, out,
+		`error: 크기 옵션: "열"은 정수가 아닙니다`,
+		`error: n 옵션: "3.5"는 정수가 아닙니다`,
+		`error: flag 옵션: "아마"는 true나 false가 아닙니다`,
+		`error: "그냥"은 이름:값 형식이 아닙니다. 옵션: mode, n, flag`,
+		"🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이 서버의 최다 승리")
 }

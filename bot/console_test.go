@@ -145,7 +145,7 @@ locale en
 	contains(t, out,
 		"(언어 설정: ko)",
 		"kibitz:\n  **X** @you  vs  **O** kibitz\n  @you 님 차례 (X).",
-		"kibitz (나만 보기):\n  **kibitz**는 퍼즐을 풀고 게임을 둡니다.",
+		"kibitz (나만 보기):\n  **kibitz**는 퍼즐을 풀고 게임도 함께 합니다.",
 		"kibitz:\n  X 차례: ",
 		"W = 승, D = 무, L = 패 (X 기준)",
 		"(locale en)",
@@ -201,8 +201,8 @@ func TestConsoleBadInput(t *testing.T) {
 		// the router's words; an option given empty is no option at all.
 		{"/tictactoe analyze", "error: The option `board` is required, and it is missing."},
 		{"/tictactoe analyze board:", "error: The option `board` is required, and it is missing."},
-		{"/nosuch", "kibitz (only you can see this):\n  The command `/nosuch` is no longer available.\n  Type /help to see what kibitz can do."},
-		{"/", "The command `/` is no longer available."},
+		{"/nosuch", "kibitz (only you can see this):\n  kibitz has no command `/nosuch`; it may have been renamed or removed.\n  Type /help to see what kibitz can do."},
+		{"/", "kibitz has no command `/`; it may have been renamed or removed."},
 		{"/tictactoe analyze board:XXXXXXXXX", "kibitz (only you can see this):\n  X moves first, so X has as many marks as O or one more.\n  Example: /tictactoe analyze board:X.O......"},
 		{"/probe mode:panic", "kibitz (only you can see this):\n  Sorry, something went wrong on kibitz's side. Incident "},
 	}

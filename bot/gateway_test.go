@@ -221,7 +221,7 @@ func TestGateway(t *testing.T) {
 			t.Parallel()
 			_, r := run.interact(t, discordtest.Command("help").WithLocale("ko"))
 			if r.Type != 4 || !r.Data.Private() || !strings.HasPrefix(r.Data.Content, "**kibitz**는 퍼즐을 풀고") ||
-				!strings.Contains(r.Data.Content, "`/틱택토 대국 [상대] [선공] ") {
+				!strings.Contains(r.Data.Content, "• `/틱택토` (대국, 분석): ") {
 				t.Errorf("/help in Korean: %+v", r.Data)
 			}
 		})

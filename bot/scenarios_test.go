@@ -268,12 +268,12 @@ func testKibitzOpponent(t *testing.T, tr transport) {
 
 // testForged sends custom_ids no button of the current kibitz carries: each gets a polite private reply.
 func testForged(t *testing.T, tr transport) {
-	const stale = "This button no longer works: it belongs to an older message or an older version of kibitz.\nType /help to see what kibitz can do."
+	const stale = "This button or menu no longer works: it comes from an older version of kibitz.\nType /help to see what kibitz can do."
 	for _, tc := range []struct {
 		name, customID, locale, want string
 	}{
 		{"older version", "ttt0/AbCdEfGhIj/5", "en-US", stale},
-		{"older version in Korean", "ttt0/AbCdEfGhIj/5", "ko", "이 버튼은 더 이상 작동하지 않습니다. 오래된 메시지이거나 이전 버전의 kibitz에서 만든 버튼입니다.\n/도움말 명령으로 kibitz가 할 수 있는 일을 볼 수 있습니다."},
+		{"older version in Korean", "ttt0/AbCdEfGhIj/5", "ko", "이 버튼이나 메뉴는 더 이상 작동하지 않습니다. 이전 버전의 kibitz가 만든 것입니다.\n/도움말 명령으로 kibitz가 할 수 있는 일을 볼 수 있습니다."},
 		{"unknown feature", "zzz/1", "en-US", stale},
 		{"extra segment", "ttt1/AbCdEfGhIj/5/6", "en-US", stale},
 		{"empty", "", "en-US", stale},
@@ -294,7 +294,7 @@ func testForged(t *testing.T, tr transport) {
 		})
 	}
 	a := tr.send(t, discordtest.Command("nosuch"))
-	if a.Type != 4 || !a.Msg.Private() || !strings.HasPrefix(a.Msg.Content, "The command `/nosuch` is no longer available.") {
+	if a.Type != 4 || !a.Msg.Private() || !strings.HasPrefix(a.Msg.Content, "kibitz has no command `/nosuch`; it may have been renamed or removed.") {
 		t.Errorf("an unknown command answered type %d %+v", a.Type, a.Msg)
 	}
 }

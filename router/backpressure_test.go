@@ -307,7 +307,13 @@ func TestServeLimitsHeavyWork(t *testing.T) {
 		text    string // the reply
 	}
 	ok := want{OutcomeOK, "done"}
-	wait := func(text string) want { return want{OutcomeBusy, text} }
+	// wait is the refusal that says how long to wait ("10 seconds."), in English unless it is Korean.
+	wait := func(after string) want {
+		if strings.Contains(after, "초") {
+			return want{OutcomeBusy, "이런 무거운 요청은 사용자와 서버마다 횟수를 제한합니다. " + after}
+		}
+		return want{OutcomeBusy, "kibitz limits heavy requests like this one, per user and per server: try again in " + after}
+	}
 	check := func(t *testing.T, ws *workServer, req *Request, w want) {
 		t.Helper()
 		resp := ws.Serve(ctx, req)
@@ -323,27 +329,27 @@ func TestServeLimitsHeavyWork(t *testing.T) {
 			for range 3 {
 				check(t, ws, work(t, "heavy", 20, "alice", "g"), ok)
 			}
-			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("That is heavy work: try again in 10 seconds."))
+			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("10 seconds."))
 			ko := again(t, work(t, "heavy", 20, "alice", "g"), discordgo.Korean)
-			check(t, ws, ko, wait("무거운 작업입니다. 10초 후에 다시 시도해 주세요."))
+			check(t, ws, ko, wait("10초 후에 다시 시도해 주세요."))
 			// Light work, and heavy work's light cases, are not limited; other users have their own budget.
 			check(t, ws, work(t, "heavy", 5, "alice", "g"), ok)
 			check(t, ws, work(t, "light", 20, "alice", "g"), ok)
 			check(t, ws, work(t, "heavy", 20, "bob", "g"), ok)
 			time.Sleep(3 * time.Second)
-			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("That is heavy work: try again in 7 seconds."))
+			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("7 seconds."))
 			// The refusals took nothing: 10 s after the burst exactly one more is allowed.
 			time.Sleep(7 * time.Second)
 			check(t, ws, work(t, "heavy", 20, "alice", "g"), ok)
-			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("That is heavy work: try again in 10 seconds."))
+			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("10 seconds."))
 			time.Sleep(9500 * time.Millisecond)
-			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("That is heavy work: try again in 1 second."))
+			check(t, ws, work(t, "heavy", 20, "alice", "g"), wait("1 second."))
 			// A DM counts against the user's budget only.
-			check(t, ws, work(t, "heavy", 20, "alice", ""), wait("That is heavy work: try again in 1 second."))
+			check(t, ws, work(t, "heavy", 20, "alice", ""), wait("1 second."))
 			for range 3 {
 				check(t, ws, work(t, "heavy", 20, "carol", ""), ok)
 			}
-			check(t, ws, work(t, "heavy", 20, "carol", ""), wait("That is heavy work: try again in 10 seconds."))
+			check(t, ws, work(t, "heavy", 20, "carol", ""), wait("10 seconds."))
 		})
 	})
 
@@ -353,19 +359,19 @@ func TestServeLimitsHeavyWork(t *testing.T) {
 			for i := range 10 {
 				check(t, ws, work(t, "heavy", 20, fmt.Sprint("user", i), "busy-guild"), ok)
 			}
-			check(t, ws, work(t, "heavy", 20, "user10", "busy-guild"), wait("That is heavy work: try again in 1 second."))
+			check(t, ws, work(t, "heavy", 20, "user10", "busy-guild"), wait("1 second."))
 			check(t, ws, work(t, "heavy", 20, "user10", "quiet-guild"), ok)
 			check(t, ws, work(t, "heavy", 20, "user11", ""), ok)
 			time.Sleep(time.Second)
 			check(t, ws, work(t, "heavy", 20, "user10", "busy-guild"), ok)
-			check(t, ws, work(t, "heavy", 20, "user12", "busy-guild"), wait("That is heavy work: try again in 1 second."))
+			check(t, ws, work(t, "heavy", 20, "user12", "busy-guild"), wait("1 second."))
 			// A user refused for their own budget does not spend the server's, and the other way round.
 			time.Sleep(5 * time.Second)
 			for range 3 {
 				check(t, ws, work(t, "heavy", 20, "dave", "busy-guild"), ok)
 			}
 			for range 5 {
-				check(t, ws, work(t, "heavy", 20, "dave", "busy-guild"), wait("That is heavy work: try again in 10 seconds."))
+				check(t, ws, work(t, "heavy", 20, "dave", "busy-guild"), wait("10 seconds."))
 			}
 			for i := range 2 {
 				check(t, ws, work(t, "heavy", 20, fmt.Sprint("other", i), "busy-guild"), ok)

@@ -63,12 +63,8 @@ var (
 		Ko: "kibitz가 지금 바쁩니다. 잠시 후 다시 시도해 주세요.",
 	}
 	msgHeavyWait = i18n.Text{
-		En: "That is heavy work: try again in %d seconds.",
-		Ko: "무거운 작업입니다. %d초 후에 다시 시도해 주세요.",
-	}
-	msgHeavyWaitOne = i18n.Text{
-		En: "That is heavy work: try again in 1 second.",
-		Ko: "무거운 작업입니다. 1초 후에 다시 시도해 주세요.",
+		En: "kibitz limits heavy requests like this one, per user and per server: try again in %s.",
+		Ko: "이런 무거운 요청은 사용자와 서버마다 횟수를 제한합니다. %s 후에 다시 시도해 주세요.",
 	}
 )
 
@@ -153,11 +149,8 @@ func (s *Server) claim(ctx context.Context, req *Request) error {
 
 // heavyWaitText says how long to wait, in whole seconds rounded up.
 func heavyWaitText(wait time.Duration) i18n.Text {
-	n := int((wait + time.Second - 1) / time.Second)
-	if n <= 1 {
-		return msgHeavyWaitOne
-	}
-	return msgHeavyWait.Format(n)
+	n := max(1, (wait+time.Second-1)/time.Second)
+	return msgHeavyWait.Format(i18n.Duration(n * time.Second))
 }
 
 // heavyLimits are token buckets for heavy work, one per user and one per server. They live in this

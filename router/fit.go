@@ -357,7 +357,7 @@ func join(sep string, parts []string) string {
 var (
 	msgFitSpilled = i18n.Text{
 		En: "This reply is longer than a Discord message may be: all of it is in the attached %s.",
-		Ko: "답이 디스코드 메시지에 담을 수 있는 길이보다 길어서, 전체를 첨부한 %s에 담았습니다.",
+		Ko: "답이 디스코드 메시지 하나에 담기에는 너무 길어서 전체를 첨부 파일 %s에 담았습니다.",
 	}
 	msgFitFilesDropped = i18n.Text{
 		En: "%s had to be left out: Discord takes at most %s of %d MiB each.",

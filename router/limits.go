@@ -54,8 +54,9 @@ func MissingOption(name i18n.Text) *UserError {
 }
 
 // choiceNamed returns the value of the choice that v names, when v is not a choice's value but one's name
-// in English or Korean. Discord sends values only; the console sends what the user typed, and a user
-// types the name they were shown. The handler then sees the value either way.
+// in English or Korean. Discord sends values only, and so does the console, which reads a choice's name
+// as Discord's client does (bot/console_command.go); a request built by hand (a test, a script of
+// interactions) may still hold the name a user was shown. The handler then sees the value either way.
 func choiceNamed(choices []Choice, v any) (any, bool) {
 	s, ok := v.(string)
 	if !ok || len(choices) == 0 || isChoice(choices, v) {
@@ -219,18 +220,18 @@ var (
 	}
 	msgOptionRange = i18n.Text{
 		En: "The option `%s` must be at least %s and at most %s; it was %s.",
-		Ko: "`%[1]s` 옵션은 %[2]s 이상 %[3]s 이하여야 합니다. 받은 값은 %[4]s입니다.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이상 %[3]s 이하여야 합니다. 입력한 값은 %[4]s입니다.",
 	}
 	msgOptionAtLeast = i18n.Text{
 		En: "The option `%s` must be at least %s; it was %s.",
-		Ko: "`%[1]s` 옵션은 %[2]s 이상이어야 합니다. 받은 값은 %[3]s입니다.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이상이어야 합니다. 입력한 값은 %[3]s입니다.",
 	}
 	msgOptionAtMost = i18n.Text{
 		En: "The option `%s` must be at most %s; it was %s.",
-		Ko: "`%[1]s` 옵션은 %[2]s 이하여야 합니다. 받은 값은 %[3]s입니다.",
+		Ko: "`%[1]s` 옵션은 %[2]s 이하여야 합니다. 입력한 값은 %[3]s입니다.",
 	}
 	msgOptionNotAChoice = i18n.Text{
 		En: "The option `%s` takes one of its choices: %s.",
-		Ko: "`%s` 옵션은 정해진 값 중 하나여야 합니다: %s.",
+		Ko: "`%s` 옵션은 다음 중 하나를 골라야 합니다: %s.",
 	}
 )

@@ -206,15 +206,15 @@ func TestLookupDoesNotCheckAutocomplete(t *testing.T) {
 	}
 }
 
-// TestLookupUnknownCommandSaysSo: a command kibitz no longer has gets a private reply, in the user's
-// language, that says it is no longer available and to try /help.
+// TestLookupUnknownCommandSaysSo: a command kibitz does not have (any more, or ever: the console sends
+// what is typed) gets a private reply, in the user's language, that says so and to try /help.
 func TestLookupUnknownCommandSaysSo(t *testing.T) {
 	m := NewMux()
 	m.Command(sampleCommand())
 	s := &Server{Mux: m, Log: slog.New(slog.DiscardHandler)}
 	for locale, want := range map[discordgo.Locale][]string{
-		discordgo.EnglishUS: {"`/removed`", "no longer available", "/help"},
-		discordgo.Korean:    {"`/removed`", "더 이상 사용할 수 없습니다", "/도움말"},
+		discordgo.EnglishUS: {"kibitz has no command `/removed`", "/help"},
+		discordgo.Korean:    {"kibitz에는 `/removed` 명령이 없습니다", "/도움말"},
 	} {
 		in := commandInteraction("removed")
 		in.Locale = locale

@@ -6,13 +6,16 @@ import "kibitz/i18n"
 var (
 	// Discord sends only commands it has registered, so an unknown one is almost always a command kibitz
 	// has since removed or renamed, still offered by a client that has not refreshed its list.
+	// The console sends whatever is typed, so the message holds for a command that never was, too.
 	msgUnknownCommand = i18n.Text{
-		En: "The command `%s` is no longer available.",
-		Ko: "`%s` 명령은 더 이상 사용할 수 없습니다.",
+		En: "kibitz has no command `%s`; it may have been renamed or removed.",
+		Ko: "kibitz에는 `%s` 명령이 없습니다. 이름이 바뀌었거나 없어진 명령일 수 있습니다.",
 	}
+	// A custom_id that no route matches comes from a kibitz whose routes had another version (or is
+	// forged): a game that has ended still matches its route, and its handler says so.
 	msgStaleComponent = i18n.Text{
-		En: "This button no longer works: it belongs to an older message or an older version of kibitz.",
-		Ko: "이 버튼은 더 이상 작동하지 않습니다. 오래된 메시지이거나 이전 버전의 kibitz에서 만든 버튼입니다.",
+		En: "This button or menu no longer works: it comes from an older version of kibitz.",
+		Ko: "이 버튼이나 메뉴는 더 이상 작동하지 않습니다. 이전 버전의 kibitz가 만든 것입니다.",
 	}
 	msgTryHelp = i18n.Text{
 		En: "Type /help to see what kibitz can do.",
@@ -20,10 +23,16 @@ var (
 	}
 	msgInternal = i18n.Text{
 		En: "Sorry, something went wrong on kibitz's side. Incident %s has been logged.",
-		Ko: "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 사건 번호 %s로 기록했습니다.",
+		Ko: "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 %s 기록해 두었습니다.",
 	}
 	msgTimedOut = i18n.Text{
 		En: "Sorry, that took too long and kibitz gave up. Try something smaller.",
 		Ko: "죄송합니다. 시간이 너무 오래 걸려 중단했습니다. 더 작은 것으로 다시 시도해 주세요.",
 	}
 )
+
+// internalText is the apology for an internal error, naming the incident the log records it under. The
+// Korean particle after the id follows how its last digit or letter is read (…0으로, …1로).
+func internalText(incident string) i18n.Text {
+	return msgInternal.Format(i18n.WithParticle(i18n.Plain(incident), "으로/로"))
+}

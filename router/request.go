@@ -219,7 +219,7 @@ func (r *Request) OpenAttachment(ctx context.Context, name string, limit int64) 
 		return nil, Fail(Invalid, msgNoAttachment.Format(name))
 	}
 	if a.Size > 0 && int64(a.Size) > limit {
-		return nil, Fail(TooLarge, msgAttachmentTooLarge.Format(a.Filename, a.Size, limit))
+		return nil, Fail(TooLarge, msgAttachmentTooLarge.Format(a.Filename, i18n.Num(a.Size), i18n.Num(limit)))
 	}
 	if r.Fetch == nil {
 		return nil, fmt.Errorf("router: no fetcher for attachments on this transport")
@@ -242,7 +242,7 @@ var (
 		Ko: "`%s` 옵션에 파일을 첨부해 주세요.",
 	}
 	msgAttachmentTooLarge = i18n.Text{
-		En: "The file %s is %d bytes; kibitz reads at most %d.",
-		Ko: "파일 %s의 크기는 %d바이트입니다. kibitz는 최대 %d바이트까지 읽습니다.",
+		En: "The file %s is %s bytes; kibitz reads at most %s.",
+		Ko: "파일 %s의 크기는 %s바이트입니다. kibitz는 %s바이트까지만 읽습니다.",
 	}
 )

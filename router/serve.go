@@ -92,7 +92,7 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 		outcome = OutcomeInternal
 		incident := NewIncidentID()
 		log.Error("interaction failed", "incident", incident, "err", err)
-		resp = PrivateReply(msgInternal.F(req.Lang, incident))
+		resp = PrivateReply(internalText(incident).In(req.Lang))
 	}
 	if req.Kind == KindAutocomplete && outcome != OutcomeOK {
 		resp = &Response{} // Discord accepts only choices here: offer none

@@ -52,8 +52,9 @@ func TestEveryTextHasKorean(t *testing.T) {
 }
 
 // TestKoreanTextsUseKoreanNames checks that no Korean text names a command, a subcommand or an option
-// by its English name: a Korean Discord client shows the `ko` localizations ("/워들 초기화", not
-// "/wordle reset"), so those are what the user can find and type. Values stay as typed ("편:pawn").
+// by its English name, nor a choice by its value: a Korean Discord client shows the `ko` localizations
+// ("/워들 초기화", not "/wordle reset"; "편:흑", not "편:black"), so those are what the user can find and
+// type. Other values stay as typed ("국면:Kd1 Pe2 kd8 w").
 func TestKoreanTextsUseKoreanNames(t *testing.T) {
 	m := router.NewMux()
 	Register(m, Config{})
@@ -78,7 +79,10 @@ func TestKoreanTextsUseKoreanNames(t *testing.T) {
 		{"/워들 reset 명령으로 다시 시작하세요.", true},
 		{"예: /워들 도우미 추측:crane 결과:gybbg (또는 feedback:🟩🟨⬛⬛🟩)", true},
 		{"kibitz는 bot:true로 시작한 게임에 참가합니다", true},
-		{"예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn", false},
+		{"예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn", true},
+		{"예: /순위표 게임:tictactoe 기간:this week", true},
+		{"예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:폰을 가진 편", false},
+		{"예: /스도쿠 게임 난이도:쉬움 크기:9 함께:true", false},
 		{"/워들 초기화 명령으로 다시 시작하세요.", false},
 		{"예: /그런디 약수 n:720720", false},
 		{"행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195...", false},

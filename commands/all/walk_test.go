@@ -1,7 +1,9 @@
 package all
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,44 +16,46 @@ import (
 	"kibitz/router"
 )
 
-// TestEveryExampleInBothLanguages runs every subcommand's help example, as /help shows it, in English
-// and in Korean, through the real router and every game, and checks each reply as Discord would take
-// it: within its limits before any fitting (a reply that needs router.Fit to be sent was not written
-// to fit), and, in Korean, without a sentence left in English. The console runs these same handlers
-// (bot/console.go); its own tests cover what it adds.
+// TestEveryExampleInBothLanguages runs every example /help shows, in English and in Korean, as a user
+// of that language's Discord client types it (typedExample), through the real router and every game, and
+// checks each reply as Discord would take it: within its limits before any fitting (a reply that needs
+// router.Fit to be sent was not written to fit), and, in Korean, without a sentence left in English. The
+// console runs these same handlers (bot/console.go); bot/console_test.go runs the same examples through
+// it.
 func TestEveryExampleInBothLanguages(t *testing.T) {
 	h := newHarness(t)
 	for _, c := range h.Mux.Commands() {
-		subs := c.Subcommands
-		if len(subs) == 0 {
-			subs = []router.Subcommand{{Example: c.Example, Options: c.Options}}
-		}
-		for _, s := range subs {
-			if s.Example == "" {
-				continue // TestHelpExamplesAreValid reports it
+		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+			shown := exampleLine.FindAllStringSubmatch(h.Command(alice, locale, "help", "", opt{"topic", c.Name.En}).Content, -1)
+			if want := max(1, len(c.Subcommands)); len(shown) != want {
+				t.Errorf("/help topic:%s in %s shows %d examples, want %d", c.Name.En, locale, len(shown), want)
 			}
-			for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
-				t.Run(s.Example+" "+string(locale), func(t *testing.T) {
-					in := exampleInteraction(t, s.Example, s.Options, locale)
+			for _, m := range shown {
+				example := m[1]
+				t.Run(example, func(t *testing.T) {
+					in, err := typedExample(c, example, locale)
+					if err != nil {
+						t.Fatalf("%s cannot be typed as shown: %v", example, err)
+					}
 					if in == nil {
-						t.Skip("the example needs an attachment or a user that a walk cannot give")
+						t.Skip("the example needs an attachment, which a walk cannot give")
 					}
 					resp, err := h.Handle(in)
 					texts := replyTexts(resp)
 					if err != nil {
 						ue, ok := router.AsUserError(err)
 						if !ok {
-							t.Fatalf("%s: %v", s.Example, err)
+							t.Fatalf("%s: %v", example, err)
 						}
 						texts = []string{ue.Text(langOf(locale))}
 					}
 					for _, p := range limitProblems(resp) {
-						t.Errorf("%s: %s", s.Example, p)
+						t.Errorf("%s: %s", example, p)
 					}
 					if locale == discordgo.Korean {
 						for _, text := range texts {
 							if en := englishRun(text); en != "" {
-								t.Errorf("%s in Korean: English left in %q\n%s", s.Example, en, text)
+								t.Errorf("%s in Korean: English left in %q\n%s", example, en, text)
 							}
 						}
 					}
@@ -61,56 +65,101 @@ func TestEveryExampleInBothLanguages(t *testing.T) {
 	}
 }
 
-// exampleInteraction builds the interaction of an example such as "/nim start heaps:3 4 5 misere:true"
-// (a value runs to the next option, as in the console), typing values by the options' definitions. It
-// returns nil for an example that needs what a walk cannot give: an attachment.
-func exampleInteraction(t *testing.T, example string, opts []router.Option, locale discordgo.Locale) *discordgo.Interaction {
+// exampleLine is an example in /help topic:<command>'s reply: "  Example: `/tictactoe play`".
+var exampleLine = regexp.MustCompile("(?m)^  [^ :]+: `([^`]*)`$")
+
+// typedExample is the interaction that a Discord client in locale sends for an example as /help shows it
+// ("/틱택토 대국 난이도:보통"). The client shows the command, its subcommands, options and choices by
+// their names in its language, and sends the English names and the choice's value: so every name in the
+// example must be one the client shows, and a value of an option with choices the name of one of them,
+// or the example cannot be typed as shown and typedExample says why. A value runs to the next option
+// ("heaps:3 4 5"), as in the console. It returns nil for an example that needs what a walk cannot give:
+// an attachment.
+func typedExample(c router.Command, example string, locale discordgo.Locale) (*discordgo.Interaction, error) {
+	l := langOf(locale)
 	words := strings.Fields(example)
-	var name, sub string
-	name = strings.TrimPrefix(words[0], "/")
-	rest := words[1:]
-	if len(rest) > 0 && !strings.Contains(rest[0], ":") {
-		sub, rest = rest[0], rest[1:]
+	if len(words) == 0 || words[0] != "/"+c.Name.In(l) {
+		return nil, fmt.Errorf("it does not start with /%s", c.Name.In(l))
 	}
-	var given []opt
+	rest, opts, sub := words[1:], c.Options, ""
+	if len(c.Subcommands) > 0 {
+		for _, s := range c.Subcommands {
+			if len(rest) > 0 && rest[0] == s.Name.In(l) {
+				opts, sub = s.Options, s.Name.En
+			}
+		}
+		if sub == "" {
+			return nil, fmt.Errorf("no subcommand of /%s after it", c.Name.In(l))
+		}
+		rest = rest[1:]
+	}
+	type typed struct {
+		o     router.Option
+		value string
+	}
+	var given []typed
 	for _, w := range rest {
-		n, v, ok := strings.Cut(w, ":")
-		if !ok && len(given) > 0 {
-			last := &given[len(given)-1]
-			last.Value = last.Value.(string) + " " + w
-			continue
+		name, value, named := strings.Cut(w, ":")
+		i := slices.IndexFunc(opts, func(o router.Option) bool { return named && o.Name.In(l) == name })
+		switch {
+		case i >= 0:
+			given = append(given, typed{opts[i], value})
+		case len(given) > 0:
+			given[len(given)-1].value += " " + w
+		default:
+			return nil, fmt.Errorf("%q is not an option", w)
 		}
-		given = append(given, opt{n, v})
 	}
-	for i, g := range given {
-		for _, o := range opts {
-			if o.Name.En != g.Name {
-				continue
-			}
-			v := g.Value.(string)
-			switch o.Type {
-			case discordgo.ApplicationCommandOptionAttachment:
-				return nil
-			case discordgo.ApplicationCommandOptionUser:
-				given[i].Value = commandtest.User("102")
-			case discordgo.ApplicationCommandOptionBoolean:
-				given[i].Value = v == "true"
-			case discordgo.ApplicationCommandOptionInteger, discordgo.ApplicationCommandOptionNumber:
-				var f float64
-				for _, r := range v {
-					f = f*10 + float64(r-'0')
-				}
-				given[i].Value = f
-			}
+	var sent []opt
+	for _, g := range given {
+		v, err := sentValue(g.o, g.value, l)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%s: %w", g.o.Name.In(l), g.value, err)
 		}
+		if v == nil {
+			return nil, nil
+		}
+		sent = append(sent, opt{g.o.Name.En, v})
 	}
 	for _, o := range opts {
-		if o.Required && o.Type == discordgo.ApplicationCommandOptionAttachment {
-			return nil
+		if o.Required && !slices.ContainsFunc(sent, func(s opt) bool { return s.Name == o.Name.En }) {
+			if o.Type == discordgo.ApplicationCommandOptionAttachment {
+				return nil, nil
+			}
+			return nil, fmt.Errorf("the required option %s is missing", o.Name.In(l))
 		}
 	}
-	in := commandtest.CommandIn(alice, locale, name, sub, given...)
-	return in
+	return commandtest.CommandIn(alice, locale, c.Name.En, sub, sent...), nil
+}
+
+// sentValue is the value Discord sends for what a user of l typed into the option o, or nil for an
+// attachment.
+func sentValue(o router.Option, typed string, l i18n.Lang) (any, error) {
+	if len(o.Choices) > 0 {
+		var names []string
+		for _, ch := range o.Choices {
+			if ch.Name.In(l) == typed {
+				if s, ok := ch.Value.(string); ok {
+					return s, nil
+				}
+				f, err := strconv.ParseFloat(fmt.Sprint(ch.Value), 64) // a number arrives as JSON's float64
+				return f, err
+			}
+			names = append(names, ch.Name.In(l))
+		}
+		return nil, fmt.Errorf("not a choice as the client shows them: %s", strings.Join(names, ", "))
+	}
+	switch o.Type {
+	case discordgo.ApplicationCommandOptionAttachment:
+		return nil, nil
+	case discordgo.ApplicationCommandOptionUser:
+		return commandtest.User("102"), nil
+	case discordgo.ApplicationCommandOptionBoolean:
+		return strconv.ParseBool(typed)
+	case discordgo.ApplicationCommandOptionInteger, discordgo.ApplicationCommandOptionNumber:
+		return strconv.ParseFloat(typed, 64)
+	}
+	return typed, nil
 }
 
 func langOf(l discordgo.Locale) i18n.Lang { return i18n.FromLocale(string(l)) }

@@ -5,6 +5,7 @@ package commandtest
 // talks to users).
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -103,8 +104,10 @@ func constantString(e ast.Expr) (string, bool) {
 
 // EnglishNames are patterns of the English names of the commands in defs that a Korean client does not
 // show: "/wordle" (a command), "/워들 reset" (a subcommand after the Korean command) and "feedback:" (an
-// option, with its value). A Korean text must name them as the client shows them, by their `ko`
-// localizations; names that are the same in both languages ("n") are left out.
+// option, with its value), and "난이도:medium" (an option's choice by its value or English name, after the
+// option's Korean name, where the choice has a Korean name: the client shows "보통"). A Korean text must
+// name them as the client shows them, by their `ko` localizations; names that are the same in both
+// languages ("n", "9x9") are left out.
 func EnglishNames(defs []*discordgo.ApplicationCommand) map[string]*regexp.Regexp {
 	const edge = `[^\p{L}\p{N}_-]` // a character that cannot continue or begin a name
 	ko := func(names map[discordgo.Locale]string) string { return names[discordgo.Korean] }
@@ -121,6 +124,14 @@ func EnglishNames(defs []*discordgo.ApplicationCommand) map[string]*regexp.Regex
 			}
 			if k := ko(o.NameLocalizations); k != o.Name {
 				pats[o.Name+":"] = regexp.MustCompile(`(^|` + edge + `)` + regexp.QuoteMeta(o.Name+":"))
+			}
+			for _, ch := range o.Choices {
+				if k := ko(ch.NameLocalizations); k != ch.Name {
+					for _, en := range []string{fmt.Sprint(ch.Value), ch.Name} {
+						opt := ko(o.NameLocalizations) + ":" + en
+						pats[opt] = regexp.MustCompile(`(^|` + edge + `)` + regexp.QuoteMeta(opt) + `($|` + edge + `)`)
+					}
+				}
 			}
 		}
 	}

@@ -4,8 +4,8 @@ package help
 
 import (
 	"context"
+	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -15,18 +15,21 @@ import (
 
 var (
 	msgIntro = i18n.Text{
-		En: "**kibitz** solves and plays puzzles. Commands:",
-		Ko: "**kibitz**는 퍼즐을 풀고 게임을 둡니다. 명령어:",
+		En: "**kibitz** solves puzzles and plays games. Commands:",
+		Ko: "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:",
 	}
 	msgMore = i18n.Text{
-		En: "For examples of one command: /help topic:<command>",
-		Ko: "명령어 하나의 예시를 보려면: /도움말 주제:<명령어>",
+		En: "For a command's options and examples: /help topic:<command>",
+		Ko: "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>",
 	}
 	msgUnknown = i18n.Text{
-		En: "There is no command called %q.",
-		Ko: "%q라는 명령어는 없습니다.",
+		En: "kibitz has no command `/%s`.",
+		Ko: "kibitz에는 `/%s` 명령어가 없습니다.",
 	}
-	msgExample = i18n.Text{En: "Example", Ko: "예"}
+	msgExample = i18n.Text{En: "Example", Ko: "예시"}
+	// msgFriend is the user an example mentions ("/stats user:@friend"), as a reader of each language
+	// would write it.
+	msgFriend = i18n.Text{En: "@friend", Ko: "@친구"}
 )
 
 // Command is /help, ready to register (commands.Game) after every other command.
@@ -64,40 +67,38 @@ func (*Command) Register(m *router.Mux) {
 func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	lang := req.Lang
 	topic := strings.TrimPrefix(strings.TrimSpace(req.String("topic")), "/")
-	var sb strings.Builder
 	if topic == "" {
-		for _, compact := range []bool{false, true} {
-			sb.Reset()
-			sb.WriteString(msgIntro.In(lang) + "\n")
-			for _, c := range m.Commands() {
-				if compact {
-					writeCommandSummary(&sb, c, lang)
-				} else {
-					writeCommandHelp(&sb, c, lang, false)
-				}
-			}
-			sb.WriteString("\n" + msgMore.In(lang))
-			if utf8.RuneCountInString(sb.String()) <= maxMessage {
-				break
-			}
-		}
-		return &router.Response{Content: sb.String(), Private: true}, nil
+		return &router.Response{Content: overview(m, lang), Private: true}, nil
 	}
 	for _, c := range m.Commands() {
 		if c.Name.En == topic || c.Name.Ko == topic {
-			writeCommandHelp(&sb, c, lang, true)
-			return &router.Response{Content: sb.String(), Private: true}, nil
+			return &router.Response{Content: commandHelp(c, lang), Private: true}, nil
 		}
 	}
+	// The router lets through only the topics offered (the option's choices), so this is a caller that
+	// did not go through it.
 	return nil, router.Fail(router.NotFound, msgUnknown.Format(topic)).WithHint(msgMore)
 }
 
 // maxMessage is Discord's limit on a message's content, in characters (docs/discord.md §8).
 const maxMessage = 2000
 
-// writeCommandSummary is one line for a command: its name, its subcommands and its description. /help
-// falls back to it when the full list would not fit in one message.
-func writeCommandSummary(sb *strings.Builder, c router.Command, lang i18n.Lang) {
+// overview is /help without a topic, in one shape in every language: the introduction, a line a command
+// naming its subcommands, and how to see one command's options and examples. A line a subcommand with
+// its options would not fit in one message in English (maxMessage); a line a command leaves room for
+// more sections.
+func overview(m *router.Mux, lang i18n.Lang) string {
+	var sb strings.Builder
+	sb.WriteString(msgIntro.In(lang) + "\n")
+	for _, c := range m.Commands() {
+		sb.WriteString(commandSummary(c, lang) + "\n")
+	}
+	sb.WriteString("\n" + msgMore.In(lang))
+	return sb.String()
+}
+
+// commandSummary is one line for a command: its name, its subcommands and its description, in lang.
+func commandSummary(c router.Command, lang i18n.Lang) string {
 	var subs []string
 	for _, s := range c.Subcommands {
 		subs = append(subs, s.Name.In(lang))
@@ -106,27 +107,28 @@ func writeCommandSummary(sb *strings.Builder, c router.Command, lang i18n.Lang) 
 	if len(subs) > 0 {
 		line += " (" + strings.Join(subs, ", ") + ")"
 	}
-	sb.WriteString(line + ": " + c.Description.In(lang) + "\n")
+	return line + ": " + c.Description.In(lang)
 }
 
-// writeCommandHelp lists a command's subcommands (or the command itself) with their options and
-// descriptions, and with examples when asked. Names are in the reader's language, as their Discord client
-// shows the commands (Korean clients show the `ko` localizations).
-func writeCommandHelp(sb *strings.Builder, c router.Command, lang i18n.Lang, examples bool) {
+// commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
+// options and description, then its example. Names are in the reader's language, as their Discord
+// client shows the commands (Korean clients show the `ko` localizations).
+func commandHelp(c router.Command, lang i18n.Lang) string {
+	var lines []string
+	add := func(path string, opts []router.Option, description i18n.Text, example string) {
+		lines = append(lines, "• `"+path+optionList(opts, lang)+"`: "+description.In(lang))
+		if example != "" {
+			lines = append(lines, "  "+msgExample.In(lang)+": `"+localExample(c, example, lang)+"`")
+		}
+	}
 	name := "/" + c.Name.In(lang)
 	if len(c.Subcommands) == 0 {
-		sb.WriteString("• `" + name + optionList(c.Options, lang) + "`: " + c.Description.In(lang) + "\n")
-		if examples && c.Example != "" {
-			sb.WriteString("  " + msgExample.In(lang) + ": `" + localExample(c, c.Example, lang) + "`\n")
-		}
-		return
+		add(name, c.Options, c.Description, c.Example)
 	}
 	for _, s := range c.Subcommands {
-		sb.WriteString("• `" + name + " " + s.Name.In(lang) + optionList(s.Options, lang) + "`: " + s.Description.In(lang) + "\n")
-		if examples && s.Example != "" {
-			sb.WriteString("  " + msgExample.In(lang) + ": `" + localExample(c, s.Example, lang) + "`\n")
-		}
+		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example)
 	}
+	return strings.Join(lines, "\n")
 }
 
 // optionList is " board [first]": required options bare, optional ones in brackets.
@@ -142,20 +144,19 @@ func optionList(opts []router.Option, lang i18n.Lang) string {
 	return sb.String()
 }
 
-// localExample rewrites an example written with the English names ("/tictactoe play opponent:@friend")
-// into lang's names ("/틱택토 대국 상대:@friend"): the command, the subcommand and each option name before
-// a colon. Values stay as they are: they are typed the same in every language.
+// localExample is an example of c, written with the English names and the choices' values as a definition's
+// Example is ("/tictactoe play difficulty:medium"), as a reader of lang types it in Discord: the command,
+// the subcommand and the options by their names in lang, and a choice by the name the reader's client
+// shows for it ("/틱택토 대국 난이도:보통"; Discord sends its value). Other values stay as they are: they
+// are typed the same in every language, except the placeholder user msgFriend.
 func localExample(c router.Command, example string, lang i18n.Lang) string {
-	if lang == i18n.English {
-		return example
-	}
 	words := strings.Split(example, " ")
 	opts := c.Options
 	for i, w := range words {
 		if name, value, ok := strings.Cut(w, ":"); ok {
 			for _, o := range opts {
 				if o.Name.En == name {
-					words[i] = o.Name.In(lang) + ":" + value
+					words[i] = o.Name.In(lang) + ":" + exampleValue(o, value, lang)
 				}
 			}
 			continue
@@ -172,4 +173,17 @@ func localExample(c router.Command, example string, lang i18n.Lang) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// exampleValue is an option's value in an example, as a reader of lang types it.
+func exampleValue(o router.Option, value string, lang i18n.Lang) string {
+	for _, ch := range o.Choices {
+		if fmt.Sprint(ch.Value) == value {
+			return ch.Name.In(lang)
+		}
+	}
+	if o.Type == discordgo.ApplicationCommandOptionUser && value == msgFriend.En {
+		return msgFriend.In(lang)
+	}
+	return value
 }

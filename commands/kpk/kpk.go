@@ -82,7 +82,7 @@ func (k *Command) Register(m *router.Mux) {
 		}, {
 			Name:        i18n.Text{En: "play", Ko: "대국"},
 			Description: i18n.Text{En: "Play a position out against the tablebase, moves from a menu", Ko: "메뉴에서 수를 골라 테이블베이스와 끝까지 둡니다"},
-			Example:     "/kpk play position:Kd1 Pe2 kd8 w side:pawn",
+			Example:     "/kpk play position:Kd1 Pe2 kd8 w side:black",
 			Handler:     k.play,
 			Options: []router.Option{position, {
 				Type:        discordgo.ApplicationCommandOptionString,

@@ -81,7 +81,7 @@ var (
 	msgAltRow  = i18n.Text{En: "%d. %s, %s", Ko: "%d위 %s %s"}
 	msgRenamed = i18n.Text{
 		En: "(The picture cannot draw some names' letters, so it shows those players as `user` and the end of their id; `display:text` shows every name.)",
-		Ko: "(그림에 쓸 수 없는 글자가 든 이름은 `user`와 id 끝자리로 보여 드립니다. `표시:text`로 모든 이름을 볼 수 있습니다.)",
+		Ko: "(그림에 쓸 수 없는 글자가 든 이름은 `user`와 id 끝자리로 보여 드립니다. `표시:텍스트`로 모든 이름을 볼 수 있습니다.)",
 	}
 	// msgUnnamed is a player whose name kibitz does not know, by the last digits of their id.
 	msgUnnamed  = i18n.Text{En: "user %s", Ko: "사용자 %s"}

@@ -131,7 +131,7 @@ var (
 	}
 	hintGenerate = i18n.Text{
 		En: "Example: /sudoku generate difficulty:hard size:9",
-		Ko: "예: /스도쿠 생성 난이도:hard 크기:9",
+		Ko: "예: /스도쿠 생성 난이도:어려움 크기:9",
 	}
 	msgHintButton    = i18n.Text{En: "Hint", Ko: "힌트"}
 	msgNextButton    = i18n.Text{En: "Next hint", Ko: "다음 힌트"}

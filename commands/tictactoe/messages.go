@@ -140,7 +140,7 @@ var (
 	}
 	hintLevel = i18n.Text{
 		En: "Play kibitz at a difficulty with /tictactoe play difficulty:easy, or challenge a friend with /tictactoe play opponent:@friend",
-		Ko: "kibitz와 난이도를 정해 두려면 /틱택토 대국 난이도:easy, 친구에게 도전하려면 /틱택토 대국 상대:@친구",
+		Ko: "kibitz와 난이도를 정해 두려면 /틱택토 대국 난이도:쉬움, 친구에게 도전하려면 /틱택토 대국 상대:@친구",
 	}
 	msgNotStarted = i18n.Text{
 		En: "This game has not started: the challenge was not accepted.",
