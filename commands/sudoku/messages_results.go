@@ -24,6 +24,11 @@ var (
 		En: "puzzles solved with a hint or together",
 		Ko: "힌트를 쓰거나 함께 푼 퍼즐",
 	}
+	// msgHintMakesPractice follows the first hint of a game played alone.
+	msgHintMakesPractice = i18n.Text{
+		En: "With a hint, this game is practice now: it will show in /stats, not on the leaderboards.",
+		Ko: "힌트를 썼으므로 이 게임은 이제 연습입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+	}
 	// msgPracticeHints and msgPracticeTogether end a game solved as practice.
 	msgPracticeHints = i18n.Text{
 		En: "Solved with a hint, this game is practice: it shows in /stats, not on the leaderboards nor on a day's ranking.",

@@ -49,8 +49,12 @@ func TestFairResults(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			h, clock, cmd := playHarness(t)
 			resp := c.start(h)
-			for range c.hints {
+			for i := range c.hints {
 				resp = use(t, h, alice, resp, "hint")
+				// The first hint says the game is practice now; later ones need not.
+				if said := strings.Contains(resp.Content, "this game is practice now"); said != (i == 0) {
+					t.Errorf("hint %d says it made the game practice: %v\n%s", i+1, said, resp.Content)
+				}
 			}
 			p := stored(t, h, gameID(t, resp))
 			end := solveAll(t, h, clock, alice, resp)
