@@ -2,8 +2,10 @@ package commands
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -12,16 +14,20 @@ import (
 )
 
 // Results of finished games, for /leaderboard and /stats (docs/architecture.md §4). A game that ends with
-// an outcome records it for each player with Env.Record; the records are:
+// an outcome records it for each player with Env.Record, saying whether it is ranked (scoring.go: the
+// rules of fair results); the records are:
 //
-//   - a leaderboard per server, game and period: a sorted set of wins by user id, all time
-//     ("lb:<game>:<guild>:all") and per ISO week ("lb:<game>:<guild>:w2026-48", kept for five weeks);
-//     a win is one ZIncrBy, so players finishing games at once never collide;
-//   - each user's statistics, one stored value per user ("stats:<user>"): per game, wins, losses, draws,
-//     the current and best streak of wins, and the best time for games played against the clock; and
-//     the user's name, when a game gives it (Result.Name), for pictures, which cannot show mentions.
+//   - a leaderboard per server, ranking and period, for ranked wins: a sorted set of wins by user id, all
+//     time ("rank:<ranking>:<guild>:all") and per ISO week ("rank:<ranking>:<guild>:w2026-48", kept for
+//     five weeks); a win is one ZIncrBy, so players finishing games at once never collide;
+//   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
+//     draws, the current and best streak of wins, and the best time of rankings played against the clock;
+//     per game, the same of their practice games (no best time: practice is not compared); and the
+//     user's name, when a game gives it (Result.Name), for pictures, which cannot show mentions.
 //
-// Results outside a server (direct messages) count in the user's statistics only.
+// Results outside a server (direct messages) count in the user's statistics only. The leaderboards kept
+// before results were ranked ("lb:<game>:...") mixed practice in; they are left unread, and a user's
+// figures from then are kept apart as their earlier games (UserStats.Earlier).
 
 // Outcome is how a game ended for one player.
 type Outcome string
@@ -35,11 +41,18 @@ const (
 
 // Result is one player's end of one game.
 type Result struct {
-	Game    string // "tictactoe", "nim", "wordle", "sudoku": the game's command name in English
+	Game string // "tictactoe", "nim", "wordle", "sudoku": the game's command name in English (Scoring.Game)
+	// Board is the ranking the result belongs to (Ranking.ID), for a game with several; "" is the game's
+	// main one (its ID is Game).
+	Board string
+	// Ranked says the result counts on the leaderboards: its player could not pick an easy win
+	// (scoring.go). A result that is not ranked is practice.
+	Ranked  bool
 	GuildID string // "" outside a server
 	UserID  string
 	Outcome Outcome
-	// Time is how long the player took, for games played against the clock (a Sudoku); 0 otherwise.
+	// Time is how long the player took, for games played against the clock (a Sudoku); 0 otherwise. Only a
+	// ranked result's time can be a best time.
 	Time time.Duration
 	// Name is the player's name as Discord shows it everywhere (DisplayName), when the game knows it: a
 	// leaderboard's picture cannot show a mention, and a bot cannot look a name up without a call to
@@ -73,13 +86,22 @@ const (
 // last week's.
 const weekKeep = 5 * 7 * 24 * time.Hour
 
-// LeaderboardKey is the sorted set of wins of a server's game in the period that includes now.
-func LeaderboardKey(game, guildID string, p Period, now time.Time) string {
+// ranking is the ranking a result counts in.
+func (r Result) ranking() string {
+	if r.Board != "" {
+		return r.Board
+	}
+	return r.Game
+}
+
+// LeaderboardKey is the sorted set of ranked wins of a server's ranking (Ranking.ID) in the period that
+// includes now.
+func LeaderboardKey(ranking, guildID string, p Period, now time.Time) string {
 	if p == Week {
 		y, w := now.UTC().ISOWeek()
-		return fmt.Sprintf("lb:%s:%s:w%d-%02d", game, guildID, y, w)
+		return fmt.Sprintf("rank:%s:%s:w%d-%02d", ranking, guildID, y, w)
 	}
-	return fmt.Sprintf("lb:%s:%s:all", game, guildID)
+	return fmt.Sprintf("rank:%s:%s:all", ranking, guildID)
 }
 
 // GameStats are one user's figures in one game.
@@ -96,70 +118,93 @@ type GameStats struct {
 // Played is the number of games.
 func (g GameStats) Played() int { return g.Wins + g.Losses + g.Draws }
 
-// UserStats are a user's figures in every game they played, by game name.
+// UserStats are a user's figures in every game they played.
 type UserStats struct {
-	Games map[string]GameStats `json:"games"`
+	// Ranked are the figures of ranked results, by ranking (Ranking.ID: "nim", "sudoku-9x9-expert").
+	Ranked map[string]GameStats `json:"ranked,omitempty"`
+	// Practice are the figures of practice results, by game ("nim"), without best times.
+	Practice map[string]GameStats `json:"practice,omitempty"`
+	// Earlier are the figures kept before results were ranked (schema 1), by game: ranked and practice
+	// together, and Sudoku's sizes together. No new result is added to them.
+	Earlier map[string]GameStats `json:"earlier,omitempty"`
 	// Name is the user's name given with their latest result that had one (Result.Name), for the
 	// leaderboards' pictures; "" when no game gave one.
 	Name string `json:"name,omitempty"`
 }
 
-// SchemaVersion implements storage.Versioned.
-func (UserStats) SchemaVersion() int { return 1 }
+// SchemaVersion implements storage.Versioned: 2 since results are ranked or practice.
+func (UserStats) SchemaVersion() int { return 2 }
+
+// MigrateFrom reads the figures of schema 1, one set per game, into Earlier (storage.Migrator): they
+// mixed practice with ranked results, and Sudoku's sizes, so they cannot be split now.
+func (s *UserStats) MigrateFrom(version int, raw json.RawMessage) error {
+	if version > 1 { // 0 is a value stored before versions, in the layout of 1
+		return fmt.Errorf("commands: no migration of statistics from version %d", version)
+	}
+	var v1 struct {
+		Games map[string]GameStats `json:"games"`
+		Name  string               `json:"name"`
+	}
+	if err := json.Unmarshal(raw, &v1); err != nil {
+		return err
+	}
+	*s = UserStats{Earlier: v1.Games, Name: v1.Name}
+	return nil
+}
+
+// Empty reports whether the user has finished no game.
+func (s UserStats) Empty() bool { return len(s.Ranked)+len(s.Practice)+len(s.Earlier) == 0 }
 
 func statsKey(userID string) string { return "stats:" + userID }
 
 // statsKeep is how long a user's statistics are kept after their last game.
 const statsKeep = 2 * 365 * 24 * time.Hour
 
-// Record adds a result to the user's statistics and, for a win in a server, to the server's
-// leaderboards of the game. The statistics are written first: a failure there leaves the leaderboards
+// Record adds a result to the user's statistics and, for a ranked win in a server, to the server's
+// leaderboards of its ranking. The statistics are written first: a failure there leaves the leaderboards
 // untouched, so a result is never on a leaderboard without being in the player's figures.
 func (e Env) Record(ctx context.Context, r Result) error {
 	if r.UserID == "" || r.Game == "" {
 		return errors.New("commands: a result needs a game and a user")
 	}
+	switch r.Outcome {
+	case Win, Loss, Draw:
+	default:
+		return fmt.Errorf("commands: unknown outcome %q", r.Outcome)
+	}
 	now := e.Now()
 	_, err := storage.UpdateJSON(ctx, e.Store, statsKey(r.UserID), statsKeep, func(cur *UserStats) (*UserStats, error) {
-		next := UserStats{Games: map[string]GameStats{}, Name: r.Name}
+		next := UserStats{Name: r.Name}
 		if cur != nil {
-			if next.Name == "" {
-				next.Name = cur.Name
-			}
-			for g, s := range cur.Games {
-				next.Games[g] = s
+			next = *cur
+			if r.Name != "" {
+				next.Name = r.Name
 			}
 		}
-		g := next.Games[r.Game]
-		switch r.Outcome {
-		case Win:
-			g.Wins++
-			g.Streak++
-			g.BestStreak = max(g.BestStreak, g.Streak)
-			if r.Time > 0 && (g.BestTime == 0 || r.Time < g.BestTime) {
-				g.BestTime = r.Time
+		// Copies of the maps, so that a compare-and-set that runs again starts from the value it read.
+		if r.Ranked {
+			next.Ranked = maps.Clone(next.Ranked)
+			if next.Ranked == nil {
+				next.Ranked = map[string]GameStats{}
 			}
-		case Loss:
-			g.Losses++
-			g.Streak = 0
-		case Draw:
-			g.Draws++
-			g.Streak = 0
-		default:
-			return nil, fmt.Errorf("commands: unknown outcome %q", r.Outcome)
+			next.Ranked[r.ranking()] = next.Ranked[r.ranking()].add(r.Outcome, r.Time, now)
+		} else {
+			next.Practice = maps.Clone(next.Practice)
+			if next.Practice == nil {
+				next.Practice = map[string]GameStats{}
+			}
+			next.Practice[r.Game] = next.Practice[r.Game].add(r.Outcome, 0, now)
 		}
-		g.Last = now
-		next.Games[r.Game] = g
 		return &next, nil
 	})
 	if err != nil {
 		return fmt.Errorf("recording %s's %s result: %w", r.Game, r.UserID, err)
 	}
-	if r.Outcome != Win || r.GuildID == "" {
+	if !r.Ranked || r.Outcome != Win || r.GuildID == "" {
 		return nil
 	}
 	for _, p := range []Period{AllTime, Week} {
-		key := LeaderboardKey(r.Game, r.GuildID, p, now)
+		key := LeaderboardKey(r.ranking(), r.GuildID, p, now)
 		if _, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1); err != nil {
 			return fmt.Errorf("recording %s's win on the leaderboard: %w", r.Game, err)
 		}
@@ -172,20 +217,39 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	return nil
 }
 
+// add is g with one more game that ended in o at now, taking took (0 for a game without a clock).
+func (g GameStats) add(o Outcome, took time.Duration, now time.Time) GameStats {
+	switch o {
+	case Win:
+		g.Wins++
+		g.Streak++
+		g.BestStreak = max(g.BestStreak, g.Streak)
+		if took > 0 && (g.BestTime == 0 || took < g.BestTime) {
+			g.BestTime = took
+		}
+	case Loss:
+		g.Losses++
+		g.Streak = 0
+	case Draw:
+		g.Draws++
+		g.Streak = 0
+	}
+	g.Last = now
+	return g
+}
+
 // Stats returns a user's statistics; a user who never finished a game has none (an empty UserStats).
 func (e Env) Stats(ctx context.Context, userID string) (UserStats, error) {
 	var s UserStats
 	err := storage.GetJSON(ctx, e.Store, statsKey(userID), &s)
 	if errors.Is(err, storage.ErrNotFound) {
-		return UserStats{Games: map[string]GameStats{}}, nil
-	}
-	if s.Games == nil {
-		s.Games = map[string]GameStats{}
+		return UserStats{}, nil
 	}
 	return s, err
 }
 
-// Leaderboard returns the top n players of a server's game in the period, most wins first.
-func (e Env) Leaderboard(ctx context.Context, game, guildID string, p Period, n int) ([]storage.Scored, error) {
-	return e.Store.ZRevRange(ctx, LeaderboardKey(game, guildID, p, e.Now()), 0, n-1)
+// Leaderboard returns the top n players of a server's ranking (Ranking.ID) in the period, most ranked
+// wins first.
+func (e Env) Leaderboard(ctx context.Context, ranking, guildID string, p Period, n int) ([]storage.Scored, error) {
+	return e.Store.ZRevRange(ctx, LeaderboardKey(ranking, guildID, p, e.Now()), 0, n-1)
 }

@@ -2,10 +2,13 @@ package commands
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
+	"kibitz/commands/commandtest"
+	"kibitz/storage"
 	"kibitz/storage/memory"
 )
 
@@ -14,16 +17,20 @@ func TestRecord(t *testing.T) {
 	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
 	ctx := context.Background()
 	for _, r := range []Result{
+		{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win},
+		{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win},
+		{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "b", Outcome: Win},
+		{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "a", Outcome: Loss},
+		{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win},
+		{Game: "tictactoe", Ranked: true, GuildID: "", UserID: "a", Outcome: Win}, // a direct message: figures only
+		{Game: "tictactoe", GuildID: "g", UserID: "a", Outcome: Win},              // practice: figures only, apart
 		{Game: "tictactoe", GuildID: "g", UserID: "a", Outcome: Win},
-		{Game: "tictactoe", GuildID: "g", UserID: "a", Outcome: Win},
-		{Game: "tictactoe", GuildID: "g", UserID: "b", Outcome: Win},
-		{Game: "tictactoe", GuildID: "g", UserID: "a", Outcome: Loss},
-		{Game: "tictactoe", GuildID: "g", UserID: "a", Outcome: Win},
-		{Game: "tictactoe", GuildID: "", UserID: "a", Outcome: Win}, // a direct message: figures only
-		{Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Time: 5 * time.Minute},
-		{Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Time: 3 * time.Minute},
-		{Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Time: 4 * time.Minute},
-		{Game: "nim", GuildID: "g", UserID: "c", Outcome: Draw},
+		{Game: "sudoku", Board: "sudoku-9x9-expert", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Time: 5 * time.Minute},
+		{Game: "sudoku", Board: "sudoku-9x9-expert", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Time: 3 * time.Minute},
+		{Game: "sudoku", Board: "sudoku-9x9-expert", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Time: 4 * time.Minute},
+		{Game: "sudoku", Board: "sudoku-4x4", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Time: 5 * time.Second},
+		{Game: "sudoku", Board: "sudoku-9x9-easy", GuildID: "g", UserID: "a", Outcome: Win, Time: time.Second}, // with hints
+		{Game: "nim", Ranked: true, GuildID: "g", UserID: "c", Outcome: Draw},
 	} {
 		if err := env.Record(ctx, r); err != nil {
 			t.Fatal(err)
@@ -33,27 +40,74 @@ func TestRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := s.Games["tictactoe"]; g.Wins != 4 || g.Losses != 1 || g.Streak != 2 || g.BestStreak != 2 || g.Played() != 5 {
-		t.Errorf("a's tic-tac-toe: %+v", g)
+	if g := s.Ranked["tictactoe"]; g.Wins != 4 || g.Losses != 1 || g.Streak != 2 || g.BestStreak != 2 || g.Played() != 5 {
+		t.Errorf("a's ranked tic-tac-toe: %+v", g)
 	}
-	if g := s.Games["sudoku"]; g.Wins != 3 || g.BestTime != 3*time.Minute || g.Streak != 3 {
-		t.Errorf("a's sudoku: %+v", g)
+	if g := s.Practice["tictactoe"]; g.Wins != 2 || g.Played() != 2 {
+		t.Errorf("a's practice tic-tac-toe: %+v", g)
 	}
-	top, err := env.Leaderboard(ctx, "tictactoe", "g", AllTime, 10)
-	if err != nil || len(top) != 2 || top[0].Member != "a" || top[0].Score != 3 || top[1].Member != "b" {
-		t.Errorf("leaderboard: %+v, %v; want a with 3 (the direct message not counted), then b", top, err)
+	if g := s.Ranked["sudoku-9x9-expert"]; g.Wins != 3 || g.BestTime != 3*time.Minute || g.Streak != 3 {
+		t.Errorf("a's 9x9 expert sudoku: %+v", g)
 	}
-	if key := LeaderboardKey("nim", "g", Week, now); key != "lb:nim:g:w2026-48" {
+	if g := s.Ranked["sudoku-4x4"]; g.Wins != 1 || g.BestTime != 5*time.Second {
+		t.Errorf("a's 4x4 sudoku: %+v", g)
+	}
+	if g := s.Practice["sudoku"]; g.Wins != 1 || g.BestTime != 0 {
+		t.Errorf("a's practice sudoku: %+v (practice keeps no best time)", g)
+	}
+	for _, c := range []struct {
+		ranking string
+		period  Period
+		want    []storage.Scored
+	}{
+		{"tictactoe", AllTime, []storage.Scored{{Member: "a", Score: 3}, {Member: "b", Score: 1}}}, // not the DM, not practice
+		{"tictactoe", Week, []storage.Scored{{Member: "a", Score: 3}, {Member: "b", Score: 1}}},
+		{"sudoku-9x9-expert", AllTime, []storage.Scored{{Member: "a", Score: 3}}},
+		{"sudoku-4x4", AllTime, []storage.Scored{{Member: "a", Score: 1}}},
+		{"sudoku-9x9-easy", AllTime, nil},
+		{"sudoku", AllTime, nil},
+		{"nim", Week, nil}, // a draw
+	} {
+		top, err := env.Leaderboard(ctx, c.ranking, "g", c.period, 10)
+		if err != nil || !slices.Equal(top, c.want) {
+			t.Errorf("leaderboard %s (%s): %+v, %v; want %+v", c.ranking, c.period, top, err, c.want)
+		}
+	}
+	if key := LeaderboardKey("nim", "g", Week, now); key != "rank:nim:g:w2026-48" {
 		t.Errorf("week key %q", key)
 	}
-	if top, _ := env.Leaderboard(ctx, "nim", "g", Week, 10); len(top) != 0 {
-		t.Errorf("a draw on the leaderboard: %+v", top)
-	}
-	if s, err := env.Stats(ctx, "nobody"); err != nil || len(s.Games) != 0 {
+	if s, err := env.Stats(ctx, "nobody"); err != nil || !s.Empty() {
 		t.Errorf("no games: %+v, %v", s, err)
 	}
 	if err := env.Record(ctx, Result{Game: "nim", UserID: "a", Outcome: "resigned"}); err == nil {
 		t.Error("an unknown outcome was recorded")
+	}
+}
+
+// TestStatsMigrate: figures stored before results were ranked become the user's earlier games, apart from
+// what is recorded since, and keep the name.
+func TestStatsMigrate(t *testing.T) {
+	env := Env{Store: memory.New()}.WithDefaults()
+	ctx := context.Background()
+	commandtest.SetRaw(t, env.Store, statsKey("a"), `[1,{"games":{"nim":{"wins":7,"losses":2},"sudoku":{"wins":3,"best_time":5000000000}},"name":"Alice"}]`)
+	if err := env.Record(ctx, Result{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}); err != nil {
+		t.Fatal(err)
+	}
+	s, err := env.Stats(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := s.Earlier["nim"]; g.Wins != 7 || g.Losses != 2 {
+		t.Errorf("earlier nim: %+v", g)
+	}
+	if g := s.Earlier["sudoku"]; g.Wins != 3 || g.BestTime != 5*time.Second {
+		t.Errorf("earlier sudoku: %+v", g)
+	}
+	if g := s.Ranked["nim"]; g.Wins != 1 || g.Played() != 1 {
+		t.Errorf("nim since: %+v", g)
+	}
+	if s.Name != "Alice" {
+		t.Errorf("name %q", s.Name)
 	}
 }
 
@@ -64,7 +118,7 @@ func TestRecordConcurrent(t *testing.T) {
 	for i := range 40 {
 		wg.Go(func() {
 			user := []string{"a", "b"}[i%2]
-			if err := env.Record(context.Background(), Result{Game: "nim", GuildID: "g", UserID: user, Outcome: Win}); err != nil {
+			if err := env.Record(context.Background(), Result{Game: "nim", Ranked: true, GuildID: "g", UserID: user, Outcome: Win}); err != nil {
 				t.Error(err)
 			}
 		})

@@ -16,6 +16,9 @@ type LeaderboardRow struct {
 	Name string // as Drawable returns it: what the font cannot draw is the caller's to replace
 	Wins int64
 	Me   bool
+	// Time is the player's best time, as digits that read the same in every language ("12:05"), on a
+	// ranking of games against the clock; "" for none.
+	Time string
 }
 
 // The geometry of a leaderboard, in pixels.
@@ -41,19 +44,25 @@ var (
 // Leaderboard draws a ranking as a table without words, so that it reads the same in every language (the
 // message around it says what it ranks): a row a player, best first, each with its rank (a gold, silver
 // or bronze medal for the first three ranks), the name over a pale bar as long against the row as the
-// wins against the leader's, and the wins at the right. The image is 480 pixels wide and 32 + 40 per row high.
+// wins against the leader's, and the wins at the right, with the best time before them in grey where a
+// row has one. The image is 480 pixels wide and 32 + 40 per row high.
 func Leaderboard(rows []LeaderboardRow) image.Image {
 	h := 2*lbMargin + float64(max(len(rows), 1))*lbRowH
 	c := NewCanvas(int(lbWidth), int(h), Paper)
 	var top int64 = 1
-	winsW := 0.0
+	winsW, timeW := 0.0, 0.0
 	for _, r := range rows {
 		top = max(top, r.Wins)
 		winsW = max(winsW, TextWidth(GroupDigits(r.Wins), lbTextSize, true))
+		timeW = max(timeW, TextWidth(r.Time, lbTextSize-3, false))
 	}
 	right := lbWidth - lbMargin
 	winsX := right - 12 // the wins' right edge
+	timeX := winsX - winsW - 14
 	barX0, barX1 := lbNameX-8, winsX-winsW-10
+	if timeW > 0 {
+		barX1 = timeX - timeW - 10
+	}
 	nameMax := barX1 - 4 - lbNameX
 	for i, r := range rows {
 		y0 := lbMargin + float64(i)*lbRowH
@@ -78,6 +87,9 @@ func Leaderboard(rows []LeaderboardRow) image.Image {
 		}
 		c.Text(fitWidth(r.Name, lbTextSize, r.Me, nameMax), lbNameX, mid, lbTextSize, r.Me, Ink, Left)
 		c.Text(GroupDigits(r.Wins), winsX, mid, lbTextSize, true, Ink, Right)
+		if r.Time != "" {
+			c.Text(r.Time, timeX, mid, lbTextSize-3, false, Absent, Right)
+		}
 	}
 	return c
 }

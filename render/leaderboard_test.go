@@ -17,6 +17,11 @@ func TestLeaderboardGolden(t *testing.T) {
 	}
 	checkGolden(t, "leaderboard_ten", Leaderboard(rows))
 	checkGolden(t, "leaderboard_one", Leaderboard([]LeaderboardRow{{Rank: 1, Name: "Alice", Wins: 1, Me: true}}))
+	checkGolden(t, "leaderboard_timed", Leaderboard([]LeaderboardRow{
+		{Rank: 1, Name: "Alice", Wins: 12, Time: "3:05"},
+		{Rank: 2, Name: "Bob", Wins: 4, Time: "1:02:40", Me: true},
+		{Rank: 3, Name: "Carol", Wins: 1, Time: "12:00"},
+	}))
 }
 
 func TestDrawable(t *testing.T) {

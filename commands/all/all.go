@@ -51,11 +51,12 @@ type Config struct {
 	TTTTurnTimeout time.Duration
 }
 
-// Register adds every game to the mux, then /help, and returns their background work, which the bot
-// runs beside its transport (Commands.Background).
+// Register adds every game to the mux, then /leaderboard and /stats with the rankings the games declare
+// (commands.ScoredGame), then /help, and returns their background work, which the bot runs beside its
+// transport (Commands.Background).
 func Register(m *router.Mux, c Config) *commands.Commands {
 	env := commands.Env{Store: c.Store, Log: c.Log, NewID: c.NewID, Now: c.Now, Messenger: c.Messenger}
-	return commands.RegisterAll(m,
+	games := []commands.Game{
 		tictactoe.New(env, tictactoe.Config{BotUserID: c.BotUserID, TurnTimeout: c.TTTTurnTimeout}),
 		sudoku.New(env, sudoku.Config{}),
 		knight.New(env, knight.Config{}),
@@ -63,8 +64,10 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 		wordle.New(env, wordle.Config{Dictionary: c.Wordle, DailySecret: c.DailySecret}),
 		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
 		grundy.New(env, grundy.Config{}),
-		leaderboard.New(env, leaderboard.Config{}),
+	}
+	return commands.RegisterAll(m, append(games,
+		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...)}),
 		settings.New(env, settings.Config{}),
 		help.New(), // last: it lists the commands registered before it
-	)
+	)...)
 }

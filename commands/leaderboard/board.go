@@ -3,8 +3,10 @@ package leaderboard
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/bwmarrin/discordgo"
@@ -25,6 +27,8 @@ type row struct {
 	wins int64
 	rank int  // shared by players with as many wins
 	me   bool // the player who asked
+	// best is the player's best time on a ranking against the clock; 0 for none.
+	best time.Duration
 }
 
 // board is a leaderboard's rows in the three views, in lang, with the alt text of the picture; renamed
@@ -36,7 +40,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 	}
 	lines := make([]i18n.Text, len(rows))
 	for i, r := range rows {
-		lines[i] = msgAltRow.Format(r.rank, nameOf(r, false), wins.N(r.wins))
+		lines[i] = msgAltRow.Format(r.rank, nameOf(r, false), winsOf(r))
 	}
 	pic := make([]render.LeaderboardRow, len(rows))
 	var key strings.Builder
@@ -47,8 +51,8 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 			name = unnamed(r.id).In(i18n.English)
 			renamed = renamed || r.name != ""
 		}
-		pic[i] = render.LeaderboardRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me}
-		fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00", r.rank, name, r.wins, r.me)
+		pic[i] = render.LeaderboardRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me, Time: clock(r.best)}
+		fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00%s\x00", r.rank, name, r.wins, r.me, pic[i].Time)
 	}
 	return commands.Board{
 		Emoji: emojiView(rows, lang),
@@ -89,7 +93,7 @@ func nameOf(r row, markdown bool) i18n.Text {
 func emojiView(rows []row, lang i18n.Lang) string {
 	lines := make([]string, len(rows))
 	for i, r := range rows {
-		lines[i] = msgEmojiRow.F(lang, rankEmoji(r.rank), nameOf(r, true), wins.N(r.wins))
+		lines[i] = msgEmojiRow.F(lang, rankEmoji(r.rank), nameOf(r, true), winsOf(r))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -107,25 +111,61 @@ func rankEmoji(rank int) string {
 	return strconv.Itoa(rank) + "."
 }
 
-// textView is the board as a table in a code block: rank, wins and name, the name last so that names of
-// any width leave the columns lined up.
+// textView is the board as a table in a code block: rank, wins, the best time on a ranking against the
+// clock, and the name, last, so that names of any width leave the columns lined up.
 func textView(rows []row, lang i18n.Lang) string {
-	cells := [][3]string{{msgColRank.In(lang), msgColWins.In(lang), msgColName.In(lang)}}
+	timed := slices.ContainsFunc(rows, func(r row) bool { return r.best > 0 })
+	head := []string{msgColRank.In(lang), msgColWins.In(lang)}
+	if timed {
+		head = append(head, msgColBest.In(lang))
+	}
+	cells := [][]string{append(head, msgColName.In(lang))}
 	for _, r := range rows {
 		name := strings.ReplaceAll(nameOf(r, false).In(lang), "`", "'") // a backtick would end the block
-		cells = append(cells, [3]string{strconv.Itoa(r.rank), i18n.Group(r.wins), name})
+		line := []string{strconv.Itoa(r.rank), i18n.Group(r.wins)}
+		if timed {
+			line = append(line, clock(r.best))
+		}
+		cells = append(cells, append(line, name))
 	}
-	var w [2]int
+	w := make([]int, len(head))
 	for _, c := range cells {
-		w[0], w[1] = max(w[0], width(c[0])), max(w[1], width(c[1]))
+		for i := range w {
+			w[i] = max(w[i], width(c[i]))
+		}
 	}
 	var sb strings.Builder
 	sb.WriteString("```\n")
 	for _, c := range cells {
-		sb.WriteString(pad(c[0], w[0]) + "  " + pad(c[1], w[1]) + "  " + c[2] + "\n")
+		for i := range w {
+			sb.WriteString(pad(c[i], w[i]) + "  ")
+		}
+		sb.WriteString(c[len(c)-1] + "\n")
 	}
 	sb.WriteString("```")
 	return sb.String()
+}
+
+// winsOf is a row's wins in words, with the best time when it has one: "12 wins, best time 3 minutes 5
+// seconds".
+func winsOf(r row) i18n.Localized {
+	if r.best <= 0 {
+		return wins.N(r.wins)
+	}
+	return msgWinsBest.Format(wins.N(r.wins), i18n.Duration(r.best))
+}
+
+// clock is a best time as a clock shows it, "3:05" or "1:02:40", the same in every language (a picture
+// and a table column have no room for words); "" for none.
+func clock(d time.Duration) string {
+	if d <= 0 {
+		return ""
+	}
+	s := int64(d.Round(time.Second) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
 // pad right-aligns s in a column w cells wide.

@@ -1,14 +1,20 @@
 // Package leaderboard is /leaderboard and /stats: what the games record when they end (commands.Record)
 // read back, as a server's ranking by wins and as one player's figures across games.
 //
-// /leaderboard game:<game> [period:week|all] shows a server's ten players with the most wins in a game,
-// this ISO week (UTC) or all time, as a picture, an emoji list or a text table (the display option, else
-// the user's /settings), and the asker's own rank under it when they are further down. Players with as
-// many wins share a rank (1, 2, 2, 4), in the store's order. It needs a server: in a direct message it
-// says so.
+// /leaderboard game:<ranking> [period:week|all] shows a server's ten players with the most ranked wins in
+// one of the games' rankings (commands.Scoring: a game's one ranking, or one of Sudoku's by kind of
+// puzzle), this ISO week (UTC) or all time, as a picture, an emoji list or a text table (the display
+// option, else the user's /settings), with what counts on it, each player's best time on a ranking
+// against the clock, and the asker's own rank under it when they are further down. Players with as many
+// wins share a rank (1, 2, 2, 4), in the store's order. It needs a server: in a direct message it says
+// so. Only ranked results are on it: practice is not (docs/contract.md §5).
 //
-// /stats [user] shows a user's wins, losses, draws, win rate, streaks and best times in every game they
-// finished, in any server. It is public: the figures are no secret.
+// /stats [user] shows a user's wins, losses, draws, win rate, streaks and best times in every ranking
+// they played in, then their practice by game, labelled, and the figures kept from before results were
+// ranked, from any server. It is public: the figures are no secret.
+//
+// The games and their rankings are not listed here: each game declares them (commands.ScoredGame), and
+// commands/all hands them over in Config.
 //
 // Names. A picture cannot show a mention, and kibitz cannot ask Discord for a member's name without a
 // call of its own (a handler never calls Discord), so a result keeps the player's name with their
@@ -39,8 +45,11 @@ import (
 // top is how many players a leaderboard shows.
 const top = 10
 
-// Config is what /leaderboard and /stats alone need to know: nothing yet.
-type Config struct{}
+// Config is what /leaderboard and /stats alone need to know: the games that record results, in the order
+// they are listed, with their rankings (commands.Scorings).
+type Config struct {
+	Scorings []commands.Scoring
+}
 
 // Command is /leaderboard and /stats, ready to register (commands.Game).
 type Command struct {
@@ -57,18 +66,20 @@ func New(env commands.Env, cfg Config) *Command {
 // Register implements commands.Game.
 func (c *Command) Register(m *router.Mux) {
 	var choices []router.Choice
-	for _, g := range []string{"wordle", "tictactoe", "nim", "sudoku"} {
-		choices = append(choices, router.Choice{Name: gameNames[g], Value: g})
+	for _, sc := range c.Scorings {
+		for _, r := range sc.Rankings {
+			choices = append(choices, router.Choice{Name: sc.Title(r), Value: r.ID})
+		}
 	}
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "leaderboard", Ko: "순위표"},
-		Description: i18n.Text{En: "The server's players with the most wins in a game", Ko: "이 서버에서 한 게임을 가장 많이 이긴 사람들"},
+		Description: i18n.Text{En: "The server's players with the most ranked wins in a game", Ko: "이 서버에서 한 게임의 순위전을 가장 많이 이긴 사람들"},
 		Example:     "/leaderboard game:tictactoe period:week",
 		Handler:     c.leaderboard,
 		Options: []router.Option{{
 			Type:        discordgo.ApplicationCommandOptionString,
 			Name:        i18n.Text{En: "game", Ko: "게임"},
-			Description: i18n.Text{En: "Which game's wins", Ko: "어느 게임의 승리인지"},
+			Description: i18n.Text{En: "Which game's ranking (Sudoku has one per kind of puzzle)", Ko: "어느 게임의 순위인지 (스도쿠는 퍼즐 종류마다 따로)"},
 			Required:    true,
 			Choices:     choices,
 		}, {
@@ -94,34 +105,40 @@ func (c *Command) Register(m *router.Mux) {
 	})
 }
 
-// leaderboard shows a server's top players in a game.
+// leaderboard shows a server's top players in a ranking.
 func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router.Response, error) {
 	if req.GuildID == "" {
 		return nil, router.Fail(router.Invalid, msgNoServer).WithHint(hintStatsAnywhere)
 	}
-	lang, game, me := req.Lang, req.String("game"), req.User.ID
+	lang, me := req.Lang, req.User.ID
+	sc, ranking, ok := c.ranking(req.String("game"))
+	if !ok {
+		// The router checks the choices; this is for a caller that does not go through it.
+		return nil, router.Fail(router.Invalid, msgNoRanking.Format(req.String("game"))).WithHint(hintRankings)
+	}
 	period := commands.Period(req.String("period"))
 	if period != commands.Week {
 		period = commands.AllTime
 	}
 	// One clock reading for every read, so that a week ending meanwhile cannot mix two weeks' boards.
 	now := c.Now()
-	key := commands.LeaderboardKey(game, req.GuildID, period, now)
+	key := commands.LeaderboardKey(ranking.ID, req.GuildID, period, now)
 	scored, err := c.Store.ZRevRange(ctx, key, 0, top-1) // Env.Leaderboard, on the key of this now
 	if err != nil {
 		return nil, err
 	}
-	name := gameName(game)
+	name := sc.Title(ranking)
 	title := msgTitleAll.F(lang, name)
 	if period == commands.Week {
 		title = msgTitleWeek.F(lang, name, nextWeek(now))
 	}
+	counts := msgCountsHere.F(lang, ranking.Counts)
 	if len(scored) == 0 {
 		empty := msgEmptyAll
 		if period == commands.Week {
 			empty = msgEmptyWeek
 		}
-		return router.Reply(title + "\n" + empty.In(lang) + "\n" + msgEmptyHint.In(lang)), nil
+		return router.Reply(title + "\n" + empty.In(lang) + "\n" + counts), nil
 	}
 	rows := make([]row, len(scored))
 	ids := make([]string, len(scored))
@@ -134,9 +151,13 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		ids[i] = s.Member
 		inTop = inTop || rows[i].me
 	}
-	names := c.names(ctx, req, ids)
+	players := c.players(ctx, req, ids)
 	for i := range rows {
-		rows[i].name = names[rows[i].id]
+		p := players[rows[i].id]
+		rows[i].name = p.name
+		if ranking.Timed {
+			rows[i].best = p.stats.Ranked[ranking.ID].BestTime
+		}
 	}
 	resp := &router.Response{Content: title}
 	b, renamed := c.board(rows, name, period, lang)
@@ -154,7 +175,18 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		}
 		resp.Content += "\n" + you.In(lang)
 	}
+	resp.Content += "\n" + counts
 	return resp, nil
+}
+
+// ranking finds a ranking by its ID, with the game it belongs to.
+func (c *Command) ranking(id string) (commands.Scoring, commands.Ranking, bool) {
+	for _, sc := range c.Scorings {
+		if r, ok := sc.Ranking(id); ok {
+			return sc, r, true
+		}
+	}
+	return commands.Scoring{}, commands.Ranking{}, false
 }
 
 // yourPlace is the asker's rank and wins on the board under key, for an asker outside the top: one more
@@ -188,35 +220,32 @@ func nextWeek(now time.Time) string {
 	return "<t:" + strconv.FormatInt(d.AddDate(0, 0, days).Unix(), 10) + ":R>"
 }
 
-// gameName is a game in words, by its recorded name.
-func gameName(game string) i18n.Text {
-	if t, ok := gameNames[game]; ok {
-		return t
-	}
-	return i18n.Plain(game)
+// player is what a board shows of a player beside their wins: their name and their figures.
+type player struct {
+	name  string // "" when unknown (shown as "user" and the last digits of the id)
+	stats commands.UserStats
 }
 
-// names are the names of users for a board or their figures: the name in the interaction for the asker
-// and for a user given as an option (Discord sends those), else the one kept with the user's figures,
-// else "" (shown as "user" and the last digits of the id). A name kept that cannot be read is logged and
-// left out: a name is not worth failing a board for.
-func (c *Command) names(ctx context.Context, req *router.Request, ids []string) map[string]string {
+// players are the players of a board, by id: the name in the interaction for the asker and for a user
+// given as an option (Discord sends those), else the one kept with the user's figures; and their figures,
+// for best times. Figures that cannot be read are logged and left out: they are not worth failing a board
+// for.
+func (c *Command) players(ctx context.Context, req *router.Request, ids []string) map[string]player {
 	known := map[string]string{req.User.ID: commands.DisplayName(req.User)}
 	if u := req.UserOption("user"); u != nil {
 		known[u.ID] = commands.DisplayName(u)
 	}
-	out := make(map[string]string, len(ids))
+	out := make(map[string]player, len(ids))
 	for _, id := range ids {
-		if n := known[id]; n != "" {
-			out[id] = n
-			continue
-		}
 		s, err := c.Stats(ctx, id)
 		if err != nil {
-			c.Log.Warn("a player's name is unreadable; showing their id", "user", id, "err", err)
-			continue
+			c.Log.Warn("a player's figures are unreadable; showing their id", "user", id, "err", err)
 		}
-		out[id] = s.Name
+		p := player{name: s.Name, stats: s}
+		if n := known[id]; n != "" {
+			p.name = n
+		}
+		out[id] = p
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -26,6 +27,29 @@ var (
 	monday    = time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)
 )
 
+// scorings are the games these tests rank, as games declare them (commands.ScoredGame): the board knows
+// no game of its own. Sudoku has a ranking per kind of puzzle, against the clock.
+var scorings = []commands.Scoring{{
+	Game: "tictactoe", Name: i18n.Text{En: "Tic-tac-toe", Ko: "틱택토"},
+	Rankings: []commands.Ranking{{ID: "tictactoe", Counts: i18n.Text{En: "Games between people.", Ko: "사람끼리 둔 게임."}}},
+	Practice: i18n.Text{En: "games against easy kibitz", Ko: "쉬운 kibitz와 둔 게임"},
+}, {
+	Game: "sudoku", Name: i18n.Text{En: "Sudoku", Ko: "스도쿠"},
+	Rankings: []commands.Ranking{
+		{ID: "sudoku", Name: i18n.Text{En: "daily puzzle", Ko: "오늘의 퍼즐"}, Timed: true, Counts: i18n.Text{En: "The daily puzzle.", Ko: "오늘의 퍼즐."}},
+		{ID: "sudoku-4x4", Name: i18n.Plain("4x4"), Timed: true, Counts: i18n.Text{En: "4x4 puzzles.", Ko: "4x4 퍼즐."}},
+	},
+	Practice: i18n.Text{En: "puzzles solved with a hint", Ko: "힌트를 쓴 퍼즐"},
+}, {
+	Game: "wordle", Name: i18n.Text{En: "Wordle", Ko: "워들"},
+	Rankings: []commands.Ranking{{ID: "wordle", Name: i18n.Text{En: "daily word", Ko: "오늘의 단어"}, Counts: i18n.Text{En: "The daily word.", Ko: "오늘의 단어."}}},
+	Practice: i18n.Text{En: "your own games", Ko: "혼자 하는 게임"},
+}, {
+	Game: "nim", Name: i18n.Text{En: "Nim", Ko: "님"},
+	Rankings: []commands.Ranking{{ID: "nim", Counts: i18n.Text{En: "Games between people.", Ko: "사람끼리 둔 게임."}}},
+	Practice: i18n.Text{En: "games on heaps you chose", Ko: "직접 고른 더미로 둔 게임"},
+}}
+
 // setup is a harness with /leaderboard and /stats on a clock standing at wednesday, and the environment
 // the games record their results through.
 func setup(t *testing.T) (*commandtest.Harness, commands.Env, *commandtest.Clock) {
@@ -34,29 +58,44 @@ func setup(t *testing.T) (*commandtest.Harness, commands.Env, *commandtest.Clock
 	var env commands.Env
 	h := commandtest.New(t, func(h *commandtest.Harness) {
 		env = commands.Env{Store: h.Store, Log: h.Log, NewID: h.NewID, Now: clock.Now}.WithDefaults()
-		New(env, Config{}).Register(h.Mux)
+		New(env, Config{Scorings: scorings}).Register(h.Mux)
 	})
 	return h, env, clock
 }
 
-// record records results as a game would at their end.
+// record records ranked results as a game would at their end, in guild "g" and of tic-tac-toe unless
+// they say otherwise.
 func record(t *testing.T, env commands.Env, results ...commands.Result) {
 	t.Helper()
 	for _, r := range results {
-		if r.GuildID == "" {
-			r.GuildID = "g"
-		}
-		if r.Game == "" {
-			r.Game = "tictactoe"
-		}
-		if err := env.Record(context.Background(), r); err != nil {
-			t.Fatal(err)
-		}
+		r.Ranked = true
+		recordAs(t, env, r)
 	}
 }
 
-// winsOf is n wins of user in guild "g"'s tic-tac-toe.
-func winsOf(user, name string, n int) []commands.Result {
+// practice records results as practice.
+func practice(t *testing.T, env commands.Env, results ...commands.Result) {
+	t.Helper()
+	for _, r := range results {
+		recordAs(t, env, r)
+	}
+}
+
+func recordAs(t *testing.T, env commands.Env, r commands.Result) {
+	t.Helper()
+	if r.GuildID == "" {
+		r.GuildID = "g"
+	}
+	if r.Game == "" {
+		r.Game = "tictactoe"
+	}
+	if err := env.Record(context.Background(), r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// wonBy is n wins of user in guild "g"'s tic-tac-toe.
+func wonBy(user, name string, n int) []commands.Result {
 	out := make([]commands.Result, n)
 	for i := range out {
 		out[i] = commands.Result{UserID: user, Name: name, Outcome: commands.Win}
@@ -83,18 +122,19 @@ func wantLines(t *testing.T, got string, want ...string) {
 // results (Alice, Carol), or unknown ("user 1002" to Alice, "user 1004"); a win in a direct message, losses and draws do not count.
 func TestLeaderboardText(t *testing.T) {
 	h, env, _ := setup(t)
-	record(t, env, winsOf("1001", "Alice", 3)...)
-	record(t, env, winsOf("1002", "", 2)...)
-	record(t, env, winsOf("1003", "Carol", 2)...)
-	record(t, env, winsOf("1004", "", 1)...)
+	record(t, env, wonBy("1001", "Alice", 3)...)
+	record(t, env, wonBy("1002", "", 2)...)
+	record(t, env, wonBy("1003", "Carol", 2)...)
+	record(t, env, wonBy("1004", "", 1)...)
 	record(t, env,
 		commands.Result{UserID: "1001", Outcome: commands.Loss},
 		commands.Result{UserID: "1005", Outcome: commands.Draw},
 		commands.Result{UserID: "1004", Outcome: commands.Win, GuildID: "other"},
 	)
-	if err := env.Record(context.Background(), commands.Result{Game: "tictactoe", UserID: "1004", Outcome: commands.Win}); err != nil {
+	if err := env.Record(context.Background(), commands.Result{Game: "tictactoe", Ranked: true, UserID: "1004", Outcome: commands.Win}); err != nil {
 		t.Fatal(err) // a direct message: the figures only
 	}
+	practice(t, env, wonBy("1005", "Eve", 9)...) // practice: never on the board
 
 	en := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"})
 	if en.Private || len(en.Files) != 0 {
@@ -106,7 +146,8 @@ func TestLeaderboardText(t *testing.T) {
 			"1     3  Alice (you)\n"+
 			"2     2  Carol\n"+
 			"2     2  user 1002\n"+
-			"4     1  user 1004\n```")
+			"4     1  user 1004\n```\n"+
+			"Counted here: Games between people. Practice is not (/stats shows it).")
 	if strings.Contains(en.Content, "You are") {
 		t.Errorf("the asker is in the top ten, yet their rank is repeated:\n%s", en.Content)
 	}
@@ -118,17 +159,18 @@ func TestLeaderboardText(t *testing.T) {
 			"   1   3  Alice\n"+
 			"   2   2  Carol\n"+
 			"   2   2  bob (나)\n"+
-			"   4   1  사용자 1004\n```")
+			"   4   1  사용자 1004\n```\n"+
+			"여기 오르는 결과: 사람끼리 둔 게임. 연습 게임은 오르지 않습니다(/전적에서 볼 수 있습니다).")
 }
 
 // TestLeaderboardEmoji: medals for the first three ranks, keycaps after, names escaped so that none is
 // read as markdown or pings anyone.
 func TestLeaderboardEmoji(t *testing.T) {
 	h, env, _ := setup(t)
-	record(t, env, winsOf("1", "*star*", 5)...)
-	record(t, env, winsOf("2", "@everyone", 4)...)
-	record(t, env, winsOf("3", "[link](https://x.example)", 3)...)
-	record(t, env, winsOf("4", "Dan", 2)...)
+	record(t, env, wonBy("1", "*star*", 5)...)
+	record(t, env, wonBy("2", "@everyone", 4)...)
+	record(t, env, wonBy("3", "[link](https://x.example)", 3)...)
+	record(t, env, wonBy("4", "Dan", 2)...)
 	en := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "emoji"})
 	wantLines(t, en.Content,
 		"🥇 **\\*star\\***: 5 wins\n"+
@@ -144,8 +186,8 @@ func TestLeaderboardEmoji(t *testing.T) {
 // the asker's language.
 func TestLeaderboardPicture(t *testing.T) {
 	h, env, _ := setup(t)
-	record(t, env, winsOf("1001", "", 2)...)
-	record(t, env, winsOf("1002", "김철수", 1)...)
+	record(t, env, wonBy("1001", "", 2)...)
+	record(t, env, wonBy("1002", "김철수", 1)...)
 	for _, tc := range []struct {
 		locale    discordgo.Locale
 		alt, note string
@@ -214,7 +256,7 @@ func TestLeaderboardWeek(t *testing.T) {
 	all := board(h, bob, discordgo.EnglishUS, opt{"game", "nim"}, opt{"period", "all"}, opt{"display", "text"}).Content
 	wantLines(t, all, "1     2  user 1001\n2     1  bob (you)\n```")
 	// Other games' and servers' boards are their own.
-	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.Contains(got, "No wins yet.") {
+	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.HasPrefix(got, "🏆 **Sudoku, daily puzzle**: the most wins in this server\nNo wins yet.\nCounted here: The daily puzzle.") {
 		t.Errorf("Nim's wins on Sudoku's board:\n%s", got)
 	}
 	in := commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "nim"}), "g2")
@@ -228,7 +270,7 @@ func TestLeaderboardWeek(t *testing.T) {
 func TestLeaderboardTopTen(t *testing.T) {
 	h, env, _ := setup(t)
 	for i := range 13 {
-		record(t, env, winsOf(fmt.Sprintf("%d", 2001+i), fmt.Sprintf("P%02d", i+1), max(13-i, 2))...)
+		record(t, env, wonBy(fmt.Sprintf("%d", 2001+i), fmt.Sprintf("P%02d", i+1), max(13-i, 2))...)
 	}
 	// P01 13 wins ... P11 3 wins, P12 and P13 2 wins each.
 	for _, u := range []struct {
@@ -242,8 +284,8 @@ func TestLeaderboardTopTen(t *testing.T) {
 	} {
 		resp := board(h, u.user, u.locale, opt{"game", "tictactoe"}, opt{"display", "emoji"})
 		lines := strings.Split(resp.Content, "\n")
-		if len(lines) != 12 { // the title, ten players, the asker's rank
-			t.Errorf("%d lines, want 12:\n%s", len(lines), resp.Content)
+		if len(lines) != 13 { // the title, ten players, the asker's rank, what counts
+			t.Errorf("%d lines, want 13:\n%s", len(lines), resp.Content)
 		}
 		if !strings.HasPrefix(lines[10], "🔟 **P10**") || lines[11] != u.want {
 			t.Errorf("board for %s:\n%s\nwant its last lines 🔟 P10 and %q", u.user.ID, resp.Content, u.want)
@@ -282,7 +324,7 @@ func TestLeaderboardConcurrent(t *testing.T) {
 	for i := range 40 {
 		user := []string{"1001", "1002"}[i%2]
 		wg.Go(func() {
-			if err := env.Record(context.Background(), commands.Result{Game: "tictactoe", GuildID: "g", UserID: user, Outcome: commands.Win}); err != nil {
+			if err := env.Record(context.Background(), commands.Result{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: user, Outcome: commands.Win}); err != nil {
 				t.Error(err)
 			}
 		})
@@ -298,4 +340,31 @@ func TestLeaderboardConcurrent(t *testing.T) {
 	wg.Wait()
 	got := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"}).Content
 	wantLines(t, got, "1    20  user 1002\n1    20  Alice (you)\n```")
+}
+
+// TestLeaderboardTimed: a ranking against the clock (Sudoku's) shows each player's best time on it beside
+// their wins, in every view, and only that ranking's: a best time elsewhere is not this one's.
+func TestLeaderboardTimed(t *testing.T) {
+	h, env, _ := setup(t)
+	four := func(user, name string, took time.Duration) commands.Result {
+		return commands.Result{Game: "sudoku", Board: "sudoku-4x4", UserID: user, Name: name, Outcome: commands.Win, Time: took}
+	}
+	record(t, env, four("1001", "Alice", 40*time.Second), four("1001", "", 75*time.Second), four("1002", "Bob", 65*time.Minute))
+	record(t, env, commands.Result{Game: "sudoku", UserID: "1002", Outcome: commands.Win, Time: 2 * time.Second}) // the daily's
+	text := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
+	wantLines(t, text, "🏆 **Sudoku, 4x4**: the most wins in this server\n```\n"+
+		"#  Wins     Best  Player\n"+
+		"1     2     0:40  Alice (you)\n"+
+		"2     1  1:05:00  Bob\n```\nCounted here: 4x4 puzzles.")
+	emoji := board(h, alice, discordgo.Korean, opt{"game", "sudoku-4x4"}, opt{"display", "emoji"}).Content
+	wantLines(t, emoji, "🥇 **Alice** (나): 2승, 최고 기록 40초\n🥈 **Bob**: 1승, 최고 기록 1시간 5분")
+	pic := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"})
+	if alt := pic.Alt["leaderboard.png"]; alt != "The leaderboard of Sudoku, 4x4 in this server, by wins: 1. Alice (you), 2 wins, best time 40 seconds; 2. Bob, 1 win, best time 1 hour 5 minutes." {
+		t.Errorf("alt text %q", alt)
+	}
+	// A ranking without a clock shows no time.
+	record(t, env, wonBy("1001", "Alice", 1)...)
+	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"}).Content; strings.Contains(got, "Best") {
+		t.Errorf("a best time on tic-tac-toe's board:\n%s", got)
+	}
 }

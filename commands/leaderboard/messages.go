@@ -6,17 +6,6 @@ import (
 
 // What /leaderboard and /stats say, in English and Korean.
 
-// gameNames are the games as a reader calls them, by the name their results are recorded under
-// (commands.Result.Game). A game missing here is shown by that name.
-var gameNames = map[string]i18n.Text{
-	"tictactoe": {En: "Tic-tac-toe", Ko: "틱택토"},
-	"sudoku":    {En: "Sudoku", Ko: "스도쿠"},
-	"wordle":    {En: "Wordle", Ko: "워들"},
-	"nim":       {En: "Nim", Ko: "님"},
-	"kpk":       {En: "King and pawn vs king", Ko: "킹폰킹"},
-	"knight":    {En: "Knight's tour", Ko: "나이트 투어"},
-}
-
 // Counts.
 var (
 	wins   = i18n.Plural{One: "%s win", Other: "%s wins", Ko: "%s승"}
@@ -45,9 +34,18 @@ var (
 		En: "No wins yet this week.",
 		Ko: "이번 주에는 아직 승리가 없습니다.",
 	}
-	msgEmptyHint = i18n.Text{
-		En: "Every game won in this server counts: win one to be the first here.",
-		Ko: "이 서버에서 이긴 게임은 모두 기록됩니다. 한 판 이기면 첫 번째로 오릅니다.",
+	// msgCountsHere says what counts on a ranking (commands.Ranking.Counts).
+	msgCountsHere = i18n.Text{
+		En: "Counted here: %s Practice is not (/stats shows it).",
+		Ko: "여기 오르는 결과: %s 연습 게임은 오르지 않습니다(/전적에서 볼 수 있습니다).",
+	}
+	msgNoRanking = i18n.Text{
+		En: "There is no ranking called %q.",
+		Ko: "%q라는 순위표는 없습니다.",
+	}
+	hintRankings = i18n.Text{
+		En: "Choose one from the list of the game option.",
+		Ko: "게임 옵션의 목록에서 하나를 고르세요.",
 	}
 	msgYouRank = i18n.Text{
 		En: "You are #%s, with %s.",
@@ -65,9 +63,12 @@ var (
 	msgYou = i18n.Text{En: "(you)", Ko: "(나)"}
 	// msgEmojiRow is a row of the emoji view: the medal or the rank, the name, the wins.
 	msgEmojiRow = i18n.Text{En: "%s %s: %s", Ko: "%s %s: %s"}
+	// msgWinsBest are a player's wins and best time on a ranking against the clock.
+	msgWinsBest = i18n.Text{En: "%s, best time %s", Ko: "%s, 최고 기록 %s"}
 	// The headings of the text view's columns.
 	msgColRank = i18n.Text{En: "#", Ko: "순위"}
 	msgColWins = i18n.Text{En: "Wins", Ko: "승"}
+	msgColBest = i18n.Text{En: "Best", Ko: "최고 기록"}
 	msgColName = i18n.Text{En: "Player", Ko: "이름"}
 	// The picture in words.
 	msgAltAll = i18n.Text{
@@ -135,7 +136,27 @@ var (
 		Ko: "**%s** 님은 아직 끝낸 게임이 없습니다.",
 	}
 	msgStatsHint = i18n.Text{
-		En: "Games of tic-tac-toe, Nim, Wordle and Sudoku count here once they end, in any server.",
-		Ko: "틱택토, 님, 워들, 스도쿠 게임은 어느 서버에서든 끝나면 여기에 기록됩니다.",
+		En: "Every finished game of %s shows here, from any server or direct message.",
+		Ko: "%s 게임은 어느 서버에서든, DM에서든 끝나면 모두 여기에 나옵니다.",
 	}
+	msgStatsRanked = i18n.Text{
+		En: "Games nobody could pick an easy win in are ranked, on the server's /leaderboard; the others are practice (/help topic:leaderboard says which).",
+		Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 서버의 /순위표에 오르고, 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+	}
+	msgStatsPractice = i18n.Text{
+		En: "__Practice__ (not ranked):",
+		Ko: "__연습__ (순위 없음):",
+	}
+	msgStatsPracticeIs = i18n.Text{
+		En: "Practice: %s.",
+		Ko: "연습: %s.",
+	}
+	// msgPracticeWhy is one game's practice: "in Nim, games against kibitz ...".
+	msgPracticeWhy  = i18n.Text{En: "in %s, %s", Ko: "%s에서는 %s"}
+	msgSemicolon    = i18n.Text{En: "; ", Ko: "; "}
+	msgStatsEarlier = i18n.Text{
+		En: "__Earlier games__ (recorded before ranked and practice games were told apart):",
+		Ko: "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):",
+	}
+	msgAnd = i18n.Text{En: "%s and %s", Ko: "%s, %s"}
 )

@@ -1,7 +1,6 @@
 package leaderboard
 
 import (
-	"cmp"
 	"context"
 	"slices"
 	"strings"
@@ -11,10 +10,9 @@ import (
 	"kibitz/router"
 )
 
-// gameOrder is the order /stats lists games in; games not listed follow, by name.
-var gameOrder = []string{"tictactoe", "sudoku", "wordle", "nim", "kpk", "knight"}
-
-// stats shows a user's figures in every game they finished: public, in a server or a direct message.
+// stats shows a user's figures in every game they finished, from any server: the ranked results by
+// ranking, in the order of Config.Scorings, then the practice by game, labelled, then the figures kept
+// from before results were ranked. Public, in a server or a direct message.
 func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Response, error) {
 	lang := req.Lang
 	target := req.User
@@ -30,40 +28,117 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		name = s.Name
 	}
 	who := escape(displayed(lang, target.ID, name))
-	if len(s.Games) == 0 {
+	if s.Empty() {
 		none := msgStatsNoneMe
 		if target.ID != req.User.ID {
 			none = msgStatsNoneOther.Format(who)
 		}
-		return router.Reply(none.In(lang) + "\n" + msgStatsHint.In(lang)), nil
+		return router.Reply(none.In(lang) + "\n" + msgStatsHint.F(lang, c.gameList()) + "\n" + msgStatsRanked.In(lang)), nil
 	}
-	names := make([]string, 0, len(s.Games))
 	played := 0
-	for g, gs := range s.Games {
-		names = append(names, g)
-		played += gs.Played()
+	for _, figures := range []map[string]commands.GameStats{s.Ranked, s.Practice, s.Earlier} {
+		for _, g := range figures {
+			played += g.Played()
+		}
 	}
-	slices.SortFunc(names, func(a, b string) int {
-		ia, ib := slices.Index(gameOrder, a), slices.Index(gameOrder, b)
-		if ia < 0 {
-			ia = len(gameOrder)
-		}
-		if ib < 0 {
-			ib = len(gameOrder)
-		}
-		return cmp.Or(cmp.Compare(ia, ib), strings.Compare(a, b))
-	})
 	lines := []string{msgStatsTitle.F(lang, who, games.N(int64(played)))}
-	for _, g := range names {
-		lines = append(lines, msgStatsGame.F(lang, gameName(g), figures(s.Games[g], lang)))
+	// Ranked, in the order of the rankings; then any the games no longer declare, by ID.
+	shown := map[string]bool{}
+	for _, sc := range c.Scorings {
+		for _, r := range sc.Rankings {
+			if g, ok := s.Ranked[r.ID]; ok {
+				lines = append(lines, msgStatsGame.F(lang, sc.Title(r), figures(g, !r.Timed, lang)))
+				shown[r.ID] = true
+			}
+		}
+	}
+	for _, id := range sortedKeys(s.Ranked) {
+		if !shown[id] {
+			lines = append(lines, msgStatsGame.F(lang, id, figures(s.Ranked[id], true, lang)))
+		}
+	}
+	if len(s.Practice) > 0 {
+		lines = append(lines, msgStatsPractice.In(lang))
+		var why []string
+		for _, g := range c.ordered(s.Practice) {
+			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Practice[g], true, lang)))
+			if sc, ok := c.scoring(g); ok {
+				why = append(why, msgPracticeWhy.F(lang, sc.Name, sc.Practice))
+			}
+		}
+		if len(why) > 0 {
+			lines = append(lines, msgStatsPracticeIs.F(lang, strings.Join(why, msgSemicolon.In(lang))))
+		}
+	}
+	if len(s.Earlier) > 0 {
+		lines = append(lines, msgStatsEarlier.In(lang))
+		for _, g := range c.ordered(s.Earlier) {
+			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Earlier[g], true, lang)))
+		}
 	}
 	return router.Reply(strings.Join(lines, "\n")), nil
 }
 
+// scoring is the declaration of the game recorded as game.
+func (c *Command) scoring(game string) (commands.Scoring, bool) {
+	i := slices.IndexFunc(c.Scorings, func(sc commands.Scoring) bool { return sc.Game == game })
+	if i < 0 {
+		return commands.Scoring{}, false
+	}
+	return c.Scorings[i], true
+}
+
+// gameName is a game in words, by the name its results are recorded under; a game no longer declared is
+// shown by that name.
+func (c *Command) gameName(game string) i18n.Text {
+	if sc, ok := c.scoring(game); ok {
+		return sc.Name
+	}
+	return i18n.Plain(game)
+}
+
+// ordered are the games of figures, in the order of Config.Scorings, then any others by name.
+func (c *Command) ordered(figures map[string]commands.GameStats) []string {
+	var out []string
+	for _, sc := range c.Scorings {
+		if _, ok := figures[sc.Game]; ok {
+			out = append(out, sc.Game)
+		}
+	}
+	for _, g := range sortedKeys(figures) {
+		if !slices.Contains(out, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// gameList names the games that record results: "Tic-tac-toe, Sudoku, Wordle and Nim".
+func (c *Command) gameList() i18n.Text {
+	var names []i18n.Text
+	for _, sc := range c.Scorings {
+		names = append(names, sc.Name)
+	}
+	if len(names) < 2 {
+		return i18n.Join("", names...)
+	}
+	return msgAnd.Format(i18n.Join(", ", names[:len(names)-1]...), names[len(names)-1])
+}
+
+func sortedKeys(m map[string]commands.GameStats) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
 // figures are one game's figures in words: "12 wins, 3 losses · 80% won · on a streak of 2 wins (best:
-// 5 wins) · best time 3 minutes 5 seconds". Losses and draws are left out when there are none, streaks
-// under two wins, and the best time in games without a clock.
-func figures(g commands.GameStats, lang i18n.Lang) string {
+// 5 wins) · best time 3 minutes 5 seconds". Losses and draws are left out when there are none, the rate
+// when rate is false (a game against the clock, which is never lost), streaks under two wins, and the
+// best time in games without a clock.
+func figures(g commands.GameStats, rate bool, lang i18n.Lang) string {
 	counts := []any{wins.N(int64(g.Wins))}
 	if g.Losses > 0 {
 		counts = append(counts, losses.N(int64(g.Losses)))
@@ -72,7 +147,7 @@ func figures(g commands.GameStats, lang i18n.Lang) string {
 		counts = append(counts, draws.N(int64(g.Draws)))
 	}
 	parts := []string{msgCounts[len(counts)-1].F(lang, counts...)}
-	if n := g.Played(); n > 0 {
+	if n := g.Played(); n > 0 && rate {
 		parts = append(parts, msgRate.F(lang, (200*g.Wins+n)/(2*n))) // rounded to the nearest
 	}
 	switch {

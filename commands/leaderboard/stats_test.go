@@ -11,46 +11,63 @@ import (
 	"kibitz/commands/commandtest"
 )
 
-// TestStats: a user's figures in every game, in both languages, counts and times in words, the games in
-// a fixed order and any other game after them; public, for the asker or a user named.
+// TestStats: a user's figures in both languages, counts and times in words: ranked results by ranking
+// in the games' order (Sudoku's daily puzzle and 4x4 apart, each with its best time and no win rate: a
+// puzzle is never lost), a ranking no game declares after them, then practice by game, labelled, with what
+// practice is in those games, then the figures kept from before results were ranked; public, for the
+// asker or a user named.
 func TestStats(t *testing.T) {
 	h, env, _ := setup(t)
-	res := func(game string, o commands.Outcome, took time.Duration) commands.Result {
-		return commands.Result{Game: game, UserID: "1001", Outcome: o, Time: took}
+	res := func(game, board string, o commands.Outcome, took time.Duration) commands.Result {
+		return commands.Result{Game: game, Board: board, UserID: "1001", Outcome: o, Time: took}
 	}
 	W, L, D := commands.Win, commands.Loss, commands.Draw
 	record(t, env,
-		res("chess", W, 0),
-		res("tictactoe", W, 0), res("tictactoe", W, 0), res("tictactoe", W, 0), res("tictactoe", L, 0),
-		res("tictactoe", D, 0), res("tictactoe", W, 0), res("tictactoe", W, 0),
-		res("nim", L, 0),
-		res("sudoku", W, 5*time.Minute), res("sudoku", W, 3*time.Minute+5*time.Second), res("sudoku", L, 0),
+		res("chess", "", W, 0),
+		res("tictactoe", "", W, 0), res("tictactoe", "", W, 0), res("tictactoe", "", W, 0), res("tictactoe", "", L, 0),
+		res("tictactoe", "", D, 0), res("tictactoe", "", W, 0), res("tictactoe", "", W, 0),
+		res("nim", "", L, 0),
+		res("sudoku", "", W, 5*time.Minute), res("sudoku", "", W, 3*time.Minute+5*time.Second),
+		res("sudoku", "sudoku-4x4", W, 9*time.Second),
 	)
-	en := "📊 **Alice**: 12 games in all\n" +
+	practice(t, env, res("nim", "", W, 0), res("nim", "", W, 0), res("sudoku", "sudoku-4x4", W, 2*time.Second))
+	commandtest.SetRaw(t, h.Store, "stats:1003", `[1,{"games":{"sudoku":{"wins":4,"best_time":5000000000}},"name":"Carol"}]`)
+	en := "📊 **Alice**: 15 games in all\n" +
 		"**Tic-tac-toe**: 5 wins, 1 loss, 1 draw · 71% won · on a streak of 2 wins (best: 3 wins)\n" +
-		"**Sudoku**: 2 wins, 1 loss · 67% won · best streak: 2 wins · best time 3 minutes 5 seconds\n" +
+		"**Sudoku, daily puzzle**: 2 wins · on a streak of 2 wins, the best yet · best time 3 minutes 5 seconds\n" +
+		"**Sudoku, 4x4**: 1 win · best time 9 seconds\n" +
 		"**Nim**: 0 wins, 1 loss · 0% won\n" +
-		"**chess**: 1 win · 100% won"
-	ko := "📊 **Alice**: 모두 12판\n" +
+		"**chess**: 1 win · 100% won\n" +
+		"__Practice__ (not ranked):\n" +
+		"**Sudoku**: 1 win · 100% won\n" +
+		"**Nim**: 2 wins · 100% won · on a streak of 2 wins, the best yet\n" +
+		"Practice: in Sudoku, puzzles solved with a hint; in Nim, games on heaps you chose."
+	ko := "📊 **Alice**: 모두 15판\n" +
 		"**틱택토**: 5승 1패 1무 · 승률 71% · 2연승 중 (최고 3연승)\n" +
-		"**스도쿠**: 2승 1패 · 승률 67% · 최고 2연승 · 최고 기록 3분 5초\n" +
+		"**스도쿠 오늘의 퍼즐**: 2승 · 2연승 중 (최고 기록) · 최고 기록 3분 5초\n" +
+		"**스도쿠 4x4**: 1승 · 최고 기록 9초\n" +
 		"**님**: 0승 1패 · 승률 0%\n" +
-		"**chess**: 1승 · 승률 100%"
+		"**chess**: 1승 · 승률 100%\n" +
+		"__연습__ (순위 없음):\n" +
+		"**스도쿠**: 1승 · 승률 100%\n" +
+		"**님**: 2승 · 승률 100% · 2연승 중 (최고 기록)\n" +
+		"연습: 스도쿠에서는 힌트를 쓴 퍼즐; 님에서는 직접 고른 더미로 둔 게임."
 	if got := h.Command(alice, discordgo.EnglishUS, "stats", ""); got.Content != en || got.Private {
 		t.Errorf("/stats =\n%s\n(private %v), want\n%s", got.Content, got.Private, en)
 	}
 	if got := h.Command(bob, discordgo.Korean, "stats", "", opt{"user", alice}); got.Content != ko {
 		t.Errorf("/전적 사용자:Alice =\n%s\nwant\n%s", got.Content, ko)
 	}
-	// A streak that is the best yet; a user named without a name in the interaction gets the one kept.
-	record(t, env, commands.Result{Game: "nim", UserID: "1003", Name: "Carol", Outcome: W},
-		commands.Result{Game: "nim", UserID: "1003", Outcome: W})
+	// Figures from before results were ranked, and a new one; a user named without a name in the
+	// interaction gets the one kept.
+	record(t, env, commands.Result{Game: "nim", UserID: "1003", Outcome: W})
 	got := h.Command(alice, discordgo.EnglishUS, "stats", "", opt{"user", &discordgo.User{ID: "1003"}})
-	if want := "📊 **Carol**: 2 games in all\n**Nim**: 2 wins · 100% won · on a streak of 2 wins, the best yet"; got.Content != want {
+	if want := "📊 **Carol**: 5 games in all\n**Nim**: 1 win · 100% won\n" +
+		"__Earlier games__ (recorded before ranked and practice games were told apart):\n**Sudoku**: 4 wins · 100% won · best time 5 seconds"; got.Content != want {
 		t.Errorf("Carol's figures:\n%s\nwant\n%s", got.Content, want)
 	}
 	got = h.Command(alice, discordgo.Korean, "stats", "", opt{"user", &discordgo.User{ID: "1003"}})
-	if want := "**님**: 2승 · 승률 100% · 2연승 중 (최고 기록)"; !strings.Contains(got.Content, want) {
+	if want := "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):\n**스도쿠**: 4승"; !strings.Contains(got.Content, want) {
 		t.Errorf("Carol's figures in Korean:\n%s\nwant %q", got.Content, want)
 	}
 }
@@ -64,8 +81,9 @@ func TestStatsNone(t *testing.T) {
 		opts   []opt
 		want   string
 	}{
-		{discordgo.EnglishUS, nil, "You have not finished a game yet.\nGames of tic-tac-toe, Nim, Wordle and Sudoku count here"},
-		{discordgo.Korean, nil, "아직 끝낸 게임이 없습니다.\n틱택토, 님, 워들, 스도쿠 게임은"},
+		{discordgo.EnglishUS, nil, "You have not finished a game yet.\nEvery finished game of Tic-tac-toe, Sudoku, Wordle and Nim shows here, " +
+			"from any server or direct message.\nGames nobody could pick an easy win in are ranked, on the server's /leaderboard; the others are practice"},
+		{discordgo.Korean, nil, "아직 끝낸 게임이 없습니다.\n틱택토, 스도쿠, 워들, 님 게임은"},
 		{discordgo.EnglishUS, []opt{{"user", bob}}, "**bob** has not finished a game yet."},
 		{discordgo.Korean, []opt{{"user", bob}}, "**bob** 님은 아직 끝낸 게임이 없습니다."},
 		{discordgo.EnglishUS, []opt{{"user", &discordgo.User{ID: "98765"}}}, "**user 8765** has not finished"},
@@ -76,7 +94,7 @@ func TestStatsNone(t *testing.T) {
 	}
 	record(t, env, commands.Result{Game: "wordle", UserID: alice.ID, Outcome: commands.Win, GuildID: "elsewhere"})
 	in := commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "stats", ""), "")
-	if got := h.Serve(in); got.Content != "📊 **Alice**: 1 game in all\n**Wordle**: 1 win · 100% won" {
+	if got := h.Serve(in); got.Content != "📊 **Alice**: 1 game in all\n**Wordle, daily word**: 1 win · 100% won" {
 		t.Errorf("/stats in a direct message:\n%s", got.Content)
 	}
 }

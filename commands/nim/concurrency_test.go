@@ -243,7 +243,7 @@ func TestSimultaneousRematch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s := st.Games["nim"]; s.Wins != wins[u.ID] || s.Losses != 10-wins[u.ID] {
+		if s := st.Ranked["nim"]; s.Wins != wins[u.ID] || s.Losses != 10-wins[u.ID] {
 			t.Errorf("%s: %+v, want %d wins of 10", u.ID, s, wins[u.ID])
 		}
 	}

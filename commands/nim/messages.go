@@ -436,3 +436,16 @@ var (
 	}
 	msgAltNoWinning = i18n.Text{En: "No winning move is marked.", Ko: "표시한 이기는 수는 없습니다."}
 )
+
+// What counts on the leaderboards (Command.Scoring).
+var (
+	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
+	msgRankedCounts = i18n.Text{
+		En: "Games with two people or more, and games against kibitz alone at perfect on heaps it drew (`heaps:random` without `count` or `max`).",
+		Ko: "두 사람 이상이 둔 게임, 그리고 kibitz와 단둘이 둔 게임 중 완벽 난이도에서 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)로 둔 게임.",
+	}
+	msgPracticeCounts = i18n.Text{
+		En: "games against kibitz alone below perfect, or on heaps you chose",
+		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나, 직접 고른 더미로 둔 게임",
+	}
+)

@@ -4,12 +4,13 @@ import (
 	"context"
 
 	"kibitz/commands"
+	"kibitz/solvers/nim"
 )
 
 // The results of finished games, for /leaderboard and /stats (commands.Env.Record). A game records its
 // results once, when it ends: after the compare-and-set that ended it has committed (Command.change for a
 // press, Command.expire for a sweep), by whoever made that commit, so two presses or a press and a sweep
-// never record a game twice. kibitz records nothing.
+// never record a game twice. kibitz records nothing. Whether the results rank is Game.ranked.
 
 // resultsName is the game's name in the results: the command's English name.
 const resultsName = "nim"
@@ -39,10 +40,8 @@ func (g *Game) results() []commands.Result {
 	default:
 		return nil // nobody was left to win: nothing to say of anyone
 	}
-	seats := g.Roster
-	if len(seats) == 0 {
-		seats = g.Players
-	}
+	seats := g.seats()
+	ranked := g.ranked()
 	var out []commands.Result
 	seen := map[string]bool{}
 	for _, p := range seats {
@@ -50,13 +49,38 @@ func (g *Game) results() []commands.Result {
 			continue
 		}
 		seen[p.ID] = true
-		r := commands.Result{Game: resultsName, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
+		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
 		if won[p.ID] {
 			r.Outcome = commands.Win
 		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// seats are the players the game started with.
+func (g *Game) seats() []player {
+	if len(g.Roster) == 0 {
+		return g.Players
+	}
+	return g.Roster
+}
+
+// ranked reports whether the game's results count on the leaderboards (Command.Scoring): a game that
+// started with two people or more; one person alone against kibitz only when kibitz plays perfectly on
+// heaps it drew itself (heaps:random with neither count nor max), because heaps a player chooses, or
+// draws as one heap, can be a win there for the taking, and kibitz below perfect gives wins away.
+func (g *Game) ranked() bool {
+	humans := 0
+	for _, p := range g.seats() {
+		if !p.Bot {
+			humans++
+		}
+	}
+	if humans >= 2 {
+		return true
+	}
+	return g.level() == nim.Perfect && g.Draw != nil && *g.Draw == heapDraw{}
 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself
@@ -66,5 +90,16 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 		if err := c.Record(ctx, r); err != nil {
 			c.Log.Warn("nim: recording a result", "game", g.ID, "user", r.UserID, "err", err)
 		}
+	}
+}
+
+// Scoring implements commands.ScoredGame: one ranking, of games between people and against kibitz at its
+// best on heaps it drew (Game.ranked).
+func (c *Command) Scoring() commands.Scoring {
+	return commands.Scoring{
+		Game:     resultsName,
+		Name:     msgGameName,
+		Rankings: []commands.Ranking{{ID: resultsName, Counts: msgRankedCounts}},
+		Practice: msgPracticeCounts,
 	}
 }

@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -31,7 +32,7 @@ func (n *harness) wantRecord(want map[*discordgo.User][2]int) {
 		if err != nil {
 			n.T.Fatal(err)
 		}
-		if s := st.Games["nim"]; s.Wins != wl[0] || s.Losses != wl[1] || s.Draws != 0 {
+		if s := st.Ranked["nim"]; s.Wins != wl[0] || s.Losses != wl[1] || s.Draws != 0 {
 			n.T.Errorf("%s: %d wins, %d losses; want %d, %d", u.ID, s.Wins, s.Losses, wl[0], wl[1])
 		}
 		if board[u.ID] != float64(wl[0]) {
@@ -93,13 +94,15 @@ func TestResultsOfMoves(t *testing.T) {
 	t.Run("direct message", func(t *testing.T) {
 		// Outside a server: in the players' figures, on no leaderboard.
 		n := newHarness(t)
-		in := commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "1"}, opt{"bot", true})
+		in := commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"bot", true})
 		in.GuildID = ""
 		resp := n.Serve(in)
 		resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
-		n.move(alice, resp, 1, 1)
+		for id := strings.Split(buttonWithLabel(t, resp, "Hint").CustomID, "/")[1]; n.game(id).Phase == phasePlaying; {
+			n.takeOne(id)
+		}
 		st, _ := n.nim.Stats(context.Background(), alice.ID)
-		if s := st.Games["nim"]; s.Wins != 1 {
+		if s := st.Ranked["nim"]; s.Played() != 1 {
 			t.Errorf("alice: %+v", s)
 		}
 		if top, _ := n.nim.Leaderboard(context.Background(), "nim", "", commands.AllTime, 10); len(top) != 0 {
@@ -138,4 +141,71 @@ func TestResultsOfTimeouts(t *testing.T) {
 	}
 	n.nim.sweep(context.Background())
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, len(ids) + 1}, bob: {len(ids) + 1, 0}})
+}
+
+// TestFairResults: which finished games count on the leaderboard and which are practice (docs/contract.md
+// §5). Alone against kibitz, heaps the player chose, or drew as one heap, can be a win to take, and kibitz
+// below perfect gives wins away: practice. Games between people, and against perfect kibitz on heaps it
+// drew, rank.
+func TestFairResults(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		opts   []opt
+		others []*discordgo.User
+		ranked bool
+	}{
+		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false},
+		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false},
+		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false},
+		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false},
+		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false},
+		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false},
+		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true},
+		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true},
+		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true},
+		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			n := newHarness(t)
+			resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", c.opts...)
+			join := buttonWithLabel(t, resp, "Join").CustomID
+			id := strings.Split(join, "/")[1]
+			for _, u := range c.others {
+				n.press(u, join)
+			}
+			resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+			if c.opts[0].Value == "5" {
+				resp = n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
+				if w := n.game(id).Winner; w == nil || w.ID != alice.ID {
+					t.Fatalf("taking all five: winner %+v", w)
+				}
+			}
+			for n.game(id).Phase == phasePlaying {
+				n.takeOne(id)
+			}
+			ctx := context.Background()
+			st, err := n.nim.Stats(ctx, alice.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ranked, practice := st.Ranked["nim"].Played(), st.Practice["nim"].Played()
+			if c.ranked && (ranked != 1 || practice != 0) || !c.ranked && (ranked != 0 || practice != 1) {
+				t.Errorf("ranked %d, practice %d; want ranked %v", ranked, practice, c.ranked)
+			}
+			top, err := n.nim.Leaderboard(ctx, "nim", "g", commands.AllTime, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !c.ranked && len(top) != 0 {
+				t.Errorf("practice on the leaderboard: %+v", top)
+			}
+			humanWon := 0
+			if w := n.game(id).Winner; w != nil && !w.Bot {
+				humanWon = 1
+			}
+			if c.ranked && len(top) != humanWon {
+				t.Errorf("leaderboard %+v, want the winner among people, if any", top)
+			}
+		})
+	}
 }

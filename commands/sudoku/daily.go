@@ -150,9 +150,11 @@ func isNotFound(err error) bool {
 	return ok && ue.Code == router.NotFound
 }
 
-// finish records a solved game's result for each of its players and, for a daily, the player's time on
-// the day's ranking, which it returns in words. It runs once per game, after the move that solved it has
-// committed; a store that fails here is logged, and the game stays solved.
+// finish records a solved game's result for each of its players (ranked or practice: results.go) and, for
+// a daily solved alone without a hint, the player's time on the day's ranking; it returns what to say
+// under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
+// after the move that solved it has committed; a store that fails here is logged, and the game stays
+// solved.
 func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	took := p.elapsed(p.Finished)
 	players := p.Players
@@ -160,21 +162,30 @@ func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 		players = []string{p.By}
 	}
 	for _, u := range players {
-		r := commands.Result{Game: "sudoku", GuildID: p.Guild, UserID: u, Outcome: commands.Win, Time: took}
+		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: p.Guild, UserID: u, Outcome: commands.Win, Time: took}
 		if err := s.Record(ctx, r); err != nil {
 			s.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
 		}
 	}
+	var lines []string
+	switch {
+	case p.Together:
+		lines = append(lines, msgPracticeTogether.In(lang))
+	case p.Hints > 0:
+		lines = append(lines, msgPracticeHints.In(lang))
+	}
 	if p.Day == "" || p.Guild == "" {
-		return ""
+		return strings.Join(lines, "\n")
 	}
-	key := rankingKey(p.Guild, p.Day)
-	if err := s.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
-		s.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
-	} else if err := s.Store.Expire(ctx, key, rankingKeep); err != nil {
-		s.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
+	if p.ranked() {
+		key := rankingKey(p.Guild, p.Day)
+		if err := s.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
+			s.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
+		} else if err := s.Store.Expire(ctx, key, rankingKeep); err != nil {
+			s.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
+		}
 	}
-	return s.rankingText(ctx, p.Guild, p.Day, p.By, lang)
+	return strings.Join(append(lines, s.rankingText(ctx, p.Guild, p.Day, p.By, lang)), "\n")
 }
 
 // rankingText is the day's ranking in a server, fastest first: the first maxRanked finishers, and me's

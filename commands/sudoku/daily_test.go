@@ -109,7 +109,7 @@ func TestDailyOwnBoardAndRanking(t *testing.T) {
 	}
 	for _, u := range []*discordgo.User{alice, bob, carol} {
 		s, err := cmd.Stats(context.Background(), u.ID)
-		if g := s.Games["sudoku"]; err != nil || g.Wins != 1 || g.BestTime <= 0 {
+		if g := s.Ranked["sudoku"]; err != nil || g.Wins != 1 || g.BestTime <= 0 {
 			t.Errorf("%s's sudoku: %+v, %v", u.ID, g, err)
 		}
 	}

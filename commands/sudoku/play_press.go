@@ -302,8 +302,11 @@ func (s *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 
 // hintNote words a hint's steps under a header, within the room the message leaves.
 func (s *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
-	header := msgPlayHintHeader.F(lang, p.Hints)
-	return header + "\n" + stepsText(steps, p.size(), lang, 700)
+	note := msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
+	if p.Hints == 1 && !p.Together {
+		note += "\n" + msgHintMakesPractice.In(lang) // the first hint turned a ranked game into practice
+	}
+	return note
 }
 
 // errNoCell refuses a digit or an erasure before a cell is chosen.

@@ -53,10 +53,10 @@ func TestPlay4x4ToTheEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := stats.Games["sudoku"]; g.Wins != 1 || g.BestTime != took {
+	if g := stats.Ranked[p.ranking()]; g.Wins != 1 || g.BestTime != took || p.ranking() != "sudoku-4x4" {
 		t.Errorf("alice's sudoku: %+v, want a win in %v", g, took)
 	}
-	top, err := cmd.Leaderboard(context.Background(), "sudoku", "g", "all", 10)
+	top, err := cmd.Leaderboard(context.Background(), p.ranking(), "g", "all", 10)
 	if err != nil || len(top) != 1 || top[0].Member != alice.ID {
 		t.Errorf("the server's board: %+v, %v", top, err)
 	}

@@ -168,8 +168,8 @@ func TestPlayTogetherPressesAtOnce(t *testing.T) {
 	}
 	for _, u := range []*discordgo.User{alice, bob, carol} {
 		s, err := cmd.Stats(context.Background(), u.ID)
-		if err != nil || s.Games["sudoku"].Wins != 1 {
-			t.Errorf("%s's sudoku: %+v, %v", u.ID, s.Games["sudoku"], err)
+		if err != nil || s.Practice["sudoku"].Wins != 1 || len(s.Ranked) != 0 {
+			t.Errorf("%s's sudoku: %+v, %v; want a practice win (played together)", u.ID, s, err)
 		}
 	}
 }

@@ -121,8 +121,8 @@ func TestChallengeDeclinedOrCancelled(t *testing.T) {
 			if !strings.Contains(note(late), tc.wantNote) {
 				t.Errorf("late accept: note %q, want %q", note(late), tc.wantNote)
 			}
-			if st, _ := h.ttt.Stats(context.Background(), alice.ID); len(st.Games) != 0 {
-				t.Errorf("a challenge that was no game recorded %v", st.Games)
+			if st, _ := h.ttt.Stats(context.Background(), alice.ID); !st.Empty() {
+				t.Errorf("a challenge that was no game recorded %v", st)
 			}
 		})
 	}

@@ -92,6 +92,11 @@ func (g *Game) player(m tictactoe.Mark) string {
 
 func (g *Game) vsKibitz() bool { return g.X == "" || g.O == "" }
 
+// ranked reports whether the game's results count on the leaderboards (Command.Scoring): a game between
+// two people, or against kibitz at perfect, which a player can draw at best; kibitz at easy or medium
+// gives wins away, so those games are practice.
+func (g *Game) ranked() bool { return !g.vsKibitz() || g.level() == tictactoe.Perfect }
+
 // opponent is the player the challenger challenged.
 func (g *Game) opponent() string {
 	if g.X == g.Challenger {

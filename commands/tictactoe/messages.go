@@ -330,3 +330,16 @@ func SolveError(err error) string {
 	}
 	return err.Error()
 }
+
+// What counts on the leaderboards (Command.Scoring).
+var (
+	msgGameName     = i18n.Text{En: "Tic-tac-toe", Ko: "틱택토"}
+	msgRankedCounts = i18n.Text{
+		En: "Games between two people, and games against kibitz at perfect (the default).",
+		Ko: "두 사람이 둔 게임, 그리고 완벽(기본) 난이도의 kibitz와 둔 게임.",
+	}
+	msgPracticeCounts = i18n.Text{
+		En: "games against kibitz at easy or medium",
+		Ko: "쉬움이나 보통 난이도의 kibitz와 둔 게임",
+	}
+)

@@ -122,9 +122,11 @@ func (t *Command) settle(ctx context.Context, g *Game, ended bool) {
 }
 
 // recordResults records how a finished game ended for each of its human players: a win, a loss (running
-// out of time included) or a draw. Against kibitz only the human's counts.
+// out of time included) or a draw. Against kibitz only the human's counts, and it is ranked only when
+// kibitz played perfectly (Game.ranked).
 func (t *Command) recordResults(ctx context.Context, g *Game) {
 	w := g.winner()
+	ranked := g.ranked()
 	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
 		id := g.player(m)
 		if id == "" {
@@ -137,7 +139,7 @@ func (t *Command) recordResults(ctx context.Context, g *Game) {
 		case m.Other():
 			out = commands.Loss
 		}
-		if err := t.Record(ctx, commands.Result{Game: resultGame, GuildID: g.Guild, UserID: id, Outcome: out}); err != nil {
+		if err := t.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Outcome: out}); err != nil {
 			t.Log.Warn("tictactoe: recording a result", "game", g.ID, "err", err)
 		}
 	}

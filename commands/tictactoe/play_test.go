@@ -141,7 +141,7 @@ func (h *harness) figures(u *discordgo.User) commands.GameStats {
 	if err != nil {
 		h.T.Fatal(err)
 	}
-	return st.Games[resultGame]
+	return st.Ranked[resultGame]
 }
 
 // TestResultsRecorded: a finished game records each human player's result once: a win and a loss (the

@@ -225,3 +225,14 @@ func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	}
 	return resp, nil
 }
+
+// Scoring implements commands.ScoredGame: one ranking, of games between people and against kibitz at its
+// best (Game.ranked).
+func (t *Command) Scoring() commands.Scoring {
+	return commands.Scoring{
+		Game:     resultGame,
+		Name:     msgGameName,
+		Rankings: []commands.Ranking{{ID: resultGame, Counts: msgRankedCounts}},
+		Practice: msgPracticeCounts,
+	}
+}

@@ -151,7 +151,7 @@ func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*rou
 // becomes the game's. highContrast colours the squares of an error.
 func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool) (*game, error) {
 	now := c.Now()
-	return storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(g *game) (*game, error) {
+	g, err := storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(g *game) (*game, error) {
 		if g == nil || gameID != "" && g.ID != gameID {
 			return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
 		}
@@ -167,6 +167,11 @@ func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, vi
 		}
 		return g, nil
 	})
+	if err == nil && g.Game.Over() {
+		// Only the guess that ended the game gets here: any later one fails on "over" above.
+		c.recordPractice(ctx, userID, &g.Game)
+	}
+	return g, err
 }
 
 // guessCommand is /wordle guess: a word for the play game, the daily or the challenge last opened, the

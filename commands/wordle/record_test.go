@@ -23,7 +23,7 @@ func sharedStats(t *testing.T, h *commandtest.Harness, userID string) commands.G
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s.Games["wordle"]
+	return s.Ranked["wordle"]
 }
 
 // allTime is the server's all-time leaderboard of wordle, as "user:wins" best first.
@@ -148,5 +148,57 @@ func TestDailyRecordRetriedAfterFailure(t *testing.T) {
 	}
 	if got := allTime(t, h, "g"); got != "101:1" {
 		t.Errorf("all-time leaderboard %q, want alice's one win", got)
+	}
+}
+
+// TestFairResults: which finished games count on the leaderboard and which are practice (docs/contract.md
+// §5). Only the daily word is the same for everyone; a game of /wordle play, which a player can start
+// again until an easy word comes, and a challenge, whose setter may tell a friend the word, are practice:
+// in /stats, on no leaderboard.
+func TestFairResults(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	practice := func(u *discordgo.User) commands.GameStats {
+		t.Helper()
+		s, err := commands.Env{Store: h.Store}.Stats(context.Background(), u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Practice["wordle"]
+	}
+
+	// A game of /wordle play won: practice.
+	resp, g := startPlay(t, h, alice)
+	submitGuess(t, h, alice, resp, g.Game.Answer.String())
+	if p, r := practice(alice), sharedStats(t, h, alice.ID); p.Wins != 1 || r.Played() != 0 {
+		t.Errorf("after /wordle play: practice %+v, ranked %+v", p, r)
+	}
+	// Lost by command: practice too, once.
+	_, g = startPlay(t, h, alice)
+	for _, w := range missWords(t, g.Game.Answer, 6) {
+		h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
+	}
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"})) // over: refused
+	if p := practice(alice); p.Wins != 1 || p.Losses != 1 {
+		t.Errorf("after a lost /wordle play: practice %+v", p)
+	}
+
+	// A challenge found: practice for the player, nothing for the setter.
+	_, id := setChallenge(t, h, bob, discordgo.EnglishUS, "crane")
+	h.Serve(pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	chalGuess(h, carol, id, "crane")
+	if p, s := practice(carol), practice(bob); p.Wins != 1 || s.Played() != 0 {
+		t.Errorf("after a challenge: carol's practice %+v, the setter's %+v", p, s)
+	}
+	if got := allTime(t, h, "g"); got != "" {
+		t.Errorf("the leaderboard %q after practice alone", got)
+	}
+
+	// The daily ranks.
+	playDaily(t, h, clock, carol, 2, true, time.Minute)
+	if r := sharedStats(t, h, carol.ID); r.Wins != 1 {
+		t.Errorf("carol's daily: %+v", r)
+	}
+	if got := allTime(t, h, "g"); got != "103:1" {
+		t.Errorf("the leaderboard %q, want carol's daily", got)
 	}
 }

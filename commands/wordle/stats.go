@@ -178,7 +178,7 @@ func (c *Command) recordDaily(ctx context.Context, guild, user, name string, g *
 		if g.Game.Won() {
 			outcome = commands.Win
 		}
-		err := c.Record(ctx, commands.Result{Game: "wordle", GuildID: guild, UserID: user, Name: name, Outcome: outcome})
+		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: guild, UserID: user, Name: name, Outcome: outcome})
 		if err != nil {
 			// give the claim back, so that the next /wordle daily records the result
 			if _, uerr := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
@@ -256,7 +256,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 // writeAllTime writes the server's all-time ranking of the daily word (the shared leaderboard,
 // commands.Env.Leaderboard: days won), and the user's wins when they are not on it.
 func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, guild, me string, lang i18n.Lang) error {
-	top, err := c.Leaderboard(ctx, "wordle", guild, commands.AllTime, boardShow)
+	top, err := c.Leaderboard(ctx, resultsName, guild, commands.AllTime, boardShow)
 	if err != nil {
 		return err
 	}
@@ -276,7 +276,7 @@ func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, guild, 
 	if slices.ContainsFunc(top, func(r storage.Scored) bool { return r.Member == me }) {
 		return nil
 	}
-	wins, found, err := c.Store.ZScore(ctx, commands.LeaderboardKey("wordle", guild, commands.AllTime, c.Now()), me)
+	wins, found, err := c.Store.ZScore(ctx, commands.LeaderboardKey(resultsName, guild, commands.AllTime, c.Now()), me)
 	if err != nil {
 		return err
 	}

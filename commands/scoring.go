@@ -1,0 +1,79 @@
+package commands
+
+import (
+	"slices"
+
+	"kibitz/i18n"
+)
+
+// Fair results (docs/contract.md §5, "Results, rankings and practice"). A result counts on a server's
+// leaderboard only when its player could not pick an easy win: games between people, the daily puzzles
+// (the same for everyone), and games against kibitz at its best from a position kibitz chose. Every other
+// result is practice: it shows in /stats, labelled, and on no leaderboard. Each game decides, when it
+// records a result, whether it is ranked (Result.Ranked), and declares which rankings it keeps and what
+// counts on each (Scoring), so that /leaderboard, /stats and /help read one declaration.
+
+// Ranking is one leaderboard of a game: a game has one (Nim), or one per kind of puzzle that cannot be
+// compared with another (Sudoku's daily puzzle, and one per size and difficulty).
+type Ranking struct {
+	// ID names the ranking in the results (Result.Board), in its leaderboards' keys and as the value of
+	// /leaderboard's game option: the game's name for its first ranking ("sudoku"), else the game's name
+	// and the board's ("sudoku-9x9-expert").
+	ID string
+	// Name is the board within the game in words ("daily puzzle", "9x9, expert"); empty for a game's only
+	// ranking.
+	Name i18n.Text
+	// Timed says the ranking keeps each player's best time: its games are played against the clock.
+	Timed bool
+	// Counts says which results count on it, as a sentence.
+	Counts i18n.Text
+}
+
+// Scoring is what a game that records results declares: its rankings and what is practice.
+type Scoring struct {
+	// Game is the name its results are recorded under (Result.Game): the command's English name.
+	Game string
+	// Name is the game in words.
+	Name i18n.Text
+	// Rankings are its leaderboards, the main one first: its ID is Game.
+	Rankings []Ranking
+	// Practice says which of its results are practice, as a sentence.
+	Practice i18n.Text
+}
+
+// ScoredGame is a Game that records results and says how they count.
+type ScoredGame interface {
+	Game
+	Scoring() Scoring
+}
+
+// Scorings are the declarations of the games that record results, in the order given (/help's order).
+func Scorings(games ...Game) []Scoring {
+	var out []Scoring
+	for _, g := range games {
+		if s, ok := g.(ScoredGame); ok {
+			out = append(out, s.Scoring())
+		}
+	}
+	return out
+}
+
+// Title is a ranking in words: the game's name, and the board's when the game has several ("Sudoku,
+// 9x9, expert").
+func (s Scoring) Title(r Ranking) i18n.Text {
+	if r.Name.En == "" {
+		return s.Name
+	}
+	return msgRankingTitle.Format(s.Name, r.Name)
+}
+
+// Ranking returns the ranking of the game with the given ID.
+func (s Scoring) Ranking(id string) (Ranking, bool) {
+	i := slices.IndexFunc(s.Rankings, func(r Ranking) bool { return r.ID == id })
+	if i < 0 {
+		return Ranking{}, false
+	}
+	return s.Rankings[i], true
+}
+
+var msgRankingTitle = i18n.Text{En: "%s, %s", Ko: "%s %s"}

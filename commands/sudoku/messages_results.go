@@ -1,0 +1,41 @@
+package sudoku
+
+import "kibitz/i18n"
+
+// What counts on the leaderboards (results.go), in English and Korean.
+var (
+	msgGameName     = i18n.Text{En: "Sudoku", Ko: "스도쿠"}
+	msgDailyRanking = i18n.Text{En: "daily puzzle", Ko: "오늘의 퍼즐"}
+	msgSizeRanking  = i18n.Text{En: "%[1]dx%[1]d", Ko: "%[1]dx%[1]d"}
+	msgGradeRanking = i18n.Text{En: "%[1]dx%[1]d %[2]s", Ko: "%[1]dx%[1]d %[2]s"}
+	msgDailyCounts  = i18n.Text{
+		En: "The server's daily puzzle (`/sudoku daily`, the same for everyone), solved alone without a hint.",
+		Ko: "서버의 오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+	}
+	msgSizeCounts = i18n.Text{
+		En: "Puzzles of `/sudoku play` of size %[1]dx%[1]d, solved alone without a hint.",
+		Ko: "`/스도쿠 게임`의 %[1]dx%[1]d 퍼즐을 힌트 없이 혼자 푼 게임.",
+	}
+	msgGradeCounts = i18n.Text{
+		En: "Puzzles of `/sudoku play` of size %[1]dx%[1]d graded %[2]s, solved alone without a hint.",
+		Ko: "`/스도쿠 게임`의 %[1]dx%[1]d, 난이도 %[2]s 퍼즐을 힌트 없이 혼자 푼 게임.",
+	}
+	msgPracticeCounts = i18n.Text{
+		En: "puzzles solved with a hint or together",
+		Ko: "힌트를 쓰거나 함께 푼 퍼즐",
+	}
+	// msgHintMakesPractice follows the first hint of a game played alone.
+	msgHintMakesPractice = i18n.Text{
+		En: "With a hint, this game is practice now: it will show in /stats, not on the leaderboards.",
+		Ko: "힌트를 썼으므로 이 게임은 이제 연습입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+	}
+	// msgPracticeHints and msgPracticeTogether end a game solved as practice.
+	msgPracticeHints = i18n.Text{
+		En: "Solved with a hint, this game is practice: it shows in /stats, not on the leaderboards nor on a day's ranking.",
+		Ko: "힌트를 써서 푼 게임이라 연습으로 기록됩니다. /전적에는 나오지만 순위표나 오늘의 순위에는 오르지 않습니다.",
+	}
+	msgPracticeTogether = i18n.Text{
+		En: "Solved together, this game is practice for each of you: it shows in /stats, not on the leaderboards.",
+		Ko: "함께 푼 게임이라 모두에게 연습으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+	}
+)

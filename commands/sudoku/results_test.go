@@ -1,0 +1,96 @@
+package sudoku
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+)
+
+// TestFairResults: which solved puzzles rank, and where (docs/contract.md §5). Each size of /sudoku play,
+// and each difficulty on 9x9, is a ranking of its own, so that a 4x4 solved in seconds is never a best
+// time beside an expert 9x9; a puzzle solved with a hint is practice, kept in /stats and on no ranking,
+// the day's ranking by time included.
+func TestFairResults(t *testing.T) {
+	type result struct {
+		ranking string // where the win is ranked; "" for practice
+		note    string // in the end message
+	}
+	for _, c := range []struct {
+		name  string
+		start func(h *commandtest.Harness) *router.Response
+		hints int
+		want  result
+	}{
+		{"4x4 alone", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+		}, 0, result{ranking: "sudoku-4x4"}},
+		{"9x9 easy alone", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"difficulty", "easy"}, opt{"display", "text"})
+		}, 0, result{ranking: "sudoku-9x9-easy"}},
+		{"4x4 with a hint", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+		}, 1, result{note: "Solved with a hint, this game is practice"}},
+		{"the daily alone", func(h *commandtest.Harness) *router.Response {
+			resp, _ := dailyIn(t, h, alice, "g")
+			return resp
+		}, 0, result{ranking: "sudoku"}},
+		{"the daily with hints", func(h *commandtest.Harness) *router.Response {
+			resp, _ := dailyIn(t, h, alice, "g")
+			return resp
+		}, 3, result{note: "Solved with a hint, this game is practice"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h, clock, cmd := playHarness(t)
+			resp := c.start(h)
+			for i := range c.hints {
+				resp = use(t, h, alice, resp, "hint")
+				// The first hint says the game is practice now; later ones need not.
+				if said := strings.Contains(resp.Content, "this game is practice now"); said != (i == 0) {
+					t.Errorf("hint %d says it made the game practice: %v\n%s", i+1, said, resp.Content)
+				}
+			}
+			p := stored(t, h, gameID(t, resp))
+			end := solveAll(t, h, clock, alice, resp)
+			if c.want.note != "" && !strings.Contains(end.Content, c.want.note) || c.want.note == "" && strings.Contains(end.Content, "practice") {
+				t.Errorf("the end says:\n%s\nwant %q", end.Content, c.want.note)
+			}
+			ctx := context.Background()
+			st, err := cmd.Stats(ctx, alice.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range cmd.Scoring().Rankings {
+				top, err := cmd.Leaderboard(ctx, r.ID, "g", commands.AllTime, 10)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := 0
+				if r.ID == c.want.ranking {
+					want = 1
+				}
+				if len(top) != want || st.Ranked[r.ID].Wins != want {
+					t.Errorf("ranking %s: leaderboard %+v, figures %+v; want %d win", r.ID, top, st.Ranked[r.ID], want)
+				}
+				if want == 1 && st.Ranked[r.ID].BestTime != p.elapsed(clock.Now()) {
+					t.Errorf("ranking %s: best time %v, want %v", r.ID, st.Ranked[r.ID].BestTime, p.elapsed(clock.Now()))
+				}
+			}
+			if practice := st.Practice[resultsName].Wins; (c.want.ranking == "") != (practice == 1) {
+				t.Errorf("practice wins %d, want practice %v", practice, c.want.ranking == "")
+			}
+			if p.Day != "" {
+				day, _ := h.Store.ZRangeByScore(ctx, rankingKey("g", p.Day), math.Inf(-1), math.Inf(1), 0)
+				if (c.want.ranking != "") != (len(day) == 1) {
+					t.Errorf("the day's ranking %+v, want alice only when ranked", day)
+				}
+			}
+		})
+	}
+}
