@@ -37,6 +37,9 @@ type Scoring struct {
 	Name i18n.Text
 	// Rankings are its leaderboards, the main one first: its ID is Game.
 	Rankings []Ranking
+	// Summary says what ranks in the game, in one sentence, for /help; empty for a game with one ranking,
+	// whose Counts says it.
+	Summary i18n.Text
 	// Practice says which of its results are practice, as a sentence.
 	Practice i18n.Text
 }
@@ -65,6 +68,14 @@ func (s Scoring) Title(r Ranking) i18n.Text {
 		return s.Name
 	}
 	return msgRankingTitle.Format(s.Name, r.Name)
+}
+
+// Ranked says what ranks in the game, in one sentence: Summary, or the one ranking's Counts.
+func (s Scoring) Ranked() i18n.Text {
+	if s.Summary.En != "" || len(s.Rankings) == 0 {
+		return s.Summary
+	}
+	return s.Rankings[0].Counts
 }
 
 // Ranking returns the ranking of the game with the given ID.

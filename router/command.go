@@ -23,6 +23,9 @@ type Command struct {
 	Private bool
 	// Example is a typical invocation, shown by /help.
 	Example string
+	// About is what /help topic:<command> says after the subcommands and their examples: rules that the
+	// options and descriptions cannot show (which results rank, for /leaderboard), a paragraph each.
+	About []i18n.Text
 }
 
 // Subcommand is one subcommand of a Command ("/tictactoe play").

@@ -111,7 +111,7 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 }
 
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
-// options and description, then its example. Names are in the reader's language, as their Discord
+// options and description, then its example; then what the command says About itself. Names are in the reader's language, as their Discord
 // client shows the commands (Korean clients show the `ko` localizations).
 func commandHelp(c router.Command, lang i18n.Lang) string {
 	var lines []string
@@ -127,6 +127,9 @@ func commandHelp(c router.Command, lang i18n.Lang) string {
 	}
 	for _, s := range c.Subcommands {
 		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example)
+	}
+	for _, about := range c.About {
+		lines = append(lines, "", about.In(lang))
 	}
 	return strings.Join(lines, "\n")
 }

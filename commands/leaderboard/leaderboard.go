@@ -76,6 +76,7 @@ func (c *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "The server's players with the most ranked wins in a game", Ko: "이 서버에서 한 게임의 순위전을 가장 많이 이긴 사람들"},
 		Example:     "/leaderboard game:tictactoe period:week",
 		Handler:     c.leaderboard,
+		About:       c.rules(),
 		Options: []router.Option{{
 			Type:        discordgo.ApplicationCommandOptionString,
 			Name:        i18n.Text{En: "game", Ko: "게임"},
@@ -177,6 +178,16 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	}
 	resp.Content += "\n" + counts
 	return resp, nil
+}
+
+// rules are what /help topic:leaderboard says of fair results: the rule, then each game's ranked and
+// practice results, from the games' own declarations.
+func (c *Command) rules() []i18n.Text {
+	lines := []i18n.Text{msgRules}
+	for _, sc := range c.Scorings {
+		lines = append(lines, msgRulesGame.Format(sc.Name, sc.Ranked(), sc.Practice))
+	}
+	return []i18n.Text{i18n.Join("\n", lines...)}
 }
 
 // ranking finds a ranking by its ID, with the game it belongs to.

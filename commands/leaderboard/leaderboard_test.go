@@ -13,6 +13,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/commands/help"
 	"kibitz/i18n"
 	"kibitz/router"
 )
@@ -366,5 +367,33 @@ func TestLeaderboardTimed(t *testing.T) {
 	record(t, env, wonBy("1001", "Alice", 1)...)
 	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"}).Content; strings.Contains(got, "Best") {
 		t.Errorf("a best time on tic-tac-toe's board:\n%s", got)
+	}
+}
+
+// TestHelpSaysWhatRanks: /help topic:leaderboard states the rule of fair results and, for each game that
+// records results, what ranks and what is practice, from the games' declarations.
+func TestHelpSaysWhatRanks(t *testing.T) {
+	h := commandtest.New(t, func(h *commandtest.Harness) {
+		env := commands.Env{Store: h.Store, Log: h.Log}.WithDefaults()
+		commands.RegisterAll(h.Mux, New(env, Config{Scorings: scorings}), help.New())
+	})
+	for _, c := range []struct {
+		locale discordgo.Locale
+		topic  string
+		want   []string
+	}{
+		{discordgo.EnglishUS, "leaderboard", []string{
+			"**What ranks.** A result counts on a server's leaderboard only when its player could not pick an easy win",
+			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",
+			"• **Sudoku**: The daily puzzle. Practice: puzzles solved with a hint.",
+			"• **Nim**: Games between people. Practice: games on heaps you chose.",
+		}},
+		{discordgo.Korean, "순위표", []string{
+			"**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만",
+			"• **님**: 사람끼리 둔 게임. 연습: 직접 고른 더미로 둔 게임.",
+		}},
+	} {
+		got := h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}).Content
+		wantLines(t, got, c.want...)
 	}
 }

@@ -43,6 +43,15 @@ var (
 		En: "There is no ranking called %q.",
 		Ko: "%q라는 순위표는 없습니다.",
 	}
+	// msgRules and msgRulesGame are what /help topic:leaderboard says of fair results.
+	msgRules = i18n.Text{
+		En: "**What ranks.** A result counts on a server's leaderboard only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
+		Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 서버의 순위표에 오릅니다. 사람끼리 둔 게임, 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+	}
+	msgRulesGame = i18n.Text{
+		En: "• **%s**: %s Practice: %s.",
+		Ko: "• **%s**: %s 연습: %s.",
+	}
 	hintRankings = i18n.Text{
 		En: "Choose one from the list of the game option.",
 		Ko: "게임 옵션의 목록에서 하나를 고르세요.",

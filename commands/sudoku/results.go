@@ -56,5 +56,5 @@ func (s *Command) Scoring() commands.Scoring {
 				Timed: true, Counts: msgGradeCounts.Format(n, difficultyName(d))})
 		}
 	}
-	return commands.Scoring{Game: resultsName, Name: msgGameName, Rankings: rankings, Practice: msgPracticeCounts}
+	return commands.Scoring{Game: resultsName, Name: msgGameName, Rankings: rankings, Summary: msgRankedSummary, Practice: msgPracticeCounts}
 }
