@@ -33,13 +33,20 @@ func fitsDiscord(t *testing.T, resp *router.Response) {
 }
 
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
-// alt text, or the emoji or text after status, the message's own text ("" for none).
+// alt text, or the emoji or text after status, the message's own text; "" for none, as in /nim analyze,
+// whose board in emoji or text comes after its heading, at the end of the embed (underEmbed).
 func wantBoard(t *testing.T, resp *router.Response, status, view string, board render.NimBoard, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
 	fitsDiscord(t, resp)
 	after := func(s string) string {
 		if status == "" {
-			return s
+			if resp.Content != "" {
+				t.Errorf("an analysis with text above its heading: %q", resp.Content)
+			}
+			if got := underEmbed(resp); strings.HasSuffix(got, "\n\n"+s) {
+				return resp.Content
+			}
+			return "(not at the end of the embed, after its heading)"
 		}
 		return status + "\n" + s
 	}
@@ -122,7 +129,7 @@ func TestViewFromSettings(t *testing.T) {
 
 // TestAnalyzeViews: /nim analyze in each view and language, and the fallbacks of a board too long for a
 // message: as text when the emoji do not fit, and a line saying so when nothing does (no picture is drawn
-// of more than ten heaps).
+// of more than ten heaps). Whatever is shown comes after the analysis's heading, never above it.
 func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
 	heaps := nim.Heaps{3, 4, 5}
@@ -149,15 +156,28 @@ func TestAnalyzeViews(t *testing.T) {
 	} {
 		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", strings.TrimSpace(strings.Repeat("1 ", tc.heaps))}, opt{"display", tc.view})
 		fitsDiscord(t, resp)
+		if resp.Content != "" {
+			t.Errorf("%d heaps as %s: text above the heading: %.300q", tc.heaps, tc.view, resp.Content)
+		}
 		for _, w := range tc.want {
-			if !strings.Contains(resp.Content, w) {
-				t.Errorf("%d heaps as %s in %s: want %q in %.300q", tc.heaps, tc.view, tc.locale, w, resp.Content)
+			if !strings.Contains(underEmbed(resp), w) {
+				t.Errorf("%d heaps as %s in %s: want %q in %.300q", tc.heaps, tc.view, tc.locale, w, underEmbed(resp))
 			}
 		}
 		if len(resp.Files) != 0 || !strings.Contains(desc(resp), "```") {
 			t.Errorf("%d heaps: %d files, table in the embed: %v", tc.heaps, len(resp.Files), strings.Contains(desc(resp), "```"))
 		}
 	}
+}
+
+// underEmbed is the text of resp's embeds after the first one's heading, the descriptions one after the
+// other, as Discord shows them.
+func underEmbed(resp *router.Response) string {
+	var parts []string
+	for _, e := range resp.Embeds {
+		parts = append(parts, e.Description)
+	}
+	return strings.Join(parts, "\n\n")
 }
 
 // TestAltTexts pins the pictures' alt text in both languages: the heaps in words (1 stone, 2 stones,
