@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -138,9 +139,21 @@ var msgFellBack = i18n.Text{
 	Ko: "(판이 한 메시지에 %s 보이기에는 너무 커서 %s 보여 드립니다.)",
 }
 
-// fellBack says that the board is shown as got rather than as asked.
-func fellBack(lang i18n.Lang, asked, got View) string {
-	return msgFellBack.F(lang, i18n.WithParticle(viewNames[asked], "으로/로"), i18n.WithParticle(viewNames[got], "으로/로"))
+// msgNoSuchView says why a board without the view asked for (Board.Without: a Sudoku above 9x9 has no
+// emoji) is shown another way; msgFellBack would call it too large for one message.
+var msgNoSuchView = i18n.Text{
+	En: "(This board cannot be shown as %s, so it is shown as %s.)",
+	Ko: "(이 판은 %s 보여 드릴 수 없어 %s 보여 드립니다.)",
+}
+
+// fellBack says that the board is shown as got rather than as asked: too large for one message, or,
+// when missing is set, without a grid for the view asked.
+func fellBack(lang i18n.Lang, asked, got View, missing bool) string {
+	why := msgFellBack
+	if missing {
+		why = msgNoSuchView
+	}
+	return why.F(lang, i18n.WithParticle(viewNames[asked], "으로/로"), i18n.WithParticle(viewNames[got], "으로/로"))
 }
 
 // viewNames are the views in words, for fellBack.
@@ -159,6 +172,10 @@ type Board struct {
 	Image func() (*discordgo.File, error)
 	// Alt is the picture in words, for readers who cannot see it (Discord's attachment description).
 	Alt i18n.Text
+	// Without are the views the board has none of (a Sudoku above 9x9 has no emoji), so that falling
+	// back from one says so; an empty Emoji or Text is otherwise a grid left out as too large for a
+	// message, and the fallback says that.
+	Without []View
 }
 
 // Show puts the board into resp in the view asked for, after resp's text, falling back when it does not
@@ -172,6 +189,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 	if order == nil {
 		order = []View{ViewImage}
 	}
+	missing := slices.Contains(b.Without, view)
 	for _, v := range order {
 		grid := map[View]string{ViewEmoji: b.Emoji, ViewText: b.Text}[v]
 		if v != ViewImage {
@@ -180,7 +198,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 			}
 			text := joinLines(resp.Content, grid)
 			if v != view {
-				text = joinLines(text, fellBack(lang, view, v))
+				text = joinLines(text, fellBack(lang, view, v, missing))
 			}
 			if utf8.RuneCountInString(text) > maxContent {
 				continue
@@ -196,7 +214,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 			return v, err
 		}
 		if v != view {
-			resp.Content = joinLines(resp.Content, fellBack(lang, view, v))
+			resp.Content = joinLines(resp.Content, fellBack(lang, view, v, missing))
 		}
 		resp.Attach(f, b.Alt.In(lang))
 		return v, nil

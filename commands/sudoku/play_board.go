@@ -69,7 +69,8 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 			}
 			return router.PNG("sudoku-game.png", png), nil
 		},
-		Alt: playAlt(p, grid, wrong, ch),
+		Alt:     playAlt(p, grid, wrong, ch),
+		Without: without(n),
 	}
 	if emoji != "" {
 		board.Emoji = withNotes(p, emojiWords, lang, used)

@@ -92,6 +92,9 @@ func TestPlayWrongCellsInEachView(t *testing.T) {
 					t.Errorf("the %s view says %q:\n%s", tc.view, w, resp.Content)
 				}
 			}
+			if fellBack := strings.Contains(resp.Content, "(This board cannot be shown as emoji, so it is shown as text.)"); fellBack != (tc.size > 9 && tc.view == "emoji") {
+				t.Errorf("the line about the fallback from emoji there: %v:\n%s", fellBack, resp.Content)
+			}
 			if lines := commandtest.PictureLines(resp); len(lines) > 0 {
 				t.Errorf("lines about a picture not attached: %q", lines)
 			}

@@ -54,9 +54,16 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
 		t.Errorf("%d characters, over Discord's 2,000", n)
 	}
-	notice := map[discordgo.Locale]string{discordgo.EnglishUS: "is too large for", discordgo.Korean: "너무 커서"}[locale]
-	if fell := strings.Contains(resp.Content, notice); fell != (want != view) {
-		t.Errorf("fell back from %s to %s, but the notice %q is there: %v: %q", view, want, notice, fell, resp.Content)
+	// The notice says why: a grid above 9x9 has no emoji at all; a 25x25 grid's text is too long.
+	tooLarge := map[discordgo.Locale]string{discordgo.EnglishUS: "is too large for", discordgo.Korean: "너무 커서"}[locale]
+	noEmoji := map[discordgo.Locale]string{discordgo.EnglishUS: "(This board cannot be shown as emoji, so it is shown as ",
+		discordgo.Korean: "(이 판은 이모지로 보여 드릴 수 없어 "}[locale]
+	notice, other := tooLarge, noEmoji
+	if view == commands.ViewEmoji && size > 9 {
+		notice, other = noEmoji, tooLarge
+	}
+	if fell := strings.Contains(resp.Content, notice); fell != (want != view) || strings.Contains(resp.Content, other) {
+		t.Errorf("fell back from %s to %s, but the notice %q is there: %v (or %q is): %q", view, want, notice, fell, other, resp.Content)
 	}
 	if has := strings.Contains(resp.Content, legend); legend != "" && has != (want == commands.ViewImage) {
 		t.Errorf("the picture's legend %q there: %v, shown as %s", legend, has, want)
