@@ -116,6 +116,11 @@ var (
 		En: "This game is already over: %s",
 		Ko: "이미 끝난 게임입니다: %s",
 	}
+	// msgFinishedDraw is the result msgFinished gives a draw: msgDraw is a sentence of its own.
+	msgFinishedDraw = i18n.Text{
+		En: "it is a draw.",
+		Ko: "무승부입니다.",
+	}
 )
 
 // kibitz's difficulty, the turn timer and challenges.

@@ -205,7 +205,7 @@ func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	view := t.ViewOf(ctx, req)
 	resp := &router.Response{}
 	if r.Over {
-		result := msgDraw.In(req.Lang)
+		result := msgFinishedDraw.In(req.Lang)
 		if r.Winner != tictactoe.Empty {
 			result = msgMarkWins.F(req.Lang, r.Winner.String())
 		}
