@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -84,30 +83,8 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	case shown == commands.ViewImage:
 		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://" + pictureName}
 	}
-	underHeading(resp)
+	underHeading(resp, "")
 	return resp, nil
-}
-
-// maxDescription is Discord's limit on an embed's description, in characters.
-const maxDescription = 4096
-
-// underHeading moves the text of resp (the board in emoji or text, or a line about the board) into its
-// embed, after the embed's own text: at the end of its description when it fits there, else in an embed
-// of its own right under it. Either way the heading comes first, and Discord's limits hold: Show kept the
-// board within a message's 2,000 characters, and the description of /nim analyze within about 2,500, so
-// two embeds stay within the 6,000 Discord allows them together.
-func underHeading(resp *router.Response) {
-	board := resp.Content
-	resp.Content = ""
-	if board == "" {
-		return
-	}
-	e := resp.Embeds[0]
-	if utf8.RuneCountInString(e.Description)+2+utf8.RuneCountInString(board) <= maxDescription {
-		e.Description += "\n\n" + board
-		return
-	}
-	resp.Embeds = append(resp.Embeds, &discordgo.MessageEmbed{Description: board, Color: e.Color})
 }
 
 // heapsArg is a position as a message argument, in code style, with the Korean particle pair after it.

@@ -33,27 +33,19 @@ func fitsDiscord(t *testing.T, resp *router.Response) {
 }
 
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
-// alt text, or the emoji or text after status, the message's own text; "" for none, as in /nim analyze,
-// whose board in emoji or text comes after its heading, at the end of the embed (underEmbed).
+// alt text, or the emoji or text at the end of the embed, after its heading, as the picture would be
+// (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
 func wantBoard(t *testing.T, resp *router.Response, status, view string, board render.NimBoard, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
 	fitsDiscord(t, resp)
-	after := func(s string) string {
-		if status == "" {
-			if resp.Content != "" {
-				t.Errorf("an analysis with text above its heading: %q", resp.Content)
-			}
-			if got := underEmbed(resp); strings.HasSuffix(got, "\n\n"+s) {
-				return resp.Content
-			}
-			return "(not at the end of the embed, after its heading)"
-		}
-		return status + "\n" + s
+	if resp.Content != status {
+		t.Errorf("%s view: the message's text %q, want %q: the board goes under the heading", view, resp.Content, status)
 	}
+	var grid string
 	switch view {
 	case "image":
-		if len(resp.Files) != 1 || resp.Files[0].Name != "nim.png" || resp.Embeds[0].Image == nil || resp.Content != status {
-			t.Fatalf("picture view: %d files, embed image %v, content %q", len(resp.Files), resp.Embeds[0].Image, resp.Content)
+		if len(resp.Files) != 1 || resp.Files[0].Name != "nim.png" || resp.Embeds[0].Image == nil {
+			t.Fatalf("picture view: %d files, embed image %v", len(resp.Files), resp.Embeds[0].Image)
 		}
 		decodes(t, resp)
 		if got := resp.Alt["nim.png"]; got != alt.In(lang) {
@@ -61,13 +53,12 @@ func wantBoard(t *testing.T, resp *router.Response, status, view string, board r
 		}
 		return
 	case "emoji":
-		if want := after(render.NimEmoji(board)); resp.Content != want {
-			t.Errorf("emoji view %q, want %q", resp.Content, want)
-		}
+		grid = render.NimEmoji(board)
 	case "text":
-		if want := after(render.NimText(board)); resp.Content != want {
-			t.Errorf("text view %q, want %q", resp.Content, want)
-		}
+		grid = render.NimText(board)
+	}
+	if got := underEmbed(resp); !strings.HasSuffix(got, "\n\n"+grid) {
+		t.Errorf("%s view: the embed does not end with the board %q:\n%s", view, grid, got)
 	}
 	if len(resp.Files) != 0 || len(resp.Embeds) == 0 || resp.Embeds[0].Image != nil {
 		t.Errorf("%s view with %d files and embed image %v", view, len(resp.Files), resp.Embeds[0].Image)
@@ -118,12 +109,12 @@ func TestViewFromSettings(t *testing.T) {
 	wantBoard(t, resp, "", "image", board, analysisAlt(nim.Heaps{3, 4, 5}, nim.Result{Grundy: []int64{3, 4, 5}, Sum: 2, Move: nim.Move{Take: 2}}), i18n.English)
 	// A game opened with the text view stays in it for every player, whatever their own default.
 	lobby := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
-	if !strings.Contains(lobby.Content, "```") || len(lobby.Files) != 0 {
-		t.Fatalf("lobby of a text-view user: %q, %d files", lobby.Content, len(lobby.Files))
+	if !strings.Contains(underEmbed(lobby), "```") || len(lobby.Files) != 0 {
+		t.Fatalf("lobby of a text-view user: %q, %d files", underEmbed(lobby), len(lobby.Files))
 	}
 	joined := n.press(bob, buttonWithLabel(t, lobby, "Join").CustomID)
-	if !strings.Contains(joined.Content, "```") || len(joined.Files) != 0 {
-		t.Errorf("after a picture-view user joined: %q, %d files", joined.Content, len(joined.Files))
+	if !strings.Contains(underEmbed(joined), "```") || len(joined.Files) != 0 {
+		t.Errorf("after a picture-view user joined: %q, %d files", underEmbed(joined), len(joined.Files))
 	}
 }
 
