@@ -208,3 +208,43 @@ func TestPlayAltAtTheEnd(t *testing.T) {
 		t.Errorf("the alt text at the end in Korean: %q", alt)
 	}
 }
+
+// TestPlayViewsFromStartToEnd plays a 4x4 game to its end in emoji and in text, in both languages: no
+// reply speaks of a picture or of its colours, at the start, after a note and a hint, or at the end.
+func TestPlayViewsFromStartToEnd(t *testing.T) {
+	for _, view := range []string{"emoji", "text"} {
+		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+			h, _, _ := playHarness(t)
+			check := func(what string, resp *router.Response) {
+				t.Helper()
+				if lines := commandtest.PictureLines(resp); len(lines) > 0 || len(resp.Files) > 0 {
+					t.Errorf("%s %s, %s: %d files, lines about a picture: %q", view, locale, what, len(resp.Files), lines)
+				}
+				if w := colourWords.FindString(resp.Content); w != "" {
+					t.Errorf("%s %s, %s: the picture's colours (%q):\n%s", view, locale, what, w, resp.Content)
+				}
+			}
+			resp := h.Serve(commandtest.CommandIn(alice, locale, "sudoku", "play", opt{"size", 4}, opt{"display", view}))
+			check("the start", resp)
+			p := stored(t, h, gameID(t, resp))
+			free := blanks(p)
+			resp = chooseAs(t, h, locale, resp, 4, free[0])
+			resp = pressAs(t, h, locale, resp, "pen")
+			resp = pressAs(t, h, locale, resp, "d1")
+			resp = pressAs(t, h, locale, resp, "pen")
+			check("a note", resp)
+			resp = pressAs(t, h, locale, resp, "hint")
+			check("a hint", resp)
+			for _, i := range free {
+				if q := stored(t, h, p.ID); q.at(i) == 0 {
+					resp = chooseAs(t, h, locale, resp, 4, i)
+					resp = writeAs(t, h, locale, resp, 4, p.answer(i))
+				}
+			}
+			if !stored(t, h, p.ID).over() {
+				t.Fatalf("%s %s: not over:\n%s", view, locale, resp.Content)
+			}
+			check("the end", resp)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -71,6 +72,14 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	if strings.Contains(resp.Content, "%!") {
 		t.Errorf("formatting error: %q", resp.Content)
 	}
+	if want != commands.ViewImage {
+		if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+			t.Errorf("shown as %s, it speaks of a picture: %q", want, lines)
+		}
+		if w := colourWords.FindString(resp.Content); w != "" {
+			t.Errorf("shown as %s, it speaks of the picture's colours (%q): %q", want, w, resp.Content)
+		}
+	}
 	for _, f := range resp.Files {
 		checkImage(t, f, size)
 		alt := resp.Alt[f.Name]
@@ -85,6 +94,10 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 		t.Errorf("no column numbers in the text grid: %q", resp.Content)
 	}
 }
+
+// colourWords are the words of the picture's colours and marks, which no reply in emoji or text may use
+// of itself.
+var colourWords = regexp.MustCompile(`(?i)\b(red|blue|yellow|green|grey|gray|dark|framed)\b|빨간|파란|노란|초록|회색|검은|테두리`)
 
 var locales = []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean}
 
