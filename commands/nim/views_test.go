@@ -19,9 +19,13 @@ import (
 // The board's three views, its alt text, and the counts, durations and positions without moves that the
 // read-through of issue 16 found worded wrong.
 
-// fitsDiscord checks what Discord would refuse: a message over 2,000 characters, an alt text over 1,024.
+// fitsDiscord checks what Discord would refuse: a message over 2,000 characters, an alt text over 1,024;
+// and that a reply without a picture says nothing of one.
 func fitsDiscord(t *testing.T, resp *router.Response) {
 	t.Helper()
+	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+		t.Errorf("lines about a picture not attached: %q", lines)
+	}
 	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
 		t.Errorf("content of %d characters", n)
 	}

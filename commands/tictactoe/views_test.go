@@ -19,9 +19,12 @@ import (
 )
 
 // checkLimits checks a reply against Discord's limits: 2,000 characters of text, 1,024 of alt text for each
-// file, and an alt text for every picture.
+// file, and an alt text for every picture; and that a reply without a picture says nothing of one.
 func checkLimits(t *testing.T, resp *router.Response) {
 	t.Helper()
+	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+		t.Errorf("lines about a picture not attached: %q", lines)
+	}
 	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
 		t.Errorf("reply of %d characters", n)
 	}
