@@ -174,22 +174,24 @@ type Board struct {
 	Alt i18n.Text
 	// Without are the views the board has none of (a Sudoku above 9x9 has no emoji), so that falling
 	// back from one says so; an empty Emoji or Text is otherwise a grid left out as too large for a
-	// message, and the fallback says that.
+	// message, and the fallback says that. A nil Image is always a view the board has none of.
 	Without []View
 }
 
 // Show puts the board into resp in the view asked for, after resp's text, falling back when it does not
-// fit in one message: emoji, then text, then the picture (with a line saying so). It returns the view
-// used.
+// fit in one message or the board has no such view: emoji, then text, then the picture; a board without a
+// picture as text, then emoji (with a line saying so). It returns the view used.
 func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, error) {
+	// A board with no picture (Image nil: a Nim position of more heaps than a picture draws) is shown as
+	// text, or as emoji, rather than not at all.
 	order := map[View][]View{
 		ViewEmoji: {ViewEmoji, ViewText, ViewImage},
 		ViewText:  {ViewText, ViewImage},
 	}[view]
 	if order == nil {
-		order = []View{ViewImage}
+		order = []View{ViewImage, ViewText, ViewEmoji}
 	}
-	missing := slices.Contains(b.Without, view)
+	missing := slices.Contains(b.Without, view) || view == ViewImage && b.Image == nil
 	for _, v := range order {
 		grid := map[View]string{ViewEmoji: b.Emoji, ViewText: b.Text}[v]
 		if v != ViewImage {
@@ -207,7 +209,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 			return v, nil
 		}
 		if b.Image == nil {
-			break
+			continue
 		}
 		f, err := b.Image()
 		if err != nil {

@@ -21,6 +21,7 @@ func TestPictureLines(t *testing.T) {
 		{"in an embed, in Korean", router.Response{Embeds: []*discordgo.MessageEmbed{{Description: "그림이 보여 줍니다."}}}, []string{"그림이 보여 줍니다."}},
 		{"the image", router.Response{Content: "In the image: givens dark."}, []string{"In the image: givens dark."}},
 		{"the view as an option", router.Response{Content: "Ask with display:picture for more.\n표시:그림으로 보세요."}, nil},
+		{"no picture to show", router.Response{Content: "(This board cannot be shown as a picture, so it is shown as text.)"}, nil},
 		{"a limits line", router.Response{Content: "-# Limits: each picture under 1 MB."}, nil},
 		{"a text file only", router.Response{Content: "The picture shows it.", Files: []*discordgo.File{{Name: "tour.txt"}}}, []string{"The picture shows it."}},
 	} {

@@ -124,7 +124,8 @@ func TestViewFromSettings(t *testing.T) {
 
 // TestAnalyzeViews: /nim analyze in each view and language, and the fallbacks of a board too long for a
 // message: as text when the emoji do not fit, and a line saying so when nothing does (no picture is drawn
-// of more than ten heaps). Whatever is shown comes after the analysis's heading, never above it.
+// of more than ten heaps: asked for one, such a board comes as text). Whatever is shown comes after the
+// analysis's heading, never above it.
 func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
 	heaps := nim.Heaps{3, 4, 5}
@@ -147,7 +148,8 @@ func TestAnalyzeViews(t *testing.T) {
 		{discordgo.Korean, 170, "emoji", []string{"```\n  1 │ 1 ●\n", "(판이 한 메시지에 이모지로 보이기에는 너무 커서 텍스트로 보여 드립니다.)"}},
 		{discordgo.EnglishUS, 500, "text", []string{"(A board of 500 heaps is too large to show.)"}},
 		{discordgo.Korean, 500, "emoji", []string{"(더미 500개짜리 판은 너무 커서 보여 드릴 수 없습니다.)"}},
-		{discordgo.EnglishUS, 11, "image", []string{"(A board of 11 heaps is too large to show.)"}},
+		{discordgo.EnglishUS, 11, "image", []string{"```\n 1 │ 1 ◉ −1\n 2 │ 1 ●\n", "(This board cannot be shown as a picture, so it is shown as text.)"}},
+		{discordgo.Korean, 11, "image", []string{"(이 판은 그림으로 보여 드릴 수 없어 텍스트로 보여 드립니다.)"}},
 	} {
 		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", strings.TrimSpace(strings.Repeat("1 ", tc.heaps))}, opt{"display", tc.view})
 		fitsDiscord(t, resp)
