@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -245,6 +246,41 @@ func TestPlayViewsFromStartToEnd(t *testing.T) {
 				t.Fatalf("%s %s: not over:\n%s", view, locale, resp.Content)
 			}
 			check("the end", resp)
+		}
+	}
+}
+
+// TestPlayManyNotesFit: a 16x16 game with notes in every blank cell, in text (and in emoji, which it
+// falls back from), lists as many notes as fit beside the grid and counts the rest, rather than leaving
+// the text for the picture; a 9x9 game lists all of its notes in emoji.
+func TestPlayManyNotesFit(t *testing.T) {
+	for _, tc := range []struct {
+		size int
+		view string
+		all  bool // every cell's notes listed
+	}{
+		{16, "text", false},
+		{16, "emoji", false},
+		{9, "emoji", true},
+		{4, "text", true},
+	} {
+		h, _, _ := playHarness(t)
+		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", tc.size}, opt{"display", tc.view})
+		p := stored(t, h, gameID(t, resp))
+		for _, i := range blanks(p) {
+			if len(p.Marks) == 0 {
+				p.Marks = make([]uint32, len(p.Cells))
+			}
+			p.Marks[i] = 1<<1 | 1<<2 | 1<<3 | 1<<4
+		}
+		reply, err := (&Command{}).playReply(p, firstChoice(p), i18n.English, "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := utf8.RuneCountInString(reply.Content)
+		more := strings.Contains(reply.Content, " more.")
+		if len(reply.Files) != 0 || n > 2000 || !strings.Contains(reply.Content, "Notes: ") || more == tc.all {
+			t.Errorf("%dx%d %s: %d files, %d characters, more listed elsewhere %v:\n%s", tc.size, tc.size, tc.view, len(reply.Files), n, more, reply.Content)
 		}
 	}
 }
