@@ -34,7 +34,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	if p.over() {
 		game.Row, game.Col = -1, -1
 	}
-	_, chosen := ch.cell(n)
+	cell, chosen := ch.cell(n)
 	chosen = chosen && !p.over()
 
 	var emojiWords, textWords, pictureWords []string
@@ -42,7 +42,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	if emoji != "" {
 		// The example is 3, a digit of every size with an emoji view.
 		legend := msgPlayEmojiLegend.F(lang, render.SudokuKeycap(3), render.SudokuPlayClocks[3])
-		if cell, ok := ch.cell(n); chosen && ok && p.at(cell) == 0 {
+		if chosen && p.at(cell) == 0 {
 			legend += " " + msgPlayEmojiChosen.F(lang, render.SudokuPlayChosen)
 		}
 		emojiWords = append(emojiWords, emoji, legend)
