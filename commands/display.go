@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -138,9 +139,21 @@ var msgFellBack = i18n.Text{
 	Ko: "(판이 한 메시지에 %s 보이기에는 너무 커서 %s 보여 드립니다.)",
 }
 
-// fellBack says that the board is shown as got rather than as asked.
-func fellBack(lang i18n.Lang, asked, got View) string {
-	return msgFellBack.F(lang, i18n.WithParticle(viewNames[asked], "으로/로"), i18n.WithParticle(viewNames[got], "으로/로"))
+// msgNoSuchView says why a board without the view asked for (Board.Without: a Sudoku above 9x9 has no
+// emoji) is shown another way; msgFellBack would call it too large for one message.
+var msgNoSuchView = i18n.Text{
+	En: "(This board cannot be shown as %s, so it is shown as %s.)",
+	Ko: "(이 판은 %s 보여 드릴 수 없어 %s 보여 드립니다.)",
+}
+
+// fellBack says that the board is shown as got rather than as asked: too large for one message, or,
+// when missing is set, without a grid for the view asked.
+func fellBack(lang i18n.Lang, asked, got View, missing bool) string {
+	why := msgFellBack
+	if missing {
+		why = msgNoSuchView
+	}
+	return why.F(lang, i18n.WithParticle(viewNames[asked], "으로/로"), i18n.WithParticle(viewNames[got], "으로/로"))
 }
 
 // viewNames are the views in words, for fellBack.
@@ -159,19 +172,26 @@ type Board struct {
 	Image func() (*discordgo.File, error)
 	// Alt is the picture in words, for readers who cannot see it (Discord's attachment description).
 	Alt i18n.Text
+	// Without are the views the board has none of (a Sudoku above 9x9 has no emoji), so that falling
+	// back from one says so; an empty Emoji or Text is otherwise a grid left out as too large for a
+	// message, and the fallback says that. A nil Image is always a view the board has none of.
+	Without []View
 }
 
 // Show puts the board into resp in the view asked for, after resp's text, falling back when it does not
-// fit in one message: emoji, then text, then the picture (with a line saying so). It returns the view
-// used.
+// fit in one message or the board has no such view: emoji, then text, then the picture; a board without a
+// picture as text, then emoji (with a line saying so). It returns the view used.
 func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, error) {
+	// A board with no picture (Image nil: a Nim position of more heaps than a picture draws) is shown as
+	// text, or as emoji, rather than not at all.
 	order := map[View][]View{
 		ViewEmoji: {ViewEmoji, ViewText, ViewImage},
 		ViewText:  {ViewText, ViewImage},
 	}[view]
 	if order == nil {
-		order = []View{ViewImage}
+		order = []View{ViewImage, ViewText, ViewEmoji}
 	}
+	missing := slices.Contains(b.Without, view) || view == ViewImage && b.Image == nil
 	for _, v := range order {
 		grid := map[View]string{ViewEmoji: b.Emoji, ViewText: b.Text}[v]
 		if v != ViewImage {
@@ -180,7 +200,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 			}
 			text := joinLines(resp.Content, grid)
 			if v != view {
-				text = joinLines(text, fellBack(lang, view, v))
+				text = joinLines(text, fellBack(lang, view, v, missing))
 			}
 			if utf8.RuneCountInString(text) > maxContent {
 				continue
@@ -189,14 +209,14 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 			return v, nil
 		}
 		if b.Image == nil {
-			break
+			continue
 		}
 		f, err := b.Image()
 		if err != nil {
 			return v, err
 		}
 		if v != view {
-			resp.Content = joinLines(resp.Content, fellBack(lang, view, v))
+			resp.Content = joinLines(resp.Content, fellBack(lang, view, v, missing))
 		}
 		resp.Attach(f, b.Alt.In(lang))
 		return v, nil

@@ -36,7 +36,13 @@ func TestShowFallsBack(t *testing.T) {
 		{"picture", ViewImage, small, i18n.English, ViewImage, 1, "", true, "Board:"},
 		{"emoji too long: text", ViewEmoji, large, i18n.English, ViewText, 0, "too large for emoji in one message, so it is shown as text", false, ""},
 		{"emoji and text too long: picture", ViewEmoji, huge, i18n.Korean, ViewImage, 1, "이모지로 보이기에는 너무 커서 그림으로 보여 드립니다", false, ""},
-		{"no emoji view: text", ViewEmoji, Board{Text: "```\nX\n```", Image: picture}, i18n.English, ViewText, 0, "shown as text", false, ""},
+		{"emoji left out as too large: text", ViewEmoji, Board{Text: "```\nX\n```", Image: picture}, i18n.English, ViewText, 0, "(The board is too large for emoji in one message, so it is shown as text.)", false, ""},
+		{"no emoji view: text", ViewEmoji, Board{Text: "```\nX\n```", Image: picture, Without: []View{ViewEmoji}}, i18n.English, ViewText, 0, "(This board cannot be shown as emoji, so it is shown as text.)", false, ""},
+		{"no emoji view, in Korean", ViewEmoji, Board{Text: "```\nX\n```", Image: picture, Without: []View{ViewEmoji}}, i18n.Korean, ViewText, 0, "(이 판은 이모지로 보여 드릴 수 없어 텍스트로 보여 드립니다.)", false, ""},
+		{"no text view: picture", ViewText, Board{Emoji: "🟩", Image: picture, Without: []View{ViewText}}, i18n.English, ViewImage, 1, "(This board cannot be shown as text, so it is shown as a picture.)", false, ""},
+		{"no picture: text", ViewImage, Board{Emoji: "🟩", Text: "```\nG\n```"}, i18n.English, ViewText, 0, "(This board cannot be shown as a picture, so it is shown as text.)", false, ""},
+		{"no picture, text too long: emoji", ViewImage, Board{Emoji: "🟩", Text: strings.Repeat("G", 2001)}, i18n.Korean, ViewEmoji, 0, "(이 판은 그림으로 보여 드릴 수 없어 이모지로 보여 드립니다.)", false, ""},
+		{"no emoji view, text too long: picture", ViewEmoji, Board{Text: strings.Repeat("G", 2001), Image: picture, Without: []View{ViewEmoji}}, i18n.English, ViewImage, 1, "(This board cannot be shown as emoji, so it is shown as a picture.)", false, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := &router.Response{Content: "Board:"}

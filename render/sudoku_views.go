@@ -62,6 +62,13 @@ func SudokuEmoji(grid sudoku.Grid) string {
 // Discord's 2,000 on its own, so a 25x25 grid asked for as text is shown as the picture). Widths: 15, 27,
 // 44 and 64 columns.
 func SudokuText(grid sudoku.Grid, highlight []sudoku.Cell) string {
+	return sudokuText(grid, highlight, -1, -1)
+}
+
+// sudokuText is SudokuText with the row and the column (from 0; -1 for none) pointed at: a "v" over the
+// column, between its number and the grid, and a "<" after the row's last box line, so that the cells
+// keep their places whatever is chosen.
+func sudokuText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol int) string {
 	n, box := grid.Size(), grid.Box()
 	lit := make([]bool, n*n)
 	for _, h := range highlight {
@@ -95,6 +102,14 @@ func SudokuText(grid sudoku.Grid, highlight []sudoku.Cell) string {
 		})
 	}
 	header(func(col int) byte { return byte('0' + col%10) })
+	if pointCol >= 0 && pointCol < n {
+		header(func(col int) byte {
+			if col == pointCol+1 {
+				return 'v'
+			}
+			return ' '
+		})
+	}
 
 	border := indent + "+" + strings.Repeat(strings.Repeat("-", 2*box+1)+"+", box) + "\n"
 	for r := range n {
@@ -124,6 +139,9 @@ func SudokuText(grid sudoku.Grid, highlight []sudoku.Cell) string {
 					b.WriteString(" |")
 				}
 			}
+		}
+		if r == pointRow {
+			b.WriteString(" <")
 		}
 		b.WriteByte('\n')
 	}

@@ -125,9 +125,15 @@ var (
 		En: "The text view numbers every move.",
 		Ko: "텍스트로 보면 모든 수에 번호가 붙습니다.",
 	}
+	// msgEmojiMorePicture speaks of the picture view as one to ask for: none is attached to the emoji.
 	msgEmojiMorePicture = i18n.Text{
-		En: "The picture shows the tour in more detail.",
-		Ko: "그림이 투어를 더 자세히 보여 줍니다.",
+		En: "With display:picture, the tour shows in more detail.",
+		Ko: "표시:그림으로 보면 투어가 더 자세히 보입니다.",
+	}
+	// msgLegendTextSingle is msgLegendSingle for the text view, which has no colours.
+	msgLegendTextSingle = i18n.Text{
+		En: "The board's one square, 1, is both the start and the end.",
+		Ko: "판의 하나뿐인 칸 1이 출발이자 끝입니다.",
 	}
 
 	msgAltNumbered = i18n.Text{

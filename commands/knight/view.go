@@ -115,7 +115,7 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 	if b.Squares() <= textMax {
 		legend := msgLegendText.F(lang, i18n.WithParticle(i18n.Num(t.Len()), "이/가"))
 		if t.Len() == 1 {
-			legend = msgLegendSingle.In(lang)
+			legend = msgLegendTextSingle.In(lang)
 		}
 		out.Text = render.KnightText(t) + "\n" + legend
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/internal/testenv"
 	"kibitz/router"
@@ -35,12 +36,15 @@ func TestViews(t *testing.T) {
 		{"12x12 closed text, the longest numbered reply", discordgo.EnglishUS, []opt{{"size", 12.0}, {"closed", true}, {"method", "warnsdorff"}}, "text",
 			[]string{"Warnsdorff's rule failed here", "\n 1   1   4  53 136", "1 is the start, 144 the end"}, false},
 		{"30x30 emoji, scaled", discordgo.EnglishUS, []opt{{"size", 30.0}}, "emoji",
-			[]string{"Each emoji stands for up to 3 x 3 squares", "The picture shows the tour in more detail."}, false},
+			[]string{"Each emoji stands for up to 3 x 3 squares", "With display:picture, the tour shows in more detail."}, false},
 		{"30x30 text falls back to the picture", discordgo.EnglishUS, []opt{{"size", 30.0}}, "text",
 			[]string{"The line follows the knight", "(The board is too large for text in one message, so it is shown as a picture.)"}, true},
 		{"800x800 emoji", discordgo.EnglishUS, []opt{{"size", 800.0}}, "emoji", []string{"Each emoji stands for up to 67 x 67 squares"}, false},
 		{"1x1 emoji", discordgo.EnglishUS, []opt{{"size", 1.0}}, "emoji", []string{"\n🟢\n🟢 is the board's one square, both the start and the end."}, false},
-		{"1x1 text", discordgo.EnglishUS, []opt{{"size", 1.0}}, "text", []string{"```\n1 1\n  a\n```\nThe board's one square, 1 (green)"}, false},
+		{"1x1 text", discordgo.EnglishUS, []opt{{"size", 1.0}}, "text", []string{"```\n1 1\n  a\n```\nThe board's one square, 1, is both the start and the end."}, false},
+		{"1x1 text in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "text", []string{"```\n1 1\n  a\n```\n판의 하나뿐인 칸 1이 출발이자 끝입니다."}, false},
+		{"1x1 picture", discordgo.EnglishUS, []opt{{"size", 1.0}}, "image", []string{"The board's one square, 1 (green), is both the start and the end."}, true},
+		{"30x30 emoji in Korean", discordgo.Korean, []opt{{"size", 30.0}}, "emoji", []string{"표시:그림으로 보면 투어가 더 자세히 보입니다."}, false},
 		{"5x5 emoji in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "emoji",
 			[]string{"🟢 출발, 🏁 끝이고", "텍스트로 보면 모든 수에 번호가 붙습니다."}, false},
 		{"8x8 text in Korean", discordgo.Korean, []opt{{"size", 8.0}}, "text", []string{"1이 출발, 64가 끝이며"}, false},
@@ -71,6 +75,11 @@ func TestViews(t *testing.T) {
 			for _, w := range tt.want {
 				if !strings.Contains(resp.Content, w) {
 					t.Errorf("reply lacks %q:\n%s", w, resp.Content)
+				}
+			}
+			if !tt.image {
+				if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+					t.Errorf("a reply without a picture speaks of one: %q", lines)
 				}
 			}
 			// The tour file and the limits close the reply in every view.

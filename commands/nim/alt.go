@@ -26,12 +26,39 @@ func (g *Game) alt() i18n.Text {
 		parts = append(parts, msgAltCancelled)
 	case g.Phase == phasePlaying:
 		parts = append(parts, msgAltTurn.Format(g.Players[g.Turn].plainName(g.Turn)))
-	case g.Winner != nil:
-		parts = append(parts, msgAltWinner.Format(g.nameOf(*g.Winner)))
 	default:
-		parts = append(parts, msgAltOver)
+		parts = append(parts, g.altEnd())
 	}
 	return i18n.Join(" ", parts...)
+}
+
+// altEnd says how a finished game ended, as its status line does (Game.status), in plain names: who won
+// and how (the last stone, the last possible move, everyone else gone), or who lost in misère play.
+func (g *Game) altEnd() i18n.Text {
+	empty := true
+	for _, h := range g.Heaps {
+		empty = empty && h == 0
+	}
+	switch {
+	case g.Alone && g.Winner != nil:
+		return msgAltAloneWins.Format(g.nameOf(*g.Winner))
+	case g.Alone:
+		return msgAltNobodyLeft
+	case g.Loser == nil && g.Winner == nil:
+		return msgAltOver
+	case g.Loser == nil && empty:
+		return msgAltWinLastStone.Format(g.nameOf(*g.Winner))
+	case g.Loser == nil:
+		return msgAltWinLastMove.Format(g.nameOf(*g.Winner))
+	}
+	lost := msgAltLoseLastMove.Format(g.nameOf(*g.Loser))
+	if empty {
+		lost = msgAltLoseLastStone.Format(g.nameOf(*g.Loser))
+	}
+	if g.Winner != nil {
+		return i18n.Join(" ", lost, msgAltOtherWins.Format(g.nameOf(*g.Winner)))
+	}
+	return i18n.Join(" ", lost, msgAltOthersWin)
 }
 
 // nameOf is a player's plain name, numbered by their seat at the start when it is not known.

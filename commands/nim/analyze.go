@@ -70,6 +70,8 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 			return router.PNG(pictureName, png), err
 		}
 	}
+	// The board comes after the analysis's heading, as its picture does (an embed's image is drawn under
+	// its text): Show puts it in the message's text, above the embed, so it moves into the embed.
 	shown, err := commands.Show(resp, lang, c.ViewOf(ctx, req), views)
 	switch {
 	case err != nil && views.Image == nil:
@@ -81,6 +83,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	case shown == commands.ViewImage:
 		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://" + pictureName}
 	}
+	underHeading(resp, "")
 	return resp, nil
 }
 

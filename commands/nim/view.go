@@ -5,6 +5,7 @@ import (
 	"image"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -172,7 +173,32 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if shown == commands.ViewImage {
 		resp.Embeds[0].Image = &discordgo.MessageEmbedImage{URL: "attachment://" + pictureName}
 	}
+	underHeading(resp, g.status(lang))
 	return resp, nil
+}
+
+// maxDescription is Discord's limit on an embed's description, in characters.
+const maxDescription = 4096
+
+// underHeading moves what Show put after text, the first part of resp's text (the board in emoji or
+// text, or a line about the board), into resp's embed, after the embed's own text: at the end of its
+// description when it fits there, else in an embed of its own right under it. Either way the board comes
+// after the embed's heading, where a picture would be (an embed's image is drawn under its text), and
+// Discord's limits hold: Show kept the board within a message's 2,000 characters, and an embed's own text
+// stays within about 2,500 (ten heaps, 25 players, the last moves), so two embeds stay within the 6,000
+// Discord allows them together.
+func underHeading(resp *router.Response, text string) {
+	board := strings.TrimPrefix(strings.TrimPrefix(resp.Content, text), "\n")
+	resp.Content = text
+	if board == "" {
+		return
+	}
+	e := resp.Embeds[0]
+	if utf8.RuneCountInString(e.Description)+2+utf8.RuneCountInString(board) <= maxDescription {
+		e.Description = strings.TrimRight(e.Description, "\n") + "\n\n" + board
+		return
+	}
+	resp.Embeds = append(resp.Embeds, &discordgo.MessageEmbed{Description: board, Color: e.Color})
 }
 
 // pictureName is the file name of a Nim board's picture, in the game's message and in /nim analyze.

@@ -19,9 +19,13 @@ import (
 // The board's three views, its alt text, and the counts, durations and positions without moves that the
 // read-through of issue 16 found worded wrong.
 
-// fitsDiscord checks what Discord would refuse: a message over 2,000 characters, an alt text over 1,024.
+// fitsDiscord checks what Discord would refuse: a message over 2,000 characters, an alt text over 1,024;
+// and that a reply without a picture says nothing of one.
 func fitsDiscord(t *testing.T, resp *router.Response) {
 	t.Helper()
+	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+		t.Errorf("lines about a picture not attached: %q", lines)
+	}
 	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
 		t.Errorf("content of %d characters", n)
 	}
@@ -33,20 +37,19 @@ func fitsDiscord(t *testing.T, resp *router.Response) {
 }
 
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
-// alt text, or the emoji or text after status, the message's own text ("" for none).
+// alt text, or the emoji or text at the end of the embed, after its heading, as the picture would be
+// (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
 func wantBoard(t *testing.T, resp *router.Response, status, view string, board render.NimBoard, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
 	fitsDiscord(t, resp)
-	after := func(s string) string {
-		if status == "" {
-			return s
-		}
-		return status + "\n" + s
+	if resp.Content != status {
+		t.Errorf("%s view: the message's text %q, want %q: the board goes under the heading", view, resp.Content, status)
 	}
+	var grid string
 	switch view {
 	case "image":
-		if len(resp.Files) != 1 || resp.Files[0].Name != "nim.png" || resp.Embeds[0].Image == nil || resp.Content != status {
-			t.Fatalf("picture view: %d files, embed image %v, content %q", len(resp.Files), resp.Embeds[0].Image, resp.Content)
+		if len(resp.Files) != 1 || resp.Files[0].Name != "nim.png" || resp.Embeds[0].Image == nil {
+			t.Fatalf("picture view: %d files, embed image %v", len(resp.Files), resp.Embeds[0].Image)
 		}
 		decodes(t, resp)
 		if got := resp.Alt["nim.png"]; got != alt.In(lang) {
@@ -54,13 +57,12 @@ func wantBoard(t *testing.T, resp *router.Response, status, view string, board r
 		}
 		return
 	case "emoji":
-		if want := after(render.NimEmoji(board)); resp.Content != want {
-			t.Errorf("emoji view %q, want %q", resp.Content, want)
-		}
+		grid = render.NimEmoji(board)
 	case "text":
-		if want := after(render.NimText(board)); resp.Content != want {
-			t.Errorf("text view %q, want %q", resp.Content, want)
-		}
+		grid = render.NimText(board)
+	}
+	if got := underEmbed(resp); !strings.HasSuffix(got, "\n\n"+grid) {
+		t.Errorf("%s view: the embed does not end with the board %q:\n%s", view, grid, got)
 	}
 	if len(resp.Files) != 0 || len(resp.Embeds) == 0 || resp.Embeds[0].Image != nil {
 		t.Errorf("%s view with %d files and embed image %v", view, len(resp.Files), resp.Embeds[0].Image)
@@ -111,18 +113,19 @@ func TestViewFromSettings(t *testing.T) {
 	wantBoard(t, resp, "", "image", board, analysisAlt(nim.Heaps{3, 4, 5}, nim.Result{Grundy: []int64{3, 4, 5}, Sum: 2, Move: nim.Move{Take: 2}}), i18n.English)
 	// A game opened with the text view stays in it for every player, whatever their own default.
 	lobby := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
-	if !strings.Contains(lobby.Content, "```") || len(lobby.Files) != 0 {
-		t.Fatalf("lobby of a text-view user: %q, %d files", lobby.Content, len(lobby.Files))
+	if !strings.Contains(underEmbed(lobby), "```") || len(lobby.Files) != 0 {
+		t.Fatalf("lobby of a text-view user: %q, %d files", underEmbed(lobby), len(lobby.Files))
 	}
 	joined := n.press(bob, buttonWithLabel(t, lobby, "Join").CustomID)
-	if !strings.Contains(joined.Content, "```") || len(joined.Files) != 0 {
-		t.Errorf("after a picture-view user joined: %q, %d files", joined.Content, len(joined.Files))
+	if !strings.Contains(underEmbed(joined), "```") || len(joined.Files) != 0 {
+		t.Errorf("after a picture-view user joined: %q, %d files", underEmbed(joined), len(joined.Files))
 	}
 }
 
 // TestAnalyzeViews: /nim analyze in each view and language, and the fallbacks of a board too long for a
 // message: as text when the emoji do not fit, and a line saying so when nothing does (no picture is drawn
-// of more than ten heaps).
+// of more than ten heaps: asked for one, such a board comes as text). Whatever is shown comes after the
+// analysis's heading, never above it.
 func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
 	heaps := nim.Heaps{3, 4, 5}
@@ -145,19 +148,33 @@ func TestAnalyzeViews(t *testing.T) {
 		{discordgo.Korean, 170, "emoji", []string{"```\n  1 │ 1 ●\n", "(판이 한 메시지에 이모지로 보이기에는 너무 커서 텍스트로 보여 드립니다.)"}},
 		{discordgo.EnglishUS, 500, "text", []string{"(A board of 500 heaps is too large to show.)"}},
 		{discordgo.Korean, 500, "emoji", []string{"(더미 500개짜리 판은 너무 커서 보여 드릴 수 없습니다.)"}},
-		{discordgo.EnglishUS, 11, "image", []string{"(A board of 11 heaps is too large to show.)"}},
+		{discordgo.EnglishUS, 11, "image", []string{"```\n 1 │ 1 ◉ −1\n 2 │ 1 ●\n", "(This board cannot be shown as a picture, so it is shown as text.)"}},
+		{discordgo.Korean, 11, "image", []string{"(이 판은 그림으로 보여 드릴 수 없어 텍스트로 보여 드립니다.)"}},
 	} {
 		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", strings.TrimSpace(strings.Repeat("1 ", tc.heaps))}, opt{"display", tc.view})
 		fitsDiscord(t, resp)
+		if resp.Content != "" {
+			t.Errorf("%d heaps as %s: text above the heading: %.300q", tc.heaps, tc.view, resp.Content)
+		}
 		for _, w := range tc.want {
-			if !strings.Contains(resp.Content, w) {
-				t.Errorf("%d heaps as %s in %s: want %q in %.300q", tc.heaps, tc.view, tc.locale, w, resp.Content)
+			if !strings.Contains(underEmbed(resp), w) {
+				t.Errorf("%d heaps as %s in %s: want %q in %.300q", tc.heaps, tc.view, tc.locale, w, underEmbed(resp))
 			}
 		}
 		if len(resp.Files) != 0 || !strings.Contains(desc(resp), "```") {
 			t.Errorf("%d heaps: %d files, table in the embed: %v", tc.heaps, len(resp.Files), strings.Contains(desc(resp), "```"))
 		}
 	}
+}
+
+// underEmbed is the text of resp's embeds after the first one's heading, the descriptions one after the
+// other, as Discord shows them.
+func underEmbed(resp *router.Response) string {
+	var parts []string
+	for _, e := range resp.Embeds {
+		parts = append(parts, e.Description)
+	}
+	return strings.Join(parts, "\n\n")
 }
 
 // TestAltTexts pins the pictures' alt text in both languages: the heaps in words (1 stone, 2 stones,
@@ -185,8 +202,23 @@ func TestAltTexts(t *testing.T) {
 			"Nim board. Heap 1: 1 stone, heap 2: 4 stones, heap 3: 0 stones. Last move: Alice took 2 stones from heap 1. Bob's turn.",
 			"님 판. 1번 더미: 돌 1개, 2번 더미: 돌 4개, 3번 더미: 돌 0개. 마지막 수: Alice 님이 1번 더미에서 돌 2개를 가져갔습니다. Bob 님 차례입니다."},
 		{"won by a player stored without a name", won.alt(),
-			"Nim board. Heap 1: 0 stones, heap 2: 0 stones. Last move: player 2 took 1 stone from heap 2. Game over: player 2 wins.",
-			"님 판. 1번 더미: 돌 0개, 2번 더미: 돌 0개. 마지막 수: 2번 참가자 님이 2번 더미에서 돌 1개를 가져갔습니다. 게임 끝: 2번 참가자 님이 이겼습니다."},
+			"Nim board. Heap 1: 0 stones, heap 2: 0 stones. Last move: player 2 took 1 stone from heap 2. Game over: player 2 took the last stone and wins.",
+			"님 판. 1번 더미: 돌 0개, 2번 더미: 돌 0개. 마지막 수: 2번 참가자 님이 2번 더미에서 돌 1개를 가져갔습니다. 게임 끝: 2번 참가자 님이 마지막 돌을 가져가 이겼습니다."},
+		{"won by the last possible move", (&Game{Phase: phaseOver, Heaps: []int64{1}, Rule: "2,3", Roster: []player{aliceP, bobP}, Winner: &bobP}).alt(),
+			"Nim board. Heap 1: 1 stone. Game over: Bob made the last possible move and wins.",
+			"님 판. 1번 더미: 돌 1개. 게임 끝: Bob 님이 마지막 수를 두어 이겼습니다."},
+		{"misère, three players", (&Game{Phase: phaseOver, Heaps: []int64{0}, Roster: []player{aliceP, bobP, {ID: "9", Name: "Carol"}}, Loser: &aliceP}).alt(),
+			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and loses. Everyone else wins.",
+			"님 판. 1번 더미: 돌 0개. 게임 끝: Alice 님이 마지막 돌을 가져가 졌습니다. 나머지 모두가 이겼습니다."},
+		{"misère, two players", (&Game{Phase: phaseOver, Heaps: []int64{0}, Roster: []player{aliceP, bobP}, Loser: &aliceP, Winner: &bobP}).alt(),
+			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and loses. Bob wins.",
+			"님 판. 1번 더미: 돌 0개. 게임 끝: Alice 님이 마지막 돌을 가져가 졌습니다. Bob 님이 이겼습니다."},
+		{"the others left", (&Game{Phase: phaseOver, Heaps: []int64{3, 4}, Roster: []player{aliceP, bobP}, Alone: true, Winner: &bobP}).alt(),
+			"Nim board. Heap 1: 3 stones, heap 2: 4 stones. Game over: Bob wins, everyone else having left or run out of time.",
+			"님 판. 1번 더미: 돌 3개, 2번 더미: 돌 4개. 게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 Bob 님이 이겼습니다."},
+		{"everyone left", (&Game{Phase: phaseOver, Heaps: []int64{3}, Roster: []player{aliceP, bobP}, Alone: true}).alt(),
+			"Nim board. Heap 1: 3 stones. Game over: everyone has left.",
+			"님 판. 1번 더미: 돌 3개. 게임 끝: 모두 나갔습니다."},
 		{"cancelled", cancelled.alt(), "Nim board. Heap 1: 2 stones. The game was cancelled.", "님 판. 1번 더미: 돌 2개. 게임이 취소되었습니다."},
 		{"analysis", analysisAlt(nim.Heaps{1, 2, 4}, res),
 			"Nim position with each heap's Grundy value. Heap 1: 1 stone, Grundy value 1; heap 2: 2 stones, Grundy value 2; heap 3: 4 stones, Grundy value 4. The XOR of the values: 7. The winning move, ringed in green: take 1 stone from heap 3.",

@@ -30,11 +30,21 @@ func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []su
 		text += "\n" + brackets.In(lang)
 	}
 	return commands.Board{
-		Emoji: render.SudokuEmoji(grid),
-		Text:  text,
-		Image: picture(name, givens, grid, highlight),
-		Alt:   alt,
+		Emoji:   render.SudokuEmoji(grid),
+		Text:    text,
+		Image:   picture(name, givens, grid, highlight),
+		Alt:     alt,
+		Without: without(grid.Size()),
 	}
+}
+
+// without are the views a grid of side n has none of: emoji above 9x9 (render.SudokuEmoji), so that a
+// reply falling back from them says so instead of calling the grid too large.
+func without(n int) []commands.View {
+	if n > 9 {
+		return []commands.View{commands.ViewEmoji}
+	}
+	return nil
 }
 
 // picture is render.Sudoku's drawing as a PNG file called name.

@@ -50,7 +50,7 @@ var (
 	}
 	msgNoSolution = i18n.Text{
 		En: "**This puzzle has no solution**: no way of filling the grid keeps every row, column and box free of repeats. Check the givens for a typo.",
-		Ko: "**이 퍼즐은 답이 없습니다**: 어떻게 채워도 모든 행, 열, 상자에 같은 숫자가 겹치게 됩니다. 주어진 숫자에 오타가 없는지 확인해 보세요.",
+		Ko: "**이 퍼즐은 답이 없습니다**: 어떤 행, 열, 상자에도 같은 숫자가 겹치지 않도록 판을 채우는 방법은 없습니다. 주어진 숫자에 오타가 없는지 확인해 보세요.",
 	}
 	msgDeadCell = i18n.Text{
 		En: "For a start, cell %s already sees every digit in its row, column and box.",

@@ -45,18 +45,45 @@ var (
 		En: "✏️ Notes on: a digit adds or removes a pencil mark.",
 		Ko: "✏️ 메모 켜짐: 숫자를 누르면 메모를 넣거나 뺍니다.",
 	}
-	msgWrongCells    = i18n.Text{En: "Wrong (in red): %s.", Ko: "틀린 칸 (빨간색): %s."}
-	msgWrongBrackets = i18n.Text{En: "In brackets: the wrong cells.", Ko: "괄호 안: 틀린 칸."}
-	msgPlayLegend    = i18n.Text{
-		En: "Givens dark, digits written in blue, notes small and grey, wrong cells red; the chosen row and column pale blue, the chosen cell framed, the last hint's cell yellow.",
-		Ko: "주어진 숫자는 검은색, 써 넣은 숫자는 파란색, 메모는 작은 회색, 틀린 칸은 빨간색입니다. 고른 행과 열은 연한 파란색, 고른 칸은 테두리, 마지막 힌트 칸은 노란색입니다.",
-	}
 	msgAltPlay = i18n.Text{
 		En: "A %[1]dx%[1]d Sudoku being played: %[2]s in dark ink, %[3]s written in blue.",
 		Ko: "풀고 있는 %[1]dx%[1]d 스도쿠: %[2]s는 검은색, 써 넣은 %[3]s는 파란색.",
 	}
-	msgAltWrong  = i18n.Text{En: "Wrong, in red: %s.", Ko: "틀린 칸 (빨간색): %s."}
-	msgAltChosen = i18n.Text{En: "The chosen cell, framed: %s.", Ko: "고른 칸 (테두리): %s."}
+	msgAltPlayed = i18n.Text{
+		En: "A %[1]dx%[1]d Sudoku, solved: %[2]s in dark ink, %[3]s written in blue.",
+		Ko: "다 푼 %[1]dx%[1]d 스도쿠: %[2]s는 검은색, 써 넣은 %[3]s는 파란색.",
+	}
+	msgAltHintCell = i18n.Text{En: "The last hint's cell, yellow: %s.", Ko: "마지막 힌트 칸 (노란색): %s."}
+	msgAltNotes    = i18n.Text{En: "Notes, small and grey, in %s.", Ko: "작은 회색 메모가 있는 칸: %s."}
+	msgAltWrong    = i18n.Text{En: "Wrong, in red: %s.", Ko: "틀린 칸 (빨간색): %s."}
+	msgAltChosen   = i18n.Text{En: "The chosen cell, framed: %s.", Ko: "고른 칸 (테두리): %s."}
+)
+
+// How each view of a game shows what it marks (play_board.go): the picture's colours, the emoji's
+// keycaps, clocks, ❌ and 🟦, the text's brackets and pointers; and the notes, listed under the emoji
+// and the text, which have no room for them in a cell.
+var (
+	msgLegendGivens       = i18n.Text{En: "Givens dark, digits written in blue", Ko: "주어진 숫자는 검은색, 써 넣은 숫자는 파란색"}
+	msgLegendNotes        = i18n.Text{En: "notes small and grey", Ko: "메모는 작은 회색 글씨"}
+	msgLegendChosenCell   = i18n.Text{En: "the chosen row and column pale blue, the chosen cell framed", Ko: "고른 행과 열은 연한 파란색, 고른 칸은 테두리로 표시"}
+	msgLegendChosenRow    = i18n.Text{En: "the chosen row pale blue", Ko: "고른 행은 연한 파란색"}
+	msgLegendChosenColumn = i18n.Text{En: "the chosen column pale blue", Ko: "고른 열은 연한 파란색"}
+	msgLegendHint         = i18n.Text{En: "the last hint's cell yellow", Ko: "마지막 힌트 칸은 노란색"}
+	msgLegendEnd          = i18n.Text{En: "%s.", Ko: "%s."}
+	msgPlayEmojiLegend    = i18n.Text{
+		En: "Givens are keycaps (%[1]s); digits written in are clock faces, the hour for the digit (%[2]s is 3).",
+		Ko: "주어진 숫자는 키캡(%[1]s), 써 넣은 숫자는 시계 이모지로 나타내며, 시계가 가리키는 시가 그 숫자입니다 (%[2]s = 3).",
+	}
+	msgPlayEmojiChosen  = i18n.Text{En: "%s is the chosen cell.", Ko: "%s 표시는 고른 칸입니다."}
+	msgTextChosenCell   = i18n.Text{En: "v and < point at the chosen cell, %s.", Ko: "v와 < 표시가 가리키는 칸이 고른 칸 %s입니다."}
+	msgTextChosenRow    = i18n.Text{En: "< points at the chosen row, %d.", Ko: "< 표시는 고른 %d행을 가리킵니다."}
+	msgTextChosenColumn = i18n.Text{En: "v points at the chosen column, %d.", Ko: "v 표시는 고른 %d열을 가리킵니다."}
+	msgWrongPicture     = i18n.Text{En: "Wrong, in red: %s.", Ko: "틀린 칸 (빨간색): %s."}
+	msgWrongEmoji       = i18n.Text{En: "Wrong, shown as %s: %s.", Ko: "틀린 칸 (%s 표시): %s."}
+	msgWrongText        = i18n.Text{En: "Wrong, in brackets: %s.", Ko: "틀린 칸 (괄호 표시): %s."}
+	msgNotesList        = i18n.Text{En: "Notes: %s.", Ko: "메모: %s."}
+	msgNoteOfCell       = i18n.Text{En: "%s: %s", Ko: "%s: %s"}
+	msgNotesCount       = i18n.Text{En: "Notes in %s, too many to list here.", Ko: "메모가 있는 칸이 %s이라 여기 다 적을 수 없습니다."}
 )
 
 // The controls.
@@ -116,10 +143,10 @@ var (
 		Ko: "누른 버튼이 이전 판의 것이라 적용하지 않았습니다. 그사이 다른 수가 먼저 들어왔습니다. 판을 최신으로 바꿨으니 다시 누르세요.",
 	}
 	msgPlayOver       = i18n.Text{En: "This game is over.", Ko: "이 게임은 끝났습니다."}
-	msgFullWrong      = i18n.Text{En: "The grid is full, but not right yet: %s, marked in red.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s (빨간색으로 표시)."}
+	msgFullWrong      = i18n.Text{En: "The grid is full, but not right yet: %s.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s."}
 	msgUndone         = i18n.Text{En: "Took back the last move, in %s.", Ko: "%s 칸의 마지막 수를 되돌렸습니다."}
 	msgCheckRight     = i18n.Text{En: "Check: every digit written so far is right.", Ko: "확인: 지금까지 써 넣은 숫자는 모두 맞습니다."}
-	msgCheckWrong     = i18n.Text{En: "Check: %s, marked in red.", Ko: "확인: %s (빨간색으로 표시)."}
+	msgCheckWrong     = i18n.Text{En: "Check: %s.", Ko: "확인: %s."}
 	msgHintWrong      = i18n.Text{En: "Hint: %s is wrong, and no logical step follows from a wrong digit; fix it first.", Ko: "힌트: %s 칸이 틀렸습니다. 틀린 숫자에서는 논리적인 다음 단계가 없으니 먼저 고치세요."}
 	msgPlayHintHeader = i18n.Text{En: "**Hint %d**, written in for you:", Ko: "**힌트 %d**, 칸에 써 넣었습니다:"}
 	msgNoCell         = i18n.Text{En: "Choose a cell first.", Ko: "먼저 칸을 고르세요."}

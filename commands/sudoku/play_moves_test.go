@@ -84,10 +84,13 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	if p.Mistakes != 1 || len(p.Wrong) != 1 || p.Wrong[0] != b {
 		t.Fatalf("after Check: %d mistakes, wrong %v; want 1 and %s", p.Mistakes, p.Wrong, name(b))
 	}
-	for _, want := range []string{"Check: 1 wrong cell, marked in red.", "Wrong (in red): " + name(b), "[" + strconv.Itoa(wrong) + "]", "In brackets: the wrong cells.", "0 hints, 1 mistake"} {
+	for _, want := range []string{"Check: 1 wrong cell.", "[" + strconv.Itoa(wrong) + "]", "Wrong, in brackets: " + name(b) + ".", "0 hints, 1 mistake"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("the checked board lacks %q:\n%s", want, resp.Content)
 		}
+	}
+	if strings.Contains(resp.Content, "red") {
+		t.Errorf("the text view speaks of red:\n%s", resp.Content)
 	}
 
 	// A hint on a grid with a wrong digit points at it.

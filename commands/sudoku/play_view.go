@@ -5,12 +5,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
@@ -82,7 +82,6 @@ func firstChoice(p *Play) choice {
 // playReply is the message of game p as chosen by ch, in lang: note (what the last press did) under its
 // headline, the board, and the controls, or at the end the result (with ranking, the day's ranking).
 func (s *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ranking string) (*router.Response, error) {
-	n := p.size()
 	lines := []string{s.playHeadline(p, lang)}
 	if p.over() {
 		lines = append(lines, s.resultLine(p, lang))
@@ -92,15 +91,17 @@ func (s *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ran
 	if note != "" {
 		lines = append(lines, note)
 	}
-	if len(p.Wrong) > 0 && !p.over() {
-		lines = append(lines, msgWrongCells.F(lang, shortList(cellsOf(n, p.Wrong), lang)))
-	}
 	if ranking != "" {
 		lines = append(lines, ranking)
 	}
 	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := show(resp, lang, p.View, playBoard(p, ch, lang), msgPlayLegend); err != nil {
+	board, pictureWords := playBoard(p, ch, lang, utf8.RuneCountInString(resp.Content))
+	used, err := commands.Show(resp, lang, p.View, board)
+	if err != nil {
 		return nil, err
+	}
+	if used == commands.ViewImage {
+		resp.Content += "\n" + pictureWords
 	}
 	if !p.over() {
 		resp.Components = playControls(p, ch, lang)
@@ -188,47 +189,6 @@ func noteList(n int, m uint32) string {
 		}
 	}
 	return strings.Join(ds, ", ")
-}
-
-// playBoard is the game's grid in its three views: the picture (render.SudokuPlay, with the notes, the
-// wrong cells, the last hint and the choice), emoji, and text with the wrong cells in brackets.
-func playBoard(p *Play, ch choice, lang i18n.Lang) commands.Board {
-	n := p.size()
-	grid := p.grid()
-	wrong := cellsOf(n, p.Wrong)
-	text := render.SudokuText(grid, wrong)
-	if len(wrong) > 0 {
-		text += "\n" + msgWrongBrackets.In(lang)
-	}
-	game := render.SudokuGame{Givens: p.puzzle.Givens, Grid: grid, Marks: p.Marks, Wrong: wrong,
-		Hint: sudoku.Cell{Row: -1, Col: -1}, Row: ch.row, Col: ch.col}
-	if p.Hinted > 0 {
-		game.Hint = cellOf(n, p.Hinted-1)
-	}
-	if p.over() {
-		game.Row, game.Col = -1, -1
-	}
-	given := p.puzzle.Givens.Givens()
-	head := msgAltPlay.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)))
-	if len(wrong) > 0 {
-		head = i18n.Join(" ", head, i18n.Text{En: msgAltWrong.F(i18n.English, shortList(wrong, i18n.English)),
-			Ko: msgAltWrong.F(i18n.Korean, shortList(wrong, i18n.Korean))})
-	}
-	if cell, ok := ch.cell(n); ok && !p.over() {
-		head = i18n.Join(" ", head, msgAltChosen.Format(cellOf(n, cell)))
-	}
-	return commands.Board{
-		Emoji: render.SudokuEmoji(grid),
-		Text:  text,
-		Image: func() (*discordgo.File, error) {
-			png, err := render.PNG(render.SudokuPlay(game))
-			if err != nil {
-				return nil, fmt.Errorf("sudoku: render: %w", err)
-			}
-			return router.PNG("sudoku-game.png", png), nil
-		},
-		Alt: gridAlt(head, grid),
-	}
 }
 
 // playControls are the menus and buttons of a game in play (see the top of this file).

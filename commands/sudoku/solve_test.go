@@ -291,7 +291,7 @@ func TestSolveKorean(t *testing.T) {
 		want         string
 	}{
 		{"solved", testWiki, "**풀었습니다** (9x9, 주어진 숫자 30개): 답은 하나뿐입니다."},
-		{"no solution", testNoSolution, "**이 퍼즐은 답이 없습니다**"},
+		{"no solution", testNoSolution, "**이 퍼즐은 답이 없습니다**: 어떤 행, 열, 상자에도 같은 숫자가 겹치지 않도록 판을 채우는 방법은 없습니다."},
 		{"dead cell", testDeadCell, "우선 r1c9 칸은"},
 		{"several", testTwoWays, "**이 퍼즐은 답이 여러 개입니다**"},
 		{"duplicate in a row", "55" + testWiki[2:], "1행에 5가 두 번 나옵니다."},

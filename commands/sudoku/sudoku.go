@@ -291,7 +291,7 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	alt := func(i int) i18n.Text {
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
-	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1)}
+	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
 	if ea, eb := render.SudokuEmoji(a), render.SudokuEmoji(b); ea != "" {
 		both.Emoji = msgSolutionNumber.F(lang, 1) + "\n" + ea + "\n" + msgSolutionNumber.F(lang, 2) + "\n" + eb
 	}

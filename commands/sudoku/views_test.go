@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -54,15 +55,30 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
 		t.Errorf("%d characters, over Discord's 2,000", n)
 	}
-	notice := map[discordgo.Locale]string{discordgo.EnglishUS: "is too large for", discordgo.Korean: "너무 커서"}[locale]
-	if fell := strings.Contains(resp.Content, notice); fell != (want != view) {
-		t.Errorf("fell back from %s to %s, but the notice %q is there: %v: %q", view, want, notice, fell, resp.Content)
+	// The notice says why: a grid above 9x9 has no emoji at all; a 25x25 grid's text is too long.
+	tooLarge := map[discordgo.Locale]string{discordgo.EnglishUS: "is too large for", discordgo.Korean: "너무 커서"}[locale]
+	noEmoji := map[discordgo.Locale]string{discordgo.EnglishUS: "(This board cannot be shown as emoji, so it is shown as ",
+		discordgo.Korean: "(이 판은 이모지로 보여 드릴 수 없어 "}[locale]
+	notice, other := tooLarge, noEmoji
+	if view == commands.ViewEmoji && size > 9 {
+		notice, other = noEmoji, tooLarge
+	}
+	if fell := strings.Contains(resp.Content, notice); fell != (want != view) || strings.Contains(resp.Content, other) {
+		t.Errorf("fell back from %s to %s, but the notice %q is there: %v (or %q is): %q", view, want, notice, fell, other, resp.Content)
 	}
 	if has := strings.Contains(resp.Content, legend); legend != "" && has != (want == commands.ViewImage) {
 		t.Errorf("the picture's legend %q there: %v, shown as %s", legend, has, want)
 	}
 	if strings.Contains(resp.Content, "%!") {
 		t.Errorf("formatting error: %q", resp.Content)
+	}
+	if want != commands.ViewImage {
+		if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+			t.Errorf("shown as %s, it speaks of a picture: %q", want, lines)
+		}
+		if w := colourWords.FindString(resp.Content); w != "" {
+			t.Errorf("shown as %s, it speaks of the picture's colours (%q): %q", want, w, resp.Content)
+		}
 	}
 	for _, f := range resp.Files {
 		checkImage(t, f, size)
@@ -78,6 +94,10 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 		t.Errorf("no column numbers in the text grid: %q", resp.Content)
 	}
 }
+
+// colourWords are the words of the picture's colours and marks, which no reply in emoji or text may use
+// of itself.
+var colourWords = regexp.MustCompile(`(?i)\b(red|blue|yellow|green|grey|gray|dark|framed)\b|빨간|파란|노란|초록|회색|검은|테두리`)
 
 var locales = []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean}
 

@@ -115,13 +115,21 @@ func (g *Game) inPlay() bool { return g.Phase == phasePlay && !g.over() }
 
 // winner is the mark that won, Empty for a draw (or a game not over).
 func (g *Game) winner() tictactoe.Mark {
-	switch g.Forfeit {
-	case "X":
-		return tictactoe.O
-	case "O":
-		return tictactoe.X
+	if f := g.forfeited(); f != tictactoe.Empty {
+		return f.Other()
 	}
 	return g.board().Winner()
+}
+
+// forfeited is the mark of the player who ran out of time, Empty when nobody did.
+func (g *Game) forfeited() tictactoe.Mark {
+	switch g.Forfeit {
+	case "X":
+		return tictactoe.X
+	case "O":
+		return tictactoe.O
+	}
+	return tictactoe.Empty
 }
 
 // level is kibitz's level in the game.

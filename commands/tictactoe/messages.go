@@ -116,6 +116,11 @@ var (
 		En: "This game is already over: %s",
 		Ko: "이미 끝난 게임입니다: %s",
 	}
+	// msgFinishedDraw is the result msgFinished gives a draw: msgDraw is a sentence of its own.
+	msgFinishedDraw = i18n.Text{
+		En: "it is a draw.",
+		Ko: "무승부입니다.",
+	}
 )
 
 // kibitz's difficulty, the turn timer and challenges.
@@ -237,15 +242,17 @@ var (
 )
 
 // The picture in words (alt text), for a reader who cannot see it: the cells row by row, then who is to
-// move and what each move is worth, or how the game ended.
+// move and what each move is worth, or how the game ended (never who is to move, once it has).
 var (
 	msgAltBoard  = i18n.Text{En: "Tic-tac-toe board.", Ko: "틱택토 판."}
 	altRows      = [3]i18n.Text{{En: "Top row", Ko: "윗줄"}, {En: "Middle row", Ko: "가운데 줄"}, {En: "Bottom row", Ko: "아랫줄"}}
 	msgAltRow    = i18n.Text{En: "%s: %s.", Ko: "%s: %s."}
 	msgAltEmpty  = i18n.Text{En: "empty %d", Ko: "빈칸 %d"}
 	msgAltToMove = i18n.Text{En: "%s to move.", Ko: "%s 차례."}
-	msgAltLine   = i18n.Text{En: "%s has three in a row: %s.", Ko: "%s %s 완성했습니다."}
-	msgAltFull   = i18n.Text{En: "The board is full: a draw.", Ko: "판이 다 찼습니다: 무승부입니다."}
+	msgAltLine   = i18n.Text{En: "%s wins with three in a row: %s.", Ko: "%s %s 완성해 이겼습니다."}
+	// msgAltForfeit ends the words of a game lost on time: its board shows neither a line nor a full grid.
+	msgAltForfeit = i18n.Text{En: "%s ran out of time: %s wins.", Ko: "%s의 시간이 다 되어 %s 이겼습니다."}
+	msgAltFull    = i18n.Text{En: "The board is full: a draw.", Ko: "판이 다 찼습니다: 무승부입니다."}
 	// altLines name the three-in-a-rows in the solver's order (rows, columns, diagonals), keyed by their
 	// first and last cells.
 	altLines = map[[2]int]i18n.Text{

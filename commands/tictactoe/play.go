@@ -192,11 +192,7 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			status += " " + msgTurnEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
 		}
 	}
-	if g.Forfeit != "" {
-		loser := tictactoe.X
-		if g.Forfeit == "O" {
-			loser = tictactoe.O
-		}
+	if loser := g.forfeited(); loser != tictactoe.Empty {
 		status = msgRanOut.F(lang, t.name(g.player(loser))) + " " + status
 	}
 	resp := &router.Response{Content: t.header(g, lang) + "\n" + status, Update: update}
@@ -225,7 +221,7 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(rematchRoute, g.ID), Label: msgRematch.In(lang), Style: discordgo.SuccessButton},
 		}})
-		if _, err := commands.Show(resp, lang, g.View, t.board(b, nil, lang)); err != nil {
+		if _, err := commands.Show(resp, lang, g.View, t.board(b, nil, g.forfeited(), lang)); err != nil {
 			return nil, err
 		}
 	}

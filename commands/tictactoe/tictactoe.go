@@ -205,18 +205,18 @@ func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	view := t.ViewOf(ctx, req)
 	resp := &router.Response{}
 	if r.Over {
-		result := msgDraw.In(req.Lang)
+		result := msgFinishedDraw.In(req.Lang)
 		if r.Winner != tictactoe.Empty {
 			result = msgMarkWins.F(req.Lang, r.Winner.String())
 		}
 		resp.Content = msgFinished.F(req.Lang, result)
-		if _, err := commands.Show(resp, req.Lang, view, t.board(b, nil, req.Lang)); err != nil {
+		if _, err := commands.Show(resp, req.Lang, view, t.board(b, nil, tictactoe.Empty, req.Lang)); err != nil {
 			return nil, err
 		}
 		return resp, nil
 	}
 	resp.Content = msgAnalysisTitle.F(req.Lang, b.ToMove(), valueText(r.Value))
-	shown, err := commands.Show(resp, req.Lang, view, t.board(b, &r, req.Lang))
+	shown, err := commands.Show(resp, req.Lang, view, t.board(b, &r, tictactoe.Empty, req.Lang))
 	if err != nil {
 		return nil, err
 	}

@@ -280,6 +280,9 @@ func TestAnalyze(t *testing.T) {
 	if !strings.HasPrefix(done.Content, "This game is already over: X wins.\n") {
 		t.Errorf("finished board: %q", done.Content)
 	}
+	if draw := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}, text); !strings.HasPrefix(draw.Content, "This game is already over: it is a draw.\n") {
+		t.Errorf("finished board, a draw: %q", draw.Content)
+	}
 	if ko := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}, text); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
 		t.Errorf("finished board in Korean: %q", ko.Content)
 	}

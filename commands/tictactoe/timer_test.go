@@ -37,6 +37,9 @@ func TestForfeitOnPress(t *testing.T) {
 	if g.Forfeit != "X" || !g.Deadline.IsZero() || g.Board != "O...X...." {
 		t.Fatalf("stored: %+v", g)
 	}
+	if alt := resp.Alt["tictactoe.png"]; !strings.HasSuffix(alt, "X ran out of time: O wins.") || strings.Contains(alt, "to move") {
+		t.Errorf("the forfeited board's alt text: %q", alt)
+	}
 	h.WantCode(t, componentPress(alice, cellID(t, resp, 9)), router.Conflict, "over")
 	if a, b := h.figures(alice), h.figures(bob); a.Losses != 1 || a.Played() != 1 || b.Wins != 1 || b.Played() != 1 {
 		t.Errorf("alice %+v, bob %+v", a, b)

@@ -25,7 +25,9 @@ import (
 // board is b in its three views. With an analysis r (nil for a finished game's board), the emoji grid
 // carries the values in words under it, the text grid the values in its cells and their legend, and the
 // picture the values drawn (its legend is pictureLegend, added once the picture is what Show chose).
-func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, lang i18n.Lang) commands.Board {
+// forfeit is the mark of a player who ran out of time, tictactoe.Empty when nobody did: the board alone
+// cannot tell such a game from one still being played.
+func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark, lang i18n.Lang) commands.Board {
 	var moves []tictactoe.MoveValue
 	if r != nil {
 		moves = r.Moves
@@ -38,7 +40,7 @@ func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, lang i18n.Lang) 
 	return commands.Board{
 		Emoji: emoji,
 		Text:  text,
-		Alt:   altText(b, r),
+		Alt:   altText(b, r, forfeit),
 		Image: func() (*discordgo.File, error) {
 			key, draw := b.String(), func() image.Image { return render.TicTacToe(b) }
 			if r != nil {
@@ -117,9 +119,10 @@ func cellList(cells []int) i18n.Text {
 	return msgCells.Format(strings.Join(names[:last], ", "), names[last])
 }
 
-// altText is the picture of b in words: the cells row by row, then how the game ended, or, with an
-// analysis r, who is to move and the value of every move.
-func altText(b tictactoe.Board, r *tictactoe.Result) i18n.Text {
+// altText is the picture of b in words: the cells row by row, then how the game ended (who won and how:
+// three in a row, or the other player's time running out; or a draw), or, with an analysis r, who is to
+// move and the value of every move. forfeit is the mark that ran out of time, tictactoe.Empty for none.
+func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18n.Text {
 	parts := []i18n.Text{msgAltBoard}
 	for row := range 3 {
 		cells := make([]i18n.Text, 3)
@@ -133,6 +136,8 @@ func altText(b tictactoe.Board, r *tictactoe.Result) i18n.Text {
 		parts = append(parts, msgAltRow.Format(altRows[row], i18n.Join(", ", cells...)))
 	}
 	switch line := b.WinningLine(); {
+	case forfeit != tictactoe.Empty:
+		parts = append(parts, msgAltForfeit.Format(forfeit.String(), i18n.WithParticle(i18n.Plain(forfeit.Other().String()), "이/가")))
 	case line != nil:
 		mark := i18n.WithParticle(i18n.Plain(b[line[0]].String()), "이/가")
 		parts = append(parts, msgAltLine.Format(mark, i18n.WithParticle(altLines[[2]int{line[0], line[2]}], "을/를")))

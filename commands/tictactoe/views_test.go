@@ -19,9 +19,12 @@ import (
 )
 
 // checkLimits checks a reply against Discord's limits: 2,000 characters of text, 1,024 of alt text for each
-// file, and an alt text for every picture.
+// file, and an alt text for every picture; and that a reply without a picture says nothing of one.
 func checkLimits(t *testing.T, resp *router.Response) {
 	t.Helper()
+	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
+		t.Errorf("lines about a picture not attached: %q", lines)
+	}
 	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
 		t.Errorf("reply of %d characters", n)
 	}
@@ -67,7 +70,7 @@ func TestAnalyzeViews(t *testing.T) {
 				if _, err := png.Decode(bytes.NewReader(router.FileBytes(resp.Files[0]))); err != nil {
 					t.Fatal(err)
 				}
-				if want := altText(mustParse(t, "X.O......"), solve(t, "X.O......")).In(i18n.FromLocale(string(tc.locale))); resp.Alt["tictactoe.png"] != want {
+				if want := altText(mustParse(t, "X.O......"), solve(t, "X.O......"), tictactoe.Empty).In(i18n.FromLocale(string(tc.locale))); resp.Alt["tictactoe.png"] != want {
 					t.Errorf("alt text %q, want %q", resp.Alt["tictactoe.png"], want)
 				}
 			}
@@ -131,7 +134,7 @@ func TestFinishedGameViews(t *testing.T) {
 				t.Errorf("%d buttons, want the 9 cells and Rematch", len(buttons(resp)))
 			}
 			if tc.files == 1 {
-				if want := altText(mustParse(t, "XXXOO...."), nil).In(i18n.FromLocale(string(tc.locale))); resp.Alt["tictactoe.png"] != want {
+				if want := altText(mustParse(t, "XXXOO...."), nil, tictactoe.Empty).In(i18n.FromLocale(string(tc.locale))); resp.Alt["tictactoe.png"] != want {
 					t.Errorf("alt text %q, want %q", resp.Alt["tictactoe.png"], want)
 				}
 			}
@@ -145,26 +148,34 @@ func TestFinishedGameViews(t *testing.T) {
 }
 
 // TestAltText pins the alt texts of the pictures in both languages: a finished game won along a row, a
-// diagonal and a column, a draw, and an analysis.
+// diagonal and a column, won on time by either mark, a draw, and an analysis. A finished game never says
+// who is to move.
 func TestAltText(t *testing.T) {
 	for _, tc := range []struct {
 		board    string
 		analysis bool
+		forfeit  tictactoe.Mark
 		en, ko   string
 	}{
-		{"XXXOO....", false,
-			"Tic-tac-toe board. Top row: X, X, X. Middle row: O, O, empty 6. Bottom row: empty 7, empty 8, empty 9. X has three in a row: the top row.",
-			"틱택토 판. 윗줄: X, X, X. 가운데 줄: O, O, 빈칸 6. 아랫줄: 빈칸 7, 빈칸 8, 빈칸 9. X가 윗줄을 완성했습니다."},
-		{"OXX.OX..O", false,
-			"Tic-tac-toe board. Top row: O, X, X. Middle row: empty 4, O, X. Bottom row: empty 7, empty 8, O. O has three in a row: the diagonal from the top left.",
-			"틱택토 판. 윗줄: O, X, X. 가운데 줄: 빈칸 4, O, X. 아랫줄: 빈칸 7, 빈칸 8, O. O가 왼쪽 위에서 내려가는 대각선을 완성했습니다."},
-		{"XO.XO.X..", false,
-			"Tic-tac-toe board. Top row: X, O, empty 3. Middle row: X, O, empty 6. Bottom row: X, empty 8, empty 9. X has three in a row: the left column.",
-			"틱택토 판. 윗줄: X, O, 빈칸 3. 가운데 줄: X, O, 빈칸 6. 아랫줄: X, 빈칸 8, 빈칸 9. X가 왼쪽 세로줄을 완성했습니다."},
-		{"XOXXOOOXX", false,
+		{"XXXOO....", false, tictactoe.Empty,
+			"Tic-tac-toe board. Top row: X, X, X. Middle row: O, O, empty 6. Bottom row: empty 7, empty 8, empty 9. X wins with three in a row: the top row.",
+			"틱택토 판. 윗줄: X, X, X. 가운데 줄: O, O, 빈칸 6. 아랫줄: 빈칸 7, 빈칸 8, 빈칸 9. X가 윗줄을 완성해 이겼습니다."},
+		{"OXX.OX..O", false, tictactoe.Empty,
+			"Tic-tac-toe board. Top row: O, X, X. Middle row: empty 4, O, X. Bottom row: empty 7, empty 8, O. O wins with three in a row: the diagonal from the top left.",
+			"틱택토 판. 윗줄: O, X, X. 가운데 줄: 빈칸 4, O, X. 아랫줄: 빈칸 7, 빈칸 8, O. O가 왼쪽 위에서 내려가는 대각선을 완성해 이겼습니다."},
+		{"XO.XO.X..", false, tictactoe.Empty,
+			"Tic-tac-toe board. Top row: X, O, empty 3. Middle row: X, O, empty 6. Bottom row: X, empty 8, empty 9. X wins with three in a row: the left column.",
+			"틱택토 판. 윗줄: X, O, 빈칸 3. 가운데 줄: X, O, 빈칸 6. 아랫줄: X, 빈칸 8, 빈칸 9. X가 왼쪽 세로줄을 완성해 이겼습니다."},
+		{"O...X....", false, tictactoe.X,
+			"Tic-tac-toe board. Top row: O, empty 2, empty 3. Middle row: empty 4, X, empty 6. Bottom row: empty 7, empty 8, empty 9. X ran out of time: O wins.",
+			"틱택토 판. 윗줄: O, 빈칸 2, 빈칸 3. 가운데 줄: 빈칸 4, X, 빈칸 6. 아랫줄: 빈칸 7, 빈칸 8, 빈칸 9. X의 시간이 다 되어 O가 이겼습니다."},
+		{"X........", false, tictactoe.O,
+			"Tic-tac-toe board. Top row: X, empty 2, empty 3. Middle row: empty 4, empty 5, empty 6. Bottom row: empty 7, empty 8, empty 9. O ran out of time: X wins.",
+			"틱택토 판. 윗줄: X, 빈칸 2, 빈칸 3. 가운데 줄: 빈칸 4, 빈칸 5, 빈칸 6. 아랫줄: 빈칸 7, 빈칸 8, 빈칸 9. O의 시간이 다 되어 X가 이겼습니다."},
+		{"XOXXOOOXX", false, tictactoe.Empty,
 			"Tic-tac-toe board. Top row: X, O, X. Middle row: X, O, O. Bottom row: O, X, X. The board is full: a draw.",
 			"틱택토 판. 윗줄: X, O, X. 가운데 줄: X, O, O. 아랫줄: O, X, X. 판이 다 찼습니다: 무승부입니다."},
-		{"XX.OO....", true,
+		{"XX.OO....", true, tictactoe.Empty,
 			"Tic-tac-toe board. Top row: X, X, empty 3. Middle row: O, O, empty 6. Bottom row: empty 7, empty 8, empty 9. X to move. For X: cell 3: win in 1 ply; cell 6: draw; cells 7, 8 and 9: loss in 2 plies. Best: cell 3. The framed cells are the best moves.",
 			"틱택토 판. 윗줄: X, X, 빈칸 3. 가운데 줄: O, O, 빈칸 6. 아랫줄: 빈칸 7, 빈칸 8, 빈칸 9. X 차례. X 기준: 3번 칸: 1수 만에 승리; 6번 칸: 무승부; 7, 8, 9번 칸: 2수 만에 패배. 최선: 3번 칸. 테두리를 두른 칸이 최선의 수입니다."},
 	} {
@@ -172,7 +183,7 @@ func TestAltText(t *testing.T) {
 		if tc.analysis {
 			r = solve(t, tc.board)
 		}
-		got := altText(mustParse(t, tc.board), r)
+		got := altText(mustParse(t, tc.board), r, tc.forfeit)
 		if got.En != tc.en {
 			t.Errorf("%s in English:\n got %q\nwant %q", tc.board, got.En, tc.en)
 		}
