@@ -157,10 +157,28 @@ var (
 		En: "Heap %d allows no move; pick another heap.",
 		Ko: "%d번 더미에서는 둘 수 있는 수가 없습니다. 다른 더미를 고르세요.",
 	}
-	// msgCannotTake takes the amount as typed, the heap, its stones (stonesOf) and their number (Num).
+	// What is wrong with an amount to take (amountOf): each its own sentence, with the number as typed.
+	msgAmountNotNumber = i18n.Text{
+		En: "%s is not a whole number: type how many stones to take from heap %d in digits, from %s to %s.",
+		Ko: "%s 정수가 아닙니다: %d번 더미에서 가져갈 돌의 개수를 %s~%s 사이의 숫자로 입력하세요.",
+	}
+	msgAmountNotPositive = i18n.Text{
+		En: "A move takes at least 1 stone: %s is not a positive whole number.",
+		Ko: "한 번에 돌을 1개 이상 가져가야 합니다: %s 양의 정수가 아닙니다.",
+	}
+	msgAmountTooMany = i18n.Text{
+		En: "Heap %d has only %s: you cannot take %s.",
+		Ko: "%d번 더미에는 %s뿐이라 %s개를 가져갈 수 없습니다.",
+	}
+	// msgCannotTake takes what the rules allow from the heap (allowedText): msgFormRange or msgAmounts.
 	msgCannotTake = i18n.Text{
-		En: "You cannot take %[1]s from heap %[2]d (it has %[3]s and the rules allow other amounts).",
-		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다 (돌이 %[4]s개 있고, 규칙상 다른 개수만 됩니다).",
+		En: "You cannot take %s from heap %d: from it the rules allow taking %s.",
+		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다: 규칙상 이 더미에서는 %[3]s를 가져갈 수 있습니다.",
+	}
+	msgAmounts  = i18n.Text{En: "%s", Ko: "%s개"}
+	msgBadRange = i18n.Text{
+		En: "%s is not a range of amounts within heap %d, which has %s.",
+		Ko: "%s %d번 더미의 개수 범위가 아닙니다. 이 더미에는 %s 있습니다.",
 	}
 	msgHintWin = i18n.Text{
 		En: "The player to move, %s, can win: take %s from heap %d, leaving %s.",
