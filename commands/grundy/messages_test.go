@@ -161,7 +161,7 @@ func TestSolveError(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldPile, Text: "2^70", Limit: grundy.MaxPile}, "Pile size (2^70) is larger than 1000000000000000000."},
+		{&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldPile, Text: "2^70", Limit: grundy.MaxPile}, "Pile size (2^70) is larger than 1,000,000,000,000,000,000."},
 		{&grundy.InputError{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}, "N (0) is less than 1."},
 		{&grundy.InputError{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "The graph has a cycle through node 2 (2 -> 3 -> 2), so the game could go on forever."},
 		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 4, Value: 9, Limit: 5}, "Line 4 names node 9, but the nodes are 1 to 5."},
@@ -189,7 +189,7 @@ func TestSolveError(t *testing.T) {
 		{"subtraction", func(out *strings.Builder) error {
 			return grundy.BatchSubtraction(ctx, strings.NewReader("x\n1000000000000000001\n4\n"), out,
 				grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{1, 2, 5}, Describe: SolveError})
-		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1000000000000000000.\nwin\n"},
+		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1,000,000,000,000,000,000.\nwin\n"},
 		{"subtraction, bad move set", func(out *strings.Builder) error {
 			return grundy.BatchSubtraction(ctx, strings.NewReader("1\n2\n"), out, grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{0}, Describe: SolveError})
 		}, "error: Move 1 (0) is less than 1.\nerror: Move 1 (0) is less than 1.\n"},

@@ -361,7 +361,7 @@ func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string
 	var ie *nim.InputError
 	switch {
 	case errors.As(err, &ie) && ie.Code == nim.CodeMisereTooLarge:
-		return msgHintTooLarge.F(lang, opts.Rule.String()), nil
+		return msgHintTooLarge.F(lang, numwords.RuleText(opts.Rule.String())), nil
 	case err != nil:
 		return "", err
 	}
@@ -374,7 +374,7 @@ func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string
 		sb.WriteString(msgHintLoss.F(lang, mover))
 	}
 	// The hint is a line or two with no table, so the words on the table's values are left out.
-	sb.WriteString("\n" + why(res, opts, lang, false))
+	sb.WriteString("\n" + why(g.Heaps, res, opts, lang, false))
 	if n := len(g.Players); n > 2 {
 		sb.WriteString("\n" + msgHintMany.F(lang, n))
 	}
