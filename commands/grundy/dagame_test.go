@@ -18,6 +18,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/bot"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
 )
@@ -60,9 +61,10 @@ func TestDAGameAgainstBruteForce(t *testing.T) {
 		if bruteDAG(succ, dagApply(pos, c, ti, m.To), memo) {
 			t.Fatalf("case %d: move %+v leaves a won position", i, m)
 		}
-		want := fmt.Sprintf("the token of colour %d from node %d to node %d.", m.Colour, m.From, m.To)
+		g := func(n int64) string { return i18n.Group(n) }
+		want := fmt.Sprintf("the token of colour %s from node %s to node %s.", g(m.Colour), g(int64(m.From)), g(int64(m.To)))
 		if m.Together {
-			want = fmt.Sprintf("both tokens of colour %d, together on node %d, to node %d.", m.Colour, m.From, m.To)
+			want = fmt.Sprintf("both tokens of colour %s, together on node %s, to node %s.", g(m.Colour), g(int64(m.From)), g(int64(m.To)))
 		}
 		if !strings.Contains(out, want) {
 			t.Fatalf("case %d: want %q in %s", i, want, out)
@@ -195,10 +197,11 @@ func TestDAGameTooLarge(t *testing.T) {
 		want     string
 		download bool
 	}{
-		{"declared", len(big), "kibitz reads at most", false}, // Discord told the size: refused before downloading
-		{"undeclared", 0, "is larger than", true},             // size unknown: the download is cut off
-		{"understated", 100, "is larger than", true},          // a size that lies changes nothing
-		{"just over", maxFile + 1, "kibitz reads at most", false},
+		// Discord told the size: refused before downloading, the sizes grouped.
+		{"declared", len(big), "The file game.txt is 4,194,310 bytes, more than the 4,194,304 bytes (4 MiB) kibitz reads for a DAGame.", false},
+		{"undeclared", 0, "larger than 4,194,304 bytes (4 MiB)", true}, // size unknown: the download is cut off
+		{"understated", 100, "is larger than", true},                   // a size that lies changes nothing
+		{"just over", maxFile + 1, "4,194,305 bytes, more than the 4,194,304 bytes", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			url := "mem://" + tc.name

@@ -107,9 +107,10 @@ func TestDivisorLarge(t *testing.T) {
 		factors string
 	}{
 		{"10^18", "2¹⁸ × 5¹⁸"},
-		{"999999999989", "999999999989"}, // the largest prime below 10^12
-		{"1000000016000000063", ""},      // beyond 10^18: refused below
-		{"9999999999999937", "9999999999999937"},
+		{"999999999989", "999,999,999,989"}, // the largest prime below 10^12, grouped like every number
+		{"1000000016000000063", ""},         // beyond 10^18: refused below
+		{"9999999999999937", "9,999,999,999,999,937"},
+		{"1000006000009", "1,000,003²"},
 		{"2^59", "2⁵⁹"},
 	} {
 		t.Run(tc.n, func(t *testing.T) {
