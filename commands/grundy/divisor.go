@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
@@ -17,7 +18,7 @@ import (
 
 // divisor answers /grundy divisor.
 func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Response, error) {
-	n, err := grundy.ParseN(req.String("n"))
+	n, err := grundy.ParseN(numwords.ASCIIDigits(req.String("n")))
 	if err != nil {
 		return nil, inputError(err, hintDivisor)
 	}

@@ -23,7 +23,7 @@ import (
 
 // subtraction answers /grundy subtraction: one pile, or a sum of piles played with the same moves.
 func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router.Response, error) {
-	r, err := subtractionReply(ctx, req.String("moves"), req.String("n"), req.Lang)
+	r, err := subtractionReply(ctx, numwords.ASCIIDigits(req.String("moves")), numwords.ASCIIDigits(req.String("n")), req.Lang)
 	if err != nil {
 		return nil, err
 	}

@@ -280,6 +280,9 @@ func TestNumbersGrouped(t *testing.T) {
 			[]string{"A sum of 100 piles"}},
 		{discordgo.EnglishUS, "divisor", []opt{{"n", "999999999999999989"}}, []string{"Factorisation: 999,999,999,999,999,989 = 999,999,999,999,999,989."}},
 		{discordgo.Korean, "divisor", []opt{{"n", "1000006000009"}}, []string{"소인수분해: 1,000,006,000,009 = 1,000,003²."}},
+		// Full-width digits and signs, as a Korean keyboard may type them.
+		{discordgo.Korean, "divisor", []opt{{"n", "１２"}}, []string{"소인수분해: 12 = 2² × 3."}},
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "１，２，５"}, {"n", "１０＾１８"}}, []string{"Subtraction game {1, 2, 5}", "A pile of 1,000,000,000,000,000,000"}},
 	} {
 		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", tc.sub, tc.opts...))
 		for _, w := range tc.want {

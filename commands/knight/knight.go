@@ -16,6 +16,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/knight"
@@ -247,7 +248,7 @@ func readRequest(req *router.Request) (*request, error) {
 	if n, ok := side(req, "columns"); ok {
 		cols = n
 	}
-	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: strings.TrimSpace(req.String("start"))}
+	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: strings.TrimSpace(numwords.ASCIIDigits(req.String("start")))}
 	kr.closed, _ = req.Bool("closed")
 	// The default start is a1, the bottom left corner: whenever a board has a tour, one starts there
 	// (every corner has the corners' colour and lies on an outer line; see knight.Exists).

@@ -194,6 +194,8 @@ func TestErrors(t *testing.T) {
 		{"too long and too narrow", []opt{{"size", 700000.0}, {"columns", 1.0}}, router.Invalid, []string{"700,000 x 1 board has no knight's tour", "1 or 2 squares across"}},
 		{"chess name off the board", []opt{{"size", 8.0}, {"start", "i1"}}, router.Invalid, []string{"i1 is off the 8 x 8 board", "a to h", "1 to 8", "start:a1"}},
 		{"row,col off the board", []opt{{"size", 8.0}, {"start", "9,1"}}, router.Invalid, []string{"9,1 is off the 8 x 8 board"}},
+		{"full-width digits", []opt{{"size", 8.0}, {"start", "９,１"}}, router.Invalid, []string{"The start 9,1 is off the 8 x 8 board"}},
+		{"row far off the board", []opt{{"size", 8.0}, {"start", "99999999999999999999,1"}}, router.Invalid, []string{"The start 99999999999999999999,1 is off the 8 x 8 board"}},
 		{"not a square", []opt{{"size", 8.0}, {"start", "knight"}}, router.Invalid, []string{`"knight" is not a square`, "a1", "1,1"}},
 		{"wrong colour on odd board", []opt{{"size", 7.0}, {"start", "b1"}}, router.Invalid,
 			[]string{"No tour of the 7 x 7 board starts at b1 (7,2)", "corners' colour", "A tour starts at", "/knight tour size:7 start:"}},

@@ -26,6 +26,8 @@ func TestAnalyze(t *testing.T) {
 		{"no stones", []opt{{"heaps", "0 0 0"}}, []string{"**The player to move has lost**: there is no move to make"}, true},
 		{"no move under the rule", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, []string{"**The player to move has lost**: there is no move to make"}, true},
 		{"misère ones", []opt{{"heaps", "1 1"}, {"misere", true}}, []string{"wins**: take 1 from heap 1", "Misère Nim"}, true},
+		// Full-width digits, as a Korean keyboard may type them.
+		{"full-width", []opt{{"heaps", "３ ４ ５"}, {"moves", "１－３"}}, []string{"Heaps: `3 4 5`", "A move takes 1 to 3 stones"}, true},
 		{"misère won", []opt{{"heaps", "0"}, {"misere", true}}, []string{"has already won"}, true},
 		{"misère big", []opt{{"heaps", "1 1 5"}, {"misere", true}}, []string{"take 4 from heap 3, leaving `1 1 1`"}, true},
 		{"limit", []opt{{"heaps", "5 10"}, {"moves", "1-3"}}, []string{"Taking at most 3", "h mod 4", "take 1 from heap 2, leaving `5 9`", "`1 ⊕ 2 = 3`"}, true},

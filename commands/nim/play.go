@@ -184,15 +184,6 @@ func quotedArg(text, pair string) i18n.Particle {
 	return i18n.WithParticle(i18n.Plain(strconv.Quote(text)), pair)
 }
 
-// formDigits maps the full-width digits a Korean or Japanese keyboard may type (０-９) to ASCII ones, so that
-// "１２" is read as 12.
-func formDigits(r rune) rune {
-	if r >= '０' && r <= '９' {
-		return '0' + r - '０'
-	}
-	return r
-}
-
 // amountField is the custom_id of the form's text input.
 const amountField = "amount"
 
@@ -221,8 +212,8 @@ func (c *Command) amount(ctx context.Context, req *router.Request) (*router.Resp
 		if r == ',' || r == '_' || r == ' ' || r == '\'' {
 			return -1
 		}
-		return formDigits(r)
-	}, strings.TrimSpace(req.Fields[amountField]))
+		return r
+	}, numwords.ASCIIDigits(strings.TrimSpace(req.Fields[amountField])))
 	value = strings.TrimSuffix(value, "개") // "3개", three stones, as a Korean player may write it
 	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		if err := mayMove(g, me, seq, heap, heapErr); err != nil {
