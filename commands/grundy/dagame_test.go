@@ -117,6 +117,14 @@ func TestDAGameReply(t *testing.T) {
 	if lines := strings.Split(strings.TrimSpace(string(attached(t, resp, "colours.txt"))), "\n"); len(lines) != 20 || lines[19] != "colour 19: tokens on nodes 1 and 2 → 1" {
 		t.Errorf("colours.txt: %q", lines)
 	}
+	// A file saved by Windows Notepad: a byte order mark, CRLF line ends.
+	resp, err = runDAGame(t, h, discordgo.EnglishUS, "\ufeff3 3\r\n1 2\r\n2 3\r\n1 3\r\n\r\n3\r\n1 5\r\n3 9\r\n3 9\r\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out = embedText(t, resp); !strings.Contains(out, "**Young wins**") {
+		t.Errorf("a file with a byte order mark:\n%s", out)
+	}
 	resp, err = runDAGame(t, h, discordgo.EnglishUS, "1 0\n0\n")
 	if err != nil {
 		t.Fatal(err)
