@@ -32,3 +32,14 @@ func TestSolveNimErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveNimHelp: -h says what a line may hold and every answer a line may get.
+func TestSolveNimHelp(t *testing.T) {
+	setenv(t)
+	code, out, _ := runKibitz(t, context.Background(), "", "solve", "nim", "-h")
+	for _, want := range []string{"separated by spaces or commas", "win H:K", "loss -", "win - (misère play, no move left)", "whoever makes the last move loses"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("kibitz solve nim -h = %d, lacks %q:\n%s", code, want, out)
+		}
+	}
+}
