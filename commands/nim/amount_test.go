@@ -5,6 +5,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -17,8 +18,9 @@ func TestAmountForm(t *testing.T) {
 		heaps, moves, value string
 		en, ko              string // "" for a move made
 	}{
-		{"30 4", "", "abc", `"abc" is not a whole number: type how many stones to take from heap 1 in digits, from 1 to 30.`,
-			`"abc"는 정수가 아닙니다: 1번 더미에서 가져갈 돌의 개수를 1~30 사이의 숫자로 입력하세요.`},
+		{"30 4", "", "abc", `"abc" is not a whole number: type how many stones to take from heap 1, in digits (1 to 30).`,
+			`"abc"는 정수가 아닙니다: 1번 더미에서 가져갈 돌의 개수를 숫자로 입력하세요 (1~30개).`},
+		{"30 4", "2,5,40", "x", `type how many stones to take from heap 1, in digits (2 or 5).`, `숫자로 입력하세요 (2 또는 5개).`},
 		{"30 4", "", "2.5", `"2.5" is not a whole number`, `"2.5"는 정수가 아닙니다`},
 		{"30 4", "", "-5", "A move takes at least 1 stone: -5 is not a positive whole number.", "한 번에 돌을 1개 이상 가져가야 합니다: -5는 양의 정수가 아닙니다."},
 		{"30 4", "", "0", "A move takes at least 1 stone: 0 is not a positive whole number.", "0은 양의 정수가 아닙니다."},
@@ -58,4 +60,26 @@ func TestAmountForm(t *testing.T) {
 			n.wantErr(in, router.Invalid, want)
 		}
 	}
+}
+
+// TestOneAmount: where one amount is all a heap allows, the form's placeholder and the refusal of random
+// heaps say that amount, not a range from it to itself ("1 to 1", "Heaps of 1 to 1 stone").
+func TestOneAmount(t *testing.T) {
+	n := newHarness(t)
+	resp, _ := n.start("1 2", []opt{{"moves", "1"}}, bob)
+	resp = n.press(alice, selects(resp)[0].CustomID, "2")
+	for _, o := range selects(resp)[1].Options {
+		if o.Value == "type" {
+			t.Fatalf("a form for a heap of one amount: %v", selects(resp)[1].Options)
+		}
+	}
+	form := amountForm(n.game("g1"), 2, i18n.English)
+	input := form.Modal.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.TextInput)
+	if input.Placeholder != "1" {
+		t.Errorf("placeholder %q, want 1", input.Placeholder)
+	}
+	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 1.0}, opt{"moves", "2"}), router.Invalid,
+		"Heaps of 1 stone allow no move under these rules")
+	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 3.0}, opt{"moves", "4"}), router.Invalid,
+		"Heaps of 1 to 3 stones allow no move under these rules")
 }

@@ -40,6 +40,9 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
 	}
 	if !heaps.HasMove(opts.Rule) {
+		if draw != nil && draw.top() == 1 {
+			return nil, router.Fail(router.Invalid, msgRandomNoMoveOne).WithHint(hintStart)
+		}
 		if draw != nil {
 			return nil, router.Fail(router.Invalid, msgRandomNoMove.Format(stonesOf.N(draw.top()))).WithHint(hintStart)
 		}

@@ -108,6 +108,10 @@ var (
 		En: "count and max say how to draw random heaps: use them with heaps:random, or leave them out.",
 		Ko: "개수와 최대는 무작위 더미를 뽑는 방법입니다. 더미:random과 함께 쓰거나 빼 주세요.",
 	}
+	msgRandomNoMoveOne = i18n.Text{
+		En: "Heaps of 1 stone allow no move under these rules, so there is no game to play: raise max or change moves.",
+		Ko: "이 규칙에서는 돌 1개짜리 더미로 둘 수 있는 수가 없어 게임을 할 수 없습니다. 최대를 늘리거나 수를 바꾸세요.",
+	}
 	msgRandomNoMove = i18n.Text{
 		En: "Heaps of 1 to %s allow no move under these rules, so there is no game to play: raise max or change moves.",
 		Ko: "이 규칙에서는 %s 이하인 더미로 둘 수 있는 수가 없어 게임을 할 수 없습니다. 최대를 늘리거나 수를 바꾸세요.",
@@ -159,8 +163,8 @@ var (
 	}
 	// What is wrong with an amount to take (amountOf): each its own sentence, with the number as typed.
 	msgAmountNotNumber = i18n.Text{
-		En: "%s is not a whole number: type how many stones to take from heap %d in digits, from %s to %s.",
-		Ko: "%s 정수가 아닙니다: %d번 더미에서 가져갈 돌의 개수를 %s~%s 사이의 숫자로 입력하세요.",
+		En: "%s is not a whole number: type how many stones to take from heap %d, in digits (%s).",
+		Ko: "%s 정수가 아닙니다: %d번 더미에서 가져갈 돌의 개수를 숫자로 입력하세요 (%s).",
 	}
 	msgAmountNotPositive = i18n.Text{
 		En: "A move takes at least 1 stone: %s is not a positive whole number.",

@@ -141,8 +141,7 @@ func amountOf(g *Game, heap int, value string) (int64, error) {
 	negative := strings.HasPrefix(value, "-")
 	switch {
 	case err != nil && !outOfRange:
-		span := takeSpan(g.rule(), h, 0, 0)
-		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(quotedArg(shown, "은/는"), heap, i18n.Num(span.at(0)), i18n.Num(span.at(span.n-1))))
+		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(quotedArg(shown, "은/는"), heap, allowedText(g.rule(), h)))
 	case negative || k == 0:
 		if err == nil {
 			shown = i18n.Group(k)
@@ -189,10 +188,9 @@ const amountField = "amount"
 
 // amountForm asks for an exact number of stones to take from a heap (from 1).
 func amountForm(g *Game, heap int, lang i18n.Lang) *router.Response {
-	span := takeSpan(g.rule(), g.Heaps[heap-1], 0, 0)
 	placeholder := ""
-	if span.n > 0 {
-		placeholder = msgFormRange.F(lang, i18n.Num(span.at(0)), i18n.Num(span.at(span.n-1)))
+	if _, ok := g.rule().MinTake(g.Heaps[heap-1]); ok {
+		placeholder = allowedText(g.rule(), g.Heaps[heap-1]).In(lang)
 	}
 	return &router.Response{Modal: &router.Modal{
 		CustomID: router.ID(amountRoute, g.ID, strconv.Itoa(g.Seq), strconv.Itoa(heap)),
