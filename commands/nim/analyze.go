@@ -130,19 +130,20 @@ func why(heaps nim.Heaps, res nim.Result, opts nim.Options, lang i18n.Lang, tabl
 	return strings.Join(parts, " ")
 }
 
-// sumText is "3 ⊕ 4 ⊕ 5 = 2", or for many heaps "the nim-sum of the 40 Grundy values is 7".
+// sumText is "3 ⊕ 4 ⊕ 5 = 2", or for many heaps "the nim-sum of the 40 Grundy values is 7", every value
+// grouped ("1,000,001 ⊕ 7 = 1,000,006").
 func sumText(res nim.Result, lang i18n.Lang) string {
 	if len(res.Grundy) > sumHeaps {
-		return msgWhySum.F(lang, i18n.Num(int64(len(res.Grundy))), strconv.FormatInt(res.Sum, 10))
+		return msgWhySum.F(lang, i18n.Num(int64(len(res.Grundy))), i18n.Num(res.Sum))
 	}
 	parts := make([]string, len(res.Grundy))
 	for i, g := range res.Grundy {
-		parts[i] = strconv.FormatInt(g, 10)
+		parts[i] = i18n.Group(g)
 	}
 	if len(parts) == 1 {
 		return "`" + parts[0] + "`" // one heap: its value is the sum, and "1 = 1" says nothing
 	}
-	return "`" + strings.Join(parts, " ⊕ ") + " = " + strconv.FormatInt(res.Sum, 10) + "`"
+	return "`" + strings.Join(parts, " ⊕ ") + " = " + i18n.Group(res.Sum) + "`"
 }
 
 // grundyTable lists each heap's size and Grundy value, in binary too when the values are narrow

@@ -33,7 +33,9 @@ func TestAnalyze(t *testing.T) {
 		{"limit", []opt{{"heaps", "5 10"}, {"moves", "1-3"}}, []string{"Taking at most 3", "h mod 4", "take 1 from heap 2, leaving `5 9`", "`1 ⊕ 2 = 3`"}, true},
 		{"move set", []opt{{"heaps", "10"}, {"moves", "1,2,5"}}, []string{"period 3", "take 1 from heap 1"}, true},
 		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"kibitz looked at every position reachable from here, 35 positions in all.", "The Grundy values below are those of normal play."}, true},
-		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy"}, true},
+		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy",
+			"`9,223,372,036,854,775,807 ⊕ 1 = 9,223,372,036,854,775,806`"}, true},
+		{"many large heaps", []opt{{"heaps", strings.TrimSpace(strings.Repeat("1000 ", 12) + "1001")}}, []string{"the nim-sum of the 13 Grundy values is 1,001"}, false},
 		{"many heaps", []opt{{"heaps", many}}, []string{"25 heaps: the table lists the first 20", "the nim-sum of the 25 Grundy values is 1"}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
