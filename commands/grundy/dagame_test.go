@@ -238,6 +238,19 @@ func TestDAGameTooLarge(t *testing.T) {
 	}
 }
 
+// TestDAGameHeavy: a file counts as heavy work unless Discord says it is over the limit, which is refused
+// at once without using up the user's heavy work.
+func TestDAGameHeavy(t *testing.T) {
+	for _, tc := range []struct {
+		size int
+		want bool
+	}{{0, true}, {100, true}, {maxFile, true}, {maxFile + 1, false}, {50 << 20, false}} {
+		if got := dagameHeavy(dagameRequest(t, discordgo.EnglishUS, "mem://x", tc.size, nil)); got != tc.want {
+			t.Errorf("a file of %d bytes: heavy %v, want %v", tc.size, got, tc.want)
+		}
+	}
+}
+
 func TestDAGameErrors(t *testing.T) {
 	h := newHarness(t)
 	for _, tc := range []struct {
