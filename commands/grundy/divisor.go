@@ -35,9 +35,12 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		sb.WriteString(msgDivNormal.In(lang))
 	}
 	sb.WriteString("\n")
-	if len(res.Factors) == 0 {
+	switch {
+	case len(res.Factors) == 0:
 		sb.WriteString(msgOne.In(lang))
-	} else {
+	case len(res.Factors) == 1 && res.Factors[0].Exp == 1:
+		sb.WriteString(msgPrime.F(lang, i18n.WithParticle(i18n.Num(n), "은/는"))) // not "7 = 7"
+	default:
 		sb.WriteString(msgFactors.F(lang, i18n.Num(n), factorText(res.Factors)))
 	}
 	sb.WriteString("\n\n")

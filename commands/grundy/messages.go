@@ -29,15 +29,15 @@ var (
 	}
 	msgSubWin = i18n.Text{
 		En: "A pile of %s: **the player to move wins** by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %s.",
-		Ko: "더미 %s개: **둘 차례인 사람이 이깁니다**. %s개를 가져가 지는 더미(그런디 값 0)인 %s개를 남기세요. g(n) = %s.",
+		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 이깁니다**. %s개를 가져가 지는 더미(그런디 값 0)인 %s개를 남기세요. g(n) = %s.",
 	}
 	msgSubLoss = i18n.Text{
 		En: "A pile of %s: **the player to move loses** against perfect play: g(n) = 0, and every move leaves a pile of non-zero value.",
-		Ko: "더미 %s개: **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). g(n) = 0이고, 어떤 수를 두어도 값이 0이 아닌 더미가 남습니다.",
+		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). g(n) = 0이고, 어떤 수를 두어도 값이 0이 아닌 더미가 남습니다.",
 	}
 	msgSubNoMove = i18n.Text{
 		En: "A pile of %s: **the player to move loses**, having no move to make: every move takes at least %s. So g(n) = 0.",
-		Ko: "더미 %s개: **둘 차례인 사람이 집니다**. 한 번에 적어도 %s개를 가져가야 하므로 둘 수 있는 수가 없습니다. 그래서 g(n) = 0입니다.",
+		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 집니다**. 한 번에 적어도 %s개를 가져가야 하므로 둘 수 있는 수가 없습니다. 그래서 g(n) = 0입니다.",
 	}
 	msgSubPeriod = i18n.Text{
 		En: "The Grundy values are eventually periodic: g(n + %s) = g(n) for every n ≥ %s (period %[1]s, pre-period %[2]s), found after computing %s values.",
@@ -91,6 +91,7 @@ var (
 	}
 	msgFactors   = i18n.Text{En: "Factorisation: %s = %s.", Ko: "소인수분해: %s = %s."}
 	msgOne       = i18n.Text{En: "1 has no prime factor.", Ko: "1에는 소인수가 없습니다."}
+	msgPrime     = i18n.Text{En: "%s is prime.", Ko: "%s 소수입니다."}
 	msgDivWin    = i18n.Text{En: "**The player to move wins**: move to %s.", Ko: "**둘 차례인 사람이 이깁니다**: %s 바꾸세요."}
 	msgDivWon    = i18n.Text{En: "**The player to move wins**: there is no move, and whoever cannot move wins.", Ko: "**둘 차례인 사람이 이깁니다**: 둘 수가 없고, 둘 수 없는 사람이 이깁니다."}
 	msgDivLoss   = i18n.Text{En: "**The player to move loses** against perfect play.", Ko: "**둘 차례인 사람이 집니다** (상대가 완벽하게 두면)."}
