@@ -48,8 +48,15 @@ func TestSolveKnight(t *testing.T) {
 			[]string{"tour", "none", "tour", "none", "tour"}},
 		{"warnsdorff alone", []string{"--method", "warnsdorff"}, "7 2 2\n8 1 1\n",
 			[]string{"error: Warnsdorff's rule ran into a dead end after 43 of 49 squares.", "tour"}},
+		{"warnsdorff closed", []string{"--method", "warnsdorff", "--closed"}, "8 1 1\n",
+			[]string{"error: Warnsdorff's rule visited all 64 squares, but its last square is not a knight's move from the first, so it found no closed tour."}},
+		{"too large, in sides", nil, "5001 1 1\n3 9000000 1 1\n99999999999999999999 1 1\n",
+			[]string{"error: The 5,001 x 5,001 board is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board).",
+				"error: The 3 x 9,000,000 board is too large: the most allowed is 25,000,000 squares, so with 3 rows, at most 8,333,333 columns.",
+				`error: The board "99999999999999999999 1 1" is too large`}},
 		{"auto", []string{"--method=auto"}, "7 2 2\n4 10 1 5\n", []string{"tour", "tour"}},
-		{"max squares", []string{"--max-squares", "100"}, "10 1 1\n11 1 1\n", []string{"tour", "error: The 11 x 11 board is too large"}},
+		{"max squares, grouped", []string{"--max-squares", "1,000"}, "31 1 1\n32 1 1\n", []string{"tour", "error: The 32 x 32 board is too large: the most allowed is 1,000 squares (31 x 31 for a square board)."}},
+		{"max squares", []string{"--max-squares", "100"}, "10 1 1\n11 1 1\n", []string{"tour", "error: The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board)."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -96,6 +103,10 @@ func TestSolveKnightUsage(t *testing.T) {
 		{"argument instead of stdin", []string{"8", "1", "1"}, `unexpected argument "8"`},
 		{"unknown flag", []string{"--open"}, "flag provided but not defined: -open"},
 		{"bad limit", []string{"--max-squares", "many"}, "invalid value"},
+		{"no squares", []string{"--max-squares", "0"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0"},
+		{"negative limit", []string{"--max-squares", "-1"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was -1"},
+		{"limit beyond the solver's", []string{"--max-squares", "25000001"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 25,000,001"},
+		{"limit beyond an int", []string{"--max-squares", "99999999999999999999"}, "invalid value"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -105,6 +116,15 @@ func TestSolveKnightUsage(t *testing.T) {
 				t.Errorf("kibitz solve knight %v = %d, stdout %.100q, stderr %q; want 2 and %q", tt.args, code, out, errOut, tt.want)
 			}
 		})
+	}
+}
+
+// TestSolveKnightHelp: -h names the limit's range and its default grouped, as every number a user reads.
+func TestSolveKnightHelp(t *testing.T) {
+	setenv(t)
+	code, out, _ := runKibitz(t, context.Background(), "", "solve", "knight", "-h")
+	if code != 0 || !strings.Contains(out, "-max-squares N") || !strings.Contains(out, "(1 to 25,000,000) (default 25,000,000)") {
+		t.Errorf("kibitz solve knight -h = %d:\n%s", code, out)
 	}
 }
 

@@ -19,7 +19,7 @@ func TestSolveNimErrors(t *testing.T) {
 		{name: "bad lines go on", in: "3 x\n3,,4\n99999999999999999999\n1\n",
 			want: "error: Heap 2 (\"x\") is not a whole number.\n" +
 				"error: Heap 2 is empty; separate the numbers with single commas or spaces.\n" +
-				"error: Heap 1 (99999999999999999999) is larger than 9223372036854775807.\nwin 1:1\n"},
+				"error: Heap 1 (99999999999999999999) is larger than 9,223,372,036,854,775,807.\nwin 1:1\n"},
 		{name: "bad moves", args: []string{"--moves", "1,y"}, code: 2, errSubstr: `kibitz solve nim: --moves: Move 2 ("y") is not a whole number.`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -30,5 +30,16 @@ func TestSolveNimErrors(t *testing.T) {
 					tc.code, tc.want, tc.errSubstr)
 			}
 		})
+	}
+}
+
+// TestSolveNimHelp: -h says what a line may hold and every answer a line may get.
+func TestSolveNimHelp(t *testing.T) {
+	setenv(t)
+	code, out, _ := runKibitz(t, context.Background(), "", "solve", "nim", "-h")
+	for _, want := range []string{"separated by spaces or commas", "win H:K", "loss -", "win - (misère play, no move left)", "whoever makes the last move loses"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("kibitz solve nim -h = %d, lacks %q:\n%s", code, want, out)
+		}
 	}
 }

@@ -31,7 +31,7 @@ func dagameError(err error, data []byte) error {
 	if lines := cycleLines(data, e.Cycle); len(lines) > 0 {
 		parts := make([]string, len(lines))
 		for i, l := range lines {
-			parts[i] = strconv.Itoa(l)
+			parts[i] = i18n.Group(int64(l))
 		}
 		lines := msgCycleLines
 		if len(parts) == 1 {
@@ -94,6 +94,10 @@ func cycleLines(data []byte, cycle []int) []int {
 
 // dagame answers /grundy dagame.
 func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if a := req.Attachment("file"); a != nil && a.Size > maxFile {
+		// Discord says the size before the download: refuse it in the words of this command, grouped.
+		return nil, router.Fail(router.TooLarge, msgFileSize.Format(a.Filename, i18n.Num(a.Size), i18n.Num(maxFile), i18n.Num(maxFile>>20))).WithHint(hintDAGame)
+	}
 	rc, err := req.OpenAttachment(ctx, "file", maxFile)
 	if err != nil {
 		return nil, err
@@ -104,7 +108,7 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 		return nil, fmt.Errorf("grundy: reading the DAGame file: %w", err)
 	}
 	if len(data) > maxFile {
-		return nil, router.Fail(router.TooLarge, msgFileTooLarge.Format(i18n.Num(maxFile), maxFile>>20)).WithHint(hintDAGame)
+		return nil, router.Fail(router.TooLarge, msgFileTooLarge.Format(i18n.Num(maxFile), i18n.Num(maxFile>>20))).WithHint(hintDAGame)
 	}
 	game, err := grundy.ParseDAGame(string(data))
 	if err != nil {
@@ -123,9 +127,9 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 		sb.WriteString(msgYoung.F(lang, i18n.WithParticle(i18n.Num(int64(res.Sum)), "으로/로")) + "\n")
 		to := i18n.WithParticle(i18n.Num(int64(m.To)), "으로/로")
 		if m.Together {
-			sb.WriteString(msgDAGMoveTogether.F(lang, m.Colour, m.From, to) + "\n")
+			sb.WriteString(msgDAGMoveTogether.F(lang, i18n.Num(m.Colour), i18n.Num(m.From), to) + "\n")
 		} else {
-			sb.WriteString(msgDAGMove.F(lang, m.Colour, m.From, to) + "\n")
+			sb.WriteString(msgDAGMove.F(lang, i18n.Num(m.Colour), i18n.Num(m.From), to) + "\n")
 		}
 	case !tokenCanMove(game):
 		sb.WriteString(msgCheolNoMove.In(lang) + "\n")
@@ -138,12 +142,12 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	}
 	line := func(cv grundy.ColourValue) string {
 		if len(cv.Nodes) == 2 && cv.Nodes[0] == cv.Nodes[1] {
-			return msgDAGShared.F(lang, cv.Colour, cv.Nodes[0], cv.Grundy)
+			return msgDAGShared.F(lang, i18n.Num(cv.Colour), i18n.Num(cv.Nodes[0]), i18n.Num(cv.Grundy))
 		}
 		if len(cv.Nodes) == 2 {
-			return msgDAGTwo.F(lang, cv.Colour, cv.Nodes[0], cv.Nodes[1], cv.Grundy)
+			return msgDAGTwo.F(lang, i18n.Num(cv.Colour), i18n.Num(cv.Nodes[0]), i18n.Num(cv.Nodes[1]), i18n.Num(cv.Grundy))
 		}
-		return msgDAGOne.F(lang, cv.Colour, cv.Nodes[0], cv.Grundy)
+		return msgDAGOne.F(lang, i18n.Num(cv.Colour), i18n.Num(cv.Nodes[0]), i18n.Num(cv.Grundy))
 	}
 	for _, cv := range res.Colours[:min(len(res.Colours), coloursShown)] {
 		sb.WriteString("• " + line(cv) + "\n")

@@ -18,6 +18,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/bot"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
 )
@@ -60,9 +61,10 @@ func TestDAGameAgainstBruteForce(t *testing.T) {
 		if bruteDAG(succ, dagApply(pos, c, ti, m.To), memo) {
 			t.Fatalf("case %d: move %+v leaves a won position", i, m)
 		}
-		want := fmt.Sprintf("the token of colour %d from node %d to node %d.", m.Colour, m.From, m.To)
+		g := func(n int64) string { return i18n.Group(n) }
+		want := fmt.Sprintf("the token of colour %s from node %s to node %s.", g(m.Colour), g(int64(m.From)), g(int64(m.To)))
 		if m.Together {
-			want = fmt.Sprintf("both tokens of colour %d, together on node %d, to node %d.", m.Colour, m.From, m.To)
+			want = fmt.Sprintf("both tokens of colour %s, together on node %s, to node %s.", g(m.Colour), g(int64(m.From)), g(int64(m.To)))
 		}
 		if !strings.Contains(out, want) {
 			t.Fatalf("case %d: want %q in %s", i, want, out)
@@ -114,6 +116,14 @@ func TestDAGameReply(t *testing.T) {
 	}
 	if lines := strings.Split(strings.TrimSpace(string(attached(t, resp, "colours.txt"))), "\n"); len(lines) != 20 || lines[19] != "colour 19: tokens on nodes 1 and 2 → 1" {
 		t.Errorf("colours.txt: %q", lines)
+	}
+	// A file saved by Windows Notepad: a byte order mark, CRLF line ends.
+	resp, err = runDAGame(t, h, discordgo.EnglishUS, "\ufeff3 3\r\n1 2\r\n2 3\r\n1 3\r\n\r\n3\r\n1 5\r\n3 9\r\n3 9\r\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out = embedText(t, resp); !strings.Contains(out, "**Young wins**") {
+		t.Errorf("a file with a byte order mark:\n%s", out)
 	}
 	resp, err = runDAGame(t, h, discordgo.EnglishUS, "1 0\n0\n")
 	if err != nil {
@@ -195,10 +205,11 @@ func TestDAGameTooLarge(t *testing.T) {
 		want     string
 		download bool
 	}{
-		{"declared", len(big), "kibitz reads at most", false}, // Discord told the size: refused before downloading
-		{"undeclared", 0, "is larger than", true},             // size unknown: the download is cut off
-		{"understated", 100, "is larger than", true},          // a size that lies changes nothing
-		{"just over", maxFile + 1, "kibitz reads at most", false},
+		// Discord told the size: refused before downloading, the sizes grouped.
+		{"declared", len(big), "The file game.txt is 4,194,310 bytes, more than the 4,194,304 bytes (4 MiB) kibitz reads for a DAGame.", false},
+		{"undeclared", 0, "larger than 4,194,304 bytes (4 MiB)", true}, // size unknown: the download is cut off
+		{"understated", 100, "is larger than", true},                   // a size that lies changes nothing
+		{"just over", maxFile + 1, "4,194,305 bytes, more than the 4,194,304 bytes", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			url := "mem://" + tc.name
@@ -224,6 +235,19 @@ func TestDAGameTooLarge(t *testing.T) {
 	}
 	if _, err := runDAGame(t, h, discordgo.EnglishUS, atLimit); err != nil {
 		t.Errorf("file at the limit: %v", err)
+	}
+}
+
+// TestDAGameHeavy: a file counts as heavy work unless Discord says it is over the limit, which is refused
+// at once without using up the user's heavy work.
+func TestDAGameHeavy(t *testing.T) {
+	for _, tc := range []struct {
+		size int
+		want bool
+	}{{0, true}, {100, true}, {maxFile, true}, {maxFile + 1, false}, {50 << 20, false}} {
+		if got := dagameHeavy(dagameRequest(t, discordgo.EnglishUS, "mem://x", tc.size, nil)); got != tc.want {
+			t.Errorf("a file of %d bytes: heavy %v, want %v", tc.size, got, tc.want)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
@@ -17,7 +18,7 @@ import (
 
 // divisor answers /grundy divisor.
 func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Response, error) {
-	n, err := grundy.ParseN(req.String("n"))
+	n, err := grundy.ParseN(numwords.ASCIIDigits(req.String("n")))
 	if err != nil {
 		return nil, inputError(err, hintDivisor)
 	}
@@ -34,9 +35,12 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		sb.WriteString(msgDivNormal.In(lang))
 	}
 	sb.WriteString("\n")
-	if len(res.Factors) == 0 {
+	switch {
+	case len(res.Factors) == 0:
 		sb.WriteString(msgOne.In(lang))
-	} else {
+	case len(res.Factors) == 1 && res.Factors[0].Exp == 1:
+		sb.WriteString(msgPrime.F(lang, i18n.WithParticle(i18n.Num(n), "은/는"))) // not "7 = 7"
+	default:
 		sb.WriteString(msgFactors.F(lang, i18n.Num(n), factorText(res.Factors)))
 	}
 	sb.WriteString("\n\n")
@@ -61,7 +65,7 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		if err != nil {
 			return nil, inputError(err, hintDivisor)
 		}
-		sb.WriteString(msgDivWhyNP.In(lang) + "\n" + msgDivGrundy.F(lang, i18n.Num(n), g))
+		sb.WriteString(msgDivWhyNP.In(lang) + "\n" + msgDivGrundy.F(lang, i18n.Num(n), i18n.Num(g)))
 	}
 	if divs := properDivisors(res.Factors, n); len(divs) > 0 && len(divs) <= divisorsMax {
 		parts := make([]string, len(divs))
@@ -86,23 +90,31 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 				parts[i] = "**" + parts[i] + "** ✓"
 			}
 		}
-		heading := msgDivMoves
-		if !misere {
-			heading = msgDivMovesGrundy
+		var heading string
+		switch {
+		case len(divs) == 1 && misere:
+			heading = msgDivMovesOne.In(lang)
+		case len(divs) == 1:
+			heading = msgDivMovesGrundyOne.In(lang)
+		case misere:
+			heading = msgDivMoves.F(lang, divMovesOf.N(int64(len(divs))))
+		default:
+			heading = msgDivMovesGrundy.F(lang, divMovesOf.N(int64(len(divs))))
 		}
-		sb.WriteString("\n\n" + heading.F(lang, divMovesOf.N(int64(len(divs)))) + "\n" + strings.Join(parts, ", "))
+		sb.WriteString("\n\n" + heading + "\n" + strings.Join(parts, ", "))
 	}
 	return &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgDivTitle.F(lang, i18n.Num(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
 }
 
-// factorText writes a factorisation as "2³ × 3 × 5²".
+// factorText writes a factorisation as "2³ × 3 × 5²", each prime grouped like every number
+// ("1,000,003²").
 func factorText(fs []grundy.PrimePower) string {
 	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 	digits := []rune(sup)
 	parts := make([]string, len(fs))
 	for i, f := range fs {
-		parts[i] = strconv.FormatInt(f.Prime, 10)
+		parts[i] = i18n.Group(f.Prime)
 		if f.Exp > 1 {
 			for _, d := range strconv.Itoa(f.Exp) {
 				parts[i] += string(digits[d-'0'])

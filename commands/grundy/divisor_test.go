@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
@@ -107,9 +108,10 @@ func TestDivisorLarge(t *testing.T) {
 		factors string
 	}{
 		{"10^18", "2¹⁸ × 5¹⁸"},
-		{"999999999989", "999999999989"}, // the largest prime below 10^12
-		{"1000000016000000063", ""},      // beyond 10^18: refused below
-		{"9999999999999937", "9999999999999937"},
+		{"999999999989", "prime"},   // the largest prime below 10^12
+		{"1000000016000000063", ""}, // beyond 10^18: refused below
+		{"9999999999999937", "prime"},
+		{"1000006000009", "1,000,003²"},
 		{"2^59", "2⁵⁹"},
 	} {
 		t.Run(tc.n, func(t *testing.T) {
@@ -124,7 +126,8 @@ func TestDivisorLarge(t *testing.T) {
 				t.Fatal(err)
 			}
 			text := embedText(t, resp)
-			if !strings.Contains(text, " = "+tc.factors+".") {
+			if want := " = " + tc.factors + "."; tc.factors == "prime" && !strings.Contains(text, "\n"+i18n.Group(n0(t, tc.n))+" is prime.") ||
+				tc.factors != "prime" && !strings.Contains(text, want) {
 				t.Errorf("want factors %s in %s", tc.factors, text)
 			}
 			n, _ := grundy.ParseN(tc.n)
@@ -137,4 +140,14 @@ func TestDivisorLarge(t *testing.T) {
 			}
 		})
 	}
+}
+
+// n0 is n as /grundy divisor reads it.
+func n0(t *testing.T, n string) int64 {
+	t.Helper()
+	v, err := grundy.ParseN(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

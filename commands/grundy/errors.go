@@ -31,29 +31,29 @@ func errorText(e *grundy.InputError) i18n.Text {
 			return msgErrEmptyInput
 		}
 	case grundy.CodeNoPeriod:
-		return msgErrNoPeriod.Format(e.Text, i18n.Num(e.Limit))
+		return msgErrNoPeriod.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
 	case grundy.CodeBadLine:
-		return msgErrBadLine.Format(e.Line, e.Text, lineForms[e.Field])
+		return msgErrBadLine.Format(i18n.Num(e.Line), e.Text, lineForms[e.Field])
 	case grundy.CodeMissingLines:
 		if e.Field == grundy.FieldTokenCount {
-			return msgErrMissingCount.Format(e.Line)
+			return msgErrMissingCount.Format(i18n.Num(e.Line))
 		}
-		return msgErrMissingLines.Format(e.Line, e.Value, linesOf(e.Field).N(e.Limit))
+		return msgErrMissingLines.Format(i18n.Num(e.Line), i18n.Num(e.Value), linesOf(e.Field).N(e.Limit))
 	case grundy.CodeExtraLine:
-		return msgErrExtraLine.Format(e.Line, e.Text)
+		return msgErrExtraLine.Format(i18n.Num(e.Line), e.Text)
 	case grundy.CodeBadCount:
 		noun := i18n.WithParticle(nounOf(e.Field), "이/가")
 		value, least, most := i18n.Num(e.Value), i18n.Num(leastCount(e.Field)), i18n.Num(e.Limit)
 		if e.Line == 0 {
 			return msgErrBadCount.Format(noun, value, least, most)
 		}
-		return msgErrBadCountLine.Format(e.Line, noun, value, least, most)
+		return msgErrBadCountLine.Format(i18n.Num(e.Line), noun, value, least, most)
 	case grundy.CodeNodeRange:
 		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(i18n.Num(e.Value), "이/가"), i18n.Num(e.Limit))
 	case grundy.CodeCycle:
 		return msgErrCycle.Format(i18n.WithParticle(i18n.Num(e.Value), "을/를"), cycleText(e.Cycle, " → "))
 	case grundy.CodeThirdToken:
-		return msgErrThirdToken.Format(i18n.WithParticle(whereOf(e), "은/는"), e.Value)
+		return msgErrThirdToken.Format(i18n.WithParticle(whereOf(e), "은/는"), i18n.Num(e.Value))
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
@@ -94,20 +94,20 @@ func SolveError(err error) string {
 	case grundy.CodeTooLarge:
 		return numwords.Line(mistake(e))
 	case grundy.CodeNoPeriod:
-		return fmt.Sprintf(solveErrNoPeriod, e.Text, e.Limit)
+		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
 	case grundy.CodeEmpty:
 		if e.Field == grundy.FieldHeader {
 			return solveErrEmptyInput
 		}
 	case grundy.CodeMissingLines:
 		if e.Field == grundy.FieldTokenCount {
-			return fmt.Sprintf(solveErrMissingCount, e.Line)
+			return fmt.Sprintf(solveErrMissingCount, i18n.Group(int64(e.Line)))
 		}
-		return fmt.Sprintf(solveErrMissingLines, e.Line, e.Value, linesOf(e.Field).Of(i18n.English, e.Limit))
+		return fmt.Sprintf(solveErrMissingLines, i18n.Group(int64(e.Line)), i18n.Group(e.Value), linesOf(e.Field).Of(i18n.English, e.Limit))
 	case grundy.CodeExtraLine:
-		return fmt.Sprintf(solveErrExtraLine, e.Line, e.Text)
+		return fmt.Sprintf(solveErrExtraLine, i18n.Group(int64(e.Line)), e.Text)
 	case grundy.CodeCycle:
-		return fmt.Sprintf(solveErrCycle, e.Value, cycleText(e.Cycle, " -> "))
+		return fmt.Sprintf(solveErrCycle, i18n.Group(e.Value), cycleText(e.Cycle, " -> "))
 	}
 	return errorText(e).En
 }
@@ -135,11 +135,11 @@ func leastCount(f grundy.Field) int64 {
 func whereOf(e *grundy.InputError) i18n.Text {
 	switch {
 	case e.Line > 0:
-		return msgWhereLine.Format(e.Line)
+		return msgWhereLine.Format(i18n.Num(e.Line))
 	case e.Field == grundy.FieldToken:
-		return msgWhereToken.Format(e.Index)
+		return msgWhereToken.Format(i18n.Num(e.Index))
 	}
-	return msgWhereEdge.Format(e.Index)
+	return msgWhereEdge.Format(i18n.Num(e.Index))
 }
 
 // cycleText writes the nodes of a cycle joined by an arrow.
@@ -151,10 +151,11 @@ func cycleText(cycle []int, arrow string) string {
 	return strings.Join(parts, arrow)
 }
 
-// limitText writes a bound for Discord: the largest pile and N, 10^18, as a power, other bounds in full.
+// limitText writes a bound for Discord: the largest pile and N, 10^18, as a power, other bounds in
+// grouped digits.
 func limitText(v int64) string {
 	if v == grundy.MaxPile || v == grundy.MaxN {
 		return "10^18"
 	}
-	return strconv.FormatInt(v, 10)
+	return i18n.Group(v)
 }

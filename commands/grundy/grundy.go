@@ -101,9 +101,7 @@ func (c *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Coloured tokens on a DAG, from a file: Young (first) or Cheol (second) wins", Ko: "DAG 위의 색깔 토큰 게임 (파일): 영(선공)과 철(후공) 중 누가 이기는지"},
 			Example:     "/grundy dagame file:game.txt",
 			Handler:     c.dagame,
-			// Every file is heavy: its size is unknown until it is downloaded, and a large one (up to
-			// maxFile) means a download, a parse and a solve of 100,000 edges.
-			Heavy: func(*router.Request) bool { return true },
+			Heavy:       dagameHeavy,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionAttachment,
 				Name:        i18n.Text{En: "file", Ko: "파일"},
@@ -112,6 +110,15 @@ func (c *Command) Register(m *router.Mux) {
 			}},
 		}},
 	})
+}
+
+// dagameHeavy reports whether a /grundy dagame request is heavy work: every file is, since its size is
+// unknown until it is downloaded and a large one (up to maxFile) means a download, a parse and a solve of
+// 100,000 edges; but not one that Discord says is over maxFile, which is refused at once, so that the
+// user's next, smaller file is not answered "busy".
+func dagameHeavy(req *router.Request) bool {
+	a := req.Attachment("file")
+	return a == nil || a.Size <= maxFile
 }
 
 // valueTable writes values ten to a row, each row labelled with its first index; values[i] belongs

@@ -28,41 +28,41 @@ var (
 		Ko: "한 번에 더미에서 %s개를 가져갑니다. 둘 수 없는 사람이 집니다.",
 	}
 	msgSubWin = i18n.Text{
-		En: "A pile of %s: **the player to move wins** by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %d.",
-		Ko: "더미 %s개: **둘 차례인 사람이 이깁니다**. %s개를 가져가 지는 더미(그런디 값 0)인 %s개를 남기세요. g(n) = %d.",
+		En: "A pile of %s: **the player to move wins** by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %s.",
+		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 이깁니다**. %s개를 가져가 지는 더미(그런디 값 0)인 %s개를 남기세요. g(n) = %s.",
 	}
 	msgSubLoss = i18n.Text{
 		En: "A pile of %s: **the player to move loses** against perfect play: g(n) = 0, and every move leaves a pile of non-zero value.",
-		Ko: "더미 %s개: **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). g(n) = 0이고, 어떤 수를 두어도 값이 0이 아닌 더미가 남습니다.",
+		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). g(n) = 0이고, 어떤 수를 두어도 값이 0이 아닌 더미가 남습니다.",
 	}
 	msgSubNoMove = i18n.Text{
 		En: "A pile of %s: **the player to move loses**, having no move to make: every move takes at least %s. So g(n) = 0.",
-		Ko: "더미 %s개: **둘 차례인 사람이 집니다**. 한 번에 적어도 %s개를 가져가야 하므로 둘 수 있는 수가 없습니다. 그래서 g(n) = 0입니다.",
+		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 집니다**. 한 번에 적어도 %s개를 가져가야 하므로 둘 수 있는 수가 없습니다. 그래서 g(n) = 0입니다.",
 	}
 	msgSubPeriod = i18n.Text{
-		En: "The Grundy values are eventually periodic: g(n + %d) = g(n) for every n ≥ %d (period %[1]d, pre-period %[2]d), found after computing %s values.",
-		Ko: "그런디 값은 결국 주기적입니다: n ≥ %[2]d이면 g(n + %[1]d) = g(n) (주기 %[1]d, 전주기 %[2]d). 값 %[3]s개를 계산해 찾았습니다.",
+		En: "The Grundy values are eventually periodic: g(n + %s) = g(n) for every n ≥ %s (period %[1]s, pre-period %[2]s), found after computing %s values.",
+		Ko: "그런디 값은 결국 주기적입니다: n ≥ %[2]s이면 g(n + %[1]s) = g(n)입니다 (주기 %[1]s, n = %[2]s부터 반복). 값 %[3]s개를 계산해 찾았습니다.",
 	}
 	msgSubReduce = i18n.Text{
-		En: "So g(%s) = g(%d), which the table shows.",
-		Ko: "따라서 g(%s) = g(%d)이며, 표에서 볼 수 있습니다.",
+		En: "So g(%s) = g(%s), which the table shows.",
+		Ko: "따라서 g(%s) = g(%s)이며, 표에서 볼 수 있습니다.",
 	}
 	msgSubTable = i18n.Text{
-		En: "Grundy values g(0) to g(%d); red 0s in the picture are losing piles:",
-		Ko: "그런디 값 g(0)부터 g(%d)까지. 그림에서 빨간 0은 지는 더미입니다:",
+		En: "Grundy values g(0) to g(%s); red 0s in the picture are losing piles:",
+		Ko: "그런디 값 g(0)부터 g(%s)까지. 그림에서 빨간 0은 지는 더미입니다:",
 	}
 	msgSubReduceOff = i18n.Text{
 		En: "So g(%s) = g(%s), beyond the table.",
 		Ko: "따라서 g(%s) = g(%s)이며, 표 밖에 있습니다.",
 	}
 	msgSubSum = i18n.Text{
-		En: "A sum of %d piles: a move takes from one pile, and the player to move wins exactly when the XOR of the piles' Grundy values is not 0.",
-		Ko: "더미 %d개의 합: 한 번에 더미 하나에서 가져가며, 더미들의 그런디 값을 XOR한 값이 0이 아니면 둘 차례인 사람이 이깁니다.",
+		En: "A sum of %s piles: a move takes from one pile, and the player to move wins exactly when the XOR of the piles' Grundy values is not 0.",
+		Ko: "더미 %s개의 합: 한 번에 더미 하나에서 가져가며, 더미들의 그런디 값을 XOR한 값이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
-	msgSubPile = i18n.Text{En: "• pile %d: %s → g = %d", Ko: "• %d번 더미: %s개 → g = %d"}
+	msgSubPile = i18n.Text{En: "• pile %s: %s → g = %s", Ko: "• %s번 더미: %s개 → g = %s"}
 	msgSumWin  = i18n.Text{
-		En: "The XOR is %d, so **the player to move wins** by taking %s from pile %d (of %s), leaving %s and an XOR of 0.",
-		Ko: "XOR은 %[1]d이므로 **둘 차례인 사람이 이깁니다**. %[3]d번 더미(%[4]s개)에서 %[2]s개를 가져가 %[5]s개를 남기면 XOR이 0이 됩니다.",
+		En: "The XOR is %s, so **the player to move wins** by taking %s from pile %s (of %s), leaving %s and an XOR of 0.",
+		Ko: "XOR은 %[1]s이므로 **둘 차례인 사람이 이깁니다**. %[3]s번 더미(%[4]s개)에서 %[2]s개를 가져가 %[5]s개를 남기면 XOR이 0이 됩니다.",
 	}
 	msgSumNoMove = i18n.Text{
 		En: "The XOR is 0, and **the player to move loses**, having no move to make: every move takes at least %s, more than any pile holds.",
@@ -73,8 +73,8 @@ var (
 		Ko: "XOR이 0이므로 **둘 차례인 사람이 집니다** (상대가 완벽하게 두면). 어떤 수를 두어도 0이 아니게 됩니다.",
 	}
 	msgTooManyPiles = i18n.Text{
-		En: "There are %d piles; a sum may have at most %d.",
-		Ko: "더미가 %d개입니다. 합에는 최대 %d개까지 넣을 수 있습니다.",
+		En: "There are %s piles; a sum may have at most %s.",
+		Ko: "더미가 %s개입니다. 합에는 최대 %s개까지 넣을 수 있습니다.",
 	}
 	msgSubLonger = i18n.Text{
 		En: "The period is longer than the table.",
@@ -91,6 +91,7 @@ var (
 	}
 	msgFactors   = i18n.Text{En: "Factorisation: %s = %s.", Ko: "소인수분해: %s = %s."}
 	msgOne       = i18n.Text{En: "1 has no prime factor.", Ko: "1에는 소인수가 없습니다."}
+	msgPrime     = i18n.Text{En: "%s is prime.", Ko: "%s 소수입니다."}
 	msgDivWin    = i18n.Text{En: "**The player to move wins**: move to %s.", Ko: "**둘 차례인 사람이 이깁니다**: %s 바꾸세요."}
 	msgDivWon    = i18n.Text{En: "**The player to move wins**: there is no move, and whoever cannot move wins.", Ko: "**둘 차례인 사람이 이깁니다**: 둘 수가 없고, 둘 수 없는 사람이 이깁니다."}
 	msgDivLoss   = i18n.Text{En: "**The player to move loses** against perfect play.", Ko: "**둘 차례인 사람이 집니다** (상대가 완벽하게 두면)."}
@@ -114,9 +115,18 @@ var (
 		En: "%s, each with its Grundy value g (✓: g = 0, a position the opponent loses, so a winning move):",
 		Ko: "%s와 각각의 그런디 값 g (✓: g = 0, 상대가 지는 국면이므로 이기는 수):",
 	}
+	// msgDivMovesGrundyOne is msgDivMovesGrundy for a number with one move (p², p·q has two).
+	msgDivMovesGrundyOne = i18n.Text{
+		En: "The one move, with its Grundy value g (✓: g = 0, a position the opponent loses, so a winning move):",
+		Ko: "둘 수 있는 수 하나와 그 그런디 값 g (✓: g = 0, 상대가 지는 국면이므로 이기는 수):",
+	}
+	msgDivMovesOne = i18n.Text{
+		En: "The one move (✓: leaves a position the opponent loses, a winning move):",
+		Ko: "둘 수 있는 수 하나 (✓: 상대가 지는 국면을 남기는 이기는 수):",
+	}
 	msgDivGrundy = i18n.Text{
-		En: "Grundy value: g(%s) = %d, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
-		Ko: "그런디 값: g(%s) = %d, 둘 수 있는 수들의 값의 mex입니다. 약수 게임 여러 개의 합(한 번에 그중 하나에서 둠)에서는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
+		En: "Grundy value: g(%s) = %s, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
+		Ko: "그런디 값: g(%s) = %s, 둘 수 있는 수들의 값의 mex입니다. 약수 게임 여러 개의 합(한 번에 그중 하나에서 둠)에서는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
 	msgDAGNodes = i18n.Text{
 		En: "Grundy value of a lone token on each node (row + column = node):",
@@ -144,17 +154,17 @@ var (
 		Ko: "색마다 독립된 게임이므로 전체는 그 합입니다 (스프라그-그런디). 토큰 하나의 값은 다음 노드 값들의 mex이고, 같은 색 토큰 두 개는 한 토큰이 다른 토큰 위에 올라가면 합쳐지므로 노드 쌍 위에서 함께 값을 매깁니다.",
 	}
 	msgDAGMove = i18n.Text{
-		En: "Winning move: the token of colour %d from node %d to node %s.",
-		Ko: "이기는 수: 색 %d 토큰을 노드 %d에서 노드 %s 옮기세요.",
+		En: "Winning move: the token of colour %s from node %s to node %s.",
+		Ko: "이기는 수: 색 %s 토큰을 노드 %s에서 노드 %s 옮기세요.",
 	}
 	msgDAGMoveTogether = i18n.Text{
-		En: "Winning move: both tokens of colour %d, together on node %d, to node %s.",
-		Ko: "이기는 수: 노드 %[2]d에 함께 있는 색 %[1]d 토큰 두 개를 노드 %[3]s 옮기세요.",
+		En: "Winning move: both tokens of colour %s, together on node %s, to node %s.",
+		Ko: "이기는 수: 노드 %[2]s에 함께 있는 색 %[1]s 토큰 두 개를 노드 %[3]s 옮기세요.",
 	}
 	msgDAGColours = i18n.Text{En: "Grundy value of each colour:", Ko: "색마다의 그런디 값:"}
-	msgDAGOne     = i18n.Text{En: "colour %d: token on node %d → %d", Ko: "색 %d: 노드 %d의 토큰 → %d"}
-	msgDAGTwo     = i18n.Text{En: "colour %d: tokens on nodes %d and %d → %d", Ko: "색 %d: 노드 %d, %d의 토큰 → %d"}
-	msgDAGShared  = i18n.Text{En: "colour %d: both tokens on node %d → %d", Ko: "색 %d: 노드 %d에 함께 있는 토큰 두 개 → %d"}
+	msgDAGOne     = i18n.Text{En: "colour %s: token on node %s → %s", Ko: "색 %s: 노드 %s의 토큰 → %s"}
+	msgDAGTwo     = i18n.Text{En: "colour %s: tokens on nodes %s and %s → %s", Ko: "색 %s: 노드 %s, %s의 토큰 → %s"}
+	msgDAGShared  = i18n.Text{En: "colour %s: both tokens on node %s → %s", Ko: "색 %s: 노드 %s에 함께 있는 토큰 두 개 → %s"}
 	msgDAGMore    = i18n.Text{
 		En: "… and %s: all of them are in the attached colours.txt.",
 		Ko: "… 외 %s: 전부 첨부한 colours.txt에 있습니다.",
@@ -168,8 +178,13 @@ var (
 		Ko: "그 간선은 %s번째 줄에 있습니다.",
 	}
 	msgFileTooLarge = i18n.Text{
-		En: "The file is larger than %s bytes (%d MiB), the most kibitz reads for a DAGame.",
-		Ko: "파일이 %s바이트(%d MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
+		En: "The file is larger than %s bytes (%s MiB), the most kibitz reads for a DAGame.",
+		Ko: "파일이 %s바이트(%s MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
+	}
+	// msgFileSize is msgFileTooLarge when Discord says the file's size, before it is downloaded.
+	msgFileSize = i18n.Text{
+		En: "The file %s is %s bytes, more than the %s bytes (%s MiB) kibitz reads for a DAGame.",
+		Ko: "파일 %s의 크기는 %s바이트로, kibitz가 DAGame으로 읽는 최대 크기인 %s바이트(%s MiB)를 넘습니다.",
 	}
 )
 
@@ -185,30 +200,30 @@ var (
 		Ko: "파일이 비어 있습니다. 첫 줄은 \"N M\" (노드 수, 간선 수)이어야 합니다.",
 	}
 	msgErrNoPeriod = i18n.Text{
-		En: "The Grundy values of the moves %s show no period within the first %s values; kibitz cannot answer for every pile size.",
-		Ko: "수 집합 %s의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+		En: "With moves of %s, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
+		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
 	}
 	msgErrBadLine = i18n.Text{
-		En: "Line %d (%q) should be %s.",
-		Ko: "%[1]d번째 줄은 %[3]s 형식이어야 합니다 (%[2]q).",
+		En: "Line %s (%q) should be %s.",
+		Ko: "%[1]s번째 줄은 %[3]s 형식이어야 합니다 (%[2]q).",
 	}
 	msgErrMissingCount = i18n.Text{
-		En: "The file ends at line %d, before the token count line \"K\".",
-		Ko: "파일이 %d번째 줄에서 끝났습니다. 토큰 수 줄 \"K\"가 없습니다.",
+		En: "The file ends at line %s, before the token count line \"K\".",
+		Ko: "파일이 %s번째 줄에서 끝났습니다. 토큰 수 줄 \"K\"가 없습니다.",
 	}
 	// msgErrMissingLines takes the line, the lines found, and the lines promised with their noun
 	// (linePlurals).
 	msgErrMissingLines = i18n.Text{
-		En: "The file ends at line %d after %d of the %s it promised.",
-		Ko: "파일이 %[1]d번째 줄에서 끝났습니다. 약속한 %[3]s 중 %[2]d개만 있습니다.",
+		En: "The file ends at line %s after %s of the %s it promised.",
+		Ko: "파일이 %[1]s번째 줄에서 끝났습니다. 약속한 %[3]s 중 %[2]s개만 있습니다.",
 	}
 	msgErrExtraLine = i18n.Text{
-		En: "Line %d (%q) comes after the last token; remove it or raise the token count K.",
-		Ko: "%[1]d번째 줄은 마지막 토큰 뒤에 있습니다 (%[2]q). 지우거나 토큰 수 K를 늘리세요.",
+		En: "Line %s (%q) comes after the last token; remove it or raise the token count K.",
+		Ko: "%[1]s번째 줄은 마지막 토큰 뒤에 있습니다 (%[2]q). 지우거나 토큰 수 K를 늘리세요.",
 	}
 	msgErrBadCountLine = i18n.Text{
-		En: "Line %d gives a %s of %s; it must be from %s to %s.",
-		Ko: "%d번째 줄의 %s %s입니다. %s부터 %s까지여야 합니다.",
+		En: "Line %s gives %[3]s as the %[2]s; it must be from %[4]s to %[5]s.",
+		Ko: "%s번째 줄의 %s %s입니다. %s부터 %s까지여야 합니다.",
 	}
 	msgErrBadCount = i18n.Text{
 		En: "The %s is %s; it must be from %s to %s.",
@@ -223,27 +238,27 @@ var (
 		Ko: "그래프에 노드 %s 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAGame의 그래프에는 순환이 없어야 합니다.",
 	}
 	msgErrThirdToken = i18n.Text{
-		En: "%s is a third token of colour %d; a colour has at most two.",
-		Ko: "%s 색 %d의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
+		En: "%s is a third token of colour %s; a colour has at most two.",
+		Ko: "%s 색 %s의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
 	}
 	msgErrOther = i18n.Text{
 		En: "The input is not valid (%s).",
 		Ko: "입력이 올바르지 않습니다 (%s).",
 	}
-	msgWhereLine  = i18n.Text{En: "Line %d", Ko: "%d번째 줄"}
-	msgWhereEdge  = i18n.Text{En: "Edge %d", Ko: "%d번째 간선"}
-	msgWhereToken = i18n.Text{En: "Token %d", Ko: "%d번째 토큰"}
+	msgWhereLine  = i18n.Text{En: "Line %s", Ko: "%s번째 줄"}
+	msgWhereEdge  = i18n.Text{En: "Edge %s", Ko: "%s번째 간선"}
+	msgWhereToken = i18n.Text{En: "Token %s", Ko: "%s번째 토큰"}
 )
 
 // The wording of `kibitz solve` where it differs from Discord's (SolveError): its input is standard input
 // rather than a file, and it states a missing period or a cycle without the advice a Discord user gets.
 const (
-	solveErrNoPeriod     = "The Grundy values of the moves %s show no period within the first %d values."
+	solveErrNoPeriod     = "With moves of %s, the Grundy values show no period within the first %s values."
 	solveErrEmptyInput   = `The input is empty; it should start with a line "N M" (nodes, edges).`
-	solveErrMissingCount = `The input ends at line %d, before the token count line "K".`
-	solveErrMissingLines = "The input ends at line %d after %d of the %s it promised."
-	solveErrExtraLine    = "Line %d (%q) comes after the last token."
-	solveErrCycle        = "The graph has a cycle through node %d (%s), so the game could go on forever."
+	solveErrMissingCount = `The input ends at line %s, before the token count line "K".`
+	solveErrMissingLines = "The input ends at line %s after %s of the %s it promised."
+	solveErrExtraLine    = "Line %s (%q) comes after the last token."
+	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
 )
 
 // The nouns of the solver's fields, for the messages above and the number syntax's words
@@ -291,12 +306,12 @@ var (
 // The picture of /grundy subtraction in words (its alt text, tableAlt).
 var (
 	msgAltTable = i18n.Text{
-		En: "Table of the Grundy values g(0) to g(%d), ten to a row: %s. Red zeros are losing piles.",
-		Ko: "그런디 값 g(0)부터 g(%d)까지의 표, 한 줄에 열 개씩: %s. 빨간 0은 지는 더미입니다.",
+		En: "Table of the Grundy values g(0) to g(%s), ten to a row: %s. Red zeros are losing piles.",
+		Ko: "그런디 값 g(0)부터 g(%s)까지의 표, 한 줄에 열 개씩: %s. 빨간 0은 지는 더미입니다.",
 	}
 	msgAltPeriod = i18n.Text{
-		En: "The values repeat with period %s from pile %d on, shown as stripes after a thick bar.",
-		Ko: "값은 더미 %[2]d부터 주기 %[1]s 반복되며, 굵은 막대 뒤에 줄무늬로 보입니다.",
+		En: "The values repeat with period %s from pile %s on, shown as stripes after a thick bar.",
+		Ko: "값은 더미 %[2]s부터 주기 %[1]s 반복되며, 굵은 막대 뒤에 줄무늬로 보입니다.",
 	}
 	msgAltMark = i18n.Text{En: "Pile %s, the one asked about, is outlined in green.", Ko: "물어본 더미 %s 초록 테두리로 표시했습니다."}
 )

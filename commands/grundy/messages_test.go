@@ -81,7 +81,7 @@ func TestKorean(t *testing.T) {
 		opts []opt
 		want []string
 	}{
-		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1,2,5}", "주기 3, 전주기 0", "둘 차례인 사람이", "그런디 값 g(0)부터"}},
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1, 2, 5}", "n ≥ 0이면 g(n + 3) = g(n)입니다 (주기 3, n = 0부터 반복)", "둘 차례인 사람이", "그런디 값 g(0)부터"}},
 		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개의 합", "1번 더미: 3개 → g = 0"}},
 		{"divisor", []opt{{"n", "12"}, {"misere", true}}, []string{"12에서 시작하는 약수 게임", "소인수분해: 12 = 2² × 3.", "둘 수 있는 수 4가지"}},
 	} {
@@ -161,7 +161,7 @@ func TestSolveError(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldPile, Text: "2^70", Limit: grundy.MaxPile}, "Pile size (2^70) is larger than 1000000000000000000."},
+		{&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldPile, Text: "2^70", Limit: grundy.MaxPile}, "Pile size (2^70) is larger than 1,000,000,000,000,000,000."},
 		{&grundy.InputError{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}, "N (0) is less than 1."},
 		{&grundy.InputError{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "The graph has a cycle through node 2 (2 -> 3 -> 2), so the game could go on forever."},
 		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 4, Value: 9, Limit: 5}, "Line 4 names node 9, but the nodes are 1 to 5."},
@@ -171,8 +171,14 @@ func TestSolveError(t *testing.T) {
 		{&grundy.InputError{Code: grundy.CodeEmpty, Field: grundy.FieldHeader}, `The input is empty; it should start with a line "N M" (nodes, edges).`},
 		{&grundy.InputError{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}, `Line 5 ("2 2") comes after the last token.`},
 		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "1 x"}, `Line 2 ("1 x") should be an edge "p q" (two node numbers).`},
-		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: 500}, "Line 1 gives a node count of 501; it must be from 1 to 500."},
-		{&grundy.InputError{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,5", Limit: 8}, "The Grundy values of the moves 2,5 show no period within the first 8 values."},
+		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: 500}, "Line 1 gives 501 as the node count; it must be from 1 to 500."},
+		// An edge count takes "an", not "a": the sentence names the count without an article.
+		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldEdges, Line: 1, Value: 100001, Limit: 100000}, "Line 1 gives 100,001 as the edge count; it must be from 0 to 100,000."},
+		{&grundy.InputError{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,5", Limit: 8}, "With moves of 2 or 5, the Grundy values show no period within the first 8 values."},
+		{&grundy.InputError{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "1,1000000", Limit: 3000000}, "With moves of 1 or 1,000,000, the Grundy values show no period within the first 3,000,000 values."},
+		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 12345, Text: "1 x"}, `Line 12,345 ("1 x") should be an edge "p q" (two node numbers).`},
+		{&grundy.InputError{Code: grundy.CodeExtraLine, Field: grundy.FieldToken, Line: 100003, Text: "1 1"}, `Line 100,003 ("1 1") comes after the last token.`},
+		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 1001, Value: 1000, Limit: 2000}, "The input ends at line 1,001 after 1,000 of the 2,000 edge lines it promised."},
 		{&grundy.InputError{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: 255}, "There are more than 255 moves."},
 		{errors.New("grundy: divisor game: context canceled"), "grundy: divisor game: context canceled"},
 	} {
@@ -189,7 +195,7 @@ func TestSolveError(t *testing.T) {
 		{"subtraction", func(out *strings.Builder) error {
 			return grundy.BatchSubtraction(ctx, strings.NewReader("x\n1000000000000000001\n4\n"), out,
 				grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{1, 2, 5}, Describe: SolveError})
-		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1000000000000000000.\nwin\n"},
+		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1,000,000,000,000,000,000.\nwin\n"},
 		{"subtraction, bad move set", func(out *strings.Builder) error {
 			return grundy.BatchSubtraction(ctx, strings.NewReader("1\n2\n"), out, grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{0}, Describe: SolveError})
 		}, "error: Move 1 (0) is less than 1.\nerror: Move 1 (0) is less than 1.\n"},

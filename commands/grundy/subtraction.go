@@ -23,7 +23,7 @@ import (
 
 // subtraction answers /grundy subtraction: one pile, or a sum of piles played with the same moves.
 func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router.Response, error) {
-	r, err := subtractionReply(ctx, req.String("moves"), req.String("n"), req.Lang)
+	r, err := subtractionReply(ctx, numwords.ASCIIDigits(req.String("moves")), numwords.ASCIIDigits(req.String("n")), req.Lang)
 	if err != nil {
 		return nil, err
 	}
@@ -50,9 +50,9 @@ func tableAlt(t render.NimGrundyValues) i18n.Text {
 		}
 		rows = append(rows, strings.Join(row, " "))
 	}
-	parts := []i18n.Text{msgAltTable.Format(len(t.Values)-1, strings.Join(rows, " / "))}
+	parts := []i18n.Text{msgAltTable.Format(i18n.Num(len(t.Values)-1), strings.Join(rows, " / "))}
 	if t.Period > 0 {
-		parts = append(parts, msgAltPeriod.Format(i18n.WithParticle(i18n.Num(int64(t.Period)), "으로/로"), t.Pre))
+		parts = append(parts, msgAltPeriod.Format(i18n.WithParticle(i18n.Num(int64(t.Period)), "으로/로"), i18n.Num(t.Pre)))
 	}
 	if t.Mark >= 0 && t.Mark < len(t.Values) {
 		parts = append(parts, msgAltMark.Format(i18n.WithParticle(i18n.Num(int64(t.Mark)), "은/는")))
@@ -100,7 +100,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 		take, ok := game.WinningMove(n)
 		switch {
 		case ok:
-			sb.WriteString(msgSubWin.F(lang, i18n.Num(n), i18n.Num(take), i18n.Num(n-take), game.Grundy(n)))
+			sb.WriteString(msgSubWin.F(lang, i18n.Num(n), i18n.Num(take), i18n.Num(n-take), i18n.Num(game.Grundy(n))))
 		case !hasMove(game, n):
 			sb.WriteString(msgSubNoMove.F(lang, i18n.Num(n), i18n.Num(moves[0])))
 		default:
@@ -114,28 +114,28 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 		if err != nil {
 			return nil, err // unreachable: the piles were checked above, and normal play refuses nothing else
 		}
-		sb.WriteString(msgSubSum.F(lang, len(piles)) + "\n")
+		sb.WriteString(msgSubSum.F(lang, i18n.Num(len(piles))) + "\n")
 		if len(piles) <= pilesListed {
 			for i, p := range piles {
-				sb.WriteString(msgSubPile.F(lang, i+1, i18n.Num(p), res.Grundy[i]) + "\n")
+				sb.WriteString(msgSubPile.F(lang, i18n.Num(i+1), i18n.Num(p), i18n.Num(res.Grundy[i])) + "\n")
 			}
 		}
 		switch m := res.Move; {
 		case res.Win:
 			h := piles[m.Heap]
-			sb.WriteString(msgSumWin.F(lang, res.Sum, i18n.Num(m.Take), m.Heap+1, i18n.Num(h), i18n.Num(h-m.Take)))
+			sb.WriteString(msgSumWin.F(lang, i18n.Num(res.Sum), i18n.Num(m.Take), i18n.Num(m.Heap+1), i18n.Num(h), i18n.Num(h-m.Take)))
 		case !nim.Heaps(piles).HasMove(nim.Only(game)):
 			sb.WriteString(msgSumNoMove.F(lang, i18n.Num(moves[0])))
 		default:
 			sb.WriteString(msgSumLoss.In(lang))
 		}
 	}
-	sb.WriteString("\n" + msgSubPeriod.F(lang, period, pre, i18n.Num(int64(game.Stats().Values))))
+	sb.WriteString("\n" + msgSubPeriod.F(lang, i18n.Num(period), i18n.Num(pre), i18n.Num(int64(game.Stats().Values))))
 	if len(piles) == 1 && piles[0] >= int64(size) && piles[0] >= int64(pre) {
 		n := piles[0]
 		r := int64(pre) + (n-int64(pre))%int64(period)
 		if r < int64(size) {
-			sb.WriteString(" " + msgSubReduce.F(lang, i18n.Num(n), r))
+			sb.WriteString(" " + msgSubReduce.F(lang, i18n.Num(n), i18n.Num(r)))
 		} else {
 			sb.WriteString(" " + msgSubReduceOff.F(lang, i18n.Num(n), i18n.Num(r)))
 		}
@@ -144,9 +144,9 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 		sb.WriteString(" " + msgSubLonger.In(lang))
 	}
 	values := game.Table(size)
-	sb.WriteString("\n\n" + msgSubTable.F(lang, size-1) + "\n" + valueTable(values, 0))
+	sb.WriteString("\n\n" + msgSubTable.F(lang, i18n.Num(size-1)) + "\n" + valueTable(values, 0))
 	return &subReply{
-		title:   msgSubTitle.F(lang, "{"+cutList(moves.String(), titleMoves)+"}"),
+		title:   msgSubTitle.F(lang, "{"+cutList(moves, titleMoves)+"}"),
 		text:    sb.String(),
 		picture: render.NimGrundyValues{Values: values, Pre: pre, Period: period, Mark: mark},
 	}, nil
@@ -157,7 +157,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 func parsePiles(s string) ([]int64, error) {
 	items := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	if len(items) > maxPiles {
-		return nil, router.Fail(router.Invalid, msgTooManyPiles.Format(len(items), maxPiles)).WithHint(hintSubtraction)
+		return nil, router.Fail(router.Invalid, msgTooManyPiles.Format(i18n.Num(len(items)), i18n.Num(maxPiles))).WithHint(hintSubtraction)
 	}
 	if len(items) == 0 {
 		items = []string{s} // let the parser word the empty pile
@@ -177,16 +177,22 @@ func parsePiles(s string) ([]int64, error) {
 	return piles, nil
 }
 
-// cutList shortens a comma-separated list to at most max bytes, cutting after a comma.
-func cutList(s string, max int) string {
-	if len(s) <= max {
-		return s
+// cutList writes moves as a set's elements, grouped and separated by ", " ("1, 2, 1,000,000"), in at
+// most about max bytes: a list that would be longer ends with "…" after the last whole number.
+func cutList(moves grundy.MoveSet, max int) string {
+	var b strings.Builder
+	for i, m := range moves {
+		item := i18n.Group(m)
+		if i > 0 {
+			if b.Len()+2+len(item) > max {
+				b.WriteString(", …")
+				break
+			}
+			b.WriteString(", ")
+		}
+		b.WriteString(item)
 	}
-	cut := strings.LastIndexByte(s[:max], ',')
-	if cut < 0 {
-		cut = max
-	}
-	return s[:cut] + ",…"
+	return b.String()
 }
 
 // valueTable writes values ten to a row, each row labelled with its first index; values[i] belongs

@@ -33,7 +33,7 @@ func TestNoMove(t *testing.T) {
 			"A pile of 0: **the player to move loses**, having no move to make: every move takes at least 1. So g(n) = 0."},
 		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "2,3"}, {"n", "1"}}, "A pile of 1: **the player to move loses**, having no move to make: every move takes at least 2."},
 		{discordgo.Korean, "subtraction", []opt{{"moves", "1,2,5"}, {"n", "0"}},
-			"더미 0개: **둘 차례인 사람이 집니다**. 한 번에 적어도 1개를 가져가야 하므로 둘 수 있는 수가 없습니다."},
+			"돌이 0개인 더미: **둘 차례인 사람이 집니다**. 한 번에 적어도 1개를 가져가야 하므로 둘 수 있는 수가 없습니다."},
 		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "2,3"}, {"n", "0 1 1"}},
 			"The XOR is 0, and **the player to move loses**, having no move to make: every move takes at least 2, more than any pile holds."},
 		{discordgo.EnglishUS, "divisor", []opt{{"n", "7"}}, "**The player to move loses**: 7 has no divisor d with 1 < d < N, so there is no move to make."},
@@ -76,13 +76,20 @@ func TestCountsOfOne(t *testing.T) {
 		locale discordgo.Locale
 		n      string
 		want   string
+		misere bool
 	}{
-		{discordgo.EnglishUS, "4", "The 1 move, each with its Grundy value g"},
-		{discordgo.EnglishUS, "6", "The 2 moves, each with its Grundy value g"},
-		{discordgo.Korean, "4", "둘 수 있는 수 1가지와 각각의 그런디 값 g"},
+		// One move is not "the 1 move, each with its value".
+		{discordgo.EnglishUS, "4", "The one move, with its Grundy value g", false},
+		{discordgo.EnglishUS, "6", "The 2 moves, each with its Grundy value g", false},
+		{discordgo.Korean, "4", "둘 수 있는 수 하나와 그 그런디 값 g", false},
+		{discordgo.Korean, "6", "둘 수 있는 수 2가지와 각각의 그런디 값 g", false},
+		{discordgo.EnglishUS, "4", "The one move (✓:", true},
+		{discordgo.EnglishUS, "6", "The 2 moves (✓:", true},
+		{discordgo.Korean, "4", "둘 수 있는 수 하나 (✓:", true},
 	} {
-		if text := embedText(t, h.Command(user("1"), tc.locale, "grundy", "divisor", opt{"n", tc.n})); !strings.Contains(text, tc.want) {
-			t.Errorf("divisor %s: want %q in\n%s", tc.n, tc.want, text)
+		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", tc.misere}))
+		if !strings.Contains(text, tc.want) || strings.Contains(text, " 1 move") || strings.Contains(text, "1가지") {
+			t.Errorf("divisor %s (misère %v): want %q in\n%s", tc.n, tc.misere, tc.want, text)
 		}
 	}
 	text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "7"}, opt{"misere", true}))
@@ -251,5 +258,47 @@ func TestTableAlt(t *testing.T) {
 		if n := len([]rune(s)); n > 1024 {
 			t.Errorf("alt text of %d characters", n)
 		}
+	}
+}
+
+// TestNumbersGrouped: every number a reply shows is grouped in both languages (the move set in the title,
+// the period and the pre-period, a factorisation, the alt text of the table), and the pre-period reads as
+// Korean says it.
+func TestNumbersGrouped(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		sub    string
+		opts   []opt
+		want   []string
+	}{
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "3,1000000"}, {"n", "5000000"}},
+			[]string{"Subtraction game {3, 1,000,000}", "g(n + 1,000,003) = g(n) for every n ≥ 0 (period 1,000,003, pre-period 0)", "So g(5,000,000) = g(999,988)"}},
+		{discordgo.Korean, "subtraction", []opt{{"moves", "3,1000000"}, {"n", "5000000"}},
+			[]string{"뺄셈 게임 {3, 1,000,000}", "n ≥ 0이면 g(n + 1,000,003) = g(n)입니다 (주기 1,000,003, n = 0부터 반복)"}},
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "1,2,5"}, {"n", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63 64 65 66 67 68 69 70 71 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 92 93 94 95 96 97 98 99 100"}},
+			[]string{"A sum of 100 piles"}},
+		{discordgo.EnglishUS, "divisor", []opt{{"n", "999999999999999989"}}, []string{"\n999,999,999,999,999,989 is prime."}},
+		{discordgo.Korean, "divisor", []opt{{"n", "7"}}, []string{"\n7은 소수입니다."}},
+		{discordgo.Korean, "subtraction", []opt{{"moves", "3,4"}, {"n", "100000"}}, []string{"돌이 100,000개인 더미: **둘 차례인 사람이 이깁니다**"}},
+		{discordgo.Korean, "subtraction", []opt{{"moves", "2"}, {"n", "1"}}, []string{"돌이 1개인 더미: **둘 차례인 사람이 집니다**"}},
+		{discordgo.Korean, "divisor", []opt{{"n", "1000006000009"}}, []string{"소인수분해: 1,000,006,000,009 = 1,000,003²."}},
+		// Full-width digits and signs, as a Korean keyboard may type them.
+		{discordgo.Korean, "divisor", []opt{{"n", "１２"}}, []string{"소인수분해: 12 = 2² × 3."}},
+		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "１，２，５"}, {"n", "１０＾１８"}}, []string{"Subtraction game {1, 2, 5}", "A pile of 1,000,000,000,000,000,000"}},
+	} {
+		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", tc.sub, tc.opts...))
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s %v: want %q in\n%s", tc.sub, tc.opts, w, text)
+			}
+		}
+	}
+	many := strings.TrimSpace(strings.Repeat("1 ", 101))
+	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "1,2"}, opt{"n", many}), router.Invalid,
+		"There are 101 piles; a sum may have at most 100.")
+	alt := tableAlt(render.NimGrundyValues{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
+	if !strings.Contains(alt.En, "from pile 1,234 on") || !strings.Contains(alt.Ko, "더미 1,234부터") {
+		t.Errorf("alt text: %q / %q", alt.En, alt.Ko)
 	}
 }

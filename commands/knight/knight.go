@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/knight"
@@ -26,10 +28,11 @@ import (
 // The board is size x size, or size rows x columns. The picture depends on the longer side: numbered
 // squares up to render.KnightNumberedMax (12), a line drawing up to render.KnightPathMax (100), and beyond
 // that a preview colouring every square by when the knight visits it. The text view numbers every square
-// up to 400 squares; the emoji view marks the start and end and colours the squares by the quarter of the
-// tour they fall in, coarsely but on any board (render/knight_views.go says why). The tour also comes as
-// a text file (the format of `kibitz solve knight`: "r,c" a square, in order), and boards are refused
-// above maxSquares. Nothing is stored: the reply is the whole answer.
+// up to 15 x 15 (textMaxSide: what fits in one message); the emoji view marks the start and end and
+// colours the squares by the quarter of the tour they fall in, coarsely but on any board
+// (render/knight_views.go says why). The tour also comes as a text file (the format of `kibitz solve
+// knight`: "r,c" a square, in order), and boards are refused above maxSquares, with the largest that would
+// do said in sides (messages.go, tooLarge). Nothing is stored: the reply is the whole answer.
 //
 // The limit: text takes about 8 bytes a square for boards up to 999 a side (1.9 MB at 500 x 500, 4.9 MB at
 // 800 x 800), 9 bytes on long strips (5.4 MB for 3 x 213,333). 640,000 squares keep every shape under
@@ -86,17 +89,19 @@ func (c *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "Knight's tours: visit every square of a board once", Ko: "나이트 투어: 나이트로 판의 모든 칸을 한 번씩 방문합니다"},
 		Subcommands: []router.Subcommand{{
 			Name:        names.tour,
-			Description: i18n.Text{En: "Draw a knight's tour, with its text: numbered to 12 x 12, lines to 100 x 100, preview to 800 x 800", Ko: "나이트 투어 그림 (텍스트도 첨부): 12 x 12까지 번호, 100 x 100까지 선, 800 x 800까지 미리보기"},
+			Description: i18n.Text{En: "Draw a knight's tour: numbered to 12 x 12, lines to 100 x 100, preview to 800 x 800, text to 15 x 15", Ko: "나이트 투어 그림: 12 x 12까지 번호, 100 x 100까지 선, 800 x 800까지 미리보기, 15 x 15까지 텍스트"},
 			Example:     "/knight tour size:8 start:a1 closed:true",
 			Handler:     c.tour,
 			Heavy:       heavy,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionInteger,
 				Name:        names.size,
-				Description: i18n.Text{En: "Rows (and columns) of the board; up to 640,000 squares (800 x 800)", Ko: "판의 행 수 (열 수도 같음). 최대 640,000칸 (800 x 800)"},
+				Description: i18n.Text{En: "Rows (and columns unless given) of the board: a square board goes up to 800 x 800", Ko: "판의 행 수 (열을 주지 않으면 열 수도 같음). 정사각형 판은 최대 800 x 800"},
 				Required:    true,
-				MinValue:    &one,
-				MaxValue:    maxSquares,
+				// No MaxValue: the largest side depends on the other one (maxSquares in all), which
+				// readRequest checks and words in sides; a MaxValue of squares would say a square count
+				// for a side.
+				MinValue: &one,
 			}, {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        names.start,
@@ -118,9 +123,8 @@ func (c *Command) Register(m *router.Mux) {
 			}, {
 				Type:        discordgo.ApplicationCommandOptionInteger,
 				Name:        names.columns,
-				Description: i18n.Text{En: "Columns, for a rectangular board (the same as size when left out)", Ko: "직사각형 판의 열 수 (비우면 크기와 같음)"},
+				Description: i18n.Text{En: "Columns, for a rectangular board (the same as size when left out); 640,000 squares in all", Ko: "직사각형 판의 열 수 (비우면 크기와 같음). 판 전체는 최대 640,000칸"},
 				MinValue:    &one,
-				MaxValue:    maxSquares,
 			}, commands.DisplayOption()},
 		}},
 	})
@@ -209,29 +213,42 @@ func fail(err error, kr *request) error {
 // from 8 KB up to 5 MB, against 20 ms and under 1 KB for a chessboard (best of 3, busy 2-core machine).
 const heavySquares = 1000
 
-// heavy reports whether a /knight tour request is heavy work: a board of more than
-// heavySquares squares, read as readRequest reads it.
+// heavy reports whether a /knight tour request is heavy work: a board of more than heavySquares squares,
+// read as readRequest reads it. A board beyond maxSquares is not: it is refused at once, and counting it
+// would answer the user's next try "busy" instead of saying what size would do.
 func heavy(req *router.Request) bool {
-	rows, _ := req.Int("size")
+	rows, _ := side(req, "size")
 	cols := rows
-	if n, ok := req.Int("columns"); ok {
+	if n, ok := side(req, "columns"); ok {
 		cols = n
 	}
-	return rows*cols > heavySquares
+	return rows <= maxSquares && cols <= maxSquares && rows*cols > heavySquares && rows*cols <= maxSquares
+}
+
+// side reads a side of the board from its option. The router has checked that it is at least 1
+// (MinValue), so a value below 1 here is a number too large for an int64 (a forged request; Discord sends
+// at most 2^53), which converts to a negative one: it reads as the largest int64, which the board's check
+// refuses as too large rather than as a side below 1.
+func side(req *router.Request, name string) (int64, bool) {
+	n, ok := req.Int(name)
+	if ok && n < 1 {
+		n = math.MaxInt64
+	}
+	return n, ok
 }
 
 // readRequest reads and checks the options: the board's size first, then the start on it, then
 // the method. Whether a tour exists is Solve's to say.
 func readRequest(req *router.Request) (*request, error) {
-	rows, ok := req.Int("size")
+	rows, ok := side(req, "size")
 	if !ok {
 		return nil, router.Fail(router.Invalid, msgErrNoSize).WithHint(hintSize)
 	}
 	cols := rows
-	if n, ok := req.Int("columns"); ok {
+	if n, ok := side(req, "columns"); ok {
 		cols = n
 	}
-	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: strings.TrimSpace(req.String("start"))}
+	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: strings.TrimSpace(numwords.ASCIIDigits(req.String("start")))}
 	kr.closed, _ = req.Bool("closed")
 	// The default start is a1, the bottom left corner: whenever a board has a tour, one starts there
 	// (every corner has the corners' colour and lies on an outer line; see knight.Exists).

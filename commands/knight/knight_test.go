@@ -106,7 +106,7 @@ func TestTours(t *testing.T) {
 		{"8x8 default start a1", []opt{{"size", 8.0}}, 8, 8, knight.Square{Row: 7}, false,
 			"Each square shows", []string{"from a1 (8,1)", "Found by Warnsdorff's rule", "method: auto", "knight-tour-8x8.txt"}, true},
 		{"1x1", []opt{{"size", 1.0}}, 1, 1, knight.Square{}, false, "The board's one square, 1 (green), is both the start and the end.",
-			[]string{"knight-tour-1x1.txt (4 bytes): its one square, as row,column"}, false},
+			[]string{"knight-tour-1x1.txt (4 bytes): its one square as row,column"}, false},
 		{"5x5 from the centre by chess name", []opt{{"size", 5.0}, {"start", "c3"}}, 5, 5, knight.Square{Row: 2, Col: 2}, false,
 			"Each square shows", []string{"from c3 (3,3)"}, false},
 		{"8x8 closed from row,col", []opt{{"size", 8.0}, {"start", " 1, 1 "}, {"closed", true}}, 8, 8, knight.Square{}, true,
@@ -177,12 +177,25 @@ func TestErrors(t *testing.T) {
 		{"2x2 too narrow", []opt{{"size", 2.0}}, router.Invalid, []string{"1 or 2 squares"}},
 		{"3x3 centre", []opt{{"size", 3.0}}, router.Invalid, []string{"never reach the centre"}},
 		{"3x6 has none", []opt{{"size", 3.0}, {"columns", 6.0}}, router.Invalid, []string{"3 x 6 board has no knight's tour"}},
-		{"size 0 (forged)", []opt{{"size", 0.0}}, router.Invalid, []string{"at least 1"}},
+		{"size 0 (forged)", []opt{{"size", 0.0}}, router.Invalid, []string{"The option `size` must be at least 1; it was 0."}},
+		{"columns -3 (forged)", []opt{{"size", 8.0}, {"columns", -3.0}}, router.Invalid, []string{"The option `columns` must be at least 1; it was -3."}},
 		{"no size (forged)", nil, router.Invalid, []string{"The option `size` is required"}},
-		{"too large", []opt{{"size", 801.0}}, router.TooLarge, []string{"801 x 801 board is too large", "640,000 squares", "size:800", "kibitz solve knight"}},
-		{"too long a strip", []opt{{"size", 3.0}, {"columns", 213334.0}}, router.TooLarge, []string{"too large"}},
+		// A limit is said in sides, as the user gave the board: the square board's side, or the longest
+		// other side for the shorter one.
+		{"too large", []opt{{"size", 801.0}}, router.TooLarge, []string{"801 x 801 board is too large", "square boards up to 800 x 800 here (640,000 squares)",
+			"Try /knight tour size:800.", "up to 25,000,000 squares, such as 5,000 x 5,000", "kibitz solve knight"}},
+		{"far too large", []opt{{"size", 700000.0}}, router.TooLarge, []string{"700,000 x 700,000 board is too large", "up to 800 x 800"}},
+		{"largest int64", []opt{{"size", float64(1 << 63)}}, router.TooLarge, []string{"9,223,372,036,854,775,807 x 9,223,372,036,854,775,807 board is too large"}},
+		{"too long a strip", []opt{{"size", 3.0}, {"columns", 213334.0}}, router.TooLarge,
+			[]string{"3 x 213,334 board is too large", "at most 640,000 squares here, so with 3 rows, at most 213,333 columns", "Try /knight tour size:3 columns:213333."}},
+		{"too tall a strip", []opt{{"size", 300000.0}, {"columns", 4.0}}, router.TooLarge,
+			[]string{"with 4 columns, at most 160,000 rows", "Try /knight tour size:160000 columns:4."}},
+		{"both sides over the square's", []opt{{"size", 900.0}, {"columns", 1000.0}}, router.TooLarge, []string{"900 x 1,000 board is too large", "up to 800 x 800"}},
+		{"too long and too narrow", []opt{{"size", 700000.0}, {"columns", 1.0}}, router.Invalid, []string{"700,000 x 1 board has no knight's tour", "1 or 2 squares across"}},
 		{"chess name off the board", []opt{{"size", 8.0}, {"start", "i1"}}, router.Invalid, []string{"i1 is off the 8 x 8 board", "a to h", "1 to 8", "start:a1"}},
 		{"row,col off the board", []opt{{"size", 8.0}, {"start", "9,1"}}, router.Invalid, []string{"9,1 is off the 8 x 8 board"}},
+		{"full-width digits", []opt{{"size", 8.0}, {"start", "９,１"}}, router.Invalid, []string{"The start 9,1 is off the 8 x 8 board"}},
+		{"row far off the board", []opt{{"size", 8.0}, {"start", "99999999999999999999,1"}}, router.Invalid, []string{"The start 99999999999999999999,1 is off the 8 x 8 board"}},
 		{"not a square", []opt{{"size", 8.0}, {"start", "knight"}}, router.Invalid, []string{`"knight" is not a square`, "a1", "1,1"}},
 		{"wrong colour on odd board", []opt{{"size", 7.0}, {"start", "b1"}}, router.Invalid,
 			[]string{"No tour of the 7 x 7 board starts at b1 (7,2)", "corners' colour", "A tour starts at", "/knight tour size:7 start:"}},
@@ -334,6 +347,33 @@ func TestLargest(t *testing.T) {
 		t.Logf("%v: reply in %v, PNG %d KB, text %d KB", b, took, picture/1000, text/1000)
 		if picture > 1_000_000 || text > 5_500_000 {
 			t.Errorf("%v: PNG %d bytes, text %d bytes; want under 1 MB and 5.5 MB", b, picture, text)
+		}
+	}
+}
+
+// TestHeavy: a board counts as heavy work from heavySquares squares up to the largest kibitz shows; one
+// beyond that is refused at once, so it does not use up the user's heavy work (which would answer their
+// next, smaller try "busy").
+func TestHeavy(t *testing.T) {
+	for _, tt := range []struct {
+		opts []opt
+		want bool
+	}{
+		{[]opt{{"size", 8.0}}, false},
+		{[]opt{{"size", 32.0}}, true},
+		{[]opt{{"size", 800.0}}, true},
+		{[]opt{{"size", 3.0}, {"columns", 213333.0}}, true},
+		{[]opt{{"size", 801.0}}, false},
+		{[]opt{{"size", 3.0}, {"columns", 213334.0}}, false},
+		{[]opt{{"size", 9e15}, {"columns", 9e15}}, false}, // no overflow into a small product
+		{[]opt{{"size", float64(1 << 63)}}, false},
+	} {
+		req, err := router.NewRequest(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...), time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := heavy(req); got != tt.want {
+			t.Errorf("heavy(%v) = %v, want %v", tt.opts, got, tt.want)
 		}
 	}
 }

@@ -67,16 +67,29 @@ func TestSolveError(t *testing.T) {
 			`"8 x 1" is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.`},
 		{&knight.InputError{Code: knight.CodeBadSize, Board: knight.Board{Rows: 0, Cols: 5}},
 			"The 0 x 5 board is impossible: each side must be at least 1."},
+		{&knight.InputError{Code: knight.CodeBadSize, Board: knight.Board{Rows: -3000, Cols: -3000}},
+			"The -3,000 x -3,000 board is impossible: each side must be at least 1."},
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 9000, Cols: 9000}, Limit: 25000000},
-			"The 9000 x 9000 board is too large: the most allowed is 25,000,000 squares."},
+			"The 9,000 x 9,000 board is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board)."},
+		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 11, Cols: 11}, Limit: 100},
+			"The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board)."},
+		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 3, Cols: 9_000_000}, Limit: 25000000},
+			"The 3 x 9,000,000 board is too large: the most allowed is 25,000,000 squares, so with 3 rows, at most 8,333,333 columns."},
+		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 1 << 40, Cols: 1 << 40}, Limit: 25000000, Text: "99999999999999999999 1 1"},
+			`The board "99999999999999999999 1 1" is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board).`},
 		{&knight.InputError{Code: knight.CodeBadSquare, Text: "zz"},
 			`"zz" is not a square: write a chess name such as a1, or row,column such as 1,1.`},
 		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: 8}},
 			"The start 9,1 is off the 8 x 8 board: rows go from 1 to 8 and columns from 1 to 8."},
 		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: -1}, Text: "i1"},
 			"The start i1 is off the 8 x 8 board: rows go from 1 to 8 and columns from 1 to 8."},
+		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 1000, Cols: 3}, Start: knight.Square{Row: 1000}},
+			"The start 1001,1 is off the 1,000 x 3 board: rows go from 1 to 1,000 and columns from 1 to 3."},
 		{&knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Row: 1, Col: 1}, Reached: 43},
 			"Warnsdorff's rule ran into a dead end after 43 of 49 squares."},
+		// Every square reached, with --closed: the tour did not close, which is no dead end.
+		{&knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: 7, Col: 1}, Reached: 64},
+			"Warnsdorff's rule visited all 64 squares, but its last square is not a knight's move from the first, so it found no closed tour."},
 		{&knight.InputError{Code: knight.CodeNoTour, Board: knight.Board{Rows: 4, Cols: 4}},
 			"The 4 x 4 board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none."},
 		{&knight.InputError{Code: knight.CodeWrongColour, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Col: 1}},
@@ -87,6 +100,8 @@ func TestSolveError(t *testing.T) {
 			"No tour starts at 5,2: on a board 4 squares across, a tour must start in column 1 or column 4."},
 		{&knight.InputError{Code: knight.CodeNoTourFromSquare, Board: knight.Board{Rows: 3, Cols: 8}, Start: knight.Square{Row: 1, Col: 2}},
 			"No tour of the 3 x 8 board starts at 2,3, though tours start from other squares."},
+		{&knight.InputError{Code: knight.CodeNoTour, Board: knight.Board{Rows: 2, Cols: 5000}},
+			"The 2 x 5,000 board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none."},
 		{&knight.InputError{Code: knight.CodeOddClosed, Board: knight.Board{Rows: 7, Cols: 9}},
 			"The 7 x 9 board has no closed tour: it has an odd number of squares."},
 		{&knight.InputError{Code: knight.CodeNoClosedTour, Board: knight.Board{Rows: 4, Cols: 9}},
@@ -105,19 +120,24 @@ func TestSolveError(t *testing.T) {
 // TestDeadEndOnDiscord: /knight meets Warnsdorff's dead end only as knight.ErrHeuristicFailed (and shows
 // the construction instead), but its words are there in both languages, with the construction as hint.
 func TestDeadEndOnDiscord(t *testing.T) {
-	ie := &knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Row: 2, Col: 4}, Reached: 29}
-	kr := &request{board: ie.Board, start: ie.Start, startText: "e5"}
-	ue, ok := router.AsUserError(inputError(ie, kr))
-	if !ok {
-		t.Fatal("not a user error")
-	}
 	for _, tt := range []struct {
+		reached   int
+		closed    bool
 		l         i18n.Lang
 		msg, hint string
 	}{
-		{i18n.English, "after 29 of 49 squares", "/knight tour size:7 start:e5 method:construct"},
-		{i18n.Korean, "49칸 중 29칸", "/나이트 투어 크기:7 출발:e5 방법:construct"},
+		{29, false, i18n.English, "after 29 of 49 squares", "/knight tour size:7 start:e5 method:construct"},
+		{29, false, i18n.Korean, "49칸 중 29칸", "/나이트 투어 크기:7 출발:e5 방법:construct"},
+		// Every square, for a closed tour: the rule's tour did not close.
+		{49, true, i18n.English, "visited all 49 squares, but its last square is not a knight's move from the first", "/knight tour size:7 start:e5 closed:true method:construct"},
+		{49, true, i18n.Korean, "49칸을 모두 방문했지만", "/나이트 투어 크기:7 출발:e5 닫힌:true 방법:construct"},
 	} {
+		ie := &knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Row: 2, Col: 4}, Reached: tt.reached}
+		kr := &request{board: ie.Board, start: ie.Start, startText: "e5", closed: tt.closed}
+		ue, ok := router.AsUserError(inputError(ie, kr))
+		if !ok {
+			t.Fatal("not a user error")
+		}
 		if !strings.Contains(ue.Message.In(tt.l), tt.msg) || !strings.Contains(ue.Hint.In(tt.l), tt.hint) {
 			t.Errorf("%s: %q, hint %q; want %q and %q", tt.l, ue.Message.In(tt.l), ue.Hint.In(tt.l), tt.msg, tt.hint)
 		}

@@ -21,10 +21,12 @@ func square(b knight.Board, s knight.Square) string {
 	return b.Name(s) + " (" + s.String() + ")"
 }
 
-// textMax is the largest board given a text view: at about 4 characters a square its grid would not fit in a
-// message beside the reply's other lines anyway (a 12 x 12 grid takes 700), so beyond it Show goes
-// straight to the picture, saying so, without building a grid it would throw away.
-const textMax = 400
+// textMaxSide is the longest side given a text view: the numbered grid (about 4 characters a square, 700
+// for 12 x 12) must fit in one message beside the reply's other lines, and every board up to 16 x 16 does,
+// in both languages and whatever the reply says of the method (TestTextViewLimit); 17 x 17 does not in
+// English. Beyond it Show goes straight to the picture, saying so, and the limits line says where text
+// stops, so what README and /help promise is what a user gets.
+const textMaxSide = 15
 
 // view is the reply with a tour: what was found and how, the board in the view asked for (commands.Show:
 // the picture, the emoji grid or the numbered text grid, each with its legend), and the tour as a text
@@ -63,7 +65,7 @@ func (c *Command) view(kr *request, res knight.Result, failed *knight.Result, to
 	name := fmt.Sprintf("knight-tour-%dx%d.txt", b.Rows, b.Cols)
 	tail := []string{
 		msgFile.F(lang, name, fileSize(len(text)), allSquares(n), knight.Square{Row: b.Rows - 1}.String()),
-		msgLimits.F(lang, render.KnightNumberedMax, render.KnightPathMax, i18n.Num(maxSquares), maxSide, i18n.Duration(c.budget)),
+		msgLimits.F(lang, render.KnightNumberedMax, render.KnightPathMax, i18n.Num(maxSquares), maxSide, i18n.Duration(c.budget), textMaxSide),
 	}
 
 	// Show appends the board to the content it is given and checks that the whole fits, so it gets the
@@ -98,7 +100,7 @@ func tourKind(kr *request, t knight.Tour) i18n.Text {
 }
 
 // board is the tour in its three views: the picture for its size (render), the emoji grid and the text
-// grid (up to textMax squares), each grid with its legend under it.
+// grid (up to textMaxSide a side), each grid with its legend under it.
 func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.Board {
 	b := t.Board
 	out := commands.Board{
@@ -112,7 +114,7 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 			return router.PNG("knight-tour.png", png), nil
 		},
 	}
-	if b.Squares() <= textMax {
+	if max(b.Rows, b.Cols) <= textMaxSide {
 		legend := msgLegendText.F(lang, i18n.WithParticle(i18n.Num(t.Len()), "이/가"))
 		if t.Len() == 1 {
 			legend = msgLegendTextSingle.In(lang)
@@ -172,7 +174,7 @@ func emojiLegend(t knight.Tour, lang i18n.Lang) string {
 			parts = append(parts, msgLegendEmojiShared.In(lang))
 		}
 	}
-	if b.Squares() <= textMax {
+	if max(b.Rows, b.Cols) <= textMaxSide {
 		parts = append(parts, msgEmojiMoreText.In(lang))
 	} else {
 		parts = append(parts, msgEmojiMorePicture.In(lang))

@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -55,7 +56,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	default:
 		sb.WriteString(msgVerdictLoss.In(lang))
 	}
-	sb.WriteString("\n" + why(res, opts, lang, true) + "\n")
+	sb.WriteString("\n" + why(heaps, res, opts, lang, true) + "\n")
 	sb.WriteString(grundyTable(heaps, res, lang))
 	resp := &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgAnalysisTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}}
@@ -94,16 +95,20 @@ func heapsArg(h nim.Heaps, pair string) i18n.Particle {
 
 // why explains the verdict: how the Grundy values come about and what decides. table says whether the
 // reply lists the Grundy values after it (/nim analyze does, a hint does not), for the words on them.
-func why(res nim.Result, opts nim.Options, lang i18n.Lang, table bool) string {
+func why(heaps nim.Heaps, res nim.Result, opts nim.Options, lang i18n.Lang, table bool) string {
 	var parts []string
 	rule := opts.Rule
 	switch {
+	case opts.Misere && !rule.IsPlain() && !table:
+		// Misère play under a move rule is solved without Grundy values, and a hint has no table of
+		// them to explain: a sentence on them would contradict the next one.
 	case rule.Subtraction() != nil:
 		pre, period := rule.Subtraction().Period()
+		moves := numwords.MovesText(rule.Subtraction().Moves(), lang)
 		if pre == 0 {
-			parts = append(parts, msgWhySetPure.F(lang, rule.String(), i18n.WithParticle(i18n.Num(int64(period)), "으로/로")))
+			parts = append(parts, msgWhySetPure.F(lang, moves, i18n.WithParticle(i18n.Num(int64(period)), "으로/로")))
 		} else {
-			parts = append(parts, msgWhySet.F(lang, rule.String(), i18n.WithParticle(i18n.Num(int64(period)), "으로/로"), valuesOf.N(int64(pre))))
+			parts = append(parts, msgWhySet.F(lang, moves, i18n.WithParticle(i18n.Num(int64(period)), "으로/로"), valuesOf.N(int64(pre))))
 		}
 	case rule.Limit() > 0:
 		parts = append(parts, msgWhyLimit.F(lang, i18n.Num(rule.Limit()), i18n.Num(rule.Limit()+1)))
@@ -111,6 +116,10 @@ func why(res nim.Result, opts nim.Options, lang i18n.Lang, table bool) string {
 		parts = append(parts, msgWhyPlain.In(lang))
 	}
 	switch {
+	case !opts.Misere && res.Sum == 0 && !heaps.HasMove(rule):
+		parts = append(parts, msgWhyNormalNone.F(lang, sumText(res, lang)))
+	case !opts.Misere && res.Sum == 0:
+		parts = append(parts, msgWhyNormalZero.F(lang, sumText(res, lang)))
 	case !opts.Misere:
 		parts = append(parts, msgWhyNormal.F(lang, sumText(res, lang)))
 	case rule.IsPlain():
@@ -124,16 +133,20 @@ func why(res nim.Result, opts nim.Options, lang i18n.Lang, table bool) string {
 	return strings.Join(parts, " ")
 }
 
-// sumText is "3 ⊕ 4 ⊕ 5 = 2", or for many heaps "the nim-sum of the 40 Grundy values is 7".
+// sumText is "3 ⊕ 4 ⊕ 5 = 2", or for many heaps "the nim-sum of the 40 Grundy values is 7", every value
+// grouped ("1,000,001 ⊕ 7 = 1,000,006").
 func sumText(res nim.Result, lang i18n.Lang) string {
 	if len(res.Grundy) > sumHeaps {
-		return msgWhySum.F(lang, i18n.Num(int64(len(res.Grundy))), strconv.FormatInt(res.Sum, 10))
+		return msgWhySum.F(lang, i18n.Num(int64(len(res.Grundy))), i18n.Num(res.Sum))
 	}
 	parts := make([]string, len(res.Grundy))
 	for i, g := range res.Grundy {
-		parts[i] = strconv.FormatInt(g, 10)
+		parts[i] = i18n.Group(g)
 	}
-	return "`" + strings.Join(parts, " ⊕ ") + " = " + strconv.FormatInt(res.Sum, 10) + "`"
+	if len(parts) == 1 {
+		return "`" + parts[0] + "`" // one heap: its value is the sum, and "1 = 1" says nothing
+	}
+	return "`" + strings.Join(parts, " ⊕ ") + " = " + i18n.Group(res.Sum) + "`"
 }
 
 // grundyTable lists each heap's size and Grundy value, in binary too when the values are narrow

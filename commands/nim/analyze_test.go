@@ -26,12 +26,16 @@ func TestAnalyze(t *testing.T) {
 		{"no stones", []opt{{"heaps", "0 0 0"}}, []string{"**The player to move has lost**: there is no move to make"}, true},
 		{"no move under the rule", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, []string{"**The player to move has lost**: there is no move to make"}, true},
 		{"misère ones", []opt{{"heaps", "1 1"}, {"misere", true}}, []string{"wins**: take 1 from heap 1", "Misère Nim"}, true},
+		// Full-width digits, as a Korean keyboard may type them.
+		{"full-width", []opt{{"heaps", "３ ４ ５"}, {"moves", "１－３"}}, []string{"Heaps: `3 4 5`", "A move takes 1 to 3 stones"}, true},
 		{"misère won", []opt{{"heaps", "0"}, {"misere", true}}, []string{"has already won"}, true},
 		{"misère big", []opt{{"heaps", "1 1 5"}, {"misere", true}}, []string{"take 4 from heap 3, leaving `1 1 1`"}, true},
 		{"limit", []opt{{"heaps", "5 10"}, {"moves", "1-3"}}, []string{"Taking at most 3", "h mod 4", "take 1 from heap 2, leaving `5 9`", "`1 ⊕ 2 = 3`"}, true},
 		{"move set", []opt{{"heaps", "10"}, {"moves", "1,2,5"}}, []string{"period 3", "take 1 from heap 1"}, true},
 		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"kibitz looked at every position reachable from here, 35 positions in all.", "The Grundy values below are those of normal play."}, true},
-		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy"}, true},
+		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy",
+			"`9,223,372,036,854,775,807 ⊕ 1 = 9,223,372,036,854,775,806`"}, true},
+		{"many large heaps", []opt{{"heaps", strings.TrimSpace(strings.Repeat("1000 ", 12) + "1001")}}, []string{"the nim-sum of the 13 Grundy values is 1,001"}, false},
 		{"many heaps", []opt{{"heaps", many}}, []string{"25 heaps: the table lists the first 20", "the nim-sum of the 25 Grundy values is 1"}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -69,7 +73,9 @@ func TestErrors(t *testing.T) {
 		{"analyze", []opt{{"heaps", "3,,4"}}, router.Invalid, []string{"is empty"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "3-1"}}, router.Invalid, []string{"backwards"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"Move 2", "not a whole number"}},
-		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with the moves 2,3", "smaller heaps"}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"Move 1 (2000000) is larger than 1,000,000."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"Move 1 (0) is less than 1."}},
+		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with moves of 2 or 3 stones", "more than 67,108,864 moves", "smaller heaps"}},
 		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11", "Example: /nim start"}},
 		{"start", []opt{{"heaps", "0 0"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, router.Invalid, []string{"No move is possible"}},

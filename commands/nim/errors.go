@@ -3,7 +3,6 @@ package nim
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
@@ -29,9 +28,9 @@ func errorText(e *nim.InputError) i18n.Text {
 			return msgErrEmptyMoves
 		}
 	case nim.CodeNoPeriod:
-		return msgErrNoPeriod.Format(e.Text, i18n.Num(e.Limit))
+		return msgErrNoPeriod.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
 	case nim.CodeMisereTooLarge:
-		return msgErrMisereTooLarge.Format(e.Text, i18n.Num(e.Limit))
+		return msgErrMisereTooLarge.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
@@ -61,7 +60,7 @@ func inputError(err error, hint i18n.Text) error {
 
 // SolveError words err for `kibitz solve nim` (its BatchOptions.Describe and its --moves check): a solver
 // input error as one English sentence, any other error as its own text. It says what the reply on
-// Discord says, except that a bound is written in digits and a missing period is only stated.
+// Discord says, except that a bound is written in (grouped) digits and a missing period is only stated.
 func SolveError(err error) string {
 	var e *nim.InputError
 	if !errors.As(err, &e) {
@@ -71,15 +70,16 @@ func SolveError(err error) string {
 	case nim.CodeTooLarge:
 		return numwords.Line(mistake(e))
 	case nim.CodeNoPeriod:
-		return fmt.Sprintf(solveErrNoPeriod, e.Text, e.Limit)
+		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
 	}
 	return errorText(e).En
 }
 
-// limitText writes a bound for Discord: the largest heap, 2^63-1, as a power, other bounds in full.
+// limitText writes a bound for Discord: the largest heap, 2^63-1, as a power, other bounds in grouped
+// digits.
 func limitText(v int64) string {
 	if v == nim.MaxHeap {
 		return "2^63-1"
 	}
-	return strconv.FormatInt(v, 10)
+	return i18n.Group(v)
 }

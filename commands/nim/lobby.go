@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -39,6 +40,9 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
 	}
 	if !heaps.HasMove(opts.Rule) {
+		if draw != nil && draw.top() == 1 {
+			return nil, router.Fail(router.Invalid, msgRandomNoMoveOne).WithHint(hintStart)
+		}
 		if draw != nil {
 			return nil, router.Fail(router.Invalid, msgRandomNoMove.Format(stonesOf.N(draw.top()))).WithHint(hintStart)
 		}
@@ -74,11 +78,11 @@ func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text, r *r
 	}
 	var heaps nim.Heaps
 	if draw == nil {
-		if heaps, err = nim.Parse(req.String("heaps")); err != nil {
+		if heaps, err = nim.Parse(numwords.ASCIIDigits(req.String("heaps"))); err != nil {
 			return nil, nim.Options{}, nil, inputError(err, hint)
 		}
 	}
-	rule, err := nim.ParseRule(ctx, req.String("moves"))
+	rule, err := nim.ParseRule(ctx, numwords.ASCIIDigits(req.String("moves")))
 	if err != nil {
 		return nil, nim.Options{}, nil, inputError(err, hint)
 	}

@@ -180,8 +180,8 @@ func TestStaleAndForged(t *testing.T) {
 	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "9"), router.Invalid, "does not name a heap")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "x"), router.Invalid, "does not name a heap")
 	seq := strings.Split(heapMenu, "/")[3]
-	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "3"), router.Invalid, "cannot take 3 from heap 1")
-	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "0"), router.Invalid, "cannot take 0")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "3"), router.Invalid, "Heap 1 has only 2 stones: you cannot take 3.")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "0"), router.Invalid, "0 is not a positive whole number")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "7"), "1"), router.Invalid, "does not name a heap")
 	// A game that is not in the store.
 	for _, cid := range []string{router.ID(hintRoute, "nope"), router.ID(joinRoute, "nope"), router.ID(heapRoute, "nope", "1")} {

@@ -108,6 +108,10 @@ var (
 		En: "count and max say how to draw random heaps: use them with heaps:random, or leave them out.",
 		Ko: "개수와 최대는 무작위 더미를 뽑는 방법입니다. 더미:random과 함께 쓰거나 빼 주세요.",
 	}
+	msgRandomNoMoveOne = i18n.Text{
+		En: "Heaps of 1 stone allow no move under these rules, so there is no game to play: raise max or change moves.",
+		Ko: "이 규칙에서는 돌 1개짜리 더미로 둘 수 있는 수가 없어 게임을 할 수 없습니다. 최대를 늘리거나 수를 바꾸세요.",
+	}
 	msgRandomNoMove = i18n.Text{
 		En: "Heaps of 1 to %s allow no move under these rules, so there is no game to play: raise max or change moves.",
 		Ko: "이 규칙에서는 %s 이하인 더미로 둘 수 있는 수가 없어 게임을 할 수 없습니다. 최대를 늘리거나 수를 바꾸세요.",
@@ -157,22 +161,40 @@ var (
 		En: "Heap %d allows no move; pick another heap.",
 		Ko: "%d번 더미에서는 둘 수 있는 수가 없습니다. 다른 더미를 고르세요.",
 	}
-	// msgCannotTake takes the amount as typed, the heap, its stones (stonesOf) and their number (Num).
+	// What is wrong with an amount to take (amountOf): each its own sentence, with the number as typed.
+	msgAmountNotNumber = i18n.Text{
+		En: "%s is not a whole number: type how many stones to take from heap %d, in digits (%s).",
+		Ko: "%s 정수가 아닙니다: %d번 더미에서 가져갈 돌의 개수를 숫자로 입력하세요 (%s).",
+	}
+	msgAmountNotPositive = i18n.Text{
+		En: "A move takes at least 1 stone: %s is not a positive whole number.",
+		Ko: "한 번에 돌을 1개 이상 가져가야 합니다: %s 양의 정수가 아닙니다.",
+	}
+	msgAmountTooMany = i18n.Text{
+		En: "Heap %d has only %s: you cannot take %s.",
+		Ko: "%d번 더미에는 %s뿐이라 %s개를 가져갈 수 없습니다.",
+	}
+	// msgCannotTake takes what the rules allow from the heap (allowedText): msgFormRange or msgAmounts.
 	msgCannotTake = i18n.Text{
-		En: "You cannot take %[1]s from heap %[2]d (it has %[3]s and the rules allow other amounts).",
-		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다 (돌이 %[4]s개 있고, 규칙상 다른 개수만 됩니다).",
+		En: "You cannot take %s from heap %d: from it the rules allow taking %s.",
+		Ko: "%[2]d번 더미에서 %[1]s개를 가져갈 수 없습니다: 규칙상 이 더미에서는 %[3]s를 가져갈 수 있습니다.",
+	}
+	msgAmounts  = i18n.Text{En: "%s", Ko: "%s개"}
+	msgBadRange = i18n.Text{
+		En: "%s is not a range of amounts within heap %d, which has %s.",
+		Ko: "%s %d번 더미의 개수 범위가 아닙니다. 이 더미에는 %s 있습니다.",
 	}
 	msgHintWin = i18n.Text{
 		En: "The player to move, %s, can win: take %s from heap %d, leaving %s.",
 		Ko: "지금 둘 차례인 %s 님이 이길 수 있습니다: %[3]d번 더미에서 %[2]s개를 가져가 %[4]s 남기세요.",
 	}
 	msgHintLoss = i18n.Text{
-		En: "The player to move, %s, loses against perfect play: every move leaves a winning position. Take little and hope for a mistake.",
+		En: "The player to move, %s, loses against perfect play: every move leaves the next player a winning position. Take little and hope for a mistake.",
 		Ko: "지금 둘 차례인 %s 님은 상대가 완벽하게 두면 집니다. 어떤 수를 두어도 상대가 이기는 국면이 됩니다. 조금만 가져가며 실수를 기다리세요.",
 	}
 	msgHintTooLarge = i18n.Text{
-		En: "This misère position with the moves %s has too many positions to search, so kibitz cannot say who wins.",
-		Ko: "수 집합 %s의 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
+		En: "This misère position, with moves of %s stones, has too many positions to search, so kibitz cannot say who wins.",
+		Ko: "한 번에 %s개를 가져가는 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
 	}
 	msgHintMany = i18n.Text{
 		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
@@ -330,6 +352,14 @@ var (
 		En: "The player to move wins exactly when the XOR of the heaps' Grundy values (the nim-sum) is not 0: here %s. A winning move brings it to 0.",
 		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s. 이기는 수는 이 값을 0으로 만듭니다.",
 	}
+	msgWhyNormalZero = i18n.Text{
+		En: "The player to move wins exactly when the XOR of the heaps' Grundy values (the nim-sum) is not 0: here %s, and every move makes it non-zero.",
+		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s이고, 어떤 수를 두어도 0이 아니게 됩니다.",
+	}
+	msgWhyNormalNone = i18n.Text{
+		En: "The player to move wins exactly when the XOR of the heaps' Grundy values (the nim-sum) is not 0: here %s.",
+		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s입니다.",
+	}
 	msgWhySum = i18n.Text{
 		En: "the nim-sum of the %s Grundy values is %s",
 		Ko: "그런디 값 %s개의 님 합은 %s",
@@ -343,12 +373,12 @@ var (
 		Ko: "최대 %s개까지 가져갈 수 있으면 돌 h개인 더미의 그런디 값은 h mod %s입니다.",
 	}
 	msgWhySet = i18n.Text{
-		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %s after the first %s (see /grundy subtraction).",
-		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]s 뒤로 주기 %[2]s 반복됩니다 (/그런디 뺄셈 참고).",
+		En: "With moves of %s stones, each heap is a subtraction game, whose Grundy values repeat with period %s after the first %s (see /grundy subtraction).",
+		Ko: "한 번에 %s개를 가져가는 규칙에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %[3]s 뒤로 주기 %[2]s 반복됩니다 (/그런디 뺄셈 참고).",
 	}
 	msgWhySetPure = i18n.Text{
-		En: "With the moves %s each heap is a subtraction game, whose Grundy values repeat with period %s from the start (see /grundy subtraction).",
-		Ko: "수 집합 %s에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음부터 주기 %s 반복됩니다 (/그런디 뺄셈 참고).",
+		En: "With moves of %s stones, each heap is a subtraction game, whose Grundy values repeat with period %s from the start (see /grundy subtraction).",
+		Ko: "한 번에 %s개를 가져가는 규칙에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음부터 주기 %s 반복됩니다 (/그런디 뺄셈 참고).",
 	}
 	msgWhyMisereNim = i18n.Text{
 		En: "Misère Nim (Bouton): play as in normal play, except that the move which would leave only heaps of 0 and 1 stones must leave an odd number of 1s. With only such heaps, the player to move wins exactly when the number of 1s is even.",
@@ -385,12 +415,12 @@ var (
 		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
 	}
 	msgErrNoPeriod = i18n.Text{
-		En: "The Grundy values of the moves %s show no period within the first %s values; kibitz cannot answer for every pile size.",
-		Ko: "수 집합 %s의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+		En: "With moves of %s stones, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
+		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
 	}
 	msgErrMisereTooLarge = i18n.Text{
-		En: "Misère play with the moves %s is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
-		Ko: "수 집합 %s의 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
+		En: "Misère play with moves of %s stones is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
+		Ko: "한 번에 %s개를 가져가는 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
 	}
 	msgErrOther = i18n.Text{
 		En: "The input is not valid (%s).",
@@ -400,7 +430,7 @@ var (
 
 // solveErrNoPeriod is msgErrNoPeriod as `kibitz solve` words it, without the consequence for a game on
 // Discord.
-const solveErrNoPeriod = "The Grundy values of the moves %s show no period within the first %d values."
+const solveErrNoPeriod = "With moves of %s stones, the Grundy values show no period within the first %s values."
 
 // The nouns of the solver's fields, for the number syntax's words (numwords.Mistake), and their plurals
 // for nim.CodeTooMany.

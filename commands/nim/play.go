@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -103,7 +104,8 @@ func (c *Command) take(ctx context.Context, req *router.Request) (*router.Respon
 			lo, err1 := strconv.ParseInt(a, 10, 64)
 			hi, err2 := strconv.ParseInt(b, 10, 64)
 			if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > h {
-				return false, router.Fail(router.Invalid, msgCannotTake.Format(value, heap, stonesOf.N(h), i18n.Num(h)))
+				// Only a forged menu value gets here: the menus list ranges within the heap.
+				return false, router.Fail(router.Invalid, msgBadRange.Format(quotedArg(commands.Shorten(value, 40), "은/는"), heap, stonesOf.N(h)))
 			}
 			g.Pick, g.ZoomLo, g.ZoomHi = heap, lo, hi
 			return true, nil
@@ -115,14 +117,70 @@ func (c *Command) take(ctx context.Context, req *router.Request) (*router.Respon
 // takeStones makes the move "take value stones from heap (from 1)" for the player to move, and kibitz's
 // reply; value is as the user wrote or chose it.
 func (c *Command) takeStones(ctx context.Context, g *Game, heap int, value string, now time.Time) (bool, error) {
-	h := g.Heaps[heap-1]
-	k, err := strconv.ParseInt(value, 10, 64)
-	if err != nil || !g.rule().Allows(h, k) {
-		return false, router.Fail(router.Invalid, msgCannotTake.Format(commands.Shorten(value, 40), heap, stonesOf.N(h), i18n.Num(h)))
+	k, err := amountOf(g, heap, value)
+	if err != nil {
+		return false, err
 	}
 	c.move(g, heap-1, k, now)
 	c.kibitzMoves(ctx, g, now)
 	return true, nil
+}
+
+// amountOf reads an amount to take from heap (from 1), as typed in the form or chosen in the menu, and
+// says what is wrong with one that cannot be taken: not a whole number, not positive, more than the heap
+// holds, or an amount the rules do not allow, naming what they allow from this heap.
+func amountOf(g *Game, heap int, value string) (int64, error) {
+	h := g.Heaps[heap-1]
+	if _, ok := g.rule().MinTake(h); !ok {
+		return 0, router.Fail(router.Conflict, msgHeapNoMove.Format(heap)) // a forged form's heap
+	}
+	shown := commands.Shorten(value, 40)
+	k, err := strconv.ParseInt(value, 10, 64)
+	var numErr *strconv.NumError
+	outOfRange := errors.As(err, &numErr) && errors.Is(numErr.Err, strconv.ErrRange)
+	negative := strings.HasPrefix(value, "-")
+	switch {
+	case err != nil && !outOfRange:
+		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(quotedArg(shown, "은/는"), heap, allowedText(g.rule(), h)))
+	case negative || k == 0:
+		if err == nil {
+			shown = i18n.Group(k)
+		}
+		return 0, router.Fail(router.Invalid, msgAmountNotPositive.Format(i18n.WithParticle(i18n.Plain(shown), "은/는")))
+	case outOfRange || k > h:
+		if err == nil {
+			shown = i18n.Group(k)
+		}
+		return 0, router.Fail(router.Invalid, msgAmountTooMany.Format(heap, stonesOf.N(h), shown))
+	case !g.rule().Allows(h, k):
+		return 0, router.Fail(router.Invalid, msgCannotTake.Format(i18n.Num(k), heap, allowedText(g.rule(), h)))
+	}
+	return k, nil
+}
+
+// allowedText is what the rules allow taking from a heap of h, which allows a move: "1 to 3", or a move
+// set's amounts that fit ("1, 2 or 5"); in Korean with the counter ("1~3개", "1, 2 또는 5개").
+func allowedText(rule nim.Rule, h int64) i18n.Localized {
+	span := takeSpan(rule, h, 0, 0)
+	if span.list != nil {
+		list := span.list
+		return localized(func(l i18n.Lang) string { return msgAmounts.F(l, numwords.MovesText(list, l)) })
+	}
+	if span.n == 1 {
+		return msgAmounts.Format(i18n.Num(span.at(0)))
+	}
+	return msgFormRange.Format(i18n.Num(span.at(0)), i18n.Num(span.at(span.n-1)))
+}
+
+// localized is a function of the language as an i18n.Localized.
+type localized func(i18n.Lang) string
+
+// In implements i18n.Localized.
+func (f localized) In(l i18n.Lang) string { return f(l) }
+
+// quotedArg is text as the user typed it, in quotes, with the Korean particle of pair after it.
+func quotedArg(text, pair string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain(strconv.Quote(text)), pair)
 }
 
 // amountField is the custom_id of the form's text input.
@@ -130,10 +188,9 @@ const amountField = "amount"
 
 // amountForm asks for an exact number of stones to take from a heap (from 1).
 func amountForm(g *Game, heap int, lang i18n.Lang) *router.Response {
-	span := takeSpan(g.rule(), g.Heaps[heap-1], 0, 0)
 	placeholder := ""
-	if span.n > 0 {
-		placeholder = msgFormRange.F(lang, i18n.Num(span.at(0)), i18n.Num(span.at(span.n-1)))
+	if _, ok := g.rule().MinTake(g.Heaps[heap-1]); ok {
+		placeholder = allowedText(g.rule(), g.Heaps[heap-1]).In(lang)
 	}
 	return &router.Response{Modal: &router.Modal{
 		CustomID: router.ID(amountRoute, g.ID, strconv.Itoa(g.Seq), strconv.Itoa(heap)),
@@ -154,7 +211,8 @@ func (c *Command) amount(ctx context.Context, req *router.Request) (*router.Resp
 			return -1
 		}
 		return r
-	}, strings.TrimSpace(req.Fields[amountField]))
+	}, numwords.ASCIIDigits(strings.TrimSpace(req.Fields[amountField])))
+	value = strings.TrimSuffix(value, "개") // "3개", three stones, as a Korean player may write it
 	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		if err := mayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
@@ -292,7 +350,7 @@ func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string
 	var ie *nim.InputError
 	switch {
 	case errors.As(err, &ie) && ie.Code == nim.CodeMisereTooLarge:
-		return msgHintTooLarge.F(lang, opts.Rule.String()), nil
+		return msgHintTooLarge.F(lang, numwords.RuleText(opts.Rule.String())), nil
 	case err != nil:
 		return "", err
 	}
@@ -305,7 +363,7 @@ func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string
 		sb.WriteString(msgHintLoss.F(lang, mover))
 	}
 	// The hint is a line or two with no table, so the words on the table's values are left out.
-	sb.WriteString("\n" + why(res, opts, lang, false))
+	sb.WriteString("\n" + why(g.Heaps, res, opts, lang, false))
 	if n := len(g.Players); n > 2 {
 		sb.WriteString("\n" + msgHintMany.F(lang, n))
 	}

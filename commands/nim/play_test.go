@@ -224,7 +224,7 @@ func TestHugeHeap(t *testing.T) {
 	if input.Placeholder != "1 to 1,000,000" || len(input.Label) > 45 || len(form.Modal.Title) > 45 {
 		t.Errorf("input %+v", input)
 	}
-	if r := n.submit(alice, form.Modal.CustomID, "1,000,001"); !r.Private || !strings.Contains(r.Content, "cannot take 1000001 from heap 1") {
+	if r := n.submit(alice, form.Modal.CustomID, "1,000,001"); !r.Private || !strings.Contains(r.Content, "Heap 1 has only 1,000,000 stones: you cannot take 1,000,001.") {
 		t.Fatalf("too many: %q", r.Content)
 	}
 	resp = n.submit(alice, form.Modal.CustomID, "123,456")

@@ -291,9 +291,9 @@ func TestCounts(t *testing.T) {
 		t.Errorf("heap menu: %q", got)
 	}
 	seq := strings.Split(selects(resp)[0].CustomID, "/")[3]
-	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "2"), router.Invalid, "(it has 1 stone and")
-	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "2"), "2"), router.Invalid, "(it has 2 stones and")
-	n.wantErr(n.in(alice, discordgo.Korean, router.ID(takeRoute, id, seq, "2"), "3"), router.Invalid, "(돌이 2개 있고")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "2"), router.Invalid, "Heap 1 has only 1 stone: you cannot take 2.")
+	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "2"), "2"), router.Invalid, "You cannot take 2 from heap 2: from it the rules allow taking 1.")
+	n.wantErr(n.in(alice, discordgo.Korean, router.ID(takeRoute, id, seq, "2"), "3"), router.Invalid, "2번 더미에는 돌 2개뿐이라 3개를 가져갈 수 없습니다.")
 }
 
 // TestHintHasNoTable: the Hint button's answer has no table, so it does not speak of one "below" (a

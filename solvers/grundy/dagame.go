@@ -65,10 +65,12 @@ func NewDAGame(nodes int, edges []Edge, tokens []Token) (*DAGame, error) {
 	return &DAGame{graph: g, edges: append([]Edge(nil), edges...), tokens: append([]Token(nil), tokens...)}, nil
 }
 
-// ParseDAGame reads a game in its text form (see DAGame). Errors name the line they are about.
+// ParseDAGame reads a game in its text form (see DAGame). Errors name the line they are about. A UTF-8
+// byte order mark at the start, which some editors (Windows Notepad) write, is skipped.
 func ParseDAGame(s string) (*DAGame, error) { return parseDAGame([]byte(s)) }
 
 func parseDAGame(data []byte) (*DAGame, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	const (
 		wantHeader = iota
 		wantEdge

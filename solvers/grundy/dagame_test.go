@@ -190,6 +190,7 @@ func TestParseDAGame(t *testing.T) {
 		{"no tokens", "2 1\n1 2\n0\n", "Cheol"},
 		{"blank lines and CRLF", "\n2 1\r\n\n1 2\r\n1\r\n1 1\r\n\n", "Young"},
 		{"repeated edges", "2 3\n1 2\n1 2\n1 2\n1\n1 1\n", "Young"},
+		{"a byte order mark, as Windows Notepad writes", "\ufeff2 1\r\n1 2\r\n1\r\n1 1\r\n", "Young"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -213,6 +214,8 @@ func TestParseDAGameErrors(t *testing.T) {
 		line int
 	}{
 		{"empty", "  \n\n", CodeEmpty, 0},
+		{"a byte order mark alone", "\ufeff\n", CodeEmpty, 0},
+		{"a byte order mark on the second line", "2 1\n\ufeff1 2\n1\n1 1\n", CodeBadLine, 2},
 		{"header with one number", "3\n", CodeBadLine, 1},
 		{"header not numbers", "a b\n", CodeBadLine, 1},
 		{"no nodes", "0 0\n0\n", CodeBadCount, 1},

@@ -98,12 +98,13 @@ func FileName(col int) string {
 
 // ParseSquare reads a square of b written as a chess name ("a1", "h8", "aa30"; letters in either case)
 // or as 1-based "row,column" counted from the top left ("1,1", " 3 , 5 "). It returns an *InputError
-// with CodeBadSquare when the text is neither, and CodeStartOffBoard when the square is not on b.
+// with CodeBadSquare when the text is neither, and CodeStartOffBoard when the square is not on b, also
+// when a number or a file is too long to keep ("99999999999999999999,1", "zzzzzzz1").
 func (b Board) ParseSquare(text string) (Square, error) {
 	t := strings.TrimSpace(text)
 	if r, c, ok := strings.Cut(t, ","); ok {
-		row, err1 := strconv.Atoi(strings.TrimSpace(r))
-		col, err2 := strconv.Atoi(strings.TrimSpace(c))
+		row, err1 := coord(strings.TrimSpace(r))
+		col, err2 := coord(strings.TrimSpace(c))
 		if err1 != nil || err2 != nil {
 			return Square{}, &InputError{Code: CodeBadSquare, Text: text}
 		}
@@ -112,17 +113,30 @@ func (b Board) ParseSquare(text string) (Square, error) {
 	i := 0
 	col := 0
 	for i < len(t) && isLetter(t[i]) {
-		col = col*26 + int((t[i]|0x20)-'a') + 1
+		col = min(col*26+int((t[i]|0x20)-'a')+1, MaxSquares+1) // beyond any board: off it
 		i++
-		if col > MaxSquares {
-			return Square{}, &InputError{Code: CodeBadSquare, Text: text}
-		}
 	}
-	rank, err := strconv.Atoi(t[i:])
-	if i == 0 || i == len(t) || err != nil || t[i] == '+' || t[i] == '-' {
+	if i == 0 || i == len(t) || t[i] == '+' || t[i] == '-' {
+		return Square{}, &InputError{Code: CodeBadSquare, Text: text}
+	}
+	rank, err := coord(t[i:])
+	if err != nil {
 		return Square{}, &InputError{Code: CodeBadSquare, Text: text}
 	}
 	return b.onBoard(Square{b.Rows - rank, col - 1}, text)
+}
+
+// coord reads a row, column or rank. A whole number too long for an int reads as one beyond any board,
+// so that the square is refused as off the board rather than as not a square.
+func coord(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+		if strings.HasPrefix(s, "-") {
+			return -MaxSquares - 1, nil
+		}
+		return MaxSquares + 1, nil
+	}
+	return n, err
 }
 
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

@@ -58,7 +58,12 @@ func TestParseSquare(t *testing.T) {
 		{"x,2", Square{}, CodeBadSquare},
 		{"1,2,3", Square{}, CodeBadSquare},
 		{"é1", Square{}, CodeBadSquare},
-		{"zzzzzzzzzzzz1", Square{}, CodeBadSquare},
+		// Too long to keep, yet a square's shape: off the board, not "not a square".
+		{"zzzzzzzzzzzz1", Square{}, CodeStartOffBoard},
+		{"99999999999999999999,1", Square{}, CodeStartOffBoard},
+		{"1,-99999999999999999999", Square{}, CodeStartOffBoard},
+		{"a99999999999999999999", Square{}, CodeStartOffBoard},
+		{"a1x", Square{}, CodeBadSquare},
 	}
 	for _, tt := range tests {
 		got, err := b.ParseSquare(tt.text)

@@ -16,12 +16,15 @@ const (
 	CodeBadFormat Code = "bad_format"
 	// CodeBadSize: a side of the board is less than 1. Fields: Board.
 	CodeBadSize Code = "bad_size"
-	// CodeBoardTooLarge: the board has more squares than allowed. Fields: Board, Limit (squares).
+	// CodeBoardTooLarge: the board has more squares than allowed. Fields: Board, Limit (squares), and
+	// Text, the problem line as written, when Parse read a number too long to keep (Board then holds a
+	// side cut short).
 	CodeBoardTooLarge Code = "board_too_large"
 	// CodeBadSquare: a start square is neither a chess name ("a1") nor "row,column". Fields: Text.
 	CodeBadSquare Code = "bad_square"
 	// CodeStartOffBoard: the start square is not on the board. Fields: Board, Start (0-based, may be
-	// negative), and Text when the square came from Board.ParseSquare.
+	// negative), and Text when the square came from Board.ParseSquare, or from a problem line with a
+	// number too long to keep ("R,C" as written).
 	CodeStartOffBoard Code = "start_off_board"
 	// CodeDeadEnd: Warnsdorff's rule alone (MethodWarnsdorff) found no tour: it ran into a dead end, or,
 	// for a closed tour, ended a knight's move away from closing. A tour may still exist. Solve says so

@@ -1,6 +1,9 @@
 package knight
 
-import "strconv"
+import (
+	"errors"
+	"strconv"
+)
 
 // Problem is a board and the square the tour starts from.
 type Problem struct {
@@ -18,7 +21,9 @@ func Parse(line string) (Problem, error) { return parseLine(line) }
 // parseLine is Parse for strings and for the byte lines of Batch, which it reads without allocating.
 func parseLine[S string | []byte](line S) (Problem, error) {
 	var nums [4]int
+	var texts [4]S // each number as written, for an error about a number too long to keep
 	n := 0
+	clamped := false
 	for i := 0; i < len(line); {
 		if isSpace(line[i]) {
 			i++
@@ -30,7 +35,9 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 		}
 		v, digits := 0, 0
 		for ; j < len(line) && line[j] >= '0' && line[j] <= '9'; j++ {
-			v = min(v*10+int(line[j]-'0'), 1<<40) // large enough to be refused as too large
+			if v = v*10 + int(line[j]-'0'); v > clampAt {
+				v, clamped = clampAt, true
+			}
 			digits++
 		}
 		if digits == 0 || j < len(line) && !isSpace(line[j]) || n == len(nums) {
@@ -39,7 +46,7 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 		if line[i] == '-' {
 			v = -v
 		}
-		nums[n] = v
+		nums[n], texts[n] = v, line[i:j]
 		n++
 		i = j
 	}
@@ -52,7 +59,34 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 	default:
 		return Problem{}, &InputError{Code: CodeBadFormat, Text: string(line)}
 	}
-	return p, p.Validate(MaxSquares)
+	err := p.Validate(MaxSquares)
+	var ie *InputError
+	if clamped && errors.As(err, &ie) {
+		// A number was cut to clampAt: the error says what was written rather than the cut value.
+		switch ie.Code {
+		case CodeBoardTooLarge:
+			ie.Text = string(trimSpace(line))
+		case CodeStartOffBoard:
+			ie.Text = string(texts[n-2]) + "," + string(texts[n-1])
+		}
+	}
+	return p, err
+}
+
+// clampAt is where parseLine stops reading a number's digits: far beyond any board or start it accepts,
+// so a longer number is refused all the same, and it cannot overflow.
+const clampAt = 1 << 40
+
+// trimSpace is the line without the white space around it.
+func trimSpace[S string | []byte](s S) S {
+	i, j := 0, len(s)
+	for i < j && isSpace(s[i]) {
+		i++
+	}
+	for j > i && isSpace(s[j-1]) {
+		j--
+	}
+	return s[i:j]
 }
 
 // String is the canonical line of the problem: "N R C" for a square board, else "M N R C". Parse reads

@@ -44,6 +44,36 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// TestParseTooLong: a number too long to keep is cut short for the checks, and the error carries what was
+// written instead, so that its message does not show the cut value.
+func TestParseTooLong(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		code Code
+		text string
+	}{
+		{" 99999999999999999999 1 1 ", CodeBoardTooLarge, "99999999999999999999 1 1"},
+		{"3 99999999999999999999 1 1", CodeBoardTooLarge, "3 99999999999999999999 1 1"},
+		{"8 99999999999999999999 1", CodeStartOffBoard, "99999999999999999999,1"},
+		{"8 4 5 +99999999999999999999", CodeStartOffBoard, "5,+99999999999999999999"},
+		{"9000 1 1", CodeBoardTooLarge, ""}, // kept whole: the board says it
+		{"8 9 1", CodeStartOffBoard, ""},
+	} {
+		_, err := Parse(tt.line)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Code != tt.code || ie.Text != tt.text {
+			t.Errorf("Parse(%q) = %v (text %q), want %s with text %q", tt.line, err, textOf(ie), tt.code, tt.text)
+		}
+	}
+}
+
+func textOf(ie *InputError) string {
+	if ie == nil {
+		return ""
+	}
+	return ie.Text
+}
+
 func TestProblemString(t *testing.T) {
 	for _, line := range []string{"8 1 1", "3 4 1 2", "1 1 1", "5000 3 4999 2"} {
 		p, err := Parse(line)

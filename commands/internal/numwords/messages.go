@@ -40,8 +40,11 @@ var (
 		En: "%s (%s) is a range that runs backwards; write the smaller number first.",
 		Ko: "%s 거꾸로 된 범위입니다 (%s). 작은 수를 먼저 쓰세요.",
 	}
-	msgItemIndex = i18n.Text{En: "%s %d", Ko: "%[2]d번째 %[1]s"}
+	msgItemIndex = i18n.Text{En: "%s %s", Ko: "%[2]s번째 %[1]s"}
 )
 
-// msgOr joins the last two moves of a move set (MovesText).
-var msgOr = i18n.Text{En: " or ", Ko: " 또는 "}
+// msgOr joins the last two moves of a move set (MovesText); msgRange is a rule "at most k" (RuleText).
+var (
+	msgOr    = i18n.Text{En: " or ", Ko: " 또는 "}
+	msgRange = i18n.Text{En: "%s to %s", Ko: "%s~%s"}
+)

@@ -76,11 +76,11 @@ func Text(m Mistake) (t i18n.Text, ok bool) {
 	return t, false
 }
 
-// Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in plain digits
-// whatever LimitText says (what the line's reader can paste back); "" for a code that is not the number
-// syntax's.
+// Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in grouped digits
+// whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number); "" for a
+// code that is not the number syntax's.
 func Line(m Mistake) string {
-	m.LimitText = strconv.FormatInt(m.Limit, 10)
+	m.LimitText = i18n.Group(m.Limit)
 	t, _ := Text(m)
 	return t.En
 }
@@ -97,7 +97,7 @@ func Noun[F ~string](nouns map[F]i18n.Text, f F) i18n.Text {
 // capitalised in English.
 func subjectOf(noun i18n.Text, index int) i18n.Text {
 	if index > 0 {
-		noun = msgItemIndex.Format(noun, index)
+		noun = msgItemIndex.Format(noun, i18n.Num(index))
 	}
 	if noun.En != "" {
 		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
@@ -119,4 +119,62 @@ func MovesText(moves []int64, lang i18n.Lang) string {
 		return parts[0]
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + msgOr.In(lang) + parts[len(parts)-1]
+}
+
+// RuleText writes a move rule as the solvers write it in their errors ("1,2,5" for a move set, "1-3" for
+// at most 3, cut short with "..." when long) for reading: "1, 2 or 5", "1 to 3" (Korean "1, 2 또는 5",
+// "1~3"), every number grouped. A text it cannot read stays as it is.
+func RuleText(text string) i18n.Localized {
+	if lo, hi, ok := strings.Cut(text, "-"); ok {
+		a, err1 := strconv.ParseInt(lo, 10, 64)
+		b, err2 := strconv.ParseInt(hi, 10, 64)
+		if err1 == nil && err2 == nil {
+			return msgRange.Format(i18n.Num(a), i18n.Num(b))
+		}
+		return i18n.Plain(text)
+	}
+	body, cut := strings.CutSuffix(text, "...")
+	items := strings.Split(body, ",")
+	if cut {
+		items = items[:len(items)-1] // the cut may fall inside the last number
+	}
+	moves := make([]int64, 0, len(items))
+	for _, item := range items {
+		m, err := strconv.ParseInt(item, 10, 64)
+		if err != nil {
+			return i18n.Plain(text)
+		}
+		moves = append(moves, m)
+	}
+	if cut {
+		return i18n.Plain(strings.Join(groupAll(moves), ", ") + ", …")
+	}
+	return i18n.Text{En: MovesText(moves, i18n.English), Ko: MovesText(moves, i18n.Korean)}
+}
+
+func groupAll(ns []int64) []string {
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = i18n.Group(n)
+	}
+	return out
+}
+
+// ASCIIDigits writes the full-width digits and signs that a Korean, Japanese or Chinese keyboard may type
+// (０-９, ，, －, ＾, ＋) as ASCII ones, so that "３ ４ ５" is read as 3 4 5 wherever a user types numbers
+// on Discord. The solvers read ASCII, as `kibitz solve`'s input is.
+func ASCIIDigits(s string) string {
+	if !strings.ContainsFunc(s, isFullWidth) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if isFullWidth(r) {
+			return r - '０' + '0' // the full-width forms are ASCII shifted by U+FEE0
+		}
+		return r
+	}, s)
+}
+
+func isFullWidth(r rune) bool {
+	return r >= '０' && r <= '９' || r == '，' || r == '－' || r == '＾' || r == '＋'
 }

@@ -71,6 +71,9 @@ func TestWords(t *testing.T) {
 		en, ko string
 	}{
 		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미는 정수가 아닙니다 ("x").`},
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, `Heap 12,345 ("x") is not a whole number.`, `12,345번째 더미는 정수가 아닙니다 ("x").`},
+		{Mistake{Code: codeTooLarge, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 1, Text: "2000000", Limit: 1000000},
+			"Move 1 (2000000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2000000)."},
 		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
 		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"},
 			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미가 2^63-1보다 큽니다 (2^63)."},
@@ -90,11 +93,36 @@ func TestWords(t *testing.T) {
 		}
 	}
 	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"}
-	if got, want := Line(m), "Heap 1 (2^63) is larger than 9223372036854775807."; got != want {
+	if got, want := Line(m), "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."; got != want {
 		t.Errorf("Line = %q, want %q", got, want)
 	}
 	if !strings.Contains(Line(Mistake{Code: codeBadRange, Noun: heap, Index: 3, Text: "5-2"}), "Heap 3 (5-2) is a range") {
 		t.Error("Line of bad_range is not Text's English")
+	}
+}
+
+// TestRuleText: a rule as the solvers write it in their errors, for reading, its numbers grouped.
+func TestRuleText(t *testing.T) {
+	for _, tc := range []struct{ text, en, ko string }{
+		{"1,2,5", "1, 2 or 5", "1, 2 또는 5"},
+		{"2,1000000", "2 or 1,000,000", "2 또는 1,000,000"},
+		{"7", "7", "7"},
+		{"1-3", "1 to 3", "1~3"},
+		{"1-1000000", "1 to 1,000,000", "1~1,000,000"},
+		{"1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,1000...", "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, …", "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, …"},
+		{"any", "any", "any"},
+	} {
+		if got := RuleText(tc.text); got.In(i18n.English) != tc.en || got.In(i18n.Korean) != tc.ko {
+			t.Errorf("RuleText(%q) = %q / %q, want %q / %q", tc.text, got.In(i18n.English), got.In(i18n.Korean), tc.en, tc.ko)
+		}
+	}
+}
+
+func TestASCIIDigits(t *testing.T) {
+	for in, want := range map[string]string{"３ ４ ５": "3 4 5", "１，２，５": "1,2,5", "１－３": "1-3", "１０＾１８": "10^18", "10^18": "10^18", "１２개": "12개", "": ""} {
+		if got := ASCIIDigits(in); got != want {
+			t.Errorf("ASCIIDigits(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 
