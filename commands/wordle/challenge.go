@@ -213,7 +213,7 @@ func (c *Command) openChallengeForm(ctx context.Context, req *router.Request) (*
 	case !c.Now().Before(g.Expires):
 		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 	}
-	return guessForm(router.ID(chalWordRoute, g.ID), len(g.Game.Guesses)+1, req.Lang), nil
+	return c.guessForm(router.ID(chalWordRoute, g.ID), &g.Game, req.Lang), nil
 }
 
 // submitChallengeForm plays the word of a submitted form in the user's game of a challenge and updates
@@ -238,7 +238,7 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 			return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 		}
 		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-			return nil, c.inputError(err, hintGuess, p.HighContrast)
+			return nil, c.guessError(err, &g.Game, p.HighContrast)
 		}
 		g.At = now
 		if view != "" {

@@ -174,7 +174,7 @@ func (c *Command) openDailyForm(ctx context.Context, req *router.Request) (*rout
 	if g.Game.Over() {
 		return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
 	}
-	return guessForm(router.ID(dailyWordRoute, day), len(g.Game.Guesses)+1, req.Lang), nil
+	return c.guessForm(router.ID(dailyWordRoute, day), &g.Game, req.Lang), nil
 }
 
 // dailyForButton reads the daily game a button names, refusing a forged day or a missing game.
@@ -219,7 +219,7 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 				return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
 			}
 			if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-				return nil, c.inputError(err, hintGuess, p.HighContrast)
+				return nil, c.guessError(err, &g.Game, p.HighContrast)
 			}
 			g.At = now
 			if view != "" {

@@ -19,6 +19,22 @@ import (
 // squares and colours in the user's (highContrast), and for a word not in the list the closest words
 // that are. Other errors pass through.
 func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error {
+	return c.wordError(err, hint, highContrast, nil)
+}
+
+// guessError is inputError for a word that game g, as it stood, refused: the closest words it lists and
+// the example its hint gives are words g accepts now, so that a hard-mode refusal never suggests a word
+// hard mode would refuse too (the refused word among them), and gives no example when none fits.
+func (c *Command) guessError(err error, g *wordle.Game, highContrast bool) error {
+	accepts := func(w wordle.Word) bool {
+		_, err := g.Check(c.Dictionary, w.String())
+		return err == nil
+	}
+	return c.wordError(err, guessHint(c.Dictionary, g), highContrast, accepts)
+}
+
+// wordError is inputError with accepts, when not nil, saying which of the closest words may be suggested.
+func (c *Command) wordError(err error, hint i18n.Text, highContrast bool, accepts func(wordle.Word) bool) error {
 	var ie *wordle.InputError
 	if !errors.As(err, &ie) {
 		return err
@@ -28,11 +44,46 @@ func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error
 	}
 	msg := errorText(ie, highContrast)
 	if w, perr := wordle.ParseWord(ie.Word); ie.Code == wordle.CodeNotAllowed && perr == nil {
-		if near := closest(c.Dictionary, w, closestMax); len(near) > 0 {
+		var near []wordle.Word
+		for _, x := range closest(c.Dictionary, w, len(c.Dictionary.Words())) {
+			if len(near) == closestMax {
+				break
+			}
+			if accepts == nil || accepts(x) {
+				near = append(near, x)
+			}
+		}
+		if len(near) > 0 {
 			msg = i18n.Join("", msg, msgClosest.Format(words(near)))
 		}
 	}
 	return router.Fail(router.Invalid, msg).WithHint(hint)
+}
+
+// exampleWords are the words a reply may give as an example guess: the first that the game accepts.
+var exampleWords = []string{"crane", "slate", "audio", "point", "lemon"}
+
+// exampleWord is the example guess for game g, "" when g accepts none of exampleWords (hard mode
+// after a few hints, mostly).
+func exampleWord(d *wordle.Dictionary, g *wordle.Game) string {
+	for _, w := range exampleWords {
+		if _, err := g.Check(d, w); err == nil {
+			return w
+		}
+	}
+	return ""
+}
+
+// guessHint is the hint under a refused guess in game g: an example the game accepts, or in hard mode,
+// when it accepts none of them, what hard mode asks.
+func guessHint(d *wordle.Dictionary, g *wordle.Game) i18n.Text {
+	switch w := exampleWord(d, g); {
+	case w != "":
+		return hintGuess.Format(w)
+	case g.Hard:
+		return hintGuessHard
+	}
+	return hintGuessAny
 }
 
 // notWord refuses an assist row whose guess is not in the word list, with the closest words that are:

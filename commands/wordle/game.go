@@ -122,17 +122,18 @@ func (c *Command) openPlayForm(ctx context.Context, req *router.Request) (*route
 	if g == nil || g.ID != req.Params["game"] || g.Game.Over() {
 		return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
 	}
-	return guessForm(router.ID(playWordRoute, g.ID), len(g.Game.Guesses)+1, req.Lang), nil
+	return c.guessForm(router.ID(playWordRoute, g.ID), &g.Game, req.Lang), nil
 }
 
-// guessForm is the guess form: one short text input for the word.
-func guessForm(customID string, turn int, lang i18n.Lang) *router.Response {
+// guessForm is the guess form of game g: one short text input for the word, with an example that g
+// accepts as its placeholder (none in hard mode when it accepts none of exampleWords).
+func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *router.Response {
 	return &router.Response{Modal: &router.Modal{
 		CustomID: customID,
-		Title:    msgFormTitle.F(lang, turn),
+		Title:    msgFormTitle.F(lang, len(g.Guesses)+1),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.TextInput{CustomID: formField, Label: msgFormLabel.In(lang), Style: discordgo.TextInputShort,
-				Placeholder: "crane", Required: true, MinLength: 5, MaxLength: 5},
+				Placeholder: exampleWord(c.Dictionary, g), Required: true, MinLength: 5, MaxLength: 5},
 		}}},
 	}}
 }
@@ -159,7 +160,7 @@ func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, vi
 			return nil, router.Fail(router.Conflict, msgPlayOver.Format(upper(g.Game.Answer))).WithHint(hintPlay)
 		}
 		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-			return nil, c.inputError(err, hintGuess, highContrast)
+			return nil, c.guessError(err, &g.Game, highContrast)
 		}
 		g.At = now
 		if view != "" {

@@ -77,7 +77,15 @@ var (
 		Ko: "예: /워들 도우미 추측:crane 결과:gybbg (또는 결과:🟩🟨⬛⬛🟩)",
 	}
 	hintGuess = i18n.Text{
-		En: "Try another word, e.g. /wordle guess word:crane",
-		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:crane",
+		En: "Try another word, e.g. /wordle guess word:%s",
+		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:%s",
+	}
+	hintGuessHard = i18n.Text{
+		En: "Try another word: in hard mode it must keep every green letter in its place and use every yellow one",
+		Ko: "다른 단어를 입력해 보세요. 하드 모드에서는 초록 글자를 모두 제자리에 두고 노란 글자도 모두 넣어야 합니다.",
+	}
+	hintGuessAny = i18n.Text{
+		En: "Try another five-letter word from the list",
+		Ko: "목록에 있는 다른 다섯 글자 단어를 입력해 보세요.",
 	}
 )

@@ -28,7 +28,7 @@ func TestEveryCodeHasWords(t *testing.T) {
 		ie := &wordle.InputError{Code: c, Row: 2, Word: "crane", Text: "cr", Feedback: "gybbg", Position: 3, Symbol: "z",
 			Letter: "e", Count: 2, List: "answers", File: "answers.txt", Line: 7, FirstLine: 3}
 		for _, hc := range []bool{false, true} {
-			ue, ok := router.AsUserError(cmd.inputError(fmt.Errorf("wrapped: %w", ie), hintGuess, hc))
+			ue, ok := router.AsUserError(cmd.inputError(fmt.Errorf("wrapped: %w", ie), hintGuessAny, hc))
 			if !ok {
 				t.Errorf("%s: inputError gives no user error", c)
 				continue
