@@ -175,9 +175,12 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 	}
 	p := c.PrefsOf(ctx, req)
+	kept := false // the game has guesses in the other mode, which it keeps
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(ch.ID, req.User.ID), chalTTL, func(cur *game) (*game, error) {
+		kept = false
 		if cur != nil {
 			if len(cur.Game.Guesses) > 0 || cur.Game.Hard == hard {
+				kept = cur.Game.Hard != hard && !cur.Game.Over()
 				return nil, storage.ErrKeep
 			}
 			cur.Game.Hard = hard
@@ -194,7 +197,16 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 		return nil, err
 	}
 	// a new private message: the button is on the channel's, which must stay as it is
-	return c.gameView(g, kindChallenge, req, false, lookFrom(req, g.View, p))
+	resp, err := c.gameView(g, kindChallenge, req, false, lookFrom(req, g.View, p))
+	if err != nil || !kept {
+		return resp, err
+	}
+	note := msgChalModeKeptNormal
+	if g.Game.Hard {
+		note = msgChalModeKeptHard
+	}
+	resp.Content = note.In(req.Lang) + "\n" + resp.Content
+	return resp, nil
 }
 
 // openChallengeForm answers the Guess button of a challenge game with the guess form.

@@ -139,10 +139,18 @@ func TestChallengeModeBeforeFirstGuess(t *testing.T) {
 	green, ignores := hardWords(t, mustWord(t, "crane"))
 	chalGuess(h, bob, id, green)
 	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", ignores), router.Invalid, "Hard mode", "/wordle guess")
-	// After the first guess, Play shows the game as it is.
+	// After the first guess, Play shows the game as it is, and says that it keeps its mode.
 	resp := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
-	if g := gameIn(t, h, chalGameKey(id, bob.ID)); !g.Game.Hard || len(g.Game.Guesses) != 1 || !strings.Contains(resp.Content, "Guess 2 of 6") {
+	if g := gameIn(t, h, chalGameKey(id, bob.ID)); !g.Game.Hard || len(g.Game.Guesses) != 1 || !strings.Contains(resp.Content, "Guess 2 of 6") ||
+		!strings.Contains(resp.Content, "your game stays in hard mode") {
 		t.Errorf("Play after the first guess: %+v\n%s", g.Game, resp.Content)
+	}
+	if ko := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play")); !strings.Contains(ko.Content, "하드 모드로 계속됩니다") {
+		t.Errorf("Play after the first guess, in Korean:\n%s", ko.Content)
+	}
+	// The mode the game has, asked again, needs no word.
+	if same := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard")); strings.Contains(same.Content, "stays in") {
+		t.Errorf("Play in hard mode on a hard game:\n%s", same.Content)
 	}
 }
 

@@ -159,3 +159,50 @@ func TestHardRefusalSuggestsOnlyAcceptedWords(t *testing.T) {
 		t.Errorf("after the refusals the game has %d guesses, want 1", n)
 	}
 }
+
+// TestDailyModeLateAdvice: asking for the other mode after the first guess is refused with advice that
+// fits the game: it says that today's game keeps its own mode, and how to have the other tomorrow (a
+// hard game is not told to choose hard:true).
+func TestDailyModeLateAdvice(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		hard   bool
+		en, ko []string
+		notEn  []string
+		notKo  []string
+	}{
+		{name: "hard game asked normal", hard: true,
+			en: []string{"in hard mode", "stays in hard mode", "without hard:true plays in normal mode"},
+			ko: []string{"하드 모드로 계속됩니다", "하드모드:true 없이"}, notEn: []string{"choose", "hard:true first"},
+			notKo: []string{"하드 모드를 고르세요", "먼저 /워들 오늘의단어 하드모드:true"}},
+		{name: "normal game asked hard", hard: false,
+			en: []string{"in normal mode", "stays in normal mode", "choose hard mode with /wordle daily hard:true before your first guess"},
+			ko: []string{"일반 모드로 계속됩니다", "하드모드:true 명령으로 하드 모드를 고르세요"}, notEn: []string{"without hard:true"},
+			notKo: []string{"없이"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, _, _ := newHarness(t)
+			resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", tc.hard}))
+			g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
+			submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0])
+			for _, lang := range []struct {
+				locale    discordgo.Locale
+				want, not []string
+			}{{discordgo.EnglishUS, tc.en, tc.notEn}, {discordgo.Korean, tc.ko, tc.notKo}} {
+				in := commandIn(alice, lang.locale, "wordle", "daily", opt{"hard", !tc.hard})
+				h.WantCode(t, in, router.Conflict, lang.want...)
+				_, err := h.Handle(in)
+				ue, _ := router.AsUserError(err)
+				text := ue.Text(i18n.FromLocale(string(lang.locale)))
+				for _, n := range lang.not {
+					if strings.Contains(text, n) {
+						t.Errorf("the refusal says %q, which does not fit a game in %s mode:\n%s", n, map[bool]string{true: "hard", false: "normal"}[tc.hard], text)
+					}
+				}
+			}
+			if gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Hard != tc.hard {
+				t.Errorf("the game's mode changed")
+			}
+		})
+	}
+}

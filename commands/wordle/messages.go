@@ -235,16 +235,20 @@ var (
 		Ko: "-# 하드 모드는 첫 추측 전에 /워들 오늘의단어 하드모드:true 명령으로 켭니다 (공유에 * 표시).",
 	}
 	msgModeLateHard = i18n.Text{
-		En: "You have guessed already in today's word, in hard mode: the mode is chosen before the first guess.",
-		Ko: "오늘의 단어를 이미 하드 모드로 추측했습니다. 모드는 첫 추측 전에만 고를 수 있습니다.",
+		En: "You have guessed already in today's word, in hard mode: the mode is chosen before the first guess, so today's game stays in hard mode.",
+		Ko: "오늘의 단어를 이미 하드 모드로 추측했습니다. 모드는 첫 추측 전에만 고를 수 있으므로 오늘 게임은 하드 모드로 계속됩니다.",
 	}
 	msgModeLateNormal = i18n.Text{
-		En: "You have guessed already in today's word: hard mode is chosen before the first guess, as in the original game.",
-		Ko: "오늘의 단어를 이미 추측했습니다. 원래 게임처럼 하드 모드는 첫 추측 전에만 고를 수 있습니다.",
+		En: "You have guessed already in today's word, in normal mode: hard mode is chosen before the first guess, as in the original game, so today's game stays in normal mode.",
+		Ko: "오늘의 단어를 이미 일반 모드로 추측했습니다. 원래 게임처럼 하드 모드는 첫 추측 전에만 고를 수 있으므로 오늘 게임은 일반 모드로 계속됩니다.",
 	}
-	hintModeLate = i18n.Text{
-		En: "Play on with its Guess button or /wordle guess; tomorrow, choose with /wordle daily hard:true first",
-		Ko: "추측 버튼이나 /워들 추측 명령으로 이어서 하세요. 내일은 먼저 /워들 오늘의단어 하드모드:true 명령으로 고르세요.",
+	hintModeLateHard = i18n.Text{
+		En: "Play on with its Guess button or /wordle guess; tomorrow, /wordle daily without hard:true plays in normal mode",
+		Ko: "추측 버튼이나 /워들 추측 명령으로 이어서 하세요. 내일 일반 모드로 하려면 하드모드:true 없이 /워들 오늘의단어 명령을 실행하세요.",
+	}
+	hintModeLateNormal = i18n.Text{
+		En: "Play on with its Guess button or /wordle guess; tomorrow, choose hard mode with /wordle daily hard:true before your first guess",
+		Ko: "추측 버튼이나 /워들 추측 명령으로 이어서 하세요. 내일은 첫 추측 전에 /워들 오늘의단어 하드모드:true 명령으로 하드 모드를 고르세요.",
 	}
 )
 
@@ -356,6 +360,14 @@ var (
 	hintNoChallenge = i18n.Text{
 		En: "Press Play on a challenge's message first, or set one with /wordle challenge",
 		Ko: "먼저 도전 메시지의 도전하기를 누르거나 /워들 도전 명령으로 도전을 내세요.",
+	}
+	msgChalModeKeptHard = i18n.Text{
+		En: "You have guessed already in this challenge, in hard mode: the mode is chosen before the first guess, so your game stays in hard mode.",
+		Ko: "이 도전은 이미 하드 모드로 추측했습니다. 모드는 첫 추측 전에만 고를 수 있으므로 내 게임은 하드 모드로 계속됩니다.",
+	}
+	msgChalModeKeptNormal = i18n.Text{
+		En: "You have guessed already in this challenge, in normal mode: hard mode is chosen before the first guess, so your game stays in normal mode.",
+		Ko: "이 도전은 이미 일반 모드로 추측했습니다. 하드 모드는 첫 추측 전에만 고를 수 있으므로 내 게임은 일반 모드로 계속됩니다.",
 	}
 	msgChallengePlayed  = i18n.Text{En: "You have played this challenge already: one try each.", Ko: "이 도전은 이미 풀었습니다. 한 사람에 한 번만 할 수 있습니다."}
 	msgResultsTitle     = i18n.Text{En: "**%s's Wordle challenge**, ends %s:", Ko: "**%s 님의 워들 도전** (%s 종료):"}
