@@ -171,8 +171,40 @@ var (
 		Ko: "다섯 글자 영어 단어",
 	}
 	msgPlayGone = i18n.Text{
-		En: "This game is over or has expired: a game is kept for 24 hours after its last guess, and a new /wordle play replaces it.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관되며, /워들 게임 명령으로 새 게임을 시작하면 이전 게임은 새 게임으로 대체됩니다.",
+		En: "This game is over (won, lost or given up) or has expired: a game is kept for 24 hours after its last guess.",
+		Ko: "이 게임은 끝났거나(맞힘, 기회 소진, 포기) 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관됩니다.",
+	}
+	msgPlayKept = i18n.Text{
+		En: "You have a game in progress (%s), so here it is: /wordle play never ends a game. To end it and start another, press **%s**.",
+		Ko: "진행 중인 게임이 있어(%s) 그 게임을 보여 드립니다. /워들 게임 명령은 진행 중인 게임을 끝내지 않습니다. 그 게임을 끝내고 새로 시작하려면 **%s** 버튼을 누르세요.",
+	}
+	msgNoGuessYet = i18n.Text{
+		En: "no guess yet",
+		Ko: "아직 추측 없음",
+	}
+	msgGuessesMade = i18n.Text{
+		En: "%s made",
+		Ko: "%s 추측함",
+	}
+	msgPlayStaysHard = i18n.Text{
+		En: "It stays in hard mode: the mode is chosen before the first guess.",
+		Ko: "모드는 첫 추측 전에만 고를 수 있으므로 이 게임은 하드 모드로 계속됩니다.",
+	}
+	msgPlayStaysNormal = i18n.Text{
+		En: "It stays in normal mode: hard mode is chosen before the first guess.",
+		Ko: "하드 모드는 첫 추측 전에만 고를 수 있으므로 이 게임은 일반 모드로 계속됩니다.",
+	}
+	msgGiveUpButton = i18n.Text{
+		En: "Give up, new game",
+		Ko: "포기하고 새 게임",
+	}
+	msgGiveUpHardButton = i18n.Text{
+		En: "Give up, new game in hard mode",
+		Ko: "포기하고 하드 모드로 새 게임",
+	}
+	msgGaveUp = i18n.Text{
+		En: "You gave up your game: the word was **%s**. Here is a new one.",
+		Ko: "게임을 포기했습니다. 정답은 **%s**입니다. 새 게임을 시작합니다.",
 	}
 	hintPlay = i18n.Text{
 		En: "Start a new one with /wordle play",

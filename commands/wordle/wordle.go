@@ -59,6 +59,11 @@ const (
 	chalGuessRoute  = "wdl1/c/{id}/guess"   // button on the player's game: opens the guess form
 	chalWordRoute   = "wdl1/c/{id}/word"    // the form's submission
 
+	// Give up, under a game in progress that /wordle play showed again: a new game in its place, in
+	// each mode.
+	playGiveUpRoute     = "wdl1/p/{game}/giveup"
+	playGiveUpHardRoute = "wdl1/p/{game}/giveuphard"
+
 	assistTTL = 36 * time.Hour
 	playTTL   = 24 * time.Hour
 	dailyTTL  = 48 * time.Hour
@@ -220,6 +225,8 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(playGuessRoute, c.openPlayForm)
 	m.Component(playWordRoute, c.submitPlayForm)
 	m.Component(playAgainRoute, c.playAgain)
+	m.Component(playGiveUpRoute, c.giveUp(false))
+	m.Component(playGiveUpHardRoute, c.giveUp(true))
 	m.Component(dailyGuessRoute, c.openDailyForm)
 	m.Component(dailyWordRoute, c.submitDailyForm)
 	m.Component(chalPlayRoute, c.playChallenge(false))
