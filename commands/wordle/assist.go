@@ -167,6 +167,9 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	default:
 		sb.WriteString(msgAssistSuggest.In(lang) + "\n")
 	}
+	if len(res.Ranking) > 1 {
+		sb.WriteString(msgRankedBy.In(lang) + "\n")
+	}
 	for i, s := range res.Ranking {
 		why := msgCannotBe.In(lang)
 		if s.Possible {

@@ -43,7 +43,9 @@ func TestAssistRowsAndSuggestions(t *testing.T) {
 	if !resp.Private {
 		t.Error("the assist reply is public, want private")
 	}
-	for _, want := range []string{"row 1 of 6", "UTC day 2026-11-22", "**90** answers still fit.", "Best next guesses", "1. **", "5. **", "on average", "at worst"} {
+	for _, want := range []string{"row 1 of 6", "UTC day 2026-11-22", "**90** answers still fit.", "Best next guesses", "1. **", "5. **", "on average", "at worst",
+		// what the list is ordered by, since it is not the answers left
+		"Order: kibitz's pick first, then the others by how many guesses each is expected to need to finish the game, fewest first"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("first row: reply lacks %q:\n%s", want, resp.Content)
 		}
@@ -227,7 +229,8 @@ func TestAssistInputErrors(t *testing.T) {
 func TestAssistKorean(t *testing.T) {
 	h, _, _ := newHarness(t)
 	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
-	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균"} {
+	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균",
+		"순서: kibitz가 고른 단어가 먼저이고, 나머지는 게임을 끝내기까지 필요할 것으로 예상되는 추측 횟수가 적은 순"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("Korean reply lacks %q:\n%s", want, resp.Content)
 		}
@@ -306,12 +309,13 @@ func TestAssistOriginalLists(t *testing.T) {
 	}
 	// Another opening of the book: its own tree, not called optimal.
 	resp = h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
-	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n1. **") {
+	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n-# Order: ") ||
+		!strings.Contains(resp.Content, "\n1. **") {
 		t.Errorf("crane=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// A state off the book (the tree's second guess is COURD), searched live within the budget.
 	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
-	if !strings.Contains(resp.Content, "**Best next guesses**:\n1. **") || !strings.Contains(resp.Content, "5. **") ||
+	if !strings.Contains(resp.Content, "**Best next guesses**:\n-# Order: ") || !strings.Contains(resp.Content, "\n1. **") || !strings.Contains(resp.Content, "5. **") ||
 		!strings.Contains(resp.Content, "**74** answers still fit") {
 		t.Errorf("live search gave no suggestion:\n%s", resp.Content)
 	}

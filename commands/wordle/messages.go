@@ -48,6 +48,12 @@ var (
 		En: "**Best next guesses** (from kibitz's precomputed strategy for games opening with %s):",
 		Ko: "**다음 추천 단어** (kibitz가 첫 추측이 %s인 게임을 위해 미리 계산한 전략):",
 	}
+	// msgRankedBy says what the list of suggestions is ordered by (wordle.Result's Ranking): a list
+	// that put "leaves 8.3 answers on average" above "6.7" without a word read as a mistake.
+	msgRankedBy = i18n.Text{
+		En: "-# Order: kibitz's pick first, then the others by how many guesses each is expected to need to finish the game, fewest first (counted by its search where a figure is shown, else estimated from how the guess splits the answers left). The answers a guess leaves are for comparison: leaving fewer does not always finish sooner.",
+		Ko: "-# 순서: kibitz가 고른 단어가 먼저이고, 나머지는 게임을 끝내기까지 필요할 것으로 예상되는 추측 횟수가 적은 순입니다(횟수가 표시된 단어는 탐색으로 센 값, 나머지는 남은 답을 얼마나 잘 나누는지로 추정한 값). 남는 답의 수는 비교용이며, 남는 답이 적다고 늘 더 빨리 끝나는 것은 아닙니다.",
+	}
 	msgAssistLine = i18n.Text{
 		En: "%d. **%s**: leaves %s answers on average, %s at worst; %s",
 		Ko: "%d. **%s**: 평균 %s개, 최악 %s개의 답이 남습니다. %s",
