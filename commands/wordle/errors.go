@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -112,6 +113,9 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 	word, letter := strings.ToUpper(ie.Word), strings.ToUpper(ie.Letter)
 	switch ie.Code {
 	case wordle.CodeNotFiveLetters:
+		if c, ok := notAtoZ(ie.Word); ok {
+			return msgErrNotAtoZ.Format(ie.Word, string(c))
+		}
 		return msgErrNotFive.Format(ie.Word)
 	case wordle.CodeNotAllowed:
 		return msgErrNotAllowed.Format(word)
@@ -163,6 +167,9 @@ func SolveError(err error) string {
 		if ie.Row > 0 {
 			row = fmt.Sprintf(solveRow, ie.Row)
 		}
+		if c, ok := notAtoZ(ie.Word); ok {
+			return fmt.Sprintf(solveNotAtoZ, row, ie.Word, string(c))
+		}
 		return fmt.Sprintf(solveNotFive, row, ie.Word)
 	case wordle.CodeNotAllowed:
 		return fmt.Sprintf(solveNotAllowed, ie.Word)
@@ -190,6 +197,21 @@ func SolveError(err error) string {
 		return errorText(ie, false).En
 	}
 	return ie.Error()
+}
+
+// notAtoZ finds what makes a word of five characters no Wordle word: its first character that is not a
+// letter a to z, of either case (an accent, a digit, a sign). A word of another length is refused for its
+// length, and ok is false.
+func notAtoZ(word string) (c rune, ok bool) {
+	if utf8.RuneCountInString(word) != 5 {
+		return 0, false
+	}
+	for _, r := range word {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // listFile names a word list's file after the list's name: " /etc/kibitz/answers.txt", or nothing when

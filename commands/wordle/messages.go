@@ -473,6 +473,7 @@ var (
 const (
 	solveRow            = "Row %d: "
 	solveNotFive        = "%s%q is not a five-letter word."
+	solveNotAtoZ        = "%s%q has %q, which is not a letter a to z."
 	solveNotAllowed     = "%q is not in the word list."
 	solveFeedbackLength = "The feedback of row %d (%q) should have five marks (g green, y yellow, b grey)."
 	solveFeedbackSymbol = "The feedback of row %d has %q at position %d; use g for green, y for yellow, b or . for grey."
