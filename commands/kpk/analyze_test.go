@@ -91,18 +91,23 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 
 func TestMoveListNumbering(t *testing.T) {
 	for _, tc := range []struct {
+		from  int // the start's fullmove number; 0 for counters never set
 		first kpk.Color
 		sans  []string
 		skip  int
 		want  string
 	}{
-		{kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "1. e4 Kd7 2. Kd2"},
-		{kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "1... Kd7 2. Kd2 Ke6"},
-		{kpk.White, []string{"e4", "Kd7", "Kd2", "Ke6"}, 1, "… 1... Kd7 2. Kd2 Ke6"},
-		{kpk.White, nil, 0, ""},
+		{0, kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "1. e4 Kd7 2. Kd2"},
+		{1, kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "1... Kd7 2. Kd2 Ke6"},
+		{1, kpk.White, []string{"e4", "Kd7", "Kd2", "Ke6"}, 1, "… 1... Kd7 2. Kd2 Ke6"},
+		{1, kpk.White, nil, 0, ""},
+		{40, kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "40. e4 Kd7 41. Kd2"},
+		{40, kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "40... Kd7 41. Kd2 Ke6"},
+		{40, kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 2, "… 41... Ke6"},
 	} {
-		if got := moveList(tc.first, tc.sans, tc.skip); got != tc.want {
-			t.Errorf("moveList(%v, %q, %d) = %q, want %q", tc.first, tc.sans, tc.skip, got, tc.want)
+		c := kpk.Counters{Fullmove: tc.from}
+		if got := moveList(c, tc.first, tc.sans, tc.skip); got != tc.want {
+			t.Errorf("moveList(%+v, %v, %q, %d) = %q, want %q", c, tc.first, tc.sans, tc.skip, got, tc.want)
 		}
 	}
 }

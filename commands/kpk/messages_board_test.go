@@ -85,7 +85,8 @@ func TestPlayAltText(t *testing.T) {
 		t.Errorf("start\n got %q\nwant %q", start.Alt["kpk.png"], want)
 	}
 	moved := h.Serve(selectIn(alice, discordgo.Korean, menuFor(t, start, "b5c5"), "b5c5"))
-	if want := "흑 쪽에서 본 체스판: 백 킹 c3, 폰 g2; 흑 킹 c5; 흑 차례. FEN: 8/8/8/2k5/8/2K5/6P1/8 b - - 0 1. " +
+	// 1... Kc5 2. Kc3: move 2, two plies without a pawn move
+	if want := "흑 쪽에서 본 체스판: 백 킹 c3, 폰 g2; 흑 킹 c5; 흑 차례. FEN: 8/8/8/2k5/8/2K5/6P1/8 b - - 2 2. " +
 		"마지막 수는 Kc3이며 두 칸이 강조되어 있습니다."; moved.Alt["kpk.png"] != want {
 		t.Errorf("after a move\n got %q\nwant %q", moved.Alt["kpk.png"], want)
 	}
@@ -139,7 +140,7 @@ func TestLineAltText(t *testing.T) {
 		})
 	}
 	p := mustParse(t, "Ka2 Pg2 kb5 w")
-	alt := lineAlt(p, kpk.BestLine(p, 0))
+	alt := lineAlt(p, kpk.Counters{}, kpk.BestLine(p, 0))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 		if n := utf8.RuneCountInString(alt.In(lang)); n > 1024 {
 			t.Errorf("the longest line's alt text in %s: %d characters", lang, n)

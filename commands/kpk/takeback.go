@@ -84,7 +84,7 @@ func (g *Game) takenBack() (*Game, error) {
 		return nil, router.Fail(router.Conflict, msgNothingToTakeBack)
 	}
 	ng := *g
-	ng.Pos, ng.Ply, ng.Quiet, ng.Moves, ng.Last, ng.Note, ng.End = g.Start, 0, 0, nil, nil, nil, ""
+	ng.Pos, ng.Ply, ng.Quiet, ng.Moves, ng.Last, ng.Note, ng.End = g.Start, 0, g.Counters.Start().Halfmove, nil, nil, nil, ""
 	ng.Undone += len(moves) - last
 	ng.Back = append([]string(nil), g.Moves[last:]...)
 	for i, m := range moves[:last] {
@@ -121,7 +121,7 @@ func (g *Game) playerMoved() bool {
 // took back 12... Kd8 13. Kc7."
 func (g *Game) tookBack(lang i18n.Lang) string {
 	all := append(append([]string(nil), g.Moves...), g.Back...)
-	list := strings.TrimPrefix(moveList(g.Start.Turn(), all, g.Ply), "… ")
+	list := strings.TrimPrefix(moveList(g.Counters, g.Start.Turn(), all, g.Ply), "… ")
 	return msgTookBack.F(lang, commands.Mention(g.Player), sanWith(list, "을/를", false))
 }
 

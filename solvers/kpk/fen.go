@@ -6,8 +6,9 @@ import "strings"
 //
 //   - FEN, recognised by its "/": "8/8/8/8/8/8/4P3/4K2k w - - 0 1". Only the board is required; the side to
 //     move defaults to white. The castling field may be "-" or letters from KQkq, the en passant field "-"
-//     or a square, the clocks whole numbers: all of them are read and ignored, since they cannot matter with
-//     these pieces (castling needs a rook that never moved, en passant a pawn on each side).
+//     or a square, the clocks whole numbers: castling and en passant are read and ignored, since they cannot
+//     matter with these pieces (castling needs a rook that never moved, en passant a pawn on each side), and
+//     the clocks are not part of a Position: ParseCounters reads them.
 //   - The short form: pieces as a letter and a square, upper case for white and lower case for black, in
 //     any order, separated by spaces or commas, then optionally the side to move as w or b (or white,
 //     black); white by default. "Ke1 Pe2 ke8 w" is white king e1, white pawn e2, black king e8, white to
