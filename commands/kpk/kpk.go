@@ -6,6 +6,7 @@ package kpk
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -168,6 +169,11 @@ func readPosition(s string) (kpk.Position, kpk.Counters, *kpk.PGNGame, error) {
 	if kpk.IsPGN(s) {
 		g, err := kpk.ParsePGN(s)
 		if err != nil {
+			if number, ok := numberedPosition(s, err); ok {
+				// "1. Ke1 Pe2 ke8 w": a position after a move number, not a game without its FEN tag
+				err = &kpk.InputError{Code: kpk.CodeBadToken, Text: number, Index: 1}
+				return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyze)
+			}
 			return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyzePGN)
 		}
 		return g.Final, g.FinalCounters, &g, nil
@@ -177,6 +183,23 @@ func readPosition(s string) (kpk.Position, kpk.Counters, *kpk.PGNGame, error) {
 		return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyze)
 	}
 	return p, kpk.ParseCounters(s), nil, nil
+}
+
+// numberedPosition reports whether s, which kpk.ParsePGN refused with err, is rather a position written
+// after a move number ("1. Ke1 Pe2 ke8 w"): no tag pairs, and what follows the number reads as a
+// position. It returns the number as written ("1.").
+func numberedPosition(s string, err error) (string, bool) {
+	var ie *kpk.InputError
+	if !errors.As(err, &ie) || ie.Code != kpk.CodePGNNoFEN {
+		return "", false
+	}
+	s = strings.TrimSpace(s)
+	rest := strings.TrimLeft(s, "0123456789")
+	rest = strings.TrimLeft(rest, ".")
+	if _, perr := kpk.Parse(rest); perr != nil {
+		return "", false
+	}
+	return s[:len(s)-len(rest)], true
 }
 
 // fromPGN is the line saying which position of a game in PGN is analysed: the one after its last move,

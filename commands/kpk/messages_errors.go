@@ -55,6 +55,23 @@ var (
 		En: "%s is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
 		Ko: "%s 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
 	}
+	// msgWordAt is a word of the short form with its place: "\"1\" (word 5)".
+	msgWordAt = i18n.Text{
+		En: "%q (word %d)",
+		Ko: "%q(%d번째 단어)",
+	}
+	msgErrMoveNumber = i18n.Text{
+		En: "%s is a move number, and the short form has none: write the pieces and the side to move alone (Ke1 Pe2 ke8 w), or give the position as a FEN, whose last field is the move number (4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
+		Ko: "%s 수 번호인데, 짧은 형식에는 수 번호를 쓰지 않습니다. 기물과 둘 차례만 쓰거나(Ke1 Pe2 ke8 w), 국면을 FEN으로 주고 마지막 항목에 수 번호를 쓰세요(4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
+	}
+	msgErrAfterSide = i18n.Text{
+		En: "%s comes after the side to move, %s: the side to move must be the last word.",
+		Ko: "둘 차례 %[2]s 뒤에 단어가 더 있습니다: %[1]s. 둘 차례는 마지막 단어여야 합니다.",
+	}
+	msgErrSideTwice = i18n.Text{
+		En: "The side to move is given twice, %s and then %s: give it once, as the last word.",
+		Ko: "둘 차례가 두 번 나옵니다: %s, %s. 마지막 단어로 한 번만 쓰세요.",
+	}
 	msgErrSquareTaken = i18n.Text{
 		En: "Two pieces stand on %s.",
 		Ko: "%s 칸에 기물이 두 개 있습니다.",
@@ -158,7 +175,19 @@ func errorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeExtraFields:
 		return msgErrExtraFields.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeBadToken:
-		return msgErrBadToken.Format(quoted(e.Text, "은/는"))
+		if isMoveNumber(e.Text) {
+			return msgErrMoveNumber.Format(i18n.WithParticle(wordAt(e.Text, e.Index), "은/는"))
+		}
+		return msgErrBadToken.Format(i18n.WithParticle(wordAt(e.Text, e.Index), "은/는"))
+	case kpk.CodeAfterSide:
+		side := wordAt(e.Side, e.Index-1)
+		switch {
+		case isMoveNumber(e.Text):
+			return msgErrMoveNumber.Format(i18n.WithParticle(wordAt(e.Text, e.Index), "은/는"))
+		case isSideWord(e.Text):
+			return msgErrSideTwice.Format(side, wordAt(e.Text, e.Index))
+		}
+		return msgErrAfterSide.Format(wordAt(e.Text, e.Index), side)
 	case kpk.CodeSquareTaken:
 		return msgErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
@@ -219,6 +248,31 @@ var (
 	ranksN   = i18n.Plural{One: "%s rank", Other: "%s ranks", Ko: "랭크 %s개"}
 	squaresN = i18n.Plural{One: "%s square", Other: "%s squares", Ko: "%s칸"}
 )
+
+// wordAt is a word of the short form as the user wrote it, quoted, with its place among the words when
+// it is known (index from 1).
+func wordAt(word string, index int) i18n.Text {
+	if index < 1 {
+		return i18n.Plain(strconv.Quote(word))
+	}
+	return msgWordAt.Format(word, index)
+}
+
+// isMoveNumber reports whether a word of the short form is a move number: digits, perhaps with dots
+// ("40", "1.", "12...").
+func isMoveNumber(word string) bool {
+	digits := strings.TrimRight(word, ".")
+	return digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
+// isSideWord reports whether a word of the short form names the side to move, as kpk.Parse reads it.
+func isSideWord(word string) bool {
+	switch word {
+	case "w", "W", "white", "White", "b", "B", "black", "Black":
+		return true
+	}
+	return false
+}
 
 // quoted is what the user wrote, in quotes as %q writes it, with a Korean particle chosen by its last
 // letter or digit ("x"는, "ke9"는), where the catalogue used to write both forms, "은(는)".

@@ -133,11 +133,14 @@ func allIn[T ~string | ~[]byte](s T, set string) bool {
 func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	var b Board
 	turn, turnWord := White, s[:0]
+	word := 0 // tok's place, from 1
 	for start, end := nextField(s, 0); start < end; start, end = nextField(s, end) {
 		tok := s[start:end]
+		word++
 		if len(turnWord) > 0 {
-			// Only the last word may name the side to move.
-			return Position{}, &InputError{Code: CodeBadToken, Text: string(turnWord)}
+			// Only the last word may name the side to move: the one after it is at fault (a move number,
+			// the side named twice, a piece written after it), and the error names both.
+			return Position{}, &InputError{Code: CodeAfterSide, Text: string(tok), Index: word, Side: string(turnWord)}
 		}
 		switch string(tok) {
 		case "w", "W", "white", "White":
@@ -154,7 +157,7 @@ func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 			sq, ok = parseSquare(tok[1:])
 		}
 		if pc == NoPiece || !ok {
-			return Position{}, &InputError{Code: CodeBadToken, Text: string(tok)}
+			return Position{}, &InputError{Code: CodeBadToken, Text: string(tok), Index: word}
 		}
 		if b[sq] != NoPiece {
 			return Position{}, &InputError{Code: CodeSquareTaken, Square: sq}
