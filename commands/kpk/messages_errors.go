@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -86,7 +87,7 @@ var (
 	}
 	msgErrTooManyPieces = i18n.Text{
 		En: "The position has %s besides the kings; kibitz knows positions with at most one (a pawn, or the knight, bishop, rook or queen it promotes to).",
-		Ko: "킹 말고도 %s 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승진한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
+		Ko: "킹 말고도 %s 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승급한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
 	}
 	msgErrNoPawn = i18n.Text{
 		En: "The position needs one pawn besides the two kings, and it has none.",
@@ -176,14 +177,14 @@ func errorText(e *kpk.InputError) i18n.Text {
 		return msgErrExtraFields.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeBadToken:
 		if isMoveNumber(e.Text) {
-			return msgErrMoveNumber.Format(i18n.WithParticle(wordAt(e.Text, e.Index), "은/는"))
+			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
 		}
-		return msgErrBadToken.Format(i18n.WithParticle(wordAt(e.Text, e.Index), "은/는"))
+		return msgErrBadToken.Format(wordWith(e.Text, e.Index, "은/는"))
 	case kpk.CodeAfterSide:
 		side := wordAt(e.Side, e.Index-1)
 		switch {
 		case isMoveNumber(e.Text):
-			return msgErrMoveNumber.Format(i18n.WithParticle(wordAt(e.Text, e.Index), "은/는"))
+			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
 		case isSideWord(e.Text):
 			return msgErrSideTwice.Format(side, wordAt(e.Text, e.Index))
 		}
@@ -249,6 +250,14 @@ var (
 	squaresN = i18n.Plural{One: "%s square", Other: "%s squares", Ko: "%s칸"}
 )
 
+// wordWith is wordAt followed in Korean by the particle pair.
+func wordWith(word string, index int, pair string) i18n.Localized {
+	if index < 1 {
+		return quoted(word, pair)
+	}
+	return i18n.WithParticle(wordAt(word, index), pair)
+}
+
 // wordAt is a word of the short form as the user wrote it, quoted, with its place among the words when
 // it is known (index from 1).
 func wordAt(word string, index int) i18n.Text {
@@ -275,9 +284,9 @@ func isSideWord(word string) bool {
 }
 
 // quoted is what the user wrote, in quotes as %q writes it, with a Korean particle chosen by its last
-// letter or digit ("x"는, "ke9"는), where the catalogue used to write both forms, "은(는)".
+// letter or digit ("x"는, "ke9"는, "e8=Q+"는), where the catalogue used to write both forms, "은(는)".
 func quoted(s, pair string) i18n.Localized {
-	return i18n.WithParticle(i18n.Plain(strconv.Quote(s)), pair)
+	return readAs{shown: strconv.Quote(s), read: s, pair: pair}
 }
 
 // inCode is a piece of a pasted game as Discord shows code, `[FEN "..."]`, with a Korean particle: PGN
@@ -286,5 +295,24 @@ func inCode(s, pair string) i18n.Localized {
 	if strings.Contains(s, "`") {
 		return quoted(s, pair)
 	}
-	return i18n.WithParticle(i18n.Plain("`"+s+"`"), pair)
+	return readAs{shown: "`" + s + "`", read: s, pair: pair}
+}
+
+// readAs is text shown as shown, followed in Korean by the particle pair chosen by how read, the text
+// inside, ends when read aloud: by its last letter or digit, since the signs after it are not read (the
+// + of a check, the # of a mate, the … of a clipped quote, a closing bracket). Text without a letter or
+// a digit keeps i18n's last resort, both forms.
+type readAs struct {
+	shown, read, pair string
+}
+
+func (r readAs) In(l i18n.Lang) string {
+	if l != i18n.Korean {
+		return r.shown
+	}
+	read := strings.TrimRightFunc(r.read, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
+	if read == "" {
+		return i18n.WithParticle(i18n.Plain(r.shown), r.pair).In(l)
+	}
+	return r.shown + strings.TrimPrefix(i18n.WithParticle(i18n.Plain(read), r.pair).In(l), read)
 }
