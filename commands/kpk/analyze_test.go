@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
@@ -136,4 +137,37 @@ func FuzzParsePositionID(f *testing.F) {
 			t.Errorf("parsePositionID(%q) accepted a non-canonical id (canonical %q)", s, positionID(p))
 		}
 	})
+}
+
+// TestDrawnLineGivingUpThePawn: the whole line of a drawn position in which the pawn's side lets the pawn
+// go says why that is still best play, naming the move that takes it; a line that keeps the pawn, or a
+// winning line, says nothing of the kind.
+func TestDrawnLineGivingUpThePawn(t *testing.T) {
+	for _, tc := range []struct {
+		button string
+		en, ko string // "" when the line must not have the sentence
+	}{
+		{"kpk1/line/Ke1Pe4ke6w", "The line gives up the pawn (1... Kxe5), and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw.",
+			"이 수순은 폰을 내주지만(1... Kxe5) 그래도 최선의 수순입니다. 폰을 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다."},
+		{"kpk1/line/Kd2Pe2kd7b/2/41", "(49... Kxe5), and that is still best play", "(49... Kxe5) 그래도 최선의 수순입니다"},
+		{"kpk1/line/Ke1Pe2ke3w", "", ""},
+		{"kpk1/line/Ke1Pe2ke8w", "", ""},
+	} {
+		t.Run(tc.button, func(t *testing.T) {
+			h := newHarness(t)
+			for _, l := range []struct {
+				locale discordgo.Locale
+				want   string
+				mark   string
+			}{{discordgo.EnglishUS, tc.en, "gives up the"}, {discordgo.Korean, tc.ko, "내주지만"}} {
+				resp := h.Serve(commandtest.PressIn(alice, l.locale, tc.button))
+				switch {
+				case l.want == "" && strings.Contains(resp.Content, l.mark):
+					t.Errorf("%s: a line that keeps the pawn explains giving it up:\n%s", l.locale, resp.Content)
+				case l.want != "" && !strings.Contains(resp.Content, l.want):
+					t.Errorf("%s: the line lacks %q:\n%s", l.locale, l.want, resp.Content)
+				}
+			}
+		})
+	}
 }

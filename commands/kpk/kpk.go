@@ -256,12 +256,46 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 			content += "\n" + endText(end).In(lang)
 		}
 	}
+	if why := givenUp(p, c, line); why != nil {
+		content += "\n" + why.In(lang)
+	}
 	data, err := render.ChessLineGIF(p, line, render.ChessOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("kpk: %w", err)
 	}
 	resp := &router.Response{Content: content, Private: true}
 	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, c, line).In(lang)), nil
+}
+
+// givenUp explains a drawn line from p (counters c) in which the side with the extra piece lets it be
+// taken, which looks like a blunder: that side can never lose, and cannot win here, so every move it
+// has keeps the draw and is best play, the one that gives the piece up too. Nil for any other line.
+func givenUp(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Localized {
+	if kpk.Probe(p).Outcome != kpk.Draw {
+		return nil
+	}
+	before := p
+	for i, s := range line {
+		if pc, _ := before.Extra(); pc != kpk.NoPiece {
+			if after, _ := s.Position.Extra(); after == kpk.NoPiece {
+				name := pieceNames[pc.Type()]
+				at := numberedMove(c, p.Turn(), i, s.SAN)
+				return msgLineGivesUp.Format(i18n.WithParticle(name, "을/를"), at, i18n.WithParticle(name, "을/를"))
+			}
+		}
+		before = s.Position
+	}
+	return nil
+}
+
+// numberedMove is ply i of a line from a position where first is to move, with counters c, numbered as
+// moveList numbers it: "49... Kxe5", "12. e5".
+func numberedMove(c kpk.Counters, first kpk.Color, i int, san string) string {
+	dots := ". "
+	if (i+int(first))%2 == 1 {
+		dots = "... "
+	}
+	return strconv.Itoa(c.MoveNumber(first, i)) + dots + san
 }
 
 // moveList numbers moves in SAN the usual way, from the fullmove number of the start's counters c:
