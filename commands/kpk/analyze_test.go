@@ -171,3 +171,36 @@ func TestDrawnLineGivingUpThePawn(t *testing.T) {
 		})
 	}
 }
+
+// TestDrawnMoveLettingThePawnGo: in a drawn position, a best move that leaves the pawn to be taken says
+// why it is still best play, in the analysis and when the tablebase plays it in a game; other moves and
+// other positions say nothing of the kind.
+func TestDrawnMoveLettingThePawnGo(t *testing.T) {
+	const why = "e5 lets the pawn go, and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw."
+	const whyKo = "e5는 폰을 내주는 수지만 그래도 최선의 수입니다."
+	for _, tc := range []struct {
+		name, sub string
+		opts      []opt
+		locale    discordgo.Locale
+		want      string // "" when the reply must not have it
+	}{
+		{"analysis", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.EnglishUS, why},
+		{"analysis, in Korean", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.Korean, whyKo},
+		{"the tablebase's move", "play", []opt{{"position", "Ke1 Pe4 ke6 w"}, {"side", "defender"}}, discordgo.EnglishUS,
+			"The tablebase played **e5**.\n" + why},
+		{"a draw that keeps the pawn", "analyze", []opt{{"position", "Ke1 Pe2 ke3 w"}}, discordgo.EnglishUS, ""},
+		{"a win", "analyze", []opt{{"position", "Ke1 Pe2 ke8 w"}}, discordgo.EnglishUS, ""},
+		{"the lone king to move", "analyze", []opt{{"position", "Ke1 Pe5 ke6 b"}}, discordgo.EnglishUS, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			resp := h.Command(alice, tc.locale, "kpk", tc.sub, tc.opts...)
+			switch {
+			case tc.want == "" && (strings.Contains(resp.Content, "lets the") || strings.Contains(resp.Content, "내주는")):
+				t.Errorf("a move that is no such thing is explained:\n%s", resp.Content)
+			case tc.want != "" && !strings.Contains(resp.Content, tc.want):
+				t.Errorf("reply lacks %q:\n%s", tc.want, resp.Content)
+			}
+		})
+	}
+}

@@ -140,6 +140,9 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	} else {
 		lines = append(lines, resultLine(p, res.Eval).In(lang))
 		lines = append(lines, msgToMove.F(lang, colorName(p.Turn()).In(lang), res.Best.SAN))
+		if why := letsGo(p, res.Best.After, res.Best.SAN); why != nil {
+			lines = append(lines, why.In(lang))
+		}
 		var moves []string
 		for _, m := range res.Moves {
 			moves = append(moves, moveValue(m).In(lang))
@@ -284,6 +287,24 @@ func givenUp(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Localized {
 			}
 		}
 		before = s.Position
+	}
+	return nil
+}
+
+// letsGo explains a move san, from p to after, by which the side with the extra piece leaves it where the
+// lone king can take it, in a drawn position: as givenUp, that side can never lose and cannot win here,
+// so the move keeps the draw as every other does. Nil for any other move.
+func letsGo(p, after kpk.Position, san string) i18n.Localized {
+	pc, _ := p.Extra()
+	if pc == kpk.NoPiece || pc.Color() != p.Turn() || kpk.Probe(p).Outcome != kpk.Draw {
+		return nil
+	}
+	for _, m := range after.LegalMoves() {
+		if next, _ := after.Play(m); next.Material() == kpk.KvK {
+			name := pieceNames[pc.Type()]
+			return msgLetsGo.Format(sanWith(san, "은/는", false), i18n.WithParticle(name, "을/를"),
+				i18n.WithParticle(name, "을/를"))
+		}
 	}
 	return nil
 }

@@ -86,6 +86,10 @@ var (
 		En: "The line gives up the %[1]s (%[2]s), and that is still best play: the side with the %[1]s can never lose and cannot win here, so every move it has keeps the draw.",
 		Ko: "이 수순은 %[1]s 내주지만(%[2]s) 그래도 최선의 수순입니다. %[3]s 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다.",
 	}
+	msgLetsGo = i18n.Text{
+		En: "%s lets the %s go, and that is still best play: the side with the %s can never lose and cannot win here, so every move it has keeps the draw.",
+		Ko: "%s %s 내주는 수지만 그래도 최선의 수입니다. %s 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다.",
+	}
 	msgLineNothing = i18n.Text{
 		En: "There is no line to show: the game is over in this position. %s",
 		Ko: "보여 줄 수순이 없습니다. 이 국면에서 게임이 이미 끝났습니다. %s",

@@ -111,6 +111,16 @@ func (g *Game) history() (moves []kpk.Move, before []kpk.Position, err error) {
 	return moves, before, nil
 }
 
+// before is the position before the game's last move, false when there is none or the game does not
+// replay.
+func (g *Game) before() (kpk.Position, bool) {
+	_, before, err := g.history()
+	if err != nil || len(before) == 0 {
+		return kpk.Position{}, false
+	}
+	return before[len(before)-1], true
+}
+
 // playerMoved reports whether the player has made a move of the game's, which Take back could take back.
 func (g *Game) playerMoved() bool {
 	firstIsTablebase := g.Start.Turn() != g.Side

@@ -62,6 +62,11 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		}
 		if tbLast {
 			lines = append(lines, msgAnswered.F(lang, sanWith(g.Moves[n-1], "을/를", true)))
+			if before, ok := g.before(); ok {
+				if why := letsGo(before, g.Pos, g.Moves[n-1]); why != nil {
+					lines = append(lines, why.In(lang))
+				}
+			}
 		}
 	}
 	if len(g.Back) > 0 {
