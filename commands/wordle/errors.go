@@ -3,6 +3,7 @@ package wordle
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -64,11 +65,11 @@ func (c *Command) wordError(err error, hint i18n.Text, highContrast bool, accept
 // exampleWords are the words a reply may give as an example guess: the first that the game accepts.
 var exampleWords = []string{"crane", "slate", "audio", "point", "lemon"}
 
-// exampleWord is the example guess for game g, "" when g accepts none of exampleWords (hard mode
-// after a few hints, mostly).
+// exampleWord is the example guess for game g: the first of exampleWords that g accepts and that has not
+// been guessed in it already; "" when there is none (hard mode after a few hints, mostly).
 func exampleWord(d *wordle.Dictionary, g *wordle.Game) string {
 	for _, w := range exampleWords {
-		if _, err := g.Check(d, w); err == nil {
+		if x, err := g.Check(d, w); err == nil && !slices.Contains(g.Guesses, x) {
 			return w
 		}
 	}

@@ -243,10 +243,13 @@ func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*rou
 func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool) (*game, error) {
 	now := c.Now()
 	return storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(g *game) (*game, error) {
-		if g == nil || gameID != "" && g.ID != gameID {
+		switch {
+		case g == nil && gameID == "":
+			// /wordle guess game:play, with no play game: there was never one to be over
+			return nil, router.Fail(router.NotFound, msgNoPlayGame).WithHint(hintPlay)
+		case g == nil || gameID != "" && g.ID != gameID:
 			return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
-		}
-		if g.Game.Over() {
+		case g.Game.Over():
 			return nil, router.Fail(router.Conflict, msgPlayOver.Format(upper(g.Game.Answer))).WithHint(hintPlay)
 		}
 		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {

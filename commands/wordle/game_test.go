@@ -353,3 +353,29 @@ func TestPlayKeepsTheGameInProgress(t *testing.T) {
 		t.Errorf("a stale Give up replaced the new game")
 	}
 }
+
+// TestGuessWithoutAPlayGame: /wordle guess game:play without a play game says there is none, rather than
+// that a game which never was is over.
+func TestGuessWithoutAPlayGame(t *testing.T) {
+	h, _, _ := newHarness(t)
+	in := commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"})
+	h.WantCode(t, in, router.NotFound, "You have no /wordle play game", "/wordle play")
+	if _, err := h.Handle(in); err != nil && strings.Contains(err.Error(), "over") {
+		t.Errorf("the refusal speaks of a game over: %v", err)
+	}
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"}),
+		router.NotFound, "/워들 게임으로 시작한 게임이 없습니다")
+}
+
+// TestRefusalExampleIsNotAGuessMade: the example word under a refused guess is one the game has not had
+// yet: after CRANE, the hint suggests another.
+func TestRefusalExampleIsNotAGuessMade(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, g := startPlay(t, h, alice)
+	if g.Game.Answer.String() == "crane" {
+		t.Skip("the answer is CRANE")
+	}
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
+	in := commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "zzzzz"})
+	h.WantCode(t, in, router.Invalid, "e.g. /wordle guess word:slate")
+}

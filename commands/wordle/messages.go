@@ -180,6 +180,10 @@ var (
 		En: "This game is over (won, lost or given up) or has expired: a game is kept for 24 hours after its last guess.",
 		Ko: "이 게임은 끝났거나(맞힘, 기회 소진, 포기) 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관됩니다.",
 	}
+	msgNoPlayGame = i18n.Text{
+		En: "You have no /wordle play game: none was started, or the last one expired 24 hours after its last guess.",
+		Ko: "/워들 게임으로 시작한 게임이 없습니다. 시작한 적이 없거나, 마지막 추측 후 24시간이 지나 만료되었습니다.",
+	}
 	msgPlayKept = i18n.Text{
 		En: "You have a game in progress (%s), so here it is: /wordle play never ends a game. To end it and start another, press **%s**.",
 		Ko: "진행 중인 게임이 있어(%s) 그 게임을 보여 드립니다. /워들 게임 명령은 진행 중인 게임을 끝내지 않습니다. 그 게임을 끝내고 새로 시작하려면 **%s** 버튼을 누르세요.",
