@@ -138,9 +138,15 @@ func TestAssistHardMode(t *testing.T) {
 	if !strings.Contains(resp.Content, "(hard mode)") {
 		t.Errorf("hard mode not shown:\n%s", resp.Content)
 	}
-	// Hard mode sticks to the session when the option is left out; every suggestion keeps the R.
-	resp = assist(h, alice, "shout", "bbybb")
-	if !strings.Contains(resp.Content, "(hard mode)") {
+	// A row that hard mode would not have taken is refused, in both languages, and not added: SALTY
+	// leaves out the revealed R. (The rows are WORLD's.)
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
+		router.Invalid, "Row 2, SALTY, breaks hard mode: it must contain the revealed R", "the row was not added", "hard:false")
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
+		router.Invalid, "2번째 줄(SALTY)은 하드 모드 규칙에 어긋납니다", "하드모드:false")
+	// Hard mode sticks to the session when the option is left out; every suggestion keeps the R and the O.
+	resp = assist(h, alice, "forum", "bggbb")
+	if !strings.Contains(resp.Content, "(hard mode)") || !strings.Contains(resp.Content, "row 2 of 6") {
 		t.Errorf("hard mode not kept:\n%s", resp.Content)
 	}
 	for _, line := range strings.Split(resp.Content, "\n") {
@@ -151,8 +157,14 @@ func TestAssistHardMode(t *testing.T) {
 			}
 		}
 	}
-	resp = assist(h, alice, "world", "ggggb", opt{"hard", false})
-	if strings.Contains(resp.Content, "(hard mode)") {
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "gourd"}, opt{"feedback", "bgbyg"}),
+		router.Invalid, "Row 3, GOURD, breaks hard mode: its letter 3 must be the green R")
+	if n := len(assistRows(t, h, alice.ID, "2026-11-22")); n != 2 {
+		t.Errorf("after the refused rows the session has %d rows, want 2", n)
+	}
+	// hard:false turns hard mode off, and the same row is taken.
+	resp = assist(h, alice, "gourd", "bgbyg", opt{"hard", false})
+	if strings.Contains(resp.Content, "(hard mode)") || !strings.Contains(resp.Content, "row 3 of 6") {
 		t.Errorf("hard:false does not turn hard mode off:\n%s", resp.Content)
 	}
 }
@@ -209,7 +221,8 @@ func TestAssistInputErrors(t *testing.T) {
 		en, ko                string
 	}{
 		{"short word", "cran", "gybbg", `"cran" is not a five-letter word`, "다섯 글자"},
-		{"not letters", "cr4ne", "gybbg", "is not a five-letter word", "다섯 글자"},
+		{"not letters", "cr4ne", "gybbg", `"cr4ne" has "4", which is not a letter a to z`, `"4" 글자가 있습니다`},
+		{"an accent", "crème", "gybbg", `"crème" has "è", which is not a letter a to z`, "악센트"},
 		{"feedback length", "crane", "gyb", `The feedback "gyb" should have five marks`, "다섯 개"},
 		{"feedback symbol", "crane", "gyzbg", `Mark 3 of the feedback is "z"`, "3번째"},
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "CRANE의 색이 🟩🟩🟩🟩🟨처럼 나올 수 없습니다"},

@@ -124,6 +124,22 @@ var (
 		En: "%s is not in kibitz's word list, so the row was not added; no word in it is close.",
 		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
+	msgAssistHardGreen = i18n.Text{
+		En: "Row %d, %s, breaks hard mode: its letter %d must be the %[5]s %[4]s, so the game would not have taken it, and the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s)은 하드 모드 규칙에 어긋납니다. %[3]d번째 자리에는 %[5]s으로 드러난 글자(%[4]s)가 와야 하므로, 게임이 받지 않았을 단어라 줄을 추가하지 않았습니다.",
+	}
+	msgAssistHardMissing = i18n.Text{
+		En: "Row %d, %s, breaks hard mode: it must contain the revealed %s, so the game would not have taken it, and the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s)은 하드 모드 규칙에 어긋납니다. 드러난 글자(%[3]s)가 들어가야 하므로, 게임이 받지 않았을 단어라 줄을 추가하지 않았습니다.",
+	}
+	msgAssistHardMissingN = i18n.Text{
+		En: "Row %d, %s, breaks hard mode: it must contain %s %s, as revealed, so the game would not have taken it, and the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s)은 하드 모드 규칙에 어긋납니다. 드러난 대로 글자(%[3]s)가 %[4]s 들어가야 하므로, 게임이 받지 않았을 단어라 줄을 추가하지 않았습니다.",
+	}
+	hintAssistHard = i18n.Text{
+		En: "Check the word and its colours; if your game is not in hard mode, send the row with hard:false",
+		Ko: "단어와 색을 확인하세요. 하드 모드로 하고 있지 않다면 하드모드:false를 붙여 다시 보내세요.",
+	}
 	msgReset = i18n.Text{
 		En: "Your assist session for the UTC day %s is cleared.",
 		Ko: "UTC 기준 %s의 도우미 기록을 지웠습니다.",
