@@ -56,6 +56,10 @@ var (
 		En: "%s is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
 		Ko: "%s 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
 	}
+	msgErrSquareCase = i18n.Text{
+		En: "%s has its square in capitals: squares are written in small letters (%s), and a piece's letter alone says its colour, capital for white, small for black.",
+		Ko: "%s 칸 이름이 대문자입니다. 칸 이름은 소문자로 쓰고(%s), 기물 글자만 대문자(백)와 소문자(흑)로 색을 나타냅니다.",
+	}
 	// msgWordAt is a word of the short form with its place: "\"1\" (word 5)".
 	msgWordAt = i18n.Text{
 		En: "%q (word %d)",
@@ -179,6 +183,9 @@ func errorText(e *kpk.InputError) i18n.Text {
 		if isMoveNumber(e.Text) {
 			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
 		}
+		if fixed, ok := squareInCapitals(e.Text); ok {
+			return msgErrSquareCase.Format(wordWith(e.Text, e.Index, "은/는"), fixed)
+		}
 		return msgErrBadToken.Format(wordWith(e.Text, e.Index, "은/는"))
 	case kpk.CodeAfterSide:
 		side := wordAt(e.Side, e.Index-1)
@@ -265,6 +272,16 @@ func wordAt(word string, index int) i18n.Text {
 		return i18n.Plain(strconv.Quote(word))
 	}
 	return msgWordAt.Format(word, index)
+}
+
+// squareInCapitals reports whether a word of the short form is a piece on a square whose file is a
+// capital (KE1), and returns it written right (Ke1).
+func squareInCapitals(word string) (string, bool) {
+	if len(word) != 3 || !strings.ContainsRune("KQRBNPkqrbnp", rune(word[0])) || word[1] < 'A' || word[1] > 'H' ||
+		word[2] < '1' || word[2] > '8' {
+		return "", false
+	}
+	return word[:1] + strings.ToLower(word[1:2]) + word[2:], true
 }
 
 // isMoveNumber reports whether a word of the short form is a move number: digits, perhaps with dots

@@ -36,6 +36,8 @@ func TestInvalidPositions(t *testing.T) {
 		{"a move number first, to play", "play", "40. Ke1 Pe2 ke8 w", `"40." (word 1) is a move number`},
 		{"the side twice", "analyze", "Ke1 Pe2 ke8 b w", `The side to move is given twice, "b" (word 4) and then "w" (word 5)`},
 		{"a piece after the side", "play", "Ke1 w ke8", `"ke8" (word 3) comes after the side to move, "w" (word 2): the side to move must be the last word.`},
+		{"a square in capitals", "analyze", "Ke1 PE2 ke8 w", `"PE2" (word 2) has its square in capitals: squares are written in small letters (Pe2)`},
+		{"a game in PGN to play", "play", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2`, "/kpk play starts from a position, not from a game in PGN"},
 		{"bad side to move", "analyze", "4k3/8/8/8/8/8/4P3/4K3 x - - 0 1", `The side to move must be w or b, not "x".`},
 		{"FEN with 7 ranks", "analyze", "4k3/8/8/8/8/4P3/4K3 w - - 0 1", "has 7"},
 		{"FEN rank too long", "analyze", "4k3/8/8/8/8/8/4P4/4K3 w - - 0 1", "Rank 2 of the FEN board should cover 8 squares, and it covers 9."},
