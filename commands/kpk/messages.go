@@ -290,7 +290,7 @@ var (
 	}
 	msgNoteSlower = i18n.Text{
 		En: "Still winning, though %s mated sooner: in %s rather than %s.",
-		Ko: "여전히 이기는 수지만 %s 더 빨리 메이트합니다: %s수 대신 %s수.",
+		Ko: "여전히 이기는 수지만, %s %s수 만에 메이트합니다 (이 수로는 %s수).",
 	}
 	msgNoteOnlyWin = i18n.Text{
 		En: "Only move! %s is the one move that wins.",

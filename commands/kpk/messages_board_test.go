@@ -216,6 +216,8 @@ func TestKoreanParticles(t *testing.T) {
 		{msgAnswered.Format(sanWith("e8=Q", "을/를", true)), "테이블베이스가 **e8=Q**를 두었습니다."},
 		{(&note{Kind: noteDrawLost, Best: "Ra8#"}).text(), "그 수로 지게 됩니다. Ra8#이면 무승부를 지킬 수 있었습니다."},
 		{(&note{Kind: noteDraws, Best: "e8=Q", BestMoves: 3}).text(), "그 수로 무승부가 됩니다. e8=Q면 3수 만에 이겼습니다."},
+		// the faster mate first, and the played move's after it: not "1수 대신 7수", seven instead of one
+		{(&note{Kind: noteSlower, Best: "Ra8#", BestMoves: 1, Now: 7}).text(), "여전히 이기는 수지만, Ra8#이면 1수 만에 메이트합니다 (이 수로는 7수)."},
 		{msgHeader.Format("KPvK", "<@1>", i18n.WithParticle(msgBold.Format(msgBlack), "으로/로")), "**KPvK** · <@1> 님이 **흑**으로 테이블베이스와 둡니다."},
 		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9"}), `"ke9"는 칸 위의 기물이 아닙니다.`},
 		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9", Index: 3}), `"ke9"(3번째 단어)는 칸 위의 기물이 아닙니다.`},
