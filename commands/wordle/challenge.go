@@ -214,7 +214,7 @@ func (c *Command) openChallengeForm(ctx context.Context, req *router.Request) (*
 	var g game
 	err := storage.GetJSON(ctx, c.Store, chalGameKey(req.Params["id"], req.User.ID), &g)
 	if errors.Is(err, storage.ErrNotFound) {
-		return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+		return nil, c.noChallengeGame(ctx, req, req.Params["id"])
 	}
 	if err != nil {
 		return nil, err
@@ -243,7 +243,7 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(id, req.User.ID), chalTTL, func(g *game) (*game, error) {
 		switch {
 		case g == nil:
-			return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+			return nil, errNoGame
 		case g.Game.Over():
 			return nil, router.Fail(router.Conflict, msgChallengePlayed)
 		case !now.Before(g.Expires):
@@ -258,6 +258,9 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 		}
 		return g, nil
 	})
+	if errors.Is(err, errNoGame) {
+		return nil, c.noChallengeGame(ctx, req, id)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -284,6 +287,25 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 			g.Game.Score(), g.Game.Grid(false, p.HighContrast)),
 	}}
 	return resp, nil
+}
+
+// errNoGame ends an update that finds no game of the user's, for the caller to say why (noChallengeGame).
+var errNoGame = errors.New("wordle: no game")
+
+// noChallengeGame is the refusal of a guess in challenge id by a user who has no game of it: the
+// challenge is gone, or it is the user's own, or the user has not pressed Play yet.
+func (c *Command) noChallengeGame(ctx context.Context, req *router.Request, id string) error {
+	var ch challenge
+	err := storage.GetJSON(ctx, c.Store, chalKey(id), &ch)
+	switch {
+	case errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.GuildID:
+		return router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+	case err != nil:
+		return err
+	case ch.Setter == req.User.ID:
+		return router.Fail(router.Forbidden, msgChallengeOwn).WithHint(hintChallengeOwn)
+	}
+	return router.Fail(router.NotFound, msgChallengeNotStarted)
 }
 
 // challengeResults answers Results with the games finished so far, best first, as share grids.

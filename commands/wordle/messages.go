@@ -402,6 +402,10 @@ var (
 		En: "There is no such challenge here: it has ended more than a day ago, or it belongs to another server.",
 		Ko: "여기에는 그런 도전이 없습니다. 끝난 지 하루가 넘었거나 다른 서버의 도전입니다.",
 	}
+	msgChallengeNotStarted = i18n.Text{
+		En: "You have not started this challenge: press Play (or Play in hard mode) on its message in the channel first.",
+		Ko: "아직 이 도전을 시작하지 않았습니다. 먼저 채널의 도전 메시지에서 도전하기(또는 하드 모드로 도전)를 누르세요.",
+	}
 	msgChallengeExpired = i18n.Text{
 		En: "This challenge has ended: a challenge can be played for %s after it is set.",
 		Ko: "이 도전은 끝났습니다. 도전은 낸 뒤 %s 동안만 풀 수 있습니다.",
