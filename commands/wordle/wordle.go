@@ -32,8 +32,8 @@ import (
 // grid, hard mode), stats.go (per-user stats, the server's boards, the all-time ranking), challenge.go
 // (a word set for a channel, played by each player on a board of their own), views.go (the board in the view asked for, in
 // the user's colours, with its alt text), closest.go (the words nearest a guess not in the list),
-// messages.go (every sentence, in English and Korean, and the kibitz solve wording), errors.go (the
-// solver's errors as replies and as solve lines).
+// messages.go, messages_challenge.go and messages_errors.go (every sentence, in English and Korean, and
+// the kibitz solve wording), errors.go (the solver's errors as replies and as solve lines).
 //
 // Store keys, with their time to live:
 //
