@@ -70,6 +70,9 @@ const (
 	// number for the first); Color: the side whose move it is; Text: the move as written, at most 40
 	// characters.
 	CodePGNMove Code = "pgn_move"
+	// CodePGNPromotion: a move of a game in PGN takes a pawn to the last rank without naming the piece it
+	// becomes ("e8" for "e8=Q"). Count, Color and Text as for CodePGNMove.
+	CodePGNPromotion Code = "pgn_promotion"
 )
 
 // InputError is a mistake in what the user gave: a position that cannot be read or cannot occur, or an
@@ -104,7 +107,7 @@ func (e *InputError) Error() string {
 		detail = fmt.Sprintf("%q, word %d", e.Text, e.Index)
 	case CodeAfterSide:
 		detail = fmt.Sprintf("%q, word %d, after %q", e.Text, e.Index, e.Side)
-	case CodePGNMove:
+	case CodePGNMove, CodePGNPromotion:
 		dots := "."
 		if e.Color == Black {
 			dots = "..."

@@ -134,9 +134,12 @@ func ParsePGN(s string) (PGNGame, error) {
 		}
 		m, err := g.Final.ParseMove(move)
 		if err != nil {
+			code := CodePGNMove
+			if _, qerr := g.Final.ParseMove(move + "=Q"); qerr == nil && !strings.ContainsAny(move, "=") {
+				code = CodePGNPromotion // a pawn to the last rank, its piece left out
+			}
 			ply := len(g.Moves)
-			return PGNGame{}, &InputError{Code: CodePGNMove, Text: clip(move), Count: g.MoveNumber(ply),
-				Color: g.Final.Turn()}
+			return PGNGame{}, &InputError{Code: code, Text: clip(move), Count: g.MoveNumber(ply), Color: g.Final.Turn()}
 		}
 		g.SAN = append(g.SAN, g.Final.SAN(m))
 		g.Moves = append(g.Moves, m)

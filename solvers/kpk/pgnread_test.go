@@ -105,6 +105,8 @@ func TestParsePGNErrors(t *testing.T) {
 		{"an illegal Black move", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2 Kd9`, InputError{Code: CodePGNMove, Text: "Kd9", Count: 1, Color: Black}},
 		{"numbered from the FEN", `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 35"] 35... Kd7 36. Kd2 Kd6 37. Kd4`, InputError{Code: CodePGNMove, Text: "Kd4", Count: 37, Color: White}},
 		{"a move after mate", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8=R Ka2 2. Ra8# Kb1`, InputError{Code: CodePGNMove, Text: "Kb1", Count: 2, Color: Black}},
+		{"a promotion without its piece", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8+`, InputError{Code: CodePGNPromotion, Text: "g8+", Count: 1, Color: White}},
+		{"a promotion to a king", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8=K`, InputError{Code: CodePGNMove, Text: "g8=K", Count: 1, Color: White}},
 		{"castling", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. O-O`, InputError{Code: CodePGNMove, Text: "O-O", Count: 1, Color: White}},
 		{"the FEN's own mistake", `[FEN "4k3/8/8/8/8/8/4P3/3kK3 w - - 0 1"]`, InputError{Code: CodeExtraKing, Color: Black, Count: 2}},
 	} {
