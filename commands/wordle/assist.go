@@ -151,7 +151,11 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 		sb.WriteString(msgAssistCount.F(lang, countAnswers.N(int64(len(cands)))) + "\n")
 	}
 	if len(h) >= wordle.MaxGuesses {
-		sb.WriteString(msgAssistLast.In(lang) + "\n")
+		last := msgAssistLast
+		if len(cands) > listMax { // counted above, not listed
+			last = msgAssistLastMany
+		}
+		sb.WriteString(last.In(lang) + "\n")
 		return
 	}
 	ctx, cancel := context.WithTimeout(ctx, solveTimeout)

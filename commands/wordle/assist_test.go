@@ -130,6 +130,16 @@ func TestAssistSixRows(t *testing.T) {
 	}
 	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
 		router.Conflict, "already has six rows", "/wordle reset")
+
+	// Six rows that leave more answers than a reply lists: they are counted, not shown, and the last line
+	// says so rather than pointing at a list that is not there.
+	for range 6 {
+		resp = assist(h, bob, "fuzzy", "bbbbb")
+	}
+	if !strings.Contains(resp.Content, "answers still fit.\n") || !strings.Contains(resp.Content, "the word is one of the answers counted above") ||
+		strings.Contains(resp.Content, "one of those above") {
+		t.Errorf("sixth row with many answers:\n%s", resp.Content)
+	}
 }
 
 func TestAssistHardMode(t *testing.T) {

@@ -36,6 +36,10 @@ var (
 		En: "That was your sixth row: if it was not the answer, the word is one of those above.",
 		Ko: "여섯 번째 줄이었습니다. 답이 아니었다면 단어는 위의 것 중 하나입니다.",
 	}
+	msgAssistLastMany = i18n.Text{
+		En: "That was your sixth row: if it was not the answer, the word is one of the answers counted above.",
+		Ko: "여섯 번째 줄이었습니다. 답이 아니었다면 단어는 위에서 센 답 가운데 하나입니다.",
+	}
 	msgAssistSuggest = i18n.Text{
 		En: "**Best next guesses**:",
 		Ko: "**다음 추천 단어**:",
