@@ -330,6 +330,10 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 	case p != nil:
 		return "", router.Fail(router.Conflict, msgPlayOver.Format(upper(p.Game.Answer))).WithHint(hintPlay)
 	}
+	if req.GuildID == "" {
+		// the daily word belongs to a server: a direct message has /wordle play alone
+		return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintPlay)
+	}
 	return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintStart)
 }
 
