@@ -332,10 +332,6 @@ var (
 		En: "Again",
 		Ko: "다시 하기",
 	}
-	msgPlayPGN = i18n.Text{
-		En: "/kpk play starts from a position, not from a game in PGN: give the position as a FEN or pieces like Ke1 Pe2 ke8 w (/kpk analyze reads a PGN and gives its last position's FEN).",
-		Ko: "/킹폰킹 대국은 PGN 기보가 아니라 국면에서 시작합니다. 국면을 FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록으로 주세요 (/킹폰킹 분석 명령은 PGN을 읽어 마지막 국면의 FEN을 알려 줍니다).",
-	}
 	msgNothingToPlay = i18n.Text{
 		En: "There is nothing to play in this position. %s",
 		Ko: "이 국면에서는 둘 것이 없습니다. %s",

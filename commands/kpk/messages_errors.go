@@ -77,6 +77,10 @@ var (
 		En: "The side to move is given twice, %s and then %s: give it once, as the last word.",
 		Ko: "둘 차례가 두 번 나옵니다: %s, %s. 마지막 단어로 한 번만 쓰세요.",
 	}
+	msgErrPGNGiven = i18n.Text{
+		En: "This is a game in PGN, and a position is wanted here: give it as a FEN or as pieces like Ke1 Pe2 ke8 w (/kpk analyze reads a PGN and gives its last position's FEN).",
+		Ko: "PGN 기보가 들어왔는데, 여기에는 국면이 필요합니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록으로 주세요 (/킹폰킹 분석 명령은 PGN을 읽어 마지막 국면의 FEN을 알려 줍니다).",
+	}
 	msgErrSquareTaken = i18n.Text{
 		En: "Two pieces stand on %s.",
 		Ko: "%s 칸에 기물이 두 개 있습니다.",
@@ -150,6 +154,7 @@ const (
 	solveErrBadCharacter  = "Rank %d of the FEN board holds %q, which is neither a piece letter nor a digit 1-8."
 	solveErrTooManyPieces = "The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, " +
 		"rook or queen) is possible here."
+	solveErrPGNGiven = "This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w."
 )
 
 // inputError words a kpk.InputError in English and Korean as a user error with the hint given; other
@@ -200,6 +205,8 @@ func errorText(e *kpk.InputError) i18n.Text {
 			return msgErrSideTwice.Format(side, wordAt(e.Text, e.Index))
 		}
 		return msgErrAfterSide.Format(wordAt(e.Text, e.Index), side)
+	case kpk.CodePGNGiven:
+		return msgErrPGNGiven
 	case kpk.CodeSquareTaken:
 		return msgErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
@@ -252,6 +259,8 @@ func SolveError(err error) string {
 		return fmt.Sprintf(solveErrBadCharacter, e.Rank, e.Text)
 	case kpk.CodeTooManyPieces:
 		return fmt.Sprintf(solveErrTooManyPieces, e.Count)
+	case kpk.CodePGNGiven:
+		return solveErrPGNGiven
 	}
 	return errorText(e).In(i18n.English)
 }

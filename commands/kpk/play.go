@@ -3,7 +3,6 @@ package kpk
 import (
 	"context"
 	"strconv"
-	"strings"
 	"time"
 
 	"kibitz/commands"
@@ -96,10 +95,6 @@ const (
 // play starts a game: /kpk play position [side].
 func (k *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	pos := req.String("position")
-	if kpk.IsPGN(pos) && strings.HasPrefix(strings.TrimSpace(pos), "[") {
-		// a game's tags would be read as a broken FEN board
-		return nil, router.Fail(router.Invalid, msgPlayPGN).WithHint(hintPlay)
-	}
 	p, err := kpk.Parse(pos)
 	if err != nil {
 		return nil, inputError(err, hintPlay)

@@ -39,6 +39,8 @@ const (
 	// number after it, the side given twice, a piece after it). Text: that word; Index: its place among
 	// the words, from 1; Side: the side-to-move word before it, at Index-1.
 	CodeAfterSide Code = "after_side"
+	// CodePGNGiven: a position was wanted, and a game in PGN was given (its tag pairs first). No fields.
+	CodePGNGiven Code = "pgn_given"
 	// CodeSquareTaken: the short form puts two pieces on one square. Square: that square.
 	CodeSquareTaken Code = "square_taken"
 	// CodeMissingKing: a side has no king. Color: that side.

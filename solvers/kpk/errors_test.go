@@ -29,7 +29,7 @@ func TestErrorCodes(t *testing.T) {
 		t.Errorf("Error() = %v, want the code and the squares", err)
 	}
 	for _, c := range []Code{CodeEmpty, CodeRankCount, CodeRankLength, CodeBadCharacter, CodeSideToMove, CodeCastling,
-		CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeAfterSide, CodeSquareTaken, CodeMissingKing, CodeExtraKing,
+		CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeAfterSide, CodePGNGiven, CodeSquareTaken, CodeMissingKing, CodeExtraKing,
 		CodeTooManyPieces, CodeNotKPK, CodePawnRank, CodeKingsAdjacent, CodeOpponentInCheck, CodeIllegalMove, CodePGNTag,
 		CodePGNNoFEN, CodePGNMove, CodePGNPromotion} {
 		msg := (&InputError{Code: c, Count: 2, Rank: 3, Text: "x", Piece: WhiteQueen, Square: E4}).Error()

@@ -15,7 +15,7 @@ import "strings"
 //     move; "Ke1 ke8 pe7 b" has a black pawn with black to move. Letters: K Q R B N P.
 //
 // Any material Position allows is accepted (K+P v K, K+Q v K, ..., K v K); ParseKPK accepts only K+P v K.
-// Errors are *InputError.
+// Errors are *InputError; a game in PGN (a tag pair first, "[FEN ...") is CodePGNGiven: ParsePGN reads it.
 func Parse(s string) (Position, error) { return parse(s, false) }
 
 // ParseKPK is Parse restricted to king and pawn against king (a pawn of either colour): any other material
@@ -26,6 +26,10 @@ func parse[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	start, end := nextField(s, 0)
 	if start == end {
 		return Position{}, &InputError{Code: CodeEmpty}
+	}
+	if s[start] == '[' {
+		// a tag pair: a game in PGN, which would read as a broken FEN board
+		return Position{}, &InputError{Code: CodePGNGiven}
 	}
 	for i := range len(s) {
 		if s[i] == '/' {

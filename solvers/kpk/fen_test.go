@@ -61,6 +61,7 @@ func TestParseErrors(t *testing.T) {
 		{"a move number last", "Ke1 Pe2 ke8 w 1", InputError{Code: CodeAfterSide, Text: "1", Index: 5, Side: "w"}},
 		{"the side twice", "Ke1 Pe2 ke8 b w", InputError{Code: CodeAfterSide, Text: "w", Index: 5, Side: "b"}},
 		{"words after the side", "Ke1 Pe2 ke8 white to move", InputError{Code: CodeAfterSide, Text: "to", Index: 5, Side: "white"}},
+		{"a game in PGN", ` [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2`, InputError{Code: CodePGNGiven}},
 		{"square taken", "Ke1 Pe1 ke8", InputError{Code: CodeSquareTaken, Square: E1}},
 		{"no white king", "Pe2 ke8", InputError{Code: CodeMissingKing, Color: White}},
 		{"no black king", "4K3/8/8/8/8/8/4P3/8 w", InputError{Code: CodeMissingKing, Color: Black}},
