@@ -19,8 +19,9 @@ import (
 // a game never taken back, as it was before games could be. So a choice made on an older board (a second
 // click before the message refreshed, a move pressed at the same instant as Take back) is refused instead
 // of being played in another position. The game is kept under "kpk:<id>" for 24 hours after the last move.
-// Positions carry no move history, so the game counts plies without a capture or a pawn move itself and
-// ends in a draw by the fifty-move rule at 100. When it ends, its message carries the game in PGN
+// Positions carry no move history, so the game counts plies without a capture or a pawn move itself, from
+// the FEN's halfmove clock, and ends in a draw by the fifty-move rule at 100; its moves are numbered from
+// the FEN's fullmove number (Game.Counters). When it ends, its message carries the game in PGN
 // (record.go).
 
 // Game is a game as stored.
