@@ -11,11 +11,12 @@ import (
 	"kibitz/solvers/wordle"
 )
 
-const solveWordleUsage = `usage: kibitz solve wordle [-hard] [-play WORD | -eval] [-answers FILE] [-guesses FILE] < histories > answers
+const solveWordleUsage = `usage: kibitz solve wordle [-hard] [-greedy] [-play WORD | -eval] [-answers FILE] [-guesses FILE] < histories > answers
 Each line: a history, guess=feedback pairs separated by spaces (feedback: g green, y yellow, b . x - grey),
 or - for none; answer: GUESS REMAINING, the next guess and how many answers still fit.
 -play WORD prints the game the solver plays against WORD; -eval plays every answer and prints the
-average, the worst case and the histogram. The word lists are the original ones unless
+average, the worst case and the histogram; -greedy plays the baseline strategy (the guess that tells
+most on average) instead of the best one. The word lists are the original ones unless
 WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE (or -answers / -guesses) name others, one word per line.`
 
 // solveWordle is `kibitz solve wordle`: histories in, "GUESS REMAINING" out; --play WORD, --eval, --hard.

@@ -40,6 +40,18 @@ func TestSolveWordle(t *testing.T) {
 	}
 }
 
+// TestSolveWordleUsageNamesEveryFlag: the usage line of -h names every flag kibitz solve wordle takes.
+func TestSolveWordleUsageNamesEveryFlag(t *testing.T) {
+	setenv(t)
+	_, out, _ := runKibitz(t, context.Background(), "", "solve", "wordle", "-h")
+	first, _, _ := strings.Cut(out, "\n")
+	for _, flag := range []string{"-hard", "-greedy", "-play WORD", "-eval", "-answers FILE", "-guesses FILE"} {
+		if !strings.Contains(first, "["+flag) && !strings.Contains(first, flag+"]") && !strings.Contains(first, "| "+flag) {
+			t.Errorf("the usage line %q does not name %s", first, flag)
+		}
+	}
+}
+
 // writeList writes a word list into the test's folder and returns its path.
 func writeList(t *testing.T, name, words string) string {
 	t.Helper()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
@@ -91,18 +92,23 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 
 func TestMoveListNumbering(t *testing.T) {
 	for _, tc := range []struct {
+		from  int // the start's fullmove number; 0 for counters never set
 		first kpk.Color
 		sans  []string
 		skip  int
 		want  string
 	}{
-		{kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "1. e4 Kd7 2. Kd2"},
-		{kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "1... Kd7 2. Kd2 Ke6"},
-		{kpk.White, []string{"e4", "Kd7", "Kd2", "Ke6"}, 1, "… 1... Kd7 2. Kd2 Ke6"},
-		{kpk.White, nil, 0, ""},
+		{0, kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "1. e4 Kd7 2. Kd2"},
+		{1, kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "1... Kd7 2. Kd2 Ke6"},
+		{1, kpk.White, []string{"e4", "Kd7", "Kd2", "Ke6"}, 1, "… 1... Kd7 2. Kd2 Ke6"},
+		{1, kpk.White, nil, 0, ""},
+		{40, kpk.White, []string{"e4", "Kd7", "Kd2"}, 0, "40. e4 Kd7 41. Kd2"},
+		{40, kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 0, "40... Kd7 41. Kd2 Ke6"},
+		{40, kpk.Black, []string{"Kd7", "Kd2", "Ke6"}, 2, "… 41... Ke6"},
 	} {
-		if got := moveList(tc.first, tc.sans, tc.skip); got != tc.want {
-			t.Errorf("moveList(%v, %q, %d) = %q, want %q", tc.first, tc.sans, tc.skip, got, tc.want)
+		c := kpk.Counters{Fullmove: tc.from}
+		if got := moveList(c, tc.first, tc.sans, tc.skip); got != tc.want {
+			t.Errorf("moveList(%+v, %v, %q, %d) = %q, want %q", c, tc.first, tc.sans, tc.skip, got, tc.want)
 		}
 	}
 }
@@ -131,4 +137,70 @@ func FuzzParsePositionID(f *testing.F) {
 			t.Errorf("parsePositionID(%q) accepted a non-canonical id (canonical %q)", s, positionID(p))
 		}
 	})
+}
+
+// TestDrawnLineGivingUpThePawn: the whole line of a drawn position in which the pawn's side lets the pawn
+// go says why that is still best play, naming the move that takes it; a line that keeps the pawn, or a
+// winning line, says nothing of the kind.
+func TestDrawnLineGivingUpThePawn(t *testing.T) {
+	for _, tc := range []struct {
+		button string
+		en, ko string // "" when the line must not have the sentence
+	}{
+		{"kpk1/line/Ke1Pe4ke6w", "The line gives up the pawn (1... Kxe5), and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw.",
+			"이 수순은 폰을 내주지만(1... Kxe5) 그래도 최선의 수순입니다. 폰을 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다."},
+		{"kpk1/line/Kd2Pe2kd7b/2/41", "(49... Kxe5), and that is still best play", "(49... Kxe5) 그래도 최선의 수순입니다"},
+		{"kpk1/line/Ke1Pe2ke3w", "", ""},
+		{"kpk1/line/Ke1Pe2ke8w", "", ""},
+	} {
+		t.Run(tc.button, func(t *testing.T) {
+			h := newHarness(t)
+			for _, l := range []struct {
+				locale discordgo.Locale
+				want   string
+				mark   string
+			}{{discordgo.EnglishUS, tc.en, "gives up the"}, {discordgo.Korean, tc.ko, "내주지만"}} {
+				resp := h.Serve(commandtest.PressIn(alice, l.locale, tc.button))
+				switch {
+				case l.want == "" && strings.Contains(resp.Content, l.mark):
+					t.Errorf("%s: a line that keeps the pawn explains giving it up:\n%s", l.locale, resp.Content)
+				case l.want != "" && !strings.Contains(resp.Content, l.want):
+					t.Errorf("%s: the line lacks %q:\n%s", l.locale, l.want, resp.Content)
+				}
+			}
+		})
+	}
+}
+
+// TestDrawnMoveLettingThePawnGo: in a drawn position, a best move that leaves the pawn to be taken says
+// why it is still best play, in the analysis and when the tablebase plays it in a game; other moves and
+// other positions say nothing of the kind.
+func TestDrawnMoveLettingThePawnGo(t *testing.T) {
+	const why = "e5 lets the pawn go, and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw."
+	const whyKo = "e5는 폰을 내주는 수지만 그래도 최선의 수입니다."
+	for _, tc := range []struct {
+		name, sub string
+		opts      []opt
+		locale    discordgo.Locale
+		want      string // "" when the reply must not have it
+	}{
+		{"analysis", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.EnglishUS, why},
+		{"analysis, in Korean", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.Korean, whyKo},
+		{"the tablebase's move", "play", []opt{{"position", "Ke1 Pe4 ke6 w"}, {"side", "defender"}}, discordgo.EnglishUS,
+			"The tablebase played **e5**.\n" + why},
+		{"a draw that keeps the pawn", "analyze", []opt{{"position", "Ke1 Pe2 ke3 w"}}, discordgo.EnglishUS, ""},
+		{"a win", "analyze", []opt{{"position", "Ke1 Pe2 ke8 w"}}, discordgo.EnglishUS, ""},
+		{"the lone king to move", "analyze", []opt{{"position", "Ke1 Pe5 ke6 b"}}, discordgo.EnglishUS, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			resp := h.Command(alice, tc.locale, "kpk", tc.sub, tc.opts...)
+			switch {
+			case tc.want == "" && (strings.Contains(resp.Content, "lets the") || strings.Contains(resp.Content, "내주는")):
+				t.Errorf("a move that is no such thing is explained:\n%s", resp.Content)
+			case tc.want != "" && !strings.Contains(resp.Content, tc.want):
+				t.Errorf("reply lacks %q:\n%s", tc.want, resp.Content)
+			}
+		})
+	}
 }

@@ -6,6 +6,7 @@ package kpk
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -28,7 +29,8 @@ import (
 // built on the first call (10-20 ms) and looked up in microseconds after that.
 //
 // The analysis is stateless: its "Show the whole line" button carries the position itself in the custom_id
-// ("kpk1/line/Ke1Pe2ke8w"), checked again when pressed, and replies privately with the optimal line as an
+// ("kpk1/line/Ke1Pe2ke8w", with the FEN's counters after it when they are not "0 1":
+// "kpk1/line/Ke1Pe2ke8w/3/40"), checked again when pressed, and replies privately with the optimal line as an
 // animated GIF, so that everyone in the channel can replay it without a new public message per press. A
 // game (play.go; take-backs in takeback.go, its PGN at the end in record.go) lives under "kpk:<id>" for 24
 // hours after the last move.
@@ -40,6 +42,13 @@ const (
 	backRoute   = "kpk1/back/{game}/{ply}"
 	againRoute  = "kpk1/again/{pos}/{side}"
 	idle        = 24 * time.Hour
+
+	// The line and Again of a position whose FEN has its own counters (kpk.Counters): the halfmove
+	// clock and the fullmove number follow the position, so that the line is numbered from its move
+	// and Again keeps them. The routes above are the buttons of positions at move 1, and of messages
+	// drawn before counters were kept.
+	lineAtRoute  = "kpk1/line/{pos}/{half}/{full}"
+	againAtRoute = "kpk1/again/{pos}/{side}/{half}/{full}"
 )
 
 // Config is what /kpk alone needs to know: nothing yet, since the tablebase is built in the process and
@@ -98,16 +107,18 @@ func (k *Command) Register(m *router.Mux) {
 		}},
 	})
 	m.Component(lineRoute, k.line)
+	m.Component(lineAtRoute, k.line)
 	m.Component(moveRoute, k.move)
 	m.Component(resignRoute, k.resign)
 	m.Component(backRoute, k.takeBack)
 	m.Component(againRoute, k.again)
+	m.Component(againAtRoute, k.again)
 }
 
 // analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
 // the board in the view asked for, and a button for the whole line.
 func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p, game, err := readPosition(req.String("position"))
+	p, c, game, err := readPosition(req.String("position"))
 	if err != nil {
 		return nil, err
 	}
@@ -129,20 +140,23 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	} else {
 		lines = append(lines, resultLine(p, res.Eval).In(lang))
 		lines = append(lines, msgToMove.F(lang, colorName(p.Turn()).In(lang), res.Best.SAN))
+		if why := letsGo(p, res.Best.After, res.Best.SAN); why != nil {
+			lines = append(lines, why.In(lang))
+		}
 		var moves []string
 		for _, m := range res.Moves {
 			moves = append(moves, moveValue(m).In(lang))
 		}
 		lines = append(lines, msgEveryMove.F(lang, strings.Join(moves, ", ")))
 	}
-	lines = append(lines, msgPosition.F(lang, p.Short(), p.String()))
+	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(c)))
 	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, opt, boardAlt(p, false, resultAlt(p)), lang)); err != nil {
+	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, opt, boardAlt(p, c, false, resultAlt(p)), lang)); err != nil {
 		return nil, err
 	}
 	if res.Status == kpk.Ongoing {
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			lineButton(p, lang),
+			lineButton(p, c, lang),
 		}}}
 	}
 	return resp, nil
@@ -152,21 +166,43 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 // with best play is 55 plies, and its PGN with a few tags some 500 characters.
 const maxPGN = 3000
 
-// readPosition reads /kpk analyze's position: a game in PGN (kpk.IsPGN), played out to its last
-// position, or a position. A mistake is a user error with the hint for what was given.
-func readPosition(s string) (kpk.Position, *kpk.PGNGame, error) {
+// readPosition reads /kpk analyze's position with its counters: a game in PGN (kpk.IsPGN), played out
+// to its last position, or a position. A mistake is a user error with the hint for what was given.
+func readPosition(s string) (kpk.Position, kpk.Counters, *kpk.PGNGame, error) {
 	if kpk.IsPGN(s) {
 		g, err := kpk.ParsePGN(s)
 		if err != nil {
-			return kpk.Position{}, nil, inputError(err, hintAnalyzePGN)
+			if number, ok := numberedPosition(s, err); ok {
+				// "1. Ke1 Pe2 ke8 w": a position after a move number, not a game without its FEN tag
+				err = &kpk.InputError{Code: kpk.CodeBadToken, Text: number, Index: 1}
+				return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyze)
+			}
+			return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyzePGN)
 		}
-		return g.Final, &g, nil
+		return g.Final, g.FinalCounters, &g, nil
 	}
 	p, err := kpk.Parse(s)
 	if err != nil {
-		return kpk.Position{}, nil, inputError(err, hintAnalyze)
+		return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyze)
 	}
-	return p, nil, nil
+	return p, kpk.ParseCounters(s), nil, nil
+}
+
+// numberedPosition reports whether s, which kpk.ParsePGN refused with err, is rather a position written
+// after a move number ("1. Ke1 Pe2 ke8 w"): no tag pairs, and what follows the number reads as a
+// position. It returns the number as written ("1.").
+func numberedPosition(s string, err error) (string, bool) {
+	var ie *kpk.InputError
+	if !errors.As(err, &ie) || ie.Code != kpk.CodePGNNoFEN {
+		return "", false
+	}
+	s = strings.TrimSpace(s)
+	rest := strings.TrimLeft(s, "0123456789")
+	rest = strings.TrimLeft(rest, ".")
+	if _, perr := kpk.Parse(rest); perr != nil {
+		return "", false
+	}
+	return s[:len(s)-len(rest)], true
 }
 
 // fromPGN is the line saying which position of a game in PGN is analysed: the one after its last move,
@@ -184,9 +220,13 @@ func fromPGN(g *kpk.PGNGame) i18n.Text {
 	return msgFromPGN.Format(msgBold.Format(last), pliesN.N(int64(n)))
 }
 
-func lineButton(p kpk.Position, lang i18n.Lang) discordgo.Button {
-	return discordgo.Button{CustomID: router.ID(lineRoute, positionID(p)), Label: msgShowLine.In(lang),
-		Style: discordgo.PrimaryButton}
+// lineButton is the "Show the whole line" button of p, with counters c.
+func lineButton(p kpk.Position, c kpk.Counters, lang i18n.Lang) discordgo.Button {
+	id := router.ID(lineRoute, positionID(p))
+	if c = c.Start(); c != (kpk.Counters{Fullmove: 1}) {
+		id = router.ID(lineAtRoute, positionID(p), strconv.Itoa(c.Halfmove), strconv.Itoa(c.Fullmove))
+	}
+	return discordgo.Button{CustomID: id, Label: msgShowLine.In(lang), Style: discordgo.PrimaryButton}
 }
 
 // line answers the "Show the whole line" button: the optimal line from the position in the custom_id as an
@@ -194,7 +234,8 @@ func lineButton(p kpk.Position, lang i18n.Lang) discordgo.Button {
 // reader's view: an emoji or text board per ply would be dozens of boards, and the moves are in the text.
 func (k *Command) line(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, ok := parsePositionID(req.Params["pos"])
-	if !ok {
+	c, cok := parseCountersID(req.Params)
+	if !ok || !cok {
 		return nil, router.Fail(router.Invalid, msgBadButton)
 	}
 	lang := req.Lang
@@ -212,29 +253,82 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	} else {
 		head = msgLineWin.F(lang, p.Short(), verdict(p, e), pliesN.N(int64(e.DTM)))
 	}
-	content := head + "\n" + moveList(p.Turn(), sans, 0)
+	content := head + "\n" + moveList(c, p.Turn(), sans, 0)
 	if len(line) > 0 {
 		if end := line[len(line)-1].Position; end.Status() != kpk.Ongoing {
 			content += "\n" + endText(end).In(lang)
 		}
+	}
+	if why := givenUp(p, c, line); why != nil {
+		content += "\n" + why.In(lang)
 	}
 	data, err := render.ChessLineGIF(p, line, render.ChessOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("kpk: %w", err)
 	}
 	resp := &router.Response{Content: content, Private: true}
-	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, line).In(lang)), nil
+	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, c, line).In(lang)), nil
 }
 
-// moveList numbers moves in SAN the usual way, "1. e4 Kd7 2. Kd2", or "1... Kd7 2. Kd2" when Black
-// moves first; skip leaves out that many plies at the start, shown as "…".
-func moveList(first kpk.Color, sans []string, skip int) string {
+// givenUp explains a drawn line from p (counters c) in which the side with the extra piece lets it be
+// taken, which looks like a blunder: that side can never lose, and cannot win here, so every move it
+// has keeps the draw and is best play, the one that gives the piece up too. Nil for any other line.
+func givenUp(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Localized {
+	if kpk.Probe(p).Outcome != kpk.Draw {
+		return nil
+	}
+	before := p
+	for i, s := range line {
+		if pc, _ := before.Extra(); pc != kpk.NoPiece {
+			if after, _ := s.Position.Extra(); after == kpk.NoPiece {
+				name := pieceNames[pc.Type()]
+				at := numberedMove(c, p.Turn(), i, s.SAN)
+				return msgLineGivesUp.Format(i18n.WithParticle(name, "을/를"), at, i18n.WithParticle(name, "을/를"))
+			}
+		}
+		before = s.Position
+	}
+	return nil
+}
+
+// letsGo explains a move san, from p to after, by which the side with the extra piece leaves it where the
+// lone king can take it, in a drawn position: as givenUp, that side can never lose and cannot win here,
+// so the move keeps the draw as every other does. Nil for any other move.
+func letsGo(p, after kpk.Position, san string) i18n.Localized {
+	pc, _ := p.Extra()
+	if pc == kpk.NoPiece || pc.Color() != p.Turn() || kpk.Probe(p).Outcome != kpk.Draw {
+		return nil
+	}
+	for _, m := range after.LegalMoves() {
+		if next, _ := after.Play(m); next.Material() == kpk.KvK {
+			name := pieceNames[pc.Type()]
+			return msgLetsGo.Format(sanWith(san, "은/는", false), i18n.WithParticle(name, "을/를"),
+				i18n.WithParticle(name, "을/를"))
+		}
+	}
+	return nil
+}
+
+// numberedMove is ply i of a line from a position where first is to move, with counters c, numbered as
+// moveList numbers it: "49... Kxe5", "12. e5".
+func numberedMove(c kpk.Counters, first kpk.Color, i int, san string) string {
+	dots := ". "
+	if (i+int(first))%2 == 1 {
+		dots = "... "
+	}
+	return strconv.Itoa(c.MoveNumber(first, i)) + dots + san
+}
+
+// moveList numbers moves in SAN the usual way, from the fullmove number of the start's counters c:
+// "1. e4 Kd7 2. Kd2", or "1... Kd7 2. Kd2" when Black moves first, "40... Kd7 41. Kd2" from move 40;
+// skip leaves out that many plies at the start, shown as "…".
+func moveList(c kpk.Counters, first kpk.Color, sans []string, skip int) string {
 	var b strings.Builder
 	if skip > 0 {
 		b.WriteString("… ")
 	}
 	for i := skip; i < len(sans); i++ {
-		n := (i+int(first))/2 + 1
+		n := c.MoveNumber(first, i)
 		switch white := (i+int(first))%2 == 0; {
 		case white:
 			fmt.Fprintf(&b, "%d. ", n)
@@ -269,4 +363,22 @@ func parsePositionID(s string) (kpk.Position, bool) {
 		return kpk.Position{}, false
 	}
 	return p, true
+}
+
+// parseCountersID reads the counters a button carries in its half and full segments, as lineButton
+// writes them: none (move 1), or whole numbers written as strconv writes them, the fullmove number from
+// 1, both under kpk.MaxCounter. Anything else is a forged button.
+func parseCountersID(params map[string]string) (kpk.Counters, bool) {
+	half, hasHalf := params["half"]
+	full, hasFull := params["full"]
+	if !hasHalf && !hasFull {
+		return kpk.Counters{Fullmove: 1}, true
+	}
+	h, herr := strconv.Atoi(half)
+	f, ferr := strconv.Atoi(full)
+	if herr != nil || ferr != nil || strconv.Itoa(h) != half || strconv.Itoa(f) != full || h < 0 || f < 1 ||
+		h >= kpk.MaxCounter || f >= kpk.MaxCounter {
+		return kpk.Counters{}, false
+	}
+	return kpk.Counters{Halfmove: h, Fullmove: f}, true
 }

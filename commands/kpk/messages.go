@@ -82,6 +82,14 @@ var (
 		En: "Best line from `%s`: a draw; here is best play for %s.",
 		Ko: "`%s`에서의 최선 수순: 무승부입니다. 최선의 수순을 %s 동안 보여 줍니다.",
 	}
+	msgLineGivesUp = i18n.Text{
+		En: "The line gives up the %[1]s (%[2]s), and that is still best play: the side with the %[1]s can never lose and cannot win here, so every move it has keeps the draw.",
+		Ko: "이 수순은 %[1]s 내주지만(%[2]s) 그래도 최선의 수순입니다. %[3]s 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다.",
+	}
+	msgLetsGo = i18n.Text{
+		En: "%s lets the %s go, and that is still best play: the side with the %s can never lose and cannot win here, so every move it has keeps the draw.",
+		Ko: "%s %s 내주는 수지만 그래도 최선의 수입니다. %s 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다.",
+	}
 	msgLineNothing = i18n.Text{
 		En: "There is no line to show: the game is over in this position. %s",
 		Ko: "보여 줄 수순이 없습니다. 이 국면에서 게임이 이미 끝났습니다. %s",
@@ -282,7 +290,7 @@ var (
 	}
 	msgNoteSlower = i18n.Text{
 		En: "Still winning, though %s mated sooner: in %s rather than %s.",
-		Ko: "여전히 이기는 수지만 %s 더 빨리 메이트합니다: %s수 대신 %s수.",
+		Ko: "여전히 이기는 수지만, %s %s수 만에 메이트합니다 (이 수로는 %s수).",
 	}
 	msgNoteOnlyWin = i18n.Text{
 		En: "Only move! %s is the one move that wins.",

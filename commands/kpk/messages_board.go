@@ -101,14 +101,14 @@ func plain(t i18n.Text) i18n.Text {
 	return i18n.Text{En: strings.ReplaceAll(t.En, "**", ""), Ko: strings.ReplaceAll(t.Ko, "**", "")}
 }
 
-// boardAlt is the alt text of a board: the position in words and in FEN, from the side it is drawn
-// from, then the sentences given (the last move, the result).
-func boardAlt(p kpk.Position, flip bool, then ...i18n.Text) i18n.Text {
+// boardAlt is the alt text of a board: the position in words and in FEN (with counters c), from the side
+// it is drawn from, then the sentences given (the last move, the result).
+func boardAlt(p kpk.Position, c kpk.Counters, flip bool, then ...i18n.Text) i18n.Text {
 	head := msgAltBoard
 	if flip {
 		head = msgAltBoardFlipped
 	}
-	return i18n.Join(" ", append([]i18n.Text{head.Format(positionWords(p), p.String())}, then...)...)
+	return i18n.Join(" ", append([]i18n.Text{head.Format(positionWords(p), p.FEN(c))}, then...)...)
 }
 
 // resultAlt is the result of p in a sentence without Markdown: how the game ended, or what best play
@@ -128,9 +128,9 @@ func resultAlt(p kpk.Position) i18n.Text {
 	return msgAltMates.Format(subject(winner), movesN.N(int64(e.Moves())), pliesN.N(int64(e.DTM)))
 }
 
-// lineAlt is the alt text of the animated line from p: the start in words and FEN, the moves in SAN, the
-// result, and how the line ends when the game does.
-func lineAlt(p kpk.Position, line []kpk.Step) i18n.Text {
+// lineAlt is the alt text of the animated line from p, with counters c: the start in words and FEN, the
+// moves in SAN, the result, and how the line ends when the game does.
+func lineAlt(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Text {
 	sans := make([]string, len(line))
 	for i, s := range line {
 		sans[i] = s.SAN
@@ -142,5 +142,5 @@ func lineAlt(p kpk.Position, line []kpk.Step) i18n.Text {
 	if n := len(line); n > 0 && line[n-1].Position.Status() != kpk.Ongoing {
 		result = i18n.Join(" ", result, plain(endText(line[n-1].Position)))
 	}
-	return msgAltLine.Format(positionWords(p), p.String(), moveList(p.Turn(), sans, 0), result)
+	return msgAltLine.Format(positionWords(p), p.FEN(c), moveList(c, p.Turn(), sans, 0), result)
 }

@@ -85,7 +85,8 @@ func TestPlayAltText(t *testing.T) {
 		t.Errorf("start\n got %q\nwant %q", start.Alt["kpk.png"], want)
 	}
 	moved := h.Serve(selectIn(alice, discordgo.Korean, menuFor(t, start, "b5c5"), "b5c5"))
-	if want := "흑 쪽에서 본 체스판: 백 킹 c3, 폰 g2; 흑 킹 c5; 흑 차례. FEN: 8/8/8/2k5/8/2K5/6P1/8 b - - 0 1. " +
+	// 1... Kc5 2. Kc3: move 2, two plies without a pawn move
+	if want := "흑 쪽에서 본 체스판: 백 킹 c3, 폰 g2; 흑 킹 c5; 흑 차례. FEN: 8/8/8/2k5/8/2K5/6P1/8 b - - 2 2. " +
 		"마지막 수는 Kc3이며 두 칸이 강조되어 있습니다."; moved.Alt["kpk.png"] != want {
 		t.Errorf("after a move\n got %q\nwant %q", moved.Alt["kpk.png"], want)
 	}
@@ -139,7 +140,7 @@ func TestLineAltText(t *testing.T) {
 		})
 	}
 	p := mustParse(t, "Ka2 Pg2 kb5 w")
-	alt := lineAlt(p, kpk.BestLine(p, 0))
+	alt := lineAlt(p, kpk.Counters{}, kpk.BestLine(p, 0))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 		if n := utf8.RuneCountInString(alt.In(lang)); n > 1024 {
 			t.Errorf("the longest line's alt text in %s: %d characters", lang, n)
@@ -215,8 +216,22 @@ func TestKoreanParticles(t *testing.T) {
 		{msgAnswered.Format(sanWith("e8=Q", "을/를", true)), "테이블베이스가 **e8=Q**를 두었습니다."},
 		{(&note{Kind: noteDrawLost, Best: "Ra8#"}).text(), "그 수로 지게 됩니다. Ra8#이면 무승부를 지킬 수 있었습니다."},
 		{(&note{Kind: noteDraws, Best: "e8=Q", BestMoves: 3}).text(), "그 수로 무승부가 됩니다. e8=Q면 3수 만에 이겼습니다."},
+		// the faster mate first, and the played move's after it: not "1수 대신 7수", seven instead of one
+		{(&note{Kind: noteSlower, Best: "Ra8#", BestMoves: 1, Now: 7}).text(), "여전히 이기는 수지만, Ra8#이면 1수 만에 메이트합니다 (이 수로는 7수)."},
 		{msgHeader.Format("KPvK", "<@1>", i18n.WithParticle(msgBold.Format(msgBlack), "으로/로")), "**KPvK** · <@1> 님이 **흑**으로 테이블베이스와 둡니다."},
 		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9"}), `"ke9"는 칸 위의 기물이 아닙니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9", Index: 3}), `"ke9"(3번째 단어)는 칸 위의 기물이 아닙니다.`},
+		// the signs after a move or a clipped quote are not read: the particle follows its last letter or digit
+		{errorText(&kpk.InputError{Code: kpk.CodePGNMove, Count: 2, Color: kpk.White, Text: "e8=Q+"}), "`e8=Q+`는 그 국면에서 둘 수 없는 수입니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodePGNMove, Count: 2, Color: kpk.White, Text: "Kd3#"}), "`Kd3#`은 그 국면에서 둘 수 없는 수입니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodePGNMove, Count: 7, Color: kpk.Black, Text: "Kxe5!?"}), "`Kxe5!?`는 그 국면에서"},
+		{errorText(&kpk.InputError{Code: kpk.CodePGNTag, Text: `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" 1…`}), "0 1\" 1…`은 PGN 태그가 아닙니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodePGNTag, Text: `[Event "Seoul"`}), "`[Event \"Seoul\"`은 PGN 태그가 아닙니다."},
+		{errorText(&kpk.InputError{Code: kpk.CodeIllegalMove, Text: "Kd2+"}), `"Kd2+"는 이 국면에서 둘 수 없는 수입니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeTooManyPieces, Count: 2}), "폰이 승급한 나이트"},
+		{errorText(&kpk.InputError{Code: kpk.CodeAfterSide, Text: "1", Index: 5, Side: "w"}), `"1"(5번째 단어)는 수 번호인데, 짧은 형식에는 수 번호를 쓰지 않습니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeAfterSide, Text: "w", Index: 5, Side: "b"}), `둘 차례가 두 번 나옵니다: "b"(4번째 단어), "w"(5번째 단어).`},
+		{errorText(&kpk.InputError{Code: kpk.CodeAfterSide, Text: "ke8", Index: 3, Side: "w"}), `둘 차례 "w"(2번째 단어) 뒤에 단어가 더 있습니다: "ke8"(3번째 단어).`},
 		{errorText(&kpk.InputError{Code: kpk.CodeSideToMove, Text: "x"}), `"x"는 쓸 수 없습니다.`},
 		{errorText(&kpk.InputError{Code: kpk.CodeNotKPK, Piece: kpk.WhiteQueen}), "폰인데 백 퀸이 있습니다."},
 		{errorText(&kpk.InputError{Code: kpk.CodePawnRank, Piece: kpk.BlackPawn, Square: kpk.A1}), "흑 폰이 a1에 있습니다."},

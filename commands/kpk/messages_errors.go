@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -55,6 +56,31 @@ var (
 		En: "%s is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
 		Ko: "%s 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
 	}
+	msgErrSquareCase = i18n.Text{
+		En: "%s has its square in capitals: squares are written in small letters (%s), and a piece's letter alone says its colour, capital for white, small for black.",
+		Ko: "%s 칸 이름이 대문자입니다. 칸 이름은 소문자로 쓰고(%s), 기물 글자만 대문자(백)와 소문자(흑)로 색을 나타냅니다.",
+	}
+	// msgWordAt is a word of the short form with its place: "\"1\" (word 5)".
+	msgWordAt = i18n.Text{
+		En: "%q (word %d)",
+		Ko: "%q(%d번째 단어)",
+	}
+	msgErrMoveNumber = i18n.Text{
+		En: "%s is a move number, and the short form has none: write the pieces and the side to move alone (Ke1 Pe2 ke8 w), or give the position as a FEN, whose last field is the move number (4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
+		Ko: "%s 수 번호인데, 짧은 형식에는 수 번호를 쓰지 않습니다. 기물과 둘 차례만 쓰거나(Ke1 Pe2 ke8 w), 국면을 FEN으로 주고 마지막 항목에 수 번호를 쓰세요(4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
+	}
+	msgErrAfterSide = i18n.Text{
+		En: "%s comes after the side to move, %s: the side to move must be the last word.",
+		Ko: "둘 차례 %[2]s 뒤에 단어가 더 있습니다: %[1]s. 둘 차례는 마지막 단어여야 합니다.",
+	}
+	msgErrSideTwice = i18n.Text{
+		En: "The side to move is given twice, %s and then %s: give it once, as the last word.",
+		Ko: "둘 차례가 두 번 나옵니다: %s, %s. 마지막 단어로 한 번만 쓰세요.",
+	}
+	msgErrPGNGiven = i18n.Text{
+		En: "This is a game in PGN, and a position is wanted here: give it as a FEN or as pieces like Ke1 Pe2 ke8 w (/kpk analyze reads a PGN and gives its last position's FEN).",
+		Ko: "PGN 기보가 들어왔는데, 여기에는 국면이 필요합니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록으로 주세요 (/킹폰킹 분석 명령은 PGN을 읽어 마지막 국면의 FEN을 알려 줍니다).",
+	}
 	msgErrSquareTaken = i18n.Text{
 		En: "Two pieces stand on %s.",
 		Ko: "%s 칸에 기물이 두 개 있습니다.",
@@ -69,7 +95,7 @@ var (
 	}
 	msgErrTooManyPieces = i18n.Text{
 		En: "The position has %s besides the kings; kibitz knows positions with at most one (a pawn, or the knight, bishop, rook or queen it promotes to).",
-		Ko: "킹 말고도 %s 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승진한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
+		Ko: "킹 말고도 %s 있습니다. kibitz는 킹 외에 기물이 하나(폰, 또는 폰이 승급한 나이트, 비숍, 룩, 퀸)뿐인 국면만 압니다.",
 	}
 	msgErrNoPawn = i18n.Text{
 		En: "The position needs one pawn besides the two kings, and it has none.",
@@ -107,6 +133,10 @@ var (
 		En: "The PGN cannot be played out at move %s (%s to move): %s is not a legal move in the position there.",
 		Ko: "PGN을 %s번째 수(%s 차례)에서 더 둘 수 없습니다. %s 그 국면에서 둘 수 없는 수입니다.",
 	}
+	msgErrPGNPromotion = i18n.Text{
+		En: "The PGN cannot be played out at move %s (%s to move): %s takes the pawn to the last rank without naming the piece it becomes; write %s=Q (or =R, =B, =N).",
+		Ko: "PGN을 %s번째 수(%s 차례)에서 더 둘 수 없습니다. %s 폰을 마지막 랭크로 보내면서 무엇으로 승급하는지 쓰지 않았습니다. %s=Q(또는 =R, =B, =N)처럼 쓰세요.",
+	}
 	// msgErrUnknown is for a code that kpk gained after this file: the test that walks every code
 	// (messages_test.go) fails on it, so that no code reaches a user this way.
 	msgErrUnknown = i18n.Text{
@@ -124,6 +154,7 @@ const (
 	solveErrBadCharacter  = "Rank %d of the FEN board holds %q, which is neither a piece letter nor a digit 1-8."
 	solveErrTooManyPieces = "The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, " +
 		"rook or queen) is possible here."
+	solveErrPGNGiven = "This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w."
 )
 
 // inputError words a kpk.InputError in English and Korean as a user error with the hint given; other
@@ -158,7 +189,24 @@ func errorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeExtraFields:
 		return msgErrExtraFields.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeBadToken:
-		return msgErrBadToken.Format(quoted(e.Text, "은/는"))
+		if isMoveNumber(e.Text) {
+			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
+		}
+		if fixed, ok := squareInCapitals(e.Text); ok {
+			return msgErrSquareCase.Format(wordWith(e.Text, e.Index, "은/는"), fixed)
+		}
+		return msgErrBadToken.Format(wordWith(e.Text, e.Index, "은/는"))
+	case kpk.CodeAfterSide:
+		side := wordAt(e.Side, e.Index-1)
+		switch {
+		case isMoveNumber(e.Text):
+			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
+		case isSideWord(e.Text):
+			return msgErrSideTwice.Format(side, wordAt(e.Text, e.Index))
+		}
+		return msgErrAfterSide.Format(wordAt(e.Text, e.Index), side)
+	case kpk.CodePGNGiven:
+		return msgErrPGNGiven
 	case kpk.CodeSquareTaken:
 		return msgErrSquareTaken.Format(e.Square)
 	case kpk.CodeMissingKing:
@@ -187,6 +235,9 @@ func errorText(e *kpk.InputError) i18n.Text {
 		return msgErrPGNNoFEN
 	case kpk.CodePGNMove:
 		return msgErrPGNMove.Format(i18n.Num(e.Count), colorName(e.Color), inCode(e.Text, "은/는"))
+	case kpk.CodePGNPromotion:
+		return msgErrPGNPromotion.Format(i18n.Num(e.Count), colorName(e.Color), inCode(e.Text, "은/는"),
+			strings.TrimRight(e.Text, "+#!?"))
 	}
 	return msgErrUnknown.Format(e.Code)
 }
@@ -208,6 +259,8 @@ func SolveError(err error) string {
 		return fmt.Sprintf(solveErrBadCharacter, e.Rank, e.Text)
 	case kpk.CodeTooManyPieces:
 		return fmt.Sprintf(solveErrTooManyPieces, e.Count)
+	case kpk.CodePGNGiven:
+		return solveErrPGNGiven
 	}
 	return errorText(e).In(i18n.English)
 }
@@ -220,10 +273,53 @@ var (
 	squaresN = i18n.Plural{One: "%s square", Other: "%s squares", Ko: "%s칸"}
 )
 
+// wordWith is wordAt followed in Korean by the particle pair.
+func wordWith(word string, index int, pair string) i18n.Localized {
+	if index < 1 {
+		return quoted(word, pair)
+	}
+	return i18n.WithParticle(wordAt(word, index), pair)
+}
+
+// wordAt is a word of the short form as the user wrote it, quoted, with its place among the words when
+// it is known (index from 1).
+func wordAt(word string, index int) i18n.Text {
+	if index < 1 {
+		return i18n.Plain(strconv.Quote(word))
+	}
+	return msgWordAt.Format(word, index)
+}
+
+// squareInCapitals reports whether a word of the short form is a piece on a square whose file is a
+// capital (KE1), and returns it written right (Ke1).
+func squareInCapitals(word string) (string, bool) {
+	if len(word) != 3 || !strings.ContainsRune("KQRBNPkqrbnp", rune(word[0])) || word[1] < 'A' || word[1] > 'H' ||
+		word[2] < '1' || word[2] > '8' {
+		return "", false
+	}
+	return word[:1] + strings.ToLower(word[1:2]) + word[2:], true
+}
+
+// isMoveNumber reports whether a word of the short form is a move number: digits, perhaps with dots
+// ("40", "1.", "12...").
+func isMoveNumber(word string) bool {
+	digits := strings.TrimRight(word, ".")
+	return digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
+// isSideWord reports whether a word of the short form names the side to move, as kpk.Parse reads it.
+func isSideWord(word string) bool {
+	switch word {
+	case "w", "W", "white", "White", "b", "B", "black", "Black":
+		return true
+	}
+	return false
+}
+
 // quoted is what the user wrote, in quotes as %q writes it, with a Korean particle chosen by its last
-// letter or digit ("x"는, "ke9"는), where the catalogue used to write both forms, "은(는)".
+// letter or digit ("x"는, "ke9"는, "e8=Q+"는), where the catalogue used to write both forms, "은(는)".
 func quoted(s, pair string) i18n.Localized {
-	return i18n.WithParticle(i18n.Plain(strconv.Quote(s)), pair)
+	return readAs{shown: strconv.Quote(s), read: s, pair: pair}
 }
 
 // inCode is a piece of a pasted game as Discord shows code, `[FEN "..."]`, with a Korean particle: PGN
@@ -232,5 +328,24 @@ func inCode(s, pair string) i18n.Localized {
 	if strings.Contains(s, "`") {
 		return quoted(s, pair)
 	}
-	return i18n.WithParticle(i18n.Plain("`"+s+"`"), pair)
+	return readAs{shown: "`" + s + "`", read: s, pair: pair}
+}
+
+// readAs is text shown as shown, followed in Korean by the particle pair chosen by how read, the text
+// inside, ends when read aloud: by its last letter or digit, since the signs after it are not read (the
+// + of a check, the # of a mate, the … of a clipped quote, a closing bracket). Text without a letter or
+// a digit keeps i18n's last resort, both forms.
+type readAs struct {
+	shown, read, pair string
+}
+
+func (r readAs) In(l i18n.Lang) string {
+	if l != i18n.Korean {
+		return r.shown
+	}
+	read := strings.TrimRightFunc(r.read, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
+	if read == "" {
+		return i18n.WithParticle(i18n.Plain(r.shown), r.pair).In(l)
+	}
+	return r.shown + strings.TrimPrefix(i18n.WithParticle(i18n.Plain(read), r.pair).In(l), read)
 }

@@ -29,7 +29,15 @@ func TestInvalidPositions(t *testing.T) {
 		{"too many pieces", "analyze", "Ke1 Pe2 Pd2 ke8 w", "has 2 pieces besides the kings"},
 		{"no black king", "analyze", "Ke1 Pe2 w", "Black has no king."},
 		{"two white kings", "play", "Ke1 Kh1 ke8 w", "White has 2 kings"},
-		{"bad word", "analyze", "Ke1 Pe2 ke9 w", `"ke9" is not a piece on a square`},
+		{"bad word", "analyze", "Ke1 Pe2 ke9 w", `"ke9" (word 3) is not a piece on a square`},
+		// the word at fault, and where: not the side to move, which is where it belongs
+		{"a move number after the short form", "analyze", "Ke1 Pe2 ke8 w 1", `"1" (word 5) is a move number, and the short form has none`},
+		{"a move number before the short form", "analyze", "1. Ke1 Pe2 ke8 w", `"1." (word 1) is a move number, and the short form has none`},
+		{"a move number first, to play", "play", "40. Ke1 Pe2 ke8 w", `"40." (word 1) is a move number`},
+		{"the side twice", "analyze", "Ke1 Pe2 ke8 b w", `The side to move is given twice, "b" (word 4) and then "w" (word 5)`},
+		{"a piece after the side", "play", "Ke1 w ke8", `"ke8" (word 3) comes after the side to move, "w" (word 2): the side to move must be the last word.`},
+		{"a square in capitals", "analyze", "Ke1 PE2 ke8 w", `"PE2" (word 2) has its square in capitals: squares are written in small letters (Pe2)`},
+		{"a game in PGN to play", "play", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2`, "This is a game in PGN, and a position is wanted here"},
 		{"bad side to move", "analyze", "4k3/8/8/8/8/8/4P3/4K3 x - - 0 1", `The side to move must be w or b, not "x".`},
 		{"FEN with 7 ranks", "analyze", "4k3/8/8/8/8/4P3/4K3 w - - 0 1", "has 7"},
 		{"FEN rank too long", "analyze", "4k3/8/8/8/8/8/4P4/4K3 w - - 0 1", "Rank 2 of the FEN board should cover 8 squares, and it covers 9."},
@@ -183,11 +191,12 @@ func TestSolveErrorSentences(t *testing.T) {
 
 // TestBatchWithSolveError: kpk.Batch with the catalogue as its Describe, as `kibitz solve kpk` runs it.
 func TestBatchWithSolveError(t *testing.T) {
-	in := "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\nKa1 Qb2 ke6 w\n"
+	in := "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\nKa1 Qb2 ke6 w\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"] 1. Kd2\n"
 	want := "error: The kings stand next to each other (e1 and d2).\nwin 43 e1d2\n" +
-		"error: \"hello\" is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
+		"error: \"hello\" (word 1) is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
 		"then w or b for the side to move.\n" +
-		"error: The position needs one pawn besides the two kings, not a white queen.\n"
+		"error: The position needs one pawn besides the two kings, not a white queen.\n" +
+		"error: This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w.\n"
 	var out strings.Builder
 	if err := kpk.Batch(context.Background(), strings.NewReader(in), &out, kpk.BatchOptions{Describe: SolveError}); err != nil {
 		t.Fatal(err)

@@ -19,8 +19,9 @@ import (
 // a game never taken back, as it was before games could be. So a choice made on an older board (a second
 // click before the message refreshed, a move pressed at the same instant as Take back) is refused instead
 // of being played in another position. The game is kept under "kpk:<id>" for 24 hours after the last move.
-// Positions carry no move history, so the game counts plies without a capture or a pawn move itself and
-// ends in a draw by the fifty-move rule at 100. When it ends, its message carries the game in PGN
+// Positions carry no move history, so the game counts plies without a capture or a pawn move itself, from
+// the FEN's halfmove clock, and ends in a draw by the fifty-move rule at 100; its moves are numbered from
+// the FEN's fullmove number (Game.Counters). When it ends, its message carries the game in PGN
 // (record.go).
 
 // Game is a game as stored.
@@ -46,6 +47,9 @@ type Game struct {
 	Started time.Time `json:"started,omitzero"`
 	Undone  int       `json:"undone,omitempty"`
 	Back    []string  `json:"back,omitempty"`
+	// Counters are the start's (the FEN's halfmove clock and fullmove number): the moves are numbered
+	// from its move, and Quiet starts from its clock. The zero value, in games stored before, is move 1.
+	Counters kpk.Counters `json:"counters,omitzero"`
 }
 
 // board is the number of the board the game is at, which menus and buttons carry: plies played, plus twice
@@ -91,7 +95,8 @@ const (
 
 // play starts a game: /kpk play position [side].
 func (k *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p, err := kpk.Parse(req.String("position"))
+	pos := req.String("position")
+	p, err := kpk.Parse(pos)
 	if err != nil {
 		return nil, inputError(err, hintPlay)
 	}
@@ -110,13 +115,15 @@ func (k *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	case "defender":
 		side = piece.Color().Other()
 	}
-	return k.start(ctx, req, p, side)
+	return k.start(ctx, req, p, kpk.ParseCounters(pos), side)
 }
 
 // again starts a new game from the start of a finished one, for whoever pressed: the button carries the
 // position and the side, so it works after the old game has expired.
 func (k *Command) again(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, ok := parsePositionID(req.Params["pos"])
+	c, cok := parseCountersID(req.Params)
+	ok = ok && cok
 	var side kpk.Color
 	switch req.Params["side"] {
 	case "w":
@@ -129,12 +136,14 @@ func (k *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 	if !ok || p.Status() != kpk.Ongoing {
 		return nil, router.Fail(router.Invalid, msgBadButton)
 	}
-	return k.start(ctx, req, p, side)
+	return k.start(ctx, req, p, c, side)
 }
 
-func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position, side kpk.Color) (*router.Response, error) {
+// start stores and shows a new game from p, with counters c, the player having side.
+func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position, c kpk.Counters, side kpk.Color) (*router.Response, error) {
+	c = c.Start()
 	g := &Game{ID: k.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
-		View: k.ViewOf(ctx, req), Started: k.Now().UTC()}
+		View: k.ViewOf(ctx, req), Started: k.Now().UTC(), Counters: c, Quiet: c.Halfmove}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, idle, g); err != nil {
 		return nil, err
@@ -144,6 +153,12 @@ func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 
 // expired says that a game is gone, and for how long games are kept.
 func expired() i18n.Text { return msgExpired.Format(i18n.Duration(idle)) }
+
+// counters are the counters of the game's position: its halfmove clock, and the fullmove number of the
+// move to play.
+func (g *Game) counters() kpk.Counters {
+	return kpk.Counters{Halfmove: g.Quiet, Fullmove: g.Counters.MoveNumber(g.Start.Turn(), g.Ply)}
+}
 
 // over reports whether the game has ended.
 func (g *Game) over() bool { return g.End != "" || g.Pos.Status() != kpk.Ongoing }

@@ -41,7 +41,7 @@ func (k *Command) record(resp *router.Response, g *Game, lang i18n.Lang) error {
 	} else {
 		tags.Black = g.Name
 	}
-	pgn, err := kpk.PGN(g.Start, moves, result, tags)
+	pgn, err := kpk.PGN(g.Start, g.Counters, moves, result, tags)
 	if err != nil {
 		return err
 	}
@@ -51,7 +51,7 @@ func (k *Command) record(resp *router.Response, g *Game, lang i18n.Lang) error {
 		return nil
 	}
 	resp.Content += "\n" + msgPGNAttached.F(lang, "`"+pgnFile+"`")
-	alt := msgPGNAlt.F(lang, pliesN.N(int64(len(moves))), g.Start.String(), string(result))
+	alt := msgPGNAlt.F(lang, pliesN.N(int64(len(moves))), g.Start.FEN(g.Counters), string(result))
 	resp.Attach(router.TextFile(pgnFile, []byte(pgn)), alt)
 	return nil
 }

@@ -64,6 +64,8 @@ func TestPGNAtTheEnd(t *testing.T) {
 
 1... Kb8 2. Q`},
 		{"the pawn taken: a draw", "Kh1 Pe4 kd5 b", "", []string{"d5e4"}, discordgo.EnglishUS, "1... Kxe4 1/2-1/2\n"},
+		{"from a FEN of move 40", "8/6P1/8/8/8/8/2K5/k7 w - - 7 40", "", []string{"g7g8r", "g8a8"}, discordgo.EnglishUS,
+			"[FEN \"8/6P1/8/8/8/8/2K5/k7 w - - 7 40\"]\n\n40. g8=R Ka2 41. Ra8# 1-0\n"},
 		{"stalemate", "Kb6 Pa7 kb8 b", "", []string{"b8a8"}, discordgo.EnglishUS, "1... Ka8 2. Ka6 1/2-1/2\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -157,5 +159,49 @@ func TestPGNAsAFile(t *testing.T) {
 		if _, err := kpk.ParsePGN(data); err != nil {
 			t.Errorf("the file does not read back: %v", err)
 		}
+	}
+}
+
+// TestGameFromMove40: a game from a FEN with its own counters numbers its moves from the FEN's move, in
+// its message, its take-backs, its PGN and its pictures' FEN; the fifty-move count starts from the FEN's
+// clock; Again and the whole line keep the counters.
+func TestGameFromMove40(t *testing.T) {
+	h := newHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "4k3/8/8/8/8/8/4P3/4K3 w - - 12 40"})
+	resp = choose(t, h, alice, resp, "e1d2")
+	if !strings.Contains(resp.Content, "\n40. Kd2 ") || !strings.Contains(resp.Alt["kpk.png"], " w - - 14 41.") {
+		t.Errorf("after 40. Kd2 and the answer:\n%s\nalt %s", resp.Content, resp.Alt["kpk.png"])
+	}
+	resp = choose(t, h, alice, resp, "d2d3")
+	if !strings.Contains(resp.Content, "\n40. Kd2 ") || !strings.Contains(resp.Content, " 41. Kd3 ") {
+		t.Errorf("after 41. Kd3:\n%s", resp.Content)
+	}
+	resp = h.Press(alice, buttonWithLabel(t, resp, "Take back").CustomID)
+	if g := gameOf(t, h, "g1"); !strings.Contains(resp.Content, "took back 41. Kd3 ") || g.Quiet != 14 {
+		t.Errorf("take back: quiet %d, want 14 (the FEN's 12 and two plies)\n%s", g.Quiet, resp.Content)
+	}
+	resp = h.Press(alice, buttonWithLabel(t, resp, "Resign").CustomID)
+	if pgn := pgnBlock(resp.Content); !strings.Contains(pgn, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 12 40"]`) ||
+		!strings.Contains(pgn, "\n40. Kd2 ") {
+		t.Errorf("PGN of the game from move 40:\n%s", pgn)
+	}
+	if id := buttonWithLabel(t, resp, "Show the whole line").CustomID; id != "kpk1/line/Ke1Pe2ke8w/12/40" {
+		t.Errorf("line button %q", id)
+	}
+	again := buttonWithLabel(t, resp, "Again").CustomID
+	if again != "kpk1/again/Ke1Pe2ke8w/w/12/40" {
+		t.Errorf("Again %q", again)
+	}
+	h.Press(alice, again)
+	if g := gameOf(t, h, "g2"); g.Counters != (kpk.Counters{Halfmove: 12, Fullmove: 40}) || g.Quiet != 12 {
+		t.Errorf("Again's game: counters %+v, quiet %d", g.Counters, g.Quiet)
+	}
+
+	// The fifty-move rule counts from the FEN's clock: at 98, two quiet plies end the game.
+	h = newHarness(t)
+	resp = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "4k3/8/8/8/8/8/4P3/4K3 w - - 98 70"})
+	resp = choose(t, h, alice, resp, "e1d2")
+	if !strings.Contains(resp.Content, "fifty-move rule") || !strings.Contains(pgnBlock(resp.Content), "70. Kd2 ") {
+		t.Errorf("98 plies, then two more:\n%s", resp.Content)
 	}
 }

@@ -84,7 +84,7 @@ func (g *Game) takenBack() (*Game, error) {
 		return nil, router.Fail(router.Conflict, msgNothingToTakeBack)
 	}
 	ng := *g
-	ng.Pos, ng.Ply, ng.Quiet, ng.Moves, ng.Last, ng.Note, ng.End = g.Start, 0, 0, nil, nil, nil, ""
+	ng.Pos, ng.Ply, ng.Quiet, ng.Moves, ng.Last, ng.Note, ng.End = g.Start, 0, g.Counters.Start().Halfmove, nil, nil, nil, ""
 	ng.Undone += len(moves) - last
 	ng.Back = append([]string(nil), g.Moves[last:]...)
 	for i, m := range moves[:last] {
@@ -111,6 +111,16 @@ func (g *Game) history() (moves []kpk.Move, before []kpk.Position, err error) {
 	return moves, before, nil
 }
 
+// before is the position before the game's last move, false when there is none or the game does not
+// replay.
+func (g *Game) before() (kpk.Position, bool) {
+	_, before, err := g.history()
+	if err != nil || len(before) == 0 {
+		return kpk.Position{}, false
+	}
+	return before[len(before)-1], true
+}
+
 // playerMoved reports whether the player has made a move of the game's, which Take back could take back.
 func (g *Game) playerMoved() bool {
 	firstIsTablebase := g.Start.Turn() != g.Side
@@ -121,7 +131,7 @@ func (g *Game) playerMoved() bool {
 // took back 12... Kd8 13. Kc7."
 func (g *Game) tookBack(lang i18n.Lang) string {
 	all := append(append([]string(nil), g.Moves...), g.Back...)
-	list := strings.TrimPrefix(moveList(g.Start.Turn(), all, g.Ply), "… ")
+	list := strings.TrimPrefix(moveList(g.Counters, g.Start.Turn(), all, g.Ply), "… ")
 	return msgTookBack.F(lang, commands.Mention(g.Player), sanWith(list, "을/를", false))
 }
 

@@ -47,7 +47,7 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		}
 	}
 	if n := len(g.Moves); n > 0 {
-		lines = append(lines, moveList(g.Start.Turn(), g.Moves, max(0, n-recentPlies)))
+		lines = append(lines, moveList(g.Counters, g.Start.Turn(), g.Moves, max(0, n-recentPlies)))
 		// The player's last move with its verdict, then the tablebase's answer.
 		mine := n - 1
 		if tbLast {
@@ -62,6 +62,11 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		}
 		if tbLast {
 			lines = append(lines, msgAnswered.F(lang, sanWith(g.Moves[n-1], "을/를", true)))
+			if before, ok := g.before(); ok {
+				if why := letsGo(before, g.Pos, g.Moves[n-1]); why != nil {
+					lines = append(lines, why.In(lang))
+				}
+			}
 		}
 	}
 	if len(g.Back) > 0 {
@@ -96,10 +101,13 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		if g.Side == kpk.Black {
 			side = "b"
 		}
+		again := router.ID(againRoute, positionID(g.Start), side)
+		if c := g.Counters.Start(); c != (kpk.Counters{Fullmove: 1}) {
+			again = router.ID(againAtRoute, positionID(g.Start), side, strconv.Itoa(c.Halfmove), strconv.Itoa(c.Fullmove))
+		}
 		row := []discordgo.MessageComponent{
-			discordgo.Button{CustomID: router.ID(againRoute, positionID(g.Start), side), Label: msgAgain.In(lang),
-				Style: discordgo.SuccessButton},
-			lineButton(g.Start, lang),
+			discordgo.Button{CustomID: again, Label: msgAgain.In(lang), Style: discordgo.SuccessButton},
+			lineButton(g.Start, g.Counters, lang),
 		}
 		if g.End != resigned && g.playerMoved() {
 			row = append(row, takeBackButton(g, lang))
@@ -189,5 +197,5 @@ func (g *Game) alt() i18n.Text {
 	case g.over():
 		then = append(then, plain(endText(g.Pos)))
 	}
-	return boardAlt(g.Pos, g.Side == kpk.Black, then...)
+	return boardAlt(g.Pos, g.counters(), g.Side == kpk.Black, then...)
 }

@@ -96,6 +96,12 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		if len(s.Rows) >= wordle.MaxGuesses {
 			return nil, router.Fail(router.Conflict, msgAssistFull.Format(day)).WithHint(hintReset)
 		}
+		if s.Hard {
+			// the game in hard mode would not have taken it: a typo, or a game not in hard mode
+			if err := prev.HardCheck(row.Guess); err != nil {
+				return nil, hardRow(err, lk.highContrast)
+			}
+		}
 		h = append(prev, row)
 		var err error
 		if cands, err = c.Dictionary.Candidates(h); err != nil {
@@ -145,7 +151,11 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 		sb.WriteString(msgAssistCount.F(lang, countAnswers.N(int64(len(cands)))) + "\n")
 	}
 	if len(h) >= wordle.MaxGuesses {
-		sb.WriteString(msgAssistLast.In(lang) + "\n")
+		last := msgAssistLast
+		if len(cands) > listMax { // counted above, not listed
+			last = msgAssistLastMany
+		}
+		sb.WriteString(last.In(lang) + "\n")
 		return
 	}
 	ctx, cancel := context.WithTimeout(ctx, solveTimeout)
@@ -167,6 +177,9 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	default:
 		sb.WriteString(msgAssistSuggest.In(lang) + "\n")
 	}
+	if len(res.Ranking) > 1 {
+		sb.WriteString(msgRankedBy.In(lang) + "\n")
+	}
 	for i, s := range res.Ranking {
 		why := msgCannotBe.In(lang)
 		if s.Possible {
@@ -178,6 +191,26 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 		sb.WriteString(msgAssistLine.F(lang, i+1, upper(s.Guess), i18n.Float{X: s.ExpectedRemaining, Decimals: 1},
 			i18n.Num(s.Largest), why) + ".\n")
 	}
+}
+
+// hardRow refuses an assist row that hard mode would not have taken after the rows before it (err, the
+// solver's CodeHardGreen or CodeHardMissing), colours in the user's (highContrast).
+func hardRow(err error, highContrast bool) error {
+	var ie *wordle.InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	word, letter := strings.ToUpper(ie.Word), strings.ToUpper(ie.Letter)
+	var msg i18n.Text
+	switch {
+	case ie.Code == wordle.CodeHardGreen:
+		msg = msgAssistHardGreen.Format(ie.Row, word, ie.Position, letter, colourWord(wordle.Green, highContrast))
+	case ie.Count > 1:
+		msg = msgAssistHardMissingN.Format(ie.Row, word, letter, countTimes.N(int64(ie.Count)))
+	default:
+		msg = msgAssistHardMissing.Format(ie.Row, word, letter)
+	}
+	return router.Fail(router.Invalid, msg).WithHint(hintAssistHard)
 }
 
 // contradiction explains why the last row of h leaves no answer, naming the rows at fault and only them:

@@ -43,7 +43,9 @@ func TestAssistRowsAndSuggestions(t *testing.T) {
 	if !resp.Private {
 		t.Error("the assist reply is public, want private")
 	}
-	for _, want := range []string{"row 1 of 6", "UTC day 2026-11-22", "**90** answers still fit.", "Best next guesses", "1. **", "5. **", "on average", "at worst"} {
+	for _, want := range []string{"row 1 of 6", "UTC day 2026-11-22", "**90** answers still fit.", "Best next guesses", "1. **", "5. **", "on average", "at worst",
+		// what the list is ordered by, since it is not the answers left
+		"Order: kibitz's pick first, then the others by how many guesses each is expected to need to finish the game, fewest first"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("first row: reply lacks %q:\n%s", want, resp.Content)
 		}
@@ -128,6 +130,16 @@ func TestAssistSixRows(t *testing.T) {
 	}
 	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
 		router.Conflict, "already has six rows", "/wordle reset")
+
+	// Six rows that leave more answers than a reply lists: they are counted, not shown, and the last line
+	// says so rather than pointing at a list that is not there.
+	for range 6 {
+		resp = assist(h, bob, "fuzzy", "bbbbb")
+	}
+	if !strings.Contains(resp.Content, "answers still fit.\n") || !strings.Contains(resp.Content, "the word is one of the answers counted above") ||
+		strings.Contains(resp.Content, "one of those above") {
+		t.Errorf("sixth row with many answers:\n%s", resp.Content)
+	}
 }
 
 func TestAssistHardMode(t *testing.T) {
@@ -136,9 +148,15 @@ func TestAssistHardMode(t *testing.T) {
 	if !strings.Contains(resp.Content, "(hard mode)") {
 		t.Errorf("hard mode not shown:\n%s", resp.Content)
 	}
-	// Hard mode sticks to the session when the option is left out; every suggestion keeps the R.
-	resp = assist(h, alice, "shout", "bbybb")
-	if !strings.Contains(resp.Content, "(hard mode)") {
+	// A row that hard mode would not have taken is refused, in both languages, and not added: SALTY
+	// leaves out the revealed R. (The rows are WORLD's.)
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
+		router.Invalid, "Row 2, SALTY, breaks hard mode: it must contain the revealed R", "the row was not added", "hard:false")
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
+		router.Invalid, "2번째 줄(SALTY)은 하드 모드 규칙에 어긋납니다", "하드모드:false")
+	// Hard mode sticks to the session when the option is left out; every suggestion keeps the R and the O.
+	resp = assist(h, alice, "forum", "bggbb")
+	if !strings.Contains(resp.Content, "(hard mode)") || !strings.Contains(resp.Content, "row 2 of 6") {
 		t.Errorf("hard mode not kept:\n%s", resp.Content)
 	}
 	for _, line := range strings.Split(resp.Content, "\n") {
@@ -149,8 +167,14 @@ func TestAssistHardMode(t *testing.T) {
 			}
 		}
 	}
-	resp = assist(h, alice, "world", "ggggb", opt{"hard", false})
-	if strings.Contains(resp.Content, "(hard mode)") {
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "gourd"}, opt{"feedback", "bgbyg"}),
+		router.Invalid, "Row 3, GOURD, breaks hard mode: its letter 3 must be the green R")
+	if n := len(assistRows(t, h, alice.ID, "2026-11-22")); n != 2 {
+		t.Errorf("after the refused rows the session has %d rows, want 2", n)
+	}
+	// hard:false turns hard mode off, and the same row is taken.
+	resp = assist(h, alice, "gourd", "bgbyg", opt{"hard", false})
+	if strings.Contains(resp.Content, "(hard mode)") || !strings.Contains(resp.Content, "row 3 of 6") {
 		t.Errorf("hard:false does not turn hard mode off:\n%s", resp.Content)
 	}
 }
@@ -207,7 +231,8 @@ func TestAssistInputErrors(t *testing.T) {
 		en, ko                string
 	}{
 		{"short word", "cran", "gybbg", `"cran" is not a five-letter word`, "다섯 글자"},
-		{"not letters", "cr4ne", "gybbg", "is not a five-letter word", "다섯 글자"},
+		{"not letters", "cr4ne", "gybbg", `"cr4ne" has "4", which is not a letter a to z`, `"4" 글자가 있습니다`},
+		{"an accent", "crème", "gybbg", `"crème" has "è", which is not a letter a to z`, "악센트"},
 		{"feedback length", "crane", "gyb", `The feedback "gyb" should have five marks`, "다섯 개"},
 		{"feedback symbol", "crane", "gyzbg", `Mark 3 of the feedback is "z"`, "3번째"},
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "CRANE의 색이 🟩🟩🟩🟩🟨처럼 나올 수 없습니다"},
@@ -227,7 +252,8 @@ func TestAssistInputErrors(t *testing.T) {
 func TestAssistKorean(t *testing.T) {
 	h, _, _ := newHarness(t)
 	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
-	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균"} {
+	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균",
+		"순서: kibitz가 고른 단어가 먼저이고, 나머지는 게임을 끝내기까지 필요할 것으로 예상되는 추측 횟수가 적은 순"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("Korean reply lacks %q:\n%s", want, resp.Content)
 		}
@@ -306,12 +332,13 @@ func TestAssistOriginalLists(t *testing.T) {
 	}
 	// Another opening of the book: its own tree, not called optimal.
 	resp = h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
-	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n1. **") {
+	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n-# Order: ") ||
+		!strings.Contains(resp.Content, "\n1. **") {
 		t.Errorf("crane=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// A state off the book (the tree's second guess is COURD), searched live within the budget.
 	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
-	if !strings.Contains(resp.Content, "**Best next guesses**:\n1. **") || !strings.Contains(resp.Content, "5. **") ||
+	if !strings.Contains(resp.Content, "**Best next guesses**:\n-# Order: ") || !strings.Contains(resp.Content, "\n1. **") || !strings.Contains(resp.Content, "5. **") ||
 		!strings.Contains(resp.Content, "**74** answers still fit") {
 		t.Errorf("live search gave no suggestion:\n%s", resp.Content)
 	}

@@ -175,9 +175,12 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 	}
 	p := c.PrefsOf(ctx, req)
+	kept := false // the game has guesses in the other mode, which it keeps
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(ch.ID, req.User.ID), chalTTL, func(cur *game) (*game, error) {
+		kept = false
 		if cur != nil {
 			if len(cur.Game.Guesses) > 0 || cur.Game.Hard == hard {
+				kept = cur.Game.Hard != hard && !cur.Game.Over()
 				return nil, storage.ErrKeep
 			}
 			cur.Game.Hard = hard
@@ -194,7 +197,16 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 		return nil, err
 	}
 	// a new private message: the button is on the channel's, which must stay as it is
-	return c.gameView(g, kindChallenge, req, false, lookFrom(req, g.View, p))
+	resp, err := c.gameView(g, kindChallenge, req, false, lookFrom(req, g.View, p))
+	if err != nil || !kept {
+		return resp, err
+	}
+	note := msgChalModeKeptNormal
+	if g.Game.Hard {
+		note = msgChalModeKeptHard
+	}
+	resp.Content = note.In(req.Lang) + "\n" + resp.Content
+	return resp, nil
 }
 
 // openChallengeForm answers the Guess button of a challenge game with the guess form.
@@ -202,7 +214,7 @@ func (c *Command) openChallengeForm(ctx context.Context, req *router.Request) (*
 	var g game
 	err := storage.GetJSON(ctx, c.Store, chalGameKey(req.Params["id"], req.User.ID), &g)
 	if errors.Is(err, storage.ErrNotFound) {
-		return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+		return nil, c.noChallengeGame(ctx, req, req.Params["id"])
 	}
 	if err != nil {
 		return nil, err
@@ -213,7 +225,7 @@ func (c *Command) openChallengeForm(ctx context.Context, req *router.Request) (*
 	case !c.Now().Before(g.Expires):
 		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 	}
-	return guessForm(router.ID(chalWordRoute, g.ID), len(g.Game.Guesses)+1, req.Lang), nil
+	return c.guessForm(router.ID(chalWordRoute, g.ID), &g.Game, req.Lang), nil
 }
 
 // submitChallengeForm plays the word of a submitted form in the user's game of a challenge and updates
@@ -231,14 +243,14 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(id, req.User.ID), chalTTL, func(g *game) (*game, error) {
 		switch {
 		case g == nil:
-			return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+			return nil, errNoGame
 		case g.Game.Over():
 			return nil, router.Fail(router.Conflict, msgChallengePlayed)
 		case !now.Before(g.Expires):
 			return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 		}
 		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-			return nil, c.inputError(err, hintGuess, p.HighContrast)
+			return nil, c.guessError(err, &g.Game, p.HighContrast)
 		}
 		g.At = now
 		if view != "" {
@@ -246,6 +258,9 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 		}
 		return g, nil
 	})
+	if errors.Is(err, errNoGame) {
+		return nil, c.noChallengeGame(ctx, req, id)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -273,6 +288,25 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 			g.Game.Score(), g.Game.Grid(false, p.HighContrast)),
 	}}
 	return resp, nil
+}
+
+// errNoGame ends an update that finds no game of the user's, for the caller to say why (noChallengeGame).
+var errNoGame = errors.New("wordle: no game")
+
+// noChallengeGame is the refusal of a guess in challenge id by a user who has no game of it: the
+// challenge is gone, or it is the user's own, or the user has not pressed Play yet.
+func (c *Command) noChallengeGame(ctx context.Context, req *router.Request, id string) error {
+	var ch challenge
+	err := storage.GetJSON(ctx, c.Store, chalKey(id), &ch)
+	switch {
+	case errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.GuildID:
+		return router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
+	case err != nil:
+		return err
+	case ch.Setter == req.User.ID:
+		return router.Fail(router.Forbidden, msgChallengeOwn).WithHint(hintChallengeOwn)
+	}
+	return router.Fail(router.NotFound, msgChallengeNotStarted)
 }
 
 // challengeResults answers Results with the games finished so far, best first, as share grids.

@@ -139,10 +139,18 @@ func TestChallengeModeBeforeFirstGuess(t *testing.T) {
 	green, ignores := hardWords(t, mustWord(t, "crane"))
 	chalGuess(h, bob, id, green)
 	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", ignores), router.Invalid, "Hard mode", "/wordle guess")
-	// After the first guess, Play shows the game as it is.
+	// After the first guess, Play shows the game as it is, and says that it keeps its mode.
 	resp := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
-	if g := gameIn(t, h, chalGameKey(id, bob.ID)); !g.Game.Hard || len(g.Game.Guesses) != 1 || !strings.Contains(resp.Content, "Guess 2 of 6") {
+	if g := gameIn(t, h, chalGameKey(id, bob.ID)); !g.Game.Hard || len(g.Game.Guesses) != 1 || !strings.Contains(resp.Content, "Guess 2 of 6") ||
+		!strings.Contains(resp.Content, "your game stays in hard mode") {
 		t.Errorf("Play after the first guess: %+v\n%s", g.Game, resp.Content)
+	}
+	if ko := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play")); !strings.Contains(ko.Content, "하드 모드로 계속됩니다") {
+		t.Errorf("Play after the first guess, in Korean:\n%s", ko.Content)
+	}
+	// The mode the game has, asked again, needs no word.
+	if same := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard")); strings.Contains(same.Content, "stays in") {
+		t.Errorf("Play in hard mode on a hard game:\n%s", same.Content)
 	}
 }
 
@@ -194,9 +202,9 @@ func TestChallengeForgedButtons(t *testing.T) {
 	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), "h"), router.NotFound, "another server")
 	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/results"), "h"), router.NotFound, "no such challenge")
 	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/nope/play"), router.NotFound, "no such challenge")
-	// a guess before Play, or in another's game
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.NotFound, "/wordle challenge")
-	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.NotFound, "no such challenge")
+	// a guess before Play: the challenge is there, the game is not (TestChallengeGuessWithoutAGame)
+	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.NotFound, "You have not started this challenge")
+	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.NotFound, "You have not started this challenge")
 }
 
 func TestChallengeKorean(t *testing.T) {
@@ -273,4 +281,25 @@ func TestChallengeGuessByCommand(t *testing.T) {
 	h.WantCode(t, commandIn(carol, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "no challenge open")
 	h.WantCode(t, commandIn(carol, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "연 도전이 없습니다")
 	h.WantCode(t, inGuild(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), ""), router.Invalid, "server's channel")
+}
+
+// TestChallengeGuessWithoutAGame: a guess in a challenge by someone with no game of it says why: the
+// setter's own challenge, or one not started yet; only a challenge that is gone is called gone.
+func TestChallengeGuessWithoutAGame(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	for _, tc := range []struct {
+		name string
+		in   *discordgo.Interaction
+		code router.Code
+		want string
+	}{
+		{"the setter's form", submit(alice, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "slate"), router.Forbidden, "You set this challenge"},
+		{"the setter's button", pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Forbidden, "You set this challenge"},
+		{"not started", submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "slate"), router.NotFound, "You have not started this challenge: press Play"},
+		{"not started, the button", pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/guess"), router.NotFound, "아직 이 도전을 시작하지 않았습니다"},
+		{"gone", submit(bob, discordgo.EnglishUS, "g", "wdl1/c/nosuch/word", "slate"), router.NotFound, "There is no such challenge here"},
+	} {
+		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, tc.code, tc.want) })
+	}
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"kibitz/commands"
-	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -66,7 +65,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 				changed := false
 				if modeAsked && hard != cur.Game.Hard && !cur.Game.Over() {
 					if len(cur.Game.Guesses) > 0 {
-						return nil, router.Fail(router.Conflict, modeLate(cur.Game.Hard)).WithHint(hintModeLate)
+						return nil, modeLate(cur.Game.Hard)
 					}
 					cur.Game.Hard, changed = hard, true
 				}
@@ -104,12 +103,13 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	return resp, nil
 }
 
-// modeLate is the refusal of a mode asked for after the first guess of a game in the other mode.
-func modeLate(hard bool) i18n.Text {
+// modeLate is the refusal of a mode asked for after the first guess of a game in the other mode (hard
+// tells the game's): the game keeps its mode today, and the hint says how to have the other tomorrow.
+func modeLate(hard bool) error {
 	if hard {
-		return msgModeLateHard
+		return router.Fail(router.Conflict, msgModeLateHard).WithHint(hintModeLateHard)
 	}
-	return msgModeLateNormal
+	return router.Fail(router.Conflict, msgModeLateNormal).WithHint(hintModeLateNormal)
 }
 
 // dailyKey is the store key of a user's daily game of a day in a server.
@@ -174,7 +174,7 @@ func (c *Command) openDailyForm(ctx context.Context, req *router.Request) (*rout
 	if g.Game.Over() {
 		return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
 	}
-	return guessForm(router.ID(dailyWordRoute, day), len(g.Game.Guesses)+1, req.Lang), nil
+	return c.guessForm(router.ID(dailyWordRoute, day), &g.Game, req.Lang), nil
 }
 
 // dailyForButton reads the daily game a button names, refusing a forged day or a missing game.
@@ -219,7 +219,7 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 				return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
 			}
 			if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-				return nil, c.inputError(err, hintGuess, p.HighContrast)
+				return nil, c.guessError(err, &g.Game, p.HighContrast)
 			}
 			g.At = now
 			if view != "" {

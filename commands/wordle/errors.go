@@ -3,7 +3,9 @@ package wordle
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"kibitz/i18n"
 	"kibitz/router"
@@ -19,6 +21,22 @@ import (
 // squares and colours in the user's (highContrast), and for a word not in the list the closest words
 // that are. Other errors pass through.
 func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error {
+	return c.wordError(err, hint, highContrast, nil)
+}
+
+// guessError is inputError for a word that game g, as it stood, refused: the closest words it lists and
+// the example its hint gives are words g accepts now, so that a hard-mode refusal never suggests a word
+// hard mode would refuse too (the refused word among them), and gives no example when none fits.
+func (c *Command) guessError(err error, g *wordle.Game, highContrast bool) error {
+	accepts := func(w wordle.Word) bool {
+		_, err := g.Check(c.Dictionary, w.String())
+		return err == nil
+	}
+	return c.wordError(err, guessHint(c.Dictionary, g), highContrast, accepts)
+}
+
+// wordError is inputError with accepts, when not nil, saying which of the closest words may be suggested.
+func (c *Command) wordError(err error, hint i18n.Text, highContrast bool, accepts func(wordle.Word) bool) error {
 	var ie *wordle.InputError
 	if !errors.As(err, &ie) {
 		return err
@@ -28,11 +46,46 @@ func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error
 	}
 	msg := errorText(ie, highContrast)
 	if w, perr := wordle.ParseWord(ie.Word); ie.Code == wordle.CodeNotAllowed && perr == nil {
-		if near := closest(c.Dictionary, w, closestMax); len(near) > 0 {
+		var near []wordle.Word
+		for _, x := range closest(c.Dictionary, w, len(c.Dictionary.Words())) {
+			if len(near) == closestMax {
+				break
+			}
+			if accepts == nil || accepts(x) {
+				near = append(near, x)
+			}
+		}
+		if len(near) > 0 {
 			msg = i18n.Join("", msg, msgClosest.Format(words(near)))
 		}
 	}
 	return router.Fail(router.Invalid, msg).WithHint(hint)
+}
+
+// exampleWords are the words a reply may give as an example guess: the first that the game accepts.
+var exampleWords = []string{"crane", "slate", "audio", "point", "lemon"}
+
+// exampleWord is the example guess for game g: the first of exampleWords that g accepts and that has not
+// been guessed in it already; "" when there is none (hard mode after a few hints, mostly).
+func exampleWord(d *wordle.Dictionary, g *wordle.Game) string {
+	for _, w := range exampleWords {
+		if x, err := g.Check(d, w); err == nil && !slices.Contains(g.Guesses, x) {
+			return w
+		}
+	}
+	return ""
+}
+
+// guessHint is the hint under a refused guess in game g: an example the game accepts, or in hard mode,
+// when it accepts none of them, what hard mode asks.
+func guessHint(d *wordle.Dictionary, g *wordle.Game) i18n.Text {
+	switch w := exampleWord(d, g); {
+	case w != "":
+		return hintGuess.Format(w)
+	case g.Hard:
+		return hintGuessHard
+	}
+	return hintGuessAny
 }
 
 // notWord refuses an assist row whose guess is not in the word list, with the closest words that are:
@@ -61,6 +114,9 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 	word, letter := strings.ToUpper(ie.Word), strings.ToUpper(ie.Letter)
 	switch ie.Code {
 	case wordle.CodeNotFiveLetters:
+		if c, ok := notAtoZ(ie.Word); ok {
+			return msgErrNotAtoZ.Format(ie.Word, string(c))
+		}
 		return msgErrNotFive.Format(ie.Word)
 	case wordle.CodeNotAllowed:
 		return msgErrNotAllowed.Format(word)
@@ -112,6 +168,9 @@ func SolveError(err error) string {
 		if ie.Row > 0 {
 			row = fmt.Sprintf(solveRow, ie.Row)
 		}
+		if c, ok := notAtoZ(ie.Word); ok {
+			return fmt.Sprintf(solveNotAtoZ, row, ie.Word, string(c))
+		}
 		return fmt.Sprintf(solveNotFive, row, ie.Word)
 	case wordle.CodeNotAllowed:
 		return fmt.Sprintf(solveNotAllowed, ie.Word)
@@ -139,6 +198,21 @@ func SolveError(err error) string {
 		return errorText(ie, false).En
 	}
 	return ie.Error()
+}
+
+// notAtoZ finds what makes a word of five characters no Wordle word: its first character that is not a
+// letter a to z, of either case (an accent, a digit, a sign). A word of another length is refused for its
+// length, and ok is false.
+func notAtoZ(word string) (c rune, ok bool) {
+	if utf8.RuneCountInString(word) != 5 {
+		return 0, false
+	}
+	for _, r := range word {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // listFile names a word list's file after the list's name: " /etc/kibitz/answers.txt", or nothing when

@@ -49,36 +49,99 @@ const gameSchema = 1
 
 func (game) SchemaVersion() int { return gameSchema }
 
-// play starts a new game, replacing any game the user had.
+// play starts a new game, or shows the one in progress: a game is never ended by a new /wordle play, only
+// won, lost, given up (the Give up button of the message play shows then) or left to expire. A game
+// without a guess yet takes the mode asked, as the daily does before its first guess; after it, the game
+// keeps its own, and the reply says so. A finished game, or one that can no longer be read, is replaced.
 func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
-	hard, _ := req.Bool("hard")
-	lk := c.lookOf(ctx, req, "")
-	g, err := c.newPlay(ctx, req.User.ID, hard, "", lk.view)
+	hard, modeAsked := req.Bool("hard")
+	p := c.PrefsOf(ctx, req)
+	view := commands.AskedView(req)
+	now := c.Now()
+	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now,
+		View: lookFrom(req, "", p).view}
+	inProgress := false
+	g, err := storage.UpdateJSON(ctx, c.Store, "wdlp:"+req.User.ID, playTTL, func(cur *game) (*game, error) {
+		inProgress = cur != nil && !cur.Game.Over()
+		if !inProgress {
+			return fresh, nil
+		}
+		changed := false
+		if modeAsked && hard != cur.Game.Hard && len(cur.Game.Guesses) == 0 {
+			cur.Game.Hard, changed = hard, true
+		}
+		// a display option asked makes the view the game's, as a guess with one does
+		if view != "" && view != cur.View {
+			cur.View, changed = view, true
+		}
+		if !changed {
+			return nil, storage.ErrKeep
+		}
+		return cur, nil
+	})
+	if errors.Is(err, storage.ErrUnreadable) {
+		// a game that can no longer be read, under the one key a user's play game has, must not keep the
+		// user from starting a new one; the reply about it asks for just that
+		g, err, inProgress = fresh, storage.PutJSON(ctx, c.Store, "wdlp:"+req.User.ID, playTTL, fresh), false
+	}
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, kindPlay, req, false, lk)
+	resp, err := c.gameView(g, kindPlay, req, false, lookFrom(req, g.View, p))
+	if err != nil || !inProgress {
+		return resp, err
+	}
+	// The game in progress, kept: say so, and offer to give it up for a new one in the mode asked (the
+	// game's own when none was).
+	if !modeAsked {
+		hard = g.Game.Hard
+	}
+	giveUp := msgGiveUpButton
+	if hard {
+		giveUp = msgGiveUpHardButton
+	}
+	made := msgNoGuessYet
+	if n := len(g.Game.Guesses); n > 0 {
+		made = msgGuessesMade.Format(countGuesses.N(int64(n)))
+	}
+	note := msgPlayKept.Format(made, giveUp)
+	if modeAsked && hard != g.Game.Hard {
+		note = i18n.Join(" ", note, modeKept(g.Game.Hard))
+	}
+	resp.Content = note.In(req.Lang) + "\n" + resp.Content
+	route := playGiveUpRoute
+	if hard {
+		route = playGiveUpHardRoute
+	}
+	row := resp.Components[0].(discordgo.ActionsRow)
+	row.Components = append(row.Components, discordgo.Button{CustomID: router.ID(route, g.ID), Label: giveUp.In(req.Lang),
+		Style: discordgo.DangerButton})
+	resp.Components[0] = row
+	return resp, nil
 }
 
-// newPlay stores a new game against a random answer, shown in view. With replaces set, it only replaces
-// the game of that id, a finished one, or none: "Play again" on an old message must not end a newer game.
-func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string, view commands.View) (*game, error) {
-	now := c.Now()
-	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now, View: view}
-	if replaces == "" {
-		// /wordle play replaces whatever game the user has, unread: so a game that can no longer be read,
-		// under the one key a user's play game has, does not keep the user from starting a new one.
-		if err := storage.PutJSON(ctx, c.Store, "wdlp:"+userID, playTTL, fresh); err != nil {
-			return nil, err
-		}
-		return fresh, nil
+// modeKept says that a game with guesses keeps its mode (hard tells which).
+func modeKept(hard bool) i18n.Text {
+	if hard {
+		return msgPlayStaysHard
 	}
-	return storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(cur *game) (*game, error) {
-		if replaces != "" && cur != nil && cur.ID != replaces && !cur.Game.Over() {
+	return msgPlayStaysNormal
+}
+
+// newPlay stores a new game against a random answer, shown in view, in place of the game replaces: only
+// that game, a finished one, or none; "Play again" or "Give up" on an old message must not end a newer
+// game. It returns the new game and the one it replaced (nil for none).
+func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string, view commands.View) (fresh, old *game, err error) {
+	now := c.Now()
+	fresh = &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now, View: view}
+	_, err = storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(cur *game) (*game, error) {
+		if cur != nil && cur.ID != replaces && !cur.Game.Over() {
 			return nil, router.Fail(router.Conflict, msgNewerGame)
 		}
+		old = cur
 		return fresh, nil
 	})
+	return fresh, old, err
 }
 
 // playAgain starts a new game in the same mode from the message of a finished one, in place.
@@ -93,11 +156,38 @@ func (c *Command) playAgain(ctx context.Context, req *router.Request) (*router.R
 		kept = old.View
 	}
 	lk := c.lookOf(ctx, req, kept)
-	g, err := c.newPlay(ctx, req.User.ID, hard, req.Params["game"], lk.view)
+	g, _, err := c.newPlay(ctx, req.User.ID, hard, req.Params["game"], lk.view)
 	if err != nil {
 		return nil, err
 	}
 	return c.gameView(g, kindPlay, req, true, lk)
+}
+
+// giveUp is the handler of Give up on the message of a game in progress (hard: the new game's mode): it
+// ends that game, saying its word, and starts a new one in its place.
+func (c *Command) giveUp(hard bool) router.Handler {
+	return func(ctx context.Context, req *router.Request) (*router.Response, error) {
+		old, err := c.loadPlay(ctx, req.User.ID)
+		if err != nil {
+			return nil, err
+		}
+		if old == nil || old.ID != req.Params["game"] || old.Game.Over() {
+			return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
+		}
+		lk := c.lookOf(ctx, req, old.View)
+		g, replaced, err := c.newPlay(ctx, req.User.ID, hard, old.ID, lk.view)
+		if err != nil {
+			return nil, err
+		}
+		resp, err := c.gameView(g, kindPlay, req, true, lk)
+		if err != nil {
+			return nil, err
+		}
+		if replaced != nil {
+			resp.Content = msgGaveUp.F(req.Lang, upper(replaced.Game.Answer)) + "\n" + resp.Content
+		}
+		return resp, nil
+	}
 }
 
 // loadPlay reads the user's play game; nil when there is none.
@@ -122,17 +212,18 @@ func (c *Command) openPlayForm(ctx context.Context, req *router.Request) (*route
 	if g == nil || g.ID != req.Params["game"] || g.Game.Over() {
 		return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
 	}
-	return guessForm(router.ID(playWordRoute, g.ID), len(g.Game.Guesses)+1, req.Lang), nil
+	return c.guessForm(router.ID(playWordRoute, g.ID), &g.Game, req.Lang), nil
 }
 
-// guessForm is the guess form: one short text input for the word.
-func guessForm(customID string, turn int, lang i18n.Lang) *router.Response {
+// guessForm is the guess form of game g: one short text input for the word, with an example that g
+// accepts as its placeholder (none in hard mode when it accepts none of exampleWords).
+func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *router.Response {
 	return &router.Response{Modal: &router.Modal{
 		CustomID: customID,
-		Title:    msgFormTitle.F(lang, turn),
+		Title:    msgFormTitle.F(lang, len(g.Guesses)+1),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.TextInput{CustomID: formField, Label: msgFormLabel.In(lang), Style: discordgo.TextInputShort,
-				Placeholder: "crane", Required: true, MinLength: 5, MaxLength: 5},
+				Placeholder: exampleWord(c.Dictionary, g), Required: true, MinLength: 5, MaxLength: 5},
 		}}},
 	}}
 }
@@ -152,14 +243,17 @@ func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*rou
 func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool) (*game, error) {
 	now := c.Now()
 	g, err := storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(g *game) (*game, error) {
-		if g == nil || gameID != "" && g.ID != gameID {
+		switch {
+		case g == nil && gameID == "":
+			// /wordle guess game:play, with no play game: there was never one to be over
+			return nil, router.Fail(router.NotFound, msgNoPlayGame).WithHint(hintPlay)
+		case g == nil || gameID != "" && g.ID != gameID:
 			return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
-		}
-		if g.Game.Over() {
+		case g.Game.Over():
 			return nil, router.Fail(router.Conflict, msgPlayOver.Format(upper(g.Game.Answer))).WithHint(hintPlay)
 		}
 		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-			return nil, c.inputError(err, hintGuess, highContrast)
+			return nil, c.guessError(err, &g.Game, highContrast)
 		}
 		g.At = now
 		if view != "" {
@@ -240,6 +334,10 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 		return which, nil
 	case p != nil:
 		return "", router.Fail(router.Conflict, msgPlayOver.Format(upper(p.Game.Answer))).WithHint(hintPlay)
+	}
+	if req.GuildID == "" {
+		// the daily word belongs to a server: a direct message has /wordle play alone
+		return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintPlay)
 	}
 	return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintStart)
 }

@@ -9,7 +9,9 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -77,7 +79,7 @@ func TestPlayWin(t *testing.T) {
 	again := buttonWithLabel(t, resp, "Play again")
 
 	// The finished game's form is gone; Play again starts a new game in place.
-	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "over or has expired")
+	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "or has expired")
 	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, again.CustomID))
 	if !resp.Update || !strings.Contains(resp.Content, "Guess 1 of 6") {
 		t.Fatalf("play again: %+v", resp)
@@ -117,7 +119,9 @@ func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
 		{"zzzzz", "ZZZZZ is not in the word list, so it cannot be guessed; this cost you no turn. Closest words: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA.",
 			"단어 목록에 없는 단어라 추측할 수 없습니다: ZZZZZ. 기회는 줄지 않았습니다. 가장 가까운 단어: DIZZY"},
 		{"cat", `"cat" is not a five-letter word`, "다섯 글자"},
-		{"cr4ne", "is not a five-letter word", "다섯 글자"},
+		{"cr4ne", `"cr4ne" has "4", which is not a letter a to z`, `"cr4ne"에는 영어 알파벳 a~z가 아닌 "4" 글자가 있습니다`},
+		{"Crème", `"Crème" has "è", which is not a letter a to z: Wordle words are five plain letters, without accents`, `"Crème"에는 영어 알파벳 a~z가 아닌 "è" 글자가 있습니다`},
+		{"crane!", `"crane!" is not a five-letter word`, "다섯 글자 단어가 아닙니다"},
 	} {
 		h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
 		h.WantCode(t, submit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)
@@ -156,8 +160,10 @@ func TestPlayHardMode(t *testing.T) {
 	if n := len(gameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 1 {
 		t.Errorf("after a hard-mode violation: %d guesses, want 1", n)
 	}
-	// Play again keeps the mode.
-	resp, g = startPlay(t, h, alice, opt{"hard", true})
+	// Give up and Play again keep the mode.
+	shown := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Give up, new game in hard mode").CustomID))
+	g = gameIn(t, h, "wdlp:"+alice.ID)
 	for _, w := range missWords(t, g.Game.Answer, 6) {
 		resp = submitGuess(t, h, alice, resp, w)
 	}
@@ -170,7 +176,9 @@ func TestPlayHardMode(t *testing.T) {
 func TestPlayStaleAndForgedButtons(t *testing.T) {
 	h, _, _ := newHarness(t)
 	old, g1 := startPlay(t, h, alice)
-	_, g2 := startPlay(t, h, alice) // replaces the first game
+	again := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, again, "Give up, new game").CustomID)) // replaces the first game
+	g2 := gameIn(t, h, "wdlp:"+alice.ID)
 	oldGuess := buttonWithLabel(t, old, "Guess").CustomID
 	for _, tc := range []struct {
 		name string
@@ -279,5 +287,111 @@ func TestPlayAgainPressedTwice(t *testing.T) {
 	}
 	if g2 := gameIn(t, h, "wdlp:"+alice.ID); ok != 1 || g2.ID == g.ID || len(g2.Game.Guesses) != 0 {
 		t.Errorf("%d presses applied; game %s with %d guesses", ok, g2.ID, len(g2.Game.Guesses))
+	}
+}
+
+// TestPlayKeepsTheGameInProgress: /wordle play never ends a game in progress, whatever view or mode it
+// asks for: it shows the game, in the view asked, says so, and offers Give up for a new game. A game
+// without a guess takes the mode asked; one with guesses keeps its own, and the reply says so. Give up
+// tells the word of the game it ends.
+func TestPlayKeepsTheGameInProgress(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, g := startPlay(t, h, alice)
+	resp, same := startPlay(t, h, alice, opt{"hard", true})
+	if same.ID != g.ID || !same.Game.Hard || !strings.Contains(resp.Content, "You have a game in progress (no guess yet)") {
+		t.Fatalf("/wordle play hard:true before any guess: game %s (was %s), hard %v\n%s", same.ID, g.ID, same.Game.Hard, resp.Content)
+	}
+	miss := missWords(t, g.Game.Answer, 1)[0]
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", miss}))
+
+	for _, tc := range []struct {
+		name   string
+		opts   []opt
+		locale discordgo.Locale
+		want   []string
+		button string
+		view   commands.View
+	}{
+		{"another view and mode", []opt{{"hard", false}, {"display", "emoji"}}, discordgo.EnglishUS,
+			[]string{"You have a game in progress (1 guess made), so here it is: /wordle play never ends a game.",
+				"It stays in hard mode", "(hard mode)", "Guess 2 of 6"}, "Give up, new game", commands.ViewEmoji},
+		{"the same mode", []opt{{"display", "text"}}, discordgo.EnglishUS,
+			[]string{"You have a game in progress (1 guess made)", "Guess 2 of 6"}, "Give up, new game in hard mode", commands.ViewText},
+		{"in Korean", nil, discordgo.Korean,
+			[]string{"진행 중인 게임이 있어(1번 추측함) 그 게임을 보여 드립니다", "6번 중 2번째"}, "포기하고 하드 모드로 새 게임", commands.ViewText},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := h.Serve(commandIn(alice, tc.locale, "wordle", "play", tc.opts...))
+			for _, w := range tc.want {
+				if !strings.Contains(resp.Content, w) {
+					t.Errorf("reply lacks %q:\n%s", w, resp.Content)
+				}
+			}
+			buttonWithLabel(t, resp, tc.button)
+			kept := gameIn(t, h, "wdlp:"+alice.ID)
+			if kept.ID != g.ID || len(kept.Game.Guesses) != 1 || !kept.Game.Hard || kept.View != tc.view {
+				t.Errorf("the game in progress became %+v, view %q; want %s kept, in view %q", kept.Game, kept.View, g.ID, tc.view)
+			}
+		})
+	}
+
+	// Give up ends it, saying its word, and starts a new game in its place, in the message.
+	shown := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play", opt{"hard", false}))
+	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Give up, new game").CustomID))
+	answer := strings.ToUpper(g.Game.Answer.String())
+	if !resp.Update || !strings.Contains(resp.Content, "You gave up your game: the word was **"+answer+"**.") ||
+		!strings.Contains(resp.Content, "Guess 1 of 6") || strings.Contains(resp.Content, "(hard mode)") {
+		t.Fatalf("give up: update %v\n%s", resp.Update, resp.Content)
+	}
+	fresh := gameIn(t, h, "wdlp:"+alice.ID)
+	if fresh.ID == g.ID || fresh.Game.Hard || len(fresh.Game.Guesses) != 0 {
+		t.Errorf("after give up: %+v", fresh)
+	}
+	// The old message's buttons no longer act.
+	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Give up, new game").CustomID), router.NotFound, "given up")
+	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Guess").CustomID), router.NotFound, "given up")
+	if again := gameIn(t, h, "wdlp:"+alice.ID); again.ID != fresh.ID {
+		t.Errorf("a stale Give up replaced the new game")
+	}
+}
+
+// TestGuessWithoutAPlayGame: /wordle guess game:play without a play game says there is none, rather than
+// that a game which never was is over.
+func TestGuessWithoutAPlayGame(t *testing.T) {
+	h, _, _ := newHarness(t)
+	in := commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"})
+	h.WantCode(t, in, router.NotFound, "You have no /wordle play game", "/wordle play")
+	if _, err := h.Handle(in); err != nil && strings.Contains(err.Error(), "over") {
+		t.Errorf("the refusal speaks of a game over: %v", err)
+	}
+	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"}),
+		router.NotFound, "/워들 게임으로 시작한 게임이 없습니다")
+}
+
+// TestRefusalExampleIsNotAGuessMade: the example word under a refused guess is one the game has not had
+// yet: after CRANE, the hint suggests another.
+func TestRefusalExampleIsNotAGuessMade(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, g := startPlay(t, h, alice)
+	if g.Game.Answer.String() == "crane" {
+		t.Skip("the answer is CRANE")
+	}
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
+	in := commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "zzzzz"})
+	h.WantCode(t, in, router.Invalid, "e.g. /wordle guess word:slate")
+}
+
+// TestGuessWithoutAnyGameInADirectMessage: with no game at all, /wordle guess points at /wordle play, and
+// at the daily word only in a server, where there is one.
+func TestGuessWithoutAnyGameInADirectMessage(t *testing.T) {
+	h, _, _ := newHarness(t)
+	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.NotFound,
+		"You have no game in progress", "/wordle daily")
+	dm := inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), "")
+	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play")
+	if _, err := h.Handle(dm); err != nil {
+		if ue, _ := router.AsUserError(err); ue != nil && strings.Contains(ue.Text(i18n.English), "daily") {
+			t.Errorf("in a direct message, the refusal points at the daily word: %q", ue.Text(i18n.English))
+		}
 	}
 }

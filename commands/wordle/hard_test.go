@@ -1,11 +1,13 @@
 package wordle
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -102,5 +104,105 @@ func TestDailyModeBeforeFirstGuess(t *testing.T) {
 	}
 	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "kibitz Wordle 2026-11-22 X/6\n") {
 		t.Errorf("normal loss share:\n%+v", resp.Followups)
+	}
+}
+
+// TestHardRefusalSuggestsOnlyAcceptedWords: a guess that a hard-mode game refuses is answered with
+// suggestions the game accepts now, or none: never the refused word, nor another that hard mode refuses.
+// The example of the hint, the closest words of a word not in the list and the form's placeholder all
+// pass the game's own check.
+func TestHardRefusalSuggestsOnlyAcceptedWords(t *testing.T) {
+	h, _, w := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "roast")
+	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	chalGuess(h, bob, id, "cargo") // reveals A, R and O, none in place
+	g := gameIn(t, h, chalGameKey(id, bob.ID)).Game
+	accepted := func(word string) bool {
+		_, err := g.Check(w.Dictionary, word)
+		return err == nil
+	}
+	suggested := regexp.MustCompile(`(?:word:|단어:|words: |단어: )([A-Za-z, ]+)`)
+	for _, tc := range []struct {
+		name, word, want string
+	}{
+		{"a revealed letter left out", "crane", "must contain the revealed O"},
+		{"another", "slate", "must contain the revealed"},
+		{"not in the list", "cxrgo", "Closest words: CARGO"},
+	} {
+		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+			t.Run(tc.name+"/"+string(locale), func(t *testing.T) {
+				in := submit(bob, locale, "g", "wdl1/c/"+id+"/word", tc.word)
+				if locale == discordgo.EnglishUS {
+					h.WantCode(t, in, router.Invalid, tc.want)
+				}
+				_, err := h.Handle(in)
+				ue, _ := router.AsUserError(err)
+				if ue == nil {
+					t.Fatalf("%s was not refused: %v", tc.word, err)
+				}
+				text := ue.Text(i18n.FromLocale(string(locale)))
+				for _, m := range suggested.FindAllStringSubmatch(text, -1) {
+					for _, s := range strings.Split(m[1], ",") {
+						if s = strings.ToLower(strings.TrimSpace(s)); len(s) == 5 && !accepted(s) {
+							t.Errorf("the refusal suggests %s, which hard mode refuses now:\n%s", s, text)
+						}
+					}
+				}
+			})
+		}
+	}
+	form := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"))
+	if p := form.Modal.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.TextInput).Placeholder; p != "" && !accepted(p) {
+		t.Errorf("the guess form's placeholder is %q, which hard mode refuses now", p)
+	}
+	if n := len(gameIn(t, h, chalGameKey(id, bob.ID)).Game.Guesses); n != 1 {
+		t.Errorf("after the refusals the game has %d guesses, want 1", n)
+	}
+}
+
+// TestDailyModeLateAdvice: asking for the other mode after the first guess is refused with advice that
+// fits the game: it says that today's game keeps its own mode, and how to have the other tomorrow (a
+// hard game is not told to choose hard:true).
+func TestDailyModeLateAdvice(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		hard   bool
+		en, ko []string
+		notEn  []string
+		notKo  []string
+	}{
+		{name: "hard game asked normal", hard: true,
+			en: []string{"in hard mode", "stays in hard mode", "without hard:true plays in normal mode"},
+			ko: []string{"하드 모드로 계속됩니다", "하드모드:true 없이"}, notEn: []string{"choose", "hard:true first"},
+			notKo: []string{"하드 모드를 고르세요", "먼저 /워들 오늘의단어 하드모드:true"}},
+		{name: "normal game asked hard", hard: false,
+			en: []string{"in normal mode", "stays in normal mode", "choose hard mode with /wordle daily hard:true before your first guess"},
+			ko: []string{"일반 모드로 계속됩니다", "하드모드:true 명령으로 하드 모드를 고르세요"}, notEn: []string{"without hard:true"},
+			notKo: []string{"없이"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, _, _ := newHarness(t)
+			resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", tc.hard}))
+			g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
+			submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0])
+			for _, lang := range []struct {
+				locale    discordgo.Locale
+				want, not []string
+			}{{discordgo.EnglishUS, tc.en, tc.notEn}, {discordgo.Korean, tc.ko, tc.notKo}} {
+				in := commandIn(alice, lang.locale, "wordle", "daily", opt{"hard", !tc.hard})
+				h.WantCode(t, in, router.Conflict, lang.want...)
+				_, err := h.Handle(in)
+				ue, _ := router.AsUserError(err)
+				text := ue.Text(i18n.FromLocale(string(lang.locale)))
+				for _, n := range lang.not {
+					if strings.Contains(text, n) {
+						t.Errorf("the refusal says %q, which does not fit a game in %s mode:\n%s", n, map[bool]string{true: "hard", false: "normal"}[tc.hard], text)
+					}
+				}
+			}
+			if gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Hard != tc.hard {
+				t.Errorf("the game's mode changed")
+			}
+		})
 	}
 }

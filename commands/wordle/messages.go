@@ -3,8 +3,8 @@ package wordle
 import "kibitz/i18n"
 
 // What /wordle says, in English and Korean: the replies of the assist, of the games, of the daily word
-// and of the stats. The words for the solver's errors are in messages_errors.go (errors.go turns each
-// code into one of them, for Discord and for kibitz solve).
+// and of the stats. The challenges' are in messages_challenge.go, and the words for the solver's errors
+// in messages_errors.go (errors.go turns each code into one of them, for Discord and for kibitz solve).
 
 // The assist (assist.go).
 var (
@@ -36,6 +36,10 @@ var (
 		En: "That was your sixth row: if it was not the answer, the word is one of those above.",
 		Ko: "여섯 번째 줄이었습니다. 답이 아니었다면 단어는 위의 것 중 하나입니다.",
 	}
+	msgAssistLastMany = i18n.Text{
+		En: "That was your sixth row: if it was not the answer, the word is one of the answers counted above.",
+		Ko: "여섯 번째 줄이었습니다. 답이 아니었다면 단어는 위에서 센 답 가운데 하나입니다.",
+	}
 	msgAssistSuggest = i18n.Text{
 		En: "**Best next guesses**:",
 		Ko: "**다음 추천 단어**:",
@@ -47,6 +51,12 @@ var (
 	msgAssistOpening = i18n.Text{
 		En: "**Best next guesses** (from kibitz's precomputed strategy for games opening with %s):",
 		Ko: "**다음 추천 단어** (kibitz가 첫 추측이 %s인 게임을 위해 미리 계산한 전략):",
+	}
+	// msgRankedBy says what the list of suggestions is ordered by (wordle.Result's Ranking): a list
+	// that put "leaves 8.3 answers on average" above "6.7" without a word read as a mistake.
+	msgRankedBy = i18n.Text{
+		En: "-# Order: kibitz's pick first, then the others by how many guesses each is expected to need to finish the game, fewest first (counted by its search where a figure is shown, else estimated from how the guess splits the answers left). The answers a guess leaves are for comparison: leaving fewer does not always finish sooner.",
+		Ko: "-# 순서: kibitz가 고른 단어가 먼저이고, 나머지는 게임을 끝내기까지 필요할 것으로 예상되는 추측 횟수가 적은 순입니다(횟수가 표시된 단어는 탐색으로 센 값, 나머지는 남은 답을 얼마나 잘 나누는지로 추정한 값). 남는 답의 수는 비교용이며, 남는 답이 적다고 늘 더 빨리 끝나는 것은 아닙니다.",
 	}
 	msgAssistLine = i18n.Text{
 		En: "%d. **%s**: leaves %s answers on average, %s at worst; %s",
@@ -118,6 +128,22 @@ var (
 		En: "%s is not in kibitz's word list, so the row was not added; no word in it is close.",
 		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
+	msgAssistHardGreen = i18n.Text{
+		En: "Row %d, %s, breaks hard mode: its letter %d must be the %[5]s %[4]s, so the game would not have taken it, and the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s)은 하드 모드 규칙에 어긋납니다. %[3]d번째 자리에는 %[5]s으로 드러난 글자(%[4]s)가 와야 하므로, 게임이 받지 않았을 단어라 줄을 추가하지 않았습니다.",
+	}
+	msgAssistHardMissing = i18n.Text{
+		En: "Row %d, %s, breaks hard mode: it must contain the revealed %s, so the game would not have taken it, and the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s)은 하드 모드 규칙에 어긋납니다. 드러난 글자(%[3]s)가 들어가야 하므로, 게임이 받지 않았을 단어라 줄을 추가하지 않았습니다.",
+	}
+	msgAssistHardMissingN = i18n.Text{
+		En: "Row %d, %s, breaks hard mode: it must contain %s %s, as revealed, so the game would not have taken it, and the row was not added.",
+		Ko: "%[1]d번째 줄(%[2]s)은 하드 모드 규칙에 어긋납니다. 드러난 대로 글자(%[3]s)가 %[4]s 들어가야 하므로, 게임이 받지 않았을 단어라 줄을 추가하지 않았습니다.",
+	}
+	hintAssistHard = i18n.Text{
+		En: "Check the word and its colours; if your game is not in hard mode, send the row with hard:false",
+		Ko: "단어와 색을 확인하세요. 하드 모드로 하고 있지 않다면 하드모드:false를 붙여 다시 보내세요.",
+	}
 	msgReset = i18n.Text{
 		En: "Your assist session for the UTC day %s is cleared.",
 		Ko: "UTC 기준 %s의 도우미 기록을 지웠습니다.",
@@ -171,8 +197,44 @@ var (
 		Ko: "다섯 글자 영어 단어",
 	}
 	msgPlayGone = i18n.Text{
-		En: "This game is over or has expired: a game is kept for 24 hours after its last guess, and a new /wordle play replaces it.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관되며, /워들 게임 명령으로 새 게임을 시작하면 이전 게임은 새 게임으로 대체됩니다.",
+		En: "This game is over (won, lost or given up) or has expired: a game is kept for 24 hours after its last guess.",
+		Ko: "이 게임은 끝났거나(맞힘, 기회 소진, 포기) 만료되었습니다. 게임은 마지막 추측 후 24시간 동안 보관됩니다.",
+	}
+	msgNoPlayGame = i18n.Text{
+		En: "You have no /wordle play game: none was started, or the last one expired 24 hours after its last guess.",
+		Ko: "/워들 게임으로 시작한 게임이 없습니다. 시작한 적이 없거나, 마지막 추측 후 24시간이 지나 만료되었습니다.",
+	}
+	msgPlayKept = i18n.Text{
+		En: "You have a game in progress (%s), so here it is: /wordle play never ends a game. To end it and start another, press **%s**.",
+		Ko: "진행 중인 게임이 있어(%s) 그 게임을 보여 드립니다. /워들 게임 명령은 진행 중인 게임을 끝내지 않습니다. 그 게임을 끝내고 새로 시작하려면 **%s** 버튼을 누르세요.",
+	}
+	msgNoGuessYet = i18n.Text{
+		En: "no guess yet",
+		Ko: "아직 추측 없음",
+	}
+	msgGuessesMade = i18n.Text{
+		En: "%s made",
+		Ko: "%s 추측함",
+	}
+	msgPlayStaysHard = i18n.Text{
+		En: "It stays in hard mode: the mode is chosen before the first guess.",
+		Ko: "모드는 첫 추측 전에만 고를 수 있으므로 이 게임은 하드 모드로 계속됩니다.",
+	}
+	msgPlayStaysNormal = i18n.Text{
+		En: "It stays in normal mode: hard mode is chosen before the first guess.",
+		Ko: "하드 모드는 첫 추측 전에만 고를 수 있으므로 이 게임은 일반 모드로 계속됩니다.",
+	}
+	msgGiveUpButton = i18n.Text{
+		En: "Give up, new game",
+		Ko: "포기하고 새 게임",
+	}
+	msgGiveUpHardButton = i18n.Text{
+		En: "Give up, new game in hard mode",
+		Ko: "포기하고 하드 모드로 새 게임",
+	}
+	msgGaveUp = i18n.Text{
+		En: "You gave up your game: the word was **%s**. Here is a new one.",
+		Ko: "게임을 포기했습니다. 정답은 **%s**입니다. 새 게임을 시작합니다.",
 	}
 	hintPlay = i18n.Text{
 		En: "Start a new one with /wordle play",
@@ -235,16 +297,20 @@ var (
 		Ko: "-# 하드 모드는 첫 추측 전에 /워들 오늘의단어 하드모드:true 명령으로 켭니다 (공유에 * 표시).",
 	}
 	msgModeLateHard = i18n.Text{
-		En: "You have guessed already in today's word, in hard mode: the mode is chosen before the first guess.",
-		Ko: "오늘의 단어를 이미 하드 모드로 추측했습니다. 모드는 첫 추측 전에만 고를 수 있습니다.",
+		En: "You have guessed already in today's word, in hard mode: the mode is chosen before the first guess, so today's game stays in hard mode.",
+		Ko: "오늘의 단어를 이미 하드 모드로 추측했습니다. 모드는 첫 추측 전에만 고를 수 있으므로 오늘 게임은 하드 모드로 계속됩니다.",
 	}
 	msgModeLateNormal = i18n.Text{
-		En: "You have guessed already in today's word: hard mode is chosen before the first guess, as in the original game.",
-		Ko: "오늘의 단어를 이미 추측했습니다. 원래 게임처럼 하드 모드는 첫 추측 전에만 고를 수 있습니다.",
+		En: "You have guessed already in today's word, in normal mode: hard mode is chosen before the first guess, as in the original game, so today's game stays in normal mode.",
+		Ko: "오늘의 단어를 이미 일반 모드로 추측했습니다. 원래 게임처럼 하드 모드는 첫 추측 전에만 고를 수 있으므로 오늘 게임은 일반 모드로 계속됩니다.",
 	}
-	hintModeLate = i18n.Text{
-		En: "Play on with its Guess button or /wordle guess; tomorrow, choose with /wordle daily hard:true first",
-		Ko: "추측 버튼이나 /워들 추측 명령으로 이어서 하세요. 내일은 먼저 /워들 오늘의단어 하드모드:true 명령으로 고르세요.",
+	hintModeLateHard = i18n.Text{
+		En: "Play on with its Guess button or /wordle guess; tomorrow, /wordle daily without hard:true plays in normal mode",
+		Ko: "추측 버튼이나 /워들 추측 명령으로 이어서 하세요. 내일 일반 모드로 하려면 하드모드:true 없이 /워들 오늘의단어 명령을 실행하세요.",
+	}
+	hintModeLateNormal = i18n.Text{
+		En: "Play on with its Guess button or /wordle guess; tomorrow, choose hard mode with /wordle daily hard:true before your first guess",
+		Ko: "추측 버튼이나 /워들 추측 명령으로 이어서 하세요. 내일은 첫 추측 전에 /워들 오늘의단어 하드모드:true 명령으로 하드 모드를 고르세요.",
 	}
 )
 
@@ -298,71 +364,6 @@ var (
 		En: "-# Days change at 00:00 UTC.",
 		Ko: "-# 날짜는 UTC 0시에 바뀝니다.",
 	}
-)
-
-// The challenges (challenge.go).
-var (
-	msgChallengeNoServer = i18n.Text{
-		En: "A challenge is set for a server's channel: run /wordle challenge in one.",
-		Ko: "도전은 서버 채널에 내는 것입니다. 서버 채널에서 /워들 도전 명령을 실행하세요.",
-	}
-	msgChallengeNotWord = i18n.Text{
-		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge. Closest words: %s.",
-		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. 가장 가까운 단어: %s.",
-	}
-	msgChallengeNotWordNone = i18n.Text{
-		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge; no word in the list is close.",
-		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. 목록에는 비슷한 단어도 없습니다.",
-	}
-	hintChallenge   = i18n.Text{En: "Set one with /wordle challenge word:crane", Ko: "/워들 도전 단어:crane 처럼 도전을 내 보세요."}
-	msgChallengeSet = i18n.Text{
-		En: "Your challenge **%s** is set for this channel. Only you see the word: the channel sees that you set a challenge, and each result as squares, no letters. It ends %s.",
-		Ko: "이 채널에 도전을 냈습니다: **%s**. 단어는 나만 봅니다. 채널에는 도전을 냈다는 사실과 각자의 결과가 글자 없이 네모로만 보입니다. %s 끝납니다.",
-	}
-	msgChallengeAnnounce = i18n.Text{
-		En: "%s set a Wordle challenge! Press Play to find the word in six guesses on your own board. It ends %s.",
-		Ko: "%s 님이 워들 도전을 냈습니다! 도전하기를 눌러 각자의 판에서 여섯 번 안에 단어를 찾아보세요. %s 끝납니다.",
-	}
-	msgPlayButton     = i18n.Text{En: "Play", Ko: "도전하기"}
-	msgPlayHardButton = i18n.Text{En: "Play in hard mode", Ko: "하드 모드로 도전"}
-	msgResultsButton  = i18n.Text{En: "Results", Ko: "결과 보기"}
-	msgChallengeTitle = i18n.Text{En: "**kibitz Wordle challenge** set by %s", Ko: "**kibitz 워들 도전**: %s 님이 낸 단어"}
-	msgChallengeEnds  = i18n.Text{En: "The challenge ends %s.", Ko: "도전은 %s 끝납니다."}
-	msgChallengeDone  = i18n.Text{
-		En: "Your result (%s) was shared in the channel as squares only, no letters.",
-		Ko: "결과(%s)는 글자 없이 네모로만 채널에 공유되었습니다.",
-	}
-	msgChallengeShare = i18n.Text{
-		En: "%s finished %s's challenge:\nkibitz Wordle challenge %s\n\n%s",
-		Ko: "%s 님이 %s 님의 도전을 마쳤습니다:\nkibitz Wordle challenge %s\n\n%s",
-	}
-	msgChallengeGone = i18n.Text{
-		En: "There is no such challenge here: it has ended more than a day ago, or it belongs to another server.",
-		Ko: "여기에는 그런 도전이 없습니다. 끝난 지 하루가 넘었거나 다른 서버의 도전입니다.",
-	}
-	msgChallengeExpired = i18n.Text{
-		En: "This challenge has ended: a challenge can be played for %s after it is set.",
-		Ko: "이 도전은 끝났습니다. 도전은 낸 뒤 %s 동안만 풀 수 있습니다.",
-	}
-	msgChallengeOwn = i18n.Text{
-		En: "You set this challenge, so you know the word: it is for the others to find.",
-		Ko: "내가 낸 도전이라 이미 단어를 알고 있습니다. 다른 사람들이 찾을 차례입니다.",
-	}
-	hintChallengeOwn = i18n.Text{
-		En: "Press Results to see how they do, or set another with /wordle challenge",
-		Ko: "결과 보기를 눌러 다른 사람들의 결과를 보거나 /워들 도전 명령으로 새 도전을 내세요.",
-	}
-	msgNoChallenge  = i18n.Text{En: "You have no challenge open in this server.", Ko: "이 서버에서 연 도전이 없습니다."}
-	hintNoChallenge = i18n.Text{
-		En: "Press Play on a challenge's message first, or set one with /wordle challenge",
-		Ko: "먼저 도전 메시지의 도전하기를 누르거나 /워들 도전 명령으로 도전을 내세요.",
-	}
-	msgChallengePlayed  = i18n.Text{En: "You have played this challenge already: one try each.", Ko: "이 도전은 이미 풀었습니다. 한 사람에 한 번만 할 수 있습니다."}
-	msgResultsTitle     = i18n.Text{En: "**%s's Wordle challenge**, ends %s:", Ko: "**%s 님의 워들 도전** (%s 종료):"}
-	msgResultsTitleOver = i18n.Text{En: "**%s's Wordle challenge**, ended:", Ko: "**%s 님의 워들 도전** (종료됨):"}
-	msgResultsNone      = i18n.Text{En: "Nobody has finished it yet.", Ko: "아직 아무도 마치지 않았습니다."}
-	msgResultsCount     = i18n.Text{En: "%s finished it (best first, squares only):", Ko: "%s이 마쳤습니다 (잘한 순, 네모만):"}
-	msgResultsMore      = i18n.Text{En: "…and %s more.", Ko: "…그 밖에 %s."}
 )
 
 // The boards in words (views.go): the colours, the legend of the text board and the alt text of the
@@ -423,6 +424,7 @@ var (
 const (
 	solveRow            = "Row %d: "
 	solveNotFive        = "%s%q is not a five-letter word."
+	solveNotAtoZ        = "%s%q has %q, which is not a letter a to z."
 	solveNotAllowed     = "%q is not in the word list."
 	solveFeedbackLength = "The feedback of row %d (%q) should have five marks (g green, y yellow, b grey)."
 	solveFeedbackSymbol = "The feedback of row %d has %q at position %d; use g for green, y for yellow, b or . for grey."

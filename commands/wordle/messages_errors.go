@@ -8,6 +8,10 @@ var (
 		En: "%q is not a five-letter word: Wordle words are five letters a to z.",
 		Ko: "다섯 글자 단어가 아닙니다: %q. 워들 단어는 영어 알파벳 다섯 글자입니다.",
 	}
+	msgErrNotAtoZ = i18n.Text{
+		En: "%q has %q, which is not a letter a to z: Wordle words are five plain letters, without accents, digits or signs.",
+		Ko: "%q에는 영어 알파벳 a~z가 아닌 %q 글자가 있습니다. 워들 단어는 악센트, 숫자, 기호 없이 알파벳 다섯 글자입니다.",
+	}
 	msgErrNotAllowed = i18n.Text{
 		En: "%s is not in the word list, so it cannot be guessed; this cost you no turn.",
 		Ko: "단어 목록에 없는 단어라 추측할 수 없습니다: %s. 기회는 줄지 않았습니다.",
@@ -77,7 +81,15 @@ var (
 		Ko: "예: /워들 도우미 추측:crane 결과:gybbg (또는 결과:🟩🟨⬛⬛🟩)",
 	}
 	hintGuess = i18n.Text{
-		En: "Try another word, e.g. /wordle guess word:crane",
-		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:crane",
+		En: "Try another word, e.g. /wordle guess word:%s",
+		Ko: "다른 단어를 입력해 보세요. 예: /워들 추측 단어:%s",
+	}
+	hintGuessHard = i18n.Text{
+		En: "Try another word: in hard mode it must keep every green letter in its place and use every yellow one",
+		Ko: "다른 단어를 입력해 보세요. 하드 모드에서는 초록 글자를 모두 제자리에 두고 노란 글자도 모두 넣어야 합니다.",
+	}
+	hintGuessAny = i18n.Text{
+		En: "Try another five-letter word from the list",
+		Ko: "목록에 있는 다른 다섯 글자 단어를 입력해 보세요.",
 	}
 )

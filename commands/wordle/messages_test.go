@@ -28,7 +28,7 @@ func TestEveryCodeHasWords(t *testing.T) {
 		ie := &wordle.InputError{Code: c, Row: 2, Word: "crane", Text: "cr", Feedback: "gybbg", Position: 3, Symbol: "z",
 			Letter: "e", Count: 2, List: "answers", File: "answers.txt", Line: 7, FirstLine: 3}
 		for _, hc := range []bool{false, true} {
-			ue, ok := router.AsUserError(cmd.inputError(fmt.Errorf("wrapped: %w", ie), hintGuess, hc))
+			ue, ok := router.AsUserError(cmd.inputError(fmt.Errorf("wrapped: %w", ie), hintGuessAny, hc))
 			if !ok {
 				t.Errorf("%s: inputError gives no user error", c)
 				continue
@@ -62,6 +62,10 @@ func TestSolveErrorLines(t *testing.T) {
 				"error: Row 1: \"cran\" is not a five-letter word.\n"},
 		{play: "salet", want: "error: \"salet\" is not one of the possible answers.\n"},
 		{play: "sal", want: "error: \"sal\" is not a five-letter word.\n"},
+		// five characters, one of them no letter a to z: that one is named
+		{in: "crème=gybbg\ncr4ne=gybbg\n", want: "error: Row 1: \"crème\" has \"è\", which is not a letter a to z.\n" +
+			"error: Row 1: \"cr4ne\" has \"4\", which is not a letter a to z.\n"},
+		{play: "Crème", want: "error: \"Crème\" has \"è\", which is not a letter a to z.\n"},
 	} {
 		opt.Play = tc.play
 		var out bytes.Buffer

@@ -177,7 +177,7 @@ func TestViews(t *testing.T) {
 // picture.
 func TestViewChoice(t *testing.T) {
 	h, _, _ := newHarness(t)
-	if got := viewOf(h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewImage {
+	if got := viewOf(h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewImage {
 		t.Errorf("no option, no default: %s, want the picture", got)
 	}
 	setPrefs(t, h, alice, commands.ViewEmoji, false)
@@ -185,9 +185,14 @@ func TestViewChoice(t *testing.T) {
 	if got := viewOf(resp); got != commands.ViewEmoji {
 		t.Errorf("default emoji: %s", got)
 	}
+	// the game in progress, shown again with an option, takes it
 	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play", opt{"display", "text"}))
 	if got := viewOf(resp); got != commands.ViewText {
 		t.Errorf("display:text over a default of emoji: %s", got)
+	}
+	// and keeps it over the default when shown again without one
+	if got := viewOf(h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewText {
+		t.Errorf("the game in progress shown again: %s, want its text", got)
 	}
 	// a change of default does not change the view of the game being played: its form updates the
 	// message in the view it has

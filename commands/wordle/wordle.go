@@ -32,8 +32,8 @@ import (
 // grid, hard mode), stats.go (per-user stats, the server's boards, the all-time ranking), challenge.go
 // (a word set for a channel, played by each player on a board of their own), views.go (the board in the view asked for, in
 // the user's colours, with its alt text), closest.go (the words nearest a guess not in the list),
-// messages.go (every sentence, in English and Korean, and the kibitz solve wording), errors.go (the
-// solver's errors as replies and as solve lines).
+// messages.go, messages_challenge.go and messages_errors.go (every sentence, in English and Korean, and
+// the kibitz solve wording), errors.go (the solver's errors as replies and as solve lines).
 //
 // Store keys, with their time to live:
 //
@@ -58,6 +58,11 @@ const (
 	chalScoreRoute  = "wdl1/c/{id}/results" // button: the results so far, privately
 	chalGuessRoute  = "wdl1/c/{id}/guess"   // button on the player's game: opens the guess form
 	chalWordRoute   = "wdl1/c/{id}/word"    // the form's submission
+
+	// Give up, under a game in progress that /wordle play showed again: a new game in its place, in
+	// each mode.
+	playGiveUpRoute     = "wdl1/p/{game}/giveup"
+	playGiveUpHardRoute = "wdl1/p/{game}/giveuphard"
 
 	assistTTL = 36 * time.Hour
 	playTTL   = 24 * time.Hour
@@ -220,6 +225,8 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(playGuessRoute, c.openPlayForm)
 	m.Component(playWordRoute, c.submitPlayForm)
 	m.Component(playAgainRoute, c.playAgain)
+	m.Component(playGiveUpRoute, c.giveUp(false))
+	m.Component(playGiveUpHardRoute, c.giveUp(true))
 	m.Component(dailyGuessRoute, c.openDailyForm)
 	m.Component(dailyWordRoute, c.submitDailyForm)
 	m.Component(chalPlayRoute, c.playChallenge(false))

@@ -16,7 +16,7 @@ import (
 // The tests of the command's definition and of its background work.
 
 func TestDefinition(t *testing.T) {
-	h, _, _ := newHarness(t)
+	h, _, w := newHarness(t)
 	var def *discordgo.ApplicationCommand
 	for _, d := range h.Mux.Definitions() {
 		if d.Name == "wordle" {
@@ -43,7 +43,8 @@ func TestDefinition(t *testing.T) {
 	// the longest form titles, in both languages, within Discord's 45 characters
 	for _, l := range []i18n.Lang{i18n.English, i18n.Korean} {
 		for turn := 1; turn <= wordle.MaxGuesses; turn++ {
-			m := guessForm(router.ID(playWordRoute, "x"), turn, l).Modal
+			g := &wordle.Game{Guesses: make([]wordle.Word, turn-1)}
+			m := w.guessForm(router.ID(playWordRoute, "x"), g, l).Modal
 			if n := len([]rune(m.Title)); n > 45 {
 				t.Errorf("form title %q is %d characters, Discord allows 45", m.Title, n)
 			}

@@ -33,8 +33,14 @@ const (
 	// CodeExtraFields: the FEN has more than six fields. Text: the first extra field.
 	CodeExtraFields Code = "extra_fields"
 	// CodeBadToken: a word of the short form is not a piece on a square like Ke1 (nor a final w or b).
-	// Text: the word.
+	// Text: the word; Index: its place among the words, from 1.
 	CodeBadToken Code = "bad_token"
+	// CodeAfterSide: a word of the short form follows the side to move, which must be the last word (a move
+	// number after it, the side given twice, a piece after it). Text: that word; Index: its place among
+	// the words, from 1; Side: the side-to-move word before it, at Index-1.
+	CodeAfterSide Code = "after_side"
+	// CodePGNGiven: a position was wanted, and a game in PGN was given (its tag pairs first). No fields.
+	CodePGNGiven Code = "pgn_given"
 	// CodeSquareTaken: the short form puts two pieces on one square. Square: that square.
 	CodeSquareTaken Code = "square_taken"
 	// CodeMissingKing: a side has no king. Color: that side.
@@ -66,6 +72,9 @@ const (
 	// number for the first); Color: the side whose move it is; Text: the move as written, at most 40
 	// characters.
 	CodePGNMove Code = "pgn_move"
+	// CodePGNPromotion: a move of a game in PGN takes a pawn to the last rank without naming the piece it
+	// becomes ("e8" for "e8=Q"). Count, Color and Text as for CodePGNMove.
+	CodePGNPromotion Code = "pgn_promotion"
 )
 
 // InputError is a mistake in what the user gave: a position that cannot be read or cannot occur, or an
@@ -80,6 +89,8 @@ type InputError struct {
 	Other  Square
 	Color  Color
 	Piece  Piece
+	Index  int    // a word's place in the short form, from 1
+	Side   string // the side-to-move word of the short form, as given
 }
 
 // Error is the code with the fields it fills, for developers and logs: "kpk: kings_adjacent (e1 d2)".
@@ -92,10 +103,13 @@ func (e *InputError) Error() string {
 		detail = fmt.Sprintf("rank %d, %d squares", e.Rank, e.Count)
 	case CodeBadCharacter:
 		detail = fmt.Sprintf("rank %d, %q", e.Rank, e.Text)
-	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeIllegalMove,
-		CodePGNTag:
+	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeIllegalMove, CodePGNTag:
 		detail = strconv.Quote(e.Text)
-	case CodePGNMove:
+	case CodeBadToken:
+		detail = fmt.Sprintf("%q, word %d", e.Text, e.Index)
+	case CodeAfterSide:
+		detail = fmt.Sprintf("%q, word %d, after %q", e.Text, e.Index, e.Side)
+	case CodePGNMove, CodePGNPromotion:
 		dots := "."
 		if e.Color == Black {
 			dots = "..."

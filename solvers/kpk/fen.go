@@ -6,15 +6,16 @@ import "strings"
 //
 //   - FEN, recognised by its "/": "8/8/8/8/8/8/4P3/4K2k w - - 0 1". Only the board is required; the side to
 //     move defaults to white. The castling field may be "-" or letters from KQkq, the en passant field "-"
-//     or a square, the clocks whole numbers: all of them are read and ignored, since they cannot matter with
-//     these pieces (castling needs a rook that never moved, en passant a pawn on each side).
+//     or a square, the clocks whole numbers: castling and en passant are read and ignored, since they cannot
+//     matter with these pieces (castling needs a rook that never moved, en passant a pawn on each side), and
+//     the clocks are not part of a Position: ParseCounters reads them.
 //   - The short form: pieces as a letter and a square, upper case for white and lower case for black, in
 //     any order, separated by spaces or commas, then optionally the side to move as w or b (or white,
 //     black); white by default. "Ke1 Pe2 ke8 w" is white king e1, white pawn e2, black king e8, white to
 //     move; "Ke1 ke8 pe7 b" has a black pawn with black to move. Letters: K Q R B N P.
 //
 // Any material Position allows is accepted (K+P v K, K+Q v K, ..., K v K); ParseKPK accepts only K+P v K.
-// Errors are *InputError.
+// Errors are *InputError; a game in PGN (a tag pair first, "[FEN ...") is CodePGNGiven: ParsePGN reads it.
 func Parse(s string) (Position, error) { return parse(s, false) }
 
 // ParseKPK is Parse restricted to king and pawn against king (a pawn of either colour): any other material
@@ -25,6 +26,10 @@ func parse[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	start, end := nextField(s, 0)
 	if start == end {
 		return Position{}, &InputError{Code: CodeEmpty}
+	}
+	if s[start] == '[' {
+		// a tag pair: a game in PGN, which would read as a broken FEN board
+		return Position{}, &InputError{Code: CodePGNGiven}
 	}
 	for i := range len(s) {
 		if s[i] == '/' {
@@ -132,11 +137,14 @@ func allIn[T ~string | ~[]byte](s T, set string) bool {
 func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	var b Board
 	turn, turnWord := White, s[:0]
+	word := 0 // tok's place, from 1
 	for start, end := nextField(s, 0); start < end; start, end = nextField(s, end) {
 		tok := s[start:end]
+		word++
 		if len(turnWord) > 0 {
-			// Only the last word may name the side to move.
-			return Position{}, &InputError{Code: CodeBadToken, Text: string(turnWord)}
+			// Only the last word may name the side to move: the one after it is at fault (a move number,
+			// the side named twice, a piece written after it), and the error names both.
+			return Position{}, &InputError{Code: CodeAfterSide, Text: string(tok), Index: word, Side: string(turnWord)}
 		}
 		switch string(tok) {
 		case "w", "W", "white", "White":
@@ -153,7 +161,7 @@ func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 			sq, ok = parseSquare(tok[1:])
 		}
 		if pc == NoPiece || !ok {
-			return Position{}, &InputError{Code: CodeBadToken, Text: string(tok)}
+			return Position{}, &InputError{Code: CodeBadToken, Text: string(tok), Index: word}
 		}
 		if b[sq] != NoPiece {
 			return Position{}, &InputError{Code: CodeSquareTaken, Square: sq}

@@ -159,15 +159,19 @@ func (p Position) ParseMove(s string) (Move, error) {
 }
 
 // normalizeSAN drops what SAN writers disagree on: capture and promotion marks, check and mate signs,
-// annotations.
+// annotations; and it reads the piece of a promotion in either case ("e8=q" as "e8=Q"): after a rank it
+// cannot be a file.
 func normalizeSAN(s string) string {
-	var b strings.Builder
+	var b []byte
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case 'x', ':', '=', '+', '#', '!', '?', ' ':
 		default:
-			b.WriteByte(c)
+			b = append(b, c)
 		}
 	}
-	return b.String()
+	if n := len(b); n >= 2 && (b[n-2] == '1' || b[n-2] == '8') && strings.IndexByte("qrbn", b[n-1]) >= 0 {
+		b[n-1] -= 'a' - 'A'
+	}
+	return string(b)
 }

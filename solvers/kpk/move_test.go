@@ -206,6 +206,10 @@ func TestParseMove(t *testing.T) {
 		{"c8=Q#", "c7c8q"},
 		{"c8Q", "c7c8q"},
 		{"c8=N", "c7c8n"},
+		{"c8=q#", "c7c8q"}, // the promotion's piece in either case
+		{"c8r", "c7c8r"},
+		{"c8", ""}, // SAN names the piece
+		{"c8=K", ""},
 		{"Kc6", "b6c6"},
 		{" b6c6 ", "b6c6"},
 		{"Ka7", ""},

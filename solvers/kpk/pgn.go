@@ -7,7 +7,8 @@ import (
 
 // A game in PGN (Portable Game Notation), as chess programs and sites read it: the tag pairs, with the
 // starting position as a FEN tag (a KPK game never starts from the initial position, so SetUp is "1"),
-// then the moves in SAN numbered from 1, "1... Kd7" when Black moves first, and the result.
+// then the moves in SAN numbered from the FEN's fullmove number, "1... Kd7" when Black moves first, and
+// the result.
 
 // PGNResult is a game's result in PGN: "1-0", "0-1", "1/2-1/2", or "*" while it goes on.
 type PGNResult string
@@ -25,9 +26,11 @@ type PGNTags struct {
 	Event, Site, Date, White, Black string // "" is written as "?" (Date as "????.??.??"), as PGN asks
 }
 
-// PGN writes the game that starts at start and plays moves, with its result. It fails when a move is
-// not legal where it is played, naming the move by its number.
-func PGN(start Position, moves []Move, result PGNResult, tags PGNTags) (string, error) {
+// PGN writes the game that starts at start, with counters c (the zero Counters for a start given without
+// them: "0 1"), and plays moves, with its result: the FEN tag has the counters, and the moves are
+// numbered from c's fullmove number. It fails when a move is not legal where it is played, naming the
+// move by its number.
+func PGN(start Position, c Counters, moves []Move, result PGNResult, tags PGNTags) (string, error) {
 	var b strings.Builder
 	tag := func(name, value, unknown string) {
 		if value == "" {
@@ -43,15 +46,12 @@ func PGN(start Position, moves []Move, result PGNResult, tags PGNTags) (string, 
 	tag("Black", tags.Black, "?")
 	tag("Result", string(result), "*")
 	tag("SetUp", "1", "")
-	tag("FEN", start.String(), "")
+	tag("FEN", start.FEN(c), "")
 	b.WriteString("\n")
 	var line []string
 	p := start
 	for i, m := range moves {
-		n := i/2 + 1
-		if start.Turn() == Black {
-			n = (i+1)/2 + 1
-		}
+		n := c.MoveNumber(start.Turn(), i)
 		san := p.SAN(m)
 		next, err := p.Play(m)
 		if err != nil {

@@ -20,7 +20,7 @@ func TestPGN(t *testing.T) {
 		moves = append(moves, m)
 		p, _ = p.Play(m)
 	}
-	got, err := PGN(start, moves, PGNOngoing, PGNTags{Event: "kibitz KPK", White: "alice"})
+	got, err := PGN(start, Counters{}, moves, PGNOngoing, PGNTags{Event: "kibitz KPK", White: "alice"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,12 +43,21 @@ func TestPGN(t *testing.T) {
 	// Black to move first: "1... Kg2".
 	black, _ := Parse("8/8/8/8/8/8/4P3/4K2k b - - 0 1")
 	m, _ := black.ParseMove("Kg2")
-	got, err = PGN(black, []Move{m}, PGNOngoing, PGNTags{})
+	got, err = PGN(black, Counters{}, []Move{m}, PGNOngoing, PGNTags{})
 	if err != nil || !strings.HasSuffix(got, "\n1... Kg2 *\n") {
 		t.Errorf("Black first: %q, %v", got, err)
 	}
+	// A start of move 40, with its halfmove clock: the FEN tag has them, and the moves go on from 40.
+	got, err = PGN(black, Counters{Halfmove: 12, Fullmove: 40}, []Move{m}, PGNOngoing, PGNTags{})
+	if err != nil || !strings.Contains(got, `[FEN "8/8/8/8/8/8/4P3/4K2k b - - 12 40"]`) || !strings.HasSuffix(got, "\n40... Kg2 *\n") {
+		t.Errorf("from move 40: %q, %v", got, err)
+	}
+	got, err = PGN(start, Counters{Fullmove: 40}, moves, PGNOngoing, PGNTags{})
+	if err != nil || !strings.HasSuffix(got, "\n40. e4 Kg2 41. e5 Kf3 *\n") {
+		t.Errorf("from move 40, White first: %q, %v", got, err)
+	}
 	// An illegal move is named.
-	if _, err := PGN(start, []Move{moves[1]}, PGNOngoing, PGNTags{}); err == nil || !strings.Contains(err.Error(), "move 1") {
+	if _, err := PGN(start, Counters{}, []Move{moves[1]}, PGNOngoing, PGNTags{}); err == nil || !strings.Contains(err.Error(), "move 1") {
 		t.Errorf("illegal move: %v", err)
 	}
 }

@@ -1,7 +1,6 @@
 package kpk
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,9 +22,12 @@ type PGNGame struct {
 	// FirstMove is the number of the first move, the FEN's fullmove number (1 when it has none), from
 	// which the movetext and MoveNumber count.
 	FirstMove int
-	Moves     []Move
-	SAN       []string  // the moves in SAN as Position.SAN writes them
-	Result    PGNResult // the termination marker, PGNOngoing when there is none
+	// StartCounters are the FEN tag's counters (ParseCounters), FinalCounters those of Final: the
+	// halfmove clock and the fullmove number after the last move.
+	StartCounters, FinalCounters Counters
+	Moves                        []Move
+	SAN                          []string  // the moves in SAN as Position.SAN writes them
+	Result                       PGNResult // the termination marker, PGNOngoing when there is none
 }
 
 // MoveNumber is the number of ply i (from 0) of the game, as PGN numbers it: the FEN's fullmove number
@@ -81,11 +83,8 @@ func ParsePGN(s string) (PGNGame, error) {
 	if err != nil {
 		return PGNGame{}, err
 	}
-	if f := strings.Fields(fen); len(f) == 6 {
-		if n, err := strconv.Atoi(f[5]); err == nil && n > 0 && n < 1<<20 {
-			g.FirstMove = n
-		}
-	}
+	g.StartCounters = ParseCounters(fen)
+	g.FinalCounters, g.FirstMove = g.StartCounters, g.StartCounters.Fullmove
 	g.Start, g.Final = start, start
 	// The movetext.
 	for i < len(s) {
@@ -135,12 +134,16 @@ func ParsePGN(s string) (PGNGame, error) {
 		}
 		m, err := g.Final.ParseMove(move)
 		if err != nil {
+			code := CodePGNMove
+			if _, qerr := g.Final.ParseMove(move + "=Q"); qerr == nil && !strings.ContainsAny(move, "=") {
+				code = CodePGNPromotion // a pawn to the last rank, its piece left out
+			}
 			ply := len(g.Moves)
-			return PGNGame{}, &InputError{Code: CodePGNMove, Text: clip(move), Count: g.MoveNumber(ply),
-				Color: g.Final.Turn()}
+			return PGNGame{}, &InputError{Code: code, Text: clip(move), Count: g.MoveNumber(ply), Color: g.Final.Turn()}
 		}
 		g.SAN = append(g.SAN, g.Final.SAN(m))
 		g.Moves = append(g.Moves, m)
+		g.FinalCounters = g.FinalCounters.After(g.Final, m)
 		g.Final = g.Final.play(m)
 	}
 	return g, nil

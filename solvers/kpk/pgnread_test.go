@@ -16,7 +16,7 @@ func TestParsePGNRoundTrip(t *testing.T) {
 	for _, s := range line {
 		moves = append(moves, s.Move)
 	}
-	text, err := PGN(start, moves, PGNWhiteWins, PGNTags{Event: "kibitz KPK", Date: "2026.01.02", White: `a "b" \c`, Black: "kibitz"})
+	text, err := PGN(start, Counters{Halfmove: 3, Fullmove: 17}, moves, PGNWhiteWins, PGNTags{Event: "kibitz KPK", Date: "2026.01.02", White: `a "b" \c`, Black: "kibitz"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,8 +24,18 @@ func TestParsePGNRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ParsePGN: %v\n%s", err, text)
 	}
-	if g.Start != start || !slices.Equal(g.Moves, moves) || g.Result != PGNWhiteWins || g.FirstMove != 1 {
-		t.Errorf("read back: start %v, %d moves, result %s, first %d; want %v, %d moves, 1-0, 1", g.Start, len(g.Moves), g.Result, g.FirstMove, start, len(moves))
+	if g.Start != start || !slices.Equal(g.Moves, moves) || g.Result != PGNWhiteWins || g.FirstMove != 17 ||
+		g.StartCounters != (Counters{3, 17}) {
+		t.Errorf("read back: start %v, %d moves, result %s, first %d, counters %+v; want %v, %d moves, 1-0, 17, {3 17}",
+			g.Start, len(g.Moves), g.Result, g.FirstMove, g.StartCounters, start, len(moves))
+	}
+	want := Counters{3, 17}
+	p := start
+	for _, m := range moves {
+		want, p = want.After(p, m), p.play(m)
+	}
+	if g.FinalCounters != want {
+		t.Errorf("final counters %+v, want %+v", g.FinalCounters, want)
 	}
 	if g.Final != line[len(line)-1].Position || g.Final.Status() != Checkmate {
 		t.Errorf("final position %v, want the mate %v", g.Final, line[len(line)-1].Position)
@@ -95,6 +105,8 @@ func TestParsePGNErrors(t *testing.T) {
 		{"an illegal Black move", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2 Kd9`, InputError{Code: CodePGNMove, Text: "Kd9", Count: 1, Color: Black}},
 		{"numbered from the FEN", `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 35"] 35... Kd7 36. Kd2 Kd6 37. Kd4`, InputError{Code: CodePGNMove, Text: "Kd4", Count: 37, Color: White}},
 		{"a move after mate", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8=R Ka2 2. Ra8# Kb1`, InputError{Code: CodePGNMove, Text: "Kb1", Count: 2, Color: Black}},
+		{"a promotion without its piece", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8+`, InputError{Code: CodePGNPromotion, Text: "g8+", Count: 1, Color: White}},
+		{"a promotion to a king", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8=K`, InputError{Code: CodePGNMove, Text: "g8=K", Count: 1, Color: White}},
 		{"castling", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. O-O`, InputError{Code: CodePGNMove, Text: "O-O", Count: 1, Color: White}},
 		{"the FEN's own mistake", `[FEN "4k3/8/8/8/8/8/4P3/3kK3 w - - 0 1"]`, InputError{Code: CodeExtraKing, Color: Black, Count: 2}},
 	} {
@@ -143,12 +155,13 @@ func FuzzParsePGN(f *testing.F) {
 			t.Fatalf("final %v, want %v", g.Final, p)
 		}
 		// What PGN writes of it reads back to the same game.
-		text, err := PGN(g.Start, g.Moves, g.Result, PGNTags{})
+		text, err := PGN(g.Start, g.StartCounters, g.Moves, g.Result, PGNTags{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		back, err := ParsePGN(text)
-		if err != nil || back.Start != g.Start || !slices.Equal(back.Moves, g.Moves) || back.Result != g.Result {
+		if err != nil || back.Start != g.Start || !slices.Equal(back.Moves, g.Moves) || back.Result != g.Result ||
+			back.StartCounters != g.StartCounters || back.FinalCounters != g.FinalCounters {
 			t.Fatalf("round trip of %q: %v", text, err)
 		}
 	})

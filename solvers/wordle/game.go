@@ -39,25 +39,35 @@ func RandomGame(d *Dictionary, seed uint64, hard bool) *Game {
 // with an *InputError and costs no turn; so is any guess once the game is over (CodeGameOver). On
 // success it returns the new row.
 func (g *Game) Guess(d *Dictionary, word string) (Row, error) {
-	if g.Over() {
-		return Row{}, &InputError{Code: CodeGameOver}
-	}
-	w, err := ParseWord(strings.TrimSpace(word))
+	w, err := g.Check(d, word)
 	if err != nil {
 		return Row{}, err
 	}
+	g.Guesses = append(g.Guesses, w)
+	return Row{w, Score(w, g.Answer)}, nil
+}
+
+// Check is Guess without playing: the word Guess would play, or the *InputError it would refuse it with.
+// A reply that suggests a word to try uses it to suggest only words the game accepts now.
+func (g *Game) Check(d *Dictionary, word string) (Word, error) {
+	if g.Over() {
+		return Word{}, &InputError{Code: CodeGameOver}
+	}
+	w, err := ParseWord(strings.TrimSpace(word))
+	if err != nil {
+		return Word{}, err
+	}
 	if !d.Allowed(w) {
-		return Row{}, &InputError{Code: CodeNotAllowed, Word: w.String()}
+		return Word{}, &InputError{Code: CodeNotAllowed, Word: w.String()}
 	}
 	if g.Hard {
 		r := g.Rows().rules()
 		if err := r.check(w); err != nil {
 			err.(*InputError).Row = len(g.Guesses) + 1
-			return Row{}, err
+			return Word{}, err
 		}
 	}
-	g.Guesses = append(g.Guesses, w)
-	return Row{w, Score(w, g.Answer)}, nil
+	return w, nil
 }
 
 // Rows returns the guesses with their feedback.

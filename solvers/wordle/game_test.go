@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 )
@@ -41,6 +42,11 @@ func TestGameGuess(t *testing.T) {
 			}
 			for i, s := range tc.steps {
 				turns := len(g.Guesses)
+				// Check refuses what Guess refuses, with the same code, and plays nothing
+				if w, err := g.Check(d, s.word); (s.code == "") != (err == nil) || s.code != "" && !isCode(err, s.code) ||
+					len(g.Guesses) != turns || err == nil && !strings.EqualFold(w.String(), s.word) {
+					t.Fatalf("step %d: Check(%q) = %v, %v (turns %d -> %d); want code %q", i, s.word, w, err, turns, len(g.Guesses), s.code)
+				}
 				row, err := g.Guess(d, s.word)
 				if s.code != "" {
 					if !isCode(err, s.code) || len(g.Guesses) != turns {

@@ -85,6 +85,17 @@ func (h History) rules() rules {
 	return r
 }
 
+// HardCheck returns nil if hard mode accepts w as the guess after h, else the *InputError it refuses w
+// with (CodeHardGreen, CodeHardMissing, Row the guess's: len(h)+1), as Game.Guess does in a hard game.
+func (h History) HardCheck(w Word) error {
+	r := h.rules()
+	if err := r.check(w); err != nil {
+		err.(*InputError).Row = len(h) + 1
+		return err
+	}
+	return nil
+}
+
 // Candidates returns the answers that fit every row of h, in list order. When none does, the error is an
 // *InputError naming the first row that leaves none: CodeNoAnswer if no answer fits that row even alone,
 // CodeConflict if it contradicts the rows before it.

@@ -141,3 +141,21 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestHardCheck(t *testing.T) {
+	h, err := Parse("trace=bggyg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		word string
+		code Code // "" when hard mode accepts it
+	}{
+		{"grace", ""}, {"crane", ""}, {"brine", CodeHardGreen}, {"grade", CodeHardMissing}, {"salet", CodeHardGreen},
+	} {
+		err := h.HardCheck(mustWord(t, tc.word))
+		if tc.code == "" && err != nil || tc.code != "" && (!isCode(err, tc.code) || err.(*InputError).Row != 2) {
+			t.Errorf("HardCheck(%s) = %v, want %q in row 2", tc.word, err, tc.code)
+		}
+	}
+}

@@ -1,0 +1,75 @@
+package kpk
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Counters are the two last fields of a FEN, which a Position does not carry (it is the board and the
+// side to move, a small comparable value): the halfmove clock, the plies since the last capture or pawn
+// move, which the fifty-move rule counts, and the fullmove number, the number of the move about to be
+// played, which starts at 1 and grows after each Black move. A game that starts from a FEN of move 40
+// numbers its moves from 40, and its PGN and the FEN of each later position say so.
+type Counters struct {
+	Halfmove int
+	Fullmove int
+}
+
+// MaxCounter bounds what ParseCounters reads: from it on, a counter reads as its default.
+const MaxCounter = 1 << 20
+
+// ParseCounters returns the counters of a position as Parse reads it: a FEN's halfmove clock and
+// fullmove number, 0 and 1 for those it leaves out, as the short form leaves out both. A fullmove number
+// of 0, which some programs write, and numbers of a million or more read as 1 (and a halfmove clock that
+// large as 0). Only what Parse accepts is meant: for anything else the counters mean nothing.
+func ParseCounters(s string) Counters {
+	c := Counters{Fullmove: 1}
+	if !strings.Contains(s, "/") {
+		return c
+	}
+	f := strings.FieldsFunc(s, func(r rune) bool { return r < 0x80 && isSeparator(byte(r)) })
+	if len(f) > 4 {
+		if n, err := strconv.Atoi(f[4]); err == nil && n >= 0 && n < MaxCounter {
+			c.Halfmove = n
+		}
+	}
+	if len(f) > 5 {
+		if n, err := strconv.Atoi(f[5]); err == nil && n > 0 && n < MaxCounter {
+			c.Fullmove = n
+		}
+	}
+	return c
+}
+
+// Start is c with a Fullmove of 0 (the zero Counters, counters never set) read as 1.
+func (c Counters) Start() Counters {
+	if c.Fullmove < 1 {
+		c.Fullmove = 1
+	}
+	return c
+}
+
+// After is the counters once m, a legal move of p, has been played: the halfmove clock back to 0 after
+// a pawn move or a capture and one more after any other move, the fullmove number one more after Black's.
+func (c Counters) After(p Position, m Move) Counters {
+	c = c.Start()
+	c.Halfmove++
+	if p.PieceAt(m.From).Type() == Pawn || p.PieceAt(m.To) != NoPiece {
+		c.Halfmove = 0
+	}
+	if p.Turn() == Black {
+		c.Fullmove++
+	}
+	return c
+}
+
+// MoveNumber is the number of ply i (from 0) of a game that starts with these counters in a position
+// where first is to move: the fullmove number for the first move, one more at every White move after it.
+func (c Counters) MoveNumber(first Color, i int) int { return MoveNumber(c.Start().Fullmove, first, i) }
+
+// FEN is the position in FEN with counters c: String's form, whose "0 1" it replaces.
+func (p Position) FEN(c Counters) string {
+	c = c.Start()
+	s := p.String()
+	return s[:len(s)-len("0 1")] + strconv.Itoa(c.Halfmove) + " " + strconv.Itoa(c.Fullmove)
+}
