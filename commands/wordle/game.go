@@ -185,6 +185,11 @@ func (c *Command) giveUp(hard bool) router.Handler {
 		}
 		if replaced != nil {
 			resp.Content = msgGaveUp.F(req.Lang, upper(replaced.Game.Answer)) + "\n" + resp.Content
+			if len(replaced.Game.Guesses) > 0 {
+				// A game given up after a guess is a game lost (practice); one given up before any was
+				// never played.
+				c.recordPractice(ctx, req.User.ID, &replaced.Game)
+			}
 		}
 		return resp, nil
 	}

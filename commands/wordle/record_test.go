@@ -182,6 +182,17 @@ func TestFairResults(t *testing.T) {
 		t.Errorf("after a lost /wordle play: practice %+v", p)
 	}
 
+	// Given up after a guess: a practice loss; given up before any: nothing.
+	resp, g = startPlay(t, h, alice)
+	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", missWords(t, g.Game.Answer, 1)[0]}))
+	kept := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play")) // the game in progress, with Give up
+	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, kept, "Give up, new game").CustomID))
+	kept = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, kept, "Give up, new game").CustomID))
+	if p := practice(alice); p.Wins != 1 || p.Losses != 2 {
+		t.Errorf("after giving up: practice %+v, want the one game with a guess lost", p)
+	}
+
 	// A challenge found: practice for the player, nothing for the setter.
 	_, id := setChallenge(t, h, bob, discordgo.EnglishUS, "crane")
 	h.Serve(pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
