@@ -56,6 +56,10 @@ type Option struct {
 	MinValue     *float64
 	MaxValue     float64
 	MaxLength    int
+	// Words are the words a free-text option understands besides its values (Nim's heaps:random, also
+	// typed 무작위), by their name in each language: /help shows an example's word in the reader's
+	// language. Discord offers no list for them; the handler reads every name.
+	Words []Choice
 }
 
 // Choice is a fixed choice of an option.

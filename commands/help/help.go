@@ -180,7 +180,7 @@ func localExample(c router.Command, example string, lang i18n.Lang) string {
 
 // exampleValue is an option's value in an example, as a reader of lang types it.
 func exampleValue(o router.Option, value string, lang i18n.Lang) string {
-	for _, ch := range o.Choices {
+	for _, ch := range append(o.Choices, o.Words...) {
 		if fmt.Sprint(ch.Value) == value {
 			return ch.Name.In(lang)
 		}

@@ -127,7 +127,7 @@ var (
 	}
 	msgBadDifficulty = i18n.Text{
 		En: "%s is not a difficulty: choose easy, medium, hard or expert.",
-		Ko: "%s 난이도가 아닙니다. easy, medium, hard, expert 중에서 고르세요.",
+		Ko: "%s 난이도가 아닙니다. 쉬움, 보통, 어려움, 전문가 중에서 고르세요.",
 	}
 	hintGenerate = i18n.Text{
 		En: "Example: /sudoku generate difficulty:hard size:9",
