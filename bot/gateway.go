@@ -199,7 +199,7 @@ func (f *inFlight) wait(d time.Duration) {
 func RegisterCommands(ctx context.Context, s *discordgo.Session, appID, guildID string, defs []*discordgo.ApplicationCommand) (int, error) {
 	got, err := s.ApplicationCommandBulkOverwrite(appID, guildID, defs, discordgo.WithContext(ctx))
 	if err != nil {
-		return 0, fmt.Errorf("bot: register commands: %w", err)
+		return 0, &explained{"register the slash commands: " + DescribeRESTError(err, apiBaseOf(s)), err}
 	}
 	return len(got), nil
 }
