@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
 )
 
 // What the operator reads when Discord cannot be reached or refuses kibitz at start-up: a sentence that
@@ -58,4 +59,47 @@ func apiBaseOf(s *discordgo.Session) string {
 		return t.APIBase
 	}
 	return strings.TrimSuffix(discordgoAPI, "/")
+}
+
+// describeGateway words a failure to open the gateway session that may pass: no answer to the gateway's
+// discovery (GET /gateway), or from the gateway itself.
+func describeGateway(err error, apiBase string) string {
+	var rest *discordgo.RESTError
+	var fail *RESTFailure
+	if errors.As(err, &rest) || errors.As(err, &fail) {
+		return DescribeRESTError(err, apiBase)
+	}
+	return fmt.Sprintf("the gateway did not let kibitz in (%v); check the network", err)
+}
+
+// gatewayRefusal is a gateway close code that trying again cannot cure: the configuration must change.
+// Discord's codes (docs/discord.md §3); the others (4000 unknown error, 4008 rate limited, 4009 session
+// timed out, a dropped connection) pass, and discordgo itself reconnects after them.
+var gatewayRefusal = map[int]string{
+	4004: "Discord refused the bot token (gateway close code 4004, authentication failed); " + checkToken,
+	4010: "Discord refused the shard (gateway close code 4010, invalid shard); check KIBITZ_SHARD_ID and KIBITZ_SHARD_COUNT",
+	4011: "Discord requires this bot to run in shards (gateway close code 4011, sharding required); set KIBITZ_SHARD_COUNT and run one process per shard",
+	4012: "Discord refused the gateway's API version (gateway close code 4012); check DISCORD_API_BASE",
+	4013: "Discord refused the gateway intents (gateway close code 4013, invalid intents)",
+	4014: "Discord refused the gateway intents (gateway close code 4014, disallowed intents)",
+}
+
+// lasting reports whether a failure to open the gateway session will not pass by trying again, and words
+// it: a close code of gatewayRefusal, a REST answer that says the request itself is
+// wrong (401, 403, 404: a wrong token or DISCORD_API_BASE). Anything else (no answer, a 5xx, a refused
+// connection, a 429) is an outage, worth waiting out.
+func lasting(err error, apiBase string) (string, bool) {
+	var closed *websocket.CloseError
+	if errors.As(err, &closed) {
+		msg, ok := gatewayRefusal[closed.Code]
+		return msg, ok
+	}
+	var rest *discordgo.RESTError
+	if errors.As(err, &rest) && rest.Response != nil {
+		switch rest.Response.StatusCode {
+		case http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound:
+			return DescribeRESTError(err, apiBase), true
+		}
+	}
+	return "", false
 }
