@@ -90,12 +90,14 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"help", "frobnicate"}, `kibitz help: no such command: "frobnicate"`, "kibitz solves and plays puzzles"},
 		{[]string{"console", "extra"}, `kibitz console: unexpected argument "extra"`, "usage: kibitz console"},
 		{[]string{"health", "now"}, `kibitz health: unexpected argument "now"`, "usage: kibitz health"},
+		{[]string{"version", "now"}, `kibitz version: unexpected argument "now"`, "usage: kibitz version"},
+		{[]string{"load", "now"}, `kibitz load: unexpected argument "now"`, "usage: kibitz load"},
 		{[]string{"bot", "-shard-id", "one"}, `kibitz bot: invalid value "one" for flag -shard-id: parse error`, "usage: kibitz bot"},
 		{[]string{"solve"}, "kibitz solve: no KIND given: say which puzzle, as in kibitz solve sudoku < puzzles.txt", "usage: kibitz solve KIND"},
 		{[]string{"solve", "chess"}, `kibitz solve: unknown kind "chess"`, "usage: kibitz solve KIND"},
 		{[]string{"solve", "tictactoe", "boards.txt"}, `kibitz solve tictactoe: unexpected argument "boards.txt" (the cases come on standard input)`, "usage: kibitz solve tictactoe"},
-		{[]string{"bot"}, "kibitz bot: DISCORD_TOKEN is not set: copy the bot's token from the Developer Portal", ""},
-		{[]string{"register"}, "kibitz register: DISCORD_TOKEN is not set: copy the bot's token from the Developer Portal", ""},
+		{[]string{"bot"}, "kibitz bot: " + noToken, ""},
+		{[]string{"register"}, "kibitz register: " + noToken, ""},
 	}
 	// A flag that does not exist, for every command and every kind of kibitz solve.
 	for _, c := range subcommands {
@@ -115,7 +117,7 @@ func TestUsageErrors(t *testing.T) {
 			code, out, errOut := runKibitz(t, context.Background(), "", tc.args...)
 			line, rest, _ := strings.Cut(errOut, "\n")
 			rest = strings.TrimPrefix(rest, "\n")
-			if code != 2 || out != "" || !strings.HasPrefix(line, tc.line) || !strings.HasPrefix(rest, tc.usage) ||
+			if code != 2 || out != "" || line != tc.line || !strings.HasPrefix(rest, tc.usage) ||
 				tc.usage == "" && rest != "" {
 				t.Errorf("kibitz %v = %d, stdout %q, stderr %.300q; want 2, then %q and the usage %q on stderr",
 					tc.args, code, out, errOut, tc.line, tc.usage)
