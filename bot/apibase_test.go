@@ -27,7 +27,7 @@ func TestParseAPIBase(t *testing.T) {
 	}
 	for _, in := range []string{"", "discord.com", "discord.com/api/v10", "ftp://example.com/api/v10",
 		"http:///api/v10", "http://example.com/api/v10?x=1", "http://example.com/api/v10#top", "http://[::1"} {
-		if got, err := ParseAPIBase(in); err == nil || !strings.Contains(err.Error(), "is not an http(s) URL") {
+		if got, err := ParseAPIBase(in); err == nil || !strings.Contains(err.Error(), "is not an http(s) URL: give the base of Discord's REST API") {
 			t.Errorf("ParseAPIBase(%q) = %q, %v; want an error", in, got, err)
 		}
 	}

@@ -31,8 +31,9 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 	}
 	if def == nil {
-		// Let the router answer, as Discord would never send this.
-		return c.base(discordgo.InteractionApplicationCommand, discordgo.ApplicationCommandInteractionData{Name: name}), nil
+		// A typo, most likely: Discord's box would offer no such command. (The router's answer to it, that
+		// the command is no longer available, is for a command removed while a client still shows it.)
+		return nil, c.mistake(msgNoCommand, name)
 	}
 	data := discordgo.ApplicationCommandInteractionData{Name: def.Name, Resolved: &discordgo.ApplicationCommandInteractionDataResolved{
 		Users: map[string]*discordgo.User{}, Attachments: map[string]*discordgo.MessageAttachment{}}}

@@ -68,6 +68,7 @@ Then:
 	msgNoChoice       = i18n.Text{En: "menu %d has no choice %q; choices: %s", Ko: "%d번 메뉴에는 %q 항목이 없습니다. 항목: %s"}
 	msgNoForm         = i18n.Text{En: "no form is open", Ko: "열린 양식이 없습니다"}
 
+	msgNoCommand       = i18n.Text{En: "there is no command /%s; /help lists them", Ko: "/%s 명령은 없습니다. /도움말에 명령 목록이 있습니다"}
 	msgNeedsSubcommand = i18n.Text{En: "/%s needs a subcommand: %s", Ko: "/%s 명령에는 하위 명령이 필요합니다: %s"}
 	msgNoSubcommand    = i18n.Text{En: "/%s has no subcommand %q; it has %s", Ko: "/%s 명령에는 %q 하위 명령이 없습니다. 있는 것: %s"}
 	msgNotNameValue    = i18n.Text{En: "%s is not name:value; options: %s", Ko: "%s 이름:값 형식이 아닙니다. 옵션: %s"}

@@ -35,9 +35,23 @@ type GatewayConfig struct {
 	REST *REST
 	// Metrics, when set, counts lost replies.
 	Metrics *Metrics
-	// Shards, when set, is told whether this shard's session is ready (/readyz, kibitz_gateway_shard_ready).
+	// Shards, when set, is told whether this shard's session is ready (/readyz, kibitz_gateway_shard_ready),
+	// and why not while the first connection is tried again.
 	Shards *Shards
+	// RetryDelay is the first wait between two attempts to connect at start, doubled after each up to
+	// MaxRetryDelay; 0 means FirstRetryDelay.
+	RetryDelay time.Duration
 }
+
+// The waits between attempts to open the gateway session at start (connect). discordgo, after losing a
+// connection, waits 1 s, then twice as long each time, up to 10 minutes (wsapi.go reconnect); kibitz
+// starts the same way but stops doubling at 2 minutes, so that it is back soon after a short outage.
+// Each attempt that reaches the gateway costs an IDENTIFY, of which Discord allows 1000 a day: one every
+// 2 minutes is 720.
+const (
+	FirstRetryDelay = time.Second
+	MaxRetryDelay   = 2 * time.Minute
+)
 
 // RunGateway connects to Discord's gateway, serves interactions until ctx ends, then disconnects cleanly.
 func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) error {
@@ -47,6 +61,11 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	}
 	if cfg.REST == nil {
 		return fmt.Errorf("bot: GatewayConfig.REST is not set")
+	}
+	if cfg.ShardID < 0 || cfg.ShardID >= max(cfg.ShardCount, 1) {
+		// discordgo would find it only once connected, and word it in a way errors.Is cannot see.
+		return &explained{fmt.Sprintf("shard %d of %d is out of range; check KIBITZ_SHARD_ID and KIBITZ_SHARD_COUNT",
+			cfg.ShardID, max(cfg.ShardCount, 1)), discordgo.ErrWSShardBounds}
 	}
 	s := cfg.REST.NewSession(cfg.Token)
 	s.Identify.Intents = discordgo.IntentsNone // interactions need no intent
@@ -81,8 +100,12 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		watchShard(s, cfg.Shards, cfg.ShardID)
 		defer cfg.Shards.Set(cfg.ShardID, false)
 	}
-	if err := s.Open(); err != nil {
-		return fmt.Errorf("bot: connect to the gateway: %w", err)
+	if err := connect(ctx, s, cfg, log); err != nil {
+		if ctx.Err() != nil {
+			log.Info("shutting down before the gateway connected")
+			return nil // not a failure
+		}
+		return err
 	}
 	defer func() {
 		s.ShouldReconnectOnError = false
@@ -127,6 +150,64 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	log.Info("shutting down: finishing replies in progress")
 	replies.wait(ShutdownGrace)
 	return nil
+}
+
+// connect opens the session, trying again while the failure may pass (Discord or the network down, a
+// 5xx, a refused connection), so that a short outage at start does not stop the process (and a container
+// does not go round restarting). It gives up at once on a failure that will not pass (lasting: a token
+// Discord refuses), and when ctx ends. Meanwhile /readyz says why the shard is not ready.
+func connect(ctx context.Context, s *discordgo.Session, cfg GatewayConfig, log *slog.Logger) error {
+	apiBase := apiBaseOf(s)
+	delay := cfg.RetryDelay
+	if delay <= 0 {
+		delay = FirstRetryDelay
+	}
+	for attempt := 1; ; attempt++ {
+		err := openSession(ctx, s)
+		if err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if msg, ok := lasting(err, apiBase); ok {
+			return &explained{msg, err}
+		}
+		reason := describeGateway(err, apiBase)
+		if cfg.Shards != nil {
+			cfg.Shards.failing(cfg.ShardID, fmt.Sprintf("%s; attempt %d, the next in %v", reason, attempt, delay))
+		}
+		log.Warn("gateway: cannot connect; trying again", "reason", reason, "attempt", attempt, "retry_in", delay)
+		t := time.NewTimer(delay)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		}
+		delay = min(2*delay, MaxRetryDelay)
+	}
+}
+
+// openSession is s.Open, which takes no context, given up when ctx ends: a shutdown does not wait for a
+// dial or a handshake that hangs. A session that opens after all is closed again at once.
+func openSession(ctx context.Context, s *discordgo.Session) error {
+	done := make(chan error, 1)
+	go func() { done <- s.Open() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		go func() {
+			if <-done == nil {
+				s.Lock()
+				s.ShouldReconnectOnError = false
+				s.Unlock()
+				s.Close()
+			}
+		}()
+		return ctx.Err()
+	}
 }
 
 // watchShard keeps shards told of the session's state: ready once READY or RESUMED has come, and while
@@ -199,7 +280,7 @@ func (f *inFlight) wait(d time.Duration) {
 func RegisterCommands(ctx context.Context, s *discordgo.Session, appID, guildID string, defs []*discordgo.ApplicationCommand) (int, error) {
 	got, err := s.ApplicationCommandBulkOverwrite(appID, guildID, defs, discordgo.WithContext(ctx))
 	if err != nil {
-		return 0, fmt.Errorf("bot: register commands: %w", err)
+		return 0, &explained{"register the slash commands: " + DescribeRESTError(err, apiBaseOf(s)), err}
 	}
 	return len(got), nil
 }

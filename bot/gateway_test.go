@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"regexp"
 	"runtime"
@@ -318,8 +319,8 @@ func TestGatewayShards(t *testing.T) {
 		t.Parallel()
 		err := RunGateway(context.Background(), GatewayConfig{Token: "shard-2-of-2", ShardID: 2, ShardCount: 2, Log: quiet,
 			REST: NewREST(RESTConfig{APIBase: fake.API(10)})}, srv)
-		if err == nil || !strings.Contains(err.Error(), "ShardID must be less than ShardCount") {
-			t.Errorf("RunGateway with shard 2 of 2 = %v, want discordgo's shard bounds error", err)
+		if !errors.Is(err, discordgo.ErrWSShardBounds) || !strings.Contains(err.Error(), "check KIBITZ_SHARD_ID and KIBITZ_SHARD_COUNT") {
+			t.Errorf("RunGateway with shard 2 of 2 = %v, want discordgo's shard bounds error, at once, saying what to check", err)
 		}
 	})
 }

@@ -31,16 +31,19 @@ const MaxClockSkew = 5 * time.Minute
 // ParsePublicKey reads DISCORD_PUBLIC_KEY: 64 hex digits, an Ed25519 public key. A key of the wrong length
 // would make verification panic, so it is refused here, at start-up.
 func ParsePublicKey(hexKey string) (ed25519.PublicKey, error) {
+	const where = "the Developer Portal shows it under your application > General Information > Public Key"
 	if hexKey == "" {
-		return nil, errors.New("DISCORD_PUBLIC_KEY is not set: copy it from the Developer Portal (General Information, Public Key)")
+		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY is not set: give the application's public key, 64 hex digits; %s", where)
 	}
 	key, err := hex.DecodeString(hexKey)
-	if err != nil {
-		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY is not hexadecimal: %w", err)
-	}
-	if len(key) != ed25519.PublicKeySize {
-		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY is %d bytes; an Ed25519 public key is %d bytes (%d hex digits)",
-			len(key), ed25519.PublicKeySize, 2*ed25519.PublicKeySize)
+	var bad hex.InvalidByteError
+	switch {
+	case errors.As(err, &bad):
+		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY holds %q, which is not a hex digit: give the public key, 64 hex digits (0-9, a-f); %s",
+			rune(bad), where)
+	case err != nil || len(key) != ed25519.PublicKeySize:
+		return nil, fmt.Errorf("DISCORD_PUBLIC_KEY has %d hex digits, and a public key has %d: copy it whole; %s",
+			len(hexKey), 2*ed25519.PublicKeySize, where)
 	}
 	return ed25519.PublicKey(key), nil
 }

@@ -325,11 +325,11 @@ func TestParsePublicKey(t *testing.T) {
 		{"valid", hex.EncodeToString(pub), ""},
 		{"valid upper case", strings.ToUpper(hex.EncodeToString(pub)), ""},
 		{"empty", "", "DISCORD_PUBLIC_KEY is not set"},
-		{"not hex", strings.Repeat("g", 64), "DISCORD_PUBLIC_KEY is not hexadecimal"},
-		{"odd length", hex.EncodeToString(pub)[1:], "DISCORD_PUBLIC_KEY is not hexadecimal"},
-		{"too short", hex.EncodeToString(pub[:31]), "DISCORD_PUBLIC_KEY is 31 bytes; an Ed25519 public key is 32 bytes (64 hex digits)"},
-		{"too long", hex.EncodeToString(append(pub, 0)), "DISCORD_PUBLIC_KEY is 33 bytes"},
-		{"a private key", hex.EncodeToString(make([]byte, 64)), "DISCORD_PUBLIC_KEY is 64 bytes"},
+		{"not hex", strings.Repeat("g", 64), `DISCORD_PUBLIC_KEY holds 'g', which is not a hex digit`},
+		{"odd length", hex.EncodeToString(pub)[1:], "DISCORD_PUBLIC_KEY has 63 hex digits, and a public key has 64"},
+		{"too short", hex.EncodeToString(pub[:31]), "DISCORD_PUBLIC_KEY has 62 hex digits, and a public key has 64"},
+		{"too long", hex.EncodeToString(append(pub, 0)), "DISCORD_PUBLIC_KEY has 66 hex digits"},
+		{"a private key", hex.EncodeToString(make([]byte, 64)), "DISCORD_PUBLIC_KEY has 128 hex digits"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			key, err := ParsePublicKey(tc.key)
@@ -338,6 +338,8 @@ func TestParsePublicKey(t *testing.T) {
 				t.Errorf("ParsePublicKey = %x, %v; want the key", key, err)
 			case tc.err != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.err)):
 				t.Errorf("ParsePublicKey error = %v, want %q", err, tc.err)
+			case err != nil && (strings.Contains(err.Error(), "encoding/hex") || !strings.Contains(err.Error(), "General Information > Public Key")):
+				t.Errorf("ParsePublicKey error = %v, want a sentence that says where the key is, without the decoder's words", err)
 			}
 		})
 	}

@@ -94,7 +94,7 @@ func ParseAPIBase(base string) (string, error) {
 	u, err := url.Parse(base)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" ||
 		u.Fragment != "" {
-		return "", fmt.Errorf("DISCORD_API_BASE %q is not an http(s) URL such as %s", base, DefaultAPIBase)
+		return "", fmt.Errorf("DISCORD_API_BASE=%q is not an http(s) URL: give the base of Discord's REST API, %s (the default), or of a proxy in front of it", base, DefaultAPIBase)
 	}
 	return base, nil
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -19,12 +20,14 @@ type Shards struct {
 	// connected asks a shard's session whether it has a connection now; a shard is ready only while it
 	// says so (watchShard).
 	connected map[int]func() bool
+	// reason says why a shard that is not ready is not, when more is known than that (failing).
+	reason map[int]string
 }
 
 // NewShards tracks the given shards, none of them ready yet: a process is not ready before its first
 // READY.
 func NewShards(ids ...int) *Shards {
-	s := &Shards{ready: map[int]bool{}, connected: map[int]func() bool{}}
+	s := &Shards{ready: map[int]bool{}, connected: map[int]func() bool{}, reason: map[int]string{}}
 	for _, id := range ids {
 		s.ready[id] = false
 	}
@@ -35,6 +38,15 @@ func NewShards(ids ...int) *Shards {
 func (s *Shards) Set(id int, ready bool) {
 	s.mu.Lock()
 	s.ready[id] = ready
+	delete(s.reason, id)
+	s.mu.Unlock()
+}
+
+// failing records that a shard is not ready, and why: /readyz says so.
+func (s *Shards) failing(id int, reason string) {
+	s.mu.Lock()
+	s.ready[id] = false
+	s.reason[id] = reason
 	s.mu.Unlock()
 }
 
@@ -71,17 +83,27 @@ func (s *Shards) NotReady() []int {
 // check is the readiness of the shards: nil, or a one-line reason.
 func (s *Shards) check() error {
 	ids := s.NotReady()
-	switch len(ids) {
-	case 0:
+	if len(ids) == 0 {
 		return nil
-	case 1:
-		return fmt.Errorf("gateway: shard %d is not connected", ids[0])
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var why []string
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = strconv.Itoa(id)
+		if r := s.reason[id]; r != "" {
+			why = append(why, r)
+		}
 	}
-	return fmt.Errorf("gateway: shards %s are not connected", strings.Join(names, ", "))
+	msg := fmt.Sprintf("gateway: shard %s is not connected", names[0])
+	if len(ids) > 1 {
+		msg = fmt.Sprintf("gateway: shards %s are not connected", strings.Join(names, ", "))
+	}
+	if len(why) > 0 {
+		msg += ": " + strings.Join(why, "; ")
+	}
+	return errors.New(oneLine(msg))
 }
 
 var shardReadyDesc = prometheus.NewDesc("kibitz_gateway_shard_ready",

@@ -48,19 +48,25 @@ type config struct {
 	OpsAddr string
 	// Pprof is KIBITZ_PPROF=1: the profiler on the operations listener.
 	Pprof bool
+
+	// dotenvErr is a .env that could not be read; envErr the first variable that could not (loadConfig).
+	dotenvErr, envErr error
 }
 
 // loadConfig reads .env (variables already set in the environment win, as godotenv does) and then the
-// environment. A missing .env is fine; a malformed one is an error.
-func loadConfig() (config, error) {
+// environment. A missing .env is fine. What it cannot read (a malformed .env, a value that is not a
+// number or a duration) it keeps in the config, for the commands that use the settings to report once
+// their flags are parsed: -h works whatever the environment holds.
+func loadConfig() config {
+	var c config
 	if err := godotenv.Load(); err != nil && !os.IsNotExist(err) {
-		return config{}, fmt.Errorf(".env: %w", err)
+		c.dotenvErr = fmt.Errorf(".env in the working directory cannot be read (%w); each line is NAME=value, as in .env.example", err)
 	}
-	c := config{
+	c = config{
 		Token:         os.Getenv("DISCORD_TOKEN"),
-		AppID:         os.Getenv("DISCORD_APP_ID"),
-		PublicKey:     os.Getenv("DISCORD_PUBLIC_KEY"),
-		GuildID:       os.Getenv("DISCORD_GUILD_ID"),
+		AppID:         strings.TrimSpace(os.Getenv("DISCORD_APP_ID")),
+		PublicKey:     strings.TrimSpace(os.Getenv("DISCORD_PUBLIC_KEY")),
+		GuildID:       strings.TrimSpace(os.Getenv("DISCORD_GUILD_ID")),
 		APIBase:       envOr("DISCORD_API_BASE", bot.DefaultAPIBase),
 		RedisURL:      os.Getenv("REDIS_URL"),
 		Data:          strings.TrimSpace(os.Getenv("KIBITZ_DATA")),
@@ -70,40 +76,40 @@ func loadConfig() (config, error) {
 		WordleAnswers: os.Getenv("WORDLE_ANSWERS_FILE"),
 		WordleGuesses: os.Getenv("WORDLE_GUESSES_FILE"),
 		DailySecret:   os.Getenv("KIBITZ_DAILY_SECRET"),
-		ShardCount:    1,
+		OpsAddr:       envOr("KIBITZ_OPS_ADDR", defaultOpsAddr),
+		dotenvErr:     c.dotenvErr,
 	}
 	c.Token = strings.TrimPrefix(strings.TrimSpace(c.Token), "Bot ")
-	var err error
-	if c.ShardID, err = envInt("KIBITZ_SHARD_ID", 0); err != nil {
-		return c, err
-	}
-	if c.ShardCount, err = envInt("KIBITZ_SHARD_COUNT", 1); err != nil {
-		return c, err
-	}
-	if c.MaxInFlight, err = envInt("KIBITZ_MAX_INFLIGHT", router.DefaultMaxInFlight); err != nil {
-		return c, err
-	}
-	c.OpsAddr = envOr("KIBITZ_OPS_ADDR", defaultOpsAddr)
+	var errs []error
+	c.ShardID = envInt(&errs, "KIBITZ_SHARD_ID", 0, "a whole number from 0 to KIBITZ_SHARD_COUNT - 1 (0 without sharding)")
+	c.ShardCount = envInt(&errs, "KIBITZ_SHARD_COUNT", 1, "a whole number, at least 1 (1 without sharding)")
+	c.MaxInFlight = envInt(&errs, "KIBITZ_MAX_INFLIGHT", router.DefaultMaxInFlight,
+		fmt.Sprintf("a whole number, at least 1 (default %d)", router.DefaultMaxInFlight))
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_PPROF")); v != "" {
+		var err error
 		if c.Pprof, err = strconv.ParseBool(v); err != nil {
-			return c, usagef("KIBITZ_PPROF=%q: use 1 to serve the profiler, 0 or nothing not to", v)
+			errs = append(errs, usagef("KIBITZ_PPROF=%q: use 1 to serve the profiler, 0 or nothing not to", v))
 		}
 	}
-	if v := strings.TrimSpace(os.Getenv("KIBITZ_NIM_TURN_TIMEOUT")); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil {
-			return c, usagef("KIBITZ_NIM_TURN_TIMEOUT=%q: %s", v, nimTimeoutRange)
-		}
-		c.NimTurnTimeout = d
+	c.NimTurnTimeout = envDuration(&errs, "KIBITZ_NIM_TURN_TIMEOUT", nimTimeoutRange)
+	c.TTTTurnTimeout = envDuration(&errs, "KIBITZ_TTT_TURN_TIMEOUT", tttTimeoutRange)
+	if len(errs) > 0 {
+		c.envErr = errs[0]
 	}
-	if v := strings.TrimSpace(os.Getenv("KIBITZ_TTT_TURN_TIMEOUT")); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil {
-			return c, usagef("KIBITZ_TTT_TURN_TIMEOUT=%q: %s", v, tttTimeoutRange)
-		}
-		c.TTTTurnTimeout = d
+	return c
+}
+
+// envDuration reads a duration variable (0 when unset); a value that is not one goes to errs.
+func envDuration(errs *[]error, name, want string) time.Duration {
+	v := strings.TrimSpace(os.Getenv(name))
+	if v == "" {
+		return 0
 	}
-	return c, nil
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		*errs = append(*errs, usagef("%s=%q: %s", name, v, want))
+	}
+	return d
 }
 
 func envOr(name, def string) string {
@@ -113,16 +119,19 @@ func envOr(name, def string) string {
 	return def
 }
 
-func envInt(name string, def int) (int, error) {
+// envInt reads a whole-number variable, def when unset; a value that is not one goes to errs, saying what
+// the variable takes.
+func envInt(errs *[]error, name string, def int, want string) int {
 	v := strings.TrimSpace(os.Getenv(name))
 	if v == "" {
-		return def, nil
+		return def
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, fmt.Errorf("%s=%q is not a whole number", name, v)
+		*errs = append(*errs, usagef("%s=%q: give %s", name, v, want))
+		return def
 	}
-	return n, nil
+	return n
 }
 
 // flags adds the flags shared by the subcommands that talk to Discord or Redis, defaulting to c.
@@ -165,10 +174,25 @@ func (c *config) serveFlags(fs *flag.FlagSet) {
 		"operations listener (/healthz, /readyz, /metrics), host:port or off (KIBITZ_OPS_ADDR)")
 }
 
-// validate checks what every mode needs.
+// validate checks what every mode needs: first what loadConfig could not read, then the values, whether
+// they came from the environment or from flags. Each message names the variable and says what it takes.
 func (c *config) validate() error {
-	if c.ShardCount < 1 || c.ShardID < 0 || c.ShardID >= c.ShardCount {
-		return usagef("shard %d of %d: KIBITZ_SHARD_ID must be at least 0 and below KIBITZ_SHARD_COUNT", c.ShardID, c.ShardCount)
+	if err := c.readable(); err != nil {
+		return err
+	}
+	if c.ShardCount < 1 {
+		return usagef("KIBITZ_SHARD_COUNT=%d: give the number of shards, at least 1 (1 without sharding)", c.ShardCount)
+	}
+	if c.ShardID < 0 || c.ShardID >= c.ShardCount {
+		return usagef("KIBITZ_SHARD_ID=%d with KIBITZ_SHARD_COUNT=%d: give a shard from 0 to %d", c.ShardID, c.ShardCount, c.ShardCount-1)
+	}
+	for _, id := range []struct{ name, value, what string }{
+		{"DISCORD_APP_ID", c.AppID, "the application's id, a number such as 123456789012345678 (Developer Portal > General Information > Application ID), or nothing to take it from the token"},
+		{"DISCORD_GUILD_ID", c.GuildID, "a server's id, a number such as 123456789012345678 (in Discord, with Developer Mode on: right-click the server > Copy Server ID), or nothing to register the commands globally"},
+	} {
+		if id.value != "" && !isSnowflake(id.value) {
+			return usagef("%s=%q: give %s", id.name, id.value, id.what)
+		}
 	}
 	switch c.LogFormat {
 	case "text", "json":
@@ -187,12 +211,39 @@ func (c *config) validate() error {
 		}
 	}
 	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
-		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", d, nimTimeoutRange)
+		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", shortDuration(d), nimTimeoutRange)
 	}
 	if d := c.TTTTurnTimeout; d != 0 && (d < 10*time.Second || d > time.Hour) {
-		return usagef("KIBITZ_TTT_TURN_TIMEOUT=%s: %s", d, tttTimeoutRange)
+		return usagef("KIBITZ_TTT_TURN_TIMEOUT=%s: %s", shortDuration(d), tttTimeoutRange)
 	}
 	return nil
+}
+
+// readable is what loadConfig could not read: the .env file first, then a variable.
+func (c *config) readable() error {
+	if c.dotenvErr != nil {
+		return c.dotenvErr
+	}
+	return c.envErr
+}
+
+// isSnowflake reports whether s is a Discord id: a whole number, written in decimal.
+func isSnowflake(s string) bool {
+	_, err := strconv.ParseUint(s, 10, 64)
+	return err == nil
+}
+
+// shortDuration writes d as a person would: 2h, 90s as 1m30s, without time.Duration's trailing zero units
+// (2h0m0s).
+func shortDuration(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 func parseLevel(s string) (slog.Level, error) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -35,7 +36,7 @@ it at the end. Otherwise start serve with the public key of
 --keygen as DISCORD_PUBLIC_KEY and DISCORD_API_BASE=http://127.0.0.1:PORT/api/v10 for a --fake-addr, and
 give load the private key (--key-file, or KIBITZ_LOAD_PRIVATE_KEY).`
 
-func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.Writer) error {
+func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("kibitz load")
 	keygen := fs.Bool("keygen", false, "print a fresh key pair (DISCORD_PUBLIC_KEY for serve, KIBITZ_LOAD_PRIVATE_KEY for load) and exit")
 	spawn := fs.Bool("spawn", false, "start kibitz serve as a child process, run, then stop it")
@@ -53,11 +54,14 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 	fs.StringVar(&cfg.Data, "data", cfg.Data, "with --spawn and no Redis: serve's data file; empty for the in-memory store (KIBITZ_DATA)")
 	serveLog := fs.String("serve-log", "", "with --spawn: write serve's log to this file")
 	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
-	if err := parseArgs(fs, args, loadUsage+"\n\nflags:"); err != nil {
+	if err := parseArgs(fs, args, loadUsage); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return usagef("kibitz load: unexpected argument %q", fs.Arg(0))
+		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, loadUsage)}
+	}
+	if err := cfg.readable(); err != nil {
+		return err
 	}
 	if *keygen {
 		pub, priv, err := loadgen.NewKeyPair()
@@ -69,25 +73,25 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 	}
 	mix, err := loadgen.ParseMix(*mixText)
 	if err != nil {
-		return usagef("kibitz load: %v", err)
+		return usagef("%v", err)
 	}
 	switch {
 	case *spawn && *target != "":
-		return usagef("kibitz load: give --spawn or --target, not both")
+		return usagef("give --spawn or --target, not both")
 	case !*spawn && *target == "":
-		return usagef("kibitz load: give --spawn, or --target with the endpoint of a running kibitz serve\n\n%s", loadUsage)
+		return &usageError{msg: "give --spawn, or --target with the endpoint of a running kibitz serve", usage: helpFor(fs, loadUsage)}
 	case *users < 1 || *users > loadgen.MaxUsers:
-		return usagef("kibitz load: --concurrency %d: give 1 to %d", *users, loadgen.MaxUsers)
+		return usagef("--concurrency %d: give 1 to %d", *users, loadgen.MaxUsers)
 	case *duration <= 0 || *duration > loadgen.MaxDuration:
-		return usagef("kibitz load: --duration %v: give up to %v", *duration, loadgen.MaxDuration)
+		return usagef("--duration %v: give up to %v", *duration, loadgen.MaxDuration)
 	case *count < 0:
-		return usagef("kibitz load: --count %d", *count)
+		return usagef("--count %d", *count)
 	case *failRate < 0 || *failRate > loadgen.MaxFailRate:
-		return usagef("kibitz load: --fail-rate %v: give 0 to %v", *failRate, loadgen.MaxFailRate)
+		return usagef("--fail-rate %v: give 0 to %v", *failRate, loadgen.MaxFailRate)
 	case *grace < 0 || *grace > loadgen.MaxGrace:
-		return usagef("kibitz load: --grace %v: give up to %v", *grace, loadgen.MaxGrace)
+		return usagef("--grace %v: give up to %v", *grace, loadgen.MaxGrace)
 	case *hang < 0 || *hang > time.Minute:
-		return usagef("kibitz load: --hang %v: give up to 1m", *hang)
+		return usagef("--hang %v: give up to 1m", *hang)
 	}
 
 	var key ed25519.PrivateKey
@@ -100,10 +104,10 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 		key, _ = loadgen.ParsePrivateKey(priv)
 	} else {
 		if _, err := loadgen.CheckTarget(*target); err != nil {
-			return usagef("kibitz load: %v", err)
+			return usagef("%v", err)
 		}
 		if key, err = loadKey(*keyFile); err != nil {
-			return usagef("kibitz load: %v", err)
+			return usagef("%v", err)
 		}
 	}
 
@@ -111,31 +115,31 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 	if *fakeAddr != "" {
 		host, _, err := net.SplitHostPort(*fakeAddr)
 		if err != nil || !loadgen.IsLoopback(host) {
-			return usagef("kibitz load: --fake-addr %q: give a loopback address, such as 127.0.0.1:8090", *fakeAddr)
+			return usagef("--fake-addr %q: give a loopback address, such as 127.0.0.1:8090", *fakeAddr)
 		}
 		if l, err = net.Listen("tcp", *fakeAddr); err != nil {
-			return fmt.Errorf("kibitz load: fake Discord: %w", err)
+			return listenError("--fake-addr", *fakeAddr, err)
 		}
 	}
 	fake, err := loadgen.NewFake(l, loadgen.Faults{Rate: *failRate, Hang: *hang})
 	if err != nil {
-		return usagef("kibitz load: %v", err)
+		return usagef("%v", err)
 	}
 	defer fake.Close()
 
 	var child *serveProcess
 	if *spawn {
-		child, err = startServe(ctx, cfg, key, fake.APIBase(), *serveLog)
+		child, err = startServe(ctx, *cfg, key, fake.APIBase(), *serveLog)
 		if err != nil {
 			return err
 		}
 		defer child.stop()
 		*target = child.endpoint
-		fmt.Fprintf(stderr, "kibitz load: serve started (pid %d) at %s, store %s\n", child.cmd.Process.Pid, child.endpoint, storeName(cfg))
+		fmt.Fprintf(stderr, "kibitz load: serve started (pid %d) at %s, store %s\n", child.cmd.Process.Pid, child.endpoint, storeName(*cfg))
 	} else {
 		fmt.Fprintf(stderr, "kibitz load: fake Discord at DISCORD_API_BASE=%s\n", fake.APIBase())
 		if err := waitHealthy(ctx, *target, time.Minute, nil); err != nil {
-			return fmt.Errorf("kibitz load: %w (start kibitz serve with DISCORD_API_BASE=%s and DISCORD_PUBLIC_KEY=%s)",
+			return fmt.Errorf("%w (start kibitz serve with DISCORD_API_BASE=%s and DISCORD_PUBLIC_KEY=%s)",
 				err, fake.APIBase(), loadgen.PublicHex(key))
 		}
 	}
@@ -173,7 +177,7 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 	if child != nil && ctx.Err() == nil {
 		select {
 		case <-child.exited:
-			return fmt.Errorf("load: serve exited during the run (%v); the end of its log:\n%s", child.err, child.log.tail(20))
+			return fmt.Errorf("serve exited during the run (%v); the end of its log:\n%s", child.err, child.log.tail(20))
 		default:
 		}
 	}
@@ -190,7 +194,7 @@ func runLoad(ctx context.Context, cfg config, args []string, stdout, stderr io.W
 		fmt.Fprintf(stdout, "%-16s %s\n", "serve log", child.log.summary())
 	}
 	if rep.Failed() {
-		return fmt.Errorf("load: %d lost replies, %d inconsistent games", rep.Lost, rep.Inconsistent)
+		return fmt.Errorf("%d lost replies, %d inconsistent games", rep.Lost, rep.Inconsistent)
 	}
 	return nil
 }
@@ -215,6 +219,9 @@ func loadKey(file string) (ed25519.PrivateKey, error) {
 	}
 	if strings.TrimSpace(text) == "" {
 		return nil, errors.New("no private key: give --key-file or set KIBITZ_LOAD_PRIVATE_KEY (kibitz load --keygen makes a pair), or use --spawn")
+	}
+	if _, err := hex.DecodeString(strings.TrimSpace(text)); err != nil {
+		return nil, fmt.Errorf("%s is not a hex private key: give the KIBITZ_LOAD_PRIVATE_KEY that kibitz load --keygen printed, 64 hex digits", from)
 	}
 	key, err := loadgen.ParsePrivateKey(text)
 	if err != nil {
@@ -248,7 +255,7 @@ type serveProcess struct {
 func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase, logFile string) (*serveProcess, error) {
 	exe, err := os.Executable()
 	if err != nil {
-		return nil, fmt.Errorf("kibitz load: cannot find this program to start serve: %w", err)
+		return nil, fmt.Errorf("cannot find this program to start serve: %w", err)
 	}
 	addr, err := freeLoopbackAddr()
 	if err != nil {
@@ -284,7 +291,7 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 	var logf *os.File
 	if logFile != "" {
 		if logf, err = os.Create(logFile); err != nil {
-			return nil, fmt.Errorf("kibitz load: --serve-log: %w", err)
+			return nil, fmt.Errorf("--serve-log: %w", err)
 		}
 		out = io.MultiWriter(p.log, logf)
 	}
@@ -297,7 +304,7 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 		if logf != nil {
 			logf.Close()
 		}
-		return nil, fmt.Errorf("kibitz load: start serve: %w", err)
+		return nil, fmt.Errorf("start serve: %w", err)
 	}
 	go func() {
 		p.err = p.cmd.Wait()
@@ -308,7 +315,7 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 	}()
 	if err := waitHealthy(ctx, p.endpoint, 30*time.Second, p.exited); err != nil {
 		p.stop()
-		return nil, fmt.Errorf("kibitz load: serve did not come up: %w\n%s", err, p.log.tail(20))
+		return nil, fmt.Errorf("serve did not come up: %w\n%s", err, p.log.tail(20))
 	}
 	return p, nil
 }

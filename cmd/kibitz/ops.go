@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -9,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -80,7 +82,7 @@ func startOps(cfg config, ops bot.OpsConfig, log *slog.Logger) (stop func(), err
 	}
 	l, err := net.Listen("tcp", cfg.OpsAddr)
 	if err != nil {
-		return nil, fmt.Errorf("operations listener (KIBITZ_OPS_ADDR): %w", err)
+		return nil, listenError("KIBITZ_OPS_ADDR", cfg.OpsAddr, err)
 	}
 	ops.Pprof, ops.Log = cfg.Pprof, log
 	// A CPU profile or a trace runs 30 s by default: the write timeout leaves room for it.
@@ -93,6 +95,15 @@ func startOps(cfg config, ops bot.OpsConfig, log *slog.Logger) (stop func(), err
 		defer cancel()
 		hs.Shutdown(ctx)
 	}, nil
+}
+
+// listenError says why kibitz cannot listen on addr, the value of the variable name: most often another
+// program, or another kibitz, holds the port.
+func listenError(name, addr string, err error) error {
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("%s=%s: the address is in use, by another program or another kibitz (%w); stop it, or give another address", name, addr, err)
+	}
+	return fmt.Errorf("%s=%s: cannot listen there (%w)", name, addr, err)
 }
 
 // probeAddr is where `kibitz health` reaches a listener bound to addr: an address that listens on every
@@ -116,25 +127,31 @@ func probeAddr(addr string) (string, error) {
 // healthTimeout bounds `kibitz health`: /readyz answers within bot.ReadyTimeout, whatever the store does.
 const healthTimeout = bot.ReadyTimeout + 3*time.Second
 
+const healthUsage = `usage: kibitz health [-addr host:port]
+
+Asks the operations listener of a running kibitz bot or serve whether it is ready (GET /readyz): prints
+ready and exits 0 if it is, exits 1 saying why if not. The container image uses it as its health check.`
+
 // runHealth is `kibitz health`: GET /readyz on the operations listener, exit status 0 when it answers 200,
 // 1 otherwise with the reason. A container image without curl uses it as its health check.
-func runHealth(ctx context.Context, cfg config, args []string, stdout io.Writer) error {
+func runHealth(ctx context.Context, cfg *config, args []string, stdout io.Writer) error {
 	fs := newFlagSet("kibitz health")
 	addr := fs.String("addr", cfg.OpsAddr, "address of the operations listener (KIBITZ_OPS_ADDR)")
-	if err := parseArgs(fs, args, "usage: kibitz health [-addr host:port]\n\n"+
-		"Asks the operations listener of a running kibitz bot or serve whether it is ready (GET /readyz);\n"+
-		"exit status 0 if it is, 1 if not."); err != nil {
+	if err := parseArgs(fs, args, healthUsage); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return usagef("kibitz health: unexpected argument %q", fs.Arg(0))
+		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, healthUsage)}
+	}
+	if err := cfg.readable(); err != nil {
+		return err
 	}
 	if *addr == opsOff || *addr == "" {
-		return usagef("kibitz health: the operations listener is off (KIBITZ_OPS_ADDR=%s): give -addr", *addr)
+		return usagef("the operations listener is off (KIBITZ_OPS_ADDR=%s): give -addr, the KIBITZ_OPS_ADDR of the kibitz to ask", *addr)
 	}
 	target, err := probeAddr(*addr)
 	if err != nil {
-		return usagef("kibitz health: -addr %q: %v", *addr, err)
+		return usagef("-addr %q: give host:port, such as 127.0.0.1:9464", *addr)
 	}
 	ctx, cancel := context.WithTimeout(ctx, healthTimeout)
 	defer cancel()
@@ -146,14 +163,32 @@ func runHealth(ctx context.Context, cfg config, args []string, stdout io.Writer)
 	client := &http.Client{Transport: &http.Transport{Proxy: nil}} // a proxy has nothing to do with loopback
 	resp, err := client.Do(req)
 	if err != nil {
-		return fmt.Errorf("health: %w", err)
+		return unreachable(target, err)
 	}
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<10))
 	reason := strings.TrimSpace(string(body))
-	if resp.StatusCode != http.StatusOK {
+	switch resp.StatusCode {
+	case http.StatusOK:
+		_, err = fmt.Fprintln(stdout, "ready")
+		return err
+	case http.StatusServiceUnavailable:
 		return fmt.Errorf("not ready: %s (%s)", reason, resp.Status)
 	}
-	_, err = fmt.Fprintln(stdout, "ready")
-	return err
+	return fmt.Errorf("%s answered %s to GET /readyz, which kibitz's operations listener does not: is KIBITZ_OPS_ADDR (or -addr) the address of kibitz's, and not another program's?", target, resp.Status)
+}
+
+// unreachable words a `kibitz health` that got no answer: what is wrong, and what to check.
+func unreachable(target string, err error) error {
+	var why string
+	switch {
+	case errors.Is(err, syscall.ECONNREFUSED):
+		why = "nothing listens at " + target
+	case errors.Is(err, context.DeadlineExceeded):
+		why = fmt.Sprintf("no answer from %s within %v", target, healthTimeout)
+	default:
+		why = "no answer from " + target
+	}
+	return fmt.Errorf("%s (%v): is kibitz bot or kibitz serve running, and is KIBITZ_OPS_ADDR (or -addr) the address of its operations listener?",
+		why, errors.Unwrap(err))
 }

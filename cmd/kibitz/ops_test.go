@@ -215,7 +215,7 @@ func TestServeOperations(t *testing.T) {
 		t.Errorf("public GET /healthz without Redis = %d %q, want 503 and no detail", code, body)
 	}
 	if code, _, errOut := runKibitz(t, context.Background(), "", "health"); code != 1 ||
-		!strings.HasPrefix(errOut, "kibitz: not ready: store: ") {
+		!strings.HasPrefix(errOut, "kibitz health: not ready: store: ") {
 		t.Errorf("kibitz health without Redis = %d, stderr %q; want 1 and the reason", code, errOut)
 	}
 	if got := scrapeSeries(t, ops+"/metrics", "kibitz_store_operations_total")[`{op="ping",result="error"}`]; got < 1 {
@@ -278,6 +278,10 @@ func TestHealth(t *testing.T) {
 		t.Cleanup(ts.Close)
 		return strings.TrimPrefix(ts.URL, "http://")
 	}
+	nothing := freeAddr(t)
+	other := httptest.NewServer(http.NotFoundHandler())
+	t.Cleanup(other.Close)
+	notKibitz := strings.TrimPrefix(other.URL, "http://")
 	for _, tc := range []struct {
 		name   string
 		env    string // KIBITZ_OPS_ADDR
@@ -289,10 +293,12 @@ func TestHealth(t *testing.T) {
 		{"ready, from the environment", readyz(200, "ok"), nil, 0, "ready\n", ""},
 		{"ready, by flag", "off", []string{"-addr", readyz(200, "ok")}, 0, "ready\n", ""},
 		{"not ready", readyz(503, "store: no answer within 2s"), nil, 1, "",
-			"kibitz: not ready: store: no answer within 2s (503 Service Unavailable)\n"},
-		{"nothing listening", freeAddr(t), nil, 1, "", "kibitz: health: "},
+			"kibitz health: not ready: store: no answer within 2s (503 Service Unavailable)\n"},
+		{"nothing listening", nothing, nil, 1, "", "kibitz health: nothing listens at " + nothing + " (dial tcp " + nothing +
+			": connect: connection refused): is kibitz bot or kibitz serve running, and is KIBITZ_OPS_ADDR (or -addr) the address of its operations listener?\n"},
+		{"another program", notKibitz, nil, 1, "", "kibitz health: " + notKibitz + " answered 404 Not Found to GET /readyz, which kibitz's operations listener does not"},
 		{"listener off", "off", nil, 2, "", "kibitz health: the operations listener is off"},
-		{"not an address", "off", []string{"-addr", "nowhere"}, 2, "", `kibitz health: -addr "nowhere"`},
+		{"not an address", "off", []string{"-addr", "nowhere"}, 2, "", `kibitz health: -addr "nowhere": give host:port`},
 		{"an argument", "off", []string{"now"}, 2, "", `kibitz health: unexpected argument "now"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -348,7 +354,7 @@ func TestOperationsSettings(t *testing.T) {
 	setenv(t, "DISCORD_PUBLIC_KEY", strings.Repeat("ab", 32), "KIBITZ_HTTP_ADDR", freeAddr(t),
 		"KIBITZ_OPS_ADDR", l.Addr().String())
 	code, _, errOut := runKibitz(t, context.Background(), "", "serve")
-	if code != 1 || !strings.Contains(errOut, "kibitz: operations listener (KIBITZ_OPS_ADDR): listen tcp") {
+	if code != 1 || !strings.Contains(errOut, "kibitz serve: KIBITZ_OPS_ADDR="+l.Addr().String()+": the address is in use, by another program or another kibitz (listen tcp") {
 		t.Errorf("kibitz serve on a taken ops address = %d, stderr %q; want 1 and the reason", code, errOut)
 	}
 }

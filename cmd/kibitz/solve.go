@@ -9,29 +9,6 @@ import (
 	"strings"
 )
 
-// usageError is a mistake in how kibitz was called; main prints it on stderr and exits with status 2.
-type usageError struct{ msg string }
-
-func (e *usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
-
-// helpText is help asked for with -h: main prints it on stdout and exits with status 0.
-type helpText struct{ text string }
-
-func (h *helpText) Error() string { return h.text }
-
-// interrupted is a `kibitz solve` run that its context ended (Ctrl-C) after it wrote out what it had
-// answered: main exits with status 130, 128 + SIGINT, as a shell reports a command that SIGINT stopped,
-// and prints nothing more.
-type interrupted struct{ err error }
-
-func (e *interrupted) Error() string { return "interrupted: " + e.err.Error() }
-func (e *interrupted) Unwrap() error { return e.err }
-
-// interruptedStatus is the exit status of an interrupted run.
-const interruptedStatus = 128 + 2 // SIGINT is 2
-
 // batchSolver runs one kind of `kibitz solve`: it parses its own flags from args and streams in to out
 // until in ends or ctx does.
 type batchSolver func(ctx context.Context, args []string, in io.Reader, out io.Writer) error
@@ -57,10 +34,21 @@ func solveKinds() []struct {
 	}
 }
 
+// solveKind returns the kind of `kibitz solve` called name, or nil.
+func solveKind(name string) batchSolver {
+	for _, k := range solveKinds() {
+		if k.name == name {
+			return k.run
+		}
+	}
+	return nil
+}
+
 const solveUsage = `usage: kibitz solve KIND [flags] < input > output
 
 One case per input line, one output line per case (dagame reads all of stdin as one case).
-KIND is one of: %s. Run 'kibitz solve KIND -h' for the flags of a kind.`
+KIND is one of: %s.
+Run 'kibitz solve KIND -h' for what a kind reads and writes, and its flags.`
 
 // runSolve is `kibitz solve KIND [flags]`. A run that ctx ended gives an *interrupted.
 func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
@@ -68,19 +56,27 @@ func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) e
 	for _, k := range solveKinds() {
 		names = append(names, k.name)
 	}
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		return usagef(solveUsage, strings.Join(names, ", "))
+	usage := fmt.Sprintf(solveUsage, strings.Join(names, ", "))
+	if len(args) == 0 {
+		return &usageError{msg: "no KIND given: say which puzzle, as in kibitz solve sudoku < puzzles.txt", usage: usage}
 	}
-	for _, k := range solveKinds() {
-		if k.name == args[0] {
-			err := k.run(ctx, args[1:], in, out)
-			if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
-				return &interrupted{err}
-			}
-			return err
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		if len(args) > 1 && args[0] == "help" {
+			// kibitz solve help KIND is kibitz solve KIND -h.
+			return runSolve(ctx, []string{args[1], "-h"}, in, out)
 		}
+		return &helpText{usage}
 	}
-	return usagef("kibitz solve: unknown kind %q\n"+solveUsage, args[0], strings.Join(names, ", "))
+	run := solveKind(args[0])
+	if run == nil {
+		return &usageError{msg: fmt.Sprintf("unknown kind %q", args[0]), usage: usage}
+	}
+	err := run(ctx, args[1:], in, out)
+	if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
+		return &interrupted{err}
+	}
+	return err
 }
 
 // parseSolveFlags parses the flags of one kind of `kibitz solve`, which reads its cases on stdin and takes
@@ -90,7 +86,8 @@ func parseSolveFlags(fs *flag.FlagSet, args []string, usage string) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return usagef("%s: unexpected argument %q (the cases come on standard input)", fs.Name(), fs.Arg(0))
+		return &usageError{msg: fmt.Sprintf("unexpected argument %q (the cases come on standard input)", fs.Arg(0)),
+			usage: helpFor(fs, usage)}
 	}
 	return nil
 }

@@ -60,6 +60,10 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return nil, usagef("KIBITZ_DATA=%s is a folder: give the path of a file in it, such as %s, or memory",
+			cfg.Data, filepath.Join(path, "kibitz.db"))
+	}
 	s, err := bolt.Open(path, bolt.Options{Log: log})
 	if err != nil {
 		return nil, fmt.Errorf("KIBITZ_DATA: %w", err)

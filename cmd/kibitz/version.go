@@ -97,8 +97,12 @@ func versionText() string {
 func runVersion(args []string, stdout io.Writer) error {
 	fs := newFlagSet("kibitz version")
 	licenses := fs.Bool("licenses", false, "print the licence notices of what the binary embeds (the fonts)")
-	if err := parseSolveFlags(fs, args, "usage: kibitz version [--licenses]"); err != nil {
+	const usage = "usage: kibitz version [--licenses]"
+	if err := parseArgs(fs, args, usage); err != nil {
 		return err
+	}
+	if fs.NArg() > 0 {
+		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
 	}
 	if *licenses {
 		_, err := fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense)

@@ -68,6 +68,11 @@ type Config struct {
 	// OnCall, when set, is told of every request as it is recorded, before the fake answers it. It runs on
 	// the request's goroutine, so a slow OnCall is a slow Discord.
 	OnCall func(Call)
+	// Token, when set, is the only bot token the fake accepts, as Discord accepts only the application's:
+	// an IDENTIFY with another is closed with code 4004 (authentication failed), and the REST routes that
+	// need the bot's token (GET /users/@me, GET /gateway/bot, the commands' registration) answer 401.
+	// Empty accepts any token.
+	Token string
 	// DiscardCalls keeps no record of the requests (Calls, Unrouted, Wait and WaitFor see none): a record
 	// holds every body, images included, which a long run such as a load test cannot afford. Such runs
 	// watch the requests through OnCall.
@@ -96,6 +101,7 @@ type Server struct {
 	sessions waitLog[*GatewaySession]
 	conns    map[*conn]bool // open websocket connections, closed by Close; nil once closed
 	gwWG     sync.WaitGroup // the connections' reader goroutines
+	refused  atomic.Int64   // IDENTIFYs closed with 4004 (Config.Token)
 }
 
 // New starts a fake Discord on a loopback port. Close it when done.

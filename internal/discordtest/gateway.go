@@ -83,8 +83,22 @@ func (c *conn) send(op int, event string, seq int64, d any) error {
 
 var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
 
-// serveGateway runs one websocket connection until either side closes it.
+// serveGateway runs one websocket connection until either side closes it. A Rule whose Path matches
+// "/gateway/" (and not the REST discovery's "/api/v10/gateway") answers the upgrade with its Status
+// instead, after its Delay: a gateway that turns clients away.
 func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
+	if rule := s.matchRule(r); rule != nil {
+		if rule.Delay > 0 {
+			select {
+			case <-time.After(rule.Delay):
+			case <-r.Context().Done():
+			}
+		}
+		if rule.Status != 0 {
+			http.Error(w, http.StatusText(rule.Status), rule.Status)
+			return
+		}
+	}
 	ws, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return // Upgrade has answered
@@ -131,6 +145,14 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 		}
 		switch f.Op {
 		case 2: // IDENTIFY
+			if !s.tokenAccepted(f) {
+				// Discord closes the connection: 4004, authentication failed.
+				s.refused.Add(1)
+				c.mu.Lock()
+				ws.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(4004, "Authentication failed."))
+				c.mu.Unlock()
+				return
+			}
 			gs = s.identify(c, f, r.URL.Query()) // records f itself, before the session is visible
 			continue
 		case 1: // heartbeat
@@ -147,6 +169,19 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 }
+
+// tokenAccepted reports whether an IDENTIFY carries the token of Config.Token, or any when it is empty.
+func (s *Server) tokenAccepted(f Frame) bool {
+	if s.cfg.Token == "" {
+		return true
+	}
+	var id Identify
+	json.Unmarshal(f.D, &id)
+	return id.Token == "Bot "+s.cfg.Token
+}
+
+// Refused is how many IDENTIFYs the gateway closed with 4004 for a token other than Config.Token.
+func (s *Server) Refused() int { return int(s.refused.Load()) }
 
 // identify opens a session and sends READY, with what discordgo needs in it (docs/discord.md §3): a
 // session_id for RESUME and the bot user for State.User.

@@ -29,6 +29,10 @@ const (
 	routeDeleteMessage  = "DELETE /api/{v}/webhooks/{app}/{token}/messages/{message}"
 )
 
+// needsBotToken are the routes that Discord answers only for the application's bot token (Config.Token).
+// Interaction callbacks and webhooks take the interaction's token in the path instead.
+var needsBotToken = map[string]bool{RouteMe: true, RouteGatewayBot: true, RouteGlobalCommands: true, RouteGuildCommands: true}
+
 // The REST routes a slash-command bot uses (docs/discord.md §4), for API versions v9 and v10 alike. Each
 // handler returns a status and a JSON body; handle records the call, applies the Rules, and writes it.
 // Interaction routes are matched through Interaction.Callback and its siblings.
@@ -71,6 +75,9 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request
 			if rule.Status != 0 {
 				rep = rule.answer(w.Header())
 			}
+		}
+		if rep.status == 0 && s.cfg.Token != "" && needsBotToken[pattern] && r.Header.Get("Authorization") != "Bot "+s.cfg.Token {
+			rep = reply{status: http.StatusUnauthorized, body: apiError(0, "401: Unauthorized")}
 		}
 		if rep.status == 0 {
 			rep = h(r, &call)
@@ -345,6 +352,13 @@ func (s *Server) AddRule(r Rule) {
 	s.rulesMu.Lock()
 	defer s.rulesMu.Unlock()
 	s.rules = append(s.rules, &r)
+}
+
+// ClearRules removes every rule: the outage or the slowness they scripted is over.
+func (s *Server) ClearRules() {
+	s.rulesMu.Lock()
+	defer s.rulesMu.Unlock()
+	s.rules = nil
 }
 
 // Rules returns a copy of the rules added so far, in order, with their uses (Rule.Used).

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/bot"
+	"kibitz/storage/memory"
+)
+
+const botUsage = `usage: kibitz bot [flags]
+
+Connects to Discord's gateway and answers the slash commands until SIGINT or SIGTERM, registering them
+at start. Needs DISCORD_TOKEN (README.md, "Putting kibitz in a Discord server"). While Discord cannot be
+reached it tries again, and /readyz on the operations listener says why it is not ready. Flags win over
+the environment and .env.`
+
+// noToken is the usage error of a command that needs DISCORD_TOKEN without it.
+const noToken = `DISCORD_TOKEN is not set: copy the bot's token from the Developer Portal (your application > Bot > Reset Token) into .env or the environment; README.md, "Putting kibitz in a Discord server", says how`
+
+func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
+	fs := newFlagSet("kibitz bot")
+	cfg.flags(fs)
+	cfg.dataFlag(fs)
+	cfg.gameFlags(fs)
+	cfg.serveFlags(fs)
+	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
+	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
+	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
+	if err := parseFlags(fs, cfg, args, botUsage); err != nil {
+		return err
+	}
+	if cfg.Token == "" {
+		return usagef(noToken)
+	}
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	log := cfg.logger(stderr)
+	routeLibraryLogs(log)
+	store, err := openStore(ctx, *cfg, log, storeFile)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	tel := newTelemetry()
+	store = tel.wrap(store)
+	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: tel.metrics.ObserveREST})
+	srv, cmds, err := newServer(*cfg, wiring{store: store, log: log, metrics: tel.metrics,
+		messenger: bot.RESTMessenger{Session: rest.NewSession(cfg.Token)}})
+	if err != nil {
+		return err
+	}
+	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
+	shards := bot.NewShards(cfg.ShardID)
+	tel.reg.MustRegister(shards)
+	stopOps, err := startOps(*cfg, bot.OpsConfig{Metrics: tel.reg, Store: store, Shards: shards}, log)
+	if err != nil {
+		return err
+	}
+	defer stopOps()
+	defer startBackground(ctx, cmds)()
+	return bot.RunGateway(ctx, bot.GatewayConfig{
+		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
+		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
+		REST: rest, Metrics: tel.metrics, Shards: shards,
+	}, srv)
+}
+
+const registerUsage = `usage: kibitz register [flags]
+
+Creates or updates the slash commands, in DISCORD_GUILD_ID's server (at once) or globally (Discord may
+take up to an hour to show them), then exits. kibitz bot does this at start; kibitz serve does not. Needs
+DISCORD_TOKEN.`
+
+func runRegister(ctx context.Context, cfg *config, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("kibitz register")
+	cfg.flags(fs)
+	if err := parseFlags(fs, cfg, args, registerUsage); err != nil {
+		return err
+	}
+	if cfg.Token == "" {
+		return usagef(noToken)
+	}
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	log := cfg.logger(stderr)
+	routeLibraryLogs(log)
+	s := bot.NewREST(bot.RESTConfig{APIBase: apiBase}).NewSession(cfg.Token)
+	appID := cfg.AppID
+	if appID == "" {
+		me, err := s.User("@me", discordgo.WithContext(ctx))
+		if err != nil {
+			return fmt.Errorf("find the application id (set DISCORD_APP_ID to skip this): %s", bot.DescribeRESTError(err, apiBase))
+		}
+		appID = me.ID
+	}
+	cfg.AppID = appID
+	srv, _, err := newServer(*cfg, wiring{store: memory.New(), log: log})
+	if err != nil {
+		return err
+	}
+	n, err := bot.RegisterCommands(ctx, s, appID, cfg.GuildID, srv.Mux.Definitions())
+	if err != nil {
+		return err // worded for the operator by RegisterCommands
+	}
+	where := "globally (may take up to an hour to appear)"
+	if cfg.GuildID != "" {
+		where = "in guild " + cfg.GuildID
+	}
+	fmt.Fprintf(stdout, "registered %d slash commands %s\n", n, where)
+	return nil
+}

@@ -1,0 +1,183 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+
+	"kibitz/bot"
+	kredis "kibitz/storage/redis"
+)
+
+// The command line's conventions (docs/contract.md §1): help asked for goes to stdout with status 0; a
+// usage error goes to stderr with status 2, followed by the command's usage; any other failure goes to
+// stderr with status 1. Every failure is one line in one form, the command as typed and a colon
+// ("kibitz serve: DISCORD_PUBLIC_KEY is not set ..."), as text or, for the commands that log, as a JSON
+// object when the log is JSON.
+
+// usageError is a mistake in how kibitz was called: status 2.
+type usageError struct {
+	msg   string // what is wrong, without the command's name (run adds it)
+	usage string // the command's usage, printed after msg; "" for none
+}
+
+func (e *usageError) Error() string { return e.msg }
+
+// usagef is a usage error without the command's usage: the message says all there is to say (a setting
+// out of range, a missing token).
+func usagef(format string, args ...any) error { return &usageError{msg: fmt.Sprintf(format, args...)} }
+
+// helpText is help asked for (-h, -help, --help, or the word help): run prints it on stdout, status 0.
+type helpText struct{ text string }
+
+func (h *helpText) Error() string { return h.text }
+
+// interrupted is a `kibitz solve` run that its context ended (Ctrl-C) after it wrote out what it had
+// answered: main exits with status 130, 128 + SIGINT, as a shell reports a command that SIGINT stopped,
+// and prints nothing more.
+type interrupted struct{ err error }
+
+func (e *interrupted) Error() string { return "interrupted: " + e.err.Error() }
+func (e *interrupted) Unwrap() error { return e.err }
+
+// interruptedStatus is the exit status of an interrupted run.
+const interruptedStatus = 128 + 2 // SIGINT is 2
+
+// invocation is one run of the command line: its name for the failure line, and what that line needs
+// from the settings once they are read.
+type invocation struct {
+	// name is the command as typed, up to the first word that is not a command's name: "kibitz",
+	// "kibitz serve", "kibitz solve sudoku". Every failure line starts with it.
+	name string
+	// logs is set by the commands that write a log (bot, serve, register, console): their failure line
+	// follows the log's format.
+	logs bool
+	// cfg is the settings once read; nil before.
+	cfg *config
+}
+
+// newInvocation names the command args call for.
+func newInvocation(args []string) *invocation {
+	name := "kibitz"
+	if len(args) == 0 || !isCommand(args[0]) {
+		return &invocation{name: name}
+	}
+	name += " " + args[0]
+	if args[0] == "solve" && len(args) > 1 && solveKind(args[1]) != nil {
+		name += " " + args[1]
+	}
+	return &invocation{name: name}
+}
+
+// exit reports err as docs/contract.md §1 says and returns the exit status.
+func (inv *invocation) exit(err error, stdout, stderr io.Writer) int {
+	var help *helpText
+	var intr *interrupted
+	var ue *usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &intr):
+		// kibitz solve stopped by Ctrl-C, its answers so far written out; the other commands treat the
+		// signal as a clean shutdown and return nil.
+		return interruptedStatus
+	case errors.As(err, &help):
+		fmt.Fprintln(stdout, help.text)
+		return 0
+	}
+	status, msg, usage := 1, err.Error(), ""
+	if errors.As(err, &ue) {
+		status, msg, usage = 2, ue.msg, ue.usage
+	}
+	// A message may already carry the name (the batch solvers' own wordings do): it is not doubled.
+	line := msg
+	if !strings.HasPrefix(msg, inv.name+": ") {
+		line = inv.name + ": " + msg
+	}
+	token := ""
+	if inv.cfg != nil {
+		token = inv.cfg.Token
+	}
+	line = bot.Redact(line, token)
+	if inv.logs && inv.cfg != nil && inv.cfg.LogFormat == "json" {
+		// The last line of a failed run is a log line like the others (docs/contract.md §6).
+		log := slog.New(slog.NewJSONHandler(stderr, nil))
+		attrs := []any{"status", status}
+		if usage != "" {
+			attrs = append(attrs, "help", inv.name+" -h")
+		}
+		log.Error(line, attrs...)
+		return status
+	}
+	fmt.Fprintln(stderr, line)
+	if usage != "" {
+		fmt.Fprintf(stderr, "\n%s\n", strings.TrimRight(usage, "\n"))
+	}
+	return status
+}
+
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses and checks the flags of a subcommand that takes no arguments, then the settings they
+// override. usage says what the command does; the flags follow it. The settings are checked after the
+// flags so that -h works whatever the environment holds.
+func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string) error {
+	if err := parseArgs(fs, args, usage); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
+	}
+	return cfg.validate()
+}
+
+// parseArgs parses flags. -h, -help, --help, or help as the only argument give the usage (what the command
+// does, then its flags) as help on stdout; a bad flag is a usage error that shows the same usage.
+func parseArgs(fs *flag.FlagSet, args []string, usage string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return &helpText{helpFor(fs, usage)}
+		}
+		return &usageError{msg: err.Error(), usage: helpFor(fs, usage)}
+	}
+	if fs.NArg() == 1 && fs.Arg(0) == "help" {
+		return &helpText{helpFor(fs, usage)}
+	}
+	return nil
+}
+
+// helpFor is a command's usage followed by its flags, if it has any.
+func helpFor(fs *flag.FlagSet, usage string) string {
+	flags := flagDefaults(fs)
+	if flags == "" {
+		return usage
+	}
+	return strings.TrimRight(usage+"\n\nflags:\n"+flags, "\n")
+}
+
+// secretFlags are the flags whose default, taken from the environment, help must not print as it is:
+// help output is pasted into issues and chats.
+var secretFlags = map[string]func(string) string{
+	"token": func(string) string { return "" }, // shown as no default at all
+	"redis": kredis.Redact,                     // the URL without its password
+}
+
+func flagDefaults(fs *flag.FlagSet) string {
+	var b strings.Builder
+	fs.VisitAll(func(f *flag.Flag) {
+		if hide, ok := secretFlags[f.Name]; ok && f.DefValue != "" {
+			f.DefValue = hide(f.DefValue)
+		}
+	})
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	return b.String()
+}

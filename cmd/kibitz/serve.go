@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"time"
+
+	"kibitz/bot"
+)
+
+const serveUsage = `usage: kibitz serve [flags]
+
+Serves Discord's HTTP interactions at POST /interactions on KIBITZ_HTTP_ADDR until SIGINT or SIGTERM:
+set https://your.host/interactions as the Interactions Endpoint URL in the Developer Portal. Needs
+DISCORD_PUBLIC_KEY (General Information > Public Key). It does not register the slash commands: run
+kibitz register once. Flags win over the environment and .env.`
+
+func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
+	fs := newFlagSet("kibitz serve")
+	cfg.flags(fs)
+	cfg.dataFlag(fs)
+	cfg.gameFlags(fs)
+	cfg.serveFlags(fs)
+	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
+	fs.StringVar(&cfg.PublicKey, "public-key", cfg.PublicKey, "hex Ed25519 public key (DISCORD_PUBLIC_KEY)")
+	if err := parseFlags(fs, cfg, args, serveUsage); err != nil {
+		return err
+	}
+	key, err := bot.ParsePublicKey(cfg.PublicKey)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	if _, _, err := net.SplitHostPort(cfg.HTTPAddr); err != nil {
+		return usagef("KIBITZ_HTTP_ADDR=%q: give host:port, such as :8080 (every interface) or 127.0.0.1:8080", cfg.HTTPAddr)
+	}
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	log := cfg.logger(stderr)
+	routeLibraryLogs(log)
+	store, err := openStore(ctx, *cfg, log, storeFile)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	tel := newTelemetry()
+	store = tel.wrap(store)
+	// Interaction webhooks need no bot token; with one, the same session could make other calls too.
+	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: tel.metrics.ObserveREST}).NewSession(cfg.Token)
+	srv, cmds, err := newServer(*cfg, wiring{store: store, log: log, metrics: tel.metrics, messenger: bot.RESTMessenger{Session: rest}})
+	if err != nil {
+		return err
+	}
+	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
+	stopOps, err := startOps(*cfg, bot.OpsConfig{Metrics: tel.reg, Store: store}, log)
+	if err != nil {
+		return err
+	}
+	defer stopOps()
+	// Listen before saying so: an address in use fails the start-up, as the operations listener's does.
+	l, err := net.Listen("tcp", cfg.HTTPAddr)
+	if err != nil {
+		return listenError("KIBITZ_HTTP_ADDR", cfg.HTTPAddr, err)
+	}
+	defer startBackground(ctx, cmds)()
+	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: tel.metrics, Log: log}
+	// Discord sends a small body at once and wants the first answer within 3 s (the transport defers after
+	// 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout: 15 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: httpErrorLog(log)}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(l) }()
+	log.Info("serving HTTP interactions", "addr", l.Addr().String(), "endpoint", "POST /interactions")
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing replies in progress")
+	sctx, cancel := context.WithTimeout(context.Background(), bot.ShutdownGrace)
+	defer cancel()
+	err = hs.Shutdown(sctx)
+	h.Wait(bot.ShutdownGrace)
+	return err
+}

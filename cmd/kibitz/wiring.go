@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+
+	"kibitz/bot"
+	"kibitz/commands"
+	"kibitz/commands/all"
+	wordlecmd "kibitz/commands/wordle"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+// wiring is what newServer needs besides the configuration.
+type wiring struct {
+	store     storage.Store
+	log       *slog.Logger
+	metrics   *bot.Metrics     // nil: no metrics
+	messenger router.Messenger // nil: no edits outside interactions
+}
+
+// newServer wires the commands into a router.Server and returns their background work, which the caller
+// runs beside the transport.
+func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error) {
+	games := all.Config{Store: w.store, Log: w.log, BotUserID: cfg.AppID, Messenger: w.messenger,
+		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout, TTTTurnTimeout: cfg.TTTTurnTimeout}
+	if cfg.WordleAnswers != "" || cfg.WordleGuesses != "" {
+		for _, list := range []struct{ name, path string }{
+			{"WORDLE_ANSWERS_FILE", cfg.WordleAnswers}, {"WORDLE_GUESSES_FILE", cfg.WordleGuesses},
+		} {
+			if err := canOpen(list.path); err != nil {
+				return nil, nil, fmt.Errorf("%s=%s: kibitz cannot read it (%w); give a file of five-letter words, one a line, or nothing for the embedded list",
+					list.name, list.path, err)
+			}
+		}
+		d, err := wordle.LoadDictionaryFiles(cfg.WordleAnswers, cfg.WordleGuesses)
+		if err != nil {
+			return nil, nil, fmt.Errorf("WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE: %s", wordlecmd.SolveError(err))
+		}
+		games.Wordle = d
+	}
+	mux := router.NewMux()
+	cmds := all.Register(mux, games)
+	srv := &router.Server{Mux: mux, Log: w.log, MaxInFlight: cfg.MaxInFlight}
+	if w.metrics != nil {
+		srv.Observe = w.metrics.Observe
+		w.metrics.WatchInFlight(srv.InFlight)
+	}
+	return srv, cmds, nil
+}
+
+// startBackground runs the games' work between interactions (warming tables, turn timers) until the
+// returned stop is called, and stop waits for it to end: nothing of a run outlives it, to write to a
+// store it has closed or a log it no longer owns.
+func startBackground(ctx context.Context, cmds *commands.Commands) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		cmds.Background(ctx)
+	}()
+	return func() {
+		cancel()
+		<-done
+	}
+}
+
+// canOpen checks that a file named in a setting can be opened ("" is no file).
+func canOpen(path string) error {
+	if path == "" {
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
