@@ -482,6 +482,16 @@ var (
 		En: "Games with two people or more, and games against kibitz alone at perfect on heaps it drew (`heaps:random` without `count` or `max`).",
 		Ko: "두 사람 이상이 둔 게임, 그리고 kibitz와 단둘이 둔 게임 중 완벽 난이도에서 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)로 둔 게임.",
 	}
+	// msgPracticeLobby and msgPracticeGame say that a game will not rank (Game.ranked), in the lobby and
+	// after it.
+	msgPracticeLobby = i18n.Text{
+		En: "As it stands this game is **practice**: it will show in /stats, not on the leaderboard. A second person joining, or kibitz at perfect on random heaps, makes it ranked.",
+		Ko: "지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하거나, 무작위 더미에서 완벽 난이도의 kibitz와 두면 순위전이 됩니다.",
+	}
+	msgPracticeGame = i18n.Text{
+		En: "A **practice** game: it shows in /stats, not on the leaderboard.",
+		Ko: "**연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+	}
 	msgPracticeCounts = i18n.Text{
 		En: "games against kibitz alone below perfect, or on heaps you chose",
 		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나, 직접 고른 더미로 둔 게임",

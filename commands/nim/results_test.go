@@ -171,9 +171,16 @@ func TestFairResults(t *testing.T) {
 			join := buttonWithLabel(t, resp, "Join").CustomID
 			id := strings.Split(join, "/")[1]
 			for _, u := range c.others {
-				n.press(u, join)
+				resp = n.press(u, join)
+			}
+			// The lobby says a game will be practice before anyone plays, and the board says so after.
+			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**"); said == c.ranked {
+				t.Errorf("the lobby says practice: %v, want %v:\n%s", said, !c.ranked, resp.Embeds[0].Description)
 			}
 			resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game"); said == c.ranked {
+				t.Errorf("the board says practice: %v, want %v:\n%s", said, !c.ranked, resp.Embeds[0].Description)
+			}
 			if c.opts[0].Value == "5" {
 				resp = n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
 				if w := n.game(id).Winner; w == nil || w.ID != alice.ID {

@@ -118,6 +118,14 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if g.hasBot() && g.Phase != phaseCancelled {
 		desc.WriteString("\n" + levelLines[g.level()].In(lang))
 	}
+	switch {
+	case g.ranked() || g.Phase == phaseCancelled:
+	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
+	case g.Phase == phaseLobby:
+		desc.WriteString("\n" + msgPracticeLobby.In(lang))
+	default:
+		desc.WriteString("\n" + msgPracticeGame.In(lang))
+	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
 		for i, p := range g.Players {

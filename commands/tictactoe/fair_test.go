@@ -38,6 +38,9 @@ func TestFairResults(t *testing.T) {
 	for seed := uint64(0); seed < 40 && !won; seed++ {
 		h.ttt.Seed = func() uint64 { return seed }
 		resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"difficulty", "easy"}, opt{"first", "me"})
+		if !strings.Contains(resp.Content, "Practice against kibitz below perfect") {
+			t.Fatalf("a game against easy kibitz does not say it is practice:\n%s", resp.Content)
+		}
 		for range 5 {
 			g := h.game(gameOf(t, resp))
 			b, err := tictactoe.Parse(g.Board)
@@ -72,8 +75,13 @@ func TestFairResults(t *testing.T) {
 		t.Errorf("leaderboard %+v (%v), want none", top, err)
 	}
 
-	// A game between two people ranks.
-	h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
+	// A game between two people ranks, and says nothing of practice; nor does one against perfect kibitz.
+	if resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9); strings.Contains(resp.Content, "Practice") {
+		t.Errorf("a game between people says practice:\n%s", resp.Content)
+	}
+	if resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play"); strings.Contains(resp.Content, "Practice") {
+		t.Errorf("a game against perfect kibitz says practice:\n%s", resp.Content)
+	}
 	if top, err := h.ttt.Leaderboard(context.Background(), resultGame, "g", commands.AllTime, 10); err != nil || len(top) != 1 || top[0].Member != alice.ID {
 		t.Errorf("leaderboard %+v (%v), want alice's win over bob", top, err)
 	}

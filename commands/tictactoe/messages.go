@@ -345,6 +345,11 @@ var (
 		En: "Games between two people, and games against kibitz at perfect (the default).",
 		Ko: "두 사람이 둔 게임, 그리고 완벽(기본) 난이도의 kibitz와 둔 게임.",
 	}
+	// msgPracticeGame marks a game that will not rank (Game.ranked).
+	msgPracticeGame = i18n.Text{
+		En: "-# Practice against kibitz below perfect: it shows in /stats, not on the leaderboard.",
+		Ko: "-# 완벽보다 낮은 난이도의 kibitz와 두는 연습 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+	}
 	msgPracticeCounts = i18n.Text{
 		En: "games against kibitz at easy or medium",
 		Ko: "쉬움이나 보통 난이도의 kibitz와 둔 게임",

@@ -195,6 +195,9 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	if loser := g.forfeited(); loser != tictactoe.Empty {
 		status = msgRanOut.F(lang, t.name(g.player(loser))) + " " + status
 	}
+	if !g.ranked() {
+		status += "\n" + msgPracticeGame.In(lang)
+	}
 	resp := &router.Response{Content: t.header(g, lang) + "\n" + status, Update: update}
 	over := g.over()
 	for row := range 3 {
