@@ -36,39 +36,20 @@ func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) e
 	if cfg.Token == "" {
 		return usagef(noToken)
 	}
-	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	log := cfg.logger(stderr)
-	routeLibraryLogs(log)
-	store, err := openStore(ctx, *cfg, log, storeFile)
+	a, err := openApp(ctx, *cfg, stderr)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
-	tel := newTelemetry()
-	store = tel.wrap(store)
-	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: tel.metrics.ObserveREST})
-	srv, cmds, err := newServer(*cfg, wiring{store: store, log: log, metrics: tel.metrics,
-		messenger: bot.RESTMessenger{Session: rest.NewSession(cfg.Token)}})
-	if err != nil {
-		return err
-	}
-	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
+	defer a.Close()
 	shards := bot.NewShards(cfg.ShardID)
-	tel.reg.MustRegister(shards)
-	stopOps, err := startOps(*cfg, bot.OpsConfig{Metrics: tel.reg, Store: store, Shards: shards}, log)
-	if err != nil {
-		return err
-	}
-	defer stopOps()
-	defer startBackground(ctx, cmds)()
-	return bot.RunGateway(ctx, bot.GatewayConfig{
-		Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
-		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: log,
-		REST: rest, Metrics: tel.metrics, Shards: shards,
-	}, srv)
+	a.tel.reg.MustRegister(shards)
+	return a.run(ctx, bot.OpsConfig{Shards: shards}, func(ctx context.Context) error {
+		return bot.RunGateway(ctx, bot.GatewayConfig{
+			Token: cfg.Token, AppID: cfg.AppID, GuildID: cfg.GuildID,
+			ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Register: !*noRegister, Log: a.log,
+			REST: a.rest, Metrics: a.tel.metrics, Shards: shards,
+		}, a.srv)
+	})
 }
 
 const registerUsage = `usage: kibitz register [flags]

@@ -35,55 +35,36 @@ func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer)
 	if _, _, err := net.SplitHostPort(cfg.HTTPAddr); err != nil {
 		return usagef("KIBITZ_HTTP_ADDR=%q: give host:port, such as :8080 (every interface) or 127.0.0.1:8080", cfg.HTTPAddr)
 	}
-	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	log := cfg.logger(stderr)
-	routeLibraryLogs(log)
-	store, err := openStore(ctx, *cfg, log, storeFile)
+	a, err := openApp(ctx, *cfg, stderr)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
-	tel := newTelemetry()
-	store = tel.wrap(store)
-	// Interaction webhooks need no bot token; with one, the same session could make other calls too.
-	rest := bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: tel.metrics.ObserveREST}).NewSession(cfg.Token)
-	srv, cmds, err := newServer(*cfg, wiring{store: store, log: log, metrics: tel.metrics, messenger: bot.RESTMessenger{Session: rest}})
-	if err != nil {
+	defer a.Close()
+	return a.run(ctx, bot.OpsConfig{}, func(ctx context.Context) error {
+		// Listen before saying so: an address in use fails the start-up, as the operations listener's does.
+		l, err := net.Listen("tcp", cfg.HTTPAddr)
+		if err != nil {
+			return listenError("KIBITZ_HTTP_ADDR", cfg.HTTPAddr, err)
+		}
+		h := &bot.HTTPServer{PublicKey: key, Server: a.srv, REST: a.session, Store: a.store, Metrics: a.tel.metrics, Log: a.log}
+		// Discord sends a small body at once and wants the first answer within 3 s (the transport defers
+		// after 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
+		hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout: 15 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute,
+			ErrorLog: httpErrorLog(a.log)}
+		errc := make(chan error, 1)
+		go func() { errc <- hs.Serve(l) }()
+		a.log.Info("serving HTTP interactions", "addr", l.Addr().String(), "endpoint", "POST /interactions")
+		select {
+		case err := <-errc:
+			return err
+		case <-ctx.Done():
+		}
+		a.log.Info("shutting down: finishing replies in progress")
+		sctx, cancel := context.WithTimeout(context.Background(), bot.ShutdownGrace)
+		defer cancel()
+		err = hs.Shutdown(sctx)
+		h.Wait(bot.ShutdownGrace)
 		return err
-	}
-	srv.Store = store // claims interaction ids; not the console's, whose ids restart at 1 each run
-	stopOps, err := startOps(*cfg, bot.OpsConfig{Metrics: tel.reg, Store: store}, log)
-	if err != nil {
-		return err
-	}
-	defer stopOps()
-	// Listen before saying so: an address in use fails the start-up, as the operations listener's does.
-	l, err := net.Listen("tcp", cfg.HTTPAddr)
-	if err != nil {
-		return listenError("KIBITZ_HTTP_ADDR", cfg.HTTPAddr, err)
-	}
-	defer startBackground(ctx, cmds)()
-	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Metrics: tel.metrics, Log: log}
-	// Discord sends a small body at once and wants the first answer within 3 s (the transport defers after
-	// 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
-	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout: 15 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute,
-		ErrorLog: httpErrorLog(log)}
-	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(l) }()
-	log.Info("serving HTTP interactions", "addr", l.Addr().String(), "endpoint", "POST /interactions")
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
-	}
-	log.Info("shutting down: finishing replies in progress")
-	sctx, cancel := context.WithTimeout(context.Background(), bot.ShutdownGrace)
-	defer cancel()
-	err = hs.Shutdown(sctx)
-	h.Wait(bot.ShutdownGrace)
-	return err
+	})
 }

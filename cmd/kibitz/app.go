@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"io"
+	"log/slog"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/bot"
+	"kibitz/commands"
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// app is what the long-running modes, kibitz bot and kibitz serve, run on, built once the same way: the
+// log, the API base, the store (counted for the metrics), the one REST path to Discord, and the commands
+// on a router.Server that claims interaction ids in the store. Each mode adds only its transport (run).
+type app struct {
+	cfg     config
+	log     *slog.Logger
+	apiBase string
+	store   storage.Store
+	tel     *telemetry
+	rest    *bot.REST
+	session *discordgo.Session // rest with the bot token: command registration, edits outside interactions
+	srv     *router.Server
+	cmds    *commands.Commands
+	close   func() error // the store's
+}
+
+// openApp builds the app of cfg, logging to stderr. Close releases what it opened.
+func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
+	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	a := &app{cfg: cfg, apiBase: apiBase, log: cfg.logger(stderr), tel: newTelemetry()}
+	routeLibraryLogs(a.log)
+	store, err := openStore(ctx, cfg, a.log, storeFile)
+	if err != nil {
+		return nil, err
+	}
+	a.close = store.Close
+	a.store = a.tel.wrap(store)
+	a.rest = bot.NewREST(bot.RESTConfig{APIBase: apiBase, Observe: a.tel.metrics.ObserveREST})
+	// Interaction webhooks need no bot token; with one, the same session can make the other calls too.
+	a.session = a.rest.NewSession(cfg.Token)
+	a.srv, a.cmds, err = newServer(cfg, wiring{store: a.store, log: a.log, metrics: a.tel.metrics,
+		messenger: bot.RESTMessenger{Session: a.session}})
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.srv.Store = a.store // claims interaction ids; not the console's, whose ids restart at 1 each run
+	return a, nil
+}
+
+// run serves the operations listener (ops, with the app's metrics and store) and the games' background
+// work while transport runs, and stops both before it returns: nothing of a run outlives it.
+func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx context.Context) error) error {
+	ops.Metrics, ops.Store = a.tel.reg, a.store
+	stopOps, err := startOps(a.cfg, ops, a.log)
+	if err != nil {
+		return err
+	}
+	defer stopOps()
+	defer startBackground(ctx, a.cmds)()
+	return transport(ctx)
+}
+
+// Close closes the store.
+func (a *app) Close() error { return a.close() }
