@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	bbolt "go.etcd.io/bbolt"
@@ -108,57 +109,60 @@ func write(t *testing.T, path, content string) {
 // TestReopen checks that values and their expiry times live in the file: a store opened again finds them,
 // and a key keeps the deadline it was given (an absolute time, not a duration restarted at each Open).
 func TestReopen(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "kibitz.db")
-	s, err := bolt.Open(path, bolt.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := func(key string, ttl time.Duration) {
-		t.Helper()
-		if _, err := s.Update(ctx, key, ttl, func([]byte) ([]byte, error) { return []byte("v-" + key), nil }); err != nil {
+	// In a synctest bubble: the brief key's TTL runs out by the fake clock, not by a real wait.
+	synctest.Test(t, func(t *testing.T) {
+		ctx := context.Background()
+		path := filepath.Join(t.TempDir(), "kibitz.db")
+		s, err := bolt.Open(path, bolt.Options{})
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	set("forever", 0)
-	set("hour", time.Hour)
-	set("brief", 300*time.Millisecond)
-	if ok, err := s.Claim(ctx, "ix:1", time.Hour); !ok || err != nil {
-		t.Fatalf("Claim = %v, %v", ok, err)
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Close(); err != nil {
-		t.Errorf("a second Close: %v", err)
-	}
-	if err := s.Ping(ctx); err == nil {
-		t.Error("Ping after Close succeeded")
-	}
-	if _, err := s.Update(ctx, "k", 0, func([]byte) ([]byte, error) { return []byte("v"), nil }); err == nil || !strings.Contains(err.Error(), "closed") {
-		t.Errorf("Update after Close = %v, want an error saying the store is closed", err)
-	}
-	time.Sleep(400 * time.Millisecond)
+		set := func(key string, ttl time.Duration) {
+			t.Helper()
+			if _, err := s.Update(ctx, key, ttl, func([]byte) ([]byte, error) { return []byte("v-" + key), nil }); err != nil {
+				t.Fatal(err)
+			}
+		}
+		set("forever", 0)
+		set("hour", time.Hour)
+		set("brief", 300*time.Millisecond)
+		if ok, err := s.Claim(ctx, "ix:1", time.Hour); !ok || err != nil {
+			t.Fatalf("Claim = %v, %v", ok, err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Errorf("a second Close: %v", err)
+		}
+		if err := s.Ping(ctx); err == nil {
+			t.Error("Ping after Close succeeded")
+		}
+		if _, err := s.Update(ctx, "k", 0, func([]byte) ([]byte, error) { return []byte("v"), nil }); err == nil || !strings.Contains(err.Error(), "closed") {
+			t.Errorf("Update after Close = %v, want an error saying the store is closed", err)
+		}
+		time.Sleep(400 * time.Millisecond) // instant in the bubble
 
-	s, err = bolt.Open(path, bolt.Options{})
-	if err != nil {
-		t.Fatalf("Open again: %v", err)
-	}
-	defer s.Close()
-	for _, key := range []string{"forever", "hour"} {
-		if v, err := s.Get(ctx, key); err != nil || string(v) != "v-"+key {
-			t.Errorf("after reopening, Get(%s) = %q, %v", key, v, err)
+		s, err = bolt.Open(path, bolt.Options{})
+		if err != nil {
+			t.Fatalf("Open again: %v", err)
 		}
-	}
-	if _, err := s.Get(ctx, "brief"); !errors.Is(err, storage.ErrNotFound) {
-		t.Errorf("Get(brief) after its TTL ran out while the file was closed: %v, want ErrNotFound", err)
-	}
-	if ok, err := s.Claim(ctx, "ix:1", time.Hour); ok || err != nil {
-		t.Errorf("Claim of a key claimed before reopening = %v, %v; want false", ok, err)
-	}
-	for _, key := range []string{"", strings.Repeat("k", bbolt.MaxKeySize)} {
-		if _, err := s.Get(ctx, key); err == nil || !strings.HasPrefix(err.Error(), "bolt: ") || strings.Contains(err.Error(), "not found") {
-			t.Errorf("Get of a %d-byte key = %v, want an error saying what is wrong with it", len(key), err)
+		defer s.Close()
+		for _, key := range []string{"forever", "hour"} {
+			if v, err := s.Get(ctx, key); err != nil || string(v) != "v-"+key {
+				t.Errorf("after reopening, Get(%s) = %q, %v", key, v, err)
+			}
 		}
-	}
+		if _, err := s.Get(ctx, "brief"); !errors.Is(err, storage.ErrNotFound) {
+			t.Errorf("Get(brief) after its TTL ran out while the file was closed: %v, want ErrNotFound", err)
+		}
+		if ok, err := s.Claim(ctx, "ix:1", time.Hour); ok || err != nil {
+			t.Errorf("Claim of a key claimed before reopening = %v, %v; want false", ok, err)
+		}
+		for _, key := range []string{"", strings.Repeat("k", bbolt.MaxKeySize)} {
+			if _, err := s.Get(ctx, key); err == nil || !strings.HasPrefix(err.Error(), "bolt: ") || strings.Contains(err.Error(), "not found") {
+				t.Errorf("Get of a %d-byte key = %v, want an error saying what is wrong with it", len(key), err)
+			}
+		}
+	})
 }
