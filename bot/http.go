@@ -17,7 +17,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/router"
-	"kibitz/storage"
 )
 
 // MaxInteractionBody caps the body of POST /interactions. Interactions are a few kilobytes; attachments
@@ -57,8 +56,8 @@ type HTTPServer struct {
 	Server    *router.Server
 	// REST sends edits and followups (it needs no bot token: interaction webhooks use the interaction's).
 	REST    *discordgo.Session
-	Store   storage.Store // checked by /healthz
-	Metrics *Metrics      // counts lost replies; the interactions are counted by the router's Observe
+	Store   Pinger   // checked by /healthz
+	Metrics *Metrics // counts lost replies; the interactions are counted by the router's Observe
 	Log     *slog.Logger
 	// Now is the clock for timestamp checks; nil means time.Now.
 	Now func() time.Time

@@ -14,8 +14,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-
-	"kibitz/storage"
 )
 
 // ReadyTimeout bounds one readiness check (/readyz, and serve's public /healthz). An orchestrator's probe
@@ -23,12 +21,17 @@ import (
 // hold the probe until its own timeouts fire.
 const ReadyTimeout = 2 * time.Second
 
+// Pinger is what the health checks need of a store: whether it answers (storage.Store.Ping).
+type Pinger interface {
+	Ping(ctx context.Context) error
+}
+
 // OpsConfig configures the operations listener (docs/contract.md §6).
 type OpsConfig struct {
 	// Metrics is what /metrics serves: the process's registry (NewRegistry).
 	Metrics prometheus.Gatherer
-	// Store is pinged by /readyz.
-	Store storage.Store
+	// Store is pinged by /readyz: any storage.Store.
+	Store Pinger
 	// Shards, in gateway mode, must all be ready for /readyz to answer 200; nil in HTTP mode.
 	Shards *Shards
 	// Pprof serves net/http/pprof under /debug/pprof/ (KIBITZ_PPROF=1).
@@ -94,7 +97,7 @@ func (p slogPrinter) Println(v ...any) {
 
 // readiness is what /readyz checks.
 type readiness struct {
-	store   storage.Store
+	store   Pinger
 	shards  *Shards
 	timeout time.Duration
 	probe   storeProbe
@@ -144,7 +147,7 @@ type pingCall struct {
 	err  error
 }
 
-func (p *storeProbe) ping(ctx context.Context, s storage.Store, limit time.Duration) error {
+func (p *storeProbe) ping(ctx context.Context, s Pinger, limit time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	p.mu.Lock()

@@ -125,6 +125,11 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 	return release, nil
 }
 
+// Claimer is what the Server needs of a store: claiming a key once (storage.Store.Claim).
+type Claimer interface {
+	Claim(ctx context.Context, key string, ttl time.Duration) (bool, error)
+}
+
 // claim claims req's interaction id in the store. It returns a refusal for a duplicate, and nil when the
 // claim was won, when there is nothing to claim, or when the store failed: then the request runs
 // unclaimed, availability over strictness (a handler that changes state meets the store itself, and its

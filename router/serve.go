@@ -37,8 +37,8 @@ type Server struct {
 	// Observe, when set, is told of every interaction (metrics).
 	Observe func(req *Request, outcome Outcome, took time.Duration)
 	// Store, when set, is where interaction ids are claimed, so that an interaction delivered twice runs
-	// once, however many replicas share the store (see busy.go).
-	Store storage.Store
+	// once, however many replicas share the store (see busy.go). Any storage.Store is one.
+	Store Claimer
 	// MaxInFlight caps the handlers running at once; zero means DefaultMaxInFlight.
 	MaxInFlight int
 
