@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 	"kibitz/storage/memory"
 )
 
@@ -134,11 +135,8 @@ func TestDeliveryRetriesTransientFaults(t *testing.T) {
 			}
 			// The fake records a hung request once the bot has given up on it, as a success the bot never
 			// saw: wait for the retry after it.
-			got := callsFor(c.in, c.method)
-			for deadline := time.Now().Add(10 * time.Second); len(got) < want && time.Now().Before(deadline); {
-				time.Sleep(10 * time.Millisecond)
-				got = callsFor(c.in, c.method)
-			}
+			var got []int
+			testenv.Eventually(10*time.Second, func() bool { got = callsFor(c.in, c.method); return len(got) >= want })
 			if len(got) != want || got[len(got)-1] >= 300 {
 				t.Errorf("%s calls answered %v, want %d ending in success", c.method, got, want)
 			}
@@ -233,11 +231,8 @@ func TestDeliveryGatewayLostReply(t *testing.T) {
 	if err := run.gs.Dispatch("INTERACTION_CREATE", in); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(logs.String(), "reply lost"); {
-		if time.Now().After(deadline) {
-			t.Fatalf("no lost reply logged; calls %v", callsFor(in, "POST"))
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !testenv.Eventually(20*time.Second, func() bool { return strings.Contains(logs.String(), "reply lost") }) {
+		t.Fatalf("no lost reply logged; calls %v", callsFor(in, "POST"))
 	}
 	if got := callsFor(in, "POST"); len(got) != RESTAttempts {
 		t.Errorf("callback tried %d times (%v), want %d", len(got), got, RESTAttempts)

@@ -12,6 +12,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 )
 
 // runUntilCancelled runs RunGateway in the background; cancel stops it and returns what it returned,
@@ -113,9 +114,7 @@ func TestGatewayRefusal(t *testing.T) {
 // waitFor polls cond until it holds, failing the test after 10 s.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("not %s within 10 s", what)
-		}
+	if !testenv.Eventually(10*time.Second, cond) {
+		t.Fatalf("not %s within 10 s", what)
 	}
 }

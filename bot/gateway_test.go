@@ -15,6 +15,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 	"kibitz/router"
 )
 
@@ -410,11 +411,11 @@ func waitClosed(t *testing.T, ch <-chan struct{}, what string) {
 // milliseconds, for up to five seconds (as go.uber.org/goleak does).
 func noGoroutines(t *testing.T, funcs ...string) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	var left []string
+	if !testenv.Eventually(5*time.Second, func() bool {
 		buf := make([]byte, 1<<20)
 		buf = buf[:runtime.Stack(buf, true)]
-		var left []string
+		left = left[:0]
 		for _, g := range strings.Split(string(buf), "\n\n") {
 			for _, f := range funcs {
 				if strings.Contains(g, f) {
@@ -423,14 +424,9 @@ func noGoroutines(t *testing.T, funcs ...string) {
 				}
 			}
 		}
-		if len(left) == 0 {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Errorf("%d goroutines left after the shutdown:\n\n%s", len(left), strings.Join(left, "\n\n"))
-			return
-		}
-		time.Sleep(5 * time.Millisecond)
+		return len(left) == 0
+	}) {
+		t.Errorf("%d goroutines left after the shutdown:\n\n%s", len(left), strings.Join(left, "\n\n"))
 	}
 }
 

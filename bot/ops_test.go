@@ -20,6 +20,7 @@ import (
 	"github.com/prometheus/common/model"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/storage"
 	"kibitz/storage/memory"
@@ -235,14 +236,14 @@ func TestOpsGateway(t *testing.T) {
 	// The READY handler runs in a goroutine of discordgo's own: wait for it to have run.
 	waitReady := func(what string) {
 		t.Helper()
-		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(10 * time.Millisecond) {
-			status, body, gauge := ready()
-			if status == http.StatusOK && body == "ok\n" && gauge == 1 {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: /readyz %d %q, gauge %v; want 200 ok, 1", what, status, body, gauge)
-			}
+		var status int
+		var body string
+		var gauge float64
+		if !testenv.Eventually(20*time.Second, func() bool {
+			status, body, gauge = ready()
+			return status == http.StatusOK && body == "ok\n" && gauge == 1
+		}) {
+			t.Fatalf("%s: /readyz %d %q, gauge %v; want 200 ok, 1", what, status, body, gauge)
 		}
 	}
 	waitReady("connected")
@@ -250,11 +251,11 @@ func TestOpsGateway(t *testing.T) {
 	// The fake has the callback before kibitz has read the answer and counted it: wait for the counts.
 	callback := `{route="POST /interactions/:id/:token/callback",status="204"}`
 	probe := `{command="/probe",kind="command",outcome="ok"}`
-	fams := scrape(t, reg)
-	for deadline := time.Now().Add(10 * time.Second); (series(fams, "kibitz_discord_requests_total")[callback] < 1 ||
-		series(fams, "kibitz_interactions_total")[probe] < 1) && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	var fams map[string]*dto.MetricFamily
+	testenv.Eventually(10*time.Second, func() bool {
 		fams = scrape(t, reg)
-	}
+		return series(fams, "kibitz_discord_requests_total")[callback] >= 1 && series(fams, "kibitz_interactions_total")[probe] >= 1
+	})
 	if got := series(fams, "kibitz_interactions_total")[probe]; got != 1 {
 		t.Errorf("the gateway's interaction counted %v times, want 1", got)
 	}
@@ -265,10 +266,8 @@ func TestOpsGateway(t *testing.T) {
 	if err := run.gs.Drop(); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(20 * time.Second); len(run.gs.Resumes()) == 0; time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the session did not resume after the drop")
-		}
+	if !testenv.Eventually(20*time.Second, func() bool { return len(run.gs.Resumes()) > 0 }) {
+		t.Fatal("the session did not resume after the drop")
 	}
 	waitReady("resumed")
 
@@ -346,13 +345,8 @@ func TestOpsReadyzHangingStoreOnePing(t *testing.T) {
 		t.Errorf("%d pings sent to a store that never answered the first, want 1", n)
 	}
 	close(hanging.release)
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
-		if status, _ := get(t, h, "/readyz"); status == http.StatusOK {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("/readyz stayed 503 after the store answered")
-		}
+	if !testenv.Eventually(10*time.Second, func() bool { status, _ := get(t, h, "/readyz"); return status == http.StatusOK }) {
+		t.Fatal("/readyz stayed 503 after the store answered")
 	}
 }
 

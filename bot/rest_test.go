@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"kibitz/internal/testenv"
 )
 
 // script answers the requests of one test in order: each entry is a status (0 hangs until the client
@@ -189,10 +191,15 @@ func TestRESTGlobalLimitHoldsOtherCalls(t *testing.T) {
 			resp.Body.Close()
 		}
 	}()
-	for len(s.received()) == 0 { // the first call has had its 429
-		time.Sleep(time.Millisecond)
+	// Once the first call has read its 429, the limit is in force: no wall-clock wait for it.
+	tr := rest.Client.Transport.(*RESTTransport)
+	if !testenv.Eventually(10*time.Second, func() bool {
+		tr.mu.Lock()
+		defer tr.mu.Unlock()
+		return !tr.globalUntil.IsZero()
+	}) {
+		t.Fatalf("the first call's global 429 was not read; the server saw %d calls", len(s.received()))
 	}
-	time.Sleep(20 * time.Millisecond)
 	start := time.Now()
 	resp, err := restCall(context.Background(), t, rest, ts.URL)
 	if err != nil {
@@ -339,7 +346,11 @@ func TestRESTLargeBodyOutlivesTheCall(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(10 * time.Millisecond)
+		// The attempt's context is the answer's request's: cancelled by the time RoundTrip returned, the
+		// body would be cut off (sooner or later: the wait it takes is no test's business).
+		if err := resp.Request.Context().Err(); err != nil {
+			t.Fatalf("the call's context ended before its body was read: %v", err)
+		}
 		body, err := io.ReadAll(resp.Body)
 		resp.Body.Close()
 		if err != nil || len(body) != len(big) {

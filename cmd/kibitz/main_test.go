@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 )
 
 // setenv clears every setting kibitz reads, then sets the given ones, and moves to an empty folder (no
@@ -269,18 +270,16 @@ func TestServe(t *testing.T) {
 		body, _ := io.ReadAll(resp.Body)
 		return resp.StatusCode, string(body)
 	}
-	for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
-		if code, _ := get("/healthz"); code == http.StatusOK {
-			break
-		}
+	if !testenv.Eventually(10*time.Second, func() bool {
 		select {
 		case res := <-done:
 			t.Fatalf("kibitz serve stopped at once: %d\n%s", res.code, res.stderr)
 		default:
 		}
-		if time.Since(start) > 10*time.Second {
-			t.Fatal("kibitz serve did not answer GET /healthz within 10 s")
-		}
+		code, _ := get("/healthz")
+		return code == http.StatusOK
+	}) {
+		t.Fatal("kibitz serve did not answer GET /healthz within 10 s")
 	}
 	post := func(req *http.Request) (int, string) {
 		resp, err := http.DefaultClient.Do(req)

@@ -21,6 +21,7 @@ import (
 	"github.com/prometheus/common/model"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 )
 
 // syncBuffer is a process's stderr, read by the test while the process writes it.
@@ -78,16 +79,16 @@ func start(t *testing.T, args ...string) *process {
 // waitUntil polls cond until it holds; it fails the test when the process stops first, or after 20 s.
 func (p *process) waitUntil(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); !cond(); time.Sleep(20 * time.Millisecond) {
+	if !testenv.Eventually(20*time.Second, func() bool {
 		select {
 		case code := <-p.done:
 			p.done <- code
 			t.Fatalf("the process stopped (%d) before %s:\n%s", code, what, p.stderr.String())
 		default:
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("not %s within 20 s:\n%s", what, p.stderr.String())
-		}
+		return cond()
+	}) {
+		t.Fatalf("not %s within 20 s:\n%s", what, p.stderr.String())
 	}
 }
 
