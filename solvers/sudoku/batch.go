@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"runtime"
 	"strconv"
 
 	"kibitz/solvers/internal/batch"
@@ -40,10 +41,18 @@ const maxLine = 1 << 20
 // ctx ends first, the search of a grid included (see the runner, solvers/internal/batch); otherwise an
 // error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
+	if workers := runtime.GOMAXPROCS(0); workers > 1 {
+		return runParallel(ctx, in, out, maxLine, workers, func() batch.Answer { return batchAnswer(opt) })
+	}
+	return batch.Run(ctx, in, out, maxLine, batchAnswer(opt))
+}
+
+// batchAnswer answers one case of Batch with a Solver of its own.
+func batchAnswer(opt BatchOptions) batch.Answer {
 	var s Solver
 	var g, sol Grid
 	buf := make([]byte, 0, MaxSize*MaxSize)
-	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		// Repeated givens are looked for only when there is no solution (see parseInto).
 		if err := parseInto(&g, line, false); err != nil {
 			return err
@@ -77,5 +86,5 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		}
 		w.Write(buf) // an error stays in w, for the runner's next write
 		return nil
-	}))
+	})
 }
