@@ -153,10 +153,41 @@ func (b *board) propagate() bool {
 		if !ok {
 			return false
 		}
-		if !placed {
+		if placed {
+			continue
+		}
+		claimed, ok := b.claim()
+		if !ok {
+			return false
+		}
+		if !claimed {
 			return true
 		}
 	}
+}
+
+// claim applies the column rules the band update cannot see: every column must hold each digit, and
+// a column whose cells for a digit all lie in one band confines the digit, in that band's box, to
+// that column. It reports whether anything was removed, and false on a contradiction.
+func (b *board) claim() (claimed, ok bool) {
+	t := tables
+	for d3 := 0; d3 < 27; d3 += 3 {
+		a0, a1, a2 := b.cand[d3], b.cand[d3+1], b.cand[d3+2]
+		c0 := (a0 | a0>>9 | a0>>18) & low9
+		c1 := (a1 | a1>>9 | a1>>18) & low9
+		c2 := (a2 | a2>>9 | a2>>18) & low9
+		if c0|c1|c2 != low9 {
+			return false, false
+		}
+		n0 := a0 & t.colClaim[c0&^(c1|c2)]
+		n1 := a1 & t.colClaim[c1&^(c0|c2)]
+		n2 := a2 & t.colClaim[c2&^(c0|c1)]
+		if n0 != a0 || n1 != a1 || n2 != a2 {
+			b.cand[d3], b.cand[d3+1], b.cand[d3+2] = n0, n1, n2
+			claimed = true
+		}
+	}
+	return claimed, true
 }
 
 // place puts digit sub/3+1 in the single cell of mask within band sub%3.

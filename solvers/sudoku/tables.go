@@ -27,6 +27,10 @@ type bandTables struct {
 	colKeep [512]uint32
 	// colSingle maps the same column mask to the minirows (bit 3i+j) of boxes j with one column left.
 	colSingle [512]uint16
+	// colClaim maps the 9-bit mask of the columns where a digit may go in this band only to the cells
+	// this band keeps: in a box with one such column the digit must take that column; a box with two
+	// or more such columns keeps nothing (a contradiction).
+	colClaim [512]uint32
 	// rowCells maps 3 row bits to the 27-bit mask of those rows.
 	rowCells [8]uint32
 	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
@@ -81,6 +85,21 @@ func buildTables() *bandTables {
 			}
 		}
 		t.colKeep[cols] = keep
+		claim := uint32(allBand)
+		for j := range 3 {
+			c := uint32(cols) >> (3 * j) & 7
+			if c == 0 {
+				continue
+			}
+			box := uint32(7) << (3 * j)
+			box |= box<<9 | box<<18
+			if bits.OnesCount32(c) == 1 {
+				col := c << (3 * j)
+				box &^= col | col<<9 | col<<18
+			}
+			claim &^= box
+		}
+		t.colClaim[cols] = claim
 	}
 	for r := range 8 {
 		for i := range 3 {
