@@ -3,7 +3,7 @@ package sudoku
 import "testing"
 
 // colCells is the band mask of column c (0..8): its cell in each of the band's three rows.
-func colCells(c int) uint32 { return 1<<c | 1<<(c+9) | 1<<(c+18) }
+func colCells(c int) uint32 { return tables.colCells[c] }
 
 // boxCells is the band mask of box j (0..2) of a band.
 func boxCells(j int) uint32 {
@@ -59,6 +59,41 @@ func TestClaim(t *testing.T) {
 				if b.cand[sub] != allBand {
 					t.Errorf("claim changed digit %d in band %d: %09o", sub/3+1, sub%3, b.cand[sub])
 				}
+			}
+		})
+	}
+}
+
+// TestPickPair: the guess goes to the cell with two candidates that has the most unsolved cells in
+// its row, box and column, among the first pairScan such cells.
+func TestPickPair(t *testing.T) {
+	all := [3]uint32{allBand, allBand, allBand}
+	r1c1, r1c9, r5c5 := uint32(1), uint32(1)<<8, uint32(1)<<(9+4) // r5c5: band 1, row 1, column 4
+	var firstRows uint32 = 1<<9 - 1                               // row 1 of band 0
+	tests := []struct {
+		name      string
+		unsolved  [3]uint32
+		pairs     [3]uint32
+		wantBand  int
+		wantPlace uint32
+	}{
+		{"no pair", all, [3]uint32{}, 0, 0},
+		{"one pair", all, [3]uint32{0, r5c5, 0}, 1, r5c5},
+		{"the first of equals", all, [3]uint32{r1c1 | r1c9, 0, 0}, 0, r1c1},
+		{"more unsolved peers win", [3]uint32{allBand &^ (boxCells(0) | colCells(0)), allBand, allBand &^ colCells(0)},
+			[3]uint32{r1c1 | r1c9, r5c5, 0}, 1, r5c5},
+		{"solved cells are not pairs", [3]uint32{allBand &^ r1c1, allBand, allBand}, [3]uint32{r1c1, 0, 0}, 0, 0},
+		// r1c9 has the most unsolved peers, but it is the ninth pair of the row: r1c1 and r1c7 tie
+		// among the first eight.
+		{"only the first pairScan pairs are compared", [3]uint32{firstRows | boxCells(2), allBand &^ colCells(6) &^ colCells(7),
+			allBand &^ colCells(6) &^ colCells(7)}, [3]uint32{firstRows, 0, 0}, 0, r1c1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := board{unsolved: tt.unsolved, pairs: tt.pairs}
+			band, bit := b.pickPair()
+			if bit != tt.wantPlace || bit != 0 && band != tt.wantBand {
+				t.Errorf("pickPair() = band %d, %027b; want band %d, %027b", band, bit, tt.wantBand, tt.wantPlace)
 			}
 		})
 	}

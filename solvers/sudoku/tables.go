@@ -31,6 +31,8 @@ type bandTables struct {
 	// this band keeps: in a box with one such column the digit must take that column; a box with two
 	// or more such columns keeps nothing (a contradiction).
 	colClaim [512]uint32
+	// colCells[c] is the band mask of column c.
+	colCells [9]uint32
 	// rowCells maps 3 row bits to the 27-bit mask of those rows.
 	rowCells [8]uint32
 	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
@@ -100,6 +102,9 @@ func buildTables() *bandTables {
 			claim &^= box
 		}
 		t.colClaim[cols] = claim
+	}
+	for c := range 9 {
+		t.colCells[c] = 1<<c | 1<<(c+9) | 1<<(c+18)
 	}
 	for r := range 8 {
 		for i := range 3 {
