@@ -31,6 +31,10 @@ type bandTables struct {
 	// this band keeps: in a box with one such column the digit must take that column; a box with two
 	// or more such columns keeps nothing (a contradiction).
 	colClaim [512]uint32
+	// colSpan maps a 9-bit column mask to the cells of those columns.
+	colSpan [512]uint32
+	// boxCells maps 3 box bits to the cells of those boxes.
+	boxCells [8]uint32
 	// colCells[c] is the band mask of column c.
 	colCells [9]uint32
 	// rowCells maps 3 row bits to the 27-bit mask of those rows.
@@ -105,6 +109,21 @@ func buildTables() *bandTables {
 	}
 	for c := range 9 {
 		t.colCells[c] = 1<<c | 1<<(c+9) | 1<<(c+18)
+	}
+	for cols := range 512 {
+		for c := range 9 {
+			if cols>>c&1 != 0 {
+				t.colSpan[cols] |= t.colCells[c]
+			}
+		}
+	}
+	for r := range 8 {
+		for j := range 3 {
+			if r>>j&1 != 0 {
+				box := uint32(7) << (3 * j)
+				t.boxCells[r] |= box | box<<9 | box<<18
+			}
+		}
 	}
 	for r := range 8 {
 		for i := range 3 {
