@@ -98,3 +98,46 @@ func TestPickPair(t *testing.T) {
 		})
 	}
 }
+
+// TestLoad: board.load refuses two equal givens in a row, a column or a box, and accepts givens that
+// only look alike (the same digit in different rows, columns and boxes).
+func TestLoad(t *testing.T) {
+	tests := []struct {
+		name   string
+		givens map[int]uint8 // cell (0..80): digit
+		want   bool
+	}{
+		{"empty", nil, true},
+		{"apart", map[int]uint8{0: 5, 13: 5, 80: 5, 40: 1}, true},
+		{"row", map[int]uint8{9: 3, 17: 3}, false},
+		{"column across bands", map[int]uint8{4: 7, 76: 7}, false},
+		{"box", map[int]uint8{30: 9, 50: 9}, false},
+		{"box, other band", map[int]uint8{54: 2, 74: 2}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _ := NewGrid(9)
+			for cell, d := range tt.givens {
+				g.cells[cell] = d
+			}
+			var b board
+			if got := b.load(&g); got != tt.want {
+				t.Fatalf("load(%s) = %v, want %v", g.String(), got, tt.want)
+			}
+			if !tt.want {
+				return
+			}
+			for cell, d := range tt.givens {
+				sub, bit := int(d-1)*3+cell/27, uint32(1)<<(cell%27)
+				for other := cell / 27; other < 27; other += 3 {
+					if has := b.cand[other]&bit != 0; has != (other == sub) {
+						t.Errorf("load: cell %d, digit %d: subband %d has the cell: %v", cell, d, other, has)
+					}
+				}
+				if b.cand[sub]&^tables.peers[cell] != 0 {
+					t.Errorf("load: digit %d at cell %d left in its row or box: %027b", d, cell, b.cand[sub])
+				}
+			}
+		})
+	}
+}
