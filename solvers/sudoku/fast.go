@@ -104,8 +104,7 @@ func (b *board) update() bool {
 			keep := t.colKeep[cols]
 			b.cand[o[0]] &= keep
 			b.cand[o[1]] &= keep
-			rows := t.shrink[uint32(t.locked[s]&t.colSingle[cols])&low9]
-			solved := t.rowCells[rows&7] & a
+			solved := t.minirowCells[(t.locked[s]&t.colSingle[cols])&low9] & a
 			band := sub % 3
 			b.unsolved[band] &^= solved
 			for d := band; d < 27; d += 3 {

@@ -37,6 +37,8 @@ type bandTables struct {
 	boxCells [8]uint32
 	// colCells[c] is the band mask of column c.
 	colCells [9]uint32
+	// minirowCells maps a minirow pattern (bit 3i+j) to the cells of those minirows.
+	minirowCells [512]uint32
 	// rowCells maps 3 row bits to the 27-bit mask of those rows.
 	rowCells [8]uint32
 	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
@@ -122,6 +124,13 @@ func buildTables() *bandTables {
 			if r>>j&1 != 0 {
 				box := uint32(7) << (3 * j)
 				t.boxCells[r] |= box | box<<9 | box<<18
+			}
+		}
+	}
+	for m := range 512 {
+		for k := range 9 {
+			if m>>k&1 != 0 {
+				t.minirowCells[m] |= 7 << (9*(k/3) + 3*(k%3))
 			}
 		}
 	}
