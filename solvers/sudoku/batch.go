@@ -37,7 +37,9 @@ const maxLine = 1 << 20
 // for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
 // grid in the same form, or "none"; with Count, "0", "1" or "2". A line that cannot be read, or a grid
 // whose search runs past opt.MaxNodes (CodeSearchLimit), prints "error: <reason>", worded by
-// opt.Describe. Batch streams, and allocates nothing per line that parses. Batch returns ctx's error when
+// opt.Describe. Batch streams, and allocates nothing per line that parses. With more than one core
+// (GOMAXPROCS), workers answer the lines, each with a Solver of its own, and the answers come out in input
+// order: the same output as one solver's. Batch returns ctx's error when
 // ctx ends first, the search of a grid included (see the runner, solvers/internal/batch); otherwise an
 // error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
