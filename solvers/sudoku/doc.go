@@ -50,10 +50,10 @@
 // puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        439,000  (0.58)       56,500  (95)
-//	forum_hardest (48,766)   32,400  (44.4)      3,860  (1,747)
-//	serg (10,000)           402,000  (5.62)       95,500  (49.8)
-//	top1465 (1,465)         145,000  (7.28)       14,000  (422)
+//	17_clue (49,158)        439,000  (0.58)      56,500  (95)
+//	forum_hardest (48,766)   32,400  (44.4)       3,860  (1,747)
+//	serg (10,000)           402,000  (5.62)      95,500  (49.8)
+//	top1465 (1,465)         145,000  (7.28)      14,000  (422)
 //
 // The bitboard figures before the column claims, the guess choice and the digit-wise load (below) were
 // 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and 100,500 (13.2). Counting up to two solutions
