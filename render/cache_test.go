@@ -6,8 +6,6 @@ import (
 	"image/png"
 	"sync"
 	"testing"
-
-	"kibitz/solvers/tictactoe"
 )
 
 func TestPNGCache(t *testing.T) {
@@ -45,7 +43,7 @@ func TestPNGCacheConcurrent(t *testing.T) {
 	for i := range 16 {
 		wg.Go(func() {
 			key := []string{"a", "b", "c"}[i%3]
-			data, err := c.PNG(key, func() image.Image { return TicTacToe(tictactoe.Board{}) })
+			data, err := c.PNG(key, func() image.Image { return testPicture() })
 			if err != nil || len(data) == 0 {
 				t.Errorf("%s: %d bytes, %v", key, len(data), err)
 			}

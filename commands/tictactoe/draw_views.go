@@ -1,4 +1,4 @@
-package render
+package tictactoe
 
 import (
 	"fmt"
@@ -7,24 +7,24 @@ import (
 	"kibitz/solvers/tictactoe"
 )
 
-// The other two views of a tic-tac-toe board, beside the picture (tictactoe.go): an emoji grid and
+// The other two views of a tic-tac-toe board, beside the picture (draw.go): an emoji grid and
 // monospace text. Both name the empty cells by number, 1 to 9 row by row, as the buttons, the picture and
 // `/tictactoe analyze` do, so that a reader can say "cell 5" whatever the view.
 
-// tttEmoji are the marks as emoji: ❌ and ⭕, standard Unicode emoji that every Discord client and phone
+// markEmoji are the marks as emoji: ❌ and ⭕, standard Unicode emoji that every Discord client and phone
 // draws in colour, three to a row (narrow enough for any phone).
-var tttEmoji = map[tictactoe.Mark]string{tictactoe.X: "❌", tictactoe.O: "⭕"}
+var markEmoji = map[tictactoe.Mark]string{tictactoe.X: "❌", tictactoe.O: "⭕"}
 
-// TicTacToeEmoji is the board as three lines of emoji: ❌ for X, ⭕ for O, and an empty cell as its number
+// boardEmoji is the board as three lines of emoji: ❌ for X, ⭕ for O, and an empty cell as its number
 // in a keycap (1️⃣ to 9️⃣). A move's value does not fit an emoji, so the analysis writes the values in
 // words under this grid.
-func TicTacToeEmoji(b tictactoe.Board) string {
+func boardEmoji(b tictactoe.Board) string {
 	var sb strings.Builder
 	for i, m := range b {
 		if i > 0 && i%3 == 0 {
 			sb.WriteByte('\n')
 		}
-		if e, ok := tttEmoji[m]; ok {
+		if e, ok := markEmoji[m]; ok {
 			sb.WriteString(e)
 		} else {
 			// The digit, the emoji presentation selector and the combining enclosing keycap.
@@ -34,9 +34,9 @@ func TicTacToeEmoji(b tictactoe.Board) string {
 	return sb.String()
 }
 
-// TicTacToeText is the board in a code block, three characters a cell: X, O, an empty cell's number, or,
-// when moves are given, the value of each move in its cell (W5, D7, L4: TicTacToeValue).
-func TicTacToeText(b tictactoe.Board, moves []tictactoe.MoveValue) string {
+// boardText is the board in a code block, three characters a cell: X, O, an empty cell's number, or,
+// when moves are given, the value of each move in its cell (W5, D7, L4: valueCode).
+func boardText(b tictactoe.Board, moves []tictactoe.MoveValue) string {
 	cells := make([]string, 9)
 	for i, m := range b {
 		if m == tictactoe.Empty {
@@ -46,7 +46,7 @@ func TicTacToeText(b tictactoe.Board, moves []tictactoe.MoveValue) string {
 		}
 	}
 	for _, mv := range moves {
-		cells[mv.Cell] = fmt.Sprintf("%-3s", TicTacToeValue(mv.Value))
+		cells[mv.Cell] = fmt.Sprintf("%-3s", valueCode(mv.Value))
 	}
 	var sb strings.Builder
 	sb.WriteString("```\n")

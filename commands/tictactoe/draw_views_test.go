@@ -1,13 +1,14 @@
-package render
+package tictactoe
 
 import (
 	"testing"
 	"unicode/utf8"
 
+	"kibitz/render/rendertest"
 	"kibitz/solvers/tictactoe"
 )
 
-func TestTicTacToeViewsGolden(t *testing.T) {
+func TestViewsGolden(t *testing.T) {
 	for _, tc := range []struct {
 		name, board string
 		analysis    bool
@@ -28,9 +29,9 @@ func TestTicTacToeViewsGolden(t *testing.T) {
 			if tc.analysis {
 				moves = tictactoe.Moves(b)
 			}
-			emoji, text := TicTacToeEmoji(b), TicTacToeText(b, moves)
-			checkGoldenText(t, tc.name+".emoji", emoji)
-			checkGoldenText(t, tc.name+".text", text)
+			emoji, text := boardEmoji(b), boardText(b, moves)
+			rendertest.GoldenText(t, tc.name+".emoji", emoji)
+			rendertest.GoldenText(t, tc.name+".text", text)
 			// Three emoji a row: narrow on any phone.
 			if n := utf8.RuneCountInString(emoji); n > 3*9+2 {
 				t.Errorf("emoji grid of %d characters", n)
@@ -39,7 +40,7 @@ func TestTicTacToeViewsGolden(t *testing.T) {
 	}
 }
 
-func TestTicTacToeAnalysisGolden(t *testing.T) {
+func TestAnalysisPictureGolden(t *testing.T) {
 	for _, tc := range []struct{ name, board string }{
 		{"tictactoe_analysis", "X.O......"},
 		{"tictactoe_analysis_win_now", "XX.OO...."},
@@ -49,19 +50,19 @@ func TestTicTacToeAnalysisGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGolden(t, tc.name, TicTacToeAnalysis(b, tictactoe.Moves(b)))
+			rendertest.Golden(t, tc.name, analysisPicture(b, tictactoe.Moves(b)))
 		})
 	}
 }
 
-func TestTicTacToeValue(t *testing.T) {
+func TestValueCode(t *testing.T) {
 	for v, want := range map[tictactoe.Value]string{
 		{Outcome: tictactoe.Win, Plies: 1}:  "W1",
 		{Outcome: tictactoe.Draw, Plies: 9}: "D9",
 		{Outcome: tictactoe.Loss, Plies: 2}: "L2",
 	} {
-		if got := TicTacToeValue(v); got != want {
-			t.Errorf("TicTacToeValue(%v) = %q, want %q", v, got, want)
+		if got := valueCode(v); got != want {
+			t.Errorf("valueCode(%v) = %q, want %q", v, got, want)
 		}
 	}
 }

@@ -1,12 +1,14 @@
-package render
+package tictactoe
 
 import (
 	"testing"
 
+	"kibitz/render"
+	"kibitz/render/rendertest"
 	"kibitz/solvers/tictactoe"
 )
 
-func TestTicTacToeGolden(t *testing.T) {
+func TestPictureGolden(t *testing.T) {
 	for _, tc := range []struct{ name, board string }{
 		{"tictactoe_empty", "........."},
 		{"tictactoe_midgame", "X.O.X...."},
@@ -18,15 +20,15 @@ func TestTicTacToeGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkGolden(t, tc.name, TicTacToe(b))
+			rendertest.Golden(t, tc.name, boardPicture(b))
 		})
 	}
 }
 
-func BenchmarkTicTacToePNG(b *testing.B) {
+func BenchmarkPicturePNG(b *testing.B) {
 	board, _ := tictactoe.Parse("XXXOO....")
 	for b.Loop() {
-		if _, err := PNG(TicTacToe(board)); err != nil {
+		if _, err := render.PNG(boardPicture(board)); err != nil {
 			b.Fatal(err)
 		}
 	}
