@@ -12,7 +12,7 @@ func TestPNGCache(t *testing.T) {
 	c := NewPNGCache(2)
 	draws := 0
 	board := func(heaps ...int64) func() image.Image {
-		return func() image.Image { draws++; return Nim(NimBoard{Heaps: heaps}) }
+		return func() image.Image { draws++; return testPicture(heaps...) }
 	}
 	a, err := c.PNG("3 4 5", board(3, 4, 5))
 	if err != nil {
@@ -22,7 +22,7 @@ func TestPNGCache(t *testing.T) {
 	if draws != 1 || !bytes.Equal(a, again) {
 		t.Errorf("a second request for the same key drew %d times in all, want once", draws)
 	}
-	want, _ := PNG(Nim(NimBoard{Heaps: []int64{3, 4, 5}}))
+	want, _ := PNG(testPicture(3, 4, 5))
 	if !bytes.Equal(a, want) {
 		t.Error("the cached picture differs from the picture drawn directly")
 	}

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"image"
 	"image/color"
+	"strconv"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -103,4 +104,26 @@ func TextWidth(s string, size float64, bold bool) float64 {
 	face := Face(size, bold)
 	defer face.Close()
 	return float64((&font.Drawer{Face: face}).MeasureString(s)) / 64
+}
+
+// GroupDigits writes v with commas between groups of three digits, so large heaps and counts stay
+// readable in the pictures and the emoji and text views. It is the rule of i18n.Group, which the messages
+// around a board use (1,000 in both), written here because render does not import i18n.
+func GroupDigits(v int64) string {
+	s := strconv.FormatInt(v, 10)
+	neg := v < 0
+	if neg {
+		s = s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3+1)
+	if neg {
+		out = append(out, '-')
+	}
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
 }

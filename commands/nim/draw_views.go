@@ -1,9 +1,11 @@
-package render
+package nim
 
 import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"kibitz/render"
 )
 
 // The two other views of a Nim board (docs/architecture.md §3, commands.Show): an emoji row per heap, and
@@ -15,75 +17,75 @@ import (
 // Stones drawn one by one in a row; a larger heap is written as a number. Ten emoji and the heap's label
 // and count stay within a phone's width; the text view, in a narrower font, takes a dozen.
 const (
-	nimEmojiStones = 10
-	nimTextStones  = 12
+	emojiStones = 10
+	textStones  = 12
 )
 
 // The emoji of a Nim board: standard Unicode emoji, in the picture's colours. A stone is blue, a stone
 // the last move took a red ring (drawn after the stones left, as in the picture), a stone a winning move
 // takes green.
 const (
-	nimEmojiStone = "🔵"
-	nimEmojiTaken = "⭕"
-	nimEmojiTake  = "🟢"
+	emojiStone = "🔵"
+	emojiTaken = "⭕"
+	emojiTake  = "🟢"
 )
 
-// nimKeycaps label heaps 1 to 10; later heaps are labelled "11." and so on.
-var nimKeycaps = []string{"1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"}
+// heapKeycaps label heaps 1 to 10; later heaps are labelled "11." and so on.
+var heapKeycaps = []string{"1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"}
 
-// NimEmoji is the board as emoji, one line per heap: its number, a stone per object up to ten (a larger
+// boardEmoji is the board as emoji, one line per heap: its number, a stone per object up to ten (a larger
 // heap as "🔵×" and its count), the count in bold, and "−k" after a heap the last move or the winning move
 // takes k from:
 //
 //	1️⃣ 🔵⭕⭕ **1** −2
 //	2️⃣ 🔵🔵🔵🔵 **4**
 //	3️⃣ 🔵× **1,000** −200
-func NimEmoji(b NimBoard) string {
+func boardEmoji(b boardView) string {
 	lines := make([]string, len(b.Heaps))
 	for i, h := range b.Heaps {
-		row := nimMarks(b, i)
+		row := marksOf(b, i)
 		label := strconv.Itoa(i+1) + "."
-		if i < len(nimKeycaps) {
-			label = nimKeycaps[i]
+		if i < len(heapKeycaps) {
+			label = heapKeycaps[i]
 		}
 		var sb strings.Builder
 		sb.WriteString(label + " ")
 		switch {
-		case h+row.taken > nimEmojiStones:
-			sb.WriteString(nimEmojiStone + "× ")
+		case h+row.taken > emojiStones:
+			sb.WriteString(emojiStone + "× ")
 		case h+row.taken > 0:
-			sb.WriteString(strings.Repeat(nimEmojiStone, int(h-row.take)) + strings.Repeat(nimEmojiTake, int(row.take)) +
-				strings.Repeat(nimEmojiTaken, int(row.taken)) + " ")
+			sb.WriteString(strings.Repeat(emojiStone, int(h-row.take)) + strings.Repeat(emojiTake, int(row.take)) +
+				strings.Repeat(emojiTaken, int(row.taken)) + " ")
 		}
-		sb.WriteString("**" + GroupDigits(h) + "**" + row.delta())
+		sb.WriteString("**" + render.GroupDigits(h) + "**" + row.delta())
 		lines[i] = sb.String()
 	}
 	return strings.Join(lines, "\n")
 }
 
-// NimText is the board as monospace text in a code block, one line per heap: its number, its count
+// boardText is the board as monospace text in a code block, one line per heap: its number, its count
 // right-aligned, then a stone per object up to twelve (● left, ○ taken by the last move, ◉ taken by the
-// winning move; a larger heap shows twelve and "…"), and "−k" as in NimEmoji:
+// winning move; a larger heap shows twelve and "…"), and "−k" as in boardEmoji:
 //
 //	1 │ 1 ●○○ −2
 //	2 │ 4 ●●●●
 //
 // One rule between the number and the count, none between the count and its stones, keeps a row a few
 // characters shorter than the emoji one, so a board too long for a message as emoji may fit as text.
-func NimText(b NimBoard) string {
+func boardText(b boardView) string {
 	labelW, countW := len(strconv.Itoa(len(b.Heaps))), 1
 	counts := make([]string, len(b.Heaps))
 	for i, h := range b.Heaps {
-		counts[i] = GroupDigits(h)
+		counts[i] = render.GroupDigits(h)
 		countW = max(countW, len(counts[i]))
 	}
 	var sb strings.Builder
 	sb.WriteString("```\n")
 	for i, h := range b.Heaps {
-		row := nimMarks(b, i)
-		line := nimPad(strconv.Itoa(i+1), labelW) + " │ " + nimPad(counts[i], countW) + " "
-		if h+row.taken > nimTextStones {
-			line += strings.Repeat("●", nimTextStones) + "…"
+		row := marksOf(b, i)
+		line := padLeft(strconv.Itoa(i+1), labelW) + " │ " + padLeft(counts[i], countW) + " "
+		if h+row.taken > textStones {
+			line += strings.Repeat("●", textStones) + "…"
 		} else {
 			line += strings.Repeat("●", int(h-row.take)) + strings.Repeat("◉", int(row.take)) + strings.Repeat("○", int(row.taken))
 		}
@@ -93,12 +95,12 @@ func NimText(b NimBoard) string {
 	return sb.String()
 }
 
-// nimRow is what a heap's row marks: the stones the last move took (gone, drawn after the others) and
+// rowMarks is what a heap's row marks: the stones the last move took (gone, drawn after the others) and
 // those the winning move takes (still there, the last of the heap).
-type nimRow struct{ taken, take int64 }
+type rowMarks struct{ taken, take int64 }
 
-func nimMarks(b NimBoard, i int) nimRow {
-	var r nimRow
+func marksOf(b boardView, i int) rowMarks {
+	var r rowMarks
 	if b.Last != nil && b.Last.Heap == i {
 		r.taken = b.Last.Take
 	}
@@ -109,14 +111,14 @@ func nimMarks(b NimBoard, i int) nimRow {
 }
 
 // delta is " −k" for a row with a move, the amount it took or takes.
-func (r nimRow) delta() string {
+func (r rowMarks) delta() string {
 	if k := max(r.taken, r.take); k > 0 {
-		return " −" + GroupDigits(k)
+		return " −" + render.GroupDigits(k)
 	}
 	return ""
 }
 
-// nimPad right-aligns s in width columns (the labels and counts are ASCII).
-func nimPad(s string, width int) string {
+// padLeft right-aligns s in width columns (the labels and counts are ASCII).
+func padLeft(s string, width int) string {
 	return strings.Repeat(" ", max(0, width-utf8.RuneCountInString(s))) + s
 }
