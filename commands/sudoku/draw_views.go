@@ -1,4 +1,4 @@
-package render
+package sudoku
 
 import (
 	"strconv"
@@ -12,21 +12,21 @@ import (
 // (testdata/sudoku_*.txt); commands.Show picks the one a reader asked for and falls back when it does not
 // fit in a message.
 
-// sudokuKeycaps are the keycap emoji of the digits 1 to 9. Each is three code points (the digit, U+FE0F,
+// keycapDigits are the keycap emoji of the digits 1 to 9. Each is three code points (the digit, U+FE0F,
 // U+20E3) and seven bytes, so a full 9x9 grid costs 243 characters of Discord's 2,000 in its digits.
-var sudokuKeycaps = [10]string{"", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"}
+var keycapDigits = [10]string{"", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"}
 
-// sudokuBlankEmoji is a blank cell: a dark square, which recedes on Discord's dark theme so that the
+// blankEmoji is a blank cell: a dark square, which recedes on Discord's dark theme so that the
 // digits stand out, and is as wide as a keycap.
-const sudokuBlankEmoji = "⬛"
+const blankEmoji = "⬛"
 
-// SudokuEmoji writes grid in emoji, a row a line: keycap digits, a dark square for a blank, a space between
+// gridEmoji writes grid in emoji, a row a line: keycap digits, a dark square for a blank, a space between
 // boxes and an empty line between bands of boxes. Every row has the same emoji and spaces in the same
 // places, so the columns line up in any font. A 9x9 grid is 11 emoji-widths across, narrow enough for a
 // phone; it costs at most 271 characters (all digits). Grids above 9x9 have no emoji view: Unicode has
 // no emoji for their letters A to Y, and 16 emoji a row would wrap on a phone. For them it is "", and
 // Show goes on to the text.
-func SudokuEmoji(grid sudoku.Grid) string {
+func gridEmoji(grid sudoku.Grid) string {
 	n, box := grid.Size(), grid.Box()
 	if n > 9 {
 		return ""
@@ -44,16 +44,16 @@ func SudokuEmoji(grid sudoku.Grid) string {
 				b.WriteByte(' ')
 			}
 			if d := grid.At(r, c); d != 0 {
-				b.WriteString(sudokuKeycaps[d])
+				b.WriteString(keycapDigits[d])
 			} else {
-				b.WriteString(sudokuBlankEmoji)
+				b.WriteString(blankEmoji)
 			}
 		}
 	}
 	return b.String()
 }
 
-// SudokuText writes grid as monospace text in a code block: the cells as the solver writes them ('.' for a
+// gridText writes grid as monospace text in a code block: the cells as the solver writes them ('.' for a
 // blank, letters above 9), a space between cells, ASCII lines around the boxes, and the rows and columns
 // numbered from 1 as "r4c7" counts them (the columns of grids wider than 9 on two lines, tens above
 // units, so that every cell stays one character wide). The highlighted cells are put in brackets, which
@@ -61,14 +61,14 @@ func SudokuEmoji(grid sudoku.Grid) string {
 // by side. Sizes in characters, code fences included: 4x4 133, 9x9 397, 16x16 1,038, 25x25 2,148 (over
 // Discord's 2,000 on its own, so a 25x25 grid asked for as text is shown as the picture). Widths: 15, 27,
 // 44 and 64 columns.
-func SudokuText(grid sudoku.Grid, highlight []sudoku.Cell) string {
-	return sudokuText(grid, highlight, -1, -1)
+func gridText(grid sudoku.Grid, highlight []sudoku.Cell) string {
+	return pointedText(grid, highlight, -1, -1)
 }
 
-// sudokuText is SudokuText with the row and the column (from 0; -1 for none) pointed at: a "v" over the
+// pointedText is gridText with the row and the column (from 0; -1 for none) pointed at: a "v" over the
 // column, between its number and the grid, and a "<" after the row's last box line, so that the cells
 // keep their places whatever is chosen.
-func sudokuText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol int) string {
+func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol int) string {
 	n, box := grid.Size(), grid.Box()
 	lit := make([]bool, n*n)
 	for _, h := range highlight {

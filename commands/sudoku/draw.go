@@ -1,15 +1,16 @@
-package render
+package sudoku
 
 import (
 	"strconv"
 
+	"kibitz/render"
 	"kibitz/solvers/sudoku"
 )
 
-// sudokuLayout is the geometry of a Sudoku image for one grid side: the cell, the digits and the row and
+// pictureLayout is the geometry of a Sudoku image for one grid side: the cell, the digits and the row and
 // column numbers along the edges, chosen so that every size reads on a phone and stays well under
 // Discord's upload limits (a 25x25 grid is about 760 pixels across).
-type sudokuLayout struct {
+type pictureLayout struct {
 	cell   int     // side of a cell in pixels
 	digit  float64 // font size of the digits
 	label  float64 // font size of the row and column numbers
@@ -17,33 +18,33 @@ type sudokuLayout struct {
 	pad    int     // plain border on the other sides
 }
 
-func sudokuLayoutFor(size int) sudokuLayout {
+func layoutFor(size int) pictureLayout {
 	switch size {
 	case 4:
-		return sudokuLayout{cell: 72, digit: 40, label: 15, margin: 26, pad: 12}
+		return pictureLayout{cell: 72, digit: 40, label: 15, margin: 26, pad: 12}
 	case 16:
-		return sudokuLayout{cell: 36, digit: 21, label: 12, margin: 24, pad: 10}
+		return pictureLayout{cell: 36, digit: 21, label: 12, margin: 24, pad: 10}
 	case 25:
-		return sudokuLayout{cell: 29, digit: 17, label: 11, margin: 24, pad: 10}
+		return pictureLayout{cell: 29, digit: 17, label: 11, margin: 24, pad: 10}
 	}
-	return sudokuLayout{cell: 48, digit: 28, label: 13, margin: 24, pad: 10}
+	return pictureLayout{cell: 48, digit: 28, label: 13, margin: 24, pad: 10}
 }
 
-// Sudoku draws a Sudoku grid. The digits of givens are the puzzle, in bold ink; the other digits of
+// gridPicture draws a Sudoku grid. The digits of givens are the puzzle, in bold ink; the other digits of
 // grid (a solution, or the givens with the digits of hints) are drawn in the accent colour, so a reader
 // tells what was given from what was found. highlight puts cells on a yellow ground (the cells where two
 // solutions differ, the cell a hint fills). Thick lines mark the boxes, and the rows and columns are
 // numbered along the top and left edges from 1, as "r4c7" counts them. grid may be the givens
 // themselves; a grid of another size than givens is ignored. Sizes 4, 9, 16 and 25 are laid out for
 // legibility; digits above 9 are letters, as sudoku.Symbol writes them.
-func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
+func gridPicture(givens, grid sudoku.Grid, highlight []sudoku.Cell) *render.Canvas {
 	n, box := givens.Size(), givens.Box()
 	if grid.Size() != n {
 		grid = givens
 	}
-	l := sudokuLayoutFor(n)
+	l := layoutFor(n)
 	w := l.margin + n*l.cell + l.pad
-	c := NewCanvas(w, w, Paper)
+	c := render.NewCanvas(w, w, render.Paper)
 	x0, y0 := l.margin, l.margin
 	at := func(r, col int) (x, y int) { return x0 + col*l.cell, y0 + r*l.cell }
 
@@ -52,32 +53,32 @@ func Sudoku(givens, grid sudoku.Grid, highlight []sudoku.Cell) *Canvas {
 			continue
 		}
 		x, y := at(h.Row, h.Col)
-		c.FillRect(x, y, x+l.cell, y+l.cell, Highlight)
+		c.FillRect(x, y, x+l.cell, y+l.cell, render.Highlight)
 	}
 
-	sudokuFrame(c, l, n, box)
+	drawFrame(c, l, n, box)
 
 	for r := range n {
 		for col := range n {
-			d, bold, ink := grid.At(r, col), false, Accent
+			d, bold, ink := grid.At(r, col), false, render.Accent
 			if g := givens.At(r, col); g != 0 {
-				d, bold, ink = g, true, Ink
+				d, bold, ink = g, true, render.Ink
 			}
 			if d == 0 {
 				continue
 			}
 			x, y := at(r, col)
 			c.Text(string(sudoku.Symbol(n, d)), float64(x)+float64(l.cell)/2, float64(y)+float64(l.cell)/2,
-				l.digit, bold, ink, Center)
+				l.digit, bold, ink, render.Center)
 		}
 	}
 	return c
 }
 
-// sudokuFrame draws the lines of an n x n grid with boxes of box x box cells on c, laid out by l (thin
+// drawFrame draws the lines of an n x n grid with boxes of box x box cells on c, laid out by l (thin
 // lines between cells, then thick ones between boxes and around the grid, on top of the thin ones that
 // cross them), and the row and column numbers along the top and left edges.
-func sudokuFrame(c *Canvas, l sudokuLayout, n, box int) {
+func drawFrame(c *render.Canvas, l pictureLayout, n, box int) {
 	x0, y0 := l.margin, l.margin
 	side := n * l.cell
 	// Drawn as rectangles on whole pixels, so they stay crisp at every size.
@@ -86,8 +87,8 @@ func sudokuFrame(c *Canvas, l sudokuLayout, n, box int) {
 			continue
 		}
 		p := i * l.cell
-		c.FillRect(x0+p, y0-2, x0+p+1, y0+side+2, Faint)
-		c.FillRect(x0-2, y0+p, x0+side+2, y0+p+1, Faint)
+		c.FillRect(x0+p, y0-2, x0+p+1, y0+side+2, render.Faint)
+		c.FillRect(x0-2, y0+p, x0+side+2, y0+p+1, render.Faint)
 	}
 	for i := 0; i <= n; i += box {
 		p := i * l.cell
@@ -96,13 +97,13 @@ func sudokuFrame(c *Canvas, l sudokuLayout, n, box int) {
 			width = 4
 		}
 		lo := p - width/2
-		c.FillRect(x0+lo, y0-2, x0+lo+width, y0+side+2, Ink)
-		c.FillRect(x0-2, y0+lo, x0+side+2, y0+lo+width, Ink)
+		c.FillRect(x0+lo, y0-2, x0+lo+width, y0+side+2, render.Ink)
+		c.FillRect(x0-2, y0+lo, x0+side+2, y0+lo+width, render.Ink)
 	}
 
 	for i := 1; i <= n; i++ {
 		mid := float64((i-1)*l.cell) + float64(l.cell)/2
-		c.Text(strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, Absent, Center)
-		c.Text(strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, Absent, Center)
+		c.Text(strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, render.Absent, render.Center)
+		c.Text(strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, render.Absent, render.Center)
 	}
 }

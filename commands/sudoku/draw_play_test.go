@@ -1,14 +1,15 @@
-package render
+package sudoku
 
 import (
 	"strings"
 	"testing"
 
+	"kibitz/render/rendertest"
 	"kibitz/solvers/sudoku"
 )
 
-// marks is a pencil-mark list for SudokuGame: cell index, then the digits noted in it.
-func marks(size int, notes map[int][]int) []uint32 {
+// markBits is a pencil-mark list for playView: cell index, then the digits noted in it.
+func markBits(size int, notes map[int][]int) []uint32 {
 	out := make([]uint32, size*size)
 	for cell, ds := range notes {
 		for _, d := range ds {
@@ -18,47 +19,47 @@ func marks(size int, notes map[int][]int) []uint32 {
 	return out
 }
 
-func TestSudokuPlayGolden(t *testing.T) {
+func TestPlayGolden(t *testing.T) {
 	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
 	none := sudoku.Cell{Row: -1, Col: -1}
 	for _, tc := range []struct {
 		name string
-		game SudokuGame
+		game playView
 	}{
 		// A 4x4 game just begun: marks in two cells, the first row chosen and no column yet.
-		{"sudoku_play_4x4", SudokuGame{Givens: g(sudoku4), Grid: g(sudoku4),
-			Marks: marks(4, map[int][]int{1: {2, 3}, 2: {1, 2, 3, 4}}), Hint: none, Row: 0, Col: -1}},
+		{"sudoku_play_4x4", playView{Givens: g(sudoku4), Grid: g(sudoku4),
+			Marks: markBits(4, map[int][]int{1: {2, 3}, 2: {1, 2, 3, 4}}), Hint: none, Row: 0, Col: -1}},
 		// The Wikipedia puzzle with three digits written in, one of them wrong (r1c3), the last hint's
 		// cell (r1c4), notes in r1c7 and r2c2, and r1c7 chosen.
-		{"sudoku_play_9x9", SudokuGame{Givens: g(sudokuWikipedia),
+		{"sudoku_play_9x9", playView{Givens: g(sudokuWikipedia),
 			Grid:  g("531678...6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
-			Marks: marks(9, map[int][]int{6: {1, 2, 9}, 10: {2, 4, 7}}),
+			Marks: markBits(9, map[int][]int{6: {1, 2, 9}, 10: {2, 4, 7}}),
 			Wrong: []sudoku.Cell{{Row: 0, Col: 2}}, Hint: sudoku.Cell{Row: 0, Col: 3}, Row: 0, Col: 6}},
 		// A 16x16 puzzle with notes in its first blank cell (r1c1), chosen.
-		{"sudoku_play_16x16", SudokuGame{Givens: g(sudoku16), Grid: g(sudoku16),
-			Marks: marks(16, map[int][]int{0: {4, 13, 16}, 1: {1, 2, 3, 5, 7, 8, 10, 11, 14, 15}}), Hint: none, Row: 0, Col: 0}},
+		{"sudoku_play_16x16", playView{Givens: g(sudoku16), Grid: g(sudoku16),
+			Marks: markBits(16, map[int][]int{0: {4, 13, 16}, 1: {1, 2, 3, 5, 7, 8, 10, 11, 14, 15}}), Hint: none, Row: 0, Col: 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkGolden(t, tc.name, SudokuPlay(tc.game))
-			checkGoldenText(t, tc.name+"_text", SudokuPlayText(tc.game))
-			if e := SudokuPlayEmoji(tc.game); e != "" {
-				checkGoldenText(t, tc.name+"_emoji", e)
+			rendertest.Golden(t, tc.name, playPicture(tc.game))
+			rendertest.GoldenText(t, tc.name+"_text", playText(tc.game))
+			if e := playEmoji(tc.game); e != "" {
+				rendertest.GoldenText(t, tc.name+"_emoji", e)
 			}
 		})
 	}
 }
 
-// TestSudokuPlayViews: in the emoji view the givens and the digits written in differ (keycaps and
+// TestPlayViews: in the emoji view the givens and the digits written in differ (keycaps and
 // clocks), a wrong digit is ❌ and a blank chosen cell 🟦, every row still n emoji; in the text view the
 // wrong cells are bracketed and the chosen row and column pointed at, and nothing else moves.
-func TestSudokuPlayViews(t *testing.T) {
+func TestPlayViews(t *testing.T) {
 	givens, grid := sudokuGrid(t, sudoku4), sudokuGrid(t, sudoku4Solved)
 	row := func(s string, r int) string { return strings.Split(s, "\n")[r] }
-	plain := SudokuGame{Givens: givens, Grid: givens, Hint: sudoku.Cell{Row: -1, Col: -1}, Row: -1, Col: -1}
-	if got, want := SudokuPlayEmoji(plain), SudokuEmoji(givens); got != want {
+	plain := playView{Givens: givens, Grid: givens, Hint: sudoku.Cell{Row: -1, Col: -1}, Row: -1, Col: -1}
+	if got, want := playEmoji(plain), gridEmoji(givens); got != want {
 		t.Errorf("a game with nothing written: emoji %q, the puzzle's %q", got, want)
 	}
-	if got, want := SudokuPlayText(plain), SudokuText(givens, nil); got != want {
+	if got, want := playText(plain), gridText(givens, nil); got != want {
 		t.Errorf("a game with nothing written or chosen: text %q, the puzzle's %q", got, want)
 	}
 	var blanks []sudoku.Cell
@@ -72,14 +73,14 @@ func TestSudokuPlayViews(t *testing.T) {
 	blank, written := blanks[0], blanks[len(blanks)-1] // one chosen blank, one written wrong
 	played := plain
 	played.Grid = grid
-	emoji := SudokuPlayEmoji(played)
+	emoji := playEmoji(played)
 	for r := range 4 {
 		line := row(emoji, r+r/2)
 		for c := range 4 {
 			d := grid.At(r, c)
-			want := SudokuPlayClocks[d]
+			want := playClocks[d]
 			if givens.At(r, c) != 0 {
-				want = sudokuKeycaps[d]
+				want = keycapDigits[d]
 			}
 			if !strings.Contains(line, want) {
 				t.Errorf("row %d: %q lacks %q for r%dc%d", r+1, line, want, r+1, c+1)
@@ -87,25 +88,25 @@ func TestSudokuPlayViews(t *testing.T) {
 		}
 	}
 	played.Grid, played.Wrong, played.Row, played.Col = givens, nil, blank.Row, blank.Col
-	if e := SudokuPlayEmoji(played); !strings.Contains(e, SudokuPlayChosen) {
-		t.Errorf("a blank chosen cell is not %s:\n%s", SudokuPlayChosen, e)
+	if e := playEmoji(played); !strings.Contains(e, playChosen) {
+		t.Errorf("a blank chosen cell is not %s:\n%s", playChosen, e)
 	}
 	played.Grid = grid
 	played.Wrong = []sudoku.Cell{written}
-	e := SudokuPlayEmoji(played)
-	if strings.Count(e, SudokuPlayWrong) != 1 || strings.Contains(e, SudokuPlayChosen) {
+	e := playEmoji(played)
+	if strings.Count(e, playWrong) != 1 || strings.Contains(e, playChosen) {
 		t.Errorf("one wrong digit, and a chosen cell that holds a digit:\n%s", e)
 	}
 	for _, line := range strings.Split(e, "\n") {
 		if line == "" {
 			continue
 		}
-		if cells := strings.Count(line, "\u20e3") + strings.Count(line, SudokuPlayWrong) + strings.Count(line, SudokuPlayChosen) +
-			strings.Count(line, sudokuBlankEmoji) + countClocks(line); cells != 4 {
+		if cells := strings.Count(line, "\u20e3") + strings.Count(line, playWrong) + strings.Count(line, playChosen) +
+			strings.Count(line, blankEmoji) + countClocks(line); cells != 4 {
 			t.Errorf("emoji row %q has %d cells", line, cells)
 		}
 	}
-	text := SudokuPlayText(played)
+	text := playText(played)
 	lines := strings.Split(text, "\n")
 	if want := strings.Repeat(" ", 2+1+2*blank.Col+2*(blank.Col/2)+1) + "v"; lines[2] != want {
 		t.Errorf("the column pointer %q, want %q:\n%s", lines[2], want, text)
@@ -119,22 +120,22 @@ func TestSudokuPlayViews(t *testing.T) {
 	}
 }
 
-// countClocks counts the clock faces of SudokuPlayClocks in s.
+// countClocks counts the clock faces of playClocks in s.
 func countClocks(s string) int {
 	n := 0
-	for _, c := range SudokuPlayClocks[1:] {
+	for _, c := range playClocks[1:] {
 		n += strings.Count(s, c)
 	}
 	return n
 }
 
-// TestSudokuPlayPlainIsSudoku checks that a game with nothing marked, chosen or wrong is drawn as Sudoku
+// TestPlayPlainIsGrid checks that a game with nothing marked, chosen or wrong is drawn as gridPicture
 // draws its grid, so that the two kinds of picture read alike.
-func TestSudokuPlayPlainIsSudoku(t *testing.T) {
+func TestPlayPlainIsGrid(t *testing.T) {
 	givens := sudokuGrid(t, sudokuWikipedia)
 	grid := sudokuGrid(t, sudokuWikiHinted)
-	got := toRGBA(SudokuPlay(SudokuGame{Givens: givens, Grid: grid, Hint: sudoku.Cell{Row: 2, Col: 6}, Row: -1, Col: -1}))
-	want := toRGBA(Sudoku(givens, grid, []sudoku.Cell{{Row: 2, Col: 6}}))
+	got := rendertest.RGBA(playPicture(playView{Givens: givens, Grid: grid, Hint: sudoku.Cell{Row: 2, Col: 6}, Row: -1, Col: -1}))
+	want := rendertest.RGBA(gridPicture(givens, grid, []sudoku.Cell{{Row: 2, Col: 6}}))
 	if string(got.Pix) != string(want.Pix) {
 		t.Error("a plain game differs from Sudoku's picture of the same grid")
 	}

@@ -1,10 +1,12 @@
-package render
+package sudoku
 
 import (
 	"bytes"
 	"image/png"
 	"testing"
 
+	"kibitz/render"
+	"kibitz/render/rendertest"
 	"kibitz/solvers/sudoku"
 )
 
@@ -37,7 +39,7 @@ func sudokuGrid(t testing.TB, s string) sudoku.Grid {
 	return g
 }
 
-func TestSudokuGolden(t *testing.T) {
+func TestPictureGolden(t *testing.T) {
 	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
 	two1, two2 := g(sudokuTwoWays1), g(sudokuTwoWays2)
 	for _, tc := range []struct {
@@ -54,13 +56,13 @@ func TestSudokuGolden(t *testing.T) {
 		{"sudoku_25x25", g(sudoku25), g(sudoku25Solved), nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkGolden(t, tc.name, Sudoku(tc.givens, tc.grid, tc.highlight))
+			rendertest.Golden(t, tc.name, gridPicture(tc.givens, tc.grid, tc.highlight))
 		})
 	}
 }
 
-// TestSudokuPNG checks the encoded form /sudoku sends: the same pixels as Sudoku, and small.
-func TestSudokuPNG(t *testing.T) {
+// TestPicturePNG checks the encoded form /sudoku sends: the same pixels as gridPicture, and small.
+func TestPicturePNG(t *testing.T) {
 	for _, tc := range []struct{ givens, grid string }{
 		{sudoku4, sudoku4Solved},
 		{sudokuWikipedia, sudokuWikiSolved},
@@ -68,7 +70,7 @@ func TestSudokuPNG(t *testing.T) {
 		{sudoku25, sudoku25Solved},
 	} {
 		givens, grid := sudokuGrid(t, tc.givens), sudokuGrid(t, tc.grid)
-		data, err := PNG(Sudoku(givens, grid, nil))
+		data, err := render.PNG(gridPicture(givens, grid, nil))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +78,7 @@ func TestSudokuPNG(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%dx%d: %v", givens.Size(), givens.Size(), err)
 		}
-		if !bytes.Equal(toRGBA(got).Pix, toRGBA(Sudoku(givens, grid, nil)).Pix) {
+		if !bytes.Equal(rendertest.RGBA(got).Pix, rendertest.RGBA(gridPicture(givens, grid, nil)).Pix) {
 			t.Errorf("%dx%d: the PNG's pixels differ from Sudoku's", givens.Size(), givens.Size())
 		}
 		if len(data) > 256<<10 {
@@ -86,11 +88,11 @@ func TestSudokuPNG(t *testing.T) {
 	}
 }
 
-// TestSudokuIgnoresWhatDoesNotFit: a grid of another size draws the givens alone, and highlights
+// TestPictureIgnoresWhatDoesNotFit: a grid of another size draws the givens alone, and highlights
 // outside the grid are left out, never a panic.
-func TestSudokuIgnoresWhatDoesNotFit(t *testing.T) {
+func TestPictureIgnoresWhatDoesNotFit(t *testing.T) {
 	givens := sudokuGrid(t, sudokuWikipedia)
-	plain := toRGBA(Sudoku(givens, givens, nil)).Pix
+	plain := rendertest.RGBA(gridPicture(givens, givens, nil)).Pix
 	for _, tc := range []struct {
 		name      string
 		grid      sudoku.Grid
@@ -99,7 +101,7 @@ func TestSudokuIgnoresWhatDoesNotFit(t *testing.T) {
 		{"grid of another size", sudokuGrid(t, sudoku4Solved), nil},
 		{"highlights off the grid", givens, []sudoku.Cell{{Row: -1, Col: 0}, {Row: 9, Col: 0}, {Row: 0, Col: 9}, {Row: 3, Col: -5}}},
 	} {
-		if got := toRGBA(Sudoku(givens, tc.grid, tc.highlight)).Pix; !bytes.Equal(got, plain) {
+		if got := rendertest.RGBA(gridPicture(givens, tc.grid, tc.highlight)).Pix; !bytes.Equal(got, plain) {
 			t.Errorf("%s: the image differs from the givens alone", tc.name)
 		}
 	}

@@ -1,14 +1,15 @@
-package render
+package sudoku
 
 import (
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"kibitz/render/rendertest"
 	"kibitz/solvers/sudoku"
 )
 
-func TestSudokuViewsGolden(t *testing.T) {
+func TestViewsGolden(t *testing.T) {
 	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
 	two1, two2 := g(sudokuTwoWays1), g(sudokuTwoWays2)
 	for _, tc := range []struct {
@@ -26,17 +27,17 @@ func TestSudokuViewsGolden(t *testing.T) {
 		{"sudoku_25x25", g(sudoku25Solved), nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkGoldenText(t, tc.name+"_text", SudokuText(tc.grid, tc.highlight))
-			if e := SudokuEmoji(tc.grid); e != "" {
-				checkGoldenText(t, tc.name+"_emoji", e+"\n")
+			rendertest.GoldenText(t, tc.name+"_text", gridText(tc.grid, tc.highlight))
+			if e := gridEmoji(tc.grid); e != "" {
+				rendertest.GoldenText(t, tc.name+"_emoji", e+"\n")
 			}
 		})
 	}
 }
 
-// TestSudokuViewSizes measures what each view costs in characters (as Discord counts a message's 2,000)
+// TestViewSizes measures what each view costs in characters (as Discord counts a message's 2,000)
 // and how wide it is: the emoji grid stays narrow enough for a phone, the text fits a message up to 16x16.
-func TestSudokuViewSizes(t *testing.T) {
+func TestViewSizes(t *testing.T) {
 	full := map[int]string{4: sudoku4Solved, 9: sudokuWikiSolved, 16: sudoku16Solved, 25: sudoku25Solved}
 	for _, size := range []int{4, 9, 16, 25} {
 		grid := sudokuGrid(t, full[size])
@@ -44,19 +45,19 @@ func TestSudokuViewSizes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		emoji, text := SudokuEmoji(grid), SudokuText(grid, nil)
+		emoji, text := gridEmoji(grid), gridText(grid, nil)
 		t.Logf("%[1]dx%[1]d: emoji %[2]d characters (%[3]d bytes), text %[4]d characters", size,
 			utf8.RuneCountInString(emoji), len(emoji), utf8.RuneCountInString(text))
 		switch {
 		case size > 9 && emoji != "":
 			t.Errorf("%dx%d has an emoji view", size, size)
 		case size <= 9:
-			if emoji == "" || SudokuEmoji(empty) == "" {
+			if emoji == "" || gridEmoji(empty) == "" {
 				t.Fatalf("%dx%d has no emoji view", size, size)
 			}
 			// A cell is one emoji, a box line one space: at most 11 emoji-widths across.
 			for _, line := range strings.Split(emoji, "\n") {
-				if cells := strings.Count(line, "\u20e3") + strings.Count(line, sudokuBlankEmoji); line != "" && cells != size {
+				if cells := strings.Count(line, "\u20e3") + strings.Count(line, blankEmoji); line != "" && cells != size {
 					t.Errorf("%dx%d emoji row %q has %d cells", size, size, line, cells)
 				}
 			}
@@ -75,17 +76,17 @@ func TestSudokuViewSizes(t *testing.T) {
 		if want := map[int]int{4: 15, 9: 27, 16: 44, 25: 64}[size]; width != want {
 			t.Errorf("%dx%d text is %d columns wide, want %d", size, size, width, want)
 		}
-		if strings.TrimSpace(SudokuText(empty, nil)) == "" {
+		if strings.TrimSpace(gridText(empty, nil)) == "" {
 			t.Errorf("%dx%d empty grid: no text", size, size)
 		}
 	}
 }
 
-// TestSudokuTextBrackets: highlighted cells are bracketed without moving a column, runs of them share
+// TestTextBrackets: highlighted cells are bracketed without moving a column, runs of them share
 // one pair, and brackets never cross a box line; cells off the grid are ignored.
-func TestSudokuTextBrackets(t *testing.T) {
+func TestTextBrackets(t *testing.T) {
 	grid := sudokuGrid(t, sudokuWikiSolved)
-	plain := SudokuText(grid, nil)
+	plain := gridText(grid, nil)
 	row := func(text string, r int) string { return strings.Split(text, "\n")[3+r+r/3] }
 	for _, tc := range []struct {
 		name  string
@@ -99,7 +100,7 @@ func TestSudokuTextBrackets(t *testing.T) {
 		{"last cell", []sudoku.Cell{{Row: 8, Col: 8}}, 8, "9 | 3 4 5 | 2 8 6 | 1 7[9]|"},
 		{"apart in a box", []sudoku.Cell{{Row: 4, Col: 3}, {Row: 4, Col: 5}}, 4, "5 | 4 2 6 |[8]5[3]| 7 9 1 |"},
 	} {
-		got := SudokuText(grid, tc.cells)
+		got := gridText(grid, tc.cells)
 		if r := row(got, tc.row); r != tc.want {
 			t.Errorf("%s: row %q, want %q", tc.name, r, tc.want)
 		}
@@ -107,7 +108,7 @@ func TestSudokuTextBrackets(t *testing.T) {
 			t.Errorf("%s: %d bytes, the plain grid %d: brackets moved something", tc.name, len(got), len(plain))
 		}
 	}
-	if got := SudokuText(grid, []sudoku.Cell{{Row: -1, Col: 0}, {Row: 9, Col: 9}, {Row: 0, Col: 9}}); got != plain {
+	if got := gridText(grid, []sudoku.Cell{{Row: -1, Col: 0}, {Row: 9, Col: 9}, {Row: 0, Col: 9}}); got != plain {
 		t.Errorf("cells off the grid changed the text:\n%s", got)
 	}
 }
