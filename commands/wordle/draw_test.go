@@ -1,15 +1,17 @@
-package render
+package wordle
 
 import (
 	"bytes"
 	"image/png"
 	"testing"
 
+	"kibitz/render"
+	"kibitz/render/rendertest"
 	"kibitz/solvers/wordle"
 )
 
-// wordleGame plays the guesses against answer in a game of the embedded lists.
-func wordleGame(t *testing.T, answer string, guesses ...string) *wordle.Game {
+// playedGame plays the guesses against answer in a game of the embedded lists.
+func playedGame(t *testing.T, answer string, guesses ...string) *wordle.Game {
 	t.Helper()
 	d := wordle.Default()
 	a, err := wordle.ParseWord(answer)
@@ -28,8 +30,8 @@ func wordleGame(t *testing.T, answer string, guesses ...string) *wordle.Game {
 	return g
 }
 
-// wordleCases are the boards of the golden tests, each drawn as a picture and in both other views.
-var wordleCases = []struct {
+// pictureCases are the boards of the golden tests, each drawn as a picture and in both other views.
+var pictureCases = []struct {
 	name         string
 	answer       string
 	guesses      []string
@@ -48,16 +50,16 @@ var wordleCases = []struct {
 	{"wordle_won_high_contrast", "crane", []string{"salet", "brink", "crane"}, true, true},
 }
 
-func TestWordleGolden(t *testing.T) {
-	for _, tc := range wordleCases {
+func TestPictureGolden(t *testing.T) {
+	for _, tc := range pictureCases {
 		t.Run(tc.name, func(t *testing.T) {
-			g := wordleGame(t, tc.answer, tc.guesses...)
+			g := playedGame(t, tc.answer, tc.guesses...)
 			var keys *wordle.Keyboard
 			if tc.keyboard {
 				k := g.Keyboard()
 				keys = &k
 			}
-			img := Wordle(g.Rows(), keys, tc.highContrast)
+			img := boardPicture(g.Rows(), keys, tc.highContrast)
 			want := 410
 			if tc.keyboard {
 				want = 564
@@ -65,17 +67,17 @@ func TestWordleGolden(t *testing.T) {
 			if b := img.Bounds(); b.Dx() != 346 || b.Dy() != want {
 				t.Errorf("Wordle size %v, want 346x%d", b.Size(), want)
 			}
-			checkGolden(t, tc.name, img)
+			rendertest.Golden(t, tc.name, img)
 		})
 	}
 }
 
-// TestWordlePNG checks that the encoded board decodes to the very pixels drawn, and stays small.
-func TestWordlePNG(t *testing.T) {
-	g := wordleGame(t, "abide", "speed", "crane", "guide")
+// TestPicturePNG checks that the encoded board decodes to the very pixels drawn, and stays small.
+func TestPicturePNG(t *testing.T) {
+	g := playedGame(t, "abide", "speed", "crane", "guide")
 	k := g.Keyboard()
-	img := Wordle(g.Rows(), &k, false)
-	data, err := PNG(img)
+	img := boardPicture(g.Rows(), &k, false)
+	data, err := render.PNG(img)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,17 +102,17 @@ func TestWordlePNG(t *testing.T) {
 	}
 }
 
-func TestWordleMoreRowsThanAGame(t *testing.T) {
+func TestPictureMoreRowsThanAGame(t *testing.T) {
 	h, err := wordle.Parse("crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := Wordle(h, nil, false).Bounds().Dy(); got != 474 {
+	if got := boardPicture(h, nil, false).Bounds().Dy(); got != 474 {
 		t.Errorf("seven rows: height %d, want 474 (every row drawn)", got)
 	}
 }
 
-func BenchmarkWordlePNG(b *testing.B) {
+func BenchmarkPicturePNG(b *testing.B) {
 	d := wordle.Default()
 	a, _ := wordle.ParseWord("crane")
 	g, _ := wordle.NewGame(d, a, false)
@@ -119,7 +121,7 @@ func BenchmarkWordlePNG(b *testing.B) {
 	}
 	k := g.Keyboard()
 	for b.Loop() {
-		if _, err := PNG(Wordle(g.Rows(), &k, false)); err != nil {
+		if _, err := render.PNG(boardPicture(g.Rows(), &k, false)); err != nil {
 			b.Fatal(err)
 		}
 	}

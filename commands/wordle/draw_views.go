@@ -1,4 +1,4 @@
-package render
+package wordle
 
 import (
 	"strings"
@@ -15,20 +15,20 @@ import (
 // The emoji of each state, as the original game's share grid has them: ⬛ is a grey tile (its dark
 // mode), and ⬜ a key not tried yet, as light as the picture draws it.
 const (
-	wordleGreen    = "🟩"
-	wordleYellow   = "🟨"
-	wordleOrangeSq = "🟧"
-	wordleBlueSq   = "🟦"
-	wordleGrey     = "⬛"
-	wordleUntried  = "⬜"
+	emojiGreen   = "🟩"
+	emojiYellow  = "🟨"
+	emojiOrange  = "🟧"
+	emojiBlue    = "🟦"
+	emojiGrey    = "⬛"
+	emojiUntried = "⬜"
 )
 
-// WordleEmoji is a Wordle board as emoji: one line a row, the guess in capitals as inline code and its
+// boardEmoji is a Wordle board as emoji: one line a row, the guess in capitals as inline code and its
 // five squares (`CRANE` ⬛🟨⬛⬛🟩); with keys, a blank line and the letters by what is known of them, a
 // line each for the right place, elsewhere in the word, not in it and not tried yet (the lines without
 // a letter left out), in alphabetical order. With highContrast, 🟧 and 🟦 stand for green and yellow, as
 // in the original game's high-contrast share grid. It is empty for no rows and no keys.
-func WordleEmoji(rows wordle.History, keys *wordle.Keyboard, highContrast bool) string {
+func boardEmoji(rows wordle.History, keys *wordle.Keyboard, highContrast bool) string {
 	var lines []string
 	for _, r := range rows {
 		lines = append(lines, "`"+strings.ToUpper(r.Guess.String())+"` "+r.Feedback.Squares(false, highContrast))
@@ -39,14 +39,14 @@ func WordleEmoji(rows wordle.History, keys *wordle.Keyboard, highContrast bool) 
 	if len(lines) > 0 {
 		lines = append(lines, "")
 	}
-	correct, present := wordleGreen, wordleYellow
+	correct, present := emojiGreen, emojiYellow
 	if highContrast {
-		correct, present = wordleOrangeSq, wordleBlueSq
+		correct, present = emojiOrange, emojiBlue
 	}
 	for _, g := range []struct {
 		state  wordle.LetterState
 		square string
-	}{{wordle.Correct, correct}, {wordle.Present, present}, {wordle.Absent, wordleGrey}, {wordle.Unused, wordleUntried}} {
+	}{{wordle.Correct, correct}, {wordle.Present, present}, {wordle.Absent, emojiGrey}, {wordle.Unused, emojiUntried}} {
 		var letters []string
 		for c := byte('a'); c <= 'z'; c++ {
 			if keys.State(c) == g.state {
@@ -60,17 +60,17 @@ func WordleEmoji(rows wordle.History, keys *wordle.Keyboard, highContrast bool) 
 	return strings.Join(lines, "\n")
 }
 
-// WordleText is a Wordle board as monospace text in a code block: each tile three characters wide, [C]
+// boardText is a Wordle board as monospace text in a code block: each tile three characters wide, [C]
 // for a letter in the right place, (R) for one elsewhere in the word, a bare letter for one not in it;
 // with keys, a blank line and the keyboard in the picture's QWERTY rows, each key marked the same way,
 // a letter not tried yet bare and one ruled out a middle dot. Colours need no words here, so high
 // contrast changes nothing; the reply's legend names them. It is empty for no rows and no keys.
-func WordleText(rows wordle.History, keys *wordle.Keyboard) string {
+func boardText(rows wordle.History, keys *wordle.Keyboard) string {
 	var lines []string
 	for _, r := range rows {
 		var sb strings.Builder
 		for i, c := range r.Guess {
-			sb.WriteString(wordleCell(c, r.Feedback.Colour(i)))
+			sb.WriteString(textCell(c, r.Feedback.Colour(i)))
 		}
 		lines = append(lines, strings.TrimRight(sb.String(), " "))
 	}
@@ -82,16 +82,16 @@ func WordleText(rows wordle.History, keys *wordle.Keyboard) string {
 		for r, indent := range []string{"", " ", "    "} {
 			var sb strings.Builder
 			sb.WriteString(indent)
-			for _, c := range []byte(wordleKeyRows[r]) {
+			for _, c := range []byte(keyRows[r]) {
 				switch keys.State(c) {
 				case wordle.Correct:
-					sb.WriteString(wordleCell(c, wordle.Green))
+					sb.WriteString(textCell(c, wordle.Green))
 				case wordle.Present:
-					sb.WriteString(wordleCell(c, wordle.Yellow))
+					sb.WriteString(textCell(c, wordle.Yellow))
 				case wordle.Absent:
 					sb.WriteString(" · ")
 				default:
-					sb.WriteString(wordleCell(c, wordle.Grey))
+					sb.WriteString(textCell(c, wordle.Grey))
 				}
 			}
 			lines = append(lines, strings.TrimRight(sb.String(), " "))
@@ -103,8 +103,8 @@ func WordleText(rows wordle.History, keys *wordle.Keyboard) string {
 	return "```\n" + strings.Join(lines, "\n") + "\n```"
 }
 
-// wordleCell is one tile of the text board: [C] green, (C) yellow, " C " grey.
-func wordleCell(c byte, col wordle.Colour) string {
+// textCell is one tile of the text board: [C] green, (C) yellow, " C " grey.
+func textCell(c byte, col wordle.Colour) string {
 	l := strings.ToUpper(string(c))
 	switch col {
 	case wordle.Green:
