@@ -14,3 +14,24 @@ func TestGroupDigits(t *testing.T) {
 		}
 	}
 }
+
+func TestDrawable(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Alice", "Alice", true},
+		{"Alice 🌸", "Alice", true},
+		{"🌸 Zoë  🌸 Ünïcødé", "Zoë Ünïcødé", true},
+		{"Фёдор", "Фёдор", true},
+		{"김철수", "", false},
+		{"Bob 김", "Bob", false},
+		{"tab\there\x00", "tab here", true},
+		{"🌸", "", true},
+	} {
+		got, ok := Drawable(tc.in)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("Drawable(%q) = %q, %v; want %q, %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+}
