@@ -1,11 +1,8 @@
 package render
 
 import (
-	"bytes"
-	"fmt"
 	"image"
 	"image/color"
-	"image/gif"
 	"math"
 
 	"golang.org/x/image/font"
@@ -35,10 +32,10 @@ const (
 // The chessboard's own colours, all made from the palette: the squares of the last move are the light and
 // dark squares tinted with Highlight, the square of a king in check tinted with Rival.
 var (
-	chessLastLight  = mix(LightSq, Highlight, 0.65)
-	chessLastDark   = mix(DarkSq, Highlight, 0.55)
-	chessCheckLight = mix(LightSq, Rival, 0.6)
-	chessCheckDark  = mix(DarkSq, Rival, 0.6)
+	chessLastLight  = Mix(LightSq, Highlight, 0.65)
+	chessLastDark   = Mix(DarkSq, Highlight, 0.55)
+	chessCheckLight = Mix(LightSq, Rival, 0.6)
+	chessCheckDark  = Mix(DarkSq, Rival, 0.6)
 )
 
 // ChessBoard draws a position of kpk (two kings and at most one more piece): the 64 squares with file
@@ -126,10 +123,7 @@ func ChessBoard(p kpk.Position, o ChessOptions) *Canvas {
 // board the paletted image encodes to 5.0 KB in 1.3 ms, the RGBA board to 11.0 KB in 4.5 ms, and mapping
 // it costs about 1 ms (see BenchmarkChessPNG and BenchmarkChessBoardPNG).
 func ChessBoardPaletted(p kpk.Position, o ChessOptions) *image.Paletted {
-	c := ChessBoard(p, o)
-	pal := chessPalette()
-	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
-	return q.paletted(c, c.Bounds(), nil, pal)
+	return Paletted(ChessBoard(p, o), chessPalette())
 }
 
 // chessGlyphScale is the font size per square size: the chess glyphs of DejaVu Sans stand 0.73 em tall
@@ -193,38 +187,18 @@ func ChessLineGIF(start kpk.Position, line []kpk.Step, opt ChessOptions) ([]byte
 	if opt.Square <= 0 {
 		opt.Square = ChessGIFSquare
 	}
-	opaque := chessPalette()
-	pal := append(opaque[:len(opaque):len(opaque)], color.RGBA{}) // the last entry is transparent
-	q := quantizer{pal: opaque, cache: map[color.RGBA]uint8{}}
-	anim := &gif.GIF{}
-	var prev *Canvas
-	add := func(c *Canvas, delay int) {
-		r := c.Bounds()
-		if prev != nil {
-			r = chessChanged(prev, c)
-		}
-		anim.Image = append(anim.Image, q.paletted(c, r, prev, pal))
-		anim.Delay = append(anim.Delay, delay)
-		anim.Disposal = append(anim.Disposal, gif.DisposalNone)
-		prev = c
-	}
-	add(ChessBoard(start, opt), ChessGIFMoveDelay)
-	for _, st := range line {
+	anim := NewGIF(chessPalette())
+	anim.Add(ChessBoard(start, opt), ChessGIFFirstDelay)
+	for i, st := range line {
 		o := opt
 		o.Last = &st.Move
-		add(ChessBoard(st.Position, o), ChessGIFMoveDelay)
+		delay := ChessGIFMoveDelay
+		if i == len(line)-1 {
+			delay = ChessGIFLastDelay
+		}
+		anim.Add(ChessBoard(st.Position, o), delay)
 	}
-	anim.Delay[0] = ChessGIFFirstDelay
-	if len(line) > 0 {
-		anim.Delay[len(anim.Delay)-1] = ChessGIFLastDelay
-	}
-	b := prev.Bounds()
-	anim.Config = image.Config{ColorModel: pal, Width: b.Dx(), Height: b.Dy()}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, anim); err != nil {
-		return nil, fmt.Errorf("render: chess gif: %w", err)
-	}
-	return buf.Bytes(), nil
+	return anim.Encode()
 }
 
 // The delays of ChessLineGIF's frames, in hundredths of a second.
@@ -233,32 +207,6 @@ const (
 	ChessGIFMoveDelay  = 90
 	ChessGIFLastDelay  = 300
 )
-
-// chessChanged is the smallest rectangle holding every pixel that differs between two frames of the same
-// size (one pixel when none does: a GIF frame cannot be empty).
-func chessChanged(a, b *Canvas) image.Rectangle {
-	r := image.Rectangle{}
-	bounds := b.Bounds()
-	for y := bounds.Min.Y; y < bounds.Max.Y; y++ {
-		ra := a.Pix[a.PixOffset(bounds.Min.X, y) : a.PixOffset(bounds.Max.X-1, y)+4]
-		rb := b.Pix[b.PixOffset(bounds.Min.X, y) : b.PixOffset(bounds.Max.X-1, y)+4]
-		if bytes.Equal(ra, rb) {
-			continue
-		}
-		x0, x1 := 0, len(ra)/4-1
-		for ra[4*x0] == rb[4*x0] && ra[4*x0+1] == rb[4*x0+1] && ra[4*x0+2] == rb[4*x0+2] && ra[4*x0+3] == rb[4*x0+3] {
-			x0++
-		}
-		for ra[4*x1] == rb[4*x1] && ra[4*x1+1] == rb[4*x1+1] && ra[4*x1+2] == rb[4*x1+2] && ra[4*x1+3] == rb[4*x1+3] {
-			x1--
-		}
-		r = r.Union(image.Rect(bounds.Min.X+x0, y, bounds.Min.X+x1+1, y+1))
-	}
-	if r.Empty() {
-		return image.Rect(0, 0, 1, 1)
-	}
-	return r
-}
 
 // chessPalette is every colour a chessboard frame holds: the flat colours, and for each pair of colours
 // that meet at an anti-aliased edge (a glyph or the marker on a square or the margin, text on the margin,
@@ -278,59 +226,10 @@ func chessPalette() color.Palette {
 	const steps = 14
 	for _, pr := range pairs {
 		for i := 1; i < steps; i++ {
-			pal = append(pal, mix(pr.a, pr.b, float64(i)/steps))
+			pal = append(pal, Mix(pr.a, pr.b, float64(i)/steps))
 		}
 	}
 	return pal
-}
-
-// quantizer maps canvas pixels to a palette, nearest colour first found, remembering every colour
-// seen: a chessboard has a few thousand distinct colours among its 190,000 pixels, a knight's tour line
-// drawing about 10,000 among a million.
-type quantizer struct {
-	pal   color.Palette
-	cache map[color.RGBA]uint8
-}
-
-// paletted is the rectangle r of c as an image over pal, whose first colours are q.pal. Where prev is not
-// nil, the pixels that are the same in prev take the index len(q.pal), which pal must hold: transparent.
-func (q *quantizer) paletted(c *Canvas, r image.Rectangle, prev *Canvas, pal color.Palette) *image.Paletted {
-	out := image.NewPaletted(r, pal)
-	same := uint8(len(q.pal))
-	// Most pixels repeat the one before them (a square is one flat colour), so the last colour is checked
-	// before the map: that took quantising a whole board from 9.4 ms to about 1 ms.
-	var lastPx color.RGBA
-	var lastIdx uint8
-	haveLast := false
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		o := out.PixOffset(r.Min.X, y)
-		for x := r.Min.X; x < r.Max.X; x, o = x+1, o+1 {
-			i := c.PixOffset(x, y)
-			px := color.RGBA{c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3]}
-			if prev != nil && [4]uint8(prev.Pix[i:i+4]) == [4]uint8(c.Pix[i:i+4]) {
-				out.Pix[o] = same
-				continue
-			}
-			if haveLast && px == lastPx {
-				out.Pix[o] = lastIdx
-				continue
-			}
-			idx, ok := q.cache[px]
-			if !ok {
-				idx = uint8(q.pal.Index(px))
-				q.cache[px] = idx
-			}
-			out.Pix[o] = idx
-			lastPx, lastIdx, haveLast = px, idx, true
-		}
-	}
-	return out
-}
-
-// mix is a + (b - a) * t, channel by channel: the chessboard's tints, the knight's colour scale.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
 }
 
 func chessPick(light bool, l, d color.RGBA) color.RGBA {

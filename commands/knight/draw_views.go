@@ -1,4 +1,4 @@
-package render
+package knight
 
 import (
 	"math"
@@ -8,7 +8,7 @@ import (
 	"kibitz/solvers/knight"
 )
 
-// The other two views of a knight's tour, beside the pictures (knight.go): monospace text and an emoji
+// The other two views of a knight's tour, beside the pictures (draw.go): monospace text and an emoji
 // grid.
 //
 // The text view is the numbered picture in characters: every square's move number, ranks up the left
@@ -21,40 +21,40 @@ import (
 // tour in which the knight visits it, 🟦 🟪 🟥 🟧 from first to last, the picture's blue-to-orange scale
 // in four steps. At most 12 emoji a row (wider lines wrap on a phone and the grid falls apart) and 24
 // rows: a larger board shares its squares out as the preview does, each emoji showing the average visiting
-// time of the squares it covers (KnightEmojiCells says how many). The reply says what the colours mean and
+// time of the squares it covers (emojiCells says how many). The reply says what the colours mean and
 // that the text view has the numbers.
 
-// KnightEmojiMaxCols and KnightEmojiMaxRows bound the emoji grid of a tour.
+// emojiMaxCols and emojiMaxRows bound the emoji grid of a tour.
 const (
-	KnightEmojiMaxCols = 12
-	KnightEmojiMaxRows = 24
+	emojiMaxCols = 12
+	emojiMaxRows = 24
 )
 
 // The emoji of a tour: the start, the end, and the four quarters of the tour from first to last.
 const (
-	KnightEmojiStart = "🟢"
-	KnightEmojiEnd   = "🏁"
+	emojiStart = "🟢"
+	emojiEnd   = "🏁"
 )
 
-// KnightEmojiQuarters are the squares' emoji by the quarter of the tour in which the knight visits them.
-var KnightEmojiQuarters = [4]string{"🟦", "🟪", "🟥", "🟧"}
+// emojiQuarters are the squares' emoji by the quarter of the tour in which the knight visits them.
+var emojiQuarters = [4]string{"🟦", "🟪", "🟥", "🟧"}
 
-// KnightEmojiCells is the size of the emoji grid of a tour of b: b itself when it fits in
-// KnightEmojiMaxCols x KnightEmojiMaxRows, else b scaled down to fit, keeping its shape as far as whole
+// emojiCells is the size of the emoji grid of a tour of b: b itself when it fits in
+// emojiMaxCols x emojiMaxRows, else b scaled down to fit, keeping its shape as far as whole
 // emoji allow, but at least 3 emoji a side (or the board's side, when shorter), so that a strip keeps its
 // rows: 3 x 30 is 3 x 12, not one line.
-func KnightEmojiCells(b knight.Board) (cols, rows int) {
-	s := min(1, float64(KnightEmojiMaxCols)/float64(b.Cols), float64(KnightEmojiMaxRows)/float64(b.Rows))
+func emojiCells(b knight.Board) (cols, rows int) {
+	s := min(1, float64(emojiMaxCols)/float64(b.Cols), float64(emojiMaxRows)/float64(b.Rows))
 	side := func(n, most int) int { return min(n, most, max(int(math.Round(float64(n)*s)), 3)) }
-	return side(b.Cols, KnightEmojiMaxCols), side(b.Rows, KnightEmojiMaxRows)
+	return side(b.Cols, emojiMaxCols), side(b.Rows, emojiMaxRows)
 }
 
-// KnightEmoji is the tour as an emoji grid, one line a row of KnightEmojiCells: the start 🟢, the end
-// 🏁 (where both share an emoji, as a closed tour's may on a scaled grid, the start shows), and every other emoji coloured by the quarter of the
-// tour in which the knight visits its squares, on average.
-func KnightEmoji(t knight.Tour) string {
+// tourEmoji is the tour as an emoji grid, one line a row of emojiCells: the start 🟢, the end 🏁 (where both
+// share an emoji, as a closed tour's may on a scaled grid, the start shows), and every other emoji coloured
+// by the quarter of the tour in which the knight visits its squares, on average.
+func tourEmoji(t knight.Tour) string {
 	b := t.Board
-	gw, gh := KnightEmojiCells(b)
+	gw, gh := emojiCells(b)
 	sum := make([]float64, gw*gh)
 	count := make([]int, gw*gh)
 	cell := func(s knight.Square) int { return (s.Row*gh/b.Rows)*gw + s.Col*gw/b.Cols }
@@ -64,8 +64,8 @@ func KnightEmoji(t knight.Tour) string {
 		count[g]++
 	}
 	span := float64(max(t.Len()-1, 1))
-	marks := map[int]string{cell(t.End()): KnightEmojiEnd}
-	marks[cell(t.Start)] = KnightEmojiStart
+	marks := map[int]string{cell(t.End()): emojiEnd}
+	marks[cell(t.Start)] = emojiStart
 	var sb strings.Builder
 	for g := range sum {
 		if g > 0 && g%gw == 0 {
@@ -76,16 +76,16 @@ func KnightEmoji(t knight.Tour) string {
 			continue
 		}
 		q := min(int(sum[g]/float64(count[g])/span*4), 3)
-		sb.WriteString(KnightEmojiQuarters[q])
+		sb.WriteString(emojiQuarters[q])
 	}
 	return sb.String()
 }
 
-// KnightText is the tour in a code block: every square's move number (1 is the start), right-aligned in
+// tourText is the tour in a code block: every square's move number (1 is the start), right-aligned in
 // columns as wide as the largest number, the ranks (1 at the bottom) up the left side and the files (a, b,
 // ...) along the bottom, as the numbered picture shows them. It takes about 4 characters a square on a
 // board of up to 999 squares.
-func KnightText(t knight.Tour) string {
+func tourText(t knight.Tour) string {
 	b := t.Board
 	order := t.Order()
 	w := max(len(strconv.Itoa(t.Len())), len(knight.FileName(b.Cols-1))) // files past z take two letters

@@ -1,4 +1,4 @@
-package render
+package knight
 
 import (
 	"strconv"
@@ -6,13 +6,14 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"kibitz/render/rendertest"
 	"kibitz/solvers/knight"
 )
 
-// TestKnightViewsGolden writes the text and emoji views of the tours the pictures are tested on, and of the
+// TestViewsGolden writes the text and emoji views of the tours the pictures are tested on, and of the
 // smallest board: numbers, labels and alignment (one and two digits, two-letter files), the quarters, and
 // the emoji grid of boards too large for one emoji a square.
-func TestKnightViewsGolden(t *testing.T) {
+func TestViewsGolden(t *testing.T) {
 	a1 := func(rows int) knight.Square { return knight.Square{Row: rows - 1} }
 	for _, tc := range []struct {
 		name       string
@@ -34,40 +35,40 @@ func TestKnightViewsGolden(t *testing.T) {
 		{"knight_3x1600", 3, 1600, knight.Square{Row: 1, Col: 800}, false, knight.MethodAuto, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tour := knightTestTour(t, tc.rows, tc.cols, tc.start, tc.closed, tc.method)
-			emoji := KnightEmoji(tour)
-			checkGoldenText(t, tc.name+".emoji", emoji)
+			tour := testTour(t, tc.rows, tc.cols, tc.start, tc.closed, tc.method)
+			emoji := tourEmoji(tour)
+			rendertest.GoldenText(t, tc.name+".emoji", emoji)
 			lines := strings.Split(emoji, "\n")
-			if len(lines) > KnightEmojiMaxRows {
+			if len(lines) > emojiMaxRows {
 				t.Errorf("%d rows of emoji", len(lines))
 			}
 			for _, l := range lines {
-				if n := utf8.RuneCountInString(l); n > KnightEmojiMaxCols {
+				if n := utf8.RuneCountInString(l); n > emojiMaxCols {
 					t.Errorf("a row of %d emoji: %s", n, l)
 				}
 			}
 			// The start shows once; the end too, unless it shares the start's emoji on a scaled grid.
-			gw, gh := KnightEmojiCells(tour.Board)
+			gw, gh := emojiCells(tour.Board)
 			cell := func(s knight.Square) [2]int { return [2]int{s.Row * gh / tc.rows, s.Col * gw / tc.cols} }
 			ends := 1
 			if cell(tour.Start) == cell(tour.End()) {
 				ends = 0
 			}
-			if strings.Count(emoji, KnightEmojiStart) != 1 || strings.Count(emoji, KnightEmojiEnd) != ends {
+			if strings.Count(emoji, emojiStart) != 1 || strings.Count(emoji, emojiEnd) != ends {
 				t.Errorf("the start and end are not marked once each (end shown: %d):\n%s", ends, emoji)
 			}
 			if tc.text {
-				checkGoldenText(t, tc.name+".text", KnightText(tour))
+				rendertest.GoldenText(t, tc.name+".text", tourText(tour))
 			}
 		})
 	}
 }
 
-// TestKnightTextNumbers reads the numbers back from the text view: every square's place in the tour, in
+// TestTextNumbers reads the numbers back from the text view: every square's place in the tour, in
 // rows from the top, each row after its rank.
-func TestKnightTextNumbers(t *testing.T) {
-	tour := knightTestTour(t, 7, 9, knight.Square{Row: 6}, false, knight.MethodAuto)
-	lines := strings.Split(strings.Trim(KnightText(tour), "`\n"), "\n")
+func TestTextNumbers(t *testing.T) {
+	tour := testTour(t, 7, 9, knight.Square{Row: 6}, false, knight.MethodAuto)
+	lines := strings.Split(strings.Trim(tourText(tour), "`\n"), "\n")
 	order := tour.Order()
 	if len(lines) != 8 {
 		t.Fatalf("%d lines, want 7 ranks and the files", len(lines))
