@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strings"
 	"testing"
 
 	"kibitz/i18n"
@@ -32,6 +33,15 @@ func TestDrawable(t *testing.T) {
 		got, ok := Drawable(tc.in)
 		if got != tc.want || ok != tc.ok {
 			t.Errorf("Drawable(%q) = %q, %v; want %q, %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestFontLicense: the binary carries the embedded font's licence notice.
+func TestFontLicense(t *testing.T) {
+	for _, want := range []string{"DejaVu", "Copyright (c) 2003 by Bitstream, Inc.", "Permission is hereby granted"} {
+		if !strings.Contains(FontLicense, want) {
+			t.Errorf("FontLicense does not contain %q", want)
 		}
 	}
 }
