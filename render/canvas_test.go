@@ -10,8 +10,8 @@ import (
 
 // BenchmarkPNG encodes pictures of several games at the three compression levels PNG could use, for the
 // table in PNG's comment: time per picture and, as a metric, its size. The pictures are the games' own
-// goldens, decoded (full-colour ones as *image.RGBA, a Canvas's pixels; paletted ones as *image.Paletted),
-// since render draws no game's board.
+// goldens, decoded (full-colour ones as *image.RGBA, a Canvas's pixels; paletted ones, the chessboard and
+// the knight's line drawing, as *image.Paletted), since render draws no game's board.
 func BenchmarkPNG(b *testing.B) {
 	pictures := []struct {
 		name string
@@ -19,7 +19,7 @@ func BenchmarkPNG(b *testing.B) {
 	}{
 		{"nim", goldenPicture(b, "../commands/nim/testdata/nim_large_heaps.png")},
 		{"sudoku9", goldenPicture(b, "../commands/sudoku/testdata/sudoku_9x9_solved.png")},
-		{"chess", goldenPicture(b, "../commands/kpk/testdata/chess_kpk.png")},
+		{"chess", goldenPicture(b, "../commands/kpk/testdata/chess_line_first_frame.png")}, // paletted, 32-pixel squares
 		{"knight30", goldenPicture(b, "../commands/knight/testdata/knight_30x30_path_closed.png")},
 	}
 	levels := []struct {
