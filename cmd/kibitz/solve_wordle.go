@@ -46,7 +46,7 @@ func solveWordle(ctx context.Context, args []string, in io.Reader, out io.Writer
 			{"answers", "-answers", "WORDLE_ANSWERS_FILE", *answers}, {"guesses", "-guesses", "WORDLE_GUESSES_FILE", *guesses},
 		} {
 			if err := canOpen(list.path); err != nil {
-				return fmt.Errorf("cannot read the %s list %s (%s, or %s): %v; give a file of five-letter words, one a line, or leave both out for the original list",
+				return fmt.Errorf("cannot read the %s list %s (%s, or %s): %v; give a file of five-letter words, one a line, or leave it out for the original one",
 					list.name, list.path, list.flag, list.env, unwrapPath(err))
 			}
 		}
