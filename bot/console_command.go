@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"mime"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -219,12 +220,19 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 			return nil, err
 		}
 		st, err := os.Stat(abs)
-		if err != nil {
+		var pe *os.PathError
+		switch {
+		case errors.As(err, &pe):
+			return nil, c.mistake(msgCannotAttach, value, pe.Err)
+		case err != nil:
 			return nil, c.mistake(msgCannotAttach, value, err)
+		case st.IsDir():
+			return nil, c.mistake(msgAttachFolder, value)
 		}
+		// The type Discord would give the file, from its name, as its client does on upload.
 		id := strconv.Itoa(len(res.Attachments) + 1)
 		res.Attachments[id] = &discordgo.MessageAttachment{ID: id, Filename: filepath.Base(abs), Size: int(st.Size()),
-			URL: "file://" + abs}
+			URL: "file://" + abs, ContentType: mime.TypeByExtension(filepath.Ext(abs))}
 		return id, nil
 	}
 	return value, nil

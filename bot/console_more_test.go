@@ -235,3 +235,31 @@ func TestConsoleMistakesInKorean(t *testing.T) {
 		`4번째 더미는 정수가 아닙니다 ("오귀스트:true").`,
 		"**미제르 규칙**")
 }
+
+// TestConsoleAttachments: a file option takes a path; a missing file or a folder is the console's
+// mistake, said plainly, and a file that is not text is refused in the router's words, by the type its
+// name gives (as Discord's) or by its content.
+func TestConsoleAttachments(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	png := write("board.png", probePNG)
+	bin := write("game.dat", []byte("\x00\x01\x02\x03 not text"))
+	good := write("game.txt", []byte("2 1\n1 2\n1\n1 1\n"))
+	out := runIn(t, t.TempDir(), "/grundy dagame file:"+dir+"\n/grundy dagame file:"+filepath.Join(dir, "gone.txt")+
+		"\nas a\n/grundy dagame file:"+png+"\nas b\n/grundy dagame file:"+bin+"\nas c\n/grundy dagame file:"+good+
+		"\nlocale ko\nas d\n/그런디 dag게임 파일:"+bin+"\n", ConsoleConfig{})
+	contains(t, out,
+		"error: option file: cannot attach "+dir+": it is a folder; give a file",
+		"error: option file: cannot attach "+filepath.Join(dir, "gone.txt")+": no such file or directory",
+		"The file board.png is not text (it looks like image/png); attach a plain text file.",
+		"The file game.dat is not text (it looks like application/octet-stream); attach a plain text file.",
+		"kibitz:\n",
+		"파일 game.dat는 텍스트 파일이 아닙니다(application/octet-stream 형식으로 보입니다).")
+}
