@@ -20,8 +20,9 @@ import (
 // a number lies within MinValue and MaxValue, a value with Choices is one of them, and a required option is
 // there. Autocomplete is never checked: the user is still typing.
 
-// maxShownChoices bounds how many choices an error lists, so the error itself stays short.
-const maxShownChoices = 10
+// maxShownChoices bounds how many choices an error lists: Discord's own limit on an option's choices, so
+// that a refused value is always answered with every choice there is.
+const maxShownChoices = 25
 
 // checkLimits checks the options of a command request against the definition registered for its path.
 // The error, a user error, names the option and the limit and never repeats a long value.
