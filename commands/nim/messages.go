@@ -196,6 +196,10 @@ var (
 		En: "This misère position, with moves of %s stones, has too many positions to search, so kibitz cannot say who wins.",
 		Ko: "한 번에 %s개를 가져가는 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
 	}
+	msgHintPractice = i18n.Text{
+		En: "-# You asked for a hint, so a win of yours in this game counts as **practice**: in /stats, not on the leaderboard. A loss still counts.",
+		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+	}
 	msgHintMany = i18n.Text{
 		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
 		Ko: "참가자가 %d명이라 이는 2인 게임의 답입니다. 나머지 모두가 지금 둘 사람에게 맞선다고 가정합니다.",
@@ -493,7 +497,7 @@ var (
 		Ko: "**연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "games against kibitz alone below perfect, or on heaps you chose",
-		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나, 직접 고른 더미로 둔 게임",
+		En: "games against kibitz alone below perfect, or on heaps you chose, and a win after you pressed Hint (a loss after it still ranks)",
+		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나 직접 고른 더미로 둔 게임, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
 	}
 )

@@ -216,3 +216,55 @@ func TestFairResults(t *testing.T) {
 		})
 	}
 }
+
+// TestHintMakesAWinPractice: a player who presses Hint in a game that would rank is told, once, that a
+// win of theirs is practice from then on; their win then counts in /stats as practice and on no
+// leaderboard, while the other player's loss stays ranked. A loss after a hint stays ranked too, and a
+// hint from someone outside the game changes nothing for the players.
+func TestHintMakesAWinPractice(t *testing.T) {
+	ctx := context.Background()
+	practiceWins := func(n *harness, u *discordgo.User) int {
+		st, err := n.nim.Stats(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Practice["nim"].Wins
+	}
+	t.Run("the hinted player wins", func(t *testing.T) {
+		n := newHarness(t)
+		resp, id := n.start("1 1 1", nil, bob)
+		hint := n.press(alice, router.ID(hintRoute, id))
+		if !hint.Private || !strings.Contains(hint.Content, "You asked for a hint, so a win of yours in this game counts as **practice**") {
+			t.Errorf("the first hint of a ranked game: %q, want it to say a win is practice now", hint.Content)
+		}
+		if again := n.press(alice, router.ID(hintRoute, id)); strings.Contains(again.Content, "practice") {
+			t.Errorf("the second hint says it again: %q", again.Content)
+		}
+		if other := n.press(carol, router.ID(hintRoute, id)); strings.Contains(other.Content, "practice") {
+			t.Errorf("a hint to someone outside the game speaks of their win: %q", other.Content)
+		}
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 2, 1)
+		n.move(alice, resp, 3, 1) // alice takes the last stone
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}})
+		if w := practiceWins(n, alice); w != 1 {
+			t.Errorf("alice's practice wins = %d, want 1", w)
+		}
+	})
+	t.Run("the hinted player loses", func(t *testing.T) {
+		n := newHarness(t)
+		resp, id := n.start("1 1", nil, bob)
+		n.press(alice, router.ID(hintRoute, id))
+		resp = n.move(alice, resp, 1, 1)
+		n.move(bob, resp, 2, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
+	})
+	t.Run("a hint in Korean", func(t *testing.T) {
+		n := newHarness(t)
+		_, id := n.start("1 1", nil, bob)
+		ko := n.Serve(n.in(bob, discordgo.Korean, router.ID(hintRoute, id)))
+		if !strings.Contains(ko.Content, "힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다") {
+			t.Errorf("the first hint in Korean: %q", ko.Content)
+		}
+	})
+}
