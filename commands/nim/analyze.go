@@ -63,7 +63,8 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if res.Move.Take > 0 {
 		board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
 	}
-	views := commands.Board{Emoji: render.NimEmoji(board), Text: render.NimText(board), Alt: analysisAlt(heaps, res)}
+	views := commands.Board{Emoji: render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
+		Text: render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang), Alt: analysisAlt(heaps, res)}
 	if len(heaps) <= pictureHeaps {
 		views.Image = func() (*discordgo.File, error) {
 			png, err := render.PNG(render.Nim(board))

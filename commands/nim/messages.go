@@ -320,6 +320,12 @@ var (
 	msgFormLabel    = i18n.Text{En: "How many stones?", Ko: "몇 개를 가져갈까요?"}
 	msgFormRange    = i18n.Text{En: "%s to %s", Ko: "%s~%s개"}
 	msgPlayerN      = i18n.Text{En: "player %d", Ko: "%d번 참가자"}
+	// The legends of the marks on a board in emoji and in text (legend): the symbols render.NimEmoji and
+	// render.NimText draw.
+	msgLegendLastEmoji = i18n.Text{En: "⭕ and −k: the stones the last move took", Ko: "⭕, −k: 마지막 수가 가져간 돌"}
+	msgLegendLastText  = i18n.Text{En: "○ and −k: the stones the last move took", Ko: "○, −k: 마지막 수가 가져간 돌"}
+	msgLegendWinEmoji  = i18n.Text{En: "🟢 and −k: the stones the winning move takes", Ko: "🟢, −k: 이기는 수가 가져갈 돌"}
+	msgLegendWinText   = i18n.Text{En: "◉ and −k: the stones the winning move takes", Ko: "◉, −k: 이기는 수가 가져갈 돌"}
 )
 
 // Counts with their nouns (i18n.Plural).
@@ -488,13 +494,28 @@ var (
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game will not rank (Game.ranked), in the lobby and
 	// after it.
+	// Each takes why (practiceWhy): in English a clause after "since", in Korean sentences before.
 	msgPracticeLobby = i18n.Text{
-		En: "As it stands this game is **practice**: it will show in /stats, not on the leaderboard. A second person joining, or kibitz at perfect on random heaps, makes it ranked.",
-		Ko: "지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하거나, 무작위 더미에서 완벽 난이도의 kibitz와 두면 순위전이 됩니다.",
+		En: "As it stands this game is **practice**, since %s: it will show in /stats, not on the leaderboard. A second person joining makes it ranked; alone against kibitz, only kibitz at perfect on heaps it draws (`heaps:random` without `count` or `max`) ranks.",
+		Ko: "%s 그래서 지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하면 순위전이 됩니다. kibitz와 단둘이 둘 때는 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)에서 완벽 난이도로 둘 때만 순위전입니다.",
 	}
 	msgPracticeGame = i18n.Text{
-		En: "A **practice** game: it shows in /stats, not on the leaderboard.",
-		Ko: "**연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+		En: "A **practice** game, since %s: it shows in /stats, not on the leaderboard.",
+		Ko: "%s 그래서 **연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+	}
+	// Why a game alone against kibitz is practice (Game.practiceWhy): clauses joined with "and" in
+	// English, sentences in Korean.
+	msgWhyBelowPerfect = i18n.Text{
+		En: "kibitz plays below perfect",
+		Ko: "kibitz가 완벽보다 낮은 난이도로 둡니다.",
+	}
+	msgWhyHeapsChosen = i18n.Text{
+		En: "the heaps were chosen, not drawn by kibitz",
+		Ko: "더미를 kibitz가 뽑지 않고 직접 정했습니다.",
+	}
+	msgWhyHeapsShaped = i18n.Text{
+		En: "the heaps were drawn with `count` or `max`, which can deal an easy win",
+		Ko: "`개수`나 `최대`를 정해 뽑은 더미라 쉽게 이기는 판이 나올 수 있습니다.",
 	}
 	msgPracticeCounts = i18n.Text{
 		En: "games against kibitz alone below perfect, or on heaps you chose, and a win after you pressed Hint (a loss after it still ranks)",

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/solvers/nim"
 )
 
@@ -84,6 +85,25 @@ func (g *Game) ranked() bool {
 		return true
 	}
 	return g.level() == nim.Perfect && g.Draw != nil && *g.Draw == heapDraw{}
+}
+
+// practiceWhy says why a game alone against kibitz does not rank (Game.ranked): kibitz below perfect,
+// heaps chosen, or heaps drawn with count or max.
+func (g *Game) practiceWhy(lang i18n.Lang) string {
+	var why []i18n.Text
+	if g.level() != nim.Perfect {
+		why = append(why, msgWhyBelowPerfect)
+	}
+	switch {
+	case g.Draw == nil:
+		why = append(why, msgWhyHeapsChosen)
+	case *g.Draw != heapDraw{}:
+		why = append(why, msgWhyHeapsShaped)
+	}
+	if lang == i18n.Korean {
+		return i18n.Join(" ", why...).In(lang)
+	}
+	return i18n.Join(" and ", why...).In(lang)
 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself

@@ -153,17 +153,19 @@ func TestFairResults(t *testing.T) {
 		opts   []opt
 		others []*discordgo.User
 		ranked bool
+		why    string // the reason the lobby and the board give for practice
 	}{
-		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false},
-		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false},
-		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false},
-		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false},
-		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false},
-		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false},
-		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true},
-		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true},
-		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true},
-		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true},
+		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
+		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
+		{"heaps chosen, easy kibitz", []opt{{"heaps", "3 4 5"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect and the heaps were chosen, not drawn by kibitz:"},
+		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect:"},
+		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false, "since kibitz plays below perfect:"},
+		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
+		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
+		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true, ""},
+		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true, ""},
+		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true, ""},
+		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			n := newHarness(t)
@@ -174,12 +176,12 @@ func TestFairResults(t *testing.T) {
 				resp = n.press(u, join)
 			}
 			// The lobby says a game will be practice before anyone plays, and the board says so after.
-			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**"); said == c.ranked {
-				t.Errorf("the lobby says practice: %v, want %v:\n%s", said, !c.ranked, resp.Embeds[0].Description)
+			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**, "+c.why); said == c.ranked {
+				t.Errorf("the lobby says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}
 			resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
-			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game"); said == c.ranked {
-				t.Errorf("the board says practice: %v, want %v:\n%s", said, !c.ranked, resp.Embeds[0].Description)
+			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game, "+c.why); said == c.ranked {
+				t.Errorf("the board says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}
 			if c.opts[0].Value == "5" {
 				resp = n.move(alice, resp, 1, 5) // the whole heap: alice wins at once

@@ -57,9 +57,22 @@ func wantBoard(t *testing.T, resp *router.Response, status, view string, board r
 		}
 		return
 	case "emoji":
-		grid = render.NimEmoji(board)
+		grid = render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang)
 	case "text":
-		grid = render.NimText(board)
+		grid = render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang)
+	}
+	// The marks the board shows are explained under it, and only those.
+	for _, l := range []struct {
+		view string
+		on   bool
+		text i18n.Text
+	}{
+		{"emoji", board.Last != nil, msgLegendLastEmoji}, {"text", board.Last != nil, msgLegendLastText},
+		{"emoji", board.Winning != nil, msgLegendWinEmoji}, {"text", board.Winning != nil, msgLegendWinText},
+	} {
+		if l.view == view && strings.Contains(underEmbed(resp), l.text.In(lang)) != l.on {
+			t.Errorf("%s view: legend %q shown: %v, want %v", view, l.text.In(lang), !l.on, l.on)
+		}
 	}
 	if got := underEmbed(resp); !strings.HasSuffix(got, "\n\n"+grid) {
 		t.Errorf("%s view: the embed does not end with the board %q:\n%s", view, grid, got)
