@@ -464,14 +464,15 @@ var (
 	msgAltLobby     = i18n.Text{En: "Waiting for players to join.", Ko: "참가자를 기다리고 있습니다."}
 	msgAltTurn      = i18n.Text{En: "%s's turn.", Ko: "%s 님 차례입니다."}
 	msgAltOver      = i18n.Text{En: "Game over.", Ko: "게임이 끝났습니다."}
-	// How a game ended, as the status line says it (msgWinLastStone and its kin) without mentions.
-	msgAltWinLastStone  = i18n.Text{En: "Game over: %s took the last stone and wins.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 이겼습니다."}
-	msgAltWinLastMove   = i18n.Text{En: "Game over: %s made the last possible move and wins.", Ko: "게임 끝: %s 님이 마지막 수를 두어 이겼습니다."}
-	msgAltLoseLastStone = i18n.Text{En: "Game over: %s took the last stone and loses.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 졌습니다."}
-	msgAltLoseLastMove  = i18n.Text{En: "Game over: %s made the last possible move and loses.", Ko: "게임 끝: %s 님이 마지막 수를 두어 졌습니다."}
-	msgAltOtherWins     = i18n.Text{En: "%s wins.", Ko: "%s 님이 이겼습니다."}
-	msgAltOthersWin     = i18n.Text{En: "Everyone else wins.", Ko: "나머지 모두가 이겼습니다."}
-	msgAltAloneWins     = i18n.Text{En: "Game over: %s wins, everyone else having left or run out of time.", Ko: "게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 %s 님이 이겼습니다."}
+	// How a game ended, as the status line says it (msgWinLastStone and its kin) without mentions, and in
+	// the past tense: the picture shows a game that is over.
+	msgAltWinLastStone  = i18n.Text{En: "Game over: %s took the last stone and won.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 이겼습니다."}
+	msgAltWinLastMove   = i18n.Text{En: "Game over: %s made the last possible move and won.", Ko: "게임 끝: %s 님이 마지막 수를 두어 이겼습니다."}
+	msgAltLoseLastStone = i18n.Text{En: "Game over: %s took the last stone and lost.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 졌습니다."}
+	msgAltLoseLastMove  = i18n.Text{En: "Game over: %s made the last possible move and lost.", Ko: "게임 끝: %s 님이 마지막 수를 두어 졌습니다."}
+	msgAltOtherWins     = i18n.Text{En: "%s won.", Ko: "%s 님이 이겼습니다."}
+	msgAltOthersWin     = i18n.Text{En: "Everyone else won.", Ko: "나머지 모두가 이겼습니다."}
+	msgAltAloneWins     = i18n.Text{En: "Game over: %s won, everyone else having left or run out of time.", Ko: "게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 %s 님이 이겼습니다."}
 	msgAltNobodyLeft    = i18n.Text{En: "Game over: everyone has left.", Ko: "게임 끝: 모두 나갔습니다."}
 	msgAltCancelled     = i18n.Text{En: "The game was cancelled.", Ko: "게임이 취소되었습니다."}
 	msgAltAnalysis      = i18n.Text{
