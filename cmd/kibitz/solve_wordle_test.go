@@ -126,7 +126,7 @@ func TestConsoleWordleReplacedLists(t *testing.T) {
 	code, stdout, stderr := runKibitz(t, context.Background(), "/wordle assist guess:crane feedback:yggbg\nquit\n",
 		"console", "-out", t.TempDir())
 	// of the five answers, trace and grace colour crane so; the original lists have more (brace, ...)
-	if code != 0 || stderr != "" || !strings.Contains(stdout, "**2** answers still fit: trace, grace") {
+	if code != 0 || stderr != "" || !strings.Contains(stdout, "**2** answers still fit: TRACE, GRACE") {
 		t.Fatalf("kibitz console with replaced lists = %d, stderr %q:\n%s", code, stderr, stdout)
 	}
 

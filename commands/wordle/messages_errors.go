@@ -19,8 +19,8 @@ var (
 	msgClosest = i18n.Text{En: " %s.", Ko: " %s."}
 	// msgClosestOne and msgClosestMany name the closest words (closestText) in the sentences that refuse a
 	// word not in the list.
-	msgClosestOne  = i18n.Text{En: "Closest word: %s", Ko: "가장 가까운 단어: %s"}
-	msgClosestMany = i18n.Text{En: "Closest words: %s", Ko: "가장 가까운 단어: %s"}
+	msgClosestOne        = i18n.Text{En: "Closest word: %s", Ko: "가장 가까운 단어: %s"}
+	msgClosestMany       = i18n.Text{En: "Closest words: %s", Ko: "가장 가까운 단어: %s"}
 	msgErrFeedbackLength = i18n.Text{
 		En: "The feedback %q should have five marks, one per letter: g green, y yellow, b (or . x -) grey.",
 		Ko: "결과 %q에는 글자마다 하나씩 다섯 개의 표시가 있어야 합니다: g 초록, y 노랑, b (또는 . x -) 회색.",
