@@ -12,6 +12,8 @@ var (
 	losses = i18n.Plural{One: "%s loss", Other: "%s losses", Ko: "%s패"}
 	draws  = i18n.Plural{One: "%s draw", Other: "%s draws", Ko: "%s무"}
 	games  = i18n.Plural{One: "%s game", Other: "%s games", Ko: "%s판"}
+	// solved counts the puzzles of a game against the clock (figures).
+	solved = i18n.Plural{One: "%s solved", Other: "%s solved", Ko: "퍼즐 %s개 완료"}
 	// streakOf is a run of wins: "3 wins" in "on a streak of 3 wins", "3연승".
 	streakOf = i18n.Plural{One: "%s win", Other: "%s wins", Ko: "%s연승"}
 )
@@ -135,6 +137,14 @@ var (
 	msgBestTime = i18n.Text{
 		En: "best time %s",
 		Ko: "최고 기록 %s",
+	}
+	msgStatsKibitz = i18n.Text{
+		En: "kibitz keeps no figures of its own: a game against kibitz counts for the people who play it. /stats shows a person's.",
+		Ko: "kibitz는 자기 전적을 기록하지 않습니다. kibitz와 둔 게임은 함께 둔 사람의 전적에만 들어갑니다. /전적으로 사람의 전적을 보세요.",
+	}
+	msgStatsBot = i18n.Text{
+		En: "**%s** is a bot, and bots have no figures: only people's games are recorded. /stats shows a person's.",
+		Ko: "**%s** 님은 봇이라 전적이 없습니다. 사람이 둔 게임만 기록됩니다. /전적으로 사람의 전적을 보세요.",
 	}
 	msgStatsNoneMe = i18n.Text{
 		En: "You have not finished a game yet.",
