@@ -3,6 +3,7 @@ package router
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -165,7 +166,9 @@ func isChoice(choices []Choice, v any) bool {
 	return false
 }
 
-// choiceList names the choices as the reader's Discord client shows them, the first few only.
+// choiceList names the choices as the reader's Discord client shows them, up to maxShownChoices. They are
+// separated by commas, or by semicolons when a name has a comma of its own ("Sudoku, 4x4"), so that each
+// name reads as one.
 func choiceList(choices []Choice) i18n.Text {
 	var en, ko []string
 	for i, c := range choices {
@@ -175,7 +178,15 @@ func choiceList(choices []Choice) i18n.Text {
 		}
 		en, ko = append(en, c.Name.En), append(ko, c.Name.Ko)
 	}
-	return i18n.Text{En: strings.Join(en, ", "), Ko: strings.Join(ko, ", ")}
+	return i18n.Text{En: joinNames(en), Ko: joinNames(ko)}
+}
+
+// joinNames joins names with commas, or with semicolons when a name has a comma.
+func joinNames(names []string) string {
+	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, ",") }) {
+		return strings.Join(names, "; ")
+	}
+	return strings.Join(names, ", ")
 }
 
 // showNumber prints a number short: whole numbers without a fraction or exponent while they are small

@@ -232,6 +232,15 @@ func TestLookupUnknownCommandSaysSo(t *testing.T) {
 	}
 }
 
+// TestChoiceListKeepsNamesApart: names with commas of their own are listed with semicolons between them.
+func TestChoiceListKeepsNamesApart(t *testing.T) {
+	got := choiceList([]Choice{{Name: i18n.Text{En: "Nim", Ko: "님"}, Value: "nim"},
+		{Name: i18n.Text{En: "Sudoku, 4x4", Ko: "스도쿠 4x4"}, Value: "sudoku-4x4"}})
+	if got.En != "Nim; Sudoku, 4x4" || got.Ko != "님, 스도쿠 4x4" {
+		t.Errorf("choiceList = %q / %q, want %q / %q", got.En, got.Ko, "Nim; Sudoku, 4x4", "님, 스도쿠 4x4")
+	}
+}
+
 // TestChoiceListNamesEveryChoice: an option has at most 25 choices (Discord's limit), and the error that
 // refuses a value lists them all; only beyond 25 does it stop with "…".
 func TestChoiceListNamesEveryChoice(t *testing.T) {
