@@ -143,11 +143,13 @@ func amountOf(g *Game, heap int, value string) (int64, error) {
 	case err != nil && !outOfRange:
 		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(quotedArg(shown, "은/는"), heap, allowedText(g.rule(), h)))
 	case negative || k == 0:
+		shown = i18n.GroupTyped(shown) // grouped, beyond int64 too
 		if err == nil {
 			shown = i18n.Group(k)
 		}
 		return 0, router.Fail(router.Invalid, msgAmountNotPositive.Format(i18n.WithParticle(i18n.Plain(shown), "은/는")))
 	case outOfRange || k > h:
+		shown = i18n.GroupTyped(shown)
 		if err == nil {
 			shown = i18n.Group(k)
 		}
