@@ -17,8 +17,8 @@ import (
 	"kibitz/router"
 )
 
-// The three views of a leaderboard (commands.Show): the picture (render.Leaderboard), an emoji list with
-// medals, and a text table in a code block; and the picture in words.
+// The three views of a leaderboard (commands.Show): the picture (rankingPicture, in draw.go), an emoji list
+// with medals, and a text table in a code block; and the picture in words.
 
 // row is one player on a board.
 type row struct {
@@ -50,7 +50,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 	for i, r := range rows {
 		lines[i] = msgAltRow.Format(r.rank, nameOf(r, false), winsOf(r))
 	}
-	pic := make([]render.LeaderboardRow, len(rows))
+	pic := make([]pictureRow, len(rows))
 	var key strings.Builder
 	for i, r := range rows {
 		name, ok := render.Drawable(r.name)
@@ -59,7 +59,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 			name = unnamed(r.id).In(i18n.English)
 			renamed = renamed || r.name != ""
 		}
-		pic[i] = render.LeaderboardRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me, Time: clock(r.best)}
+		pic[i] = pictureRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me, Time: clock(r.best)}
 		fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00%s\x00", r.rank, name, r.wins, r.me, pic[i].Time)
 	}
 	return commands.Board{
@@ -67,7 +67,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 		Text:  textView(rows, lang),
 		Alt:   alt.Format(game, i18n.Join("; ", lines...)),
 		Image: func() (*discordgo.File, error) {
-			png, err := c.pictures.PNG(key.String(), func() image.Image { return render.Leaderboard(pic) })
+			png, err := c.pictures.PNG(key.String(), func() image.Image { return rankingPicture(pic) })
 			if err != nil {
 				return nil, fmt.Errorf("leaderboard: render: %w", err)
 			}

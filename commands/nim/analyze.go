@@ -59,15 +59,15 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	sb.WriteString(grundyTable(heaps, res, lang))
 	resp := &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgAnalysisTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}}
-	board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy}
+	board := boardView{Heaps: heaps, Grundy: res.Grundy}
 	if res.Move.Take > 0 {
-		board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
+		board.Winning = &markedMove{Heap: res.Move.Heap, Take: res.Move.Take}
 	}
-	views := commands.Board{Emoji: render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
-		Text: render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang), Alt: analysisAlt(heaps, res)}
+	views := commands.Board{Emoji: boardEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
+		Text: boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang), Alt: analysisAlt(heaps, res)}
 	if len(heaps) <= pictureHeaps {
 		views.Image = func() (*discordgo.File, error) {
-			png, err := render.PNG(render.Nim(board))
+			png, err := render.PNG(boardPicture(board))
 			return router.PNG(pictureName, png), err
 		}
 	}

@@ -320,8 +320,8 @@ var (
 	msgFormLabel    = i18n.Text{En: "How many stones?", Ko: "몇 개를 가져갈까요?"}
 	msgFormRange    = i18n.Text{En: "%s to %s", Ko: "%s~%s개"}
 	msgPlayerN      = i18n.Text{En: "player %d", Ko: "%d번 참가자"}
-	// The legends of the marks on a board in emoji and in text (legend): the symbols render.NimEmoji and
-	// render.NimText draw.
+	// The legends of the marks on a board in emoji and in text (legend): the symbols boardEmoji and
+	// boardText draw (draw_views.go).
 	msgLegendLastEmoji = i18n.Text{En: "⭕ and −k: the stones the last move took", Ko: "⭕, −k: 마지막 수가 가져간 돌"}
 	msgLegendLastText  = i18n.Text{En: "○ and −k: the stones the last move took", Ko: "○, −k: 마지막 수가 가져간 돌"}
 	msgLegendWinEmoji  = i18n.Text{En: "🟢 and −k: the stones the winning move takes", Ko: "🟢, −k: 이기는 수가 가져갈 돌"}

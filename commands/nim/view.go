@@ -12,7 +12,6 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -149,9 +148,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 			desc.WriteString("• " + e.text(lang) + "\n")
 		}
 	}
-	board := render.NimBoard{Heaps: g.Heaps}
+	board := boardView{Heaps: g.Heaps}
 	if g.Last != nil {
-		board.Last = &render.NimMove{Heap: g.Last.Heap, Take: g.Last.Take}
+		board.Last = &markedMove{Heap: g.Last.Heap, Take: g.Last.Take}
 	}
 	key := nim.Heaps(g.Heaps).String()
 	if g.Last != nil {
@@ -167,10 +166,10 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 		Components: c.components(g, opts.Rule, lang),
 	}
 	shown, err := commands.Show(resp, lang, g.view(), commands.Board{
-		Emoji: render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
-		Text:  render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang),
+		Emoji: boardEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
+		Text:  boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang),
 		Image: func() (*discordgo.File, error) {
-			png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
+			png, err := c.pictures.PNG(key, func() image.Image { return boardPicture(board) })
 			return router.PNG(pictureName, png), err
 		},
 		Alt: g.alt(),
@@ -187,7 +186,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 
 // legend is the line under a board in emoji or text that says what its marks mean, for the marks it
 // shows: the stones the last move took (last), the stones the winning move takes (win); "" for none.
-func legend(b render.NimBoard, last, win i18n.Text, lang i18n.Lang) string {
+func legend(b boardView, last, win i18n.Text, lang i18n.Lang) string {
 	var lines []string
 	if b.Last != nil && b.Last.Take > 0 {
 		lines = append(lines, last.In(lang))

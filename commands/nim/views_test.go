@@ -11,7 +11,6 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -39,7 +38,7 @@ func fitsDiscord(t *testing.T, resp *router.Response) {
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
 // alt text, or the emoji or text at the end of the embed, after its heading, as the picture would be
 // (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
-func wantBoard(t *testing.T, resp *router.Response, status, view string, board render.NimBoard, alt i18n.Text, lang i18n.Lang) {
+func wantBoard(t *testing.T, resp *router.Response, status, view string, board boardView, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
 	fitsDiscord(t, resp)
 	if resp.Content != status {
@@ -57,9 +56,9 @@ func wantBoard(t *testing.T, resp *router.Response, status, view string, board r
 		}
 		return
 	case "emoji":
-		grid = render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang)
+		grid = boardEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang)
 	case "text":
-		grid = render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang)
+		grid = boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang)
 	}
 	// The marks the board shows are explained under it, and only those.
 	for _, l := range []struct {
@@ -92,14 +91,14 @@ func TestGameViews(t *testing.T) {
 				n := newHarness(t)
 				lobby := n.Command(alice, locale, "nim", "start", opt{"heaps", "3 4 5"}, opt{"display", view})
 				g := n.game("g1")
-				wantBoard(t, lobby, g.status(lang), view, render.NimBoard{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
+				wantBoard(t, lobby, g.status(lang), view, boardView{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
 				buttons := commandtest.Buttons(lobby)
 				n.Serve(n.in(bob, locale, buttons[0].CustomID))                     // Join
 				resp := n.Serve(n.in(alice, locale, buttons[2].CustomID))           // Start
 				resp = n.Serve(n.in(alice, locale, selects(resp)[0].CustomID, "1")) // heap 1
 				resp = n.Serve(n.in(alice, locale, selects(resp)[1].CustomID, "2")) // take 2
 				g = n.game("g1")
-				moved := render.NimBoard{Heaps: []int64{1, 4, 5}, Last: &render.NimMove{Heap: 0, Take: 2}}
+				moved := boardView{Heaps: []int64{1, 4, 5}, Last: &markedMove{Heap: 0, Take: 2}}
 				wantBoard(t, resp, g.status(lang), view, moved, g.alt(), lang)
 				edit, err := n.nim.view(g, lang)
 				if err != nil {
@@ -117,7 +116,7 @@ func TestViewFromSettings(t *testing.T) {
 	if _, err := commands.ChangePrefs(context.Background(), n.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
 		t.Fatal(err)
 	}
-	board := render.NimBoard{Heaps: []int64{3, 4, 5}, Grundy: []int64{3, 4, 5}, Winning: &render.NimMove{Heap: 0, Take: 2}}
+	board := boardView{Heaps: []int64{3, 4, 5}, Grundy: []int64{3, 4, 5}, Winning: &markedMove{Heap: 0, Take: 2}}
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", "3 4 5"})
 	wantBoard(t, resp, "", "text", board, i18n.Text{}, i18n.English)
 	resp = n.Command(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"display", "emoji"})
@@ -143,7 +142,7 @@ func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
 	heaps := nim.Heaps{3, 4, 5}
 	res, _ := nim.Solve(context.Background(), heaps, nim.Options{})
-	board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy, Winning: &render.NimMove{Heap: 0, Take: 2}}
+	board := boardView{Heaps: heaps, Grundy: res.Grundy, Winning: &markedMove{Heap: 0, Take: 2}}
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
 		lang := i18n.FromLocale(string(locale))
 		for _, view := range []string{"image", "emoji", "text"} {

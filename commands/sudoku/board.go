@@ -21,16 +21,16 @@ import (
 // none is no text: a board without a legend for its brackets, a picture without one for its colours.
 var none i18n.Text
 
-// board is grid in its three views: render's emoji and text (brackets, when there are highlighted cells,
-// says under the text what they mean), and the picture render.Sudoku draws, as a PNG called name, with
+// board is grid in its three views: the emoji and text of draw_views.go (brackets, when there are highlighted
+// cells, says under the text what they mean), and the picture gridPicture draws, as a PNG called name, with
 // alt as its description.
 func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets i18n.Text) commands.Board {
-	text := render.SudokuText(grid, highlight)
+	text := gridText(grid, highlight)
 	if len(highlight) > 0 && brackets.En != "" {
 		text += "\n" + brackets.In(lang)
 	}
 	return commands.Board{
-		Emoji:   render.SudokuEmoji(grid),
+		Emoji:   gridEmoji(grid),
 		Text:    text,
 		Image:   picture(name, givens, grid, highlight),
 		Alt:     alt,
@@ -38,7 +38,7 @@ func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []su
 	}
 }
 
-// without are the views a grid of side n has none of: emoji above 9x9 (render.SudokuEmoji), so that a
+// without are the views a grid of side n has none of: emoji above 9x9 (gridEmoji), so that a
 // reply falling back from them says so instead of calling the grid too large.
 func without(n int) []commands.View {
 	if n > 9 {
@@ -47,10 +47,10 @@ func without(n int) []commands.View {
 	return nil
 }
 
-// picture is render.Sudoku's drawing as a PNG file called name.
+// picture is gridPicture's drawing as a PNG file called name.
 func picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
 	return func() (*discordgo.File, error) {
-		png, err := render.PNG(render.Sudoku(givens, grid, highlight))
+		png, err := render.PNG(gridPicture(givens, grid, highlight))
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: render: %w", err)
 		}

@@ -16,7 +16,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
@@ -292,11 +291,11 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
 	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
-	if ea, eb := render.SudokuEmoji(a), render.SudokuEmoji(b); ea != "" {
+	if ea, eb := gridEmoji(a), gridEmoji(b); ea != "" {
 		both.Emoji = msgSolutionNumber.F(lang, 1) + "\n" + ea + "\n" + msgSolutionNumber.F(lang, 2) + "\n" + eb
 	}
-	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + render.SudokuText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
-		render.SudokuText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
+	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + gridText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
+		gridText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
 	used, err := show(resp, lang, view, both, msgSeveralPictures)
 	if err != nil {
 		return nil, err
