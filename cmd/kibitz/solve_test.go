@@ -9,7 +9,8 @@ import (
 // TestSolveKinds checks what every kind of `kibitz solve` shares: -h prints its usage on stdout and
 // succeeds; a flag it does not know and an argument where the input belongs on stdin are usage errors
 // (status 2); and, for the line-per-case kinds, a line too long to be a case gets its "error: " line
-// while the cases around it are still answered (docs/contract.md §4: the run goes on).
+// while the cases around it are still answered (docs/contract.md §4: the run goes on), and an input that
+// starts with a UTF-8 byte-order mark, as Windows editors save files, is read as if it had none.
 func TestSolveKinds(t *testing.T) {
 	long := strings.Repeat("1 ", 4<<20) // 8 MB: longer than any kind accepts (nim takes up to 4 MB of heaps)
 	cases := map[string]struct {
@@ -23,7 +24,7 @@ func TestSolveKinds(t *testing.T) {
 		"nim":         {good: "1 2 3", want: "loss -"},
 		"subtraction": {args: []string{"--moves", "1,2,5"}, good: "3", want: "loss"},
 		"divisor":     {good: "7", want: "loss"},
-		"dagame":      {},
+		"dagame":      {good: "2 1\n1 2\n1\n1 1", want: "Young"},
 		"wordle":      {good: "salet=bbbbb courd=bbbbb", want: "nymph 14"},
 	}
 	for _, k := range solveKinds() {
@@ -44,7 +45,11 @@ func TestSolveKinds(t *testing.T) {
 					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.name, args, code, out, errOut)
 				}
 			}
-			if tc.good == "" {
+			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.good+"\r\n", append([]string{"solve", k.name}, tc.args...)...)
+			if code != 0 || errOut != "" || out != tc.want+"\n" {
+				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.name, tc.good, code, out, errOut, tc.want)
+			}
+			if k.name == "dagame" {
 				return // dagame reads all of stdin as one case
 			}
 			in := tc.good + "\n" + long + "\n" + tc.good + "\n"
