@@ -141,14 +141,19 @@ func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string) erro
 // parseArgs parses flags. -h, -help, --help, or help as the only argument give the usage (what the command
 // does, then its flags) as help on stdout; a bad flag is a usage error that shows the same usage.
 func parseArgs(fs *flag.FlagSet, args []string, usage string) error {
+	return parseArgsHelp(fs, args, helpFor(fs, usage))
+}
+
+// parseArgsHelp is parseArgs for a command whose help, flags included, is written out already.
+func parseArgsHelp(fs *flag.FlagSet, args []string, help string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return &helpText{helpFor(fs, usage)}
+			return &helpText{help}
 		}
-		return &usageError{msg: err.Error(), usage: helpFor(fs, usage)}
+		return &usageError{msg: err.Error(), usage: help}
 	}
 	if fs.NArg() == 1 && fs.Arg(0) == "help" {
-		return &helpText{helpFor(fs, usage)}
+		return &helpText{help}
 	}
 	return nil
 }

@@ -123,7 +123,7 @@ func TestSolveKnightUsage(t *testing.T) {
 func TestSolveKnightHelp(t *testing.T) {
 	setenv(t)
 	code, out, _ := runKibitz(t, context.Background(), "", "solve", "knight", "-h")
-	if code != 0 || !strings.Contains(out, "-max-squares N") || !strings.Contains(out, "(1 to 25,000,000) (default 25,000,000)") {
+	if code != 0 || !strings.Contains(out, "-max-squares N") || !strings.Contains(out, "from 1 to 25,000,000") || !strings.Contains(out, "(default 25,000,000)") {
 		t.Errorf("kibitz solve knight -h = %d:\n%s", code, out)
 	}
 }

@@ -39,6 +39,12 @@ func TestSolveKinds(t *testing.T) {
 			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: kibitz solve "+k.name) {
 				t.Errorf("kibitz solve %s -h = %d, stdout %.80q, stderr %q; want 0 and the usage on stdout", k.name, code, out, errOut)
 			}
+			// The help is in sections (what a line of input is, what a line of output is, ...), each flag
+			// under the one it belongs to, not in a flat list after them.
+			if !strings.Contains(out, "\n\nInput:\n") || !strings.Contains(out, "\n\nOutput:\n") ||
+				strings.Contains(out, "Other flags:") || strings.Contains(out, "\nflags:") {
+				t.Errorf("kibitz solve %s -h =\n%s\nwant sections Input and Output, and every flag in a section", k.name, out)
+			}
 			for _, args := range [][]string{{"--no-such-flag"}, {"input.txt"}} {
 				code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve", k.name}, args...)...)
 				if code != 2 || out != "" || !strings.HasPrefix(errOut, "kibitz solve "+k.name+": ") {
@@ -61,5 +67,41 @@ func TestSolveKinds(t *testing.T) {
 					k.name, code, errOut, got, tc.want, tc.want)
 			}
 		})
+	}
+}
+
+// TestKindHelp checks the layout of a kind's help: the flags under their sections, their descriptions in
+// one column and wrapped, defaults with grouped digits, and a flag no section names still shown.
+func TestKindHelp(t *testing.T) {
+	fs := newFlagSet("kibitz solve test")
+	fs.Bool("count", false, "print how many")
+	fs.Int64("max-nodes", 20_000_000, "give up after `N` search nodes, with an error line; this description is long enough that it has to wrap onto a second line")
+	fs.String("stray", "", "a flag the help forgot")
+	got := kindHelp{
+		synopsis: "usage: kibitz solve test [--count] < in > out",
+		sections: []helpSection{
+			{title: "Input", text: "One case a line.\nTwo lines of prose."},
+			{title: "Output", text: "One answer a line.", flags: []string{"count"}},
+			{title: "Limits", flags: []string{"max-nodes"}},
+		},
+	}.render(fs)
+	const want = `usage: kibitz solve test [--count] < in > out
+
+Input:
+  One case a line.
+  Two lines of prose.
+
+Output:
+  One answer a line.
+  --count         print how many
+
+Limits:
+  --max-nodes N   give up after N search nodes, with an error line; this description is long enough
+                  that it has to wrap onto a second line (default 20,000,000)
+
+Other flags:
+  --stray string  a flag the help forgot`
+	if got != want {
+		t.Errorf("render =\n%s\nwant\n%s", got, want)
 	}
 }
