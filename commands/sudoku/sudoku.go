@@ -222,7 +222,7 @@ func solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol s
 	n, given := givens.Size(), givens.Givens()
 	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
 	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
-	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none), msgLegend); err != nil {
+	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), msgLegend); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -236,7 +236,7 @@ func (s *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) 
 	}
 	resp := &router.Response{Content: msg + "\n```\n" + g.String() + "\n```"}
 	alt := gridAlt(msgAltUnsolvable.Format(g.Size(), nGivens.N(int64(g.Givens()))), g)
-	if _, err := show(resp, lang, view, board(lang, "sudoku-puzzle.png", g, g, nil, alt, none), none); err != nil {
+	if _, err := show(resp, lang, view, board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -292,8 +292,9 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
 	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
-	if ea, eb := render.SudokuEmoji(a), render.SudokuEmoji(b); ea != "" {
-		both.Emoji = msgSolutionNumber.F(lang, 1) + "\n" + ea + "\n" + msgSolutionNumber.F(lang, 2) + "\n" + eb
+	ea, legend := emojiGrid(lang, g, a, msgFilledFound)
+	if eb, _ := emojiGrid(lang, g, b, msgFilledFound); ea != "" {
+		both.Emoji = withLegend(msgSolutionNumber.F(lang, 1)+"\n"+ea+"\n"+msgSolutionNumber.F(lang, 2)+"\n"+eb, legend)
 	}
 	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + render.SudokuText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
 		render.SudokuText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
