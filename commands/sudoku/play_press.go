@@ -303,8 +303,12 @@ func (s *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 // hintNote words a hint's steps under a header, within the room the message leaves.
 func (s *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
 	note := msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
-	if p.Hints == 1 && !p.Together {
-		note += "\n" + msgHintMakesPractice.In(lang) // the first hint turned a ranked game into practice
+	switch {
+	case p.Hints != 1 || p.Together: // only the first hint of a game played alone turns it into practice
+	case p.Day != "":
+		note += "\n" + msgHintMakesPracticeDaily.In(lang)
+	default:
+		note += "\n" + msgHintMakesPractice.In(lang)
 	}
 	return note
 }
