@@ -78,7 +78,7 @@ var (
 	}
 	msgFilledFound = i18n.Text{En: "the digits kibitz found", Ko: "kibitz가 찾은 숫자는"}
 	msgFilledHints = i18n.Text{En: "the digits of your hints", Ko: "힌트로 받은 숫자는"}
-	msgOr             = i18n.Text{
+	msgOr          = i18n.Text{
 		En: "%s: %s or %s",
 		Ko: "%s: %s 또는 %s",
 	}
