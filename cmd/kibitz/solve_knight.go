@@ -51,8 +51,11 @@ func (n *squareCount) String() string { return i18n.Group(int64(*n)) }
 
 func (n *squareCount) Set(s string) error {
 	v, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	if errors.Is(err, strconv.ErrRange) {
+		return errors.New("value out of range") // as the flag package says it (flagError)
+	}
 	if err != nil {
-		return errors.New("not a whole number")
+		return errNotWhole
 	}
 	*n = squareCount(v)
 	return nil
