@@ -217,12 +217,17 @@ func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) stri
 }
 
 // solutionReply is a public reply: msg, the solution's line to copy, and the solution in view, described
-// by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture.
+// by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture, with
+// the legend of its colours when kibitz found digits (a grid given full has none to tell apart).
 func solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
 	n, given := givens.Size(), givens.Givens()
 	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
 	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
-	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), msgLegend); err != nil {
+	legend := msgLegend
+	if sol.Givens() == given {
+		legend = none
+	}
+	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
 		return nil, err
 	}
 	return resp, nil
