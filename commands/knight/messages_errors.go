@@ -145,6 +145,7 @@ const (
 	solveBadSize      = "The %s board is impossible: each side must be at least 1."
 	solveTooLarge     = "%s is too large: the most allowed is %[3]s (%[2]s x %[2]s for a square board)."
 	solveTooLong      = "%s is too large: the most allowed is %s, so with %s, at most %s."
+	solveRaiseLimit   = " --max-squares set that limit; it can go up to %s."
 	solveBadSquare    = "%q is not a square: write a chess name such as a1, or row,column such as 1,1."
 	solveOffBoard     = "The start %s is off the %s board: rows go from 1 to %s and columns from 1 to %s."
 	solveNoTour       = "The %s board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none."
@@ -307,7 +308,11 @@ func SolveError(err error) string {
 		if ie.Text != "" {
 			name = "The board " + strconv.Quote(ie.Text) // a side too long to keep: as written, not cut short
 		}
-		return tooLargeText(name, b, ie.Limit, i18n.Plain(solveTooLarge), i18n.Plain(solveTooLong)).En
+		text := tooLargeText(name, b, ie.Limit, i18n.Plain(solveTooLarge), i18n.Plain(solveTooLong)).En
+		if ie.Limit < knight.MaxSquares {
+			text += fmt.Sprintf(solveRaiseLimit, i18n.Group(knight.MaxSquares))
+		}
+		return text
 	case knight.CodeBadSquare:
 		return fmt.Sprintf(solveBadSquare, ie.Text)
 	case knight.CodeStartOffBoard:
