@@ -44,8 +44,12 @@ func (s *Scanner) Scan() bool {
 	}
 	s.line, s.long, s.acc = nil, false, s.acc[:0]
 	if s.n == 0 {
-		if b, err := s.rd.Peek(len(bom)); err == nil && string(b) == bom {
-			s.rd.Discard(len(bom))
+		// One byte first: peeking three would wait for more input after a first line of one character
+		// typed on a terminal ("7\n"). A line that starts with bom's first byte has two more anyway.
+		if b, err := s.rd.Peek(1); err == nil && b[0] == bom[0] {
+			if b, err := s.rd.Peek(len(bom)); err == nil && string(b) == bom {
+				s.rd.Discard(len(bom))
+			}
 		}
 	}
 	s.n++

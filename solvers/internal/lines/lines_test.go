@@ -126,3 +126,29 @@ func FuzzScanner(f *testing.F) {
 		}
 	})
 }
+
+// countingReader gives its lines one Read each, and counts the Reads.
+type countingReader struct {
+	parts []string
+	reads int
+}
+
+func (r *countingReader) Read(p []byte) (int, error) {
+	r.reads++
+	if len(r.parts) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.parts[0])
+	r.parts = r.parts[1:]
+	return n, nil
+}
+
+// TestScannerDoesNotWaitForMore: a first line shorter than a byte-order mark, as typed on a terminal, is
+// given at once: looking for the mark reads no further than the line.
+func TestScannerDoesNotWaitForMore(t *testing.T) {
+	r := &countingReader{parts: []string{"7\n", "8\n"}}
+	s := NewScanner(r, 10)
+	if !s.Scan() || string(s.Bytes()) != "7" || r.reads != 1 {
+		t.Errorf("first Scan: %q after %d reads, want \"7\" after 1", s.Bytes(), r.reads)
+	}
+}
