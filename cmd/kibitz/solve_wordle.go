@@ -49,15 +49,33 @@ func solveWordle(ctx context.Context, args []string, in io.Reader, out io.Writer
 		opt.Strategy = wordle.Greedy
 	}
 	if *answers != "" || *guesses != "" {
+		for _, list := range []struct{ name, flag, env, path string }{
+			{"answers", "-answers", "WORDLE_ANSWERS_FILE", *answers}, {"guesses", "-guesses", "WORDLE_GUESSES_FILE", *guesses},
+		} {
+			if err := canOpen(list.path); err != nil {
+				return fmt.Errorf("cannot read the %s list %s (%s, or %s): %v; give a file of five-letter words, one a line, or leave it out for the original one",
+					list.name, list.path, list.flag, list.env, unwrapPath(err))
+			}
+		}
 		d, err := wordle.LoadDictionaryFiles(*answers, *guesses)
 		var ie *wordle.InputError
 		if errors.As(err, &ie) {
 			return usagef("kibitz solve wordle: %s", wordlecmd.SolveError(err))
 		}
 		if err != nil {
-			return fmt.Errorf("solve wordle: %w", err)
+			return err
 		}
 		opt.Dictionary = d
 	}
 	return wordle.Batch(ctx, in, out, opt)
+}
+
+// unwrapPath is an error from opening a file without the operation and path the message already names:
+// "no such file or directory", "permission denied", "is a directory".
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

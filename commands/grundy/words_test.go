@@ -186,9 +186,9 @@ func TestDivisorBound(t *testing.T) {
 		}
 	}
 	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
-		"N (1000000000000000001) is larger than 10^18.")
+		"N (1,000,000,000,000,000,001) is larger than 10^18.")
 	h.WantCode(t, commandIn(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
-		"N이 10^18보다 큽니다 (1000000000000000001).")
+		"N이 10^18보다 큽니다 (1,000,000,000,000,000,001).")
 	if grundy.MaxN != 1e18 {
 		t.Fatalf("grundy.MaxN = %d: the README and the descriptions below say 10^18", int64(grundy.MaxN))
 	}

@@ -122,9 +122,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	case g.ranked() || g.Phase == phaseCancelled:
 	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
 	case g.Phase == phaseLobby:
-		desc.WriteString("\n" + msgPracticeLobby.In(lang))
+		desc.WriteString("\n" + msgPracticeLobby.F(lang, g.practiceWhy(lang)))
 	default:
-		desc.WriteString("\n" + msgPracticeGame.In(lang))
+		desc.WriteString("\n" + msgPracticeGame.F(lang, g.practiceWhy(lang)))
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
@@ -167,8 +167,8 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 		Components: c.components(g, opts.Rule, lang),
 	}
 	shown, err := commands.Show(resp, lang, g.view(), commands.Board{
-		Emoji: render.NimEmoji(board),
-		Text:  render.NimText(board),
+		Emoji: render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
+		Text:  render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang),
 		Image: func() (*discordgo.File, error) {
 			png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
 			return router.PNG(pictureName, png), err
@@ -183,6 +183,22 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	}
 	underHeading(resp, g.status(lang))
 	return resp, nil
+}
+
+// legend is the line under a board in emoji or text that says what its marks mean, for the marks it
+// shows: the stones the last move took (last), the stones the winning move takes (win); "" for none.
+func legend(b render.NimBoard, last, win i18n.Text, lang i18n.Lang) string {
+	var lines []string
+	if b.Last != nil && b.Last.Take > 0 {
+		lines = append(lines, last.In(lang))
+	}
+	if b.Winning != nil && b.Winning.Take > 0 {
+		lines = append(lines, win.In(lang))
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return "\n*" + strings.Join(lines, "; ") + "*"
 }
 
 // maxDescription is Discord's limit on an embed's description, in characters.

@@ -57,9 +57,22 @@ func wantBoard(t *testing.T, resp *router.Response, status, view string, board r
 		}
 		return
 	case "emoji":
-		grid = render.NimEmoji(board)
+		grid = render.NimEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang)
 	case "text":
-		grid = render.NimText(board)
+		grid = render.NimText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang)
+	}
+	// The marks the board shows are explained under it, and only those.
+	for _, l := range []struct {
+		view string
+		on   bool
+		text i18n.Text
+	}{
+		{"emoji", board.Last != nil, msgLegendLastEmoji}, {"text", board.Last != nil, msgLegendLastText},
+		{"emoji", board.Winning != nil, msgLegendWinEmoji}, {"text", board.Winning != nil, msgLegendWinText},
+	} {
+		if l.view == view && strings.Contains(underEmbed(resp), l.text.In(lang)) != l.on {
+			t.Errorf("%s view: legend %q shown: %v, want %v", view, l.text.In(lang), !l.on, l.on)
+		}
 	}
 	if got := underEmbed(resp); !strings.HasSuffix(got, "\n\n"+grid) {
 		t.Errorf("%s view: the embed does not end with the board %q:\n%s", view, grid, got)
@@ -202,19 +215,19 @@ func TestAltTexts(t *testing.T) {
 			"Nim board. Heap 1: 1 stone, heap 2: 4 stones, heap 3: 0 stones. Last move: Alice took 2 stones from heap 1. Bob's turn.",
 			"님 판. 1번 더미: 돌 1개, 2번 더미: 돌 4개, 3번 더미: 돌 0개. 마지막 수: Alice 님이 1번 더미에서 돌 2개를 가져갔습니다. Bob 님 차례입니다."},
 		{"won by a player stored without a name", won.alt(),
-			"Nim board. Heap 1: 0 stones, heap 2: 0 stones. Last move: player 2 took 1 stone from heap 2. Game over: player 2 took the last stone and wins.",
+			"Nim board. Heap 1: 0 stones, heap 2: 0 stones. Last move: player 2 took 1 stone from heap 2. Game over: player 2 took the last stone and won.",
 			"님 판. 1번 더미: 돌 0개, 2번 더미: 돌 0개. 마지막 수: 2번 참가자 님이 2번 더미에서 돌 1개를 가져갔습니다. 게임 끝: 2번 참가자 님이 마지막 돌을 가져가 이겼습니다."},
 		{"won by the last possible move", (&Game{Phase: phaseOver, Heaps: []int64{1}, Rule: "2,3", Roster: []player{aliceP, bobP}, Winner: &bobP}).alt(),
-			"Nim board. Heap 1: 1 stone. Game over: Bob made the last possible move and wins.",
+			"Nim board. Heap 1: 1 stone. Game over: Bob made the last possible move and won.",
 			"님 판. 1번 더미: 돌 1개. 게임 끝: Bob 님이 마지막 수를 두어 이겼습니다."},
 		{"misère, three players", (&Game{Phase: phaseOver, Heaps: []int64{0}, Roster: []player{aliceP, bobP, {ID: "9", Name: "Carol"}}, Loser: &aliceP}).alt(),
-			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and loses. Everyone else wins.",
+			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and lost. Everyone else won.",
 			"님 판. 1번 더미: 돌 0개. 게임 끝: Alice 님이 마지막 돌을 가져가 졌습니다. 나머지 모두가 이겼습니다."},
 		{"misère, two players", (&Game{Phase: phaseOver, Heaps: []int64{0}, Roster: []player{aliceP, bobP}, Loser: &aliceP, Winner: &bobP}).alt(),
-			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and loses. Bob wins.",
+			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and lost. Bob won.",
 			"님 판. 1번 더미: 돌 0개. 게임 끝: Alice 님이 마지막 돌을 가져가 졌습니다. Bob 님이 이겼습니다."},
 		{"the others left", (&Game{Phase: phaseOver, Heaps: []int64{3, 4}, Roster: []player{aliceP, bobP}, Alone: true, Winner: &bobP}).alt(),
-			"Nim board. Heap 1: 3 stones, heap 2: 4 stones. Game over: Bob wins, everyone else having left or run out of time.",
+			"Nim board. Heap 1: 3 stones, heap 2: 4 stones. Game over: Bob won, everyone else having left or run out of time.",
 			"님 판. 1번 더미: 돌 3개, 2번 더미: 돌 4개. 게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 Bob 님이 이겼습니다."},
 		{"everyone left", (&Game{Phase: phaseOver, Heaps: []int64{3}, Roster: []player{aliceP, bobP}, Alone: true}).alt(),
 			"Nim board. Heap 1: 3 stones. Game over: everyone has left.",
