@@ -45,7 +45,7 @@ func TestSolveWordleUsageNamesEveryFlag(t *testing.T) {
 	setenv(t)
 	_, out, _ := runKibitz(t, context.Background(), "", "solve", "wordle", "-h")
 	first, _, _ := strings.Cut(out, "\n")
-	for _, flag := range []string{"-hard", "-greedy", "-play WORD", "-eval", "-answers FILE", "-guesses FILE"} {
+	for _, flag := range []string{"--hard", "--greedy", "--play WORD", "--eval", "--answers FILE", "--guesses FILE"} {
 		if !strings.Contains(first, "["+flag) && !strings.Contains(first, flag+"]") && !strings.Contains(first, "| "+flag) {
 			t.Errorf("the usage line %q does not name %s", first, flag)
 		}
