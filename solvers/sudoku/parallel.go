@@ -20,8 +20,9 @@ const jobLines = 1024
 // job is a run of consecutive cases, answered by one worker: its answers are written out in input
 // order, so the output is the same, line for line, as one solver's.
 type job struct {
-	text []byte // the cases, back to back
-	ends []int  // where each case ends in text; -1 for a line too long to be a case
+	text []byte  // the cases, back to back
+	ends []int   // where each case ends in text; -1 for a line too long to be a case
+	long []error // the reasons for the lines too long, in order
 	out  bytes.Buffer
 	cut  bool // a case was cut short by the context: out holds the answers before it, and the run ends
 	done chan struct{}
@@ -32,7 +33,6 @@ type job struct {
 // fails, the run cut at the first case that the context ended, whose answer and all later ones are
 // not written, and the same error returned.
 func runParallel(ctx context.Context, in io.Reader, out io.Writer, maxLine, workers int, newAnswer func() batch.Answer) error {
-	tooLong := lines.NewScanner(nil, maxLine).TooLongError()
 	jobs := make(chan *job, workers)
 	order := make(chan *job, 2*workers+2)
 	free := make(chan *job, cap(order)+workers+1)
@@ -42,7 +42,7 @@ func runParallel(ctx context.Context, in io.Reader, out io.Writer, maxLine, work
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			work(ctx, jobs, newAnswer(), tooLong)
+			work(ctx, jobs, newAnswer())
 		}()
 	}
 	w := bufio.NewWriterSize(out, 64<<10)
@@ -69,7 +69,7 @@ func runParallel(ctx context.Context, in io.Reader, out io.Writer, maxLine, work
 	newJob := func() *job {
 		select {
 		case j := <-free:
-			j.text, j.ends, j.cut = j.text[:0], j.ends[:0], false
+			j.text, j.ends, j.long, j.cut = j.text[:0], j.ends[:0], j.long[:0], false
 			return j
 		default:
 			return &job{done: make(chan struct{}, 1)}
@@ -97,6 +97,7 @@ scan:
 		}
 		if sc.TooLong() {
 			cur.ends = append(cur.ends, -1)
+			cur.long = append(cur.long, sc.TooLongError()) // it names the line: made here, where lines are counted
 		} else {
 			line := bytes.TrimSpace(sc.Bytes())
 			if len(line) == 0 {
@@ -131,12 +132,12 @@ scan:
 }
 
 // work answers the jobs it receives, each case as batch.Run would, into the job's own buffer.
-func work(ctx context.Context, jobs <-chan *job, answer batch.Answer, tooLong error) {
+func work(ctx context.Context, jobs <-chan *job, answer batch.Answer) {
 	bw := bufio.NewWriterSize(nil, 4096)
 	for j := range jobs {
 		j.out.Reset()
 		bw.Reset(&j.out)
-		start := 0
+		start, long := 0, j.long
 		for _, end := range j.ends {
 			if ctx.Err() != nil {
 				j.cut = true
@@ -144,7 +145,7 @@ func work(ctx context.Context, jobs <-chan *job, answer batch.Answer, tooLong er
 			}
 			var err error
 			if end < 0 {
-				err = tooLong
+				err, long = long[0], long[1:]
 			} else {
 				err = answer(ctx, j.text[start:end], bw)
 				start = end
