@@ -50,15 +50,15 @@
 // puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        439,000  (0.58)      56,500  (95)
-//	forum_hardest (48,766)   32,400  (44.4)       3,860  (1,747)
-//	serg (10,000)           402,000  (5.62)      95,500  (49.8)
-//	top1465 (1,465)         145,000  (7.28)      14,000  (422)
+//	17_clue (49,158)        576,000  (0.58)      56,500  (95)
+//	forum_hardest (48,766)   40,400  (44.4)       3,860  (1,747)
+//	serg (10,000)           384,000  (5.62)      95,500  (49.8)
+//	top1465 (1,465)         163,000  (7.28)      14,000  (422)
 //
-// The bitboard figures before the column claims, the guess choice and the digit-wise load (below) were
-// 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and 100,500 (13.2). Counting up to two solutions
-// (BenchmarkCount, the uniqueness test of the generator) ran at 305,000 17-clue puzzles/s before; it
-// reports wall-clock only, 150,000-270,000 on the loaded machine of these figures. The dancing links
+// The bitboard figures before the column claims, the guess choice, the load and the dirty mask of the
+// update (below) were 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and 100,500 (13.2); serg, a tenth
+// of a second a run, is the noisiest. Counting up to two solutions (BenchmarkCount, the uniqueness test
+// of the generator) went from 305,000 to 512,000 17-clue puzzles/s (wall clock). The dancing links
 // column is from before, not measured again.
 //
 // Against tdoku (SIMD C++, DPLL with triads), whole process, one puzzle a line in and one solution a
@@ -90,6 +90,14 @@
 //     conditional move instead of the comparison in pickPair gained nothing (both rejected). Skipping
 //     a changed subband whose minirow pattern and columns stay the same (a key of both kept per
 //     subband): -6% on 17_clue, -4% on forum_hardest, +3% on top1465 (rejected).
+//   - The band update's pass looked at each subband and skipped those equal to what it last spread,
+//     a branch that mispredicted often; a mask of the changed subbands, made without a branch and
+//     walked bit by bit, is +20% on 17_clue, +10% on forum_hardest, +5% on top1465 and -3% on serg
+//     (kept). Keeping the mask exact as the pass goes (a branchless test per write, no second look)
+//     was slower than both (rejected); so was claim without its branch (even, rejected).
+//   - The load read each band's 27 cells into one entry per digit: the blanks, all in one entry,
+//     made a chain of dependent writes. The three bands side by side, each cell's bit into one of
+//     two halves: +10% on 17_clue, +8% on serg, +10-15% on forum_hardest and top1465 (kept).
 //   - Batch on two cores: the lines go in jobs (up to 1,024 lines, or whatever one read of the input
 //     brought, so that a person typing grids gets each answer at once) to one worker per core, each
 //     with a Solver of its own, and the answers are written in input order: the output is the same
