@@ -50,10 +50,10 @@
 // puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        576,000  (0.58)      56,500  (95)
-//	forum_hardest (48,766)   40,400  (44.4)       3,860  (1,747)
-//	serg (10,000)           384,000  (5.62)      95,500  (49.8)
-//	top1465 (1,465)         163,000  (7.28)      14,000  (422)
+//	17_clue (49,158)        576,000  (0.54)      56,500  (95)
+//	forum_hardest (48,766)   40,400  (43.1)       3,860  (1,747)
+//	serg (10,000)           384,000  (5.14)      95,500  (49.8)
+//	top1465 (1,465)         163,000  (7.27)      14,000  (422)
 //
 // The bitboard figures before the column claims, the guess choice, the load and the dirty mask of the
 // update (below) were 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and 100,500 (13.2); serg, a tenth
@@ -82,8 +82,10 @@
 //     column (52.7), and the most unsolved cells in its row, box and column (43.4; top1465 6.9). The
 //     last is kept, but comparing every such cell cost 17% on serg (its puzzles have many): the first
 //     eight give 44.4 and 7.3 guesses, +27% on forum_hardest, +20% on top1465, +4% on 17_clue and
-//     -5% on serg; the first four 51.4 and 8.6; the first sixteen no better than eight. Trying the
-//     digit with fewer or more cells in the band first changed nothing (rejected).
+//     -5% on serg; the first four 51.4 and 8.6; the first sixteen no better than eight. Trying first
+//     the digit with more cells left in the band: guesses 5.6 to 5.1 on serg (+3-5%), 44.4 to 43.1 on
+//     forum_hardest, even in time elsewhere (kept, after the dirty mask below); fewer cells first
+//     made serg take 8.0 (rejected).
 //   - Loading the givens a digit at a time instead of a given at a time: +8% on serg, whose puzzles
 //     are many and quick, even elsewhere (kept). Settled cells from the minirows in one lookup instead
 //     of two: +2-4% (kept). Clearing settled cells only when one is new is still slower (3-7%), and a

@@ -282,6 +282,11 @@ func (f *fast) search(depth int) bool {
 				}
 			}
 		}
+		// The digit with more cells left in the band first: on serg, whose puzzles have many
+		// solutions, that finds the first in 5.1 guesses instead of 5.6.
+		if bits.OnesCount32(b.cand[s2]) > bits.OnesCount32(b.cand[s1]) {
+			s1, s2 = s2, s1
+		}
 		c := &f.stack[depth+1]
 		*c = *b
 		c.place(s1, bit)
