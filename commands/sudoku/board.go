@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"image"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -24,7 +25,7 @@ var none i18n.Text
 // board is grid in its three views: render's emoji and text (brackets, when there are highlighted cells,
 // says under the text what they mean), and the picture render.Sudoku draws, as a PNG called name, with
 // alt as its description.
-func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets i18n.Text) commands.Board {
+func (s *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets i18n.Text) commands.Board {
 	text := render.SudokuText(grid, highlight)
 	if len(highlight) > 0 && brackets.En != "" {
 		text += "\n" + brackets.In(lang)
@@ -32,7 +33,7 @@ func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []su
 	return commands.Board{
 		Emoji:   render.SudokuEmoji(grid),
 		Text:    text,
-		Image:   picture(name, givens, grid, highlight),
+		Image:   s.picture(name, givens, grid, highlight),
 		Alt:     alt,
 		Without: without(grid.Size()),
 	}
@@ -47,10 +48,13 @@ func without(n int) []commands.View {
 	return nil
 }
 
-// picture is render.Sudoku's drawing as a PNG file called name.
-func picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
+// picture is render.Sudoku's drawing as a PNG file called name, from s.pictures by what it shows: the
+// givens, the grid and the highlighted cells, nothing of who asked. The same puzzle solved again, the
+// daily puzzle, a generated one revealed: each is drawn once.
+func (s *Command) picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
 	return func() (*discordgo.File, error) {
-		png, err := render.PNG(render.Sudoku(givens, grid, highlight))
+		key := givens.String() + "/" + grid.String() + "/" + fmt.Sprint(highlight)
+		png, err := s.pictures.PNG(key, func() image.Image { return render.Sudoku(givens, grid, highlight) })
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: render: %w", err)
 		}
