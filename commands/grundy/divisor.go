@@ -136,7 +136,8 @@ func properDivisors(fs []grundy.PrimePower, n int64) []int64 {
 	}
 	divs := []int64{1}
 	for _, f := range fs {
-		for _, d := range divs[:len(divs)] {
+		// range reads divs once: the divisors appended below are not walked again for this prime.
+		for _, d := range divs {
 			p := d
 			for range f.Exp {
 				p *= f.Prime

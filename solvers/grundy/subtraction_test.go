@@ -160,8 +160,9 @@ func TestSubtractionSumAndTable(t *testing.T) {
 	if got, want := fmt.Sprint(s.Table(9)), "[0 1 2 0 1 2 0 1 2]"; got != want {
 		t.Errorf("Table(9) = %s, want %s", got, want)
 	}
-	if got := s.Sum(1, 2, 3); got != 1^2^0 {
-		t.Errorf("Sum(1, 2, 3) = %d, want 3", got)
+	// g(1) ^ g(2) ^ g(3) = 1 ^ 2 ^ 0.
+	if got, want := s.Sum(1, 2, 3), 3; got != want {
+		t.Errorf("Sum(1, 2, 3) = %d, want %d", got, want)
 	}
 }
 
