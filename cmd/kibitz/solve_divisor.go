@@ -5,7 +5,7 @@ import (
 	"io"
 
 	grundycmd "kibitz/commands/grundy"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/divisor"
 )
 
 // solveDivisor is `kibitz solve divisor [--misere]`: numbers N in, "win" or "loss" out.
@@ -16,5 +16,5 @@ func solveDivisor(ctx context.Context, args []string, in io.Reader, out io.Write
 		"Each line: N from 1 to 10^18 (a move replaces N by a divisor d, 1 < d < N); answer: win or loss for the player to move."); err != nil {
 		return err
 	}
-	return grundy.BatchDivisor(ctx, in, out, grundy.DivisorBatchOptions{Misere: *misere, Describe: grundycmd.SolveError})
+	return divisor.Batch(ctx, in, out, divisor.BatchOptions{Misere: *misere, Describe: grundycmd.SolveError})
 }
