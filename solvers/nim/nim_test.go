@@ -282,7 +282,7 @@ func mustSub(t testing.TB, m subtraction.MoveSet) *subtraction.Game {
 	t.Helper()
 	s, err := subtraction.Solve(context.Background(), m, subtraction.Options{})
 	if err != nil {
-		t.Fatalf("NewSubtraction(%v): %v", m, err)
+		t.Fatalf("subtraction.Solve(%v): %v", m, err)
 	}
 	return s
 }
