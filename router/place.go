@@ -163,14 +163,17 @@ type PlaceText struct {
 }
 
 // In is the text for place p in lang.
-func (t PlaceText) In(p Place, lang i18n.Lang) string {
+func (t PlaceText) In(p Place, lang i18n.Lang) string { return t.Text(p).In(lang) }
+
+// Text is the text for place p, in both languages: for a user error, or to format.
+func (t PlaceText) Text(p Place) i18n.Text {
 	switch p {
 	case PlaceServerUserInstall:
-		return t.ServerChannel.In(lang)
+		return t.ServerChannel
 	case PlaceBotDM:
-		return t.BotDM.In(lang)
+		return t.BotDM
 	case PlaceGroupDM:
-		return t.GroupDM.In(lang)
+		return t.GroupDM
 	}
-	return t.Server.In(lang)
+	return t.Server
 }

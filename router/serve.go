@@ -75,7 +75,7 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 	}
 	outcome := OutcomeOK
 	log := s.logger().With("kind", kindName(req.Kind), "route", routeName(req), "user", userID(req),
-		"guild", req.GuildID)
+		"guild", req.GuildID, "place", req.Place.String())
 	switch ue, isUser := AsUserError(err); {
 	case err == nil:
 	case isUser:
