@@ -3,6 +3,7 @@ package router
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -134,11 +135,15 @@ func (r *Request) Scope() string {
 // RankScope is the key of the request's place's rankings (leaderboards, a daily puzzle's all-time
 // ranking): Scope, except in a direct message with kibitz, which has none, since a ranking of one player
 // says nothing ("").
-func (r *Request) RankScope() string {
-	if r.Place == PlaceBotDM {
+func (r *Request) RankScope() string { return RankScopeOf(r.Scope()) }
+
+// RankScopeOf is the rank scope of the place whose Scope is scope: "" for a DM with kibitz (a "u" and a
+// user's id), scope itself elsewhere. A game that kept its place's scope finds its ranking with it.
+func RankScopeOf(scope string) string {
+	if strings.HasPrefix(scope, "u") {
 		return ""
 	}
-	return r.Scope()
+	return scope
 }
 
 // sendMessages is Discord's SEND_MESSAGES permission bit.

@@ -456,8 +456,8 @@ var (
 	msgGameName     = i18n.Text{En: "Wordle", Ko: "워들"}
 	msgDailyRanking = i18n.Text{En: "daily word", Ko: "오늘의 단어"}
 	msgRankedCounts = i18n.Text{
-		En: "The server's daily word (`/wordle daily`, the same for everyone): a win when found, a loss when not.",
-		Ko: "서버의 오늘의 단어(`/워들 오늘의단어`, 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+		En: "The daily word (`/wordle daily`, the same for everyone in the server or the chat): a win when found, a loss when not.",
+		Ko: "오늘의 단어(`/워들 오늘의단어`, 서버나 대화방의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
 	}
 	msgPracticeCounts = i18n.Text{
 		En: "your own games (`/wordle play`) and challenges",
