@@ -332,7 +332,9 @@ func TestLeaderboardPerChannel(t *testing.T) {
 		{"a group DM", "the most wins in this chat", "이 대화방의 최다 승리",
 			func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") }, true},
 		{"a server that did not add kibitz", "the most wins in this channel", "이 채널의 최다 승리",
-			func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InUserInstallServer(in, "g", "ch") }, false},
+			func(in *discordgo.Interaction) *discordgo.Interaction {
+				return commandtest.InUserInstallServer(in, "g", "ch")
+			}, false},
 	} {
 		resp := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})))
 		ko := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.Korean, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})))
