@@ -15,6 +15,7 @@ require (
 	go.etcd.io/bbolt v1.4.3
 	go.yaml.in/yaml/v3 v3.0.5
 	golang.org/x/image v0.47.0
+	golang.org/x/term v0.47.0
 	golang.org/x/time v0.16.0
 )
 

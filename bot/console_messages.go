@@ -80,6 +80,7 @@ Then:
 	msgMenuDisabled   = i18n.Text{En: "menu %d is disabled", Ko: "%d번 메뉴는 고를 수 없습니다"}
 	msgNoChoice       = i18n.Text{En: "menu %d has no choice %q; choices: %s", Ko: "%d번 메뉴에는 %q 항목이 없습니다. 항목: %s"}
 	msgNoForm         = i18n.Text{En: "no form is open", Ko: "열린 양식이 없습니다"}
+	msgNotFieldValue  = i18n.Text{En: "%s is not field:value; fields: %s", Ko: "%s 항목:값 형식이 아닙니다. 항목: %s"}
 
 	msgNoCommand       = i18n.Text{En: "there is no command /%s; /help lists them", Ko: "/%s 명령은 없습니다. /도움말에 명령 목록이 있습니다"}
 	msgNeedsSubcommand = i18n.Text{En: "/%s needs a subcommand: %s", Ko: "/%s 명령에는 하위 명령이 필요합니다: %s"}
@@ -88,11 +89,20 @@ Then:
 	msgNoSuchOption    = i18n.Text{En: "no option %q here; options: %s", Ko: "여기에는 %q 옵션이 없습니다. 옵션: %s"}
 	msgBadOption       = i18n.Text{En: "option %s: %s", Ko: "%s 옵션: %s"}
 	msgNotWhole        = i18n.Text{En: "%s is not a whole number", Ko: "%s 정수가 아닙니다"}
+	msgWholeTooLarge   = i18n.Text{En: "%s is too large: it takes at most %s", Ko: "%s 너무 큽니다. 최대 %s까지 받습니다"}
+	msgWholeTooSmall   = i18n.Text{En: "%s is too small: it takes at least %s", Ko: "%s 너무 작습니다. 최소 %s부터 받습니다"}
 	msgNotNumber       = i18n.Text{En: "%s is not a number", Ko: "%s 숫자가 아닙니다"}
 	msgNotBool         = i18n.Text{En: "%s is not true or false", Ko: "%s true나 false가 아닙니다"}
 	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}
+	msgAttachFolder    = i18n.Text{En: "cannot attach %s: it is a folder; give a file", Ko: "%s 폴더라서 첨부할 수 없습니다. 파일을 주세요"}
 	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
 )
+
+// numberSubject is a whole number the user typed, its digits grouped, as the subject of a sentence:
+// 99,999,999,999,999,999,999은.
+func numberSubject(w string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain(i18n.GroupTyped(w)), "은/는")
+}
 
 // quotedSubject is a word the user typed, quoted, as the subject of a sentence: "abc", "열"은, "3.5"는.
 func quotedSubject(w string) i18n.Particle {

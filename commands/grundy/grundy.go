@@ -9,7 +9,7 @@
 // winning move and why.
 //   - subtraction (subtraction.go): one pile or a sum of up to 100 piles (each pile's value listed, XOR,
 //     the move); the pre-period and period found; the first 30-100 values as a table and as a picture with
-//     the period marked (render.NimGrundyTable).
+//     the period marked (tablePicture).
 //   - divisor (divisor.go): both conventions; the factorisation; in normal play the Grundy value of N; for
 //     N with at most 40 proper divisors, every move, the winning ones marked, with its Grundy value in
 //     normal play.

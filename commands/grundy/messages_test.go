@@ -81,8 +81,8 @@ func TestKorean(t *testing.T) {
 		opts []opt
 		want []string
 	}{
-		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1, 2, 5}", "n ≥ 0이면 g(n + 3) = g(n)입니다 (주기 3, n = 0부터 반복)", "둘 차례인 사람이", "그런디 값 g(0)부터"}},
-		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개의 합", "1번 더미: 3개 → g = 0"}},
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1, 2, 5}", "n ≥ 0이면 g(n + 3) = g(n)입니다 (주기 3, n = 0부터 반복)", "둘 차례인 사람이", "그런디 값 g(0)~g(29)입니다"}},
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개를 함께 두는 게임(게임의 합)", "1번 더미: 3개 → g = 0"}},
 		{"divisor", []opt{{"n", "12"}, {"misere", true}}, []string{"12에서 시작하는 약수 게임", "소인수분해: 12 = 2² × 3.", "둘 수 있는 수 4가지"}},
 	} {
 		resp := h.Command(user("1"), discordgo.Korean, "grundy", tc.sub, tc.opts...)

@@ -27,7 +27,7 @@ func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router
 	if err != nil {
 		return nil, err
 	}
-	png, err := render.PNG(render.NimGrundyTable(r.picture))
+	png, err := render.PNG(tablePicture(r.picture))
 	if err != nil {
 		return nil, fmt.Errorf("grundy: render: %w", err)
 	}
@@ -41,7 +41,7 @@ func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router
 // tableAlt is the picture of Grundy values in words, for a reader who cannot see it: the values row by
 // row, and what the colours, stripes and outline mark. A hundred values of at most three digits keep it
 // within Discord's 1,024 characters.
-func tableAlt(t render.NimGrundyValues) i18n.Text {
+func tableAlt(t valueRun) i18n.Text {
 	rows := make([]string, 0, len(t.Values)/10+1)
 	for i := 0; i < len(t.Values); i += 10 {
 		row := make([]string, 0, 10)
@@ -72,7 +72,7 @@ func hasMove(game *grundy.Subtraction, n int64) bool {
 // more than the answer, so the tests check many answers without it).
 type subReply struct {
 	title, text string
-	picture     render.NimGrundyValues
+	picture     valueRun
 }
 
 // subtractionReply reads the options of /grundy subtraction and words the answer.
@@ -148,7 +148,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	return &subReply{
 		title:   msgSubTitle.F(lang, "{"+cutList(moves, titleMoves)+"}"),
 		text:    sb.String(),
-		picture: render.NimGrundyValues{Values: values, Pre: pre, Period: period, Mark: mark},
+		picture: valueRun{Values: values, Pre: pre, Period: period, Mark: mark},
 	}, nil
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/grundy"
 )
@@ -186,9 +185,9 @@ func TestDivisorBound(t *testing.T) {
 		}
 	}
 	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
-		"N (1000000000000000001) is larger than 10^18.")
+		"N (1,000,000,000,000,000,001) is larger than 10^18.")
 	h.WantCode(t, commandIn(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
-		"N이 10^18보다 큽니다 (1000000000000000001).")
+		"N이 10^18보다 큽니다 (1,000,000,000,000,000,001).")
 	if grundy.MaxN != 1e18 {
 		t.Fatalf("grundy.MaxN = %d: the README and the descriptions below say 10^18", int64(grundy.MaxN))
 	}
@@ -227,7 +226,7 @@ func TestTableAlt(t *testing.T) {
 	for i := range values {
 		values[i] = i % 3
 	}
-	got := tableAlt(render.NimGrundyValues{Values: values, Pre: 0, Period: 3, Mark: 10})
+	got := tableAlt(valueRun{Values: values, Pre: 0, Period: 3, Mark: 10})
 	rows := "0 1 2 0 1 2 0 1 2 0 / 1 2 0 1 2 0 1 2 0 1 / 2 0 1 2 0 1 2 0 1 2"
 	want := i18n.Text{
 		En: "Table of the Grundy values g(0) to g(29), ten to a row: " + rows + ". Red zeros are losing piles. " +
@@ -238,7 +237,7 @@ func TestTableAlt(t *testing.T) {
 	if got != want {
 		t.Errorf("alt text\n %q\n %q\nwant\n %q\n %q", got.En, got.Ko, want.En, want.Ko)
 	}
-	if got := tableAlt(render.NimGrundyValues{Values: []int{0, 0, 1}, Period: 2, Pre: 1, Mark: -1}).En; strings.Contains(got, "outlined") || !strings.Contains(got, "period 2 from pile 1") {
+	if got := tableAlt(valueRun{Values: []int{0, 0, 1}, Period: 2, Pre: 1, Mark: -1}).En; strings.Contains(got, "outlined") || !strings.Contains(got, "period 2 from pile 1") {
 		t.Errorf("no mark: %q", got)
 	}
 	h := newHarness(t)
@@ -297,7 +296,7 @@ func TestNumbersGrouped(t *testing.T) {
 	many := strings.TrimSpace(strings.Repeat("1 ", 101))
 	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "1,2"}, opt{"n", many}), router.Invalid,
 		"There are 101 piles; a sum may have at most 100.")
-	alt := tableAlt(render.NimGrundyValues{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
+	alt := tableAlt(valueRun{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
 	if !strings.Contains(alt.En, "from pile 1,234 on") || !strings.Contains(alt.Ko, "더미 1,234부터") {
 		t.Errorf("alt text: %q / %q", alt.En, alt.Ko)
 	}

@@ -130,15 +130,20 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		return nil, err
 	}
 	name := sc.Title(ranking)
-	title := msgTitleAll.Text(req.Place).F(lang, name)
+	titleAll, titleWeek, emptyAll, emptyWeek := msgTitleAll, msgTitleWeek, msgEmptyAll, msgEmptyWeek
+	if ranking.Timed {
+		// Against the clock a win is a puzzle solved (a puzzle is never lost): said so.
+		titleAll, titleWeek, emptyAll, emptyWeek = msgTitleAllSolved, msgTitleWeekSolved, msgEmptyAllSolved, msgEmptyWeekSolved
+	}
+	title := titleAll.Text(req.Place).F(lang, name)
 	if period == commands.Week {
-		title = msgTitleWeek.F(lang, name, nextWeek(now))
+		title = titleWeek.F(lang, name, nextWeek(now))
 	}
 	counts := msgCountsHere.F(lang, ranking.Counts)
 	if len(scored) == 0 {
-		empty := msgEmptyAll
+		empty := emptyAll
 		if period == commands.Week {
-			empty = msgEmptyWeek
+			empty = emptyWeek
 		}
 		return router.Reply(title + "\n" + empty.In(lang) + "\n" + counts), nil
 	}
@@ -146,7 +151,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	ids := make([]string, len(scored))
 	inTop := false
 	for i, s := range scored {
-		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me}
+		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me, timed: ranking.Timed}
 		if i > 0 && s.Score == scored[i-1].Score {
 			rows[i].rank = rows[i-1].rank
 		}
@@ -171,7 +176,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		resp.Content += "\n" + msgRenamed.In(lang)
 	}
 	if !inTop {
-		you, err := c.yourPlace(ctx, key, me, period)
+		you, err := c.yourPlace(ctx, key, me, period, ranking.Timed)
 		if err != nil {
 			return nil, err
 		}
@@ -203,13 +208,18 @@ func (c *Command) ranking(id string) (commands.Scoring, commands.Ranking, bool) 
 
 // yourPlace is the asker's rank and wins on the board under key, for an asker outside the top: one more
 // than the players with more wins (ZRevRank is not in the Store, and would not share ranks).
-func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period) (i18n.Localized, error) {
+func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period, timed bool) (i18n.Localized, error) {
 	score, found, err := c.Store.ZScore(ctx, key, me)
 	if err != nil {
 		return nil, err
 	}
 	if !found || score <= 0 {
-		if period == commands.Week {
+		switch {
+		case timed && period == commands.Week:
+			return msgYouNoneWeekSolved, nil
+		case timed:
+			return msgYouNoneAllSolved, nil
+		case period == commands.Week:
 			return msgYouNoneWeek, nil
 		}
 		return msgYouNoneAll, nil
@@ -218,7 +228,11 @@ func (c *Command) yourPlace(ctx context.Context, key, me string, period commands
 	if err != nil {
 		return nil, err
 	}
-	return msgYouRank.Format(i18n.Num(len(above)+1), wins.N(int64(score))), nil
+	count := wins.N(int64(score))
+	if timed {
+		count = solved.N(int64(score))
+	}
+	return msgYouRank.Format(i18n.Num(len(above)+1), count), nil
 }
 
 // nextWeek is when the weekly boards start over after now, Monday 00:00 UTC, as a Discord timestamp that

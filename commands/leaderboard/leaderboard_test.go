@@ -257,7 +257,7 @@ func TestLeaderboardWeek(t *testing.T) {
 	all := board(h, bob, discordgo.EnglishUS, opt{"game", "nim"}, opt{"period", "all"}, opt{"display", "text"}).Content
 	wantLines(t, all, "1     2  user 1001\n2     1  bob (you)\n```")
 	// Other games' and servers' boards are their own.
-	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.HasPrefix(got, "🏆 **Sudoku, daily puzzle**: the most wins in this server\nNo wins yet.\nCounted here: The daily puzzle.") {
+	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.HasPrefix(got, "🏆 **Sudoku, daily puzzle**: the most puzzles solved in this server\nNo puzzle solved yet.\nCounted here: The daily puzzle.") {
 		t.Errorf("Nim's wins on Sudoku's board:\n%s", got)
 	}
 	in := commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "nim"}), "g2")
@@ -381,14 +381,15 @@ func TestLeaderboardTimed(t *testing.T) {
 	record(t, env, four("1001", "Alice", 40*time.Second), four("1001", "", 75*time.Second), four("1002", "Bob", 65*time.Minute))
 	record(t, env, commands.Result{Game: "sudoku", UserID: "1002", Outcome: commands.Win, Time: 2 * time.Second}) // the daily's
 	text := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
-	wantLines(t, text, "🏆 **Sudoku, 4x4**: the most wins in this server\n```\n"+
-		"#  Wins     Best  Player\n"+
-		"1     2     0:40  Alice (you)\n"+
-		"2     1  1:05:00  Bob\n```\nCounted here: 4x4 puzzles.")
+	// A puzzle is never lost: a win there is a puzzle solved, and said so.
+	wantLines(t, text, "🏆 **Sudoku, 4x4**: the most puzzles solved in this server\n```\n"+
+		"#  Solved     Best  Player\n"+
+		"1       2     0:40  Alice (you)\n"+
+		"2       1  1:05:00  Bob\n```\nCounted here: 4x4 puzzles.")
 	emoji := board(h, alice, discordgo.Korean, opt{"game", "sudoku-4x4"}, opt{"display", "emoji"}).Content
-	wantLines(t, emoji, "🥇 **Alice** (나): 2승, 최고 기록 40초\n🥈 **Bob**: 1승, 최고 기록 1시간 5분")
+	wantLines(t, emoji, "🥇 **Alice** (나): 퍼즐 2개 완료, 최고 기록 40초\n🥈 **Bob**: 퍼즐 1개 완료, 최고 기록 1시간 5분")
 	pic := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"})
-	if alt := pic.Alt["leaderboard.png"]; alt != "The leaderboard of Sudoku, 4x4 in this server, by wins: 1. Alice (you), 2 wins, best time 40 seconds; 2. Bob, 1 win, best time 1 hour 5 minutes." {
+	if alt := pic.Alt["leaderboard.png"]; alt != "The leaderboard of Sudoku, 4x4 in this server, by puzzles solved: 1. Alice (you), 2 solved, best time 40 seconds; 2. Bob, 1 solved, best time 1 hour 5 minutes." {
 		t.Errorf("alt text %q", alt)
 	}
 	// A ranking without a clock shows no time.

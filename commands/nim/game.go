@@ -129,6 +129,9 @@ type Game struct {
 	Winner *player `json:"winner,omitempty"`
 	Loser  *player `json:"loser,omitempty"`
 	Alone  bool    `json:"alone,omitempty"`
+	// Hinted are the players (user ids) who pressed Hint during this game: a win of theirs is practice
+	// (Game.results). A rematch starts with none.
+	Hinted []string `json:"hinted,omitempty"`
 	// Rematch is the id of the game that the Rematch button started in a message of its own, in games
 	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`

@@ -170,6 +170,8 @@ func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	switch {
 	case p.Together:
 		lines = append(lines, msgPracticeTogether.In(lang))
+	case p.Hints > 0 && p.Day != "":
+		lines = append(lines, msgPracticeHintsDaily.In(lang))
 	case p.Hints > 0:
 		lines = append(lines, msgPracticeHints.In(lang))
 	}

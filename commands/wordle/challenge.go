@@ -114,7 +114,7 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		if len(near) == 0 {
 			return nil, router.Fail(router.Invalid, msgChallengeNotWordNone.Format(upper(w))).WithHint(hintChallenge)
 		}
-		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), words(near))).WithHint(hintChallenge)
+		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), closestText(near))).WithHint(hintChallenge)
 	}
 	now := c.Now()
 	ch := &challenge{ID: c.NewID(), Guild: req.Scope(), Channel: req.ChannelID, Setter: req.User.ID, Word: w,

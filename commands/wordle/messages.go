@@ -98,7 +98,7 @@ var (
 		Ko: "kibitz의 목록에는 %[1]s에 %[2]s 색을 주는 답이 없어 %[3]d번째 줄을 추가하지 않았습니다. 색을 확인하세요.",
 	}
 	hintNoAnswer = i18n.Text{
-		En: "Only row %d is at fault: send it again with its colours checked; the rows before it are kept",
+		En: "Only row %d is at fault: send it again with its colours checked; the rows before it are kept.",
 		Ko: "%d번째 줄만 문제입니다. 색을 확인해 다시 보내 주세요. 앞의 줄들은 그대로 남아 있습니다.",
 	}
 	msgConflictRow = i18n.Text{
@@ -124,11 +124,11 @@ var (
 	// msgAndRows joins the last two rows of msgConflictRows' list (Korean rows end in 줄, hence 과).
 	msgAndRows = i18n.Text{En: " and ", Ko: "과 "}
 	msgNotWord = i18n.Text{
-		En: "%s is not in kibitz's word list, so the row was not added. Closest words: %s.",
-		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 가장 가까운 단어: %s.",
+		En: "%s is not in kibitz's word list, so the row was not added. %s.",
+		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. %s.",
 	}
 	msgNotWordNone = i18n.Text{
-		En: "%s is not in kibitz's word list, so the row was not added; no word in it is close.",
+		En: "%s is not in kibitz's word list, so the row was not added; no word in the list is close to it.",
 		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
 	msgAssistHardGreen = i18n.Text{

@@ -9,8 +9,8 @@ var (
 		Ko: "도전은 다른 사람이 푸는 것인데, kibitz와의 DM에는 다른 사람이 없습니다. 서버 채널이나 그룹 DM에서 /워들 도전 명령을 실행하세요.",
 	}
 	msgChallengeNotWord = i18n.Text{
-		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge. Closest words: %s.",
-		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. 가장 가까운 단어: %s.",
+		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge. %s.",
+		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. %s.",
 	}
 	msgChallengeNotWordNone = i18n.Text{
 		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge; no word in the list is close.",

@@ -44,7 +44,11 @@ type Mistake struct {
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
-func Text(m Mistake) (t i18n.Text, ok bool) {
+func Text(m Mistake) (t i18n.Text, ok bool) { return text(m, i18n.GroupTyped) }
+
+// text is Text, with the offending number written by typed: in grouped digits on Discord, as typed in a
+// line of `kibitz solve`, whose input it points back to.
+func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 	subject := subjectOf(m.Noun, m.Index)
 	is, are := i18n.WithParticle(subject, "이/가"), i18n.WithParticle(subject, "은/는")
 	switch m.Code {
@@ -55,15 +59,15 @@ func Text(m Mistake) (t i18n.Text, ok bool) {
 	case codeNotNumber:
 		return msgErrNotNumber.Format(are, m.Text), true
 	case codeNegative:
-		return msgErrNegative.Format(is, m.Text), true
+		return msgErrNegative.Format(is, typed(m.Text)), true
 	case codeTooSmall:
-		return msgErrTooSmall.Format(is, m.Text, i18n.Num(m.Limit)), true
+		return msgErrTooSmall.Format(is, typed(m.Text), i18n.Num(m.Limit)), true
 	case codeTooLarge:
 		limit := m.LimitText
 		if limit == "" {
 			limit = i18n.Group(m.Limit)
 		}
-		return msgErrTooLarge.Format(is, m.Text, limit), true
+		return msgErrTooLarge.Format(is, typed(m.Text), limit), true
 	case codeTooMany:
 		plural := m.Plural
 		if plural.En == "" && plural.Ko == "" {
@@ -77,11 +81,11 @@ func Text(m Mistake) (t i18n.Text, ok bool) {
 }
 
 // Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in grouped digits
-// whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number); "" for a
-// code that is not the number syntax's.
+// whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number), and the
+// offending number as it was typed on the input line; "" for a code that is not the number syntax's.
 func Line(m Mistake) string {
 	m.LimitText = i18n.Group(m.Limit)
-	t, _ := Text(m)
+	t, _ := text(m, func(s string) string { return s })
 	return t.En
 }
 

@@ -73,7 +73,7 @@ func TestWords(t *testing.T) {
 		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미는 정수가 아닙니다 ("x").`},
 		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, `Heap 12,345 ("x") is not a whole number.`, `12,345번째 더미는 정수가 아닙니다 ("x").`},
 		{Mistake{Code: codeTooLarge, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 1, Text: "2000000", Limit: 1000000},
-			"Move 1 (2000000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2000000)."},
+			"Move 1 (2,000,000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2,000,000)."},
 		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
 		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"},
 			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미가 2^63-1보다 큽니다 (2^63)."},
@@ -94,6 +94,10 @@ func TestWords(t *testing.T) {
 	}
 	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"}
 	if got, want := Line(m), "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."; got != want {
+		t.Errorf("Line = %q, want %q", got, want)
+	}
+	// A solve line points back to its input: the number as typed, not grouped.
+	if got, want := Line(Mistake{Code: codeTooLarge, Noun: heap, Index: 2, Text: "2000000", Limit: 1000000}), "Heap 2 (2000000) is larger than 1,000,000."; got != want {
 		t.Errorf("Line = %q, want %q", got, want)
 	}
 	if !strings.Contains(Line(Mistake{Code: codeBadRange, Noun: heap, Index: 3, Text: "5-2"}), "Heap 3 (5-2) is a range") {
