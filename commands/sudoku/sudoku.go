@@ -35,7 +35,7 @@ import (
 //
 // /sudoku play [difficulty] [size] [together] [display] and /sudoku daily [display]: a game played on
 // its message with menus and buttons (play_view.go), every move a compare-and-set on the stored game
-// (play.go, play_press.go), and the daily puzzle of a server with its ranking (daily.go).
+// (play.go, play_press.go), and the daily puzzle of a place with its ranking (daily.go).
 
 const (
 	hintRoute    = "sdk1/{game}/hint"
@@ -119,7 +119,7 @@ func (s *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},
-			Description: i18n.Text{En: "The server's puzzle of the day, on a board of your own, ranked by time", Ko: "서버의 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
+			Description: i18n.Text{En: "The puzzle of the day, the same for everyone here, on a board of your own, ranked by time", Ko: "여기 모두에게 같은 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
 			Example:     "/sudoku daily",
 			Handler:     s.daily,
 			Options:     []router.Option{commands.DisplayOption()},

@@ -11,7 +11,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
-	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -381,17 +380,12 @@ func TestRefusalExampleIsNotAGuessMade(t *testing.T) {
 	h.WantCode(t, in, router.Invalid, "e.g. /wordle guess word:slate")
 }
 
-// TestGuessWithoutAnyGameInADirectMessage: with no game at all, /wordle guess points at /wordle play, and
-// at the daily word only in a server, where there is one.
+// TestGuessWithoutAnyGameInADirectMessage: with no game at all, /wordle guess points at /wordle play and
+// the daily word, which a direct message has too.
 func TestGuessWithoutAnyGameInADirectMessage(t *testing.T) {
 	h, _, _ := newHarness(t)
 	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.NotFound,
 		"You have no game in progress", "/wordle daily")
-	dm := inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), "")
-	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play")
-	if _, err := h.Handle(dm); err != nil {
-		if ue, _ := router.AsUserError(err); ue != nil && strings.Contains(ue.Text(i18n.English), "daily") {
-			t.Errorf("in a direct message, the refusal points at the daily word: %q", ue.Text(i18n.English))
-		}
-	}
+	dm := commandtest.InBotDM(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
+	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play", "/wordle daily")
 }
