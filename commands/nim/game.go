@@ -178,16 +178,6 @@ func (g *Game) seat(userID string) int {
 	return -1
 }
 
-func (g *Game) humans() int {
-	n := 0
-	for _, p := range g.Players {
-		if !p.Bot {
-			n++
-		}
-	}
-	return n
-}
-
 func (g *Game) log(e event) {
 	g.Log = append(g.Log, e)
 	if len(g.Log) > logSize {

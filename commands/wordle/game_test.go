@@ -152,7 +152,7 @@ func TestPlayHardMode(t *testing.T) {
 	if first == "" || drop == "" {
 		t.Skipf("no words to test hard mode against %s", a)
 	}
-	resp = submitGuess(t, h, alice, resp, first)
+	submitGuess(t, h, alice, resp, first)
 	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", drop),
 		router.Invalid, "Hard mode: letter 1 of "+strings.ToUpper(drop)+" must be the green "+strings.ToUpper(a.String()[:1]), "cost you no turn")
 	h.WantCode(t, submit(alice, discordgo.Korean, "g", "wdl1/p/"+g.ID+"/word", drop), router.Invalid, "하드 모드")
