@@ -10,10 +10,10 @@ import (
 	"testing"
 )
 
-// goldenPictures returns the golden images of testdata, decoded, as RGBA.
+// goldenPictures returns the games' golden images (commands/<game>/testdata), decoded, as RGBA.
 func goldenPictures(t testing.TB) map[string]*image.RGBA {
 	t.Helper()
-	files, err := filepath.Glob("testdata/*.png")
+	files, err := filepath.Glob("../commands/*/testdata/*.png")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no golden images: %v", err)
 	}
@@ -27,11 +27,16 @@ func goldenPictures(t testing.TB) map[string]*image.RGBA {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		r := image.NewRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
-		draw.Draw(r, r.Bounds(), img, img.Bounds().Min, draw.Src)
-		out[filepath.Base(f)] = r
+		out[filepath.Base(f)] = toRGBA(img)
 	}
 	return out
+}
+
+// toRGBA copies img into an RGBA image whose bounds start at the origin.
+func toRGBA(img image.Image) *image.RGBA {
+	r := image.NewRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
+	draw.Draw(r, r.Bounds(), img, img.Bounds().Min, draw.Src)
+	return r
 }
 
 // TestPNGPixels encodes every golden picture with PNG and decodes it again: the pixels must be the

@@ -234,7 +234,7 @@ func TestHintStepsMakeRoom(t *testing.T) {
 	} {
 		for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 			g := mustParse(t, tc.grid)
-			b := New(commands.Env{}, Config{}).board(lang, "sudoku-hint.png", g, g, []sudoku.Cell{{Row: 3, Col: 6}}, i18n.Plain("alt"), msgHintBrackets)
+			b := New(commands.Env{}, Config{}).board(lang, "sudoku-hint.png", g, g, []sudoku.Cell{{Row: 3, Col: 6}}, i18n.Plain("alt"), msgHintBrackets, msgFilledHints)
 			header := msgHintHeader.F(lang, 12, nEarlierHints.N(11))
 			resp := &router.Response{Content: header + "\n" + stepsText(steps, g.Size(), lang, stepsRoom(tc.view, b, header, msgHintLegend.In(lang)))}
 			used, err := show(resp, lang, tc.view, b, msgHintLegend)
@@ -248,5 +248,62 @@ func TestHintStepsMakeRoom(t *testing.T) {
 				t.Errorf("%dx%d %s in %v: the steps are not cut, or the placement is missing: %q", g.Size(), g.Size(), tc.view, lang, resp.Content)
 			}
 		}
+	}
+}
+
+// TestEmojiTellsGivensFromFilled: every reply that shows a grid with digits filled in as emoji (a
+// solution, Reveal, a hint, two solutions) shows the givens as keycaps and the digits filled in as clock
+// faces, as a game's board does, with the line that says so and who filled them in; a grid with nothing
+// filled in (a new puzzle) is keycaps alone, without the line.
+func TestEmojiTellsGivensFromFilled(t *testing.T) {
+	h := newHarness(t, memory.New(), nil)
+	count := func(s string, set []string) int {
+		n := 0
+		for _, e := range set[1:] {
+			n += strings.Count(s, e)
+		}
+		return n
+	}
+	keycaps := []string{""}
+	for d := 1; d <= 9; d++ {
+		keycaps = append(keycaps, keycapOf(d))
+	}
+	clocks := playClocks[:]
+	for _, locale := range locales {
+		lang := i18n.FromLocale(string(locale))
+		legend := func(filled i18n.Text) string {
+			return msgEmojiLegend.F(lang, keycapOf(3), filled.In(lang), playClocks[3])
+		}
+		check := func(name string, resp *router.Response, givens, filled int, filledBy i18n.Text) {
+			t.Helper()
+			grids := strings.ReplaceAll(resp.Content, legend(filledBy), "") // its example keycap and clock
+			if k, c := count(grids, keycaps), count(grids, clocks); k != givens || c != filled {
+				t.Errorf("%s in %s: %d keycaps and %d clocks, want %d givens and %d digits filled in: %s", name, locale, k, c, givens, filled, resp.Content)
+			}
+			if has := strings.Contains(resp.Content, legend(filledBy)); has != (filled > 0) {
+				t.Errorf("%s in %s: the legend %q there: %v, want %v: %s", name, locale, legend(filledBy), has, filled > 0, resp.Content)
+			}
+		}
+		solve := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", testWiki}, opt{"display", "emoji"})
+		check("solve 9x9", solve, 30, 51, msgFilledFound)
+		solve4 := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", "1...2..3..4....2"}, opt{"display", "emoji"})
+		check("solve 4x4", solve4, 5, 11, msgFilledFound)
+		several := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", testTwoWays}, opt{"display", "emoji"})
+		check("two solutions", several, 2*29, 2*52, msgFilledFound)
+
+		u := commandtest.User("emoji-" + string(locale))
+		if _, err := commands.ChangePrefs(context.Background(), h.Store, u.ID, func(p *commands.Prefs) { p.Display = commands.ViewEmoji }); err != nil {
+			t.Fatal(err)
+		}
+		gen := h.Command(u, locale, "sudoku", "generate", opt{"display", "emoji"})
+		puzzle := mustParse(t, firstCode(t, gen.Content))
+		given := puzzle.Givens()
+		check("new puzzle", gen, given, 0, msgFilledFound)
+		for i := 1; i <= 2; i++ {
+			hint := h.Serve(pressIn(u, locale, buttons(gen)[0].CustomID))
+			check(fmt.Sprintf("hint %d", i), hint, given, i, msgFilledHints)
+		}
+		reveal := h.Serve(pressIn(u, locale, buttons(gen)[1].CustomID))
+		check("reveal", reveal, given, 81-given, msgFilledFound)
 	}
 }

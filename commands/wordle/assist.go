@@ -144,7 +144,7 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	case len(cands) <= listMax:
 		words := make([]string, len(cands))
 		for i, w := range cands {
-			words[i] = w.String()
+			words[i] = upper(w) // in capitals, as every other word of the reply
 		}
 		sb.WriteString(msgAssistList.F(lang, countAnswers.N(int64(len(cands))), strings.Join(words, ", ")) + "\n")
 	default:
