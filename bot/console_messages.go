@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // What the console says of its own, in the language chosen with "locale" (docs/contract.md §3). The markers
@@ -24,6 +25,8 @@ Then:
   submit f:v ...    fill in and send the open form
   as NAME           act as another user from now on
   locale ko|en      answer in Korean or English
+  place WHERE       act in a server (server), a server that did not add kibitz
+                    (user-server), your DM with kibitz (dm) or a group DM (group)
   help              this text
   quit              leave`,
 		Ko: `디스코드에서처럼 슬래시 명령을 입력하세요. 옵션은 이름:값 으로 쓰고, 값은 다음 옵션 앞까지 이어집니다
@@ -38,6 +41,8 @@ Then:
   submit 항목:값 ...  열린 양식을 채워 보냅니다
   as 이름           이제부터 다른 사용자로 행동합니다
   locale ko|en      한국어나 영어로 답합니다
+  place 장소        서버(server), kibitz를 추가하지 않은 서버(user-server),
+                    kibitz와의 DM(dm), 그룹 DM(group) 중 한 곳에서 행동합니다
   help              이 도움말
   quit              끝냅니다`,
 	}
@@ -47,8 +52,16 @@ Then:
 	msgUsageAs           = i18n.Text{En: "usage: as NAME (one word, such as as bob)", Ko: "사용법: as 이름 (한 단어, 예: as bob)"}
 	msgUsageLocale       = i18n.Text{En: "usage: locale ko or locale en", Ko: "사용법: locale ko 또는 locale en"}
 	msgUnknownLocale     = i18n.Text{En: "locale ko or locale en", Ko: "locale ko 또는 locale en 중 하나를 쓰세요"}
+	msgUsagePlace        = i18n.Text{En: "usage: place server, place user-server, place dm or place group", Ko: "사용법: place server, place user-server, place dm, place group 중 하나"}
 	msgActingAs          = i18n.Text{En: "(now acting as %s)", Ko: "(이제 %s 사용자로 행동합니다)"}
 	msgLocaleSet         = i18n.Text{En: "(locale %s)", Ko: "(언어 설정: %s)"}
+
+	msgPlaceSet = map[router.Place]i18n.Text{
+		router.PlaceServer:            {En: "(now in a server that added kibitz)", Ko: "(이제 kibitz를 추가한 서버에 있습니다)"},
+		router.PlaceServerUserInstall: {En: "(now in a server where only you installed kibitz)", Ko: "(이제 나만 kibitz를 설치한 서버에 있습니다)"},
+		router.PlaceBotDM:             {En: "(now in your direct messages with kibitz)", Ko: "(이제 kibitz와의 DM에 있습니다)"},
+		router.PlaceGroupDM:           {En: "(now in a group DM)", Ko: "(이제 그룹 DM에 있습니다)"},
+	}
 
 	msgReplyPrivate = i18n.Text{En: "kibitz (only you can see this)", Ko: "kibitz (나만 보기)"}
 	msgReplyUpdate  = i18n.Text{En: "kibitz (updates the message)", Ko: "kibitz (메시지 수정)"}

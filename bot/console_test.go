@@ -289,3 +289,34 @@ func TestConsoleEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestConsolePlace: "place" moves the console to a DM with kibitz, a group DM, a server where only the
+// user installed kibitz, and back to a server, with the envelopes Discord sends from there: each keeps its
+// own daily word, and the words name the place.
+func TestConsolePlace(t *testing.T) {
+	out, _ := runScript(t, `place dm
+/leaderboard game:wordle
+/wordle daily display:text
+place group
+/wordle daily display:text
+place user-server
+/wordle stats
+place server
+/wordle daily display:text
+place moon
+locale ko
+place group
+`)
+	contains(t, out,
+		"(now in your direct messages with kibitz)",
+		"your direct messages with kibitz have only you",
+		": your word of the day (UTC)",
+		"(now in a group DM)",
+		": this chat's word of the day (UTC)",
+		"(now in a server where only you installed kibitz)",
+		"**Your daily Wordle in this channel**",
+		"(now in a server that added kibitz)",
+		": this server's word of the day (UTC)",
+		"error: usage: place server, place user-server, place dm or place group",
+		"(이제 그룹 DM에 있습니다)")
+}

@@ -39,8 +39,14 @@ type Request struct {
 	User      *discordgo.User // who acted: the member's user in a guild, the user in a DM
 	GuildID   string          // empty in a DM
 	ChannelID string
-	Lang      i18n.Lang // the language of the reply, from the user's client locale
-	Now       time.Time // when the interaction arrived
+	// Place is where the interaction happened: a server that added kibitz, a server where only the user
+	// installed it, a DM with kibitz, a group DM (Locate). Scope and RankScope key what the place shares.
+	Place Place
+	// AppPermissions are the permissions Discord says kibitz has in the channel (app_permissions), when
+	// it said; CanPost reads them.
+	AppPermissions int64
+	Lang           i18n.Lang // the language of the reply, from the user's client locale
+	Now            time.Time // when the interaction arrived
 
 	// Path is the command path of a command or autocomplete: "/tictactoe play".
 	Path string
@@ -68,8 +74,9 @@ type Request struct {
 	// Server): how busy kibitz is, for handlers whose work can be cut to fit (a search within a budget).
 	InFlight int
 
-	options  map[string]*discordgo.ApplicationCommandInteractionDataOption
-	resolved *discordgo.ApplicationCommandInteractionDataResolved
+	options    map[string]*discordgo.ApplicationCommandInteractionDataOption
+	resolved   *discordgo.ApplicationCommandInteractionDataResolved
+	permsKnown bool // the payload carried app_permissions
 }
 
 // NewRequest reads an interaction into a Request. now is the arrival time.
@@ -89,6 +96,7 @@ func NewRequest(in *discordgo.Interaction, now time.Time) (*Request, error) {
 	if req.User.ID == "" {
 		return nil, fmt.Errorf("router: interaction %s has a user without an id", in.ID)
 	}
+	req.Locate(envelopeOf(in))
 	switch in.Type {
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
 		data, ok := in.Data.(discordgo.ApplicationCommandInteractionData)

@@ -5,7 +5,7 @@ import (
 	"io"
 
 	grundycmd "kibitz/commands/grundy"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/dagame"
 )
 
 // solveDAGame is `kibitz solve dagame`: one game, all of stdin, in; "Young" or "Cheol" out.
@@ -21,5 +21,5 @@ func solveDAGame(ctx context.Context, args []string, in io.Reader, out io.Writer
 		}}); err != nil {
 		return err
 	}
-	return grundy.BatchDAGame(ctx, in, out, grundy.DAGameBatchOptions{Describe: grundycmd.SolveError})
+	return dagame.Batch(ctx, in, out, dagame.BatchOptions{Describe: grundycmd.SolveError})
 }

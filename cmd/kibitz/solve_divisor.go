@@ -5,7 +5,7 @@ import (
 	"io"
 
 	grundycmd "kibitz/commands/grundy"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/divisor"
 )
 
 // solveDivisor is `kibitz solve divisor [--misere]`: numbers N in, "win" or "loss" out.
@@ -21,5 +21,5 @@ func solveDivisor(ctx context.Context, args []string, in io.Reader, out io.Write
 		}}); err != nil {
 		return err
 	}
-	return grundy.BatchDivisor(ctx, in, out, grundy.DivisorBatchOptions{Misere: *misere, Describe: grundycmd.SolveError})
+	return divisor.Batch(ctx, in, out, divisor.BatchOptions{Misere: *misere, Describe: grundycmd.SolveError})
 }

@@ -5,7 +5,7 @@ import (
 	"io"
 
 	grundycmd "kibitz/commands/grundy"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/subtraction"
 )
 
 // solveSubtraction is `kibitz solve subtraction --moves 1,2,5`: pile sizes in, "win" or "loss" out.
@@ -24,9 +24,9 @@ func solveSubtraction(ctx context.Context, args []string, in io.Reader, out io.W
 	if *moves == "" {
 		return usagef("kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5")
 	}
-	set, err := grundy.ParseMoveSet(*moves)
+	set, err := subtraction.Parse(*moves)
 	if err != nil {
 		return usagef("kibitz solve subtraction: --moves: %s", grundycmd.SolveError(err))
 	}
-	return grundy.BatchSubtraction(ctx, in, out, grundy.SubtractionBatchOptions{Moves: set, Describe: grundycmd.SolveError})
+	return subtraction.Batch(ctx, in, out, subtraction.BatchOptions{Moves: set, Describe: grundycmd.SolveError})
 }

@@ -1,9 +1,9 @@
-// Package grundy is /grundy: impartial games solved by their Grundy values (the solver is
-// kibitz/solvers/grundy; a sum of piles is played as Nim, kibitz/solvers/nim). It holds the command's
+// Package grundy is /grundy: impartial games solved by their Grundy values, one subcommand and one file
+// per game, each on its own solver (kibitz/solvers/subtraction, kibitz/solvers/divisor,
+// kibitz/solvers/dagame; a sum of piles is played as Nim, kibitz/solvers/nim). It holds the command's
 // definition in English and Korean, its handlers, its settings (Config, empty so far) and its messages
-// (messages.go, which also words the solver's errors for `kibitz solve subtraction | divisor | dagame`:
-// SolveError). It registers through commands.Game, and commands/all lists it. In this package, grundy.X
-// names the solver.
+// (messages.go, which with each game's file also words the solvers' errors for `kibitz solve subtraction
+// | divisor | dagame`: SolveError). It registers through commands.Game, and commands/all lists it.
 //
 // /grundy subtraction moves n, /grundy divisor n [misere] and /grundy dagame file each answer who wins, a
 // winning move and why.

@@ -2,12 +2,15 @@ package grundy
 
 import (
 	"kibitz/i18n"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/dagame"
+	"kibitz/solvers/divisor"
+	"kibitz/solvers/subtraction"
 )
 
 // What /grundy says, in English and Korean: the hints and the answers of its three subcommands
-// (subtraction.go, divisor.go, dagame.go), then the words for the solver's input errors (errors.go),
-// which `kibitz solve` shares (SolveError); those of the number syntax are commands/internal/numwords'.
+// (subtraction.go, divisor.go, dagame.go), then the words for the solvers' input errors (each game's
+// file and errors.go), which `kibitz solve` shares (SolveError); those of the number syntax are
+// commands/internal/numwords'.
 
 var (
 	hintSubtraction = i18n.Text{
@@ -188,7 +191,7 @@ var (
 	}
 )
 
-// The solver's input errors (errors.go) that are this game's to word; the number syntax's (move 2 is not a
+// The solvers' input errors that are these games' to word; the number syntax's (move 2 is not a
 // whole number, ...) are commands/internal/numwords', shared with /nim.
 var (
 	msgErrEmptyMoves = i18n.Text{
@@ -261,33 +264,37 @@ const (
 	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
 )
 
-// The nouns of the solver's fields, for the messages above and the number syntax's words
-// (numwords.Mistake), and their plurals for grundy.CodeTooMany.
+// The nouns of the solvers' fields, for the messages above and the number syntax's words
+// (numwords.Mistake), and their plurals for subtraction.CodeTooMany.
 var (
-	fieldNouns = map[grundy.Field]i18n.Text{
-		grundy.FieldMoves:  {En: "move", Ko: "수"},
-		grundy.FieldPile:   {En: "pile size", Ko: "더미 크기"},
-		grundy.FieldN:      {En: "N", Ko: "N"},
-		grundy.FieldNodes:  {En: "node count", Ko: "노드 수"},
-		grundy.FieldEdges:  {En: "edge count", Ko: "간선 수"},
-		grundy.FieldTokens: {En: "token count", Ko: "토큰 수"},
+	fieldNouns = map[subtraction.Field]i18n.Text{
+		subtraction.FieldMoves: {En: "move", Ko: "수"},
+		subtraction.FieldPile:  {En: "pile size", Ko: "더미 크기"},
 	}
-	fieldPlurals = map[grundy.Field]i18n.Text{
-		grundy.FieldMoves: {En: "moves", Ko: "수"},
+	divisorNouns = map[divisor.Field]i18n.Text{
+		divisor.FieldN: {En: "N", Ko: "N"},
+	}
+	countNouns = map[dagame.Field]i18n.Text{
+		dagame.FieldNodes:  {En: "node count", Ko: "노드 수"},
+		dagame.FieldEdges:  {En: "edge count", Ko: "간선 수"},
+		dagame.FieldTokens: {En: "token count", Ko: "토큰 수"},
+	}
+	fieldPlurals = map[subtraction.Field]i18n.Text{
+		subtraction.FieldMoves: {En: "moves", Ko: "수"},
 	}
 )
 
 // The expected shape of each DAGame line, and the noun for several of them.
 var (
-	lineForms = map[grundy.Field]i18n.Text{
-		grundy.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
-		grundy.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
-		grundy.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
-		grundy.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
+	lineForms = map[dagame.Field]i18n.Text{
+		dagame.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
+		dagame.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
+		dagame.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
+		dagame.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
 	}
-	linePlurals = map[grundy.Field]i18n.Plural{
-		grundy.FieldEdge:  {One: "%s edge line", Other: "%s edge lines", Ko: "간선 줄 %s개"},
-		grundy.FieldToken: {One: "%s token line", Other: "%s token lines", Ko: "토큰 줄 %s개"},
+	linePlurals = map[dagame.Field]i18n.Plural{
+		dagame.FieldEdge:  {One: "%s edge line", Other: "%s edge lines", Ko: "간선 줄 %s개"},
+		dagame.FieldToken: {One: "%s token line", Other: "%s token lines", Ko: "토큰 줄 %s개"},
 	}
 )
 

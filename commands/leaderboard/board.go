@@ -35,13 +35,13 @@ type row struct {
 
 // board is a leaderboard's rows in the three views, in lang, with the alt text of the picture; renamed
 // reports whether the picture shows a player by id for want of the letters of their name.
-func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang i18n.Lang) (b commands.Board, renamed bool) {
-	alt := msgAltAll
+func (c *Command) board(rows []row, game i18n.Text, period commands.Period, place router.Place, lang i18n.Lang) (b commands.Board, renamed bool) {
+	alt := msgAltAll.Text(place)
 	if period == commands.Week {
 		alt = msgAltWeek
 	}
 	if len(rows) > 0 && rows[0].timed {
-		alt = msgAltAllSolved
+		alt = msgAltAllSolved.Text(place)
 		if period == commands.Week {
 			alt = msgAltWeekSolved
 		}

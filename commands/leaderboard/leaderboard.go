@@ -73,7 +73,7 @@ func (c *Command) Register(m *router.Mux) {
 	}
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "leaderboard", Ko: "순위표"},
-		Description: i18n.Text{En: "The server's players with the most ranked wins in a game", Ko: "이 서버에서 한 게임의 순위전을 가장 많이 이긴 사람들"},
+		Description: i18n.Text{En: "The players here with the most ranked wins in a game", Ko: "여기서 한 게임의 순위전을 가장 많이 이긴 사람들"},
 		Example:     "/leaderboard game:tictactoe period:week",
 		Handler:     c.leaderboard,
 		About:       c.rules(),
@@ -106,9 +106,10 @@ func (c *Command) Register(m *router.Mux) {
 	})
 }
 
-// leaderboard shows a server's top players in a ranking.
+// leaderboard shows the top players of a place in a ranking: a server's, a group DM's or a channel's of a
+// server that did not add kibitz (router.Request.RankScope); a DM with kibitz has none.
 func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.GuildID == "" {
+	if req.RankScope() == "" {
 		return nil, router.Fail(router.Invalid, msgNoServer).WithHint(hintStatsAnywhere)
 	}
 	lang, me := req.Lang, req.User.ID
@@ -123,7 +124,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	}
 	// One clock reading for every read, so that a week ending meanwhile cannot mix two weeks' boards.
 	now := c.Now()
-	key := commands.LeaderboardKey(ranking.ID, req.GuildID, period, now)
+	key := commands.LeaderboardKey(ranking.ID, req.RankScope(), period, now)
 	scored, err := c.Store.ZRevRange(ctx, key, 0, top-1) // Env.Leaderboard, on the key of this now
 	if err != nil {
 		return nil, err
@@ -134,7 +135,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		// Against the clock a win is a puzzle solved (a puzzle is never lost): said so.
 		titleAll, titleWeek, emptyAll, emptyWeek = msgTitleAllSolved, msgTitleWeekSolved, msgEmptyAllSolved, msgEmptyWeekSolved
 	}
-	title := titleAll.F(lang, name)
+	title := titleAll.Text(req.Place).F(lang, name)
 	if period == commands.Week {
 		title = titleWeek.F(lang, name, nextWeek(now))
 	}
@@ -166,7 +167,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		}
 	}
 	resp := &router.Response{Content: title}
-	b, renamed := c.board(rows, name, period, lang)
+	b, renamed := c.board(rows, name, period, req.Place, lang)
 	shown, err := commands.Show(resp, lang, c.ViewOf(ctx, req), b)
 	if err != nil {
 		return nil, err

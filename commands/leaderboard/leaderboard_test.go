@@ -301,18 +301,46 @@ func TestLeaderboardTopTen(t *testing.T) {
 	}
 }
 
-// TestLeaderboardDirectMessage: leaderboards belong to a server.
+// TestLeaderboardDirectMessage: a DM with kibitz has no leaderboard, and says so.
 func TestLeaderboardDirectMessage(t *testing.T) {
 	h, _, _ := setup(t)
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
-		in := commandtest.InGuild(commandtest.CommandIn(alice, locale, "leaderboard", "", opt{"game", "wordle"}), "")
+		in := commandtest.InBotDM(commandtest.CommandIn(alice, locale, "leaderboard", "", opt{"game", "wordle"}))
 		want := map[discordgo.Locale][]string{
-			discordgo.EnglishUS: {"Leaderboards belong to a server", "/stats"},
-			discordgo.Korean:    {"순위표는 서버마다 있습니다", "/전적"},
+			discordgo.EnglishUS: {"your direct messages with kibitz have only you", "/stats"},
+			discordgo.Korean:    {"kibitz와의 DM에는 나밖에 없습니다", "/전적"},
 		}[locale]
 		h.WantCode(t, in, router.Invalid, want...)
 		if resp := h.Serve(in); !resp.Private {
 			t.Errorf("the error in a direct message is public: %+v", resp)
+		}
+	}
+}
+
+// TestLeaderboardPerChannel: a group DM and a channel of a server that did not add kibitz have a
+// leaderboard of their own, of the results recorded there, titled for the place; the server's id keys
+// nothing there.
+func TestLeaderboardPerChannel(t *testing.T) {
+	h, env, _ := setup(t)
+	record(t, env, commands.Result{GuildID: "cgdm", UserID: "1001", Name: "Ann", Outcome: commands.Win},
+		commands.Result{GuildID: "g", UserID: "1002", Name: "Ben", Outcome: commands.Win})
+	for _, tc := range []struct {
+		name, title, titleKo string
+		in                   func(*discordgo.Interaction) *discordgo.Interaction
+		wins                 bool
+	}{
+		{"a group DM", "the most wins in this chat", "이 대화방의 최다 승리",
+			func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") }, true},
+		{"a server that did not add kibitz", "the most wins in this channel", "이 채널의 최다 승리",
+			func(in *discordgo.Interaction) *discordgo.Interaction {
+				return commandtest.InUserInstallServer(in, "g", "ch")
+			}, false},
+	} {
+		resp := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})))
+		ko := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.Korean, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})))
+		if !strings.Contains(resp.Content, tc.title) || !strings.Contains(ko.Content, tc.titleKo) || strings.Contains(resp.Content, "server") ||
+			strings.Contains(resp.Content, "No wins yet.") == tc.wins {
+			t.Errorf("%s:\n%s\n%s", tc.name, resp.Content, ko.Content)
 		}
 	}
 }

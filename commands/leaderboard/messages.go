@@ -2,6 +2,7 @@ package leaderboard
 
 import (
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // What /leaderboard and /stats say, in English and Korean.
@@ -20,9 +21,11 @@ var (
 
 // /leaderboard.
 var (
-	msgTitleAll = i18n.Text{
-		En: "🏆 **%s**: the most wins in this server",
-		Ko: "🏆 **%s**: 이 서버의 최다 승리",
+	msgTitleAll = router.PlaceText{
+		Server:        i18n.Text{En: "🏆 **%s**: the most wins in this server", Ko: "🏆 **%s**: 이 서버의 최다 승리"},
+		ServerChannel: i18n.Text{En: "🏆 **%s**: the most wins in this channel", Ko: "🏆 **%s**: 이 채널의 최다 승리"},
+		BotDM:         i18n.Text{En: "🏆 **%s**: the most wins here", Ko: "🏆 **%s**: 여기서의 최다 승리"},
+		GroupDM:       i18n.Text{En: "🏆 **%s**: the most wins in this chat", Ko: "🏆 **%s**: 이 대화방의 최다 승리"},
 	}
 	msgTitleWeek = i18n.Text{
 		En: "🏆 **%s**: the most wins this week (a new week starts %s)",
@@ -37,9 +40,11 @@ var (
 		Ko: "이번 주에는 아직 승리가 없습니다.",
 	}
 	// The same on a ranking against the clock (Sudoku's), where a win is a puzzle solved.
-	msgTitleAllSolved = i18n.Text{
-		En: "🏆 **%s**: the most puzzles solved in this server",
-		Ko: "🏆 **%s**: 이 서버에서 퍼즐을 가장 많이 푼 사람",
+	msgTitleAllSolved = router.PlaceText{
+		Server:        i18n.Text{En: "🏆 **%s**: the most puzzles solved in this server", Ko: "🏆 **%s**: 이 서버에서 퍼즐을 가장 많이 푼 사람"},
+		ServerChannel: i18n.Text{En: "🏆 **%s**: the most puzzles solved in this channel", Ko: "🏆 **%s**: 이 채널에서 퍼즐을 가장 많이 푼 사람"},
+		BotDM:         i18n.Text{En: "🏆 **%s**: the most puzzles solved here", Ko: "🏆 **%s**: 여기서 퍼즐을 가장 많이 푼 사람"},
+		GroupDM:       i18n.Text{En: "🏆 **%s**: the most puzzles solved in this chat", Ko: "🏆 **%s**: 이 대화방에서 퍼즐을 가장 많이 푼 사람"},
 	}
 	msgTitleWeekSolved = i18n.Text{
 		En: "🏆 **%s**: the most puzzles solved this week (a new week starts %s)",
@@ -108,17 +113,21 @@ var (
 	msgColBest   = i18n.Text{En: "Best", Ko: "최고 기록"}
 	msgColName   = i18n.Text{En: "Player", Ko: "이름"}
 	// The picture in words.
-	msgAltAll = i18n.Text{
-		En: "The leaderboard of %s in this server, by wins: %s.",
-		Ko: "이 서버의 %s 순위표, 승리 순: %s.",
+	msgAltAll = router.PlaceText{
+		Server:        i18n.Text{En: "The leaderboard of %s in this server, by wins: %s.", Ko: "이 서버의 %s 순위표, 승리 순: %s."},
+		ServerChannel: i18n.Text{En: "The leaderboard of %s in this channel, by wins: %s.", Ko: "이 채널의 %s 순위표, 승리 순: %s."},
+		BotDM:         i18n.Text{En: "The leaderboard of %s here, by wins: %s.", Ko: "여기의 %s 순위표, 승리 순: %s."},
+		GroupDM:       i18n.Text{En: "The leaderboard of %s in this chat, by wins: %s.", Ko: "이 대화방의 %s 순위표, 승리 순: %s."},
 	}
 	msgAltWeek = i18n.Text{
 		En: "The leaderboard of %s this week, by wins: %s.",
 		Ko: "이번 주 %s 순위표, 승리 순: %s.",
 	}
-	msgAltAllSolved = i18n.Text{
-		En: "The leaderboard of %s in this server, by puzzles solved: %s.",
-		Ko: "이 서버의 %s 순위표, 푼 퍼즐 순: %s.",
+	msgAltAllSolved = router.PlaceText{
+		Server:        i18n.Text{En: "The leaderboard of %s in this server, by puzzles solved: %s.", Ko: "이 서버의 %s 순위표, 푼 퍼즐 순: %s."},
+		ServerChannel: i18n.Text{En: "The leaderboard of %s in this channel, by puzzles solved: %s.", Ko: "이 채널의 %s 순위표, 푼 퍼즐 순: %s."},
+		BotDM:         i18n.Text{En: "The leaderboard of %s here, by puzzles solved: %s.", Ko: "여기의 %s 순위표, 푼 퍼즐 순: %s."},
+		GroupDM:       i18n.Text{En: "The leaderboard of %s in this chat, by puzzles solved: %s.", Ko: "이 대화방의 %s 순위표, 푼 퍼즐 순: %s."},
 	}
 	msgAltWeekSolved = i18n.Text{
 		En: "The leaderboard of %s this week, by puzzles solved: %s.",
@@ -132,12 +141,12 @@ var (
 	// msgUnnamed is a player whose name kibitz does not know, by the last digits of their id.
 	msgUnnamed  = i18n.Text{En: "user %s", Ko: "사용자 %s"}
 	msgNoServer = i18n.Text{
-		En: "Leaderboards belong to a server: run /leaderboard in a server's channel.",
-		Ko: "순위표는 서버마다 있습니다. 서버 채널에서 /순위표 명령을 실행하세요.",
+		En: "Leaderboards rank the players of a server or a group DM, and your direct messages with kibitz have only you: run /leaderboard where you play with others.",
+		Ko: "순위표는 서버나 그룹 DM에서 함께 하는 사람들의 순위인데, kibitz와의 DM에는 나밖에 없습니다. 다른 사람과 함께하는 곳에서 /순위표 명령을 실행하세요.",
 	}
 	hintStatsAnywhere = i18n.Text{
-		En: "Your own figures, from every server, are in /stats, which works here too.",
-		Ko: "모든 서버에서 쌓은 내 기록은 /전적 명령으로 볼 수 있고, 여기서도 됩니다.",
+		En: "Your own figures, from everywhere, are in /stats, which works here too.",
+		Ko: "어디서든 쌓은 내 기록은 /전적 명령으로 볼 수 있고, 여기서도 됩니다.",
 	}
 )
 

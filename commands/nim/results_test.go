@@ -184,7 +184,7 @@ func TestFairResults(t *testing.T) {
 				t.Errorf("the board says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}
 			if c.opts[0].Value == "5" {
-				resp = n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
+				n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
 				if w := n.game(id).Winner; w == nil || w.ID != alice.ID {
 					t.Fatalf("taking all five: winner %+v", w)
 				}

@@ -165,10 +165,6 @@ var (
 
 // The daily puzzle and its ranking.
 var (
-	msgDailyNoServer = i18n.Text{
-		En: "The daily Sudoku belongs to a server: ask for it in one.",
-		Ko: "오늘의 스도쿠는 서버에서만 할 수 있습니다.",
-	}
 	msgDailyShare = i18n.Text{
 		En: "%[1]s solved the daily Sudoku of %[2]s in %[3]s (%[4]s, %[5]s).",
 		Ko: "%[1]s님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",

@@ -9,8 +9,8 @@ var (
 	msgSizeRanking  = i18n.Text{En: "%[1]dx%[1]d", Ko: "%[1]dx%[1]d"}
 	msgGradeRanking = i18n.Text{En: "%[1]dx%[1]d %[2]s", Ko: "%[1]dx%[1]d %[2]s"}
 	msgDailyCounts  = i18n.Text{
-		En: "The server's daily puzzle (`/sudoku daily`, the same for everyone), solved alone without a hint.",
-		Ko: "서버의 오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+		En: "The daily puzzle (`/sudoku daily`, the same for everyone in the server or the chat), solved alone without a hint.",
+		Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 서버나 대화방의 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
 	}
 	msgSizeCounts = i18n.Text{
 		En: "Puzzles of `/sudoku play` of size %[1]dx%[1]d, solved alone without a hint.",

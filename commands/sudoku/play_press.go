@@ -43,7 +43,7 @@ func (s *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		return nil, err
 	}
 	g := newPlay(id, p, req.User.ID, s.Now())
-	g.Guild, g.View = req.GuildID, s.ViewOf(ctx, req)
+	g.Guild, g.View = req.RankScope(), s.ViewOf(ctx, req)
 	g.Together, _ = req.Bool("together")
 	if err := storage.PutJSON(ctx, s.Store, playKey(id), playKeep, g); err != nil {
 		return nil, err

@@ -88,7 +88,7 @@ func TestBatchNodeBudget(t *testing.T) {
 	empty16 := strings.Repeat(".", 256)
 	var s Solver
 	g, _ := Parse(empty16)
-	_, st, err := s.solve(nil, &g, Options{Method: DancingLinks}, 2, nil)
+	_, st, err := s.solve(t.Context(), &g, Options{Method: DancingLinks}, 2, nil)
 	if err != nil || st.Nodes <= 50 {
 		t.Fatalf("counting an empty 16x16 grid: %d nodes, %v; the test needs more than 50", st.Nodes, err)
 	}

@@ -1,12 +1,12 @@
 // Package numwords holds the words about numbers that /nim and /grundy share. Their solvers read heaps,
-// move sets, pile sizes and N with solvers/internal/numtext, and both solvers' InputErrors carry its codes
+// move sets, pile sizes and N with solvers/internal/numtext, and the solvers' InputErrors carry its codes
 // (empty, empty_item, not_number, negative, too_small, too_large, too_many, bad_range) with the same
 // fields; this package is the one catalogue of those words, in English and Korean, for the replies on
 // Discord and the lines of `kibitz solve` (messages.go). It also writes a move set out ("1, 2 or 5") for
 // both games' rules (MovesText).
 //
 // A game turns its solver's InputError into a Mistake, naming the field with its own nouns, and words
-// the codes that are its own itself (commands/nim/errors.go, commands/grundy/errors.go).
+// the codes that are its own itself (commands/nim/errors.go; in commands/grundy, each game's file).
 package numwords
 
 import (
@@ -17,8 +17,9 @@ import (
 	"kibitz/i18n"
 )
 
-// The codes of the number syntax: the values of solvers/internal/numtext's codes, which solvers/grundy's
-// and solvers/nim's codes take (numtext is internal to solvers/; the test checks them against both).
+// The codes of the number syntax: the values of solvers/internal/numtext's codes, which the codes of
+// solvers/subtraction, solvers/divisor and solvers/nim take (numtext is internal to solvers/; the test
+// checks them against all three).
 const (
 	codeEmpty     = "empty"
 	codeEmptyItem = "empty_item"
@@ -109,7 +110,7 @@ func subjectOf(noun i18n.Text, index int) i18n.Text {
 	return noun
 }
 
-// MovesText writes a move set (grundy.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
+// MovesText writes a move set (subtraction.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
 // subtraction show it; more than 12 moves as a plain list, shortened to 200 bytes.
 func MovesText(moves []int64, lang i18n.Lang) string {
 	parts := make([]string, len(moves))

@@ -6,24 +6,27 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/divisor"
 	"kibitz/solvers/nim"
+	"kibitz/solvers/subtraction"
 )
 
-// TestCodes: the codes worded here are the number syntax's, as both solvers declare them.
+// TestCodes: the codes worded here are the number syntax's, as the solvers declare them (divisor has
+// no list, so no list codes).
 func TestCodes(t *testing.T) {
-	for _, tc := range []struct{ here, grundy, nim string }{
-		{codeEmpty, string(grundy.CodeEmpty), string(nim.CodeEmpty)},
-		{codeEmptyItem, string(grundy.CodeEmptyItem), string(nim.CodeEmptyItem)},
-		{codeNotNumber, string(grundy.CodeNotNumber), string(nim.CodeNotNumber)},
-		{codeNegative, string(grundy.CodeNegative), string(nim.CodeNegative)},
-		{codeTooSmall, string(grundy.CodeTooSmall), string(nim.CodeTooSmall)},
-		{codeTooLarge, string(grundy.CodeTooLarge), string(nim.CodeTooLarge)},
-		{codeTooMany, string(grundy.CodeTooMany), string(nim.CodeTooMany)},
-		{codeBadRange, string(grundy.CodeBadRange), string(nim.CodeBadRange)},
+	const none = ""
+	for _, tc := range []struct{ here, subtraction, divisor, nim string }{
+		{codeEmpty, string(subtraction.CodeEmpty), string(divisor.CodeEmpty), string(nim.CodeEmpty)},
+		{codeEmptyItem, string(subtraction.CodeEmptyItem), none, string(nim.CodeEmptyItem)},
+		{codeNotNumber, string(subtraction.CodeNotNumber), string(divisor.CodeNotNumber), string(nim.CodeNotNumber)},
+		{codeNegative, string(subtraction.CodeNegative), string(divisor.CodeNegative), string(nim.CodeNegative)},
+		{codeTooSmall, string(subtraction.CodeTooSmall), string(divisor.CodeTooSmall), string(nim.CodeTooSmall)},
+		{codeTooLarge, string(subtraction.CodeTooLarge), string(divisor.CodeTooLarge), string(nim.CodeTooLarge)},
+		{codeTooMany, string(subtraction.CodeTooMany), none, string(nim.CodeTooMany)},
+		{codeBadRange, string(subtraction.CodeBadRange), none, string(nim.CodeBadRange)},
 	} {
-		if tc.here != tc.grundy || tc.here != tc.nim {
-			t.Errorf("code %q here, %q in solvers/grundy, %q in solvers/nim", tc.here, tc.grundy, tc.nim)
+		if tc.here != tc.subtraction || tc.divisor != none && tc.here != tc.divisor || tc.here != tc.nim {
+			t.Errorf("code %q here, %q in solvers/subtraction, %q in solvers/divisor, %q in solvers/nim", tc.here, tc.subtraction, tc.divisor, tc.nim)
 		}
 	}
 }

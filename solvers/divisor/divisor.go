@@ -1,35 +1,34 @@
-package grundy
+package divisor
 
 import (
 	"cmp"
 	"context"
 	"fmt"
 	"slices"
-	"strconv"
 )
 
-// DivisorOptions are the rules of the divisor game, where a move replaces N by a divisor d with 1 < d < N.
-type DivisorOptions struct {
+// Options are the rules of the divisor game, where a move replaces N by a divisor d with 1 < d < N.
+type Options struct {
 	// Misere: whoever cannot move wins (the usual competitive-programming version). Otherwise whoever
 	// cannot move loses.
 	Misere bool
 }
 
-// DivisorResult is the answer for the player to move.
-type DivisorResult struct {
+// Result is the answer for the player to move.
+type Result struct {
 	Win bool
 	// Move is a winning move, the divisor to move to; 0 when the position is lost or there is no move.
 	Move    int64
 	Factors []PrimePower // the factorisation of N, primes increasing
-	Stats   DivisorStats
+	Stats   Stats
 }
 
-// DivisorStats are the counters of one SolveDivisor.
-type DivisorStats struct {
+// Stats are the counters of one Solve.
+type Stats struct {
 	Shapes int // exponent shapes decided (and remembered)
 }
 
-// SolveDivisor decides the divisor game from N (1 <= N <= MaxN) and finds a winning move.
+// Solve decides the divisor game from N (1 <= N <= MaxN) and finds a winning move.
 //
 // The game from N depends only on the multiset of exponents in N's prime factorisation (its "shape"):
 // the divisors of N are the exponent vectors f <= e placewise, and renaming primes changes nothing. Sorted
@@ -41,8 +40,8 @@ type DivisorStats struct {
 //
 // In normal play the answer is simple, and the tests check the search against it: a prime (or 1) has no
 // move and is lost; any other N moves to one of its primes and wins.
-func SolveDivisor(ctx context.Context, n int64, opt DivisorOptions) (DivisorResult, error) {
-	s := newDivisorSolver(opt)
+func Solve(ctx context.Context, n int64, opt Options) (Result, error) {
+	s := newSolver(opt)
 	return s.solve(ctx, n)
 }
 
@@ -50,26 +49,22 @@ func SolveDivisor(ctx context.Context, n int64, opt DivisorOptions) (DivisorResu
 // of the first 16 primes is above it), and exponents are at most 62.
 type shape [16]uint8
 
-// divisorSolver remembers decided shapes across numbers: the batch keeps one for all its lines.
-type divisorSolver struct {
+// solver remembers decided shapes across numbers: Batch keeps one for all its lines.
+type solver struct {
 	misere bool
 	wins   map[shape]bool
 }
 
-func newDivisorSolver(opt DivisorOptions) *divisorSolver {
-	return &divisorSolver{misere: opt.Misere, wins: make(map[shape]bool)}
+func newSolver(opt Options) *solver {
+	return &solver{misere: opt.Misere, wins: make(map[shape]bool)}
 }
 
-func (s *divisorSolver) solve(ctx context.Context, n int64) (DivisorResult, error) {
+func (s *solver) solve(ctx context.Context, n int64) (Result, error) {
 	if n < 1 || n > MaxN {
-		code, limit := CodeTooSmall, int64(1)
-		if n > MaxN {
-			code, limit = CodeTooLarge, MaxN
-		}
-		return DivisorResult{}, &InputError{Code: code, Field: FieldN, Text: strconv.FormatInt(n, 10), Limit: limit}
+		return Result{}, rangeError(n)
 	}
 	if err := ctx.Err(); err != nil {
-		return DivisorResult{}, fmt.Errorf("grundy: divisor game: %w", err)
+		return Result{}, fmt.Errorf("divisor: %w", err)
 	}
 	factors := Factorize(n)
 	// Place k of the shape belongs to byExp[k]: exponents decreasing, primes increasing among equals.
@@ -79,7 +74,7 @@ func (s *divisorSolver) solve(ctx context.Context, n int64) (DivisorResult, erro
 	for i, f := range byExp {
 		e[i] = uint8(f.Exp)
 	}
-	res := DivisorResult{Win: s.win(e), Factors: factors}
+	res := Result{Win: s.win(e), Factors: factors}
 	if res.Win {
 		options(e, func(f shape) bool {
 			if s.win(f) {
@@ -99,7 +94,7 @@ func (s *divisorSolver) solve(ctx context.Context, n int64) (DivisorResult, erro
 }
 
 // win reports whether the player to move from a number of shape e wins.
-func (s *divisorSolver) win(e shape) bool {
+func (s *solver) win(e shape) bool {
 	if w, ok := s.wins[e]; ok {
 		return w
 	}
@@ -146,27 +141,23 @@ func keyedOptions(e shape, weight *[len(shape{})]int, yield func(f shape, key in
 	place(0, 255, 0)
 }
 
-// DivisorGrundy returns the Grundy value of the divisor game from n (1 <= n <= MaxN) under normal play:
+// Grundy returns the Grundy value of the divisor game from n (1 <= n <= MaxN) under normal play:
 // 0 exactly when the player to move loses (n is 1 or a prime), and the value to XOR when the game is one
 // part of a sum. Misère play has no such values (a sum of misère games is not decided by XOR), so there
-// is no misère counterpart; SolveDivisor decides a single misère game.
+// is no misère counterpart; Solve decides a single misère game.
 //
-// Like SolveDivisor it runs on exponent shapes, but a mex needs every option, with no early stop. The
+// Like Solve it runs on exponent shapes, but a mex needs every option, with no early stop. The
 // shapes below e (decreasing, f <= e placewise) are numbered in the mixed radix of e, so their values fit
 // an array of d(n) entries (at most 103,680 for n <= 10^18), and keyedOptions lists them in increasing
 // number, so every option of a shape (placewise smaller, so numbered lower) has its value already: one
 // pass, the mex by stamping values into a mark array. The slowest shape below 10^18, (21, 9, 5, 2, 1, 1),
 // has 3,671 sub-shapes and 1.9 million options in all: 450-500 ms with a recursive search remembering
 // shapes in a map, 100-290 ms with the array (3 runs each), and with this pass a median of 57 ms
-// (BenchmarkDivisorGrundy, 5 runs; all on a 2-core machine under a load of about 12). Below 10^13 the
+// (BenchmarkGrundy, 5 runs; all on a 2-core machine under a load of about 12). Below 10^13 the
 // slowest shape, (16, 7, 3, 2, 1), has 194,271 options: a median of 4.8 ms.
-func DivisorGrundy(ctx context.Context, n int64) (int, error) {
+func Grundy(ctx context.Context, n int64) (int, error) {
 	if n < 1 || n > MaxN {
-		code, limit := CodeTooSmall, int64(1)
-		if n > MaxN {
-			code, limit = CodeTooLarge, MaxN
-		}
-		return 0, &InputError{Code: code, Field: FieldN, Text: strconv.FormatInt(n, 10), Limit: limit}
+		return 0, rangeError(n)
 	}
 	exps := make([]int, 0, len(shape{}))
 	for _, f := range Factorize(n) {
@@ -206,7 +197,7 @@ func DivisorGrundy(ctx context.Context, n int64) (int, error) {
 		return true
 	})
 	if err != nil {
-		return 0, fmt.Errorf("grundy: divisor game Grundy value: %w", err)
+		return 0, fmt.Errorf("divisor: Grundy value: %w", err)
 	}
 	if top > 0 {
 		decide(e, top)

@@ -1,4 +1,4 @@
-package grundy
+package subtraction
 
 import (
 	"errors"
@@ -24,7 +24,7 @@ func wantCode(t *testing.T, call string, err error, code Code, index int) {
 // The syntax cases (separators, spaces, signs, powers, ranges) are solvers/internal/numtext's
 // (numtext_test.go); the cases here are this package's own: its bounds, its fields, one case a code.
 
-func TestParseMoveSet(t *testing.T) {
+func TestParse(t *testing.T) {
 	tests := []struct {
 		in   string
 		want MoveSet
@@ -43,14 +43,14 @@ func TestParseMoveSet(t *testing.T) {
 		}()},
 	}
 	for _, tc := range tests {
-		got, err := ParseMoveSet(strings.TrimSuffix(tc.in, ","))
+		got, err := Parse(strings.TrimSuffix(tc.in, ","))
 		if err != nil || !slices.Equal(got, tc.want) {
-			t.Errorf("ParseMoveSet(%.20q) = %v, %v, want %v", tc.in, got, err, tc.want)
+			t.Errorf("Parse(%.20q) = %v, %v, want %v", tc.in, got, err, tc.want)
 		}
 	}
 }
 
-func TestParseMoveSetErrors(t *testing.T) {
+func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		in    string
 		code  Code
@@ -66,12 +66,12 @@ func TestParseMoveSetErrors(t *testing.T) {
 		{"a", CodeNotNumber, 1},
 	}
 	for _, tc := range tests {
-		_, err := ParseMoveSet(tc.in)
-		wantCode(t, fmt.Sprintf("ParseMoveSet(%q)", tc.in), err, tc.code, tc.index)
+		_, err := Parse(tc.in)
+		wantCode(t, fmt.Sprintf("Parse(%q)", tc.in), err, tc.code, tc.index)
 	}
 }
 
-func TestParsePileAndN(t *testing.T) {
+func TestParsePile(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		want int64
@@ -87,11 +87,6 @@ func TestParsePileAndN(t *testing.T) {
 		_, err := ParsePile(tc.in)
 		wantCode(t, fmt.Sprintf("ParsePile(%q)", tc.in), err, tc.code, 0)
 	}
-	if got, err := ParseN("2^40"); err != nil || got != 1<<40 {
-		t.Errorf("ParseN(2^40) = %d, %v", got, err)
-	}
-	_, err := ParseN("0")
-	wantCode(t, `ParseN("0")`, err, CodeTooSmall, 0)
 }
 
 // TestInputErrorText: Error() is a short text for developers, the code and the fields that are set; the
@@ -101,10 +96,9 @@ func TestInputErrorText(t *testing.T) {
 		err  *InputError
 		want string
 	}{
-		{&InputError{Code: CodeTooLarge, Field: FieldPile, Text: "2^70", Limit: MaxPile}, `grundy: too_large (pile, "2^70", limit 1000000000000000000)`},
-		{&InputError{Code: CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "grundy: cycle (value 2, cycle 2 3 2)"},
-		{&InputError{Code: CodeNodeRange, Field: FieldEdge, Line: 4, Value: 9, Limit: 5}, "grundy: node_range (edge, line 4, value 9, limit 5)"},
-		{&InputError{Code: CodeThirdToken, Field: FieldToken, Index: 3, Value: 7}, "grundy: third_token (token 3, value 7)"},
+		{&InputError{Code: CodeTooLarge, Field: FieldPile, Text: "2^70", Limit: MaxPile}, `subtraction: too_large (pile, "2^70", limit 1000000000000000000)`},
+		{&InputError{Code: CodeTooSmall, Field: FieldMoves, Index: 2, Text: "0", Limit: 1}, `subtraction: too_small (moves 2, "0", limit 1)`},
+		{&InputError{Code: CodeEmpty}, "subtraction: empty"},
 	} {
 		if got := tc.err.Error(); got != tc.want {
 			t.Errorf("Error() = %q, want %q", got, tc.want)
@@ -112,26 +106,26 @@ func TestInputErrorText(t *testing.T) {
 	}
 }
 
-// FuzzParseMoveSet: a success is sorted, distinct, within limits, and round-trips.
-func FuzzParseMoveSet(f *testing.F) {
+// FuzzParse: a success is sorted, distinct, within limits, and round-trips.
+func FuzzParse(f *testing.F) {
 	for _, s := range []string{"1,2,5", "1-3", "1-3,7", "3-1", "1000000", "0", "1--2", "2^3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := ParseMoveSet(s)
+		m, err := Parse(s)
 		if err != nil {
 			var ie *InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("ParseMoveSet(%q) error %v is not an InputError", s, err)
+				t.Fatalf("Parse(%q) error %v is not an InputError", s, err)
 			}
 			return
 		}
 		if err := checkMoveSet(m); err != nil {
-			t.Fatalf("ParseMoveSet(%q) = %v: %v", s, m, err)
+			t.Fatalf("Parse(%q) = %v: %v", s, m, err)
 		}
-		again, err := ParseMoveSet(m.String())
+		again, err := Parse(m.String())
 		if err != nil || !slices.Equal(again, m) {
-			t.Fatalf("ParseMoveSet(%q).String() = %q reads back as %v, %v", s, m.String(), again, err)
+			t.Fatalf("Parse(%q).String() = %q reads back as %v, %v", s, m.String(), again, err)
 		}
 	})
 }
@@ -155,26 +149,6 @@ func FuzzParsePile(f *testing.F) {
 		}
 		if want, perr := strconv.ParseInt(strings.TrimSpace(s), 10, 64); perr == nil && want != n {
 			t.Fatalf("ParsePile(%q) = %d, strconv says %d", s, n, want)
-		}
-	})
-}
-
-// FuzzParseN: a success is in range.
-func FuzzParseN(f *testing.F) {
-	for _, s := range []string{"1", "10^13", "0", "2^40"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		n, err := ParseN(s)
-		if err != nil {
-			var ie *InputError
-			if !errors.As(err, &ie) {
-				t.Fatalf("ParseN(%q) error %v is not an InputError", s, err)
-			}
-			return
-		}
-		if n < 1 || n > MaxN {
-			t.Fatalf("ParseN(%q) = %d out of range", s, n)
 		}
 	})
 }

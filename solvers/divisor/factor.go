@@ -1,4 +1,4 @@
-package grundy
+package divisor
 
 import (
 	"cmp"

@@ -1,7 +1,8 @@
-package grundy
+package dagame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -9,16 +10,16 @@ import (
 	"testing"
 )
 
-// bruteDAGame decides a DAGame by a plain recursive search over each colour's positions, written from the
+// brute decides a Game by a plain recursive search over each colour's positions, written from the
 // rules alone: a position is the pair of token nodes (equal when merged).
-type bruteDAGame struct {
+type brute struct {
 	succ [][]int // from 0, repeats kept
 	one  map[int]int
 	two  map[[2]int]int
 }
 
-func newBruteDAGame(n int, edges []Edge) *bruteDAGame {
-	b := &bruteDAGame{succ: make([][]int, n), one: map[int]int{}, two: map[[2]int]int{}}
+func newBrute(n int, edges []Edge) *brute {
+	b := &brute{succ: make([][]int, n), one: map[int]int{}, two: map[[2]int]int{}}
 	for _, e := range edges {
 		b.succ[e.From-1] = append(b.succ[e.From-1], e.To-1)
 	}
@@ -33,7 +34,7 @@ func mexOf(vals map[int]bool) int {
 	return m
 }
 
-func (b *bruteDAGame) single(v int) int {
+func (b *brute) single(v int) int {
 	if g, ok := b.one[v]; ok {
 		return g
 	}
@@ -45,7 +46,7 @@ func (b *bruteDAGame) single(v int) int {
 	return b.one[v]
 }
 
-func (b *bruteDAGame) pair(x, y int) int {
+func (b *brute) pair(x, y int) int {
 	if x == y {
 		return b.single(x)
 	}
@@ -65,7 +66,7 @@ func (b *bruteDAGame) pair(x, y int) int {
 }
 
 // value is the XOR over colours for tokens given as nodes from 0.
-func (b *bruteDAGame) value(tokens []Token) int {
+func (b *brute) value(tokens []Token) int {
 	by := map[int64][]int{}
 	var order []int64
 	for _, t := range tokens {
@@ -85,9 +86,9 @@ func (b *bruteDAGame) value(tokens []Token) int {
 	return x
 }
 
-// randomDAGame makes a DAG with edges from lower to higher numbers under a random relabelling (repeats
+// randomGame makes a DAG with edges from lower to higher numbers under a random relabelling (repeats
 // possible), and up to five colours of one or two tokens.
-func randomDAGame(r *rand.Rand, maxNodes int) (int, []Edge, []Token) {
+func randomGame(r *rand.Rand, maxNodes int) (int, []Edge, []Token) {
 	n := 2 + r.IntN(maxNodes-1)
 	perm := r.Perm(n)
 	var edges []Edge
@@ -108,35 +109,35 @@ func randomDAGame(r *rand.Rand, maxNodes int) (int, []Edge, []Token) {
 	return n, edges, tokens
 }
 
-func TestSolveDAGameAgainstBruteForce(t *testing.T) {
+func TestSolveAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for trial := range 1500 {
-		n, edges, tokens := randomDAGame(r, 30)
-		d, err := NewDAGame(n, edges, tokens)
+		n, edges, tokens := randomGame(r, 30)
+		d, err := New(n, edges, tokens)
 		if err != nil {
-			t.Fatalf("trial %d: NewDAGame: %v", trial, err)
+			t.Fatalf("trial %d: New: %v", trial, err)
 		}
-		res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
+		res, err := Solve(context.Background(), d, Options{})
 		if err != nil {
-			t.Fatalf("trial %d: SolveDAGame: %v", trial, err)
+			t.Fatalf("trial %d: Solve: %v", trial, err)
 		}
-		b := newBruteDAGame(n, edges)
+		b := newBrute(n, edges)
 		want := b.value(tokens)
 		if res.Sum != want || res.FirstWins != (want != 0) {
-			t.Fatalf("trial %d: SolveDAGame(%q) sum %d, want %d", trial, d, res.Sum, want)
+			t.Fatalf("trial %d: Solve(%q) sum %d, want %d", trial, d, res.Sum, want)
 		}
 		if !res.FirstWins {
 			continue
 		}
-		after := applyDAGameMove(t, d, res.Move)
+		after := applyMove(t, d, res.Move)
 		if b.value(after) != 0 {
-			t.Fatalf("trial %d: SolveDAGame(%q) move %v leaves value %d", trial, d, res.Move, b.value(after))
+			t.Fatalf("trial %d: Solve(%q) move %v leaves value %d", trial, d, res.Move, b.value(after))
 		}
 	}
 }
 
-// applyDAGameMove checks that m is legal in d and returns the tokens after it.
-func applyDAGameMove(t *testing.T, d *DAGame, m DAGameMove) []Token {
+// applyMove checks that m is legal in d and returns the tokens after it.
+func applyMove(t *testing.T, d *Game, m Move) []Token {
 	t.Helper()
 	if !slices.Contains(d.Graph().Successors(m.From), m.To) {
 		t.Fatalf("move %v follows no edge", m)
@@ -164,12 +165,12 @@ func applyDAGameMove(t *testing.T, d *DAGame, m DAGameMove) []Token {
 func TestGraphGrundyAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 3))
 	for range 300 {
-		n, edges, _ := randomDAGame(r, 40)
+		n, edges, _ := randomGame(r, 40)
 		g, err := NewGraph(n, edges)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := newBruteDAGame(n, edges)
+		b := newBrute(n, edges)
 		for v, got := range g.Grundy() {
 			if want := b.single(v); got != want {
 				t.Fatalf("NewGraph(%d, %v).Grundy()[%d] = %d, want %d", n, edges, v, got, want)
@@ -178,7 +179,7 @@ func TestGraphGrundyAgainstBruteForce(t *testing.T) {
 	}
 }
 
-func TestParseDAGame(t *testing.T) {
+func TestParse(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
@@ -194,19 +195,31 @@ func TestParseDAGame(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := ParseDAGame(tc.in)
+			d, err := Parse(tc.in)
 			if err != nil {
-				t.Fatalf("ParseDAGame(%q): %v", tc.in, err)
+				t.Fatalf("Parse(%q): %v", tc.in, err)
 			}
-			res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
+			res, err := Solve(context.Background(), d, Options{})
 			if err != nil || res.Winner() != tc.want {
-				t.Errorf("SolveDAGame(%q) = %s, %v, want %s", tc.in, res.Winner(), err, tc.want)
+				t.Errorf("Solve(%q) = %s, %v, want %s", tc.in, res.Winner(), err, tc.want)
 			}
 		})
 	}
 }
 
-func TestParseDAGameErrors(t *testing.T) {
+// wantCode checks that err is an *InputError with the code (and, when given, the index).
+func wantCode(t *testing.T, call string, err error, code Code, index int) {
+	t.Helper()
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		t.Fatalf("%s error %v, want InputError %s", call, err, code)
+	}
+	if ie.Code != code || index > 0 && ie.Index != index {
+		t.Fatalf("%s error %s at %d (%v), want %s at %d", call, ie.Code, ie.Index, ie, code, index)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		in   string
@@ -238,10 +251,10 @@ func TestParseDAGameErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseDAGame(tc.in)
-			wantCode(t, fmt.Sprintf("ParseDAGame(%q)", tc.in), err, tc.code, 0)
+			_, err := Parse(tc.in)
+			wantCode(t, fmt.Sprintf("Parse(%q)", tc.in), err, tc.code, 0)
 			if ie := err.(*InputError); ie.Line != tc.line {
-				t.Errorf("ParseDAGame(%q) error at line %d (%v), want line %d", tc.in, ie.Line, ie, tc.line)
+				t.Errorf("Parse(%q) error at line %d (%v), want line %d", tc.in, ie.Line, ie, tc.line)
 			}
 		})
 	}
@@ -256,7 +269,7 @@ func TestCycleIsNamed(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(4, 4))
 	for range 200 { // random graphs with a cycle: the cycle named must be made of edges
-		n, edges, _ := randomDAGame(r, 20)
+		n, edges, _ := randomGame(r, 20)
 		a, b := 1+r.IntN(n), 1+r.IntN(n)
 		edges = append(edges, Edge{a, b}, Edge{b, a})
 		_, err := NewGraph(n, edges)
@@ -272,7 +285,7 @@ func TestCycleIsNamed(t *testing.T) {
 	}
 }
 
-func TestNewDAGameErrors(t *testing.T) {
+func TestNewErrors(t *testing.T) {
 	tests := []struct {
 		name   string
 		n      int
@@ -287,61 +300,61 @@ func TestNewDAGameErrors(t *testing.T) {
 		{"third token", 2, nil, []Token{{1, 1}, {1, 1}, {2, 1}}, CodeThirdToken, 3},
 	}
 	for _, tc := range tests {
-		_, err := NewDAGame(tc.n, tc.edges, tc.tokens)
-		wantCode(t, "NewDAGame("+tc.name+")", err, tc.code, tc.index)
+		_, err := New(tc.n, tc.edges, tc.tokens)
+		wantCode(t, "New("+tc.name+")", err, tc.code, tc.index)
 	}
 }
 
-func TestDAGameStringRoundTrips(t *testing.T) {
+func TestStringRoundTrips(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
 	for range 100 {
-		n, edges, tokens := randomDAGame(r, 20)
-		d, err := NewDAGame(n, edges, tokens)
+		n, edges, tokens := randomGame(r, 20)
+		d, err := New(n, edges, tokens)
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := ParseDAGame(d.String())
+		again, err := Parse(d.String())
 		if err != nil || again.String() != d.String() {
-			t.Fatalf("ParseDAGame(%q) = %v, %v", d.String(), again, err)
+			t.Fatalf("Parse(%q) = %v, %v", d.String(), again, err)
 		}
 	}
 }
 
-// FuzzParseDAGame: never a panic; a parsed game prints back to itself, and its solution is right.
-func FuzzParseDAGame(f *testing.F) {
+// FuzzParse: never a panic; a parsed game prints back to itself, and its solution is right.
+func FuzzParse(f *testing.F) {
 	for _, s := range []string{"3 2\n1 3\n2 3\n2\n1 1\n2 1\n", "1 0\n0\n", "2 1\n2 2\n1\n1 1\n", "3 1\n1 2\n1\n",
 		"2 1\n1 2\n2\n1 1\n1 1\n", "3 3\n1 2\n2 3\n3 1\n0\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		d, err := ParseDAGame(s)
+		d, err := Parse(s)
 		if err != nil {
 			if _, ok := err.(*InputError); !ok {
-				t.Fatalf("ParseDAGame(%q) error %v is not an InputError", s, err)
+				t.Fatalf("Parse(%q) error %v is not an InputError", s, err)
 			}
 			return
 		}
-		if again, err := ParseDAGame(d.String()); err != nil || again.String() != d.String() {
-			t.Fatalf("ParseDAGame(%q).String() = %q reads back as %v, %v", s, d.String(), again, err)
+		if again, err := Parse(d.String()); err != nil || again.String() != d.String() {
+			t.Fatalf("Parse(%q).String() = %q reads back as %v, %v", s, d.String(), again, err)
 		}
 		if len(d.edges) > 200 {
 			return // the brute force is exponential in nothing, but slow on big inputs
 		}
-		res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
+		res, err := Solve(context.Background(), d, Options{})
 		if err != nil {
-			t.Fatalf("SolveDAGame(%q): %v", s, err)
+			t.Fatalf("Solve(%q): %v", s, err)
 		}
-		if want := newBruteDAGame(d.Nodes(), d.edges).value(d.tokens); res.Sum != want {
-			t.Fatalf("SolveDAGame(%q) sum %d, want %d", s, res.Sum, want)
+		if want := newBrute(d.Nodes(), d.edges).value(d.tokens); res.Sum != want {
+			t.Fatalf("Solve(%q) sum %d, want %d", s, res.Sum, want)
 		}
 	})
 }
 
-// worstDAGame is the benchmark's input: 500 nodes, 100,000 distinct edges (of the 124,750 a DAG on 500
+// worstGame is the benchmark's input: 500 nodes, 100,000 distinct edges (of the 124,750 a DAG on 500
 // nodes can have), edges and nodes in random order, and pairs of tokens on nodes near the top of the order
 // so that the pair table covers almost every node.
-func worstDAGame(seed uint64) string {
-	const n, m = MaxDAGameNodes, MaxDAGameEdges
+func worstGame(seed uint64) string {
+	const n, m = MaxNodes, MaxEdges
 	r := rand.New(rand.NewPCG(seed, seed))
 	perm := r.Perm(n)
 	var all []Edge
@@ -364,11 +377,11 @@ func worstDAGame(seed uint64) string {
 }
 
 func TestWorstDAGameShape(t *testing.T) {
-	d, err := ParseDAGame(worstDAGame(1))
+	d, err := Parse(worstGame(1))
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
+	res, err := Solve(context.Background(), d, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,16 +390,16 @@ func TestWorstDAGameShape(t *testing.T) {
 	}
 }
 
-// BenchmarkSolveDAGame times the largest input from text to answer, as `kibitz solve dagame` runs it.
-func BenchmarkSolveDAGame(b *testing.B) {
-	in := []byte(worstDAGame(1))
-	var st DAGameStats
+// BenchmarkSolve times the largest input from text to answer, as `kibitz solve dagame` runs it.
+func BenchmarkSolve(b *testing.B) {
+	in := []byte(worstGame(1))
+	var st Stats
 	for b.Loop() {
-		d, err := parseDAGame(in)
+		d, err := parse(in)
 		if err != nil {
 			b.Fatal(err)
 		}
-		res, err := SolveDAGame(context.Background(), d, DAGameOptions{})
+		res, err := Solve(context.Background(), d, Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -396,12 +409,12 @@ func BenchmarkSolveDAGame(b *testing.B) {
 	b.ReportMetric(float64(st.Options)*float64(b.N)/b.Elapsed().Seconds(), "options/s")
 }
 
-func BenchmarkParseDAGame(b *testing.B) {
-	in := []byte(worstDAGame(1))
+func BenchmarkParse(b *testing.B) {
+	in := []byte(worstGame(1))
 	for b.Loop() {
-		if _, err := parseDAGame(in); err != nil {
+		if _, err := parse(in); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(MaxDAGameEdges)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+	b.ReportMetric(float64(MaxEdges)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
 }

@@ -1,4 +1,4 @@
-package grundy
+package divisor
 
 import (
 	"context"
@@ -37,58 +37,58 @@ func bruteDivisor(limit int, misere bool) []bool {
 func checkDivisorRange(t *testing.T, limit int) {
 	for _, misere := range []bool{false, true} {
 		want := bruteDivisor(limit, misere)
-		s := newDivisorSolver(DivisorOptions{Misere: misere})
+		s := newSolver(Options{Misere: misere})
 		for n := 1; n < limit; n++ {
 			res, err := s.solve(context.Background(), int64(n))
 			if err != nil {
-				t.Fatalf("SolveDivisor(%d) error %v", n, err)
+				t.Fatalf("Solve(%d) error %v", n, err)
 			}
 			if res.Win != want[n] {
-				t.Fatalf("SolveDivisor(%d, misere=%v).Win = %v, want %v", n, misere, res.Win, want[n])
+				t.Fatalf("Solve(%d, misere=%v).Win = %v, want %v", n, misere, res.Win, want[n])
 			}
 			d := res.Move
 			noMove := len(res.Factors) == 0 || len(res.Factors) == 1 && res.Factors[0].Exp == 1
 			switch {
 			case !res.Win && d != 0:
-				t.Fatalf("SolveDivisor(%d, misere=%v) lost but moves to %d", n, misere, d)
+				t.Fatalf("Solve(%d, misere=%v) lost but moves to %d", n, misere, d)
 			case res.Win && d == 0 && !(misere && noMove):
-				t.Fatalf("SolveDivisor(%d, misere=%v) won without a move", n, misere)
+				t.Fatalf("Solve(%d, misere=%v) won without a move", n, misere)
 			case d != 0 && (d <= 1 || d >= int64(n) || int64(n)%d != 0 || want[d]):
-				t.Fatalf("SolveDivisor(%d, misere=%v) move %d is not a proper divisor to a lost position", n, misere, d)
+				t.Fatalf("Solve(%d, misere=%v) move %d is not a proper divisor to a lost position", n, misere, d)
 			}
 		}
 	}
 }
 
-func TestSolveDivisorAgainstBruteForce(t *testing.T) {
+func TestSolveAgainstBruteForce(t *testing.T) {
 	checkDivisorRange(t, 100_001)
 }
 
-func TestSolveDivisorAgainstBruteForceToAMillion(t *testing.T) {
+func TestSolveAgainstBruteForceToAMillion(t *testing.T) {
 	testenv.Heavy(t)
 	checkDivisorRange(t, 1_000_001)
 }
 
-func TestSolveDivisorNormalPlayRule(t *testing.T) {
+func TestSolveNormalPlayRule(t *testing.T) {
 	// Normal play: won exactly when N is neither 1 nor a prime; the move found is a prime.
 	r := rand.New(rand.NewPCG(5, 5))
 	for range 2000 {
 		n := 1 + r.Int64N(MaxN)
-		res, err := SolveDivisor(context.Background(), n, DivisorOptions{})
+		res, err := Solve(context.Background(), n, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		composite := !(len(res.Factors) == 0 || len(res.Factors) == 1 && res.Factors[0].Exp == 1)
 		if res.Win != composite {
-			t.Fatalf("SolveDivisor(%d).Win = %v, want %v", n, res.Win, composite)
+			t.Fatalf("Solve(%d).Win = %v, want %v", n, res.Win, composite)
 		}
 		if res.Win && (n%res.Move != 0 || !isPrime(uint64(res.Move)) || res.Move == n) {
-			t.Fatalf("SolveDivisor(%d).Move = %d, want a prime factor", n, res.Move)
+			t.Fatalf("Solve(%d).Move = %d, want a prime factor", n, res.Move)
 		}
 	}
 }
 
-func TestSolveDivisor(t *testing.T) {
+func TestSolve(t *testing.T) {
 	tests := []struct {
 		n      int64
 		misere bool
@@ -110,26 +110,26 @@ func TestSolveDivisor(t *testing.T) {
 		{1e18, true, true, 10}, // 2^18 5^18 -> 2*5
 	}
 	for _, tc := range tests {
-		res, err := SolveDivisor(context.Background(), tc.n, DivisorOptions{Misere: tc.misere})
+		res, err := Solve(context.Background(), tc.n, Options{Misere: tc.misere})
 		if err != nil {
-			t.Fatalf("SolveDivisor(%d) error %v", tc.n, err)
+			t.Fatalf("Solve(%d) error %v", tc.n, err)
 		}
 		if res.Win != tc.win || tc.move != 0 && res.Move != tc.move {
-			t.Errorf("SolveDivisor(%d, misere=%v) = %v %d, want %v %d", tc.n, tc.misere, res.Win, res.Move, tc.win, tc.move)
+			t.Errorf("Solve(%d, misere=%v) = %v %d, want %v %d", tc.n, tc.misere, res.Win, res.Move, tc.win, tc.move)
 		}
 	}
 }
 
-func TestSolveDivisorLargeAgainstDivisorBruteForce(t *testing.T) {
+func TestSolveLargeAgainstDivisorBruteForce(t *testing.T) {
 	// Numbers far above the sieve, checked by a game search over their actual divisors.
 	for _, n := range []int64{2 * 3 * 5 * 7 * 11 * 13 * 17 * 19 * 23 * 29 * 31 * 37, 1 << 40, 3486784401, 963761198400, 9_999_999_967 * 2 * 2} {
 		for _, misere := range []bool{false, true} {
-			res, err := SolveDivisor(context.Background(), n, DivisorOptions{Misere: misere})
+			res, err := Solve(context.Background(), n, Options{Misere: misere})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if want := divisorSearch(n, misere, map[int64]bool{}); res.Win != want {
-				t.Errorf("SolveDivisor(%d, misere=%v).Win = %v, want %v", n, misere, res.Win, want)
+				t.Errorf("Solve(%d, misere=%v).Win = %v, want %v", n, misere, res.Win, want)
 			}
 		}
 	}
@@ -160,15 +160,15 @@ func divisorSearch(n int64, misere bool, memo map[int64]bool) bool {
 	return win
 }
 
-func TestSolveDivisorErrors(t *testing.T) {
+func TestSolveErrors(t *testing.T) {
 	for _, tc := range []struct {
 		n    int64
 		code Code
 	}{{0, CodeTooSmall}, {-5, CodeTooSmall}, {MaxN + 1, CodeTooLarge}} {
-		_, err := SolveDivisor(context.Background(), tc.n, DivisorOptions{})
+		_, err := Solve(context.Background(), tc.n, Options{})
 		var ie *InputError
 		if !errors.As(err, &ie) || ie.Code != tc.code {
-			t.Errorf("SolveDivisor(%d) error %v, want %s", tc.n, err, tc.code)
+			t.Errorf("Solve(%d) error %v, want %s", tc.n, err, tc.code)
 		}
 	}
 }
@@ -217,13 +217,13 @@ func TestIsPrime(t *testing.T) {
 	}
 }
 
-func BenchmarkSolveDivisor(b *testing.B) {
+func BenchmarkSolve(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	nums := make([]int64, 1024)
 	for i := range nums {
 		nums[i] = 1 + r.Int64N(1e13)
 	}
-	s := newDivisorSolver(DivisorOptions{Misere: true})
+	s := newSolver(Options{Misere: true})
 	i := 0
 	for b.Loop() {
 		if _, err := s.solve(context.Background(), nums[i%len(nums)]); err != nil {
@@ -240,9 +240,9 @@ func BenchmarkFactorizeSemiprime(b *testing.B) {
 	}
 }
 
-// bruteDivisorGrundy is the normal-play Grundy value of every N below limit straight from the divisors:
+// bruteGrundy is the normal-play Grundy value of every N below limit straight from the divisors:
 // each d > 1 lists itself among the proper divisors of its multiples, and g(N) is the mex of their values.
-func bruteDivisorGrundy(limit int) []int {
+func bruteGrundy(limit int) []int {
 	divs := make([][]int32, limit)
 	for d := 2; d < limit; d++ {
 		for m := 2 * d; m < limit; m += d {
@@ -262,21 +262,21 @@ func bruteDivisorGrundy(limit int) []int {
 	return g
 }
 
-func TestDivisorGrundyAgainstBruteForce(t *testing.T) {
+func TestGrundyAgainstBruteForce(t *testing.T) {
 	const limit = 100_001
-	want := bruteDivisorGrundy(limit)
+	want := bruteGrundy(limit)
 	wins := bruteDivisor(limit, false)
 	largest := 0
 	for n := 1; n < limit; n++ {
-		got, err := DivisorGrundy(context.Background(), int64(n))
+		got, err := Grundy(context.Background(), int64(n))
 		if err != nil {
-			t.Fatalf("DivisorGrundy(%d) error %v", n, err)
+			t.Fatalf("Grundy(%d) error %v", n, err)
 		}
 		if got != want[n] {
-			t.Fatalf("DivisorGrundy(%d) = %d, want %d", n, got, want[n])
+			t.Fatalf("Grundy(%d) = %d, want %d", n, got, want[n])
 		}
 		if (got != 0) != wins[n] {
-			t.Fatalf("DivisorGrundy(%d) = %d, but the win/loss sieve says win=%v", n, got, wins[n])
+			t.Fatalf("Grundy(%d) = %d, but the win/loss sieve says win=%v", n, got, wins[n])
 		}
 		largest = max(largest, got)
 	}
@@ -285,32 +285,32 @@ func TestDivisorGrundyAgainstBruteForce(t *testing.T) {
 	}
 }
 
-func TestDivisorGrundyLarge(t *testing.T) {
+func TestGrundyLarge(t *testing.T) {
 	// Far above the sieve: against a mex over the actual divisors, and on the shapes the solver found
 	// slowest (many small primes; two large exponents).
 	for _, n := range []int64{2 * 3 * 5 * 7 * 11 * 13 * 17 * 19 * 23 * 29 * 31 * 37, 1 << 40, 963761198400, 3486784401} {
-		got, err := DivisorGrundy(context.Background(), n)
+		got, err := Grundy(context.Background(), n)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if want := divisorGrundySearch(n, map[int64]int{}); got != want {
-			t.Errorf("DivisorGrundy(%d) = %d, want %d", n, got, want)
+			t.Errorf("Grundy(%d) = %d, want %d", n, got, want)
 		}
 	}
 	for _, tc := range []struct {
 		n    int64
 		code Code
 	}{{0, CodeTooSmall}, {MaxN + 1, CodeTooLarge}} {
-		_, err := DivisorGrundy(context.Background(), tc.n)
+		_, err := Grundy(context.Background(), tc.n)
 		var ie *InputError
 		if !errors.As(err, &ie) || ie.Code != tc.code {
-			t.Errorf("DivisorGrundy(%d) error %v, want %s", tc.n, err, tc.code)
+			t.Errorf("Grundy(%d) error %v, want %s", tc.n, err, tc.code)
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := DivisorGrundy(ctx, 720720); !errors.Is(err, context.Canceled) {
-		t.Errorf("DivisorGrundy(cancelled) error %v, want context.Canceled", err)
+	if _, err := Grundy(ctx, 720720); !errors.Is(err, context.Canceled) {
+		t.Errorf("Grundy(cancelled) error %v, want context.Canceled", err)
 	}
 }
 
@@ -336,8 +336,8 @@ func divisorGrundySearch(n int64, memo map[int64]int) int {
 	return g
 }
 
-func BenchmarkDivisorGrundy(b *testing.B) {
-	// The shapes with the most options below 10^18 and below 10^13 (see DivisorGrundy).
+func BenchmarkGrundy(b *testing.B) {
+	// The shapes with the most options below 10^18 and below 10^13 (see Grundy).
 	for _, tc := range []struct {
 		name string
 		n    int64
@@ -347,7 +347,7 @@ func BenchmarkDivisorGrundy(b *testing.B) {
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := DivisorGrundy(context.Background(), tc.n); err != nil {
+				if _, err := Grundy(context.Background(), tc.n); err != nil {
 					b.Fatal(err)
 				}
 			}

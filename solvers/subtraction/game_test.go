@@ -1,4 +1,4 @@
-package grundy
+package subtraction
 
 import (
 	"context"
@@ -68,37 +68,37 @@ func allMoveSets(size, most int) []MoveSet {
 	return sets
 }
 
-func TestSubtractionAgainstBruteForce(t *testing.T) {
+func TestSolveAgainstBruteForce(t *testing.T) {
 	sets := allMoveSets(4, 12)
 	if len(sets) != 12+66+220+495 {
 		t.Fatalf("allMoveSets(4, 12) made %d sets", len(sets))
 	}
 	longest := 0
 	for _, set := range sets {
-		s := mustSub(t, set)
+		s := mustSolve(t, set)
 		g := bruteGrundy(set, 4000)
 		wantPre, wantPeriod := brutePeriod(g)
 		pre, period := s.Period()
 		if pre != wantPre || period != wantPeriod {
-			t.Fatalf("NewSubtraction(%v).Period() = %d, %d, want %d, %d", set, pre, period, wantPre, wantPeriod)
+			t.Fatalf("Solve(%v).Period() = %d, %d, want %d, %d", set, pre, period, wantPre, wantPeriod)
 		}
 		longest = max(longest, pre+period)
 		for n, want := range g {
 			if got := s.Grundy(int64(n)); got != want {
-				t.Fatalf("NewSubtraction(%v).Grundy(%d) = %d, want %d", set, n, got, want)
+				t.Fatalf("Solve(%v).Grundy(%d) = %d, want %d", set, n, got, want)
 			}
 		}
 		for n := range int64(60) {
 			k, ok := s.WinningMove(n)
 			if ok != (g[n] != 0) || ok && (!slices.Contains(set, k) || k > n || g[n-k] != 0) {
-				t.Fatalf("NewSubtraction(%v).WinningMove(%d) = %d, %v", set, n, k, ok)
+				t.Fatalf("Solve(%v).WinningMove(%d) = %d, %v", set, n, k, ok)
 			}
 		}
 	}
 	t.Logf("%d move sets; longest pre-period + period %d", len(sets), longest)
 }
 
-func TestSubtractionPeriods(t *testing.T) {
+func TestSolvePeriods(t *testing.T) {
 	tests := []struct {
 		moves       MoveSet
 		pre, period int
@@ -113,29 +113,29 @@ func TestSubtractionPeriods(t *testing.T) {
 		{MoveSet{2, 1000000}, 0, 1000002}, // the longest: about a million values
 	}
 	for _, tc := range tests {
-		s := mustSub(t, tc.moves)
+		s := mustSolve(t, tc.moves)
 		if pre, period := s.Period(); pre != tc.pre || period != tc.period {
-			t.Errorf("NewSubtraction(%v).Period() = %d, %d, want %d, %d", tc.moves, pre, period, tc.pre, tc.period)
+			t.Errorf("Solve(%v).Period() = %d, %d, want %d, %d", tc.moves, pre, period, tc.pre, tc.period)
 		}
 	}
 }
 
-func TestSubtractionLargePiles(t *testing.T) {
+func TestLargePiles(t *testing.T) {
 	// Against the brute-force sequence reduced by a period found independently.
 	for _, set := range []MoveSet{{1, 2, 5}, {1, 3, 4}, {2, 5, 7}, {3, 7, 9, 11}, {4, 5, 11}} {
-		s := mustSub(t, set)
+		s := mustSolve(t, set)
 		g := bruteGrundy(set, 4000)
 		pre, period := brutePeriod(g)
 		for _, n := range []int64{1e18, 1e18 - 1, 999_999_999_937, 123_456_789_012_345} {
 			want := g[pre+int((n-int64(pre))%int64(period))]
 			if got := s.Grundy(n); got != want {
-				t.Errorf("NewSubtraction(%v).Grundy(%d) = %d, want %d", set, n, got, want)
+				t.Errorf("Solve(%v).Grundy(%d) = %d, want %d", set, n, got, want)
 			}
 		}
 	}
 }
 
-func TestSubtractionRandomLargeSets(t *testing.T) {
+func TestRandomLargeSets(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 200 {
 		var set MoveSet
@@ -144,28 +144,29 @@ func TestSubtractionRandomLargeSets(t *testing.T) {
 		}
 		slices.Sort(set)
 		set = slices.Compact(set)
-		s := mustSub(t, set)
+		s := mustSolve(t, set)
 		pre, period := s.Period()
 		g := bruteGrundy(set, pre+3*period+200)
 		for n, want := range g {
 			if got := s.Grundy(int64(n)); got != want {
-				t.Fatalf("NewSubtraction(%v).Grundy(%d) = %d, want %d", set, n, got, want)
+				t.Fatalf("Solve(%v).Grundy(%d) = %d, want %d", set, n, got, want)
 			}
 		}
 	}
 }
 
-func TestSubtractionSumAndTable(t *testing.T) {
-	s := mustSub(t, MoveSet{1, 2, 5})
+func TestSumAndTable(t *testing.T) {
+	s := mustSolve(t, MoveSet{1, 2, 5})
 	if got, want := fmt.Sprint(s.Table(9)), "[0 1 2 0 1 2 0 1 2]"; got != want {
 		t.Errorf("Table(9) = %s, want %s", got, want)
 	}
-	if got := s.Sum(1, 2, 3); got != 1^2^0 {
-		t.Errorf("Sum(1, 2, 3) = %d, want 3", got)
+	// g(1) ^ g(2) ^ g(3) = 1 ^ 2 ^ 0.
+	if got, want := s.Sum(1, 2, 3), 3; got != want {
+		t.Errorf("Sum(1, 2, 3) = %d, want %d", got, want)
 	}
 }
 
-func TestNewSubtractionErrors(t *testing.T) {
+func TestSolveErrors(t *testing.T) {
 	tests := []struct {
 		name  string
 		moves MoveSet
@@ -176,37 +177,37 @@ func TestNewSubtractionErrors(t *testing.T) {
 		{"too large", MoveSet{1, MaxMove + 1}, CodeTooLarge},
 	}
 	for _, tc := range tests {
-		_, err := NewSubtraction(context.Background(), tc.moves)
+		_, err := Solve(context.Background(), tc.moves, Options{})
 		var ie *InputError
 		if !errors.As(err, &ie) || ie.Code != tc.code {
-			t.Errorf("NewSubtraction(%v) error %v, want %s", tc.moves, err, tc.code)
+			t.Errorf("Solve(%v) error %v, want %s", tc.moves, err, tc.code)
 		}
 	}
-	if _, err := NewSubtraction(context.Background(), MoveSet{2, 1}); err == nil {
-		t.Error("NewSubtraction(unsorted) gave no error")
+	if _, err := Solve(context.Background(), MoveSet{2, 1}, Options{}); err == nil {
+		t.Error("Solve(unsorted) gave no error")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := NewSubtraction(ctx, MoveSet{2, 1000000}); !errors.Is(err, context.Canceled) {
-		t.Errorf("NewSubtraction(cancelled) error %v, want context.Canceled", err)
+	if _, err := Solve(ctx, MoveSet{2, 1000000}, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solve(cancelled) error %v, want context.Canceled", err)
 	}
 }
 
-func mustSub(t testing.TB, m MoveSet) *Subtraction {
+func mustSolve(t testing.TB, m MoveSet) *Game {
 	t.Helper()
-	s, err := NewSubtraction(context.Background(), m)
+	s, err := Solve(context.Background(), m, Options{})
 	if err != nil {
-		t.Fatalf("NewSubtraction(%v): %v", m, err)
+		t.Fatalf("Solve(%v): %v", m, err)
 	}
 	return s
 }
 
-func BenchmarkNewSubtraction(b *testing.B) {
+func BenchmarkSolve(b *testing.B) {
 	for _, set := range []MoveSet{{1, 2, 5}, {3, 7, 9, 11}, {2, 1000000}} {
 		b.Run(set.String(), func(b *testing.B) {
-			var st SubtractionStats
+			var st Stats
 			for b.Loop() {
-				s, err := NewSubtraction(context.Background(), set)
+				s, err := Solve(context.Background(), set, Options{})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -1,19 +1,19 @@
-package grundy
+package subtraction
 
 import (
 	"bytes"
 	"context"
 	"fmt"
 	"iter"
+	"math/bits"
 	"slices"
 	"strconv"
-	"strings"
 
 	"kibitz/solvers/internal/numtext"
 )
 
 // Limits on subtraction games. A game's Grundy values are at most its number of moves, so MaxMoves keeps
-// them in a byte; MaxMove and maxWork bound the search for the period (see NewSubtraction).
+// them in a byte; MaxMove and maxWork bound the search for the period (see Solve).
 const (
 	MaxMoves = 255       // most moves in a move set
 	MaxMove  = 1_000_000 // largest move in a move set
@@ -23,69 +23,9 @@ const (
 	maxWork   = 1 << 27
 )
 
-// MoveSet is the set of amounts a move may take in a subtraction game: sorted, without repeats, each
-// from 1 to MaxMove.
-type MoveSet []int64
-
-// ParseMoveSet reads a move set: numbers separated by commas or spaces ("1,2,5", "1 2 5"), where an item
-// may also be a range ("1-3" for 1,2,3). Repeats are allowed and dropped.
-func ParseMoveSet(s string) (MoveSet, error) {
-	return appendMoves(nil, s)
-}
-
-func appendMoves[T numtext.Text](dst MoveSet, s T) (MoveSet, error) {
-	it := numtext.NewItems(s)
-	for {
-		item, ok, err := it.Next()
-		if err != nil {
-			return nil, inputError(FieldMoves, err)
-		}
-		if !ok {
-			break
-		}
-		lo, hi, err := numtext.MoveRange(item, it.Index(), MaxMove)
-		if err != nil {
-			return nil, inputError(FieldMoves, err)
-		}
-		if hi-lo >= MaxMoves {
-			return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
-		}
-		for m := lo; m <= hi; m++ {
-			dst = append(dst, m)
-		}
-		if len(dst) > 2*MaxMoves { // drop repeats now, so that repeats cannot make the list grow without end
-			slices.Sort(dst)
-			if dst = slices.Compact(dst); len(dst) > MaxMoves {
-				return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
-			}
-		}
-	}
-	if len(dst) == 0 {
-		return nil, &InputError{Code: CodeEmpty, Field: FieldMoves}
-	}
-	slices.Sort(dst)
-	dst = slices.Compact(dst)
-	if len(dst) > MaxMoves {
-		return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
-	}
-	return dst, nil
-}
-
-// String returns the canonical form, "1,2,5".
-func (m MoveSet) String() string {
-	var b strings.Builder
-	for i, v := range m {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.FormatInt(v, 10))
-	}
-	return b.String()
-}
-
-// Subtraction is an analysed subtraction game: a pile of n objects, a move takes s objects for some s in
+// Game is an analysed subtraction game: a pile of n objects, a move takes s objects for some s in
 // the move set (s <= n), and whoever cannot move loses. It knows the Grundy value of every pile size,
-// because the Grundy sequence g(0), g(1), ... is eventually periodic and NewSubtraction found the period.
+// because the Grundy sequence g(0), g(1), ... is eventually periodic and Solve found the period.
 //
 // Why the sequence is eventually periodic, and why the search may stop at the first repeated window:
 // let m be the largest move. For n >= m every move is available, so g(n) = mex{g(n-s) : s in S} depends
@@ -99,26 +39,30 @@ func (m MoveSet) String() string {
 // lambda of the window orbit, which Brent's cycle-finding algorithm (Brent 1980, "An improved Monte Carlo
 // factorization algorithm") finds in O(mu + lambda) window comparisons. Windows are compared by a
 // rolling hash, confirmed byte by byte, so a hash collision can cost time but never a wrong answer.
-type Subtraction struct {
+type Game struct {
 	moves  MoveSet
 	values []uint8 // g(0), ..., g(pre+period-1)
 	pre    int
 	period int
-	stats  SubtractionStats
+	stats  Stats
 }
 
-// SubtractionStats are the counters of the period search.
-type SubtractionStats struct {
+// Stats are the counters of the period search.
+type Stats struct {
 	Values      int   // Grundy values computed
 	Comparisons int64 // window comparisons made by the cycle finder
 }
 
-// NewSubtraction analyses the subtraction game with the given moves: it computes Grundy values until
-// their period shows, within limits that keep it under about half a second (CodeNoPeriod past them).
-// Small move sets take microseconds; the longest periods found within the limits are about two million
-// values long, for moves near MaxMove (up to a fifth of a second). Large random move sets often have
-// periods too long to find.
-func NewSubtraction(ctx context.Context, moves MoveSet) (*Subtraction, error) {
+// Options tune Solve. There is nothing to tune yet; the type keeps the solver surface the same as every
+// other solver's (docs/architecture.md §7), so that an option can come without a new signature.
+type Options struct{}
+
+// Solve analyses the subtraction game with the given moves, for every pile size at once: it computes
+// Grundy values until their period shows, within limits that keep it under about half a second
+// (CodeNoPeriod past them). Small move sets take microseconds; the longest periods found within the
+// limits are about two million values long, for moves near MaxMove (up to a fifth of a second). Large
+// random move sets often have periods too long to find. The Game answers any pile from the period.
+func Solve(ctx context.Context, moves MoveSet, _ Options) (*Game, error) {
 	if err := checkMoveSet(moves); err != nil {
 		return nil, err
 	}
@@ -185,9 +129,9 @@ func NewSubtraction(ctx context.Context, moves MoveSet) (*Subtraction, error) {
 		h0, h1 = roll(h0, mu), roll(h1, mu+lambda)
 		mu++
 	}
-	s := &Subtraction{moves: slices.Clone(moves), pre: mu, period: lambda}
+	s := &Game{moves: slices.Clone(moves), pre: mu, period: lambda}
 	s.values = slices.Clone(seq.g[:mu+lambda])
-	s.stats = SubtractionStats{Values: len(seq.g), Comparisons: cmps}
+	s.stats = Stats{Values: len(seq.g), Comparisons: cmps}
 	return s, nil
 }
 
@@ -206,7 +150,7 @@ func checkMoveSet(moves MoveSet) error {
 		case v > MaxMove:
 			return &InputError{Code: CodeTooLarge, Field: FieldMoves, Index: i + 1, Text: text, Limit: MaxMove}
 		case i > 0 && v <= moves[i-1]:
-			return fmt.Errorf("grundy: move set %v is not sorted without repeats", moves)
+			return fmt.Errorf("subtraction: move set %v is not sorted without repeats", moves)
 		}
 	}
 	return nil
@@ -224,7 +168,7 @@ func (q *grundySeq) extend(ctx context.Context, n int) error {
 		i := len(q.g)
 		if i&0xFFFF == 0 {
 			if err := ctx.Err(); err != nil {
-				return fmt.Errorf("grundy: subtraction period search: %w", err)
+				return fmt.Errorf("subtraction: period search: %w", err)
 			}
 		}
 		var seen [4]uint64 // values are at most len(moves) <= 255
@@ -242,26 +186,26 @@ func (q *grundySeq) extend(ctx context.Context, n int) error {
 
 // mex256 is the least value whose bit is clear.
 func mex256(seen *[4]uint64) int {
-	for w, bits := range seen {
-		if bits != ^uint64(0) {
-			return w*64 + trailingOnes(bits)
+	for w, word := range seen {
+		if word != ^uint64(0) {
+			return w*64 + bits.TrailingZeros64(^word)
 		}
 	}
 	return 256
 }
 
 // Moves returns the move set.
-func (s *Subtraction) Moves() MoveSet { return slices.Clone(s.moves) }
+func (s *Game) Moves() MoveSet { return slices.Clone(s.moves) }
 
 // Period returns the least pre-period and the least period of the Grundy sequence: g(n+period) = g(n) for
 // every n >= pre, and for no smaller pre or period.
-func (s *Subtraction) Period() (pre, period int) { return s.pre, s.period }
+func (s *Game) Period() (pre, period int) { return s.pre, s.period }
 
 // Stats returns the counters of the period search.
-func (s *Subtraction) Stats() SubtractionStats { return s.stats }
+func (s *Game) Stats() Stats { return s.stats }
 
 // Grundy returns the Grundy value of a pile of n objects (n >= 0).
-func (s *Subtraction) Grundy(n int64) int {
+func (s *Game) Grundy(n int64) int {
 	if n < int64(len(s.values)) {
 		return int(s.values[n])
 	}
@@ -269,18 +213,18 @@ func (s *Subtraction) Grundy(n int64) int {
 }
 
 // Wins reports whether the player to move wins on a pile of n objects.
-func (s *Subtraction) Wins(n int64) bool { return s.Grundy(n) != 0 }
+func (s *Game) Wins(n int64) bool { return s.Grundy(n) != 0 }
 
 // WinningMove returns how many objects to take from a pile of n to leave a lost position, or ok false when
 // the position is already lost. It takes the least such amount.
-func (s *Subtraction) WinningMove(n int64) (take int64, ok bool) {
+func (s *Game) WinningMove(n int64) (take int64, ok bool) {
 	return s.MoveTo(n, 0)
 }
 
 // MoveTo returns the least move from a pile of n to a pile of Grundy value t, or ok false when there is
 // none (always so when t is the pile's own value). In a sum of piles, the winning move brings one pile to
 // the value that makes the XOR 0 (nim.Solve with nim.Only(s), solvers/nim).
-func (s *Subtraction) MoveTo(n int64, t int) (take int64, ok bool) {
+func (s *Game) MoveTo(n int64, t int) (take int64, ok bool) {
 	if s.Grundy(n) == t {
 		return 0, false
 	}
@@ -298,7 +242,7 @@ func (s *Subtraction) MoveTo(n int64, t int) (take int64, ok bool) {
 // Takes yields, in increasing order, every move allowed from a pile of n: the moves of the set up to n.
 // Ranged over directly, it inlines to a loop over the set, so a search over positions (solvers/nim's
 // misère search) may call it for every position without allocating.
-func (s *Subtraction) Takes(n int64) iter.Seq[int64] {
+func (s *Game) Takes(n int64) iter.Seq[int64] {
 	return func(yield func(int64) bool) {
 		for _, k := range s.moves {
 			if k > n || !yield(k) {
@@ -309,7 +253,7 @@ func (s *Subtraction) Takes(n int64) iter.Seq[int64] {
 }
 
 // Allows reports whether a move may take k objects from a pile of n: k is in the move set and at most n.
-func (s *Subtraction) Allows(n, k int64) bool {
+func (s *Game) Allows(n, k int64) bool {
 	if k < 1 || k > n {
 		return false
 	}
@@ -320,7 +264,7 @@ func (s *Subtraction) Allows(n, k int64) bool {
 // Sum returns the Grundy value of a sum of piles, each played with this move set: the XOR of their values.
 // The player to move wins the sum exactly when it is not zero; nim.Solve with nim.Only(s) (solvers/nim)
 // finds the winning move.
-func (s *Subtraction) Sum(piles ...int64) int {
+func (s *Game) Sum(piles ...int64) int {
 	x := 0
 	for _, n := range piles {
 		x ^= s.Grundy(n)
@@ -329,7 +273,7 @@ func (s *Subtraction) Sum(piles ...int64) int {
 }
 
 // Table returns the Grundy values of piles 0 to n-1, for display.
-func (s *Subtraction) Table(n int) []int {
+func (s *Game) Table(n int) []int {
 	t := make([]int, n)
 	for i := range t {
 		t[i] = s.Grundy(int64(i))

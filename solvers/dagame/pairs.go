@@ -1,4 +1,4 @@
-package grundy
+package dagame
 
 import (
 	"context"
@@ -34,9 +34,9 @@ func (pt *pairTable) value(a, b int32) int { return int(pt.rows[a][b]) }
 // with flat rows, 5 runs each): options often hit the same word, and each read-modify-write waits for the
 // previous one to reach the store buffer, while the stamps are plain stores. Fixed-size rows then took
 // the stamp version from about 85 ms to about 45-60 ms by removing the bounds checks in the inner loops.
-func (g *Graph) pairs(ctx context.Context, one []uint32, need []bool, stats *DAGameStats) (*pairTable, error) {
+func (g *Graph) pairs(ctx context.Context, one []uint32, need []bool, stats *Stats) (*pairTable, error) {
 	if g.n > maxPairNodes {
-		return nil, fmt.Errorf("grundy: pair table for %d nodes (at most %d)", g.n, maxPairNodes)
+		return nil, fmt.Errorf("dagame: pair table for %d nodes (at most %d)", g.n, maxPairNodes)
 	}
 	pt := &pairTable{rows: make([][maxPairNodes]uint16, g.n)}
 	var list []int32
@@ -51,7 +51,7 @@ func (g *Graph) pairs(ctx context.Context, one []uint32, need []bool, stats *DAG
 	for i, a := range list {
 		if i&31 == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("grundy: dagame pair table: %w", err)
+				return nil, fmt.Errorf("dagame: pair table: %w", err)
 			}
 		}
 		rowA := &pt.rows[a]
