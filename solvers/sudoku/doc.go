@@ -62,10 +62,13 @@
 // column is from before, not measured again.
 //
 // Against tdoku (SIMD C++, DPLL with triads), whole process, one puzzle a line in and one solution a
-// line out (the larger of the two sets repeated so that start-up is a small part), the ratio of times
+// line out (the smaller sets repeated so that start-up is a small part), the ratio of times
 // tdoku/kibitz on 17_clue, forum_hardest, serg and top1465 went from 1.21, 0.68, 0.88 and 0.74 (one
-// solver on one core) to WHOLE (medians of 3 runs; the two cores shared with other work, so a run
-// where the other core is busy gets less from the second worker of Batch).
+// solver on one core) to 1.67, 1.14, 0.82 and 1.21 in wall-clock time (medians of 3 runs, each the
+// best of 3; the machine's load average was 5-7 on its two cores, so whether Batch's second worker
+// found a free core decided much: single runs ranged from 1.58 to 1.77, 1.10 to 1.99, 0.63 to 1.08 and
+// 1.17 to 2.12). In CPU time, kibitz on one core (GOMAXPROCS=1) against tdoku: 1.69, 1.01, 0.78 and
+// 1.12. serg, with many quick puzzles of many solutions each, is where one core still trails.
 //
 // What was tried, with the numbers. Alternatives were compared in the same process, interleaved, by
 // CPU time, median of 9 rounds, unless said otherwise:
