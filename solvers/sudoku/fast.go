@@ -129,22 +129,30 @@ func (b *board) update() bool {
 			sub := z&31*2 + z>>5
 			a := b.cand[sub]
 			s := (t.shrink[a&low9] | t.shrink[a>>9&low9]<<3 | t.shrink[a>>18&low9]<<6) & low9
-			a &= t.keep[s]
+			perm := t.perm[s]
+			a &= uint32(perm)
 			if a == 0 {
 				return false
 			}
 			b.prev[sub] = a
-			cols := (a | a>>9 | a>>18) & low9
+			cols := t.colPair[(a|a>>9|a>>18)&low9]
 			o := &t.other[sub]
-			keep := t.colKeep[cols]
+			keep := uint32(cols)
 			b.cand[o[0]] &= keep
 			b.cand[o[1]] &= keep
-			solved := t.minirowCells[(t.locked[s]&t.colSingle[cols])&low9] & a
+			solved := uint32(perm>>32) & uint32(cols>>32) & a
 			band := sub % 3
 			b.unsolved[band] &^= solved
-			for d := band; d < 27; d += 3 {
-				b.cand[d] &^= solved
-			}
+			bc := (*[25]uint32)(b.cand[band : band+25])
+			bc[0] &^= solved
+			bc[3] &^= solved
+			bc[6] &^= solved
+			bc[9] &^= solved
+			bc[12] &^= solved
+			bc[15] &^= solved
+			bc[18] &^= solved
+			bc[21] &^= solved
+			bc[24] &^= solved
 			b.cand[sub] = a
 		}
 	}
