@@ -373,16 +373,30 @@ const pairScan = 8
 // candidates, the one with the most unsolved cells in its row, box and column, whose guess has the
 // most to propagate to. The bit is 0 when no cell has two candidates.
 func (b *board) pickPair() (band int, bit uint32) {
+	t := tables
 	best, k := -1, pairScan
+	u := b.unsolved
 	for bd := 0; bd < 3 && k > 0; bd++ {
-		p := b.pairs[bd] & b.unsolved[bd]
-		other := uint64(b.unsolved[(bd+1)%3]) | uint64(b.unsolved[(bd+2)%3])<<32
+		own := u[bd]
+		p := b.pairs[bd] & own
+		var o1, o2 uint32 // the other two bands
+		switch bd {
+		case 0:
+			o1, o2 = u[1], u[2]
+		case 1:
+			o1, o2 = u[0], u[2]
+		default:
+			o1, o2 = u[0], u[1]
+		}
+		peers := &t.bandPeers[bd]
 		for ; p != 0 && k > 0; k-- {
 			x := p & -p
 			p ^= x
-			pos := bits.TrailingZeros32(x)
-			col := uint64(tables.colCells[pos%9])
-			n := bits.OnesCount32(b.unsolved[bd]&^tables.peers[bd*27+pos]) + bits.OnesCount64(other&(col|col<<32))
+			pos := bits.TrailingZeros32(x) & 31
+			col := t.colCells27[pos]
+			// The unsolved cells of the row and box in the low half, of the column in the other bands
+			// in the high half (the second band's a bit higher), counted at once.
+			n := bits.OnesCount64(uint64(own&^peers[pos]) | uint64(o1&col|(o2&col)<<1)<<32)
 			if n > best {
 				band, bit, best = bd, x, n
 			}

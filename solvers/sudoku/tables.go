@@ -47,6 +47,10 @@ type bandTables struct {
 	// colPair maps a column mask to colKeep[cols] (low half) and the cells of the boxes with one
 	// column left (high half).
 	colPair [512]uint64
+	// bandPeers[b][pos] is peers[27*b+pos], and colPair27[pos] the band mask of pos's column, in
+	// tables of 32 so that an index masked with 31 needs no bounds check.
+	bandPeers  [3][32]uint32
+	colCells27 [32]uint32
 	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
 	peers [81]uint32
 	// other[sub] are the two subbands of the same digit in the other bands.
@@ -159,6 +163,10 @@ func buildTables() *bandTables {
 	for x := range 512 {
 		t.perm[x] = uint64(t.keep[x]) | uint64(t.minirowCells[t.locked[x]])<<32
 		t.colPair[x] = uint64(t.colKeep[x]) | uint64(t.minirowCells[t.colSingle[x]])<<32
+	}
+	for cell := range 81 {
+		t.bandPeers[cell/27][cell%27] = t.peers[cell]
+		t.colCells27[cell%27] = t.colCells[cell%9]
 	}
 	for sub := range 27 {
 		d, b := sub/3, sub%3
