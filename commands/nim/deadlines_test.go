@@ -14,6 +14,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -155,7 +156,7 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 			if id != "gone" {
 				before = n.game(id)
 			}
-			if err := n.Store.ZAdd(ctx, deadlinesKey, id, deadlineScore(n.clock.Now().Add(tc.entryAt))); err != nil {
+			if err := n.Store.ZAdd(ctx, deadlinesKey, id, commands.DeadlineScore(n.clock.Now().Add(tc.entryAt))); err != nil {
 				t.Fatal(err)
 			}
 			n.nim.sweep(ctx)
@@ -166,8 +167,8 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 			switch {
 			case err != nil:
 				t.Fatal(err)
-			case tc.inPlay && (!ok || f != deadlineScore(before.Deadline)):
-				t.Errorf("the entry after the sweep: %v, %v; want the game's deadline %v", f, ok, deadlineScore(before.Deadline))
+			case tc.inPlay && (!ok || f != commands.DeadlineScore(before.Deadline)):
+				t.Errorf("the entry after the sweep: %v, %v; want the game's deadline %v", f, ok, commands.DeadlineScore(before.Deadline))
 			case !tc.inPlay && ok:
 				t.Errorf("the entry of a game out of play is still there after the sweep")
 			}
@@ -194,8 +195,8 @@ func TestDeadlinesOnlyGrow(t *testing.T) {
 	if g.Players[g.Turn].ID != bob.ID || !g.Deadline.Equal(first) {
 		t.Errorf("after a move on a clock 30 s late: %s to move by %v; want bob by %v, the deadline before", g.Players[g.Turn].ID, g.Deadline, first)
 	}
-	if f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); !ok || err != nil || f != deadlineScore(first) {
-		t.Errorf("index entry %v, %v, %v; want %v", f, ok, err, deadlineScore(first))
+	if f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); !ok || err != nil || f != commands.DeadlineScore(first) {
+		t.Errorf("index entry %v, %v, %v; want %v", f, ok, err, commands.DeadlineScore(first))
 	}
 	n.clock.Advance(time.Minute)
 	n.takeOne(id)
@@ -257,9 +258,9 @@ func TestLegacyTimersMoved(t *testing.T) {
 		return m
 	}
 	want := map[string]float64{
-		due:      deadlineScore(n.game(due).Deadline),
-		later:    deadlineScore(t0.Add(90 * time.Second)),
-		"racing": deadlineScore(t0.Add(time.Hour)),
+		due:      commands.DeadlineScore(n.game(due).Deadline),
+		later:    commands.DeadlineScore(t0.Add(90 * time.Second)),
+		"racing": commands.DeadlineScore(t0.Add(time.Hour)),
 	}
 	if got := index(); !maps.Equal(got, want) {
 		t.Errorf("the index after the first sweep: %v, want %v", got, want)
@@ -271,7 +272,7 @@ func TestLegacyTimersMoved(t *testing.T) {
 		}
 	}
 	n.nim.sweep(ctx)
-	want["other"] = deadlineScore(t0.Add(2 * time.Hour))
+	want["other"] = commands.DeadlineScore(t0.Add(2 * time.Hour))
 	if got := index(); !maps.Equal(got, want) {
 		t.Errorf("the index after the second sweep: %v, want %v", got, want)
 	}

@@ -140,7 +140,7 @@ func TestBackgroundTimer(t *testing.T) {
 		if len(n.msgr.all()) != 0 {
 			t.Fatalf("edited before the deadline")
 		}
-		time.Sleep(sweepEvery + 2*time.Second)
+		time.Sleep(commands.SweepEvery + 2*time.Second)
 		synctest.Wait()
 		if edits := n.msgr.all(); len(edits) != 1 || !strings.Contains(edits[0].resp.Content, "<@102>'s turn") {
 			t.Fatalf("edits after the deadline: %d", len(edits))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 )
@@ -114,16 +115,16 @@ func TestStaleDeadlineEntries(t *testing.T) {
 	ctx := context.Background()
 	h := newHarness(t)
 	resp := h.pair()
-	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", deadlineScore(start)); err != nil { // early
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", commands.DeadlineScore(start)); err != nil { // early
 		t.Fatal(err)
 	}
-	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", deadlineScore(start)); err != nil {
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", commands.DeadlineScore(start)); err != nil {
 		t.Fatal(err)
 	}
 	h.clock.Advance(time.Minute)
 	h.ttt.sweep(ctx)
 	all, _ := h.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0)
-	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != deadlineScore(start.Add(DefaultTurnTimeout)) {
+	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != commands.DeadlineScore(start.Add(DefaultTurnTimeout)) {
 		t.Errorf("entries after the sweep: %v", all)
 	}
 	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" || len(buttons(resp)) != 9 {
