@@ -102,7 +102,9 @@ type Command struct {
 	Config
 	budget time.Duration                     // the solver's time for one assist suggestion
 	encode func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
-	warm   sync.Once                         // Prepare runs once
+	warm   sync.Once                         // prepare runs once
+	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
+	prepare func(ctx context.Context)
 
 	secretMu sync.Mutex
 	secret   string // the daily secret, once read or created
@@ -113,13 +115,16 @@ func New(env commands.Env, cfg Config) *Command {
 	if cfg.Dictionary == nil {
 		cfg.Dictionary = wordle.Default()
 	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG}
+	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG, prepare: cfg.Dictionary.Prepare}
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
-// the first /wordle assist does not wait for them, then waits for ctx.
+// the first /wordle assist does not wait for them, then waits for ctx. The building runs here, in the
+// goroutine the run started and waits for (commands.Commands.Background), under the run's ctx: it never
+// outlives the run, and a run that ends while it is building waits for it to stop (the rankings stop at
+// once, the feedback matrix when it is done).
 func (c *Command) Background(ctx context.Context) {
-	go c.warm.Do(func() { c.Dictionary.Prepare(ctx) })
+	c.warm.Do(func() { c.prepare(ctx) })
 	<-ctx.Done()
 }
 
