@@ -85,7 +85,7 @@ func embedText(t *testing.T, resp *router.Response) string {
 		t.Fatalf("want one embed, got %+v", resp)
 	}
 	e := resp.Embeds[0]
-	if len(e.Title) > 256 || len([]rune(e.Description)) > 4096 {
+	if len(e.Title) > router.MaxEmbedTitle || len([]rune(e.Description)) > router.MaxEmbedDescription {
 		t.Errorf("embed too long for Discord: title %d, description %d characters", len(e.Title), len([]rune(e.Description)))
 	}
 	return e.Title + "\n" + e.Description

@@ -107,7 +107,7 @@ func subText(t *testing.T, moves, piles string) (string, *subReply) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.title) > 256 || len([]rune(r.text)) > 4096 {
+	if len(r.title) > router.MaxEmbedTitle || len([]rune(r.text)) > router.MaxEmbedDescription {
 		t.Errorf("embed too long for Discord: title %d, description %d characters", len(r.title), len([]rune(r.text)))
 	}
 	return r.title + "\n" + r.text, r

@@ -255,7 +255,7 @@ func TestTableAlt(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range []string{tableAlt(r.picture).En, tableAlt(r.picture).Ko} {
-		if n := len([]rune(s)); n > 1024 {
+		if n := len([]rune(s)); n > router.MaxAltText {
 			t.Errorf("alt text of %d characters", n)
 		}
 	}

@@ -28,8 +28,8 @@ func replyTour(t *testing.T, resp *router.Response, b knight.Board) (image.Point
 	if resp.Private {
 		t.Fatalf("private reply: %s", resp.Content)
 	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("reply is %d characters, Discord allows 2000", n)
+	if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
+		t.Errorf("reply is %d characters, Discord allows %d", n, router.MaxContent)
 	}
 	if len(resp.Files) != 2 {
 		t.Fatalf("%d files, want a PNG and the text: %s", len(resp.Files), resp.Content)

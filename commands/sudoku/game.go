@@ -257,7 +257,7 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 // the grid in the view asked for, or the picture's legend when the view is the picture or a grid too
 // large to fit beside them (which falls back to the picture).
 func stepsRoom(view commands.View, b commands.Board, header, legend string) int {
-	room := maxContent - len(header) - 8
+	room := router.MaxContent - len(header) - 8
 	if grid := gridRoom(view, b, minStepsRoom); grid > 0 {
 		return room - grid
 	}

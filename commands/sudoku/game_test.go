@@ -103,7 +103,7 @@ func TestGenerate25x25(t *testing.T) {
 		t.Fatalf("size %d; solution valid %v", p.Givens.Size(), p.Solution.IsSolutionOf(&p.Givens))
 	}
 	checkImage(t, resp.Files[0], 25)
-	if len(resp.Content) > 2000 {
+	if len(resp.Content) > router.MaxContent {
 		t.Errorf("reply is %d bytes, over Discord's 2000", len(resp.Content))
 	}
 }
@@ -262,7 +262,7 @@ func TestHintsToTheEnd(t *testing.T) {
 				if !strings.Contains(r.Content, fmt.Sprintf("**Hint %d**", i)) || strings.Contains(r.Content, "%!") {
 					t.Fatalf("hint %d: %q", i, r.Content)
 				}
-				if len(r.Content) > 2000 {
+				if len(r.Content) > router.MaxContent {
 					t.Errorf("hint %d is %d bytes, over Discord's 2000", i, len(r.Content))
 				}
 			}

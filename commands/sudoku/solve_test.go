@@ -174,7 +174,7 @@ func TestSolveSeveralSolutions(t *testing.T) {
 			if len(diff) > maxListed && !strings.Contains(resp.Content, fmt.Sprintf("and %d more", len(diff)-maxListed)) {
 				t.Errorf("%d differing cells, but the reply does not say how many more: %q", len(diff), resp.Content)
 			}
-			if len(resp.Content) > 2000 {
+			if len(resp.Content) > router.MaxContent {
 				t.Errorf("reply is %d bytes, over Discord's 2000", len(resp.Content))
 			}
 			if len(resp.Files) != 2 {
@@ -355,7 +355,7 @@ func TestPuzzleLengthInCharacters(t *testing.T) {
 						t.Errorf("%s: %q lacks %q", how, ue.Text(i18n.English), w)
 					}
 				}
-				if len(ue.Text(i18n.English)) > 2000 || len(ue.Text(i18n.Korean)) > 2000 {
+				if len(ue.Text(i18n.English)) > router.MaxContent || len(ue.Text(i18n.Korean)) > router.MaxContent {
 					t.Errorf("%s: the error is longer than a message may be", how)
 				}
 			}

@@ -52,7 +52,7 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	if got := viewOf(resp); got != want {
 		t.Fatalf("shown as %q, want %q: %q", got, want, resp.Content)
 	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
+	if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
 		t.Errorf("%d characters, over Discord's 2,000", n)
 	}
 	// The notice says why: a grid above 9x9 has no emoji at all; a 25x25 grid's text is too long.
@@ -83,7 +83,7 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	for _, f := range resp.Files {
 		checkImage(t, f, size)
 		alt := resp.Alt[f.Name]
-		if alt == "" || utf8.RuneCountInString(alt) > maxAlt {
+		if alt == "" || utf8.RuneCountInString(alt) > router.MaxAltText {
 			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
 		}
 		if hangul := strings.ContainsFunc(alt, func(r rune) bool { return r >= '가' && r <= '힣' }); hangul != (locale == discordgo.Korean) {
@@ -161,7 +161,7 @@ func TestSeveralViews(t *testing.T) {
 			})
 			t.Run(fmt.Sprintf("16x16 %s %s", locale, view), func(t *testing.T) {
 				resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", puzzle16}, opt{"display", string(view)})
-				if len(resp.Files) != 2 || utf8.RuneCountInString(resp.Content) > 2000 {
+				if len(resp.Files) != 2 || utf8.RuneCountInString(resp.Content) > router.MaxContent {
 					t.Fatalf("%d files, %d characters: %q", len(resp.Files), utf8.RuneCountInString(resp.Content), resp.Content)
 				}
 				for _, f := range resp.Files {
@@ -241,7 +241,7 @@ func TestHintStepsMakeRoom(t *testing.T) {
 			if err != nil || used != tc.shownAs {
 				t.Errorf("%dx%d %s in %v: shown as %s (%v), want %s", g.Size(), g.Size(), tc.view, lang, used, err, tc.shownAs)
 			}
-			if n := utf8.RuneCountInString(resp.Content); n > 2000 || n < 600 {
+			if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent || n < 600 {
 				t.Errorf("%dx%d %s in %v: %d characters, want the steps to fill a message up to 2,000", g.Size(), g.Size(), tc.view, lang, n)
 			}
 			if !strings.Contains(resp.Content, "…") || !strings.Contains(resp.Content, "61. ") {

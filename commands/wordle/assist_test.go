@@ -301,7 +301,7 @@ func TestAutocomplete(t *testing.T) {
 			t.Fatalf("%s %q: %v", tc.sub, tc.typed, err)
 		}
 		n := len(resp.Choices)
-		if resp.Choices == nil || tc.want >= 0 && n != tc.want || tc.want < 0 && (n < 1 || n > 25) {
+		if resp.Choices == nil || tc.want >= 0 && n != tc.want || tc.want < 0 && (n < 1 || n > router.MaxChoices) {
 			t.Errorf("%s %q: %d choices, want %d", tc.sub, tc.typed, n, tc.want)
 		}
 		for _, c := range resp.Choices {

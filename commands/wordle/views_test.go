@@ -45,7 +45,7 @@ func viewOf(resp *router.Response) commands.View {
 // the colours asked for.
 func wantView(t *testing.T, resp *router.Response, view commands.View, highContrast bool, lang i18n.Lang, file, row string) {
 	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
+	if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
 		t.Errorf("a reply of %d characters: %q", n, resp.Content)
 	}
 	if got := viewOf(resp); got != view {
@@ -299,7 +299,7 @@ func TestAltText(t *testing.T) {
 	lost := game("hatch", "catch", "match", "batch", "latch", "patch", "watch")
 	keys := lost.Keyboard()
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-		if n := utf8.RuneCountInString(altText(lost.Rows(), &keys, true).In(lang)); n > 1024 {
+		if n := utf8.RuneCountInString(altText(lost.Rows(), &keys, true).In(lang)); n > router.MaxAltText {
 			t.Errorf("%s: six rows and a keyboard in %d characters, over 1,024", lang, n)
 		}
 	}

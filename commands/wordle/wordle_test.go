@@ -46,8 +46,8 @@ func TestDefinition(t *testing.T) {
 		for turn := 1; turn <= wordle.MaxGuesses; turn++ {
 			g := &wordle.Game{Guesses: make([]wordle.Word, turn-1)}
 			m := w.guessForm(router.ID(playWordRoute, "x"), g, l).Modal
-			if n := len([]rune(m.Title)); n > 45 {
-				t.Errorf("form title %q is %d characters, Discord allows 45", m.Title, n)
+			if n := len([]rune(m.Title)); n > router.MaxModalTitle {
+				t.Errorf("form title %q is %d characters, Discord allows %d", m.Title, n, router.MaxModalTitle)
 			}
 		}
 	}
