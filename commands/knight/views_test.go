@@ -57,6 +57,7 @@ func TestViews(t *testing.T) {
 		{"1x1 emoji in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "emoji", []string{"\n🟢\n🟢 표시는 판의 하나뿐인 칸으로, 출발이자 끝입니다."}, false},
 	}
 	h := newHarness(t)
+	h.Unfitted = true // measure the handlers' own replies (checkFits)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if testenv.RaceEnabled && tt.image {
@@ -92,21 +93,11 @@ func TestViews(t *testing.T) {
 	}
 }
 
-// checkLimits checks a reply against Discord's limits: 2,000 characters of text, and an alt text of at
-// most 1,024 for every picture.
+// checkLimits checks a handler's own reply against Discord's limits, a picture's alt text among them
+// (commandtest.CheckFits).
 func checkLimits(t *testing.T, resp *router.Response) {
 	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("reply of %d characters", n)
-	}
-	for _, f := range resp.Files {
-		if !strings.HasSuffix(f.Name, ".png") {
-			continue
-		}
-		if alt := resp.Alt[f.Name]; alt == "" || utf8.RuneCountInString(alt) > 1024 {
-			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
-		}
-	}
+	commandtest.CheckFits(t, resp)
 }
 
 // TestAltText pins the alt text of each kind of picture in both languages: numbered with the move order,
@@ -150,7 +141,7 @@ func TestAltText(t *testing.T) {
 		got := altOf(t, 12, 12, knight.Square{Row: 11}, closed)
 		for _, alt := range []string{got.En, got.Ko} {
 			// The bottom rank, last, starts at a1 with the first move.
-			if n := utf8.RuneCountInString(alt); n > 1024 || !strings.Contains(alt, "1: 1 ") && !strings.Contains(alt, "1랭크: 1 ") {
+			if n := utf8.RuneCountInString(alt); n > router.MaxAltText || !strings.Contains(alt, "1: 1 ") && !strings.Contains(alt, "1랭크: 1 ") {
 				t.Errorf("12 x 12 (closed %v): %d characters, or without the move order:\n%s", closed, n, alt)
 			}
 		}

@@ -70,6 +70,7 @@ func TestPGNAtTheEnd(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := clockHarness(t, clock)
+			h.Unfitted = true // measure the handlers' own replies (checkFits)
 			resp := h.Command(ann, tc.locale, "kpk", "play", opt{"position", tc.position})
 			for _, uci := range tc.moves {
 				resp = h.Serve(selectIn(ann, tc.locale, menuFor(t, resp, uci), uci))

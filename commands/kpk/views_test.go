@@ -4,17 +4,14 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
-
-// maxContent is Discord's limit on a message's text (docs/discord.md §8).
-const maxContent = 2000
 
 // TestAnalyzeViews: /kpk analyze in each view and both languages: the emoji grid or the text board with
 // the line that reads it, in the message and no file; or the picture with its alt text.
@@ -37,6 +34,7 @@ func TestAnalyzeViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
+			h.Unfitted = true // measure the handlers' own replies (checkFits)
 			resp := h.Command(alice, tc.locale, "kpk", "analyze", opt{"position", p.Short()}, opt{"display", tc.view})
 			if resp.Private {
 				t.Fatalf("private reply %q", resp.Content)
@@ -94,6 +92,7 @@ func TestPlayKeepsItsView(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
+			h.Unfitted = true // measure the handlers' own replies (checkFits)
 			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Kb3 Pg2 kb5 b"}, opt{"side", "black"},
 				opt{"display", tc.view})
 			for i := 0; ; i++ {
@@ -135,15 +134,8 @@ func buttonWithPrefix(t *testing.T, resp *router.Response, prefix string) string
 	return ""
 }
 
-// checkFits: a reply's text within Discord's 2,000 characters, every file's alt text within 1,024.
+// checkFits checks a handler's own reply against Discord's limits (commandtest.CheckFits).
 func checkFits(t *testing.T, resp *router.Response) {
 	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > maxContent {
-		t.Errorf("reply of %d characters", n)
-	}
-	for name, alt := range resp.Alt {
-		if n := utf8.RuneCountInString(alt); n > 1024 {
-			t.Errorf("alt text of %s: %d characters", name, n)
-		}
-	}
+	commandtest.CheckFits(t, resp)
 }

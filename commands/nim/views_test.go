@@ -18,20 +18,13 @@ import (
 // The board's three views, its alt text, and the counts, durations and positions without moves that the
 // read-through of issue 16 found worded wrong.
 
-// fitsDiscord checks what Discord would refuse: a message over 2,000 characters, an alt text over 1,024;
-// and that a reply without a picture says nothing of one.
+// fitsDiscord checks what Discord would refuse in a handler's own reply (commandtest.CheckFits), and
+// that a reply without a picture says nothing of one.
 func fitsDiscord(t *testing.T, resp *router.Response) {
 	t.Helper()
+	commandtest.CheckFits(t, resp)
 	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
 		t.Errorf("lines about a picture not attached: %q", lines)
-	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("content of %d characters", n)
-	}
-	for name, alt := range resp.Alt {
-		if n := utf8.RuneCountInString(alt); n > 1024 {
-			t.Errorf("alt text of %s: %d characters", name, n)
-		}
 	}
 }
 
@@ -89,6 +82,7 @@ func TestGameViews(t *testing.T) {
 		for _, view := range []string{"image", "emoji", "text"} {
 			t.Run(string(locale)+"/"+view, func(t *testing.T) {
 				n := newHarness(t)
+				n.Unfitted = true // measure the handlers' own replies (checkFits)
 				lobby := n.Command(alice, locale, "nim", "start", opt{"heaps", "3 4 5"}, opt{"display", view})
 				g := n.game("g1")
 				wantBoard(t, lobby, g.status(lang), view, boardView{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
@@ -113,6 +107,7 @@ func TestGameViews(t *testing.T) {
 // TestViewFromSettings: without the option, the user's /settings default; the option overrides it.
 func TestViewFromSettings(t *testing.T) {
 	n := newHarness(t)
+	n.Unfitted = true // measure the handlers' own replies (checkFits)
 	if _, err := commands.ChangePrefs(context.Background(), n.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
 		t.Fatal(err)
 	}
@@ -140,6 +135,7 @@ func TestViewFromSettings(t *testing.T) {
 // analysis's heading, never above it.
 func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
+	n.Unfitted = true // measure the handlers' own replies (checkFits)
 	heaps := nim.Heaps{3, 4, 5}
 	res, _ := nim.Solve(context.Background(), heaps, nim.Options{})
 	board := boardView{Heaps: heaps, Grundy: res.Grundy, Winning: &markedMove{Heap: 0, Take: 2}}

@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -18,21 +17,13 @@ import (
 	"kibitz/storage"
 )
 
-// checkLimits checks a reply against Discord's limits: 2,000 characters of text, 1,024 of alt text for each
-// file, and an alt text for every picture; and that a reply without a picture says nothing of one.
+// checkLimits checks a handler's own reply against Discord's limits, an alt text for every picture
+// among them (commandtest.CheckFits), and that a reply without a picture says nothing of one.
 func checkLimits(t *testing.T, resp *router.Response) {
 	t.Helper()
+	commandtest.CheckFits(t, resp)
 	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
 		t.Errorf("lines about a picture not attached: %q", lines)
-	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("reply of %d characters", n)
-	}
-	for _, f := range resp.Files {
-		alt := resp.Alt[f.Name]
-		if alt == "" || utf8.RuneCountInString(alt) > 1024 {
-			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
-		}
 	}
 }
 
@@ -40,6 +31,7 @@ func checkLimits(t *testing.T, resp *router.Response) {
 // words, the text grid with its legend, the picture with its alt text and legend.
 func TestAnalyzeViews(t *testing.T) {
 	h := newHarness(t)
+	h.Unfitted = true // measure the handlers' own replies (checkFits)
 	for _, tc := range []struct {
 		locale discordgo.Locale
 		view   string
@@ -114,6 +106,7 @@ func TestFinishedGameViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
+			h.Unfitted = true // measure the handlers' own replies (checkFits)
 			resp := h.Serve(commandIn(alice, tc.locale, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"}, opt{"display", tc.view}))
 			if len(resp.Files) != 0 || strings.Contains(resp.Content, "```") || strings.Contains(resp.Content, "❌") {
 				t.Fatalf("the board shows before the end: %q", resp.Content)
