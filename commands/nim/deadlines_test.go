@@ -119,8 +119,8 @@ func TestMovesShareNoComparedKey(t *testing.T) {
 	n.clock.Advance(time.Minute)
 	n.nim.sweep(context.Background())
 	for id := range maps.Values(own) {
-		if g := n.game(id); g.Players[g.Turn].Timeouts != 0 || len(n.msgr.all()) != 2 {
-			t.Errorf("after the sweep, %s: %+v, %d edits; want both games' timeouts shown", id, g.Players, len(n.msgr.all()))
+		if g := n.game(id); g.Players[g.Turn].Timeouts != 0 || len(n.msgr.Edits()) != 2 {
+			t.Errorf("after the sweep, %s: %+v, %d edits; want both games' timeouts shown", id, g.Players, len(n.msgr.Edits()))
 		}
 	}
 	check("a sweep of both", slices.Sorted(maps.Keys(own))...)
@@ -160,7 +160,7 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 				t.Fatal(err)
 			}
 			n.nim.sweep(ctx)
-			if len(n.msgr.all()) != 0 {
+			if len(n.msgr.Edits()) != 0 {
 				t.Errorf("the sweep edited a message: nothing was due")
 			}
 			f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id)
@@ -243,8 +243,8 @@ func TestLegacyTimersMoved(t *testing.T) {
 	n.clock.Advance(30 * time.Second) // t0+60s: due's deadline
 	n.nim.sweep(ctx)
 
-	if g := n.game(due); g.Players[g.Turn].ID != bob.ID || len(n.msgr.all()) != 1 {
-		t.Errorf("the game due in a shard key: %s to move, %d edits; want its timeout applied and shown", g.Players[g.Turn].ID, len(n.msgr.all()))
+	if g := n.game(due); g.Players[g.Turn].ID != bob.ID || len(n.msgr.Edits()) != 1 {
+		t.Errorf("the game due in a shard key: %s to move, %d edits; want its timeout applied and shown", g.Players[g.Turn].ID, len(n.msgr.Edits()))
 	}
 	index := func() map[string]float64 {
 		all, err := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0)

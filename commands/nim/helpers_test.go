@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -38,37 +37,13 @@ var (
 	buttonWithLabel = commandtest.ButtonWithLabel
 )
 
-// edit is one call of the fake messenger.
-type edit struct {
-	appID, token string
-	resp         *router.Response
-}
-
-type messenger struct {
-	mu    sync.Mutex
-	edits []edit
-}
-
-func (m *messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.edits = append(m.edits, edit{appID, token, resp})
-	return nil
-}
-
-func (m *messenger) all() []edit {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return append([]edit(nil), m.edits...)
-}
-
 // harness is commandtest's harness with /nim alone registered, on a fake clock, with a fake messenger
 // and a one-minute turn timer, and every interaction carrying a token, as Discord's do.
 type harness struct {
 	*commandtest.Harness
 	nim   *Command
 	clock *commandtest.Clock
-	msgr  *messenger
+	msgr  *commandtest.Messenger
 	seq   atomic.Int64 // interactions, for their ids and tokens
 	ids   atomic.Int64 // games: g1, g2, ...
 }
@@ -82,7 +57,7 @@ func newHarness(t *testing.T) *harness {
 // watch what /nim asks of the store.
 func newHarnessOn(t *testing.T, wrap func(storage.Store) storage.Store) *harness {
 	t.Helper()
-	n := &harness{clock: commandtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)), msgr: &messenger{}}
+	n := &harness{clock: commandtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)), msgr: &commandtest.Messenger{}}
 	n.Harness = commandtest.New(t, func(h *commandtest.Harness) {
 		if wrap != nil {
 			h.Store = wrap(h.Store)

@@ -61,31 +61,31 @@ func TestTurnTimeout(t *testing.T) {
 
 	n.clock.Advance(59 * time.Second)
 	n.nim.sweep(ctx)
-	if len(n.msgr.all()) != 0 || n.game(id).Turn != 0 {
+	if len(n.msgr.Edits()) != 0 || n.game(id).Turn != 0 {
 		t.Fatalf("a timeout before the deadline")
 	}
 	n.clock.Advance(time.Second)
 	n.nim.sweep(ctx)
-	edits := n.msgr.all()
+	edits := n.msgr.Edits()
 	if len(edits) != 1 {
 		t.Fatalf("%d edits after the deadline, want 1", len(edits))
 	}
 	e := edits[0]
-	if e.appID != "app" || e.token != startToken || !e.resp.Update || !strings.Contains(e.resp.Content, "<@102>'s turn") ||
-		!strings.Contains(desc(e.resp), "<@101> ran out of time and was skipped.") || len(e.resp.Files) != 1 {
-		t.Fatalf("edit: %+v / %q / %q", e, e.resp.Content, desc(e.resp))
+	if e.AppID != "app" || e.Token != startToken || !e.Resp.Update || !strings.Contains(e.Resp.Content, "<@102>'s turn") ||
+		!strings.Contains(desc(e.Resp), "<@101> ran out of time and was skipped.") || len(e.Resp.Files) != 1 {
+		t.Fatalf("edit: %+v / %q / %q", e, e.Resp.Content, desc(e.Resp))
 	}
 	if g := n.game(id); g.Turn != 1 || g.Players[0].Timeouts != 1 {
 		t.Fatalf("after the timeout: %+v", g)
 	}
 	n.nim.sweep(ctx) // nothing more is due
-	if len(n.msgr.all()) != 1 {
+	if len(n.msgr.Edits()) != 1 {
 		t.Fatalf("a second sweep edited again")
 	}
 
 	// bob moves in time; carol and then alice let their turns pass: alice's second timeout in a row
 	// removes her. Nobody sweeps: bob's press applies both timeouts first, then refuses the stale menu.
-	resp = n.move(bob, e.resp, 1, 1)
+	resp = n.move(bob, e.Resp, 1, 1)
 	n.clock.Advance(2*time.Minute + time.Second)
 	heapMenu := selects(resp)[0].CustomID
 	resp = n.press(bob, heapMenu, "1")
@@ -113,9 +113,9 @@ func TestTurnTimeout(t *testing.T) {
 	if g.Phase != phaseOver || !g.Alone || g.Winner == nil || g.Winner.ID != bob.ID {
 		t.Fatalf("after more timeouts: %+v", g)
 	}
-	last := n.msgr.all()
-	if e := last[len(last)-1]; !strings.Contains(e.resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
-		t.Fatalf("last edit: %q", e.resp.Content)
+	last := n.msgr.Edits()
+	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
+		t.Fatalf("last edit: %q", e.Resp.Content)
 	}
 	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {
 		t.Errorf("the game is still in the deadline index after its end (%v)", err)
@@ -137,12 +137,12 @@ func TestBackgroundTimer(t *testing.T) {
 		go func() { cmds.Background(ctx); close(done) }()
 		time.Sleep(29 * time.Second)
 		synctest.Wait()
-		if len(n.msgr.all()) != 0 {
+		if len(n.msgr.Edits()) != 0 {
 			t.Fatalf("edited before the deadline")
 		}
 		time.Sleep(commands.SweepEvery + 2*time.Second)
 		synctest.Wait()
-		if edits := n.msgr.all(); len(edits) != 1 || !strings.Contains(edits[0].resp.Content, "<@102>'s turn") {
+		if edits := n.msgr.Edits(); len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@102>'s turn") {
 			t.Fatalf("edits after the deadline: %d", len(edits))
 		}
 		if g := n.game(id); g.Turn != 1 {

@@ -158,16 +158,16 @@ func TestChallengeExpires(t *testing.T) {
 	h.Serve(in)
 	h.clock.Advance(challengeLife - time.Millisecond)
 	h.ttt.sweep(context.Background())
-	if n := len(h.msgr.all()); n != 0 {
+	if n := len(h.msgr.Edits()); n != 0 {
 		t.Fatalf("%d edits before the expiry", n)
 	}
 	h.clock.Advance(time.Millisecond)
 	h.ttt.sweep(context.Background())
-	edits := h.msgr.all()
-	if len(edits) != 1 || edits[0].appID != "app" || edits[0].token != "tok-challenge" {
+	edits := h.msgr.Edits()
+	if len(edits) != 1 || edits[0].AppID != "app" || edits[0].Token != "tok-challenge" {
 		t.Fatalf("edits %+v, want one with the challenge's token", edits)
 	}
-	noButtons(t, edits[0].resp, expired)
+	noButtons(t, edits[0].Resp, expired)
 	if g := h.game("g2"); g.Phase != phaseExpired {
 		t.Errorf("after the sweep: %q", g.Phase)
 	}

@@ -37,7 +37,7 @@ type harness struct {
 	*commandtest.Harness
 	ttt   *Command
 	clock *commandtest.Clock
-	msgr  *messenger
+	msgr  *commandtest.Messenger
 }
 
 // start is the clock's time when a harness is made.
@@ -45,37 +45,13 @@ var start = time.Date(2026, 11, 24, 17, 0, 0, 0, time.UTC)
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	h := &harness{clock: commandtest.NewClock(start), msgr: &messenger{}}
+	h := &harness{clock: commandtest.NewClock(start), msgr: &commandtest.Messenger{}}
 	h.Harness = commandtest.New(t, func(ch *commandtest.Harness) {
 		env := commands.Env{Store: ch.Store, Log: ch.Log, NewID: ch.NewID, Now: h.clock.Now, Messenger: h.msgr}
 		h.ttt = New(env, Config{BotUserID: kibitzID, Seed: func() uint64 { return 1 }})
 		commands.RegisterAll(ch.Mux, h.ttt)
 	})
 	return h
-}
-
-// edit is one call of the fake messenger.
-type edit struct {
-	appID, token string
-	resp         *router.Response
-}
-
-type messenger struct {
-	mu    sync.Mutex
-	edits []edit
-}
-
-func (m *messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.edits = append(m.edits, edit{appID, token, resp})
-	return nil
-}
-
-func (m *messenger) all() []edit {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return append([]edit(nil), m.edits...)
 }
 
 // game is the stored game id.

@@ -68,15 +68,15 @@ func TestForfeitBySweep(t *testing.T) {
 	}
 	h.clock.Advance(29 * time.Second)
 	h.ttt.sweep(ctx)
-	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" {
+	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" {
 		t.Fatal("a forfeit before the deadline")
 	}
 	h.clock.Advance(time.Second)
 	h.ttt.sweep(ctx)
 	h.ttt.sweep(ctx) // nothing more is due
-	edits := h.msgr.all()
-	if len(edits) != 1 || edits[0].token != "tok-move" || edits[0].appID != "app" || !edits[0].resp.Update ||
-		!strings.Contains(edits[0].resp.Content, "<@101> ran out of time. kibitz wins!") || len(buttons(edits[0].resp)) != 10 {
+	edits := h.msgr.Edits()
+	if len(edits) != 1 || edits[0].Token != "tok-move" || edits[0].AppID != "app" || !edits[0].Resp.Update ||
+		!strings.Contains(edits[0].Resp.Content, "<@101> ran out of time. kibitz wins!") || len(buttons(edits[0].Resp)) != 10 {
 		t.Fatalf("edits: %+v", edits)
 	}
 	if a := h.figures(alice); a.Losses != 1 || a.Played() != 1 {
@@ -88,8 +88,8 @@ func TestForfeitBySweep(t *testing.T) {
 
 	// A turn of 20 minutes outlives the token of the move that started it: no edit, the forfeit all the same.
 	// The message says so, as the 30 s turn's did not.
-	if strings.Contains(edits[0].resp.Content, "15 minutes") {
-		t.Errorf("a short turn speaks of the token's life: %q", edits[0].resp.Content)
+	if strings.Contains(edits[0].Resp.Content, "15 minutes") {
+		t.Errorf("a short turn speaks of the token's life: %q", edits[0].Resp.Content)
 	}
 	h.ttt.TurnTimeout = 20 * time.Minute
 	long := commandIn(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
@@ -101,8 +101,8 @@ func TestForfeitBySweep(t *testing.T) {
 	id := gameOf(t, resp)
 	h.clock.Advance(20 * time.Minute)
 	h.ttt.sweep(ctx)
-	if len(h.msgr.all()) != 1 || h.game(id).Forfeit != "X" || h.figures(bob).Losses != 1 {
-		t.Errorf("a long turn: %d edits, game %+v, bob %+v", len(h.msgr.all()), h.game(id), h.figures(bob))
+	if len(h.msgr.Edits()) != 1 || h.game(id).Forfeit != "X" || h.figures(bob).Losses != 1 {
+		t.Errorf("a long turn: %d edits, game %+v, bob %+v", len(h.msgr.Edits()), h.game(id), h.figures(bob))
 	}
 	if r := h.Press(bob, cellID(t, resp, 5)); !r.Private || !strings.Contains(r.Content, "over") {
 		t.Errorf("a press after the sweep: %q", r.Content)
@@ -127,7 +127,7 @@ func TestStaleDeadlineEntries(t *testing.T) {
 	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != commands.DeadlineScore(start.Add(DefaultTurnTimeout)) {
 		t.Errorf("entries after the sweep: %v", all)
 	}
-	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" || len(buttons(resp)) != 9 {
+	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" || len(buttons(resp)) != 9 {
 		t.Errorf("the sweep applied something early")
 	}
 }
