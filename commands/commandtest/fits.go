@@ -103,3 +103,13 @@ func CheckFits(t testing.TB, resp *router.Response) {
 		t.Errorf("over Discord's limits: %s", o)
 	}
 }
+
+// CheckReply is CheckFits, and fails t too for the lines of resp that speak of a picture resp does not
+// attach (PictureLines).
+func CheckReply(t testing.TB, resp *router.Response) {
+	t.Helper()
+	CheckFits(t, resp)
+	if lines := PictureLines(resp); len(lines) > 0 {
+		t.Errorf("lines about a picture not attached: %q", lines)
+	}
+}

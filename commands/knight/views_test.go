@@ -57,7 +57,7 @@ func TestViews(t *testing.T) {
 		{"1x1 emoji in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "emoji", []string{"\n🟢\n🟢 표시는 판의 하나뿐인 칸으로, 출발이자 끝입니다."}, false},
 	}
 	h := newHarness(t)
-	h.Unfitted = true // measure the handlers' own replies (checkFits)
+	h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if testenv.RaceEnabled && tt.image {
@@ -67,7 +67,7 @@ func TestViews(t *testing.T) {
 			if resp.Private {
 				t.Fatalf("private reply: %s", resp.Content)
 			}
-			checkLimits(t, resp)
+			commandtest.CheckFits(t, resp)
 			files := 1
 			if tt.image {
 				files = 2
@@ -91,13 +91,6 @@ func TestViews(t *testing.T) {
 			}
 		})
 	}
-}
-
-// checkLimits checks a handler's own reply against Discord's limits, a picture's alt text among them
-// (commandtest.CheckFits).
-func checkLimits(t *testing.T, resp *router.Response) {
-	t.Helper()
-	commandtest.CheckFits(t, resp)
 }
 
 // TestAltText pins the alt text of each kind of picture in both languages: numbered with the move order,

@@ -70,7 +70,7 @@ func TestPGNAtTheEnd(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := clockHarness(t, clock)
-			h.Unfitted = true // measure the handlers' own replies (checkFits)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Command(ann, tc.locale, "kpk", "play", opt{"position", tc.position})
 			for _, uci := range tc.moves {
 				resp = h.Serve(selectIn(ann, tc.locale, menuFor(t, resp, uci), uci))
@@ -79,7 +79,7 @@ func TestPGNAtTheEnd(t *testing.T) {
 			if !g.over() {
 				t.Fatalf("not over: %q", resp.Content)
 			}
-			checkFits(t, resp)
+			commandtest.CheckFits(t, resp)
 			label := map[discordgo.Locale]string{discordgo.EnglishUS: "The game in PGN:\n```", discordgo.Korean: "PGN 기보:\n```"}[tc.locale]
 			pgn := pgnBlock(resp.Content)
 			if !strings.Contains(resp.Content, label) || !strings.Contains(pgn, tc.want) {

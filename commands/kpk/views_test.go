@@ -34,12 +34,12 @@ func TestAnalyzeViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
-			h.Unfitted = true // measure the handlers' own replies (checkFits)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Command(alice, tc.locale, "kpk", "analyze", opt{"position", p.Short()}, opt{"display", tc.view})
 			if resp.Private {
 				t.Fatalf("private reply %q", resp.Content)
 			}
-			checkFits(t, resp)
+			commandtest.CheckFits(t, resp)
 			if tc.view == "image" {
 				decodePNG(t, resp)
 				return
@@ -92,11 +92,11 @@ func TestPlayKeepsItsView(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
-			h.Unfitted = true // measure the handlers' own replies (checkFits)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Kb3 Pg2 kb5 b"}, opt{"side", "black"},
 				opt{"display", tc.view})
 			for i := 0; ; i++ {
-				checkFits(t, resp)
+				commandtest.CheckFits(t, resp)
 				if len(resp.Files) != 0 || !strings.Contains(resp.Content, tc.legend) {
 					t.Fatalf("ply %d: %d files, %q", i, len(resp.Files), resp.Content)
 				}
@@ -132,10 +132,4 @@ func buttonWithPrefix(t *testing.T, resp *router.Response, prefix string) string
 	}
 	t.Fatalf("no button %s… in %q", prefix, resp.Content)
 	return ""
-}
-
-// checkFits checks a handler's own reply against Discord's limits (commandtest.CheckFits).
-func checkFits(t *testing.T, resp *router.Response) {
-	t.Helper()
-	commandtest.CheckFits(t, resp)
 }

@@ -18,22 +18,12 @@ import (
 // The board's three views, its alt text, and the counts, durations and positions without moves that the
 // read-through of issue 16 found worded wrong.
 
-// fitsDiscord checks what Discord would refuse in a handler's own reply (commandtest.CheckFits), and
-// that a reply without a picture says nothing of one.
-func fitsDiscord(t *testing.T, resp *router.Response) {
-	t.Helper()
-	commandtest.CheckFits(t, resp)
-	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
-		t.Errorf("lines about a picture not attached: %q", lines)
-	}
-}
-
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
 // alt text, or the emoji or text at the end of the embed, after its heading, as the picture would be
 // (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
 func wantBoard(t *testing.T, resp *router.Response, status, view string, board boardView, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
-	fitsDiscord(t, resp)
+	commandtest.CheckReply(t, resp)
 	if resp.Content != status {
 		t.Errorf("%s view: the message's text %q, want %q: the board goes under the heading", view, resp.Content, status)
 	}
@@ -82,7 +72,7 @@ func TestGameViews(t *testing.T) {
 		for _, view := range []string{"image", "emoji", "text"} {
 			t.Run(string(locale)+"/"+view, func(t *testing.T) {
 				n := newHarness(t)
-				n.Unfitted = true // measure the handlers' own replies (checkFits)
+				n.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 				lobby := n.Command(alice, locale, "nim", "start", opt{"heaps", "3 4 5"}, opt{"display", view})
 				g := n.game("g1")
 				wantBoard(t, lobby, g.status(lang), view, boardView{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
@@ -107,7 +97,7 @@ func TestGameViews(t *testing.T) {
 // TestViewFromSettings: without the option, the user's /settings default; the option overrides it.
 func TestViewFromSettings(t *testing.T) {
 	n := newHarness(t)
-	n.Unfitted = true // measure the handlers' own replies (checkFits)
+	n.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	if _, err := commands.ChangePrefs(context.Background(), n.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +125,7 @@ func TestViewFromSettings(t *testing.T) {
 // analysis's heading, never above it.
 func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
-	n.Unfitted = true // measure the handlers' own replies (checkFits)
+	n.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	heaps := nim.Heaps{3, 4, 5}
 	res, _ := nim.Solve(context.Background(), heaps, nim.Options{})
 	board := boardView{Heaps: heaps, Grundy: res.Grundy, Winning: &markedMove{Heap: 0, Take: 2}}
@@ -160,7 +150,7 @@ func TestAnalyzeViews(t *testing.T) {
 		{discordgo.Korean, 11, "image", []string{"(이 판은 그림으로 보여 드릴 수 없어 텍스트로 보여 드립니다.)"}},
 	} {
 		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", strings.TrimSpace(strings.Repeat("1 ", tc.heaps))}, opt{"display", tc.view})
-		fitsDiscord(t, resp)
+		commandtest.CheckReply(t, resp)
 		if resp.Content != "" {
 			t.Errorf("%d heaps as %s: text above the heading: %.300q", tc.heaps, tc.view, resp.Content)
 		}

@@ -17,21 +17,11 @@ import (
 	"kibitz/storage"
 )
 
-// checkLimits checks a handler's own reply against Discord's limits, an alt text for every picture
-// among them (commandtest.CheckFits), and that a reply without a picture says nothing of one.
-func checkLimits(t *testing.T, resp *router.Response) {
-	t.Helper()
-	commandtest.CheckFits(t, resp)
-	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
-		t.Errorf("lines about a picture not attached: %q", lines)
-	}
-}
-
 // TestAnalyzeViews asks for the analysis in each view and language: the emoji grid with the values in
 // words, the text grid with its legend, the picture with its alt text and legend.
 func TestAnalyzeViews(t *testing.T) {
 	h := newHarness(t)
-	h.Unfitted = true // measure the handlers' own replies (checkFits)
+	h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	for _, tc := range []struct {
 		locale discordgo.Locale
 		view   string
@@ -49,7 +39,7 @@ func TestAnalyzeViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			resp := h.Serve(commandIn(alice, tc.locale, "tictactoe", "analyze", opt{"board", "X.O......"}, opt{"display", tc.view}))
-			checkLimits(t, resp)
+			commandtest.CheckReply(t, resp)
 			if len(resp.Files) != tc.files {
 				t.Fatalf("%d files, want %d: %q", len(resp.Files), tc.files, resp.Content)
 			}
@@ -106,7 +96,7 @@ func TestFinishedGameViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
-			h.Unfitted = true // measure the handlers' own replies (checkFits)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Serve(commandIn(alice, tc.locale, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"}, opt{"display", tc.view}))
 			if len(resp.Files) != 0 || strings.Contains(resp.Content, "```") || strings.Contains(resp.Content, "❌") {
 				t.Fatalf("the board shows before the end: %q", resp.Content)
@@ -119,7 +109,7 @@ func TestFinishedGameViews(t *testing.T) {
 				}
 				resp = h.Serve(pressIn(u, tc.locale, cellID(t, resp, cell)))
 			}
-			checkLimits(t, resp)
+			commandtest.CheckReply(t, resp)
 			if len(resp.Files) != tc.files || !strings.Contains(resp.Content, tc.want) {
 				t.Fatalf("%d files, want %d; reply %q lacks %q", len(resp.Files), tc.files, resp.Content, tc.want)
 			}
