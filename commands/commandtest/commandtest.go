@@ -188,6 +188,23 @@ func (h *Harness) Handle(in *discordgo.Interaction) (*router.Response, error) {
 	return handler(context.Background(), req)
 }
 
+// HandleAtOnce runs the interactions through their handlers at the same instant, each in a goroutine
+// released together, as presses that race would, and returns each one's error, in order.
+func (h *Harness) HandleAtOnce(ins ...*discordgo.Interaction) []error {
+	errs := make([]error, len(ins))
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i, in := range ins {
+		wg.Go(func() {
+			<-start
+			_, errs[i] = h.Handle(in)
+		})
+	}
+	close(start)
+	wg.Wait()
+	return errs
+}
+
 // WantCode runs in through the handler and checks that it fails with a user error of code, whose text
 // in the interaction's language contains every one of want.
 func (h *Harness) WantCode(t testing.TB, in *discordgo.Interaction, code router.Code, want ...string) {

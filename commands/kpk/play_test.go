@@ -2,7 +2,6 @@ package kpk
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -298,18 +297,11 @@ func TestSimultaneousChoicesCountOnce(t *testing.T) {
 	for round := 0; round < 3; round++ {
 		h := newHarness(t)
 		resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
-		var wg sync.WaitGroup
-		errs := make([]error, len(moves))
-		start := make(chan struct{})
-		for i, uci := range moves {
-			in := selectIn(alice, discordgo.EnglishUS, menuFor(t, resp, uci), uci)
-			wg.Go(func() {
-				<-start
-				_, errs[i] = h.Handle(in)
-			})
+		var ins []*discordgo.Interaction
+		for _, uci := range moves {
+			ins = append(ins, selectIn(alice, discordgo.EnglishUS, menuFor(t, resp, uci), uci))
 		}
-		close(start)
-		wg.Wait()
+		errs := h.HandleAtOnce(ins...)
 		applied := 0
 		for _, err := range errs {
 			if err == nil {

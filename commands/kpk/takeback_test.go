@@ -2,7 +2,6 @@ package kpk
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -212,17 +211,7 @@ func TestSimultaneousTakeBackAndMove(t *testing.T) {
 		if round%2 == 1 {
 			ins[0], ins[1] = ins[1], ins[0]
 		}
-		var wg sync.WaitGroup
-		errs := make([]error, len(ins))
-		start := make(chan struct{})
-		for i, in := range ins {
-			wg.Go(func() {
-				<-start
-				_, errs[i] = h.Handle(in)
-			})
-		}
-		close(start)
-		wg.Wait()
+		errs := h.HandleAtOnce(ins...)
 		applied := 0
 		for _, err := range errs {
 			if err == nil {
