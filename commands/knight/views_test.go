@@ -63,7 +63,7 @@ func TestViews(t *testing.T) {
 			if testenv.RaceEnabled && tt.image {
 				t.Skip("pictures are slow under -race; TestTours draws one of each")
 			}
-			resp := h.Serve(commandIn(alice, tt.locale, "knight", "tour", append(tt.opts, opt{"display", tt.view})...))
+			resp := h.Serve(commandtest.CommandIn(alice, tt.locale, "knight", "tour", append(tt.opts, opt{"display", tt.view})...))
 			if resp.Private {
 				t.Fatalf("private reply: %s", resp.Content)
 			}
@@ -198,7 +198,7 @@ func TestParticles(t *testing.T) {
 		{[]opt{{"size", 7.0}, {"start", "b1"}}, "b1은 모서리 색이 아닙니다"},
 		{[]opt{{"size", 7.0}, {"start", "a2"}}, "a2는 모서리 색이 아닙니다"},
 	} {
-		resp := h.Serve(commandIn(alice, discordgo.Korean, "knight", "tour", tc.opts...))
+		resp := h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "knight", "tour", tc.opts...))
 		if !resp.Private || !strings.Contains(resp.Content, tc.want) {
 			t.Errorf("%v: %q, want %q", tc.opts, resp.Content, tc.want)
 		}

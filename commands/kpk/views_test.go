@@ -125,7 +125,7 @@ func TestPlayKeepsItsView(t *testing.T) {
 
 func buttonWithPrefix(t *testing.T, resp *router.Response, prefix string) string {
 	t.Helper()
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		if strings.HasPrefix(b.CustomID, prefix) {
 			return b.CustomID
 		}

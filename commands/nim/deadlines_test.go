@@ -15,6 +15,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -73,7 +74,7 @@ func (n *harness) takeOne(id string) *router.Response {
 	n.T.Helper()
 	g := n.game(id)
 	heap := slices.IndexFunc(g.Heaps, func(h int64) bool { return h > 0 })
-	return n.press(user(g.Players[g.Turn].ID), router.ID(takeRoute, id, strconv.Itoa(g.Seq), strconv.Itoa(heap+1)), "1")
+	return n.press(commandtest.User(g.Players[g.Turn].ID), router.ID(takeRoute, id, strconv.Itoa(g.Seq), strconv.Itoa(heap+1)), "1")
 }
 
 // TestMovesShareNoComparedKey plays moves in two games, one game at a time and then both at once, and
@@ -145,7 +146,7 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 		}, false, 0},
 		{"entry of a lobby", func(n *harness) string {
 			resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
-			return strings.Split(buttonWithLabel(n.T, resp, "Join").CustomID, "/")[1]
+			return strings.Split(commandtest.ButtonWithLabel(n.T, resp, "Join").CustomID, "/")[1]
 		}, false, 0},
 		{"entry of a game that is gone", func(*harness) string { return "gone" }, false, 0},
 	} {

@@ -27,15 +27,8 @@ var (
 	dave  = commandtest.User("104") // never joins
 )
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var (
-	user            = commandtest.User
-	commandIn       = commandtest.CommandIn
-	selects         = commandtest.Selects
-	buttonWithLabel = commandtest.ButtonWithLabel
-)
 
 // harness is commandtest's harness with /nim alone registered, on a fake clock, with a fake messenger
 // and a one-minute turn timer, and every interaction carrying a token, as Discord's do.
@@ -119,12 +112,12 @@ func (n *harness) game(id string) *Game {
 func (n *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*router.Response, string) {
 	n.T.Helper()
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", heaps}}, extra...)...)
-	join := buttonWithLabel(n.T, resp, "Join").CustomID
+	join := commandtest.ButtonWithLabel(n.T, resp, "Join").CustomID
 	id := strings.Split(join, "/")[1]
 	for _, u := range others {
 		resp = n.press(u, join)
 	}
-	resp = n.press(alice, buttonWithLabel(n.T, resp, "Start").CustomID)
+	resp = n.press(alice, commandtest.ButtonWithLabel(n.T, resp, "Start").CustomID)
 	if !resp.Update || n.game(id).Phase != phasePlaying {
 		n.T.Fatalf("start: update %v, phase %s: %q", resp.Update, n.game(id).Phase, resp.Content)
 	}
@@ -134,12 +127,12 @@ func (n *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*
 // move picks heap (from 1) then take as u, and returns the message after the move.
 func (n *harness) move(u *discordgo.User, resp *router.Response, heap int, take int64) *router.Response {
 	n.T.Helper()
-	menus := selects(resp)
+	menus := commandtest.Selects(resp)
 	if len(menus) == 0 {
 		n.T.Fatalf("no heap menu: %q", resp.Content)
 	}
 	resp = n.press(u, menus[0].CustomID, strconv.Itoa(heap))
-	menus = selects(resp)
+	menus = commandtest.Selects(resp)
 	if !resp.Update || len(menus) != 2 {
 		n.T.Fatalf("after picking heap %d: update %v, %d menus: %q", heap, resp.Update, len(menus), resp.Content)
 	}

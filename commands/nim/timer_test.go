@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -35,7 +36,7 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 			if !strings.Contains(desc(lobby), tc.want) {
 				t.Fatalf("lobby: %q, want %q", desc(lobby), tc.want)
 			}
-			join := buttonWithLabel(t, lobby, tc.join).CustomID
+			join := commandtest.ButtonWithLabel(t, lobby, tc.join).CustomID
 			n.press(bob, join)
 			resp := n.press(alice, strings.Replace(join, "/join", "/start", 1))
 			deadline := n.clock.Now().Add(tc.timeout).Unix()
@@ -87,7 +88,7 @@ func TestTurnTimeout(t *testing.T) {
 	// removes her. Nobody sweeps: bob's press applies both timeouts first, then refuses the stale menu.
 	resp = n.move(bob, e.Resp, 1, 1)
 	n.clock.Advance(2*time.Minute + time.Second)
-	heapMenu := selects(resp)[0].CustomID
+	heapMenu := commandtest.Selects(resp)[0].CustomID
 	resp = n.press(bob, heapMenu, "1")
 	if !resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "earlier board") {
 		t.Fatalf("press after two deadlines: update %v, %d followups, %q", resp.Update, len(resp.Followups), resp.Content)

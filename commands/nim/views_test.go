@@ -77,10 +77,10 @@ func TestGameViews(t *testing.T) {
 				g := n.game("g1")
 				wantBoard(t, lobby, g.status(lang), view, boardView{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
 				buttons := commandtest.Buttons(lobby)
-				n.Serve(n.in(bob, locale, buttons[0].CustomID))                     // Join
-				resp := n.Serve(n.in(alice, locale, buttons[2].CustomID))           // Start
-				resp = n.Serve(n.in(alice, locale, selects(resp)[0].CustomID, "1")) // heap 1
-				resp = n.Serve(n.in(alice, locale, selects(resp)[1].CustomID, "2")) // take 2
+				n.Serve(n.in(bob, locale, buttons[0].CustomID))                                 // Join
+				resp := n.Serve(n.in(alice, locale, buttons[2].CustomID))                       // Start
+				resp = n.Serve(n.in(alice, locale, commandtest.Selects(resp)[0].CustomID, "1")) // heap 1
+				resp = n.Serve(n.in(alice, locale, commandtest.Selects(resp)[1].CustomID, "2")) // take 2
 				g = n.game("g1")
 				moved := boardView{Heaps: []int64{1, 4, 5}, Last: &markedMove{Heap: 0, Take: 2}}
 				wantBoard(t, resp, g.status(lang), view, moved, g.alt(), lang)
@@ -113,7 +113,7 @@ func TestViewFromSettings(t *testing.T) {
 	if !strings.Contains(underEmbed(lobby), "```") || len(lobby.Files) != 0 {
 		t.Fatalf("lobby of a text-view user: %q, %d files", underEmbed(lobby), len(lobby.Files))
 	}
-	joined := n.press(bob, buttonWithLabel(t, lobby, "Join").CustomID)
+	joined := n.press(bob, commandtest.ButtonWithLabel(t, lobby, "Join").CustomID)
 	if !strings.Contains(underEmbed(joined), "```") || len(joined.Files) != 0 {
 		t.Errorf("after a picture-view user joined: %q, %d files", underEmbed(joined), len(joined.Files))
 	}
@@ -250,9 +250,9 @@ func TestAltTexts(t *testing.T) {
 // name), kept from when they joined.
 func TestPlayerNames(t *testing.T) {
 	n := newHarness(t)
-	in := commandIn(&discordgo.User{ID: "101", Username: "alice", GlobalName: "Alice A."}, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
+	in := commandtest.CommandIn(&discordgo.User{ID: "101", Username: "alice", GlobalName: "Alice A."}, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
 	lobby := n.Serve(in)
-	join := n.in(&discordgo.User{ID: "102", Username: "bob"}, discordgo.EnglishUS, buttonWithLabel(t, lobby, "Join").CustomID)
+	join := n.in(&discordgo.User{ID: "102", Username: "bob"}, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, lobby, "Join").CustomID)
 	join.Member.Nick = "Bobby"
 	n.Serve(join)
 	g := n.game("g1")
@@ -282,13 +282,13 @@ func TestCounts(t *testing.T) {
 	// The heap menu, the refusal of a move and the turn time, with one stone and with two.
 	resp, id := n.start("1 2", []opt{{"moves", "1"}}, bob)
 	var labels []string
-	for _, o := range selects(resp)[0].Options {
+	for _, o := range commandtest.Selects(resp)[0].Options {
 		labels = append(labels, o.Label)
 	}
 	if got := strings.Join(labels, "; "); got != "Heap 1: 1 stone; Heap 2: 2 stones" {
 		t.Errorf("heap menu: %q", got)
 	}
-	seq := strings.Split(selects(resp)[0].CustomID, "/")[3]
+	seq := strings.Split(commandtest.Selects(resp)[0].CustomID, "/")[3]
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "2"), router.Invalid, "Heap 1 has only 1 stone: you cannot take 2.")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "2"), "2"), router.Invalid, "You cannot take 2 from heap 2: from it the rules allow taking 1.")
 	n.wantErr(n.in(alice, discordgo.Korean, router.ID(takeRoute, id, seq, "2"), "3"), router.Invalid, "2번 더미에는 돌 2개뿐이라 3개를 가져갈 수 없습니다.")
@@ -300,7 +300,7 @@ func TestHintHasNoTable(t *testing.T) {
 	n := newHarness(t)
 	resp, _ := n.start("6 7", []opt{{"moves", "2,3"}, {"misere", true}}, bob)
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
-		hint := n.Serve(n.in(alice, locale, buttonWithLabel(t, resp, "Hint").CustomID))
+		hint := n.Serve(n.in(alice, locale, commandtest.ButtonWithLabel(t, resp, "Hint").CustomID))
 		if !strings.Contains(hint.Content, "35") || strings.Contains(hint.Content, "below") || strings.Contains(hint.Content, "아래") {
 			t.Errorf("hint in %s: %q", locale, hint.Content)
 		}

@@ -153,7 +153,7 @@ func TestPlayKorean(t *testing.T) {
 func checkKorean(t *testing.T, r *router.Response) {
 	t.Helper()
 	texts := []string{r.Content}
-	for _, b := range buttons(r) {
+	for _, b := range commandtest.Buttons(r) {
 		texts = append(texts, b.Label)
 	}
 	for _, m := range commandtest.Selects(r) {

@@ -189,19 +189,19 @@ func TestGeneratedViews(t *testing.T) {
 					}
 					resp := h.Command(u, locale, "sudoku", "generate", opt{"size", size}, opt{"display", string(view)})
 					checkView(t, resp, locale, view, size, "")
-					if len(buttons(resp)) != 2 {
+					if len(commandtest.Buttons(resp)) != 2 {
 						t.Fatalf("the buttons are gone: %+v", resp.Components)
 					}
 					hintLegend := map[discordgo.Locale]string{discordgo.EnglishUS: msgHintLegend.En, discordgo.Korean: msgHintLegend.Ko}[locale]
 					for range 2 {
-						hint := h.Serve(pressIn(u, locale, buttons(resp)[0].CustomID))
+						hint := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(resp)[0].CustomID))
 						checkView(t, hint, locale, view, size, hintLegend)
 						brackets := map[discordgo.Locale]string{discordgo.EnglishUS: msgHintBrackets.En, discordgo.Korean: msgHintBrackets.Ko}[locale]
 						if got := strings.Contains(hint.Content, brackets); got != (shownAs(view, size) == commands.ViewText) {
 							t.Errorf("the brackets' legend there: %v: %q", got, hint.Content)
 						}
 					}
-					reveal := h.Serve(pressIn(u, locale, buttons(resp)[1].CustomID))
+					reveal := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(resp)[1].CustomID))
 					checkView(t, reveal, locale, view, size, legendOf[locale])
 				})
 			}
@@ -300,10 +300,10 @@ func TestEmojiTellsGivensFromFilled(t *testing.T) {
 		given := puzzle.Givens()
 		check("new puzzle", gen, given, 0, msgFilledFound)
 		for i := 1; i <= 2; i++ {
-			hint := h.Serve(pressIn(u, locale, buttons(gen)[0].CustomID))
+			hint := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(gen)[0].CustomID))
 			check(fmt.Sprintf("hint %d", i), hint, given, i, msgFilledHints)
 		}
-		reveal := h.Serve(pressIn(u, locale, buttons(gen)[1].CustomID))
+		reveal := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(gen)[1].CustomID))
 		check("reveal", reveal, given, 81-given, msgFilledFound)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 )
@@ -27,12 +28,12 @@ func TestForfeitOnPress(t *testing.T) {
 	h.clock.Advance(DefaultTurnTimeout - time.Second)
 	resp = h.play(resp, bob, alice, 1) // in time
 	h.clock.Advance(DefaultTurnTimeout - time.Second)
-	h.WantCode(t, componentPress(carol, cellID(t, resp, 9)), router.Forbidden, "not your game") // not yet due
+	h.WantCode(t, commandtest.ComponentPress(carol, cellID(t, resp, 9)), router.Forbidden, "not your game") // not yet due
 	h.clock.Advance(time.Second)
 	resp = h.Press(carol, cellID(t, resp, 9))
 	if !resp.Update || !strings.Contains(resp.Content, "<@101> ran out of time. <@102> wins!") ||
-		len(buttons(resp)) != 10 || buttons(resp)[8].Label != "9" || len(resp.Files) != 1 {
-		t.Fatalf("the press after the deadline: %q, buttons %v", resp.Content, buttons(resp))
+		len(commandtest.Buttons(resp)) != 10 || commandtest.Buttons(resp)[8].Label != "9" || len(resp.Files) != 1 {
+		t.Fatalf("the press after the deadline: %q, buttons %v", resp.Content, commandtest.Buttons(resp))
 	}
 	g := h.game("g1")
 	if g.Forfeit != "X" || !g.Deadline.IsZero() || g.Board != "O...X...." {
@@ -41,7 +42,7 @@ func TestForfeitOnPress(t *testing.T) {
 	if alt := resp.Alt["tictactoe.png"]; !strings.HasSuffix(alt, "X ran out of time: O wins.") || strings.Contains(alt, "to move") {
 		t.Errorf("the forfeited board's alt text: %q", alt)
 	}
-	h.WantCode(t, componentPress(alice, cellID(t, resp, 9)), router.Conflict, "over")
+	h.WantCode(t, commandtest.ComponentPress(alice, cellID(t, resp, 9)), router.Conflict, "over")
 	if a, b := h.figures(alice), h.figures(bob); a.Losses != 1 || a.Played() != 1 || b.Wins != 1 || b.Played() != 1 {
 		t.Errorf("alice %+v, bob %+v", a, b)
 	}
@@ -60,7 +61,7 @@ func TestForfeitBySweep(t *testing.T) {
 	h := newHarness(t)
 	h.ttt.TurnTimeout = 30 * time.Second
 	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"}, opt{"display", "text"})
-	in := pressIn(alice, discordgo.EnglishUS, cellID(t, resp, 1))
+	in := commandtest.PressIn(alice, discordgo.EnglishUS, cellID(t, resp, 1))
 	in.AppID, in.Token = "app", "tok-move"
 	resp = h.Serve(in)
 	if want := "Time runs out <t:" + strconv.FormatInt(start.Add(30*time.Second).Unix(), 10) + ":R>."; !strings.Contains(resp.Content, want) {
@@ -76,7 +77,7 @@ func TestForfeitBySweep(t *testing.T) {
 	h.ttt.sweep(ctx) // nothing more is due
 	edits := h.msgr.Edits()
 	if len(edits) != 1 || edits[0].Token != "tok-move" || edits[0].AppID != "app" || !edits[0].Resp.Update ||
-		!strings.Contains(edits[0].Resp.Content, "<@101> ran out of time. kibitz wins!") || len(buttons(edits[0].Resp)) != 10 {
+		!strings.Contains(edits[0].Resp.Content, "<@101> ran out of time. kibitz wins!") || len(commandtest.Buttons(edits[0].Resp)) != 10 {
 		t.Fatalf("edits: %+v", edits)
 	}
 	if a := h.figures(alice); a.Losses != 1 || a.Played() != 1 {
@@ -92,7 +93,7 @@ func TestForfeitBySweep(t *testing.T) {
 		t.Errorf("a short turn speaks of the token's life: %q", edits[0].Resp.Content)
 	}
 	h.ttt.TurnTimeout = 20 * time.Minute
-	long := commandIn(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+	long := commandtest.CommandIn(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
 	long.AppID, long.Token = "app", "tok-long"
 	resp = h.Serve(long)
 	if !strings.Contains(resp.Content, "for 15 minutes only, so if time runs out after that, the next press on the game shows it") {
@@ -127,7 +128,7 @@ func TestStaleDeadlineEntries(t *testing.T) {
 	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != commands.DeadlineScore(start.Add(DefaultTurnTimeout)) {
 		t.Errorf("entries after the sweep: %v", all)
 	}
-	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" || len(buttons(resp)) != 9 {
+	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" || len(commandtest.Buttons(resp)) != 9 {
 		t.Errorf("the sweep applied something early")
 	}
 }
