@@ -22,7 +22,7 @@ import (
 // Positions carry no move history, so the game counts plies without a capture or a pawn move itself, from
 // the FEN's halfmove clock, and ends in a draw by the fifty-move rule at 100; its moves are numbered from
 // the FEN's fullmove number (Game.Counters). When it ends, its message carries the game in PGN
-// (record.go).
+// (pgn.go).
 
 // Game is a game as stored.
 type Game struct {

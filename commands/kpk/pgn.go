@@ -19,8 +19,8 @@ const (
 	pgnFile = "kpk-game.pgn"
 )
 
-// record adds the finished game g to its message resp, in lang.
-func (k *Command) record(resp *router.Response, g *Game, lang i18n.Lang) error {
+// attachPGN adds the finished game g to its message resp in PGN, in lang: in a code block or as a file.
+func (k *Command) attachPGN(resp *router.Response, g *Game, lang i18n.Lang) error {
 	moves, _, err := g.history()
 	if err != nil {
 		return err

@@ -144,7 +144,7 @@ func TestPGNAsAFile(t *testing.T) {
 			"이 게임의 PGN(기보 표기법) 텍스트: 시작 국면 8/6P1/8/8/8/8/2K5/k7 w - - 0 1에서 둔 3플라이, 결과 "},
 	} {
 		resp := &router.Response{Content: strings.Repeat("x", 1900)}
-		if err := k.record(resp, g, tc.lang); err != nil {
+		if err := k.attachPGN(resp, g, tc.lang); err != nil {
 			t.Fatal(err)
 		}
 		if len(resp.Files) != 1 || resp.Files[0].Name != "kpk-game.pgn" || !strings.HasSuffix(resp.Content, "\n"+tc.attached) {
