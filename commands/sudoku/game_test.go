@@ -298,7 +298,7 @@ func TestLargeGridButtons(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			store := memory.New()
-			game := &Game{ID: "big", Puzzle: "expert:" + tc.givens + ":" + tc.solution, By: alice.ID}
+			game := &Generated{ID: "big", Puzzle: "expert:" + tc.givens + ":" + tc.solution, By: alice.ID}
 			if err := storage.PutJSON(context.Background(), store, gameKey(game.ID), keep, game); err != nil {
 				t.Fatal(err)
 			}
@@ -382,7 +382,7 @@ func TestStaleButtons(t *testing.T) {
 	}
 	// A stored game that cannot be read is an internal error, with an incident id, not a crash.
 	if err := storage.PutJSON(context.Background(), h.Store, gameKey("bad"), time.Hour,
-		&Game{ID: "bad", Puzzle: "easy:123:456"}); err != nil {
+		&Generated{ID: "bad", Puzzle: "easy:123:456"}); err != nil {
 		t.Fatal(err)
 	}
 	if resp := h.Press(bob, "sdk1/bad/reveal"); !resp.Private || !strings.Contains(resp.Content, "Incident") {
@@ -467,7 +467,7 @@ func FuzzButton(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	game := &Game{ID: "s1", Puzzle: p.String()}
+	game := &Generated{ID: "s1", Puzzle: p.String()}
 	if err := storage.PutJSON(ctx, store, gameKey("s1"), time.Hour, game); err != nil {
 		f.Fatal(err)
 	}

@@ -123,14 +123,14 @@ func spaced(line string, sep string) string {
 }
 
 // generated runs /sudoku generate and returns the reply and the puzzle stored for it.
-func generated(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, opts ...opt) (*router.Response, *Game, sudoku.Puzzle) {
+func generated(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, opts ...opt) (*router.Response, *Generated, sudoku.Puzzle) {
 	t.Helper()
 	resp := h.Command(u, locale, "sudoku", "generate", opts...)
 	if len(commandtest.Buttons(resp)) != 2 {
 		t.Fatalf("generate: %d buttons, want Hint and Reveal: %q", len(commandtest.Buttons(resp)), resp.Content)
 	}
 	id := strings.Split(commandtest.Buttons(resp)[0].CustomID, "/")[1]
-	var g Game
+	var g Generated
 	if err := storage.GetJSON(context.Background(), h.Store, gameKey(id), &g); err != nil {
 		t.Fatalf("game %s not stored: %v", id, err)
 	}
