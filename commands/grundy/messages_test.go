@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -162,17 +163,17 @@ func TestEveryCodeHasWords(t *testing.T) {
 			func(e *subtraction.InputError) (i18n.Text, string) {
 				return wordedAs(t, e, hintSubtraction), SolveError(e)
 			},
-			func(c subtraction.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+			func(c subtraction.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 	})
 	t.Run("divisor", func(t *testing.T) {
 		commandtest.WalkCodes(t, filepath.Join(solvers, "divisor"), divisorCodes,
 			func(e *divisor.InputError) (i18n.Text, string) { return wordedAs(t, e, hintDivisor), SolveError(e) },
-			func(c divisor.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+			func(c divisor.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 	})
 	t.Run("dagame", func(t *testing.T) {
 		commandtest.WalkCodes(t, filepath.Join(solvers, "dagame"), dagameCodes,
 			func(e *dagame.InputError) (i18n.Text, string) { return wordedAs(t, e, hintDAGame), SolveError(e) },
-			func(c dagame.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+			func(c dagame.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 	})
 }
 

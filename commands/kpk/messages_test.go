@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -112,7 +113,7 @@ func TestEveryCodeHasWords(t *testing.T) {
 			if piece == kpk.NoPiece && c != kpk.CodeNotKPK {
 				continue // only not_kpk says something of a missing piece
 			}
-			unknown := msgErrUnknown.Format(c)
+			unknown := commands.InputNotValid(string(c))
 			err := inputError(e, hintAnalyze)
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != router.Invalid || ue.Hint != hintAnalyze {

@@ -152,7 +152,7 @@ func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 }
 
 // expired says that a game is gone, and for how long games are kept.
-func expired() i18n.Text { return msgExpired.Format(i18n.Duration(idle)) }
+func expired() i18n.Text { return commands.GameGone(idle) }
 
 // counters are the counters of the game's position: its halfmove clock, and the fullmove number of the
 // move to play.
