@@ -64,10 +64,6 @@ func (challenge) SchemaVersion() int { return chalSchema }
 // chalShow is how many results the Results button lists with their grids.
 const chalShow = 10
 
-func chalKey(id string) string              { return "wdlc:" + id }
-func chalGameKey(id, user string) string    { return "wdlx:" + id + ":" + user }
-func chalLastKey(guild, user string) string { return "wdlxl:" + guild + ":" + user }
-
 // chalLast names the challenge a user last opened in a server, which /wordle guess plays.
 type chalLast struct {
 	ID string `json:"id"`

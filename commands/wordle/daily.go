@@ -110,9 +110,6 @@ func modeLate(hard bool) error {
 	return router.Fail(router.Conflict, msgModeLateNormal).WithHint(hintModeLateNormal)
 }
 
-// dailyKey is the store key of a user's daily game of a day in a place (router.Request.Scope).
-func dailyKey(scope, user, day string) string { return "wdld:" + scope + ":" + user + ":" + day }
-
 // loadDaily reads a user's daily game of a day in a place; nil when there is none.
 func (c *Command) loadDaily(ctx context.Context, scope, user, day string) (*game, error) {
 	var g game

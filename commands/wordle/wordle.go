@@ -64,6 +64,7 @@ const (
 	playGiveUpRoute     = "wdl1/p/{game}/giveup"
 	playGiveUpHardRoute = "wdl1/p/{game}/giveuphard"
 
+	// The times to live of what /wordle stores, each under the key of the same name below.
 	assistTTL = 36 * time.Hour
 	playTTL   = 24 * time.Hour
 	dailyTTL  = 48 * time.Hour
@@ -95,6 +96,18 @@ type Config struct {
 	// generated on first use and kept in the store, so every replica picks the same word.
 	DailySecret string
 }
+
+// The store keys of /wordle: a user's assist session of a day, play game and daily game of a day; a
+// place's statistics of a user and board of a day; a challenge, a player's game of it, and the challenge
+// a user opened last in a place.
+func assistKey(user, day string) string       { return "wdla:" + user + ":" + day }
+func playKey(user string) string              { return "wdlp:" + user }
+func dailyKey(scope, user, day string) string { return "wdld:" + scope + ":" + user + ":" + day }
+func statsKey(scope, user string) string      { return "wdls:" + scope + ":" + user }
+func boardKey(scope, day string) string       { return "wdlb:" + scope + ":" + day }
+func chalKey(id string) string                { return "wdlc:" + id }
+func chalGameKey(id, user string) string      { return "wdlx:" + id + ":" + user }
+func chalLastKey(scope, user string) string   { return "wdlxl:" + scope + ":" + user }
 
 // Command is /wordle, ready to register (commands.BackgroundGame).
 type Command struct {
