@@ -145,7 +145,7 @@ func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 	g := &Game{ID: k.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
 		View: k.ViewOf(ctx, req), Started: k.Now().UTC(), Counters: c, Quiet: c.Halfmove}
 	g.tablebaseMoves()
-	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, idle, g); err != nil {
+	if err := storage.PutJSON(ctx, k.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
 	return k.view(g, req.Lang, false)
@@ -296,7 +296,7 @@ func (p pressed) refuse(g *Game, me string) error {
 // press applies a press to the game the custom_id names, in its compare-and-set: apply runs once the guard
 // (pressed.refuse) lets the press through.
 func (k *Command) press(ctx context.Context, req *router.Request, p pressed, apply func(g *Game) (*Game, error)) (*Game, error) {
-	return storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
+	return storage.UpdateJSON(ctx, k.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		if err := p.refuse(g, req.User.ID); err != nil {
 			return nil, err
 		}

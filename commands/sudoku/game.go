@@ -52,9 +52,6 @@ type Progress struct {
 	Grid  string `json:"grid"`
 }
 
-func gameKey(id string) string             { return "sdk:" + id }
-func progressKey(id, userID string) string { return "sdk:" + id + ":" + userID }
-
 // generate answers /sudoku generate: a new puzzle with its buttons.
 func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Response, error) {
 	size := 9
