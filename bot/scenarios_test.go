@@ -20,6 +20,18 @@ type answer struct {
 	Files []discordtest.File
 }
 
+// finish completes an answer that deferred (types 5 and 6) with the edit of the original reply that
+// followed it.
+func (a answer) finish(t *testing.T, in *discordtest.Interaction) answer {
+	t.Helper()
+	if a.Type == 5 || a.Type == 6 {
+		e := fake.WaitFor(t, in.EditOriginal)
+		a.Msg, _ = e.Message()
+		a.Files = e.Files
+	}
+	return a
+}
+
 // transport sends an interaction the way one of the transports receives it.
 type transport struct {
 	send func(t *testing.T, in *discordtest.Interaction) answer
