@@ -45,9 +45,7 @@ func viewOf(resp *router.Response) commands.View {
 // the colours asked for.
 func wantView(t *testing.T, resp *router.Response, view commands.View, highContrast bool, lang i18n.Lang, file, row string) {
 	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
-		t.Errorf("a reply of %d characters: %q", n, resp.Content)
-	}
+	commandtest.CheckFits(t, resp)
 	if got := viewOf(resp); got != view {
 		t.Fatalf("shown as %s, want %s: %q", got, view, resp.Content)
 	}
@@ -122,6 +120,7 @@ func TestViews(t *testing.T) {
 				}
 				t.Run(name, func(t *testing.T) {
 					h, _, _ := newHarness(t)
+					h.Unfitted = true // measure the handler's own replies
 					setPrefs(t, h, alice, "", hc)
 					display := opt{"display", string(view)}
 
