@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"kibitz/commands"
 )
 
 // TestSolveKinds checks what every kind of `kibitz solve` shares: -h prints its usage on stdout and
@@ -27,44 +29,44 @@ func TestSolveKinds(t *testing.T) {
 		"dagame":      {good: "2 1\n1 2\n1\n1 1", want: "Young"},
 		"wordle":      {good: "salet=bbbbb courd=bbbbb", want: "nymph 14"},
 	}
-	for _, k := range solveKinds() {
-		tc, ok := cases[k.name]
+	for _, k := range solveKinds(&config{}) {
+		tc, ok := cases[k.Name]
 		if !ok {
-			t.Errorf("kind %s has no case here; add one", k.name)
+			t.Errorf("kind %s has no case here; add one", k.Name)
 			continue
 		}
-		t.Run(k.name, func(t *testing.T) {
+		t.Run(k.Name, func(t *testing.T) {
 			setenv(t)
-			code, out, errOut := runKibitz(t, context.Background(), "", "solve", k.name, "-h")
-			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: kibitz solve "+k.name) {
-				t.Errorf("kibitz solve %s -h = %d, stdout %.80q, stderr %q; want 0 and the usage on stdout", k.name, code, out, errOut)
+			code, out, errOut := runKibitz(t, context.Background(), "", "solve", k.Name, "-h")
+			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: kibitz solve "+k.Name) {
+				t.Errorf("kibitz solve %s -h = %d, stdout %.80q, stderr %q; want 0 and the usage on stdout", k.Name, code, out, errOut)
 			}
 			// The help is in sections (what a line of input is, what a line of output is, ...), each flag
 			// under the one it belongs to, not in a flat list after them.
 			if !strings.Contains(out, "\n\nInput:\n") || !strings.Contains(out, "\n\nOutput:\n") ||
 				strings.Contains(out, "Other flags:") || strings.Contains(out, "\nflags:") {
-				t.Errorf("kibitz solve %s -h =\n%s\nwant sections Input and Output, and every flag in a section", k.name, out)
+				t.Errorf("kibitz solve %s -h =\n%s\nwant sections Input and Output, and every flag in a section", k.Name, out)
 			}
 			for _, args := range [][]string{{"--no-such-flag"}, {"input.txt"}} {
-				code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve", k.name}, args...)...)
-				if code != 2 || out != "" || !strings.HasPrefix(errOut, "kibitz solve "+k.name+": ") {
-					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.name, args, code, out, errOut)
+				code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve", k.Name}, args...)...)
+				if code != 2 || out != "" || !strings.HasPrefix(errOut, "kibitz solve "+k.Name+": ") {
+					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.Name, args, code, out, errOut)
 				}
 			}
-			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.good+"\r\n", append([]string{"solve", k.name}, tc.args...)...)
+			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.good+"\r\n", append([]string{"solve", k.Name}, tc.args...)...)
 			if code != 0 || errOut != "" || out != tc.want+"\n" {
-				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.name, tc.good, code, out, errOut, tc.want)
+				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.Name, tc.good, code, out, errOut, tc.want)
 			}
-			if k.name == "dagame" {
+			if k.Name == "dagame" {
 				return // dagame reads all of stdin as one case
 			}
 			in := tc.good + "\n" + long + "\n" + tc.good + "\n"
-			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.name}, tc.args...)...)
+			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.Name}, tc.args...)...)
 			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 			if code != 0 || errOut != "" || len(got) != 3 || got[0] != tc.want || got[2] != tc.want ||
 				!strings.HasPrefix(got[1], "error: ") || !strings.Contains(got[1], "longer than") {
 				t.Errorf("kibitz solve %s with an 8 MB line between two cases = %d, stderr %q, lines %.200q; want %q, error: ... longer than ..., %q",
-					k.name, code, errOut, got, tc.want, tc.want)
+					k.Name, code, errOut, got, tc.want, tc.want)
 			}
 		})
 	}
@@ -77,14 +79,11 @@ func TestKindHelp(t *testing.T) {
 	fs.Bool("count", false, "print how many")
 	fs.Int64("max-nodes", 20_000_000, "give up after `N` search nodes, with an error line; this description is long enough that it has to wrap onto a second line")
 	fs.String("stray", "", "a flag the help forgot")
-	got := kindHelp{
-		synopsis: "usage: kibitz solve test [--count] < in > out",
-		sections: []helpSection{
-			{title: "Input", text: "One case a line.\nTwo lines of prose."},
-			{title: "Output", text: "One answer a line.", flags: []string{"count"}},
-			{title: "Limits", flags: []string{"max-nodes"}},
-		},
-	}.render(fs)
+	got := renderHelp("usage: kibitz solve test [--count] < in > out", []commands.HelpSection{
+		{Title: "Input", Text: "One case a line.\nTwo lines of prose."},
+		{Title: "Output", Text: "One answer a line.", Flags: []string{"count"}},
+		{Title: "Limits", Flags: []string{"max-nodes"}},
+	}, fs)
 	const want = `usage: kibitz solve test [--count] < in > out
 
 Input:
