@@ -32,6 +32,36 @@ type Batch struct {
 	Flags func(fs *flag.FlagSet) BatchRun
 }
 
+// Run runs the kind without the command line's part: its flags parsed from args (a flag it cannot parse
+// is the flag package's error), then in streamed to out. Tests run a kind with it; `kibitz solve` adds
+// the help, the forms of the errors and the exit statuses (cmd/kibitz).
+func (b Batch) Run(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
+	if b.Flags == nil {
+		return fmt.Errorf("no kind %q of kibitz solve", b.Name)
+	}
+	fs := flag.NewFlagSet(b.Name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	run := b.Flags(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return Usagef("unexpected argument %q (the cases come on standard input)", fs.Arg(0))
+	}
+	return run(ctx, in, out)
+}
+
+// Kind is the kind called name among the kinds g declares; the zero Batch, whose Run fails, when there is
+// none.
+func Kind(g BatchGame, name string) Batch {
+	for _, b := range g.Batches() {
+		if b.Name == name {
+			return b
+		}
+	}
+	return Batch{Name: name}
+}
+
 // HelpSection is one section of a kind's help: a title, prose, then the flags it is about.
 type HelpSection struct {
 	Title string // "Input", "Output", "Limits", ...

@@ -41,9 +41,9 @@ KIND is one of:
 %s
 Run 'kibitz solve KIND -h' for what a kind reads and writes, and its flags.`
 
-// runSolve is `kibitz solve KIND [flags]`. A run that ctx ended gives an *interrupted.
-func runSolve(ctx context.Context, cfg *config, args []string, in io.Reader, out io.Writer) error {
-	kinds := solveKinds(cfg)
+// runSolve is `kibitz solve KIND [flags]` over kinds (solveKinds). A run that ctx ended gives an
+// *interrupted.
+func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.Reader, out io.Writer) error {
 	var list strings.Builder
 	for _, k := range kinds {
 		fmt.Fprintf(&list, "  %-12s %s\n", k.Name, k.Does)
@@ -56,7 +56,7 @@ func runSolve(ctx context.Context, cfg *config, args []string, in io.Reader, out
 	case "-h", "-help", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
 			// kibitz solve help KIND is kibitz solve KIND -h.
-			return runSolve(ctx, cfg, []string{args[1], "-h"}, in, out)
+			return runSolve(ctx, kinds, []string{args[1], "-h"}, in, out)
 		}
 		return &helpText{usage}
 	}

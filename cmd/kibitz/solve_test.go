@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"flag"
+	"io"
 	"strings"
 	"testing"
 
@@ -102,5 +104,64 @@ Other flags:
   --stray string  a flag the help forgot`
 	if got != want {
 		t.Errorf("render =\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestSolveRunsAnyKind: `kibitz solve` has no code of its own for any kind: a kind it has never heard of,
+// declared as the games declare theirs (commands.Batch), is listed by -h, explains itself with its -h,
+// runs, and gets the command line's forms for a bad flag and for a mistake it finds in its flags.
+func TestSolveRunsAnyKind(t *testing.T) {
+	echo := commands.Batch{
+		Name:  "echo",
+		Does:  "a line: the same line",
+		Usage: "[--times N] < lines > lines",
+		Help:  []commands.HelpSection{{Title: "Input", Text: "Any line."}, {Title: "Output", Flags: []string{"times"}}},
+		Flags: func(fs *flag.FlagSet) commands.BatchRun {
+			times := fs.Int("times", 1, "write each line `N` times")
+			return func(_ context.Context, in io.Reader, out io.Writer) error {
+				if *times < 1 {
+					return commands.Usagef("--times must be at least 1; it was %d", *times)
+				}
+				b, err := io.ReadAll(in)
+				for range *times {
+					out.Write(b)
+				}
+				return err
+			}
+		},
+	}
+	kinds := append(solveKinds(&config{}), echo)
+	solve := func(in string, args ...string) (code int, stdout, stderr string) {
+		var o, e strings.Builder
+		inv := &invocation{name: "kibitz solve"}
+		if len(args) > 0 && args[0] == "echo" {
+			inv.name += " echo"
+		}
+		code = inv.exit(runSolve(context.Background(), kinds, args, strings.NewReader(in), &o), &o, &e)
+		return code, o.String(), e.String()
+	}
+	for _, tc := range []struct {
+		args         []string
+		in           string
+		code         int
+		stdout, errs string // stdout exactly; the start of stderr
+	}{
+		{args: []string{"-h"}, stdout: "", errs: ""},
+		{args: []string{"echo", "-h"}, stdout: "usage: kibitz solve echo [--times N] < lines > lines\n\nInput:\n  Any line.\n\nOutput:\n  --times N  write each line N times (default 1)\n"},
+		{args: []string{"echo", "--times", "2"}, in: "hi\n", stdout: "hi\nhi\n"},
+		{args: []string{"echo", "--times", "x"}, code: 2, errs: `kibitz solve echo: --times takes a whole number, not "x"` + "\n\nusage: kibitz solve echo"},
+		{args: []string{"echo", "--times", "0"}, code: 2, errs: "kibitz solve echo: --times must be at least 1; it was 0\n"},
+		{args: []string{"echo", "lines.txt"}, code: 2, errs: `kibitz solve echo: unexpected argument "lines.txt" (the cases come on standard input)`},
+	} {
+		code, stdout, stderr := solve(tc.in, tc.args...)
+		if tc.args[0] == "-h" {
+			if code != 0 || !strings.Contains(stdout, "\n  echo         a line: the same line\n") {
+				t.Errorf("kibitz solve -h = %d, %q; want the kind echo listed", code, stdout)
+			}
+			continue
+		}
+		if code != tc.code || stdout != tc.stdout || !strings.HasPrefix(stderr, tc.errs) || tc.errs == "" && stderr != "" {
+			t.Errorf("kibitz solve %v = %d, stdout %q, stderr %q; want %d, %q, %q...", tc.args, code, stdout, stderr, tc.code, tc.stdout, tc.errs)
+		}
 	}
 }

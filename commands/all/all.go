@@ -63,7 +63,11 @@ type Config struct {
 // transport (Commands.Background).
 func Register(m *router.Mux, c Config) *commands.Commands {
 	env := commands.Env{Store: c.Store, Log: c.Log, NewID: c.NewID, Now: c.Now, Messenger: c.Messenger}
-	games := c.games(env)
+	return register(m, env, c.games(env))
+}
+
+// register adds games to the mux, then what is read off them: /leaderboard and /stats, /help.
+func register(m *router.Mux, env commands.Env, games []commands.Game) *commands.Commands {
 	return commands.RegisterAll(m, append(games,
 		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...)}),
 		settings.New(env, settings.Config{}),
@@ -74,7 +78,12 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 // Batches are the kinds of `kibitz solve` the games declare (commands.BatchGame), in the order `kibitz
 // solve -h` lists them (see solveOrder). They need no store: c's environment is left out.
 func Batches(c Config) []commands.Batch {
-	kinds := commands.Batches(c.games(commands.Env{})...)
+	return batches(c.games(commands.Env{}))
+}
+
+// batches are the kinds games declare, those solveOrder names first.
+func batches(games []commands.Game) []commands.Batch {
+	kinds := commands.Batches(games...)
 	rank := func(b commands.Batch) int {
 		if i := slices.Index(solveOrder, b.Name); i >= 0 {
 			return i

@@ -36,7 +36,7 @@ func TestBatches(t *testing.T) {
 			want: "error: The graph has a cycle through node 1 (1 -> 2 -> 1), so the game could go on forever.\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), tc.kind, tc.args, tc.in)
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), tc.kind).Run, tc.args, tc.in)
 			var ue *commands.UsageError
 			switch {
 			case tc.usage != "":

@@ -1,6 +1,7 @@
 package knight
 
 import (
+	"context"
 	"errors"
 	"strconv"
 	"strings"
@@ -61,7 +62,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "knight", tt.args, tt.in)
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "knight").Run, tt.args, tt.in)
 			if err != nil {
 				t.Fatalf("kibitz solve knight %v: %v", tt.args, err)
 			}
@@ -108,14 +109,14 @@ func TestBatchFlags(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "knight", tt.args, "8 1 1\n")
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "knight").Run, tt.args, "8 1 1\n")
 			var ue *commands.UsageError
 			if out != "" || !errors.As(err, &ue) || ue.Msg != tt.want {
 				t.Errorf("kibitz solve knight %v = %q, %v; want no output and the usage error %q", tt.args, out, err, tt.want)
 			}
 		})
 	}
-	_, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "knight", []string{"--max-squares", "many"}, "8 1 1\n")
+	_, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "knight").Run, []string{"--max-squares", "many"}, "8 1 1\n")
 	if err == nil || !strings.HasSuffix(err.Error(), commands.ErrNotWhole.Error()) {
 		t.Errorf("kibitz solve knight --max-squares many: %v; want the flag package's error ending in %q", err, commands.ErrNotWhole)
 	}
@@ -126,14 +127,20 @@ func TestBatchFlags(t *testing.T) {
 func BenchmarkBatch2000(b *testing.B) {
 	const n = 2000
 	line := strconv.Itoa(n) + " " + strconv.Itoa(n/2) + " " + strconv.Itoa(n/2) + "\n"
-	g := New(commands.Env{}, Config{})
+	kind := commands.Kind(New(commands.Env{}, Config{}), "knight")
 	var size int64
 	for b.Loop() {
-		var err error
-		if size, err = commandtest.DiscardBatch(b, g, "knight", nil, line); err != nil {
+		cw := &countingWriter{}
+		if err := kind.Run(context.Background(), nil, strings.NewReader(line), cw); err != nil {
 			b.Fatal(err)
 		}
+		size = cw.n
 	}
 	b.SetBytes(size)
 	b.ReportMetric(float64(n*n)*float64(b.N)/b.Elapsed().Seconds(), "squares/s")
 }
+
+// countingWriter counts what is written to it and keeps nothing.
+type countingWriter struct{ n int64 }
+
+func (w *countingWriter) Write(p []byte) (int, error) { w.n += int64(len(p)); return len(p), nil }

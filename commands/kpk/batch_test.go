@@ -26,7 +26,7 @@ func TestBatch(t *testing.T) {
 		{name: "-all-moves", args: []string{"-all-moves"}, in: "Ke1 Pe2 ke8 w\n", want: "win 43 e1d2,e1f2\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "kpk", tc.args, tc.in)
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "kpk").Run, tc.args, tc.in)
 			if err != nil || out != tc.want {
 				t.Errorf("kibitz solve kpk %v = %q, %v; want %q", tc.args, out, err, tc.want)
 			}

@@ -26,7 +26,7 @@ func TestBatch(t *testing.T) {
 		{name: "bad moves", args: []string{"--moves", "1,y"}, in: "1\n", usage: `--moves: Move 2 ("y") is not a whole number.`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "nim", tc.args, tc.in)
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "nim").Run, tc.args, tc.in)
 			var ue *commands.UsageError
 			switch {
 			case tc.usage != "":

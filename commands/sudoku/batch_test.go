@@ -35,7 +35,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "sudoku", tt.args, tt.in)
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "sudoku").Run, tt.args, tt.in)
 			if err != nil {
 				t.Fatalf("kibitz solve sudoku %v: %v", tt.args, err)
 			}
@@ -68,7 +68,7 @@ func TestBatch(t *testing.T) {
 
 // TestBatchNegativeBudget: a negative --max-nodes is a usage error, before any grid is read.
 func TestBatchNegativeBudget(t *testing.T) {
-	out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "sudoku", []string{"--max-nodes", "-1"}, "1234341221434321\n")
+	out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "sudoku").Run, []string{"--max-nodes", "-1"}, "1234341221434321\n")
 	var ue *commands.UsageError
 	if want := "--max-nodes -1 is negative (0 means no limit)"; out != "" || !errors.As(err, &ue) || ue.Msg != want {
 		t.Errorf("kibitz solve sudoku --max-nodes -1 = %q, %v; want no output and the usage error %q", out, err, want)

@@ -30,7 +30,7 @@ func TestBatch(t *testing.T) {
 			usage: "-play and -eval do not go together: -play plays one answer, -eval every one"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, Config{}), "wordle", tc.args, tc.in)
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "wordle").Run, tc.args, tc.in)
 			var ue *commands.UsageError
 			switch {
 			case tc.usage != "":
@@ -71,7 +71,7 @@ func TestBatchListFiles(t *testing.T) {
 		{name: "a repeated word", cfg: Config{AnswersFile: bad}, usage: "Line 2 of the answers list " + bad + ` repeats "crane" from line 1.`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(t, New(commands.Env{}, tc.cfg), "wordle", tc.args, "-\n")
+			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, tc.cfg), "wordle").Run, tc.args, "-\n")
 			var ue *commands.UsageError
 			switch {
 			case tc.usage != "":
