@@ -30,6 +30,18 @@ type Batch struct {
 	Help []HelpSection
 	// Flags defines the kind's flags on fs and returns what runs the kind once fs has parsed them.
 	Flags func(fs *flag.FlagSet) BatchRun
+	// Example is one case and its answer. cmd/kibitz's tests run every kind's through `kibitz solve`,
+	// with what every kind must do around it (docs/contract.md §4: a byte-order mark, a line too long).
+	Example BatchExample
+}
+
+// BatchExample is a case of a kind and its answer.
+type BatchExample struct {
+	Args []string // the flags the case needs, if any
+	In   string   // the case: one line (all of the input, for a kind that reads stdin as one case)
+	Out  string   // the answer, one line
+	// Whole says the kind reads all of stdin as one case (dagame), not one case a line.
+	Whole bool
 }
 
 // Run runs the kind without the command line's part: its flags parsed from args (a flag it cannot parse

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,27 +15,14 @@ import (
 // succeeds; a flag it does not know and an argument where the input belongs on stdin are usage errors
 // (status 2); and, for the line-per-case kinds, a line too long to be a case gets its "error: " line
 // while the cases around it are still answered (docs/contract.md §4: the run goes on), and an input that
-// starts with a UTF-8 byte-order mark, as Windows editors save files, is read as if it had none.
+// starts with a UTF-8 byte-order mark, as Windows editors save files, is read as if it had none. Each kind
+// is run on the case it declares (commands.Batch.Example).
 func TestSolveKinds(t *testing.T) {
 	long := strings.Repeat("1 ", 4<<20) // 8 MB: longer than any kind accepts (nim takes up to 4 MB of heaps)
-	cases := map[string]struct {
-		args       []string
-		good, want string // one good case and its answer
-	}{
-		"sudoku":      {good: "1234341221434321", want: "1234341221434321"},
-		"knight":      {good: "1 1 1", want: "1,1"},
-		"kpk":         {good: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1", want: "win 55 a2b3"},
-		"tictactoe":   {good: "XXX.OO...", want: "over x"},
-		"nim":         {good: "1 2 3", want: "loss -"},
-		"subtraction": {args: []string{"--moves", "1,2,5"}, good: "3", want: "loss"},
-		"divisor":     {good: "7", want: "loss"},
-		"dagame":      {good: "2 1\n1 2\n1\n1 1", want: "Young"},
-		"wordle":      {good: "salet=bbbbb courd=bbbbb", want: "nymph 14"},
-	}
 	for _, k := range solveKinds(&config{}) {
-		tc, ok := cases[k.Name]
-		if !ok {
-			t.Errorf("kind %s has no case here; add one", k.Name)
+		tc := k.Example
+		if tc.In == "" || tc.Out == "" {
+			t.Errorf("kind %s declares no Example (commands.Batch); give it one", k.Name)
 			continue
 		}
 		t.Run(k.Name, func(t *testing.T) {
@@ -55,20 +43,20 @@ func TestSolveKinds(t *testing.T) {
 					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.Name, args, code, out, errOut)
 				}
 			}
-			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.good+"\r\n", append([]string{"solve", k.Name}, tc.args...)...)
-			if code != 0 || errOut != "" || out != tc.want+"\n" {
-				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.Name, tc.good, code, out, errOut, tc.want)
+			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.In+"\r\n", append([]string{"solve", k.Name}, tc.Args...)...)
+			if code != 0 || errOut != "" || out != tc.Out+"\n" {
+				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.Name, tc.In, code, out, errOut, tc.Out)
 			}
-			if k.Name == "dagame" {
-				return // dagame reads all of stdin as one case
+			if tc.Whole {
+				return // the kind reads all of stdin as one case
 			}
-			in := tc.good + "\n" + long + "\n" + tc.good + "\n"
-			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.Name}, tc.args...)...)
+			in := tc.In + "\n" + long + "\n" + tc.In + "\n"
+			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.Name}, tc.Args...)...)
 			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-			if code != 0 || errOut != "" || len(got) != 3 || got[0] != tc.want || got[2] != tc.want ||
+			if code != 0 || errOut != "" || len(got) != 3 || got[0] != tc.Out || got[2] != tc.Out ||
 				!strings.HasPrefix(got[1], "error: ") || !strings.Contains(got[1], "longer than") {
 				t.Errorf("kibitz solve %s with an 8 MB line between two cases = %d, stderr %q, lines %.200q; want %q, error: ... longer than ..., %q",
-					k.Name, code, errOut, got, tc.want, tc.want)
+					k.Name, code, errOut, got, tc.Out, tc.Out)
 			}
 		})
 	}
@@ -163,5 +151,32 @@ func TestSolveRunsAnyKind(t *testing.T) {
 		if code != tc.code || stdout != tc.stdout || !strings.HasPrefix(stderr, tc.errs) || tc.errs == "" && stderr != "" {
 			t.Errorf("kibitz solve %v = %d, stdout %q, stderr %q; want %d, %q, %q...", tc.args, code, stdout, stderr, tc.code, tc.stdout, tc.errs)
 		}
+	}
+}
+
+// TestSolveKindsDocumented: docs/contract.md §4's table has a row for every kind the games declare, and
+// none for a kind that is gone.
+func TestSolveKindsDocumented(t *testing.T) {
+	contract := readRepoFile(t, "docs/contract.md")
+	start := strings.Index(contract, "\n## §4 ")
+	end := strings.Index(contract, "\n## §5 ")
+	if start < 0 || end < start {
+		t.Fatal("docs/contract.md has no §4 followed by §5")
+	}
+	var documented []string
+	for line := range strings.Lines(contract[start:end]) {
+		if kind, ok := strings.CutPrefix(line, "| `"); ok {
+			kind, _, _ = strings.Cut(kind, "`")
+			documented = append(documented, kind)
+		}
+	}
+	var declared []string
+	for _, k := range solveKinds(&config{}) {
+		declared = append(declared, k.Name)
+	}
+	slices.Sort(documented)
+	slices.Sort(declared)
+	if !slices.Equal(documented, declared) {
+		t.Errorf("docs/contract.md §4 documents the kinds %v; the games declare %v", documented, declared)
 	}
 }

@@ -28,6 +28,7 @@ func subtractionBatch() commands.Batch {
 			{Title: "Output", Text: "One line a pile: win or loss for the player to move; or error: REASON, and the run goes on."},
 			{Title: "Rules", Flags: []string{"moves"}},
 		},
+		Example: commands.BatchExample{Args: []string{"--moves", "1,2,5"}, In: "3", Out: "loss"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			moves := fs.String("moves", "", "required: how many tokens a move may take, a `SET` like 1,2,5 (at most 255 moves, each at most 1,000,000)")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
@@ -55,6 +56,7 @@ func divisorBatch() commands.Batch {
 			{Title: "Output", Text: "One line a number: win or loss for the player to move; or error: REASON, and the run goes on."},
 			{Title: "Rules", Flags: []string{"misere"}},
 		},
+		Example: commands.BatchExample{In: "7", Out: "loss"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			misere := fs.Bool("misere", false, "whoever cannot move wins (otherwise whoever cannot move loses)")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
@@ -76,6 +78,7 @@ func dagameBatch() commands.Batch {
 				"1,000,000 tokens, at most two tokens of a colour, and no cycle."},
 			{Title: "Output", Text: "One line: Young if the first player wins, else Cheol; or error: REASON. Nothing for an empty input."},
 		},
+		Example: commands.BatchExample{In: "2 1\n1 2\n1\n1 1", Out: "Young", Whole: true},
 		Flags: func(*flag.FlagSet) commands.BatchRun {
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
 				return dagame.Batch(ctx, in, out, dagame.BatchOptions{Describe: SolveError})

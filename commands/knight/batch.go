@@ -28,6 +28,7 @@ func (*Command) Batches() []commands.Batch {
 				Flags: []string{"closed", "method METHOD"}},
 			{Title: "Limits", Flags: []string{"max-squares"}},
 		},
+		Example: commands.BatchExample{In: "1 1 1", Out: "1,1"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			closed := fs.Bool("closed", false, "closed tours only: the last square a knight's move from the first; none where the board has no closed tour")
 			method := fs.String("method", "construct", "how the tour is found: construct (never fails, fastest), warnsdorff (the heuristic alone, which can miss a tour), or auto (the heuristic first, then construct)")

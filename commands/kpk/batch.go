@@ -27,6 +27,7 @@ func (*Command) Batches() []commands.Batch {
 				"A position that cannot be read or is not legal gets error: REASON, and the run goes on.",
 				Flags: []string{"all-moves"}},
 		},
+		Example: commands.BatchExample{In: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1", Out: "win 55 a2b3"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			anyMaterial := fs.Bool("any", false, "accept every material from K v K to K+Q v K (a queen, rook, bishop, knight or pawn beside a king), not only K+P v K")
 			allMoves := fs.Bool("all-moves", false, "MOVE lists every best move, separated by commas (e1d2,e1f2), rather than one")

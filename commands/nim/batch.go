@@ -23,6 +23,7 @@ func (*Command) Batches() []commands.Batch {
 				"or error: REASON, and the run goes on."},
 			{Title: "Rules", Flags: []string{"misere", "moves"}},
 		},
+		Example: commands.BatchExample{In: "1 2 3", Out: "loss -"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			misere := fs.Bool("misere", false, "misère play: whoever makes the last move loses")
 			moves := fs.String("moves", "", "how many stones a move may take: a `SET` like 1,2,5, or 1-k for at most k (default: any number)")

@@ -24,6 +24,7 @@ func (*Command) Batches() []commands.Batch {
 				Flags: []string{"count"}},
 			{Title: "Limits", Flags: []string{"max-nodes"}},
 		},
+		Example: commands.BatchExample{In: "1234341221434321", Out: "1234341221434321"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			count := fs.Bool("count", false, "print how many solutions the grid has instead: 0, 1, or 2 for two or more")
 			maxNodes := fs.Int64("max-nodes", sudoku.DefaultBatchNodes, "give up on a 4x4, 16x16 or 25x25 grid after `N` search nodes, with an error line, or never with 0 (a 9x9 grid is always solved in full)")

@@ -22,6 +22,7 @@ func (*Command) Batches() []commands.Batch {
 				"the game ends with perfect play, and a best cell, 1 to 9 row by row; over x, over o or over draw\n" +
 				"for a finished game; or error: REASON, and the run goes on."},
 		},
+		Example: commands.BatchExample{In: "XXX.OO...", Out: "over x"},
 		Flags: func(*flag.FlagSet) commands.BatchRun {
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
 				return tictactoe.Batch(ctx, in, out, tictactoe.BatchOptions{Describe: SolveError})

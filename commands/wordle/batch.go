@@ -31,7 +31,8 @@ func (c *Command) Batches() []commands.Batch {
 			{Title: "Word lists", Text: "The original lists unless WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE, or these flags, name\n" +
 				"others: one five-letter word a line.", Flags: []string{"answers", "guesses"}},
 		},
-		Flags: c.batchFlags,
+		Example: commands.BatchExample{In: "salet=bbbbb courd=bbbbb", Out: "nymph 14"},
+		Flags:   c.batchFlags,
 	}}
 }
 
