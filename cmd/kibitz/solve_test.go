@@ -154,29 +154,34 @@ func TestSolveRunsAnyKind(t *testing.T) {
 	}
 }
 
-// TestSolveKindsDocumented: docs/contract.md §4's table has a row for every kind the games declare, and
-// none for a kind that is gone.
+// TestSolveKindsDocumented: docs/contract.md §4 and the README's "Batch solvers" have a row for every
+// kind the games declare, and none for a kind that is gone.
 func TestSolveKindsDocumented(t *testing.T) {
-	contract := readRepoFile(t, "docs/contract.md")
-	start := strings.Index(contract, "\n## §4 ")
-	end := strings.Index(contract, "\n## §5 ")
-	if start < 0 || end < start {
-		t.Fatal("docs/contract.md has no §4 followed by §5")
-	}
-	var documented []string
-	for line := range strings.Lines(contract[start:end]) {
-		if kind, ok := strings.CutPrefix(line, "| `"); ok {
-			kind, _, _ = strings.Cut(kind, "`")
-			documented = append(documented, kind)
-		}
-	}
 	var declared []string
 	for _, k := range solveKinds(&config{}) {
 		declared = append(declared, k.Name)
 	}
-	slices.Sort(documented)
 	slices.Sort(declared)
-	if !slices.Equal(documented, declared) {
-		t.Errorf("docs/contract.md §4 documents the kinds %v; the games declare %v", documented, declared)
+	for _, doc := range []struct{ file, from, to string }{
+		{"docs/contract.md", "\n## §4 ", "\n## §5 "},
+		{"README.md", "\n## Batch solvers", "\n## Project structure"},
+	} {
+		text := readRepoFile(t, doc.file)
+		start := strings.Index(text, doc.from)
+		end := strings.Index(text, doc.to)
+		if start < 0 || end < start {
+			t.Fatalf("%s has no %q followed by %q", doc.file, doc.from, doc.to)
+		}
+		var documented []string
+		for line := range strings.Lines(text[start:end]) {
+			if kind, ok := strings.CutPrefix(line, "| `"); ok {
+				kind, _, _ = strings.Cut(kind, "`")
+				documented = append(documented, kind)
+			}
+		}
+		slices.Sort(documented)
+		if !slices.Equal(documented, declared) {
+			t.Errorf("%s (%s) documents the kinds %v; the games declare %v", doc.file, strings.TrimSpace(doc.from), documented, declared)
+		}
 	}
 }
