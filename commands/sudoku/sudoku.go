@@ -16,6 +16,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
@@ -65,11 +66,13 @@ type Command struct {
 	Config
 	// solveBudget and generateBudget are defaultSolveBudget and defaultGenerateBudget; tests shorten them.
 	solveBudget, generateBudget time.Duration
+	pictures                    *render.PNGCache // solved, generated and hinted grids, by what they show
 }
 
 // New is /sudoku on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget}
+	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget,
+		pictures: render.NewPNGCache(commands.PictureCacheSize)}
 }
 
 // Register adds /sudoku and its buttons to m.
@@ -165,7 +168,7 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	case errors.Is(err, sudoku.ErrBudget) || errors.Is(err, context.DeadlineExceeded):
 		if res.Found > 0 {
 			msg := msgUnproven.F(req.Lang, n, nGivens.N(int64(g.Givens())), budget(s.solveBudget))
-			return solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
+			return s.solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
 		}
 		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, budget(s.solveBudget))).WithHint(hintBudget)
 	case err != nil:
@@ -177,13 +180,13 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	case 1:
 		sol := res.Solutions[0]
 		if g.Complete() {
-			return solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
+			return s.solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
 		}
 		msg := msgSolved.F(req.Lang, n, nGivens.N(int64(g.Givens())))
 		if grade := s.grade(sctx, g, req.Lang); grade != "" {
 			msg += " " + grade
 		}
-		return solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
+		return s.solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
 	}
 	return s.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
 }
@@ -218,7 +221,7 @@ func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) stri
 // solutionReply is a public reply: msg, the solution's line to copy, and the solution in view, described
 // by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture, with
 // the legend of its colours when kibitz found digits (a grid given full has none to tell apart).
-func solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
+func (s *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
 	n, given := givens.Size(), givens.Givens()
 	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
 	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
@@ -226,7 +229,7 @@ func solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol s
 	if sol.Givens() == given {
 		legend = none
 	}
-	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
+	if _, err := show(resp, lang, view, s.board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -240,7 +243,7 @@ func (s *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) 
 	}
 	resp := &router.Response{Content: msg + "\n```\n" + g.String() + "\n```"}
 	alt := gridAlt(msgAltUnsolvable.Format(g.Size(), nGivens.N(int64(g.Givens()))), g)
-	if _, err := show(resp, lang, view, board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
+	if _, err := show(resp, lang, view, s.board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -295,7 +298,7 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	alt := func(i int) i18n.Text {
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
-	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
+	both := commands.Board{Image: s.picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
 	ea, legend := emojiGrid(lang, g, a, msgFilledFound)
 	if eb, _ := emojiGrid(lang, g, b, msgFilledFound); ea != "" {
 		both.Emoji = withLegend(msgSolutionNumber.F(lang, 1)+"\n"+ea+"\n"+msgSolutionNumber.F(lang, 2)+"\n"+eb, legend)
@@ -309,7 +312,7 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	if used != commands.ViewImage {
 		return resp, nil
 	}
-	second, err := picture("sudoku-solution-2.png", g, b, diff)()
+	second, err := s.picture("sudoku-solution-2.png", g, b, diff)()
 	if err != nil {
 		return nil, err
 	}

@@ -234,7 +234,7 @@ func TestHintStepsMakeRoom(t *testing.T) {
 	} {
 		for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 			g := mustParse(t, tc.grid)
-			b := board(lang, "sudoku-hint.png", g, g, []sudoku.Cell{{Row: 3, Col: 6}}, i18n.Plain("alt"), msgHintBrackets, msgFilledHints)
+			b := New(commands.Env{}, Config{}).board(lang, "sudoku-hint.png", g, g, []sudoku.Cell{{Row: 3, Col: 6}}, i18n.Plain("alt"), msgHintBrackets, msgFilledHints)
 			header := msgHintHeader.F(lang, 12, nEarlierHints.N(11))
 			resp := &router.Response{Content: header + "\n" + stepsText(steps, g.Size(), lang, stepsRoom(tc.view, b, header, msgHintLegend.In(lang)))}
 			used, err := show(resp, lang, tc.view, b, msgHintLegend)

@@ -161,7 +161,8 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	ctx, cancel := context.WithTimeout(ctx, solveTimeout)
 	defer cancel()
 	budget := c.searchBudget(inFlight)
-	res, err := wordle.Solve(ctx, h, wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: budget})
+	res, err := wordle.Solve(ctx, h, wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: budget,
+		Cache: c.suggestions})
 	if err != nil {
 		c.Log.Warn("wordle assist: no suggestion", "history", h.String(), "err", err)
 		sb.WriteString(msgAssistSlow.In(lang) + "\n")

@@ -104,20 +104,27 @@ type Config struct {
 type Command struct {
 	commands.Env
 	Config
-	budget time.Duration                     // the solver's time for one assist suggestion
-	encode func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
-	warm   sync.Once                         // Prepare runs once
+	budget time.Duration // the solver's time for one assist suggestion
+	// suggestions keeps the assist's live searches by the answers left (wordle.Cache): the state alone,
+	// never who asked or the guesses that led there, so nothing of one user's reaches another.
+	suggestions *wordle.Cache
+	encode      func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
+	warm        sync.Once                         // Prepare runs once
 
 	secretMu sync.Mutex
 	secret   string // the daily secret, once read or created
 }
+
+// suggestionCacheSize is how many assist states the suggestion cache keeps: a few hundred bytes each.
+const suggestionCacheSize = 4096
 
 // New is /wordle on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
 	if cfg.Dictionary == nil {
 		cfg.Dictionary = wordle.Default()
 	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG}
+	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
+		suggestions: wordle.NewCache(suggestionCacheSize)}
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
