@@ -125,8 +125,26 @@ func (f *Fake) observe(c discordtest.Call) {
 	probe := &discordtest.Interaction{AppID: c.Vars["app"], Token: token}
 	if probe.EditOriginal(c) || probe.Followup(c) {
 		m, _ := c.Message()
-		f.replies.arrived(token, m)
+		f.replies.arrived(token, m, textFiles(c.Files))
 	}
+}
+
+// maxTextFile bounds the text files a reply keeps for its game to check: a small knight's tour is a few
+// hundred bytes, and a run keeps no pictures.
+const maxTextFile = 64 << 10
+
+// textFiles are the small .txt uploads of a call, by name; nil when there are none.
+func textFiles(files []discordtest.File) map[string]string {
+	var out map[string]string
+	for _, f := range files {
+		if strings.HasSuffix(f.Name, ".txt") && len(f.Data) <= maxTextFile {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[f.Name] = string(f.Data)
+		}
+	}
+	return out
 }
 
 // Faults returns the faults injected so far, by kind.
@@ -182,6 +200,7 @@ type pending struct {
 	deferred bool      // the first answer was a deferral
 	done     chan struct{}
 	msg      discordtest.Message // the first successful edit or followup
+	files    map[string]string   // its small text files (textFiles)
 	at       time.Time           // when it arrived
 }
 
@@ -216,14 +235,14 @@ func (r *replies) markDeferred(p *pending) {
 }
 
 // arrived notes a successful edit or followup; only the first of an interaction counts.
-func (r *replies) arrived(token string, m discordtest.Message) {
+func (r *replies) arrived(token string, m discordtest.Message, files map[string]string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	p := r.m[token]
 	if p == nil || !p.at.IsZero() {
 		return
 	}
-	p.msg, p.at = m, time.Now()
+	p.msg, p.files, p.at = m, files, time.Now()
 	close(p.done)
 }
 

@@ -82,7 +82,7 @@ func TestRunAgainstKibitz(t *testing.T) {
 	const count = 80
 	rep, err := loadgen.Run(context.Background(), loadgen.Config{Target: target, Key: key, Fake: fake, Users: 4,
 		Duration: 10 * time.Second, Count: count, Grace: 10 * time.Second,
-		Mix: loadgen.Mix{"tictactoe": 2, "sudoku": 1, "wordle": 1, "nim": 1}})
+		Mix: loadgen.Mix{"tictactoe": 2, "sudoku": 1, "wordle": 1, "nim": 1, "knight": 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,11 @@ func TestRunAgainstKibitz(t *testing.T) {
 	if played == 0 || played != rep.GamesPlayed {
 		t.Errorf("games played %d, by kind %d", rep.GamesPlayed, played)
 	}
-	for _, label := range []string{"interactions", "first answer", "p50", "p99", "max", "errors", "REST calls",
+	if rep.InlineReply.N != rep.Inline || rep.Reply.N != rep.Inline+rep.DeferredReply.N {
+		t.Errorf("%d inline replies of %d, %d replies of %d: want every reply counted once", rep.InlineReply.N,
+			rep.Inline, rep.Reply.N, rep.Inline+rep.DeferredReply.N)
+	}
+	for _, label := range []string{"interactions", "first answer", "inline reply", "deferred reply", "p50", "p99", "max", "errors", "REST calls",
 		"faults injected", "lost replies", "inconsistent", "games", "PASS"} {
 		if !strings.Contains(out.String(), label) {
 			t.Errorf("the report lacks %q", label)

@@ -32,6 +32,10 @@ type Report struct {
 
 	FirstAnswer   Latency // from sending to the HTTP response (the first answer)
 	DeferredReply Latency // from sending to the edit or followup, for deferred interactions
+	// InlineReply is FirstAnswer for the interactions answered in full at once; Reply is what a user
+	// waited for the whole reply, inline or deferred: InlineReply and DeferredReply together.
+	InlineReply Latency
+	Reply       Latency
 
 	Errors map[string]int // by kind
 
@@ -67,6 +71,8 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 	line("interactions", "%d sent, %.1f/s; %d answered at once, %d deferred", r.Sent, r.Throughput, r.Inline, r.Deferred)
 	line("first answer", "%s", r.FirstAnswer)
 	line("deferred reply", "%s", r.DeferredReply)
+	line("inline reply", "%s", r.InlineReply)
+	line("reply", "%s (inline or deferred: what a user waited for)", r.Reply)
 	line("errors", "%s", kinds(r.Errors, "none"))
 	line("REST calls", "%d by the bot (%s), %d failed; by status %s", r.RESTCalls, kinds(r.RESTKinds, "none"), r.RESTFailed,
 		formatStatuses(r.RESTStatuses))

@@ -92,6 +92,7 @@ type run struct {
 
 	mu        sync.Mutex
 	latencies []time.Duration // of the first answers
+	inlineLat []time.Duration // of the first answers that were the whole reply
 	inline    int
 	deferred  int
 	failedOut int            // interactions whose POST failed: lost
@@ -210,6 +211,9 @@ type answer struct {
 	Type     int
 	Msg      discordtest.Message
 	Deferred bool
+	// Files are the small text files the reply attached, by name (only a reply over REST can carry files
+	// in HTTP mode): what a game checks beyond the message, such as a knight's tour.
+	Files map[string]string
 }
 
 // send sends an interaction and returns its reply, waiting for it after a deferral. It returns errStop
@@ -269,6 +273,7 @@ func (r *run) send(label string, in *discordtest.Interaction) (answer, error) {
 		replies.forget(in.Token)
 		r.mu.Lock()
 		r.inline++
+		r.inlineLat = append(r.inlineLat, took)
 		r.mu.Unlock()
 		a := answer{Type: first.Type}
 		if first.Data != nil {
@@ -295,8 +300,8 @@ func (r *run) send(label string, in *discordtest.Interaction) (answer, error) {
 		return answer{}, errLost // and the drain counts it
 	}
 	replies.mu.Lock()
-	a := answer{Type: first.Type, Msg: p.msg, Deferred: true}
-	p.msg = discordtest.Message{} // only the arrival counts from here on
+	a := answer{Type: first.Type, Msg: p.msg, Deferred: true, Files: p.files}
+	p.msg, p.files = discordtest.Message{}, nil // only the arrival counts from here on
 	replies.mu.Unlock()
 	return a, nil
 }
@@ -314,7 +319,10 @@ func (r *run) report(ran, drain time.Duration) *Report {
 	}
 	rep.Inline, rep.Deferred = r.inline, r.deferred
 	rep.FirstAnswer = summarise(lat)
-	rep.DeferredReply = summarise(r.cfg.Fake.replies.replyTimes())
+	deferred := r.cfg.Fake.replies.replyTimes()
+	rep.DeferredReply = summarise(deferred)
+	rep.InlineReply = summarise(append([]time.Duration(nil), r.inlineLat...))
+	rep.Reply = summarise(append(append([]time.Duration(nil), r.inlineLat...), deferred...))
 	for k, v := range r.errs {
 		rep.Errors[k] = v
 	}
