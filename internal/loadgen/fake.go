@@ -274,6 +274,19 @@ func (r *replies) replyTimes() []time.Duration {
 	return out
 }
 
+// replyTimesByLabel is replyTimes by the label of each interaction.
+func (r *replies) replyTimesByLabel() map[string][]time.Duration {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := map[string][]time.Duration{}
+	for _, p := range r.m {
+		if p.deferred && !p.at.IsZero() {
+			out[p.label] = append(out[p.label], p.at.Sub(p.sent))
+		}
+	}
+	return out
+}
+
 func formatStatuses(m map[int]int) string {
 	keys := make([]int, 0, len(m))
 	for k := range m {

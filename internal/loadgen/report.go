@@ -36,6 +36,9 @@ type Report struct {
 	// waited for the whole reply, inline or deferred: InlineReply and DeferredReply together.
 	InlineReply Latency
 	Reply       Latency
+	// ByLabel is Reply by the kind of interaction ("tictactoe press", "knight tour"): under saturation a
+	// scheduler can favour the cheap kinds, which raises the interactions a second while the others wait.
+	ByLabel map[string]Latency
 
 	Errors map[string]int // by kind
 
@@ -73,6 +76,14 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 	line("deferred reply", "%s", r.DeferredReply)
 	line("inline reply", "%s", r.InlineReply)
 	line("reply", "%s (inline or deferred: what a user waited for)", r.Reply)
+	labels := make([]string, 0, len(r.ByLabel))
+	for l := range r.ByLabel {
+		labels = append(labels, l)
+	}
+	sort.Strings(labels)
+	for _, l := range labels {
+		line("", "%-22s %s", l, r.ByLabel[l])
+	}
 	line("errors", "%s", kinds(r.Errors, "none"))
 	line("REST calls", "%d by the bot (%s), %d failed; by status %s", r.RESTCalls, kinds(r.RESTKinds, "none"), r.RESTFailed,
 		formatStatuses(r.RESTStatuses))

@@ -91,8 +91,9 @@ type run struct {
 	sent   atomic.Int64
 
 	mu        sync.Mutex
-	latencies []time.Duration // of the first answers
-	inlineLat []time.Duration // of the first answers that were the whole reply
+	latencies []time.Duration            // of the first answers
+	inlineLat []time.Duration            // of the first answers that were the whole reply
+	inlineBy  map[string][]time.Duration // inlineLat by label
 	inline    int
 	deferred  int
 	failedOut int            // interactions whose POST failed: lost
@@ -136,7 +137,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rctx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
 	r := &run{cfg: cfg, client: &http.Client{Transport: tr}, ctx: rctx, outer: ctx,
-		errs: map[string]int{}, games: map[string]*GameStats{}}
+		errs: map[string]int{}, games: map[string]*GameStats{}, inlineBy: map[string][]time.Duration{}}
 
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -274,6 +275,7 @@ func (r *run) send(label string, in *discordtest.Interaction) (answer, error) {
 		r.mu.Lock()
 		r.inline++
 		r.inlineLat = append(r.inlineLat, took)
+		r.inlineBy[label] = append(r.inlineBy[label], took)
 		r.mu.Unlock()
 		a := answer{Type: first.Type}
 		if first.Data != nil {
@@ -323,6 +325,14 @@ func (r *run) report(ran, drain time.Duration) *Report {
 	rep.DeferredReply = summarise(deferred)
 	rep.InlineReply = summarise(append([]time.Duration(nil), r.inlineLat...))
 	rep.Reply = summarise(append(append([]time.Duration(nil), r.inlineLat...), deferred...))
+	byLabel := r.cfg.Fake.replies.replyTimesByLabel()
+	for label, d := range r.inlineBy {
+		byLabel[label] = append(byLabel[label], d...)
+	}
+	rep.ByLabel = map[string]Latency{}
+	for label, d := range byLabel {
+		rep.ByLabel[label] = summarise(d)
+	}
 	for k, v := range r.errs {
 		rep.Errors[k] = v
 	}
