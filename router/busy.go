@@ -46,11 +46,14 @@ import (
 // as long, and the run queue stays short enough for the edits' wake-ups (an edit took 38 ms at the median).
 // Measured figures are in README.md ("Load testing").
 
-// DefaultWorkers is Server.Workers when it is zero: per processor (GOMAXPROCS), a few handlers at once, so
-// that one waiting on the store (a Redis round trip, a compare-and-set's backoff) leaves the processor to
-// another. Runs at 128 users on 2 cores gave 420 to 570 interactions/s with 2 or 4 workers, 650 to 680
-// with 8.
-func DefaultWorkers() int { return 4 * runtime.GOMAXPROCS(0) }
+// DefaultWorkers is Server.Workers when it is zero: two handlers per processor (GOMAXPROCS), so that one
+// waiting on the store (a Redis round trip, a compare-and-set's backoff) leaves the processor to another.
+// kibitz load at 128 users on 2 cores, medians of 2 or 3 runs on a machine shared with other work, reply
+// p99: the default mix 448 to 736 ms with 2 workers, 430 to 510 with 4, 799 with 8, 1.18 s with 16;
+// tic-tac-toe and knight's tours 388 ms with 2, 554 with 4, 548 with 8; on Redis 447 ms with 4 and 418
+// with 8, but 687 interactions/s against 600. More workers let more goroutines compete for the processors,
+// and the network's wake-ups (new interactions, the answers to edits) wait behind them.
+func DefaultWorkers() int { return 2 * runtime.GOMAXPROCS(0) }
 
 // DefaultMaxInFlight is Server.MaxInFlight when it is zero: enough for any burst a single replica should
 // absorb, small enough that a flood is refused rather than queued until every reply is late.

@@ -120,7 +120,7 @@ func TestServeWorkersBoundLightHandlers(t *testing.T) {
 }
 
 func TestDefaultWorkers(t *testing.T) {
-	if n := DefaultWorkers(); n < 4 {
+	if n := DefaultWorkers(); n < 2 {
 		t.Errorf("DefaultWorkers() = %d, want a few per processor", n)
 	}
 }

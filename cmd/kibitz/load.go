@@ -26,7 +26,8 @@ const loadUsage = `usage: kibitz load --spawn [flags]
        kibitz load --keygen
 
 Drives a kibitz serve on this machine with signed interactions from virtual users who play whole games
-(tic-tac-toe, Sudoku, Wordle assist, Nim), and reports throughput, latency, lost replies and inconsistent
+(tic-tac-toe, Sudoku, Wordle assist, Nim; knight's tours with --mix), and reports throughput, latency
+(inline and deferred replies apart, and by kind of interaction), lost replies and inconsistent
 games. The bot's edits and followups go to a fake Discord that load starts, which can fail a share of them.
 Exit status 1 when a reply was lost or a game inconsistent.
 

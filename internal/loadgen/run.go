@@ -1,10 +1,11 @@
 // Package loadgen drives a running kibitz HTTP-interactions server (`kibitz serve`) the way Discord
 // would: signed interactions from virtual users who each play whole games (tic-tac-toe, Sudoku solves,
-// Wordle assist sessions, Nim), as fast as the server answers. The server's edits and followups come back
+// Wordle assist sessions, Nim, knight's tours), as fast as the server answers. The server's edits and followups come back
 // through a fake Discord REST API (Fake, on internal/discordtest) that the server is pointed at, which
 // can also fail a share of them so that the bot's retries are exercised.
 //
-// A run reports throughput, the latency of the first answer, the replies that never arrived, and whether
+// A run reports throughput, the latency of the first answer and of the whole reply (inline, deferred, and
+// by kind of interaction), the replies that never arrived, and whether
 // every game stayed consistent: see Report for the exact definitions. It only ever talks to loopback
 // addresses, and is bounded by a duration and, optionally, a number of interactions.
 package loadgen
