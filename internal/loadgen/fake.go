@@ -19,7 +19,13 @@ type Faults struct {
 	Rate float64
 	// Hang is how long a hung call is held before it fails; 0 leaves hangs out of the mix.
 	Hang time.Duration
+	// RTT is not a fault but the distance to Discord: the round trip every REST answer pays
+	// (discordtest.Config.RTT), 50 to 150 ms from most hosts; 0 answers at once.
+	RTT time.Duration
 }
+
+// MaxRTT bounds Faults.RTT: beyond it, every reply would be late for reasons of the fake alone.
+const MaxRTT = 5 * time.Second
 
 // MaxFailRate bounds Faults.Rate: beyond it, a reply needs more attempts than the bot makes, and the run
 // measures nothing but the fault rate.
@@ -63,8 +69,11 @@ func NewFake(l net.Listener, f Faults) (*Fake, error) {
 	if f.Rate < 0 || f.Rate > MaxFailRate {
 		return nil, fmt.Errorf("fail rate %v: give a share from 0 to %v", f.Rate, MaxFailRate)
 	}
+	if f.RTT < 0 || f.RTT > MaxRTT {
+		return nil, fmt.Errorf("round trip %v: give 0 to %v", f.RTT, MaxRTT)
+	}
 	fk := &Fake{replies: newReplies(), statuses: map[int]int{}, kinds: map[string]int{}}
-	fk.Server = discordtest.New(discordtest.Config{Listener: l, DiscardCalls: true, OnCall: fk.observe})
+	fk.Server = discordtest.New(discordtest.Config{Listener: l, DiscardCalls: true, OnCall: fk.observe, RTT: f.RTT})
 	if f.Rate == 0 {
 		return fk, nil
 	}
