@@ -73,6 +73,7 @@ type console struct {
 	last    *discordgo.Message // the last message with components: what click and select act on
 	msgs    int                // messages shown, for ids
 	pending *router.Modal      // an open modal, answered by "submit"
+	place   router.Place       // where the interactions happen: "place server|user-server|dm|group"
 }
 
 // lang is the language the console answers in, and speaks its own messages in.
@@ -99,7 +100,7 @@ func (c *console) mistake(t i18n.Text, args ...any) error { return errors.New(t.
 
 // RunConsole reads commands from in until "quit" or the end of input and writes what kibitz answers to
 // out. See docs/contract.md §3 for the language: slash commands, click N, select N VALUE, as NAME,
-// locale ko|en, help, quit; and submit field:value for an open form.
+// locale ko|en, place server|user-server|dm|group, help, quit; and submit field:value for an open form.
 func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Server, cfg ConsoleConfig) error {
 	if cfg.OutDir == "" {
 		cfg.OutDir = "kibitz-out"
@@ -197,6 +198,14 @@ func (c *console) run(ctx context.Context, line string) {
 			return
 		}
 		c.say(msgLocaleSet, fields[1]) // in the language just chosen
+	case fields[0] == "place":
+		p, ok := places[strings.Join(fields[1:], " ")]
+		if !ok {
+			c.fail(msgUsagePlace)
+			return
+		}
+		c.place = p
+		c.say(msgPlaceSet[p])
 	case fields[0] == "help":
 		fmt.Fprintln(c.out, msgConsoleHelp.In(c.lang()))
 	default:
@@ -219,9 +228,35 @@ func (c *console) userNamed(name string) *discordgo.User {
 
 func (c *console) base(typ discordgo.InteractionType, data discordgo.InteractionData) *discordgo.Interaction {
 	c.msgs++
-	return &discordgo.Interaction{
+	in := &discordgo.Interaction{
 		ID: strconv.Itoa(c.msgs), AppID: c.cfg.BotUserID, Type: typ, Data: data,
 		GuildID: "console", ChannelID: "console", Locale: c.locale,
 		Member: &discordgo.Member{User: c.user}, Token: "console",
+		AppPermissions: discordgo.PermissionViewChannel | discordgo.PermissionSendMessages,
+		AuthorizingIntegrationOwners: map[discordgo.ApplicationIntegrationType]string{
+			discordgo.ApplicationIntegrationGuildInstall: "console"},
 	}
+	// The envelope Discord sends from each place (router.Locate reads it): no guild and a user instead of
+	// a member outside a server; a user install's owner where the user brought kibitz along.
+	userInstall := map[discordgo.ApplicationIntegrationType]string{discordgo.ApplicationIntegrationUserInstall: c.user.ID}
+	switch c.place {
+	case router.PlaceServerUserInstall:
+		in.GuildID, in.ChannelID = "console-elsewhere", "console-elsewhere"
+		in.AuthorizingIntegrationOwners = userInstall
+	case router.PlaceBotDM:
+		in.GuildID, in.ChannelID, in.Member, in.User = "", "console-dm-"+c.user.ID, nil, c.user
+		in.Context = discordgo.InteractionContextBotDM
+		in.AuthorizingIntegrationOwners[discordgo.ApplicationIntegrationGuildInstall] = "0"
+	case router.PlaceGroupDM:
+		in.GuildID, in.ChannelID, in.Member, in.User = "", "console-group", nil, c.user
+		in.Context = discordgo.InteractionContextPrivateChannel
+		in.AuthorizingIntegrationOwners = userInstall
+	}
+	return in
+}
+
+// places are the console's names of the places it can act in ("place NAME").
+var places = map[string]router.Place{
+	"server": router.PlaceServer, "user-server": router.PlaceServerUserInstall,
+	"dm": router.PlaceBotDM, "group": router.PlaceGroupDM,
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"mime"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -80,6 +81,12 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 		if od != nil {
 			given = append(given, typed{od, value})
+			continue
+		}
+		// "name: value", with a space after the colon, as people write it: the word after an option
+		// written with nothing after its colon is its value, whatever the option's type.
+		if n := len(given); n > 0 && given[n-1].value == "" {
+			given[n-1].value = w
 			continue
 		}
 		if n := len(given); n > 0 && given[n-1].def.Type == discordgo.ApplicationCommandOptionString {
@@ -174,8 +181,13 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 	switch od.Type {
 	case discordgo.ApplicationCommandOptionInteger:
 		n, err := strconv.ParseInt(value, 10, 64)
-		if err != nil {
+		switch {
+		case err != nil && !errors.Is(err, strconv.ErrRange):
 			return nil, c.mistake(msgNotWhole, quotedSubject(value))
+		case err != nil && strings.HasPrefix(value, "-"), err == nil && n < -maxWhole:
+			return nil, c.mistake(msgWholeTooSmall, numberSubject(value), i18n.Group(lowest(od)))
+		case err != nil, n > maxWhole:
+			return nil, c.mistake(msgWholeTooLarge, numberSubject(value), i18n.Group(highest(od)))
 		}
 		return float64(n), nil
 	case discordgo.ApplicationCommandOptionNumber:
@@ -208,15 +220,41 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 			return nil, err
 		}
 		st, err := os.Stat(abs)
-		if err != nil {
+		var pe *os.PathError
+		switch {
+		case errors.As(err, &pe):
+			return nil, c.mistake(msgCannotAttach, value, pe.Err)
+		case err != nil:
 			return nil, c.mistake(msgCannotAttach, value, err)
+		case st.IsDir():
+			return nil, c.mistake(msgAttachFolder, value)
 		}
+		// The type Discord would give the file, from its name, as its client does on upload.
 		id := strconv.Itoa(len(res.Attachments) + 1)
 		res.Attachments[id] = &discordgo.MessageAttachment{ID: id, Filename: filepath.Base(abs), Size: int(st.Size()),
-			URL: "file://" + abs}
+			URL: "file://" + abs, ContentType: mime.TypeByExtension(filepath.Ext(abs))}
 		return id, nil
 	}
 	return value, nil
+}
+
+// maxWhole is the largest whole number Discord sends in an integer option, 2^53-1 (a JSON number it
+// keeps exact); its client refuses one beyond, and so does the console, before the value's digits are lost.
+const maxWhole = 1<<53 - 1
+
+// highest and lowest are the bounds of a whole-number option: its own, or Discord's.
+func highest(od *discordgo.ApplicationCommandOption) int64 {
+	if od.MaxValue != 0 && od.MaxValue < maxWhole {
+		return int64(od.MaxValue)
+	}
+	return maxWhole
+}
+
+func lowest(od *discordgo.ApplicationCommandOption) int64 {
+	if od.MinValue != nil && *od.MinValue > -maxWhole {
+		return int64(*od.MinValue)
+	}
+	return -maxWhole
 }
 
 // errUnclosedQuote is splitWords' one mistake; the console words it (msgUnclosedQuote).

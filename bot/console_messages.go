@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // What the console says of its own, in the language chosen with "locale" (docs/contract.md §3). The markers
@@ -24,6 +25,8 @@ Then:
   submit f:v ...    fill in and send the open form
   as NAME           act as another user from now on
   locale ko|en      answer in Korean or English
+  place WHERE       act in a server (server), a server that did not add kibitz
+                    (user-server), your DM with kibitz (dm) or a group DM (group)
   help              this text
   quit              leave`,
 		Ko: `디스코드에서처럼 슬래시 명령을 입력하세요. 옵션은 이름:값 으로 쓰고, 값은 다음 옵션 앞까지 이어집니다
@@ -38,6 +41,8 @@ Then:
   submit 항목:값 ...  열린 양식을 채워 보냅니다
   as 이름           이제부터 다른 사용자로 행동합니다
   locale ko|en      한국어나 영어로 답합니다
+  place 장소        서버(server), kibitz를 추가하지 않은 서버(user-server),
+                    kibitz와의 DM(dm), 그룹 DM(group) 중 한 곳에서 행동합니다
   help              이 도움말
   quit              끝냅니다`,
 	}
@@ -47,8 +52,16 @@ Then:
 	msgUsageAs           = i18n.Text{En: "usage: as NAME (one word, such as as bob)", Ko: "사용법: as 이름 (한 단어, 예: as bob)"}
 	msgUsageLocale       = i18n.Text{En: "usage: locale ko or locale en", Ko: "사용법: locale ko 또는 locale en"}
 	msgUnknownLocale     = i18n.Text{En: "locale ko or locale en", Ko: "locale ko 또는 locale en 중 하나를 쓰세요"}
+	msgUsagePlace        = i18n.Text{En: "usage: place server, place user-server, place dm or place group", Ko: "사용법: place server, place user-server, place dm, place group 중 하나"}
 	msgActingAs          = i18n.Text{En: "(now acting as %s)", Ko: "(이제 %s 사용자로 행동합니다)"}
 	msgLocaleSet         = i18n.Text{En: "(locale %s)", Ko: "(언어 설정: %s)"}
+
+	msgPlaceSet = map[router.Place]i18n.Text{
+		router.PlaceServer:            {En: "(now in a server that added kibitz)", Ko: "(이제 kibitz를 추가한 서버에 있습니다)"},
+		router.PlaceServerUserInstall: {En: "(now in a server where only you installed kibitz)", Ko: "(이제 나만 kibitz를 설치한 서버에 있습니다)"},
+		router.PlaceBotDM:             {En: "(now in your direct messages with kibitz)", Ko: "(이제 kibitz와의 DM에 있습니다)"},
+		router.PlaceGroupDM:           {En: "(now in a group DM)", Ko: "(이제 그룹 DM에 있습니다)"},
+	}
 
 	msgReplyPrivate = i18n.Text{En: "kibitz (only you can see this)", Ko: "kibitz (나만 보기)"}
 	msgReplyUpdate  = i18n.Text{En: "kibitz (updates the message)", Ko: "kibitz (메시지 수정)"}
@@ -67,6 +80,7 @@ Then:
 	msgMenuDisabled   = i18n.Text{En: "menu %d is disabled", Ko: "%d번 메뉴는 고를 수 없습니다"}
 	msgNoChoice       = i18n.Text{En: "menu %d has no choice %q; choices: %s", Ko: "%d번 메뉴에는 %q 항목이 없습니다. 항목: %s"}
 	msgNoForm         = i18n.Text{En: "no form is open", Ko: "열린 양식이 없습니다"}
+	msgNotFieldValue  = i18n.Text{En: "%s is not field:value; fields: %s", Ko: "%s 항목:값 형식이 아닙니다. 항목: %s"}
 
 	msgNoCommand       = i18n.Text{En: "there is no command /%s; /help lists them", Ko: "/%s 명령은 없습니다. /도움말에 명령 목록이 있습니다"}
 	msgNeedsSubcommand = i18n.Text{En: "/%s needs a subcommand: %s", Ko: "/%s 명령에는 하위 명령이 필요합니다: %s"}
@@ -75,11 +89,20 @@ Then:
 	msgNoSuchOption    = i18n.Text{En: "no option %q here; options: %s", Ko: "여기에는 %q 옵션이 없습니다. 옵션: %s"}
 	msgBadOption       = i18n.Text{En: "option %s: %s", Ko: "%s 옵션: %s"}
 	msgNotWhole        = i18n.Text{En: "%s is not a whole number", Ko: "%s 정수가 아닙니다"}
+	msgWholeTooLarge   = i18n.Text{En: "%s is too large: it takes at most %s", Ko: "%s 너무 큽니다. 최대 %s까지 받습니다"}
+	msgWholeTooSmall   = i18n.Text{En: "%s is too small: it takes at least %s", Ko: "%s 너무 작습니다. 최소 %s부터 받습니다"}
 	msgNotNumber       = i18n.Text{En: "%s is not a number", Ko: "%s 숫자가 아닙니다"}
 	msgNotBool         = i18n.Text{En: "%s is not true or false", Ko: "%s true나 false가 아닙니다"}
 	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}
+	msgAttachFolder    = i18n.Text{En: "cannot attach %s: it is a folder; give a file", Ko: "%s 폴더라서 첨부할 수 없습니다. 파일을 주세요"}
 	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
 )
+
+// numberSubject is a whole number the user typed, its digits grouped, as the subject of a sentence:
+// 99,999,999,999,999,999,999은.
+func numberSubject(w string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain(i18n.GroupTyped(w)), "은/는")
+}
 
 // quotedSubject is a word the user typed, quoted, as the subject of a sentence: "abc", "열"은, "3.5"는.
 func quotedSubject(w string) i18n.Particle {

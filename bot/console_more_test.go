@@ -221,11 +221,45 @@ func TestConsoleMistakesInKorean(t *testing.T) {
 /순위표 게임:틱택토 기간:이번 주
 /leaderboard game:tic-tac-toe period:this week
 /순위표 게임:tictactoe 기간:all
+/님 시작 더미:무작위 개수:99999999999999999999999
+/님 분석 더미: 3 4 5 오귀스트:true
+/님 분석 더미: 3 4 5 미제르: true
 `, ConsoleConfig{})
 	contains(t, out,
 		`error: 크기 옵션: "열"은 정수가 아닙니다`,
 		`error: n 옵션: "3.5"는 정수가 아닙니다`,
 		`error: flag 옵션: "아마"는 true나 false가 아닙니다`,
 		`error: "그냥"은 이름:값 형식이 아닙니다. 옵션: mode, n, flag`,
-		"🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이 서버의 최다 승리")
+		"🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이 서버의 최다 승리",
+		"error: 개수 옵션: 99,999,999,999,999,999,999,999는 너무 큽니다. 최대 10까지 받습니다",
+		`4번째 더미는 정수가 아닙니다 ("오귀스트:true").`,
+		"**미제르 규칙**")
+}
+
+// TestConsoleAttachments: a file option takes a path; a missing file or a folder is the console's
+// mistake, said plainly, and a file that is not text is refused in the router's words, by the type its
+// name gives (as Discord's) or by its content.
+func TestConsoleAttachments(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	png := write("board.png", probePNG)
+	bin := write("game.dat", []byte("\x00\x01\x02\x03 not text"))
+	good := write("game.txt", []byte("2 1\n1 2\n1\n1 1\n"))
+	out := runIn(t, t.TempDir(), "/grundy dagame file:"+dir+"\n/grundy dagame file:"+filepath.Join(dir, "gone.txt")+
+		"\nas a\n/grundy dagame file:"+png+"\nas b\n/grundy dagame file:"+bin+"\nas c\n/grundy dagame file:"+good+
+		"\nlocale ko\nas d\n/그런디 dag게임 파일:"+bin+"\n", ConsoleConfig{})
+	contains(t, out,
+		"error: option file: cannot attach "+dir+": it is a folder; give a file",
+		"error: option file: cannot attach "+filepath.Join(dir, "gone.txt")+": no such file or directory",
+		"The file board.png is not text (it looks like image/png); attach a plain text file.",
+		"The file game.dat is not text (it looks like application/octet-stream); attach a plain text file.",
+		"kibitz:\n",
+		"파일 game.dat는 텍스트 파일이 아닙니다(application/octet-stream 형식으로 보입니다).")
 }

@@ -124,12 +124,32 @@ func (c *console) submit(ctx context.Context, args string) {
 			}
 		}
 	}
+	// As a command's options: field:value or "field: value", a value running on to the next field; with a
+	// single field the value alone will do.
+	field := ""
 	for _, w := range words {
 		k, v, ok := strings.Cut(w, ":")
-		if !ok && len(inputs) == 1 {
-			k, v = inputs[0].CustomID, w // one field: the value alone will do
+		isField := false
+		for _, ti := range inputs {
+			isField = isField || ok && ti.CustomID == k
 		}
-		values[k] = v
+		switch {
+		case isField:
+			field, values[k] = k, v
+		case field == "" && len(inputs) == 1:
+			field, values[inputs[0].CustomID] = inputs[0].CustomID, w
+		case field == "":
+			var names []string
+			for _, ti := range inputs {
+				names = append(names, ti.CustomID)
+			}
+			c.fail(msgNotFieldValue, quotedSubject(w), strings.Join(names, ", "))
+			return
+		case values[field] == "":
+			values[field] = w
+		default:
+			values[field] += " " + w
+		}
 	}
 	var rows []discordgo.MessageComponent
 	for _, ti := range inputs {

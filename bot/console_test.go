@@ -163,6 +163,10 @@ select 1 a
 /probe mode:modal
 submit text:"hello world"
 submit text:again
+/probe mode:modal
+submit text: two words
+/probe mode:modal
+submit three plain words
 `)
 	contains(t, out,
 		"kibitz:\n  choose\n  menu 1 (letters): a=A, b=B\n",
@@ -171,7 +175,9 @@ submit text:again
 		"error: there is no menu 1 (the last message has 0)",
 		"kibitz opens a form: Probe form\n  field text: Some text\n  (answer with: submit field:value)\n",
 		"kibitz (only you can see this):\n  form: hello world\n",
-		"error: no form is open")
+		"error: no form is open",
+		"kibitz (only you can see this):\n  form: two words\n",
+		"kibitz (only you can see this):\n  form: three plain words\n")
 }
 
 // TestConsoleBadInput feeds lines a user might get wrong: each gets a message, none stops the console.
@@ -195,6 +201,11 @@ func TestConsoleBadInput(t *testing.T) {
 		{"/probe nothing", `error: "nothing" is not name:value; options: mode, n, flag`},
 		{"/probe n:3 nothing", `error: "nothing" is not name:value; options: mode, n, flag`},
 		{"/probe color:red", `error: no option "color" here; options: mode, n, flag`},
+		// A whole number beyond what Discord sends is refused with its digits grouped, never a parse error.
+		{"/probe n:99999999999999999999999", "error: option n: 99,999,999,999,999,999,999,999 is too large: it takes at most 9,007,199,254,740,991"},
+		{"/probe n:-99999999999999999999999", "error: option n: -99,999,999,999,999,999,999,999 is too small: it takes at least -9,007,199,254,740,991"},
+		{"/probe n:9007199254740992", "error: option n: 9,007,199,254,740,992 is too large"},
+		{"/probe n: 3 4", `error: "4" is not name:value; options: mode, n, flag`},
 		{"/tictactoe", "error: /tictactoe needs a subcommand: play, analyze"},
 		{"/tictactoe fly", `error: /tictactoe has no subcommand "fly"; it has play, analyze`},
 		// As Discord's own box, the console sends no command without its required options, and says so in
@@ -213,6 +224,8 @@ func TestConsoleBadInput(t *testing.T) {
 	script.WriteString("# a comment\n\n   \n/probe n:3 flag:yes mode:\"\"\n/tictactoe play\nclick 10\nclick 0\n/probe mode:file\nhelp\n")
 	// As in Discord, a value takes the words after it up to the next option, no quotes needed.
 	script.WriteString("/probe mode:Ke1 Pe2  ke8 w n:4 flag:no\n/probe flag:yes mode:a b:c\n")
+	// "name: value", with a space after the colon, as people often write it, for every type.
+	script.WriteString("/probe n: 5 flag: yes mode: x y\n/probe mode: n:6\n")
 	out, dir := runScript(t, script.String())
 	for _, c := range cases {
 		contains(t, out, c.want)
@@ -223,12 +236,14 @@ func TestConsoleBadInput(t *testing.T) {
 		"[attachment probe.png saved to ",
 		"Type slash commands as in Discord",
 		`probe n=4 flag=false mode="Ke1 Pe2 ke8 w"`,
-		`probe n=0 flag=true mode="a b:c"`)
+		`probe n=0 flag=true mode="a b:c"`,
+		`probe n=5 flag=true mode="x y"`,
+		"probe n=6 flag=false\n")
 	if names := saved(t, out, dir); len(names) != 1 || names[0] != "probe.png" {
 		t.Errorf("saved %v, want probe.png", names)
 	}
-	if n := strings.Count(out, "error:"); n != 25 {
-		t.Errorf("%d error lines, want 25 (23 of the cases and 2 clicks):\n%s", n, out)
+	if n := strings.Count(out, "error:"); n != 29 {
+		t.Errorf("%d error lines, want 29 (27 of the cases and 2 clicks):\n%s", n, out)
 	}
 }
 
@@ -273,4 +288,35 @@ func TestConsoleEnd(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestConsolePlace: "place" moves the console to a DM with kibitz, a group DM, a server where only the
+// user installed kibitz, and back to a server, with the envelopes Discord sends from there: each keeps its
+// own daily word, and the words name the place.
+func TestConsolePlace(t *testing.T) {
+	out, _ := runScript(t, `place dm
+/leaderboard game:wordle
+/wordle daily display:text
+place group
+/wordle daily display:text
+place user-server
+/wordle stats
+place server
+/wordle daily display:text
+place moon
+locale ko
+place group
+`)
+	contains(t, out,
+		"(now in your direct messages with kibitz)",
+		"your direct messages with kibitz have only you",
+		": your word of the day (UTC)",
+		"(now in a group DM)",
+		": this chat's word of the day (UTC)",
+		"(now in a server where only you installed kibitz)",
+		"**Your daily Wordle in this channel**",
+		"(now in a server that added kibitz)",
+		": this server's word of the day (UTC)",
+		"error: usage: place server, place user-server, place dm or place group",
+		"(이제 그룹 DM에 있습니다)")
 }

@@ -81,14 +81,20 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		}
 	})
 	var replies inFlight
-	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	// Interactions are taken as raw events, with their JSON beside discordgo's decoding: the JSON tells
+	// what discordgo cannot, whether context and app_permissions were sent at all (router.Envelope).
+	s.AddHandler(func(s *discordgo.Session, e *discordgo.Event) {
+		ic, ok := e.Struct.(*discordgo.InteractionCreate)
+		if e.Type != "INTERACTION_CREATE" || !ok || ic.Interaction == nil {
+			return
+		}
 		// discordgo runs each handler in its own goroutine. A reply in progress outlives a shutdown signal
 		// (see below), up to the 15 minutes an interaction token lasts.
 		replies.add()
 		defer replies.done()
 		ictx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Minute)
 		defer cancel()
-		req, err := d.request(ic.Interaction)
+		req, err := d.request(ic.Interaction, e.RawData)
 		if err != nil {
 			log.Warn("interaction not understood", "id", ic.ID, "type", int(ic.Type), "err", err)
 			return

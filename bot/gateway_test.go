@@ -142,6 +142,8 @@ func TestGateway(t *testing.T) {
 		t.Run("against kibitz", func(t *testing.T) { t.Parallel(); testAgainstKibitz(t, tr) })
 		t.Run("kibitz named as the opponent", func(t *testing.T) { t.Parallel(); testKibitzOpponent(t, tr) })
 		t.Run("stale and forged", func(t *testing.T) { t.Parallel(); testForged(t, tr) })
+		t.Run("everywhere", func(t *testing.T) { t.Parallel(); testEverywhere(t, tr) })
+		t.Run("games in a group DM", func(t *testing.T) { t.Parallel(); testGroupDMGames(t, tr) })
 		t.Run("autocomplete, menu, modal", func(t *testing.T) {
 			t.Parallel()
 			testOtherKinds(t, func(t *testing.T, in *discordtest.Interaction) discordtest.Response {
@@ -359,6 +361,23 @@ func checkRegistration(t *testing.T, c discordtest.Call, srv *router.Server) {
 	json.Unmarshal(data, &want)
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("PUT body differs from the mux's definitions:\n got %s\nwant %s", c.JSON, data)
+	}
+	// Every command is offered through both installs, a server's and a user's, in servers, DMs with the bot
+	// and group DMs (router.Command.ServerOnly is for one that needs a server; none does).
+	var places []struct {
+		Name             string `json:"name"`
+		IntegrationTypes []int  `json:"integration_types"`
+		Contexts         []int  `json:"contexts"`
+	}
+	c.Decode(&places)
+	for _, p := range places {
+		if !reflect.DeepEqual(p.IntegrationTypes, []int{0, 1}) || !reflect.DeepEqual(p.Contexts, []int{0, 1, 2}) {
+			t.Errorf("/%s registered with integration_types %v and contexts %v, want [0 1] and [0 1 2]", p.Name,
+				p.IntegrationTypes, p.Contexts)
+		}
+	}
+	if err := validateRegistration(c.JSON); err != nil {
+		t.Error(err)
 	}
 	type localized struct {
 		Name    string            `json:"name"`

@@ -147,7 +147,7 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 	}
 	d := &dispatcher{server: h.Server, log: h.logger(), deferAfter: h.DeferAfter, fetch: HTTPFetcher(h.REST.Client),
 		metrics: h.Metrics}
-	req, err := d.request(&in)
+	req, err := d.request(&in, body)
 	if err != nil {
 		// Signed, so it came from Discord, but it is not an interaction kibitz can answer (no user, no data
 		// of its type): a client error, never a server one.

@@ -144,6 +144,8 @@ func TestHTTPInteractions(t *testing.T) {
 	t.Run("against kibitz", func(t *testing.T) { t.Parallel(); testAgainstKibitz(t, tr) })
 	t.Run("kibitz named as the opponent", func(t *testing.T) { t.Parallel(); testKibitzOpponent(t, tr) })
 	t.Run("stale and forged", func(t *testing.T) { t.Parallel(); testForged(t, tr) })
+	t.Run("everywhere", func(t *testing.T) { t.Parallel(); testEverywhere(t, tr) })
+	t.Run("games in a group DM", func(t *testing.T) { t.Parallel(); testGroupDMGames(t, tr) })
 	t.Run("autocomplete, menu, modal", func(t *testing.T) { t.Parallel(); testOtherKinds(t, b.respond) })
 
 	t.Run("file after a deferral", func(t *testing.T) {

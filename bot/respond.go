@@ -48,9 +48,10 @@ func (d *dispatcher) logger() *slog.Logger {
 	return slog.Default()
 }
 
-// request reads an interaction into a router request. An interaction kibitz cannot read (no user, no
-// data of its type) gets no reply: it did not come from a Discord client.
-func (d *dispatcher) request(in *discordgo.Interaction) (*router.Request, error) {
+// request reads an interaction into a router request, and where it happened from raw, the interaction's
+// JSON (router.Envelope). An interaction kibitz cannot read (no user, no data of its type) gets no reply:
+// it did not come from a Discord client.
+func (d *dispatcher) request(in *discordgo.Interaction, raw []byte) (*router.Request, error) {
 	now := time.Now
 	if d.now != nil {
 		now = d.now
@@ -58,6 +59,13 @@ func (d *dispatcher) request(in *discordgo.Interaction) (*router.Request, error)
 	req, err := router.NewRequest(in, now())
 	if err != nil {
 		return nil, err
+	}
+	if raw != nil {
+		e, err := router.ReadEnvelope(raw)
+		if err != nil {
+			return nil, fmt.Errorf("bot: interaction %s: %w", in.ID, err)
+		}
+		req.Locate(e)
 	}
 	req.Fetch = d.fetch
 	return req, nil

@@ -41,6 +41,29 @@ func Group(n int64) string {
 	return b.String()
 }
 
+// GroupTyped writes a whole number as typed, of any length (beyond int64 too), with Group's commas:
+// "99999999999999999999999" is "99,999,999,999,999,999,999,999", "-1234" is "-1,234", "+5000" is "+5,000".
+// Text that is not an optional sign and digits only is returned as it is, so a mistake can always be
+// echoed through it.
+func GroupTyped(s string) string {
+	sign, digits := "", s
+	if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
+		sign, digits = s[:1], s[1:]
+	}
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(sign)
+	for i := range len(digits) {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(digits[i])
+	}
+	return b.String()
+}
+
 // Plural is a noun with its number: One and Other are English forms for 1 and for every other count,
 // Ko the Korean form (Korean nouns do not change with the count; the counter word goes in the form).
 // Each form has one %s, where the number goes, written by Group: Plural{One: "%s stone",

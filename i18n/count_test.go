@@ -20,6 +20,19 @@ func TestGroup(t *testing.T) {
 	}
 }
 
+func TestGroupTyped(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"0", "0"}, {"999", "999"}, {"1000", "1,000"}, {"-1234", "-1,234"}, {"+5000", "+5,000"},
+		{"99999999999999999999999", "99,999,999,999,999,999,999,999"},
+		{"00012", "00,012"},
+		{"", ""}, {"-", "-"}, {"12a", "12a"}, {"1,000", "1,000"}, {"3.5", "3.5"}, {"１２", "１２"},
+	} {
+		if got := GroupTyped(tc.in); got != tc.want {
+			t.Errorf("GroupTyped(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 func TestPlural(t *testing.T) {
 	stones := Plural{One: "%s stone", Other: "%s stones", Ko: "돌 %s개"}
 	msg := Text{En: "Take %s.", Ko: "%s를 가져가세요."}

@@ -6,15 +6,13 @@ import (
 	"image/png"
 	"sync"
 	"testing"
-
-	"kibitz/solvers/tictactoe"
 )
 
 func TestPNGCache(t *testing.T) {
 	c := NewPNGCache(2)
 	draws := 0
 	board := func(heaps ...int64) func() image.Image {
-		return func() image.Image { draws++; return Nim(NimBoard{Heaps: heaps}) }
+		return func() image.Image { draws++; return testPicture(heaps...) }
 	}
 	a, err := c.PNG("3 4 5", board(3, 4, 5))
 	if err != nil {
@@ -24,7 +22,7 @@ func TestPNGCache(t *testing.T) {
 	if draws != 1 || !bytes.Equal(a, again) {
 		t.Errorf("a second request for the same key drew %d times in all, want once", draws)
 	}
-	want, _ := PNG(Nim(NimBoard{Heaps: []int64{3, 4, 5}}))
+	want, _ := PNG(testPicture(3, 4, 5))
 	if !bytes.Equal(a, want) {
 		t.Error("the cached picture differs from the picture drawn directly")
 	}
@@ -45,7 +43,7 @@ func TestPNGCacheConcurrent(t *testing.T) {
 	for i := range 16 {
 		wg.Go(func() {
 			key := []string{"a", "b", "c"}[i%3]
-			data, err := c.PNG(key, func() image.Image { return TicTacToe(tictactoe.Board{}) })
+			data, err := c.PNG(key, func() image.Image { return testPicture() })
 			if err != nil || len(data) == 0 {
 				t.Errorf("%s: %d bytes, %v", key, len(data), err)
 			}

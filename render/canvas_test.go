@@ -4,24 +4,23 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"os"
 	"testing"
-
-	"kibitz/solvers/knight"
-	"kibitz/solvers/kpk"
 )
 
 // BenchmarkPNG encodes pictures of several games at the three compression levels PNG could use, for the
-// table in PNG's comment: time per picture and, as a metric, its size.
+// table in PNG's comment: time per picture and, as a metric, its size. The pictures are the games' own
+// goldens, decoded (full-colour ones as *image.RGBA, a Canvas's pixels; paletted ones, the chessboard and
+// the knight's line drawing, as *image.Paletted), since render draws no game's board.
 func BenchmarkPNG(b *testing.B) {
-	p, _ := kpk.Parse("Ke1 Pe2 ke8 w")
 	pictures := []struct {
 		name string
 		img  image.Image
 	}{
-		{"nim", Nim(NimBoard{Heaps: []int64{3, 4, 5, 12, 300}, Last: &NimMove{Heap: 1, Take: 1}})},
-		{"sudoku9", Sudoku(sudokuGrid(b, sudokuWikipedia), sudokuGrid(b, sudokuWikiSolved), nil)},
-		{"chess", ChessBoardPaletted(p, ChessOptions{})},
-		{"knight60", KnightPath(knightTestTour(b, 60, 60, knight.Square{Row: 59}, false, knight.MethodAuto))},
+		{"nim", goldenPicture(b, "../commands/nim/testdata/nim_large_heaps.png")},
+		{"sudoku9", goldenPicture(b, "../commands/sudoku/testdata/sudoku_9x9_solved.png")},
+		{"chess", goldenPicture(b, "../commands/kpk/testdata/chess_line_first_frame.png")}, // paletted, 32-pixel squares
+		{"knight30", goldenPicture(b, "../commands/knight/testdata/knight_30x30_path_closed.png")},
 	}
 	levels := []struct {
 		name  string
@@ -46,4 +45,18 @@ func BenchmarkPNG(b *testing.B) {
 			})
 		}
 	}
+}
+
+// goldenPicture decodes the PNG file at path.
+func goldenPicture(b *testing.B, path string) image.Image {
+	b.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		b.Fatalf("%s: %v", path, err)
+	}
+	return img
 }

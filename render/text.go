@@ -4,10 +4,14 @@ import (
 	_ "embed"
 	"image"
 	"image/color"
+	"strconv"
+	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -103,4 +107,59 @@ func TextWidth(s string, size float64, bold bool) float64 {
 	face := Face(size, bold)
 	defer face.Close()
 	return float64((&font.Drawer{Face: face}).MeasureString(s)) / 64
+}
+
+// GroupDigits writes v with commas between groups of three digits, so large heaps and counts stay
+// readable in the pictures and the emoji and text views. It is the rule of i18n.Group, which the messages
+// around a board use (1,000 in both), written here because render does not import i18n.
+func GroupDigits(v int64) string {
+	s := strconv.FormatInt(v, 10)
+	neg := v < 0
+	if neg {
+		s = s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3+1)
+	if neg {
+		out = append(out, '-')
+	}
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
+}
+
+// Drawable is s as the pictures' font (DejaVu Sans, regular and bold) can draw it: the characters it has
+// no glyph for left out (an emoji, a flag, a symbol) along with control characters, and the spaces this
+// leaves doubled or at the ends taken away. ok is false when a left-out character is a letter or a digit
+// (a name in Hangul or in Chinese characters), which cannot be left out without making it another name:
+// the caller then shows something else in its place.
+func Drawable(s string) (drawn string, ok bool) {
+	regular, bold := parsedFonts()
+	var buf sfnt.Buffer
+	has := func(f *sfnt.Font, r rune) bool {
+		g, err := f.GlyphIndex(&buf, r)
+		return err == nil && g != 0
+	}
+	var sb strings.Builder
+	ok = true
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			sb.WriteByte(' ')
+			continue
+		}
+		if unicode.IsControl(r) {
+			continue
+		}
+		if !has(regular, r) || !has(bold, r) { // the asker's name is drawn in bold
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				ok = false
+			}
+			continue
+		}
+		sb.WriteRune(r)
+	}
+	return strings.Join(strings.Fields(sb.String()), " "), ok
 }

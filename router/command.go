@@ -23,6 +23,11 @@ type Command struct {
 	Private bool
 	// Example is a typical invocation, shown by /help.
 	Example string
+	// ServerOnly says the command needs a server that added kibitz, and works nowhere else: it is
+	// registered for server installs and servers only, and the router refuses it, with a sentence, in a
+	// server where only the user installed kibitz. Every other command is registered for both installs
+	// (a server's and a user's) and every context (a server, a DM with kibitz, a group DM).
+	ServerOnly bool
 	// About is what /help topic:<command> says after the subcommands and their examples: rules that the
 	// options and descriptions cannot show (which results rank, for /leaderboard), a paragraph each.
 	About []i18n.Text
@@ -85,6 +90,8 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 		NameLocalizations:        localized(c.Name),
 		Description:              c.Description.En,
 		DescriptionLocalizations: localized(c.Description),
+		IntegrationTypes:         integrationTypes(c.ServerOnly),
+		Contexts:                 contexts(c.ServerOnly),
 	}
 	hasHandler, hasSubs := c.Handler != nil, len(c.Subcommands) > 0
 	if hasHandler == hasSubs {
@@ -122,6 +129,26 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 		})
 	}
 	return def, nil
+}
+
+// integrationTypes are the installs a command is offered through: a server's install, and a user's unless
+// the command needs a server that added kibitz.
+func integrationTypes(serverOnly bool) *[]discordgo.ApplicationIntegrationType {
+	t := []discordgo.ApplicationIntegrationType{discordgo.ApplicationIntegrationGuildInstall}
+	if !serverOnly {
+		t = append(t, discordgo.ApplicationIntegrationUserInstall)
+	}
+	return &t
+}
+
+// contexts are where a command is offered: servers, and DMs with kibitz and other private channels
+// (group DMs) unless the command needs a server.
+func contexts(serverOnly bool) *[]discordgo.InteractionContextType {
+	c := []discordgo.InteractionContextType{discordgo.InteractionContextGuild}
+	if !serverOnly {
+		c = append(c, discordgo.InteractionContextBotDM, discordgo.InteractionContextPrivateChannel)
+	}
+	return &c
 }
 
 func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {

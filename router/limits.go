@@ -3,6 +3,7 @@ package router
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,8 +21,9 @@ import (
 // a number lies within MinValue and MaxValue, a value with Choices is one of them, and a required option is
 // there. Autocomplete is never checked: the user is still typing.
 
-// maxShownChoices bounds how many choices an error lists, so the error itself stays short.
-const maxShownChoices = 10
+// maxShownChoices bounds how many choices an error lists: Discord's own limit on an option's choices, so
+// that a refused value is always answered with every choice there is.
+const maxShownChoices = 25
 
 // checkLimits checks the options of a command request against the definition registered for its path.
 // The error, a user error, names the option and the limit and never repeats a long value.
@@ -164,7 +166,9 @@ func isChoice(choices []Choice, v any) bool {
 	return false
 }
 
-// choiceList names the choices as the reader's Discord client shows them, the first few only.
+// choiceList names the choices as the reader's Discord client shows them, up to maxShownChoices. They are
+// separated by commas, or by semicolons when a name has a comma of its own ("Sudoku, 4x4"), so that each
+// name reads as one.
 func choiceList(choices []Choice) i18n.Text {
 	var en, ko []string
 	for i, c := range choices {
@@ -174,7 +178,15 @@ func choiceList(choices []Choice) i18n.Text {
 		}
 		en, ko = append(en, c.Name.En), append(ko, c.Name.Ko)
 	}
-	return i18n.Text{En: strings.Join(en, ", "), Ko: strings.Join(ko, ", ")}
+	return i18n.Text{En: joinNames(en), Ko: joinNames(ko)}
+}
+
+// joinNames joins names with commas, or with semicolons when a name has a comma.
+func joinNames(names []string) string {
+	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, ",") }) {
+		return strings.Join(names, "; ")
+	}
+	return strings.Join(names, ", ")
 }
 
 // showNumber prints a number short: whole numbers without a fraction or exponent while they are small

@@ -2,6 +2,7 @@ package router
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
@@ -227,6 +228,38 @@ func TestLookupUnknownCommandSaysSo(t *testing.T) {
 			if !resp.Private || !strings.Contains(resp.Content, w) {
 				t.Errorf("%s: reply (private %v) %q lacks %q", locale, resp.Private, resp.Content, w)
 			}
+		}
+	}
+}
+
+// TestChoiceListKeepsNamesApart: names with commas of their own are listed with semicolons between them.
+func TestChoiceListKeepsNamesApart(t *testing.T) {
+	got := choiceList([]Choice{{Name: i18n.Text{En: "Nim", Ko: "님"}, Value: "nim"},
+		{Name: i18n.Text{En: "Sudoku, 4x4", Ko: "스도쿠 4x4"}, Value: "sudoku-4x4"}})
+	if got.En != "Nim; Sudoku, 4x4" || got.Ko != "님, 스도쿠 4x4" {
+		t.Errorf("choiceList = %q / %q, want %q / %q", got.En, got.Ko, "Nim; Sudoku, 4x4", "님, 스도쿠 4x4")
+	}
+}
+
+// TestChoiceListNamesEveryChoice: an option has at most 25 choices (Discord's limit), and the error that
+// refuses a value lists them all; only beyond 25 does it stop with "…".
+func TestChoiceListNamesEveryChoice(t *testing.T) {
+	var choices []Choice
+	for i := 1; i <= 26; i++ {
+		choices = append(choices, Choice{Name: i18n.Text{En: fmt.Sprintf("c%d", i), Ko: fmt.Sprintf("선택%d", i)}, Value: i})
+	}
+	for _, tc := range []struct {
+		n        int
+		last     string
+		ellipsis bool
+	}{{10, "c10", false}, {11, "c11", false}, {25, "c25", false}, {26, "c25", true}} {
+		got := choiceList(choices[:tc.n])
+		names := strings.Split(got.En, ", ")
+		if tc.ellipsis {
+			names = names[:len(names)-1]
+		}
+		if len(names) != min(tc.n, 25) || names[len(names)-1] != tc.last || strings.HasSuffix(got.En, "…") != tc.ellipsis {
+			t.Errorf("choiceList of %d choices = %q, want the first %d ending %s (… %v)", tc.n, got.En, min(tc.n, 25), tc.last, tc.ellipsis)
 		}
 	}
 }

@@ -7,6 +7,17 @@ var (
 	// Discord sends only commands it has registered, so an unknown one is almost always a command kibitz
 	// has since removed or renamed, still offered by a client that has not refreshed its list.
 	// The console sends whatever is typed, so the message holds for a command that never was, too.
+	// A command that needs a server that added kibitz, used anywhere else (Command.ServerOnly).
+	msgNeedsServer = i18n.Text{
+		En: "`%s` works only in a server that added kibitz: ask the server's admins to add it, or use the command there.",
+		Ko: "`%s` 명령은 kibitz를 추가한 서버에서만 쓸 수 있습니다. 서버 관리자에게 kibitz를 추가해 달라고 하거나, 추가된 서버에서 써 주세요.",
+	}
+	// A public reply in a server where only the user installed kibitz and the server keeps such apps'
+	// replies private (Request.CanPost).
+	msgKeptPrivate = i18n.Text{
+		En: "-# Only you can see this: this server shows the replies of apps it has not added to the person who asked only, so nobody else can see this message or press its buttons.",
+		Ko: "-# 이 메시지는 나에게만 보입니다. 이 서버는 추가하지 않은 앱의 답을 명령한 사람에게만 보여 주므로, 다른 사람은 이 메시지를 보거나 버튼을 누를 수 없습니다.",
+	}
 	msgUnknownCommand = i18n.Text{
 		En: "kibitz has no command `%s`; it may have been renamed or removed.",
 		Ko: "kibitz에는 `%s` 명령이 없습니다. 이름이 바뀌었거나 없어진 명령일 수 있습니다.",

@@ -1,7 +1,9 @@
 package router
 
 import (
+	"bytes"
 	"context"
+	"io"
 	"testing"
 	"time"
 
@@ -54,8 +56,19 @@ func TestSharedMessagesRead(t *testing.T) {
 			"kibitz limits heavy requests like this one, per user and per server: try again in 1 second.",
 			"이런 무거운 요청은 사용자와 서버마다 횟수를 제한합니다. 1초 후에 다시 시도해 주세요."},
 		{"attachment too large", tooLarge(),
-			"The file game.txt is 2,000,000 bytes; kibitz reads at most 1,000,000.",
-			"파일 game.txt의 크기는 2,000,000바이트입니다. kibitz는 1,000,000바이트까지만 읽습니다."},
+			"The file game.txt is 2,000,000 bytes; kibitz reads files of at most 1,000,000 bytes here.",
+			"파일 game.txt는 2,000,000바이트입니다. 여기서는 최대 1,000,000바이트까지의 파일만 읽습니다."},
+		{"attachment missing", attachmentError(t, &Request{}, "", nil),
+			"No file came with the `file` option: attach one and send the command again.",
+			"`file` 옵션에 첨부한 파일이 없습니다. 파일을 첨부해 명령을 다시 보내 주세요."},
+		{"a picture, by Discord's type", attachmentError(t, attached(100), "image/png", nil),
+			"The file game.txt is not text (it looks like image/png); attach a plain text file.",
+			"파일 game.txt는 텍스트 파일이 아닙니다(image/png 형식으로 보입니다). 일반 텍스트 파일을 첨부해 주세요."},
+		{"binary, by its content", attachmentError(t, attached(100), "", []byte("\x00\x01\x02binary")),
+			"The file game.txt is not text (it looks like application/octet-stream); attach a plain text file.",
+			"파일 game.txt는 텍스트 파일이 아닙니다(application/octet-stream 형식으로 보입니다). 일반 텍스트 파일을 첨부해 주세요."},
+		{"a PNG without a type", attachmentError(t, attached(100), "", []byte("\x89PNG\r\n\x1a\n\x00\x00")),
+			"The file game.txt is not text (it looks like image/png); attach a plain text file.", ""},
 		{"stale component", msgStaleComponent,
 			"This button or menu no longer works: it comes from an older version of kibitz.",
 			"이 버튼이나 메뉴는 더 이상 작동하지 않습니다. 이전 버전의 kibitz가 만든 것입니다."},
@@ -71,8 +84,31 @@ func TestSharedMessagesRead(t *testing.T) {
 		if tc.en != "" && tc.text.En != tc.en {
 			t.Errorf("%s in English:\n%s\nwant\n%s", tc.name, tc.text.En, tc.en)
 		}
-		if tc.text.Ko != tc.ko {
+		if tc.ko != "" && tc.text.Ko != tc.ko {
 			t.Errorf("%s in Korean:\n%s\nwant\n%s", tc.name, tc.text.Ko, tc.ko)
 		}
 	}
+}
+
+// attachmentError is the user error OpenAttachment gives for r's file, with Discord's content type and,
+// when content is set, that content to download.
+func attachmentError(t *testing.T, r *Request, contentType string, content []byte) i18n.Text {
+	t.Helper()
+	if r.resolved != nil {
+		for _, a := range r.resolved.Attachments {
+			a.ContentType = contentType
+		}
+	}
+	r.Fetch = func(context.Context, string) (io.ReadCloser, error) {
+		return io.NopCloser(bytes.NewReader(content)), nil
+	}
+	rc, err := r.OpenAttachment(context.Background(), "file", 1_000_000)
+	if err == nil {
+		rc.Close()
+	}
+	ue, ok := AsUserError(err)
+	if !ok {
+		t.Fatalf("OpenAttachment = %v, want a user error", err)
+	}
+	return ue.Message
 }

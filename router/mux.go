@@ -30,6 +30,8 @@ type Route struct {
 	// Heavy reports whether a request on this route is heavy work, limited per user and per server; nil
 	// means never (see Subcommand.Heavy).
 	Heavy func(req *Request) bool
+	// ServerOnly: the command works only in a server that added kibitz (Command.ServerOnly).
+	ServerOnly bool
 }
 
 type componentRoute struct {
@@ -72,7 +74,7 @@ func (m *Mux) Command(c Command) {
 	m.definitions = append(m.definitions, def)
 	root := "/" + c.Name.En
 	if c.Handler != nil {
-		m.routes[root] = Route{Path: root, Handler: c.Handler, Private: c.Private}
+		m.routes[root] = Route{Path: root, Handler: c.Handler, Private: c.Private, ServerOnly: c.ServerOnly}
 		m.options[root] = c.Options
 		m.addAutocomplete(root, c.Options)
 		return
@@ -82,7 +84,7 @@ func (m *Mux) Command(c Command) {
 		if _, dup := m.routes[path]; dup {
 			panic(fmt.Sprintf("router: %s registered twice", path))
 		}
-		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private, Heavy: s.Heavy}
+		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private, Heavy: s.Heavy, ServerOnly: c.ServerOnly}
 		m.options[path] = s.Options
 		m.addAutocomplete(path, s.Options)
 	}
@@ -156,6 +158,9 @@ func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
 	case KindCommand:
 		if r, ok := m.routes[req.Path]; ok {
 			req.Route = r.Path
+			if r.ServerOnly && req.Place != PlaceServer {
+				return nil, r, Fail(Invalid, msgNeedsServer.Format(req.Path))
+			}
 			// Limits first, so that no handler ever sees a value its definition forbids.
 			if err := m.checkLimits(req); err != nil {
 				return nil, r, err

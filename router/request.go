@@ -1,9 +1,12 @@
 package router
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"strings"
 	"time"
 
@@ -36,8 +39,14 @@ type Request struct {
 	User      *discordgo.User // who acted: the member's user in a guild, the user in a DM
 	GuildID   string          // empty in a DM
 	ChannelID string
-	Lang      i18n.Lang // the language of the reply, from the user's client locale
-	Now       time.Time // when the interaction arrived
+	// Place is where the interaction happened: a server that added kibitz, a server where only the user
+	// installed it, a DM with kibitz, a group DM (Locate). Scope and RankScope key what the place shares.
+	Place Place
+	// AppPermissions are the permissions Discord says kibitz has in the channel (app_permissions), when
+	// it said; CanPost reads them.
+	AppPermissions int64
+	Lang           i18n.Lang // the language of the reply, from the user's client locale
+	Now            time.Time // when the interaction arrived
 
 	// Path is the command path of a command or autocomplete: "/tictactoe play".
 	Path string
@@ -65,8 +74,9 @@ type Request struct {
 	// Server): how busy kibitz is, for handlers whose work can be cut to fit (a search within a budget).
 	InFlight int
 
-	options  map[string]*discordgo.ApplicationCommandInteractionDataOption
-	resolved *discordgo.ApplicationCommandInteractionDataResolved
+	options    map[string]*discordgo.ApplicationCommandInteractionDataOption
+	resolved   *discordgo.ApplicationCommandInteractionDataResolved
+	permsKnown bool // the payload carried app_permissions
 }
 
 // NewRequest reads an interaction into a Request. now is the arrival time.
@@ -86,6 +96,7 @@ func NewRequest(in *discordgo.Interaction, now time.Time) (*Request, error) {
 	if req.User.ID == "" {
 		return nil, fmt.Errorf("router: interaction %s has a user without an id", in.ID)
 	}
+	req.Locate(envelopeOf(in))
 	switch in.Type {
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
 		data, ok := in.Data.(discordgo.ApplicationCommandInteractionData)
@@ -212,14 +223,20 @@ func (r *Request) Attachment(name string) *discordgo.MessageAttachment {
 }
 
 // OpenAttachment opens the content of the file given in an attachment option, refusing files larger than
-// limit bytes. The caller closes it.
+// limit bytes and files that are not text (kibitz reads only text from attachments): by the type Discord
+// gives (a picture, a sound, a video) before the download, else by the content's first bytes
+// (http.DetectContentType). The caller closes it.
 func (r *Request) OpenAttachment(ctx context.Context, name string, limit int64) (io.ReadCloser, error) {
 	a := r.Attachment(name)
 	if a == nil {
 		return nil, Fail(Invalid, msgNoAttachment.Format(name))
 	}
+	file := i18n.WithParticle(i18n.Plain(a.Filename), "은/는")
 	if a.Size > 0 && int64(a.Size) > limit {
-		return nil, Fail(TooLarge, msgAttachmentTooLarge.Format(a.Filename, i18n.Num(a.Size), i18n.Num(limit)))
+		return nil, Fail(TooLarge, msgAttachmentTooLarge.Format(file, bytesOf.N(int64(a.Size)), bytesOf.N(limit)))
+	}
+	if kind, _, _ := strings.Cut(a.ContentType, "/"); kind == "image" || kind == "audio" || kind == "video" {
+		return nil, Fail(Invalid, msgAttachmentNotText.Format(file, strings.TrimSpace(strings.Split(a.ContentType, ";")[0])))
 	}
 	if r.Fetch == nil {
 		return nil, fmt.Errorf("router: no fetcher for attachments on this transport")
@@ -228,7 +245,19 @@ func (r *Request) OpenAttachment(ctx context.Context, name string, limit int64) 
 	if err != nil {
 		return nil, fmt.Errorf("router: fetch attachment %s: %w", a.Filename, err)
 	}
-	return limitedReadCloser{io.LimitReader(rc, limit+1), rc}, nil
+	br := bufio.NewReaderSize(io.LimitReader(rc, limit+1), 512)
+	head, err := br.Peek(512)
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
+		rc.Close()
+		return nil, fmt.Errorf("router: read attachment %s: %w", a.Filename, err)
+	}
+	if len(head) > 0 {
+		if sniffed := http.DetectContentType(head); !strings.HasPrefix(sniffed, "text/") {
+			rc.Close()
+			return nil, Fail(Invalid, msgAttachmentNotText.Format(file, strings.Split(sniffed, ";")[0]))
+		}
+	}
+	return limitedReadCloser{br, rc}, nil
 }
 
 type limitedReadCloser struct {
@@ -238,11 +267,16 @@ type limitedReadCloser struct {
 
 var (
 	msgNoAttachment = i18n.Text{
-		En: "Attach a file in the `%s` option.",
-		Ko: "`%s` 옵션에 파일을 첨부해 주세요.",
+		En: "No file came with the `%s` option: attach one and send the command again.",
+		Ko: "`%s` 옵션에 첨부한 파일이 없습니다. 파일을 첨부해 명령을 다시 보내 주세요.",
 	}
 	msgAttachmentTooLarge = i18n.Text{
-		En: "The file %s is %s bytes; kibitz reads at most %s.",
-		Ko: "파일 %s의 크기는 %s바이트입니다. kibitz는 %s바이트까지만 읽습니다.",
+		En: "The file %s is %s; kibitz reads files of at most %s here.",
+		Ko: "파일 %s %s입니다. 여기서는 최대 %s까지의 파일만 읽습니다.",
 	}
+	msgAttachmentNotText = i18n.Text{
+		En: "The file %s is not text (it looks like %s); attach a plain text file.",
+		Ko: "파일 %s 텍스트 파일이 아닙니다(%s 형식으로 보입니다). 일반 텍스트 파일을 첨부해 주세요.",
+	}
+	bytesOf = i18n.Plural{One: "%s byte", Other: "%s bytes", Ko: "%s바이트"}
 )

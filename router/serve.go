@@ -8,9 +8,11 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"sync/atomic"
 	"time"
 
+	"kibitz/i18n"
 	"kibitz/storage"
 )
 
@@ -78,7 +80,7 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 	}
 	outcome := OutcomeOK
 	log := s.logger().With("kind", kindName(req.Kind), "route", routeName(req), "user", userID(req),
-		"guild", req.GuildID)
+		"guild", req.GuildID, "place", req.Place.String())
 	switch ue, isUser := AsUserError(err); {
 	case err == nil:
 	case isUser:
@@ -107,8 +109,31 @@ func (s *Server) Serve(ctx context.Context, req *Request) *Response {
 	if s.Observe != nil {
 		s.Observe(req, outcome, took)
 	}
+	if !req.CanPost() {
+		keepPrivate(resp, req.Lang)
+	}
 	resp = Fit(resp, req.Lang) // a reply over Discord's limits would be rejected whole: fit it to them
 	return resp
+}
+
+// keepPrivate makes the public parts of resp private, saying why on the first of them, for a place where
+// Discord would show them to the asker only anyway (Request.CanPost): the sentence tells the asker that
+// nobody else sees the message, nor can press its buttons.
+func keepPrivate(resp *Response, lang i18n.Lang) {
+	noted := false
+	for _, r := range append([]*Response{resp}, resp.Followups...) {
+		if r.Private || r.Update || r.Modal != nil || r.Choices != nil {
+			continue
+		}
+		r.Private = true
+		if !noted {
+			noted = true
+			if r.Content = strings.TrimRight(r.Content, "\n"); r.Content != "" {
+				r.Content += "\n\n"
+			}
+			r.Content += msgKeptPrivate.In(lang)
+		}
+	}
 }
 
 // call runs the handler, turning a panic into an error with its stack.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"regexp"
 	"strings"
 
 	"kibitz/bot"
@@ -141,16 +142,64 @@ func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string) erro
 // parseArgs parses flags. -h, -help, --help, or help as the only argument give the usage (what the command
 // does, then its flags) as help on stdout; a bad flag is a usage error that shows the same usage.
 func parseArgs(fs *flag.FlagSet, args []string, usage string) error {
+	return parseArgsHelp(fs, args, helpFor(fs, usage))
+}
+
+// parseArgsHelp is parseArgs for a command whose help, flags included, is written out already.
+func parseArgsHelp(fs *flag.FlagSet, args []string, help string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return &helpText{helpFor(fs, usage)}
+			return &helpText{help}
 		}
-		return &usageError{msg: err.Error(), usage: helpFor(fs, usage)}
+		return &usageError{msg: flagError(fs, err), usage: help}
 	}
 	if fs.NArg() == 1 && fs.Arg(0) == "help" {
-		return &helpText{helpFor(fs, usage)}
+		return &helpText{help}
 	}
 	return nil
+}
+
+// errNotWhole is the error of a flag.Value of kibitz's own that takes a whole number and was given
+// something else; flagError words it as the flag package's own numbers.
+var errNotWhole = errors.New("not a whole number")
+
+// flagValueError matches the flag package's error for a value a flag cannot take: `invalid value "abc"
+// for flag -max-nodes: parse error`, `invalid boolean value "maybe" for -count: parse error`.
+var flagValueError = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-(\S+): (.*)$`)
+
+// flagError words err, the flag package's, for a person: a value a flag cannot take says what the flag
+// takes ("--max-nodes takes a whole number, not \"abc\""); the others stay as the flag package words them.
+func flagError(fs *flag.FlagSet, err error) string {
+	m := flagValueError.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err.Error()
+	}
+	value, name, reason := m[1], m[2], m[3]
+	f := fs.Lookup(name)
+	if f == nil {
+		return err.Error()
+	}
+	var takes string
+	switch fmt.Sprintf("%T", f.Value) {
+	case "*flag.intValue", "*flag.int64Value", "*flag.uintValue", "*flag.uint64Value":
+		takes = "a whole number"
+	case "*flag.boolValue":
+		takes = "true or false (or nothing: --" + name + " alone is true)"
+	case "*flag.float64Value":
+		takes = "a number"
+	case "*flag.durationValue":
+		takes = "a duration such as 90s, 2m or 1h"
+	}
+	if reason == errNotWhole.Error() { // a flag.Value of kibitz's own that takes a whole number
+		takes, reason = "a whole number", "parse error"
+	}
+	switch {
+	case reason == "value out of range":
+		return fmt.Sprintf("--%s %s is out of range", name, value)
+	case takes != "" && reason == "parse error":
+		return fmt.Sprintf("--%s takes %s, not %q", name, takes, value)
+	}
+	return fmt.Sprintf("--%s %q: %s", name, value, reason)
 }
 
 // helpFor is a command's usage followed by its flags, if it has any.

@@ -92,7 +92,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"health", "now"}, `kibitz health: unexpected argument "now"`, "usage: kibitz health"},
 		{[]string{"version", "now"}, `kibitz version: unexpected argument "now"`, "usage: kibitz version"},
 		{[]string{"load", "now"}, `kibitz load: unexpected argument "now"`, "usage: kibitz load"},
-		{[]string{"bot", "-shard-id", "one"}, `kibitz bot: invalid value "one" for flag -shard-id: parse error`, "usage: kibitz bot"},
+		{[]string{"bot", "-shard-id", "one"}, `kibitz bot: --shard-id takes a whole number, not "one"`, "usage: kibitz bot"},
 		{[]string{"solve"}, "kibitz solve: no KIND given: say which puzzle, as in kibitz solve sudoku < puzzles.txt", "usage: kibitz solve KIND"},
 		{[]string{"solve", "chess"}, `kibitz solve: unknown kind "chess"`, "usage: kibitz solve KIND"},
 		{[]string{"solve", "tictactoe", "boards.txt"}, `kibitz solve tictactoe: unexpected argument "boards.txt" (the cases come on standard input)`, "usage: kibitz solve tictactoe"},
@@ -233,4 +233,24 @@ func listening(t *testing.T) string {
 	}
 	t.Cleanup(func() { l.Close() })
 	return l.Addr().String()
+}
+
+// TestFlagValueErrors: a value a flag cannot take is worded for a person, saying what the flag takes.
+func TestFlagValueErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "sudoku", "--max-nodes", "abc"}, `kibitz solve sudoku: --max-nodes takes a whole number, not "abc"`},
+		{[]string{"solve", "sudoku", "--max-nodes", "99999999999999999999"}, "kibitz solve sudoku: --max-nodes 99999999999999999999 is out of range"},
+		{[]string{"solve", "sudoku", "--count=maybe"}, `kibitz solve sudoku: --count takes true or false (or nothing: --count alone is true), not "maybe"`},
+		{[]string{"solve", "knight", "--max-squares", "lots"}, `kibitz solve knight: --max-squares takes a whole number, not "lots"`},
+		{[]string{"solve", "sudoku", "--max-nodes"}, "kibitz solve sudoku: flag needs an argument: -max-nodes"},
+	} {
+		setenv(t)
+		code, out, errOut := runKibitz(t, context.Background(), "", tc.args...)
+		if first, _, _ := strings.Cut(errOut, "\n"); code != 2 || out != "" || first != tc.want {
+			t.Errorf("kibitz %v = %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 
+	"golang.org/x/term"
+
 	"kibitz/bot"
 	"kibitz/storage/bolt"
 )
@@ -66,12 +68,9 @@ func runConsole(ctx context.Context, cfg *config, args []string, stdin io.Reader
 	})
 }
 
-// isTerminal reports whether r is an interactive terminal (not a pipe or a file).
+// isTerminal reports whether r is an interactive terminal: not a pipe, a file, or a device such as
+// /dev/null (a character device too, which a check of the file's mode would take for a terminal).
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -56,6 +57,7 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	fs.StringVar(&cfg.Data, "data", cfg.Data, "with --spawn and no Redis: serve's data file; empty for the in-memory store (KIBITZ_DATA)")
 	serveLog := fs.String("serve-log", "", "with --spawn: write serve's log to this file")
 	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
+	asJSON := fs.Bool("json", false, "write the report as one JSON object")
 	if err := parseArgs(fs, args, loadUsage); err != nil {
 		return err
 	}
@@ -150,6 +152,10 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 
 	run := loadgen.Config{Target: *target, Key: key, Fake: fake, Users: *users, Duration: *duration, Count: *count,
 		Mix: mix, Grace: *grace}
+	if child != nil {
+		pid := strconv.Itoa(child.cmd.Process.Pid)
+		run.ServerCPU = func() (time.Duration, bool) { return procCPU(pid) }
+	}
 	if !*quiet {
 		run.Progress = stderr
 		fmt.Fprintf(stderr, "kibitz load: %d virtual users for %v", *users, *duration)
@@ -180,25 +186,43 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	if err != nil {
 		return err
 	}
-	rep.WriteTo(stdout)
+	died := false
 	if child != nil && ctx.Err() == nil {
 		select {
 		case <-child.exited:
-			return fmt.Errorf("serve exited during the run (%v); the end of its log:\n%s", child.err, child.log.tail(20))
+			died = true
 		default:
 		}
 	}
-	if self, ok := procStats("self"); ok {
-		fmt.Fprintf(stdout, "%-16s %s\n", "load process", self)
-	}
+	out := loadJSON{JSON: rep.JSON()}
+	out.LoadProcess, _ = procStats("self")
 	if child != nil {
-		if st, ok := procStats(strconv.Itoa(child.cmd.Process.Pid)); ok {
-			fmt.Fprintf(stdout, "%-16s %s\n", "serve process", st)
-		}
-		if err := child.stop(); err != nil {
+		out.ServeProcess, _ = procStats(strconv.Itoa(child.cmd.Process.Pid))
+		if err := child.stop(); err != nil && !died {
 			fmt.Fprintf(stderr, "kibitz load: serve: %v\n", err)
 		}
-		fmt.Fprintf(stdout, "%-16s %s\n", "serve log", child.log.summary())
+		out.ServeLog = child.log.counts()
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return err
+		}
+	} else {
+		rep.WriteTo(stdout)
+		if out.LoadProcess != nil {
+			fmt.Fprintf(stdout, "%-16s %s\n", "load process", out.LoadProcess)
+		}
+		if out.ServeProcess != nil {
+			fmt.Fprintf(stdout, "%-16s %s\n", "serve process", out.ServeProcess)
+		}
+		if out.ServeLog != nil {
+			fmt.Fprintf(stdout, "%-16s %s\n", "serve log", out.ServeLog)
+		}
+	}
+	if died {
+		return fmt.Errorf("serve exited during the run (%v); the end of its log:\n%s", child.err, child.log.tail(20))
 	}
 	if rep.Failed() {
 		return fmt.Errorf("%d lost replies, %d inconsistent games", rep.Lost, rep.Inconsistent)
@@ -434,35 +458,92 @@ func (t *logTail) tail(n int) string {
 	return strings.Join(t.lines[max(0, len(t.lines)-n):], "\n")
 }
 
-func (t *logTail) summary() string {
+func (t *logTail) counts() *logJSON {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return fmt.Sprintf("%d errors, %d warnings", t.errs, t.warns)
+	return &logJSON{Errors: t.errs, Warnings: t.warns}
+}
+
+// loadJSON is the report of --json: the run's figures, then the processes'.
+type loadJSON struct {
+	loadgen.JSON
+	LoadProcess  *procJSON `json:"load_process,omitempty"`
+	ServeProcess *procJSON `json:"serve_process,omitempty"` // --spawn: the whole life of serve, start-up included
+	ServeLog     *logJSON  `json:"serve_log,omitempty"`
+}
+
+// procJSON is a process's CPU time, in seconds, and peak memory.
+type procJSON struct {
+	CPUS      float64 `json:"cpu_s"`
+	UserS     float64 `json:"user_s"`
+	SystemS   float64 `json:"system_s"`
+	PeakRSSMB int     `json:"peak_rss_mb,omitempty"`
+}
+
+func (p *procJSON) String() string {
+	s := fmt.Sprintf("CPU %.1f s (user %.1f, system %.1f)", p.CPUS, p.UserS, p.SystemS)
+	if p.PeakRSSMB > 0 {
+		s += fmt.Sprintf(", peak RSS %d MB", p.PeakRSSMB)
+	}
+	return s
+}
+
+// logJSON counts the errors and warnings in serve's log.
+type logJSON struct {
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+}
+
+func (l *logJSON) String() string { return fmt.Sprintf("%d errors, %d warnings", l.Errors, l.Warnings) }
+
+// clockTicks is the unit of the CPU times in /proc/PID/stat: USER_HZ, 100 a second on Linux.
+const clockTicks = 100
+
+// procTimes reads a process's user and system CPU time from Linux's /proc; ok is false elsewhere.
+func procTimes(pid string) (user, system time.Duration, ok bool) {
+	stat, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return 0, 0, false
+	}
+	// The fields after the command name, which is in parentheses and may hold spaces: utime and stime
+	// are the 12th and 13th, in clock ticks.
+	i := bytes.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0, 0, false
+	}
+	f := strings.Fields(string(stat[i+1:]))
+	if len(f) < 13 {
+		return 0, 0, false
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, 0, false
+	}
+	tick := time.Second / clockTicks
+	return time.Duration(utime) * tick, time.Duration(stime) * tick, true
+}
+
+// procCPU is a process's CPU time so far, user and system, from /proc (to 10 ms); ok is false elsewhere.
+func procCPU(pid string) (time.Duration, bool) {
+	u, s, ok := procTimes(pid)
+	return u + s, ok
 }
 
 // procStats is a process's CPU time and peak memory, from Linux's /proc; ok is false elsewhere.
-func procStats(pid string) (string, bool) {
-	stat, err := os.ReadFile("/proc/" + pid + "/stat")
-	if err != nil {
-		return "", false
+func procStats(pid string) (*procJSON, bool) {
+	u, s, ok := procTimes(pid)
+	if !ok {
+		return nil, false
 	}
-	// The fields after the command name, which is in parentheses and may hold spaces: utime and stime
-	// are the 12th and 13th, in clock ticks (100 a second on Linux).
-	i := bytes.LastIndexByte(stat, ')')
-	f := strings.Fields(string(stat[i+1:]))
-	if i < 0 || len(f) < 13 {
-		return "", false
-	}
-	utime, _ := strconv.ParseFloat(f[11], 64)
-	stime, _ := strconv.ParseFloat(f[12], 64)
-	s := fmt.Sprintf("CPU %.1f s (user %.1f, system %.1f)", (utime+stime)/100, utime/100, stime/100)
+	p := &procJSON{CPUS: (u + s).Seconds(), UserS: u.Seconds(), SystemS: s.Seconds()}
 	if status, err := os.ReadFile("/proc/" + pid + "/status"); err == nil {
 		for line := range strings.Lines(string(status)) {
 			if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
 				kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-				s += fmt.Sprintf(", peak RSS %d MB", kb/1024)
+				p.PeakRSSMB = kb / 1024
 			}
 		}
 	}
-	return s, true
+	return p, true
 }

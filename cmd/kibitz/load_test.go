@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 	"net"
 	"net/http"
@@ -101,6 +102,37 @@ func TestLoadTarget(t *testing.T) {
 	}
 	if !strings.Contains(errOut, "DISCORD_API_BASE=http://"+fakeAddr+"/api/v10") {
 		t.Errorf("stderr %q does not tell serve's DISCORD_API_BASE", errOut)
+	}
+
+	// The same report as one JSON object, from a second run whose fake takes the first one's address.
+	code, out, errOut = runKibitz(t, context.Background(), "", "load", "--target", ts.URL+"/interactions",
+		"--fake-addr", fakeAddr, "--concurrency", "2", "--count", "10", "--duration", "10s", "--grace", "10s",
+		"--quiet", "--json")
+	var rep loadJSON
+	if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil {
+		t.Fatalf("kibitz load --json = %d, %v\n%s\nstderr: %s", code, err, out, errOut)
+	}
+	if rep.Sent != 10 || !rep.Pass || rep.FirstAnswer.N != 10 || rep.LoadProcess == nil || rep.ServeProcess != nil {
+		t.Errorf("kibitz load --json = %s", out)
+	}
+}
+
+func TestProcCPU(t *testing.T) {
+	// Burn some CPU time, then read it back.
+	for deadline := time.Now().Add(50 * time.Millisecond); time.Now().Before(deadline); {
+	}
+	cpu, ok := procCPU("self")
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		if ok {
+			t.Errorf("procCPU(self) = %v, true without /proc", cpu)
+		}
+		t.Skip("no /proc")
+	}
+	if !ok || cpu <= 0 {
+		t.Errorf("procCPU(self) = %v, %v; want some CPU time", cpu, ok)
+	}
+	if _, ok := procCPU("0"); ok {
+		t.Error("procCPU(0) = ok, want false: there is no process 0")
 	}
 }
 

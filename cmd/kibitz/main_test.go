@@ -177,6 +177,35 @@ func TestServeRefusesBadKeys(t *testing.T) {
 	}
 }
 
+// TestIsTerminal: the console prompts only on a terminal. A pipe, a file and /dev/null (a character
+// device, but no terminal) get no prompt.
+func TestIsTerminal(t *testing.T) {
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skipf("no %s: %v", os.DevNull, err)
+	}
+	defer null.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	file, err := os.Create(filepath.Join(t.TempDir(), "script"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	for _, tc := range []struct {
+		name string
+		in   io.Reader
+	}{{"/dev/null", null}, {"a pipe", r}, {"a file", file}, {"a reader", strings.NewReader("")}} {
+		if isTerminal(tc.in) {
+			t.Errorf("isTerminal(%s) = true, want false: a script's output would carry prompts", tc.name)
+		}
+	}
+}
+
 var savedRE = regexp.MustCompile(`\[attachment (\S+) saved to (.+)\]`)
 
 // TestConsoleFromPipe plays a game against kibitz through `kibitz console` with stdin a pipe: no prompt,

@@ -15,22 +15,22 @@ type batchSolver func(ctx context.Context, args []string, in io.Reader, out io.W
 
 // solveKinds lists every kind `kibitz solve` knows, in the order the usage text shows them.
 func solveKinds() []struct {
-	name string
-	run  batchSolver
+	name, does string // does: what the kind answers, for the list in `kibitz solve -h`
+	run        batchSolver
 } {
 	return []struct {
-		name string
-		run  batchSolver
+		name, does string
+		run        batchSolver
 	}{
-		{"sudoku", solveSudoku},
-		{"knight", solveKnight},
-		{"kpk", solveKPK},
-		{"tictactoe", solveTicTacToe},
-		{"nim", solveNim},
-		{"subtraction", solveSubtraction},
-		{"divisor", solveDivisor},
-		{"dagame", solveDAGame},
-		{"wordle", solveWordle},
+		{"sudoku", "a grid on a line (4x4 to 25x25): its solution", solveSudoku},
+		{"knight", "a board and a start: a knight's tour", solveKnight},
+		{"kpk", "a king and pawn v king position: the result, the plies to mate, a best move", solveKPK},
+		{"tictactoe", "a board: the result with perfect play and a best cell", solveTicTacToe},
+		{"nim", "heap sizes: win or loss, and a winning move", solveNim},
+		{"subtraction", "a pile in a subtraction game: win or loss", solveSubtraction},
+		{"divisor", "a number in the divisor game: win or loss", solveDivisor},
+		{"dagame", "a token game on a graph, all of stdin: who wins", solveDAGame},
+		{"wordle", "the guesses so far: the next guess", solveWordle},
 	}
 }
 
@@ -46,17 +46,20 @@ func solveKind(name string) batchSolver {
 
 const solveUsage = `usage: kibitz solve KIND [flags] < input > output
 
-One case per input line, one output line per case (dagame reads all of stdin as one case).
-KIND is one of: %s.
+One case per input line, one output line per case, in order (dagame reads all of stdin as one case).
+A case kibitz cannot read gets the line error: REASON, and the run goes on.
+
+KIND is one of:
+%s
 Run 'kibitz solve KIND -h' for what a kind reads and writes, and its flags.`
 
 // runSolve is `kibitz solve KIND [flags]`. A run that ctx ended gives an *interrupted.
 func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
-	var names []string
+	var kinds strings.Builder
 	for _, k := range solveKinds() {
-		names = append(names, k.name)
+		fmt.Fprintf(&kinds, "  %-12s %s\n", k.name, k.does)
 	}
-	usage := fmt.Sprintf(solveUsage, strings.Join(names, ", "))
+	usage := fmt.Sprintf(solveUsage, kinds.String())
 	if len(args) == 0 {
 		return &usageError{msg: "no KIND given: say which puzzle, as in kibitz solve sudoku < puzzles.txt", usage: usage}
 	}
@@ -81,13 +84,14 @@ func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) e
 
 // parseSolveFlags parses the flags of one kind of `kibitz solve`, which reads its cases on stdin and takes
 // no arguments.
-func parseSolveFlags(fs *flag.FlagSet, args []string, usage string) error {
-	if err := parseArgs(fs, args, usage); err != nil {
+func parseSolveFlags(fs *flag.FlagSet, args []string, h kindHelp) error {
+	help := h.render(fs)
+	if err := parseArgsHelp(fs, args, help); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q (the cases come on standard input)", fs.Arg(0)),
-			usage: helpFor(fs, usage)}
+			usage: help}
 	}
 	return nil
 }

@@ -55,8 +55,8 @@ func TestSolveKnight(t *testing.T) {
 				"error: The 3 x 9,000,000 board is too large: the most allowed is 25,000,000 squares, so with 3 rows, at most 8,333,333 columns.",
 				`error: The board "99999999999999999999 1 1" is too large`}},
 		{"auto", []string{"--method=auto"}, "7 2 2\n4 10 1 5\n", []string{"tour", "tour"}},
-		{"max squares, grouped", []string{"--max-squares", "1,000"}, "31 1 1\n32 1 1\n", []string{"tour", "error: The 32 x 32 board is too large: the most allowed is 1,000 squares (31 x 31 for a square board)."}},
-		{"max squares", []string{"--max-squares", "100"}, "10 1 1\n11 1 1\n", []string{"tour", "error: The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board)."}},
+		{"max squares, grouped", []string{"--max-squares", "1,000"}, "31 1 1\n32 1 1\n", []string{"tour", "error: The 32 x 32 board is too large: the most allowed is 1,000 squares (31 x 31 for a square board). --max-squares set that limit; it can go up to 25,000,000."}},
+		{"max squares", []string{"--max-squares", "100"}, "10 1 1\n11 1 1\n", []string{"tour", "error: The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board). --max-squares set that limit; it can go up to 25,000,000."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,11 +102,11 @@ func TestSolveKnightUsage(t *testing.T) {
 		{"unknown method", []string{"--method", "dfs"}, `unknown --method "dfs"`},
 		{"argument instead of stdin", []string{"8", "1", "1"}, `unexpected argument "8"`},
 		{"unknown flag", []string{"--open"}, "flag provided but not defined: -open"},
-		{"bad limit", []string{"--max-squares", "many"}, "invalid value"},
+		{"bad limit", []string{"--max-squares", "many"}, `--max-squares takes a whole number, not "many"`},
 		{"no squares", []string{"--max-squares", "0"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0"},
 		{"negative limit", []string{"--max-squares", "-1"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was -1"},
 		{"limit beyond the solver's", []string{"--max-squares", "25000001"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 25,000,001"},
-		{"limit beyond an int", []string{"--max-squares", "99999999999999999999"}, "invalid value"},
+		{"limit beyond an int", []string{"--max-squares", "99999999999999999999"}, "--max-squares 99999999999999999999 is out of range"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -123,7 +123,7 @@ func TestSolveKnightUsage(t *testing.T) {
 func TestSolveKnightHelp(t *testing.T) {
 	setenv(t)
 	code, out, _ := runKibitz(t, context.Background(), "", "solve", "knight", "-h")
-	if code != 0 || !strings.Contains(out, "-max-squares N") || !strings.Contains(out, "(1 to 25,000,000) (default 25,000,000)") {
+	if code != 0 || !strings.Contains(out, "-max-squares N") || !strings.Contains(out, "from 1 to 25,000,000") || !strings.Contains(out, "(default 25,000,000)") {
 		t.Errorf("kibitz solve knight -h = %d:\n%s", code, out)
 	}
 }

@@ -21,7 +21,7 @@ func TestSolveKPK(t *testing.T) {
 			want: "win 55 a2b3\nwin 55 a7b6\ndraw - e8d7\ndraw - -\n"},
 		{name: "bad lines go on", in: "Ke1 Pa2 kd2\nKa1 Qb2 ke6 w\nKe1 Pe2 ke8 w\n",
 			want: "error: The kings stand next to each other (e1 and d2).\n" +
-				"error: The position needs one pawn besides the two kings, not a white queen.\nwin 43 e1d2\n"},
+				"error: The position needs one pawn besides the two kings, not a white queen. kibitz solve kpk --any takes every material from K v K to K+Q v K.\nwin 43 e1d2\n"},
 		{name: "-any takes what a game turns into", args: []string{"-any"}, in: "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\n",
 			want: "win 19 b2b1\nloss 0 -\n"},
 		{name: "unknown flag", args: []string{"-fast"}, code: 2, errSubstr: "kibitz solve kpk: flag provided but not defined: -fast"},

@@ -12,11 +12,18 @@ import (
 // solution (or the number of solutions, 0, 1 or 2 for two or more) per line on stdout.
 func solveSudoku(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve sudoku")
-	count := fs.Bool("count", false, "print the number of solutions (0, 1, or 2 for two or more) instead of a solution")
-	maxNodes := fs.Int64("max-nodes", sudoku.DefaultBatchNodes, "give up on a 4x4, 16x16 or 25x25 grid after this many search nodes, with an error line (0: never)")
-	if err := parseSolveFlags(fs, args, "usage: kibitz solve sudoku [--count] [--max-nodes N] < grids\n"+
-		"One grid per line: 81 cells (9x9, 1-9), 16 (4x4, 1-4), 256 (16x16, 1-9 and A-G) or 625 (25x25, A-Y); blanks . or 0.\n"+
-		"Each output line: the solved grid, none, or error: reason; with --count, 0, 1 or 2 (two or more)."); err != nil {
+	count := fs.Bool("count", false, "print how many solutions the grid has instead: 0, 1, or 2 for two or more")
+	maxNodes := fs.Int64("max-nodes", sudoku.DefaultBatchNodes, "give up on a 4x4, 16x16 or 25x25 grid after `N` search nodes, with an error line, or never with 0 (a 9x9 grid is always solved in full)")
+	if err := parseSolveFlags(fs, args, kindHelp{
+		synopsis: "usage: kibitz solve sudoku [--count] [--max-nodes N] < grids > answers",
+		sections: []helpSection{
+			{title: "Input", text: "One grid a line, its cells row by row on one line; a blank cell is . 0 or _.\n" +
+				"4x4: 16 cells, 1-4. 9x9: 81 cells, 1-9. 16x16: 256 cells, 1-9 and A-G. 25x25: 625 cells, A-Y."},
+			{title: "Output", text: "One line a grid: the solved grid in the same form (one solution, when it has several;\n" +
+				"--count tells), none when it has no solution, or error: REASON. The run goes on after an error.",
+				flags: []string{"count"}},
+			{title: "Limits", flags: []string{"max-nodes"}},
+		}}); err != nil {
 		return err
 	}
 	if *maxNodes < 0 {

@@ -29,7 +29,7 @@ func TestSolveSudoku(t *testing.T) {
 			[]string{"solution", "none", "solution", "error: The line is 3 characters", "error: Row 1 has two 1s."}},
 		{"count", []string{"--count"}, wiki + "\n" + none + "\n" + strings.Repeat(".", 81) + "\n", []string{"1", "0", "2"}},
 		{"node budget", []string{"--count", "--max-nodes", "50"}, sparse + "\n" + four + "\n",
-			[]string{"error: gave up after 50 search nodes", "1"}},
+			[]string{"error: Gave up after 50 search nodes", "1"}},
 		{"no node budget", []string{"--count", "--max-nodes=0"}, sparse + "\n", []string{"2"}},
 	}
 	for _, tt := range tests {

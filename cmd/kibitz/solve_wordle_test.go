@@ -45,7 +45,7 @@ func TestSolveWordleUsageNamesEveryFlag(t *testing.T) {
 	setenv(t)
 	_, out, _ := runKibitz(t, context.Background(), "", "solve", "wordle", "-h")
 	first, _, _ := strings.Cut(out, "\n")
-	for _, flag := range []string{"-hard", "-greedy", "-play WORD", "-eval", "-answers FILE", "-guesses FILE"} {
+	for _, flag := range []string{"--hard", "--greedy", "--play WORD", "--eval", "--answers FILE", "--guesses FILE"} {
 		if !strings.Contains(first, "["+flag) && !strings.Contains(first, flag+"]") && !strings.Contains(first, "| "+flag) {
 			t.Errorf("the usage line %q does not name %s", first, flag)
 		}
@@ -92,7 +92,10 @@ func TestSolveWordleReplacedLists(t *testing.T) {
 			want: "average 1.5000\nworst 2\nhistogram 1:1 2:1 3:0 4:0 5:0 6:0\n"},
 		{name: "bad list", env: []string{"WORDLE_GUESSES_FILE", bad}, code: 2,
 			errSubstr: "kibitz solve wordle: Line 3 of the guesses list " + bad + ` ("Cr4ne") is not five lowercase letters.`},
-		{name: "missing list", env: []string{"WORDLE_ANSWERS_FILE", answers + ".gone"}, code: 1, errSubstr: "answers.txt.gone"},
+		{name: "missing list", env: []string{"WORDLE_ANSWERS_FILE", answers + ".gone"}, code: 1,
+			errSubstr: "kibitz solve wordle: cannot read the answers list " + answers + ".gone (-answers, or WORDLE_ANSWERS_FILE): no such file or directory; give a file"},
+		{name: "a folder", args: []string{"--guesses", filepath.Dir(answers)}, code: 1,
+			errSubstr: "kibitz solve wordle: cannot read the guesses list " + filepath.Dir(answers) + " (-guesses, or WORDLE_GUESSES_FILE): "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setenv(t, tc.env...)
@@ -123,7 +126,7 @@ func TestConsoleWordleReplacedLists(t *testing.T) {
 	code, stdout, stderr := runKibitz(t, context.Background(), "/wordle assist guess:crane feedback:yggbg\nquit\n",
 		"console", "-out", t.TempDir())
 	// of the five answers, trace and grace colour crane so; the original lists have more (brace, ...)
-	if code != 0 || stderr != "" || !strings.Contains(stdout, "**2** answers still fit: trace, grace") {
+	if code != 0 || stderr != "" || !strings.Contains(stdout, "**2** answers still fit: TRACE, GRACE") {
 		t.Fatalf("kibitz console with replaced lists = %d, stderr %q:\n%s", code, stderr, stdout)
 	}
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -70,7 +71,7 @@ func startBackground(ctx context.Context, cmds *commands.Commands) (stop func())
 	}
 }
 
-// canOpen checks that a file named in a setting can be opened ("" is no file).
+// canOpen checks that a file named in a setting can be opened and is not a folder ("" is no file).
 func canOpen(path string) error {
 	if path == "" {
 		return nil
@@ -79,5 +80,9 @@ func canOpen(path string) error {
 	if err != nil {
 		return err
 	}
-	return f.Close()
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return &os.PathError{Op: "read", Path: path, Err: errors.New("is a folder, not a file")}
+	}
+	return nil
 }

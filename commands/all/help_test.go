@@ -164,9 +164,9 @@ func TestHelpInKorean(t *testing.T) {
 			"  Example: `/tictactoe play difficulty:medium first:random`\n" +
 			"• `/tictactoe analyze board [display]`: The value of every move in a position\n" +
 			"  Example: `/tictactoe analyze board:X.O......`"},
-		{discordgo.Korean, "leaderboard", "• `/순위표 게임 [기간] [표시]`: 이 서버에서 한 게임의 순위전을 가장 많이 이긴 사람들\n" +
+		{discordgo.Korean, "leaderboard", "• `/순위표 게임 [기간] [표시]`: 여기서 한 게임의 순위전을 가장 많이 이긴 사람들\n" +
 			"  예시: `/순위표 게임:틱택토 기간:이번 주`"},
-		{discordgo.EnglishUS, "leaderboard", "• `/leaderboard game [period] [display]`: The server's players with the most ranked wins in a game\n" +
+		{discordgo.EnglishUS, "leaderboard", "• `/leaderboard game [period] [display]`: The players here with the most ranked wins in a game\n" +
 			"  Example: `/leaderboard game:Tic-tac-toe period:this week`"},
 		{discordgo.Korean, "nim", "• `/님 시작 더미 [미제르] [수] [봇] [표시] [난이도] [개수] [최대]`: 채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다\n" +
 			"  예시: `/님 시작 더미:무작위 개수:4 난이도:보통`\n" +

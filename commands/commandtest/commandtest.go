@@ -114,6 +114,43 @@ func InGuild(in *discordgo.Interaction, guild string) *discordgo.Interaction {
 	return in
 }
 
+// InBotDM moves an interaction built by CommandIn or PressIn to the user's direct messages with kibitz,
+// as Discord sends it from there: no guild, the user without a member, context 1, kibitz installed by the
+// user (and "0" for a server install, as Discord marks a DM with the bot).
+func InBotDM(in *discordgo.Interaction) *discordgo.Interaction {
+	InGuild(in, "")
+	in.ChannelID = "dm-" + in.User.ID
+	in.Context = discordgo.InteractionContextBotDM
+	in.AuthorizingIntegrationOwners = map[discordgo.ApplicationIntegrationType]string{
+		discordgo.ApplicationIntegrationGuildInstall: "0", discordgo.ApplicationIntegrationUserInstall: in.User.ID}
+	return in
+}
+
+// InGroupDM moves an interaction built by CommandIn or PressIn to the group DM channel, where the user
+// brought kibitz along with a user install.
+func InGroupDM(in *discordgo.Interaction, channel string) *discordgo.Interaction {
+	InGuild(in, "")
+	in.ChannelID = channel
+	in.Context = discordgo.InteractionContextPrivateChannel
+	in.AuthorizingIntegrationOwners = map[discordgo.ApplicationIntegrationType]string{
+		discordgo.ApplicationIntegrationUserInstall: in.User.ID}
+	return in
+}
+
+// InUserInstallServer moves an interaction built by CommandIn or PressIn to channel of guild, a server
+// that never added kibitz, where the user installed it on their account.
+func InUserInstallServer(in *discordgo.Interaction, guild, channel string) *discordgo.Interaction {
+	in.GuildID, in.ChannelID = guild, channel
+	in.Context = discordgo.InteractionContextGuild
+	u := in.User
+	if in.Member != nil {
+		u = in.Member.User
+	}
+	in.AuthorizingIntegrationOwners = map[discordgo.ApplicationIntegrationType]string{
+		discordgo.ApplicationIntegrationUserInstall: u.ID}
+	return in
+}
+
 // ComponentPress is a press on customID as u, outside any guild or locale, with the custom_id as its
 // interaction id.
 func ComponentPress(u *discordgo.User, customID string) *discordgo.Interaction {

@@ -12,9 +12,10 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/dagame"
 )
 
 // /grundy dagame: coloured tokens on a DAG, read from an attached file; a mistake in the file is named by
@@ -23,11 +24,11 @@ import (
 // dagameError words a DAGame input error; for a cycle it adds the lines of the cycle's edges, which
 // the solver (working on the graph, not the text) does not know.
 func dagameError(err error, data []byte) error {
-	var e *grundy.InputError
-	if !errors.As(err, &e) || e.Code != grundy.CodeCycle {
+	var e *dagame.InputError
+	if !errors.As(err, &e) || e.Code != dagame.CodeCycle {
 		return inputError(err, hintDAGame)
 	}
-	msg := errorText(e)
+	msg := dagameErrorText(e)
 	if lines := cycleLines(data, e.Cycle); len(lines) > 0 {
 		parts := make([]string, len(lines))
 		for i, l := range lines {
@@ -110,11 +111,11 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	if len(data) > maxFile {
 		return nil, router.Fail(router.TooLarge, msgFileTooLarge.Format(i18n.Num(maxFile), i18n.Num(maxFile>>20))).WithHint(hintDAGame)
 	}
-	game, err := grundy.ParseDAGame(string(data))
+	game, err := dagame.Parse(string(data))
 	if err != nil {
 		return nil, dagameError(err, data)
 	}
-	res, err := grundy.SolveDAGame(ctx, game, grundy.DAGameOptions{})
+	res, err := dagame.Solve(ctx, game, dagame.Options{})
 	if err != nil {
 		return nil, inputError(err, hintDAGame)
 	}
@@ -140,7 +141,7 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	if len(res.Colours) > 0 {
 		sb.WriteString("\n" + msgDAGColours.In(lang) + "\n")
 	}
-	line := func(cv grundy.ColourValue) string {
+	line := func(cv dagame.ColourValue) string {
 		if len(cv.Nodes) == 2 && cv.Nodes[0] == cv.Nodes[1] {
 			return msgDAGShared.F(lang, i18n.Num(cv.Colour), i18n.Num(cv.Nodes[0]), i18n.Num(cv.Grundy))
 		}
@@ -170,7 +171,7 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 
 // tokenCanMove reports whether any token stands on a node with an edge out of it, that is, whether the
 // first player has a move at all.
-func tokenCanMove(game *grundy.DAGame) bool {
+func tokenCanMove(game *dagame.Game) bool {
 	out := make(map[int]bool)
 	for _, e := range game.Edges() {
 		out[e.From] = true
@@ -181,4 +182,91 @@ func tokenCanMove(game *grundy.DAGame) bool {
 		}
 	}
 	return false
+}
+
+// dagameErrorText words a mistake in a DAGame file in both languages, naming the place (line 17, edge 3)
+// and the offending text as the solver's fields give them.
+func dagameErrorText(e *dagame.InputError) i18n.Text {
+	switch e.Code {
+	case dagame.CodeEmpty:
+		return msgErrEmptyInput
+	case dagame.CodeBadLine:
+		return msgErrBadLine.Format(i18n.Num(e.Line), e.Text, lineForms[e.Field])
+	case dagame.CodeMissingLines:
+		if e.Field == dagame.FieldTokenCount {
+			return msgErrMissingCount.Format(i18n.Num(e.Line))
+		}
+		return msgErrMissingLines.Format(i18n.Num(e.Line), i18n.Num(e.Value), linesOf(e.Field).N(e.Limit))
+	case dagame.CodeExtraLine:
+		return msgErrExtraLine.Format(i18n.Num(e.Line), e.Text)
+	case dagame.CodeBadCount:
+		noun := i18n.WithParticle(numwords.Noun(countNouns, e.Field), "이/가")
+		value, least, most := i18n.Num(e.Value), i18n.Num(leastCount(e.Field)), i18n.Num(e.Limit)
+		if e.Line == 0 {
+			return msgErrBadCount.Format(noun, value, least, most)
+		}
+		return msgErrBadCountLine.Format(i18n.Num(e.Line), noun, value, least, most)
+	case dagame.CodeNodeRange:
+		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(i18n.Num(e.Value), "이/가"), i18n.Num(e.Limit))
+	case dagame.CodeCycle:
+		return msgErrCycle.Format(i18n.WithParticle(i18n.Num(e.Value), "을/를"), cycleText(e.Cycle, " → "))
+	case dagame.CodeThirdToken:
+		return msgErrThirdToken.Format(i18n.WithParticle(whereOf(e), "은/는"), i18n.Num(e.Value))
+	}
+	return msgErrOther.Format(string(e.Code))
+}
+
+// dagameSolveError is dagameErrorText's English for `kibitz solve dagame`, whose input is standard input
+// rather than a file, and which states a cycle without advice.
+func dagameSolveError(e *dagame.InputError) string {
+	switch e.Code {
+	case dagame.CodeEmpty:
+		return solveErrEmptyInput
+	case dagame.CodeMissingLines:
+		if e.Field == dagame.FieldTokenCount {
+			return fmt.Sprintf(solveErrMissingCount, i18n.Group(int64(e.Line)))
+		}
+		return fmt.Sprintf(solveErrMissingLines, i18n.Group(int64(e.Line)), i18n.Group(e.Value), linesOf(e.Field).Of(i18n.English, e.Limit))
+	case dagame.CodeExtraLine:
+		return fmt.Sprintf(solveErrExtraLine, i18n.Group(int64(e.Line)), e.Text)
+	case dagame.CodeCycle:
+		return fmt.Sprintf(solveErrCycle, i18n.Group(e.Value), cycleText(e.Cycle, " -> "))
+	}
+	return dagameErrorText(e).En
+}
+
+// linesOf is the noun of DAGame lines of a kind, with their count; the field's name for another field.
+func linesOf(f dagame.Field) i18n.Plural {
+	if p, ok := linePlurals[f]; ok {
+		return p
+	}
+	return i18n.Plural{One: "%s " + string(f), Other: "%s " + string(f), Ko: string(f) + " %s개"}
+}
+
+// leastCount is the least a DAGame count may be: a graph has a node, and may have no edge or token.
+func leastCount(f dagame.Field) int64 {
+	if f == dagame.FieldNodes {
+		return 1
+	}
+	return 0
+}
+
+// whereOf names the DAGame line, edge or token an error is about.
+func whereOf(e *dagame.InputError) i18n.Text {
+	switch {
+	case e.Line > 0:
+		return msgWhereLine.Format(i18n.Num(e.Line))
+	case e.Field == dagame.FieldToken:
+		return msgWhereToken.Format(i18n.Num(e.Index))
+	}
+	return msgWhereEdge.Format(i18n.Num(e.Index))
+}
+
+// cycleText writes the nodes of a cycle joined by an arrow.
+func cycleText(cycle []int, arrow string) string {
+	parts := make([]string, len(cycle))
+	for i, v := range cycle {
+		parts[i] = strconv.Itoa(v)
+	}
+	return strings.Join(parts, arrow)
 }

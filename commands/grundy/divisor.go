@@ -11,19 +11,19 @@ import (
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/divisor"
 )
 
 // /grundy divisor: who wins the divisor game from N, and how, under either convention.
 
 // divisor answers /grundy divisor.
 func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Response, error) {
-	n, err := grundy.ParseN(numwords.ASCIIDigits(req.String("n")))
+	n, err := divisor.Parse(numwords.ASCIIDigits(req.String("n")))
 	if err != nil {
 		return nil, inputError(err, hintDivisor)
 	}
 	misere, _ := req.Bool("misere")
-	res, err := grundy.SolveDivisor(ctx, n, grundy.DivisorOptions{Misere: misere})
+	res, err := divisor.Solve(ctx, n, divisor.Options{Misere: misere})
 	if err != nil {
 		return nil, inputError(err, hintDivisor)
 	}
@@ -61,7 +61,7 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		sb.WriteString(msgDivWhyShape.F(lang, shape(res.Factors), shapesOf.N(int64(res.Stats.Shapes))))
 	} else {
 		// Normal play has Grundy values (misère play has none that add up), so they are shown too.
-		g, err := grundy.DivisorGrundy(ctx, n)
+		g, err := divisor.Grundy(ctx, n)
 		if err != nil {
 			return nil, inputError(err, hintDivisor)
 		}
@@ -72,7 +72,7 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		for i, d := range divs {
 			parts[i] = i18n.Group(d)
 			if misere {
-				r, err := grundy.SolveDivisor(ctx, d, grundy.DivisorOptions{Misere: true})
+				r, err := divisor.Solve(ctx, d, divisor.Options{Misere: true})
 				if err != nil {
 					return nil, inputError(err, hintDivisor)
 				}
@@ -81,7 +81,7 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 				}
 				continue
 			}
-			g, err := grundy.DivisorGrundy(ctx, d)
+			g, err := divisor.Grundy(ctx, d)
 			if err != nil {
 				return nil, inputError(err, hintDivisor)
 			}
@@ -109,7 +109,7 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 
 // factorText writes a factorisation as "2³ × 3 × 5²", each prime grouped like every number
 // ("1,000,003²").
-func factorText(fs []grundy.PrimePower) string {
+func factorText(fs []divisor.PrimePower) string {
 	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 	digits := []rune(sup)
 	parts := make([]string, len(fs))
@@ -126,7 +126,7 @@ func factorText(fs []grundy.PrimePower) string {
 
 // properDivisors lists the divisors d of n with 1 < d < n, increasing, or nil when there are more
 // than divisorsMax of them.
-func properDivisors(fs []grundy.PrimePower, n int64) []int64 {
+func properDivisors(fs []divisor.PrimePower, n int64) []int64 {
 	count := 1
 	for _, f := range fs {
 		count *= f.Exp + 1
@@ -136,7 +136,8 @@ func properDivisors(fs []grundy.PrimePower, n int64) []int64 {
 	}
 	divs := []int64{1}
 	for _, f := range fs {
-		for _, d := range divs[:len(divs)] {
+		// range reads divs once: the divisors appended below are not walked again for this prime.
+		for _, d := range divs {
 			p := d
 			for range f.Exp {
 				p *= f.Prime
@@ -149,7 +150,7 @@ func properDivisors(fs []grundy.PrimePower, n int64) []int64 {
 }
 
 // shape writes the exponents, largest first: "(3, 1, 1)".
-func shape(fs []grundy.PrimePower) string {
+func shape(fs []divisor.PrimePower) string {
 	exps := make([]int, len(fs))
 	for i, f := range fs {
 		exps[i] = f.Exp
@@ -164,4 +165,32 @@ func shape(fs []grundy.PrimePower) string {
 		parts[i] = strconv.Itoa(e)
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// divisorErrorText words a mistake in N in both languages: all of its codes are the number syntax's, in
+// numwords' words with this game's noun.
+func divisorErrorText(e *divisor.InputError) i18n.Text {
+	if t, ok := numwords.Text(divisorMistake(e)); ok {
+		return t
+	}
+	return msgErrOther.Format(string(e.Code))
+}
+
+// divisorSolveError is divisorErrorText's English for `kibitz solve divisor`, with a bound in digits.
+func divisorSolveError(e *divisor.InputError) string {
+	if e.Code == divisor.CodeTooLarge {
+		return numwords.Line(divisorMistake(e))
+	}
+	return divisorErrorText(e).En
+}
+
+// divisorMistake is e as the number syntax's words take it. The largest N, 10^18, is written as a power
+// on Discord.
+func divisorMistake(e *divisor.InputError) numwords.Mistake {
+	limit := i18n.Group(e.Limit)
+	if e.Limit == divisor.MaxN {
+		limit = "10^18"
+	}
+	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(divisorNouns, e.Field), Text: e.Text,
+		Limit: e.Limit, LimitText: limit}
 }

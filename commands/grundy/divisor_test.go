@@ -14,7 +14,7 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/divisor"
 )
 
 func TestDivisorAgainstBruteForce(t *testing.T) {
@@ -130,8 +130,8 @@ func TestDivisorLarge(t *testing.T) {
 				tc.factors != "prime" && !strings.Contains(text, want) {
 				t.Errorf("want factors %s in %s", tc.factors, text)
 			}
-			n, _ := grundy.ParseN(tc.n)
-			res, err := grundy.SolveDivisor(context.Background(), n, grundy.DivisorOptions{Misere: true})
+			n, _ := divisor.Parse(tc.n)
+			res, err := divisor.Solve(context.Background(), n, divisor.Options{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -145,7 +145,7 @@ func TestDivisorLarge(t *testing.T) {
 // n0 is n as /grundy divisor reads it.
 func n0(t *testing.T, n string) int64 {
 	t.Helper()
-	v, err := grundy.ParseN(n)
+	v, err := divisor.Parse(n)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,15 +1,15 @@
-// Package grundy is /grundy: impartial games solved by their Grundy values (the solver is
-// kibitz/solvers/grundy; a sum of piles is played as Nim, kibitz/solvers/nim). It holds the command's
+// Package grundy is /grundy: impartial games solved by their Grundy values, one subcommand and one file
+// per game, each on its own solver (kibitz/solvers/subtraction, kibitz/solvers/divisor,
+// kibitz/solvers/dagame; a sum of piles is played as Nim, kibitz/solvers/nim). It holds the command's
 // definition in English and Korean, its handlers, its settings (Config, empty so far) and its messages
-// (messages.go, which also words the solver's errors for `kibitz solve subtraction | divisor | dagame`:
-// SolveError). It registers through commands.Game, and commands/all lists it. In this package, grundy.X
-// names the solver.
+// (messages.go, which with each game's file also words the solvers' errors for `kibitz solve subtraction
+// | divisor | dagame`: SolveError). It registers through commands.Game, and commands/all lists it.
 //
 // /grundy subtraction moves n, /grundy divisor n [misere] and /grundy dagame file each answer who wins, a
 // winning move and why.
 //   - subtraction (subtraction.go): one pile or a sum of up to 100 piles (each pile's value listed, XOR,
 //     the move); the pre-period and period found; the first 30-100 values as a table and as a picture with
-//     the period marked (render.NimGrundyTable).
+//     the period marked (tablePicture).
 //   - divisor (divisor.go): both conventions; the factorisation; in normal play the Grundy value of N; for
 //     N with at most 40 proper divisors, every move, the winning ones marked, with its Grundy value in
 //     normal play.

@@ -2,12 +2,15 @@ package grundy
 
 import (
 	"kibitz/i18n"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/dagame"
+	"kibitz/solvers/divisor"
+	"kibitz/solvers/subtraction"
 )
 
 // What /grundy says, in English and Korean: the hints and the answers of its three subcommands
-// (subtraction.go, divisor.go, dagame.go), then the words for the solver's input errors (errors.go),
-// which `kibitz solve` shares (SolveError); those of the number syntax are commands/internal/numwords'.
+// (subtraction.go, divisor.go, dagame.go), then the words for the solvers' input errors (each game's
+// file and errors.go), which `kibitz solve` shares (SolveError); those of the number syntax are
+// commands/internal/numwords'.
 
 var (
 	hintSubtraction = i18n.Text{
@@ -25,11 +28,11 @@ var (
 	msgSubTitle = i18n.Text{En: "Subtraction game %s", Ko: "뺄셈 게임 %s"}
 	msgSubRules = i18n.Text{
 		En: "A move takes %s from the pile; whoever cannot move loses.",
-		Ko: "한 번에 더미에서 %s개를 가져갑니다. 둘 수 없는 사람이 집니다.",
+		Ko: "한 번에 더미에서 돌을 %s개 가져갑니다. 둘 수 없는 사람이 집니다.",
 	}
 	msgSubWin = i18n.Text{
 		En: "A pile of %s: **the player to move wins** by taking %s, which leaves %s, a losing pile (Grundy value 0). g(n) = %s.",
-		Ko: "돌이 %s개인 더미: **둘 차례인 사람이 이깁니다**. %s개를 가져가 지는 더미(그런디 값 0)인 %s개를 남기세요. g(n) = %s.",
+		Ko: "돌이 %[1]s개인 더미: **둘 차례인 사람이 이깁니다**. %[2]s개를 가져가 %[3]s개를 남기면 상대가 지는 더미(그런디 값 0)가 됩니다. g(n) = %[4]s.",
 	}
 	msgSubLoss = i18n.Text{
 		En: "A pile of %s: **the player to move loses** against perfect play: g(n) = 0, and every move leaves a pile of non-zero value.",
@@ -41,23 +44,23 @@ var (
 	}
 	msgSubPeriod = i18n.Text{
 		En: "The Grundy values are eventually periodic: g(n + %s) = g(n) for every n ≥ %s (period %[1]s, pre-period %[2]s), found after computing %s values.",
-		Ko: "그런디 값은 결국 주기적입니다: n ≥ %[2]s이면 g(n + %[1]s) = g(n)입니다 (주기 %[1]s, n = %[2]s부터 반복). 값 %[3]s개를 계산해 찾았습니다.",
+		Ko: "그런디 값은 어느 지점부터 주기적으로 반복됩니다: n ≥ %[2]s이면 g(n + %[1]s) = g(n)입니다 (주기 %[1]s, n = %[2]s부터 반복). 값 %[3]s개를 계산해 이 주기를 찾았습니다.",
 	}
 	msgSubReduce = i18n.Text{
 		En: "So g(%s) = g(%s), which the table shows.",
-		Ko: "따라서 g(%s) = g(%s)이며, 표에서 볼 수 있습니다.",
+		Ko: "따라서 g(%s) = g(%s)이고, 이 값은 표에 있습니다.",
 	}
 	msgSubTable = i18n.Text{
 		En: "Grundy values g(0) to g(%s); red 0s in the picture are losing piles:",
-		Ko: "그런디 값 g(0)부터 g(%s)까지. 그림에서 빨간 0은 지는 더미입니다:",
+		Ko: "그런디 값 g(0)~g(%s)입니다. 그림의 빨간 0은 지는 더미입니다:",
 	}
 	msgSubReduceOff = i18n.Text{
 		En: "So g(%s) = g(%s), beyond the table.",
-		Ko: "따라서 g(%s) = g(%s)이며, 표 밖에 있습니다.",
+		Ko: "따라서 g(%s) = g(%s)이지만, 이 값은 표의 범위 밖에 있습니다.",
 	}
 	msgSubSum = i18n.Text{
 		En: "A sum of %s piles: a move takes from one pile, and the player to move wins exactly when the XOR of the piles' Grundy values is not 0.",
-		Ko: "더미 %s개의 합: 한 번에 더미 하나에서 가져가며, 더미들의 그런디 값을 XOR한 값이 0이 아니면 둘 차례인 사람이 이깁니다.",
+		Ko: "더미 %s개를 함께 두는 게임(게임의 합): 한 번에 더미 하나에서만 가져가며, 더미들의 그런디 값을 XOR한 값이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
 	msgSubPile = i18n.Text{En: "• pile %s: %s → g = %s", Ko: "• %s번 더미: %s개 → g = %s"}
 	msgSumWin  = i18n.Text{
@@ -105,7 +108,7 @@ var (
 	}
 	msgDivWhyShape = i18n.Text{
 		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; kibitz decided %s.",
-		Ko: "이유: 이 게임은 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수의 지수는 그보다 작은 것들입니다. kibitz가 그런 %s를 판정했습니다.",
+		Ko: "이유: 이 게임의 승패는 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수로 옮기면 지수가 그보다 작아집니다. kibitz는 이런 %s를 모두 따져 보았습니다.",
 	}
 	msgDivMoves = i18n.Text{
 		En: "%s (✓: leaves a position the opponent loses, a winning move):",
@@ -126,7 +129,7 @@ var (
 	}
 	msgDivGrundy = i18n.Text{
 		En: "Grundy value: g(%s) = %s, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
-		Ko: "그런디 값: g(%s) = %s, 둘 수 있는 수들의 값의 mex입니다. 약수 게임 여러 개의 합(한 번에 그중 하나에서 둠)에서는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
+		Ko: "그런디 값은 g(%s) = %s로, 둘 수 있는 수들이 가진 값의 mex입니다. 약수 게임 여러 개를 함께 둘 때(한 번에 그중 하나에서만 둠)는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
 	msgDAGNodes = i18n.Text{
 		En: "Grundy value of a lone token on each node (row + column = node):",
@@ -188,7 +191,7 @@ var (
 	}
 )
 
-// The solver's input errors (errors.go) that are this game's to word; the number syntax's (move 2 is not a
+// The solvers' input errors that are these games' to word; the number syntax's (move 2 is not a
 // whole number, ...) are commands/internal/numwords', shared with /nim.
 var (
 	msgErrEmptyMoves = i18n.Text{
@@ -261,33 +264,37 @@ const (
 	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
 )
 
-// The nouns of the solver's fields, for the messages above and the number syntax's words
-// (numwords.Mistake), and their plurals for grundy.CodeTooMany.
+// The nouns of the solvers' fields, for the messages above and the number syntax's words
+// (numwords.Mistake), and their plurals for subtraction.CodeTooMany.
 var (
-	fieldNouns = map[grundy.Field]i18n.Text{
-		grundy.FieldMoves:  {En: "move", Ko: "수"},
-		grundy.FieldPile:   {En: "pile size", Ko: "더미 크기"},
-		grundy.FieldN:      {En: "N", Ko: "N"},
-		grundy.FieldNodes:  {En: "node count", Ko: "노드 수"},
-		grundy.FieldEdges:  {En: "edge count", Ko: "간선 수"},
-		grundy.FieldTokens: {En: "token count", Ko: "토큰 수"},
+	fieldNouns = map[subtraction.Field]i18n.Text{
+		subtraction.FieldMoves: {En: "move", Ko: "수"},
+		subtraction.FieldPile:  {En: "pile size", Ko: "더미 크기"},
 	}
-	fieldPlurals = map[grundy.Field]i18n.Text{
-		grundy.FieldMoves: {En: "moves", Ko: "수"},
+	divisorNouns = map[divisor.Field]i18n.Text{
+		divisor.FieldN: {En: "N", Ko: "N"},
+	}
+	countNouns = map[dagame.Field]i18n.Text{
+		dagame.FieldNodes:  {En: "node count", Ko: "노드 수"},
+		dagame.FieldEdges:  {En: "edge count", Ko: "간선 수"},
+		dagame.FieldTokens: {En: "token count", Ko: "토큰 수"},
+	}
+	fieldPlurals = map[subtraction.Field]i18n.Text{
+		subtraction.FieldMoves: {En: "moves", Ko: "수"},
 	}
 )
 
 // The expected shape of each DAGame line, and the noun for several of them.
 var (
-	lineForms = map[grundy.Field]i18n.Text{
-		grundy.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
-		grundy.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
-		grundy.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
-		grundy.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
+	lineForms = map[dagame.Field]i18n.Text{
+		dagame.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
+		dagame.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
+		dagame.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
+		dagame.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
 	}
-	linePlurals = map[grundy.Field]i18n.Plural{
-		grundy.FieldEdge:  {One: "%s edge line", Other: "%s edge lines", Ko: "간선 줄 %s개"},
-		grundy.FieldToken: {One: "%s token line", Other: "%s token lines", Ko: "토큰 줄 %s개"},
+	linePlurals = map[dagame.Field]i18n.Plural{
+		dagame.FieldEdge:  {One: "%s edge line", Other: "%s edge lines", Ko: "간선 줄 %s개"},
+		dagame.FieldToken: {One: "%s token line", Other: "%s token lines", Ko: "토큰 줄 %s개"},
 	}
 )
 

@@ -14,7 +14,9 @@ import (
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/dagame"
+	"kibitz/solvers/divisor"
+	"kibitz/solvers/subtraction"
 )
 
 // The catalogue: the errors of every subcommand through the router, the replies in Korean, every code of
@@ -81,8 +83,8 @@ func TestKorean(t *testing.T) {
 		opts []opt
 		want []string
 	}{
-		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1, 2, 5}", "n ≥ 0이면 g(n + 3) = g(n)입니다 (주기 3, n = 0부터 반복)", "둘 차례인 사람이", "그런디 값 g(0)부터"}},
-		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개의 합", "1번 더미: 3개 → g = 0"}},
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "10^18"}}, []string{"뺄셈 게임 {1, 2, 5}", "n ≥ 0이면 g(n + 3) = g(n)입니다 (주기 3, n = 0부터 반복)", "둘 차례인 사람이", "그런디 값 g(0)~g(29)입니다"}},
+		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개를 함께 두는 게임(게임의 합)", "1번 더미: 3개 → g = 0"}},
 		{"divisor", []opt{{"n", "12"}, {"misere", true}}, []string{"12에서 시작하는 약수 게임", "소인수분해: 12 = 2² × 3.", "둘 수 있는 수 4가지"}},
 	} {
 		resp := h.Command(user("1"), discordgo.Korean, "grundy", tc.sub, tc.opts...)
@@ -106,52 +108,86 @@ func TestKorean(t *testing.T) {
 	}
 }
 
-// everyCode holds, for each code constant of solvers/grundy, errors that fill the fields the code
-// documents (one per wording where the wording depends on the field or the line).
-var everyCode = map[grundy.Code][]*grundy.InputError{
-	grundy.CodeEmpty: {{Code: grundy.CodeEmpty, Field: grundy.FieldMoves}, {Code: grundy.CodeEmpty, Field: grundy.FieldHeader},
-		{Code: grundy.CodeEmpty, Field: grundy.FieldPile}},
-	grundy.CodeEmptyItem: {{Code: grundy.CodeEmptyItem, Field: grundy.FieldMoves, Index: 2}},
-	grundy.CodeNotNumber: {{Code: grundy.CodeNotNumber, Field: grundy.FieldPile, Text: "x"}, {Code: grundy.CodeNotNumber, Field: grundy.FieldMoves, Index: 2, Text: "y"}},
-	grundy.CodeNegative:  {{Code: grundy.CodeNegative, Field: grundy.FieldPile, Text: "-5"}},
-	grundy.CodeTooSmall:  {{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}},
-	grundy.CodeTooLarge: {{Code: grundy.CodeTooLarge, Field: grundy.FieldN, Text: "10^19", Limit: grundy.MaxN},
-		{Code: grundy.CodeTooLarge, Field: grundy.FieldMoves, Index: 1, Text: "1000001", Limit: grundy.MaxMove}},
-	grundy.CodeTooMany:  {{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: grundy.MaxMoves}},
-	grundy.CodeBadRange: {{Code: grundy.CodeBadRange, Field: grundy.FieldMoves, Index: 1, Text: "5-2"}},
-	grundy.CodeNoPeriod: {{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
-	grundy.CodeBadLine: {{Code: grundy.CodeBadLine, Field: grundy.FieldHeader, Line: 1, Text: "three nodes"},
-		{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "1 x"},
-		{Code: grundy.CodeBadLine, Field: grundy.FieldTokenCount, Line: 3, Text: "k"},
-		{Code: grundy.CodeBadLine, Field: grundy.FieldToken, Line: 4, Text: "1"}},
-	grundy.CodeMissingLines: {{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 3, Value: 2, Limit: 5},
-		{Code: grundy.CodeMissingLines, Field: grundy.FieldTokenCount, Line: 2, Limit: 1},
-		{Code: grundy.CodeMissingLines, Field: grundy.FieldToken, Line: 5, Value: 1, Limit: 3}},
-	grundy.CodeExtraLine: {{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}},
-	grundy.CodeBadCount: {{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: grundy.MaxDAGameNodes},
-		{Code: grundy.CodeBadCount, Field: grundy.FieldEdges, Value: 100_001, Limit: grundy.MaxDAGameEdges},
-		{Code: grundy.CodeBadCount, Field: grundy.FieldTokens, Line: 9, Value: -1, Limit: grundy.MaxDAGameTokens}},
-	grundy.CodeNodeRange: {{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 3, Value: 4, Limit: 3},
-		{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Index: 2, Value: 4, Limit: 3},
-		{Code: grundy.CodeNodeRange, Field: grundy.FieldToken, Index: 1, Value: 0, Limit: 3}},
-	grundy.CodeCycle: {{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
-	grundy.CodeThirdToken: {{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Line: 7, Value: 7},
-		{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Index: 3, Value: 7}},
-}
+// subtractionCodes, divisorCodes and dagameCodes hold, for each code constant of each solver, errors that
+// fill the fields the code documents (one per wording where the wording depends on the field or the line).
+var (
+	subtractionCodes = map[subtraction.Code][]*subtraction.InputError{
+		subtraction.CodeEmpty:     {{Code: subtraction.CodeEmpty, Field: subtraction.FieldMoves}, {Code: subtraction.CodeEmpty, Field: subtraction.FieldPile}},
+		subtraction.CodeEmptyItem: {{Code: subtraction.CodeEmptyItem, Field: subtraction.FieldMoves, Index: 2}},
+		subtraction.CodeNotNumber: {{Code: subtraction.CodeNotNumber, Field: subtraction.FieldPile, Text: "x"}, {Code: subtraction.CodeNotNumber, Field: subtraction.FieldMoves, Index: 2, Text: "y"}},
+		subtraction.CodeNegative:  {{Code: subtraction.CodeNegative, Field: subtraction.FieldPile, Text: "-5"}},
+		subtraction.CodeTooSmall:  {{Code: subtraction.CodeTooSmall, Field: subtraction.FieldMoves, Index: 1, Text: "0", Limit: 1}},
+		subtraction.CodeTooLarge: {{Code: subtraction.CodeTooLarge, Field: subtraction.FieldPile, Text: "10^19", Limit: subtraction.MaxPile},
+			{Code: subtraction.CodeTooLarge, Field: subtraction.FieldMoves, Index: 1, Text: "1000001", Limit: subtraction.MaxMove}},
+		subtraction.CodeTooMany:  {{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: subtraction.MaxMoves}},
+		subtraction.CodeBadRange: {{Code: subtraction.CodeBadRange, Field: subtraction.FieldMoves, Index: 1, Text: "5-2"}},
+		subtraction.CodeNoPeriod: {{Code: subtraction.CodeNoPeriod, Field: subtraction.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
+	}
+	divisorCodes = map[divisor.Code][]*divisor.InputError{
+		divisor.CodeEmpty:     {{Code: divisor.CodeEmpty, Field: divisor.FieldN}},
+		divisor.CodeNotNumber: {{Code: divisor.CodeNotNumber, Field: divisor.FieldN, Text: "12a"}},
+		divisor.CodeNegative:  {{Code: divisor.CodeNegative, Field: divisor.FieldN, Text: "-5"}},
+		divisor.CodeTooSmall:  {{Code: divisor.CodeTooSmall, Field: divisor.FieldN, Text: "0", Limit: 1}},
+		divisor.CodeTooLarge:  {{Code: divisor.CodeTooLarge, Field: divisor.FieldN, Text: "10^19", Limit: divisor.MaxN}},
+	}
+	dagameCodes = map[dagame.Code][]*dagame.InputError{
+		dagame.CodeEmpty: {{Code: dagame.CodeEmpty, Field: dagame.FieldHeader}},
+		dagame.CodeBadLine: {{Code: dagame.CodeBadLine, Field: dagame.FieldHeader, Line: 1, Text: "three nodes"},
+			{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "1 x"},
+			{Code: dagame.CodeBadLine, Field: dagame.FieldTokenCount, Line: 3, Text: "k"},
+			{Code: dagame.CodeBadLine, Field: dagame.FieldToken, Line: 4, Text: "1"}},
+		dagame.CodeMissingLines: {{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 3, Value: 2, Limit: 5},
+			{Code: dagame.CodeMissingLines, Field: dagame.FieldTokenCount, Line: 2, Limit: 1},
+			{Code: dagame.CodeMissingLines, Field: dagame.FieldToken, Line: 5, Value: 1, Limit: 3}},
+		dagame.CodeExtraLine: {{Code: dagame.CodeExtraLine, Line: 5, Text: "2 2"}},
+		dagame.CodeBadCount: {{Code: dagame.CodeBadCount, Field: dagame.FieldNodes, Line: 1, Value: 501, Limit: dagame.MaxNodes},
+			{Code: dagame.CodeBadCount, Field: dagame.FieldEdges, Value: 100_001, Limit: dagame.MaxEdges},
+			{Code: dagame.CodeBadCount, Field: dagame.FieldTokens, Line: 9, Value: -1, Limit: dagame.MaxTokens}},
+		dagame.CodeNodeRange: {{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Line: 3, Value: 4, Limit: 3},
+			{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Index: 2, Value: 4, Limit: 3},
+			{Code: dagame.CodeNodeRange, Field: dagame.FieldToken, Index: 1, Value: 0, Limit: 3}},
+		dagame.CodeCycle: {{Code: dagame.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
+		dagame.CodeThirdToken: {{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Line: 7, Value: 7},
+			{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Index: 3, Value: 7}},
+	}
+)
 
-// TestEveryCodeHasWords walks every code the solver declares through the catalogue, for Discord in both
+// TestEveryCodeHasWords walks every code each solver declares through the catalogue, for Discord in both
 // languages and for `kibitz solve`: a code without words of its own (an empty text, the catch-all that
 // shows the raw code, or the solver's developer text) fails, so a new code cannot ship without them.
 func TestEveryCodeHasWords(t *testing.T) {
-	commandtest.WalkCodes(t, filepath.Join("..", "..", "solvers", "grundy"), everyCode,
-		func(e *grundy.InputError) (i18n.Text, string) {
-			text := errorText(e)
-			if ue, ok := router.AsUserError(inputError(e, hintDAGame)); !ok || ue.Message != text || ue.Hint != hintDAGame {
-				t.Errorf("%s: inputError gave %v", e.Code, ue)
-			}
-			return text, SolveError(e)
-		},
-		func(c grundy.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+	solvers := filepath.Join("..", "..", "solvers")
+	t.Run("subtraction", func(t *testing.T) {
+		commandtest.WalkCodes(t, filepath.Join(solvers, "subtraction"), subtractionCodes,
+			func(e *subtraction.InputError) (i18n.Text, string) {
+				return wordedAs(t, e, hintSubtraction), SolveError(e)
+			},
+			func(c subtraction.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+	})
+	t.Run("divisor", func(t *testing.T) {
+		commandtest.WalkCodes(t, filepath.Join(solvers, "divisor"), divisorCodes,
+			func(e *divisor.InputError) (i18n.Text, string) { return wordedAs(t, e, hintDivisor), SolveError(e) },
+			func(c divisor.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+	})
+	t.Run("dagame", func(t *testing.T) {
+		commandtest.WalkCodes(t, filepath.Join(solvers, "dagame"), dagameCodes,
+			func(e *dagame.InputError) (i18n.Text, string) { return wordedAs(t, e, hintDAGame), SolveError(e) },
+			func(c dagame.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+	})
+}
+
+// wordedAs is the reply to a solver's input error, checked to be the user error inputError makes of it,
+// with the hint.
+func wordedAs(t *testing.T, err error, hint i18n.Text) i18n.Text {
+	t.Helper()
+	text, ok := errorText(err)
+	if !ok {
+		t.Errorf("%v: errorText does not know it", err)
+	}
+	if ue, ok := router.AsUserError(inputError(err, hint)); !ok || ue.Message != text || ue.Hint != hint {
+		t.Errorf("%v: inputError gave %v", err, ue)
+	}
+	return text
 }
 
 // TestSolveError pins the sentences of `kibitz solve subtraction | divisor | dagame`, which the solver's
@@ -161,25 +197,25 @@ func TestSolveError(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldPile, Text: "2^70", Limit: grundy.MaxPile}, "Pile size (2^70) is larger than 1,000,000,000,000,000,000."},
-		{&grundy.InputError{Code: grundy.CodeTooSmall, Field: grundy.FieldN, Text: "0", Limit: 1}, "N (0) is less than 1."},
-		{&grundy.InputError{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "The graph has a cycle through node 2 (2 -> 3 -> 2), so the game could go on forever."},
-		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 4, Value: 9, Limit: 5}, "Line 4 names node 9, but the nodes are 1 to 5."},
-		{&grundy.InputError{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Index: 3, Value: 7}, "Token 3 is a third token of colour 7; a colour has at most two."},
-		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 3, Value: 2, Limit: 5}, "The input ends at line 3 after 2 of the 5 edge lines it promised."},
-		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldTokenCount, Line: 2, Limit: 1}, `The input ends at line 2, before the token count line "K".`},
-		{&grundy.InputError{Code: grundy.CodeEmpty, Field: grundy.FieldHeader}, `The input is empty; it should start with a line "N M" (nodes, edges).`},
-		{&grundy.InputError{Code: grundy.CodeExtraLine, Line: 5, Text: "2 2"}, `Line 5 ("2 2") comes after the last token.`},
-		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "1 x"}, `Line 2 ("1 x") should be an edge "p q" (two node numbers).`},
-		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 501, Limit: 500}, "Line 1 gives 501 as the node count; it must be from 1 to 500."},
+		{&subtraction.InputError{Code: subtraction.CodeTooLarge, Field: subtraction.FieldPile, Text: "2^70", Limit: subtraction.MaxPile}, "Pile size (2^70) is larger than 1,000,000,000,000,000,000."},
+		{&divisor.InputError{Code: divisor.CodeTooSmall, Field: divisor.FieldN, Text: "0", Limit: 1}, "N (0) is less than 1."},
+		{&dagame.InputError{Code: dagame.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "The graph has a cycle through node 2 (2 -> 3 -> 2), so the game could go on forever."},
+		{&dagame.InputError{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Line: 4, Value: 9, Limit: 5}, "Line 4 names node 9, but the nodes are 1 to 5."},
+		{&dagame.InputError{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Index: 3, Value: 7}, "Token 3 is a third token of colour 7; a colour has at most two."},
+		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 3, Value: 2, Limit: 5}, "The input ends at line 3 after 2 of the 5 edge lines it promised."},
+		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldTokenCount, Line: 2, Limit: 1}, `The input ends at line 2, before the token count line "K".`},
+		{&dagame.InputError{Code: dagame.CodeEmpty, Field: dagame.FieldHeader}, `The input is empty; it should start with a line "N M" (nodes, edges).`},
+		{&dagame.InputError{Code: dagame.CodeExtraLine, Line: 5, Text: "2 2"}, `Line 5 ("2 2") comes after the last token.`},
+		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "1 x"}, `Line 2 ("1 x") should be an edge "p q" (two node numbers).`},
+		{&dagame.InputError{Code: dagame.CodeBadCount, Field: dagame.FieldNodes, Line: 1, Value: 501, Limit: 500}, "Line 1 gives 501 as the node count; it must be from 1 to 500."},
 		// An edge count takes "an", not "a": the sentence names the count without an article.
-		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldEdges, Line: 1, Value: 100001, Limit: 100000}, "Line 1 gives 100,001 as the edge count; it must be from 0 to 100,000."},
-		{&grundy.InputError{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "2,5", Limit: 8}, "With moves of 2 or 5, the Grundy values show no period within the first 8 values."},
-		{&grundy.InputError{Code: grundy.CodeNoPeriod, Field: grundy.FieldMoves, Text: "1,1000000", Limit: 3000000}, "With moves of 1 or 1,000,000, the Grundy values show no period within the first 3,000,000 values."},
-		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 12345, Text: "1 x"}, `Line 12,345 ("1 x") should be an edge "p q" (two node numbers).`},
-		{&grundy.InputError{Code: grundy.CodeExtraLine, Field: grundy.FieldToken, Line: 100003, Text: "1 1"}, `Line 100,003 ("1 1") comes after the last token.`},
-		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 1001, Value: 1000, Limit: 2000}, "The input ends at line 1,001 after 1,000 of the 2,000 edge lines it promised."},
-		{&grundy.InputError{Code: grundy.CodeTooMany, Field: grundy.FieldMoves, Limit: 255}, "There are more than 255 moves."},
+		{&dagame.InputError{Code: dagame.CodeBadCount, Field: dagame.FieldEdges, Line: 1, Value: 100001, Limit: 100000}, "Line 1 gives 100,001 as the edge count; it must be from 0 to 100,000."},
+		{&subtraction.InputError{Code: subtraction.CodeNoPeriod, Field: subtraction.FieldMoves, Text: "2,5", Limit: 8}, "With moves of 2 or 5, the Grundy values show no period within the first 8 values."},
+		{&subtraction.InputError{Code: subtraction.CodeNoPeriod, Field: subtraction.FieldMoves, Text: "1,1000000", Limit: 3000000}, "With moves of 1 or 1,000,000, the Grundy values show no period within the first 3,000,000 values."},
+		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 12345, Text: "1 x"}, `Line 12,345 ("1 x") should be an edge "p q" (two node numbers).`},
+		{&dagame.InputError{Code: dagame.CodeExtraLine, Field: dagame.FieldToken, Line: 100003, Text: "1 1"}, `Line 100,003 ("1 1") comes after the last token.`},
+		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 1001, Value: 1000, Limit: 2000}, "The input ends at line 1,001 after 1,000 of the 2,000 edge lines it promised."},
+		{&subtraction.InputError{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: 255}, "There are more than 255 moves."},
 		{errors.New("grundy: divisor game: context canceled"), "grundy: divisor game: context canceled"},
 	} {
 		if got := SolveError(tc.err); got != tc.want {
@@ -193,20 +229,20 @@ func TestSolveError(t *testing.T) {
 		want string
 	}{
 		{"subtraction", func(out *strings.Builder) error {
-			return grundy.BatchSubtraction(ctx, strings.NewReader("x\n1000000000000000001\n4\n"), out,
-				grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{1, 2, 5}, Describe: SolveError})
+			return subtraction.Batch(ctx, strings.NewReader("x\n1000000000000000001\n4\n"), out,
+				subtraction.BatchOptions{Moves: subtraction.MoveSet{1, 2, 5}, Describe: SolveError})
 		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1,000,000,000,000,000,000.\nwin\n"},
 		{"subtraction, bad move set", func(out *strings.Builder) error {
-			return grundy.BatchSubtraction(ctx, strings.NewReader("1\n2\n"), out, grundy.SubtractionBatchOptions{Moves: grundy.MoveSet{0}, Describe: SolveError})
+			return subtraction.Batch(ctx, strings.NewReader("1\n2\n"), out, subtraction.BatchOptions{Moves: subtraction.MoveSet{0}, Describe: SolveError})
 		}, "error: Move 1 (0) is less than 1.\nerror: Move 1 (0) is less than 1.\n"},
 		{"divisor", func(out *strings.Builder) error {
-			return grundy.BatchDivisor(ctx, strings.NewReader("0\nabc\n"), out, grundy.DivisorBatchOptions{Describe: SolveError})
+			return divisor.Batch(ctx, strings.NewReader("0\nabc\n"), out, divisor.BatchOptions{Describe: SolveError})
 		}, "error: N (0) is less than 1.\nerror: N (\"abc\") is not a whole number.\n"},
 		{"dagame", func(out *strings.Builder) error {
-			return grundy.BatchDAGame(ctx, strings.NewReader("2 1\n1 3\n0\n"), out, grundy.DAGameBatchOptions{Describe: SolveError})
+			return dagame.Batch(ctx, strings.NewReader("2 1\n1 3\n0\n"), out, dagame.BatchOptions{Describe: SolveError})
 		}, "error: Line 2 names node 3, but the nodes are 1 to 2.\n"},
 		{"dagame, cycle", func(out *strings.Builder) error {
-			return grundy.BatchDAGame(ctx, strings.NewReader("2 2\n1 2\n2 1\n0\n"), out, grundy.DAGameBatchOptions{Describe: SolveError})
+			return dagame.Batch(ctx, strings.NewReader("2 2\n1 2\n2 1\n0\n"), out, dagame.BatchOptions{Describe: SolveError})
 		}, "error: The graph has a cycle through node 1 (1 -> 2 -> 1), so the game could go on forever.\n"},
 	} {
 		var out strings.Builder
@@ -218,7 +254,17 @@ func TestSolveError(t *testing.T) {
 		}
 	}
 	// Discord writes the largest N as a power.
-	if got := errorText(&grundy.InputError{Code: grundy.CodeTooLarge, Field: grundy.FieldN, Text: "10^19", Limit: grundy.MaxN}).En; got != "N (10^19) is larger than 10^18." {
+	if got := mustErrorText(t, &divisor.InputError{Code: divisor.CodeTooLarge, Field: divisor.FieldN, Text: "10^19", Limit: divisor.MaxN}).En; got != "N (10^19) is larger than 10^18." {
 		t.Errorf("Discord's too_large: %q", got)
 	}
+}
+
+// mustErrorText is errorText of a solver input error.
+func mustErrorText(t *testing.T, err error) i18n.Text {
+	t.Helper()
+	text, ok := errorText(err)
+	if !ok {
+		t.Fatalf("%v: errorText does not know it", err)
+	}
+	return text
 }

@@ -14,8 +14,8 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
 	"kibitz/solvers/nim"
+	"kibitz/solvers/subtraction"
 )
 
 // /grundy subtraction: the Grundy values of a subtraction game, their period, and who wins on one pile or
@@ -27,7 +27,7 @@ func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router
 	if err != nil {
 		return nil, err
 	}
-	png, err := render.PNG(render.NimGrundyTable(r.picture))
+	png, err := render.PNG(tablePicture(r.picture))
 	if err != nil {
 		return nil, fmt.Errorf("grundy: render: %w", err)
 	}
@@ -41,7 +41,7 @@ func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router
 // tableAlt is the picture of Grundy values in words, for a reader who cannot see it: the values row by
 // row, and what the colours, stripes and outline mark. A hundred values of at most three digits keep it
 // within Discord's 1,024 characters.
-func tableAlt(t render.NimGrundyValues) i18n.Text {
+func tableAlt(t valueRun) i18n.Text {
 	rows := make([]string, 0, len(t.Values)/10+1)
 	for i := 0; i < len(t.Values); i += 10 {
 		row := make([]string, 0, 10)
@@ -61,7 +61,7 @@ func tableAlt(t render.NimGrundyValues) i18n.Text {
 }
 
 // hasMove reports whether a move can be made from a pile of n.
-func hasMove(game *grundy.Subtraction, n int64) bool {
+func hasMove(game *subtraction.Game, n int64) bool {
 	for range game.Takes(n) {
 		return true
 	}
@@ -72,12 +72,12 @@ func hasMove(game *grundy.Subtraction, n int64) bool {
 // more than the answer, so the tests check many answers without it).
 type subReply struct {
 	title, text string
-	picture     render.NimGrundyValues
+	picture     valueRun
 }
 
 // subtractionReply reads the options of /grundy subtraction and words the answer.
 func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.Lang) (*subReply, error) {
-	moves, err := grundy.ParseMoveSet(movesOpt)
+	moves, err := subtraction.Parse(movesOpt)
 	if err != nil {
 		return nil, inputError(err, hintSubtraction)
 	}
@@ -85,7 +85,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	if err != nil {
 		return nil, err
 	}
-	game, err := grundy.NewSubtraction(ctx, moves)
+	game, err := subtraction.Solve(ctx, moves, subtraction.Options{})
 	if err != nil {
 		return nil, inputError(err, hintSubtraction)
 	}
@@ -148,7 +148,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	return &subReply{
 		title:   msgSubTitle.F(lang, "{"+cutList(moves, titleMoves)+"}"),
 		text:    sb.String(),
-		picture: render.NimGrundyValues{Values: values, Pre: pre, Period: period, Mark: mark},
+		picture: valueRun{Values: values, Pre: pre, Period: period, Mark: mark},
 	}, nil
 }
 
@@ -164,9 +164,9 @@ func parsePiles(s string) ([]int64, error) {
 	}
 	piles := make([]int64, len(items))
 	for i, item := range items {
-		p, err := grundy.ParsePile(item)
+		p, err := subtraction.ParsePile(item)
 		if err != nil {
-			var e *grundy.InputError
+			var e *subtraction.InputError
 			if len(items) > 1 && errors.As(err, &e) {
 				e.Index = i + 1
 			}
@@ -179,7 +179,7 @@ func parsePiles(s string) ([]int64, error) {
 
 // cutList writes moves as a set's elements, grouped and separated by ", " ("1, 2, 1,000,000"), in at
 // most about max bytes: a list that would be longer ends with "…" after the last whole number.
-func cutList(moves grundy.MoveSet, max int) string {
+func cutList(moves subtraction.MoveSet, max int) string {
 	var b strings.Builder
 	for i, m := range moves {
 		item := i18n.Group(m)
@@ -196,3 +196,41 @@ func cutList(moves grundy.MoveSet, max int) string {
 }
 
 // valueTable writes values ten to a row, each row labelled with its first index; values[i] belongs
+
+// subtractionErrorText words a mistake in a move set or a pile in both languages: the number syntax's
+// codes in numwords' words, with this game's nouns, and the game's own codes here.
+func subtractionErrorText(e *subtraction.InputError) i18n.Text {
+	switch {
+	case e.Code == subtraction.CodeEmpty && e.Field == subtraction.FieldMoves:
+		return msgErrEmptyMoves
+	case e.Code == subtraction.CodeNoPeriod:
+		return msgErrNoPeriod.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
+	}
+	if t, ok := numwords.Text(subtractionMistake(e)); ok {
+		return t
+	}
+	return msgErrOther.Format(string(e.Code))
+}
+
+// subtractionSolveError is subtractionErrorText's English for `kibitz solve subtraction`: a bound in
+// digits, and a missing period only stated.
+func subtractionSolveError(e *subtraction.InputError) string {
+	switch e.Code {
+	case subtraction.CodeTooLarge:
+		return numwords.Line(subtractionMistake(e))
+	case subtraction.CodeNoPeriod:
+		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
+	}
+	return subtractionErrorText(e).En
+}
+
+// subtractionMistake is e as the number syntax's words take it, with the nouns of this game's fields.
+// The largest pile, 10^18, is written as a power on Discord.
+func subtractionMistake(e *subtraction.InputError) numwords.Mistake {
+	limit := i18n.Group(e.Limit)
+	if e.Limit == subtraction.MaxPile {
+		limit = "10^18"
+	}
+	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
+		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limit}
+}

@@ -17,7 +17,7 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/subtraction"
 )
 
 func TestSubtractionAgainstBruteForce(t *testing.T) {
@@ -44,7 +44,7 @@ func TestSubtractionAgainstBruteForce(t *testing.T) {
 			piles := []string{"0", "1", "2", "7", "29", "30", "31", "2999", "10^18", "999999999999999999", "123456789012", "1000003"}
 			text, _ := subText(t, ms, strings.Join(piles, " "))
 			for i, n := range piles {
-				pile, _ := grundy.ParsePile(n)
+				pile, _ := subtraction.ParsePile(n)
 				if want := fmt.Sprintf("• pile %d: %s → g = %d\n", i+1, render.GroupDigits(pile), bruteAt(g, pre, period, pile)); !strings.Contains(text, want) {
 					t.Errorf("want %q in %s", want, text)
 				}
@@ -52,7 +52,7 @@ func TestSubtractionAgainstBruteForce(t *testing.T) {
 		})
 		for _, n := range []string{"0", "1", "7", "29", "30", "2999", "10^18", "999999999999999999", "123456789012"} {
 			t.Run(ms+"/"+n, func(t *testing.T) {
-				pile, _ := grundy.ParsePile(n)
+				pile, _ := subtraction.ParsePile(n)
 				text, r := subText(t, ms, n)
 				if want := fmt.Sprintf("(period %d, pre-period %d)", period, pre); !strings.Contains(text, want) {
 					t.Errorf("want %q in %s", want, text)
@@ -155,7 +155,7 @@ func TestSubtractionSums(t *testing.T) {
 		{"3,4,7,12", "1000000 999999999999 33"},
 	} {
 		t.Run(tc.moves+"/"+tc.piles, func(t *testing.T) {
-			moves, _ := grundy.ParseMoveSet(tc.moves)
+			moves, _ := subtraction.Parse(tc.moves)
 			g := bruteSub(moves, 3000)
 			pre, period := brutePeriod(g, int(slices.Max(moves)))
 			piles, err := parsePiles(tc.piles)
@@ -211,7 +211,7 @@ func FuzzParsePiles(f *testing.F) {
 			t.Fatalf("%q: %d piles", s, len(piles))
 		}
 		for _, p := range piles {
-			if p < 0 || p > grundy.MaxPile {
+			if p < 0 || p > subtraction.MaxPile {
 				t.Fatalf("%q: pile %d", s, p)
 			}
 		}

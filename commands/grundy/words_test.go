@@ -10,9 +10,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/dagame"
+	"kibitz/solvers/divisor"
 )
 
 // What the read-through of issue 16 found worded wrong in /grundy: positions without a move described as
@@ -113,19 +113,19 @@ func TestCountsOfOne(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct {
-		e      *grundy.InputError
+		e      *dagame.InputError
 		en, ko string
 	}{
-		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 1, Value: 0, Limit: 1},
+		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 1, Value: 0, Limit: 1},
 			"The file ends at line 1 after 0 of the 1 edge line it promised.", "파일이 1번째 줄에서 끝났습니다. 약속한 간선 줄 1개 중 0개만 있습니다."},
-		{&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldToken, Line: 4, Value: 1, Limit: 2},
+		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldToken, Line: 4, Value: 1, Limit: 2},
 			"The file ends at line 4 after 1 of the 2 token lines it promised.", "파일이 4번째 줄에서 끝났습니다. 약속한 토큰 줄 2개 중 1개만 있습니다."},
 	} {
-		if got := errorText(tc.e); got.En != tc.en || got.Ko != tc.ko {
+		if got := dagameErrorText(tc.e); got.En != tc.en || got.Ko != tc.ko {
 			t.Errorf("%v: %q / %q, want %q / %q", tc.e, got.En, got.Ko, tc.en, tc.ko)
 		}
 	}
-	if got, want := SolveError(&grundy.InputError{Code: grundy.CodeMissingLines, Field: grundy.FieldEdge, Line: 1, Value: 0, Limit: 1}),
+	if got, want := SolveError(&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 1, Value: 0, Limit: 1}),
 		"The input ends at line 1 after 0 of the 1 edge line it promised."; got != want {
 		t.Errorf("kibitz solve: %q, want %q", got, want)
 	}
@@ -135,19 +135,19 @@ func TestCountsOfOne(t *testing.T) {
 // ("을(를)", "(으)로").
 func TestKoreanParticles(t *testing.T) {
 	for _, tc := range []struct {
-		e    *grundy.InputError
+		e    *dagame.InputError
 		want string
 	}{
-		{&grundy.InputError{Code: grundy.CodeCycle, Value: 3, Cycle: []int{3, 4, 3}}, "그래프에 노드 3을 지나는 순환"},
-		{&grundy.InputError{Code: grundy.CodeCycle, Value: 2, Cycle: []int{2, 4, 2}}, "그래프에 노드 2를 지나는 순환"},
-		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 2, Value: 5, Limit: 2}, "2번째 줄에 노드 5가 있지만"},
-		{&grundy.InputError{Code: grundy.CodeNodeRange, Field: grundy.FieldEdge, Line: 2, Value: 7, Limit: 2}, "2번째 줄에 노드 7이 있지만"},
-		{&grundy.InputError{Code: grundy.CodeThirdToken, Field: grundy.FieldToken, Line: 5, Value: 1}, "5번째 줄은 색 1의 세 번째 토큰입니다."},
-		{&grundy.InputError{Code: grundy.CodeBadCount, Field: grundy.FieldNodes, Line: 1, Value: 0, Limit: 500}, "1번째 줄의 노드 수가 0입니다."},
-		{&grundy.InputError{Code: grundy.CodeBadLine, Field: grundy.FieldEdge, Line: 2, Text: "x y"}, `2번째 줄은 간선 "p q" (노드 번호 두 개) 형식이어야 합니다 ("x y").`},
-		{&grundy.InputError{Code: grundy.CodeExtraLine, Line: 4, Text: "9 9"}, `4번째 줄은 마지막 토큰 뒤에 있습니다 ("9 9").`},
+		{&dagame.InputError{Code: dagame.CodeCycle, Value: 3, Cycle: []int{3, 4, 3}}, "그래프에 노드 3을 지나는 순환"},
+		{&dagame.InputError{Code: dagame.CodeCycle, Value: 2, Cycle: []int{2, 4, 2}}, "그래프에 노드 2를 지나는 순환"},
+		{&dagame.InputError{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Line: 2, Value: 5, Limit: 2}, "2번째 줄에 노드 5가 있지만"},
+		{&dagame.InputError{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Line: 2, Value: 7, Limit: 2}, "2번째 줄에 노드 7이 있지만"},
+		{&dagame.InputError{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Line: 5, Value: 1}, "5번째 줄은 색 1의 세 번째 토큰입니다."},
+		{&dagame.InputError{Code: dagame.CodeBadCount, Field: dagame.FieldNodes, Line: 1, Value: 0, Limit: 500}, "1번째 줄의 노드 수가 0입니다."},
+		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "x y"}, `2번째 줄은 간선 "p q" (노드 번호 두 개) 형식이어야 합니다 ("x y").`},
+		{&dagame.InputError{Code: dagame.CodeExtraLine, Line: 4, Text: "9 9"}, `4번째 줄은 마지막 토큰 뒤에 있습니다 ("9 9").`},
 	} {
-		if got := errorText(tc.e).Ko; !strings.Contains(got, tc.want) {
+		if got := dagameErrorText(tc.e).Ko; !strings.Contains(got, tc.want) {
 			t.Errorf("%v: %q, want %q", tc.e, got, tc.want)
 		}
 	}
@@ -186,11 +186,11 @@ func TestDivisorBound(t *testing.T) {
 		}
 	}
 	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
-		"N (1000000000000000001) is larger than 10^18.")
+		"N (1,000,000,000,000,000,001) is larger than 10^18.")
 	h.WantCode(t, commandIn(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
-		"N이 10^18보다 큽니다 (1000000000000000001).")
-	if grundy.MaxN != 1e18 {
-		t.Fatalf("grundy.MaxN = %d: the README and the descriptions below say 10^18", int64(grundy.MaxN))
+		"N이 10^18보다 큽니다 (1,000,000,000,000,000,001).")
+	if divisor.MaxN != 1e18 {
+		t.Fatalf("divisor.MaxN = %d: the README and the descriptions below say 10^18", int64(divisor.MaxN))
 	}
 	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	if err != nil {
@@ -227,7 +227,7 @@ func TestTableAlt(t *testing.T) {
 	for i := range values {
 		values[i] = i % 3
 	}
-	got := tableAlt(render.NimGrundyValues{Values: values, Pre: 0, Period: 3, Mark: 10})
+	got := tableAlt(valueRun{Values: values, Pre: 0, Period: 3, Mark: 10})
 	rows := "0 1 2 0 1 2 0 1 2 0 / 1 2 0 1 2 0 1 2 0 1 / 2 0 1 2 0 1 2 0 1 2"
 	want := i18n.Text{
 		En: "Table of the Grundy values g(0) to g(29), ten to a row: " + rows + ". Red zeros are losing piles. " +
@@ -238,7 +238,7 @@ func TestTableAlt(t *testing.T) {
 	if got != want {
 		t.Errorf("alt text\n %q\n %q\nwant\n %q\n %q", got.En, got.Ko, want.En, want.Ko)
 	}
-	if got := tableAlt(render.NimGrundyValues{Values: []int{0, 0, 1}, Period: 2, Pre: 1, Mark: -1}).En; strings.Contains(got, "outlined") || !strings.Contains(got, "period 2 from pile 1") {
+	if got := tableAlt(valueRun{Values: []int{0, 0, 1}, Period: 2, Pre: 1, Mark: -1}).En; strings.Contains(got, "outlined") || !strings.Contains(got, "period 2 from pile 1") {
 		t.Errorf("no mark: %q", got)
 	}
 	h := newHarness(t)
@@ -297,7 +297,7 @@ func TestNumbersGrouped(t *testing.T) {
 	many := strings.TrimSpace(strings.Repeat("1 ", 101))
 	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "1,2"}, opt{"n", many}), router.Invalid,
 		"There are 101 piles; a sum may have at most 100.")
-	alt := tableAlt(render.NimGrundyValues{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
+	alt := tableAlt(valueRun{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
 	if !strings.Contains(alt.En, "from pile 1,234 on") || !strings.Contains(alt.Ko, "더미 1,234부터") {
 		t.Errorf("alt text: %q / %q", alt.En, alt.Ko)
 	}

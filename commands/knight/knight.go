@@ -26,18 +26,18 @@ import (
 // grid or a text grid (view.go).
 //
 // The board is size x size, or size rows x columns. The picture depends on the longer side: numbered
-// squares up to render.KnightNumberedMax (12), a line drawing up to render.KnightPathMax (100), and beyond
+// squares up to numberedMax (12), a line drawing up to pathMax (100), and beyond
 // that a preview colouring every square by when the knight visits it. The text view numbers every square
 // up to 15 x 15 (textMaxSide: what fits in one message); the emoji view marks the start and end and
 // colours the squares by the quarter of the tour they fall in, coarsely but on any board
-// (render/knight_views.go says why). The tour also comes as a text file (the format of `kibitz solve
+// (draw_views.go says why). The tour also comes as a text file (the format of `kibitz solve
 // knight`: "r,c" a square, in order), and boards are refused above maxSquares, with the largest that would
 // do said in sides (messages.go, tooLarge). Nothing is stored: the reply is the whole answer.
 //
 // The limit: text takes about 8 bytes a square for boards up to 999 a side (1.9 MB at 500 x 500, 4.9 MB at
 // 800 x 800), 9 bytes on long strips (5.4 MB for 3 x 213,333). 640,000 squares keep every shape under
-// 5.5 MB, well within Discord's default 10 MB for a file; the picture adds at most 0.2 MB (render's
-// TestKnightSizes). The whole reply (Warnsdorff's rule, the text, the preview, encoding) took 0.23 to
+// 5.5 MB, well within Discord's default 10 MB for a file; the picture adds at most 0.2 MB (draw_test.go's
+// TestPictureSizes). The whole reply (Warnsdorff's rule, the text, the preview, encoding) took 0.23 to
 // 0.45 s at 800 x 800 (PNG 186 KB, text 4.9 MB) and 35 to 80 ms for 3 x 213,333 (PNG 2 KB, text 5.4 MB) on
 // a busy 2-core machine (TestLargest), so the router's deferral covers it; budget stops a search that
 // runs away.

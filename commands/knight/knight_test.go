@@ -299,7 +299,7 @@ func TestKorean(t *testing.T) {
 		t.Errorf("Korean error: private %v\n%s", resp.Private, resp.Content)
 	}
 	// The command a hint suggests is named as a Korean client shows it.
-	if !strings.Contains(resp.Content, "에서는 투어가 시작됩니다: /나이트 투어 크기:7 출발:") {
+	if !strings.Contains(resp.Content, "7 x 7 판에는 b1 (7,2)에서 출발하는 투어가 없습니다: ") || !strings.Contains(resp.Content, "에서 출발하는 투어는 있습니다: /나이트 투어 크기:7 출발:") {
 		t.Errorf("Korean hint does not suggest /나이트 투어 크기:7 출발:...\n%s", resp.Content)
 	}
 	resp = h.Command(alice, discordgo.Korean, "knight", "tour", opt{"size", 7.0}, opt{"closed", true})

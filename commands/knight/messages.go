@@ -50,7 +50,7 @@ var (
 	}
 	msgLegendNumbered = i18n.Text{
 		En: "Each square shows when the knight visits it: 1 (green) is the start, %s (black) the end, and the faint lines join consecutive squares.",
-		Ko: "각 칸의 숫자는 나이트가 그 칸을 방문하는 순서입니다: 1(초록)이 출발, %s(검정)이 끝이고, 옅은 선이 이어지는 칸을 잇습니다.",
+		Ko: "각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 1(초록)이 출발, %s(검정)이 끝이고, 옅은 선은 연이은 두 칸을 잇습니다.",
 	}
 	msgLegendSingle = i18n.Text{
 		En: "The board's one square, 1 (green), is both the start and the end.",
@@ -74,7 +74,7 @@ var (
 	}
 	msgFile = i18n.Text{
 		En: "The whole tour is attached as %s (%s): %s as row,column from the top left square, 1,1 (a1 is %s).",
-		Ko: "전체 투어를 %s 파일로 첨부했습니다 (%s): %s, 왼쪽 위 칸을 1,1로 하는 행,열로 적었습니다 (a1은 %s).",
+		Ko: "전체 투어를 %s 파일로 첨부했습니다 (%s). %s 행,열로 적었고, 왼쪽 위 칸이 1,1입니다 (a1은 %s).",
 	}
 	// The squares msgFile lists: all of them, or the one square of a 1 x 1 board (not "all 1 squares").
 	msgAllSquares = i18n.Text{En: "all %s squares in order", Ko: "%s칸 전부를 순서대로"}
@@ -98,16 +98,16 @@ var (
 // keeps with each picture for a reader who cannot see it.
 var (
 	msgLegendText = i18n.Text{
-		En: "Each number is when the knight visits the square: 1 is the start, %s the end; ranks on the left, files below.",
-		Ko: "각 숫자는 나이트가 그 칸을 방문하는 순서입니다: 1이 출발, %s 끝이며, 왼쪽에 랭크, 아래에 파일을 적었습니다.",
+		En: "Each number is when the knight visits the square: 1 is the start, %s the end. The ranks (rows) are numbered on the left, the files (columns) lettered below.",
+		Ko: "각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 1이 출발, %s 끝입니다. 왼쪽 숫자는 랭크(가로줄), 아래 글자는 파일(세로줄)입니다.",
 	}
 	msgLegendEmoji = i18n.Text{
 		En: "%[1]s is the start and %[2]s the end; every other square shows when the knight visits it, by quarters of the tour: %[3]s first, %[4]s second, %[5]s third, %[6]s last.",
-		Ko: "%[1]s 출발, %[2]s 끝이고, 나머지 칸은 나이트가 방문하는 시점을 투어의 4분의 1씩 나누어 보여 줍니다: %[3]s 처음, %[4]s 두 번째, %[5]s 세 번째, %[6]s 마지막.",
+		Ko: "%[1]s 표시는 출발 칸, %[2]s 표시는 끝 칸입니다. 나머지 칸의 색은 나이트가 그 칸에 들르는 때가 투어를 넷으로 나눈 구간 중 어디인지 나타냅니다: %[3]s 첫째, %[4]s 둘째, %[5]s 셋째, %[6]s 마지막 구간.",
 	}
 	msgLegendEmojiSingle = i18n.Text{
 		En: "%s is the board's one square, both the start and the end.",
-		Ko: "%s 판의 하나뿐인 칸: 출발이자 끝입니다.",
+		Ko: "%s 표시는 판의 하나뿐인 칸으로, 출발이자 끝입니다.",
 	}
 	msgLegendEmojiScaled = i18n.Text{
 		En: "Each emoji stands for up to %s x %s squares and shows their average.",
@@ -118,8 +118,8 @@ var (
 		Ko: "끝 칸은 출발 칸과 같은 이모지 안에 있습니다.",
 	}
 	msgEmojiMoreText = i18n.Text{
-		En: "The text view numbers every move.",
-		Ko: "텍스트로 보면 모든 수에 번호가 붙습니다.",
+		En: "With display:text, every square is numbered by its move.",
+		Ko: "표시:텍스트로 보면 칸마다 몇 번째 수인지 번호가 붙습니다.",
 	}
 	// msgEmojiMorePicture speaks of the picture view as one to ask for: none is attached to the emoji.
 	msgEmojiMorePicture = i18n.Text{

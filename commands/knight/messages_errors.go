@@ -68,28 +68,28 @@ var (
 		Ko: "%s 판에는 나이트 투어가 없습니다: 모든 경우를 찾아봐도 없습니다. 두 변이 3칸 이상인 판 중에서 투어가 없는 판은 3 x 3, 3 x 5, 3 x 6, 4 x 4뿐입니다.",
 	}
 	hintSmall = i18n.Text{
-		En: "Square boards have tours from 5 x 5 up (/knight tour size:5); narrow ones from 3 x 4, 3 x 7 and 4 x 5 up (/knight tour size:3 columns:4).",
-		Ko: "정사각형 판은 5 x 5부터 투어가 있고 (/나이트 투어 크기:5), 좁은 판은 3 x 4, 3 x 7, 4 x 5부터 있습니다 (/나이트 투어 크기:3 열:4).",
+		En: "Square boards have tours from 5 x 5 up (/knight tour size:5); boards 3 squares across have them at 3 x 4 and from 3 x 7 up, boards 4 across from 4 x 5 up (/knight tour size:3 columns:4).",
+		Ko: "정사각형 판은 5 x 5부터 투어가 있고 (/나이트 투어 크기:5), 한 변이 3칸인 판은 3 x 4와 3 x 7 이상, 한 변이 4칸인 판은 4 x 5 이상에 투어가 있습니다 (/나이트 투어 크기:3 열:4).",
 	}
 	msgErrColour = i18n.Text{
 		En: "No tour of the %s board starts at %s: every move changes the colour of the square, and with both sides odd the corners' colour has one square more, so a tour must start and end on a square of the corners' colour, which %s is not.",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 나이트는 수마다 칸의 색이 바뀌고, 두 변이 모두 홀수이면 모서리 색 칸이 하나 더 많으므로 투어는 모서리 색 칸에서 시작해서 끝나야 하는데, %s 모서리 색이 아닙니다.",
+		Ko: "%s 판에는 %s에서 출발하는 투어가 없습니다: 나이트는 수마다 칸의 색이 바뀌고, 두 변이 모두 홀수이면 모서리 색 칸이 하나 더 많으므로 투어는 모서리 색 칸에서 시작해서 끝나야 하는데, %s 모서리 색이 아닙니다.",
 	}
 	msgErrInnerRows = i18n.Text{
 		En: "No tour of the %s board starts at %s: on a board 4 rows high, every move from the top or bottom row lands on the two middle rows, and counting the squares of each colour there shows that a tour must start and end on the top or bottom row (rank %d or 1).",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 높이가 4행인 판에서는 맨 위나 맨 아래 행에서 두는 수가 모두 가운데 두 행에 떨어지고, 여기에 칸의 색을 세어 보면 투어는 맨 위나 맨 아래 행(랭크 %d 또는 1)에서 시작해서 끝나야 합니다.",
+		Ko: "%s 판에는 %s에서 출발하는 투어가 없습니다: 높이가 4행인 판에서는 맨 위나 맨 아래 행에서 두는 수가 모두 가운데 두 행에 떨어지고, 여기에 칸의 색을 세어 보면 투어는 맨 위나 맨 아래 행(랭크 %d 또는 1)에서 시작해서 끝나야 합니다.",
 	}
 	msgErrInnerCols = i18n.Text{
 		En: "No tour of the %s board starts at %s: on a board 4 columns wide, every move from the left or right column lands on the two middle columns, and counting the squares of each colour there shows that a tour must start and end on the left or right column (file a or d).",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다: 너비가 4열인 판에서는 맨 왼쪽이나 맨 오른쪽 열에서 두는 수가 모두 가운데 두 열에 떨어지고, 여기에 칸의 색을 세어 보면 투어는 맨 왼쪽이나 맨 오른쪽 열(파일 a 또는 d)에서 시작해서 끝나야 합니다.",
+		Ko: "%s 판에는 %s에서 출발하는 투어가 없습니다: 너비가 4열인 판에서는 맨 왼쪽이나 맨 오른쪽 열에서 두는 수가 모두 가운데 두 열에 떨어지고, 여기에 칸의 색을 세어 보면 투어는 맨 왼쪽이나 맨 오른쪽 열(파일 a 또는 d)에서 시작해서 끝나야 합니다.",
 	}
 	msgErrFromSquare = i18n.Text{
 		En: "No tour of the %s board starts at %s, although tours start from other squares: on this narrow board an exhaustive search finds none from there.",
-		Ko: "%s 판에서 %s에서 출발하는 투어는 없습니다. 다른 칸에서 출발하는 투어는 있지만, 이 좁은 판을 모든 경우 찾아봐도 그 칸에서 출발하는 투어는 없습니다.",
+		Ko: "%s 판에는 %s에서 출발하는 투어가 없습니다. 다른 칸에서 출발하는 투어는 있지만, 이 좁은 판을 모든 경우 찾아봐도 그 칸에서 출발하는 투어는 없습니다.",
 	}
 	hintStartAt = i18n.Text{
 		En: "A tour starts at %s: %s",
-		Ko: "%s에서는 투어가 시작됩니다: %s",
+		Ko: "%s에서 출발하는 투어는 있습니다: %s",
 	}
 	msgErrOddClosed = i18n.Text{
 		En: "The %s board has no closed tour: it has an odd number of squares, and a closed tour alternates colours all the way round, so it needs as many squares of each colour.",
@@ -145,6 +145,7 @@ const (
 	solveBadSize      = "The %s board is impossible: each side must be at least 1."
 	solveTooLarge     = "%s is too large: the most allowed is %[3]s (%[2]s x %[2]s for a square board)."
 	solveTooLong      = "%s is too large: the most allowed is %s, so with %s, at most %s."
+	solveRaiseLimit   = " --max-squares set that limit; it can go up to %s."
 	solveBadSquare    = "%q is not a square: write a chess name such as a1, or row,column such as 1,1."
 	solveOffBoard     = "The start %s is off the %s board: rows go from 1 to %s and columns from 1 to %s."
 	solveNoTour       = "The %s board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none."
@@ -307,7 +308,11 @@ func SolveError(err error) string {
 		if ie.Text != "" {
 			name = "The board " + strconv.Quote(ie.Text) // a side too long to keep: as written, not cut short
 		}
-		return tooLargeText(name, b, ie.Limit, i18n.Plain(solveTooLarge), i18n.Plain(solveTooLong)).En
+		text := tooLargeText(name, b, ie.Limit, i18n.Plain(solveTooLarge), i18n.Plain(solveTooLong)).En
+		if ie.Limit < knight.MaxSquares {
+			text += fmt.Sprintf(solveRaiseLimit, i18n.Group(knight.MaxSquares))
+		}
+		return text
 	case knight.CodeBadSquare:
 		return fmt.Sprintf(solveBadSquare, ie.Text)
 	case knight.CodeStartOffBoard:

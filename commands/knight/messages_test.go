@@ -72,7 +72,7 @@ func TestSolveError(t *testing.T) {
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 9000, Cols: 9000}, Limit: 25000000},
 			"The 9,000 x 9,000 board is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board)."},
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 11, Cols: 11}, Limit: 100},
-			"The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board)."},
+			"The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board). --max-squares set that limit; it can go up to 25,000,000."},
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 3, Cols: 9_000_000}, Limit: 25000000},
 			"The 3 x 9,000,000 board is too large: the most allowed is 25,000,000 squares, so with 3 rows, at most 8,333,333 columns."},
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 1 << 40, Cols: 1 << 40}, Limit: 25000000, Text: "99999999999999999999 1 1"},

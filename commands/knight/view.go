@@ -54,7 +54,7 @@ func (c *Command) view(kr *request, res knight.Result, failed *knight.Result, to
 	default:
 		how = msgByConstruct.In(lang)
 	}
-	if max(b.Rows, b.Cols) > render.KnightNumberedMax {
+	if max(b.Rows, b.Cols) > numberedMax {
 		// Solving takes microseconds on a numbered board; on larger ones the time is part of the answer.
 		how += " " + msgTook.F(lang, elapsed(took))
 	}
@@ -65,7 +65,7 @@ func (c *Command) view(kr *request, res knight.Result, failed *knight.Result, to
 	name := fmt.Sprintf("knight-tour-%dx%d.txt", b.Rows, b.Cols)
 	tail := []string{
 		msgFile.F(lang, name, fileSize(len(text)), allSquares(n), knight.Square{Row: b.Rows - 1}.String()),
-		msgLimits.F(lang, render.KnightNumberedMax, render.KnightPathMax, i18n.Num(maxSquares), maxSide, i18n.Duration(c.budget), textMaxSide),
+		msgLimits.F(lang, numberedMax, pathMax, i18n.Num(maxSquares), maxSide, i18n.Duration(c.budget), textMaxSide),
 	}
 
 	// Show appends the board to the content it is given and checks that the whole fits, so it gets the
@@ -99,12 +99,12 @@ func tourKind(kr *request, t knight.Tour) i18n.Text {
 	return msgOpen
 }
 
-// board is the tour in its three views: the picture for its size (render), the emoji grid and the text
+// board is the tour in its three views: the picture for its size (draw.go), the emoji grid and the text
 // grid (up to textMaxSide a side), each grid with its legend under it.
 func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.Board {
 	b := t.Board
 	out := commands.Board{
-		Emoji: render.KnightEmoji(t) + "\n" + emojiLegend(t, lang),
+		Emoji: tourEmoji(t) + "\n" + emojiLegend(t, lang),
 		Alt:   altText(t, kind),
 		Image: func() (*discordgo.File, error) {
 			png, err := render.PNG(picture(t))
@@ -119,7 +119,7 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 		if t.Len() == 1 {
 			legend = msgLegendTextSingle.In(lang)
 		}
-		out.Text = render.KnightText(t) + "\n" + legend
+		out.Text = tourText(t) + "\n" + legend
 	}
 	return out
 }
@@ -127,12 +127,12 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 // picture draws the tour as its size calls for: numbered squares, a line drawing or a preview.
 func picture(t knight.Tour) image.Image {
 	switch side := max(t.Board.Rows, t.Board.Cols); {
-	case side <= render.KnightNumberedMax:
-		return render.KnightNumbered(t)
-	case side <= render.KnightPathMax:
-		return render.KnightPath(t)
+	case side <= numberedMax:
+		return numberedPicture(t)
+	case side <= pathMax:
+		return pathPicture(t)
 	}
-	return render.KnightPreview(t)
+	return previewPicture(t)
 }
 
 // pictureLegend says how to read the picture.
@@ -141,14 +141,14 @@ func pictureLegend(t knight.Tour, lang i18n.Lang) string {
 	switch side := max(t.Board.Rows, t.Board.Cols); {
 	case t.Len() == 1:
 		return msgLegendSingle.In(lang)
-	case side <= render.KnightNumberedMax:
+	case side <= numberedMax:
 		legend = msgLegendNumbered.F(lang, i18n.Num(t.Len()))
-	case side <= render.KnightPathMax:
+	case side <= pathMax:
 		legend = msgLegendPath.In(lang)
 	default:
-		legend = msgLegendPreview.F(lang, render.KnightPathMax)
-		if side > render.KnightPreviewMax {
-			legend += " " + msgLegendAveraged.F(lang, squares.N(render.KnightPreviewMax))
+		legend = msgLegendPreview.F(lang, pathMax)
+		if side > previewMax {
+			legend += " " + msgLegendAveraged.F(lang, squares.N(previewMax))
 		}
 		return legend
 	}
@@ -162,12 +162,12 @@ func pictureLegend(t knight.Tour, lang i18n.Lang) string {
 // where to find more (the text view's numbers, or the picture's detail).
 func emojiLegend(t knight.Tour, lang i18n.Lang) string {
 	if t.Len() == 1 {
-		return msgLegendEmojiSingle.F(lang, render.KnightEmojiStart)
+		return msgLegendEmojiSingle.F(lang, emojiStart)
 	}
-	q := render.KnightEmojiQuarters
-	parts := []string{msgLegendEmoji.F(lang, render.KnightEmojiStart, render.KnightEmojiEnd, q[0], q[1], q[2], q[3])}
+	q := emojiQuarters
+	parts := []string{msgLegendEmoji.F(lang, emojiStart, emojiEnd, q[0], q[1], q[2], q[3])}
 	b := t.Board
-	if gw, gh := render.KnightEmojiCells(b); gw < b.Cols || gh < b.Rows {
+	if gw, gh := emojiCells(b); gw < b.Cols || gh < b.Rows {
 		parts = append(parts, msgLegendEmojiScaled.F(lang, i18n.Num((b.Rows+gh-1)/gh), i18n.Num((b.Cols+gw-1)/gw)))
 		cell := func(s knight.Square) [2]int { return [2]int{s.Row * gh / b.Rows, s.Col * gw / b.Cols} }
 		if cell(t.Start) == cell(t.End()) {
@@ -193,7 +193,7 @@ func altText(t knight.Tour, kind i18n.Text) i18n.Text {
 	switch {
 	case t.Len() == 1:
 		return msgAltSingle.Format(start)
-	case side <= render.KnightNumberedMax:
+	case side <= numberedMax:
 		parts = append(parts, msgAltNumbered.Format(boardName(b), kind, start, end))
 		order := t.Order()
 		ranks := make([]i18n.Text, b.Rows)
@@ -208,15 +208,15 @@ func altText(t knight.Tour, kind i18n.Text) i18n.Text {
 		if whole := i18n.Join(" ", append(parts, numbered)...); fits(whole) {
 			parts = []i18n.Text{whole}
 		}
-	case side <= render.KnightPathMax:
+	case side <= pathMax:
 		parts = append(parts, msgAltPath.Format(boardName(b), kind, start, end))
 	default:
 		parts = append(parts, msgAltPreview.Format(boardName(b), kind, start, end))
-		if side > render.KnightPreviewMax {
-			parts = append(parts, msgLegendAveraged.Format(squares.N(render.KnightPreviewMax)))
+		if side > previewMax {
+			parts = append(parts, msgLegendAveraged.Format(squares.N(previewMax)))
 		}
 	}
-	if t.Closed() && side <= render.KnightPathMax {
+	if t.Closed() && side <= pathMax {
 		parts = append(parts, msgAltDashed)
 	}
 	return i18n.Join(" ", parts...)

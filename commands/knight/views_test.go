@@ -29,9 +29,9 @@ func TestViews(t *testing.T) {
 		image  bool     // the picture is shown
 	}{
 		{"5x5 emoji", discordgo.EnglishUS, []opt{{"size", 5.0}}, "emoji",
-			[]string{"\n🟦🟪🟧🟥🟦\n", "🟢 is the start and 🏁 the end", "The text view numbers every move."}, false},
+			[]string{"\n🟦🟪🟧🟥🟦\n", "🟢 is the start and 🏁 the end", "With display:text, every square is numbered by its move."}, false},
 		{"5x5 text", discordgo.EnglishUS, []opt{{"size", 5.0}}, "text",
-			[]string{"```\n5  3 10 21 16  5\n", "\n   a  b  c  d  e\n```\nEach number is when the knight visits the square: 1 is the start, 25 the end"}, false},
+			[]string{"```\n5  3 10 21 16  5\n", "\n   a  b  c  d  e\n```\nEach number is when the knight visits the square: 1 is the start, 25 the end. The ranks (rows) are numbered on the left, the files (columns) lettered below."}, false},
 		{"5x5 picture", discordgo.EnglishUS, []opt{{"size", 5.0}}, "image", []string{"Each square shows when the knight visits it"}, true},
 		{"12x12 closed text, the longest numbered reply", discordgo.EnglishUS, []opt{{"size", 12.0}, {"closed", true}, {"method", "warnsdorff"}}, "text",
 			[]string{"Warnsdorff's rule failed here", "\n 1   1   4  53 136", "1 is the start, 144 the end"}, false},
@@ -46,13 +46,15 @@ func TestViews(t *testing.T) {
 		{"1x1 picture", discordgo.EnglishUS, []opt{{"size", 1.0}}, "image", []string{"The board's one square, 1 (green), is both the start and the end."}, true},
 		{"30x30 emoji in Korean", discordgo.Korean, []opt{{"size", 30.0}}, "emoji", []string{"표시:그림으로 보면 투어가 더 자세히 보입니다."}, false},
 		{"5x5 emoji in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "emoji",
-			[]string{"🟢 출발, 🏁 끝이고", "텍스트로 보면 모든 수에 번호가 붙습니다."}, false},
-		{"8x8 text in Korean", discordgo.Korean, []opt{{"size", 8.0}}, "text", []string{"1이 출발, 64가 끝이며"}, false},
-		{"6x6 closed text in Korean", discordgo.Korean, []opt{{"size", 6.0}, {"closed", true}}, "text", []string{"1이 출발, 36이 끝이며"}, false},
-		{"5x5 picture in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "image", []string{"각 칸의 숫자는"}, true},
+			[]string{"🟢 표시는 출발 칸, 🏁 표시는 끝 칸입니다. 나머지 칸의 색은 나이트가 그 칸에 들르는 때가", "표시:텍스트로 보면 칸마다 몇 번째 수인지 번호가 붙습니다."}, false},
+		{"8x8 text in Korean", discordgo.Korean, []opt{{"size", 8.0}}, "text", []string{"1이 출발, 64가 끝입니다. 왼쪽 숫자는 랭크(가로줄), 아래 글자는 파일(세로줄)입니다."}, false},
+		{"6x6 closed text in Korean", discordgo.Korean, []opt{{"size", 6.0}, {"closed", true}}, "text", []string{"1이 출발, 36이 끝입니다."}, false},
+		{"5x5 picture in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "image", []string{"각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 1(초록)이 출발, 25(검정)이 끝이고, 옅은 선은 연이은 두 칸을 잇습니다."}, true},
+		{"5x5 file in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "text", []string{"(100바이트). 25칸 전부를 순서대로 행,열로 적었고, 왼쪽 위 칸이 1,1입니다 (a1은 5,1)."}, false},
+		{"1x1 file in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "text", []string{"(4바이트). 하나뿐인 칸을 행,열로 적었고, 왼쪽 위 칸이 1,1입니다 (a1은 1,1)."}, false},
 		{"40x40 text in Korean falls back", discordgo.Korean, []opt{{"size", 40.0}}, "text",
 			[]string{"(판이 한 메시지에 텍스트로 보이기에는 너무 커서 그림으로 보여 드립니다.)"}, true},
-		{"1x1 emoji in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "emoji", []string{"\n🟢\n🟢 판의 하나뿐인 칸: 출발이자 끝입니다."}, false},
+		{"1x1 emoji in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "emoji", []string{"\n🟢\n🟢 표시는 판의 하나뿐인 칸으로, 출발이자 끝입니다."}, false},
 	}
 	h := newHarness(t)
 	for _, tt := range tests {

@@ -204,3 +204,18 @@ func TestDrawnMoveLettingThePawnGo(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeMoveListInKorean: the values of the moves read as Korean says them, "mate in 22" and "mated
+// in 22" with the same "만에", and a draw.
+func TestAnalyzeMoveListInKorean(t *testing.T) {
+	h := newHarness(t)
+	for position, want := range map[string]string{
+		"Ke1 Pe2 ke8 w": "모든 수: Kd2 (22수 만에 메이트), Kf2 (22수 만에 메이트), e3 (무승부)",
+		"Ke1 Pe2 ke8 b": "Kf7 (무승부), Kd8 (22수 만에 메이트당함), Kf8 (22수 만에 메이트당함)",
+	} {
+		resp := h.Command(alice, discordgo.Korean, "kpk", "analyze", opt{"position", position}, opt{"display", "text"})
+		if !strings.Contains(resp.Content, want) {
+			t.Errorf("analyze %q in Korean = %q, want it to contain %q", position, resp.Content, want)
+		}
+	}
+}

@@ -16,7 +16,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
@@ -128,7 +127,7 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	}
 	lang := req.Lang
 	var lines []string
-	var opt render.ChessOptions
+	var opt boardOptions
 	if game != nil {
 		lines = append(lines, fromPGN(game).In(lang))
 		if n := len(game.Moves); n > 0 {
@@ -262,7 +261,7 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	if why := givenUp(p, c, line); why != nil {
 		content += "\n" + why.In(lang)
 	}
-	data, err := render.ChessLineGIF(p, line, render.ChessOptions{})
+	data, err := lineGIF(p, line, boardOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("kpk: %w", err)
 	}

@@ -40,7 +40,7 @@ var (
 	}
 	msgMoveWins = i18n.Text{
 		En: "%s (mate in %s)",
-		Ko: "%s (%s수 메이트)",
+		Ko: "%s (%s수 만에 메이트)",
 	}
 	msgMoveDraws = i18n.Text{
 		En: "%s (draw)",
@@ -48,7 +48,7 @@ var (
 	}
 	msgMoveLoses = i18n.Text{
 		En: "%s (mated in %s)",
-		Ko: "%s (%s수 후 메이트당함)",
+		Ko: "%s (%s수 만에 메이트당함)",
 	}
 	msgPosition = i18n.Text{
 		En: "Position: `%s` (FEN `%s`)",
@@ -342,7 +342,7 @@ var (
 	}
 	msgNotYourGame = i18n.Text{
 		En: "This is %s's game: only they can move here.",
-		Ko: "%s 님의 게임입니다. 그 사람만 둘 수 있습니다.",
+		Ko: "%s 님의 게임입니다. 그분만 둘 수 있습니다.",
 	}
 	msgGameOver = i18n.Text{
 		En: "This game is over.",

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/solvers/kpk"
 )
 
@@ -76,12 +75,12 @@ func toMove(p kpk.Position) i18n.Text {
 	return msgSideToMove.Format(colorName(p.Turn()))
 }
 
-// emojiLegend names the emoji of render.ChessEmoji's grid with their squares, then the side to move:
+// emojiLegend names the emoji of boardEmoji's grid with their squares, then the side to move:
 // "⚪ white king e1 · ♟️ white pawn e2 · ⚫ black king e8 · White to move".
 func emojiLegend(p kpk.Position) i18n.Text {
 	var parts []i18n.Text
 	add := func(pc kpk.Piece, s kpk.Square) {
-		parts = append(parts, msgLegendPiece.Format(render.ChessEmojiPiece(pc), pieceName(pc), s.String()))
+		parts = append(parts, msgLegendPiece.Format(pieceEmoji(pc), pieceName(pc), s.String()))
 	}
 	pc, at := p.Extra()
 	for _, c := range []kpk.Color{kpk.White, kpk.Black} {
@@ -93,7 +92,7 @@ func emojiLegend(p kpk.Position) i18n.Text {
 	return i18n.Join(" · ", append(parts, toMove(p))...)
 }
 
-// textLegend is the line under render.ChessText's board.
+// textLegend is the line under boardText's board.
 func textLegend(p kpk.Position) i18n.Text { return msgLegendLetters.Format(toMove(p)) }
 
 // plain is t without Markdown's bold, for alt text, which Discord shows as it is.

@@ -155,6 +155,8 @@ const (
 	solveErrTooManyPieces = "The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, " +
 		"rook or queen) is possible here."
 	solveErrPGNGiven = "This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w."
+	// solveAnyHint follows the Discord wording of not_kpk: the flag that takes such a position.
+	solveAnyHint = " kibitz solve kpk --any takes every material from K v K to K+Q v K."
 )
 
 // inputError words a kpk.InputError in English and Korean as a user error with the hint given; other
@@ -261,6 +263,8 @@ func SolveError(err error) string {
 		return fmt.Sprintf(solveErrTooManyPieces, e.Count)
 	case kpk.CodePGNGiven:
 		return solveErrPGNGiven
+	case kpk.CodeNotKPK:
+		return errorText(e).In(i18n.English) + solveAnyHint
 	}
 	return errorText(e).In(i18n.English)
 }

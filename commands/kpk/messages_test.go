@@ -174,8 +174,8 @@ func TestSolveErrorSentences(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{
-		"Ka1 Qb2 ke6 w": "The position needs one pawn besides the two kings, not a white queen.",
-		"Ke1 ke8 w":     "The position needs one pawn besides the two kings, and it has none.",
+		"Ka1 Qb2 ke6 w": "The position needs one pawn besides the two kings, not a white queen. kibitz solve kpk --any takes every material from K v K to K+Q v K.",
+		"Ke1 ke8 w":     "The position needs one pawn besides the two kings, and it has none. kibitz solve kpk --any takes every material from K v K to K+Q v K.",
 	} {
 		if _, err := kpk.ParseKPK(in); err == nil {
 			t.Errorf("ParseKPK(%q) succeeded, want %q", in, want)
@@ -195,7 +195,7 @@ func TestBatchWithSolveError(t *testing.T) {
 	want := "error: The kings stand next to each other (e1 and d2).\nwin 43 e1d2\n" +
 		"error: \"hello\" (word 1) is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
 		"then w or b for the side to move.\n" +
-		"error: The position needs one pawn besides the two kings, not a white queen.\n" +
+		"error: The position needs one pawn besides the two kings, not a white queen. kibitz solve kpk --any takes every material from K v K to K+Q v K.\n" +
 		"error: This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w.\n"
 	var out strings.Builder
 	if err := kpk.Batch(context.Background(), strings.NewReader(in), &out, kpk.BatchOptions{Describe: SolveError}); err != nil {

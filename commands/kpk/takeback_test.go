@@ -279,7 +279,7 @@ func TestTakeBackKorean(t *testing.T) {
 	}
 	h.WantCode(t, pressKo(alice, back.CustomID), router.Conflict, "이전 판의 것입니다")
 	_, err := h.Handle(pressKo(bob, takeBackOf(t, resp).CustomID))
-	if ue, ok := router.AsUserError(err); !ok || !strings.Contains(ue.Text(i18n.Korean), "<@101> 님의 게임입니다") {
+	if ue, ok := router.AsUserError(err); !ok || !strings.Contains(ue.Text(i18n.Korean), "<@101> 님의 게임입니다. 그분만 둘 수 있습니다.") {
 		t.Errorf("bob's Take back in Korean: %v", err)
 	}
 }

@@ -88,7 +88,7 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		lines = append(lines, msgYourMove.F(lang, player))
 	}
 
-	opt := render.ChessOptions{Last: g.Last, Flip: g.Side == kpk.Black}
+	opt := boardOptions{Last: g.Last, Flip: g.Side == kpk.Black}
 	resp := &router.Response{Content: strings.Join(lines, "\n"), Update: update}
 	if _, err := commands.Show(resp, lang, g.view(), board(g.Pos, opt, g.alt(), lang)); err != nil {
 		return nil, err
@@ -157,12 +157,12 @@ func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
 
 // board is a position in its three views for commands.Show: the emoji grid and the text board, each with
 // the line that says what its symbols are, and the picture (kpk.png) with alt, its text.
-func board(p kpk.Position, o render.ChessOptions, alt i18n.Text, lang i18n.Lang) commands.Board {
+func board(p kpk.Position, o boardOptions, alt i18n.Text, lang i18n.Lang) commands.Board {
 	return commands.Board{
-		Emoji: render.ChessEmoji(p, o) + "\n" + emojiLegend(p).In(lang),
-		Text:  render.ChessText(p, o) + "\n" + textLegend(p).In(lang),
+		Emoji: boardEmoji(p, o) + "\n" + emojiLegend(p).In(lang),
+		Text:  boardText(p, o) + "\n" + textLegend(p).In(lang),
 		Image: func() (*discordgo.File, error) {
-			png, err := render.PNG(render.ChessBoardPaletted(p, o))
+			png, err := render.PNG(boardPaletted(p, o))
 			if err != nil {
 				return nil, fmt.Errorf("kpk: render: %w", err)
 			}

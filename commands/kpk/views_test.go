@@ -9,7 +9,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
@@ -26,13 +25,13 @@ func TestAnalyzeViews(t *testing.T) {
 		view   string
 		want   []string
 	}{
-		{discordgo.EnglishUS, "emoji", []string{render.ChessEmoji(p, render.ChessOptions{}),
+		{discordgo.EnglishUS, "emoji", []string{boardEmoji(p, boardOptions{}),
 			"⚪ white king b6 · 👸 white queen c8 · ⚫ black king a8 · Black to move, in check"}},
-		{discordgo.Korean, "emoji", []string{render.ChessEmoji(p, render.ChessOptions{}),
+		{discordgo.Korean, "emoji", []string{boardEmoji(p, boardOptions{}),
 			"⚪ 백 킹 b6 · 👸 백 퀸 c8 · ⚫ 흑 킹 a8 · 흑 차례, 체크 상태"}},
-		{discordgo.EnglishUS, "text", []string{render.ChessText(p, render.ChessOptions{}),
+		{discordgo.EnglishUS, "text", []string{boardText(p, boardOptions{}),
 			"Capitals are White, small letters Black; Black to move, in check."}},
-		{discordgo.Korean, "text", []string{render.ChessText(p, render.ChessOptions{}), "대문자는 백, 소문자는 흑입니다. 흑 차례, 체크 상태."}},
+		{discordgo.Korean, "text", []string{boardText(p, boardOptions{}), "대문자는 백, 소문자는 흑입니다. 흑 차례, 체크 상태."}},
 		{discordgo.EnglishUS, "image", nil},
 		{discordgo.Korean, "image", nil},
 	} {

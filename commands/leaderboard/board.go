@@ -17,8 +17,8 @@ import (
 	"kibitz/router"
 )
 
-// The three views of a leaderboard (commands.Show): the picture (render.Leaderboard), an emoji list with
-// medals, and a text table in a code block; and the picture in words.
+// The three views of a leaderboard (commands.Show): the picture (rankingPicture, in draw.go), an emoji list
+// with medals, and a text table in a code block; and the picture in words.
 
 // row is one player on a board.
 type row struct {
@@ -29,20 +29,28 @@ type row struct {
 	me   bool // the player who asked
 	// best is the player's best time on a ranking against the clock; 0 for none.
 	best time.Duration
+	// timed marks a ranking against the clock (Sudoku's), where a win is a puzzle solved, and said so.
+	timed bool
 }
 
 // board is a leaderboard's rows in the three views, in lang, with the alt text of the picture; renamed
 // reports whether the picture shows a player by id for want of the letters of their name.
-func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang i18n.Lang) (b commands.Board, renamed bool) {
-	alt := msgAltAll
+func (c *Command) board(rows []row, game i18n.Text, period commands.Period, place router.Place, lang i18n.Lang) (b commands.Board, renamed bool) {
+	alt := msgAltAll.Text(place)
 	if period == commands.Week {
 		alt = msgAltWeek
+	}
+	if len(rows) > 0 && rows[0].timed {
+		alt = msgAltAllSolved.Text(place)
+		if period == commands.Week {
+			alt = msgAltWeekSolved
+		}
 	}
 	lines := make([]i18n.Text, len(rows))
 	for i, r := range rows {
 		lines[i] = msgAltRow.Format(r.rank, nameOf(r, false), winsOf(r))
 	}
-	pic := make([]render.LeaderboardRow, len(rows))
+	pic := make([]pictureRow, len(rows))
 	var key strings.Builder
 	for i, r := range rows {
 		name, ok := render.Drawable(r.name)
@@ -51,7 +59,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 			name = unnamed(r.id).In(i18n.English)
 			renamed = renamed || r.name != ""
 		}
-		pic[i] = render.LeaderboardRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me, Time: clock(r.best)}
+		pic[i] = pictureRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me, Time: clock(r.best)}
 		fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00%s\x00", r.rank, name, r.wins, r.me, pic[i].Time)
 	}
 	return commands.Board{
@@ -59,7 +67,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, lang
 		Text:  textView(rows, lang),
 		Alt:   alt.Format(game, i18n.Join("; ", lines...)),
 		Image: func() (*discordgo.File, error) {
-			png, err := c.pictures.PNG(key.String(), func() image.Image { return render.Leaderboard(pic) })
+			png, err := c.pictures.PNG(key.String(), func() image.Image { return rankingPicture(pic) })
 			if err != nil {
 				return nil, fmt.Errorf("leaderboard: render: %w", err)
 			}
@@ -115,7 +123,11 @@ func rankEmoji(rank int) string {
 // clock, and the name, last, so that names of any width leave the columns lined up.
 func textView(rows []row, lang i18n.Lang) string {
 	timed := slices.ContainsFunc(rows, func(r row) bool { return r.best > 0 })
-	head := []string{msgColRank.In(lang), msgColWins.In(lang)}
+	count := msgColWins
+	if len(rows) > 0 && rows[0].timed {
+		count = msgColSolved
+	}
+	head := []string{msgColRank.In(lang), count.In(lang)}
 	if timed {
 		head = append(head, msgColBest.In(lang))
 	}
@@ -146,13 +158,17 @@ func textView(rows []row, lang i18n.Lang) string {
 	return sb.String()
 }
 
-// winsOf is a row's wins in words, with the best time when it has one: "12 wins, best time 3 minutes 5
-// seconds".
+// winsOf is a row's wins in words, "12 wins", or on a ranking against the clock its puzzles solved, with
+// the best time when it has one: "12 solved, best time 3 minutes 5 seconds".
 func winsOf(r row) i18n.Localized {
-	if r.best <= 0 {
-		return wins.N(r.wins)
+	count := wins.N(r.wins)
+	if r.timed {
+		count = solved.N(r.wins)
 	}
-	return msgWinsBest.Format(wins.N(r.wins), i18n.Duration(r.best))
+	if r.best <= 0 {
+		return count
+	}
+	return msgWinsBest.Format(count, i18n.Duration(r.best))
 }
 
 // clock is a best time as a clock shows it, "3:05" or "1:02:40", the same in every language (a picture

@@ -73,7 +73,7 @@ func (c *Command) Register(m *router.Mux) {
 	}
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "leaderboard", Ko: "순위표"},
-		Description: i18n.Text{En: "The server's players with the most ranked wins in a game", Ko: "이 서버에서 한 게임의 순위전을 가장 많이 이긴 사람들"},
+		Description: i18n.Text{En: "The players here with the most ranked wins in a game", Ko: "여기서 한 게임의 순위전을 가장 많이 이긴 사람들"},
 		Example:     "/leaderboard game:tictactoe period:week",
 		Handler:     c.leaderboard,
 		About:       c.rules(),
@@ -106,9 +106,10 @@ func (c *Command) Register(m *router.Mux) {
 	})
 }
 
-// leaderboard shows a server's top players in a ranking.
+// leaderboard shows the top players of a place in a ranking: a server's, a group DM's or a channel's of a
+// server that did not add kibitz (router.Request.RankScope); a DM with kibitz has none.
 func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.GuildID == "" {
+	if req.RankScope() == "" {
 		return nil, router.Fail(router.Invalid, msgNoServer).WithHint(hintStatsAnywhere)
 	}
 	lang, me := req.Lang, req.User.ID
@@ -123,21 +124,26 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	}
 	// One clock reading for every read, so that a week ending meanwhile cannot mix two weeks' boards.
 	now := c.Now()
-	key := commands.LeaderboardKey(ranking.ID, req.GuildID, period, now)
+	key := commands.LeaderboardKey(ranking.ID, req.RankScope(), period, now)
 	scored, err := c.Store.ZRevRange(ctx, key, 0, top-1) // Env.Leaderboard, on the key of this now
 	if err != nil {
 		return nil, err
 	}
 	name := sc.Title(ranking)
-	title := msgTitleAll.F(lang, name)
+	titleAll, titleWeek, emptyAll, emptyWeek := msgTitleAll, msgTitleWeek, msgEmptyAll, msgEmptyWeek
+	if ranking.Timed {
+		// Against the clock a win is a puzzle solved (a puzzle is never lost): said so.
+		titleAll, titleWeek, emptyAll, emptyWeek = msgTitleAllSolved, msgTitleWeekSolved, msgEmptyAllSolved, msgEmptyWeekSolved
+	}
+	title := titleAll.Text(req.Place).F(lang, name)
 	if period == commands.Week {
-		title = msgTitleWeek.F(lang, name, nextWeek(now))
+		title = titleWeek.F(lang, name, nextWeek(now))
 	}
 	counts := msgCountsHere.F(lang, ranking.Counts)
 	if len(scored) == 0 {
-		empty := msgEmptyAll
+		empty := emptyAll
 		if period == commands.Week {
-			empty = msgEmptyWeek
+			empty = emptyWeek
 		}
 		return router.Reply(title + "\n" + empty.In(lang) + "\n" + counts), nil
 	}
@@ -145,7 +151,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	ids := make([]string, len(scored))
 	inTop := false
 	for i, s := range scored {
-		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me}
+		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me, timed: ranking.Timed}
 		if i > 0 && s.Score == scored[i-1].Score {
 			rows[i].rank = rows[i-1].rank
 		}
@@ -161,7 +167,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		}
 	}
 	resp := &router.Response{Content: title}
-	b, renamed := c.board(rows, name, period, lang)
+	b, renamed := c.board(rows, name, period, req.Place, lang)
 	shown, err := commands.Show(resp, lang, c.ViewOf(ctx, req), b)
 	if err != nil {
 		return nil, err
@@ -170,7 +176,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		resp.Content += "\n" + msgRenamed.In(lang)
 	}
 	if !inTop {
-		you, err := c.yourPlace(ctx, key, me, period)
+		you, err := c.yourPlace(ctx, key, me, period, ranking.Timed)
 		if err != nil {
 			return nil, err
 		}
@@ -202,13 +208,18 @@ func (c *Command) ranking(id string) (commands.Scoring, commands.Ranking, bool) 
 
 // yourPlace is the asker's rank and wins on the board under key, for an asker outside the top: one more
 // than the players with more wins (ZRevRank is not in the Store, and would not share ranks).
-func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period) (i18n.Localized, error) {
+func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period, timed bool) (i18n.Localized, error) {
 	score, found, err := c.Store.ZScore(ctx, key, me)
 	if err != nil {
 		return nil, err
 	}
 	if !found || score <= 0 {
-		if period == commands.Week {
+		switch {
+		case timed && period == commands.Week:
+			return msgYouNoneWeekSolved, nil
+		case timed:
+			return msgYouNoneAllSolved, nil
+		case period == commands.Week:
 			return msgYouNoneWeek, nil
 		}
 		return msgYouNoneAll, nil
@@ -217,7 +228,11 @@ func (c *Command) yourPlace(ctx context.Context, key, me string, period commands
 	if err != nil {
 		return nil, err
 	}
-	return msgYouRank.Format(i18n.Num(len(above)+1), wins.N(int64(score))), nil
+	count := wins.N(int64(score))
+	if timed {
+		count = solved.N(int64(score))
+	}
+	return msgYouRank.Format(i18n.Num(len(above)+1), count), nil
 }
 
 // nextWeek is when the weekly boards start over after now, Monday 00:00 UTC, as a Discord timestamp that

@@ -257,7 +257,7 @@ func TestLeaderboardWeek(t *testing.T) {
 	all := board(h, bob, discordgo.EnglishUS, opt{"game", "nim"}, opt{"period", "all"}, opt{"display", "text"}).Content
 	wantLines(t, all, "1     2  user 1001\n2     1  bob (you)\n```")
 	// Other games' and servers' boards are their own.
-	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.HasPrefix(got, "🏆 **Sudoku, daily puzzle**: the most wins in this server\nNo wins yet.\nCounted here: The daily puzzle.") {
+	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku"}).Content; !strings.HasPrefix(got, "🏆 **Sudoku, daily puzzle**: the most puzzles solved in this server\nNo puzzle solved yet.\nCounted here: The daily puzzle.") {
 		t.Errorf("Nim's wins on Sudoku's board:\n%s", got)
 	}
 	in := commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "nim"}), "g2")
@@ -301,18 +301,46 @@ func TestLeaderboardTopTen(t *testing.T) {
 	}
 }
 
-// TestLeaderboardDirectMessage: leaderboards belong to a server.
+// TestLeaderboardDirectMessage: a DM with kibitz has no leaderboard, and says so.
 func TestLeaderboardDirectMessage(t *testing.T) {
 	h, _, _ := setup(t)
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
-		in := commandtest.InGuild(commandtest.CommandIn(alice, locale, "leaderboard", "", opt{"game", "wordle"}), "")
+		in := commandtest.InBotDM(commandtest.CommandIn(alice, locale, "leaderboard", "", opt{"game", "wordle"}))
 		want := map[discordgo.Locale][]string{
-			discordgo.EnglishUS: {"Leaderboards belong to a server", "/stats"},
-			discordgo.Korean:    {"순위표는 서버마다 있습니다", "/전적"},
+			discordgo.EnglishUS: {"your direct messages with kibitz have only you", "/stats"},
+			discordgo.Korean:    {"kibitz와의 DM에는 나밖에 없습니다", "/전적"},
 		}[locale]
 		h.WantCode(t, in, router.Invalid, want...)
 		if resp := h.Serve(in); !resp.Private {
 			t.Errorf("the error in a direct message is public: %+v", resp)
+		}
+	}
+}
+
+// TestLeaderboardPerChannel: a group DM and a channel of a server that did not add kibitz have a
+// leaderboard of their own, of the results recorded there, titled for the place; the server's id keys
+// nothing there.
+func TestLeaderboardPerChannel(t *testing.T) {
+	h, env, _ := setup(t)
+	record(t, env, commands.Result{GuildID: "cgdm", UserID: "1001", Name: "Ann", Outcome: commands.Win},
+		commands.Result{GuildID: "g", UserID: "1002", Name: "Ben", Outcome: commands.Win})
+	for _, tc := range []struct {
+		name, title, titleKo string
+		in                   func(*discordgo.Interaction) *discordgo.Interaction
+		wins                 bool
+	}{
+		{"a group DM", "the most wins in this chat", "이 대화방의 최다 승리",
+			func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") }, true},
+		{"a server that did not add kibitz", "the most wins in this channel", "이 채널의 최다 승리",
+			func(in *discordgo.Interaction) *discordgo.Interaction {
+				return commandtest.InUserInstallServer(in, "g", "ch")
+			}, false},
+	} {
+		resp := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})))
+		ko := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.Korean, "leaderboard", "", opt{"game", "tictactoe"}, opt{"display", "text"})))
+		if !strings.Contains(resp.Content, tc.title) || !strings.Contains(ko.Content, tc.titleKo) || strings.Contains(resp.Content, "server") ||
+			strings.Contains(resp.Content, "No wins yet.") == tc.wins {
+			t.Errorf("%s:\n%s\n%s", tc.name, resp.Content, ko.Content)
 		}
 	}
 }
@@ -353,14 +381,15 @@ func TestLeaderboardTimed(t *testing.T) {
 	record(t, env, four("1001", "Alice", 40*time.Second), four("1001", "", 75*time.Second), four("1002", "Bob", 65*time.Minute))
 	record(t, env, commands.Result{Game: "sudoku", UserID: "1002", Outcome: commands.Win, Time: 2 * time.Second}) // the daily's
 	text := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
-	wantLines(t, text, "🏆 **Sudoku, 4x4**: the most wins in this server\n```\n"+
-		"#  Wins     Best  Player\n"+
-		"1     2     0:40  Alice (you)\n"+
-		"2     1  1:05:00  Bob\n```\nCounted here: 4x4 puzzles.")
+	// A puzzle is never lost: a win there is a puzzle solved, and said so.
+	wantLines(t, text, "🏆 **Sudoku, 4x4**: the most puzzles solved in this server\n```\n"+
+		"#  Solved     Best  Player\n"+
+		"1       2     0:40  Alice (you)\n"+
+		"2       1  1:05:00  Bob\n```\nCounted here: 4x4 puzzles.")
 	emoji := board(h, alice, discordgo.Korean, opt{"game", "sudoku-4x4"}, opt{"display", "emoji"}).Content
-	wantLines(t, emoji, "🥇 **Alice** (나): 2승, 최고 기록 40초\n🥈 **Bob**: 1승, 최고 기록 1시간 5분")
+	wantLines(t, emoji, "🥇 **Alice** (나): 퍼즐 2개 완료, 최고 기록 40초\n🥈 **Bob**: 퍼즐 1개 완료, 최고 기록 1시간 5분")
 	pic := board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"})
-	if alt := pic.Alt["leaderboard.png"]; alt != "The leaderboard of Sudoku, 4x4 in this server, by wins: 1. Alice (you), 2 wins, best time 40 seconds; 2. Bob, 1 win, best time 1 hour 5 minutes." {
+	if alt := pic.Alt["leaderboard.png"]; alt != "The leaderboard of Sudoku, 4x4 in this server, by puzzles solved: 1. Alice (you), 2 solved, best time 40 seconds; 2. Bob, 1 solved, best time 1 hour 5 minutes." {
 		t.Errorf("alt text %q", alt)
 	}
 	// A ranking without a clock shows no time.

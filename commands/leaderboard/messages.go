@@ -2,6 +2,7 @@ package leaderboard
 
 import (
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // What /leaderboard and /stats say, in English and Korean.
@@ -12,15 +13,19 @@ var (
 	losses = i18n.Plural{One: "%s loss", Other: "%s losses", Ko: "%s패"}
 	draws  = i18n.Plural{One: "%s draw", Other: "%s draws", Ko: "%s무"}
 	games  = i18n.Plural{One: "%s game", Other: "%s games", Ko: "%s판"}
+	// solved counts the puzzles of a game against the clock (figures).
+	solved = i18n.Plural{One: "%s solved", Other: "%s solved", Ko: "퍼즐 %s개 완료"}
 	// streakOf is a run of wins: "3 wins" in "on a streak of 3 wins", "3연승".
 	streakOf = i18n.Plural{One: "%s win", Other: "%s wins", Ko: "%s연승"}
 )
 
 // /leaderboard.
 var (
-	msgTitleAll = i18n.Text{
-		En: "🏆 **%s**: the most wins in this server",
-		Ko: "🏆 **%s**: 이 서버의 최다 승리",
+	msgTitleAll = router.PlaceText{
+		Server:        i18n.Text{En: "🏆 **%s**: the most wins in this server", Ko: "🏆 **%s**: 이 서버의 최다 승리"},
+		ServerChannel: i18n.Text{En: "🏆 **%s**: the most wins in this channel", Ko: "🏆 **%s**: 이 채널의 최다 승리"},
+		BotDM:         i18n.Text{En: "🏆 **%s**: the most wins here", Ko: "🏆 **%s**: 여기서의 최다 승리"},
+		GroupDM:       i18n.Text{En: "🏆 **%s**: the most wins in this chat", Ko: "🏆 **%s**: 이 대화방의 최다 승리"},
 	}
 	msgTitleWeek = i18n.Text{
 		En: "🏆 **%s**: the most wins this week (a new week starts %s)",
@@ -33,6 +38,33 @@ var (
 	msgEmptyWeek = i18n.Text{
 		En: "No wins yet this week.",
 		Ko: "이번 주에는 아직 승리가 없습니다.",
+	}
+	// The same on a ranking against the clock (Sudoku's), where a win is a puzzle solved.
+	msgTitleAllSolved = router.PlaceText{
+		Server:        i18n.Text{En: "🏆 **%s**: the most puzzles solved in this server", Ko: "🏆 **%s**: 이 서버에서 퍼즐을 가장 많이 푼 사람"},
+		ServerChannel: i18n.Text{En: "🏆 **%s**: the most puzzles solved in this channel", Ko: "🏆 **%s**: 이 채널에서 퍼즐을 가장 많이 푼 사람"},
+		BotDM:         i18n.Text{En: "🏆 **%s**: the most puzzles solved here", Ko: "🏆 **%s**: 여기서 퍼즐을 가장 많이 푼 사람"},
+		GroupDM:       i18n.Text{En: "🏆 **%s**: the most puzzles solved in this chat", Ko: "🏆 **%s**: 이 대화방에서 퍼즐을 가장 많이 푼 사람"},
+	}
+	msgTitleWeekSolved = i18n.Text{
+		En: "🏆 **%s**: the most puzzles solved this week (a new week starts %s)",
+		Ko: "🏆 **%s**: 이번 주 퍼즐을 가장 많이 푼 사람 (새 주는 %s 시작)",
+	}
+	msgEmptyAllSolved = i18n.Text{
+		En: "No puzzle solved yet.",
+		Ko: "아직 푼 퍼즐이 없습니다.",
+	}
+	msgEmptyWeekSolved = i18n.Text{
+		En: "No puzzle solved yet this week.",
+		Ko: "이번 주에는 아직 푼 퍼즐이 없습니다.",
+	}
+	msgYouNoneAllSolved = i18n.Text{
+		En: "You have not solved a puzzle on this board yet.",
+		Ko: "나는 아직 이 순위표에서 푼 퍼즐이 없습니다.",
+	}
+	msgYouNoneWeekSolved = i18n.Text{
+		En: "You have not solved a puzzle on this board this week yet.",
+		Ko: "나는 이번 주에 아직 이 순위표에서 푼 퍼즐이 없습니다.",
 	}
 	// msgCountsHere says what counts on a ranking (commands.Ranking.Counts).
 	msgCountsHere = i18n.Text{
@@ -75,18 +107,31 @@ var (
 	// msgWinsBest are a player's wins and best time on a ranking against the clock.
 	msgWinsBest = i18n.Text{En: "%s, best time %s", Ko: "%s, 최고 기록 %s"}
 	// The headings of the text view's columns.
-	msgColRank = i18n.Text{En: "#", Ko: "순위"}
-	msgColWins = i18n.Text{En: "Wins", Ko: "승"}
-	msgColBest = i18n.Text{En: "Best", Ko: "최고 기록"}
-	msgColName = i18n.Text{En: "Player", Ko: "이름"}
+	msgColRank   = i18n.Text{En: "#", Ko: "순위"}
+	msgColWins   = i18n.Text{En: "Wins", Ko: "승"}
+	msgColSolved = i18n.Text{En: "Solved", Ko: "푼 퍼즐"}
+	msgColBest   = i18n.Text{En: "Best", Ko: "최고 기록"}
+	msgColName   = i18n.Text{En: "Player", Ko: "이름"}
 	// The picture in words.
-	msgAltAll = i18n.Text{
-		En: "The leaderboard of %s in this server, by wins: %s.",
-		Ko: "이 서버의 %s 순위표, 승리 순: %s.",
+	msgAltAll = router.PlaceText{
+		Server:        i18n.Text{En: "The leaderboard of %s in this server, by wins: %s.", Ko: "이 서버의 %s 순위표, 승리 순: %s."},
+		ServerChannel: i18n.Text{En: "The leaderboard of %s in this channel, by wins: %s.", Ko: "이 채널의 %s 순위표, 승리 순: %s."},
+		BotDM:         i18n.Text{En: "The leaderboard of %s here, by wins: %s.", Ko: "여기의 %s 순위표, 승리 순: %s."},
+		GroupDM:       i18n.Text{En: "The leaderboard of %s in this chat, by wins: %s.", Ko: "이 대화방의 %s 순위표, 승리 순: %s."},
 	}
 	msgAltWeek = i18n.Text{
 		En: "The leaderboard of %s this week, by wins: %s.",
 		Ko: "이번 주 %s 순위표, 승리 순: %s.",
+	}
+	msgAltAllSolved = router.PlaceText{
+		Server:        i18n.Text{En: "The leaderboard of %s in this server, by puzzles solved: %s.", Ko: "이 서버의 %s 순위표, 푼 퍼즐 순: %s."},
+		ServerChannel: i18n.Text{En: "The leaderboard of %s in this channel, by puzzles solved: %s.", Ko: "이 채널의 %s 순위표, 푼 퍼즐 순: %s."},
+		BotDM:         i18n.Text{En: "The leaderboard of %s here, by puzzles solved: %s.", Ko: "여기의 %s 순위표, 푼 퍼즐 순: %s."},
+		GroupDM:       i18n.Text{En: "The leaderboard of %s in this chat, by puzzles solved: %s.", Ko: "이 대화방의 %s 순위표, 푼 퍼즐 순: %s."},
+	}
+	msgAltWeekSolved = i18n.Text{
+		En: "The leaderboard of %s this week, by puzzles solved: %s.",
+		Ko: "이번 주 %s 순위표, 푼 퍼즐 순: %s.",
 	}
 	msgAltRow  = i18n.Text{En: "%d. %s, %s", Ko: "%d위 %s %s"}
 	msgRenamed = i18n.Text{
@@ -96,12 +141,12 @@ var (
 	// msgUnnamed is a player whose name kibitz does not know, by the last digits of their id.
 	msgUnnamed  = i18n.Text{En: "user %s", Ko: "사용자 %s"}
 	msgNoServer = i18n.Text{
-		En: "Leaderboards belong to a server: run /leaderboard in a server's channel.",
-		Ko: "순위표는 서버마다 있습니다. 서버 채널에서 /순위표 명령을 실행하세요.",
+		En: "Leaderboards rank the players of a server or a group DM, and your direct messages with kibitz have only you: run /leaderboard where you play with others.",
+		Ko: "순위표는 서버나 그룹 DM에서 함께 하는 사람들의 순위인데, kibitz와의 DM에는 나밖에 없습니다. 다른 사람과 함께하는 곳에서 /순위표 명령을 실행하세요.",
 	}
 	hintStatsAnywhere = i18n.Text{
-		En: "Your own figures, from every server, are in /stats, which works here too.",
-		Ko: "모든 서버에서 쌓은 내 기록은 /전적 명령으로 볼 수 있고, 여기서도 됩니다.",
+		En: "Your own figures, from everywhere, are in /stats, which works here too.",
+		Ko: "어디서든 쌓은 내 기록은 /전적 명령으로 볼 수 있고, 여기서도 됩니다.",
 	}
 )
 
@@ -135,6 +180,14 @@ var (
 	msgBestTime = i18n.Text{
 		En: "best time %s",
 		Ko: "최고 기록 %s",
+	}
+	msgStatsKibitz = i18n.Text{
+		En: "kibitz keeps no figures of its own: a game against kibitz counts for the people who play it. /stats shows a person's.",
+		Ko: "kibitz는 자기 전적을 기록하지 않습니다. kibitz와 둔 게임은 함께 둔 사람의 전적에만 들어갑니다. /전적으로 사람의 전적을 보세요.",
+	}
+	msgStatsBot = i18n.Text{
+		En: "**%s** is a bot, and bots have no figures: only people's games are recorded. /stats shows a person's.",
+		Ko: "**%s** 님은 봇이라 전적이 없습니다. 사람이 둔 게임만 기록됩니다. /전적으로 사람의 전적을 보세요.",
 	}
 	msgStatsNoneMe = i18n.Text{
 		En: "You have not finished a game yet.",

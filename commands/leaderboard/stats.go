@@ -19,6 +19,14 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	if u := req.UserOption("user"); u != nil {
 		target = u
 	}
+	if target.Bot {
+		// Bots record nothing (kibitz's games count for the people who play them): say so, rather than
+		// that the bot has not finished a game yet.
+		if in := req.Interaction; in != nil && in.AppID != "" && in.AppID == target.ID {
+			return router.Reply(msgStatsKibitz.In(lang)), nil
+		}
+		return router.Reply(msgStatsBot.F(lang, escape(commands.DisplayName(target)))), nil
+	}
 	s, err := c.Stats(ctx, target.ID)
 	if err != nil {
 		return nil, err
@@ -47,21 +55,21 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	for _, sc := range c.Scorings {
 		for _, r := range sc.Rankings {
 			if g, ok := s.Ranked[r.ID]; ok {
-				lines = append(lines, msgStatsGame.F(lang, sc.Title(r), figures(g, !r.Timed, lang)))
+				lines = append(lines, msgStatsGame.F(lang, sc.Title(r), figures(g, r.Timed, lang)))
 				shown[r.ID] = true
 			}
 		}
 	}
 	for _, id := range sortedKeys(s.Ranked) {
 		if !shown[id] {
-			lines = append(lines, msgStatsGame.F(lang, id, figures(s.Ranked[id], true, lang)))
+			lines = append(lines, msgStatsGame.F(lang, id, figures(s.Ranked[id], false, lang)))
 		}
 	}
 	if len(s.Practice) > 0 {
 		lines = append(lines, msgStatsPractice.In(lang))
 		var why []string
 		for _, g := range c.ordered(s.Practice) {
-			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Practice[g], true, lang)))
+			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Practice[g], c.timed(g), lang)))
 			if sc, ok := c.scoring(g); ok {
 				why = append(why, msgPracticeWhy.F(lang, sc.Name, sc.Practice))
 			}
@@ -73,7 +81,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	if len(s.Earlier) > 0 {
 		lines = append(lines, msgStatsEarlier.In(lang))
 		for _, g := range c.ordered(s.Earlier) {
-			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Earlier[g], true, lang)))
+			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Earlier[g], c.timed(g), lang)))
 		}
 	}
 	return router.Reply(strings.Join(lines, "\n")), nil
@@ -86,6 +94,13 @@ func (c *Command) scoring(game string) (commands.Scoring, bool) {
 		return commands.Scoring{}, false
 	}
 	return c.Scorings[i], true
+}
+
+// timed reports whether game is played against the clock and never lost (Sudoku): its rankings are
+// timed (commands.Ranking.Timed).
+func (c *Command) timed(game string) bool {
+	sc, ok := c.scoring(game)
+	return ok && slices.ContainsFunc(sc.Rankings, func(r commands.Ranking) bool { return r.Timed })
 }
 
 // gameName is a game in words, by the name its results are recorded under; a game no longer declared is
@@ -135,10 +150,17 @@ func sortedKeys(m map[string]commands.GameStats) []string {
 }
 
 // figures are one game's figures in words: "12 wins, 3 losses · 80% won · on a streak of 2 wins (best:
-// 5 wins) · best time 3 minutes 5 seconds". Losses and draws are left out when there are none, the rate
-// when rate is false (a game against the clock, which is never lost), streaks under two wins, and the
-// best time in games without a clock.
-func figures(g commands.GameStats, rate bool, lang i18n.Lang) string {
+// 5 wins)". Losses and draws are left out when there are none, and streaks under two wins. A game against
+// the clock (timed: Sudoku), which is never lost, has only its count and best time, "12 solved · best time
+// 3 minutes 5 seconds": a win rate would always be 100%, and a streak the count again.
+func figures(g commands.GameStats, timed bool, lang i18n.Lang) string {
+	if timed {
+		parts := []string{solved.Of(lang, int64(g.Wins))}
+		if g.BestTime > 0 {
+			parts = append(parts, msgBestTime.F(lang, i18n.Duration(g.BestTime)))
+		}
+		return strings.Join(parts, " · ")
+	}
 	counts := []any{wins.N(int64(g.Wins))}
 	if g.Losses > 0 {
 		counts = append(counts, losses.N(int64(g.Losses)))
@@ -147,7 +169,7 @@ func figures(g commands.GameStats, rate bool, lang i18n.Lang) string {
 		counts = append(counts, draws.N(int64(g.Draws)))
 	}
 	parts := []string{msgCounts[len(counts)-1].F(lang, counts...)}
-	if n := g.Played(); n > 0 && rate {
+	if n := g.Played(); n > 0 {
 		parts = append(parts, msgRate.F(lang, (200*g.Wins+n)/(2*n))) // rounded to the nearest
 	}
 	switch {

@@ -34,22 +34,22 @@ func TestStats(t *testing.T) {
 	commandtest.SetRaw(t, h.Store, "stats:1003", `[1,{"games":{"sudoku":{"wins":4,"best_time":5000000000}},"name":"Carol"}]`)
 	en := "📊 **Alice**: 15 games in all\n" +
 		"**Tic-tac-toe**: 5 wins, 1 loss, 1 draw · 71% won · on a streak of 2 wins (best: 3 wins)\n" +
-		"**Sudoku, daily puzzle**: 2 wins · on a streak of 2 wins, the best yet · best time 3 minutes 5 seconds\n" +
-		"**Sudoku, 4x4**: 1 win · best time 9 seconds\n" +
+		"**Sudoku, daily puzzle**: 2 solved · best time 3 minutes 5 seconds\n" +
+		"**Sudoku, 4x4**: 1 solved · best time 9 seconds\n" +
 		"**Nim**: 0 wins, 1 loss · 0% won\n" +
 		"**chess**: 1 win · 100% won\n" +
 		"__Practice__ (not ranked):\n" +
-		"**Sudoku**: 1 win · 100% won\n" +
+		"**Sudoku**: 1 solved\n" +
 		"**Nim**: 2 wins · 100% won · on a streak of 2 wins, the best yet\n" +
 		"Practice: in Sudoku, puzzles solved with a hint; in Nim, games on heaps you chose."
 	ko := "📊 **Alice**: 모두 15판\n" +
 		"**틱택토**: 5승 1패 1무 · 승률 71% · 2연승 중 (최고 3연승)\n" +
-		"**스도쿠 오늘의 퍼즐**: 2승 · 2연승 중 (최고 기록) · 최고 기록 3분 5초\n" +
-		"**스도쿠 4x4**: 1승 · 최고 기록 9초\n" +
+		"**스도쿠 오늘의 퍼즐**: 퍼즐 2개 완료 · 최고 기록 3분 5초\n" +
+		"**스도쿠 4x4**: 퍼즐 1개 완료 · 최고 기록 9초\n" +
 		"**님**: 0승 1패 · 승률 0%\n" +
 		"**chess**: 1승 · 승률 100%\n" +
 		"__연습__ (순위 없음):\n" +
-		"**스도쿠**: 1승 · 승률 100%\n" +
+		"**스도쿠**: 퍼즐 1개 완료\n" +
 		"**님**: 2승 · 승률 100% · 2연승 중 (최고 기록)\n" +
 		"연습: 스도쿠에서는 힌트를 쓴 퍼즐; 님에서는 직접 고른 더미로 둔 게임."
 	if got := h.Command(alice, discordgo.EnglishUS, "stats", ""); got.Content != en || got.Private {
@@ -63,11 +63,11 @@ func TestStats(t *testing.T) {
 	record(t, env, commands.Result{Game: "nim", UserID: "1003", Outcome: W})
 	got := h.Command(alice, discordgo.EnglishUS, "stats", "", opt{"user", &discordgo.User{ID: "1003"}})
 	if want := "📊 **Carol**: 5 games in all\n**Nim**: 1 win · 100% won\n" +
-		"__Earlier games__ (recorded before ranked and practice games were told apart):\n**Sudoku**: 4 wins · 100% won · best time 5 seconds"; got.Content != want {
+		"__Earlier games__ (recorded before ranked and practice games were told apart):\n**Sudoku**: 4 solved · best time 5 seconds"; got.Content != want {
 		t.Errorf("Carol's figures:\n%s\nwant\n%s", got.Content, want)
 	}
 	got = h.Command(alice, discordgo.Korean, "stats", "", opt{"user", &discordgo.User{ID: "1003"}})
-	if want := "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):\n**스도쿠**: 4승"; !strings.Contains(got.Content, want) {
+	if want := "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):\n**스도쿠**: 퍼즐 4개 완료"; !strings.Contains(got.Content, want) {
 		t.Errorf("Carol's figures in Korean:\n%s\nwant %q", got.Content, want)
 	}
 }
@@ -90,6 +90,25 @@ func TestStatsNone(t *testing.T) {
 	} {
 		if got := h.Command(alice, tc.locale, "stats", "", tc.opts...); !strings.HasPrefix(got.Content, tc.want) {
 			t.Errorf("%s %v:\n%s\nwant it to start %q", tc.locale, tc.opts, got.Content, tc.want)
+		}
+	}
+	// A bot has no figures, and kibitz keeps none of its own: each is told so, not "not finished a game yet".
+	kibitz := &discordgo.User{ID: "555", Username: "kibitz", Bot: true}
+	other := &discordgo.User{ID: "556", Username: "Dyno", Bot: true}
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		user   *discordgo.User
+		want   string
+	}{
+		{discordgo.EnglishUS, kibitz, "kibitz keeps no figures of its own: a game against kibitz counts for the people who play it. /stats shows a person's."},
+		{discordgo.Korean, kibitz, "kibitz는 자기 전적을 기록하지 않습니다. kibitz와 둔 게임은 함께 둔 사람의 전적에만 들어갑니다. /전적으로 사람의 전적을 보세요."},
+		{discordgo.EnglishUS, other, "**Dyno** is a bot, and bots have no figures: only people's games are recorded. /stats shows a person's."},
+		{discordgo.Korean, other, "**Dyno** 님은 봇이라 전적이 없습니다."},
+	} {
+		in := commandtest.CommandIn(alice, tc.locale, "stats", "", opt{"user", tc.user})
+		in.AppID = kibitz.ID
+		if got := h.Serve(in); !strings.HasPrefix(got.Content, tc.want) {
+			t.Errorf("/stats user:%s in %s:\n%s\nwant it to start %q", tc.user.Username, tc.locale, got.Content, tc.want)
 		}
 	}
 	record(t, env, commands.Result{Game: "wordle", UserID: alice.ID, Outcome: commands.Win, GuildID: "elsewhere"})

@@ -1,7 +1,6 @@
 package nim
 
 import (
-	"strconv"
 	"strings"
 
 	"kibitz/i18n"
@@ -82,7 +81,7 @@ func (g *Game) nameOf(p player) i18n.Text {
 // analysisAlt is /nim analyze's picture in words: each heap with its Grundy value, their XOR, and the
 // winning move ringed in green.
 func analysisAlt(heaps nim.Heaps, res nim.Result) i18n.Text {
-	parts := []i18n.Text{msgAltAnalysis.Format(heapList(heaps, res.Grundy, "; "), strconv.FormatInt(res.Sum, 10))}
+	parts := []i18n.Text{msgAltAnalysis.Format(heapList(heaps, res.Grundy, "; "), i18n.Num(res.Sum))}
 	if res.Move.Take > 0 {
 		parts = append(parts, msgAltWinning.Format(stonesOf.N(res.Move.Take), res.Move.Heap+1))
 	} else {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -60,14 +59,15 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	sb.WriteString(grundyTable(heaps, res, lang))
 	resp := &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgAnalysisTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}}
-	board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy}
+	board := boardView{Heaps: heaps, Grundy: res.Grundy}
 	if res.Move.Take > 0 {
-		board.Winning = &render.NimMove{Heap: res.Move.Heap, Take: res.Move.Take}
+		board.Winning = &markedMove{Heap: res.Move.Heap, Take: res.Move.Take}
 	}
-	views := commands.Board{Emoji: render.NimEmoji(board), Text: render.NimText(board), Alt: analysisAlt(heaps, res)}
+	views := commands.Board{Emoji: boardEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
+		Text: boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang), Alt: analysisAlt(heaps, res)}
 	if len(heaps) <= pictureHeaps {
 		views.Image = func() (*discordgo.File, error) {
-			png, err := render.PNG(render.Nim(board))
+			png, err := render.PNG(boardPicture(board))
 			return router.PNG(pictureName, png), err
 		}
 	}
@@ -149,7 +149,7 @@ func sumText(res nim.Result, lang i18n.Lang) string {
 	return "`" + strings.Join(parts, " ⊕ ") + " = " + i18n.Group(res.Sum) + "`"
 }
 
-// grundyTable lists each heap's size and Grundy value, in binary too when the values are narrow
+// grundyTable lists each heap's size and Grundy value (grouped digits), in binary too when the values are narrow
 // enough, ending with their XOR, in a code block.
 func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
 	n := min(len(heaps), tableHeaps)
@@ -164,13 +164,13 @@ func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
 		rows[0] = header[:3]
 	}
 	for i := range n {
-		row := []string{strconv.Itoa(i + 1), strconv.FormatInt(heaps[i], 10), strconv.FormatInt(res.Grundy[i], 10)}
+		row := []string{i18n.Group(int64(i + 1)), i18n.Group(heaps[i]), i18n.Group(res.Grundy[i])}
 		if binary {
 			row = append(row, fmt.Sprintf("%0*b", width, res.Grundy[i]))
 		}
 		rows = append(rows, row)
 	}
-	sum := []string{"⊕", "", strconv.FormatInt(res.Sum, 10)}
+	sum := []string{"⊕", "", i18n.Group(res.Sum)}
 	if binary {
 		sum = append(sum, fmt.Sprintf("%0*b", width, res.Sum))
 	}

@@ -35,6 +35,9 @@ func TestAnalyze(t *testing.T) {
 		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"kibitz looked at every position reachable from here, 35 positions in all.", "The Grundy values below are those of normal play."}, true},
 		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy",
 			"`9,223,372,036,854,775,807 ⊕ 1 = 9,223,372,036,854,775,806`"}, true},
+		// Digits grouped in the table as everywhere in words; the heaps to copy stay as /nim takes them.
+		{"large heaps", []opt{{"heaps", "1000000 2000000 30000"}}, []string{"Heaps: `1000000 2000000 30000`",
+			"  1  1,000,000  1,000,000", "⊕             1,160,176"}, true},
 		{"many large heaps", []opt{{"heaps", strings.TrimSpace(strings.Repeat("1000 ", 12) + "1001")}}, []string{"the nim-sum of the 13 Grundy values is 1,001"}, false},
 		{"many heaps", []opt{{"heaps", many}}, []string{"25 heaps: the table lists the first 20", "the nim-sum of the 25 Grundy values is 1"}, false},
 	} {
@@ -48,6 +51,9 @@ func TestAnalyze(t *testing.T) {
 			}
 			if strings.Contains(d, "has lost") && strings.Contains(d, "every move") {
 				t.Errorf("a position without moves described with moves:\n%s", d)
+			}
+			if alt := resp.Alt[pictureName]; tc.picture && strings.Contains(alt, "1160176") {
+				t.Errorf("alt text with a number not grouped: %s", alt)
 			}
 			if tc.picture {
 				decodes(t, resp)
@@ -68,12 +74,12 @@ func TestErrors(t *testing.T) {
 	}{
 		{"analyze", []opt{{"heaps", "3 x 5"}}, router.Invalid, []string{"Heap 2", `"x"`, "not a whole number", "Example: /nim analyze"}},
 		{"analyze", []opt{{"heaps", "3 -1"}}, router.Invalid, []string{"Heap 2", "negative"}},
-		{"analyze", []opt{{"heaps", "1 99999999999999999999"}}, router.Invalid, []string{"Heap 2", "larger than 2^63-1"}},
+		{"analyze", []opt{{"heaps", "1 99999999999999999999"}}, router.Invalid, []string{"Heap 2 (99,999,999,999,999,999,999) is larger than 9,223,372,036,854,775,807 (2^63-1)."}},
 		{"analyze", []opt{{"heaps", " "}}, router.Invalid, []string{"No heaps"}},
 		{"analyze", []opt{{"heaps", "3,,4"}}, router.Invalid, []string{"is empty"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "3-1"}}, router.Invalid, []string{"backwards"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"Move 2", "not a whole number"}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"Move 1 (2000000) is larger than 1,000,000."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"Move 1 (2,000,000) is larger than 1,000,000."}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"Move 1 (0) is less than 1."}},
 		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with moves of 2 or 3 stones", "more than 67,108,864 moves", "smaller heaps"}},
 		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11", "Example: /nim start"}},

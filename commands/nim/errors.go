@@ -75,11 +75,11 @@ func SolveError(err error) string {
 	return errorText(e).En
 }
 
-// limitText writes a bound for Discord: the largest heap, 2^63-1, as a power, other bounds in grouped
-// digits.
+// limitText writes a bound for Discord in grouped digits, the largest heap with its power after it:
+// "9,223,372,036,854,775,807 (2^63-1)".
 func limitText(v int64) string {
 	if v == nim.MaxHeap {
-		return "2^63-1"
+		return i18n.Group(v) + " (2^63-1)"
 	}
 	return i18n.Group(v)
 }

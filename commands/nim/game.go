@@ -106,8 +106,8 @@ type Game struct {
 	// Round counts the rematches played in this game's message (0 for the first game): with the id it
 	// seeds the heaps drawn and kibitz's moves (random.go).
 	Round int `json:"round,omitempty"`
-	// Guild is the server the game is played in, for the leaderboards of its results; "" in a direct
-	// message and in games stored before results.
+	// Guild is the key of the leaderboards of its results (router.Request.RankScope): the server's id, a
+	// group DM's channel; "" in a DM with kibitz and in games stored before results.
 	Guild   string   `json:"guild,omitempty"`
 	Players []player `json:"players"`          // in turn order
 	Roster  []player `json:"roster,omitempty"` // the players when the game started, for a rematch
@@ -129,6 +129,9 @@ type Game struct {
 	Winner *player `json:"winner,omitempty"`
 	Loser  *player `json:"loser,omitempty"`
 	Alone  bool    `json:"alone,omitempty"`
+	// Hinted are the players (user ids) who pressed Hint during this game: a win of theirs is practice
+	// (Game.results). A rematch starts with none.
+	Hinted []string `json:"hinted,omitempty"`
 	// Rematch is the id of the game that the Rematch button started in a message of its own, in games
 	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`
@@ -173,16 +176,6 @@ func (g *Game) seat(userID string) int {
 		}
 	}
 	return -1
-}
-
-func (g *Game) humans() int {
-	n := 0
-	for _, p := range g.Players {
-		if !p.Bot {
-			n++
-		}
-	}
-	return n
 }
 
 func (g *Game) log(e event) {

@@ -49,7 +49,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
 	}
 	g := &Game{ID: id, Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.GuildID, Players: []player{playerOf(req)},
+		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.RankScope(), Players: []player{playerOf(req)},
 		parsed: &opts.Rule}
 	if v := c.ViewOf(ctx, req); v != commands.ViewImage {
 		g.View = v

@@ -25,7 +25,9 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	join := buttonWithLabel(t, resp, "Join").CustomID
 	id := strings.Split(join, "/")[1]
 	n.wantErr(n.in(alice, discordgo.EnglishUS, join), router.Conflict, "already")
-	resp = n.press(bob, join)
+	if resp = n.press(bob, join); !strings.Contains(resp.Content, fmt.Sprintf("2/%d", maxPlayers)) {
+		t.Fatalf("lobby after one join: %q", resp.Content)
+	}
 	resp = n.press(carol, join)
 	if !strings.Contains(resp.Content, fmt.Sprintf("3/%d", maxPlayers)) || !strings.Contains(desc(resp), "1. <@101> (host)\n2. <@102>\n3. <@103>") {
 		t.Fatalf("lobby after two joins: %q / %q", resp.Content, desc(resp))
@@ -147,6 +149,9 @@ func TestLeaveDuringPlay(t *testing.T) {
 	resp = n.press(bob, leave) // not to move: alice keeps the turn
 	if g := n.game(id); len(g.Players) != 2 || g.Players[g.Turn].ID != alice.ID {
 		t.Fatalf("after bob left: %+v", g)
+	}
+	if !strings.Contains(desc(resp), "<@102> left the game.") {
+		t.Fatalf("after bob left: %q", desc(resp))
 	}
 	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone and wins
 	if !strings.Contains(resp.Content, "🏆 <@103> wins: everyone else has left") ||

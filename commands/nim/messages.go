@@ -196,6 +196,10 @@ var (
 		En: "This misère position, with moves of %s stones, has too many positions to search, so kibitz cannot say who wins.",
 		Ko: "한 번에 %s개를 가져가는 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
 	}
+	msgHintPractice = i18n.Text{
+		En: "-# You asked for a hint, so a win of yours in this game counts as **practice**: in /stats, not on the leaderboard. A loss still counts.",
+		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+	}
 	msgHintMany = i18n.Text{
 		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
 		Ko: "참가자가 %d명이라 이는 2인 게임의 답입니다. 나머지 모두가 지금 둘 사람에게 맞선다고 가정합니다.",
@@ -316,6 +320,12 @@ var (
 	msgFormLabel    = i18n.Text{En: "How many stones?", Ko: "몇 개를 가져갈까요?"}
 	msgFormRange    = i18n.Text{En: "%s to %s", Ko: "%s~%s개"}
 	msgPlayerN      = i18n.Text{En: "player %d", Ko: "%d번 참가자"}
+	// The legends of the marks on a board in emoji and in text (legend): the symbols boardEmoji and
+	// boardText draw (draw_views.go).
+	msgLegendLastEmoji = i18n.Text{En: "⭕ and −k: the stones the last move took", Ko: "⭕, −k: 마지막 수가 가져간 돌"}
+	msgLegendLastText  = i18n.Text{En: "○ and −k: the stones the last move took", Ko: "○, −k: 마지막 수가 가져간 돌"}
+	msgLegendWinEmoji  = i18n.Text{En: "🟢 and −k: the stones the winning move takes", Ko: "🟢, −k: 이기는 수가 가져갈 돌"}
+	msgLegendWinText   = i18n.Text{En: "◉ and −k: the stones the winning move takes", Ko: "◉, −k: 이기는 수가 가져갈 돌"}
 )
 
 // Counts with their nouns (i18n.Plural).
@@ -454,14 +464,15 @@ var (
 	msgAltLobby     = i18n.Text{En: "Waiting for players to join.", Ko: "참가자를 기다리고 있습니다."}
 	msgAltTurn      = i18n.Text{En: "%s's turn.", Ko: "%s 님 차례입니다."}
 	msgAltOver      = i18n.Text{En: "Game over.", Ko: "게임이 끝났습니다."}
-	// How a game ended, as the status line says it (msgWinLastStone and its kin) without mentions.
-	msgAltWinLastStone  = i18n.Text{En: "Game over: %s took the last stone and wins.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 이겼습니다."}
-	msgAltWinLastMove   = i18n.Text{En: "Game over: %s made the last possible move and wins.", Ko: "게임 끝: %s 님이 마지막 수를 두어 이겼습니다."}
-	msgAltLoseLastStone = i18n.Text{En: "Game over: %s took the last stone and loses.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 졌습니다."}
-	msgAltLoseLastMove  = i18n.Text{En: "Game over: %s made the last possible move and loses.", Ko: "게임 끝: %s 님이 마지막 수를 두어 졌습니다."}
-	msgAltOtherWins     = i18n.Text{En: "%s wins.", Ko: "%s 님이 이겼습니다."}
-	msgAltOthersWin     = i18n.Text{En: "Everyone else wins.", Ko: "나머지 모두가 이겼습니다."}
-	msgAltAloneWins     = i18n.Text{En: "Game over: %s wins, everyone else having left or run out of time.", Ko: "게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 %s 님이 이겼습니다."}
+	// How a game ended, as the status line says it (msgWinLastStone and its kin) without mentions, and in
+	// the past tense: the picture shows a game that is over.
+	msgAltWinLastStone  = i18n.Text{En: "Game over: %s took the last stone and won.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 이겼습니다."}
+	msgAltWinLastMove   = i18n.Text{En: "Game over: %s made the last possible move and won.", Ko: "게임 끝: %s 님이 마지막 수를 두어 이겼습니다."}
+	msgAltLoseLastStone = i18n.Text{En: "Game over: %s took the last stone and lost.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 졌습니다."}
+	msgAltLoseLastMove  = i18n.Text{En: "Game over: %s made the last possible move and lost.", Ko: "게임 끝: %s 님이 마지막 수를 두어 졌습니다."}
+	msgAltOtherWins     = i18n.Text{En: "%s won.", Ko: "%s 님이 이겼습니다."}
+	msgAltOthersWin     = i18n.Text{En: "Everyone else won.", Ko: "나머지 모두가 이겼습니다."}
+	msgAltAloneWins     = i18n.Text{En: "Game over: %s won, everyone else having left or run out of time.", Ko: "게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 %s 님이 이겼습니다."}
 	msgAltNobodyLeft    = i18n.Text{En: "Game over: everyone has left.", Ko: "게임 끝: 모두 나갔습니다."}
 	msgAltCancelled     = i18n.Text{En: "The game was cancelled.", Ko: "게임이 취소되었습니다."}
 	msgAltAnalysis      = i18n.Text{
@@ -484,16 +495,31 @@ var (
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game will not rank (Game.ranked), in the lobby and
 	// after it.
+	// Each takes why (practiceWhy): in English a clause after "since", in Korean sentences before.
 	msgPracticeLobby = i18n.Text{
-		En: "As it stands this game is **practice**: it will show in /stats, not on the leaderboard. A second person joining, or kibitz at perfect on random heaps, makes it ranked.",
-		Ko: "지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하거나, 무작위 더미에서 완벽 난이도의 kibitz와 두면 순위전이 됩니다.",
+		En: "As it stands this game is **practice**, since %s: it will show in /stats, not on the leaderboard. A second person joining makes it ranked; alone against kibitz, only kibitz at perfect on heaps it draws (`heaps:random` without `count` or `max`) ranks.",
+		Ko: "%s 그래서 지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하면 순위전이 됩니다. kibitz와 단둘이 둘 때는 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)에서 완벽 난이도로 둘 때만 순위전입니다.",
 	}
 	msgPracticeGame = i18n.Text{
-		En: "A **practice** game: it shows in /stats, not on the leaderboard.",
-		Ko: "**연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+		En: "A **practice** game, since %s: it shows in /stats, not on the leaderboard.",
+		Ko: "%s 그래서 **연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+	}
+	// Why a game alone against kibitz is practice (Game.practiceWhy): clauses joined with "and" in
+	// English, sentences in Korean.
+	msgWhyBelowPerfect = i18n.Text{
+		En: "kibitz plays below perfect",
+		Ko: "kibitz가 완벽보다 낮은 난이도로 둡니다.",
+	}
+	msgWhyHeapsChosen = i18n.Text{
+		En: "the heaps were chosen, not drawn by kibitz",
+		Ko: "더미를 kibitz가 뽑지 않고 직접 정했습니다.",
+	}
+	msgWhyHeapsShaped = i18n.Text{
+		En: "the heaps were drawn with `count` or `max`, which can deal an easy win",
+		Ko: "`개수`나 `최대`를 정해 뽑은 더미라 쉽게 이기는 판이 나올 수 있습니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "games against kibitz alone below perfect, or on heaps you chose",
-		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나, 직접 고른 더미로 둔 게임",
+		En: "games against kibitz alone below perfect, or on heaps you chose, and a win after you pressed Hint (a loss after it still ranks)",
+		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나 직접 고른 더미로 둔 게임, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
 	}
 )

@@ -81,8 +81,8 @@ func TestSolveError(t *testing.T) {
 	if want := "win 1:2\nerror: Heap 2 (\"x\") is not a whole number.\nwin 1:7\n"; out.String() != want {
 		t.Errorf("Batch with SolveError = %q, want %q", out.String(), want)
 	}
-	// Discord writes the largest heap as a power.
-	if got := errorText(&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}).In(i18n.English); !strings.HasSuffix(got, "larger than 2^63-1.") {
+	// Discord writes the largest heap in digits, with its power.
+	if got := errorText(&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}).In(i18n.English); !strings.HasSuffix(got, "larger than 9,223,372,036,854,775,807 (2^63-1).") {
 		t.Errorf("Discord's too_large: %q", got)
 	}
 }

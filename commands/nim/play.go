@@ -143,11 +143,13 @@ func amountOf(g *Game, heap int, value string) (int64, error) {
 	case err != nil && !outOfRange:
 		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(quotedArg(shown, "은/는"), heap, allowedText(g.rule(), h)))
 	case negative || k == 0:
+		shown = i18n.GroupTyped(shown) // grouped, beyond int64 too
 		if err == nil {
 			shown = i18n.Group(k)
 		}
 		return 0, router.Fail(router.Invalid, msgAmountNotPositive.Format(i18n.WithParticle(i18n.Plain(shown), "은/는")))
 	case outOfRange || k > h:
+		shown = i18n.GroupTyped(shown)
 		if err == nil {
 			shown = i18n.Group(k)
 		}
@@ -309,13 +311,28 @@ func (c *Command) passTurn(ctx context.Context, g *Game, turn int, at time.Time)
 	c.kibitzMoves(ctx, g, at)
 }
 
-// hint tells the presser, privately, whether the player to move wins and how. Anyone may ask.
+// hint tells the presser, privately, whether the player to move wins and how. Anyone may ask; a player of
+// the game who asks is marked (Game.Hinted), since a win of theirs after it is practice, and the first
+// hint of a game that would rank says so.
 func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
-	out, err := c.change(ctx, req, func(*Game, time.Time) (bool, error) { return false, nil })
+	me := req.User.ID
+	first := false
+	out, err := c.change(ctx, req, func(g *Game, _ time.Time) (bool, error) {
+		first = false
+		if g.Phase == phaseOver || g.Phase == phaseCancelled || g.seat(me) < 0 || slices.Contains(g.Hinted, me) {
+			return false, nil
+		}
+		g.Hinted = append(g.Hinted, me)
+		first = g.ranked() || g.Phase == phaseLobby // in the lobby, a second person may yet make it rank
+		return true, nil
+	})
 	if err != nil {
 		return nil, err
 	}
 	text, err := c.hintText(ctx, out.game, req.Lang)
+	if err == nil && first {
+		text += "\n" + msgHintPractice.In(req.Lang)
+	}
 	if !out.timed {
 		if err != nil {
 			return nil, err

@@ -2,8 +2,10 @@ package nim
 
 import (
 	"context"
+	"slices"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/solvers/nim"
 )
 
@@ -16,7 +18,7 @@ import (
 const resultsName = "nim"
 
 // results are the outcomes of a finished game for its human players, each player of the starting roster
-// once:
+// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, which is practice):
 //   - with a winner (the last move in normal play, the other of two players in misère play, the last
 //     player left), the winner wins and every other player loses, those who left or timed out too;
 //   - in misère play with more than two players, whoever made the last move loses and everyone else who
@@ -51,7 +53,9 @@ func (g *Game) results() []commands.Result {
 		seen[p.ID] = true
 		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
 		if won[p.ID] {
-			r.Outcome = commands.Win
+			// A win after a hint was the hint's as much as the player's: practice, as Sudoku's is. A
+			// loss after one stays ranked, so that a hint never spares a player a loss.
+			r.Outcome, r.Ranked = commands.Win, ranked && !slices.Contains(g.Hinted, p.ID)
 		}
 		out = append(out, r)
 	}
@@ -81,6 +85,25 @@ func (g *Game) ranked() bool {
 		return true
 	}
 	return g.level() == nim.Perfect && g.Draw != nil && *g.Draw == heapDraw{}
+}
+
+// practiceWhy says why a game alone against kibitz does not rank (Game.ranked): kibitz below perfect,
+// heaps chosen, or heaps drawn with count or max.
+func (g *Game) practiceWhy(lang i18n.Lang) string {
+	var why []i18n.Text
+	if g.level() != nim.Perfect {
+		why = append(why, msgWhyBelowPerfect)
+	}
+	switch {
+	case g.Draw == nil:
+		why = append(why, msgWhyHeapsChosen)
+	case *g.Draw != heapDraw{}:
+		why = append(why, msgWhyHeapsShaped)
+	}
+	if lang == i18n.Korean {
+		return i18n.Join(" ", why...).In(lang)
+	}
+	return i18n.Join(" and ", why...).In(lang)
 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself

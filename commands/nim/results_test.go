@@ -153,17 +153,19 @@ func TestFairResults(t *testing.T) {
 		opts   []opt
 		others []*discordgo.User
 		ranked bool
+		why    string // the reason the lobby and the board give for practice
 	}{
-		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false},
-		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false},
-		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false},
-		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false},
-		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false},
-		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false},
-		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true},
-		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true},
-		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true},
-		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true},
+		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
+		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
+		{"heaps chosen, easy kibitz", []opt{{"heaps", "3 4 5"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect and the heaps were chosen, not drawn by kibitz:"},
+		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect:"},
+		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false, "since kibitz plays below perfect:"},
+		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
+		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
+		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true, ""},
+		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true, ""},
+		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true, ""},
+		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			n := newHarness(t)
@@ -174,15 +176,15 @@ func TestFairResults(t *testing.T) {
 				resp = n.press(u, join)
 			}
 			// The lobby says a game will be practice before anyone plays, and the board says so after.
-			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**"); said == c.ranked {
-				t.Errorf("the lobby says practice: %v, want %v:\n%s", said, !c.ranked, resp.Embeds[0].Description)
+			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**, "+c.why); said == c.ranked {
+				t.Errorf("the lobby says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}
 			resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
-			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game"); said == c.ranked {
-				t.Errorf("the board says practice: %v, want %v:\n%s", said, !c.ranked, resp.Embeds[0].Description)
+			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game, "+c.why); said == c.ranked {
+				t.Errorf("the board says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}
 			if c.opts[0].Value == "5" {
-				resp = n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
+				n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
 				if w := n.game(id).Winner; w == nil || w.ID != alice.ID {
 					t.Fatalf("taking all five: winner %+v", w)
 				}
@@ -215,4 +217,56 @@ func TestFairResults(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestHintMakesAWinPractice: a player who presses Hint in a game that would rank is told, once, that a
+// win of theirs is practice from then on; their win then counts in /stats as practice and on no
+// leaderboard, while the other player's loss stays ranked. A loss after a hint stays ranked too, and a
+// hint from someone outside the game changes nothing for the players.
+func TestHintMakesAWinPractice(t *testing.T) {
+	ctx := context.Background()
+	practiceWins := func(n *harness, u *discordgo.User) int {
+		st, err := n.nim.Stats(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Practice["nim"].Wins
+	}
+	t.Run("the hinted player wins", func(t *testing.T) {
+		n := newHarness(t)
+		resp, id := n.start("1 1 1", nil, bob)
+		hint := n.press(alice, router.ID(hintRoute, id))
+		if !hint.Private || !strings.Contains(hint.Content, "You asked for a hint, so a win of yours in this game counts as **practice**") {
+			t.Errorf("the first hint of a ranked game: %q, want it to say a win is practice now", hint.Content)
+		}
+		if again := n.press(alice, router.ID(hintRoute, id)); strings.Contains(again.Content, "practice") {
+			t.Errorf("the second hint says it again: %q", again.Content)
+		}
+		if other := n.press(carol, router.ID(hintRoute, id)); strings.Contains(other.Content, "practice") {
+			t.Errorf("a hint to someone outside the game speaks of their win: %q", other.Content)
+		}
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 2, 1)
+		n.move(alice, resp, 3, 1) // alice takes the last stone
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}})
+		if w := practiceWins(n, alice); w != 1 {
+			t.Errorf("alice's practice wins = %d, want 1", w)
+		}
+	})
+	t.Run("the hinted player loses", func(t *testing.T) {
+		n := newHarness(t)
+		resp, id := n.start("1 1", nil, bob)
+		n.press(alice, router.ID(hintRoute, id))
+		resp = n.move(alice, resp, 1, 1)
+		n.move(bob, resp, 2, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
+	})
+	t.Run("a hint in Korean", func(t *testing.T) {
+		n := newHarness(t)
+		_, id := n.start("1 1", nil, bob)
+		ko := n.Serve(n.in(bob, discordgo.Korean, router.ID(hintRoute, id)))
+		if !strings.Contains(ko.Content, "힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다") {
+			t.Errorf("the first hint in Korean: %q", ko.Content)
+		}
+	})
 }

@@ -12,7 +12,6 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -122,9 +121,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	case g.ranked() || g.Phase == phaseCancelled:
 	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
 	case g.Phase == phaseLobby:
-		desc.WriteString("\n" + msgPracticeLobby.In(lang))
+		desc.WriteString("\n" + msgPracticeLobby.F(lang, g.practiceWhy(lang)))
 	default:
-		desc.WriteString("\n" + msgPracticeGame.In(lang))
+		desc.WriteString("\n" + msgPracticeGame.F(lang, g.practiceWhy(lang)))
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
@@ -149,9 +148,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 			desc.WriteString("• " + e.text(lang) + "\n")
 		}
 	}
-	board := render.NimBoard{Heaps: g.Heaps}
+	board := boardView{Heaps: g.Heaps}
 	if g.Last != nil {
-		board.Last = &render.NimMove{Heap: g.Last.Heap, Take: g.Last.Take}
+		board.Last = &markedMove{Heap: g.Last.Heap, Take: g.Last.Take}
 	}
 	key := nim.Heaps(g.Heaps).String()
 	if g.Last != nil {
@@ -167,10 +166,10 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 		Components: c.components(g, opts.Rule, lang),
 	}
 	shown, err := commands.Show(resp, lang, g.view(), commands.Board{
-		Emoji: render.NimEmoji(board),
-		Text:  render.NimText(board),
+		Emoji: boardEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang),
+		Text:  boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang),
 		Image: func() (*discordgo.File, error) {
-			png, err := c.pictures.PNG(key, func() image.Image { return render.Nim(board) })
+			png, err := c.pictures.PNG(key, func() image.Image { return boardPicture(board) })
 			return router.PNG(pictureName, png), err
 		},
 		Alt: g.alt(),
@@ -183,6 +182,22 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	}
 	underHeading(resp, g.status(lang))
 	return resp, nil
+}
+
+// legend is the line under a board in emoji or text that says what its marks mean, for the marks it
+// shows: the stones the last move took (last), the stones the winning move takes (win); "" for none.
+func legend(b boardView, last, win i18n.Text, lang i18n.Lang) string {
+	var lines []string
+	if b.Last != nil && b.Last.Take > 0 {
+		lines = append(lines, last.In(lang))
+	}
+	if b.Winning != nil && b.Winning.Take > 0 {
+		lines = append(lines, win.In(lang))
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return "\n*" + strings.Join(lines, "; ") + "*"
 }
 
 // maxDescription is Discord's limit on an embed's description, in characters.

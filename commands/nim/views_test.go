@@ -11,7 +11,6 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -39,7 +38,7 @@ func fitsDiscord(t *testing.T, resp *router.Response) {
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
 // alt text, or the emoji or text at the end of the embed, after its heading, as the picture would be
 // (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
-func wantBoard(t *testing.T, resp *router.Response, status, view string, board render.NimBoard, alt i18n.Text, lang i18n.Lang) {
+func wantBoard(t *testing.T, resp *router.Response, status, view string, board boardView, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
 	fitsDiscord(t, resp)
 	if resp.Content != status {
@@ -57,9 +56,22 @@ func wantBoard(t *testing.T, resp *router.Response, status, view string, board r
 		}
 		return
 	case "emoji":
-		grid = render.NimEmoji(board)
+		grid = boardEmoji(board) + legend(board, msgLegendLastEmoji, msgLegendWinEmoji, lang)
 	case "text":
-		grid = render.NimText(board)
+		grid = boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang)
+	}
+	// The marks the board shows are explained under it, and only those.
+	for _, l := range []struct {
+		view string
+		on   bool
+		text i18n.Text
+	}{
+		{"emoji", board.Last != nil, msgLegendLastEmoji}, {"text", board.Last != nil, msgLegendLastText},
+		{"emoji", board.Winning != nil, msgLegendWinEmoji}, {"text", board.Winning != nil, msgLegendWinText},
+	} {
+		if l.view == view && strings.Contains(underEmbed(resp), l.text.In(lang)) != l.on {
+			t.Errorf("%s view: legend %q shown: %v, want %v", view, l.text.In(lang), !l.on, l.on)
+		}
 	}
 	if got := underEmbed(resp); !strings.HasSuffix(got, "\n\n"+grid) {
 		t.Errorf("%s view: the embed does not end with the board %q:\n%s", view, grid, got)
@@ -79,14 +91,14 @@ func TestGameViews(t *testing.T) {
 				n := newHarness(t)
 				lobby := n.Command(alice, locale, "nim", "start", opt{"heaps", "3 4 5"}, opt{"display", view})
 				g := n.game("g1")
-				wantBoard(t, lobby, g.status(lang), view, render.NimBoard{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
+				wantBoard(t, lobby, g.status(lang), view, boardView{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
 				buttons := commandtest.Buttons(lobby)
 				n.Serve(n.in(bob, locale, buttons[0].CustomID))                     // Join
 				resp := n.Serve(n.in(alice, locale, buttons[2].CustomID))           // Start
 				resp = n.Serve(n.in(alice, locale, selects(resp)[0].CustomID, "1")) // heap 1
 				resp = n.Serve(n.in(alice, locale, selects(resp)[1].CustomID, "2")) // take 2
 				g = n.game("g1")
-				moved := render.NimBoard{Heaps: []int64{1, 4, 5}, Last: &render.NimMove{Heap: 0, Take: 2}}
+				moved := boardView{Heaps: []int64{1, 4, 5}, Last: &markedMove{Heap: 0, Take: 2}}
 				wantBoard(t, resp, g.status(lang), view, moved, g.alt(), lang)
 				edit, err := n.nim.view(g, lang)
 				if err != nil {
@@ -104,7 +116,7 @@ func TestViewFromSettings(t *testing.T) {
 	if _, err := commands.ChangePrefs(context.Background(), n.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
 		t.Fatal(err)
 	}
-	board := render.NimBoard{Heaps: []int64{3, 4, 5}, Grundy: []int64{3, 4, 5}, Winning: &render.NimMove{Heap: 0, Take: 2}}
+	board := boardView{Heaps: []int64{3, 4, 5}, Grundy: []int64{3, 4, 5}, Winning: &markedMove{Heap: 0, Take: 2}}
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", "3 4 5"})
 	wantBoard(t, resp, "", "text", board, i18n.Text{}, i18n.English)
 	resp = n.Command(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"display", "emoji"})
@@ -130,7 +142,7 @@ func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
 	heaps := nim.Heaps{3, 4, 5}
 	res, _ := nim.Solve(context.Background(), heaps, nim.Options{})
-	board := render.NimBoard{Heaps: heaps, Grundy: res.Grundy, Winning: &render.NimMove{Heap: 0, Take: 2}}
+	board := boardView{Heaps: heaps, Grundy: res.Grundy, Winning: &markedMove{Heap: 0, Take: 2}}
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
 		lang := i18n.FromLocale(string(locale))
 		for _, view := range []string{"image", "emoji", "text"} {
@@ -202,19 +214,19 @@ func TestAltTexts(t *testing.T) {
 			"Nim board. Heap 1: 1 stone, heap 2: 4 stones, heap 3: 0 stones. Last move: Alice took 2 stones from heap 1. Bob's turn.",
 			"님 판. 1번 더미: 돌 1개, 2번 더미: 돌 4개, 3번 더미: 돌 0개. 마지막 수: Alice 님이 1번 더미에서 돌 2개를 가져갔습니다. Bob 님 차례입니다."},
 		{"won by a player stored without a name", won.alt(),
-			"Nim board. Heap 1: 0 stones, heap 2: 0 stones. Last move: player 2 took 1 stone from heap 2. Game over: player 2 took the last stone and wins.",
+			"Nim board. Heap 1: 0 stones, heap 2: 0 stones. Last move: player 2 took 1 stone from heap 2. Game over: player 2 took the last stone and won.",
 			"님 판. 1번 더미: 돌 0개, 2번 더미: 돌 0개. 마지막 수: 2번 참가자 님이 2번 더미에서 돌 1개를 가져갔습니다. 게임 끝: 2번 참가자 님이 마지막 돌을 가져가 이겼습니다."},
 		{"won by the last possible move", (&Game{Phase: phaseOver, Heaps: []int64{1}, Rule: "2,3", Roster: []player{aliceP, bobP}, Winner: &bobP}).alt(),
-			"Nim board. Heap 1: 1 stone. Game over: Bob made the last possible move and wins.",
+			"Nim board. Heap 1: 1 stone. Game over: Bob made the last possible move and won.",
 			"님 판. 1번 더미: 돌 1개. 게임 끝: Bob 님이 마지막 수를 두어 이겼습니다."},
 		{"misère, three players", (&Game{Phase: phaseOver, Heaps: []int64{0}, Roster: []player{aliceP, bobP, {ID: "9", Name: "Carol"}}, Loser: &aliceP}).alt(),
-			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and loses. Everyone else wins.",
+			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and lost. Everyone else won.",
 			"님 판. 1번 더미: 돌 0개. 게임 끝: Alice 님이 마지막 돌을 가져가 졌습니다. 나머지 모두가 이겼습니다."},
 		{"misère, two players", (&Game{Phase: phaseOver, Heaps: []int64{0}, Roster: []player{aliceP, bobP}, Loser: &aliceP, Winner: &bobP}).alt(),
-			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and loses. Bob wins.",
+			"Nim board. Heap 1: 0 stones. Game over: Alice took the last stone and lost. Bob won.",
 			"님 판. 1번 더미: 돌 0개. 게임 끝: Alice 님이 마지막 돌을 가져가 졌습니다. Bob 님이 이겼습니다."},
 		{"the others left", (&Game{Phase: phaseOver, Heaps: []int64{3, 4}, Roster: []player{aliceP, bobP}, Alone: true, Winner: &bobP}).alt(),
-			"Nim board. Heap 1: 3 stones, heap 2: 4 stones. Game over: Bob wins, everyone else having left or run out of time.",
+			"Nim board. Heap 1: 3 stones, heap 2: 4 stones. Game over: Bob won, everyone else having left or run out of time.",
 			"님 판. 1번 더미: 돌 3개, 2번 더미: 돌 4개. 게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 Bob 님이 이겼습니다."},
 		{"everyone left", (&Game{Phase: phaseOver, Heaps: []int64{3}, Roster: []player{aliceP, bobP}, Alone: true}).alt(),
 			"Nim board. Heap 1: 3 stones. Game over: everyone has left.",

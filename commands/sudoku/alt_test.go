@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,10 +8,9 @@ import (
 	"unicode/utf8"
 
 	"kibitz/i18n"
+	"kibitz/render/rendertest"
 	"kibitz/solvers/sudoku"
 )
-
-var update = flag.Bool("update", false, "rewrite the alt text goldens in testdata/")
 
 // TestAltText pins the alt text of each kind of picture /sudoku sends, in both languages, against
 // testdata/alt_NAME.txt (English, an empty line, Korean; go test ./commands/sudoku -run TestAltText
@@ -64,7 +62,7 @@ func TestAltText(t *testing.T) {
 			}
 			got := alt.En + "\n\n" + alt.Ko + "\n"
 			path := filepath.Join("testdata", "alt_"+tc.name+".txt")
-			if *update {
+			if rendertest.Updating() {
 				if err := os.MkdirAll("testdata", 0o755); err != nil {
 					t.Fatal(err)
 				}

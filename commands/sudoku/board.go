@@ -2,13 +2,13 @@ package sudoku
 
 import (
 	"fmt"
+	"image"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
@@ -21,24 +21,50 @@ import (
 // none is no text: a board without a legend for its brackets, a picture without one for its colours.
 var none i18n.Text
 
-// board is grid in its three views: render's emoji and text (brackets, when there are highlighted cells,
-// says under the text what they mean), and the picture render.Sudoku draws, as a PNG called name, with
-// alt as its description.
-func board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets i18n.Text) commands.Board {
-	text := render.SudokuText(grid, highlight)
+// board is grid in its three views: the emoji and text of draw_views.go (brackets, when there are highlighted cells,
+// says under the text what they mean), and the picture gridPicture draws, as a PNG called name, with
+// alt as its description. The emoji tell the givens from the digits filled in as a game's board does
+// (emojiGrid); filled says who filled them in (msgFilledFound, msgFilledHints).
+func (s *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets, filled i18n.Text) commands.Board {
+	text := gridText(grid, highlight)
 	if len(highlight) > 0 && brackets.En != "" {
 		text += "\n" + brackets.In(lang)
 	}
 	return commands.Board{
-		Emoji:   render.SudokuEmoji(grid),
+		Emoji:   withLegend(emojiGrid(lang, givens, grid, filled)),
 		Text:    text,
-		Image:   picture(name, givens, grid, highlight),
+		Image:   s.picture(name, givens, grid, highlight),
 		Alt:     alt,
 		Without: without(grid.Size()),
 	}
 }
 
-// without are the views a grid of side n has none of: emoji above 9x9 (render.SudokuEmoji), so that a
+// emojiGrid is grid as emoji, the givens as keycaps and the digits filled in (those grid has beyond
+// givens) as clock faces, as a game's board shows them (playEmoji), and the line that says
+// so, naming who filled them in (filled); a grid with nothing filled in is keycaps alone, without the
+// line. Both "" above 9x9, which has no emoji view.
+func emojiGrid(lang i18n.Lang, givens, grid sudoku.Grid, filled i18n.Text) (emoji, legend string) {
+	if grid.Size() != givens.Size() || grid.Givens() == givens.Givens() {
+		return gridEmoji(grid), ""
+	}
+	emoji = playEmoji(playView{Givens: givens, Grid: grid,
+		Hint: sudoku.Cell{Row: -1, Col: -1}, Row: -1, Col: -1})
+	if emoji == "" {
+		return "", ""
+	}
+	// The example is 3, a digit of every size with an emoji view.
+	return emoji, msgEmojiLegend.F(lang, keycapOf(3), filled.In(lang), playClocks[3])
+}
+
+// withLegend is an emoji grid with its legend on the line under it, if it has one.
+func withLegend(emoji, legend string) string {
+	if emoji == "" || legend == "" {
+		return emoji
+	}
+	return emoji + "\n" + legend
+}
+
+// without are the views a grid of side n has none of: emoji above 9x9 (gridEmoji), so that a
 // reply falling back from them says so instead of calling the grid too large.
 func without(n int) []commands.View {
 	if n > 9 {
@@ -47,10 +73,13 @@ func without(n int) []commands.View {
 	return nil
 }
 
-// picture is render.Sudoku's drawing as a PNG file called name.
-func picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
+// picture is gridPicture's drawing as a PNG file called name, from s.pictures by what it shows: the
+// givens, the grid and the highlighted cells, nothing of who asked. The same puzzle solved again, the
+// daily puzzle, a generated one revealed: each is drawn once.
+func (s *Command) picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
 	return func() (*discordgo.File, error) {
-		png, err := render.PNG(render.Sudoku(givens, grid, highlight))
+		key := givens.String() + "/" + grid.String() + "/" + fmt.Sprint(highlight)
+		png, err := s.pictures.PNG(key, func() image.Image { return gridPicture(givens, grid, highlight) })
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: render: %w", err)
 		}

@@ -65,8 +65,8 @@ func TestCountsInWords(t *testing.T) {
 		{sudoku.InputError{Code: sudoku.CodeLength, Length: 2, Want: 16, Size: 4}, "The line is 2 characters; a 4x4 grid has 16."},
 		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a 4x4 grid has 16."},
 		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 1, Size: 9}, "Row 5 has 1 cell; a 9x9 grid has 9 in each row."},
-		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "gave up after 1 search node (a sparse grid can search for hours; --max-nodes raises the limit)"},
-		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 20_000_000, Size: 16}, "gave up after 20,000,000 search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"},
+		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "Gave up after 1 search node: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."},
+		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 20_000_000, Size: 16}, "Gave up after 20,000,000 search nodes: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."},
 	} {
 		if got := SolveError(&tc.ie); got != tc.want {
 			t.Errorf("SolveError(%s) = %q, want %q", tc.ie.Code, got, tc.want)

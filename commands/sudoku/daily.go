@@ -15,15 +15,17 @@ import (
 	"kibitz/storage"
 )
 
-// /sudoku daily: one puzzle a day for each server, the same for everyone in it, and a ranking of the day
-// by time.
+// /sudoku daily: one puzzle a day for each place, the same for everyone in it, and a ranking of the day
+// by time. A place is a server that added kibitz, a group DM or a channel of a server where only the
+// user installed kibitz, or the user alone in a DM with kibitz (router.Request.Scope, docs/contract.md
+// §5); <scope> below is its key.
 //
-// The puzzle is a medium 9x9 made from a seed of the server's id and the UTC day, so every replica and
-// every player of the server gets the same one without storing it, and another server or another day a
+// The puzzle is a medium 9x9 made from a seed of the place's scope and the UTC day, so every replica and
+// every player of the place gets the same one without storing it, and another place or another day a
 // different one. Each player plays a board of their own, privately (the board would give the answers
-// away): their game's id is kept under "sdpd:<guild>:<day>:<user>", and a second /sudoku daily the same
+// away): their game's id is kept under "sdpd:<scope>:<day>:<user>", and a second /sudoku daily the same
 // day shows the same game. A finished daily adds the player's time, in seconds, to the day's sorted set
-// "sdpr:<guild>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
+// "sdpr:<scope>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
 // tells the channel the time without the grid; the ranking reads the set fastest first
 // (ZRangeByScore).
 
@@ -46,14 +48,14 @@ const maxRanked = 10
 // today is the UTC day, as keys and messages write it: 2026-05-01.
 func (s *Command) today() string { return s.Now().UTC().Format(time.DateOnly) }
 
-// dailySeed is the seed of a server's puzzle of a day.
+// dailySeed is the seed of a place's puzzle of a day.
 func dailySeed(guild, day string) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte("sudoku daily\x00" + guild + "\x00" + day))
 	return h.Sum64()
 }
 
-// dailyPuzzle is a server's puzzle of a day.
+// dailyPuzzle is a place's puzzle of a day.
 func (s *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
 	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
 	defer cancel()
@@ -66,9 +68,6 @@ func (s *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 
 // daily answers /sudoku daily: the user's board of today, started on first use, privately.
 func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.GuildID == "" {
-		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayNew)
-	}
 	day, me := s.today(), req.User.ID
 	p, err := s.dailyGame(ctx, req, day)
 	if err != nil {
@@ -93,7 +92,7 @@ func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	ranking := ""
 	if p.over() {
-		ranking = s.rankingText(ctx, req.GuildID, day, me, req.Lang)
+		ranking = s.rankingText(ctx, req.Scope(), day, me, req.Lang)
 	}
 	resp, err := s.playReply(p, firstChoice(p), req.Lang, "", ranking)
 	if err != nil {
@@ -106,7 +105,7 @@ func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 // dailyGame is the user's daily game of day, made on first use. Two first uses at once make two games,
 // and the index keeps the first one written: both then show it.
 func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string) (*Play, error) {
-	key := dailyKey(req.GuildID, day, req.User.ID)
+	key := dailyKey(req.Scope(), day, req.User.ID)
 	var ref dailyRef
 	err := storage.GetJSON(ctx, s.Store, key, &ref)
 	if err == nil {
@@ -118,7 +117,7 @@ func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string
 	} else if !errors.Is(err, storage.ErrNotFound) {
 		return nil, err
 	}
-	puzzle, err := s.dailyPuzzle(ctx, req.GuildID, day)
+	puzzle, err := s.dailyPuzzle(ctx, req.Scope(), day)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 			return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(9, budget(s.generateBudget))).WithHint(hintDaily)
@@ -126,7 +125,7 @@ func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string
 		return nil, err
 	}
 	p := newPlay(s.NewID(), puzzle, req.User.ID, s.Now())
-	p.Guild, p.Day, p.View = req.GuildID, day, s.ViewOf(ctx, req)
+	p.Guild, p.Day, p.View = req.Scope(), day, s.ViewOf(ctx, req)
 	if err := storage.PutJSON(ctx, s.Store, playKey(p.ID), playKeep, p); err != nil {
 		return nil, err
 	}
@@ -162,7 +161,7 @@ func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 		players = []string{p.By}
 	}
 	for _, u := range players {
-		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: p.Guild, UserID: u, Outcome: commands.Win, Time: took}
+		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took}
 		if err := s.Record(ctx, r); err != nil {
 			s.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
 		}
@@ -171,6 +170,8 @@ func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	switch {
 	case p.Together:
 		lines = append(lines, msgPracticeTogether.In(lang))
+	case p.Hints > 0 && p.Day != "":
+		lines = append(lines, msgPracticeHintsDaily.In(lang))
 	case p.Hints > 0:
 		lines = append(lines, msgPracticeHints.In(lang))
 	}

@@ -58,8 +58,42 @@ func TestDailySameForAServerAndDay(t *testing.T) {
 	}
 }
 
-// TestDailyOwnBoardAndRanking: Bob may not press on Alice's daily board, nor may it be played outside a
-// server. Alice, Bob and Carol finish the day's puzzle in different times: each result is recorded, the
+// TestDailyEverywhere: the daily puzzle is the place's (docs/contract.md §5): each user's own in a DM with
+// kibitz, the channel's in a group DM and in a server that did not add kibitz, never the server's there.
+func TestDailyEverywhere(t *testing.T) {
+	h, _, _ := playHarness(t)
+	daily := func(u *discordgo.User, in func(*discordgo.Interaction) *discordgo.Interaction) *Play {
+		t.Helper()
+		resp := h.Serve(in(commandIn(u, discordgo.EnglishUS, "sudoku", "daily", opt{"display", "text"})))
+		if !resp.Private || strings.Contains(resp.Content, "server") {
+			t.Fatalf("the daily board: private %v\n%s", resp.Private, resp.Content)
+		}
+		return stored(t, h, gameID(t, resp))
+	}
+	group := func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") }
+	elsewhere := func(in *discordgo.Interaction) *discordgo.Interaction {
+		return commandtest.InUserInstallServer(in, "g", "other-channel")
+	}
+	_, server := dailyIn(t, h, alice, "g")
+	dmA, dmB := daily(alice, commandtest.InBotDM), daily(bob, commandtest.InBotDM)
+	gA, gB := daily(alice, group), daily(bob, group)
+	uA, uB := daily(alice, elsewhere), daily(bob, elsewhere)
+	if dmA.Puzzle == dmB.Puzzle || dmA.Guild != "u"+alice.ID || dmA.Puzzle == server.Puzzle {
+		t.Errorf("in a DM with kibitz: alice's and bob's puzzles the same %v, the server's %v, scope %q",
+			dmA.Puzzle == dmB.Puzzle, dmA.Puzzle == server.Puzzle, dmA.Guild)
+	}
+	if gA.Puzzle != gB.Puzzle || gA.Guild != "cgdm" || gA.Puzzle == server.Puzzle {
+		t.Errorf("in a group DM: alice's and bob's puzzles the same %v, the server's %v, scope %q",
+			gA.Puzzle == gB.Puzzle, gA.Puzzle == server.Puzzle, gA.Guild)
+	}
+	// a server that never added kibitz keeps nothing under its id: the channel is the place
+	if uA.Puzzle != uB.Puzzle || uA.Guild != "cother-channel" || uA.Puzzle == server.Puzzle {
+		t.Errorf("in a server that did not add kibitz: shared %v, the server's %v, scope %q",
+			uA.Puzzle == uB.Puzzle, uA.Puzzle == server.Puzzle, uA.Guild)
+	}
+}
+
+// TestDailyOwnBoardAndRanking: Bob may not press on Alice's daily board. Alice, Bob and Carol finish the day's puzzle in different times: each result is recorded, the
 // day's ranking (a sorted set, by seconds) lists them fastest first at the end of each game and under the
 // Ranking button, which anyone may press, and the channel is told each time without the grid.
 func TestDailyOwnBoardAndRanking(t *testing.T) {
@@ -68,8 +102,6 @@ func TestDailyOwnBoardAndRanking(t *testing.T) {
 	rb, _ := dailyIn(t, h, bob, "g")
 	digit, _ := control(t, ra, "d1")
 	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s daily board")
-	dm := commandtest.InGuild(commandIn(alice, discordgo.EnglishUS, "sudoku", "daily"), "")
-	h.WantCode(t, dm, router.Invalid, "belongs to a server")
 
 	// Alice, a minute a move; then Bob, started at the same time, a minute a move too (so slower by
 	// Alice's time); then Carol, started later, fastest.

@@ -87,7 +87,7 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 		}}},
 	}
 	alt := gridAlt(msgAltPuzzle.Format(size, difficultyName(p.Difficulty), givens), p.Givens)
-	if _, err := show(resp, req.Lang, s.ViewOf(ctx, req), board(req.Lang, "sudoku.png", p.Givens, p.Givens, nil, alt, none), none); err != nil {
+	if _, err := show(resp, req.Lang, s.ViewOf(ctx, req), s.board(req.Lang, "sudoku.png", p.Givens, p.Givens, nil, alt, none, none), none); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -237,7 +237,7 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	n, given := p.Givens.Size(), p.Givens.Givens()
 	alt := gridAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
 		last.Cell, i18n.WithParticle(i18n.Plain(last.Cell.String()), "은/는")), grid)
-	b := board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets)
+	b := s.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
 	view := s.ViewOf(ctx, req)
 	resp := &router.Response{
 		Content: header + "\n" + stepsText(steps, n, req.Lang, stepsRoom(view, b, header, msgHintLegend.In(req.Lang))),
@@ -294,7 +294,7 @@ func (s *Command) reveal(ctx context.Context, req *router.Request) (*router.Resp
 	resp := &router.Response{Content: msgReveal.F(req.Lang, n, difficultyName(p.Difficulty)) + "\n" + textForms(p.Solution, view), Private: true}
 	given := p.Givens.Givens()
 	alt := gridAlt(msgAltSolution.Format(n, nGivens.N(int64(given)), nDigits.N(int64(p.Solution.Givens()-given))), p.Solution)
-	if _, err := show(resp, req.Lang, view, board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none), msgLegend); err != nil {
+	if _, err := show(resp, req.Lang, view, s.board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none, msgFilledFound), msgLegend); err != nil {
 		return nil, err
 	}
 	return resp, nil

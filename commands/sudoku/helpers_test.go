@@ -56,7 +56,7 @@ const (
 	test25Solved   = "LIJNMWYXAUPECTRQSKVDFHBOGXFCQBOSMRGVKDHYAJENPLUWITKGHEVQPTBIUWXLNFMCORYJASDYWOAPFVCDHBGJMSUTIXLKQENRRUDTSLJNEKQIFOABGHWYPXVCMQHXRNPDSTFYMBWIEOAJGCKULVWSYBJXUVGQKCHPDRILMNTAOEFPMKOTEARCBNLUQFXHVDSWIGYJIVECLMKJWYOSGAXPQTFUBNDRHUAGDFIHLONTJERVCBWYKMSPXQFTVICKLPNMDXYBJHUSEOGRQAWJXALYGTFIVWOSEUDRQBCHPNMKGKNMDCEBHJRQIFPWXYAVOLTUSOQWSERXUYAHNMVKLPJGTDCIFBBRPHUDWQSOCALGTNFMKIJEXVYNDQWGHROUSMVKIBYLXCEATFJPHLTYXJNAKWSPRCEVDOQFUGMBIEPUJKTBIQXAFNDLGWRSMVOYHCABIFRVMDLCJTOYGKNUPHEWSQXMCSVOYFGPEXHWUQIABTJRDLKNDEFPQBCHJRIUANWMVGLXSYKTOVJMGHSQWFLEYPXOTKNRAIBCDUSNLXWAIYVDFRTKHOCPUBQMJGECOBKIUGEXTLDQJMSYFHWNVRPATYRUANOKMPGBVSCJEDIQXFHWL"
 )
 
-// imageSide is the width and height of render.Sudoku's image for each grid size.
+// imageSide is the width and height of gridPicture's image for each grid size.
 var imageSide = map[int]int{4: 326, 9: 466, 16: 610, 25: 759}
 
 // newHarness is commandtest's harness with /sudoku alone registered, on store, numbering games g1, g2,
@@ -83,7 +83,7 @@ func serve(h *commandtest.Harness, in *discordgo.Interaction) *router.Response {
 	return h.Srv.Serve(context.Background(), req)
 }
 
-// checkImage decodes a reply's PNG, checks that it is small and square with the side render.Sudoku
+// checkImage decodes a reply's PNG, checks that it is small and square with the side gridPicture
 // gives size, and returns it.
 func checkImage(t *testing.T, f *discordgo.File, size int) image.Image {
 	t.Helper()

@@ -69,7 +69,16 @@ var (
 		Ko: "괄호 안: 두 답이 서로 다른 칸.",
 	}
 	msgSolutionNumber = i18n.Text{En: "Solution %d:", Ko: "답 %d:"}
-	msgOr             = i18n.Text{
+	// msgEmojiLegend says how a grid in emoji tells the givens from the digits filled in, as a game's
+	// board does (msgPlayEmojiLegend): the example keycap, who filled the digits in (msgFilledFound,
+	// msgFilledHints), the example clock.
+	msgEmojiLegend = i18n.Text{
+		En: "Givens are keycaps (%[1]s); %[2]s are clock faces, the hour for the digit (%[3]s is 3).",
+		Ko: "주어진 숫자는 키캡(%[1]s), %[2]s 시계 이모지로 나타내며, 시계가 가리키는 시가 그 숫자입니다 (%[3]s = 3).",
+	}
+	msgFilledFound = i18n.Text{En: "the digits kibitz found", Ko: "kibitz가 찾은 숫자는"}
+	msgFilledHints = i18n.Text{En: "the digits of your hints", Ko: "힌트로 받은 숫자는"}
+	msgOr          = i18n.Text{
 		En: "%s: %s or %s",
 		Ko: "%s: %s 또는 %s",
 	}

@@ -92,7 +92,7 @@ const (
 	solveBadChar     = "Row %d, column %d has %q, which is neither a digit nor a blank."
 	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
 	solveDupBox      = "Box %d has two %ss."
-	solveSearchLimit = "gave up after %s (a sparse grid can search for hours; --max-nodes raises the limit)"
+	solveSearchLimit = "Gave up after %s: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."
 	solveOther       = "The puzzle is not valid (%s)."
 )
 

@@ -25,8 +25,8 @@ var (
 	msgPlayCounts   = i18n.Text{En: "%s, %s", Ko: "%s, %s"}
 	msgPlaySolo     = i18n.Text{En: "Only %s plays this board.", Ko: "이 판은 %s님만 풀 수 있습니다."}
 	msgPlayTogether = i18n.Text{
-		En: "Played together: anyone here may fill in cells.",
-		Ko: "함께 풀기: 이 채널의 누구나 칸을 채울 수 있습니다.",
+		En: "Played together: anyone here may fill in cells. A team's time is no one player's, so this game is practice (in /stats, not on the leaderboards).",
+		Ko: "함께 풀기: 이 채널의 누구나 칸을 채울 수 있습니다. 여럿이 함께 낸 시간은 누구 한 사람의 기록이 아니므로 이 게임은 연습입니다 (/전적에는 나오지만 순위표에는 오르지 않음).",
 	}
 	msgPlaySolved = i18n.Text{
 		En: "**Solved** in %[1]s, with %[2]s and %[3]s.",
@@ -142,11 +142,17 @@ var (
 		En: "Your press came from an older board: another move came first, so yours was not applied. The board is up to date now: press again.",
 		Ko: "누른 버튼이 이전 판의 것이라 적용하지 않았습니다. 그사이 다른 수가 먼저 들어왔습니다. 판을 최신으로 바꿨으니 다시 누르세요.",
 	}
-	msgPlayOver       = i18n.Text{En: "This game is over.", Ko: "이 게임은 끝났습니다."}
-	msgFullWrong      = i18n.Text{En: "The grid is full, but not right yet: %s.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s."}
-	msgUndone         = i18n.Text{En: "Took back the last move, in %s.", Ko: "%s 칸의 마지막 수를 되돌렸습니다."}
-	msgCheckRight     = i18n.Text{En: "Check: every digit written so far is right.", Ko: "확인: 지금까지 써 넣은 숫자는 모두 맞습니다."}
-	msgCheckWrong     = i18n.Text{En: "Check: %s.", Ko: "확인: %s."}
+	msgPlayOver  = i18n.Text{En: "This game is over.", Ko: "이 게임은 끝났습니다."}
+	msgFullWrong = i18n.Text{En: "The grid is full, but not right yet: %s.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s."}
+	msgUndone    = i18n.Text{En: "Took back the last move, in %s.", Ko: "%s 칸의 마지막 수를 되돌렸습니다."}
+	// Check's findings: the digits written in (by hand or by hints) against the solution.
+	msgCheckNothing   = i18n.Text{En: "Check: no digit is written in yet, so there is nothing to check.", Ko: "확인: 아직 써 넣은 숫자가 없어 확인할 것이 없습니다."}
+	msgCheckOneRight  = i18n.Text{En: "Check: the one digit written in is right.", Ko: "확인: 써 넣은 숫자 하나가 맞습니다."}
+	msgCheckOneWrong  = i18n.Text{En: "Check: the one digit written in is wrong.", Ko: "확인: 써 넣은 숫자 하나가 틀렸습니다."}
+	msgCheckAllRight  = i18n.Text{En: "Check: all %s digits written in are right.", Ko: "확인: 써 넣은 숫자 %s개가 모두 맞습니다."}
+	msgCheckAllWrong  = i18n.Text{En: "Check: all %s digits written in are wrong.", Ko: "확인: 써 넣은 숫자 %s개가 모두 틀렸습니다."}
+	msgCheckSomeWrong = i18n.Text{En: "Check: of the %[1]s digits written in, %[2]s.", Ko: "확인: 써 넣은 숫자 %[1]s개 중 %[2]s."}
+	nCheckedWrong     = i18n.Plural{One: "%s is wrong", Other: "%s are wrong", Ko: "%s개가 틀렸습니다"}
 	msgHintWrong      = i18n.Text{En: "Hint: %s is wrong, and no logical step follows from a wrong digit; fix it first.", Ko: "힌트: %s 칸이 틀렸습니다. 틀린 숫자에서는 논리적인 다음 단계가 없으니 먼저 고치세요."}
 	msgPlayHintHeader = i18n.Text{En: "**Hint %d**, written in for you:", Ko: "**힌트 %d**, 칸에 써 넣었습니다:"}
 	msgNoCell         = i18n.Text{En: "Choose a cell first.", Ko: "먼저 칸을 고르세요."}
@@ -159,10 +165,6 @@ var (
 
 // The daily puzzle and its ranking.
 var (
-	msgDailyNoServer = i18n.Text{
-		En: "The daily Sudoku belongs to a server: ask for it in one.",
-		Ko: "오늘의 스도쿠는 서버에서만 할 수 있습니다.",
-	}
 	msgDailyShare = i18n.Text{
 		En: "%[1]s solved the daily Sudoku of %[2]s in %[3]s (%[4]s, %[5]s).",
 		Ko: "%[1]s님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",

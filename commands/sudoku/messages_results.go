@@ -9,8 +9,8 @@ var (
 	msgSizeRanking  = i18n.Text{En: "%[1]dx%[1]d", Ko: "%[1]dx%[1]d"}
 	msgGradeRanking = i18n.Text{En: "%[1]dx%[1]d %[2]s", Ko: "%[1]dx%[1]d %[2]s"}
 	msgDailyCounts  = i18n.Text{
-		En: "The server's daily puzzle (`/sudoku daily`, the same for everyone), solved alone without a hint.",
-		Ko: "서버의 오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+		En: "The daily puzzle (`/sudoku daily`, the same for everyone in the server or the chat), solved alone without a hint.",
+		Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 서버나 대화방의 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
 	}
 	msgSizeCounts = i18n.Text{
 		En: "Puzzles of `/sudoku play` of size %[1]dx%[1]d, solved alone without a hint.",
@@ -28,18 +28,28 @@ var (
 		En: "puzzles solved with a hint or together",
 		Ko: "힌트를 쓰거나 함께 푼 퍼즐",
 	}
-	// msgHintMakesPractice follows the first hint of a game played alone.
+	// msgHintMakesPractice follows the first hint of a game played alone, msgHintMakesPracticeDaily of a
+	// daily puzzle: each says why (hints alone can solve a puzzle) and what it means.
 	msgHintMakesPractice = i18n.Text{
-		En: "With a hint, this game is practice now: it will show in /stats, not on the leaderboards.",
-		Ko: "힌트를 썼으므로 이 게임은 이제 연습입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+		En: "With a hint, this game is practice now, since hints alone can solve a puzzle: it will show in /stats, not on the leaderboards.",
+		Ko: "힌트만으로도 퍼즐을 풀 수 있으므로, 힌트를 쓴 이 게임은 이제 연습입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
 	}
-	// msgPracticeHints and msgPracticeTogether end a game solved as practice.
+	msgHintMakesPracticeDaily = i18n.Text{
+		En: "With a hint, this game is practice now, since hints alone can solve a puzzle: it will show in /stats, not on the leaderboards nor on today's ranking by time.",
+		Ko: "힌트만으로도 퍼즐을 풀 수 있으므로, 힌트를 쓴 이 게임은 이제 연습입니다. /전적에는 나오지만 순위표와 오늘의 시간 순위에는 오르지 않습니다.",
+	}
+	// msgPracticeHints (msgPracticeHintsDaily for a daily puzzle) and msgPracticeTogether end a game
+	// solved as practice, saying why.
 	msgPracticeHints = i18n.Text{
-		En: "Solved with a hint, this game is practice: it shows in /stats, not on the leaderboards nor on a day's ranking.",
-		Ko: "힌트를 써서 푼 게임이라 연습으로 기록됩니다. /전적에는 나오지만 순위표나 오늘의 순위에는 오르지 않습니다.",
+		En: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards.",
+		Ko: "힌트만으로도 퍼즐을 풀 수 있으므로, 힌트를 써서 푼 이 게임은 연습으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+	}
+	msgPracticeHintsDaily = i18n.Text{
+		En: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards nor on the day's ranking by time.",
+		Ko: "힌트만으로도 퍼즐을 풀 수 있으므로, 힌트를 써서 푼 이 게임은 연습으로 기록됩니다. /전적에는 나오지만 순위표와 오늘의 시간 순위에는 오르지 않습니다.",
 	}
 	msgPracticeTogether = i18n.Text{
-		En: "Solved together, this game is practice for each of you: it shows in /stats, not on the leaderboards.",
-		Ko: "함께 푼 게임이라 모두에게 연습으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+		En: "Solved together, this game is practice for each of you, since a team's time is no one player's: it shows in /stats, not on the leaderboards.",
+		Ko: "여럿이 함께 낸 시간은 누구 한 사람의 기록이 아니므로, 함께 푼 이 게임은 모두에게 연습으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
 	}
 )

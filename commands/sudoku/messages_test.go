@@ -104,7 +104,7 @@ func TestSolveError(t *testing.T) {
 		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 1, Size: 9}, "The grid has one row; a 9x9 grid has 9."},
 		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 1, Size: 25}, "The grid has one row; a 25x25 grid has 25."},
 		{&sudoku.InputError{Code: sudoku.CodeSearchLimit, Size: 16, Nodes: 50},
-			"gave up after 50 search nodes (a sparse grid can search for hours; --max-nodes raises the limit)"},
+			"Gave up after 50 search nodes: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."},
 		{&sudoku.InputError{Code: "no_such_code"}, "The puzzle is not valid (no_such_code)."},
 		{fmt.Errorf("line 3: %w", &sudoku.InputError{Code: sudoku.CodeEmpty}), "The puzzle is empty."},
 		{errors.New("line too long"), "line too long"},
@@ -125,7 +125,7 @@ func TestSolveErrorInBatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "error: The line is 3 characters; a 4x4 grid has 16.\nerror: Row 1 has two 1s.\n1\n" +
-		"error: gave up after 50 search nodes (a sparse grid can search for hours; --max-nodes raises the limit)\n"
+		"error: Gave up after 50 search nodes: a sparse grid can take hours to search. --max-nodes raises the limit (0: none).\n"
 	if out.String() != want {
 		t.Errorf("Batch = %q, want %q", out.String(), want)
 	}

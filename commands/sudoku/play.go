@@ -28,8 +28,9 @@ type Play struct {
 	// By is the user who started it; Together lets anyone else in the channel play it too.
 	By       string `json:"by"`
 	Together bool   `json:"together,omitempty"`
-	// Guild is the server it was started in ("" in a direct message); Day the UTC day of a daily game
-	// (2026-05-01), "" for any other.
+	// Guild is where it was started: for a daily game the place's scope (router.Request.Scope), whose
+	// day's ranking it joins, and for any other the place's rankings (RankScope; "" in a DM with
+	// kibitz). Day is the UTC day of a daily game (2026-05-01), "" for any other.
 	Guild string `json:"guild,omitempty"`
 	Day   string `json:"day,omitempty"`
 	// View is how the board is shown to everyone who looks at its message.

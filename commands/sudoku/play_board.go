@@ -26,7 +26,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	n := p.size()
 	grid := p.grid()
 	wrong := cellsOf(n, p.Wrong)
-	game := render.SudokuGame{Givens: p.puzzle.Givens, Grid: grid, Marks: p.Marks, Wrong: wrong,
+	game := playView{Givens: p.puzzle.Givens, Grid: grid, Marks: p.Marks, Wrong: wrong,
 		Hint: sudoku.Cell{Row: -1, Col: -1}, Row: ch.row, Col: ch.col}
 	if p.Hinted > 0 {
 		game.Hint = cellOf(n, p.Hinted-1)
@@ -38,16 +38,16 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	chosen = chosen && !p.over()
 
 	var emojiWords, textWords, pictureWords []string
-	emoji := render.SudokuPlayEmoji(game) // "" above 9x9: Show goes on to the text
+	emoji := playEmoji(game) // "" above 9x9: Show goes on to the text
 	if emoji != "" {
 		// The example is 3, a digit of every size with an emoji view.
-		legend := msgPlayEmojiLegend.F(lang, render.SudokuKeycap(3), render.SudokuPlayClocks[3])
+		legend := msgPlayEmojiLegend.F(lang, keycapOf(3), playClocks[3])
 		if chosen && p.at(cell) == 0 {
-			legend += " " + msgPlayEmojiChosen.F(lang, render.SudokuPlayChosen)
+			legend += " " + msgPlayEmojiChosen.F(lang, playChosen)
 		}
 		emojiWords = append(emojiWords, emoji, legend)
 	}
-	textWords = append(textWords, render.SudokuPlayText(game))
+	textWords = append(textWords, playText(game))
 	if pointer := textPointers(game, lang); pointer != "" {
 		textWords = append(textWords, pointer)
 	}
@@ -55,7 +55,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	if len(wrong) > 0 {
 		list := shortList(wrong, lang)
 		if emoji != "" {
-			emojiWords = append(emojiWords, msgWrongEmoji.F(lang, render.SudokuPlayWrong, list))
+			emojiWords = append(emojiWords, msgWrongEmoji.F(lang, playWrong, list))
 		}
 		textWords = append(textWords, msgWrongText.F(lang, list))
 		pictureWords = append(pictureWords, msgWrongPicture.F(lang, list))
@@ -63,7 +63,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	board := commands.Board{
 		Text: withNotes(p, textWords, lang, used),
 		Image: func() (*discordgo.File, error) {
-			png, err := render.PNG(render.SudokuPlay(game))
+			png, err := render.PNG(playPicture(game))
 			if err != nil {
 				return nil, fmt.Errorf("sudoku: render: %w", err)
 			}
@@ -79,7 +79,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 }
 
 // textPointers says what the text view's "<" and "v" point at, "" when nothing is chosen.
-func textPointers(g render.SudokuGame, lang i18n.Lang) string {
+func textPointers(g playView, lang i18n.Lang) string {
 	switch {
 	case g.Row >= 0 && g.Col >= 0:
 		return msgTextChosenCell.F(lang, sudoku.Cell{Row: g.Row, Col: g.Col})
@@ -94,7 +94,7 @@ func textPointers(g render.SudokuGame, lang i18n.Lang) string {
 // pictureLegend says what the picture's colours and marks mean, naming only what it shows: the givens
 // and the digits written in always; the notes, the chosen row, column and cell, and the last hint's
 // cell when there are any. The wrong cells have a line of their own.
-func pictureLegend(p *Play, g render.SudokuGame, lang i18n.Lang) string {
+func pictureLegend(p *Play, g playView, lang i18n.Lang) string {
 	parts := []i18n.Text{msgLegendGivens}
 	n := p.size()
 	for i := range len(p.Cells) {

@@ -10,7 +10,6 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 )
 
@@ -105,8 +104,8 @@ func TestPlayWrongCellsInEachView(t *testing.T) {
 					t.Errorf("the alt text does not name the wrong cell %s: %q", name, alt)
 				}
 			case strings.Contains(tc.want, "❌"):
-				if strings.Count(resp.Content, render.SudokuPlayWrong) != 2 {
-					t.Errorf("the grid does not show one %s:\n%s", render.SudokuPlayWrong, resp.Content)
+				if strings.Count(resp.Content, playWrong) != 2 {
+					t.Errorf("the grid does not show one %s:\n%s", playWrong, resp.Content)
 				}
 			default:
 				if !strings.Contains(resp.Content, "["+string(symbolOf(tc.size, p.answer(cell)%tc.size+1))+"]") {
@@ -142,8 +141,8 @@ func TestPlayEmojiTellsGivensApart(t *testing.T) {
 		if keycaps := strings.Count(resp.Content, "\u20e3") - 1; keycaps != p.puzzle.Givens.Givens() { // one in the legend
 			t.Errorf("%s: %d keycaps for %d givens:\n%s", tc.locale, keycaps, p.puzzle.Givens.Givens(), resp.Content)
 		}
-		row := strings.Split(resp.Content[strings.Index(resp.Content, render.SudokuPlayClocks[d]):], "\n")[0]
-		if !strings.Contains(resp.Content, render.SudokuPlayClocks[d]) || strings.Contains(row, "Givens") {
+		row := strings.Split(resp.Content[strings.Index(resp.Content, playClocks[d]):], "\n")[0]
+		if !strings.Contains(resp.Content, playClocks[d]) || strings.Contains(row, "Givens") {
 			t.Errorf("%s: the digit %d written in is not a clock face in the grid:\n%s", tc.locale, d, resp.Content)
 		}
 	}

@@ -84,7 +84,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	if p.Mistakes != 1 || len(p.Wrong) != 1 || p.Wrong[0] != b {
 		t.Fatalf("after Check: %d mistakes, wrong %v; want 1 and %s", p.Mistakes, p.Wrong, name(b))
 	}
-	for _, want := range []string{"Check: 1 wrong cell.", "[" + strconv.Itoa(wrong) + "]", "Wrong, in brackets: " + name(b) + ".", "0 hints, 1 mistake"} {
+	for _, want := range []string{"Check: the one digit written in is wrong.", "[" + strconv.Itoa(wrong) + "]", "Wrong, in brackets: " + name(b) + ".", "0 hints, 1 mistake"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("the checked board lacks %q:\n%s", want, resp.Content)
 		}
@@ -185,5 +185,45 @@ func TestPlayFullButWrong(t *testing.T) {
 	late := h.Press(alice, digit)
 	if !late.Update || len(late.Components) != 0 || privateFollowup(late) != "This game is over." {
 		t.Errorf("a press after the end: %+v", late)
+	}
+}
+
+// TestCheckSays: Check says what it looked at (the digits written in) and what it found, in both
+// languages: nothing to check, the one digit right or wrong, all right, all wrong, or how many of how many.
+func TestCheckSays(t *testing.T) {
+	h, _, _ := playHarness(t)
+	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+		resp := h.Command(alice, locale, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+		p := stored(t, h, gameID(t, resp))
+		free := blanks(p)
+		wrongDigit := func(i int) int { return p.answer(i)%4 + 1 }
+		type step struct {
+			cell, digit int // a move before the check; digit 0 for none
+			en, ko      string
+		}
+		for k, s := range []step{
+			{-1, 0, "Check: no digit is written in yet, so there is nothing to check.", "확인: 아직 써 넣은 숫자가 없어 확인할 것이 없습니다."},
+			{free[0], p.answer(free[0]), "Check: the one digit written in is right.", "확인: 써 넣은 숫자 하나가 맞습니다."},
+			{free[1], p.answer(free[1]), "Check: all 2 digits written in are right.", "확인: 써 넣은 숫자 2개가 모두 맞습니다."},
+			{free[2], wrongDigit(free[2]), "Check: of the 3 digits written in, 1 is wrong.", "확인: 써 넣은 숫자 3개 중 1개가 틀렸습니다."},
+			{free[3], wrongDigit(free[3]), "Check: of the 4 digits written in, 2 are wrong.", "확인: 써 넣은 숫자 4개 중 2개가 틀렸습니다."},
+		} {
+			press := func(what string, values ...string) {
+				t.Helper()
+				id, _ := control(t, resp, what)
+				if resp = h.Serve(pressIn(alice, locale, id, values...)); !resp.Update {
+					t.Fatalf("%s: %q", what, resp.Content)
+				}
+			}
+			if s.digit != 0 {
+				press("cell", strconv.Itoa(s.cell))
+				press("d" + strconv.Itoa(s.digit))
+			}
+			press("check")
+			want := map[discordgo.Locale]string{discordgo.EnglishUS: s.en, discordgo.Korean: s.ko}[locale]
+			if !strings.Contains(resp.Content, want) {
+				t.Errorf("%s, check %d: want %q in\n%s", locale, k+1, want, resp.Content)
+			}
+		}
 	}
 }

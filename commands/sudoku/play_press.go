@@ -43,7 +43,7 @@ func (s *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		return nil, err
 	}
 	g := newPlay(id, p, req.User.ID, s.Now())
-	g.Guild, g.View = req.GuildID, s.ViewOf(ctx, req)
+	g.Guild, g.View = req.RankScope(), s.ViewOf(ctx, req)
 	g.Together, _ = req.Bool("together")
 	if err := storage.PutJSON(ctx, s.Store, playKey(id), playKeep, g); err != nil {
 		return nil, err
@@ -258,15 +258,37 @@ func (s *Command) apply(ctx context.Context, p *Play, act string, values []strin
 		return nil
 	case act == "check":
 		p.check()
-		out.note = msgCheckRight
-		if len(p.Wrong) > 0 {
-			out.note = msgCheckWrong.Format(nWrongCells.N(int64(len(p.Wrong))))
-		}
+		out.note = checkNote(p)
 		return nil
 	case act == "hint":
 		return s.hintMove(ctx, p, out)
 	}
 	return router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+}
+
+// checkNote says what Check looked at, the digits written in (by hand or by a hint), and what it found:
+// how many of them are wrong. The board's line under the grid names them, in the words of its view.
+func checkNote(p *Play) i18n.Text {
+	written := 0
+	for i := range len(p.Cells) {
+		if p.at(i) != 0 && !p.given(i) {
+			written++
+		}
+	}
+	wrong := len(p.Wrong)
+	switch {
+	case written == 0:
+		return msgCheckNothing
+	case written == 1 && wrong == 0:
+		return msgCheckOneRight
+	case written == 1:
+		return msgCheckOneWrong
+	case wrong == 0:
+		return msgCheckAllRight.Format(i18n.Num(written))
+	case wrong == written:
+		return msgCheckAllWrong.Format(i18n.Num(written))
+	}
+	return msgCheckSomeWrong.Format(i18n.Num(written), nCheckedWrong.N(int64(wrong)))
 }
 
 // hintMove gives the next logical step and writes its digit, as /sudoku generate's Hint would from this
@@ -303,8 +325,12 @@ func (s *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 // hintNote words a hint's steps under a header, within the room the message leaves.
 func (s *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
 	note := msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
-	if p.Hints == 1 && !p.Together {
-		note += "\n" + msgHintMakesPractice.In(lang) // the first hint turned a ranked game into practice
+	switch {
+	case p.Hints != 1 || p.Together: // only the first hint of a game played alone turns it into practice
+	case p.Day != "":
+		note += "\n" + msgHintMakesPracticeDaily.In(lang)
+	default:
+		note += "\n" + msgHintMakesPractice.In(lang)
 	}
 	return note
 }

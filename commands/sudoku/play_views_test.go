@@ -187,7 +187,7 @@ func TestPlayManyWrongCells(t *testing.T) {
 			h.Press(alice, router.ID(pressRoute, p.ID, strconv.Itoa(k), at, "dig"), strconv.Itoa(p.answer(i)%16+1))
 		}
 		resp = h.Press(alice, router.ID(pressRoute, p.ID, "40", "r0c0", "check"))
-		if n := utf8.RuneCountInString(resp.Content); n > 2000 || !strings.Contains(resp.Content, "Check: 40 wrong cells") ||
+		if n := utf8.RuneCountInString(resp.Content); n > 2000 || !strings.Contains(resp.Content, "Check: all 40 digits written in are wrong.") ||
 			!strings.Contains(resp.Content, ", and 10 more.") {
 			t.Errorf("%s: %d characters:\n%s", view, n, resp.Content)
 		}

@@ -36,7 +36,7 @@ func TestFairResults(t *testing.T) {
 		}, 0, result{ranking: "sudoku-9x9-easy"}},
 		{"4x4 with a hint", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, 1, result{note: "Solved with a hint, this game is practice"}},
+		}, 1, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards."}},
 		{"the daily alone", func(h *commandtest.Harness) *router.Response {
 			resp, _ := dailyIn(t, h, alice, "g")
 			return resp
@@ -44,7 +44,7 @@ func TestFairResults(t *testing.T) {
 		{"the daily with hints", func(h *commandtest.Harness) *router.Response {
 			resp, _ := dailyIn(t, h, alice, "g")
 			return resp
-		}, 3, result{note: "Solved with a hint, this game is practice"}},
+		}, 3, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards nor on the day's ranking by time."}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			h, clock, cmd := playHarness(t)
@@ -52,7 +52,7 @@ func TestFairResults(t *testing.T) {
 			for i := range c.hints {
 				resp = use(t, h, alice, resp, "hint")
 				// The first hint says the game is practice now; later ones need not.
-				if said := strings.Contains(resp.Content, "this game is practice now"); said != (i == 0) {
+				if said := strings.Contains(resp.Content, "this game is practice now, since hints alone can solve a puzzle"); said != (i == 0) {
 					t.Errorf("hint %d says it made the game practice: %v\n%s", i+1, said, resp.Content)
 				}
 			}

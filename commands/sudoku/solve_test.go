@@ -134,6 +134,13 @@ func TestSolveAlreadyFull(t *testing.T) {
 	if !strings.Contains(resp.Content, "already full") || firstCode(t, resp.Content) != testWikiSolved {
 		t.Fatalf("reply: %q", resp.Content)
 	}
+	// Nothing was found, so no legend tells the digits found from the givens, in any view.
+	for _, view := range []string{"image", "emoji", "text"} {
+		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", testWikiSolved}, opt{"display", view})
+		if strings.Contains(resp.Content, "found") || strings.Contains(resp.Content, "🕒") {
+			t.Errorf("%s: a full grid's reply speaks of digits found: %q", view, resp.Content)
+		}
+	}
 }
 
 func TestSolveSeveralSolutions(t *testing.T) {

@@ -36,7 +36,7 @@ import (
 //
 // /sudoku play [difficulty] [size] [together] [display] and /sudoku daily [display]: a game played on
 // its message with menus and buttons (play_view.go), every move a compare-and-set on the stored game
-// (play.go, play_press.go), and the daily puzzle of a server with its ranking (daily.go).
+// (play.go, play_press.go), and the daily puzzle of a place with its ranking (daily.go).
 
 const (
 	hintRoute    = "sdk1/{game}/hint"
@@ -66,11 +66,13 @@ type Command struct {
 	Config
 	// solveBudget and generateBudget are defaultSolveBudget and defaultGenerateBudget; tests shorten them.
 	solveBudget, generateBudget time.Duration
+	pictures                    *render.PNGCache // solved, generated and hinted grids, by what they show
 }
 
 // New is /sudoku on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget}
+	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget,
+		pictures: render.NewPNGCache(commands.PictureCacheSize)}
 }
 
 // Register adds /sudoku and its buttons to m.
@@ -80,7 +82,7 @@ func (s *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "solve", Ko: "풀기"},
-			Description: i18n.Text{En: "Solve a puzzle: its solution as an image and text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림과 글로 보여 줍니다 (10초가 넘으면 포기합니다)"},
+			Description: i18n.Text{En: "Solve a puzzle: its solution as a picture, emoji or text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림, 이모지 또는 글로 보여 줍니다 (10초가 넘으면 포기합니다)"},
 			Example:     "/sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
 			Handler:     s.solve,
 			Options: []router.Option{{
@@ -120,7 +122,7 @@ func (s *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},
-			Description: i18n.Text{En: "The server's puzzle of the day, on a board of your own, ranked by time", Ko: "서버의 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
+			Description: i18n.Text{En: "The puzzle of the day, the same for everyone here, on a board of your own, ranked by time", Ko: "여기 모두에게 같은 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
 			Example:     "/sudoku daily",
 			Handler:     s.daily,
 			Options:     []router.Option{commands.DisplayOption()},
@@ -166,7 +168,7 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	case errors.Is(err, sudoku.ErrBudget) || errors.Is(err, context.DeadlineExceeded):
 		if res.Found > 0 {
 			msg := msgUnproven.F(req.Lang, n, nGivens.N(int64(g.Givens())), budget(s.solveBudget))
-			return solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
+			return s.solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
 		}
 		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, budget(s.solveBudget))).WithHint(hintBudget)
 	case err != nil:
@@ -178,13 +180,13 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	case 1:
 		sol := res.Solutions[0]
 		if g.Complete() {
-			return solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
+			return s.solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
 		}
 		msg := msgSolved.F(req.Lang, n, nGivens.N(int64(g.Givens())))
 		if grade := s.grade(sctx, g, req.Lang); grade != "" {
 			msg += " " + grade
 		}
-		return solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
+		return s.solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
 	}
 	return s.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
 }
@@ -217,12 +219,17 @@ func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) stri
 }
 
 // solutionReply is a public reply: msg, the solution's line to copy, and the solution in view, described
-// by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture.
-func solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
+// by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture, with
+// the legend of its colours when kibitz found digits (a grid given full has none to tell apart).
+func (s *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
 	n, given := givens.Size(), givens.Givens()
 	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
 	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
-	if _, err := show(resp, lang, view, board(lang, "sudoku-solution.png", givens, sol, nil, alt, none), msgLegend); err != nil {
+	legend := msgLegend
+	if sol.Givens() == given {
+		legend = none
+	}
+	if _, err := show(resp, lang, view, s.board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -236,7 +243,7 @@ func (s *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) 
 	}
 	resp := &router.Response{Content: msg + "\n```\n" + g.String() + "\n```"}
 	alt := gridAlt(msgAltUnsolvable.Format(g.Size(), nGivens.N(int64(g.Givens()))), g)
-	if _, err := show(resp, lang, view, board(lang, "sudoku-puzzle.png", g, g, nil, alt, none), none); err != nil {
+	if _, err := show(resp, lang, view, s.board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -291,12 +298,13 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	alt := func(i int) i18n.Text {
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
-	both := commands.Board{Image: picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
-	if ea, eb := render.SudokuEmoji(a), render.SudokuEmoji(b); ea != "" {
-		both.Emoji = msgSolutionNumber.F(lang, 1) + "\n" + ea + "\n" + msgSolutionNumber.F(lang, 2) + "\n" + eb
+	both := commands.Board{Image: s.picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
+	ea, legend := emojiGrid(lang, g, a, msgFilledFound)
+	if eb, _ := emojiGrid(lang, g, b, msgFilledFound); ea != "" {
+		both.Emoji = withLegend(msgSolutionNumber.F(lang, 1)+"\n"+ea+"\n"+msgSolutionNumber.F(lang, 2)+"\n"+eb, legend)
 	}
-	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + render.SudokuText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
-		render.SudokuText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
+	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + gridText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
+		gridText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
 	used, err := show(resp, lang, view, both, msgSeveralPictures)
 	if err != nil {
 		return nil, err
@@ -304,7 +312,7 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	if used != commands.ViewImage {
 		return resp, nil
 	}
-	second, err := picture("sudoku-solution-2.png", g, b, diff)()
+	second, err := s.picture("sudoku-solution-2.png", g, b, diff)()
 	if err != nil {
 		return nil, err
 	}

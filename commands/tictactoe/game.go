@@ -43,7 +43,8 @@ type Game struct {
 	Deadline time.Time `json:"deadline,omitzero"`
 	// Forfeit is the mark of the player who ran out of time, "X" or "O"; the game is then over.
 	Forfeit string `json:"forfeit,omitempty"`
-	// Guild is the server the game is played in, where its results count ("" in direct messages).
+	// Guild is the key of the leaderboards its results count on (router.Request.RankScope): the server's
+	// id, a group DM's channel; "" in a DM with kibitz.
 	Guild string `json:"guild,omitempty"`
 
 	// The last interaction that showed the game's message, so that the sweep (timer.go) can edit it when a

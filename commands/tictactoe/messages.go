@@ -155,6 +155,10 @@ var (
 		En: "Time runs out %s.",
 		Ko: "제한 시간: %s.",
 	}
+	msgShownAtPress = i18n.Text{
+		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it.",
+		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 다음에 이 게임의 버튼을 누를 때 나타납니다.",
+	}
 	msgRanOut = i18n.Text{
 		En: "%s ran out of time.",
 		Ko: "%s 님의 시간이 다 되었습니다.",

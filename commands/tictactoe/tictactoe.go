@@ -162,7 +162,7 @@ func (t *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	}
 	now := t.Now()
 	g := &Game{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: t.ViewOf(ctx, req),
-		Challenger: me, Guild: req.GuildID}
+		Challenger: me, Guild: req.RankScope()}
 	if !meFirst {
 		g.X, g.O = opp, me
 	}

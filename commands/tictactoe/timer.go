@@ -35,11 +35,8 @@ import (
 // 10) ends while the token of the move that started it can still edit the message; after a longer turn
 // the forfeit is applied and recorded all the same, and the message shows it at the next press.
 
-const (
-	sweepEvery = commands.SweepEvery
-	// deadlinesKey is the sorted set of the waiting games' deadlines.
-	deadlinesKey = "ttt:deadlines"
-)
+// deadlinesKey is the sorted set of the waiting games' deadlines.
+const deadlinesKey = "ttt:deadlines"
 
 // deadlineScore is a deadline as the set keeps it (commands.DeadlineScore).
 func deadlineScore(t time.Time) float64 { return commands.DeadlineScore(t) }

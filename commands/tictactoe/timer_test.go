@@ -86,8 +86,17 @@ func TestForfeitBySweep(t *testing.T) {
 	}
 
 	// A turn of 20 minutes outlives the token of the move that started it: no edit, the forfeit all the same.
+	// The message says so, as the 30 s turn's did not.
+	if strings.Contains(edits[0].resp.Content, "15 minutes") {
+		t.Errorf("a short turn speaks of the token's life: %q", edits[0].resp.Content)
+	}
 	h.ttt.TurnTimeout = 20 * time.Minute
-	resp = h.Command(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+	long := commandIn(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+	long.AppID, long.Token = "app", "tok-long"
+	resp = h.Serve(long)
+	if !strings.Contains(resp.Content, "for 15 minutes only, so if time runs out after that, the next press on the game shows it") {
+		t.Errorf("a long turn does not say that its forfeit may show late: %q", resp.Content)
+	}
 	id := gameOf(t, resp)
 	h.clock.Advance(20 * time.Minute)
 	h.ttt.sweep(ctx)

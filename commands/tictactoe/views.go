@@ -11,16 +11,16 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
 )
 
 // The boards /tictactoe shows, in the three views of commands.Show: the finished game's board under its
 // button grid (the grid itself is the board while the game goes on, so no picture is sent before the end),
-// and the position of /tictactoe analyze with the value of every move. The views come from render; the
-// words around them (the values under the emoji grid, the legend of the text grid, the picture's alt
-// text) from this package's catalogue.
+// and the position of /tictactoe analyze with the value of every move. The views are drawn in this
+// package with render's kit (the picture in draw.go, the emoji and text grids in draw_views.go); the words
+// around them (the values under the emoji grid, the legend of the text grid, the picture's alt text) come
+// from its catalogue.
 
 // board is b in its three views. With an analysis r (nil for a finished game's board), the emoji grid
 // carries the values in words under it, the text grid the values in its cells and their legend, and the
@@ -32,7 +32,7 @@ func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictacto
 	if r != nil {
 		moves = r.Moves
 	}
-	emoji, text := render.TicTacToeEmoji(b), render.TicTacToeText(b, moves)
+	emoji, text := boardEmoji(b), boardText(b, moves)
 	if r != nil {
 		emoji += "\n" + msgAnalysisValues.F(lang, b.ToMove(), valueGroups(moves), r.Best.Cell+1)
 		text += "\n" + msgAnalysisLegend.F(lang, b.ToMove(), r.Best.Cell+1)
@@ -42,9 +42,9 @@ func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictacto
 		Text:  text,
 		Alt:   altText(b, r, forfeit),
 		Image: func() (*discordgo.File, error) {
-			key, draw := b.String(), func() image.Image { return render.TicTacToe(b) }
+			key, draw := b.String(), func() image.Image { return boardPicture(b) }
 			if r != nil {
-				key, draw = "analysis:"+key, func() image.Image { return render.TicTacToeAnalysis(b, moves) }
+				key, draw = "analysis:"+key, func() image.Image { return analysisPicture(b, moves) }
 			}
 			png, err := t.pictures.PNG(key, draw)
 			if err != nil {

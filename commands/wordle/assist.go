@@ -144,7 +144,7 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	case len(cands) <= listMax:
 		words := make([]string, len(cands))
 		for i, w := range cands {
-			words[i] = w.String()
+			words[i] = upper(w) // in capitals, as every other word of the reply
 		}
 		sb.WriteString(msgAssistList.F(lang, countAnswers.N(int64(len(cands))), strings.Join(words, ", ")) + "\n")
 	default:
@@ -161,7 +161,8 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	ctx, cancel := context.WithTimeout(ctx, solveTimeout)
 	defer cancel()
 	budget := c.searchBudget(inFlight)
-	res, err := wordle.Solve(ctx, h, wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: budget})
+	res, err := wordle.Solve(ctx, h, wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: budget,
+		Cache: c.suggestions})
 	if err != nil {
 		c.Log.Warn("wordle assist: no suggestion", "history", h.String(), "err", err)
 		sb.WriteString(msgAssistSlow.In(lang) + "\n")

@@ -56,7 +56,7 @@ func TestAssistRowsAndSuggestions(t *testing.T) {
 
 	// The second row, typed with the other grey marks, leaves few enough answers to list them.
 	resp = assist(h, alice, "SHOUT", "x.y-x")
-	for _, want := range []string{"row 2 of 6", "**9** answers still fit: dowry, forgo, lorry, rigor, rowdy, vigor, wordy, world, worry", "could be the answer"} {
+	for _, want := range []string{"row 2 of 6", "**9** answers still fit: DOWRY, FORGO, LORRY, RIGOR, ROWDY, VIGOR, WORDY, WORLD, WORRY", "could be the answer"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("second row: reply lacks %q:\n%s", want, resp.Content)
 		}

@@ -102,7 +102,7 @@ func timestamp(t time.Time) string { return fmt.Sprintf("<t:%d:R>", t.Unix()) }
 // challenge sets a word for the channel: a private reply to the setter, and the channel's message as a
 // public followup.
 func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.GuildID == "" {
+	if req.Place == router.PlaceBotDM {
 		return nil, router.Fail(router.Invalid, msgChallengeNoServer).WithHint(hintPlayAnywhere)
 	}
 	w, err := wordle.ParseWord(strings.TrimSpace(req.String("word")))
@@ -114,10 +114,10 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		if len(near) == 0 {
 			return nil, router.Fail(router.Invalid, msgChallengeNotWordNone.Format(upper(w))).WithHint(hintChallenge)
 		}
-		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), words(near))).WithHint(hintChallenge)
+		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), closestText(near))).WithHint(hintChallenge)
 	}
 	now := c.Now()
-	ch := &challenge{ID: c.NewID(), Guild: req.GuildID, Channel: req.ChannelID, Setter: req.User.ID, Word: w,
+	ch := &challenge{ID: c.NewID(), Guild: req.Scope(), Channel: req.ChannelID, Setter: req.User.ID, Word: w,
 		Set: now, Expires: now.Add(chalLife)}
 	if err := storage.PutJSON(ctx, c.Store, chalKey(ch.ID), chalTTL, ch); err != nil {
 		return nil, err
@@ -144,7 +144,7 @@ func resultsButton(id string, req *router.Request) discordgo.Button {
 func (c *Command) loadChallenge(ctx context.Context, req *router.Request) (*challenge, error) {
 	var ch challenge
 	err := storage.GetJSON(ctx, c.Store, chalKey(req.Params["id"]), &ch)
-	if errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.GuildID {
+	if errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.Scope() {
 		return nil, router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
 	}
 	if err != nil {
@@ -193,7 +193,7 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 		return nil, err
 	}
 	// /wordle guess plays the challenge last opened
-	if err := storage.PutJSON(ctx, c.Store, chalLastKey(req.GuildID, req.User.ID), chalTTL, &chalLast{ID: ch.ID}); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, chalLastKey(req.Scope(), req.User.ID), chalTTL, &chalLast{ID: ch.ID}); err != nil {
 		return nil, err
 	}
 	// a new private message: the button is on the channel's, which must stay as it is
@@ -299,7 +299,7 @@ func (c *Command) noChallengeGame(ctx context.Context, req *router.Request, id s
 	var ch challenge
 	err := storage.GetJSON(ctx, c.Store, chalKey(id), &ch)
 	switch {
-	case errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.GuildID:
+	case errors.Is(err, storage.ErrNotFound) || err == nil && ch.Guild != req.Scope():
 		return router.Fail(router.NotFound, msgChallengeGone).WithHint(hintChallenge)
 	case err != nil:
 		return err

@@ -199,7 +199,7 @@ func TestChallengeExpires(t *testing.T) {
 func TestChallengeForgedButtons(t *testing.T) {
 	h, _, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
-	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), "h"), router.NotFound, "another server")
+	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), "h"), router.NotFound, "set somewhere else")
 	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/results"), "h"), router.NotFound, "no such challenge")
 	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/nope/play"), router.NotFound, "no such challenge")
 	// a guess before Play: the challenge is there, the game is not (TestChallengeGuessWithoutAGame)
@@ -280,7 +280,8 @@ func TestChallengeGuessByCommand(t *testing.T) {
 	}
 	h.WantCode(t, commandIn(carol, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "no challenge open")
 	h.WantCode(t, commandIn(carol, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "연 도전이 없습니다")
-	h.WantCode(t, inGuild(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), ""), router.Invalid, "server's channel")
+	// elsewhere (here a DM with kibitz), the challenge of the server is not open
+	h.WantCode(t, commandtest.InBotDM(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"})), router.NotFound, "no challenge open here")
 }
 
 // TestChallengeGuessWithoutAGame: a guess in a challenge by someone with no game of it says why: the

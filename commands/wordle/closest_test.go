@@ -64,7 +64,7 @@ func TestAssistNotAWord(t *testing.T) {
 			"kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: CRNAE. 가장 가까운 단어: CRANE, CRANK, CRATE, CRAVE, CRAZE."},
 		{"zzzzz", "ZZZZZ is not in kibitz's word list, so the row was not added. Closest words: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA.",
 			"가장 가까운 단어: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA."},
-		{"qxqxq", "QXQXQ is not in kibitz's word list, so the row was not added; no word in it is close.", "비슷한 단어도 없습니다"},
+		{"qxqxq", "QXQXQ is not in kibitz's word list, so the row was not added; no word in the list is close to it.", "비슷한 단어도 없습니다"},
 	} {
 		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
 			router.Invalid, tc.en, "/wordle assist guess:crane")
@@ -73,6 +73,25 @@ func TestAssistNotAWord(t *testing.T) {
 	}
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
 		t.Errorf("rows %v stored for words not in the list", got)
+	}
+}
+
+// TestClosestText: one close word is named as a word, more as words, in both languages.
+func TestClosestText(t *testing.T) {
+	for _, tc := range []struct {
+		words  []string
+		en, ko string
+	}{
+		{[]string{"qajaq"}, "Closest word: QAJAQ", "가장 가까운 단어: QAJAQ"},
+		{[]string{"crane", "crank"}, "Closest words: CRANE, CRANK", "가장 가까운 단어: CRANE, CRANK"},
+	} {
+		var ws []wordle.Word
+		for _, w := range tc.words {
+			ws = append(ws, mustWord(t, w))
+		}
+		if got := closestText(ws); got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("closestText(%v) = %q / %q, want %q / %q", tc.words, got.En, got.Ko, tc.en, tc.ko)
+		}
 	}
 }
 

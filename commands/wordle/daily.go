@@ -13,18 +13,19 @@ import (
 	"kibitz/storage"
 )
 
-// /wordle daily: one word a day for everyone in a server.
+// /wordle daily: one word a day for everyone in a place: a server that added kibitz, a group DM or a
+// channel of a server where only the user installed kibitz, or the user alone in a DM with kibitz
+// (router.Request.Scope, docs/contract.md §5).
 //
-// The word is wordle.Daily of the UTC day, keyed with the server-side secret and the server's id: each
-// server has its own word (a player in two servers cannot carry one's answer to the other), and nobody
+// The word is wordle.Daily of the UTC day, keyed with the server-side secret and the place's scope: each
+// place has its own word (a player in two servers cannot carry one's answer to the other), and nobody
 // who reads the code or the custom_ids can work it out. The secret is KIBITZ_DAILY_SECRET when set, else
 // 32 random bytes created on first use under wdl:secret with compare-and-set, so that every replica
 // sharing the store agrees on it.
 //
-// Each user plays once per day and server (wdld:<guild>:<user>:<day>); the game is private like /wordle
+// Each user plays once per day and place (wdld:<scope>:<user>:<day>); the game is private like /wordle
 // play. When it ends, the channel is told the result as a public followup: the share line and the
-// coloured squares (orange and blue for a player who chose high contrast), never a letter. The daily
-// needs a server: in a direct message it refuses politely.
+// coloured squares (orange and blue for a player who chose high contrast), never a letter.
 //
 // Hard mode (hard:true) is chosen as the original game has it: before the first guess. Until then
 // /wordle daily hard:true or hard:false sets the game's mode; after it, the mode is the game's, and a
@@ -46,12 +47,9 @@ func (storedSecret) SchemaVersion() int { return secretSchema }
 
 // daily shows the user's daily game of today, starting it on first use; a finished one shows its result.
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.GuildID == "" {
-		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
-	}
 	today := c.today()
 	day := formatDay(today)
-	answer, err := c.dailyAnswer(ctx, req.GuildID, today)
+	answer, err := c.dailyAnswer(ctx, req.Scope(), today)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +57,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
 	hard, modeAsked := req.Bool("hard")
-	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
+	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
 			if cur != nil {
 				changed := false
@@ -89,7 +87,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	if g.Game.Over() {
 		// Recording is idempotent; doing it again here repairs a result whose recording was cut short.
-		if err := c.recordDaily(ctx, req.GuildID, req.User.ID, commands.DisplayName(req.User), g); err != nil {
+		if err := c.recordDaily(ctx, req, g); err != nil {
 			return nil, err
 		}
 	}
@@ -112,13 +110,13 @@ func modeLate(hard bool) error {
 	return router.Fail(router.Conflict, msgModeLateNormal).WithHint(hintModeLateNormal)
 }
 
-// dailyKey is the store key of a user's daily game of a day in a server.
-func dailyKey(guild, user, day string) string { return "wdld:" + guild + ":" + user + ":" + day }
+// dailyKey is the store key of a user's daily game of a day in a place (router.Request.Scope).
+func dailyKey(scope, user, day string) string { return "wdld:" + scope + ":" + user + ":" + day }
 
-// loadDaily reads a user's daily game of a day; nil when there is none.
-func (c *Command) loadDaily(ctx context.Context, guild, user, day string) (*game, error) {
+// loadDaily reads a user's daily game of a day in a place; nil when there is none.
+func (c *Command) loadDaily(ctx context.Context, scope, user, day string) (*game, error) {
 	var g game
-	if err := storage.GetJSON(ctx, c.Store, dailyKey(guild, user, day), &g); err != nil {
+	if err := storage.GetJSON(ctx, c.Store, dailyKey(scope, user, day), &g); err != nil {
 		if errors.Is(err, storage.ErrNotFound) {
 			return nil, nil
 		}
@@ -127,13 +125,13 @@ func (c *Command) loadDaily(ctx context.Context, guild, user, day string) (*game
 	return &g, nil
 }
 
-// dailyAnswer is the word of a day in a server.
-func (c *Command) dailyAnswer(ctx context.Context, guild string, day time.Time) (wordle.Word, error) {
+// dailyAnswer is the word of a day in a place (router.Request.Scope).
+func (c *Command) dailyAnswer(ctx context.Context, scope string, day time.Time) (wordle.Word, error) {
 	secret, err := c.dailySecret(ctx)
 	if err != nil {
 		return wordle.Word{}, err
 	}
-	return wordle.Daily(c.Dictionary, day, []byte(secret+"\x00"+guild)), nil
+	return wordle.Daily(c.Dictionary, day, []byte(secret+"\x00"+scope)), nil
 }
 
 // dailySecret returns the configured secret, or the one kept in the store, creating it if it is missing.
@@ -179,10 +177,10 @@ func (c *Command) openDailyForm(ctx context.Context, req *router.Request) (*rout
 
 // dailyForButton reads the daily game a button names, refusing a forged day or a missing game.
 func (c *Command) dailyForButton(ctx context.Context, req *router.Request, day string) (*game, error) {
-	if _, ok := parseDay(day); !ok || req.GuildID == "" {
+	if _, ok := parseDay(day); !ok {
 		return nil, router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
 	}
-	g, err := c.loadDaily(ctx, req.GuildID, req.User.ID, day)
+	g, err := c.loadDaily(ctx, req.Scope(), req.User.ID, day)
 	if err != nil {
 		return nil, err
 	}
@@ -204,13 +202,10 @@ func (c *Command) submitDailyForm(ctx context.Context, req *router.Request) (*ro
 // guessDaily plays a word in the user's daily game of day. When the game ends, it records the result and
 // adds the public share grid as a followup.
 func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word string, update bool) (*router.Response, error) {
-	if req.GuildID == "" {
-		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
-	}
 	now := c.Now()
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
-	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.GuildID, req.User.ID, day), dailyTTL,
+	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
 		func(g *game) (*game, error) {
 			switch {
 			case g == nil:
@@ -235,7 +230,7 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		return resp, err
 	}
 	// Only the guess that ended the game gets here: any later one fails on "already played" above.
-	if err := c.recordDaily(ctx, req.GuildID, req.User.ID, commands.DisplayName(req.User), g); err != nil {
+	if err := c.recordDaily(ctx, req, g); err != nil {
 		return nil, err
 	}
 	resp.Followups = []*router.Response{{

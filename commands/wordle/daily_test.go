@@ -167,13 +167,77 @@ func TestDailyGuessByCommand(t *testing.T) {
 	}
 }
 
-func TestDailyNeedsAServer(t *testing.T) {
-	h, _, _ := newHarness(t)
-	for _, sub := range []string{"daily", "stats"} {
-		h.WantCode(t, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", sub), ""), router.Invalid, "belongs to a server", "/wordle play")
-		h.WantCode(t, inGuild(commandIn(alice, discordgo.Korean, "wordle", sub), ""), router.Invalid, "서버 채널에서")
+// TestDailyEverywhere: the daily word is played wherever kibitz is used, keyed by the place
+// (docs/contract.md §5): per user in a DM with kibitz, per channel in a group DM and in a server where only
+// the user installed kibitz; its words never speak of a server where there is none.
+func TestDailyEverywhere(t *testing.T) {
+	for _, tc := range []struct {
+		name, scope    string
+		in             func(*discordgo.Interaction) *discordgo.Interaction
+		title, titleKo string
+		ranked         bool
+	}{
+		{"a DM with kibitz", "u", commandtest.InBotDM, "your word of the day", "나의 오늘의 단어", false},
+		{"a group DM", "cgdm", func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") },
+			"this chat's word of the day", "이 대화방의 오늘의 단어", true},
+		{"a server that did not add kibitz", "cch", func(in *discordgo.Interaction) *discordgo.Interaction {
+			return commandtest.InUserInstallServer(in, "other", "ch")
+		}, "this channel's word of the day", "이 채널의 오늘의 단어", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, _, c := newHarness(t)
+			scope := func(u *discordgo.User) string {
+				if tc.scope == "u" {
+					return "u" + u.ID
+				}
+				return tc.scope
+			}
+			resp := h.Serve(tc.in(commandIn(alice, discordgo.EnglishUS, "wordle", "daily")))
+			if !strings.Contains(resp.Content, tc.title) || strings.Contains(resp.Content, "server") {
+				t.Errorf("daily's title:\n%s", resp.Content)
+			}
+			if ko := h.Serve(tc.in(commandIn(bob, discordgo.Korean, "wordle", "daily"))); !strings.Contains(ko.Content, tc.titleKo) || strings.Contains(ko.Content, "서버") {
+				t.Errorf("daily's title in Korean:\n%s", ko.Content)
+			}
+			a, b := gameIn(t, h, dailyKey(scope(alice), alice.ID, "2026-11-22")), gameIn(t, h, dailyKey(scope(bob), bob.ID, "2026-11-22"))
+			want, err := c.dailyAnswer(context.Background(), scope(alice), c.today())
+			if err != nil || a.Game.Answer != want {
+				t.Errorf("alice's word %s, want the place's %s (%v)", a.Game.Answer, want, err)
+			}
+			if shared := a.Game.Answer == b.Game.Answer; shared != (tc.scope != "u") {
+				t.Errorf("alice's word %s, bob's %s: shared %v", a.Game.Answer, b.Game.Answer, shared)
+			}
+			// The Guess button's form and a guess by command find the game of the place.
+			resp = h.Serve(tc.in(pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess")))
+			if resp.Modal == nil {
+				t.Fatalf("Guess in %s: %+v", tc.name, resp)
+			}
+			done := h.Serve(tc.in(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", a.Game.Answer.String()})))
+			if len(done.Followups) != 1 || !strings.Contains(done.Followups[0].Content, "kibitz Wordle 2026-11-22 1/6") {
+				t.Fatalf("the winning guess: %+v", done)
+			}
+			top, err := c.Leaderboard(context.Background(), resultsName, scope(alice), commands.AllTime, 10)
+			if err != nil || (len(top) == 1) != tc.ranked {
+				t.Errorf("the place's all-time ranking %v (%v), want ranked %v", top, err, tc.ranked)
+			}
+			stats := h.Serve(tc.in(commandIn(alice, discordgo.EnglishUS, "wordle", "stats")))
+			if !strings.Contains(stats.Content, "Played 1") || strings.Contains(stats.Content, "this server") ||
+				strings.Contains(stats.Content, "belongs to") {
+				t.Errorf("stats:\n%s", stats.Content)
+			}
+			if allTime := strings.Contains(stats.Content, "1. <@101> 1 win"); allTime != tc.ranked {
+				t.Errorf("stats show the all-time ranking %v, want %v:\n%s", allTime, tc.ranked, stats.Content)
+			}
+			if !tc.ranked && !strings.Contains(stats.Content, "not in your direct messages with kibitz") {
+				t.Errorf("stats in a DM do not say why there is no ranking:\n%s", stats.Content)
+			}
+			// The place's game is not the server's: in the server that added kibitz, alice has a new one.
+			if g := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily")); !strings.Contains(g.Content, "this server's word") || len(buttons(g)) == 0 {
+				t.Errorf("the server's daily after the place's:\n%s", g.Content)
+			}
+		})
 	}
-	h.WantCode(t, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), ""), router.Invalid, "belongs to a server")
+	h, _, _ := newHarness(t)
 	resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "play"), ""))
 	buttonWithLabel(t, resp, "Guess") // play works in a direct message
 }

@@ -56,7 +56,7 @@ func (c *Command) wordError(err error, hint i18n.Text, highContrast bool, accept
 			}
 		}
 		if len(near) > 0 {
-			msg = i18n.Join("", msg, msgClosest.Format(words(near)))
+			msg = i18n.Join("", msg, msgClosest.Format(closestText(near)))
 		}
 	}
 	return router.Fail(router.Invalid, msg).WithHint(hint)
@@ -97,7 +97,15 @@ func (c *Command) notWord(w wordle.Word) error {
 	if len(near) == 0 {
 		return router.Fail(router.Invalid, msgNotWordNone.Format(upper(w))).WithHint(hintAssist)
 	}
-	return router.Fail(router.Invalid, msgNotWord.Format(upper(w), words(near))).WithHint(hintAssist)
+	return router.Fail(router.Invalid, msgNotWord.Format(upper(w), closestText(near))).WithHint(hintAssist)
+}
+
+// closestText names the closest words, "Closest word: CARGO" or "Closest words: CRANE, CRANK".
+func closestText(ws []wordle.Word) i18n.Text {
+	if len(ws) == 1 {
+		return msgClosestOne.Format(words(ws))
+	}
+	return msgClosestMany.Format(words(ws))
 }
 
 // words writes words as replies show them: in capitals, separated by commas.

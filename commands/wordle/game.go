@@ -288,10 +288,7 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 	case "daily":
 		return c.guessDaily(ctx, req, formatDay(c.today()), word, false)
 	case "challenge":
-		if req.GuildID == "" {
-			return nil, router.Fail(router.Invalid, msgChallengeNoServer).WithHint(hintPlayAnywhere)
-		}
-		g, err := c.loadLastChallenge(ctx, req.GuildID, req.User.ID)
+		g, err := c.loadLastChallenge(ctx, req.Scope(), req.User.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -316,13 +313,11 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 		return "", err
 	}
 	games := map[string]*game{"play": p}
-	if req.GuildID != "" {
-		if games["daily"], err = c.loadDaily(ctx, req.GuildID, req.User.ID, formatDay(c.today())); err != nil {
-			return "", err
-		}
-		if games["challenge"], err = c.loadLastChallenge(ctx, req.GuildID, req.User.ID); err != nil {
-			return "", err
-		}
+	if games["daily"], err = c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(c.today())); err != nil {
+		return "", err
+	}
+	if games["challenge"], err = c.loadLastChallenge(ctx, req.Scope(), req.User.ID); err != nil {
+		return "", err
 	}
 	which := ""
 	for _, name := range []string{"play", "daily", "challenge"} {
@@ -339,10 +334,6 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 		return which, nil
 	case p != nil:
 		return "", router.Fail(router.Conflict, msgPlayOver.Format(upper(p.Game.Answer))).WithHint(hintPlay)
-	}
-	if req.GuildID == "" {
-		// the daily word belongs to a server: a direct message has /wordle play alone
-		return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintPlay)
 	}
 	return "", router.Fail(router.NotFound, msgNoGame).WithHint(hintStart)
 }
@@ -364,7 +355,7 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 	resp := &router.Response{Private: true, Update: update}
 	switch k {
 	case kindDaily:
-		resp.Content = msgDailyTitle.F(lang, g.ID)
+		resp.Content = msgDailyTitle.Text(req.Place).F(lang, g.ID)
 	case kindChallenge:
 		resp.Content = msgChallengeTitle.F(lang, commands.Mention(g.Setter))
 	default:

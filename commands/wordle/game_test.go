@@ -11,7 +11,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
-	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -153,7 +152,7 @@ func TestPlayHardMode(t *testing.T) {
 	if first == "" || drop == "" {
 		t.Skipf("no words to test hard mode against %s", a)
 	}
-	resp = submitGuess(t, h, alice, resp, first)
+	submitGuess(t, h, alice, resp, first)
 	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", drop),
 		router.Invalid, "Hard mode: letter 1 of "+strings.ToUpper(drop)+" must be the green "+strings.ToUpper(a.String()[:1]), "cost you no turn")
 	h.WantCode(t, submit(alice, discordgo.Korean, "g", "wdl1/p/"+g.ID+"/word", drop), router.Invalid, "하드 모드")
@@ -381,17 +380,12 @@ func TestRefusalExampleIsNotAGuessMade(t *testing.T) {
 	h.WantCode(t, in, router.Invalid, "e.g. /wordle guess word:slate")
 }
 
-// TestGuessWithoutAnyGameInADirectMessage: with no game at all, /wordle guess points at /wordle play, and
-// at the daily word only in a server, where there is one.
+// TestGuessWithoutAnyGameInADirectMessage: with no game at all, /wordle guess points at /wordle play and
+// the daily word, which a direct message has too.
 func TestGuessWithoutAnyGameInADirectMessage(t *testing.T) {
 	h, _, _ := newHarness(t)
 	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.NotFound,
 		"You have no game in progress", "/wordle daily")
-	dm := inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), "")
-	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play")
-	if _, err := h.Handle(dm); err != nil {
-		if ue, _ := router.AsUserError(err); ue != nil && strings.Contains(ue.Text(i18n.English), "daily") {
-			t.Errorf("in a direct message, the refusal points at the daily word: %q", ue.Text(i18n.English))
-		}
-	}
+	dm := commandtest.InBotDM(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
+	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play", "/wordle daily")
 }

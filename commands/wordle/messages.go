@@ -1,6 +1,9 @@
 package wordle
 
-import "kibitz/i18n"
+import (
+	"kibitz/i18n"
+	"kibitz/router"
+)
 
 // What /wordle says, in English and Korean: the replies of the assist, of the games, of the daily word
 // and of the stats. The challenges' are in messages_challenge.go, and the words for the solver's errors
@@ -95,7 +98,7 @@ var (
 		Ko: "kibitz의 목록에는 %[1]s에 %[2]s 색을 주는 답이 없어 %[3]d번째 줄을 추가하지 않았습니다. 색을 확인하세요.",
 	}
 	hintNoAnswer = i18n.Text{
-		En: "Only row %d is at fault: send it again with its colours checked; the rows before it are kept",
+		En: "Only row %d is at fault: send it again with its colours checked; the rows before it are kept.",
 		Ko: "%d번째 줄만 문제입니다. 색을 확인해 다시 보내 주세요. 앞의 줄들은 그대로 남아 있습니다.",
 	}
 	msgConflictRow = i18n.Text{
@@ -121,11 +124,11 @@ var (
 	// msgAndRows joins the last two rows of msgConflictRows' list (Korean rows end in 줄, hence 과).
 	msgAndRows = i18n.Text{En: " and ", Ko: "과 "}
 	msgNotWord = i18n.Text{
-		En: "%s is not in kibitz's word list, so the row was not added. Closest words: %s.",
-		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 가장 가까운 단어: %s.",
+		En: "%s is not in kibitz's word list, so the row was not added. %s.",
+		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. %s.",
 	}
 	msgNotWordNone = i18n.Text{
-		En: "%s is not in kibitz's word list, so the row was not added; no word in it is close.",
+		En: "%s is not in kibitz's word list, so the row was not added; no word in the list is close to it.",
 		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
 	msgAssistHardGreen = i18n.Text{
@@ -160,9 +163,11 @@ var (
 		En: "**Wordle**: your private game",
 		Ko: "**워들**: 나만의 게임",
 	}
-	msgDailyTitle = i18n.Text{
-		En: "**kibitz Wordle %s**: this server's word of the day (UTC)",
-		Ko: "**kibitz 워들 %s**: 이 서버의 오늘의 단어 (UTC 기준)",
+	msgDailyTitle = router.PlaceText{
+		Server:        i18n.Text{En: "**kibitz Wordle %s**: this server's word of the day (UTC)", Ko: "**kibitz 워들 %s**: 이 서버의 오늘의 단어 (UTC 기준)"},
+		ServerChannel: i18n.Text{En: "**kibitz Wordle %s**: this channel's word of the day (UTC)", Ko: "**kibitz 워들 %s**: 이 채널의 오늘의 단어 (UTC 기준)"},
+		BotDM:         i18n.Text{En: "**kibitz Wordle %s**: your word of the day (UTC)", Ko: "**kibitz 워들 %s**: 나의 오늘의 단어 (UTC 기준)"},
+		GroupDM:       i18n.Text{En: "**kibitz Wordle %s**: this chat's word of the day (UTC)", Ko: "**kibitz 워들 %s**: 이 대화방의 오늘의 단어 (UTC 기준)"},
 	}
 	msgTurn = i18n.Text{
 		En: "Guess %d of 6: press Guess, or type /wordle guess word:<word>.",
@@ -249,8 +254,8 @@ var (
 		Ko: "진행 중인 게임이 없습니다.",
 	}
 	hintStart = i18n.Text{
-		En: "Start one with /wordle play, or play the server's word of the day with /wordle daily",
-		Ko: "/워들 게임 명령으로 시작하거나 /워들 오늘의단어 명령으로 서버의 오늘의 단어를 풀어 보세요.",
+		En: "Start one with /wordle play, or play the word of the day with /wordle daily",
+		Ko: "/워들 게임 명령으로 시작하거나 /워들 오늘의단어 명령으로 오늘의 단어를 풀어 보세요.",
 	}
 	msgPlayOver = i18n.Text{
 		En: "Your game is over: the word was **%s**.",
@@ -260,13 +265,9 @@ var (
 
 // The daily word (daily.go).
 var (
-	msgDailyNoServer = i18n.Text{
-		En: "The daily word belongs to a server: run /wordle daily in a server's channel.",
-		Ko: "오늘의 단어는 서버마다 있습니다. 서버 채널에서 /워들 오늘의단어 명령을 실행하세요.",
-	}
 	hintPlayAnywhere = i18n.Text{
-		En: "/wordle play works anywhere, direct messages included.",
-		Ko: "/워들 게임 명령은 DM을 포함해 어디서나 할 수 있습니다.",
+		En: "/wordle play and /wordle daily work anywhere, direct messages included.",
+		Ko: "/워들 게임과 /워들 오늘의단어 명령은 DM을 포함해 어디서나 할 수 있습니다.",
 	}
 	msgDailyDone = i18n.Text{
 		En: "Your result (%s) was shared in the channel as squares only, no letters. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
@@ -285,8 +286,8 @@ var (
 		Ko: "/워들 오늘의단어 명령으로 오늘의 게임을 여세요.",
 	}
 	hintTomorrow = i18n.Text{
-		En: "The next word comes at 00:00 UTC; /wordle stats shows the server's board.",
-		Ko: "다음 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 서버 순위를 볼 수 있습니다.",
+		En: "The next word comes at 00:00 UTC; /wordle stats shows the day's board.",
+		Ko: "다음 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 오늘의 순위를 볼 수 있습니다.",
 	}
 	msgShare = i18n.Text{
 		En: "%s finished the daily word:\nkibitz Wordle %s %s\n\n%s",
@@ -316,17 +317,21 @@ var (
 
 // The stats and the boards (stats.go).
 var (
-	msgStatsTitle = i18n.Text{
-		En: "**Your daily Wordle in this server**",
-		Ko: "**이 서버에서의 나의 오늘의 단어 기록**",
+	msgStatsTitle = router.PlaceText{
+		Server:        i18n.Text{En: "**Your daily Wordle in this server**", Ko: "**이 서버에서의 나의 오늘의 단어 기록**"},
+		ServerChannel: i18n.Text{En: "**Your daily Wordle in this channel**", Ko: "**이 채널에서의 나의 오늘의 단어 기록**"},
+		BotDM:         i18n.Text{En: "**Your daily Wordle with kibitz**", Ko: "**kibitz와 푼 나의 오늘의 단어 기록**"},
+		GroupDM:       i18n.Text{En: "**Your daily Wordle in this chat**", Ko: "**이 대화방에서의 나의 오늘의 단어 기록**"},
 	}
 	msgStatsLine = i18n.Text{
 		En: "Played %s · won %s%% · current streak %s · best streak %s",
 		Ko: "플레이 %s · 승률 %s%% · 현재 연승 %s · 최고 연승 %s",
 	}
-	msgStatsNone = i18n.Text{
-		En: "You have not finished a daily word in this server yet: try /wordle daily.",
-		Ko: "이 서버에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요.",
+	msgStatsNone = router.PlaceText{
+		Server:        i18n.Text{En: "You have not finished a daily word in this server yet: try /wordle daily.", Ko: "이 서버에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},
+		ServerChannel: i18n.Text{En: "You have not finished a daily word in this channel yet: try /wordle daily.", Ko: "이 채널에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},
+		BotDM:         i18n.Text{En: "You have not finished a daily word here yet: try /wordle daily.", Ko: "여기서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},
+		GroupDM:       i18n.Text{En: "You have not finished a daily word in this chat yet: try /wordle daily.", Ko: "이 대화방에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},
 	}
 	msgStatsDist = i18n.Text{
 		En: "Guess distribution:",
@@ -356,11 +361,20 @@ var (
 		En: "You: #%s of %s.",
 		Ko: "나: %[2]s명 중 %[1]s위.",
 	}
-	msgBoardAllTime = i18n.Text{En: "**All time** (daily words found in this server):", Ko: "**역대 순위** (이 서버에서 찾은 오늘의 단어 수):"}
-	msgRankEmpty    = i18n.Text{En: "nobody has found a daily word yet.", Ko: "아직 아무도 오늘의 단어를 찾지 못했습니다."}
-	msgRankLine     = i18n.Text{En: "%d. %s %s", Ko: "%d위 %s %s"}
-	msgRankYou      = i18n.Text{En: "You: %s.", Ko: "나: %s."}
-	msgStatsDay     = i18n.Text{
+	msgBoardAllTime = router.PlaceText{
+		Server:        i18n.Text{En: "**All time** (daily words found in this server):", Ko: "**역대 순위** (이 서버에서 찾은 오늘의 단어 수):"},
+		ServerChannel: i18n.Text{En: "**All time** (daily words found in this channel):", Ko: "**역대 순위** (이 채널에서 찾은 오늘의 단어 수):"},
+		BotDM:         i18n.Text{En: "**All time** (daily words found here):", Ko: "**역대 순위** (여기서 찾은 오늘의 단어 수):"},
+		GroupDM:       i18n.Text{En: "**All time** (daily words found in this chat):", Ko: "**역대 순위** (이 대화방에서 찾은 오늘의 단어 수):"},
+	}
+	msgNoAllTimeHere = i18n.Text{
+		En: "**All time**: rankings are kept where people play together (a server, a group DM), not in your direct messages with kibitz; /stats shows your own figures.",
+		Ko: "**역대 순위**: 순위는 여럿이 함께하는 곳(서버, 그룹 DM)에만 있고 kibitz와의 DM에는 없습니다. 내 기록은 /전적 명령으로 볼 수 있습니다.",
+	}
+	msgRankEmpty = i18n.Text{En: "nobody has found a daily word yet.", Ko: "아직 아무도 오늘의 단어를 찾지 못했습니다."}
+	msgRankLine  = i18n.Text{En: "%d. %s %s", Ko: "%d위 %s %s"}
+	msgRankYou   = i18n.Text{En: "You: %s.", Ko: "나: %s."}
+	msgStatsDay  = i18n.Text{
 		En: "-# Days change at 00:00 UTC.",
 		Ko: "-# 날짜는 UTC 0시에 바뀝니다.",
 	}
@@ -442,8 +456,8 @@ var (
 	msgGameName     = i18n.Text{En: "Wordle", Ko: "워들"}
 	msgDailyRanking = i18n.Text{En: "daily word", Ko: "오늘의 단어"}
 	msgRankedCounts = i18n.Text{
-		En: "The server's daily word (`/wordle daily`, the same for everyone): a win when found, a loss when not.",
-		Ko: "서버의 오늘의 단어(`/워들 오늘의단어`, 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+		En: "The daily word (`/wordle daily`, the same for everyone in the server or the chat): a win when found, a loss when not.",
+		Ko: "오늘의 단어(`/워들 오늘의단어`, 서버나 대화방의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
 	}
 	msgPracticeCounts = i18n.Text{
 		En: "your own games (`/wordle play`) and challenges",

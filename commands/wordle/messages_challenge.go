@@ -5,12 +5,12 @@ import "kibitz/i18n"
 // The challenges (challenge.go).
 var (
 	msgChallengeNoServer = i18n.Text{
-		En: "A challenge is set for a server's channel: run /wordle challenge in one.",
-		Ko: "도전은 서버 채널에 내는 것입니다. 서버 채널에서 /워들 도전 명령을 실행하세요.",
+		En: "A challenge is for others to play, and nobody else is in your direct messages with kibitz: run /wordle challenge in a server's channel or a group DM.",
+		Ko: "도전은 다른 사람이 푸는 것인데, kibitz와의 DM에는 다른 사람이 없습니다. 서버 채널이나 그룹 DM에서 /워들 도전 명령을 실행하세요.",
 	}
 	msgChallengeNotWord = i18n.Text{
-		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge. Closest words: %s.",
-		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. 가장 가까운 단어: %s.",
+		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge. %s.",
+		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. %s.",
 	}
 	msgChallengeNotWordNone = i18n.Text{
 		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge; no word in the list is close.",
@@ -39,8 +39,8 @@ var (
 		Ko: "%s 님이 %s 님의 도전을 마쳤습니다:\nkibitz Wordle challenge %s\n\n%s",
 	}
 	msgChallengeGone = i18n.Text{
-		En: "There is no such challenge here: it has ended more than a day ago, or it belongs to another server.",
-		Ko: "여기에는 그런 도전이 없습니다. 끝난 지 하루가 넘었거나 다른 서버의 도전입니다.",
+		En: "There is no such challenge here: it has ended more than a day ago, or it was set somewhere else.",
+		Ko: "여기에는 그런 도전이 없습니다. 끝난 지 하루가 넘었거나 다른 곳에서 낸 도전입니다.",
 	}
 	msgChallengeNotStarted = i18n.Text{
 		En: "You have not started this challenge: press Play (or Play in hard mode) on its message in the channel first.",
@@ -58,7 +58,7 @@ var (
 		En: "Press Results to see how they do, or set another with /wordle challenge",
 		Ko: "결과 보기를 눌러 다른 사람들의 결과를 보거나 /워들 도전 명령으로 새 도전을 내세요.",
 	}
-	msgNoChallenge  = i18n.Text{En: "You have no challenge open in this server.", Ko: "이 서버에서 연 도전이 없습니다."}
+	msgNoChallenge  = i18n.Text{En: "You have no challenge open here.", Ko: "여기에서 연 도전이 없습니다."}
 	hintNoChallenge = i18n.Text{
 		En: "Press Play on a challenge's message first, or set one with /wordle challenge",
 		Ko: "먼저 도전 메시지의 도전하기를 누르거나 /워들 도전 명령으로 도전을 내세요.",

@@ -16,10 +16,11 @@ var (
 		En: "%s is not in the word list, so it cannot be guessed; this cost you no turn.",
 		Ko: "단어 목록에 없는 단어라 추측할 수 없습니다: %s. 기회는 줄지 않았습니다.",
 	}
-	msgClosest = i18n.Text{
-		En: " Closest words: %s.",
-		Ko: " 가장 가까운 단어: %s.",
-	}
+	msgClosest = i18n.Text{En: " %s.", Ko: " %s."}
+	// msgClosestOne and msgClosestMany name the closest words (closestText) in the sentences that refuse a
+	// word not in the list.
+	msgClosestOne        = i18n.Text{En: "Closest word: %s", Ko: "가장 가까운 단어: %s"}
+	msgClosestMany       = i18n.Text{En: "Closest words: %s", Ko: "가장 가까운 단어: %s"}
 	msgErrFeedbackLength = i18n.Text{
 		En: "The feedback %q should have five marks, one per letter: g green, y yellow, b (or . x -) grey.",
 		Ko: "결과 %q에는 글자마다 하나씩 다섯 개의 표시가 있어야 합니다: g 초록, y 노랑, b (또는 . x -) 회색.",

@@ -183,7 +183,7 @@ func TestFairResults(t *testing.T) {
 	}
 
 	// Given up after a guess: a practice loss; given up before any: nothing.
-	resp, g = startPlay(t, h, alice)
+	_, g = startPlay(t, h, alice)
 	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", missWords(t, g.Game.Answer, 1)[0]}))
 	kept := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play")) // the game in progress, with Give up
 	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, kept, "Give up, new game").CustomID))

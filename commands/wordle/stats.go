@@ -157,8 +157,9 @@ func entryCmp(a, b entry) int {
 
 // recordDaily counts a finished daily game in the user's stats, in the results of every game
 // (commands.Env.Record) and on the server's board of its day.
-func (c *Command) recordDaily(ctx context.Context, guild, user, name string, g *game) error {
-	key := "wdls:" + guild + ":" + user
+func (c *Command) recordDaily(ctx context.Context, req *router.Request, g *game) error {
+	scope, user, name := req.Scope(), req.User.ID, commands.DisplayName(req.User)
+	key := "wdls:" + scope + ":" + user
 	var claimed bool
 	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
 		if s == nil {
@@ -178,7 +179,7 @@ func (c *Command) recordDaily(ctx context.Context, guild, user, name string, g *
 		if g.Game.Won() {
 			outcome = commands.Win
 		}
-		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: guild, UserID: user, Name: name, Outcome: outcome})
+		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: req.RankScope(), UserID: user, Name: name, Outcome: outcome})
 		if err != nil {
 			// give the claim back, so that the next /wordle daily records the result
 			if _, uerr := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
@@ -197,7 +198,7 @@ func (c *Command) recordDaily(ctx context.Context, guild, user, name string, g *
 	if !g.Game.Won() {
 		e.Guesses = wordle.MaxGuesses + 1
 	}
-	_, err := storage.UpdateJSON(ctx, c.Store, "wdlb:"+guild+":"+g.ID, boardTTL, func(b *board) (*board, error) {
+	_, err := storage.UpdateJSON(ctx, c.Store, "wdlb:"+scope+":"+g.ID, boardTTL, func(b *board) (*board, error) {
 		if b == nil {
 			b = &board{}
 		}
@@ -216,17 +217,14 @@ func (c *Command) recordDaily(ctx context.Context, guild, user, name string, g *
 
 // stats shows the user's daily stats in the server and the server's boards of today and the week.
 func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.GuildID == "" {
-		return nil, router.Fail(router.Invalid, msgDailyNoServer).WithHint(hintPlayAnywhere)
-	}
 	lang := req.Lang
 	today := c.today()
 	var sb strings.Builder
-	sb.WriteString(msgStatsTitle.In(lang) + "\n")
+	sb.WriteString(req.Here(msgStatsTitle) + "\n")
 	var s userStats
-	switch err := storage.GetJSON(ctx, c.Store, "wdls:"+req.GuildID+":"+req.User.ID, &s); {
+	switch err := storage.GetJSON(ctx, c.Store, "wdls:"+req.Scope()+":"+req.User.ID, &s); {
 	case errors.Is(err, storage.ErrNotFound):
-		sb.WriteString(msgStatsNone.In(lang) + "\n")
+		sb.WriteString(req.Here(msgStatsNone) + "\n")
 	case err != nil:
 		return nil, err
 	default:
@@ -237,7 +235,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 
 	var boards [7]board
 	for i := range boards {
-		err := storage.GetJSON(ctx, c.Store, "wdlb:"+req.GuildID+":"+formatDay(today.AddDate(0, 0, -i)), &boards[i])
+		err := storage.GetJSON(ctx, c.Store, "wdlb:"+req.Scope()+":"+formatDay(today.AddDate(0, 0, -i)), &boards[i])
 		if err != nil && !errors.Is(err, storage.ErrNotFound) {
 			return nil, err
 		}
@@ -246,21 +244,24 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	writeToday(&sb, boards[0].Entries, req.User.ID, lang)
 	sb.WriteString("\n" + msgBoardWeek.In(lang) + "\n")
 	writeWeek(&sb, boards[:], req.User.ID, lang)
-	if err := c.writeAllTime(ctx, &sb, req.GuildID, req.User.ID, lang); err != nil {
+	if req.RankScope() == "" {
+		sb.WriteString("\n" + msgNoAllTimeHere.In(lang) + "\n")
+	} else if err := c.writeAllTime(ctx, &sb, req, lang); err != nil {
 		return nil, err
 	}
 	sb.WriteString(msgStatsDay.In(lang))
 	return router.PrivateReply(sb.String()), nil
 }
 
-// writeAllTime writes the server's all-time ranking of the daily word (the shared leaderboard,
+// writeAllTime writes the place's all-time ranking of the daily word (the shared leaderboard,
 // commands.Env.Leaderboard: days won), and the user's wins when they are not on it.
-func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, guild, me string, lang i18n.Lang) error {
+func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, req *router.Request, lang i18n.Lang) error {
+	guild, me := req.RankScope(), req.User.ID
 	top, err := c.Leaderboard(ctx, resultsName, guild, commands.AllTime, boardShow)
 	if err != nil {
 		return err
 	}
-	sb.WriteString("\n" + msgBoardAllTime.In(lang) + "\n")
+	sb.WriteString("\n" + req.Here(msgBoardAllTime) + "\n")
 	if len(top) == 0 {
 		sb.WriteString(msgRankEmpty.In(lang) + "\n")
 		return nil

@@ -9,7 +9,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -53,15 +52,15 @@ func (c *Command) show(resp *router.Response, lang i18n.Lang, l look, rows wordl
 		legend = msgLegendKeys
 	}
 	// the text board's legend names the colours its marks stand for, in the user's colours
-	text := render.WordleText(rows, keys)
+	text := boardText(rows, keys)
 	if text != "" {
 		text += "\n" + legend.F(lang, colourWord(wordle.Green, l.highContrast), colourWord(wordle.Yellow, l.highContrast))
 	}
 	b := commands.Board{
-		Emoji: render.WordleEmoji(rows, keys, l.highContrast),
+		Emoji: boardEmoji(rows, keys, l.highContrast),
 		Text:  text,
 		Image: func() (*discordgo.File, error) {
-			png, err := c.encode(render.Wordle(rows, keys, l.highContrast))
+			png, err := c.encode(boardPicture(rows, keys, l.highContrast))
 			if err != nil {
 				return nil, fmt.Errorf("wordle: render: %w", err)
 			}

@@ -39,9 +39,9 @@ import (
 //
 //	wdla:<user>:<day>          the assist session of one day                  36 h
 //	wdlp:<user>                the user's /wordle play game                   24 h after the last guess
-//	wdld:<guild>:<user>:<day>  the user's daily game in a server              48 h
-//	wdls:<guild>:<user>        the user's daily stats in a server             400 days after the last daily
-//	wdlb:<guild>:<day>         the server's board of one day                  8 days (the week's board reads 7)
+//	wdld:<scope>:<user>:<day>  the user's daily game in a place               48 h
+//	wdls:<scope>:<user>        the user's daily stats in a place              400 days after the last daily
+//	wdlb:<scope>:<day>         the place's board of one day                   8 days (the week's board reads 7)
 //	wdl:secret                 the daily secret, when KIBITZ_DAILY_SECRET is unset   no expiry
 //	wdlc:<id>                  a challenge: its word, setter, channel and results     48 h (playable 24 h)
 //	wdlx:<id>:<user>           a player's game of a challenge                 48 h
@@ -100,20 +100,27 @@ type Config struct {
 type Command struct {
 	commands.Env
 	Config
-	budget time.Duration                     // the solver's time for one assist suggestion
-	encode func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
-	warm   sync.Once                         // Prepare runs once
+	budget time.Duration // the solver's time for one assist suggestion
+	// suggestions keeps the assist's live searches by the answers left (wordle.Cache): the state alone,
+	// never who asked or the guesses that led there, so nothing of one user's reaches another.
+	suggestions *wordle.Cache
+	encode      func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
+	warm        sync.Once                         // Prepare runs once
 
 	secretMu sync.Mutex
 	secret   string // the daily secret, once read or created
 }
+
+// suggestionCacheSize is how many assist states the suggestion cache keeps: a few hundred bytes each.
+const suggestionCacheSize = 4096
 
 // New is /wordle on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
 	if cfg.Dictionary == nil {
 		cfg.Dictionary = wordle.Default()
 	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG}
+	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
+		suggestions: wordle.NewCache(suggestionCacheSize)}
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
@@ -132,7 +139,7 @@ func (c *Command) Register(m *router.Mux) {
 	}
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "wordle", Ko: "워들"},
-		Description: i18n.Text{En: "Wordle: help with today's puzzle, play, the server's daily word, stats", Ko: "워들: 오늘 퍼즐 도우미, 게임, 서버의 오늘의 단어, 통계"},
+		Description: i18n.Text{En: "Wordle: help with today's puzzle, play, the word of the day, stats", Ko: "워들: 오늘 퍼즐 도우미, 게임, 오늘의 단어, 통계"},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "assist", Ko: "도우미"},
 			Description: i18n.Text{En: "Add a row of today's Wordle and get the best next guesses", Ko: "오늘 워들의 한 줄을 입력하고 다음 추천 단어를 받습니다"},
@@ -185,13 +192,13 @@ func (c *Command) Register(m *router.Mux) {
 				Description: i18n.Text{En: "Which game (your unfinished one when left out)", Ko: "어느 게임인지 (비우면 진행 중인 게임)"},
 				Choices: []router.Choice{
 					{Name: i18n.Text{En: "play (your random word)", Ko: "게임 (무작위 단어)"}, Value: "play"},
-					{Name: i18n.Text{En: "daily (the server's word of the day)", Ko: "오늘의 단어 (서버 공통)"}, Value: "daily"},
+					{Name: i18n.Text{En: "daily (the word of the day here)", Ko: "오늘의 단어 (여기 공통)"}, Value: "daily"},
 					{Name: i18n.Text{En: "challenge (the one you opened last)", Ko: "도전 (마지막으로 연 도전)"}, Value: "challenge"},
 				},
 			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의단어"},
-			Description: i18n.Text{En: "The server's word of the day: one try each, results shared as squares", Ko: "서버의 오늘의 단어: 하루 한 번, 결과는 네모로만 공유됩니다"},
+			Description: i18n.Text{En: "The word of the day, the same for everyone here: one try each, shared as squares", Ko: "여기 모두에게 같은 오늘의 단어: 하루 한 번, 결과는 네모로만 공유됩니다"},
 			Example:     "/wordle daily hard:true",
 			Private:     true,
 			Handler:     c.daily,
@@ -202,7 +209,7 @@ func (c *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "stats", Ko: "통계"},
-			Description: i18n.Text{En: "Your daily results and streaks, the server's boards and all-time ranking", Ko: "나의 오늘의 단어 기록과 연승, 서버 순위와 역대 순위"},
+			Description: i18n.Text{En: "Your daily results and streaks, the boards here and the all-time ranking", Ko: "나의 오늘의 단어 기록과 연승, 여기의 순위와 역대 순위"},
 			Example:     "/wordle stats",
 			Private:     true,
 			Handler:     c.stats,

@@ -72,12 +72,20 @@ type Interaction struct {
 	AppPermissions string
 	Permissions    string   // the member's permissions in the channel
 	Message        *Message // the message a pressed component is on
+
+	// Where it happened, as Discord says since user installs: context (0 a server, 1 a DM with the
+	// bot, 2 a group DM or another private channel), and authorizing_integration_owners, which lists the
+	// server's install ("0": the guild's id, or "0" in a DM with the bot) and the user's ("1": the user's
+	// id) when they authorized the interaction.
+	Context      int
+	GuildInstall bool
+	UserInstall  bool
 }
 
 func newInteraction(typ int, data map[string]any) *Interaction {
 	return &Interaction{ID: Snowflake(), AppID: DefaultAppID, Token: "tok" + randomHex(24), Type: typ, Data: data,
 		GuildID: DefaultGuildID, ChannelID: DefaultChannelID, User: Alice, Locale: "en-US", GuildLocale: "en-US",
-		AppPermissions: DefaultPermissions, Permissions: DefaultPermissions}
+		AppPermissions: DefaultPermissions, Permissions: DefaultPermissions, GuildInstall: true}
 }
 
 // Ping is the PING Discord sends to an HTTP interactions endpoint to check it (expects {"type":1}).
@@ -129,11 +137,33 @@ func (in *Interaction) InGuild(guildID, channelID string) *Interaction {
 	return in
 }
 
-// InDM places the interaction in a direct message: a user instead of a member, no guild.
+// InDM places the interaction in the user's direct messages with the bot: a user instead of a member, no
+// guild, context 1, authorized by both installs as Discord marks it.
 func (in *Interaction) InDM() *Interaction {
 	in.GuildID, in.GuildLocale = "", ""
+	in.ChannelID = "710000000000000001"
+	in.Context, in.GuildInstall, in.UserInstall = 1, true, true
 	return in
 }
+
+// InGroupDM places the interaction in a group DM (context 2), where the user brought the app along with
+// their own install: a user instead of a member, no guild.
+func (in *Interaction) InGroupDM(channelID string) *Interaction {
+	in.GuildID, in.GuildLocale, in.ChannelID = "", "", channelID
+	in.Context, in.GuildInstall, in.UserInstall = 2, false, true
+	return in
+}
+
+// InUserInstallGuild places the interaction in a channel of a server that never added the app, where the
+// user installed it on their account: a member and a guild, but only the user's install authorizes it.
+func (in *Interaction) InUserInstallGuild(guildID, channelID string) *Interaction {
+	in.GuildID, in.ChannelID = guildID, channelID
+	in.Context, in.GuildInstall, in.UserInstall = 0, false, true
+	return in
+}
+
+// WithAppPermissions sets app_permissions, a decimal string: what the app may do in the channel.
+func (in *Interaction) WithAppPermissions(p string) *Interaction { in.AppPermissions = p; return in }
 
 // WithLocale sets the user's client locale ("ko", "en-US").
 func (in *Interaction) WithLocale(locale string) *Interaction { in.Locale = locale; return in }
@@ -157,6 +187,18 @@ func (in *Interaction) MarshalJSON() ([]byte, error) {
 	m["locale"] = in.Locale
 	m["app_permissions"] = in.AppPermissions
 	m["entitlements"] = []any{}
+	m["context"] = in.Context
+	owners := map[string]string{}
+	if in.GuildInstall {
+		owners["0"] = in.GuildID
+		if in.GuildID == "" {
+			owners["0"] = "0"
+		}
+	}
+	if in.UserInstall {
+		owners["1"] = in.User.ID
+	}
+	m["authorizing_integration_owners"] = owners
 	if in.GuildID != "" {
 		m["guild_id"] = in.GuildID
 		m["guild_locale"] = in.GuildLocale

@@ -135,3 +135,37 @@ func TestSign(t *testing.T) {
 		t.Error("VerifyInteraction accepts a tampered body")
 	}
 }
+
+// TestPlacePayloads: the envelopes of the places a user install reaches, as discordgo decodes them.
+func TestPlacePayloads(t *testing.T) {
+	guild, user := discordgo.ApplicationIntegrationGuildInstall, discordgo.ApplicationIntegrationUserInstall
+	for _, tc := range []struct {
+		name    string
+		in      *discordtest.Interaction
+		context discordgo.InteractionContextType
+		guild   string
+		member  bool
+		owners  map[discordgo.ApplicationIntegrationType]string
+	}{
+		{"a server that added the app", discordtest.Command("help"), 0, discordtest.DefaultGuildID, true,
+			map[discordgo.ApplicationIntegrationType]string{guild: discordtest.DefaultGuildID}},
+		{"a DM with the bot", discordtest.Command("help").InDM(), 1, "", false,
+			map[discordgo.ApplicationIntegrationType]string{guild: "0", user: discordtest.Alice.ID}},
+		{"a group DM", discordtest.Command("help").InGroupDM("720000000000000001").By(discordtest.Bob), 2, "", false,
+			map[discordgo.ApplicationIntegrationType]string{user: discordtest.Bob.ID}},
+		{"a server where only the user installed it", discordtest.Command("help").InUserInstallGuild("810000000000000001", "730000000000000001"),
+			0, "810000000000000001", true, map[discordgo.ApplicationIntegrationType]string{user: discordtest.Alice.ID}},
+	} {
+		i := decode(t, tc.in)
+		if i.Context != tc.context || i.GuildID != tc.guild || (i.Member != nil) != tc.member || (i.User != nil) == tc.member ||
+			len(i.AuthorizingIntegrationOwners) != len(tc.owners) {
+			t.Errorf("%s: context %d guild %q member %v user %v owners %v", tc.name, i.Context, i.GuildID, i.Member != nil,
+				i.User != nil, i.AuthorizingIntegrationOwners)
+		}
+		for k, v := range tc.owners {
+			if i.AuthorizingIntegrationOwners[k] != v {
+				t.Errorf("%s: owners %v, want %v", tc.name, i.AuthorizingIntegrationOwners, tc.owners)
+			}
+		}
+	}
+}

@@ -87,11 +87,11 @@ func (m Mix) String() string {
 
 // GameStats counts the games of one kind.
 type GameStats struct {
-	Played       int // started
-	Finished     int // played to their end, consistent
-	Inconsistent int // see Report
-	Abandoned    int // a reply was lost or could not be read
-	Cut          int // the run ended first
+	Played       int `json:"played"`       // started
+	Finished     int `json:"finished"`     // played to their end, consistent
+	Inconsistent int `json:"inconsistent"` // see Report
+	Abandoned    int `json:"abandoned"`    // a reply was lost or could not be read
+	Cut          int `json:"cut"`          // the run ended first
 }
 
 // inconsistency is a game whose replies contradict the moves its user made.

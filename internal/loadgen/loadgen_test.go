@@ -80,9 +80,15 @@ func TestRunAgainstKibitz(t *testing.T) {
 	fake := newFake(t, loadgen.Faults{})
 	target := serve(t, fake, public, bot.RESTConfig{})
 	const count = 80
+	// The server's CPU clock, read before the first interaction and after the drain: 2 s and then 6.
+	var cpuReads []time.Duration
+	serverCPU := func() (time.Duration, bool) {
+		cpuReads = append(cpuReads, time.Duration(2+4*len(cpuReads))*time.Second)
+		return cpuReads[len(cpuReads)-1], true
+	}
 	rep, err := loadgen.Run(context.Background(), loadgen.Config{Target: target, Key: key, Fake: fake, Users: 4,
 		Duration: 10 * time.Second, Count: count, Grace: 10 * time.Second,
-		Mix: loadgen.Mix{"tictactoe": 2, "sudoku": 1, "wordle": 1, "nim": 1, "knight": 1}})
+		Mix: loadgen.Mix{"tictactoe": 2, "sudoku": 1, "wordle": 1, "nim": 1, "knight": 1}, ServerCPU: serverCPU})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,8 +132,17 @@ func TestRunAgainstKibitz(t *testing.T) {
 	if byLabel != rep.Reply.N {
 		t.Errorf("replies by label %v (%d), want the %d replies", rep.ByLabel, byLabel, rep.Reply.N)
 	}
-	for _, label := range []string{"interactions", "first answer", "inline reply", "tictactoe press", "deferred reply", "p50", "p99", "max", "errors", "REST calls",
-		"faults injected", "lost replies", "inconsistent", "games", "PASS"} {
+	if len(cpuReads) != 2 || rep.ServerCPU != 4*time.Second || rep.ServerCPUPerInteraction != 4*time.Second/time.Duration(rep.Sent) {
+		t.Errorf("server CPU %v, %v an interaction, after %d reads: want 4 s over %d interactions",
+			rep.ServerCPU, rep.ServerCPUPerInteraction, len(cpuReads), rep.Sent)
+	}
+	if j := rep.JSON(); j.ServeCPUS != 4 || !j.Pass || j.Sent != rep.Sent || j.FirstAnswer.N != rep.Sent ||
+		j.Reply.N != rep.Reply.N || j.InlineReply.N != rep.Inline || len(j.ByLabel) != len(rep.ByLabel) {
+		t.Errorf("JSON() = %+v", j)
+	}
+	for _, label := range []string{"interactions", "first answer", "inline reply", "tictactoe press", "deferred reply",
+		"p50", "p99", "max", "errors", "REST calls", "faults injected", "lost replies", "inconsistent", "games", "PASS",
+		"serve CPU", "an interaction"} {
 		if !strings.Contains(out.String(), label) {
 			t.Errorf("the report lacks %q", label)
 		}

@@ -58,6 +58,12 @@ type Report struct {
 	GamesPlayed          int
 	Inconsistent         int
 	InconsistentExamples []string
+
+	// ServerCPU is the CPU time (user and system) the server spent from just before the first interaction
+	// to the end of the drain, when Config.ServerCPU could read it, else 0: what the run cost it, without
+	// its start-up. ServerCPUPerInteraction is ServerCPU over Sent.
+	ServerCPU               time.Duration
+	ServerCPUPerInteraction time.Duration
 }
 
 // Failed reports whether the run found a lost reply or an inconsistent game.
@@ -72,6 +78,9 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 	line("virtual users", "%d, mix %s", r.Users, r.Mix)
 	line("duration", "%s, then %s waiting for the last replies", sec(r.Duration), sec(r.Drain))
 	line("interactions", "%d sent, %.1f/s; %d answered at once, %d deferred", r.Sent, r.Throughput, r.Inline, r.Deferred)
+	if r.ServerCPU > 0 {
+		line("serve CPU", "%s over the run, %s an interaction", sec(r.ServerCPU), ms(r.ServerCPUPerInteraction))
+	}
 	line("first answer", "%s", r.FirstAnswer)
 	line("deferred reply", "%s", r.DeferredReply)
 	line("inline reply", "%s", r.InlineReply)
@@ -170,3 +179,67 @@ func kinds(m map[string]int, none string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// JSON is the report as one JSON object, for scripts: the same figures as WriteTo, durations in
+// milliseconds (_ms) or seconds (_s). Pass is the verdict: no lost reply, no inconsistent game.
+type JSON struct {
+	Users                    int                    `json:"users"`
+	Mix                      Mix                    `json:"mix"`
+	DurationS                float64                `json:"duration_s"`
+	DrainS                   float64                `json:"drain_s"`
+	Sent                     int                    `json:"sent"`
+	Throughput               float64                `json:"throughput"`
+	Inline                   int                    `json:"inline"`
+	Deferred                 int                    `json:"deferred"`
+	FirstAnswer              LatencyJSON            `json:"first_answer"`
+	DeferredReply            LatencyJSON            `json:"deferred_reply"`
+	InlineReply              LatencyJSON            `json:"inline_reply"`
+	Reply                    LatencyJSON            `json:"reply"`
+	ByLabel                  map[string]LatencyJSON `json:"by_label"`
+	Errors                   map[string]int         `json:"errors"`
+	RESTCalls                int                    `json:"rest_calls"`
+	RESTFailed               int                    `json:"rest_failed"`
+	RESTStatuses             map[int]int            `json:"rest_statuses"`
+	RESTKinds                map[string]int         `json:"rest_kinds"`
+	RESTForeign              int                    `json:"rest_foreign"`
+	Faults                   map[string]int         `json:"faults"`
+	Lost                     int                    `json:"lost"`
+	LostExamples             []string               `json:"lost_examples"`
+	Games                    map[string]GameStats   `json:"games"`
+	GamesPlayed              int                    `json:"games_played"`
+	Inconsistent             int                    `json:"inconsistent"`
+	InconsistentExamples     []string               `json:"inconsistent_examples"`
+	ServeCPUS                float64                `json:"serve_cpu_s,omitempty"`
+	ServeCPUPerInteractionMS float64                `json:"serve_cpu_per_interaction_ms,omitempty"`
+	Pass                     bool                   `json:"pass"`
+}
+
+// LatencyJSON is a Latency in JSON, in milliseconds.
+type LatencyJSON struct {
+	N     int     `json:"n"`
+	P50MS float64 `json:"p50_ms"`
+	P99MS float64 `json:"p99_ms"`
+	MaxMS float64 `json:"max_ms"`
+}
+
+// JSON returns the report in its JSON form.
+func (r *Report) JSON() JSON {
+	lat := func(l Latency) LatencyJSON {
+		return LatencyJSON{N: l.N, P50MS: msFloat(l.P50), P99MS: msFloat(l.P99), MaxMS: msFloat(l.Max)}
+	}
+	j := JSON{Users: r.Users, Mix: r.Mix, DurationS: r.Duration.Seconds(), DrainS: r.Drain.Seconds(),
+		Sent: r.Sent, Throughput: r.Throughput, Inline: r.Inline, Deferred: r.Deferred,
+		FirstAnswer: lat(r.FirstAnswer), DeferredReply: lat(r.DeferredReply), InlineReply: lat(r.InlineReply),
+		Reply: lat(r.Reply), ByLabel: map[string]LatencyJSON{}, Errors: r.Errors,
+		RESTCalls: r.RESTCalls, RESTFailed: r.RESTFailed, RESTStatuses: r.RESTStatuses, RESTKinds: r.RESTKinds,
+		RESTForeign: r.RESTForeign, Faults: r.Faults, Lost: r.Lost, LostExamples: r.LostExamples,
+		Games: r.Games, GamesPlayed: r.GamesPlayed, Inconsistent: r.Inconsistent,
+		InconsistentExamples: r.InconsistentExamples, ServeCPUS: r.ServerCPU.Seconds(),
+		ServeCPUPerInteractionMS: msFloat(r.ServerCPUPerInteraction), Pass: !r.Failed()}
+	for label, l := range r.ByLabel {
+		j.ByLabel[label] = lat(l)
+	}
+	return j
+}
+
+func msFloat(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -56,6 +56,10 @@ type Config struct {
 	Grace time.Duration
 	// Progress, when set, gets a line every few seconds.
 	Progress io.Writer
+	// ServerCPU, when set, reads the CPU time (user and system) the server has used so far; ok is false
+	// when it cannot be read. Run reads it before the first interaction and after the drain, and reports
+	// the difference (Report.ServerCPU): what the run cost the server, without its start-up.
+	ServerCPU func() (cpu time.Duration, ok bool)
 }
 
 // DefaultGrace is Config.Grace when unset: longer than the bot's budget for one REST call with its
@@ -140,6 +144,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	r := &run{cfg: cfg, client: &http.Client{Transport: tr}, ctx: rctx, outer: ctx,
 		errs: map[string]int{}, games: map[string]*GameStats{}, inlineBy: map[string][]time.Duration{}}
 
+	cpu0, cpuOK := readCPU(cfg.ServerCPU)
 	start := time.Now()
 	var wg sync.WaitGroup
 	for i := range cfg.Users {
@@ -156,7 +161,21 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	for len(cfg.Fake.replies.outstanding()) > 0 && time.Now().Before(deadline) && ctx.Err() == nil {
 		time.Sleep(20 * time.Millisecond)
 	}
-	return r.report(ran, time.Since(start)-ran), nil
+	rep := r.report(ran, time.Since(start)-ran)
+	if cpu1, ok := readCPU(cfg.ServerCPU); ok && cpuOK {
+		rep.ServerCPU = cpu1 - cpu0
+		if rep.Sent > 0 {
+			rep.ServerCPUPerInteraction = rep.ServerCPU / time.Duration(rep.Sent)
+		}
+	}
+	return rep, nil
+}
+
+func readCPU(read func() (time.Duration, bool)) (time.Duration, bool) {
+	if read == nil {
+		return 0, false
+	}
+	return read()
 }
 
 // progress prints a line every five seconds until stopped.

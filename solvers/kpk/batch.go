@@ -18,6 +18,8 @@ const maxLine = 64 << 10
 type BatchOptions struct {
 	// AnyMaterial accepts every position Parse accepts (K+Q v K, K+R v K, ...), not only K+P v K.
 	AnyMaterial bool
+	// AllMoves gives every best move, separated by commas, in the order of RankMoves, rather than one.
+	AllMoves bool
 	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve kpk` passes the game's
 	// message catalogue (commands/kpk.SolveError).
 	Describe func(error) string
@@ -26,7 +28,7 @@ type BatchOptions struct {
 // Batch is `kibitz solve kpk`: each non-blank line of in is a position (FEN or the short form, see Parse), and
 // each gets one line on out, in order: "RESULT DTM MOVE" for the side to move, RESULT being win, draw or
 // loss, DTM the plies to mate under optimal play ("-" for a draw), MOVE one optimal move in UCI ("-" when
-// there is no legal move). A line that is not a legal K+P v K position (with AnyMaterial: not a legal
+// there is no legal move; with AllMoves, every optimal move, separated by commas). A line that is not a legal K+P v K position (with AnyMaterial: not a legal
 // Position) gets "error: " and the reason, worded by opt.Describe. Batch returns ctx's error when ctx ends
 // first (see the runner, solvers/internal/batch), otherwise an error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
@@ -63,10 +65,30 @@ func (t *tables) appendAnswer(dst, text []byte, opt BatchOptions) ([]byte, error
 	} else {
 		dst = strconv.AppendInt(append(dst, ' '), int64(e.DTM), 10)
 	}
+	if opt.AllMoves {
+		return t.appendBestMoves(dst, p), nil
+	}
 	if m, _, ok := t.bestMove(p); ok {
 		dst = m.appendUCI(append(dst, ' '))
 	} else {
 		dst = append(dst, " -"...)
 	}
 	return dst, nil
+}
+
+// appendBestMoves appends " " and every optimal move of p in UCI, separated by commas, best first as
+// RankMoves orders them (BestMove's first), or " -" when p has no legal move.
+func (t *tables) appendBestMoves(dst []byte, p Position) []byte {
+	first, best, ok := t.bestMove(p)
+	if !ok {
+		return append(dst, " -"...)
+	}
+	dst = first.appendUCI(append(dst, ' '))
+	var buf [maxMoves]Move
+	for _, m := range p.appendMoves(buf[:0]) {
+		if m != first && t.probe(p.play(m)).before().Compare(best) == 0 {
+			dst = m.appendUCI(append(dst, ','))
+		}
+	}
+	return dst
 }

@@ -26,6 +26,8 @@ func TestBatch(t *testing.T) {
 			"error: kpk: kings_adjacent (e1 d2)\nwin 43 e1d2\n", BatchOptions{}},
 		{"a queen with AnyMaterial", "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\nKe1 ke8 w\n",
 			"win 19 b2b1\nloss 0 -\ndraw - e1d1\n", BatchOptions{AnyMaterial: true}},
+		{"every best move", "Ke1 Pe2 ke8 w\nKe1 Pe2 ke8 b\nKc2 Pg7 ka1 w\nKb6 Pa7 ka8 b\n",
+			"win 43 e1d2,e1f2\ndraw - e8d7,e8e7,e8f7\nwin 3 g7g8r\ndraw - -\n", BatchOptions{AllMoves: true}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -38,6 +40,50 @@ func TestBatch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestBatchAllMoves checks AllMoves against RankMoves: the moves listed are exactly those as good as the
+// best, the first being BestMove's.
+func TestBatchAllMoves(t *testing.T) {
+	for _, fen := range []string{"Ke1 Pe2 ke8 w", "Ke1 Pe2 ke8 b", "Ka3 Pg2 ka5 b", "Kd5 Pd4 kd7 w", "Kb5 Pa5 ka8 b",
+		"Kc6 Pc5 kc8 w", "Kh1 Pa2 kh8 b", "Kf6 Pf5 kf8 b"} {
+		p, err := Parse(fen)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", fen, err)
+		}
+		ranked := RankMoves(p)
+		var want []string
+		for _, m := range ranked {
+			if m.Eval.Compare(ranked[0].Eval) == 0 {
+				want = append(want, m.Move.UCI())
+			}
+		}
+		var out strings.Builder
+		if err := Batch(context.Background(), strings.NewReader(fen), &out, BatchOptions{AllMoves: true}); err != nil {
+			t.Fatal(err)
+		}
+		fields := strings.Fields(out.String())
+		got := strings.Split(fields[len(fields)-1], ",")
+		if best, _, _ := BestMove(p); got[0] != best.UCI() || !sameSet(got, want) {
+			t.Errorf("Batch(%q, AllMoves) = %q, want %q first, then the rest of %q", fen, out.String(), best.UCI(), want)
+		}
+	}
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[string]int{}
+	for _, s := range a {
+		seen[s]++
+	}
+	for _, s := range b {
+		if seen[s]--; seen[s] < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // codeOf words an error by its code alone (BatchOptions.Describe), so that the tests check codes; the

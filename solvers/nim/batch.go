@@ -11,7 +11,8 @@ import (
 // Batch runs `kibitz solve nim` through the runner that every kind shares (solvers/internal/batch): each
 // non-blank input line is one case and gives one output line, in order; a case that fails prints
 // "error: <reason>" and the run goes on. It returns ctx's error when ctx ends first, otherwise an error
-// only when reading or writing fails. (The other impartial games' kinds are in solvers/grundy/batch.go.)
+// only when reading or writing fails. (The other impartial games' kinds are in
+// solvers/subtraction, solvers/divisor and solvers/dagame, each in its batch.go.)
 
 // maxLine is the longest input line the batch accepts (MaxHeaps heaps of 19 digits fit).
 const maxLine = 4 << 20

@@ -1,7 +1,7 @@
 // Package nim solves Nim: normal and misère play, with the move rules that Nim games in Discord use
-// (take any number, take at most k, or take an amount from a move set). The Grundy values of other
-// impartial games (subtraction games, the divisor game, DAG token games) are package grundy
-// (solvers/grundy); a move set here is one of its subtraction games.
+// (take any number, take at most k, or take an amount from a move set). The other impartial games
+// have packages of their own (solvers/subtraction, solvers/divisor, solvers/dagame); a move set here is
+// a subtraction game of package subtraction.
 //
 // # The theory
 //
@@ -19,7 +19,7 @@
 //     winning move when there is one, else the smallest take from the largest heap). Misère plain Nim is
 //     Bouton's rule.
 //   - Rules (rule.go): with "take at most k" a heap has value h mod (k+1) (closed form, any k); with a move
-//     set it is a subtraction game per heap (grundy.Subtraction finds its values). Misère play under a rule
+//     set it is a subtraction game per heap (subtraction.Solve finds its values). Misère play under a rule
 //     is searched over every position reachable (misere.go), within 2^26 examined moves, so only for small
 //     heaps.
 //
@@ -36,13 +36,13 @@
 //   - Nim: about 5 million lines a second through Batch (five heaps a line).
 //   - Misère under a rule: the search table is one bit per heap tuple below the start (at most 8 MiB);
 //     heaps 12 15 18 20 22 with moves 1,3,4 visit 69,810 positions in about 3 ms.
-//   - A move set costs its period search once, when ParseRule reads it (see solvers/grundy/doc.go).
+//   - A move set costs its period search once, when ParseRule reads it (see solvers/subtraction/doc.go).
 //
 // # Errors
 //
 // Mistakes in user input are *InputError values with a Code and the fields that code documents; Error()
 // is a short text for developers (`nim: not_number (heaps 2, "x")`), and the message catalogue of /nim
-// (commands/nim/messages.go) words them for users. A mistake in a move set is found by package grundy and
+// (commands/nim/messages.go) words them for users. A mistake in a move set is found by package subtraction and
 // comes out of ParseRule as an *InputError of this package, with the same code and fields. Other errors
 // (a cancelled context) are wrapped and prefixed "nim:".
 package nim

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"kibitz/solvers/grundy"
 	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/subtraction"
 )
 
 // Code names one kind of user mistake. The message catalogue (commands/nim) switches on it (and on
@@ -15,21 +15,21 @@ import (
 type Code string
 
 // The codes of InputError. Index counts the items of a list (heaps, moves) from 1. The codes of the number
-// syntax and of a list's length are package grundy's, with the same names, values and meanings (see
-// solvers/grundy/errors.go), since a move set's mistakes come from there (see ParseRule); the comment of
-// each says which fields it fills here.
+// syntax and of a list's length are package subtraction's, with the same names, values and meanings (see
+// solvers/subtraction/errors.go), since a move set's mistakes come from there (see ParseRule); the
+// comment of each says which fields it fills here.
 const (
-	CodeEmpty     = Code(grundy.CodeEmpty)     // nothing was given where a list was expected: Field
-	CodeEmptyItem = Code(grundy.CodeEmptyItem) // two commas in a row, or a comma at an end: Field, Index
-	CodeNotNumber = Code(grundy.CodeNotNumber) // an item is not a whole number: Field, Index, Text
-	CodeNegative  = Code(grundy.CodeNegative)  // an item is negative: Field, Index, Text
-	CodeTooSmall  = Code(grundy.CodeTooSmall)  // below the least allowed (a move of 0): Field, Index, Text, Limit
-	CodeTooLarge  = Code(grundy.CodeTooLarge)  // above the largest allowed value: Field, Index, Text, Limit
-	CodeTooMany   = Code(grundy.CodeTooMany)   // a list has more items than allowed: Field, Limit
-	CodeBadRange  = Code(grundy.CodeBadRange)  // a move range a-b has b < a: Field, Index, Text
+	CodeEmpty     = Code(subtraction.CodeEmpty)     // nothing was given where a list was expected: Field
+	CodeEmptyItem = Code(subtraction.CodeEmptyItem) // two commas in a row, or a comma at an end: Field, Index
+	CodeNotNumber = Code(subtraction.CodeNotNumber) // an item is not a whole number: Field, Index, Text
+	CodeNegative  = Code(subtraction.CodeNegative)  // an item is negative: Field, Index, Text
+	CodeTooSmall  = Code(subtraction.CodeTooSmall)  // below the least allowed (a move of 0): Field, Index, Text, Limit
+	CodeTooLarge  = Code(subtraction.CodeTooLarge)  // above the largest allowed value: Field, Index, Text, Limit
+	CodeTooMany   = Code(subtraction.CodeTooMany)   // a list has more items than allowed: Field, Limit
+	CodeBadRange  = Code(subtraction.CodeBadRange)  // a move range a-b has b < a: Field, Index, Text
 
 	// CodeNoPeriod: the Grundy values of a move set showed no period within the values the solver is
-	// willing to compute (grundy.NewSubtraction). Fills Text (the move set) and Limit (how many values were
+	// willing to compute (subtraction.Solve). Fills Text (the move set) and Limit (how many values were
 	// computed).
 	CodeNoPeriod Code = "no_period"
 	// CodeMisereTooLarge: misère play with a take-limit or a move set is solved by looking at every
@@ -81,12 +81,12 @@ func (e *InputError) Error() string {
 	return "nim: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
 }
 
-// fromGrundy turns a mistake that package grundy found in a move set (ParseRule reads move sets with
-// grundy.ParseMoveSet and analyses them with grundy.NewSubtraction) into this package's InputError, so
+// fromSubtraction turns a mistake that package subtraction found in a move set (ParseRule reads move sets
+// with subtraction.Parse and analyses them with subtraction.Solve) into this package's InputError, so
 // that every mistake in a Nim rule is a *nim.InputError, with the same code and fields. Other errors pass
 // through.
-func fromGrundy(err error) error {
-	var ge *grundy.InputError
+func fromSubtraction(err error) error {
+	var ge *subtraction.InputError
 	if !errors.As(err, &ge) {
 		return err
 	}

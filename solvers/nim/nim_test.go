@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/subtraction"
 )
 
 // bruteWins decides a heap game by trying every move, remembering positions by their heaps as given (no
@@ -192,7 +192,7 @@ func TestSuggest(t *testing.T) {
 		{"winning move when there is one", Heaps{3, 4, 5}, Options{}, Move{Heap: 0, Take: 2}, true},
 		{"else one from the largest", Heaps{1, 2, 3}, Options{}, Move{Heap: 2, Take: 1}, true},
 		{"least allowed take", Heaps{4, 8}, Options{Rule: AtMost(3)}, Move{Heap: 1, Take: 1}, true},
-		{"least take of the move set", Heaps{1, 5}, Options{Rule: Only(mustSub(t, grundy.MoveSet{2, 3}))}, Move{Heap: 1, Take: 2}, true},
+		{"least take of the move set", Heaps{1, 5}, Options{Rule: Only(mustSub(t, subtraction.MoveSet{2, 3}))}, Move{Heap: 1, Take: 2}, true},
 		{"game over", Heaps{0, 0}, Options{}, Move{}, false},
 	}
 	for _, tc := range tests {
@@ -263,7 +263,7 @@ func TestMisereSearchMatchesBouton(t *testing.T) {
 // TestSubtractionSumThroughSolve: a sum of piles of a subtraction game, solved as Nim under Only(s), has
 // its winning move checked by brute force.
 func TestSubtractionSumThroughSolve(t *testing.T) {
-	s := mustSub(t, grundy.MoveSet{1, 2, 5})
+	s := mustSub(t, subtraction.MoveSet{1, 2, 5})
 	b := newBrute(Only(s), false)
 	for _, h := range []Heaps{{1, 2, 3}, {4, 4}, {7, 8, 9}, {10, 11}} {
 		checkAgainstBrute(t, b, h, Options{Rule: Only(s)})
@@ -278,11 +278,11 @@ func xorAll(h Heaps) int64 {
 	return x
 }
 
-func mustSub(t testing.TB, m grundy.MoveSet) *grundy.Subtraction {
+func mustSub(t testing.TB, m subtraction.MoveSet) *subtraction.Game {
 	t.Helper()
-	s, err := grundy.NewSubtraction(context.Background(), m)
+	s, err := subtraction.Solve(context.Background(), m, subtraction.Options{})
 	if err != nil {
-		t.Fatalf("NewSubtraction(%v): %v", m, err)
+		t.Fatalf("subtraction.Solve(%v): %v", m, err)
 	}
 	return s
 }
@@ -321,8 +321,8 @@ func FuzzSolve(f *testing.F) {
 	f.Add([]byte{1, 1}, uint8(1), true)
 	f.Add([]byte{7, 2, 0, 9}, uint8(2), true)
 	rules := []Rule{{}, AtMost(2), AtMost(5)}
-	for _, m := range []grundy.MoveSet{{1, 2, 5}, {2, 3}, {1, 4}, {3, 7, 9, 11}} {
-		s, err := grundy.NewSubtraction(context.Background(), m)
+	for _, m := range []subtraction.MoveSet{{1, 2, 5}, {2, 3}, {1, 4}, {3, 7, 9, 11}} {
+		s, err := subtraction.Solve(context.Background(), m, subtraction.Options{})
 		if err != nil {
 			f.Fatal(err)
 		}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/subtraction"
 )
 
 // wantCode checks that err is an *InputError with the code (and, when given, the index).
@@ -108,21 +108,21 @@ func TestInputErrorText(t *testing.T) {
 	}
 }
 
-// TestParseRuleMoveSetErrors: a mistake in a move set, found by package grundy, comes out of ParseRule as
+// TestParseRuleMoveSetErrors: a mistake in a move set, found by package subtraction, comes out of ParseRule as
 // this package's InputError with the same code and fields.
 func TestParseRuleMoveSetErrors(t *testing.T) {
 	for _, s := range []string{"1,0", "3-1", "1,,2", "a", "1-200,301-400", "1000001"} {
-		_, gerr := grundy.ParseMoveSet(s)
-		var ge *grundy.InputError
+		_, gerr := subtraction.Parse(s)
+		var ge *subtraction.InputError
 		if !errors.As(gerr, &ge) {
-			t.Fatalf("grundy.ParseMoveSet(%q) error %v, want an InputError", s, gerr)
+			t.Fatalf("subtraction.Parse(%q) error %v, want an InputError", s, gerr)
 		}
 		_, err := ParseRule(context.Background(), s)
 		wantCode(t, fmt.Sprintf("ParseRule(%q)", s), err, Code(ge.Code), ge.Index)
 		var ie *InputError
 		errors.As(err, &ie)
 		if string(ie.Field) != string(ge.Field) || ie.Index != ge.Index || ie.Text != ge.Text || ie.Limit != ge.Limit {
-			t.Errorf("ParseRule(%q) error %+v, grundy says %+v", s, ie, ge)
+			t.Errorf("ParseRule(%q) error %+v, subtraction says %+v", s, ie, ge)
 		}
 	}
 }

@@ -7,17 +7,18 @@ import (
 	"strconv"
 	"strings"
 
-	"kibitz/solvers/grundy"
 	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/subtraction"
 )
 
 // Rule says how many objects a move may take from one heap. The zero Rule is plain Nim: any number from 1
 // to the whole heap. The other rules are a take-limit (AtMost) and a subtraction set (Only), the same for
-// every heap. A move set is a subtraction game of package grundy (solvers/grundy), whose period search
-// gives each heap's Grundy value; that is why this package imports grundy, and grundy knows nothing of Nim.
+// every heap. A move set is a game of package subtraction (solvers/subtraction), whose period search
+// gives each heap's Grundy value; that is why this package imports subtraction, which knows nothing of
+// Nim.
 type Rule struct {
-	limit int64               // > 0: any number from 1 to limit
-	sub   *grundy.Subtraction // not nil: exactly one of the amounts of a finite set
+	limit int64             // > 0: any number from 1 to limit
+	sub   *subtraction.Game // not nil: exactly one of the amounts of a finite set
 }
 
 // AtMost is the rule "take from 1 to k objects". A heap of h objects then has Grundy value h mod (k+1):
@@ -34,12 +35,12 @@ func AtMost(k int64) Rule {
 }
 
 // Only is the rule "take exactly s objects, for some s in the analysed move set".
-func Only(s *grundy.Subtraction) Rule { return Rule{sub: s} }
+func Only(s *subtraction.Game) Rule { return Rule{sub: s} }
 
 // ParseRule reads a rule as users write it: empty or "any" for plain Nim; a move set "1,2,5" (see
-// grundy.ParseMoveSet); "1-k" for a take-limit with k up to MaxHeap. A move set 1,2,...,k is read as the
+// subtraction.Parse); "1-k" for a take-limit with k up to MaxHeap. A move set 1,2,...,k is read as the
 // take-limit k, which has the same game and a closed form. Other move sets are analysed
-// (grundy.NewSubtraction), which can take a few tenths of a second and stops with ctx's error when ctx
+// (subtraction.Solve), which can take a few tenths of a second and stops with ctx's error when ctx
 // ends. A mistake is an *InputError with FieldMoves, whichever package found it.
 func ParseRule(ctx context.Context, s string) (Rule, error) {
 	s = numtext.TrimSpace(s)
@@ -57,16 +58,16 @@ func ParseRule(ctx context.Context, s string) (Rule, error) {
 			return AtMost(hi), nil
 		}
 	}
-	moves, err := grundy.ParseMoveSet(s)
+	moves, err := subtraction.Parse(s)
 	if err != nil {
-		return Rule{}, fromGrundy(err)
+		return Rule{}, fromSubtraction(err)
 	}
 	if int64(len(moves)) == moves[len(moves)-1] {
 		return AtMost(int64(len(moves))), nil
 	}
-	sub, err := grundy.NewSubtraction(ctx, moves)
+	sub, err := subtraction.Solve(ctx, moves, subtraction.Options{})
 	if err != nil {
-		return Rule{}, fromGrundy(err)
+		return Rule{}, fromSubtraction(err)
 	}
 	return Only(sub), nil
 }
@@ -86,7 +87,7 @@ func (r Rule) String() string {
 func (r Rule) IsPlain() bool { return r.sub == nil && r.limit == 0 }
 
 // Subtraction returns the analysed move set of an Only rule, or nil.
-func (r Rule) Subtraction() *grundy.Subtraction { return r.sub }
+func (r Rule) Subtraction() *subtraction.Game { return r.sub }
 
 // Limit returns k for an AtMost(k) rule, or 0.
 func (r Rule) Limit() int64 { return r.limit }

@@ -31,7 +31,7 @@ func benchSolve(b *testing.B, m Method) {
 			for b.Loop() {
 				work = 0
 				for i := range grids {
-					n, st, err := s.solve(nil, &grids[i], Options{Method: m}, 1, keep)
+					n, st, err := s.solve(b.Context(), &grids[i], Options{Method: m}, 1, keep)
 					if err != nil || n != 1 {
 						b.Fatalf("Solve(%v) = %d, %v; want 1 solution", grids[i], n, err)
 					}

@@ -55,17 +55,6 @@ func nearestSize(n int) int {
 	return best
 }
 
-// nearestSide returns the size nearest to a side of n cells.
-func nearestSide(n int) int {
-	best := Sizes[0]
-	for _, s := range Sizes[1:] {
-		if abs(s-n) < abs(best-n) {
-			best = s
-		}
-	}
-	return best
-}
-
 func abs(x int) int {
 	if x < 0 {
 		return -x

@@ -105,11 +105,11 @@ func TestDatasets(t *testing.T) {
 			}
 			for i := range grids {
 				g := &grids[i]
-				n, _, err := fast.solve(nil, g, Options{Method: Bitboard}, 2, keep)
+				n, _, err := fast.solve(t.Context(), g, Options{Method: Bitboard}, 2, keep)
 				if err != nil || n == 0 {
 					t.Fatalf("bitboard on %s: %d solutions, %v", g, n, err)
 				}
-				dn, _, err := cover.solve(nil, g, Options{Method: DancingLinks}, dlxLimit, dkeep)
+				dn, _, err := cover.solve(t.Context(), g, Options{Method: DancingLinks}, dlxLimit, dkeep)
 				if err != nil || dn == 0 {
 					t.Fatalf("dancing links on %s: %d solutions, %v", g, dn, err)
 				}

@@ -39,6 +39,9 @@ type Dictionary struct {
 	books    map[string]*bookEntry // "normal/salet" -> the embedded tree, decoded on first use
 
 	starts [2]startState // the suggestion at the start of a game, normal and hard mode
+
+	tablesOnce sync.Once
+	tables     *searchTables // the live search's, made on first use
 }
 
 var defaultDict = sync.OnceValue(func() *Dictionary {

@@ -101,6 +101,13 @@
 // to 8,140 in hard mode (3.5158 to 3.5162, four answers in seven guesses), about 4 s each: the figures
 // move with the machine's load, since a budget in time buys less search on a busy core.
 //
+// Two answers left need no search: guessing either takes 1.5 guesses on average and nothing does better.
+// A Cache (Options.Cache) keeps the live search's suggestions by state (the answers left, the mode, hard
+// mode's hints, the guesses left), so that a state asked for again costs a lookup. On the sessions that
+// kibitz load plays (random answers as guesses, 5 ms budget; BenchmarkAssistSessions, 300 sessions) only
+// 3.7% of the suggestions were asked for again, and a suggestion cost 3.1 ms of CPU with the cache or
+// without; players who open with the same popular words meet again far more often.
+//
 // # Hard mode
 //
 // As the New York Times defines it, "any revealed hints must be used in subsequent guesses": a green

@@ -68,7 +68,7 @@ func (d *Dictionary) rank(S []int32, r *rules, hard bool, c choice, top int) []S
 			order = append(order, g)
 		}
 	}
-	if len(order) < top && n > 1 {
+	if len(order) < top && n > 2 { // two answers: guessing one of them beats any other guess
 		allowed := d.allIndices()
 		if hard {
 			allowed = filterAllowed(d, allowed, r)

@@ -35,7 +35,6 @@ type searcher struct {
 	beam  Beam
 	delta []int32 // delta[k] = est(k+1)-est(k), scaled by 256: the partition score of adding to a class of k
 	zob   []uint64
-	all   []int32
 	memo  map[uint64]memoEntry
 
 	nodes    int64
@@ -55,26 +54,36 @@ type memoEntry struct {
 }
 
 func newSearcher(d *Dictionary, hard bool, beam Beam) *searcher {
-	s := &searcher{d: d, m: d.feedbackMatrix(), nA: d.answers, hard: hard, beam: beam, memo: make(map[uint64]memoEntry)}
-	s.delta = make([]int32, d.answers+2)
-	s.cum = make([]int32, d.answers+2)
-	for k := range s.delta {
-		s.delta[k] = int32(math.Round(256 * (estimate(k+1) - estimate(k))))
-		if k > 0 {
-			s.cum[k] = s.cum[k-1] + s.delta[k-1]
+	t := d.searchTables()
+	return &searcher{d: d, m: d.feedbackMatrix(), nA: d.answers, hard: hard, beam: beam, memo: make(map[uint64]memoEntry),
+		delta: t.delta, cum: t.cum, zob: t.zob, denseMin: denseMin}
+}
+
+// searchTables are a searcher's read-only tables, the same for every search of a dictionary: made once
+// rather than for each suggestion, whose searchers (the live search's and the ranking's) took 8% of its
+// CPU time making them (BenchmarkAssistSessions).
+type searchTables struct {
+	delta, cum []int32
+	zob        []uint64
+}
+
+func (d *Dictionary) searchTables() *searchTables {
+	d.tablesOnce.Do(func() {
+		t := &searchTables{delta: make([]int32, d.answers+2), cum: make([]int32, d.answers+2)}
+		for k := range t.delta {
+			t.delta[k] = int32(math.Round(256 * (estimate(k+1) - estimate(k))))
+			if k > 0 {
+				t.cum[k] = t.cum[k-1] + t.delta[k-1]
+			}
 		}
-	}
-	s.denseMin = denseMin
-	rng := rand.New(rand.NewPCG(1, 2))
-	s.zob = make([]uint64, d.answers)
-	for i := range s.zob {
-		s.zob[i] = rng.Uint64()
-	}
-	s.all = make([]int32, len(d.words))
-	for i := range s.all {
-		s.all[i] = int32(i)
-	}
-	return s
+		rng := rand.New(rand.NewPCG(1, 2))
+		t.zob = make([]uint64, d.answers)
+		for i := range t.zob {
+			t.zob[i] = rng.Uint64()
+		}
+		d.tables = t
+	})
+	return d.tables
 }
 
 // estimate is a rough guess at the total number of guesses an optimal strategy needs for n answers: exact

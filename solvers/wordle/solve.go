@@ -29,6 +29,8 @@ type Options struct {
 	// Budget bounds the live search of one state; 0 means DefaultBudget. The search returns its best
 	// guess found so far when time is up; a first guess is always ready after one scan of the words.
 	Budget time.Duration
+	// Cache, when set, keeps the live search's suggestions by state, for the calls after (see Cache).
+	Cache *Cache
 }
 
 // DefaultBudget is the live search's time for one suggestion, counted from the call to Solve. Past it run
@@ -60,11 +62,13 @@ type Result struct {
 
 // Stats are the domain counters of one Solve.
 type Stats struct {
-	Source string // "tree" (precomputed), "search" (live), "greedy", or "answer" (one answer left)
+	Source string // "tree" (precomputed), "search" (live), "greedy", or "answer" (one or two answers left)
 	Nodes  int64  // states the live search solved
 	Beam   int    // the widest beam the live search completed (0: time ran out before the first)
 	// Complete is false when the time budget cut the live search short of its widest beam.
 	Complete bool
+	// Cached is true when the suggestion came from Options.Cache, found by an earlier call.
+	Cached bool
 }
 
 // Solve suggests the next guess after history h, with the answers that still fit. A history that no
@@ -95,6 +99,18 @@ func Solve(ctx context.Context, h History, opt Options) (Result, error) {
 		}
 		return res, nil
 	}
+	// A state the live search would answer may be in the cache: not one that a tree or the answers left
+	// decide, which cost less than a lookup.
+	var key cacheKey
+	cache := opt.Cache != nil && opt.Strategy == Best && len(S) > 2 && d.book(opt.Hard, h).follow(h) == nil
+	if cache {
+		key = stateKey(d, S, &r, opt, len(h))
+		if e, ok := opt.Cache.get(key, opt.budget()); ok {
+			res.Guess, res.Ranking, res.Stats = e.guess, e.ranking, e.stats
+			res.Stats.Cached = true
+			return res, nil
+		}
+	}
 	c, err := d.choose(ctx, S, h, &r, opt, start)
 	if err != nil {
 		return Result{}, err
@@ -102,6 +118,9 @@ func Solve(ctx context.Context, h History, opt Options) (Result, error) {
 	res.Guess, res.Stats = d.words[c.guess], c.stats
 	if opt.Top > 0 {
 		res.Ranking = d.rank(S, &r, opt.Hard, c, opt.Top)
+	}
+	if cache && !cutShort(ctx) {
+		opt.Cache.put(cacheEntry{key: key, guess: res.Guess, ranking: res.Ranking, stats: res.Stats, budget: opt.budget()})
 	}
 	return res, nil
 }
@@ -164,6 +183,11 @@ func (d *Dictionary) choose(ctx context.Context, S []int32, h History, r *rules,
 	switch {
 	case len(S) == 1:
 		return choice{guess: S[0], costs: map[int32]int{S[0]: 1}, stats: Stats{Source: "answer", Complete: true}}, nil
+	case len(S) == 2 && opt.Strategy == Best && d.book(opt.Hard, h).follow(h) == nil:
+		// Guessing either answer finishes in 1.5 guesses on average, and nothing does better: any other
+		// guess needs two. Hard mode allows both, as possible answers use every hint. No search needed.
+		return choice{guess: S[0], costs: map[int32]int{S[0]: 3, S[1]: 3}, order: []int32{S[0], S[1]},
+			stats: Stats{Source: "answer", Complete: true}}, nil
 	case opt.Strategy == Greedy:
 		allowed := d.alphabetical()
 		if opt.Hard {
@@ -212,25 +236,25 @@ func (d *Dictionary) live(ctx context.Context, S []int32, r *rules, hard bool, m
 	if hard {
 		allowed = filterAllowed(d, allowed, r)
 	}
-	depth := 6 - made
-	if depth < 3 {
-		depth = 3
-	}
+	depth := searchDepth(made)
 	s := newSearcher(d, hard, nil)
 	n := len(S)
 	first, perfect, split := s.scan(S, allowed, max(top, liveWidths[len(liveWidths)-1]), nil, false)
+	// The scan's order ranks the guesses whose cost the search does not learn, so that rank need not
+	// scan again (the same order: the best by one total order).
+	order := make([]int32, len(first))
+	for i, c := range first {
+		order[i] = c.guess
+	}
 	switch {
 	case perfect >= 0: // a possible answer that tells all the others apart: nothing does better
-		return choice{guess: perfect, costs: map[int32]int{perfect: 2*n - 1}, stats: Stats{Complete: true}}, nil
+		return choice{guess: perfect, costs: map[int32]int{perfect: 2*n - 1}, order: order, stats: Stats{Complete: true}}, nil
 	case split >= 0: // a word that tells all apart, and no possible answer does: nothing does better
-		return choice{guess: split, costs: map[int32]int{split: 2 * n}, stats: Stats{Complete: true}}, nil
+		return choice{guess: split, costs: map[int32]int{split: 2 * n}, order: order, stats: Stats{Complete: true}}, nil
 	case len(first) == 0:
 		return choice{}, fmt.Errorf("wordle: search: no guess separates %d answers", n)
 	}
-	res := choice{guess: first[0].guess}
-	for _, c := range first {
-		res.order = append(res.order, c.guess)
-	}
+	res := choice{guess: first[0].guess, order: order}
 	for _, width := range liveWidths {
 		if err := ctx.Err(); err != nil {
 			return choice{}, fmt.Errorf("wordle: search: %w", err)
@@ -256,6 +280,10 @@ func (d *Dictionary) live(ctx context.Context, S []int32, r *rules, hard bool, m
 	res.stats.Complete = res.stats.Beam == liveWidths[len(liveWidths)-1]
 	return res, nil
 }
+
+// searchDepth is the live search's depth limit after made guesses: the six guesses of the game, and at
+// least three.
+func searchDepth(made int) int { return max(6-made, 3) }
 
 // root evaluates each candidate guess at the root fully, returning their costs, the best guess (-1 when
 // none is within depth), and false if time ran out.

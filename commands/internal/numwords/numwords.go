@@ -1,12 +1,12 @@
 // Package numwords holds the words about numbers that /nim and /grundy share. Their solvers read heaps,
-// move sets, pile sizes and N with solvers/internal/numtext, and both solvers' InputErrors carry its codes
+// move sets, pile sizes and N with solvers/internal/numtext, and the solvers' InputErrors carry its codes
 // (empty, empty_item, not_number, negative, too_small, too_large, too_many, bad_range) with the same
 // fields; this package is the one catalogue of those words, in English and Korean, for the replies on
 // Discord and the lines of `kibitz solve` (messages.go). It also writes a move set out ("1, 2 or 5") for
 // both games' rules (MovesText).
 //
 // A game turns its solver's InputError into a Mistake, naming the field with its own nouns, and words
-// the codes that are its own itself (commands/nim/errors.go, commands/grundy/errors.go).
+// the codes that are its own itself (commands/nim/errors.go; in commands/grundy, each game's file).
 package numwords
 
 import (
@@ -17,8 +17,9 @@ import (
 	"kibitz/i18n"
 )
 
-// The codes of the number syntax: the values of solvers/internal/numtext's codes, which solvers/grundy's
-// and solvers/nim's codes take (numtext is internal to solvers/; the test checks them against both).
+// The codes of the number syntax: the values of solvers/internal/numtext's codes, which the codes of
+// solvers/subtraction, solvers/divisor and solvers/nim take (numtext is internal to solvers/; the test
+// checks them against all three).
 const (
 	codeEmpty     = "empty"
 	codeEmptyItem = "empty_item"
@@ -44,7 +45,11 @@ type Mistake struct {
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
-func Text(m Mistake) (t i18n.Text, ok bool) {
+func Text(m Mistake) (t i18n.Text, ok bool) { return text(m, i18n.GroupTyped) }
+
+// text is Text, with the offending number written by typed: in grouped digits on Discord, as typed in a
+// line of `kibitz solve`, whose input it points back to.
+func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 	subject := subjectOf(m.Noun, m.Index)
 	is, are := i18n.WithParticle(subject, "이/가"), i18n.WithParticle(subject, "은/는")
 	switch m.Code {
@@ -55,15 +60,15 @@ func Text(m Mistake) (t i18n.Text, ok bool) {
 	case codeNotNumber:
 		return msgErrNotNumber.Format(are, m.Text), true
 	case codeNegative:
-		return msgErrNegative.Format(is, m.Text), true
+		return msgErrNegative.Format(is, typed(m.Text)), true
 	case codeTooSmall:
-		return msgErrTooSmall.Format(is, m.Text, i18n.Num(m.Limit)), true
+		return msgErrTooSmall.Format(is, typed(m.Text), i18n.Num(m.Limit)), true
 	case codeTooLarge:
 		limit := m.LimitText
 		if limit == "" {
 			limit = i18n.Group(m.Limit)
 		}
-		return msgErrTooLarge.Format(is, m.Text, limit), true
+		return msgErrTooLarge.Format(is, typed(m.Text), limit), true
 	case codeTooMany:
 		plural := m.Plural
 		if plural.En == "" && plural.Ko == "" {
@@ -77,11 +82,11 @@ func Text(m Mistake) (t i18n.Text, ok bool) {
 }
 
 // Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in grouped digits
-// whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number); "" for a
-// code that is not the number syntax's.
+// whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number), and the
+// offending number as it was typed on the input line; "" for a code that is not the number syntax's.
 func Line(m Mistake) string {
 	m.LimitText = i18n.Group(m.Limit)
-	t, _ := Text(m)
+	t, _ := text(m, func(s string) string { return s })
 	return t.En
 }
 
@@ -105,7 +110,7 @@ func subjectOf(noun i18n.Text, index int) i18n.Text {
 	return noun
 }
 
-// MovesText writes a move set (grundy.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
+// MovesText writes a move set (subtraction.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
 // subtraction show it; more than 12 moves as a plain list, shortened to 200 bytes.
 func MovesText(moves []int64, lang i18n.Lang) string {
 	parts := make([]string, len(moves))

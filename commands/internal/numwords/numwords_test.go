@@ -6,24 +6,27 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
-	"kibitz/solvers/grundy"
+	"kibitz/solvers/divisor"
 	"kibitz/solvers/nim"
+	"kibitz/solvers/subtraction"
 )
 
-// TestCodes: the codes worded here are the number syntax's, as both solvers declare them.
+// TestCodes: the codes worded here are the number syntax's, as the solvers declare them (divisor has
+// no list, so no list codes).
 func TestCodes(t *testing.T) {
-	for _, tc := range []struct{ here, grundy, nim string }{
-		{codeEmpty, string(grundy.CodeEmpty), string(nim.CodeEmpty)},
-		{codeEmptyItem, string(grundy.CodeEmptyItem), string(nim.CodeEmptyItem)},
-		{codeNotNumber, string(grundy.CodeNotNumber), string(nim.CodeNotNumber)},
-		{codeNegative, string(grundy.CodeNegative), string(nim.CodeNegative)},
-		{codeTooSmall, string(grundy.CodeTooSmall), string(nim.CodeTooSmall)},
-		{codeTooLarge, string(grundy.CodeTooLarge), string(nim.CodeTooLarge)},
-		{codeTooMany, string(grundy.CodeTooMany), string(nim.CodeTooMany)},
-		{codeBadRange, string(grundy.CodeBadRange), string(nim.CodeBadRange)},
+	const none = ""
+	for _, tc := range []struct{ here, subtraction, divisor, nim string }{
+		{codeEmpty, string(subtraction.CodeEmpty), string(divisor.CodeEmpty), string(nim.CodeEmpty)},
+		{codeEmptyItem, string(subtraction.CodeEmptyItem), none, string(nim.CodeEmptyItem)},
+		{codeNotNumber, string(subtraction.CodeNotNumber), string(divisor.CodeNotNumber), string(nim.CodeNotNumber)},
+		{codeNegative, string(subtraction.CodeNegative), string(divisor.CodeNegative), string(nim.CodeNegative)},
+		{codeTooSmall, string(subtraction.CodeTooSmall), string(divisor.CodeTooSmall), string(nim.CodeTooSmall)},
+		{codeTooLarge, string(subtraction.CodeTooLarge), string(divisor.CodeTooLarge), string(nim.CodeTooLarge)},
+		{codeTooMany, string(subtraction.CodeTooMany), none, string(nim.CodeTooMany)},
+		{codeBadRange, string(subtraction.CodeBadRange), none, string(nim.CodeBadRange)},
 	} {
-		if tc.here != tc.grundy || tc.here != tc.nim {
-			t.Errorf("code %q here, %q in solvers/grundy, %q in solvers/nim", tc.here, tc.grundy, tc.nim)
+		if tc.here != tc.subtraction || tc.divisor != none && tc.here != tc.divisor || tc.here != tc.nim {
+			t.Errorf("code %q here, %q in solvers/subtraction, %q in solvers/divisor, %q in solvers/nim", tc.here, tc.subtraction, tc.divisor, tc.nim)
 		}
 	}
 }
@@ -73,7 +76,7 @@ func TestWords(t *testing.T) {
 		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미는 정수가 아닙니다 ("x").`},
 		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, `Heap 12,345 ("x") is not a whole number.`, `12,345번째 더미는 정수가 아닙니다 ("x").`},
 		{Mistake{Code: codeTooLarge, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 1, Text: "2000000", Limit: 1000000},
-			"Move 1 (2000000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2000000)."},
+			"Move 1 (2,000,000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2,000,000)."},
 		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
 		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"},
 			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미가 2^63-1보다 큽니다 (2^63)."},
@@ -94,6 +97,10 @@ func TestWords(t *testing.T) {
 	}
 	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"}
 	if got, want := Line(m), "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."; got != want {
+		t.Errorf("Line = %q, want %q", got, want)
+	}
+	// A solve line points back to its input: the number as typed, not grouped.
+	if got, want := Line(Mistake{Code: codeTooLarge, Noun: heap, Index: 2, Text: "2000000", Limit: 1000000}), "Heap 2 (2000000) is larger than 1,000,000."; got != want {
 		t.Errorf("Line = %q, want %q", got, want)
 	}
 	if !strings.Contains(Line(Mistake{Code: codeBadRange, Noun: heap, Index: 3, Text: "5-2"}), "Heap 3 (5-2) is a range") {

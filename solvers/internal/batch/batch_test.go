@@ -34,10 +34,11 @@ func TestRun(t *testing.T) {
 		{"crlf", "a\r\nb\r\n", "A\nB\n"},
 		{"a failed case gets its error line, the run goes on", "a\nbad one\nb\n", "A\nerror: a bad case: bad one\nB\n"},
 		{"an overlong line gets its error line, the run goes on", "a\n" + long + "\nb\n",
-			"A\nerror: The line is longer than 50 bytes.\nB\n"},
+			"A\nerror: Line 2 is longer than 50 bytes, the most one case may take; it was skipped.\nB\n"},
 		{"an overlong line of spaces is not blank", "a\n" + strings.Repeat(" ", 60) + "\nb",
-			"A\nerror: The line is longer than 50 bytes.\nB\n"},
-		{"overlong last line", "a\n" + long, "A\nerror: The line is longer than 50 bytes.\n"},
+			"A\nerror: Line 2 is longer than 50 bytes, the most one case may take; it was skipped.\nB\n"},
+		{"overlong last line", "a\n\n" + long, "A\nerror: Line 3 is longer than 50 bytes, the most one case may take; it was skipped.\n"},
+		{"a byte-order mark at the start dropped", "\ufeffa\r\nb\r\n", "A\nB\n"},
 		{"exactly the limit", strings.Repeat("y", 50) + "\n", strings.Repeat("Y", 50) + "\n"},
 	}
 	for _, tt := range tests {

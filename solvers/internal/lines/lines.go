@@ -1,6 +1,7 @@
 // Package lines reads the one-case-per-line input of the batch solvers (`kibitz solve`). Unlike
 // bufio.Scanner, a line longer than the limit does not end the run: it is skipped and reported as too
 // long, so that the caller can print "error: ..." on its line and go on, as docs/contract.md §4 asks.
+// A UTF-8 byte-order mark at the start of the input (Windows editors save files with one) is dropped.
 package lines
 
 import (
@@ -8,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 )
 
 // chunk is the read buffer: lines up to this size cost no copy; longer ones are gathered, up to the limit.
@@ -22,7 +25,11 @@ type Scanner struct {
 	acc  []byte // gathers a line longer than the read buffer
 	done bool
 	err  error
+	n    int // lines scanned, the current one included
 }
+
+// bom is the UTF-8 byte-order mark, which a file may begin with.
+const bom = "\ufeff"
 
 // NewScanner reads lines of at most max bytes from r.
 func NewScanner(r io.Reader, max int) *Scanner {
@@ -36,6 +43,16 @@ func (s *Scanner) Scan() bool {
 		return false
 	}
 	s.line, s.long, s.acc = nil, false, s.acc[:0]
+	if s.n == 0 {
+		// One byte first: peeking three would wait for more input after a first line of one character
+		// typed on a terminal ("7\n"). A line that starts with bom's first byte has two more anyway.
+		if b, err := s.rd.Peek(1); err == nil && b[0] == bom[0] {
+			if b, err := s.rd.Peek(len(bom)); err == nil && string(b) == bom {
+				s.rd.Discard(len(bom))
+			}
+		}
+	}
+	s.n++
 	var line []byte
 	for {
 		part, err := s.rd.ReadSlice('\n')
@@ -79,6 +96,9 @@ func (s *Scanner) Scan() bool {
 	return true
 }
 
+// Line is the number of the current line, counted from 1.
+func (s *Scanner) Line() int { return s.n }
+
 // Bytes is the current line without its ending, valid until the next Scan; nil when the line is too long.
 func (s *Scanner) Bytes() []byte { return s.line }
 
@@ -86,9 +106,24 @@ func (s *Scanner) Bytes() []byte { return s.line }
 func (s *Scanner) TooLong() bool { return s.long }
 
 // TooLongError is the reason to print for a line that was too long: a sentence, like the solvers' other
-// reasons.
+// reasons, that names the line, since the blank lines skipped before it make the output's count differ.
 func (s *Scanner) TooLongError() error {
-	return fmt.Errorf("The line is longer than %d bytes.", s.max)
+	//lint:ignore ST1005 the text is the reason on a `kibitz solve` "error:" line, printed as it is (contract §4)
+	return fmt.Errorf("Line %s is longer than %s bytes, the most one case may take; it was skipped.", group(s.n), group(s.max))
+}
+
+// group writes n >= 0 with commas between groups of three digits, as every number kibitz shows
+// (i18n.Group, which the solvers do not import).
+func group(n int) string {
+	d := strconv.Itoa(n)
+	var b strings.Builder
+	for i := range len(d) {
+		if i > 0 && (len(d)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(d[i])
+	}
+	return b.String()
 }
 
 // Err is the error that stopped Scan, other than the end of the input.

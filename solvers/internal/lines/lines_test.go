@@ -46,6 +46,11 @@ func TestScanner(t *testing.T) {
 		{"long line in the middle", "a\n" + long + "\nb\n", 100, []string{"a", "<long>", "b"}},
 		{"long line last, no ending", "a\n" + long, 100, []string{"a", "<long>"}},
 		{"line longer than the buffer within the limit", long + "\nb", 300_000, []string{long, "b"}},
+		{"byte-order mark dropped", "\ufeffabc\r\nd\r\n", 10, []string{"abc", "d"}},
+		{"byte-order mark alone", "\ufeff", 10, nil},
+		{"byte-order mark not counted in the limit", "\ufeffabcde\n", 5, []string{"abcde"}},
+		{"byte-order mark kept after the start", "a\n\ufeffb\n", 10, []string{"a", "\ufeffb"}},
+		{"half a byte-order mark kept", "\xef\xbbx\n", 10, []string{"\xef\xbbx"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -65,6 +70,16 @@ func TestScanner(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestTooLongError(t *testing.T) {
+	s := NewScanner(strings.NewReader("a\n\n"+strings.Repeat("x", 70_000)+"\n"), 65_536)
+	for s.Scan() && !s.TooLong() {
+	}
+	const want = "Line 3 is longer than 65,536 bytes, the most one case may take; it was skipped."
+	if !s.TooLong() || s.TooLongError().Error() != want {
+		t.Errorf("TooLongError() = %v, want %q", s.TooLongError(), want)
 	}
 }
 
@@ -92,6 +107,7 @@ func FuzzScanner(f *testing.F) {
 		}
 		// the reference: split on "\n", drop the last piece when empty, trim one "\r"
 		var want []string
+		in = strings.TrimPrefix(in, "\ufeff")
 		if in != "" {
 			parts := strings.Split(in, "\n")
 			if parts[len(parts)-1] == "" {
@@ -109,4 +125,30 @@ func FuzzScanner(f *testing.F) {
 			t.Errorf("lines of %q (max %d) = %q, want %q", in, max, got, want)
 		}
 	})
+}
+
+// countingReader gives its lines one Read each, and counts the Reads.
+type countingReader struct {
+	parts []string
+	reads int
+}
+
+func (r *countingReader) Read(p []byte) (int, error) {
+	r.reads++
+	if len(r.parts) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.parts[0])
+	r.parts = r.parts[1:]
+	return n, nil
+}
+
+// TestScannerDoesNotWaitForMore: a first line shorter than a byte-order mark, as typed on a terminal, is
+// given at once: looking for the mark reads no further than the line.
+func TestScannerDoesNotWaitForMore(t *testing.T) {
+	r := &countingReader{parts: []string{"7\n", "8\n"}}
+	s := NewScanner(r, 10)
+	if !s.Scan() || string(s.Bytes()) != "7" || r.reads != 1 {
+		t.Errorf("first Scan: %q after %d reads, want \"7\" after 1", s.Bytes(), r.reads)
+	}
 }

@@ -1,13 +1,13 @@
-// Package numtext is the number syntax that the impartial-game solvers read: Nim heaps (solvers/nim) and
-// move sets, piles and N (solvers/grundy), so that a user types numbers the same way everywhere: lists
+// Package numtext is the number syntax that the impartial-game solvers read: Nim heaps (solvers/nim),
+// move sets and piles (solvers/subtraction) and N (solvers/divisor), so that a user types numbers the same way everywhere: lists
 // "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers such as 2^62, and move
 // ranges such as 1-3.
 //
 // A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
 // solver package turns it into its own InputError, with the Field it was reading (solvers/nim/errors.go,
-// solvers/grundy/errors.go), and one catalogue words it for both games (commands/internal/numwords);
-// package nim imports grundy, so neither could use the other's parser without giving up its own error
-// type.
+// solvers/subtraction/errors.go, solvers/divisor/parse.go), and one catalogue words it for /nim and
+// /grundy (commands/internal/numwords); package nim imports subtraction, so neither could use the
+// other's parser without giving up its own error type.
 package numtext
 
 import "math/bits"

@@ -28,7 +28,7 @@ func list[T Text](s T, least, most int64) ([]int64, *Error) {
 }
 
 // The syntax cases below came from the tests of nim.Parse (solvers/nim/parse_test.go), which read heaps
-// from 0 to math.MaxInt64, and of grundy.ParseMoveSet (solvers/grundy/parse_test.go).
+// from 0 to math.MaxInt64, and of the move sets that subtraction.Parse reads (solvers/subtraction/parse_test.go).
 
 func TestList(t *testing.T) {
 	tests := []struct {
@@ -167,8 +167,8 @@ func TestShorten(t *testing.T) {
 	}
 }
 
-// TestNoAllocations: reading a valid batch line in place allocates nothing (solvers/nim/batch.go and
-// solvers/grundy/batch.go reuse their buffers and count on it).
+// TestNoAllocations: reading a valid batch line in place allocates nothing (the batch.go of solvers/nim,
+// solvers/subtraction and solvers/divisor reuse their buffers and count on it).
 func TestNoAllocations(t *testing.T) {
 	line := []byte("3 4, 5 1000000007 2^62 1-3")
 	var sum int64

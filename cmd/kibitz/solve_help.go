@@ -1,0 +1,135 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"kibitz/i18n"
+)
+
+// kindHelp is what `kibitz solve KIND -h` prints: the synopsis, then sections a reader scans for what
+// they need (what a line of input is, what a line of output is, the flags by what they change), each
+// flag under the section it belongs to rather than in one alphabetical list.
+type kindHelp struct {
+	synopsis string // the usage line, starting "usage: kibitz solve KIND"
+	sections []helpSection
+}
+
+// helpSection is one section of a kind's help: a title, prose, then the flags it is about.
+type helpSection struct {
+	title string // "Input", "Output", "Limits", ...
+	text  string // what the section says; lines separated by "\n", each printed indented
+	// flags are the flags of this section, in the order shown: a name, and after a space the name of
+	// its value when the description does not give one in back quotes (flag.UnquoteUsage): "method METHOD".
+	flags []string
+}
+
+// helpWidth is where the descriptions of the flags wrap.
+const helpWidth = 100
+
+// render writes the help, with each flag of fs under its section: `--name ARG`, its description, and
+// its default when it has one. A flag no section names is a mistake in the kind's help; it is listed
+// last, under "Other flags", rather than lost.
+func (h kindHelp) render(fs *flag.FlagSet) string {
+	var b strings.Builder
+	b.WriteString(h.synopsis)
+	listed := map[string]bool{}
+	sections := h.sections
+	for _, s := range sections {
+		for _, spec := range s.flags {
+			name, _, _ := strings.Cut(spec, " ")
+			listed[name] = true
+		}
+	}
+	var other []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if !listed[f.Name] {
+			other = append(other, f.Name)
+		}
+	})
+	if len(other) > 0 {
+		sections = append(sections[:len(sections):len(sections)], helpSection{title: "Other flags", flags: other})
+	}
+	// One column for the descriptions across the sections, so that they line up.
+	col := 0
+	for _, s := range sections {
+		for _, spec := range s.flags {
+			col = max(col, len(flagSpec(fs, spec)))
+		}
+	}
+	col += 4 // two spaces before, two after
+	for _, s := range sections {
+		b.WriteString("\n\n" + s.title + ":")
+		if s.text != "" {
+			for line := range strings.SplitSeq(s.text, "\n") {
+				b.WriteString("\n  " + line)
+			}
+		}
+		for _, s := range s.flags {
+			name, _, _ := strings.Cut(s, " ")
+			f := fs.Lookup(name)
+			spec := flagSpec(fs, s)
+			_, usage := flag.UnquoteUsage(f)
+			if d := flagDefault(f); d != "" {
+				usage += " (default " + d + ")"
+			}
+			b.WriteString("\n  " + spec + strings.Repeat(" ", col-2-len(spec)))
+			b.WriteString(wrap(usage, helpWidth-col, strings.Repeat(" ", col)))
+		}
+	}
+	return b.String()
+}
+
+// flagSpec is the flag a section's entry names (see helpSection.flags) as one types it: `--max-nodes N`,
+// `--count`.
+func flagSpec(fs *flag.FlagSet, entry string) string {
+	name, arg, ok := strings.Cut(entry, " ")
+	f := fs.Lookup(name)
+	if f == nil {
+		panic(fmt.Sprintf("kibitz solve: the help of %s names the flag %q, which it does not define", fs.Name(), name))
+	}
+	if !ok {
+		arg, _ = flag.UnquoteUsage(f)
+	}
+	if arg == "" {
+		return "--" + f.Name
+	}
+	return "--" + f.Name + " " + arg
+}
+
+// flagDefault is f's default as the help shows it, digits grouped; "" for none worth saying (false, an
+// empty string).
+func flagDefault(f *flag.Flag) string {
+	switch f.DefValue {
+	case "", "false":
+		return ""
+	}
+	if n, err := strconv.ParseInt(f.DefValue, 10, 64); err == nil {
+		return i18n.Group(n)
+	}
+	return f.DefValue
+}
+
+// wrap breaks text into lines of at most width characters (a longer word stays whole), the lines after
+// the first starting with indent.
+func wrap(text string, width int, indent string) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(text) {
+		switch {
+		case i == 0:
+		case n+1+utf8.RuneCountInString(w) > width:
+			b.WriteString("\n" + indent)
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += utf8.RuneCountInString(w)
+	}
+	return b.String()
+}

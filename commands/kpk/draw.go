@@ -1,0 +1,243 @@
+package kpk
+
+// The chessboard of /kpk, as a picture and as an animated line of play, drawn with render's kit; its emoji
+// and text views are in draw_views.go.
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+
+	"kibitz/render"
+	"kibitz/solvers/kpk"
+)
+
+// boardOptions tune boardPicture and lineGIF.
+type boardOptions struct {
+	// Square is the side of one square in pixels; 0 means 48, a 432-pixel image with its margins. The
+	// margins around the board (file letters, rank numbers, the side-to-move marker) are half a square.
+	Square int
+	// Last is the move that led to the position, drawn with its two squares highlighted; nil for none.
+	Last *kpk.Move
+	// Flip draws the board from Black's side: h1 at the top left, the eighth rank at the bottom.
+	Flip bool
+}
+
+// The default square size of boardPicture, and the one lineGIF uses when none is given: smaller, so
+// that a line of 56 plies stays a small file.
+const (
+	boardSquare = 48
+	gifSquare   = 32
+)
+
+// The chessboard's own colours, all made from the palette: the squares of the last move are the light and
+// dark squares tinted with Highlight, the square of a king in check tinted with Rival.
+var (
+	lastLight  = render.Mix(render.LightSq, render.Highlight, 0.65)
+	lastDark   = render.Mix(render.DarkSq, render.Highlight, 0.55)
+	checkLight = render.Mix(render.LightSq, render.Rival, 0.6)
+	checkDark  = render.Mix(render.DarkSq, render.Rival, 0.6)
+)
+
+// boardPicture draws a position of kpk (two kings and at most one more piece): the 64 squares with file
+// letters and rank numbers around them, the pieces from the chess glyphs of the embedded DejaVu Sans, the
+// last move's squares highlighted, the square of a king in check tinted red, and a small disc in the right
+// margin, white or black, beside the edge of the side to move.
+//
+// White pieces are the filled glyph painted white with the outline glyph drawn over it in black, so that
+// they read as solid white shapes with a dark outline on either square colour; the outline glyph alone
+// lets the square show through and blurs at small sizes. Black pieces are the filled glyph in black, whose
+// inner lines show the square beneath.
+func boardPicture(p kpk.Position, o boardOptions) *render.Canvas {
+	sq := o.Square
+	if sq <= 0 {
+		sq = boardSquare
+	}
+	g := boardGeometry{sq: float64(sq), margin: float64(sq / 2), flip: o.Flip}
+	size := 8*sq + 2*(sq/2)
+	c := render.NewCanvas(size, size, render.Paper)
+
+	var from, to kpk.Square = kpk.NoSquare, kpk.NoSquare
+	if o.Last != nil {
+		from, to = o.Last.From, o.Last.To
+	}
+	check := kpk.NoSquare
+	if p.InCheck() {
+		check = p.King(p.Turn())
+	}
+	for s := kpk.A1; s <= kpk.H8; s++ {
+		light := (s.File()+s.Rank())%2 == 1
+		col := squareColour(light, render.LightSq, render.DarkSq)
+		switch s {
+		case check:
+			col = squareColour(light, checkLight, checkDark)
+		case from, to:
+			col = squareColour(light, lastLight, lastDark)
+		}
+		x, y := g.corner(s)
+		c.FillRect(int(x), int(y), int(x)+sq, int(y)+sq, col)
+	}
+
+	// Coordinates: file letters under the board, rank numbers to its left.
+	fontSize := math.Max(9, float64(sq)*0.3)
+	for i := range 8 {
+		file, rank := i, i
+		if o.Flip {
+			file, rank = 7-i, 7-i
+		}
+		x := g.margin + (float64(i)+0.5)*g.sq
+		c.Text(string(rune('a'+file)), x, g.margin+8*g.sq+g.margin/2, fontSize, false, render.Ink, render.Center)
+		y := g.margin + (7.5-float64(i))*g.sq
+		c.Text(string(rune('1'+rank)), g.margin/2, y, fontSize, false, render.Ink, render.Center)
+	}
+
+	// The side to move: a disc beside the first rank of that side, in the right margin.
+	bottom := kpk.White
+	if o.Flip {
+		bottom = kpk.Black
+	}
+	my := g.margin + 7.5*g.sq
+	if p.Turn() != bottom {
+		my = g.margin + 0.5*g.sq
+	}
+	mx, r := g.margin+8*g.sq+g.margin/2, math.Max(3, g.sq*0.14)
+	if p.Turn() == kpk.White {
+		c.Disc(mx, my, r, render.White)
+		c.Ring(mx, my, r, math.Max(1, g.sq/24), render.Black)
+	} else {
+		c.Disc(mx, my, r, render.Black)
+	}
+
+	face := render.Face(g.sq*glyphScale, false)
+	defer face.Close()
+	b := p.Board()
+	for s, pc := range b {
+		if pc != kpk.NoPiece {
+			drawPiece(c, face, g, kpk.Square(s), pc)
+		}
+	}
+	return c
+}
+
+// boardPaletted is boardPicture mapped to the palette of lineGIF (every colour a board holds, so
+// no pixel is more than a few levels off): what /kpk uploads, encoded by PNG. On the default 432-pixel
+// board the paletted image encodes to 5.0 KB in 1.3 ms, the RGBA board to 11.0 KB in 4.5 ms, and mapping
+// it costs about 1 ms (see BenchmarkPicturePNG and BenchmarkPictureRGBAPNG).
+func boardPaletted(p kpk.Position, o boardOptions) *image.Paletted {
+	return render.Paletted(boardPicture(p, o), boardPalette())
+}
+
+// glyphScale is the font size per square size: the chess glyphs of DejaVu Sans stand 0.73 em tall
+// on the baseline and sit in a 0.9 em advance, so 1.15 em makes a king 0.85 of a square tall and 0.8 wide.
+const glyphScale = 1.15
+
+// boardGeometry places squares on the canvas.
+type boardGeometry struct {
+	sq, margin float64
+	flip       bool
+}
+
+// corner is the top left pixel of a square.
+func (g boardGeometry) corner(s kpk.Square) (x, y float64) {
+	col, row := s.File(), 7-s.Rank()
+	if g.flip {
+		col, row = 7-col, 7-row
+	}
+	return g.margin + float64(col)*g.sq, g.margin + float64(row)*g.sq
+}
+
+// pieceGlyphs are the outline (white) and filled (black) glyphs of each piece type, by kpk.PieceType.
+var pieceGlyphs = map[kpk.PieceType][2]string{
+	kpk.King:   {"♔", "♚"},
+	kpk.Queen:  {"♕", "♛"},
+	kpk.Rook:   {"♖", "♜"},
+	kpk.Bishop: {"♗", "♝"},
+	kpk.Knight: {"♘", "♞"},
+	kpk.Pawn:   {"♙", "♟"},
+}
+
+// drawPiece draws one piece centred on its square, all glyphs on one baseline so that a pawn stands
+// as low as a king.
+func drawPiece(c *render.Canvas, face font.Face, g boardGeometry, s kpk.Square, pc kpk.Piece) {
+	glyphs := pieceGlyphs[pc.Type()]
+	x, y := g.corner(s)
+	em := g.sq * glyphScale
+	dot := fixed.Point26_6{
+		X: fixed.Int26_6((x + g.sq/2 - 0.45*em) * 64), // the advance is 0.9 em, the glyph centred in it
+		Y: fixed.Int26_6((y + g.sq/2 + 0.73*em/2) * 64),
+	}
+	draw := func(glyph string, col color.Color) {
+		d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face, Dot: dot}
+		d.DrawString(glyph)
+	}
+	if pc.Color() == kpk.White {
+		draw(glyphs[1], render.White)
+		draw(glyphs[0], render.Black)
+		return
+	}
+	draw(glyphs[1], render.Black)
+}
+
+// lineGIF animates a line of play: the first frame is start (with opt.Last highlighted, if any), then
+// one frame per ply with that ply's move highlighted. The first frame stays 1.5 s, the moves 0.9 s each,
+// the last frame 3 s; the animation loops. The frames are mapped to boardPalette (every colour a board can
+// hold) by render.GIF, which stores only what changed after the first: the longest line (56 frames,
+// 32-pixel squares) takes about 90 KB, where whole frames took 180 KB.
+func lineGIF(start kpk.Position, line []kpk.Step, opt boardOptions) ([]byte, error) {
+	if opt.Square <= 0 {
+		opt.Square = gifSquare
+	}
+	anim := render.NewGIF(boardPalette())
+	anim.Add(boardPicture(start, opt), gifFirstDelay)
+	for i, st := range line {
+		o := opt
+		o.Last = &st.Move
+		delay := gifMoveDelay
+		if i == len(line)-1 {
+			delay = gifLastDelay
+		}
+		anim.Add(boardPicture(st.Position, o), delay)
+	}
+	return anim.Encode()
+}
+
+// The delays of lineGIF's frames, in hundredths of a second.
+const (
+	gifFirstDelay = 150
+	gifMoveDelay  = 90
+	gifLastDelay  = 300
+)
+
+// boardPalette is every colour a chessboard frame holds: the flat colours, and for each pair of colours
+// that meet at an anti-aliased edge (a glyph or the marker on a square or the margin, text on the margin,
+// a white piece's fill against its outline) 13 blends between them. 16 pairs x 13 + 10 = 218 colours, so
+// no frame needs dithering: every pixel maps to the blend nearest its coverage.
+func boardPalette() color.Palette {
+	backgrounds := []color.RGBA{render.Paper, render.LightSq, render.DarkSq, lastLight, lastDark, checkLight, checkDark}
+	pal := color.Palette{render.Paper, render.Ink, render.White, render.Black}
+	for _, bg := range backgrounds[1:] {
+		pal = append(pal, bg)
+	}
+	type pair struct{ a, b color.RGBA }
+	pairs := []pair{{render.Paper, render.Ink}, {render.White, render.Black}}
+	for _, bg := range backgrounds {
+		pairs = append(pairs, pair{bg, render.White}, pair{bg, render.Black})
+	}
+	const steps = 14
+	for _, pr := range pairs {
+		for i := 1; i < steps; i++ {
+			pal = append(pal, render.Mix(pr.a, pr.b, float64(i)/steps))
+		}
+	}
+	return pal
+}
+
+func squareColour(light bool, l, d color.RGBA) color.RGBA {
+	if light {
+		return l
+	}
+	return d
+}

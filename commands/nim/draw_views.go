@@ -1,0 +1,124 @@
+package nim
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"kibitz/render"
+)
+
+// The two other views of a Nim board (docs/architecture.md §3, commands.Show): an emoji row per heap, and
+// monospace text in a code block. Like the picture they show the heaps numbered from 1, the stones of
+// each, its count, the stones the last move took and those a winning move would take; the Grundy values
+// are left to the message's own table (commands/nim's analysis). Both are the same in every language:
+// numbers and symbols only.
+
+// Stones drawn one by one in a row; a larger heap is written as a number. Ten emoji and the heap's label
+// and count stay within a phone's width; the text view, in a narrower font, takes a dozen.
+const (
+	emojiStones = 10
+	textStones  = 12
+)
+
+// The emoji of a Nim board: standard Unicode emoji, in the picture's colours. A stone is blue, a stone
+// the last move took a red ring (drawn after the stones left, as in the picture), a stone a winning move
+// takes green.
+const (
+	emojiStone = "🔵"
+	emojiTaken = "⭕"
+	emojiTake  = "🟢"
+)
+
+// heapKeycaps label heaps 1 to 10; later heaps are labelled "11." and so on.
+var heapKeycaps = []string{"1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"}
+
+// boardEmoji is the board as emoji, one line per heap: its number, a stone per object up to ten (a larger
+// heap as "🔵×" and its count), the count in bold, and "−k" after a heap the last move or the winning move
+// takes k from:
+//
+//	1️⃣ 🔵⭕⭕ **1** −2
+//	2️⃣ 🔵🔵🔵🔵 **4**
+//	3️⃣ 🔵× **1,000** −200
+func boardEmoji(b boardView) string {
+	lines := make([]string, len(b.Heaps))
+	for i, h := range b.Heaps {
+		row := marksOf(b, i)
+		label := strconv.Itoa(i+1) + "."
+		if i < len(heapKeycaps) {
+			label = heapKeycaps[i]
+		}
+		var sb strings.Builder
+		sb.WriteString(label + " ")
+		switch {
+		case h+row.taken > emojiStones:
+			sb.WriteString(emojiStone + "× ")
+		case h+row.taken > 0:
+			sb.WriteString(strings.Repeat(emojiStone, int(h-row.take)) + strings.Repeat(emojiTake, int(row.take)) +
+				strings.Repeat(emojiTaken, int(row.taken)) + " ")
+		}
+		sb.WriteString("**" + render.GroupDigits(h) + "**" + row.delta())
+		lines[i] = sb.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// boardText is the board as monospace text in a code block, one line per heap: its number, its count
+// right-aligned, then a stone per object up to twelve (● left, ○ taken by the last move, ◉ taken by the
+// winning move; a larger heap shows twelve and "…"), and "−k" as in boardEmoji:
+//
+//	1 │ 1 ●○○ −2
+//	2 │ 4 ●●●●
+//
+// One rule between the number and the count, none between the count and its stones, keeps a row a few
+// characters shorter than the emoji one, so a board too long for a message as emoji may fit as text.
+func boardText(b boardView) string {
+	labelW, countW := len(strconv.Itoa(len(b.Heaps))), 1
+	counts := make([]string, len(b.Heaps))
+	for i, h := range b.Heaps {
+		counts[i] = render.GroupDigits(h)
+		countW = max(countW, len(counts[i]))
+	}
+	var sb strings.Builder
+	sb.WriteString("```\n")
+	for i, h := range b.Heaps {
+		row := marksOf(b, i)
+		line := padLeft(strconv.Itoa(i+1), labelW) + " │ " + padLeft(counts[i], countW) + " "
+		if h+row.taken > textStones {
+			line += strings.Repeat("●", textStones) + "…"
+		} else {
+			line += strings.Repeat("●", int(h-row.take)) + strings.Repeat("◉", int(row.take)) + strings.Repeat("○", int(row.taken))
+		}
+		sb.WriteString(strings.TrimRight(line+row.delta(), " ") + "\n")
+	}
+	sb.WriteString("```")
+	return sb.String()
+}
+
+// rowMarks is what a heap's row marks: the stones the last move took (gone, drawn after the others) and
+// those the winning move takes (still there, the last of the heap).
+type rowMarks struct{ taken, take int64 }
+
+func marksOf(b boardView, i int) rowMarks {
+	var r rowMarks
+	if b.Last != nil && b.Last.Heap == i {
+		r.taken = b.Last.Take
+	}
+	if b.Winning != nil && b.Winning.Heap == i {
+		r.take = min(b.Winning.Take, b.Heaps[i])
+	}
+	return r
+}
+
+// delta is " −k" for a row with a move, the amount it took or takes.
+func (r rowMarks) delta() string {
+	if k := max(r.taken, r.take); k > 0 {
+		return " −" + render.GroupDigits(k)
+	}
+	return ""
+}
+
+// padLeft right-aligns s in width columns (the labels and counts are ASCII).
+func padLeft(s string, width int) string {
+	return strings.Repeat(" ", max(0, width-utf8.RuneCountInString(s))) + s
+}

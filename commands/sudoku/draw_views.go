@@ -1,0 +1,151 @@
+package sudoku
+
+import (
+	"strconv"
+	"strings"
+
+	"kibitz/solvers/sudoku"
+)
+
+// The Sudoku grid in the two views beside the picture (docs/architecture.md §3): emoji, for reading on a
+// phone, and monospace text in a code block. Both are pure functions of the grid, tested by goldens
+// (testdata/sudoku_*.txt); commands.Show picks the one a reader asked for and falls back when it does not
+// fit in a message.
+
+// keycapDigits are the keycap emoji of the digits 1 to 9. Each is three code points (the digit, U+FE0F,
+// U+20E3) and seven bytes, so a full 9x9 grid costs 243 characters of Discord's 2,000 in its digits.
+var keycapDigits = [10]string{"", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"}
+
+// blankEmoji is a blank cell: a dark square, which recedes on Discord's dark theme so that the
+// digits stand out, and is as wide as a keycap.
+const blankEmoji = "⬛"
+
+// gridEmoji writes grid in emoji, a row a line: keycap digits, a dark square for a blank, a space between
+// boxes and an empty line between bands of boxes. Every row has the same emoji and spaces in the same
+// places, so the columns line up in any font. A 9x9 grid is 11 emoji-widths across, narrow enough for a
+// phone; it costs at most 271 characters (all digits). Grids above 9x9 have no emoji view: Unicode has
+// no emoji for their letters A to Y, and 16 emoji a row would wrap on a phone. For them it is "", and
+// Show goes on to the text.
+func gridEmoji(grid sudoku.Grid) string {
+	n, box := grid.Size(), grid.Box()
+	if n > 9 {
+		return ""
+	}
+	var b strings.Builder
+	for r := range n {
+		if r > 0 {
+			b.WriteByte('\n')
+			if r%box == 0 {
+				b.WriteByte('\n')
+			}
+		}
+		for c := range n {
+			if c > 0 && c%box == 0 {
+				b.WriteByte(' ')
+			}
+			if d := grid.At(r, c); d != 0 {
+				b.WriteString(keycapDigits[d])
+			} else {
+				b.WriteString(blankEmoji)
+			}
+		}
+	}
+	return b.String()
+}
+
+// gridText writes grid as monospace text in a code block: the cells as the solver writes them ('.' for a
+// blank, letters above 9), a space between cells, ASCII lines around the boxes, and the rows and columns
+// numbered from 1 as "r4c7" counts them (the columns of grids wider than 9 on two lines, tens above
+// units, so that every cell stays one character wide). The highlighted cells are put in brackets, which
+// take the place of the spaces beside them so the columns still line up: "5[3]4", "[5 3]4" for two side
+// by side. Sizes in characters, code fences included: 4x4 133, 9x9 397, 16x16 1,038, 25x25 2,148 (over
+// Discord's 2,000 on its own, so a 25x25 grid asked for as text is shown as the picture). Widths: 15, 27,
+// 44 and 64 columns.
+func gridText(grid sudoku.Grid, highlight []sudoku.Cell) string {
+	return pointedText(grid, highlight, -1, -1)
+}
+
+// pointedText is gridText with the row and the column (from 0; -1 for none) pointed at: a "v" over the
+// column, between its number and the grid, and a "<" after the row's last box line, so that the cells
+// keep their places whatever is chosen.
+func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol int) string {
+	n, box := grid.Size(), grid.Box()
+	lit := make([]bool, n*n)
+	for _, h := range highlight {
+		if h.Row >= 0 && h.Row < n && h.Col >= 0 && h.Col < n {
+			lit[h.Row*n+h.Col] = true
+		}
+	}
+	label := len(strconv.Itoa(n)) // the width of the row numbers
+	indent := strings.Repeat(" ", label+1)
+	var b strings.Builder
+	b.WriteString("```\n")
+
+	// The column numbers sit over the cells: two characters per cell, two more per box line.
+	header := func(digit func(col int) byte) {
+		line := []byte(indent + " ")
+		for c := range n {
+			if c > 0 && c%box == 0 {
+				line = append(line, ' ', ' ')
+			}
+			line = append(line, ' ', digit(c+1))
+		}
+		b.WriteString(strings.TrimRight(string(line), " "))
+		b.WriteByte('\n')
+	}
+	if n >= 10 {
+		header(func(col int) byte {
+			if col < 10 {
+				return ' '
+			}
+			return byte('0' + col/10)
+		})
+	}
+	header(func(col int) byte { return byte('0' + col%10) })
+	if pointCol >= 0 && pointCol < n {
+		header(func(col int) byte {
+			if col == pointCol+1 {
+				return 'v'
+			}
+			return ' '
+		})
+	}
+
+	border := indent + "+" + strings.Repeat(strings.Repeat("-", 2*box+1)+"+", box) + "\n"
+	for r := range n {
+		if r%box == 0 {
+			b.WriteString(border)
+		}
+		num := strconv.Itoa(r + 1)
+		b.WriteString(strings.Repeat(" ", label-len(num)) + num + " |")
+		for c := range n {
+			on := lit[r*n+c]
+			// The character before the cell: an opening bracket where a highlighted run starts, a closing
+			// one where it ends inside a box, a space otherwise. Runs never cross a box line.
+			before := byte(' ')
+			prevOn := c%box != 0 && lit[r*n+c-1]
+			switch {
+			case on && !prevOn:
+				before = '['
+			case !on && prevOn:
+				before = ']'
+			}
+			b.WriteByte(before)
+			b.WriteByte(sudoku.Symbol(n, grid.At(r, c)))
+			if c%box == box-1 {
+				if on {
+					b.WriteString("]|")
+				} else {
+					b.WriteString(" |")
+				}
+			}
+		}
+		if r == pointRow {
+			b.WriteString(" <")
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(border)
+	b.WriteString("```")
+	return b.String()
+}

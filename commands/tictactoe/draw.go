@@ -1,0 +1,108 @@
+package tictactoe
+
+// The picture of a board, drawn with render's kit (docs/architecture.md §3): the game's package is the one
+// place where everything of tic-tac-toe lives, its look included; render keeps only what every game shares.
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"kibitz/render"
+	"kibitz/solvers/tictactoe"
+)
+
+// The tic-tac-toe picture's layout: 300 pixels square, an 18-pixel margin, three cells of 88 pixels.
+const (
+	pictureSize   = 300.0
+	pictureMargin = 18.0
+	pictureCell   = (pictureSize - 2*pictureMargin) / 3
+)
+
+// cellCentre is the middle of cell i (0-8, row by row).
+func cellCentre(i int) (float64, float64) {
+	return pictureMargin + (float64(i%3)+0.5)*pictureCell, pictureMargin + (float64(i/3)+0.5)*pictureCell
+}
+
+// boardPicture draws a tic-tac-toe board, 300 pixels square: X in the accent colour, O in the rival colour,
+// empty cells showing their number (1-9, as the buttons and `/tictactoe analyze` name them), and a line
+// through three in a row.
+func boardPicture(b tictactoe.Board) image.Image {
+	return drawPicture(b, nil)
+}
+
+// The colours of the move values in analysisPicture: green for a win, a dark amber for a draw
+// (render.Present, Wordle's yellow, is too light to read as text on render.Paper) and the rival's red for
+// a loss. The letters W, D and L say the same, so the colours are a help, never the only sign.
+var (
+	winColor  = render.Good
+	drawColor = color.RGBA{0x9a, 0x7b, 0x12, 0xff}
+	lossColor = render.Rival
+)
+
+// analysisPicture draws a position with the value of every move in its empty cell, as the text view and
+// `/tictactoe analyze` write it: W (win), D (draw) or L (loss) for the side to move, with the plies until
+// the game ends (W5), coloured green, amber and red. The cell number stays small in the cell's corner, and
+// the best moves (every move with the best value) are framed in the accent colour, kibitz's answer.
+func analysisPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
+	return drawPicture(b, moves)
+}
+
+func drawPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
+	c := render.NewCanvas(pictureSize, pictureSize, render.Paper)
+	values := map[int]tictactoe.Value{}
+	var best tictactoe.Value
+	for i, mv := range moves {
+		values[mv.Cell] = mv.Value
+		if i == 0 || mv.Value.Better(best) {
+			best = mv.Value
+		}
+	}
+	for cell, v := range values {
+		if v == best {
+			// A frame in kibitz's answer colour, not a fill: amber on yellow would not read.
+			x0, y0 := pictureMargin+float64(cell%3)*pictureCell+6, pictureMargin+float64(cell/3)*pictureCell+6
+			x1, y1 := x0+pictureCell-12, y0+pictureCell-12
+			for _, l := range [][4]float64{{x0, y0, x1, y0}, {x1, y0, x1, y1}, {x1, y1, x0, y1}, {x0, y1, x0, y0}} {
+				c.Line(l[0], l[1], l[2], l[3], 3, render.Accent)
+			}
+		}
+	}
+	for i := 1; i < 3; i++ {
+		p := pictureMargin + float64(i)*pictureCell
+		c.Line(p, pictureMargin, p, pictureSize-pictureMargin, 5, render.Ink)
+		c.Line(pictureMargin, p, pictureSize-pictureMargin, p, 5, render.Ink)
+	}
+	for i, m := range b {
+		cx, cy := cellCentre(i)
+		r := pictureCell * 0.3
+		v, valued := values[i]
+		switch {
+		case m == tictactoe.X:
+			c.Line(cx-r, cy-r, cx+r, cy+r, 11, render.Accent)
+			c.Line(cx-r, cy+r, cx+r, cy-r, 11, render.Accent)
+		case m == tictactoe.O:
+			c.Ring(cx, cy, r, 10, render.Rival)
+		case valued:
+			col := map[tictactoe.Outcome]color.Color{tictactoe.Win: winColor, tictactoe.Draw: drawColor, tictactoe.Loss: lossColor}[v.Outcome]
+			c.Text(valueCode(v), cx, cy+4, 28, true, col, render.Center)
+			c.Text(strconv.Itoa(i+1), cx-pictureCell/2+16, cy-pictureCell/2+17, 14, false, render.Ink, render.Center)
+		default:
+			c.Text(strconv.Itoa(i+1), cx, cy, 22, false, render.Faint, render.Center)
+		}
+	}
+	if line := b.WinningLine(); line != nil {
+		x0, y0 := cellCentre(line[0])
+		x1, y1 := cellCentre(line[2])
+		// Extend a little past the end marks.
+		dx, dy := (x1-x0)*0.15, (y1-y0)*0.15
+		c.Line(x0-dx, y0-dy, x1+dx, y1+dy, 9, render.Ink)
+	}
+	return c
+}
+
+// valueCode is a move's value as the analysis writes it: W, D or L for the player making the move,
+// then the plies until the game ends (W5, D9, L2).
+func valueCode(v tictactoe.Value) string {
+	return string("LDW"[v.Outcome+1]) + strconv.Itoa(v.Plies)
+}

@@ -1,0 +1,83 @@
+package wordle
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"kibitz/render/rendertest"
+	"kibitz/solvers/wordle"
+)
+
+// TestViewsGolden draws every board of the picture goldens as emoji and as text, with high
+// contrast where the picture has it (the text board has no colours to change).
+func TestViewsGolden(t *testing.T) {
+	for _, tc := range pictureCases {
+		t.Run(tc.name, func(t *testing.T) {
+			g := playedGame(t, tc.answer, tc.guesses...)
+			var keys *wordle.Keyboard
+			if tc.keyboard {
+				k := g.Keyboard()
+				keys = &k
+			}
+			emoji := boardEmoji(g.Rows(), keys, tc.highContrast)
+			rendertest.GoldenText(t, tc.name+"_emoji", emoji)
+			if !tc.highContrast {
+				rendertest.GoldenText(t, tc.name+"_text", boardText(g.Rows(), keys))
+			}
+			// the high-contrast grid has no green or yellow, the other no orange or blue
+			foreign := []string{"🟧", "🟦"}
+			if tc.highContrast {
+				foreign = []string{"🟩", "🟨"}
+			}
+			for _, sq := range foreign {
+				if strings.Contains(emoji, sq) {
+					t.Errorf("high contrast %v, but the grid has %s:\n%s", tc.highContrast, sq, emoji)
+				}
+			}
+		})
+	}
+}
+
+// TestViewsFit checks the largest boards a game shows against a phone's width and Discord's
+// message: six rows with the keyboard, every key state.
+func TestViewsFit(t *testing.T) {
+	g := playedGame(t, "hatch", "catch", "match", "batch", "latch", "patch", "watch")
+	k := g.Keyboard()
+	text := boardText(g.Rows(), &k)
+	for _, line := range strings.Split(text, "\n") {
+		if n := utf8.RuneCountInString(line); n > 30 {
+			t.Errorf("text line %q is %d characters wide, want 30 at most", line, n)
+		}
+	}
+	for _, view := range []string{text, boardEmoji(g.Rows(), &k, false), boardEmoji(g.Rows(), &k, true)} {
+		if n := utf8.RuneCountInString(view); n > 400 {
+			t.Errorf("a view of %d characters, want 400 at most (a fifth of a message):\n%s", n, view)
+		}
+	}
+	for _, line := range strings.Split(boardEmoji(g.Rows(), &k, false), "\n") {
+		if strings.HasPrefix(line, "`") && utf8.RuneCountInString(line) != 13 {
+			t.Errorf("emoji row %q: want a word and five squares", line)
+		}
+	}
+}
+
+func TestViewsEmpty(t *testing.T) {
+	if got := boardEmoji(nil, nil, false); got != "" {
+		t.Errorf("WordleEmoji of nothing = %q, want empty", got)
+	}
+	if got := boardText(nil, nil); got != "" {
+		t.Errorf("WordleText of nothing = %q, want empty", got)
+	}
+	// seven rows, as a history may have: every row shown
+	h, err := wordle.Parse("crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=bbbbb crane=ggggg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(boardEmoji(h, nil, false), "\n") + 1; got != 7 {
+		t.Errorf("seven rows: %d emoji lines", got)
+	}
+	if got := strings.Count(boardText(h, nil), "\n") + 1; got != 9 {
+		t.Errorf("seven rows: %d text lines, want 9 with the fences", got)
+	}
+}

@@ -1,0 +1,53 @@
+package render
+
+import (
+	"image/color"
+	"math"
+)
+
+// Strokes draws the segments through pts (x0, y0, x1, y1, ...), with round joins when joins is set, each
+// segment shortened by gap at both ends: a long path, such as a knight's tour, drawn in few fills. A run
+// of 8 segments is one fill: one rasterizer over the run's bounding box rather than one per segment and
+// join, and where the shapes of a run overlap they are painted once, not blended twice. Within a run all
+// the shapes wind the same way, so where they overlap the non-zero rule keeps them solid (the rasterizer
+// adds windings and clamps: shapes of opposite winding would cancel). Longer runs, or a band of the
+// knight's colour scale as one fill, make boxes that span much of the board: a fill over the whole canvas
+// per band cost 500 ms for a 30 x 30 drawing, runs of 32 segments 20 ms.
+func (c *Canvas) Strokes(pts []float64, width float64, col color.Color, joins bool, gap float64) {
+	const run = 8
+	for i := 0; i+3 < len(pts); i += 2 * run {
+		seg := pts[i:min(i+2*run+2, len(pts))]
+		c.fill(col, func(p *path) {
+			for j := 0; j+3 < len(seg); j += 2 {
+				x0, y0, x1, y1 := seg[j], seg[j+1], seg[j+2], seg[j+3]
+				if gap > 0 {
+					l := math.Hypot(x1-x0, y1-y0)
+					if l <= 2*gap {
+						continue
+					}
+					ux, uy := (x1-x0)/l*gap, (y1-y0)/l*gap
+					x0, y0, x1, y1 = x0+ux, y0+uy, x1-ux, y1-uy
+				}
+				segment(p, x0, y0, x1, y1, width)
+				if joins && j > 0 {
+					circleReverse(p, seg[j], seg[j+1], width/2)
+				}
+			}
+		})
+	}
+}
+
+// Dashes draws a dashed line from (x0, y0) to (x1, y1), dashes and gaps dash long, in one fill.
+func (c *Canvas) Dashes(x0, y0, x1, y1, width, dash float64, col color.Color) {
+	l := math.Hypot(x1-x0, y1-y0)
+	if l == 0 {
+		return
+	}
+	ux, uy := (x1-x0)/l, (y1-y0)/l
+	c.fill(col, func(p *path) {
+		for d := 0.0; d < l; d += 2 * dash {
+			e := min(d+dash, l)
+			segment(p, x0+ux*d, y0+uy*d, x0+ux*e, y0+uy*e, width)
+		}
+	})
+}

@@ -1,0 +1,78 @@
+package dagame
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestBatch(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"young", "2 1\n1 2\n1\n1 1\n", "Young\n"},
+		{"cheol", "1 0\n1\n1 1\n", "Cheol\n"},
+		{"error", "2 1\n1 3\n0\n", "error: dagame: node_range (edge, line 2, value 3, limit 2)\n"},
+		{"cycle", "2 2\n1 2\n2 1\n0\n", "error: dagame: cycle (value 1, cycle 1 2 1)\n"},
+		{"empty input prints nothing", "\n \n", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out strings.Builder
+			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, BatchOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tc.want {
+				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
+			}
+		})
+	}
+}
+
+// TestBatchDescribe: the error line is worded by the options' Describe (the sentences are the
+// catalogue's, tested in commands/grundy).
+func TestBatchDescribe(t *testing.T) {
+	code := func(err error) string {
+		var ie *InputError
+		if !errors.As(err, &ie) {
+			return "not an InputError: " + err.Error()
+		}
+		return string(ie.Code)
+	}
+	var out strings.Builder
+	if err := Batch(context.Background(), strings.NewReader("2 2\n1 2\n2 1\n0\n"), &out, BatchOptions{Describe: code}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "error: cycle\n"; out.String() != want {
+		t.Errorf("Batch = %q, want %q", out.String(), want)
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestBatchReportsWriteErrors(t *testing.T) {
+	if err := Batch(context.Background(), strings.NewReader("1 0\n0\n"), failingWriter{}, BatchOptions{}); err == nil {
+		t.Error("Batch to a failing writer gave no error")
+	}
+}
+
+// TestInputErrorText: Error() is a short text for developers, the code and the fields that are set; the
+// sentences users read are the catalogue's (commands/grundy/messages.go).
+func TestInputErrorText(t *testing.T) {
+	for _, tc := range []struct {
+		err  *InputError
+		want string
+	}{
+		{&InputError{Code: CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}, "dagame: cycle (value 2, cycle 2 3 2)"},
+		{&InputError{Code: CodeNodeRange, Field: FieldEdge, Line: 4, Value: 9, Limit: 5}, "dagame: node_range (edge, line 4, value 9, limit 5)"},
+		{&InputError{Code: CodeThirdToken, Field: FieldToken, Index: 3, Value: 7}, "dagame: third_token (token 3, value 7)"},
+		{&InputError{Code: CodeEmpty, Field: FieldHeader}, "dagame: empty (header)"},
+	} {
+		if got := tc.err.Error(); got != tc.want {
+			t.Errorf("Error() = %q, want %q", got, tc.want)
+		}
+	}
+}

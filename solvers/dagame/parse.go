@@ -1,0 +1,157 @@
+package dagame
+
+import (
+	"bytes"
+	"math"
+
+	"kibitz/solvers/internal/numtext"
+)
+
+// Parse reads a game in its text form (see Game). Errors name the line they are about. A UTF-8
+// byte order mark at the start, which some editors (Windows Notepad) write, is skipped.
+func Parse(s string) (*Game, error) { return parse([]byte(s)) }
+
+func parse(data []byte) (*Game, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	const (
+		wantHeader = iota
+		wantEdge
+		wantCount
+		wantToken
+		done
+	)
+	var (
+		state       = wantHeader
+		nodes, m, k int64
+		edges       []Edge
+		tokens      []Token
+		count       map[int64]int
+		lineNo      int
+		nums        [3]uint64
+	)
+	bad := func(f Field, line []byte) error {
+		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: numtext.Shorten(string(line))}
+	}
+	node := func(f Field, v uint64) error {
+		if v < 1 || v > uint64(nodes) {
+			return &InputError{Code: CodeNodeRange, Field: f, Line: lineNo, Value: clampInt(v), Limit: nodes}
+		}
+		return nil
+	}
+	for len(data) > 0 {
+		var line []byte
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			line, data = data, nil
+		}
+		lineNo++
+		line = numtext.TrimSpace(line)
+		if len(line) == 0 {
+			continue
+		}
+		n, ok := lineNumbers(line, nums[:])
+		switch state {
+		case wantHeader:
+			if !ok || n != 2 {
+				return nil, bad(FieldHeader, line)
+			}
+			nodes, m = clampInt(nums[0]), clampInt(nums[1])
+			if nodes < 1 || nodes > MaxNodes {
+				return nil, &InputError{Code: CodeBadCount, Field: FieldNodes, Line: lineNo, Value: nodes, Limit: MaxNodes}
+			}
+			if m > MaxEdges {
+				return nil, &InputError{Code: CodeBadCount, Field: FieldEdges, Line: lineNo, Value: m, Limit: MaxEdges}
+			}
+			edges = make([]Edge, 0, m)
+			state = wantEdge
+		case wantEdge:
+			if !ok || n != 2 {
+				return nil, bad(FieldEdge, line)
+			}
+			for _, v := range nums[:2] {
+				if err := node(FieldEdge, v); err != nil {
+					return nil, err
+				}
+			}
+			edges = append(edges, Edge{From: int(nums[0]), To: int(nums[1])})
+		case wantCount:
+			if !ok || n != 1 {
+				return nil, bad(FieldTokenCount, line)
+			}
+			if k = clampInt(nums[0]); k > MaxTokens {
+				return nil, &InputError{Code: CodeBadCount, Field: FieldTokens, Line: lineNo, Value: k, Limit: MaxTokens}
+			}
+			tokens = make([]Token, 0, k)
+			count = make(map[int64]int)
+			state = wantToken
+		case wantToken:
+			if !ok || n != 2 || nums[1] > math.MaxInt64 {
+				return nil, bad(FieldToken, line)
+			}
+			if err := node(FieldToken, nums[0]); err != nil {
+				return nil, err
+			}
+			c := int64(nums[1])
+			if count[c]++; count[c] > 2 {
+				return nil, &InputError{Code: CodeThirdToken, Field: FieldToken, Line: lineNo, Value: c}
+			}
+			tokens = append(tokens, Token{Node: int(nums[0]), Colour: c})
+		case done:
+			return nil, &InputError{Code: CodeExtraLine, Line: lineNo, Text: numtext.Shorten(string(line))}
+		}
+		// Move on once a section is full; checked here so that a count of 0 needs no line of its own.
+		if state == wantEdge && int64(len(edges)) == m {
+			state = wantCount
+		}
+		if state == wantToken && int64(len(tokens)) == k {
+			state = done
+		}
+	}
+	switch state {
+	case wantHeader:
+		return nil, &InputError{Code: CodeEmpty, Field: FieldHeader}
+	case wantEdge:
+		return nil, &InputError{Code: CodeMissingLines, Field: FieldEdge, Line: lineNo, Value: int64(len(edges)), Limit: m}
+	case wantCount:
+		return nil, &InputError{Code: CodeMissingLines, Field: FieldTokenCount, Line: lineNo, Value: 0, Limit: 1}
+	case wantToken:
+		return nil, &InputError{Code: CodeMissingLines, Field: FieldToken, Line: lineNo, Value: int64(len(tokens)), Limit: k}
+	}
+	g, err := NewGraph(int(nodes), edges)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{graph: g, edges: edges, tokens: tokens}, nil
+}
+
+// lineNumbers reads the whitespace-separated whole numbers of a line into dst, saturating at 2^64-1. ok is
+// false when a field is not a number or there are more fields than dst holds.
+func lineNumbers(line []byte, dst []uint64) (n int, ok bool) {
+	for i := 0; i < len(line); {
+		if numtext.IsSpace(line[i]) {
+			i++
+			continue
+		}
+		if n == len(dst) {
+			return n, false
+		}
+		j := i
+		for j < len(line) && !numtext.IsSpace(line[j]) {
+			j++
+		}
+		v, overflow, isNum := numtext.Digits(line[i:j])
+		if !isNum {
+			return n, false
+		}
+		if overflow {
+			v = math.MaxUint64
+		}
+		dst[n] = v
+		n++
+		i = j
+	}
+	return n, true
+}
+
+func clampInt(v uint64) int64 { return int64(min(v, math.MaxInt64)) }

@@ -1,0 +1,61 @@
+package divisor
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestBatch(t *testing.T) {
+	tests := []struct {
+		name   string
+		misere bool
+		in     string
+		want   string
+	}{
+		{"normal", false, "1\n7\n12\n10000000000000\n", "loss\nloss\nwin\nwin\n"},
+		{"misère", true, "1\n7\n4\n6\n8\n", "win\nwin\nloss\nloss\nwin\n"},
+		{"errors", false, "0\nabc\n", "error: divisor: too_small (n, \"0\", limit 1)\nerror: divisor: not_number (n, \"abc\")\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out strings.Builder
+			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, BatchOptions{Misere: tc.misere}); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tc.want {
+				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
+			}
+		})
+	}
+}
+
+// TestBatchDescribe: the error lines are worded by the options' Describe (the sentences are the
+// catalogue's, tested in commands/grundy).
+func TestBatchDescribe(t *testing.T) {
+	code := func(err error) string {
+		var ie *InputError
+		if !errors.As(err, &ie) {
+			return "not an InputError: " + err.Error()
+		}
+		return string(ie.Code)
+	}
+	var out strings.Builder
+	if err := Batch(context.Background(), strings.NewReader("0\n7\n"), &out, BatchOptions{Describe: code}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "error: too_small\nloss\n"; out.String() != want {
+		t.Errorf("Batch = %q, want %q", out.String(), want)
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestBatchReportsWriteErrors(t *testing.T) {
+	if err := Batch(context.Background(), strings.NewReader("12\n"), failingWriter{}, BatchOptions{}); err == nil {
+		t.Error("Batch to a failing writer gave no error")
+	}
+}

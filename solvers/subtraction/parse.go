@@ -1,0 +1,87 @@
+package subtraction
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"kibitz/solvers/internal/numtext"
+)
+
+// MaxPile is the largest pile ParsePile and Batch accept: every answer stays fast (see doc.go for the
+// costs), since a pile's value comes from the period, whatever its size.
+const MaxPile = 1e18
+
+// MoveSet is the set of amounts a move may take in a subtraction game: sorted, without repeats, each
+// from 1 to MaxMove.
+type MoveSet []int64
+
+// Parse reads a move set, the text form of a subtraction game: numbers separated by commas or spaces
+// ("1,2,5", "1 2 5"), where an item may also be a range ("1-3" for 1,2,3). Repeats are allowed and
+// dropped. MoveSet.String is the canonical form.
+func Parse(s string) (MoveSet, error) {
+	return appendMoves(nil, s)
+}
+
+func appendMoves[T numtext.Text](dst MoveSet, s T) (MoveSet, error) {
+	it := numtext.NewItems(s)
+	for {
+		item, ok, err := it.Next()
+		if err != nil {
+			return nil, inputError(FieldMoves, err)
+		}
+		if !ok {
+			break
+		}
+		lo, hi, err := numtext.MoveRange(item, it.Index(), MaxMove)
+		if err != nil {
+			return nil, inputError(FieldMoves, err)
+		}
+		if hi-lo >= MaxMoves {
+			return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+		}
+		for m := lo; m <= hi; m++ {
+			dst = append(dst, m)
+		}
+		if len(dst) > 2*MaxMoves { // drop repeats now, so that repeats cannot make the list grow without end
+			slices.Sort(dst)
+			if dst = slices.Compact(dst); len(dst) > MaxMoves {
+				return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+			}
+		}
+	}
+	if len(dst) == 0 {
+		return nil, &InputError{Code: CodeEmpty, Field: FieldMoves}
+	}
+	slices.Sort(dst)
+	dst = slices.Compact(dst)
+	if len(dst) > MaxMoves {
+		return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+	}
+	return dst, nil
+}
+
+// String returns the canonical form, "1,2,5".
+func (m MoveSet) String() string {
+	var b strings.Builder
+	for i, v := range m {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(v, 10))
+	}
+	return b.String()
+}
+
+// ParsePile reads a pile size: a whole number from 0 to MaxPile, in decimal or as a power like 10^18.
+func ParsePile(s string) (int64, error) { return parsePile(s) }
+
+// parsePile is ParsePile for the bytes of a batch line as well as a string.
+func parsePile[T numtext.Text](s T) (int64, error) {
+	s = numtext.TrimSpace(s)
+	if len(s) == 0 {
+		return 0, &InputError{Code: CodeEmpty, Field: FieldPile}
+	}
+	n, err := numtext.Number(s, 0, 0, MaxPile)
+	return n, inputError(FieldPile, err)
+}

@@ -1,0 +1,224 @@
+package wordle
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"kibitz/internal/testenv"
+)
+
+func mustParse(t testing.TB, s string) History {
+	t.Helper()
+	h, err := Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return h
+}
+
+// TestCacheByState asks for the same states through different histories (the same rows in another
+// order): the second call must come from the cache, with the first one's answer, and states that differ
+// in what the search reads (the answers left, the mode, hard mode's hints, the budget) must not.
+func TestCacheByState(t *testing.T) {
+	ctx := context.Background()
+	const budget = 5 * time.Millisecond
+	for _, tc := range []struct {
+		name        string
+		first, then string
+		hard        bool
+		budget      time.Duration // of the second call; 0: budget
+		hit         bool
+	}{
+		{"rows swapped", "fuzzy=bbbbb might=bbbbb", "might=bbbbb fuzzy=bbbbb", false, 0, true},
+		{"the same history", "fuzzy=bbbbb", "fuzzy=bbbbb", false, 0, true},
+		{"less time", "fuzzy=bbbbb", "fuzzy=bbbbb", false, time.Millisecond, true},
+		{"other answers left", "fuzzy=bbbbb", "fuzzy=bbbby", false, 0, false},
+		{"hard mode", "fuzzy=bbbbb might=bbbbb", "might=bbbbb fuzzy=bbbbb", true, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := NewCache(16)
+			h1, h2 := mustParse(t, tc.first), mustParse(t, tc.then)
+			opt := Options{Hard: tc.hard, Top: 5, Budget: budget, Cache: c}
+			r1, err := Solve(ctx, h1, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r1.Stats.Cached || r1.Stats.Source != "search" {
+				t.Fatalf("Solve(%s) first: %+v, want a live search", tc.first, r1.Stats)
+			}
+			if tc.budget != 0 {
+				opt.Budget = tc.budget
+			}
+			r2, err := Solve(ctx, h2, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r2.Stats.Cached != tc.hit {
+				t.Fatalf("Solve(%s) after Solve(%s): cached %v, want %v", tc.then, tc.first, r2.Stats.Cached, tc.hit)
+			}
+			if !tc.hit {
+				return
+			}
+			if r2.Guess != r1.Guess || !slices.Equal(r2.Ranking, r1.Ranking) || !slices.Equal(r2.Remaining, r1.Remaining) {
+				t.Errorf("cached Solve(%s) = %s %v, want %s %v", tc.then, r2.Guess, r2.Ranking, r1.Guess, r1.Ranking)
+			}
+			r2.Ranking[0].Guess = Word{'x', 'x', 'x', 'x', 'x'} // the caller's own copy
+			if r3, _ := Solve(ctx, h2, opt); r3.Ranking[0].Guess != r1.Guess {
+				t.Errorf("a caller's change to a cached ranking reached the cache: %v", r3.Ranking)
+			}
+			if st := c.Stats(); st.Hits < 1 || st.Len != 1 {
+				t.Errorf("Stats() = %+v, want hits and one state", st)
+			}
+		})
+	}
+}
+
+// TestStateKey: hard mode's hints are part of a state, normal mode's are not, and neither is anything
+// else of the history.
+func TestStateKey(t *testing.T) {
+	d := Default()
+	S := []int32{3, 17, 400}
+	var green, yellow rules
+	green.add(Word{'s', 'p', 'a', 'd', 'e'}, mustParse(t, "spade=gbbbg")[0].Feedback)
+	yellow.add(Word{'e', 'd', 'g', 'e', 's'}, mustParse(t, "edges=ybbby")[0].Feedback)
+	for _, tc := range []struct {
+		name string
+		a, b cacheKey
+		same bool
+	}{
+		{"normal, other hints", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &yellow, Options{Top: 5}, 1), true},
+		{"hard, other hints", stateKey(d, S, &green, Options{Hard: true, Top: 5}, 1), stateKey(d, S, &yellow, Options{Hard: true, Top: 5}, 1), false},
+		{"hard, the same hints", stateKey(d, S, &green, Options{Hard: true, Top: 5}, 1), stateKey(d, S, &green, Options{Hard: true, Top: 5}, 1), true},
+		{"other mode", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Hard: true, Top: 5}, 1), false},
+		{"other answers", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S[1:], &green, Options{Top: 5}, 1), false},
+		{"other depth", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 5}, 2), false},
+		{"depths past the floor", stateKey(d, S, &green, Options{Top: 5}, 3), stateKey(d, S, &green, Options{Top: 5}, 4), true},
+		{"other top", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 3}, 1), false},
+	} {
+		if (tc.a == tc.b) != tc.same {
+			t.Errorf("%s: keys equal %v, want %v", tc.name, tc.a == tc.b, tc.same)
+		}
+	}
+}
+
+// TestCacheMoreTime: a call with more time than the cached search had searches again, unless that search
+// was complete, and keeps the new answer.
+func TestCacheMoreTime(t *testing.T) {
+	ctx := context.Background()
+	c := NewCache(4)
+	h := mustParse(t, "fuzzy=bbbbb") // 1,352 answers: a millisecond finds only the first scan's guess
+	short, err := Solve(ctx, h, Options{Top: 5, Budget: time.Millisecond, Cache: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if short.Stats.Complete {
+		t.Skip("the search of 1,352 answers finished its widest beam in 1 ms")
+	}
+	long, err := Solve(ctx, h, Options{Top: 5, Budget: 20 * time.Millisecond, Cache: c})
+	if err != nil || long.Stats.Cached {
+		t.Fatalf("Solve with 20 ms after 1 ms: cached %v, %v; want a new search", long.Stats.Cached, err)
+	}
+	again, _ := Solve(ctx, h, Options{Top: 5, Budget: 5 * time.Millisecond, Cache: c})
+	if !again.Stats.Cached || again.Guess != long.Guess {
+		t.Errorf("Solve with 5 ms after 20 ms = %s (cached %v), want the 20 ms answer %s", again.Guess, again.Stats.Cached, long.Guess)
+	}
+}
+
+// TestCacheBounded: the cache holds at most its size, dropping the least recently used.
+func TestCacheBounded(t *testing.T) {
+	ctx := context.Background()
+	c := NewCache(2)
+	opt := Options{Top: 3, Budget: time.Millisecond, Cache: c}
+	states := []string{"fuzzy=bbbbb might=bbbbb", "fuzzy=bbbbb might=ybbbb", "fuzzy=bbbbb might=bybbb"}
+	for _, s := range states {
+		if _, err := Solve(ctx, mustParse(t, s), opt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := c.Stats(); st.Len != 2 {
+		t.Errorf("Len = %d after 3 states, want 2", st.Len)
+	}
+	if res, _ := Solve(ctx, mustParse(t, states[2]), opt); !res.Stats.Cached {
+		t.Errorf("Solve(%s), the last state, did not come from the cache", states[2])
+	}
+	if res, _ := Solve(ctx, mustParse(t, states[0]), opt); res.Stats.Cached {
+		t.Errorf("Solve(%s) came from a cache of 2 after 2 later states", states[0])
+	}
+}
+
+// TestTwoAnswers: with two answers left, either finishes in 1.5 guesses on average and nothing does
+// better; Solve suggests them both without searching, in normal and hard mode.
+func TestTwoAnswers(t *testing.T) {
+	d := Default()
+	// Find a history off the trees that leaves exactly two answers.
+	rng := rand.New(rand.NewPCG(1, 2))
+	var h History
+	for {
+		answer := d.words[rng.IntN(d.answers)]
+		g1, g2 := d.words[rng.IntN(len(d.words))], d.words[rng.IntN(len(d.words))]
+		h = History{{g1, Score(g1, answer)}, {g2, Score(g2, answer)}}
+		if S, err := d.candidates(h); err == nil && len(S) == 2 && d.book(false, h).follow(h) == nil {
+			break
+		}
+	}
+	for _, hard := range []bool{false, true} {
+		res, err := Solve(context.Background(), h, Options{Hard: hard, Top: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stats.Source != "answer" || res.Stats.Nodes != 0 || res.Guess != res.Remaining[0] || len(res.Ranking) != 2 {
+			t.Fatalf("Solve(%s, hard %v) = %s %+v %v, want the first answer without a search", h, hard, res.Guess, res.Stats, res.Ranking)
+		}
+		for i, s := range res.Ranking {
+			if s.Guess != res.Remaining[i] || !s.Possible || s.ExpectedGuesses != 1.5 || s.Largest != 1 {
+				t.Errorf("Ranking[%d] = %+v, want %s, possible, 1.5 guesses", i, s, res.Remaining[i])
+			}
+		}
+	}
+}
+
+// BenchmarkAssistSessions plays what kibitz load's Wordle users send: after a random answer, two to five
+// random answers as guesses, a suggestion after each (5 ms budget, as under load, five ranked), all
+// different sessions. With a cache of 4,096 states shared by the sessions, or none. It reports the CPU
+// time per suggestion (where the system gives it) and the share of suggestions the cache answered.
+func BenchmarkAssistSessions(b *testing.B) {
+	d := Default()
+	d.Prepare(context.Background())
+	for _, cached := range []bool{false, true} {
+		b.Run(map[bool]string{false: "nocache", true: "cache"}[cached], func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: 5 * time.Millisecond}
+			if cached {
+				opt.Cache = NewCache(4096)
+			}
+			rng := rand.New(rand.NewPCG(3, 4))
+			var n int
+			c0, cpuOK := testenv.CPUTime()
+			for b.Loop() {
+				answer := d.words[rng.IntN(d.answers)]
+				rows := 2 + rng.IntN(4)
+				var h History
+				for range rows {
+					g := d.words[rng.IntN(d.answers)]
+					h = append(h, Row{g, Score(g, answer)})
+					if _, err := Solve(context.Background(), h, opt); err != nil {
+						b.Fatal(err)
+					}
+					n++
+					if h[len(h)-1].Feedback == AllGreen {
+						break
+					}
+				}
+			}
+			if c1, ok := testenv.CPUTime(); ok && cpuOK {
+				b.ReportMetric(float64((c1-c0).Microseconds())/1000/float64(n), "cpu-ms/suggestion")
+			}
+			if cached {
+				st := opt.Cache.Stats()
+				b.ReportMetric(float64(st.Hits)/float64(max(1, st.Hits+st.Misses)), "hit-rate")
+			}
+		})
+	}
+}
