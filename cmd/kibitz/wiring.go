@@ -49,6 +49,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 	if w.metrics != nil {
 		srv.Observe = w.metrics.Observe
 		w.metrics.WatchInFlight(srv.InFlight)
+		w.metrics.WatchWaiting(srv.Waiting)
 	}
 	return srv, cmds, nil
 }
