@@ -42,6 +42,7 @@ type cacheKey struct {
 	rules rules // the hints hard mode obliges a guess to use; zero in normal mode
 	depth int   // the guesses the search may make
 	top   int
+	lean  bool // Options.Lean
 }
 
 type cacheEntry struct {
@@ -80,7 +81,7 @@ func stateKey(d *Dictionary, S []int32, r *rules, opt Options, made int) cacheKe
 	for i, a := range S {
 		binary.LittleEndian.PutUint32(buf[4*i:], uint32(a))
 	}
-	k := cacheKey{d: d, set: sha256.Sum256(buf), n: len(S), hard: opt.Hard, depth: searchDepth(made), top: opt.Top}
+	k := cacheKey{d: d, set: sha256.Sum256(buf), n: len(S), hard: opt.Hard, depth: searchDepth(made), top: opt.Top, lean: opt.Lean}
 	if opt.Hard {
 		k.rules = *r
 	}

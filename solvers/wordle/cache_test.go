@@ -181,21 +181,33 @@ func TestTwoAnswers(t *testing.T) {
 }
 
 // BenchmarkAssistSessions plays what kibitz load's Wordle users send: after a random answer, two to five
-// random answers as guesses, a suggestion after each (5 ms budget, as under load, five ranked), all
-// different sessions. With a cache of 4,096 states shared by the sessions, or none. It reports the CPU
-// time per suggestion (where the system gives it) and the share of suggestions the cache answered.
+// random answers as guesses, a suggestion after each (five ranked), all different sessions, the same
+// sessions for every case: the full search within 5 ms (as under load before the lean search), without a
+// cache and with one of 4,096 states shared by the sessions; and the lean search (Options.Lean) within 1
+// and 5 ms, without a cache. It reports the CPU time per suggestion, mean and median (where the system
+// gives it), and the share of suggestions the cache answered.
 func BenchmarkAssistSessions(b *testing.B) {
 	d := Default()
 	d.Prepare(context.Background())
-	for _, cached := range []bool{false, true} {
-		b.Run(map[bool]string{false: "nocache", true: "cache"}[cached], func(b *testing.B) {
-			opt := Options{Dictionary: d, Top: 5, Budget: 5 * time.Millisecond}
-			if cached {
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+		cached bool
+		lean   bool
+	}{
+		{"nocache", 5 * time.Millisecond, false, false},
+		{"cache", 5 * time.Millisecond, true, false},
+		{"lean-1ms", time.Millisecond, false, true},
+		{"lean-5ms", 5 * time.Millisecond, false, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean}
+			if bc.cached {
 				opt.Cache = NewCache(4096)
 			}
 			rng := rand.New(rand.NewPCG(3, 4))
-			var n int
-			c0, cpuOK := testenv.CPUTime()
+			var cpu []time.Duration
+			var total time.Duration
 			for b.Loop() {
 				answer := d.words[rng.IntN(d.answers)]
 				rows := 2 + rng.IntN(4)
@@ -203,21 +215,90 @@ func BenchmarkAssistSessions(b *testing.B) {
 				for range rows {
 					g := d.words[rng.IntN(d.answers)]
 					h = append(h, Row{g, Score(g, answer)})
+					c0, cpuOK := testenv.CPUTime()
 					if _, err := Solve(context.Background(), h, opt); err != nil {
 						b.Fatal(err)
 					}
-					n++
+					if c1, ok := testenv.CPUTime(); ok && cpuOK {
+						cpu = append(cpu, c1-c0)
+						total += c1 - c0
+					}
 					if h[len(h)-1].Feedback == AllGreen {
 						break
 					}
 				}
 			}
-			if c1, ok := testenv.CPUTime(); ok && cpuOK {
-				b.ReportMetric(float64((c1-c0).Microseconds())/1000/float64(n), "cpu-ms/suggestion")
+			if len(cpu) > 0 {
+				slices.Sort(cpu)
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
+				b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
 			}
-			if cached {
+			if bc.cached {
 				st := opt.Cache.Stats()
 				b.ReportMetric(float64(st.Hits)/float64(max(1, st.Hits+st.Misses)), "hit-rate")
+			}
+		})
+	}
+}
+
+// BenchmarkAssistGames plays whole games as a player who follows the assist would: a random answer, a
+// random first guess off the opening book (any allowed word), then the top suggestion each turn until
+// solved, with the budgets and searches of BenchmarkAssistSessions, the same games in each case. Each
+// iteration is one game; run it with -benchtime 150x or more. It reports the average and the worst number
+// of guesses, and the CPU time per suggestion, mean and median.
+func BenchmarkAssistGames(b *testing.B) {
+	d := Default()
+	d.Prepare(context.Background())
+	book := Openings(false)
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+		lean   bool
+	}{
+		{"full-5ms", 5 * time.Millisecond, false},
+		{"lean-1ms", time.Millisecond, true},
+		{"lean-5ms", 5 * time.Millisecond, true},
+		{"full-50ms", 50 * time.Millisecond, false},
+		{"lean-50ms", 50 * time.Millisecond, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean}
+			rng := rand.New(rand.NewPCG(5, 6))
+			var cpu []time.Duration
+			var total time.Duration
+			guesses, worst, games := 0, 0, 0
+			for b.Loop() {
+				answer := d.words[rng.IntN(d.answers)]
+				g := d.words[rng.IntN(len(d.words))]
+				for slices.Contains(book, g.String()) {
+					g = d.words[rng.IntN(len(d.words))]
+				}
+				h := History{{g, Score(g, answer)}}
+				for h[len(h)-1].Feedback != AllGreen {
+					if len(h) == maxPlay {
+						b.Fatalf("%s: not solved in %d guesses", h, maxPlay)
+					}
+					c0, cpuOK := testenv.CPUTime()
+					res, err := Solve(context.Background(), h, opt)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if c1, ok := testenv.CPUTime(); ok && cpuOK {
+						cpu = append(cpu, c1-c0)
+						total += c1 - c0
+					}
+					h = append(h, Row{res.Guess, Score(res.Guess, answer)})
+				}
+				guesses += len(h)
+				worst = max(worst, len(h))
+				games++
+			}
+			b.ReportMetric(float64(guesses)/float64(games), "avg-guesses")
+			b.ReportMetric(float64(worst), "worst-guesses")
+			if len(cpu) > 0 {
+				slices.Sort(cpu)
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
+				b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
 			}
 		})
 	}
