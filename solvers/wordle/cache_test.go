@@ -303,3 +303,76 @@ func BenchmarkAssistGames(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAssistStates measures play more finely than BenchmarkAssistGames: after a random first guess
+// off the opening book, the assist's top suggestion is followed against every answer that fits, not one,
+// so the average is that of the strategy over the state rather than a sample. Each iteration is one first
+// guess; it reports the average number of guesses over every answer of every state, and the worst. In
+// hard mode the guesses after the first use its hints.
+func BenchmarkAssistStates(b *testing.B) {
+	d := Default()
+	d.Prepare(context.Background())
+	book := Openings(false)
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+		lean   bool
+		hard   bool
+	}{
+		{"full-5ms", 5 * time.Millisecond, false, false},
+		{"lean-1ms", time.Millisecond, true, false},
+		{"hard-full-5ms", 5 * time.Millisecond, false, true},
+		{"hard-lean-1ms", time.Millisecond, true, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean, Hard: bc.hard}
+			rng := rand.New(rand.NewPCG(8, 9))
+			guesses, worst, answers := 0, 0, 0
+			var play func(h History, S []Word)
+			play = func(h History, S []Word) {
+				res, err := Solve(context.Background(), h, opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				classes := make(map[Feedback][]Word)
+				for _, a := range S {
+					f := Score(res.Guess, a)
+					if f == AllGreen {
+						guesses += len(h) + 1
+						worst = max(worst, len(h)+1)
+						answers++
+						continue
+					}
+					classes[f] = append(classes[f], a)
+				}
+				for f, sub := range classes {
+					play(append(h[:len(h):len(h)], Row{res.Guess, f}), sub)
+				}
+			}
+			for b.Loop() {
+				answer := d.words[rng.IntN(d.answers)]
+				g := d.words[rng.IntN(len(d.words))]
+				for slices.Contains(book, g.String()) {
+					g = d.words[rng.IntN(len(d.words))]
+				}
+				h := History{{g, Score(g, answer)}}
+				S, err := d.candidates(h)
+				if err != nil {
+					b.Fatal(err)
+				}
+				words := make([]Word, len(S))
+				for i, a := range S {
+					words[i] = d.words[a]
+				}
+				if h[0].Feedback == AllGreen {
+					guesses, answers, worst = guesses+1, answers+1, max(worst, 1)
+					continue
+				}
+				play(h, words)
+			}
+			b.ReportMetric(float64(guesses)/float64(answers), "avg-guesses")
+			b.ReportMetric(float64(worst), "worst-guesses")
+			b.ReportMetric(float64(answers), "answers")
+		})
+	}
+}

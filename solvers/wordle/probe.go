@@ -112,7 +112,7 @@ func (s *searcher) pool(S, allowed []int32) []int32 {
 	for _, g := range allowed {
 		c := &codes[g]
 		p := probe{t[c[0]] + t[c[1]] + t[c[2]] + t[c[3]] + t[c[4]], g}
-		if len(heap) == probeCount && !heap[0].worse(p) || int(g) < len(inS) && inS[g] {
+		if probeCount == 0 || len(heap) == probeCount && !heap[0].worse(p) || int(g) < len(inS) && inS[g] {
 			continue
 		}
 		if len(heap) < probeCount {
