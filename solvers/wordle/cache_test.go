@@ -97,6 +97,7 @@ func TestStateKey(t *testing.T) {
 		{"other depth", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 5}, 2), false},
 		{"depths past the floor", stateKey(d, S, &green, Options{Top: 5}, 3), stateKey(d, S, &green, Options{Top: 5}, 4), true},
 		{"other top", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 3}, 1), false},
+		{"lean search", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 5, Lean: true}, 1), false},
 	} {
 		if (tc.a == tc.b) != tc.same {
 			t.Errorf("%s: keys equal %v, want %v", tc.name, tc.a == tc.b, tc.same)

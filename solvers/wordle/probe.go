@@ -16,15 +16,9 @@ import (
 // probeCount is how many words besides the answers left the lean search scores at a state.
 const probeCount = 96
 
-// probeTables are, for every word, the five cells of the letter table that estimate what its letters
-// tell (see probeScores): cell i*26+c for letter c at position i, plus 130 when c occurs earlier in the
+// makeProbeCodes returns, for every word, the five cells of the letter table (probeTable) that estimate
+// what its letters tell: cell i*26+c for letter c at position i, plus 130 when c occurs earlier in the
 // word, whose colour then says less.
-func (d *Dictionary) probeCodes() [][5]uint8 {
-	t := d.searchTables()
-	return t.probe
-}
-
-// makeProbeCodes fills searchTables.probe.
 func makeProbeCodes(words []Word) [][5]uint8 {
 	out := make([][5]uint8, len(words))
 	for g, w := range words {
@@ -81,7 +75,7 @@ func (s *searcher) probeTable(S []int32) (t [260]float32) {
 	return t
 }
 
-// probeHeap is a min-heap of the best probes so far by letter table score, the worst at the root.
+// probe is a word with its letter table score; pool keeps the best in a min-heap, the worst at the root.
 type probe struct {
 	score float32
 	guess int32
