@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"runtime"
 	"strconv"
 
 	"kibitz/solvers/internal/batch"
@@ -36,14 +37,24 @@ const maxLine = 1 << 20
 // for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
 // grid in the same form, or "none"; with Count, "0", "1" or "2". A line that cannot be read, or a grid
 // whose search runs past opt.MaxNodes (CodeSearchLimit), prints "error: <reason>", worded by
-// opt.Describe. Batch streams, and allocates nothing per line that parses. Batch returns ctx's error when
+// opt.Describe. Batch streams, and allocates nothing per line that parses. With more than one core
+// (GOMAXPROCS), workers answer the lines, each with a Solver of its own, and the answers come out in input
+// order: the same output as one solver's. Batch returns ctx's error when
 // ctx ends first, the search of a grid included (see the runner, solvers/internal/batch); otherwise an
 // error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
+	if workers := runtime.GOMAXPROCS(0); workers > 1 {
+		return runParallel(ctx, in, out, maxLine, workers, func() batch.Answer { return batchAnswer(opt) })
+	}
+	return batch.Run(ctx, in, out, maxLine, batchAnswer(opt))
+}
+
+// batchAnswer answers one case of Batch with a Solver of its own.
+func batchAnswer(opt BatchOptions) batch.Answer {
 	var s Solver
 	var g, sol Grid
 	buf := make([]byte, 0, MaxSize*MaxSize)
-	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		// Repeated givens are looked for only when there is no solution (see parseInto).
 		if err := parseInto(&g, line, false); err != nil {
 			return err
@@ -77,5 +88,5 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		}
 		w.Write(buf) // an error stays in w, for the runner's next write
 		return nil
-	}))
+	})
 }

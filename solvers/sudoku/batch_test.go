@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
+
+	"kibitz/solvers/internal/batch"
 )
 
 func TestBatch(t *testing.T) {
@@ -187,4 +191,46 @@ func TestBatchCancelled(t *testing.T) {
 func deadlineOf(ctx context.Context) time.Time {
 	dl, _ := ctx.Deadline()
 	return dl
+}
+
+// TestBatchParallel: the workers of runParallel answer, line for line, what one solver answers
+// (batch.Run): solutions, counts, error lines, a line too long, blank lines, over many jobs, whether
+// the input comes in large reads or small ones (each read ends a job), a too-long line's reason
+// naming its line.
+func TestBatchParallel(t *testing.T) {
+	var in strings.Builder
+	in.WriteString("\ufeff") // a byte-order mark, which the scanner drops
+	for i, l := range readDataset(t, "magictour_top1465.txt") {
+		in.WriteString(l + "\n")
+		switch i % 300 {
+		case 7:
+			in.WriteString("\n  \n123\n")
+		case 8:
+			in.WriteString("11" + strings.Repeat(".", 79) + "\r\n" + strings.Repeat(".", 81) + "\n4.2112.33.12....\n")
+		case 9:
+			in.WriteString(strings.Repeat(".", maxLine+1) + "\n")
+		}
+	}
+	in.WriteString(easy81) // no final newline
+	for _, count := range []bool{false, true} {
+		opt := BatchOptions{Count: count, Describe: codeOf}
+		var want bytes.Buffer
+		if err := batch.Run(context.Background(), strings.NewReader(in.String()), &want, maxLine, batchAnswer(opt)); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			name    string
+			in      io.Reader
+			workers int
+		}{
+			{"2 workers", strings.NewReader(in.String()), 2},
+			{"3 workers, small reads", iotest.HalfReader(strings.NewReader(in.String())), 3},
+		} {
+			var out bytes.Buffer
+			err := runParallel(context.Background(), tc.in, &out, maxLine, tc.workers, func() batch.Answer { return batchAnswer(opt) })
+			if err != nil || out.String() != want.String() {
+				t.Errorf("runParallel, %s, count %v = %v, and %d bytes differing from batch.Run's %d", tc.name, count, err, out.Len(), want.Len())
+			}
+		}
+	}
 }

@@ -25,9 +25,13 @@
 //     other two bands, and a minirow on every permutation in a box with one column left settles its
 //     cell, which then leaves the other digits' masks. A pass over the cells in bit-parallel counters
 //     finds cells with no candidate (a contradiction), one (placed) or two (kept for guessing). When
-//     nothing more follows, the solver guesses in a cell with two candidates (the first one; almost
-//     always there is one), else the cell with the fewest candidates among each band's first unsolved
-//     cell. A board is 240 bytes; the boards of the search live in a fixed stack inside the Solver.
+//     both rest, the columns get what the band update cannot see (claim): a column must hold each
+//     digit, and a digit whose cells in a column all lie in one band is confined to that column in
+//     that band's box. When nothing more follows, the solver guesses in a cell with two candidates
+//     (almost always there is one): of the first eight, the one with the most unsolved cells in its
+//     row, box and column, whose guess has the most to propagate to; failing that, the cell with the
+//     fewest candidates among each band's first unsolved cell. A board is 240 bytes; the boards of the
+//     search live in a fixed stack inside the Solver. The givens are loaded a digit at a time.
 //     The tables (tables.go) are derived at init from the permutation rule rather than typed in.
 //   - Other sizes (and 9x9 on request) go to Algorithm X with dancing links (package dlx) on the exact
 //     cover encoding: 4n² items, n³ options. The matrix is built once per size, cloned into a Solver,
@@ -41,27 +45,70 @@
 // # Measured
 //
 // One core of the development machine (AMD EPYC, two cores shared with other work: medians of 5 runs
-// of `go test -bench 'Bitboard|DLX' -benchtime 1x -count 5` taken at a quiet moment; under load the
-// wall-clock rates fall by up to half, so the benchmarks also report puzzles per CPU second). First
-// solution of every puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
+// of `go test -bench 'Bitboard|DLX' -benchtime 1x -count 5`; under load the wall-clock rates fall by up
+// to half, so the benchmarks also report puzzles per CPU second, quoted here). First solution of every
+// puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        352,000  (1.43)      56,500  (95)
-//	forum_hardest (48,766)   21,400  (80.2)       3,860  (1,747)
-//	serg (10,000)           412,000  (5.80)      95,500  (49.8)
-//	top1465 (1,465)         100,500  (13.2)      14,000  (422)
+//	17_clue (49,158)        576,000  (0.54)      56,500  (95)
+//	forum_hardest (48,766)   40,400  (43.1)       3,860  (1,747)
+//	serg (10,000)           384,000  (5.14)      95,500  (49.8)
+//	top1465 (1,465)         163,000  (7.27)      14,000  (422)
 //
-// (Measured again at a quiet moment after the dancing links changes below: bitboard 349,000, 21,700,
-// 415,000 and 99,000; `kibitz solve sudoku`'s Batch 343,000 and Count 311,000 17-clue puzzles/s.)
+// The bitboard figures before the column claims, the guess choice, the load and the dirty mask of the
+// update (below) were 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and 100,500 (13.2); serg, a tenth
+// of a second a run, is the noisiest. Counting up to two solutions (BenchmarkCount, the uniqueness test
+// of the generator) went from 305,000 to 512,000 17-clue puzzles/s (wall clock). The dancing links
+// column is from before, not measured again.
 //
-// On the same machine tdoku (SIMD C++) does about 390,000, 24,000 and 540,000 puzzles/s on the first
-// three sets, and a Norvig-style solver about 9,000, 870 and 11,000: the bitboard solver is at 90%,
-// 89% and 76% of tdoku. Counting up to two solutions (BenchmarkCount, the uniqueness test of the
-// generator) runs at 305,000 17-clue puzzles/s.
+// Against tdoku (SIMD C++, DPLL with triads), whole process, one puzzle a line in and one solution a
+// line out (the smaller sets repeated so that start-up is a small part), the ratio of times
+// tdoku/kibitz on 17_clue, forum_hardest, serg and top1465 went from 1.21, 0.68, 0.88 and 0.74 (one
+// solver on one core) to 1.67, 1.14, 0.82 and 1.21 in wall-clock time (medians of 3 runs, each the
+// best of 3; the machine's load average was 5-7 on its two cores, so whether Batch's second worker
+// found a free core decided much: single runs ranged from 1.58 to 1.77, 1.10 to 1.99, 0.63 to 1.08 and
+// 1.17 to 2.12). In CPU time, kibitz on one core (GOMAXPROCS=1) against tdoku: 1.69, 1.01, 0.78 and
+// 1.12. serg, with many quick puzzles of many solutions each, is where one core still trails.
 //
 // What was tried, with the numbers. Alternatives were compared in the same process, interleaved, by
 // CPU time, median of 9 rounds, unless said otherwise:
 //
+//   - Column claims (claim, once the band update and the singles rest): guesses on forum_hardest from
+//     80 to 69 and top1465 from 13.2 to 11.4; +6% on 17_clue and forum_hardest, +1% on top1465, serg
+//     even (interleaved, CPU time, median of 3; kept). Run inside the band update, for the digit of
+//     each subband that changed, the same rule found the same guesses but cost 15% on serg (rejected),
+//     and hidden singles in columns on top of the claims found nothing more (same guesses) and cost
+//     5-20% (rejected).
+//   - Guess choice, among the cells with two candidates: the first (before), the band with the most
+//     such cells (59.7 guesses on forum_hardest), the cell whose two digits have the fewest (73.8) or
+//     most (58.7) cells in the band, the most such cells in its row and box (55.6) or row, box and
+//     column (52.7), and the most unsolved cells in its row, box and column (43.4; top1465 6.9). The
+//     last is kept, but comparing every such cell cost 17% on serg (its puzzles have many): the first
+//     eight give 44.4 and 7.3 guesses, +27% on forum_hardest, +20% on top1465, +4% on 17_clue and
+//     -5% on serg; the first four 51.4 and 8.6; the first sixteen no better than eight. Trying first
+//     the digit with more cells left in the band: guesses 5.6 to 5.1 on serg (+3-5%), 44.4 to 43.1 on
+//     forum_hardest, even in time elsewhere (kept, after the dirty mask below); fewer cells first
+//     made serg take 8.0 (rejected).
+//   - Loading the givens a digit at a time instead of a given at a time: +8% on serg, whose puzzles
+//     are many and quick, even elsewhere (kept). Settled cells from the minirows in one lookup instead
+//     of two: +2-4% (kept). Clearing settled cells only when one is new is still slower (3-7%), and a
+//     conditional move instead of the comparison in pickPair gained nothing (both rejected). Skipping
+//     a changed subband whose minirow pattern and columns stay the same (a key of both kept per
+//     subband): -6% on 17_clue, -4% on forum_hardest, +3% on top1465 (rejected).
+//   - The band update's pass looked at each subband and skipped those equal to what it last spread,
+//     a branch that mispredicted often; a mask of the changed subbands, made without a branch and
+//     walked bit by bit, is +20% on 17_clue, +10% on forum_hardest, +5% on top1465 and -3% on serg
+//     (kept). Keeping the mask exact as the pass goes (a branchless test per write, no second look)
+//     was slower than both (rejected); so was claim without its branch (even, rejected).
+//   - The load read each band's 27 cells into one entry per digit: the blanks, all in one entry,
+//     made a chain of dependent writes. The three bands side by side, each cell's bit into one of
+//     two halves: +10% on 17_clue, +8% on serg, +10-15% on forum_hardest and top1465 (kept).
+//   - Batch on two cores: the lines go in jobs (up to 1,024 lines, or whatever one read of the input
+//     brought, so that a person typing grids gets each answer at once) to one worker per core, each
+//     with a Solver of its own, and the answers are written in input order: the output is the same
+//     as one solver's, byte for byte (TestBatchParallel). forum_hardest as a process took 1.0 s
+//     instead of 1.95 s when the other core was free (the same 1.9 CPU seconds), and no longer when
+//     it was busy.
 //   - Copying the board at each guess onto the Go stack let it escape to the heap (the search is
 //     recursive): 240 bytes allocated per guess. A fixed stack of 82 boards in the Solver removed the
 //     allocations: forum_hardest from 10,800 to 17,500 puzzles/s, 17_clue from 227,000 to 299,000
@@ -99,7 +146,9 @@
 //     forum_hardest from about 2,500 to 3,860 on the same day.
 //
 // `kibitz solve sudoku` (Batch) parses each line into a Grid in place and formats into one buffer: no
-// allocation per line. Repeated givens are looked for only when the solver finds no solution (a grid
+// allocation per line. With more than one core (GOMAXPROCS), it answers the lines on one worker per
+// core, in jobs of consecutive lines, and writes the answers in input order (parallel.go). The figures
+// of this paragraph are from before, one solver on one core. Repeated givens are looked for only when the solver finds no solution (a grid
 // with a solution repeats nothing), and digits are written through a table. In process, Batch over the
 // 17-clue set runs at 340,000 puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
 // lines without comments) takes 0.16 s, 307,000 puzzles/s: 0.87 of the in-process solver benchmark.

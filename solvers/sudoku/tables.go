@@ -27,6 +27,18 @@ type bandTables struct {
 	colKeep [512]uint32
 	// colSingle maps the same column mask to the minirows (bit 3i+j) of boxes j with one column left.
 	colSingle [512]uint16
+	// colClaim maps the 9-bit mask of the columns where a digit may go in this band only to the cells
+	// this band keeps: in a box with one such column the digit must take that column; a box with two
+	// or more such columns keeps nothing (a contradiction).
+	colClaim [512]uint32
+	// colSpan maps a 9-bit column mask to the cells of those columns.
+	colSpan [512]uint32
+	// boxCells maps 3 box bits to the cells of those boxes.
+	boxCells [8]uint32
+	// colCells[c] is the band mask of column c.
+	colCells [9]uint32
+	// minirowCells maps a minirow pattern (bit 3i+j) to the cells of those minirows.
+	minirowCells [512]uint32
 	// rowCells maps 3 row bits to the 27-bit mask of those rows.
 	rowCells [8]uint32
 	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
@@ -81,6 +93,46 @@ func buildTables() *bandTables {
 			}
 		}
 		t.colKeep[cols] = keep
+		claim := uint32(allBand)
+		for j := range 3 {
+			c := uint32(cols) >> (3 * j) & 7
+			if c == 0 {
+				continue
+			}
+			box := uint32(7) << (3 * j)
+			box |= box<<9 | box<<18
+			if bits.OnesCount32(c) == 1 {
+				col := c << (3 * j)
+				box &^= col | col<<9 | col<<18
+			}
+			claim &^= box
+		}
+		t.colClaim[cols] = claim
+	}
+	for c := range 9 {
+		t.colCells[c] = 1<<c | 1<<(c+9) | 1<<(c+18)
+	}
+	for cols := range 512 {
+		for c := range 9 {
+			if cols>>c&1 != 0 {
+				t.colSpan[cols] |= t.colCells[c]
+			}
+		}
+	}
+	for r := range 8 {
+		for j := range 3 {
+			if r>>j&1 != 0 {
+				box := uint32(7) << (3 * j)
+				t.boxCells[r] |= box | box<<9 | box<<18
+			}
+		}
+	}
+	for m := range 512 {
+		for k := range 9 {
+			if m>>k&1 != 0 {
+				t.minirowCells[m] |= 7 << (9*(k/3) + 3*(k%3))
+			}
+		}
 	}
 	for r := range 8 {
 		for i := range 3 {
