@@ -103,12 +103,16 @@ func (s *searcher) pool(S, allowed []int32) []int32 {
 	for _, a := range S {
 		inS[a] = true
 	}
+	// allowed is in increasing order, so a word that only ties the worst probe kept comes after it and
+	// loses: once the heap is full, a word must score more than its root (thr) to enter.
+	thr := float32(-1)
 	for _, g := range allowed {
 		c := &codes[g]
-		p := probe{t[c[0]] + t[c[1]] + t[c[2]] + t[c[3]] + t[c[4]], g}
-		if probeCount == 0 || len(heap) == probeCount && !heap[0].worse(p) || int(g) < len(inS) && inS[g] {
+		score := t[c[0]] + t[c[1]] + t[c[2]] + t[c[3]] + t[c[4]]
+		if score <= thr || int(g) < len(inS) && inS[g] {
 			continue
 		}
+		p := probe{score, g}
 		if len(heap) < probeCount {
 			heap = append(heap, p)
 			for i := len(heap) - 1; i > 0; { // sift up
@@ -118,6 +122,9 @@ func (s *searcher) pool(S, allowed []int32) []int32 {
 				}
 				heap[i], heap[parent] = heap[parent], heap[i]
 				i = parent
+			}
+			if len(heap) == probeCount {
+				thr = heap[0].score
 			}
 			continue
 		}
@@ -136,6 +143,7 @@ func (s *searcher) pool(S, allowed []int32) []int32 {
 			heap[i], heap[smallest] = heap[smallest], heap[i]
 			i = smallest
 		}
+		thr = heap[0].score
 	}
 	for _, a := range S {
 		inS[a] = false

@@ -53,6 +53,7 @@ type searcher struct {
 	heap    []probe    // pool's scratch
 	inS     []bool     // pool's scratch: the answers of the state, by index
 	poolBuf []int32    // the last pool
+	top1    [1]candidate
 }
 
 type memoEntry struct {
@@ -338,6 +339,12 @@ func (s *searcher) search(S []int32, depth int, r *rules, allowed []int32) (int,
 	k := s.beam(n, depth)
 	guesses := allowed
 	if s.lean {
+		// A possible answer that tells the others apart ends the search of S, and the answers are a
+		// small part of the pool: try them alone first (the same guess as the pool's scan would find,
+		// the first in order), and make the pool only when none does.
+		if _, perfect, _ := s.scan(S, S, 1, s.top1[:0], true); perfect >= 0 {
+			return 2*n - 1, perfect
+		}
 		guesses = s.pool(S, allowed)
 	}
 	top, perfect, split := s.scan(S, guesses, k, make([]candidate, 0, k), true)
