@@ -337,8 +337,8 @@ func (c *Command) complete(ctx context.Context, req *router.Request) (*router.Re
 }
 
 // minBudget is the least search time an assist gets however busy kibitz is. The lean search
-// (searchOptions) needs a fraction of it to answer: its first scan takes about 0.1 ms where the full
-// scan of every word took 3 to 5 ms.
+// (searchOptions) needs a fraction of it to answer: its first scan takes about 0.1 ms after a random
+// guess, where the full scan of every word took 3 to 5 ms.
 const minBudget = time.Millisecond
 
 // searchOptions are the solver's options for one assist suggestion when inFlight handlers are running,
@@ -360,18 +360,22 @@ func (c *Command) searchOptions(hard bool, inFlight int) wordle.Options {
 //     first, 3 to 5 ms of CPU after a random guess whatever the budget: with a 5 ms budget, 150 games
 //     from a random first guess took 3.6267 guesses on average and 3.6200 with 50 ms (worst 5 both);
 //     the assist's search was about 40% of serve's CPU under kibitz load;
-//   - what a suggestion costs: on the sessions kibitz load plays (BenchmarkAssistSessions, 300), the
-//     full search within 5 ms took 2.29 ms of CPU median, 2.69 ms mean; the lean search within 1 ms
-//     0.17 ms median, 0.46 ms mean (within 5 ms, 0.19 and 1.19);
-//   - what it plays: 600 games from a random first guess to the end (BenchmarkAssistGames), 3.637
-//     guesses on average with the full search within 5 ms, 3.650 within 50 ms, 3.645 with the lean one
+//   - what a suggestion costs: on the sessions kibitz load plays (BenchmarkAssistSessions, 600), the
+//     full search within 5 ms took 2.57 ms of CPU median, 2.74 ms mean; the lean search within 1 ms
+//     0.11 ms median, 0.40 ms mean (within 5 ms, 0.12 and 1.29; alone, within the whole 50 ms, 0.10
+//     and 9.5 on BenchmarkAssistGames);
+//   - what it plays: 600 games from a random first guess to the end (BenchmarkAssistGames), 3.638
+//     guesses on average with the full search within 5 ms, 3.645 within 50 ms, 3.648 with the lean one
 //     within 1 ms, 3.638 within 50 ms (worst 5 all), which is noise; following the suggestion against
-//     every answer that fits after 100 random first guesses (BenchmarkAssistStates, 21,475 answers),
-//     3.905 guesses with the full search within 5 ms and 3.904 with the lean one within 1 ms (worst 6
-//     both); in hard mode 3.970 and 3.971 (worst 8 both);
+//     every answer that fits after 300 random first guesses (BenchmarkAssistStates, 67,556 answers),
+//     3.909 guesses with the full search within 5 ms and with the lean one within 1 ms (worst 6 both);
+//     in hard mode 3.971 both (worst 9 both);
 //   - under load: kibitz load in process (128 users, the default game mix, memory store) ran 670
 //     interactions/s with the whole 50 ms budget always and the full search, the live search taking 38%
-//     of all CPU time, and 902/s with 1 ms always; with this, see the README.
+//     of all CPU time, and 902/s with 1 ms always. With the lean search, kibitz load --spawn (32 users,
+//     the default mix, Redis) measured serve's CPU at 1.21 ms an interaction instead of 1.72 (medians
+//     of three runs each, alternated, on a busy machine), and a profile of serve found the live search
+//     at 8% of its CPU time instead of about 40%; see the README.
 func (c *Command) searchBudget(inFlight int) time.Duration {
 	if inFlight <= 1 {
 		return c.budget

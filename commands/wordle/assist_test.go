@@ -420,7 +420,7 @@ func TestSearchBudget(t *testing.T) {
 }
 
 // TestSearchOptions: every assist suggestion searches lean, within searchBudget, with the command's
-// cache; busy, within a millisecond, which answers in a fraction of it (BenchmarkAssistSessions).
+// cache; busy, within a millisecond, which it needs a fraction of (BenchmarkAssistSessions).
 func TestSearchOptions(t *testing.T) {
 	c := &Command{budget: 50 * time.Millisecond, suggestions: wordle.NewCache(1)}
 	for _, inFlight := range []int{1, 2, 40} {

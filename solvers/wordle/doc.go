@@ -120,24 +120,27 @@
 // answers must be in the pool: a possible answer that tells the others apart beats every other guess,
 // and any guess found to tell them all apart is still recognised as such, so the search's costs stay
 // exact for the guesses it evaluates and the figures shown are computed from the answers as before.
-// Hard mode's pool is drawn from the guesses its hints allow, often few enough to be scored all.
+// Below the root, the answers are tried alone first, and the pool made only when none of them tells
+// the others apart. Hard mode's pool is drawn from the guesses its hints allow, often few enough to be
+// scored all. The batch (`kibitz solve wordle`), Play and the trees keep the full search.
 //
-// Measured with -cpu 1 on the shared two-core machine, the same sessions or games for each case in one run.
-// On BenchmarkAssistSessions (300 sessions), the full search within 5 ms took 2.29 ms of CPU a suggestion
-// median (2.69 ms mean); the lean search within 1 ms, 0.17 ms median (0.46 ms mean, the searches the budget
-// cuts short), and within 5 ms 0.19 ms (1.19 ms). Play, following the top suggestion against every answer
-// that fits after 100 random first guesses (BenchmarkAssistStates, 21,475 answers): 3.905 guesses on
-// average with the full search within 5 ms, 3.904 with the lean one within 1 ms, worst 6 both; hard mode
-// 3.970 and 3.971, worst 8 both. Pool sizes tried (lean, 1 ms, one run): the answers alone 3.980 (worst 9:
-// the search often finds no strategy within six guesses; hard mode 3.981, worst 9), 6 probes 3.917, 24
-// 3.907, 48 3.905, 96 3.904, 192 3.905 (hard mode 3.971 or 3.972 from 6 on, worst 8), at medians of 0.87,
-// 0.55, 0.23, 0.18, 0.17 and 0.28 ms a suggestion (100 sessions): too small a pool leaves the search little
-// to try, and it spends the budget failing. Whole games from a random first guess (BenchmarkAssistGames,
-// 600): 3.637 guesses with the full search within 5 ms, 3.650 within 50 ms, 3.645 with the lean one within
-// 1 ms and 3.638 within 50 ms, worst 5 all: the spread is that of the games. The batch (`kibitz solve
-// wordle`), Play and the trees keep the full search. The lean one's time goes to the letter tables (about
-// 40% of it), the scoring and the filtering of the answers, which reads the feedback matrix's rows once a
-// search has built it (4 us instead of 50 us with Score; BenchmarkCandidates).
+// Measured with -cpu 1 on the shared two-core machine, the same sessions or games for each case in one
+// run. On BenchmarkAssistSessions (600 sessions), the full search within 5 ms took 2.57 ms of CPU a
+// suggestion median (2.74 ms mean); the lean search within 1 ms, 0.11 ms median (0.40 ms mean: the
+// searches the budget cuts short), and within 5 ms 0.12 ms (1.29 ms). Play, following the top suggestion
+// against every answer that fits after 300 random first guesses (BenchmarkAssistStates, 67,556 answers):
+// 3.909 guesses on average with the full search within 5 ms and with the lean one within 1 ms, worst 6
+// both; in hard mode 3.971 both, worst 9 both. Whole games from a random first guess to the end
+// (BenchmarkAssistGames, 600): 3.638 guesses with the full search within 5 ms, 3.645 within 50 ms, 3.648
+// with the lean one within 1 ms and 3.638 within 50 ms, worst 5 all, a spread that is the games'.
+// Pool sizes tried (before the answers were tried alone first; lean, 1 ms, 100 first guesses): the
+// answers alone 3.980 guesses (worst 9: the search often finds no strategy within six guesses; hard mode
+// 3.981, worst 9), 6 probes 3.917, 24 3.907, 48 3.905, 96 3.904, 192 3.905 (hard mode 3.971 or 3.972
+// from 6 on, worst 8), at medians of 0.87, 0.55, 0.23, 0.18, 0.17 and 0.28 ms a suggestion (100
+// sessions): too small a pool leaves the search little to try, and it spends the budget failing. The
+// lean search's time goes to the letter tables (about 40% of it), the scoring and the filtering of the
+// answers, which reads the feedback matrix's rows once a search has built it (4 us instead of 50 us
+// with Score; BenchmarkCandidates).
 //
 // # Hard mode
 //
