@@ -41,11 +41,16 @@ type Server struct {
 	// Store, when set, is where interaction ids are claimed, so that an interaction delivered twice runs
 	// once, however many replicas share the store (see busy.go). Any storage.Store is one.
 	Store Claimer
-	// MaxInFlight caps the handlers running at once; zero means DefaultMaxInFlight.
+	// MaxInFlight caps the handlers in flight, running or waiting for a worker; zero means
+	// DefaultMaxInFlight.
 	MaxInFlight int
+	// Workers is how many light handlers run at once, the others waiting their turn in order (busy.go);
+	// zero means DefaultWorkers. It is read when the first request comes.
+	Workers int
 
 	inFlight atomic.Int64
 	heavy    heavyLimits
+	workers  workers
 }
 
 // Private reports whether the reply to req is expected to be private, which a transport must decide before

@@ -9,6 +9,7 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
+	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
 
@@ -143,7 +144,7 @@ func TestLineAltText(t *testing.T) {
 	p := mustParse(t, "Ka2 Pg2 kb5 w")
 	alt := lineAlt(p, kpk.Counters{}, kpk.BestLine(p, 0))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-		if n := utf8.RuneCountInString(alt.In(lang)); n > 1024 {
+		if n := utf8.RuneCountInString(alt.In(lang)); n > router.MaxAltText {
 			t.Errorf("the longest line's alt text in %s: %d characters", lang, n)
 		}
 		if !strings.Contains(alt.In(lang), "28. ") {

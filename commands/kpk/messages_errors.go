@@ -239,7 +239,7 @@ func errorText(e *kpk.InputError) i18n.Text {
 	return commands.InputNotValid(string(e.Code))
 }
 
-// SolveError is the line `kibitz solve kpk` prints for a case that fails with err (cmd/kibitz/solve_kpk.go
+// SolveError is the line `kibitz solve kpk` prints for a case that fails with err (batch.go
 // passes it as kpk.BatchOptions.Describe): the English of the Discord message, or the wording above where
 // kibitz solve has always said it otherwise. An error that is not a *kpk.InputError keeps its own text.
 func SolveError(err error) string {

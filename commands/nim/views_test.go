@@ -239,7 +239,7 @@ func TestAltTexts(t *testing.T) {
 		Last: &event{Kind: eventMove, Player: player{Bot: true}, Take: nim.MaxHeap}}
 	for _, alt := range []i18n.Text{analysisAlt(big, bigRes), game.alt()} {
 		for _, s := range []string{alt.En, alt.Ko} {
-			if n := utf8.RuneCountInString(s); n > 1024 {
+			if n := utf8.RuneCountInString(s); n > router.MaxAltText {
 				t.Errorf("alt text of %d characters: %q", n, s)
 			}
 		}

@@ -135,7 +135,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 }
 
 // writeAdvice writes the answers that fit h (cands) and the ranked next guesses, searched within a budget
-// that inFlight, the handlers running, may cut (searchBudget).
+// that inFlight, the handlers running, may cut (searchOptions).
 func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle.History, cands []wordle.Word, hard bool, lang i18n.Lang, inFlight int) {
 	switch {
 	case len(cands) == 1:
@@ -160,9 +160,7 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	}
 	ctx, cancel := context.WithTimeout(ctx, solveTimeout)
 	defer cancel()
-	budget := c.searchBudget(inFlight)
-	res, err := wordle.Solve(ctx, h, wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: budget,
-		Cache: c.suggestions})
+	res, err := wordle.Solve(ctx, h, c.searchOptions(hard, inFlight))
 	if err != nil {
 		c.Log.Warn("wordle assist: no suggestion", "history", h.String(), "err", err)
 		sb.WriteString(msgAssistSlow.In(lang) + "\n")
@@ -338,27 +336,46 @@ func (c *Command) complete(ctx context.Context, req *router.Request) (*router.Re
 	return &router.Response{Choices: choices}, nil
 }
 
-// minBudget is the least search time an assist gets however busy kibitz is: the solver's first
-// scan alone answers well (the passes after it refine the choice), and it needs a few milliseconds.
-const minBudget = 5 * time.Millisecond
+// minBudget is the least search time an assist gets however busy kibitz is. The lean search
+// (searchOptions) needs a fraction of it to answer: its first scan takes about 0.1 ms after a random
+// guess, where the full scan of every word took 3 to 5 ms.
+const minBudget = time.Millisecond
+
+// searchOptions are the solver's options for one assist suggestion when inFlight handlers are running,
+// this one included: the lean search (wordle.Options.Lean), within searchBudget.
+func (c *Command) searchOptions(hard bool, inFlight int) wordle.Options {
+	return wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: c.searchBudget(inFlight),
+		Cache: c.suggestions, Lean: true}
+}
 
 // searchBudget is the search time of one assist suggestion when inFlight handlers are running, this one
 // included. Alone, a suggestion gets the whole budget. A live search uses all of its budget, by the clock,
-// and shares the processors meanwhile, holding back every other reply; so with other handlers running it
-// gets minBudget, which plays as well to within one guess in 150 games: a busy kibitz answers a
-// shade less carefully rather than later. (Dividing the budget among the handlers running kept it at 10
-// to 25 ms under load and gained only 4% of throughput.)
+// unless it completes its widest beam first, and shares the processors meanwhile, holding back every
+// other reply; so with other handlers running it gets minBudget: a busy kibitz answers a shade less
+// carefully rather than later. (Dividing the budget among the handlers running kept it at 10 to 25 ms
+// under load and gained only 4% of throughput.)
 //
-// Measured (two-core machine; one run each):
-//   - what the budget costs: after one random guess (off the precomputed trees), on an idle core, a
-//     suggestion took 5.0 ms of CPU with a 1 ms budget (the first scan, which always finishes), 5.3 ms
-//     with 5 ms, 14 ms with 16 ms and 42 ms with the whole 50 ms;
-//   - what it buys: 150 games from a random first guess, played to the end by the solver, took 3.6267
-//     guesses on average with 5 ms a suggestion and 3.6200 with 50 ms (worst 5 both): one guess more in
-//     150 games;
+// Measured (two-core machine, shared; -cpu 1; the same games or sessions for each case in one run):
+//   - before the lean search, every suggestion scored every allowed word against the answers left
+//     first, 3 to 5 ms of CPU after a random guess whatever the budget: with a 5 ms budget, 150 games
+//     from a random first guess took 3.6267 guesses on average and 3.6200 with 50 ms (worst 5 both);
+//     the assist's search was about 40% of serve's CPU under kibitz load;
+//   - what a suggestion costs: on the sessions kibitz load plays (BenchmarkAssistSessions, 600), the
+//     full search within 5 ms took 2.57 ms of CPU median, 2.74 ms mean; the lean search within 1 ms
+//     0.11 ms median, 0.40 ms mean (within 5 ms, 0.12 and 1.29; alone, within the whole 50 ms, 0.10
+//     and 9.5 on BenchmarkAssistGames);
+//   - what it plays: 600 games from a random first guess to the end (BenchmarkAssistGames), 3.638
+//     guesses on average with the full search within 5 ms, 3.645 within 50 ms, 3.648 with the lean one
+//     within 1 ms, 3.638 within 50 ms (worst 5 all), which is noise; following the suggestion against
+//     every answer that fits after 300 random first guesses (BenchmarkAssistStates, 67,556 answers),
+//     3.909 guesses with the full search within 5 ms and with the lean one within 1 ms (worst 6 both);
+//     in hard mode 3.971 both (worst 9 both);
 //   - under load: kibitz load in process (128 users, the default game mix, memory store) ran 670
-//     interactions/s with the whole budget always, the live search taking 38% of all CPU time, and 902/s
-//     with 1 ms always; with this, see the README.
+//     interactions/s with the whole 50 ms budget always and the full search, the live search taking 38%
+//     of all CPU time, and 902/s with 1 ms always. With the lean search, kibitz load --spawn (32 users,
+//     the default mix, Redis) measured serve's CPU at 1.21 ms an interaction instead of 1.72 (medians
+//     of three runs each, alternated, on a busy machine), and a profile of serve found the live search
+//     at 8% of its CPU time instead of about 40%; see the README.
 func (c *Command) searchBudget(inFlight int) time.Duration {
 	if inFlight <= 1 {
 		return c.budget

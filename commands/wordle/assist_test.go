@@ -410,11 +410,26 @@ func TestSearchBudget(t *testing.T) {
 		{50 * time.Millisecond, 1, 50 * time.Millisecond},
 		{50 * time.Millisecond, 2, minBudget},
 		{50 * time.Millisecond, 300, minBudget},
-		{3 * time.Millisecond, 10, 3 * time.Millisecond},
+		{500 * time.Microsecond, 10, 500 * time.Microsecond},
 	} {
 		c := &Command{budget: tc.budget}
 		if got := c.searchBudget(tc.inFlight); got != tc.want {
 			t.Errorf("budget %v with %d handlers running: %v, want %v", tc.budget, tc.inFlight, got, tc.want)
 		}
+	}
+}
+
+// TestSearchOptions: every assist suggestion searches lean, within searchBudget, with the command's
+// cache; busy, within a millisecond, which it needs a fraction of (BenchmarkAssistSessions).
+func TestSearchOptions(t *testing.T) {
+	c := &Command{budget: 50 * time.Millisecond, suggestions: wordle.NewCache(1)}
+	for _, inFlight := range []int{1, 2, 40} {
+		o := c.searchOptions(true, inFlight)
+		if !o.Lean || !o.Hard || o.Top != topGuesses || o.Cache != c.suggestions || o.Budget != c.searchBudget(inFlight) {
+			t.Errorf("searchOptions(hard, %d) = %+v, want lean, hard, top %d, the cache, budget %v", inFlight, o, topGuesses, c.searchBudget(inFlight))
+		}
+	}
+	if minBudget > time.Millisecond {
+		t.Errorf("minBudget = %v, want at most 1 ms", minBudget)
 	}
 }

@@ -95,6 +95,10 @@ type Config struct {
 	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
 	// generated on first use and kept in the store, so every replica picks the same word.
 	DailySecret string
+	// AnswersFile and GuessesFile are the files WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE name, ""
+	// for none: the defaults of `kibitz solve wordle`'s --answers and --guesses (batch.go), which loads
+	// them when it runs. The commands play on Dictionary, which the bot loads from the same files.
+	AnswersFile, GuessesFile string
 }
 
 // The store keys of /wordle: a user's assist session of a day, play game and daily game of a day; a
