@@ -82,7 +82,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		h     wordle.History
 		cands []wordle.Word
 	)
-	s, err := storage.UpdateJSON(ctx, c.Store, "wdla:"+req.User.ID+":"+day, assistTTL, func(s *session) (*session, error) {
+	s, err := storage.UpdateJSON(ctx, c.Store, assistKey(req.User.ID, day), assistTTL, func(s *session) (*session, error) {
 		var prev wordle.History
 		if s != nil {
 			prev = s.history()
@@ -309,7 +309,7 @@ func list(items []i18n.Text, last i18n.Text) i18n.Text {
 // reset deletes the user's session of the day.
 func (c *Command) reset(ctx context.Context, req *router.Request) (*router.Response, error) {
 	day := formatDay(c.today())
-	key := "wdla:" + req.User.ID + ":" + day
+	key := assistKey(req.User.ID, day)
 	if _, err := c.Store.Get(ctx, key); errors.Is(err, storage.ErrNotFound) {
 		return router.PrivateReply(msgResetNone.F(req.Lang, day)), nil
 	} else if err != nil {
