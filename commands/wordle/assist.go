@@ -67,7 +67,7 @@ func solved(h wordle.History) bool {
 func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Response, error) {
 	guess := strings.TrimSpace(req.String("guess"))
 	// a word outside the list first: its colours mean nothing, and are likely off as the word is
-	if w, err := wordle.ParseWord(guess); err == nil && !c.Dictionary.Allowed(w) {
+	if w, err := wordle.ParseWord(guess); err == nil && !c.dictionary().Allowed(w) {
 		return nil, c.notWord(w)
 	}
 	row, err := wordle.ParseRow(guess, strings.Join(strings.Fields(req.String("feedback")), ""))
@@ -104,7 +104,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		}
 		h = append(prev, row)
 		var err error
-		if cands, err = c.Dictionary.Candidates(h); err != nil {
+		if cands, err = c.dictionary().Candidates(h); err != nil {
 			return nil, c.contradiction(h, err, lk.highContrast)
 		}
 		s.Rows = append(s.Rows, row.String())
@@ -228,7 +228,7 @@ func (c *Command) contradiction(h wordle.History, err error, highContrast bool) 
 		return router.Fail(router.Invalid, msgNoAnswer.Format(word, sq, n)).WithHint(hintNoAnswer.Format(n))
 	}
 	at := culprits(h, func(rows wordle.History) bool {
-		_, err := c.Dictionary.Candidates(rows)
+		_, err := c.dictionary().Candidates(rows)
 		return err != nil
 	})
 	earlier := make([]int, len(at))
@@ -330,7 +330,7 @@ func (c *Command) complete(ctx context.Context, req *router.Request) (*router.Re
 			return &router.Response{Choices: choices}, nil
 		}
 	}
-	for _, w := range c.Dictionary.WordsWithPrefix(prefix, 25) {
+	for _, w := range c.dictionary().WordsWithPrefix(prefix, 25) {
 		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: w.String(), Value: w.String()})
 	}
 	return &router.Response{Choices: choices}, nil
@@ -344,7 +344,7 @@ const minBudget = time.Millisecond
 // searchOptions are the solver's options for one assist suggestion when inFlight handlers are running,
 // this one included: the lean search (wordle.Options.Lean), within searchBudget.
 func (c *Command) searchOptions(hard bool, inFlight int) wordle.Options {
-	return wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: c.searchBudget(inFlight),
+	return wordle.Options{Dictionary: c.dictionary(), Hard: hard, Top: topGuesses, Budget: c.searchBudget(inFlight),
 		Cache: c.suggestions, Lean: true}
 }
 

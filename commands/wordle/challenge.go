@@ -105,8 +105,8 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 	if err != nil {
 		return nil, c.inputError(err, hintChallenge, false)
 	}
-	if !c.Dictionary.Allowed(w) {
-		near := closest(c.Dictionary, w, closestMax)
+	if !c.dictionary().Allowed(w) {
+		near := closest(c.dictionary(), w, closestMax)
 		if len(near) == 0 {
 			return nil, router.Fail(router.Invalid, msgChallengeNotWordNone.Format(upper(w))).WithHint(hintChallenge)
 		}

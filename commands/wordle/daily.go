@@ -76,7 +76,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 				}
 				return cur, nil
 			}
-			ng, err := wordle.NewGame(c.Dictionary, answer, hard)
+			ng, err := wordle.NewGame(c.dictionary(), answer, hard)
 			if err != nil {
 				return nil, err
 			}
@@ -128,7 +128,7 @@ func (c *Command) dailyAnswer(ctx context.Context, scope string, day time.Time) 
 	if err != nil {
 		return wordle.Word{}, err
 	}
-	return wordle.Daily(c.Dictionary, day, []byte(secret+"\x00"+scope)), nil
+	return wordle.Daily(c.dictionary(), day, []byte(secret+"\x00"+scope)), nil
 }
 
 // dailySecret returns the configured secret, or the one kept in the store, creating it if it is missing.

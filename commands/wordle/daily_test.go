@@ -288,7 +288,7 @@ func TestDailyWordPerServerAndSecret(t *testing.T) {
 	if a == b {
 		t.Errorf("servers g and h share the word %s on %s; each server has its own", a, formatDay(day))
 	}
-	if want := wordle.Daily(w.Dictionary, day, []byte("configured\x00g")); a != want {
+	if want := wordle.Daily(w.dictionary(), day, []byte("configured\x00g")); a != want {
 		t.Errorf("daily word %s, want %s from the configured secret", a, want)
 	}
 	if _, err := h.Store.Get(ctx, secretKey); err == nil {

@@ -58,7 +58,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
 	now := c.Now()
-	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now,
+	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now,
 		View: lookFrom(req, "", p).view}
 	inProgress := false
 	g, err := storage.UpdateJSON(ctx, c.Store, playKey(req.User.ID), playTTL, func(cur *game) (*game, error) {
@@ -133,7 +133,7 @@ func modeKept(hard bool) i18n.Text {
 // game. It returns the new game and the one it replaced (nil for none).
 func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string, view commands.View) (fresh, old *game, err error) {
 	now := c.Now()
-	fresh = &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now, View: view}
+	fresh = &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now, View: view}
 	_, err = storage.UpdateJSON(ctx, c.Store, playKey(userID), playTTL, func(cur *game) (*game, error) {
 		if cur != nil && cur.ID != replaces && !cur.Game.Over() {
 			return nil, router.Fail(router.Conflict, msgNewerGame)
@@ -228,7 +228,7 @@ func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *ro
 		Title:    msgFormTitle.F(lang, len(g.Guesses)+1),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.TextInput{CustomID: formField, Label: msgFormLabel.In(lang), Style: discordgo.TextInputShort,
-				Placeholder: exampleWord(c.Dictionary, g), Required: true, MinLength: 5, MaxLength: 5},
+				Placeholder: exampleWord(c.dictionary(), g), Required: true, MinLength: 5, MaxLength: 5},
 		}}},
 	}}
 }
@@ -276,7 +276,7 @@ func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration,
 		if err := refuse(g, now); err != nil {
 			return nil, err
 		}
-		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
+		if _, err := g.Game.Guess(c.dictionary(), word); err != nil {
 			return nil, c.guessError(err, &g.Game, highContrast)
 		}
 		g.At = now

@@ -119,7 +119,7 @@ func TestHardRefusalSuggestsOnlyAcceptedWords(t *testing.T) {
 	chalGuess(h, bob, id, "cargo") // reveals A, R and O, none in place
 	g := gameIn(t, h, chalGameKey(id, bob.ID)).Game
 	accepted := func(word string) bool {
-		_, err := g.Check(w.Dictionary, word)
+		_, err := g.Check(w.dictionary(), word)
 		return err == nil
 	}
 	suggested := regexp.MustCompile(`(?:word:|단어:|words: |단어: )([A-Za-z, ]+)`)

@@ -135,11 +135,20 @@ const suggestionCacheSize = 4096
 
 // New is /wordle on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	if cfg.Dictionary == nil {
-		cfg.Dictionary = wordle.Default()
+	c := &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
+		suggestions: wordle.NewCache(suggestionCacheSize)}
+	c.prepare = func(ctx context.Context) { c.dictionary().Prepare(ctx) }
+	return c
+}
+
+// dictionary is the word list the commands play on: Config.Dictionary, or the embedded lists, parsed on
+// first use rather than in New, so that a process that never plays Wordle (every `kibitz solve` of
+// another kind builds all the games) does not pay the 2 ms of parsing them.
+func (c *Command) dictionary() *wordle.Dictionary {
+	if c.Dictionary != nil {
+		return c.Dictionary
 	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
-		suggestions: wordle.NewCache(suggestionCacheSize), prepare: cfg.Dictionary.Prepare}
+	return wordle.Default()
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
