@@ -310,7 +310,7 @@ func (g *gatewayReplier) followup(ctx context.Context, m *message) error {
 }
 
 func (g *gatewayReplier) deleteOriginal(ctx context.Context) error {
-	return g.s.InteractionResponseDelete(g.in, discordgo.WithContext(ctx))
+	return deleteOriginal(ctx, g.s, g.in.AppID, g.in.Token)
 }
 
 func (g *gatewayReplier) inlineFiles() bool { return true }

@@ -241,7 +241,7 @@ func (h *httpReplier) followup(ctx context.Context, m *message) error {
 }
 
 func (h *httpReplier) deleteOriginal(ctx context.Context) error {
-	return h.rest.InteractionResponseDelete(h.in, discordgo.WithContext(ctx))
+	return deleteOriginal(ctx, h.rest, h.in.AppID, h.in.Token)
 }
 
 func (h *httpReplier) inlineFiles() bool { return false }

@@ -77,8 +77,16 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 func (m *Metrics) WatchInFlight(inFlight func() int) {
 	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 		Name: "kibitz_inflight",
-		Help: "Handlers running now; beyond KIBITZ_MAX_INFLIGHT kibitz answers busy.",
+		Help: "Handlers in flight now, running or waiting for a worker; beyond KIBITZ_MAX_INFLIGHT kibitz answers busy.",
 	}, func() float64 { return float64(inFlight()) }))
+}
+
+// WatchWaiting adds kibitz_waiting, read from waiting at each scrape (router.Server.Waiting).
+func (m *Metrics) WatchWaiting(waiting func() int) {
+	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "kibitz_waiting",
+		Help: "Handlers waiting for a worker now, in the order they came (counted in kibitz_inflight too).",
+	}, func() float64 { return float64(waiting()) }))
 }
 
 // ObserveREST records one attempt of a REST call; it fits RESTConfig.Observe. The route keeps the method

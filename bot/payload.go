@@ -14,8 +14,9 @@ import (
 // the edit of a message through the interaction's webhook, and a followup. They are kibitz's own, holding
 // only the fields kibitz sends, because discordgo v0.29's MessageAttachment has no description: its
 // InteractionResponse, WebhookEdit and WebhookParams cannot carry a picture's alt text (docs/discord.md §4).
-// The calls still go through the Session (RequestRaw): its rate-limit buckets, its client, and so kibitz's
-// one REST path with its retries, route templates and metrics, to the URLs discordgo's own methods build.
+// The calls still go through the Session (RequestWithLockedBucket): its client, and so kibitz's one REST
+// path with its retries, rate-limit buckets by interaction, route templates and metrics, to the URLs
+// discordgo's own methods build (send).
 
 // interactionResponse is the body of POST /interactions/{id}/{token}/callback, or of the HTTP response to an
 // HTTP interaction.
@@ -156,42 +157,53 @@ func followupOf(resp *router.Response) *message {
 
 // respondTo sends the first answer to an interaction that arrived on the gateway.
 func respondTo(ctx context.Context, s *discordgo.Session, in *discordgo.Interaction, r *interactionResponse) error {
-	uri := discordgo.EndpointInteractionResponse(in.ID, in.Token)
-	return send(ctx, s, http.MethodPost, uri, uri, r, r.files())
+	return send(ctx, s, http.MethodPost, discordgo.EndpointInteractionResponse(in.ID, in.Token), r, r.files())
 }
 
-// editOriginal edits the message an interaction answered (or whose component was pressed). The bucket is
-// the one discordgo's WebhookMessageEdit picks: one shared by the JSON edits of every interaction
-// (docs/discord.md §9), the message's own URL for an edit with files.
+// editOriginal edits the message an interaction answered (or whose component was pressed).
 func editOriginal(ctx context.Context, s *discordgo.Session, appID, token string, m *message) error {
-	uri := discordgo.EndpointWebhookMessage(appID, token, "@original")
-	bucket := discordgo.EndpointWebhookToken("", "")
-	if len(m.files) > 0 {
-		bucket = uri
-	}
-	return send(ctx, s, http.MethodPatch, uri, bucket, m, m.files)
+	return send(ctx, s, http.MethodPatch, discordgo.EndpointWebhookMessage(appID, token, "@original"), m, m.files)
 }
 
 // postFollowup posts a further message for an interaction, waiting for Discord to have made it, as
 // discordgo's FollowupMessageCreate with wait does.
 func postFollowup(ctx context.Context, s *discordgo.Session, in *discordgo.Interaction, m *message) error {
-	uri := discordgo.EndpointWebhookToken(in.AppID, in.Token) + "?wait=true"
-	return send(ctx, s, http.MethodPost, uri, uri, m, m.files)
+	return send(ctx, s, http.MethodPost, discordgo.EndpointWebhookToken(in.AppID, in.Token)+"?wait=true", m, m.files)
 }
 
-// send makes one call: a JSON body, or with files a multipart/form-data body of payload_json and files[n].
-// The files are rewound first, since a fallback path may send the same reply twice.
-func send(ctx context.Context, s *discordgo.Session, method, uri, bucket string, payload any, files []*discordgo.File) error {
+// deleteOriginal deletes the message an interaction answered, as discordgo's InteractionResponseDelete does.
+func deleteOriginal(ctx context.Context, s *discordgo.Session, appID, token string) error {
+	return send(ctx, s, http.MethodDelete, discordgo.EndpointWebhookMessage(appID, token, "@original"), nil, nil)
+}
+
+// send makes one call about an interaction: a JSON body (none when payload is nil), or with files a
+// multipart/form-data body of payload_json and files[n]. The files are rewound first, since a fallback path
+// may send the same reply twice.
+//
+// The call waits in its interaction's bucket, which kibitz's REST path keeps (buckets.go), and not in
+// discordgo's: there every JSON edit of every interaction shares one bucket, and every other call leaves a
+// bucket of its own behind for good. So discordgo gets a bucket made for this call alone, which nothing else
+// waits for and nobody keeps (discordgo reads the answer's rate-limit headers into it, and then it is
+// garbage).
+func send(ctx context.Context, s *discordgo.Session, method, uri string, payload any, files []*discordgo.File) error {
 	opt := discordgo.WithContext(ctx)
-	if len(files) == 0 {
-		_, err := s.RequestWithBucketID(method, uri, payload, bucket, opt)
-		return err
+	var ctype string
+	var body []byte
+	var err error
+	switch {
+	case len(files) > 0:
+		router.Rewind(files)
+		ctype, body, err = discordgo.MultipartBodyWithJSON(payload, files)
+	case payload != nil:
+		ctype = "application/json"
+		body, err = discordgo.Marshal(payload)
 	}
-	router.Rewind(files)
-	ctype, body, err := discordgo.MultipartBodyWithJSON(payload, files)
 	if err != nil {
 		return err
 	}
-	_, err = s.RequestRaw(method, uri, ctype, body, bucket, 0, opt)
+	_, err = s.RequestWithLockedBucket(method, uri, ctype, body, ownBucket(uri), 0, opt)
 	return err
 }
+
+// ownBucket is a locked discordgo bucket that belongs to one call (send).
+func ownBucket(uri string) *discordgo.Bucket { return discordgo.NewRatelimiter().LockBucket(uri) }

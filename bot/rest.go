@@ -162,6 +162,8 @@ type RESTTransport struct {
 
 	mu          sync.Mutex
 	globalUntil time.Time // no call starts before this: a global rate limit is in force
+
+	buckets tokenBuckets // of the calls about interactions, by token (buckets.go)
 }
 
 // RESTFailure is a call given up: the route as a template, so that the error can be logged as it is.
@@ -208,6 +210,16 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			cancel()
 		}
 	}()
+	// A call about an interaction waits for its bucket, and holds it through its retries; the bucket
+	// learns from the last answer what Discord said of it.
+	var said http.Header
+	if token := interactionToken(req.URL); token != "" {
+		bk, err := t.buckets.take(ctx, token)
+		if err != nil {
+			return nil, t.giveUp(fail, req, err)
+		}
+		defer func() { t.buckets.put(token, bk, said) }()
+	}
 
 	for n := 0; n < attempts; n++ {
 		if err := t.waitGlobal(ctx); err != nil {
@@ -248,6 +260,7 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			continue
 		}
 		t.observe(req.Method, route, strconv.Itoa(resp.StatusCode), time.Since(start))
+		said = resp.Header
 		if !retryable(resp.StatusCode) {
 			resp.Body = &cancelOnClose{ReadCloser: resp.Body, cancel: func() { acancel(); cancel() }}
 			handedOver = true

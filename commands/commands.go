@@ -1,8 +1,11 @@
 // Package commands is what kibitz's games share: the environment every game gets (Env), the interface
-// a game registers through (Game, BackgroundGame), and small helpers (Mention, PictureCacheSize). Each game
-// lives in a package of its own, commands/<game>: its definitions in English and Korean, its routes,
-// handlers, session logic, settings (Config) and its one message catalogue. commands/all lists every game
-// in one place, so this package never imports a game (the games import it).
+// a game registers through (Game, BackgroundGame), what else a game can declare (its rankings,
+// ScoredGame in scoring.go; its kinds of `kibitz solve`, BatchGame in batch.go), and small helpers
+// (Mention, PictureCacheSize). Each game lives in a package of its own, commands/<game>: its definitions
+// in English and Korean, its routes, handlers, session logic, settings (Config), its one message
+// catalogue and its batch forms. commands/all lists every game in one place, so this package never
+// imports a game (the games import it), and what shows every game reads their declarations, never a
+// list of its own.
 package commands
 
 import (

@@ -247,6 +247,7 @@ func TestServeCapsHandlersInFlight(t *testing.T) {
 				}
 			})
 			ws.MaxInFlight = tc.cap
+			ws.Workers = tc.want // every admitted handler runs: this test is about the cap, not the workers
 			waitStarted := func() {
 				t.Helper()
 				select {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -24,8 +26,34 @@ import (
 //     (tests). The console runs without a Store: its ids restart at 1 every run and would collide with an
 //     earlier run's claims in a shared Redis.
 //  3. The budget of heavy work per user and per server, for routes that say a request is heavy.
+//  4. A worker: a light request (every one but heavy work) waits for one of Server.Workers, in the order
+//     requests came, and holds it while its handler runs. Heavy work runs beside the workers, bounded by
+//     its budget instead, so that a few long searches cannot hold every worker for seconds.
 //
 // A refused request ends in a private reply saying why, with outcome "duplicate" or "busy".
+//
+// Why workers. Handlers are mostly processor work (solving, drawing and encoding pictures). Left to run
+// all at once, the Go scheduler shares the processors among them in 10 ms slices, and a handler that is
+// preempted goes to the back of the global run queue, which a busy processor looks at once in 61 turns.
+// Under saturation the long handlers starve: those that draw a picture, whose reply then goes out in an
+// edit after a deferral (in HTTP mode every picture does), itself a chain of network wake-ups, each behind
+// every runnable goroutine. Measured with `kibitz load --mix tictactoe=4,knight=1`, 128 users on 2 cores,
+// one handler per interaction: some 100 goroutines waited to run on average (an execution trace's
+// scheduler latency, 202 s in 2 s); a knight's tour, a few milliseconds of drawing, took 150 to 240 ms in
+// its handler at the median and 1.5 s at p99, and an edit on loopback 450 ms at the median, so deferred
+// replies reached p99 1.4 to 2.5 s while tic-tac-toe presses answered inline took 95 ms at the median.
+// With a few workers the rest wait in a queue served first come, first served: every reply waits about
+// as long, and the run queue stays short enough for the edits' wake-ups (an edit took 38 ms at the median).
+// Measured figures are in README.md ("Load testing").
+
+// DefaultWorkers is Server.Workers when it is zero: two handlers per processor (GOMAXPROCS), so that one
+// waiting on the store (a Redis round trip, a compare-and-set's backoff) leaves the processor to another.
+// kibitz load at 128 users on 2 cores, medians of 2 or 3 runs on a machine shared with other work, reply
+// p99: the default mix 448 to 736 ms with 2 workers, 430 to 510 with 4, 799 with 8, 1.18 s with 16;
+// tic-tac-toe and knight's tours 388 ms with 2, 554 with 4, 548 with 8; on Redis 447 ms with 4 and 418
+// with 8, but 687 interactions/s against 600. More workers let more goroutines compete for the processors,
+// and the network's wake-ups (new interactions, the answers to edits) wait behind them.
+func DefaultWorkers() int { return 2 * runtime.GOMAXPROCS(0) }
 
 // DefaultMaxInFlight is Server.MaxInFlight when it is zero: enough for any burst a single replica should
 // absorb, small enough that a flood is refused rather than queued until every reply is late.
@@ -121,8 +149,78 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 			release()
 			return nil, &refusal{OutcomeBusy, heavyWaitText(wait)}
 		}
+		return release, nil
 	}
-	return release, nil
+	done, err := s.workers.take(ctx, s.Workers)
+	if err != nil {
+		release()
+		return nil, err
+	}
+	leave := release
+	return func() { done(); leave() }, nil
+}
+
+// workers are the slots of light handlers (step 4 above), and the queue of those waiting for one, served
+// first come, first served: a slot given back goes straight to the first in the queue.
+type workers struct {
+	mu    sync.Mutex
+	n     int // slots, set by the first take
+	busy  int
+	queue []chan struct{} // closed when its waiter is given a slot
+}
+
+// take waits for a slot, at most until ctx ends; n is the number of slots (Server.Workers), read once.
+// done gives the slot back.
+func (w *workers) take(ctx context.Context, n int) (done func(), err error) {
+	w.mu.Lock()
+	if w.n == 0 {
+		w.n = n
+		if w.n <= 0 {
+			w.n = DefaultWorkers()
+		}
+	}
+	if w.busy < w.n && len(w.queue) == 0 {
+		w.busy++
+		w.mu.Unlock()
+		return w.give, nil
+	}
+	turn := make(chan struct{})
+	w.queue = append(w.queue, turn)
+	w.mu.Unlock()
+	select {
+	case <-turn:
+		return w.give, nil
+	case <-ctx.Done():
+		w.mu.Lock()
+		i := slices.Index(w.queue, turn)
+		if i >= 0 {
+			w.queue = slices.Delete(w.queue, i, i+1)
+		}
+		w.mu.Unlock()
+		if i < 0 { // given a slot as the context ended: pass it on
+			w.give()
+		}
+		return nil, ctx.Err()
+	}
+}
+
+// give gives a slot back: to the first waiting, if any.
+func (w *workers) give() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.queue) == 0 {
+		w.busy--
+		return
+	}
+	close(w.queue[0])
+	w.queue = slices.Delete(w.queue, 0, 1)
+}
+
+// Waiting is how many handlers are waiting for a worker now (the metric kibitz_waiting).
+func (s *Server) Waiting() int {
+	s.workers.mu.Lock()
+	defer s.workers.mu.Unlock()
+	return len(s.workers.queue)
 }
 
 // Claimer is what the Server needs of a store: claiming a key once (storage.Store.Claim).

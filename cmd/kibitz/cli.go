@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"kibitz/bot"
+	"kibitz/commands"
 	kredis "kibitz/storage/redis"
 )
 
@@ -67,8 +68,10 @@ func newInvocation(args []string) *invocation {
 		return &invocation{name: name}
 	}
 	name += " " + args[0]
-	if args[0] == "solve" && len(args) > 1 && solveKind(args[1]) != nil {
-		name += " " + args[1]
+	if args[0] == "solve" && len(args) > 1 {
+		if _, ok := solveKind(solveKinds(&config{}), args[1]); ok {
+			name += " " + args[1]
+		}
 	}
 	return &invocation{name: name}
 }
@@ -159,10 +162,6 @@ func parseArgsHelp(fs *flag.FlagSet, args []string, help string) error {
 	return nil
 }
 
-// errNotWhole is the error of a flag.Value of kibitz's own that takes a whole number and was given
-// something else; flagError words it as the flag package's own numbers.
-var errNotWhole = errors.New("not a whole number")
-
 // flagValueError matches the flag package's error for a value a flag cannot take: `invalid value "abc"
 // for flag -max-nodes: parse error`, `invalid boolean value "maybe" for -count: parse error`.
 var flagValueError = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-(\S+): (.*)$`)
@@ -190,7 +189,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 	case "*flag.durationValue":
 		takes = "a duration such as 90s, 2m or 1h"
 	}
-	if reason == errNotWhole.Error() { // a flag.Value of kibitz's own that takes a whole number
+	if reason == commands.ErrNotWhole.Error() { // a flag.Value of a game's own that takes a whole number
 		takes, reason = "a whole number", "parse error"
 	}
 	switch {

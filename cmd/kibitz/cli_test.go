@@ -107,9 +107,9 @@ func TestUsageErrors(t *testing.T) {
 		tests = append(tests, test{[]string{c.name, "-frobnicate"}, "kibitz " + c.name + ": flag provided but not defined: -frobnicate",
 			"usage: kibitz " + c.name})
 	}
-	for _, k := range solveKinds() {
-		tests = append(tests, test{[]string{"solve", k.name, "--frobnicate"},
-			"kibitz solve " + k.name + ": flag provided but not defined: -frobnicate", "usage: kibitz solve " + k.name})
+	for _, k := range solveKinds(&config{}) {
+		tests = append(tests, test{[]string{"solve", k.Name, "--frobnicate"},
+			"kibitz solve " + k.Name + ": flag provided but not defined: -frobnicate", "usage: kibitz solve " + k.Name})
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

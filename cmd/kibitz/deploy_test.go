@@ -159,6 +159,7 @@ func TestMetricsDocumented(t *testing.T) {
 	rec := &descRecorder{}
 	metrics, _ := registerMetrics(rec)
 	metrics.WatchInFlight(func() int { return 0 })
+	metrics.WatchWaiting(func() int { return 0 })
 	rec.MustRegister(bot.NewShards(0))
 	ours := rec.names
 	if len(ours) < 10 {

@@ -27,7 +27,8 @@ const loadUsage = `usage: kibitz load --spawn [flags]
        kibitz load --keygen
 
 Drives a kibitz serve on this machine with signed interactions from virtual users who play whole games
-(tic-tac-toe, Sudoku, Wordle assist, Nim), and reports throughput, latency, lost replies and inconsistent
+(tic-tac-toe, Sudoku, Wordle assist, Nim; knight's tours with --mix), and reports throughput, latency
+(inline and deferred replies apart, and by kind of interaction), lost replies and inconsistent
 games. The bot's edits and followups go to a fake Discord that load starts, which can fail a share of them.
 Exit status 1 when a reply was lost or a game inconsistent.
 
@@ -47,10 +48,11 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	users := fs.Int("concurrency", 32, "virtual users, each playing one game at a time")
 	duration := fs.Duration("duration", 20*time.Second, "how long to send interactions")
 	count := fs.Int("count", 0, "stop after this many interactions (0: only --duration bounds the run)")
-	mixText := fs.String("mix", loadgen.DefaultMix.String(), "the games' weights")
+	mixText := fs.String("mix", loadgen.DefaultMix().String(), "the games' weights")
 	failRate := fs.Float64("fail-rate", 0, "share of the bot's REST calls the fake fails (503, HTML 429, 500, 502, 504, hangs), 0 to 0.5")
 	hang := fs.Duration("hang", 12*time.Second, "how long a hung REST call is held before it fails (0: no hangs)")
 	grace := fs.Duration("grace", loadgen.DefaultGrace, "how long to wait at the end for deferred replies")
+	rtt := fs.Duration("rtt", 0, "round trip the fake Discord adds to every REST answer, as Discord's distance (50ms to 150ms from most hosts), up to 5s")
 	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "with --spawn: serve's Redis URL; empty for its embedded store (REDIS_URL)")
 	fs.StringVar(&cfg.Data, "data", cfg.Data, "with --spawn and no Redis: serve's data file; empty for the in-memory store (KIBITZ_DATA)")
 	serveLog := fs.String("serve-log", "", "with --spawn: write serve's log to this file")
@@ -94,6 +96,8 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 		return usagef("--grace %v: give up to %v", *grace, loadgen.MaxGrace)
 	case *hang < 0 || *hang > time.Minute:
 		return usagef("--hang %v: give up to 1m", *hang)
+	case *rtt < 0 || *rtt > loadgen.MaxRTT:
+		return usagef("--rtt %v: give 0 to %v", *rtt, loadgen.MaxRTT)
 	}
 
 	var key ed25519.PrivateKey
@@ -123,7 +127,7 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 			return listenError("--fake-addr", *fakeAddr, err)
 		}
 	}
-	fake, err := loadgen.NewFake(l, loadgen.Faults{Rate: *failRate, Hang: *hang})
+	fake, err := loadgen.NewFake(l, loadgen.Faults{Rate: *failRate, Hang: *hang, RTT: *rtt})
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -160,6 +164,9 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 		}
 		if *failRate > 0 {
 			fmt.Fprintf(stderr, ", %.1f%% of REST calls failing", 100**failRate)
+		}
+		if *rtt > 0 {
+			fmt.Fprintf(stderr, ", Discord %v away", *rtt)
 		}
 		fmt.Fprintln(stderr)
 	}

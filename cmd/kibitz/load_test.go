@@ -55,6 +55,8 @@ func TestLoadRefuses(t *testing.T) {
 		{"load", "--spawn", "--mix", "chess=1"},
 		{"load", "--spawn", "--concurrency", "0"},
 		{"load", "--spawn", "--fail-rate", "0.9"},
+		{"load", "--spawn", "--rtt", "-1s"},
+		{"load", "--spawn", "--rtt", "1m"},
 		{"load", "--spawn", "--fake-addr", "0.0.0.0:8090"},
 	} {
 		code, _, errOut := runKibitz(t, context.Background(), "", args...)
@@ -93,7 +95,8 @@ func TestLoadTarget(t *testing.T) {
 	}()
 
 	code, out, errOut := runKibitz(t, context.Background(), "", "load", "--target", ts.URL+"/interactions",
-		"--fake-addr", fakeAddr, "--concurrency", "3", "--count", "40", "--duration", "10s", "--grace", "10s", "--quiet")
+		"--fake-addr", fakeAddr, "--concurrency", "3", "--count", "40", "--duration", "10s", "--grace", "10s", "--quiet",
+		"--rtt", "20ms")
 	if code != 0 || !strings.Contains(out, "PASS") || !strings.Contains(out, "40 sent") {
 		t.Errorf("kibitz load = %d\n%s\nstderr: %s", code, out, errOut)
 	}

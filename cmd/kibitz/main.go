@@ -122,7 +122,7 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 		if cfg.dotenvErr != nil {
 			return cfg.dotenvErr
 		}
-		return runSolve(ctx, args, stdin, stdout)
+		return runSolve(ctx, solveKinds(&cfg), args, stdin, stdout)
 	}
 	if strings.HasPrefix(cmd, "-") {
 		// A flag before any command: plain kibitz takes none of its own.

@@ -3,45 +3,33 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
+
+	"kibitz/commands"
+	"kibitz/commands/all"
 )
 
-// batchSolver runs one kind of `kibitz solve`: it parses its own flags from args and streams in to out
-// until in ends or ctx does.
-type batchSolver func(ctx context.Context, args []string, in io.Reader, out io.Writer) error
+// `kibitz solve KIND` (docs/contract.md §4) runs the kinds the games declare (commands.BatchGame, in
+// commands/<game>/batch.go), which commands/all collects. What every kind shares is here: the list of
+// kinds, parsing the flags, the help's layout (solve_help.go), and turning the kinds' errors into the
+// command line's forms (cli.go).
 
-// solveKinds lists every kind `kibitz solve` knows, in the order the usage text shows them.
-func solveKinds() []struct {
-	name, does string // does: what the kind answers, for the list in `kibitz solve -h`
-	run        batchSolver
-} {
-	return []struct {
-		name, does string
-		run        batchSolver
-	}{
-		{"sudoku", "a grid on a line (4x4 to 25x25): its solution", solveSudoku},
-		{"knight", "a board and a start: a knight's tour", solveKnight},
-		{"kpk", "a king and pawn v king position: the result, the plies to mate, a best move", solveKPK},
-		{"tictactoe", "a board: the result with perfect play and a best cell", solveTicTacToe},
-		{"nim", "heap sizes: win or loss, and a winning move", solveNim},
-		{"subtraction", "a pile in a subtraction game: win or loss", solveSubtraction},
-		{"divisor", "a number in the divisor game: win or loss", solveDivisor},
-		{"dagame", "a token game on a graph, all of stdin: who wins", solveDAGame},
-		{"wordle", "the guesses so far: the next guess", solveWordle},
-	}
+// solveKinds are the kinds of `kibitz solve`, in the order its usage lists them. The Wordle lists that
+// the settings name are the defaults of `kibitz solve wordle`'s flags.
+func solveKinds(cfg *config) []commands.Batch {
+	return all.Batches(all.Config{WordleAnswersFile: cfg.WordleAnswers, WordleGuessesFile: cfg.WordleGuesses})
 }
 
-// solveKind returns the kind of `kibitz solve` called name, or nil.
-func solveKind(name string) batchSolver {
-	for _, k := range solveKinds() {
-		if k.name == name {
-			return k.run
+// solveKind returns the kind of `kibitz solve` called name.
+func solveKind(kinds []commands.Batch, name string) (commands.Batch, bool) {
+	for _, k := range kinds {
+		if k.Name == name {
+			return k, true
 		}
 	}
-	return nil
+	return commands.Batch{}, false
 }
 
 const solveUsage = `usage: kibitz solve KIND [flags] < input > output
@@ -53,13 +41,14 @@ KIND is one of:
 %s
 Run 'kibitz solve KIND -h' for what a kind reads and writes, and its flags.`
 
-// runSolve is `kibitz solve KIND [flags]`. A run that ctx ended gives an *interrupted.
-func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
-	var kinds strings.Builder
-	for _, k := range solveKinds() {
-		fmt.Fprintf(&kinds, "  %-12s %s\n", k.name, k.does)
+// runSolve is `kibitz solve KIND [flags]` over kinds (solveKinds). A run that ctx ended gives an
+// *interrupted.
+func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.Reader, out io.Writer) error {
+	var list strings.Builder
+	for _, k := range kinds {
+		fmt.Fprintf(&list, "  %-12s %s\n", k.Name, k.Does)
 	}
-	usage := fmt.Sprintf(solveUsage, kinds.String())
+	usage := fmt.Sprintf(solveUsage, list.String())
 	if len(args) == 0 {
 		return &usageError{msg: "no KIND given: say which puzzle, as in kibitz solve sudoku < puzzles.txt", usage: usage}
 	}
@@ -67,25 +56,27 @@ func runSolve(ctx context.Context, args []string, in io.Reader, out io.Writer) e
 	case "-h", "-help", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
 			// kibitz solve help KIND is kibitz solve KIND -h.
-			return runSolve(ctx, []string{args[1], "-h"}, in, out)
+			return runSolve(ctx, kinds, []string{args[1], "-h"}, in, out)
 		}
 		return &helpText{usage}
 	}
-	run := solveKind(args[0])
-	if run == nil {
+	kind, ok := solveKind(kinds, args[0])
+	if !ok {
 		return &usageError{msg: fmt.Sprintf("unknown kind %q", args[0]), usage: usage}
 	}
-	err := run(ctx, args[1:], in, out)
+	err := runKind(ctx, kind, args[1:], in, out)
 	if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
 		return &interrupted{err}
 	}
 	return err
 }
 
-// parseSolveFlags parses the flags of one kind of `kibitz solve`, which reads its cases on stdin and takes
-// no arguments.
-func parseSolveFlags(fs *flag.FlagSet, args []string, h kindHelp) error {
-	help := h.render(fs)
+// runKind parses the flags of one kind, which reads its cases on stdin and takes no arguments, and runs
+// it. A mistake the kind finds in its flags (commands.UsageError) is a usage error.
+func runKind(ctx context.Context, kind commands.Batch, args []string, in io.Reader, out io.Writer) error {
+	fs := newFlagSet("kibitz solve " + kind.Name)
+	run := kind.Flags(fs)
+	help := kindHelp(kind, fs)
 	if err := parseArgsHelp(fs, args, help); err != nil {
 		return err
 	}
@@ -93,5 +84,10 @@ func parseSolveFlags(fs *flag.FlagSet, args []string, h kindHelp) error {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q (the cases come on standard input)", fs.Arg(0)),
 			usage: help}
 	}
-	return nil
+	err := run(ctx, in, out)
+	var ue *commands.UsageError
+	if errors.As(err, &ue) {
+		return usagef("%s", ue.Msg)
+	}
+	return err
 }

@@ -7,39 +7,29 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 )
 
-// kindHelp is what `kibitz solve KIND -h` prints: the synopsis, then sections a reader scans for what
-// they need (what a line of input is, what a line of output is, the flags by what they change), each
-// flag under the section it belongs to rather than in one alphabetical list.
-type kindHelp struct {
-	synopsis string // the usage line, starting "usage: kibitz solve KIND"
-	sections []helpSection
-}
-
-// helpSection is one section of a kind's help: a title, prose, then the flags it is about.
-type helpSection struct {
-	title string // "Input", "Output", "Limits", ...
-	text  string // what the section says; lines separated by "\n", each printed indented
-	// flags are the flags of this section, in the order shown: a name, and after a space the name of
-	// its value when the description does not give one in back quotes (flag.UnquoteUsage): "method METHOD".
-	flags []string
+// kindHelp is what `kibitz solve KIND -h` prints: the synopsis, then the sections a reader scans for
+// what they need (what a line of input is, what a line of output is, the flags by what they change), each
+// flag of fs under the section it belongs to rather than in one alphabetical list.
+func kindHelp(kind commands.Batch, fs *flag.FlagSet) string {
+	return renderHelp("usage: kibitz solve "+kind.Name+" "+kind.Usage, kind.Help, fs)
 }
 
 // helpWidth is where the descriptions of the flags wrap.
 const helpWidth = 100
 
-// render writes the help, with each flag of fs under its section: `--name ARG`, its description, and
-// its default when it has one. A flag no section names is a mistake in the kind's help; it is listed
-// last, under "Other flags", rather than lost.
-func (h kindHelp) render(fs *flag.FlagSet) string {
+// renderHelp writes a kind's help: the synopsis, then the sections, with each flag of fs under its
+// section: `--name ARG`, its description, and its default when it has one. A flag no section names is a
+// mistake in the kind's help; it is listed last, under "Other flags", rather than lost.
+func renderHelp(synopsis string, sections []commands.HelpSection, fs *flag.FlagSet) string {
 	var b strings.Builder
-	b.WriteString(h.synopsis)
+	b.WriteString(synopsis)
 	listed := map[string]bool{}
-	sections := h.sections
 	for _, s := range sections {
-		for _, spec := range s.flags {
+		for _, spec := range s.Flags {
 			name, _, _ := strings.Cut(spec, " ")
 			listed[name] = true
 		}
@@ -51,24 +41,24 @@ func (h kindHelp) render(fs *flag.FlagSet) string {
 		}
 	})
 	if len(other) > 0 {
-		sections = append(sections[:len(sections):len(sections)], helpSection{title: "Other flags", flags: other})
+		sections = append(sections[:len(sections):len(sections)], commands.HelpSection{Title: "Other flags", Flags: other})
 	}
 	// One column for the descriptions across the sections, so that they line up.
 	col := 0
 	for _, s := range sections {
-		for _, spec := range s.flags {
+		for _, spec := range s.Flags {
 			col = max(col, len(flagSpec(fs, spec)))
 		}
 	}
 	col += 4 // two spaces before, two after
 	for _, s := range sections {
-		b.WriteString("\n\n" + s.title + ":")
-		if s.text != "" {
-			for line := range strings.SplitSeq(s.text, "\n") {
+		b.WriteString("\n\n" + s.Title + ":")
+		if s.Text != "" {
+			for line := range strings.SplitSeq(s.Text, "\n") {
 				b.WriteString("\n  " + line)
 			}
 		}
-		for _, s := range s.flags {
+		for _, s := range s.Flags {
 			name, _, _ := strings.Cut(s, " ")
 			f := fs.Lookup(name)
 			spec := flagSpec(fs, s)
@@ -83,7 +73,7 @@ func (h kindHelp) render(fs *flag.FlagSet) string {
 	return b.String()
 }
 
-// flagSpec is the flag a section's entry names (see helpSection.flags) as one types it: `--max-nodes N`,
+// flagSpec is the flag a section's entry names (see commands.HelpSection.Flags) as one types it: `--max-nodes N`,
 // `--count`.
 func flagSpec(fs *flag.FlagSet, entry string) string {
 	name, arg, ok := strings.Cut(entry, " ")

@@ -4,66 +4,12 @@ import (
 	"context"
 	"strings"
 	"testing"
-
-	"kibitz/solvers/sudoku"
 )
 
-// TestSolveSudoku runs `kibitz solve sudoku` with each flag: one output line per non-blank input line,
-// solutions that solve their grid, counts, "error: ..." for a bad line or a spent budget, and exit
-// status 0; a bad flag is a usage error (status 2).
-func TestSolveSudoku(t *testing.T) {
-	const (
-		wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-		none = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4."
-		four = "4.2112.33.12...."
-	)
-	twice := "11" + strings.Repeat(".", 79)
-	sparse := strings.Repeat(".", 256) // an empty 16x16 grid: counting its solutions takes a search
-	tests := []struct {
-		name string
-		args []string
-		in   string
-		want []string // "solution" for a solution of that line's grid
-	}{
-		{"solutions", nil, wiki + "\n\n" + none + "\n" + four + "\n123\n" + twice + "\n",
-			[]string{"solution", "none", "solution", "error: The line is 3 characters", "error: Row 1 has two 1s."}},
-		{"count", []string{"--count"}, wiki + "\n" + none + "\n" + strings.Repeat(".", 81) + "\n", []string{"1", "0", "2"}},
-		{"node budget", []string{"--count", "--max-nodes", "50"}, sparse + "\n" + four + "\n",
-			[]string{"error: Gave up after 50 search nodes", "1"}},
-		{"no node budget", []string{"--count", "--max-nodes=0"}, sparse + "\n", []string{"2"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			setenv(t)
-			code, out, errOut := runKibitz(t, context.Background(), tt.in, append([]string{"solve", "sudoku"}, tt.args...)...)
-			if code != 0 || errOut != "" {
-				t.Fatalf("kibitz solve sudoku %v = %d, stderr %q", tt.args, code, errOut)
-			}
-			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-			if len(lines) != len(tt.want) {
-				t.Fatalf("kibitz solve sudoku %v: %d lines, want %d:\n%s", tt.args, len(lines), len(tt.want), out)
-			}
-			var grids []string
-			for _, l := range strings.Split(tt.in, "\n") {
-				if l != "" {
-					grids = append(grids, l)
-				}
-			}
-			for i, want := range tt.want {
-				if want != "solution" {
-					if !strings.HasPrefix(lines[i], want) {
-						t.Errorf("line %d = %q, want %q", i+1, lines[i], want)
-					}
-					continue
-				}
-				g, _ := sudoku.Parse(grids[i])
-				sol, err := sudoku.Parse(lines[i])
-				if err != nil || !sol.IsSolutionOf(&g) {
-					t.Errorf("line %d = %q, not a solution of %s", i+1, lines[i], grids[i])
-				}
-			}
-		})
-	}
+// TestSolveSudokuUsage: -h shows the usage with the flags, and a bad flag or an argument is a usage error
+// (status 2). The answers are tested beside the kind, in commands/sudoku.
+func TestSolveSudokuUsage(t *testing.T) {
+	const wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 	setenv(t)
 	code, out, errOut := runKibitz(t, context.Background(), "", "solve", "sudoku", "-h")
 	if code != 0 || errOut != "" || !strings.Contains(out, "usage: kibitz solve sudoku") || !strings.Contains(out, "-max-nodes") {

@@ -2,69 +2,61 @@ package main
 
 import (
 	"context"
+	"flag"
+	"io"
+	"slices"
 	"strings"
 	"testing"
+
+	"kibitz/commands"
 )
 
 // TestSolveKinds checks what every kind of `kibitz solve` shares: -h prints its usage on stdout and
 // succeeds; a flag it does not know and an argument where the input belongs on stdin are usage errors
 // (status 2); and, for the line-per-case kinds, a line too long to be a case gets its "error: " line
 // while the cases around it are still answered (docs/contract.md §4: the run goes on), and an input that
-// starts with a UTF-8 byte-order mark, as Windows editors save files, is read as if it had none.
+// starts with a UTF-8 byte-order mark, as Windows editors save files, is read as if it had none. Each kind
+// is run on the case it declares (commands.Batch.Example).
 func TestSolveKinds(t *testing.T) {
 	long := strings.Repeat("1 ", 4<<20) // 8 MB: longer than any kind accepts (nim takes up to 4 MB of heaps)
-	cases := map[string]struct {
-		args       []string
-		good, want string // one good case and its answer
-	}{
-		"sudoku":      {good: "1234341221434321", want: "1234341221434321"},
-		"knight":      {good: "1 1 1", want: "1,1"},
-		"kpk":         {good: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1", want: "win 55 a2b3"},
-		"tictactoe":   {good: "XXX.OO...", want: "over x"},
-		"nim":         {good: "1 2 3", want: "loss -"},
-		"subtraction": {args: []string{"--moves", "1,2,5"}, good: "3", want: "loss"},
-		"divisor":     {good: "7", want: "loss"},
-		"dagame":      {good: "2 1\n1 2\n1\n1 1", want: "Young"},
-		"wordle":      {good: "salet=bbbbb courd=bbbbb", want: "nymph 14"},
-	}
-	for _, k := range solveKinds() {
-		tc, ok := cases[k.name]
-		if !ok {
-			t.Errorf("kind %s has no case here; add one", k.name)
+	for _, k := range solveKinds(&config{}) {
+		tc := k.Example
+		if tc.In == "" || tc.Out == "" {
+			t.Errorf("kind %s declares no Example (commands.Batch); give it one", k.Name)
 			continue
 		}
-		t.Run(k.name, func(t *testing.T) {
+		t.Run(k.Name, func(t *testing.T) {
 			setenv(t)
-			code, out, errOut := runKibitz(t, context.Background(), "", "solve", k.name, "-h")
-			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: kibitz solve "+k.name) {
-				t.Errorf("kibitz solve %s -h = %d, stdout %.80q, stderr %q; want 0 and the usage on stdout", k.name, code, out, errOut)
+			code, out, errOut := runKibitz(t, context.Background(), "", "solve", k.Name, "-h")
+			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: kibitz solve "+k.Name) {
+				t.Errorf("kibitz solve %s -h = %d, stdout %.80q, stderr %q; want 0 and the usage on stdout", k.Name, code, out, errOut)
 			}
 			// The help is in sections (what a line of input is, what a line of output is, ...), each flag
 			// under the one it belongs to, not in a flat list after them.
 			if !strings.Contains(out, "\n\nInput:\n") || !strings.Contains(out, "\n\nOutput:\n") ||
 				strings.Contains(out, "Other flags:") || strings.Contains(out, "\nflags:") {
-				t.Errorf("kibitz solve %s -h =\n%s\nwant sections Input and Output, and every flag in a section", k.name, out)
+				t.Errorf("kibitz solve %s -h =\n%s\nwant sections Input and Output, and every flag in a section", k.Name, out)
 			}
 			for _, args := range [][]string{{"--no-such-flag"}, {"input.txt"}} {
-				code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve", k.name}, args...)...)
-				if code != 2 || out != "" || !strings.HasPrefix(errOut, "kibitz solve "+k.name+": ") {
-					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.name, args, code, out, errOut)
+				code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve", k.Name}, args...)...)
+				if code != 2 || out != "" || !strings.HasPrefix(errOut, "kibitz solve "+k.Name+": ") {
+					t.Errorf("kibitz solve %s %v = %d, stdout %q, stderr %q; want 2 and a usage error", k.Name, args, code, out, errOut)
 				}
 			}
-			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.good+"\r\n", append([]string{"solve", k.name}, tc.args...)...)
-			if code != 0 || errOut != "" || out != tc.want+"\n" {
-				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.name, tc.good, code, out, errOut, tc.want)
+			code, out, errOut = runKibitz(t, context.Background(), "\ufeff"+tc.In+"\r\n", append([]string{"solve", k.Name}, tc.Args...)...)
+			if code != 0 || errOut != "" || out != tc.Out+"\n" {
+				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.Name, tc.In, code, out, errOut, tc.Out)
 			}
-			if k.name == "dagame" {
-				return // dagame reads all of stdin as one case
+			if tc.Whole {
+				return // the kind reads all of stdin as one case
 			}
-			in := tc.good + "\n" + long + "\n" + tc.good + "\n"
-			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.name}, tc.args...)...)
+			in := tc.In + "\n" + long + "\n" + tc.In + "\n"
+			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.Name}, tc.Args...)...)
 			got := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-			if code != 0 || errOut != "" || len(got) != 3 || got[0] != tc.want || got[2] != tc.want ||
+			if code != 0 || errOut != "" || len(got) != 3 || got[0] != tc.Out || got[2] != tc.Out ||
 				!strings.HasPrefix(got[1], "error: ") || !strings.Contains(got[1], "longer than") {
 				t.Errorf("kibitz solve %s with an 8 MB line between two cases = %d, stderr %q, lines %.200q; want %q, error: ... longer than ..., %q",
-					k.name, code, errOut, got, tc.want, tc.want)
+					k.Name, code, errOut, got, tc.Out, tc.Out)
 			}
 		})
 	}
@@ -77,14 +69,11 @@ func TestKindHelp(t *testing.T) {
 	fs.Bool("count", false, "print how many")
 	fs.Int64("max-nodes", 20_000_000, "give up after `N` search nodes, with an error line; this description is long enough that it has to wrap onto a second line")
 	fs.String("stray", "", "a flag the help forgot")
-	got := kindHelp{
-		synopsis: "usage: kibitz solve test [--count] < in > out",
-		sections: []helpSection{
-			{title: "Input", text: "One case a line.\nTwo lines of prose."},
-			{title: "Output", text: "One answer a line.", flags: []string{"count"}},
-			{title: "Limits", flags: []string{"max-nodes"}},
-		},
-	}.render(fs)
+	got := renderHelp("usage: kibitz solve test [--count] < in > out", []commands.HelpSection{
+		{Title: "Input", Text: "One case a line.\nTwo lines of prose."},
+		{Title: "Output", Text: "One answer a line.", Flags: []string{"count"}},
+		{Title: "Limits", Flags: []string{"max-nodes"}},
+	}, fs)
 	const want = `usage: kibitz solve test [--count] < in > out
 
 Input:
@@ -103,5 +92,96 @@ Other flags:
   --stray string  a flag the help forgot`
 	if got != want {
 		t.Errorf("render =\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestSolveRunsAnyKind: `kibitz solve` has no code of its own for any kind: a kind it has never heard of,
+// declared as the games declare theirs (commands.Batch), is listed by -h, explains itself with its -h,
+// runs, and gets the command line's forms for a bad flag and for a mistake it finds in its flags.
+func TestSolveRunsAnyKind(t *testing.T) {
+	echo := commands.Batch{
+		Name:  "echo",
+		Does:  "a line: the same line",
+		Usage: "[--times N] < lines > lines",
+		Help:  []commands.HelpSection{{Title: "Input", Text: "Any line."}, {Title: "Output", Flags: []string{"times"}}},
+		Flags: func(fs *flag.FlagSet) commands.BatchRun {
+			times := fs.Int("times", 1, "write each line `N` times")
+			return func(_ context.Context, in io.Reader, out io.Writer) error {
+				if *times < 1 {
+					return commands.Usagef("--times must be at least 1; it was %d", *times)
+				}
+				b, err := io.ReadAll(in)
+				for range *times {
+					out.Write(b)
+				}
+				return err
+			}
+		},
+	}
+	kinds := append(solveKinds(&config{}), echo)
+	solve := func(in string, args ...string) (code int, stdout, stderr string) {
+		var o, e strings.Builder
+		inv := &invocation{name: "kibitz solve"}
+		if len(args) > 0 && args[0] == "echo" {
+			inv.name += " echo"
+		}
+		code = inv.exit(runSolve(context.Background(), kinds, args, strings.NewReader(in), &o), &o, &e)
+		return code, o.String(), e.String()
+	}
+	for _, tc := range []struct {
+		args         []string
+		in           string
+		code         int
+		stdout, errs string // stdout exactly; the start of stderr
+	}{
+		{args: []string{"-h"}, stdout: "", errs: ""},
+		{args: []string{"echo", "-h"}, stdout: "usage: kibitz solve echo [--times N] < lines > lines\n\nInput:\n  Any line.\n\nOutput:\n  --times N  write each line N times (default 1)\n"},
+		{args: []string{"echo", "--times", "2"}, in: "hi\n", stdout: "hi\nhi\n"},
+		{args: []string{"echo", "--times", "x"}, code: 2, errs: `kibitz solve echo: --times takes a whole number, not "x"` + "\n\nusage: kibitz solve echo"},
+		{args: []string{"echo", "--times", "0"}, code: 2, errs: "kibitz solve echo: --times must be at least 1; it was 0\n"},
+		{args: []string{"echo", "lines.txt"}, code: 2, errs: `kibitz solve echo: unexpected argument "lines.txt" (the cases come on standard input)`},
+	} {
+		code, stdout, stderr := solve(tc.in, tc.args...)
+		if tc.args[0] == "-h" {
+			if code != 0 || !strings.Contains(stdout, "\n  echo         a line: the same line\n") {
+				t.Errorf("kibitz solve -h = %d, %q; want the kind echo listed", code, stdout)
+			}
+			continue
+		}
+		if code != tc.code || stdout != tc.stdout || !strings.HasPrefix(stderr, tc.errs) || tc.errs == "" && stderr != "" {
+			t.Errorf("kibitz solve %v = %d, stdout %q, stderr %q; want %d, %q, %q...", tc.args, code, stdout, stderr, tc.code, tc.stdout, tc.errs)
+		}
+	}
+}
+
+// TestSolveKindsDocumented: docs/contract.md §4 and the README's "Batch solvers" have a row for every
+// kind the games declare, and none for a kind that is gone.
+func TestSolveKindsDocumented(t *testing.T) {
+	var declared []string
+	for _, k := range solveKinds(&config{}) {
+		declared = append(declared, k.Name)
+	}
+	slices.Sort(declared)
+	for _, doc := range []struct{ file, from, to string }{
+		{"docs/contract.md", "\n## §4 ", "\n## §5 "},
+		{"README.md", "\n## Batch solvers", "\n## Project structure"},
+	} {
+		text := readRepoFile(t, doc.file)
+		start := strings.Index(text, doc.from)
+		end := strings.Index(text, doc.to)
+		if start < 0 || end < start {
+			t.Fatalf("%s has no %q followed by %q", doc.file, doc.from, doc.to)
+		}
+		var documented []string
+		for line := range strings.Lines(text[start:end]) {
+			if kind, ok := strings.CutPrefix(line, "| `"); ok {
+				kind, _, _ = strings.Cut(kind, "`")
+				documented = append(documented, kind)
+			}
+		}
+		slices.Sort(documented)
+		if !slices.Equal(documented, declared) {
+			t.Errorf("%s (%s) documents the kinds %v; the games declare %v", doc.file, strings.TrimSpace(doc.from), documented, declared)
+		}
 	}
 }

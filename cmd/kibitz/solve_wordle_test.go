@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// TestSolveWordle runs `kibitz solve wordle` as docs/contract.md §4 has it, on the embedded lists: one
-// line per non-blank input line, errors on their line with the run going on, --play, --eval, --hard.
+// TestSolveWordle: mistakes in how `kibitz solve wordle` is called are usage errors (status 2) that say
+// what is wrong. What it answers is tested beside it, in commands/wordle.
 func TestSolveWordle(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
@@ -18,13 +18,6 @@ func TestSolveWordle(t *testing.T) {
 		code      int
 		errSubstr string // in stderr, for usage errors
 	}{
-		{name: "histories", in: "-\n\nsalet=bbbbb\nsalet=bbbbb courd=bbbbb\n", want: "salet 2315\ncourd 221\nnymph 14\n"},
-		{name: "bad lines go on", in: "crane=ggggg salet=ggggg\ncrane=gybbz\n-\n",
-			want: "error: no word fits (row 2, salet=ggggg)\n" +
-				"error: The feedback of row 1 has \"z\" at position 5; use g for green, y for yellow, b or . for grey.\nsalet 2315\n"},
-		{name: "play", args: []string{"--play", "eerie"}, want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
-		{name: "eval hard", args: []string{"--eval", "--hard"},
-			want: "average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\n"},
 		{name: "play and eval", args: []string{"-play", "eerie", "-eval"}, code: 2, errSubstr: "-play and -eval do not go together"},
 		{name: "unknown flag", args: []string{"-fast"}, code: 2, errSubstr: "kibitz solve wordle: flag provided but not defined: -fast"},
 		{name: "extra argument", args: []string{"games.txt"}, code: 2, errSubstr: `kibitz solve wordle: unexpected argument "games.txt"`},

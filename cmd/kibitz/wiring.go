@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
-	"os"
 
 	"kibitz/bot"
 	"kibitz/commands"
@@ -28,12 +26,13 @@ type wiring struct {
 // runs beside the transport.
 func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error) {
 	games := all.Config{Store: w.store, Log: w.log, BotUserID: cfg.AppID, Messenger: w.messenger,
-		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout, TTTTurnTimeout: cfg.TTTTurnTimeout}
+		DailySecret: cfg.DailySecret, NimTurnTimeout: cfg.NimTurnTimeout, TTTTurnTimeout: cfg.TTTTurnTimeout,
+		WordleAnswersFile: cfg.WordleAnswers, WordleGuessesFile: cfg.WordleGuesses}
 	if cfg.WordleAnswers != "" || cfg.WordleGuesses != "" {
 		for _, list := range []struct{ name, path string }{
 			{"WORDLE_ANSWERS_FILE", cfg.WordleAnswers}, {"WORDLE_GUESSES_FILE", cfg.WordleGuesses},
 		} {
-			if err := canOpen(list.path); err != nil {
+			if err := commands.CanOpen(list.path); err != nil {
 				return nil, nil, fmt.Errorf("%s=%s: kibitz cannot read it (%w); give a file of five-letter words, one a line, or nothing for the embedded list",
 					list.name, list.path, err)
 			}
@@ -50,6 +49,7 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 	if w.metrics != nil {
 		srv.Observe = w.metrics.Observe
 		w.metrics.WatchInFlight(srv.InFlight)
+		w.metrics.WatchWaiting(srv.Waiting)
 	}
 	return srv, cmds, nil
 }
@@ -68,20 +68,4 @@ func startBackground(ctx context.Context, cmds *commands.Commands) (stop func())
 		cancel()
 		<-done
 	}
-}
-
-// canOpen checks that a file named in a setting can be opened and is not a folder ("" is no file).
-func canOpen(path string) error {
-	if path == "" {
-		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return &os.PathError{Op: "read", Path: path, Err: errors.New("is a folder, not a file")}
-	}
-	return nil
 }

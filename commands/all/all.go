@@ -1,10 +1,13 @@
 // Package all is the list of kibitz's games: the one place that imports every game's package, so that
 // package commands, which the games import, never has to (docs/architecture.md §2). /help lists the
-// commands in this order.
+// commands in this order; /leaderboard, /stats and /help show the rankings the games declare
+// (commands.ScoredGame), and `kibitz solve` runs the batch forms they declare (commands.BatchGame).
 package all
 
 import (
+	"cmp"
 	"log/slog"
+	"slices"
 	"time"
 
 	"kibitz/commands"
@@ -43,6 +46,10 @@ type Config struct {
 	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
 	// generated on first use and kept in the store, so every replica picks the same word.
 	DailySecret string
+	// WordleAnswersFile and WordleGuessesFile are the files WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE
+	// name, "" for none: the defaults of `kibitz solve wordle`'s --answers and --guesses. The bot loads
+	// them into Wordle.
+	WordleAnswersFile, WordleGuessesFile string
 	// NimTurnTimeout is how long a Nim player may take over a turn before the game moves on. Zero means
 	// nim.DefaultTurnTimeout.
 	NimTurnTimeout time.Duration
@@ -56,18 +63,54 @@ type Config struct {
 // transport (Commands.Background).
 func Register(m *router.Mux, c Config) *commands.Commands {
 	env := commands.Env{Store: c.Store, Log: c.Log, NewID: c.NewID, Now: c.Now, Messenger: c.Messenger}
-	games := []commands.Game{
-		tictactoe.New(env, tictactoe.Config{BotUserID: c.BotUserID, TurnTimeout: c.TTTTurnTimeout}),
-		sudoku.New(env, sudoku.Config{}),
-		knight.New(env, knight.Config{}),
-		kpk.New(env, kpk.Config{}),
-		wordle.New(env, wordle.Config{Dictionary: c.Wordle, DailySecret: c.DailySecret}),
-		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
-		grundy.New(env, grundy.Config{}),
-	}
+	return register(m, env, c.games(env))
+}
+
+// register adds games to the mux, then what is read off them: /leaderboard and /stats, /help.
+func register(m *router.Mux, env commands.Env, games []commands.Game) *commands.Commands {
 	return commands.RegisterAll(m, append(games,
 		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...)}),
 		settings.New(env, settings.Config{}),
 		help.New(), // last: it lists the commands registered before it
 	)...)
+}
+
+// Batches are the kinds of `kibitz solve` the games declare (commands.BatchGame), in the order `kibitz
+// solve -h` lists them (see solveOrder). They need no store: c's environment is left out.
+func Batches(c Config) []commands.Batch {
+	return batches(c.games(commands.Env{}))
+}
+
+// batches are the kinds games declare, those solveOrder names first.
+func batches(games []commands.Game) []commands.Batch {
+	kinds := commands.Batches(games...)
+	rank := func(b commands.Batch) int {
+		if i := slices.Index(solveOrder, b.Name); i >= 0 {
+			return i
+		}
+		return len(solveOrder)
+	}
+	slices.SortStableFunc(kinds, func(a, b commands.Batch) int { return cmp.Compare(rank(a), rank(b)) })
+	return kinds
+}
+
+// solveOrder is the order in which `kibitz solve -h` has listed its kinds since before the games declared
+// them, kept so that its text does not change under the scripts that read it. A game need not be named
+// here: the kinds it does not name follow, in the games' order.
+var solveOrder = []string{"sudoku", "knight", "kpk", "tictactoe", "nim", "subtraction", "divisor", "dagame", "wordle"}
+
+// games are kibitz's games, in /help's order, each on env with its own settings from c. Adding a game is
+// adding it here: /help, /leaderboard, /stats and `kibitz solve` find it through the interfaces it
+// implements.
+func (c Config) games(env commands.Env) []commands.Game {
+	return []commands.Game{
+		tictactoe.New(env, tictactoe.Config{BotUserID: c.BotUserID, TurnTimeout: c.TTTTurnTimeout}),
+		sudoku.New(env, sudoku.Config{}),
+		knight.New(env, knight.Config{}),
+		kpk.New(env, kpk.Config{}),
+		wordle.New(env, wordle.Config{Dictionary: c.Wordle, DailySecret: c.DailySecret,
+			AnswersFile: c.WordleAnswersFile, GuessesFile: c.WordleGuessesFile}),
+		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
+		grundy.New(env, grundy.Config{}),
+	}
 }

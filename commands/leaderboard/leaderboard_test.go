@@ -412,7 +412,7 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		want   []string
 	}{
 		{discordgo.EnglishUS, "leaderboard", []string{
-			"**What ranks.** A result counts on a server's leaderboard only when its player could not pick an easy win",
+			"**What ranks.** A result counts on the /leaderboard of the server or chat where it was played only when its player could not pick an easy win",
 			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",
 			"• **Sudoku**: The daily puzzle. Practice: puzzles solved with a hint.",
 			"• **Nim**: Games between people. Practice: games on heaps you chose.",

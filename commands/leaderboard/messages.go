@@ -77,8 +77,8 @@ var (
 	}
 	// msgRules and msgRulesGame are what /help topic:leaderboard says of fair results.
 	msgRules = i18n.Text{
-		En: "**What ranks.** A result counts on a server's leaderboard only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
-		Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 서버의 순위표에 오릅니다. 사람끼리 둔 게임, 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+		En: "**What ranks.** A result counts on the /leaderboard of the server or chat where it was played only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
+		Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 서버나 채팅의 순위표에 오릅니다. 사람끼리 둔 게임, 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
 	}
 	msgRulesGame = i18n.Text{
 		En: "• **%s**: %s Practice: %s.",
@@ -202,8 +202,8 @@ var (
 		Ko: "%s 게임은 어느 서버에서든, DM에서든 끝나면 모두 여기에 나옵니다.",
 	}
 	msgStatsRanked = i18n.Text{
-		En: "Games nobody could pick an easy win in are ranked, on the server's /leaderboard; the others are practice (/help topic:leaderboard says which).",
-		Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 서버의 /순위표에 오르고, 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+		En: "Games nobody could pick an easy win in are ranked, on the /leaderboard of the server or chat they were played in; the others are practice (/help topic:leaderboard says which).",
+		Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 게임을 한 서버나 채팅의 /순위표에 오르고, 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
 	}
 	msgStatsPractice = i18n.Text{
 		En: "__Practice__ (not ranked):",

@@ -141,7 +141,7 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	return router.Invalid, msgErrOther, hintPuzzle
 }
 
-// SolveError is the English error line of `kibitz solve sudoku` for err (cmd/kibitz hands it to the
+// SolveError is the English error line of `kibitz solve sudoku` for err (batch.go hands it to the
 // solver's Batch as BatchOptions.Describe): the Discord English where it reads the same, the solve
 // wording above where it differs. An error that is not the solver's *InputError keeps its own text.
 func SolveError(err error) string {

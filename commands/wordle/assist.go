@@ -67,7 +67,7 @@ func solved(h wordle.History) bool {
 func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Response, error) {
 	guess := strings.TrimSpace(req.String("guess"))
 	// a word outside the list first: its colours mean nothing, and are likely off as the word is
-	if w, err := wordle.ParseWord(guess); err == nil && !c.Dictionary.Allowed(w) {
+	if w, err := wordle.ParseWord(guess); err == nil && !c.dictionary().Allowed(w) {
 		return nil, c.notWord(w)
 	}
 	row, err := wordle.ParseRow(guess, strings.Join(strings.Fields(req.String("feedback")), ""))
@@ -82,7 +82,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		h     wordle.History
 		cands []wordle.Word
 	)
-	s, err := storage.UpdateJSON(ctx, c.Store, "wdla:"+req.User.ID+":"+day, assistTTL, func(s *session) (*session, error) {
+	s, err := storage.UpdateJSON(ctx, c.Store, assistKey(req.User.ID, day), assistTTL, func(s *session) (*session, error) {
 		var prev wordle.History
 		if s != nil {
 			prev = s.history()
@@ -104,7 +104,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		}
 		h = append(prev, row)
 		var err error
-		if cands, err = c.Dictionary.Candidates(h); err != nil {
+		if cands, err = c.dictionary().Candidates(h); err != nil {
 			return nil, c.contradiction(h, err, lk.highContrast)
 		}
 		s.Rows = append(s.Rows, row.String())
@@ -135,7 +135,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 }
 
 // writeAdvice writes the answers that fit h (cands) and the ranked next guesses, searched within a budget
-// that inFlight, the handlers running, may cut (searchBudget).
+// that inFlight, the handlers running, may cut (searchOptions).
 func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle.History, cands []wordle.Word, hard bool, lang i18n.Lang, inFlight int) {
 	switch {
 	case len(cands) == 1:
@@ -160,9 +160,7 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	}
 	ctx, cancel := context.WithTimeout(ctx, solveTimeout)
 	defer cancel()
-	budget := c.searchBudget(inFlight)
-	res, err := wordle.Solve(ctx, h, wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: budget,
-		Cache: c.suggestions})
+	res, err := wordle.Solve(ctx, h, c.searchOptions(hard, inFlight))
 	if err != nil {
 		c.Log.Warn("wordle assist: no suggestion", "history", h.String(), "err", err)
 		sb.WriteString(msgAssistSlow.In(lang) + "\n")
@@ -230,7 +228,7 @@ func (c *Command) contradiction(h wordle.History, err error, highContrast bool) 
 		return router.Fail(router.Invalid, msgNoAnswer.Format(word, sq, n)).WithHint(hintNoAnswer.Format(n))
 	}
 	at := culprits(h, func(rows wordle.History) bool {
-		_, err := c.Dictionary.Candidates(rows)
+		_, err := c.dictionary().Candidates(rows)
 		return err != nil
 	})
 	earlier := make([]int, len(at))
@@ -311,7 +309,7 @@ func list(items []i18n.Text, last i18n.Text) i18n.Text {
 // reset deletes the user's session of the day.
 func (c *Command) reset(ctx context.Context, req *router.Request) (*router.Response, error) {
 	day := formatDay(c.today())
-	key := "wdla:" + req.User.ID + ":" + day
+	key := assistKey(req.User.ID, day)
 	if _, err := c.Store.Get(ctx, key); errors.Is(err, storage.ErrNotFound) {
 		return router.PrivateReply(msgResetNone.F(req.Lang, day)), nil
 	} else if err != nil {
@@ -332,33 +330,52 @@ func (c *Command) complete(ctx context.Context, req *router.Request) (*router.Re
 			return &router.Response{Choices: choices}, nil
 		}
 	}
-	for _, w := range c.Dictionary.WordsWithPrefix(prefix, 25) {
+	for _, w := range c.dictionary().WordsWithPrefix(prefix, 25) {
 		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: w.String(), Value: w.String()})
 	}
 	return &router.Response{Choices: choices}, nil
 }
 
-// minBudget is the least search time an assist gets however busy kibitz is: the solver's first
-// scan alone answers well (the passes after it refine the choice), and it needs a few milliseconds.
-const minBudget = 5 * time.Millisecond
+// minBudget is the least search time an assist gets however busy kibitz is. The lean search
+// (searchOptions) needs a fraction of it to answer: its first scan takes about 0.1 ms after a random
+// guess, where the full scan of every word took 3 to 5 ms.
+const minBudget = time.Millisecond
+
+// searchOptions are the solver's options for one assist suggestion when inFlight handlers are running,
+// this one included: the lean search (wordle.Options.Lean), within searchBudget.
+func (c *Command) searchOptions(hard bool, inFlight int) wordle.Options {
+	return wordle.Options{Dictionary: c.dictionary(), Hard: hard, Top: topGuesses, Budget: c.searchBudget(inFlight),
+		Cache: c.suggestions, Lean: true}
+}
 
 // searchBudget is the search time of one assist suggestion when inFlight handlers are running, this one
 // included. Alone, a suggestion gets the whole budget. A live search uses all of its budget, by the clock,
-// and shares the processors meanwhile, holding back every other reply; so with other handlers running it
-// gets minBudget, which plays as well to within one guess in 150 games: a busy kibitz answers a
-// shade less carefully rather than later. (Dividing the budget among the handlers running kept it at 10
-// to 25 ms under load and gained only 4% of throughput.)
+// unless it completes its widest beam first, and shares the processors meanwhile, holding back every
+// other reply; so with other handlers running it gets minBudget: a busy kibitz answers a shade less
+// carefully rather than later. (Dividing the budget among the handlers running kept it at 10 to 25 ms
+// under load and gained only 4% of throughput.)
 //
-// Measured (two-core machine; one run each):
-//   - what the budget costs: after one random guess (off the precomputed trees), on an idle core, a
-//     suggestion took 5.0 ms of CPU with a 1 ms budget (the first scan, which always finishes), 5.3 ms
-//     with 5 ms, 14 ms with 16 ms and 42 ms with the whole 50 ms;
-//   - what it buys: 150 games from a random first guess, played to the end by the solver, took 3.6267
-//     guesses on average with 5 ms a suggestion and 3.6200 with 50 ms (worst 5 both): one guess more in
-//     150 games;
+// Measured (two-core machine, shared; -cpu 1; the same games or sessions for each case in one run):
+//   - before the lean search, every suggestion scored every allowed word against the answers left
+//     first, 3 to 5 ms of CPU after a random guess whatever the budget: with a 5 ms budget, 150 games
+//     from a random first guess took 3.6267 guesses on average and 3.6200 with 50 ms (worst 5 both);
+//     the assist's search was about 40% of serve's CPU under kibitz load;
+//   - what a suggestion costs: on the sessions kibitz load plays (BenchmarkAssistSessions, 600), the
+//     full search within 5 ms took 2.57 ms of CPU median, 2.74 ms mean; the lean search within 1 ms
+//     0.11 ms median, 0.40 ms mean (within 5 ms, 0.12 and 1.29; alone, within the whole 50 ms, 0.10
+//     and 9.5 on BenchmarkAssistGames);
+//   - what it plays: 600 games from a random first guess to the end (BenchmarkAssistGames), 3.638
+//     guesses on average with the full search within 5 ms, 3.645 within 50 ms, 3.648 with the lean one
+//     within 1 ms, 3.638 within 50 ms (worst 5 all), which is noise; following the suggestion against
+//     every answer that fits after 300 random first guesses (BenchmarkAssistStates, 67,556 answers),
+//     3.909 guesses with the full search within 5 ms and with the lean one within 1 ms (worst 6 both);
+//     in hard mode 3.971 both (worst 9 both);
 //   - under load: kibitz load in process (128 users, the default game mix, memory store) ran 670
-//     interactions/s with the whole budget always, the live search taking 38% of all CPU time, and 902/s
-//     with 1 ms always; with this, see the README.
+//     interactions/s with the whole 50 ms budget always and the full search, the live search taking 38%
+//     of all CPU time, and 902/s with 1 ms always. With the lean search, kibitz load --spawn (32 users,
+//     the default mix, Redis) measured serve's CPU at 1.21 ms an interaction instead of 1.72 (medians
+//     of three runs each, alternated, on a busy machine), and a profile of serve found the live search
+//     at 8% of its CPU time instead of about 40%; see the README.
 func (c *Command) searchBudget(inFlight int) time.Duration {
 	if inFlight <= 1 {
 		return c.budget

@@ -10,7 +10,7 @@
 //	rest := bot.NewREST(bot.RESTConfig{APIBase: fake.API(10)}) // or session.Client = fake.Client()
 //	... start the bot with rest; it finds fake.URL's gateway through GET /api/v10/gateway ...
 //	gs := fake.WaitSession(t, nil)
-//	in := discordtest.Command("help").By(discordtest.Alice)
+//	in := discordtest.Command("help").By(discordtest.Alice())
 //	gs.Dispatch("INTERACTION_CREATE", in)
 //	call := fake.WaitFor(t, in.Callback) // the bot's POST .../interactions/{id}/{token}/callback
 //
@@ -73,6 +73,10 @@ type Config struct {
 	// need the bot's token (GET /users/@me, GET /gateway/bot, the commands' registration) answer 401.
 	// Empty accepts any token.
 	Token string
+	// RTT is the round trip between the bot and this Discord, which every REST answer pays: half of it
+	// before the fake reads a request (a Call's At, when Discord would apply an edit), half after it has
+	// answered. Discord is 50 to 150 ms away from most hosts; zero answers at once.
+	RTT time.Duration
 	// DiscardCalls keeps no record of the requests (Calls, Unrouted, Wait and WaitFor see none): a record
 	// holds every body, images included, which a long run such as a load test cannot afford. Such runs
 	// watch the requests through OnCall.
@@ -89,6 +93,9 @@ type Server struct {
 	ts    *httptest.Server
 	calls waitLog[Call]
 	seq   atomic.Int64 // numbers the calls
+
+	inFlight    atomic.Int64 // REST requests received and not yet answered
+	maxInFlight atomic.Int64 // the most at once since the start or ResetMaxInFlight
 
 	rulesMu sync.Mutex
 	rules   []*Rule
@@ -175,6 +182,38 @@ func (r redirect) RoundTrip(req *http.Request) (*http.Response, error) {
 	req = req.Clone(req.Context())
 	req.URL.Scheme, req.URL.Host, req.Host = r.to.Scheme, r.to.Host, r.to.Host
 	return r.next.RoundTrip(req)
+}
+
+// InFlight is how many REST requests the fake is handling now: received and not yet answered, their
+// round trip included.
+func (s *Server) InFlight() int { return int(s.inFlight.Load()) }
+
+// MaxInFlight is the most REST requests the fake handled at once since it started or since
+// ResetMaxInFlight: how many calls a bot makes in parallel, whatever the time they take.
+func (s *Server) MaxInFlight() int { return int(s.maxInFlight.Load()) }
+
+// ResetMaxInFlight starts MaxInFlight again from the requests in flight now.
+func (s *Server) ResetMaxInFlight() { s.maxInFlight.Store(s.inFlight.Load()) }
+
+// enter counts a request in flight until the returned function is called.
+func (s *Server) enter() (leave func()) {
+	n := s.inFlight.Add(1)
+	for m := s.maxInFlight.Load(); n > m && !s.maxInFlight.CompareAndSwap(m, n); m = s.maxInFlight.Load() {
+	}
+	return func() { s.inFlight.Add(-1) }
+}
+
+// halfTrip waits half the round trip (Config.RTT), or until the client gives up.
+func (s *Server) halfTrip(r *http.Request) {
+	if s.cfg.RTT <= 0 {
+		return
+	}
+	t := time.NewTimer(s.cfg.RTT / 2)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-r.Context().Done():
+	}
 }
 
 // Calls returns every request received so far, in order.

@@ -7,12 +7,16 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
 // Call is one HTTP request the fake received, and how it answered.
 type Call struct {
-	Seq    int    // 1 for the first request the server received, then 2, ...
+	Seq int // 1 for the first request the server received, then 2, ...
+	// At is when the fake read the request: after half the round trip (Config.RTT), when Discord would
+	// have applied it.
+	At     time.Time
 	Method string // GET, PUT, POST, PATCH, DELETE
 	Path   string // e.g. /api/v10/interactions/123/tok/callback
 	Query  url.Values

@@ -59,7 +59,10 @@ type reply struct {
 
 func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request, *Call) reply) {
 	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
-		call := readCall(r)
+		defer s.enter()()
+		call := readCall(r) // the whole request is sent before it travels (discordgo sends it in one go)
+		s.halfTrip(r)
+		call.At = time.Now()
 		call.Seq = int(s.seq.Add(1))
 		if pattern != "/" {
 			call.Route = pattern
@@ -94,6 +97,7 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request
 		if s.cfg.OnCall != nil {
 			s.cfg.OnCall(call)
 		}
+		s.halfTrip(r) // the answer's way back
 		if rep.html != "" {
 			w.Header().Set("Content-Type", "text/html; charset=UTF-8")
 			w.WriteHeader(rep.status)

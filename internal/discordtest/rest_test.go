@@ -2,13 +2,17 @@ package discordtest_test
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 )
 
 // restSession is a discordgo Session that only makes REST calls, redirected to the fake.
@@ -141,4 +145,52 @@ func TestRules(t *testing.T) {
 		}()
 		fake.AddRule(discordtest.Rule{Status: 429})
 	})
+}
+
+// TestRTT: every REST answer takes the round trip, half of it before the fake reads the request; calls made
+// at once are in flight at once, and the fake counts them.
+func TestRTT(t *testing.T) {
+	t.Parallel()
+	const rtt, n = 500 * time.Millisecond, 8 // long enough that all n start within one, on a busy machine
+	fake := newFake(t, discordtest.Config{RTT: rtt})
+	var wg sync.WaitGroup
+	start := time.Now()
+	ready := make(chan struct{})
+	for i := range n {
+		in := discordtest.Command("x")
+		url := fake.API(10) + "/webhooks/" + in.AppID + "/" + in.Token + "/messages/@original"
+		wg.Go(func() {
+			<-ready
+			req, _ := http.NewRequest(http.MethodPatch, url, strings.NewReader(fmt.Sprintf(`{"content":"%d"}`, i)))
+			req.Header.Set("Content-Type", "application/json")
+			sent := time.Now()
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			resp.Body.Close()
+			if took := time.Since(sent); resp.StatusCode != http.StatusOK || took < rtt {
+				t.Errorf("answered %d after %v, want 200 after the round trip of %v", resp.StatusCode, took, rtt)
+			}
+		})
+	}
+	// Every call is held for its round trip, so all n are in flight at once however slowly they start.
+	close(ready)
+	if !testenv.Eventually(10*time.Second, func() bool { return fake.MaxInFlight() == n }) {
+		t.Errorf("at most %d calls in flight at once, want all %d", fake.MaxInFlight(), n)
+	}
+	wg.Wait()
+	for _, c := range fake.Calls() {
+		if c.At.Sub(start) < rtt/2 {
+			t.Errorf("%s read %v after the start, before half the round trip", c, c.At.Sub(start))
+		}
+	}
+	if fake.InFlight() != 0 {
+		t.Errorf("%d calls still in flight after every answer", fake.InFlight())
+	}
+	fake.ResetMaxInFlight()
+	if fake.MaxInFlight() != 0 {
+		t.Errorf("MaxInFlight after a reset with nothing in flight = %d", fake.MaxInFlight())
+	}
 }

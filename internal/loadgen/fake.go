@@ -19,7 +19,13 @@ type Faults struct {
 	Rate float64
 	// Hang is how long a hung call is held before it fails; 0 leaves hangs out of the mix.
 	Hang time.Duration
+	// RTT is not a fault but the distance to Discord: the round trip every REST answer pays
+	// (discordtest.Config.RTT), 50 to 150 ms from most hosts; 0 answers at once.
+	RTT time.Duration
 }
+
+// MaxRTT bounds Faults.RTT: beyond it, every reply would be late for reasons of the fake alone.
+const MaxRTT = 5 * time.Second
 
 // MaxFailRate bounds Faults.Rate: beyond it, a reply needs more attempts than the bot makes, and the run
 // measures nothing but the fault rate.
@@ -63,8 +69,11 @@ func NewFake(l net.Listener, f Faults) (*Fake, error) {
 	if f.Rate < 0 || f.Rate > MaxFailRate {
 		return nil, fmt.Errorf("fail rate %v: give a share from 0 to %v", f.Rate, MaxFailRate)
 	}
+	if f.RTT < 0 || f.RTT > MaxRTT {
+		return nil, fmt.Errorf("round trip %v: give 0 to %v", f.RTT, MaxRTT)
+	}
 	fk := &Fake{replies: newReplies(), statuses: map[int]int{}, kinds: map[string]int{}}
-	fk.Server = discordtest.New(discordtest.Config{Listener: l, DiscardCalls: true, OnCall: fk.observe})
+	fk.Server = discordtest.New(discordtest.Config{Listener: l, DiscardCalls: true, OnCall: fk.observe, RTT: f.RTT})
 	if f.Rate == 0 {
 		return fk, nil
 	}
@@ -125,8 +134,26 @@ func (f *Fake) observe(c discordtest.Call) {
 	probe := &discordtest.Interaction{AppID: c.Vars["app"], Token: token}
 	if probe.EditOriginal(c) || probe.Followup(c) {
 		m, _ := c.Message()
-		f.replies.arrived(token, m)
+		f.replies.arrived(token, m, textFiles(c.Files))
 	}
+}
+
+// maxTextFile bounds the text files a reply keeps for its game to check: a small knight's tour is a few
+// hundred bytes, and a run keeps no pictures.
+const maxTextFile = 64 << 10
+
+// textFiles are the small .txt uploads of a call, by name; nil when there are none.
+func textFiles(files []discordtest.File) map[string]string {
+	var out map[string]string
+	for _, f := range files {
+		if strings.HasSuffix(f.Name, ".txt") && len(f.Data) <= maxTextFile {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[f.Name] = string(f.Data)
+		}
+	}
+	return out
 }
 
 // Faults returns the faults injected so far, by kind.
@@ -182,6 +209,7 @@ type pending struct {
 	deferred bool      // the first answer was a deferral
 	done     chan struct{}
 	msg      discordtest.Message // the first successful edit or followup
+	files    map[string]string   // its small text files (textFiles)
 	at       time.Time           // when it arrived
 }
 
@@ -216,14 +244,14 @@ func (r *replies) markDeferred(p *pending) {
 }
 
 // arrived notes a successful edit or followup; only the first of an interaction counts.
-func (r *replies) arrived(token string, m discordtest.Message) {
+func (r *replies) arrived(token string, m discordtest.Message, files map[string]string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	p := r.m[token]
 	if p == nil || !p.at.IsZero() {
 		return
 	}
-	p.msg, p.at = m, time.Now()
+	p.msg, p.files, p.at = m, files, time.Now()
 	close(p.done)
 }
 
@@ -250,6 +278,19 @@ func (r *replies) replyTimes() []time.Duration {
 	for _, p := range r.m {
 		if p.deferred && !p.at.IsZero() {
 			out = append(out, p.at.Sub(p.sent))
+		}
+	}
+	return out
+}
+
+// replyTimesByLabel is replyTimes by the label of each interaction.
+func (r *replies) replyTimesByLabel() map[string][]time.Duration {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := map[string][]time.Duration{}
+	for _, p := range r.m {
+		if p.deferred && !p.at.IsZero() {
+			out[p.label] = append(out[p.label], p.at.Sub(p.sent))
 		}
 	}
 	return out

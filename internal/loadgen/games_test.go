@@ -64,6 +64,28 @@ func TestNimStep(t *testing.T) {
 	}
 }
 
+func TestKnightTourCheck(t *testing.T) {
+	// A tour of the 5 x 5 board from a1 (row 5, column 1), as /knight tour attaches it.
+	const tour = "5,1 3,2 1,1 2,3 1,5 3,4 5,5 4,3 3,1 1,2 2,4 4,5 5,3 4,1 2,2 1,4 3,5 5,4 4,2 2,1 1,3 2,5 4,4 5,2 3,3"
+	for _, tc := range []struct {
+		name, text string
+		row, col   int
+		bad        string // a word of the complaint; "" for a tour
+	}{
+		{"a tour", tour, 5, 1, ""},
+		{"another start", tour, 1, 1, "starts at"},
+		{"a square short", strings.TrimSuffix(tour, " 3,3"), 5, 1, "24 squares"},
+		{"a square twice", strings.Replace(tour, "3,3", "5,1", 1), 5, 1, "twice"},
+		{"a king's move", strings.Replace(tour, "3,2 1,1", "1,1 3,2", 1), 5, 1, "knight's move"},
+		{"off the board", strings.Replace(tour, "3,3", "6,6", 1), 5, 1, "not on the board"},
+	} {
+		got := knightTourCheck(tc.text, 5, tc.row, tc.col)
+		if tc.bad == "" && got != "" || tc.bad != "" && !strings.Contains(got, tc.bad) {
+			t.Errorf("%s: knightTourCheck = %q, want %q", tc.name, got, tc.bad)
+		}
+	}
+}
+
 func TestParseMix(t *testing.T) {
 	m, err := ParseMix("ttt=3, sudoku=1,nim=0")
 	if err != nil || m["tictactoe"] != 3 || m["sudoku"] != 1 || m.String() != "tictactoe=3,sudoku=1" {

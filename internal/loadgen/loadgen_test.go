@@ -88,7 +88,7 @@ func TestRunAgainstKibitz(t *testing.T) {
 	}
 	rep, err := loadgen.Run(context.Background(), loadgen.Config{Target: target, Key: key, Fake: fake, Users: 4,
 		Duration: 10 * time.Second, Count: count, Grace: 10 * time.Second,
-		Mix: loadgen.Mix{"tictactoe": 2, "sudoku": 1, "wordle": 1, "nim": 1}, ServerCPU: serverCPU})
+		Mix: loadgen.Mix{"tictactoe": 2, "sudoku": 1, "wordle": 1, "nim": 1, "knight": 1}, ServerCPU: serverCPU})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,18 +121,52 @@ func TestRunAgainstKibitz(t *testing.T) {
 	if played == 0 || played != rep.GamesPlayed {
 		t.Errorf("games played %d, by kind %d", rep.GamesPlayed, played)
 	}
+	if rep.InlineReply.N != rep.Inline || rep.Reply.N != rep.Inline+rep.DeferredReply.N {
+		t.Errorf("%d inline replies of %d, %d replies of %d: want every reply counted once", rep.InlineReply.N,
+			rep.Inline, rep.Reply.N, rep.Inline+rep.DeferredReply.N)
+	}
+	byLabel := 0
+	for _, l := range rep.ByLabel {
+		byLabel += l.N
+	}
+	if byLabel != rep.Reply.N {
+		t.Errorf("replies by label %v (%d), want the %d replies", rep.ByLabel, byLabel, rep.Reply.N)
+	}
 	if len(cpuReads) != 2 || rep.ServerCPU != 4*time.Second || rep.ServerCPUPerInteraction != 4*time.Second/time.Duration(rep.Sent) {
 		t.Errorf("server CPU %v, %v an interaction, after %d reads: want 4 s over %d interactions",
 			rep.ServerCPU, rep.ServerCPUPerInteraction, len(cpuReads), rep.Sent)
 	}
-	if j := rep.JSON(); j.ServeCPUS != 4 || !j.Pass || j.Sent != rep.Sent || j.FirstAnswer.N != rep.Sent {
+	if j := rep.JSON(); j.ServeCPUS != 4 || !j.Pass || j.Sent != rep.Sent || j.FirstAnswer.N != rep.Sent ||
+		j.Reply.N != rep.Reply.N || j.InlineReply.N != rep.Inline || len(j.ByLabel) != len(rep.ByLabel) {
 		t.Errorf("JSON() = %+v", j)
 	}
-	for _, label := range []string{"interactions", "first answer", "p50", "p99", "max", "errors", "REST calls",
-		"faults injected", "lost replies", "inconsistent", "games", "PASS", "serve CPU", "an interaction"} {
+	for _, label := range []string{"interactions", "first answer", "inline reply", "tictactoe press", "deferred reply",
+		"p50", "p99", "max", "errors", "REST calls", "faults injected", "lost replies", "inconsistent", "games", "PASS",
+		"serve CPU", "an interaction"} {
 		if !strings.Contains(out.String(), label) {
 			t.Errorf("the report lacks %q", label)
 		}
+	}
+}
+
+// TestRunKnightTours asks for knight's tours only: each reply is a picture, so in HTTP mode a deferral and
+// an edit carrying the picture and the tour as text, which the game checks.
+func TestRunKnightTours(t *testing.T) {
+	key, public := newKey(t)
+	fake := newFake(t, loadgen.Faults{})
+	target := serve(t, fake, public, bot.RESTConfig{})
+	rep, err := loadgen.Run(context.Background(), loadgen.Config{Target: target, Key: key, Fake: fake, Users: 2,
+		Duration: 10 * time.Second, Count: 8, Grace: 10 * time.Second, Mix: loadgen.Mix{"knight": 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rep.Games["knight"]
+	if rep.Sent != 8 || rep.Deferred != 8 || rep.ByLabel["knight tour"].N != 8 || g.Played != 8 || g.Finished != 8 {
+		t.Errorf("sent %d, %d deferred, %d knight replies, games %+v: want 8 tours, each deferred and checked",
+			rep.Sent, rep.Deferred, rep.ByLabel["knight tour"].N, g)
+	}
+	if rep.Failed() {
+		t.Errorf("lost %d, inconsistent %d %v", rep.Lost, rep.Inconsistent, rep.InconsistentExamples)
 	}
 }
 

@@ -32,6 +32,13 @@ type Report struct {
 
 	FirstAnswer   Latency // from sending to the HTTP response (the first answer)
 	DeferredReply Latency // from sending to the edit or followup, for deferred interactions
+	// InlineReply is FirstAnswer for the interactions answered in full at once; Reply is what a user
+	// waited for the whole reply, inline or deferred: InlineReply and DeferredReply together.
+	InlineReply Latency
+	Reply       Latency
+	// ByLabel is Reply by the kind of interaction ("tictactoe press", "knight tour"): under saturation a
+	// scheduler can favour the cheap kinds, which raises the interactions a second while the others wait.
+	ByLabel map[string]Latency
 
 	Errors map[string]int // by kind
 
@@ -76,6 +83,16 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 	}
 	line("first answer", "%s", r.FirstAnswer)
 	line("deferred reply", "%s", r.DeferredReply)
+	line("inline reply", "%s", r.InlineReply)
+	line("reply", "%s (inline or deferred: what a user waited for)", r.Reply)
+	labels := make([]string, 0, len(r.ByLabel))
+	for l := range r.ByLabel {
+		labels = append(labels, l)
+	}
+	sort.Strings(labels)
+	for _, l := range labels {
+		line("", "%-22s %s", l, r.ByLabel[l])
+	}
 	line("errors", "%s", kinds(r.Errors, "none"))
 	line("REST calls", "%d by the bot (%s), %d failed; by status %s", r.RESTCalls, kinds(r.RESTKinds, "none"), r.RESTFailed,
 		formatStatuses(r.RESTStatuses))
@@ -92,7 +109,7 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 		line("", "- %s", e)
 	}
 	var games []string
-	for _, name := range GameNames {
+	for _, name := range GameNames() {
 		g, ok := r.Games[name]
 		if !ok {
 			continue
@@ -166,32 +183,35 @@ func kinds(m map[string]int, none string) string {
 // JSON is the report as one JSON object, for scripts: the same figures as WriteTo, durations in
 // milliseconds (_ms) or seconds (_s). Pass is the verdict: no lost reply, no inconsistent game.
 type JSON struct {
-	Users                    int                  `json:"users"`
-	Mix                      Mix                  `json:"mix"`
-	DurationS                float64              `json:"duration_s"`
-	DrainS                   float64              `json:"drain_s"`
-	Sent                     int                  `json:"sent"`
-	Throughput               float64              `json:"throughput"`
-	Inline                   int                  `json:"inline"`
-	Deferred                 int                  `json:"deferred"`
-	FirstAnswer              LatencyJSON          `json:"first_answer"`
-	DeferredReply            LatencyJSON          `json:"deferred_reply"`
-	Errors                   map[string]int       `json:"errors"`
-	RESTCalls                int                  `json:"rest_calls"`
-	RESTFailed               int                  `json:"rest_failed"`
-	RESTStatuses             map[int]int          `json:"rest_statuses"`
-	RESTKinds                map[string]int       `json:"rest_kinds"`
-	RESTForeign              int                  `json:"rest_foreign"`
-	Faults                   map[string]int       `json:"faults"`
-	Lost                     int                  `json:"lost"`
-	LostExamples             []string             `json:"lost_examples"`
-	Games                    map[string]GameStats `json:"games"`
-	GamesPlayed              int                  `json:"games_played"`
-	Inconsistent             int                  `json:"inconsistent"`
-	InconsistentExamples     []string             `json:"inconsistent_examples"`
-	ServeCPUS                float64              `json:"serve_cpu_s,omitempty"`
-	ServeCPUPerInteractionMS float64              `json:"serve_cpu_per_interaction_ms,omitempty"`
-	Pass                     bool                 `json:"pass"`
+	Users                    int                    `json:"users"`
+	Mix                      Mix                    `json:"mix"`
+	DurationS                float64                `json:"duration_s"`
+	DrainS                   float64                `json:"drain_s"`
+	Sent                     int                    `json:"sent"`
+	Throughput               float64                `json:"throughput"`
+	Inline                   int                    `json:"inline"`
+	Deferred                 int                    `json:"deferred"`
+	FirstAnswer              LatencyJSON            `json:"first_answer"`
+	DeferredReply            LatencyJSON            `json:"deferred_reply"`
+	InlineReply              LatencyJSON            `json:"inline_reply"`
+	Reply                    LatencyJSON            `json:"reply"`
+	ByLabel                  map[string]LatencyJSON `json:"by_label"`
+	Errors                   map[string]int         `json:"errors"`
+	RESTCalls                int                    `json:"rest_calls"`
+	RESTFailed               int                    `json:"rest_failed"`
+	RESTStatuses             map[int]int            `json:"rest_statuses"`
+	RESTKinds                map[string]int         `json:"rest_kinds"`
+	RESTForeign              int                    `json:"rest_foreign"`
+	Faults                   map[string]int         `json:"faults"`
+	Lost                     int                    `json:"lost"`
+	LostExamples             []string               `json:"lost_examples"`
+	Games                    map[string]GameStats   `json:"games"`
+	GamesPlayed              int                    `json:"games_played"`
+	Inconsistent             int                    `json:"inconsistent"`
+	InconsistentExamples     []string               `json:"inconsistent_examples"`
+	ServeCPUS                float64                `json:"serve_cpu_s,omitempty"`
+	ServeCPUPerInteractionMS float64                `json:"serve_cpu_per_interaction_ms,omitempty"`
+	Pass                     bool                   `json:"pass"`
 }
 
 // LatencyJSON is a Latency in JSON, in milliseconds.
@@ -207,14 +227,19 @@ func (r *Report) JSON() JSON {
 	lat := func(l Latency) LatencyJSON {
 		return LatencyJSON{N: l.N, P50MS: msFloat(l.P50), P99MS: msFloat(l.P99), MaxMS: msFloat(l.Max)}
 	}
-	return JSON{Users: r.Users, Mix: r.Mix, DurationS: r.Duration.Seconds(), DrainS: r.Drain.Seconds(),
+	j := JSON{Users: r.Users, Mix: r.Mix, DurationS: r.Duration.Seconds(), DrainS: r.Drain.Seconds(),
 		Sent: r.Sent, Throughput: r.Throughput, Inline: r.Inline, Deferred: r.Deferred,
-		FirstAnswer: lat(r.FirstAnswer), DeferredReply: lat(r.DeferredReply), Errors: r.Errors,
+		FirstAnswer: lat(r.FirstAnswer), DeferredReply: lat(r.DeferredReply), InlineReply: lat(r.InlineReply),
+		Reply: lat(r.Reply), ByLabel: map[string]LatencyJSON{}, Errors: r.Errors,
 		RESTCalls: r.RESTCalls, RESTFailed: r.RESTFailed, RESTStatuses: r.RESTStatuses, RESTKinds: r.RESTKinds,
 		RESTForeign: r.RESTForeign, Faults: r.Faults, Lost: r.Lost, LostExamples: r.LostExamples,
 		Games: r.Games, GamesPlayed: r.GamesPlayed, Inconsistent: r.Inconsistent,
 		InconsistentExamples: r.InconsistentExamples, ServeCPUS: r.ServerCPU.Seconds(),
 		ServeCPUPerInteractionMS: msFloat(r.ServerCPUPerInteraction), Pass: !r.Failed()}
+	for label, l := range r.ByLabel {
+		j.ByLabel[label] = lat(l)
+	}
+	return j
 }
 
 func msFloat(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -1,10 +1,11 @@
 // Package loadgen drives a running kibitz HTTP-interactions server (`kibitz serve`) the way Discord
 // would: signed interactions from virtual users who each play whole games (tic-tac-toe, Sudoku solves,
-// Wordle assist sessions, Nim), as fast as the server answers. The server's edits and followups come back
+// Wordle assist sessions, Nim, knight's tours), as fast as the server answers. The server's edits and followups come back
 // through a fake Discord REST API (Fake, on internal/discordtest) that the server is pointed at, which
 // can also fail a share of them so that the bot's retries are exercised.
 //
-// A run reports throughput, the latency of the first answer, the replies that never arrived, and whether
+// A run reports throughput, the latency of the first answer and of the whole reply (inline, deferred, and
+// by kind of interaction), the replies that never arrived, and whether
 // every game stayed consistent: see Report for the exact definitions. It only ever talks to loopback
 // addresses, and is bounded by a duration and, optionally, a number of interactions.
 package loadgen
@@ -95,7 +96,9 @@ type run struct {
 	sent   atomic.Int64
 
 	mu        sync.Mutex
-	latencies []time.Duration // of the first answers
+	latencies []time.Duration            // of the first answers
+	inlineLat []time.Duration            // of the first answers that were the whole reply
+	inlineBy  map[string][]time.Duration // inlineLat by label
 	inline    int
 	deferred  int
 	failedOut int            // interactions whose POST failed: lost
@@ -129,7 +132,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Grace = DefaultGrace
 	}
 	if cfg.Mix.total() == 0 {
-		cfg.Mix = DefaultMix
+		cfg.Mix = DefaultMix()
 	}
 	// Two connections a user (a double click sends two presses at once), all kept alive: without this,
 	// the client would open and close connections and measure the kernel rather than kibitz.
@@ -139,7 +142,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rctx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
 	r := &run{cfg: cfg, client: &http.Client{Transport: tr}, ctx: rctx, outer: ctx,
-		errs: map[string]int{}, games: map[string]*GameStats{}}
+		errs: map[string]int{}, games: map[string]*GameStats{}, inlineBy: map[string][]time.Duration{}}
 
 	cpu0, cpuOK := readCPU(cfg.ServerCPU)
 	start := time.Now()
@@ -229,6 +232,9 @@ type answer struct {
 	Type     int
 	Msg      discordtest.Message
 	Deferred bool
+	// Files are the small text files the reply attached, by name (only a reply over REST can carry files
+	// in HTTP mode): what a game checks beyond the message, such as a knight's tour.
+	Files map[string]string
 }
 
 // send sends an interaction and returns its reply, waiting for it after a deferral. It returns errStop
@@ -288,6 +294,8 @@ func (r *run) send(label string, in *discordtest.Interaction) (answer, error) {
 		replies.forget(in.Token)
 		r.mu.Lock()
 		r.inline++
+		r.inlineLat = append(r.inlineLat, took)
+		r.inlineBy[label] = append(r.inlineBy[label], took)
 		r.mu.Unlock()
 		a := answer{Type: first.Type}
 		if first.Data != nil {
@@ -314,8 +322,8 @@ func (r *run) send(label string, in *discordtest.Interaction) (answer, error) {
 		return answer{}, errLost // and the drain counts it
 	}
 	replies.mu.Lock()
-	a := answer{Type: first.Type, Msg: p.msg, Deferred: true}
-	p.msg = discordtest.Message{} // only the arrival counts from here on
+	a := answer{Type: first.Type, Msg: p.msg, Deferred: true, Files: p.files}
+	p.msg, p.files = discordtest.Message{}, nil // only the arrival counts from here on
 	replies.mu.Unlock()
 	return a, nil
 }
@@ -333,7 +341,18 @@ func (r *run) report(ran, drain time.Duration) *Report {
 	}
 	rep.Inline, rep.Deferred = r.inline, r.deferred
 	rep.FirstAnswer = summarise(lat)
-	rep.DeferredReply = summarise(r.cfg.Fake.replies.replyTimes())
+	deferred := r.cfg.Fake.replies.replyTimes()
+	rep.DeferredReply = summarise(deferred)
+	rep.InlineReply = summarise(append([]time.Duration(nil), r.inlineLat...))
+	rep.Reply = summarise(append(append([]time.Duration(nil), r.inlineLat...), deferred...))
+	byLabel := r.cfg.Fake.replies.replyTimesByLabel()
+	for label, d := range r.inlineBy {
+		byLabel[label] = append(byLabel[label], d...)
+	}
+	rep.ByLabel = map[string]Latency{}
+	for label, d := range byLabel {
+		rep.ByLabel[label] = summarise(d)
+	}
 	for k, v := range r.errs {
 		rep.Errors[k] = v
 	}

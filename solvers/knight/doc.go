@@ -110,8 +110,8 @@
 // gets about 40% of a core (medians of 5): 100 x 100 in 0.094 ms, 666 x 666 in 6.3 ms, 1001 x 1001 in
 // 16 ms, 2000 x 2000 in 61 ms, 5000 x 5000 in 0.32 s, all still 2.0 bytes a square; the CPU time by
 // `time` stayed at 2.3 ms for 666 x 666 and 0.16 s for 5000 x 5000. `kibitz solve knight` streamed the
-// 2000 x 2000 tour in 0.45 s of wall time (0.15 s of CPU, 20 MB resident; BenchmarkSolveKnight2000 in
-// cmd/kibitz: 0.23 s) and the 5000 x 5000 one (239 MB of text) in 1.7 s (61 MB resident).
+// 2000 x 2000 tour in 0.45 s of wall time (0.15 s of CPU, 20 MB resident; BenchmarkBatch2000 in
+// commands/knight: 0.23 s) and the 5000 x 5000 one (239 MB of text) in 1.7 s (61 MB resident).
 //
 // # Tried and rejected
 //

@@ -16,7 +16,7 @@ import (
 //
 // A state is what the search reads and nothing else: a hash (SHA-256) of the answers left, sorted; the
 // mode; in hard mode the hints a guess must use; the guesses left to the search; how many suggestions
-// are asked for; and the dictionary. The history that led there, and whoever asked, are not part of it,
+// are asked for; whether the search is lean (Options.Lean); and the dictionary. The history that led there, and whoever asked, are not part of it,
 // so a cached suggestion says nothing about the player who first asked for it. A suggestion found within
 // a budget answers a later call with the same budget or less, or any call once the search was complete
 // (its widest beam finished: more time would find nothing better); a call with more time searches again
@@ -42,6 +42,7 @@ type cacheKey struct {
 	rules rules // the hints hard mode obliges a guess to use; zero in normal mode
 	depth int   // the guesses the search may make
 	top   int
+	lean  bool // Options.Lean
 }
 
 type cacheEntry struct {
@@ -80,7 +81,7 @@ func stateKey(d *Dictionary, S []int32, r *rules, opt Options, made int) cacheKe
 	for i, a := range S {
 		binary.LittleEndian.PutUint32(buf[4*i:], uint32(a))
 	}
-	k := cacheKey{d: d, set: sha256.Sum256(buf), n: len(S), hard: opt.Hard, depth: searchDepth(made), top: opt.Top}
+	k := cacheKey{d: d, set: sha256.Sum256(buf), n: len(S), hard: opt.Hard, depth: searchDepth(made), top: opt.Top, lean: opt.Lean}
 	if opt.Hard {
 		k.rules = *r
 	}

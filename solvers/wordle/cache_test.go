@@ -97,6 +97,7 @@ func TestStateKey(t *testing.T) {
 		{"other depth", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 5}, 2), false},
 		{"depths past the floor", stateKey(d, S, &green, Options{Top: 5}, 3), stateKey(d, S, &green, Options{Top: 5}, 4), true},
 		{"other top", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 3}, 1), false},
+		{"lean search", stateKey(d, S, &green, Options{Top: 5}, 1), stateKey(d, S, &green, Options{Top: 5, Lean: true}, 1), false},
 	} {
 		if (tc.a == tc.b) != tc.same {
 			t.Errorf("%s: keys equal %v, want %v", tc.name, tc.a == tc.b, tc.same)
@@ -181,21 +182,33 @@ func TestTwoAnswers(t *testing.T) {
 }
 
 // BenchmarkAssistSessions plays what kibitz load's Wordle users send: after a random answer, two to five
-// random answers as guesses, a suggestion after each (5 ms budget, as under load, five ranked), all
-// different sessions. With a cache of 4,096 states shared by the sessions, or none. It reports the CPU
-// time per suggestion (where the system gives it) and the share of suggestions the cache answered.
+// random answers as guesses, a suggestion after each (five ranked), all different sessions, the same
+// sessions for every case: the full search within 5 ms (as under load before the lean search), without a
+// cache and with one of 4,096 states shared by the sessions; and the lean search (Options.Lean) within 1
+// and 5 ms, without a cache. It reports the CPU time per suggestion, mean and median (where the system
+// gives it), and the share of suggestions the cache answered.
 func BenchmarkAssistSessions(b *testing.B) {
 	d := Default()
 	d.Prepare(context.Background())
-	for _, cached := range []bool{false, true} {
-		b.Run(map[bool]string{false: "nocache", true: "cache"}[cached], func(b *testing.B) {
-			opt := Options{Dictionary: d, Top: 5, Budget: 5 * time.Millisecond}
-			if cached {
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+		cached bool
+		lean   bool
+	}{
+		{"nocache", 5 * time.Millisecond, false, false},
+		{"cache", 5 * time.Millisecond, true, false},
+		{"lean-1ms", time.Millisecond, false, true},
+		{"lean-5ms", 5 * time.Millisecond, false, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean}
+			if bc.cached {
 				opt.Cache = NewCache(4096)
 			}
 			rng := rand.New(rand.NewPCG(3, 4))
-			var n int
-			c0, cpuOK := testenv.CPUTime()
+			var cpu []time.Duration
+			var total time.Duration
 			for b.Loop() {
 				answer := d.words[rng.IntN(d.answers)]
 				rows := 2 + rng.IntN(4)
@@ -203,22 +216,164 @@ func BenchmarkAssistSessions(b *testing.B) {
 				for range rows {
 					g := d.words[rng.IntN(d.answers)]
 					h = append(h, Row{g, Score(g, answer)})
+					c0, cpuOK := testenv.CPUTime()
 					if _, err := Solve(context.Background(), h, opt); err != nil {
 						b.Fatal(err)
 					}
-					n++
+					if c1, ok := testenv.CPUTime(); ok && cpuOK {
+						cpu = append(cpu, c1-c0)
+						total += c1 - c0
+					}
 					if h[len(h)-1].Feedback == AllGreen {
 						break
 					}
 				}
 			}
-			if c1, ok := testenv.CPUTime(); ok && cpuOK {
-				b.ReportMetric(float64((c1-c0).Microseconds())/1000/float64(n), "cpu-ms/suggestion")
+			if len(cpu) > 0 {
+				slices.Sort(cpu)
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
+				b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
 			}
-			if cached {
+			if bc.cached {
 				st := opt.Cache.Stats()
 				b.ReportMetric(float64(st.Hits)/float64(max(1, st.Hits+st.Misses)), "hit-rate")
 			}
+		})
+	}
+}
+
+// BenchmarkAssistGames plays whole games as a player who follows the assist would: a random answer, a
+// random first guess off the opening book (any allowed word), then the top suggestion each turn until
+// solved, with the budgets and searches of BenchmarkAssistSessions, the same games in each case. Each
+// iteration is one game; run it with -benchtime 150x or more. It reports the average and the worst number
+// of guesses, and the CPU time per suggestion, mean and median.
+func BenchmarkAssistGames(b *testing.B) {
+	d := Default()
+	d.Prepare(context.Background())
+	book := Openings(false)
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+		lean   bool
+	}{
+		{"full-5ms", 5 * time.Millisecond, false},
+		{"lean-1ms", time.Millisecond, true},
+		{"lean-5ms", 5 * time.Millisecond, true},
+		{"full-50ms", 50 * time.Millisecond, false},
+		{"lean-50ms", 50 * time.Millisecond, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean}
+			rng := rand.New(rand.NewPCG(5, 6))
+			var cpu []time.Duration
+			var total time.Duration
+			guesses, worst, games := 0, 0, 0
+			for b.Loop() {
+				answer := d.words[rng.IntN(d.answers)]
+				g := d.words[rng.IntN(len(d.words))]
+				for slices.Contains(book, g.String()) {
+					g = d.words[rng.IntN(len(d.words))]
+				}
+				h := History{{g, Score(g, answer)}}
+				for h[len(h)-1].Feedback != AllGreen {
+					if len(h) == maxPlay {
+						b.Fatalf("%s: not solved in %d guesses", h, maxPlay)
+					}
+					c0, cpuOK := testenv.CPUTime()
+					res, err := Solve(context.Background(), h, opt)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if c1, ok := testenv.CPUTime(); ok && cpuOK {
+						cpu = append(cpu, c1-c0)
+						total += c1 - c0
+					}
+					h = append(h, Row{res.Guess, Score(res.Guess, answer)})
+				}
+				guesses += len(h)
+				worst = max(worst, len(h))
+				games++
+			}
+			b.ReportMetric(float64(guesses)/float64(games), "avg-guesses")
+			b.ReportMetric(float64(worst), "worst-guesses")
+			if len(cpu) > 0 {
+				slices.Sort(cpu)
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
+				b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
+			}
+		})
+	}
+}
+
+// BenchmarkAssistStates measures play more finely than BenchmarkAssistGames: after a random first guess
+// off the opening book, the assist's top suggestion is followed against every answer that fits, not one,
+// so the average is that of the strategy over the state rather than a sample. Each iteration is one first
+// guess; it reports the average number of guesses over every answer of every state, and the worst. In
+// hard mode the guesses after the first use its hints.
+func BenchmarkAssistStates(b *testing.B) {
+	d := Default()
+	d.Prepare(context.Background())
+	book := Openings(false)
+	for _, bc := range []struct {
+		name   string
+		budget time.Duration
+		lean   bool
+		hard   bool
+	}{
+		{"full-5ms", 5 * time.Millisecond, false, false},
+		{"lean-1ms", time.Millisecond, true, false},
+		{"hard-full-5ms", 5 * time.Millisecond, false, true},
+		{"hard-lean-1ms", time.Millisecond, true, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean, Hard: bc.hard}
+			rng := rand.New(rand.NewPCG(8, 9))
+			guesses, worst, answers := 0, 0, 0
+			var play func(h History, S []Word)
+			play = func(h History, S []Word) {
+				res, err := Solve(context.Background(), h, opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				classes := make(map[Feedback][]Word)
+				for _, a := range S {
+					f := Score(res.Guess, a)
+					if f == AllGreen {
+						guesses += len(h) + 1
+						worst = max(worst, len(h)+1)
+						answers++
+						continue
+					}
+					classes[f] = append(classes[f], a)
+				}
+				for f, sub := range classes {
+					play(append(h[:len(h):len(h)], Row{res.Guess, f}), sub)
+				}
+			}
+			for b.Loop() {
+				answer := d.words[rng.IntN(d.answers)]
+				g := d.words[rng.IntN(len(d.words))]
+				for slices.Contains(book, g.String()) {
+					g = d.words[rng.IntN(len(d.words))]
+				}
+				h := History{{g, Score(g, answer)}}
+				S, err := d.candidates(h)
+				if err != nil {
+					b.Fatal(err)
+				}
+				words := make([]Word, len(S))
+				for i, a := range S {
+					words[i] = d.words[a]
+				}
+				if h[0].Feedback == AllGreen {
+					guesses, answers, worst = guesses+1, answers+1, max(worst, 1)
+					continue
+				}
+				play(h, words)
+			}
+			b.ReportMetric(float64(guesses)/float64(answers), "avg-guesses")
+			b.ReportMetric(float64(worst), "worst-guesses")
+			b.ReportMetric(float64(answers), "answers")
 		})
 	}
 }

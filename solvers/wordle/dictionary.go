@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 //go:embed words/answers.txt
@@ -31,6 +32,8 @@ type Dictionary struct {
 
 	matrixOnce sync.Once
 	matrix     []byte // matrix[g*answers+a] = Score(words[g], words[a])
+	// matrixReady is set once matrix is built, for what reads it only when it is there (candidates).
+	matrixReady atomic.Bool
 
 	alphaOnce sync.Once
 	alpha     []int32 // every word's index, in alphabetical order of the words
@@ -206,6 +209,7 @@ func (d *Dictionary) feedbackMatrix() []byte {
 		}
 		wg.Wait()
 		d.matrix = m
+		d.matrixReady.Store(true)
 	})
 	return d.matrix
 }

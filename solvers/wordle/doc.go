@@ -96,7 +96,7 @@
 // 22 to 50 ms): on a core of its own a suggestion takes the budget and a few milliseconds more. By the
 // wall clock the slowest took 55 to 121 ms (medians over the runs), which is waiting for a core held by
 // other jobs: it was 58 ms on replaced lists after one guess, measured while the load had dropped.
-// The assist (commands) uses the same budget. Playing whole games by live search alone, as with replaced
+// The assist (commands) searches lean (below). Playing whole games by live search alone, as with replaced
 // lists, gives 7,934 to 7,941 guesses in normal mode (3.4272 to 3.4302, worst 5, first REAST) and 8,139
 // to 8,140 in hard mode (3.5158 to 3.5162, four answers in seven guesses), about 4 s each: the figures
 // move with the machine's load, since a budget in time buys less search on a busy core.
@@ -107,6 +107,40 @@
 // kibitz load plays (random answers as guesses, 5 ms budget; BenchmarkAssistSessions, 300 sessions) only
 // 3.7% of the suggestions were asked for again, and a suggestion cost 3.1 ms of CPU with the cache or
 // without; players who open with the same popular words meet again far more often.
+//
+// # The lean search
+//
+// Most of that cost was the scan of every allowed word (12,972) against the answers left, at the root
+// and at every state below it: after a random guess, 3 to 5 ms of CPU before the first pass, whatever
+// the budget. The lean search (Options.Lean, the assist's; probe.go) scores at each state only a pool:
+// the answers left, and the 96 other words that a letter table ranks best. The table gives each letter
+// at each position the entropy of its colour over the answers left (green, yellow or grey; for a letter
+// repeated in the word, green or not), as if the five colours were independent, and a word the sum of
+// its five cells: one lookup per letter of each word, where scoring it costs one per answer left. The
+// answers must be in the pool: a possible answer that tells the others apart beats every other guess,
+// and any guess found to tell them all apart is still recognised as such, so the search's costs stay
+// exact for the guesses it evaluates and the figures shown are computed from the answers as before.
+// Below the root, the answers are tried alone first, and the pool made only when none of them tells
+// the others apart. Hard mode's pool is drawn from the guesses its hints allow, often few enough to be
+// scored all. The batch (`kibitz solve wordle`), Play and the trees keep the full search.
+//
+// Measured with -cpu 1 on the shared two-core machine, the same sessions or games for each case in one
+// run. On BenchmarkAssistSessions (600 sessions), the full search within 5 ms took 2.57 ms of CPU a
+// suggestion median (2.74 ms mean); the lean search within 1 ms, 0.11 ms median (0.40 ms mean: the
+// searches the budget cuts short), and within 5 ms 0.12 ms (1.29 ms). Play, following the top suggestion
+// against every answer that fits after 300 random first guesses (BenchmarkAssistStates, 67,556 answers):
+// 3.909 guesses on average with the full search within 5 ms and with the lean one within 1 ms, worst 6
+// both; in hard mode 3.971 both, worst 9 both. Whole games from a random first guess to the end
+// (BenchmarkAssistGames, 600): 3.638 guesses with the full search within 5 ms, 3.645 within 50 ms, 3.648
+// with the lean one within 1 ms and 3.638 within 50 ms, worst 5 all, a spread that is the games'.
+// Pool sizes tried (before the answers were tried alone first; lean, 1 ms, 100 first guesses): the
+// answers alone 3.980 guesses (worst 9: the search often finds no strategy within six guesses; hard mode
+// 3.981, worst 9), 6 probes 3.917, 24 3.907, 48 3.905, 96 3.904, 192 3.905 (hard mode 3.971 or 3.972
+// from 6 on, worst 8), at medians of 0.87, 0.55, 0.23, 0.18, 0.17 and 0.28 ms a suggestion (100
+// sessions): too small a pool leaves the search little to try, and it spends the budget failing. The
+// lean search's time goes to the letter tables (about 40% of it), the scoring and the filtering of the
+// answers, which reads the feedback matrix's rows once a search has built it (4 us instead of 50 us
+// with Score; BenchmarkCandidates).
 //
 // # Hard mode
 //

@@ -2,7 +2,9 @@ package wordle
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -110,6 +112,31 @@ func TestCandidatesRandom(t *testing.T) {
 	}
 }
 
+// TestCandidatesByMatrix: filtering by the feedback matrix's rows, once built, gives what Score gives,
+// the errors of rows no answer fits included.
+func TestCandidatesByMatrix(t *testing.T) {
+	d := Default()
+	d.feedbackMatrix()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 200 {
+		var h History
+		for range 1 + rng.IntN(3) {
+			g, answer := d.words[rng.IntN(len(d.words))], d.words[rng.IntN(d.answers)]
+			if rng.IntN(4) == 0 {
+				answer = d.words[rng.IntN(len(d.words))] // maybe no answer fits
+			}
+			h = append(h, Row{g, Score(g, answer)})
+		}
+		byMatrix, err1 := d.candidates(h)
+		d.matrixReady.Store(false)
+		byScore, err2 := d.candidates(h)
+		d.matrixReady.Store(true)
+		if !slices.Equal(byMatrix, byScore) || fmt.Sprint(err1) != fmt.Sprint(err2) {
+			t.Fatalf("candidates(%s) = %d answers, %v by the matrix; %d, %v by Score", h, len(byMatrix), err1, len(byScore), err2)
+		}
+	}
+}
+
 func TestCandidatesConflictFields(t *testing.T) {
 	h, _ := Parse("salet=bbbbb courd=bbbbb")
 	_, err := Default().Candidates(append(h, Row{mustWord(t, "crane"), mustFeedback(t, "ggggg")}))
@@ -157,5 +184,32 @@ func TestHardCheck(t *testing.T) {
 		if tc.code == "" && err != nil || tc.code != "" && (!isCode(err, tc.code) || err.(*InputError).Row != 2) {
 			t.Errorf("HardCheck(%s) = %v, want %q in row 2", tc.word, err, tc.code)
 		}
+	}
+}
+
+// BenchmarkCandidates filters the answers by one to three random rows, reading Score ("score") or the
+// feedback matrix's rows once a search has built it ("matrix").
+func BenchmarkCandidates(b *testing.B) {
+	d := Default()
+	var hs []History
+	for n := 1; n <= 3; n++ {
+		hs = append(hs, randomHistories(d, 20, n, false, false)...)
+	}
+	for _, ready := range []bool{false, true} {
+		b.Run(map[bool]string{false: "score", true: "matrix"}[ready], func(b *testing.B) {
+			if ready {
+				d.feedbackMatrix()
+			}
+			was := d.matrixReady.Load()
+			d.matrixReady.Store(ready)
+			defer d.matrixReady.Store(was)
+			i := 0
+			for b.Loop() {
+				if _, err := d.candidates(hs[i%len(hs)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
 	}
 }

@@ -46,6 +46,14 @@ type searcher struct {
 	cum  []int32       // cum[k] = delta[0] + ... + delta[k-1]: the partition score of a class of k
 	// denseMin is the state size from which scan uses scoreDense (denseMin by default; tests change it).
 	denseMin int
+
+	// lean: every state scores only its pool of guesses (probe.go) rather than every allowed word.
+	lean    bool
+	probe   [][5]uint8 // searchTables.probe
+	heap    []probe    // pool's scratch
+	inS     []bool     // pool's scratch: the answers of the state, by index
+	poolBuf []int32    // the last pool
+	top1    [1]candidate
 }
 
 type memoEntry struct {
@@ -56,7 +64,13 @@ type memoEntry struct {
 func newSearcher(d *Dictionary, hard bool, beam Beam) *searcher {
 	t := d.searchTables()
 	return &searcher{d: d, m: d.feedbackMatrix(), nA: d.answers, hard: hard, beam: beam, memo: make(map[uint64]memoEntry),
-		delta: t.delta, cum: t.cum, zob: t.zob, denseMin: denseMin}
+		delta: t.delta, cum: t.cum, zob: t.zob, denseMin: denseMin, probe: t.probe}
+}
+
+// makeLean makes s score only each state's pool of guesses (probe.go).
+func (s *searcher) makeLean() {
+	s.lean = true
+	s.inS = make([]bool, s.nA)
 }
 
 // searchTables are a searcher's read-only tables, the same for every search of a dictionary: made once
@@ -65,6 +79,7 @@ func newSearcher(d *Dictionary, hard bool, beam Beam) *searcher {
 type searchTables struct {
 	delta, cum []int32
 	zob        []uint64
+	probe      [][5]uint8 // the letter table cells of every word, for the lean search (probe.go)
 }
 
 func (d *Dictionary) searchTables() *searchTables {
@@ -81,6 +96,7 @@ func (d *Dictionary) searchTables() *searchTables {
 		for i := range t.zob {
 			t.zob[i] = rng.Uint64()
 		}
+		t.probe = makeProbeCodes(d.words)
 		d.tables = t
 	})
 	return d.tables
@@ -321,7 +337,17 @@ func (s *searcher) solve(S []int32, h uint64, depth int, r *rules, allowed []int
 func (s *searcher) search(S []int32, depth int, r *rules, allowed []int32) (int, int32) {
 	n := len(S)
 	k := s.beam(n, depth)
-	top, perfect, split := s.scan(S, allowed, k, make([]candidate, 0, k), true)
+	guesses := allowed
+	if s.lean {
+		// A possible answer that tells the others apart ends the search of S, and the answers are a
+		// small part of the pool: try them alone first (the same guess as the pool's scan would find,
+		// the first in order), and make the pool only when none does.
+		if _, perfect, _ := s.scan(S, S, 1, s.top1[:0], true); perfect >= 0 {
+			return 2*n - 1, perfect
+		}
+		guesses = s.pool(S, allowed)
+	}
+	top, perfect, split := s.scan(S, guesses, k, make([]candidate, 0, k), true)
 	if perfect >= 0 {
 		return 2*n - 1, perfect
 	}

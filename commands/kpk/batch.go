@@ -1,0 +1,39 @@
+package kpk
+
+import (
+	"context"
+	"flag"
+	"io"
+
+	"kibitz/commands"
+	"kibitz/solvers/kpk"
+)
+
+// Batches is KPK's form of `kibitz solve` (docs/contract.md §4): one position a line (a FEN or the short
+// form `Ke1 Pe2 ke8 w`), answered with `RESULT DTM MOVE` for the side to move. --any also takes K+Q v K,
+// K+R v K, K+B v K, K+N v K and K v K.
+func (*Command) Batches() []commands.Batch {
+	return []commands.Batch{{
+		Name:  "kpk",
+		Does:  "a king and pawn v king position: the result, the plies to mate, a best move",
+		Usage: "[--any] [--all-moves] < positions > answers",
+		Help: []commands.HelpSection{
+			{Title: "Input", Text: "One position a line: a FEN (only the board is required; white to move unless it says b),\n" +
+				"or pieces as a letter and a square, upper case for white, then the side to move: Ke1 Pe2 ke8 w.",
+				Flags: []string{"any"}},
+			{Title: "Output", Text: "One line a position: RESULT DTM MOVE for the side to move. RESULT is win, draw or loss;\n" +
+				"DTM the plies to mate with best play, - for a draw; MOVE a best move in UCI (e2e4, a7a8q), - when\n" +
+				"there is no legal move. When several moves are as good, MOVE is one of them: --all-moves lists all.\n" +
+				"A position that cannot be read or is not legal gets error: REASON, and the run goes on.",
+				Flags: []string{"all-moves"}},
+		},
+		Example: commands.BatchExample{In: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1", Out: "win 55 a2b3"},
+		Flags: func(fs *flag.FlagSet) commands.BatchRun {
+			anyMaterial := fs.Bool("any", false, "accept every material from K v K to K+Q v K (a queen, rook, bishop, knight or pawn beside a king), not only K+P v K")
+			allMoves := fs.Bool("all-moves", false, "MOVE lists every best move, separated by commas (e1d2,e1f2), rather than one")
+			return func(ctx context.Context, in io.Reader, out io.Writer) error {
+				return kpk.Batch(ctx, in, out, kpk.BatchOptions{AnyMaterial: *anyMaterial, AllMoves: *allMoves, Describe: SolveError})
+			}
+		},
+	}}
+}

@@ -1,0 +1,42 @@
+package nim
+
+import (
+	"context"
+	"flag"
+	"io"
+
+	"kibitz/commands"
+	"kibitz/solvers/nim"
+)
+
+// Batches is Nim's form of `kibitz solve` (docs/contract.md §4): heap sizes in, "win H:K" or "loss -"
+// out, under the rules --misere and --moves set.
+func (*Command) Batches() []commands.Batch {
+	return []commands.Batch{{
+		Name:  "nim",
+		Does:  "heap sizes: win or loss, and a winning move",
+		Usage: "[--misere] [--moves SET] < heaps > answers",
+		Help: []commands.HelpSection{
+			{Title: "Input", Text: "One position a line: the heap sizes, separated by spaces or commas (3 4 5); at most 100,000 heaps."},
+			{Title: "Output", Text: "One line a position, for the player to move: win H:K (take K from heap H, counted from 1),\n" +
+				"loss -, or win - when the position is won with no move to make (misère play, every heap empty);\n" +
+				"or error: REASON, and the run goes on."},
+			{Title: "Rules", Flags: []string{"misere", "moves"}},
+		},
+		Example: commands.BatchExample{In: "1 2 3", Out: "loss -"},
+		Flags: func(fs *flag.FlagSet) commands.BatchRun {
+			misere := fs.Bool("misere", false, "misère play: whoever makes the last move loses")
+			moves := fs.String("moves", "", "how many stones a move may take: a `SET` like 1,2,5, or 1-k for at most k (default: any number)")
+			return func(ctx context.Context, in io.Reader, out io.Writer) error {
+				rule, err := nim.ParseRule(ctx, *moves)
+				if cerr := ctx.Err(); cerr != nil {
+					return cerr // interrupted while it analysed the move set: not a mistake in it
+				}
+				if err != nil {
+					return commands.Usagef("--moves: %s", SolveError(err))
+				}
+				return nim.Batch(ctx, in, out, nim.BatchOptions{Misere: *misere, Rule: rule, Describe: SolveError})
+			}
+		},
+	}}
+}

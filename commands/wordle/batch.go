@@ -1,0 +1,95 @@
+package wordle
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"kibitz/commands"
+	"kibitz/solvers/wordle"
+)
+
+// Batches is Wordle's form of `kibitz solve` (docs/contract.md §4): histories in, "GUESS REMAINING" out;
+// --play WORD, --eval, --hard. The word lists are the command's (Dictionary) unless --answers and
+// --guesses, whose defaults are the files the settings name (AnswersFile, GuessesFile), name
+// replacements. A mistake in a list is a usage error that names the file and the line.
+func (c *Command) Batches() []commands.Batch {
+	return []commands.Batch{{
+		Name:  "wordle",
+		Does:  "the guesses so far: the next guess",
+		Usage: "[--hard] [--greedy] [--play WORD | --eval] [--answers FILE] [--guesses FILE] < histories > answers",
+		Help: []commands.HelpSection{
+			{Title: "Input", Text: "One history a line: guess=feedback pairs separated by spaces (crane=gybbg slate=bbbyg), or - for\n" +
+				"none. Feedback: g green, y yellow, b . x or - grey, either case; a pasted share grid's squares work too."},
+			{Title: "Output", Text: "One line a history: GUESS REMAINING, the next guess and how many answers still fit; or\n" +
+				"error: REASON, and the run goes on."},
+			{Title: "Strategy", Flags: []string{"hard", "greedy"}},
+			{Title: "Instead of reading input", Flags: []string{"play", "eval"}},
+			{Title: "Word lists", Text: "The original lists unless WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE, or these flags, name\n" +
+				"others: one five-letter word a line.", Flags: []string{"answers", "guesses"}},
+		},
+		Example: commands.BatchExample{In: "salet=bbbbb courd=bbbbb", Out: "nymph 14"},
+		Flags:   c.batchFlags,
+	}}
+}
+
+// batchFlags defines the flags of `kibitz solve wordle` and returns its run.
+func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
+	hard := fs.Bool("hard", false, "hard mode: every guess uses every revealed hint")
+	play := fs.String("play", "", "print, on one line, the game the solver plays against `WORD`, as guess=feedback pairs")
+	eval := fs.Bool("eval", false, "play every answer and print three lines: the average number of guesses, the worst, and the histogram")
+	greedy := fs.Bool("greedy", false, "play the baseline strategy (the guess that tells most on average) instead of the best one")
+	answers := fs.String("answers", c.AnswersFile, "the answers list, a `FILE` (WORDLE_ANSWERS_FILE)")
+	guesses := fs.String("guesses", c.GuessesFile, "the further allowed guesses, a `FILE` (WORDLE_GUESSES_FILE)")
+	return func(ctx context.Context, in io.Reader, out io.Writer) error {
+		if *play != "" && *eval {
+			return commands.Usagef("-play and -eval do not go together: -play plays one answer, -eval every one")
+		}
+		opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard, Dictionary: c.dictionary()}, Play: *play, Eval: *eval,
+			Describe: SolveError}
+		if *greedy {
+			opt.Strategy = wordle.Greedy
+		}
+		if *answers != "" || *guesses != "" {
+			d, err := loadLists(*answers, *guesses)
+			if err != nil {
+				return err
+			}
+			opt.Dictionary = d
+		}
+		return wordle.Batch(ctx, in, out, opt)
+	}
+}
+
+// loadLists reads the word lists --answers and --guesses name ("" for the original one). A file that
+// cannot be opened is an error that names it and its flag; a mistake in a list, a *commands.UsageError
+// that names the file and the line.
+func loadLists(answers, guesses string) (*wordle.Dictionary, error) {
+	for _, list := range []struct{ name, flag, env, path string }{
+		{"answers", "-answers", "WORDLE_ANSWERS_FILE", answers}, {"guesses", "-guesses", "WORDLE_GUESSES_FILE", guesses},
+	} {
+		if err := commands.CanOpen(list.path); err != nil {
+			return nil, fmt.Errorf("cannot read the %s list %s (%s, or %s): %v; give a file of five-letter words, one a line, or leave it out for the original one",
+				list.name, list.path, list.flag, list.env, unwrapPath(err))
+		}
+	}
+	d, err := wordle.LoadDictionaryFiles(answers, guesses)
+	var ie *wordle.InputError
+	if errors.As(err, &ie) {
+		return nil, commands.Usagef("%s", SolveError(err))
+	}
+	return d, err
+}
+
+// unwrapPath is an error from opening a file without the operation and path the message already names:
+// "no such file or directory", "permission denied", "is a folder, not a file".
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
