@@ -1,5 +1,5 @@
 // Package kpk is /kpk: its definition in English and Korean, its routes and handlers, the games against
-// the tablebase, its settings (Config) and its messages (messages.go, messages_errors.go), which also word
+// the tablebase, its settings (Config) and its messages (messages.go, errors.go), which also word
 // the error lines of `kibitz solve kpk` (SolveError). It registers through commands.Game, and commands/all
 // lists it. In this package, kpk.X names the solver, kibitz/solvers/kpk.
 package kpk

@@ -443,7 +443,7 @@ var (
 	}
 )
 
-// The pictures in words: the alt text of the game's board and of /nim analyze's (alt.go).
+// The pictures in words: the alt text of the game's board and of /nim analyze's (view.go).
 var (
 	msgAltHeap      = i18n.Text{En: "heap %d: %s", Ko: "%d번 더미: %s"}
 	msgAltHeapValue = i18n.Text{En: "heap %d: %s, Grundy value %s", Ko: "%d번 더미: %s, 그런디 값 %s"}

@@ -14,7 +14,7 @@ import (
 	"kibitz/storage"
 )
 
-// /sudoku play and the presses on a game's controls (play_view.go draws them, play.go holds the moves).
+// /sudoku play and the presses on a game's controls (play_message.go draws them, play.go holds the moves).
 
 const (
 	// pressRoute is every control of a game: the game, its Seq when the message was drawn, the message's

@@ -23,8 +23,8 @@ import (
 
 // /sudoku solve puzzle [display] and /sudoku generate [difficulty] [size] [display].
 //
-// Every grid is shown in the view the reader asks for (board.go): a picture (givens dark, found digits
-// in the accent colour) described in its alt text (alt.go), emoji, or a numbered text grid; the
+// Every grid is shown in the view the reader asks for (view.go): a picture (givens dark, found digits
+// in the accent colour) described in its alt text, emoji, or a numbered text grid; the
 // buttons' replies in the presser's /settings view. solve answers with the solution and its line to
 // copy, or says that the puzzle has no solution, or shows where two of its solutions differ. generate
 // posts a new puzzle with two buttons whose replies are private, so anyone in the channel may press
@@ -35,7 +35,7 @@ import (
 // gives up after 10 seconds and generating after 20 (a 25x25 puzzle takes a few seconds to make).
 //
 // /sudoku play [difficulty] [size] [together] [display] and /sudoku daily [display]: a game played on
-// its message with menus and buttons (play_view.go), every move a compare-and-set on the stored game
+// its message with menus and buttons (play_message.go), every move a compare-and-set on the stored game
 // (play.go, play_press.go), and the daily puzzle of a place with its ranking (daily.go).
 
 const (
