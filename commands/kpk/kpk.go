@@ -69,7 +69,7 @@ func New(env commands.Env, cfg Config) *Command {
 }
 
 // Register adds /kpk, its buttons and its move menus to m.
-func (k *Command) Register(m *router.Mux) {
+func (c *Command) Register(m *router.Mux) {
 	position := router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "position", Ko: "국면"},
@@ -88,13 +88,13 @@ func (k *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "Win or draw, the distance to mate, the best move and the board", Ko: "승패, 메이트까지의 거리, 최선의 수와 판을 보여 줍니다"},
 			Example:     "/kpk analyze position:Ke1 Pe2 ke8 w",
-			Handler:     k.analyze,
+			Handler:     c.analyze,
 			Options:     []router.Option{gamePosition, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "play", Ko: "대국"},
 			Description: i18n.Text{En: "Play a position out against the tablebase, moves from a menu", Ko: "메뉴에서 수를 골라 테이블베이스와 끝까지 둡니다"},
 			Example:     "/kpk play position:Kd1 Pe2 kd8 w side:black",
-			Handler:     k.play,
+			Handler:     c.play,
 			Options: []router.Option{position, {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "side", Ko: "편"},
@@ -108,19 +108,19 @@ func (k *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}},
 	})
-	m.Component(lineRoute, k.line)
-	m.Component(lineAtRoute, k.line)
-	m.Component(moveRoute, k.move)
-	m.Component(resignRoute, k.resign)
-	m.Component(backRoute, k.takeBack)
-	m.Component(againRoute, k.again)
-	m.Component(againAtRoute, k.again)
+	m.Component(lineRoute, c.line)
+	m.Component(lineAtRoute, c.line)
+	m.Component(moveRoute, c.move)
+	m.Component(resignRoute, c.resign)
+	m.Component(backRoute, c.takeBack)
+	m.Component(againRoute, c.again)
+	m.Component(againAtRoute, c.again)
 }
 
 // analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
 // the board in the view asked for, and a button for the whole line.
-func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p, c, game, err := readPosition(req.String("position"))
+func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
+	p, counters, game, err := readPosition(req.String("position"))
 	if err != nil {
 		return nil, err
 	}
@@ -151,14 +151,14 @@ func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 		}
 		lines = append(lines, msgEveryMove.F(lang, strings.Join(moves, ", ")))
 	}
-	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(c)))
+	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(counters)))
 	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, opt, boardAlt(p, c, false, resultAlt(p)), lang)); err != nil {
+	if _, err := commands.Show(resp, lang, c.ViewOf(ctx, req), board(p, opt, boardAlt(p, counters, false, resultAlt(p)), lang)); err != nil {
 		return nil, err
 	}
 	if res.Status == kpk.Ongoing {
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			lineButton(p, c, lang),
+			lineButton(p, counters, lang),
 		}}}
 	}
 	return resp, nil
@@ -234,9 +234,9 @@ func lineButton(p kpk.Position, c kpk.Counters, lang i18n.Lang) discordgo.Button
 // line answers the "Show the whole line" button: the optimal line from the position in the custom_id as an
 // animated GIF with its alt text, and its moves in SAN, privately. The GIF is the line whatever the
 // reader's view: an emoji or text board per ply would be dozens of boards, and the moves are in the text.
-func (k *Command) line(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) line(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, ok := parsePositionID(req.Params["pos"])
-	c, cok := parseCountersID(req.Params)
+	counters, cok := parseCountersID(req.Params)
 	if !ok || !cok {
 		return nil, router.Fail(router.Invalid, msgBadButton)
 	}
@@ -255,13 +255,13 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	} else {
 		head = msgLineWin.F(lang, p.Short(), verdict(p, e), pliesN.N(int64(e.DTM)))
 	}
-	content := head + "\n" + moveList(c, p.Turn(), sans, 0)
+	content := head + "\n" + moveList(counters, p.Turn(), sans, 0)
 	if len(line) > 0 {
 		if end := line[len(line)-1].Position; end.Status() != kpk.Ongoing {
 			content += "\n" + endText(end).In(lang)
 		}
 	}
-	if why := givenUp(p, c, line); why != nil {
+	if why := givenUp(p, counters, line); why != nil {
 		content += "\n" + why.In(lang)
 	}
 	data, err := lineGIF(p, line, boardOptions{})
@@ -269,7 +269,7 @@ func (k *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 		return nil, fmt.Errorf("kpk: %w", err)
 	}
 	resp := &router.Response{Content: content, Private: true}
-	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, c, line).In(lang)), nil
+	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, counters, line).In(lang)), nil
 }
 
 // givenUp explains a drawn line from p (counters c) in which the side with the extra piece lets it be

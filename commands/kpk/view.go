@@ -24,7 +24,7 @@ const recentPlies = 24
 // last move and the tablebase's answer, what was just taken back, the board from the player's side, and the
 // move menus with Take back and Resign buttons, or at the end how it ended, the game in PGN, and Again, the
 // whole line from the start and Take back.
-func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
+func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	player := commands.Mention(g.Player)
 	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, i18n.WithParticle(msgBold.Format(colorName(g.Side)), "으로/로"))}
 	// The last ply was the tablebase's when it has the side that moved at that ply.
@@ -94,7 +94,7 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		return nil, err
 	}
 	if over {
-		if err := k.attachPGN(resp, g, lang); err != nil {
+		if err := c.attachPGN(resp, g, lang); err != nil {
 			return nil, err
 		}
 		side := "w"
@@ -102,8 +102,8 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			side = "b"
 		}
 		again := router.ID(againRoute, positionID(g.Start), side)
-		if c := g.Counters.Start(); c != (kpk.Counters{Fullmove: 1}) {
-			again = router.ID(againAtRoute, positionID(g.Start), side, strconv.Itoa(c.Halfmove), strconv.Itoa(c.Fullmove))
+		if start := g.Counters.Start(); start != (kpk.Counters{Fullmove: 1}) {
+			again = router.ID(againAtRoute, positionID(g.Start), side, strconv.Itoa(start.Halfmove), strconv.Itoa(start.Fullmove))
 		}
 		row := []discordgo.MessageComponent{
 			discordgo.Button{CustomID: again, Label: msgAgain.In(lang), Style: discordgo.SuccessButton},

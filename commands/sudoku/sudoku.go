@@ -88,7 +88,7 @@ func New(env commands.Env, cfg Config) *Command {
 }
 
 // Register adds /sudoku and its buttons to m.
-func (s *Command) Register(m *router.Mux) {
+func (c *Command) Register(m *router.Mux) {
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "sudoku", Ko: "스도쿠"},
 		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},
@@ -96,7 +96,7 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "solve", Ko: "풀기"},
 			Description: i18n.Text{En: "Solve a puzzle: its solution as a picture, emoji or text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림, 이모지 또는 글로 보여 줍니다 (10초가 넘으면 포기합니다)"},
 			Example:     "/sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
-			Handler:     s.solve,
+			Handler:     c.solve,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "puzzle", Ko: "퍼즐"},
@@ -108,7 +108,7 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "generate", Ko: "생성"},
 			Description: i18n.Text{En: "A new puzzle with one solution, with Hint and Reveal buttons", Ko: "답이 하나인 새 퍼즐을 힌트, 정답 버튼과 함께 만듭니다"},
 			Example:     "/sudoku generate difficulty:hard",
-			Handler:     s.generate,
+			Handler:     c.generate,
 			Heavy:       largeGrid,
 			Options: []router.Option{difficultyOption(), {
 				Type:        discordgo.ApplicationCommandOptionInteger,
@@ -120,7 +120,7 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "play", Ko: "게임"},
 			Description: i18n.Text{En: "Play a new puzzle here: choose cells and digits, notes, undo, check, hints, a timer", Ko: "새 퍼즐을 여기서 풉니다: 칸과 숫자 고르기, 메모, 되돌리기, 확인, 힌트, 타이머"},
 			Example:     "/sudoku play difficulty:easy size:9 together:true",
-			Handler:     s.play,
+			Handler:     c.play,
 			Heavy:       largeGrid,
 			Options: []router.Option{difficultyOption(), {
 				Type:        discordgo.ApplicationCommandOptionInteger,
@@ -136,15 +136,15 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},
 			Description: i18n.Text{En: "The puzzle of the day, the same for everyone here, on a board of your own, ranked by time", Ko: "여기 모두에게 같은 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
 			Example:     "/sudoku daily",
-			Handler:     s.daily,
+			Handler:     c.daily,
 			Options:     []router.Option{commands.DisplayOption()},
 		}},
 	})
-	m.Component(pressRoute, s.press)
-	m.Component(rankRoute, s.rank)
-	m.Component(hintRoute, s.hint)
-	m.Component(revealRoute, s.reveal)
-	m.Component(restartRoute, s.restart)
+	m.Component(pressRoute, c.press)
+	m.Component(rankRoute, c.rank)
+	m.Component(hintRoute, c.hint)
+	m.Component(revealRoute, c.reveal)
+	m.Component(restartRoute, c.restart)
 }
 
 // difficultyChoices are the grades a puzzle may be asked for.
@@ -158,7 +158,7 @@ func difficultyChoices() []router.Choice {
 }
 
 // solve answers /sudoku solve.
-func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Response, error) {
 	text := req.String("puzzle")
 	// The router enforces the option's MaxLength before this runs; this check is for a call that does not
 	// go through it, and counts the same way, in characters, so a Korean or emoji puzzle is not refused at
@@ -170,8 +170,8 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, inputError(err)
 	}
-	n, view := g.Size(), s.ViewOf(ctx, req)
-	sctx, cancel := context.WithTimeout(ctx, s.solveBudget)
+	n, view := g.Size(), c.ViewOf(ctx, req)
+	sctx, cancel := context.WithTimeout(ctx, c.solveBudget)
 	defer cancel()
 	res, err := sudoku.Solve(sctx, g, sudoku.Options{Limit: 2})
 	switch {
@@ -179,28 +179,28 @@ func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, err // the interaction's own time ran out: the router says so
 	case errors.Is(err, sudoku.ErrBudget) || errors.Is(err, context.DeadlineExceeded):
 		if res.Found > 0 {
-			msg := msgUnproven.F(req.Lang, n, nGivens.N(int64(g.Givens())), budget(s.solveBudget))
-			return s.solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
+			msg := msgUnproven.F(req.Lang, n, nGivens.N(int64(g.Givens())), budget(c.solveBudget))
+			return c.solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
 		}
-		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, budget(s.solveBudget))).WithHint(hintBudget)
+		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, budget(c.solveBudget))).WithHint(hintBudget)
 	case err != nil:
 		return nil, fmt.Errorf("sudoku: solve: %w", err)
 	}
 	switch res.Found {
 	case 0:
-		return s.noSolution(req.Lang, view, g)
+		return c.noSolution(req.Lang, view, g)
 	case 1:
 		sol := res.Solutions[0]
 		if g.Complete() {
-			return s.solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
+			return c.solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
 		}
 		msg := msgSolved.F(req.Lang, n, nGivens.N(int64(g.Givens())))
-		if grade := s.grade(sctx, g, req.Lang); grade != "" {
+		if grade := c.grade(sctx, g, req.Lang); grade != "" {
 			msg += " " + grade
 		}
-		return s.solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
+		return c.solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
 	}
-	return s.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
+	return c.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
 }
 
 // budget is a time limit in words for a reply, at least a second: "10 seconds", "10초".
@@ -216,7 +216,7 @@ func normalise(s string) string {
 
 // grade rates a 4x4 or 9x9 puzzle with a unique solution, as a sentence; "" for larger grids, whose
 // logical solve takes long, or when rating fails.
-func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) string {
+func (c *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) string {
 	if g.Size() > 9 {
 		return ""
 	}
@@ -233,7 +233,7 @@ func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) stri
 // solutionReply is a public reply: msg, the solution's line to copy, and the solution in view, described
 // by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture, with
 // the legend of its colours when kibitz found digits (a grid given full has none to tell apart).
-func (s *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
+func (c *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
 	n, given := givens.Size(), givens.Givens()
 	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
 	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
@@ -241,21 +241,21 @@ func (s *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, 
 	if sol.Givens() == given {
 		legend = none
 	}
-	if _, err := show(resp, lang, view, s.board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
+	if _, err := show(resp, lang, view, c.board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
 		return nil, err
 	}
 	return resp, nil
 }
 
 // noSolution says that g has no solution, with a cell that shows it at once when there is one.
-func (s *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) (*router.Response, error) {
+func (c *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) (*router.Response, error) {
 	msg := msgNoSolution.In(lang)
-	if c, ok := deadCell(g); ok {
-		msg += " " + msgDeadCell.F(lang, c)
+	if cell, ok := deadCell(g); ok {
+		msg += " " + msgDeadCell.F(lang, cell)
 	}
 	resp := &router.Response{Content: msg + "\n```\n" + g.String() + "\n```"}
 	alt := gridAlt(msgAltUnsolvable.Format(g.Size(), nGivens.N(int64(g.Givens()))), g)
-	if _, err := show(resp, lang, view, s.board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
+	if _, err := show(resp, lang, view, c.board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -295,22 +295,22 @@ const maxListed = 30
 
 // several shows two solutions of g and where they differ: side by side in one message as emoji or text,
 // the differing cells in brackets in the text; as two pictures, the differing cells in yellow.
-func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Grid) (*router.Response, error) {
+func (c *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Grid) (*router.Response, error) {
 	diff := sudoku.Diff(a, b)
 	n := g.Size()
 	var items []string
-	for i, c := range diff {
+	for i, cell := range diff {
 		if i == maxListed {
 			items = append(items, msgMoreCells.F(lang, i18n.Num(len(diff)-i)))
 			break
 		}
-		items = append(items, msgOr.F(lang, c, string(sudoku.Symbol(n, a.At(c.Row, c.Col))), string(sudoku.Symbol(n, b.At(c.Row, c.Col)))))
+		items = append(items, msgOr.F(lang, cell, string(sudoku.Symbol(n, a.At(cell.Row, cell.Col))), string(sudoku.Symbol(n, b.At(cell.Row, cell.Col)))))
 	}
 	resp := &router.Response{Content: msgSeveral.F(lang, nCells.N(int64(len(diff)))) + "\n" + strings.Join(items, ", ") + "\n" + msgSeveralHint.In(lang)}
 	alt := func(i int) i18n.Text {
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}
-	both := commands.Board{Image: s.picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
+	both := commands.Board{Image: c.picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
 	ea, legend := emojiGrid(lang, g, a, msgFilledFound)
 	if eb, _ := emojiGrid(lang, g, b, msgFilledFound); ea != "" {
 		both.Emoji = withLegend(msgSolutionNumber.F(lang, 1)+"\n"+ea+"\n"+msgSolutionNumber.F(lang, 2)+"\n"+eb, legend)
@@ -324,7 +324,7 @@ func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	if used != commands.ViewImage {
 		return resp, nil
 	}
-	second, err := s.picture("sudoku-solution-2.png", g, b, diff)()
+	second, err := c.picture("sudoku-solution-2.png", g, b, diff)()
 	if err != nil {
 		return nil, err
 	}

@@ -27,7 +27,7 @@ var none i18n.Text
 // says under the text what they mean), and the picture gridPicture draws, as a PNG called name, with
 // alt as its description. The emoji tell the givens from the digits filled in as a game's board does
 // (emojiGrid); filled says who filled them in (msgFilledFound, msgFilledHints).
-func (s *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets, filled i18n.Text) commands.Board {
+func (c *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets, filled i18n.Text) commands.Board {
 	text := gridText(grid, highlight)
 	if len(highlight) > 0 && brackets.En != "" {
 		text += "\n" + brackets.In(lang)
@@ -35,7 +35,7 @@ func (s *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, h
 	return commands.Board{
 		Emoji:   withLegend(emojiGrid(lang, givens, grid, filled)),
 		Text:    text,
-		Image:   s.picture(name, givens, grid, highlight),
+		Image:   c.picture(name, givens, grid, highlight),
 		Alt:     alt,
 		Without: without(grid.Size()),
 	}
@@ -78,10 +78,10 @@ func without(n int) []commands.View {
 // picture is gridPicture's drawing as a PNG file called name, from s.pictures by what it shows: the
 // givens, the grid and the highlighted cells, nothing of who asked. The same puzzle solved again, the
 // daily puzzle, a generated one revealed: each is drawn once.
-func (s *Command) picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
+func (c *Command) picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
 	return func() (*discordgo.File, error) {
 		key := givens.String() + "/" + grid.String() + "/" + fmt.Sprint(highlight)
-		png, err := s.pictures.PNG(key, func() image.Image { return gridPicture(givens, grid, highlight) })
+		png, err := c.pictures.PNG(key, func() image.Image { return gridPicture(givens, grid, highlight) })
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: render: %w", err)
 		}
