@@ -3,6 +3,7 @@ package tictactoe
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 
 	"github.com/bwmarrin/discordgo"
@@ -121,30 +122,6 @@ func (c *Command) settle(ctx context.Context, g *Game, ended bool) {
 	}
 }
 
-// recordResults records how a finished game ended for each of its human players: a win, a loss (running
-// out of time included) or a draw. Against kibitz only the human's counts, and it is ranked only when
-// kibitz played perfectly (Game.ranked).
-func (c *Command) recordResults(ctx context.Context, g *Game) {
-	w := g.winner()
-	ranked := g.ranked()
-	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
-		id := g.player(m)
-		if id == "" {
-			continue
-		}
-		out := commands.Draw
-		switch w {
-		case m:
-			out = commands.Win
-		case m.Other():
-			out = commands.Loss
-		}
-		if err := c.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Outcome: out}); err != nil {
-			c.Log.Warn("tictactoe: recording a result", "game", g.ID, "err", err)
-		}
-	}
-}
-
 // name is how a player appears in messages.
 func (c *Command) name(userID string) string {
 	if userID == "" {
@@ -234,4 +211,63 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		}
 	}
 	return resp, nil
+}
+
+// play starts a game: against kibitz at once, against a user as a challenge they must accept.
+func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	opp := ""
+	if u := req.UserOption("opponent"); u != nil && !c.isKibitz(req, u.ID) {
+		switch {
+		case u.ID == me:
+			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
+		case u.Bot:
+			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
+		}
+		opp = u.ID
+	}
+	level, err := tictactoe.ParseLevel(req.String("difficulty"))
+	if err != nil {
+		return nil, router.Fail(router.Invalid, msgBadLevel).WithHint(hintLevel)
+	}
+	if opp != "" && req.String("difficulty") != "" {
+		return nil, router.Fail(router.Invalid, msgLevelWithOpponent).WithHint(hintLevel)
+	}
+	meFirst := true
+	switch req.String("first") {
+	case "opponent":
+		meFirst = false
+	case "random":
+		meFirst = rand.IntN(2) == 0
+	}
+	now := c.Now()
+	g := &Game{ID: c.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: c.ViewOf(ctx, req),
+		Challenger: me, Guild: req.RankScope()}
+	if !meFirst {
+		g.X, g.O = opp, me
+	}
+	if opp == "" {
+		g.Level, g.Seed = level, c.Seed()
+		g.kibitzMoves()
+		c.startTurn(g, now)
+	} else {
+		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
+	}
+	g.remember(req, now)
+	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
+		return nil, err
+	}
+	c.syncTimer(ctx, g)
+	return c.view(g, req.Lang, false)
+}
+
+// isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
+// interaction was sent to, since a bot user's id is its application's id. The second works without
+// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own. Either may be unknown (""), and
+// an empty id is nobody: it must not match an unknown one.
+func (c *Command) isKibitz(req *router.Request, userID string) bool {
+	if userID == "" {
+		return false
+	}
+	return userID == c.BotUserID || req.Interaction != nil && userID == req.Interaction.AppID
 }

@@ -4,7 +4,6 @@
 package tictactoe
 
 import (
-	"context"
 	"math/rand/v2"
 	"time"
 
@@ -15,7 +14,6 @@ import (
 	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
-	"kibitz/storage"
 )
 
 // /tictactoe play [opponent] [first] [difficulty] and /tictactoe analyze board.
@@ -131,108 +129,4 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(acceptRoute, c.answer(accept))
 	m.Component(declineRoute, c.answer(decline))
 	m.Component(cancelRoute, c.answer(cancel))
-}
-
-// play starts a game: against kibitz at once, against a user as a challenge they must accept.
-func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me := req.User.ID
-	opp := ""
-	if u := req.UserOption("opponent"); u != nil && !c.isKibitz(req, u.ID) {
-		switch {
-		case u.ID == me:
-			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
-		case u.Bot:
-			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
-		}
-		opp = u.ID
-	}
-	level, err := tictactoe.ParseLevel(req.String("difficulty"))
-	if err != nil {
-		return nil, router.Fail(router.Invalid, msgBadLevel).WithHint(hintLevel)
-	}
-	if opp != "" && req.String("difficulty") != "" {
-		return nil, router.Fail(router.Invalid, msgLevelWithOpponent).WithHint(hintLevel)
-	}
-	meFirst := true
-	switch req.String("first") {
-	case "opponent":
-		meFirst = false
-	case "random":
-		meFirst = rand.IntN(2) == 0
-	}
-	now := c.Now()
-	g := &Game{ID: c.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: c.ViewOf(ctx, req),
-		Challenger: me, Guild: req.RankScope()}
-	if !meFirst {
-		g.X, g.O = opp, me
-	}
-	if opp == "" {
-		g.Level, g.Seed = level, c.Seed()
-		g.kibitzMoves()
-		c.startTurn(g, now)
-	} else {
-		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
-	}
-	g.remember(req, now)
-	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
-		return nil, err
-	}
-	c.syncTimer(ctx, g)
-	return c.view(g, req.Lang, false)
-}
-
-// isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
-// interaction was sent to, since a bot user's id is its application's id. The second works without
-// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own. Either may be unknown (""), and
-// an empty id is nobody: it must not match an unknown one.
-func (c *Command) isKibitz(req *router.Request, userID string) bool {
-	if userID == "" {
-		return false
-	}
-	return userID == c.BotUserID || req.Interaction != nil && userID == req.Interaction.AppID
-}
-
-// analyze shows the value of every move, on the board in the view asked for (commands.Show).
-func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	b, err := tictactoe.Parse(req.String("board"))
-	if err != nil {
-		return nil, inputError(err)
-	}
-	r, err := tictactoe.Solve(ctx, b, tictactoe.Options{})
-	if err != nil {
-		return nil, inputError(err)
-	}
-	view := c.ViewOf(ctx, req)
-	resp := &router.Response{}
-	if r.Over {
-		result := msgFinishedDraw.In(req.Lang)
-		if r.Winner != tictactoe.Empty {
-			result = msgMarkWins.F(req.Lang, r.Winner.String())
-		}
-		resp.Content = msgFinished.F(req.Lang, result)
-		if _, err := commands.Show(resp, req.Lang, view, c.board(b, nil, tictactoe.Empty, req.Lang)); err != nil {
-			return nil, err
-		}
-		return resp, nil
-	}
-	resp.Content = msgAnalysisTitle.F(req.Lang, b.ToMove(), valueText(r.Value))
-	shown, err := commands.Show(resp, req.Lang, view, c.board(b, &r, tictactoe.Empty, req.Lang))
-	if err != nil {
-		return nil, err
-	}
-	if shown == commands.ViewImage {
-		resp.Content += "\n" + pictureLegend(b, &r, req.Lang)
-	}
-	return resp, nil
-}
-
-// Scoring implements commands.ScoredGame: one ranking, of games between people and against kibitz at its
-// best (Game.ranked).
-func (c *Command) Scoring() commands.Scoring {
-	return commands.Scoring{
-		Game:     resultGame,
-		Name:     msgGameName,
-		Rankings: []commands.Ranking{{ID: resultGame, Counts: msgRankedCounts}},
-		Practice: msgPracticeCounts,
-	}
 }
