@@ -12,7 +12,7 @@ import (
 // that does not parse, in Discord and in `kibitz solve kpk`, are in errors.go; the board in words
 // (alt texts, the legends of the emoji and text views) at the end, put together by view.go.
 
-// The analysis (kpk.go) and the whole line.
+// The analysis (analyze.go) and the whole line.
 var (
 	msgMates = i18n.Text{
 		En: "%s mates in %s",
