@@ -235,8 +235,8 @@ func PNG(img image.Image) ([]byte, error) {
 		img = c.RGBA
 	}
 	if rgba, ok := img.(*image.RGBA); ok {
-		if opaque(rgba) {
-			return encodeOpaque(rgba)
+		if data, ok, err := encodeOpaque(rgba); ok || err != nil {
+			return data, err
 		}
 		enc = &fastEncoder
 	}

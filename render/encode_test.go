@@ -100,9 +100,9 @@ func TestBandStream(t *testing.T) {
 	}
 	plain := newBandEncoder(bandRows, 0)
 	for name, img := range pics {
-		want, err := plain.encode(img)
-		if err != nil {
-			t.Fatal(err)
+		want, ok, err := plain.encode(img)
+		if err != nil || !ok {
+			t.Fatal(ok, err)
 		}
 		raw := inflateIDAT(t, name, want)
 		w, h := img.Rect.Dx(), img.Rect.Dy()
@@ -117,9 +117,9 @@ func TestBandStream(t *testing.T) {
 		for _, rows := range heights {
 			e := newBandEncoder(rows, 64)
 			for pass := range 2 { // the second finds every band in the cache
-				got, err := e.encode(img)
-				if err != nil {
-					t.Fatal(err)
+				got, ok, err := e.encode(img)
+				if err != nil || !ok {
+					t.Fatal(ok, err)
 				}
 				if rows == bandRows && !bytes.Equal(got, want) {
 					t.Errorf("%s, pass %d: the cache changed the file", name, pass)
@@ -137,6 +137,43 @@ func TestBandStream(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTranslucent checks that a picture with a pixel that is not opaque keeps it, whether the bands
+// before it were in the band cache or not: encodeOpaque checks the bands it deflates, and hands the
+// picture back to image/png.
+func TestTranslucent(t *testing.T) {
+	c := NewCanvas(120, 200, Paper)
+	c.Disc(60, 100, 40, Accent)
+	if _, err := PNG(c); err != nil { // its bands now in the cache
+		t.Fatal(err)
+	}
+	for _, y := range []int{0, 31, 32, 150, 199} {
+		img := toRGBA(c)
+		copy(img.Pix[y*img.Stride+4*7:], []byte{0x40, 0x20, 0x10, 0x80})
+		data, err := PNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want bytes.Buffer
+		if err := png.Encode(&want, img); err != nil {
+			t.Fatal(err)
+		}
+		wantImg, _ := png.Decode(&want)
+		if got := toRGBA(back); !bytes.Equal(got.Pix, toRGBA(wantImg).Pix) || got.Pix[y*got.Stride+4*7+3] != 0x80 {
+			t.Errorf("translucent pixel in row %d: PNG decodes to other pixels than image/png's", y)
+		}
+	}
+}
+
+// encodeFile is encode for the benchmarks, which encode opaque pictures only.
+func (e *bandEncoder) encodeFile(img *image.RGBA) ([]byte, error) {
+	data, _, err := e.encode(img)
+	return data, err
 }
 
 // inflateIDAT returns the inflated IDAT data of a PNG file, failing if its zlib checksum is wrong.
@@ -251,8 +288,8 @@ func BenchmarkEncode(b *testing.B) {
 				return buf.Bytes(), err
 			}},
 			{"stream", encodeStream},
-			{"bands", cold.encode},
-			{"bands-warm", warm.encode},
+			{"bands", cold.encodeFile},
+			{"bands-warm", warm.encodeFile},
 		} {
 			b.Run(name[:len(name)-4]+"/"+enc.name, func(b *testing.B) {
 				var size int
@@ -304,7 +341,7 @@ func BenchmarkSequence(b *testing.B) {
 		} {
 			enc := v.enc
 			if v.e != nil {
-				enc = v.e.encode
+				enc = v.e.encodeFile
 			}
 			b.Run(g.name+"/"+v.name, func(b *testing.B) {
 				size := 0
