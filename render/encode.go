@@ -221,15 +221,16 @@ func (s *bandState) deflate(img *image.RGBA, y0, y1 int) (band, error) {
 // the 3k it fills, so out must have them.
 func subPixels(out, cur, ref []byte, k int) {
 	const hi = 0x8080808080808080
-	i, o := 0, 0
-	for ; i+2 <= k; i, o = i+2, o+6 {
-		a := binary.LittleEndian.Uint64(cur[4*i:])
-		b := binary.LittleEndian.Uint64(ref[4*i:])
+	cur, ref = cur[:4*k], ref[:4*k]
+	for len(cur) >= 8 && len(ref) >= 8 && len(out) >= 8 {
+		a := binary.LittleEndian.Uint64(cur)
+		b := binary.LittleEndian.Uint64(ref)
 		d := ((a | hi) - (b &^ hi)) ^ ((a ^ ^b) & hi) // bytewise a-b, no borrow across bytes
-		binary.LittleEndian.PutUint64(out[o:], d&0xffffff|(d>>8)&0xffffff000000)
+		binary.LittleEndian.PutUint64(out, d&0xffffff|(d>>8)&0xffffff000000)
+		cur, ref, out = cur[8:], ref[8:], out[6:]
 	}
-	if i < k {
-		out[o], out[o+1], out[o+2] = cur[4*i]-ref[4*i], cur[4*i+1]-ref[4*i+1], cur[4*i+2]-ref[4*i+2]
+	if len(cur) == 4 {
+		out[0], out[1], out[2] = cur[0]-ref[0], cur[1]-ref[1], cur[2]-ref[2]
 	}
 }
 
