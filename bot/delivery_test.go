@@ -159,7 +159,7 @@ func TestDeliveryLostReplyHeals(t *testing.T) {
 	t.Parallel()
 	b := newDeliveryBot(t)
 	tr := b.transport()
-	alice, bob := discordtest.Alice, discordtest.Bob
+	alice, bob := discordtest.Alice(), discordtest.Bob()
 	g := startChallenge(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
 		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"))).By(alice), bob)
 

@@ -97,12 +97,7 @@ func (r *gatewayRun) transport() transport {
 		if resp.Data != nil {
 			a.Msg = *resp.Data
 		}
-		if resp.Type == 5 || resp.Type == 6 {
-			e := fake.WaitFor(t, in.EditOriginal)
-			a.Msg, _ = e.Message()
-			a.Files = e.Files
-		}
-		return a
+		return a.finish(t, in)
 	}}
 }
 

@@ -95,12 +95,7 @@ func (b *httpBot) transport() transport {
 		if r.Data != nil {
 			a.Msg = *r.Data
 		}
-		if r.Type == 5 || r.Type == 6 {
-			e := fake.WaitFor(t, in.EditOriginal)
-			a.Msg, _ = e.Message()
-			a.Files = e.Files
-		}
-		return a
+		return a.finish(t, in)
 	}}
 }
 

@@ -115,18 +115,18 @@ func testGroupDMGames(t *testing.T, tr transport) {
 	t.Run("tic-tac-toe", func(t *testing.T) {
 		t.Parallel()
 		g := startChallenge(t, groupDM{tr, in}.transport(), in(discordtest.Command("tictactoe", discordtest.Subcommand("play",
-			discordtest.UserOption("opponent", discordtest.Bob), discordtest.StringOption("first", "me")))), discordtest.Bob)
+			discordtest.UserOption("opponent", discordtest.Bob()), discordtest.StringOption("first", "me")))), discordtest.Bob())
 		// X takes the top row: 1, 2, 3; O answers 4, 5.
 		for i, cell := range []int{1, 4, 2, 5, 3} {
-			by := discordtest.Alice
+			by := discordtest.Alice()
 			if i%2 == 1 {
-				by = discordtest.Bob
+				by = discordtest.Bob()
 			}
 			if a := g.press(t, cell, by); a.Type != 6 && a.Type != 7 {
 				t.Fatalf("move %d answered type %d %+v", i+1, a.Type, a.Msg)
 			}
 		}
-		if !strings.Contains(g.msg.Content, mention(discordtest.Alice)+" wins") {
+		if !strings.Contains(g.msg.Content, mention(discordtest.Alice())+" wins") {
 			t.Errorf("the end of the game:\n%s", g.msg.Content)
 		}
 	})
@@ -145,12 +145,12 @@ func testGroupDMGames(t *testing.T, tr transport) {
 			a.Msg.ID = msg.ID
 			msg = a.Msg
 		}
-		step(discordtest.Bob, discordtest.Button(buttonLabelled(t, msg, "Join")))
-		step(discordtest.Alice, discordtest.Button(buttonLabelled(t, msg, "Start")))
+		step(discordtest.Bob(), discordtest.Button(buttonLabelled(t, msg, "Join")))
+		step(discordtest.Alice(), discordtest.Button(buttonLabelled(t, msg, "Start")))
 		// One heap of two: whoever moves first picks it, takes both and wins.
-		mover := discordtest.Bob
-		if strings.HasPrefix(msg.Content, mention(discordtest.Alice)) {
-			mover = discordtest.Alice
+		mover := discordtest.Bob()
+		if strings.HasPrefix(msg.Content, mention(discordtest.Alice())) {
+			mover = discordtest.Alice()
 		}
 		heap := menuWith(msg, "/heap/")
 		if heap == nil {

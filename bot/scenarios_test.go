@@ -20,6 +20,18 @@ type answer struct {
 	Files []discordtest.File
 }
 
+// finish completes an answer that deferred (types 5 and 6) with the edit of the original reply that
+// followed it.
+func (a answer) finish(t *testing.T, in *discordtest.Interaction) answer {
+	t.Helper()
+	if a.Type == 5 || a.Type == 6 {
+		e := fake.WaitFor(t, in.EditOriginal)
+		a.Msg, _ = e.Message()
+		a.Files = e.Files
+	}
+	return a
+}
+
 // transport sends an interaction the way one of the transports receives it.
 type transport struct {
 	send func(t *testing.T, in *discordtest.Interaction) answer
@@ -143,7 +155,7 @@ func (g *game) checkFinal(t *testing.T, a answer) {
 // testTwoPlayers plays Alice against Bob: presses in turn update the board in place; a press out of turn,
 // a press by a third user, on a taken cell or after the end get a private reply and change nothing.
 func testTwoPlayers(t *testing.T, tr transport) {
-	alice, bob, carol := discordtest.Alice, discordtest.Bob, discordtest.Carol
+	alice, bob, carol := discordtest.Alice(), discordtest.Bob(), discordtest.Carol()
 	g := startChallenge(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
 		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"))).By(alice), bob)
 	header := "**X** " + mention(alice) + "  vs  **O** " + mention(bob) + "\n"
@@ -201,7 +213,7 @@ func testTwoPlayers(t *testing.T, tr transport) {
 // testAgainstKibitz plays Alice against kibitz, always on the first free cell: kibitz answers in the same
 // update and never loses. Then Alice asks for a rematch, where kibitz moves first.
 func testAgainstKibitz(t *testing.T, tr transport) {
-	alice := discordtest.Alice
+	alice := discordtest.Alice()
 	g := startGame(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play")).By(alice))
 	if want := "**X** " + mention(alice) + "  vs  **O** kibitz\n" + mention(alice) + "'s turn (X)."; untimed(g.msg.Content) != want {
 		t.Fatalf("content %q, want %q", g.msg.Content, want)
@@ -253,14 +265,14 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 func testKibitzOpponent(t *testing.T, tr transport) {
 	kibitz := discordtest.User{ID: discordtest.DefaultAppID, Username: "kibitz", Bot: true}
 	a := tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", kibitz), discordtest.StringOption("first", "opponent"))).By(discordtest.Bob))
-	want := "**X** kibitz  vs  **O** " + mention(discordtest.Bob) + "\n" + mention(discordtest.Bob) + "'s turn (O)."
+		discordtest.UserOption("opponent", kibitz), discordtest.StringOption("first", "opponent"))).By(discordtest.Bob()))
+	want := "**X** kibitz  vs  **O** " + mention(discordtest.Bob()) + "\n" + mention(discordtest.Bob()) + "'s turn (O)."
 	if a.Type != 4 || untimed(a.Msg.Content) != want {
 		t.Fatalf("/tictactoe play opponent:@kibitz answered type %d %q, want %q", a.Type, a.Msg.Content, want)
 	}
 	other := discordtest.User{ID: "320000000000000009", Username: "otherbot", Bot: true}
 	a = tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", other))).By(discordtest.Bob))
+		discordtest.UserOption("opponent", other))).By(discordtest.Bob()))
 	if a.Type != 4 || !a.Msg.Private() || !strings.HasPrefix(a.Msg.Content, "<@320000000000000009> is a bot") {
 		t.Errorf("another bot as opponent answered type %d %+v, want a private refusal", a.Type, a.Msg)
 	}

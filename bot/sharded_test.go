@@ -52,7 +52,7 @@ func TestShardedGateway(t *testing.T) {
 	}
 	firstRegistration := c.fake.WaitFor(t, c.isRegistration)
 
-	alice := discordtest.Alice
+	alice := discordtest.Alice()
 	guilds := [2]string{discordtest.GuildOnShard(0, 2), discordtest.GuildOnShard(1, 2)}
 	tr := transport{send: c.send}
 	play := func(shard int) *game {
@@ -257,7 +257,7 @@ func (c *shardCluster) send(t *testing.T, in *discordtest.Interaction) answer {
 // updates it. It returns the interaction, to deliver again.
 func (c *shardCluster) press(t *testing.T, g *game, guild string, cell int) (*discordtest.Interaction, answer) {
 	t.Helper()
-	in := discordtest.Button(g.msg.Buttons()[cell-1].CustomID).By(discordtest.Alice).OnMessage(g.msg).
+	in := discordtest.Button(g.msg.Buttons()[cell-1].CustomID).By(discordtest.Alice()).OnMessage(g.msg).
 		InGuild(guild, discordtest.DefaultChannelID)
 	a := c.send(t, in)
 	if a.Type != 6 && a.Type != 7 {

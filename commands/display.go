@@ -131,9 +131,6 @@ func (e Env) PrefsOf(ctx context.Context, req *router.Request) Prefs {
 	return p
 }
 
-// maxContent is Discord's limit on a message's text, in characters (docs/discord.md §8).
-const maxContent = 2000
-
 var msgFellBack = i18n.Text{
 	En: "(The board is too large for %s in one message, so it is shown as %s.)",
 	Ko: "(판이 한 메시지에 %s 보이기에는 너무 커서 %s 보여 드립니다.)",
@@ -202,7 +199,7 @@ func Show(resp *router.Response, lang i18n.Lang, view View, b Board) (View, erro
 			if v != view {
 				text = joinLines(text, fellBack(lang, view, v, missing))
 			}
-			if utf8.RuneCountInString(text) > maxContent {
+			if utf8.RuneCountInString(text) > router.MaxContent {
 				continue
 			}
 			resp.Content = text

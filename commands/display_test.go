@@ -59,7 +59,7 @@ func TestShowFallsBack(t *testing.T) {
 			if tc.files > 0 && tc.board.Alt.En != "" && resp.Alt["board.png"] != tc.board.Alt.In(tc.lang) {
 				t.Errorf("alt text %q, want %q", resp.Alt["board.png"], tc.board.Alt.In(tc.lang))
 			}
-			if n := len([]rune(resp.Content)); n > maxContent {
+			if n := len([]rune(resp.Content)); n > router.MaxContent {
 				t.Errorf("content is %d characters", n)
 			}
 		})

@@ -12,22 +12,46 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// The palette.
-var (
-	Paper     = color.RGBA{0xfa, 0xf7, 0xf0, 0xff} // board background
-	Ink       = color.RGBA{0x22, 0x22, 0x2a, 0xff} // lines, givens, text
-	Faint     = color.RGBA{0xb8, 0xb4, 0xaa, 0xff} // thin grid lines
-	Accent    = color.RGBA{0x2f, 0x6f, 0xd6, 0xff} // kibitz's own marks and answers
-	Rival     = color.RGBA{0xd6, 0x4a, 0x3a, 0xff} // the other side
-	Highlight = color.RGBA{0xf5, 0xd7, 0x6e, 0xff} // last move, winning line background
-	Good      = color.RGBA{0x53, 0x8d, 0x4e, 0xff} // green (Wordle's green)
-	Present   = color.RGBA{0xc9, 0xb4, 0x58, 0xff} // yellow (Wordle's yellow)
-	Absent    = color.RGBA{0x78, 0x7c, 0x7e, 0xff} // grey (Wordle's grey)
-	LightSq   = color.RGBA{0xf0, 0xd9, 0xb5, 0xff} // chessboard light squares
-	DarkSq    = color.RGBA{0xb5, 0x88, 0x63, 0xff} // chessboard dark squares
-	White     = color.RGBA{0xff, 0xff, 0xff, 0xff}
-	Black     = color.RGBA{0x00, 0x00, 0x00, 0xff}
-)
+// The palette. Each colour is a function, so that nothing can repaint the colours every game draws with.
+
+// Paper is the board background.
+func Paper() color.RGBA { return color.RGBA{0xfa, 0xf7, 0xf0, 0xff} }
+
+// Ink draws lines, givens and text.
+func Ink() color.RGBA { return color.RGBA{0x22, 0x22, 0x2a, 0xff} }
+
+// Faint draws thin grid lines.
+func Faint() color.RGBA { return color.RGBA{0xb8, 0xb4, 0xaa, 0xff} }
+
+// Accent draws kibitz's own marks and answers.
+func Accent() color.RGBA { return color.RGBA{0x2f, 0x6f, 0xd6, 0xff} }
+
+// Rival draws the other side.
+func Rival() color.RGBA { return color.RGBA{0xd6, 0x4a, 0x3a, 0xff} }
+
+// Highlight is the background of the last move and the winning line.
+func Highlight() color.RGBA { return color.RGBA{0xf5, 0xd7, 0x6e, 0xff} }
+
+// Good is green (Wordle's green).
+func Good() color.RGBA { return color.RGBA{0x53, 0x8d, 0x4e, 0xff} }
+
+// Present is yellow (Wordle's yellow).
+func Present() color.RGBA { return color.RGBA{0xc9, 0xb4, 0x58, 0xff} }
+
+// Absent is grey (Wordle's grey).
+func Absent() color.RGBA { return color.RGBA{0x78, 0x7c, 0x7e, 0xff} }
+
+// LightSq is the chessboard's light squares.
+func LightSq() color.RGBA { return color.RGBA{0xf0, 0xd9, 0xb5, 0xff} }
+
+// DarkSq is the chessboard's dark squares.
+func DarkSq() color.RGBA { return color.RGBA{0xb5, 0x88, 0x63, 0xff} }
+
+// White is white.
+func White() color.RGBA { return color.RGBA{0xff, 0xff, 0xff, 0xff} }
+
+// Black is black.
+func Black() color.RGBA { return color.RGBA{0x00, 0x00, 0x00, 0xff} }
 
 // Canvas is an RGBA image with the drawing operations kibitz's renderers share.
 type Canvas struct {

@@ -63,8 +63,8 @@ func TestPNGPixels(t *testing.T) {
 		}
 	}
 	// A part of a larger picture, whose rows start at an offset.
-	c := NewCanvas(40, 30, Paper)
-	c.Disc(20, 15, 10, Accent)
+	c := NewCanvas(40, 30, Paper())
+	c.Disc(20, 15, 10, Accent())
 	sub := c.SubImage(image.Rect(5, 7, 33, 29)).(*image.RGBA)
 	for name, img := range map[string]*image.RGBA{"sub-image": sub} {
 		data, err := PNG(img)

@@ -22,13 +22,16 @@ var (
 	boldTTF []byte
 )
 
-// FontLicense is the licence notice of the embedded DejaVu Sans (fonts/LICENSE: Bitstream Vera, with the
+// fontLicense is the licence notice of the embedded DejaVu Sans (fonts/LICENSE: Bitstream Vera, with the
 // DejaVu changes in the public domain), which draws every text and, with its chess glyphs, the pieces.
 // That licence wants its notice in every copy of the fonts, and every kibitz binary is one (a distroless
 // image ships nothing else), so the binary carries the notice too: `kibitz version --licenses` prints it.
 //
 //go:embed fonts/LICENSE
-var FontLicense string
+var fontLicense string
+
+// FontLicense returns the licence notice of the embedded fonts (see fontLicense).
+func FontLicense() string { return fontLicense }
 
 // parsedFonts parses the embedded fonts once. A parse failure means the embedded files are broken: a
 // programming mistake, so it panics.

@@ -40,7 +40,7 @@ func TestDrawable(t *testing.T) {
 // TestFontLicense: the binary carries the embedded font's licence notice.
 func TestFontLicense(t *testing.T) {
 	for _, want := range []string{"DejaVu", "Copyright (c) 2003 by Bitstream, Inc.", "Permission is hereby granted"} {
-		if !strings.Contains(FontLicense, want) {
+		if !strings.Contains(FontLicense(), want) {
 			t.Errorf("FontLicense does not contain %q", want)
 		}
 	}

@@ -3,6 +3,7 @@ package router
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"sync"
 
 	"github.com/bwmarrin/discordgo"
@@ -76,7 +77,7 @@ type Choice struct {
 // nameRule is Discord's rule for names: lower case letters, digits, '-', '_' (application-commands.mdx).
 // Compiled on first use: its Unicode classes cost 2 MB and 7 ms, which `kibitz solve` never needs.
 var nameRule = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[-_'\p{Ll}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,32}$`)
+	return regexp.MustCompile(`^[-_'\p{Ll}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,` + strconv.Itoa(MaxName) + `}$`)
 })
 
 // definition converts the command to the form Discord registers, with Korean localizations.
@@ -152,8 +153,8 @@ func contexts(serverOnly bool) *[]discordgo.InteractionContextType {
 }
 
 func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
-	if len(list) > 25 {
-		return nil, fmt.Errorf("%d options, Discord allows 25", len(list))
+	if len(list) > MaxOptions {
+		return nil, fmt.Errorf("%d options, Discord allows %d", len(list), MaxOptions)
 	}
 	var out []*discordgo.ApplicationCommandOption
 	optional := false
@@ -180,8 +181,8 @@ func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
 			MaxValue:                 o.MaxValue,
 			MaxLength:                o.MaxLength,
 		}
-		if len(o.Choices) > 25 {
-			return nil, fmt.Errorf("option %q has %d choices, Discord allows 25", o.Name.En, len(o.Choices))
+		if len(o.Choices) > MaxOptionChoices {
+			return nil, fmt.Errorf("option %q has %d choices, Discord allows %d", o.Name.En, len(o.Choices), MaxOptionChoices)
 		}
 		for _, ch := range o.Choices {
 			d.Choices = append(d.Choices, &discordgo.ApplicationCommandOptionChoice{
@@ -200,8 +201,8 @@ func checkNames(name, description i18n.Text) error {
 		}
 	}
 	for _, d := range []string{description.En, description.Ko} {
-		if n := len([]rune(d)); n < 1 || n > 100 {
-			return fmt.Errorf("router: description %q of %q is %d characters, Discord allows 1-100", d, name.En, n)
+		if n := len([]rune(d)); n < 1 || n > MaxDescription {
+			return fmt.Errorf("router: description %q of %q is %d characters, Discord allows 1-%d", d, name.En, n, MaxDescription)
 		}
 	}
 	return nil

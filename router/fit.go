@@ -12,35 +12,45 @@ import (
 	"kibitz/i18n"
 )
 
-// Discord's limits on what one message, modal or autocomplete answer may carry. Text is counted in
-// characters (runes), as Discord counts it. A message over any of them is rejected whole, so the user
-// would see nothing at all; Fit makes sure none is ever sent.
+// Discord's limits on what one message, modal or autocomplete answer may carry (docs/discord.md §8), the
+// one place kibitz declares them: a game that measures its own text against one uses these. Text is
+// counted in characters (runes), as Discord counts it. A message over any of them is rejected whole, so
+// the user would see nothing at all; Fit makes sure none is ever sent.
 const (
-	limitContent          = 2000
-	limitEmbeds           = 10
-	limitEmbedTitle       = 256
-	limitEmbedDescription = 4096
-	limitEmbedFields      = 25
-	limitFieldName        = 256
-	limitFieldValue       = 1024
-	limitFooterText       = 2048
-	limitAuthorName       = 256
-	limitEmbedTotal       = 6000 // title, description, field names and values, footer and author, over all embeds
-	limitRows             = 5
-	limitRowButtons       = 5
-	limitButtonLabel      = 80
-	limitSelectOptions    = 25
-	limitSelectText       = 100 // an option's label, value and description
-	limitPlaceholder      = 150
-	limitFiles            = 10
-	limitFileSize         = 10 << 20
-	limitAltText          = 1024 // an attachment's description
-	limitChoices          = 25
-	limitChoiceText       = 100 // an autocomplete choice's name, and a string value
-	limitModalTitle       = 45
-	limitInputLabel       = 45
-	limitInputPlaceholder = 100
-	limitInputValue       = 4000
+	MaxContent          = 2000
+	MaxEmbeds           = 10
+	MaxEmbedTitle       = 256
+	MaxEmbedDescription = 4096
+	MaxEmbedFields      = 25
+	MaxFieldName        = 256
+	MaxFieldValue       = 1024
+	MaxFooterText       = 2048
+	MaxAuthorName       = 256
+	MaxEmbedTotal       = 6000 // title, description, field names and values, footer and author, over all embeds
+	MaxRows             = 5
+	MaxRowButtons       = 5
+	MaxButtonLabel      = 80
+	MaxSelectOptions    = 25
+	MaxSelectText       = 100 // an option's label, value and description
+	MaxPlaceholder      = 150
+	MaxFiles            = 10
+	MaxFileSize         = 10 << 20
+	MaxAltText          = 1024 // an attachment's description
+	MaxChoices          = 25
+	MaxChoiceText       = 100 // an autocomplete choice's name, and a string value
+	MaxModalTitle       = 45
+	MaxInputLabel       = 45
+	MaxInputPlaceholder = 100
+	MaxInputValue       = 4000
+)
+
+// Discord's limits on the definition of slash commands, which Mux.Command checks at registration.
+const (
+	MaxCommands      = 100 // slash commands of one application
+	MaxOptions       = 25  // options (or subcommands) of one command
+	MaxOptionChoices = 25  // fixed choices of one option
+	MaxDescription   = 100 // a command's or option's description
+	MaxName          = 32  // a command's or option's name
 )
 
 // spillName is the file that carries a reply too long for a message.
@@ -73,7 +83,7 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 	var kept []*discordgo.File
 	var note string
 	for range 2 {
-		room := limitFiles
+		room := MaxFiles
 		if spill {
 			room--
 		}
@@ -85,9 +95,9 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 		}
 		note = ""
 		if dropped > 0 {
-			note = msgFitFilesDropped.F(lang, attachedFiles.N(int64(dropped)), fileCount.N(limitFiles), limitFileSize>>20)
+			note = msgFitFilesDropped.F(lang, attachedFiles.N(int64(dropped)), fileCount.N(MaxFiles), MaxFileSize>>20)
 		}
-		spill = embedsCut || runes(joinLines(note, resp.Content)) > limitContent
+		spill = embedsCut || runes(joinLines(note, resp.Content)) > MaxContent
 	}
 	out.Files = kept
 	out.Content = joinLines(note, resp.Content)
@@ -118,9 +128,9 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 // again so the rest of the message does not render as code.
 func spillContent(note, content string) string {
 	const fence, more = "\n```", "…"
-	budget := limitContent - runes(note) - len("\n\n") - runes(more) - runes(fence)
+	budget := MaxContent - runes(note) - len("\n\n") - runes(more) - runes(fence)
 	if content == "" || budget <= 0 {
-		return truncate(note, limitContent)
+		return truncate(note, MaxContent)
 	}
 	head := content
 	if runes(head) > budget {
@@ -158,10 +168,10 @@ func fitEmbeds(in []*discordgo.MessageEmbed) ([]*discordgo.MessageEmbed, bool) {
 		return nil, false
 	}
 	cut := false
-	if len(in) > limitEmbeds {
-		in, cut = in[:limitEmbeds], true
+	if len(in) > MaxEmbeds {
+		in, cut = in[:MaxEmbeds], true
 	}
-	budget := limitEmbedTotal
+	budget := MaxEmbedTotal
 	clip := func(s string, limit int) string {
 		t := truncate(s, min(limit, budget))
 		if t != s {
@@ -176,16 +186,16 @@ func fitEmbeds(in []*discordgo.MessageEmbed) ([]*discordgo.MessageEmbed, bool) {
 			continue
 		}
 		c := *e
-		c.Title = clip(e.Title, limitEmbedTitle)
+		c.Title = clip(e.Title, MaxEmbedTitle)
 		if e.Author != nil {
 			a := *e.Author
-			a.Name = clip(a.Name, limitAuthorName)
+			a.Name = clip(a.Name, MaxAuthorName)
 			c.Author = &a
 		}
-		c.Description = clip(e.Description, limitEmbedDescription)
+		c.Description = clip(e.Description, MaxEmbedDescription)
 		fields := e.Fields
-		if len(fields) > limitEmbedFields {
-			fields, cut = fields[:limitEmbedFields], true
+		if len(fields) > MaxEmbedFields {
+			fields, cut = fields[:MaxEmbedFields], true
 		}
 		c.Fields = nil
 		for _, f := range fields {
@@ -199,13 +209,13 @@ func fitEmbeds(in []*discordgo.MessageEmbed) ([]*discordgo.MessageEmbed, bool) {
 				continue
 			}
 			nf := *f
-			nf.Name = clip(name, min(limitFieldName, budget-1))
-			nf.Value = clip(value, limitFieldValue)
+			nf.Name = clip(name, min(MaxFieldName, budget-1))
+			nf.Value = clip(value, MaxFieldValue)
 			c.Fields = append(c.Fields, &nf)
 		}
 		if e.Footer != nil {
 			ft := *e.Footer
-			ft.Text = clip(ft.Text, limitFooterText)
+			ft.Text = clip(ft.Text, MaxFooterText)
 			c.Footer = &ft
 		}
 		out = append(out, &c)
@@ -268,7 +278,7 @@ func fitFileSizes(in []*discordgo.File) ([]*discordgo.File, int) {
 		}
 		size, known := fileSize(f.Reader)
 		if !known {
-			data, err := io.ReadAll(io.LimitReader(f.Reader, limitFileSize+1))
+			data, err := io.ReadAll(io.LimitReader(f.Reader, MaxFileSize+1))
 			if err != nil {
 				dropped++
 				continue
@@ -277,7 +287,7 @@ func fitFileSizes(in []*discordgo.File) ([]*discordgo.File, int) {
 			cp.Reader = bytes.NewReader(data)
 			f, size = &cp, int64(len(data))
 		}
-		if size > limitFileSize {
+		if size > MaxFileSize {
 			dropped++
 			continue
 		}

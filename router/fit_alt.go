@@ -23,7 +23,7 @@ func fitAlt(alt map[string]string, files []*discordgo.File) map[string]string {
 			continue
 		}
 		if text, ok := alt[f.Name]; ok && strings.TrimSpace(text) != "" {
-			out[f.Name] = truncateAtWord(text, limitAltText)
+			out[f.Name] = truncateAtWord(text, MaxAltText)
 		}
 	}
 	return out

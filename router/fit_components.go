@@ -11,22 +11,22 @@ func fitChoices(in []*discordgo.ApplicationCommandOptionChoice) []*discordgo.App
 	if in == nil {
 		return nil
 	}
-	out := make([]*discordgo.ApplicationCommandOptionChoice, 0, min(len(in), limitChoices))
+	out := make([]*discordgo.ApplicationCommandOptionChoice, 0, min(len(in), MaxChoices))
 	for _, c := range in {
-		if len(out) == limitChoices {
+		if len(out) == MaxChoices {
 			break
 		}
 		if c == nil {
 			continue
 		}
-		if s, ok := c.Value.(string); ok && runes(s) > limitChoiceText {
+		if s, ok := c.Value.(string); ok && runes(s) > MaxChoiceText {
 			continue
 		}
 		name := c.Name
 		if name == "" {
 			name = valueText(c.Value)
 		}
-		name = truncate(name, limitChoiceText)
+		name = truncate(name, MaxChoiceText)
 		if name == "" {
 			continue
 		}
@@ -59,10 +59,10 @@ func fitModal(m *Modal) *Modal {
 		return nil
 	}
 	out := *m
-	out.Title = truncate(m.Title, limitModalTitle)
+	out.Title = truncate(m.Title, MaxModalTitle)
 	rows := m.Components
-	if len(rows) > limitRows {
-		rows = rows[:limitRows]
+	if len(rows) > MaxRows {
+		rows = rows[:MaxRows]
 	}
 	out.Components = make([]discordgo.MessageComponent, len(rows))
 	for i, row := range rows {
@@ -79,10 +79,10 @@ func fitModal(m *Modal) *Modal {
 
 func fitInput(c discordgo.MessageComponent) discordgo.MessageComponent {
 	fit := func(ti discordgo.TextInput) discordgo.TextInput {
-		ti.Label = truncate(ti.Label, limitInputLabel)
-		ti.Placeholder = truncate(ti.Placeholder, limitInputPlaceholder)
+		ti.Label = truncate(ti.Label, MaxInputLabel)
+		ti.Placeholder = truncate(ti.Placeholder, MaxInputPlaceholder)
 		// A pre-filled value is the user's to edit: cut it without an ellipsis they would have to delete.
-		ti.Value = prefix(ti.Value, limitInputValue)
+		ti.Value = prefix(ti.Value, MaxInputValue)
 		return ti
 	}
 	switch ti := c.(type) {
@@ -104,9 +104,9 @@ func fitComponents(in []discordgo.MessageComponent) []discordgo.MessageComponent
 	if in == nil {
 		return nil
 	}
-	out := make([]discordgo.MessageComponent, 0, min(len(in), limitRows))
+	out := make([]discordgo.MessageComponent, 0, min(len(in), MaxRows))
 	for _, c := range in {
-		if len(out) == limitRows {
+		if len(out) == MaxRows {
 			break
 		}
 		c = mapRow(c, fitRow)
@@ -162,21 +162,21 @@ func fitRow(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
 			}
 		}
 	}
-	out := make([]discordgo.MessageComponent, 0, min(len(cs), limitRowButtons))
+	out := make([]discordgo.MessageComponent, 0, min(len(cs), MaxRowButtons))
 	for _, c := range cs {
-		if len(out) == limitRowButtons {
+		if len(out) == MaxRowButtons {
 			break
 		}
 		switch b := c.(type) {
 		case discordgo.Button:
-			b.Label = truncate(b.Label, limitButtonLabel)
+			b.Label = truncate(b.Label, MaxButtonLabel)
 			c = b
 		case *discordgo.Button:
 			if b == nil {
 				continue
 			}
 			cp := *b
-			cp.Label = truncate(b.Label, limitButtonLabel)
+			cp.Label = truncate(b.Label, MaxButtonLabel)
 			c = &cp
 		case nil:
 			continue
@@ -187,19 +187,19 @@ func fitRow(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
 }
 
 func fitSelect(m discordgo.SelectMenu) discordgo.SelectMenu {
-	m.Placeholder = truncate(m.Placeholder, limitPlaceholder)
+	m.Placeholder = truncate(m.Placeholder, MaxPlaceholder)
 	if m.Options == nil {
 		return m
 	}
 	opts := m.Options
-	if len(opts) > limitSelectOptions {
-		opts = opts[:limitSelectOptions]
+	if len(opts) > MaxSelectOptions {
+		opts = opts[:MaxSelectOptions]
 	}
 	m.Options = make([]discordgo.SelectMenuOption, len(opts))
 	for i, o := range opts {
-		o.Label = truncate(o.Label, limitSelectText)
-		o.Value = prefix(o.Value, limitSelectText)
-		o.Description = truncate(o.Description, limitSelectText)
+		o.Label = truncate(o.Label, MaxSelectText)
+		o.Value = prefix(o.Value, MaxSelectText)
+		o.Description = truncate(o.Description, MaxSelectText)
 		m.Options[i] = o
 	}
 	// A menu may not ask for more choices than it offers.

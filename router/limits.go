@@ -23,7 +23,7 @@ import (
 
 // maxShownChoices bounds how many choices an error lists: Discord's own limit on an option's choices, so
 // that a refused value is always answered with every choice there is.
-const maxShownChoices = 25
+const maxShownChoices = MaxOptionChoices
 
 // checkLimits checks the options of a command request against the definition registered for its path.
 // The error, a user error, names the option and the limit and never repeats a long value.

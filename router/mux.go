@@ -67,8 +67,8 @@ func (m *Mux) Command(c Command) {
 			panic(fmt.Sprintf("router: command %q registered twice", c.Name.En))
 		}
 	}
-	if len(m.commands) >= 100 {
-		panic("router: Discord allows 100 slash commands")
+	if len(m.commands) >= MaxCommands {
+		panic(fmt.Sprintf("router: Discord allows %d slash commands", MaxCommands))
 	}
 	m.commands = append(m.commands, c)
 	m.definitions = append(m.definitions, def)

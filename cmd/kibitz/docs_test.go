@@ -109,3 +109,40 @@ func TestSectionReferences(t *testing.T) {
 		t.Errorf("checked only %d references", checked)
 	}
 }
+
+// conflictMarkerRE is a line git writes into a file whose merge it could not finish.
+var conflictMarkerRE = regexp.MustCompile(`(?m)^(<{7}|>{7}) `)
+
+// TestNoConflictMarkers: no page of documentation or source file holds a merge left half done (a
+// README once kept git's markers after a merge that compiled).
+func TestNoConflictMarkers(t *testing.T) {
+	root := filepath.Join(sourceDir, "..", "..")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		switch filepath.Ext(path) {
+		case ".go", ".md", ".yml", ".yaml", ".conf", ".json":
+		default:
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if loc := conflictMarkerRE.FindIndex(data); loc != nil {
+			line := 1 + strings.Count(string(data[:loc[0]]), "\n")
+			t.Errorf("%s:%d: a merge conflict marker", path, line)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -48,7 +48,7 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	users := fs.Int("concurrency", 32, "virtual users, each playing one game at a time")
 	duration := fs.Duration("duration", 20*time.Second, "how long to send interactions")
 	count := fs.Int("count", 0, "stop after this many interactions (0: only --duration bounds the run)")
-	mixText := fs.String("mix", loadgen.DefaultMix.String(), "the games' weights")
+	mixText := fs.String("mix", loadgen.DefaultMix().String(), "the games' weights")
 	failRate := fs.Float64("fail-rate", 0, "share of the bot's REST calls the fake fails (503, HTML 429, 500, 502, 504, hangs), 0 to 0.5")
 	hang := fs.Duration("hang", 12*time.Second, "how long a hung REST call is held before it fails (0: no hangs)")
 	grace := fs.Duration("grace", loadgen.DefaultGrace, "how long to wait at the end for deferred replies")

@@ -105,7 +105,7 @@ func runVersion(args []string, stdout io.Writer) error {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
 	}
 	if *licenses {
-		_, err := fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense)
+		_, err := fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense())
 		return err
 	}
 	_, err := fmt.Fprintln(stdout, versionText())

@@ -23,10 +23,6 @@ var alice = commandtest.User("101")
 
 type opt = commandtest.Opt
 
-// maxMessage is Discord's limit on a message's content, in characters, which /help keeps to
-// (commands/help/help.go).
-const maxMessage = 2000
-
 // newHarness is commandtest's harness with every game registered, as the bot registers them.
 func newHarness(t *testing.T) *commandtest.Harness {
 	t.Helper()
@@ -80,8 +76,8 @@ func TestHelpListsEveryGame(t *testing.T) {
 			if !resp.Private {
 				t.Error("help should be private")
 			}
-			if n := utf8.RuneCountInString(resp.Content); n > maxMessage {
-				t.Errorf("help is %d characters, Discord allows %d:\n%s", n, maxMessage, resp.Content)
+			if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
+				t.Errorf("help is %d characters, Discord allows %d:\n%s", n, router.MaxContent, resp.Content)
 			}
 			if en := englishRun(resp.Content); lang.l == i18n.Korean && en != "" {
 				t.Errorf("English left in Korean help: %q\n%s", en, resp.Content)

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -49,7 +48,7 @@ func TestEveryExampleInBothLanguages(t *testing.T) {
 						}
 						texts = []string{ue.Text(langOf(locale))}
 					}
-					for _, p := range limitProblems(resp) {
+					for _, p := range overs(resp) {
 						t.Errorf("%s: %s", example, p)
 					}
 					if locale == discordgo.Korean {
@@ -164,7 +163,13 @@ func sentValue(o router.Option, typed string, l i18n.Lang) (any, error) {
 
 func langOf(l discordgo.Locale) i18n.Lang { return i18n.FromLocale(string(l)) }
 
-func itoa(n int) string { return strconv.Itoa(n) }
+// overs lists how a handler's own reply breaks Discord's limits (commandtest.Overs), before any fitting.
+func overs(r *router.Response) []string {
+	if r == nil {
+		return nil
+	}
+	return commandtest.Overs(r)
+}
 
 // replyTexts is what a reader reads of a reply: its text, embeds, labels and alt texts, followups too.
 func replyTexts(r *router.Response) []string {
@@ -203,44 +208,6 @@ func replyTexts(r *router.Response) []string {
 		out = append(out, replyTexts(f)...)
 	}
 	return out
-}
-
-// limitProblems lists how a reply breaks Discord's limits (docs/discord.md §8) before any fitting.
-func limitProblems(r *router.Response) []string {
-	if r == nil {
-		return nil
-	}
-	var p []string
-	if n := utf8.RuneCountInString(r.Content); n > 2000 {
-		p = append(p, "content of "+itoa(n)+" characters")
-	}
-	if len(r.Files) > 10 {
-		p = append(p, itoa(len(r.Files))+" files")
-	}
-	if len(r.Components) > 5 {
-		p = append(p, itoa(len(r.Components))+" rows of components")
-	}
-	for _, row := range r.Components {
-		if ar, ok := row.(discordgo.ActionsRow); ok {
-			if len(ar.Components) > 5 {
-				p = append(p, "a row of "+itoa(len(ar.Components))+" components")
-			}
-			for _, c := range ar.Components {
-				if b, ok := c.(discordgo.Button); ok && utf8.RuneCountInString(b.Label) > 80 {
-					p = append(p, "a button label of "+itoa(utf8.RuneCountInString(b.Label))+" characters")
-				}
-			}
-		}
-	}
-	for name, a := range r.Alt {
-		if n := utf8.RuneCountInString(a); n > 1024 {
-			p = append(p, "alt text of "+name+": "+itoa(n)+" characters")
-		}
-	}
-	for _, f := range r.Followups {
-		p = append(p, limitProblems(f)...)
-	}
-	return p
 }
 
 var (

@@ -32,7 +32,10 @@ type Harness struct {
 	Srv   *router.Server
 	Store storage.Store
 	Log   *slog.Logger // discards everything
-	ids   atomic.Int64
+	// Unfitted makes Serve (and Command, Press) return the handler's own reply, before router.Fit cuts it
+	// to Discord's limits, as a transport never would: for the tests that measure it (CheckFits).
+	Unfitted bool
+	ids      atomic.Int64
 }
 
 // New is a harness with an empty mux on a fresh memory store; register, when not nil, adds the commands
@@ -165,6 +168,9 @@ func (h *Harness) Serve(in *discordgo.Interaction) *router.Response {
 	if err != nil {
 		h.T.Fatal(err)
 	}
+	if h.Unfitted {
+		return h.Srv.Reply(context.Background(), req)
+	}
 	return h.Srv.Serve(context.Background(), req)
 }
 
@@ -180,6 +186,23 @@ func (h *Harness) Handle(in *discordgo.Interaction) (*router.Response, error) {
 		return nil, err
 	}
 	return handler(context.Background(), req)
+}
+
+// HandleAtOnce runs the interactions through their handlers at the same instant, each in a goroutine
+// released together, as presses that race would, and returns each one's error, in order.
+func (h *Harness) HandleAtOnce(ins ...*discordgo.Interaction) []error {
+	errs := make([]error, len(ins))
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i, in := range ins {
+		wg.Go(func() {
+			<-start
+			_, errs[i] = h.Handle(in)
+		})
+	}
+	close(start)
+	wg.Wait()
+	return errs
 }
 
 // WantCode runs in through the handler and checks that it fails with a user error of code, whose text

@@ -213,7 +213,7 @@ func dagameErrorText(e *dagame.InputError) i18n.Text {
 	case dagame.CodeThirdToken:
 		return msgErrThirdToken.Format(i18n.WithParticle(whereOf(e), "은/는"), i18n.Num(e.Value))
 	}
-	return msgErrOther.Format(string(e.Code))
+	return commands.InputNotValid(string(e.Code))
 }
 
 // dagameSolveError is dagameErrorText's English for `kibitz solve dagame`, whose input is standard input

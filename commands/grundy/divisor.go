@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -173,7 +174,7 @@ func divisorErrorText(e *divisor.InputError) i18n.Text {
 	if t, ok := numwords.Text(divisorMistake(e)); ok {
 		return t
 	}
-	return msgErrOther.Format(string(e.Code))
+	return commands.InputNotValid(string(e.Code))
 }
 
 // divisorSolveError is divisorErrorText's English for `kibitz solve divisor`, with a bound in digits.

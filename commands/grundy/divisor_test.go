@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -25,7 +26,7 @@ func TestDivisorAgainstBruteForce(t *testing.T) {
 			t.Run(fmt.Sprintf("%d/misere=%v", n, misere), func(t *testing.T) {
 				win := bruteDivisorWins(n, misere)
 				values := bruteDivisorValues(n)
-				resp, err := h.Handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", strconv.FormatInt(n, 10)}, opt{"misere", misere}))
+				resp, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", strconv.FormatInt(n, 10)}, opt{"misere", misere}))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -115,7 +116,7 @@ func TestDivisorLarge(t *testing.T) {
 		{"2^59", "2⁵⁹"},
 	} {
 		t.Run(tc.n, func(t *testing.T) {
-			resp, err := h.Handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", true}))
+			resp, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", true}))
 			if tc.factors == "" {
 				if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Invalid {
 					t.Fatalf("%s: %v", tc.n, err)

@@ -40,13 +40,13 @@ func tablePicture(t valueRun) image.Image {
 	const margin = 12.0
 	w := int(2*margin + tableCols*tableCell)
 	h := int(2*margin + float64(rows)*tableCell)
-	c := render.NewCanvas(w, h, render.Paper)
+	c := render.NewCanvas(w, h, render.Paper())
 	at := func(i int) (x, y float64) {
 		return margin + float64(i%tableCols)*tableCell, margin + float64(i/tableCols)*tableCell
 	}
 	for i, g := range t.Values {
 		x, y := at(i)
-		var bg color.Color = render.White
+		var bg color.Color = render.White()
 		switch {
 		case t.Period > 0 && i < t.Pre:
 			bg = preTint
@@ -54,29 +54,29 @@ func tablePicture(t valueRun) image.Image {
 			bg = periodTint
 		}
 		c.FillRect(int(x), int(y), int(x+tableCell), int(y+tableCell), bg)
-		c.Text(strconv.Itoa(i), x+4, y+9, 10, false, render.Absent, render.Left)
-		col, bold := render.Ink, false
+		c.Text(strconv.Itoa(i), x+4, y+9, 10, false, render.Absent(), render.Left)
+		col, bold := render.Ink(), false
 		if g == 0 {
-			col, bold = render.Rival, true
+			col, bold = render.Rival(), true
 		}
 		c.Text(strconv.Itoa(g), x+tableCell/2, y+tableCell/2+4, 21, bold, col, render.Center)
 	}
 	for i := 0; i <= rows; i++ {
 		y := int(margin + float64(i)*tableCell)
-		c.FillRect(int(margin), y, int(margin+tableCols*tableCell)+1, y+1, render.Faint)
+		c.FillRect(int(margin), y, int(margin+tableCols*tableCell)+1, y+1, render.Faint())
 	}
 	for j := 0; j <= tableCols; j++ {
 		x := int(margin + float64(j)*tableCell)
-		c.FillRect(x, int(margin), x+1, int(margin+float64(rows)*tableCell)+1, render.Faint)
+		c.FillRect(x, int(margin), x+1, int(margin+float64(rows)*tableCell)+1, render.Faint())
 	}
 	if t.Period > 0 && t.Pre < n {
 		x, y := at(t.Pre)
-		c.Line(x, y+2, x, y+tableCell-2, 5, render.Accent)
+		c.Line(x, y+2, x, y+tableCell-2, 5, render.Accent())
 	}
 	if t.Mark >= 0 && t.Mark < n {
 		x, y := at(t.Mark)
 		pts := []float64{x + 3, y + 3, x + tableCell - 3, y + 3, x + tableCell - 3, y + tableCell - 3, x + 3, y + tableCell - 3, x + 3, y + 3}
-		c.Polyline(pts, 4, render.Good)
+		c.Polyline(pts, 4, render.Good())
 	}
 	return c
 }

@@ -18,11 +18,6 @@ import (
 // The harness of /grundy's tests, and the few wrappers that keep them short: attachments served from
 // memory for /grundy dagame, and the text and files of a reply.
 
-var (
-	user      = commandtest.User
-	commandIn = commandtest.CommandIn
-)
-
 // opt is a command option; sub names the subcommand.
 type opt = commandtest.Opt
 
@@ -56,7 +51,7 @@ func dagameRequest(t testing.TB, locale discordgo.Locale, url string, size int, 
 		opts = append(opts, &discordgo.ApplicationCommandInteractionDataOption{Name: "file", Type: discordgo.ApplicationCommandOptionAttachment, Value: "a1"})
 	}
 	in := &discordgo.Interaction{ID: "1", Type: discordgo.InteractionApplicationCommand, Locale: locale,
-		GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: user("1")},
+		GuildID: "g", ChannelID: "c", Member: &discordgo.Member{User: commandtest.User("1")},
 		Data: discordgo.ApplicationCommandInteractionData{Name: "grundy", Resolved: resolved,
 			Options: []*discordgo.ApplicationCommandInteractionDataOption{{Name: "dagame", Type: discordgo.ApplicationCommandOptionSubCommand, Options: opts}}}}
 	req, err := router.NewRequest(in, time.Now())
@@ -85,7 +80,7 @@ func embedText(t *testing.T, resp *router.Response) string {
 		t.Fatalf("want one embed, got %+v", resp)
 	}
 	e := resp.Embeds[0]
-	if len(e.Title) > 256 || len([]rune(e.Description)) > 4096 {
+	if len(e.Title) > router.MaxEmbedTitle || len([]rune(e.Description)) > router.MaxEmbedDescription {
 		t.Errorf("embed too long for Discord: title %d, description %d characters", len(e.Title), len([]rune(e.Description)))
 	}
 	return e.Title + "\n" + e.Description

@@ -244,10 +244,6 @@ var (
 		En: "%s is a third token of colour %s; a colour has at most two.",
 		Ko: "%s 색 %s의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
 	}
-	msgErrOther = i18n.Text{
-		En: "The input is not valid (%s).",
-		Ko: "입력이 올바르지 않습니다 (%s).",
-	}
 	msgWhereLine  = i18n.Text{En: "Line %s", Ko: "%s번째 줄"}
 	msgWhereEdge  = i18n.Text{En: "Edge %s", Ko: "%s번째 간선"}
 	msgWhereToken = i18n.Text{En: "Token %s", Ko: "%s번째 토큰"}

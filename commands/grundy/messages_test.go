@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -49,7 +50,7 @@ func TestErrors(t *testing.T) {
 		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"\"12a\""}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := h.Handle(commandIn(user("1"), discordgo.EnglishUS, "grundy", tc.sub, tc.opts...))
+			_, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", tc.sub, tc.opts...))
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != tc.code {
 				t.Fatalf("%v, want code %s", err, tc.code)
@@ -87,7 +88,7 @@ func TestKorean(t *testing.T) {
 		{"subtraction", []opt{{"moves", "1,2,5"}, {"n", "3 4 5"}}, []string{"더미 3개를 함께 두는 게임(게임의 합)", "1번 더미: 3개 → g = 0"}},
 		{"divisor", []opt{{"n", "12"}, {"misere", true}}, []string{"12에서 시작하는 약수 게임", "소인수분해: 12 = 2² × 3.", "둘 수 있는 수 4가지"}},
 	} {
-		resp := h.Command(user("1"), discordgo.Korean, "grundy", tc.sub, tc.opts...)
+		resp := h.Command(commandtest.User("1"), discordgo.Korean, "grundy", tc.sub, tc.opts...)
 		text := embedText(t, resp)
 		for _, w := range tc.want {
 			if !strings.Contains(text, w) {
@@ -103,7 +104,7 @@ func TestKorean(t *testing.T) {
 		t.Errorf("dagame Korean:\n%s", text)
 	}
 	// A Korean user's error reply is in Korean.
-	if r := h.Command(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "0"}); !r.Private || !strings.Contains(r.Content, "보다 작습니다") {
+	if r := h.Command(commandtest.User("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "0"}); !r.Private || !strings.Contains(r.Content, "보다 작습니다") {
 		t.Errorf("Korean error: %q", r.Content)
 	}
 }
@@ -162,17 +163,17 @@ func TestEveryCodeHasWords(t *testing.T) {
 			func(e *subtraction.InputError) (i18n.Text, string) {
 				return wordedAs(t, e, hintSubtraction), SolveError(e)
 			},
-			func(c subtraction.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+			func(c subtraction.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 	})
 	t.Run("divisor", func(t *testing.T) {
 		commandtest.WalkCodes(t, filepath.Join(solvers, "divisor"), divisorCodes,
 			func(e *divisor.InputError) (i18n.Text, string) { return wordedAs(t, e, hintDivisor), SolveError(e) },
-			func(c divisor.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+			func(c divisor.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 	})
 	t.Run("dagame", func(t *testing.T) {
 		commandtest.WalkCodes(t, filepath.Join(solvers, "dagame"), dagameCodes,
 			func(e *dagame.InputError) (i18n.Text, string) { return wordedAs(t, e, hintDAGame), SolveError(e) },
-			func(c dagame.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+			func(c dagame.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 	})
 }
 

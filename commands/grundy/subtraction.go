@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/render"
@@ -209,7 +210,7 @@ func subtractionErrorText(e *subtraction.InputError) i18n.Text {
 	if t, ok := numwords.Text(subtractionMistake(e)); ok {
 		return t
 	}
-	return msgErrOther.Format(string(e.Code))
+	return commands.InputNotValid(string(e.Code))
 }
 
 // subtractionSolveError is subtractionErrorText's English for `kibitz solve subtraction`: a bound in

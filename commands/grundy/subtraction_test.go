@@ -14,6 +14,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -107,7 +108,7 @@ func subText(t *testing.T, moves, piles string) (string, *subReply) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.title) > 256 || len([]rune(r.text)) > 4096 {
+	if len(r.title) > router.MaxEmbedTitle || len([]rune(r.text)) > router.MaxEmbedDescription {
 		t.Errorf("embed too long for Discord: title %d, description %d characters", len(r.title), len([]rune(r.text)))
 	}
 	return r.title + "\n" + r.text, r
@@ -125,7 +126,7 @@ func TestSubtractionCommand(t *testing.T) {
 		{"1,2,5", "4 5 6", 3, "by taking 1 from pile 2 (of 5), leaving 4 and an XOR of 0"},
 		{"3,4,7,12", "10^18", 5, "So g(1,000,000,000,000,000,000) = g("},
 	} {
-		resp := h.Command(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", tc.moves}, opt{"n", tc.n})
+		resp := h.Command(commandtest.User("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", tc.moves}, opt{"n", tc.n})
 		text := embedText(t, resp)
 		if resp.Private || !strings.Contains(text, tc.want) || resp.Embeds[0].Image == nil || resp.Embeds[0].Image.URL != "attachment://grundy.png" {
 			t.Errorf("%s %s: %+v\n%s", tc.moves, tc.n, resp, text)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/dagame"
@@ -41,13 +42,13 @@ func TestNoMove(t *testing.T) {
 		{discordgo.Korean, "divisor", []opt{{"n", "1000003"}}, "**둘 차례인 사람이 집니다**: 1,000,003에는 1 < d < N인 약수 d가 없어 둘 수 있는 수가 없습니다."},
 		{discordgo.EnglishUS, "divisor", []opt{{"n", "7"}, {"misere", true}}, "**The player to move wins**: there is no move"},
 	} {
-		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", tc.sub, tc.opts...))
+		text := embedText(t, h.Command(commandtest.User("1"), tc.locale, "grundy", tc.sub, tc.opts...))
 		if !strings.Contains(text, tc.want) || strings.Contains(text, "every move leaves") || strings.Contains(text, "against perfect play") {
 			t.Errorf("%s %v: want %q in\n%s", tc.sub, tc.opts, tc.want, text)
 		}
 	}
 	// A pile with a move keeps the old words.
-	if text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "2,3"}, opt{"n", "5"})); !strings.Contains(text, "every move leaves a pile of non-zero value") {
+	if text := embedText(t, h.Command(commandtest.User("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "2,3"}, opt{"n", "5"})); !strings.Contains(text, "every move leaves a pile of non-zero value") {
 		t.Errorf("a lost pile with moves: %s", text)
 	}
 	for _, tc := range []struct {
@@ -87,12 +88,12 @@ func TestCountsOfOne(t *testing.T) {
 		{discordgo.EnglishUS, "6", "The 2 moves (✓:", true},
 		{discordgo.Korean, "4", "둘 수 있는 수 하나 (✓:", true},
 	} {
-		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", tc.misere}))
+		text := embedText(t, h.Command(commandtest.User("1"), tc.locale, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", tc.misere}))
 		if !strings.Contains(text, tc.want) || strings.Contains(text, " 1 move") || strings.Contains(text, "1가지") {
 			t.Errorf("divisor %s (misère %v): want %q in\n%s", tc.n, tc.misere, tc.want, text)
 		}
 	}
-	text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "7"}, opt{"misere", true}))
+	text := embedText(t, h.Command(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "7"}, opt{"misere", true}))
 	if !strings.Contains(text, "kibitz decided 1 such exponent pattern.") {
 		t.Errorf("misère divisor of a prime: %s", text)
 	}
@@ -170,7 +171,7 @@ func TestKoreanParticles(t *testing.T) {
 		}
 	}
 	for n, want := range map[string]string{"9": "**둘 차례인 사람이 이깁니다**: **3**으로 바꾸세요.", "12": "**2**로 바꾸세요."} {
-		if text := embedText(t, h.Command(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", n})); !strings.Contains(text, want) {
+		if text := embedText(t, h.Command(commandtest.User("1"), discordgo.Korean, "grundy", "divisor", opt{"n", n})); !strings.Contains(text, want) {
 			t.Errorf("divisor %s: want %q in\n%s", n, want, text)
 		}
 	}
@@ -181,13 +182,13 @@ func TestKoreanParticles(t *testing.T) {
 func TestDivisorBound(t *testing.T) {
 	h := newHarness(t)
 	for _, n := range []string{"10^18", "1000000000000000000"} {
-		if text := embedText(t, h.Command(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", n})); !strings.Contains(text, "Divisor game from 1,000,000,000,000,000,000") {
+		if text := embedText(t, h.Command(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", n})); !strings.Contains(text, "Divisor game from 1,000,000,000,000,000,000") {
 			t.Errorf("n:%s: %s", n, text)
 		}
 	}
-	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
+	h.WantCode(t, commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
 		"N (1,000,000,000,000,000,001) is larger than 10^18.")
-	h.WantCode(t, commandIn(user("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
+	h.WantCode(t, commandtest.CommandIn(commandtest.User("1"), discordgo.Korean, "grundy", "divisor", opt{"n", "1000000000000000001"}), router.Invalid,
 		"N이 10^18보다 큽니다 (1,000,000,000,000,000,001).")
 	if divisor.MaxN != 1e18 {
 		t.Fatalf("divisor.MaxN = %d: the README and the descriptions below say 10^18", int64(divisor.MaxN))
@@ -243,7 +244,7 @@ func TestTableAlt(t *testing.T) {
 	}
 	h := newHarness(t)
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
-		resp := h.Command(user("1"), locale, "grundy", "subtraction", opt{"moves", "1,2,5"}, opt{"n", "10"})
+		resp := h.Command(commandtest.User("1"), locale, "grundy", "subtraction", opt{"moves", "1,2,5"}, opt{"n", "10"})
 		lang := i18n.FromLocale(string(locale))
 		if alt := resp.Alt["grundy.png"]; alt != want.In(lang) {
 			t.Errorf("%s: alt text %q, want %q", locale, alt, want.In(lang))
@@ -255,7 +256,7 @@ func TestTableAlt(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range []string{tableAlt(r.picture).En, tableAlt(r.picture).Ko} {
-		if n := len([]rune(s)); n > 1024 {
+		if n := len([]rune(s)); n > router.MaxAltText {
 			t.Errorf("alt text of %d characters", n)
 		}
 	}
@@ -287,7 +288,7 @@ func TestNumbersGrouped(t *testing.T) {
 		{discordgo.Korean, "divisor", []opt{{"n", "１２"}}, []string{"소인수분해: 12 = 2² × 3."}},
 		{discordgo.EnglishUS, "subtraction", []opt{{"moves", "１，２，５"}, {"n", "１０＾１８"}}, []string{"Subtraction game {1, 2, 5}", "A pile of 1,000,000,000,000,000,000"}},
 	} {
-		text := embedText(t, h.Command(user("1"), tc.locale, "grundy", tc.sub, tc.opts...))
+		text := embedText(t, h.Command(commandtest.User("1"), tc.locale, "grundy", tc.sub, tc.opts...))
 		for _, w := range tc.want {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s %v: want %q in\n%s", tc.sub, tc.opts, w, text)
@@ -295,7 +296,7 @@ func TestNumbersGrouped(t *testing.T) {
 		}
 	}
 	many := strings.TrimSpace(strings.Repeat("1 ", 101))
-	h.WantCode(t, commandIn(user("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "1,2"}, opt{"n", many}), router.Invalid,
+	h.WantCode(t, commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", "subtraction", opt{"moves", "1,2"}, opt{"n", many}), router.Invalid,
 		"There are 101 piles; a sum may have at most 100.")
 	alt := tableAlt(valueRun{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
 	if !strings.Contains(alt.En, "from pile 1,234 on") || !strings.Contains(alt.Ko, "더미 1,234부터") {

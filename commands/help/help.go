@@ -80,12 +80,9 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	return nil, router.Fail(router.NotFound, msgUnknown.Format(topic)).WithHint(msgMore)
 }
 
-// maxMessage is Discord's limit on a message's content, in characters (docs/discord.md §8).
-const maxMessage = 2000
-
 // overview is /help without a topic, in one shape in every language: the introduction, a line a command
 // naming its subcommands, and how to see one command's options and examples. A line a subcommand with
-// its options would not fit in one message in English (maxMessage); a line a command leaves room for
+// its options would not fit in one message in English (router.MaxContent); a line a command leaves room for
 // more sections.
 func overview(m *router.Mux, lang i18n.Lang) string {
 	var sb strings.Builder

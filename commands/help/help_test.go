@@ -36,8 +36,8 @@ func TestHelpOverviewFitsManyCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := utf8.RuneCountInString(resp.Content); n > maxMessage {
-		t.Errorf("help is %d characters, Discord allows %d", n, maxMessage)
+	if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
+		t.Errorf("help is %d characters, Discord allows %d", n, router.MaxContent)
 	}
 	for i := range 30 {
 		if want := fmt.Sprintf("• `/game%d` (sub0, sub1, sub2): A game\n", i); !strings.Contains(resp.Content, want) {

@@ -42,8 +42,8 @@ const (
 // last. The scale stays dark enough to read on Paper at its light end, and holds no green, which marks the
 // start.
 var (
-	startColor = render.Good
-	endColor   = render.Ink
+	startColor = render.Good()
+	endColor   = render.Ink()
 	ramp       = []color.RGBA{
 		{0x1f, 0x3a, 0x93, 0xff}, // deep blue: the first moves
 		{0x7b, 0x2f, 0xb0, 0xff}, // purple
@@ -71,14 +71,14 @@ func numberedPicture(t knight.Tour) image.Image {
 	cell := g.cell
 	const left, bottom, pad = numberedLeft, 26, numberedPad
 	w, h := left+cols*cell+pad, pad+rows*cell+bottom
-	c := render.NewCanvas(w, h, render.Paper)
+	c := render.NewCanvas(w, h, render.Paper())
 	x0, y0 := float64(left), float64(pad)
 	centre := g.centre
 	order := t.Order()
 	last := int32(t.Len())
 	for r := range rows {
 		for col := range cols {
-			bg := color.Color(render.Paper)
+			bg := color.Color(render.Paper())
 			switch order[r*cols+col] {
 			case 1:
 				bg = startColor
@@ -123,17 +123,17 @@ func numberedPicture(t knight.Tour) image.Image {
 	}
 	for i, s := range t.All() {
 		x, y := centre(s)
-		col := color.Color(render.Ink)
+		col := color.Color(render.Ink())
 		if i == 0 || int32(i+1) == last {
-			col = render.White
+			col = render.White()
 		}
 		c.Text(strconv.Itoa(i+1), x, y, size, true, col, render.Center)
 	}
 	for col := range cols {
-		c.Text(knight.FileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, 14, false, render.Ink, render.Center)
+		c.Text(knight.FileName(col), x0+(float64(col)+0.5)*float64(cell), y0+fh+bottom/2, 14, false, render.Ink(), render.Center)
 	}
 	for r := range rows {
-		c.Text(strconv.Itoa(rows-r), float64(left)/2, y0+(float64(r)+0.5)*float64(cell), 14, false, render.Ink, render.Center)
+		c.Text(strconv.Itoa(rows-r), float64(left)/2, y0+(float64(r)+0.5)*float64(cell), 14, false, render.Ink(), render.Center)
 	}
 	return c
 }
@@ -147,7 +147,7 @@ func pathPicture(t knight.Tour) image.Image {
 	g := pathGrid(t.Board)
 	cell, pad := g.cell, int(g.x0)
 	w, h := cols*cell+2*pad, rows*cell+2*pad
-	c := render.NewCanvas(w, h, render.Paper)
+	c := render.NewCanvas(w, h, render.Paper())
 	for r := range rows {
 		for col := range cols {
 			if (r+col)%2 == 1 {
@@ -195,11 +195,11 @@ func pathPicture(t knight.Tour) image.Image {
 // encodes faster (100 x 100 from Warnsdorff's rule, by PNG: 576 KB in 143 ms as RGBA, 212 KB in
 // 105 ms mapped).
 func pathPaletted(c *render.Canvas, bands int) *image.Paletted {
-	pal := color.Palette{render.Paper, darkSquare, render.White, render.Ink, startColor}
+	pal := color.Palette{render.Paper(), darkSquare, render.White(), render.Ink(), startColor}
 	for b := range bands {
 		col := rampAt(float64(b) / float64(max(bands-1, 1)))
 		for _, a := range []float64{0.25, 0.5, 0.75, 1} {
-			pal = append(pal, render.Mix(render.Paper, col, a))
+			pal = append(pal, render.Mix(render.Paper(), col, a))
 		}
 	}
 	return render.Paletted(c, pal)
@@ -209,10 +209,10 @@ func pathPaletted(c *render.Canvas, bands int) *image.Paletted {
 // stand out on the path.
 func drawMarkers(c *render.Canvas, t knight.Tour, centre func(knight.Square) (float64, float64), r float64) {
 	ex, ey := centre(t.End())
-	c.FillRect(int(math.Round(ex-r-1.5)), int(math.Round(ey-r-1.5)), int(math.Round(ex+r+1.5)), int(math.Round(ey+r+1.5)), render.White)
+	c.FillRect(int(math.Round(ex-r-1.5)), int(math.Round(ey-r-1.5)), int(math.Round(ex+r+1.5)), int(math.Round(ey+r+1.5)), render.White())
 	c.FillRect(int(math.Round(ex-r)), int(math.Round(ey-r)), int(math.Round(ex+r)), int(math.Round(ey+r)), endColor)
 	sx, sy := centre(t.Start)
-	c.Disc(sx, sy, r+1.8, render.White)
+	c.Disc(sx, sy, r+1.8, render.White())
 	c.Disc(sx, sy, r, startColor)
 }
 
@@ -235,7 +235,7 @@ func previewPicture(t knight.Tour) image.Image {
 		count[g]++
 	}
 	const pad = previewPad
-	c := render.NewCanvas(gw*kx+2*pad, gh*ky+2*pad, render.Paper)
+	c := render.NewCanvas(gw*kx+2*pad, gh*ky+2*pad, render.Paper())
 	span := float64(max(n-1, 1))
 	for gy := range gh {
 		for gx := range gw {

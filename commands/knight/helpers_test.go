@@ -17,7 +17,5 @@ func newHarness(t *testing.T) *commandtest.Harness {
 	})
 }
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var commandIn = commandtest.CommandIn

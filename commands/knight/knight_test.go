@@ -14,6 +14,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/internal/testenv"
 	"kibitz/router"
@@ -28,8 +29,8 @@ func replyTour(t *testing.T, resp *router.Response, b knight.Board) (image.Point
 	if resp.Private {
 		t.Fatalf("private reply: %s", resp.Content)
 	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("reply is %d characters, Discord allows 2000", n)
+	if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent {
+		t.Errorf("reply is %d characters, Discord allows %d", n, router.MaxContent)
 	}
 	if len(resp.Files) != 2 {
 		t.Fatalf("%d files, want a PNG and the text: %s", len(resp.Files), resp.Content)
@@ -213,7 +214,7 @@ func TestErrors(t *testing.T) {
 	h := newHarness(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
+			_, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
 			ue, ok := router.AsUserError(err)
 			if !ok {
 				t.Fatalf("error %v, want a user error %s", err, tt.code)
@@ -246,7 +247,7 @@ func TestHintsWork(t *testing.T) {
 		if testenv.RaceEnabled && tt.board.Rows != 7 {
 			continue
 		}
-		_, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
+		_, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...))
 		ue, ok := router.AsUserError(err)
 		if !ok {
 			t.Fatalf("%v: error %v, want a user error", tt.opts, err)
@@ -312,7 +313,7 @@ func TestKorean(t *testing.T) {
 func TestBudget(t *testing.T) {
 	c := New(commands.Env{}, Config{})
 	c.budget = time.Nanosecond
-	req, err := router.NewRequest(commandIn(alice, discordgo.EnglishUS, "knight", "tour", opt{"size", 100.0}), time.Now())
+	req, err := router.NewRequest(commandtest.CommandIn(alice, discordgo.EnglishUS, "knight", "tour", opt{"size", 100.0}), time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -368,7 +369,7 @@ func TestHeavy(t *testing.T) {
 		{[]opt{{"size", 9e15}, {"columns", 9e15}}, false}, // no overflow into a small product
 		{[]opt{{"size", float64(1 << 63)}}, false},
 	} {
-		req, err := router.NewRequest(commandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...), time.Now())
+		req, err := router.NewRequest(commandtest.CommandIn(alice, discordgo.EnglishUS, "knight", "tour", tt.opts...), time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"kibitz/router"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -27,7 +29,7 @@ func TestTextViewLimit(t *testing.T) {
 					if resp.Private {
 						continue // no such tour
 					}
-					if !strings.Contains(resp.Content, "```") || utf8.RuneCountInString(resp.Content) > 2000 {
+					if !strings.Contains(resp.Content, "```") || utf8.RuneCountInString(resp.Content) > router.MaxContent {
 						t.Errorf("%s, %d x %d %v: no text view:\n%s", loc, r, c, v, resp.Content)
 					}
 				}

@@ -225,7 +225,7 @@ func altText(t knight.Tour, kind i18n.Text) i18n.Text {
 // fits reports whether an alt text fits Discord's 1,024 characters in both languages, with room for the
 // sentence about the dashed line.
 func fits(alt i18n.Text) bool {
-	const room = 1024 - 60
+	const room = router.MaxAltText - 60
 	return len([]rune(alt.En)) <= room && len([]rune(alt.Ko)) <= room
 }
 

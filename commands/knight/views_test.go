@@ -57,16 +57,17 @@ func TestViews(t *testing.T) {
 		{"1x1 emoji in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "emoji", []string{"\n🟢\n🟢 표시는 판의 하나뿐인 칸으로, 출발이자 끝입니다."}, false},
 	}
 	h := newHarness(t)
+	h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if testenv.RaceEnabled && tt.image {
 				t.Skip("pictures are slow under -race; TestTours draws one of each")
 			}
-			resp := h.Serve(commandIn(alice, tt.locale, "knight", "tour", append(tt.opts, opt{"display", tt.view})...))
+			resp := h.Serve(commandtest.CommandIn(alice, tt.locale, "knight", "tour", append(tt.opts, opt{"display", tt.view})...))
 			if resp.Private {
 				t.Fatalf("private reply: %s", resp.Content)
 			}
-			checkLimits(t, resp)
+			commandtest.CheckFits(t, resp)
 			files := 1
 			if tt.image {
 				files = 2
@@ -89,23 +90,6 @@ func TestViews(t *testing.T) {
 				t.Errorf("the limits do not close the reply:\n%s", resp.Content)
 			}
 		})
-	}
-}
-
-// checkLimits checks a reply against Discord's limits: 2,000 characters of text, and an alt text of at
-// most 1,024 for every picture.
-func checkLimits(t *testing.T, resp *router.Response) {
-	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("reply of %d characters", n)
-	}
-	for _, f := range resp.Files {
-		if !strings.HasSuffix(f.Name, ".png") {
-			continue
-		}
-		if alt := resp.Alt[f.Name]; alt == "" || utf8.RuneCountInString(alt) > 1024 {
-			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
-		}
 	}
 }
 
@@ -150,7 +134,7 @@ func TestAltText(t *testing.T) {
 		got := altOf(t, 12, 12, knight.Square{Row: 11}, closed)
 		for _, alt := range []string{got.En, got.Ko} {
 			// The bottom rank, last, starts at a1 with the first move.
-			if n := utf8.RuneCountInString(alt); n > 1024 || !strings.Contains(alt, "1: 1 ") && !strings.Contains(alt, "1랭크: 1 ") {
+			if n := utf8.RuneCountInString(alt); n > router.MaxAltText || !strings.Contains(alt, "1: 1 ") && !strings.Contains(alt, "1랭크: 1 ") {
 				t.Errorf("12 x 12 (closed %v): %d characters, or without the move order:\n%s", closed, n, alt)
 			}
 		}
@@ -214,7 +198,7 @@ func TestParticles(t *testing.T) {
 		{[]opt{{"size", 7.0}, {"start", "b1"}}, "b1은 모서리 색이 아닙니다"},
 		{[]opt{{"size", 7.0}, {"start", "a2"}}, "a2는 모서리 색이 아닙니다"},
 	} {
-		resp := h.Serve(commandIn(alice, discordgo.Korean, "knight", "tour", tc.opts...))
+		resp := h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "knight", "tour", tc.opts...))
 		if !resp.Private || !strings.Contains(resp.Content, tc.want) {
 			t.Errorf("%v: %q, want %q", tc.opts, resp.Content, tc.want)
 		}

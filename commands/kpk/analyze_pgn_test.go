@@ -131,7 +131,7 @@ func TestMoveNumbersFollowTheFEN(t *testing.T) {
 			if !strings.Contains(resp.Content, "(FEN `"+tc.fen+"`)") || !strings.Contains(resp.Alt["kpk.png"], "FEN: "+tc.fen+".") {
 				t.Errorf("analysis of %q: want the FEN %s\n%s\nalt %s", tc.position, tc.fen, resp.Content, resp.Alt["kpk.png"])
 			}
-			b := buttonWithLabel(t, resp, "Show the whole line")
+			b := commandtest.ButtonWithLabel(t, resp, "Show the whole line")
 			if b.CustomID != tc.button {
 				t.Errorf("line button %q, want %q", b.CustomID, tc.button)
 			}

@@ -43,8 +43,8 @@ func TestAnalyze(t *testing.T) {
 				}
 			}
 			decodePNG(t, resp)
-			if got := len(buttons(resp)) == 1; got != tc.button {
-				t.Errorf("analyze %q: %d buttons, want the line button %v", tc.position, len(buttons(resp)), tc.button)
+			if got := len(commandtest.Buttons(resp)) == 1; got != tc.button {
+				t.Errorf("analyze %q: %d buttons, want the line button %v", tc.position, len(commandtest.Buttons(resp)), tc.button)
 			}
 		})
 	}
@@ -63,7 +63,7 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 		t.Run(tc.position, func(t *testing.T) {
 			h := newHarness(t)
 			resp := h.Command(alice, discordgo.EnglishUS, "kpk", "analyze", opt{"position", tc.position})
-			line := h.Press(bob, buttonWithLabel(t, resp, "Show the whole line").CustomID)
+			line := h.Press(bob, commandtest.ButtonWithLabel(t, resp, "Show the whole line").CustomID)
 			if !line.Private || line.Update {
 				t.Errorf("line: private %v update %v, want a new private reply", line.Private, line.Update)
 			}

@@ -36,10 +36,10 @@ const (
 // The chessboard's own colours, all made from the palette: the squares of the last move are the light and
 // dark squares tinted with Highlight, the square of a king in check tinted with Rival.
 var (
-	lastLight  = render.Mix(render.LightSq, render.Highlight, 0.65)
-	lastDark   = render.Mix(render.DarkSq, render.Highlight, 0.55)
-	checkLight = render.Mix(render.LightSq, render.Rival, 0.6)
-	checkDark  = render.Mix(render.DarkSq, render.Rival, 0.6)
+	lastLight  = render.Mix(render.LightSq(), render.Highlight(), 0.65)
+	lastDark   = render.Mix(render.DarkSq(), render.Highlight(), 0.55)
+	checkLight = render.Mix(render.LightSq(), render.Rival(), 0.6)
+	checkDark  = render.Mix(render.DarkSq(), render.Rival(), 0.6)
 )
 
 // boardPicture draws a position of kpk (two kings and at most one more piece): the 64 squares with file
@@ -58,7 +58,7 @@ func boardPicture(p kpk.Position, o boardOptions) *render.Canvas {
 	}
 	g := boardGeometry{sq: float64(sq), margin: float64(sq / 2), flip: o.Flip}
 	size := 8*sq + 2*(sq/2)
-	c := render.NewCanvas(size, size, render.Paper)
+	c := render.NewCanvas(size, size, render.Paper())
 
 	var from, to kpk.Square = kpk.NoSquare, kpk.NoSquare
 	if o.Last != nil {
@@ -70,7 +70,7 @@ func boardPicture(p kpk.Position, o boardOptions) *render.Canvas {
 	}
 	for s := kpk.A1; s <= kpk.H8; s++ {
 		light := (s.File()+s.Rank())%2 == 1
-		col := squareColour(light, render.LightSq, render.DarkSq)
+		col := squareColour(light, render.LightSq(), render.DarkSq())
 		switch s {
 		case check:
 			col = squareColour(light, checkLight, checkDark)
@@ -89,9 +89,9 @@ func boardPicture(p kpk.Position, o boardOptions) *render.Canvas {
 			file, rank = 7-i, 7-i
 		}
 		x := g.margin + (float64(i)+0.5)*g.sq
-		c.Text(string(rune('a'+file)), x, g.margin+8*g.sq+g.margin/2, fontSize, false, render.Ink, render.Center)
+		c.Text(string(rune('a'+file)), x, g.margin+8*g.sq+g.margin/2, fontSize, false, render.Ink(), render.Center)
 		y := g.margin + (7.5-float64(i))*g.sq
-		c.Text(string(rune('1'+rank)), g.margin/2, y, fontSize, false, render.Ink, render.Center)
+		c.Text(string(rune('1'+rank)), g.margin/2, y, fontSize, false, render.Ink(), render.Center)
 	}
 
 	// The side to move: a disc beside the first rank of that side, in the right margin.
@@ -105,10 +105,10 @@ func boardPicture(p kpk.Position, o boardOptions) *render.Canvas {
 	}
 	mx, r := g.margin+8*g.sq+g.margin/2, math.Max(3, g.sq*0.14)
 	if p.Turn() == kpk.White {
-		c.Disc(mx, my, r, render.White)
-		c.Ring(mx, my, r, math.Max(1, g.sq/24), render.Black)
+		c.Disc(mx, my, r, render.White())
+		c.Ring(mx, my, r, math.Max(1, g.sq/24), render.Black())
 	} else {
-		c.Disc(mx, my, r, render.Black)
+		c.Disc(mx, my, r, render.Black())
 	}
 
 	face := render.Face(g.sq*glyphScale, false)
@@ -174,11 +174,11 @@ func drawPiece(c *render.Canvas, face font.Face, g boardGeometry, s kpk.Square, 
 		d.DrawString(glyph)
 	}
 	if pc.Color() == kpk.White {
-		draw(glyphs[1], render.White)
-		draw(glyphs[0], render.Black)
+		draw(glyphs[1], render.White())
+		draw(glyphs[0], render.Black())
 		return
 	}
-	draw(glyphs[1], render.Black)
+	draw(glyphs[1], render.Black())
 }
 
 // lineGIF animates a line of play: the first frame is start (with opt.Last highlighted, if any), then
@@ -216,15 +216,15 @@ const (
 // a white piece's fill against its outline) 13 blends between them. 16 pairs x 13 + 10 = 218 colours, so
 // no frame needs dithering: every pixel maps to the blend nearest its coverage.
 func boardPalette() color.Palette {
-	backgrounds := []color.RGBA{render.Paper, render.LightSq, render.DarkSq, lastLight, lastDark, checkLight, checkDark}
-	pal := color.Palette{render.Paper, render.Ink, render.White, render.Black}
+	backgrounds := []color.RGBA{render.Paper(), render.LightSq(), render.DarkSq(), lastLight, lastDark, checkLight, checkDark}
+	pal := color.Palette{render.Paper(), render.Ink(), render.White(), render.Black()}
 	for _, bg := range backgrounds[1:] {
 		pal = append(pal, bg)
 	}
 	type pair struct{ a, b color.RGBA }
-	pairs := []pair{{render.Paper, render.Ink}, {render.White, render.Black}}
+	pairs := []pair{{render.Paper(), render.Ink()}, {render.White(), render.Black()}}
 	for _, bg := range backgrounds {
-		pairs = append(pairs, pair{bg, render.White}, pair{bg, render.Black})
+		pairs = append(pairs, pair{bg, render.White()}, pair{bg, render.Black()})
 	}
 	const steps = 14
 	for _, pr := range pairs {

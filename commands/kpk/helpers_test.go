@@ -28,19 +28,13 @@ func newHarness(t *testing.T) *commandtest.Harness {
 	})
 }
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var (
-	buttons         = commandtest.Buttons
-	selects         = commandtest.Selects
-	buttonWithLabel = commandtest.ButtonWithLabel
-)
 
 // menuFor is the custom_id of the menu offering the move with UCI value uci.
 func menuFor(t *testing.T, resp *router.Response, uci string) string {
 	t.Helper()
-	for _, s := range selects(resp) {
+	for _, s := range commandtest.Selects(resp) {
 		for _, o := range s.Options {
 			if o.Value == uci {
 				return s.CustomID

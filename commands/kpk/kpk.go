@@ -31,7 +31,7 @@ import (
 // ("kpk1/line/Ke1Pe2ke8w", with the FEN's counters after it when they are not "0 1":
 // "kpk1/line/Ke1Pe2ke8w/3/40"), checked again when pressed, and replies privately with the optimal line as an
 // animated GIF, so that everyone in the channel can replay it without a new public message per press. A
-// game (play.go; take-backs in takeback.go, its PGN at the end in record.go) lives under "kpk:<id>" for 24
+// game (play.go; take-backs in takeback.go, its PGN at the end in pgn.go) lives under "kpk:<id>" for 24
 // hours after the last move.
 
 const (
@@ -40,7 +40,7 @@ const (
 	resignRoute = "kpk1/resign/{game}"
 	backRoute   = "kpk1/back/{game}/{ply}"
 	againRoute  = "kpk1/again/{pos}/{side}"
-	idle        = 24 * time.Hour
+	idle        = 24 * time.Hour // a game's time to live after its last move, under gameKey
 
 	// The line and Again of a position whose FEN has its own counters (kpk.Counters): the halfmove
 	// clock and the fullmove number follow the position, so that the line is numbered from its move
@@ -49,6 +49,9 @@ const (
 	lineAtRoute  = "kpk1/line/{pos}/{half}/{full}"
 	againAtRoute = "kpk1/again/{pos}/{side}/{half}/{full}"
 )
+
+// gameKey is the store key of a game.
+func gameKey(id string) string { return "kpk:" + id }
 
 // Config is what /kpk alone needs to know: nothing yet, since the tablebase is built in the process and
 // the games need only commands.Env. It is there so that /kpk is built as every game is, New(env, cfg).

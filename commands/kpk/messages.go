@@ -336,10 +336,6 @@ var (
 		En: "There is nothing to play in this position. %s",
 		Ko: "이 국면에서는 둘 것이 없습니다. %s",
 	}
-	msgExpired = i18n.Text{
-		En: "This game has ended or expired: games are kept for %s after the last move.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 %s 동안 보관됩니다.",
-	}
 	msgNotYourGame = i18n.Text{
 		En: "This is %s's game: only they can move here.",
 		Ko: "%s 님의 게임입니다. 그분만 둘 수 있습니다.",

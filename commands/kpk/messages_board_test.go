@@ -7,7 +7,9 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
+	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
 
@@ -99,7 +101,7 @@ func TestPlayAltText(t *testing.T) {
 		t.Errorf("mate\n got %q\nwant %q", mated.Alt["kpk.png"], want)
 	}
 	start = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
-	gone := h.Press(alice, buttonWithLabel(t, start, "Resign").CustomID)
+	gone := h.Press(alice, commandtest.ButtonWithLabel(t, start, "Resign").CustomID)
 	if want := "Chessboard: White king e1, pawn e2; Black king e8; White to move. FEN: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1. " +
 		"The player resigned: the tablebase wins."; gone.Alt["kpk.png"] != want {
 		t.Errorf("resigned\n got %q\nwant %q", gone.Alt["kpk.png"], want)
@@ -142,7 +144,7 @@ func TestLineAltText(t *testing.T) {
 	p := mustParse(t, "Ka2 Pg2 kb5 w")
 	alt := lineAlt(p, kpk.Counters{}, kpk.BestLine(p, 0))
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-		if n := utf8.RuneCountInString(alt.In(lang)); n > 1024 {
+		if n := utf8.RuneCountInString(alt.In(lang)); n > router.MaxAltText {
 			t.Errorf("the longest line's alt text in %s: %d characters", lang, n)
 		}
 		if !strings.Contains(alt.In(lang), "28. ") {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
@@ -137,12 +138,6 @@ var (
 		En: "The PGN cannot be played out at move %s (%s to move): %s takes the pawn to the last rank without naming the piece it becomes; write %s=Q (or =R, =B, =N).",
 		Ko: "PGN을 %s번째 수(%s 차례)에서 더 둘 수 없습니다. %s 폰을 마지막 랭크로 보내면서 무엇으로 승급하는지 쓰지 않았습니다. %s=Q(또는 =R, =B, =N)처럼 쓰세요.",
 	}
-	// msgErrUnknown is for a code that kpk gained after this file: the test that walks every code
-	// (messages_test.go) fails on it, so that no code reaches a user this way.
-	msgErrUnknown = i18n.Text{
-		En: "The input is not valid (%s).",
-		Ko: "입력이 올바르지 않습니다 (%s).",
-	}
 )
 
 // The lines of `kibitz solve kpk` that have always been worded otherwise than Discord's English (which
@@ -241,7 +236,7 @@ func errorText(e *kpk.InputError) i18n.Text {
 		return msgErrPGNPromotion.Format(i18n.Num(e.Count), colorName(e.Color), inCode(e.Text, "은/는"),
 			strings.TrimRight(e.Text, "+#!?"))
 	}
-	return msgErrUnknown.Format(e.Code)
+	return commands.InputNotValid(string(e.Code))
 }
 
 // SolveError is the line `kibitz solve kpk` prints for a case that fails with err (batch.go

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -70,7 +71,7 @@ func TestKorean(t *testing.T) {
 			t.Errorf("Korean analysis = %q, want %q", resp.Content, w)
 		}
 	}
-	buttonWithLabel(t, resp, "최선 수순 전체 보기")
+	commandtest.ButtonWithLabel(t, resp, "최선 수순 전체 보기")
 
 	_, err := h.Handle(commandtest.CommandIn(alice, discordgo.Korean, "kpk", "analyze", opt{"position", "Kd4 Pe2 ke5 w"}))
 	ue, ok := router.AsUserError(err)
@@ -89,7 +90,7 @@ func TestKorean(t *testing.T) {
 	if !strings.Contains(r.Content, "그 수로 무승부가 됩니다. a4면 14수 만에 이겼습니다.") {
 		t.Errorf("Korean note: %q", r.Content)
 	}
-	for _, s := range selects(r) {
+	for _, s := range commandtest.Selects(r) {
 		if !strings.Contains(s.Placeholder, "움직이기") {
 			t.Errorf("menu placeholder %q not in Korean", s.Placeholder)
 		}
@@ -112,7 +113,7 @@ func TestEveryCodeHasWords(t *testing.T) {
 			if piece == kpk.NoPiece && c != kpk.CodeNotKPK {
 				continue // only not_kpk says something of a missing piece
 			}
-			unknown := msgErrUnknown.Format(c)
+			unknown := commands.InputNotValid(string(c))
 			err := inputError(e, hintAnalyze)
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != router.Invalid || ue.Hint != hintAnalyze {

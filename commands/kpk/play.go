@@ -22,7 +22,7 @@ import (
 // Positions carry no move history, so the game counts plies without a capture or a pawn move itself, from
 // the FEN's halfmove clock, and ends in a draw by the fifty-move rule at 100; its moves are numbered from
 // the FEN's fullmove number (Game.Counters). When it ends, its message carries the game in PGN
-// (record.go).
+// (pgn.go).
 
 // Game is a game as stored.
 type Game struct {
@@ -145,14 +145,14 @@ func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 	g := &Game{ID: k.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
 		View: k.ViewOf(ctx, req), Started: k.Now().UTC(), Counters: c, Quiet: c.Halfmove}
 	g.tablebaseMoves()
-	if err := storage.PutJSON(ctx, k.Store, "kpk:"+g.ID, idle, g); err != nil {
+	if err := storage.PutJSON(ctx, k.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
 	return k.view(g, req.Lang, false)
 }
 
 // expired says that a game is gone, and for how long games are kept.
-func expired() i18n.Text { return msgExpired.Format(i18n.Duration(idle)) }
+func expired() i18n.Text { return commands.GameGone(idle) }
 
 // counters are the counters of the game's position: its halfmove clock, and the fullmove number of the
 // move to play.
@@ -200,19 +200,7 @@ func (k *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil || ply < 0 || len(req.Values) != 1 || menu < "1" || menu > "3" || len(menu) != 1 {
 		return nil, router.Fail(router.Invalid, msgBadMenu)
 	}
-	me := req.User.ID
-	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
-		if g == nil {
-			return nil, router.Fail(router.NotFound, expired()).WithHint(hintNew)
-		}
-		switch {
-		case me != g.Player:
-			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
-		case g.over():
-			return nil, router.Fail(router.Conflict, msgGameOver)
-		case ply != g.board():
-			return nil, stale(g, ply)
-		}
+	g, err := k.press(ctx, req, pressed{board: ply}, func(g *Game) (*Game, error) {
 		m, err := g.Pos.ParseMove(req.Values[0])
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
@@ -267,16 +255,7 @@ func judge(evals []kpk.MoveEval, m kpk.Move) *note {
 
 // resign ends the game in the tablebase's favour.
 func (k *Command) resign(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me := req.User.ID
-	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
-		switch {
-		case g == nil:
-			return nil, router.Fail(router.NotFound, expired()).WithHint(hintNew)
-		case me != g.Player:
-			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
-		case g.over():
-			return nil, router.Fail(router.Conflict, msgGameOver)
-		}
+	g, err := k.press(ctx, req, pressed{board: anyBoard}, func(g *Game) (*Game, error) {
 		g.End, g.Note, g.Back = resigned, nil, nil
 		return g, nil
 	})
@@ -284,4 +263,43 @@ func (k *Command) resign(ctx context.Context, req *router.Request) (*router.Resp
 		return nil, err
 	}
 	return k.view(g, req.Lang, true)
+}
+
+// pressed is what a press on a game's message is about: the board it was drawn for, and whether it takes
+// a move back.
+type pressed struct {
+	board    int  // the board's number the control carries; anyBoard for a control that fits every board
+	takeBack bool // a take-back, which a game that ended on the board allows (takeback.go)
+}
+
+// anyBoard is the board of a control that applies whatever the board is (Resign).
+const anyBoard = -1
+
+// refuse is the one guard of every press: the game must still exist, be the presser's, take the press in
+// the state it is in, and show the board the control was drawn for. It returns nil when the press applies.
+func (p pressed) refuse(g *Game, me string) error {
+	switch {
+	case g == nil:
+		return router.Fail(router.NotFound, expired()).WithHint(hintNew)
+	case me != g.Player:
+		return router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
+	case p.takeBack && g.End == resigned:
+		return router.Fail(router.Conflict, msgResignedNoTakeBack)
+	case !p.takeBack && g.over():
+		return router.Fail(router.Conflict, msgGameOver)
+	case p.board != anyBoard && p.board != g.board():
+		return stale(g, p.board)
+	}
+	return nil
+}
+
+// press applies a press to the game the custom_id names, in its compare-and-set: apply runs once the guard
+// (pressed.refuse) lets the press through.
+func (k *Command) press(ctx context.Context, req *router.Request, p pressed, apply func(g *Game) (*Game, error)) (*Game, error) {
+	return storage.UpdateJSON(ctx, k.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
+		if err := p.refuse(g, req.User.ID); err != nil {
+			return nil, err
+		}
+		return apply(g)
+	})
 }

@@ -2,7 +2,6 @@ package kpk
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -73,12 +72,12 @@ func TestPlayBlackAgainstWin(t *testing.T) {
 			t.Errorf("final message %q, want %q", resp.Content, w)
 		}
 	}
-	if len(selects(resp)) != 0 {
+	if len(commandtest.Selects(resp)) != 0 {
 		t.Errorf("menus still offered after the end")
 	}
-	buttonWithLabel(t, resp, "Show the whole line")
-	again := h.Press(bob, buttonWithLabel(t, resp, "Again").CustomID)
-	if again.Update || !strings.Contains(again.Content, "<@102> plays **Black**") || len(selects(again)) == 0 {
+	commandtest.ButtonWithLabel(t, resp, "Show the whole line")
+	again := h.Press(bob, commandtest.ButtonWithLabel(t, resp, "Again").CustomID)
+	if again.Update || !strings.Contains(again.Content, "<@102> plays **Black**") || len(commandtest.Selects(again)) == 0 {
 		t.Errorf("Again: update %v %q", again.Update, again.Content)
 	}
 }
@@ -126,7 +125,7 @@ func TestPlayWhiteMates(t *testing.T) {
 	resp = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Kh1 Qd4 ka8 w"})
 	p, _ := kpk.Parse("Kh1 Qd4 ka8 w")
 	offered := map[string]bool{}
-	menus := selects(resp)
+	menus := commandtest.Selects(resp)
 	if len(menus) != 3 {
 		t.Errorf("%d menus, want 3 (queen, queen continued, king)", len(menus))
 	}
@@ -251,8 +250,8 @@ func TestBadPresses(t *testing.T) {
 	}
 
 	// Resigning ends the game; the menus go and nothing more can be played.
-	resigned := h.Press(alice, buttonWithLabel(t, moved, "Resign").CustomID)
-	if !resigned.Update || !strings.Contains(resigned.Content, "<@101> resigned") || len(selects(resigned)) != 0 {
+	resigned := h.Press(alice, commandtest.ButtonWithLabel(t, moved, "Resign").CustomID)
+	if !resigned.Update || !strings.Contains(resigned.Content, "<@101> resigned") || len(commandtest.Selects(resigned)) != 0 {
 		t.Errorf("resign: %q", resigned.Content)
 	}
 	_, err := h.Handle(selectIn(alice, discordgo.EnglishUS, menuFor(t, moved, "e2e4"), "e2e4"))
@@ -280,7 +279,7 @@ func TestPlayExpires(t *testing.T) {
 		time.Sleep(time.Hour + time.Second)
 		for _, in := range []*discordgo.Interaction{
 			selectIn(alice, discordgo.EnglishUS, menuFor(t, resp, "e2e4"), "e2e4"),
-			selectIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Resign").CustomID),
+			selectIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID),
 		} {
 			_, err := h.Handle(in)
 			ue, ok := router.AsUserError(err)
@@ -298,18 +297,11 @@ func TestSimultaneousChoicesCountOnce(t *testing.T) {
 	for round := 0; round < 3; round++ {
 		h := newHarness(t)
 		resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
-		var wg sync.WaitGroup
-		errs := make([]error, len(moves))
-		start := make(chan struct{})
-		for i, uci := range moves {
-			in := selectIn(alice, discordgo.EnglishUS, menuFor(t, resp, uci), uci)
-			wg.Go(func() {
-				<-start
-				_, errs[i] = h.Handle(in)
-			})
+		var ins []*discordgo.Interaction
+		for _, uci := range moves {
+			ins = append(ins, selectIn(alice, discordgo.EnglishUS, menuFor(t, resp, uci), uci))
 		}
-		close(start)
-		wg.Wait()
+		errs := h.HandleAtOnce(ins...)
 		applied := 0
 		for _, err := range errs {
 			if err == nil {
@@ -361,7 +353,7 @@ func TestFiftyMoveRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(resp.Content, "**Draw** by the fifty-move rule") || len(selects(resp)) != 0 {
+	if !strings.Contains(resp.Content, "**Draw** by the fifty-move rule") || len(commandtest.Selects(resp)) != 0 {
 		t.Errorf("view after fifty moves: %q", resp.Content)
 	}
 

@@ -12,7 +12,6 @@ import (
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
-	"kibitz/storage"
 )
 
 // Take back: the player's last move and the tablebase's answer to it go, and the board is as it was before
@@ -33,20 +32,7 @@ func (k *Command) takeBack(ctx context.Context, req *router.Request) (*router.Re
 	if err != nil || board < 0 {
 		return nil, router.Fail(router.Invalid, msgBadTakeBack)
 	}
-	me := req.User.ID
-	g, err := storage.UpdateJSON(ctx, k.Store, "kpk:"+req.Params["game"], idle, func(g *Game) (*Game, error) {
-		switch {
-		case g == nil:
-			return nil, router.Fail(router.NotFound, expired()).WithHint(hintNew)
-		case me != g.Player:
-			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(g.Player))).WithHint(hintNew)
-		case g.End == resigned:
-			return nil, router.Fail(router.Conflict, msgResignedNoTakeBack)
-		case board != g.board():
-			return nil, stale(g, board)
-		}
-		return g.takenBack()
-	})
+	g, err := k.press(ctx, req, pressed{board: board, takeBack: true}, (*Game).takenBack)
 	if err != nil {
 		return nil, err
 	}

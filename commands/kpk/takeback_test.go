@@ -2,13 +2,13 @@ package kpk
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"testing/synctest"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
@@ -17,17 +17,17 @@ import (
 // takeBackOf is the Take back button of resp; the test fails without one.
 func takeBackOf(t *testing.T, resp *router.Response) discordgo.Button {
 	t.Helper()
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		if strings.HasPrefix(b.CustomID, "kpk1/back/") {
 			return b
 		}
 	}
-	t.Fatalf("no Take back button in %v: %q", buttons(resp), resp.Content)
+	t.Fatalf("no Take back button in %v: %q", commandtest.Buttons(resp), resp.Content)
 	return discordgo.Button{}
 }
 
 func hasTakeBack(resp *router.Response) bool {
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		if strings.HasPrefix(b.CustomID, "kpk1/back/") {
 			return true
 		}
@@ -159,10 +159,10 @@ func TestTakeBackAfterTheEnd(t *testing.T) {
 	if !strings.Contains(resp.Content, "**Checkmate.** <@101> wins!") || !strings.Contains(resp.Content, "1. g8=R Ka2 2. Ra8# 1-0") {
 		t.Fatalf("mate: %q", resp.Content)
 	}
-	buttonWithLabel(t, resp, "Again")
-	resp = h.Press(alice, buttonWithLabel(t, resp, "Take back").CustomID)
+	commandtest.ButtonWithLabel(t, resp, "Again")
+	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Take back").CustomID)
 	g := gameOf(t, h, "g1")
-	if g.Ply != 2 || g.over() || len(selects(resp)) == 0 || strings.Contains(resp.Content, "PGN") ||
+	if g.Ply != 2 || g.over() || len(commandtest.Selects(resp)) == 0 || strings.Contains(resp.Content, "PGN") ||
 		!strings.Contains(resp.Content, "<@101> took back 2. Ra8#.") {
 		t.Fatalf("mate taken back: ply %d over %v, %q", g.Ply, g.over(), resp.Content)
 	}
@@ -188,9 +188,9 @@ func TestTakeBackAfterTheEnd(t *testing.T) {
 	resp = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
 	resp = choose(t, h, alice, resp, "e1d2")
 	old := takeBackOf(t, resp).CustomID
-	resp = h.Press(alice, buttonWithLabel(t, resp, "Resign").CustomID)
+	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
 	if hasTakeBack(resp) {
-		t.Errorf("Take back offered after resigning: %v", buttons(resp))
+		t.Errorf("Take back offered after resigning: %v", commandtest.Buttons(resp))
 	}
 	h.WantCode(t, selectIn(alice, discordgo.EnglishUS, old), router.Conflict, "You resigned this game")
 }
@@ -212,17 +212,7 @@ func TestSimultaneousTakeBackAndMove(t *testing.T) {
 		if round%2 == 1 {
 			ins[0], ins[1] = ins[1], ins[0]
 		}
-		var wg sync.WaitGroup
-		errs := make([]error, len(ins))
-		start := make(chan struct{})
-		for i, in := range ins {
-			wg.Go(func() {
-				<-start
-				_, errs[i] = h.Handle(in)
-			})
-		}
-		close(start)
-		wg.Wait()
+		errs := h.HandleAtOnce(ins...)
 		applied := 0
 		for _, err := range errs {
 			if err == nil {

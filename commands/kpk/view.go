@@ -94,7 +94,7 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		return nil, err
 	}
 	if over {
-		if err := k.record(resp, g, lang); err != nil {
+		if err := k.attachPGN(resp, g, lang); err != nil {
 			return nil, err
 		}
 		side := "w"

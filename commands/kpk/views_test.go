@@ -4,17 +4,14 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
-
-// maxContent is Discord's limit on a message's text (docs/discord.md §8).
-const maxContent = 2000
 
 // TestAnalyzeViews: /kpk analyze in each view and both languages: the emoji grid or the text board with
 // the line that reads it, in the message and no file; or the picture with its alt text.
@@ -37,11 +34,12 @@ func TestAnalyzeViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Command(alice, tc.locale, "kpk", "analyze", opt{"position", p.Short()}, opt{"display", tc.view})
 			if resp.Private {
 				t.Fatalf("private reply %q", resp.Content)
 			}
-			checkFits(t, resp)
+			commandtest.CheckFits(t, resp)
 			if tc.view == "image" {
 				decodePNG(t, resp)
 				return
@@ -94,10 +92,11 @@ func TestPlayKeepsItsView(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Kb3 Pg2 kb5 b"}, opt{"side", "black"},
 				opt{"display", tc.view})
 			for i := 0; ; i++ {
-				checkFits(t, resp)
+				commandtest.CheckFits(t, resp)
 				if len(resp.Files) != 0 || !strings.Contains(resp.Content, tc.legend) {
 					t.Fatalf("ply %d: %d files, %q", i, len(resp.Files), resp.Content)
 				}
@@ -126,24 +125,11 @@ func TestPlayKeepsItsView(t *testing.T) {
 
 func buttonWithPrefix(t *testing.T, resp *router.Response, prefix string) string {
 	t.Helper()
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		if strings.HasPrefix(b.CustomID, prefix) {
 			return b.CustomID
 		}
 	}
 	t.Fatalf("no button %s… in %q", prefix, resp.Content)
 	return ""
-}
-
-// checkFits: a reply's text within Discord's 2,000 characters, every file's alt text within 1,024.
-func checkFits(t *testing.T, resp *router.Response) {
-	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > maxContent {
-		t.Errorf("reply of %d characters", n)
-	}
-	for name, alt := range resp.Alt {
-		if n := utf8.RuneCountInString(alt); n > 1024 {
-			t.Errorf("alt text of %s: %d characters", name, n)
-		}
-	}
 }

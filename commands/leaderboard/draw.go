@@ -49,7 +49,7 @@ var (
 // row has one. The image is 480 pixels wide and 32 + 40 per row high.
 func rankingPicture(rows []pictureRow) image.Image {
 	h := 2*picMargin + float64(max(len(rows), 1))*picRowH
-	c := render.NewCanvas(int(picWidth), int(h), render.Paper)
+	c := render.NewCanvas(int(picWidth), int(h), render.Paper())
 	var top int64 = 1
 	winsW, timeW := 0.0, 0.0
 	for _, r := range rows {
@@ -82,14 +82,14 @@ func rankingPicture(rows []pictureRow) image.Image {
 		rank := render.GroupDigits(int64(r.Rank))
 		if medal := medalOf(r.Rank); medal != nil {
 			c.Disc(cx, mid, picBadgeR, medal)
-			c.Text(rank, cx, mid, picTextSize-3, true, render.White, render.Center)
+			c.Text(rank, cx, mid, picTextSize-3, true, render.White(), render.Center)
 		} else {
-			c.Text(rank, cx, mid, picTextSize-3, true, render.Ink, render.Center)
+			c.Text(rank, cx, mid, picTextSize-3, true, render.Ink(), render.Center)
 		}
-		c.Text(fitWidth(r.Name, picTextSize, r.Me, nameMax), picNameX, mid, picTextSize, r.Me, render.Ink, render.Left)
-		c.Text(render.GroupDigits(r.Wins), winsX, mid, picTextSize, true, render.Ink, render.Right)
+		c.Text(fitWidth(r.Name, picTextSize, r.Me, nameMax), picNameX, mid, picTextSize, r.Me, render.Ink(), render.Left)
+		c.Text(render.GroupDigits(r.Wins), winsX, mid, picTextSize, true, render.Ink(), render.Right)
 		if r.Time != "" {
-			c.Text(r.Time, timeX, mid, picTextSize-3, false, render.Absent, render.Right)
+			c.Text(r.Time, timeX, mid, picTextSize-3, false, render.Absent(), render.Right)
 		}
 	}
 	return c

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 )
@@ -40,8 +41,8 @@ func TestAmountForm(t *testing.T) {
 				extra = []opt{{"moves", tt.moves}}
 			}
 			resp, id := n.start(tt.heaps, extra, bob)
-			resp = n.press(alice, selects(resp)[0].CustomID, "1")
-			form := n.press(alice, selects(resp)[1].CustomID, "type")
+			resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+			form := n.press(alice, commandtest.Selects(resp)[1].CustomID, "type")
 			if form.Modal == nil {
 				t.Fatalf("%s: no form: %+v", tt.value, form)
 			}
@@ -67,10 +68,10 @@ func TestAmountForm(t *testing.T) {
 func TestOneAmount(t *testing.T) {
 	n := newHarness(t)
 	resp, _ := n.start("1 2", []opt{{"moves", "1"}}, bob)
-	resp = n.press(alice, selects(resp)[0].CustomID, "2")
-	for _, o := range selects(resp)[1].Options {
+	resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "2")
+	for _, o := range commandtest.Selects(resp)[1].Options {
 		if o.Value == "type" {
-			t.Fatalf("a form for a heap of one amount: %v", selects(resp)[1].Options)
+			t.Fatalf("a form for a heap of one amount: %v", commandtest.Selects(resp)[1].Options)
 		}
 	}
 	form := amountForm(n.game("g1"), 2, i18n.English)
@@ -78,8 +79,8 @@ func TestOneAmount(t *testing.T) {
 	if input.Placeholder != "1" {
 		t.Errorf("placeholder %q, want 1", input.Placeholder)
 	}
-	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 1.0}, opt{"moves", "2"}), router.Invalid,
+	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 1.0}, opt{"moves", "2"}), router.Invalid,
 		"Heaps of 1 stone allow no move under these rules")
-	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 3.0}, opt{"moves", "4"}), router.Invalid,
+	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 3.0}, opt{"moves", "4"}), router.Invalid,
 		"Heaps of 1 to 3 stones allow no move under these rules")
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -87,6 +88,6 @@ func TestErrors(t *testing.T) {
 		{"start", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "3 x"}}, router.Invalid, []string{"Heap 2", "Example: /nim start"}},
 	} {
-		n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
+		n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
 	}
 }

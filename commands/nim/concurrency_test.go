@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -32,7 +33,7 @@ func TestSimultaneousTakes(t *testing.T) {
 	n := newHarness(t)
 	for round := range 10 {
 		resp, id := n.start("5 6 7", nil, bob, carol)
-		heapMenu := selects(resp)[0].CustomID
+		heapMenu := commandtest.Selects(resp)[0].CustomID
 		seq := strings.Split(heapMenu, "/")[3]
 		out := n.pressAll(
 			func() *router.Response { return n.press(alice, router.ID(takeRoute, id, seq, "1"), "1") },
@@ -58,10 +59,10 @@ func TestSimultaneousTakes(t *testing.T) {
 
 	// Joins at once all count.
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
-	join := buttonWithLabel(t, resp, "Join").CustomID
+	join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
 	var wg sync.WaitGroup
 	for i := range 6 {
-		wg.Go(func() { n.press(user(strconv.Itoa(300+i)), join) })
+		wg.Go(func() { n.press(commandtest.User(strconv.Itoa(300+i)), join) })
 	}
 	wg.Wait()
 	if g := n.game(strings.Split(join, "/")[1]); len(g.Players) != 7 {
@@ -77,7 +78,7 @@ func TestSimultaneousPlayers(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.start("4 4 4", nil, bob, carol)
 	players := []*discordgo.User{alice, bob, carol}
-	hint := buttonWithLabel(t, resp, "Hint").CustomID
+	hint := commandtest.ButtonWithLabel(t, resp, "Hint").CustomID
 	for turn := 0; n.game(id).Phase == phasePlaying; turn++ {
 		if turn > 12 {
 			t.Fatalf("still playing after %d turns", turn)
@@ -150,11 +151,11 @@ func TestSimultaneousStartAndJoins(t *testing.T) {
 	n := newHarness(t)
 	for round := range 10 {
 		resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
-		join := buttonWithLabel(t, resp, "Join").CustomID
+		join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
 		id := strings.Split(join, "/")[1]
 		n.press(bob, join) // two players, so that Start can go first
-		start := buttonWithLabel(t, resp, "Start").CustomID
-		joiners := []*discordgo.User{carol, dave, user("201"), user("202")}
+		start := commandtest.ButtonWithLabel(t, resp, "Start").CustomID
+		joiners := []*discordgo.User{carol, dave, commandtest.User("201"), commandtest.User("202")}
 		presses := []func() *router.Response{
 			func() *router.Response { return n.press(alice, start) },
 			func() *router.Response { return n.press(alice, start) },
@@ -204,7 +205,7 @@ func TestSimultaneousRematch(t *testing.T) {
 		g := n.game(id)
 		wins[g.Players[g.Turn].ID]++ // the player to move takes the only stone and wins
 		resp = n.move(users[g.Players[g.Turn].ID], resp, 1, 1)
-		rematch := buttonWithLabel(t, resp, "Rematch").CustomID
+		rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 		out := n.pressAll(
 			func() *router.Response { return n.press(alice, rematch) },
 			func() *router.Response { return n.press(bob, rematch) },
@@ -232,7 +233,7 @@ func TestSimultaneousRematch(t *testing.T) {
 				t.Fatalf("round %d: %s is not in the rematch: %+v", round, u.ID, g.Players)
 			}
 		}
-		resp = n.press(users[g.Host], buttonWithLabel(t, resp, "Start").CustomID)
+		resp = n.press(users[g.Host], commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
 	}
 	if got := n.ids.Load(); got != 1 {
 		t.Errorf("%d game ids used for ten games in one message", got)

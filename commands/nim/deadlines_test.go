@@ -14,6 +14,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -72,7 +74,7 @@ func (n *harness) takeOne(id string) *router.Response {
 	n.T.Helper()
 	g := n.game(id)
 	heap := slices.IndexFunc(g.Heaps, func(h int64) bool { return h > 0 })
-	return n.press(user(g.Players[g.Turn].ID), router.ID(takeRoute, id, strconv.Itoa(g.Seq), strconv.Itoa(heap+1)), "1")
+	return n.press(commandtest.User(g.Players[g.Turn].ID), router.ID(takeRoute, id, strconv.Itoa(g.Seq), strconv.Itoa(heap+1)), "1")
 }
 
 // TestMovesShareNoComparedKey plays moves in two games, one game at a time and then both at once, and
@@ -118,8 +120,8 @@ func TestMovesShareNoComparedKey(t *testing.T) {
 	n.clock.Advance(time.Minute)
 	n.nim.sweep(context.Background())
 	for id := range maps.Values(own) {
-		if g := n.game(id); g.Players[g.Turn].Timeouts != 0 || len(n.msgr.all()) != 2 {
-			t.Errorf("after the sweep, %s: %+v, %d edits; want both games' timeouts shown", id, g.Players, len(n.msgr.all()))
+		if g := n.game(id); g.Players[g.Turn].Timeouts != 0 || len(n.msgr.Edits()) != 2 {
+			t.Errorf("after the sweep, %s: %+v, %d edits; want both games' timeouts shown", id, g.Players, len(n.msgr.Edits()))
 		}
 	}
 	check("a sweep of both", slices.Sorted(maps.Keys(own))...)
@@ -144,7 +146,7 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 		}, false, 0},
 		{"entry of a lobby", func(n *harness) string {
 			resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
-			return strings.Split(buttonWithLabel(n.T, resp, "Join").CustomID, "/")[1]
+			return strings.Split(commandtest.ButtonWithLabel(n.T, resp, "Join").CustomID, "/")[1]
 		}, false, 0},
 		{"entry of a game that is gone", func(*harness) string { return "gone" }, false, 0},
 	} {
@@ -155,19 +157,19 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 			if id != "gone" {
 				before = n.game(id)
 			}
-			if err := n.Store.ZAdd(ctx, deadlinesKey, id, deadlineScore(n.clock.Now().Add(tc.entryAt))); err != nil {
+			if err := n.Store.ZAdd(ctx, deadlinesKey, id, commands.DeadlineScore(n.clock.Now().Add(tc.entryAt))); err != nil {
 				t.Fatal(err)
 			}
 			n.nim.sweep(ctx)
-			if len(n.msgr.all()) != 0 {
+			if len(n.msgr.Edits()) != 0 {
 				t.Errorf("the sweep edited a message: nothing was due")
 			}
 			f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id)
 			switch {
 			case err != nil:
 				t.Fatal(err)
-			case tc.inPlay && (!ok || f != deadlineScore(before.Deadline)):
-				t.Errorf("the entry after the sweep: %v, %v; want the game's deadline %v", f, ok, deadlineScore(before.Deadline))
+			case tc.inPlay && (!ok || f != commands.DeadlineScore(before.Deadline)):
+				t.Errorf("the entry after the sweep: %v, %v; want the game's deadline %v", f, ok, commands.DeadlineScore(before.Deadline))
 			case !tc.inPlay && ok:
 				t.Errorf("the entry of a game out of play is still there after the sweep")
 			}
@@ -194,8 +196,8 @@ func TestDeadlinesOnlyGrow(t *testing.T) {
 	if g.Players[g.Turn].ID != bob.ID || !g.Deadline.Equal(first) {
 		t.Errorf("after a move on a clock 30 s late: %s to move by %v; want bob by %v, the deadline before", g.Players[g.Turn].ID, g.Deadline, first)
 	}
-	if f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); !ok || err != nil || f != deadlineScore(first) {
-		t.Errorf("index entry %v, %v, %v; want %v", f, ok, err, deadlineScore(first))
+	if f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); !ok || err != nil || f != commands.DeadlineScore(first) {
+		t.Errorf("index entry %v, %v, %v; want %v", f, ok, err, commands.DeadlineScore(first))
 	}
 	n.clock.Advance(time.Minute)
 	n.takeOne(id)
@@ -242,8 +244,8 @@ func TestLegacyTimersMoved(t *testing.T) {
 	n.clock.Advance(30 * time.Second) // t0+60s: due's deadline
 	n.nim.sweep(ctx)
 
-	if g := n.game(due); g.Players[g.Turn].ID != bob.ID || len(n.msgr.all()) != 1 {
-		t.Errorf("the game due in a shard key: %s to move, %d edits; want its timeout applied and shown", g.Players[g.Turn].ID, len(n.msgr.all()))
+	if g := n.game(due); g.Players[g.Turn].ID != bob.ID || len(n.msgr.Edits()) != 1 {
+		t.Errorf("the game due in a shard key: %s to move, %d edits; want its timeout applied and shown", g.Players[g.Turn].ID, len(n.msgr.Edits()))
 	}
 	index := func() map[string]float64 {
 		all, err := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0)
@@ -257,9 +259,9 @@ func TestLegacyTimersMoved(t *testing.T) {
 		return m
 	}
 	want := map[string]float64{
-		due:      deadlineScore(n.game(due).Deadline),
-		later:    deadlineScore(t0.Add(90 * time.Second)),
-		"racing": deadlineScore(t0.Add(time.Hour)),
+		due:      commands.DeadlineScore(n.game(due).Deadline),
+		later:    commands.DeadlineScore(t0.Add(90 * time.Second)),
+		"racing": commands.DeadlineScore(t0.Add(time.Hour)),
 	}
 	if got := index(); !maps.Equal(got, want) {
 		t.Errorf("the index after the first sweep: %v, want %v", got, want)
@@ -271,7 +273,7 @@ func TestLegacyTimersMoved(t *testing.T) {
 		}
 	}
 	n.nim.sweep(ctx)
-	want["other"] = deadlineScore(t0.Add(2 * time.Hour))
+	want["other"] = commands.DeadlineScore(t0.Add(2 * time.Hour))
 	if got := index(); !maps.Equal(got, want) {
 		t.Errorf("the index after the second sweep: %v, want %v", got, want)
 	}

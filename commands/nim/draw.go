@@ -99,7 +99,7 @@ func boardPicture(b boardView) image.Image {
 		rows++
 	}
 	height := int(2*picMargin + float64(rows)*picRowH)
-	c := render.NewCanvas(width, height, render.Paper)
+	c := render.NewCanvas(width, height, render.Paper())
 
 	// Stones and rings are drawn once each on small canvases and copied, so that every stone is the same
 	// to the pixel. (They were first drawn so when a fill cost a pass over the whole canvas: a quarter of a
@@ -124,7 +124,7 @@ func boardPicture(b boardView) image.Image {
 			win = min(b.Winning.Take, h)
 			c.FillRect(int(picMargin/2), int(top+2), width-int(picMargin/2), int(top+picRowH-2), winTint)
 		}
-		c.Text(strconv.Itoa(i+1), picMargin+picLabelW/2-4, cy, picTextSize-2, true, render.Absent, render.Center)
+		c.Text(strconv.Itoa(i+1), picMargin+picLabelW/2-4, cy, picTextSize-2, true, render.Absent(), render.Center)
 		stoneX := func(k int) float64 { return stonesX + (float64(k)+0.5)*picPitch }
 		fits := h+last <= int64(cols)
 		if fits {
@@ -146,32 +146,32 @@ func boardPicture(b boardView) image.Image {
 			if h > int64(shown) {
 				for d := range 3 {
 					x := int(stoneX(shown) + float64(d-1)*9 + picPitch/2)
-					c.FillRect(x-2, int(cy)-2, x+3, int(cy)+3, render.Absent)
+					c.FillRect(x-2, int(cy)-2, x+3, int(cy)+3, render.Absent())
 				}
 			}
 		}
-		c.Text(countTexts[i], countX+countW, cy, picTextSize, !fits || h >= 10, render.Ink, render.Right)
+		c.Text(countTexts[i], countX+countW, cy, picTextSize, !fits || h >= 10, render.Ink(), render.Right)
 		switch {
 		case last > 0 && !fits:
-			c.Text("−"+render.GroupDigits(last), countX+countW+8, cy, picTextSize-3, true, render.Rival, render.Left)
+			c.Text("−"+render.GroupDigits(last), countX+countW+8, cy, picTextSize-3, true, render.Rival(), render.Left)
 		case win > 0 && !fits:
-			c.Text("−"+render.GroupDigits(win), countX+countW+8, cy, picTextSize-3, true, render.Good, render.Left)
+			c.Text("−"+render.GroupDigits(win), countX+countW+8, cy, picTextSize-3, true, render.Good(), render.Left)
 		}
 		if grundyW > 0 {
-			c.Text(strconv.FormatInt(b.Grundy[i], 10), grundyX, cy, picTextSize, false, render.Accent, render.Right)
+			c.Text(strconv.FormatInt(b.Grundy[i], 10), grundyX, cy, picTextSize, false, render.Accent(), render.Right)
 			if bitsW > 0 {
-				c.Text(binary(b.Grundy[i], nbits), grundyX+22, cy, picTextSize, false, render.Ink, render.Left)
+				c.Text(binary(b.Grundy[i], nbits), grundyX+22, cy, picTextSize, false, render.Ink(), render.Left)
 			}
 		}
 	}
 	if grundyW > 0 {
 		top := picMargin + float64(len(b.Heaps))*picRowH
 		cy := top + picRowH/2
-		c.Line(countX, top+1, float64(width)-picMargin, top+1, 2, render.Ink)
-		c.Text("⊕", grundyX-grundyW+6, cy, picTextSize+2, true, render.Ink, render.Left)
-		col := render.Good
+		c.Line(countX, top+1, float64(width)-picMargin, top+1, 2, render.Ink())
+		c.Text("⊕", grundyX-grundyW+6, cy, picTextSize+2, true, render.Ink(), render.Left)
+		col := render.Good()
 		if sum == 0 {
-			col = render.Rival
+			col = render.Rival()
 		}
 		c.Text(strconv.FormatInt(sum, 10), grundyX, cy, picTextSize, true, col, render.Right)
 		if bitsW > 0 {
@@ -187,12 +187,12 @@ func stoneSprites() (stone, ghost, winRing *render.Canvas) {
 	const m = picSprite / 2
 	stone = render.NewCanvas(picSprite, picSprite, color.Transparent)
 	stone.Disc(m, m, picRadius, stoneRim)
-	stone.Disc(m, m, picRadius-2, render.Accent)
+	stone.Disc(m, m, picRadius-2, render.Accent())
 	stone.Disc(m-4, m-4, 3, color.RGBA{0x8f, 0xb4, 0xee, 0xff})
 	ghost = render.NewCanvas(picSprite, picSprite, color.Transparent)
-	ghost.Ring(m, m, picRadius-1, 2.5, render.Rival)
+	ghost.Ring(m, m, picRadius-1, 2.5, render.Rival())
 	winRing = render.NewCanvas(picSprite, picSprite, color.Transparent)
-	winRing.Ring(m, m, picRadius+3.5, 3, render.Good)
+	winRing.Ring(m, m, picRadius+3.5, 3, render.Good())
 	return stone, ghost, winRing
 }
 

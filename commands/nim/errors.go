@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -35,7 +36,7 @@ func errorText(e *nim.InputError) i18n.Text {
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
 	}
-	return msgErrOther.Format(string(e.Code))
+	return commands.InputNotValid(string(e.Code))
 }
 
 // mistake is e as the number syntax's words take it, with the nouns of this game's fields.

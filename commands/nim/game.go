@@ -151,8 +151,6 @@ const schema = 1
 
 func (Game) SchemaVersion() int { return schema }
 
-func gameKey(id string) string { return "nim:" + id }
-
 // rule is the game's rule; the stored text was written by nim.Rule.String, so it parses. It is parsed
 // once per game value (see ruleCache for why that matters).
 func (g *Game) rule() nim.Rule {

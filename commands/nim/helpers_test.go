@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,39 +27,8 @@ var (
 	dave  = commandtest.User("104") // never joins
 )
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var (
-	user            = commandtest.User
-	commandIn       = commandtest.CommandIn
-	selects         = commandtest.Selects
-	buttonWithLabel = commandtest.ButtonWithLabel
-)
-
-// edit is one call of the fake messenger.
-type edit struct {
-	appID, token string
-	resp         *router.Response
-}
-
-type messenger struct {
-	mu    sync.Mutex
-	edits []edit
-}
-
-func (m *messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.edits = append(m.edits, edit{appID, token, resp})
-	return nil
-}
-
-func (m *messenger) all() []edit {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return append([]edit(nil), m.edits...)
-}
 
 // harness is commandtest's harness with /nim alone registered, on a fake clock, with a fake messenger
 // and a one-minute turn timer, and every interaction carrying a token, as Discord's do.
@@ -68,7 +36,7 @@ type harness struct {
 	*commandtest.Harness
 	nim   *Command
 	clock *commandtest.Clock
-	msgr  *messenger
+	msgr  *commandtest.Messenger
 	seq   atomic.Int64 // interactions, for their ids and tokens
 	ids   atomic.Int64 // games: g1, g2, ...
 }
@@ -82,7 +50,7 @@ func newHarness(t *testing.T) *harness {
 // watch what /nim asks of the store.
 func newHarnessOn(t *testing.T, wrap func(storage.Store) storage.Store) *harness {
 	t.Helper()
-	n := &harness{clock: commandtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)), msgr: &messenger{}}
+	n := &harness{clock: commandtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)), msgr: &commandtest.Messenger{}}
 	n.Harness = commandtest.New(t, func(h *commandtest.Harness) {
 		if wrap != nil {
 			h.Store = wrap(h.Store)
@@ -144,12 +112,12 @@ func (n *harness) game(id string) *Game {
 func (n *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*router.Response, string) {
 	n.T.Helper()
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", heaps}}, extra...)...)
-	join := buttonWithLabel(n.T, resp, "Join").CustomID
+	join := commandtest.ButtonWithLabel(n.T, resp, "Join").CustomID
 	id := strings.Split(join, "/")[1]
 	for _, u := range others {
 		resp = n.press(u, join)
 	}
-	resp = n.press(alice, buttonWithLabel(n.T, resp, "Start").CustomID)
+	resp = n.press(alice, commandtest.ButtonWithLabel(n.T, resp, "Start").CustomID)
 	if !resp.Update || n.game(id).Phase != phasePlaying {
 		n.T.Fatalf("start: update %v, phase %s: %q", resp.Update, n.game(id).Phase, resp.Content)
 	}
@@ -159,12 +127,12 @@ func (n *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*
 // move picks heap (from 1) then take as u, and returns the message after the move.
 func (n *harness) move(u *discordgo.User, resp *router.Response, heap int, take int64) *router.Response {
 	n.T.Helper()
-	menus := selects(resp)
+	menus := commandtest.Selects(resp)
 	if len(menus) == 0 {
 		n.T.Fatalf("no heap menu: %q", resp.Content)
 	}
 	resp = n.press(u, menus[0].CustomID, strconv.Itoa(heap))
-	menus = selects(resp)
+	menus = commandtest.Selects(resp)
 	if !resp.Update || len(menus) != 2 {
 		n.T.Fatalf("after picking heap %d: update %v, %d menus: %q", heap, resp.Update, len(menus), resp.Content)
 	}

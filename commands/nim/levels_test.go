@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/nim"
 )
@@ -42,9 +43,9 @@ func TestDifficultyOption(t *testing.T) {
 	if g := n.game(id); len(g.Players) != 1 || g.Level != "" || strings.Contains(desc(resp), "kibitz") {
 		t.Errorf("bot:false: %+v: %q", g, desc(resp))
 	}
-	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", false}, opt{"difficulty", "easy"}),
+	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", false}, opt{"difficulty", "easy"}),
 		router.Invalid, "bot:false leaves kibitz out")
-	n.wantErr(commandIn(alice, discordgo.Korean, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", false}, opt{"difficulty", "easy"}),
+	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", false}, opt{"difficulty", "easy"}),
 		router.Invalid, "봇:false로 kibitz를 뺐습니다")
 	if resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"difficulty", "hard"}); !resp.Private {
 		t.Errorf("difficulty:hard was accepted: %q", resp.Content)
@@ -103,14 +104,14 @@ func TestLevelsReachKibitzMoves(t *testing.T) {
 func TestLevelKeptByRematch(t *testing.T) {
 	n := newHarness(t)
 	resp := n.Command(alice, discordgo.Korean, "nim", "start", opt{"heaps", "1"}, opt{"difficulty", "easy"})
-	id := strings.Split(buttonWithLabel(t, resp, "시작").CustomID, "/")[1]
+	id := strings.Split(commandtest.ButtonWithLabel(t, resp, "시작").CustomID, "/")[1]
 	resp = n.Serve(n.in(alice, discordgo.Korean, router.ID(startRoute, id)))
-	resp = n.Serve(n.in(alice, discordgo.Korean, selects(resp)[0].CustomID, "1"))
-	resp = n.Serve(n.in(alice, discordgo.Korean, selects(resp)[1].CustomID, "1"))
+	resp = n.Serve(n.in(alice, discordgo.Korean, commandtest.Selects(resp)[0].CustomID, "1"))
+	resp = n.Serve(n.in(alice, discordgo.Korean, commandtest.Selects(resp)[1].CustomID, "1"))
 	if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
 		t.Fatalf("alice did not win: %+v", g)
 	}
-	resp = n.Serve(n.in(alice, discordgo.Korean, buttonWithLabel(t, resp, "재대결").CustomID))
+	resp = n.Serve(n.in(alice, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "재대결").CustomID))
 	if !strings.Contains(resp.Content, "님이 재대결을 열었습니다") || !strings.Contains(desc(resp), "1. kibitz (쉬움)") ||
 		!strings.Contains(desc(resp), "2. <@101> (방장)") {
 		t.Fatalf("Korean rematch lobby: %q / %q", resp.Content, desc(resp))

@@ -23,7 +23,7 @@ import (
 var errStale = router.Fail(router.Conflict, msgStale)
 
 // notFound answers a press on a game that is not in the store.
-func notFound() error { return router.Fail(router.NotFound, msgExpired).WithHint(hintNew) }
+func notFound() error { return router.Fail(router.NotFound, commands.GameGone(idle)).WithHint(hintNew) }
 
 // start opens a lobby.
 func (c *Command) start(ctx context.Context, req *router.Request) (*router.Response, error) {
@@ -324,7 +324,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		case g.Phase != phaseOver:
 			return false, router.Fail(router.Conflict, msgRematchNotOver)
 		case !inRoster:
-			return false, router.Fail(router.Forbidden, msgOnlyPlayersRematch)
+			return false, router.Fail(router.Forbidden, commands.OnlyPlayersRematch())
 		case g.Rematch != "":
 			return false, router.Fail(router.Conflict, msgRematchTaken)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -22,7 +23,7 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	if resp.Private || !strings.Contains(resp.Content, "<@101> opened a game of Nim") || !strings.Contains(resp.Content, fmt.Sprintf("1/%d", maxPlayers)) {
 		t.Fatalf("lobby: private %v, %q", resp.Private, resp.Content)
 	}
-	join := buttonWithLabel(t, resp, "Join").CustomID
+	join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
 	id := strings.Split(join, "/")[1]
 	n.wantErr(n.in(alice, discordgo.EnglishUS, join), router.Conflict, "already")
 	if resp = n.press(bob, join); !strings.Contains(resp.Content, fmt.Sprintf("2/%d", maxPlayers)) {
@@ -32,9 +33,9 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	if !strings.Contains(resp.Content, fmt.Sprintf("3/%d", maxPlayers)) || !strings.Contains(desc(resp), "1. <@101> (host)\n2. <@102>\n3. <@103>") {
 		t.Fatalf("lobby after two joins: %q / %q", resp.Content, desc(resp))
 	}
-	startID := buttonWithLabel(t, resp, "Start").CustomID
+	startID := commandtest.ButtonWithLabel(t, resp, "Start").CustomID
 	n.wantErr(n.in(bob, discordgo.EnglishUS, startID), router.Forbidden, "Only the host", "<@101>")
-	n.wantErr(n.in(bob, discordgo.EnglishUS, buttonWithLabel(t, resp, "Cancel").CustomID), router.Forbidden, "Only the host")
+	n.wantErr(n.in(bob, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Cancel").CustomID), router.Forbidden, "Only the host")
 	resp = n.press(alice, startID)
 	n.wantErr(n.in(dave, discordgo.EnglishUS, join), router.Conflict, "already started")
 
@@ -47,7 +48,7 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 			t.Fatalf("turn %d: %q, want %s to move", turn, resp.Content, me.ID)
 		}
 		decodes(t, resp)
-		heapMenu := selects(resp)[0].CustomID
+		heapMenu := commandtest.Selects(resp)[0].CustomID
 		n.wantErr(n.in(next, discordgo.EnglishUS, heapMenu, "1"), router.Forbidden, "Wait for your turn", commands.Mention(me.ID))
 		n.wantErr(n.in(dave, discordgo.EnglishUS, heapMenu, "1"), router.Forbidden, "not playing")
 		if got := n.press(next, heapMenu, "1"); !got.Private || !strings.Contains(got.Content, "Wait for your turn") {
@@ -69,7 +70,7 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	if !strings.Contains(resp.Content, "🏆 <@103> took the last stone and wins!") {
 		t.Fatalf("end: %q", resp.Content)
 	}
-	if len(selects(resp)) != 0 {
+	if len(commandtest.Selects(resp)) != 0 {
 		t.Errorf("menus left after the end")
 	}
 	decodes(t, resp)
@@ -82,14 +83,14 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 
 	// Rematch: the players of the game only, once; the lobby reopens in the same message, the order
 	// turned by one, the presser hosting.
-	rematch := buttonWithLabel(t, resp, "Rematch").CustomID
+	rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 	n.wantErr(n.in(dave, discordgo.EnglishUS, rematch), router.Forbidden, "Only the players")
 	resp = n.press(bob, rematch)
 	if !resp.Update || len(resp.Followups) != 0 || !strings.Contains(resp.Content, "<@102> asked for a rematch") ||
 		!strings.Contains(desc(resp), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
 		t.Fatalf("rematch: update %v, %d followups: %q / %q", resp.Update, len(resp.Followups), resp.Content, desc(resp))
 	}
-	if buttonWithLabel(t, resp, "Join").CustomID != router.ID(joinRoute, id) {
+	if commandtest.ButtonWithLabel(t, resp, "Join").CustomID != router.ID(joinRoute, id) {
 		t.Errorf("the rematch lobby's Join is not this game's")
 	}
 	n.wantErr(n.in(alice, discordgo.EnglishUS, rematch), router.Conflict, "already open")
@@ -101,12 +102,12 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 		t.Errorf("the rematch lobby has a turn deadline")
 	}
 	// The host starts it; the turn timer runs as in a new game.
-	resp = n.press(bob, buttonWithLabel(t, resp, "Start").CustomID)
+	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
 	g := n.game(id)
 	if g.Phase != phasePlaying || g.Players[g.Turn].ID != bob.ID || !strings.HasPrefix(resp.Content, "<@102>'s turn") {
 		t.Fatalf("rematch started: %+v: %q", g, resp.Content)
 	}
-	if score, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); !ok || score != deadlineScore(g.Deadline) {
+	if score, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); !ok || score != commands.DeadlineScore(g.Deadline) {
 		t.Errorf("the rematch's deadline in the index: %v %v, want %v", score, ok, g.Deadline)
 	}
 }
@@ -114,8 +115,8 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 func TestLobby(t *testing.T) {
 	n := newHarness(t)
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
-	join, leave := buttonWithLabel(t, resp, "Join").CustomID, buttonWithLabel(t, resp, "Leave").CustomID
-	start := buttonWithLabel(t, resp, "Start").CustomID
+	join, leave := commandtest.ButtonWithLabel(t, resp, "Join").CustomID, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
+	start := commandtest.ButtonWithLabel(t, resp, "Start").CustomID
 	n.wantErr(n.in(alice, discordgo.EnglishUS, start), router.Conflict, "at least two players")
 	n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "not in this game")
 	_ = n.press(bob, join)
@@ -133,11 +134,11 @@ func TestLobby(t *testing.T) {
 
 	// Bots cannot join; the lobby holds maxPlayers, kibitz included.
 	resp = n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"}, opt{"bot", true})
-	join = buttonWithLabel(t, resp, "Join").CustomID
+	join = commandtest.ButtonWithLabel(t, resp, "Join").CustomID
 	robot := &discordgo.User{ID: "555", Bot: true}
 	n.wantErr(n.in(robot, discordgo.EnglishUS, join), router.Forbidden, "Bots cannot join")
 	for i := range maxPlayers - 2 {
-		n.press(user(strconv.Itoa(200+i)), join)
+		n.press(commandtest.User(strconv.Itoa(200+i)), join)
 	}
 	n.wantErr(n.in(dave, discordgo.EnglishUS, join), router.Conflict, "full", strconv.Itoa(maxPlayers))
 }
@@ -145,7 +146,7 @@ func TestLobby(t *testing.T) {
 func TestLeaveDuringPlay(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.start("3 4 5", nil, bob, carol)
-	leave := buttonWithLabel(t, resp, "Leave").CustomID
+	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
 	resp = n.press(bob, leave) // not to move: alice keeps the turn
 	if g := n.game(id); len(g.Players) != 2 || g.Players[g.Turn].ID != alice.ID {
 		t.Fatalf("after bob left: %+v", g)
@@ -161,7 +162,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 	n.wantErr(n.in(carol, discordgo.EnglishUS, leave), router.Conflict, "over")
 	n.wantErr(n.in(carol, discordgo.EnglishUS, router.ID(hintRoute, id)), router.Conflict, "over")
 	// Everyone of the starting roster may ask for a rematch, those who left too.
-	resp = n.press(bob, buttonWithLabel(t, resp, "Rematch").CustomID)
+	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
 	if !resp.Update || !strings.Contains(desc(resp), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
 		t.Fatalf("rematch after leaving: %+v", resp)
 	}
@@ -170,7 +171,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 func TestStaleAndForged(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.start("3 4 5", nil, bob)
-	oldMenu := selects(resp)[0].CustomID
+	oldMenu := commandtest.Selects(resp)[0].CustomID
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.move(bob, resp, 2, 1)
 	// alice's menu of two boards ago: the current board, and a private note.
@@ -181,7 +182,7 @@ func TestStaleAndForged(t *testing.T) {
 	if g := n.game(id); fmt.Sprint(g.Heaps) != "[2 3 5]" || g.Pick != 0 {
 		t.Fatalf("stale menu changed the game: %+v", g)
 	}
-	heapMenu := selects(resp)[0].CustomID
+	heapMenu := commandtest.Selects(resp)[0].CustomID
 	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "9"), router.Invalid, "does not name a heap")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, heapMenu, "x"), router.Invalid, "does not name a heap")
 	seq := strings.Split(heapMenu, "/")[3]

@@ -24,10 +24,6 @@ var (
 		En: "No move is possible from these heaps with these rules, so there is no game to play.",
 		Ko: "이 더미와 규칙으로는 둘 수 있는 수가 없어 게임을 할 수 없습니다.",
 	}
-	msgExpired = i18n.Text{
-		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
-	}
 	hintNew = i18n.Text{
 		En: "Start a new one with /nim start heaps:3 4 5",
 		Ko: "/님 시작 더미:3 4 5 명령으로 새 게임을 시작하세요.",
@@ -87,10 +83,6 @@ var (
 	msgStale = i18n.Text{
 		En: "That menu belonged to an earlier board; the board has changed since. Here is the current one.",
 		Ko: "그 메뉴는 이전 판의 것입니다. 그 사이에 판이 바뀌었습니다. 지금 판을 보여 드립니다.",
-	}
-	msgOnlyPlayersRematch = i18n.Text{
-		En: "Only the players of this game can start a rematch.",
-		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
 	}
 	msgRematchTaken = i18n.Text{
 		En: "A rematch of this game has already been opened: look for its lobby below.",
@@ -431,10 +423,6 @@ var (
 	msgErrMisereTooLarge = i18n.Text{
 		En: "Misère play with moves of %s stones is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
 		Ko: "한 번에 %s개를 가져가는 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
-	}
-	msgErrOther = i18n.Text{
-		En: "The input is not valid (%s).",
-		Ko: "입력이 올바르지 않습니다 (%s).",
 	}
 )
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -40,7 +41,7 @@ func TestEveryCodeHasWords(t *testing.T) {
 			}
 			return text, SolveError(e)
 		},
-		func(c nim.Code) i18n.Text { return msgErrOther.Format(string(c)) })
+		func(c nim.Code) i18n.Text { return commands.InputNotValid(string(c)) })
 }
 
 // TestSolveError pins the sentences of `kibitz solve nim`, which the solver's Error() used to write.

@@ -59,7 +59,7 @@ const (
 	takeRoute    = "nim1/{game}/take/{seq}/{heap}"
 	amountRoute  = "nim1/{game}/amount/{seq}/{heap}" // the form for an exact amount
 
-	idle = 24 * time.Hour
+	idle = 24 * time.Hour // a game's time to live after its last move, under gameKey
 
 	// maxPlayers: a lobby holds at most this many, kibitz included. Any number would do for the game;
 	// the cap keeps the message readable (each player is a line of the embed) and a round of turns
@@ -67,6 +67,10 @@ const (
 	maxPlayers   = 25
 	maxLiveHeaps = 10 // heaps in a game played in the channel (the board stays readable)
 )
+
+// gameKey is the store key of a game; the games waiting for a move are also in the set deadlinesKey
+// (timer.go).
+func gameKey(id string) string { return "nim:" + id }
 
 // DefaultTurnTimeout is the turn timer when none is configured (KIBITZ_NIM_TURN_TIMEOUT). It stays well
 // under the 15 minutes an interaction token lasts, so the game's message can still be edited when the

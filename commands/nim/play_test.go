@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
@@ -47,7 +48,7 @@ func TestHintMatchesSolver(t *testing.T) {
 			}
 			// Anyone may ask, privately: bob, not to move, and dave, not playing.
 			for _, u := range []*discordgo.User{alice, bob, dave} {
-				hint := n.press(u, buttonWithLabel(t, resp, "Hint").CustomID)
+				hint := n.press(u, commandtest.ButtonWithLabel(t, resp, "Hint").CustomID)
 				if !hint.Private || hint.Update {
 					t.Fatalf("hint: private %v update %v", hint.Private, hint.Update)
 				}
@@ -75,7 +76,7 @@ func TestHintMatchesSolver(t *testing.T) {
 func TestHintThreePlayersAndKorean(t *testing.T) {
 	n := newHarness(t)
 	resp, _ := n.start("1 2", nil, bob, carol)
-	hint := n.Serve(n.in(carol, discordgo.Korean, buttonWithLabel(t, resp, "Hint").CustomID))
+	hint := n.Serve(n.in(carol, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "Hint").CustomID))
 	if !strings.Contains(hint.Content, "<@101> 님이 이길 수 있습니다") || !strings.Contains(hint.Content, "참가자가 3명이라") {
 		t.Fatalf("Korean hint: %q", hint.Content)
 	}
@@ -140,8 +141,8 @@ func TestKibitzPlaysToTheEnd(t *testing.T) {
 	}
 
 	// A rematch turns the order: kibitz moves first, at once when the host starts.
-	resp = n.press(alice, buttonWithLabel(t, resp, "Rematch").CustomID)
-	n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
+	n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
 	if g := n.game(id); g.Last == nil || !g.Last.Player.Bot || fmt.Sprint(g.Heaps) != "[1 2 3]" {
 		t.Fatalf("rematch with kibitz first: %+v", g)
 	}
@@ -184,8 +185,8 @@ func TestMisereEnd(t *testing.T) {
 func TestHugeHeap(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.start("1000000 7", nil, bob)
-	resp = n.press(alice, selects(resp)[0].CustomID, "1")
-	takeMenu := selects(resp)[1]
+	resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+	takeMenu := commandtest.Selects(resp)[1]
 	if len(takeMenu.Options) != 25 || takeMenu.Options[0].Value != "1-41667" || takeMenu.Options[24].Value != "type" {
 		t.Fatalf("take menu: %d options, first %q, last %q", len(takeMenu.Options), takeMenu.Options[0].Value, takeMenu.Options[len(takeMenu.Options)-1].Value)
 	}
@@ -194,7 +195,7 @@ func TestHugeHeap(t *testing.T) {
 	}
 	// Narrow twice, widen again.
 	resp = n.press(alice, takeMenu.CustomID, "958342-1000000")
-	takeMenu = selects(resp)[1]
+	takeMenu = commandtest.Selects(resp)[1]
 	if takeMenu.Options[0].Value != "all" || takeMenu.Options[1].Value != "958342-960153" || takeMenu.Options[24].Value != "type" {
 		t.Fatalf("narrowed: %v", takeMenu.Options)
 	}
@@ -204,17 +205,17 @@ func TestHugeHeap(t *testing.T) {
 			t.Fatalf("narrowed %d times: %v", level, takeMenu.Options)
 		}
 		resp = n.press(alice, takeMenu.CustomID, takeMenu.Options[1].Value)
-		takeMenu = selects(resp)[1]
+		takeMenu = commandtest.Selects(resp)[1]
 	}
 	if takeMenu.Options[1].Label != "Take 958,342 (leaves 41,658)" {
 		t.Fatalf("narrowed to single amounts: %v", takeMenu.Options)
 	}
 	resp = n.press(alice, takeMenu.CustomID, "all")
-	if selects(resp)[1].Options[0].Value != "1-41667" {
-		t.Fatalf("widened: %v", selects(resp)[1].Options[0])
+	if commandtest.Selects(resp)[1].Options[0].Value != "1-41667" {
+		t.Fatalf("widened: %v", commandtest.Selects(resp)[1].Options[0])
 	}
 	// The exact amount: others get no form; alice's is checked.
-	takeMenu = selects(resp)[1]
+	takeMenu = commandtest.Selects(resp)[1]
 	n.wantErr(n.in(bob, discordgo.EnglishUS, takeMenu.CustomID, "type"), router.Forbidden, "Wait for your turn")
 	form := n.press(alice, takeMenu.CustomID, "type")
 	if form.Modal == nil || form.Modal.Title != "Take from heap 1" {
@@ -238,8 +239,8 @@ func TestHugeHeap(t *testing.T) {
 
 	// The largest heap works the same.
 	resp, _ = n.start("9223372036854775807", nil, bob)
-	resp = n.press(alice, selects(resp)[0].CustomID, "1")
-	opts := selects(resp)[1].Options
+	resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+	opts := commandtest.Selects(resp)[1].Options
 	if len(opts) != 25 || opts[23].Value != "8839064868652493499-9223372036854775807" {
 		t.Fatalf("largest heap: %d options, %q", len(opts), opts[len(opts)-2].Value)
 	}
@@ -288,12 +289,12 @@ func TestKorean(t *testing.T) {
 	if !strings.Contains(resp.Content, "님 게임을 열었습니다") || !strings.Contains(desc(resp), "마지막 돌을 가져가는 사람이 이깁니다") {
 		t.Fatalf("Korean lobby: %q / %q", resp.Content, desc(resp))
 	}
-	buttonWithLabel(t, resp, "참가")
-	start := n.Serve(n.in(alice, discordgo.Korean, buttonWithLabel(t, resp, "시작").CustomID))
-	if !strings.Contains(start.Content, "<@101> 님 차례") || selects(start)[0].Placeholder != "더미 고르기" {
+	commandtest.ButtonWithLabel(t, resp, "참가")
+	start := n.Serve(n.in(alice, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "시작").CustomID))
+	if !strings.Contains(start.Content, "<@101> 님 차례") || commandtest.Selects(start)[0].Placeholder != "더미 고르기" {
 		t.Fatalf("Korean board: %q", start.Content)
 	}
-	r := n.Serve(n.in(bob, discordgo.Korean, selects(start)[0].CustomID, "1"))
+	r := n.Serve(n.in(bob, discordgo.Korean, commandtest.Selects(start)[0].CustomID, "1"))
 	if !strings.Contains(r.Content, "이 게임의 참가자가 아닙니다") {
 		t.Errorf("Korean refusal: %q", r.Content)
 	}

@@ -89,13 +89,13 @@ func TestRandomHeaps(t *testing.T) {
 
 	// A move set that needs more stones than max: every draw is refused, in words; count and max without
 	// heaps:random are a mistake; the router holds count to the 10 heaps of a game.
-	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", float64(3)}, opt{"moves", "5"}),
+	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", float64(3)}, opt{"moves", "5"}),
 		router.Invalid, "Heaps of 1 to 3 stones allow no move", "raise max")
-	n.wantErr(commandIn(alice, discordgo.Korean, "nim", "start", opt{"heaps", "random"}, opt{"max", float64(3)}, opt{"moves", "5"}),
+	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "start", opt{"heaps", "random"}, opt{"max", float64(3)}, opt{"moves", "5"}),
 		router.Invalid, "돌 3개 이하인 더미", "최대를 늘리거나")
-	n.wantErr(commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"count", float64(4)}),
+	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"count", float64(4)}),
 		router.Invalid, "use them with heaps:random")
-	n.wantErr(commandIn(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"max", float64(4)}),
+	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"max", float64(4)}),
 		router.Invalid, "더미:random과 함께")
 	if resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"count", float64(11)}); !resp.Private {
 		t.Errorf("count:11 was accepted: %q", resp.Content)
@@ -146,13 +146,13 @@ func TestRandomAnalyze(t *testing.T) {
 func TestRandomRematch(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.openLobby(discordgo.EnglishUS, opt{"heaps", "random"}, opt{"count", float64(2)}, opt{"max", float64(40)}, opt{"bot", true})
-	resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
 	for round := 1; round <= 3; round++ {
 		for n.game(id).Phase == phasePlaying {
 			resp = n.takeOne(id)
 		}
 		first := n.game(id).Start
-		resp = n.press(alice, buttonWithLabel(t, resp, "Rematch").CustomID)
+		resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
 		g := n.game(id)
 		rule := g.rule()
 		want, _ := (heapDraw{Count: 2, Max: 40}).draw(gameRand(id, heapStream, round, 0), &rule)
@@ -162,6 +162,6 @@ func TestRandomRematch(t *testing.T) {
 		if !strings.Contains(desc(resp), "`"+nim.Heaps(want).String()+"`") {
 			t.Errorf("rematch %d: the lobby does not show %v: %q", round, want, desc(resp))
 		}
-		resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+		resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
 	}
 }

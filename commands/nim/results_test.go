@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -81,7 +82,7 @@ func TestResultsOfMoves(t *testing.T) {
 		// Carol leaves, then alice: bob is left and wins; both who left lose.
 		n := newHarness(t)
 		resp, id := n.start("3 4 5", nil, bob, carol)
-		leave := buttonWithLabel(t, resp, "Leave").CustomID
+		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
 		n.press(carol, leave)
 		n.press(alice, leave)
 		if g := n.game(id); g.Phase != phaseOver || !g.Alone {
@@ -94,11 +95,11 @@ func TestResultsOfMoves(t *testing.T) {
 	t.Run("direct message", func(t *testing.T) {
 		// Outside a server: in the players' figures, on no leaderboard.
 		n := newHarness(t)
-		in := commandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"bot", true})
+		in := commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"bot", true})
 		in.GuildID = ""
 		resp := n.Serve(in)
-		resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
-		for id := strings.Split(buttonWithLabel(t, resp, "Hint").CustomID, "/")[1]; n.game(id).Phase == phasePlaying; {
+		resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
+		for id := strings.Split(commandtest.ButtonWithLabel(t, resp, "Hint").CustomID, "/")[1]; n.game(id).Phase == phasePlaying; {
 			n.takeOne(id)
 		}
 		st, _ := n.nim.Stats(context.Background(), alice.ID)
@@ -170,7 +171,7 @@ func TestFairResults(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			n := newHarness(t)
 			resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", c.opts...)
-			join := buttonWithLabel(t, resp, "Join").CustomID
+			join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
 			id := strings.Split(join, "/")[1]
 			for _, u := range c.others {
 				resp = n.press(u, join)
@@ -179,7 +180,7 @@ func TestFairResults(t *testing.T) {
 			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**, "+c.why); said == c.ranked {
 				t.Errorf("the lobby says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}
-			resp = n.press(alice, buttonWithLabel(t, resp, "Start").CustomID)
+			resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
 			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game, "+c.why); said == c.ranked {
 				t.Errorf("the board says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
 			}

@@ -2,11 +2,10 @@ package nim
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"kibitz/commands"
-	"kibitz/storage"
+	"kibitz/router"
 )
 
 // Nim's turn timers.
@@ -46,14 +45,8 @@ import (
 //
 // A late entry, the one thing that would hold a timeout back, would need a deadline that moved earlier.
 
-const (
-	sweepEvery = commands.SweepEvery
-	// deadlinesKey is the sorted set of the games' deadlines.
-	deadlinesKey = "nim:deadlines"
-)
-
-// deadlineScore is a deadline as the index keeps it (commands.DeadlineScore).
-func deadlineScore(t time.Time) float64 { return commands.DeadlineScore(t) }
+// deadlinesKey is the sorted set of the games' deadlines.
+const deadlinesKey = "nim:deadlines"
 
 // nextDeadline is the deadline of a turn starting at at: at plus the turn time, or the deadline it
 // replaces when that is later. A press reads its clock before its compare-and-set, whose retries may
@@ -67,9 +60,6 @@ func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
 	}
 	return d
 }
-
-// errGone ends an expiry whose game is no longer in the store.
-var errGone = errors.New("nim: game gone")
 
 // Background sweeps the turn timers until ctx ends (commands.BackgroundGame).
 func (c *Command) Background(ctx context.Context) { commands.Sweeping(ctx, c.sweep) }
@@ -102,44 +92,26 @@ func (c *Command) sweep(ctx context.Context) {
 }
 
 // expire applies a game's due timeouts and edits its message, if its token is still good, then sets its
-// entry in the index from what the game now is.
+// entry in the index from what the game now is and records the results of a game the timeouts ended (the
+// last player left wins, results.go).
 func (c *Command) expire(ctx context.Context, id string, now time.Time) {
-	timed, ended := false, false
-	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(id), idle, func(g *Game) (*Game, error) {
-		timed, ended = false, false
-		if g == nil {
-			return nil, errGone
-		}
-		c.bind(g)
-		wasOver := g.Phase == phaseOver
-		if timed = c.applyTimeouts(ctx, g, now); !timed {
-			return nil, storage.ErrKeep
-		}
-		ended = !wasOver && g.Phase == phaseOver
-		return g, nil
-	})
-	switch {
-	case errors.Is(err, errGone):
-		c.syncTimer(ctx, &Game{ID: id}) // not in play: out of the index
-		return
-	case err != nil:
-		c.Log.Warn("nim: applying a turn timeout", "game", id, "err", err)
-		return
-	}
-	if timed && c.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < commands.TokenLife {
-		resp, err := c.view(g, g.Lang)
-		if err == nil {
-			resp.Update = true
-			err = c.Messenger.EditMessage(ctx, g.AppID, g.Token, resp)
-		}
-		if err != nil {
-			c.Log.Warn("nim: showing a turn timeout", "game", id, "err", err)
-		}
-	}
-	c.syncTimer(ctx, g)
-	if ended {
-		c.recordEnd(ctx, g) // the last player left after timeouts wins (results.go)
-	}
+	commands.Expire(ctx, c.Env, commands.Expiry[Game]{
+		Game: "nim", Set: deadlinesKey, Key: gameKey, TTL: idle,
+		Apply: func(ctx context.Context, g *Game, now time.Time) (timed, ended bool) {
+			c.bind(g)
+			wasOver := g.Phase == phaseOver
+			timed = c.applyTimeouts(ctx, g, now)
+			return timed, timed && !wasOver && g.Phase == phaseOver
+		},
+		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
+		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang) },
+		Settle: func(ctx context.Context, g *Game, ended bool) {
+			c.syncTimer(ctx, g)
+			if ended {
+				c.recordEnd(ctx, g)
+			}
+		},
+	}, id, now)
 }
 
 // syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is

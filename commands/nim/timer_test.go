@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -35,7 +36,7 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 			if !strings.Contains(desc(lobby), tc.want) {
 				t.Fatalf("lobby: %q, want %q", desc(lobby), tc.want)
 			}
-			join := buttonWithLabel(t, lobby, tc.join).CustomID
+			join := commandtest.ButtonWithLabel(t, lobby, tc.join).CustomID
 			n.press(bob, join)
 			resp := n.press(alice, strings.Replace(join, "/join", "/start", 1))
 			deadline := n.clock.Now().Add(tc.timeout).Unix()
@@ -61,33 +62,33 @@ func TestTurnTimeout(t *testing.T) {
 
 	n.clock.Advance(59 * time.Second)
 	n.nim.sweep(ctx)
-	if len(n.msgr.all()) != 0 || n.game(id).Turn != 0 {
+	if len(n.msgr.Edits()) != 0 || n.game(id).Turn != 0 {
 		t.Fatalf("a timeout before the deadline")
 	}
 	n.clock.Advance(time.Second)
 	n.nim.sweep(ctx)
-	edits := n.msgr.all()
+	edits := n.msgr.Edits()
 	if len(edits) != 1 {
 		t.Fatalf("%d edits after the deadline, want 1", len(edits))
 	}
 	e := edits[0]
-	if e.appID != "app" || e.token != startToken || !e.resp.Update || !strings.Contains(e.resp.Content, "<@102>'s turn") ||
-		!strings.Contains(desc(e.resp), "<@101> ran out of time and was skipped.") || len(e.resp.Files) != 1 {
-		t.Fatalf("edit: %+v / %q / %q", e, e.resp.Content, desc(e.resp))
+	if e.AppID != "app" || e.Token != startToken || !e.Resp.Update || !strings.Contains(e.Resp.Content, "<@102>'s turn") ||
+		!strings.Contains(desc(e.Resp), "<@101> ran out of time and was skipped.") || len(e.Resp.Files) != 1 {
+		t.Fatalf("edit: %+v / %q / %q", e, e.Resp.Content, desc(e.Resp))
 	}
 	if g := n.game(id); g.Turn != 1 || g.Players[0].Timeouts != 1 {
 		t.Fatalf("after the timeout: %+v", g)
 	}
 	n.nim.sweep(ctx) // nothing more is due
-	if len(n.msgr.all()) != 1 {
+	if len(n.msgr.Edits()) != 1 {
 		t.Fatalf("a second sweep edited again")
 	}
 
 	// bob moves in time; carol and then alice let their turns pass: alice's second timeout in a row
 	// removes her. Nobody sweeps: bob's press applies both timeouts first, then refuses the stale menu.
-	resp = n.move(bob, e.resp, 1, 1)
+	resp = n.move(bob, e.Resp, 1, 1)
 	n.clock.Advance(2*time.Minute + time.Second)
-	heapMenu := selects(resp)[0].CustomID
+	heapMenu := commandtest.Selects(resp)[0].CustomID
 	resp = n.press(bob, heapMenu, "1")
 	if !resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "earlier board") {
 		t.Fatalf("press after two deadlines: update %v, %d followups, %q", resp.Update, len(resp.Followups), resp.Content)
@@ -113,9 +114,9 @@ func TestTurnTimeout(t *testing.T) {
 	if g.Phase != phaseOver || !g.Alone || g.Winner == nil || g.Winner.ID != bob.ID {
 		t.Fatalf("after more timeouts: %+v", g)
 	}
-	last := n.msgr.all()
-	if e := last[len(last)-1]; !strings.Contains(e.resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
-		t.Fatalf("last edit: %q", e.resp.Content)
+	last := n.msgr.Edits()
+	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
+		t.Fatalf("last edit: %q", e.Resp.Content)
 	}
 	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {
 		t.Errorf("the game is still in the deadline index after its end (%v)", err)
@@ -137,12 +138,12 @@ func TestBackgroundTimer(t *testing.T) {
 		go func() { cmds.Background(ctx); close(done) }()
 		time.Sleep(29 * time.Second)
 		synctest.Wait()
-		if len(n.msgr.all()) != 0 {
+		if len(n.msgr.Edits()) != 0 {
 			t.Fatalf("edited before the deadline")
 		}
-		time.Sleep(sweepEvery + 2*time.Second)
+		time.Sleep(commands.SweepEvery + 2*time.Second)
 		synctest.Wait()
-		if edits := n.msgr.all(); len(edits) != 1 || !strings.Contains(edits[0].resp.Content, "<@102>'s turn") {
+		if edits := n.msgr.Edits(); len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@102>'s turn") {
 			t.Fatalf("edits after the deadline: %d", len(edits))
 		}
 		if g := n.game(id); g.Turn != 1 {

@@ -200,9 +200,6 @@ func legend(b boardView, last, win i18n.Text, lang i18n.Lang) string {
 	return "\n*" + strings.Join(lines, "; ") + "*"
 }
 
-// maxDescription is Discord's limit on an embed's description, in characters.
-const maxDescription = 4096
-
 // underHeading moves what Show put after text, the first part of resp's text (the board in emoji or
 // text, or a line about the board), into resp's embed, after the embed's own text: at the end of its
 // description when it fits there, else in an embed of its own right under it. Either way the board comes
@@ -217,7 +214,7 @@ func underHeading(resp *router.Response, text string) {
 		return
 	}
 	e := resp.Embeds[0]
-	if utf8.RuneCountInString(e.Description)+2+utf8.RuneCountInString(board) <= maxDescription {
+	if utf8.RuneCountInString(e.Description)+2+utf8.RuneCountInString(board) <= router.MaxEmbedDescription {
 		e.Description = strings.TrimRight(e.Description, "\n") + "\n\n" + board
 		return
 	}
@@ -288,9 +285,6 @@ func (c *Command) components(g *Game, rule nim.Rule, lang i18n.Lang) []discordgo
 	return rows
 }
 
-// menuMax is Discord's limit on the options of a select menu.
-const menuMax = 25
-
 // takeSet are the amounts a move may take from a heap, within a narrowed range: a move set's amounts
 // listed one by one, or for the other rules (any amount, or 1 to a limit) the run first, first+1, ...,
 // first+n-1, never listed, since a heap may hold 2^63-1 stones.
@@ -343,7 +337,7 @@ func takeSpan(rule nim.Rule, h, lo, hi int64) takeSet {
 func takeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.SelectMenuOption {
 	takes := takeSpan(rule, h, lo, hi)
 	var opts []discordgo.SelectMenuOption
-	room := int64(menuMax)
+	room := int64(router.MaxSelectOptions)
 	if hi > 0 {
 		opts = append(opts, discordgo.SelectMenuOption{Label: msgAllAmounts.In(lang), Value: "all"})
 		room--

@@ -18,29 +18,12 @@ import (
 // The board's three views, its alt text, and the counts, durations and positions without moves that the
 // read-through of issue 16 found worded wrong.
 
-// fitsDiscord checks what Discord would refuse: a message over 2,000 characters, an alt text over 1,024;
-// and that a reply without a picture says nothing of one.
-func fitsDiscord(t *testing.T, resp *router.Response) {
-	t.Helper()
-	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
-		t.Errorf("lines about a picture not attached: %q", lines)
-	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("content of %d characters", n)
-	}
-	for name, alt := range resp.Alt {
-		if n := utf8.RuneCountInString(alt); n > 1024 {
-			t.Errorf("alt text of %s: %d characters", name, n)
-		}
-	}
-}
-
 // wantBoard checks that resp shows board in view, in lang: the picture attached, in the embed, with its
 // alt text, or the emoji or text at the end of the embed, after its heading, as the picture would be
 // (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
 func wantBoard(t *testing.T, resp *router.Response, status, view string, board boardView, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
-	fitsDiscord(t, resp)
+	commandtest.CheckReply(t, resp)
 	if resp.Content != status {
 		t.Errorf("%s view: the message's text %q, want %q: the board goes under the heading", view, resp.Content, status)
 	}
@@ -89,14 +72,15 @@ func TestGameViews(t *testing.T) {
 		for _, view := range []string{"image", "emoji", "text"} {
 			t.Run(string(locale)+"/"+view, func(t *testing.T) {
 				n := newHarness(t)
+				n.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 				lobby := n.Command(alice, locale, "nim", "start", opt{"heaps", "3 4 5"}, opt{"display", view})
 				g := n.game("g1")
 				wantBoard(t, lobby, g.status(lang), view, boardView{Heaps: []int64{3, 4, 5}}, g.alt(), lang)
 				buttons := commandtest.Buttons(lobby)
-				n.Serve(n.in(bob, locale, buttons[0].CustomID))                     // Join
-				resp := n.Serve(n.in(alice, locale, buttons[2].CustomID))           // Start
-				resp = n.Serve(n.in(alice, locale, selects(resp)[0].CustomID, "1")) // heap 1
-				resp = n.Serve(n.in(alice, locale, selects(resp)[1].CustomID, "2")) // take 2
+				n.Serve(n.in(bob, locale, buttons[0].CustomID))                                 // Join
+				resp := n.Serve(n.in(alice, locale, buttons[2].CustomID))                       // Start
+				resp = n.Serve(n.in(alice, locale, commandtest.Selects(resp)[0].CustomID, "1")) // heap 1
+				resp = n.Serve(n.in(alice, locale, commandtest.Selects(resp)[1].CustomID, "2")) // take 2
 				g = n.game("g1")
 				moved := boardView{Heaps: []int64{1, 4, 5}, Last: &markedMove{Heap: 0, Take: 2}}
 				wantBoard(t, resp, g.status(lang), view, moved, g.alt(), lang)
@@ -113,6 +97,7 @@ func TestGameViews(t *testing.T) {
 // TestViewFromSettings: without the option, the user's /settings default; the option overrides it.
 func TestViewFromSettings(t *testing.T) {
 	n := newHarness(t)
+	n.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	if _, err := commands.ChangePrefs(context.Background(), n.Store, alice.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +113,7 @@ func TestViewFromSettings(t *testing.T) {
 	if !strings.Contains(underEmbed(lobby), "```") || len(lobby.Files) != 0 {
 		t.Fatalf("lobby of a text-view user: %q, %d files", underEmbed(lobby), len(lobby.Files))
 	}
-	joined := n.press(bob, buttonWithLabel(t, lobby, "Join").CustomID)
+	joined := n.press(bob, commandtest.ButtonWithLabel(t, lobby, "Join").CustomID)
 	if !strings.Contains(underEmbed(joined), "```") || len(joined.Files) != 0 {
 		t.Errorf("after a picture-view user joined: %q, %d files", underEmbed(joined), len(joined.Files))
 	}
@@ -140,6 +125,7 @@ func TestViewFromSettings(t *testing.T) {
 // analysis's heading, never above it.
 func TestAnalyzeViews(t *testing.T) {
 	n := newHarness(t)
+	n.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	heaps := nim.Heaps{3, 4, 5}
 	res, _ := nim.Solve(context.Background(), heaps, nim.Options{})
 	board := boardView{Heaps: heaps, Grundy: res.Grundy, Winning: &markedMove{Heap: 0, Take: 2}}
@@ -164,7 +150,7 @@ func TestAnalyzeViews(t *testing.T) {
 		{discordgo.Korean, 11, "image", []string{"(이 판은 그림으로 보여 드릴 수 없어 텍스트로 보여 드립니다.)"}},
 	} {
 		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", strings.TrimSpace(strings.Repeat("1 ", tc.heaps))}, opt{"display", tc.view})
-		fitsDiscord(t, resp)
+		commandtest.CheckReply(t, resp)
 		if resp.Content != "" {
 			t.Errorf("%d heaps as %s: text above the heading: %.300q", tc.heaps, tc.view, resp.Content)
 		}
@@ -253,7 +239,7 @@ func TestAltTexts(t *testing.T) {
 		Last: &event{Kind: eventMove, Player: player{Bot: true}, Take: nim.MaxHeap}}
 	for _, alt := range []i18n.Text{analysisAlt(big, bigRes), game.alt()} {
 		for _, s := range []string{alt.En, alt.Ko} {
-			if n := utf8.RuneCountInString(s); n > 1024 {
+			if n := utf8.RuneCountInString(s); n > router.MaxAltText {
 				t.Errorf("alt text of %d characters: %q", n, s)
 			}
 		}
@@ -264,9 +250,9 @@ func TestAltTexts(t *testing.T) {
 // name), kept from when they joined.
 func TestPlayerNames(t *testing.T) {
 	n := newHarness(t)
-	in := commandIn(&discordgo.User{ID: "101", Username: "alice", GlobalName: "Alice A."}, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
+	in := commandtest.CommandIn(&discordgo.User{ID: "101", Username: "alice", GlobalName: "Alice A."}, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
 	lobby := n.Serve(in)
-	join := n.in(&discordgo.User{ID: "102", Username: "bob"}, discordgo.EnglishUS, buttonWithLabel(t, lobby, "Join").CustomID)
+	join := n.in(&discordgo.User{ID: "102", Username: "bob"}, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, lobby, "Join").CustomID)
 	join.Member.Nick = "Bobby"
 	n.Serve(join)
 	g := n.game("g1")
@@ -296,13 +282,13 @@ func TestCounts(t *testing.T) {
 	// The heap menu, the refusal of a move and the turn time, with one stone and with two.
 	resp, id := n.start("1 2", []opt{{"moves", "1"}}, bob)
 	var labels []string
-	for _, o := range selects(resp)[0].Options {
+	for _, o := range commandtest.Selects(resp)[0].Options {
 		labels = append(labels, o.Label)
 	}
 	if got := strings.Join(labels, "; "); got != "Heap 1: 1 stone; Heap 2: 2 stones" {
 		t.Errorf("heap menu: %q", got)
 	}
-	seq := strings.Split(selects(resp)[0].CustomID, "/")[3]
+	seq := strings.Split(commandtest.Selects(resp)[0].CustomID, "/")[3]
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "1"), "2"), router.Invalid, "Heap 1 has only 1 stone: you cannot take 2.")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(takeRoute, id, seq, "2"), "2"), router.Invalid, "You cannot take 2 from heap 2: from it the rules allow taking 1.")
 	n.wantErr(n.in(alice, discordgo.Korean, router.ID(takeRoute, id, seq, "2"), "3"), router.Invalid, "2번 더미에는 돌 2개뿐이라 3개를 가져갈 수 없습니다.")
@@ -314,7 +300,7 @@ func TestHintHasNoTable(t *testing.T) {
 	n := newHarness(t)
 	resp, _ := n.start("6 7", []opt{{"moves", "2,3"}, {"misere", true}}, bob)
 	for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
-		hint := n.Serve(n.in(alice, locale, buttonWithLabel(t, resp, "Hint").CustomID))
+		hint := n.Serve(n.in(alice, locale, commandtest.ButtonWithLabel(t, resp, "Hint").CustomID))
 		if !strings.Contains(hint.Content, "35") || strings.Contains(hint.Content, "below") || strings.Contains(hint.Content, "아래") {
 			t.Errorf("hint in %s: %q", locale, hint.Content)
 		}

@@ -5,15 +5,13 @@ import (
 	"unicode/utf8"
 
 	"kibitz/i18n"
+	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
 
 // The alt text of /sudoku's pictures: what the picture shows in words, for a reader who cannot see it (a
 // screen reader, an image that does not load). It is a headline (which grid, how many givens, what the
 // colours mean), then the grid row by row, all within Discord's 1,024 characters.
-
-// maxAlt is Discord's limit on an attachment's description, in characters.
-const maxAlt = 1024
 
 // altForm is how the rows write their cells, from the plainest to the most compact: the first form
 // whose text fits is used.
@@ -52,7 +50,7 @@ func gridAltIn(lang i18n.Lang, headline i18n.Text, grid sudoku.Grid) string {
 		}
 		rows := altRows(lang, grid, form)
 		text := strings.Join(append(parts, rows...), " ")
-		if utf8.RuneCountInString(text) <= maxAlt {
+		if utf8.RuneCountInString(text) <= router.MaxAltText {
 			return text
 		}
 		if form == altNumbered {
@@ -72,7 +70,7 @@ func cutRows(lang i18n.Lang, parts, rows []string) string {
 		return strings.Join(all, " ")
 	}
 	kept := len(rows) - 1
-	for kept > 0 && utf8.RuneCountInString(with(kept)) > maxAlt {
+	for kept > 0 && utf8.RuneCountInString(with(kept)) > router.MaxAltText {
 		kept--
 	}
 	return with(kept)

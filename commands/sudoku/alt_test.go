@@ -9,6 +9,7 @@ import (
 
 	"kibitz/i18n"
 	"kibitz/render/rendertest"
+	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
 
@@ -45,8 +46,8 @@ func TestAltText(t *testing.T) {
 			alt := gridAlt(tc.headline, tc.grid)
 			for i, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 				text := alt.In(lang)
-				if n := utf8.RuneCountInString(text); n > maxAlt {
-					t.Errorf("%v: %d characters, over %d", lang, n, maxAlt)
+				if n := utf8.RuneCountInString(text); n > router.MaxAltText {
+					t.Errorf("%v: %d characters, over %d", lang, n, router.MaxAltText)
 				}
 				if !strings.HasPrefix(text, tc.headline.In(lang)+" ") {
 					t.Errorf("%v: does not start with the headline: %q", lang, text)
@@ -101,22 +102,22 @@ func TestAltTextInline(t *testing.T) {
 // left out, one row or several, within the limit.
 func TestAltTextCutsRows(t *testing.T) {
 	grid := mustParse(t, test25Solved)
-	long := i18n.Plain(strings.Repeat("x", maxAlt-200))
+	long := i18n.Plain(strings.Repeat("x", router.MaxAltText-200))
 	alt := gridAlt(long, grid)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
 		text := alt.In(lang)
 		want := map[i18n.Lang]string{i18n.English: "2: XFCQB OSMRG VKDHY AJENP LUWIT. Rows 3 to 25 are left out: the description has no room for them.",
 			i18n.Korean: "4: YWOAP FVCDH BGJMS UTIXL KQENR. 5~25행은 설명에 자리가 모자라 뺐습니다."}[lang]
-		if !strings.HasSuffix(text, want) || utf8.RuneCountInString(text) > maxAlt {
+		if !strings.HasSuffix(text, want) || utf8.RuneCountInString(text) > router.MaxAltText {
 			t.Errorf("%v: %d characters, want %q at the end: %q", lang, utf8.RuneCountInString(text), want, text)
 		}
 	}
 	// A headline a little too long for the last row: the sentence names it alone (in Korean, where that
 	// sentence is shorter than the row).
 	rows := strings.Join(altRows(i18n.Korean, grid, altNumbered), " ")
-	head := i18n.Plain(strings.Repeat("y", maxAlt-2-utf8.RuneCountInString(msgAltBoxes.Ko+rows)+5))
+	head := i18n.Plain(strings.Repeat("y", router.MaxAltText-2-utf8.RuneCountInString(msgAltBoxes.Ko+rows)+5))
 	text := gridAlt(head, grid).Ko
-	if !strings.HasSuffix(text, "24: COBKI UGEXT LDQJM SYFHW NVRPA. 25행은 설명에 자리가 모자라 뺐습니다.") || utf8.RuneCountInString(text) > maxAlt {
+	if !strings.HasSuffix(text, "24: COBKI UGEXT LDQJM SYFHW NVRPA. 25행은 설명에 자리가 모자라 뺐습니다.") || utf8.RuneCountInString(text) > router.MaxAltText {
 		t.Errorf("%d characters: %q", utf8.RuneCountInString(text), text)
 	}
 }

@@ -113,14 +113,11 @@ func gridRoom(view commands.View, b commands.Board, minRoom int) int {
 	}
 	const fallbackLine = 120
 	n := utf8.RuneCountInString(grid)
-	if n == 0 || n+fallbackLine+minRoom > maxContent {
+	if n == 0 || n+fallbackLine+minRoom > router.MaxContent {
 		return 0
 	}
 	return n + fallbackLine
 }
-
-// maxContent is Discord's limit on a message's text, in characters.
-const maxContent = 2000
 
 // textForms is a grid's canonical line in a code block, to copy, and, beside the picture of a 4x4 or 9x9
 // grid, the boxed grid: the emoji and text views show the grid themselves.

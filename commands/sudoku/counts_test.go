@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
@@ -33,7 +34,7 @@ func TestCountsInErrors(t *testing.T) {
 		{strings.Repeat("가", 1400), "one line of 1,400 characters; a 25x25 grid has 625 cells.", "한 줄에 1,400글자입니다. 25x25 판은 625칸입니다."},
 	} {
 		for locale, want := range map[discordgo.Locale]string{discordgo.EnglishUS: tc.en, discordgo.Korean: tc.ko} {
-			h.WantCode(t, commandIn(alice, locale, "sudoku", "solve", opt{"puzzle", tc.puzzle}), router.Invalid, want)
+			h.WantCode(t, commandtest.CommandIn(alice, locale, "sudoku", "solve", opt{"puzzle", tc.puzzle}), router.Invalid, want)
 		}
 	}
 }
@@ -129,7 +130,7 @@ func TestStepsCutCountsOne(t *testing.T) {
 func TestBadDifficultyParticle(t *testing.T) {
 	generate := func(s *Command) router.Handler { return s.generate }
 	for word, want := range map[string]string{"normal": `"normal"은 난이도가`, "insane": `"insane"는 난이도가`, "어려운": `"어려운"은 난이도가`} {
-		_, err := direct(t, memory.New(), nil, generate, commandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"difficulty", word}))
+		_, err := direct(t, memory.New(), nil, generate, commandtest.CommandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"difficulty", word}))
 		ue, ok := router.AsUserError(err)
 		if !ok || !strings.Contains(ue.Message.Ko, want) || !strings.Contains(ue.Message.En, `"`+word+`" is not a difficulty`) {
 			t.Errorf("difficulty %q: %v, want %q", word, err, want)

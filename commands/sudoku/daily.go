@@ -36,12 +36,6 @@ type dailyRef struct {
 
 func (dailyRef) SchemaVersion() int { return 1 }
 
-func dailyKey(guild, day, user string) string { return "sdpd:" + guild + ":" + day + ":" + user }
-func rankingKey(guild, day string) string     { return "sdpr:" + guild + ":" + day }
-
-// rankingKeep is how long a day's ranking is kept after its last finisher.
-const rankingKeep = 8 * 24 * time.Hour
-
 // maxRanked is how many finishers a ranking lists.
 const maxRanked = 10
 

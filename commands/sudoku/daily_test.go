@@ -17,7 +17,7 @@ import (
 // dailyIn runs /sudoku daily as u in guild, and returns the reply and its game as stored.
 func dailyIn(t *testing.T, h *commandtest.Harness, u *discordgo.User, guild string) (*router.Response, *Play) {
 	t.Helper()
-	resp := h.Serve(commandtest.InGuild(commandIn(u, discordgo.EnglishUS, "sudoku", "daily", opt{"display", "text"}), guild))
+	resp := h.Serve(commandtest.InGuild(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "daily", opt{"display", "text"}), guild))
 	if !resp.Private {
 		t.Fatalf("the daily board is not private: %q", resp.Content)
 	}
@@ -64,7 +64,7 @@ func TestDailyEverywhere(t *testing.T) {
 	h, _, _ := playHarness(t)
 	daily := func(u *discordgo.User, in func(*discordgo.Interaction) *discordgo.Interaction) *Play {
 		t.Helper()
-		resp := h.Serve(in(commandIn(u, discordgo.EnglishUS, "sudoku", "daily", opt{"display", "text"})))
+		resp := h.Serve(in(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "daily", opt{"display", "text"})))
 		if !resp.Private || strings.Contains(resp.Content, "server") {
 			t.Fatalf("the daily board: private %v\n%s", resp.Private, resp.Content)
 		}
@@ -101,7 +101,7 @@ func TestDailyOwnBoardAndRanking(t *testing.T) {
 	ra, a := dailyIn(t, h, alice, "g")
 	rb, _ := dailyIn(t, h, bob, "g")
 	digit, _ := control(t, ra, "d1")
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s daily board")
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s daily board")
 
 	// Alice, a minute a move; then Bob, started at the same time, a minute a move too (so slower by
 	// Alice's time); then Carol, started later, fastest.
@@ -156,10 +156,10 @@ func TestDailyOwnBoardAndRanking(t *testing.T) {
 func dailyIn2(t *testing.T, h *commandtest.Harness, u *discordgo.User) (*router.Response, string) {
 	t.Helper()
 	resp := h.Command(u, discordgo.EnglishUS, "sudoku", "daily")
-	if !resp.Private || len(buttons(resp)) != 1 {
+	if !resp.Private || len(commandtest.Buttons(resp)) != 1 {
 		t.Fatalf("the finished daily: %+v", resp)
 	}
-	return resp, buttons(resp)[0].CustomID
+	return resp, commandtest.Buttons(resp)[0].CustomID
 }
 
 // TestDailyAcrossMidnight: a daily board begun before midnight (UTC) and finished after it counts on its

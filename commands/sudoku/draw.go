@@ -44,7 +44,7 @@ func gridPicture(givens, grid sudoku.Grid, highlight []sudoku.Cell) *render.Canv
 	}
 	l := layoutFor(n)
 	w := l.margin + n*l.cell + l.pad
-	c := render.NewCanvas(w, w, render.Paper)
+	c := render.NewCanvas(w, w, render.Paper())
 	x0, y0 := l.margin, l.margin
 	at := func(r, col int) (x, y int) { return x0 + col*l.cell, y0 + r*l.cell }
 
@@ -53,16 +53,16 @@ func gridPicture(givens, grid sudoku.Grid, highlight []sudoku.Cell) *render.Canv
 			continue
 		}
 		x, y := at(h.Row, h.Col)
-		c.FillRect(x, y, x+l.cell, y+l.cell, render.Highlight)
+		c.FillRect(x, y, x+l.cell, y+l.cell, render.Highlight())
 	}
 
 	drawFrame(c, l, n, box)
 
 	for r := range n {
 		for col := range n {
-			d, bold, ink := grid.At(r, col), false, render.Accent
+			d, bold, ink := grid.At(r, col), false, render.Accent()
 			if g := givens.At(r, col); g != 0 {
-				d, bold, ink = g, true, render.Ink
+				d, bold, ink = g, true, render.Ink()
 			}
 			if d == 0 {
 				continue
@@ -87,8 +87,8 @@ func drawFrame(c *render.Canvas, l pictureLayout, n, box int) {
 			continue
 		}
 		p := i * l.cell
-		c.FillRect(x0+p, y0-2, x0+p+1, y0+side+2, render.Faint)
-		c.FillRect(x0-2, y0+p, x0+side+2, y0+p+1, render.Faint)
+		c.FillRect(x0+p, y0-2, x0+p+1, y0+side+2, render.Faint())
+		c.FillRect(x0-2, y0+p, x0+side+2, y0+p+1, render.Faint())
 	}
 	for i := 0; i <= n; i += box {
 		p := i * l.cell
@@ -97,13 +97,13 @@ func drawFrame(c *render.Canvas, l pictureLayout, n, box int) {
 			width = 4
 		}
 		lo := p - width/2
-		c.FillRect(x0+lo, y0-2, x0+lo+width, y0+side+2, render.Ink)
-		c.FillRect(x0-2, y0+lo, x0+side+2, y0+lo+width, render.Ink)
+		c.FillRect(x0+lo, y0-2, x0+lo+width, y0+side+2, render.Ink())
+		c.FillRect(x0-2, y0+lo, x0+side+2, y0+lo+width, render.Ink())
 	}
 
 	for i := 1; i <= n; i++ {
 		mid := float64((i-1)*l.cell) + float64(l.cell)/2
-		c.Text(strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, render.Absent, render.Center)
-		c.Text(strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, render.Absent, render.Center)
+		c.Text(strconv.Itoa(i), float64(x0)+mid, float64(y0)/2, l.label, false, render.Absent(), render.Center)
+		c.Text(strconv.Itoa(i), float64(x0)/2, float64(y0)+mid, l.label, false, render.Absent(), render.Center)
 	}
 }

@@ -48,7 +48,7 @@ func playPicture(g playView) *render.Canvas {
 	l := layoutFor(n)
 	side := n * l.cell
 	w := l.margin + side + l.pad
-	c := render.NewCanvas(w, w, render.Paper)
+	c := render.NewCanvas(w, w, render.Paper())
 	x0, y0 := l.margin, l.margin
 	at := func(r, col int) (x, y int) { return x0 + col*l.cell, y0 + r*l.cell }
 	inside := func(r, col int) bool { return r >= 0 && r < n && col >= 0 && col < n }
@@ -65,7 +65,7 @@ func playPicture(g playView) *render.Canvas {
 	if g.Col >= 0 && g.Col < n {
 		c.FillRect(x0+g.Col*l.cell, y0, x0+(g.Col+1)*l.cell, y0+side, chosenGround)
 	}
-	ground(g.Hint.Row, g.Hint.Col, render.Highlight)
+	ground(g.Hint.Row, g.Hint.Col, render.Highlight())
 	wrong := make([]bool, n*n)
 	for _, cell := range g.Wrong {
 		if inside(cell.Row, cell.Col) {
@@ -82,11 +82,11 @@ func playPicture(g playView) *render.Canvas {
 	for r := range n {
 		for col := range n {
 			x, y := at(r, col)
-			d, bold, ink := grid.At(r, col), false, color.Color(render.Accent)
+			d, bold, ink := grid.At(r, col), false, color.Color(render.Accent())
 			if gv := g.Givens.At(r, col); gv != 0 {
-				d, bold, ink = gv, true, render.Ink
+				d, bold, ink = gv, true, render.Ink()
 			} else if wrong[r*n+col] {
-				ink = render.Rival
+				ink = render.Rival()
 			}
 			if d != 0 {
 				c.Text(string(sudoku.Symbol(n, d)), float64(x)+half, float64(y)+half, l.digit, bold, ink, render.Center)
@@ -99,7 +99,7 @@ func playPicture(g playView) *render.Canvas {
 					}
 					mr, mc := (m-1)/box, (m-1)%box
 					c.Text(string(sudoku.Symbol(n, m)), float64(x)+(float64(mc)+0.5)*small, float64(y)+(float64(mr)+0.5)*small,
-						markSize, false, render.Absent, render.Center)
+						markSize, false, render.Absent(), render.Center)
 				}
 			}
 		}
@@ -108,10 +108,10 @@ func playPicture(g playView) *render.Canvas {
 	if inside(g.Row, g.Col) {
 		x, y := at(g.Row, g.Col)
 		const t = 3 // the frame's width, inside the cell
-		c.FillRect(x+1, y+1, x+l.cell, y+1+t, render.Accent)
-		c.FillRect(x+1, y+l.cell-t, x+l.cell, y+l.cell, render.Accent)
-		c.FillRect(x+1, y+1, x+1+t, y+l.cell, render.Accent)
-		c.FillRect(x+l.cell-t, y+1, x+l.cell, y+l.cell, render.Accent)
+		c.FillRect(x+1, y+1, x+l.cell, y+1+t, render.Accent())
+		c.FillRect(x+1, y+l.cell-t, x+l.cell, y+l.cell, render.Accent())
+		c.FillRect(x+1, y+1, x+1+t, y+l.cell, render.Accent())
+		c.FillRect(x+l.cell-t, y+1, x+l.cell, y+l.cell, render.Accent())
 	}
 	return c
 }

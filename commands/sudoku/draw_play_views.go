@@ -1,7 +1,5 @@
 package sudoku
 
-import "strings"
-
 // A Sudoku being played (playView) in the two views beside its picture. Each shows what the picture
 // shows that a player acts on, in its own means, and the command's legend says which:
 //
@@ -49,34 +47,20 @@ func playEmoji(g playView) string {
 			wrong[c.Row*n+c.Col] = true
 		}
 	}
-	var b strings.Builder
-	for r := range n {
-		if r > 0 {
-			b.WriteByte('\n')
-			if r%box == 0 {
-				b.WriteByte('\n')
-			}
+	return emojiLayout(n, box, func(r, c int) string {
+		given, d := g.Givens.At(r, c), grid.At(r, c)
+		switch {
+		case given != 0:
+			return keycapDigits[given]
+		case d != 0 && wrong[r*n+c]:
+			return playWrong
+		case d != 0:
+			return playClocks[d]
+		case r == g.Row && c == g.Col:
+			return playChosen
 		}
-		for c := range n {
-			if c > 0 && c%box == 0 {
-				b.WriteByte(' ')
-			}
-			given, d := g.Givens.At(r, c), grid.At(r, c)
-			switch {
-			case given != 0:
-				b.WriteString(keycapDigits[given])
-			case d != 0 && wrong[r*n+c]:
-				b.WriteString(playWrong)
-			case d != 0:
-				b.WriteString(playClocks[d])
-			case r == g.Row && c == g.Col:
-				b.WriteString(playChosen)
-			default:
-				b.WriteString(blankEmoji)
-			}
-		}
-	}
-	return b.String()
+		return blankEmoji
+	})
 }
 
 // playText is g as gridText writes a grid, the wrong cells in brackets and the chosen row and

@@ -27,10 +27,20 @@ const blankEmoji = "⬛"
 // no emoji for their letters A to Y, and 16 emoji a row would wrap on a phone. For them it is "", and
 // Show goes on to the text.
 func gridEmoji(grid sudoku.Grid) string {
-	n, box := grid.Size(), grid.Box()
-	if n > 9 {
+	if grid.Size() > 9 {
 		return ""
 	}
+	return emojiLayout(grid.Size(), grid.Box(), func(r, c int) string {
+		if d := grid.At(r, c); d != 0 {
+			return keycapDigits[d]
+		}
+		return blankEmoji
+	})
+}
+
+// emojiLayout lays out an n x n grid of boxes box wide, one emoji a cell (cell(r, c)), as gridEmoji
+// describes: a row a line, a space between boxes, an empty line between bands of boxes.
+func emojiLayout(n, box int, cell func(r, c int) string) string {
 	var b strings.Builder
 	for r := range n {
 		if r > 0 {
@@ -43,11 +53,7 @@ func gridEmoji(grid sudoku.Grid) string {
 			if c > 0 && c%box == 0 {
 				b.WriteByte(' ')
 			}
-			if d := grid.At(r, c); d != 0 {
-				b.WriteString(keycapDigits[d])
-			} else {
-				b.WriteString(blankEmoji)
-			}
+			b.WriteString(cell(r, c))
 		}
 	}
 	return b.String()

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"kibitz/render/rendertest"
+	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
 
@@ -65,7 +66,7 @@ func TestViewSizes(t *testing.T) {
 				t.Errorf("%dx%d emoji grid is %d characters, want at most 300", size, size, n)
 			}
 		}
-		if n := utf8.RuneCountInString(text); size <= 16 && n > 1100 || size == 25 && n <= 2000 {
+		if n := utf8.RuneCountInString(text); size <= 16 && n > 1100 || size == 25 && n <= router.MaxContent {
 			t.Errorf("%dx%d text is %d characters: want a 16x16 to fit with room for a reply, a 25x25 to be the picture's", size, size, n)
 		}
 		lines := strings.Split(strings.TrimSuffix(strings.TrimPrefix(text, "```\n"), "\n```"), "\n")

@@ -18,8 +18,8 @@ import (
 
 // The generated puzzles of /sudoku generate and their Hint, Reveal and Start over buttons.
 
-// Game is a generated puzzle as stored under "sdk:<id>". It never changes once written.
-type Game struct {
+// Generated is a puzzle /sudoku generate made, as stored under "sdk:<id>". It never changes once written.
+type Generated struct {
 	ID string `json:"id"`
 	// Puzzle is sudoku.Puzzle's stable text form, "difficulty:givens:solution".
 	Puzzle string `json:"puzzle"`
@@ -27,17 +27,17 @@ type Game struct {
 	By string `json:"by"`
 }
 
-// The versions of the stored layouts of Game and Progress (storage.Versioned). Bump one, with
+// The versions of the stored layouts of Generated and Progress (storage.Versioned). Bump one, with
 // a MigrateFrom, when a change would make values stored before it decode wrongly.
 const (
 	gameSchema     = 1
 	progressSchema = 1
 )
 
-func (Game) SchemaVersion() int     { return gameSchema }
-func (Progress) SchemaVersion() int { return progressSchema }
+func (Generated) SchemaVersion() int { return gameSchema }
+func (Progress) SchemaVersion() int  { return progressSchema }
 
-func (g *Game) puzzle() (sudoku.Puzzle, error) {
+func (g *Generated) puzzle() (sudoku.Puzzle, error) {
 	var p sudoku.Puzzle
 	if err := p.UnmarshalText([]byte(g.Puzzle)); err != nil {
 		return p, fmt.Errorf("sudoku: stored puzzle %s: %w", g.ID, err)
@@ -51,9 +51,6 @@ type Progress struct {
 	Hints int    `json:"hints"`
 	Grid  string `json:"grid"`
 }
-
-func gameKey(id string) string             { return "sdk:" + id }
-func progressKey(id, userID string) string { return "sdk:" + id + ":" + userID }
 
 // generate answers /sudoku generate: a new puzzle with its buttons.
 func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Response, error) {
@@ -69,7 +66,7 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{ID: id, Puzzle: p.String(), By: req.User.ID}
+	g := &Generated{ID: id, Puzzle: p.String(), By: req.User.ID}
 	if err := storage.PutJSON(ctx, s.Store, gameKey(id), keep, g); err != nil {
 		return nil, err
 	}
@@ -157,11 +154,11 @@ func validID(id string) bool {
 }
 
 // load reads the game a button names.
-func (s *Command) load(ctx context.Context, id string) (*Game, sudoku.Puzzle, error) {
+func (s *Command) load(ctx context.Context, id string) (*Generated, sudoku.Puzzle, error) {
 	if !validID(id) {
 		return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgBadButton).WithHint(hintNew)
 	}
-	var g Game
+	var g Generated
 	if err := storage.GetJSON(ctx, s.Store, gameKey(id), &g); err != nil {
 		if errors.Is(err, storage.ErrNotFound) {
 			return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
@@ -257,7 +254,7 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 // the grid in the view asked for, or the picture's legend when the view is the picture or a grid too
 // large to fit beside them (which falls back to the picture).
 func stepsRoom(view commands.View, b commands.Board, header, legend string) int {
-	room := maxContent - len(header) - 8
+	room := router.MaxContent - len(header) - 8
 	if grid := gridRoom(view, b, minStepsRoom); grid > 0 {
 		return room - grid
 	}

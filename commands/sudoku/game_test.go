@@ -78,7 +78,7 @@ func TestGenerate(t *testing.T) {
 				t.Fatalf("%d files, want the puzzle's image", len(resp.Files))
 			}
 			checkImage(t, resp.Files[0], tc.size)
-			hint, reveal := buttonWithLabel(t, resp, "Hint"), buttonWithLabel(t, resp, "Reveal")
+			hint, reveal := commandtest.ButtonWithLabel(t, resp, "Hint"), commandtest.ButtonWithLabel(t, resp, "Reveal")
 			for _, b := range []discordgo.Button{hint, reveal} {
 				if len(b.CustomID) > router.MaxCustomID {
 					t.Errorf("custom_id %q is over %d characters", b.CustomID, router.MaxCustomID)
@@ -103,7 +103,7 @@ func TestGenerate25x25(t *testing.T) {
 		t.Fatalf("size %d; solution valid %v", p.Givens.Size(), p.Solution.IsSolutionOf(&p.Givens))
 	}
 	checkImage(t, resp.Files[0], 25)
-	if len(resp.Content) > 2000 {
+	if len(resp.Content) > router.MaxContent {
 		t.Errorf("reply is %d bytes, over Discord's 2000", len(resp.Content))
 	}
 }
@@ -129,7 +129,7 @@ func TestGenerateErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, memory.New(), tc.tune)
-			in := commandIn(alice, discordgo.EnglishUS, "sudoku", "generate", tc.opts...)
+			in := commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "generate", tc.opts...)
 			_, err := h.Handle(in)
 			if tc.option != "" {
 				ue, ok := router.AsUserError(err)
@@ -155,7 +155,7 @@ func TestGenerateErrors(t *testing.T) {
 func TestHintRevealAndRestart(t *testing.T) {
 	h := newHarness(t, memory.New(), nil)
 	resp, g, p := generated(t, h, alice, discordgo.EnglishUS, opt{"difficulty", "easy"})
-	hintID := buttonWithLabel(t, resp, "Hint").CustomID
+	hintID := commandtest.ButtonWithLabel(t, resp, "Hint").CustomID
 
 	// Anyone may ask for hints; each presser has their own sequence.
 	prev := p.Givens
@@ -188,11 +188,11 @@ func TestHintRevealAndRestart(t *testing.T) {
 			t.Fatalf("hint %d: %d files, want the grid so far", i, len(last.Files))
 		}
 		checkImage(t, last.Files[0], 9)
-		buttonWithLabel(t, last, "Next hint")
-		buttonWithLabel(t, last, "Start hints over")
+		commandtest.ButtonWithLabel(t, last, "Next hint")
+		commandtest.ButtonWithLabel(t, last, "Start hints over")
 	}
 	// The Next hint button of a hint reply goes on from there.
-	next := h.Press(bob, buttonWithLabel(t, last, "Next hint").CustomID)
+	next := h.Press(bob, commandtest.ButtonWithLabel(t, last, "Next hint").CustomID)
 	if m := hintNumber.FindStringSubmatch(next.Content); m == nil || m[1] != "4" {
 		t.Errorf("Next hint: %q", next.Content)
 	}
@@ -201,7 +201,7 @@ func TestHintRevealAndRestart(t *testing.T) {
 		t.Errorf("carol's first hint: %q", other.Content)
 	}
 
-	reveal := h.Press(bob, buttonWithLabel(t, resp, "Reveal").CustomID)
+	reveal := h.Press(bob, commandtest.ButtonWithLabel(t, resp, "Reveal").CustomID)
 	if !reveal.Private || firstCode(t, reveal.Content) != p.Solution.String() {
 		t.Errorf("reveal (private %v): %q, want the solution %s", reveal.Private, reveal.Content, p.Solution)
 	}
@@ -210,7 +210,7 @@ func TestHintRevealAndRestart(t *testing.T) {
 	}
 	checkImage(t, reveal.Files[0], 9)
 
-	restart := h.Press(bob, buttonWithLabel(t, last, "Start hints over").CustomID)
+	restart := h.Press(bob, commandtest.ButtonWithLabel(t, last, "Start hints over").CustomID)
 	if !restart.Private || !strings.Contains(restart.Content, "start over") {
 		t.Errorf("restart: %q", restart.Content)
 	}
@@ -243,7 +243,7 @@ func TestHintsToTheEnd(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, memory.New(), nil)
 			resp, g, p := generated(t, h, alice, discordgo.EnglishUS, tc.opts...)
-			hintID := buttonWithLabel(t, resp, "Hint").CustomID
+			hintID := commandtest.ButtonWithLabel(t, resp, "Hint").CustomID
 			blanks := p.Givens.Len() - p.Givens.Givens()
 			first := 1
 			if tc.left > 0 {
@@ -262,7 +262,7 @@ func TestHintsToTheEnd(t *testing.T) {
 				if !strings.Contains(r.Content, fmt.Sprintf("**Hint %d**", i)) || strings.Contains(r.Content, "%!") {
 					t.Fatalf("hint %d: %q", i, r.Content)
 				}
-				if len(r.Content) > 2000 {
+				if len(r.Content) > router.MaxContent {
 					t.Errorf("hint %d is %d bytes, over Discord's 2000", i, len(r.Content))
 				}
 			}
@@ -278,7 +278,7 @@ func TestHintsToTheEnd(t *testing.T) {
 			if again := h.Press(alice, hintID); !strings.Contains(again.Content, want) {
 				t.Errorf("a second press after the last hint: %q", again.Content)
 			}
-			h.Press(alice, buttonWithLabel(t, done, "Start hints over").CustomID)
+			h.Press(alice, commandtest.ButtonWithLabel(t, done, "Start hints over").CustomID)
 			if again := h.Press(alice, hintID); !strings.Contains(again.Content, "**Hint 1**") {
 				t.Errorf("hint after starting over: %q", again.Content)
 			}
@@ -298,7 +298,7 @@ func TestLargeGridButtons(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			store := memory.New()
-			game := &Game{ID: "big", Puzzle: "expert:" + tc.givens + ":" + tc.solution, By: alice.ID}
+			game := &Generated{ID: "big", Puzzle: "expert:" + tc.givens + ":" + tc.solution, By: alice.ID}
 			if err := storage.PutJSON(context.Background(), store, gameKey(game.ID), keep, game); err != nil {
 				t.Fatal(err)
 			}
@@ -315,7 +315,7 @@ func TestLargeGridButtons(t *testing.T) {
 			checkImage(t, reveal.Files[0], tc.size)
 
 			slow := newHarness(t, store, func(s *Command) { s.solveBudget = time.Nanosecond })
-			_, err := slow.Handle(componentPress(bob, router.ID(hintRoute, game.ID)))
+			_, err := slow.Handle(commandtest.ComponentPress(bob, router.ID(hintRoute, game.ID)))
 			if ue, ok := router.AsUserError(err); !ok || ue.Code != router.TooLarge || !strings.Contains(ue.Message.En, "Finding the next step took longer") {
 				t.Errorf("hint over budget: %v", err)
 			}
@@ -330,7 +330,7 @@ func TestButtonsWorkAfterRestart(t *testing.T) {
 	store := memory.New()
 	before := newHarness(t, store, nil)
 	resp, _, p := generated(t, before, alice, discordgo.EnglishUS, opt{"difficulty", "medium"})
-	hintID, revealID := buttonWithLabel(t, resp, "Hint").CustomID, buttonWithLabel(t, resp, "Reveal").CustomID
+	hintID, revealID := commandtest.ButtonWithLabel(t, resp, "Hint").CustomID, commandtest.ButtonWithLabel(t, resp, "Reveal").CustomID
 	first := before.Press(bob, hintID)
 	if !strings.Contains(first.Content, "**Hint 1**") {
 		t.Fatalf("hint before the restart: %q", first.Content)
@@ -344,7 +344,7 @@ func TestButtonsWorkAfterRestart(t *testing.T) {
 	if reveal := after.Press(carol, revealID); firstCode(t, reveal.Content) != p.Solution.String() {
 		t.Errorf("reveal after the restart: %q", reveal.Content)
 	}
-	if next := after.Press(bob, buttonWithLabel(t, first, "Next hint").CustomID); !strings.Contains(next.Content, "**Hint 3**") {
+	if next := after.Press(bob, commandtest.ButtonWithLabel(t, first, "Next hint").CustomID); !strings.Contains(next.Content, "**Hint 3**") {
 		t.Errorf("a hint reply's button from before the restart: %q", next.Content)
 	}
 }
@@ -363,7 +363,7 @@ func TestStaleButtons(t *testing.T) {
 		{"id too long", "sdk1/" + strings.Repeat("x", 40) + "/reveal", router.NotFound, "does not name a puzzle"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := h.Handle(componentPress(bob, tc.customID))
+			_, err := h.Handle(commandtest.ComponentPress(bob, tc.customID))
 			ue, ok := router.AsUserError(err)
 			if !ok || ue.Code != tc.code || !strings.Contains(ue.Message.En, tc.want) {
 				t.Fatalf("press %q: %v, want %s %q", tc.customID, err, tc.code, tc.want)
@@ -382,7 +382,7 @@ func TestStaleButtons(t *testing.T) {
 	}
 	// A stored game that cannot be read is an internal error, with an incident id, not a crash.
 	if err := storage.PutJSON(context.Background(), h.Store, gameKey("bad"), time.Hour,
-		&Game{ID: "bad", Puzzle: "easy:123:456"}); err != nil {
+		&Generated{ID: "bad", Puzzle: "easy:123:456"}); err != nil {
 		t.Fatal(err)
 	}
 	if resp := h.Press(bob, "sdk1/bad/reveal"); !resp.Private || !strings.Contains(resp.Content, "Incident") {
@@ -393,14 +393,14 @@ func TestStaleButtons(t *testing.T) {
 func TestSimultaneousHints(t *testing.T) {
 	h := newHarness(t, memory.New(), nil)
 	resp, g, _ := generated(t, h, alice, discordgo.EnglishUS, opt{"difficulty", "easy"})
-	hintID := buttonWithLabel(t, resp, "Hint").CustomID
+	hintID := commandtest.ButtonWithLabel(t, resp, "Hint").CustomID
 	const presses = 5
 	replies := make([]*router.Response, presses)
 	var wg sync.WaitGroup
 	for i := range presses {
-		wg.Go(func() { replies[i] = serve(h, pressIn(bob, discordgo.EnglishUS, hintID)) })
+		wg.Go(func() { replies[i] = serve(h, commandtest.PressIn(bob, discordgo.EnglishUS, hintID)) })
 	}
-	wg.Go(func() { serve(h, pressIn(carol, discordgo.EnglishUS, hintID)) })
+	wg.Go(func() { serve(h, commandtest.PressIn(carol, discordgo.EnglishUS, hintID)) })
 	wg.Wait()
 	// Every press got its own step: hints 1 to 5, each once, and the store counts 5.
 	seen := map[string]bool{}
@@ -428,24 +428,24 @@ func TestKoreanButtons(t *testing.T) {
 	if !strings.Contains(resp.Content, "**새 스도쿠**: 9x9, 어려움") || !strings.Contains(resp.Content, "버튼은 7일 동안") {
 		t.Errorf("generate in Korean: %q", resp.Content)
 	}
-	hint, reveal := buttonWithLabel(t, resp, "힌트"), buttonWithLabel(t, resp, "정답")
-	r := serve(h, pressIn(bob, discordgo.Korean, hint.CustomID))
+	hint, reveal := commandtest.ButtonWithLabel(t, resp, "힌트"), commandtest.ButtonWithLabel(t, resp, "정답")
+	r := serve(h, commandtest.PressIn(bob, discordgo.Korean, hint.CustomID))
 	if !strings.Contains(r.Content, "**힌트 1**") || !strings.Contains(r.Content, "그림: 주어진 숫자는 검은색") {
 		t.Errorf("hint in Korean: %q", r.Content)
 	}
-	buttonWithLabel(t, r, "다음 힌트")
-	buttonWithLabel(t, r, "힌트 처음부터")
-	r = serve(h, pressIn(bob, discordgo.Korean, reveal.CustomID))
+	commandtest.ButtonWithLabel(t, r, "다음 힌트")
+	commandtest.ButtonWithLabel(t, r, "힌트 처음부터")
+	r = serve(h, commandtest.PressIn(bob, discordgo.Korean, reveal.CustomID))
 	if !strings.Contains(r.Content, "정답 (9x9, 어려움)") || firstCode(t, r.Content) != p.Solution.String() {
 		t.Errorf("reveal in Korean: %q", r.Content)
 	}
-	r = serve(h, pressIn(bob, discordgo.Korean, "sdk1/gone/hint"))
+	r = serve(h, commandtest.PressIn(bob, discordgo.Korean, "sdk1/gone/hint"))
 	if !strings.Contains(r.Content, "이 퍼즐은 만료되었습니다") {
 		t.Errorf("expired in Korean: %q", r.Content)
 	}
 	// A size that is not one of the choices: the router refuses it in Korean, naming the option as a
 	// Korean client shows it; the handler, called without the router, says why in its own words.
-	bad := commandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"size", float64(5)})
+	bad := commandtest.CommandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"size", float64(5)})
 	_, err := h.Handle(bad)
 	if ue, ok := router.AsUserError(err); !ok || !strings.Contains(ue.Text(i18n.Korean), "`크기` 옵션") {
 		t.Errorf("bad size in Korean, through the router: %v", err)
@@ -467,14 +467,14 @@ func FuzzButton(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	game := &Game{ID: "s1", Puzzle: p.String()}
+	game := &Generated{ID: "s1", Puzzle: p.String()}
 	if err := storage.PutJSON(ctx, store, gameKey("s1"), time.Hour, game); err != nil {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, id string, action uint8) {
 		customID := "sdk1/" + id + "/" + []string{"hint", "reveal", "restart"}[action%3]
 		h := newHarness(t, store, nil)
-		_, err := h.Handle(componentPress(bob, customID))
+		_, err := h.Handle(commandtest.ComponentPress(bob, customID))
 		if _, ok := router.AsUserError(err); err != nil && !ok {
 			t.Fatalf("press %q: internal error %v", customID, err)
 		}

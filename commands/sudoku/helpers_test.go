@@ -28,16 +28,8 @@ var (
 	carol = commandtest.User("103")
 )
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var (
-	buttons         = commandtest.Buttons
-	buttonWithLabel = commandtest.ButtonWithLabel
-	componentPress  = commandtest.ComponentPress
-	commandIn       = commandtest.CommandIn
-	pressIn         = commandtest.PressIn
-)
 
 // Puzzles for the tests: the puzzle of the Wikipedia article on Sudoku and its solution; a variant
 // with one given fewer (r3c2) that has two solutions; the Wikipedia puzzle with a wrong 1 in r1c3,
@@ -131,14 +123,14 @@ func spaced(line string, sep string) string {
 }
 
 // generated runs /sudoku generate and returns the reply and the puzzle stored for it.
-func generated(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, opts ...opt) (*router.Response, *Game, sudoku.Puzzle) {
+func generated(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, opts ...opt) (*router.Response, *Generated, sudoku.Puzzle) {
 	t.Helper()
 	resp := h.Command(u, locale, "sudoku", "generate", opts...)
-	if len(buttons(resp)) != 2 {
-		t.Fatalf("generate: %d buttons, want Hint and Reveal: %q", len(buttons(resp)), resp.Content)
+	if len(commandtest.Buttons(resp)) != 2 {
+		t.Fatalf("generate: %d buttons, want Hint and Reveal: %q", len(commandtest.Buttons(resp)), resp.Content)
 	}
-	id := strings.Split(buttons(resp)[0].CustomID, "/")[1]
-	var g Game
+	id := strings.Split(commandtest.Buttons(resp)[0].CustomID, "/")[1]
+	var g Generated
 	if err := storage.GetJSON(context.Background(), h.Store, gameKey(id), &g); err != nil {
 		t.Fatalf("game %s not stored: %v", id, err)
 	}

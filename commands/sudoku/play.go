@@ -76,8 +76,6 @@ const playSchema = 1
 
 func (Play) SchemaVersion() int { return playSchema }
 
-func playKey(id string) string { return "sdp:" + id }
-
 // Validate reads the puzzle and checks the cells against it (storage.Validator): a game that fails is
 // reported as unreadable, never played on.
 func (p *Play) Validate() error {

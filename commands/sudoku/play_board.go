@@ -134,7 +134,7 @@ func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 	}
 	// Room for the line Show adds when it falls back, and for the line breaks.
 	const fallbackLine = 120
-	room := maxContent - used - utf8.RuneCountInString(out) - fallbackLine
+	room := router.MaxContent - used - utf8.RuneCountInString(out) - fallbackLine
 	for k := len(notes); k > 0; k-- {
 		list := notes[:k]
 		if k < len(notes) {

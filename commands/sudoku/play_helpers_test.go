@@ -40,7 +40,7 @@ func act(customID string) string { return customID[strings.LastIndexByte(customI
 // fails without one.
 func control(t *testing.T, resp *router.Response, what string) (string, bool) {
 	t.Helper()
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		if strings.HasPrefix(b.CustomID, "sdp1/") && act(b.CustomID) == what {
 			return b.CustomID, !b.Disabled
 		}
@@ -57,7 +57,7 @@ func control(t *testing.T, resp *router.Response, what string) (string, bool) {
 // controlNames lists what the controls of resp do, for failure messages.
 func controlNames(resp *router.Response) []string {
 	var out []string
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		out = append(out, act(b.CustomID))
 	}
 	for _, m := range commandtest.Selects(resp) {

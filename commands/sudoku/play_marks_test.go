@@ -278,7 +278,7 @@ func TestPlayManyNotesFit(t *testing.T) {
 		}
 		n := utf8.RuneCountInString(reply.Content)
 		more := strings.Contains(reply.Content, " more.")
-		if len(reply.Files) != 0 || n > 2000 || !strings.Contains(reply.Content, "Notes: ") || more == tc.all {
+		if len(reply.Files) != 0 || n > router.MaxContent || !strings.Contains(reply.Content, "Notes: ") || more == tc.all {
 			t.Errorf("%dx%d %s: %d files, %d characters, more listed elsewhere %v:\n%s", tc.size, tc.size, tc.view, len(reply.Files), n, more, reply.Content)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -211,7 +212,7 @@ func TestCheckSays(t *testing.T) {
 			press := func(what string, values ...string) {
 				t.Helper()
 				id, _ := control(t, resp, what)
-				if resp = h.Serve(pressIn(alice, locale, id, values...)); !resp.Update {
+				if resp = h.Serve(commandtest.PressIn(alice, locale, id, values...)); !resp.Update {
 					t.Fatalf("%s: %q", what, resp.Content)
 				}
 			}

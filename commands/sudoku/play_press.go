@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -24,8 +23,6 @@ const (
 	pressRoute = "sdp1/{game}/{seq}/{at}/{act}"
 	// rankRoute shows a daily game's ranking.
 	rankRoute = "sdp1/{game}/rank"
-	// playKeep is how long a game is kept after its last move.
-	playKeep = 7 * 24 * time.Hour
 )
 
 // play answers /sudoku play: a new game with its controls, in the starter's view.

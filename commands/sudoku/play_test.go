@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -21,7 +22,7 @@ func TestPlay4x4ToTheEnd(t *testing.T) {
 	if resp.Update || resp.Private {
 		t.Fatalf("a new game is a new public message: %+v", resp)
 	}
-	if len(resp.Components) != 3 || len(buttons(resp)) != 9 {
+	if len(resp.Components) != 3 || len(commandtest.Buttons(resp)) != 9 {
 		t.Errorf("a 4x4 game has a cell menu, a row of digits and a row of tools: %v", controlNames(resp))
 	}
 	for _, want := range []string{"**Sudoku 4x4**", "started <t:" + itoa(playStart.Unix()) + ":R>", "0 hints, 0 mistakes", "Only <@101> plays"} {
@@ -33,9 +34,9 @@ func TestPlay4x4ToTheEnd(t *testing.T) {
 
 	// Bob may not choose a cell nor write a digit in Alice's game.
 	menu, _ := control(t, resp, "cell")
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, menu, "5"), router.Forbidden, "<@101>'s game")
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, menu, "5"), router.Forbidden, "<@101>'s game")
 	digit, _ := control(t, resp, "d1")
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s game")
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, digit), router.Forbidden, "<@101>'s game")
 
 	resp = solveAll(t, h, clock, alice, resp)
 	p := stored(t, h, id)

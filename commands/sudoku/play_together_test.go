@@ -183,7 +183,7 @@ func TestPlayExpired(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, what := range []string{"cell", "d1", "check", "pen"} {
-		h.WantCode(t, pressIn(alice, discordgo.EnglishUS, controlOf(t, resp, what), "3"), router.NotFound, "expired")
+		h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, controlOf(t, resp, what), "3"), router.NotFound, "expired")
 	}
-	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "sdp1/g1/rank"), router.NotFound, "expired")
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, "sdp1/g1/rank"), router.NotFound, "expired")
 }

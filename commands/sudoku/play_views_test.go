@@ -64,12 +64,12 @@ func checkComponents(t *testing.T, size int, rows []discordgo.MessageComponent) 
 			switch c := c.(type) {
 			case discordgo.Button:
 				id(c.CustomID)
-				if n := utf8.RuneCountInString(c.Label); n == 0 || n > 80 {
+				if n := utf8.RuneCountInString(c.Label); n == 0 || n > router.MaxButtonLabel {
 					t.Errorf("%dx%d: label %q", size, size, c.Label)
 				}
 			case discordgo.SelectMenu:
 				id(c.CustomID)
-				if len(cs) != 1 || len(c.Options) > 25 || len(c.Options) == 0 {
+				if len(cs) != 1 || len(c.Options) > router.MaxSelectOptions || len(c.Options) == 0 {
 					t.Errorf("%dx%d: a menu of %d options beside %d components", size, size, len(c.Options), len(cs)-1)
 				}
 				for _, o := range c.Options {
@@ -153,7 +153,7 @@ func TestPlayKorean(t *testing.T) {
 func checkKorean(t *testing.T, r *router.Response) {
 	t.Helper()
 	texts := []string{r.Content}
-	for _, b := range buttons(r) {
+	for _, b := range commandtest.Buttons(r) {
 		texts = append(texts, b.Label)
 	}
 	for _, m := range commandtest.Selects(r) {
@@ -187,12 +187,12 @@ func TestPlayManyWrongCells(t *testing.T) {
 			h.Press(alice, router.ID(pressRoute, p.ID, strconv.Itoa(k), at, "dig"), strconv.Itoa(p.answer(i)%16+1))
 		}
 		resp = h.Press(alice, router.ID(pressRoute, p.ID, "40", "r0c0", "check"))
-		if n := utf8.RuneCountInString(resp.Content); n > 2000 || !strings.Contains(resp.Content, "Check: all 40 digits written in are wrong.") ||
+		if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent || !strings.Contains(resp.Content, "Check: all 40 digits written in are wrong.") ||
 			!strings.Contains(resp.Content, ", and 10 more.") {
 			t.Errorf("%s: %d characters:\n%s", view, n, resp.Content)
 		}
 		for name, alt := range resp.Alt {
-			if utf8.RuneCountInString(alt) > 1024 {
+			if utf8.RuneCountInString(alt) > router.MaxAltText {
 				t.Errorf("%s: the alt text of %s is %d characters", view, name, utf8.RuneCountInString(alt))
 			}
 		}

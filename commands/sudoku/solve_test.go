@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
@@ -174,7 +175,7 @@ func TestSolveSeveralSolutions(t *testing.T) {
 			if len(diff) > maxListed && !strings.Contains(resp.Content, fmt.Sprintf("and %d more", len(diff)-maxListed)) {
 				t.Errorf("%d differing cells, but the reply does not say how many more: %q", len(diff), resp.Content)
 			}
-			if len(resp.Content) > 2000 {
+			if len(resp.Content) > router.MaxContent {
 				t.Errorf("reply is %d bytes, over Discord's 2000", len(resp.Content))
 			}
 			if len(resp.Files) != 2 {
@@ -217,7 +218,7 @@ func TestSolveErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, memory.New(), nil)
-			_, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
+			_, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
 			ue, ok := router.AsUserError(err)
 			if !ok {
 				t.Fatalf("solve(%q) error %v, want a user error", tc.puzzle, err)
@@ -259,7 +260,7 @@ func TestSolveTimeBudget(t *testing.T) {
 			if err != nil || res.Stats.Nodes < 5000 {
 				t.Fatalf("Solve: %v, %d nodes; the test needs a puzzle that takes a search", err, res.Stats.Nodes)
 			}
-			resp, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
+			resp, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle}))
 			if tc.unproven {
 				puzzle := mustParse(t, tc.puzzle)
 				want := fmt.Sprintf("**A solution** (%[1]dx%[1]d, %[2]d givens). kibitz could not check within 1 second whether it is the only one.",
@@ -338,7 +339,7 @@ func TestPuzzleLengthInCharacters(t *testing.T) {
 		{"4,001 Korean characters", strings.Repeat("가", maxInput+1), router.TooLarge, []string{"characters long", "at most 4"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			in := commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle})
+			in := commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tc.puzzle})
 			h := newHarness(t, memory.New(), nil)
 			routed, routedErr := h.Handle(in)
 			direct, directErr := direct(t, memory.New(), nil, solve, in)
@@ -355,7 +356,7 @@ func TestPuzzleLengthInCharacters(t *testing.T) {
 						t.Errorf("%s: %q lacks %q", how, ue.Text(i18n.English), w)
 					}
 				}
-				if len(ue.Text(i18n.English)) > 2000 || len(ue.Text(i18n.Korean)) > 2000 {
+				if len(ue.Text(i18n.English)) > router.MaxContent || len(ue.Text(i18n.Korean)) > router.MaxContent {
 					t.Errorf("%s: the error is longer than a message may be", how)
 				}
 			}
@@ -373,7 +374,7 @@ func FuzzSolve(f *testing.F) {
 	store := memory.New()
 	f.Fuzz(func(t *testing.T, puzzle string) {
 		h := newHarness(t, store, func(s *Command) { s.solveBudget = 200 * time.Millisecond })
-		resp, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}))
+		resp, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}))
 		if err != nil {
 			if _, ok := router.AsUserError(err); !ok {
 				t.Fatalf("solve(%q): internal error %v", puzzle, err)

@@ -42,8 +42,12 @@ const (
 	hintRoute    = "sdk1/{game}/hint"
 	revealRoute  = "sdk1/{game}/reveal"
 	restartRoute = "sdk1/{game}/restart"
-	// keep is how long a generated puzzle, and a user's hint progress on it, is kept.
-	keep = 7 * 24 * time.Hour
+	// keep is how long a generated puzzle, and a user's hint progress on it, is kept; playKeep how long a
+	// game is kept after its last move; rankingKeep how long a day's ranking is kept after its last
+	// finisher.
+	keep        = 7 * 24 * time.Hour
+	playKeep    = 7 * 24 * time.Hour
+	rankingKeep = 8 * 24 * time.Hour
 	// defaultSolveBudget bounds one solve (and one hint): plenty for any 9x9 grid, for 16x16 and 25x25
 	// puzzles with a reasonable number of givens; a sparse large grid with no solution can search far
 	// longer.
@@ -55,6 +59,14 @@ const (
 	// 25x25 grid pasted with a space between cells and box lines fits.
 	maxInput = 4000
 )
+
+// The store keys of /sudoku: a generated puzzle and a user's hint progress on it; a game in play; a
+// user's daily game of a day in a place, and that day's ranking there.
+func gameKey(id string) string                { return "sdk:" + id }
+func progressKey(id, userID string) string    { return "sdk:" + id + ":" + userID }
+func playKey(id string) string                { return "sdp:" + id }
+func dailyKey(guild, day, user string) string { return "sdpd:" + guild + ":" + day + ":" + user }
+func rankingKey(guild, day string) string     { return "sdpr:" + guild + ":" + day }
 
 // Config is what /sudoku alone needs to know: nothing yet, since the bot holds no setting of its
 // own; the type is there so that one can come without changing New.

@@ -52,9 +52,7 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	if got := viewOf(resp); got != want {
 		t.Fatalf("shown as %q, want %q: %q", got, want, resp.Content)
 	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("%d characters, over Discord's 2,000", n)
-	}
+	commandtest.CheckFits(t, resp)
 	// The notice says why: a grid above 9x9 has no emoji at all; a 25x25 grid's text is too long.
 	tooLarge := map[discordgo.Locale]string{discordgo.EnglishUS: "is too large for", discordgo.Korean: "너무 커서"}[locale]
 	noEmoji := map[discordgo.Locale]string{discordgo.EnglishUS: "(This board cannot be shown as emoji, so it is shown as ",
@@ -83,7 +81,7 @@ func checkView(t *testing.T, resp *router.Response, locale discordgo.Locale, vie
 	for _, f := range resp.Files {
 		checkImage(t, f, size)
 		alt := resp.Alt[f.Name]
-		if alt == "" || utf8.RuneCountInString(alt) > maxAlt {
+		if alt == "" || utf8.RuneCountInString(alt) > router.MaxAltText {
 			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
 		}
 		if hangul := strings.ContainsFunc(alt, func(r rune) bool { return r >= '가' && r <= '힣' }); hangul != (locale == discordgo.Korean) {
@@ -108,6 +106,7 @@ var legendOf = map[discordgo.Locale]string{discordgo.EnglishUS: msgLegend.En, di
 
 func TestSolveViews(t *testing.T) {
 	h := newHarness(t, memory.New(), nil)
+	h.Unfitted = true // measure the handler's own replies
 	for _, tc := range []struct {
 		name, puzzle string
 		size         int
@@ -141,6 +140,7 @@ func TestSolveViews(t *testing.T) {
 // pair does not fit in a message as text and comes as the two pictures.
 func TestSeveralViews(t *testing.T) {
 	h := newHarness(t, memory.New(), nil)
+	h.Unfitted = true // measure the handler's own replies
 	puzzle16 := "." + test16Solved[1:len(test16Solved)-60] + strings.Repeat(".", 60)
 	for _, locale := range locales {
 		for _, view := range views {
@@ -161,7 +161,7 @@ func TestSeveralViews(t *testing.T) {
 			})
 			t.Run(fmt.Sprintf("16x16 %s %s", locale, view), func(t *testing.T) {
 				resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", puzzle16}, opt{"display", string(view)})
-				if len(resp.Files) != 2 || utf8.RuneCountInString(resp.Content) > 2000 {
+				if len(resp.Files) != 2 || utf8.RuneCountInString(resp.Content) > router.MaxContent {
 					t.Fatalf("%d files, %d characters: %q", len(resp.Files), utf8.RuneCountInString(resp.Content), resp.Content)
 				}
 				for _, f := range resp.Files {
@@ -179,6 +179,7 @@ func TestSeveralViews(t *testing.T) {
 // in the presser's /settings view.
 func TestGeneratedViews(t *testing.T) {
 	h := newHarness(t, memory.New(), nil)
+	h.Unfitted = true // measure the handler's own replies
 	for _, size := range []int{4, 9, 16} {
 		for _, locale := range locales {
 			for _, view := range views {
@@ -189,19 +190,19 @@ func TestGeneratedViews(t *testing.T) {
 					}
 					resp := h.Command(u, locale, "sudoku", "generate", opt{"size", size}, opt{"display", string(view)})
 					checkView(t, resp, locale, view, size, "")
-					if len(buttons(resp)) != 2 {
+					if len(commandtest.Buttons(resp)) != 2 {
 						t.Fatalf("the buttons are gone: %+v", resp.Components)
 					}
 					hintLegend := map[discordgo.Locale]string{discordgo.EnglishUS: msgHintLegend.En, discordgo.Korean: msgHintLegend.Ko}[locale]
 					for range 2 {
-						hint := h.Serve(pressIn(u, locale, buttons(resp)[0].CustomID))
+						hint := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(resp)[0].CustomID))
 						checkView(t, hint, locale, view, size, hintLegend)
 						brackets := map[discordgo.Locale]string{discordgo.EnglishUS: msgHintBrackets.En, discordgo.Korean: msgHintBrackets.Ko}[locale]
 						if got := strings.Contains(hint.Content, brackets); got != (shownAs(view, size) == commands.ViewText) {
 							t.Errorf("the brackets' legend there: %v: %q", got, hint.Content)
 						}
 					}
-					reveal := h.Serve(pressIn(u, locale, buttons(resp)[1].CustomID))
+					reveal := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(resp)[1].CustomID))
 					checkView(t, reveal, locale, view, size, legendOf[locale])
 				})
 			}
@@ -241,7 +242,7 @@ func TestHintStepsMakeRoom(t *testing.T) {
 			if err != nil || used != tc.shownAs {
 				t.Errorf("%dx%d %s in %v: shown as %s (%v), want %s", g.Size(), g.Size(), tc.view, lang, used, err, tc.shownAs)
 			}
-			if n := utf8.RuneCountInString(resp.Content); n > 2000 || n < 600 {
+			if n := utf8.RuneCountInString(resp.Content); n > router.MaxContent || n < 600 {
 				t.Errorf("%dx%d %s in %v: %d characters, want the steps to fill a message up to 2,000", g.Size(), g.Size(), tc.view, lang, n)
 			}
 			if !strings.Contains(resp.Content, "…") || !strings.Contains(resp.Content, "61. ") {
@@ -300,10 +301,10 @@ func TestEmojiTellsGivensFromFilled(t *testing.T) {
 		given := puzzle.Givens()
 		check("new puzzle", gen, given, 0, msgFilledFound)
 		for i := 1; i <= 2; i++ {
-			hint := h.Serve(pressIn(u, locale, buttons(gen)[0].CustomID))
+			hint := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(gen)[0].CustomID))
 			check(fmt.Sprintf("hint %d", i), hint, given, i, msgFilledHints)
 		}
-		reveal := h.Serve(pressIn(u, locale, buttons(gen)[1].CustomID))
+		reveal := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(gen)[1].CustomID))
 		check("reveal", reveal, given, 81-given, msgFilledFound)
 	}
 }

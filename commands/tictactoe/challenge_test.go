@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
 
@@ -17,7 +18,7 @@ import (
 func (h *harness) challenge(opts ...opt) (resp *router.Response, accept, decline, cancel string) {
 	h.T.Helper()
 	resp = h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", append([]opt{{"opponent", bob}}, opts...)...)
-	b := buttons(resp)
+	b := commandtest.Buttons(resp)
 	if len(b) != 3 || b[0].Label != "Accept" || b[1].Label != "Decline" || b[2].Label != "Cancel" {
 		h.T.Fatalf("challenge: %q with buttons %v", resp.Content, b)
 	}
@@ -27,9 +28,9 @@ func (h *harness) challenge(opts ...opt) (resp *router.Response, accept, decline
 // noButtons fails unless resp updates the message to a text without buttons that contains want.
 func noButtons(t *testing.T, resp *router.Response, want string) {
 	t.Helper()
-	if !resp.Update || resp.Private || len(buttons(resp)) != 0 || !strings.Contains(resp.Content, want) {
+	if !resp.Update || resp.Private || len(commandtest.Buttons(resp)) != 0 || !strings.Contains(resp.Content, want) {
 		t.Fatalf("reply %q (update %v, private %v, %d buttons), want an update to %q without buttons",
-			resp.Content, resp.Update, resp.Private, len(buttons(resp)), want)
+			resp.Content, resp.Update, resp.Private, len(commandtest.Buttons(resp)), want)
 	}
 }
 
@@ -68,7 +69,7 @@ func TestChallengeAccepted(t *testing.T) {
 		{carol, cancel, router.Forbidden, "for <@102>"},
 		{alice, cellRoute[:5] + "g1/5", router.Conflict, "has not started"},
 	} {
-		h.WantCode(t, componentPress(tc.u, tc.id), tc.code, tc.want)
+		h.WantCode(t, commandtest.ComponentPress(tc.u, tc.id), tc.code, tc.want)
 	}
 	if g := h.game("g1"); g.Phase != phaseChallenge {
 		t.Fatalf("after the wrong presses the game is %q", g.Phase)
@@ -76,13 +77,13 @@ func TestChallengeAccepted(t *testing.T) {
 	h.clock.Advance(challengeLife - time.Second)
 	board := h.Press(bob, accept)
 	deadline := strconv.FormatInt(h.clock.Now().Add(DefaultTurnTimeout).Unix(), 10)
-	if !board.Update || len(buttons(board)) != 9 || note(board) != "" ||
+	if !board.Update || len(commandtest.Buttons(board)) != 9 || note(board) != "" ||
 		!strings.Contains(board.Content, "<@101>'s turn (X). Time runs out <t:"+deadline+":R>.") {
-		t.Fatalf("accepted: %q, %d buttons", board.Content, len(buttons(board)))
+		t.Fatalf("accepted: %q, %d buttons", board.Content, len(commandtest.Buttons(board)))
 	}
 	// A late Cancel, a second Accept: the message as it is, and why privately.
 	again := h.Press(alice, cancel)
-	if !again.Update || len(buttons(again)) != 9 || !strings.Contains(note(again), "can no longer be withdrawn") {
+	if !again.Update || len(commandtest.Buttons(again)) != 9 || !strings.Contains(note(again), "can no longer be withdrawn") {
 		t.Errorf("cancel after the accept: %q, note %q", again.Content, note(again))
 	}
 	if again := h.Press(bob, accept); !strings.Contains(note(again), "already been accepted") {
@@ -147,27 +148,27 @@ func TestChallengeExpires(t *testing.T) {
 	if g := h.game("g1"); g.Phase != phaseExpired {
 		t.Fatalf("stored phase %q", g.Phase)
 	}
-	ko := h.Serve(pressIn(bob, discordgo.Korean, accept))
+	ko := h.Serve(commandtest.PressIn(bob, discordgo.Korean, accept))
 	if !strings.Contains(ko.Content, "도전이 만료되었습니다. 5분 안에") || !strings.HasPrefix(note(ko), "죄송합니다") {
 		t.Errorf("in Korean: %q, note %q", ko.Content, note(ko))
 	}
 
 	// The sweep, nobody pressing.
-	in := commandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+	in := commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
 	in.AppID, in.Token = "app", "tok-challenge"
 	h.Serve(in)
 	h.clock.Advance(challengeLife - time.Millisecond)
 	h.ttt.sweep(context.Background())
-	if n := len(h.msgr.all()); n != 0 {
+	if n := len(h.msgr.Edits()); n != 0 {
 		t.Fatalf("%d edits before the expiry", n)
 	}
 	h.clock.Advance(time.Millisecond)
 	h.ttt.sweep(context.Background())
-	edits := h.msgr.all()
-	if len(edits) != 1 || edits[0].appID != "app" || edits[0].token != "tok-challenge" {
+	edits := h.msgr.Edits()
+	if len(edits) != 1 || edits[0].AppID != "app" || edits[0].Token != "tok-challenge" {
 		t.Fatalf("edits %+v, want one with the challenge's token", edits)
 	}
-	noButtons(t, edits[0].resp, expired)
+	noButtons(t, edits[0].Resp, expired)
 	if g := h.game("g2"); g.Phase != phaseExpired {
 		t.Errorf("after the sweep: %q", g.Phase)
 	}
@@ -191,7 +192,7 @@ func TestConcurrentAccepts(t *testing.T) {
 		wg.Wait()
 		applied := 0
 		for _, r := range results {
-			if len(buttons(r)) != 9 {
+			if len(commandtest.Buttons(r)) != 9 {
 				t.Fatalf("round %d: a press answered %q", round, r.Content)
 			}
 			switch n := note(r); {

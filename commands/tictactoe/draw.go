@@ -35,9 +35,9 @@ func boardPicture(b tictactoe.Board) image.Image {
 // (render.Present, Wordle's yellow, is too light to read as text on render.Paper) and the rival's red for
 // a loss. The letters W, D and L say the same, so the colours are a help, never the only sign.
 var (
-	winColor  = render.Good
+	winColor  = render.Good()
 	drawColor = color.RGBA{0x9a, 0x7b, 0x12, 0xff}
-	lossColor = render.Rival
+	lossColor = render.Rival()
 )
 
 // analysisPicture draws a position with the value of every move in its empty cell, as the text view and
@@ -49,7 +49,7 @@ func analysisPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image
 }
 
 func drawPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
-	c := render.NewCanvas(pictureSize, pictureSize, render.Paper)
+	c := render.NewCanvas(pictureSize, pictureSize, render.Paper())
 	values := map[int]tictactoe.Value{}
 	var best tictactoe.Value
 	for i, mv := range moves {
@@ -64,14 +64,14 @@ func drawPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
 			x0, y0 := pictureMargin+float64(cell%3)*pictureCell+6, pictureMargin+float64(cell/3)*pictureCell+6
 			x1, y1 := x0+pictureCell-12, y0+pictureCell-12
 			for _, l := range [][4]float64{{x0, y0, x1, y0}, {x1, y0, x1, y1}, {x1, y1, x0, y1}, {x0, y1, x0, y0}} {
-				c.Line(l[0], l[1], l[2], l[3], 3, render.Accent)
+				c.Line(l[0], l[1], l[2], l[3], 3, render.Accent())
 			}
 		}
 	}
 	for i := 1; i < 3; i++ {
 		p := pictureMargin + float64(i)*pictureCell
-		c.Line(p, pictureMargin, p, pictureSize-pictureMargin, 5, render.Ink)
-		c.Line(pictureMargin, p, pictureSize-pictureMargin, p, 5, render.Ink)
+		c.Line(p, pictureMargin, p, pictureSize-pictureMargin, 5, render.Ink())
+		c.Line(pictureMargin, p, pictureSize-pictureMargin, p, 5, render.Ink())
 	}
 	for i, m := range b {
 		cx, cy := cellCentre(i)
@@ -79,16 +79,16 @@ func drawPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
 		v, valued := values[i]
 		switch {
 		case m == tictactoe.X:
-			c.Line(cx-r, cy-r, cx+r, cy+r, 11, render.Accent)
-			c.Line(cx-r, cy+r, cx+r, cy-r, 11, render.Accent)
+			c.Line(cx-r, cy-r, cx+r, cy+r, 11, render.Accent())
+			c.Line(cx-r, cy+r, cx+r, cy-r, 11, render.Accent())
 		case m == tictactoe.O:
-			c.Ring(cx, cy, r, 10, render.Rival)
+			c.Ring(cx, cy, r, 10, render.Rival())
 		case valued:
 			col := map[tictactoe.Outcome]color.Color{tictactoe.Win: winColor, tictactoe.Draw: drawColor, tictactoe.Loss: lossColor}[v.Outcome]
 			c.Text(valueCode(v), cx, cy+4, 28, true, col, render.Center)
-			c.Text(strconv.Itoa(i+1), cx-pictureCell/2+16, cy-pictureCell/2+17, 14, false, render.Ink, render.Center)
+			c.Text(strconv.Itoa(i+1), cx-pictureCell/2+16, cy-pictureCell/2+17, 14, false, render.Ink(), render.Center)
 		default:
-			c.Text(strconv.Itoa(i+1), cx, cy, 22, false, render.Faint, render.Center)
+			c.Text(strconv.Itoa(i+1), cx, cy, 22, false, render.Faint(), render.Center)
 		}
 	}
 	if line := b.WinningLine(); line != nil {
@@ -96,7 +96,7 @@ func drawPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
 		x1, y1 := cellCentre(line[2])
 		// Extend a little past the end marks.
 		dx, dy := (x1-x0)*0.15, (y1-y0)*0.15
-		c.Line(x0-dx, y0-dy, x1+dx, y1+dy, 9, render.Ink)
+		c.Line(x0-dx, y0-dy, x1+dx, y1+dy, 9, render.Ink())
 	}
 	return c
 }

@@ -24,10 +24,6 @@ var (
 		En: "Leave out the opponent to play kibitz: /tictactoe play",
 		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",
 	}
-	msgExpired = i18n.Text{
-		En: "This game has ended or expired: games are kept for 24 hours after the last move.",
-		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 24시간 동안 보관됩니다.",
-	}
 	hintNew = i18n.Text{
 		En: "Start a new one with /tictactoe play",
 		Ko: "/틱택토 대국 명령으로 새 게임을 시작하세요.",
@@ -83,10 +79,6 @@ var (
 	msgRematch = i18n.Text{
 		En: "Rematch",
 		Ko: "재대결",
-	}
-	msgOnlyPlayersRematch = i18n.Text{
-		En: "Only the players of this game can start a rematch.",
-		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
 	}
 	msgRematchStarted = i18n.Text{
 		En: "The rematch of this game has already started: look for it below this message.",

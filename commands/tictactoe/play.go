@@ -17,7 +17,7 @@ import (
 // The presses on a game's board (a cell, Rematch), its message, and what follows a game's end.
 
 // notFound answers a press on a game that is not in the store.
-func notFound() error { return router.Fail(router.NotFound, msgExpired).WithHint(hintNew) }
+func notFound() error { return router.Fail(router.NotFound, commands.GameGone(idle)).WithHint(hintNew) }
 
 // move handles a press on a cell. A deadline that has passed is applied first, whoever pressed: the
 // game then shows the forfeit, and the press itself is not played.
@@ -82,7 +82,7 @@ func (t *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		case g == nil:
 			return nil, notFound()
 		case me != g.X && me != g.O:
-			return nil, router.Fail(router.Forbidden, msgOnlyPlayersRematch).WithHint(hintOwnGame)
+			return nil, router.Fail(router.Forbidden, commands.OnlyPlayersRematch()).WithHint(hintOwnGame)
 		case !g.over():
 			return nil, router.Fail(router.Conflict, msgNotOver)
 		case g.Rematch != "":

@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
 	"kibitz/storage"
@@ -16,7 +17,7 @@ import (
 // gameOf is the id of the game a board message shows.
 func gameOf(t *testing.T, resp *router.Response) string {
 	t.Helper()
-	b := buttons(resp)
+	b := commandtest.Buttons(resp)
 	if len(b) == 0 {
 		t.Fatalf("no buttons: %q", resp.Content)
 	}
@@ -79,13 +80,13 @@ func TestDifficultyReachesKibitz(t *testing.T) {
 // refused with a person as the opponent.
 func TestDifficultyIsKibitzs(t *testing.T) {
 	h := newHarness(t)
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob}, opt{"difficulty", "easy"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob}, opt{"difficulty", "easy"}),
 		router.Invalid, "games against kibitz")
-	h.WantCode(t, commandIn(alice, discordgo.Korean, "tictactoe", "play", opt{"opponent", bob}, opt{"difficulty", "easy"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "tictactoe", "play", opt{"opponent", bob}, opt{"difficulty", "easy"}),
 		router.Invalid, "kibitz와 두는 게임")
 	kibitz := &discordgo.User{ID: kibitzID, Bot: true}
 	if r := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", kibitz}, opt{"difficulty", "medium"}); r.Private ||
-		!strings.Contains(r.Content, "kibitz (medium)") || len(buttons(r)) != 9 {
+		!strings.Contains(r.Content, "kibitz (medium)") || len(commandtest.Buttons(r)) != 9 {
 		t.Errorf("kibitz named, at medium: %q", r.Content)
 	}
 }
@@ -112,7 +113,7 @@ func TestRematchKeepsDifficultyAndStartsAtOnce(t *testing.T) {
 	}
 	pair := h.Press(bob, router.ID(rematchRoute, "pair"))
 	g := h.game(gameOf(t, pair))
-	if len(buttons(pair)) != 9 || g.Phase != phasePlay || !g.Deadline.Equal(start.Add(DefaultTurnTimeout)) ||
+	if len(commandtest.Buttons(pair)) != 9 || g.Phase != phasePlay || !g.Deadline.Equal(start.Add(DefaultTurnTimeout)) ||
 		!strings.Contains(pair.Content, "<@102>'s turn (X). Time runs out <t:") {
 		t.Errorf("rematch of two people: %q, %+v", pair.Content, g)
 	}
@@ -153,7 +154,7 @@ func TestResultsRecorded(t *testing.T) {
 	if !strings.Contains(won.Content, "<@101> wins!") {
 		t.Fatalf("win: %q", won.Content)
 	}
-	h.WantCode(t, componentPress(bob, cellID(t, won, 4)), router.Conflict, "over")
+	h.WantCode(t, commandtest.ComponentPress(bob, cellID(t, won, 4)), router.Conflict, "over")
 	drawn := h.play(h.pair(opt{"first", "me"}), alice, bob, 1, 5, 9, 2, 8, 7, 3, 6, 4)
 	if !strings.Contains(drawn.Content, "draw") {
 		t.Fatalf("draw: %q", drawn.Content)

@@ -37,7 +37,7 @@ type harness struct {
 	*commandtest.Harness
 	ttt   *Command
 	clock *commandtest.Clock
-	msgr  *messenger
+	msgr  *commandtest.Messenger
 }
 
 // start is the clock's time when a harness is made.
@@ -45,37 +45,13 @@ var start = time.Date(2026, 11, 24, 17, 0, 0, 0, time.UTC)
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	h := &harness{clock: commandtest.NewClock(start), msgr: &messenger{}}
+	h := &harness{clock: commandtest.NewClock(start), msgr: &commandtest.Messenger{}}
 	h.Harness = commandtest.New(t, func(ch *commandtest.Harness) {
 		env := commands.Env{Store: ch.Store, Log: ch.Log, NewID: ch.NewID, Now: h.clock.Now, Messenger: h.msgr}
 		h.ttt = New(env, Config{BotUserID: kibitzID, Seed: func() uint64 { return 1 }})
 		commands.RegisterAll(ch.Mux, h.ttt)
 	})
 	return h
-}
-
-// edit is one call of the fake messenger.
-type edit struct {
-	appID, token string
-	resp         *router.Response
-}
-
-type messenger struct {
-	mu    sync.Mutex
-	edits []edit
-}
-
-func (m *messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.edits = append(m.edits, edit{appID, token, resp})
-	return nil
-}
-
-func (m *messenger) all() []edit {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return append([]edit(nil), m.edits...)
 }
 
 // game is the stored game id.
@@ -92,25 +68,19 @@ func (h *harness) game(id string) *Game {
 func (h *harness) pair(opts ...opt) *router.Response {
 	h.T.Helper()
 	challenge := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", append([]opt{{"opponent", bob}}, opts...)...)
-	resp := h.Press(bob, buttonWithLabel(h.T, challenge, "Accept").CustomID)
-	if !resp.Update || len(buttons(resp)) != 9 || len(resp.Followups) != 0 {
-		h.T.Fatalf("accepting: %q, %d buttons", resp.Content, len(buttons(resp)))
+	resp := h.Press(bob, commandtest.ButtonWithLabel(h.T, challenge, "Accept").CustomID)
+	if !resp.Update || len(commandtest.Buttons(resp)) != 9 || len(resp.Followups) != 0 {
+		h.T.Fatalf("accepting: %q, %d buttons", resp.Content, len(commandtest.Buttons(resp)))
 	}
 	return resp
 }
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var (
-	buttons         = commandtest.Buttons
-	buttonWithLabel = commandtest.ButtonWithLabel
-	componentPress  = commandtest.ComponentPress
-)
 
 func cellID(t *testing.T, resp *router.Response, cell int) string {
 	t.Helper()
-	b := buttons(resp)
+	b := commandtest.Buttons(resp)
 	if len(b) < 9 {
 		t.Fatalf("%d buttons, want the 9 cells: %q", len(b), resp.Content)
 	}
@@ -120,12 +90,12 @@ func cellID(t *testing.T, resp *router.Response, cell int) string {
 func TestAgainstKibitzPlaysToTheEnd(t *testing.T) {
 	h := newHarness(t)
 	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play")
-	if len(buttons(resp)) != 9 || resp.Update || resp.Private {
-		t.Fatalf("start: %d buttons, update %v private %v", len(buttons(resp)), resp.Update, resp.Private)
+	if len(commandtest.Buttons(resp)) != 9 || resp.Update || resp.Private {
+		t.Fatalf("start: %d buttons, update %v private %v", len(commandtest.Buttons(resp)), resp.Update, resp.Private)
 	}
 	for moves := 0; moves < 5; moves++ {
 		var next string
-		for _, b := range buttons(resp)[:9] {
+		for _, b := range commandtest.Buttons(resp)[:9] {
 			if !b.Disabled && b.Label != "X" && b.Label != "O" {
 				next = b.CustomID
 				break
@@ -142,12 +112,12 @@ func TestAgainstKibitzPlaysToTheEnd(t *testing.T) {
 	if !strings.Contains(resp.Content, "kibitz wins") && !strings.Contains(resp.Content, "draw") {
 		t.Fatalf("game did not end in a kibitz win or a draw: %q", resp.Content)
 	}
-	for _, b := range buttons(resp)[:9] {
+	for _, b := range commandtest.Buttons(resp)[:9] {
 		if !b.Disabled {
 			t.Errorf("cell button %q still enabled after the end", b.Label)
 		}
 	}
-	buttonWithLabel(t, resp, "Rematch")
+	commandtest.ButtonWithLabel(t, resp, "Rematch")
 	if len(resp.Files) != 1 {
 		t.Fatalf("final board: %d files, want 1 PNG", len(resp.Files))
 	}
@@ -160,7 +130,7 @@ func TestKibitzMovesFirst(t *testing.T) {
 	h := newHarness(t)
 	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "opponent"})
 	taken := 0
-	for _, b := range buttons(resp) {
+	for _, b := range commandtest.Buttons(resp) {
 		if b.Label == "X" {
 			taken++
 		}
@@ -197,7 +167,7 @@ func TestTwoPlayers(t *testing.T) {
 	check(resp, false, "<@101> wins")
 	check(h.Press(bob, cellID(t, resp, 4)), true, "over")
 	// A rematch swaps the colours; only players may ask for one.
-	rematch := buttonWithLabel(t, resp, "Rematch").CustomID
+	rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 	check(h.Press(carol, rematch), true, "Only the players")
 	again := h.Press(bob, rematch)
 	if again.Update || !strings.Contains(again.Content, "**X** <@102>") {
@@ -240,7 +210,7 @@ func TestBadPresses(t *testing.T) {
 		"not a number": {"ttt1/g1/x", router.Invalid},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := h.Handle(componentPress(alice, tc.id))
+			_, err := h.Handle(commandtest.ComponentPress(alice, tc.id))
 			if ue, ok := router.AsUserError(err); !ok || ue.Code != tc.code {
 				t.Fatalf("press %s: %v, want code %s", tc.id, err, tc.code)
 			}
@@ -317,7 +287,7 @@ func TestRematchStartsOnce(t *testing.T) {
 		}
 		return router.ID(rematchRoute, id)
 	}
-	if _, err := h.Handle(componentPress(alice, put("going", "X...O...."))); err == nil {
+	if _, err := h.Handle(commandtest.ComponentPress(alice, put("going", "X...O...."))); err == nil {
 		t.Fatal("a rematch of a game in progress started")
 	} else if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Conflict {
 		t.Fatalf("rematch of a game in progress: %v, want a conflict", err)
@@ -333,7 +303,7 @@ func TestRematchStartsOnce(t *testing.T) {
 		started := 0
 		for _, r := range results {
 			switch {
-			case !r.Private && len(buttons(r)) == 9 && strings.HasPrefix(r.Content, "**X** <@102>  vs  **O** <@101>"):
+			case !r.Private && len(commandtest.Buttons(r)) == 9 && strings.HasPrefix(r.Content, "**X** <@102>  vs  **O** <@101>"):
 				started++
 			case r.Private && strings.Contains(r.Content, "already started"):
 			default:
@@ -410,7 +380,7 @@ func TestUnreadableGame(t *testing.T) {
 	// The layout of today's games, stored without a version, as every game was before versions existed.
 	commandtest.SetRaw(t, h.Store, key, `{"id":"g1","board":".........","x":"101","o":"102"}`)
 	resp = h.Press(alice, cell5)
-	if !resp.Update || buttons(resp)[4].Label != "X" {
+	if !resp.Update || commandtest.Buttons(resp)[4].Label != "X" {
 		t.Fatalf("press on a game stored without a version: %+v", resp)
 	}
 	if got, want := commandtest.Raw(t, h.Store, key), `[1,{"id":"g1","board":"....X....","x":"101","o":"102","moves":[4],"deadline":"2026-11-24T17:10:00Z"}]`; got != want {

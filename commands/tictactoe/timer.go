@@ -2,11 +2,10 @@ package tictactoe
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"kibitz/commands"
-	"kibitz/storage"
+	"kibitz/router"
 )
 
 // Deadlines: a challenge expires challengeLife after it is posted, and a player who lets Config.TurnTimeout
@@ -38,12 +37,6 @@ import (
 // deadlinesKey is the sorted set of the waiting games' deadlines.
 const deadlinesKey = "ttt:deadlines"
 
-// deadlineScore is a deadline as the set keeps it (commands.DeadlineScore).
-func deadlineScore(t time.Time) float64 { return commands.DeadlineScore(t) }
-
-// errGone ends a sweep's look at a game that is no longer in the store.
-var errGone = errors.New("tictactoe: game gone")
-
 // Background sweeps the deadlines until ctx ends (commands.BackgroundGame).
 func (t *Command) Background(ctx context.Context) { commands.Sweeping(ctx, t.sweep) }
 
@@ -53,37 +46,17 @@ func (t *Command) sweep(ctx context.Context) { t.SweepDeadlines(ctx, deadlinesKe
 // expire applies a game's passed deadline, records the results of a game it ended and edits its
 // message, then sets its entry in the set from what the game now is.
 func (t *Command) expire(ctx context.Context, id string, now time.Time) {
-	var timed, ended bool
-	g, err := storage.UpdateJSON(ctx, t.Store, gameKey(id), idle, func(g *Game) (*Game, error) {
-		timed, ended = false, false
-		if g == nil {
-			return nil, errGone
-		}
-		wasOver := g.over()
-		if timed = applyDue(g, now); !timed {
-			return nil, storage.ErrKeep
-		}
-		ended = !wasOver && g.over()
-		return g, nil
-	})
-	switch {
-	case errors.Is(err, errGone):
-		t.syncTimer(ctx, &Game{ID: id}) // nothing waits: out of the set
-		return
-	case err != nil:
-		t.Log.Warn("tictactoe: applying a deadline", "game", id, "err", err)
-		return
-	}
-	if timed && t.Messenger != nil && g.Token != "" && now.Sub(g.TokenAt) < commands.TokenLife {
-		resp, err := t.view(g, g.Lang, true)
-		if err == nil {
-			err = t.Messenger.EditMessage(ctx, g.AppID, g.Token, resp)
-		}
-		if err != nil {
-			t.Log.Warn("tictactoe: showing a deadline", "game", id, "err", err)
-		}
-	}
-	t.settle(ctx, g, ended)
+	commands.Expire(ctx, t.Env, commands.Expiry[Game]{
+		Game: "tictactoe", Set: deadlinesKey, Key: gameKey, TTL: idle,
+		Apply: func(_ context.Context, g *Game, now time.Time) (timed, ended bool) {
+			wasOver := g.over()
+			timed = applyDue(g, now)
+			return timed, timed && !wasOver && g.over()
+		},
+		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
+		View:    func(g *Game) (*router.Response, error) { return t.view(g, g.Lang, true) },
+		Settle:  t.settle,
+	}, id, now)
 }
 
 // syncTimer makes the set's entry for g match g, a state that has committed: its deadline while something

@@ -10,6 +10,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 )
@@ -26,12 +28,12 @@ func TestForfeitOnPress(t *testing.T) {
 	h.clock.Advance(DefaultTurnTimeout - time.Second)
 	resp = h.play(resp, bob, alice, 1) // in time
 	h.clock.Advance(DefaultTurnTimeout - time.Second)
-	h.WantCode(t, componentPress(carol, cellID(t, resp, 9)), router.Forbidden, "not your game") // not yet due
+	h.WantCode(t, commandtest.ComponentPress(carol, cellID(t, resp, 9)), router.Forbidden, "not your game") // not yet due
 	h.clock.Advance(time.Second)
 	resp = h.Press(carol, cellID(t, resp, 9))
 	if !resp.Update || !strings.Contains(resp.Content, "<@101> ran out of time. <@102> wins!") ||
-		len(buttons(resp)) != 10 || buttons(resp)[8].Label != "9" || len(resp.Files) != 1 {
-		t.Fatalf("the press after the deadline: %q, buttons %v", resp.Content, buttons(resp))
+		len(commandtest.Buttons(resp)) != 10 || commandtest.Buttons(resp)[8].Label != "9" || len(resp.Files) != 1 {
+		t.Fatalf("the press after the deadline: %q, buttons %v", resp.Content, commandtest.Buttons(resp))
 	}
 	g := h.game("g1")
 	if g.Forfeit != "X" || !g.Deadline.IsZero() || g.Board != "O...X...." {
@@ -40,7 +42,7 @@ func TestForfeitOnPress(t *testing.T) {
 	if alt := resp.Alt["tictactoe.png"]; !strings.HasSuffix(alt, "X ran out of time: O wins.") || strings.Contains(alt, "to move") {
 		t.Errorf("the forfeited board's alt text: %q", alt)
 	}
-	h.WantCode(t, componentPress(alice, cellID(t, resp, 9)), router.Conflict, "over")
+	h.WantCode(t, commandtest.ComponentPress(alice, cellID(t, resp, 9)), router.Conflict, "over")
 	if a, b := h.figures(alice), h.figures(bob); a.Losses != 1 || a.Played() != 1 || b.Wins != 1 || b.Played() != 1 {
 		t.Errorf("alice %+v, bob %+v", a, b)
 	}
@@ -59,7 +61,7 @@ func TestForfeitBySweep(t *testing.T) {
 	h := newHarness(t)
 	h.ttt.TurnTimeout = 30 * time.Second
 	resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"}, opt{"display", "text"})
-	in := pressIn(alice, discordgo.EnglishUS, cellID(t, resp, 1))
+	in := commandtest.PressIn(alice, discordgo.EnglishUS, cellID(t, resp, 1))
 	in.AppID, in.Token = "app", "tok-move"
 	resp = h.Serve(in)
 	if want := "Time runs out <t:" + strconv.FormatInt(start.Add(30*time.Second).Unix(), 10) + ":R>."; !strings.Contains(resp.Content, want) {
@@ -67,15 +69,15 @@ func TestForfeitBySweep(t *testing.T) {
 	}
 	h.clock.Advance(29 * time.Second)
 	h.ttt.sweep(ctx)
-	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" {
+	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" {
 		t.Fatal("a forfeit before the deadline")
 	}
 	h.clock.Advance(time.Second)
 	h.ttt.sweep(ctx)
 	h.ttt.sweep(ctx) // nothing more is due
-	edits := h.msgr.all()
-	if len(edits) != 1 || edits[0].token != "tok-move" || edits[0].appID != "app" || !edits[0].resp.Update ||
-		!strings.Contains(edits[0].resp.Content, "<@101> ran out of time. kibitz wins!") || len(buttons(edits[0].resp)) != 10 {
+	edits := h.msgr.Edits()
+	if len(edits) != 1 || edits[0].Token != "tok-move" || edits[0].AppID != "app" || !edits[0].Resp.Update ||
+		!strings.Contains(edits[0].Resp.Content, "<@101> ran out of time. kibitz wins!") || len(commandtest.Buttons(edits[0].Resp)) != 10 {
 		t.Fatalf("edits: %+v", edits)
 	}
 	if a := h.figures(alice); a.Losses != 1 || a.Played() != 1 {
@@ -87,11 +89,11 @@ func TestForfeitBySweep(t *testing.T) {
 
 	// A turn of 20 minutes outlives the token of the move that started it: no edit, the forfeit all the same.
 	// The message says so, as the 30 s turn's did not.
-	if strings.Contains(edits[0].resp.Content, "15 minutes") {
-		t.Errorf("a short turn speaks of the token's life: %q", edits[0].resp.Content)
+	if strings.Contains(edits[0].Resp.Content, "15 minutes") {
+		t.Errorf("a short turn speaks of the token's life: %q", edits[0].Resp.Content)
 	}
 	h.ttt.TurnTimeout = 20 * time.Minute
-	long := commandIn(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+	long := commandtest.CommandIn(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
 	long.AppID, long.Token = "app", "tok-long"
 	resp = h.Serve(long)
 	if !strings.Contains(resp.Content, "for 15 minutes only, so if time runs out after that, the next press on the game shows it") {
@@ -100,8 +102,8 @@ func TestForfeitBySweep(t *testing.T) {
 	id := gameOf(t, resp)
 	h.clock.Advance(20 * time.Minute)
 	h.ttt.sweep(ctx)
-	if len(h.msgr.all()) != 1 || h.game(id).Forfeit != "X" || h.figures(bob).Losses != 1 {
-		t.Errorf("a long turn: %d edits, game %+v, bob %+v", len(h.msgr.all()), h.game(id), h.figures(bob))
+	if len(h.msgr.Edits()) != 1 || h.game(id).Forfeit != "X" || h.figures(bob).Losses != 1 {
+		t.Errorf("a long turn: %d edits, game %+v, bob %+v", len(h.msgr.Edits()), h.game(id), h.figures(bob))
 	}
 	if r := h.Press(bob, cellID(t, resp, 5)); !r.Private || !strings.Contains(r.Content, "over") {
 		t.Errorf("a press after the sweep: %q", r.Content)
@@ -114,19 +116,19 @@ func TestStaleDeadlineEntries(t *testing.T) {
 	ctx := context.Background()
 	h := newHarness(t)
 	resp := h.pair()
-	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", deadlineScore(start)); err != nil { // early
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", commands.DeadlineScore(start)); err != nil { // early
 		t.Fatal(err)
 	}
-	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", deadlineScore(start)); err != nil {
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", commands.DeadlineScore(start)); err != nil {
 		t.Fatal(err)
 	}
 	h.clock.Advance(time.Minute)
 	h.ttt.sweep(ctx)
 	all, _ := h.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0)
-	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != deadlineScore(start.Add(DefaultTurnTimeout)) {
+	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != commands.DeadlineScore(start.Add(DefaultTurnTimeout)) {
 		t.Errorf("entries after the sweep: %v", all)
 	}
-	if len(h.msgr.all()) != 0 || h.game("g1").Forfeit != "" || len(buttons(resp)) != 9 {
+	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" || len(commandtest.Buttons(resp)) != 9 {
 		t.Errorf("the sweep applied something early")
 	}
 }

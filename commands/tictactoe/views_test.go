@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -18,28 +17,11 @@ import (
 	"kibitz/storage"
 )
 
-// checkLimits checks a reply against Discord's limits: 2,000 characters of text, 1,024 of alt text for each
-// file, and an alt text for every picture; and that a reply without a picture says nothing of one.
-func checkLimits(t *testing.T, resp *router.Response) {
-	t.Helper()
-	if lines := commandtest.PictureLines(resp); len(lines) > 0 {
-		t.Errorf("lines about a picture not attached: %q", lines)
-	}
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("reply of %d characters", n)
-	}
-	for _, f := range resp.Files {
-		alt := resp.Alt[f.Name]
-		if alt == "" || utf8.RuneCountInString(alt) > 1024 {
-			t.Errorf("%s: alt text of %d characters: %q", f.Name, utf8.RuneCountInString(alt), alt)
-		}
-	}
-}
-
 // TestAnalyzeViews asks for the analysis in each view and language: the emoji grid with the values in
 // words, the text grid with its legend, the picture with its alt text and legend.
 func TestAnalyzeViews(t *testing.T) {
 	h := newHarness(t)
+	h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 	for _, tc := range []struct {
 		locale discordgo.Locale
 		view   string
@@ -56,8 +38,8 @@ func TestAnalyzeViews(t *testing.T) {
 		{discordgo.Korean, "image", 1, []string{"X 차례: 5수 만에 승리.\nW = 승", "테두리를 두른 칸이 최선의 수입니다."}},
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
-			resp := h.Serve(commandIn(alice, tc.locale, "tictactoe", "analyze", opt{"board", "X.O......"}, opt{"display", tc.view}))
-			checkLimits(t, resp)
+			resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "tictactoe", "analyze", opt{"board", "X.O......"}, opt{"display", tc.view}))
+			commandtest.CheckReply(t, resp)
 			if len(resp.Files) != tc.files {
 				t.Fatalf("%d files, want %d: %q", len(resp.Files), tc.files, resp.Content)
 			}
@@ -114,33 +96,34 @@ func TestFinishedGameViews(t *testing.T) {
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
 			h := newHarness(t)
-			resp := h.Serve(commandIn(alice, tc.locale, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"}, opt{"display", tc.view}))
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
+			resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"}, opt{"display", tc.view}))
 			if len(resp.Files) != 0 || strings.Contains(resp.Content, "```") || strings.Contains(resp.Content, "❌") {
 				t.Fatalf("the board shows before the end: %q", resp.Content)
 			}
-			resp = h.Serve(pressIn(bob, tc.locale, buttons(resp)[0].CustomID)) // Accept
+			resp = h.Serve(commandtest.PressIn(bob, tc.locale, commandtest.Buttons(resp)[0].CustomID)) // Accept
 			for i, cell := range []int{1, 4, 2, 5, 3} {
 				u := alice
 				if i%2 == 1 {
 					u = bob
 				}
-				resp = h.Serve(pressIn(u, tc.locale, cellID(t, resp, cell)))
+				resp = h.Serve(commandtest.PressIn(u, tc.locale, cellID(t, resp, cell)))
 			}
-			checkLimits(t, resp)
+			commandtest.CheckReply(t, resp)
 			if len(resp.Files) != tc.files || !strings.Contains(resp.Content, tc.want) {
 				t.Fatalf("%d files, want %d; reply %q lacks %q", len(resp.Files), tc.files, resp.Content, tc.want)
 			}
-			if len(buttons(resp)) != 10 {
-				t.Errorf("%d buttons, want the 9 cells and Rematch", len(buttons(resp)))
+			if len(commandtest.Buttons(resp)) != 10 {
+				t.Errorf("%d buttons, want the 9 cells and Rematch", len(commandtest.Buttons(resp)))
 			}
 			if tc.files == 1 {
 				if want := altText(mustParse(t, "XXXOO...."), nil, tictactoe.Empty).In(i18n.FromLocale(string(tc.locale))); resp.Alt["tictactoe.png"] != want {
 					t.Errorf("alt text %q, want %q", resp.Alt["tictactoe.png"], want)
 				}
 			}
-			rematch := h.Press(bob, buttons(resp)[9].CustomID)
+			rematch := h.Press(bob, commandtest.Buttons(resp)[9].CustomID)
 			g := &Game{}
-			if err := getGame(h, strings.Split(buttons(rematch)[0].CustomID, "/")[1], g); err != nil || string(g.View) != tc.view {
+			if err := getGame(h, strings.Split(commandtest.Buttons(rematch)[0].CustomID, "/")[1], g); err != nil || string(g.View) != tc.view {
 				t.Errorf("the rematch's view %q (%v), want %q", g.View, err, tc.view)
 			}
 		})
@@ -243,11 +226,6 @@ func solve(t *testing.T, s string) *tictactoe.Result {
 	}
 	return &r
 }
-
-var (
-	commandIn = commandtest.CommandIn
-	pressIn   = commandtest.PressIn
-)
 
 // getGame reads the game id from the harness's store.
 func getGame(h *harness, id string, g *Game) error {

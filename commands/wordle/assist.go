@@ -67,7 +67,7 @@ func solved(h wordle.History) bool {
 func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Response, error) {
 	guess := strings.TrimSpace(req.String("guess"))
 	// a word outside the list first: its colours mean nothing, and are likely off as the word is
-	if w, err := wordle.ParseWord(guess); err == nil && !c.Dictionary.Allowed(w) {
+	if w, err := wordle.ParseWord(guess); err == nil && !c.dictionary().Allowed(w) {
 		return nil, c.notWord(w)
 	}
 	row, err := wordle.ParseRow(guess, strings.Join(strings.Fields(req.String("feedback")), ""))
@@ -82,7 +82,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		h     wordle.History
 		cands []wordle.Word
 	)
-	s, err := storage.UpdateJSON(ctx, c.Store, "wdla:"+req.User.ID+":"+day, assistTTL, func(s *session) (*session, error) {
+	s, err := storage.UpdateJSON(ctx, c.Store, assistKey(req.User.ID, day), assistTTL, func(s *session) (*session, error) {
 		var prev wordle.History
 		if s != nil {
 			prev = s.history()
@@ -104,7 +104,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		}
 		h = append(prev, row)
 		var err error
-		if cands, err = c.Dictionary.Candidates(h); err != nil {
+		if cands, err = c.dictionary().Candidates(h); err != nil {
 			return nil, c.contradiction(h, err, lk.highContrast)
 		}
 		s.Rows = append(s.Rows, row.String())
@@ -228,7 +228,7 @@ func (c *Command) contradiction(h wordle.History, err error, highContrast bool) 
 		return router.Fail(router.Invalid, msgNoAnswer.Format(word, sq, n)).WithHint(hintNoAnswer.Format(n))
 	}
 	at := culprits(h, func(rows wordle.History) bool {
-		_, err := c.Dictionary.Candidates(rows)
+		_, err := c.dictionary().Candidates(rows)
 		return err != nil
 	})
 	earlier := make([]int, len(at))
@@ -309,7 +309,7 @@ func list(items []i18n.Text, last i18n.Text) i18n.Text {
 // reset deletes the user's session of the day.
 func (c *Command) reset(ctx context.Context, req *router.Request) (*router.Response, error) {
 	day := formatDay(c.today())
-	key := "wdla:" + req.User.ID + ":" + day
+	key := assistKey(req.User.ID, day)
 	if _, err := c.Store.Get(ctx, key); errors.Is(err, storage.ErrNotFound) {
 		return router.PrivateReply(msgResetNone.F(req.Lang, day)), nil
 	} else if err != nil {
@@ -330,7 +330,7 @@ func (c *Command) complete(ctx context.Context, req *router.Request) (*router.Re
 			return &router.Response{Choices: choices}, nil
 		}
 	}
-	for _, w := range c.Dictionary.WordsWithPrefix(prefix, 25) {
+	for _, w := range c.dictionary().WordsWithPrefix(prefix, 25) {
 		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: w.String(), Value: w.String()})
 	}
 	return &router.Response{Choices: choices}, nil
@@ -344,7 +344,7 @@ const minBudget = time.Millisecond
 // searchOptions are the solver's options for one assist suggestion when inFlight handlers are running,
 // this one included: the lean search (wordle.Options.Lean), within searchBudget.
 func (c *Command) searchOptions(hard bool, inFlight int) wordle.Options {
-	return wordle.Options{Dictionary: c.Dictionary, Hard: hard, Top: topGuesses, Budget: c.searchBudget(inFlight),
+	return wordle.Options{Dictionary: c.dictionary(), Hard: hard, Top: topGuesses, Budget: c.searchBudget(inFlight),
 		Cache: c.suggestions, Lean: true}
 }
 

@@ -34,7 +34,7 @@ func assistRows(t *testing.T, h *commandtest.Harness, userID, day string) []stri
 
 func assist(h *commandtest.Harness, u *discordgo.User, guess, feedback string, extra ...opt) *router.Response {
 	h.T.Helper()
-	return h.Serve(commandIn(u, discordgo.EnglishUS, "wordle", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
+	return h.Serve(commandtest.CommandIn(u, discordgo.EnglishUS, "wordle", "assist", append([]opt{{"guess", guess}, {"feedback", feedback}}, extra...)...))
 }
 
 func TestAssistRowsAndSuggestions(t *testing.T) {
@@ -128,7 +128,7 @@ func TestAssistSixRows(t *testing.T) {
 		strings.Contains(resp.Content, "Best next guesses") {
 		t.Errorf("sixth row:\n%s", resp.Content)
 	}
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "hatch"}, opt{"feedback", "ggggg"}),
 		router.Conflict, "already has six rows", "/wordle reset")
 
 	// Six rows that leave more answers than a reply lists: they are counted, not shown, and the last line
@@ -150,9 +150,9 @@ func TestAssistHardMode(t *testing.T) {
 	}
 	// A row that hard mode would not have taken is refused, in both languages, and not added: SALTY
 	// leaves out the revealed R. (The rows are WORLD's.)
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
 		router.Invalid, "Row 2, SALTY, breaks hard mode: it must contain the revealed R", "the row was not added", "hard:false")
-	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "salty"}, opt{"feedback", "bbybb"}),
 		router.Invalid, "2번째 줄(SALTY)은 하드 모드 규칙에 어긋납니다", "하드모드:false")
 	// Hard mode sticks to the session when the option is left out; every suggestion keeps the R and the O.
 	resp = assist(h, alice, "forum", "bggbb")
@@ -167,7 +167,7 @@ func TestAssistHardMode(t *testing.T) {
 			}
 		}
 	}
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "gourd"}, opt{"feedback", "bgbyg"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "gourd"}, opt{"feedback", "bgbyg"}),
 		router.Invalid, "Row 3, GOURD, breaks hard mode: its letter 3 must be the green R")
 	if n := len(assistRows(t, h, alice.ID, "2026-11-22")); n != 2 {
 		t.Errorf("after the refused rows the session has %d rows, want 2", n)
@@ -183,12 +183,12 @@ func TestAssistContradiction(t *testing.T) {
 	h, _, _ := newHarness(t)
 	assist(h, alice, "crane", "bbbbb")
 	// CABIN with a green C contradicts row 1, which says there is no C.
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
 		router.Invalid, "Row 2 (CABIN 🟩⬛⬛⬛⬛) contradicts row 1 (CRANE ⬛⬛⬛⬛⬛)", "was not added")
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != 1 {
 		t.Errorf("rows after a contradiction: %v, want row 1 only", got)
 	}
-	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "cabin"}, opt{"feedback", "gbbbb"}),
 		router.Invalid, "모순")
 
 	// Rows that clash only together: two of them, named even when another row sits between them, or three.
@@ -210,9 +210,9 @@ func TestAssistContradiction(t *testing.T) {
 			guess, fb, _ := strings.Cut(r, "=")
 			assist(h, alice, guess, fb)
 		}
-		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+		h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 			router.Invalid, tc.en, "was not added", "/wordle reset")
-		h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+		h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 			router.Invalid, tc.ko)
 		if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != len(tc.rows) {
 			t.Errorf("rows after a contradiction: %v, want the %d before it", got, len(tc.rows))
@@ -220,7 +220,7 @@ func TestAssistContradiction(t *testing.T) {
 	}
 
 	// A row no answer fits even alone: AAHE? is no answer.
-	h.WantCode(t, commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "aahed"}, opt{"feedback", "ggggb"}),
+	h.WantCode(t, commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "aahed"}, opt{"feedback", "ggggb"}),
 		router.Invalid, "No answer in kibitz's list gives AAHED the colours 🟩🟩🟩🟩⬛")
 }
 
@@ -238,9 +238,9 @@ func TestAssistInputErrors(t *testing.T) {
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "CRANE의 색이 🟩🟩🟩🟩🟨처럼 나올 수 없습니다"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+			h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
 				router.Invalid, tc.en, "/wordle assist guess:crane feedback:gybbg")
-			h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
+			h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),
 				router.Invalid, tc.ko, "예:")
 		})
 	}
@@ -251,7 +251,7 @@ func TestAssistInputErrors(t *testing.T) {
 
 func TestAssistKorean(t *testing.T) {
 	h, _, _ := newHarness(t)
-	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}))
 	for _, want := range []string{"워들 도우미", "6줄 중 1번째", "아직 **90**개의 답이 가능합니다", "다음 추천 단어", "평균",
 		"순서: kibitz가 고른 단어가 먼저이고, 나머지는 게임을 끝내기까지 필요할 것으로 예상되는 추측 횟수가 적은 순"} {
 		if !strings.Contains(resp.Content, want) {
@@ -264,14 +264,14 @@ func TestReset(t *testing.T) {
 	h, _, _ := newHarness(t)
 	assist(h, alice, "crane", "bybbb")
 	assist(h, alice, "shout", "bbybb")
-	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
 	if !resp.Private || !strings.Contains(resp.Content, "is cleared") {
 		t.Errorf("reset: %+v", resp)
 	}
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {
 		t.Errorf("rows after reset: %v", got)
 	}
-	resp = h.Serve(commandIn(alice, discordgo.Korean, "wordle", "reset"))
+	resp = h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "wordle", "reset"))
 	if !strings.Contains(resp.Content, "지울 것이 없습니다") {
 		t.Errorf("second reset, in Korean: %q", resp.Content)
 	}
@@ -301,7 +301,7 @@ func TestAutocomplete(t *testing.T) {
 			t.Fatalf("%s %q: %v", tc.sub, tc.typed, err)
 		}
 		n := len(resp.Choices)
-		if resp.Choices == nil || tc.want >= 0 && n != tc.want || tc.want < 0 && (n < 1 || n > 25) {
+		if resp.Choices == nil || tc.want >= 0 && n != tc.want || tc.want < 0 && (n < 1 || n > router.MaxChoices) {
 			t.Errorf("%s %q: %d choices, want %d", tc.sub, tc.typed, n, tc.want)
 		}
 		for _, c := range resp.Choices {
@@ -325,19 +325,19 @@ func TestAutocomplete(t *testing.T) {
 func TestAssistOriginalLists(t *testing.T) {
 	testenv.Heavy(t)
 	h := newOriginalHarness(t)
-	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "salet"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "precomputed optimal strategy") || !strings.Contains(resp.Content, "1. **COURD**") ||
 		!strings.Contains(resp.Content, "**221** answers still fit") {
 		t.Errorf("salet=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// Another opening of the book: its own tree, not called optimal.
-	resp = h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
+	resp = h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "(from kibitz's precomputed strategy for games opening with CRANE):\n-# Order: ") ||
 		!strings.Contains(resp.Content, "\n1. **") {
 		t.Errorf("crane=bbbbb on the original lists:\n%s", resp.Content)
 	}
 	// A state off the book (the tree's second guess is COURD), searched live within the budget.
-	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
+	resp = h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "fuzzy"}, opt{"feedback", "bbbbb"}))
 	if !strings.Contains(resp.Content, "**Best next guesses**:\n-# Order: ") || !strings.Contains(resp.Content, "\n1. **") || !strings.Contains(resp.Content, "5. **") ||
 		!strings.Contains(resp.Content, "**74** answers still fit") {
 		t.Errorf("live search gave no suggestion:\n%s", resp.Content)
@@ -354,7 +354,7 @@ func TestAssistSimultaneousRows(t *testing.T) {
 	errs := make([]error, len(words))
 	for i, w := range words {
 		wg.Go(func() {
-			_, errs[i] = h.Handle(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
+			_, errs[i] = h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}))
 		})
 	}
 	wg.Wait()

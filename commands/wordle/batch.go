@@ -48,7 +48,7 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 		if *play != "" && *eval {
 			return commands.Usagef("-play and -eval do not go together: -play plays one answer, -eval every one")
 		}
-		opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard, Dictionary: c.Dictionary}, Play: *play, Eval: *eval,
+		opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard, Dictionary: c.dictionary()}, Play: *play, Eval: *eval,
 			Describe: SolveError}
 		if *greedy {
 			opt.Strategy = wordle.Greedy

@@ -64,10 +64,6 @@ func (challenge) SchemaVersion() int { return chalSchema }
 // chalShow is how many results the Results button lists with their grids.
 const chalShow = 10
 
-func chalKey(id string) string              { return "wdlc:" + id }
-func chalGameKey(id, user string) string    { return "wdlx:" + id + ":" + user }
-func chalLastKey(guild, user string) string { return "wdlxl:" + guild + ":" + user }
-
 // chalLast names the challenge a user last opened in a server, which /wordle guess plays.
 type chalLast struct {
 	ID string `json:"id"`
@@ -109,8 +105,8 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 	if err != nil {
 		return nil, c.inputError(err, hintChallenge, false)
 	}
-	if !c.Dictionary.Allowed(w) {
-		near := closest(c.Dictionary, w, closestMax)
+	if !c.dictionary().Allowed(w) {
+		near := closest(c.dictionary(), w, closestMax)
 		if len(near) == 0 {
 			return nil, router.Fail(router.Invalid, msgChallengeNotWordNone.Format(upper(w))).WithHint(hintChallenge)
 		}
@@ -237,27 +233,19 @@ func (c *Command) submitChallengeForm(ctx context.Context, req *router.Request) 
 // guessChallenge plays a word in the user's game of challenge id (as /wordle daily's guessDaily does). The
 // guess that ends the game adds the result to the challenge and tells the channel.
 func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, word string, update bool) (*router.Response, error) {
-	now := c.Now()
 	p := c.PrefsOf(ctx, req)
-	view := commands.AskedView(req)
-	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(id, req.User.ID), chalTTL, func(g *game) (*game, error) {
-		switch {
-		case g == nil:
-			return nil, errNoGame
-		case g.Game.Over():
-			return nil, router.Fail(router.Conflict, msgChallengePlayed)
-		case !now.Before(g.Expires):
-			return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
-		}
-		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-			return nil, c.guessError(err, &g.Game, p.HighContrast)
-		}
-		g.At = now
-		if view != "" {
-			g.View = view
-		}
-		return g, nil
-	})
+	g, err := c.applyGuess(ctx, chalGameKey(id, req.User.ID), chalTTL, word, commands.AskedView(req), p.HighContrast,
+		func(g *game, now time.Time) error {
+			switch {
+			case g == nil:
+				return errNoGame
+			case g.Game.Over():
+				return router.Fail(router.Conflict, msgChallengePlayed)
+			case !now.Before(g.Expires):
+				return router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
+			}
+			return nil
+		})
 	if errors.Is(err, errNoGame) {
 		return nil, c.noChallengeGame(ctx, req, id)
 	}
@@ -269,7 +257,7 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 		return resp, err
 	}
 	// Only the guess that ended the game gets here: any later one fails on "already played" above.
-	res := chalResult{User: req.User.ID, Won: g.Game.Won(), Hard: g.Game.Hard, At: now}
+	res := chalResult{User: req.User.ID, Won: g.Game.Won(), Hard: g.Game.Hard, At: g.At}
 	for _, r := range g.Game.Rows() {
 		res.Rows = append(res.Rows, r.Feedback.String())
 	}

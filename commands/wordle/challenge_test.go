@@ -21,7 +21,7 @@ var carol = commandtest.User("103")
 // the challenge's id, checking that the channel's message names no letter of the word.
 func setChallenge(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale, word string) (*router.Response, string) {
 	t.Helper()
-	resp := h.Serve(commandIn(u, locale, "wordle", "challenge", opt{"word", word}))
+	resp := h.Serve(commandtest.CommandIn(u, locale, "wordle", "challenge", opt{"word", word}))
 	if !resp.Private || len(resp.Followups) != 1 {
 		t.Fatalf("challenge: private %v, %d followups: %q", resp.Private, len(resp.Followups), resp.Content)
 	}
@@ -29,7 +29,7 @@ func setChallenge(t *testing.T, h *commandtest.Harness, u *discordgo.User, local
 	if pub.Private || strings.Contains(strings.ToLower(pub.Content), word) {
 		t.Errorf("the channel's message is private or shows the word:\n%s", pub.Content)
 	}
-	bs := buttons(pub)
+	bs := commandtest.Buttons(pub)
 	if len(bs) != 3 {
 		t.Fatalf("the channel's message has buttons %+v, want Play, Play in hard mode and Results", bs)
 	}
@@ -57,15 +57,15 @@ func TestChallengePlayedByTwo(t *testing.T) {
 		t.Errorf("channel's message:\n%s", pub)
 	}
 	// The setter cannot play.
-	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), router.Forbidden, "You set this challenge")
-	h.WantCode(t, pressIn(alice, discordgo.Korean, "wdl1/c/"+id+"/hard"), router.Forbidden, "내가 낸 도전")
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), router.Forbidden, "You set this challenge")
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.Korean, "wdl1/c/"+id+"/hard"), router.Forbidden, "내가 낸 도전")
 
 	// bob plays in normal mode, carol in hard mode, each on a private board of their own.
-	rb := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
-	rc := h.Serve(pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	rb := h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	rc := h.Serve(commandtest.PressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
 	for _, r := range []*router.Response{rb, rc} {
 		if !r.Private || r.Update || !strings.Contains(r.Content, "**kibitz Wordle challenge** set by <@101>") ||
-			buttonWithLabel(t, r, "Guess").CustomID != "wdl1/c/"+id+"/guess" {
+			commandtest.ButtonWithLabel(t, r, "Guess").CustomID != "wdl1/c/"+id+"/guess" {
 			t.Fatalf("a player's game: private %v, update %v\n%s", r.Private, r.Update, r.Content)
 		}
 	}
@@ -87,8 +87,8 @@ func TestChallengePlayedByTwo(t *testing.T) {
 	wg.Go(func() { rc = chalGuess(h, carol, id, misses[5]) })
 	wg.Wait()
 	for who, r := range map[string]*router.Response{"bob": rb, "carol": rc} {
-		if len(r.Followups) != 1 || r.Followups[0].Private || len(buttons(r)) != 0 {
-			t.Fatalf("%s's last guess: %d followups, buttons %v\n%s", who, len(r.Followups), buttons(r), r.Content)
+		if len(r.Followups) != 1 || r.Followups[0].Private || len(commandtest.Buttons(r)) != 0 {
+			t.Fatalf("%s's last guess: %d followups, buttons %v\n%s", who, len(r.Followups), commandtest.Buttons(r), r.Content)
 		}
 		if low := strings.ToLower(r.Followups[0].Content); strings.Contains(low, "crane") || strings.Contains(low, misses[0]) {
 			t.Errorf("%s's share shows letters:\n%s", who, r.Followups[0].Content)
@@ -106,14 +106,14 @@ func TestChallengePlayedByTwo(t *testing.T) {
 
 	// One try each: a finished game takes no more guesses and shares nothing more.
 	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.Conflict, "played this challenge already")
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Conflict, "already")
-	again := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
-	if len(again.Followups) != 0 || len(buttons(again)) != 0 || !strings.Contains(again.Content, "2/6") || strings.Contains(again.Content, "(hard mode)") {
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Conflict, "already")
+	again := h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	if len(again.Followups) != 0 || len(commandtest.Buttons(again)) != 0 || !strings.Contains(again.Content, "2/6") || strings.Contains(again.Content, "(hard mode)") {
 		t.Errorf("Play on a finished game:\n%s", again.Content)
 	}
 
 	// The setter's Results: both, best first, squares only.
-	res := h.Serve(pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results"))
+	res := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results"))
 	want := "**<@101>'s Wordle challenge**, ends <t:"
 	if !res.Private || !strings.HasPrefix(res.Content, want) ||
 		!strings.Contains(res.Content, "2 players finished it (best first, squares only):\n\n<@102> 2/6\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n\n<@103> X/6*\n") {
@@ -122,7 +122,7 @@ func TestChallengePlayedByTwo(t *testing.T) {
 	if low := strings.ToLower(res.Content); strings.Contains(low, "crane") {
 		t.Errorf("results show the word:\n%s", res.Content)
 	}
-	ko := h.Serve(pressIn(alice, discordgo.Korean, "wdl1/c/"+id+"/results"))
+	ko := h.Serve(commandtest.PressIn(alice, discordgo.Korean, "wdl1/c/"+id+"/results"))
 	if !strings.Contains(ko.Content, "<@101> 님의 워들 도전") || !strings.Contains(ko.Content, "2명이 마쳤습니다") {
 		t.Errorf("Korean results:\n%s", ko.Content)
 	}
@@ -131,8 +131,8 @@ func TestChallengePlayedByTwo(t *testing.T) {
 func TestChallengeModeBeforeFirstGuess(t *testing.T) {
 	h, _, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
-	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
-	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
 	if !gameIn(t, h, chalGameKey(id, bob.ID)).Game.Hard {
 		t.Fatal("Play in hard mode before the first guess left the game in normal mode")
 	}
@@ -140,35 +140,35 @@ func TestChallengeModeBeforeFirstGuess(t *testing.T) {
 	chalGuess(h, bob, id, green)
 	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", ignores), router.Invalid, "Hard mode", "/wordle guess")
 	// After the first guess, Play shows the game as it is, and says that it keeps its mode.
-	resp := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	resp := h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
 	if g := gameIn(t, h, chalGameKey(id, bob.ID)); !g.Game.Hard || len(g.Game.Guesses) != 1 || !strings.Contains(resp.Content, "Guess 2 of 6") ||
 		!strings.Contains(resp.Content, "your game stays in hard mode") {
 		t.Errorf("Play after the first guess: %+v\n%s", g.Game, resp.Content)
 	}
-	if ko := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play")); !strings.Contains(ko.Content, "하드 모드로 계속됩니다") {
+	if ko := h.Serve(commandtest.PressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play")); !strings.Contains(ko.Content, "하드 모드로 계속됩니다") {
 		t.Errorf("Play after the first guess, in Korean:\n%s", ko.Content)
 	}
 	// The mode the game has, asked again, needs no word.
-	if same := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard")); strings.Contains(same.Content, "stays in") {
+	if same := h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard")); strings.Contains(same.Content, "stays in") {
 		t.Errorf("Play in hard mode on a hard game:\n%s", same.Content)
 	}
 }
 
 func TestChallengeWordChecked(t *testing.T) {
 	h, _, _ := newHarness(t)
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crnae"}), router.Invalid,
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crnae"}), router.Invalid,
 		"CRNAE is not in kibitz's word list", "cannot be a challenge", "Closest words: CRANE", "/wordle challenge word:")
-	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "challenge", opt{"word", "crnae"}), router.Invalid,
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "challenge", opt{"word", "crnae"}), router.Invalid,
 		"도전으로 낼 수 없습니다", "가장 가까운 단어: CRANE", "/워들 도전 단어:")
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "qxqxq"}), router.Invalid,
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "qxqxq"}), router.Invalid,
 		"QXQXQ is not in kibitz's word list", "no word in the list is close")
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "cranes"}), router.Invalid, "five-letter")
-	h.WantCode(t, inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"}), ""), router.Invalid, "server's channel")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "cranes"}), router.Invalid, "five-letter")
+	h.WantCode(t, commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"}), ""), router.Invalid, "server's channel")
 	// A word that can be guessed but is never an answer makes a challenge too, in any case.
 	d := testDictionary()
 	guessOnly := d.Words()[d.NumAnswers()].String()
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, " "+strings.ToUpper(guessOnly)+" ")
-	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
 	if r := chalGuess(h, bob, id, guessOnly); len(r.Followups) != 1 || !strings.Contains(r.Followups[0].Content, "1/6") {
 		t.Errorf("guess-only challenge word: %q", r.Content)
 	}
@@ -178,20 +178,20 @@ func TestChallengeExpires(t *testing.T) {
 	h, clock, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
 	clock.Advance(23 * time.Hour)
-	resp := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	resp := h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
 	if !strings.Contains(resp.Content, "The challenge ends <t:") {
 		t.Errorf("a game started an hour before the end:\n%s", resp.Content)
 	}
 	chalGuess(h, bob, id, missWords(t, mustWord(t, "crane"), 1)[0])
 	clock.Advance(time.Hour) // 24 hours after it was set
 	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.Conflict, "has ended", "24 hours")
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Conflict, "has ended")
-	h.WantCode(t, pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), router.Conflict, "has ended")
-	h.WantCode(t, pressIn(carol, discordgo.Korean, "wdl1/c/"+id+"/hard"), router.Conflict, "24시간")
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Conflict, "has ended")
+	h.WantCode(t, commandtest.PressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), router.Conflict, "has ended")
+	h.WantCode(t, commandtest.PressIn(carol, discordgo.Korean, "wdl1/c/"+id+"/hard"), router.Conflict, "24시간")
 	if n := len(gameIn(t, h, chalGameKey(id, bob.ID)).Game.Guesses); n != 1 {
 		t.Errorf("guesses after the end: %d, want 1", n)
 	}
-	if res := h.Serve(pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results")); !strings.Contains(res.Content, "ended:\nNobody has finished it yet.") {
+	if res := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results")); !strings.Contains(res.Content, "ended:\nNobody has finished it yet.") {
 		t.Errorf("results after the end:\n%s", res.Content)
 	}
 }
@@ -199,25 +199,25 @@ func TestChallengeExpires(t *testing.T) {
 func TestChallengeForgedButtons(t *testing.T) {
 	h, _, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
-	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), "h"), router.NotFound, "set somewhere else")
-	h.WantCode(t, inGuild(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/results"), "h"), router.NotFound, "no such challenge")
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/nope/play"), router.NotFound, "no such challenge")
+	h.WantCode(t, commandtest.InGuild(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"), "h"), router.NotFound, "set somewhere else")
+	h.WantCode(t, commandtest.InGuild(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/results"), "h"), router.NotFound, "no such challenge")
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/nope/play"), router.NotFound, "no such challenge")
 	// a guess before Play: the challenge is there, the game is not (TestChallengeGuessWithoutAGame)
-	h.WantCode(t, pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.NotFound, "You have not started this challenge")
+	h.WantCode(t, commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.NotFound, "You have not started this challenge")
 	h.WantCode(t, submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "crane"), router.NotFound, "You have not started this challenge")
 }
 
 func TestChallengeKorean(t *testing.T) {
 	h, _, _ := newHarness(t)
 	resp, id := setChallenge(t, h, alice, discordgo.Korean, "crane")
-	if !strings.Contains(resp.Content, "이 채널에 도전을 냈습니다: **CRANE**") || len(buttons(resp)) != 1 {
+	if !strings.Contains(resp.Content, "이 채널에 도전을 냈습니다: **CRANE**") || len(commandtest.Buttons(resp)) != 1 {
 		t.Errorf("Korean setter's reply:\n%s", resp.Content)
 	}
 	pub := resp.Followups[0]
-	if !strings.HasPrefix(pub.Content, "<@101> 님이 워들 도전을 냈습니다!") || buttons(pub)[0].Label != "도전하기" {
-		t.Errorf("Korean channel message:\n%s %+v", pub.Content, buttons(pub))
+	if !strings.HasPrefix(pub.Content, "<@101> 님이 워들 도전을 냈습니다!") || commandtest.Buttons(pub)[0].Label != "도전하기" {
+		t.Errorf("Korean channel message:\n%s %+v", pub.Content, commandtest.Buttons(pub))
 	}
-	r := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play"))
+	r := h.Serve(commandtest.PressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/play"))
 	if !strings.Contains(r.Content, "**kibitz 워들 도전**: <@101> 님이 낸 단어") || !strings.Contains(r.Content, "도전은 <t:") {
 		t.Errorf("Korean game:\n%s", r.Content)
 	}
@@ -231,7 +231,7 @@ func TestChallengeKorean(t *testing.T) {
 func TestChallengeSimultaneousLastGuessSharesOnce(t *testing.T) {
 	h, _, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
-	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
 	misses := missWords(t, mustWord(t, "crane"), 9)
 	for _, m := range misses[:5] {
 		chalGuess(h, bob, id, m)
@@ -260,7 +260,7 @@ func TestChallengeGuessByCommand(t *testing.T) {
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
 	_, p := startPlay(t, h, bob)
 	clock.Advance(time.Minute)
-	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
 	var neither []string // words that miss both answers
 	for _, w := range missWords(t, mustWord(t, "crane"), 200) {
 		if x := mustWord(t, w); wordle.Score(x, p.Game.Answer) == 0 {
@@ -268,20 +268,20 @@ func TestChallengeGuessByCommand(t *testing.T) {
 		}
 	}
 	// Without game:, the challenge opened last is the one guessed in; then the play game, once named.
-	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", neither[0]}))
+	h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", neither[0]}))
 	clock.Advance(time.Minute)
-	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", neither[1]}, opt{"game", "play"}))
+	h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", neither[1]}, opt{"game", "play"}))
 	if c, pl := len(gameIn(t, h, chalGameKey(id, bob.ID)).Game.Guesses), len(gameIn(t, h, "wdlp:"+bob.ID).Game.Guesses); c != 1 || pl != 1 {
 		t.Fatalf("challenge %d guesses, play %d; want 1 and 1", c, pl)
 	}
-	resp := h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}))
+	resp := h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}))
 	if resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "kibitz Wordle challenge 2/6") {
 		t.Errorf("challenge won by command: update %v\n%s\n%+v", resp.Update, resp.Content, resp.Followups)
 	}
-	h.WantCode(t, commandIn(carol, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "no challenge open")
-	h.WantCode(t, commandIn(carol, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "연 도전이 없습니다")
+	h.WantCode(t, commandtest.CommandIn(carol, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "no challenge open")
+	h.WantCode(t, commandtest.CommandIn(carol, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"}), router.NotFound, "연 도전이 없습니다")
 	// elsewhere (here a DM with kibitz), the challenge of the server is not open
-	h.WantCode(t, commandtest.InBotDM(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"})), router.NotFound, "no challenge open here")
+	h.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "challenge"})), router.NotFound, "no challenge open here")
 }
 
 // TestChallengeGuessWithoutAGame: a guess in a challenge by someone with no game of it says why: the
@@ -296,9 +296,9 @@ func TestChallengeGuessWithoutAGame(t *testing.T) {
 		want string
 	}{
 		{"the setter's form", submit(alice, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "slate"), router.Forbidden, "You set this challenge"},
-		{"the setter's button", pressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Forbidden, "You set this challenge"},
+		{"the setter's button", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"), router.Forbidden, "You set this challenge"},
 		{"not started", submit(bob, discordgo.EnglishUS, "g", "wdl1/c/"+id+"/word", "slate"), router.NotFound, "You have not started this challenge: press Play"},
-		{"not started, the button", pressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/guess"), router.NotFound, "아직 이 도전을 시작하지 않았습니다"},
+		{"not started, the button", commandtest.PressIn(bob, discordgo.Korean, "wdl1/c/"+id+"/guess"), router.NotFound, "아직 이 도전을 시작하지 않았습니다"},
 		{"gone", submit(bob, discordgo.EnglishUS, "g", "wdl1/c/nosuch/word", "slate"), router.NotFound, "There is no such challenge here"},
 	} {
 		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, tc.code, tc.want) })

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -66,9 +67,9 @@ func TestAssistNotAWord(t *testing.T) {
 			"가장 가까운 단어: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA."},
 		{"qxqxq", "QXQXQ is not in kibitz's word list, so the row was not added; no word in the list is close to it.", "비슷한 단어도 없습니다"},
 	} {
-		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
+		h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
 			router.Invalid, tc.en, "/wordle assist guess:crane")
-		h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
+		h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", "bybbb"}),
 			router.Invalid, tc.ko)
 	}
 	if got := assistRows(t, h, alice.ID, "2026-11-22"); got != nil {

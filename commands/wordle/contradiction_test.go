@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -51,11 +52,11 @@ func TestContradictionNamesTheRowsAtFault(t *testing.T) {
 			if got := assistRows(t, h, alice.ID, "2026-11-22"); len(got) != len(tc.rows) {
 				t.Fatalf("rows %v, want %v", got, tc.rows)
 			}
-			h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+			h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 				router.Invalid, tc.en...)
-			h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
+			h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}),
 				router.Invalid, tc.ko...)
-			_, err := h.Handle(commandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}))
+			_, err := h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.fb}))
 			ue, _ := router.AsUserError(err)
 			for _, bad := range tc.notEn {
 				if text := ue.Message.En + "\n" + ue.Hint.En; strings.Contains(text, bad) {

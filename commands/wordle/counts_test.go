@@ -31,10 +31,10 @@ func TestCounts(t *testing.T) {
 					t.Errorf("%v: %q lacks %q", tc.rows, en.Content, tc.en)
 				}
 			}
-			h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
+			h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "reset"))
 			for i, r := range tc.rows {
 				guess, fb, _ := strings.Cut(r, "=")
-				ko := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", guess}, opt{"feedback", fb}))
+				ko := h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", guess}, opt{"feedback", fb}))
 				if i == len(tc.rows)-1 && !strings.Contains(ko.Content, tc.ko) {
 					t.Errorf("%v: %q lacks %q", tc.rows, ko.Content, tc.ko)
 				}

@@ -76,7 +76,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 				}
 				return cur, nil
 			}
-			ng, err := wordle.NewGame(c.Dictionary, answer, hard)
+			ng, err := wordle.NewGame(c.dictionary(), answer, hard)
 			if err != nil {
 				return nil, err
 			}
@@ -110,9 +110,6 @@ func modeLate(hard bool) error {
 	return router.Fail(router.Conflict, msgModeLateNormal).WithHint(hintModeLateNormal)
 }
 
-// dailyKey is the store key of a user's daily game of a day in a place (router.Request.Scope).
-func dailyKey(scope, user, day string) string { return "wdld:" + scope + ":" + user + ":" + day }
-
 // loadDaily reads a user's daily game of a day in a place; nil when there is none.
 func (c *Command) loadDaily(ctx context.Context, scope, user, day string) (*game, error) {
 	var g game
@@ -131,7 +128,7 @@ func (c *Command) dailyAnswer(ctx context.Context, scope string, day time.Time) 
 	if err != nil {
 		return wordle.Word{}, err
 	}
-	return wordle.Daily(c.Dictionary, day, []byte(secret+"\x00"+scope)), nil
+	return wordle.Daily(c.dictionary(), day, []byte(secret+"\x00"+scope)), nil
 }
 
 // dailySecret returns the configured secret, or the one kept in the store, creating it if it is missing.
@@ -202,25 +199,16 @@ func (c *Command) submitDailyForm(ctx context.Context, req *router.Request) (*ro
 // guessDaily plays a word in the user's daily game of day. When the game ends, it records the result and
 // adds the public share grid as a followup.
 func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word string, update bool) (*router.Response, error) {
-	now := c.Now()
 	p := c.PrefsOf(ctx, req)
-	view := commands.AskedView(req)
-	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
-		func(g *game) (*game, error) {
+	g, err := c.applyGuess(ctx, dailyKey(req.Scope(), req.User.ID, day), dailyTTL, word, commands.AskedView(req), p.HighContrast,
+		func(g *game, _ time.Time) error {
 			switch {
 			case g == nil:
-				return nil, router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
+				return router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
 			case g.Game.Over():
-				return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
+				return router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
 			}
-			if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
-				return nil, c.guessError(err, &g.Game, p.HighContrast)
-			}
-			g.At = now
-			if view != "" {
-				g.View = view
-			}
-			return g, nil
+			return nil
 		})
 	if err != nil {
 		return nil, err

@@ -20,7 +20,7 @@ import (
 // openDaily runs /wordle daily in guild "g" and returns the reply and the game as stored.
 func openDaily(t *testing.T, h *commandtest.Harness, u *discordgo.User, day string) (*router.Response, *game) {
 	t.Helper()
-	resp := h.Serve(commandIn(u, discordgo.EnglishUS, "wordle", "daily"))
+	resp := h.Serve(commandtest.CommandIn(u, discordgo.EnglishUS, "wordle", "daily"))
 	return resp, gameIn(t, h, dailyKey("g", u.ID, day))
 }
 
@@ -49,7 +49,7 @@ func TestDailyOncePerDayAndShare(t *testing.T) {
 	if !resp.Private || !strings.Contains(resp.Content, "kibitz Wordle 2026-11-22") || g.ID != "2026-11-22" {
 		t.Fatalf("daily: %+v, game %+v", resp, g)
 	}
-	if b := buttonWithLabel(t, resp, "Guess"); b.CustomID != "wdl1/d/2026-11-22/guess" {
+	if b := commandtest.ButtonWithLabel(t, resp, "Guess"); b.CustomID != "wdl1/d/2026-11-22/guess" {
 		t.Errorf("daily Guess button %q", b.CustomID)
 	}
 	_, gb := openDaily(t, h, bob, "2026-11-22")
@@ -64,8 +64,8 @@ func TestDailyOncePerDayAndShare(t *testing.T) {
 	}
 	resp = submitGuess(t, h, alice, resp, misses[1])
 	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
-	if !resp.Update || !resp.Private || len(buttons(resp)) != 0 || !strings.Contains(resp.Content, "in 3 guesses!") {
-		t.Fatalf("daily win: update %v, buttons %v, %q", resp.Update, buttons(resp), resp.Content)
+	if !resp.Update || !resp.Private || len(commandtest.Buttons(resp)) != 0 || !strings.Contains(resp.Content, "in 3 guesses!") {
+		t.Fatalf("daily win: update %v, buttons %v, %q", resp.Update, commandtest.Buttons(resp), resp.Content)
 	}
 	if len(resp.Followups) != 1 {
 		t.Fatalf("daily win: %d followups, want the public share grid", len(resp.Followups))
@@ -93,18 +93,18 @@ func TestDailyOncePerDayAndShare(t *testing.T) {
 
 	// Once a day: the daily shows the result again, without a new share; guesses are refused.
 	resp, _ = openDaily(t, h, alice, "2026-11-22")
-	if !strings.Contains(resp.Content, "played the daily word of 2026-11-22 already") || len(buttons(resp)) != 0 || len(resp.Followups) != 0 {
+	if !strings.Contains(resp.Content, "played the daily word of 2026-11-22 already") || len(commandtest.Buttons(resp)) != 0 || len(resp.Followups) != 0 {
 		t.Errorf("daily again: %+v", resp)
 	}
 	boardImage(t, resp)
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), router.Conflict, "already")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "daily"}), router.Conflict, "already")
 	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", "crane"), router.Conflict, "one try a day")
-	h.WantCode(t, pressIn(alice, discordgo.Korean, "wdl1/d/2026-11-22/guess"), router.Conflict, "하루에 한 번")
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.Korean, "wdl1/d/2026-11-22/guess"), router.Conflict, "하루에 한 번")
 
 	// The next UTC day brings a new game.
 	clock.Advance(14 * time.Hour)
 	resp, g2 := openDaily(t, h, alice, "2026-11-23")
-	if len(g2.Game.Guesses) != 0 || buttonWithLabel(t, resp, "Guess").CustomID != "wdl1/d/2026-11-23/guess" {
+	if len(g2.Game.Guesses) != 0 || commandtest.ButtonWithLabel(t, resp, "Guess").CustomID != "wdl1/d/2026-11-23/guess" {
 		t.Errorf("next day: %+v", g2)
 	}
 }
@@ -122,7 +122,7 @@ func TestDailyGuessByCommand(t *testing.T) {
 	h, clock, _ := newHarness(t)
 	_, g := openDaily(t, h, alice, "2026-11-22")
 	// Without game:, /wordle guess plays the unfinished one.
-	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", g.Game.Answer.String()}))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", g.Game.Answer.String()}))
 	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "1/6") || resp.Update {
 		t.Fatalf("daily by command: %+v", resp)
 	}
@@ -160,7 +160,7 @@ func TestDailyGuessByCommand(t *testing.T) {
 		if step.game != "" {
 			opts = append(opts, opt{"game", step.game})
 		}
-		h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "guess", opts...))
+		h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "guess", opts...))
 		if play, daily := guesses(); play != step.play || daily != step.daily {
 			t.Errorf("step %d (game:%q): play %d and daily %d guesses, want %d and %d", i+1, step.game, play, daily, step.play, step.daily)
 		}
@@ -192,11 +192,11 @@ func TestDailyEverywhere(t *testing.T) {
 				}
 				return tc.scope
 			}
-			resp := h.Serve(tc.in(commandIn(alice, discordgo.EnglishUS, "wordle", "daily")))
+			resp := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily")))
 			if !strings.Contains(resp.Content, tc.title) || strings.Contains(resp.Content, "server") {
 				t.Errorf("daily's title:\n%s", resp.Content)
 			}
-			if ko := h.Serve(tc.in(commandIn(bob, discordgo.Korean, "wordle", "daily"))); !strings.Contains(ko.Content, tc.titleKo) || strings.Contains(ko.Content, "서버") {
+			if ko := h.Serve(tc.in(commandtest.CommandIn(bob, discordgo.Korean, "wordle", "daily"))); !strings.Contains(ko.Content, tc.titleKo) || strings.Contains(ko.Content, "서버") {
 				t.Errorf("daily's title in Korean:\n%s", ko.Content)
 			}
 			a, b := gameIn(t, h, dailyKey(scope(alice), alice.ID, "2026-11-22")), gameIn(t, h, dailyKey(scope(bob), bob.ID, "2026-11-22"))
@@ -208,11 +208,11 @@ func TestDailyEverywhere(t *testing.T) {
 				t.Errorf("alice's word %s, bob's %s: shared %v", a.Game.Answer, b.Game.Answer, shared)
 			}
 			// The Guess button's form and a guess by command find the game of the place.
-			resp = h.Serve(tc.in(pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess")))
+			resp = h.Serve(tc.in(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess")))
 			if resp.Modal == nil {
 				t.Fatalf("Guess in %s: %+v", tc.name, resp)
 			}
-			done := h.Serve(tc.in(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", a.Game.Answer.String()})))
+			done := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", a.Game.Answer.String()})))
 			if len(done.Followups) != 1 || !strings.Contains(done.Followups[0].Content, "kibitz Wordle 2026-11-22 1/6") {
 				t.Fatalf("the winning guess: %+v", done)
 			}
@@ -220,7 +220,7 @@ func TestDailyEverywhere(t *testing.T) {
 			if err != nil || (len(top) == 1) != tc.ranked {
 				t.Errorf("the place's all-time ranking %v (%v), want ranked %v", top, err, tc.ranked)
 			}
-			stats := h.Serve(tc.in(commandIn(alice, discordgo.EnglishUS, "wordle", "stats")))
+			stats := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "stats")))
 			if !strings.Contains(stats.Content, "Played 1") || strings.Contains(stats.Content, "this server") ||
 				strings.Contains(stats.Content, "belongs to") {
 				t.Errorf("stats:\n%s", stats.Content)
@@ -232,14 +232,14 @@ func TestDailyEverywhere(t *testing.T) {
 				t.Errorf("stats in a DM do not say why there is no ranking:\n%s", stats.Content)
 			}
 			// The place's game is not the server's: in the server that added kibitz, alice has a new one.
-			if g := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily")); !strings.Contains(g.Content, "this server's word") || len(buttons(g)) == 0 {
+			if g := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily")); !strings.Contains(g.Content, "this server's word") || len(commandtest.Buttons(g)) == 0 {
 				t.Errorf("the server's daily after the place's:\n%s", g.Content)
 			}
 		})
 	}
 	h, _, _ := newHarness(t)
-	resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "play"), ""))
-	buttonWithLabel(t, resp, "Guess") // play works in a direct message
+	resp := h.Serve(commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"), ""))
+	commandtest.ButtonWithLabel(t, resp, "Guess") // play works in a direct message
 }
 
 func TestDailyForgedButtons(t *testing.T) {
@@ -249,11 +249,11 @@ func TestDailyForgedButtons(t *testing.T) {
 		name string
 		in   *discordgo.Interaction
 	}{
-		{"impossible day", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-13-45/guess")},
+		{"impossible day", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-13-45/guess")},
 		{"not a day", submit(alice, discordgo.EnglishUS, "g", "wdl1/d/tomorrow/word", "crane")},
-		{"unpadded day", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-2/guess")},
-		{"a day not started", pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-21/guess")},
-		{"another server", inGuild(pressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess"), "h")},
+		{"unpadded day", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-2/guess")},
+		{"a day not started", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-21/guess")},
+		{"another server", commandtest.InGuild(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/d/2026-11-22/guess"), "h")},
 		{"another user", submit(bob, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", "crane")},
 	} {
 		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, router.NotFound, "/wordle daily") })
@@ -274,7 +274,7 @@ func TestDailyFinishYesterdayAfterMidnight(t *testing.T) {
 	}
 	// It counts for its own day; today's is still to play.
 	resp, g2 := openDaily(t, h, alice, "2026-11-23")
-	if g2.ID != "2026-11-23" || len(buttons(resp)) != 1 {
+	if g2.ID != "2026-11-23" || len(commandtest.Buttons(resp)) != 1 {
 		t.Errorf("today's daily after finishing yesterday's: %+v", g2)
 	}
 }
@@ -288,7 +288,7 @@ func TestDailyWordPerServerAndSecret(t *testing.T) {
 	if a == b {
 		t.Errorf("servers g and h share the word %s on %s; each server has its own", a, formatDay(day))
 	}
-	if want := wordle.Daily(w.Dictionary, day, []byte("configured\x00g")); a != want {
+	if want := wordle.Daily(w.dictionary(), day, []byte("configured\x00g")); a != want {
 		t.Errorf("daily word %s, want %s from the configured secret", a, want)
 	}
 	if _, err := h.Store.Get(ctx, secretKey); err == nil {
@@ -354,12 +354,12 @@ func TestDailySimultaneousLastGuessSharesOnce(t *testing.T) {
 
 func TestDailyKorean(t *testing.T) {
 	h, _, _ := newHarness(t)
-	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "daily"))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "wordle", "daily"))
 	if !strings.Contains(resp.Content, "kibitz 워들 2026-11-22") || !strings.Contains(resp.Content, "6번 중 1번째") {
 		t.Errorf("Korean daily:\n%s", resp.Content)
 	}
 	g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
-	form := h.Serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
+	form := h.Serve(commandtest.PressIn(alice, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "추측").CustomID))
 	if form.Modal == nil {
 		t.Fatalf("no form: %q", form.Content)
 	}

@@ -46,7 +46,7 @@ func boardPicture(rows wordle.History, keys *wordle.Keyboard, highContrast bool)
 	if keys != nil {
 		h += picKeyboardY + 3*picKeyH + 2*picKeyGap
 	}
-	c := render.NewCanvas(int(picWidth), int(h), render.Paper)
+	c := render.NewCanvas(int(picWidth), int(h), render.Paper())
 	for r := range n {
 		y := picMargin + float64(r)*(picTile+picTileGap)
 		for i := range 5 {
@@ -59,7 +59,7 @@ func boardPicture(rows wordle.History, keys *wordle.Keyboard, highContrast bool)
 			fill := pal.colour(row.Feedback.Colour(i))
 			c.FillRect(int(x), int(y), int(x+picTile), int(y+picTile), fill)
 			letter := strings.ToUpper(string(row.Guess[i]))
-			c.Text(letter, x+picTile/2, y+picTile/2, 32, true, render.White, render.Center)
+			c.Text(letter, x+picTile/2, y+picTile/2, 32, true, render.White(), render.Center)
 		}
 	}
 	if keys != nil {
@@ -73,7 +73,7 @@ func emptyTile(c *render.Canvas, x, y float64) {
 	const border = 2
 	x0, y0, x1, y1 := int(x), int(y), int(x+picTile), int(y+picTile)
 	c.FillRect(x0, y0, x1, y1, emptyBorder)
-	c.FillRect(x0+border, y0+border, x1-border, y1-border, render.White)
+	c.FillRect(x0+border, y0+border, x1-border, y1-border, render.White())
 }
 
 // tilePalette is the colours of a letter in the right place and of one elsewhere in the word.
@@ -84,7 +84,7 @@ func tilePaletteOf(highContrast bool) tilePalette {
 	if highContrast {
 		return tilePalette{orangeTile, blueTile}
 	}
-	return tilePalette{render.Good, render.Present}
+	return tilePalette{render.Good(), render.Present()}
 }
 
 // colour is the tile colour of a feedback colour.
@@ -95,7 +95,7 @@ func (p tilePalette) colour(col wordle.Colour) color.Color {
 	case wordle.Yellow:
 		return p.present
 	}
-	return render.Absent
+	return render.Absent()
 }
 
 // drawKeyboard draws the three rows of keys from top y, each row centred, keys as wide as ten fill the
@@ -109,14 +109,14 @@ func drawKeyboard(c *render.Canvas, keys wordle.Keyboard, pal tilePalette, top f
 		y := top + float64(r)*(picKeyH+picKeyGap)
 		for i := range len(letters) {
 			x := x0 + float64(i)*(keyW+picKeyGap)
-			var fill, ink color.Color = unusedKey, render.Ink
+			var fill, ink color.Color = unusedKey, render.Ink()
 			switch keys.State(letters[i]) {
 			case wordle.Correct:
-				fill, ink = pal.correct, render.White
+				fill, ink = pal.correct, render.White()
 			case wordle.Present:
-				fill, ink = pal.present, render.White
+				fill, ink = pal.present, render.White()
 			case wordle.Absent:
-				fill, ink = render.Absent, render.White
+				fill, ink = render.Absent(), render.White()
 			}
 			c.FillRect(int(x), int(y), int(x+keyW), int(y+picKeyH), fill)
 			c.Text(strings.ToUpper(letters[i:i+1]), x+keyW/2, y+picKeyH/2, 17, true, ink, render.Center)

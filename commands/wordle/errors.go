@@ -29,10 +29,10 @@ func (c *Command) inputError(err error, hint i18n.Text, highContrast bool) error
 // hard mode would refuse too (the refused word among them), and gives no example when none fits.
 func (c *Command) guessError(err error, g *wordle.Game, highContrast bool) error {
 	accepts := func(w wordle.Word) bool {
-		_, err := g.Check(c.Dictionary, w.String())
+		_, err := g.Check(c.dictionary(), w.String())
 		return err == nil
 	}
-	return c.wordError(err, guessHint(c.Dictionary, g), highContrast, accepts)
+	return c.wordError(err, guessHint(c.dictionary(), g), highContrast, accepts)
 }
 
 // wordError is inputError with accepts, when not nil, saying which of the closest words may be suggested.
@@ -47,7 +47,7 @@ func (c *Command) wordError(err error, hint i18n.Text, highContrast bool, accept
 	msg := errorText(ie, highContrast)
 	if w, perr := wordle.ParseWord(ie.Word); ie.Code == wordle.CodeNotAllowed && perr == nil {
 		var near []wordle.Word
-		for _, x := range closest(c.Dictionary, w, len(c.Dictionary.Words())) {
+		for _, x := range closest(c.dictionary(), w, len(c.dictionary().Words())) {
 			if len(near) == closestMax {
 				break
 			}
@@ -93,7 +93,7 @@ func guessHint(d *wordle.Dictionary, g *wordle.Game) i18n.Text {
 // original game's; a word the New York Times has allowed since is refused too, until a replacement
 // list (WORDLE_GUESSES_FILE) allows it.
 func (c *Command) notWord(w wordle.Word) error {
-	near := closest(c.Dictionary, w, closestMax)
+	near := closest(c.dictionary(), w, closestMax)
 	if len(near) == 0 {
 		return router.Fail(router.Invalid, msgNotWordNone.Format(upper(w))).WithHint(hintAssist)
 	}

@@ -58,10 +58,10 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
 	now := c.Now()
-	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now,
+	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now,
 		View: lookFrom(req, "", p).view}
 	inProgress := false
-	g, err := storage.UpdateJSON(ctx, c.Store, "wdlp:"+req.User.ID, playTTL, func(cur *game) (*game, error) {
+	g, err := storage.UpdateJSON(ctx, c.Store, playKey(req.User.ID), playTTL, func(cur *game) (*game, error) {
 		inProgress = cur != nil && !cur.Game.Over()
 		if !inProgress {
 			return fresh, nil
@@ -82,7 +82,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if errors.Is(err, storage.ErrUnreadable) {
 		// a game that can no longer be read, under the one key a user's play game has, must not keep the
 		// user from starting a new one; the reply about it asks for just that
-		g, err, inProgress = fresh, storage.PutJSON(ctx, c.Store, "wdlp:"+req.User.ID, playTTL, fresh), false
+		g, err, inProgress = fresh, storage.PutJSON(ctx, c.Store, playKey(req.User.ID), playTTL, fresh), false
 	}
 	if err != nil {
 		return nil, err
@@ -133,8 +133,8 @@ func modeKept(hard bool) i18n.Text {
 // game. It returns the new game and the one it replaced (nil for none).
 func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string, view commands.View) (fresh, old *game, err error) {
 	now := c.Now()
-	fresh = &game{ID: c.NewID(), Game: *wordle.RandomGame(c.Dictionary, rand.Uint64(), hard), Start: now, At: now, View: view}
-	_, err = storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(cur *game) (*game, error) {
+	fresh = &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now, View: view}
+	_, err = storage.UpdateJSON(ctx, c.Store, playKey(userID), playTTL, func(cur *game) (*game, error) {
 		if cur != nil && cur.ID != replaces && !cur.Game.Over() {
 			return nil, router.Fail(router.Conflict, msgNewerGame)
 		}
@@ -198,7 +198,7 @@ func (c *Command) giveUp(hard bool) router.Handler {
 // loadPlay reads the user's play game; nil when there is none.
 func (c *Command) loadPlay(ctx context.Context, userID string) (*game, error) {
 	var g game
-	if err := storage.GetJSON(ctx, c.Store, "wdlp:"+userID, &g); err != nil {
+	if err := storage.GetJSON(ctx, c.Store, playKey(userID), &g); err != nil {
 		if errors.Is(err, storage.ErrNotFound) {
 			return nil, nil
 		}
@@ -228,7 +228,7 @@ func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *ro
 		Title:    msgFormTitle.F(lang, len(g.Guesses)+1),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.TextInput{CustomID: formField, Label: msgFormLabel.In(lang), Style: discordgo.TextInputShort,
-				Placeholder: exampleWord(c.Dictionary, g), Required: true, MinLength: 5, MaxLength: 5},
+				Placeholder: exampleWord(c.dictionary(), g), Required: true, MinLength: 5, MaxLength: 5},
 		}}},
 	}}
 }
@@ -246,18 +246,37 @@ func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*rou
 // guessPlay plays a word in the user's play game; gameID, when set, must name it. A view that is not ""
 // becomes the game's. highContrast colours the squares of an error.
 func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool) (*game, error) {
-	now := c.Now()
-	g, err := storage.UpdateJSON(ctx, c.Store, "wdlp:"+userID, playTTL, func(g *game) (*game, error) {
+	g, err := c.applyGuess(ctx, playKey(userID), playTTL, word, view, highContrast, func(g *game, _ time.Time) error {
 		switch {
 		case g == nil && gameID == "":
 			// /wordle guess game:play, with no play game: there was never one to be over
-			return nil, router.Fail(router.NotFound, msgNoPlayGame).WithHint(hintPlay)
+			return router.Fail(router.NotFound, msgNoPlayGame).WithHint(hintPlay)
 		case g == nil || gameID != "" && g.ID != gameID:
-			return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
+			return router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
 		case g.Game.Over():
-			return nil, router.Fail(router.Conflict, msgPlayOver.Format(upper(g.Game.Answer))).WithHint(hintPlay)
+			return router.Fail(router.Conflict, msgPlayOver.Format(upper(g.Game.Answer))).WithHint(hintPlay)
 		}
-		if _, err := g.Game.Guess(c.Dictionary, word); err != nil {
+		return nil
+	})
+	if err == nil && g.Game.Over() {
+		// Only the guess that ended the game gets here: any later one fails on "over" above.
+		c.recordPractice(ctx, userID, &g.Game)
+	}
+	return g, err
+}
+
+// applyGuess plays word in the game stored at key, in its compare-and-set: the one path of a guess in a
+// play game, a daily and a challenge. refuse says why the game as stored (nil when there is none) takes no
+// guess at now, or nil when it does. The guess played, the game's time is now, and a view that is not ""
+// becomes the game's; a word the game refuses is an error whose squares highContrast colours.
+func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration, word string, view commands.View, highContrast bool,
+	refuse func(g *game, now time.Time) error) (*game, error) {
+	now := c.Now()
+	return storage.UpdateJSON(ctx, c.Store, key, ttl, func(g *game) (*game, error) {
+		if err := refuse(g, now); err != nil {
+			return nil, err
+		}
+		if _, err := g.Game.Guess(c.dictionary(), word); err != nil {
 			return nil, c.guessError(err, &g.Game, highContrast)
 		}
 		g.At = now
@@ -266,11 +285,6 @@ func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, vi
 		}
 		return g, nil
 	})
-	if err == nil && g.Game.Over() {
-		// Only the guess that ended the game gets here: any later one fails on "over" above.
-		c.recordPractice(ctx, userID, &g.Game)
-	}
-	return g, err
 }
 
 // guessCommand is /wordle guess: a word for the play game, the daily or the challenge last opened, the

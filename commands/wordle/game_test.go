@@ -18,14 +18,14 @@ import (
 // startPlay runs /wordle play and returns the reply and the game as stored.
 func startPlay(t *testing.T, h *commandtest.Harness, u *discordgo.User, extra ...opt) (*router.Response, *game) {
 	t.Helper()
-	resp := h.Serve(commandIn(u, discordgo.EnglishUS, "wordle", "play", extra...))
+	resp := h.Serve(commandtest.CommandIn(u, discordgo.EnglishUS, "wordle", "play", extra...))
 	return resp, gameIn(t, h, "wdlp:"+u.ID)
 }
 
 // submitGuess presses the Guess button of resp, checks the form it opens, and submits word in it.
 func submitGuess(t *testing.T, h *commandtest.Harness, u *discordgo.User, resp *router.Response, word string) *router.Response {
 	t.Helper()
-	form := h.Serve(pressIn(u, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
+	form := h.Serve(commandtest.PressIn(u, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Guess").CustomID))
 	if form.Modal == nil {
 		t.Fatalf("Guess opened no form: %q", form.Content)
 	}
@@ -45,7 +45,7 @@ func TestPlayWin(t *testing.T) {
 		t.Errorf("board image %dx%d, want 346x564 (tiles and keyboard)", w, hgt)
 	}
 
-	form := h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
+	form := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Guess").CustomID))
 	m := form.Modal
 	if m == nil || m.Title != "Wordle: guess 1 of 6" || len(m.Components) != 1 || m.CustomID != "wdl1/p/"+g.ID+"/word" {
 		t.Fatalf("form: %+v", form)
@@ -72,14 +72,14 @@ func TestPlayWin(t *testing.T) {
 	if alt := resp.Alt["wordle.png"]; !strings.Contains(alt, "Row 2, "+answer+": "+answer[:1]+" green,") {
 		t.Errorf("win: alt text %q does not describe row 2", alt)
 	}
-	if len(buttons(resp)) != 1 {
-		t.Errorf("after the end: buttons %v, want Play again alone", buttons(resp))
+	if len(commandtest.Buttons(resp)) != 1 {
+		t.Errorf("after the end: buttons %v, want Play again alone", commandtest.Buttons(resp))
 	}
-	again := buttonWithLabel(t, resp, "Play again")
+	again := commandtest.ButtonWithLabel(t, resp, "Play again")
 
 	// The finished game's form is gone; Play again starts a new game in place.
-	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "or has expired")
-	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, again.CustomID))
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g.ID+"/guess"), router.NotFound, "or has expired")
+	resp = h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, again.CustomID))
 	if !resp.Update || !strings.Contains(resp.Content, "Guess 1 of 6") {
 		t.Fatalf("play again: %+v", resp)
 	}
@@ -94,7 +94,7 @@ func TestPlayLossAndCommandGuesses(t *testing.T) {
 	var resp *router.Response
 	for i, w := range missWords(t, g.Game.Answer, 6) {
 		// by command: a new private message each time, not an update
-		resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
+		resp = h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
 		if !resp.Private || resp.Update {
 			t.Fatalf("guess %d by command: private %v update %v", i+1, resp.Private, resp.Update)
 		}
@@ -102,10 +102,10 @@ func TestPlayLossAndCommandGuesses(t *testing.T) {
 	if want := "Out of guesses: the word was **" + strings.ToUpper(g.Game.Answer.String()) + "**."; !strings.Contains(resp.Content, want) {
 		t.Errorf("loss: %q lacks %q", resp.Content, want)
 	}
-	buttonWithLabel(t, resp, "Play again")
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.Conflict, "Your game is over")
+	commandtest.ButtonWithLabel(t, resp, "Play again")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.Conflict, "Your game is over")
 	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", "crane"), router.Conflict, "Your game is over")
-	h.WantCode(t, commandIn(bob, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}), router.NotFound, "진행 중인 게임이 없습니다")
+	h.WantCode(t, commandtest.CommandIn(bob, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}), router.NotFound, "진행 중인 게임이 없습니다")
 }
 
 func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
@@ -124,7 +124,7 @@ func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
 	} {
 		h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
 		h.WantCode(t, submit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)
-		h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", tc.word}), router.Invalid, tc.en)
+		h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", tc.word}), router.Invalid, tc.en)
 	}
 	if n := len(gameIn(t, h, "wdlp:"+alice.ID).Game.Guesses); n != 0 {
 		t.Errorf("refused words cost %d turns", n)
@@ -160,13 +160,13 @@ func TestPlayHardMode(t *testing.T) {
 		t.Errorf("after a hard-mode violation: %d guesses, want 1", n)
 	}
 	// Give up and Play again keep the mode.
-	shown := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
-	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Give up, new game in hard mode").CustomID))
+	shown := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	resp = h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, shown, "Give up, new game in hard mode").CustomID))
 	g = gameIn(t, h, "wdlp:"+alice.ID)
 	for _, w := range missWords(t, g.Game.Answer, 6) {
 		resp = submitGuess(t, h, alice, resp, w)
 	}
-	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Play again").CustomID))
+	resp = h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Play again").CustomID))
 	if !strings.Contains(resp.Content, "(hard mode)") {
 		t.Errorf("play again lost hard mode: %q", resp.Content)
 	}
@@ -175,26 +175,26 @@ func TestPlayHardMode(t *testing.T) {
 func TestPlayStaleAndForgedButtons(t *testing.T) {
 	h, _, _ := newHarness(t)
 	old, g1 := startPlay(t, h, alice)
-	again := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
-	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, again, "Give up, new game").CustomID)) // replaces the first game
+	again := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, again, "Give up, new game").CustomID)) // replaces the first game
 	g2 := gameIn(t, h, "wdlp:"+alice.ID)
-	oldGuess := buttonWithLabel(t, old, "Guess").CustomID
+	oldGuess := commandtest.ButtonWithLabel(t, old, "Guess").CustomID
 	for _, tc := range []struct {
 		name string
 		in   *discordgo.Interaction
 		code router.Code
 	}{
-		{"old game's button", pressIn(alice, discordgo.EnglishUS, oldGuess), router.NotFound},
+		{"old game's button", commandtest.PressIn(alice, discordgo.EnglishUS, oldGuess), router.NotFound},
 		{"old game's form", submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g1.ID+"/word", "crane"), router.NotFound},
-		{"forged game id", pressIn(alice, discordgo.EnglishUS, "wdl1/p/nosuchgame/guess"), router.NotFound},
-		{"someone else's game", pressIn(bob, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/guess"), router.NotFound},
+		{"forged game id", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/p/nosuchgame/guess"), router.NotFound},
+		{"someone else's game", commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/guess"), router.NotFound},
 		{"someone else's form", submit(bob, discordgo.EnglishUS, "g", "wdl1/p/"+g2.ID+"/word", "crane"), router.NotFound},
-		{"play again on an old message", pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g1.ID+"/again"), router.Conflict},
-		{"unknown route", pressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/cheat"), router.NotFound},
+		{"play again on an old message", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g1.ID+"/again"), router.Conflict},
+		{"unknown route", commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/p/"+g2.ID+"/cheat"), router.NotFound},
 	} {
 		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, tc.code) })
 	}
-	resp := h.Serve(pressIn(bob, discordgo.Korean, "wdl1/p/"+g2.ID+"/guess"))
+	resp := h.Serve(commandtest.PressIn(bob, discordgo.Korean, "wdl1/p/"+g2.ID+"/guess"))
 	if !resp.Private || !strings.Contains(resp.Content, "만료되었습니다") {
 		t.Errorf("stale button in Korean: %+v", resp)
 	}
@@ -233,11 +233,11 @@ func TestPlaySimultaneousLastGuesses(t *testing.T) {
 
 func TestPlayKorean(t *testing.T) {
 	h, _, _ := newHarness(t)
-	resp := h.Serve(commandIn(alice, discordgo.Korean, "wordle", "play"))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.Korean, "wordle", "play"))
 	if !strings.Contains(resp.Content, "나만의 게임") || !strings.Contains(resp.Content, "6번 중 1번째") {
 		t.Errorf("Korean start: %q", resp.Content)
 	}
-	form := h.Serve(pressIn(alice, discordgo.Korean, buttonWithLabel(t, resp, "추측").CustomID))
+	form := h.Serve(commandtest.PressIn(alice, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "추측").CustomID))
 	if form.Modal == nil || form.Modal.Title != "워들: 6번 중 1번째 추측" {
 		t.Errorf("Korean form: %+v", form.Modal)
 	}
@@ -252,12 +252,12 @@ func TestPlayExpires(t *testing.T) {
 		time.Sleep(23 * time.Hour)
 		resp = submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0]) // renews the 24 hours
 		time.Sleep(23 * time.Hour)
-		form := h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID))
+		form := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Guess").CustomID))
 		if form.Modal == nil {
 			t.Fatalf("a game 23 hours after its last guess is gone: %q", form.Content)
 		}
 		time.Sleep(time.Hour + time.Second)
-		h.WantCode(t, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, resp, "Guess").CustomID),
+		h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Guess").CustomID),
 			router.NotFound, "24 hours")
 	})
 }
@@ -268,12 +268,12 @@ func TestPlayAgainPressedTwice(t *testing.T) {
 	for _, w := range missWords(t, g.Game.Answer, 6) {
 		resp = submitGuess(t, h, alice, resp, w)
 	}
-	again := buttonWithLabel(t, resp, "Play again").CustomID
+	again := commandtest.ButtonWithLabel(t, resp, "Play again").CustomID
 	// Two presses at once: one new game; the other finds it and leaves it alone.
 	var wg sync.WaitGroup
 	errs := make([]error, 2)
 	for i := range errs {
-		wg.Go(func() { _, errs[i] = h.Handle(pressIn(alice, discordgo.EnglishUS, again)) })
+		wg.Go(func() { _, errs[i] = h.Handle(commandtest.PressIn(alice, discordgo.EnglishUS, again)) })
 	}
 	wg.Wait()
 	ok := 0
@@ -301,7 +301,7 @@ func TestPlayKeepsTheGameInProgress(t *testing.T) {
 		t.Fatalf("/wordle play hard:true before any guess: game %s (was %s), hard %v\n%s", same.ID, g.ID, same.Game.Hard, resp.Content)
 	}
 	miss := missWords(t, g.Game.Answer, 1)[0]
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", miss}))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", miss}))
 
 	for _, tc := range []struct {
 		name   string
@@ -320,13 +320,13 @@ func TestPlayKeepsTheGameInProgress(t *testing.T) {
 			[]string{"진행 중인 게임이 있어(1번 추측함) 그 게임을 보여 드립니다", "6번 중 2번째"}, "포기하고 하드 모드로 새 게임", commands.ViewText},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := h.Serve(commandIn(alice, tc.locale, "wordle", "play", tc.opts...))
+			resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "wordle", "play", tc.opts...))
 			for _, w := range tc.want {
 				if !strings.Contains(resp.Content, w) {
 					t.Errorf("reply lacks %q:\n%s", w, resp.Content)
 				}
 			}
-			buttonWithLabel(t, resp, tc.button)
+			commandtest.ButtonWithLabel(t, resp, tc.button)
 			kept := gameIn(t, h, "wdlp:"+alice.ID)
 			if kept.ID != g.ID || len(kept.Game.Guesses) != 1 || !kept.Game.Hard || kept.View != tc.view {
 				t.Errorf("the game in progress became %+v, view %q; want %s kept, in view %q", kept.Game, kept.View, g.ID, tc.view)
@@ -335,8 +335,8 @@ func TestPlayKeepsTheGameInProgress(t *testing.T) {
 	}
 
 	// Give up ends it, saying its word, and starts a new game in its place, in the message.
-	shown := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play", opt{"hard", false}))
-	resp = h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Give up, new game").CustomID))
+	shown := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play", opt{"hard", false}))
+	resp = h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, shown, "Give up, new game").CustomID))
 	answer := strings.ToUpper(g.Game.Answer.String())
 	if !resp.Update || !strings.Contains(resp.Content, "You gave up your game: the word was **"+answer+"**.") ||
 		!strings.Contains(resp.Content, "Guess 1 of 6") || strings.Contains(resp.Content, "(hard mode)") {
@@ -347,8 +347,8 @@ func TestPlayKeepsTheGameInProgress(t *testing.T) {
 		t.Errorf("after give up: %+v", fresh)
 	}
 	// The old message's buttons no longer act.
-	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Give up, new game").CustomID), router.NotFound, "given up")
-	h.WantCode(t, pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, shown, "Guess").CustomID), router.NotFound, "given up")
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, shown, "Give up, new game").CustomID), router.NotFound, "given up")
+	h.WantCode(t, commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, shown, "Guess").CustomID), router.NotFound, "given up")
 	if again := gameIn(t, h, "wdlp:"+alice.ID); again.ID != fresh.ID {
 		t.Errorf("a stale Give up replaced the new game")
 	}
@@ -358,12 +358,12 @@ func TestPlayKeepsTheGameInProgress(t *testing.T) {
 // that a game which never was is over.
 func TestGuessWithoutAPlayGame(t *testing.T) {
 	h, _, _ := newHarness(t)
-	in := commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"})
+	in := commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"})
 	h.WantCode(t, in, router.NotFound, "You have no /wordle play game", "/wordle play")
 	if _, err := h.Handle(in); err != nil && strings.Contains(err.Error(), "over") {
 		t.Errorf("the refusal speaks of a game over: %v", err)
 	}
-	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"}),
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"}),
 		router.NotFound, "/워들 게임으로 시작한 게임이 없습니다")
 }
 
@@ -375,8 +375,8 @@ func TestRefusalExampleIsNotAGuessMade(t *testing.T) {
 	if g.Game.Answer.String() == "crane" {
 		t.Skip("the answer is CRANE")
 	}
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
-	in := commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "zzzzz"})
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
+	in := commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "zzzzz"})
 	h.WantCode(t, in, router.Invalid, "e.g. /wordle guess word:slate")
 }
 
@@ -384,8 +384,8 @@ func TestRefusalExampleIsNotAGuessMade(t *testing.T) {
 // the daily word, which a direct message has too.
 func TestGuessWithoutAnyGameInADirectMessage(t *testing.T) {
 	h, _, _ := newHarness(t)
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.NotFound,
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}), router.NotFound,
 		"You have no game in progress", "/wordle daily")
-	dm := commandtest.InBotDM(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
+	dm := commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
 	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play", "/wordle daily")
 }

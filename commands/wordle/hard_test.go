@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
@@ -33,7 +34,7 @@ func hardWords(t *testing.T, answer wordle.Word) (green, ignores string) {
 
 func TestDailyHardMode(t *testing.T) {
 	h, _, _ := newHarness(t)
-	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}))
 	g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
 	if !g.Game.Hard || !strings.Contains(resp.Content, "(hard mode)") || strings.Contains(resp.Content, "Hard mode?") {
 		t.Fatalf("hard daily: hard %v\n%s", g.Game.Hard, resp.Content)
@@ -45,13 +46,13 @@ func TestDailyHardMode(t *testing.T) {
 	h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", ignores), router.Invalid,
 		"Hard mode: letter 1 of "+strings.ToUpper(ignores)+" must be the green "+strings.ToUpper(g.Game.Answer.String()[:1]), "cost you no turn")
 	h.WantCode(t, submit(alice, discordgo.Korean, "g", "wdl1/d/2026-11-22/word", ignores), router.Invalid, "하드 모드", "기회는 줄지 않았습니다")
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", ignores}, opt{"game", "daily"}), router.Invalid, "Hard mode")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", ignores}, opt{"game", "daily"}), router.Invalid, "Hard mode")
 	if n := len(gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Guesses); n != 1 {
 		t.Fatalf("after refused guesses: %d guesses, want 1", n)
 	}
 	// The mode was chosen before the first guess: it cannot be dropped now.
-	h.WantCode(t, commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}), router.Conflict, "before the first guess")
-	h.WantCode(t, commandIn(alice, discordgo.Korean, "wordle", "daily", opt{"hard", false}), router.Conflict, "첫 추측 전에만")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}), router.Conflict, "before the first guess")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "daily", opt{"hard", false}), router.Conflict, "첫 추측 전에만")
 
 	// The share marks hard mode with an asterisk after the score, as the original game does.
 	resp = submitGuess(t, h, alice, resp, g.Game.Answer.String())
@@ -66,7 +67,7 @@ func TestDailyHardMode(t *testing.T) {
 		t.Errorf("hard result:\n%s", resp.Content)
 	}
 	// A finished game shows its result, whatever mode is asked.
-	again := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}))
+	again := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}))
 	if !strings.Contains(again.Content, "already") || !gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Hard {
 		t.Errorf("a finished hard daily asked in normal mode:\n%s", again.Content)
 	}
@@ -78,16 +79,16 @@ func TestDailyHardMode(t *testing.T) {
 func TestDailyModeBeforeFirstGuess(t *testing.T) {
 	h, _, _ := newHarness(t)
 	key := dailyKey("g", bob.ID, "2026-11-22")
-	resp := h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily"))
+	resp := h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "daily"))
 	if gameIn(t, h, key).Game.Hard || !strings.Contains(resp.Content, "Hard mode? /wordle daily hard:true, before your first guess") {
 		t.Fatalf("normal daily:\n%s", resp.Content)
 	}
-	if ko := h.Serve(commandIn(bob, discordgo.Korean, "wordle", "daily")); !strings.Contains(ko.Content, "/워들 오늘의단어 하드모드:true") {
+	if ko := h.Serve(commandtest.CommandIn(bob, discordgo.Korean, "wordle", "daily")); !strings.Contains(ko.Content, "/워들 오늘의단어 하드모드:true") {
 		t.Errorf("Korean tip:\n%s", ko.Content)
 	}
 	// Until the first guess, the mode can change either way.
 	for _, hard := range []bool{true, false, true, false} {
-		resp = h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", hard}))
+		resp = h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", hard}))
 		if g := gameIn(t, h, key); g.Game.Hard != hard || strings.Contains(resp.Content, "(hard mode)") != hard {
 			t.Fatalf("hard:%v before the first guess: game hard %v\n%s", hard, g.Game.Hard, resp.Content)
 		}
@@ -95,10 +96,10 @@ func TestDailyModeBeforeFirstGuess(t *testing.T) {
 	g := gameIn(t, h, key)
 	misses := missWords(t, g.Game.Answer, 6)
 	resp = submitGuess(t, h, bob, resp, misses[0])
-	h.WantCode(t, commandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}), router.Conflict,
+	h.WantCode(t, commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}), router.Conflict,
 		"hard mode is chosen before the first guess", "/wordle guess")
 	// Asking for the mode the game has is no change.
-	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}))
+	h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "daily", opt{"hard", false}))
 	for _, w := range misses[1:] {
 		resp = submitGuess(t, h, bob, resp, w)
 	}
@@ -114,11 +115,11 @@ func TestDailyModeBeforeFirstGuess(t *testing.T) {
 func TestHardRefusalSuggestsOnlyAcceptedWords(t *testing.T) {
 	h, _, w := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "roast")
-	h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
+	h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/hard"))
 	chalGuess(h, bob, id, "cargo") // reveals A, R and O, none in place
 	g := gameIn(t, h, chalGameKey(id, bob.ID)).Game
 	accepted := func(word string) bool {
-		_, err := g.Check(w.Dictionary, word)
+		_, err := g.Check(w.dictionary(), word)
 		return err == nil
 	}
 	suggested := regexp.MustCompile(`(?:word:|단어:|words: |단어: )([A-Za-z, ]+)`)
@@ -151,7 +152,7 @@ func TestHardRefusalSuggestsOnlyAcceptedWords(t *testing.T) {
 			})
 		}
 	}
-	form := h.Serve(pressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"))
+	form := h.Serve(commandtest.PressIn(bob, discordgo.EnglishUS, "wdl1/c/"+id+"/guess"))
 	if p := form.Modal.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.TextInput).Placeholder; p != "" && !accepted(p) {
 		t.Errorf("the guess form's placeholder is %q, which hard mode refuses now", p)
 	}
@@ -182,14 +183,14 @@ func TestDailyModeLateAdvice(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h, _, _ := newHarness(t)
-			resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", tc.hard}))
+			resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", tc.hard}))
 			g := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
 			submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0])
 			for _, lang := range []struct {
 				locale    discordgo.Locale
 				want, not []string
 			}{{discordgo.EnglishUS, tc.en, tc.notEn}, {discordgo.Korean, tc.ko, tc.notKo}} {
-				in := commandIn(alice, lang.locale, "wordle", "daily", opt{"hard", !tc.hard})
+				in := commandtest.CommandIn(alice, lang.locale, "wordle", "daily", opt{"hard", !tc.hard})
 				h.WantCode(t, in, router.Conflict, lang.want...)
 				_, err := h.Handle(in)
 				ue, _ := router.AsUserError(err)

@@ -28,16 +28,8 @@ var (
 	bob   = commandtest.User("102")
 )
 
-// The names these tests used in package commands, for commandtest's.
+// opt is commandtest.Opt, short for the tables of options.
 type opt = commandtest.Opt
-
-var (
-	commandIn       = commandtest.CommandIn
-	pressIn         = commandtest.PressIn
-	inGuild         = commandtest.InGuild
-	buttons         = commandtest.Buttons
-	buttonWithLabel = commandtest.ButtonWithLabel
-)
 
 // testDictionary is the dictionary of the Wordle command tests: the 2,315 original answers and
 // 700 of the further guesses (SALET among them), prepared once per test binary. Its feedback matrix is
@@ -116,7 +108,7 @@ func storedPNG(img image.Image) ([]byte, error) {
 
 // autocomplete is the autocomplete interaction of a subcommand's option being typed.
 func autocomplete(u *discordgo.User, sub, option, typed string) *discordgo.Interaction {
-	in := commandIn(u, discordgo.EnglishUS, "wordle", sub, opt{option, typed})
+	in := commandtest.CommandIn(u, discordgo.EnglishUS, "wordle", sub, opt{option, typed})
 	in.Type = discordgo.InteractionApplicationCommandAutocomplete
 	in.Data.(discordgo.ApplicationCommandInteractionData).Options[0].Options[0].Focused = true
 	return in

@@ -51,8 +51,8 @@ func TestDailyResultsRecorded(t *testing.T) {
 		t.Errorf("all-time leaderboard %q, want alice's one win", got)
 	}
 	// Showing a finished daily again records nothing more.
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
-	h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "daily"))
 	if a, b := sharedStats(t, h, alice.ID), sharedStats(t, h, bob.ID); a.Wins != 1 || b.Losses != 1 {
 		t.Errorf("after showing the results again: alice %+v, bob %+v", a, b)
 	}
@@ -107,7 +107,7 @@ func TestStatsAllTimeRanking(t *testing.T) {
 		t.Errorf("Korean ranking:\n%s", text)
 	}
 	// Another server ranks its own.
-	if resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); !strings.Contains(resp.Content, "nobody has found a daily word yet.") {
+	if resp := h.Serve(commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); !strings.Contains(resp.Content, "nobody has found a daily word yet.") {
 		t.Errorf("another server's ranking:\n%s", resp.Content)
 	}
 }
@@ -141,8 +141,8 @@ func TestDailyRecordRetriedAfterFailure(t *testing.T) {
 	}
 	// The next /wordle daily records the result, once.
 	fs.fail.Store(false)
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
 	if s := sharedStats(t, h, alice.ID); s.Wins != 1 || s.Played() != 1 {
 		t.Errorf("after the repair: %+v, want one win", s)
 	}
@@ -175,27 +175,27 @@ func TestFairResults(t *testing.T) {
 	// Lost by command: practice too, once.
 	_, g = startPlay(t, h, alice)
 	for _, w := range missWords(t, g.Game.Answer, 6) {
-		h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
+		h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}))
 	}
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"})) // over: refused
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"})) // over: refused
 	if p := practice(alice); p.Wins != 1 || p.Losses != 1 {
 		t.Errorf("after a lost /wordle play: practice %+v", p)
 	}
 
 	// Given up after a guess: a practice loss; given up before any: nothing.
 	_, g = startPlay(t, h, alice)
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", missWords(t, g.Game.Answer, 1)[0]}))
-	kept := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play")) // the game in progress, with Give up
-	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, kept, "Give up, new game").CustomID))
-	kept = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
-	h.Serve(pressIn(alice, discordgo.EnglishUS, buttonWithLabel(t, kept, "Give up, new game").CustomID))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", missWords(t, g.Game.Answer, 1)[0]}))
+	kept := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play")) // the game in progress, with Give up
+	h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, kept, "Give up, new game").CustomID))
+	kept = h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, kept, "Give up, new game").CustomID))
 	if p := practice(alice); p.Wins != 1 || p.Losses != 2 {
 		t.Errorf("after giving up: practice %+v, want the one game with a guess lost", p)
 	}
 
 	// A challenge found: practice for the player, nothing for the setter.
 	_, id := setChallenge(t, h, bob, discordgo.EnglishUS, "crane")
-	h.Serve(pressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	h.Serve(commandtest.PressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
 	chalGuess(h, carol, id, "crane")
 	if p, s := practice(carol), practice(bob); p.Wins != 1 || s.Played() != 0 {
 		t.Errorf("after a challenge: carol's practice %+v, the setter's %+v", p, s)

@@ -159,7 +159,7 @@ func entryCmp(a, b entry) int {
 // (commands.Env.Record) and on the server's board of its day.
 func (c *Command) recordDaily(ctx context.Context, req *router.Request, g *game) error {
 	scope, user, name := req.Scope(), req.User.ID, commands.DisplayName(req.User)
-	key := "wdls:" + scope + ":" + user
+	key := statsKey(scope, user)
 	var claimed bool
 	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
 		if s == nil {
@@ -198,7 +198,7 @@ func (c *Command) recordDaily(ctx context.Context, req *router.Request, g *game)
 	if !g.Game.Won() {
 		e.Guesses = wordle.MaxGuesses + 1
 	}
-	_, err := storage.UpdateJSON(ctx, c.Store, "wdlb:"+scope+":"+g.ID, boardTTL, func(b *board) (*board, error) {
+	_, err := storage.UpdateJSON(ctx, c.Store, boardKey(scope, g.ID), boardTTL, func(b *board) (*board, error) {
 		if b == nil {
 			b = &board{}
 		}
@@ -222,7 +222,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	var sb strings.Builder
 	sb.WriteString(req.Here(msgStatsTitle) + "\n")
 	var s userStats
-	switch err := storage.GetJSON(ctx, c.Store, "wdls:"+req.Scope()+":"+req.User.ID, &s); {
+	switch err := storage.GetJSON(ctx, c.Store, statsKey(req.Scope(), req.User.ID), &s); {
 	case errors.Is(err, storage.ErrNotFound):
 		sb.WriteString(req.Here(msgStatsNone) + "\n")
 	case err != nil:
@@ -235,7 +235,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 
 	var boards [7]board
 	for i := range boards {
-		err := storage.GetJSON(ctx, c.Store, "wdlb:"+req.Scope()+":"+formatDay(today.AddDate(0, 0, -i)), &boards[i])
+		err := storage.GetJSON(ctx, c.Store, boardKey(req.Scope(), formatDay(today.AddDate(0, 0, -i))), &boards[i])
 		if err != nil && !errors.Is(err, storage.ErrNotFound) {
 			return nil, err
 		}

@@ -59,7 +59,7 @@ func playDaily(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock, u
 // statsText runs /wordle stats as u in guild "g" and returns the reply's text.
 func statsText(t *testing.T, h *commandtest.Harness, u *discordgo.User, locale discordgo.Locale) string {
 	t.Helper()
-	resp := h.Serve(commandIn(u, locale, "wordle", "stats"))
+	resp := h.Serve(commandtest.CommandIn(u, locale, "wordle", "stats"))
 	if !resp.Private || len(resp.Files) != 0 {
 		t.Errorf("stats: private %v, %d files; want a private text", resp.Private, len(resp.Files))
 	}
@@ -173,7 +173,7 @@ func TestStatsStreaksAndDistribution(t *testing.T) {
 		t.Errorf("on the 28th:\n%s", text)
 	}
 	// Stats belong to a server: in another one, alice has none.
-	resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h"))
+	resp := h.Serve(commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h"))
 	if !strings.Contains(resp.Content, "not finished a daily word in this server yet") {
 		t.Errorf("stats in another server:\n%s", resp.Content)
 	}
@@ -237,7 +237,7 @@ func TestStatsBoards(t *testing.T) {
 		t.Errorf("the 23rd's board:\n%s", text)
 	}
 	// Other servers keep their own boards.
-	if resp := h.Serve(inGuild(commandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); strings.Count(resp.Content, "nobody has finished yet") != 2 {
+	if resp := h.Serve(commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "stats"), "h")); strings.Count(resp.Content, "nobody has finished yet") != 2 {
 		t.Errorf("another server's boards:\n%s", resp.Content)
 	}
 

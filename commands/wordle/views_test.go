@@ -45,9 +45,7 @@ func viewOf(resp *router.Response) commands.View {
 // the colours asked for.
 func wantView(t *testing.T, resp *router.Response, view commands.View, highContrast bool, lang i18n.Lang, file, row string) {
 	t.Helper()
-	if n := utf8.RuneCountInString(resp.Content); n > 2000 {
-		t.Errorf("a reply of %d characters: %q", n, resp.Content)
-	}
+	commandtest.CheckFits(t, resp)
 	if got := viewOf(resp); got != view {
 		t.Fatalf("shown as %s, want %s: %q", got, view, resp.Content)
 	}
@@ -122,11 +120,12 @@ func TestViews(t *testing.T) {
 				}
 				t.Run(name, func(t *testing.T) {
 					h, _, _ := newHarness(t)
+					h.Unfitted = true // measure the handler's own replies
 					setPrefs(t, h, alice, "", hc)
 					display := opt{"display", string(view)}
 
 					crane, _ := wordle.ParseRow("crane", "bybbb")
-					resp := h.Serve(commandIn(alice, locale, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}, display))
+					resp := h.Serve(commandtest.CommandIn(alice, locale, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}, display))
 					wantView(t, resp, view, hc, lang, "wordle-assist.png", rowIn(view, lang, crane, 1, hc))
 					if view == commands.ViewImage {
 						// the R, yellow or blue
@@ -144,23 +143,23 @@ func TestViews(t *testing.T) {
 					}
 
 					// a game: its view is kept for the form, which has no display option
-					resp = h.Serve(commandIn(alice, locale, "wordle", "play", display))
+					resp = h.Serve(commandtest.CommandIn(alice, locale, "wordle", "play", display))
 					if got := viewOf(resp); got != view {
 						t.Errorf("play: shown as %s, want %s", got, view)
 					}
 					g := gameIn(t, h, "wdlp:"+alice.ID)
 					word := missWords(t, g.Game.Answer, 1)[0]
-					form := h.Serve(pressIn(alice, locale, buttons(resp)[0].CustomID))
+					form := h.Serve(commandtest.PressIn(alice, locale, commandtest.Buttons(resp)[0].CustomID))
 					resp = h.Serve(submit(alice, locale, "g", form.Modal.CustomID, word))
 					first := gameIn(t, h, "wdlp:"+alice.ID).Game.Rows()[0]
 					wantView(t, resp, view, hc, lang, "wordle.png", rowIn(view, lang, first, 1, hc))
-					resp = h.Serve(commandIn(alice, locale, "wordle", "guess", opt{"word", g.Game.Answer.String()}))
+					resp = h.Serve(commandtest.CommandIn(alice, locale, "wordle", "guess", opt{"word", g.Game.Answer.String()}))
 					wantView(t, resp, view, hc, lang, "wordle.png", rowIn(view, lang, first, 1, hc))
 
 					// the daily, and its share grid in the player's colours
-					resp = h.Serve(commandIn(alice, locale, "wordle", "daily", display))
+					resp = h.Serve(commandtest.CommandIn(alice, locale, "wordle", "daily", display))
 					d := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22"))
-					form = h.Serve(pressIn(alice, locale, buttons(resp)[0].CustomID))
+					form = h.Serve(commandtest.PressIn(alice, locale, commandtest.Buttons(resp)[0].CustomID))
 					resp = h.Serve(submit(alice, locale, "g", form.Modal.CustomID, d.Game.Answer.String()))
 					win := wordle.Row{Guess: d.Game.Answer, Feedback: wordle.AllGreen}
 					wantView(t, resp, view, hc, lang, "wordle.png", rowIn(view, lang, win, 1, hc))
@@ -177,21 +176,21 @@ func TestViews(t *testing.T) {
 // picture.
 func TestViewChoice(t *testing.T) {
 	h, _, _ := newHarness(t)
-	if got := viewOf(h.Serve(commandIn(bob, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewImage {
+	if got := viewOf(h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewImage {
 		t.Errorf("no option, no default: %s, want the picture", got)
 	}
 	setPrefs(t, h, alice, commands.ViewEmoji, false)
-	resp := h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"))
 	if got := viewOf(resp); got != commands.ViewEmoji {
 		t.Errorf("default emoji: %s", got)
 	}
 	// the game in progress, shown again with an option, takes it
-	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play", opt{"display", "text"}))
+	resp = h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play", opt{"display", "text"}))
 	if got := viewOf(resp); got != commands.ViewText {
 		t.Errorf("display:text over a default of emoji: %s", got)
 	}
 	// and keeps it over the default when shown again without one
-	if got := viewOf(h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewText {
+	if got := viewOf(h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"))); got != commands.ViewText {
 		t.Errorf("the game in progress shown again: %s, want its text", got)
 	}
 	// a change of default does not change the view of the game being played: its form updates the
@@ -203,7 +202,7 @@ func TestViewChoice(t *testing.T) {
 		t.Errorf("the form after a change of default: %s, want the game's text", got)
 	}
 	// /wordle guess with an option makes it the game's
-	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", miss[1]}, opt{"display", "emoji"}))
+	resp = h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", miss[1]}, opt{"display", "emoji"}))
 	if got := viewOf(resp); got != commands.ViewEmoji {
 		t.Errorf("guess display:emoji: %s", got)
 	}
@@ -211,8 +210,8 @@ func TestViewChoice(t *testing.T) {
 		t.Errorf("the form after guess display:emoji: %s", got)
 	}
 	// the daily: asked again with an option, the game keeps it
-	h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
-	resp = h.Serve(commandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"display", "text"}))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	resp = h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"display", "text"}))
 	if got := viewOf(resp); got != commands.ViewText {
 		t.Errorf("daily display:text: %s", got)
 	}
@@ -299,7 +298,7 @@ func TestAltText(t *testing.T) {
 	lost := game("hatch", "catch", "match", "batch", "latch", "patch", "watch")
 	keys := lost.Keyboard()
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-		if n := utf8.RuneCountInString(altText(lost.Rows(), &keys, true).In(lang)); n > 1024 {
+		if n := utf8.RuneCountInString(altText(lost.Rows(), &keys, true).In(lang)); n > router.MaxAltText {
 			t.Errorf("%s: six rows and a keyboard in %d characters, over 1,024", lang, n)
 		}
 	}
@@ -314,25 +313,25 @@ func TestRepliesFit(t *testing.T) {
 		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
 			h, _, _ := newHarness(t)
 			// a list of answers and five suggestions with their figures, in hard mode
-			h.Serve(commandIn(alice, locale, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}, opt{"hard", true}))
-			resp := h.Serve(commandIn(alice, locale, "wordle", "assist", opt{"guess", "shout"}, opt{"feedback", "bbybb"}, opt{"display", view}))
+			h.Serve(commandtest.CommandIn(alice, locale, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}, opt{"hard", true}))
+			resp := h.Serve(commandtest.CommandIn(alice, locale, "wordle", "assist", opt{"guess", "shout"}, opt{"feedback", "bbybb"}, opt{"display", view}))
 			replies := []*router.Response{resp}
 			// six rows
 			for _, w := range missWords(t, mustWord(t, "hatch"), 6) {
-				resp = h.Serve(commandIn(bob, locale, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}, opt{"display", view}))
+				resp = h.Serve(commandtest.CommandIn(bob, locale, "wordle", "assist", opt{"guess", w}, opt{"feedback", "bbbbb"}, opt{"display", view}))
 			}
 			replies = append(replies, resp)
 			// a hard game lost in six, and a daily lost in six
-			h.Serve(commandIn(alice, locale, "wordle", "play", opt{"hard", true}, opt{"display", view}))
+			h.Serve(commandtest.CommandIn(alice, locale, "wordle", "play", opt{"hard", true}, opt{"display", view}))
 			g := gameIn(t, h, "wdlp:"+alice.ID)
 			for _, w := range missWords(t, g.Game.Answer, 6) {
-				resp = h.Serve(commandIn(alice, locale, "wordle", "guess", opt{"word", w}, opt{"game", "play"}))
+				resp = h.Serve(commandtest.CommandIn(alice, locale, "wordle", "guess", opt{"word", w}, opt{"game", "play"}))
 			}
 			replies = append(replies, resp)
-			h.Serve(commandIn(bob, locale, "wordle", "daily", opt{"display", view}))
+			h.Serve(commandtest.CommandIn(bob, locale, "wordle", "daily", opt{"display", view}))
 			d := gameIn(t, h, dailyKey("g", bob.ID, "2026-11-22"))
 			for _, w := range missWords(t, d.Game.Answer, 6) {
-				resp = h.Serve(commandIn(bob, locale, "wordle", "guess", opt{"word", w}, opt{"game", "daily"}))
+				resp = h.Serve(commandtest.CommandIn(bob, locale, "wordle", "guess", opt{"word", w}, opt{"game", "daily"}))
 			}
 			replies = append(replies, resp)
 			for i, r := range replies {

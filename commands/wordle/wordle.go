@@ -64,6 +64,7 @@ const (
 	playGiveUpRoute     = "wdl1/p/{game}/giveup"
 	playGiveUpHardRoute = "wdl1/p/{game}/giveuphard"
 
+	// The times to live of what /wordle stores, each under the key of the same name below.
 	assistTTL = 36 * time.Hour
 	playTTL   = 24 * time.Hour
 	dailyTTL  = 48 * time.Hour
@@ -100,6 +101,18 @@ type Config struct {
 	AnswersFile, GuessesFile string
 }
 
+// The store keys of /wordle: a user's assist session of a day, play game and daily game of a day; a
+// place's statistics of a user and board of a day; a challenge, a player's game of it, and the challenge
+// a user opened last in a place.
+func assistKey(user, day string) string       { return "wdla:" + user + ":" + day }
+func playKey(user string) string              { return "wdlp:" + user }
+func dailyKey(scope, user, day string) string { return "wdld:" + scope + ":" + user + ":" + day }
+func statsKey(scope, user string) string      { return "wdls:" + scope + ":" + user }
+func boardKey(scope, day string) string       { return "wdlb:" + scope + ":" + day }
+func chalKey(id string) string                { return "wdlc:" + id }
+func chalGameKey(id, user string) string      { return "wdlx:" + id + ":" + user }
+func chalLastKey(scope, user string) string   { return "wdlxl:" + scope + ":" + user }
+
 // Command is /wordle, ready to register (commands.BackgroundGame).
 type Command struct {
 	commands.Env
@@ -109,7 +122,9 @@ type Command struct {
 	// never who asked or the guesses that led there, so nothing of one user's reaches another.
 	suggestions *wordle.Cache
 	encode      func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
-	warm        sync.Once                         // Prepare runs once
+	warm        sync.Once                         // prepare runs once
+	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
+	prepare func(ctx context.Context)
 
 	secretMu sync.Mutex
 	secret   string // the daily secret, once read or created
@@ -120,17 +135,29 @@ const suggestionCacheSize = 4096
 
 // New is /wordle on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	if cfg.Dictionary == nil {
-		cfg.Dictionary = wordle.Default()
-	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
+	c := &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
 		suggestions: wordle.NewCache(suggestionCacheSize)}
+	c.prepare = func(ctx context.Context) { c.dictionary().Prepare(ctx) }
+	return c
+}
+
+// dictionary is the word list the commands play on: Config.Dictionary, or the embedded lists, parsed on
+// first use rather than in New, so that a process that never plays Wordle (every `kibitz solve` of
+// another kind builds all the games) does not pay the 2 ms of parsing them.
+func (c *Command) dictionary() *wordle.Dictionary {
+	if c.Dictionary != nil {
+		return c.Dictionary
+	}
+	return wordle.Default()
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
-// the first /wordle assist does not wait for them, then waits for ctx.
+// the first /wordle assist does not wait for them, then waits for ctx. The building runs here, in the
+// goroutine the run started and waits for (commands.Commands.Background), under the run's ctx: it never
+// outlives the run, and a run that ends while it is building waits for it to stop (the rankings stop at
+// once, the feedback matrix when it is done).
 func (c *Command) Background(ctx context.Context) {
-	go c.warm.Do(func() { c.Dictionary.Prepare(ctx) })
+	c.warm.Do(func() { c.prepare(ctx) })
 	<-ctx.Done()
 }
 
@@ -141,6 +168,11 @@ func (c *Command) Register(m *router.Mux) {
 		Name:        i18n.Text{En: "hard", Ko: "하드모드"},
 		Description: i18n.Text{En: "Hard mode: every revealed hint must be used in later guesses", Ko: "하드 모드: 드러난 힌트를 이후 추측에 반드시 사용합니다"},
 	}
+	// wordOption is an option that takes a word, completed from the word list as it is typed.
+	wordOption := func(name, description i18n.Text) router.Option {
+		return router.Option{Type: discordgo.ApplicationCommandOptionString, Name: name, Description: description,
+			Required: true, MaxLength: 20, Autocomplete: c.complete}
+	}
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "wordle", Ko: "워들"},
 		Description: i18n.Text{En: "Wordle: help with today's puzzle, play, the word of the day, stats", Ko: "워들: 오늘 퍼즐 도우미, 게임, 오늘의 단어, 통계"},
@@ -150,20 +182,14 @@ func (c *Command) Register(m *router.Mux) {
 			Example:     "/wordle assist guess:crane feedback:gybbg",
 			Private:     true,
 			Handler:     c.assist,
-			Options: []router.Option{{
-				Type:         discordgo.ApplicationCommandOptionString,
-				Name:         i18n.Text{En: "guess", Ko: "추측"},
-				Description:  i18n.Text{En: "The five-letter word you played", Ko: "입력한 다섯 글자 단어"},
-				Required:     true,
-				MaxLength:    20,
-				Autocomplete: c.complete,
-			}, {
-				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "feedback", Ko: "결과"},
-				Description: i18n.Text{En: "Its colours: g green, y yellow, b . x - grey (gybbg), or the pasted squares", Ko: "색: g 초록, y 노랑, b . x - 회색 (gybbg), 또는 복사한 네모"},
-				Required:    true,
-				MaxLength:   60,
-			}, hardOption, commands.DisplayOption()},
+			Options: []router.Option{
+				wordOption(i18n.Text{En: "guess", Ko: "추측"}, i18n.Text{En: "The five-letter word you played", Ko: "입력한 다섯 글자 단어"}), {
+					Type:        discordgo.ApplicationCommandOptionString,
+					Name:        i18n.Text{En: "feedback", Ko: "결과"},
+					Description: i18n.Text{En: "Its colours: g green, y yellow, b . x - grey (gybbg), or the pasted squares", Ko: "색: g 초록, y 노랑, b . x - 회색 (gybbg), 또는 복사한 네모"},
+					Required:    true,
+					MaxLength:   60,
+				}, hardOption, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "reset", Ko: "초기화"},
 			Description: i18n.Text{En: "Clear your assist session of today", Ko: "오늘의 도우미 기록을 지웁니다"},
@@ -183,23 +209,17 @@ func (c *Command) Register(m *router.Mux) {
 			Example:     "/wordle guess word:crane",
 			Private:     true,
 			Handler:     c.guessCommand,
-			Options: []router.Option{{
-				Type:         discordgo.ApplicationCommandOptionString,
-				Name:         i18n.Text{En: "word", Ko: "단어"},
-				Description:  i18n.Text{En: "A five-letter word", Ko: "다섯 글자 영어 단어"},
-				Required:     true,
-				MaxLength:    20,
-				Autocomplete: c.complete,
-			}, {
-				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "game", Ko: "게임"},
-				Description: i18n.Text{En: "Which game (your unfinished one when left out)", Ko: "어느 게임인지 (비우면 진행 중인 게임)"},
-				Choices: []router.Choice{
-					{Name: i18n.Text{En: "play (your random word)", Ko: "게임 (무작위 단어)"}, Value: "play"},
-					{Name: i18n.Text{En: "daily (the word of the day here)", Ko: "오늘의 단어 (여기 공통)"}, Value: "daily"},
-					{Name: i18n.Text{En: "challenge (the one you opened last)", Ko: "도전 (마지막으로 연 도전)"}, Value: "challenge"},
-				},
-			}, commands.DisplayOption()},
+			Options: []router.Option{
+				wordOption(i18n.Text{En: "word", Ko: "단어"}, i18n.Text{En: "A five-letter word", Ko: "다섯 글자 영어 단어"}), {
+					Type:        discordgo.ApplicationCommandOptionString,
+					Name:        i18n.Text{En: "game", Ko: "게임"},
+					Description: i18n.Text{En: "Which game (your unfinished one when left out)", Ko: "어느 게임인지 (비우면 진행 중인 게임)"},
+					Choices: []router.Choice{
+						{Name: i18n.Text{En: "play (your random word)", Ko: "게임 (무작위 단어)"}, Value: "play"},
+						{Name: i18n.Text{En: "daily (the word of the day here)", Ko: "오늘의 단어 (여기 공통)"}, Value: "daily"},
+						{Name: i18n.Text{En: "challenge (the one you opened last)", Ko: "도전 (마지막으로 연 도전)"}, Value: "challenge"},
+					},
+				}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의단어"},
 			Description: i18n.Text{En: "The word of the day, the same for everyone here: one try each, shared as squares", Ko: "여기 모두에게 같은 오늘의 단어: 하루 한 번, 결과는 네모로만 공유됩니다"},

@@ -3,6 +3,7 @@ package wordle
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -45,8 +46,8 @@ func TestDefinition(t *testing.T) {
 		for turn := 1; turn <= wordle.MaxGuesses; turn++ {
 			g := &wordle.Game{Guesses: make([]wordle.Word, turn-1)}
 			m := w.guessForm(router.ID(playWordRoute, "x"), g, l).Modal
-			if n := len([]rune(m.Title)); n > 45 {
-				t.Errorf("form title %q is %d characters, Discord allows 45", m.Title, n)
+			if n := len([]rune(m.Title)); n > router.MaxModalTitle {
+				t.Errorf("form title %q is %d characters, Discord allows %d", m.Title, n, router.MaxModalTitle)
 			}
 		}
 	}
@@ -62,5 +63,28 @@ func TestBackgroundPreparesAndStops(t *testing.T) {
 	case <-done:
 	case <-time.After(5 * time.Second):
 		t.Fatal("background did not return after its context ended")
+	}
+}
+
+// TestBackgroundWaitsForPrepare: Background returns only once the building of the tables it started
+// has stopped, so nothing of it outlives the run that started it.
+func TestBackgroundWaitsForPrepare(t *testing.T) {
+	_, _, w := newHarness(t)
+	started := make(chan struct{})
+	var stopped atomic.Bool
+	w.prepare = func(ctx context.Context) {
+		close(started)
+		<-ctx.Done()
+		time.Sleep(10 * time.Millisecond) // the feedback matrix finishes what it began
+		stopped.Store(true)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { w.Background(ctx); close(done) }()
+	<-started
+	cancel()
+	<-done
+	if !stopped.Load() {
+		t.Error("Background returned while the tables it started were still being built")
 	}
 }

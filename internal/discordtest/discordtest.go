@@ -10,7 +10,7 @@
 //	rest := bot.NewREST(bot.RESTConfig{APIBase: fake.API(10)}) // or session.Client = fake.Client()
 //	... start the bot with rest; it finds fake.URL's gateway through GET /api/v10/gateway ...
 //	gs := fake.WaitSession(t, nil)
-//	in := discordtest.Command("help").By(discordtest.Alice)
+//	in := discordtest.Command("help").By(discordtest.Alice())
 //	gs.Dispatch("INTERACTION_CREATE", in)
 //	call := fake.WaitFor(t, in.Callback) // the bot's POST .../interactions/{id}/{token}/callback
 //

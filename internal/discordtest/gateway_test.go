@@ -106,7 +106,7 @@ func TestSession(t *testing.T) {
 			t.Fatal(err)
 		}
 		i := receive(t, got)
-		if i.ID != in.ID || i.AppID != discordtest.DefaultAppID || string(i.Locale) != "ko" || i.Member.User.ID != discordtest.Alice.ID {
+		if i.ID != in.ID || i.AppID != discordtest.DefaultAppID || string(i.Locale) != "ko" || i.Member.User.ID != discordtest.Alice().ID {
 			t.Fatalf("received %+v, want the dispatched interaction", i)
 		}
 		board := tinyPNG(t)

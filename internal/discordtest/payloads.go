@@ -20,7 +20,7 @@ import (
 // easy to pick out (Interaction.Callback and friends).
 //
 //	discordtest.Command("tictactoe", discordtest.Subcommand("play",
-//		discordtest.UserOption("opponent", discordtest.Bob))).By(discordtest.Alice).WithLocale("ko")
+//		discordtest.UserOption("opponent", discordtest.Bob()))).By(discordtest.Alice()).WithLocale("ko")
 
 // User is a Discord user.
 type User struct {
@@ -29,12 +29,17 @@ type User struct {
 	Bot      bool
 }
 
-// Users for tests; every interaction is by Alice unless By says otherwise.
-var (
-	Alice = User{ID: "310000000000000001", Username: "alice"}
-	Bob   = User{ID: "310000000000000002", Username: "bob"}
-	Carol = User{ID: "310000000000000003", Username: "carol"}
-)
+// Users for tests; every interaction is by Alice unless By says otherwise. Each call returns a fresh
+// value, so that no test can change who Alice is for another.
+
+// Alice is the first test user, the one every interaction is by unless By says otherwise.
+func Alice() User { return User{ID: "310000000000000001", Username: "alice"} }
+
+// Bob is the second test user.
+func Bob() User { return User{ID: "310000000000000002", Username: "bob"} }
+
+// Carol is the third test user.
+func Carol() User { return User{ID: "310000000000000003", Username: "carol"} }
 
 // Where interactions happen unless InGuild or InDM say otherwise.
 const (
@@ -84,7 +89,7 @@ type Interaction struct {
 
 func newInteraction(typ int, data map[string]any) *Interaction {
 	return &Interaction{ID: Snowflake(), AppID: DefaultAppID, Token: "tok" + randomHex(24), Type: typ, Data: data,
-		GuildID: DefaultGuildID, ChannelID: DefaultChannelID, User: Alice, Locale: "en-US", GuildLocale: "en-US",
+		GuildID: DefaultGuildID, ChannelID: DefaultChannelID, User: Alice(), Locale: "en-US", GuildLocale: "en-US",
 		AppPermissions: DefaultPermissions, Permissions: DefaultPermissions, GuildInstall: true}
 }
 

@@ -29,12 +29,12 @@ func decode(t *testing.T, in *discordtest.Interaction) *discordgo.Interaction {
 
 func TestCommandPayload(t *testing.T) {
 	in := discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", discordtest.Bob), discordtest.StringOption("first", "me"),
+		discordtest.UserOption("opponent", discordtest.Bob()), discordtest.StringOption("first", "me"),
 		discordtest.IntOption("n", 7), discordtest.BoolOption("b", true), discordtest.NumberOption("x", 1.5))).
-		By(discordtest.Carol).WithLocale("ko")
+		By(discordtest.Carol()).WithLocale("ko")
 	i := decode(t, in)
 	if i.Type != discordgo.InteractionApplicationCommand || string(i.Locale) != "ko" || i.GuildID != discordtest.DefaultGuildID ||
-		i.ChannelID != discordtest.DefaultChannelID || i.Member == nil || i.Member.User.ID != discordtest.Carol.ID ||
+		i.ChannelID != discordtest.DefaultChannelID || i.Member == nil || i.Member.User.ID != discordtest.Carol().ID ||
 		i.Member.Permissions != 2147601408 || i.AppPermissions != 2147601408 || i.GuildLocale == nil {
 		t.Fatalf("decoded %+v (member %+v)", i, i.Member)
 	}
@@ -44,18 +44,18 @@ func TestCommandPayload(t *testing.T) {
 		t.Fatalf("data = %+v", d)
 	}
 	opts := d.Options[0].Options
-	if len(opts) != 5 || opts[0].Value != discordtest.Bob.ID || opts[1].StringValue() != "me" ||
+	if len(opts) != 5 || opts[0].Value != discordtest.Bob().ID || opts[1].StringValue() != "me" ||
 		opts[2].IntValue() != 7 || !opts[3].BoolValue() || opts[4].FloatValue() != 1.5 {
 		t.Errorf("options = %+v", opts)
 	}
-	if u := d.Resolved.Users[discordtest.Bob.ID]; u == nil || u.Username != "bob" {
+	if u := d.Resolved.Users[discordtest.Bob().ID]; u == nil || u.Username != "bob" {
 		t.Errorf("resolved users = %+v, want bob", d.Resolved.Users)
 	}
 }
 
 func TestDMPayload(t *testing.T) {
 	i := decode(t, discordtest.Command("help").InDM())
-	if i.GuildID != "" || i.Member != nil || i.User == nil || i.User.ID != discordtest.Alice.ID {
+	if i.GuildID != "" || i.Member != nil || i.User == nil || i.User.ID != discordtest.Alice().ID {
 		t.Errorf("DM decoded with guild %q member %+v user %+v", i.GuildID, i.Member, i.User)
 	}
 }
@@ -71,9 +71,9 @@ func TestAutocompletePayload(t *testing.T) {
 func TestComponentPayloads(t *testing.T) {
 	msg := discordtest.Message{ID: "55", Content: "board", Components: []discordtest.Component{{Type: 1,
 		Components: []discordtest.Component{{Type: 2, CustomID: "ttt1/g/1", Label: "1", Style: 2}}}}}
-	i := decode(t, discordtest.Button("ttt1/g/1").By(discordtest.Bob).OnMessage(msg))
+	i := decode(t, discordtest.Button("ttt1/g/1").By(discordtest.Bob()).OnMessage(msg))
 	d := i.MessageComponentData()
-	if d.CustomID != "ttt1/g/1" || d.ComponentType != discordgo.ButtonComponent || i.Member.User.ID != discordtest.Bob.ID {
+	if d.CustomID != "ttt1/g/1" || d.ComponentType != discordgo.ButtonComponent || i.Member.User.ID != discordtest.Bob().ID {
 		t.Errorf("button decoded %+v by %+v", d, i.Member.User)
 	}
 	if i.Message == nil || i.Message.ID != "55" || i.Message.Content != "board" || len(i.Message.Components) != 1 ||
@@ -150,11 +150,11 @@ func TestPlacePayloads(t *testing.T) {
 		{"a server that added the app", discordtest.Command("help"), 0, discordtest.DefaultGuildID, true,
 			map[discordgo.ApplicationIntegrationType]string{guild: discordtest.DefaultGuildID}},
 		{"a DM with the bot", discordtest.Command("help").InDM(), 1, "", false,
-			map[discordgo.ApplicationIntegrationType]string{guild: "0", user: discordtest.Alice.ID}},
-		{"a group DM", discordtest.Command("help").InGroupDM("720000000000000001").By(discordtest.Bob), 2, "", false,
-			map[discordgo.ApplicationIntegrationType]string{user: discordtest.Bob.ID}},
+			map[discordgo.ApplicationIntegrationType]string{guild: "0", user: discordtest.Alice().ID}},
+		{"a group DM", discordtest.Command("help").InGroupDM("720000000000000001").By(discordtest.Bob()), 2, "", false,
+			map[discordgo.ApplicationIntegrationType]string{user: discordtest.Bob().ID}},
 		{"a server where only the user installed it", discordtest.Command("help").InUserInstallGuild("810000000000000001", "730000000000000001"),
-			0, "810000000000000001", true, map[discordgo.ApplicationIntegrationType]string{user: discordtest.Alice.ID}},
+			0, "810000000000000001", true, map[discordgo.ApplicationIntegrationType]string{user: discordtest.Alice().ID}},
 	} {
 		i := decode(t, tc.in)
 		if i.Context != tc.context || i.GuildID != tc.guild || (i.Member != nil) != tc.member || (i.User != nil) == tc.member ||

@@ -19,16 +19,17 @@ var games = map[string]func(u *user) error{
 	"knight":    (*user).knight,
 }
 
-// GameNames lists the games in the order reports show them.
-var GameNames = []string{"tictactoe", "sudoku", "wordle", "nim", "knight"}
+// GameNames lists the games in the order reports show them: a new slice each call, the caller's to
+// change.
+func GameNames() []string { return []string{"tictactoe", "sudoku", "wordle", "nim", "knight"} }
 
 // Mix weighs the games: a user picks its next game with these odds.
 type Mix map[string]int
 
 // DefaultMix favours the games with many small interactions, as a server's traffic would. Knight's tours
 // are left out of it, so that runs stay comparable with those before they were added: ask for them with
-// --mix (tictactoe=4,knight=1).
-var DefaultMix = Mix{"tictactoe": 4, "sudoku": 1, "wordle": 2, "nim": 2}
+// --mix (tictactoe=4,knight=1). A new Mix each call, the caller's to change.
+func DefaultMix() Mix { return Mix{"tictactoe": 4, "sudoku": 1, "wordle": 2, "nim": 2} }
 
 // ParseMix reads "tictactoe=4,sudoku=1,wordle=2,nim=2"; games left out get no share, and ttt stands for
 // tictactoe.
@@ -45,7 +46,7 @@ func ParseMix(s string) (Mix, error) {
 			return nil, fmt.Errorf("mix %q: write game=weight pairs, such as tictactoe=4,sudoku=1,wordle=2,nim=2", s)
 		}
 		if games[name] == nil {
-			return nil, fmt.Errorf("mix %q: no game %q (the games: %s)", s, name, strings.Join(GameNames, ", "))
+			return nil, fmt.Errorf("mix %q: no game %q (the games: %s)", s, name, strings.Join(GameNames(), ", "))
 		}
 		m[name] = n
 	}
@@ -65,19 +66,19 @@ func (m Mix) total() int {
 
 func (m Mix) pick(rng *rand.Rand) string {
 	x := rng.IntN(m.total())
-	for _, name := range GameNames {
+	for _, name := range GameNames() {
 		if x < m[name] {
 			return name
 		}
 		x -= m[name]
 	}
-	return GameNames[0] // not reached: total counts only known games
+	return GameNames()[0] // not reached: total counts only known games
 }
 
 // String is the mix as ParseMix reads it.
 func (m Mix) String() string {
 	var parts []string
-	for _, name := range GameNames {
+	for _, name := range GameNames() {
 		if m[name] > 0 {
 			parts = append(parts, fmt.Sprintf("%s=%d", name, m[name]))
 		}

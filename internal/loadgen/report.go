@@ -109,7 +109,7 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 		line("", "- %s", e)
 	}
 	var games []string
-	for _, name := range GameNames {
+	for _, name := range GameNames() {
 		g, ok := r.Games[name]
 		if !ok {
 			continue

@@ -132,7 +132,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Grace = DefaultGrace
 	}
 	if cfg.Mix.total() == 0 {
-		cfg.Mix = DefaultMix
+		cfg.Mix = DefaultMix()
 	}
 	// Two connections a user (a double click sends two presses at once), all kept alive: without this,
 	// the client would open and close connections and measure the kernel rather than kibitz.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 func TestBatch(t *testing.T) {
@@ -19,13 +21,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var out strings.Builder
-			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, BatchOptions{}); err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != tc.want {
-				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
-			}
+			batchtest.Want(t, Batch, BatchOptions{}, tc.in, tc.want)
 		})
 	}
 }
@@ -49,14 +45,8 @@ func TestBatchDescribe(t *testing.T) {
 	}
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 func TestBatchReportsWriteErrors(t *testing.T) {
-	if err := Batch(context.Background(), strings.NewReader("1 0\n0\n"), failingWriter{}, BatchOptions{}); err == nil {
-		t.Error("Batch to a failing writer gave no error")
-	}
+	batchtest.WriteErrors(t, Batch, BatchOptions{}, "1 0\n0\n")
 }
 
 // TestInputErrorText: Error() is a short text for developers, the code and the fields that are set; the

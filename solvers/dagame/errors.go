@@ -3,6 +3,8 @@ package dagame
 import (
 	"strconv"
 	"strings"
+
+	"kibitz/solvers/internal/inputerr"
 )
 
 // Code names one kind of user mistake. The message catalogue (commands/grundy) switches on it (and on
@@ -71,35 +73,18 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `dagame: node_range (edge, line 4, value 9, limit 5)`.
 func (e *InputError) Error() string {
-	var parts []string
-	if e.Field != "" {
-		place := string(e.Field)
-		if e.Index > 0 {
-			place += " " + strconv.Itoa(e.Index)
-		}
-		parts = append(parts, place)
-	}
-	if e.Line > 0 {
-		parts = append(parts, "line "+strconv.Itoa(e.Line))
-	}
-	if e.Text != "" {
-		parts = append(parts, strconv.Quote(e.Text))
-	}
-	if e.Value != 0 {
-		parts = append(parts, "value "+strconv.FormatInt(e.Value, 10))
-	}
-	if e.Limit != 0 {
-		parts = append(parts, "limit "+strconv.FormatInt(e.Limit, 10))
-	}
+	var d inputerr.Details
+	d.Place(string(e.Field), e.Index)
+	d.Int("line", int64(e.Line))
+	d.Quote("", e.Text)
+	d.Int("value", e.Value)
+	d.Int("limit", e.Limit)
 	if len(e.Cycle) > 0 {
 		nodes := make([]string, len(e.Cycle))
 		for i, v := range e.Cycle {
 			nodes[i] = strconv.Itoa(v)
 		}
-		parts = append(parts, "cycle "+strings.Join(nodes, " "))
+		d.Add("cycle " + strings.Join(nodes, " "))
 	}
-	if len(parts) == 0 {
-		return "dagame: " + string(e.Code)
-	}
-	return "dagame: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
+	return inputerr.Text("dagame", string(e.Code), d...)
 }

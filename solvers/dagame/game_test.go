@@ -2,12 +2,13 @@ package dagame
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/inputerr/inputerrtest"
 )
 
 // brute decides a Game by a plain recursive search over each colour's positions, written from the
@@ -210,13 +211,7 @@ func TestParse(t *testing.T) {
 // wantCode checks that err is an *InputError with the code (and, when given, the index).
 func wantCode(t *testing.T, call string, err error, code Code, index int) {
 	t.Helper()
-	var ie *InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("%s error %v, want InputError %s", call, err, code)
-	}
-	if ie.Code != code || index > 0 && ie.Index != index {
-		t.Fatalf("%s error %s at %d (%v), want %s at %d", call, ie.Code, ie.Index, ie, code, index)
-	}
+	inputerrtest.Want(t, call, err, code, index, func(e *InputError) (Code, int) { return e.Code, e.Index })
 }
 
 func TestParseErrors(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 func TestBatch(t *testing.T) {
@@ -20,13 +22,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var out strings.Builder
-			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, BatchOptions{Misere: tc.misere}); err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != tc.want {
-				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
-			}
+			batchtest.Want(t, Batch, BatchOptions{Misere: tc.misere}, tc.in, tc.want)
 		})
 	}
 }
@@ -50,12 +46,6 @@ func TestBatchDescribe(t *testing.T) {
 	}
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 func TestBatchReportsWriteErrors(t *testing.T) {
-	if err := Batch(context.Background(), strings.NewReader("12\n"), failingWriter{}, BatchOptions{}); err == nil {
-		t.Error("Batch to a failing writer gave no error")
-	}
+	batchtest.WriteErrors(t, Batch, BatchOptions{}, "12\n")
 }

@@ -2,8 +2,8 @@ package divisor
 
 import (
 	"strconv"
-	"strings"
 
+	"kibitz/solvers/internal/inputerr"
 	"kibitz/solvers/internal/numtext"
 )
 
@@ -45,20 +45,11 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `divisor: too_small (n, "0", limit 1)`.
 func (e *InputError) Error() string {
-	var parts []string
-	if e.Field != "" {
-		parts = append(parts, string(e.Field))
-	}
-	if e.Text != "" {
-		parts = append(parts, strconv.Quote(e.Text))
-	}
-	if e.Limit != 0 {
-		parts = append(parts, "limit "+strconv.FormatInt(e.Limit, 10))
-	}
-	if len(parts) == 0 {
-		return "divisor: " + string(e.Code)
-	}
-	return "divisor: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
+	var d inputerr.Details
+	d.Place(string(e.Field), 0)
+	d.Quote("", e.Text)
+	d.Int("limit", e.Limit)
+	return inputerr.Text("divisor", string(e.Code), d...)
 }
 
 // rangeError is the InputError of an N outside 1..MaxN given as a number rather than typed.

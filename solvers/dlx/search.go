@@ -128,15 +128,7 @@ try: // X5
 next: // X6
 	{
 		p := x[level]
-		for q := p - 1; q != p; {
-			j := nodes[q].top
-			if j == 0 {
-				q = nodes[q].down
-				continue
-			}
-			m.uncover(j)
-			q--
-		}
+		m.uncoverOthers(p)
 		x[level] = nodes[p].down
 		goto try
 	}
@@ -162,19 +154,26 @@ unwind:
 	for level > 0 {
 		level--
 		p := x[level]
-		for q := p - 1; q != p; {
-			j := nodes[q].top
-			if j == 0 {
-				q = nodes[q].down
-				continue
-			}
-			m.uncover(j)
-			q--
-		}
+		m.uncoverOthers(p)
 		m.uncover(nodes[p].top)
 	}
 	m.stack = x
 	return st, err
+}
+
+// uncoverOthers uncovers the items of the option of node p other than p's own, right to left, the
+// reverse of the order X5 covered them in (X6, and the unwinding of every level).
+func (m *Matrix) uncoverOthers(p uint32) {
+	nodes := m.nodes
+	for q := p - 1; q != p; {
+		j := nodes[q].top
+		if j == 0 {
+			q = nodes[q].down
+			continue
+		}
+		m.uncover(j)
+		q--
+	}
 }
 
 // choose returns the active primary item with the fewest options and that number (Knuth's MRV

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 // parseTourLine reads a line of Batch output back into squares (0-based).
@@ -106,14 +108,8 @@ func TestBatchDescribeNil(t *testing.T) {
 	}
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 func TestBatchWriteError(t *testing.T) {
-	if err := Batch(context.Background(), strings.NewReader("300 1 1\n"), failingWriter{}, BatchOptions{}); err == nil {
-		t.Error("Batch to a failing writer returned nil")
-	}
+	batchtest.WriteErrors(t, Batch, BatchOptions{}, "300 1 1\n")
 }
 
 func TestBatchLargeBoard(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"kibitz/solvers/internal/inputerr"
 )
 
 // Code says what is wrong with a problem. The message catalogue of commands/knight switches on it to word
@@ -86,23 +88,23 @@ func (e *InputError) Error() string {
 	b, s := e.Board, e.Start
 	switch e.Code {
 	case CodeBadFormat, CodeBadSquare:
-		return fmt.Sprintf("knight: %s (%q)", e.Code, e.Text)
+		return inputerr.Text("knight", string(e.Code), strconv.Quote(e.Text))
 	case CodeBoardTooLarge:
-		return fmt.Sprintf("knight: %s (%s, limit %d)", e.Code, b, e.Limit)
+		return inputerr.Text("knight", string(e.Code), fmt.Sprintf("%s, limit %d", b, e.Limit))
 	case CodeStartOffBoard:
 		name := s.String()
 		if e.Text != "" {
 			name = strconv.Quote(e.Text)
 		}
-		return fmt.Sprintf("knight: %s (%s on %s)", e.Code, name, b)
+		return inputerr.Text("knight", string(e.Code), fmt.Sprintf("%s on %s", name, b))
 	case CodeBadSize, CodeNoTour, CodeOddClosed, CodeNoClosedTour:
-		return fmt.Sprintf("knight: %s (%s)", e.Code, b)
+		return inputerr.Text("knight", string(e.Code), b.String())
 	case CodeWrongColour, CodeInnerLine, CodeNoTourFromSquare:
-		return fmt.Sprintf("knight: %s (%s from %s)", e.Code, b, s)
+		return inputerr.Text("knight", string(e.Code), fmt.Sprintf("%s from %s", b, s))
 	case CodeDeadEnd:
-		return fmt.Sprintf("knight: %s (%s from %s, %d of %d squares)", e.Code, b, s, e.Reached, b.Squares())
+		return inputerr.Text("knight", string(e.Code), fmt.Sprintf("%s from %s, %d of %d squares", b, s, e.Reached, b.Squares()))
 	}
-	return "knight: " + string(e.Code)
+	return inputerr.Text("knight", string(e.Code))
 }
 
 // ErrHeuristicFailed is returned by Solve with MethodWarnsdorff when Warnsdorff's rule runs into a dead

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 func TestBatch(t *testing.T) {
@@ -31,13 +33,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var out strings.Builder
-			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, tc.opt); err != nil {
-				t.Fatalf("Batch(%q): %v", tc.in, err)
-			}
-			if out.String() != tc.want {
-				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
-			}
+			batchtest.Want(t, Batch, tc.opt, tc.in, tc.want)
 		})
 	}
 }
@@ -96,16 +92,12 @@ func codeOf(err error) string {
 	return string(ie.Code)
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 type failingReader struct{}
 
 func (failingReader) Read([]byte) (int, error) { return 0, errors.New("gone") }
 
 func TestBatchIOErrors(t *testing.T) {
-	if err := Batch(context.Background(), strings.NewReader("Ke1 Pe2 ke8 w\n"), failingWriter{}, BatchOptions{}); err == nil {
+	if err := Batch(context.Background(), strings.NewReader("Ke1 Pe2 ke8 w\n"), batchtest.FailingWriter{}, BatchOptions{}); err == nil {
 		t.Errorf("Batch to a failing writer succeeded, want an error")
 	}
 	if err := Batch(context.Background(), failingReader{}, &strings.Builder{}, BatchOptions{}); err == nil {

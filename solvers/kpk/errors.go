@@ -3,6 +3,8 @@ package kpk
 import (
 	"fmt"
 	"strconv"
+
+	"kibitz/solvers/internal/inputerr"
 )
 
 // Code says what is wrong with a position or a move the user gave. The game's message catalogue
@@ -130,8 +132,5 @@ func (e *InputError) Error() string {
 	case CodeOpponentInCheck:
 		detail = fmt.Sprintf("%s king %s, %s %s", e.Color, e.Square, e.Piece.Name(), e.Other)
 	}
-	if detail == "" {
-		return "kpk: " + string(e.Code)
-	}
-	return "kpk: " + string(e.Code) + " (" + detail + ")"
+	return inputerr.Text("kpk", string(e.Code), detail)
 }

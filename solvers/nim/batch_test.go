@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 func TestBatch(t *testing.T) {
@@ -24,13 +26,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var out strings.Builder
-			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, tc.opt); err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != tc.want {
-				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
-			}
+			batchtest.Want(t, Batch, tc.opt, tc.in, tc.want)
 		})
 	}
 }
@@ -45,15 +41,8 @@ func code(err error) string {
 	return string(ie.Code)
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 func TestBatchReportsWriteErrors(t *testing.T) {
-	in := strings.Repeat("3 4 5\n", 10000)
-	if err := Batch(context.Background(), strings.NewReader(in), failingWriter{}, BatchOptions{}); err == nil {
-		t.Error("BatchNim to a failing writer gave no error")
-	}
+	batchtest.WriteErrors(t, Batch, BatchOptions{}, strings.Repeat("3 4 5\n", 10000))
 }
 
 func BenchmarkBatch(b *testing.B) {

@@ -2,9 +2,8 @@ package nim
 
 import (
 	"errors"
-	"strconv"
-	"strings"
 
+	"kibitz/solvers/internal/inputerr"
 	"kibitz/solvers/internal/numtext"
 	"kibitz/solvers/subtraction"
 )
@@ -61,24 +60,11 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `nim: not_number (heaps 2, "x")`.
 func (e *InputError) Error() string {
-	var parts []string
-	if e.Field != "" {
-		place := string(e.Field)
-		if e.Index > 0 {
-			place += " " + strconv.Itoa(e.Index)
-		}
-		parts = append(parts, place)
-	}
-	if e.Text != "" {
-		parts = append(parts, strconv.Quote(e.Text))
-	}
-	if e.Limit != 0 {
-		parts = append(parts, "limit "+strconv.FormatInt(e.Limit, 10))
-	}
-	if len(parts) == 0 {
-		return "nim: " + string(e.Code)
-	}
-	return "nim: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
+	var d inputerr.Details
+	d.Place(string(e.Field), e.Index)
+	d.Quote("", e.Text)
+	d.Int("limit", e.Limit)
+	return inputerr.Text("nim", string(e.Code), d...)
 }
 
 // fromSubtraction turns a mistake that package subtraction found in a move set (ParseRule reads move sets

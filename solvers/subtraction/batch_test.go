@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 func TestBatch(t *testing.T) {
@@ -22,13 +24,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			var out strings.Builder
-			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, BatchOptions{Moves: tc.moves}); err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != tc.want {
-				t.Errorf("Batch(%q) = %q, want %q", tc.in, out.String(), tc.want)
-			}
+			batchtest.Want(t, Batch, BatchOptions{Moves: tc.moves}, tc.in, tc.want)
 		})
 	}
 }
@@ -66,12 +62,6 @@ func TestBatchDescribe(t *testing.T) {
 	}
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 func TestBatchReportsWriteErrors(t *testing.T) {
-	if err := Batch(context.Background(), strings.NewReader("1\n"), failingWriter{}, BatchOptions{Moves: MoveSet{1}}); err == nil {
-		t.Error("Batch to a failing writer gave no error")
-	}
+	batchtest.WriteErrors(t, Batch, BatchOptions{Moves: MoveSet{1}}, "1\n")
 }

@@ -1,9 +1,7 @@
 package subtraction
 
 import (
-	"strconv"
-	"strings"
-
+	"kibitz/solvers/internal/inputerr"
 	"kibitz/solvers/internal/numtext"
 )
 
@@ -62,24 +60,11 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `subtraction: too_small (moves 2, "0", limit 1)`.
 func (e *InputError) Error() string {
-	var parts []string
-	if e.Field != "" {
-		place := string(e.Field)
-		if e.Index > 0 {
-			place += " " + strconv.Itoa(e.Index)
-		}
-		parts = append(parts, place)
-	}
-	if e.Text != "" {
-		parts = append(parts, strconv.Quote(e.Text))
-	}
-	if e.Limit != 0 {
-		parts = append(parts, "limit "+strconv.FormatInt(e.Limit, 10))
-	}
-	if len(parts) == 0 {
-		return "subtraction: " + string(e.Code)
-	}
-	return "subtraction: " + string(e.Code) + " (" + strings.Join(parts, ", ") + ")"
+	var d inputerr.Details
+	d.Place(string(e.Field), e.Index)
+	d.Quote("", e.Text)
+	d.Int("limit", e.Limit)
+	return inputerr.Text("subtraction", string(e.Code), d...)
 }
 
 // inputError turns a mistake in the number syntax, found while reading field, into an *InputError; nil

@@ -7,18 +7,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/inputerr/inputerrtest"
 )
 
 // wantCode checks that err is an *InputError with the code (and, when given, the index).
 func wantCode(t *testing.T, call string, err error, code Code, index int) {
 	t.Helper()
-	var ie *InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("%s error %v, want InputError %s", call, err, code)
-	}
-	if ie.Code != code || index > 0 && ie.Index != index {
-		t.Fatalf("%s error %s at %d (%v), want %s at %d", call, ie.Code, ie.Index, ie, code, index)
-	}
+	inputerrtest.Want(t, call, err, code, index, func(e *InputError) (Code, int) { return e.Code, e.Index })
 }
 
 // The syntax cases (separators, spaces, signs, powers, ranges) are solvers/internal/numtext's

@@ -30,7 +30,7 @@
 //     that band's box. When nothing more follows, the solver guesses in a cell with two candidates
 //     (almost always there is one): of the first eight, the one with the most unsolved cells in its
 //     row, box and column, whose guess has the most to propagate to; failing that, the cell with the
-//     fewest candidates among each band's first unsolved cell. A board is 240 bytes; the boards of the
+//     fewest candidates among each band's first unsolved cell. A board is 248 bytes; the boards of the
 //     search live in a fixed stack inside the Solver. The givens are loaded a digit at a time.
 //     The tables (tables.go) are derived at init from the permutation rule rather than typed in.
 //   - Other sizes (and 9x9 on request) go to Algorithm X with dancing links (package dlx) on the exact
@@ -44,22 +44,25 @@
 //
 // # Measured
 //
-// One core of the development machine (AMD EPYC, two cores shared with other work: medians of 5 runs
-// of `go test -bench 'Bitboard|DLX' -benchtime 1x -count 5`; under load the wall-clock rates fall by up
-// to half, so the benchmarks also report puzzles per CPU second, quoted here). First solution of every
-// puzzle in the shared datasets, puzzles/s (guesses or nodes per puzzle):
+// One core of the development machine (AMD EPYC, two cores shared with other work). First solution of
+// every puzzle in the shared datasets, puzzles per CPU second (guesses or nodes per puzzle); the
+// bitboard column is from the interleaved comparison described below (median of 9 rounds, the small
+// sets repeated to 60,000 puzzles a round), the dancing links one from medians of 5 runs of
+// `go test -bench DLX -benchtime 1x -count 5`:
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        576,000  (0.54)      56,500  (95)
-//	forum_hardest (48,766)   40,400  (43.1)       3,860  (1,747)
-//	serg (10,000)           384,000  (5.14)      95,500  (49.8)
-//	top1465 (1,465)         163,000  (7.27)      14,000  (422)
+//	17_clue (49,158)        684,000  (0.54)      56,500  (95)
+//	forum_hardest (48,766)   46,900  (43.1)       3,860  (1,747)
+//	serg (10,000)           514,000  (5.14)      95,500  (49.8)
+//	top1465 (1,465)         224,000  (7.27)      14,000  (422)
 //
-// The bitboard figures before the column claims, the guess choice, the load and the dirty mask of the
-// update (below) were 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and 100,500 (13.2); serg, a tenth
-// of a second a run, is the noisiest. Counting up to two solutions (BenchmarkCount, the uniqueness test
-// of the generator) went from 305,000 to 512,000 17-clue puzzles/s (wall clock). The dancing links
-// column is from before, not measured again.
+// Before the paired comparison, the one-load tables and pickPair's single popcount (below), the same
+// comparison gave 586,000, 41,000, 458,000 and 191,000: +16%, +14%, +14% and +17%, with the same
+// guesses and the same solutions. Before the column claims, the guess choice, the load and the dirty
+// mask of the update (below) the benchmarks gave 352,000 (1.43), 21,400 (80.2), 412,000 (5.80) and
+// 100,500 (13.2). Counting up to two solutions (BenchmarkCount, the uniqueness test
+// of the generator) went from 305,000 to 512,000 17-clue puzzles/s (wall clock) before those last
+// three changes. The dancing links column is from before, not measured again.
 //
 // Against tdoku (SIMD C++, DPLL with triads), whole process, one puzzle a line in and one solution a
 // line out (the smaller sets repeated so that start-up is a small part), the ratio of times
@@ -69,10 +72,39 @@
 // found a free core decided much: single runs ranged from 1.58 to 1.77, 1.10 to 1.99, 0.63 to 1.08 and
 // 1.17 to 2.12). In CPU time, kibitz on one core (GOMAXPROCS=1) against tdoku: 1.69, 1.01, 0.78 and
 // 1.12. serg, with many quick puzzles of many solutions each, is where one core still trails.
+// After the paired comparison, the one-load tables and pickPair's single popcount, the same CPU
+// times (user and system, medians of 5 interleaved runs of tdoku, this kibitz and the one before)
+// give 1.93, 1.24, 0.88 and 1.24, against 1.71, 1.08, 0.79 and 1.08 for the one before, with the
+// same output byte for byte; serg still trails on one core. One wall-clock run of the script gave
+// 3.57, 2.39, 1.74 and 0.81, which says more about the load on the machine than about either solver.
 //
 // What was tried, with the numbers. Alternatives were compared in the same process, interleaved, by
 // CPU time, median of 9 rounds, unless said otherwise:
 //
+//   - Where serg's time goes, as a whole process on one core (perf): the band update 53%, the search
+//     (copies, the digits of the guessed cell, writing the solution) 9%, pickPair 8%, claim 7%, load
+//     7%, singles 7%, formatting the answers 3%, parsing 1%; start-up (package initialisers, a few
+//     milliseconds) and reading are too small to matter. A serg puzzle takes 39.5 passes of the update
+//     over 90 changed subbands, 7.7 singles passes and 5.2 claims: the per-pass cost counted more than
+//     the per-subband one.
+//   - The update's mask of changed subbands compared 27 pairs of words; reading cand and prev as 14
+//     64-bit words, two subbands a word, and adding allBand to each half of the difference (a carry
+//     into bit 27 marks a change) gives the mask in a third of the instructions: +8-9% on every set
+//     (kept; cand and prev get a 28th word, always 0, so a board is 248 bytes).
+//   - The update read keep and locked, colKeep and colSingle, then the settled minirows' cells from a
+//     third table: one 64-bit table per index (keep and the locked cells, colKeep and the cells of the
+//     boxes with one column left) takes a dependent load off each subband; with the settled cells
+//     cleared by nine unrolled writes: +3-6% on every set (kept).
+//   - pickPair counted a cell's unsolved peers with two popcounts and tables needing bounds checks;
+//     one popcount over a 64-bit word (the row and box in one half, the column's cells of both other
+//     bands, one shifted by a bit, in the other) and tables of 32: +4% on serg, even elsewhere (kept).
+//     Finding the guessed cell's two digits without a branch (a bit per digit, then two trailing
+//     zero counts) instead of the loop that stops at the second: -8% on serg (rejected).
+//   - Claims only on boards with at least 36 unsolved cells: +5% on serg and 17_clue, even on
+//     forum_hardest (44.1 guesses instead of 43.1) and top1465; at 42, -2% on those two; at 24 serg
+//     gains nothing; no claims at all: serg +5%, forum_hardest -8%, top1465 -4%. Rejected all the
+//     same: the guesses then fall elsewhere and serg's puzzles, which have many solutions, get
+//     another first solution, and `kibitz solve sudoku` must print the same lines as before.
 //   - Column claims (claim, once the band update and the singles rest): guesses on forum_hardest from
 //     80 to 69 and top1465 from 13.2 to 11.4; +6% on 17_clue and forum_hardest, +1% on top1465, serg
 //     even (interleaved, CPU time, median of 3; kept). Run inside the band update, for the digit of

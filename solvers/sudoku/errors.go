@@ -2,7 +2,8 @@ package sudoku
 
 import (
 	"strconv"
-	"strings"
+
+	"kibitz/solvers/internal/inputerr"
 )
 
 // Code says what is wrong with a puzzle a user typed, or why a grid got no answer. The game's message catalogue switches on it to
@@ -72,28 +73,20 @@ type InputError struct {
 // Error returns the code and the fields it fills, such as "sudoku: duplicate_in_row (size 9, row 3,
 // digit 7)".
 func (e *InputError) Error() string {
-	var fields []string
-	add := func(name string, v int64) {
-		if v != 0 {
-			fields = append(fields, name+" "+strconv.FormatInt(v, 10))
-		}
-	}
-	add("size", int64(e.Size))
-	add("row", int64(e.Row))
-	add("col", int64(e.Col))
-	add("box", int64(e.Box))
-	add("digit", int64(e.Digit))
+	var d inputerr.Details
+	d.Int("size", int64(e.Size))
+	d.Int("row", int64(e.Row))
+	d.Int("col", int64(e.Col))
+	d.Int("box", int64(e.Box))
+	d.Int("digit", int64(e.Digit))
 	if e.Char != 0 {
-		fields = append(fields, "char "+strconv.QuoteRune(e.Char))
+		d.Add("char " + strconv.QuoteRune(e.Char))
 	}
-	add("length", int64(e.Length))
-	add("want", int64(e.Want))
-	add("rows", int64(e.Rows))
-	add("nodes", e.Nodes)
-	if len(fields) == 0 {
-		return "sudoku: " + string(e.Code)
-	}
-	return "sudoku: " + string(e.Code) + " (" + strings.Join(fields, ", ") + ")"
+	d.Int("length", int64(e.Length))
+	d.Int("want", int64(e.Want))
+	d.Int("rows", int64(e.Rows))
+	d.Int("nodes", e.Nodes)
+	return inputerr.Text("sudoku", string(e.Code), d...)
 }
 
 // Unwrap makes a CodeSearchLimit error ErrBudget as well, the error Solve gives for the same reason.

@@ -8,8 +8,9 @@ import (
 // MaxSize is the side of the largest grid kibitz handles (25x25).
 const MaxSize = 25
 
-// Sizes lists the grid sides kibitz handles: 4x4, 9x9, 16x16 and 25x25.
-var Sizes = [...]int{4, 9, 16, 25}
+// Sizes lists the grid sides kibitz handles: 4x4, 9x9, 16x16 and 25x25. It returns an array, a copy
+// that its caller may change.
+func Sizes() [4]int { return [...]int{4, 9, 16, 25} }
 
 // Grid is a Sudoku grid of side 4, 9, 16 or 25: each cell holds 0 (blank) or a digit 1..Size. It is a
 // value (about 630 bytes) that copies freely; the zero Grid is an empty 9x9 grid.
@@ -21,7 +22,7 @@ type Grid struct {
 
 // NewGrid returns an empty grid of the given side (4, 9, 16 or 25).
 func NewGrid(size int) (Grid, error) {
-	for _, s := range Sizes {
+	for _, s := range Sizes() {
 		if s == size {
 			return Grid{box: int8(boxOf(size) - 3)}, nil
 		}

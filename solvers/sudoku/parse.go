@@ -46,8 +46,9 @@ func isWideSeparator(r rune) bool {
 
 // nearestSize returns the size whose cell count is nearest to n cells (ties to the smaller).
 func nearestSize(n int) int {
-	best := Sizes[0]
-	for _, s := range Sizes[1:] {
+	sizes := Sizes()
+	best := sizes[0]
+	for _, s := range sizes[1:] {
 		if abs(s*s-n) < abs(best*best-n) {
 			best = s
 		}

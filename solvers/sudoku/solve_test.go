@@ -355,7 +355,7 @@ func FuzzSolveGrid(f *testing.F) {
 	f.Add(uint8(0), []byte(line4))
 	f.Add(uint8(2), []byte("123456789ABCDEFG"))
 	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
-		size := Sizes[int(which)%3] // 4x4, 9x9, 16x16: 25x25 searches are too long for a fuzz loop
+		size := Sizes()[int(which)%3] // 4x4, 9x9, 16x16: 25x25 searches are too long for a fuzz loop
 		g, _ := NewGrid(size)
 		box := g.Box()
 		table := &decode[box]

@@ -41,6 +41,16 @@ type bandTables struct {
 	minirowCells [512]uint32
 	// rowCells maps 3 row bits to the 27-bit mask of those rows.
 	rowCells [8]uint32
+	// perm maps a minirow pattern to keep[s] (low half) and the cells of locked[s] (high half): the
+	// band update reads both with one load.
+	perm [512]uint64
+	// colPair maps a column mask to colKeep[cols] (low half) and the cells of the boxes with one
+	// column left (high half).
+	colPair [512]uint64
+	// bandPeers[b][pos] is peers[27*b+pos], and colPair27[pos] the band mask of pos's column, in
+	// tables of 32 so that an index masked with 31 needs no bounds check.
+	bandPeers  [3][32]uint32
+	colCells27 [32]uint32
 	// peers[cell] (cell 0..80) is the band mask with the cell's row and box removed, the cell kept.
 	peers [81]uint32
 	// other[sub] are the two subbands of the same digit in the other bands.
@@ -149,6 +159,14 @@ func buildTables() *bandTables {
 			m &^= 7 << (9*k + c/3*3) // the box
 		}
 		t.peers[cell] = m | 1<<(9*i+c)
+	}
+	for x := range 512 {
+		t.perm[x] = uint64(t.keep[x]) | uint64(t.minirowCells[t.locked[x]])<<32
+		t.colPair[x] = uint64(t.colKeep[x]) | uint64(t.minirowCells[t.colSingle[x]])<<32
+	}
+	for cell := range 81 {
+		t.bandPeers[cell/27][cell%27] = t.peers[cell]
+		t.colCells27[cell%27] = t.colCells[cell%9]
 	}
 	for sub := range 27 {
 		d, b := sub/3, sub%3

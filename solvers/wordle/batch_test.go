@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/batch/batchtest"
 )
 
 // code words a case's error by its code and row, so that the cases check codes rather than sentences
@@ -78,12 +80,6 @@ func TestBatchLinesMatchInput(t *testing.T) {
 	}
 }
 
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 func TestBatchWriteError(t *testing.T) {
-	if err := Batch(context.Background(), strings.NewReader("-\n"), failingWriter{}, BatchOptions{}); err == nil {
-		t.Error("Batch to a failing writer returned nil")
-	}
+	batchtest.WriteErrors(t, Batch, BatchOptions{}, "-\n")
 }

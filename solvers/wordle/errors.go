@@ -1,9 +1,6 @@
 package wordle
 
-import (
-	"fmt"
-	"strings"
-)
+import "kibitz/solvers/internal/inputerr"
 
 // Code names one kind of user mistake. The message catalogue (commands/wordle) switches on it to word the
 // mistake; each constant's comment says which InputError fields it fills.
@@ -72,46 +69,24 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields it fills, such as
 // `wordle: hard_green (row 2, word "brine", position 3, letter "a")`.
 func (e *InputError) Error() string {
-	var fields []string
-	add := func(format string, v any) { fields = append(fields, fmt.Sprintf(format, v)) }
-	if e.Row > 0 {
-		add("row %d", e.Row)
-	}
-	if e.Word != "" {
-		add("word %q", e.Word)
-	}
-	if e.Text != "" {
-		add("text %q", e.Text)
-	}
+	var d inputerr.Details
+	d.Int("row", int64(max(e.Row, 0)))
+	d.Quote("word", e.Word)
+	d.Quote("text", e.Text)
 	if e.Feedback != "" {
-		add("feedback %s", e.Feedback)
+		d.Add("feedback " + e.Feedback)
 	}
-	if e.Position > 0 {
-		add("position %d", e.Position)
-	}
-	if e.Symbol != "" {
-		add("symbol %q", e.Symbol)
-	}
-	if e.Letter != "" {
-		add("letter %q", e.Letter)
-	}
-	if e.Count > 0 {
-		add("count %d", e.Count)
-	}
+	d.Int("position", int64(max(e.Position, 0)))
+	d.Quote("symbol", e.Symbol)
+	d.Quote("letter", e.Letter)
+	d.Int("count", int64(max(e.Count, 0)))
 	if e.List != "" {
-		add("list %s", e.List)
+		d.Add("list " + e.List)
 	}
 	if e.File != "" {
-		add("file %s", e.File)
+		d.Add("file " + e.File)
 	}
-	if e.Line > 0 {
-		add("line %d", e.Line)
-	}
-	if e.FirstLine > 0 {
-		add("first line %d", e.FirstLine)
-	}
-	if len(fields) == 0 {
-		return "wordle: " + string(e.Code)
-	}
-	return "wordle: " + string(e.Code) + " (" + strings.Join(fields, ", ") + ")"
+	d.Int("line", int64(max(e.Line, 0)))
+	d.Int("first line", int64(max(e.FirstLine, 0)))
+	return inputerr.Text("wordle", string(e.Code), d...)
 }

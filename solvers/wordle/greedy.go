@@ -66,31 +66,8 @@ func greedyTree(d *Dictionary, hard bool) *Tree {
 	all := d.alphabetical()
 	s := &searcher{d: d, m: d.feedbackMatrix(), nA: d.answers, hard: hard}
 	klogk := entropyTable(d.answers)
-	var build func(S []int32, r *rules, allowed []int32, depth int) *node
-	build = func(S []int32, r *rules, allowed []int32, depth int) *node {
-		g := greedyGuess(d, S, allowed, klogk)
-		n := &node{guess: g}
-		if depth == 10 {
-			return n
-		}
-		buf := make([]int32, len(S))
-		start := s.partition(S, g, buf)
-		for f := range Feedback(NumFeedbacks) {
-			lo, hi := start[f], start[f+1]
-			if hi == lo || f == AllGreen {
-				continue
-			}
-			if n.children == nil {
-				n.children = make(map[Feedback]*node)
-			}
-			nr, nallowed := *r, allowed
-			if hard {
-				nr.add(d.words[g], f)
-				nallowed = filterAllowed(d, allowed, &nr)
-			}
-			n.children[f] = build(buf[lo:hi], &nr, nallowed, depth+1)
-		}
-		return n
-	}
-	return &Tree{d: d, root: build(S, &rules{}, all, 1)}
+	root := s.expand(S, &rules{}, all, 0, func(S []int32, _ *rules, allowed []int32, level int) (int32, bool) {
+		return greedyGuess(d, S, allowed, klogk), level == 9 // the tenth guess ends the game
+	})
+	return &Tree{d: d, root: root}
 }

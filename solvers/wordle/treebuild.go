@@ -165,8 +165,24 @@ func buildFrom(ctx context.Context, d *Dictionary, opt TreeOptions, S, all []int
 
 // extract builds the subtree the searcher chose for a state it has solved.
 func (s *searcher) extract(S []int32, depth int, r *rules, allowed []int32) *node {
-	_, g := s.solve(S, s.hash(S), depth, r, allowed)
+	return s.expand(S, r, allowed, 0, func(S []int32, r *rules, allowed []int32, level int) (int32, bool) {
+		_, g := s.solve(S, s.hash(S), depth-level, r, allowed)
+		return g, false
+	})
+}
+
+// expand builds the tree of a strategy from the state (S, r, allowed), level guesses below the root:
+// choose names the state's guess and whether the tree stops there. Below a guess, each class of the
+// answers its feedback splits S into, but the all-green one, is a child, with the rules (and in hard
+// mode the guesses) that feedback leaves. The searcher's trees (extract) and the greedy one (greedyTree)
+// both grow this way.
+func (s *searcher) expand(S []int32, r *rules, allowed []int32, level int,
+	choose func(S []int32, r *rules, allowed []int32, level int) (guess int32, leaf bool)) *node {
+	g, leaf := choose(S, r, allowed, level)
 	n := &node{guess: g}
+	if leaf {
+		return n
+	}
 	buf := make([]int32, len(S))
 	start := s.partition(S, g, buf)
 	for f := range Feedback(NumFeedbacks) {
@@ -182,7 +198,7 @@ func (s *searcher) extract(S []int32, depth int, r *rules, allowed []int32) *nod
 			nr.add(s.d.words[g], f)
 			nallowed = filterAllowed(s.d, allowed, &nr)
 		}
-		n.children[f] = s.extract(buf[lo:hi], depth-1, &nr, nallowed)
+		n.children[f] = s.expand(buf[lo:hi], &nr, nallowed, level+1, choose)
 	}
 	return n
 }

@@ -15,14 +15,12 @@ import (
 // the result: KPK has no leaderboard.
 
 const (
-	// maxMessage is Discord's limit on a message's text, in characters.
-	maxMessage = 2000
 	// pgnFile is the name of the PGN when it goes as a file.
 	pgnFile = "kpk-game.pgn"
 )
 
-// record adds the finished game g to its message resp, in lang.
-func (k *Command) record(resp *router.Response, g *Game, lang i18n.Lang) error {
+// attachPGN adds the finished game g to its message resp in PGN, in lang: in a code block or as a file.
+func (k *Command) attachPGN(resp *router.Response, g *Game, lang i18n.Lang) error {
 	moves, _, err := g.history()
 	if err != nil {
 		return err
@@ -46,7 +44,7 @@ func (k *Command) record(resp *router.Response, g *Game, lang i18n.Lang) error {
 		return err
 	}
 	block := msgPGNHere.In(lang) + "\n```\n" + pgn + "```"
-	if content := resp.Content + "\n" + block; utf8.RuneCountInString(content) <= maxMessage {
+	if content := resp.Content + "\n" + block; utf8.RuneCountInString(content) <= router.MaxContent {
 		resp.Content = content
 		return nil
 	}

@@ -70,6 +70,7 @@ func TestPGNAtTheEnd(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := clockHarness(t, clock)
+			h.Unfitted = true // measure the handlers' own replies (commandtest.CheckFits)
 			resp := h.Command(ann, tc.locale, "kpk", "play", opt{"position", tc.position})
 			for _, uci := range tc.moves {
 				resp = h.Serve(selectIn(ann, tc.locale, menuFor(t, resp, uci), uci))
@@ -78,7 +79,7 @@ func TestPGNAtTheEnd(t *testing.T) {
 			if !g.over() {
 				t.Fatalf("not over: %q", resp.Content)
 			}
-			checkFits(t, resp)
+			commandtest.CheckFits(t, resp)
 			label := map[discordgo.Locale]string{discordgo.EnglishUS: "The game in PGN:\n```", discordgo.Korean: "PGN 기보:\n```"}[tc.locale]
 			pgn := pgnBlock(resp.Content)
 			if !strings.Contains(resp.Content, label) || !strings.Contains(pgn, tc.want) {
@@ -100,7 +101,7 @@ func TestPGNAfterResigning(t *testing.T) {
 	h := clockHarness(t, commandtest.NewClock(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
 	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
 	resp = choose(t, h, alice, resp, "e1d2")
-	resp = h.Press(alice, buttonWithLabel(t, resp, "Resign").CustomID)
+	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
 	pgn := pgnBlock(resp.Content)
 	for _, w := range []string{`[Date "2026.01.02"]`, `[White "user101"]`, `[Black "kibitz"]`, `[Result "0-1"]`, "\n1. Kd2 "} {
 		if !strings.Contains(pgn, w) {
@@ -143,7 +144,7 @@ func TestPGNAsAFile(t *testing.T) {
 			"이 게임의 PGN(기보 표기법) 텍스트: 시작 국면 8/6P1/8/8/8/8/2K5/k7 w - - 0 1에서 둔 3플라이, 결과 "},
 	} {
 		resp := &router.Response{Content: strings.Repeat("x", 1900)}
-		if err := k.record(resp, g, tc.lang); err != nil {
+		if err := k.attachPGN(resp, g, tc.lang); err != nil {
 			t.Fatal(err)
 		}
 		if len(resp.Files) != 1 || resp.Files[0].Name != "kpk-game.pgn" || !strings.HasSuffix(resp.Content, "\n"+tc.attached) {
@@ -176,19 +177,19 @@ func TestGameFromMove40(t *testing.T) {
 	if !strings.Contains(resp.Content, "\n40. Kd2 ") || !strings.Contains(resp.Content, " 41. Kd3 ") {
 		t.Errorf("after 41. Kd3:\n%s", resp.Content)
 	}
-	resp = h.Press(alice, buttonWithLabel(t, resp, "Take back").CustomID)
+	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Take back").CustomID)
 	if g := gameOf(t, h, "g1"); !strings.Contains(resp.Content, "took back 41. Kd3 ") || g.Quiet != 14 {
 		t.Errorf("take back: quiet %d, want 14 (the FEN's 12 and two plies)\n%s", g.Quiet, resp.Content)
 	}
-	resp = h.Press(alice, buttonWithLabel(t, resp, "Resign").CustomID)
+	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
 	if pgn := pgnBlock(resp.Content); !strings.Contains(pgn, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 12 40"]`) ||
 		!strings.Contains(pgn, "\n40. Kd2 ") {
 		t.Errorf("PGN of the game from move 40:\n%s", pgn)
 	}
-	if id := buttonWithLabel(t, resp, "Show the whole line").CustomID; id != "kpk1/line/Ke1Pe2ke8w/12/40" {
+	if id := commandtest.ButtonWithLabel(t, resp, "Show the whole line").CustomID; id != "kpk1/line/Ke1Pe2ke8w/12/40" {
 		t.Errorf("line button %q", id)
 	}
-	again := buttonWithLabel(t, resp, "Again").CustomID
+	again := commandtest.ButtonWithLabel(t, resp, "Again").CustomID
 	if again != "kpk1/again/Ke1Pe2ke8w/w/12/40" {
 		t.Errorf("Again %q", again)
 	}

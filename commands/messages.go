@@ -1,0 +1,35 @@
+package commands
+
+import (
+	"time"
+
+	"kibitz/i18n"
+)
+
+// The sentences several games say alike, one message each; every other text is in its game's own
+// catalogue (commands/<game>/messages.go).
+var (
+	msgGameGone = i18n.Text{
+		En: "This game has ended or expired: games are kept for %s after the last move.",
+		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 %s 동안 보관됩니다.",
+	}
+	msgOnlyPlayersRematch = i18n.Text{
+		En: "Only the players of this game can start a rematch.",
+		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
+	}
+	msgInputNotValid = i18n.Text{
+		En: "The input is not valid (%s).",
+		Ko: "입력이 올바르지 않습니다 (%s).",
+	}
+)
+
+// GameGone is what a press on a game no longer in the store is told: it ended, or it expired ttl after
+// its last move.
+func GameGone(ttl time.Duration) i18n.Text { return msgGameGone.Format(i18n.Duration(ttl)) }
+
+// OnlyPlayersRematch refuses a rematch to someone who did not play the game.
+func OnlyPlayersRematch() i18n.Text { return msgOnlyPlayersRematch }
+
+// InputNotValid words a solver's error code that its game's catalogue has no sentence for (a test of each
+// game walks every code, so none reaches a user this way).
+func InputNotValid(code string) i18n.Text { return msgInputNotValid.Format(code) }
