@@ -88,9 +88,9 @@ func TestPNGPixels(t *testing.T) {
 func TestBandStream(t *testing.T) {
 	pics := map[string]*image.RGBA{}
 	for _, size := range [][2]int{{1, 1}, {1, 40}, {2, 3}, {3, 17}, {33, 16}, {57, 31}, {301, 70}} {
-		c := NewCanvas(size[0], size[1], Paper)
-		c.Disc(float64(size[0])/2, float64(size[1])/2, float64(min(size[0], size[1]))/3, Accent)
-		c.Line(0, 0, float64(size[0]), float64(size[1]), 1.5, Ink)
+		c := NewCanvas(size[0], size[1], Paper())
+		c.Disc(float64(size[0])/2, float64(size[1])/2, float64(min(size[0], size[1]))/3, Accent())
+		c.Line(0, 0, float64(size[0]), float64(size[1]), 1.5, Ink())
 		pics[fmt.Sprintf("%dx%d", size[0], size[1])] = c.RGBA
 	}
 	for name, img := range goldenPictures(t) {
@@ -143,8 +143,8 @@ func TestBandStream(t *testing.T) {
 // before it were in the band cache or not: encodeOpaque checks the bands it deflates, and hands the
 // picture back to image/png.
 func TestTranslucent(t *testing.T) {
-	c := NewCanvas(120, 200, Paper)
-	c.Disc(60, 100, 40, Accent)
+	c := NewCanvas(120, 200, Paper())
+	c.Disc(60, 100, 40, Accent())
 	if _, err := PNG(c); err != nil { // its bands now in the cache
 		t.Fatal(err)
 	}
