@@ -252,15 +252,18 @@ func circleReverse(p *path, cx, cy, r float64) {
 // for each.
 //
 // An opaque full-colour picture, which every board drawn on a Canvas is, goes to encodeOpaque instead,
-// which filters every row the same way rather than trying five filters on each: see there.
+// which filters every row the same way rather than trying five filters on each, and deflates the picture
+// in bands of rows that it keeps by their pixels, so that a picture much like an earlier one (the same
+// board a move later, another game's board of the same kind) deflates only the bands that differ: see
+// bandEncoder.
 func PNG(img image.Image) ([]byte, error) {
 	enc := &defaultEncoder
 	if c, ok := img.(*Canvas); ok {
 		img = c.RGBA
 	}
 	if rgba, ok := img.(*image.RGBA); ok {
-		if opaque(rgba) {
-			return encodeOpaque(rgba)
+		if data, ok, err := encodeOpaque(rgba); ok || err != nil {
+			return data, err
 		}
 		enc = &fastEncoder
 	}
