@@ -12,6 +12,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -152,7 +153,7 @@ select 1 B
 		"error: 1번 메뉴는 없습니다 (마지막 메시지의 메뉴는 0개)",
 		"error: 열린 양식이 없습니다",
 		"error: 사용법: as 이름 (한 단어, 예: as bob)",
-		"error: 사용법: locale ko 또는 locale en",
+		"error: 사용법: locale ko, locale en, locale ja, locale es, locale pt-BR 중 하나",
 		`error: "bogus"는 명령이 아닙니다. help를 입력해 보세요`,
 		"error: /틱택토 명령에는 하위 명령이 필요합니다: 대국, 분석",
 		`error: /틱택토 명령에는 "날기" 하위 명령이 없습니다. 있는 것: 대국, 분석`,
@@ -262,4 +263,21 @@ func TestConsoleAttachments(t *testing.T) {
 		"The file game.dat is not text (it looks like application/octet-stream); attach a plain text file.",
 		"kibitz:\n",
 		"파일 game.dat는 텍스트 파일이 아닙니다(application/octet-stream 형식으로 보입니다).")
+}
+
+// TestConsoleCataloguedLocales: locale ja, es and pt-BR choose a catalogued language, served when its
+// translation is complete (English until then, and the console says so); a choice is read by its name in
+// that language, in any case.
+func TestConsoleCataloguedLocales(t *testing.T) {
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"this week": "esta semana", "(locale %s)": "(idioma %s)",
+		"No wins yet this week.": "Aún no hay victorias esta semana."})()
+	out := runIn(t, t.TempDir(), "locale es\n/leaderboard game:tic-tac-toe period:Esta Semana\nlocale fr\n", ConsoleConfig{})
+	contains(t, out, "(idioma es)", "Aún no hay victorias esta semana.", "error: locale ko, locale en, locale ja, locale es or locale pt-BR")
+	if strings.Contains(out, "error: option period") {
+		t.Errorf("the Spanish choice name was not read:\n%s", out)
+	}
+	if !i18n.Complete(i18n.Portuguese) {
+		out := runIn(t, t.TempDir(), "locale pt-BR\nhelp\n", ConsoleConfig{})
+		contains(t, out, "(locale pt-BR: its translation is not complete yet, so kibitz answers in English)", "Type slash commands as in Discord")
+	}
 }

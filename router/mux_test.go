@@ -262,7 +262,7 @@ func TestDefinitionsCarryCataloguedLocalizations(t *testing.T) {
 	c := Command{Name: i18n.Text{En: "game", Ko: "게임"}, Description: i18n.Text{En: "Play a game.", Ko: "게임을 합니다."},
 		Handler: named("game"),
 		Options: []Option{{Name: i18n.Text{En: "level", Ko: "난이도"}, Description: i18n.Text{En: "How hard.", Ko: "난이도"},
-			Type: discordgo.ApplicationCommandOptionString,
+			Type:    discordgo.ApplicationCommandOptionString,
 			Choices: []Choice{{Name: i18n.Text{En: "Easy", Ko: "쉬움"}, Value: "easy"}}}}}
 	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Play a game.": "Juega una partida.", "How hard.": "Qué tan difícil.", "Easy": "Fácil"})()
 	d, err := c.definition()
