@@ -27,6 +27,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Lang is a language kibitz answers in.
@@ -130,7 +132,8 @@ func (l Lang) catalogued() bool { return l >= Japanese && l <= Portuguese }
 
 // Text is one message: English and Korean written in Go; the other languages are looked up by the English.
 // Either may contain fmt verbs; Format fills them, and a Text given as an argument fills each language with
-// its own text.
+// its own text. A Text made by Format, Join, Map or Func carries how it reads in the other languages, so
+// two of them are not == even when they read the same: compare their En and Ko.
 type Text struct {
 	En string
 	Ko string
@@ -191,6 +194,24 @@ func (t Text) F(l Lang, args ...any) string {
 // capitalized, lower-cased or stripped of Markdown keeps its translations.
 func (t Text) Map(f func(l Lang, s string) string) Text {
 	return Func(func(l Lang) string { return f(l, t.In(l)) })
+}
+
+// Capitalize is t with its first letter in upper case, but in Korean, which has none: "Heap 3" for a
+// sentence's start. The English is capitalized as written (its first byte); the other languages by their
+// first letter.
+func Capitalize(t Text) Text {
+	out := t.Map(func(l Lang, s string) string {
+		if l == Korean || s == "" {
+			return s
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		return string(unicode.ToUpper(r)) + s[n:]
+	})
+	out.En, out.Ko = t.En, t.Ko
+	if t.En != "" {
+		out.En = strings.ToUpper(t.En[:1]) + t.En[1:]
+	}
+	return out
 }
 
 // Func is the Text whose text in each language is f's: for a text built in Go from parts (a list, a
