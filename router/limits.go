@@ -117,11 +117,11 @@ func checkOption(o Option, v any) error {
 			var msg i18n.Text
 			switch {
 			case hasLo && hasHi:
-				msg = msgOptionRange.Format(o.Name, showNumber(lo), showNumber(hi), showNumber(f))
+				msg = msgOptionRange.Format(o.Name, shownNumber(lo), shownNumber(hi), shownNumber(f))
 			case hasLo:
-				msg = msgOptionAtLeast.Format(o.Name, showNumber(lo), showNumber(f))
+				msg = msgOptionAtLeast.Format(o.Name, shownNumber(lo), shownNumber(f))
 			default:
-				msg = msgOptionAtMost.Format(o.Name, showNumber(hi), showNumber(f))
+				msg = msgOptionAtMost.Format(o.Name, shownNumber(hi), shownNumber(f))
 			}
 			return Fail(code, msg).WithHint(msgTryHelp)
 		}
@@ -203,11 +203,19 @@ func joinNames(names []string) string {
 
 // showNumber prints a number short: whole numbers without a fraction or exponent while they are small
 // enough to read, anything else in at most a few significant digits, so an error never echoes a huge value.
-func showNumber(f float64) string {
-	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
-		return i18n.Group(int64(f)) // one digit-grouping rule for every number kibitz shows
+// It writes English's grouping; shownNumber writes each language's.
+func showNumber(f float64) string { return shownNumber(f).In(i18n.English) }
+
+// shownNumber is showNumber's number for a sentence: whole numbers grouped as the language groups them
+// (i18n.Num).
+type shownNumber float64
+
+// In implements i18n.Localized.
+func (f shownNumber) In(l i18n.Lang) string {
+	if float64(f) == math.Trunc(float64(f)) && math.Abs(float64(f)) < 1e15 {
+		return i18n.GroupIn(l, int64(f)) // one digit-grouping rule for every number kibitz shows
 	}
-	return strconv.FormatFloat(f, 'g', 6, 64)
+	return strconv.FormatFloat(float64(f), 'g', 6, 64)
 }
 
 // What the router says when an option breaks its definition. The value itself is never repeated: it may
