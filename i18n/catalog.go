@@ -153,7 +153,7 @@ func load(fsys fs.FS, src sources) *catalogues {
 		}
 	}
 	all := src.all()
-	for _, l := range Catalogued {
+	for _, l := range Catalogued() {
 		c.complete[l] = len(all) > 0 && len(missing(c.entries[l], all)) == 0
 	}
 	return c

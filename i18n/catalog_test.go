@@ -27,7 +27,7 @@ func TestServedLanguages(t *testing.T) {
 			t.Errorf("FromLocale(%q) = %v, want %v", locale, got, want)
 		}
 	}
-	for _, l := range Langs {
+	for _, l := range Langs() {
 		if got, ok := Parse(l.String()); !ok || got != l {
 			t.Errorf("Parse(%q) = %v, %v", l.String(), got, ok)
 		}

@@ -44,10 +44,10 @@ const (
 )
 
 // Langs are every language, English first.
-var Langs = []Lang{English, Korean, Japanese, Spanish, Portuguese}
+func Langs() []Lang { return []Lang{English, Korean, Japanese, Spanish, Portuguese} }
 
 // Catalogued are the languages whose texts come from the translation files.
-var Catalogued = []Lang{Japanese, Spanish, Portuguese}
+func Catalogued() []Lang { return []Lang{Japanese, Spanish, Portuguese} }
 
 // FromLocale maps a Discord locale ("ko", "en-US", "ja", "es-419", ...) to the language kibitz answers in.
 // A catalogued language that is not Complete answers in English.
@@ -78,7 +78,7 @@ func ofLocale(locale string) Lang {
 // Parse reads a language's code as String writes it ("en", "ko", "ja", "es", "pt-BR"; any case), or a
 // Discord locale of it ("en-US", "es-419").
 func Parse(s string) (Lang, bool) {
-	for _, l := range Langs {
+	for _, l := range Langs() {
 		if strings.EqualFold(s, l.String()) || strings.EqualFold(s, l.Locale()) {
 			return l, true
 		}

@@ -209,7 +209,7 @@ func TestCheckFiles(t *testing.T) {
 // TestCoverage reports how much of the code each language translates (go test -v lists the missing
 // texts), and checks that only a complete language is served.
 func TestCoverage(t *testing.T) {
-	for _, l := range Catalogued {
+	for _, l := range Catalogued() {
 		done, total, missingTexts := Coverage(l)
 		t.Logf("%s: %d of %d texts translated (%.1f%%), served: %v", l, done, total, 100*float64(done)/float64(max(total, 1)), Complete(l))
 		if testing.Verbose() {

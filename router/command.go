@@ -227,7 +227,7 @@ func checkChoice(option, choice i18n.Text) error {
 // and the complete catalogued languages.
 func inEvery(t i18n.Text) map[i18n.Lang]string {
 	out := map[i18n.Lang]string{i18n.English: t.En, i18n.Korean: t.Ko}
-	for _, l := range i18n.Catalogued {
+	for _, l := range i18n.Catalogued() {
 		if i18n.Complete(l) {
 			out[l] = t.In(l)
 		}
@@ -246,7 +246,7 @@ func localizedName(t i18n.Text) *map[discordgo.Locale]string {
 // language (Spanish under both es-ES and es-419).
 func localized(t i18n.Text) *map[discordgo.Locale]string {
 	m := map[discordgo.Locale]string{discordgo.Korean: t.Ko}
-	for _, l := range i18n.Catalogued {
+	for _, l := range i18n.Catalogued() {
 		if i18n.Complete(l) {
 			for _, loc := range l.Locales() {
 				m[discordgo.Locale(loc)] = t.In(l)

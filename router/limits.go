@@ -69,7 +69,7 @@ func choiceNamed(choices []Choice, v any) (any, bool) {
 			return c.Value, true
 		}
 	}
-	for _, l := range i18n.Catalogued {
+	for _, l := range i18n.Catalogued() {
 		if !i18n.Complete(l) {
 			continue
 		}
