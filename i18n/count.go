@@ -22,8 +22,10 @@ type Num int64
 // In implements Localized.
 func (n Num) In(l Lang) string { return GroupIn(l, int64(n)) }
 
-// Group writes n with commas between groups of three digits: 25,000,000, -1,234 (English's grouping, for
-// texts in English only; a sentence takes a Num, or GroupIn).
+// Group writes n with commas between groups of three digits: 25,000,000, -1,234: English's grouping, for
+// texts in English only (`kibitz solve`'s errors) and for numbers a user copies back as input in any
+// language (a move, a rule, a heap as typed, a board size), which keep one form. A number in a sentence
+// or a table takes a Num, or GroupIn.
 func Group(n int64) string { return GroupIn(English, n) }
 
 // GroupIn writes n with l's digit grouping (see Num).

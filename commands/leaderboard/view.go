@@ -128,7 +128,7 @@ func textView(rows []row, lang i18n.Lang) string {
 	cells := [][]string{append(head, msgColName.In(lang))}
 	for _, r := range rows {
 		name := strings.ReplaceAll(nameOf(r, false).In(lang), "`", "'") // a backtick would end the block
-		line := []string{strconv.Itoa(r.rank), i18n.Group(r.wins)}
+		line := []string{strconv.Itoa(r.rank), i18n.GroupIn(lang, r.wins)}
 		if timed {
 			line = append(line, clock(r.best))
 		}

@@ -27,7 +27,7 @@ func TestAnalysisInCataloguedLanguages(t *testing.T) {
 		want   []string
 	}{
 		{"ja", []string{"ニムの分析", "**手番の人の勝ちです**：山1から2,999個取って`1 4 5`にします。", "Heaps: `3000 4 5`"}},
-		{"es-419", []string{"Análisis de Nim", "**Gana quien mueve**: toma 2999 del montón 1 y deja `1 4 5`.", "Heaps: `3000 4 5`"}},
+		{"es-419", []string{"Análisis de Nim", "**Gana quien mueve**: toma 2999 del montón 1 y deja `1 4 5`.", "Heaps: `3000 4 5`", "`3000 ⊕ 4 ⊕ 5 = 3001`"}},
 		{"es-ES", []string{"Análisis de Nim"}},
 		{"pt-BR", []string{"Nim analysis"}}, // not complete: English
 	} {
