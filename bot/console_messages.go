@@ -40,7 +40,7 @@ Then:
   select N 값       마지막 메시지의 N번째 메뉴에서 값(값 또는 표시된 이름)을 고릅니다
   submit 항목:값 ...  열린 양식을 채워 보냅니다
   as 이름           이제부터 다른 사용자로 행동합니다
-  locale 언어        그 언어로 답합니다: en, ko, ja, es, pt-BR
+  locale 언어       그 언어로 답합니다: en, ko, ja, es, pt-BR
   place 장소        서버(server), kibitz를 추가하지 않은 서버(user-server),
                     kibitz와의 DM(dm), 그룹 DM(group) 중 한 곳에서 행동합니다
   help              이 도움말
