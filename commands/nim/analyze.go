@@ -164,7 +164,7 @@ func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
 		rows[0] = header[:3]
 	}
 	for i := range n {
-		row := []string{i18n.GroupIn(lang, int64(i + 1)), i18n.GroupIn(lang, heaps[i]), i18n.GroupIn(lang, res.Grundy[i])}
+		row := []string{i18n.GroupIn(lang, int64(i+1)), i18n.GroupIn(lang, heaps[i]), i18n.GroupIn(lang, res.Grundy[i])}
 		if binary {
 			row = append(row, fmt.Sprintf("%0*b", width, res.Grundy[i]))
 		}
