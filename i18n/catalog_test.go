@@ -176,3 +176,17 @@ func TestDurationAndListByLanguage(t *testing.T) {
 		t.Errorf("AndList of one = %q", got)
 	}
 }
+
+func TestNameIsNotLookedUp(t *testing.T) {
+	defer SetCatalogue(Japanese, map[string]any{"moves": "手"})()
+	moves := Text{En: "moves", Ko: "수"}
+	if got := moves.In(Japanese); got != "手" {
+		t.Errorf("the noun in Japanese = %q", got)
+	}
+	name := Name(moves)
+	for l, want := range map[Lang]string{English: "moves", Korean: "수", Japanese: "moves", Spanish: "moves"} {
+		if got := name.In(l); got != want {
+			t.Errorf("the name in %v = %q, want %q", l, got, want)
+		}
+	}
+}

@@ -247,6 +247,13 @@ func in(l Lang, args []any) []any {
 // Plain is a text that reads the same in every language (a number, a board, a command example).
 func Plain(s string) Text { return Text{En: s, Ko: s, x: plainText} }
 
+// Name is t as a command's, subcommand's or option's name: English and Korean as written, English in the
+// catalogued languages (whose Discord clients show the English names), never looked up.
+func Name(t Text) Text {
+	t.x = plainText
+	return t
+}
+
 // Join concatenates texts language by language, with sep between them.
 func Join(sep string, parts ...Text) Text {
 	parts = slices.Clone(parts)

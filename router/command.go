@@ -3,6 +3,7 @@ package router
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -132,6 +133,29 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 		})
 	}
 	return def, nil
+}
+
+// namesKept is c with its command, subcommand and option names marked as names (i18n.Name): they read in
+// English in the catalogued languages, whose clients show the English names, even where a text of the same
+// English has a translation ("moves", a noun in a sentence, is "jugadas" in Spanish; the option stays
+// moves:).
+func (c Command) namesKept() Command {
+	c.Name = i18n.Name(c.Name)
+	c.Options = optionNamesKept(c.Options)
+	c.Subcommands = slices.Clone(c.Subcommands)
+	for i := range c.Subcommands {
+		c.Subcommands[i].Name = i18n.Name(c.Subcommands[i].Name)
+		c.Subcommands[i].Options = optionNamesKept(c.Subcommands[i].Options)
+	}
+	return c
+}
+
+func optionNamesKept(opts []Option) []Option {
+	opts = slices.Clone(opts)
+	for i := range opts {
+		opts[i].Name = i18n.Name(opts[i].Name)
+	}
+	return opts
 }
 
 // integrationTypes are the installs a command is offered through: a server's install, and a user's unless
