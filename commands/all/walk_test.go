@@ -19,7 +19,8 @@ import (
 // catalogued language (Japanese, Spanish, Brazilian Portuguese, whose clients show the English names), as a user
 // of that language's Discord client types it (typedExample), through the real router and every game, and
 // checks each reply as Discord would take it: within its limits before any fitting (a reply that needs
-// router.Fit to be sent was not written to fit), and, in Korean, without a sentence left in English. The
+// router.Fit to be sent was not written to fit), and, in Korean and Japanese, without a sentence left in
+// English. The
 // console runs these same handlers (bot/console.go); bot/console_test.go runs the same examples through
 // it.
 func TestEveryExampleInEveryLanguage(t *testing.T) {
@@ -52,10 +53,10 @@ func TestEveryExampleInEveryLanguage(t *testing.T) {
 					for _, p := range overs(resp) {
 						t.Errorf("%s: %s", example, p)
 					}
-					if locale == discordgo.Korean {
+					if locale == discordgo.Korean || locale == discordgo.Japanese {
 						for _, text := range texts {
 							if en := englishRun(text); en != "" {
-								t.Errorf("%s in Korean: English left in %q\n%s", example, en, text)
+								t.Errorf("%s in %s: English left in %q\n%s", example, locale, en, text)
 							}
 						}
 					}
