@@ -15,14 +15,13 @@ import (
 	"kibitz/router"
 )
 
-// TestEveryExampleInEveryLanguage runs every example /help shows, in English, Korean and each complete
-// catalogued language (Japanese, Spanish, Brazilian Portuguese, whose clients show the English names), as a user
-// of that language's Discord client types it (typedExample), through the real router and every game, and
-// checks each reply as Discord would take it: within its limits before any fitting (a reply that needs
-// router.Fit to be sent was not written to fit), and, in Korean and Japanese, without a sentence left in
-// English. The
-// console runs these same handlers (bot/console.go); bot/console_test.go runs the same examples through
-// it.
+// TestEveryExampleInEveryLanguage runs every example /help shows, in English, Korean and each served
+// catalogued language (Japanese, Spanish, Brazilian Portuguese, whose clients show the English names), as
+// a user of that language's Discord client types it (typedExample), through the real router and every
+// game, and checks each reply as Discord would take it: within its limits before any fitting (a reply
+// that needs router.Fit to be sent was not written to fit), and, in Korean and Japanese, without a
+// sentence left in English. The console runs these same handlers (bot/console.go); bot/console_test.go
+// runs the same examples through it.
 func TestEveryExampleInEveryLanguage(t *testing.T) {
 	h := newHarness(t)
 	for _, c := range h.Mux.Commands() {
