@@ -4,10 +4,13 @@ package i18n
 // covers.
 
 import (
+	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,6 +104,9 @@ func checkFiles(fsys fs.FS, src sources) []error {
 		b, _ := fs.ReadFile(fsys, name)
 		if dups := duplicateKeys(b); len(dups) > 0 {
 			errs = append(errs, fmt.Errorf("%s: keys written twice: %q", name, dups))
+		} else if canonical, err := canonicalFile(b); err == nil && !bytes.Equal(canonical, b) {
+			errs = append(errs, fmt.Errorf("%s: not in the files' layout (keys sorted, two-space indentation, one line break at the end): "+
+				"go test ./i18n -run TestLocaleFiles -layout rewrites it", name))
 		}
 		entries, err := parseFile(b)
 		if err != nil {
@@ -136,6 +142,25 @@ func checkFiles(fsys fs.FS, src sources) []error {
 	}
 	return errs
 }
+
+// canonicalFile is the translation file b as the format lays it out: keys sorted, two-space indentation,
+// characters as they are (no \u escapes but the ones JSON needs), a line break at the end.
+func canonicalFile(b []byte) ([]byte, error) {
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(m); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+var layout = flag.Bool("layout", false, "rewrite the translation files in locales/ in the files' layout")
 
 // categoriesOf are the plural forms a translation file may give in each language.
 var categoriesOf = map[Lang][]string{Japanese: {"other"}, Spanish: {"one", "many", "other"}, Portuguese: {"one", "many", "other"}}
@@ -173,6 +198,18 @@ func TestLocaleFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	sub, _ := fs.Sub(localeFiles, "locales")
+	if *layout {
+		names, _ := fs.Glob(sub, "*.json")
+		for _, name := range names {
+			b, _ := fs.ReadFile(sub, name)
+			if canonical, err := canonicalFile(b); err == nil && duplicateKeys(b) == nil {
+				if err := os.WriteFile(filepath.Join("locales", name), canonical, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		return
+	}
 	for _, err := range checkFiles(sub, src) {
 		t.Error(err)
 	}
@@ -199,6 +236,7 @@ func TestCheckFiles(t *testing.T) {
 		`nim.es.json: keys written twice: ["Your move."]`,
 		`nim.pt-BR.json: "Your move.": the translation is empty`,
 		`nim.fr.json: locale "fr" is not one of ja, es, pt-BR`,
+		`sudoku.ja.json: not in the files' layout`,
 	} {
 		if !slices.ContainsFunc(got, func(s string) bool { return strings.Contains(s, want) }) {
 			t.Errorf("no error %s among %q", want, got)
