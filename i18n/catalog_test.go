@@ -190,3 +190,26 @@ func TestNameIsNotLookedUp(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFormat is the cost of a formatted message: filled at once in English and Korean, and read in a
+// catalogued language (looked up, filled with its arguments in that language).
+func BenchmarkFormat(b *testing.B) {
+	stones := Plural{One: "%s stone", Other: "%s stones", Ko: "돌 %s개"}
+	take := Text{En: "Take %s from heap %d.", Ko: "%[2]d번 더미에서 %[1]s를 가져가세요."}
+	defer SetCatalogue(Japanese, map[string]any{"Take %s from heap %d.": "山%[2]dから%[1]sを取ってください。", "%s stones": map[string]string{"other": "%s個の石"}})()
+	b.Run("Format", func(b *testing.B) {
+		for b.Loop() {
+			_ = take.Format(stones.N(1234), 3).En
+		}
+	})
+	b.Run("Format.In(ja)", func(b *testing.B) {
+		for b.Loop() {
+			_ = take.Format(stones.N(1234), 3).In(Japanese)
+		}
+	})
+	b.Run("F(ja)", func(b *testing.B) {
+		for b.Loop() {
+			_ = take.F(Japanese, stones.N(1234), 3)
+		}
+	})
+}

@@ -140,10 +140,13 @@ type Text struct {
 	x  *derived // how a Text made by Format, Join, Map or Func reads in a catalogued language
 }
 
-// derived is a Text's text in the catalogued languages when it is not a source to look up: nil in is a
-// Plain text, the same in every language.
+// derived is a Text's text in the catalogued languages when it is not a source to look up: a formatted
+// source and its arguments, or a function of the language; neither for a Plain text (plainText), the same
+// in every language.
 type derived struct {
-	in func(Lang) string
+	src  Text
+	args []any
+	in   func(Lang) string
 }
 
 var plainText = &derived{}
@@ -160,8 +163,10 @@ func (t Text) In(l Lang) string {
 		return t.En
 	case t.x == plainText:
 		return t.En
-	case t.x != nil:
+	case t.x != nil && t.x.in != nil:
 		return t.x.in(l)
+	case t.x != nil:
+		return fmt.Sprintf(t.x.src.In(l), in(l, t.x.args)...)
 	}
 	if s, ok := lookup(l, t.En); ok {
 		return s
@@ -179,8 +184,7 @@ func (t Text) In(l Lang) string {
 // which are filled when asked for (In), from t's translation.
 func (t Text) Format(args ...any) Text {
 	out := Text{En: fmt.Sprintf(t.En, in(English, args)...), Ko: fmt.Sprintf(t.Ko, in(Korean, args)...)}
-	args = slices.Clone(args)
-	out.x = &derived{in: func(l Lang) string { return fmt.Sprintf(t.In(l), in(l, args)...) }}
+	out.x = &derived{src: t, args: slices.Clone(args)}
 	return out
 }
 
