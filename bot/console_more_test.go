@@ -172,10 +172,11 @@ select 1 B
 // exampleShown is an example in /help topic:<command>'s reply as the console prints it.
 var exampleShown = regexp.MustCompile("(?m)^    [^ :]+: `([^`]*)`$")
 
-// optionRefused is the router refusing an option (router/limits.go), in English or in Korean.
-var optionRefused = regexp.MustCompile("(?m)^  (The option `|`[^`]+` 옵션(은|이|에는) )")
+// optionRefused is the router refusing an option (router/limits.go), in English, Korean, Japanese, Spanish
+// or Portuguese.
+var optionRefused = regexp.MustCompile("(?m)^  (The option `|`[^`]+` 옵션(은|이|에는) |オプション`|La opción `|A opção `)")
 
-// TestConsoleRunsEveryHelpExample types every example /help shows, in English and in Korean, into the
+// TestConsoleRunsEveryHelpExample types every example /help shows, in every language, into the
 // console as shown: each must go through as Discord's client would send it, with no mistake of the
 // console's and no option the router refuses (a choice typed by the name the reader was shown, say).
 // commands/all/walk_test.go checks the replies themselves.
@@ -187,7 +188,8 @@ func TestConsoleRunsEveryHelpExample(t *testing.T) {
 	if err := os.WriteFile(dagame, []byte("2 1\n1 2\n1\n1 7\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, lang := range []struct{ locale, help string }{{"en", "/help topic:"}, {"ko", "/도움말 주제:"}} {
+	for _, lang := range []struct{ locale, help string }{{"en", "/help topic:"}, {"ko", "/도움말 주제:"},
+		{"ja", "/help topic:"}, {"es", "/help topic:"}, {"pt-BR", "/help topic:"}} {
 		var topics strings.Builder
 		topics.WriteString("locale " + lang.locale + "\n")
 		for _, c := range srv.Mux.Commands() {
