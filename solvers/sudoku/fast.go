@@ -170,8 +170,9 @@ func changed(c, p uint64) uint64 {
 }
 
 // singles finds the cells of each band with no candidate (a contradiction: false), with one (placed
-// at once: placed reports whether any was) and with two (kept in pairs for guessing).
-func (b *board) singles() (placed, ok bool) {
+// at once: placed has the bits of the subbands this changed, for update's first pass) and with two
+// (kept in pairs for guessing).
+func (b *board) singles() (placed uint64, ok bool) {
 	t := tables
 	for band := 0; band < 3; band++ {
 		var c1, c2, c3 uint32
@@ -182,7 +183,7 @@ func (b *board) singles() (placed, ok bool) {
 			c1 |= m
 		}
 		if c1 != allBand {
-			return false, false
+			return 0, false
 		}
 		b.pairs[band] = c2 &^ c3
 		one := c1 &^ c2 & b.unsolved[band]
@@ -193,7 +194,7 @@ func (b *board) singles() (placed, ok bool) {
 			for sub := band; sub < 27; sub += 3 {
 				if b.cand[sub]&bit != 0 {
 					b.cand[sub] &= t.peers[cell]
-					placed = true
+					placed |= t.subBit[sub]
 					break
 				}
 			}
@@ -208,7 +209,7 @@ const claimMin = 36
 // propagate runs update and singles until neither finds anything; false on a contradiction. dirty is
 // update's first mask: the subbands changed since the last propagation, or 0 for any that differ.
 func (b *board) propagate(dirty uint64) bool {
-	for ; ; dirty = 0 {
+	for {
 		if !b.update(dirty) {
 			return false
 		}
@@ -219,7 +220,8 @@ func (b *board) propagate(dirty uint64) bool {
 		if !ok {
 			return false
 		}
-		if placed {
+		if placed != 0 {
+			dirty = placed
 			continue
 		}
 		// The column claims pay only on a board with many cells left: on a near-solved one they rarely
@@ -231,16 +233,18 @@ func (b *board) propagate(dirty uint64) bool {
 		if !ok {
 			return false
 		}
-		if !claimed {
+		if claimed == 0 {
 			return true
 		}
+		dirty = claimed
 	}
 }
 
 // claim applies the column rules the band update cannot see: every column must hold each digit, and
 // a column whose cells for a digit all lie in one band confines the digit, in that band's box, to
-// that column. It reports whether anything was removed, and false on a contradiction.
-func (b *board) claim() (claimed, ok bool) {
+// that column. claimed has the bits of the digits' subbands where something was removed (0: nothing
+// was), for update's first pass; ok is false on a contradiction.
+func (b *board) claim() (claimed uint64, ok bool) {
 	t := tables
 	for d3 := 0; d3 < 27; d3 += 3 {
 		a0, a1, a2 := b.cand[d3], b.cand[d3+1], b.cand[d3+2]
@@ -248,14 +252,14 @@ func (b *board) claim() (claimed, ok bool) {
 		c1 := (a1 | a1>>9 | a1>>18) & low9
 		c2 := (a2 | a2>>9 | a2>>18) & low9
 		if c0|c1|c2 != low9 {
-			return false, false
+			return 0, false
 		}
 		n0 := a0 & t.colClaim[c0&^(c1|c2)]
 		n1 := a1 & t.colClaim[c1&^(c0|c2)]
 		n2 := a2 & t.colClaim[c2&^(c0|c1)]
 		if n0 != a0 || n1 != a1 || n2 != a2 {
 			b.cand[d3], b.cand[d3+1], b.cand[d3+2] = n0, n1, n2
-			claimed = true
+			claimed |= t.subBit[d3] | t.subBit[d3+1] | t.subBit[d3+2]
 		}
 	}
 	return claimed, true

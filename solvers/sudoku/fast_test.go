@@ -46,8 +46,8 @@ func TestClaim(t *testing.T) {
 			}
 			copy(b.cand[:3], tt.bands[:])
 			claimed, ok := b.claim()
-			if ok != tt.wantOK || ok && claimed != tt.wantClaimed {
-				t.Fatalf("claim(%09o) = %v, %v; want %v, %v", tt.bands, claimed, ok, tt.wantClaimed, tt.wantOK)
+			if ok != tt.wantOK || ok && (claimed != 0) != tt.wantClaimed {
+				t.Fatalf("claim(%09o) = %v, %v; want %v, %v", tt.bands, claimed != 0, ok, tt.wantClaimed, tt.wantOK)
 			}
 			if !ok {
 				return
