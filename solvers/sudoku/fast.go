@@ -270,6 +270,21 @@ func (b *board) place(sub int, mask uint32) {
 	b.cand[sub] &= tables.peers[sub%3*27+bits.TrailingZeros32(mask)]
 }
 
+// placePair puts digit sub/3+1 in the cell bit of band sub%3, whose only other candidate is digit
+// other/3+1: it clears the cell's row, box and column for the digit (the column in the other bands
+// too) and the cell from the other digit, and returns the subbands it changed for update's first pass.
+func (b *board) placePair(sub, other int, bit uint32) uint64 {
+	t := tables
+	pos := bits.TrailingZeros32(bit) & 31
+	b.cand[sub] &= t.bandPeers[sub%3][pos]
+	b.cand[other] &^= bit
+	col := t.colCells27[pos]
+	o := &t.other[sub]
+	b.cand[o[0]] &^= col
+	b.cand[o[1]] &^= col
+	return t.subBit[sub] | t.subBit[other] | t.subBit[o[0]] | t.subBit[o[1]]
+}
+
 // grid writes the solved board into g.
 func (b *board) grid(g *Grid) {
 	g.box = 0
@@ -329,13 +344,14 @@ func (f *fast) search(depth int) bool {
 		}
 		c := &f.stack[depth+1]
 		*c = *b
-		c.place(s1, bit)
-		if c.propagate(tables.subBit[s1]) && !f.search(depth+1) {
+		// placePair does at once what the band update's first pass would find from the cell alone
+		// (the cell gone from the other digit, the column from the digit's other bands), so that the
+		// update starts from four subbands instead of one: +3% on serg and top1465, +5% on
+		// forum_hardest.
+		if c.propagate(c.placePair(s1, s2, bit)) && !f.search(depth+1) {
 			return false
 		}
-		b.cand[s1] &^= bit
-		b.place(s2, bit)
-		if b.propagate(tables.subBit[s1] | tables.subBit[s2]) {
+		if b.propagate(b.placePair(s2, s1, bit)) {
 			return f.search(depth)
 		}
 		return true
