@@ -217,10 +217,11 @@
 // `kibitz solve sudoku` (Batch) parses each line into a Grid in place and formats into one buffer: no
 // allocation per line. With more than one core (GOMAXPROCS), it answers the lines on one worker per
 // core, in jobs of consecutive lines, and writes the answers in input order (parallel.go). The figures
-// of this paragraph are from before, one solver on one core. Repeated givens are looked for only when the solver finds no solution (a grid
-// with a solution repeats nothing), and digits are written through a table (a solved 9x9 grid eight cells at a time, each byte plus '0':
-// about 1% of `kibitz solve sudoku` on serg, CPU time). In process, Batch over the
-// 17-clue set runs at 340,000 puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
+// of this paragraph are from before, one solver on one core. Repeated givens are looked for only when
+// the solver finds no solution (a grid with a solution repeats nothing), and digits are written
+// through a table (a solved 9x9 grid eight cells at a time, each byte plus '0': about 1% of `kibitz
+// solve sudoku` on serg, CPU time). In process, Batch over the 17-clue set runs at 340,000
+// puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
 // lines without comments) takes 0.16 s, 307,000 puzzles/s: 0.87 of the in-process solver benchmark.
 // Measured again (medians of 5 and 21 runs): the whole file takes 0.16 s, 0.90 of the in-process
 // Batch. What a whole process adds is fixed: the binary starts in 16 ms (a Go "hello world" in 5 ms;
