@@ -71,3 +71,106 @@ func SolveError(err error) string {
 	}
 	return err.Error()
 }
+
+// The solvers' input errors that are these games' to word; the number syntax's (move 2 is not a
+// whole number, ...) are commands/internal/numwords', shared with /nim.
+var (
+	msgErrEmptyMoves = i18n.Text{
+		En: "No moves were given; write a move set like 1,2,5.",
+		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
+	}
+	msgErrEmptyInput = i18n.Text{
+		En: "The file is empty; it should start with a line \"N M\" (nodes, edges).",
+		Ko: "파일이 비어 있습니다. 첫 줄은 \"N M\" (노드 수, 간선 수)이어야 합니다.",
+	}
+	msgErrNoPeriod = i18n.Text{
+		En: "With moves of %s, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
+		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+	}
+	msgErrBadLine = i18n.Text{
+		En: "Line %s (%q) should be %s.",
+		Ko: "%[1]s번째 줄은 %[3]s 형식이어야 합니다 (%[2]q).",
+	}
+	msgErrMissingCount = i18n.Text{
+		En: "The file ends at line %s, before the token count line \"K\".",
+		Ko: "파일이 %s번째 줄에서 끝났습니다. 토큰 수 줄 \"K\"가 없습니다.",
+	}
+	// msgErrMissingLines takes the line, the lines found, and the lines promised with their noun
+	// (linePlurals).
+	msgErrMissingLines = i18n.Text{
+		En: "The file ends at line %s after %s of the %s it promised.",
+		Ko: "파일이 %[1]s번째 줄에서 끝났습니다. 약속한 %[3]s 중 %[2]s개만 있습니다.",
+	}
+	msgErrExtraLine = i18n.Text{
+		En: "Line %s (%q) comes after the last token; remove it or raise the token count K.",
+		Ko: "%[1]s번째 줄은 마지막 토큰 뒤에 있습니다 (%[2]q). 지우거나 토큰 수 K를 늘리세요.",
+	}
+	msgErrBadCountLine = i18n.Text{
+		En: "Line %s gives %[3]s as the %[2]s; it must be from %[4]s to %[5]s.",
+		Ko: "%s번째 줄의 %s %s입니다. %s부터 %s까지여야 합니다.",
+	}
+	msgErrBadCount = i18n.Text{
+		En: "The %s is %s; it must be from %s to %s.",
+		Ko: "%s %s입니다. %s부터 %s까지여야 합니다.",
+	}
+	msgErrNodeRange = i18n.Text{
+		En: "%s names node %s, but the nodes are 1 to %s.",
+		Ko: "%s에 노드 %s 있지만, 노드는 1부터 %s까지입니다.",
+	}
+	msgErrCycle = i18n.Text{
+		En: "The graph has a cycle through node %s (%s), so the game could go on forever; a DAGame needs an acyclic graph.",
+		Ko: "그래프에 노드 %s 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAGame의 그래프에는 순환이 없어야 합니다.",
+	}
+	msgErrThirdToken = i18n.Text{
+		En: "%s is a third token of colour %s; a colour has at most two.",
+		Ko: "%s 색 %s의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
+	}
+	msgWhereLine  = i18n.Text{En: "Line %s", Ko: "%s번째 줄"}
+	msgWhereEdge  = i18n.Text{En: "Edge %s", Ko: "%s번째 간선"}
+	msgWhereToken = i18n.Text{En: "Token %s", Ko: "%s번째 토큰"}
+)
+
+// The wording of `kibitz solve` where it differs from Discord's (SolveError): its input is standard input
+// rather than a file, and it states a missing period or a cycle without the advice a Discord user gets.
+const (
+	solveErrNoPeriod     = "With moves of %s, the Grundy values show no period within the first %s values."
+	solveErrEmptyInput   = `The input is empty; it should start with a line "N M" (nodes, edges).`
+	solveErrMissingCount = `The input ends at line %s, before the token count line "K".`
+	solveErrMissingLines = "The input ends at line %s after %s of the %s it promised."
+	solveErrExtraLine    = "Line %s (%q) comes after the last token."
+	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
+)
+
+// The nouns of the solvers' fields, for the messages above and the number syntax's words
+// (numwords.Mistake), and their plurals for subtraction.CodeTooMany.
+var (
+	fieldNouns = map[subtraction.Field]i18n.Text{
+		subtraction.FieldMoves: {En: "move", Ko: "수"},
+		subtraction.FieldPile:  {En: "pile size", Ko: "더미 크기"},
+	}
+	divisorNouns = map[divisor.Field]i18n.Text{
+		divisor.FieldN: {En: "N", Ko: "N"},
+	}
+	countNouns = map[dagame.Field]i18n.Text{
+		dagame.FieldNodes:  {En: "node count", Ko: "노드 수"},
+		dagame.FieldEdges:  {En: "edge count", Ko: "간선 수"},
+		dagame.FieldTokens: {En: "token count", Ko: "토큰 수"},
+	}
+	fieldPlurals = map[subtraction.Field]i18n.Text{
+		subtraction.FieldMoves: {En: "moves", Ko: "수"},
+	}
+)
+
+// The expected shape of each DAGame line, and the noun for several of them.
+var (
+	lineForms = map[dagame.Field]i18n.Text{
+		dagame.FieldHeader:     {En: "two whole numbers \"N M\" (nodes, edges)", Ko: "정수 두 개 \"N M\" (노드 수, 간선 수)"},
+		dagame.FieldEdge:       {En: "an edge \"p q\" (two node numbers)", Ko: "간선 \"p q\" (노드 번호 두 개)"},
+		dagame.FieldTokenCount: {En: "the token count \"K\"", Ko: "토큰 수 \"K\""},
+		dagame.FieldToken:      {En: "a token \"v c\" (node, colour)", Ko: "토큰 \"v c\" (노드, 색)"},
+	}
+	linePlurals = map[dagame.Field]i18n.Plural{
+		dagame.FieldEdge:  {One: "%s edge line", Other: "%s edge lines", Ko: "간선 줄 %s개"},
+		dagame.FieldToken: {One: "%s token line", Other: "%s token lines", Ko: "토큰 줄 %s개"},
+	}
+)

@@ -9,7 +9,7 @@ import (
 
 // What /knight says, in English and Korean: the reply with a tour, its views and pictures in words, and
 // the words both halves of the catalogue share. The errors, with the lines of `kibitz solve knight`
-// (SolveError), are in messages_errors.go.
+// (SolveError), are in errors.go.
 
 var (
 	msgTitle = i18n.Text{

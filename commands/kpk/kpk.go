@@ -1,12 +1,10 @@
 // Package kpk is /kpk: its definition in English and Korean, its routes and handlers, the games against
-// the tablebase, its settings (Config) and its messages (messages.go, messages_errors.go), which also word
+// the tablebase, its settings (Config) and its messages (messages.go, errors.go), which also word
 // the error lines of `kibitz solve kpk` (SolveError). It registers through commands.Game, and commands/all
 // lists it. In this package, kpk.X names the solver, kibitz/solvers/kpk.
 package kpk
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -69,7 +67,7 @@ func New(env commands.Env, cfg Config) *Command {
 }
 
 // Register adds /kpk, its buttons and its move menus to m.
-func (k *Command) Register(m *router.Mux) {
+func (c *Command) Register(m *router.Mux) {
 	position := router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "position", Ko: "국면"},
@@ -88,13 +86,13 @@ func (k *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "Win or draw, the distance to mate, the best move and the board", Ko: "승패, 메이트까지의 거리, 최선의 수와 판을 보여 줍니다"},
 			Example:     "/kpk analyze position:Ke1 Pe2 ke8 w",
-			Handler:     k.analyze,
+			Handler:     c.analyze,
 			Options:     []router.Option{gamePosition, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "play", Ko: "대국"},
 			Description: i18n.Text{En: "Play a position out against the tablebase, moves from a menu", Ko: "메뉴에서 수를 골라 테이블베이스와 끝까지 둡니다"},
 			Example:     "/kpk play position:Kd1 Pe2 kd8 w side:black",
-			Handler:     k.play,
+			Handler:     c.play,
 			Options: []router.Option{position, {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "side", Ko: "편"},
@@ -108,208 +106,18 @@ func (k *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}},
 	})
-	m.Component(lineRoute, k.line)
-	m.Component(lineAtRoute, k.line)
-	m.Component(moveRoute, k.move)
-	m.Component(resignRoute, k.resign)
-	m.Component(backRoute, k.takeBack)
-	m.Component(againRoute, k.again)
-	m.Component(againAtRoute, k.again)
-}
-
-// analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
-// the board in the view asked for, and a button for the whole line.
-func (k *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p, c, game, err := readPosition(req.String("position"))
-	if err != nil {
-		return nil, err
-	}
-	res, err := kpk.Solve(ctx, p, kpk.Options{})
-	if err != nil {
-		return nil, err
-	}
-	lang := req.Lang
-	var lines []string
-	var opt boardOptions
-	if game != nil {
-		lines = append(lines, fromPGN(game).In(lang))
-		if n := len(game.Moves); n > 0 {
-			opt.Last = &game.Moves[n-1]
-		}
-	}
-	if res.Status != kpk.Ongoing {
-		lines = append(lines, endText(p).In(lang))
-	} else {
-		lines = append(lines, resultLine(p, res.Eval).In(lang))
-		lines = append(lines, msgToMove.F(lang, colorName(p.Turn()).In(lang), res.Best.SAN))
-		if why := letsGo(p, res.Best.After, res.Best.SAN); why != nil {
-			lines = append(lines, why.In(lang))
-		}
-		var moves []string
-		for _, m := range res.Moves {
-			moves = append(moves, moveValue(m).In(lang))
-		}
-		lines = append(lines, msgEveryMove.F(lang, strings.Join(moves, ", ")))
-	}
-	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(c)))
-	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := commands.Show(resp, lang, k.ViewOf(ctx, req), board(p, opt, boardAlt(p, c, false, resultAlt(p)), lang)); err != nil {
-		return nil, err
-	}
-	if res.Status == kpk.Ongoing {
-		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			lineButton(p, c, lang),
-		}}}
-	}
-	return resp, nil
+	m.Component(lineRoute, c.line)
+	m.Component(lineAtRoute, c.line)
+	m.Component(moveRoute, c.move)
+	m.Component(resignRoute, c.resign)
+	m.Component(backRoute, c.takeBack)
+	m.Component(againRoute, c.again)
+	m.Component(againAtRoute, c.again)
 }
 
 // maxPGN is how long a game in PGN /kpk analyze reads may be, in characters: the longest K+P v K game
 // with best play is 55 plies, and its PGN with a few tags some 500 characters.
 const maxPGN = 3000
-
-// readPosition reads /kpk analyze's position with its counters: a game in PGN (kpk.IsPGN), played out
-// to its last position, or a position. A mistake is a user error with the hint for what was given.
-func readPosition(s string) (kpk.Position, kpk.Counters, *kpk.PGNGame, error) {
-	if kpk.IsPGN(s) {
-		g, err := kpk.ParsePGN(s)
-		if err != nil {
-			if number, ok := numberedPosition(s, err); ok {
-				// "1. Ke1 Pe2 ke8 w": a position after a move number, not a game without its FEN tag
-				err = &kpk.InputError{Code: kpk.CodeBadToken, Text: number, Index: 1}
-				return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyze)
-			}
-			return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyzePGN)
-		}
-		return g.Final, g.FinalCounters, &g, nil
-	}
-	p, err := kpk.Parse(s)
-	if err != nil {
-		return kpk.Position{}, kpk.Counters{}, nil, inputError(err, hintAnalyze)
-	}
-	return p, kpk.ParseCounters(s), nil, nil
-}
-
-// numberedPosition reports whether s, which kpk.ParsePGN refused with err, is rather a position written
-// after a move number ("1. Ke1 Pe2 ke8 w"): no tag pairs, and what follows the number reads as a
-// position. It returns the number as written ("1.").
-func numberedPosition(s string, err error) (string, bool) {
-	var ie *kpk.InputError
-	if !errors.As(err, &ie) || ie.Code != kpk.CodePGNNoFEN {
-		return "", false
-	}
-	s = strings.TrimSpace(s)
-	rest := strings.TrimLeft(s, "0123456789")
-	rest = strings.TrimLeft(rest, ".")
-	if _, perr := kpk.Parse(rest); perr != nil {
-		return "", false
-	}
-	return s[:len(s)-len(rest)], true
-}
-
-// fromPGN is the line saying which position of a game in PGN is analysed: the one after its last move,
-// numbered as the game numbers it.
-func fromPGN(g *kpk.PGNGame) i18n.Text {
-	n := len(g.Moves)
-	if n == 0 {
-		return msgFromPGNStart
-	}
-	dots := ". "
-	if g.Final.Turn() == kpk.White { // Black made the last move
-		dots = "... "
-	}
-	last := strconv.Itoa(g.MoveNumber(n-1)) + dots + g.SAN[n-1]
-	return msgFromPGN.Format(msgBold.Format(last), pliesN.N(int64(n)))
-}
-
-// lineButton is the "Show the whole line" button of p, with counters c.
-func lineButton(p kpk.Position, c kpk.Counters, lang i18n.Lang) discordgo.Button {
-	id := router.ID(lineRoute, positionID(p))
-	if c = c.Start(); c != (kpk.Counters{Fullmove: 1}) {
-		id = router.ID(lineAtRoute, positionID(p), strconv.Itoa(c.Halfmove), strconv.Itoa(c.Fullmove))
-	}
-	return discordgo.Button{CustomID: id, Label: msgShowLine.In(lang), Style: discordgo.PrimaryButton}
-}
-
-// line answers the "Show the whole line" button: the optimal line from the position in the custom_id as an
-// animated GIF with its alt text, and its moves in SAN, privately. The GIF is the line whatever the
-// reader's view: an emoji or text board per ply would be dozens of boards, and the moves are in the text.
-func (k *Command) line(ctx context.Context, req *router.Request) (*router.Response, error) {
-	p, ok := parsePositionID(req.Params["pos"])
-	c, cok := parseCountersID(req.Params)
-	if !ok || !cok {
-		return nil, router.Fail(router.Invalid, msgBadButton)
-	}
-	lang := req.Lang
-	if p.Status() != kpk.Ongoing {
-		return router.PrivateReply(msgLineNothing.F(lang, endText(p).In(lang))), nil
-	}
-	line := kpk.BestLine(p, kpk.DefaultDrawPlies)
-	sans := make([]string, len(line))
-	for i, s := range line {
-		sans[i] = s.SAN
-	}
-	var head string
-	if e := kpk.Probe(p); e.Outcome == kpk.Draw {
-		head = msgLineDraw.F(lang, p.Short(), pliesN.N(int64(len(line))))
-	} else {
-		head = msgLineWin.F(lang, p.Short(), verdict(p, e), pliesN.N(int64(e.DTM)))
-	}
-	content := head + "\n" + moveList(c, p.Turn(), sans, 0)
-	if len(line) > 0 {
-		if end := line[len(line)-1].Position; end.Status() != kpk.Ongoing {
-			content += "\n" + endText(end).In(lang)
-		}
-	}
-	if why := givenUp(p, c, line); why != nil {
-		content += "\n" + why.In(lang)
-	}
-	data, err := lineGIF(p, line, boardOptions{})
-	if err != nil {
-		return nil, fmt.Errorf("kpk: %w", err)
-	}
-	resp := &router.Response{Content: content, Private: true}
-	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, c, line).In(lang)), nil
-}
-
-// givenUp explains a drawn line from p (counters c) in which the side with the extra piece lets it be
-// taken, which looks like a blunder: that side can never lose, and cannot win here, so every move it
-// has keeps the draw and is best play, the one that gives the piece up too. Nil for any other line.
-func givenUp(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Localized {
-	if kpk.Probe(p).Outcome != kpk.Draw {
-		return nil
-	}
-	before := p
-	for i, s := range line {
-		if pc, _ := before.Extra(); pc != kpk.NoPiece {
-			if after, _ := s.Position.Extra(); after == kpk.NoPiece {
-				name := pieceNames[pc.Type()]
-				at := numberedMove(c, p.Turn(), i, s.SAN)
-				return msgLineGivesUp.Format(i18n.WithParticle(name, "을/를"), at, i18n.WithParticle(name, "을/를"))
-			}
-		}
-		before = s.Position
-	}
-	return nil
-}
-
-// letsGo explains a move san, from p to after, by which the side with the extra piece leaves it where the
-// lone king can take it, in a drawn position: as givenUp, that side can never lose and cannot win here,
-// so the move keeps the draw as every other does. Nil for any other move.
-func letsGo(p, after kpk.Position, san string) i18n.Localized {
-	pc, _ := p.Extra()
-	if pc == kpk.NoPiece || pc.Color() != p.Turn() || kpk.Probe(p).Outcome != kpk.Draw {
-		return nil
-	}
-	for _, m := range after.LegalMoves() {
-		if next, _ := after.Play(m); next.Material() == kpk.KvK {
-			name := pieceNames[pc.Type()]
-			return msgLetsGo.Format(sanWith(san, "은/는", false), i18n.WithParticle(name, "을/를"),
-				i18n.WithParticle(name, "을/를"))
-		}
-	}
-	return nil
-}
 
 // numberedMove is ply i of a line from a position where first is to move, with counters c, numbered as
 // moveList numbers it: "49... Kxe5", "12. e5".

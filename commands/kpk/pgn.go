@@ -20,15 +20,15 @@ const (
 )
 
 // attachPGN adds the finished game g to its message resp in PGN, in lang: in a code block or as a file.
-func (k *Command) attachPGN(resp *router.Response, g *Game, lang i18n.Lang) error {
+func (c *Command) attachPGN(resp *router.Response, g *Game, lang i18n.Lang) error {
 	moves, _, err := g.history()
 	if err != nil {
 		return err
 	}
 	result := g.result()
 	started := g.Started
-	if started.IsZero() && k.Now != nil {
-		started = k.Now() // a game stored before games kept their start
+	if started.IsZero() && c.Now != nil {
+		started = c.Now() // a game stored before games kept their start
 	}
 	tags := kpk.PGNTags{Event: pgnEvent, White: pgnKibitz, Black: pgnKibitz}
 	if !started.IsZero() {

@@ -94,7 +94,7 @@ const (
 )
 
 // play starts a game: /kpk play position [side].
-func (k *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	pos := req.String("position")
 	p, err := kpk.Parse(pos)
 	if err != nil {
@@ -115,14 +115,14 @@ func (k *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	case "defender":
 		side = piece.Color().Other()
 	}
-	return k.start(ctx, req, p, kpk.ParseCounters(pos), side)
+	return c.start(ctx, req, p, kpk.ParseCounters(pos), side)
 }
 
 // again starts a new game from the start of a finished one, for whoever pressed: the button carries the
 // position and the side, so it works after the old game has expired.
-func (k *Command) again(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) again(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, ok := parsePositionID(req.Params["pos"])
-	c, cok := parseCountersID(req.Params)
+	counters, cok := parseCountersID(req.Params)
 	ok = ok && cok
 	var side kpk.Color
 	switch req.Params["side"] {
@@ -136,19 +136,19 @@ func (k *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 	if !ok || p.Status() != kpk.Ongoing {
 		return nil, router.Fail(router.Invalid, msgBadButton)
 	}
-	return k.start(ctx, req, p, c, side)
+	return c.start(ctx, req, p, counters, side)
 }
 
-// start stores and shows a new game from p, with counters c, the player having side.
-func (k *Command) start(ctx context.Context, req *router.Request, p kpk.Position, c kpk.Counters, side kpk.Color) (*router.Response, error) {
-	c = c.Start()
-	g := &Game{ID: k.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
-		View: k.ViewOf(ctx, req), Started: k.Now().UTC(), Counters: c, Quiet: c.Halfmove}
+// start stores and shows a new game from p, with its counters, the player having side.
+func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position, counters kpk.Counters, side kpk.Color) (*router.Response, error) {
+	counters = counters.Start()
+	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
+		View: c.ViewOf(ctx, req), Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove}
 	g.tablebaseMoves()
-	if err := storage.PutJSON(ctx, k.Store, gameKey(g.ID), idle, g); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
-	return k.view(g, req.Lang, false)
+	return c.view(g, req.Lang, false)
 }
 
 // expired says that a game is gone, and for how long games are kept.
@@ -194,13 +194,13 @@ func (g *Game) tablebaseMoves() {
 
 // move handles a choice in a move menu: the player's move, judged against the tablebase's, then the
 // tablebase's answer.
-func (k *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
 	ply, err := strconv.Atoi(req.Params["ply"])
 	menu := req.Params["menu"]
 	if err != nil || ply < 0 || len(req.Values) != 1 || menu < "1" || menu > "3" || len(menu) != 1 {
 		return nil, router.Fail(router.Invalid, msgBadMenu)
 	}
-	g, err := k.press(ctx, req, pressed{board: ply}, func(g *Game) (*Game, error) {
+	g, err := c.press(ctx, req, pressed{board: ply}, func(g *Game) (*Game, error) {
 		m, err := g.Pos.ParseMove(req.Values[0])
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
@@ -213,7 +213,7 @@ func (k *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, err
 	}
-	return k.view(g, req.Lang, true)
+	return c.view(g, req.Lang, true)
 }
 
 // judge compares the player's move m with the best of evals (kpk.RankMoves, best first): a win or a
@@ -254,15 +254,15 @@ func judge(evals []kpk.MoveEval, m kpk.Move) *note {
 }
 
 // resign ends the game in the tablebase's favour.
-func (k *Command) resign(ctx context.Context, req *router.Request) (*router.Response, error) {
-	g, err := k.press(ctx, req, pressed{board: anyBoard}, func(g *Game) (*Game, error) {
+func (c *Command) resign(ctx context.Context, req *router.Request) (*router.Response, error) {
+	g, err := c.press(ctx, req, pressed{board: anyBoard}, func(g *Game) (*Game, error) {
 		g.End, g.Note, g.Back = resigned, nil, nil
 		return g, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return k.view(g, req.Lang, true)
+	return c.view(g, req.Lang, true)
 }
 
 // pressed is what a press on a game's message is about: the board it was drawn for, and whether it takes
@@ -295,8 +295,8 @@ func (p pressed) refuse(g *Game, me string) error {
 
 // press applies a press to the game the custom_id names, in its compare-and-set: apply runs once the guard
 // (pressed.refuse) lets the press through.
-func (k *Command) press(ctx context.Context, req *router.Request, p pressed, apply func(g *Game) (*Game, error)) (*Game, error) {
-	return storage.UpdateJSON(ctx, k.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
+func (c *Command) press(ctx context.Context, req *router.Request, p pressed, apply func(g *Game) (*Game, error)) (*Game, error) {
+	return storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		if err := p.refuse(g, req.User.ID); err != nil {
 			return nil, err
 		}

@@ -27,16 +27,16 @@ import (
 // has the first move, is never taken back alone.
 
 // takeBack answers the Take back button: kpk1/back/{game}/{ply}, ply being the board's number.
-func (k *Command) takeBack(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) takeBack(ctx context.Context, req *router.Request) (*router.Response, error) {
 	board, err := strconv.Atoi(req.Params["ply"])
 	if err != nil || board < 0 {
 		return nil, router.Fail(router.Invalid, msgBadTakeBack)
 	}
-	g, err := k.press(ctx, req, pressed{board: board, takeBack: true}, (*Game).takenBack)
+	g, err := c.press(ctx, req, pressed{board: board, takeBack: true}, (*Game).takenBack)
 	if err != nil {
 		return nil, err
 	}
-	return k.view(g, req.Lang, true)
+	return c.view(g, req.Lang, true)
 }
 
 // stale refuses a menu or a button of another board than the game's: in the words of a move number while

@@ -24,7 +24,7 @@ const recentPlies = 24
 // last move and the tablebase's answer, what was just taken back, the board from the player's side, and the
 // move menus with Take back and Resign buttons, or at the end how it ended, the game in PGN, and Again, the
 // whole line from the start and Take back.
-func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
+func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	player := commands.Mention(g.Player)
 	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, i18n.WithParticle(msgBold.Format(colorName(g.Side)), "으로/로"))}
 	// The last ply was the tablebase's when it has the side that moved at that ply.
@@ -94,7 +94,7 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		return nil, err
 	}
 	if over {
-		if err := k.attachPGN(resp, g, lang); err != nil {
+		if err := c.attachPGN(resp, g, lang); err != nil {
 			return nil, err
 		}
 		side := "w"
@@ -102,8 +102,8 @@ func (k *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			side = "b"
 		}
 		again := router.ID(againRoute, positionID(g.Start), side)
-		if c := g.Counters.Start(); c != (kpk.Counters{Fullmove: 1}) {
-			again = router.ID(againAtRoute, positionID(g.Start), side, strconv.Itoa(c.Halfmove), strconv.Itoa(c.Fullmove))
+		if start := g.Counters.Start(); start != (kpk.Counters{Fullmove: 1}) {
+			again = router.ID(againAtRoute, positionID(g.Start), side, strconv.Itoa(start.Halfmove), strconv.Itoa(start.Fullmove))
 		}
 		row := []discordgo.MessageComponent{
 			discordgo.Button{CustomID: again, Label: msgAgain.In(lang), Style: discordgo.SuccessButton},
@@ -198,4 +198,94 @@ func (g *Game) alt() i18n.Text {
 		then = append(then, plain(endText(g.Pos)))
 	}
 	return boardAlt(g.Pos, g.counters(), g.Side == kpk.Black, then...)
+}
+
+// positionWords is a position in words: "White king e1, pawn e2; Black king e8; White to move".
+func positionWords(p kpk.Position) i18n.Text {
+	pc, at := p.Extra()
+	side := func(c kpk.Color) i18n.Text {
+		t := msgKingOn.Format(colorName(c), p.King(c).String())
+		if pc != kpk.NoPiece && pc.Color() == c {
+			t = i18n.Join(", ", t, msgPieceOn.Format(pieceNames[pc.Type()], at.String()))
+		}
+		return t
+	}
+	return i18n.Join("; ", side(kpk.White), side(kpk.Black), toMove(p))
+}
+
+// toMove is "White to move", or "White to move, in check".
+func toMove(p kpk.Position) i18n.Text {
+	if p.InCheck() {
+		return msgSideInCheck.Format(colorName(p.Turn()))
+	}
+	return msgSideToMove.Format(colorName(p.Turn()))
+}
+
+// emojiLegend names the emoji of boardEmoji's grid with their squares, then the side to move:
+// "⚪ white king e1 · ♟️ white pawn e2 · ⚫ black king e8 · White to move".
+func emojiLegend(p kpk.Position) i18n.Text {
+	var parts []i18n.Text
+	add := func(pc kpk.Piece, s kpk.Square) {
+		parts = append(parts, msgLegendPiece.Format(pieceEmoji(pc), pieceName(pc), s.String()))
+	}
+	pc, at := p.Extra()
+	for _, c := range []kpk.Color{kpk.White, kpk.Black} {
+		add(kpk.NewPiece(kpk.King, c), p.King(c))
+		if pc != kpk.NoPiece && pc.Color() == c {
+			add(pc, at)
+		}
+	}
+	return i18n.Join(" · ", append(parts, toMove(p))...)
+}
+
+// textLegend is the line under boardText's board.
+func textLegend(p kpk.Position) i18n.Text { return msgLegendLetters.Format(toMove(p)) }
+
+// plain is t without Markdown's bold, for alt text, which Discord shows as it is.
+func plain(t i18n.Text) i18n.Text {
+	return i18n.Text{En: strings.ReplaceAll(t.En, "**", ""), Ko: strings.ReplaceAll(t.Ko, "**", "")}
+}
+
+// boardAlt is the alt text of a board: the position in words and in FEN (with counters c), from the side
+// it is drawn from, then the sentences given (the last move, the result).
+func boardAlt(p kpk.Position, c kpk.Counters, flip bool, then ...i18n.Text) i18n.Text {
+	head := msgAltBoard
+	if flip {
+		head = msgAltBoardFlipped
+	}
+	return i18n.Join(" ", append([]i18n.Text{head.Format(positionWords(p), p.FEN(c))}, then...)...)
+}
+
+// resultAlt is the result of p in a sentence without Markdown: how the game ended, or what best play
+// makes of it with the distance to mate in moves and plies.
+func resultAlt(p kpk.Position) i18n.Text {
+	if p.Status() != kpk.Ongoing {
+		return plain(endText(p))
+	}
+	e := kpk.Probe(p)
+	winner := p.Turn()
+	switch e.Outcome {
+	case kpk.Draw:
+		return msgAltDraw
+	case kpk.Loss:
+		winner = winner.Other()
+	}
+	return msgAltMates.Format(subject(winner), movesN.N(int64(e.Moves())), pliesN.N(int64(e.DTM)))
+}
+
+// lineAlt is the alt text of the animated line from p, with counters c: the start in words and FEN, the
+// moves in SAN, the result, and how the line ends when the game does.
+func lineAlt(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Text {
+	sans := make([]string, len(line))
+	for i, s := range line {
+		sans[i] = s.SAN
+	}
+	result := resultAlt(p)
+	if kpk.Probe(p).Outcome == kpk.Draw {
+		result = msgAltLineDraw.Format(i18n.WithParticle(pliesN.N(int64(len(line))), "을/를"))
+	}
+	if n := len(line); n > 0 && line[n-1].Position.Status() != kpk.Ongoing {
+		result = i18n.Join(" ", result, plain(endText(line[n-1].Position)))
+	}
+	return msgAltLine.Format(positionWords(p), p.FEN(c), moveList(c, p.Turn(), sans, 0), result)
 }

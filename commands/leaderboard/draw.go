@@ -1,6 +1,6 @@
 package leaderboard
 
-// The picture of a leaderboard, drawn with render's kit; its emoji and text views are in board.go.
+// The picture of a leaderboard, drawn with render's kit; its emoji and text views are in view.go.
 
 import (
 	"image"

@@ -17,7 +17,7 @@ import (
 // final state accounts for have counted, and the others were told why privately.
 
 // pressAll presses at once, one goroutine per press, and returns the replies in the order given.
-func (n *harness) pressAll(presses ...func() *router.Response) []*router.Response {
+func (h *harness) pressAll(presses ...func() *router.Response) []*router.Response {
 	out := make([]*router.Response, len(presses))
 	var wg sync.WaitGroup
 	for i, p := range presses {

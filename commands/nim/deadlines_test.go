@@ -70,11 +70,11 @@ func newWatched(t *testing.T) (*harness, *watched) {
 }
 
 // takeOne presses "take 1" from the first heap that has stones, as the player to move of game id.
-func (n *harness) takeOne(id string) *router.Response {
-	n.T.Helper()
-	g := n.game(id)
-	heap := slices.IndexFunc(g.Heaps, func(h int64) bool { return h > 0 })
-	return n.press(commandtest.User(g.Players[g.Turn].ID), router.ID(takeRoute, id, strconv.Itoa(g.Seq), strconv.Itoa(heap+1)), "1")
+func (h *harness) takeOne(id string) *router.Response {
+	h.T.Helper()
+	g := h.game(id)
+	heap := slices.IndexFunc(g.Heaps, func(size int64) bool { return size > 0 })
+	return h.press(commandtest.User(g.Players[g.Turn].ID), router.ID(takeRoute, id, strconv.Itoa(g.Seq), strconv.Itoa(heap+1)), "1")
 }
 
 // TestMovesShareNoComparedKey plays moves in two games, one game at a time and then both at once, and

@@ -84,3 +84,41 @@ func limitText(v int64) string {
 	}
 	return i18n.Group(v)
 }
+
+// The solver's input errors (errors.go) that are this game's to word; the number syntax's (heap 3 is not a
+// whole number, ...) are commands/internal/numwords', shared with /grundy.
+var (
+	msgErrEmptyHeaps = i18n.Text{
+		En: "No heaps were given; write heap sizes like 3 4 5.",
+		Ko: "더미가 없습니다. 3 4 5처럼 더미 크기를 적어 주세요.",
+	}
+	msgErrEmptyMoves = i18n.Text{
+		En: "No moves were given; write a move set like 1,2,5.",
+		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
+	}
+	msgErrNoPeriod = i18n.Text{
+		En: "With moves of %s stones, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
+		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+	}
+	msgErrMisereTooLarge = i18n.Text{
+		En: "Misère play with moves of %s stones is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
+		Ko: "한 번에 %s개를 가져가는 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
+	}
+)
+
+// solveErrNoPeriod is msgErrNoPeriod as `kibitz solve` words it, without the consequence for a game on
+// Discord.
+const solveErrNoPeriod = "With moves of %s stones, the Grundy values show no period within the first %s values."
+
+// The nouns of the solver's fields, for the number syntax's words (numwords.Mistake), and their plurals
+// for nim.CodeTooMany.
+var (
+	fieldNouns = map[nim.Field]i18n.Text{
+		nim.FieldHeaps: {En: "heap", Ko: "더미"},
+		nim.FieldMoves: {En: "move", Ko: "수"},
+	}
+	fieldPlurals = map[nim.Field]i18n.Text{
+		nim.FieldHeaps: {En: "heaps", Ko: "더미"},
+		nim.FieldMoves: {En: "moves", Ko: "수"},
+	}
+)

@@ -64,27 +64,27 @@ func newHarnessOn(t *testing.T, wrap func(storage.Store) storage.Store) *harness
 }
 
 // in builds a component interaction (values: a select menu's choice) with its own token.
-func (n *harness) in(u *discordgo.User, locale discordgo.Locale, customID string, values ...string) *discordgo.Interaction {
-	k := strconv.FormatInt(n.seq.Add(1), 10)
+func (h *harness) in(u *discordgo.User, locale discordgo.Locale, customID string, values ...string) *discordgo.Interaction {
+	k := strconv.FormatInt(h.seq.Add(1), 10)
 	return &discordgo.Interaction{ID: k, AppID: "app", Token: "tok" + k,
 		Type: discordgo.InteractionMessageComponent, Locale: locale, GuildID: "g", ChannelID: "c",
 		Member: &discordgo.Member{User: u}, Data: discordgo.MessageComponentInteractionData{CustomID: customID, Values: values}}
 }
 
-func (n *harness) press(u *discordgo.User, customID string, values ...string) *router.Response {
-	n.T.Helper()
-	return n.Serve(n.in(u, discordgo.EnglishUS, customID, values...))
+func (h *harness) press(u *discordgo.User, customID string, values ...string) *router.Response {
+	h.T.Helper()
+	return h.Serve(h.in(u, discordgo.EnglishUS, customID, values...))
 }
 
 // submit sends the exact-amount form.
-func (n *harness) submit(u *discordgo.User, customID, amount string) *router.Response {
-	n.T.Helper()
-	return n.Serve(n.modalIn(u, customID, amount))
+func (h *harness) submit(u *discordgo.User, customID, amount string) *router.Response {
+	h.T.Helper()
+	return h.Serve(h.modalIn(u, customID, amount))
 }
 
 // modalIn builds the submission of the exact-amount form.
-func (n *harness) modalIn(u *discordgo.User, customID, amount string) *discordgo.Interaction {
-	k := strconv.FormatInt(n.seq.Add(1), 10)
+func (h *harness) modalIn(u *discordgo.User, customID, amount string) *discordgo.Interaction {
+	k := strconv.FormatInt(h.seq.Add(1), 10)
 	return &discordgo.Interaction{ID: k, AppID: "app", Token: "tok" + k,
 		Type: discordgo.InteractionModalSubmit, Locale: discordgo.EnglishUS, GuildID: "g", ChannelID: "c",
 		Member: &discordgo.Member{User: u}, Data: discordgo.ModalSubmitInteractionData{CustomID: customID,
@@ -93,50 +93,50 @@ func (n *harness) modalIn(u *discordgo.User, customID, amount string) *discordgo
 }
 
 // wantErr runs in through the handler and checks its user error's code and words (WantCode).
-func (n *harness) wantErr(in *discordgo.Interaction, code router.Code, words ...string) {
-	n.T.Helper()
-	n.WantCode(n.T, in, code, words...)
+func (h *harness) wantErr(in *discordgo.Interaction, code router.Code, words ...string) {
+	h.T.Helper()
+	h.WantCode(h.T, in, code, words...)
 }
 
 // game reads a game from the store.
-func (n *harness) game(id string) *Game {
-	n.T.Helper()
+func (h *harness) game(id string) *Game {
+	h.T.Helper()
 	var g Game
-	if err := storage.GetJSON(context.Background(), n.Store, gameKey(id), &g); err != nil {
-		n.T.Fatalf("game %s: %v", id, err)
+	if err := storage.GetJSON(context.Background(), h.Store, gameKey(id), &g); err != nil {
+		h.T.Fatalf("game %s: %v", id, err)
 	}
 	return &g
 }
 
 // start runs /nim start as alice, then joins the others in order and starts; bot adds kibitz.
-func (n *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*router.Response, string) {
-	n.T.Helper()
-	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", heaps}}, extra...)...)
-	join := commandtest.ButtonWithLabel(n.T, resp, "Join").CustomID
+func (h *harness) start(heaps string, extra []opt, others ...*discordgo.User) (*router.Response, string) {
+	h.T.Helper()
+	resp := h.Command(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", heaps}}, extra...)...)
+	join := commandtest.ButtonWithLabel(h.T, resp, "Join").CustomID
 	id := strings.Split(join, "/")[1]
 	for _, u := range others {
-		resp = n.press(u, join)
+		resp = h.press(u, join)
 	}
-	resp = n.press(alice, commandtest.ButtonWithLabel(n.T, resp, "Start").CustomID)
-	if !resp.Update || n.game(id).Phase != phasePlaying {
-		n.T.Fatalf("start: update %v, phase %s: %q", resp.Update, n.game(id).Phase, resp.Content)
+	resp = h.press(alice, commandtest.ButtonWithLabel(h.T, resp, "Start").CustomID)
+	if !resp.Update || h.game(id).Phase != phasePlaying {
+		h.T.Fatalf("start: update %v, phase %s: %q", resp.Update, h.game(id).Phase, resp.Content)
 	}
 	return resp, id
 }
 
 // move picks heap (from 1) then take as u, and returns the message after the move.
-func (n *harness) move(u *discordgo.User, resp *router.Response, heap int, take int64) *router.Response {
-	n.T.Helper()
+func (h *harness) move(u *discordgo.User, resp *router.Response, heap int, take int64) *router.Response {
+	h.T.Helper()
 	menus := commandtest.Selects(resp)
 	if len(menus) == 0 {
-		n.T.Fatalf("no heap menu: %q", resp.Content)
+		h.T.Fatalf("no heap menu: %q", resp.Content)
 	}
-	resp = n.press(u, menus[0].CustomID, strconv.Itoa(heap))
+	resp = h.press(u, menus[0].CustomID, strconv.Itoa(heap))
 	menus = commandtest.Selects(resp)
 	if !resp.Update || len(menus) != 2 {
-		n.T.Fatalf("after picking heap %d: update %v, %d menus: %q", heap, resp.Update, len(menus), resp.Content)
+		h.T.Fatalf("after picking heap %d: update %v, %d menus: %q", heap, resp.Update, len(menus), resp.Content)
 	}
-	return n.press(u, menus[1].CustomID, strconv.FormatInt(take, 10))
+	return h.press(u, menus[1].CustomID, strconv.FormatInt(take, 10))
 }
 
 func decodes(t *testing.T, resp *router.Response) {

@@ -6,9 +6,9 @@ import (
 )
 
 // What /nim says, in English and Korean, by subject: the lobby and the presses (lobby.go), moves and
-// hints (play.go), the game's message (view.go), /nim analyze (analyze.go), and the words for the solver's
-// input errors (errors.go), which `kibitz solve nim` shares (SolveError); those of the number syntax are
-// commands/internal/numwords'.
+// hints (play.go), the game's message (view.go) and /nim analyze (analyze.go). The words for the solver's
+// input errors, which `kibitz solve nim` shares (SolveError), are in errors.go; those of the number syntax
+// are commands/internal/numwords'.
 
 // The lobby and the presses.
 var (
@@ -405,45 +405,7 @@ var (
 	}
 )
 
-// The solver's input errors (errors.go) that are this game's to word; the number syntax's (heap 3 is not a
-// whole number, ...) are commands/internal/numwords', shared with /grundy.
-var (
-	msgErrEmptyHeaps = i18n.Text{
-		En: "No heaps were given; write heap sizes like 3 4 5.",
-		Ko: "더미가 없습니다. 3 4 5처럼 더미 크기를 적어 주세요.",
-	}
-	msgErrEmptyMoves = i18n.Text{
-		En: "No moves were given; write a move set like 1,2,5.",
-		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
-	}
-	msgErrNoPeriod = i18n.Text{
-		En: "With moves of %s stones, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
-		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
-	}
-	msgErrMisereTooLarge = i18n.Text{
-		En: "Misère play with moves of %s stones is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
-		Ko: "한 번에 %s개를 가져가는 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
-	}
-)
-
-// solveErrNoPeriod is msgErrNoPeriod as `kibitz solve` words it, without the consequence for a game on
-// Discord.
-const solveErrNoPeriod = "With moves of %s stones, the Grundy values show no period within the first %s values."
-
-// The nouns of the solver's fields, for the number syntax's words (numwords.Mistake), and their plurals
-// for nim.CodeTooMany.
-var (
-	fieldNouns = map[nim.Field]i18n.Text{
-		nim.FieldHeaps: {En: "heap", Ko: "더미"},
-		nim.FieldMoves: {En: "move", Ko: "수"},
-	}
-	fieldPlurals = map[nim.Field]i18n.Text{
-		nim.FieldHeaps: {En: "heaps", Ko: "더미"},
-		nim.FieldMoves: {En: "moves", Ko: "수"},
-	}
-)
-
-// The pictures in words: the alt text of the game's board and of /nim analyze's (alt.go).
+// The pictures in words: the alt text of the game's board and of /nim analyze's (view.go).
 var (
 	msgAltHeap      = i18n.Text{En: "heap %d: %s", Ko: "%d번 더미: %s"}
 	msgAltHeapValue = i18n.Text{En: "heap %d: %s, Grundy value %s", Ko: "%d번 더미: %s, 그런디 값 %s"}

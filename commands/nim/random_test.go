@@ -17,12 +17,12 @@ import (
 // generator, so the same ids give the same heaps.
 
 // openLobby runs /nim start as alice and returns the lobby and its game id.
-func (n *harness) openLobby(locale discordgo.Locale, opts ...opt) (*router.Response, string) {
-	n.T.Helper()
-	resp := n.Command(alice, locale, "nim", "start", opts...)
+func (h *harness) openLobby(locale discordgo.Locale, opts ...opt) (*router.Response, string) {
+	h.T.Helper()
+	resp := h.Command(alice, locale, "nim", "start", opts...)
 	buttons := commandtest.Buttons(resp)
 	if len(buttons) == 0 {
-		n.T.Fatalf("no lobby: %q", resp.Content)
+		h.T.Fatalf("no lobby: %q", resp.Content)
 	}
 	return resp, strings.Split(buttons[0].CustomID, "/")[1]
 }

@@ -17,31 +17,31 @@ import (
 // ended.
 
 // wantRecord checks each user's Nim figures (wins, losses), and the guild's all-time leaderboard.
-func (n *harness) wantRecord(want map[*discordgo.User][2]int) {
-	n.T.Helper()
+func (h *harness) wantRecord(want map[*discordgo.User][2]int) {
+	h.T.Helper()
 	ctx := context.Background()
 	board := map[string]float64{}
-	top, err := n.nim.Leaderboard(ctx, "nim", "g", commands.AllTime, 10)
+	top, err := h.nim.Leaderboard(ctx, "nim", "g", commands.AllTime, 10)
 	if err != nil {
-		n.T.Fatal(err)
+		h.T.Fatal(err)
 	}
 	for _, s := range top {
 		board[s.Member] = s.Score
 	}
 	for u, wl := range want {
-		st, err := n.nim.Stats(ctx, u.ID)
+		st, err := h.nim.Stats(ctx, u.ID)
 		if err != nil {
-			n.T.Fatal(err)
+			h.T.Fatal(err)
 		}
 		if s := st.Ranked["nim"]; s.Wins != wl[0] || s.Losses != wl[1] || s.Draws != 0 {
-			n.T.Errorf("%s: %d wins, %d losses; want %d, %d", u.ID, s.Wins, s.Losses, wl[0], wl[1])
+			h.T.Errorf("%s: %d wins, %d losses; want %d, %d", u.ID, s.Wins, s.Losses, wl[0], wl[1])
 		}
 		if board[u.ID] != float64(wl[0]) {
-			n.T.Errorf("%s: %v on the leaderboard, want %d", u.ID, board[u.ID], wl[0])
+			h.T.Errorf("%s: %v on the leaderboard, want %d", u.ID, board[u.ID], wl[0])
 		}
 	}
 	if len(board) > len(want) {
-		n.T.Errorf("leaderboard %v: players beyond %d", board, len(want))
+		h.T.Errorf("leaderboard %v: players beyond %d", board, len(want))
 	}
 }
 

@@ -40,7 +40,7 @@ func (dailyRef) SchemaVersion() int { return 1 }
 const maxRanked = 10
 
 // today is the UTC day, as keys and messages write it: 2026-05-01.
-func (s *Command) today() string { return s.Now().UTC().Format(time.DateOnly) }
+func (c *Command) today() string { return c.Now().UTC().Format(time.DateOnly) }
 
 // dailySeed is the seed of a place's puzzle of a day.
 func dailySeed(guild, day string) uint64 {
@@ -50,8 +50,8 @@ func dailySeed(guild, day string) uint64 {
 }
 
 // dailyPuzzle is a place's puzzle of a day.
-func (s *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
-	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
+func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
+	gctx, cancel := context.WithTimeout(ctx, c.generateBudget)
 	defer cancel()
 	p, err := sudoku.Generate(gctx, sudoku.GenerateOptions{Size: 9, Difficulty: sudoku.Medium, Seed: dailySeed(guild, day)})
 	if errors.Is(err, sudoku.ErrAttempts) {
@@ -61,16 +61,16 @@ func (s *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 }
 
 // daily answers /sudoku daily: the user's board of today, started on first use, privately.
-func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
-	day, me := s.today(), req.User.ID
-	p, err := s.dailyGame(ctx, req, day)
+func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
+	day, me := c.today(), req.User.ID
+	p, err := c.dailyGame(ctx, req, day)
 	if err != nil {
 		return nil, err
 	}
 	if req.Has("display") && !p.over() {
 		// the view asked for becomes the board's, for its next presses too
-		view := s.ViewOf(ctx, req)
-		p, err = storage.UpdateJSON(ctx, s.Store, playKey(p.ID), playKeep, func(cur *Play) (*Play, error) {
+		view := c.ViewOf(ctx, req)
+		p, err = storage.UpdateJSON(ctx, c.Store, playKey(p.ID), playKeep, func(cur *Play) (*Play, error) {
 			if cur == nil {
 				return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintDaily)
 			}
@@ -86,9 +86,9 @@ func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	ranking := ""
 	if p.over() {
-		ranking = s.rankingText(ctx, req.Scope(), day, me, req.Lang)
+		ranking = c.rankingText(ctx, req.Scope(), day, me, req.Lang)
 	}
-	resp, err := s.playReply(p, firstChoice(p), req.Lang, "", ranking)
+	resp, err := c.playReply(p, firstChoice(p), req.Lang, "", ranking)
 	if err != nil {
 		return nil, err
 	}
@@ -98,12 +98,12 @@ func (s *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 
 // dailyGame is the user's daily game of day, made on first use. Two first uses at once make two games,
 // and the index keeps the first one written: both then show it.
-func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string) (*Play, error) {
+func (c *Command) dailyGame(ctx context.Context, req *router.Request, day string) (*Play, error) {
 	key := dailyKey(req.Scope(), day, req.User.ID)
 	var ref dailyRef
-	err := storage.GetJSON(ctx, s.Store, key, &ref)
+	err := storage.GetJSON(ctx, c.Store, key, &ref)
 	if err == nil {
-		p, err := s.loadPlay(ctx, ref.ID)
+		p, err := c.loadPlay(ctx, ref.ID)
 		if err == nil || !isNotFound(err) {
 			return p, err
 		}
@@ -111,19 +111,19 @@ func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string
 	} else if !errors.Is(err, storage.ErrNotFound) {
 		return nil, err
 	}
-	puzzle, err := s.dailyPuzzle(ctx, req.Scope(), day)
+	puzzle, err := c.dailyPuzzle(ctx, req.Scope(), day)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-			return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(9, budget(s.generateBudget))).WithHint(hintDaily)
+			return nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(9, budget(c.generateBudget))).WithHint(hintDaily)
 		}
 		return nil, err
 	}
-	p := newPlay(s.NewID(), puzzle, req.User.ID, s.Now())
-	p.Guild, p.Day, p.View = req.Scope(), day, s.ViewOf(ctx, req)
-	if err := storage.PutJSON(ctx, s.Store, playKey(p.ID), playKeep, p); err != nil {
+	p := newPlay(c.NewID(), puzzle, req.User.ID, c.Now())
+	p.Guild, p.Day, p.View = req.Scope(), day, c.ViewOf(ctx, req)
+	if err := storage.PutJSON(ctx, c.Store, playKey(p.ID), playKeep, p); err != nil {
 		return nil, err
 	}
-	got, err := storage.UpdateJSON(ctx, s.Store, key, playKeep, func(cur *dailyRef) (*dailyRef, error) {
+	got, err := storage.UpdateJSON(ctx, c.Store, key, playKeep, func(cur *dailyRef) (*dailyRef, error) {
 		if cur != nil && cur.ID != ref.ID {
 			return nil, storage.ErrKeep // another first use won
 		}
@@ -133,7 +133,7 @@ func (s *Command) dailyGame(ctx context.Context, req *router.Request, day string
 		return nil, err
 	}
 	if got.ID != p.ID {
-		return s.loadPlay(ctx, got.ID)
+		return c.loadPlay(ctx, got.ID)
 	}
 	return p, nil
 }
@@ -148,7 +148,7 @@ func isNotFound(err error) bool {
 // under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
 // after the move that solved it has committed; a store that fails here is logged, and the game stays
 // solved.
-func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
+func (c *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	took := p.elapsed(p.Finished)
 	players := p.Players
 	if !p.Together || len(players) == 0 {
@@ -156,8 +156,8 @@ func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	}
 	for _, u := range players {
 		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took}
-		if err := s.Record(ctx, r); err != nil {
-			s.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
+		if err := c.Record(ctx, r); err != nil {
+			c.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
 		}
 	}
 	var lines []string
@@ -174,21 +174,21 @@ func (s *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	}
 	if p.ranked() {
 		key := rankingKey(p.Guild, p.Day)
-		if err := s.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
-			s.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
-		} else if err := s.Store.Expire(ctx, key, rankingKeep); err != nil {
-			s.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
+		if err := c.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
+			c.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
+		} else if err := c.Store.Expire(ctx, key, rankingKeep); err != nil {
+			c.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
 		}
 	}
-	return strings.Join(append(lines, s.rankingText(ctx, p.Guild, p.Day, p.By, lang)), "\n")
+	return strings.Join(append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, lang)), "\n")
 }
 
 // rankingText is the day's ranking in a server, fastest first: the first maxRanked finishers, and me's
 // own place when it is further down.
-func (s *Command) rankingText(ctx context.Context, guild, day, me string, lang i18n.Lang) string {
-	all, err := s.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)
+func (c *Command) rankingText(ctx context.Context, guild, day, me string, lang i18n.Lang) string {
+	all, err := c.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)
 	if err != nil {
-		s.Log.Warn("sudoku: reading a daily ranking", "guild", guild, "day", day, "err", err)
+		c.Log.Warn("sudoku: reading a daily ranking", "guild", guild, "day", day, "err", err)
 		return msgRankingUnavailable.In(lang)
 	}
 	if len(all) == 0 {
@@ -210,17 +210,17 @@ func (s *Command) rankingText(ctx context.Context, guild, day, me string, lang i
 }
 
 // rank answers the Ranking button of a daily game: the day's ranking, privately, to anyone.
-func (s *Command) rank(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) rank(ctx context.Context, req *router.Request) (*router.Response, error) {
 	id := req.Params["game"]
 	if !validID(id) {
 		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
 	}
-	p, err := s.loadPlay(ctx, id)
+	p, err := c.loadPlay(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	if p.Day == "" || p.Guild == "" {
 		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
 	}
-	return router.PrivateReply(s.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)), nil
+	return router.PrivateReply(c.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)), nil
 }

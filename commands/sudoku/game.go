@@ -53,7 +53,7 @@ type Progress struct {
 }
 
 // generate answers /sudoku generate: a new puzzle with its buttons.
-func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) generate(ctx context.Context, req *router.Request) (*router.Response, error) {
 	size := 9
 	if v, ok := req.Int("size"); ok {
 		size = int(v)
@@ -61,13 +61,13 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 	if size != 4 && size != 9 && size != 16 && size != 25 {
 		return nil, router.Fail(router.Invalid, msgBadSize.Format(size)).WithHint(hintGenerate)
 	}
-	id := s.NewID()
-	p, notes, err := s.makePuzzle(ctx, req, size, seed(id), hintGenerate)
+	id := c.NewID()
+	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintGenerate)
 	if err != nil {
 		return nil, err
 	}
 	g := &Generated{ID: id, Puzzle: p.String(), By: req.User.ID}
-	if err := storage.PutJSON(ctx, s.Store, gameKey(id), keep, g); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, gameKey(id), keep, g); err != nil {
 		return nil, err
 	}
 	givens := nGivens.N(int64(p.Givens.Givens()))
@@ -84,7 +84,7 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 		}}},
 	}
 	alt := gridAlt(msgAltPuzzle.Format(size, difficultyName(p.Difficulty), givens), p.Givens)
-	if _, err := show(resp, req.Lang, s.ViewOf(ctx, req), s.board(req.Lang, "sudoku.png", p.Givens, p.Givens, nil, alt, none, none), none); err != nil {
+	if _, err := show(resp, req.Lang, c.ViewOf(ctx, req), c.board(req.Lang, "sudoku.png", p.Givens, p.Givens, nil, alt, none, none), none); err != nil {
 		return nil, err
 	}
 	return resp, nil
@@ -94,7 +94,7 @@ func (s *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 // seed, at the difficulty option's grade (medium when it is left out, 9x9 only), and the notes to show
 // beside it (a grade that could not be had, a difficulty asked for a size without grades). hint is the
 // example shown with the errors.
-func (s *Command) makePuzzle(ctx context.Context, req *router.Request, size int, seed uint64, hint i18n.Text) (sudoku.Puzzle, []string, error) {
+func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int, seed uint64, hint i18n.Text) (sudoku.Puzzle, []string, error) {
 	want := sudoku.Medium
 	if name := req.String("difficulty"); name != "" {
 		d, err := sudoku.ParseDifficulty(name)
@@ -115,7 +115,7 @@ func (s *Command) makePuzzle(ctx context.Context, req *router.Request, size int,
 		}
 	}
 	opt.Seed = seed
-	gctx, cancel := context.WithTimeout(ctx, s.generateBudget)
+	gctx, cancel := context.WithTimeout(ctx, c.generateBudget)
 	defer cancel()
 	p, err := sudoku.Generate(gctx, opt)
 	switch {
@@ -124,7 +124,7 @@ func (s *Command) makePuzzle(ctx context.Context, req *router.Request, size int,
 	case err != nil && ctx.Err() != nil:
 		return sudoku.Puzzle{}, nil, err
 	case errors.Is(err, context.DeadlineExceeded):
-		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(s.generateBudget))).WithHint(hintGenerateBudget)
+		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(c.generateBudget))).WithHint(hintGenerateBudget)
 	case err != nil:
 		return sudoku.Puzzle{}, nil, fmt.Errorf("sudoku: generate: %w", err)
 	}
@@ -154,12 +154,12 @@ func validID(id string) bool {
 }
 
 // load reads the game a button names.
-func (s *Command) load(ctx context.Context, id string) (*Generated, sudoku.Puzzle, error) {
+func (c *Command) load(ctx context.Context, id string) (*Generated, sudoku.Puzzle, error) {
 	if !validID(id) {
 		return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgBadButton).WithHint(hintNew)
 	}
 	var g Generated
-	if err := storage.GetJSON(ctx, s.Store, gameKey(id), &g); err != nil {
+	if err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); err != nil {
 		if errors.Is(err, storage.ErrNotFound) {
 			return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
 		}
@@ -171,19 +171,19 @@ func (s *Command) load(ctx context.Context, id string) (*Generated, sudoku.Puzzl
 
 // hint gives the presser the next step after their earlier hints, privately. Two presses at once by one
 // user give two successive steps: the progress changes only by compare-and-set.
-func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
-	g, p, err := s.load(ctx, req.Params["game"])
+func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
+	g, p, err := c.load(ctx, req.Params["game"])
 	if err != nil {
 		return nil, err
 	}
-	hctx, cancel := context.WithTimeout(ctx, s.solveBudget)
+	hctx, cancel := context.WithTimeout(ctx, c.solveBudget)
 	defer cancel()
 	var (
 		steps []sudoku.Step
 		grid  sudoku.Grid
 		done  bool
 	)
-	prog, err := storage.UpdateJSON(ctx, s.Store, progressKey(g.ID, req.User.ID), keep, func(cur *Progress) (*Progress, error) {
+	prog, err := storage.UpdateJSON(ctx, c.Store, progressKey(g.ID, req.User.ID), keep, func(cur *Progress) (*Progress, error) {
 		steps, done = nil, false
 		grid = p.Givens
 		hints := 0
@@ -210,7 +210,7 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	case err != nil && ctx.Err() != nil:
 		return nil, err
 	case errors.Is(err, context.DeadlineExceeded):
-		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(budget(s.solveBudget))).WithHint(hintHintBudget)
+		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(budget(c.solveBudget))).WithHint(hintHintBudget)
 	case err != nil:
 		return nil, fmt.Errorf("sudoku: hint: %w", err)
 	}
@@ -234,8 +234,8 @@ func (s *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	n, given := p.Givens.Size(), p.Givens.Givens()
 	alt := gridAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
 		last.Cell, i18n.WithParticle(i18n.Plain(last.Cell.String()), "은/는")), grid)
-	b := s.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
-	view := s.ViewOf(ctx, req)
+	b := c.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
+	view := c.ViewOf(ctx, req)
 	resp := &router.Response{
 		Content: header + "\n" + stepsText(steps, n, req.Lang, stepsRoom(view, b, header, msgHintLegend.In(req.Lang))),
 		Private: true,
@@ -267,31 +267,31 @@ func stepsRoom(view commands.View, b commands.Board, header, legend string) int 
 const minStepsRoom = 700
 
 // restart forgets the presser's hints on a puzzle.
-func (s *Command) restart(ctx context.Context, req *router.Request) (*router.Response, error) {
-	g, _, err := s.load(ctx, req.Params["game"])
+func (c *Command) restart(ctx context.Context, req *router.Request) (*router.Response, error) {
+	g, _, err := c.load(ctx, req.Params["game"])
 	if err != nil {
 		return nil, err
 	}
 	// Through UpdateJSON like every change, so a hint being computed at the same instant is either
 	// before the restart or after it, never half of each.
 	forget := func(*Progress) (*Progress, error) { return nil, nil }
-	if _, err := storage.UpdateJSON(ctx, s.Store, progressKey(g.ID, req.User.ID), keep, forget); err != nil {
+	if _, err := storage.UpdateJSON(ctx, c.Store, progressKey(g.ID, req.User.ID), keep, forget); err != nil {
 		return nil, err
 	}
 	return router.PrivateReply(msgRestarted.In(req.Lang)), nil
 }
 
 // reveal shows the presser the solution, privately.
-func (s *Command) reveal(ctx context.Context, req *router.Request) (*router.Response, error) {
-	_, p, err := s.load(ctx, req.Params["game"])
+func (c *Command) reveal(ctx context.Context, req *router.Request) (*router.Response, error) {
+	_, p, err := c.load(ctx, req.Params["game"])
 	if err != nil {
 		return nil, err
 	}
-	n, view := p.Givens.Size(), s.ViewOf(ctx, req)
+	n, view := p.Givens.Size(), c.ViewOf(ctx, req)
 	resp := &router.Response{Content: msgReveal.F(req.Lang, n, difficultyName(p.Difficulty)) + "\n" + textForms(p.Solution, view), Private: true}
 	given := p.Givens.Givens()
 	alt := gridAlt(msgAltSolution.Format(n, nGivens.N(int64(given)), nDigits.N(int64(p.Solution.Givens()-given))), p.Solution)
-	if _, err := show(resp, req.Lang, view, s.board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none, msgFilledFound), msgLegend); err != nil {
+	if _, err := show(resp, req.Lang, view, c.board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none, msgFilledFound), msgLegend); err != nil {
 		return nil, err
 	}
 	return resp, nil

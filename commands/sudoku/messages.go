@@ -200,7 +200,7 @@ var (
 	}
 )
 
-// The pictures in words: their alt text (alt.go), a headline and then the grid row by row.
+// The pictures in words: their alt text (view.go), a headline and then the grid row by row.
 var (
 	msgAltPuzzle = i18n.Text{
 		En: "A new %[1]dx%[1]d Sudoku puzzle, %[2]s, with %[3]s.",

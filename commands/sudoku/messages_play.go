@@ -59,7 +59,7 @@ var (
 	msgAltChosen   = i18n.Text{En: "The chosen cell, framed: %s.", Ko: "고른 칸 (테두리): %s."}
 )
 
-// How each view of a game shows what it marks (play_board.go): the picture's colours, the emoji's
+// How each view of a game shows what it marks (view.go): the picture's colours, the emoji's
 // keycaps, clocks, ❌ and 🟦, the text's brackets and pointers; and the notes, listed under the emoji
 // and the text, which have no room for them in a cell.
 var (

@@ -18,7 +18,7 @@ import (
 // only when that is still the game's Seq, so a press on a message older than the last move (a second
 // player's press at the same instant, a double tap) is refused instead of applied to a board its presser
 // never saw. The cell and the pencil mode chosen are not stored: they are the message's, carried in the
-// custom_ids of its components (play_view.go), so that choosing a cell never competes with a move.
+// custom_ids of its components (play_message.go), so that choosing a cell never competes with a move.
 
 // Play is a game being played.
 type Play struct {

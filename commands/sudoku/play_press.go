@@ -14,7 +14,7 @@ import (
 	"kibitz/storage"
 )
 
-// /sudoku play and the presses on a game's controls (play_view.go draws them, play.go holds the moves).
+// /sudoku play and the presses on a game's controls (play_message.go draws them, play.go holds the moves).
 
 const (
 	// pressRoute is every control of a game: the game, its Seq when the message was drawn, the message's
@@ -26,7 +26,7 @@ const (
 )
 
 // play answers /sudoku play: a new game with its controls, in the starter's view.
-func (s *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	size := 9
 	if v, ok := req.Int("size"); ok {
 		size = int(v)
@@ -34,22 +34,22 @@ func (s *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if size != 4 && size != 9 && size != 16 {
 		return nil, router.Fail(router.Invalid, msgBadPlaySize.Format(size)).WithHint(hintPlay)
 	}
-	id := s.NewID()
-	p, notes, err := s.makePuzzle(ctx, req, size, seed(id), hintPlay)
+	id := c.NewID()
+	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintPlay)
 	if err != nil {
 		return nil, err
 	}
-	g := newPlay(id, p, req.User.ID, s.Now())
-	g.Guild, g.View = req.RankScope(), s.ViewOf(ctx, req)
+	g := newPlay(id, p, req.User.ID, c.Now())
+	g.Guild, g.View = req.RankScope(), c.ViewOf(ctx, req)
 	g.Together, _ = req.Bool("together")
-	if err := storage.PutJSON(ctx, s.Store, playKey(id), playKeep, g); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, playKey(id), playKeep, g); err != nil {
 		return nil, err
 	}
-	return s.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
+	return c.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
 }
 
 // press answers any control of a game.
-func (s *Command) press(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) press(ctx context.Context, req *router.Request) (*router.Response, error) {
 	id, act := req.Params["game"], req.Params["act"]
 	seq, err := strconv.Atoi(req.Params["seq"])
 	if !validID(id) || err != nil || seq < 0 {
@@ -57,15 +57,15 @@ func (s *Command) press(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	switch act {
 	case "row", "col", "cell", "pen":
-		return s.choose(ctx, req, id, act)
+		return c.choose(ctx, req, id, act)
 	}
-	return s.move(ctx, req, id, seq, act)
+	return c.move(ctx, req, id, seq, act)
 }
 
 // loadPlay reads the game a control names.
-func (s *Command) loadPlay(ctx context.Context, id string) (*Play, error) {
+func (c *Command) loadPlay(ctx context.Context, id string) (*Play, error) {
 	var p Play
-	if err := storage.GetJSON(ctx, s.Store, playKey(id), &p); err != nil {
+	if err := storage.GetJSON(ctx, c.Store, playKey(id), &p); err != nil {
 		if errors.Is(err, storage.ErrNotFound) {
 			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintPlayNew)
 		}
@@ -85,8 +85,8 @@ func notYours(p *Play) error {
 // choose answers a menu that chooses a row, a column or a cell, and the notes button: the message is
 // drawn again with the new choice from the game as stored now. Nothing is written, so a choice never
 // competes with a move; a choice made on an old message brings it up to date.
-func (s *Command) choose(ctx context.Context, req *router.Request, id, act string) (*router.Response, error) {
-	p, err := s.loadPlay(ctx, id)
+func (c *Command) choose(ctx context.Context, req *router.Request, id, act string) (*router.Response, error) {
+	p, err := c.loadPlay(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -121,12 +121,12 @@ func (s *Command) choose(ctx context.Context, req *router.Request, id, act strin
 		ch.row, ch.col = value/n, value%n
 	}
 	// "pen": the button's custom_id already holds the choice with notes switched.
-	return s.updated(p, ch, req.Lang, "", "")
+	return c.updated(p, ch, req.Lang, "", "")
 }
 
 // updated is the game's message, replacing the one pressed.
-func (s *Command) updated(p *Play, ch choice, lang i18n.Lang, note, ranking string) (*router.Response, error) {
-	resp, err := s.playReply(p, ch, lang, note, ranking)
+func (c *Command) updated(p *Play, ch choice, lang i18n.Lang, note, ranking string) (*router.Response, error) {
+	resp, err := c.playReply(p, ch, lang, note, ranking)
 	if err != nil {
 		return nil, err
 	}
@@ -145,10 +145,10 @@ type outcome struct {
 
 // move applies a digit, a note, an erasure, an undo, a check or a hint, by compare-and-set on the game,
 // if the message pressed shows the game as it is (its Seq).
-func (s *Command) move(ctx context.Context, req *router.Request, id string, seq int, act string) (*router.Response, error) {
-	me, now := req.User.ID, s.Now()
+func (c *Command) move(ctx context.Context, req *router.Request, id string, seq int, act string) (*router.Response, error) {
+	me, now := req.User.ID, c.Now()
 	var out outcome
-	p, err := storage.UpdateJSON(ctx, s.Store, playKey(id), playKeep, func(p *Play) (*Play, error) {
+	p, err := storage.UpdateJSON(ctx, c.Store, playKey(id), playKeep, func(p *Play) (*Play, error) {
 		out = outcome{}
 		if p == nil {
 			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintPlayNew)
@@ -166,7 +166,7 @@ func (s *Command) move(ctx context.Context, req *router.Request, id string, seq 
 			out.stale = true
 			return nil, storage.ErrKeep
 		}
-		if err := s.apply(ctx, p, act, req.Values, &out); err != nil {
+		if err := c.apply(ctx, p, act, req.Values, &out); err != nil {
 			return nil, err
 		}
 		p.Seq++
@@ -182,20 +182,20 @@ func (s *Command) move(ctx context.Context, req *router.Request, id string, seq 
 		return p, nil
 	})
 	if err != nil {
-		return nil, s.moveError(err, req)
+		return nil, c.moveError(err, req)
 	}
 	note := out.note.In(req.Lang)
 	if len(out.steps) > 0 {
-		note = s.hintNote(p, out.steps, req.Lang)
+		note = c.hintNote(p, out.steps, req.Lang)
 	}
 	ranking := ""
 	if out.finished {
-		ranking = s.finish(ctx, p, req.Lang)
+		ranking = c.finish(ctx, p, req.Lang)
 	}
 	if out.stale && p.over() && p.Day != "" {
-		ranking = s.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)
+		ranking = c.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)
 	}
-	resp, err := s.updated(p, out.choice, req.Lang, note, ranking)
+	resp, err := c.updated(p, out.choice, req.Lang, note, ranking)
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +214,7 @@ func (s *Command) move(ctx context.Context, req *router.Request, id string, seq 
 }
 
 // apply makes the move act on p, setting out's choice and note.
-func (s *Command) apply(ctx context.Context, p *Play, act string, values []string, out *outcome) error {
+func (c *Command) apply(ctx context.Context, p *Play, act string, values []string, out *outcome) error {
 	n := p.size()
 	cell, chosen := out.choice.cell(n)
 	digit := 0
@@ -246,19 +246,19 @@ func (s *Command) apply(ctx context.Context, p *Play, act string, values []strin
 		}
 		return p.erase(cell)
 	case act == "undo":
-		c, err := p.undo()
+		at, err := p.undo()
 		if err != nil {
 			return err
 		}
-		out.choice.row, out.choice.col = c/n, c%n
-		out.note = msgUndone.Format(cellOf(n, c))
+		out.choice.row, out.choice.col = at/n, at%n
+		out.note = msgUndone.Format(cellOf(n, at))
 		return nil
 	case act == "check":
 		p.check()
 		out.note = checkNote(p)
 		return nil
 	case act == "hint":
-		return s.hintMove(ctx, p, out)
+		return c.hintMove(ctx, p, out)
 	}
 	return router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
 }
@@ -290,7 +290,7 @@ func checkNote(p *Play) i18n.Text {
 
 // hintMove gives the next logical step and writes its digit, as /sudoku generate's Hint would from this
 // grid. A grid with a wrong digit has no logical next step: the hint then points at the first one.
-func (s *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
+func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 	n := p.size()
 	p.Hints++
 	for i := range len(p.Cells) {
@@ -320,7 +320,7 @@ func (s *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 }
 
 // hintNote words a hint's steps under a header, within the room the message leaves.
-func (s *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
+func (c *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
 	note := msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
 	switch {
 	case p.Hints != 1 || p.Together: // only the first hint of a game played alone turns it into practice
@@ -336,7 +336,7 @@ func (s *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string 
 var errNoCell = errors.New("no cell chosen")
 
 // moveError words a refused move for its presser.
-func (s *Command) moveError(err error, req *router.Request) error {
+func (c *Command) moveError(err error, req *router.Request) error {
 	switch {
 	case errors.Is(err, errNoCell):
 		return router.Fail(router.Conflict, msgNoCell)

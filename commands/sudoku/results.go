@@ -44,7 +44,7 @@ func (p *Play) ranked() bool { return !p.Together && p.Hints == 0 }
 
 // Scoring implements commands.ScoredGame: the daily puzzle's ranking first, then one per kind of puzzle
 // of /sudoku play.
-func (s *Command) Scoring() commands.Scoring {
+func (c *Command) Scoring() commands.Scoring {
 	rankings := []commands.Ranking{{ID: resultsName, Name: msgDailyRanking, Timed: true, Counts: msgDailyCounts}}
 	for _, n := range rankedSizes {
 		if n != 9 {

@@ -5,12 +5,8 @@
 package sudoku
 
 import (
-	"context"
-	"errors"
 	"fmt"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -18,13 +14,12 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
-	"kibitz/solvers/sudoku"
 )
 
 // /sudoku solve puzzle [display] and /sudoku generate [difficulty] [size] [display].
 //
-// Every grid is shown in the view the reader asks for (board.go): a picture (givens dark, found digits
-// in the accent colour) described in its alt text (alt.go), emoji, or a numbered text grid; the
+// Every grid is shown in the view the reader asks for (view.go): a picture (givens dark, found digits
+// in the accent colour) described in its alt text, emoji, or a numbered text grid; the
 // buttons' replies in the presser's /settings view. solve answers with the solution and its line to
 // copy, or says that the puzzle has no solution, or shows where two of its solutions differ. generate
 // posts a new puzzle with two buttons whose replies are private, so anyone in the channel may press
@@ -35,7 +30,7 @@ import (
 // gives up after 10 seconds and generating after 20 (a 25x25 puzzle takes a few seconds to make).
 //
 // /sudoku play [difficulty] [size] [together] [display] and /sudoku daily [display]: a game played on
-// its message with menus and buttons (play_view.go), every move a compare-and-set on the stored game
+// its message with menus and buttons (play_message.go), every move a compare-and-set on the stored game
 // (play.go, play_press.go), and the daily puzzle of a place with its ranking (daily.go).
 
 const (
@@ -88,7 +83,7 @@ func New(env commands.Env, cfg Config) *Command {
 }
 
 // Register adds /sudoku and its buttons to m.
-func (s *Command) Register(m *router.Mux) {
+func (c *Command) Register(m *router.Mux) {
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "sudoku", Ko: "스도쿠"},
 		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},
@@ -96,7 +91,7 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "solve", Ko: "풀기"},
 			Description: i18n.Text{En: "Solve a puzzle: its solution as a picture, emoji or text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림, 이모지 또는 글로 보여 줍니다 (10초가 넘으면 포기합니다)"},
 			Example:     "/sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
-			Handler:     s.solve,
+			Handler:     c.solve,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "puzzle", Ko: "퍼즐"},
@@ -108,7 +103,7 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "generate", Ko: "생성"},
 			Description: i18n.Text{En: "A new puzzle with one solution, with Hint and Reveal buttons", Ko: "답이 하나인 새 퍼즐을 힌트, 정답 버튼과 함께 만듭니다"},
 			Example:     "/sudoku generate difficulty:hard",
-			Handler:     s.generate,
+			Handler:     c.generate,
 			Heavy:       largeGrid,
 			Options: []router.Option{difficultyOption(), {
 				Type:        discordgo.ApplicationCommandOptionInteger,
@@ -120,7 +115,7 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "play", Ko: "게임"},
 			Description: i18n.Text{En: "Play a new puzzle here: choose cells and digits, notes, undo, check, hints, a timer", Ko: "새 퍼즐을 여기서 풉니다: 칸과 숫자 고르기, 메모, 되돌리기, 확인, 힌트, 타이머"},
 			Example:     "/sudoku play difficulty:easy size:9 together:true",
-			Handler:     s.play,
+			Handler:     c.play,
 			Heavy:       largeGrid,
 			Options: []router.Option{difficultyOption(), {
 				Type:        discordgo.ApplicationCommandOptionInteger,
@@ -136,15 +131,15 @@ func (s *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},
 			Description: i18n.Text{En: "The puzzle of the day, the same for everyone here, on a board of your own, ranked by time", Ko: "여기 모두에게 같은 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},
 			Example:     "/sudoku daily",
-			Handler:     s.daily,
+			Handler:     c.daily,
 			Options:     []router.Option{commands.DisplayOption()},
 		}},
 	})
-	m.Component(pressRoute, s.press)
-	m.Component(rankRoute, s.rank)
-	m.Component(hintRoute, s.hint)
-	m.Component(revealRoute, s.reveal)
-	m.Component(restartRoute, s.restart)
+	m.Component(pressRoute, c.press)
+	m.Component(rankRoute, c.rank)
+	m.Component(hintRoute, c.hint)
+	m.Component(revealRoute, c.reveal)
+	m.Component(restartRoute, c.restart)
 }
 
 // difficultyChoices are the grades a puzzle may be asked for.
@@ -157,179 +152,9 @@ func difficultyChoices() []router.Choice {
 	}
 }
 
-// solve answers /sudoku solve.
-func (s *Command) solve(ctx context.Context, req *router.Request) (*router.Response, error) {
-	text := req.String("puzzle")
-	// The router enforces the option's MaxLength before this runs; this check is for a call that does not
-	// go through it, and counts the same way, in characters, so a Korean or emoji puzzle is not refused at
-	// a third of its length.
-	if n := utf8.RuneCountInString(text); n > maxInput {
-		return nil, router.Fail(router.TooLarge, msgTooLong.Format(nCharacters.N(int64(n)), i18n.Num(maxInput), nCharacters.N(maxInput))).WithHint(hintPuzzle)
-	}
-	g, err := sudoku.Parse(normalise(text))
-	if err != nil {
-		return nil, inputError(err)
-	}
-	n, view := g.Size(), s.ViewOf(ctx, req)
-	sctx, cancel := context.WithTimeout(ctx, s.solveBudget)
-	defer cancel()
-	res, err := sudoku.Solve(sctx, g, sudoku.Options{Limit: 2})
-	switch {
-	case err != nil && ctx.Err() != nil:
-		return nil, err // the interaction's own time ran out: the router says so
-	case errors.Is(err, sudoku.ErrBudget) || errors.Is(err, context.DeadlineExceeded):
-		if res.Found > 0 {
-			msg := msgUnproven.F(req.Lang, n, nGivens.N(int64(g.Givens())), budget(s.solveBudget))
-			return s.solutionReply(msg, req.Lang, view, g, res.Solutions[0], msgAltASolution)
-		}
-		return nil, router.Fail(router.TooLarge, msgBudget.Format(n, budget(s.solveBudget))).WithHint(hintBudget)
-	case err != nil:
-		return nil, fmt.Errorf("sudoku: solve: %w", err)
-	}
-	switch res.Found {
-	case 0:
-		return s.noSolution(req.Lang, view, g)
-	case 1:
-		sol := res.Solutions[0]
-		if g.Complete() {
-			return s.solutionReply(msgAlreadyFull.F(req.Lang, n), req.Lang, view, g, sol, msgAltFull)
-		}
-		msg := msgSolved.F(req.Lang, n, nGivens.N(int64(g.Givens())))
-		if grade := s.grade(sctx, g, req.Lang); grade != "" {
-			msg += " " + grade
-		}
-		return s.solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
-	}
-	return s.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
-}
-
 // budget is a time limit in words for a reply, at least a second: "10 seconds", "10초".
 func budget(d time.Duration) i18n.Duration {
 	return i18n.Duration(max(d.Round(time.Second), time.Second))
-}
-
-// normalise turns the separators a one-line Discord option may use between rows into line
-// breaks: the parser reads spaces, pipes and line breaks, but not '/'.
-func normalise(s string) string {
-	return strings.ReplaceAll(s, "/", "\n")
-}
-
-// grade rates a 4x4 or 9x9 puzzle with a unique solution, as a sentence; "" for larger grids, whose
-// logical solve takes long, or when rating fails.
-func (s *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) string {
-	if g.Size() > 9 {
-		return ""
-	}
-	r, err := sudoku.Rate(ctx, g)
-	if err != nil {
-		return ""
-	}
-	if r.Stuck {
-		return msgGradeStuck.In(lang)
-	}
-	return msgGrade.F(lang, difficultyName(r.Difficulty).In(lang), techniqueName(r.Hardest).In(lang))
-}
-
-// solutionReply is a public reply: msg, the solution's line to copy, and the solution in view, described
-// by headline (msgAltSolution and its kin: the size, the givens, the digits found) under its picture, with
-// the legend of its colours when kibitz found digits (a grid given full has none to tell apart).
-func (s *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
-	n, given := givens.Size(), givens.Givens()
-	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
-	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
-	legend := msgLegend
-	if sol.Givens() == given {
-		legend = none
-	}
-	if _, err := show(resp, lang, view, s.board(lang, "sudoku-solution.png", givens, sol, nil, alt, none, msgFilledFound), legend); err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-// noSolution says that g has no solution, with a cell that shows it at once when there is one.
-func (s *Command) noSolution(lang i18n.Lang, view commands.View, g sudoku.Grid) (*router.Response, error) {
-	msg := msgNoSolution.In(lang)
-	if c, ok := deadCell(g); ok {
-		msg += " " + msgDeadCell.F(lang, c)
-	}
-	resp := &router.Response{Content: msg + "\n```\n" + g.String() + "\n```"}
-	alt := gridAlt(msgAltUnsolvable.Format(g.Size(), nGivens.N(int64(g.Givens()))), g)
-	if _, err := show(resp, lang, view, s.board(lang, "sudoku-puzzle.png", g, g, nil, alt, none, none), none); err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-// deadCell returns the first blank cell whose row, column and box already hold every digit.
-func deadCell(g sudoku.Grid) (sudoku.Cell, bool) {
-	n, b := g.Size(), g.Box()
-	for r := range n {
-		for c := range n {
-			if g.At(r, c) != 0 {
-				continue
-			}
-			var seen [sudoku.MaxSize + 1]bool
-			count := 0
-			see := func(d int) {
-				if d != 0 && !seen[d] {
-					seen[d] = true
-					count++
-				}
-			}
-			for k := range n {
-				see(g.At(r, k))
-				see(g.At(k, c))
-				see(g.At(r/b*b+k/b, c/b*b+k%b))
-			}
-			if count == n {
-				return sudoku.Cell{Row: r, Col: c}, true
-			}
-		}
-	}
-	return sudoku.Cell{}, false
-}
-
-// maxListed bounds the differing cells listed in a reply; the images show them all.
-const maxListed = 30
-
-// several shows two solutions of g and where they differ: side by side in one message as emoji or text,
-// the differing cells in brackets in the text; as two pictures, the differing cells in yellow.
-func (s *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Grid) (*router.Response, error) {
-	diff := sudoku.Diff(a, b)
-	n := g.Size()
-	var items []string
-	for i, c := range diff {
-		if i == maxListed {
-			items = append(items, msgMoreCells.F(lang, i18n.Num(len(diff)-i)))
-			break
-		}
-		items = append(items, msgOr.F(lang, c, string(sudoku.Symbol(n, a.At(c.Row, c.Col))), string(sudoku.Symbol(n, b.At(c.Row, c.Col)))))
-	}
-	resp := &router.Response{Content: msgSeveral.F(lang, nCells.N(int64(len(diff)))) + "\n" + strings.Join(items, ", ") + "\n" + msgSeveralHint.In(lang)}
-	alt := func(i int) i18n.Text {
-		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
-	}
-	both := commands.Board{Image: s.picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
-	ea, legend := emojiGrid(lang, g, a, msgFilledFound)
-	if eb, _ := emojiGrid(lang, g, b, msgFilledFound); ea != "" {
-		both.Emoji = withLegend(msgSolutionNumber.F(lang, 1)+"\n"+ea+"\n"+msgSolutionNumber.F(lang, 2)+"\n"+eb, legend)
-	}
-	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + gridText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
-		gridText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
-	used, err := show(resp, lang, view, both, msgSeveralPictures)
-	if err != nil {
-		return nil, err
-	}
-	if used != commands.ViewImage {
-		return resp, nil
-	}
-	second, err := s.picture("sudoku-solution-2.png", g, b, diff)()
-	if err != nil {
-		return nil, err
-	}
-	resp.Attach(second, alt(2).In(lang))
-	return resp, nil
 }
 
 // difficultyOption is the difficulty of a new puzzle, for /sudoku generate and play.

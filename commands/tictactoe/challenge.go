@@ -28,12 +28,12 @@ const (
 )
 
 // answer is the handler of one of a challenge's buttons.
-func (t *Command) answer(r reply) router.Handler {
+func (c *Command) answer(r reply) router.Handler {
 	return func(ctx context.Context, req *router.Request) (*router.Response, error) {
 		me := req.User.ID
-		now := t.Now()
+		now := c.Now()
 		var timed, ended, wrote bool
-		g, err := storage.UpdateJSON(ctx, t.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
+		g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 			timed, ended, wrote = false, false, false
 			if g == nil {
 				return nil, notFound()
@@ -51,15 +51,15 @@ func (t *Command) answer(r reply) router.Handler {
 			challenger, opponent := g.Challenger, g.opponent()
 			switch {
 			case me != challenger && me != opponent:
-				return nil, router.Fail(router.Forbidden, msgChallengeFor.Format(t.name(opponent))).WithHint(hintOwnGame)
+				return nil, router.Fail(router.Forbidden, msgChallengeFor.Format(c.name(opponent))).WithHint(hintOwnGame)
 			case r == cancel && me != challenger:
-				return nil, router.Fail(router.Forbidden, msgOnlyChallengerCancels.Format(t.name(challenger)))
+				return nil, router.Fail(router.Forbidden, msgOnlyChallengerCancels.Format(c.name(challenger)))
 			case r != cancel && me != opponent:
-				return nil, router.Fail(router.Forbidden, msgOwnChallenge.Format(t.name(opponent)))
+				return nil, router.Fail(router.Forbidden, msgOwnChallenge.Format(c.name(opponent)))
 			}
 			switch r {
 			case accept:
-				g.Phase, g.Deadline = phasePlay, now.Add(t.TurnTimeout) // the challenge's expiry gives way to the first turn's
+				g.Phase, g.Deadline = phasePlay, now.Add(c.TurnTimeout) // the challenge's expiry gives way to the first turn's
 			case decline:
 				g.Phase, g.Deadline = phaseDeclined, time.Time{}
 			case cancel:
@@ -73,9 +73,9 @@ func (t *Command) answer(r reply) router.Handler {
 			return nil, err
 		}
 		if wrote {
-			t.settle(ctx, g, ended)
+			c.settle(ctx, g, ended)
 		}
-		resp, err := t.view(g, req.Lang, true)
+		resp, err := c.view(g, req.Lang, true)
 		if err != nil {
 			return nil, err
 		}
@@ -117,12 +117,12 @@ func staleNote(g *Game, r reply, timed, wrote bool) *i18n.Text {
 
 // challengeView is the message of a game that has not started: the challenge with its buttons, or, once
 // it ended without a game, what became of it.
-func (t *Command) challengeView(g *Game, lang i18n.Lang, update bool) *router.Response {
-	challenger, opponent := t.name(g.Challenger), t.name(g.opponent())
+func (c *Command) challengeView(g *Game, lang i18n.Lang, update bool) *router.Response {
+	challenger, opponent := c.name(g.Challenger), c.name(g.opponent())
 	resp := &router.Response{Update: update}
 	switch g.Phase {
 	case phaseChallenge:
-		resp.Content = msgChallenge.F(lang, opponent, challenger) + "\n" + t.header(g, lang) + "\n" +
+		resp.Content = msgChallenge.F(lang, opponent, challenger) + "\n" + c.header(g, lang) + "\n" +
 			msgChallengeEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(acceptRoute, g.ID), Label: msgAccept.In(lang), Style: discordgo.SuccessButton},

@@ -171,12 +171,12 @@ func (g *Game) kibitzMoves() {
 // before its compare-and-set, whose retries may put it after the state of a press that read the clock
 // later, and replicas' clocks and settings may differ; the index of deadlines relies on deadlines that only
 // grow (timer.go).
-func (t *Command) startTurn(g *Game, now time.Time) {
+func (c *Command) startTurn(g *Game, now time.Time) {
 	if !g.inPlay() {
 		g.Deadline = time.Time{}
 		return
 	}
-	d := now.Add(t.TurnTimeout)
+	d := now.Add(c.TurnTimeout)
 	if d.Before(g.Deadline) {
 		d = g.Deadline
 	}

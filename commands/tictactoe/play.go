@@ -3,6 +3,7 @@ package tictactoe
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 
 	"github.com/bwmarrin/discordgo"
@@ -21,15 +22,15 @@ func notFound() error { return router.Fail(router.NotFound, commands.GameGone(id
 
 // move handles a press on a cell. A deadline that has passed is applied first, whoever pressed: the
 // game then shows the forfeit, and the press itself is not played.
-func (t *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
 	cell, err := strconv.Atoi(req.Params["cell"])
 	if err != nil || cell < 1 || cell > 9 {
 		return nil, router.Fail(router.Invalid, msgBadCell)
 	}
 	me := req.User.ID
-	now := t.Now()
+	now := c.Now()
 	var ended bool
-	g, err := storage.UpdateJSON(ctx, t.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
+	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		ended = false
 		if g == nil {
 			return nil, notFound()
@@ -45,11 +46,11 @@ func (t *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		case g.Phase != phasePlay:
 			return nil, router.Fail(router.Conflict, msgNotStarted)
 		case me != g.X && me != g.O:
-			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(t.name(g.X), t.name(g.O))).WithHint(hintOwnGame)
+			return nil, router.Fail(router.Forbidden, msgNotYourGame.Format(c.name(g.X), c.name(g.O))).WithHint(hintOwnGame)
 		case wasOver:
 			return nil, router.Fail(router.Conflict, msgOver).WithHint(hintRematch)
 		case g.player(b.ToMove()) != me:
-			return nil, router.Fail(router.Forbidden, msgNotYourTurn.Format(t.name(g.player(b.ToMove()))))
+			return nil, router.Fail(router.Forbidden, msgNotYourTurn.Format(c.name(g.player(b.ToMove()))))
 		}
 		nb, ok := b.Play(cell - 1)
 		if !ok {
@@ -58,7 +59,7 @@ func (t *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		g.Board = nb.String()
 		g.Moves = append(g.Moves, cell-1)
 		g.kibitzMoves()
-		t.startTurn(g, now)
+		c.startTurn(g, now)
 		ended = g.over()
 		g.remember(req, now)
 		return g, nil
@@ -66,18 +67,18 @@ func (t *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, err
 	}
-	t.settle(ctx, g, ended)
-	return t.view(g, req.Lang, true)
+	c.settle(ctx, g, ended)
+	return c.view(g, req.Lang, true)
 }
 
 // rematch starts a new game between the same players, colours swapped, at once: two people who have just
 // played need not accept again. Against kibitz it keeps the difficulty, with a new seed. The finished
 // game records the rematch it started, with compare-and-set, so that it starts only once however often
 // (and however simultaneously) its button is pressed.
-func (t *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
+func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	newID := t.NewID()
-	old, err := storage.UpdateJSON(ctx, t.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
+	newID := c.NewID()
+	old, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		switch {
 		case g == nil:
 			return nil, notFound()
@@ -94,59 +95,35 @@ func (t *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, err
 	}
-	now := t.Now()
+	now := c.Now()
 	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View,
 		Level: old.Level, Challenger: me, Guild: old.Guild}
 	if g.vsKibitz() {
-		g.Seed = t.Seed()
+		g.Seed = c.Seed()
 	}
 	g.kibitzMoves()
-	t.startTurn(g, now)
+	c.startTurn(g, now)
 	g.remember(req, now)
-	if err := storage.PutJSON(ctx, t.Store, gameKey(g.ID), idle, g); err != nil {
+	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
-	t.syncTimer(ctx, g)
-	return t.view(g, req.Lang, false)
+	c.syncTimer(ctx, g)
+	return c.view(g, req.Lang, false)
 }
 
 // settle does what follows a committed change of g, outside its compare-and-set: the game's entry in the
 // index of deadlines (timer.go), and, when this change ended the game, its results. Only the change that
 // ended a game sees ended, since a compare-and-set commits a state once, so a result is recorded once.
 // (A process that stops between the commit and the records loses them: a result missed, never doubled.)
-func (t *Command) settle(ctx context.Context, g *Game, ended bool) {
-	t.syncTimer(ctx, g)
+func (c *Command) settle(ctx context.Context, g *Game, ended bool) {
+	c.syncTimer(ctx, g)
 	if ended {
-		t.recordResults(ctx, g)
-	}
-}
-
-// recordResults records how a finished game ended for each of its human players: a win, a loss (running
-// out of time included) or a draw. Against kibitz only the human's counts, and it is ranked only when
-// kibitz played perfectly (Game.ranked).
-func (t *Command) recordResults(ctx context.Context, g *Game) {
-	w := g.winner()
-	ranked := g.ranked()
-	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
-		id := g.player(m)
-		if id == "" {
-			continue
-		}
-		out := commands.Draw
-		switch w {
-		case m:
-			out = commands.Win
-		case m.Other():
-			out = commands.Loss
-		}
-		if err := t.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Outcome: out}); err != nil {
-			t.Log.Warn("tictactoe: recording a result", "game", g.ID, "err", err)
-		}
+		c.recordResults(ctx, g)
 	}
 }
 
 // name is how a player appears in messages.
-func (t *Command) name(userID string) string {
+func (c *Command) name(userID string) string {
 	if userID == "" {
 		return "kibitz"
 	}
@@ -155,7 +132,7 @@ func (t *Command) name(userID string) string {
 
 // playerName is how a player appears in the game's header: kibitz with its difficulty when it plays
 // below its best ("kibitz (easy)"), plain kibitz when perfect, as it always was.
-func (t *Command) playerName(g *Game, userID string, lang i18n.Lang) string {
+func (c *Command) playerName(g *Game, userID string, lang i18n.Lang) string {
 	if userID == "" {
 		if l := g.level(); l != tictactoe.Perfect {
 			return msgKibitzAt.F(lang, levelNames[l])
@@ -166,16 +143,16 @@ func (t *Command) playerName(g *Game, userID string, lang i18n.Lang) string {
 }
 
 // header names the players and their marks.
-func (t *Command) header(g *Game, lang i18n.Lang) string {
-	return fmt.Sprintf("**X** %s  vs  **O** %s", t.playerName(g, g.X, lang), t.playerName(g, g.O, lang))
+func (c *Command) header(g *Game, lang i18n.Lang) string {
+	return fmt.Sprintf("**X** %s  vs  **O** %s", c.playerName(g, g.X, lang), c.playerName(g, g.O, lang))
 }
 
 // view is the game's message: a challenge's (challenge.go), or the board's: the status line, the button
 // grid, and at the end a rematch button and the final board in the game's view (a picture unless the game
 // asked for emoji or text).
-func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
+func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	if g.Phase != phasePlay {
-		return t.challengeView(g, lang, update), nil
+		return c.challengeView(g, lang, update), nil
 	}
 	b := g.board()
 	var status string
@@ -183,11 +160,11 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	case w != tictactoe.Empty && g.player(w) == "":
 		status = msgKibitzWins.In(lang)
 	case w != tictactoe.Empty:
-		status = msgWin.F(lang, t.name(g.player(w)))
+		status = msgWin.F(lang, c.name(g.player(w)))
 	case b.Full():
 		status = msgDraw.In(lang)
 	default:
-		status = msgTurn.F(lang, t.name(g.player(b.ToMove())), b.ToMove())
+		status = msgTurn.F(lang, c.name(g.player(b.ToMove())), b.ToMove())
 		if !g.Deadline.IsZero() {
 			status += " " + msgTurnEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
 			if g.Token != "" && g.Deadline.Sub(g.TokenAt) >= commands.TokenLife {
@@ -198,12 +175,12 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		}
 	}
 	if loser := g.forfeited(); loser != tictactoe.Empty {
-		status = msgRanOut.F(lang, t.name(g.player(loser))) + " " + status
+		status = msgRanOut.F(lang, c.name(g.player(loser))) + " " + status
 	}
 	if !g.ranked() {
 		status += "\n" + msgPracticeGame.In(lang)
 	}
-	resp := &router.Response{Content: t.header(g, lang) + "\n" + status, Update: update}
+	resp := &router.Response{Content: c.header(g, lang) + "\n" + status, Update: update}
 	over := g.over()
 	for row := range 3 {
 		var buttons []discordgo.MessageComponent
@@ -229,9 +206,68 @@ func (t *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(rematchRoute, g.ID), Label: msgRematch.In(lang), Style: discordgo.SuccessButton},
 		}})
-		if _, err := commands.Show(resp, lang, g.View, t.board(b, nil, g.forfeited(), lang)); err != nil {
+		if _, err := commands.Show(resp, lang, g.View, c.board(b, nil, g.forfeited(), lang)); err != nil {
 			return nil, err
 		}
 	}
 	return resp, nil
+}
+
+// play starts a game: against kibitz at once, against a user as a challenge they must accept.
+func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+	me := req.User.ID
+	opp := ""
+	if u := req.UserOption("opponent"); u != nil && !c.isKibitz(req, u.ID) {
+		switch {
+		case u.ID == me:
+			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
+		case u.Bot:
+			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
+		}
+		opp = u.ID
+	}
+	level, err := tictactoe.ParseLevel(req.String("difficulty"))
+	if err != nil {
+		return nil, router.Fail(router.Invalid, msgBadLevel).WithHint(hintLevel)
+	}
+	if opp != "" && req.String("difficulty") != "" {
+		return nil, router.Fail(router.Invalid, msgLevelWithOpponent).WithHint(hintLevel)
+	}
+	meFirst := true
+	switch req.String("first") {
+	case "opponent":
+		meFirst = false
+	case "random":
+		meFirst = rand.IntN(2) == 0
+	}
+	now := c.Now()
+	g := &Game{ID: c.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: c.ViewOf(ctx, req),
+		Challenger: me, Guild: req.RankScope()}
+	if !meFirst {
+		g.X, g.O = opp, me
+	}
+	if opp == "" {
+		g.Level, g.Seed = level, c.Seed()
+		g.kibitzMoves()
+		c.startTurn(g, now)
+	} else {
+		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
+	}
+	g.remember(req, now)
+	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
+		return nil, err
+	}
+	c.syncTimer(ctx, g)
+	return c.view(g, req.Lang, false)
+}
+
+// isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
+// interaction was sent to, since a bot user's id is its application's id. The second works without
+// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own. Either may be unknown (""), and
+// an empty id is nobody: it must not match an unknown one.
+func (c *Command) isKibitz(req *router.Request, userID string) bool {
+	if userID == "" {
+		return false
+	}
+	return userID == c.BotUserID || req.Interaction != nil && userID == req.Interaction.AppID
 }

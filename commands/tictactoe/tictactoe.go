@@ -4,7 +4,6 @@
 package tictactoe
 
 import (
-	"context"
 	"math/rand/v2"
 	"time"
 
@@ -15,7 +14,6 @@ import (
 	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
-	"kibitz/storage"
 )
 
 // /tictactoe play [opponent] [first] [difficulty] and /tictactoe analyze board.
@@ -80,7 +78,7 @@ func New(env commands.Env, cfg Config) *Command {
 func gameKey(id string) string { return "ttt:" + id }
 
 // Register adds /tictactoe and its buttons to m.
-func (t *Command) Register(m *router.Mux) {
+func (c *Command) Register(m *router.Mux) {
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "tictactoe", Ko: "틱택토"},
 		Description: i18n.Text{En: "Tic-tac-toe: play kibitz or a friend, or analyze a board", Ko: "틱택토: kibitz나 친구와 두거나 판을 분석합니다"},
@@ -88,7 +86,7 @@ func (t *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "play", Ko: "대국"},
 			Description: i18n.Text{En: "Start a game on a 3x3 button grid", Ko: "3x3 버튼 판에서 게임을 시작합니다"},
 			Example:     "/tictactoe play difficulty:medium first:random",
-			Handler:     t.play,
+			Handler:     c.play,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionUser,
 				Name:        i18n.Text{En: "opponent", Ko: "상대"},
@@ -116,7 +114,7 @@ func (t *Command) Register(m *router.Mux) {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "The value of every move in a position", Ko: "한 국면에서 모든 수의 가치를 보여 줍니다"},
 			Example:     "/tictactoe analyze board:X.O......",
-			Handler:     t.analyze,
+			Handler:     c.analyze,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "board", Ko: "판"},
@@ -126,113 +124,9 @@ func (t *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}},
 	})
-	m.Component(cellRoute, t.move)
-	m.Component(rematchRoute, t.rematch)
-	m.Component(acceptRoute, t.answer(accept))
-	m.Component(declineRoute, t.answer(decline))
-	m.Component(cancelRoute, t.answer(cancel))
-}
-
-// play starts a game: against kibitz at once, against a user as a challenge they must accept.
-func (t *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
-	me := req.User.ID
-	opp := ""
-	if u := req.UserOption("opponent"); u != nil && !t.isKibitz(req, u.ID) {
-		switch {
-		case u.ID == me:
-			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
-		case u.Bot:
-			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
-		}
-		opp = u.ID
-	}
-	level, err := tictactoe.ParseLevel(req.String("difficulty"))
-	if err != nil {
-		return nil, router.Fail(router.Invalid, msgBadLevel).WithHint(hintLevel)
-	}
-	if opp != "" && req.String("difficulty") != "" {
-		return nil, router.Fail(router.Invalid, msgLevelWithOpponent).WithHint(hintLevel)
-	}
-	meFirst := true
-	switch req.String("first") {
-	case "opponent":
-		meFirst = false
-	case "random":
-		meFirst = rand.IntN(2) == 0
-	}
-	now := t.Now()
-	g := &Game{ID: t.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: t.ViewOf(ctx, req),
-		Challenger: me, Guild: req.RankScope()}
-	if !meFirst {
-		g.X, g.O = opp, me
-	}
-	if opp == "" {
-		g.Level, g.Seed = level, t.Seed()
-		g.kibitzMoves()
-		t.startTurn(g, now)
-	} else {
-		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
-	}
-	g.remember(req, now)
-	if err := storage.PutJSON(ctx, t.Store, gameKey(g.ID), idle, g); err != nil {
-		return nil, err
-	}
-	t.syncTimer(ctx, g)
-	return t.view(g, req.Lang, false)
-}
-
-// isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
-// interaction was sent to, since a bot user's id is its application's id. The second works without
-// DISCORD_APP_ID, and in the console, whose kibitz has an id of its own. Either may be unknown (""), and
-// an empty id is nobody: it must not match an unknown one.
-func (t *Command) isKibitz(req *router.Request, userID string) bool {
-	if userID == "" {
-		return false
-	}
-	return userID == t.BotUserID || req.Interaction != nil && userID == req.Interaction.AppID
-}
-
-// analyze shows the value of every move, on the board in the view asked for (commands.Show).
-func (t *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
-	b, err := tictactoe.Parse(req.String("board"))
-	if err != nil {
-		return nil, inputError(err)
-	}
-	r, err := tictactoe.Solve(ctx, b, tictactoe.Options{})
-	if err != nil {
-		return nil, inputError(err)
-	}
-	view := t.ViewOf(ctx, req)
-	resp := &router.Response{}
-	if r.Over {
-		result := msgFinishedDraw.In(req.Lang)
-		if r.Winner != tictactoe.Empty {
-			result = msgMarkWins.F(req.Lang, r.Winner.String())
-		}
-		resp.Content = msgFinished.F(req.Lang, result)
-		if _, err := commands.Show(resp, req.Lang, view, t.board(b, nil, tictactoe.Empty, req.Lang)); err != nil {
-			return nil, err
-		}
-		return resp, nil
-	}
-	resp.Content = msgAnalysisTitle.F(req.Lang, b.ToMove(), valueText(r.Value))
-	shown, err := commands.Show(resp, req.Lang, view, t.board(b, &r, tictactoe.Empty, req.Lang))
-	if err != nil {
-		return nil, err
-	}
-	if shown == commands.ViewImage {
-		resp.Content += "\n" + pictureLegend(b, &r, req.Lang)
-	}
-	return resp, nil
-}
-
-// Scoring implements commands.ScoredGame: one ranking, of games between people and against kibitz at its
-// best (Game.ranked).
-func (t *Command) Scoring() commands.Scoring {
-	return commands.Scoring{
-		Game:     resultGame,
-		Name:     msgGameName,
-		Rankings: []commands.Ranking{{ID: resultGame, Counts: msgRankedCounts}},
-		Practice: msgPracticeCounts,
-	}
+	m.Component(cellRoute, c.move)
+	m.Component(rematchRoute, c.rematch)
+	m.Component(acceptRoute, c.answer(accept))
+	m.Component(declineRoute, c.answer(decline))
+	m.Component(cancelRoute, c.answer(cancel))
 }

@@ -38,15 +38,15 @@ import (
 const deadlinesKey = "ttt:deadlines"
 
 // Background sweeps the deadlines until ctx ends (commands.BackgroundGame).
-func (t *Command) Background(ctx context.Context) { commands.Sweeping(ctx, t.sweep) }
+func (c *Command) Background(ctx context.Context) { commands.Sweeping(ctx, c.sweep) }
 
 // sweep applies every deadline that has passed.
-func (t *Command) sweep(ctx context.Context) { t.SweepDeadlines(ctx, deadlinesKey, t.expire) }
+func (c *Command) sweep(ctx context.Context) { c.SweepDeadlines(ctx, deadlinesKey, c.expire) }
 
 // expire applies a game's passed deadline, records the results of a game it ended and edits its
 // message, then sets its entry in the set from what the game now is.
-func (t *Command) expire(ctx context.Context, id string, now time.Time) {
-	commands.Expire(ctx, t.Env, commands.Expiry[Game]{
+func (c *Command) expire(ctx context.Context, id string, now time.Time) {
+	commands.Expire(ctx, c.Env, commands.Expiry[Game]{
 		Game: "tictactoe", Set: deadlinesKey, Key: gameKey, TTL: idle,
 		Apply: func(_ context.Context, g *Game, now time.Time) (timed, ended bool) {
 			wasOver := g.over()
@@ -54,13 +54,13 @@ func (t *Command) expire(ctx context.Context, id string, now time.Time) {
 			return timed, timed && !wasOver && g.over()
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
-		View:    func(g *Game) (*router.Response, error) { return t.view(g, g.Lang, true) },
-		Settle:  t.settle,
+		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang, true) },
+		Settle:  c.settle,
 	}, id, now)
 }
 
 // syncTimer makes the set's entry for g match g, a state that has committed: its deadline while something
 // waits for one, none after. It runs after the game's compare-and-set, outside it.
-func (t *Command) syncTimer(ctx context.Context, g *Game) {
-	t.SetDeadline(ctx, deadlinesKey, g.ID, g.Deadline)
+func (c *Command) syncTimer(ctx context.Context, g *Game) {
+	c.SetDeadline(ctx, deadlinesKey, g.ID, g.Deadline)
 }

@@ -20,7 +20,7 @@ import (
 // The assist follows the player's own game of the New York Times Wordle: each call adds one row to the
 // player's private session of the day (key wdla:<user>:<day>) and answers with the rows as tiles, the
 // answers that still fit, and the best next guesses with the figures that explain them, the board in the
-// view the user asks for (views.go). A guess that is not in the word list is refused with the closest
+// view the user asks for (view.go). A guess that is not in the word list is refused with the closest
 // words that are (closest.go). A row that no answer fits together with the rows before it is refused with
 // a sentence naming the fewest rows it clashes with. A solved row (all green) ends the session: the next
 // call starts a new one.

@@ -18,7 +18,7 @@ import (
 // /wordle play [hard], /wordle guess word [game], and the guess form.
 //
 // A game is a private (ephemeral) message: the board and the keyboard of used letters, as one picture or
-// in the view the user asked for (views.go), and a Guess button that opens a form with one text input.
+// in the view the user asked for (view.go), and a Guess button that opens a form with one text input.
 // Submitting the form updates the message in place; /wordle guess answers with a new private message
 // instead. A game keeps its view: the one it was started in, or the one a later command asked for with
 // its display option. So the form, which has no display option, updates the message in the view it

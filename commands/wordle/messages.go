@@ -7,7 +7,7 @@ import (
 
 // What /wordle says, in English and Korean: the replies of the assist, of the games, of the daily word
 // and of the stats. The challenges' are in messages_challenge.go, and the words for the solver's errors
-// in messages_errors.go (errors.go turns each code into one of them, for Discord and for kibitz solve).
+// in errors.go (which turns each code into one of them, for Discord and for kibitz solve).
 
 // The assist (assist.go).
 var (
@@ -380,7 +380,7 @@ var (
 	}
 )
 
-// The boards in words (views.go): the colours, the legend of the text board and the alt text of the
+// The boards in words (view.go): the colours, the legend of the text board and the alt text of the
 // picture, and the counts the replies carry.
 var (
 	msgGreen   = i18n.Text{En: "green", Ko: "초록"}

@@ -30,10 +30,10 @@ import (
 // Files: wordle.go (definition, days, shared helpers), assist.go (assist, reset, autocomplete), game.go
 // (play, guess, the guess form, the board message), daily.go (the daily word, its secret, the share
 // grid, hard mode), stats.go (per-user stats, the server's boards, the all-time ranking), challenge.go
-// (a word set for a channel, played by each player on a board of their own), views.go (the board in the view asked for, in
+// (a word set for a channel, played by each player on a board of their own), view.go (the board in the view asked for, in
 // the user's colours, with its alt text), closest.go (the words nearest a guess not in the list),
-// messages.go, messages_challenge.go and messages_errors.go (every sentence, in English and Korean, and
-// the kibitz solve wording), errors.go (the solver's errors as replies and as solve lines).
+// messages.go and messages_challenge.go (every sentence, in English and Korean), errors.go (the solver's
+// errors as replies and as solve lines, and their words).
 //
 // Store keys, with their time to live:
 //

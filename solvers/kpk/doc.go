@@ -88,7 +88,7 @@
 // # Using it for Discord
 //
 // /kpk analyze: Parse the option (errors are *InputError: switch on Code for the wording, as
-// commands/kpk/messages_errors.go does; ParseKPK if only K+P v K is welcome), then Solve with
+// commands/kpk/errors.go does; ParseKPK if only K+P v K is welcome), then Solve with
 // Options{Line: true}. Result.Eval is for the side to move (Position.Turn): Win or Loss with Eval.Moves()
 // gives "White mates in 23", Draw gives "Draw". Result.Best.SAN is the move; Result.Line the moves and
 // positions for the animation (Step.Position is the position after each move).

@@ -81,10 +81,10 @@ func firstChoice(p *Play) choice {
 
 // playReply is the message of game p as chosen by ch, in lang: note (what the last press did) under its
 // headline, the board, and the controls, or at the end the result (with ranking, the day's ranking).
-func (s *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ranking string) (*router.Response, error) {
-	lines := []string{s.playHeadline(p, lang)}
+func (c *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ranking string) (*router.Response, error) {
+	lines := []string{c.playHeadline(p, lang)}
 	if p.over() {
-		lines = append(lines, s.resultLine(p, lang))
+		lines = append(lines, c.resultLine(p, lang))
 	} else {
 		lines = append(lines, choiceLine(p, ch, lang))
 	}
@@ -113,7 +113,7 @@ func (s *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ran
 
 // playHeadline says which game this is, who plays it, when it started (a timestamp Discord shows as
 // "3 minutes ago", in the reader's language), and the hints and mistakes so far.
-func (s *Command) playHeadline(p *Play, lang i18n.Lang) string {
+func (c *Command) playHeadline(p *Play, lang i18n.Lang) string {
 	n := p.size()
 	started := fmt.Sprintf("<t:%d:R>", p.Started.Unix())
 	counts := msgPlayCounts.F(lang, nHints.N(int64(p.Hints)), nMistakes.N(int64(p.Mistakes)))
@@ -128,7 +128,7 @@ func (s *Command) playHeadline(p *Play, lang i18n.Lang) string {
 }
 
 // resultLine is the end of a game: its time, hints and mistakes, and who solved it together.
-func (s *Command) resultLine(p *Play, lang i18n.Lang) string {
+func (c *Command) resultLine(p *Play, lang i18n.Lang) string {
 	line := msgPlaySolved.F(lang, i18n.Duration(p.elapsed(p.Finished)), nHints.N(int64(p.Hints)), nMistakes.N(int64(p.Mistakes)))
 	if p.Together && len(p.Players) > 0 {
 		var who []string

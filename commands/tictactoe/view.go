@@ -27,7 +27,7 @@ import (
 // picture the values drawn (its legend is pictureLegend, added once the picture is what Show chose).
 // forfeit is the mark of a player who ran out of time, tictactoe.Empty when nobody did: the board alone
 // cannot tell such a game from one still being played.
-func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark, lang i18n.Lang) commands.Board {
+func (c *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark, lang i18n.Lang) commands.Board {
 	var moves []tictactoe.MoveValue
 	if r != nil {
 		moves = r.Moves
@@ -46,7 +46,7 @@ func (t *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictacto
 			if r != nil {
 				key, draw = "analysis:"+key, func() image.Image { return analysisPicture(b, moves) }
 			}
-			png, err := t.pictures.PNG(key, draw)
+			png, err := c.pictures.PNG(key, draw)
 			if err != nil {
 				return nil, fmt.Errorf("tictactoe: render: %w", err)
 			}

@@ -1,0 +1,402 @@
+package sudoku
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/render"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+)
+
+// The grids of /sudoku's replies in the three views a reader may ask for (the display option, or their
+// /settings default): the picture, emoji, or text, put in by commands.Show, which falls back when a view
+// does not fit in one message (a 16x16 grid has no emoji, a 25x25 grid's text is too long: both end as
+// the picture, saying so).
+
+// none is no text: a board without a legend for its brackets, a picture without one for its colours.
+var none i18n.Text
+
+// board is grid in its three views: the emoji and text of draw_views.go (brackets, when there are highlighted cells,
+// says under the text what they mean), and the picture gridPicture draws, as a PNG called name, with
+// alt as its description. The emoji tell the givens from the digits filled in as a game's board does
+// (emojiGrid); filled says who filled them in (msgFilledFound, msgFilledHints).
+func (c *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets, filled i18n.Text) commands.Board {
+	text := gridText(grid, highlight)
+	if len(highlight) > 0 && brackets.En != "" {
+		text += "\n" + brackets.In(lang)
+	}
+	return commands.Board{
+		Emoji:   withLegend(emojiGrid(lang, givens, grid, filled)),
+		Text:    text,
+		Image:   c.picture(name, givens, grid, highlight),
+		Alt:     alt,
+		Without: without(grid.Size()),
+	}
+}
+
+// emojiGrid is grid as emoji, the givens as keycaps and the digits filled in (those grid has beyond
+// givens) as clock faces, as a game's board shows them (playEmoji), and the line that says
+// so, naming who filled them in (filled); a grid with nothing filled in is keycaps alone, without the
+// line. Both "" above 9x9, which has no emoji view.
+func emojiGrid(lang i18n.Lang, givens, grid sudoku.Grid, filled i18n.Text) (emoji, legend string) {
+	if grid.Size() != givens.Size() || grid.Givens() == givens.Givens() {
+		return gridEmoji(grid), ""
+	}
+	emoji = playEmoji(playView{Givens: givens, Grid: grid,
+		Hint: sudoku.Cell{Row: -1, Col: -1}, Row: -1, Col: -1})
+	if emoji == "" {
+		return "", ""
+	}
+	// The example is 3, a digit of every size with an emoji view.
+	return emoji, msgEmojiLegend.F(lang, keycapOf(3), filled.In(lang), playClocks[3])
+}
+
+// withLegend is an emoji grid with its legend on the line under it, if it has one.
+func withLegend(emoji, legend string) string {
+	if emoji == "" || legend == "" {
+		return emoji
+	}
+	return emoji + "\n" + legend
+}
+
+// without are the views a grid of side n has none of: emoji above 9x9 (gridEmoji), so that a
+// reply falling back from them says so instead of calling the grid too large.
+func without(n int) []commands.View {
+	if n > 9 {
+		return []commands.View{commands.ViewEmoji}
+	}
+	return nil
+}
+
+// picture is gridPicture's drawing as a PNG file called name, from s.pictures by what it shows: the
+// givens, the grid and the highlighted cells, nothing of who asked. The same puzzle solved again, the
+// daily puzzle, a generated one revealed: each is drawn once.
+func (c *Command) picture(name string, givens, grid sudoku.Grid, highlight []sudoku.Cell) func() (*discordgo.File, error) {
+	return func() (*discordgo.File, error) {
+		key := givens.String() + "/" + grid.String() + "/" + fmt.Sprint(highlight)
+		png, err := c.pictures.PNG(key, func() image.Image { return gridPicture(givens, grid, highlight) })
+		if err != nil {
+			return nil, fmt.Errorf("sudoku: render: %w", err)
+		}
+		return router.PNG(name, png), nil
+	}
+}
+
+// show puts b into resp in view and returns the view used. legend, which tells the picture's colours,
+// goes in last when the picture is what is shown.
+func show(resp *router.Response, lang i18n.Lang, view commands.View, b commands.Board, legend i18n.Text) (commands.View, error) {
+	used, err := commands.Show(resp, lang, view, b)
+	if err == nil && used == commands.ViewImage && legend.En != "" {
+		resp.Content += "\n" + legend.In(lang)
+	}
+	return used, err
+}
+
+// gridRoom is how many characters the grid of b takes in a reply in view, with room for the line that
+// says it fell back, or 0 when view is the picture or none of b's grids fits beside minRoom characters of
+// other text (Show then falls back to the picture).
+func gridRoom(view commands.View, b commands.Board, minRoom int) int {
+	grid := ""
+	switch view {
+	case commands.ViewEmoji:
+		grid = b.Emoji
+		if grid == "" {
+			grid = b.Text
+		}
+	case commands.ViewText:
+		grid = b.Text
+	}
+	const fallbackLine = 120
+	n := utf8.RuneCountInString(grid)
+	if n == 0 || n+fallbackLine+minRoom > router.MaxContent {
+		return 0
+	}
+	return n + fallbackLine
+}
+
+// textForms is a grid's canonical line in a code block, to copy, and, beside the picture of a 4x4 or 9x9
+// grid, the boxed grid: the emoji and text views show the grid themselves.
+func textForms(g sudoku.Grid, view commands.View) string {
+	out := "```\n" + g.String() + "\n```"
+	if view == commands.ViewImage && g.Size() <= 9 {
+		out += "\n```\n" + g.Pretty() + "```"
+	}
+	return out
+}
+
+// The alt text of /sudoku's pictures: what the picture shows in words, for a reader who cannot see it (a
+// screen reader, an image that does not load). It is a headline (which grid, how many givens, what the
+// colours mean), then the grid row by row, all within Discord's 1,024 characters.
+
+// altForm is how the rows write their cells, from the plainest to the most compact: the first form
+// whose text fits is used.
+type altForm int
+
+const (
+	// altWords: "Row 1: 5 3 blank blank 7 …." Every 4x4 and 9x9 grid fits.
+	altWords altForm = iota
+	// altSpaced: "Row 1: 0 0 0 9 C 0 B 0 …", 0 for a blank (a digit no size uses, and one that screen
+	// readers always speak, where they may skip a dot). Every 16x16 grid fits.
+	altSpaced
+	// altBoxes: "Row 1: 0I000 WY0A0 0E00R Q0K0D 0H00G.", a box's cells together. A 25x25 grid in
+	// Korean fits.
+	altBoxes
+	// altNumbered: "1: 0I000 WY0A0 0E00R Q0K0D 0H00G.", the same with the rows numbered only. A 25x25
+	// grid in English fits; rows that still do not (a long headline) are cut with a sentence saying so.
+	altNumbered
+)
+
+// gridAlt is the alt text of a picture of grid: headline, then its rows.
+func gridAlt(headline i18n.Text, grid sudoku.Grid) i18n.Text {
+	return i18n.Text{En: gridAltIn(i18n.English, headline, grid), Ko: gridAltIn(i18n.Korean, headline, grid)}
+}
+
+func gridAltIn(lang i18n.Lang, headline i18n.Text, grid sudoku.Grid) string {
+	head := headline.In(lang)
+	for form := altWords; ; form++ {
+		parts := []string{head}
+		switch {
+		case form == altSpaced && !grid.Complete():
+			parts = append(parts, msgAltZero.In(lang))
+		case form >= altBoxes && !grid.Complete():
+			parts = append(parts, msgAltBoxesZero.In(lang))
+		case form >= altBoxes:
+			parts = append(parts, msgAltBoxes.In(lang))
+		}
+		rows := altRows(lang, grid, form)
+		text := strings.Join(append(parts, rows...), " ")
+		if utf8.RuneCountInString(text) <= router.MaxAltText {
+			return text
+		}
+		if form == altNumbered {
+			return cutRows(lang, parts, rows)
+		}
+	}
+}
+
+// cutRows keeps the first rows that fit, with a last sentence naming those left out.
+func cutRows(lang i18n.Lang, parts, rows []string) string {
+	with := func(kept int) string {
+		note := msgAltRowsCut.F(lang, kept+1, len(rows))
+		if kept+1 == len(rows) {
+			note = msgAltRowCut.F(lang, kept+1)
+		}
+		all := append(append(append([]string{}, parts...), rows[:kept]...), note)
+		return strings.Join(all, " ")
+	}
+	kept := len(rows) - 1
+	for kept > 0 && utf8.RuneCountInString(with(kept)) > router.MaxAltText {
+		kept--
+	}
+	return with(kept)
+}
+
+// altRows writes each row of grid as a sentence, "Row 4: …".
+func altRows(lang i18n.Lang, grid sudoku.Grid, form altForm) []string {
+	n, box := grid.Size(), grid.Box()
+	blank := msgAltBlank.In(lang)
+	rows := make([]string, n)
+	var cells []string
+	for r := range n {
+		cells = cells[:0]
+		var group strings.Builder
+		for c := range n {
+			d := grid.At(r, c)
+			sym := string(sudoku.Symbol(n, d))
+			if d == 0 {
+				sym = "0"
+				if form == altWords {
+					sym = blank
+				}
+			}
+			if form < altBoxes {
+				cells = append(cells, sym)
+				continue
+			}
+			group.WriteString(sym)
+			if c%box == box-1 {
+				cells = append(cells, group.String())
+				group.Reset()
+			}
+		}
+		label := msgAltRow
+		if form == altNumbered {
+			label = msgAltNumberedRow
+		}
+		rows[r] = label.F(lang, r+1, strings.Join(cells, " "))
+	}
+	return rows
+}
+
+// The board of a game being played, in its three views, each with the words that say how it shows what a
+// player acts on: the givens against the digits written in, the wrong cells (red in the picture, ❌ in
+// emoji, brackets in text), the chosen cell and the notes. The words go with the view they describe (in
+// its grid's text, or after the picture once commands.Show has chosen it), so that a reply that falls
+// back to another view never describes the one it did not show.
+
+// playBoard is game p's board as chosen by ch, in lang, for a message whose other text already takes
+// used characters, and the lines that go under the picture when it is the view shown.
+func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, string) {
+	n := p.size()
+	grid := p.grid()
+	wrong := cellsOf(n, p.Wrong)
+	game := playView{Givens: p.puzzle.Givens, Grid: grid, Marks: p.Marks, Wrong: wrong,
+		Hint: sudoku.Cell{Row: -1, Col: -1}, Row: ch.row, Col: ch.col}
+	if p.Hinted > 0 {
+		game.Hint = cellOf(n, p.Hinted-1)
+	}
+	if p.over() {
+		game.Row, game.Col = -1, -1
+	}
+	cell, chosen := ch.cell(n)
+	chosen = chosen && !p.over()
+
+	var emojiWords, textWords, pictureWords []string
+	emoji := playEmoji(game) // "" above 9x9: Show goes on to the text
+	if emoji != "" {
+		// The example is 3, a digit of every size with an emoji view.
+		legend := msgPlayEmojiLegend.F(lang, keycapOf(3), playClocks[3])
+		if chosen && p.at(cell) == 0 {
+			legend += " " + msgPlayEmojiChosen.F(lang, playChosen)
+		}
+		emojiWords = append(emojiWords, emoji, legend)
+	}
+	textWords = append(textWords, playText(game))
+	if pointer := textPointers(game, lang); pointer != "" {
+		textWords = append(textWords, pointer)
+	}
+	pictureWords = append(pictureWords, pictureLegend(p, game, lang))
+	if len(wrong) > 0 {
+		list := shortList(wrong, lang)
+		if emoji != "" {
+			emojiWords = append(emojiWords, msgWrongEmoji.F(lang, playWrong, list))
+		}
+		textWords = append(textWords, msgWrongText.F(lang, list))
+		pictureWords = append(pictureWords, msgWrongPicture.F(lang, list))
+	}
+	board := commands.Board{
+		Text: withNotes(p, textWords, lang, used),
+		Image: func() (*discordgo.File, error) {
+			png, err := render.PNG(playPicture(game))
+			if err != nil {
+				return nil, fmt.Errorf("sudoku: render: %w", err)
+			}
+			return router.PNG("sudoku-game.png", png), nil
+		},
+		Alt:     playAlt(p, grid, wrong, ch),
+		Without: without(n),
+	}
+	if emoji != "" {
+		board.Emoji = withNotes(p, emojiWords, lang, used)
+	}
+	return board, strings.Join(pictureWords, "\n")
+}
+
+// textPointers says what the text view's "<" and "v" point at, "" when nothing is chosen.
+func textPointers(g playView, lang i18n.Lang) string {
+	switch {
+	case g.Row >= 0 && g.Col >= 0:
+		return msgTextChosenCell.F(lang, sudoku.Cell{Row: g.Row, Col: g.Col})
+	case g.Row >= 0:
+		return msgTextChosenRow.F(lang, g.Row+1)
+	case g.Col >= 0:
+		return msgTextChosenColumn.F(lang, g.Col+1)
+	}
+	return ""
+}
+
+// pictureLegend says what the picture's colours and marks mean, naming only what it shows: the givens
+// and the digits written in always; the notes, the chosen row, column and cell, and the last hint's
+// cell when there are any. The wrong cells have a line of their own.
+func pictureLegend(p *Play, g playView, lang i18n.Lang) string {
+	parts := []i18n.Text{msgLegendGivens}
+	n := p.size()
+	for i := range len(p.Cells) {
+		if p.at(i) == 0 && p.marks(i) != 0 {
+			parts = append(parts, msgLegendNotes)
+			break
+		}
+	}
+	switch {
+	case g.Row >= 0 && g.Col >= 0:
+		parts = append(parts, msgLegendChosenCell)
+	case g.Row >= 0:
+		parts = append(parts, msgLegendChosenRow)
+	case g.Col >= 0:
+		parts = append(parts, msgLegendChosenColumn)
+	}
+	if g.Hint.Row >= 0 && g.Hint.Row < n {
+		parts = append(parts, msgLegendHint)
+	}
+	return msgLegendEnd.F(lang, i18n.Join(", ", parts...))
+}
+
+// withNotes is a view's grid and words, a line each, then the notes of the blank cells (which neither
+// the emoji nor the text has room for in a cell): as many as fit in a message beside used characters of
+// other text, and how many more.
+func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
+	out := strings.Join(words, "\n")
+	n := p.size()
+	var notes []string
+	for i := range len(p.Cells) {
+		if p.at(i) == 0 && p.marks(i) != 0 {
+			notes = append(notes, msgNoteOfCell.F(lang, cellOf(n, i), noteList(n, p.marks(i))))
+		}
+	}
+	if len(notes) == 0 {
+		return out
+	}
+	// Room for the line Show adds when it falls back, and for the line breaks.
+	const fallbackLine = 120
+	room := router.MaxContent - used - utf8.RuneCountInString(out) - fallbackLine
+	for k := len(notes); k > 0; k-- {
+		list := notes[:k]
+		if k < len(notes) {
+			list = append(list[:k:k], msgMoreCells.F(lang, i18n.Num(len(notes)-k)))
+		}
+		line := msgNotesList.F(lang, strings.Join(list, "; "))
+		if utf8.RuneCountInString(line) <= room {
+			return out + "\n" + line
+		}
+	}
+	return out + "\n" + msgNotesCount.F(lang, nCells.N(int64(len(notes))))
+}
+
+// playAlt is the picture in words: the grid, the givens and the digits written in, whether it is solved,
+// and what the picture marks: the wrong cells, the chosen cell, the last hint's cell, the notes.
+func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Text {
+	n := p.size()
+	given := p.puzzle.Givens.Givens()
+	headline := msgAltPlay
+	if p.over() {
+		headline = msgAltPlayed
+	}
+	head := headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)))
+	if len(wrong) > 0 {
+		head = i18n.Join(" ", head, i18n.Text{En: msgAltWrong.F(i18n.English, shortList(wrong, i18n.English)),
+			Ko: msgAltWrong.F(i18n.Korean, shortList(wrong, i18n.Korean))})
+	}
+	if cell, ok := ch.cell(n); ok && !p.over() {
+		head = i18n.Join(" ", head, msgAltChosen.Format(cellOf(n, cell)))
+	}
+	if p.Hinted > 0 {
+		head = i18n.Join(" ", head, msgAltHintCell.Format(cellOf(n, p.Hinted-1)))
+	}
+	noted := 0
+	for i := range len(p.Cells) {
+		if p.at(i) == 0 && p.marks(i) != 0 {
+			noted++
+		}
+	}
+	if noted > 0 {
+		head = i18n.Join(" ", head, msgAltNotes.Format(nCells.N(int64(noted))))
+	}
+	return gridAlt(head, grid)
+}

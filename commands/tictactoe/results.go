@@ -1,0 +1,45 @@
+package tictactoe
+
+import (
+	"context"
+
+	"kibitz/commands"
+	"kibitz/solvers/tictactoe"
+)
+
+// The results of finished games: what each player's game records, and the rankings they count on.
+
+// recordResults records how a finished game ended for each of its human players: a win, a loss (running
+// out of time included) or a draw. Against kibitz only the human's counts, and it is ranked only when
+// kibitz played perfectly (Game.ranked).
+func (c *Command) recordResults(ctx context.Context, g *Game) {
+	w := g.winner()
+	ranked := g.ranked()
+	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
+		id := g.player(m)
+		if id == "" {
+			continue
+		}
+		out := commands.Draw
+		switch w {
+		case m:
+			out = commands.Win
+		case m.Other():
+			out = commands.Loss
+		}
+		if err := c.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Outcome: out}); err != nil {
+			c.Log.Warn("tictactoe: recording a result", "game", g.ID, "err", err)
+		}
+	}
+}
+
+// Scoring implements commands.ScoredGame: one ranking, of games between people and against kibitz at its
+// best (Game.ranked).
+func (c *Command) Scoring() commands.Scoring {
+	return commands.Scoring{
+		Game:     resultGame,
+		Name:     msgGameName,
+		Rankings: []commands.Ranking{{ID: resultGame, Counts: msgRankedCounts}},
+		Practice: msgPracticeCounts,
+	}
+}
