@@ -234,3 +234,31 @@ func TestBatchParallel(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendTo checks the 9x9 fast path of appendTo against the general one, on solved grids and on
+// grids with blanks.
+func TestAppendTo(t *testing.T) {
+	solved, err := Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blank := solved
+	blank.cells[0] = 0
+	last := solved
+	last.cells[80] = 0
+	for _, tt := range []struct {
+		name string
+		g    Grid
+		want string
+	}{
+		{"solved", solved, "534678912672195348198342567859761423426853791713924856961537284287419635345286179"},
+		{"first blank", blank, ".34678912672195348198342567859761423426853791713924856961537284287419635345286179"},
+		{"last blank", last, "53467891267219534819834256785976142342685379171392485696153728428741963534528617."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := string(tt.g.appendTo([]byte("x"))); got != "x"+tt.want {
+				t.Errorf("appendTo = %q, want %q", got, "x"+tt.want)
+			}
+		})
+	}
+}

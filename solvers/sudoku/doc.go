@@ -51,10 +51,14 @@
 // `go test -bench DLX -benchtime 1x -count 5`:
 //
 //	                        bitboard             dancing links
-//	17_clue (49,158)        684,000  (0.54)      56,500  (95)
-//	forum_hardest (48,766)   46,900  (43.1)       3,860  (1,747)
-//	serg (10,000)           514,000  (5.14)      95,500  (49.8)
-//	top1465 (1,465)         224,000  (7.27)      14,000  (422)
+//	17_clue (49,158)        684,000  (0.62)      56,500  (95)
+//	forum_hardest (48,766)   51,400  (46.7)       3,860  (1,747)
+//	serg (10,000)           595,000  (5.15)      95,500  (49.8)
+//	top1465 (1,465)         247,000  (7.60)      14,000  (422)
+//
+// (median of 7 rounds, serg repeated 6 times and top1465 40 times a round). Before the claims
+// threshold, the first masks of the update, placePair and the load's single check (below) the same
+// comparison gave 684,000 (0.54), 46,900 (43.1), 514,000 (5.14) and 224,000 (7.27).
 //
 // Before the paired comparison, the one-load tables and pickPair's single popcount (below), the same
 // comparison gave 586,000, 41,000, 458,000 and 191,000: +16%, +14%, +14% and +17%, with the same
@@ -77,6 +81,12 @@
 // give 1.93, 1.24, 0.88 and 1.24, against 1.71, 1.08, 0.79 and 1.08 for the one before, with the
 // same output byte for byte; serg still trails on one core. One wall-clock run of the script gave
 // 3.57, 2.39, 1.74 and 0.81, which says more about the load on the machine than about either solver.
+// With the claims threshold, the first masks of the update, placePair, the load's single check and
+// the eight-cells-at-a-time formatting (below), CPU time on one core (medians of 5 interleaved runs of
+// tdoku, this kibitz and the one before): 2.14, 1.26, 1.03 and 1.41, against 2.00, 1.19, 0.88 and 1.21
+// for the one before; serg by perf stat's task-clock (5 runs, twice): tdoku 553-571 ms, kibitz 520-531
+// ms (1.07), the one before 610-619 ms. serg's puzzles with several solutions may now get another
+// first solution than before (any is right; the output stays the same from run to run).
 //
 // What was tried, with the numbers. Alternatives were compared in the same process, interleaved, by
 // CPU time, median of 9 rounds, unless said otherwise:
@@ -103,8 +113,35 @@
 //   - Claims only on boards with at least 36 unsolved cells: +5% on serg and 17_clue, even on
 //     forum_hardest (44.1 guesses instead of 43.1) and top1465; at 42, -2% on those two; at 24 serg
 //     gains nothing; no claims at all: serg +5%, forum_hardest -8%, top1465 -4%. Rejected all the
-//     same: the guesses then fall elsewhere and serg's puzzles, which have many solutions, get
-//     another first solution, and `kibitz solve sudoku` must print the same lines as before.
+//     same at first, since serg's puzzles, which have many solutions, then get another first solution.
+//     Kept once `kibitz solve sudoku` was allowed to print any valid solution of such a puzzle (still
+//     the same one run after run): measured again, +5.2% on serg, even on the other three sets. After
+//     the changes below, against 36: 30 even everywhere; 40 serg +1.4%, forum_hardest -1.7%; 44 serg
+//     +3.6%, forum_hardest -1.8% (46.7 guesses), 17_clue -0.7%; 48 serg +3.9%, forum_hardest -4.7%.
+//     44 kept: serg was the set behind tdoku, forum_hardest has room.
+//   - The update's first pass computed its mask of changed subbands like the others, though the
+//     caller knew it: the load (all 27), a guess, singles (the subbands it placed in) and the claims
+//     (the digits' subbands) now pass it: +3-4% on serg, forum_hardest and top1465 from the load and
+//     the guesses, +1-2% more on every set from singles and the claims (kept).
+//   - A guess in a cell with two candidates (placePair) clears, besides the digit's row and box in the
+//     band, the cell from the other digit and the column from the digit's other two bands, so the
+//     update starts from four subbands instead of finding three of them a pass later: +3% on serg and
+//     top1465, +5.5% on forum_hardest, +1.4% on 17_clue, the same guesses (kept). The same for a naked
+//     single placed by singles (its column in the other bands): +0.3-0.6% on every set (kept).
+//   - The load checked a digit's givens with seven branches (columns, then rows and boxes per band);
+//     one sum of popcounts (each given needs a column, a row and a box of its own) compared with three
+//     times the givens: +4.2% on 17_clue, +1.6% on serg, +2.8% on top1465 (kept). Finding the
+//     blanks eight cells at a time (a byte trick and a multiply) and walking only the givens: even
+//     (rejected).
+//   - Fewer update passes by adding, during a pass, the subbands it changes ahead of the current one
+//     (each change tested without a branch): serg from 39.4 passes to 29.1 (the same subbands), but
+//     21-40% slower on every set: the mask feeds the loop, so a subband's work waits for the one
+//     before instead of overlapping with it (rejected; only the siblings: 36.1 passes, not tried in
+//     time). Reading the column masks from the subband before the permutation mask (a shorter chain
+//     of loads), revisiting it when the permutation removed cells: serg +3.4%, 17_clue -8.5%,
+//     forum_hardest -3.7%; without the revisit, weaker deductions: 17_clue -33% (both rejected).
+//     Placing singles without a branch (each digit's mask kept or cut by the cell's bit): even
+//     (rejected).
 //   - Column claims (claim, once the band update and the singles rest): guesses on forum_hardest from
 //     80 to 69 and top1465 from 13.2 to 11.4; +6% on 17_clue and forum_hardest, +1% on top1465, serg
 //     even (interleaved, CPU time, median of 3; kept). Run inside the band update, for the digit of
@@ -180,9 +217,11 @@
 // `kibitz solve sudoku` (Batch) parses each line into a Grid in place and formats into one buffer: no
 // allocation per line. With more than one core (GOMAXPROCS), it answers the lines on one worker per
 // core, in jobs of consecutive lines, and writes the answers in input order (parallel.go). The figures
-// of this paragraph are from before, one solver on one core. Repeated givens are looked for only when the solver finds no solution (a grid
-// with a solution repeats nothing), and digits are written through a table. In process, Batch over the
-// 17-clue set runs at 340,000 puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
+// of this paragraph are from before, one solver on one core. Repeated givens are looked for only when
+// the solver finds no solution (a grid with a solution repeats nothing), and digits are written
+// through a table (a solved 9x9 grid eight cells at a time, each byte plus '0': about 1% of `kibitz
+// solve sudoku` on serg, CPU time). In process, Batch over the 17-clue set runs at 340,000
+// puzzles/s; as a process, `kibitz solve sudoku < 17_clue.txt` (the 49,158
 // lines without comments) takes 0.16 s, 307,000 puzzles/s: 0.87 of the in-process solver benchmark.
 // Measured again (medians of 5 and 21 runs): the whole file takes 0.16 s, 0.90 of the in-process
 // Batch. What a whole process adds is fixed: the binary starts in 16 ms (a Go "hello world" in 5 ms;

@@ -46,8 +46,8 @@ func TestClaim(t *testing.T) {
 			}
 			copy(b.cand[:3], tt.bands[:])
 			claimed, ok := b.claim()
-			if ok != tt.wantOK || ok && claimed != tt.wantClaimed {
-				t.Fatalf("claim(%09o) = %v, %v; want %v, %v", tt.bands, claimed, ok, tt.wantClaimed, tt.wantOK)
+			if ok != tt.wantOK || ok && (claimed != 0) != tt.wantClaimed {
+				t.Fatalf("claim(%09o) = %v, %v; want %v, %v", tt.bands, claimed != 0, ok, tt.wantClaimed, tt.wantOK)
 			}
 			if !ok {
 				return
@@ -139,5 +139,23 @@ func TestLoad(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLoadConflicts checks that load rejects two equal givens in a row, column or box and accepts them
+// anywhere else, for every pair of cells and a few digits.
+func TestLoadConflicts(t *testing.T) {
+	for _, d := range []uint8{1, 5, 9} {
+		for i := range 81 {
+			for j := i + 1; j < 81; j++ {
+				var g Grid
+				g.cells[i], g.cells[j] = d, d
+				share := i/9 == j/9 || i%9 == j%9 || i/27 == j/27 && i%9/3 == j%9/3
+				var b board
+				if got := b.load(&g); got == share {
+					t.Fatalf("load with %d in cells %d and %d = %v, want %v", d, i, j, got, !share)
+				}
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strings"
 )
@@ -120,6 +121,11 @@ var symbols = func() (t [6][MaxSize + 1]byte) {
 
 // appendTo appends the canonical form to buf, without allocating when buf has room.
 func (g *Grid) appendTo(buf []byte) []byte {
+	if g.box == 0 {
+		if out, ok := g.appendDigits9(buf); ok {
+			return out
+		}
+	}
 	sym := &symbols[g.Box()]
 	cells := g.Cells()
 	start := len(buf)
@@ -129,6 +135,34 @@ func (g *Grid) appendTo(buf []byte) []byte {
 		out[i] = sym[v%(MaxSize+1)]
 	}
 	return buf
+}
+
+// appendDigits9 appends a 9x9 grid without blanks eight cells at a time, each digit plus '0'; false
+// (and buf as it was) when a cell is blank, which needs the '.' of the general path. A byte b of a
+// word x is 1 to 9 just when b+0x7f sets its high bit and b+0x76 does not (no byte carries into the
+// next, since b is at most 9). That takes about 1% off `kibitz solve sudoku` on serg (CPU time).
+func (g *Grid) appendDigits9(buf []byte) ([]byte, bool) {
+	const ones = 0x0101010101010101
+	c := g.cells[:88]
+	var bad uint64
+	for i := 0; i < 88; i += 8 {
+		x := binary.LittleEndian.Uint64(c[i:])
+		if i == 80 {
+			x = x&0xff | ones&^0xff // cell 80, and a 1 for each byte past the grid
+		}
+		bad |= ^(x+0x7f*ones)&(0x80*ones) | (x+0x76*ones)&(0x80*ones)
+	}
+	if bad != 0 {
+		return buf, false
+	}
+	start := len(buf)
+	buf = append(buf, c[:81]...)
+	out := buf[start : start+81]
+	for i := 0; i < 80; i += 8 {
+		binary.LittleEndian.PutUint64(out[i:], binary.LittleEndian.Uint64(out[i:])+0x30*ones)
+	}
+	out[80] += '0'
+	return buf, true
 }
 
 // Pretty returns the grid on Size lines with spaces between cells and box lines, the way people write

@@ -10,6 +10,8 @@ import "math/bits"
 const (
 	allBand = 1<<27 - 1
 	low9    = 1<<9 - 1
+	// allSubs has the bits of all 27 subbands in the band update's mask (see subBit).
+	allSubs = 1<<14 - 1 | (1<<13-1)<<32
 )
 
 // bandTables holds the lookup tables of the band update.
@@ -55,6 +57,9 @@ type bandTables struct {
 	peers [81]uint32
 	// other[sub] are the two subbands of the same digit in the other bands.
 	other [27][2]uint8
+	// subBit[sub] is subband sub's bit in the band update's mask of changed subbands: bit sub/2 for
+	// an even sub, 32+sub/2 for an odd one.
+	subBit [27]uint64
 }
 
 var tables = buildTables()
@@ -171,6 +176,7 @@ func buildTables() *bandTables {
 	for sub := range 27 {
 		d, b := sub/3, sub%3
 		t.other[sub] = [2]uint8{uint8(d*3 + (b+1)%3), uint8(d*3 + (b+2)%3)}
+		t.subBit[sub] = 1 << (sub&1*32 + sub>>1)
 	}
 	return t
 }
