@@ -100,7 +100,7 @@ func (c *console) mistake(t i18n.Text, args ...any) error { return errors.New(t.
 
 // RunConsole reads commands from in until "quit" or the end of input and writes what kibitz answers to
 // out. See docs/contract.md §3 for the language: slash commands, click N, select N VALUE, as NAME,
-// locale ko|en, place server|user-server|dm|group, help, quit; and submit field:value for an open form.
+// locale ko|en|ja|es|pt-BR, place server|user-server|dm|group, help, quit; and submit field:value for an open form.
 func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Server, cfg ConsoleConfig) error {
 	if cfg.OutDir == "" {
 		cfg.OutDir = "kibitz-out"
@@ -188,16 +188,20 @@ func (c *console) run(ctx context.Context, line string) {
 			c.fail(msgUsageLocale)
 			return
 		}
-		switch fields[1] {
-		case "ko":
-			c.locale = discordgo.Korean
-		case "en":
-			c.locale = discordgo.EnglishUS
-		default:
+		l, ok := i18n.Parse(fields[1])
+		if !ok {
 			c.fail(msgUnknownLocale)
 			return
 		}
-		c.say(msgLocaleSet, fields[1]) // in the language just chosen
+		c.locale = discordgo.Locale(l.Locale())
+		if strings.EqualFold(fields[1], "es-419") {
+			c.locale = "es-419"
+		}
+		if c.lang() != l {
+			c.say(msgLocaleIncomplete, l.String()) // served in English until its translation is complete
+			return
+		}
+		c.say(msgLocaleSet, l.String()) // in the language just chosen
 	case fields[0] == "place":
 		p, ok := places[strings.Join(fields[1:], " ")]
 		if !ok {

@@ -131,7 +131,8 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 // choiceValue is the value of the choice that typed names, when the option has choices and typed is one's
 // name rather than its value: as Discord's client, which shows the choices by their names ("9x9", "이번
 // 주") and sends the value of the one picked (9, "week"), /help shows them. English names are matched in
-// any case, Korean ones in either language of the console, as the router does (router/limits.go).
+// any case, localized ones (Korean, and Japanese, Spanish or Portuguese when registered) in any language of
+// the console, as the router does (router/limits.go).
 func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, bool) {
 	for _, ch := range od.Choices {
 		if fmt.Sprint(ch.Value) == typed {
@@ -139,7 +140,7 @@ func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, boo
 		}
 	}
 	for _, ch := range od.Choices {
-		if strings.EqualFold(ch.Name, typed) || ch.NameLocalizations[discordgo.Korean] == typed {
+		if strings.EqualFold(ch.Name, typed) || ch.NameLocalizations[discordgo.Korean] == typed || localizedAs(ch.NameLocalizations, typed) {
 			switch n := ch.Value.(type) {
 			case int:
 				return float64(n), true // a number arrives from Discord as JSON's float64
@@ -150,6 +151,16 @@ func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, boo
 		}
 	}
 	return nil, false
+}
+
+// localizedAs reports whether typed is one of the localizations (any case).
+func localizedAs(localized map[discordgo.Locale]string, typed string) bool {
+	for _, name := range localized {
+		if strings.EqualFold(name, typed) {
+			return true
+		}
+	}
+	return false
 }
 
 // koName is a command's or an option's Korean name, or its name when it has none.

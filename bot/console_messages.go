@@ -24,7 +24,7 @@ Then:
   select N VALUE    choose VALUE (a value or a label) in the N-th menu of the last message
   submit f:v ...    fill in and send the open form
   as NAME           act as another user from now on
-  locale ko|en      answer in Korean or English
+  locale LANG       answer in LANG: en, ko, ja, es or pt-BR
   place WHERE       act in a server (server), a server that did not add kibitz
                     (user-server), your DM with kibitz (dm) or a group DM (group)
   help              this text
@@ -40,7 +40,7 @@ Then:
   select N 값       마지막 메시지의 N번째 메뉴에서 값(값 또는 표시된 이름)을 고릅니다
   submit 항목:값 ...  열린 양식을 채워 보냅니다
   as 이름           이제부터 다른 사용자로 행동합니다
-  locale ko|en      한국어나 영어로 답합니다
+  locale 언어       그 언어로 답합니다: en, ko, ja, es, pt-BR
   place 장소        서버(server), kibitz를 추가하지 않은 서버(user-server),
                     kibitz와의 DM(dm), 그룹 DM(group) 중 한 곳에서 행동합니다
   help              이 도움말
@@ -50,8 +50,9 @@ Then:
 	msgUsageClick        = i18n.Text{En: "usage: click N", Ko: "사용법: click N"}
 	msgUsageSelect       = i18n.Text{En: "usage: select N VALUE", Ko: "사용법: select N 값"}
 	msgUsageAs           = i18n.Text{En: "usage: as NAME (one word, such as as bob)", Ko: "사용법: as 이름 (한 단어, 예: as bob)"}
-	msgUsageLocale       = i18n.Text{En: "usage: locale ko or locale en", Ko: "사용법: locale ko 또는 locale en"}
-	msgUnknownLocale     = i18n.Text{En: "locale ko or locale en", Ko: "locale ko 또는 locale en 중 하나를 쓰세요"}
+	msgUsageLocale       = i18n.Text{En: "usage: locale ko, locale en, locale ja, locale es or locale pt-BR", Ko: "사용법: locale ko, locale en, locale ja, locale es, locale pt-BR 중 하나"}
+	msgUnknownLocale     = i18n.Text{En: "locale ko, locale en, locale ja, locale es or locale pt-BR", Ko: "locale ko, locale en, locale ja, locale es, locale pt-BR 중 하나를 쓰세요"}
+	msgLocaleIncomplete  = i18n.Text{En: "(locale %s: its translation is not complete yet, so kibitz answers in English)", Ko: "(언어 설정: %s. 아직 번역이 다 되지 않아 영어로 답합니다)"}
 	msgUsagePlace        = i18n.Text{En: "usage: place server, place user-server, place dm or place group", Ko: "사용법: place server, place user-server, place dm, place group 중 하나"}
 	msgActingAs          = i18n.Text{En: "(now acting as %s)", Ko: "(이제 %s 사용자로 행동합니다)"}
 	msgLocaleSet         = i18n.Text{En: "(locale %s)", Ko: "(언어 설정: %s)"}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -152,7 +153,7 @@ select 1 B
 		"error: 1번 메뉴는 없습니다 (마지막 메시지의 메뉴는 0개)",
 		"error: 열린 양식이 없습니다",
 		"error: 사용법: as 이름 (한 단어, 예: as bob)",
-		"error: 사용법: locale ko 또는 locale en",
+		"error: 사용법: locale ko, locale en, locale ja, locale es, locale pt-BR 중 하나",
 		`error: "bogus"는 명령이 아닙니다. help를 입력해 보세요`,
 		"error: /틱택토 명령에는 하위 명령이 필요합니다: 대국, 분석",
 		`error: /틱택토 명령에는 "날기" 하위 명령이 없습니다. 있는 것: 대국, 분석`,
@@ -171,10 +172,11 @@ select 1 B
 // exampleShown is an example in /help topic:<command>'s reply as the console prints it.
 var exampleShown = regexp.MustCompile("(?m)^    [^ :]+: `([^`]*)`$")
 
-// optionRefused is the router refusing an option (router/limits.go), in English or in Korean.
-var optionRefused = regexp.MustCompile("(?m)^  (The option `|`[^`]+` 옵션(은|이|에는) )")
+// optionRefused is the router refusing an option (router/limits.go), in English, Korean, Japanese, Spanish
+// or Portuguese.
+var optionRefused = regexp.MustCompile("(?m)^  (The option `|`[^`]+` 옵션(은|이|에는) |オプション`|La opción `|A opção `)")
 
-// TestConsoleRunsEveryHelpExample types every example /help shows, in English and in Korean, into the
+// TestConsoleRunsEveryHelpExample types every example /help shows, in every language, into the
 // console as shown: each must go through as Discord's client would send it, with no mistake of the
 // console's and no option the router refuses (a choice typed by the name the reader was shown, say).
 // commands/all/walk_test.go checks the replies themselves.
@@ -186,7 +188,8 @@ func TestConsoleRunsEveryHelpExample(t *testing.T) {
 	if err := os.WriteFile(dagame, []byte("2 1\n1 2\n1\n1 7\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, lang := range []struct{ locale, help string }{{"en", "/help topic:"}, {"ko", "/도움말 주제:"}} {
+	for _, lang := range []struct{ locale, help string }{{"en", "/help topic:"}, {"ko", "/도움말 주제:"},
+		{"ja", "/help topic:"}, {"es", "/help topic:"}, {"pt-BR", "/help topic:"}} {
 		var topics strings.Builder
 		topics.WriteString("locale " + lang.locale + "\n")
 		for _, c := range srv.Mux.Commands() {
@@ -262,4 +265,21 @@ func TestConsoleAttachments(t *testing.T) {
 		"The file game.dat is not text (it looks like application/octet-stream); attach a plain text file.",
 		"kibitz:\n",
 		"파일 game.dat는 텍스트 파일이 아닙니다(application/octet-stream 형식으로 보입니다).")
+}
+
+// TestConsoleCataloguedLocales: locale ja, es and pt-BR choose a catalogued language, served when its
+// translation is complete (English until then, and the console says so); a choice is read by its name in
+// that language, in any case.
+func TestConsoleCataloguedLocales(t *testing.T) {
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"this week": "esta semana", "(locale %s)": "(idioma %s)",
+		"No wins yet this week.": "Aún no hay victorias esta semana."})()
+	out := runIn(t, t.TempDir(), "locale es\n/leaderboard game:tic-tac-toe period:Esta Semana\nlocale fr\n", ConsoleConfig{})
+	contains(t, out, "(idioma es)", "Aún no hay victorias esta semana.", "error: locale ko, locale en, locale ja, locale es or locale pt-BR")
+	if strings.Contains(out, "error: option period") {
+		t.Errorf("the Spanish choice name was not read:\n%s", out)
+	}
+	if !i18n.Complete(i18n.Portuguese) {
+		out := runIn(t, t.TempDir(), "locale pt-BR\nhelp\n", ConsoleConfig{})
+		contains(t, out, "(locale pt-BR: its translation is not complete yet, so kibitz answers in English)", "Type slash commands as in Discord")
+	}
 }

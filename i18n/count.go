@@ -14,29 +14,46 @@ import (
 // with plural selectors keyed by message strings; with two languages, one of them without plurals, a
 // value that knows its forms reads better beside the sentence and needs no catalogue registration.
 
-// Num is a whole number written with commas between groups of three digits in both languages
-// (12,345; Korean writes numbers the same way): the one rule for every number kibitz shows.
+// Num is a whole number with its digits grouped as the language groups them: 12,345 in English, Korean
+// and Japanese, 12.345 in Spanish and Portuguese (Spanish leaves four digits alone: 1000, 10.000). It is
+// the one rule for every number kibitz shows in a sentence.
 type Num int64
 
 // In implements Localized.
-func (n Num) In(Lang) string { return Group(int64(n)) }
+func (n Num) In(l Lang) string { return GroupIn(l, int64(n)) }
 
-// Group writes n with commas between groups of three digits: 25,000,000, -1,234.
-func Group(n int64) string {
+// Group writes n with commas between groups of three digits: 25,000,000, -1,234: English's grouping, for
+// texts in English only (`kibitz solve`'s errors) and for numbers a user copies back as input in any
+// language (a move, a rule, a heap as typed, a board size), which keep one form. A number in a sentence
+// or a table takes a Num, or GroupIn.
+func Group(n int64) string { return GroupIn(English, n) }
+
+// GroupIn writes n with l's digit grouping (see Num).
+func GroupIn(l Lang, n int64) string {
 	s := strconv.FormatInt(n, 10)
-	neg := n < 0
-	if neg {
-		s = s[1:]
+	if n < 0 {
+		return "-" + group(l, s[1:])
+	}
+	return group(l, s)
+}
+
+// group puts l's group separator between groups of three of digits. CLDR's minimum grouping digits is 2
+// for Spanish: a number of four digits is not grouped.
+func group(l Lang, digits string) string {
+	sep := byte(',')
+	switch l {
+	case Spanish, Portuguese:
+		sep = '.'
+	}
+	if l == Spanish && len(digits) <= 4 {
+		return digits
 	}
 	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
+	for i := range len(digits) {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(sep)
 		}
-		b.WriteRune(c)
+		b.WriteByte(digits[i])
 	}
 	return b.String()
 }
@@ -53,21 +70,14 @@ func GroupTyped(s string) string {
 	if digits == "" || strings.Trim(digits, "0123456789") != "" {
 		return s
 	}
-	var b strings.Builder
-	b.WriteString(sign)
-	for i := range len(digits) {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteByte(digits[i])
-	}
-	return b.String()
+	return sign + group(English, digits)
 }
 
 // Plural is a noun with its number: One and Other are English forms for 1 and for every other count,
 // Ko the Korean form (Korean nouns do not change with the count; the counter word goes in the form).
-// Each form has one %s, where the number goes, written by Group: Plural{One: "%s stone",
-// Other: "%s stones", Ko: "돌 %s개"}.
+// Each form has one %s, where the number goes, grouped as Num: Plural{One: "%s stone",
+// Other: "%s stones", Ko: "돌 %s개"}. The catalogued languages look Other up and take the form of the
+// count's CLDR plural category ("other" when the translation has no form for it).
 type Plural struct {
 	One, Other string
 	Ko         string
@@ -86,17 +96,30 @@ type count struct {
 
 func (c count) In(l Lang) string {
 	form := c.p.Other
+	if l.catalogued() {
+		if e, ok := loaded().entries[l][c.p.Other]; ok {
+			switch {
+			case e.text != "":
+				return strings.Replace(e.text, "%s", GroupIn(l, c.n), 1)
+			case e.forms[pluralCategory(l, c.n)] != "":
+				return strings.Replace(e.forms[pluralCategory(l, c.n)], "%s", GroupIn(l, c.n), 1)
+			}
+			return strings.Replace(e.forms["other"], "%s", GroupIn(l, c.n), 1)
+		}
+	}
 	switch {
 	case l == Korean && c.p.Ko != "":
 		form = c.p.Ko
 	case c.n == 1 || c.n == -1:
 		form = c.p.One
 	}
-	return strings.Replace(form, "%s", Group(c.n), 1)
+	return strings.Replace(form, "%s", GroupIn(l, c.n), 1)
 }
 
-// Duration is a length of time in words, to the second: "1 minute 5 seconds", "1분 5초"; under a second,
-// "less than a second", "1초 미만". Hours, minutes and seconds that are zero are left out.
+// Duration is a length of time in words, to the second: "1 minute 5 seconds", "1분 5초", "1分5秒",
+// "1 minuto 5 segundos"; under a second, "less than a second", "1초 미만". Hours, minutes and seconds that
+// are zero are left out. The words are texts like any other (area i18n of the translation files); only
+// the space between the parts, none in Japanese, is here.
 type Duration time.Duration
 
 var (
@@ -106,13 +129,21 @@ var (
 	instant = Text{En: "less than a second", Ko: "1초 미만"}
 )
 
+// durationSeparation is what goes between the parts of a Duration: a space, none in Japanese ("1分5秒").
+func durationSeparation(l Lang) string {
+	if l == Japanese {
+		return ""
+	}
+	return " "
+}
+
 // In implements Localized.
 func (d Duration) In(l Lang) string {
 	t := time.Duration(d).Round(time.Second)
+	h, m, s := int64(t/time.Hour), int64(t%time.Hour/time.Minute), int64(t%time.Minute/time.Second)
 	if t < time.Second {
 		return instant.In(l)
 	}
-	h, m, s := int64(t/time.Hour), int64(t%time.Hour/time.Minute), int64(t%time.Minute/time.Second)
 	var parts []string
 	for _, u := range []struct {
 		n int64
@@ -122,7 +153,7 @@ func (d Duration) In(l Lang) string {
 			parts = append(parts, u.p.Of(l, u.n))
 		}
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, durationSeparation(l))
 }
 
 // Particle is a word with a Korean particle chosen by how the word ends: "을/를", "이/가", "은/는",
@@ -182,20 +213,24 @@ func finalSound(w string) (rune, bool) {
 	return 0, false
 }
 
-// Float is a number with a fixed count of decimals, its whole part grouped like Num: 1,234.57.
+// Float is a number with a fixed count of decimals, its whole part grouped like Num: 1,234.57; Spanish and
+// Portuguese write a decimal comma: 1234,57 and 1.234,57.
 type Float struct {
 	X        float64
 	Decimals int
 }
 
 // In implements Localized.
-func (f Float) In(Lang) string {
+func (f Float) In(l Lang) string {
 	s := strconv.FormatFloat(math.Abs(f.X), 'f', f.Decimals, 64)
 	whole, frac, _ := strings.Cut(s, ".")
-	n, _ := strconv.ParseInt(whole, 10, 64)
-	out := Group(n)
+	out := group(l, whole)
 	if frac != "" {
-		out += "." + frac
+		if l == Spanish || l == Portuguese {
+			out += "," + frac
+		} else {
+			out += "." + frac
+		}
 	}
 	if f.X < 0 && strings.Trim(s, "0.") != "" {
 		out = "-" + out

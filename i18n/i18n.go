@@ -1,12 +1,35 @@
-// Package i18n holds kibitz's user-facing text in English and Korean side by side.
+// Package i18n holds kibitz's user-facing text: English and Korean side by side in Go, Japanese, Spanish
+// and Brazilian Portuguese from translation files.
 //
-// Every string a user can see is an i18n.Text with both languages filled in, written next to the code that
-// shows it, so a reader sees both at once and a missing translation is visible in review (and caught by the
-// commands package's tests, which look for Text literals without Korean). A reply follows the locale of the
-// interaction that asked for it: Discord's "ko" is Korean, anything else is English.
+// Every string a user can see is an i18n.Text with English and Korean filled in, written next to the code
+// that shows it, so a reader sees both at once and a missing translation is visible in review (and caught
+// by the commands package's tests, which look for Text literals without Korean). Japanese, Spanish and
+// Brazilian Portuguese live in JSON files under locales/ (locales/<area>.<locale>.json, embedded in the
+// binary), keyed by the English source text: a Text's In(Japanese) looks its En up there, a Plural's looks
+// its Other up. A language from the files is served only when its catalogue is complete, every source text
+// of the code translated (Complete; sources.json lists the sources and a test keeps it in step with the
+// code), so a half-translated language never reaches users: FromLocale answers English until then.
+//
+// A reply follows the locale of the interaction that asked for it: Discord's "ko" is Korean, "ja"
+// Japanese, "es-ES" and "es-419" Spanish, "pt-BR" Brazilian Portuguese (when complete), anything else
+// English.
+//
+// Formatting is lazy for the catalogued languages: Format fills English and Korean at once (code may read a
+// formatted Text's En and Ko) and keeps the source and the arguments, so In(Japanese) looks the source up
+// and fills it with the arguments taken in Japanese.
+//
+// Plural categories follow CLDR's cardinal rules through golang.org/x/text/feature/plural (already in the
+// module graph, no new dependency, and a plain function of the number; go-i18n would bring its own
+// catalogue and file format, and kibitz's format is fixed: see the README).
 package i18n
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Lang is a language kibitz answers in.
 type Lang uint8
@@ -15,60 +38,190 @@ type Lang uint8
 const (
 	English Lang = iota
 	Korean
+	Japanese
+	Spanish
+	Portuguese // Brazilian
 )
 
-// FromLocale maps a Discord locale ("ko", "en-US", "en-GB", ...) to the language kibitz answers in.
+// Langs are every language, English first.
+func Langs() []Lang { return []Lang{English, Korean, Japanese, Spanish, Portuguese} }
+
+// Catalogued are the languages whose texts come from the translation files.
+func Catalogued() []Lang { return []Lang{Japanese, Spanish, Portuguese} }
+
+// FromLocale maps a Discord locale ("ko", "en-US", "ja", "es-419", ...) to the language kibitz answers in.
+// A catalogued language that is not Complete answers in English.
 func FromLocale(locale string) Lang {
-	if locale == "ko" || len(locale) > 2 && locale[:3] == "ko-" {
+	l := ofLocale(locale)
+	if l.catalogued() && !Complete(l) {
+		return English
+	}
+	return l
+}
+
+// ofLocale is the language of a Discord locale, served or not.
+func ofLocale(locale string) Lang {
+	base, _, _ := strings.Cut(locale, "-")
+	switch {
+	case base == "ko":
 		return Korean
+	case base == "ja":
+		return Japanese
+	case base == "es":
+		return Spanish
+	case locale == "pt-BR":
+		return Portuguese
 	}
 	return English
 }
 
-// Locale is the Discord locale key of the language ("ko" for Korean, "en-US" for English).
+// Parse reads a language's code as String writes it ("en", "ko", "ja", "es", "pt-BR"; any case), or a
+// Discord locale of it ("en-US", "es-419").
+func Parse(s string) (Lang, bool) {
+	for _, l := range Langs() {
+		if strings.EqualFold(s, l.String()) || strings.EqualFold(s, l.Locale()) {
+			return l, true
+		}
+	}
+	if strings.EqualFold(s, "es-419") {
+		return Spanish, true
+	}
+	return English, false
+}
+
+// Locale is the Discord locale key of the language ("ko", "en-US", "ja", "es-ES", "pt-BR"). Spanish serves
+// "es-419" too: Locales lists both.
 func (l Lang) Locale() string {
-	if l == Korean {
+	switch l {
+	case Korean:
 		return "ko"
+	case Japanese:
+		return "ja"
+	case Spanish:
+		return "es-ES"
+	case Portuguese:
+		return "pt-BR"
 	}
 	return "en-US"
 }
 
-// String is the language's two-letter code.
+// Locales are the Discord locales the language serves.
+func (l Lang) Locales() []string {
+	if l == Spanish {
+		return []string{"es-ES", "es-419"}
+	}
+	return []string{l.Locale()}
+}
+
+// String is the language's code, as the translation files name it: "en", "ko", "ja", "es", "pt-BR".
 func (l Lang) String() string {
-	if l == Korean {
+	switch l {
+	case Korean:
 		return "ko"
+	case Japanese:
+		return "ja"
+	case Spanish:
+		return "es"
+	case Portuguese:
+		return "pt-BR"
 	}
 	return "en"
 }
 
-// Text is one message in both languages. Either may contain fmt verbs; Format fills both, and a Text given
-// as an argument fills each language with its own half.
+func (l Lang) catalogued() bool { return l >= Japanese && l <= Portuguese }
+
+// Text is one message: English and Korean written in Go; the other languages are looked up by the English.
+// Either may contain fmt verbs; Format fills them, and a Text given as an argument fills each language with
+// its own text. A Text made by Format, Join, Map or Func carries how it reads in the other languages, so
+// two of them are not == even when they read the same: compare their En and Ko.
 type Text struct {
 	En string
 	Ko string
+	x  *derived // how a Text made by Format, Join, Map or Func reads in a catalogued language
 }
 
-// In returns the text in the language l, falling back to English where Korean is missing.
+// derived is a Text's text in the catalogued languages when it is not a source to look up: a formatted
+// source and its arguments, or a function of the language; neither for a Plain text (plainText), the same
+// in every language.
+type derived struct {
+	src  Text
+	args []any
+	in   func(Lang) string
+}
+
+var plainText = &derived{}
+
+// In returns the text in the language l, falling back to English where the language's text is missing.
 func (t Text) In(l Lang) string {
-	if l == Korean && t.Ko != "" {
-		return t.Ko
+	switch {
+	case l == English:
+		return t.En
+	case l == Korean:
+		if t.Ko != "" {
+			return t.Ko
+		}
+		return t.En
+	case t.x == plainText:
+		return t.En
+	case t.x != nil && t.x.in != nil:
+		return t.x.in(l)
+	case t.x != nil:
+		return fmt.Sprintf(t.x.src.In(l), in(l, t.x.args)...)
+	}
+	if s, ok := lookup(l, t.En); ok {
+		return s
 	}
 	return t.En
 }
 
-// Format fills the fmt verbs of both languages with the same arguments. An argument that is Localized (a
+// Format fills the fmt verbs with the arguments, in every language. An argument that is Localized (a
 // Text, a Plural's count, a Num, a Duration, a Particle) is taken in the language being filled (its In),
 // so the Korean sentence gets "백" where the English one gets "White", and "돌 1개" where it gets
-// "1 stone"; other arguments print as fmt prints them. Korean sentences often need the arguments in
-// another order: use explicit indexes there ("%[2]d ... %[1]s").
+// "1 stone"; other arguments print as fmt prints them. Korean and Japanese sentences often need the
+// arguments in another order: use explicit indexes there ("%[2]d ... %[1]s").
+//
+// English and Korean are filled at once; the result keeps t and the arguments for the other languages,
+// which are filled when asked for (In), from t's translation.
 func (t Text) Format(args ...any) Text {
-	return Text{En: fmt.Sprintf(t.En, in(English, args)...), Ko: fmt.Sprintf(t.Ko, in(Korean, args)...)}
+	out := Text{En: fmt.Sprintf(t.En, in(English, args)...), Ko: fmt.Sprintf(t.Ko, in(Korean, args)...)}
+	out.x = &derived{src: t, args: slices.Clone(args)}
+	return out
 }
 
-// F formats the text in one language: t.F(l, args...) is t.Format(args...).In(l) without the other language.
-// Text arguments are taken in l, as in Format.
+// F formats the text in one language: t.F(l, args...) is t.Format(args...).In(l) without the other
+// languages. Text arguments are taken in l, as in Format.
 func (t Text) F(l Lang, args ...any) string {
 	return fmt.Sprintf(t.In(l), in(l, args)...)
+}
+
+// Map is t with f applied to its text in each language (f gets the language too): a Text that is
+// capitalized, lower-cased or stripped of Markdown keeps its translations.
+func (t Text) Map(f func(l Lang, s string) string) Text {
+	return Func(func(l Lang) string { return f(l, t.In(l)) })
+}
+
+// Capitalize is t with its first letter in upper case, but in Korean, which has none: "Heap 3" for a
+// sentence's start. The English is capitalized as written (its first byte); the other languages by their
+// first letter.
+func Capitalize(t Text) Text {
+	out := t.Map(func(l Lang, s string) string {
+		if l == Korean || s == "" {
+			return s
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		return string(unicode.ToUpper(r)) + s[n:]
+	})
+	out.En, out.Ko = t.En, t.Ko
+	if t.En != "" {
+		out.En = strings.ToUpper(t.En[:1]) + t.En[1:]
+	}
+	return out
+}
+
+// Func is the Text whose text in each language is f's: for a text built in Go from parts (a list, a
+// sentence of sentences).
+func Func(f func(l Lang) string) Text {
+	return Text{En: f(English), Ko: f(Korean), x: &derived{in: f}}
 }
 
 // Localized is an argument that reads differently in each language: a Text, a count with its noun
@@ -95,11 +248,19 @@ func in(l Lang, args []any) []any {
 	return out
 }
 
-// Plain is a text that reads the same in both languages (a number, a board, a command example).
-func Plain(s string) Text { return Text{En: s, Ko: s} }
+// Plain is a text that reads the same in every language (a number, a board, a command example).
+func Plain(s string) Text { return Text{En: s, Ko: s, x: plainText} }
+
+// Name is t as a command's, subcommand's or option's name: English and Korean as written, English in the
+// catalogued languages (whose Discord clients show the English names), never looked up.
+func Name(t Text) Text {
+	t.x = plainText
+	return t
+}
 
 // Join concatenates texts language by language, with sep between them.
 func Join(sep string, parts ...Text) Text {
+	parts = slices.Clone(parts)
 	var out Text
 	for i, p := range parts {
 		if i > 0 {
@@ -109,5 +270,40 @@ func Join(sep string, parts ...Text) Text {
 		out.En += p.En
 		out.Ko += p.Ko
 	}
+	out.x = &derived{in: func(l Lang) string {
+		var b strings.Builder
+		for i, p := range parts {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			b.WriteString(p.In(l))
+		}
+		return b.String()
+	}}
 	return out
+}
+
+// AndList joins items as a list in l: "2, 5 and 7", "2, 5, 7" (Korean), "2、5、7" (Japanese),
+// "2, 5 y 7" (Spanish; "e" before a word that starts with the sound i), "2, 5 e 7" (Portuguese).
+func AndList(l Lang, items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	head, last := strings.Join(items[:len(items)-1], ", "), items[len(items)-1]
+	switch l {
+	case Korean:
+		return strings.Join(items, ", ")
+	case Japanese:
+		return strings.Join(items, "、")
+	case Spanish:
+		and := " y "
+		if w := strings.ToLower(last); (strings.HasPrefix(w, "i") || strings.HasPrefix(w, "hi")) &&
+			!strings.HasPrefix(w, "hie") && !strings.HasPrefix(w, "ia") && !strings.HasPrefix(w, "io") {
+			and = " e "
+		}
+		return head + and + last
+	case Portuguese:
+		return head + " e " + last
+	}
+	return head + " and " + last
 }

@@ -11,7 +11,7 @@ func TestFromLocale(t *testing.T) {
 		{"ko-KR", Korean},
 		{"en-US", English},
 		{"en-GB", English},
-		{"ja", English},
+		{"fr", English},
 		{"", English},
 		{"k", English},
 	} {

@@ -3,6 +3,7 @@ package router
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -80,7 +81,9 @@ var nameRule = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^[-_'\p{Ll}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,` + strconv.Itoa(MaxName) + `}$`)
 })
 
-// definition converts the command to the form Discord registers, with Korean localizations.
+// definition converts the command to the form Discord registers, with localizations: Korean names and
+// descriptions, and the descriptions and choice names of every complete catalogued language (Japanese,
+// Spanish, Brazilian Portuguese; their clients show the English command, subcommand and option names).
 func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 	if err := checkNames(c.Name, c.Description); err != nil {
 		return nil, err
@@ -88,7 +91,7 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 	def := &discordgo.ApplicationCommand{
 		Type:                     discordgo.ChatApplicationCommand,
 		Name:                     c.Name.En,
-		NameLocalizations:        localized(c.Name),
+		NameLocalizations:        localizedName(c.Name),
 		Description:              c.Description.En,
 		DescriptionLocalizations: localized(c.Description),
 		IntegrationTypes:         integrationTypes(c.ServerOnly),
@@ -123,13 +126,36 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 		def.Options = append(def.Options, &discordgo.ApplicationCommandOption{
 			Type:                     discordgo.ApplicationCommandOptionSubCommand,
 			Name:                     s.Name.En,
-			NameLocalizations:        *localized(s.Name),
+			NameLocalizations:        *localizedName(s.Name),
 			Description:              s.Description.En,
 			DescriptionLocalizations: *localized(s.Description),
 			Options:                  opts,
 		})
 	}
 	return def, nil
+}
+
+// namesKept is c with its command, subcommand and option names marked as names (i18n.Name): they read in
+// English in the catalogued languages, whose clients show the English names, even where a text of the same
+// English has a translation ("moves", a noun in a sentence, is "jugadas" in Spanish; the option stays
+// moves:).
+func (c Command) namesKept() Command {
+	c.Name = i18n.Name(c.Name)
+	c.Options = optionNamesKept(c.Options)
+	c.Subcommands = slices.Clone(c.Subcommands)
+	for i := range c.Subcommands {
+		c.Subcommands[i].Name = i18n.Name(c.Subcommands[i].Name)
+		c.Subcommands[i].Options = optionNamesKept(c.Subcommands[i].Options)
+	}
+	return c
+}
+
+func optionNamesKept(opts []Option) []Option {
+	opts = slices.Clone(opts)
+	for i := range opts {
+		opts[i].Name = i18n.Name(opts[i].Name)
+	}
+	return opts
 }
 
 // integrationTypes are the installs a command is offered through: a server's install, and a user's unless
@@ -172,7 +198,7 @@ func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
 		d := &discordgo.ApplicationCommandOption{
 			Type:                     o.Type,
 			Name:                     o.Name.En,
-			NameLocalizations:        *localized(o.Name),
+			NameLocalizations:        *localizedName(o.Name),
 			Description:              o.Description.En,
 			DescriptionLocalizations: *localized(o.Description),
 			Required:                 o.Required,
@@ -185,6 +211,9 @@ func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
 			return nil, fmt.Errorf("option %q has %d choices, Discord allows %d", o.Name.En, len(o.Choices), MaxOptionChoices)
 		}
 		for _, ch := range o.Choices {
+			if err := checkChoice(o.Name, ch.Name); err != nil {
+				return nil, err
+			}
 			d.Choices = append(d.Choices, &discordgo.ApplicationCommandOptionChoice{
 				Name: ch.Name.En, NameLocalizations: *localized(ch.Name), Value: ch.Value,
 			})
@@ -200,15 +229,53 @@ func checkNames(name, description i18n.Text) error {
 			return fmt.Errorf("router: %q is not a valid Discord command or option name", n)
 		}
 	}
-	for _, d := range []string{description.En, description.Ko} {
+	for l, d := range inEvery(description) {
 		if n := len([]rune(d)); n < 1 || n > MaxDescription {
-			return fmt.Errorf("router: description %q of %q is %d characters, Discord allows 1-%d", d, name.En, n, MaxDescription)
+			return fmt.Errorf("router: %s description %q of %q is %d characters, Discord allows 1-%d", l, d, name.En, n, MaxDescription)
 		}
 	}
 	return nil
 }
 
+// checkChoice checks a choice's name in every language registered: 1 to MaxChoiceText characters.
+func checkChoice(option, choice i18n.Text) error {
+	for l, c := range inEvery(choice) {
+		if n := len([]rune(c)); n < 1 || n > MaxChoiceText {
+			return fmt.Errorf("router: %s name %q of a choice of %q is %d characters, Discord allows 1-%d", l, c, option.En, n, MaxChoiceText)
+		}
+	}
+	return nil
+}
+
+// inEvery is t in every language a definition carries: English, Korean (as written, empty if missing),
+// and the complete catalogued languages.
+func inEvery(t i18n.Text) map[i18n.Lang]string {
+	out := map[i18n.Lang]string{i18n.English: t.En, i18n.Korean: t.Ko}
+	for _, l := range i18n.Catalogued() {
+		if i18n.Complete(l) {
+			out[l] = t.In(l)
+		}
+	}
+	return out
+}
+
+// localizedName is a command's, subcommand's or option's name by Discord locale: Korean only (the
+// catalogued languages keep the English names, which their users type).
+func localizedName(t i18n.Text) *map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{discordgo.Korean: t.Ko}
+	return &m
+}
+
+// localized is a description or a choice name by Discord locale: Korean, and every complete catalogued
+// language (Spanish under both es-ES and es-419).
 func localized(t i18n.Text) *map[discordgo.Locale]string {
 	m := map[discordgo.Locale]string{discordgo.Korean: t.Ko}
+	for _, l := range i18n.Catalogued() {
+		if i18n.Complete(l) {
+			for _, loc := range l.Locales() {
+				m[discordgo.Locale(loc)] = t.In(l)
+			}
+		}
+	}
 	return &m
 }

@@ -56,7 +56,7 @@ func MissingOption(name i18n.Text) *UserError {
 }
 
 // choiceNamed returns the value of the choice that v names, when v is not a choice's value but one's name
-// in English or Korean. Discord sends values only, and so does the console, which reads a choice's name
+// in English (any case), Korean, or a complete catalogued language (any case). Discord sends values only, and so does the console, which reads a choice's name
 // as Discord's client does (bot/console_command.go); a request built by hand (a test, a script of
 // interactions) may still hold the name a user was shown. The handler then sees the value either way.
 func choiceNamed(choices []Choice, v any) (any, bool) {
@@ -67,6 +67,16 @@ func choiceNamed(choices []Choice, v any) (any, bool) {
 	for _, c := range choices {
 		if strings.EqualFold(c.Name.En, s) || c.Name.Ko == s {
 			return c.Value, true
+		}
+	}
+	for _, l := range i18n.Catalogued() {
+		if !i18n.Complete(l) {
+			continue
+		}
+		for _, c := range choices {
+			if strings.EqualFold(c.Name.In(l), s) {
+				return c.Value, true
+			}
 		}
 	}
 	return nil, false
@@ -107,11 +117,11 @@ func checkOption(o Option, v any) error {
 			var msg i18n.Text
 			switch {
 			case hasLo && hasHi:
-				msg = msgOptionRange.Format(o.Name, showNumber(lo), showNumber(hi), showNumber(f))
+				msg = msgOptionRange.Format(o.Name, shownNumber(lo), shownNumber(hi), shownNumber(f))
 			case hasLo:
-				msg = msgOptionAtLeast.Format(o.Name, showNumber(lo), showNumber(f))
+				msg = msgOptionAtLeast.Format(o.Name, shownNumber(lo), shownNumber(f))
 			default:
-				msg = msgOptionAtMost.Format(o.Name, showNumber(hi), showNumber(f))
+				msg = msgOptionAtMost.Format(o.Name, shownNumber(hi), shownNumber(f))
 			}
 			return Fail(code, msg).WithHint(msgTryHelp)
 		}
@@ -170,15 +180,17 @@ func isChoice(choices []Choice, v any) bool {
 // separated by commas, or by semicolons when a name has a comma of its own ("Sudoku, 4x4"), so that each
 // name reads as one.
 func choiceList(choices []Choice) i18n.Text {
-	var en, ko []string
-	for i, c := range choices {
-		if i == maxShownChoices {
-			en, ko = append(en, "…"), append(ko, "…")
-			break
+	return i18n.Func(func(l i18n.Lang) string {
+		var names []string
+		for i, c := range choices {
+			if i == maxShownChoices {
+				names = append(names, "…")
+				break
+			}
+			names = append(names, c.Name.In(l))
 		}
-		en, ko = append(en, c.Name.En), append(ko, c.Name.Ko)
-	}
-	return i18n.Text{En: joinNames(en), Ko: joinNames(ko)}
+		return joinNames(names)
+	})
 }
 
 // joinNames joins names with commas, or with semicolons when a name has a comma.
@@ -191,11 +203,19 @@ func joinNames(names []string) string {
 
 // showNumber prints a number short: whole numbers without a fraction or exponent while they are small
 // enough to read, anything else in at most a few significant digits, so an error never echoes a huge value.
-func showNumber(f float64) string {
-	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
-		return i18n.Group(int64(f)) // one digit-grouping rule for every number kibitz shows
+// It writes English's grouping; shownNumber writes each language's.
+func showNumber(f float64) string { return shownNumber(f).In(i18n.English) }
+
+// shownNumber is showNumber's number for a sentence: whole numbers grouped as the language groups them
+// (i18n.Num).
+type shownNumber float64
+
+// In implements i18n.Localized.
+func (f shownNumber) In(l i18n.Lang) string {
+	if float64(f) == math.Trunc(float64(f)) && math.Abs(float64(f)) < 1e15 {
+		return i18n.GroupIn(l, int64(f)) // one digit-grouping rule for every number kibitz shows
 	}
-	return strconv.FormatFloat(f, 'g', 6, 64)
+	return strconv.FormatFloat(float64(f), 'g', 6, 64)
 }
 
 // What the router says when an option breaks its definition. The value itself is never repeated: it may

@@ -70,6 +70,7 @@ func (m *Mux) Command(c Command) {
 	if len(m.commands) >= MaxCommands {
 		panic(fmt.Sprintf("router: Discord allows %d slash commands", MaxCommands))
 	}
+	c = c.namesKept()
 	m.commands = append(m.commands, c)
 	m.definitions = append(m.definitions, def)
 	root := "/" + c.Name.En

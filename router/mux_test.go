@@ -254,3 +254,45 @@ func TestUserErrorText(t *testing.T) {
 		t.Errorf("AsUserError(wrapped) = %v, %v", got, ok)
 	}
 }
+
+// TestDefinitionsCarryCataloguedLocalizations checks that a complete catalogued language localizes
+// descriptions and choice names (Spanish under es-ES and es-419) but no names, and that its texts are held
+// to Discord's limits.
+func TestDefinitionsCarryCataloguedLocalizations(t *testing.T) {
+	c := Command{Name: i18n.Text{En: "game", Ko: "게임"}, Description: i18n.Text{En: "Play a game.", Ko: "게임을 합니다."},
+		Handler: named("game"),
+		Options: []Option{{Name: i18n.Text{En: "level", Ko: "난이도"}, Description: i18n.Text{En: "How hard.", Ko: "난이도"},
+			Type:    discordgo.ApplicationCommandOptionString,
+			Choices: []Choice{{Name: i18n.Text{En: "Easy", Ko: "쉬움"}, Value: "easy"}}}}}
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Play a game.": "Juega una partida.", "How hard.": "Qué tan difícil.", "Easy": "Fácil"})()
+	d, err := c.definition()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, loc := range []discordgo.Locale{"es-ES", "es-419"} {
+		if got := (*d.DescriptionLocalizations)[loc]; got != "Juega una partida." {
+			t.Errorf("%s description = %q", loc, got)
+		}
+		if _, ok := (*d.NameLocalizations)[loc]; ok {
+			t.Errorf("%s has a command name: %v", loc, *d.NameLocalizations)
+		}
+		opt := d.Options[0]
+		if _, ok := opt.NameLocalizations[loc]; ok || opt.DescriptionLocalizations[loc] != "Qué tan difícil." {
+			t.Errorf("%s option = %v %v", loc, opt.NameLocalizations, opt.DescriptionLocalizations)
+		}
+		if got := opt.Choices[0].NameLocalizations[loc]; got != "Fácil" {
+			t.Errorf("%s choice = %q", loc, got)
+		}
+	}
+	if _, ok := (*d.DescriptionLocalizations)["pt-BR"]; ok && !i18n.Complete(i18n.Portuguese) {
+		t.Errorf("an incomplete language is registered: %v", *d.DescriptionLocalizations)
+	}
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Play a game.": strings.Repeat("x", MaxDescription+1), "Easy": "Fácil"})()
+	if _, err := c.definition(); err == nil || !strings.Contains(err.Error(), "es description") {
+		t.Errorf("a Spanish description too long: %v", err)
+	}
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Easy": strings.Repeat("x", MaxChoiceText+1)})()
+	if _, err := c.definition(); err == nil || !strings.Contains(err.Error(), "es name") {
+		t.Errorf("a Spanish choice name too long: %v", err)
+	}
+}

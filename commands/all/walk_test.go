@@ -15,16 +15,17 @@ import (
 	"kibitz/router"
 )
 
-// TestEveryExampleInBothLanguages runs every example /help shows, in English and in Korean, as a user
-// of that language's Discord client types it (typedExample), through the real router and every game, and
-// checks each reply as Discord would take it: within its limits before any fitting (a reply that needs
-// router.Fit to be sent was not written to fit), and, in Korean, without a sentence left in English. The
-// console runs these same handlers (bot/console.go); bot/console_test.go runs the same examples through
-// it.
-func TestEveryExampleInBothLanguages(t *testing.T) {
+// TestEveryExampleInEveryLanguage runs every example /help shows, in English, Korean and each served
+// catalogued language (Japanese, Spanish, Brazilian Portuguese, whose clients show the English names), as
+// a user of that language's Discord client types it (typedExample), through the real router and every
+// game, and checks each reply as Discord would take it: within its limits before any fitting (a reply
+// that needs router.Fit to be sent was not written to fit), and, in Korean and Japanese, without a
+// sentence left in English. The console runs these same handlers (bot/console.go); bot/console_test.go
+// runs the same examples through it.
+func TestEveryExampleInEveryLanguage(t *testing.T) {
 	h := newHarness(t)
 	for _, c := range h.Mux.Commands() {
-		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+		for _, locale := range walkLocales() {
 			shown := exampleLine.FindAllStringSubmatch(h.Command(alice, locale, "help", "", opt{"topic", c.Name.En}).Content, -1)
 			if want := max(1, len(c.Subcommands)); len(shown) != want {
 				t.Errorf("/help topic:%s in %s shows %d examples, want %d", c.Name.En, locale, len(shown), want)
@@ -51,10 +52,10 @@ func TestEveryExampleInBothLanguages(t *testing.T) {
 					for _, p := range overs(resp) {
 						t.Errorf("%s: %s", example, p)
 					}
-					if locale == discordgo.Korean {
+					if locale == discordgo.Korean || locale == discordgo.Japanese {
 						for _, text := range texts {
 							if en := englishRun(text); en != "" {
-								t.Errorf("%s in Korean: English left in %q\n%s", example, en, text)
+								t.Errorf("%s in %s: English left in %q\n%s", example, locale, en, text)
 							}
 						}
 					}
@@ -250,4 +251,16 @@ func TestEnglishRun(t *testing.T) {
 			t.Errorf("englishRun(%q) = %q, want %q", text, got, want)
 		}
 	}
+}
+
+// walkLocales are the Discord locales the walk runs in: English, Korean, and each catalogued language
+// that is served (complete).
+func walkLocales() []discordgo.Locale {
+	out := []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean}
+	for _, l := range i18n.Catalogued() {
+		if i18n.Complete(l) {
+			out = append(out, discordgo.Locale(l.Locale()))
+		}
+	}
+	return out
 }

@@ -185,7 +185,7 @@ func wordedAs(t *testing.T, err error, hint i18n.Text) i18n.Text {
 	if !ok {
 		t.Errorf("%v: errorText does not know it", err)
 	}
-	if ue, ok := router.AsUserError(inputError(err, hint)); !ok || ue.Message != text || ue.Hint != hint {
+	if ue, ok := router.AsUserError(inputError(err, hint)); !ok || ue.Message.En != text.En || ue.Message.Ko != text.Ko || ue.Hint != hint {
 		t.Errorf("%v: inputError gave %v", err, ue)
 	}
 	return text

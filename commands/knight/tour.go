@@ -46,7 +46,7 @@ func (r *request) example(start string, closed bool, method string) i18n.Text {
 		}
 		return sb.String()
 	}
-	return i18n.Text{En: in(i18n.English), Ko: in(i18n.Korean)}
+	return i18n.Func(in)
 }
 
 // tour answers /knight tour.

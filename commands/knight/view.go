@@ -222,11 +222,16 @@ func altText(t knight.Tour, kind i18n.Text) i18n.Text {
 	return i18n.Join(" ", parts...)
 }
 
-// fits reports whether an alt text fits Discord's 1,024 characters in both languages, with room for the
+// fits reports whether an alt text fits Discord's 1,024 characters in every language, with room for the
 // sentence about the dashed line.
 func fits(alt i18n.Text) bool {
 	const room = router.MaxAltText - 60
-	return len([]rune(alt.En)) <= room && len([]rune(alt.Ko)) <= room
+	for _, l := range i18n.Langs() {
+		if len([]rune(alt.In(l))) > room {
+			return false
+		}
+	}
+	return true
 }
 
 // allSquares is what the tour file lists: "all 64 squares in order", or "its one square" on a 1 x 1

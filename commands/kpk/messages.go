@@ -181,10 +181,14 @@ func colorName(c kpk.Color) i18n.Text {
 	return msgWhite
 }
 
-// colorLower is colorName in lower case in English, for the middle of a sentence: "white", "백".
+// colorLower is colorName in lower case (but in Korean), for the middle of a sentence: "white", "백".
 func colorLower(c kpk.Color) i18n.Text {
-	t := colorName(c)
-	return i18n.Text{En: strings.ToLower(t.En), Ko: t.Ko}
+	return colorName(c).Map(func(l i18n.Lang, s string) string {
+		if l == i18n.Korean {
+			return s
+		}
+		return strings.ToLower(s)
+	})
 }
 
 // pieceName names a piece with its colour, in lower case in English: "white queen", "백 퀸".

@@ -243,7 +243,7 @@ func textLegend(p kpk.Position) i18n.Text { return msgLegendLetters.Format(toMov
 
 // plain is t without Markdown's bold, for alt text, which Discord shows as it is.
 func plain(t i18n.Text) i18n.Text {
-	return i18n.Text{En: strings.ReplaceAll(t.En, "**", ""), Ko: strings.ReplaceAll(t.Ko, "**", "")}
+	return t.Map(func(_ i18n.Lang, s string) string { return strings.ReplaceAll(s, "**", "") })
 }
 
 // boardAlt is the alt text of a board: the position in words and in FEN (with counters c), from the side

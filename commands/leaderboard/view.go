@@ -79,8 +79,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, plac
 // nameOf is a row's name in words (in both languages, for the unnamed), marked "(you)" for the asker's;
 // escaped for Discord's markdown when markdown is true.
 func nameOf(r row, markdown bool) i18n.Text {
-	var t i18n.Text
-	for _, l := range []i18n.Lang{i18n.English, i18n.Korean} {
+	return i18n.Func(func(l i18n.Lang) string {
 		n := displayed(l, r.id, r.name)
 		if markdown {
 			n = "**" + escape(n) + "**"
@@ -88,13 +87,8 @@ func nameOf(r row, markdown bool) i18n.Text {
 		if r.me {
 			n += " " + msgYou.In(l)
 		}
-		if l == i18n.English {
-			t.En = n
-		} else {
-			t.Ko = n
-		}
-	}
-	return t
+		return n
+	})
 }
 
 // emojiView is the board as lines of a medal (🥇🥈🥉) or the rank in a keycap, the name and the wins.
@@ -134,7 +128,7 @@ func textView(rows []row, lang i18n.Lang) string {
 	cells := [][]string{append(head, msgColName.In(lang))}
 	for _, r := range rows {
 		name := strings.ReplaceAll(nameOf(r, false).In(lang), "`", "'") // a backtick would end the block
-		line := []string{strconv.Itoa(r.rank), i18n.Group(r.wins)}
+		line := []string{strconv.Itoa(r.rank), i18n.GroupIn(lang, r.wins)}
 		if timed {
 			line = append(line, clock(r.best))
 		}

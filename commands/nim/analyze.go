@@ -141,12 +141,12 @@ func sumText(res nim.Result, lang i18n.Lang) string {
 	}
 	parts := make([]string, len(res.Grundy))
 	for i, g := range res.Grundy {
-		parts[i] = i18n.Group(g)
+		parts[i] = i18n.GroupIn(lang, g)
 	}
 	if len(parts) == 1 {
 		return "`" + parts[0] + "`" // one heap: its value is the sum, and "1 = 1" says nothing
 	}
-	return "`" + strings.Join(parts, " ⊕ ") + " = " + i18n.Group(res.Sum) + "`"
+	return "`" + strings.Join(parts, " ⊕ ") + " = " + i18n.GroupIn(lang, res.Sum) + "`"
 }
 
 // grundyTable lists each heap's size and Grundy value (grouped digits), in binary too when the values are narrow
@@ -164,13 +164,13 @@ func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
 		rows[0] = header[:3]
 	}
 	for i := range n {
-		row := []string{i18n.Group(int64(i + 1)), i18n.Group(heaps[i]), i18n.Group(res.Grundy[i])}
+		row := []string{i18n.GroupIn(lang, int64(i+1)), i18n.GroupIn(lang, heaps[i]), i18n.GroupIn(lang, res.Grundy[i])}
 		if binary {
 			row = append(row, fmt.Sprintf("%0*b", width, res.Grundy[i]))
 		}
 		rows = append(rows, row)
 	}
-	sum := []string{"⊕", "", i18n.Group(res.Sum)}
+	sum := []string{"⊕", "", i18n.GroupIn(lang, res.Sum)}
 	if binary {
 		sum = append(sum, fmt.Sprintf("%0*b", width, res.Sum))
 	}

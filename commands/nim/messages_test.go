@@ -36,7 +36,7 @@ func TestEveryCodeHasWords(t *testing.T) {
 	commandtest.WalkCodes(t, filepath.Join("..", "..", "solvers", "nim"), everyCode,
 		func(e *nim.InputError) (i18n.Text, string) {
 			text := errorText(e)
-			if ue, ok := router.AsUserError(inputError(e, hintAnalyze)); !ok || ue.Message != text || ue.Hint != hintAnalyze {
+			if ue, ok := router.AsUserError(inputError(e, hintAnalyze)); !ok || ue.Message.En != text.En || ue.Message.Ko != text.Ko || ue.Hint != hintAnalyze {
 				t.Errorf("%s: inputError gave %v", e.Code, ue)
 			}
 			return text, SolveError(e)

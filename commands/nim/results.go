@@ -100,10 +100,17 @@ func (g *Game) practiceWhy(lang i18n.Lang) string {
 	case *g.Draw != heapDraw{}:
 		why = append(why, msgWhyHeapsShaped)
 	}
-	if lang == i18n.Korean {
+	switch lang {
+	case i18n.Korean:
 		return i18n.Join(" ", why...).In(lang)
+	case i18n.English:
+		return i18n.Join(" and ", why...).In(lang)
 	}
-	return i18n.Join(" and ", why...).In(lang)
+	items := make([]string, len(why))
+	for i, w := range why {
+		items[i] = w.In(lang)
+	}
+	return i18n.AndList(lang, items)
 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself

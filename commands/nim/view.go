@@ -461,9 +461,5 @@ func heapList(heaps []int64, grundy []int64, sep string) i18n.Text {
 			items[i] = msgAltHeap.Format(i+1, stonesOf.N(h))
 		}
 	}
-	list := i18n.Join(sep, items...)
-	if list.En != "" {
-		list.En = strings.ToUpper(list.En[:1]) + list.En[1:]
-	}
-	return list
+	return i18n.Capitalize(i18n.Join(sep, items...))
 }

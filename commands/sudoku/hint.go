@@ -142,11 +142,20 @@ func unitList(units []sudoku.Unit) i18n.Text {
 	if units[0].Kind == sudoku.Column {
 		plural = msgColumns
 	}
-	return i18n.Text{En: plural.F(i18n.English, andList(nums, i18n.English)), Ko: plural.F(i18n.Korean, strings.Join(ko, ", "))}
+	return i18n.Func(func(l i18n.Lang) string {
+		if l == i18n.Korean {
+			return plural.F(l, strings.Join(ko, ", "))
+		}
+		return plural.F(l, andList(nums, l))
+	})
 }
 
-// andList joins items as "2, 5 and 7" in English, "2, 5, 7" in Korean.
+// andList joins items as "2, 5 and 7" in English, "2, 5, 7" in Korean, as i18n.AndList in the other
+// languages.
 func andList(items []string, lang i18n.Lang) string {
+	if lang != i18n.English && lang != i18n.Korean {
+		return i18n.AndList(lang, items)
+	}
 	if lang == i18n.Korean || len(items) < 2 {
 		return strings.Join(items, ", ")
 	}
@@ -167,7 +176,7 @@ func digitList(ds []int, size int) i18n.Text {
 	for _, d := range ds {
 		out = append(out, string(sudoku.Symbol(size, d)))
 	}
-	return i18n.Text{En: andList(out, i18n.English), Ko: andList(out, i18n.Korean)}
+	return i18n.Func(func(l i18n.Lang) string { return andList(out, l) })
 }
 
 // maxRemoved bounds the cells listed for one digit's eliminations.
@@ -184,15 +193,19 @@ func removes(elim []sudoku.Candidate, size int) i18n.Text {
 		}
 		byDigit[e.Digit] = append(byDigit[e.Digit], e.Cell.String())
 	}
-	var en, ko []string
-	for _, d := range order {
-		cells := byDigit[d]
-		if len(cells) > maxRemoved {
-			cells = append(cells[:maxRemoved:maxRemoved], "…")
+	return i18n.Func(func(l i18n.Lang) string {
+		var parts []string
+		for _, d := range order {
+			cells := byDigit[d]
+			if len(cells) > maxRemoved {
+				cells = append(cells[:maxRemoved:maxRemoved], "…")
+			}
+			parts = append(parts, msgRemovesDigit.F(l, string(sudoku.Symbol(size, d)), strings.Join(cells, ", ")))
 		}
-		list, sym := strings.Join(cells, ", "), string(sudoku.Symbol(size, d))
-		en = append(en, msgRemovesDigit.F(i18n.English, sym, list))
-		ko = append(ko, msgRemovesDigit.F(i18n.Korean, sym, list))
-	}
-	return i18n.Text{En: msgRemoves.F(i18n.English, strings.Join(en, "; ")), Ko: msgRemoves.F(i18n.Korean, strings.Join(ko, ", "))}
+		sep := "; "
+		if l == i18n.Korean {
+			sep = ", "
+		}
+		return msgRemoves.F(l, strings.Join(parts, sep))
+	})
 }

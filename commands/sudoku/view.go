@@ -155,7 +155,7 @@ const (
 
 // gridAlt is the alt text of a picture of grid: headline, then its rows.
 func gridAlt(headline i18n.Text, grid sudoku.Grid) i18n.Text {
-	return i18n.Text{En: gridAltIn(i18n.English, headline, grid), Ko: gridAltIn(i18n.Korean, headline, grid)}
+	return i18n.Func(func(l i18n.Lang) string { return gridAltIn(l, headline, grid) })
 }
 
 func gridAltIn(lang i18n.Lang, headline i18n.Text, grid sudoku.Grid) string {
@@ -380,8 +380,7 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 	}
 	head := headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)))
 	if len(wrong) > 0 {
-		head = i18n.Join(" ", head, i18n.Text{En: msgAltWrong.F(i18n.English, shortList(wrong, i18n.English)),
-			Ko: msgAltWrong.F(i18n.Korean, shortList(wrong, i18n.Korean))})
+		head = i18n.Join(" ", head, i18n.Func(func(l i18n.Lang) string { return msgAltWrong.F(l, shortList(wrong, l)) }))
 	}
 	if cell, ok := ch.cell(n); ok && !p.over() {
 		head = i18n.Join(" ", head, msgAltChosen.Format(cellOf(n, cell)))

@@ -104,10 +104,7 @@ func subjectOf(noun i18n.Text, index int) i18n.Text {
 	if index > 0 {
 		noun = msgItemIndex.Format(noun, i18n.Num(index))
 	}
-	if noun.En != "" {
-		noun.En = strings.ToUpper(noun.En[:1]) + noun.En[1:]
-	}
-	return noun
+	return i18n.Capitalize(noun)
 }
 
 // MovesText writes a move set (subtraction.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
@@ -154,7 +151,7 @@ func RuleText(text string) i18n.Localized {
 	if cut {
 		return i18n.Plain(strings.Join(groupAll(moves), ", ") + ", …")
 	}
-	return i18n.Text{En: MovesText(moves, i18n.English), Ko: MovesText(moves, i18n.Korean)}
+	return i18n.Func(func(l i18n.Lang) string { return MovesText(moves, l) })
 }
 
 func groupAll(ns []int64) []string {

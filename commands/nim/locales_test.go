@@ -1,0 +1,63 @@
+package nim
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
+)
+
+// TestAnalysisInCataloguedLanguages: a client in Japanese or Spanish gets /nim analyze from the
+// translation files once the language is complete: the verdict, formatted lazily with its arguments taken
+// in that language, the title, and the "Heaps:" line, which keeps its digits as /nim takes them.
+func TestAnalysisInCataloguedLanguages(t *testing.T) {
+	defer i18n.SetCatalogue(i18n.Japanese, map[string]any{
+		"Nim analysis": "ニムの分析",
+		"**The player to move wins**: take %s from heap %d, leaving %s.": "**手番の人の勝ちです**：山%[2]dから%[1]s個取って%[3]sにします。",
+	})()
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{
+		"Nim analysis": "Análisis de Nim",
+		"**The player to move wins**: take %s from heap %d, leaving %s.": "**Gana quien mueve**: toma %s del montón %d y deja %s.",
+	})()
+	n := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		want   []string
+	}{
+		{"ja", []string{"ニムの分析", "**手番の人の勝ちです**：山1から2,999個取って`1 4 5`にします。", "Heaps: `3000 4 5`"}},
+		{"es-419", []string{"Análisis de Nim", "**Gana quien mueve**: toma 2999 del montón 1 y deja `1 4 5`.", "Heaps: `3000 4 5`", "`3000 ⊕ 4 ⊕ 5 = 3001`"}},
+		{"es-ES", []string{"Análisis de Nim"}},
+		{"pt-BR", []string{"Nim analysis"}}, // not complete: English
+	} {
+		if tc.locale == "pt-BR" && i18n.Complete(i18n.Portuguese) {
+			continue
+		}
+		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", "3000 4 5"})
+		got := desc(resp)
+		if len(resp.Embeds) > 0 {
+			got = resp.Embeds[0].Title + "\n" + got
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: lacks %q:\n%s", tc.locale, w, got)
+			}
+		}
+	}
+}
+
+// TestPracticeWhyInEveryLanguage: the reasons a game does not rank are joined as each language joins a
+// list, not with an English "and".
+func TestPracticeWhyInEveryLanguage(t *testing.T) {
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"kibitz plays below perfect": "kibitz juega por debajo de perfecto",
+		"the heaps were chosen, not drawn by kibitz": "los montones se eligieron, no los sorteó kibitz"})()
+	g := &Game{Level: "easy", Draw: nil}
+	got := g.practiceWhy(i18n.Spanish)
+	if want := "kibitz juega por debajo de perfecto y los montones se eligieron, no los sorteó kibitz"; got != want {
+		t.Errorf("practiceWhy(es) = %q, want %q", got, want)
+	}
+	if got := g.practiceWhy(i18n.English); got != "kibitz plays below perfect and the heaps were chosen, not drawn by kibitz" {
+		t.Errorf("practiceWhy(en) = %q", got)
+	}
+}
