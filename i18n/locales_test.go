@@ -262,5 +262,11 @@ func TestCoverage(t *testing.T) {
 		if served != Complete(l) {
 			t.Errorf("%s: served %v, complete %v", l, served, Complete(l))
 		}
+		// Every catalogued language is complete today: a new English text without its translations would
+		// quietly turn the language off for its users, so it fails here instead (go test -v ./i18n -run
+		// TestCoverage lists what is missing).
+		if done != total {
+			t.Errorf("%s: %d of %d texts translated; add the missing ones to i18n/locales (run with -v for the list)", l, done, total)
+		}
 	}
 }
