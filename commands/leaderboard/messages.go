@@ -220,5 +220,4 @@ var (
 		En: "__Earlier games__ (recorded before ranked and practice games were told apart):",
 		Ko: "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):",
 	}
-	msgAnd = i18n.Text{En: "%s and %s", Ko: "%s, %s"}
 )

@@ -130,14 +130,13 @@ func (c *Command) ordered(figures map[string]commands.GameStats) []string {
 
 // gameList names the games that record results: "Tic-tac-toe, Sudoku, Wordle and Nim".
 func (c *Command) gameList() i18n.Text {
-	var names []i18n.Text
-	for _, sc := range c.Scorings {
-		names = append(names, sc.Name)
-	}
-	if len(names) < 2 {
-		return i18n.Join("", names...)
-	}
-	return msgAnd.Format(i18n.Join(", ", names[:len(names)-1]...), names[len(names)-1])
+	return i18n.Func(func(l i18n.Lang) string {
+		names := make([]string, len(c.Scorings))
+		for i, sc := range c.Scorings {
+			names[i] = sc.Name.In(l)
+		}
+		return i18n.AndList(l, names)
+	})
 }
 
 func sortedKeys(m map[string]commands.GameStats) []string {
