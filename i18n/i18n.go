@@ -307,3 +307,16 @@ func AndList(l Lang, items []string) string {
 	}
 	return head + " and " + last
 }
+
+// jaSpaced are the full-width marks after which Japanese sets no space: kibitz joins sentences with
+// one ASCII space ("a. b"), which after 。 or ： reads as a gap in Japanese.
+var jaSpaced = strings.NewReplacer("。 ", "。", "、 ", "、", "！ ", "！", "？ ", "？", "： ", "：")
+
+// Tidy is s as the language sets its spacing: in Japanese, without the space that joining sentences
+// left after a full-width mark; in every other language, s unchanged.
+func Tidy(l Lang, s string) string {
+	if l != Japanese {
+		return s
+	}
+	return jaSpaced.Replace(s)
+}

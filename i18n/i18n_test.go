@@ -71,3 +71,20 @@ func TestFormatTextArguments(t *testing.T) {
 		t.Errorf("Format changed its caller's arguments: %v", args)
 	}
 }
+
+func TestTidy(t *testing.T) {
+	for _, tc := range []struct {
+		l        Lang
+		in, want string
+	}{
+		{Japanese, "@youの番です（X）。 10分後に時間切れになります。", "@youの番です（X）。10分後に時間切れになります。"},
+		{Japanese, "山：`3 4 5`、 石： 3個", "山：`3 4 5`、石：3個"},
+		{Japanese, "```\n山  石  Grundy\n```", "```\n山  石  Grundy\n```"},
+		{English, "Done. Next", "Done. Next"},
+		{Korean, "끝났습니다. 다음", "끝났습니다. 다음"},
+	} {
+		if got := Tidy(tc.l, tc.in); got != tc.want {
+			t.Errorf("Tidy(%v, %q) = %q, want %q", tc.l, tc.in, got, tc.want)
+		}
+	}
+}

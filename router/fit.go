@@ -67,6 +67,7 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 	if resp == nil {
 		return nil
 	}
+	resp = tidy(resp, lang)
 	out := *resp
 	out.Choices = fitChoices(resp.Choices)
 	out.Modal = fitModal(resp.Modal)
@@ -377,3 +378,49 @@ var (
 	attachedFiles = i18n.Plural{One: "%s attached file", Other: "%s attached files", Ko: "첨부 파일 %s개는"}
 	fileCount     = i18n.Plural{One: "%s file", Other: "%s files", Ko: "%s개"}
 )
+
+// tidy is resp with its sentences spaced as lang sets them (i18n.Tidy): the handlers join sentences with
+// a space, which Japanese does not set after 。. The handler's embeds are copied, not changed: a handler
+// may keep them.
+func tidy(resp *Response, lang i18n.Lang) *Response {
+	if lang != i18n.Japanese { // the one language i18n.Tidy changes
+		return resp
+	}
+	out := *resp
+	out.Content = i18n.Tidy(lang, resp.Content)
+	if resp.Embeds != nil {
+		out.Embeds = make([]*discordgo.MessageEmbed, len(resp.Embeds))
+		for i, e := range resp.Embeds {
+			if e == nil {
+				continue
+			}
+			c := *e
+			c.Title = i18n.Tidy(lang, e.Title)
+			c.Description = i18n.Tidy(lang, e.Description)
+			if e.Fields != nil {
+				c.Fields = make([]*discordgo.MessageEmbedField, len(e.Fields))
+				for j, f := range e.Fields {
+					if f != nil {
+						g := *f
+						g.Name, g.Value = i18n.Tidy(lang, f.Name), i18n.Tidy(lang, f.Value)
+						f = &g
+					}
+					c.Fields[j] = f
+				}
+			}
+			if e.Footer != nil {
+				foot := *e.Footer
+				foot.Text = i18n.Tidy(lang, e.Footer.Text)
+				c.Footer = &foot
+			}
+			out.Embeds[i] = &c
+		}
+	}
+	if resp.Alt != nil {
+		out.Alt = make(map[string]string, len(resp.Alt))
+		for name, alt := range resp.Alt {
+			out.Alt[name] = i18n.Tidy(lang, alt)
+		}
+	}
+	return &out
+}

@@ -473,3 +473,22 @@ func TestFilesDroppedCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestFitTidiesJapanese: a Japanese reply loses the space its handler left after 。 in its text, embeds and
+// alt texts, and the handler's own embed is left as it was.
+func TestFitTidiesJapanese(t *testing.T) {
+	embed := &discordgo.MessageEmbed{Description: "勝ちです。 おめでとう。", Fields: []*discordgo.MessageEmbedField{{Name: "山：", Value: "3個。 4個"}},
+		Footer: &discordgo.MessageEmbedFooter{Text: "次へ。 どうぞ"}}
+	resp := &Response{Content: "あなたの番です。 10分", Embeds: []*discordgo.MessageEmbed{embed}, Alt: map[string]string{"a.png": "盤面。 X"}}
+	ja := Fit(resp, i18n.Japanese)
+	if ja.Content != "あなたの番です。10分" || ja.Embeds[0].Description != "勝ちです。おめでとう。" ||
+		ja.Embeds[0].Fields[0].Value != "3個。4個" || ja.Embeds[0].Footer.Text != "次へ。どうぞ" {
+		t.Errorf("Fit(ja) = %q, %q, %q, %q", ja.Content, ja.Embeds[0].Description, ja.Embeds[0].Fields[0].Value, ja.Embeds[0].Footer.Text)
+	}
+	if embed.Description != "勝ちです。 おめでとう。" || embed.Footer.Text != "次へ。 どうぞ" || resp.Alt["a.png"] != "盤面。 X" {
+		t.Error("Fit changed the handler's response")
+	}
+	if en := Fit(&Response{Content: "Done. Next"}, i18n.English); en.Content != "Done. Next" {
+		t.Errorf("Fit(en) = %q", en.Content)
+	}
+}
