@@ -13,9 +13,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
+
+	"kibitz/internal/gosource"
 )
 
 var update = flag.Bool("update", false, "rewrite sources.json from the code")
@@ -114,7 +115,7 @@ func (s *scanner) lit(lit *ast.CompositeLit, name string, isName bool) {
 		}
 		switch {
 		case field != "" && key == field:
-			if text, ok := constantString(value); ok && !isName && text != "" {
+			if text, ok := gosource.ConstantString(value); ok && !isName && text != "" {
 				s.add(text, map[string]string{"En": "text", "Other": "plural"}[field])
 			}
 		case elem != "":
@@ -132,29 +133,6 @@ func (s *scanner) lit(lit *ast.CompositeLit, name string, isName bool) {
 			s.inspect(value)
 		}
 	}
-}
-
-// constantString is the value of a string literal, or of literals joined with + (a text split over
-// lines).
-func constantString(e ast.Expr) (string, bool) {
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		if e.Kind != token.STRING {
-			return "", false
-		}
-		s, err := strconv.Unquote(e.Value)
-		return s, err == nil
-	case *ast.ParenExpr:
-		return constantString(e.X)
-	case *ast.BinaryExpr:
-		if e.Op != token.ADD {
-			return "", false
-		}
-		x, okX := constantString(e.X)
-		y, okY := constantString(e.Y)
-		return x + y, okX && okY
-	}
-	return "", false
 }
 
 // encodeSources writes sources.json: sorted keys, 2-space indentation, no HTML escaping.

@@ -11,9 +11,10 @@ import (
 	"go/token"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
+
+	"kibitz/internal/gosource"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -66,7 +67,7 @@ func SourceTexts(t testing.TB, dirs ...string) []SourceText {
 					continue
 				}
 				key := kv.Key.(*ast.Ident).Name
-				if s, ok := constantString(kv.Value); ok {
+				if s, ok := gosource.ConstantString(kv.Value); ok {
 					fields[key] = s
 				} else {
 					fields[key] = "(expression)"
@@ -77,29 +78,6 @@ func SourceTexts(t testing.TB, dirs ...string) []SourceText {
 		})
 	}
 	return texts
-}
-
-// constantString is the value of a string literal, or of literals joined with + (a text split over
-// lines).
-func constantString(e ast.Expr) (string, bool) {
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		if e.Kind != token.STRING {
-			return "", false
-		}
-		s, err := strconv.Unquote(e.Value)
-		return s, err == nil
-	case *ast.ParenExpr:
-		return constantString(e.X)
-	case *ast.BinaryExpr:
-		if e.Op != token.ADD {
-			return "", false
-		}
-		x, okX := constantString(e.X)
-		y, okY := constantString(e.Y)
-		return x + y, okX && okY
-	}
-	return "", false
 }
 
 // EnglishNames are patterns of the English names of the commands in defs that a Korean client does not
