@@ -27,7 +27,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	name := strings.TrimPrefix(words[0], "/")
 	var def *discordgo.ApplicationCommand
 	for _, d := range c.srv.Mux.Definitions() {
-		if d.Name == name || (d.NameLocalizations != nil && (*d.NameLocalizations)[discordgo.Korean] == name) {
+		if d.NameLocalizations != nil && named(d.Name, *d.NameLocalizations, name) || d.Name == name {
 			def = d
 		}
 	}
@@ -51,7 +51,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 		var sub *discordgo.ApplicationCommandOption
 		for _, s := range optDefs {
-			if s.Name == rest[0] || s.NameLocalizations[discordgo.Korean] == rest[0] {
+			if named(s.Name, s.NameLocalizations, rest[0]) {
 				sub = s
 			}
 		}
@@ -75,7 +75,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		key, value, ok := strings.Cut(w, ":")
 		var od *discordgo.ApplicationCommandOption
 		for _, o := range optDefs {
-			if ok && (o.Name == key || o.NameLocalizations[discordgo.Korean] == key) {
+			if ok && named(o.Name, o.NameLocalizations, key) {
 				od = o
 			}
 		}
@@ -122,7 +122,8 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	// it too, in the words the router answers such a request with.
 	for _, o := range optDefs {
 		if o.Required && !present[o.Name] {
-			return nil, errors.New(router.MissingOption(i18n.Text{En: o.Name, Ko: koName(o.Name, o.NameLocalizations)}).Message.In(c.lang()))
+			name := i18n.Func(func(l i18n.Lang) string { return nameIn(l, o.Name, o.NameLocalizations) })
+			return nil, errors.New(router.MissingOption(name).Message.In(c.lang()))
 		}
 	}
 	return c.base(discordgo.InteractionApplicationCommand, data), nil
@@ -140,7 +141,7 @@ func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, boo
 		}
 	}
 	for _, ch := range od.Choices {
-		if strings.EqualFold(ch.Name, typed) || ch.NameLocalizations[discordgo.Korean] == typed || localizedAs(ch.NameLocalizations, typed) {
+		if strings.EqualFold(ch.Name, typed) || localizedAs(ch.NameLocalizations, typed) {
 			switch n := ch.Value.(type) {
 			case int:
 				return float64(n), true // a number arrives from Discord as JSON's float64
@@ -163,29 +164,40 @@ func localizedAs(localized map[discordgo.Locale]string, typed string) bool {
 	return false
 }
 
-// koName is a command's or an option's Korean name, or its name when it has none.
-func koName(name string, localized map[discordgo.Locale]string) string {
-	if ko := localized[discordgo.Korean]; ko != "" {
-		return ko
+// named reports whether typed names a command, subcommand or option: its name, or its name in any
+// language (a console in English takes /워들 too, as Discord takes /wordle in a Korean client).
+func named(name string, localized map[discordgo.Locale]string, typed string) bool {
+	if typed == name {
+		return true
+	}
+	for _, n := range localized {
+		if n == typed {
+			return true
+		}
+	}
+	return false
+}
+
+// nameIn is a command's or an option's name in l, as l's Discord client shows it: its localization, or
+// its name when it has none.
+func nameIn(l i18n.Lang, name string, localized map[discordgo.Locale]string) string {
+	if n := localized[discordgo.Locale(l.Locale())]; n != "" {
+		return n
 	}
 	return name
 }
 
-// optionName is an option's (or a subcommand's) name as the console's user sees it in Discord: Korean in
-// Korean.
+// optionName is an option's (or a subcommand's) name as the console's user sees it in Discord.
 func (c *console) optionName(o *discordgo.ApplicationCommandOption) string {
-	if c.lang() == i18n.Korean {
-		return koName(o.Name, o.NameLocalizations)
-	}
-	return o.Name
+	return nameIn(c.lang(), o.Name, o.NameLocalizations)
 }
 
 // commandName is a command's name as the console's user sees it in Discord.
 func (c *console) commandName(d *discordgo.ApplicationCommand) string {
-	if c.lang() == i18n.Korean && d.NameLocalizations != nil {
-		return koName(d.Name, *d.NameLocalizations)
+	if d.NameLocalizations == nil {
+		return d.Name
 	}
-	return d.Name
+	return nameIn(c.lang(), d.Name, *d.NameLocalizations)
 }
 
 func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value string, res *discordgo.ApplicationCommandInteractionDataResolved) (any, error) {

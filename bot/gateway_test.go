@@ -387,8 +387,10 @@ func checkRegistration(t *testing.T, c discordtest.Call, srv *router.Server) {
 	var walk func(path string, l localized, choice bool)
 	walk = func(path string, l localized, choice bool) {
 		path += " " + l.Name
-		if l.NameKo["ko"] == "" || !choice && l.DescKo["ko"] == "" {
-			t.Errorf("%s lacks a Korean name or description", path)
+		for _, loc := range []string{"ko", "ja", "es-ES", "es-419", "pt-BR"} {
+			if l.NameKo[loc] == "" || !choice && l.DescKo[loc] == "" {
+				t.Errorf("%s lacks a name or description in %s", path, loc)
+			}
 		}
 		for _, o := range l.Options {
 			walk(path, o, false)
@@ -412,6 +414,10 @@ func checkRegistration(t *testing.T, c discordtest.Call, srv *router.Server) {
 	}
 	if sub := cmds[0].Options; len(sub) != 2 || sub[0].NameKo["ko"] != "대국" || sub[1].NameKo["ko"] != "분석" {
 		t.Errorf("tictactoe subcommands %+v, want play=대국 and analyze=분석", sub)
+	}
+	// The names of the other languages come from their names files (i18n/locales/names.<locale>.json).
+	if got := cmds[0].NameKo; got["ja"] != "三目並べ" || got["es-ES"] != "tres-en-raya" || got["es-419"] != "tres-en-raya" || got["pt-BR"] != "jogo-da-velha" {
+		t.Errorf("/tictactoe's names %v, want 三目並べ, tres-en-raya and jogo-da-velha", got)
 	}
 }
 

@@ -36,9 +36,16 @@ type entry struct {
 	forms map[string]string
 }
 
+// namesArea is the area of the command, subcommand and option names, locales/names.<locale>.json: kept
+// apart from the texts, as a name is not the word in a sentence ("moves" the option, "moves" the noun).
+// Only the commands know their names, so the check that every name has its translation, and no other
+// key, is theirs (commands/all).
+const namesArea = "names"
+
 // catalogues are the loaded translations of every catalogued language, and which are complete.
 type catalogues struct {
 	entries  map[Lang]map[string]entry
+	names    map[Lang]map[string]string // command, subcommand and option names by their English
 	complete map[Lang]bool
 	errs     []error
 }
@@ -70,6 +77,20 @@ func lookup(l Lang, en string) (string, bool) {
 		return "", false
 	}
 	return e.text, true
+}
+
+func lookupName(l Lang, en string) (string, bool) {
+	s, ok := loaded().names[l][en]
+	return s, ok
+}
+
+// Names are the translations of command, subcommand and option names in l, by their English name: a copy.
+func Names(l Lang) map[string]string {
+	out := map[string]string{}
+	for en, s := range loaded().names[l] {
+		out[en] = s
+	}
+	return out
 }
 
 // Complete reports whether every source text of the code has a translation in l (English and Korean always
@@ -124,11 +145,11 @@ func localeFile(name string) (area string, l Lang, err error) {
 // load reads the translation files at the root of fsys and marks the languages that translate every
 // source.
 func load(fsys fs.FS, src sources) *catalogues {
-	c := &catalogues{entries: map[Lang]map[string]entry{}, complete: map[Lang]bool{}}
-	names, _ := fs.Glob(fsys, "*.json")
-	slices.Sort(names)
-	for _, name := range names {
-		_, l, err := localeFile(name)
+	c := &catalogues{entries: map[Lang]map[string]entry{}, names: map[Lang]map[string]string{}, complete: map[Lang]bool{}}
+	files, _ := fs.Glob(fsys, "*.json")
+	slices.Sort(files)
+	for _, name := range files {
+		area, l, err := localeFile(name)
 		if err != nil {
 			c.errs = append(c.errs, err)
 			continue
@@ -139,8 +160,14 @@ func load(fsys fs.FS, src sources) *catalogues {
 			continue
 		}
 		entries, err := parseFile(b)
+		if err == nil && area == namesArea {
+			c.names[l], err = namesOf(entries)
+		}
 		if err != nil {
 			c.errs = append(c.errs, fmt.Errorf("i18n: locales/%s: %w", name, err))
+			continue
+		}
+		if area == namesArea {
 			continue
 		}
 		if c.entries[l] == nil {
@@ -199,6 +226,18 @@ func parseFile(b []byte) (map[string]entry, error) {
 	return out, nil
 }
 
+// namesOf are the names of a names file: strings only, a name having no plural.
+func namesOf(entries map[string]entry) (map[string]string, error) {
+	out := make(map[string]string, len(entries))
+	for en, e := range entries {
+		if e.forms != nil {
+			return nil, fmt.Errorf("%q: a name is a string, not plural forms", en)
+		}
+		out[en] = e.text
+	}
+	return out, nil
+}
+
 // missing are the sources of all without a translation in entries, sorted.
 func missing(entries map[string]entry, all map[string]bool) []string {
 	var out []string
@@ -226,7 +265,7 @@ func Coverage(l Lang) (translated, total int, missingTexts []string) {
 // and serves l as complete, until undo is called. It is for tests of the packages that show texts.
 func SetCatalogue(l Lang, tr map[string]any) (undo func()) {
 	before := loaded()
-	c := &catalogues{entries: map[Lang]map[string]entry{}, complete: map[Lang]bool{}, errs: before.errs}
+	c := &catalogues{entries: map[Lang]map[string]entry{}, names: before.names, complete: map[Lang]bool{}, errs: before.errs}
 	for k, v := range before.entries {
 		c.entries[k] = v
 	}
@@ -246,6 +285,20 @@ func SetCatalogue(l Lang, tr map[string]any) (undo func()) {
 	}
 	c.entries[l], c.complete[l] = m, true
 	current.Store(c)
+	return func() { current.Store(before) }
+}
+
+// SetNames replaces l's translations of command, subcommand and option names with names, until undo is
+// called. It is for tests of the packages that show names.
+func SetNames(l Lang, names map[string]string) (undo func()) {
+	before := loaded()
+	c := *before
+	c.names = map[Lang]map[string]string{}
+	for k, v := range before.names {
+		c.names[k] = v
+	}
+	c.names[l] = names
+	current.Store(&c)
 	return func() { current.Store(before) }
 }
 

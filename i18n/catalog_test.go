@@ -177,17 +177,24 @@ func TestDurationAndListByLanguage(t *testing.T) {
 	}
 }
 
-func TestNameIsNotLookedUp(t *testing.T) {
+// TestNameLooksUpNames checks that a name reads its translation among the names, never the text of the
+// same English: the option moves: and the noun "moves" are translated apart.
+func TestNameLooksUpNames(t *testing.T) {
 	defer SetCatalogue(Japanese, map[string]any{"moves": "手"})()
+	defer SetNames(Japanese, map[string]string{"moves": "着手"})()
+	defer SetNames(Spanish, map[string]string{})()
 	moves := Text{En: "moves", Ko: "수"}
 	if got := moves.In(Japanese); got != "手" {
 		t.Errorf("the noun in Japanese = %q", got)
 	}
 	name := Name(moves)
-	for l, want := range map[Lang]string{English: "moves", Korean: "수", Japanese: "moves", Spanish: "moves"} {
+	for l, want := range map[Lang]string{English: "moves", Korean: "수", Japanese: "着手", Spanish: "moves"} {
 		if got := name.In(l); got != want {
 			t.Errorf("the name in %v = %q, want %q", l, got, want)
 		}
+	}
+	if got := Names(Japanese); len(got) != 1 || got["moves"] != "着手" {
+		t.Errorf("Names(Japanese) = %q", got)
 	}
 }
 

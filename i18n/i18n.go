@@ -1,5 +1,7 @@
 // Package i18n holds kibitz's user-facing text: English and Korean side by side in Go, Japanese, Spanish
-// and Brazilian Portuguese from translation files.
+// and Brazilian Portuguese from translation files. The names of the commands, subcommands and options
+// (Name) have their own files in those languages, locales/names.<locale>.json: a name is translated
+// apart from a word of a sentence with the same English.
 //
 // Every string a user can see is an i18n.Text with English and Korean filled in, written next to the code
 // that shows it, so a reader sees both at once and a missing translation is visible in review (and caught
@@ -151,6 +153,9 @@ type derived struct {
 
 var plainText = &derived{}
 
+// nameText marks a name (Name): looked up among the names, not the texts.
+var nameText = &derived{}
+
 // In returns the text in the language l, falling back to English where the language's text is missing.
 func (t Text) In(l Lang) string {
 	switch {
@@ -162,6 +167,11 @@ func (t Text) In(l Lang) string {
 		}
 		return t.En
 	case t.x == plainText:
+		return t.En
+	case t.x == nameText:
+		if s, ok := lookupName(l, t.En); ok {
+			return s
+		}
 		return t.En
 	case t.x != nil && t.x.in != nil:
 		return t.x.in(l)
@@ -251,10 +261,12 @@ func in(l Lang, args []any) []any {
 // Plain is a text that reads the same in every language (a number, a board, a command example).
 func Plain(s string) Text { return Text{En: s, Ko: s, x: plainText} }
 
-// Name is t as a command's, subcommand's or option's name: English and Korean as written, English in the
-// catalogued languages (whose Discord clients show the English names), never looked up.
+// Name is t as a command's, subcommand's or option's name: English and Korean as written, and in a
+// catalogued language its translation among the names (locales/names.<locale>.json), never among the
+// texts: the option moves: is "jugadas" in Spanish because the names file says so, not because the noun
+// "moves" of a sentence is. A name without a translation reads in English.
 func Name(t Text) Text {
-	t.x = plainText
+	t.x = nameText
 	return t
 }
 

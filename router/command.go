@@ -75,15 +75,16 @@ type Choice struct {
 	Value any // string, int or float, matching the option's type
 }
 
-// nameRule is Discord's rule for names: lower case letters, digits, '-', '_' (application-commands.mdx).
+// nameRule is Discord's rule for names (docs/discord.md, "Slash commands"): letters in lower case where the script
+// has cases (Japanese has none, and its prolonged sound mark ー is a modifier letter), digits, '-', '_'.
 // Compiled on first use: its Unicode classes cost 2 MB and 7 ms, which `kibitz solve` never needs.
 var nameRule = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[-_'\p{Ll}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,` + strconv.Itoa(MaxName) + `}$`)
+	return regexp.MustCompile(`^[-_'\p{Ll}\p{Lm}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,` + strconv.Itoa(MaxName) + `}$`)
 })
 
-// definition converts the command to the form Discord registers, with localizations: Korean names and
-// descriptions, and the descriptions and choice names of every complete catalogued language (Japanese,
-// Spanish, Brazilian Portuguese; their clients show the English command, subcommand and option names).
+// definition converts the command to the form Discord registers, with localizations: the names,
+// descriptions and choice names in Korean and in every complete catalogued language (Japanese, Spanish,
+// Brazilian Portuguese). c's names are marked as names (namesKept).
 func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 	if err := checkNames(c.Name, c.Description); err != nil {
 		return nil, err
@@ -112,6 +113,13 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 	if len(c.Options) > 0 {
 		return nil, fmt.Errorf("router: command %q has subcommands and options", c.Name.En)
 	}
+	var subs []i18n.Text
+	for _, s := range c.Subcommands {
+		subs = append(subs, s.Name)
+	}
+	if err := distinct(subs); err != nil {
+		return nil, fmt.Errorf("router: the subcommands of %q: %w", c.Name.En, err)
+	}
 	for _, s := range c.Subcommands {
 		if s.Handler == nil {
 			return nil, fmt.Errorf("router: subcommand %q %q has no handler", c.Name.En, s.Name.En)
@@ -135,10 +143,9 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 	return def, nil
 }
 
-// namesKept is c with its command, subcommand and option names marked as names (i18n.Name): they read in
-// English in the catalogued languages, whose clients show the English names, even where a text of the same
-// English has a translation ("moves", a noun in a sentence, is "jugadas" in Spanish; the option stays
-// moves:).
+// namesKept is c with its command, subcommand and option names marked as names (i18n.Name): in a
+// catalogued language they read as its names file translates them, not as a text of the same English
+// would ("moves", a noun in a sentence, and the option moves: are translated apart).
 func (c Command) namesKept() Command {
 	c.Name = i18n.Name(c.Name)
 	c.Options = optionNamesKept(c.Options)
@@ -182,6 +189,13 @@ func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
 	if len(list) > MaxOptions {
 		return nil, fmt.Errorf("%d options, Discord allows %d", len(list), MaxOptions)
 	}
+	var names []i18n.Text
+	for _, o := range list {
+		names = append(names, o.Name)
+	}
+	if err := distinct(names); err != nil {
+		return nil, err
+	}
 	var out []*discordgo.ApplicationCommandOption
 	optional := false
 	for _, o := range list {
@@ -224,9 +238,9 @@ func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
 }
 
 func checkNames(name, description i18n.Text) error {
-	for _, n := range []string{name.En, name.Ko} {
+	for l, n := range inEvery(name) {
 		if !nameRule().MatchString(n) {
-			return fmt.Errorf("router: %q is not a valid Discord command or option name", n)
+			return fmt.Errorf("router: %q (%s for %q) is not a valid Discord command or option name", n, l, name.En)
 		}
 	}
 	for l, d := range inEvery(description) {
@@ -259,15 +273,29 @@ func inEvery(t i18n.Text) map[i18n.Lang]string {
 	return out
 }
 
-// localizedName is a command's, subcommand's or option's name by Discord locale: Korean only (the
-// catalogued languages keep the English names, which their users type).
-func localizedName(t i18n.Text) *map[discordgo.Locale]string {
-	m := map[discordgo.Locale]string{discordgo.Korean: t.Ko}
-	return &m
+// distinct checks that the names of one level (a command's subcommands, or the options of one command or
+// subcommand) differ in every language registered: Discord tells them apart by name.
+func distinct(names []i18n.Text) error {
+	seen := map[i18n.Lang]map[string]string{}
+	for _, n := range names {
+		for l, s := range inEvery(n) {
+			if seen[l] == nil {
+				seen[l] = map[string]string{}
+			}
+			if other, dup := seen[l][s]; dup {
+				return fmt.Errorf("%q and %q are both %q in %s", other, n.En, s, l)
+			}
+			seen[l][s] = n.En
+		}
+	}
+	return nil
 }
 
-// localized is a description or a choice name by Discord locale: Korean, and every complete catalogued
-// language (Spanish under both es-ES and es-419).
+// localizedName is a command's, subcommand's or option's name by Discord locale: as localized.
+func localizedName(t i18n.Text) *map[discordgo.Locale]string { return localized(t) }
+
+// localized is a name, a description or a choice name by Discord locale: Korean, and every complete
+// catalogued language (Spanish under both es-ES and es-419).
 func localized(t i18n.Text) *map[discordgo.Locale]string {
 	m := map[discordgo.Locale]string{discordgo.Korean: t.Ko}
 	for _, l := range i18n.Catalogued() {

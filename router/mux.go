@@ -58,6 +58,7 @@ func NewMux() *Mux {
 // Command registers a slash command with its handlers. It panics when the definition is invalid or a
 // command of that name exists.
 func (m *Mux) Command(c Command) {
+	c = c.namesKept()
 	def, err := c.definition()
 	if err != nil {
 		panic(err)
@@ -70,7 +71,6 @@ func (m *Mux) Command(c Command) {
 	if len(m.commands) >= MaxCommands {
 		panic(fmt.Sprintf("router: Discord allows %d slash commands", MaxCommands))
 	}
-	c = c.namesKept()
 	m.commands = append(m.commands, c)
 	m.definitions = append(m.definitions, def)
 	root := "/" + c.Name.En

@@ -3,6 +3,8 @@ package router
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -255,16 +257,18 @@ func TestUserErrorText(t *testing.T) {
 	}
 }
 
-// TestDefinitionsCarryCataloguedLocalizations checks that a complete catalogued language localizes
-// descriptions and choice names (Spanish under es-ES and es-419) but no names, and that its texts are held
-// to Discord's limits.
+// TestDefinitionsCarryCataloguedLocalizations checks that a complete catalogued language localizes names
+// (from its names, never its texts), descriptions and choice names, Spanish under es-ES and es-419; and
+// that its names and texts are held to Discord's rules and limits.
 func TestDefinitionsCarryCataloguedLocalizations(t *testing.T) {
 	c := Command{Name: i18n.Text{En: "game", Ko: "게임"}, Description: i18n.Text{En: "Play a game.", Ko: "게임을 합니다."},
 		Handler: named("game"),
 		Options: []Option{{Name: i18n.Text{En: "level", Ko: "난이도"}, Description: i18n.Text{En: "How hard.", Ko: "난이도"},
 			Type:    discordgo.ApplicationCommandOptionString,
-			Choices: []Choice{{Name: i18n.Text{En: "Easy", Ko: "쉬움"}, Value: "easy"}}}}}
-	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Play a game.": "Juega una partida.", "How hard.": "Qué tan difícil.", "Easy": "Fácil"})()
+			Choices: []Choice{{Name: i18n.Text{En: "Easy", Ko: "쉬움"}, Value: "easy"}}}}}.namesKept()
+	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Play a game.": "Juega una partida.", "How hard.": "Qué tan difícil.", "Easy": "Fácil",
+		"level": "Nivel de dificultad"})() // a text of the same English as a name: not the name's translation
+	defer i18n.SetNames(i18n.Spanish, map[string]string{"game": "juego", "level": "nivel"})()
 	d, err := c.definition()
 	if err != nil {
 		t.Fatal(err)
@@ -273,11 +277,11 @@ func TestDefinitionsCarryCataloguedLocalizations(t *testing.T) {
 		if got := (*d.DescriptionLocalizations)[loc]; got != "Juega una partida." {
 			t.Errorf("%s description = %q", loc, got)
 		}
-		if _, ok := (*d.NameLocalizations)[loc]; ok {
-			t.Errorf("%s has a command name: %v", loc, *d.NameLocalizations)
+		if got := (*d.NameLocalizations)[loc]; got != "juego" {
+			t.Errorf("%s command name = %q", loc, got)
 		}
 		opt := d.Options[0]
-		if _, ok := opt.NameLocalizations[loc]; ok || opt.DescriptionLocalizations[loc] != "Qué tan difícil." {
+		if opt.NameLocalizations[loc] != "nivel" || opt.DescriptionLocalizations[loc] != "Qué tan difícil." {
 			t.Errorf("%s option = %v %v", loc, opt.NameLocalizations, opt.DescriptionLocalizations)
 		}
 		if got := opt.Choices[0].NameLocalizations[loc]; got != "Fácil" {
@@ -286,6 +290,28 @@ func TestDefinitionsCarryCataloguedLocalizations(t *testing.T) {
 	}
 	if _, ok := (*d.DescriptionLocalizations)["pt-BR"]; ok && !i18n.Complete(i18n.Portuguese) {
 		t.Errorf("an incomplete language is registered: %v", *d.DescriptionLocalizations)
+	}
+	for _, tc := range []struct {
+		names map[string]string
+		want  string
+	}{
+		{map[string]string{"game": "Juego"}, `"Juego" (es for "game") is not a valid Discord command or option name`},
+		{map[string]string{"level": "nivel de juego"}, `"nivel de juego" (es for "level") is not a valid`},
+		{map[string]string{"level": "ゲームレベル"}, ""}, // Japanese letters, the prolonged sound mark among them
+	} {
+		undo := i18n.SetNames(i18n.Spanish, tc.names)
+		_, err := c.definition()
+		undo()
+		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && !strings.Contains(got, tc.want) {
+			t.Errorf("names %v: error %v, want %q", tc.names, err, tc.want)
+		}
+	}
+	two := c
+	two.Options = append(slices.Clone(c.Options), Option{Name: i18n.Name(i18n.Text{En: "rank", Ko: "등급"}), Description: i18n.Text{En: "How hard.", Ko: "등급"},
+		Type: discordgo.ApplicationCommandOptionString})
+	defer i18n.SetNames(i18n.Spanish, map[string]string{"level": "nivel", "rank": "nivel"})()
+	if _, err := two.definition(); err == nil || !strings.Contains(err.Error(), `"level" and "rank" are both "nivel" in es`) {
+		t.Errorf("two options of one name in Spanish: %v", err)
 	}
 	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"Play a game.": strings.Repeat("x", MaxDescription+1), "Easy": "Fácil"})()
 	if _, err := c.definition(); err == nil || !strings.Contains(err.Error(), "es description") {

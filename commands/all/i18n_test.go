@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -54,21 +55,12 @@ func TestEveryTextHasKorean(t *testing.T) {
 // TestKoreanTextsUseKoreanNames checks that no Korean text names a command, a subcommand or an option
 // by its English name, nor a choice by its value: a Korean Discord client shows the `ko` localizations
 // ("/워들 초기화", not "/wordle reset"; "편:흑", not "편:black"), so those are what the user can find and
-// type. Other values stay as typed ("국면:Kd1 Pe2 kd8 w").
+// type. Other values stay as typed ("국면:Kd1 Pe2 kd8 w"). The same check as the catalogued languages'
+// (citer, names_test.go).
 func TestKoreanTextsUseKoreanNames(t *testing.T) {
 	m := router.NewMux()
 	Register(m, Config{})
-	pats := commandtest.EnglishNames(m.Definitions())
-	bad := func(ko string) []string {
-		var found []string
-		for name, re := range pats {
-			if re.MatchString(ko) {
-				found = append(found, name)
-			}
-		}
-		slices.Sort(found)
-		return found
-	}
+	c := newCiter(m, i18n.Korean)
 	// The check itself: old texts that it must catch, and their corrections that it must let through.
 	for _, tc := range []struct {
 		ko   string
@@ -81,19 +73,20 @@ func TestKoreanTextsUseKoreanNames(t *testing.T) {
 		{"kibitz는 bot:true로 시작한 게임에 참가합니다", true},
 		{"예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:pawn", true},
 		{"예: /순위표 게임:tictactoe 기간:this week", true},
+		{"예: /스도쿠 생성 크기:9", true},
 		{"예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:폰을 가진 편", false},
-		{"예: /스도쿠 게임 난이도:쉬움 크기:9 함께:true", false},
+		{"예: /스도쿠 게임 난이도:쉬움 크기:9x9 함께:true", false},
 		{"/워들 초기화 명령으로 다시 시작하세요.", false},
 		{"예: /그런디 약수 n:720720", false},
-		{"행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195...", false},
+		{"행은 / 나 공백으로 나눠도 됩니다. 예: /스도쿠 풀기 퍼즐:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79", false},
 	} {
-		if got := len(bad(tc.ko)) > 0; got != tc.want {
-			t.Errorf("English names in %q: %v, want %v", tc.ko, bad(tc.ko), tc.want)
+		if _, found := c.localize(tc.ko); len(found) > 0 != tc.want {
+			t.Errorf("English names in %q: %v, want %v", tc.ko, found, tc.want)
 		}
 	}
 	for _, st := range sourceTexts(t) {
-		if found := bad(st.Fields["Ko"]); len(found) > 0 {
-			t.Errorf("%s: Korean text names %v in English, not as a Korean client shows them: %q", st.Pos, found, st.Fields["Ko"])
+		if out, found := c.localize(st.Fields["Ko"]); len(found) > 0 {
+			t.Errorf("%s: Korean text names %q in English, not as a Korean client shows them: %q", st.Pos, found, out)
 		}
 	}
 }

@@ -54,31 +54,3 @@ func TestTranslatedDefinitionsFit(t *testing.T) {
 		t.Errorf("a Spanish description too long: %q", got)
 	}
 }
-
-// TestNamesStayEnglish checks that no command, subcommand or option name reads otherwise in a catalogued
-// language: their clients show the English names (kibitz registers none for them), and the code writes a
-// name in a language as Name.In, which would pick up a translation whose key happens to be the name.
-func TestNamesStayEnglish(t *testing.T) {
-	m := router.NewMux()
-	Register(m, Config{})
-	check := func(name i18n.Text) {
-		for _, l := range i18n.Catalogued() {
-			if got := name.In(l); got != name.En {
-				t.Errorf("the name %q reads %q in %s: it must stay English", name.En, got, l)
-			}
-		}
-	}
-	options := func(opts []router.Option) {
-		for _, o := range opts {
-			check(o.Name)
-		}
-	}
-	for _, c := range m.Commands() {
-		check(c.Name)
-		options(c.Options)
-		for _, s := range c.Subcommands {
-			check(s.Name)
-			options(s.Options)
-		}
-	}
-}

@@ -5,18 +5,14 @@ package commandtest
 // talks to users).
 
 import (
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
 	"kibitz/internal/gosource"
-
-	"github.com/bwmarrin/discordgo"
 )
 
 // SourceText is one i18n.Text literal found in the sources: where it is and its fields, "(expression)"
@@ -78,50 +74,4 @@ func SourceTexts(t testing.TB, dirs ...string) []SourceText {
 		})
 	}
 	return texts
-}
-
-// EnglishNames are patterns of the English names of the commands in defs that a Korean client does not
-// show: "/wordle" (a command), "/워들 reset" (a subcommand after the Korean command) and "feedback:" (an
-// option, with its value), and "난이도:medium" (an option's choice by its value or English name, after the
-// option's Korean name, where the choice has a Korean name: the client shows "보통"). A Korean text must
-// name them as the client shows them, by their `ko` localizations; names that are the same in both
-// languages ("n", "9x9") are left out.
-func EnglishNames(defs []*discordgo.ApplicationCommand) map[string]*regexp.Regexp {
-	const edge = `[^\p{L}\p{N}_-]` // a character that cannot continue or begin a name
-	ko := func(names map[discordgo.Locale]string) string { return names[discordgo.Korean] }
-	pats := map[string]*regexp.Regexp{}
-	var options func(opts []*discordgo.ApplicationCommandOption, path string)
-	options = func(opts []*discordgo.ApplicationCommandOption, path string) {
-		for _, o := range opts {
-			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
-				if k := ko(o.NameLocalizations); k != o.Name {
-					pats[path+" "+o.Name] = regexp.MustCompile(regexp.QuoteMeta(path+" "+o.Name) + `($|` + edge + `)`)
-				}
-				options(o.Options, path)
-				continue
-			}
-			if k := ko(o.NameLocalizations); k != o.Name {
-				pats[o.Name+":"] = regexp.MustCompile(`(^|` + edge + `)` + regexp.QuoteMeta(o.Name+":"))
-			}
-			for _, ch := range o.Choices {
-				if k := ko(ch.NameLocalizations); k != ch.Name {
-					for _, en := range []string{fmt.Sprint(ch.Value), ch.Name} {
-						opt := ko(o.NameLocalizations) + ":" + en
-						pats[opt] = regexp.MustCompile(`(^|` + edge + `)` + regexp.QuoteMeta(opt) + `($|` + edge + `)`)
-					}
-				}
-			}
-		}
-	}
-	for _, d := range defs {
-		var k string
-		if d.NameLocalizations != nil {
-			k = ko(*d.NameLocalizations)
-		}
-		if k != d.Name {
-			pats["/"+d.Name] = regexp.MustCompile(regexp.QuoteMeta("/"+d.Name) + `($|` + edge + `)`)
-		}
-		options(d.Options, "/"+k)
-	}
-	return pats
 }

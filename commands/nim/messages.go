@@ -98,7 +98,7 @@ var (
 	}
 	msgDrawWithoutRandom = i18n.Text{
 		En: "count and max say how to draw random heaps: use them with heaps:random, or leave them out.",
-		Ko: "개수와 최대는 무작위 더미를 뽑는 방법입니다. 더미:random과 함께 쓰거나 빼 주세요.",
+		Ko: "개수와 최대는 무작위 더미를 뽑는 방법입니다. 더미:무작위와 함께 쓰거나 빼 주세요.",
 	}
 	msgRandomNoMoveOne = i18n.Text{
 		En: "Heaps of 1 stone allow no move under these rules, so there is no game to play: raise max or change moves.",

@@ -173,14 +173,14 @@ func (c *Command) Register(m *router.Mux) {
 	countOpt := router.Option{
 		Type:        discordgo.ApplicationCommandOptionInteger,
 		Name:        i18n.Text{En: "count", Ko: "개수"},
-		Description: i18n.Text{En: "With heaps:random: how many heaps (default 3 to 5)", Ko: "더미:random일 때 더미 개수 (기본 3~5개)"},
+		Description: i18n.Text{En: "With heaps:random: how many heaps (default 3 to 5)", Ko: "더미:무작위일 때 더미 개수 (기본 3~5개)"},
 		MinValue:    &one,
 		MaxValue:    maxLiveHeaps,
 	}
 	maxOpt := router.Option{
 		Type:        discordgo.ApplicationCommandOptionInteger,
 		Name:        i18n.Text{En: "max", Ko: "최대"},
-		Description: i18n.Text{En: "With heaps:random: the most stones in a heap (default 9)", Ko: "더미:random일 때 한 더미의 최대 돌 개수 (기본 9개)"},
+		Description: i18n.Text{En: "With heaps:random: the most stones in a heap (default 9)", Ko: "더미:무작위일 때 한 더미의 최대 돌 개수 (기본 9개)"},
 		MinValue:    &one,
 		MaxValue:    randomMaxLimit,
 	}

@@ -96,7 +96,7 @@ func TestRandomHeaps(t *testing.T) {
 	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"count", float64(4)}),
 		router.Invalid, "use them with heaps:random")
 	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"max", float64(4)}),
-		router.Invalid, "더미:random과 함께")
+		router.Invalid, "더미:무작위와 함께")
 	if resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"count", float64(11)}); !resp.Private {
 		t.Errorf("count:11 was accepted: %q", resp.Content)
 	}

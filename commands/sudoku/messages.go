@@ -128,7 +128,7 @@ var (
 	}
 	hintGenerateBudget = i18n.Text{
 		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16",
-		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:16",
+		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:16x16",
 	}
 	msgBadSize = i18n.Text{
 		En: "There is no %[1]dx%[1]d Sudoku here: the sizes are 4, 9, 16 and 25.",
@@ -140,7 +140,7 @@ var (
 	}
 	hintGenerate = i18n.Text{
 		En: "Example: /sudoku generate difficulty:hard size:9",
-		Ko: "예: /스도쿠 생성 난이도:어려움 크기:9",
+		Ko: "예: /스도쿠 생성 난이도:어려움 크기:9x9",
 	}
 	msgHintButton    = i18n.Text{En: "Hint", Ko: "힌트"}
 	msgNextButton    = i18n.Text{En: "Next hint", Ko: "다음 힌트"}

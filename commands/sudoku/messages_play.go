@@ -116,7 +116,7 @@ var (
 	}
 	hintPlay = i18n.Text{
 		En: "Example: /sudoku play difficulty:easy size:9 together:true",
-		Ko: "예: /스도쿠 게임 난이도:쉬움 크기:9 함께:true",
+		Ko: "예: /스도쿠 게임 난이도:쉬움 크기:9x9 함께:true",
 	}
 	hintPlayNew = i18n.Text{
 		En: "Start a game of your own with /sudoku play",
