@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"kibitz/i18n"
 	"kibitz/internal/discordtest"
 	"kibitz/router"
 	"kibitz/storage/memory"
@@ -120,7 +121,7 @@ func TestRESTMessengerAltText(t *testing.T) {
 	in := discordtest.Command("nim")
 	long := strings.Repeat("heap of three stones, ", 60) // 1,320 characters
 	resp := (&router.Response{Content: "time is up"}).Attach(router.PNG("nim.png", probePNG), long)
-	if err := m.EditMessage(context.Background(), in.AppID, in.Token, resp); err != nil {
+	if err := m.EditMessage(context.Background(), in.AppID, in.Token, i18n.English, resp); err != nil {
 		t.Fatalf("EditMessage: %v", err)
 	}
 	e := fake.WaitFor(t, in.EditOriginal)

@@ -49,7 +49,7 @@ type ConsoleMessenger struct {
 func NewConsoleMessenger() *ConsoleMessenger { return &ConsoleMessenger{} }
 
 // EditMessage implements router.Messenger.
-func (m *ConsoleMessenger) EditMessage(_ context.Context, _, _ string, resp *router.Response) error {
+func (m *ConsoleMessenger) EditMessage(_ context.Context, _, _ string, lang i18n.Lang, resp *router.Response) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.c == nil {
@@ -58,7 +58,7 @@ func (m *ConsoleMessenger) EditMessage(_ context.Context, _, _ string, resp *rou
 	update := *resp
 	update.Update = true
 	// Fitted as RESTMessenger fits it, so the console shows what Discord would.
-	m.c.show(router.Fit(&update, m.c.lang()), nil)
+	m.c.show(router.Fit(&update, lang), nil)
 	return nil
 }
 

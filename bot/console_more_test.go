@@ -63,7 +63,7 @@ func TestConsoleMessengerEdit(t *testing.T) {
 		Attach(router.PNG("nim.png", probePNG), "Heaps: 3, 4 and 5.\nIt is Bob's turn.").
 		WithAlt("gone.png", "a file the edit does not carry")
 	resp.Alt["nim.png"] += strings.Repeat(" More words.", 100) // fitted: cut at a word to 1,024 characters
-	if err := m.EditMessage(context.Background(), "app", "token", resp); err != nil {
+	if err := m.EditMessage(context.Background(), "app", "token", i18n.English, resp); err != nil {
 		t.Fatal(err)
 	}
 	out := buf.String()

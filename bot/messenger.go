@@ -15,9 +15,8 @@ type RESTMessenger struct {
 	Session *discordgo.Session
 }
 
-// EditMessage implements router.Messenger. The edit is fitted to Discord's limits like every reply, and
-// carries the alt text of its files as every reply does; a note it needs to add is in English, as nobody's
-// language is known outside an interaction.
-func (m RESTMessenger) EditMessage(ctx context.Context, appID, token string, resp *router.Response) error {
-	return editOriginal(ctx, m.Session, appID, token, editOf(router.Fit(resp, i18n.English)))
+// EditMessage implements router.Messenger. The edit is fitted to Discord's limits like every reply, in the
+// message's language, and carries the alt text of its files as every reply does.
+func (m RESTMessenger) EditMessage(ctx context.Context, appID, token string, lang i18n.Lang, resp *router.Response) error {
+	return editOriginal(ctx, m.Session, appID, token, editOf(router.Fit(resp, lang)))
 }

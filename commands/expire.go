@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -27,6 +28,8 @@ type Expiry[G storage.Versioned] struct {
 	// issued, and its view after a deadline (a response that replaces the message).
 	Message func(g *G) (appID, token string, at time.Time)
 	View    func(g *G) (*router.Response, error)
+	// Lang is the language g's message is in: the language of the interaction that started the game.
+	Lang func(g *G) i18n.Lang
 	// Settle runs after the commit, outside the compare-and-set: it sets the game's entry in Set from g and
 	// records the results when the deadline ended the game.
 	Settle func(ctx context.Context, g *G, ended bool)
@@ -62,7 +65,7 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 		resp, err := x.View(g)
 		if err == nil {
 			resp.Update = true
-			err = e.Messenger.EditMessage(ctx, appID, token, resp)
+			err = e.Messenger.EditMessage(ctx, appID, token, x.Lang(g), resp)
 		}
 		if err != nil {
 			e.Log.Warn(x.Game+": showing a deadline", "game", id, "err", err)

@@ -1,11 +1,16 @@
 package router
 
-import "context"
+import (
+	"context"
+
+	"kibitz/i18n"
+)
 
 // Messenger changes a message outside the interaction that asked for it: when a game's turn timer runs
 // out, say, nobody has pressed anything, yet the game's message must say so. It edits the message an
 // interaction answered, or the message whose component was pressed, with that interaction's application
-// id and token, which Discord accepts for 15 minutes after the interaction.
+// id and token, which Discord accepts for 15 minutes after the interaction. lang is the language the
+// message is in: the edit is fitted and spaced as a reply in it is (Fit).
 type Messenger interface {
-	EditMessage(ctx context.Context, appID, token string, resp *Response) error
+	EditMessage(ctx context.Context, appID, token string, lang i18n.Lang, resp *Response) error
 }

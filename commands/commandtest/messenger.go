@@ -4,12 +4,14 @@ import (
 	"context"
 	"sync"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
 // Edit is one edit a Messenger was asked for.
 type Edit struct {
 	AppID, Token string
+	Lang         i18n.Lang
 	Resp         *router.Response
 }
 
@@ -22,10 +24,10 @@ type Messenger struct {
 }
 
 // EditMessage keeps the edit.
-func (m *Messenger) EditMessage(_ context.Context, appID, token string, resp *router.Response) error {
+func (m *Messenger) EditMessage(_ context.Context, appID, token string, lang i18n.Lang, resp *router.Response) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.edits = append(m.edits, Edit{appID, token, resp})
+	m.edits = append(m.edits, Edit{appID, token, lang, resp})
 	return nil
 }
 

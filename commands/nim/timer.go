@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -105,6 +106,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
 		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang) },
+		Lang:    func(g *Game) i18n.Lang { return g.Lang },
 		Settle: func(ctx context.Context, g *Game, ended bool) {
 			c.syncTimer(ctx, g)
 			if ended {

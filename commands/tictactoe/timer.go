@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -55,6 +56,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
 		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang, true) },
+		Lang:    func(g *Game) i18n.Lang { return g.Lang },
 		Settle:  c.settle,
 	}, id, now)
 }

@@ -112,6 +112,26 @@ func TestForfeitBySweep(t *testing.T) {
 
 // TestStaleDeadlineEntries: an entry of the set that is early (a deadline the game has moved past) or
 // names a game no longer stored costs the sweep a look: it applies nothing and puts the entry right.
+// TestForfeitEditInGameLanguage: the edit a sweep makes is in the language of the game's message, and says
+// so to the messenger, which fits and spaces it for that language (router.Fit).
+func TestForfeitEditInGameLanguage(t *testing.T) {
+	h := newHarness(t)
+	h.ttt.TurnTimeout = 30 * time.Second
+	resp := h.Command(alice, discordgo.Japanese, "tictactoe", "play", opt{"first", "me"}, opt{"display", "text"})
+	in := commandtest.PressIn(alice, discordgo.Japanese, cellID(t, resp, 1))
+	in.AppID, in.Token = "app", "tok-move"
+	h.Serve(in)
+	h.clock.Advance(30 * time.Second)
+	h.ttt.sweep(context.Background())
+	edits := h.msgr.Edits()
+	if len(edits) != 1 || edits[0].Lang != i18n.Japanese || edits[0].Resp.Content == "" {
+		t.Fatalf("edits: %+v, want one in Japanese", edits)
+	}
+	if strings.Contains(edits[0].Resp.Content, "ran out of time") {
+		t.Errorf("the edit of a game in Japanese is in English: %q", edits[0].Resp.Content)
+	}
+}
+
 func TestStaleDeadlineEntries(t *testing.T) {
 	ctx := context.Background()
 	h := newHarness(t)
