@@ -89,6 +89,14 @@ type HelpSection struct {
 // not go together, a bad file that one names) is a *UsageError; a context's error stops the run.
 type BatchRun func(ctx context.Context, in io.Reader, out io.Writer) error
 
+// NoFlags is the Flags of a kind that takes none: it runs solve (the solver's Batch, tictactoe.Batch)
+// with opt.
+func NoFlags[O any](solve func(ctx context.Context, in io.Reader, out io.Writer, opt O) error, opt O) func(*flag.FlagSet) BatchRun {
+	return func(*flag.FlagSet) BatchRun {
+		return func(ctx context.Context, in io.Reader, out io.Writer) error { return solve(ctx, in, out, opt) }
+	}
+}
+
 // BatchGame is a Game with a `kibitz solve` form: one kind, or several (/grundy analyses three games).
 type BatchGame interface {
 	Game

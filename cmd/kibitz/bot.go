@@ -23,9 +23,6 @@ const noToken = `DISCORD_TOKEN is not set: copy the bot's token from the Develop
 
 func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz bot")
-	cfg.flags(fs)
-	cfg.dataFlag(fs)
-	cfg.gameFlags(fs)
 	cfg.serveFlags(fs)
 	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
 	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")

@@ -166,8 +166,12 @@ func (c *config) gameFlags(fs *flag.FlagSet) {
 		"how long a tic-tac-toe player may take over a move before forfeiting, 10s to 1h; 0 for the default of 10m (KIBITZ_TTT_TURN_TIMEOUT)")
 }
 
-// serveFlags adds the flags of the long-running modes (bot, serve).
+// serveFlags adds every flag the long-running modes (bot, serve) share: those of the subcommands that
+// talk to Discord or Redis (flags), -data, the games' settings (gameFlags), and their own.
 func (c *config) serveFlags(fs *flag.FlagSet) {
+	c.flags(fs)
+	c.dataFlag(fs)
+	c.gameFlags(fs)
 	fs.IntVar(&c.MaxInFlight, "max-inflight", c.MaxInFlight,
 		"handlers running at once; beyond it a private \"busy, try again\" (KIBITZ_MAX_INFLIGHT)")
 	fs.StringVar(&c.OpsAddr, "ops-addr", c.OpsAddr,

@@ -19,9 +19,6 @@ kibitz register once. Flags win over the environment and .env.`
 
 func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz serve")
-	cfg.flags(fs)
-	cfg.dataFlag(fs)
-	cfg.gameFlags(fs)
 	cfg.serveFlags(fs)
 	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
 	fs.StringVar(&cfg.PublicKey, "public-key", cfg.PublicKey, "hex Ed25519 public key (DISCORD_PUBLIC_KEY)")

@@ -79,10 +79,6 @@ func dagameBatch() commands.Batch {
 			{Title: "Output", Text: "One line: Young if the first player wins, else Cheol; or error: REASON. Nothing for an empty input."},
 		},
 		Example: commands.BatchExample{In: "2 1\n1 2\n1\n1 1", Out: "Young", Whole: true},
-		Flags: func(*flag.FlagSet) commands.BatchRun {
-			return func(ctx context.Context, in io.Reader, out io.Writer) error {
-				return dagame.Batch(ctx, in, out, dagame.BatchOptions{Describe: SolveError})
-			}
-		},
+		Flags:   commands.NoFlags(dagame.Batch, dagame.BatchOptions{Describe: SolveError}),
 	}
 }

@@ -2,13 +2,12 @@ package knight
 
 import (
 	"context"
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
 
 	"kibitz/commands"
-	"kibitz/commands/commandtest"
+	"kibitz/commands/commandtest/solvetest"
 	"kibitz/solvers/knight"
 )
 
@@ -62,7 +61,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "knight").Run, tt.args, tt.in)
+			out, err := solvetest.Run(commands.Kind(New(commands.Env{}, Config{}), "knight"), tt.args, tt.in)
 			if err != nil {
 				t.Fatalf("kibitz solve knight %v: %v", tt.args, err)
 			}
@@ -97,26 +96,13 @@ func TestBatch(t *testing.T) {
 // before any input is read; a limit that is not a whole number is commands.ErrNotWhole, which the command
 // line words as it words the flag package's numbers.
 func TestBatchFlags(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
-		{"unknown method", []string{"--method", "dfs"}, `unknown --method "dfs" (want construct, warnsdorff or auto)`},
-		{"no squares", []string{"--max-squares", "0"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0"},
-		{"negative limit", []string{"--max-squares", "-1"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was -1"},
-		{"limit beyond the solver's", []string{"--max-squares", "25000001"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 25,000,001"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "knight").Run, tt.args, "8 1 1\n")
-			var ue *commands.UsageError
-			if out != "" || !errors.As(err, &ue) || ue.Msg != tt.want {
-				t.Errorf("kibitz solve knight %v = %q, %v; want no output and the usage error %q", tt.args, out, err, tt.want)
-			}
-		})
-	}
-	_, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "knight").Run, []string{"--max-squares", "many"}, "8 1 1\n")
+	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{
+		{Name: "unknown method", Args: []string{"--method", "dfs"}, In: "8 1 1\n", Usage: `unknown --method "dfs" (want construct, warnsdorff or auto)`},
+		{Name: "no squares", Args: []string{"--max-squares", "0"}, In: "8 1 1\n", Usage: "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0"},
+		{Name: "negative limit", Args: []string{"--max-squares", "-1"}, In: "8 1 1\n", Usage: "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was -1"},
+		{Name: "limit beyond the solver's", Args: []string{"--max-squares", "25000001"}, In: "8 1 1\n", Usage: "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 25,000,001"},
+	})
+	_, err := solvetest.Run(commands.Kind(New(commands.Env{}, Config{}), "knight"), []string{"--max-squares", "many"}, "8 1 1\n")
 	if err == nil || !strings.HasSuffix(err.Error(), commands.ErrNotWhole.Error()) {
 		t.Errorf("kibitz solve knight --max-squares many: %v; want the flag package's error ending in %q", err, commands.ErrNotWhole)
 	}

@@ -4,32 +4,21 @@ import (
 	"testing"
 
 	"kibitz/commands"
-	"kibitz/commands/commandtest"
+	"kibitz/commands/commandtest/solvetest"
 )
 
 // TestBatch runs `kibitz solve kpk` as docs/contract.md §4 has it: one answer line per non-blank input
 // line, in order, and `error: ` lines for bad cases with the run going on.
 func TestBatch(t *testing.T) {
-	for _, tc := range []struct {
-		name     string
-		args     []string
-		in, want string
-	}{
-		{name: "FEN lines", in: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1\n\n8/k5p1/8/8/1K6/8/8/8 b - - 0 1\n" +
+	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{
+		{Name: "FEN lines", In: "8/8/8/1k6/8/8/K5P1/8 w - - 0 1\n\n8/k5p1/8/8/1K6/8/8/8 b - - 0 1\n" +
 			"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\nk7/P7/1K6/8/8/8/8/8 b - - 0 1\n",
-			want: "win 55 a2b3\nwin 55 a7b6\ndraw - e8d7\ndraw - -\n"},
-		{name: "bad lines go on", in: "Ke1 Pa2 kd2\nKa1 Qb2 ke6 w\nKe1 Pe2 ke8 w\n",
-			want: "error: The kings stand next to each other (e1 and d2).\n" +
+			Want: "win 55 a2b3\nwin 55 a7b6\ndraw - e8d7\ndraw - -\n"},
+		{Name: "bad lines go on", In: "Ke1 Pa2 kd2\nKa1 Qb2 ke6 w\nKe1 Pe2 ke8 w\n",
+			Want: "error: The kings stand next to each other (e1 and d2).\n" +
 				"error: The position needs one pawn besides the two kings, not a white queen. kibitz solve kpk --any takes every material from K v K to K+Q v K.\nwin 43 e1d2\n"},
-		{name: "-any takes what a game turns into", args: []string{"-any"}, in: "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\n",
-			want: "win 19 b2b1\nloss 0 -\n"},
-		{name: "-all-moves", args: []string{"-all-moves"}, in: "Ke1 Pe2 ke8 w\n", want: "win 43 e1d2,e1f2\n"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "kpk").Run, tc.args, tc.in)
-			if err != nil || out != tc.want {
-				t.Errorf("kibitz solve kpk %v = %q, %v; want %q", tc.args, out, err, tc.want)
-			}
-		})
-	}
+		{Name: "-any takes what a game turns into", Args: []string{"-any"}, In: "Ka1 Qb2 ke6 w\nKc6 Ra8 kc8 b\n",
+			Want: "win 19 b2b1\nloss 0 -\n"},
+		{Name: "-all-moves", Args: []string{"-all-moves"}, In: "Ke1 Pe2 ke8 w\n", Want: "win 43 e1d2,e1f2\n"},
+	})
 }

@@ -1,12 +1,11 @@
 package sudoku
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"kibitz/commands"
-	"kibitz/commands/commandtest"
+	"kibitz/commands/commandtest/solvetest"
 	"kibitz/solvers/sudoku"
 )
 
@@ -35,7 +34,7 @@ func TestBatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "sudoku").Run, tt.args, tt.in)
+			out, err := solvetest.Run(commands.Kind(New(commands.Env{}, Config{}), "sudoku"), tt.args, tt.in)
 			if err != nil {
 				t.Fatalf("kibitz solve sudoku %v: %v", tt.args, err)
 			}
@@ -68,9 +67,6 @@ func TestBatch(t *testing.T) {
 
 // TestBatchNegativeBudget: a negative --max-nodes is a usage error, before any grid is read.
 func TestBatchNegativeBudget(t *testing.T) {
-	out, err := commandtest.RunBatch(commands.Kind(New(commands.Env{}, Config{}), "sudoku").Run, []string{"--max-nodes", "-1"}, "1234341221434321\n")
-	var ue *commands.UsageError
-	if want := "--max-nodes -1 is negative (0 means no limit)"; out != "" || !errors.As(err, &ue) || ue.Msg != want {
-		t.Errorf("kibitz solve sudoku --max-nodes -1 = %q, %v; want no output and the usage error %q", out, err, want)
-	}
+	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{{Args: []string{"--max-nodes", "-1"}, In: "1234341221434321\n",
+		Usage: "--max-nodes -1 is negative (0 means no limit)"}})
 }

@@ -1,10 +1,6 @@
 package tictactoe
 
 import (
-	"context"
-	"flag"
-	"io"
-
 	"kibitz/commands"
 	"kibitz/solvers/tictactoe"
 )
@@ -23,10 +19,6 @@ func (*Command) Batches() []commands.Batch {
 				"for a finished game; or error: REASON, and the run goes on."},
 		},
 		Example: commands.BatchExample{In: "XXX.OO...", Out: "over x"},
-		Flags: func(*flag.FlagSet) commands.BatchRun {
-			return func(ctx context.Context, in io.Reader, out io.Writer) error {
-				return tictactoe.Batch(ctx, in, out, tictactoe.BatchOptions{Describe: SolveError})
-			}
-		},
+		Flags:   commands.NoFlags(tictactoe.Batch, tictactoe.BatchOptions{Describe: SolveError}),
 	}}
 }

@@ -30,14 +30,28 @@ func playedGame(t *testing.T, answer string, guesses ...string) *wordle.Game {
 	return g
 }
 
-// pictureCases are the boards of the golden tests, each drawn as a picture and in both other views.
-var pictureCases = []struct {
+// pictureCase is a board of the golden tests, drawn as a picture and in both other views.
+type pictureCase struct {
 	name         string
 	answer       string
 	guesses      []string
 	keyboard     bool
 	highContrast bool
-}{
+}
+
+// board is the case's game played out: its rows, and its keyboard when the case shows one (nil when not).
+func (tc pictureCase) board(t *testing.T) (wordle.History, *wordle.Keyboard) {
+	t.Helper()
+	g := playedGame(t, tc.answer, tc.guesses...)
+	if !tc.keyboard {
+		return g.Rows(), nil
+	}
+	k := g.Keyboard()
+	return g.Rows(), &k
+}
+
+// pictureCases are the boards of the golden tests.
+var pictureCases = []pictureCase{
 	// the assist's image: tiles only, the rows typed so far and the empty rows left
 	{"wordle_tiles", "abide", []string{"speed", "crane"}, false, false},
 	{"wordle_empty_keyboard", "crane", nil, true, false},
@@ -53,13 +67,8 @@ var pictureCases = []struct {
 func TestPictureGolden(t *testing.T) {
 	for _, tc := range pictureCases {
 		t.Run(tc.name, func(t *testing.T) {
-			g := playedGame(t, tc.answer, tc.guesses...)
-			var keys *wordle.Keyboard
-			if tc.keyboard {
-				k := g.Keyboard()
-				keys = &k
-			}
-			img := boardPicture(g.Rows(), keys, tc.highContrast)
+			rows, keys := tc.board(t)
+			img := boardPicture(rows, keys, tc.highContrast)
 			want := 410
 			if tc.keyboard {
 				want = 564

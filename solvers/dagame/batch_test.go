@@ -1,9 +1,6 @@
 package dagame
 
 import (
-	"context"
-	"errors"
-	"strings"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -29,20 +26,8 @@ func TestBatch(t *testing.T) {
 // TestBatchDescribe: the error line is worded by the options' Describe (the sentences are the
 // catalogue's, tested in commands/grundy).
 func TestBatchDescribe(t *testing.T) {
-	code := func(err error) string {
-		var ie *InputError
-		if !errors.As(err, &ie) {
-			return "not an InputError: " + err.Error()
-		}
-		return string(ie.Code)
-	}
-	var out strings.Builder
-	if err := Batch(context.Background(), strings.NewReader("2 2\n1 2\n2 1\n0\n"), &out, BatchOptions{Describe: code}); err != nil {
-		t.Fatal(err)
-	}
-	if want := "error: cycle\n"; out.String() != want {
-		t.Errorf("Batch = %q, want %q", out.String(), want)
-	}
+	code := batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
+	batchtest.Want(t, Batch, BatchOptions{Describe: code}, "2 2\n1 2\n2 1\n0\n", "error: cycle\n")
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {

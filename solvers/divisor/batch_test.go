@@ -1,9 +1,6 @@
 package divisor
 
 import (
-	"context"
-	"errors"
-	"strings"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -30,20 +27,8 @@ func TestBatch(t *testing.T) {
 // TestBatchDescribe: the error lines are worded by the options' Describe (the sentences are the
 // catalogue's, tested in commands/grundy).
 func TestBatchDescribe(t *testing.T) {
-	code := func(err error) string {
-		var ie *InputError
-		if !errors.As(err, &ie) {
-			return "not an InputError: " + err.Error()
-		}
-		return string(ie.Code)
-	}
-	var out strings.Builder
-	if err := Batch(context.Background(), strings.NewReader("0\n7\n"), &out, BatchOptions{Describe: code}); err != nil {
-		t.Fatal(err)
-	}
-	if want := "error: too_small\nloss\n"; out.String() != want {
-		t.Errorf("Batch = %q, want %q", out.String(), want)
-	}
+	code := batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
+	batchtest.Want(t, Batch, BatchOptions{Describe: code}, "0\n7\n", "error: too_small\nloss\n")
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {

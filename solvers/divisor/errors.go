@@ -45,11 +45,7 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `divisor: too_small (n, "0", limit 1)`.
 func (e *InputError) Error() string {
-	var d inputerr.Details
-	d.Place(string(e.Field), 0)
-	d.Quote("", e.Text)
-	d.Int("limit", e.Limit)
-	return inputerr.Text("divisor", string(e.Code), d...)
+	return inputerr.Number("divisor", string(e.Code), string(e.Field), 0, e.Text, e.Limit)
 }
 
 // rangeError is the InputError of an N outside 1..MaxN given as a number rather than typed.

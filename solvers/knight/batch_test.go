@@ -3,7 +3,6 @@ package knight
 import (
 	"bytes"
 	"context"
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,13 +28,7 @@ func parseTourLine(t *testing.T, line string) []Square {
 
 // codeOf words an error by its code alone, so that the tests of Batch check codes, not sentences (the
 // sentences are commands/knight's).
-func codeOf(err error) string {
-	var ie *InputError
-	if errors.As(err, &ie) {
-		return string(ie.Code)
-	}
-	return err.Error()
-}
+var codeOf = batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
 
 func TestBatch(t *testing.T) {
 	tests := []struct {

@@ -60,11 +60,7 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `nim: not_number (heaps 2, "x")`.
 func (e *InputError) Error() string {
-	var d inputerr.Details
-	d.Place(string(e.Field), e.Index)
-	d.Quote("", e.Text)
-	d.Int("limit", e.Limit)
-	return inputerr.Text("nim", string(e.Code), d...)
+	return inputerr.Number("nim", string(e.Code), string(e.Field), e.Index, e.Text, e.Limit)
 }
 
 // fromSubtraction turns a mistake that package subtraction found in a move set (ParseRule reads move sets

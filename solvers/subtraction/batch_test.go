@@ -1,9 +1,6 @@
 package subtraction
 
 import (
-	"context"
-	"errors"
-	"strings"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -29,37 +26,12 @@ func TestBatch(t *testing.T) {
 	}
 }
 
-// TestBatchDescribe: each kind words its error lines with its options' Describe (the sentences are the
-// catalogue's, tested in commands/grundy).
+// TestBatchDescribe: the error lines, a bad move set's included, are worded by the options' Describe (the
+// sentences are the catalogue's, tested in commands/grundy).
 func TestBatchDescribe(t *testing.T) {
-	code := func(err error) string {
-		var ie *InputError
-		if !errors.As(err, &ie) {
-			return "not an InputError: " + err.Error()
-		}
-		return string(ie.Code)
-	}
-	ctx := context.Background()
-	for _, tc := range []struct {
-		name string
-		run  func(out *strings.Builder) error
-		want string
-	}{
-		{"subtraction", func(out *strings.Builder) error {
-			return Batch(ctx, strings.NewReader("x\n1\n"), out, BatchOptions{Moves: MoveSet{1}, Describe: code})
-		}, "error: not_number\nwin\n"},
-		{"subtraction, bad move set", func(out *strings.Builder) error {
-			return Batch(ctx, strings.NewReader("1\n"), out, BatchOptions{Moves: MoveSet{0}, Describe: code})
-		}, "error: too_small\n"},
-	} {
-		var out strings.Builder
-		if err := tc.run(&out); err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		if out.String() != tc.want {
-			t.Errorf("%s: %q, want %q", tc.name, out.String(), tc.want)
-		}
-	}
+	code := batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
+	batchtest.Want(t, Batch, BatchOptions{Moves: MoveSet{1}, Describe: code}, "x\n1\n", "error: not_number\nwin\n")
+	batchtest.Want(t, Batch, BatchOptions{Moves: MoveSet{0}, Describe: code}, "1\n", "error: too_small\n")
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {

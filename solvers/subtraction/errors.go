@@ -60,11 +60,7 @@ type InputError struct {
 // Error is a short text for developers and logs: the code and the fields that are set, such as
 // `subtraction: too_small (moves 2, "0", limit 1)`.
 func (e *InputError) Error() string {
-	var d inputerr.Details
-	d.Place(string(e.Field), e.Index)
-	d.Quote("", e.Text)
-	d.Int("limit", e.Limit)
-	return inputerr.Text("subtraction", string(e.Code), d...)
+	return inputerr.Number("subtraction", string(e.Code), string(e.Field), e.Index, e.Text, e.Limit)
 }
 
 // inputError turns a mistake in the number syntax, found while reading field, into an *InputError; nil

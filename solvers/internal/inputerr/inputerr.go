@@ -60,3 +60,14 @@ func Text(pkg, code string, details ...string) string {
 	}
 	return pkg + ": " + code + " (" + strings.Join(d, ", ") + ")"
 }
+
+// Number is the Error text of a mistake in a number or a list of numbers typed, the one shape the
+// InputErrors of nim, subtraction and divisor share: the field, with the item's index in a list when it is
+// not 0 ("moves 2"); the text as typed; the bound it broke ("limit 1"). `nim: not_number (heaps 2, "x")`.
+func Number(pkg, code, field string, index int, text string, limit int64) string {
+	var d Details
+	d.Place(field, index)
+	d.Quote("", text)
+	d.Int("limit", limit)
+	return Text(pkg, code, d...)
+}

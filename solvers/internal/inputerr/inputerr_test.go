@@ -21,3 +21,21 @@ func TestText(t *testing.T) {
 		}
 	}
 }
+
+func TestNumber(t *testing.T) {
+	for _, tc := range []struct {
+		field string
+		index int
+		text  string
+		limit int64
+		want  string
+	}{
+		{"moves", 2, "0", 1, `subtraction: too_small (moves 2, "0", limit 1)`},
+		{"pile", 0, "x", 0, `subtraction: too_small (pile, "x")`},
+		{"", 0, "", 0, "subtraction: too_small"},
+	} {
+		if got := Number("subtraction", "too_small", tc.field, tc.index, tc.text, tc.limit); got != tc.want {
+			t.Errorf("Number(%q, %d, %q, %d) = %q, want %q", tc.field, tc.index, tc.text, tc.limit, got, tc.want)
+		}
+	}
+}

@@ -41,3 +41,17 @@ func WriteErrors[O any](t testing.TB, batch Batch[O], opt O, in string) {
 		t.Error("Batch to a failing writer gave no error")
 	}
 }
+
+// CodeOf is a Describe (the field of every solver's BatchOptions) for the tests that check which
+// mistake a line has rather than how it is worded (the sentences are the catalogues', tested in
+// commands/<game>): an error that is an E (the solver's *InputError) is worded by code, its code alone;
+// any other, as "not an InputError: " and its text.
+func CodeOf[E error](code func(E) string) func(error) string {
+	return func(err error) string {
+		var e E
+		if !errors.As(err, &e) {
+			return "not an InputError: " + err.Error()
+		}
+		return code(e)
+	}
+}
