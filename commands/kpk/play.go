@@ -3,7 +3,6 @@ package kpk
 import (
 	"context"
 	"strconv"
-	"time"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -23,75 +22,6 @@ import (
 // the FEN's halfmove clock, and ends in a draw by the fifty-move rule at 100; its moves are numbered from
 // the FEN's fullmove number (Game.Counters). When it ends, its message carries the game in PGN
 // (pgn.go).
-
-// Game is a game as stored.
-type Game struct {
-	ID     string       `json:"id"`
-	Player string       `json:"player"` // user id of the player; the tablebase has the other side
-	Side   kpk.Color    `json:"side"`   // the player's side
-	Start  kpk.Position `json:"start"`
-	Pos    kpk.Position `json:"pos"`
-	Ply    int          `json:"ply"`   // plies played: the move number the menus carry
-	Quiet  int          `json:"quiet"` // plies since the last capture or pawn move
-	Moves  []string     `json:"moves,omitempty"`
-	Last   *kpk.Move    `json:"last,omitempty"` // the last move played, highlighted on the board
-	Note   *note        `json:"note,omitempty"` // what the player's last move was worth
-	End    string       `json:"end,omitempty"`  // resigned or fiftyMoves; "" while the board decides
-	// View is how the board is shown, chosen when the game starts (Game.view); "" in games stored
-	// before there were views, which reads as it did, so the schema stays.
-	View commands.View `json:"view,omitempty"`
-	// Name is the player's name for the game's PGN, Started when the game began (its Date); Undone counts
-	// the plies taken back (board), Back the moves the last take-back took back, in SAN, until the next
-	// move. Games stored before there were any have none, which reads right.
-	Name    string    `json:"name,omitempty"`
-	Started time.Time `json:"started,omitzero"`
-	Undone  int       `json:"undone,omitempty"`
-	Back    []string  `json:"back,omitempty"`
-	// Counters are the start's (the FEN's halfmove clock and fullmove number): the moves are numbered
-	// from its move, and Quiet starts from its clock. The zero value, in games stored before, is move 1.
-	Counters kpk.Counters `json:"counters,omitzero"`
-}
-
-// board is the number of the board the game is at, which menus and buttons carry: plies played, plus twice
-// the plies taken back, so that it grows with every change (a take-back of n plies adds n) and equals the
-// ply count of a game never taken back.
-func (g *Game) board() int { return g.Ply + 2*g.Undone }
-
-// schema is the version of Game's stored layout (storage.Versioned), kpk.Position's and kpk.Move's
-// JSON forms included. Bump it, with a MigrateFrom, when a change would make games stored before it decode
-// wrongly.
-const schema = 1
-
-func (Game) SchemaVersion() int { return schema }
-
-// The ways a game ends that the position does not show.
-const (
-	resigned   = "resigned"
-	fiftyMoves = "fifty"
-	fiftyPlies = 100
-)
-
-// note is the verdict on the player's last move, kept as data so that it is worded in the language of
-// whoever looks at the board next.
-type note struct {
-	Kind      string `json:"kind"`             // one of the note* constants
-	Played    string `json:"played"`           // SAN of the player's move
-	Best      string `json:"best,omitempty"`   // SAN of the tablebase's best move there
-	BestMoves int    `json:"best_n,omitempty"` // its distance to mate in moves
-	Now       int    `json:"now,omitempty"`    // the played move's distance to mate in moves
-}
-
-// The kinds of note.
-const (
-	noteNone      = ""
-	noteDraws     = "draws"      // a win thrown away: the move draws
-	noteLoses     = "loses"      // a win thrown away: the move loses
-	noteDrawLost  = "draw_lost"  // a draw thrown away: the move loses
-	noteHastens   = "hastens"    // still lost, but sooner
-	noteSlower    = "slower"     // still won, but not by the fastest mate
-	noteOnlyWin   = "only_win"   // the one move that wins
-	noteOnlyDraws = "only_draws" // the one move that holds the draw
-)
 
 // play starts a game: /kpk play position [side].
 func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
@@ -153,44 +83,6 @@ func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 
 // expired says that a game is gone, and for how long games are kept.
 func expired() i18n.Text { return commands.GameGone(idle) }
-
-// counters are the counters of the game's position: its halfmove clock, and the fullmove number of the
-// move to play.
-func (g *Game) counters() kpk.Counters {
-	return kpk.Counters{Halfmove: g.Quiet, Fullmove: g.Counters.MoveNumber(g.Start.Turn(), g.Ply)}
-}
-
-// over reports whether the game has ended.
-func (g *Game) over() bool { return g.End != "" || g.Pos.Status() != kpk.Ongoing }
-
-// apply plays a legal move, keeping the move list and the fifty-move count.
-func (g *Game) apply(m kpk.Move) {
-	from, to := g.Pos.PieceAt(m.From), g.Pos.PieceAt(m.To)
-	g.Moves = append(g.Moves, g.Pos.SAN(m))
-	next, err := g.Pos.Play(m)
-	if err != nil {
-		panic("kpk: apply an illegal move: " + err.Error()) // callers pass legal moves only
-	}
-	g.Pos, g.Last = next, &m
-	g.Ply++
-	g.Quiet++
-	if from.Type() == kpk.Pawn || to != kpk.NoPiece {
-		g.Quiet = 0
-	}
-	if g.Quiet >= fiftyPlies && g.Pos.Status() == kpk.Ongoing {
-		g.End = fiftyMoves
-	}
-}
-
-// tablebaseMoves plays the tablebase's move when it is its turn.
-func (g *Game) tablebaseMoves() {
-	if g.over() || g.Pos.Turn() == g.Side {
-		return
-	}
-	if m, _, ok := kpk.BestMove(g.Pos); ok {
-		g.apply(m)
-	}
-}
 
 // move handles a choice in a move menu: the player's move, judged against the tablebase's, then the
 // tablebase's answer.

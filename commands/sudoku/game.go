@@ -1,22 +1,342 @@
 package sudoku
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"strconv"
-
-	"github.com/bwmarrin/discordgo"
+	"slices"
+	"time"
 
 	"kibitz/commands"
-	"kibitz/i18n"
-	"kibitz/router"
 	"kibitz/solvers/sudoku"
-	"kibitz/storage"
 )
 
-// The generated puzzles of /sudoku generate and their Hint, Reveal and Start over buttons.
+// The games of /sudoku play and /sudoku daily as stored, and the moves on them: pure functions of the
+// stored value, which the handlers (play.go) run inside a compare-and-set.
+//
+// A game lives under "sdp:<id>" for a week after its last move (a daily game for two days). Its Seq counts
+// the moves applied; every move button carries the Seq of the message it is on, and a move is applied
+// only when that is still the game's Seq, so a press on a message older than the last move (a second
+// player's press at the same instant, a double tap) is refused instead of applied to a board its presser
+// never saw. The cell and the pencil mode chosen are not stored: they are the message's, carried in the
+// custom_ids of its components (play_message.go), so that choosing a cell never competes with a move.
+
+// Play is a game being played.
+type Play struct {
+	ID string `json:"id"`
+	// Puzzle is sudoku.Puzzle's stable text form, "difficulty:givens:solution".
+	Puzzle string `json:"puzzle"`
+	// By is the user who started it; Together lets anyone else in the channel play it too.
+	By       string `json:"by"`
+	Together bool   `json:"together,omitempty"`
+	// Guild is where it was started: for a daily game the place's scope (router.Request.Scope), whose
+	// day's ranking it joins, and for any other the place's rankings (RankScope; "" in a DM with
+	// kibitz). Day is the UTC day of a daily game (2026-05-01), "" for any other.
+	Guild string `json:"guild,omitempty"`
+	Day   string `json:"day,omitempty"`
+	// View is how the board is shown to everyone who looks at its message.
+	View commands.View `json:"view,omitempty"`
+	// Cells are the grid as played, in sudoku.Grid's canonical form ('.' for a blank); Marks the pencil
+	// marks by cell (bit d for digit d), empty when there are none.
+	Cells string   `json:"cells"`
+	Marks []uint32 `json:"marks,omitempty"`
+	// Seq is the number of moves applied.
+	Seq      int       `json:"seq"`
+	Started  time.Time `json:"started"`
+	Finished time.Time `json:"finished,omitzero"`
+	Hints    int       `json:"hints,omitempty"`
+	// Mistakes counts the wrong digits found, by Check, by a hint or by the grid filling up; Wrong are
+	// the cells found wrong and not changed since.
+	Mistakes int   `json:"mistakes,omitempty"`
+	Wrong    []int `json:"wrong,omitempty"`
+	// Hinted is 1 + the cell the last move filled from a hint, 0 when the last move was another.
+	Hinted int `json:"hinted,omitempty"`
+	// History holds the last maxHistory moves, for Undo.
+	History []Move `json:"history,omitempty"`
+	// Players are those who made a move, in order: the results of a game played together go to each.
+	Players []string `json:"players,omitempty"`
+
+	puzzle sudoku.Puzzle // read from Puzzle by Validate
+}
+
+// Move is what a move changed in its cell, so that Undo can put it back.
+type Move struct {
+	Cell  int    `json:"c"`
+	Was   int    `json:"d,omitempty"` // the digit before (0 for a blank)
+	Marks uint32 `json:"m,omitempty"` // the cell's marks before
+	Wrong bool   `json:"w,omitempty"` // whether the cell was marked wrong before
+	// Cleared are the cells that lost the note of the digit the move wrote.
+	Cleared []int `json:"k,omitempty"`
+}
+
+// maxHistory bounds the moves Undo can take back.
+const maxHistory = 200
+
+// playSchema is the version of Play's stored layout (storage.Versioned).
+const playSchema = 1
+
+func (Play) SchemaVersion() int { return playSchema }
+
+// Validate reads the puzzle and checks the cells against it (storage.Validator): a game that fails is
+// reported as unreadable, never played on.
+func (p *Play) Validate() error {
+	if err := p.puzzle.UnmarshalText([]byte(p.Puzzle)); err != nil {
+		return err
+	}
+	n := p.size()
+	if len(p.Cells) != n*n || len(p.Marks) != 0 && len(p.Marks) != n*n {
+		return fmt.Errorf("sudoku: game %s has %d cells and %d marks for a %dx%[4]d grid", p.ID, len(p.Cells), len(p.Marks), n)
+	}
+	for i := range len(p.Cells) {
+		if _, ok := digitOf(n, p.Cells[i]); !ok {
+			return fmt.Errorf("sudoku: game %s has %q in cell %d", p.ID, p.Cells[i], i)
+		}
+	}
+	return nil
+}
+
+// newPlay is a game of p started by by at now.
+func newPlay(id string, p sudoku.Puzzle, by string, now time.Time) *Play {
+	return &Play{ID: id, Puzzle: p.String(), By: by, Cells: p.Givens.String(), Started: now, puzzle: p}
+}
+
+func (p *Play) size() int { return p.puzzle.Givens.Size() }
+
+// over reports whether the game is finished.
+func (p *Play) over() bool { return !p.Finished.IsZero() }
+
+// elapsed is the time played: until the end, or until now.
+func (p *Play) elapsed(now time.Time) time.Duration {
+	if p.over() {
+		now = p.Finished
+	}
+	return max(now.Sub(p.Started), 0)
+}
+
+// digitOf reads a cell's symbol in a grid of side n; ok is false for anything but a blank or a digit.
+func digitOf(n int, ch byte) (int, bool) {
+	for d := 0; d <= n; d++ {
+		if sudoku.Symbol(n, d) == ch {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// grid is the grid as played.
+func (p *Play) grid() sudoku.Grid {
+	g, _ := sudoku.NewGrid(p.size())
+	n := p.size()
+	for i := range len(p.Cells) {
+		d, _ := digitOf(n, p.Cells[i])
+		g.Set(i/n, i%n, d)
+	}
+	return g
+}
+
+func (p *Play) at(cell int) int {
+	d, _ := digitOf(p.size(), p.Cells[cell])
+	return d
+}
+
+func (p *Play) set(cell, d int) {
+	b := []byte(p.Cells)
+	b[cell] = sudoku.Symbol(p.size(), d)
+	p.Cells = string(b)
+}
+
+func (p *Play) given(cell int) bool {
+	n := p.size()
+	return p.puzzle.Givens.At(cell/n, cell%n) != 0
+}
+
+func (p *Play) answer(cell int) int {
+	n := p.size()
+	return p.puzzle.Solution.At(cell/n, cell%n)
+}
+
+func (p *Play) marks(cell int) uint32 {
+	if len(p.Marks) == 0 {
+		return 0
+	}
+	return p.Marks[cell]
+}
+
+func (p *Play) setMarks(cell int, m uint32) {
+	if len(p.Marks) == 0 {
+		if m == 0 {
+			return
+		}
+		p.Marks = make([]uint32, len(p.Cells))
+	}
+	p.Marks[cell] = m
+	if !slices.ContainsFunc(p.Marks, func(m uint32) bool { return m != 0 }) {
+		p.Marks = nil
+	}
+}
+
+func (p *Play) wrong(cell int) bool { return slices.Contains(p.Wrong, cell) }
+
+func (p *Play) setWrong(cell int, on bool) {
+	p.Wrong = slices.DeleteFunc(p.Wrong, func(c int) bool { return c == cell })
+	if on {
+		p.Wrong = append(p.Wrong, cell)
+		slices.Sort(p.Wrong)
+	}
+	if len(p.Wrong) == 0 {
+		p.Wrong = nil
+	}
+}
+
+// peers are the cells that share a row, a column or a box with cell, cell excluded.
+func peers(n, cell int) []int {
+	box := 2
+	for box*box < n {
+		box++
+	}
+	r, c := cell/n, cell%n
+	var out []int
+	for i := range n * n {
+		rr, cc := i/n, i%n
+		if i != cell && (rr == r || cc == c || rr/box == r/box && cc/box == c/box) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// The refusals of moves that change nothing, worded by the handler.
+var (
+	errGiven     = errors.New("the cell is a given")
+	errSame      = errors.New("the cell already holds that digit")
+	errEmpty     = errors.New("the cell is already empty")
+	errHasDigit  = errors.New("the cell holds a digit: no notes")
+	errNoHistory = errors.New("nothing to undo")
+)
+
+// record remembers a move on cell before it changes the cell.
+func (p *Play) record(cell int) *Move {
+	m := Move{Cell: cell, Was: p.at(cell), Marks: p.marks(cell), Wrong: p.wrong(cell)}
+	p.History = append(p.History, m)
+	if len(p.History) > maxHistory {
+		p.History = slices.Delete(p.History, 0, len(p.History)-maxHistory)
+	}
+	return &p.History[len(p.History)-1]
+}
+
+// place writes digit d in cell: its notes go, and so does the note of d in every cell it sees.
+func (p *Play) place(cell, d int) error {
+	switch {
+	case p.given(cell):
+		return errGiven
+	case p.at(cell) == d:
+		return errSame
+	}
+	m := p.record(cell)
+	p.set(cell, d)
+	p.setMarks(cell, 0)
+	p.setWrong(cell, false)
+	for _, q := range peers(p.size(), cell) {
+		if p.marks(q)&(1<<d) != 0 {
+			p.setMarks(q, p.marks(q)&^(1<<d))
+			m.Cleared = append(m.Cleared, q)
+		}
+	}
+	return nil
+}
+
+// erase clears cell's digit, or its notes when it has none.
+func (p *Play) erase(cell int) error {
+	switch {
+	case p.given(cell):
+		return errGiven
+	case p.at(cell) == 0 && p.marks(cell) == 0:
+		return errEmpty
+	}
+	p.record(cell)
+	if p.at(cell) != 0 {
+		p.set(cell, 0)
+		p.setWrong(cell, false)
+	} else {
+		p.setMarks(cell, 0)
+	}
+	return nil
+}
+
+// note adds the note of digit d to a blank cell, or takes it away.
+func (p *Play) note(cell, d int) error {
+	switch {
+	case p.given(cell):
+		return errGiven
+	case p.at(cell) != 0:
+		return errHasDigit
+	}
+	p.record(cell)
+	p.setMarks(cell, p.marks(cell)^(1<<d))
+	return nil
+}
+
+// undo takes back the last move in the history and returns its cell.
+func (p *Play) undo() (int, error) {
+	if len(p.History) == 0 {
+		return 0, errNoHistory
+	}
+	m := p.History[len(p.History)-1]
+	p.History = p.History[:len(p.History)-1]
+	if len(p.History) == 0 {
+		p.History = nil
+	}
+	if d := p.at(m.Cell); d != 0 {
+		for _, q := range m.Cleared {
+			p.setMarks(q, p.marks(q)|1<<d)
+		}
+	}
+	p.set(m.Cell, m.Was)
+	p.setMarks(m.Cell, m.Marks)
+	p.setWrong(m.Cell, m.Wrong)
+	return m.Cell, nil
+}
+
+// check marks every written digit that is not the solution's and returns the cells found wrong that
+// were not marked before, which count as mistakes.
+func (p *Play) check() []int {
+	var found []int
+	for i := range len(p.Cells) {
+		if d := p.at(i); d != 0 && !p.given(i) && d != p.answer(i) && !p.wrong(i) {
+			p.setWrong(i, true)
+			found = append(found, i)
+		}
+	}
+	p.Mistakes += len(found)
+	return found
+}
+
+// solved reports whether the grid is the solution.
+func (p *Play) solved() bool { return p.Cells == p.puzzle.Solution.String() }
+
+// full reports whether every cell holds a digit.
+func (p *Play) full() bool { g := p.grid(); return g.Complete() }
+
+// joined adds a player to the game's players.
+func (p *Play) joined(user string) {
+	if !slices.Contains(p.Players, user) {
+		p.Players = append(p.Players, user)
+	}
+}
+
+// mayPlay reports whether user may make moves: the starter, or anyone in a game played together.
+func (p *Play) mayPlay(user string) bool { return user == p.By || p.Together }
+
+// cellOf is a cell index as a sudoku.Cell.
+func cellOf(n, i int) sudoku.Cell { return sudoku.Cell{Row: i / n, Col: i % n} }
+
+// cellsOf turns cell indexes into sudoku.Cells.
+func cellsOf(n int, is []int) []sudoku.Cell {
+	out := make([]sudoku.Cell, len(is))
+	for k, i := range is {
+		out[k] = cellOf(n, i)
+	}
+	return out
+}
 
 // Generated is a puzzle /sudoku generate made, as stored under "sdk:<id>". It never changes once written.
 type Generated struct {
@@ -35,7 +355,8 @@ const (
 )
 
 func (Generated) SchemaVersion() int { return gameSchema }
-func (Progress) SchemaVersion() int  { return progressSchema }
+
+func (Progress) SchemaVersion() int { return progressSchema }
 
 func (g *Generated) puzzle() (sudoku.Puzzle, error) {
 	var p sudoku.Puzzle
@@ -50,268 +371,4 @@ func (g *Generated) puzzle() (sudoku.Puzzle, error) {
 type Progress struct {
 	Hints int    `json:"hints"`
 	Grid  string `json:"grid"`
-}
-
-// generate answers /sudoku generate: a new puzzle with its buttons.
-func (c *Command) generate(ctx context.Context, req *router.Request) (*router.Response, error) {
-	size := 9
-	if v, ok := req.Int("size"); ok {
-		size = int(v)
-	}
-	if size != 4 && size != 9 && size != 16 && size != 25 {
-		return nil, router.Fail(router.Invalid, msgBadSize.Format(size)).WithHint(hintGenerate)
-	}
-	id := c.NewID()
-	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintGenerate)
-	if err != nil {
-		return nil, err
-	}
-	g := &Generated{ID: id, Puzzle: p.String(), By: req.User.ID}
-	if err := storage.PutJSON(ctx, c.Store, gameKey(id), keep, g); err != nil {
-		return nil, err
-	}
-	givens := nGivens.N(int64(p.Givens.Givens()))
-	content := msgNew.F(req.Lang, size, difficultyName(p.Difficulty), givens) + " " + msgKept.In(req.Lang)
-	for _, n := range notes {
-		content += "\n" + n
-	}
-	content += "\n```\n" + p.Givens.String() + "\n```"
-	resp := &router.Response{
-		Content: content,
-		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{CustomID: router.ID(hintRoute, id), Label: msgHintButton.In(req.Lang), Style: discordgo.PrimaryButton},
-			discordgo.Button{CustomID: router.ID(revealRoute, id), Label: msgRevealButton.In(req.Lang), Style: discordgo.SecondaryButton},
-		}}},
-	}
-	alt := gridAlt(msgAltPuzzle.Format(size, difficultyName(p.Difficulty), givens), p.Givens)
-	if _, err := show(resp, req.Lang, c.ViewOf(ctx, req), c.board(req.Lang, "sudoku.png", p.Givens, p.Givens, nil, alt, none, none), none); err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-// makePuzzle makes the puzzle of the given size that /sudoku generate or /sudoku play asks for, with
-// seed, at the difficulty option's grade (medium when it is left out, 9x9 only), and the notes to show
-// beside it (a grade that could not be had, a difficulty asked for a size without grades). hint is the
-// example shown with the errors.
-func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int, seed uint64, hint i18n.Text) (sudoku.Puzzle, []string, error) {
-	want := sudoku.Medium
-	if name := req.String("difficulty"); name != "" {
-		d, err := sudoku.ParseDifficulty(name)
-		if err != nil {
-			quoted := i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "은/는")
-			return sudoku.Puzzle{}, nil, router.Fail(router.Invalid, msgBadDifficulty.Format(quoted)).WithHint(hint)
-		}
-		want = d
-	}
-	var notes []string
-	opt := sudoku.GenerateOptions{Size: size, Difficulty: want}
-	if size != 9 {
-		// 4x4 puzzles are all easy (and an Easy request would be filled back up to 36 givens: the whole
-		// grid); larger ones take one attempt, graded as it comes.
-		opt.Difficulty = 0
-		if req.Has("difficulty") {
-			notes = append(notes, msgGradeOnly9.In(req.Lang))
-		}
-	}
-	opt.Seed = seed
-	gctx, cancel := context.WithTimeout(ctx, c.generateBudget)
-	defer cancel()
-	p, err := sudoku.Generate(gctx, opt)
-	switch {
-	case errors.Is(err, sudoku.ErrAttempts):
-		notes = append(notes, msgClosest.F(req.Lang, difficultyName(want), nTries.N(sudoku.DefaultAttempts)))
-	case err != nil && ctx.Err() != nil:
-		return sudoku.Puzzle{}, nil, err
-	case errors.Is(err, context.DeadlineExceeded):
-		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(c.generateBudget))).WithHint(hintGenerateBudget)
-	case err != nil:
-		return sudoku.Puzzle{}, nil, fmt.Errorf("sudoku: generate: %w", err)
-	}
-	return p, notes, nil
-}
-
-// seed derives the generator's seed from the game id: random ids give random puzzles, and a
-// puzzle can be made again from its id.
-func seed(id string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(id))
-	return h.Sum64()
-}
-
-// validID reports whether id can be a game id (NewID's alphabet, a sane length): anything else
-// in a custom_id is forged, and never reaches the store.
-func validID(id string) bool {
-	if id == "" || len(id) > 32 {
-		return false
-	}
-	for _, r := range id {
-		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '_') {
-			return false
-		}
-	}
-	return true
-}
-
-// load reads the game a button names.
-func (c *Command) load(ctx context.Context, id string) (*Generated, sudoku.Puzzle, error) {
-	if !validID(id) {
-		return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgBadButton).WithHint(hintNew)
-	}
-	var g Generated
-	if err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); err != nil {
-		if errors.Is(err, storage.ErrNotFound) {
-			return nil, sudoku.Puzzle{}, router.Fail(router.NotFound, msgExpired).WithHint(hintNew)
-		}
-		return nil, sudoku.Puzzle{}, err
-	}
-	p, err := g.puzzle()
-	return &g, p, err
-}
-
-// hint gives the presser the next step after their earlier hints, privately. Two presses at once by one
-// user give two successive steps: the progress changes only by compare-and-set.
-func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
-	g, p, err := c.load(ctx, req.Params["game"])
-	if err != nil {
-		return nil, err
-	}
-	hctx, cancel := context.WithTimeout(ctx, c.solveBudget)
-	defer cancel()
-	var (
-		steps []sudoku.Step
-		grid  sudoku.Grid
-		done  bool
-	)
-	prog, err := storage.UpdateJSON(ctx, c.Store, progressKey(g.ID, req.User.ID), keep, func(cur *Progress) (*Progress, error) {
-		steps, done = nil, false
-		grid = p.Givens
-		hints := 0
-		if cur != nil {
-			if saved, err := sudoku.Parse(cur.Grid); err == nil && onTheWay(saved, p) {
-				grid, hints = saved, cur.Hints
-			}
-		}
-		// grid is the puzzle's givens with some of its solution's digits: the solution is known.
-		st, err := sudoku.HintTowards(hctx, grid, p.Solution)
-		switch {
-		case errors.Is(err, sudoku.ErrSolved):
-			done = true
-			return nil, storage.ErrKeep
-		case err != nil:
-			return nil, err
-		}
-		last := st[len(st)-1]
-		grid.Set(last.Cell.Row, last.Cell.Col, last.Digit)
-		steps = st
-		return &Progress{Hints: hints + 1, Grid: grid.String()}, nil
-	})
-	switch {
-	case err != nil && ctx.Err() != nil:
-		return nil, err
-	case errors.Is(err, context.DeadlineExceeded):
-		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(budget(c.solveBudget))).WithHint(hintHintBudget)
-	case err != nil:
-		return nil, fmt.Errorf("sudoku: hint: %w", err)
-	}
-	restart := discordgo.Button{CustomID: router.ID(restartRoute, g.ID), Label: msgRestartButton.In(req.Lang), Style: discordgo.SecondaryButton}
-	if done {
-		hints := 0
-		if prog != nil {
-			hints = prog.Hints
-		}
-		return &router.Response{Content: msgHintsDone.F(req.Lang, nHints.N(int64(hints))), Private: true,
-			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{restart}}}}, nil
-	}
-	header := msgFirstHintHeader.In(req.Lang)
-	switch {
-	case prog.Hints == 2:
-		header = msgSecondHintHeader.In(req.Lang)
-	case prog.Hints > 2:
-		header = msgHintHeader.F(req.Lang, prog.Hints, nEarlierHints.N(int64(prog.Hints-1)))
-	}
-	last := steps[len(steps)-1]
-	n, given := p.Givens.Size(), p.Givens.Givens()
-	alt := gridAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
-		last.Cell, i18n.WithParticle(i18n.Plain(last.Cell.String()), "은/는")), grid)
-	b := c.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
-	view := c.ViewOf(ctx, req)
-	resp := &router.Response{
-		Content: header + "\n" + stepsText(steps, n, req.Lang, stepsRoom(view, b, header, msgHintLegend.In(req.Lang))),
-		Private: true,
-		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{CustomID: router.ID(hintRoute, g.ID), Label: msgNextButton.In(req.Lang), Style: discordgo.PrimaryButton},
-			restart,
-		}}},
-	}
-	if _, err := show(resp, req.Lang, view, b, msgHintLegend); err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-// stepsRoom is the room, in bytes, that a hint's steps take: what header and the grid leave of a message,
-// the grid in the view asked for, or the picture's legend when the view is the picture or a grid too
-// large to fit beside them (which falls back to the picture).
-func stepsRoom(view commands.View, b commands.Board, header, legend string) int {
-	room := router.MaxContent - len(header) - 8
-	if grid := gridRoom(view, b, minStepsRoom); grid > 0 {
-		return room - grid
-	}
-	return room - len(legend)
-}
-
-// minStepsRoom is the least room, in characters, that a hint's steps keep beside its grid in the emoji
-// or text view: a grid that would leave less (a 16x16 grid's text takes half a message) leaves the
-// hint the room of the picture's.
-const minStepsRoom = 700
-
-// restart forgets the presser's hints on a puzzle.
-func (c *Command) restart(ctx context.Context, req *router.Request) (*router.Response, error) {
-	g, _, err := c.load(ctx, req.Params["game"])
-	if err != nil {
-		return nil, err
-	}
-	// Through UpdateJSON like every change, so a hint being computed at the same instant is either
-	// before the restart or after it, never half of each.
-	forget := func(*Progress) (*Progress, error) { return nil, nil }
-	if _, err := storage.UpdateJSON(ctx, c.Store, progressKey(g.ID, req.User.ID), keep, forget); err != nil {
-		return nil, err
-	}
-	return router.PrivateReply(msgRestarted.In(req.Lang)), nil
-}
-
-// reveal shows the presser the solution, privately.
-func (c *Command) reveal(ctx context.Context, req *router.Request) (*router.Response, error) {
-	_, p, err := c.load(ctx, req.Params["game"])
-	if err != nil {
-		return nil, err
-	}
-	n, view := p.Givens.Size(), c.ViewOf(ctx, req)
-	resp := &router.Response{Content: msgReveal.F(req.Lang, n, difficultyName(p.Difficulty)) + "\n" + textForms(p.Solution, view), Private: true}
-	given := p.Givens.Givens()
-	alt := gridAlt(msgAltSolution.Format(n, nGivens.N(int64(given)), nDigits.N(int64(p.Solution.Givens()-given))), p.Solution)
-	if _, err := show(resp, req.Lang, view, c.board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none, msgFilledFound), msgLegend); err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-// onTheWay reports whether g is p's starting grid with some of the solution's digits filled in: a
-// saved progress that a hint can follow on from. Anything else (a record from another version) is
-// ignored, and hints start over.
-func onTheWay(g sudoku.Grid, p sudoku.Puzzle) bool {
-	if g.Size() != p.Givens.Size() {
-		return false
-	}
-	n := g.Size()
-	for r := range n {
-		for c := range n {
-			d, given := g.At(r, c), p.Givens.At(r, c)
-			if given != 0 && d != given || d != 0 && d != p.Solution.At(r, c) {
-				return false
-			}
-		}
-	}
-	return true
 }

@@ -1,339 +1,355 @@
 package sudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"time"
+	"strconv"
+	"strings"
 
 	"kibitz/commands"
+	"kibitz/i18n"
+	"kibitz/router"
 	"kibitz/solvers/sudoku"
+	"kibitz/storage"
 )
 
-// The games of /sudoku play and /sudoku daily as stored, and the moves on them: pure functions of the
-// stored value, which the handlers (play_press.go) run inside a compare-and-set.
-//
-// A game lives under "sdp:<id>" for a week after its last move (a daily game for two days). Its Seq counts
-// the moves applied; every move button carries the Seq of the message it is on, and a move is applied
-// only when that is still the game's Seq, so a press on a message older than the last move (a second
-// player's press at the same instant, a double tap) is refused instead of applied to a board its presser
-// never saw. The cell and the pencil mode chosen are not stored: they are the message's, carried in the
-// custom_ids of its components (play_message.go), so that choosing a cell never competes with a move.
+// /sudoku play and the presses on a game's controls (play_message.go draws them, game.go holds the moves).
 
-// Play is a game being played.
-type Play struct {
-	ID string `json:"id"`
-	// Puzzle is sudoku.Puzzle's stable text form, "difficulty:givens:solution".
-	Puzzle string `json:"puzzle"`
-	// By is the user who started it; Together lets anyone else in the channel play it too.
-	By       string `json:"by"`
-	Together bool   `json:"together,omitempty"`
-	// Guild is where it was started: for a daily game the place's scope (router.Request.Scope), whose
-	// day's ranking it joins, and for any other the place's rankings (RankScope; "" in a DM with
-	// kibitz). Day is the UTC day of a daily game (2026-05-01), "" for any other.
-	Guild string `json:"guild,omitempty"`
-	Day   string `json:"day,omitempty"`
-	// View is how the board is shown to everyone who looks at its message.
-	View commands.View `json:"view,omitempty"`
-	// Cells are the grid as played, in sudoku.Grid's canonical form ('.' for a blank); Marks the pencil
-	// marks by cell (bit d for digit d), empty when there are none.
-	Cells string   `json:"cells"`
-	Marks []uint32 `json:"marks,omitempty"`
-	// Seq is the number of moves applied.
-	Seq      int       `json:"seq"`
-	Started  time.Time `json:"started"`
-	Finished time.Time `json:"finished,omitzero"`
-	Hints    int       `json:"hints,omitempty"`
-	// Mistakes counts the wrong digits found, by Check, by a hint or by the grid filling up; Wrong are
-	// the cells found wrong and not changed since.
-	Mistakes int   `json:"mistakes,omitempty"`
-	Wrong    []int `json:"wrong,omitempty"`
-	// Hinted is 1 + the cell the last move filled from a hint, 0 when the last move was another.
-	Hinted int `json:"hinted,omitempty"`
-	// History holds the last maxHistory moves, for Undo.
-	History []Move `json:"history,omitempty"`
-	// Players are those who made a move, in order: the results of a game played together go to each.
-	Players []string `json:"players,omitempty"`
-
-	puzzle sudoku.Puzzle // read from Puzzle by Validate
-}
-
-// Move is what a move changed in its cell, so that Undo can put it back.
-type Move struct {
-	Cell  int    `json:"c"`
-	Was   int    `json:"d,omitempty"` // the digit before (0 for a blank)
-	Marks uint32 `json:"m,omitempty"` // the cell's marks before
-	Wrong bool   `json:"w,omitempty"` // whether the cell was marked wrong before
-	// Cleared are the cells that lost the note of the digit the move wrote.
-	Cleared []int `json:"k,omitempty"`
-}
-
-// maxHistory bounds the moves Undo can take back.
-const maxHistory = 200
-
-// playSchema is the version of Play's stored layout (storage.Versioned).
-const playSchema = 1
-
-func (Play) SchemaVersion() int { return playSchema }
-
-// Validate reads the puzzle and checks the cells against it (storage.Validator): a game that fails is
-// reported as unreadable, never played on.
-func (p *Play) Validate() error {
-	if err := p.puzzle.UnmarshalText([]byte(p.Puzzle)); err != nil {
-		return err
-	}
-	n := p.size()
-	if len(p.Cells) != n*n || len(p.Marks) != 0 && len(p.Marks) != n*n {
-		return fmt.Errorf("sudoku: game %s has %d cells and %d marks for a %dx%[4]d grid", p.ID, len(p.Cells), len(p.Marks), n)
-	}
-	for i := range len(p.Cells) {
-		if _, ok := digitOf(n, p.Cells[i]); !ok {
-			return fmt.Errorf("sudoku: game %s has %q in cell %d", p.ID, p.Cells[i], i)
-		}
-	}
-	return nil
-}
-
-// newPlay is a game of p started by by at now.
-func newPlay(id string, p sudoku.Puzzle, by string, now time.Time) *Play {
-	return &Play{ID: id, Puzzle: p.String(), By: by, Cells: p.Givens.String(), Started: now, puzzle: p}
-}
-
-func (p *Play) size() int { return p.puzzle.Givens.Size() }
-
-// over reports whether the game is finished.
-func (p *Play) over() bool { return !p.Finished.IsZero() }
-
-// elapsed is the time played: until the end, or until now.
-func (p *Play) elapsed(now time.Time) time.Duration {
-	if p.over() {
-		now = p.Finished
-	}
-	return max(now.Sub(p.Started), 0)
-}
-
-// digitOf reads a cell's symbol in a grid of side n; ok is false for anything but a blank or a digit.
-func digitOf(n int, ch byte) (int, bool) {
-	for d := 0; d <= n; d++ {
-		if sudoku.Symbol(n, d) == ch {
-			return d, true
-		}
-	}
-	return 0, false
-}
-
-// grid is the grid as played.
-func (p *Play) grid() sudoku.Grid {
-	g, _ := sudoku.NewGrid(p.size())
-	n := p.size()
-	for i := range len(p.Cells) {
-		d, _ := digitOf(n, p.Cells[i])
-		g.Set(i/n, i%n, d)
-	}
-	return g
-}
-
-func (p *Play) at(cell int) int {
-	d, _ := digitOf(p.size(), p.Cells[cell])
-	return d
-}
-
-func (p *Play) set(cell, d int) {
-	b := []byte(p.Cells)
-	b[cell] = sudoku.Symbol(p.size(), d)
-	p.Cells = string(b)
-}
-
-func (p *Play) given(cell int) bool {
-	n := p.size()
-	return p.puzzle.Givens.At(cell/n, cell%n) != 0
-}
-
-func (p *Play) answer(cell int) int {
-	n := p.size()
-	return p.puzzle.Solution.At(cell/n, cell%n)
-}
-
-func (p *Play) marks(cell int) uint32 {
-	if len(p.Marks) == 0 {
-		return 0
-	}
-	return p.Marks[cell]
-}
-
-func (p *Play) setMarks(cell int, m uint32) {
-	if len(p.Marks) == 0 {
-		if m == 0 {
-			return
-		}
-		p.Marks = make([]uint32, len(p.Cells))
-	}
-	p.Marks[cell] = m
-	if !slices.ContainsFunc(p.Marks, func(m uint32) bool { return m != 0 }) {
-		p.Marks = nil
-	}
-}
-
-func (p *Play) wrong(cell int) bool { return slices.Contains(p.Wrong, cell) }
-
-func (p *Play) setWrong(cell int, on bool) {
-	p.Wrong = slices.DeleteFunc(p.Wrong, func(c int) bool { return c == cell })
-	if on {
-		p.Wrong = append(p.Wrong, cell)
-		slices.Sort(p.Wrong)
-	}
-	if len(p.Wrong) == 0 {
-		p.Wrong = nil
-	}
-}
-
-// peers are the cells that share a row, a column or a box with cell, cell excluded.
-func peers(n, cell int) []int {
-	box := 2
-	for box*box < n {
-		box++
-	}
-	r, c := cell/n, cell%n
-	var out []int
-	for i := range n * n {
-		rr, cc := i/n, i%n
-		if i != cell && (rr == r || cc == c || rr/box == r/box && cc/box == c/box) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// The refusals of moves that change nothing, worded by the handler.
-var (
-	errGiven     = errors.New("the cell is a given")
-	errSame      = errors.New("the cell already holds that digit")
-	errEmpty     = errors.New("the cell is already empty")
-	errHasDigit  = errors.New("the cell holds a digit: no notes")
-	errNoHistory = errors.New("nothing to undo")
+const (
+	// pressRoute is every control of a game: the game, its Seq when the message was drawn, the message's
+	// choice (choice.String) and the action: row, col and cell (menus that choose), pen (notes on or
+	// off), d1 to d9 and dig (a digit, by button or menu), erase, undo, check, hint.
+	pressRoute = "sdp1/{game}/{seq}/{at}/{act}"
+	// rankRoute shows a daily game's ranking.
+	rankRoute = "sdp1/{game}/rank"
 )
 
-// record remembers a move on cell before it changes the cell.
-func (p *Play) record(cell int) *Move {
-	m := Move{Cell: cell, Was: p.at(cell), Marks: p.marks(cell), Wrong: p.wrong(cell)}
-	p.History = append(p.History, m)
-	if len(p.History) > maxHistory {
-		p.History = slices.Delete(p.History, 0, len(p.History)-maxHistory)
+// play answers /sudoku play: a new game with its controls, in the starter's view.
+func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
+	size := 9
+	if v, ok := req.Int("size"); ok {
+		size = int(v)
 	}
-	return &p.History[len(p.History)-1]
+	if size != 4 && size != 9 && size != 16 {
+		return nil, router.Fail(router.Invalid, msgBadPlaySize.Format(size)).WithHint(hintPlay)
+	}
+	id := c.NewID()
+	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintPlay)
+	if err != nil {
+		return nil, err
+	}
+	g := newPlay(id, p, req.User.ID, c.Now())
+	g.Guild, g.View = req.RankScope(), c.ViewOf(ctx, req)
+	g.Together, _ = req.Bool("together")
+	if err := storage.PutJSON(ctx, c.Store, playKey(id), playKeep, g); err != nil {
+		return nil, err
+	}
+	return c.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
 }
 
-// place writes digit d in cell: its notes go, and so does the note of d in every cell it sees.
-func (p *Play) place(cell, d int) error {
-	switch {
-	case p.given(cell):
-		return errGiven
-	case p.at(cell) == d:
-		return errSame
+// press answers any control of a game.
+func (c *Command) press(ctx context.Context, req *router.Request) (*router.Response, error) {
+	id, act := req.Params["game"], req.Params["act"]
+	seq, err := strconv.Atoi(req.Params["seq"])
+	if !validID(id) || err != nil || seq < 0 {
+		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintPlayNew)
 	}
-	m := p.record(cell)
-	p.set(cell, d)
-	p.setMarks(cell, 0)
-	p.setWrong(cell, false)
-	for _, q := range peers(p.size(), cell) {
-		if p.marks(q)&(1<<d) != 0 {
-			p.setMarks(q, p.marks(q)&^(1<<d))
-			m.Cleared = append(m.Cleared, q)
+	switch act {
+	case "row", "col", "cell", "pen":
+		return c.choose(ctx, req, id, act)
+	}
+	return c.move(ctx, req, id, seq, act)
+}
+
+// loadPlay reads the game a control names.
+func (c *Command) loadPlay(ctx context.Context, id string) (*Play, error) {
+	var p Play
+	if err := storage.GetJSON(ctx, c.Store, playKey(id), &p); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintPlayNew)
+		}
+		return nil, err
+	}
+	return &p, nil
+}
+
+// notYours refuses a press on someone else's game.
+func notYours(p *Play) error {
+	if p.Day != "" {
+		return router.Fail(router.Forbidden, msgNotYourDaily.Format(commands.Mention(p.By))).WithHint(hintDaily)
+	}
+	return router.Fail(router.Forbidden, msgNotYourGame.Format(commands.Mention(p.By))).WithHint(hintPlayNew)
+}
+
+// choose answers a menu that chooses a row, a column or a cell, and the notes button: the message is
+// drawn again with the new choice from the game as stored now. Nothing is written, so a choice never
+// competes with a move; a choice made on an old message brings it up to date.
+func (c *Command) choose(ctx context.Context, req *router.Request, id, act string) (*router.Response, error) {
+	p, err := c.loadPlay(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !p.mayPlay(req.User.ID) {
+		return nil, notYours(p)
+	}
+	n := p.size()
+	ch, ok := parseChoice(req.Params["at"], n)
+	if !ok {
+		return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+	}
+	value := -1
+	if len(req.Values) == 1 {
+		if v, err := strconv.Atoi(req.Values[0]); err == nil {
+			value = v
 		}
 	}
-	return nil
+	switch act {
+	case "row", "col":
+		if value < 1 || value > n {
+			return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		if act == "row" {
+			ch.row = value - 1
+		} else {
+			ch.col = value - 1
+		}
+	case "cell":
+		if value < 0 || value >= n*n {
+			return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		ch.row, ch.col = value/n, value%n
+	}
+	// "pen": the button's custom_id already holds the choice with notes switched.
+	return c.updated(p, ch, req.Lang, "", "")
 }
 
-// erase clears cell's digit, or its notes when it has none.
-func (p *Play) erase(cell int) error {
+// updated is the game's message, replacing the one pressed.
+func (c *Command) updated(p *Play, ch choice, lang i18n.Lang, note, ranking string) (*router.Response, error) {
+	resp, err := c.playReply(p, ch, lang, note, ranking)
+	if err != nil {
+		return nil, err
+	}
+	resp.Update = true
+	return resp, nil
+}
+
+// outcome is what a move did, for the message that shows it.
+type outcome struct {
+	choice   choice
+	note     i18n.Text
+	steps    []sudoku.Step // a hint's steps, worded in the presser's language
+	finished bool          // this move solved the grid
+	stale    bool          // refused: the message was older than the game
+}
+
+// move applies a digit, a note, an erasure, an undo, a check or a hint, by compare-and-set on the game,
+// if the message pressed shows the game as it is (its Seq).
+func (c *Command) move(ctx context.Context, req *router.Request, id string, seq int, act string) (*router.Response, error) {
+	me, now := req.User.ID, c.Now()
+	var out outcome
+	p, err := storage.UpdateJSON(ctx, c.Store, playKey(id), playKeep, func(p *Play) (*Play, error) {
+		out = outcome{}
+		if p == nil {
+			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintPlayNew)
+		}
+		if !p.mayPlay(me) {
+			return nil, notYours(p)
+		}
+		n := p.size()
+		ch, ok := parseChoice(req.Params["at"], n)
+		if !ok {
+			return nil, router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		out.choice = ch
+		if p.over() || seq != p.Seq {
+			out.stale = true
+			return nil, storage.ErrKeep
+		}
+		if err := c.apply(ctx, p, act, req.Values, &out); err != nil {
+			return nil, err
+		}
+		p.Seq++
+		p.joined(me)
+		if p.full() && p.Finished.IsZero() {
+			if p.solved() {
+				p.Finished, out.finished = now, true
+				p.Wrong = nil
+			} else if found := p.check(); len(found) > 0 || len(p.Wrong) > 0 {
+				out.note = msgFullWrong.Format(nWrongCells.N(int64(len(p.Wrong))))
+			}
+		}
+		return p, nil
+	})
+	if err != nil {
+		return nil, c.moveError(err, req)
+	}
+	note := out.note.In(req.Lang)
+	if len(out.steps) > 0 {
+		note = c.hintNote(p, out.steps, req.Lang)
+	}
+	ranking := ""
+	if out.finished {
+		ranking = c.finish(ctx, p, req.Lang)
+	}
+	if out.stale && p.over() && p.Day != "" {
+		ranking = c.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)
+	}
+	resp, err := c.updated(p, out.choice, req.Lang, note, ranking)
+	if err != nil {
+		return nil, err
+	}
+	if out.stale {
+		refusal := msgStale
+		if p.over() {
+			refusal = msgPlayOver
+		}
+		resp.Followups = append(resp.Followups, router.PrivateReply(refusal.In(req.Lang)))
+	}
+	if out.finished && p.Day != "" {
+		resp.Followups = append(resp.Followups, &router.Response{Content: msgDailyShare.F(req.Lang, commands.Mention(p.By), p.Day,
+			i18n.Duration(p.elapsed(now)), nHints.N(int64(p.Hints)), nMistakes.N(int64(p.Mistakes)))})
+	}
+	return resp, nil
+}
+
+// apply makes the move act on p, setting out's choice and note.
+func (c *Command) apply(ctx context.Context, p *Play, act string, values []string, out *outcome) error {
+	n := p.size()
+	cell, chosen := out.choice.cell(n)
+	digit := 0
 	switch {
-	case p.given(cell):
-		return errGiven
-	case p.at(cell) == 0 && p.marks(cell) == 0:
-		return errEmpty
-	}
-	p.record(cell)
-	if p.at(cell) != 0 {
-		p.set(cell, 0)
-		p.setWrong(cell, false)
-	} else {
-		p.setMarks(cell, 0)
-	}
-	return nil
-}
-
-// note adds the note of digit d to a blank cell, or takes it away.
-func (p *Play) note(cell, d int) error {
-	switch {
-	case p.given(cell):
-		return errGiven
-	case p.at(cell) != 0:
-		return errHasDigit
-	}
-	p.record(cell)
-	p.setMarks(cell, p.marks(cell)^(1<<d))
-	return nil
-}
-
-// undo takes back the last move in the history and returns its cell.
-func (p *Play) undo() (int, error) {
-	if len(p.History) == 0 {
-		return 0, errNoHistory
-	}
-	m := p.History[len(p.History)-1]
-	p.History = p.History[:len(p.History)-1]
-	if len(p.History) == 0 {
-		p.History = nil
-	}
-	if d := p.at(m.Cell); d != 0 {
-		for _, q := range m.Cleared {
-			p.setMarks(q, p.marks(q)|1<<d)
+	case act == "dig" && len(values) == 1:
+		digit, _ = strconv.Atoi(values[0])
+	case strings.HasPrefix(act, "d") && act != "dig":
+		digit, _ = strconv.Atoi(act[1:])
+		if act != "d"+strconv.Itoa(digit) {
+			digit = 0
 		}
 	}
-	p.set(m.Cell, m.Was)
-	p.setMarks(m.Cell, m.Marks)
-	p.setWrong(m.Cell, m.Wrong)
-	return m.Cell, nil
+	p.Hinted = 0
+	switch {
+	case digit != 0 || act == "dig":
+		if digit < 1 || digit > n {
+			return router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
+		}
+		if !chosen {
+			return errNoCell
+		}
+		if out.choice.pencil {
+			return p.note(cell, digit)
+		}
+		return p.place(cell, digit)
+	case act == "erase":
+		if !chosen {
+			return errNoCell
+		}
+		return p.erase(cell)
+	case act == "undo":
+		at, err := p.undo()
+		if err != nil {
+			return err
+		}
+		out.choice.row, out.choice.col = at/n, at%n
+		out.note = msgUndone.Format(cellOf(n, at))
+		return nil
+	case act == "check":
+		p.check()
+		out.note = checkNote(p)
+		return nil
+	case act == "hint":
+		return c.hintMove(ctx, p, out)
+	}
+	return router.Fail(router.Invalid, msgBadButton).WithHint(hintPlayNew)
 }
 
-// check marks every written digit that is not the solution's and returns the cells found wrong that
-// were not marked before, which count as mistakes.
-func (p *Play) check() []int {
-	var found []int
+// checkNote says what Check looked at, the digits written in (by hand or by a hint), and what it found:
+// how many of them are wrong. The board's line under the grid names them, in the words of its view.
+func checkNote(p *Play) i18n.Text {
+	written := 0
 	for i := range len(p.Cells) {
-		if d := p.at(i); d != 0 && !p.given(i) && d != p.answer(i) && !p.wrong(i) {
-			p.setWrong(i, true)
-			found = append(found, i)
+		if p.at(i) != 0 && !p.given(i) {
+			written++
 		}
 	}
-	p.Mistakes += len(found)
-	return found
+	wrong := len(p.Wrong)
+	switch {
+	case written == 0:
+		return msgCheckNothing
+	case written == 1 && wrong == 0:
+		return msgCheckOneRight
+	case written == 1:
+		return msgCheckOneWrong
+	case wrong == 0:
+		return msgCheckAllRight.Format(i18n.Num(written))
+	case wrong == written:
+		return msgCheckAllWrong.Format(i18n.Num(written))
+	}
+	return msgCheckSomeWrong.Format(i18n.Num(written), nCheckedWrong.N(int64(wrong)))
 }
 
-// solved reports whether the grid is the solution.
-func (p *Play) solved() bool { return p.Cells == p.puzzle.Solution.String() }
-
-// full reports whether every cell holds a digit.
-func (p *Play) full() bool { g := p.grid(); return g.Complete() }
-
-// joined adds a player to the game's players.
-func (p *Play) joined(user string) {
-	if !slices.Contains(p.Players, user) {
-		p.Players = append(p.Players, user)
+// hintMove gives the next logical step and writes its digit, as /sudoku generate's Hint would from this
+// grid. A grid with a wrong digit has no logical next step: the hint then points at the first one.
+func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
+	n := p.size()
+	p.Hints++
+	for i := range len(p.Cells) {
+		if d := p.at(i); d != 0 && d != p.answer(i) {
+			if !p.wrong(i) {
+				p.setWrong(i, true)
+				p.Mistakes++
+			}
+			out.choice.row, out.choice.col = i/n, i%n
+			out.note = msgHintWrong.Format(cellOf(n, i))
+			return nil
+		}
 	}
+	steps, err := sudoku.HintTowards(ctx, p.grid(), p.puzzle.Solution)
+	if err != nil {
+		return fmt.Errorf("sudoku: hint in game %s: %w", p.ID, err)
+	}
+	last := steps[len(steps)-1]
+	cell := last.Cell.Row*n + last.Cell.Col
+	if err := p.place(cell, last.Digit); err != nil {
+		return fmt.Errorf("sudoku: hint in game %s: %w", p.ID, err)
+	}
+	p.Hinted = cell + 1
+	out.choice.row, out.choice.col = last.Cell.Row, last.Cell.Col
+	out.steps = steps
+	return nil
 }
 
-// mayPlay reports whether user may make moves: the starter, or anyone in a game played together.
-func (p *Play) mayPlay(user string) bool { return user == p.By || p.Together }
-
-// cellOf is a cell index as a sudoku.Cell.
-func cellOf(n, i int) sudoku.Cell { return sudoku.Cell{Row: i / n, Col: i % n} }
-
-// cellsOf turns cell indexes into sudoku.Cells.
-func cellsOf(n int, is []int) []sudoku.Cell {
-	out := make([]sudoku.Cell, len(is))
-	for k, i := range is {
-		out[k] = cellOf(n, i)
+// hintNote words a hint's steps under a header, within the room the message leaves.
+func (c *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
+	note := msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
+	switch {
+	case p.Hints != 1 || p.Together: // only the first hint of a game played alone turns it into practice
+	case p.Day != "":
+		note += "\n" + msgHintMakesPracticeDaily.In(lang)
+	default:
+		note += "\n" + msgHintMakesPractice.In(lang)
 	}
-	return out
+	return note
+}
+
+// errNoCell refuses a digit or an erasure before a cell is chosen.
+var errNoCell = errors.New("no cell chosen")
+
+// moveError words a refused move for its presser.
+func (c *Command) moveError(err error, req *router.Request) error {
+	switch {
+	case errors.Is(err, errNoCell):
+		return router.Fail(router.Conflict, msgNoCell)
+	case errors.Is(err, errGiven):
+		return router.Fail(router.Conflict, msgGivenCell)
+	case errors.Is(err, errSame):
+		return router.Fail(router.Conflict, msgSameDigit)
+	case errors.Is(err, errEmpty):
+		return router.Fail(router.Conflict, msgAlreadyEmpty)
+	case errors.Is(err, errHasDigit):
+		return router.Fail(router.Conflict, msgNoteOnDigit)
+	case errors.Is(err, errNoHistory):
+		return router.Fail(router.Conflict, msgNothingToUndo)
+	}
+	return err
 }

@@ -31,7 +31,8 @@ import (
 //
 // /sudoku play [difficulty] [size] [together] [display] and /sudoku daily [display]: a game played on
 // its message with menus and buttons (play_message.go), every move a compare-and-set on the stored game
-// (play.go, play_press.go), and the daily puzzle of a place with its ranking (daily.go).
+// (game.go holds the moves, play.go the presses), and the daily puzzle of a place with its ranking
+// (daily.go). The generated puzzles are in generate.go.
 
 const (
 	hintRoute    = "sdk1/{game}/hint"
