@@ -295,6 +295,35 @@ func Join(sep string, parts ...Text) Text {
 	return out
 }
 
+// List joins items as a plain list in l, with no "and": "CRANE, CRANK" in most languages, "CRANE、CRANK" in
+// Japanese, whose sentences read an ASCII comma as foreign. For lists of words and phrases in a sentence;
+// numbers, cells and moves a user types back keep ", " (strings.Join).
+func List(l Lang, items []string) string {
+	return strings.Join(items, listSeparator(l))
+}
+
+// ListOf is List of texts, language by language: ListOf(a, b).In(l) is List(l, [a.In(l), b.In(l)]).
+func ListOf(items ...Text) Text {
+	items = slices.Clone(items)
+	out := Join(", ", items...)
+	out.x = &derived{in: func(l Lang) string {
+		parts := make([]string, len(items))
+		for i, t := range items {
+			parts[i] = t.In(l)
+		}
+		return List(l, parts)
+	}}
+	return out
+}
+
+// listSeparator is what stands between two items of a plain list in l.
+func listSeparator(l Lang) string {
+	if l == Japanese {
+		return "、"
+	}
+	return ", "
+}
+
 // AndList joins items as a list in l: "2, 5 and 7", "2, 5, 7" (Korean), "2、5、7" (Japanese),
 // "2, 5 y 7" (Spanish; "e" before a word that starts with the sound i), "2, 5 e 7" (Portuguese).
 func AndList(l Lang, items []string) string {

@@ -88,3 +88,41 @@ func TestTidy(t *testing.T) {
 		}
 	}
 }
+
+func TestList(t *testing.T) {
+	words := []string{"CRANE", "CRANK", "CRATE"}
+	for _, tc := range []struct {
+		l    Lang
+		want string
+	}{
+		{English, "CRANE, CRANK, CRATE"},
+		{Korean, "CRANE, CRANK, CRATE"},
+		{Japanese, "CRANE、CRANK、CRATE"},
+		{Spanish, "CRANE, CRANK, CRATE"},
+		{Portuguese, "CRANE, CRANK, CRATE"},
+	} {
+		if got := List(tc.l, words); got != tc.want {
+			t.Errorf("List(%v) = %q, want %q", tc.l, got, tc.want)
+		}
+	}
+	if got := List(Japanese, []string{"CRANE"}); got != "CRANE" {
+		t.Errorf("List of one = %q", got)
+	}
+
+	undo := SetCatalogue(Japanese, map[string]any{"empty %d": "空き%d"})
+	defer undo()
+	empty := Text{En: "empty %d", Ko: "빈칸 %d"}
+	row := ListOf(Plain("X"), empty.Format(2), Plain("O"))
+	for _, tc := range []struct {
+		l    Lang
+		want string
+	}{
+		{English, "X, empty 2, O"},
+		{Korean, "X, 빈칸 2, O"},
+		{Japanese, "X、空き2、O"},
+	} {
+		if got := row.In(tc.l); got != tc.want {
+			t.Errorf("ListOf(...).In(%v) = %q, want %q", tc.l, got, tc.want)
+		}
+	}
+}

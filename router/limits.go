@@ -177,8 +177,8 @@ func isChoice(choices []Choice, v any) bool {
 }
 
 // choiceList names the choices as the reader's Discord client shows them, up to maxShownChoices. They are
-// separated by commas, or by semicolons when a name has a comma of its own ("Sudoku, 4x4"), so that each
-// name reads as one.
+// separated by commas (、 in Japanese), or by semicolons when a name has a comma of its own ("Sudoku, 4x4"),
+// so that each name reads as one.
 func choiceList(choices []Choice) i18n.Text {
 	return i18n.Func(func(l i18n.Lang) string {
 		var names []string
@@ -189,16 +189,16 @@ func choiceList(choices []Choice) i18n.Text {
 			}
 			names = append(names, c.Name.In(l))
 		}
-		return joinNames(names)
+		return joinNames(l, names)
 	})
 }
 
-// joinNames joins names with commas, or with semicolons when a name has a comma.
-func joinNames(names []string) string {
-	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, ",") }) {
+// joinNames joins names as a list in l (i18n.List), or with semicolons when a name has a comma.
+func joinNames(l i18n.Lang, names []string) string {
+	if slices.ContainsFunc(names, func(n string) bool { return strings.ContainsAny(n, ",、") }) {
 		return strings.Join(names, "; ")
 	}
-	return strings.Join(names, ", ")
+	return i18n.List(l, names)
 }
 
 // showNumber prints a number short: whole numbers without a fraction or exponent while they are small

@@ -239,6 +239,23 @@ func TestChoiceListKeepsNamesApart(t *testing.T) {
 	if got.En != "Nim; Sudoku, 4x4" || got.Ko != "님, 스도쿠 4x4" {
 		t.Errorf("choiceList = %q / %q, want %q / %q", got.En, got.Ko, "Nim; Sudoku, 4x4", "님, 스도쿠 4x4")
 	}
+	// Japanese lists with 、, and keeps names apart with semicolons when one has a 、 of its own.
+	defer i18n.SetCatalogue(i18n.Japanese, map[string]any{"Easy": "かんたん", "Hard": "むずかしい", "Sudoku, 4x4": "数独、4x4"})()
+	for _, tc := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"Easy", "Hard"}, "かんたん、むずかしい"},
+		{[]string{"Easy", "Sudoku, 4x4"}, "かんたん; 数独、4x4"},
+	} {
+		var choices []Choice
+		for _, n := range tc.names {
+			choices = append(choices, Choice{Name: i18n.Text{En: n}, Value: n})
+		}
+		if got := choiceList(choices).In(i18n.Japanese); got != tc.want {
+			t.Errorf("choiceList(%q) in Japanese = %q, want %q", tc.names, got, tc.want)
+		}
+	}
 }
 
 // TestChoiceListNamesEveryChoice: an option has at most 25 choices (Discord's limit), and the error that

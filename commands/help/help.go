@@ -102,7 +102,7 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 	}
 	line := "• `/" + c.Name.In(lang) + "`"
 	if len(subs) > 0 {
-		line += " (" + strings.Join(subs, ", ") + ")"
+		line += " (" + i18n.List(lang, subs) + ")"
 	}
 	return line + ": " + c.Description.In(lang)
 }

@@ -206,7 +206,7 @@ func positionWords(p kpk.Position) i18n.Text {
 	side := func(c kpk.Color) i18n.Text {
 		t := msgKingOn.Format(colorName(c), p.King(c).String())
 		if pc != kpk.NoPiece && pc.Color() == c {
-			t = i18n.Join(", ", t, msgPieceOn.Format(pieceNames[pc.Type()], at.String()))
+			t = i18n.ListOf(t, msgPieceOn.Format(pieceNames[pc.Type()], at.String()))
 		}
 		return t
 	}

@@ -374,7 +374,7 @@ func takeOptions(rule nim.Rule, h, lo, hi int64, lang i18n.Lang) []discordgo.Sel
 // alt is the game's board in words: the heaps, the last move, and whose turn it is (or how the game
 // stands outside play).
 func (g *Game) alt() i18n.Text {
-	parts := []i18n.Text{msgAltGame.Format(heapList(g.Heaps, nil, ", "))}
+	parts := []i18n.Text{msgAltGame.Format(heapList(g.Heaps, nil, i18n.ListOf))}
 	if g.Last != nil {
 		parts = append(parts, msgAltLast.Format(g.nameOf(g.Last.Player), stonesOf.N(g.Last.Take), g.Last.Heap+1))
 	}
@@ -441,7 +441,7 @@ func (g *Game) nameOf(p player) i18n.Text {
 // analysisAlt is /nim analyze's picture in words: each heap with its Grundy value, their XOR, and the
 // winning move ringed in green.
 func analysisAlt(heaps nim.Heaps, res nim.Result) i18n.Text {
-	parts := []i18n.Text{msgAltAnalysis.Format(heapList(heaps, res.Grundy, "; "), i18n.Num(res.Sum))}
+	parts := []i18n.Text{msgAltAnalysis.Format(heapList(heaps, res.Grundy, semicolons), i18n.Num(res.Sum))}
 	if res.Move.Take > 0 {
 		parts = append(parts, msgAltWinning.Format(stonesOf.N(res.Move.Take), res.Move.Heap+1))
 	} else {
@@ -450,9 +450,9 @@ func analysisAlt(heaps nim.Heaps, res nim.Result) i18n.Text {
 	return i18n.Join(" ", parts...)
 }
 
-// heapList is "Heap 1: 3 stones, heap 2: 4 stones", each heap with its Grundy value when grundy is set,
-// capitalised as the start of a sentence.
-func heapList(heaps []int64, grundy []int64, sep string) i18n.Text {
+// heapList is "Heap 1: 3 stones, heap 2: 4 stones" ("山1：石3個、山2：石4個"), each heap with its Grundy
+// value when grundy is set, capitalised as the start of a sentence; join puts the heaps together.
+func heapList(heaps []int64, grundy []int64, join func(...i18n.Text) i18n.Text) i18n.Text {
 	items := make([]i18n.Text, len(heaps))
 	for i, h := range heaps {
 		if grundy != nil {
@@ -461,5 +461,10 @@ func heapList(heaps []int64, grundy []int64, sep string) i18n.Text {
 			items[i] = msgAltHeap.Format(i+1, stonesOf.N(h))
 		}
 	}
-	return i18n.Capitalize(i18n.Join(sep, items...))
+	return i18n.Capitalize(join(items...))
+}
+
+// semicolons joins heaps whose words have commas of their own ("heap 1: 3 stones, Grundy value 3").
+func semicolons(items ...i18n.Text) i18n.Text {
+	return i18n.Join("; ", items...)
 }

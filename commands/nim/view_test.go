@@ -229,6 +229,10 @@ func TestAltTexts(t *testing.T) {
 			t.Errorf("%s:\n got %q\n     %q\nwant %q\n     %q", tc.name, tc.alt.En, tc.alt.Ko, tc.en, tc.ko)
 		}
 	}
+	// In Japanese the heaps are listed with 、, as a Japanese sentence lists, not with ", ".
+	if got, want := lobby.alt().In(i18n.Japanese), "山1：石3個、山2：石4個、山3：石5個"; !strings.Contains(got, want) {
+		t.Errorf("Japanese alt text %q, want it to list the heaps as %q", got, want)
+	}
 	// The longest: ten heaps of 2^63-1 with their values, and a game of ten such heaps.
 	big := make(nim.Heaps, 10)
 	for i := range big {

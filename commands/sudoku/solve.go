@@ -160,7 +160,7 @@ func (c *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 		}
 		items = append(items, msgOr.F(lang, cell, string(sudoku.Symbol(n, a.At(cell.Row, cell.Col))), string(sudoku.Symbol(n, b.At(cell.Row, cell.Col)))))
 	}
-	resp := &router.Response{Content: msgSeveral.F(lang, nCells.N(int64(len(diff)))) + "\n" + strings.Join(items, ", ") + "\n" + msgSeveralHint.In(lang)}
+	resp := &router.Response{Content: msgSeveral.F(lang, nCells.N(int64(len(diff)))) + "\n" + i18n.List(lang, items) + "\n" + msgSeveralHint.In(lang)}
 	alt := func(i int) i18n.Text {
 		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
 	}

@@ -335,7 +335,7 @@ func pictureLegend(p *Play, g playView, lang i18n.Lang) string {
 	if g.Hint.Row >= 0 && g.Hint.Row < n {
 		parts = append(parts, msgLegendHint)
 	}
-	return msgLegendEnd.F(lang, i18n.Join(", ", parts...))
+	return msgLegendEnd.F(lang, i18n.ListOf(parts...))
 }
 
 // withNotes is a view's grid and words, a line each, then the notes of the blank cells (which neither

@@ -133,7 +133,7 @@ func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18
 				cells[col] = msgAltEmpty.Format(i + 1)
 			}
 		}
-		parts = append(parts, msgAltRow.Format(altRows[row], i18n.Join(", ", cells...)))
+		parts = append(parts, msgAltRow.Format(altRows[row], i18n.ListOf(cells...)))
 	}
 	switch line := b.WinningLine(); {
 	case forfeit != tictactoe.Empty:

@@ -146,7 +146,7 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 		for i, w := range cands {
 			words[i] = upper(w) // in capitals, as every other word of the reply
 		}
-		sb.WriteString(msgAssistList.F(lang, countAnswers.N(int64(len(cands))), strings.Join(words, ", ")) + "\n")
+		sb.WriteString(msgAssistList.F(lang, countAnswers.N(int64(len(cands))), i18n.List(lang, words)) + "\n")
 	default:
 		sb.WriteString(msgAssistCount.F(lang, countAnswers.N(int64(len(cands)))) + "\n")
 	}
@@ -295,7 +295,7 @@ func culprits(h wordle.History, clash func(wordle.History) bool) []int {
 	return keep
 }
 
-// list joins items with commas, the last two with last: "1, 2 and 3".
+// list joins items with commas (、 in Japanese), the last two with last: "1, 2 and 3".
 func list(items []i18n.Text, last i18n.Text) i18n.Text {
 	switch len(items) {
 	case 0:
@@ -303,7 +303,7 @@ func list(items []i18n.Text, last i18n.Text) i18n.Text {
 	case 1:
 		return items[0]
 	}
-	return i18n.Join("", i18n.Join(", ", items[:len(items)-1]...), last, items[len(items)-1])
+	return i18n.Join("", i18n.ListOf(items[:len(items)-1]...), last, items[len(items)-1])
 }
 
 // reset deletes the user's session of the day.

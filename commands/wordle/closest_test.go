@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -43,13 +44,17 @@ func TestClosest(t *testing.T) {
 		{"wrdle", "WRITE, WROTE, WRYLY, WEDGE, WHALE"}, // the same start first
 		{"qxqxq", ""}, // nothing within three edits
 	} {
-		if got := words(closest(testDictionary(), mustWord(t, tc.guess), closestMax)); got != tc.want {
+		if got := words(closest(testDictionary(), mustWord(t, tc.guess), closestMax)).En; got != tc.want {
 			t.Errorf("closest(%s) = %s, want %s", tc.guess, got, tc.want)
 		}
 	}
 	// an anagram counts as two edits however far its letters moved
-	if got := words(closest(testDictionary(), mustWord(t, "tsloe"), 3)); !strings.Contains(got, "STOLE") {
+	if got := words(closest(testDictionary(), mustWord(t, "tsloe"), 3)).En; !strings.Contains(got, "STOLE") {
 		t.Errorf("closest(tsloe) = %s, want STOLE among them", got)
+	}
+	// a Japanese sentence lists them with 、
+	if got := words(closest(testDictionary(), mustWord(t, "crnae"), 2)).In(i18n.Japanese); got != "CRANE、CRANK" {
+		t.Errorf("closest(crnae) in Japanese = %s, want CRANE、CRANK", got)
 	}
 }
 

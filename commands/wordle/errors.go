@@ -108,13 +108,13 @@ func closestText(ws []wordle.Word) i18n.Text {
 	return msgClosestMany.Format(words(ws))
 }
 
-// words writes words as replies show them: in capitals, separated by commas.
-func words(ws []wordle.Word) string {
-	s := make([]string, len(ws))
+// words writes words as replies show them: in capitals, separated by commas (、 in Japanese).
+func words(ws []wordle.Word) i18n.Text {
+	s := make([]i18n.Text, len(ws))
 	for i, w := range ws {
-		s[i] = upper(w)
+		s[i] = i18n.Plain(upper(w))
 	}
-	return strings.Join(s, ", ")
+	return i18n.ListOf(s...)
 }
 
 // errorText is the reply's sentence for ie, its squares and colours in the user's (highContrast).

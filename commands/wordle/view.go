@@ -106,7 +106,7 @@ func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n
 		for j, c := range r.Guess {
 			letters[j] = msgAltLetter.Format(strings.ToUpper(string(c)), colourWord(r.Feedback.Colour(j), highContrast))
 		}
-		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), i18n.Join(", ", letters...)))
+		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), i18n.ListOf(letters...)))
 	}
 	if keys != nil {
 		var groups []i18n.Text
