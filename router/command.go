@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -85,11 +86,11 @@ var nameRule = sync.OnceValue(func() *regexp.Regexp {
 // definition converts the command to the form Discord registers, with localizations: the names,
 // descriptions and choice names in Korean and in every complete catalogued language (Japanese, Spanish,
 // Brazilian Portuguese). c's names are marked as names (namesKept).
-func (c Command) definition() (*discordgo.ApplicationCommand, error) {
+func (c Command) definition() (def *discordgo.ApplicationCommand, err error) {
 	if err := checkNames(c.Name, c.Description); err != nil {
 		return nil, err
 	}
-	def := &discordgo.ApplicationCommand{
+	def = &discordgo.ApplicationCommand{
 		Type:                     discordgo.ChatApplicationCommand,
 		Name:                     c.Name.En,
 		NameLocalizations:        localizedName(c.Name),
@@ -98,6 +99,13 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 		IntegrationTypes:         integrationTypes(c.ServerOnly),
 		Contexts:                 contexts(c.ServerOnly),
 	}
+	defer func() {
+		if err == nil {
+			if n := commandText(def); n > MaxCommandText {
+				def, err = nil, fmt.Errorf("router: command %q holds %d characters of names, descriptions and choices in its longest localizations, Discord allows %d", c.Name.En, n, MaxCommandText)
+			}
+		}
+	}()
 	hasHandler, hasSubs := c.Handler != nil, len(c.Subcommands) > 0
 	if hasHandler == hasSubs {
 		return nil, fmt.Errorf("router: command %q needs either a handler or subcommands", c.Name.En)
@@ -141,6 +149,31 @@ func (c Command) definition() (*discordgo.ApplicationCommand, error) {
 		})
 	}
 	return def, nil
+}
+
+// commandText is what Discord counts against MaxCommandText: every name, description, choice name and
+// value of def, each in its longest localization.
+func commandText(def *discordgo.ApplicationCommand) int {
+	longest := func(s string, localized map[discordgo.Locale]string) int {
+		n := utf8.RuneCountInString(s)
+		for _, l := range localized {
+			n = max(n, utf8.RuneCountInString(l))
+		}
+		return n
+	}
+	n := longest(def.Name, *def.NameLocalizations) + longest(def.Description, *def.DescriptionLocalizations)
+	var options func(opts []*discordgo.ApplicationCommandOption)
+	options = func(opts []*discordgo.ApplicationCommandOption) {
+		for _, o := range opts {
+			n += longest(o.Name, o.NameLocalizations) + longest(o.Description, o.DescriptionLocalizations)
+			for _, ch := range o.Choices {
+				n += longest(ch.Name, ch.NameLocalizations) + utf8.RuneCountInString(fmt.Sprint(ch.Value))
+			}
+			options(o.Options)
+		}
+	}
+	options(def.Options)
+	return n
 }
 
 // namesKept is c with its command, subcommand and option names marked as names (i18n.Name): in a

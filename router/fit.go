@@ -51,6 +51,9 @@ const (
 	MaxOptionChoices = 25  // fixed choices of one option
 	MaxDescription   = 100 // a command's or option's description
 	MaxName          = 32  // a command's or option's name
+	// MaxCommandText is the characters of one command's names, descriptions and choices (names and
+	// values) together, counting the longest localization of each.
+	MaxCommandText = 8000
 )
 
 // spillName is the file that carries a reply too long for a message.

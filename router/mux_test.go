@@ -130,6 +130,15 @@ func TestCommandDefinitionErrors(t *testing.T) {
 		"choices and autocomplete": func(c *Command) {
 			c.Subcommands[0].Options[0].Choices = []Choice{{Name: i18n.Plain("x"), Value: "x"}}
 		},
+		"more than 8,000 characters": func(c *Command) { // 4 options of 25 choices of 90 characters: 9,000
+			for i := range 4 {
+				o := Option{Type: 3, Name: i18n.Plain(fmt.Sprint("o", i)), Description: i18n.Plain("o")}
+				for j := range 25 {
+					o.Choices = append(o.Choices, Choice{Name: i18n.Plain(strings.Repeat("x", 88) + fmt.Sprint(j+10)), Value: j})
+				}
+				c.Subcommands[0].Options = append(c.Subcommands[0].Options, o)
+			}
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			c := base()
