@@ -293,3 +293,58 @@ func TestTranslationsCiteLocalNames(t *testing.T) {
 		}
 	}
 }
+
+// ambiguities are the names of one level of m's commands (the commands, a command's subcommands, one
+// command's options) that, in some language, name another of that level in some other language.
+func ambiguities(m *router.Mux) []string {
+	var out []string
+	level := func(where string, names []i18n.Text) {
+		owner := map[string]string{}
+		for _, n := range names {
+			for _, l := range i18n.Langs() {
+				s := n.In(l)
+				if other, ok := owner[s]; ok && other != n.En {
+					out = append(out, fmt.Sprintf("%s: %q names both %q and %q", where, s, other, n.En))
+				}
+				owner[s] = n.En
+			}
+		}
+	}
+	options := func(where string, opts []router.Option) {
+		var names []i18n.Text
+		for _, o := range opts {
+			names = append(names, o.Name)
+		}
+		level(where, names)
+	}
+	var commands []i18n.Text
+	for _, c := range m.Commands() {
+		commands = append(commands, c.Name)
+		options("/"+c.Name.En, c.Options)
+		var subs []i18n.Text
+		for _, s := range c.Subcommands {
+			subs = append(subs, s.Name)
+			options("/"+c.Name.En+" "+s.Name.En, s.Options)
+		}
+		level("/"+c.Name.En, subs)
+	}
+	level("the commands", commands)
+	return out
+}
+
+// TestNamesUnambiguousAcrossLanguages checks that no name of one level is, in any language, the name of
+// another in any other: the console takes a name in every language (bot/console_command.go), so /ranking
+// must mean one command whatever the console's language. And that the check finds one.
+func TestNamesUnambiguousAcrossLanguages(t *testing.T) {
+	m := router.NewMux()
+	Register(m, Config{})
+	for _, a := range ambiguities(m) {
+		t.Error(a)
+	}
+	es := i18n.Names(i18n.Spanish)
+	es["show"] = i18n.Names(i18n.Japanese)["display"] // /settings show would read as /settings display does in Japanese
+	defer i18n.SetNames(i18n.Spanish, es)()
+	if got := ambiguities(m); len(got) != 1 || !strings.Contains(got[0], "/settings") {
+		t.Errorf("a Spanish name that is another's Japanese name: %q", got)
+	}
+}
