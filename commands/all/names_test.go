@@ -22,22 +22,38 @@ import (
 
 var rewriteNames = flag.Bool("rewrite-names", false, "rewrite the citations of English names in i18n/locales to each language's names")
 
+// levels calls f with each level of m's names, where Discord tells names apart: the commands, each
+// command's subcommands, and the options of each command and subcommand; where says which.
+func levels(m *router.Mux, f func(where string, names []i18n.Text)) {
+	options := func(where string, opts []router.Option) {
+		var names []i18n.Text
+		for _, o := range opts {
+			names = append(names, o.Name)
+		}
+		f(where, names)
+	}
+	var commands []i18n.Text
+	for _, c := range m.Commands() {
+		commands = append(commands, c.Name)
+		options("/"+c.Name.En, c.Options)
+		var subs []i18n.Text
+		for _, s := range c.Subcommands {
+			subs = append(subs, s.Name)
+			options("/"+c.Name.En+" "+s.Name.En, s.Options)
+		}
+		f("/"+c.Name.En, subs)
+	}
+	f("the commands", commands)
+}
+
 // allNames are the English names of every command, subcommand and option of m.
 func allNames(m *router.Mux) map[string]bool {
 	out := map[string]bool{}
-	opts := func(list []router.Option) {
-		for _, o := range list {
-			out[o.Name.En] = true
+	levels(m, func(_ string, names []i18n.Text) {
+		for _, n := range names {
+			out[n.En] = true
 		}
-	}
-	for _, c := range m.Commands() {
-		out[c.Name.En] = true
-		opts(c.Options)
-		for _, s := range c.Subcommands {
-			out[s.Name.En] = true
-			opts(s.Options)
-		}
-	}
+	})
 	return out
 }
 
@@ -298,7 +314,7 @@ func TestTranslationsCiteLocalNames(t *testing.T) {
 // command's options) that, in some language, name another of that level in some other language.
 func ambiguities(m *router.Mux) []string {
 	var out []string
-	level := func(where string, names []i18n.Text) {
+	levels(m, func(where string, names []i18n.Text) {
 		owner := map[string]string{}
 		for _, n := range names {
 			for _, l := range i18n.Langs() {
@@ -309,26 +325,7 @@ func ambiguities(m *router.Mux) []string {
 				owner[s] = n.En
 			}
 		}
-	}
-	options := func(where string, opts []router.Option) {
-		var names []i18n.Text
-		for _, o := range opts {
-			names = append(names, o.Name)
-		}
-		level(where, names)
-	}
-	var commands []i18n.Text
-	for _, c := range m.Commands() {
-		commands = append(commands, c.Name)
-		options("/"+c.Name.En, c.Options)
-		var subs []i18n.Text
-		for _, s := range c.Subcommands {
-			subs = append(subs, s.Name)
-			options("/"+c.Name.En+" "+s.Name.En, s.Options)
-		}
-		level("/"+c.Name.En, subs)
-	}
-	level("the commands", commands)
+	})
 	return out
 }
 
