@@ -27,7 +27,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	name := strings.TrimPrefix(words[0], "/")
 	var def *discordgo.ApplicationCommand
 	for _, d := range c.srv.Mux.Definitions() {
-		if d.NameLocalizations != nil && named(d.Name, *d.NameLocalizations, name) || d.Name == name {
+		if named(d.Name, commandLocalizations(d), name) {
 			def = d
 		}
 	}
@@ -194,10 +194,15 @@ func (c *console) optionName(o *discordgo.ApplicationCommandOption) string {
 
 // commandName is a command's name as the console's user sees it in Discord.
 func (c *console) commandName(d *discordgo.ApplicationCommand) string {
+	return nameIn(c.lang(), d.Name, commandLocalizations(d))
+}
+
+// commandLocalizations are a command's names by locale (a command's, unlike an option's, is a pointer).
+func commandLocalizations(d *discordgo.ApplicationCommand) map[discordgo.Locale]string {
 	if d.NameLocalizations == nil {
-		return d.Name
+		return nil
 	}
-	return nameIn(c.lang(), d.Name, *d.NameLocalizations)
+	return *d.NameLocalizations
 }
 
 func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value string, res *discordgo.ApplicationCommandInteractionDataResolved) (any, error) {

@@ -76,8 +76,9 @@ type Choice struct {
 	Value any // string, int or float, matching the option's type
 }
 
-// nameRule is Discord's rule for names (docs/discord.md, "Slash commands"): letters in lower case where the script
-// has cases (Japanese has none, and its prolonged sound mark ー is a modifier letter), digits, '-', '_'.
+// nameRule is Discord's rule for names (docs/discord.md, "Slash commands"): letters in lower case where
+// the script has cases (Japanese has none, and its prolonged sound mark ー is a modifier letter), digits,
+// '-', '_'.
 // Compiled on first use: its Unicode classes cost 2 MB and 7 ms, which `kibitz solve` never needs.
 var nameRule = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^[-_'\p{Ll}\p{Lm}\p{Lo}\p{N}\p{Devanagari}\p{Thai}]{1,` + strconv.Itoa(MaxName) + `}$`)
@@ -86,11 +87,24 @@ var nameRule = sync.OnceValue(func() *regexp.Regexp {
 // definition converts the command to the form Discord registers, with localizations: the names,
 // descriptions and choice names in Korean and in every complete catalogued language (Japanese, Spanish,
 // Brazilian Portuguese). c's names are marked as names (namesKept).
-func (c Command) definition() (def *discordgo.ApplicationCommand, err error) {
+func (c Command) definition() (*discordgo.ApplicationCommand, error) {
+	def, err := c.build()
+	if err != nil {
+		return nil, err
+	}
+	if n := commandText(def); n > MaxCommandText {
+		return nil, fmt.Errorf("router: command %q holds %d characters of names, descriptions and choices in its longest localizations, Discord allows %d",
+			c.Name.En, n, MaxCommandText)
+	}
+	return def, nil
+}
+
+// build is definition without the check of the command's size as a whole.
+func (c Command) build() (*discordgo.ApplicationCommand, error) {
 	if err := checkNames(c.Name, c.Description); err != nil {
 		return nil, err
 	}
-	def = &discordgo.ApplicationCommand{
+	def := &discordgo.ApplicationCommand{
 		Type:                     discordgo.ChatApplicationCommand,
 		Name:                     c.Name.En,
 		NameLocalizations:        localizedName(c.Name),
@@ -99,13 +113,6 @@ func (c Command) definition() (def *discordgo.ApplicationCommand, err error) {
 		IntegrationTypes:         integrationTypes(c.ServerOnly),
 		Contexts:                 contexts(c.ServerOnly),
 	}
-	defer func() {
-		if err == nil {
-			if n := commandText(def); n > MaxCommandText {
-				def, err = nil, fmt.Errorf("router: command %q holds %d characters of names, descriptions and choices in its longest localizations, Discord allows %d", c.Name.En, n, MaxCommandText)
-			}
-		}
-	}()
 	hasHandler, hasSubs := c.Handler != nil, len(c.Subcommands) > 0
 	if hasHandler == hasSubs {
 		return nil, fmt.Errorf("router: command %q needs either a handler or subcommands", c.Name.En)
