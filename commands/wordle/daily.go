@@ -60,18 +60,11 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
 			if cur != nil {
-				changed := false
-				if modeAsked && hard != cur.Game.Hard && !cur.Game.Over() {
-					if len(cur.Game.Guesses) > 0 {
-						return nil, modeLate(cur.Game.Hard)
-					}
-					cur.Game.Hard, changed = hard, true
-				}
-				// a display option asked again makes the view the game's, for its Guess button's form
-				if view != "" && view != cur.View {
-					cur.View, changed = view, true
-				}
-				if !changed {
+				changed, late := cur.reopen(modeAsked, hard, view)
+				switch {
+				case late:
+					return nil, modeLate(cur.Game.Hard)
+				case !changed:
 					return nil, storage.ErrKeep
 				}
 				return cur, nil

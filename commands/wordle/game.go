@@ -37,6 +37,24 @@ const gameSchema = 1
 
 func (game) SchemaVersion() int { return gameSchema }
 
+// reopen applies to a game already open what a command asked of it again: hard mode, which a game takes
+// only before its first guess (late: asked after it, and not applied), and a display option, which makes
+// its view the game's, as a guess with one does (its Guess button's form then shows that view). changed
+// says whether g changed.
+func (g *game) reopen(modeAsked, hard bool, view commands.View) (changed, late bool) {
+	if modeAsked && hard != g.Game.Hard && !g.Game.Over() {
+		if len(g.Game.Guesses) > 0 {
+			late = true
+		} else {
+			g.Game.Hard, changed = hard, true
+		}
+	}
+	if view != "" && view != g.View {
+		g.View, changed = view, true
+	}
+	return changed, late
+}
+
 // guessForm is the guess form of game g: one short text input for the word, with an example that g
 // accepts as its placeholder (none in hard mode when it accepts none of exampleWords).
 func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *router.Response {

@@ -45,16 +45,8 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		if !inProgress {
 			return fresh, nil
 		}
-		changed := false
-		if modeAsked && hard != cur.Game.Hard && len(cur.Game.Guesses) == 0 {
-			cur.Game.Hard, changed = hard, true
-		}
-		// a display option asked makes the view the game's, as a guess with one does
-		if view != "" && view != cur.View {
-			cur.View, changed = view, true
-		}
-		if !changed {
-			return nil, storage.ErrKeep
+		if changed, _ := cur.reopen(modeAsked, hard, view); !changed {
+			return nil, storage.ErrKeep // hard mode asked after a guess changes nothing: the reply says so
 		}
 		return cur, nil
 	})

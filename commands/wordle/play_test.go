@@ -389,3 +389,41 @@ func TestGuessWithoutAnyGameInADirectMessage(t *testing.T) {
 	dm := commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}))
 	h.WantCode(t, dm, router.NotFound, "You have no game in progress", "/wordle play", "/wordle daily")
 }
+
+// TestReopen: what a command asked again changes in a game already open, for play and the daily alike.
+func TestReopen(t *testing.T) {
+	word := func(s string) wordle.Word {
+		w, err := wordle.ParseWord(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	guessed := wordle.Game{Answer: word("crane"), Guesses: []wordle.Word{word("slate")}}
+	won := wordle.Game{Answer: word("crane"), Guesses: []wordle.Word{word("crane")}}
+	for _, tc := range []struct {
+		name          string
+		g             game
+		modeAsked     bool
+		hard          bool
+		view          commands.View
+		changed, late bool
+		wantHard      bool
+		wantView      commands.View
+	}{
+		{name: "nothing asked", g: game{View: commands.ViewText}, wantView: commands.ViewText},
+		{name: "hard before a guess", g: game{}, modeAsked: true, hard: true, changed: true, wantHard: true},
+		{name: "hard after a guess", g: game{Game: guessed}, modeAsked: true, hard: true, late: true},
+		{name: "hard on a finished game", g: game{Game: won}, modeAsked: true, hard: true},
+		{name: "the mode it has", g: game{Game: guessed}, modeAsked: true},
+		{name: "another view", g: game{Game: guessed, View: commands.ViewText}, view: commands.ViewEmoji, changed: true, wantView: commands.ViewEmoji},
+		{name: "late mode, new view", g: game{Game: guessed}, modeAsked: true, hard: true, view: commands.ViewEmoji, changed: true, late: true, wantView: commands.ViewEmoji},
+	} {
+		g := tc.g
+		changed, late := g.reopen(tc.modeAsked, tc.hard, tc.view)
+		if changed != tc.changed || late != tc.late || g.Game.Hard != tc.wantHard || g.View != tc.wantView {
+			t.Errorf("%s: changed %v late %v, hard %v view %q; want %v %v, %v %q", tc.name, changed, late, g.Game.Hard, g.View,
+				tc.changed, tc.late, tc.wantHard, tc.wantView)
+		}
+	}
+}
