@@ -107,6 +107,9 @@ func newCiter(m *router.Mux, l i18n.Lang) *citer {
 	return c
 }
 
+// is reports whether word is the name, in English or in l.
+func (c *citer) is(name i18n.Text, word string) bool { return name.En == word || name.In(c.l) == word }
+
 // asciiName is an ASCII character a name may hold: what must not go on after an English name, or come
 // before one, for it to be the name and not part of a longer word. A name in a script without spaces
 // (Japanese) may be followed by anything: "/成績で" cites /成績.
@@ -163,7 +166,7 @@ func (c *citer) localize(text string) (string, []string) {
 		prev := before(text, i)
 		if r == '/' && !asciiName(prev) && !strings.ContainsRune("/.:<", prev) {
 			if word := nameAt(text, i+1, commandNames); word != "" {
-				command := c.commands[slices.IndexFunc(c.commands, func(cmd router.Command) bool { return cmd.Name.En == word || cmd.Name.In(c.l) == word })]
+				command := c.commands[slices.IndexFunc(c.commands, func(cmd router.Command) bool { return c.is(cmd.Name, word) })]
 				b.WriteString("/" + swap(word, command.Name.In(c.l)))
 				i += 1 + len(word)
 				if strings.HasPrefix(text[i:], " ") {
@@ -172,7 +175,7 @@ func (c *citer) localize(text string) (string, []string) {
 						subs = append(subs, s.Name.En, s.Name.In(c.l))
 					}
 					if sub := nameAt(text, i+1, subs); sub != "" {
-						s := command.Subcommands[slices.IndexFunc(command.Subcommands, func(s router.Subcommand) bool { return s.Name.En == sub || s.Name.In(c.l) == sub })]
+						s := command.Subcommands[slices.IndexFunc(command.Subcommands, func(s router.Subcommand) bool { return c.is(s.Name, sub) })]
 						b.WriteString(" " + swap(sub, s.Name.In(c.l)))
 						i += 1 + len(sub)
 					}
