@@ -23,8 +23,8 @@ var update = flag.Bool("update", false, "rewrite sources.json from the code")
 
 // scanSources reads every non-test Go file of the module (testdata left out) and returns its source
 // texts by area (the package's name): the En of every i18n.Text literal and the Other of every
-// i18n.Plural literal whose field is a constant string, except the Name of a router.Command, Subcommand
-// or Option (command, subcommand and option names are not translated).
+// i18n.Plural literal whose field is a constant string, except the names (the Name of a router.Command,
+// Subcommand or Option, and a Text given to i18n.Name), which are translated among the names.
 func scanSources(t testing.TB) sources {
 	t.Helper()
 	out := sources{}
@@ -71,6 +71,9 @@ func (s *scanner) inspect(n ast.Node) {
 		if lit, ok := n.(*ast.CompositeLit); ok {
 			s.lit(lit, s.typeName(lit.Type), false)
 			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok && s.typeName(call.Fun) == "i18n.Name" {
+			return false // a name, translated among the names (locales/names.<locale>.json)
 		}
 		return true
 	})
@@ -197,6 +200,7 @@ var b = Command{Name: i18n.Text{En: "solve", Ko: "풀기"}, Description: i18n.Te
 	Options: []Option{{Name: i18n.Text{En: "board", Ko: "판"}, Choices: []Choice{{Name: i18n.Text{En: "Easy", Ko: "쉬움"}}}}}}
 var c = map[int]i18n.Plural{1: {One: "%s stone", Other: "%s stones", Ko: "돌 %s개"}}
 var d = []*i18n.Text{&i18n.Text{En: "x %d", Ko: "x %d"}, {En: "y", Ko: "y"}}
+var e = i18n.Name(i18n.Text{En: "tour", Ko: "투어"})
 func f(s string) i18n.Text { return i18n.Text{En: s, Ko: s} }
 `
 	f, err := parser.ParseFile(token.NewFileSet(), "x.go", src, 0)

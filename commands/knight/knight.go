@@ -62,17 +62,18 @@ func New(env commands.Env, cfg Config) *Command {
 }
 
 // names are the names of the command and its options, shared by the definition and the commands the
-// hints suggest, so that a hint in Korean names them as a Korean Discord client shows them.
+// hints suggest, so that a hint names them as the reader's Discord client shows them (Korean as written
+// here, the other languages from their names files: i18n.Name).
 var names = struct {
 	command, tour, size, start, closed, method, columns i18n.Text
 }{
-	command: i18n.Text{En: "knight", Ko: "나이트"},
-	tour:    i18n.Text{En: "tour", Ko: "투어"},
-	size:    i18n.Text{En: "size", Ko: "크기"},
-	start:   i18n.Text{En: "start", Ko: "출발"},
-	closed:  i18n.Text{En: "closed", Ko: "닫힌"},
-	method:  i18n.Text{En: "method", Ko: "방법"},
-	columns: i18n.Text{En: "columns", Ko: "열"},
+	command: i18n.Name(i18n.Text{En: "knight", Ko: "나이트"}),
+	tour:    i18n.Name(i18n.Text{En: "tour", Ko: "투어"}),
+	size:    i18n.Name(i18n.Text{En: "size", Ko: "크기"}),
+	start:   i18n.Name(i18n.Text{En: "start", Ko: "출발"}),
+	closed:  i18n.Name(i18n.Text{En: "closed", Ko: "닫힌"}),
+	method:  i18n.Name(i18n.Text{En: "method", Ko: "방법"}),
+	columns: i18n.Name(i18n.Text{En: "columns", Ko: "열"}),
 }
 
 // Register adds /knight to m.

@@ -127,10 +127,10 @@ func TestDeadEndOnDiscord(t *testing.T) {
 		msg, hint string
 	}{
 		{29, false, i18n.English, "after 29 of 49 squares", "/knight tour size:7 start:e5 method:construct"},
-		{29, false, i18n.Korean, "49칸 중 29칸", "/나이트 투어 크기:7 출발:e5 방법:construct"},
+		{29, false, i18n.Korean, "49칸 중 29칸", "/나이트 투어 크기:7 출발:e5 방법:구성"},
 		// Every square, for a closed tour: the rule's tour did not close.
 		{49, true, i18n.English, "visited all 49 squares, but its last square is not a knight's move from the first", "/knight tour size:7 start:e5 closed:true method:construct"},
-		{49, true, i18n.Korean, "49칸을 모두 방문했지만", "/나이트 투어 크기:7 출발:e5 닫힌:true 방법:construct"},
+		{49, true, i18n.Korean, "49칸을 모두 방문했지만", "/나이트 투어 크기:7 출발:e5 닫힌:true 방법:구성"},
 	} {
 		ie := &knight.InputError{Code: knight.CodeDeadEnd, Board: knight.Board{Rows: 7, Cols: 7}, Start: knight.Square{Row: 2, Col: 4}, Reached: tt.reached}
 		kr := &request{board: ie.Board, start: ie.Start, startText: "e5", closed: tt.closed}

@@ -25,8 +25,9 @@ type request struct {
 }
 
 // example is the command for r's board with the given start, closed and method options (each left out
-// when empty or false): what a hint suggests. The names are in each language, the values as they are
-// typed ("/나이트 투어 크기:7 방법:construct"), as /help shows its examples.
+// when empty or false): what a hint suggests. The names are in each language, the method by its choice's
+// name there (the client offers the choices by name: "/나이트 투어 크기:7 방법:구성"), the other values as
+// they are typed, as /help shows its examples.
 func (r *request) example(start string, closed bool, method string) i18n.Text {
 	n := names
 	in := func(l i18n.Lang) string {
@@ -42,7 +43,11 @@ func (r *request) example(start string, closed bool, method string) i18n.Text {
 			sb.WriteString(" " + n.closed.In(l) + ":true")
 		}
 		if method != "" {
-			sb.WriteString(" " + n.method.In(l) + ":" + method)
+			choice := method
+			if m, err := knight.ParseMethod(method); err == nil {
+				choice = methodNames[m].In(l)
+			}
+			sb.WriteString(" " + n.method.In(l) + ":" + choice)
 		}
 		return sb.String()
 	}
