@@ -326,7 +326,7 @@ func TestBudget(t *testing.T) {
 	}
 	// The hint names the command, the options and the method's choice as each client shows them.
 	for l, want := range map[i18n.Lang]string{
-		i18n.Korean: "/나이트 투어 크기:100 방법:구성",
+		i18n.Korean:   "/나이트 투어 크기:100 방법:구성",
 		i18n.Japanese: "/ナイト ツアー サイズ:100 方法:構成",
 	} {
 		if got := ue.Hint.In(l); !strings.Contains(got, want) {
