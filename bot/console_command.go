@@ -27,7 +27,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	name := strings.TrimPrefix(words[0], "/")
 	var def *discordgo.ApplicationCommand
 	for _, d := range c.srv.Mux.Definitions() {
-		if named(d.Name, commandLocalizations(d), name) {
+		if named(d.Name, commandLocalizations(d), name, exactly) {
 			def = d
 		}
 	}
@@ -51,7 +51,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 		var sub *discordgo.ApplicationCommandOption
 		for _, s := range optDefs {
-			if named(s.Name, s.NameLocalizations, rest[0]) {
+			if named(s.Name, s.NameLocalizations, rest[0], exactly) {
 				sub = s
 			}
 		}
@@ -75,7 +75,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		key, value, ok := strings.Cut(w, ":")
 		var od *discordgo.ApplicationCommandOption
 		for _, o := range optDefs {
-			if ok && named(o.Name, o.NameLocalizations, key) {
+			if ok && named(o.Name, o.NameLocalizations, key, exactly) {
 				od = o
 			}
 		}
@@ -141,7 +141,7 @@ func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, boo
 		}
 	}
 	for _, ch := range od.Choices {
-		if strings.EqualFold(ch.Name, typed) || localizedAs(ch.NameLocalizations, typed) {
+		if named(ch.Name, ch.NameLocalizations, typed, strings.EqualFold) {
 			switch n := ch.Value.(type) {
 			case int:
 				return float64(n), true // a number arrives from Discord as JSON's float64
@@ -154,29 +154,22 @@ func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, boo
 	return nil, false
 }
 
-// localizedAs reports whether typed is one of the localizations (any case).
-func localizedAs(localized map[discordgo.Locale]string, typed string) bool {
-	for _, name := range localized {
-		if strings.EqualFold(name, typed) {
+// named reports whether typed is name, or name in any language, as same compares them (a console in
+// English takes /워들 too, as Discord takes /wordle in a Korean client).
+func named(name string, localized map[discordgo.Locale]string, typed string, same func(a, b string) bool) bool {
+	if same(typed, name) {
+		return true
+	}
+	for _, n := range localized {
+		if same(typed, n) {
 			return true
 		}
 	}
 	return false
 }
 
-// named reports whether typed names a command, subcommand or option: its name, or its name in any
-// language (a console in English takes /워들 too, as Discord takes /wordle in a Korean client).
-func named(name string, localized map[discordgo.Locale]string, typed string) bool {
-	if typed == name {
-		return true
-	}
-	for _, n := range localized {
-		if n == typed {
-			return true
-		}
-	}
-	return false
-}
+// exactly is == as a function: names of commands, subcommands and options are typed as they are.
+func exactly(a, b string) bool { return a == b }
 
 // nameIn is a command's or an option's name in l, as l's Discord client shows it: its localization, or
 // its name when it has none.

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -86,11 +87,10 @@ func lookupName(l Lang, en string) (string, bool) {
 
 // Names are the translations of command, subcommand and option names in l, by their English name: a copy.
 func Names(l Lang) map[string]string {
-	out := map[string]string{}
-	for en, s := range loaded().names[l] {
-		out[en] = s
+	if out := maps.Clone(loaded().names[l]); out != nil {
+		return out
 	}
-	return out
+	return map[string]string{}
 }
 
 // Complete reports whether every source text of the code has a translation in l (English and Korean always
@@ -264,14 +264,6 @@ func Coverage(l Lang) (translated, total int, missingTexts []string) {
 // SetCatalogue replaces l's translations with tr (a string for a Text, a map of plural forms for a Plural)
 // and serves l as complete, until undo is called. It is for tests of the packages that show texts.
 func SetCatalogue(l Lang, tr map[string]any) (undo func()) {
-	before := loaded()
-	c := &catalogues{entries: map[Lang]map[string]entry{}, names: before.names, complete: map[Lang]bool{}, errs: before.errs}
-	for k, v := range before.entries {
-		c.entries[k] = v
-	}
-	for k, v := range before.complete {
-		c.complete[k] = v
-	}
 	m := map[string]entry{}
 	for k, v := range tr {
 		switch v := v.(type) {
@@ -283,21 +275,27 @@ func SetCatalogue(l Lang, tr map[string]any) (undo func()) {
 			panic(fmt.Sprintf("i18n: SetCatalogue: %q: %T is neither a string nor plural forms", k, v))
 		}
 	}
-	c.entries[l], c.complete[l] = m, true
-	current.Store(c)
-	return func() { current.Store(before) }
+	return replace(func(c *catalogues) {
+		c.entries, c.complete = maps.Clone(c.entries), maps.Clone(c.complete)
+		c.entries[l], c.complete[l] = m, true
+	})
 }
 
 // SetNames replaces l's translations of command, subcommand and option names with names, until undo is
 // called. It is for tests of the packages that show names.
 func SetNames(l Lang, names map[string]string) (undo func()) {
+	return replace(func(c *catalogues) {
+		c.names = maps.Clone(c.names)
+		c.names[l] = names
+	})
+}
+
+// replace serves a copy of the loaded catalogues that change has changed, until undo is called. change
+// gets a shallow copy: it clones a map before it writes to it.
+func replace(change func(c *catalogues)) (undo func()) {
 	before := loaded()
 	c := *before
-	c.names = map[Lang]map[string]string{}
-	for k, v := range before.names {
-		c.names[k] = v
-	}
-	c.names[l] = names
+	change(&c)
 	current.Store(&c)
 	return func() { current.Store(before) }
 }

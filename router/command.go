@@ -107,7 +107,7 @@ func (c Command) build() (*discordgo.ApplicationCommand, error) {
 	def := &discordgo.ApplicationCommand{
 		Type:                     discordgo.ChatApplicationCommand,
 		Name:                     c.Name.En,
-		NameLocalizations:        localizedName(c.Name),
+		NameLocalizations:        localized(c.Name),
 		Description:              c.Description.En,
 		DescriptionLocalizations: localized(c.Description),
 		IntegrationTypes:         integrationTypes(c.ServerOnly),
@@ -149,7 +149,7 @@ func (c Command) build() (*discordgo.ApplicationCommand, error) {
 		def.Options = append(def.Options, &discordgo.ApplicationCommandOption{
 			Type:                     discordgo.ApplicationCommandOptionSubCommand,
 			Name:                     s.Name.En,
-			NameLocalizations:        *localizedName(s.Name),
+			NameLocalizations:        *localized(s.Name),
 			Description:              s.Description.En,
 			DescriptionLocalizations: *localized(s.Description),
 			Options:                  opts,
@@ -252,7 +252,7 @@ func options(list []Option) ([]*discordgo.ApplicationCommandOption, error) {
 		d := &discordgo.ApplicationCommandOption{
 			Type:                     o.Type,
 			Name:                     o.Name.En,
-			NameLocalizations:        *localizedName(o.Name),
+			NameLocalizations:        *localized(o.Name),
 			Description:              o.Description.En,
 			DescriptionLocalizations: *localized(o.Description),
 			Required:                 o.Required,
@@ -330,9 +330,6 @@ func distinct(names []i18n.Text) error {
 	}
 	return nil
 }
-
-// localizedName is a command's, subcommand's or option's name by Discord locale: as localized.
-func localizedName(t i18n.Text) *map[discordgo.Locale]string { return localized(t) }
 
 // localized is a name, a description or a choice name by Discord locale: Korean, and every complete
 // catalogued language (Spanish under both es-ES and es-419).

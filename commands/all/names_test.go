@@ -86,6 +86,9 @@ type citer struct {
 	l        i18n.Lang
 	commands []router.Command
 	options  map[string][]router.Option // by the option's name in English and in l
+	// commandNames and optionNames are every command's and option's name in English and in l, the
+	// candidates of a citation.
+	commandNames, optionNames []string
 }
 
 func newCiter(m *router.Mux, l i18n.Lang) *citer {
@@ -99,10 +102,14 @@ func newCiter(m *router.Mux, l i18n.Lang) *citer {
 		}
 	}
 	for _, cmd := range c.commands {
+		c.commandNames = append(c.commandNames, cmd.Name.En, cmd.Name.In(l))
 		add(cmd.Options)
 		for _, s := range cmd.Subcommands {
 			add(s.Options)
 		}
+	}
+	for n := range c.options {
+		c.optionNames = append(c.optionNames, n)
 	}
 	return c
 }
@@ -154,18 +161,11 @@ func (c *citer) localize(text string) (string, []string) {
 		}
 		return local
 	}
-	var commandNames, optionNames []string
-	for _, cmd := range c.commands {
-		commandNames = append(commandNames, cmd.Name.En, cmd.Name.In(c.l))
-	}
-	for n := range c.options {
-		optionNames = append(optionNames, n)
-	}
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		prev := before(text, i)
 		if r == '/' && !asciiName(prev) && !strings.ContainsRune("/.:<", prev) {
-			if word := nameAt(text, i+1, commandNames); word != "" {
+			if word := nameAt(text, i+1, c.commandNames); word != "" {
 				command := c.commands[slices.IndexFunc(c.commands, func(cmd router.Command) bool { return c.is(cmd.Name, word) })]
 				b.WriteString("/" + swap(word, command.Name.In(c.l)))
 				i += 1 + len(word)
@@ -186,14 +186,14 @@ func (c *citer) localize(text string) (string, []string) {
 		if r == '`' {
 			// `user` is what a leaderboard's picture shows for a player without a known name, in every
 			// language (commands/leaderboard), not the option.
-			if word := nameAt(text, i+1, optionNames); word != "" && word != "user" && strings.HasPrefix(text[i+1+len(word):], "`") {
+			if word := nameAt(text, i+1, c.optionNames); word != "" && word != "user" && strings.HasPrefix(text[i+1+len(word):], "`") {
 				b.WriteString("`" + swap(word, c.options[word][0].Name.In(c.l)) + "`")
 				i += 2 + len(word)
 				continue
 			}
 		}
 		if !asciiName(prev) {
-			if word := nameAt(text, i, optionNames); word != "" && strings.HasPrefix(text[i+len(word):], ":") {
+			if word := nameAt(text, i, c.optionNames); word != "" && strings.HasPrefix(text[i+len(word):], ":") {
 				opts := c.options[word]
 				b.WriteString(swap(word, opts[0].Name.In(c.l)) + ":")
 				i += len(word) + 1

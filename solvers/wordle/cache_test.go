@@ -242,6 +242,17 @@ func BenchmarkAssistSessions(b *testing.B) {
 	}
 }
 
+// firstRow is the start of a benchmark's game: a random answer, and a first guess drawn from every
+// allowed word but the opening book's, scored against it.
+func firstRow(d *Dictionary, book []string, rng *rand.Rand) (Word, History) {
+	answer := d.words[rng.IntN(d.answers)]
+	g := d.words[rng.IntN(len(d.words))]
+	for slices.Contains(book, g.String()) {
+		g = d.words[rng.IntN(len(d.words))]
+	}
+	return answer, History{{g, Score(g, answer)}}
+}
+
 // BenchmarkAssistGames plays whole games as a player who follows the assist would: a random answer, a
 // random first guess off the opening book (any allowed word), then the top suggestion each turn until
 // solved, with the budgets and searches of BenchmarkAssistSessions, the same games in each case. Each
@@ -269,12 +280,7 @@ func BenchmarkAssistGames(b *testing.B) {
 			var total time.Duration
 			guesses, worst, games := 0, 0, 0
 			for b.Loop() {
-				answer := d.words[rng.IntN(d.answers)]
-				g := d.words[rng.IntN(len(d.words))]
-				for slices.Contains(book, g.String()) {
-					g = d.words[rng.IntN(len(d.words))]
-				}
-				h := History{{g, Score(g, answer)}}
+				answer, h := firstRow(d, book, rng)
 				for h[len(h)-1].Feedback != AllGreen {
 					if len(h) == maxPlay {
 						b.Fatalf("%s: not solved in %d guesses", h, maxPlay)
@@ -351,12 +357,7 @@ func BenchmarkAssistStates(b *testing.B) {
 				}
 			}
 			for b.Loop() {
-				answer := d.words[rng.IntN(d.answers)]
-				g := d.words[rng.IntN(len(d.words))]
-				for slices.Contains(book, g.String()) {
-					g = d.words[rng.IntN(len(d.words))]
-				}
-				h := History{{g, Score(g, answer)}}
+				_, h := firstRow(d, book, rng)
 				S, err := d.candidates(h)
 				if err != nil {
 					b.Fatal(err)
