@@ -19,7 +19,7 @@ import (
 var (
 	msgErrNoSize = i18n.Text{
 		En: "Give the board's size: the number of rows (and columns, unless you give columns).",
-		Ko: "판의 크기를 주세요: 행의 수입니다 (열을 따로 주지 않으면 열의 수도 같습니다).",
+		Ko: "판의 크기(행 수)를 입력하세요. 열을 따로 주지 않으면 열 수도 같습니다.",
 	}
 	hintSize = i18n.Text{
 		En: "Example: /knight tour size:8",
@@ -109,7 +109,7 @@ var (
 	}
 	msgErrBudget = i18n.Text{
 		En: "The %s tour took longer than %s, the most kibitz spends on one, so it stopped. Boards this size usually take well under a second: the bot is busy; try again, or ask for the construction, which is the fastest method.",
-		Ko: "%s 판의 투어가 kibitz가 한 번에 쓰는 최대 시간인 %s 넘겨서 멈췄습니다. 이 크기의 판은 보통 1초도 걸리지 않습니다: 봇이 바쁜 것이니 다시 해 보거나, 가장 빠른 구성적 방법을 써 보세요.",
+		Ko: "%s 판의 투어 탐색이 kibitz가 한 번에 쓰는 최대 시간인 %s 넘겨서 멈췄습니다. 이 크기의 판은 보통 1초도 걸리지 않습니다: 봇이 바쁜 것이니 다시 해 보거나, 가장 빠른 구성적 방법을 써 보세요.",
 	}
 	// msgErrBadFormat and msgErrDeadEnd are `kibitz solve knight`'s wording too. /knight never meets the
 	// first (only the batch reads lines), and meets the second only as ErrHeuristicFailed, after which it
