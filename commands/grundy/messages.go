@@ -134,7 +134,7 @@ var (
 	msgDAGTitle = i18n.Text{En: "DAGame", Ko: "DAG 게임"}
 	msgDAGSize  = i18n.Text{
 		En: "A graph of %s and %s, %s in %s.",
-		Ko: "%s, %s인 그래프, %s, %s.",
+		Ko: "%s, %s인 그래프와 %s(%s).",
 	}
 	msgYoung = i18n.Text{
 		En: "**Young wins** (the first player): the XOR of the colours' Grundy values is %s, not 0.",
@@ -178,7 +178,7 @@ var (
 	}
 	msgFileTooLarge = i18n.Text{
 		En: "The file is larger than %s bytes (%s MiB), the most kibitz reads for a DAGame.",
-		Ko: "파일이 %s바이트(%s MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
+		Ko: "파일이 kibitz가 DAGame으로 읽는 최대 크기인 %s바이트(%s MiB)보다 큽니다.",
 	}
 	// msgFileSize is msgFileTooLarge when Discord says the file's size, before it is downloaded.
 	msgFileSize = i18n.Text{
