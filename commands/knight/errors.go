@@ -37,11 +37,11 @@ var (
 	// board's side, or the longest other side for the shorter one given (tooLargeText).
 	msgErrTooLarge = i18n.Text{
 		En: "The %s board is too large: kibitz shows square boards up to %s x %[2]s here (%[3]s), which keeps the text file of the tour under 6 MB for Discord.",
-		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 정사각형 판을 %s x %[2]s(%[3]s)까지만 보여 줍니다.",
+		Ko: "%s 판은 너무 큽니다: 디스코드에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 정사각형 판을 %s x %[2]s(%[3]s)까지만 보여 줍니다.",
 	}
 	msgErrTooLong = i18n.Text{
 		En: "The %s board is too large: kibitz shows boards of at most %s here, so with %s, at most %s; that keeps the text file of the tour under 6 MB for Discord.",
-		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록 여기서는 최대 %s까지만 보여 주므로, %s이면 %s까지입니다.",
+		Ko: "%s 판은 너무 큽니다: 디스코드에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록 여기서는 최대 %s까지만 보여 주므로, %s이면 %s까지입니다.",
 	}
 	hintTooLarge = i18n.Text{
 		En: "Try %s. For larger boards (up to %s, such as %s x %[3]s), the batch solver `kibitz solve knight` writes the tour as text.",
