@@ -378,7 +378,7 @@ var (
 	}
 	msgStaleBack = i18n.Text{
 		En: "That belongs to an earlier board: moves have been played or taken back since. Use the current board.",
-		Ko: "이전 판의 것입니다. 그 뒤에 수를 두었거나 물렀습니다. 지금 판을 쓰세요.",
+		Ko: "그 버튼이나 메뉴는 이전 판의 것입니다. 그 뒤에 수를 두었거나 물렀습니다. 지금 판을 쓰세요.",
 	}
 	msgBadTakeBack = i18n.Text{
 		En: "This button does not name a board of this game; it may have been altered.",
