@@ -114,7 +114,7 @@ var (
 	}
 	msgUnknownLevel = i18n.Text{
 		En: "difficulty takes easy, medium or perfect.",
-		Ko: "난이도는 easy, medium, perfect 중 하나입니다.",
+		Ko: "난이도는 쉬움(easy), 보통(medium), 완벽(perfect) 중 하나입니다.",
 	}
 )
 
