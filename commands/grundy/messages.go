@@ -125,7 +125,7 @@ var (
 	}
 	msgDivGrundy = i18n.Text{
 		En: "Grundy value: g(%s) = %s, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
-		Ko: "그런디 값은 g(%s) = %s로, 둘 수 있는 수들이 가진 값의 mex입니다. 약수 게임 여러 개를 함께 둘 때(한 번에 그중 하나에서만 둠)는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
+		Ko: "그런디 값: g(%s) = %s. 둘 수 있는 수들이 가진 값의 mex입니다. 약수 게임 여러 개를 함께 둘 때(한 번에 그중 하나에서만 둠)는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
 	msgDAGNodes = i18n.Text{
 		En: "Grundy value of a lone token on each node (row + column = node):",
