@@ -158,7 +158,7 @@ var (
 
 	msgChallenge = i18n.Text{
 		En: "%s, %s challenges you to a game of tic-tac-toe!",
-		Ko: "%s 님, %s 님이 틱택토 대결을 신청했습니다!",
+		Ko: "%s 님, %s 님이 틱택토 도전장을 보냈습니다!",
 	}
 	msgChallengeEnds = i18n.Text{
 		En: "The challenge expires %s.",
