@@ -95,7 +95,7 @@ Then:
 	msgNotNumber       = i18n.Text{En: "%s is not a number", Ko: "%s 숫자가 아닙니다"}
 	msgNotBool         = i18n.Text{En: "%s is not true or false", Ko: "%s true나 false가 아닙니다"}
 	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}
-	msgAttachFolder    = i18n.Text{En: "cannot attach %s: it is a folder; give a file", Ko: "%s 폴더라서 첨부할 수 없습니다. 파일을 주세요"}
+	msgAttachFolder    = i18n.Text{En: "cannot attach %s: it is a folder; give a file", Ko: "%s 폴더라서 첨부할 수 없습니다. 파일을 지정하세요"}
 	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
 )
 

@@ -94,7 +94,7 @@ func (c *Command) Register(m *router.Mux) {
 			}, {
 				Type:        discordgo.ApplicationCommandOptionBoolean,
 				Name:        i18n.Text{En: "misere", Ko: "미제르"},
-				Description: i18n.Text{En: "Whoever cannot move wins (otherwise whoever cannot move loses)", Ko: "둘 수 없는 사람이 이깁니다 (아니면 둘 수 없는 사람이 집니다)"},
+				Description: i18n.Text{En: "Whoever cannot move wins (otherwise whoever cannot move loses)", Ko: "둘 수 없는 사람이 이깁니다 (끄면 둘 수 없는 사람이 집니다)"},
 			}},
 		}, {
 			Name:        i18n.Text{En: "dagame", Ko: "dag게임"},

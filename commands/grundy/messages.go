@@ -125,7 +125,7 @@ var (
 	}
 	msgDivGrundy = i18n.Text{
 		En: "Grundy value: g(%s) = %s, the mex of the values of its moves. In a sum of several divisor games (a move in one of them), the player to move wins exactly when the XOR of their values is not 0.",
-		Ko: "그런디 값은 g(%s) = %s로, 둘 수 있는 수들이 가진 값의 mex입니다. 약수 게임 여러 개를 함께 둘 때(한 번에 그중 하나에서만 둠)는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
+		Ko: "그런디 값: g(%s) = %s. 둘 수 있는 수들이 가진 값의 mex입니다. 약수 게임 여러 개를 함께 둘 때(한 번에 그중 하나에서만 둠)는 값들의 XOR이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
 	msgDAGNodes = i18n.Text{
 		En: "Grundy value of a lone token on each node (row + column = node):",
@@ -134,7 +134,7 @@ var (
 	msgDAGTitle = i18n.Text{En: "DAGame", Ko: "DAG 게임"}
 	msgDAGSize  = i18n.Text{
 		En: "A graph of %s and %s, %s in %s.",
-		Ko: "%s, %s인 그래프, %s, %s.",
+		Ko: "%s, %s인 그래프와 %s(%s).",
 	}
 	msgYoung = i18n.Text{
 		En: "**Young wins** (the first player): the XOR of the colours' Grundy values is %s, not 0.",
@@ -178,7 +178,7 @@ var (
 	}
 	msgFileTooLarge = i18n.Text{
 		En: "The file is larger than %s bytes (%s MiB), the most kibitz reads for a DAGame.",
-		Ko: "파일이 %s바이트(%s MiB)보다 큽니다. kibitz가 DAGame으로 읽는 최대 크기입니다.",
+		Ko: "파일이 kibitz가 DAGame으로 읽는 최대 크기인 %s바이트(%s MiB)보다 큽니다.",
 	}
 	// msgFileSize is msgFileTooLarge when Discord says the file's size, before it is downloaded.
 	msgFileSize = i18n.Text{

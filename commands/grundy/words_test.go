@@ -57,7 +57,7 @@ func TestNoMove(t *testing.T) {
 		want   string
 	}{
 		{discordgo.EnglishUS, "1 0\n1\n1 1\n", "A graph of 1 node and 0 edges, 1 token in 1 colour.\n\n**Cheol wins** (the second player): Young has no move to make"},
-		{discordgo.Korean, "2 1\n1 2\n1\n2 4\n", "노드 2개, 간선 1개인 그래프, 토큰 1개, 색 1가지.\n\n**철이 이깁니다** (후공): 따라갈 간선이 있는 토큰이 없어"},
+		{discordgo.Korean, "2 1\n1 2\n1\n2 4\n", "노드 2개, 간선 1개인 그래프와 토큰 1개(색 1가지).\n\n**철이 이깁니다** (후공): 따라갈 간선이 있는 토큰이 없어"},
 		{discordgo.EnglishUS, "3 2\n1 2\n2 3\n1\n1 4\n", "A graph of 3 nodes and 2 edges, 1 token in 1 colour.\n\n**Cheol wins** (the second player): the XOR of the colours' Grundy values is 0, so every move"},
 	} {
 		resp, err := runDAGame(t, h, tc.locale, tc.file)

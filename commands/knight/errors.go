@@ -19,7 +19,7 @@ import (
 var (
 	msgErrNoSize = i18n.Text{
 		En: "Give the board's size: the number of rows (and columns, unless you give columns).",
-		Ko: "판의 크기를 주세요: 행의 수입니다 (열을 따로 주지 않으면 열의 수도 같습니다).",
+		Ko: "판의 크기(행 수)를 입력하세요. 열을 따로 주지 않으면 열 수도 같습니다.",
 	}
 	hintSize = i18n.Text{
 		En: "Example: /knight tour size:8",
@@ -37,11 +37,11 @@ var (
 	// board's side, or the longest other side for the shorter one given (tooLargeText).
 	msgErrTooLarge = i18n.Text{
 		En: "The %s board is too large: kibitz shows square boards up to %s x %[2]s here (%[3]s), which keeps the text file of the tour under 6 MB for Discord.",
-		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 정사각형 판을 %s x %[2]s(%[3]s)까지만 보여 줍니다.",
+		Ko: "%s 판은 너무 큽니다: 디스코드에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록, 여기서는 정사각형 판을 %s x %[2]s(%[3]s)까지만 보여 줍니다.",
 	}
 	msgErrTooLong = i18n.Text{
 		En: "The %s board is too large: kibitz shows boards of at most %s here, so with %s, at most %s; that keeps the text file of the tour under 6 MB for Discord.",
-		Ko: "%s 판은 너무 큽니다: Discord에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록 여기서는 최대 %s까지만 보여 주므로, %s이면 %s까지입니다.",
+		Ko: "%s 판은 너무 큽니다: 디스코드에 올릴 투어 텍스트 파일이 6 MB를 넘지 않도록 여기서는 최대 %s까지만 보여 주므로, %s이면 %s까지입니다.",
 	}
 	hintTooLarge = i18n.Text{
 		En: "Try %s. For larger boards (up to %s, such as %s x %[3]s), the batch solver `kibitz solve knight` writes the tour as text.",
@@ -109,7 +109,7 @@ var (
 	}
 	msgErrBudget = i18n.Text{
 		En: "The %s tour took longer than %s, the most kibitz spends on one, so it stopped. Boards this size usually take well under a second: the bot is busy; try again, or ask for the construction, which is the fastest method.",
-		Ko: "%s 판의 투어가 kibitz가 한 번에 쓰는 최대 시간인 %s 넘겨서 멈췄습니다. 이 크기의 판은 보통 1초도 걸리지 않습니다: 봇이 바쁜 것이니 다시 해 보거나, 가장 빠른 구성적 방법을 써 보세요.",
+		Ko: "%s 판의 투어 탐색이 kibitz가 한 번에 쓰는 최대 시간인 %s 넘겨서 멈췄습니다. 이 크기의 판은 보통 1초도 걸리지 않습니다: 봇이 바쁜 것이니 다시 해 보거나, 가장 빠른 구성적 방법을 써 보세요.",
 	}
 	// msgErrBadFormat and msgErrDeadEnd are `kibitz solve knight`'s wording too. /knight never meets the
 	// first (only the batch reads lines), and meets the second only as ErrHeuristicFailed, after which it

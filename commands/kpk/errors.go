@@ -19,7 +19,7 @@ import (
 var (
 	msgErrEmpty = i18n.Text{
 		En: "The position is empty: give a FEN or pieces like Ke1 Pe2 ke8 w.",
-		Ko: "국면이 비어 있습니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록을 주세요.",
+		Ko: "국면이 비어 있습니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록을 입력하세요.",
 	}
 	msgErrRankCount = i18n.Text{
 		En: "A FEN board has 8 ranks separated by /, and this one has %s.",
@@ -55,7 +55,7 @@ var (
 	}
 	msgErrBadToken = i18n.Text{
 		En: "%s is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.",
-		Ko: "%s 칸 위의 기물이 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
+		Ko: "%s 기물과 칸을 나타내는 표기가 아닙니다. Ke1 Pe2 ke8처럼 쓰고(흑은 소문자), 마지막에 둘 차례를 w 또는 b로 쓰세요.",
 	}
 	msgErrSquareCase = i18n.Text{
 		En: "%s has its square in capitals: squares are written in small letters (%s), and a piece's letter alone says its colour, capital for white, small for black.",
@@ -68,7 +68,7 @@ var (
 	}
 	msgErrMoveNumber = i18n.Text{
 		En: "%s is a move number, and the short form has none: write the pieces and the side to move alone (Ke1 Pe2 ke8 w), or give the position as a FEN, whose last field is the move number (4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
-		Ko: "%s 수 번호인데, 짧은 형식에는 수 번호를 쓰지 않습니다. 기물과 둘 차례만 쓰거나(Ke1 Pe2 ke8 w), 국면을 FEN으로 주고 마지막 항목에 수 번호를 쓰세요(4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
+		Ko: "%s 수 번호인데, 짧은 형식에는 수 번호를 쓰지 않습니다. 기물과 둘 차례만 쓰거나(Ke1 Pe2 ke8 w), 국면을 FEN으로 쓰고 마지막 항목에 수 번호를 쓰세요(4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
 	}
 	msgErrAfterSide = i18n.Text{
 		En: "%s comes after the side to move, %s: the side to move must be the last word.",
@@ -80,7 +80,7 @@ var (
 	}
 	msgErrPGNGiven = i18n.Text{
 		En: "This is a game in PGN, and a position is wanted here: give it as a FEN or as pieces like Ke1 Pe2 ke8 w (/kpk analyze reads a PGN and gives its last position's FEN).",
-		Ko: "PGN 기보가 들어왔는데, 여기에는 국면이 필요합니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록으로 주세요 (/킹폰킹 분석 명령은 PGN을 읽어 마지막 국면의 FEN을 알려 줍니다).",
+		Ko: "PGN 기보가 들어왔는데, 여기에는 국면이 필요합니다. FEN이나 Ke1 Pe2 ke8 w 같은 기물 목록으로 입력하세요 (/킹폰킹 분석 명령은 PGN을 읽어 마지막 국면의 FEN을 알려 줍니다).",
 	}
 	msgErrSquareTaken = i18n.Text{
 		En: "Two pieces stand on %s.",
@@ -128,7 +128,7 @@ var (
 	}
 	msgErrPGNNoFEN = i18n.Text{
 		En: "The PGN has no FEN tag: a king and pawn ending does not start from the initial position, so give its start as [FEN \"...\"] before the moves.",
-		Ko: "PGN에 FEN 태그가 없습니다. 킹과 폰 엔딩은 처음 배치에서 시작하지 않으므로 수 앞에 [FEN \"...\"] 태그로 시작 국면을 주세요.",
+		Ko: "PGN에 FEN 태그가 없습니다. 킹과 폰 엔딩은 처음 배치에서 시작하지 않으므로 수 앞에 [FEN \"...\"] 태그로 시작 국면을 적어 주세요.",
 	}
 	msgErrPGNMove = i18n.Text{
 		En: "The PGN cannot be played out at move %s (%s to move): %s is not a legal move in the position there.",

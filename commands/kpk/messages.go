@@ -278,11 +278,11 @@ var (
 	}
 	msgNoteDraws = i18n.Text{
 		En: "That move draws: %s won in %s.",
-		Ko: "그 수로 무승부가 됩니다. %s %s수 만에 이겼습니다.",
+		Ko: "그 수로 무승부가 됩니다. %s %s수 만에 이길 수 있었습니다.",
 	}
 	msgNoteLoses = i18n.Text{
 		En: "That move loses: %s won in %s.",
-		Ko: "그 수로 지게 됩니다. %s %s수 만에 이겼습니다.",
+		Ko: "그 수로 지게 됩니다. %s %s수 만에 이길 수 있었습니다.",
 	}
 	msgNoteDrawLost = i18n.Text{
 		En: "That move loses: %s held the draw.",
@@ -294,7 +294,7 @@ var (
 	}
 	msgNoteSlower = i18n.Text{
 		En: "Still winning, though %s mated sooner: in %s rather than %s.",
-		Ko: "여전히 이기는 수지만, %s %s수 만에 메이트합니다 (이 수로는 %s수).",
+		Ko: "여전히 이기는 수지만, %s %s수 만에 메이트할 수 있었습니다 (이 수로는 %s수).",
 	}
 	msgNoteOnlyWin = i18n.Text{
 		En: "Only move! %s is the one move that wins.",
@@ -370,7 +370,7 @@ var (
 	}
 	msgNothingToTakeBack = i18n.Text{
 		En: "There is nothing to take back yet: you have not moved in this game.",
-		Ko: "아직 무를 수가 없습니다. 이 게임에서 아직 한 수도 두지 않았습니다.",
+		Ko: "아직 무를 수가 없습니다. 이 게임에서 한 수도 두지 않았습니다.",
 	}
 	msgResignedNoTakeBack = i18n.Text{
 		En: "You resigned this game, so it cannot be taken back; press Again to play it once more.",
@@ -378,7 +378,7 @@ var (
 	}
 	msgStaleBack = i18n.Text{
 		En: "That belongs to an earlier board: moves have been played or taken back since. Use the current board.",
-		Ko: "이전 판의 것입니다. 그 뒤에 수를 두었거나 물렀습니다. 지금 판을 쓰세요.",
+		Ko: "그 버튼이나 메뉴는 이전 판의 것입니다. 그 뒤에 수를 두었거나 물렀습니다. 지금 판을 쓰세요.",
 	}
 	msgBadTakeBack = i18n.Text{
 		En: "This button does not name a board of this game; it may have been altered.",

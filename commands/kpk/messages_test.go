@@ -87,7 +87,7 @@ func TestKorean(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(r.Content, "그 수로 무승부가 됩니다. a4면 14수 만에 이겼습니다.") {
+	if !strings.Contains(r.Content, "그 수로 무승부가 됩니다. a4면 14수 만에 이길 수 있었습니다.") {
 		t.Errorf("Korean note: %q", r.Content)
 	}
 	for _, s := range commandtest.Selects(r) {

@@ -340,12 +340,12 @@ func TestKoreanParticles(t *testing.T) {
 		{msgPlayed.Format("<@1>", sanWith("Kd7+", "을/를", true)), "<@1> 님이 **Kd7+**을 두었습니다."},
 		{msgAnswered.Format(sanWith("e8=Q", "을/를", true)), "테이블베이스가 **e8=Q**를 두었습니다."},
 		{(&note{Kind: noteDrawLost, Best: "Ra8#"}).text(), "그 수로 지게 됩니다. Ra8#이면 무승부를 지킬 수 있었습니다."},
-		{(&note{Kind: noteDraws, Best: "e8=Q", BestMoves: 3}).text(), "그 수로 무승부가 됩니다. e8=Q면 3수 만에 이겼습니다."},
+		{(&note{Kind: noteDraws, Best: "e8=Q", BestMoves: 3}).text(), "그 수로 무승부가 됩니다. e8=Q면 3수 만에 이길 수 있었습니다."},
 		// the faster mate first, and the played move's after it: not "1수 대신 7수", seven instead of one
-		{(&note{Kind: noteSlower, Best: "Ra8#", BestMoves: 1, Now: 7}).text(), "여전히 이기는 수지만, Ra8#이면 1수 만에 메이트합니다 (이 수로는 7수)."},
+		{(&note{Kind: noteSlower, Best: "Ra8#", BestMoves: 1, Now: 7}).text(), "여전히 이기는 수지만, Ra8#이면 1수 만에 메이트할 수 있었습니다 (이 수로는 7수)."},
 		{msgHeader.Format("KPvK", "<@1>", i18n.WithParticle(msgBold.Format(msgBlack), "으로/로")), "**KPvK** · <@1> 님이 **흑**으로 테이블베이스와 둡니다."},
-		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9"}), `"ke9"는 칸 위의 기물이 아닙니다.`},
-		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9", Index: 3}), `"ke9"(3번째 단어)는 칸 위의 기물이 아닙니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9"}), `"ke9"는 기물과 칸을 나타내는 표기가 아닙니다.`},
+		{errorText(&kpk.InputError{Code: kpk.CodeBadToken, Text: "ke9", Index: 3}), `"ke9"(3번째 단어)는 기물과 칸을 나타내는 표기가 아닙니다.`},
 		// the signs after a move or a clipped quote are not read: the particle follows its last letter or digit
 		{errorText(&kpk.InputError{Code: kpk.CodePGNMove, Count: 2, Color: kpk.White, Text: "e8=Q+"}), "`e8=Q+`는 그 국면에서 둘 수 없는 수입니다."},
 		{errorText(&kpk.InputError{Code: kpk.CodePGNMove, Count: 2, Color: kpk.White, Text: "Kd3#"}), "`Kd3#`은 그 국면에서 둘 수 없는 수입니다."},

@@ -180,7 +180,7 @@ func TestLeaderboardEmoji(t *testing.T) {
 			"4\uFE0F\u20E3 **Dan**: 2 wins\n"+
 			"You have no wins on this board yet.")
 	ko := board(h, alice, discordgo.Korean, opt{"game", "tictactoe"}, opt{"display", "emoji"})
-	wantLines(t, ko.Content, "🥇 **\\*star\\***: 5승\n", "4\uFE0F\u20E3 **Dan**: 2승\n나는 아직 이 순위표에 승리가 없습니다.")
+	wantLines(t, ko.Content, "🥇 **\\*star\\***: 5승\n", "4\uFE0F\u20E3 **Dan**: 2승\n아직 이 순위표에 내 승리가 없습니다.")
 }
 
 // TestLeaderboardPicture: the default view is the picture, with the ranking in words as its alt text in
@@ -253,7 +253,7 @@ func TestLeaderboardWeek(t *testing.T) {
 		t.Errorf("last week's win on this week's board:\n%s", w)
 	}
 	wantLines(t, week(bob, discordgo.EnglishUS), "You have no wins this week yet.")
-	wantLines(t, week(bob, discordgo.Korean), "나는 이번 주에 아직 승리가 없습니다.")
+	wantLines(t, week(bob, discordgo.Korean), "이번 주에는 아직 내 승리가 없습니다.")
 	all := board(h, bob, discordgo.EnglishUS, opt{"game", "nim"}, opt{"period", "all"}, opt{"display", "text"}).Content
 	wantLines(t, all, "1     2  user 1001\n2     1  bob (you)\n```")
 	// Other games' and servers' boards are their own.

@@ -60,11 +60,11 @@ var (
 	}
 	msgYouNoneAllSolved = i18n.Text{
 		En: "You have not solved a puzzle on this board yet.",
-		Ko: "나는 아직 이 순위표에서 푼 퍼즐이 없습니다.",
+		Ko: "아직 이 순위표에서 내가 푼 퍼즐이 없습니다.",
 	}
 	msgYouNoneWeekSolved = i18n.Text{
 		En: "You have not solved a puzzle on this board this week yet.",
-		Ko: "나는 이번 주에 아직 이 순위표에서 푼 퍼즐이 없습니다.",
+		Ko: "이번 주에는 아직 이 순위표에서 내가 푼 퍼즐이 없습니다.",
 	}
 	// msgCountsHere says what counts on a ranking (commands.Ranking.Counts).
 	msgCountsHere = i18n.Text{
@@ -78,7 +78,7 @@ var (
 	// msgRules and msgRulesGame are what /help topic:leaderboard says of fair results.
 	msgRules = i18n.Text{
 		En: "**What ranks.** A result counts on the /leaderboard of the server or chat where it was played only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
-		Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 서버나 채팅의 순위표에 오릅니다. 사람끼리 둔 게임, 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+		Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 서버나 대화방의 /순위표에 오릅니다. 사람끼리 둔 게임, 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
 	}
 	msgRulesGame = i18n.Text{
 		En: "• **%s**: %s Practice: %s.",
@@ -94,11 +94,11 @@ var (
 	}
 	msgYouNoneAll = i18n.Text{
 		En: "You have no wins on this board yet.",
-		Ko: "나는 아직 이 순위표에 승리가 없습니다.",
+		Ko: "아직 이 순위표에 내 승리가 없습니다.",
 	}
 	msgYouNoneWeek = i18n.Text{
 		En: "You have no wins this week yet.",
-		Ko: "나는 이번 주에 아직 승리가 없습니다.",
+		Ko: "이번 주에는 아직 내 승리가 없습니다.",
 	}
 	// msgYou marks the asker's own row in the emoji and text views and the alt text.
 	msgYou = i18n.Text{En: "(you)", Ko: "(나)"}
@@ -203,7 +203,7 @@ var (
 	}
 	msgStatsRanked = i18n.Text{
 		En: "Games nobody could pick an easy win in are ranked, on the /leaderboard of the server or chat they were played in; the others are practice (/help topic:leaderboard says which).",
-		Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 게임을 한 서버나 채팅의 /순위표에 오르고, 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+		Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 게임을 한 서버나 대화방의 /순위표에 오르고, 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
 	}
 	msgStatsPractice = i18n.Text{
 		En: "__Practice__ (not ranked):",

@@ -114,7 +114,7 @@ var (
 	}
 	msgUnknownLevel = i18n.Text{
 		En: "difficulty takes easy, medium or perfect.",
-		Ko: "난이도는 easy, medium, perfect 중 하나입니다.",
+		Ko: "난이도는 쉬움(easy), 보통(medium), 완벽(perfect) 중 하나입니다.",
 	}
 )
 
@@ -174,7 +174,7 @@ var (
 	msgAmounts  = i18n.Text{En: "%s", Ko: "%s개"}
 	msgBadRange = i18n.Text{
 		En: "%s is not a range of amounts within heap %d, which has %s.",
-		Ko: "%s %d번 더미의 개수 범위가 아닙니다. 이 더미에는 %s 있습니다.",
+		Ko: "%s %d번 더미의 개수 범위가 아닙니다. 이 더미에는 %s가 있습니다.",
 	}
 	msgHintWin = i18n.Text{
 		En: "The player to move, %s, can win: take %s from heap %d, leaving %s.",
@@ -194,7 +194,7 @@ var (
 	}
 	msgHintMany = i18n.Text{
 		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
-		Ko: "참가자가 %d명이라 이는 2인 게임의 답입니다. 나머지 모두가 지금 둘 사람에게 맞선다고 가정합니다.",
+		Ko: "참가자가 %d명이지만 2인 게임으로 보고 답합니다. 나머지 모두가 지금 둘 사람에게 맞선다고 가정합니다.",
 	}
 )
 
@@ -352,7 +352,7 @@ var (
 	}
 	msgWhyNormal = i18n.Text{
 		En: "The player to move wins exactly when the XOR of the heaps' Grundy values (the nim-sum) is not 0: here %s. A winning move brings it to 0.",
-		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s. 이기는 수는 이 값을 0으로 만듭니다.",
+		Ko: "더미들의 그런디 값을 XOR한 값(님 합)이 0이 아니면 둘 차례인 사람이 이깁니다: 여기서는 %s입니다. 이기는 수는 이 값을 0으로 만듭니다.",
 	}
 	msgWhyNormalZero = i18n.Text{
 		En: "The player to move wins exactly when the XOR of the heaps' Grundy values (the nim-sum) is not 0: here %s, and every move makes it non-zero.",

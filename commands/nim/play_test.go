@@ -77,7 +77,7 @@ func TestHintThreePlayersAndKorean(t *testing.T) {
 	n := newHarness(t)
 	resp, _ := n.start("1 2", nil, bob, carol)
 	hint := n.Serve(n.in(carol, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "Hint").CustomID))
-	if !strings.Contains(hint.Content, "<@101> 님이 이길 수 있습니다") || !strings.Contains(hint.Content, "참가자가 3명이라") {
+	if !strings.Contains(hint.Content, "<@101> 님이 이길 수 있습니다") || !strings.Contains(hint.Content, "참가자가 3명이지만") {
 		t.Fatalf("Korean hint: %q", hint.Content)
 	}
 }

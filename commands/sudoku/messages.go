@@ -160,15 +160,15 @@ var (
 	}
 	msgHintHeader = i18n.Text{
 		En: "**Hint %[1]d**, following on from the starting grid and your %[2]s (kibitz cannot see the digits you wrote in):",
-		Ko: "**힌트 %[1]d**: 시작 판과 앞서 받은 %[2]s에 이어지는 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다).",
+		Ko: "**힌트 %[1]d**: 시작 판과 앞서 받은 %[2]s에 이어지는 단계입니다 (kibitz는 직접 써 넣은 숫자를 볼 수 없습니다).",
 	}
 	msgSecondHintHeader = i18n.Text{
 		En: "**Hint 2**, following on from the starting grid and your earlier hint (kibitz cannot see the digits you wrote in):",
-		Ko: "**힌트 2**: 시작 판과 앞서 받은 힌트 1개에 이어지는 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다).",
+		Ko: "**힌트 2**: 시작 판과 앞서 받은 힌트에 이어지는 단계입니다 (kibitz는 직접 써 넣은 숫자를 볼 수 없습니다).",
 	}
 	msgFirstHintHeader = i18n.Text{
 		En: "**Hint 1**, from the starting grid (kibitz cannot see the digits you wrote in; press again for the next step):",
-		Ko: "**힌트 1**: 시작 판에서 출발한 단계입니다 (kibitz는 당신이 써 넣은 숫자를 볼 수 없습니다. 다시 누르면 다음 단계가 나옵니다).",
+		Ko: "**힌트 1**: 시작 판에서 출발한 단계입니다 (kibitz는 직접 써 넣은 숫자를 볼 수 없습니다. 다시 누르면 다음 단계가 나옵니다).",
 	}
 	msgHintLegend = i18n.Text{
 		En: "In the image: givens dark, the digits of your hints blue, this hint's cell yellow.",

@@ -20,10 +20,10 @@ var (
 	}
 	msgDailyHeadline = i18n.Text{
 		En: "**Daily Sudoku** of %[1]s (%[2]dx%[2]d, %[3]s): %[4]s's board, started %[5]s · %[6]s",
-		Ko: "**오늘의 스도쿠** %[1]s (%[2]dx%[2]d, %[3]s): %[4]s님의 판, %[5]s 시작 · %[6]s",
+		Ko: "**오늘의 스도쿠** %[1]s (%[2]dx%[2]d, %[3]s): %[4]s 님의 판, %[5]s 시작 · %[6]s",
 	}
 	msgPlayCounts   = i18n.Text{En: "%s, %s", Ko: "%s, %s"}
-	msgPlaySolo     = i18n.Text{En: "Only %s plays this board.", Ko: "이 판은 %s님만 풀 수 있습니다."}
+	msgPlaySolo     = i18n.Text{En: "Only %s plays this board.", Ko: "이 판은 %s 님만 풀 수 있습니다."}
 	msgPlayTogether = i18n.Text{
 		En: "Played together: anyone here may fill in cells. A team's time is no one player's, so this game is practice (in /stats, not on the leaderboards).",
 		Ko: "함께 풀기: 이 채널의 누구나 칸을 채울 수 있습니다. 여럿이 함께 낸 시간은 누구 한 사람의 기록이 아니므로 이 게임은 연습입니다 (/전적에는 나오지만 순위표에는 오르지 않음).",
@@ -120,7 +120,7 @@ var (
 	}
 	hintPlayNew = i18n.Text{
 		En: "Start a game of your own with /sudoku play",
-		Ko: "/스도쿠 게임 명령으로 자기 게임을 시작하세요.",
+		Ko: "/스도쿠 게임 명령으로 내 게임을 시작하세요.",
 	}
 	msgPlayExpired = i18n.Text{
 		En: "This game has expired: games are kept for 7 days after their last move.",
@@ -128,15 +128,15 @@ var (
 	}
 	msgNotYourGame = i18n.Text{
 		En: "This is %s's game, and only they play it (a game started with together:true is open to everyone here).",
-		Ko: "이 게임은 %s님의 게임이라 그분만 풀 수 있습니다 (함께:true로 시작한 게임은 누구나 풀 수 있습니다).",
+		Ko: "이 게임은 %s 님의 게임이라 그분만 풀 수 있습니다 (함께:true로 시작한 게임은 누구나 풀 수 있습니다).",
 	}
 	msgNotYourDaily = i18n.Text{
 		En: "This is %s's daily board: everyone plays a board of their own.",
-		Ko: "이것은 %s님의 오늘의 스도쿠 판입니다. 각자 자기 판을 풉니다.",
+		Ko: "이것은 %s 님의 오늘의 스도쿠 판입니다. 각자 자기 판을 풉니다.",
 	}
 	hintDaily = i18n.Text{
 		En: "Open yours with /sudoku daily",
-		Ko: "/스도쿠 오늘의퍼즐 명령으로 자기 판을 여세요.",
+		Ko: "/스도쿠 오늘의퍼즐 명령으로 내 판을 여세요.",
 	}
 	msgStale = i18n.Text{
 		En: "Your press came from an older board: another move came first, so yours was not applied. The board is up to date now: press again.",
@@ -144,7 +144,7 @@ var (
 	}
 	msgPlayOver  = i18n.Text{En: "This game is over.", Ko: "이 게임은 끝났습니다."}
 	msgFullWrong = i18n.Text{En: "The grid is full, but not right yet: %s.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s."}
-	msgUndone    = i18n.Text{En: "Took back the last move, in %s.", Ko: "%s 칸의 마지막 수를 되돌렸습니다."}
+	msgUndone    = i18n.Text{En: "Took back the last move, in %s.", Ko: "마지막 수(%s 칸)를 되돌렸습니다."}
 	// Check's findings: the digits written in (by hand or by hints) against the solution.
 	msgCheckNothing   = i18n.Text{En: "Check: no digit is written in yet, so there is nothing to check.", Ko: "확인: 아직 써 넣은 숫자가 없어 확인할 것이 없습니다."}
 	msgCheckOneRight  = i18n.Text{En: "Check: the one digit written in is right.", Ko: "확인: 써 넣은 숫자 하나가 맞습니다."}
@@ -160,14 +160,14 @@ var (
 	msgSameDigit      = i18n.Text{En: "The cell already holds that digit.", Ko: "그 칸에는 이미 그 숫자가 있습니다."}
 	msgAlreadyEmpty   = i18n.Text{En: "The cell is already empty.", Ko: "그 칸은 이미 비어 있습니다."}
 	msgNoteOnDigit    = i18n.Text{En: "The cell holds a digit: erase it before taking notes.", Ko: "그 칸에는 숫자가 있습니다. 메모하려면 먼저 지우세요."}
-	msgNothingToUndo  = i18n.Text{En: "There is no move to take back.", Ko: "되돌릴 수가 없습니다."}
+	msgNothingToUndo  = i18n.Text{En: "There is no move to take back.", Ko: "되돌릴 것이 없습니다."}
 )
 
 // The daily puzzle and its ranking.
 var (
 	msgDailyShare = i18n.Text{
 		En: "%[1]s solved the daily Sudoku of %[2]s in %[3]s (%[4]s, %[5]s).",
-		Ko: "%[1]s님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
+		Ko: "%[1]s 님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
 	msgRankingEmpty       = i18n.Text{En: "Nobody has finished the daily Sudoku of %s yet.", Ko: "%s 오늘의 스도쿠를 푼 사람이 아직 없습니다."}

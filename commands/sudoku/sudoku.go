@@ -90,7 +90,7 @@ func (c *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "solve", Ko: "풀기"},
-			Description: i18n.Text{En: "Solve a puzzle: its solution as a picture, emoji or text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림, 이모지 또는 글로 보여 줍니다 (10초가 넘으면 포기합니다)"},
+			Description: i18n.Text{En: "Solve a puzzle: its solution as a picture, emoji or text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림, 이모지 또는 텍스트로 보여 줍니다 (10초가 넘으면 포기합니다)"},
 			Example:     "/sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
 			Handler:     c.solve,
 			Options: []router.Option{{

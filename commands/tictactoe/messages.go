@@ -30,11 +30,11 @@ var (
 	}
 	msgNotYourGame = i18n.Text{
 		En: "This is not your game: only %s and %s can move here.",
-		Ko: "당신의 게임이 아닙니다. %s 님과 %s 님만 둘 수 있습니다.",
+		Ko: "이 게임의 참가자가 아닙니다. %s 님과 %s 님만 둘 수 있습니다.",
 	}
 	msgNotYourTurn = i18n.Text{
 		En: "It is not your turn: waiting for %s.",
-		Ko: "당신의 차례가 아닙니다. %s 님을 기다리는 중입니다.",
+		Ko: "지금은 차례가 아닙니다. %s 님을 기다리는 중입니다.",
 	}
 	msgOver = i18n.Text{
 		En: "This game is over.",
@@ -149,7 +149,7 @@ var (
 	}
 	msgShownAtPress = i18n.Text{
 		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it.",
-		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 다음에 이 게임의 버튼을 누를 때 나타납니다.",
+		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시됩니다.",
 	}
 	msgRanOut = i18n.Text{
 		En: "%s ran out of time.",
@@ -158,7 +158,7 @@ var (
 
 	msgChallenge = i18n.Text{
 		En: "%s, %s challenges you to a game of tic-tac-toe!",
-		Ko: "%s 님, %s 님이 틱택토 대결을 신청했습니다!",
+		Ko: "%s 님, %s 님이 틱택토 도전장을 보냈습니다!",
 	}
 	msgChallengeEnds = i18n.Text{
 		En: "The challenge expires %s.",
@@ -271,7 +271,7 @@ var (
 	cells      = i18n.Plural{One: "%s cell", Other: "%s cells", Ko: "칸이 %s개"}
 	msgErrChar = i18n.Text{
 		En: "Cell %d is %q; use X, O or . for an empty cell.",
-		Ko: "%d번 칸이 %q입니다. X, O 또는 빈칸은 . 을 쓰세요.",
+		Ko: "%d번 칸이 %q입니다. X, O 또는 빈칸을 뜻하는 . 중 하나를 쓰세요.",
 	}
 	msgErrCounts = i18n.Text{
 		En: "X moves first, so X has as many marks as O or one more.",

@@ -40,7 +40,7 @@ func TestContradictionNamesTheRowsAtFault(t *testing.T) {
 		{"three rows, an innocent one among them", []string{"crock=bybbb", "dingy=bbbbb", "fewer=bbbby", "fluff=bbbbb"}, "hairy", "bbbyb",
 			[]string{"Row 5 (HAIRY ⬛⬛⬛🟨⬛) contradicts rows 1 (CROCK ⬛🟨⬛⬛⬛), 3 (FEWER ⬛⬛⬛⬛🟨) and 4 (FLUFF ⬛⬛⬛⬛⬛) taken together",
 				"Check the colours of rows 1, 3, 4 and 5; if the mistake is in row 1, 3 or 4 rather than row 5"},
-			[]string{"1번째 줄(CROCK ⬛🟨⬛⬛⬛), 3번째 줄(FEWER ⬛⬛⬛⬛🟨)과 4번째 줄(FLUFF ⬛⬛⬛⬛⬛)을 함께 놓고 보면 모순됩니다", "1, 3, 4, 5번째 줄의 색을"},
+			[]string{"1번째 줄(CROCK ⬛🟨⬛⬛⬛), 3번째 줄(FEWER ⬛⬛⬛⬛🟨)과 4번째 줄(FLUFF ⬛⬛⬛⬛⬛)을 함께 놓고 보면 5번째 줄(HAIRY ⬛⬛⬛🟨⬛)과 모순됩니다", "1, 3, 4, 5번째 줄의 색을"},
 			[]string{"both rows", "DINGY", "rows 1 to"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -107,7 +107,7 @@ var (
 	}
 	msgConflictRows = i18n.Text{
 		En: "Row %d (%s %s) contradicts rows %s taken together: no answer gives them all, so the row was not added.",
-		Ko: "%[1]d번째 줄(%[2]s %[3]s)이 %[4]s을 함께 놓고 보면 모순됩니다. 모두 만족하는 답이 없어 줄을 추가하지 않았습니다.",
+		Ko: "%[4]s을 함께 놓고 보면 %[1]d번째 줄(%[2]s %[3]s)과 모순됩니다. 모두 만족하는 답이 없어 줄을 추가하지 않았습니다.",
 	}
 	// msgConflictItem is one earlier row in msgConflictRows' list.
 	msgConflictItem = i18n.Text{
@@ -339,11 +339,11 @@ var (
 	}
 	msgBoardToday = i18n.Text{
 		En: "**Today, %s** (fewest guesses, then fastest):",
-		Ko: "**오늘, %s** (적은 추측, 같으면 빠른 순):",
+		Ko: "**오늘, %s** (추측이 적은 순, 같으면 빨리 푼 순):",
 	}
 	msgBoardWeek = i18n.Text{
 		En: "**Last 7 days** (most words found, then fewest guesses; a miss counts 7):",
-		Ko: "**최근 7일** (찾은 단어 많은 순, 같으면 적은 추측 순, 실패는 7회로 계산):",
+		Ko: "**최근 7일** (찾은 단어가 많은 순, 같으면 추측이 적은 순, 실패는 7회로 계산):",
 	}
 	msgBoardEmpty = i18n.Text{
 		En: "nobody has finished yet.",
