@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -94,6 +95,10 @@ func TestVerbs(t *testing.T) {
 // translation with the fmt verbs of its source.
 func checkFiles(fsys fs.FS, src sources) []error {
 	var errs []error
+	// seen is where each language translated each English text first: the catalogue looks a text up by
+	// its English alone, whatever its area, so a second, different translation would never be shown.
+	type translated struct{ file, text string }
+	seen := map[Lang]map[string]translated{}
 	names, _ := fs.Glob(fsys, "*.json")
 	for _, name := range names {
 		area, l, err := localeFile(name)
@@ -118,6 +123,22 @@ func checkFiles(fsys fs.FS, src sources) []error {
 		}
 		if area == namesArea {
 			continue
+		}
+		if seen[l] == nil {
+			seen[l] = map[string]translated{}
+		}
+		for _, key := range slices.Sorted(maps.Keys(entries)) {
+			e := entries[key]
+			text := e.text
+			if e.forms != nil {
+				text = fmt.Sprint(e.forms)
+			}
+			if first, ok := seen[l][key]; !ok {
+				seen[l][key] = translated{name, text}
+			} else if first.text != text {
+				errs = append(errs, fmt.Errorf("%s: %q is translated otherwise in %s: a text is looked up by its English alone, "+
+					"so it has one translation in a language (where two places need two, make their English differ)", name, key, first.file))
+			}
 		}
 		for key, e := range entries {
 			kind, ok := src[area][key]
@@ -243,6 +264,7 @@ func TestCheckFiles(t *testing.T) {
 		`nim.pt-BR.json: "Your move.": the translation is empty`,
 		`nim.fr.json: locale "fr" is not one of ja, es, pt-BR`,
 		`sudoku.ja.json: not in the files' layout`,
+		`tictactoe.ja.json: "Take %s from heap %d." is translated otherwise in nim.ja.json`,
 	} {
 		if !slices.ContainsFunc(got, func(s string) bool { return strings.Contains(s, want) }) {
 			t.Errorf("no error %s among %q", want, got)
