@@ -115,8 +115,8 @@ var (
 		Ko: "두 킹이 서로 붙어 있습니다 (%s, %s).",
 	}
 	msgErrOpponentInCheck = i18n.Text{
-		En: "The %s king on %s is in check from the %s on %s, but it is %s to move: the side not to move can never be in check.",
-		Ko: "%s 킹(%s)이 %s(%s)에게 체크를 받고 있는데 둘 차례는 %s입니다. 둘 차례가 아닌 편은 체크 상태일 수 없습니다.",
+		En: "The %s on %s is in check from the %s on %s, but it is %s to move: the side not to move can never be in check.",
+		Ko: "%s(%s)이 %s(%s)에게 체크를 받고 있는데 둘 차례는 %s입니다. 둘 차례가 아닌 편은 체크 상태일 수 없습니다.",
 	}
 	msgErrIllegalMove = i18n.Text{
 		En: "%s is not a legal move in this position.",
@@ -222,7 +222,7 @@ func errorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeKingsAdjacent:
 		return msgErrKingsAdjacent.Format(e.Square, e.Other)
 	case kpk.CodeOpponentInCheck:
-		return msgErrOpponentInCheck.Format(colorLower(e.Color), e.Square, pieceName(e.Piece), e.Other,
+		return msgErrOpponentInCheck.Format(pieceName(kpk.NewPiece(kpk.King, e.Color)), e.Square, pieceName(e.Piece), e.Other,
 			colorName(e.Color.Other()))
 	case kpk.CodeIllegalMove:
 		return msgErrIllegalMove.Format(quoted(e.Text, "은/는"))

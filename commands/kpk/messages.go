@@ -132,7 +132,25 @@ var (
 		kpk.Knight: {En: "knight", Ko: "나이트"},
 		kpk.Pawn:   {En: "pawn", Ko: "폰"},
 	}
-	msgColoredPiece = i18n.Text{En: "%s %s", Ko: "%s %s"}
+	// whitePieces and blackPieces name a piece with its colour as one phrase: other languages put the colour after
+	// the piece and agree it with the piece's gender ("rei branco", "dama preta"), which a colour word and
+	// a piece word side by side ("%s %s") could not do.
+	whitePieces = map[kpk.PieceType]i18n.Text{
+		kpk.King:   {En: "white king", Ko: "백 킹"},
+		kpk.Queen:  {En: "white queen", Ko: "백 퀸"},
+		kpk.Rook:   {En: "white rook", Ko: "백 룩"},
+		kpk.Bishop: {En: "white bishop", Ko: "백 비숍"},
+		kpk.Knight: {En: "white knight", Ko: "백 나이트"},
+		kpk.Pawn:   {En: "white pawn", Ko: "백 폰"},
+	}
+	blackPieces = map[kpk.PieceType]i18n.Text{
+		kpk.King:   {En: "black king", Ko: "흑 킹"},
+		kpk.Queen:  {En: "black queen", Ko: "흑 퀸"},
+		kpk.Rook:   {En: "black rook", Ko: "흑 룩"},
+		kpk.Bishop: {En: "black bishop", Ko: "흑 비숍"},
+		kpk.Knight: {En: "black knight", Ko: "흑 나이트"},
+		kpk.Pawn:   {En: "black pawn", Ko: "흑 폰"},
+	}
 	// msgHeadline is the bold first sentence of an analysis, "**White mates in 28.**".
 	msgHeadline = i18n.Text{En: "**%s.**", Ko: "**%s.**"}
 	// msgBold is a word in bold, "**Kd2**", before its Korean particle.
@@ -181,19 +199,12 @@ func colorName(c kpk.Color) i18n.Text {
 	return msgWhite
 }
 
-// colorLower is colorName in lower case (but in Korean), for the middle of a sentence: "white", "백".
-func colorLower(c kpk.Color) i18n.Text {
-	return colorName(c).Map(func(l i18n.Lang, s string) string {
-		if l == i18n.Korean {
-			return s
-		}
-		return strings.ToLower(s)
-	})
-}
-
 // pieceName names a piece with its colour, in lower case in English: "white queen", "백 퀸".
 func pieceName(pc kpk.Piece) i18n.Text {
-	return msgColoredPiece.Format(colorLower(pc.Color()), pieceNames[pc.Type()])
+	if pc.Color() == kpk.Black {
+		return blackPieces[pc.Type()]
+	}
+	return whitePieces[pc.Type()]
 }
 
 // verdict is "White mates in 23" or "Draw": the result e of the side to move in p, said of the winner.

@@ -206,3 +206,36 @@ func TestBatchWithSolveError(t *testing.T) {
 		t.Errorf("Batch = %q, want %q", out.String(), want)
 	}
 }
+
+// TestPieceNamesAgree: a piece and its colour are one phrase in every language, the colour after the
+// piece and agreeing with it where the language wants that ("dama preta", not "pretas dama", which a
+// colour word and a piece word side by side gave), and in an error that names the king in check.
+func TestPieceNamesAgree(t *testing.T) {
+	for _, tc := range []struct {
+		piece kpk.Piece
+		lang  i18n.Lang
+		want  string
+	}{
+		{kpk.NewPiece(kpk.Queen, kpk.Black), i18n.English, "black queen"},
+		{kpk.NewPiece(kpk.Queen, kpk.Black), i18n.Korean, "흑 퀸"},
+		{kpk.NewPiece(kpk.Queen, kpk.Black), i18n.Portuguese, "dama preta"},
+		{kpk.NewPiece(kpk.King, kpk.White), i18n.Portuguese, "rei branco"},
+		{kpk.NewPiece(kpk.Rook, kpk.White), i18n.Spanish, "torre blanca"},
+		{kpk.NewPiece(kpk.Pawn, kpk.Black), i18n.Spanish, "peón negro"},
+		{kpk.NewPiece(kpk.Knight, kpk.White), i18n.Japanese, "白のナイト"},
+	} {
+		if got := pieceName(tc.piece).In(tc.lang); got != tc.want {
+			t.Errorf("pieceName(%v) in %v = %q, want %q", tc.piece, tc.lang, got, tc.want)
+		}
+	}
+	err := &kpk.InputError{Code: kpk.CodeOpponentInCheck, Color: kpk.White, Square: kpk.E1,
+		Piece: kpk.NewPiece(kpk.Queen, kpk.Black), Other: kpk.E2}
+	for l, want := range map[i18n.Lang]string{
+		i18n.English:    "The white king on e1 is in check from the black queen on e2, but it is Black to move",
+		i18n.Portuguese: "O rei branco em e1 está em xeque (dama preta em e2), mas é a vez das Pretas",
+	} {
+		if got := errorText(err).In(l); !strings.HasPrefix(got, want) {
+			t.Errorf("in %v: %q\nwant it to start %q", l, got, want)
+		}
+	}
+}
