@@ -156,7 +156,7 @@ func (c *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "Heap sizes like 3 4 5, or random: 3 to 5 heaps of 1 to 9 (count and max change it)", Ko: "3 4 5처럼 적은 더미 크기, 또는 무작위: 1~9개짜리 더미 3~5개 (개수·최대로 바꿈)"},
 		Required:    true,
 		MaxLength:   1000,
-		Words:       []router.Choice{{Name: i18n.Text{En: randomWords[0], Ko: randomWords[1]}, Value: randomWords[0]}},
+		Words:       []router.Choice{{Name: randomWord, Value: randomWord.En}},
 	}
 	misereOpt := router.Option{
 		Type:        discordgo.ApplicationCommandOptionBoolean,

@@ -34,14 +34,20 @@ type heapDraw struct {
 	Max   int64 `json:"max,omitempty"`
 }
 
-// randomWords are what the heaps option takes for random heaps: the English word, and the Korean words
-// a Korean user would type.
-var randomWords = []string{"random", "무작위", "랜덤"}
+// randomWord is what the heaps option takes for random heaps, by its name in each language (ランダム,
+// al azar, aleatório from the translation files): /help's examples cite it in the reader's language, so
+// each must be taken. A Korean user may also type the loanword 랜덤.
+var randomWord = i18n.Text{En: "random", Ko: "무작위"}
+
+const randomLoanword = "랜덤"
 
 func isRandom(heaps string) bool {
 	s := strings.ToLower(strings.TrimSpace(heaps))
-	for _, w := range randomWords {
-		if s == w {
+	if s == randomLoanword {
+		return true
+	}
+	for _, l := range i18n.Langs() {
+		if s == strings.ToLower(randomWord.In(l)) {
 			return true
 		}
 	}

@@ -141,6 +141,24 @@ func TestRandomAnalyze(t *testing.T) {
 	}
 }
 
+// TestRandomInEveryLanguage: heaps:random is taken by its name in each language, as /help's examples
+// cite it (ランダム, al azar, aleatório), in any case, and by the Korean loanword; anything else is heaps.
+func TestRandomInEveryLanguage(t *testing.T) {
+	for word, want := range map[string]bool{
+		"random": true, " RANDOM ": true, "무작위": true, "랜덤": true, "ランダム": true, "al azar": true,
+		"Aleatório": true, "3 4 5": false, "al": false, "randomly": false, "": false,
+	} {
+		if got := isRandom(word); got != want {
+			t.Errorf("isRandom(%q) = %v, want %v", word, got, want)
+		}
+	}
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.Locale("es-ES"), "nim", "analyze", opt{"heaps", "al azar"}, opt{"count", float64(4)})
+	if resp.Private || !regexp.MustCompile("`[0-9]+ [0-9]+ [0-9]+ [0-9]+`").MatchString(desc(resp)) {
+		t.Errorf("heaps:al azar drew no four heaps: %q", desc(resp))
+	}
+}
+
 // TestRandomRematch: a rematch of a game of random heaps draws new ones, from the game's generator for
 // the round, with the same count and max; a game of given heaps keeps them.
 func TestRandomRematch(t *testing.T) {
