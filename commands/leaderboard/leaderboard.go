@@ -116,7 +116,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	sc, ranking, ok := c.ranking(req.String("game"))
 	if !ok {
 		// The router checks the choices; this is for a caller that does not go through it.
-		return nil, router.Fail(router.Invalid, msgNoRanking.Format(req.String("game"))).WithHint(hintRankings)
+		return nil, router.Fail(router.Invalid, noRanking(req.String("game"))).WithHint(hintRankings)
 	}
 	period := commands.Period(req.String("period"))
 	if period != commands.Week {
@@ -292,4 +292,10 @@ func displayed(lang i18n.Lang, id, name string) string {
 		return unnamed(id).In(lang)
 	}
 	return name
+}
+
+// noRanking says there is no ranking of that name, the name quoted and, in Korean, with the particle its
+// last sound takes ("nim"이라는, "wordle"라는).
+func noRanking(name string) i18n.Text {
+	return msgNoRanking.Format(i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "이라는/라는"))
 }

@@ -426,3 +426,24 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		wantLines(t, got, c.want...)
 	}
 }
+
+// TestNoRankingParticle: an unknown ranking's name is quoted, and its Korean particle follows the name's
+// last sound (a fixed 라는 read wrong after a consonant).
+func TestNoRankingParticle(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		lang i18n.Lang
+		want string
+	}{
+		{"nim", i18n.English, `There is no ranking called "nim".`},
+		{"nim", i18n.Korean, `"nim"이라는 순위표는 없습니다.`},
+		{"wordle", i18n.Korean, `"wordle"라는 순위표는 없습니다.`},
+		{"체스", i18n.Korean, `"체스"라는 순위표는 없습니다.`},
+		{"바둑판", i18n.Korean, `"바둑판"이라는 순위표는 없습니다.`},
+		{"nim", i18n.Japanese, `"nim"というランキングはありません。`},
+	} {
+		if got := noRanking(tc.name).In(tc.lang); got != tc.want {
+			t.Errorf("noRanking(%q) in %v = %q, want %q", tc.name, tc.lang, got, tc.want)
+		}
+	}
+}

@@ -71,9 +71,11 @@ var (
 		En: "Counted here: %s Practice is not (/stats shows it).",
 		Ko: "여기 오르는 결과: %s 연습 게임은 오르지 않습니다(/전적에서 볼 수 있습니다).",
 	}
+	// msgNoRanking takes the name quoted, with its Korean particle ("wordle"이라는 needs the particle of
+	// the name's last sound, which a fixed 라는 got wrong after a consonant).
 	msgNoRanking = i18n.Text{
-		En: "There is no ranking called %q.",
-		Ko: "%q라는 순위표는 없습니다.",
+		En: "There is no ranking called %s.",
+		Ko: "%s 순위표는 없습니다.",
 	}
 	// msgRules and msgRulesGame are what /help topic:leaderboard says of fair results.
 	msgRules = i18n.Text{
