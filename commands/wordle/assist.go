@@ -188,7 +188,7 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 			why += msgExpected.F(lang, i18n.Float{X: s.ExpectedGuesses, Decimals: 2})
 		}
 		sb.WriteString(msgAssistLine.F(lang, i+1, upper(s.Guess), i18n.Float{X: s.ExpectedRemaining, Decimals: 1},
-			i18n.Num(s.Largest), why) + ".\n")
+			i18n.Num(s.Largest), why) + "\n")
 	}
 }
 

@@ -62,8 +62,8 @@ var (
 		Ko: "-# 순서: kibitz가 고른 단어가 먼저이고, 나머지는 게임을 끝내기까지 필요할 것으로 예상되는 추측 횟수가 적은 순입니다(횟수가 표시된 단어는 탐색으로 센 값, 나머지는 남은 답을 얼마나 잘 나누는지로 추정한 값). 남는 답의 수는 비교용이며, 남는 답이 적다고 늘 더 빨리 끝나는 것은 아닙니다.",
 	}
 	msgAssistLine = i18n.Text{
-		En: "%d. **%s**: leaves %s answers on average, %s at worst; %s",
-		Ko: "%d. **%s**: 평균 %s개, 최악 %s개의 답이 남습니다. %s",
+		En: "%d. **%s**: leaves %s answers on average, %s at worst; %s.",
+		Ko: "%d. **%s**: 평균 %s개, 최악 %s개의 답이 남습니다. %s.",
 	}
 	msgCouldBe = i18n.Text{
 		En: "could be the answer",
