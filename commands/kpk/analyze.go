@@ -50,7 +50,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 		for _, m := range res.Moves {
 			moves = append(moves, moveValue(m).In(lang))
 		}
-		lines = append(lines, msgEveryMove.F(lang, strings.Join(moves, ", ")))
+		lines = append(lines, msgEveryMove.F(lang, i18n.List(lang, moves)))
 	}
 	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(counters)))
 	resp := &router.Response{Content: strings.Join(lines, "\n")}

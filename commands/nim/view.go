@@ -137,7 +137,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 				line = mark + " " + msgKibitzAt.F(lang, levelNames[g.level()].In(lang))
 			}
 			if !p.Bot && p.ID == g.Host && g.Phase == phaseLobby {
-				line += " " + msgHostMark.In(lang)
+				line += msgHostMark.In(lang)
 			}
 			desc.WriteString(line + "\n")
 		}
