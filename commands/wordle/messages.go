@@ -389,6 +389,13 @@ var (
 	msgBlue    = i18n.Text{En: "blue", Ko: "파랑"}
 	msgGrey    = i18n.Text{En: "grey", Ko: "회색"}
 	msgUntried = i18n.Text{En: "not tried yet", Ko: "아직 안 쓴 글자"}
+	// A letter of a row in the alt text with its colour, a phrase for each colour: languages say it
+	// otherwise than a letter and a colour word side by side ("R en amarillo", "R（黄色）").
+	msgAltGreen  = i18n.Text{En: "%s green", Ko: "%s 초록"}
+	msgAltYellow = i18n.Text{En: "%s yellow", Ko: "%s 노랑"}
+	msgAltOrange = i18n.Text{En: "%s orange", Ko: "%s 주황"}
+	msgAltBlue   = i18n.Text{En: "%s blue", Ko: "%s 파랑"}
+	msgAltGrey   = i18n.Text{En: "%s grey", Ko: "%s 회색"}
 
 	msgLegendRows = i18n.Text{
 		En: "-# `[A]` %s: right place; `(A)` %s: elsewhere in the word; `A` grey: not in the word",
@@ -410,10 +417,6 @@ var (
 	msgAltRow = i18n.Text{
 		En: "Row %d, %s: %s.",
 		Ko: "%d번째 줄 %s: %s.",
-	}
-	msgAltLetter = i18n.Text{
-		En: "%s %s",
-		Ko: "%s %s",
 	}
 	msgAltKeyGroup = i18n.Text{
 		En: "%s: %s",

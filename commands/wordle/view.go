@@ -88,6 +88,21 @@ func colourWord(col wordle.Colour, highContrast bool) i18n.Text {
 	return msgGrey
 }
 
+// altLetter is the alt text's phrase for a letter of colour col, as colourWord names the colour.
+func altLetter(col wordle.Colour, highContrast bool) i18n.Text {
+	switch {
+	case col == wordle.Green && highContrast:
+		return msgAltOrange
+	case col == wordle.Green:
+		return msgAltGreen
+	case col == wordle.Yellow && highContrast:
+		return msgAltBlue
+	case col == wordle.Yellow:
+		return msgAltYellow
+	}
+	return msgAltGrey
+}
+
 // squares is a feedback as share squares in the user's colours, for the sentences that quote a row.
 func squares(f wordle.Feedback, highContrast bool) string { return f.Squares(false, highContrast) }
 
@@ -104,7 +119,7 @@ func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n
 	for i, r := range rows {
 		letters := make([]i18n.Text, 5)
 		for j, c := range r.Guess {
-			letters[j] = msgAltLetter.Format(strings.ToUpper(string(c)), colourWord(r.Feedback.Colour(j), highContrast))
+			letters[j] = altLetter(r.Feedback.Colour(j), highContrast).Format(strings.ToUpper(string(c)))
 		}
 		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), i18n.ListOf(letters...)))
 	}

@@ -294,6 +294,17 @@ func TestAltText(t *testing.T) {
 			t.Errorf("%s, Korean:\n got %s\nwant %s", tc.name, got.Ko, tc.ko)
 		}
 	}
+	// each colour of a letter is a phrase of its own in every language, not a letter and a colour word
+	// side by side: Spanish says "R en amarillo", Japanese "R（黄色）"
+	for l, want := range map[i18n.Lang]string{
+		i18n.Spanish:    "S en gris, P en gris, E en amarillo, E en gris, D en amarillo",
+		i18n.Portuguese: "C em cinza, R em cinza, A em amarelo, N em cinza, E em verde",
+		i18n.Japanese:   "E（黄色）",
+	} {
+		if got := altText(tiles.Rows(), nil, false).In(l); !strings.Contains(got, want) {
+			t.Errorf("in %v: %q\nwant it to contain %q", l, got, want)
+		}
+	}
 	// six rows and a keyboard, in the longer language, within Discord's 1,024 characters
 	lost := game("hatch", "catch", "match", "batch", "latch", "patch", "watch")
 	keys := lost.Keyboard()
