@@ -72,36 +72,27 @@ func (c *Command) show(resp *router.Response, lang i18n.Lang, l look, rows wordl
 	return err
 }
 
-// colourWord is a tile colour in words: green and yellow, or with highContrast orange and blue, as the
-// squares show them.
-func colourWord(col wordle.Colour, highContrast bool) i18n.Text {
+// shade is how a tile of a feedback colour is shown and said: green and yellow, or with highContrast
+// orange and blue, as the squares show them; word names the colour, letter is the alt text's phrase for a
+// letter of it ("%s green").
+type shade struct{ word, letter i18n.Text }
+
+func shadeOf(col wordle.Colour, highContrast bool) shade {
 	switch {
 	case col == wordle.Green && highContrast:
-		return msgOrange
+		return shade{msgOrange, msgAltOrange}
 	case col == wordle.Green:
-		return msgGreen
+		return shade{msgGreen, msgAltGreen}
 	case col == wordle.Yellow && highContrast:
-		return msgBlue
+		return shade{msgBlue, msgAltBlue}
 	case col == wordle.Yellow:
-		return msgYellow
+		return shade{msgYellow, msgAltYellow}
 	}
-	return msgGrey
+	return shade{msgGrey, msgAltGrey}
 }
 
-// altLetter is the alt text's phrase for a letter of colour col, as colourWord names the colour.
-func altLetter(col wordle.Colour, highContrast bool) i18n.Text {
-	switch {
-	case col == wordle.Green && highContrast:
-		return msgAltOrange
-	case col == wordle.Green:
-		return msgAltGreen
-	case col == wordle.Yellow && highContrast:
-		return msgAltBlue
-	case col == wordle.Yellow:
-		return msgAltYellow
-	}
-	return msgAltGrey
-}
+// colourWord is a tile colour in words (shadeOf).
+func colourWord(col wordle.Colour, highContrast bool) i18n.Text { return shadeOf(col, highContrast).word }
 
 // squares is a feedback as share squares in the user's colours, for the sentences that quote a row.
 func squares(f wordle.Feedback, highContrast bool) string { return f.Squares(false, highContrast) }
@@ -119,7 +110,7 @@ func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n
 	for i, r := range rows {
 		letters := make([]i18n.Text, 5)
 		for j, c := range r.Guess {
-			letters[j] = altLetter(r.Feedback.Colour(j), highContrast).Format(strings.ToUpper(string(c)))
+			letters[j] = shadeOf(r.Feedback.Colour(j), highContrast).letter.Format(strings.ToUpper(string(c)))
 		}
 		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), i18n.ListOf(letters...)))
 	}
