@@ -92,7 +92,9 @@ func shadeOf(col wordle.Colour, highContrast bool) shade {
 }
 
 // colourWord is a tile colour in words (shadeOf).
-func colourWord(col wordle.Colour, highContrast bool) i18n.Text { return shadeOf(col, highContrast).word }
+func colourWord(col wordle.Colour, highContrast bool) i18n.Text {
+	return shadeOf(col, highContrast).word
+}
 
 // squares is a feedback as share squares in the user's colours, for the sentences that quote a row.
 func squares(f wordle.Feedback, highContrast bool) string { return f.Squares(false, highContrast) }
