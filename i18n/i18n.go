@@ -8,7 +8,9 @@
 // by the commands package's tests, which look for Text literals without Korean). Japanese, Spanish and
 // Brazilian Portuguese live in JSON files under locales/ (locales/<area>.<locale>.json, embedded in the
 // binary), keyed by the English source text: a Text's In(Japanese) looks its En up there, a Plural's looks
-// its Other up. A language from the files is served only when its catalogue is complete, every source text
+// its Other up. The areas only split the files: a text is looked up by its English alone, so the same
+// English has one translation in a language wherever it is shown (the file check fails otherwise), and two
+// places that need two translations need two English texts. A language from the files is served only when its catalogue is complete, every source text
 // of the code translated (Complete; sources.json lists the sources and a test keeps it in step with the
 // code), so a half-translated language never reaches users: FromLocale answers English until then.
 //
