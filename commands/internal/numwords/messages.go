@@ -40,7 +40,10 @@ var (
 		En: "%s (%s) is a range that runs backwards; write the smaller number first.",
 		Ko: "%s 거꾸로 된 범위입니다 (%s). 작은 수를 먼저 쓰세요.",
 	}
-	msgItemIndex = i18n.Text{En: "%s %s", Ko: "%[2]s번째 %[1]s"}
+	// msgItemIndex is an item by its place, "heap 3". Its English is written with explicit indexes to
+	// make it a text of its own: the catalogue keys by English, and Japanese puts the place first
+	// (3番目の山) where KPK's "%s %s" of a piece and its square does not.
+	msgItemIndex = i18n.Text{En: "%[1]s %[2]s", Ko: "%[2]s번째 %[1]s"}
 )
 
 // msgOr joins the last two moves of a move set (MovesText); msgRange is a rule "at most k" (RuleText).

@@ -95,6 +95,11 @@ func TestWords(t *testing.T) {
 			t.Errorf("Text(%+v) = %q / %q, want %q / %q", tc.m, got.En, got.Ko, tc.en, tc.ko)
 		}
 	}
+	// An item by its place is a text of its own, which Japanese writes place first (2番目の山), apart
+	// from KPK's piece and square.
+	if got, _ := Text(Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}); !strings.HasPrefix(got.In(i18n.Japanese), "2番目の") {
+		t.Errorf("Japanese: %q, want it to start 2番目の", got.In(i18n.Japanese))
+	}
 	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"}
 	if got, want := Line(m), "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."; got != want {
 		t.Errorf("Line = %q, want %q", got, want)
