@@ -47,7 +47,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			names = append(names, c.optionName(s))
 		}
 		if len(rest) == 0 || strings.Contains(rest[0], ":") {
-			return nil, c.mistake(msgNeedsSubcommand, c.commandName(def), strings.Join(names, ", "))
+			return nil, c.mistake(msgNeedsSubcommand, c.commandName(def), i18n.List(c.lang(), names))
 		}
 		var sub *discordgo.ApplicationCommandOption
 		for _, s := range optDefs {
@@ -56,7 +56,7 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			}
 		}
 		if sub == nil {
-			return nil, c.mistake(msgNoSubcommand, c.commandName(def), rest[0], strings.Join(names, ", "))
+			return nil, c.mistake(msgNoSubcommand, c.commandName(def), rest[0], i18n.List(c.lang(), names))
 		}
 		o := &discordgo.ApplicationCommandInteractionDataOption{Name: sub.Name, Type: discordgo.ApplicationCommandOptionSubCommand}
 		data.Options = []*discordgo.ApplicationCommandInteractionDataOption{o}
@@ -98,9 +98,9 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			names = append(names, c.optionName(o))
 		}
 		if !ok {
-			return nil, c.mistake(msgNotNameValue, quotedSubject(w), strings.Join(names, ", "))
+			return nil, c.mistake(msgNotNameValue, quotedSubject(w), i18n.List(c.lang(), names))
 		}
-		return nil, c.mistake(msgNoSuchOption, key, strings.Join(names, ", "))
+		return nil, c.mistake(msgNoSuchOption, key, i18n.List(c.lang(), names))
 	}
 	present := map[string]bool{}
 	for _, g := range given {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -94,7 +95,7 @@ func (c *console) choose(ctx context.Context, arg, value string) {
 		for _, o := range m.Options {
 			vals = append(vals, o.Value)
 		}
-		c.fail(msgNoChoice, n, value, strings.Join(vals, ", "))
+		c.fail(msgNoChoice, n, value, i18n.List(c.lang(), vals))
 		return
 	}
 	in := c.base(discordgo.InteractionMessageComponent, discordgo.MessageComponentInteractionData{
@@ -143,7 +144,7 @@ func (c *console) submit(ctx context.Context, args string) {
 			for _, ti := range inputs {
 				names = append(names, ti.CustomID)
 			}
-			c.fail(msgNotFieldValue, quotedSubject(w), strings.Join(names, ", "))
+			c.fail(msgNotFieldValue, quotedSubject(w), i18n.List(c.lang(), names))
 			return
 		case values[field] == "":
 			values[field] = w
@@ -279,7 +280,7 @@ func (c *console) printComponents() {
 				opts = append(opts, o.Value)
 			}
 		}
-		fmt.Fprintln(c.out, "  "+msgMenuLine.F(c.lang(), i+1, m.Placeholder, strings.Join(opts, ", ")))
+		fmt.Fprintln(c.out, "  "+msgMenuLine.F(c.lang(), i+1, m.Placeholder, i18n.List(c.lang(), opts)))
 	}
 }
 
