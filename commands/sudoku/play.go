@@ -289,10 +289,11 @@ func checkNote(p *Play) i18n.Text {
 }
 
 // hintMove gives the next logical step and writes its digit, as /sudoku generate's Hint would from this
-// grid. A grid with a wrong digit has no logical next step: the hint then points at the first one.
+// grid. A grid with a wrong digit has no logical next step: the hint then points at the first one, marks
+// it and counts the mistake, as Check would, and is no hint: it gives no step, so it neither counts among
+// the game's hints nor makes the game practice (the first hint that does says so).
 func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 	n := p.size()
-	p.Hints++
 	for i := range len(p.Cells) {
 		if d := p.at(i); d != 0 && d != p.answer(i) {
 			if !p.wrong(i) {
@@ -308,6 +309,7 @@ func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 	if err != nil {
 		return fmt.Errorf("sudoku: hint in game %s: %w", p.ID, err)
 	}
+	p.Hints++
 	last := steps[len(steps)-1]
 	cell := last.Cell.Row*n + last.Cell.Col
 	if err := p.place(cell, last.Digit); err != nil {

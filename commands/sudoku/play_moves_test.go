@@ -94,9 +94,12 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Errorf("the text view speaks of red:\n%s", resp.Content)
 	}
 
-	// A hint on a grid with a wrong digit points at it.
+	// A hint on a grid with a wrong digit points at it, and is no hint: it gives no step, so it is not
+	// counted and does not make the game practice, however often it is pressed.
 	resp = use(t, h, alice, resp, "hint")
-	if p = stored(t, h, id); p.Hints != 1 || p.Mistakes != 1 || !strings.Contains(resp.Content, "Hint: "+name(b)+" is wrong") {
+	resp = use(t, h, alice, resp, "hint")
+	if p = stored(t, h, id); p.Hints != 0 || p.Mistakes != 1 || !strings.Contains(resp.Content, "Hint: "+name(b)+" is wrong") ||
+		!strings.Contains(resp.Content, "0 hints, 1 mistake") {
 		t.Errorf("the hint on a wrong grid: %d hints, %d mistakes:\n%s", p.Hints, p.Mistakes, resp.Content)
 	}
 
@@ -139,11 +142,13 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Error("a refused move changed the game")
 	}
 
-	// A hint on a right grid writes its digit in, with its steps.
+	// A hint on a right grid writes its digit in, with its steps: the game's first, which says the game
+	// is practice now.
 	resp = use(t, h, alice, resp, "hint")
 	p = stored(t, h, id)
-	if p.Hints != 2 || p.Hinted == 0 || p.at(p.Hinted-1) != p.answer(p.Hinted-1) || !strings.Contains(resp.Content, "**Hint 2**") {
-		t.Errorf("the second hint: %d hints, cell %d:\n%s", p.Hints, p.Hinted, resp.Content)
+	if p.Hints != 1 || p.Hinted == 0 || p.at(p.Hinted-1) != p.answer(p.Hinted-1) || !strings.Contains(resp.Content, "**Hint 1**") ||
+		!strings.Contains(resp.Content, "this game is practice now") {
+		t.Errorf("the first hint: %d hints, cell %d:\n%s", p.Hints, p.Hinted, resp.Content)
 	}
 	if !strings.Contains(resp.Content, "Chosen: **"+name(p.Hinted-1)+"**") {
 		t.Errorf("the hint's cell is not the one chosen:\n%s", resp.Content)
