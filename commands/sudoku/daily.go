@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -143,12 +145,13 @@ func isNotFound(err error) bool {
 	return ok && ue.Code == router.NotFound
 }
 
-// finish records a solved game's result for each of its players (ranked or practice: results.go) and, for
+// finish records a solved game's result for each of its players (ranked or practice: results.go), with
+// the name of by, who made the last move (a game played alone is always by its player), and, for
 // a daily solved alone without a hint, the player's time on the day's ranking; it returns what to say
 // under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
 // after the move that solved it has committed; a store that fails here is logged, and the game stays
 // solved.
-func (c *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
+func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang i18n.Lang) string {
 	took := p.elapsed(p.Finished)
 	players := p.Players
 	if !p.Together || len(players) == 0 {
@@ -156,6 +159,9 @@ func (c *Command) finish(ctx context.Context, p *Play, lang i18n.Lang) string {
 	}
 	for _, u := range players {
 		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took}
+		if by != nil && by.ID == u { // the player who made the last move, by the name Discord shows
+			r.Name = commands.DisplayName(by)
+		}
 		if err := c.Record(ctx, r); err != nil {
 			c.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
 		}

@@ -190,7 +190,7 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 	}
 	ranking := ""
 	if out.finished {
-		ranking = c.finish(ctx, p, req.Lang)
+		ranking = c.finish(ctx, p, req.User, req.Lang)
 	}
 	if out.stale && p.over() && p.Day != "" {
 		ranking = c.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)

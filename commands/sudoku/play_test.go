@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
@@ -56,6 +57,9 @@ func TestPlay4x4ToTheEnd(t *testing.T) {
 	}
 	if g := stats.Ranked[p.ranking()]; g.Wins != 1 || g.BestTime != took || p.ranking() != "sudoku-4x4" {
 		t.Errorf("alice's sudoku: %+v, want a win in %v", g, took)
+	}
+	if stats.Name != commands.DisplayName(alice) { // the leaderboards show her by it, not as "user 101"
+		t.Errorf("alice's result kept the name %q, want %q", stats.Name, commands.DisplayName(alice))
 	}
 	top, err := cmd.Leaderboard(context.Background(), p.ranking(), "g", "all", 10)
 	if err != nil || len(top) != 1 || top[0].Member != alice.ID {

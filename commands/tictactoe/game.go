@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -43,6 +45,10 @@ type Game struct {
 	Deadline time.Time `json:"deadline,omitzero"`
 	// Forfeit is the mark of the player who ran out of time, "X" or "O"; the game is then over.
 	Forfeit string `json:"forfeit,omitempty"`
+	// Names are the players' names as Discord shows them (commands.DisplayName), by user id, for the
+	// results the game records: a leaderboard shows a player by the name their latest result gave. The
+	// command and every press keep the presser's (an opponent presses Accept before any result).
+	Names map[string]string `json:"names,omitempty"`
 	// Guild is the key of the leaderboards its results count on (router.Request.RankScope): the server's
 	// id, a group DM's channel; "" in a DM with kibitz.
 	Guild string `json:"guild,omitempty"`
@@ -145,6 +151,9 @@ func (g *Game) level() tictactoe.Level {
 // remember keeps the interaction that is about to show the game's message, for the sweep's edits.
 func (g *Game) remember(req *router.Request, now time.Time) {
 	g.Lang = req.Lang
+	if req.User != nil {
+		g.name(req.User)
+	}
 	if in := req.Interaction; in != nil && in.Token != "" {
 		g.AppID, g.Token, g.TokenAt = in.AppID, in.Token, now
 	}
@@ -200,4 +209,12 @@ func applyDue(g *Game, now time.Time) bool {
 	}
 	g.Deadline = time.Time{}
 	return true
+}
+
+// name keeps u's name among the game's players' (Names).
+func (g *Game) name(u *discordgo.User) {
+	if g.Names == nil {
+		g.Names = map[string]string{}
+	}
+	g.Names[u.ID] = commands.DisplayName(u)
 }

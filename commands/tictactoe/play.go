@@ -3,6 +3,7 @@ package tictactoe
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"strconv"
 
@@ -97,7 +98,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	}
 	now := c.Now()
 	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View,
-		Level: old.Level, Challenger: me, Guild: old.Guild}
+		Level: old.Level, Challenger: me, Guild: old.Guild, Names: maps.Clone(old.Names)}
 	if g.vsKibitz() {
 		g.Seed = c.Seed()
 	}

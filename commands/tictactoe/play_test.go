@@ -166,6 +166,12 @@ func TestResultsRecorded(t *testing.T) {
 	if err != nil || len(top) != 1 || top[0].Member != alice.ID || top[0].Score != 1 {
 		t.Errorf("leaderboard %v (%v), want alice with 1 win", top, err)
 	}
+	// Each result keeps its player's name, by which the leaderboards show them (not "user 102").
+	for _, u := range []*discordgo.User{alice, bob} {
+		if st, err := h.ttt.Stats(ctx, u.ID); err != nil || st.Name != commands.DisplayName(u) {
+			t.Errorf("%s's results kept the name %q (%v), want %q", u.ID, st.Name, err, commands.DisplayName(u))
+		}
+	}
 
 	// Against perfect kibitz, carol loses: X takes 1 and 2, O (kibitz) blocks at 3 and wins on 3-5-7.
 	resp := h.Command(carol, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})

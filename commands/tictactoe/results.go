@@ -27,7 +27,7 @@ func (c *Command) recordResults(ctx context.Context, g *Game) {
 		case m.Other():
 			out = commands.Loss
 		}
-		if err := c.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Outcome: out}); err != nil {
+		if err := c.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Name: g.Names[id], Outcome: out}); err != nil {
 			c.Log.Warn("tictactoe: recording a result", "game", g.ID, "err", err)
 		}
 	}

@@ -383,7 +383,7 @@ func TestUnreadableGame(t *testing.T) {
 	if !resp.Update || commandtest.Buttons(resp)[4].Label != "X" {
 		t.Fatalf("press on a game stored without a version: %+v", resp)
 	}
-	if got, want := commandtest.Raw(t, h.Store, key), `[1,{"id":"g1","board":"....X....","x":"101","o":"102","moves":[4],"deadline":"2026-11-24T17:10:00Z"}]`; got != want {
+	if got, want := commandtest.Raw(t, h.Store, key), `[1,{"id":"g1","board":"....X....","x":"101","o":"102","moves":[4],"deadline":"2026-11-24T17:10:00Z","names":{"101":"user101"}}]`; got != want {
 		t.Errorf("after a move the game is stored as %s, want %s", got, want)
 	}
 }
