@@ -118,7 +118,7 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 	if err := storage.PutJSON(ctx, c.Store, chalKey(ch.ID), chalTTL, ch); err != nil {
 		return nil, err
 	}
-	resp := router.PrivateReply(msgChallengeSet.F(req.Lang, upper(w), timestamp(ch.Expires)))
+	resp := router.PrivateReply(msgChallengeSet.Text(req.Place).F(req.Lang, upper(w), timestamp(ch.Expires)))
 	resp.Components = oneButton(resultsButton(ch.ID, req))
 	lang := req.Lang
 	resp.Followups = []*router.Response{{

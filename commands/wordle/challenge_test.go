@@ -174,6 +174,25 @@ func TestChallengeWordChecked(t *testing.T) {
 	}
 }
 
+// TestChallengeSetWhere: the setter is told where the challenge is set in the words of the place: a
+// channel in a server, a chat in a group DM.
+func TestChallengeSetWhere(t *testing.T) {
+	h, _, _ := newHarness(t)
+	for _, tc := range []struct {
+		in        *discordgo.Interaction
+		want, not string
+	}{
+		{commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"}), "set for this channel", "chat"},
+		{commandtest.InGroupDM(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"}), "gdm"), "set for this chat", "channel"},
+		{commandtest.InGroupDM(commandtest.CommandIn(carol, discordgo.Korean, "wordle", "challenge", opt{"word", "crane"}), "gdm2"), "이 대화방에 도전을 냈습니다", "채널"},
+	} {
+		resp := h.Serve(tc.in)
+		if !resp.Private || !strings.Contains(resp.Content, tc.want) || strings.Contains(resp.Content, tc.not) {
+			t.Errorf("%q: want it private, with %q and without %q", resp.Content, tc.want, tc.not)
+		}
+	}
+}
+
 func TestChallengeExpires(t *testing.T) {
 	h, clock, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")

@@ -1,6 +1,9 @@
 package wordle
 
-import "kibitz/i18n"
+import (
+	"kibitz/i18n"
+	"kibitz/router"
+)
 
 // The challenges (challenge.go).
 var (
@@ -16,10 +19,22 @@ var (
 		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge; no word in the list is close.",
 		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
-	hintChallenge   = i18n.Text{En: "Set one with /wordle challenge word:crane", Ko: "/워들 도전 단어:crane 처럼 도전을 내 보세요."}
-	msgChallengeSet = i18n.Text{
+	hintChallenge = i18n.Text{En: "Set one with /wordle challenge word:crane", Ko: "/워들 도전 단어:crane 처럼 도전을 내 보세요."}
+	// msgChallengeSet speaks of a channel in a server and of a chat in a group DM (a DM with kibitz has
+	// no challenges: challenge refuses it before).
+	msgChallengeSet = router.PlaceText{
+		Server:        msgChallengeSetChannel,
+		ServerChannel: msgChallengeSetChannel,
+		BotDM:         msgChallengeSetChat,
+		GroupDM:       msgChallengeSetChat,
+	}
+	msgChallengeSetChannel = i18n.Text{
 		En: "Your challenge **%s** is set for this channel. Only you see the word: the channel sees that you set a challenge, and each result as squares, no letters. It ends %s.",
 		Ko: "이 채널에 도전을 냈습니다: **%s**. 단어는 나만 봅니다. 채널에는 도전을 냈다는 사실과 각자의 결과가 글자 없이 네모로만 보입니다. %s 끝납니다.",
+	}
+	msgChallengeSetChat = i18n.Text{
+		En: "Your challenge **%s** is set for this chat. Only you see the word: the chat sees that you set a challenge, and each result as squares, no letters. It ends %s.",
+		Ko: "이 대화방에 도전을 냈습니다: **%s**. 단어는 나만 봅니다. 대화방에는 도전을 냈다는 사실과 각자의 결과가 글자 없이 네모로만 보입니다. %s 끝납니다.",
 	}
 	msgChallengeAnnounce = i18n.Text{
 		En: "%s set a Wordle challenge! Press Play to find the word in six guesses on your own board. It ends %s.",
