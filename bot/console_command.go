@@ -97,6 +97,9 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		for _, o := range optDefs {
 			names = append(names, c.optionName(o))
 		}
+		if len(names) == 0 { // not a list of none
+			return nil, c.mistake(msgTakesNoOptions, quotedSubject(w))
+		}
 		if !ok {
 			return nil, c.mistake(msgNotNameValue, quotedSubject(w), i18n.List(c.lang(), names))
 		}

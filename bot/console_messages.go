@@ -88,6 +88,7 @@ Then:
 	msgNoSubcommand    = i18n.Text{En: "/%s has no subcommand %q; it has %s", Ko: "/%s 명령에는 %q 하위 명령이 없습니다. 있는 것: %s"}
 	msgNotNameValue    = i18n.Text{En: "%s is not name:value; options: %s", Ko: "%s 이름:값 형식이 아닙니다. 옵션: %s"}
 	msgNoSuchOption    = i18n.Text{En: "no option %q here; options: %s", Ko: "여기에는 %q 옵션이 없습니다. 옵션: %s"}
+	msgTakesNoOptions  = i18n.Text{En: "%s is more than this command takes: it has no options", Ko: "%s 필요 없습니다. 이 명령에는 옵션이 없습니다"}
 	msgBadOption       = i18n.Text{En: "option %s: %s", Ko: "%s 옵션: %s"}
 	msgNotWhole        = i18n.Text{En: "%s is not a whole number", Ko: "%s 정수가 아닙니다"}
 	msgWholeTooLarge   = i18n.Text{En: "%s is too large: it takes at most %s", Ko: "%s 너무 큽니다. 최대 %s까지 받습니다"}

@@ -201,6 +201,7 @@ func TestConsoleBadInput(t *testing.T) {
 		{"/probe nothing", `error: "nothing" is not name:value; options: mode, n, flag`},
 		{"/probe n:3 nothing", `error: "nothing" is not name:value; options: mode, n, flag`},
 		{"/probe color:red", `error: no option "color" here; options: mode, n, flag`},
+		{"/settings show extra:1", `error: "extra:1" is more than this command takes: it has no options`},
 		// A whole number beyond what Discord sends is refused with its digits grouped, never a parse error.
 		{"/probe n:99999999999999999999999", "error: option n: 99,999,999,999,999,999,999,999 is too large: it takes at most 9,007,199,254,740,991"},
 		{"/probe n:-99999999999999999999999", "error: option n: -99,999,999,999,999,999,999,999 is too small: it takes at least -9,007,199,254,740,991"},
@@ -242,8 +243,8 @@ func TestConsoleBadInput(t *testing.T) {
 	if names := saved(t, out, dir); len(names) != 1 || names[0] != "probe.png" {
 		t.Errorf("saved %v, want probe.png", names)
 	}
-	if n := strings.Count(out, "error:"); n != 29 {
-		t.Errorf("%d error lines, want 29 (27 of the cases and 2 clicks):\n%s", n, out)
+	if n := strings.Count(out, "error:"); n != 30 {
+		t.Errorf("%d error lines, want 30 (28 of the cases and 2 clicks):\n%s", n, out)
 	}
 }
 
