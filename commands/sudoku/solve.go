@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/width"
+
 	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -63,9 +65,11 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 }
 
 // normalise turns the separators a one-line Discord option may use between rows into line
-// breaks: the parser reads spaces, pipes and line breaks, but not '/'.
+// breaks (the parser reads spaces, pipes and line breaks, but not '/'), and full-width characters, which
+// a Japanese or Chinese keyboard types (５３．．７), into the ASCII the parser reads. width.Fold, not
+// Narrow: Narrow would turn a pasted grid's box-drawing │ into the half-width ￨.
 func normalise(s string) string {
-	return strings.ReplaceAll(s, "/", "\n")
+	return strings.ReplaceAll(width.Fold.String(s), "/", "\n")
 }
 
 // grade rates a 4x4 or 9x9 puzzle with a unique solution, as a sentence; "" for larger grids, whose

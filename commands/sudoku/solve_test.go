@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"golang.org/x/text/width"
 
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
@@ -31,6 +32,7 @@ func TestSolveAcceptsEveryForm(t *testing.T) {
 		{"pasted grid on one line (Discord joins lines)", spaced(testWiki, " "), 9, testWikiSolved},
 		{"pasted grid in a code block with Windows line breaks", "```\r\n" + strings.ReplaceAll(wiki, "\n", "\r\n") + "\r\n```", 9, testWikiSolved},
 		{"box-drawing characters", "5 3 . │ . 7 . │ . . .\n6 . . │ 1 9 5 │ . . .\n. 9 8 │ . . . │ . 6 .\n──────┼───────┼──────\n8 . . │ . 6 . │ . . 3\n4 . . │ 8 . 3 │ . . 1\n7 . . │ . 2 . │ . . 6\n──────┼───────┼──────\n. 6 . │ . . . │ 2 8 .\n. . . │ 4 1 9 │ . . 5\n. . . │ . 8 . │ . 7 9", 9, testWikiSolved},
+		{"full-width, as a Japanese keyboard types it", width.Widen.String(strings.ReplaceAll(spaced(testWiki, " "), " ", "　")), 9, testWikiSolved},
 		{"4x4", "1...2..3..4....2", 4, ""},
 		{"16x16", test16, 16, test16Solved},
 		{"16x16 in lower case", strings.ToLower(test16), 16, test16Solved},
