@@ -1,6 +1,7 @@
 package kpk
 
 import (
+	"slices"
 	"time"
 
 	"kibitz/commands"
@@ -107,12 +108,39 @@ func (g *Game) apply(m kpk.Move) {
 	}
 }
 
-// tablebaseMoves plays the tablebase's move when it is its turn.
+// tablebaseMoves plays the tablebase's move when it is its turn: its best, or near the fifty-move limit
+// its best once the count is taken into account (rankWithClock), so that it keeps a win with a pawn move
+// rather than let the count draw it.
 func (g *Game) tablebaseMoves() {
 	if g.over() || g.Pos.Turn() == g.Side {
+		return
+	}
+	if g.Quiet+1 >= fiftyPlies {
+		if evals := rankWithClock(g.Pos, g.Quiet); len(evals) > 0 {
+			g.apply(evals[0].Move)
+		}
 		return
 	}
 	if m, _, ok := kpk.BestMove(g.Pos); ok {
 		g.apply(m)
 	}
+}
+
+// rankWithClock is kpk.RankMoves of pos in a game whose fifty-move count is quiet plies: the tablebase
+// knows no count, so a move that is neither a capture nor a pawn move and brings the count to 100 is a
+// draw here (the game ends on it, unless it mates or stalemates), whatever the position after it is
+// worth. The order is RankMoves' otherwise, best first.
+func rankWithClock(pos kpk.Position, quiet int) []kpk.MoveEval {
+	evals := kpk.RankMoves(pos)
+	if quiet+1 < fiftyPlies {
+		return evals
+	}
+	for i, e := range evals {
+		zeroes := pos.PieceAt(e.Move.From).Type() == kpk.Pawn || pos.PieceAt(e.Move.To) != kpk.NoPiece
+		if !zeroes && e.After.Status() == kpk.Ongoing {
+			evals[i].Eval = kpk.Eval{Outcome: kpk.Draw}
+		}
+	}
+	slices.SortStableFunc(evals, func(a, b kpk.MoveEval) int { return a.Eval.Compare(b.Eval) })
+	return evals
 }

@@ -72,6 +72,9 @@ func (c *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 // start stores and shows a new game from p, with its counters, the player having side.
 func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position, counters kpk.Counters, side kpk.Color) (*router.Response, error) {
 	counters = counters.Start()
+	if counters.Halfmove >= fiftyPlies { // a FEN whose clock has passed the limit: drawn before a move
+		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(msgFifty)).WithHint(hintPlay)
+	}
 	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
 		View: c.ViewOf(ctx, req), Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove}
 	g.tablebaseMoves()
@@ -97,7 +100,7 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
 		}
-		g.Note, g.Back = judge(kpk.RankMoves(g.Pos), m), nil
+		g.Note, g.Back = judge(rankWithClock(g.Pos, g.Quiet), m), nil
 		g.apply(m)
 		g.tablebaseMoves()
 		return g, nil

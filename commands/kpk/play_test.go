@@ -1,6 +1,7 @@
 package kpk
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -362,5 +363,46 @@ func TestFiftyMoveRule(t *testing.T) {
 	m, _ := p.ParseMove("e4")
 	if g.apply(m); g.Quiet != 0 || g.End != "" {
 		t.Errorf("after a pawn move: quiet %d, end %q, want 0 and no end", g.Quiet, g.End)
+	}
+}
+
+// TestFiftyMoveCountInPlay: near the fifty-move limit a move that lets the count reach 100 draws, and the
+// game says so and plays so. The tablebase, winning with the count at 99, keeps the win with a pawn move
+// (its best move by the board alone, Kb3, would draw); a player's king move at 99 is told it draws, in
+// the reply that ends the game by the rule (it was called "still winning"); and a FEN whose clock is at
+// 100 or more is already drawn, so there is no game to play.
+func TestFiftyMoveCountInPlay(t *testing.T) {
+	p, err := kpk.Parse("8/8/8/8/8/8/4P3/4K2k w - - 99 60")
+	if err != nil {
+		t.Fatal(err)
+	}
+	evals := rankWithClock(p, 99)
+	if first := evals[0]; first.Eval.Outcome != kpk.Win || p.PieceAt(first.Move.From).Type() != kpk.Pawn {
+		t.Errorf("at 99 the best move is %s (%v), want a pawn move that wins", first.SAN, first.Eval)
+	}
+	for _, e := range evals {
+		if p.PieceAt(e.Move.From).Type() == kpk.King && e.Eval.Outcome != kpk.Draw {
+			t.Errorf("at 99, %s is %v, want a draw by the count", e.SAN, e.Eval)
+		}
+	}
+	if got, want := rankWithClock(p, 98), kpk.RankMoves(p); !slices.Equal(got, want) {
+		t.Errorf("at 98 the ranking is not the tablebase's: %v, want %v", got, want)
+	}
+
+	h := newHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "8/8/8/8/8/2P3k1/2K5/8 w - - 99 1"}, opt{"side", "black"})
+	if g := gameOf(t, h, "g1"); g.over() || len(g.Moves) != 1 || g.Moves[0] != "c4" {
+		t.Errorf("the tablebase at 99 played %v (over %v), want c4 and the game going on:\n%s", g.Moves, g.over(), resp.Content)
+	}
+
+	resp = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "8/8/8/8/8/8/4P3/4K2k w - - 99 60"})
+	resp = choose(t, h, alice, resp, "e1d2")
+	if !strings.Contains(resp.Content, "fifty-move rule") || !strings.Contains(resp.Content, "That move draws") || strings.Contains(resp.Content, "Still winning") {
+		t.Errorf("a king move at 99:\n%s", resp.Content)
+	}
+
+	for _, clock := range []string{"100", "120"} {
+		h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "8/8/8/8/8/8/4P3/4K2k w - - " + clock + " 60"}),
+			router.Invalid, "nothing to play", "fifty-move rule")
 	}
 }
