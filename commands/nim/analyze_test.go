@@ -33,7 +33,7 @@ func TestAnalyze(t *testing.T) {
 		{"misère big", []opt{{"heaps", "1 1 5"}, {"misere", true}}, []string{"take 4 from heap 3, leaving `1 1 1`"}, true},
 		{"limit", []opt{{"heaps", "5 10"}, {"moves", "1-3"}}, []string{"Taking at most 3", "h mod 4", "take 1 from heap 2, leaving `5 9`", "`1 ⊕ 2 = 3`"}, true},
 		{"move set", []opt{{"heaps", "10"}, {"moves", "1,2,5"}}, []string{"period 3", "take 1 from heap 1"}, true},
-		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"kibitz looked at every position reachable from here, 35 positions in all.", "The Grundy values below are those of normal play."}, true},
+		{"misère move set", []opt{{"heaps", "6 7"}, {"moves", "2,3"}, {"misere", true}}, []string{"kibitz solved every position whose heaps are no larger than these, 35 positions in all, and so every position reachable from here.", "The Grundy values below are those of normal play."}, true},
 		{"huge", []opt{{"heaps", "9223372036854775807 1"}}, []string{"take 9,223,372,036,854,775,806 from heap 1", "grundy",
 			"`9,223,372,036,854,775,807 ⊕ 1 = 9,223,372,036,854,775,806`"}, true},
 		// Digits grouped in the table as everywhere in words; the heaps to copy stay as /nim takes them.

@@ -386,9 +386,11 @@ var (
 		En: "Misère Nim (Bouton): play as in normal play, except that the move which would leave only heaps of 0 and 1 stones must leave an odd number of 1s. With only such heaps, the player to move wins exactly when the number of 1s is even.",
 		Ko: "미제르 님 (Bouton): 일반 규칙처럼 두되, 0개와 1개짜리 더미만 남기는 수는 1개짜리 더미를 홀수 개 남겨야 합니다. 그런 더미만 남았다면 1개짜리 더미가 짝수 개일 때 둘 차례인 사람이 이깁니다.",
 	}
+	// msgWhyMisereSearch counts what the search solved: every position with no heap larger than these
+	// (nim.Stats.Positions), a superset of those the rule can reach, which it does not count apart.
 	msgWhyMisereSearch = i18n.Text{
-		En: "Misère play under a move rule has no Grundy shortcut: kibitz looked at every position reachable from here, %s in all.",
-		Ko: "규칙이 있는 미제르 게임에는 그런디 값으로 푸는 지름길이 없어, kibitz가 여기서 갈 수 있는 국면 %s를 모두 살폈습니다.",
+		En: "Misère play under a move rule has no Grundy shortcut: kibitz solved every position whose heaps are no larger than these, %s in all, and so every position reachable from here.",
+		Ko: "규칙이 있는 미제르 게임에는 그런디 값으로 푸는 지름길이 없어, kibitz가 더미가 이보다 크지 않은 국면 %s를 모두 풀었습니다. 여기서 갈 수 있는 국면은 모두 그 안에 있습니다.",
 	}
 	msgWhyTableNormal = i18n.Text{
 		En: "The Grundy values below are those of normal play.",
