@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"golang.org/x/text/width"
 
 	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
@@ -206,13 +207,15 @@ func grundyTable(heaps nim.Heaps, res nim.Result, lang i18n.Lang) string {
 	return sb.String()
 }
 
-// displayWidth counts the columns a string takes in a code block: Hangul takes two.
+// displayWidth counts the columns a string takes in a code block: East Asian wide and full-width
+// characters take two (Hangul, kana, kanji: golang.org/x/text/width), the rest one.
 func displayWidth(s string) int {
 	w := 0
 	for _, r := range s {
-		if r >= 0x1100 && r <= 0x11ff || r >= 0x3130 && r <= 0x318f || r >= 0xac00 && r <= 0xd7a3 {
+		switch width.LookupRune(r).Kind() {
+		case width.EastAsianWide, width.EastAsianFullwidth:
 			w += 2
-		} else {
+		default:
 			w++
 		}
 	}

@@ -91,3 +91,13 @@ func TestErrors(t *testing.T) {
 		n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
 	}
 }
+
+// TestDisplayWidth: the analysis table pads by the columns a code block gives a character, two for East
+// Asian wide ones in every script (Japanese headers were padded as one and sat out of line).
+func TestDisplayWidth(t *testing.T) {
+	for s, want := range map[string]int{"heap": 4, "더미": 4, "山": 2, "2進数": 5, "ピラ": 4, "⊕": 1, "─": 1, "Grundy": 6, "": 0} {
+		if got := displayWidth(s); got != want {
+			t.Errorf("displayWidth(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
