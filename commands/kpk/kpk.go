@@ -46,6 +46,9 @@ const (
 	// drawn before counters were kept.
 	lineAtRoute  = "kpk1/line/{pos}/{half}/{full}"
 	againAtRoute = "kpk1/again/{pos}/{side}/{half}/{full}"
+	// againViewRoute is Again as drawn now: the counters, and the view the game was played in, which the
+	// new game keeps (as a Nim rematch does) whoever presses; the two routes above serve older buttons.
+	againViewRoute = "kpk1/again/{pos}/{side}/{half}/{full}/{view}"
 )
 
 // gameKey is the store key of a game.
@@ -113,6 +116,7 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(backRoute, c.takeBack)
 	m.Component(againRoute, c.again)
 	m.Component(againAtRoute, c.again)
+	m.Component(againViewRoute, c.again)
 }
 
 // maxPGN is how long a game in PGN /kpk analyze reads may be, in characters: the longest K+P v K game

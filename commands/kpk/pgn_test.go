@@ -190,7 +190,7 @@ func TestGameFromMove40(t *testing.T) {
 		t.Errorf("line button %q", id)
 	}
 	again := commandtest.ButtonWithLabel(t, resp, "Again").CustomID
-	if again != "kpk1/again/Ke1Pe2ke8w/w/12/40" {
+	if again != "kpk1/again/Ke1Pe2ke8w/w/12/40/image" {
 		t.Errorf("Again %q", again)
 	}
 	h.Press(alice, again)

@@ -45,11 +45,11 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	case "defender":
 		side = piece.Color().Other()
 	}
-	return c.start(ctx, req, p, kpk.ParseCounters(pos), side)
+	return c.start(ctx, req, p, kpk.ParseCounters(pos), side, c.ViewOf(ctx, req))
 }
 
 // again starts a new game from the start of a finished one, for whoever pressed: the button carries the
-// position and the side, so it works after the old game has expired.
+// position, the side, the counters and the view, so it works after the old game has expired.
 func (c *Command) again(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, ok := parsePositionID(req.Params["pos"])
 	counters, cok := parseCountersID(req.Params)
@@ -66,17 +66,21 @@ func (c *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 	if !ok || p.Status() != kpk.Ongoing {
 		return nil, router.Fail(router.Invalid, msgBadButton)
 	}
-	return c.start(ctx, req, p, counters, side)
+	view := commands.View(req.Params["view"])
+	if !view.Known() { // a button drawn before it carried the game's view
+		view = c.ViewOf(ctx, req)
+	}
+	return c.start(ctx, req, p, counters, side, view)
 }
 
-// start stores and shows a new game from p, with its counters, the player having side.
-func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position, counters kpk.Counters, side kpk.Color) (*router.Response, error) {
+// start stores and shows a new game from p, with its counters, the player having side, in view.
+func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position, counters kpk.Counters, side kpk.Color, view commands.View) (*router.Response, error) {
 	counters = counters.Start()
 	if counters.Halfmove >= fiftyPlies { // a FEN whose clock has passed the limit: drawn before a move
 		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(msgFifty)).WithHint(hintPlay)
 	}
 	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
-		View: c.ViewOf(ctx, req), Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove}
+		View: view, Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err

@@ -101,9 +101,11 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		if g.Side == kpk.Black {
 			side = "b"
 		}
-		again := router.ID(againRoute, positionID(g.Start), side)
-		if start := g.Counters.Start(); start != (kpk.Counters{Fullmove: 1}) {
-			again = router.ID(againAtRoute, positionID(g.Start), side, strconv.Itoa(start.Halfmove), strconv.Itoa(start.Fullmove))
+		start := g.Counters.Start()
+		half, full := strconv.Itoa(start.Halfmove), strconv.Itoa(start.Fullmove)
+		again := router.ID(againAtRoute, positionID(g.Start), side, half, full) // a game stored before views were kept
+		if g.View.Known() {
+			again = router.ID(againViewRoute, positionID(g.Start), side, half, full, string(g.View))
 		}
 		row := []discordgo.MessageComponent{
 			discordgo.Button{CustomID: again, Label: msgAgain.In(lang), Style: discordgo.SuccessButton},
