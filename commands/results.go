@@ -104,6 +104,23 @@ func LeaderboardKey(ranking, guildID string, p Period, now time.Time) string {
 	return fmt.Sprintf("rank:%s:%s:all", ranking, guildID)
 }
 
+// BestTimeKey is the sorted set of the players' best times, in seconds, on a server's timed ranking in
+// the period that includes now: the board's own, kept beside its wins (LeaderboardKey), so that a board
+// shows a time set on it, not one from another server, a DM or an earlier week.
+func BestTimeKey(ranking, guildID string, p Period, now time.Time) string {
+	return LeaderboardKey(ranking, guildID, p, now) + ":best"
+}
+
+// BestTime is user's best time on the board of ranking in guildID for the period that includes now;
+// found is false when they have none there (no timed win, or wins from before boards kept times).
+func (e Env) BestTime(ctx context.Context, ranking, guildID string, p Period, now time.Time, user string) (time.Duration, bool, error) {
+	s, found, err := e.Store.ZScore(ctx, BestTimeKey(ranking, guildID, p, now), user)
+	if err != nil || !found {
+		return 0, false, err
+	}
+	return time.Duration(s * float64(time.Second)), true, nil
+}
+
 // GameStats are one user's figures in one game.
 type GameStats struct {
 	Wins       int           `json:"wins,omitempty"`
@@ -213,6 +230,31 @@ func (e Env) Record(ctx context.Context, r Result) error {
 				return fmt.Errorf("keeping the week's leaderboard: %w", err)
 			}
 		}
+		if r.Time > 0 {
+			if err := e.keepBest(ctx, BestTimeKey(r.ranking(), r.GuildID, p, now), r.UserID, r.Time, p == Week); err != nil {
+				return fmt.Errorf("recording %s's time on the leaderboard: %w", r.Game, err)
+			}
+		}
+	}
+	return nil
+}
+
+// keepBest writes took as user's time in the board's set of best times when it beats the one there. The
+// read and the write are two steps: two wins of one player on one board at the same instant could keep
+// the slower, which one player's games, each finished by their own last move, do not do.
+func (e Env) keepBest(ctx context.Context, key, user string, took time.Duration, week bool) error {
+	old, found, err := e.Store.ZScore(ctx, key, user)
+	if err != nil {
+		return err
+	}
+	if found && old <= took.Seconds() {
+		return nil
+	}
+	if err := e.Store.ZAdd(ctx, key, user, took.Seconds()); err != nil {
+		return err
+	}
+	if week {
+		return e.Store.Expire(ctx, key, weekKeep)
 	}
 	return nil
 }

@@ -374,7 +374,7 @@ func TestLeaderboardConcurrent(t *testing.T) {
 // TestLeaderboardTimed: a ranking against the clock (Sudoku's) shows each player's best time on it beside
 // their wins, in every view, and only that ranking's: a best time elsewhere is not this one's.
 func TestLeaderboardTimed(t *testing.T) {
-	h, env, _ := setup(t)
+	h, env, clock := setup(t)
 	four := func(user, name string, took time.Duration) commands.Result {
 		return commands.Result{Game: "sudoku", Board: "sudoku-4x4", UserID: user, Name: name, Outcome: commands.Win, Time: took}
 	}
@@ -392,6 +392,22 @@ func TestLeaderboardTimed(t *testing.T) {
 	if alt := pic.Alt["leaderboard.png"]; alt != "The leaderboard of Sudoku, 4x4 in this server, by puzzles solved: 1. Alice (you), 2 solved, best time 40 seconds; 2. Bob, 1 solved, best time 1 hour 5 minutes." {
 		t.Errorf("alt text %q", alt)
 	}
+	// A board shows the times set on it: a faster solve in another server, or in a DM (which ranks
+	// nowhere), is not this server's; the week's board shows this week's, not an earlier one.
+	other := four("1002", "Bob", 3*time.Second)
+	other.GuildID = "g2"
+	record(t, env, other)
+	solo := four("1001", "Alice", 4*time.Second)
+	solo.Ranked = true // as a game in a DM with kibitz records it: no guild, so no board (record would fill one in)
+	if err := env.Record(context.Background(), solo); err != nil {
+		t.Fatal(err)
+	}
+	wantLines(t, board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content,
+		"1       2     0:40  Alice (you)\n2       1  1:05:00  Bob\n```")
+	clock.Advance(7 * 24 * time.Hour)
+	record(t, env, four("1002", "Bob", 90*time.Second))
+	wantLines(t, board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"period", "week"}, opt{"display", "text"}).Content,
+		"1       1  1:30  Bob\n```")
 	// A ranking without a clock shows no time.
 	record(t, env, wonBy("1001", "Alice", 1)...)
 	if got := board(h, alice, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "text"}).Content; strings.Contains(got, "Best") {
