@@ -466,6 +466,10 @@ var (
 		En: "the heaps were chosen, not drawn by kibitz",
 		Ko: "더미를 kibitz가 뽑지 않고 직접 정했습니다.",
 	}
+	msgWhyOneAmount = i18n.Text{
+		En: "with one amount to take, the heaps decide the game before it is played",
+		Ko: "가져갈 수 있는 개수가 하나뿐이라 두기도 전에 더미가 승패를 정합니다.",
+	}
 	msgWhyHeapsShaped = i18n.Text{
 		En: "the heaps were drawn with `count` or `max`, which can deal an easy win",
 		Ko: "`개수`나 `최대`를 정해 뽑은 더미라 쉽게 이기는 판이 나올 수 있습니다.",

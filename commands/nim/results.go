@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"math"
 	"slices"
 
 	"kibitz/commands"
@@ -84,11 +85,24 @@ func (g *Game) ranked() bool {
 	if humans >= 2 {
 		return true
 	}
-	return g.level() == nim.Perfect && g.Draw != nil && *g.Draw == heapDraw{}
+	return g.level() == nim.Perfect && g.Draw != nil && *g.Draw == heapDraw{} && !decidedByHeaps(g.rule())
+}
+
+// decidedByHeaps reports whether rule r leaves one amount to take (moves:1, or any one number): then
+// every heap allows a fixed number of moves whatever anyone plays, so the heaps decide the game before
+// it is played, and a player could open games until the heaps favour them.
+func decidedByHeaps(r nim.Rule) bool {
+	amounts := 0
+	for range r.Takes(math.MaxInt64) {
+		if amounts++; amounts > 1 {
+			return false
+		}
+	}
+	return amounts == 1
 }
 
 // practiceWhy says why a game alone against kibitz does not rank (Game.ranked): kibitz below perfect,
-// heaps chosen, or heaps drawn with count or max.
+// heaps chosen, heaps drawn with count or max, or a rule with one amount to take.
 func (g *Game) practiceWhy(lang i18n.Lang) string {
 	var why []i18n.Text
 	if g.level() != nim.Perfect {
@@ -99,6 +113,9 @@ func (g *Game) practiceWhy(lang i18n.Lang) string {
 		why = append(why, msgWhyHeapsChosen)
 	case *g.Draw != heapDraw{}:
 		why = append(why, msgWhyHeapsShaped)
+	}
+	if decidedByHeaps(g.rule()) {
+		why = append(why, msgWhyOneAmount)
 	}
 	switch lang {
 	case i18n.Korean:

@@ -11,6 +11,7 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
+	"kibitz/solvers/nim"
 )
 
 // The results of finished games (results.go): recorded once, for the human players, however the game
@@ -163,6 +164,8 @@ func TestFairResults(t *testing.T) {
 		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false, "since kibitz plays below perfect:"},
 		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
 		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
+		{"random heaps, perfect kibitz, one amount to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1"}}, nil, false, "since with one amount to take, the heaps decide the game before it is played:"},
+		{"random heaps, perfect kibitz, two amounts to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1,2"}}, nil, true, ""},
 		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true, ""},
 		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true, ""},
 		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true, ""},
@@ -270,4 +273,18 @@ func TestHintMakesAWinPractice(t *testing.T) {
 			t.Errorf("the first hint in Korean: %q", ko.Content)
 		}
 	})
+}
+
+// TestDecidedByHeaps: a rule with one amount to take fixes every heap's number of moves, so the heaps
+// decide the game; any other rule leaves the play to decide.
+func TestDecidedByHeaps(t *testing.T) {
+	for rule, want := range map[string]bool{"1": true, "3": true, "2-2": true, "1,2": false, "1-3": false, "": false} {
+		r, err := nim.ParseRule(context.Background(), rule)
+		if err != nil {
+			t.Fatalf("%q: %v", rule, err)
+		}
+		if got := decidedByHeaps(r); got != want {
+			t.Errorf("decidedByHeaps(%q) = %v, want %v", rule, got, want)
+		}
+	}
 }
