@@ -36,6 +36,9 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, err
 	}
+	if req.Place == router.PlaceBotDM && !withBot { // a lobby nobody else could join
+		return nil, router.Fail(router.Invalid, msgLobbyInDM).WithHint(hintStart)
+	}
 	if len(heaps) > maxLiveHeaps {
 		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
 	}

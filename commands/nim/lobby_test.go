@@ -200,3 +200,15 @@ func TestStaleAndForged(t *testing.T) {
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(startRoute, id)), router.Conflict, "already started")
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(rematchRoute, id)), router.Conflict, "not over")
 }
+
+// TestNoLobbyInABotDM: nobody else is in a DM with kibitz to join, so a lobby without kibitz is refused
+// there, pointing at bot:true; with kibitz it opens as anywhere.
+func TestNoLobbyInABotDM(t *testing.T) {
+	n := newHarness(t)
+	n.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})),
+		router.Invalid, "Nobody else is in your direct messages with kibitz", "bot:true")
+	resp := n.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true})))
+	if resp.Private || len(resp.Embeds) == 0 {
+		t.Errorf("a lobby with kibitz in a DM: %q", resp.Content)
+	}
+}

@@ -114,6 +114,10 @@ var (
 		En: "There is no %[1]dx%[1]d game to play: the sizes are 4, 9 and 16.",
 		Ko: "%[1]dx%[1]d 게임은 없습니다. 크기는 4, 9, 16 중에서 고르세요.",
 	}
+	msgTogetherInDM = i18n.Text{
+		En: "Nobody else is in your direct messages with kibitz to play together: leave out `together` to play alone here, or start the game in a server's channel or a group DM.",
+		Ko: "kibitz와의 DM에는 함께 풀 다른 사람이 없습니다. 여기서는 `함께` 옵션을 빼고 혼자 풀거나, 서버 채널이나 그룹 DM에서 게임을 시작하세요.",
+	}
 	hintPlay = i18n.Text{
 		En: "Example: /sudoku play difficulty:easy size:9 together:true",
 		Ko: "예: /스도쿠 게임 난이도:쉬움 크기:9x9 함께:true",

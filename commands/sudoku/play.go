@@ -34,6 +34,9 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if size != 4 && size != 9 && size != 16 {
 		return nil, router.Fail(router.Invalid, msgBadPlaySize.Format(size)).WithHint(hintPlay)
 	}
+	if together, _ := req.Bool("together"); together && req.Place == router.PlaceBotDM {
+		return nil, router.Fail(router.Invalid, msgTogetherInDM).WithHint(hintPlay)
+	}
 	id := c.NewID()
 	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintPlay)
 	if err != nil {

@@ -68,3 +68,14 @@ func TestPlay4x4ToTheEnd(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestNoTogetherInABotDM: nobody else is in a DM with kibitz to play together, so together:true is
+// refused there; a game alone starts as anywhere.
+func TestNoTogetherInABotDM(t *testing.T) {
+	h, _, _ := playHarness(t)
+	h.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"together", true})),
+		router.Invalid, "Nobody else is in your direct messages with kibitz", "`together`")
+	if resp := h.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}))); resp.Private {
+		t.Errorf("a game alone in a DM: %q", resp.Content)
+	}
+}

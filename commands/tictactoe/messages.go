@@ -20,6 +20,10 @@ var (
 		En: "%s is a bot; bots other than kibitz cannot play.",
 		Ko: "%s 님은 봇입니다. kibitz가 아닌 봇은 둘 수 없습니다.",
 	}
+	msgOpponentInDM = i18n.Text{
+		En: "Nobody else is in your direct messages with kibitz to accept a challenge: challenge a friend in a server's channel or a group DM, or play kibitz here.",
+		Ko: "kibitz와의 DM에는 도전을 받을 다른 사람이 없습니다. 친구에게는 서버 채널이나 그룹 DM에서 도전하고, 여기서는 kibitz와 두세요.",
+	}
 	hintPlayKibitz = i18n.Text{
 		En: "Leave out the opponent to play kibitz: /tictactoe play",
 		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",

@@ -224,6 +224,8 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
 		case u.Bot:
 			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
+		case req.Place == router.PlaceBotDM:
+			return nil, router.Fail(router.Invalid, msgOpponentInDM).WithHint(hintPlayKibitz)
 		}
 		opp = u.ID
 	}

@@ -185,3 +185,15 @@ func TestResultsRecorded(t *testing.T) {
 		t.Errorf("carol %+v, want one loss", c)
 	}
 }
+
+// TestNoChallengeInABotDM: nobody else is in a DM with kibitz to accept a challenge, so one is refused
+// there with a sentence that says so; a game against kibitz is played as anywhere.
+func TestNoChallengeInABotDM(t *testing.T) {
+	h := newHarness(t)
+	h.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})),
+		router.Invalid, "Nobody else is in your direct messages with kibitz", "play kibitz here")
+	resp := h.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play")))
+	if resp.Private || len(commandtest.Buttons(resp)) != 9 {
+		t.Errorf("a game against kibitz in a DM: %q", resp.Content)
+	}
+}
