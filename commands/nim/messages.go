@@ -479,7 +479,7 @@ var (
 		Ko: "`개수`나 `최대`를 정해 뽑은 더미라 쉽게 이기는 판이 나올 수 있습니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "games against kibitz alone below perfect, or on heaps you chose, and a win after you pressed Hint (a loss after it still ranks)",
-		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나 직접 고른 더미로 둔 게임, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
+		En: "games against kibitz alone below perfect, on heaps you chose or drew with `count` or `max`, or under a rule with one amount to take, and a win after you pressed Hint (a loss after it still ranks)",
+		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나, 직접 고르거나 `개수`·`최대`를 정해 뽑은 더미로 두거나, 가져갈 개수가 하나뿐인 규칙으로 둔 게임, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
 	}
 )
