@@ -151,8 +151,8 @@ func (g *Game) level() tictactoe.Level {
 // remember keeps the interaction that is about to show the game's message, for the sweep's edits.
 func (g *Game) remember(req *router.Request, now time.Time) {
 	g.Lang = req.Lang
-	if req.User != nil {
-		g.name(req.User)
+	if u := req.User; u != nil && (u.ID == g.X || u.ID == g.O) { // a press by someone else keeps nothing
+		g.name(u)
 	}
 	if in := req.Interaction; in != nil && in.Token != "" {
 		g.AppID, g.Token, g.TokenAt = in.AppID, in.Token, now
