@@ -91,7 +91,7 @@ func (g *Game) over() bool { return g.End != "" || g.Pos.Status() != kpk.Ongoing
 
 // apply plays a legal move, keeping the move list and the fifty-move count.
 func (g *Game) apply(m kpk.Move) {
-	from, to := g.Pos.PieceAt(m.From), g.Pos.PieceAt(m.To)
+	resets := g.Pos.ResetsClock(m)
 	g.Moves = append(g.Moves, g.Pos.SAN(m))
 	next, err := g.Pos.Play(m)
 	if err != nil {
@@ -100,7 +100,7 @@ func (g *Game) apply(m kpk.Move) {
 	g.Pos, g.Last = next, &m
 	g.Ply++
 	g.Quiet++
-	if from.Type() == kpk.Pawn || to != kpk.NoPiece {
+	if resets {
 		g.Quiet = 0
 	}
 	if g.Quiet >= fiftyPlies && g.Pos.Status() == kpk.Ongoing {
@@ -136,8 +136,7 @@ func rankWithClock(pos kpk.Position, quiet int) []kpk.MoveEval {
 		return evals
 	}
 	for i, e := range evals {
-		zeroes := pos.PieceAt(e.Move.From).Type() == kpk.Pawn || pos.PieceAt(e.Move.To) != kpk.NoPiece
-		if !zeroes && e.After.Status() == kpk.Ongoing {
+		if !pos.ResetsClock(e.Move) && e.After.Status() == kpk.Ongoing {
 			evals[i].Eval = kpk.Eval{Outcome: kpk.Draw}
 		}
 	}

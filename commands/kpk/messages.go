@@ -132,24 +132,22 @@ var (
 		kpk.Knight: {En: "knight", Ko: "나이트"},
 		kpk.Pawn:   {En: "pawn", Ko: "폰"},
 	}
-	// whitePieces and blackPieces name a piece with its colour as one phrase: other languages put the colour after
-	// the piece and agree it with the piece's gender ("rei branco", "dama preta"), which a colour word and
-	// a piece word side by side ("%s %s") could not do.
-	whitePieces = map[kpk.PieceType]i18n.Text{
-		kpk.King:   {En: "white king", Ko: "백 킹"},
-		kpk.Queen:  {En: "white queen", Ko: "백 퀸"},
-		kpk.Rook:   {En: "white rook", Ko: "백 룩"},
-		kpk.Bishop: {En: "white bishop", Ko: "백 비숍"},
-		kpk.Knight: {En: "white knight", Ko: "백 나이트"},
-		kpk.Pawn:   {En: "white pawn", Ko: "백 폰"},
-	}
-	blackPieces = map[kpk.PieceType]i18n.Text{
-		kpk.King:   {En: "black king", Ko: "흑 킹"},
-		kpk.Queen:  {En: "black queen", Ko: "흑 퀸"},
-		kpk.Rook:   {En: "black rook", Ko: "흑 룩"},
-		kpk.Bishop: {En: "black bishop", Ko: "흑 비숍"},
-		kpk.Knight: {En: "black knight", Ko: "흑 나이트"},
-		kpk.Pawn:   {En: "black pawn", Ko: "흑 폰"},
+	// coloredPieces name a piece with its colour as one phrase: other languages put the colour after the
+	// piece and agree it with the piece's gender ("rei branco", "dama preta"), which a colour word and a
+	// piece word side by side ("%s %s") could not do.
+	coloredPieces = map[kpk.Piece]i18n.Text{
+		kpk.NewPiece(kpk.King, kpk.White):   {En: "white king", Ko: "백 킹"},
+		kpk.NewPiece(kpk.Queen, kpk.White):  {En: "white queen", Ko: "백 퀸"},
+		kpk.NewPiece(kpk.Rook, kpk.White):   {En: "white rook", Ko: "백 룩"},
+		kpk.NewPiece(kpk.Bishop, kpk.White): {En: "white bishop", Ko: "백 비숍"},
+		kpk.NewPiece(kpk.Knight, kpk.White): {En: "white knight", Ko: "백 나이트"},
+		kpk.NewPiece(kpk.Pawn, kpk.White):   {En: "white pawn", Ko: "백 폰"},
+		kpk.NewPiece(kpk.King, kpk.Black):   {En: "black king", Ko: "흑 킹"},
+		kpk.NewPiece(kpk.Queen, kpk.Black):  {En: "black queen", Ko: "흑 퀸"},
+		kpk.NewPiece(kpk.Rook, kpk.Black):   {En: "black rook", Ko: "흑 룩"},
+		kpk.NewPiece(kpk.Bishop, kpk.Black): {En: "black bishop", Ko: "흑 비숍"},
+		kpk.NewPiece(kpk.Knight, kpk.Black): {En: "black knight", Ko: "흑 나이트"},
+		kpk.NewPiece(kpk.Pawn, kpk.Black):   {En: "black pawn", Ko: "흑 폰"},
 	}
 	// msgHeadline is the bold first sentence of an analysis, "**White mates in 28.**".
 	msgHeadline = i18n.Text{En: "**%s.**", Ko: "**%s.**"}
@@ -201,10 +199,7 @@ func colorName(c kpk.Color) i18n.Text {
 
 // pieceName names a piece with its colour, in lower case in English: "white queen", "백 퀸".
 func pieceName(pc kpk.Piece) i18n.Text {
-	if pc.Color() == kpk.Black {
-		return blackPieces[pc.Type()]
-	}
-	return whitePieces[pc.Type()]
+	return coloredPieces[pc]
 }
 
 // verdict is "White mates in 23" or "Draw": the result e of the side to move in p, said of the winner.

@@ -163,7 +163,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		p := players[rows[i].id]
 		rows[i].name = p.name
 		if ranking.Timed { // the time set on this board, in this period: not the player's best anywhere
-			best, _, err := c.BestTime(ctx, ranking.ID, req.RankScope(), period, now, rows[i].id)
+			best, err := c.BestTime(ctx, ranking.ID, req.RankScope(), period, now, rows[i].id)
 			if err != nil {
 				c.Log.Warn("leaderboard: a best time", "ranking", ranking.ID, "user", rows[i].id, "err", err)
 			}

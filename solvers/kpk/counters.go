@@ -49,12 +49,19 @@ func (c Counters) Start() Counters {
 	return c
 }
 
+// ResetsClock reports whether m, a legal move of p, is a pawn move or a capture: the moves that set the
+// halfmove clock (the fifty-move count) back to 0.
+func (p Position) ResetsClock(m Move) bool {
+	return p.PieceAt(m.From).Type() == Pawn || p.PieceAt(m.To) != NoPiece
+}
+
 // After is the counters once m, a legal move of p, has been played: the halfmove clock back to 0 after
-// a pawn move or a capture and one more after any other move, the fullmove number one more after Black's.
+// a pawn move or a capture (ResetsClock) and one more after any other move, the fullmove number one more
+// after Black's.
 func (c Counters) After(p Position, m Move) Counters {
 	c = c.Start()
 	c.Halfmove++
-	if p.PieceAt(m.From).Type() == Pawn || p.PieceAt(m.To) != NoPiece {
+	if p.ResetsClock(m) {
 		c.Halfmove = 0
 	}
 	if p.Turn() == Black {
