@@ -4,11 +4,13 @@ import (
 	"slices"
 
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
-// Fair results (docs/contract.md §5, "Results, rankings and practice"). A result counts on a server's
-// leaderboard only when its player could not pick an easy win: games between people, the daily puzzles
-// (the same for everyone), and games against kibitz at its best from a position kibitz chose. Every other
+// Fair results (docs/contract.md §5, "Results, rankings and practice"). A result counts on the leaderboard
+// of the place it was played in (a server's, a channel's, a group DM's; a DM with kibitz has none) only
+// when its player could not pick an easy win: games between people, the daily puzzles (the same for
+// everyone there), and games against kibitz at its best from a position kibitz chose. Every other
 // result is practice: it shows in /stats, labelled, and on no leaderboard. Each game decides, when it
 // records a result, whether it is ranked (Result.Ranked), and declares which rankings it keeps and what
 // counts on each (Scoring), so that /leaderboard, /stats and /help read one declaration.
@@ -25,8 +27,10 @@ type Ranking struct {
 	Name i18n.Text
 	// Timed says the ranking keeps each player's best time: its games are played against the clock.
 	Timed bool
-	// Counts says which results count on it, as a sentence.
-	Counts i18n.Text
+	// Counts says which results count on it, as a sentence in the words of each place: a daily is shared
+	// by a server that added kibitz, by a channel or a group DM elsewhere, and is the user's own in a DM
+	// with kibitz (router.Request.Scope). router.Everywhere makes one that names no place.
+	Counts router.PlaceText
 }
 
 // Scoring is what a game that records results declares: its rankings and what is practice.
@@ -70,10 +74,11 @@ func (s Scoring) Title(r Ranking) i18n.Text {
 	return msgRankingTitle.Format(s.Name, r.Name)
 }
 
-// Ranked says what ranks in the game, in one sentence: Summary, or the one ranking's Counts.
-func (s Scoring) Ranked() i18n.Text {
+// Ranked says what ranks in the game, in one sentence in the words of each place: Summary, or the one
+// ranking's Counts.
+func (s Scoring) Ranked() router.PlaceText {
 	if s.Summary.En != "" || len(s.Rankings) == 0 {
-		return s.Summary
+		return router.Everywhere(s.Summary)
 	}
 	return s.Rankings[0].Counts
 }

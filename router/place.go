@@ -182,3 +182,20 @@ func (t PlaceText) Text(p Place) i18n.Text {
 	}
 	return t.Server
 }
+
+// Everywhere is a PlaceText with one wording in every place: a text that names no place, where a
+// PlaceText is asked for (a ranking's Counts that is the same wherever it is read).
+func Everywhere(t i18n.Text) PlaceText {
+	return PlaceText{Server: t, ServerChannel: t, BotDM: t, GroupDM: t}
+}
+
+// PlaceTextOf is the PlaceText whose wording in each place is f's: a text put together from others that
+// vary by place (/help's rules of the rankings, from each game's).
+func PlaceTextOf(f func(Place) i18n.Text) PlaceText {
+	return PlaceText{
+		Server:        f(PlaceServer),
+		ServerChannel: f(PlaceServerUserInstall),
+		BotDM:         f(PlaceBotDM),
+		GroupDM:       f(PlaceGroupDM),
+	}
+}

@@ -148,3 +148,27 @@ func TestServeKeepsRepliesPrivate(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceTextOf: a PlaceText put together place by place says, in each place, what was put there, and
+// Everywhere says the same in all four.
+func TestPlaceTextOf(t *testing.T) {
+	words := map[Place]i18n.Text{
+		PlaceServer:            {En: "this server", Ko: "이 서버"},
+		PlaceServerUserInstall: {En: "this channel", Ko: "이 채널"},
+		PlaceBotDM:             {En: "your own", Ko: "나만의"},
+		PlaceGroupDM:           {En: "this chat", Ko: "이 대화방"},
+	}
+	built := PlaceTextOf(func(p Place) i18n.Text { return words[p] })
+	same := Everywhere(i18n.Text{En: "anywhere", Ko: "어디서나"})
+	for p, want := range words {
+		if got := built.In(p, i18n.Korean); got != want.Ko {
+			t.Errorf("PlaceTextOf(...).In(%v, Korean) = %q, want %q", p, got, want.Ko)
+		}
+		if got := built.In(p, i18n.English); got != want.En {
+			t.Errorf("PlaceTextOf(...).In(%v, English) = %q, want %q", p, got, want.En)
+		}
+		if got := same.In(p, i18n.English); got != "anywhere" {
+			t.Errorf("Everywhere(...).In(%v, English) = %q, want %q", p, got, "anywhere")
+		}
+	}
+}

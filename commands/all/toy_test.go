@@ -44,7 +44,7 @@ func (toy) Scoring() commands.Scoring {
 	return commands.Scoring{
 		Game:     "toy",
 		Name:     i18n.Text{En: "Toy", Ko: "장난감"},
-		Rankings: []commands.Ranking{{ID: "toy", Counts: i18n.Text{En: "Every game.", Ko: "모든 게임."}}},
+		Rankings: []commands.Ranking{{ID: "toy", Counts: router.Everywhere(i18n.Text{En: "Every game.", Ko: "모든 게임."})}},
 		Practice: i18n.Text{En: "None.", Ko: "없음."},
 	}
 }

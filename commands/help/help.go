@@ -72,7 +72,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	}
 	for _, c := range m.Commands() {
 		if c.Name.En == topic || c.Name.Ko == topic {
-			return &router.Response{Content: commandHelp(c, lang), Private: true}, nil
+			return &router.Response{Content: commandHelp(c, req.Place, lang), Private: true}, nil
 		}
 	}
 	// The router lets through only the topics offered (the option's choices), so this is a caller that
@@ -108,9 +108,10 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 }
 
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
-// options and description, then its example; then what the command says About itself. Names are in the reader's language, as their Discord
-// client shows the commands (Korean clients show the `ko` localizations).
-func commandHelp(c router.Command, lang i18n.Lang) string {
+// options and description, then its example; then what the command says About itself, in the words of
+// the place it is asked in. Names are in the reader's language, as their Discord client shows the
+// commands (Korean clients show the `ko` localizations).
+func commandHelp(c router.Command, place router.Place, lang i18n.Lang) string {
 	var lines []string
 	add := func(path string, opts []router.Option, description i18n.Text, example string) {
 		lines = append(lines, "• `"+path+optionList(opts, lang)+"`: "+description.In(lang))
@@ -126,7 +127,7 @@ func commandHelp(c router.Command, lang i18n.Lang) string {
 		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example)
 	}
 	for _, about := range c.About {
-		lines = append(lines, "", about.In(lang))
+		lines = append(lines, "", about.In(place, lang))
 	}
 	return strings.Join(lines, "\n")
 }

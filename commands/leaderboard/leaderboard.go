@@ -139,7 +139,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	if period == commands.Week {
 		title = titleWeek.F(lang, name, nextWeek(now))
 	}
-	counts := msgCountsHere.F(lang, ranking.Counts)
+	counts := msgCountsHere.F(lang, ranking.Counts.Text(req.Place))
 	if len(scored) == 0 {
 		empty := emptyAll
 		if period == commands.Week {
@@ -191,13 +191,16 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 }
 
 // rules are what /help topic:leaderboard says of fair results: the rule, then each game's ranked and
-// practice results, from the games' own declarations.
-func (c *Command) rules() []i18n.Text {
-	lines := []i18n.Text{msgRules}
-	for _, sc := range c.Scorings {
-		lines = append(lines, msgRulesGame.Format(sc.Name, sc.Ranked(), sc.Practice))
-	}
-	return []i18n.Text{i18n.Join("\n", lines...)}
+// practice results, from the games' own declarations; in each place, in its words (where a result ranks,
+// whom a daily is shared with).
+func (c *Command) rules() []router.PlaceText {
+	return []router.PlaceText{router.PlaceTextOf(func(p router.Place) i18n.Text {
+		lines := []i18n.Text{msgRules.Text(p)}
+		for _, sc := range c.Scorings {
+			lines = append(lines, msgRulesGame.Format(sc.Name, sc.Ranked().Text(p), sc.Practice))
+		}
+		return i18n.Join("\n", lines...)
+	})}
 }
 
 // ranking finds a ranking by its ID, with the game it belongs to.

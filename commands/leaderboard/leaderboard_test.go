@@ -32,22 +32,28 @@ var (
 // no game of its own. Sudoku has a ranking per kind of puzzle, against the clock.
 var scorings = []commands.Scoring{{
 	Game: "tictactoe", Name: i18n.Text{En: "Tic-tac-toe", Ko: "틱택토"},
-	Rankings: []commands.Ranking{{ID: "tictactoe", Counts: i18n.Text{En: "Games between people.", Ko: "사람끼리 둔 게임."}}},
+	Rankings: []commands.Ranking{{ID: "tictactoe", Counts: router.Everywhere(i18n.Text{En: "Games between people.", Ko: "사람끼리 둔 게임."})}},
 	Practice: i18n.Text{En: "games against easy kibitz", Ko: "쉬운 kibitz와 둔 게임"},
 }, {
 	Game: "sudoku", Name: i18n.Text{En: "Sudoku", Ko: "스도쿠"},
 	Rankings: []commands.Ranking{
-		{ID: "sudoku", Name: i18n.Text{En: "daily puzzle", Ko: "오늘의 퍼즐"}, Timed: true, Counts: i18n.Text{En: "The daily puzzle.", Ko: "오늘의 퍼즐."}},
-		{ID: "sudoku-4x4", Name: i18n.Plain("4x4"), Timed: true, Counts: i18n.Text{En: "4x4 puzzles.", Ko: "4x4 퍼즐."}},
+		{ID: "sudoku", Name: i18n.Text{En: "daily puzzle", Ko: "오늘의 퍼즐"}, Timed: true, Counts: router.Everywhere(i18n.Text{En: "The daily puzzle.", Ko: "오늘의 퍼즐."})},
+		{ID: "sudoku-4x4", Name: i18n.Plain("4x4"), Timed: true, Counts: router.Everywhere(i18n.Text{En: "4x4 puzzles.", Ko: "4x4 퍼즐."})},
 	},
 	Practice: i18n.Text{En: "puzzles solved with a hint", Ko: "힌트를 쓴 퍼즐"},
 }, {
 	Game: "wordle", Name: i18n.Text{En: "Wordle", Ko: "워들"},
-	Rankings: []commands.Ranking{{ID: "wordle", Name: i18n.Text{En: "daily word", Ko: "오늘의 단어"}, Counts: i18n.Text{En: "The daily word.", Ko: "오늘의 단어."}}},
+	// The daily word is shared by the place, and its Counts says whose it is in each (as Wordle's does).
+	Rankings: []commands.Ranking{{ID: "wordle", Name: i18n.Text{En: "daily word", Ko: "오늘의 단어"}, Counts: router.PlaceText{
+		Server:        i18n.Text{En: "This server's daily word.", Ko: "이 서버의 오늘의 단어."},
+		ServerChannel: i18n.Text{En: "This channel's daily word.", Ko: "이 채널의 오늘의 단어."},
+		BotDM:         i18n.Text{En: "Your own daily word.", Ko: "나만의 오늘의 단어."},
+		GroupDM:       i18n.Text{En: "This chat's daily word.", Ko: "이 대화방의 오늘의 단어."},
+	}}},
 	Practice: i18n.Text{En: "your own games", Ko: "혼자 하는 게임"},
 }, {
 	Game: "nim", Name: i18n.Text{En: "Nim", Ko: "님"},
-	Rankings: []commands.Ranking{{ID: "nim", Counts: i18n.Text{En: "Games between people.", Ko: "사람끼리 둔 게임."}}},
+	Rankings: []commands.Ranking{{ID: "nim", Counts: router.Everywhere(i18n.Text{En: "Games between people.", Ko: "사람끼리 둔 게임."})}},
 	Practice: i18n.Text{En: "games on heaps you chose", Ko: "직접 고른 더미로 둔 게임"},
 }}
 
@@ -428,18 +434,109 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		want   []string
 	}{
 		{discordgo.EnglishUS, "leaderboard", []string{
-			"**What ranks.** A result counts on the /leaderboard of the server or chat where it was played only when its player could not pick an easy win",
+			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win",
 			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",
 			"• **Sudoku**: The daily puzzle. Practice: puzzles solved with a hint.",
 			"• **Nim**: Games between people. Practice: games on heaps you chose.",
 		}},
 		{discordgo.Korean, "순위표", []string{
-			"**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만",
+			"**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만",
 			"• **님**: 사람끼리 둔 게임. 연습: 직접 고른 더미로 둔 게임.",
 		}},
 	} {
 		got := h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}).Content
 		wantLines(t, got, c.want...)
+	}
+}
+
+// TestWordsPerPlace: what /leaderboard, /stats and /help topic:leaderboard say of where results rank is
+// true in each of the four places: a server that added kibitz ranks its results server-wide, a channel of
+// a server that did not add it and a group DM per channel, and a DM with kibitz has no leaderboard
+// (router.Request.RankScope); what counts on a ranking is said in the place's words (a daily is the
+// server's, the channel's, the user's own, the chat's). Only a server that added kibitz is called one.
+func TestWordsPerPlace(t *testing.T) {
+	h := commandtest.New(t, func(h *commandtest.Harness) {
+		env := commands.Env{Store: h.Store, Log: h.Log}.WithDefaults()
+		commands.RegisterAll(h.Mux, New(env, Config{Scorings: scorings}), help.New())
+	})
+	// The words of one place in a language: "Counted here" on /leaderboard (none in a DM with kibitz,
+	// which has no leaderboard), where /stats says ranked games go, /help's rule and its Wordle line.
+	type words struct{ counted, stats, rule, wordle string }
+	for _, tc := range []struct {
+		place  string
+		in     func(*discordgo.Interaction) *discordgo.Interaction
+		server bool // a server that added kibitz: the only place called "this server"
+		en, ko words
+	}{{
+		place: "a server that added kibitz", in: func(in *discordgo.Interaction) *discordgo.Interaction { return in }, server: true,
+		en: words{"Counted here: This server's daily word. Practice is not (/stats shows it).",
+			"Games nobody could pick an easy win in are ranked (those played here on this server's /leaderboard); the others are practice",
+			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when",
+			"• **Wordle**: This server's daily word. Practice: your own games."},
+		ko: words{"여기 오르는 결과: 이 서버의 오늘의 단어. 연습 게임은",
+			"(여기서 한 게임은 이 서버의 /순위표에 오릅니다)",
+			"**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 서버의 /순위표에 오릅니다.",
+			"• **워들**: 이 서버의 오늘의 단어. 연습: 혼자 하는 게임."},
+	}, {
+		place: "a server where only the user installed kibitz",
+		in: func(in *discordgo.Interaction) *discordgo.Interaction {
+			return commandtest.InUserInstallServer(in, "g", "ch")
+		},
+		en: words{"Counted here: This channel's daily word. Practice is not (/stats shows it).",
+			"Games nobody could pick an easy win in are ranked (those played here on this channel's /leaderboard); the others are practice",
+			"**What ranks.** A result counts on this channel's /leaderboard, from the games played here, only when",
+			"• **Wordle**: This channel's daily word. Practice: your own games."},
+		ko: words{"여기 오르는 결과: 이 채널의 오늘의 단어. 연습 게임은",
+			"(여기서 한 게임은 이 채널의 /순위표에 오릅니다)",
+			"**순위에 오르는 결과.** 이 채널에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 채널의 /순위표에 오릅니다.",
+			"• **워들**: 이 채널의 오늘의 단어. 연습: 혼자 하는 게임."},
+	}, {
+		place: "a direct message with kibitz", in: commandtest.InBotDM,
+		en: words{"",
+			"(your direct messages with kibitz have none: those played here are ranked in /stats only)",
+			"Your direct messages with kibitz have no leaderboard: such a result played here shows in /stats only.",
+			"• **Wordle**: Your own daily word. Practice: your own games."},
+		ko: words{"",
+			"(kibitz와의 DM에는 순위표가 없어, 여기서 한 게임은 /전적에만 순위전으로 기록됩니다)",
+			"kibitz와의 DM에는 순위표가 없어, 여기서 한 그런 게임은 /전적에만 나옵니다.",
+			"• **워들**: 나만의 오늘의 단어. 연습: 혼자 하는 게임."},
+	}, {
+		place: "a group DM",
+		in:    func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") },
+		en: words{"Counted here: This chat's daily word. Practice is not (/stats shows it).",
+			"Games nobody could pick an easy win in are ranked (those played here on this chat's /leaderboard); the others are practice",
+			"**What ranks.** A result counts on this chat's /leaderboard, from the games played here, only when",
+			"• **Wordle**: This chat's daily word. Practice: your own games."},
+		ko: words{"여기 오르는 결과: 이 대화방의 오늘의 단어. 연습 게임은",
+			"(여기서 한 게임은 이 대화방의 /순위표에 오릅니다)",
+			"**순위에 오르는 결과.** 이 대화방에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 대화방의 /순위표에 오릅니다.",
+			"• **워들**: 이 대화방의 오늘의 단어. 연습: 혼자 하는 게임."},
+	}} {
+		for _, l := range []struct {
+			locale     discordgo.Locale
+			want       words
+			thisServer string
+		}{{discordgo.EnglishUS, tc.en, "this server"}, {discordgo.Korean, tc.ko, "이 서버"}} {
+			serve := func(name string, opts ...opt) string {
+				return h.Serve(tc.in(commandtest.CommandIn(alice, l.locale, name, "", opts...))).Content
+			}
+			replies := []struct{ got, want string }{
+				{serve("stats"), l.want.stats},
+				{serve("help", opt{"topic", "leaderboard"}), l.want.rule},
+				{serve("help", opt{"topic", "leaderboard"}), l.want.wordle},
+			}
+			if l.want.counted != "" {
+				replies = append(replies, struct{ got, want string }{serve("leaderboard", opt{"game", "wordle"}), l.want.counted})
+			}
+			for _, r := range replies {
+				if !strings.Contains(r.got, r.want) {
+					t.Errorf("%s, in %s: the reply lacks %q:\n%s", tc.place, l.locale, r.want, r.got)
+				}
+				if !tc.server && strings.Contains(r.got, l.thisServer) {
+					t.Errorf("%s, in %s: the reply speaks of %q, where kibitz keeps nothing for a server:\n%s", tc.place, l.locale, l.thisServer, r.got)
+				}
+			}
+		}
 	}
 }
 

@@ -77,10 +77,26 @@ var (
 		En: "There is no ranking called %s.",
 		Ko: "%s 순위표는 없습니다.",
 	}
-	// msgRules and msgRulesGame are what /help topic:leaderboard says of fair results.
-	msgRules = i18n.Text{
-		En: "**What ranks.** A result counts on the /leaderboard of the server or chat where it was played only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
-		Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 서버나 대화방의 /순위표에 오릅니다. 사람끼리 둔 게임, 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+	// msgRules and msgRulesGame are what /help topic:leaderboard says of fair results. msgRules says where
+	// a result played in the place ranks (router.Request.RankScope): on the server's, the channel's or the
+	// chat's leaderboard, and in a DM with kibitz, which has none, in /stats only.
+	msgRules = router.PlaceText{
+		Server: i18n.Text{
+			En: "**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this server), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
+			Ko: "**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 서버의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 서버의 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+		},
+		ServerChannel: i18n.Text{
+			En: "**What ranks.** A result counts on this channel's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this channel), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
+			Ko: "**순위에 오르는 결과.** 이 채널에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 채널의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 채널의 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+		},
+		BotDM: i18n.Text{
+			En: "**What ranks.** A result counts on the /leaderboard of the place it was played in (a server's; a channel's, in a server that did not add kibitz; a group DM's) only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone there), and games against kibitz at perfect from a position kibitz chose. Your direct messages with kibitz have no leaderboard: such a result played here shows in /stats only. The rest is practice: /stats shows it, labelled.",
+			Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 곳의 /순위표에 오릅니다(서버, kibitz를 추가하지 않은 서버에서는 그 채널, 그룹 DM). 사람끼리 둔 게임, 그곳의 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. kibitz와의 DM에는 순위표가 없어, 여기서 한 그런 게임은 /전적에만 나옵니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+		},
+		GroupDM: i18n.Text{
+			En: "**What ranks.** A result counts on this chat's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this chat), and games against kibitz at perfect from a position kibitz chose. The rest is practice: /stats shows it, labelled.",
+			Ko: "**순위에 오르는 결과.** 이 대화방에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 대화방의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 대화방의 모두에게 같은 오늘의 퍼즐, kibitz가 고른 국면에서 완벽 난이도의 kibitz와 둔 게임입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+		},
 	}
 	msgRulesGame = i18n.Text{
 		En: "• **%s**: %s Practice: %s.",
@@ -203,9 +219,25 @@ var (
 		En: "Every finished game of %s shows here, from any server or direct message.",
 		Ko: "%s 게임은 어느 서버에서든, DM에서든 끝나면 모두 여기에 나옵니다.",
 	}
-	msgStatsRanked = i18n.Text{
-		En: "Games nobody could pick an easy win in are ranked, on the /leaderboard of the server or chat they were played in; the others are practice (/help topic:leaderboard says which).",
-		Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 게임을 한 서버나 대화방의 /순위표에 오르고, 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+	// msgStatsRanked says where the ranked games played in the place go (router.Request.RankScope): the
+	// server's, the channel's or the chat's leaderboard; in a DM with kibitz, none.
+	msgStatsRanked = router.PlaceText{
+		Server: i18n.Text{
+			En: "Games nobody could pick an easy win in are ranked (those played here on this server's /leaderboard); the others are practice (/help topic:leaderboard says which).",
+			Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 기록되고(여기서 한 게임은 이 서버의 /순위표에 오릅니다), 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+		},
+		ServerChannel: i18n.Text{
+			En: "Games nobody could pick an easy win in are ranked (those played here on this channel's /leaderboard); the others are practice (/help topic:leaderboard says which).",
+			Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 기록되고(여기서 한 게임은 이 채널의 /순위표에 오릅니다), 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+		},
+		BotDM: i18n.Text{
+			En: "Games nobody could pick an easy win in are ranked, on the /leaderboard of the server, channel or group DM they were played in (your direct messages with kibitz have none: those played here are ranked in /stats only); the others are practice (/help topic:leaderboard says which).",
+			Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 게임을 한 서버, 채널, 그룹 DM의 /순위표에 오르고(kibitz와의 DM에는 순위표가 없어, 여기서 한 게임은 /전적에만 순위전으로 기록됩니다), 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+		},
+		GroupDM: i18n.Text{
+			En: "Games nobody could pick an easy win in are ranked (those played here on this chat's /leaderboard); the others are practice (/help topic:leaderboard says which).",
+			Ko: "아무도 쉬운 승리를 고를 수 없는 게임은 순위전으로 기록되고(여기서 한 게임은 이 대화방의 /순위표에 오릅니다), 나머지는 연습으로 기록됩니다(어느 쪽인지는 /도움말 주제:순위표).",
+		},
 	}
 	msgStatsPractice = i18n.Text{
 		En: "__Practice__ (not ranked):",

@@ -41,7 +41,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		if target.ID != req.User.ID {
 			none = msgStatsNoneOther.Format(who)
 		}
-		return router.Reply(none.In(lang) + "\n" + msgStatsHint.F(lang, c.gameList()) + "\n" + msgStatsRanked.In(lang)), nil
+		return router.Reply(none.In(lang) + "\n" + msgStatsHint.F(lang, c.gameList()) + "\n" + req.Here(msgStatsRanked)), nil
 	}
 	played := 0
 	for _, figures := range []map[string]commands.GameStats{s.Ranked, s.Practice, s.Earlier} {

@@ -82,7 +82,7 @@ func TestStatsNone(t *testing.T) {
 		want   string
 	}{
 		{discordgo.EnglishUS, nil, "You have not finished a game yet.\nEvery finished game of Tic-tac-toe, Sudoku, Wordle and Nim shows here, " +
-			"from any server or direct message.\nGames nobody could pick an easy win in are ranked, on the /leaderboard of the server or chat they were played in; the others are practice"},
+			"from any server or direct message.\nGames nobody could pick an easy win in are ranked (those played here on this server's /leaderboard); the others are practice"},
 		{discordgo.Korean, nil, "아직 끝낸 게임이 없습니다.\n틱택토, 스도쿠, 워들, 님 게임은"},
 		{discordgo.EnglishUS, []opt{{"user", bob}}, "**bob** has not finished a game yet."},
 		{discordgo.Korean, []opt{{"user", bob}}, "**bob** 님은 아직 끝낸 게임이 없습니다."},

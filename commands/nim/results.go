@@ -7,6 +7,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
+	"kibitz/router"
 	"kibitz/solvers/nim"
 )
 
@@ -146,7 +147,7 @@ func (c *Command) Scoring() commands.Scoring {
 	return commands.Scoring{
 		Game:     resultsName,
 		Name:     msgGameName,
-		Rankings: []commands.Ranking{{ID: resultsName, Counts: msgRankedCounts}},
+		Rankings: []commands.Ranking{{ID: resultsName, Counts: router.Everywhere(msgRankedCounts)}},
 		Practice: msgPracticeCounts,
 	}
 }

@@ -58,6 +58,32 @@ func TestDailySameForAServerAndDay(t *testing.T) {
 	}
 }
 
+// TestDailyCountsPerPlace: what /leaderboard says counts on the daily puzzle's ranking names whom the
+// puzzle is shared with in each place, as dailyPuzzle is seeded (router.Request.Scope, TestDailyEverywhere):
+// the server, the channel, the user alone, the chat; and never a server where kibitz keeps nothing for one.
+func TestDailyCountsPerPlace(t *testing.T) {
+	_, _, c := playHarness(t)
+	daily, ok := c.Scoring().Ranking(resultsName)
+	if !ok {
+		t.Fatal("no daily ranking")
+	}
+	for _, tc := range []struct {
+		place  router.Place
+		en, ko string
+	}{
+		{router.PlaceServer, "(`/sudoku daily`, the same for everyone in this server)", "(`/스도쿠 오늘의퍼즐`, 이 서버의 모두에게 같은 퍼즐)"},
+		{router.PlaceServerUserInstall, "(`/sudoku daily`, the same for everyone in this channel)", "(`/스도쿠 오늘의퍼즐`, 이 채널의 모두에게 같은 퍼즐)"},
+		{router.PlaceBotDM, "(`/sudoku daily`; here, in your direct messages with kibitz, a puzzle of your own)", "(`/스도쿠 오늘의퍼즐`, kibitz와의 DM인 여기서는 나만의 퍼즐)"},
+		{router.PlaceGroupDM, "(`/sudoku daily`, the same for everyone in this chat)", "(`/스도쿠 오늘의퍼즐`, 이 대화방의 모두에게 같은 퍼즐)"},
+	} {
+		en, ko := daily.Counts.In(tc.place, i18n.English), daily.Counts.In(tc.place, i18n.Korean)
+		elsewhere := tc.place != router.PlaceServer && (strings.Contains(en, "server") || strings.Contains(ko, "서버"))
+		if !strings.Contains(en, tc.en) || !strings.Contains(ko, tc.ko) || elsewhere {
+			t.Errorf("the daily puzzle's Counts in %v = %q, %q; want %q, %q", tc.place, en, ko, tc.en, tc.ko)
+		}
+	}
+}
+
 // TestDailyEverywhere: the daily puzzle is the place's (docs/contract.md §5): each user's own in a DM with
 // kibitz, the channel's in a group DM and in a server that did not add kibitz, never the server's there.
 func TestDailyEverywhere(t *testing.T) {

@@ -1,6 +1,9 @@
 package sudoku
 
-import "kibitz/i18n"
+import (
+	"kibitz/i18n"
+	"kibitz/router"
+)
 
 // What counts on the leaderboards (results.go), in English and Korean.
 var (
@@ -8,9 +11,25 @@ var (
 	msgDailyRanking = i18n.Text{En: "daily puzzle", Ko: "오늘의 퍼즐"}
 	msgSizeRanking  = i18n.Text{En: "%[1]dx%[1]d", Ko: "%[1]dx%[1]d"}
 	msgGradeRanking = i18n.Text{En: "%[1]dx%[1]d %[2]s", Ko: "%[1]dx%[1]d %[2]s"}
-	msgDailyCounts  = i18n.Text{
-		En: "The daily puzzle (`/sudoku daily`, the same for everyone in the server or the chat), solved alone without a hint.",
-		Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 서버나 대화방의 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+	// msgDailyCounts says whom the daily puzzle is shared with where it is read, as the daily keys it
+	// (router.Request.Scope): the server, the channel, the user alone, the chat.
+	msgDailyCounts = router.PlaceText{
+		Server: i18n.Text{
+			En: "The daily puzzle (`/sudoku daily`, the same for everyone in this server), solved alone without a hint.",
+			Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 이 서버의 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+		},
+		ServerChannel: i18n.Text{
+			En: "The daily puzzle (`/sudoku daily`, the same for everyone in this channel), solved alone without a hint.",
+			Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 이 채널의 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+		},
+		BotDM: i18n.Text{
+			En: "The daily puzzle (`/sudoku daily`; here, in your direct messages with kibitz, a puzzle of your own), solved alone without a hint.",
+			Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, kibitz와의 DM인 여기서는 나만의 퍼즐)을 힌트 없이 혼자 푼 게임.",
+		},
+		GroupDM: i18n.Text{
+			En: "The daily puzzle (`/sudoku daily`, the same for everyone in this chat), solved alone without a hint.",
+			Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 이 대화방의 모두에게 같은 퍼즐)을 힌트 없이 혼자 푼 게임.",
+		},
 	}
 	msgSizeCounts = i18n.Text{
 		En: "Puzzles of `/sudoku play` of size %[1]dx%[1]d, solved alone without a hint.",

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"kibitz/commands"
+	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
 
@@ -48,12 +49,12 @@ func (c *Command) Scoring() commands.Scoring {
 	rankings := []commands.Ranking{{ID: resultsName, Name: msgDailyRanking, Timed: true, Counts: msgDailyCounts}}
 	for _, n := range rankedSizes {
 		if n != 9 {
-			rankings = append(rankings, commands.Ranking{ID: rankingID(n, 0), Name: msgSizeRanking.Format(n), Timed: true, Counts: msgSizeCounts.Format(n)})
+			rankings = append(rankings, commands.Ranking{ID: rankingID(n, 0), Name: msgSizeRanking.Format(n), Timed: true, Counts: router.Everywhere(msgSizeCounts.Format(n))})
 			continue
 		}
 		for _, d := range []sudoku.Difficulty{sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Expert} {
 			rankings = append(rankings, commands.Ranking{ID: rankingID(n, d), Name: msgGradeRanking.Format(n, difficultyName(d)),
-				Timed: true, Counts: msgGradeCounts.Format(n, difficultyName(d))})
+				Timed: true, Counts: router.Everywhere(msgGradeCounts.Format(n, difficultyName(d)))})
 		}
 	}
 	return commands.Scoring{Game: resultsName, Name: msgGameName, Rankings: rankings, Summary: msgRankedSummary, Practice: msgPracticeCounts}

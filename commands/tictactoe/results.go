@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"kibitz/commands"
+	"kibitz/router"
 	"kibitz/solvers/tictactoe"
 )
 
@@ -39,7 +40,7 @@ func (c *Command) Scoring() commands.Scoring {
 	return commands.Scoring{
 		Game:     resultGame,
 		Name:     msgGameName,
-		Rankings: []commands.Ranking{{ID: resultGame, Counts: msgRankedCounts}},
+		Rankings: []commands.Ranking{{ID: resultGame, Counts: router.Everywhere(msgRankedCounts)}},
 		Practice: msgPracticeCounts,
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage/memory"
@@ -163,6 +164,29 @@ func TestDailyGuessByCommand(t *testing.T) {
 		h.Serve(commandtest.CommandIn(bob, discordgo.EnglishUS, "wordle", "guess", opts...))
 		if play, daily := guesses(); play != step.play || daily != step.daily {
 			t.Errorf("step %d (game:%q): play %d and daily %d guesses, want %d and %d", i+1, step.game, play, daily, step.play, step.daily)
+		}
+	}
+}
+
+// TestDailyCountsPerPlace: what /leaderboard and /help say counts on the daily word's ranking names whom
+// the word is shared with in each place, as dailyAnswer keys it (router.Request.Scope, TestDailyEverywhere):
+// the server, the channel, the user alone, the chat; and never a server where kibitz keeps nothing for one.
+func TestDailyCountsPerPlace(t *testing.T) {
+	_, _, c := newHarness(t)
+	counts := c.Scoring().Rankings[0].Counts
+	for _, tc := range []struct {
+		place  router.Place
+		en, ko string
+	}{
+		{router.PlaceServer, "(`/wordle daily`, the same for everyone in this server)", "(`/워들 오늘의단어`, 이 서버의 모두에게 같은 단어)"},
+		{router.PlaceServerUserInstall, "(`/wordle daily`, the same for everyone in this channel)", "(`/워들 오늘의단어`, 이 채널의 모두에게 같은 단어)"},
+		{router.PlaceBotDM, "(`/wordle daily`; here, in your direct messages with kibitz, a word of your own)", "(`/워들 오늘의단어`, kibitz와의 DM인 여기서는 나만의 단어)"},
+		{router.PlaceGroupDM, "(`/wordle daily`, the same for everyone in this chat)", "(`/워들 오늘의단어`, 이 대화방의 모두에게 같은 단어)"},
+	} {
+		en, ko := counts.In(tc.place, i18n.English), counts.In(tc.place, i18n.Korean)
+		elsewhere := tc.place != router.PlaceServer && (strings.Contains(en, "server") || strings.Contains(ko, "서버"))
+		if !strings.Contains(en, tc.en) || !strings.Contains(ko, tc.ko) || elsewhere {
+			t.Errorf("the daily word's Counts in %v = %q, %q; want %q, %q", tc.place, en, ko, tc.en, tc.ko)
 		}
 	}
 }

@@ -458,9 +458,25 @@ const (
 var (
 	msgGameName     = i18n.Text{En: "Wordle", Ko: "워들"}
 	msgDailyRanking = i18n.Text{En: "daily word", Ko: "오늘의 단어"}
-	msgRankedCounts = i18n.Text{
-		En: "The daily word (`/wordle daily`, the same for everyone in the server or the chat): a win when found, a loss when not.",
-		Ko: "오늘의 단어(`/워들 오늘의단어`, 서버나 대화방의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+	// msgRankedCounts says whom the daily word is shared with where it is read, as the daily keys it
+	// (router.Request.Scope): the server, the channel, the user alone, the chat.
+	msgRankedCounts = router.PlaceText{
+		Server: i18n.Text{
+			En: "The daily word (`/wordle daily`, the same for everyone in this server): a win when found, a loss when not.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 서버의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+		},
+		ServerChannel: i18n.Text{
+			En: "The daily word (`/wordle daily`, the same for everyone in this channel): a win when found, a loss when not.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 채널의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+		},
+		BotDM: i18n.Text{
+			En: "The daily word (`/wordle daily`; here, in your direct messages with kibitz, a word of your own): a win when found, a loss when not.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, kibitz와의 DM인 여기서는 나만의 단어): 맞히면 승, 못 맞히면 패.",
+		},
+		GroupDM: i18n.Text{
+			En: "The daily word (`/wordle daily`, the same for everyone in this chat): a win when found, a loss when not.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 대화방의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+		},
 	}
 	msgPracticeCounts = i18n.Text{
 		En: "your own games (`/wordle play`) and challenges",

@@ -1,0 +1,100 @@
+package all
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+)
+
+// TestRankingWordsPerPlace: what /leaderboard, /stats and /help topic:leaderboard say of where results
+// rank and whom a daily is shared with is true in each of the four places, as the games key them
+// (router.Request.Scope, RankScope): a server that added kibitz shares its dailies and rankings server-wide,
+// a channel of a server that did not add it and a group DM per channel, and a DM with kibitz has a daily of
+// the user's own and no leaderboard. No reply speaks of a server where kibitz keeps nothing for one.
+func TestRankingWordsPerPlace(t *testing.T) {
+	h := newHarness(t)
+	type ask struct {
+		name, sub string
+		opts      []opt
+	}
+	var (
+		wordle = ask{"leaderboard", "", []opt{{"game", "wordle"}}}
+		sudoku = ask{"leaderboard", "", []opt{{"game", "sudoku"}}}
+		stats  = ask{"stats", "", nil}
+		help   = ask{"help", "", []opt{{"topic", "leaderboard"}}}
+	)
+	for _, tc := range []struct {
+		place string
+		in    func(*discordgo.Interaction) *discordgo.Interaction
+		// want are the words each reply must say, in English then in Korean.
+		want map[*ask][2]string
+		// server says whether the place is a server that added kibitz: only there may a reply speak of
+		// "this server".
+		server bool
+	}{
+		{"a server that added kibitz", func(in *discordgo.Interaction) *discordgo.Interaction { return in },
+			map[*ask][2]string{
+				&wordle: {"Counted here: The daily word (`/wordle daily`, the same for everyone in this server)", "오늘의 단어(`/워들 오늘의단어`, 이 서버의 모두에게 같은 단어)"},
+				&sudoku: {"Counted here: The daily puzzle (`/sudoku daily`, the same for everyone in this server)", "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 이 서버의 모두에게 같은 퍼즐)"},
+				&stats:  {"(those played here on this server's /leaderboard)", "여기서 한 게임은 이 서버의 /순위표에 오릅니다"},
+				&help:   {"A result counts on this server's /leaderboard, from the games played here,", "이 서버에서 한 게임 중"},
+			}, true},
+		{"a server where only the user installed kibitz", func(in *discordgo.Interaction) *discordgo.Interaction {
+			return commandtest.InUserInstallServer(in, "g", "ch")
+		}, map[*ask][2]string{
+			&wordle: {"Counted here: The daily word (`/wordle daily`, the same for everyone in this channel)", "오늘의 단어(`/워들 오늘의단어`, 이 채널의 모두에게 같은 단어)"},
+			&sudoku: {"Counted here: The daily puzzle (`/sudoku daily`, the same for everyone in this channel)", "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 이 채널의 모두에게 같은 퍼즐)"},
+			&stats:  {"(those played here on this channel's /leaderboard)", "여기서 한 게임은 이 채널의 /순위표에 오릅니다"},
+			&help:   {"A result counts on this channel's /leaderboard, from the games played here,", "이 채널에서 한 게임 중"},
+		}, false},
+		{"a direct message with kibitz", commandtest.InBotDM, map[*ask][2]string{
+			// No leaderboard here: /help says what ranks where, and what the daily here is.
+			&stats: {"your direct messages with kibitz have none", "kibitz와의 DM에는 순위표가 없어"},
+			&help:  {"The daily word (`/wordle daily`; here, in your direct messages with kibitz, a word of your own)", "kibitz와의 DM인 여기서는 나만의 단어"},
+		}, false},
+		{"a group DM", func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") },
+			map[*ask][2]string{
+				&wordle: {"Counted here: The daily word (`/wordle daily`, the same for everyone in this chat)", "오늘의 단어(`/워들 오늘의단어`, 이 대화방의 모두에게 같은 단어)"},
+				&sudoku: {"Counted here: The daily puzzle (`/sudoku daily`, the same for everyone in this chat)", "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 이 대화방의 모두에게 같은 퍼즐)"},
+				&stats:  {"(those played here on this chat's /leaderboard)", "여기서 한 게임은 이 대화방의 /순위표에 오릅니다"},
+				&help:   {"A result counts on this chat's /leaderboard, from the games played here,", "이 대화방에서 한 게임 중"},
+			}, false},
+	} {
+		t.Run(tc.place, func(t *testing.T) {
+			for _, a := range []*ask{&wordle, &sudoku, &stats, &help} {
+				want, ok := tc.want[a]
+				if !ok {
+					continue
+				}
+				for i, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+					got := h.Serve(tc.in(commandtest.CommandIn(alice, locale, a.name, a.sub, a.opts...))).Content
+					if !strings.Contains(got, want[i]) {
+						t.Errorf("/%s %v in %s lacks %q:\n%s", a.name, a.opts, locale, want[i], got)
+					}
+					// "the server or the chat" was said everywhere, and true nowhere but in a server.
+					for _, wrong := range []string{"server or the chat", "server or chat", "서버나 대화방"} {
+						if strings.Contains(got, wrong) {
+							t.Errorf("/%s %v in %s says %q:\n%s", a.name, a.opts, locale, wrong, got)
+						}
+					}
+					if !tc.server && (strings.Contains(got, "this server") || strings.Contains(got, "이 서버")) {
+						t.Errorf("/%s %v in %s speaks of this server, where there is none:\n%s", a.name, a.opts, locale, got)
+					}
+				}
+			}
+			// Each place's rules are worded for it, the longest in a DM with kibitz: every one fits in one
+			// message in every language (TestHelpListsEveryGame sees a server's only).
+			for _, locale := range walkLocales() {
+				got := h.Serve(tc.in(commandtest.CommandIn(alice, locale, help.name, help.sub, help.opts...))).Content
+				if n := utf8.RuneCountInString(got); n > router.MaxContent {
+					t.Errorf("/help topic:leaderboard in %s is %d characters, Discord allows %d", locale, n, router.MaxContent)
+				}
+			}
+		})
+	}
+}
