@@ -17,15 +17,16 @@ import (
 // an outcome records it for each player with Env.Record, saying whether it is ranked (scoring.go: the
 // rules of fair results); the records are:
 //
-//   - a leaderboard per server, ranking and period, for ranked wins: a sorted set of wins by user id, all
-//     time ("rank:<ranking>:<guild>:all") and per ISO week ("rank:<ranking>:<guild>:w2026-48", kept for
-//     five weeks); a win is one ZIncrBy, so players finishing games at once never collide;
+//   - a leaderboard per place (router.Request.RankScope: a server that added kibitz, else the channel or
+//     group DM), ranking and period, for ranked wins: a sorted set of wins by user id, all time
+//     ("rank:<ranking>:<scope>:all") and per ISO week ("rank:<ranking>:<scope>:w2026-48", kept for five
+//     weeks); a win is one ZIncrBy, so players finishing games at once never collide;
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
 //     draws, the current and best streak of wins, and the best time of rankings played against the clock;
 //     per game, the same of their practice games (no best time: practice is not compared); and the
 //     user's name, when a game gives it (Result.Name), for pictures, which cannot show mentions.
 //
-// Results outside a server (direct messages) count in the user's statistics only. The leaderboards kept
+// Results in a DM with kibitz (no RankScope) count in the user's statistics only. The leaderboards kept
 // before results were ranked ("lb:<game>:...") mixed practice in; they are left unread, and a user's
 // figures from then are kept apart as their earlier games (UserStats.Earlier).
 
