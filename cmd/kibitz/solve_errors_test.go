@@ -19,7 +19,7 @@ func TestSolveErrorLines(t *testing.T) {
 		{"knight", nil, "0 1 1", "error: The 0 x 0 board is impossible: each side must be at least 1."},
 		{"kpk", nil, "8/8/8/8/8/8/8/8 w - - 0 1", "error: White has no king."},
 		{"tictactoe", nil, "XXXOOO...", "error: Both X and O have three in a row; that cannot happen in a game."},
-		{"tictactoe", nil, "X.O.Z....", `error: Cell 5 is "Z"; use X, O or . for an empty cell.`},
+		{"tictactoe", nil, "X.O.Z....", "error: Cell 5 is `Z`; use X, O or . for an empty cell."},
 		{"nim", nil, "1 x 3", `error: Heap 2 ("x") is not a whole number.`},
 		{"divisor", nil, "0", "error: N (0) is less than 1."},
 		{"dagame", nil, "x", `error: Line 1 ("x") should be two whole numbers "N M" (nodes, edges).`},
