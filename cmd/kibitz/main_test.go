@@ -254,7 +254,7 @@ func TestNoArgumentsWithoutToken(t *testing.T) {
 func TestSolveTicTacToe(t *testing.T) {
 	setenv(t)
 	in := "XX.OO....\n.........\n\nXXXOO....\nXOXXOOOXX\nbad\nXXXXXXXXX\n"
-	want := "win 1 3\ndraw 9 1\nover x\nover draw\nerror: Cell 1 is \"b\"; use X, O or . for an empty cell.\n" +
+	want := "win 1 3\ndraw 9 1\nover x\nover draw\nerror: Cell 1 is `b`; use X, O or . for an empty cell.\n" +
 		"error: X moves first, so X has as many marks as O or one more.\n"
 	code, out, errOut := runKibitz(t, context.Background(), in, "solve", "tictactoe")
 	if code != 0 || out != want || errOut != "" {

@@ -16,6 +16,8 @@ func TestBatches(t *testing.T) {
 				"error: Pile size (10^19) is larger than 1,000,000,000,000,000,000.\nwin\nloss\n"},
 		{Name: "subtraction, bad moves", Kind: "subtraction", Args: []string{"--moves", "5-2"},
 			Usage: "--moves: Move 1 (5-2) is a range that runs backwards; write the smaller number first."},
+		{Name: "subtraction, backwards to 0", Kind: "subtraction", Args: []string{"--moves", "1-0"},
+			Usage: "--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first."},
 		{Name: "subtraction, no moves", Kind: "subtraction", Usage: "--moves is required, e.g. --moves 1,2,5"},
 		{Name: "divisor", Kind: "divisor", In: "0\n7\n12\n", Want: "error: N (0) is less than 1.\nloss\nwin\n"},
 		{Name: "divisor, misère", Kind: "divisor", Args: []string{"--misere"}, In: "7\n", Want: "win\n"},

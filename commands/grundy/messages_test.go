@@ -37,6 +37,7 @@ func TestErrors(t *testing.T) {
 		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "\"x\"", "not a whole number"}},
 		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "less than 1"}},
 		{"backward range", "subtraction", []opt{{"moves", "5-2"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "backwards"}},
+		{"backward range to 0", "subtraction", []opt{{"moves", "1-0"}, {"n", "10"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
 		{"no moves", "subtraction", []opt{{"moves", " "}, {"n", "5"}}, router.Invalid, []string{"No moves"}},
 		{"negative pile", "subtraction", []opt{{"moves", "1,2"}, {"n", "-5"}}, router.Invalid, []string{"Pile size", "negative"}},
 		{"pile too large", "subtraction", []opt{{"moves", "1,2"}, {"n", "10^19"}}, router.Invalid, []string{"Pile size", "larger than 10^18"}},

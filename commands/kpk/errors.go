@@ -38,12 +38,31 @@ var (
 		Ko: "둘 차례는 w 또는 b여야 합니다. %s 쓸 수 없습니다.",
 	}
 	msgErrCastling = i18n.Text{
-		En: "The castling field of the FEN must be - or letters from KQkq, not %s.",
-		Ko: "FEN의 캐슬링 칸은 - 또는 KQkq 글자여야 합니다. %s 쓸 수 없습니다.",
+		En: "The castling field of the FEN must be - or some of the letters KQkq, each at most once, not %s.",
+		Ko: "FEN의 캐슬링 칸은 - 또는 KQkq 중 일부 글자(각각 한 번씩)여야 합니다. %s 쓸 수 없습니다.",
 	}
+	// msgErrCastlingImpossible takes the field, the side, its wing (msgKingSide, msgQueenSide), the right's
+	// letter, the side's king and its square, the side's rook and its corner.
+	msgErrCastlingImpossible = i18n.Text{
+		En: "The castling field of the FEN, %[1]s, gives %[2]s the right to castle %[3]s (%[4]s), which needs the %[5]s on %[6]s and the %[7]s on %[8]s; this position does not have them, so write - in the castling field.",
+		Ko: "FEN의 캐슬링 칸 %[1]s %[2]s에게 %[3]s 캐슬링(%[4]s) 권리를 주는데, 그러려면 %[5]s %[6]s에, %[7]s %[8]s에 있어야 합니다. 이 국면은 그렇지 않으니 캐슬링 칸에 -를 쓰세요.",
+	}
+	// msgErrCastlingUnsupported takes the field, the side, its wing and the right's letter.
+	msgErrCastlingUnsupported = i18n.Text{
+		En: "The castling field of the FEN, %[1]s, gives %[2]s the right to castle %[3]s (%[4]s), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right.",
+		Ko: "FEN의 캐슬링 칸 %[1]s %[2]s에게 %[3]s 캐슬링(%[4]s) 권리를 주는데, kibitz의 테이블베이스에는 캐슬링이 없어 이 국면에 답할 수 없습니다. 그 권리 없이 분석하려면 캐슬링 칸에 -를 쓰세요.",
+	}
+	msgKingSide     = i18n.Text{En: "king-side", Ko: "킹사이드"}
+	msgQueenSide    = i18n.Text{En: "queen-side", Ko: "퀸사이드"}
 	msgErrEnPassant = i18n.Text{
-		En: "The en passant field of the FEN must be - or a square, not %s.",
-		Ko: "FEN의 앙파상 칸은 - 또는 칸 이름이어야 합니다. %s 쓸 수 없습니다.",
+		En: "The en passant field of the FEN must be - or a square on the third or sixth rank (e3, d6), not %s.",
+		Ko: "FEN의 앙파상 칸은 - 또는 셋째나 여섯째 랭크의 칸(e3, d6)이어야 합니다. %s 쓸 수 없습니다.",
+	}
+	// msgErrEnPassantImpossible takes the field, the side that would have moved, the pawn's start and end,
+	// that side's pawn, the square passed, and the side to move after the double step.
+	msgErrEnPassantImpossible = i18n.Text{
+		En: "The en passant field of the FEN, %[1]s, says %[2]s has just moved a pawn from %[3]s to %[4]s, which this position cannot follow: that move leaves a %[5]s on %[4]s, %[6]s and %[3]s empty, and %[7]s to move. Write - in the en passant field.",
+		Ko: "FEN의 앙파상 칸 %[1]s 방금 %[2]s 폰이 %[3]s에서 %[4]s로 두 칸 나아갔다는 뜻인데, 이 국면은 그 수 다음일 수 없습니다. 그 수 다음에는 %[4]s에 %[5]s 있고, %[6]s, %[3]s 칸이 비어 있으며, %[7]s 차례입니다. 앙파상 칸에 -를 쓰세요.",
 	}
 	msgErrMoveCounter = i18n.Text{
 		En: "The move counters of the FEN must be whole numbers, not %s.",
@@ -179,8 +198,33 @@ func errorText(e *kpk.InputError) i18n.Text {
 		return msgErrSideToMove.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeCastling:
 		return msgErrCastling.Format(quoted(e.Text, "은/는"))
+	case kpk.CodeCastlingImpossible, kpk.CodeCastlingUnsupported:
+		wing, letter := msgKingSide, "K"
+		if e.Square.File() == 0 {
+			wing, letter = msgQueenSide, "Q"
+		}
+		if e.Color == kpk.Black {
+			letter = strings.ToLower(letter)
+		}
+		if e.Code == kpk.CodeCastlingUnsupported {
+			return msgErrCastlingUnsupported.Format(quoted(e.Text, "은/는"), colorName(e.Color), wing, letter)
+		}
+		king := kpk.NewSquare(4, e.Square.Rank())
+		return msgErrCastlingImpossible.Format(quoted(e.Text, "은/는"), colorName(e.Color), wing, letter,
+			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.King, e.Color)), "이/가"), king,
+			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Rook, e.Color)), "이/가"), e.Square)
 	case kpk.CodeEnPassant:
 		return msgErrEnPassant.Format(quoted(e.Text, "은/는"))
+	case kpk.CodeEnPassantImpossible:
+		// The pawn passed e.Square: it started a rank behind it and ended a rank ahead, in its direction.
+		step := 1
+		if e.Color == kpk.Black {
+			step = -1
+		}
+		from := kpk.NewSquare(e.Square.File(), e.Square.Rank()-step)
+		to := kpk.NewSquare(e.Square.File(), e.Square.Rank()+step)
+		return msgErrEnPassantImpossible.Format(quoted(e.Text, "은/는"), colorName(e.Color), from, to,
+			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Pawn, e.Color)), "이/가"), e.Square, colorName(e.Color.Other()))
 	case kpk.CodeMoveCounter:
 		return msgErrMoveCounter.Format(quoted(e.Text, "은/는"))
 	case kpk.CodeExtraFields:

@@ -42,6 +42,14 @@ func TestInvalidPositions(t *testing.T) {
 		{"bad side to move", "analyze", "4k3/8/8/8/8/8/4P3/4K3 x - - 0 1", `The side to move must be w or b, not "x".`},
 		{"FEN with 7 ranks", "analyze", "4k3/8/8/8/8/4P3/4K3 w - - 0 1", "has 7"},
 		{"FEN rank too long", "analyze", "4k3/8/8/8/8/8/4P4/4K3 w - - 0 1", "Rank 2 of the FEN board should cover 8 squares, and it covers 9."},
+		// A FEN's castling and en passant fields: malformed, or saying what this position cannot have.
+		{"castling letters twice", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w KKq - 0 1", "The castling field of the FEN must be - or some of the letters KQkq, each at most once, not \"KKq\"."},
+		{"castling without rooks", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1", "The castling field of the FEN, \"KQkq\", gives White the right to castle king-side (K), which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field."},
+		{"castling without rooks, to play", "play", "4k3/8/8/8/8/8/4P3/4K3 b kq - 0 1", "gives Black the right to castle king-side (k), which needs the black king on e8 and the black rook on h8"},
+		{"castling the tables do not play", "analyze", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "The castling field of the FEN, \"Q\", gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right."},
+		{"en passant on the fourth rank", "analyze", "4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", "The en passant field of the FEN must be - or a square on the third or sixth rank (e3, d6), not \"e4\"."},
+		{"en passant without the double step", "analyze", "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", "The en passant field of the FEN, \"e3\", says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field."},
+		{"en passant, the mover to move, in a PGN", "analyze", `[FEN "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1"] 1. Kd2`, "says White has just moved a pawn from e2 to e4"},
 		{"nothing to play", "play", "Kb6 Qb7 ka8 b", "There is nothing to play in this position. **Checkmate:**"},
 		{"nothing to play, dead draw", "play", "Ke1 Ne4 ke8 w", "a king and a knight cannot mate"},
 	} {
@@ -166,6 +174,10 @@ func TestSolveErrorSentences(t *testing.T) {
 		"Ke1 Kh1 ke8 w":                     "White has 2 kings; each side needs exactly one.",
 		"Ke1 Pe2 ke2 w":                     "Two pieces stand on e2.",
 		"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 x": `The FEN has more than six fields: "x" is one too many.`,
+		"4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1": `The castling field of the FEN, "KQkq", gives White the right to castle king-side (K), ` +
+			"which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field.",
+		"4k3/8/8/3p4/8/8/8/4K3 b - d6 0 1": `The en passant field of the FEN, "d6", says Black has just moved a pawn from d7 to d5, ` +
+			"which this position cannot follow: that move leaves a black pawn on d5, d6 and d7 empty, and White to move. Write - in the en passant field.",
 	}
 	for in, want := range tests {
 		if _, err := kpk.Parse(in); err == nil {

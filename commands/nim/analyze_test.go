@@ -79,6 +79,8 @@ func TestErrors(t *testing.T) {
 		{"analyze", []opt{{"heaps", " "}}, router.Invalid, []string{"No heaps"}},
 		{"analyze", []opt{{"heaps", "3,,4"}}, router.Invalid, []string{"is empty"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "3-1"}}, router.Invalid, []string{"backwards"}},
+		{"analyze", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
+		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"Move 2", "not a whole number"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"Move 1 (2,000,000) is larger than 1,000,000."}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"Move 1 (0) is less than 1."}},

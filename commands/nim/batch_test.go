@@ -18,5 +18,6 @@ func TestBatch(t *testing.T) {
 				"error: Heap 2 is empty; separate the numbers with single commas or spaces.\n" +
 				"error: Heap 1 (99999999999999999999) is larger than 9,223,372,036,854,775,807.\nwin 1:1\n"},
 		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: `--moves: Move 2 ("y") is not a whole number.`},
+		{Name: "backwards moves", Args: []string{"--moves", "1-0"}, In: "1\n", Usage: `--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first.`},
 	})
 }

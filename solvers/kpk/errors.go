@@ -26,10 +26,26 @@ const (
 	CodeBadCharacter Code = "bad_character"
 	// CodeSideToMove: the side to move is not w or b. Text: what was given.
 	CodeSideToMove Code = "side_to_move"
-	// CodeCastling: the FEN castling field is not "-" or letters from KQkq. Text: the field.
+	// CodeCastling: the FEN castling field is not "-" or some of the letters KQkq, each at most once.
+	// Text: the field.
 	CodeCastling Code = "castling"
-	// CodeEnPassant: the FEN en passant field is not "-" or a square. Text: the field.
+	// CodeCastlingImpossible: the FEN castling field gives a right the position cannot have: the side's
+	// king is not on e1 (e8) or its rook not in that corner (with K+P v K there is no rook at all). The
+	// first right of the field is told. Text: the field; Color: the side of that right; Square: its
+	// rook's corner (h1 for K, a1 for Q, h8 for k, a8 for q).
+	CodeCastlingImpossible Code = "castling_impossible"
+	// CodeCastlingUnsupported: the FEN castling field gives a right the position can have (K+R v K with
+	// king and rook at home), which the tables do not play, so they cannot answer for it. The fields as
+	// for CodeCastlingImpossible.
+	CodeCastlingUnsupported Code = "castling_unsupported"
+	// CodeEnPassant: the FEN en passant field is not "-" or a square on the third or sixth rank (the only
+	// squares a double step passes). Text: the field.
 	CodeEnPassant Code = "en_passant"
+	// CodeEnPassantImpossible: the FEN en passant square says a pawn has just made a double step that the
+	// position cannot follow: it is the mover's turn, or its pawn is not in front of the square, or the
+	// square or the one the pawn left is taken. Text: the field; Square: the en passant square; Color: the
+	// side that would have moved (White for a square on the third rank).
+	CodeEnPassantImpossible Code = "en_passant_impossible"
 	// CodeMoveCounter: the FEN halfmove clock or move number is not a number. Text: the field.
 	CodeMoveCounter Code = "move_counter"
 	// CodeExtraFields: the FEN has more than six fields. Text: the first extra field.
@@ -121,6 +137,8 @@ func (e *InputError) Error() string {
 		detail = e.Square.String()
 	case CodeMissingKing:
 		detail = e.Color.String()
+	case CodeCastlingImpossible, CodeCastlingUnsupported, CodeEnPassantImpossible:
+		detail = fmt.Sprintf("%q, %s %s", e.Text, e.Color, e.Square)
 	case CodeExtraKing:
 		detail = fmt.Sprintf("%s, %d", e.Color, e.Count)
 	case CodeNotKPK:

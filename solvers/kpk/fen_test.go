@@ -13,8 +13,12 @@ func TestParse(t *testing.T) {
 	}{
 		{"full FEN", "8/8/8/8/8/8/4P3/4K2k w - - 0 1", "8/8/8/8/8/8/4P3/4K2k w - - 0 1", "Ke1 Pe2 kh1 w"},
 		{"board only", "4k3/8/8/8/8/8/4P3/4K3", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
-		{"black to move, clocks ignored", "4k3/8/8/8/8/8/4P3/4K3 b KQkq e3 12 40", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
+		{"black to move, clocks ignored", "4k3/8/8/8/8/8/4P3/4K3 b - - 12 40", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
 			"Ke1 Pe2 ke8 b"},
+		// An en passant square that a double step just made is right, and says nothing here: en passant
+		// needs a pawn of each side.
+		{"en passant after e2-e4", "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", "Ke1 Pe4 ke8 b"},
+		{"en passant after d7-d5", "4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1", "4k3/8/8/3p4/8/8/8/4K3 w - - 0 1", "Ke1 ke8 pd5 w"},
 		{"spaces around", "  4k3/4p3/8/8/8/8/8/4K3   b  ", "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "Ke1 ke8 pe7 b"},
 		{"short form", "Ke1 Pe2 ke8 w", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
 		{"short form, white by default", "ke8 Pe2 Ke1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
@@ -52,7 +56,41 @@ func TestParseErrors(t *testing.T) {
 		{"unknown letter", "4k3/8/8/8/8/8/4X3/4K3 w", InputError{Code: CodeBadCharacter, Rank: 2, Text: "X"}},
 		{"side to move", "4k3/8/8/8/8/8/4P3/4K3 x", InputError{Code: CodeSideToMove, Text: "x"}},
 		{"castling", "4k3/8/8/8/8/8/4P3/4K3 w KX", InputError{Code: CodeCastling, Text: "KX"}},
+		{"castling letter twice", "4k3/8/8/8/8/8/4P3/4K3 w KKq", InputError{Code: CodeCastling, Text: "KKq"}},
+		{"castling by files (Shredder-FEN)", "4k3/8/8/8/8/8/4P3/4K3 w HAha", InputError{Code: CodeCastling, Text: "HAha"}},
+		{"castling field and a dash", "4k3/8/8/8/8/8/4P3/4K3 w K-", InputError{Code: CodeCastling, Text: "K-"}},
 		{"en passant", "4k3/8/8/8/8/8/4P3/4K3 w - e9", InputError{Code: CodeEnPassant, Text: "e9"}},
+		{"en passant on the fourth rank", "4k3/8/8/8/4P3/8/8/4K3 b - e4", InputError{Code: CodeEnPassant, Text: "e4"}},
+		{"en passant in capitals", "4k3/8/8/8/4P3/8/8/4K3 b - E3", InputError{Code: CodeEnPassant, Text: "E3"}},
+		// A malformed field is told before the board's mistakes, as the other fields are.
+		{"malformed castling, board wrong", "4k3/8/8/8/8/8/4P3/4k3 w x", InputError{Code: CodeCastling, Text: "x"}},
+		// Well-formed rights that cannot be, or that the tables would ignore: refused, naming the first.
+		{"castling without a rook", "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1", InputError{Code: CodeCastlingImpossible,
+			Text: "KQkq", Color: White, Square: H1}},
+		{"castling, black king moved", "3k4/8/8/8/8/8/4P3/4K3 w q", InputError{Code: CodeCastlingImpossible,
+			Text: "q", Color: Black, Square: A8}},
+		{"castling, rook not in its corner", "4k3/8/8/8/8/8/8/4K1R1 w K", InputError{Code: CodeCastlingImpossible,
+			Text: "K", Color: White, Square: H1}},
+		{"castling, the other side's rook", "4k3/8/8/8/8/8/8/4K2r w K", InputError{Code: CodeCastlingImpossible,
+			Text: "K", Color: White, Square: H1}},
+		{"castling the tables do not play", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", InputError{Code: CodeCastlingUnsupported,
+			Text: "Q", Color: White, Square: A1}},
+		{"castling the tables do not play, black", "r3k3/8/8/8/8/8/8/4K3 b q", InputError{Code: CodeCastlingUnsupported,
+			Text: "q", Color: Black, Square: A8}},
+		{"en passant, no pawn moved", "4k3/8/8/8/8/8/4P3/4K3 b - e3", InputError{Code: CodeEnPassantImpossible,
+			Text: "e3", Color: White, Square: E3}},
+		{"en passant, the mover to move", "4k3/8/8/8/4P3/8/8/4K3 w - e3", InputError{Code: CodeEnPassantImpossible,
+			Text: "e3", Color: White, Square: E3}},
+		{"en passant, its start taken", "4k3/8/8/8/4P3/8/4K3/8 b - e3", InputError{Code: CodeEnPassantImpossible,
+			Text: "e3", Color: White, Square: E3}},
+		{"en passant, the square passed taken", "8/8/8/8/4P3/4k3/8/4K3 b - e3", InputError{Code: CodeEnPassantImpossible,
+			Text: "e3", Color: White, Square: E3}},
+		{"en passant, no black pawn", "4k3/8/8/8/8/8/4P3/4K3 w - d6", InputError{Code: CodeEnPassantImpossible,
+			Text: "d6", Color: Black, Square: D6}},
+		{"en passant, a white pawn there", "4k3/8/8/3P4/8/8/8/4K3 w - d6", InputError{Code: CodeEnPassantImpossible,
+			Text: "d6", Color: Black, Square: D6}},
+		// The board's own mistakes come before what the fields say of it.
+		{"castling and kings adjacent", "8/8/8/8/8/8/3kP3/4K3 w KQkq", InputError{Code: CodeKingsAdjacent, Square: E1, Other: D2}},
 		{"clock", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1", InputError{Code: CodeMoveCounter, Text: "x"}},
 		{"extra field", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 z", InputError{Code: CodeExtraFields, Text: "z"}},
 		{"bad token", "Ke1 Pe9 ke8", InputError{Code: CodeBadToken, Text: "Pe9", Index: 2}},
@@ -151,7 +189,8 @@ func TestTextMarshaling(t *testing.T) {
 
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"8/8/8/8/8/8/4P3/4K2k w - - 0 1", "Ke1 Pe2 ke8 w", "Ka1 Qb2 ke6 b", "Ke1 ke8",
-		"4k3/8/8/8/8/8/4P4/4K3", "ke8 pe7 Ke1 b", "8/8/8/8/8/8/8/8", "K7/8/8/8/8/8/8/7k b KQkq e3 0 1", "Pe9,,w"} {
+		"4k3/8/8/8/8/8/4P4/4K3", "ke8 pe7 Ke1 b", "8/8/8/8/8/8/8/8", "K7/8/8/8/8/8/8/7k b KQkq e3 0 1", "Pe9,,w",
+		"4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "4k3/8/8/3p4/8/8/8/4K3 w kK d6"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -182,6 +221,23 @@ func FuzzParse(f *testing.F) {
 		}
 		if err := checkPosition(p); err != nil {
 			t.Fatal(err)
+		}
+		// An accepted FEN keeps no castling right, and its en passant square is one a double step just
+		// passed: the pawn in front of it is the side's not to move.
+		if fields := strings.FieldsFunc(s, func(r rune) bool { return r < 128 && isSeparator(byte(r)) }); strings.Contains(s, "/") {
+			if len(fields) > 2 && fields[2] != "-" {
+				t.Fatalf("Parse(%q) accepted the castling field %q", s, fields[2])
+			}
+			if len(fields) > 3 && fields[3] != "-" {
+				sq, _ := parseSquare(fields[3])
+				front := NewSquare(sq.File(), 3)
+				if sq.Rank() == 5 {
+					front = NewSquare(sq.File(), 4)
+				}
+				if p.PieceAt(front) != NewPiece(Pawn, p.Turn().Other()) {
+					t.Fatalf("Parse(%q) accepted the en passant square %q", s, fields[3])
+				}
+			}
 		}
 	})
 }

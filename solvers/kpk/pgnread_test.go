@@ -109,6 +109,10 @@ func TestParsePGNErrors(t *testing.T) {
 		{"a promotion to a king", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8=K`, InputError{Code: CodePGNMove, Text: "g8=K", Count: 1, Color: White}},
 		{"castling", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. O-O`, InputError{Code: CodePGNMove, Text: "O-O", Count: 1, Color: White}},
 		{"the FEN's own mistake", `[FEN "4k3/8/8/8/8/8/4P3/3kK3 w - - 0 1"]`, InputError{Code: CodeExtraKing, Color: Black, Count: 2}},
+		{"the FEN's castling rights", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1"] 1. Kd2`, InputError{Code: CodeCastlingImpossible,
+			Text: "KQkq", Color: White, Square: H1}},
+		{"the FEN's en passant square", `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1"] 1... Kd7`, InputError{Code: CodeEnPassantImpossible,
+			Text: "e3", Color: White, Square: E3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParsePGN(tc.in)

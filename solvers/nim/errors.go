@@ -25,7 +25,7 @@ const (
 	CodeTooSmall  = Code(subtraction.CodeTooSmall)  // below the least allowed (a move of 0): Field, Index, Text, Limit
 	CodeTooLarge  = Code(subtraction.CodeTooLarge)  // above the largest allowed value: Field, Index, Text, Limit
 	CodeTooMany   = Code(subtraction.CodeTooMany)   // a list has more items than allowed: Field, Limit
-	CodeBadRange  = Code(subtraction.CodeBadRange)  // a move range a-b has b < a: Field, Index, Text
+	CodeBadRange  = Code(subtraction.CodeBadRange)  // a move range a-b has b < a (1-0 too): Field, Index, Text
 
 	// CodeNoPeriod: the Grundy values of a move set showed no period within the values the solver is
 	// willing to compute (subtraction.Solve). Fills Text (the move set) and Limit (how many values were

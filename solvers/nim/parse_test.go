@@ -79,7 +79,7 @@ func TestParseRule(t *testing.T) {
 		}
 	}
 	_, err := ParseRule(context.Background(), "1-0")
-	wantCode(t, `ParseRule("1-0")`, err, CodeTooSmall, 1)
+	wantCode(t, `ParseRule("1-0")`, err, CodeBadRange, 1)
 	_, err = ParseRule(context.Background(), "0-5")
 	wantCode(t, `ParseRule("0-5")`, err, CodeTooSmall, 1)
 	_, err = ParseRule(context.Background(), "1-5,")
@@ -106,7 +106,7 @@ func TestInputErrorText(t *testing.T) {
 // TestParseRuleMoveSetErrors: a mistake in a move set, found by package subtraction, comes out of ParseRule as
 // this package's InputError with the same code and fields.
 func TestParseRuleMoveSetErrors(t *testing.T) {
-	for _, s := range []string{"1,0", "3-1", "1,,2", "a", "1-200,301-400", "1000001"} {
+	for _, s := range []string{"1,0", "3-1", "1-0", "1,,2", "a", "1-200,301-400", "1000001"} {
 		_, gerr := subtraction.Parse(s)
 		var ge *subtraction.InputError
 		if !errors.As(gerr, &ge) {

@@ -30,7 +30,9 @@ const (
 	CodeTooLarge Code = numtext.TooLarge
 	// CodeTooMany: a move set has more moves than allowed. Fills Field and Limit.
 	CodeTooMany Code = numtext.TooMany
-	// CodeBadRange: a move range a-b has b < a. Fills Field, Index and Text.
+	// CodeBadRange: a move range a-b runs backwards, b < a (3-1, and 1-0 too: a backwards range is told
+	// as one before its ends are held to the bounds, so 1-0 is not "0 is less than 1"). Fills Field,
+	// Index and Text (the range as typed).
 	CodeBadRange Code = numtext.BadRange
 	// CodeNoPeriod: the Grundy values of the move set showed no period within the values the solver is
 	// willing to compute. Fills Field, Text (the move set) and Limit (how many values were computed).

@@ -56,6 +56,8 @@ func TestParseErrors(t *testing.T) {
 		{"1,0", CodeTooSmall, 2},
 		{"1000001", CodeTooLarge, 1},
 		{"3-1", CodeBadRange, 1},
+		{"1-0", CodeBadRange, 1},
+		{"2, 5-0", CodeBadRange, 2},
 		{"-1", CodeNegative, 1},
 		{"1-300", CodeTooMany, 0},
 		{"1-200,301-400", CodeTooMany, 0},

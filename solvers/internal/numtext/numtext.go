@@ -31,7 +31,8 @@ const (
 	// TooMany: a list has more items than allowed. Not returned here, like Empty: the limits are the
 	// callers'.
 	TooMany = "too_many"
-	// BadRange: a move range a-b has b < a. Fills Index and Text.
+	// BadRange: a move range a-b has b < a (3-1, 1-0), whatever the bounds say of a and b: it is told
+	// before them (MoveRange). Fills Index and Text (the range as typed).
 	BadRange = "bad_range"
 )
 
@@ -123,11 +124,26 @@ func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
 		}
 		return e
 	}
+	v, overflow, code := value(s)
+	switch {
+	case code != "":
+		return 0, fail(code)
+	case overflow || v > uint64(most):
+		return 0, fail(TooLarge)
+	case int64(v) < least:
+		return 0, fail(TooSmall)
+	}
+	return int64(v), nil
+}
+
+// value is Number without the bounds: the number s says, overflow when it is beyond 2^64-1, or the code
+// of a number that is not one (NotNumber, or Negative for a minus sign in front of anything but 0).
+func value[T Text](s T) (v uint64, overflow bool, code string) {
 	if len(s) == 0 {
-		return 0, fail(NotNumber)
+		return 0, false, NotNumber
 	}
 	body := s
-	if len(body) > 0 && (body[0] == '+' || body[0] == '-') {
+	if body[0] == '+' || body[0] == '-' {
 		body = body[1:]
 	}
 	caret := -1
@@ -137,19 +153,17 @@ func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
 			break
 		}
 	}
-	var v uint64
-	var overflow bool
 	if caret < 0 {
 		var ok bool
 		v, overflow, ok = Digits(body)
 		if !ok {
-			return 0, fail(NotNumber)
+			return 0, false, NotNumber
 		}
 	} else {
 		base, o1, ok1 := Digits(body[:caret])
 		exp, o2, ok2 := Digits(body[caret+1:])
 		if !ok1 || !ok2 {
-			return 0, fail(NotNumber)
+			return 0, false, NotNumber
 		}
 		switch {
 		case exp == 0 && !o2:
@@ -162,18 +176,10 @@ func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
 			v, overflow = power(base, exp)
 		}
 	}
-	if s[0] == '-' {
-		if v != 0 || overflow {
-			return 0, fail(Negative)
-		}
+	if s[0] == '-' && (v != 0 || overflow) {
+		return 0, false, Negative
 	}
-	if overflow || v > uint64(most) {
-		return 0, fail(TooLarge)
-	}
-	if int64(v) < least {
-		return 0, fail(TooSmall)
-	}
-	return int64(v), nil
+	return v, overflow, ""
 }
 
 // Digits reads a non-empty run of decimal digits; overflow reports a value beyond 2^64-1.
@@ -211,6 +217,10 @@ func power(base, exp uint64) (uint64, bool) {
 
 // MoveRange reads one move ("5") or one range of moves ("1-3"), each move from 1 to most. index is the
 // item's place in its list, for any error.
+//
+// A range whose ends are both numbers but whose start is larger than its end is BadRange, with the range
+// as typed, before either end is held to the bounds: in "1-0" or "20-3" (most 10) the mistake is the
+// order, and "0 is less than 1" named a number the user never meant as a move.
 func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error) {
 	dash := -1
 	for i := 1; i < len(item); i++ { // a dash in front is a minus sign
@@ -223,16 +233,29 @@ func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error)
 		lo, err = Number(item, index, 1, most)
 		return lo, lo, err
 	}
+	if backwards(item[:dash], item[dash+1:]) {
+		return 0, 0, &Error{Code: BadRange, Index: index, Text: Shorten(string(item))}
+	}
 	if lo, err = Number(item[:dash], index, 1, most); err != nil {
 		return 0, 0, err
 	}
 	if hi, err = Number(item[dash+1:], index, 1, most); err != nil {
 		return 0, 0, err
 	}
-	if hi < lo {
-		return 0, 0, &Error{Code: BadRange, Index: index, Text: Shorten(string(item))}
-	}
 	return lo, hi, nil
+}
+
+// backwards reports whether a and b are both numbers (whatever their size) and a is the larger.
+func backwards[T Text](a, b T) bool {
+	va, oa, ca := value(a)
+	vb, ob, cb := value(b)
+	if ca != "" || cb != "" {
+		return false
+	}
+	if oa || ob { // beyond 2^64-1 only the start: backwards; both: they cannot be compared here
+		return oa && !ob
+	}
+	return vb < va
 }
 
 // Shorten keeps the start of a long offending text so that an error message stays one readable line.

@@ -121,9 +121,19 @@ func TestMoveRange(t *testing.T) {
 		{"1-", Error{Code: NotNumber, Index: 4}},
 		{"-1", Error{Code: Negative, Index: 4, Text: "-1"}},
 		{"0-5", Error{Code: TooSmall, Index: 4, Text: "0", Limit: 1}},
-		{"1-0", Error{Code: TooSmall, Index: 4, Text: "0", Limit: 1}},
 		{"1-11", Error{Code: TooLarge, Index: 4, Text: "11", Limit: 10}},
 		{"1--2", Error{Code: Negative, Index: 4, Text: "-2"}},
+		// A backwards range is told as one, whatever the bounds say of its ends: its upper end is not
+		// too small, it is in the wrong place.
+		{"1-0", Error{Code: BadRange, Index: 4, Text: "1-0"}},
+		{"5-0", Error{Code: BadRange, Index: 4, Text: "5-0"}},
+		{"+3-1", Error{Code: BadRange, Index: 4, Text: "+3-1"}},
+		{"2^3-1", Error{Code: BadRange, Index: 4, Text: "2^3-1"}},
+		{"20-3", Error{Code: BadRange, Index: 4, Text: "20-3"}},
+		{"99999999999999999999-1", Error{Code: BadRange, Index: 4, Text: "99999999999999999999-1"}},
+		{"1-99999999999999999999", Error{Code: TooLarge, Index: 4, Text: "99999999999999999999", Limit: 10}},
+		{"x-0", Error{Code: NotNumber, Index: 4, Text: "x"}},
+		{"5-x", Error{Code: NotNumber, Index: 4, Text: "x"}},
 	}
 	for _, tc := range errs {
 		_, _, err := MoveRange(tc.in, 4, 10)
@@ -204,6 +214,43 @@ func FuzzNumber(f *testing.F) {
 		}
 		if err == nil && (n < 1 || n > 1e18) {
 			t.Fatalf("Number(%q) = %d out of range", s, n)
+		}
+	})
+}
+
+// FuzzMoveRange: never a panic; a success is a range within the bounds; a backwards range is always
+// BadRange with the item as typed, and BadRange is never said of a range in order; a string and its
+// bytes read the same.
+func FuzzMoveRange(f *testing.F) {
+	for _, s := range []string{"5", "1-3", "3-1", "1-0", "0-5", "2^3-1", "1--2", "-1", "99999999999999999999-1", "1-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		const most = 1000
+		lo, hi, err := MoveRange(s, 1, most)
+		blo, bhi, berr := MoveRange([]byte(s), 1, most)
+		if lo != blo || hi != bhi || (err == nil) != (berr == nil) || err != nil && *err != *berr {
+			t.Fatalf("MoveRange(%q) = %d, %d, %+v as a string, %d, %d, %+v as bytes", s, lo, hi, err, blo, bhi, berr)
+		}
+		if err == nil {
+			if lo < 1 || lo > hi || hi > most {
+				t.Fatalf("MoveRange(%q) = %d, %d", s, lo, hi)
+			}
+			return
+		}
+		a, b, ok := strings.Cut(s[min(1, len(s)):], "-")
+		if ok {
+			a = s[:1] + a
+		}
+		na, ea := Number(a, 1, 0, math.MaxInt64)
+		nb, eb := Number(b, 1, 0, math.MaxInt64)
+		inOrder := ok && ea == nil && eb == nil && na <= nb
+		reversed := ok && ea == nil && eb == nil && na > nb
+		if reversed && *err != (Error{Code: BadRange, Index: 1, Text: Shorten(s)}) {
+			t.Fatalf("MoveRange(%q) error %+v, want bad_range", s, err)
+		}
+		if inOrder && err.Code == BadRange {
+			t.Fatalf("MoveRange(%q) error %+v for a range in order", s, err)
 		}
 	})
 }

@@ -1,0 +1,43 @@
+package tictactoe
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/solvers/tictactoe"
+)
+
+// TestBadCharacter: a cell that is not X, O or . is shown as the user typed it, in a code span as Discord
+// shows code (kpk's inCode does the same for a pasted game), not in Go's quoting, which doubled a
+// backslash; a backtick, which would end the span, in double quotes; a character that shows nothing by
+// its code point. The line of `kibitz solve tictactoe` says the same.
+func TestBadCharacter(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		name, board, want string
+	}{
+		{"letter", "X.Q......", "Cell 3 is `Q`; use X, O or . for an empty cell."},
+		{"backslash", `X\O......`, "Cell 2 is `\\`; use X, O or . for an empty cell."},
+		{"double quote", `X"O......`, "Cell 2 is `\"`; use X, O or . for an empty cell."},
+		{"asterisk", "X*O......", "Cell 2 is `*`; use X, O or . for an empty cell."},
+		{"accented", "XéO......", "Cell 2 is `é`; use X, O or . for an empty cell."},
+		{"backtick", "X`O......", "Cell 2 is \"`\"; use X, O or . for an empty cell."},
+		{"zero-width space", "X\u200bO......", "Cell 2 is U+200B; use X, O or . for an empty cell."},
+		{"no-break space", "X\u00a0O......", "Cell 2 is U+00A0; use X, O or . for an empty cell."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tictactoe.Parse(tc.board)
+			if got := SolveError(err); got != tc.want {
+				t.Errorf("SolveError(Parse(%q)) = %q, want %q", tc.board, got, tc.want)
+			}
+			_, err = h.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", tc.board}))
+			if ue, ok := router.AsUserError(err); !ok || !strings.HasPrefix(ue.Message.En, tc.want) {
+				t.Errorf("/tictactoe analyze board:%s = %v, want %q", tc.board, err, tc.want)
+			}
+		})
+	}
+}
