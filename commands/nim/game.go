@@ -112,6 +112,9 @@ type Game struct {
 	Players []player `json:"players"`          // in turn order
 	Roster  []player `json:"roster,omitempty"` // the players when the game started, for a rematch
 	Turn    int      `json:"turn"`             // index in Players of the player to move
+	// Drawn says the order of turns was drawn at random when the game started (Command.begin), as it is
+	// in a game between people; the lobby's order (join order) stands in a game alone against kibitz.
+	Drawn bool `json:"drawn,omitempty"`
 	// Seq counts the changes of board or turn; the menus carry it, so a menu from an older board is refused.
 	Seq int `json:"seq"`
 	// Pick is the heap (from 1) the player to move has chosen in the first menu, 0 for none; ZoomLo and

@@ -57,10 +57,20 @@ func newHarnessOn(t *testing.T, wrap func(storage.Store) storage.Store) *harness
 		}
 		env := commands.Env{Store: h.Store, Log: h.Log, NewID: func() string { return "g" + strconv.FormatInt(n.ids.Add(1), 10) },
 			Now: n.clock.Now, Messenger: n.msgr}
-		n.nim = New(env, Config{TurnTimeout: time.Minute})
+		n.nim = New(env, Config{TurnTimeout: time.Minute, Shuffle: joinOrder})
 		n.nim.Register(h.Mux)
 	})
 	return n
+}
+
+// joinOrder is a Config.Shuffle that keeps the lobby's order, so that the tests know who moves first:
+// the one who opened the game, then the others as they joined. TestOrderDrawnAtStart draws another.
+func joinOrder(n int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	return order
 }
 
 // in builds a component interaction (values: a select menu's choice) with its own token.

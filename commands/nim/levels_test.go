@@ -112,7 +112,7 @@ func TestLevelKeptByRematch(t *testing.T) {
 		t.Fatalf("alice did not win: %+v", g)
 	}
 	resp = n.Serve(n.in(alice, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "재대결").CustomID))
-	if !strings.Contains(resp.Content, "님이 재대결을 열었습니다") || !strings.Contains(desc(resp), "1. kibitz (쉬움)") ||
+	if !strings.Contains(resp.Content, "님이 같은 규칙으로 재대결을 열었습니다") || !strings.Contains(desc(resp), "1. kibitz (쉬움)") ||
 		!strings.Contains(desc(resp), "2. <@101> (방장)") {
 		t.Fatalf("Korean rematch lobby: %q / %q", resp.Content, desc(resp))
 	}

@@ -288,6 +288,16 @@ func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Respo
 			return false, router.Fail(router.Conflict, msgNeedTwo)
 		}
 		g.Phase = phasePlaying
+		if g.humans() >= 2 {
+			// Between people the host chose the heaps, and the heaps decide who wins with perfect play
+			// from the first move: the order is drawn, so that choosing them gives the host no edge.
+			order := c.Shuffle(len(g.Players))
+			drawn := make([]player, len(order))
+			for i, seat := range order {
+				drawn[i] = g.Players[seat]
+			}
+			g.Players, g.Drawn = drawn, true
+		}
 		g.Roster = append([]player(nil), g.Players...)
 		c.passTurn(ctx, g, 0, now)
 		return true, nil
@@ -309,10 +319,12 @@ func (c *Command) cancel(ctx context.Context, req *router.Request) (*router.Resp
 	})
 }
 
-// rematch reopens the lobby of a finished game in its own message: the same players (those who left
-// during the game too, and kibitz at its level), rules and view, new heaps when they were random, the
-// order turned by one so that someone else moves first, and the presser as host. It is one
-// compare-and-set on the game, so of presses at once one reopens the lobby and the others are told
+// rematch reopens the lobby of a finished game in its own message: the presser as host, with kibitz at its
+// level when it played, the same rules and view, new heaps when they were random. The other people of the
+// game are not seated: they join again by pressing Join, since a seat they never took would give them a
+// result (a loss, by timing out) from a game they never agreed to play. Alone against kibitz the seats
+// keep the old order turned by one, so that the other one moves first; between people Start draws it. It
+// is one compare-and-set on the game, so of presses at once one reopens the lobby and the others are told
 // it is open. The new game's turn timer starts, as a new game's does, when the host presses Start.
 func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
@@ -331,9 +343,12 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		case g.Rematch != "":
 			return false, router.Fail(router.Conflict, msgRematchTaken)
 		}
-		players := append(slices.Clone(g.Roster[1:]), g.Roster[0])
-		for i := range players {
-			players[i].Timeouts = 0
+		var players []player
+		for _, p := range append(slices.Clone(g.Roster[1:]), g.Roster[0]) {
+			if p.Bot || p.ID == me {
+				p.Timeouts = 0
+				players = append(players, p)
+			}
 		}
 		round := g.Round + 1
 		heaps := slices.Clone(g.Start)

@@ -2,6 +2,7 @@ package nim
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -81,13 +82,13 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 		t.Errorf("log: %q", desc(resp))
 	}
 
-	// Rematch: the players of the game only, once; the lobby reopens in the same message, the order
-	// turned by one, the presser hosting.
+	// Rematch: the players of the game only, once; the lobby reopens in the same message with the presser
+	// alone as host: the others join again, or are in no game.
 	rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 	n.wantErr(n.in(dave, discordgo.EnglishUS, rematch), router.Forbidden, "Only the players")
 	resp = n.press(bob, rematch)
 	if !resp.Update || len(resp.Followups) != 0 || !strings.Contains(resp.Content, "<@102> asked for a rematch") ||
-		!strings.Contains(desc(resp), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
+		!strings.HasSuffix(desc(resp), "**Players**\n1. <@102> (host)\n") {
 		t.Fatalf("rematch: update %v, %d followups: %q / %q", resp.Update, len(resp.Followups), resp.Content, desc(resp))
 	}
 	if commandtest.ButtonWithLabel(t, resp, "Join").CustomID != router.ID(joinRoute, id) {
@@ -101,10 +102,16 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	if _, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); ok {
 		t.Errorf("the rematch lobby has a turn deadline")
 	}
-	// The host starts it; the turn timer runs as in a new game.
-	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
+	// Nobody else has agreed to play: the host cannot start it alone.
+	startID = commandtest.ButtonWithLabel(t, resp, "Start").CustomID
+	n.wantErr(n.in(bob, discordgo.EnglishUS, startID), router.Conflict, "at least two players")
+	// Carol joins again; the host starts it, and the turn timer runs as in a new game. Alice, who did
+	// not join, is not in it.
+	n.press(carol, join)
+	resp = n.press(bob, startID)
 	g := n.game(id)
-	if g.Phase != phasePlaying || g.Players[g.Turn].ID != bob.ID || !strings.HasPrefix(resp.Content, "<@102>'s turn") {
+	if g.Phase != phasePlaying || len(g.Players) != 2 || g.seat(alice.ID) >= 0 || g.Players[g.Turn].ID != bob.ID ||
+		!strings.HasPrefix(resp.Content, "<@102>'s turn") {
 		t.Fatalf("rematch started: %+v: %q", g, resp.Content)
 	}
 	if score, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); !ok || score != commands.DeadlineScore(g.Deadline) {
@@ -163,7 +170,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 	n.wantErr(n.in(carol, discordgo.EnglishUS, router.ID(hintRoute, id)), router.Conflict, "over")
 	// Everyone of the starting roster may ask for a rematch, those who left too.
 	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
-	if !resp.Update || !strings.Contains(desc(resp), "1. <@102> (host)\n2. <@103>\n3. <@101>") {
+	if !resp.Update || !strings.HasSuffix(desc(resp), "**Players**\n1. <@102> (host)\n") {
 		t.Fatalf("rematch after leaving: %+v", resp)
 	}
 }
@@ -211,4 +218,76 @@ func TestNoLobbyInABotDM(t *testing.T) {
 	if resp.Private || len(resp.Embeds) == 0 {
 		t.Errorf("a lobby with kibitz in a DM: %q", resp.Content)
 	}
+}
+
+// TestOrderDrawnAtStart: between people the host chooses the heaps, so the order of turns is drawn when
+// the game starts (Config.Shuffle), and the lobby and the board say so; alone against kibitz the lobby's
+// order stands, and nothing is said of a draw.
+func TestOrderDrawnAtStart(t *testing.T) {
+	reverse := func(n int) []int {
+		order := make([]int, n)
+		for i := range order {
+			order[i] = n - 1 - i
+		}
+		return order
+	}
+	for _, c := range []struct {
+		name   string
+		extra  []opt
+		others []*discordgo.User
+		first  string // who moves first
+		drawn  bool
+	}{
+		{"two people", nil, []*discordgo.User{bob}, bob.ID, true},
+		{"three people", nil, []*discordgo.User{bob, carol}, carol.ID, true},
+		{"two people and kibitz", []opt{{"bot", true}}, []*discordgo.User{bob}, bob.ID, true}, // alice, kibitz, bob
+		{"alone against kibitz", []opt{{"bot", true}}, nil, alice.ID, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			n := newHarness(t)
+			n.nim.Shuffle = reverse
+			resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", "3 4 5"}}, c.extra...)...)
+			join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
+			id := strings.Split(join, "/")[1]
+			for _, u := range c.others {
+				resp = n.press(u, join)
+			}
+			if said := strings.Contains(desc(resp), "The order of turns is drawn at random when the host presses **Start**."); said != c.drawn {
+				t.Errorf("the lobby says the order is drawn: %v, want %v:\n%s", said, c.drawn, desc(resp))
+			}
+			resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
+			g := n.game(id)
+			if g.Drawn != c.drawn || g.Roster[0].ID != c.first || g.Roster[0].Bot {
+				t.Fatalf("drawn %v, roster %+v; want drawn %v, %s first", g.Drawn, g.Roster, c.drawn, c.first)
+			}
+			line := "The order of turns was drawn at random: " + commands.Mention(c.first) + " moves first."
+			if said := strings.Contains(desc(resp), line); said != c.drawn {
+				t.Errorf("the board says %q: %v, want %v:\n%s", line, said, c.drawn, desc(resp))
+			}
+		})
+	}
+	// The default draw is a permutation of the seats.
+	order := New(commands.Env{}, Config{}).Shuffle(5)
+	seen := map[int]bool{}
+	for _, i := range order {
+		seen[i] = true
+	}
+	if len(order) != 5 || len(seen) != 5 || slices.Max(order) != 4 || slices.Min(order) != 0 {
+		t.Errorf("Shuffle(5) = %v, want a permutation of 0..4", order)
+	}
+}
+
+// TestRematchGivesNoResultToWhoDidNotJoin: a player who presses Rematch finds the lobby with themselves
+// alone: the other player of the last game is not seated, so they cannot be timed out of a game they never
+// agreed to, and nobody gets a win from them.
+func TestRematchGivesNoResultToWhoDidNotJoin(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("1", nil, bob)
+	resp = n.move(alice, resp, 1, 1) // alice wins
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
+	n.wantErr(n.in(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Start").CustomID), router.Conflict, "at least two players")
+	if g := n.game(id); len(g.Players) != 1 || g.seat(bob.ID) >= 0 {
+		t.Fatalf("rematch lobby seats %+v", g.Players)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
 }

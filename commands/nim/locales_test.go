@@ -46,18 +46,3 @@ func TestAnalysisInCataloguedLanguages(t *testing.T) {
 		}
 	}
 }
-
-// TestPracticeWhyInEveryLanguage: the reasons a game does not rank are joined as each language joins a
-// list, not with an English "and".
-func TestPracticeWhyInEveryLanguage(t *testing.T) {
-	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{"kibitz plays below perfect": "kibitz juega por debajo de perfecto",
-		"the heaps were chosen, not drawn by kibitz": "los montones se eligieron, no los sorteó kibitz"})()
-	g := &Game{Level: "easy", Draw: nil}
-	got := g.practiceWhy(i18n.Spanish)
-	if want := "kibitz juega por debajo de perfecto y los montones se eligieron, no los sorteó kibitz"; got != want {
-		t.Errorf("practiceWhy(es) = %q, want %q", got, want)
-	}
-	if got := g.practiceWhy(i18n.English); got != "kibitz plays below perfect and the heaps were chosen, not drawn by kibitz" {
-		t.Errorf("practiceWhy(en) = %q", got)
-	}
-}

@@ -210,8 +210,8 @@ var (
 		Ko: "%s 님이 님 게임을 열었습니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
 	msgRematchLobbyStatus = i18n.Text{
-		En: "%s asked for a rematch: the same players, the first one last. Press **Join** to play (%d/%d players) or **Leave** to sit it out; the host presses **Start**.",
-		Ko: "%s 님이 재대결을 열었습니다. 같은 참가자가 두되 먼저 둔 사람이 맨 뒤로 갑니다. **참가**를 눌러 함께하거나 (%d/%d명) **나가기**로 빠지세요. 방장이 **시작**을 누릅니다.",
+		En: "%s asked for a rematch, with the same rules. Press **Join** to play again (%d/%d players); the host presses **Start**.",
+		Ko: "%s 님이 같은 규칙으로 재대결을 열었습니다. 다시 두려면 **참가**를 누르세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
 	msgLobbyHandedStatus = i18n.Text{
 		En: "%s opened a game of Nim and left; %s is the host now. Press **Join** to play (%d/%d players); the host presses **Start**.",
@@ -446,40 +446,36 @@ var (
 var (
 	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
 	msgRankedCounts = i18n.Text{
-		En: "Games with two people or more, and games against kibitz alone at perfect on heaps it drew (`heaps:random` without `count` or `max`).",
-		Ko: "두 사람 이상이 둔 게임, 그리고 kibitz와 단둘이 둔 게임 중 완벽 난이도에서 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)로 둔 게임.",
+		En: "Games between two people or more (kibitz may play too); in misère play with three players or more, the loss alone.",
+		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다). 세 명 이상의 미제르 게임에서는 진 기록만.",
 	}
-	// msgPracticeLobby and msgPracticeGame say that a game will not rank (Game.ranked), in the lobby and
-	// after it.
-	// Each takes why (practiceWhy): in English a clause after "since", in Korean sentences before.
+	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
+	// (Game.ranked), in the lobby and after it, and why.
 	msgPracticeLobby = i18n.Text{
-		En: "As it stands this game is **practice**, since %s: it will show in /stats, not on the leaderboard. A second person joining makes it ranked; alone against kibitz, only kibitz at perfect on heaps it draws (`heaps:random` without `count` or `max`) ranks.",
-		Ko: "%s 그래서 지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하면 순위전이 됩니다. kibitz와 단둘이 둘 때는 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)에서 완벽 난이도로 둘 때만 순위전입니다.",
+		En: "As it stands this game is **practice**, on no leaderboard (in /stats only): a game against kibitz alone never ranks, since against a perfect player Nim is decided by its start (/nim analyze says who wins it), and below perfect kibitz gives wins away. A second person joining makes it ranked.",
+		Ko: "지금 이대로면 이 게임은 **연습**이라 순위표에는 오르지 않고 /전적에만 나옵니다. kibitz와 단둘이 둔 게임은 순위에 들지 않습니다. 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정하고(누가 이기는지는 /님 분석이 알려 줍니다), 완벽보다 낮은 kibitz는 승리를 내주기 때문입니다. 한 사람이 더 참가하면 순위전이 됩니다.",
 	}
 	msgPracticeGame = i18n.Text{
-		En: "A **practice** game, since %s: it shows in /stats, not on the leaderboard.",
-		Ko: "%s 그래서 **연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
+		En: "A **practice** game, on no leaderboard (in /stats only): against kibitz alone Nim is decided by its start, or given away below perfect.",
+		Ko: "**연습** 게임입니다. 순위표에는 오르지 않고 /전적에만 나옵니다. kibitz와 단둘이 두는 님은 시작 국면이 승패를 정하거나, 완벽보다 낮은 kibitz가 승리를 내줍니다.",
 	}
-	// Why a game alone against kibitz is practice (Game.practiceWhy): clauses joined with "and" in
-	// English, sentences in Korean.
-	msgWhyBelowPerfect = i18n.Text{
-		En: "kibitz plays below perfect",
-		Ko: "kibitz가 완벽보다 낮은 난이도로 둡니다.",
+	// msgOrderToDraw and msgOrderDrawn say that the order of turns of a game between people is drawn at
+	// Start (Command.begin), in the lobby and on the board; msgOrderDrawn takes who moves first.
+	msgOrderToDraw = i18n.Text{
+		En: "The order of turns is drawn at random when the host presses **Start**.",
+		Ko: "방장이 **시작**을 누르면 두는 순서를 무작위로 정합니다.",
 	}
-	msgWhyHeapsChosen = i18n.Text{
-		En: "the heaps were chosen, not drawn by kibitz",
-		Ko: "더미를 kibitz가 뽑지 않고 직접 정했습니다.",
+	msgOrderDrawn = i18n.Text{
+		En: "The order of turns was drawn at random: %s moves first.",
+		Ko: "두는 순서를 무작위로 정했습니다. %s 님이 먼저 둡니다.",
 	}
-	msgWhyOneAmount = i18n.Text{
-		En: "with one amount to take, the heaps decide the game before it is played",
-		Ko: "가져갈 수 있는 개수가 하나뿐이라 두기도 전에 더미가 승패를 정합니다.",
-	}
-	msgWhyHeapsShaped = i18n.Text{
-		En: "the heaps were drawn with `count` or `max`, which can deal an easy win",
-		Ko: "`개수`나 `최대`를 정해 뽑은 더미라 쉽게 이기는 판이 나올 수 있습니다.",
+	// msgMisereShared says what ranks in misère play with three players or more (Game.results).
+	msgMisereShared = i18n.Text{
+		En: "Misère play with three players or more: whoever makes the last move loses and everyone else shares the win. The loss ranks; the shared win is **practice**, so that a game gives one ranked result, however many play.",
+		Ko: "세 명 이상의 미제르 게임: 마지막 수를 둔 사람이 지고 나머지가 승리를 나눕니다. 진 기록은 순위에 들고, 나눈 승리는 **연습**입니다. 몇 명이 두든 한 게임에 순위 기록은 하나입니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "games against kibitz alone below perfect, on heaps you chose or drew with `count` or `max`, or under a rule with one amount to take, and a win after you pressed Hint (a loss after it still ranks)",
-		Ko: "kibitz와 단둘이 완벽보다 낮은 난이도로 두거나, 직접 고르거나 `개수`·`최대`를 정해 뽑은 더미로 두거나, 가져갈 개수가 하나뿐인 규칙으로 둔 게임, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), the shared win of misère play with three players or more, and a win after you pressed Hint (a loss after it still ranks)",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상의 미제르 게임에서 나눈 승리, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
 	}
 )

@@ -12,12 +12,15 @@
 // A game is one message in the channel, updated in place: first a lobby (Join, Leave, and the host's
 // Start and Cancel), then the board (a picture, or emoji or text: the view it was opened with) with two menus for the player to move (a heap, then how
 // many stones to take from it), a Hint and a Leave button, and at the end the winner and a Rematch button.
-// Players move in join order; anyone else pressing gets a private "wait for your turn". Heaps may hold
-// up to 2^63-1 stones: when a heap allows more amounts than a menu holds (25), the second menu lists
-// ranges that narrow it, and an entry that opens a form for the exact amount (view.go). With bot (or a
-// difficulty), kibitz joins and plays at its level (nim.Choose: perfect takes a winning move whenever one
-// exists, easy and medium blunder on purpose), moving in the same update as the move before it. The
-// Rematch button reopens the lobby in the same message, with the same players. A game that ends records
+// At Start the order of turns is drawn at random in a game between people (the host chose the heaps,
+// and must not also choose to move first); alone against kibitz it stays in join order. Anyone else
+// pressing gets a private "wait for your turn". Heaps may hold up to 2^63-1 stones: when a heap allows
+// more amounts than a menu holds (25), the second menu lists ranges that narrow it, and an entry that
+// opens a form for the exact amount (view.go). With bot (or a difficulty), kibitz joins and plays at its
+// level (nim.Choose: perfect takes a winning move whenever one exists, easy and medium blunder on
+// purpose), moving in the same update as the move before it. The Rematch button reopens the lobby in the
+// same message with the presser (and kibitz): the other people join again, since nobody gets a result
+// from a game they did not join. A game that ends records
 // each human player's result (results.go).
 //
 // Every change goes through storage.UpdateJSON on "nim:<id>" (kept 24 hours after the last change), and
@@ -36,6 +39,7 @@ package nim
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -82,6 +86,11 @@ type Config struct {
 	// TurnTimeout is how long a player may take over a turn before the game moves on. Zero means
 	// DefaultTurnTimeout.
 	TurnTimeout time.Duration
+	// Shuffle draws the order of turns when a game between people starts: a permutation of 0..n-1, the
+	// seat in the lobby of the player who moves i-th. Nil means math/rand/v2's Perm, a draw nobody can
+	// foresee: one seeded by the game's id, which the lobby's buttons carry, would let a host work out the
+	// order before pressing Start and cancel until it suited them. Tests fix it.
+	Shuffle func(n int) []int
 }
 
 // Command is /nim, ready to register (commands.BackgroundGame: its turn timers run in Background).
@@ -96,6 +105,9 @@ type Command struct {
 func New(env commands.Env, cfg Config) *Command {
 	if cfg.TurnTimeout <= 0 {
 		cfg.TurnTimeout = DefaultTurnTimeout
+	}
+	if cfg.Shuffle == nil {
+		cfg.Shuffle = rand.Perm
 	}
 	return &Command{Env: env.WithDefaults(), Config: cfg, rules: &ruleCache{}, pictures: render.NewPNGCache(commands.PictureCacheSize)}
 }

@@ -171,6 +171,10 @@ func TestMisereEnd(t *testing.T) {
 	if !strings.Contains(resp.Content, "<@103> took the last stone and loses. Everyone else wins!") {
 		t.Fatalf("three-player misère end: %q", resp.Content)
 	}
+	// The shared win is practice, and the end says so.
+	if !strings.Contains(desc(resp), "The loss ranks; the shared win is **practice**") {
+		t.Errorf("three-player misère end does not say the shared win is practice:\n%s", desc(resp))
+	}
 
 	// Under a move set the game can end with stones left: "the last possible move".
 	resp, _ = n.start("3", []opt{{"moves", "2"}}, bob)

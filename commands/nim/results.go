@@ -2,13 +2,10 @@ package nim
 
 import (
 	"context"
-	"math"
 	"slices"
 
 	"kibitz/commands"
-	"kibitz/i18n"
 	"kibitz/router"
-	"kibitz/solvers/nim"
 )
 
 // The results of finished games, for /leaderboard and /stats (commands.Env.Record). A game records its
@@ -20,22 +17,26 @@ import (
 const resultsName = "nim"
 
 // results are the outcomes of a finished game for its human players, each player of the starting roster
-// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, which is practice):
+// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, and a shared win,
+// which are practice):
 //   - with a winner (the last move in normal play, the other of two players in misère play, the last
 //     player left), the winner wins and every other player loses, those who left or timed out too;
 //   - in misère play with more than two players, whoever made the last move loses and everyone else who
-//     was still playing wins; those who had left lose.
+//     was still playing wins, as practice: the win is shared, so ranking it would give a group of n
+//     players n-1 ranked wins a game and put misère groups above everyone else; those who had left lose.
 func (g *Game) results() []commands.Result {
 	if g.Phase != phaseOver {
 		return nil
 	}
 	won := map[string]bool{}
+	shared := false
 	switch {
 	case g.Winner != nil:
 		if !g.Winner.Bot {
 			won[g.Winner.ID] = true
 		}
 	case g.Loser != nil:
+		shared = true
 		for _, p := range g.Players {
 			if !p.Bot && p.ID != g.Loser.ID {
 				won[p.ID] = true
@@ -57,7 +58,7 @@ func (g *Game) results() []commands.Result {
 		if won[p.ID] {
 			// A win after a hint was the hint's as much as the player's: practice, as Sudoku's is. A
 			// loss after one stays ranked, so that a hint never spares a player a loss.
-			r.Outcome, r.Ranked = commands.Win, ranked && !slices.Contains(g.Hinted, p.ID)
+			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !slices.Contains(g.Hinted, p.ID)
 		}
 		out = append(out, r)
 	}
@@ -72,64 +73,25 @@ func (g *Game) seats() []player {
 	return g.Roster
 }
 
-// ranked reports whether the game's results count on the leaderboards (Command.Scoring): a game that
-// started with two people or more; one person alone against kibitz only when kibitz plays perfectly on
-// heaps it drew itself (heaps:random with neither count nor max), because heaps a player chooses, or
-// draws as one heap, can be a win there for the taking, and kibitz below perfect gives wins away.
-func (g *Game) ranked() bool {
-	humans := 0
+// humans counts the people among the seats.
+func (g *Game) humans() int {
+	n := 0
 	for _, p := range g.seats() {
 		if !p.Bot {
-			humans++
+			n++
 		}
 	}
-	if humans >= 2 {
-		return true
-	}
-	return g.level() == nim.Perfect && g.Draw != nil && *g.Draw == heapDraw{} && !decidedByHeaps(g.rule())
+	return n
 }
 
-// decidedByHeaps reports whether rule r leaves one amount to take (moves:1, or any one number): then
-// every heap allows a fixed number of moves whatever anyone plays, so the heaps decide the game before
-// it is played, and a player could open games until the heaps favour them.
-func decidedByHeaps(r nim.Rule) bool {
-	amounts := 0
-	for range r.Takes(math.MaxInt64) {
-		if amounts++; amounts > 1 {
-			return false
-		}
-	}
-	return amounts == 1
-}
-
-// practiceWhy says why a game alone against kibitz does not rank (Game.ranked): kibitz below perfect,
-// heaps chosen, heaps drawn with count or max, or a rule with one amount to take.
-func (g *Game) practiceWhy(lang i18n.Lang) string {
-	var why []i18n.Text
-	if g.level() != nim.Perfect {
-		why = append(why, msgWhyBelowPerfect)
-	}
-	switch {
-	case g.Draw == nil:
-		why = append(why, msgWhyHeapsChosen)
-	case *g.Draw != heapDraw{}:
-		why = append(why, msgWhyHeapsShaped)
-	}
-	if decidedByHeaps(g.rule()) {
-		why = append(why, msgWhyOneAmount)
-	}
-	switch lang {
-	case i18n.Korean:
-		return i18n.Join(" ", why...).In(lang)
-	case i18n.English:
-		return i18n.Join(" and ", why...).In(lang)
-	}
-	items := make([]string, len(why))
-	for i, w := range why {
-		items[i] = w.In(lang)
-	}
-	return i18n.AndList(lang, items)
-}
+// ranked reports whether the game's results count on the leaderboards (Command.Scoring): a game that
+// started with two people or more. A game against kibitz alone is practice at every level and on every
+// heap: against a perfect player Nim is decided by its start (the player to move wins exactly when the
+// nim-sum is not 0, which /nim analyze computes beside the game), random heaps give the mover a won
+// start about 93% of the time, and a player could cancel the others, so a win there measures nothing;
+// below perfect, kibitz gives wins away. Earlier rules ranked perfect kibitz on heaps it drew, and every
+// such game could be won by anyone who knew XOR.
+func (g *Game) ranked() bool { return g.humans() >= 2 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself
 // has ended all the same.
@@ -141,8 +103,7 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	}
 }
 
-// Scoring implements commands.ScoredGame: one ranking, of games between people and against kibitz at its
-// best on heaps it drew (Game.ranked).
+// Scoring implements commands.ScoredGame: one ranking, of games between people (Game.ranked).
 func (c *Command) Scoring() commands.Scoring {
 	return commands.Scoring{
 		Game:     resultsName,

@@ -11,7 +11,6 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
-	"kibitz/solvers/nim"
 )
 
 // The results of finished games (results.go): recorded once, for the human players, however the game
@@ -71,13 +70,45 @@ func TestResultsOfMoves(t *testing.T) {
 		}
 	})
 	t.Run("misère, three players", func(t *testing.T) {
-		// Whoever takes the last stone loses; the two others win.
+		// Whoever takes the last stone loses, ranked; the two others share the win, as practice: one
+		// game, one ranked result, however many play.
 		n := newHarness(t)
 		resp, _ := n.start("1 1 1", []opt{{"misere", true}}, bob, carol)
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 2, 1)
 		n.move(carol, resp, 3, 1)
-		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {1, 0}, carol: {0, 1}})
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 1}})
+		for _, u := range []*discordgo.User{alice, bob} {
+			if st, _ := n.nim.Stats(context.Background(), u.ID); st.Practice["nim"].Wins != 1 {
+				t.Errorf("%s: practice %+v, want the shared win", u.ID, st.Practice["nim"])
+			}
+		}
+	})
+	t.Run("misère, four players, one left", func(t *testing.T) {
+		// Dave leaves: a ranked loss. Of the three still playing, the last mover loses (ranked) and the
+		// two others share the win (practice).
+		n := newHarness(t)
+		resp, id := n.start("1 1 1", []opt{{"misere", true}}, bob, carol, dave)
+		n.press(dave, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		for n.game(id).Phase == phasePlaying {
+			n.takeOne(id)
+		}
+		if g := n.game(id); g.Loser == nil || g.Loser.ID != carol.ID || g.Winner != nil {
+			t.Fatalf("end: winner %+v, loser %+v", g.Winner, g.Loser)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 1}, dave: {0, 1}})
+	})
+	t.Run("misère, two players and kibitz", func(t *testing.T) {
+		// kibitz is made to take the last stone: the two people share the win, and nothing ranks.
+		n := newHarness(t)
+		_, id := n.start("1 1 1 1 1", []opt{{"misere", true}, {"bot", true}}, bob) // alice, kibitz, bob, alice, kibitz
+		for n.game(id).Phase == phasePlaying {
+			n.takeOne(id)
+		}
+		if g := n.game(id); g.Loser == nil || !g.Loser.Bot {
+			t.Fatalf("loser %+v", g.Loser)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
 	})
 	t.Run("leaving", func(t *testing.T) {
 		// Carol leaves, then alice: bob is left and wins; both who left lose.
@@ -104,7 +135,7 @@ func TestResultsOfMoves(t *testing.T) {
 			n.takeOne(id)
 		}
 		st, _ := n.nim.Stats(context.Background(), alice.ID)
-		if s := st.Ranked["nim"]; s.Played() != 1 {
+		if s := st.Practice["nim"]; s.Played() != 1 { // alone against kibitz: practice anywhere
 			t.Errorf("alice: %+v", s)
 		}
 		if top, _ := n.nim.Leaderboard(context.Background(), "nim", "", commands.AllTime, 10); len(top) != 0 {
@@ -146,30 +177,30 @@ func TestResultsOfTimeouts(t *testing.T) {
 }
 
 // TestFairResults: which finished games count on the leaderboard and which are practice (docs/contract.md
-// §5). Alone against kibitz, heaps the player chose, or drew as one heap, can be a win to take, and kibitz
-// below perfect gives wins away: practice. Games between people, and against perfect kibitz on heaps it
-// drew, rank.
+// §5). A game against kibitz alone is practice whatever its level, heaps and rule: against a perfect
+// player Nim is decided by its start, which anyone can compute, and below perfect kibitz gives wins
+// away. Games between people rank, kibitz among them or not.
 func TestFairResults(t *testing.T) {
 	for _, c := range []struct {
 		name   string
 		opts   []opt
 		others []*discordgo.User
 		ranked bool
-		why    string // the reason the lobby and the board give for practice
 	}{
-		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
-		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
-		{"heaps chosen, easy kibitz", []opt{{"heaps", "3 4 5"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect and the heaps were chosen, not drawn by kibitz:"},
-		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect:"},
-		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false, "since kibitz plays below perfect:"},
-		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
-		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
-		{"random heaps, perfect kibitz, one amount to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1"}}, nil, false, "since with one amount to take, the heaps decide the game before it is played:"},
-		{"random heaps, perfect kibitz, two amounts to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1,2"}}, nil, true, ""},
-		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true, ""},
-		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true, ""},
-		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true, ""},
-		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true, ""},
+		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false},
+		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false},
+		{"heaps chosen, easy kibitz", []opt{{"heaps", "3 4 5"}, {"difficulty", "easy"}}, nil, false},
+		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false},
+		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false},
+		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false},
+		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false},
+		{"random heaps, perfect kibitz, one amount to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1"}}, nil, false},
+		{"random heaps, perfect kibitz, two amounts to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1,2"}}, nil, false},
+		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, false},
+		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, false},
+		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true},
+		{"two people, one amount to take", []opt{{"heaps", "5 2"}, {"moves", "1"}}, []*discordgo.User{bob}, true},
+		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			n := newHarness(t)
@@ -180,12 +211,12 @@ func TestFairResults(t *testing.T) {
 				resp = n.press(u, join)
 			}
 			// The lobby says a game will be practice before anyone plays, and the board says so after.
-			if said := strings.Contains(resp.Embeds[0].Description, "this game is **practice**, "+c.why); said == c.ranked {
-				t.Errorf("the lobby says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
+			if said := strings.Contains(desc(resp), "this game is **practice**, on no leaderboard (in /stats only): a game against kibitz alone never ranks"); said == c.ranked {
+				t.Errorf("the lobby says practice: %v, want %v:\n%s", said, !c.ranked, desc(resp))
 			}
 			resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
-			if said := strings.Contains(resp.Embeds[0].Description, "A **practice** game, "+c.why); said == c.ranked {
-				t.Errorf("the board says practice (%s): %v, want %v:\n%s", c.why, said, !c.ranked, resp.Embeds[0].Description)
+			if said := strings.Contains(desc(resp), "A **practice** game, on no leaderboard (in /stats only): against kibitz alone"); said == c.ranked {
+				t.Errorf("the board says practice: %v, want %v:\n%s", said, !c.ranked, desc(resp))
 			}
 			if c.opts[0].Value == "5" {
 				n.move(alice, resp, 1, 5) // the whole heap: alice wins at once
@@ -273,18 +304,4 @@ func TestHintMakesAWinPractice(t *testing.T) {
 			t.Errorf("the first hint in Korean: %q", ko.Content)
 		}
 	})
-}
-
-// TestDecidedByHeaps: a rule with one amount to take fixes every heap's number of moves, so the heaps
-// decide the game; any other rule leaves the play to decide.
-func TestDecidedByHeaps(t *testing.T) {
-	for rule, want := range map[string]bool{"1": true, "3": true, "2-2": true, "1,2": false, "1-3": false, "": false} {
-		r, err := nim.ParseRule(context.Background(), rule)
-		if err != nil {
-			t.Fatalf("%q: %v", rule, err)
-		}
-		if got := decidedByHeaps(r); got != want {
-			t.Errorf("decidedByHeaps(%q) = %v, want %v", rule, got, want)
-		}
-	}
 }

@@ -130,7 +130,7 @@ func TestBackgroundTimer(t *testing.T) {
 		env := commands.Env{Store: n.Store, Log: n.Log, Messenger: n.msgr,
 			NewID: func() string { return "b" + strconv.FormatInt(n.ids.Add(1), 10) }}
 		m := router.NewMux()
-		cmds := commands.RegisterAll(m, New(env, Config{TurnTimeout: 30 * time.Second}))
+		cmds := commands.RegisterAll(m, New(env, Config{TurnTimeout: 30 * time.Second, Shuffle: joinOrder}))
 		n.Mux, n.Srv = m, &router.Server{Mux: m, Log: n.Log}
 		_, id := n.start("2 2", nil, bob)
 		ctx, cancel := context.WithCancel(context.Background())

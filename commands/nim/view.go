@@ -105,6 +105,31 @@ func (g *Game) status(lang i18n.Lang) string {
 	return s + " " + msgOthersWin.In(lang)
 }
 
+// orderLine says how the order of turns is set (Command.begin): in a lobby that will draw it (one of
+// people, or waiting for them), that Start draws it; in play, after a draw, who moves first. "" otherwise.
+func (g *Game) orderLine(lang i18n.Lang) string {
+	switch {
+	case g.Phase == phaseLobby && (g.humans() >= 2 || !g.hasBot()):
+		return msgOrderToDraw.In(lang)
+	case g.Phase == phasePlaying && g.Drawn:
+		return msgOrderDrawn.F(lang, g.seats()[0].name())
+	}
+	return ""
+}
+
+// sharesWin reports whether the game is one of misère play with three players or more, whose win is
+// shared by everyone but the last mover and so is practice (Game.results): said in the lobby and in play
+// while three are seated, and at the end when the win was shared.
+func (g *Game) sharesWin() bool {
+	switch g.Phase {
+	case phaseLobby, phasePlaying:
+		return g.Misere && len(g.Players) >= 3
+	case phaseOver:
+		return g.Loser != nil && g.Winner == nil
+	}
+	return false
+}
+
 // view is the game's message in the language lang.
 func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	opts := g.options()
@@ -121,9 +146,15 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	case g.ranked() || g.Phase == phaseCancelled:
 	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
 	case g.Phase == phaseLobby:
-		desc.WriteString("\n" + msgPracticeLobby.F(lang, g.practiceWhy(lang)))
+		desc.WriteString("\n" + msgPracticeLobby.In(lang))
 	default:
-		desc.WriteString("\n" + msgPracticeGame.F(lang, g.practiceWhy(lang)))
+		desc.WriteString("\n" + msgPracticeGame.In(lang))
+	}
+	if line := g.orderLine(lang); line != "" {
+		desc.WriteString("\n" + line)
+	}
+	if g.sharesWin() {
+		desc.WriteString("\n" + msgMisereShared.In(lang))
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")

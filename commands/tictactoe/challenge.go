@@ -122,7 +122,11 @@ func (c *Command) challengeView(g *Game, lang i18n.Lang, update bool) *router.Re
 	resp := &router.Response{Update: update}
 	switch g.Phase {
 	case phaseChallenge:
-		resp.Content = msgChallenge.F(lang, opponent, challenger) + "\n" + c.header(g, lang) + "\n" +
+		ask := msgChallenge
+		if g.RematchOf != "" {
+			ask = msgRematchChallenge
+		}
+		resp.Content = ask.F(lang, opponent, challenger) + "\n" + c.header(g, lang) + "\n" +
 			msgChallengeEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(acceptRoute, g.ID), Label: msgAccept.In(lang), Style: discordgo.SuccessButton},

@@ -29,6 +29,9 @@ type Game struct {
 	// Rematch is the id of the game the rematch button started, so that a second press (or both players
 	// pressing at once) does not start a second one.
 	Rematch string `json:"rematch,omitempty"`
+	// RematchOf is the id of the finished game whose Rematch button started this one, so that its
+	// challenge says it asks for a rematch; "" for a game started with /tictactoe play.
+	RematchOf string `json:"rematchOf,omitempty"`
 
 	// Level is kibitz's level in a game against it; "" (games stored before levels) is perfect.
 	Level tictactoe.Level `json:"level,omitempty"`

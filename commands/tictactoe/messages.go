@@ -88,8 +88,8 @@ var (
 		Ko: "재대결",
 	}
 	msgRematchStarted = i18n.Text{
-		En: "The rematch of this game has already started: look for it below this message.",
-		Ko: "이 게임의 재대결은 이미 시작되었습니다. 이 메시지 아래에서 찾아보세요.",
+		En: "The rematch of this game has already been asked for: look for it below this message.",
+		Ko: "이 게임의 재대결은 이미 신청되었습니다. 이 메시지 아래에서 찾아보세요.",
 	}
 	msgNotOver = i18n.Text{
 		En: "This game is still being played; a rematch can start once it is over.",
@@ -166,6 +166,12 @@ var (
 	msgChallenge = i18n.Text{
 		En: "%s, %s challenges you to a game of tic-tac-toe!",
 		Ko: "%s 님, %s 님이 틱택토 도전장을 보냈습니다!",
+	}
+	// msgRematchChallenge is a challenge that the Rematch button sent: a rematch between people starts
+	// only when the other player accepts it.
+	msgRematchChallenge = i18n.Text{
+		En: "%s, %s asks you for a rematch of tic-tac-toe, colours swapped!",
+		Ko: "%s 님, %s 님이 색을 바꿔 틱택토 재대결을 신청했습니다!",
 	}
 	msgChallengeEnds = i18n.Text{
 		En: "The challenge expires %s.",

@@ -72,10 +72,12 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	return c.view(g, req.Lang, true)
 }
 
-// rematch starts a new game between the same players, colours swapped, at once: two people who have just
-// played need not accept again. Against kibitz it keeps the difficulty, with a new seed. The finished
-// game records the rematch it started, with compare-and-set, so that it starts only once however often
-// (and however simultaneously) its button is pressed.
+// rematch starts a new game between the same players, colours swapped. Against kibitz it starts at once,
+// at the same difficulty with a new seed. Between two people it is a new challenge from the presser,
+// which the other player accepts or declines as any other (challenge.go): a game started without them
+// would count their timeout as a loss, and let one player collect wins from someone who had walked away.
+// The finished game records the rematch it started, with compare-and-set, so that it starts only once
+// however often (and however simultaneously) its button is pressed.
 func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	newID := c.NewID()
@@ -98,12 +100,14 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	}
 	now := c.Now()
 	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View,
-		Level: old.Level, Challenger: me, Guild: old.Guild, Names: maps.Clone(old.Names)}
+		Level: old.Level, Challenger: me, Guild: old.Guild, Names: maps.Clone(old.Names), RematchOf: old.ID}
 	if g.vsKibitz() {
 		g.Seed = c.Seed()
+		g.kibitzMoves()
+		c.startTurn(g, now)
+	} else {
+		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
 	}
-	g.kibitzMoves()
-	c.startTurn(g, now)
 	g.remember(req, now)
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err

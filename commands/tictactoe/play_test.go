@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -91,15 +92,17 @@ func TestDifficultyIsKibitzs(t *testing.T) {
 	}
 }
 
-// TestRematchKeepsDifficultyAndStartsAtOnce: a rematch against kibitz keeps the difficulty, with the
-// seed of a new game; a rematch between two people needs no acceptance (they have just played): its
-// board and its first deadline come at once.
-func TestRematchKeepsDifficultyAndStartsAtOnce(t *testing.T) {
+// TestRematch: a rematch against kibitz starts at once and keeps the difficulty, with the seed of a new
+// game. A rematch between two people is a challenge from the presser, colours swapped, that the other
+// player must accept: until then there is no board and no turn timer, and a challenge left to expire
+// records nothing for anyone, so one player cannot collect wins from another who has walked away.
+func TestRematch(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
 	for id, g := range map[string]*Game{
-		"easy": {ID: "easy", Board: "XXXOO....", X: alice.ID, O: "", Level: tictactoe.Easy, Seed: 1},
-		"pair": {ID: "pair", Board: "XXXOO....", X: alice.ID, O: bob.ID, Challenger: alice.ID},
+		"easy":  {ID: "easy", Board: "XXXOO....", X: alice.ID, O: "", Level: tictactoe.Easy, Seed: 1},
+		"pair":  {ID: "pair", Board: "XXXOO....", X: alice.ID, O: bob.ID, Challenger: alice.ID},
+		"pair2": {ID: "pair2", Board: "XXXOO....", X: alice.ID, O: bob.ID, Challenger: alice.ID},
 	} {
 		if err := storage.PutJSON(ctx, h.Store, gameKey(id), idle, g); err != nil {
 			t.Fatal(err)
@@ -111,11 +114,38 @@ func TestRematchKeepsDifficultyAndStartsAtOnce(t *testing.T) {
 		!strings.HasPrefix(again.Content, "**X** kibitz (easy)  vs  **O** <@101>") {
 		t.Errorf("rematch against kibitz: %q, %+v", again.Content, g)
 	}
+
+	// Between people: a challenge to alice, from bob, who plays X now.
 	pair := h.Press(bob, router.ID(rematchRoute, "pair"))
-	g := h.game(gameOf(t, pair))
-	if len(commandtest.Buttons(pair)) != 9 || g.Phase != phasePlay || !g.Deadline.Equal(start.Add(DefaultTurnTimeout)) ||
-		!strings.Contains(pair.Content, "<@102>'s turn (X). Time runs out <t:") {
-		t.Errorf("rematch of two people: %q, %+v", pair.Content, g)
+	id := strings.Split(commandtest.ButtonWithLabel(t, pair, "Accept").CustomID, "/")[1]
+	g := h.game(id)
+	if g.Phase != phaseChallenge || g.X != bob.ID || g.O != alice.ID || g.Challenger != bob.ID ||
+		!g.Deadline.Equal(start.Add(challengeLife)) || len(commandtest.Buttons(pair)) != 3 ||
+		!strings.HasPrefix(pair.Content, "<@101>, <@102> asks you for a rematch of tic-tac-toe, colours swapped!\n**X** <@102>  vs  **O** <@101>") {
+		t.Fatalf("rematch of two people: %q, %+v", pair.Content, g)
+	}
+	// Only alice may accept it; bob's press on a cell finds no game yet.
+	h.WantCode(t, commandtest.ComponentPress(bob, router.ID(acceptRoute, id)), router.Forbidden)
+	h.WantCode(t, commandtest.ComponentPress(bob, router.ID(cellRoute, id, "5")), router.Conflict)
+	// Alice never answers: the challenge expires, and neither player gets a result.
+	h.clock.Advance(challengeLife + time.Second)
+	h.ttt.sweep(ctx)
+	if g := h.game(id); g.Phase != phaseExpired {
+		t.Fatalf("after the expiry: %+v", g)
+	}
+	for _, u := range []*discordgo.User{alice, bob} {
+		if f := h.figures(u); f.Played() != 0 {
+			t.Errorf("%s has %+v from a rematch never accepted", u.ID, f)
+		}
+	}
+
+	// Accepted, it is a game like any other: the board, and the first turn's deadline.
+	pair = h.Press(alice, router.ID(rematchRoute, "pair2"))
+	id = strings.Split(commandtest.ButtonWithLabel(t, pair, "Accept").CustomID, "/")[1]
+	resp := h.Press(bob, router.ID(acceptRoute, id))
+	g = h.game(id)
+	if g.Phase != phasePlay || len(commandtest.Buttons(resp)) != 9 || !strings.Contains(resp.Content, "<@102>'s turn (X). Time runs out <t:") {
+		t.Errorf("accepted rematch: %q, %+v", resp.Content, g)
 	}
 }
 

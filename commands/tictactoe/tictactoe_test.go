@@ -273,7 +273,7 @@ func TestAnalyze(t *testing.T) {
 	}
 }
 
-// TestRematchStartsOnce: both players pressing Rematch at the same instant start one game; the
+// TestRematchStartsOnce: both players pressing Rematch at the same instant send one challenge; the
 // other press, and any later one, is told the rematch exists. A rematch of a game still in progress (a
 // forged button) is refused. (The games are written to the store directly: playing them out would draw
 // their final boards, a second each under -race.)
@@ -303,9 +303,10 @@ func TestRematchStartsOnce(t *testing.T) {
 		started := 0
 		for _, r := range results {
 			switch {
-			case !r.Private && len(commandtest.Buttons(r)) == 9 && strings.HasPrefix(r.Content, "**X** <@102>  vs  **O** <@101>"):
+			case !r.Private && len(commandtest.Buttons(r)) == 3 && strings.Contains(r.Content, "asks you for a rematch") &&
+				strings.Contains(r.Content, "**X** <@102>  vs  **O** <@101>"):
 				started++
-			case r.Private && strings.Contains(r.Content, "already started"):
+			case r.Private && strings.Contains(r.Content, "already been asked for"):
 			default:
 				t.Fatalf("round %d: a rematch press answered %q", round, r.Content)
 			}
@@ -313,7 +314,7 @@ func TestRematchStartsOnce(t *testing.T) {
 		if started != 1 {
 			t.Fatalf("round %d: %d rematches started, want 1", round, started)
 		}
-		if again := h.Press(alice, rematch); !again.Private || !strings.Contains(again.Content, "already started") {
+		if again := h.Press(alice, rematch); !again.Private || !strings.Contains(again.Content, "already been asked for") {
 			t.Fatalf("a later rematch press answered %q", again.Content)
 		}
 	}
