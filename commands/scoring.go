@@ -10,8 +10,9 @@ import (
 // Fair results (docs/contract.md §5, "Results, rankings and practice"). A result counts on the leaderboard
 // of the place it was played in (a server's, a channel's, a group DM's; a DM with kibitz has none) only
 // when its player could not pick an easy win: games between people, the daily puzzles (the same for
-// everyone there), and games against kibitz at its best from a position kibitz chose. Every other
-// result is practice: it shows in /stats, labelled, and on no leaderboard. Each game decides, when it
+// everyone there), and tic-tac-toe against kibitz at its best (Nim against kibitz alone is decided by its
+// start, so it is practice). Every other result is practice: it shows in /stats, labelled, and on no
+// leaderboard. Each game decides, when it
 // records a result, whether it is ranked (Result.Ranked), and declares which rankings it keeps and what
 // counts on each (Scoring), so that /leaderboard, /stats and /help read one declaration.
 
