@@ -19,7 +19,7 @@ func TestCountInReplies(t *testing.T) {
 			[]string{"**Draw.** The fifty-move count stands at 99: every move that does not move the pawn or mate draws at once", "White cannot win", "Kd2 (draw by the fifty-move rule)", "e3 (draw)"},
 			[]string{"mates in 22."}},
 		{"the win holds but is tight", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w - - 60 1",
-			[]string{"**White wins.** The fifty-move count stands at 60: White must move the pawn or mate within the 40 plies", "Kd2 (wins)"},
+			[]string{"**White can force mate.** The fifty-move count stands at 60: White must move the pawn or mate within the 40 plies", "Kd2 (wins)"},
 			[]string{"**White mates in 22.**"}},
 		{"the count cannot matter", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w - - 50 1",
 			[]string{"**White mates in 22.**", "Kd2 (mate in 22)"}, []string{"fifty-move count"}},

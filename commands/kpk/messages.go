@@ -274,8 +274,8 @@ func moveValue(p kpk.Position, halfmove int, m kpk.MoveEval) i18n.Text {
 // the FEN's halfmove clock changes what best play makes of the position.
 var (
 	msgWins = i18n.Text{
-		En: "%s wins",
-		Ko: "%s 이깁니다",
+		En: "%s can force mate",
+		Ko: "%s 메이트를 강제할 수 있습니다",
 	}
 	msgCountOver = i18n.Text{
 		En: "The fifty-move count stands at %s: the game is already drawn by the fifty-move rule.",
@@ -332,7 +332,9 @@ func winner(p kpk.Position) kpk.Color {
 }
 
 // verdictAt is verdict under the count c (kpk.ProbeAt of p): "White wins" where the count lets the win
-// stand but the tablebase's distance to mate may not hold (c.Tight), "Draw" where the count draws it.
+// stand but the tablebase's distance to mate may not hold (c.Tight): "White can force mate" ("White wins"
+// would read as a count of wins in other catalogues that share the English key); "Draw" where the count
+// draws it.
 func verdictAt(p kpk.Position, c kpk.Clocked) i18n.Text {
 	if c.Tight() {
 		return msgWins.Format(subject(winner(p)))
