@@ -363,7 +363,7 @@ func countText(p kpk.Position, c kpk.Clocked) (t i18n.Text, ok bool) {
 		return msgCountTight.Format(i18n.Num(c.Halfmove), topic(w), pliesN.N(int64(c.PliesLeft())), pliesN.N(int64(c.DTZ)),
 			i18n.Num(c.Plain.Moves())), true
 	}
-	return i18n.Text{}, false
+	return t, false
 }
 
 // The games against the tablebase (play.go).
