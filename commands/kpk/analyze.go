@@ -19,13 +19,15 @@ import (
 // with best play, and the best line as an animation.
 
 // analyze answers /kpk analyze: the result with its distance to mate, the best move, every move's result,
-// the board in the view asked for, and a button for the whole line.
+// the board in the view asked for, and a button for the whole line; all under the fifty-move rule from
+// the position's halfmove clock (a FEN's, or the one a PGN's moves leave), which the reply explains
+// where it changes the tablebase's answer (countText).
 func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p, counters, game, err := readPosition(req.String("position"))
 	if err != nil {
 		return nil, err
 	}
-	res, err := kpk.Solve(ctx, p, kpk.Options{})
+	res, err := kpk.Solve(ctx, p, kpk.Options{Halfmove: counters.Halfmove})
 	if err != nil {
 		return nil, err
 	}
@@ -38,26 +40,31 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 			opt.Last = &game.Moves[n-1]
 		}
 	}
-	if res.Status != kpk.Ongoing {
+	// A clock at 100 or more: the move that brought it there ended the game, so there is nothing to play.
+	drawn := res.Status == kpk.Ongoing && counters.Halfmove >= 100
+	switch {
+	case res.Status != kpk.Ongoing:
 		lines = append(lines, endText(p).In(lang))
-	} else {
-		lines = append(lines, resultLine(p, res.Eval).In(lang))
+	case drawn:
+		lines = append(lines, resultLine(p, res.Clock).In(lang))
+	default:
+		lines = append(lines, resultLine(p, res.Clock).In(lang))
 		lines = append(lines, msgToMove.F(lang, colorName(p.Turn()).In(lang), res.Best.SAN))
 		if why := letsGo(p, res.Best.After, res.Best.SAN); why != nil {
 			lines = append(lines, why.In(lang))
 		}
 		var moves []string
 		for _, m := range res.Moves {
-			moves = append(moves, moveValue(m).In(lang))
+			moves = append(moves, moveValue(p, counters.Halfmove, m).In(lang))
 		}
 		lines = append(lines, msgEveryMove.F(lang, i18n.List(lang, moves)))
 	}
 	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(counters)))
 	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := commands.Show(resp, lang, c.ViewOf(ctx, req), board(p, opt, boardAlt(p, counters, false, resultAlt(p)), lang)); err != nil {
+	if _, err := commands.Show(resp, lang, c.ViewOf(ctx, req), board(p, opt, boardAlt(p, counters, false, resultAlt(p, counters.Halfmove)), lang)); err != nil {
 		return nil, err
 	}
-	if res.Status == kpk.Ongoing {
+	if res.Status == kpk.Ongoing && !drawn {
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			lineButton(p, counters, lang),
 		}}}
@@ -141,21 +148,33 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	if p.Status() != kpk.Ongoing {
 		return router.PrivateReply(msgLineNothing.F(lang, endText(p).In(lang))), nil
 	}
-	line := kpk.BestLine(p, kpk.DefaultDrawPlies)
+	if counters.Halfmove >= 100 {
+		return router.PrivateReply(msgLineNothing.F(lang, msgCountOver.F(lang, i18n.Num(counters.Halfmove)))), nil
+	}
+	line := kpk.BestLineAt(p, counters.Halfmove, kpk.DefaultDrawPlies)
 	sans := make([]string, len(line))
 	for i, s := range line {
 		sans[i] = s.SAN
 	}
 	var head string
-	if e := kpk.Probe(p); e.Outcome == kpk.Draw {
+	switch c := kpk.ProbeAt(p, counters.Halfmove); {
+	case c.Eval.Outcome == kpk.Draw:
 		head = msgLineDraw.F(lang, p.Short(), pliesN.N(int64(len(line))))
-	} else {
-		head = msgLineWin.F(lang, p.Short(), verdict(p, e), pliesN.N(int64(e.DTM)))
+	case c.Tight(): // the line is BestMoveAt's, which may take longer than the tablebase's mate
+		head = msgLineWin.F(lang, p.Short(), verdictAt(p, c), pliesN.N(int64(len(line))))
+	default:
+		head = msgLineWin.F(lang, p.Short(), verdict(p, c.Eval), pliesN.N(int64(c.Eval.DTM)))
+	}
+	if why, ok := countText(p, kpk.ProbeAt(p, counters.Halfmove)); ok {
+		head += " " + why.In(lang)
 	}
 	content := head + "\n" + moveList(counters, p.Turn(), sans, 0)
 	if len(line) > 0 {
-		if end := line[len(line)-1].Position; end.Status() != kpk.Ongoing {
-			content += "\n" + endText(end).In(lang)
+		switch end := line[len(line)-1]; {
+		case end.Position.Status() != kpk.Ongoing:
+			content += "\n" + endText(end.Position).In(lang)
+		case end.Halfmove >= 100:
+			content += "\n" + msgFifty.In(lang)
 		}
 	}
 	if why := givenUp(p, counters, line); why != nil {

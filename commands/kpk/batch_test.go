@@ -30,5 +30,11 @@ func TestBatch(t *testing.T) {
 			Want: "error: The castling field of the FEN, \"Q\", gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right.\n" +
 				"win 23 a1a7\n"},
 		{Name: "-all-moves", Args: []string{"-all-moves"}, In: "Ke1 Pe2 ke8 w\n", Want: "win 43 e1d2,e1f2\n"},
+		// The FEN's halfmove clock: at 99 every king move draws and the pawn moves are tablebase draws; the
+		// rook's mate in 16 does not fit in 5 plies; at 60 the win stands, DTM still the tablebase's.
+		{Name: "fifty-move rule", Args: []string{"-any", "-dtz"},
+			In: "4k3/8/8/8/8/8/4P3/4K3 w - - 99 1\n4k3/8/8/8/8/8/8/4K2R w - - 95 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 60 1\n" +
+				"k7/7Q/1K6/8/8/8/8/8 w - - 99 1\nKe1 Pe2 ke8 w\n",
+			Want: "draw - e2e3 -\ndraw - h1h7 -\nwin 43 e1d2 9\nwin 1 h7a7 1\nwin 43 e1d2 9\n"},
 	})
 }

@@ -1,7 +1,6 @@
 package kpk
 
 import (
-	"slices"
 	"time"
 
 	"kibitz/commands"
@@ -55,6 +54,8 @@ func (Game) SchemaVersion() int { return schema }
 const (
 	resigned   = "resigned"
 	fiftyMoves = "fifty"
+	// fiftyPlies is where the count draws: a move that brings Quiet to 100 ends the game unless it mates
+	// or stalemates, which stands (FIDE: a mate ends the game at once). kpk.ProbeAt applies the same rule.
 	fiftyPlies = 100
 )
 
@@ -108,38 +109,14 @@ func (g *Game) apply(m kpk.Move) {
 	}
 }
 
-// tablebaseMoves plays the tablebase's move when it is its turn: its best, or near the fifty-move limit
-// its best once the count is taken into account (rankWithClock), so that it keeps a win with a pawn move
-// rather than let the count draw it.
+// tablebaseMoves plays the tablebase's move when it is its turn: its best under the fifty-move count
+// (kpk.BestMoveAt), so that where the count is high it keeps a win with a pawn move in time rather than
+// take the fastest mate by the board alone and let the count draw it.
 func (g *Game) tablebaseMoves() {
 	if g.over() || g.Pos.Turn() == g.Side {
 		return
 	}
-	if g.Quiet+1 >= fiftyPlies {
-		if evals := rankWithClock(g.Pos, g.Quiet); len(evals) > 0 {
-			g.apply(evals[0].Move)
-		}
-		return
-	}
-	if m, _, ok := kpk.BestMove(g.Pos); ok {
+	if m, _, ok := kpk.BestMoveAt(g.Pos, g.Quiet); ok {
 		g.apply(m)
 	}
-}
-
-// rankWithClock is kpk.RankMoves of pos in a game whose fifty-move count is quiet plies: the tablebase
-// knows no count, so a move that is neither a capture nor a pawn move and brings the count to 100 is a
-// draw here (the game ends on it, unless it mates or stalemates), whatever the position after it is
-// worth. The order is RankMoves' otherwise, best first.
-func rankWithClock(pos kpk.Position, quiet int) []kpk.MoveEval {
-	evals := kpk.RankMoves(pos)
-	if quiet+1 < fiftyPlies {
-		return evals
-	}
-	for i, e := range evals {
-		if !pos.ResetsClock(e.Move) && e.After.Status() == kpk.Ongoing {
-			evals[i].Eval = kpk.Eval{Outcome: kpk.Draw}
-		}
-	}
-	slices.SortStableFunc(evals, func(a, b kpk.MoveEval) int { return a.Eval.Compare(b.Eval) })
-	return evals
 }

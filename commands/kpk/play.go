@@ -104,7 +104,7 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
 		}
-		g.Note, g.Back = judge(rankWithClock(g.Pos, g.Quiet), m), nil
+		g.Note, g.Back = judge(kpk.RankMovesAt(g.Pos, g.Quiet), m), nil
 		g.apply(m)
 		g.tablebaseMoves()
 		return g, nil
@@ -115,7 +115,7 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	return c.view(g, req.Lang, true)
 }
 
-// judge compares the player's move m with the best of evals (kpk.RankMoves, best first): a win or a
+// judge compares the player's move m with the best of evals (kpk.RankMovesAt, best first, under the count): a win or a
 // draw thrown away, a loss hastened, a win slowed down. It praises only a move that is the only one to
 // keep the win or the draw, where there was a choice.
 func judge(evals []kpk.MoveEval, m kpk.Move) *note {

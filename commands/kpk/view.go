@@ -34,9 +34,11 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		playerPlies = g.Ply / 2
 	}
 	if playerPlies == 0 {
-		// Before the player's first move: what the start is worth, seen from the player's side.
-		e := kpk.Probe(g.Start)
-		verdict := verdict(g.Start, e).In(lang)
+		// Before the player's first move: what the start is worth under its fifty-move count, seen from
+		// the player's side, and what the count makes of it where it matters.
+		c := kpk.ProbeAt(g.Start, g.Counters.Start().Halfmove)
+		e := c.Eval
+		verdict := verdictAt(g.Start, c).In(lang)
 		switch won := e.Outcome == kpk.Win == (g.Start.Turn() == g.Side); {
 		case e.Outcome == kpk.Draw:
 			lines = append(lines, msgGoalDraw.In(lang))
@@ -44,6 +46,9 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			lines = append(lines, msgGoalWin.F(lang, verdict))
 		default:
 			lines = append(lines, msgGoalLoss.F(lang, verdict))
+		}
+		if why, ok := countText(g.Start, c); ok {
+			lines = append(lines, why.In(lang))
 		}
 	}
 	if n := len(g.Moves); n > 0 {
@@ -259,12 +264,20 @@ func boardAlt(p kpk.Position, c kpk.Counters, flip bool, then ...i18n.Text) i18n
 }
 
 // resultAlt is the result of p in a sentence without Markdown: how the game ended, or what best play
-// makes of it with the distance to mate in moves and plies.
-func resultAlt(p kpk.Position) i18n.Text {
+// makes of it with the distance to mate in moves and plies; under the fifty-move count from halfmove,
+// where it matters, a draw by the count or a win without the tablebase's distance.
+func resultAlt(p kpk.Position, halfmove int) i18n.Text {
 	if p.Status() != kpk.Ongoing {
 		return plain(endText(p))
 	}
-	e := kpk.Probe(p)
+	c := kpk.ProbeAt(p, halfmove)
+	switch {
+	case c.Decided():
+		return msgAltCountDraw.Format(i18n.Num(halfmove), topic(winner(p)))
+	case c.Tight():
+		return msgAltCountWins.Format(subject(winner(p)), i18n.Num(halfmove))
+	}
+	e := c.Eval
 	winner := p.Turn()
 	switch e.Outcome {
 	case kpk.Draw:
@@ -282,12 +295,14 @@ func lineAlt(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Text {
 	for i, s := range line {
 		sans[i] = s.SAN
 	}
-	result := resultAlt(p)
-	if kpk.Probe(p).Outcome == kpk.Draw {
+	result := resultAlt(p, c.Halfmove)
+	if kpk.ProbeAt(p, c.Halfmove).Eval.Outcome == kpk.Draw {
 		result = msgAltLineDraw.Format(i18n.WithParticle(pliesN.N(int64(len(line))), "을/를"))
 	}
 	if n := len(line); n > 0 && line[n-1].Position.Status() != kpk.Ongoing {
 		result = i18n.Join(" ", result, plain(endText(line[n-1].Position)))
+	} else if n > 0 && line[n-1].Halfmove >= 100 {
+		result = i18n.Join(" ", result, plain(msgFifty))
 	}
 	return msgAltLine.Format(positionWords(p), p.FEN(c), moveList(c, p.Turn(), sans, 0), result)
 }

@@ -2,6 +2,7 @@ package kpk
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -18,8 +19,10 @@ const maxLine = 64 << 10
 type BatchOptions struct {
 	// AnyMaterial accepts every position Parse accepts (K+Q v K, K+R v K, ...), not only K+P v K.
 	AnyMaterial bool
-	// AllMoves gives every best move, separated by commas, in the order of RankMoves, rather than one.
+	// AllMoves gives every best move, separated by commas, in the order of RankMovesAt, rather than one.
 	AllMoves bool
+	// DTZ adds a fourth field: the plies to the next zeroing move or mate (DTZ), "-" for a draw.
+	DTZ bool
 	// Describe words a failed case's error line; nil keeps Error(). `kibitz solve kpk` passes the game's
 	// message catalogue (commands/kpk.SolveError).
 	Describe func(error) string
@@ -27,8 +30,10 @@ type BatchOptions struct {
 
 // Batch is `kibitz solve kpk`: each non-blank line of in is a position (FEN or the short form, see Parse), and
 // each gets one line on out, in order: "RESULT DTM MOVE" for the side to move, RESULT being win, draw or
-// loss, DTM the plies to mate under optimal play ("-" for a draw), MOVE one optimal move in UCI ("-" when
-// there is no legal move; with AllMoves, every optimal move, separated by commas). A line that is not a legal K+P v K position (with AnyMaterial: not a legal
+// loss under the fifty-move rule from the FEN's halfmove clock (ProbeAt; the short form's clock is 0, where
+// the count never matters), DTM the tablebase's plies to mate under optimal play ("-" for a draw), which
+// does not count the clock, MOVE one optimal move under the count in UCI ("-" when there is no legal move;
+// with AllMoves, every optimal move, separated by commas); with DTZ, then the distance to zeroing. A line that is not a legal K+P v K position (with AnyMaterial: not a legal
 // Position) gets "error: " and the reason, worded by opt.Describe. Batch returns ctx's error when ctx ends
 // first (see the runner, solvers/internal/batch), otherwise an error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
@@ -58,37 +63,81 @@ func (t *tables) appendAnswer(dst, text []byte, opt BatchOptions) ([]byte, error
 		}
 		return dst, ie
 	}
-	e := t.probe(p)
+	h := halfmoveOf(text)
+	c := t.probeAt(p, h)
+	e := c.Eval
 	dst = append(dst, e.Outcome.String()...)
 	if e.Outcome == Draw {
 		dst = append(dst, " -"...)
 	} else {
 		dst = strconv.AppendInt(append(dst, ' '), int64(e.DTM), 10)
 	}
-	if opt.AllMoves {
-		return t.appendBestMoves(dst, p), nil
-	}
-	if m, _, ok := t.bestMove(p); ok {
+	switch m, _, ok := t.bestMove(p, h); {
+	case opt.AllMoves:
+		dst = t.appendBestMoves(dst, p, h)
+	case ok:
 		dst = m.appendUCI(append(dst, ' '))
-	} else {
+	default:
 		dst = append(dst, " -"...)
+	}
+	if opt.DTZ {
+		if e.Outcome == Draw {
+			dst = append(dst, " -"...)
+		} else {
+			dst = strconv.AppendInt(append(dst, ' '), int64(c.DTZ), 10)
+		}
 	}
 	return dst, nil
 }
 
-// appendBestMoves appends " " and every optimal move of p in UCI, separated by commas, best first as
-// RankMoves orders them (BestMove's first), or " -" when p has no legal move.
-func (t *tables) appendBestMoves(dst []byte, p Position) []byte {
-	first, best, ok := t.bestMove(p)
+// appendBestMoves appends " " and every optimal move of p with the clock at h in UCI, separated by
+// commas, best first as RankMovesAt orders them (BestMoveAt's first), or " -" when p has no legal move.
+func (t *tables) appendBestMoves(dst []byte, p Position, h int) []byte {
+	first, best, ok := t.bestMove(p, h)
 	if !ok {
 		return append(dst, " -"...)
 	}
 	dst = first.appendUCI(append(dst, ' '))
 	var buf [maxMoves]Move
 	for _, m := range p.appendMoves(buf[:0]) {
-		if m != first && t.probe(p.play(m)).before().Compare(best) == 0 {
+		if m != first && t.probeAt(p.play(m), p.clockAfter(m, h)).Eval.before().Compare(best) == 0 {
 			dst = m.appendUCI(append(dst, ','))
 		}
 	}
 	return dst
+}
+
+// halfmoveOf is ParseCounters(string(text)).Halfmove without the allocations: Batch answers a line
+// allocation-free (TestBatchAllocations).
+func halfmoveOf(text []byte) int {
+	if bytes.IndexByte(text, '/') < 0 {
+		return 0
+	}
+	field, start := 0, -1
+	for i := 0; i <= len(text); i++ {
+		if i < len(text) && !isSeparator(text[i]) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start < 0 {
+			continue
+		}
+		if field == 4 {
+			n := 0
+			for _, c := range text[start:i] {
+				if c < '0' || c > '9' || n >= MaxCounter {
+					return 0
+				}
+				n = n*10 + int(c-'0')
+			}
+			if n >= MaxCounter {
+				return 0
+			}
+			return n
+		}
+		field, start = field+1, -1
+	}
+	return 0
 }

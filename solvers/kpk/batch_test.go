@@ -136,3 +136,16 @@ func BenchmarkBatch(b *testing.B) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// TestHalfmoveOf: the batch's own reading of the clock agrees with ParseCounters.
+func TestHalfmoveOf(t *testing.T) {
+	for _, s := range []string{
+		"4k3/8/8/8/8/8/4P3/4K3 w - - 99 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/8/8/4P3/4K3 w",
+		"4k3/8/8/8/8/8/4P3/4K3 w - -  12   40", "Ke1 Pe2 ke8 w", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1",
+		"4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 1048575 1",
+	} {
+		if got, want := halfmoveOf([]byte(s)), ParseCounters(s).Halfmove; got != want {
+			t.Errorf("halfmoveOf(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

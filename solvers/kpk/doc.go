@@ -100,6 +100,24 @@
 // 12", 12 being the best MoveEval's Eval.Moves()). Then Play it and, while Position.Status is Ongoing, answer
 // with BestMove. Promotions and captures need nothing special: the Position becomes K+Q v K, K+R v K or a dead
 // draw, and the same functions go on. The game ends when Status is Checkmate, Stalemate or DeadDraw (K v K,
-// K+B v K, K+N v K). Positions carry no clocks, so the fifty-move rule and repetitions are not tracked;
-// optimal play never needs more than 56 plies, and a session that wants a limit can count plies itself.
+// K+B v K, K+N v K). Positions carry no clocks: a session counts the fifty-move clock itself (Counters,
+// ResetsClock) and asks the count-aware functions below; repetitions are not tracked.
+//
+// # The fifty-move rule
+//
+// The tablebase's DTM knows no count. ProbeAt, RankMovesAt, BestMoveAt, BestLineAt and Solve with
+// Options.Halfmove give the result under kibitz's rule (dtz.go): a move that brings the halfmove clock to
+// 100 draws unless it mates or stalemates, which stands, as FIDE has it. The measure is the distance to
+// zeroing (DTZ): plies to the next winning pawn move or mate, the winner hastening it and the loser
+// delaying it; a win holds at clock h exactly when h + DTZ <= 100, because after a zeroing move the
+// fresh count always suffices (no position is more than 56 plies from mate; TestFreshCountSuffices). In
+// K+Q v K and K+R v K the only winning zeroing move is mate, so DTZ is DTM; in K+P v K it is a second
+// retrograde over the quiet game of each pawn square (the kings and the side to move), precomputed beside
+// the DTM table: 384 KiB more, about 1.5 ms of build (BenchmarkBuildZeroing, on the busy shared 2-core
+// machine where BenchmarkBuild now reports 17-19 ms for everything), and ProbeAt stays a lookup, 60-80 ns
+// there (BenchmarkProbeAt). The longest DTZ in K+P v K is 19 plies with the pawn's side to move, 20 with
+// the lone king's. Clocked.Decided says the count draws a tablebase win, Clocked.Tight that the win holds
+// but the tablebase's mating line may not fit (h + DTM > 100), so the mate may take longer than DTM, never
+// less; DTM stays the tablebase's. TestProbeAtBruteForce checks ProbeAt against a plain search under the
+// rule on random positions of every table, at the clocks around h = 100 - DTZ.
 package kpk

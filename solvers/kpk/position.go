@@ -8,8 +8,8 @@ package kpk
 // side not to move not in check, no pawn on the first or last rank. The zero Position is not one of them.
 // Positions are small comparable values: == compares them, and they can be map keys.
 //
-// A Position carries no move counters and no history: the fifty-move rule and repetitions are not tracked
-// (optimal play from any position here mates within 56 plies; see the package documentation).
+// A Position carries no move counters and no history: the fifty-move clock is passed beside it to the
+// count-aware functions (ProbeAt, RankMovesAt, BestMoveAt); repetitions are not tracked.
 type Position struct {
 	kings [2]Square // by Color
 	piece Piece     // the piece besides the kings, NoPiece in K v K

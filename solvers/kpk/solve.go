@@ -47,18 +47,26 @@ type MoveEval struct {
 // RankMoves returns every legal move of p with its result, best first (the order of Eval.Compare). Among
 // equally good moves the order is the one of LegalMoves, except in drawn positions, where the lone king
 // prefers to capture (the game ends there) and the side with the piece prefers the moves that leave the
-// opponent the fewest drawing replies, so that a defender has the most chances to go wrong.
-func RankMoves(p Position) []MoveEval {
-	t := loadTables()
+// opponent the fewest drawing replies, so that a defender has the most chances to go wrong. It is
+// RankMovesAt with the clock at 0, where the count never matters.
+func RankMoves(p Position) []MoveEval { return loadTables().rankMoves(p, 0) }
+
+// RankMovesAt is RankMoves in a game whose halfmove clock stands at halfmove: each move's Eval is its
+// result under the fifty-move rule (ProbeAt of the position after it, with the clock that move leaves),
+// so a win the count would draw is a Draw, and a quiet move that brings the clock to 100 without mating
+// draws at once.
+func RankMovesAt(p Position, halfmove int) []MoveEval { return loadTables().rankMoves(p, halfmove) }
+
+func (t *tables) rankMoves(p Position, halfmove int) []MoveEval {
 	var buf [maxMoves]Move
 	moves := p.appendMoves(buf[:0])
 	evals := make([]MoveEval, len(moves))
 	keys := make([]int, len(moves))
 	for i, m := range moves {
-		after := p.play(m)
-		e := t.probe(after).before()
+		after, clock := p.play(m), p.clockAfter(m, halfmove)
+		e := t.probeAt(after, clock).Eval.before()
 		evals[i] = MoveEval{Move: m, SAN: p.SAN(m), After: after, Eval: e}
-		keys[i] = t.drawPreference(p, after, e)
+		keys[i] = t.drawPreference(p, after, e, clock)
 	}
 	idx := make([]int, len(moves))
 	for i := range idx {
@@ -77,8 +85,9 @@ func RankMoves(p Position) []MoveEval {
 	return sorted
 }
 
-// drawPreference ranks drawing moves, lower first (see RankMoves); 0 for every other move.
-func (t *tables) drawPreference(p, after Position, e Eval) int {
+// drawPreference ranks drawing moves, lower first (see RankMoves); 0 for every other move. clock is the
+// halfmove clock after the move.
+func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 	if e.Outcome != Draw {
 		return 0
 	}
@@ -91,7 +100,7 @@ func (t *tables) drawPreference(p, after Position, e Eval) int {
 	drawing := 0
 	var buf [maxMoves]Move
 	for _, m := range after.appendMoves(buf[:0]) {
-		if t.probe(after.play(m)).Outcome != Loss {
+		if t.probeAt(after.play(m), after.clockAfter(m, clock)).Eval.Outcome != Loss {
 			drawing++
 		}
 	}
@@ -100,14 +109,21 @@ func (t *tables) drawPreference(p, after Position, e Eval) int {
 
 // BestMove is the tablebase's move in p: the first of RankMoves, found without building the whole list.
 // ok is false when p has no legal move.
-func BestMove(p Position) (m Move, e Eval, ok bool) { return loadTables().bestMove(p) }
+func BestMove(p Position) (m Move, e Eval, ok bool) { return loadTables().bestMove(p, 0) }
 
-func (t *tables) bestMove(p Position) (best Move, bestEval Eval, ok bool) {
+// BestMoveAt is BestMove with the halfmove clock at halfmove: the first of RankMovesAt. When the count
+// leaves a win, it keeps it (a move whose result under the count is a win, the fastest mate by the
+// tablebase among them), so a game played with it is won before the clock reaches 100.
+func BestMoveAt(p Position, halfmove int) (m Move, e Eval, ok bool) {
+	return loadTables().bestMove(p, halfmove)
+}
+
+func (t *tables) bestMove(p Position, halfmove int) (best Move, bestEval Eval, ok bool) {
 	var buf [maxMoves]Move
 	bestKey := 0
 	for _, m := range p.appendMoves(buf[:0]) {
-		after := p.play(m)
-		e := t.probe(after).before()
+		after, clock := p.play(m), p.clockAfter(m, halfmove)
+		e := t.probeAt(after, clock).Eval.before()
 		c := -1
 		if ok {
 			c = e.Compare(bestEval)
@@ -115,7 +131,7 @@ func (t *tables) bestMove(p Position) (best Move, bestEval Eval, ok bool) {
 		if c > 0 || c == 0 && e.Outcome != Draw {
 			continue // worse, or as good and later in move order
 		}
-		key := t.drawPreference(p, after, e)
+		key := t.drawPreference(p, after, e, clock)
 		if c == 0 && key >= bestKey {
 			continue
 		}
@@ -129,7 +145,10 @@ type Step struct {
 	Move     Move
 	SAN      string
 	Position Position // after the move
-	Eval     Eval     // Probe(Position): for the side to move after the move
+	// Eval is for the side to move after the move: Probe(Position), or in a line from BestLineAt,
+	// ProbeAt(Position, Halfmove).Eval.
+	Eval     Eval
+	Halfmove int // the halfmove clock after the move (BestLineAt); counted from 0 in BestLine
 }
 
 // DefaultDrawPlies is how many plies of a drawn line BestLine gives when asked for 0.
@@ -141,21 +160,27 @@ const maxLinePlies = 128
 // BestLine is the optimal line from p, both sides playing BestMove: to mate when p is won or lost, else
 // drawPlies plies (DefaultDrawPlies when 0) or fewer if the game ends first (stalemate, or a capture or
 // minor promotion leaving a dead draw). Empty when the game is over in p.
-func BestLine(p Position, drawPlies int) []Step {
+func BestLine(p Position, drawPlies int) []Step { return BestLineAt(p, 0, drawPlies) }
+
+// BestLineAt is BestLine with the halfmove clock at halfmove, both sides playing BestMoveAt: a line that
+// the count draws ends with the move that brings the clock to 100 (Step.Halfmove), as a game would.
+func BestLineAt(p Position, halfmove, drawPlies int) []Step {
 	t := loadTables()
 	if drawPlies <= 0 {
 		drawPlies = DefaultDrawPlies
 	}
 	var line []Step
-	e := t.probe(p)
-	for len(line) < maxLinePlies && p.Status() == Ongoing && (e.Outcome != Draw || len(line) < drawPlies) {
-		m, _, ok := t.bestMove(p)
+	e := t.probeAt(p, halfmove).Eval
+	for len(line) < maxLinePlies && p.Status() == Ongoing && halfmove < fiftyPlies &&
+		(e.Outcome != Draw || len(line) < drawPlies) {
+		m, _, ok := t.bestMove(p, halfmove)
 		if !ok {
 			break
 		}
 		next := p.play(m)
-		e = t.probe(next)
-		line = append(line, Step{Move: m, SAN: p.SAN(m), Position: next, Eval: e})
+		halfmove = p.clockAfter(m, halfmove)
+		e = t.probeAt(next, halfmove).Eval
+		line = append(line, Step{Move: m, SAN: p.SAN(m), Position: next, Eval: e, Halfmove: halfmove})
 		p = next
 	}
 	return line
@@ -163,32 +188,39 @@ func BestLine(p Position, drawPlies int) []Step {
 
 // Options tune Solve.
 type Options struct {
-	Line      bool // fill Result.Line with BestLine
+	Line      bool // fill Result.Line with BestLineAt
 	DrawPlies int  // the length of a drawn line; 0 means DefaultDrawPlies
+	// Halfmove is the halfmove clock of p (a FEN's fifth field): the analysis is under the fifty-move
+	// rule from it (ProbeAt, RankMovesAt). 0, a fresh count, is the tablebase's plain analysis.
+	Halfmove int
 }
 
 // Result is the whole analysis of a position.
 type Result struct {
-	Eval   Eval // for the side to move
+	Eval   Eval    // for the side to move, under the count: Clock.Eval
+	Clock  Clocked // the result under the fifty-move rule and the tablebase's, with the distance to zeroing
 	Status Status
 	Best   *MoveEval  // the tablebase's move, nil when there is no legal move
 	Moves  []MoveEval // every legal move, best first
-	Line   []Step     // with Options.Line: the optimal line, as BestLine gives it
+	Line   []Step     // with Options.Line: the optimal line, as BestLineAt gives it
 }
 
-// Solve analyses p: its result, every move's result, the best move and, if asked, the optimal line. It
+// Solve analyses p: its result, every move's result, the best move and, if asked, the optimal line, all
+// under the fifty-move rule from Options.Halfmove. It
 // builds the tables on first use (10-20 ms) and then takes microseconds; it fails only when ctx is done
 // before it starts.
 func Solve(ctx context.Context, p Position, opt Options) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("kpk: %w", err)
 	}
-	r := Result{Eval: Probe(p), Status: p.Status(), Moves: RankMoves(p)}
+	t := loadTables()
+	c := t.probeAt(p, opt.Halfmove)
+	r := Result{Eval: c.Eval, Clock: c, Status: p.Status(), Moves: t.rankMoves(p, opt.Halfmove)}
 	if len(r.Moves) > 0 {
 		r.Best = &r.Moves[0]
 	}
 	if opt.Line {
-		r.Line = BestLine(p, opt.DrawPlies)
+		r.Line = BestLineAt(p, opt.Halfmove, opt.DrawPlies)
 	}
 	return r, nil
 }

@@ -64,13 +64,17 @@ type Stats struct {
 // by the side to move (0 White, 1 Black): plies to mate + 1, or 0 for a draw or an illegal position.
 type tables struct {
 	kpk, kqk, krk [2][]uint8
+	zeroing       [2][]uint8 // K+P v K's distance to zeroing (dtz.go), laid out as kpk
+	maxDTZ        [2]int     // the longest of zeroing, White to move and Black to move
 	stats         []Stats
 }
 
 func build() *tables {
 	q, r := buildPiece(Queen), buildPiece(Rook)
 	p := buildPawn(q.dtm[1], r.dtm[1])
-	return &tables{kpk: p.dtm, kqk: q.dtm, krk: r.dtm, stats: []Stats{p.stats, q.stats, r.stats}}
+	z := buildZeroing(p.dtm, q.dtm[1], r.dtm[1])
+	return &tables{kpk: p.dtm, kqk: q.dtm, krk: r.dtm, zeroing: z.dtm, maxDTZ: z.stats.Longest,
+		stats: []Stats{p.stats, q.stats, r.stats}}
 }
 
 // loadTables builds the tables on first use, 10-20 ms (see BenchmarkBuild); they are read-only after.
