@@ -158,7 +158,7 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 		players = []string{p.By}
 	}
 	for _, u := range players {
-		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took}
+		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took, Day: p.Day}
 		if by != nil && by.ID == u { // the player who made the last move, by the name Discord shows
 			r.Name = commands.DisplayName(by)
 		}

@@ -190,7 +190,7 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 		if g.Game.Won() {
 			outcome = commands.Win
 		}
-		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: pl.rankScope, UserID: user, Name: name, Outcome: outcome})
+		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: pl.rankScope, UserID: user, Name: name, Outcome: outcome, Day: g.ID})
 		if err != nil {
 			// give the claim back, so that the next /wordle daily records the result
 			if _, uerr := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
