@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -22,7 +23,9 @@ import (
 //     ("rank:<ranking>:<scope>:all") and per ISO week ("rank:<ranking>:<scope>:w2026-48", kept for five
 //     weeks); a win is one ZIncrBy, so players finishing games at once never collide;
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
-//     draws, the current and best streak of wins, and the best time of rankings played against the clock;
+//     draws, the current and best streak of wins, and the best time of rankings played against the clock,
+//     a daily puzzle counted once a UTC day, the first finished, however many places the user plays it in
+//     (Result.Day);
 //     per game, the same of their practice games (no best time: practice is not compared); and the
 //     user's name, when a game gives it (Result.Name), for pictures, which cannot show mentions.
 //
@@ -59,6 +62,10 @@ type Result struct {
 	// leaderboard's picture cannot show a mention, and a bot cannot look a name up without a call to
 	// Discord, so the name is kept with the player's statistics. "" leaves the name kept before.
 	Name string
+	// Day is the UTC day of a daily puzzle ("2026-05-01"); "" for any other game. Each place has its own
+	// daily, and a user can play in many places, so a user's statistics count one daily a day: the first
+	// they finish (GameStats.Days). Each place's leaderboard counts its own.
+	Day string
 }
 
 // DisplayName is the name a result keeps (Result.Name): the user's global display name, else their
@@ -131,7 +138,13 @@ type GameStats struct {
 	BestStreak int           `json:"best_streak,omitempty"` // the longest such run
 	BestTime   time.Duration `json:"best_time,omitempty"`   // the fastest win against the clock
 	Last       time.Time     `json:"last,omitempty"`        // when the last game ended
+	// Days are the last days whose daily was counted (Result.Day), to count one a day.
+	Days []string `json:"days,omitempty"`
 }
+
+// daysKept is how many days GameStats.Days remembers: a daily can be finished on its day or just after
+// it, never later.
+const daysKept = 3
 
 // Played is the number of games.
 func (g GameStats) Played() int { return g.Wins + g.Losses + g.Draws }
@@ -180,7 +193,8 @@ const statsKeep = 2 * 365 * 24 * time.Hour
 
 // Record adds a result to the user's statistics and, for a ranked win in a server, to the server's
 // leaderboards of its ranking. The statistics are written first: a failure there leaves the leaderboards
-// untouched, so a result is never on a leaderboard without being in the player's figures.
+// untouched, so a result is never on a leaderboard without having gone to the player's figures (where a
+// daily of a day counted already, finished in another place, is not counted again).
 func (e Env) Record(ctx context.Context, r Result) error {
 	if r.UserID == "" || r.Game == "" {
 		return errors.New("commands: a result needs a game and a user")
@@ -205,13 +219,13 @@ func (e Env) Record(ctx context.Context, r Result) error {
 			if next.Ranked == nil {
 				next.Ranked = map[string]GameStats{}
 			}
-			next.Ranked[r.ranking()] = next.Ranked[r.ranking()].add(r.Outcome, r.Time, now)
+			next.Ranked[r.ranking()] = next.Ranked[r.ranking()].count(r, r.Time, now)
 		} else {
 			next.Practice = maps.Clone(next.Practice)
 			if next.Practice == nil {
 				next.Practice = map[string]GameStats{}
 			}
-			next.Practice[r.Game] = next.Practice[r.Game].add(r.Outcome, 0, now)
+			next.Practice[r.Game] = next.Practice[r.Game].count(r, 0, now)
 		}
 		return &next, nil
 	})
@@ -258,6 +272,20 @@ func (e Env) keepBest(ctx context.Context, key, user string, took time.Duration,
 		return e.Store.Expire(ctx, key, weekKeep)
 	}
 	return nil
+}
+
+// count is g with r's result added, ending in r.Outcome at now and taking took: once a day for a daily
+// (Result.Day), whose later results of a day counted already leave g as it is.
+func (g GameStats) count(r Result, took time.Duration, now time.Time) GameStats {
+	if r.Day != "" {
+		if slices.Contains(g.Days, r.Day) {
+			return g
+		}
+		days := append(slices.Clone(g.Days), r.Day)
+		slices.Sort(days)
+		g.Days = days[max(len(days)-daysKept, 0):]
+	}
+	return g.add(r.Outcome, took, now)
 }
 
 // add is g with one more game that ended in o at now, taking took (0 for a game without a clock).

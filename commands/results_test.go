@@ -153,3 +153,60 @@ func TestRecordKeepsName(t *testing.T) {
 		t.Errorf("name %q after a new one, want Alicia", s.Name)
 	}
 }
+
+// TestRecordDailyOnceADay: a user's figures count one daily a UTC day, the first finished, however many
+// places they play it in (each place has its own); each place's leaderboard still counts its own. Results
+// of other games are counted each time.
+func TestRecordDailyOnceADay(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
+	ctx := context.Background()
+	daily := func(place, day string, o Outcome) Result {
+		return Result{Game: "wordle", Ranked: true, GuildID: place, UserID: "a", Outcome: o, Day: day}
+	}
+	for _, tc := range []struct {
+		name                 string
+		results              []Result
+		wins, losses, streak int
+		practiceWins         int
+	}{
+		{"one day in three places", []Result{daily("g", "2026-11-24", Win), daily("c1", "2026-11-24", Win), daily("u9", "2026-11-24", Win)}, 1, 0, 1, 0},
+		{"a loss elsewhere the same day", []Result{daily("c2", "2026-11-24", Loss)}, 1, 0, 1, 0},
+		{"the next day", []Result{daily("c1", "2026-11-25", Win), daily("g", "2026-11-25", Loss)}, 2, 0, 2, 0},
+		{"the day before, finished late", []Result{daily("c3", "2026-11-23", Loss)}, 2, 1, 0, 0},
+		{"other games each time", []Result{{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}, {Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}}, 2, 1, 0, 0},
+		{"a practice daily once a day too", []Result{{Game: "sudoku", UserID: "a", Outcome: Win, Day: "2026-11-25"}, {Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-11-25"}}, 2, 1, 0, 1},
+	} {
+		for _, r := range tc.results {
+			if err := env.Record(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := env.Stats(ctx, "a")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := s.Ranked["wordle"]; g.Wins != tc.wins || g.Losses != tc.losses || g.Streak != tc.streak {
+			t.Errorf("%s: wordle figures %d wins, %d losses, streak %d; want %d, %d, %d", tc.name, g.Wins, g.Losses, g.Streak, tc.wins, tc.losses, tc.streak)
+		}
+		if got := s.Practice["sudoku"].Wins; got != tc.practiceWins {
+			t.Errorf("%s: practice sudoku wins %d, want %d", tc.name, got, tc.practiceWins)
+		}
+	}
+	if s, _ := env.Stats(ctx, "a"); s.Ranked["nim"].Wins != 2 {
+		t.Errorf("nim wins %d, want 2", s.Ranked["nim"].Wins)
+	}
+	for place, want := range map[string]int{"g": 1, "c1": 2, "u9": 1, "c2": 0} {
+		top, err := env.Leaderboard(ctx, "wordle", place, AllTime, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := 0
+		if len(top) > 0 {
+			got = int(top[0].Score)
+		}
+		if got != want {
+			t.Errorf("the leaderboard of %s: %d wins, want %d", place, got, want)
+		}
+	}
+}

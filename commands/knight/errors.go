@@ -56,8 +56,8 @@ var (
 		Ko: "출발 칸 %s %s 판 밖에 있습니다: 파일은 a부터 %s까지, 랭크는 1부터 %s까지이고, 왼쪽 위부터 세면 행은 1부터 %s까지, 열은 1부터 %s까지입니다.",
 	}
 	msgErrNarrow = i18n.Text{
-		En: "The %s board has no knight's tour: on a board 1 or 2 squares across, the knight cannot reach every square.",
-		Ko: "%s 판에는 나이트 투어가 없습니다: 한 변이 1칸이나 2칸인 판에서는 나이트가 모든 칸에 갈 수 없습니다.",
+		En: "The %s board has no knight's tour: on a board 1 or 2 squares across, the knight cannot reach every square (but for the one square of 1 x 1).",
+		Ko: "%s 판에는 나이트 투어가 없습니다: 한 변이 1칸이나 2칸인 판에서는 (칸이 하나뿐인 1 x 1 판을 빼면) 나이트가 모든 칸에 갈 수 없습니다.",
 	}
 	msgErrThree = i18n.Text{
 		En: "The 3 x 3 board has no knight's tour: the knight can never reach the centre.",
@@ -68,8 +68,8 @@ var (
 		Ko: "%s 판에는 나이트 투어가 없습니다: 모든 경우를 찾아봐도 없습니다. 두 변이 3칸 이상인 판 중에서 투어가 없는 판은 3 x 3, 3 x 5, 3 x 6, 4 x 4뿐입니다.",
 	}
 	hintSmall = i18n.Text{
-		En: "Square boards have tours from 5 x 5 up (/knight tour size:5); boards 3 squares across have them at 3 x 4 and from 3 x 7 up, boards 4 across from 4 x 5 up (/knight tour size:3 columns:4).",
-		Ko: "정사각형 판은 5 x 5부터 투어가 있고 (/나이트 투어 크기:5), 한 변이 3칸인 판은 3 x 4와 3 x 7 이상, 한 변이 4칸인 판은 4 x 5 이상에 투어가 있습니다 (/나이트 투어 크기:3 열:4).",
+		En: "Square boards have tours at 1 x 1 (its one square) and from 5 x 5 up (/knight tour size:5); boards 3 squares across have them at 3 x 4 and from 3 x 7 up, boards 4 across from 4 x 5 up (/knight tour size:3 columns:4).",
+		Ko: "정사각형 판은 1 x 1(칸 하나)과 5 x 5 이상에 투어가 있고 (/나이트 투어 크기:5), 한 변이 3칸인 판은 3 x 4와 3 x 7 이상, 한 변이 4칸인 판은 4 x 5 이상에 투어가 있습니다 (/나이트 투어 크기:3 열:4).",
 	}
 	msgErrColour = i18n.Text{
 		En: "No tour of the %s board starts at %s: every move changes the colour of the square, and with both sides odd the corners' colour has one square more, so a tour must start and end on a square of the corners' colour, which %s is not.",

@@ -175,7 +175,8 @@ func TestErrors(t *testing.T) {
 		want []string // in the message and hint
 	}{
 		{"4x4 has none", []opt{{"size", 4.0}}, router.Invalid, []string{"4 x 4 board has no knight's tour", "size:5"}},
-		{"2x2 too narrow", []opt{{"size", 2.0}}, router.Invalid, []string{"1 or 2 squares"}},
+		// 1 x 1 has a tour (its one square): the reason and the hint must not deny it.
+		{"2x2 too narrow", []opt{{"size", 2.0}}, router.Invalid, []string{"1 or 2 squares", "but for the one square of 1 x 1", "at 1 x 1 (its one square) and from 5 x 5 up"}},
 		{"3x3 centre", []opt{{"size", 3.0}}, router.Invalid, []string{"never reach the centre"}},
 		{"3x6 has none", []opt{{"size", 3.0}, {"columns", 6.0}}, router.Invalid, []string{"3 x 6 board has no knight's tour"}},
 		{"size 0 (forged)", []opt{{"size", 0.0}}, router.Invalid, []string{"The option `size` must be at least 1; it was 0."}},

@@ -6,7 +6,9 @@
 // puzzle), this ISO week (UTC) or all time, as a picture, an emoji list or a text table (the display
 // option, else the user's /settings), with what counts on it, each player's best time on a ranking
 // against the clock, and the asker's own rank under it when they are further down. Players with as many
-// wins share a rank (1, 2, 2, 4), in the store's order. It needs a server: in a direct message it says
+// wins share a rank (1, 2, 2, 4), in the store's order (the sorted set's: the later user id first; it
+// does not keep who got there first); when more players share the tenth place than the board has room
+// for, a line under it says how many more there are. It needs a server: in a direct message it says
 // so. Only ranked results are on it: practice is not (docs/contract.md §5).
 //
 // /stats [user] shows a user's wins, losses, draws, win rate, streaks and best times in every ranking
@@ -179,6 +181,15 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	if shown == commands.ViewImage && renamed {
 		resp.Content += "\n" + msgRenamed.In(lang)
 	}
+	if len(rows) == top {
+		more, err := c.moreTied(ctx, key, rows, ranking.Timed)
+		if err != nil {
+			return nil, err
+		}
+		if more != nil {
+			resp.Content += "\n" + more.In(lang)
+		}
+	}
 	if !inTop {
 		you, err := c.yourPlace(ctx, key, me, period, ranking.Timed)
 		if err != nil {
@@ -240,6 +251,31 @@ func (c *Command) yourPlace(ctx context.Context, key, me string, period commands
 		count = solved.N(int64(score))
 	}
 	return msgYouRank.Format(i18n.Num(len(above)+1), count), nil
+}
+
+// moreTied says how many players share the last rank of a full board (rows, read from key) without
+// being on it, or nil when none do: a board of ten cannot show every player tied at the tenth place (a
+// server's players with one win can be hundreds), and cutting them off unsaid would be arbitrary.
+func (c *Command) moreTied(ctx context.Context, key string, rows []row, timed bool) (i18n.Localized, error) {
+	last := rows[len(rows)-1]
+	tied, err := c.Store.ZRangeByScore(ctx, key, float64(last.wins)-0.5, float64(last.wins)+0.5, 0) // wins are whole numbers
+	if err != nil {
+		return nil, err
+	}
+	shown := 0
+	for _, r := range rows {
+		if r.wins == last.wins {
+			shown++
+		}
+	}
+	if len(tied) <= shown {
+		return nil, nil
+	}
+	count := wins.N(last.wins)
+	if timed {
+		count = solved.N(last.wins)
+	}
+	return msgMoreTied.Format(morePlayers.N(int64(len(tied)-shown)), count, i18n.Num(last.rank)), nil
 }
 
 // nextWeek is when the weekly boards start over after now, Monday 00:00 UTC, as a Discord timestamp that

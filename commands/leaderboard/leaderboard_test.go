@@ -307,6 +307,38 @@ func TestLeaderboardTopTen(t *testing.T) {
 	}
 }
 
+// TestLeaderboardTiedAtTen: players tied at the last place shown beyond the ten rows are not cut off
+// unsaid: a line under the board says how many more share it, with their wins and the rank.
+func TestLeaderboardTiedAtTen(t *testing.T) {
+	h, env, _ := setup(t)
+	for i := range 9 {
+		record(t, env, wonBy(fmt.Sprintf("%d", 3001+i), fmt.Sprintf("P%02d", i+1), 10-i)...)
+	}
+	// P01 10 wins ... P09 2 wins; then four players with 1 win, the store's order showing the last id.
+	for _, id := range []string{"3010", "3011", "3012", "3013"} {
+		record(t, env, wonBy(id, "Q"+id, 1)...)
+	}
+	for _, tc := range []struct {
+		user   *discordgo.User
+		locale discordgo.Locale
+		want   []string
+	}{
+		{&discordgo.User{ID: "3010", Username: "q"}, discordgo.EnglishUS, []string{"🔟 **Q3013**", "…and 3 more players with 1 win, sharing #10.\nYou are #10, with 1 win."}},
+		{&discordgo.User{ID: "3013", Username: "q"}, discordgo.EnglishUS, []string{"…and 3 more players with 1 win, sharing #10.\nCounted here"}},
+		{&discordgo.User{ID: "3011", Username: "q"}, discordgo.Korean, []string{"…그리고 공동 10위가 3명 더 있습니다 (1승).\n내 순위: 10위, 1승"}},
+	} {
+		resp := board(h, tc.user, tc.locale, opt{"game", "tictactoe"}, opt{"display", "emoji"})
+		wantLines(t, resp.Content, tc.want...)
+	}
+	// Three of them win again: with P09, four players share #9, two on the board, two more off it, and
+	// 3010 alone has 1 win, under them. (TestLeaderboardTopTen: no line when the tenth place is not shared.)
+	record(t, env, wonBy("3011", "", 1)...)
+	record(t, env, wonBy("3012", "", 1)...)
+	record(t, env, wonBy("3013", "", 1)...)
+	resp := board(h, &discordgo.User{ID: "3010", Username: "q"}, discordgo.EnglishUS, opt{"game", "tictactoe"}, opt{"display", "emoji"})
+	wantLines(t, resp.Content, "9️⃣ **Q3012**: 2 wins\n…and 2 more players with 2 wins, sharing #9.\nYou are #13, with 1 win.")
+}
+
 // TestLeaderboardDirectMessage: a DM with kibitz has no leaderboard, and says so.
 func TestLeaderboardDirectMessage(t *testing.T) {
 	h, _, _ := setup(t)

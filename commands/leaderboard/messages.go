@@ -17,6 +17,8 @@ var (
 	solved = i18n.Plural{One: "%s solved", Other: "%s solved", Ko: "퍼즐 %s개 완료"}
 	// streakOf is a run of wins: "3 wins" in "on a streak of 3 wins", "3연승".
 	streakOf = i18n.Plural{One: "%s win", Other: "%s wins", Ko: "%s연승"}
+	// morePlayers counts the players tied at a board's last rank shown and left off it (msgMoreTied).
+	morePlayers = i18n.Plural{One: "%s more player", Other: "%s more players", Ko: "%s명"}
 )
 
 // /leaderboard.
@@ -105,6 +107,12 @@ var (
 	hintRankings = i18n.Text{
 		En: "Choose one from the list of the game option.",
 		Ko: "게임 옵션의 목록에서 하나를 고르세요.",
+	}
+	// msgMoreTied follows a board whose last rank shown is shared by more players than it shows: how many
+	// more, with how many wins, and the rank.
+	msgMoreTied = i18n.Text{
+		En: "…and %[1]s with %[2]s, sharing #%[3]s.",
+		Ko: "…그리고 공동 %[3]s위가 %[1]s 더 있습니다 (%[2]s).",
 	}
 	msgYouRank = i18n.Text{
 		En: "You are #%s, with %s.",

@@ -88,7 +88,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	ranking := ""
 	if p.over() {
-		ranking = c.rankingText(ctx, req.Scope(), day, me, req.Lang)
+		ranking = c.rankingText(ctx, req.Scope(), day, me, !p.ranked(), req.Lang)
 	}
 	resp, err := c.playReply(p, firstChoice(p), req.Lang, "", ranking)
 	if err != nil {
@@ -158,7 +158,7 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 		players = []string{p.By}
 	}
 	for _, u := range players {
-		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took}
+		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took, Day: p.Day}
 		if by != nil && by.ID == u { // the player who made the last move, by the name Discord shows
 			r.Name = commands.DisplayName(by)
 		}
@@ -186,18 +186,22 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 			c.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
 		}
 	}
-	return strings.Join(append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, lang)), "\n")
+	return strings.Join(append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, !p.ranked(), lang)), "\n")
 }
 
-// rankingText is the day's ranking in a server, fastest first: the first maxRanked finishers, and me's
-// own place when it is further down.
-func (c *Command) rankingText(ctx context.Context, guild, day, me string, lang i18n.Lang) string {
+// rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, and me's
+// own place when it is further down. off says me solved the day's puzzle off the ranking (with a hint),
+// so that it neither says nobody has solved it nor leaves them looking for their name.
+func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bool, lang i18n.Lang) string {
 	all, err := c.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)
 	if err != nil {
 		c.Log.Warn("sudoku: reading a daily ranking", "guild", guild, "day", day, "err", err)
 		return msgRankingUnavailable.In(lang)
 	}
 	if len(all) == 0 {
+		if off {
+			return msgRankingEmptyOff.F(lang, day)
+		}
 		return msgRankingEmpty.F(lang, day)
 	}
 	lines := []string{msgRankingHeader.F(lang, day, nFinishers.N(int64(len(all))))}
@@ -211,6 +215,9 @@ func (c *Command) rankingText(ctx context.Context, guild, day, me string, lang i
 		if all[i].Member == me {
 			lines = append(lines, "…", line(i))
 		}
+	}
+	if off {
+		lines = append(lines, msgRankingOff.In(lang))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -228,5 +235,6 @@ func (c *Command) rank(ctx context.Context, req *router.Request) (*router.Respon
 	if p.Day == "" || p.Guild == "" {
 		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
 	}
-	return router.PrivateReply(c.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)), nil
+	off := p.over() && !p.ranked() && req.User.ID == p.By
+	return router.PrivateReply(c.rankingText(ctx, p.Guild, p.Day, req.User.ID, off, req.Lang)), nil
 }

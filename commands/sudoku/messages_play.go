@@ -174,7 +174,21 @@ var (
 		Ko: "%[1]s 님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
-	msgRankingEmpty       = i18n.Text{En: "Nobody has finished the daily Sudoku of %s yet.", Ko: "%s 오늘의 스도쿠를 푼 사람이 아직 없습니다."}
-	msgRankingHeader      = i18n.Text{En: "**Ranking of %[1]s** (%[2]s, fastest first):", Ko: "**%[1]s 순위** (%[2]s, 빠른 순):"}
-	msgRankingLine        = i18n.Text{En: "%d. %s: %s", Ko: "%d. %s: %s"}
+	// msgRankingEmpty says the day's ranking is empty: it lists puzzles solved without a hint, so someone
+	// may have solved the day's with one; msgRankingEmptyOff says it to a player who did, and msgRankingOff
+	// follows a ranking shown to them.
+	msgRankingEmpty = i18n.Text{
+		En: "Nobody has solved the daily Sudoku of %s without a hint yet.",
+		Ko: "%s 오늘의 스도쿠를 힌트 없이 푼 사람이 아직 없습니다.",
+	}
+	msgRankingEmptyOff = i18n.Text{
+		En: "Nobody is on the ranking of the daily Sudoku of %s yet: yours, solved with a hint, is off it.",
+		Ko: "%s 오늘의 스도쿠 순위에는 아직 아무도 없습니다. 힌트를 써서 푼 내 기록은 순위에 오르지 않습니다.",
+	}
+	msgRankingOff = i18n.Text{
+		En: "Yours, solved with a hint, is off the ranking.",
+		Ko: "힌트를 써서 푼 내 기록은 순위에 오르지 않습니다.",
+	}
+	msgRankingHeader = i18n.Text{En: "**Ranking of %[1]s** (%[2]s, fastest first):", Ko: "**%[1]s 순위** (%[2]s, 빠른 순):"}
+	msgRankingLine   = i18n.Text{En: "%d. %s: %s", Ko: "%d. %s: %s"}
 )

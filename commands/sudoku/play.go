@@ -196,7 +196,7 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 		ranking = c.finish(ctx, p, req.User, req.Lang)
 	}
 	if out.stale && p.over() && p.Day != "" {
-		ranking = c.rankingText(ctx, p.Guild, p.Day, req.User.ID, req.Lang)
+		ranking = c.rankingText(ctx, p.Guild, p.Day, req.User.ID, !p.ranked() && req.User.ID == p.By, req.Lang)
 	}
 	resp, err := c.updated(p, out.choice, req.Lang, note, ranking)
 	if err != nil {

@@ -78,9 +78,9 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, err
 	}
-	if g.Game.Over() {
+	if g.over() {
 		// Recording is idempotent; doing it again here repairs a result whose recording was cut short.
-		if err := c.recordDaily(ctx, req, g); err != nil {
+		if err := c.recordDaily(ctx, playerOf(req), g); err != nil {
 			return nil, err
 		}
 	}
@@ -88,7 +88,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, err
 	}
-	if g.Game.Over() {
+	if g.over() {
 		resp.Content = msgDailyAgain.F(req.Lang, day) + "\n" + resp.Content
 	}
 	return resp, nil
@@ -159,8 +159,11 @@ func (c *Command) openDailyForm(ctx context.Context, req *router.Request) (*rout
 	if err != nil {
 		return nil, err
 	}
-	if g.Game.Over() {
+	switch {
+	case g.Game.Over():
 		return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
+	case g.closed(c.Now()):
+		return nil, router.Fail(router.Conflict, msgDailyClosed.Format(day, upper(g.Game.Answer))).WithHint(hintDaily)
 	}
 	return c.guessForm(router.ID(dailyWordRoute, day), &g.Game, req.Lang), nil
 }
@@ -189,29 +192,39 @@ func (c *Command) submitDailyForm(ctx context.Context, req *router.Request) (*ro
 	return c.guessDaily(ctx, req, day, req.Fields[formField], true)
 }
 
-// guessDaily plays a word in the user's daily game of day. When the game ends, it records the result and
+// guessDaily plays a word in the user's daily game of day, until it closes (missed.go). A guess that
+// leaves the game open sets its deadline, the closing; when the game ends, it records the result and
 // adds the public share grid as a followup.
 func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word string, update bool) (*router.Response, error) {
 	p := c.PrefsOf(ctx, req)
-	g, err := c.applyGuess(ctx, dailyKey(req.Scope(), req.User.ID, day), dailyTTL, word, commands.AskedView(req), p.HighContrast,
-		func(g *game, _ time.Time) error {
+	key := dailyKey(req.Scope(), req.User.ID, day)
+	g, err := c.applyGuess(ctx, key, dailyTTL, word, commands.AskedView(req), p.HighContrast,
+		func(g *game, now time.Time) error {
 			switch {
 			case g == nil:
 				return router.Fail(router.NotFound, msgDailyGone.Format(day)).WithHint(hintDaily)
 			case g.Game.Over():
 				return router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
+			case g.closed(now):
+				return router.Fail(router.Conflict, msgDailyClosed.Format(day, upper(g.Game.Answer))).WithHint(hintDaily)
 			}
 			return nil
 		})
 	if err != nil {
 		return nil, err
 	}
+	if !g.over() {
+		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))
+	}
 	resp, err := c.gameView(g, kindDaily, req, update, lookFrom(req, g.View, p))
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}
 	// Only the guess that ended the game gets here: any later one fails on "already played" above.
-	if err := c.recordDaily(ctx, req, g); err != nil {
+	if len(g.Game.Guesses) > 1 {
+		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{}) // an earlier guess set it
+	}
+	if err := c.recordDaily(ctx, playerOf(req), g); err != nil {
 		return nil, err
 	}
 	resp.Followups = []*router.Response{{

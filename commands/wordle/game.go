@@ -28,7 +28,13 @@ type game struct {
 	// A challenge's game (ID: the challenge's id) keeps who set it and when it ends.
 	Setter  string    `json:"setter,omitempty"`
 	Expires time.Time `json:"expires,omitzero"`
+	// Missed says a daily's day ended after a guess and before the word was found or missed: the game is
+	// over, a loss (missed.go).
+	Missed bool `json:"missed,omitempty"`
 }
+
+// over reports whether the game takes no more guesses: won, out of guesses, or a daily missed.
+func (g *game) over() bool { return g.Game.Over() || g.Missed }
 
 // gameSchema is the version of game's stored layout (storage.Versioned), wordle.Game's JSON
 // form included. Bump it, with a MigrateFrom, when a change would make games stored before it decode
@@ -131,12 +137,16 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 		status = msgWon.F(lang, upper(g.Game.Answer), countGuesses.N(int64(n)))
 	case g.Game.Lost():
 		status = msgLost.F(lang, upper(g.Game.Answer))
+	case g.Missed:
+		status = msgDailyClosed.F(lang, g.ID, upper(g.Game.Answer))
 	default:
 		status = msgTurn.F(lang, n+1)
 	}
 	switch {
 	case k == kindDaily && g.Game.Over():
 		status += "\n" + msgDailyDone.F(lang, g.Game.Score())
+	case k == kindDaily && g.Missed:
+		status += "\n" + hintDaily.In(lang)
 	case k == kindDaily && n == 0 && !g.Game.Hard:
 		status += "\n" + msgDailyHardTip.In(lang)
 	case k == kindChallenge && g.Game.Over():
@@ -147,6 +157,8 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 	resp.Content += "\n" + status
 	var route string
 	switch {
+	case g.Missed:
+		return resp, nil
 	case !g.Game.Over() && k == kindDaily:
 		route = dailyGuessRoute
 	case !g.Game.Over() && k == kindChallenge:

@@ -277,6 +277,12 @@ var (
 		En: "You have played the daily word of %s already: one try a day.",
 		Ko: "%s의 오늘의 단어는 이미 풀었습니다. 하루에 한 번만 할 수 있습니다.",
 	}
+	// msgDailyClosed ends a daily that closed after a guess and before the word was found, and refuses a
+	// guess in it (missed.go: it closes lateGrace, an hour, after its day).
+	msgDailyClosed = i18n.Text{
+		En: "The daily word of %s closed at 01:00 UTC, an hour after its day, before you found it: it was **%s**, and the day counts as missed.",
+		Ko: "%s의 오늘의 단어는 찾기 전에, 그날이 끝나고 한 시간 뒤인 UTC 1시에 마감되었습니다. 정답은 **%s**였고, 이 날은 실패로 기록됩니다.",
+	}
 	msgDailyGone = i18n.Text{
 		En: "There is no daily game of %s for you here: it has not been started, or it has expired.",
 		Ko: "여기에는 %s의 오늘의 단어 게임이 없습니다. 시작하지 않았거나 만료되었습니다.",

@@ -155,10 +155,21 @@ func entryCmp(a, b entry) int {
 	return a.At.Compare(b.At)
 }
 
-// recordDaily counts a finished daily game in the user's stats, in the results of every game
-// (commands.Env.Record) and on the server's board of its day.
-func (c *Command) recordDaily(ctx context.Context, req *router.Request, g *game) error {
-	scope, user, name := req.Scope(), req.User.ID, commands.DisplayName(req.User)
+// player is whose daily game is recorded, and where: the place's scope (router.Request.Scope) and rank
+// scope, the user, and their name when an interaction gave it ("" keeps the one kept).
+type player struct {
+	scope, rankScope, user, name string
+}
+
+// playerOf is the player of req's daily game.
+func playerOf(req *router.Request) player {
+	return player{scope: req.Scope(), rankScope: req.RankScope(), user: req.User.ID, name: commands.DisplayName(req.User)}
+}
+
+// recordDaily counts a finished daily game (won, lost or missed) in the user's stats, in the results of
+// every game (commands.Env.Record) and on the server's board of its day.
+func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
+	scope, user, name := pl.scope, pl.user, pl.name
 	key := statsKey(scope, user)
 	var claimed bool
 	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
@@ -179,7 +190,7 @@ func (c *Command) recordDaily(ctx context.Context, req *router.Request, g *game)
 		if g.Game.Won() {
 			outcome = commands.Win
 		}
-		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: req.RankScope(), UserID: user, Name: name, Outcome: outcome})
+		err := c.Record(ctx, commands.Result{Game: resultsName, Ranked: true, GuildID: pl.rankScope, UserID: user, Name: name, Outcome: outcome, Day: g.ID})
 		if err != nil {
 			// give the claim back, so that the next /wordle daily records the result
 			if _, uerr := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {

@@ -152,13 +152,14 @@ func (c *Command) dictionary() *wordle.Dictionary {
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
-// the first /wordle assist does not wait for them, then waits for ctx. The building runs here, in the
-// goroutine the run started and waits for (commands.Commands.Background), under the run's ctx: it never
-// outlives the run, and a run that ends while it is building waits for it to stop (the rankings stop at
-// once, the feedback matrix when it is done).
+// the first /wordle assist does not wait for them, then sweeps the days' ends of the dailies in progress
+// (missed.go) until ctx ends. The building runs here, in the goroutine the run started and waits for
+// (commands.Commands.Background), under the run's ctx: it never outlives the run, and a run that ends
+// while it is building waits for it to stop (the rankings stop at once, the feedback matrix when it is
+// done).
 func (c *Command) Background(ctx context.Context) {
 	c.warm.Do(func() { c.prepare(ctx) })
-	<-ctx.Done()
+	commands.Sweeping(ctx, c.sweepDailies)
 }
 
 // Register adds /wordle, its buttons and its forms to m.

@@ -1,0 +1,103 @@
+package wordle
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// A daily left unfinished (docs/contract.md §5). A player who has guessed in a day's word and has neither
+// found nor missed it when the daily closes has missed it: the day counts as a loss, as six wrong guesses
+// would, so that stopping before a miss keeps no win rate and no streak. A day opened without a guess
+// was not played and counts for nothing. A daily closes an hour after its UTC day ends (lateGrace), so
+// that a game begun before midnight can still be finished just after it, as before dailies closed.
+//
+// The closing is a deadline like Nim's and tic-tac-toe's turns (commands/deadlines.go): each guess that
+// leaves a daily open sets the game's entry in the sorted set dailyDeadlines (its member the game's key,
+// its score the closing), and the guess that ends it takes it out. Background sweeps the set; a sweep
+// marks a due game missed in the game's own compare-and-set, which a guess refuses from the closing on
+// (game.closed), then records it through recordDaily, which counts a day once however often it runs.
+// So two replicas sweeping one store, a sweep cut short and done again, or a restart in between, count
+// the miss once; the entry leaves the set only once the result is recorded.
+
+// dailyDeadlines is the sorted set of the closings of the dailies in progress.
+const dailyDeadlines = "wdl:daily:deadlines"
+
+// lateGrace is how long after its day a daily begun may still be finished.
+const lateGrace = time.Hour
+
+// errGone ends the sweep of a daily no longer in the store.
+var errGone = errors.New("wordle: daily gone")
+
+// closing is when the daily of day (formatDay) closes: lateGrace after the next 00:00 UTC.
+func closing(day string) time.Time {
+	t, _ := parseDay(day)
+	return t.AddDate(0, 0, 1).Add(lateGrace)
+}
+
+// closed reports whether g, a daily in progress, takes no more guesses at now: it has closed, though the
+// sweep may not have marked it missed yet.
+func (g *game) closed(now time.Time) bool { return g.Missed || !now.Before(closing(g.ID)) }
+
+// parseDailyKey reads the place, the user and the day of a daily's key (dailyKey); ok is false for any
+// other string. A scope and a user id hold no colon.
+func parseDailyKey(key string) (scope, user, day string, ok bool) {
+	rest, found := strings.CutPrefix(key, "wdld:")
+	parts := strings.Split(rest, ":")
+	if !found || len(parts) != 3 || parts[0] == "" || parts[1] == "" {
+		return "", "", "", false
+	}
+	if _, ok := parseDay(parts[2]); !ok {
+		return "", "", "", false
+	}
+	return parts[0], parts[1], parts[2], true
+}
+
+// sweepDailies applies the closings that have passed.
+func (c *Command) sweepDailies(ctx context.Context) {
+	c.SweepDeadlines(ctx, dailyDeadlines, c.expireDaily)
+}
+
+// expireDaily applies its closing to the daily stored at key, at now: a game still open after a
+// guess is missed, and recorded, as is one that ended but whose recording was cut short.
+func (c *Command) expireDaily(ctx context.Context, key string, now time.Time) {
+	scope, user, day, ok := parseDailyKey(key)
+	if !ok {
+		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
+		return
+	}
+	end := closing(day)
+	g, err := storage.UpdateJSON(ctx, c.Store, key, dailyTTL, func(g *game) (*game, error) {
+		switch {
+		case g == nil:
+			return nil, errGone
+		case g.over() || len(g.Game.Guesses) == 0 || now.Before(end):
+			return nil, storage.ErrKeep
+		}
+		g.Missed, g.At = true, end // it ended when it closed
+		return g, nil
+	})
+	switch {
+	case errors.Is(err, errGone), errors.Is(err, storage.ErrUnreadable):
+		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{}) // nothing left to record
+		return
+	case err != nil:
+		c.Log.Warn("wordle: closing a daily", "game", key, "err", err)
+		return
+	}
+	switch {
+	case g.over():
+		pl := player{scope: scope, rankScope: router.RankScopeOf(scope), user: user}
+		if err := c.recordDaily(ctx, pl, g); err != nil {
+			c.Log.Warn("wordle: recording a missed daily", "game", key, "err", err)
+			return // the entry stays: the next sweep records it
+		}
+	case len(g.Game.Guesses) > 0:
+		return // not due yet on this replica's clock: a later sweep closes it
+	}
+	c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
+}
