@@ -451,7 +451,7 @@ var (
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game will not rank (Game.ranked), in the lobby and
 	// after it.
-	// Each takes why (practiceWhy): in English a clause after "since", in Korean sentences before.
+	// Each takes why (practiceWhy): in English a list of clauses after "since", in Korean sentences before.
 	msgPracticeLobby = i18n.Text{
 		En: "As it stands this game is **practice**, since %s: it will show in /stats, not on the leaderboard. A second person joining makes it ranked; alone against kibitz, only kibitz at perfect on heaps it draws (`heaps:random` without `count` or `max`) ranks.",
 		Ko: "%s 그래서 지금 이대로면 이 게임은 **연습**이라 /전적에만 나오고 순위표에는 오르지 않습니다. 한 사람이 더 참가하면 순위전이 됩니다. kibitz와 단둘이 둘 때는 kibitz가 뽑은 더미(`개수`나 `최대` 없이 `더미:무작위`)에서 완벽 난이도로 둘 때만 순위전입니다.",
@@ -460,22 +460,25 @@ var (
 		En: "A **practice** game, since %s: it shows in /stats, not on the leaderboard.",
 		Ko: "%s 그래서 **연습** 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
 	}
-	// Why a game alone against kibitz is practice (Game.practiceWhy): clauses joined with "and" in
-	// English, sentences in Korean.
+	// Why a game alone against kibitz is practice (Game.practiceWhy): items of a list in English and the
+	// catalogued languages (i18n.AndList: "A, B and C"), sentences in Korean. So an item holds no comma and
+	// no "and" of its own, in any language (TestPracticeReasonsAreListItems): "drawn with `count` or
+	// `max`, which can deal an easy win and with one amount to take, the heaps decide" read as one
+	// garbled clause.
 	msgWhyBelowPerfect = i18n.Text{
 		En: "kibitz plays below perfect",
 		Ko: "kibitz가 완벽보다 낮은 난이도로 둡니다.",
 	}
 	msgWhyHeapsChosen = i18n.Text{
-		En: "the heaps were chosen, not drawn by kibitz",
+		En: "the heaps were chosen rather than drawn by kibitz",
 		Ko: "더미를 kibitz가 뽑지 않고 직접 정했습니다.",
 	}
 	msgWhyOneAmount = i18n.Text{
-		En: "with one amount to take, the heaps decide the game before it is played",
+		En: "a rule with one amount to take lets the heaps decide the game before it is played",
 		Ko: "가져갈 수 있는 개수가 하나뿐이라 두기도 전에 더미가 승패를 정합니다.",
 	}
 	msgWhyHeapsShaped = i18n.Text{
-		En: "the heaps were drawn with `count` or `max`, which can deal an easy win",
+		En: "heaps drawn with `count` or `max` can deal an easy win",
 		Ko: "`개수`나 `최대`를 정해 뽑은 더미라 쉽게 이기는 판이 나올 수 있습니다.",
 	}
 	msgPracticeCounts = i18n.Text{

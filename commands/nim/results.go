@@ -103,7 +103,8 @@ func decidedByHeaps(r nim.Rule) bool {
 }
 
 // practiceWhy says why a game alone against kibitz does not rank (Game.ranked): kibitz below perfect,
-// heaps chosen, heaps drawn with count or max, or a rule with one amount to take.
+// heaps chosen, heaps drawn with count or max, or a rule with one amount to take; a list of them ("A, B
+// and C"), in Korean a sentence each.
 func (g *Game) practiceWhy(lang i18n.Lang) string {
 	var why []i18n.Text
 	if g.level() != nim.Perfect {
@@ -118,11 +119,8 @@ func (g *Game) practiceWhy(lang i18n.Lang) string {
 	if decidedByHeaps(g.rule()) {
 		why = append(why, msgWhyOneAmount)
 	}
-	switch lang {
-	case i18n.Korean:
+	if lang == i18n.Korean { // a sentence each
 		return i18n.Join(" ", why...).In(lang)
-	case i18n.English:
-		return i18n.Join(" and ", why...).In(lang)
 	}
 	items := make([]string, len(why))
 	for i, w := range why {

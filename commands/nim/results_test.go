@@ -157,14 +157,14 @@ func TestFairResults(t *testing.T) {
 		ranked bool
 		why    string // the reason the lobby and the board give for practice
 	}{
-		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
-		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false, "since the heaps were chosen, not drawn by kibitz:"},
-		{"heaps chosen, easy kibitz", []opt{{"heaps", "3 4 5"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect and the heaps were chosen, not drawn by kibitz:"},
+		{"heaps:5 against kibitz, taken at once", []opt{{"heaps", "5"}, {"bot", true}}, nil, false, "since the heaps were chosen rather than drawn by kibitz:"},
+		{"heaps chosen, perfect kibitz", []opt{{"heaps", "3 4 5"}, {"bot", true}}, nil, false, "since the heaps were chosen rather than drawn by kibitz:"},
+		{"heaps chosen, easy kibitz", []opt{{"heaps", "3 4 5"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect and the heaps were chosen rather than drawn by kibitz:"},
 		{"random heaps, easy kibitz", []opt{{"heaps", "random"}, {"difficulty", "easy"}}, nil, false, "since kibitz plays below perfect:"},
 		{"random heaps, medium kibitz", []opt{{"heaps", "random"}, {"difficulty", "medium"}}, nil, false, "since kibitz plays below perfect:"},
-		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
-		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false, "since the heaps were drawn with `count` or `max`"},
-		{"random heaps, perfect kibitz, one amount to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1"}}, nil, false, "since with one amount to take, the heaps decide the game before it is played:"},
+		{"one random heap, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"count", 1}}, nil, false, "since heaps drawn with `count` or `max` can deal an easy win:"},
+		{"random heaps of at most 1, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}, {"max", 1}}, nil, false, "since heaps drawn with `count` or `max` can deal an easy win:"},
+		{"random heaps, perfect kibitz, one amount to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1"}}, nil, false, "since a rule with one amount to take lets the heaps decide the game before it is played:"},
 		{"random heaps, perfect kibitz, two amounts to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1,2"}}, nil, true, ""},
 		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, true, ""},
 		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, true, ""},
