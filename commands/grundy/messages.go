@@ -42,6 +42,12 @@ var (
 		En: "The Grundy values are eventually periodic: g(n + %s) = g(n) for every n ≥ %s (period %[1]s, pre-period %[2]s), found after computing %s values.",
 		Ko: "그런디 값은 어느 지점부터 주기적으로 반복됩니다: n ≥ %[2]s이면 g(n + %[1]s) = g(n)입니다 (주기 %[1]s, n = %[2]s부터 반복). 값 %[3]s개를 계산해 이 주기를 찾았습니다.",
 	}
+	// msgSubNoPeriod stands for msgSubPeriod when the period did not show: the piles among the values
+	// computed are answered from them (subtraction.Options.KeepValues).
+	msgSubNoPeriod = i18n.Text{
+		En: "The Grundy values show no period within the first %s values; kibitz answers from the values it computed, for piles up to %s.",
+		Ko: "그런디 값은 처음 %s개 안에서 주기가 보이지 않습니다. kibitz는 계산한 값으로 %s까지의 더미에 답합니다.",
+	}
 	msgSubReduce = i18n.Text{
 		En: "So g(%s) = g(%s), which the table shows.",
 		Ko: "따라서 g(%s) = g(%s)이고, 이 값은 표에 있습니다.",
