@@ -33,7 +33,7 @@ func TestSolveNimErrors(t *testing.T) {
 func TestSolveNimHelp(t *testing.T) {
 	setenv(t)
 	code, out, _ := runKibitz(t, context.Background(), "", "solve", "nim", "-h")
-	for _, want := range []string{"separated by spaces or commas", "win H:K", "loss -", "win - when the position is won with no move to make (misère play", "whoever makes the last move loses"} {
+	for _, want := range []string{"separated by spaces or commas", "win H:K", "loss -", "win - in misère play when the player to move cannot move", "whoever makes the last move loses"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("kibitz solve nim -h = %d, lacks %q:\n%s", code, want, out)
 		}

@@ -25,7 +25,9 @@ func subtractionBatch() commands.Batch {
 		Usage: "--moves SET < piles > answers",
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One pile a line: its size, from 0 to 10^18."},
-			{Title: "Output", Text: "One line a pile: win or loss for the player to move; or error: REASON, and the run goes on."},
+			{Title: "Output", Text: "One line a pile: win or loss for the player to move; or error: REASON, and the run goes on.\n" +
+				"When the Grundy values of the moves show no period within the values kibitz computes (at most\n" +
+				"8,388,608), the piles among those values are answered from them and the others get error lines."},
 			{Title: "Rules", Flags: []string{"moves"}},
 		},
 		Example: commands.BatchExample{Args: []string{"--moves", "1,2,5"}, In: "3", Out: "loss"},

@@ -19,6 +19,11 @@ func TestBatches(t *testing.T) {
 		{Name: "subtraction, backwards to 0", Kind: "subtraction", Args: []string{"--moves", "1-0"},
 			Usage: "--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first."},
 		{Name: "subtraction, no moves", Kind: "subtraction", Usage: "--moves is required, e.g. --moves 1,2,5"},
+		// No period within the values computed: the piles among them are answered (5 is below every move),
+		// the others refused.
+		{Name: "subtraction, no period", Kind: "subtraction", Args: []string{"--moves", noPeriodMoves}, In: "5\n10^18\n0\n",
+			Want: "loss\nerror: A pile of 10^18 is larger than 2,236,961, the largest pile kibitz can answer with these moves: " +
+				"their Grundy values show no period within the first 2,236,962 values, so it answers only the piles among them.\nloss\n"},
 		{Name: "divisor", Kind: "divisor", In: "0\n7\n12\n", Want: "error: N (0) is less than 1.\nloss\nwin\n"},
 		{Name: "divisor, misère", Kind: "divisor", Args: []string{"--misere"}, In: "7\n", Want: "win\n"},
 		// The bound its help and the README give: 10^18 is answered, the next number refused.

@@ -59,7 +59,16 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 	}
 	sb.WriteString("\n")
 	if misere {
-		sb.WriteString(msgDivWhyShape.F(lang, shape(res.Factors), shapesOf.N(int64(res.Stats.Shapes))))
+		// Solve stops at the first winning move, so the shapes it decided can be fewer than the game has
+		// (3 of the 4 of 12), and a reader takes a lone count for the size of the game. So the reply
+		// gives both: divisor.Shapes counts the game's shapes without deciding them (at most 3,670, a
+		// listing), where deciding them all would be a search through every option of each.
+		all, decided := divisor.Shapes(res.Factors), res.Stats.Shapes
+		var counts i18n.Localized = shapesAll.N(int64(all))
+		if decided < all {
+			counts = msgDivShapesSome.Format(i18n.Num(all), i18n.Num(decided))
+		}
+		sb.WriteString(msgDivWhyShape.F(lang, shape(res.Factors), counts))
 	} else {
 		// Normal play has Grundy values (misère play has none that add up), so they are shown too.
 		g, err := divisor.Grundy(ctx, n)

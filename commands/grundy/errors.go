@@ -38,14 +38,15 @@ func errorText(err error) (text i18n.Text, ok bool) {
 }
 
 // inputError turns a solver input error into a user error with the hint; other errors pass through.
-// A period not found is beyond kibitz's limits rather than a mistake.
+// A period not found, and a pile beyond the values computed without one, are beyond kibitz's limits
+// rather than a mistake.
 func inputError(err error, hint i18n.Text) error {
 	text, ok := errorText(err)
 	if !ok {
 		return err
 	}
 	code := router.Invalid
-	if se, ok := errors.AsType[*subtraction.InputError](err); ok && se.Code == subtraction.CodeNoPeriod {
+	if se, ok := errors.AsType[*subtraction.InputError](err); ok && (se.Code == subtraction.CodeNoPeriod || se.Code == subtraction.CodeBeyondValues) {
 		code = router.TooLarge
 	}
 	return router.Fail(code, text).WithHint(hint)
@@ -87,6 +88,17 @@ var (
 		En: "With moves of %s, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
 		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
 	}
+	// msgErrBeyondValues is a pile beyond the values of a game without its period (CodeBeyondValues,
+	// beyondText): the pile (msgBeyondPile, or msgBeyondPileOfSum in a sum), the largest pile known,
+	// and the values computed.
+	msgErrBeyondValues = i18n.Text{
+		En: "%s is larger than %s, the largest pile kibitz can answer with these moves: their Grundy values show no period within the first %s values, so it answers only the piles among them.",
+		Ko: "%[1]s %[2]s보다 큽니다. 이 수들로는 그런디 값의 주기가 처음 %[3]s개 안에서 보이지 않아, kibitz는 그 안의 더미(%[2]s까지)에만 답합니다.",
+	}
+	// msgBeyondPile and msgBeyondPileOfSum are the pile of msgErrBeyondValues, alone or in a sum.
+	msgBeyondPile      = i18n.Text{En: "A pile of %s", Ko: "돌이 %s개인 더미"}
+	msgBeyondPileOfSum = i18n.Text{En: "Pile %s (%s)", Ko: "%s번 더미(%s개)"}
+
 	msgErrBadLine = i18n.Text{
 		En: "Line %s (%q) should be %s.",
 		Ko: "%[1]s번째 줄은 %[3]s 형식이어야 합니다 (%[2]q).",

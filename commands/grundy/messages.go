@@ -42,6 +42,12 @@ var (
 		En: "The Grundy values are eventually periodic: g(n + %s) = g(n) for every n ≥ %s (period %[1]s, pre-period %[2]s), found after computing %s values.",
 		Ko: "그런디 값은 어느 지점부터 주기적으로 반복됩니다: n ≥ %[2]s이면 g(n + %[1]s) = g(n)입니다 (주기 %[1]s, n = %[2]s부터 반복). 값 %[3]s개를 계산해 이 주기를 찾았습니다.",
 	}
+	// msgSubNoPeriod stands for msgSubPeriod when the period did not show: the piles among the values
+	// computed are answered from them (subtraction.Options.KeepValues).
+	msgSubNoPeriod = i18n.Text{
+		En: "The Grundy values show no period within the first %s values; kibitz answers from the values it computed, for piles up to %s.",
+		Ko: "그런디 값은 처음 %s개 안에서 주기가 보이지 않습니다. kibitz는 계산한 값으로 %s까지의 더미에 답합니다.",
+	}
 	msgSubReduce = i18n.Text{
 		En: "So g(%s) = g(%s), which the table shows.",
 		Ko: "따라서 g(%s) = g(%s)이고, 이 값은 표에 있습니다.",
@@ -103,8 +109,15 @@ var (
 		Ko: "이유: 소수(또는 1)에서는 둘 수가 없어 집니다. 그 밖의 N은 자신의 소인수 하나로 바꾸어 이깁니다.",
 	}
 	msgDivWhyShape = i18n.Text{
-		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; kibitz decided %s.",
-		Ko: "이유: 이 게임의 승패는 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수로 옮기면 지수가 그보다 작아집니다. kibitz는 이런 %s를 모두 따져 보았습니다.",
+		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; %s.",
+		Ko: "이유: 이 게임의 승패는 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수로 옮기면 지수가 그보다 작아집니다. %s.",
+	}
+	// msgDivShapesSome ends msgDivWhyShape when kibitz found the answer before it decided every shape;
+	// shapesAll when it decided them all. Both counts are at least 2 here: the game's own shape and the
+	// first option it tried.
+	msgDivShapesSome = i18n.Text{
+		En: "the game has %s such exponent patterns, and kibitz decided %s of them before it had the answer",
+		Ko: "이 게임에는 이런 지수 모양이 %s개 있고, kibitz는 그중 %s개를 따져 본 뒤 답을 얻었습니다",
 	}
 	msgDivMoves = i18n.Text{
 		En: "%s (✓: leaves a position the opponent loses, a winning move):",
@@ -196,7 +209,10 @@ var (
 	moreOf    = i18n.Plural{One: "%s more colour", Other: "%s more colours", Ko: "%s가지 색"}
 	// divMovesOf heads the list of the divisor game's moves.
 	divMovesOf = i18n.Plural{One: "The %s move", Other: "The %s moves", Ko: "둘 수 있는 수 %s가지"}
-	shapesOf   = i18n.Plural{One: "%s such exponent pattern", Other: "%s such exponent patterns", Ko: "지수 모양 %s개"}
+	// shapesAll ends msgDivWhyShape when kibitz decided every exponent shape of the game.
+	shapesAll = i18n.Plural{One: "the game has %s such exponent pattern, and kibitz decided it",
+		Other: "the game has %s such exponent patterns, and kibitz decided them all",
+		Ko:    "이 게임에는 이런 지수 모양이 %s개 있고, kibitz는 빠짐없이 따져 보았습니다"}
 )
 
 // The picture of /grundy subtraction in words (its alt text, tableAlt).

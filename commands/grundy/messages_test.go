@@ -45,7 +45,12 @@ func TestErrors(t *testing.T) {
 		{"second pile bad", "subtraction", []opt{{"moves", "1,2"}, {"n", "3 x 4"}}, router.Invalid, []string{"Pile size 2", "\"x\""}},
 		{"no pile", "subtraction", []opt{{"moves", "1,2"}, {"n", ""}}, router.Invalid, []string{"pile size"}},
 		{"too many piles", "subtraction", []opt{{"moves", "1,2"}, {"n", piles}}, router.Invalid, []string{"101 piles", "at most 100"}},
-		{"no period", "subtraction", []opt{{"moves", noPeriodMoves}, {"n", "5"}}, router.TooLarge, []string{"no period"}},
+		// Without a period, the piles beyond the values computed are refused (those among them are
+		// answered: TestSubtractionWithoutPeriod).
+		// (One case: each analyses the move set, a few tenths of a second, seconds under -race. A lone pile
+		// is worded in TestSolveError.)
+		{"no period, a pile of a sum beyond the values", "subtraction", []opt{{"moves", noPeriodMoves}, {"n", "5 2236962"}}, router.TooLarge,
+			[]string{"Pile 2 (2,236,962) is larger than 2,236,961, the largest pile kibitz can answer with these moves", "no period within the first 2,236,962 values"}},
 		{"divisor zero", "divisor", []opt{{"n", "0"}}, router.Invalid, []string{"N (0)", "less than 1"}},
 		{"divisor too large", "divisor", []opt{{"n", "10^19"}}, router.Invalid, []string{"larger than 10^18"}},
 		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"\"12a\""}},
@@ -124,6 +129,8 @@ var (
 		subtraction.CodeTooMany:  {{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: subtraction.MaxMoves}},
 		subtraction.CodeBadRange: {{Code: subtraction.CodeBadRange, Field: subtraction.FieldMoves, Index: 1, Text: "5-2"}},
 		subtraction.CodeNoPeriod: {{Code: subtraction.CodeNoPeriod, Field: subtraction.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
+		subtraction.CodeBeyondValues: {{Code: subtraction.CodeBeyondValues, Field: subtraction.FieldPile, Text: "3000000", Limit: 2_236_962},
+			{Code: subtraction.CodeBeyondValues, Field: subtraction.FieldPile, Index: 2, Text: "3000000", Limit: 2_236_962}},
 	}
 	divisorCodes = map[divisor.Code][]*divisor.InputError{
 		divisor.CodeEmpty:     {{Code: divisor.CodeEmpty, Field: divisor.FieldN}},
@@ -218,6 +225,8 @@ func TestSolveError(t *testing.T) {
 		{&dagame.InputError{Code: dagame.CodeExtraLine, Field: dagame.FieldToken, Line: 100003, Text: "1 1"}, `Line 100,003 ("1 1") comes after the last token.`},
 		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 1001, Value: 1000, Limit: 2000}, "The input ends at line 1,001 after 1,000 of the 2,000 edge lines it promised."},
 		{&subtraction.InputError{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: 255}, "There are more than 255 moves."},
+		{&subtraction.InputError{Code: subtraction.CodeBeyondValues, Field: subtraction.FieldPile, Text: "3000000", Limit: 2_236_962},
+			"A pile of 3000000 is larger than 2,236,961, the largest pile kibitz can answer with these moves: their Grundy values show no period within the first 2,236,962 values, so it answers only the piles among them."},
 		{errors.New("grundy: divisor game: context canceled"), "grundy: divisor game: context canceled"},
 	} {
 		if got := SolveError(tc.err); got != tc.want {

@@ -86,9 +86,19 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	if err != nil {
 		return nil, err
 	}
-	game, err := subtraction.Solve(ctx, moves, subtraction.Options{})
+	// A move set whose period does not show still answers the piles among the values computed: a pile
+	// below every move is lost whatever the period. Only the piles beyond them are refused.
+	game, err := subtraction.Solve(ctx, moves, subtraction.Options{KeepValues: true})
 	if err != nil {
 		return nil, inputError(err, hintSubtraction)
+	}
+	for i, p := range piles {
+		if err := game.CheckPile(p); err != nil {
+			if e, ok := errors.AsType[*subtraction.InputError](err); ok && len(piles) > 1 {
+				e.Index = i + 1
+			}
+			return nil, inputError(err, hintSubtraction)
+		}
 	}
 	pre, period := game.Period()
 	size := min(max(tableMin, pre+2*period), tableMax)
@@ -131,8 +141,12 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 			sb.WriteString(msgSumLoss.In(lang))
 		}
 	}
-	sb.WriteString("\n" + msgSubPeriod.F(lang, i18n.Num(period), i18n.Num(pre), i18n.Num(int64(game.Stats().Values))))
-	if len(piles) == 1 && piles[0] >= int64(size) && piles[0] >= int64(pre) {
+	if period == 0 { // no period found: say so, never a period of 0
+		sb.WriteString("\n" + msgSubNoPeriod.F(lang, i18n.Num(game.Known()), i18n.Num(game.Known()-1)))
+	} else {
+		sb.WriteString("\n" + msgSubPeriod.F(lang, i18n.Num(period), i18n.Num(pre), i18n.Num(int64(game.Stats().Values))))
+	}
+	if len(piles) == 1 && period > 0 && piles[0] >= int64(size) && piles[0] >= int64(pre) {
 		n := piles[0]
 		r := int64(pre) + (n-int64(pre))%int64(period)
 		if r < int64(size) {
@@ -206,6 +220,12 @@ func subtractionErrorText(e *subtraction.InputError) i18n.Text {
 		return msgErrEmptyMoves
 	case e.Code == subtraction.CodeNoPeriod:
 		return msgErrNoPeriod.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
+	case e.Code == subtraction.CodeBeyondValues:
+		// Text is the pile in digits (Game.CheckPile), grouped here as every number in a sentence.
+		if n, err := strconv.ParseInt(e.Text, 10, 64); err == nil {
+			return beyondText(e, i18n.Num(n))
+		}
+		return beyondText(e, i18n.Plain(e.Text))
 	}
 	if t, ok := numwords.Text(subtractionMistake(e)); ok {
 		return t
@@ -221,8 +241,21 @@ func subtractionSolveError(e *subtraction.InputError) string {
 		return numwords.Line(subtractionMistake(e))
 	case subtraction.CodeNoPeriod:
 		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
+	case subtraction.CodeBeyondValues:
+		return beyondText(e, i18n.Plain(e.Text)).En // the pile as typed on its line
 	}
 	return subtractionErrorText(e).En
+}
+
+// beyondText words a pile beyond the values of a game without its period (CodeBeyondValues): pile
+// larger than the largest pile the game knows, and why. Its numbers are the language's (not the number
+// syntax's too_large, which writes its bound as the game's input takes it).
+func beyondText(e *subtraction.InputError, pile i18n.Localized) i18n.Text {
+	subject := msgBeyondPile.Format(pile)
+	if e.Index > 0 {
+		subject = msgBeyondPileOfSum.Format(i18n.Num(e.Index), pile)
+	}
+	return msgErrBeyondValues.Format(i18n.WithParticle(subject, "이/가"), i18n.Num(e.Limit-1), i18n.Num(e.Limit))
 }
 
 // subtractionMistake is e as the number syntax's words take it, with the nouns of this game's fields.

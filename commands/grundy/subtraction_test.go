@@ -218,3 +218,32 @@ func FuzzParsePiles(f *testing.F) {
 		}
 	})
 }
+
+// TestSubtractionWithoutPeriod: a move set whose values show no period within the limits still answers
+// the piles among the values computed, and says that it found no period rather than claim one; the
+// piles beyond are refused (TestErrors).
+func TestSubtractionWithoutPeriod(t *testing.T) {
+	for _, tc := range []struct {
+		lang  i18n.Lang
+		piles string
+		want  []string
+	}{
+		{i18n.English, "5", []string{"A pile of 5: **the player to move loses**, having no move to make",
+			"The Grundy values show no period within the first 2,236,962 values; kibitz answers from the values it computed, for piles up to 2,236,961."}},
+		{i18n.Korean, "0 5 2236961", []string{"• 3번 더미: 2,236,961개 → g = ",
+			"그런디 값은 처음 2,236,962개 안에서 주기가 보이지 않습니다. kibitz는 계산한 값으로 2,236,961까지의 더미에 답합니다."}},
+	} {
+		r, err := subtractionReply(context.Background(), noPeriodMoves, tc.piles, tc.lang)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.piles, err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(r.text, w) {
+				t.Errorf("%s: want %q in\n%s", tc.piles, w, r.text)
+			}
+		}
+		if strings.Contains(r.text, "period 0") || strings.Contains(r.text, "g(n + 0)") || strings.Contains(r.text, "주기 0") || r.picture.Period != 0 {
+			t.Errorf("%s: claims a period:\n%s", tc.piles, r.text)
+		}
+	}
+}

@@ -94,7 +94,7 @@ func TestCountsOfOne(t *testing.T) {
 		}
 	}
 	text := embedText(t, h.Command(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", "7"}, opt{"misere", true}))
-	if !strings.Contains(text, "kibitz decided 1 such exponent pattern.") {
+	if !strings.Contains(text, "the game has 1 such exponent pattern, and kibitz decided it.") {
 		t.Errorf("misère divisor of a prime: %s", text)
 	}
 	// Seventeen colours, two more than the message lists, and sixteen, one more.
@@ -301,5 +301,31 @@ func TestNumbersGrouped(t *testing.T) {
 	alt := tableAlt(valueRun{Values: make([]int, 30), Pre: 1234, Period: 5, Mark: -1})
 	if !strings.Contains(alt.En, "from pile 1,234 on") || !strings.Contains(alt.Ko, "더미 1,234부터") {
 		t.Errorf("alt text: %q / %q", alt.En, alt.Ko)
+	}
+}
+
+// TestDivisorShapesCounted: misère play's reply counts the exponent patterns of the game, and says how
+// many of them kibitz decided, which is fewer when it stopped at the first winning move. 12 = 2² × 3 has
+// four, (2, 1), (2), (1, 1) and (1); the move to 6 is found after three, and (2), which is 4, is left.
+func TestDivisorShapesCounted(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		n      string
+		want   string
+	}{
+		{discordgo.EnglishUS, "12", "the game has 4 such exponent patterns, and kibitz decided 3 of them before it had the answer."},
+		{discordgo.EnglishUS, "8", "the game has 3 such exponent patterns, and kibitz decided them all."},
+		{discordgo.EnglishUS, "1", "the game has 1 such exponent pattern, and kibitz decided it."},
+		{discordgo.Korean, "12", "이 게임에는 이런 지수 모양이 4개 있고, kibitz는 그중 3개를 따져 본 뒤 답을 얻었습니다."},
+		{discordgo.Korean, "8", "이 게임에는 이런 지수 모양이 3개 있고, kibitz는 빠짐없이 따져 보았습니다."},
+		{discordgo.Japanese, "12", "このゲームの指数パターンは4通りで、kibitzはそのうち3通りを判定した時点で答えを得ました。"},
+		{discordgo.SpanishES, "12", "la partida tiene 4 patrones de exponentes de este tipo, y kibitz resolvió 3 de ellos antes de tener la respuesta."},
+		{discordgo.PortugueseBR, "12", "o jogo tem 4 padrões de expoentes desse tipo, e o kibitz resolveu 3 deles antes de ter a resposta."},
+	} {
+		text := embedText(t, h.Command(commandtest.User("1"), tc.locale, "grundy", "divisor", opt{"n", tc.n}, opt{"misere", true}))
+		if !strings.Contains(text, tc.want) {
+			t.Errorf("%s divisor %s: want %q in\n%s", tc.locale, tc.n, tc.want, text)
+		}
 	}
 }

@@ -9,8 +9,8 @@ import (
 	"kibitz/solvers/nim"
 )
 
-// Batches is Nim's form of `kibitz solve` (docs/contract.md §4): heap sizes in, "win H:K" or "loss -"
-// out, under the rules --misere and --moves set.
+// Batches is Nim's form of `kibitz solve` (docs/contract.md §4): heap sizes in, "win H:K", "loss -" or
+// "win -" (misère play with no move to make) out, under the rules --misere and --moves set.
 func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
 		Name:  "nim",
@@ -18,9 +18,10 @@ func (*Command) Batches() []commands.Batch {
 		Usage: "[--misere] [--moves SET] < heaps > answers",
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One position a line: the heap sizes, separated by spaces or commas (3 4 5); at most 100,000 heaps."},
-			{Title: "Output", Text: "One line a position, for the player to move: win H:K (take K from heap H, counted from 1),\n" +
-				"loss -, or win - when the position is won with no move to make (misère play, every heap empty);\n" +
-				"or error: REASON, and the run goes on."},
+			{Title: "Output", Text: "One line a position, for the player to move: win H:K (take K from heap H, counted from 1);\n" +
+				"loss -; win - in misère play when the player to move cannot move, and so wins (every heap empty,\n" +
+				"or no heap holds an amount --moves allows, as in 0 1 with --moves 2); or error: REASON, and the\n" +
+				"run goes on."},
 			{Title: "Rules", Flags: []string{"misere", "moves"}},
 		},
 		Example: commands.BatchExample{In: "1 2 3", Out: "loss -"},

@@ -1,6 +1,8 @@
 package nim
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"kibitz/commands"
@@ -13,6 +15,11 @@ func TestBatch(t *testing.T) {
 	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{
 		{Name: "positions", In: "3 4 5\n\n1 2 3\n", Want: "win 1:2\nloss -\n"},
 		{Name: "misère, at most 3", Args: []string{"--misere", "--moves", "1-3"}, In: "1\n0 0\n", Want: "loss -\nwin -\n"},
+		// win -: in misère play the player to move cannot move, and so wins; every heap empty, or stones
+		// left that no amount --moves allows can take.
+		{Name: "misère, every heap empty", Args: []string{"--misere"}, In: "0\n0 0\n", Want: "win -\nwin -\n"},
+		{Name: "misère, no amount allowed", Args: []string{"--misere", "--moves", "2"}, In: "1\n0 1\n1 1\n", Want: "win -\nwin -\nwin -\n"},
+		{Name: "normal play, no amount allowed", Args: []string{"--moves", "2"}, In: "0 1\n", Want: "loss -\n"},
 		{Name: "bad lines go on", In: "3 x\n3,,4\n99999999999999999999\n1\n",
 			Want: "error: Heap 2 (\"x\") is not a whole number.\n" +
 				"error: Heap 2 is empty; separate the numbers with single commas or spaces.\n" +
@@ -20,4 +27,33 @@ func TestBatch(t *testing.T) {
 		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: `--moves: Move 2 ("y") is not a whole number.`},
 		{Name: "backwards moves", Args: []string{"--moves", "1-0"}, In: "1\n", Usage: `--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first.`},
 	})
+}
+
+// TestBatchDocsSayWhenWinDash: `win -` is printed whenever the player to move cannot move in misère play,
+// with stones left too (--moves 2 on heaps of 1, TestBatch): the --help text and docs/contract.md §4 say
+// so, not only "every heap empty".
+func TestBatchDocsSayWhenWinDash(t *testing.T) {
+	var output string
+	for _, sec := range New(commands.Env{}, Config{}).Batches()[0].Help {
+		if sec.Title == "Output" {
+			output = strings.Join(strings.Fields(sec.Text), " ")
+		}
+	}
+	contract, err := os.ReadFile("../../docs/contract.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var row string
+	for line := range strings.Lines(string(contract)) {
+		if strings.HasPrefix(line, "| `nim` |") {
+			row = line
+		}
+	}
+	for doc, text := range map[string]string{"--help": output, "docs/contract.md": row} {
+		for _, want := range []string{"cannot move", "every heap empty", "no heap holds an amount"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s lacks %q: %s", doc, want, text)
+			}
+		}
+	}
 }

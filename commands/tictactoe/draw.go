@@ -26,7 +26,7 @@ func cellCentre(i int) (float64, float64) {
 
 // boardPicture draws a tic-tac-toe board, 300 pixels square: X in the accent colour, O in the rival colour,
 // empty cells showing their number (1-9, as the buttons and `/tictactoe analyze` name them), and a line
-// through three in a row.
+// through each three in a row.
 func boardPicture(b tictactoe.Board) image.Image {
 	return drawPicture(b, nil)
 }
@@ -91,7 +91,7 @@ func drawPicture(b tictactoe.Board, moves []tictactoe.MoveValue) image.Image {
 			c.Text(strconv.Itoa(i+1), cx, cy, 22, false, render.Faint(), render.Center)
 		}
 	}
-	if line := b.WinningLine(); line != nil {
+	for _, line := range b.WinningLines() { // a last move can complete two lines: both are struck
 		x0, y0 := cellCentre(line[0])
 		x1, y1 := cellCentre(line[2])
 		// Extend a little past the end marks.

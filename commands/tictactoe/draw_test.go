@@ -14,6 +14,7 @@ func TestPictureGolden(t *testing.T) {
 		{"tictactoe_midgame", "X.O.X...."},
 		{"tictactoe_x_wins", "XXXOO...."},
 		{"tictactoe_o_wins_diagonal", "OXX.OX..O"},
+		{"tictactoe_x_wins_two_lines", "OOXOOXXXX"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := tictactoe.Parse(tc.board)

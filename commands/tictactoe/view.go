@@ -135,12 +135,12 @@ func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18
 		}
 		parts = append(parts, msgAltRow.Format(altRows[row], i18n.ListOf(cells...)))
 	}
-	switch line := b.WinningLine(); {
+	switch lines := b.WinningLines(); {
 	case forfeit != tictactoe.Empty:
 		parts = append(parts, msgAltForfeit.Format(forfeit.String(), i18n.WithParticle(i18n.Plain(forfeit.Other().String()), "이/가")))
-	case line != nil:
-		mark := i18n.WithParticle(i18n.Plain(b[line[0]].String()), "이/가")
-		parts = append(parts, msgAltLine.Format(mark, i18n.WithParticle(altLines[[2]int{line[0], line[2]}], "을/를")))
+	case lines != nil:
+		mark := i18n.WithParticle(i18n.Plain(b[lines[0][0]].String()), "이/가")
+		parts = append(parts, msgAltLine.Format(mark, i18n.WithParticle(lineList(lines), "을/를")))
 	case b.Full():
 		parts = append(parts, msgAltFull)
 	default:
@@ -150,4 +150,18 @@ func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18
 		}
 	}
 	return i18n.Join(" ", parts...)
+}
+
+// lineList names every complete line: a last move can complete two at once, "the bottom row and the right
+// column". It is i18n.AndList, not i18n.List: the names stand in a sentence as its object, where a bare
+// comma would read as a second, unfinished clause ("wins with three in a row: the bottom row, the right
+// column"); in Korean and Japanese, which join with a comma, both read the same.
+func lineList(lines [][3]int) i18n.Text {
+	return i18n.Func(func(l i18n.Lang) string {
+		names := make([]string, len(lines))
+		for i, line := range lines {
+			names[i] = altLines[[2]int{line[0], line[2]}].In(l)
+		}
+		return i18n.AndList(l, names)
+	})
 }

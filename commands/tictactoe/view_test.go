@@ -131,7 +131,7 @@ func TestFinishedGameViews(t *testing.T) {
 }
 
 // TestAltText pins the alt texts of the pictures in both languages: a finished game won along a row, a
-// diagonal and a column, won on time by either mark, a draw, and an analysis. A finished game never says
+// diagonal, a column and two lines at once, won on time by either mark, a draw, and an analysis. A finished game never says
 // who is to move.
 func TestAltText(t *testing.T) {
 	for _, tc := range []struct {
@@ -149,6 +149,10 @@ func TestAltText(t *testing.T) {
 		{"XO.XO.X..", false, tictactoe.Empty,
 			"Tic-tac-toe board. Top row: X, O, empty 3. Middle row: X, O, empty 6. Bottom row: X, empty 8, empty 9. X wins with three in a row: the left column.",
 			"틱택토 판. 윗줄: X, O, 빈칸 3. 가운데 줄: X, O, 빈칸 6. 아랫줄: X, 빈칸 8, 빈칸 9. X가 왼쪽 세로줄을 완성해 이겼습니다."},
+		// X's fifth mark, on cell 9, completed two lines at once: both are named.
+		{"OOXOOXXXX", false, tictactoe.Empty,
+			"Tic-tac-toe board. Top row: O, O, X. Middle row: O, O, X. Bottom row: X, X, X. X wins with three in a row: the bottom row and the right column.",
+			"틱택토 판. 윗줄: O, O, X. 가운데 줄: O, O, X. 아랫줄: X, X, X. X가 아랫줄, 오른쪽 세로줄을 완성해 이겼습니다."},
 		{"O...X....", false, tictactoe.X,
 			"Tic-tac-toe board. Top row: O, empty 2, empty 3. Middle row: empty 4, X, empty 6. Bottom row: empty 7, empty 8, empty 9. X ran out of time: O wins.",
 			"틱택토 판. 윗줄: O, 빈칸 2, 빈칸 3. 가운데 줄: 빈칸 4, X, 빈칸 6. 아랫줄: 빈칸 7, 빈칸 8, 빈칸 9. X의 시간이 다 되어 O가 이겼습니다."},
@@ -172,6 +176,20 @@ func TestAltText(t *testing.T) {
 		}
 		if got.Ko != tc.ko {
 			t.Errorf("%s in Korean:\n got %q\nwant %q", tc.board, got.Ko, tc.ko)
+		}
+	}
+}
+
+// TestAltTextTwoLines: a board won on two lines names both in every language, in the language's list.
+func TestAltTextTwoLines(t *testing.T) {
+	alt := altText(mustParse(t, "OOXOOXXXX"), nil, tictactoe.Empty)
+	for l, want := range map[i18n.Lang]string{
+		i18n.Japanese:   "Xが下段の横一列、右の縦一列をそろえて勝ちました。",
+		i18n.Spanish:    "X gana con tres en raya: la fila inferior y la columna derecha.",
+		i18n.Portuguese: "X venceu com três em linha: a linha de baixo e a coluna da direita.",
+	} {
+		if got := alt.In(l); !strings.HasSuffix(got, want) {
+			t.Errorf("in %v: %q, want it to end %q", l, got, want)
 		}
 	}
 }

@@ -25,7 +25,10 @@ type Result struct {
 
 // Stats are the counters of one Solve.
 type Stats struct {
-	Shapes int // exponent shapes decided (and remembered)
+	// Shapes is the number of exponent shapes decided (and remembered). The search stops at the first
+	// winning move, so it can be fewer than the game has (func Shapes counts those); a solver that
+	// remembers shapes across numbers, as Batch's does, counts every shape it holds.
+	Shapes int
 }
 
 // Solve decides the divisor game from N (1 <= N <= MaxN) and finds a winning move.
@@ -67,13 +70,7 @@ func (s *solver) solve(ctx context.Context, n int64) (Result, error) {
 		return Result{}, fmt.Errorf("divisor: %w", err)
 	}
 	factors := Factorize(n)
-	// Place k of the shape belongs to byExp[k]: exponents decreasing, primes increasing among equals.
-	byExp := slices.Clone(factors)
-	slices.SortStableFunc(byExp, func(a, b PrimePower) int { return cmp.Compare(b.Exp, a.Exp) })
-	var e shape
-	for i, f := range byExp {
-		e[i] = uint8(f.Exp)
-	}
+	e, byExp := shapeOf(factors)
 	res := Result{Win: s.win(e), Factors: factors}
 	if res.Win {
 		options(e, func(f shape) bool {
@@ -91,6 +88,34 @@ func (s *solver) solve(ctx context.Context, n int64) (Result, error) {
 	}
 	res.Stats.Shapes = len(s.wins)
 	return res, nil
+}
+
+// shapeOf is the shape of the number with these factors, and the factors in the shape's order (place k
+// belongs to byExp[k]): exponents decreasing, primes increasing among equals.
+func shapeOf(factors []PrimePower) (e shape, byExp []PrimePower) {
+	byExp = slices.Clone(factors)
+	slices.SortStableFunc(byExp, func(a, b PrimePower) int { return cmp.Compare(b.Exp, a.Exp) })
+	for i, f := range byExp {
+		e[i] = uint8(f.Exp)
+	}
+	return e, byExp
+}
+
+// Shapes is the number of exponent shapes in the game from the number with these factors (Factorize's):
+// its own and those of its proper divisors d (1 < d < N), the positions Solve searches, decided or not.
+// Solve stops at the first winning move it finds, so its Stats.Shapes can be fewer (12 = 2^2 3 has the
+// shapes (2, 1), (2), (1, 1) and (1); Solve decides three, and its move to 6 leaves (2) undecided).
+// Shapes lists the shapes without deciding them, which is cheap: at most 3,670 for N <= MaxN
+// (TestShapesMost), where deciding them all is a search through every option of each (1.9 million for
+// that same shape, (21, 9, 5, 2, 1, 1); see Grundy).
+func Shapes(factors []PrimePower) int {
+	e, _ := shapeOf(factors)
+	count := 1 // e itself
+	options(e, func(shape) bool {
+		count++
+		return true
+	})
+	return count
 }
 
 // win reports whether the player to move from a number of shape e wins.

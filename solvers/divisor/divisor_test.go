@@ -3,7 +3,9 @@ package divisor
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"kibitz/internal/testenv"
@@ -352,5 +354,79 @@ func BenchmarkGrundy(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestShapes counts the shapes of N and of its proper divisors from the divisors themselves, each
+// factorised, and checks Shapes against the count; and that a Solve never decides more than there are.
+func TestShapes(t *testing.T) {
+	ns := []int64{1, 2, 4, 6, 8, 12, 30, 36, 64, 720, 1024, 2310, 65536, 720720, 735134400, 963761198400}
+	for n := int64(1); n <= 2000; n++ {
+		ns = append(ns, n)
+	}
+	for _, n := range ns {
+		seen := map[string]bool{}
+		add := func(m int64) {
+			exps := []int{}
+			for _, f := range Factorize(m) {
+				exps = append(exps, f.Exp)
+			}
+			slices.Sort(exps)
+			seen[fmt.Sprint(exps)] = true
+		}
+		add(n)
+		for d := int64(2); d*d <= n; d++ {
+			if n%d == 0 { // d and n/d are proper divisors: 2 <= d <= n/d < n
+				add(d)
+				add(n / d)
+			}
+		}
+		if got := Shapes(Factorize(n)); got != len(seen) {
+			t.Fatalf("Shapes(%d) = %d, want %d", n, got, len(seen))
+		}
+		res, err := Solve(context.Background(), n, Options{Misere: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stats.Shapes > len(seen) || res.Stats.Shapes < 1 {
+			t.Fatalf("Solve(%d) decided %d shapes of %d", n, res.Stats.Shapes, len(seen))
+		}
+	}
+	// 12 = 2^2 3 has (2, 1), (2), (1, 1), (1); Solve finds the move to 6 after
+	// three of them and leaves (2), which is 4, undecided.
+	res, _ := Solve(context.Background(), 12, Options{Misere: true})
+	if got := Shapes(res.Factors); got != 4 || res.Stats.Shapes != 3 {
+		t.Errorf("12: Shapes = %d, decided %d; want 4 and 3", got, res.Stats.Shapes)
+	}
+}
+
+// TestShapesMost walks every shape of a number up to MaxN (32,748 of them, each at its smallest number,
+// largest exponents on the smallest primes) and checks the most shapes a game has, which Shapes' comment
+// cites: 3,670, for (21, 9, 5, 2, 1, 1).
+func TestShapesMost(t *testing.T) {
+	most := []PrimePower{{2, 21}, {3, 9}, {5, 5}, {7, 2}, {11, 1}, {13, 1}}
+	if got := Shapes(most); got != 3670 {
+		t.Errorf("Shapes(%v) = %d, want 3670", most, got)
+	}
+	testenv.Heavy(t) // the walk takes about a second
+	primes := []int64{2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53}
+	shapes, best := 0, 0
+	var fs []PrimePower
+	var walk func(i int, n int64, maxExp int)
+	walk = func(i int, n int64, maxExp int) {
+		if len(fs) > 0 {
+			shapes++
+			best = max(best, Shapes(fs))
+		}
+		for e, m := 1, n; i < len(primes) && e <= maxExp && m <= MaxN/primes[i]; e++ {
+			m *= primes[i]
+			fs = append(fs, PrimePower{primes[i], e})
+			walk(i+1, m, e)
+			fs = fs[:len(fs)-1]
+		}
+	}
+	walk(0, 1, 64)
+	if shapes != 32748 || best != 3670 {
+		t.Errorf("%d shapes up to MaxN, the most %d in one game; want 32748 and 3670", shapes, best)
 	}
 }

@@ -27,7 +27,8 @@ type BatchOptions struct {
 }
 
 // Batch reads heap sizes, one position a line, and prints "win H:K" (take K from heap H, from 1),
-// "loss -", or "win -" when the position is won with no move left (misère play, every heap empty).
+// "loss -", or "win -" in misère play when the player to move cannot move, and so wins: every heap empty,
+// or no heap holds an amount the rule allows (0 1 with --moves 2).
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	var heaps Heaps
 	var res Result

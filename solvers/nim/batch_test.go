@@ -10,6 +10,10 @@ import (
 )
 
 func TestBatch(t *testing.T) {
+	only2, err := ParseRule(context.Background(), "2")
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name string
 		opt  BatchOptions
@@ -22,6 +26,8 @@ func TestBatch(t *testing.T) {
 		{"errors worded by Describe", BatchOptions{Describe: code}, "3 x\n-1\n1\n", "error: not_number\nerror: negative\nwin 1:1\n"},
 		{"misère", BatchOptions{Misere: true}, "1\n0 1\n1 1\n0\n2 1 1\n", "loss -\nloss -\nwin 1:1\nwin -\nwin 1:1\n"},
 		{"take-limit", BatchOptions{Rule: AtMost(3)}, "4 8\n5\n", "loss -\nwin 1:1\n"},
+		// win - also when stones remain but no heap holds an amount the rule allows.
+		{"misère, no amount allowed", BatchOptions{Misere: true, Rule: only2}, "1\n0 1\n1 1\n0\n", "win -\nwin -\nwin -\nwin -\n"},
 		{"no final newline", BatchOptions{}, "1", "win 1:1\n"},
 	}
 	for _, tc := range tests {

@@ -2,9 +2,11 @@ package subtraction
 
 import (
 	"context"
+	"errors"
 	"io"
 
 	"kibitz/solvers/internal/batch"
+	"kibitz/solvers/internal/numtext"
 )
 
 // maxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
@@ -23,10 +25,11 @@ type BatchOptions struct {
 // (solvers/internal/batch): it reads pile sizes (up to MaxPile), one a line, and prints "win" or "loss"
 // for the player to move, or "error: <reason>" for a bad case, and goes on. The move set is analysed once
 // (its period search can take a few tenths of a second, and stops when ctx ends); if that fails, every
-// case prints the error. Batch returns ctx's error when ctx ends first, otherwise an error only when
-// reading or writing fails.
+// case prints the error. When the period does not show, the values computed still answer the piles
+// among them, and a pile beyond them gets an error line (CodeBeyondValues). Batch returns ctx's error
+// when ctx ends first, otherwise an error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
-	game, gameErr := Solve(ctx, opt.Moves, Options{})
+	game, gameErr := Solve(ctx, opt.Moves, Options{KeepValues: true})
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -36,6 +39,12 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		}
 		n, err := parsePile(line)
 		if err != nil {
+			return buf, batch.Say(ctx, opt.Describe, err)
+		}
+		if err := game.CheckPile(n); err != nil {
+			if e, ok := errors.AsType[*InputError](err); ok {
+				e.Text = string(numtext.TrimSpace(line)) // as typed, like every error line: 10^18
+			}
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		if game.Wins(n) {

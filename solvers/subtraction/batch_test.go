@@ -1,6 +1,7 @@
 package subtraction
 
 import (
+	"fmt"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -32,6 +33,16 @@ func TestBatchDescribe(t *testing.T) {
 	code := batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
 	batchtest.Want(t, Batch, BatchOptions{Moves: MoveSet{1}, Describe: code}, "x\n1\n", "error: not_number\nwin\n")
 	batchtest.Want(t, Batch, BatchOptions{Moves: MoveSet{0}, Describe: code}, "1\n", "error: too_small\n")
+}
+
+// TestBatchWithoutPeriod: a move set whose values show no period still answers the piles among the values
+// computed (5 is below every move: a loss), and gives an error line for a pile beyond them, and goes on.
+func TestBatchWithoutPeriod(t *testing.T) {
+	moves := noPeriodSet()
+	known := min(maxValues, maxWork/len(moves)) // the values Solve computes (TestKeepValues)
+	code := batchtest.CodeOf(func(e *InputError) string { return fmt.Sprintf("%s %q %d", e.Code, e.Text, e.Limit) })
+	batchtest.Want(t, Batch, BatchOptions{Moves: moves, Describe: code}, fmt.Sprintf("5\n%d\n 10^18 \n0\n", known),
+		fmt.Sprintf("loss\nerror: beyond_values \"%d\" %d\nerror: beyond_values \"10^18\" %d\nloss\n", known, known, known))
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {

@@ -43,7 +43,9 @@
 // Measured on the 2-core development machine, medians of 5 runs (go test -bench . -count 5): 1-2 us for
 // small move sets; the longest periods within the limits (moves near MaxMove = 10^6, periods of about 2
 // million) take 40-200 ms; past 2^23 values or 2^27 move look-ups the search stops with CodeNoPeriod
-// (0.1-0.3 s). Large random move sets often end that way.
+// (0.1-0.3 s). Large random move sets often end that way. With Options.KeepValues the game of the values
+// computed answers the piles among them instead (Batch and /grundy subtraction: a pile below every move is
+// lost whatever the period), and refuses the others with CodeBeyondValues.
 //
 // # Errors
 //

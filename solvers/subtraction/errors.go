@@ -37,6 +37,11 @@ const (
 	// CodeNoPeriod: the Grundy values of the move set showed no period within the values the solver is
 	// willing to compute. Fills Field, Text (the move set) and Limit (how many values were computed).
 	CodeNoPeriod Code = "no_period"
+	// CodeBeyondValues: a pile is beyond the values of a game whose period did not show, which answers
+	// only the piles among the values it computed (Options.KeepValues, Game.CheckPile). Fills Field,
+	// Index (the pile's place in a sum, from 1; 0 for a lone pile), Text (the pile) and Limit (how many
+	// values the game knows: piles 0 to Limit-1).
+	CodeBeyondValues Code = "beyond_values"
 )
 
 // Field says which part of the input an InputError is about.

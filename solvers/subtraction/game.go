@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -39,11 +40,14 @@ const (
 // lambda of the window orbit, which Brent's cycle-finding algorithm (Brent 1980, "An improved Monte Carlo
 // factorization algorithm") finds in O(mu + lambda) window comparisons. Windows are compared by a
 // rolling hash, confirmed byte by byte, so a hash collision can cost time but never a wrong answer.
+//
+// A game Solve returned without its period (Options.KeepValues) knows only the values it computed: it
+// answers the piles below Known, and Period is 0, 0.
 type Game struct {
 	moves  MoveSet
-	values []uint8 // g(0), ..., g(pre+period-1)
+	values []uint8 // g(0), ..., g(pre+period-1); without a period, every value computed
 	pre    int
-	period int
+	period int // 0: no period found, values is all the game knows
 	stats  Stats
 }
 
@@ -53,16 +57,24 @@ type Stats struct {
 	Comparisons int64 // window comparisons made by the cycle finder
 }
 
-// Options tune Solve. There is nothing to tune yet; the type keeps the solver surface the same as every
-// other solver's (docs/architecture.md §7), so that an option can come without a new signature.
-type Options struct{}
+// Options tune Solve.
+type Options struct {
+	// KeepValues: when the period does not show within Solve's limits, return the game anyway, knowing
+	// the values it computed (Game.Known), instead of failing with CodeNoPeriod. Such a game answers the
+	// piles among them and refuses the others (Game.CheckPile): a pile below every move is lost whatever
+	// the period, and a pile the values reach needs no period at all. For callers that are given their
+	// piles (Batch, /grundy subtraction); one that needs every pile, as a rule of Nim does (nim.Only),
+	// leaves it off.
+	KeepValues bool
+}
 
 // Solve analyses the subtraction game with the given moves, for every pile size at once: it computes
 // Grundy values until their period shows, within limits that keep it under about half a second
-// (CodeNoPeriod past them). Small move sets take microseconds; the longest periods found within the
-// limits are about two million values long, for moves near MaxMove (up to a fifth of a second). Large
-// random move sets often have periods too long to find. The Game answers any pile from the period.
-func Solve(ctx context.Context, moves MoveSet, _ Options) (*Game, error) {
+// (CodeNoPeriod past them, or with Options.KeepValues a game of the values computed). Small move sets
+// take microseconds; the longest periods found within the limits are about two million values long, for
+// moves near MaxMove (up to a fifth of a second). Large random move sets often have periods too long to
+// find. The Game answers any pile from the period.
+func Solve(ctx context.Context, moves MoveSet, opt Options) (*Game, error) {
 	if err := checkMoveSet(moves); err != nil {
 		return nil, err
 	}
@@ -89,17 +101,30 @@ func Solve(ctx context.Context, moves MoveSet, _ Options) (*Game, error) {
 		cmps++
 		return hi == hj && bytes.Equal(seq.g[i:i+m], seq.g[j:j+m])
 	}
+	errNoPeriod := &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: numtext.Shorten(moves.String()), Limit: int64(limit)}
 	grow := func(upto int) error { // make sure g[0..upto) exists
 		if upto > limit {
-			return &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: numtext.Shorten(moves.String()), Limit: int64(limit)}
+			return errNoPeriod
 		}
 		return seq.extend(ctx, upto)
+	}
+	// noPeriod ends a search that reached the limit: CodeNoPeriod, or with KeepValues the game of the
+	// first limit values, which the error says were computed (the search stops as soon as it needs one
+	// more, so a few may be left to compute).
+	noPeriod := func(err error) (*Game, error) {
+		if err != errNoPeriod || !opt.KeepValues {
+			return nil, err
+		}
+		if err := seq.extend(ctx, limit); err != nil {
+			return nil, err
+		}
+		return &Game{moves: slices.Clone(moves), values: seq.g, stats: Stats{Values: len(seq.g), Comparisons: cmps}}, nil
 	}
 
 	// Brent: the tortoise waits at a power-of-two position while the hare runs ahead; the first time they
 	// meet, the distance is the period lambda.
 	if err := grow(m + 1); err != nil {
-		return nil, err
+		return noPeriod(err)
 	}
 	power, lambda := 1, 1
 	tortoise, ht := 0, hashAt(0)
@@ -111,7 +136,7 @@ func Solve(ctx context.Context, moves MoveSet, _ Options) (*Game, error) {
 			lambda = 0
 		}
 		if err := grow(hare + 1 + m); err != nil {
-			return nil, err
+			return noPeriod(err)
 		}
 		hh = roll(hh, hare)
 		hare++
@@ -119,12 +144,12 @@ func Solve(ctx context.Context, moves MoveSet, _ Options) (*Game, error) {
 	}
 	// mu: walk two pointers lambda apart from the start until their windows agree.
 	if err := grow(lambda + m); err != nil {
-		return nil, err
+		return noPeriod(err)
 	}
 	mu, h0, h1 := 0, hashAt(0), hashAt(lambda)
 	for !same(mu, mu+lambda, h0, h1) {
 		if err := grow(mu + lambda + 1 + m); err != nil {
-			return nil, err
+			return noPeriod(err)
 		}
 		h0, h1 = roll(h0, mu), roll(h1, mu+lambda)
 		mu++
@@ -198,13 +223,33 @@ func mex256(seen *[4]uint64) int {
 func (s *Game) Moves() MoveSet { return slices.Clone(s.moves) }
 
 // Period returns the least pre-period and the least period of the Grundy sequence: g(n+period) = g(n) for
-// every n >= pre, and for no smaller pre or period.
+// every n >= pre, and for no smaller pre or period. It is 0, 0 for a game without its period.
 func (s *Game) Period() (pre, period int) { return s.pre, s.period }
+
+// Known returns how many pile sizes the game answers, 0 to Known()-1: every pile (math.MaxInt64) once the
+// period is found, otherwise the values Solve computed (Options.KeepValues).
+func (s *Game) Known() int64 {
+	if s.period == 0 {
+		return int64(len(s.values))
+	}
+	return math.MaxInt64
+}
+
+// CheckPile returns nil when the game answers a pile of n (n >= 0), and otherwise, for a pile beyond the
+// values of a game without its period, a CodeBeyondValues error: Text is n in digits and Limit is
+// Known(); a caller that has the pile as typed, or its place in a sum, may fill Text and Index.
+func (s *Game) CheckPile(n int64) error {
+	if n < s.Known() {
+		return nil
+	}
+	return &InputError{Code: CodeBeyondValues, Field: FieldPile, Text: strconv.FormatInt(n, 10), Limit: s.Known()}
+}
 
 // Stats returns the counters of the period search.
 func (s *Game) Stats() Stats { return s.stats }
 
-// Grundy returns the Grundy value of a pile of n objects (n >= 0).
+// Grundy returns the Grundy value of a pile of n objects (0 <= n < Known(); CheckPile says whether n is).
+// So do the methods below that take a pile, for piles up to n: a move only makes a pile smaller.
 func (s *Game) Grundy(n int64) int {
 	if n < int64(len(s.values)) {
 		return int(s.values[n])

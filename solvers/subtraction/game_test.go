@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -215,5 +216,76 @@ func BenchmarkSolve(b *testing.B) {
 			}
 			b.ReportMetric(float64(st.Values), "values/op")
 		})
+	}
+}
+
+// noPeriodSet is a move set whose Grundy values show no period within Solve's limits: 60 moves between
+// 900,000 and 999,999, so Solve computes 2^27/60 = 2,236,962 values and stops.
+func noPeriodSet() MoveSet {
+	rng := rand.New(rand.NewPCG(11, 12))
+	var m MoveSet
+	for range 60 {
+		m = append(m, int64(900_000+rng.IntN(100_000)))
+	}
+	slices.Sort(m)
+	return slices.Compact(m)
+}
+
+// TestKeepValues: without its period a game still knows the values it computed. Solve refuses the move
+// set (CodeNoPeriod) unless asked to keep them; kept, the game answers every pile below Known, from the
+// definition's values, and refuses the piles beyond (CodeBeyondValues) rather than guess.
+func TestKeepValues(t *testing.T) {
+	moves := noPeriodSet()
+	_, err := Solve(context.Background(), moves, Options{})
+	var ie *InputError
+	if !errors.As(err, &ie) || ie.Code != CodeNoPeriod {
+		t.Fatalf("Solve(%v) error %v, want %s", moves, err, CodeNoPeriod)
+	}
+	s, err := Solve(context.Background(), moves, Options{KeepValues: true})
+	if err != nil {
+		t.Fatalf("Solve(KeepValues) error %v", err)
+	}
+	if pre, period := s.Period(); pre != 0 || period != 0 {
+		t.Errorf("Period() = %d, %d without a period, want 0, 0", pre, period)
+	}
+	known := s.Known()
+	if known != ie.Limit || known != 1<<27/int64(len(moves)) {
+		t.Fatalf("Known() = %d; the refusal said no period within %d values", known, ie.Limit)
+	}
+	// The values against the definition, a mex over a slice rather than bruteGrundy's map, which would
+	// take seconds here: up to 1,200,000, three hundred thousand values past the smallest move.
+	g := make([]int, 1_200_000)
+	var seen [MaxMoves + 2]int // seen[v] == n+1: some move from n leaves value v
+	for n := range g {
+		for _, m := range moves {
+			if int(m) <= n {
+				seen[g[n-int(m)]] = n + 1
+			}
+		}
+		for seen[g[n]] == n+1 {
+			g[n]++
+		}
+		if got := s.Grundy(int64(n)); got != g[n] {
+			t.Fatalf("Grundy(%d) = %d, want %d", n, got, g[n])
+		}
+	}
+	for _, n := range []int64{0, 5, 899_999, known - 1} {
+		if err := s.CheckPile(n); err != nil {
+			t.Errorf("CheckPile(%d) = %v, want nil below Known", n, err)
+		}
+	}
+	if take, ok := s.WinningMove(known - 1); ok && s.Grundy(known-1-take) != 0 {
+		t.Errorf("WinningMove(%d) = %d to a pile of value %d", known-1, take, s.Grundy(known-1-take))
+	}
+	for _, n := range []int64{known, MaxPile} {
+		err := s.CheckPile(n)
+		if !errors.As(err, &ie) || ie.Code != CodeBeyondValues || ie.Field != FieldPile || ie.Limit != known || ie.Text != fmt.Sprint(n) {
+			t.Errorf("CheckPile(%d) = %v, want %s with limit %d", n, err, CodeBeyondValues, known)
+		}
+	}
+	// A game with its period answers every pile.
+	p := mustSolve(t, MoveSet{1, 2, 5})
+	if err := p.CheckPile(MaxPile); err != nil || p.Known() != math.MaxInt64 {
+		t.Errorf("periodic game: CheckPile(MaxPile) = %v, Known() = %d", err, p.Known())
 	}
 }

@@ -151,14 +151,18 @@ func (b Board) Winner() Mark {
 	return Empty
 }
 
-// WinningLine is the cells of a three in a row, or nil.
-func (b Board) WinningLine() []int {
+// WinningLines is the cells of every three in a row, rows first, then columns, then diagonals; nil when
+// there is none. A game's last move can complete two lines at once (X's fifth mark on cell 9 of
+// OOXOOXXXX completes the bottom row and the right column; 22 finished boards a game can reach have two),
+// never more, and both are the winner's: the other side never gets a move after a win.
+func (b Board) WinningLines() [][3]int {
+	var lines [][3]int
 	for _, l := range winLines {
 		if m := b[l[0]]; m != Empty && b[l[1]] == m && b[l[2]] == m {
-			return l[:]
+			lines = append(lines, l)
 		}
 	}
-	return nil
+	return lines
 }
 
 // Full reports whether no cell is empty.

@@ -2,6 +2,7 @@ package tictactoe
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -71,8 +72,56 @@ func TestPlay(t *testing.T) {
 	if _, ok := won.Play(8); ok {
 		t.Error("Play after a win succeeded")
 	}
-	if got := won.WinningLine(); len(got) != 3 || got[0] != 0 || got[2] != 2 {
-		t.Errorf("WinningLine = %v, want [0 1 2]", got)
+}
+
+// TestWinningLines: every complete line, in the order rows, columns, diagonals; a last move can complete
+// two at once (the bottom row and the right column of OOXOOXXXX, X's fifth mark on cell 9).
+func TestWinningLines(t *testing.T) {
+	for _, tc := range []struct {
+		board string
+		want  [][3]int
+	}{
+		{"XXXOO....", [][3]int{{0, 1, 2}}},
+		{"OOXOOXXXX", [][3]int{{6, 7, 8}, {2, 5, 8}}},
+		{"XOOXXOXOX", [][3]int{{0, 3, 6}, {0, 4, 8}}},
+		{"XOXXOOOXX", nil},
+		{".........", nil},
+	} {
+		b, err := Parse(tc.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.WinningLines(); !slices.Equal(got, tc.want) {
+			t.Errorf("Parse(%q).WinningLines() = %v, want %v", tc.board, got, tc.want)
+		}
+	}
+	// Of the finished boards a game can reach, 22 have two lines and none has more.
+	seen := map[Board]bool{}
+	two := 0
+	var walk func(b Board)
+	walk = func(b Board) {
+		if seen[b] {
+			return
+		}
+		seen[b] = true
+		if lines := len(b.WinningLines()); lines > 0 || b.Full() {
+			if lines > 2 || lines > 0 && (b.Winner() == Empty) {
+				t.Errorf("%v: %d lines, winner %v", b, lines, b.Winner())
+			}
+			if lines == 2 {
+				two++
+			}
+			return
+		}
+		for i := range 9 {
+			if next, ok := b.Play(i); ok {
+				walk(next)
+			}
+		}
+	}
+	walk(Board{})
+	if two != 22 {
+		t.Errorf("%d reachable finished boards have two lines, want 22", two)
 	}
 }
 
