@@ -18,6 +18,7 @@ func TestBatch(t *testing.T) {
 		four = "4.2112.33.12...."
 	)
 	twice := "11" + strings.Repeat(".", 79)
+	thrice := "111" + strings.Repeat(".", 78)
 	sparse := strings.Repeat(".", 256) // an empty 16x16 grid: counting its solutions takes a search
 	tests := []struct {
 		name string
@@ -25,8 +26,9 @@ func TestBatch(t *testing.T) {
 		in   string
 		want []string // "solution" for a solution of that line's grid
 	}{
-		{"solutions", nil, wiki + "\n\n" + none + "\n" + four + "\n123\n" + twice + "\n",
-			[]string{"solution", "none", "solution", "error: The line is 3 characters", "error: Row 1 has two 1s."}},
+		{"solutions", nil, wiki + "\n\n" + none + "\n" + four + "\n123\n" + twice + "\n" + thrice + "\n",
+			[]string{"solution", "none", "solution", "error: The line is 3 characters", "error: Row 1 has two 1s.",
+				"error: The digit 1 appears 3 times in row 1."}},
 		{"count", []string{"--count"}, wiki + "\n" + none + "\n" + strings.Repeat(".", 81) + "\n", []string{"1", "0", "2"}},
 		{"node budget", []string{"--count", "--max-nodes", "50"}, sparse + "\n" + four + "\n",
 			[]string{"error: Gave up after 50 search nodes", "1"}},

@@ -50,6 +50,9 @@ func TestParseErrors(t *testing.T) {
 	row3 := strings.Repeat(".", 18) + "7....7..." + strings.Repeat(".", 54)
 	dupCol := "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71)
 	dupBox := "5........" + ".5......." + strings.Repeat(".", 63)
+	// The first duplicate found is the second 1 of row 1; the error counts all three.
+	threeOnes := "111" + strings.Repeat(".", 78)
+	threeInBox := "5........" + ".5......." + "..5......" + strings.Repeat(".", 54)
 	tests := []struct {
 		name string
 		in   string
@@ -58,10 +61,12 @@ func TestParseErrors(t *testing.T) {
 		{"empty", "  \n ", InputError{Code: CodeEmpty}},
 		{"80 characters", easy81[:80], InputError{Code: CodeLength, Length: 80, Want: 81, Size: 9}},
 		{"3 characters", "123", InputError{Code: CodeLength, Length: 3, Want: 16, Size: 4}},
-		{"row 3 has two 7s", row3, InputError{Code: CodeDuplicateInRow, Row: 3, Digit: 7, Size: 9}},
-		{"row 1", dupRow, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 7, Size: 9}},
-		{"column", dupCol, InputError{Code: CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}},
-		{"box", dupBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Size: 9}},
+		{"row 3 has two 7s", row3, InputError{Code: CodeDuplicateInRow, Row: 3, Digit: 7, Count: 2, Size: 9}},
+		{"row 1", dupRow, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 7, Count: 2, Size: 9}},
+		{"row 1 has three 1s", threeOnes, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 1, Count: 3, Size: 9}},
+		{"column", dupCol, InputError{Code: CodeDuplicateInColumn, Col: 1, Digit: 5, Count: 2, Size: 9}},
+		{"box", dupBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Count: 2, Size: 9}},
+		{"box 1 has three 5s", threeInBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Count: 3, Size: 9}},
 		{"letter in 9x9", "G" + easy81[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: 'G', Size: 9}},
 		{"7 in 4x4", "7" + line4[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: '7', Size: 4}},
 		{"bad character", easy81[:12] + "#" + easy81[13:], InputError{Code: CodeBadCharacter, Row: 2, Col: 4, Char: '#'}},
