@@ -189,7 +189,7 @@ func SolveError(err error) string {
 	case wordle.CodeImpossibleFeedback:
 		return fmt.Sprintf(solveImpossible, ie.Row, ie.Word, ie.Feedback, ie.Word)
 	case wordle.CodeNoAnswer:
-		return fmt.Sprintf(solveNoAnswer, ie.Row, ie.Word, ie.Feedback)
+		return fmt.Sprintf(solveNoAnswer, ie.Row, ie.Word, ie.Feedback, ie.Word)
 	case wordle.CodeConflict:
 		return fmt.Sprintf(solveConflict, ie.Row, ie.Word, ie.Feedback)
 	case wordle.CodeHardGreen:

@@ -53,7 +53,8 @@ func TestSolveErrorLines(t *testing.T) {
 		in, play, want string
 	}{
 		{in: "crane=ggggg salet=ggggg\ncrane=ggggg crane=bbbbb\n",
-			want: "error: no word fits (row 2, salet=ggggg)\nerror: no word fits (row 2, crane=bbbbb, with the rows before it)\n"},
+			want: "error: no word fits (row 2, salet=ggggg): no answer in the list gives salet that feedback\n" +
+				"error: no word fits (row 2, crane=bbbbb, with the rows before it): no answer in the list fits all of them\n"},
 		{in: "crane\ncrane=ggggy\ncrane=gybbz\ncrane=gy\ncran=gybbg\n",
 			want: "error: Row 1 (\"crane\") should be written guess=feedback, like crane=gybbg.\n" +
 				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane.\n" +
