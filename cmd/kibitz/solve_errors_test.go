@@ -25,7 +25,7 @@ func TestSolveErrorLines(t *testing.T) {
 		{"divisor", nil, "0", "error: N (0) is less than 1."},
 		{"dagame", nil, "x", `error: Line 1 ("x") should be two whole numbers "N M" (nodes, edges).`},
 		{"wordle", nil, "crane=gggg", `error: The feedback of row 1 ("gggg") should have five marks (g green, y yellow, b grey).`},
-		{"wordle", nil, "crane=ggggg slate=ggggg", "error: no word fits (row 2, slate=ggggg, with the rows before it)"},
+		{"wordle", nil, "crane=ggggg slate=ggggg", "error: no word fits (row 2, slate=ggggg, with the rows before it): no answer in the list fits all of them"},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			setenv(t)

@@ -74,11 +74,11 @@ func TestSolveWordleReplacedLists(t *testing.T) {
 	}{
 		{name: "environment", env: []string{"WORDLE_ANSWERS_FILE", answers, "WORDLE_GUESSES_FILE", guesses},
 			// trace tells the five apart; no answer lacks every letter of crane, nor of salet (allowed)
-			want: "trace 5\nerror: no word fits (row 1, crane=bbbbb)\nslate 1\nerror: no word fits (row 1, salet=bbbbb)\n"},
+			want: "trace 5\nerror: no word fits (row 1, crane=bbbbb): no answer in the list gives crane that feedback\nslate 1\nerror: no word fits (row 1, salet=bbbbb): no answer in the list gives salet that feedback\n"},
 		{name: ".env", dotenv: "WORDLE_ANSWERS_FILE=" + answers + "\n",
-			want: "trace 5\nerror: no word fits (row 1, crane=bbbbb)\nslate 1\nerror: no word fits (row 1, salet=bbbbb)\n"},
+			want: "trace 5\nerror: no word fits (row 1, crane=bbbbb): no answer in the list gives crane that feedback\nslate 1\nerror: no word fits (row 1, salet=bbbbb): no answer in the list gives salet that feedback\n"},
 		{name: "flags override", env: []string{"WORDLE_ANSWERS_FILE", answers}, args: []string{"--answers", other},
-			want: "crane 2\nerror: no word fits (row 1, crane=bbbbb)\nslate 1\nerror: no word fits (row 1, salet=bbbbb)\n"},
+			want: "crane 2\nerror: no word fits (row 1, crane=bbbbb): no answer in the list gives crane that feedback\nslate 1\nerror: no word fits (row 1, salet=bbbbb): no answer in the list gives salet that feedback\n"},
 		{name: "play against a replaced answer", env: []string{"WORDLE_ANSWERS_FILE", other}, args: []string{"--play", "slate"},
 			want: "crane=bbgbg slate=ggggg\n"},
 		{name: "eval", args: []string{"--answers", other, "--eval"},

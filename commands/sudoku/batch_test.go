@@ -7,6 +7,8 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/commandtest/solvetest"
 	"kibitz/solvers/sudoku"
+
+	"golang.org/x/text/width"
 )
 
 // TestBatch runs `kibitz solve sudoku` with each flag: one output line per non-blank input line,
@@ -18,6 +20,11 @@ func TestBatch(t *testing.T) {
 		four = "4.2112.33.12...."
 	)
 	twice := "11" + strings.Repeat(".", 79)
+	thrice := "111" + strings.Repeat(".", 78)
+	// The forms /sudoku solve reads, beside the ASCII line: full-width, as a Japanese keyboard types
+	// it, and rows split by / as in the command's example.
+	fullWidth := width.Widen.String(wiki)
+	slashed := "53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79"
 	sparse := strings.Repeat(".", 256) // an empty 16x16 grid: counting its solutions takes a search
 	tests := []struct {
 		name string
@@ -25,8 +32,11 @@ func TestBatch(t *testing.T) {
 		in   string
 		want []string // "solution" for a solution of that line's grid
 	}{
-		{"solutions", nil, wiki + "\n\n" + none + "\n" + four + "\n123\n" + twice + "\n",
-			[]string{"solution", "none", "solution", "error: The line is 3 characters", "error: Row 1 has two 1s."}},
+		{"solutions", nil, wiki + "\n\n" + none + "\n" + four + "\n123\n" + twice + "\n" + thrice + "\n",
+			[]string{"solution", "none", "solution", "error: The line is 3 characters", "error: Row 1 has two 1s.",
+				"error: The digit 1 appears 3 times in row 1."}},
+		{"as /sudoku solve reads it", nil, fullWidth + "\n" + slashed + "\n" + width.Widen.String(thrice) + "\n",
+			[]string{"solution", "solution", "error: The digit 1 appears 3 times in row 1."}},
 		{"count", []string{"--count"}, wiki + "\n" + none + "\n" + strings.Repeat(".", 81) + "\n", []string{"1", "0", "2"}},
 		{"node budget", []string{"--count", "--max-nodes", "50"}, sparse + "\n" + four + "\n",
 			[]string{"error: Gave up after 50 search nodes", "1"}},
@@ -55,7 +65,10 @@ func TestBatch(t *testing.T) {
 					}
 					continue
 				}
-				g, _ := sudoku.Parse(grids[i])
+				g, err := sudoku.Parse(grids[i])
+				if err != nil {
+					t.Fatalf("Parse(%q): %v", grids[i], err)
+				}
 				sol, err := sudoku.Parse(lines[i])
 				if err != nil || !sol.IsSolutionOf(&g) {
 					t.Errorf("line %d = %q, not a solution of %s", i+1, lines[i], grids[i])

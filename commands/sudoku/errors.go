@@ -56,6 +56,20 @@ var (
 		En: "Box %[1]d (counted row by row from the top left) has two %[2]ss.",
 		Ko: "%[1]d번 상자(왼쪽 위부터 한 줄씩 셉니다)에 %[2]s%[3]s 두 번 나옵니다.",
 	}
+	// The same, for a digit that appears three times or more: "two 1s" would be untrue, and English
+	// has no plural form for "three" that i18n.Plural could pick, so the count is a number of times.
+	msgErrDupRowMany = i18n.Text{
+		En: "The digit %[2]s appears %[3]s in row %[1]d.",
+		Ko: "%[1]d행에 %[2]s%[4]s %[3]s 나옵니다.",
+	}
+	msgErrDupColumnMany = i18n.Text{
+		En: "The digit %[2]s appears %[3]s in column %[1]d.",
+		Ko: "%[1]d열에 %[2]s%[4]s %[3]s 나옵니다.",
+	}
+	msgErrDupBoxMany = i18n.Text{
+		En: "The digit %[2]s appears %[3]s in box %[1]d (counted row by row from the top left).",
+		Ko: "%[1]d번 상자(왼쪽 위부터 한 줄씩 셉니다)에 %[2]s%[4]s %[3]s 나옵니다.",
+	}
 	msgTooLong = i18n.Text{
 		En: "The puzzle is %[1]s long; kibitz reads at most %[2]s (a 25x25 grid with spaces fits).",
 		Ko: "퍼즐이 %[1]s입니다. kibitz는 최대 %[3]s까지 읽습니다 (공백을 넣은 25x25 판도 들어갑니다).",
@@ -92,6 +106,7 @@ const (
 	solveBadChar     = "Row %d, column %d has %q, which is neither a digit nor a blank."
 	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
 	solveDupBox      = "Box %d has two %ss."
+	solveDupBoxMany  = "The digit %s appears %s in box %d."
 	solveSearchLimit = "Gave up after %s: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."
 	solveOther       = "The puzzle is not valid (%s)."
 )
@@ -110,7 +125,6 @@ func inputError(err error) error {
 // words is the reply to ie: its router code, message and hint. A code it does not know gets msgErrOther;
 // the test of this catalogue walks every code of the solver, so that none ships without words of its own.
 func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
-	sym := symbol(ie)
 	switch ie.Code {
 	case sudoku.CodeEmpty:
 		return router.Invalid, msgErrEmpty, hintPuzzle
@@ -130,11 +144,11 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeDigitRange:
 		return router.Invalid, msgErrDigitRange.Format(ie.Row, ie.Col, ie.Char, ie.Size, alphabet(ie.Size)), hintAlphabet
 	case sudoku.CodeDuplicateInRow:
-		return router.Invalid, msgErrDupRow.Format(ie.Row, sym, iGa(sym)), hintDuplicate
+		return router.Invalid, duplicate(ie, ie.Row, msgErrDupRow, msgErrDupRowMany), hintDuplicate
 	case sudoku.CodeDuplicateInColumn:
-		return router.Invalid, msgErrDupColumn.Format(ie.Col, sym, iGa(sym)), hintDuplicate
+		return router.Invalid, duplicate(ie, ie.Col, msgErrDupColumn, msgErrDupColumnMany), hintDuplicate
 	case sudoku.CodeDuplicateInBox:
-		return router.Invalid, msgErrDupBox.Format(ie.Box, sym, iGa(sym)), hintDuplicate
+		return router.Invalid, duplicate(ie, ie.Box, msgErrDupBox, msgErrDupBoxMany), hintDuplicate
 	case sudoku.CodeSearchLimit:
 		return router.TooLarge, msgErrSearchLimit.Format(ie.Size, nSearchSteps.N(ie.Nodes)), hintBudget
 	}
@@ -164,6 +178,9 @@ func SolveError(err error) string {
 	case sudoku.CodeDigitRange:
 		return fmt.Sprintf(solveDigitRange, ie.Row, ie.Col, ie.Char, dims, alphabet(ie.Size).En)
 	case sudoku.CodeDuplicateInBox:
+		if ie.Count > 2 {
+			return fmt.Sprintf(solveDupBoxMany, symbol(ie), nTimes.Of(i18n.English, int64(ie.Count)), ie.Box)
+		}
 		return fmt.Sprintf(solveDupBox, ie.Box, symbol(ie))
 	case sudoku.CodeSearchLimit:
 		return fmt.Sprintf(solveSearchLimit, nSearchNodes.Of(i18n.English, ie.Nodes))
@@ -172,6 +189,16 @@ func SolveError(err error) string {
 		return msg.En
 	}
 	return fmt.Sprintf(solveOther, ie.Code)
+}
+
+// duplicate words a duplicate digit in the row, column or box numbered at: two (the count of most
+// typos, and of an error that does not say) or more times.
+func duplicate(ie *sudoku.InputError, at int, two, many i18n.Text) i18n.Text {
+	sym := symbol(ie)
+	if ie.Count > 2 {
+		return many.Format(at, sym, nTimes.N(int64(ie.Count)), iGa(sym))
+	}
+	return two.Format(at, sym, iGa(sym))
 }
 
 // symbol is how the grid writes the digit of a duplicate (a 7, a G); "" when the error names none.

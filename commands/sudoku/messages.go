@@ -21,6 +21,7 @@ var (
 	nCharacters   = i18n.Plural{One: "%s character", Other: "%s characters", Ko: "%s글자"}
 	nRows         = i18n.Plural{One: "%s row", Other: "%s rows", Ko: "행이 %s개"}
 	nTries        = i18n.Plural{One: "%s try", Other: "%s tries", Ko: "%s번"}
+	nTimes        = i18n.Plural{One: "%s time", Other: "%s times", Ko: "%s번"}
 	nSearchSteps  = i18n.Plural{One: "%s search step", Other: "%s search steps", Ko: "탐색 %s단계"}
 	nSearchNodes  = i18n.Plural{One: "%s search node", Other: "%s search nodes", Ko: "탐색 노드 %s개"}
 	nMoreSteps    = i18n.Plural{One: "%s more elimination step", Other: "%s more elimination steps", Ko: "지우기 단계 %s개"}

@@ -17,8 +17,8 @@ import (
 
 // everyField is an error of code with every field filled, so that any sentence has all it needs.
 func everyField(code sudoku.Code) *sudoku.InputError {
-	return &sudoku.InputError{Code: code, Size: 9, Row: 3, Col: 4, Box: 5, Digit: 7, Char: 'x', Length: 80,
-		Want: 81, Rows: 8, Nodes: 50}
+	return &sudoku.InputError{Code: code, Size: 9, Row: 3, Col: 4, Box: 5, Digit: 7, Count: 2, Char: 'x',
+		Length: 80, Want: 81, Rows: 8, Nodes: 50}
 }
 
 // unworded says what is wrong with text as the words for ie, or "" when nothing is: empty, a format
@@ -44,8 +44,13 @@ func TestEveryCodeHasWords(t *testing.T) {
 	oneRow := everyField(sudoku.CodeRowCount)
 	oneRow.Rows = 1
 	cases = append(cases, oneRow)
+	for _, code := range []sudoku.Code{sudoku.CodeDuplicateInRow, sudoku.CodeDuplicateInColumn, sudoku.CodeDuplicateInBox} {
+		three := everyField(code)
+		three.Count = 3
+		cases = append(cases, three)
+	}
 	for _, ie := range cases {
-		t.Run(fmt.Sprintf("%s rows %d", ie.Code, ie.Rows), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s rows %d count %d", ie.Code, ie.Rows, ie.Count), func(t *testing.T) {
 			ue, ok := router.AsUserError(inputError(fmt.Errorf("wrapped: %w", ie)))
 			if !ok {
 				t.Fatalf("inputError(%v) is not a user error", ie)
@@ -91,6 +96,10 @@ func TestSolveError(t *testing.T) {
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}, "Column 1 has two 5s."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 1, Digit: 5, Size: 9}, "Box 1 has two 5s."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 2, Digit: 16, Size: 16}, "Box 2 has two Gs."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInRow, Row: 1, Digit: 1, Count: 2, Size: 9}, "Row 1 has two 1s."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInRow, Row: 1, Digit: 1, Count: 3, Size: 9}, "The digit 1 appears 3 times in row 1."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInColumn, Col: 4, Digit: 9, Count: 9, Size: 9}, "The digit 9 appears 9 times in column 4."},
+		{&sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 2, Digit: 16, Count: 4, Size: 16}, "The digit G appears 4 times in box 2."},
 		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 1, Col: 1, Char: 'G', Size: 9}, "Row 1, column 1 has G, but a 9x9 grid uses only 1-9."},
 		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 1, Col: 1, Char: '7', Size: 4}, "Row 1, column 1 has 7, but a 4x4 grid uses only 1-4."},
 		{&sudoku.InputError{Code: sudoku.CodeDigitRange, Row: 2, Col: 9, Char: 'H', Size: 16}, "Row 2, column 9 has H, but a 16x16 grid uses only 1-9 and A-G."},
@@ -128,5 +137,38 @@ func TestSolveErrorInBatch(t *testing.T) {
 		"error: Gave up after 50 search nodes: a sparse grid can take hours to search. --max-nodes raises the limit (0: none).\n"
 	if out.String() != want {
 		t.Errorf("Batch = %q, want %q", out.String(), want)
+	}
+}
+
+// TestDuplicateCount: a digit typed three times is said three times, in every language, and the common
+// case of two keeps its sentence.
+func TestDuplicateCount(t *testing.T) {
+	row := &sudoku.InputError{Code: sudoku.CodeDuplicateInRow, Row: 1, Digit: 1, Count: 3, Size: 9}
+	col := &sudoku.InputError{Code: sudoku.CodeDuplicateInColumn, Col: 2, Digit: 5, Count: 2, Size: 9}
+	box := &sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 4, Digit: 7, Count: 4, Size: 9}
+	for _, tc := range []struct {
+		lang          i18n.Lang
+		row, col, box string
+	}{
+		{i18n.English, "The digit 1 appears 3 times in row 1.", "Column 2 has two 5s.",
+			"The digit 7 appears 4 times in box 4 (counted row by row from the top left)."},
+		{i18n.Korean, "1행에 1이 3번 나옵니다.", "2열에 5가 두 번 나옵니다.",
+			"4번 상자(왼쪽 위부터 한 줄씩 셉니다)에 7이 4번 나옵니다."},
+		{i18n.Japanese, "1行目に1が3個あります。", "2列目に5が2つあります。",
+			"ブロック4（左上から1行ずつ数えます）に7が4個あります。"},
+		{i18n.Spanish, "El 1 aparece 3 veces en la fila 1.", "La columna 2 tiene dos 5.",
+			"El 7 aparece 4 veces en la caja 4 (contando fila por fila desde arriba a la izquierda)."},
+		{i18n.Portuguese, "O 1 aparece 3 vezes na linha 1.", "A coluna 2 tem dois 5.",
+			"O 7 aparece 4 vezes na caixa 4 (contando linha por linha a partir do canto superior esquerdo)."},
+	} {
+		for _, c := range []struct {
+			ie   *sudoku.InputError
+			want string
+		}{{row, tc.row}, {col, tc.col}, {box, tc.box}} {
+			_, msg, _ := words(c.ie)
+			if got := msg.In(tc.lang); got != c.want {
+				t.Errorf("%v: words(%v) = %q, want %q", tc.lang, c.ie, got, c.want)
+			}
+		}
 	}
 }

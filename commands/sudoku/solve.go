@@ -4,10 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/text/width"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -27,7 +24,7 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	if n := utf8.RuneCountInString(text); n > maxInput {
 		return nil, router.Fail(router.TooLarge, msgTooLong.Format(nCharacters.N(int64(n)), i18n.Num(maxInput), nCharacters.N(maxInput))).WithHint(hintPuzzle)
 	}
-	g, err := sudoku.Parse(normalise(text))
+	g, err := sudoku.Parse(text)
 	if err != nil {
 		return nil, inputError(err)
 	}
@@ -62,14 +59,6 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		return c.solutionReply(msg, req.Lang, view, g, sol, msgAltSolution)
 	}
 	return c.several(req.Lang, view, g, res.Solutions[0], res.Solutions[1])
-}
-
-// normalise turns the separators a one-line Discord option may use between rows into line
-// breaks (the parser reads spaces, pipes and line breaks, but not '/'), and full-width characters, which
-// a Japanese or Chinese keyboard types (５３．．７), into the ASCII the parser reads. width.Fold, not
-// Narrow: Narrow would turn a pasted grid's box-drawing │ into the half-width ￨.
-func normalise(s string) string {
-	return strings.ReplaceAll(width.Fold.String(s), "/", "\n")
 }
 
 // grade rates a 4x4 or 9x9 puzzle with a unique solution, as a sentence; "" for larger grids, whose

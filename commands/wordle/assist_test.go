@@ -236,6 +236,8 @@ func TestAssistInputErrors(t *testing.T) {
 		{"feedback length", "crane", "gyb", `The feedback "gyb" should have five marks`, "다섯 개"},
 		{"feedback symbol", "crane", "gyzbg", `Mark 3 of the feedback is "z"`, "3번째"},
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "CRANE의 색이 🟩🟩🟩🟩🟨처럼 나올 수 없습니다"},
+		// the tip is about the row typed: here the yellow E after a grey one
+		{"impossible order", "eerie", "bybbb", "the E in square 2 is yellow while the E in square 1, further left, is grey", "2번째 칸의 E 글자는 노랑인데"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),

@@ -14,8 +14,11 @@ import (
 func TestBatch(t *testing.T) {
 	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{
 		{Name: "histories", In: "-\n\nsalet=bbbbb\nsalet=bbbbb courd=bbbbb\n", Want: "salet 2315\ncourd 221\nnymph 14\n"},
+		// 44 allowed guesses colour KAINS so (KEBOB, KEDGE...), but no answer does: the line says which.
+		{Name: "no answer, though guesses fit", In: "kains=gbbbb\n",
+			Want: "error: no word fits (row 1, kains=gbbbb): no answer in the list gives kains that feedback\n"},
 		{Name: "bad lines go on", In: "crane=ggggg salet=ggggg\ncrane=gybbz\n-\n",
-			Want: "error: no word fits (row 2, salet=ggggg)\n" +
+			Want: "error: no word fits (row 2, salet=ggggg): no answer in the list gives salet that feedback\n" +
 				"error: The feedback of row 1 has \"z\" at position 5; use g for green, y for yellow, b or . for grey.\nsalet 2315\n"},
 		{Name: "play", Args: []string{"--play", "eerie"}, Want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
 		{Name: "eval hard", Args: []string{"--eval", "--hard"},

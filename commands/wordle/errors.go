@@ -137,8 +137,7 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 	case wordle.CodeFeedbackSymbol:
 		return msgErrFeedbackSymbol.Format(ie.Symbol, ie.Position)
 	case wordle.CodeImpossibleFeedback:
-		return msgErrImpossible.Format(word, feedbackSquares(ie.Feedback, highContrast),
-			colourWord(wordle.Green, highContrast), colourWord(wordle.Yellow, highContrast))
+		return impossibleText(ie, word, letter, highContrast)
 	case wordle.CodeNoAnswer:
 		return msgNoAnswer.Format(word, feedbackSquares(ie.Feedback, highContrast), ie.Row)
 	case wordle.CodeConflict:
@@ -160,6 +159,19 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 		return msgErrListEmpty.Format(ie.List, listFile(ie))
 	}
 	return msgErrOther.Format(ie.Error())
+}
+
+// impossibleText says why no word colours the row of ie so, from the reason the solver found.
+func impossibleText(ie *wordle.InputError, word, letter string, highContrast bool) i18n.Text {
+	squares := feedbackSquares(ie.Feedback, highContrast)
+	green, yellow := colourWord(wordle.Green, highContrast), colourWord(wordle.Yellow, highContrast)
+	switch {
+	case ie.Before > 0:
+		return msgErrImpossibleOrder.Format(word, squares, letter, ie.Position, yellow, ie.Before, colourWord(wordle.Grey, highContrast))
+	case ie.Count > 1:
+		return msgErrImpossibleRoomN.Format(word, squares, letter, countTimes.N(int64(ie.Count)), yellow, green)
+	}
+	return msgErrImpossibleRoom.Format(word, squares, letter, ie.Position, yellow, green)
 }
 
 // SolveError is the English line of `kibitz solve wordle` for err, after "error: " (the solver's
@@ -189,7 +201,7 @@ func SolveError(err error) string {
 	case wordle.CodeImpossibleFeedback:
 		return fmt.Sprintf(solveImpossible, ie.Row, ie.Word, ie.Feedback, ie.Word)
 	case wordle.CodeNoAnswer:
-		return fmt.Sprintf(solveNoAnswer, ie.Row, ie.Word, ie.Feedback)
+		return fmt.Sprintf(solveNoAnswer, ie.Row, ie.Word, ie.Feedback, ie.Word)
 	case wordle.CodeConflict:
 		return fmt.Sprintf(solveConflict, ie.Row, ie.Word, ie.Feedback)
 	case wordle.CodeHardGreen:
@@ -259,9 +271,20 @@ var (
 		En: "Mark %[2]d of the feedback is %[1]q; use g for green, y for yellow, b . x or - for grey, or paste the coloured squares.",
 		Ko: "결과의 %[2]d번째 표시가 %[1]q입니다. 초록은 g, 노랑은 y, 회색은 b . x - 를 쓰거나 색 네모를 붙여 넣으세요.",
 	}
-	msgErrImpossible = i18n.Text{
-		En: "No word at all can colour %s as %s: check the colours (four %s squares and one %s square cannot happen, for one).",
-		Ko: "어떤 단어로도 %s의 색이 %s처럼 나올 수 없습니다. 색을 확인하세요 (예: %s 넷에 %s 하나는 불가능합니다).",
+	// A colouring no word gives, with the reason the solver found in the row typed (wordle.InputError's
+	// Letter, Position, Before, Count): a yellow letter after a grey copy of it, or a yellow letter with
+	// no square left for it (once or more).
+	msgErrImpossibleOrder = i18n.Text{
+		En: "No word at all can colour %[1]s as %[2]s: the %[3]s in square %[4]d is %[5]s while the %[3]s in square %[6]d, further left, is %[7]s, and Wordle colours a letter's leftmost copies %[5]s first. Check the colours.",
+		Ko: "어떤 단어로도 %[1]s의 색이 %[2]s처럼 나올 수 없습니다. %[4]d번째 칸의 %[3]s 글자는 %[5]s인데 더 왼쪽인 %[6]d번째 칸의 %[3]s 글자는 %[7]s입니다. 워들은 같은 글자 중 왼쪽 것부터 %[5]s으로 칠합니다. 색을 확인하세요.",
+	}
+	msgErrImpossibleRoom = i18n.Text{
+		En: "No word at all can colour %[1]s as %[2]s: the %[5]s %[3]s in square %[4]d means the answer has %[3]s in another square, but every other square is %[6]s or holds %[3]s in %[1]s too. Check the colours.",
+		Ko: "어떤 단어로도 %[1]s의 색이 %[2]s처럼 나올 수 없습니다. %[4]d번째 칸의 %[3]s 글자가 %[5]s이면 정답의 다른 칸에 %[3]s 글자가 있어야 하는데, 다른 칸은 모두 %[6]s이거나 %[1]s에서도 %[3]s 글자입니다. 색을 확인하세요.",
+	}
+	msgErrImpossibleRoomN = i18n.Text{
+		En: "No word at all can colour %[1]s as %[2]s: %[3]s is %[5]s %[4]s, so the answer has %[3]s in as many squares that are neither %[6]s nor %[3]s in %[1]s, and %[1]s has fewer. Check the colours.",
+		Ko: "어떤 단어로도 %[1]s의 색이 %[2]s처럼 나올 수 없습니다. %[3]s 글자가 %[4]s %[5]s이면 정답에는 %[6]s도 아니고 %[1]s에서 %[3]s 글자도 아닌 칸이 그만큼 있어야 하는데, %[1]s에는 그보다 적습니다. 색을 확인하세요.",
 	}
 	msgErrHardGreen = i18n.Text{
 		En: "Hard mode: letter %[2]d of %[1]s must be the %[4]s %[3]s; this cost you no turn.",

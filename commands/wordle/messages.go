@@ -443,7 +443,9 @@ var (
 
 // The lines of `kibitz solve wordle` (SolveError) where they differ from the replies above, which speak
 // to a player of the game or of the assist rather than to a batch of histories. docs/contract.md §4 pins
-// the "no word fits" lines.
+// the "no word fits" lines: their head up to the colon stays as it was for the scripts that match it,
+// and the reason after it says what is true, that no *answer* fits (allowed guesses may well colour the
+// row so: 44 of them give KAINS gbbbb).
 const (
 	solveRow            = "Row %d: "
 	solveNotFive        = "%s%q is not a five-letter word."
@@ -452,8 +454,8 @@ const (
 	solveFeedbackLength = "The feedback of row %d (%q) should have five marks (g green, y yellow, b grey)."
 	solveFeedbackSymbol = "The feedback of row %d has %q at position %d; use g for green, y for yellow, b or . for grey."
 	solveImpossible     = "Row %d (%s=%s) is impossible: no word gives that feedback to %s."
-	solveNoAnswer       = "no word fits (row %d, %s=%s)"
-	solveConflict       = "no word fits (row %d, %s=%s, with the rows before it)"
+	solveNoAnswer       = "no word fits (row %d, %s=%s): no answer in the list gives %s that feedback"
+	solveConflict       = "no word fits (row %d, %s=%s, with the rows before it): no answer in the list fits all of them"
 	solveHardGreen      = "In hard mode, letter %d of %s must be the green %s."
 	solveHardMissing    = "In hard mode, %s must contain the revealed %s."
 	solveHardMissingN   = "In hard mode, %s must contain %s %d times."

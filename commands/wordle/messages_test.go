@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -53,7 +54,8 @@ func TestSolveErrorLines(t *testing.T) {
 		in, play, want string
 	}{
 		{in: "crane=ggggg salet=ggggg\ncrane=ggggg crane=bbbbb\n",
-			want: "error: no word fits (row 2, salet=ggggg)\nerror: no word fits (row 2, crane=bbbbb, with the rows before it)\n"},
+			want: "error: no word fits (row 2, salet=ggggg): no answer in the list gives salet that feedback\n" +
+				"error: no word fits (row 2, crane=bbbbb, with the rows before it): no answer in the list fits all of them\n"},
 		{in: "crane\ncrane=ggggy\ncrane=gybbz\ncrane=gy\ncran=gybbg\n",
 			want: "error: Row 1 (\"crane\") should be written guess=feedback, like crane=gybbg.\n" +
 				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane.\n" +
@@ -94,6 +96,39 @@ func TestSolveErrorLines(t *testing.T) {
 	} {
 		if got := SolveError(tc.err); got != tc.want {
 			t.Errorf("SolveError(%v) = %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}
+
+// TestImpossibleReason: the reply to a colouring no word gives says why, from the row typed, in every
+// language: a yellow letter after a grey copy of it, or a yellow letter with no square left for it, once
+// or more.
+func TestImpossibleReason(t *testing.T) {
+	order := &wordle.InputError{Code: wordle.CodeImpossibleFeedback, Word: "eerie", Feedback: "bybbb", Letter: "e", Position: 2, Before: 1}
+	room := &wordle.InputError{Code: wordle.CodeImpossibleFeedback, Word: "crane", Feedback: "ggggy", Letter: "e", Position: 5, Count: 1}
+	roomN := &wordle.InputError{Code: wordle.CodeImpossibleFeedback, Word: "aabcd", Feedback: "yybgg", Letter: "a", Position: 1, Count: 2}
+	for _, tc := range []struct {
+		lang               i18n.Lang
+		order, room, roomN string
+	}{
+		{i18n.English,
+			"No word at all can colour EERIE as ⬛🟨⬛⬛⬛: the E in square 2 is yellow while the E in square 1, further left, is grey, and Wordle colours a letter's leftmost copies yellow first. Check the colours.",
+			"No word at all can colour CRANE as 🟩🟩🟩🟩🟨: the yellow E in square 5 means the answer has E in another square, but every other square is green or holds E in CRANE too. Check the colours.",
+			"No word at all can colour AABCD as 🟨🟨⬛🟩🟩: A is yellow 2 times, so the answer has A in as many squares that are neither green nor A in AABCD, and AABCD has fewer. Check the colours."},
+		{i18n.Korean, "2번째 칸의 E 글자는 노랑인데 더 왼쪽인 1번째 칸의 E 글자는 회색입니다.", "다른 칸은 모두 초록이거나 CRANE에서도 E 글자입니다.", "A 글자가 2번 노랑이면"},
+		{i18n.Japanese, "2番目のマスのEが黄色なのに、それより左の1番目のマスのEがグレーになっています。", "ほかのマスはすべて緑か、CRANEでもEのマスです。", "Aが2個黄色なら"},
+		{i18n.Spanish, "la E del cuadrado 2 es de color amarillo, mientras que la E del cuadrado 1, más a la izquierda, es de color gris",
+			"todos los demás cuadrados son de color verde o también tienen una E en CRANE", "la A sale de color amarillo 2 veces"},
+		{i18n.Portuguese, "o E do quadradinho 2 é de cor amarelo, enquanto o E do quadradinho 1, mais à esquerda, é de cor cinza",
+			"todos os outros quadradinhos são de cor verde ou também têm E em CRANE", "o A aparece de cor amarelo 2 vezes"},
+	} {
+		for _, c := range []struct {
+			ie   *wordle.InputError
+			want string
+		}{{order, tc.order}, {room, tc.room}, {roomN, tc.roomN}} {
+			if got := errorText(c.ie, false).In(tc.lang); !strings.Contains(got, c.want) {
+				t.Errorf("%v: errorText(%v) = %q, want it to hold %q", tc.lang, c.ie, got, c.want)
+			}
 		}
 	}
 }

@@ -35,12 +35,13 @@ const (
 	// CodeDigitRange: a digit that does not belong to this size (a 7 in a 4x4 grid, a G in a 9x9 grid).
 	// Row, Col (1-based), Char, Size.
 	CodeDigitRange Code = "digit_range"
-	// CodeDuplicateInRow: a digit twice in a row. Row (1-based), Digit (1..Size), Size.
+	// CodeDuplicateInRow: a digit more than once in a row. Row (1-based), Digit (1..Size), Count (how
+	// many times, 2 or more), Size.
 	CodeDuplicateInRow Code = "duplicate_in_row"
-	// CodeDuplicateInColumn: a digit twice in a column. Col (1-based), Digit, Size.
+	// CodeDuplicateInColumn: a digit more than once in a column. Col (1-based), Digit, Count, Size.
 	CodeDuplicateInColumn Code = "duplicate_in_column"
-	// CodeDuplicateInBox: a digit twice in a box. Box (1-based, row by row: box 1 is top left, box 2
-	// to its right), Digit, Size.
+	// CodeDuplicateInBox: a digit more than once in a box. Box (1-based, row by row: box 1 is top
+	// left, box 2 to its right), Digit, Count, Size.
 	CodeDuplicateInBox Code = "duplicate_in_box"
 	// CodeSearchLimit: the search of a grid ran out of its node budget before it finished (Batch's
 	// MaxNodes): not a mistake in the grid, but the reason it has no answer. Nodes (the budget), Size.
@@ -60,6 +61,9 @@ type InputError struct {
 	Row, Col, Box int
 	// Digit is the repeated digit, 1..Size.
 	Digit int
+	// Count is how many times Digit appears in the row, column or box: 2 or more, so that a reply
+	// says "three 1s" when there are three, not "two".
+	Count int
 	// Char is the offending character.
 	Char rune
 	// Length is what was read (characters, cells); Want what the nearest size needs.
@@ -79,6 +83,7 @@ func (e *InputError) Error() string {
 	d.Int("col", int64(e.Col))
 	d.Int("box", int64(e.Box))
 	d.Int("digit", int64(e.Digit))
+	d.Int("count", int64(e.Count))
 	if e.Char != 0 {
 		d.Add("char " + strconv.QuoteRune(e.Char))
 	}

@@ -253,7 +253,8 @@ func (g *Grid) firstConflict() *InputError {
 		for c := 0; c < n; c++ {
 			if d := g.cells[r*n+c]; d != 0 {
 				if seen&(1<<d) != 0 {
-					return &InputError{Code: CodeDuplicateInRow, Size: n, Row: r + 1, Digit: int(d)}
+					return &InputError{Code: CodeDuplicateInRow, Size: n, Row: r + 1, Digit: int(d),
+						Count: g.count(d, func(k int) int { return r*n + k })}
 				}
 				seen |= 1 << d
 			}
@@ -264,7 +265,8 @@ func (g *Grid) firstConflict() *InputError {
 		for r := 0; r < n; r++ {
 			if d := g.cells[r*n+c]; d != 0 {
 				if seen&(1<<d) != 0 {
-					return &InputError{Code: CodeDuplicateInColumn, Size: n, Col: c + 1, Digit: int(d)}
+					return &InputError{Code: CodeDuplicateInColumn, Size: n, Col: c + 1, Digit: int(d),
+						Count: g.count(d, func(k int) int { return k*n + c })}
 				}
 				seen |= 1 << d
 			}
@@ -276,11 +278,24 @@ func (g *Grid) firstConflict() *InputError {
 		for k := 0; k < n; k++ {
 			if d := g.cells[(r0+k/box)*n+c0+k%box]; d != 0 {
 				if seen&(1<<d) != 0 {
-					return &InputError{Code: CodeDuplicateInBox, Size: n, Box: b + 1, Digit: int(d)}
+					return &InputError{Code: CodeDuplicateInBox, Size: n, Box: b + 1, Digit: int(d),
+						Count: g.count(d, func(k int) int { return (r0+k/box)*n + c0 + k%box })}
 				}
 				seen |= 1 << d
 			}
 		}
 	}
 	return nil
+}
+
+// count is how many of the Size cells of a unit hold d, cell(k) giving the index of its k-th cell.
+// Only an error pays for it: valid grids never call it.
+func (g *Grid) count(d uint8, cell func(k int) int) int {
+	n := 0
+	for k := range g.Size() {
+		if g.cells[cell(k)] == d {
+			n++
+		}
+	}
+	return n
 }

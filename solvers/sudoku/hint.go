@@ -15,7 +15,7 @@ type Difficulty int
 
 // The grades.
 const (
-	// Easy needs singles only (NakedSingle, HiddenSingle).
+	// Easy needs singles only (HiddenSingle, NakedSingle).
 	Easy Difficulty = iota + 1
 	// Medium needs locked candidates (Pointing, Claiming) or pairs.
 	Medium
@@ -67,8 +67,8 @@ type Rating struct {
 	Steps [Reveal + 1]int
 }
 
-// Rate solves g with the techniques alone, always taking the easiest step that applies, and grades it
-// by the hardest one it needed; Expert, with Stuck set, when they run out before the grid is full. g must have exactly
+// Rate solves g with the techniques alone, always taking the easiest step that applies (in the order of
+// the Technique constants), and grades it by the hardest one it needed; Expert, with Stuck set, when they run out before the grid is full. g must have exactly
 // one solution (ErrNoSolution, ErrManySolutions otherwise); ctx bounds the check for large grids.
 func Rate(ctx context.Context, g Grid) (Rating, error) {
 	if _, err := uniqueSolution(ctx, &g); err != nil {
@@ -98,7 +98,7 @@ func rate(g *Grid) Rating {
 	}
 	r.Difficulty = r.Hardest.Difficulty()
 	if r.Hardest == 0 {
-		r.Hardest, r.Difficulty = NakedSingle, Easy // a full grid
+		r.Hardest, r.Difficulty = HiddenSingle, Easy // a full grid: the easiest technique, for a name
 	}
 	return r
 }

@@ -38,6 +38,17 @@ func isSeparator(ch byte) bool {
 	return false
 }
 
+// foldWide maps a full-width form of an ASCII character (U+FF01-U+FF5E: ５, ．, Ａ, ｜, ／), which a
+// Japanese or Chinese keyboard types, to that character, as golang.org/x/text/width's Fold does for
+// these; any other rune maps to 0. Only this block: width.Narrow would also turn the box-drawing │ of
+// a pasted grid into the half-width ￨, which is no separator.
+func foldWide(r rune) byte {
+	if r >= 0xFF01 && r <= 0xFF5E {
+		return byte(r - 0xFF01 + '!')
+	}
+	return 0
+}
+
 // isWideSeparator reports whether a non-ASCII rune may stand between cells: box-drawing characters
 // (U+2500-U+257F), the no-break space and the ideographic space that East Asian keyboards type.
 func isWideSeparator(r rune) bool {
@@ -80,7 +91,10 @@ func sizeOfCells(n int) int {
 
 // Parse reads a grid. It accepts the one-line form (16, 81, 256 or 625 characters: digits as Symbol
 // writes them, letters in either case, blanks '.', '0' or '_') and a pasted grid: rows on lines, with
-// spaces, pipes, dashes, plus signs and box-drawing characters between cells and box lines of their own.
+// spaces, pipes, dashes, plus signs and box-drawing characters between cells and box lines of their own,
+// rows split by line breaks or by '/' (53..7..../6..195.../...). Full-width characters (５３．．７, as an
+// East Asian keyboard types them) read as their ASCII forms, in either form, so that /sudoku solve and
+// `kibitz solve sudoku` read the same grids by this one parser.
 // Errors are *InputError, checked in this order: the shape (length, rows), the characters, then
 // repeated digits in rows, columns and boxes.
 func Parse(s string) (Grid, error) {
@@ -178,15 +192,20 @@ func parsePasted[S ~string | ~[]byte](g *Grid, s S) error {
 				separated = true
 				continue
 			}
-			if wide == 0 {
-				wide = r
+			if a := foldWide(r); a != 0 {
+				ch = a // and on as ASCII, below
+			} else {
+				if wide == 0 {
+					wide = r
+				}
+				addCell(0xFF)
+				continue
 			}
-			addCell(0xFF)
-			continue
+		} else {
+			i++
 		}
-		i++
 		switch {
-		case ch == '\n':
+		case ch == '\n' || ch == '/':
 			endRow()
 			separated = true
 		case isSeparator(ch):

@@ -31,6 +31,10 @@ func TestParseForms(t *testing.T) {
 		{"16x16 lower case", strings.Repeat(".", 255) + "g", strings.Repeat(".", 255) + "G"},
 		{"25x25", "Y" + strings.Repeat(".", 624), "Y" + strings.Repeat(".", 624)},
 		{"underscores", strings.Repeat("_", 81), strings.Repeat(".", 81)},
+		{"rows split by /", "53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79", easy81},
+		{"full-width line", "５３．．７．．．．６．．１９５．．．．９８．．．．６．８．．．６．．．３４．．８．３．．１７．．．２．．．６．６．．．．２８．．．．４１９．．５．．．．８．．７９", easy81},
+		{"full-width and ASCII mixed, rows split by ／", "５３..７..../6..195...／.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79", easy81},
+		{"full-width letters, either case", "Ｇ" + strings.Repeat("０", 16) + "ａ" + strings.Repeat("＿", 238), "G" + strings.Repeat(".", 16) + "A" + strings.Repeat(".", 238)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,6 +54,9 @@ func TestParseErrors(t *testing.T) {
 	row3 := strings.Repeat(".", 18) + "7....7..." + strings.Repeat(".", 54)
 	dupCol := "5" + strings.Repeat(".", 8) + "5" + strings.Repeat(".", 71)
 	dupBox := "5........" + ".5......." + strings.Repeat(".", 63)
+	// The first duplicate found is the second 1 of row 1; the error counts all three.
+	threeOnes := "111" + strings.Repeat(".", 78)
+	threeInBox := "5........" + ".5......." + "..5......" + strings.Repeat(".", 54)
 	tests := []struct {
 		name string
 		in   string
@@ -58,14 +65,19 @@ func TestParseErrors(t *testing.T) {
 		{"empty", "  \n ", InputError{Code: CodeEmpty}},
 		{"80 characters", easy81[:80], InputError{Code: CodeLength, Length: 80, Want: 81, Size: 9}},
 		{"3 characters", "123", InputError{Code: CodeLength, Length: 3, Want: 16, Size: 4}},
-		{"row 3 has two 7s", row3, InputError{Code: CodeDuplicateInRow, Row: 3, Digit: 7, Size: 9}},
-		{"row 1", dupRow, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 7, Size: 9}},
-		{"column", dupCol, InputError{Code: CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}},
-		{"box", dupBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Size: 9}},
+		{"row 3 has two 7s", row3, InputError{Code: CodeDuplicateInRow, Row: 3, Digit: 7, Count: 2, Size: 9}},
+		{"row 1", dupRow, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 7, Count: 2, Size: 9}},
+		{"row 1 has three 1s", threeOnes, InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 1, Count: 3, Size: 9}},
+		{"column", dupCol, InputError{Code: CodeDuplicateInColumn, Col: 1, Digit: 5, Count: 2, Size: 9}},
+		{"box", dupBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Count: 2, Size: 9}},
+		{"box 1 has three 5s", threeInBox, InputError{Code: CodeDuplicateInBox, Box: 1, Digit: 5, Count: 3, Size: 9}},
 		{"letter in 9x9", "G" + easy81[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: 'G', Size: 9}},
 		{"7 in 4x4", "7" + line4[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: '7', Size: 4}},
 		{"bad character", easy81[:12] + "#" + easy81[13:], InputError{Code: CodeBadCharacter, Row: 2, Col: 4, Char: '#'}},
 		{"bad unicode", "가" + easy81[1:], InputError{Code: CodeBadCharacter, Row: 1, Col: 1, Char: '가'}},
+		{"full-width 80 cells", strings.Repeat("．", 80), InputError{Code: CodeLength, Length: 80, Want: 81, Size: 9}},
+		{"full-width letter in 9x9", "Ｇ" + easy81[1:], InputError{Code: CodeDigitRange, Row: 1, Col: 1, Char: 'G', Size: 9}},
+		{"full-width three 1s", "１１１" + strings.Repeat(".", 78), InputError{Code: CodeDuplicateInRow, Row: 1, Digit: 1, Count: 3, Size: 9}},
 		{"short row", strings.Replace(pasted9, "4 . . | 8 . 3 | . . 1", "4 . . | 8 . 3 | . .", 1), InputError{Code: CodeRowLength, Row: 5, Length: 8, Size: 9}},
 		{"missing row", strings.Replace(pasted9, "7 . . | . 2 . | . . 6\n", "", 1), InputError{Code: CodeRowCount, Rows: 8, Size: 9}},
 		{"cells", "1 2 3", InputError{Code: CodeCellCount, Length: 3, Want: 16, Size: 4}},
@@ -147,7 +159,7 @@ func TestGridBasics(t *testing.T) {
 // FuzzParse: Parse never panics; what it accepts prints canonically, parses back to the same grid,
 // and has no repeated digit.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{easy81, zeros81, pasted9, pretty4, line4, unicode9, "123", "", "가나다", strings.Repeat("G", 256)} {
+	for _, s := range []string{easy81, zeros81, pasted9, pretty4, line4, unicode9, "123", "", "가나다", strings.Repeat("G", 256), "５３．．７／６"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

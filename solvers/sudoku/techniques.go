@@ -6,12 +6,14 @@ import "math/bits"
 // switches on them to word a hint in English or Korean.
 type Technique int
 
-// The techniques, easiest first; Technique.Difficulty gives each one's grade.
+// The techniques, easiest first: the order in which the stepper (marks.next) tries them, so that the
+// hardest technique of a solve is one the puzzle needs (Rate). Technique.Difficulty gives each one's
+// grade. HiddenSingle comes before NakedSingle: see "Techniques, hints and grades" in doc.go for why.
 const (
-	// NakedSingle: the cell has one candidate left. Step: Cell, Digit.
-	NakedSingle Technique = iota + 1
 	// HiddenSingle: the digit has one place left in a unit. Step: Cell, Digit, Units[0].
-	HiddenSingle
+	HiddenSingle Technique = iota + 1
+	// NakedSingle: the cell has one candidate left. Step: Cell, Digit.
+	NakedSingle
 	// Pointing: in a box the digit lies on one line, so the rest of that line loses it.
 	// Step: Digit, Units (the box, the line), Cells (the box's candidates), Eliminations.
 	Pointing
@@ -53,7 +55,7 @@ const (
 )
 
 var techniqueNames = [...]string{
-	NakedSingle: "NakedSingle", HiddenSingle: "HiddenSingle", Pointing: "Pointing", Claiming: "Claiming",
+	HiddenSingle: "HiddenSingle", NakedSingle: "NakedSingle", Pointing: "Pointing", Claiming: "Claiming",
 	NakedPair: "NakedPair", HiddenPair: "HiddenPair", NakedTriple: "NakedTriple", HiddenTriple: "HiddenTriple",
 	XWing: "XWing", NakedQuad: "NakedQuad", HiddenQuad: "HiddenQuad", Swordfish: "Swordfish",
 	XYWing: "XYWing", XYZWing: "XYZWing", Jellyfish: "Jellyfish", Reveal: "Reveal",
@@ -71,7 +73,7 @@ func (t Technique) String() string {
 // stands for the techniques running out, is Expert).
 func (t Technique) Difficulty() Difficulty {
 	switch t {
-	case NakedSingle, HiddenSingle:
+	case HiddenSingle, NakedSingle:
 		return Easy
 	case Pointing, Claiming, NakedPair, HiddenPair:
 		return Medium
@@ -102,7 +104,8 @@ func (s Step) Placement() bool {
 	return s.Technique == NakedSingle || s.Technique == HiddenSingle || s.Technique == Reveal
 }
 
-// next finds the easiest step that applies, or false.
+// next finds the easiest step that applies, or false. The finders go in the order of the Technique
+// constants (TestEasiestStepFirst holds them to it).
 func (m *marks) next() (Step, bool) {
 	finders := [...]func() (Step, bool){
 		m.hiddenSingle,

@@ -24,7 +24,7 @@ type BatchOptions struct {
 // or "-" for none; blank lines are skipped) and writes "GUESS REMAINING": the suggested next guess and how
 // many answers still fit, or "error: <reason>" for a bad line, the reason worded by opt.Describe (rows
 // that contradict each other are a CodeNoAnswer or CodeConflict, which docs/contract.md §4 has kibitz
-// solve word as "no word fits (...)"). With Play it writes one line, the game against that word as
+// solve word as "no word fits (...): no answer in the list ..."). With Play it writes one line, the game against that word as
 // "guess=feedback ..." ending in "WORD=ggggg"; with Eval the lines of EvalStats.WriteTo. It returns ctx's
 // error when ctx ends first (see the runner, solvers/internal/batch), otherwise an error only when
 // reading or writing fails.

@@ -22,8 +22,11 @@ const (
 	// CodeFeedbackSymbol: a feedback mark is not one of g y b . x - or a coloured square. Fills Row, Text,
 	// Position and Symbol.
 	CodeFeedbackSymbol Code = "feedback_symbol"
-	// CodeImpossibleFeedback: no five-letter word at all could give this feedback to this guess (four greens
-	// and a yellow; a repeated letter yellow after the same letter grey). Fills Row, Word and Feedback.
+	// CodeImpossibleFeedback: no five-letter word at all could give this feedback to this guess. Fills Row,
+	// Word and Feedback, and why, through Letter, Position (its first yellow square that cannot be) and
+	// either Before, a grey square further left with the same letter (Wordle gives the yellows to a
+	// letter's leftmost copies: speed=bbbyb), or Count, how many yellows Letter has, more than the squares
+	// left for it (neither green nor Letter in the guess: crane=ggggy).
 	CodeImpossibleFeedback Code = "impossible_feedback"
 	// CodeNoAnswer: no possible answer gives this row's feedback, even on its own. Fills Row, Word, Feedback.
 	CodeNoAnswer Code = "no_answer"
@@ -60,6 +63,7 @@ type InputError struct {
 	Symbol    string // the offending feedback mark
 	Letter    string // one lower-case letter
 	Count     int    // how many times Letter must appear
+	Before    int    // a letter position left of Position, from 1 (CodeImpossibleFeedback)
 	List      string // "answers" or "guesses"
 	File      string // the word list's file, when it was read from one (LoadDictionaryFiles)
 	Line      int    // line in the list file, from 1
@@ -80,6 +84,7 @@ func (e *InputError) Error() string {
 	d.Quote("symbol", e.Symbol)
 	d.Quote("letter", e.Letter)
 	d.Int("count", int64(max(e.Count, 0)))
+	d.Int("before", int64(max(e.Before, 0)))
 	if e.List != "" {
 		d.Add("list " + e.List)
 	}

@@ -129,6 +129,43 @@ func ParseFeedback(s string) (Feedback, error) {
 	return fb, nil
 }
 
+// whyImpossible says why no word gives feedback f to guess, for a pair that possible refuses. A colouring
+// is possible exactly when, for every letter L of the guess, (1) L's yellow squares all come before its
+// grey ones (Wordle gives the yellows to the leftmost copies that are not green), and (2) the answer has
+// room for L's yellows: as many squares that are neither green nor L in the guess, where the answer's
+// other copies of L can stand. (Letters the guess lacks fill the other squares, and two different letters
+// never compete for a square beyond that, so these two conditions are enough; TestWhyImpossible checks
+// them against possible.) It returns the letter at fault and its first yellow position (from 1), with
+// either before, the position of a grey copy further left (1), or count, L's yellows (2).
+func whyImpossible(guess Word, f Feedback) (letter string, position, before, count int) {
+	for _, c := range guess {
+		grey, firstYellow, yellows, room := 0, 0, 0, 0
+		for i := range 5 {
+			switch {
+			case f.Colour(i) == Green:
+			case guess[i] != c:
+				room++
+			case f.Colour(i) == Yellow:
+				yellows++
+				if firstYellow == 0 {
+					firstYellow = i + 1
+				}
+				if grey != 0 {
+					return string(c), i + 1, grey, 0
+				}
+			default:
+				if grey == 0 {
+					grey = i + 1
+				}
+			}
+		}
+		if yellows > room {
+			return string(c), firstYellow, 0, yellows
+		}
+	}
+	return "", 0, 0, 0
+}
+
 // possible reports whether some five-letter string, not necessarily a word, gives feedback f to guess. It
 // tries, at every non-green position, each letter of the guess and one letter the guess lacks: 6^5 cases
 // at most, so it is only for explaining an error.

@@ -339,3 +339,34 @@ func FuzzParseWord(f *testing.F) {
 		}
 	})
 }
+
+// TestWhyImpossible: whyImpossible names a reason for exactly the colourings possible refuses, every guess
+// over a to c against every feedback, and the reasons of the cases worked by hand.
+func TestWhyImpossible(t *testing.T) {
+	for _, tc := range []struct {
+		guess, fb               string
+		letter                  string
+		position, before, count int
+	}{
+		{"crane", "ggggy", "e", 5, 0, 1}, // nowhere else for the E: every other square is green
+		{"eerie", "bybbb", "e", 2, 1, 0}, // the second E yellow while the first is grey
+		{"speed", "bbbyb", "e", 4, 3, 0}, // likewise
+		{"aaaaa", "yybbb", "a", 1, 0, 2}, // every square holds an A
+		{"aabcd", "yybgg", "a", 1, 0, 2}, // two yellow As, one square (the B's) for them
+		{"eerie", "ybbbb", "", 0, 0, 0},  // possible
+	} {
+		letter, position, before, count := whyImpossible(mustWord(t, tc.guess), mustFeedback(t, tc.fb))
+		if letter != tc.letter || position != tc.position || before != tc.before || count != tc.count {
+			t.Errorf("whyImpossible(%s, %s) = %q, %d, %d, %d; want %q, %d, %d, %d", tc.guess, tc.fb,
+				letter, position, before, count, tc.letter, tc.position, tc.before, tc.count)
+		}
+	}
+	for _, g := range wordsOver(3) {
+		for f := range Feedback(NumFeedbacks) {
+			letter, _, _, _ := whyImpossible(g, f)
+			if (letter == "") != possible(g, f) {
+				t.Fatalf("whyImpossible(%s, %s) = %q, but possible = %v", g, f, letter, possible(g, f))
+			}
+		}
+	}
+}

@@ -56,7 +56,9 @@ func ParseRow(guess, feedback string) (Row, error) {
 		return Row{}, err
 	}
 	if !possible(w, f) {
-		return Row{}, &InputError{Code: CodeImpossibleFeedback, Word: w.String(), Feedback: f.String()}
+		e := &InputError{Code: CodeImpossibleFeedback, Word: w.String(), Feedback: f.String()}
+		e.Letter, e.Position, e.Before, e.Count = whyImpossible(w, f)
+		return Row{}, e
 	}
 	return Row{w, f}, nil
 }
