@@ -98,9 +98,15 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, err
 	}
-	now := c.Now()
 	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View,
 		Level: old.Level, Challenger: me, Guild: old.Guild, Names: maps.Clone(old.Names), RematchOf: old.ID}
+	return c.open(ctx, req, g)
+}
+
+// open stores new game g and shows it: against kibitz the game starts at once (kibitz moving first when
+// it plays X), between people it waits as a challenge for the other player to accept.
+func (c *Command) open(ctx context.Context, req *router.Request, g *Game) (*router.Response, error) {
+	now := c.Now()
 	if g.vsKibitz() {
 		g.Seed = c.Seed()
 		g.kibitzMoves()
@@ -247,25 +253,15 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	case "random":
 		meFirst = rand.IntN(2) == 0
 	}
-	now := c.Now()
 	g := &Game{ID: c.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: c.ViewOf(ctx, req),
 		Challenger: me, Guild: req.RankScope()}
 	if !meFirst {
 		g.X, g.O = opp, me
 	}
 	if opp == "" {
-		g.Level, g.Seed = level, c.Seed()
-		g.kibitzMoves()
-		c.startTurn(g, now)
-	} else {
-		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
+		g.Level = level
 	}
-	g.remember(req, now)
-	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
-		return nil, err
-	}
-	c.syncTimer(ctx, g)
-	return c.view(g, req.Lang, false)
+	return c.open(ctx, req, g)
 }
 
 // isKibitz reports whether userID is kibitz itself: the configured bot user id, or the application the
