@@ -67,6 +67,9 @@ type note struct {
 	Best      string `json:"best,omitempty"`   // SAN of the tablebase's best move there
 	BestMoves int    `json:"best_n,omitempty"` // its distance to mate in moves
 	Now       int    `json:"now,omitempty"`    // the played move's distance to mate in moves
+	// Tight is set when the count made Best's win tight (kpk.Clocked.Tight): BestMoves, the tablebase's
+	// distance, may not hold under the count, so the note quotes none. Notes stored before read false.
+	Tight bool `json:"tight,omitempty"`
 }
 
 // The kinds of note.

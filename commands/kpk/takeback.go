@@ -75,7 +75,7 @@ func (g *Game) takenBack() (*Game, error) {
 	ng.Back = append([]string(nil), g.Moves[last:]...)
 	for i, m := range moves[:last] {
 		if i == prev {
-			ng.Note = judge(kpk.RankMoves(before[i]), m)
+			ng.Note = judge(before[i], ng.Quiet, kpk.RankMovesAt(before[i], ng.Quiet), m) // as the move was judged
 		}
 		ng.apply(m)
 	}
