@@ -457,6 +457,10 @@ var (
 		En: "**Draw** by the fifty-move rule: 50 moves by each side without a capture or a pawn move.",
 		Ko: "**무승부:** 50수 규칙. 양쪽 모두 50수 동안 기물을 잡거나 폰을 움직이지 않았습니다.",
 	}
+	msgFivefold = i18n.Text{
+		En: "**Draw** by fivefold repetition: the same position has stood on the board five times, with the same side to move.",
+		Ko: "**무승부:** 5회 동형 반복. 같은 국면이 같은 쪽 차례로 다섯 번 나왔습니다.",
+	}
 	msgMenuPiece = i18n.Text{
 		En: "Move the %s",
 		Ko: "%s 움직이기",

@@ -80,7 +80,7 @@ func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(msgFifty)).WithHint(hintPlay)
 	}
 	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
-		View: view, Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove}
+		View: view, Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove, Seen: []string{positionID(p)}}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
