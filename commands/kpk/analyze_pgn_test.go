@@ -118,7 +118,7 @@ func TestMoveNumbersFollowTheFEN(t *testing.T) {
 		line           string // the start of the line's moves
 	}{
 		{"a PGN from move 40", `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"] 40... Kd7 41. Kd2`,
-			"8/3k4/8/8/8/8/3KP3/8 b - - 2 41", "kpk1/line/Kd2Pe2kd7b/2/41", "41... Kd6 42. e4"},
+			"8/3k4/8/8/8/8/3KP3/8 b - - 2 41", "kpk1/line/Kd2Pe2kd7b/2/41", "41... Kd6 42. Kd3"},
 		{"a PGN of White's moves from move 1", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2 Kd7 2. Kd3`,
 			"8/3k4/8/8/8/3K4/4P3/8 b - - 3 2", "kpk1/line/Kd3Pe2kd7b/3/2", "2... Kd6 3. Kd4"},
 		{"a FEN of move 40", "4k3/8/8/8/8/8/4P3/4K3 w - - 3 40",

@@ -58,7 +58,7 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 	}{
 		{"Ka2 Pg2 kb5 w", 56, []string{"White mates in 28 (55 plies)", "1. Kb3 ", "28. "}},
 		{"Kc2 Pg7 ka1 w", 4, []string{"1. g8=R Ka2 2. Ra8#", "**Checkmate:** Black is mated"}},
-		{"Ke5 Pe4 ke7 w", 12, []string{"a draw; here is best play for 11 plies"}}, // ends early in a dead draw
+		{"Ke1 Pe2 ke3 w", 9, []string{"a draw; here is best play for 8 plies"}}, // ends early in a dead draw
 	} {
 		t.Run(tc.position, func(t *testing.T) {
 			h := newHarness(t)
@@ -149,8 +149,9 @@ func TestDrawnLineGivingUpThePawn(t *testing.T) {
 	}{
 		{"kpk1/line/Ke1Pe4ke6w", "The line gives up the pawn (1... Kxe5), and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw.",
 			"이 수순은 폰을 내주지만(1... Kxe5) 그래도 최선의 수순입니다. 폰을 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다."},
-		{"kpk1/line/Kd2Pe2kd7b/2/41", "(49... Kxe5), and that is still best play", "(49... Kxe5) 그래도 최선의 수순입니다"},
-		{"kpk1/line/Ke1Pe2ke3w", "", ""},
+		{"kpk1/line/Kd2Pe2kd7b/2/41", "(45... Kxe3), and that is still best play", "(45... Kxe3) 그래도 최선의 수순입니다"},
+		{"kpk1/line/Ke1Pe2ke3w", "(4... Kxe2), and that is still best play", "(4... Kxe2) 그래도 최선의 수순입니다"},
+		{"kpk1/line/Ke5Pe4ke7w", "", ""},
 		{"kpk1/line/Ke1Pe2ke8w", "", ""},
 	} {
 		t.Run(tc.button, func(t *testing.T) {
@@ -210,7 +211,7 @@ func TestDrawnMoveLettingThePawnGo(t *testing.T) {
 func TestAnalyzeMoveListInKorean(t *testing.T) {
 	h := newHarness(t)
 	for position, want := range map[string]string{
-		"Ke1 Pe2 ke8 w": "모든 수: Kd2 (22수 만에 메이트), Kf2 (22수 만에 메이트), e3 (무승부)",
+		"Ke1 Pe2 ke8 w": "모든 수: Kd2 (22수 만에 메이트), Kf2 (22수 만에 메이트), Kd1 (무승부)",
 		"Ke1 Pe2 ke8 b": "Kf7 (무승부), Kd8 (22수 만에 메이트당함), Kf8 (22수 만에 메이트당함)",
 	} {
 		resp := h.Command(alice, discordgo.Korean, "kpk", "analyze", opt{"position", position}, opt{"display", "text"})

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
 )
 
 // TestCountInReplies: where a FEN's halfmove clock changes what best play makes of the position, /kpk
@@ -63,5 +65,37 @@ func TestTablebaseKeepsWinUnderCount(t *testing.T) {
 	}
 	if g := gameOf(t, h, "g1"); g.End != "" || !g.over() || !strings.Contains(resp.Content, "Checkmate") {
 		t.Errorf("the game from a clock of 60 ended with %q, over %v:\n%s", g.End, g.over(), resp.Content)
+	}
+}
+
+// TestNoteOnTightWin: where the count made the better move's win tight, the note on a move that throws it
+// away quotes no distance to mate (the mate may take longer under the count), and a take-back that brings
+// the note back words it the same.
+func TestNoteOnTightWin(t *testing.T) {
+	for _, tc := range []struct {
+		locale    discordgo.Locale
+		want, not string
+	}{
+		{discordgo.EnglishUS, "That move draws: Kd2 kept the win.", "won in"},
+		{discordgo.Korean, "그 수로 무승부가 됩니다. Kd2면 승리를 지킬 수 있었습니다.", "수 만에 이길"},
+	} {
+		t.Run(string(tc.locale), func(t *testing.T) {
+			h := newHarness(t)
+			// At 60, Kd2 still wins, but its 43-ply mate would take the clock past 100: tight.
+			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "4k3/8/8/8/8/8/4P3/4K3 w - - 60 1"})
+			resp = h.Serve(selectIn(alice, tc.locale, menuFor(t, resp, "e1d1"), "e1d1"))
+			if !strings.Contains(resp.Content, tc.want) || strings.Contains(resp.Content, tc.not) {
+				t.Fatalf("after Kd1: %q, want %q and no %q", resp.Content, tc.want, tc.not)
+			}
+			if g := gameOf(t, h, "g1"); g.Note == nil || !g.Note.Tight {
+				t.Errorf("stored note %+v, want a tight one", g.Note)
+			}
+			moves := gameOf(t, h, "g1").Pos.LegalMoves()
+			resp = h.Serve(selectIn(alice, tc.locale, menuFor(t, resp, moves[0].UCI()), moves[0].UCI()))
+			resp = h.Serve(commandtest.PressIn(alice, tc.locale, takeBackOf(t, resp).CustomID))
+			if !strings.Contains(resp.Content, tc.want) {
+				t.Errorf("after Take back: %q, want %q", resp.Content, tc.want)
+			}
+		})
 	}
 }

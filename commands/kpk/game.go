@@ -22,7 +22,7 @@ type Game struct {
 	Moves  []string     `json:"moves,omitempty"`
 	Last   *kpk.Move    `json:"last,omitempty"` // the last move played, highlighted on the board
 	Note   *note        `json:"note,omitempty"` // what the player's last move was worth
-	End    string       `json:"end,omitempty"`  // resigned or fiftyMoves; "" while the board decides
+	End    string       `json:"end,omitempty"`  // resigned, fiftyMoves or fivefold; "" while the board decides
 	// View is how the board is shown, chosen when the game starts (Game.view); "" in games stored
 	// before there were views, which reads as it did, so the schema stays.
 	View commands.View `json:"view,omitempty"`
@@ -36,6 +36,12 @@ type Game struct {
 	// Counters are the start's (the FEN's halfmove clock and fullmove number): the moves are numbered
 	// from its move, and Quiet starts from its clock. The zero value, in games stored before, is move 1.
 	Counters kpk.Counters `json:"counters,omitzero"`
+	// Seen is the positions since the last capture or pawn move (or since the start), the current one
+	// last, as positionID writes them: where a fivefold repetition is looked for. Earlier positions can
+	// never come again (the pawn does not move back, a capture is for good), so at most 101 short ids.
+	// KPK has no castling, and en passant is gone after the first move, so the pieces and the side to move
+	// are the whole position. Games stored before there was any count repetitions from their next move.
+	Seen []string `json:"seen,omitempty"`
 }
 
 // board is the number of the board the game is at, which menus and buttons carry: plies played, plus twice
@@ -54,6 +60,7 @@ func (Game) SchemaVersion() int { return schema }
 const (
 	resigned   = "resigned"
 	fiftyMoves = "fifty"
+	fivefold   = "fivefold" // the fifth occurrence of a position: a draw (FIDE Laws 9.6.1)
 	// fiftyPlies is where the count draws: a move that brings Quiet to 100 ends the game unless it mates
 	// or stalemates, which stands (FIDE: a mate ends the game at once). kpk.ProbeAt applies the same rule.
 	fiftyPlies = 100
@@ -67,6 +74,9 @@ type note struct {
 	Best      string `json:"best,omitempty"`   // SAN of the tablebase's best move there
 	BestMoves int    `json:"best_n,omitempty"` // its distance to mate in moves
 	Now       int    `json:"now,omitempty"`    // the played move's distance to mate in moves
+	// Tight is set when the count made Best's win tight (kpk.Clocked.Tight): BestMoves, the tablebase's
+	// distance, may not hold under the count, so the note quotes none. Notes stored before read false.
+	Tight bool `json:"tight,omitempty"`
 }
 
 // The kinds of note.
@@ -102,11 +112,29 @@ func (g *Game) apply(m kpk.Move) {
 	g.Ply++
 	g.Quiet++
 	if resets {
-		g.Quiet = 0
+		g.Quiet, g.Seen = 0, nil
 	}
-	if g.Quiet >= fiftyPlies && g.Pos.Status() == kpk.Ongoing {
+	id := positionID(g.Pos)
+	g.Seen = append(g.Seen, id)
+	switch {
+	case g.Pos.Status() != kpk.Ongoing: // a mate or a stalemate stands
+	case g.Quiet >= fiftyPlies:
 		g.End = fiftyMoves
+	case g.occurrences(id) >= 5:
+		g.End = fivefold
 	}
+}
+
+// occurrences counts the times the position id has stood on the board since the last capture or pawn
+// move, this time included.
+func (g *Game) occurrences(id string) int {
+	n := 0
+	for _, s := range g.Seen {
+		if s == id {
+			n++
+		}
+	}
+	return n
 }
 
 // tablebaseMoves plays the tablebase's move when it is its turn: its best under the fifty-move count

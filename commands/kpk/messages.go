@@ -250,11 +250,8 @@ func resultLine(p kpk.Position, c kpk.Clocked) i18n.Text {
 // clock before it: under the count a move the count draws says so, and a win or loss whose tablebase
 // distance may not hold under the count has no distance.
 func moveValue(p kpk.Position, halfmove int, m kpk.MoveEval) i18n.Text {
-	clock := halfmove + 1
-	if p.ResetsClock(m.Move) {
-		clock = 0
-	}
-	after := kpk.ProbeAt(m.After, clock)
+	after := probeAfter(p, halfmove, m)
+	clock := after.Halfmove
 	switch {
 	case m.Eval.Outcome == kpk.Win && after.Tight():
 		return msgMoveWinsCount.Format(m.SAN)
@@ -268,6 +265,16 @@ func moveValue(p kpk.Position, halfmove int, m kpk.MoveEval) i18n.Text {
 		return msgMoveDrawsCount.Format(m.SAN)
 	}
 	return msgMoveDraws.Format(m.SAN)
+}
+
+// probeAfter is the position after m, a move of p with the clock at halfmove, under the count: its
+// Tight says whether m's distance to mate may not hold.
+func probeAfter(p kpk.Position, halfmove int, m kpk.MoveEval) kpk.Clocked {
+	clock := halfmove + 1
+	if p.ResetsClock(m.Move) {
+		clock = 0
+	}
+	return kpk.ProbeAt(m.After, clock)
 }
 
 // The fifty-move count (kpk.Clocked): what the analysis, the whole line and a game's opening line say when
@@ -400,6 +407,16 @@ var (
 		En: "That move draws: %s won in %s.",
 		Ko: "그 수로 무승부가 됩니다. %s %s수 만에 이길 수 있었습니다.",
 	}
+	// The same where the count made the better move's win tight (kpk.Clocked.Tight): its mate may take
+	// longer than the tablebase's distance, so none is quoted.
+	msgNoteDrawsTight = i18n.Text{
+		En: "That move draws: %s kept the win.",
+		Ko: "그 수로 무승부가 됩니다. %s 승리를 지킬 수 있었습니다.",
+	}
+	msgNoteLosesTight = i18n.Text{
+		En: "That move loses: %s kept the win.",
+		Ko: "그 수로 지게 됩니다. %s 승리를 지킬 수 있었습니다.",
+	}
 	msgNoteLoses = i18n.Text{
 		En: "That move loses: %s won in %s.",
 		Ko: "그 수로 지게 됩니다. %s %s수 만에 이길 수 있었습니다.",
@@ -439,6 +456,10 @@ var (
 	msgFifty = i18n.Text{
 		En: "**Draw** by the fifty-move rule: 50 moves by each side without a capture or a pawn move.",
 		Ko: "**무승부:** 50수 규칙. 양쪽 모두 50수 동안 기물을 잡거나 폰을 움직이지 않았습니다.",
+	}
+	msgFivefold = i18n.Text{
+		En: "**Draw** by fivefold repetition: the same position has stood on the board five times, with the same side to move.",
+		Ko: "**무승부:** 5회 동형 반복. 같은 국면이 같은 쪽 차례로 다섯 번 나왔습니다.",
 	}
 	msgMenuPiece = i18n.Text{
 		En: "Move the %s",
@@ -533,8 +554,14 @@ func (n *note) text() i18n.Text {
 	best := sanWith(n.Best, "이면/면", false) // "a4면", "Kd2면": had the player chosen it
 	switch n.Kind {
 	case noteDraws:
+		if n.Tight {
+			return msgNoteDrawsTight.Format(best)
+		}
 		return msgNoteDraws.Format(best, i18n.Num(n.BestMoves))
 	case noteLoses:
+		if n.Tight {
+			return msgNoteLosesTight.Format(best)
+		}
 		return msgNoteLoses.Format(best, i18n.Num(n.BestMoves))
 	case noteDrawLost:
 		return msgNoteDrawLost.Format(best)

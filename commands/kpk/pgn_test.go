@@ -66,7 +66,7 @@ func TestPGNAtTheEnd(t *testing.T) {
 		{"the pawn taken: a draw", "Kh1 Pe4 kd5 b", "", []string{"d5e4"}, discordgo.EnglishUS, "1... Kxe4 1/2-1/2\n"},
 		{"from a FEN of move 40", "8/6P1/8/8/8/8/2K5/k7 w - - 7 40", "", []string{"g7g8r", "g8a8"}, discordgo.EnglishUS,
 			"[FEN \"8/6P1/8/8/8/8/2K5/k7 w - - 7 40\"]\n\n40. g8=R Ka2 41. Ra8# 1-0\n"},
-		{"stalemate", "Kb6 Pa7 kb8 b", "", []string{"b8a8"}, discordgo.EnglishUS, "1... Ka8 2. Ka6 1/2-1/2\n"},
+		{"stalemate", "Kg6 Ph6 kh8 w", "", []string{"h6h7"}, discordgo.EnglishUS, "1. h7 1/2-1/2\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := clockHarness(t, clock)

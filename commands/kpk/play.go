@@ -80,7 +80,7 @@ func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(msgFifty)).WithHint(hintPlay)
 	}
 	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
-		View: view, Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove}
+		View: view, Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove, Seen: []string{positionID(p)}}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
@@ -104,7 +104,7 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		if err != nil || m.UCI() != req.Values[0] {
 			return nil, router.Fail(router.Invalid, msgNotLegal.Format(i18n.WithParticle(i18n.Plain(req.Values[0]), "은/는")))
 		}
-		g.Note, g.Back = judge(kpk.RankMovesAt(g.Pos, g.Quiet), m), nil
+		g.Note, g.Back = judge(g.Pos, g.Quiet, kpk.RankMovesAt(g.Pos, g.Quiet), m), nil
 		g.apply(m)
 		g.tablebaseMoves()
 		return g, nil
@@ -115,10 +115,12 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 	return c.view(g, req.Lang, true)
 }
 
-// judge compares the player's move m with the best of evals (kpk.RankMovesAt, best first, under the count): a win or a
-// draw thrown away, a loss hastened, a win slowed down. It praises only a move that is the only one to
-// keep the win or the draw, where there was a choice.
-func judge(evals []kpk.MoveEval, m kpk.Move) *note {
+// judge compares the player's move m with the best of evals (kpk.RankMovesAt of p with the clock at
+// halfmove, best first): a win or a draw thrown away, a loss hastened, a win slowed down. It praises only a
+// move that is the only one to keep the win or the draw, where there was a choice. Where the count makes a
+// distance to mate uncertain (kpk.Clocked.Tight) it quotes none: a win thrown away says the better move
+// kept the win, and a loss hastened or a win slowed, which compare distances, are not said at all.
+func judge(p kpk.Position, halfmove int, evals []kpk.MoveEval, m kpk.Move) *note {
 	var mine kpk.MoveEval
 	keep := 0 // moves with the best outcome
 	for _, e := range evals {
@@ -130,17 +132,20 @@ func judge(evals []kpk.MoveEval, m kpk.Move) *note {
 		}
 	}
 	best := evals[0]
-	n := &note{Played: mine.SAN, Best: best.SAN, BestMoves: best.Eval.Moves(), Now: mine.Eval.Moves()}
-	switch b, p := best.Eval.Outcome, mine.Eval.Outcome; {
-	case b == kpk.Win && p == kpk.Draw:
+	n := &note{Played: mine.SAN, Best: best.SAN, BestMoves: best.Eval.Moves(), Now: mine.Eval.Moves(),
+		Tight: best.Eval.Outcome == kpk.Win && probeAfter(p, halfmove, best).Tight()}
+	// compared: both distances hold under the count, so comparing them is true.
+	compared := !probeAfter(p, halfmove, best).Tight() && !probeAfter(p, halfmove, mine).Tight()
+	switch b, mo := best.Eval.Outcome, mine.Eval.Outcome; {
+	case b == kpk.Win && mo == kpk.Draw:
 		n.Kind = noteDraws
-	case b == kpk.Win && p == kpk.Loss:
+	case b == kpk.Win && mo == kpk.Loss:
 		n.Kind = noteLoses
-	case b == kpk.Draw && p == kpk.Loss:
+	case b == kpk.Draw && mo == kpk.Loss:
 		n.Kind = noteDrawLost
-	case b == kpk.Loss && mine.Eval.DTM < best.Eval.DTM:
+	case b == kpk.Loss && mine.Eval.DTM < best.Eval.DTM && compared:
 		n.Kind = noteHastens
-	case b == kpk.Win && mine.Eval.DTM > best.Eval.DTM:
+	case b == kpk.Win && mine.Eval.DTM > best.Eval.DTM && compared:
 		n.Kind = noteSlower
 	case keep == 1 && len(evals) > 1 && b == kpk.Win:
 		n.Kind = noteOnlyWin

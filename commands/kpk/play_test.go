@@ -320,8 +320,8 @@ func TestSimultaneousChoicesCountOnce(t *testing.T) {
 	}
 }
 
-// TestFiftyMoveRule: a game without a capture or a pawn move ends in a draw after 100 plies, and a pawn
-// move starts the count again.
+// TestFiftyMoveRule: a game without a capture or a pawn move, and without a fivefold repetition, ends in
+// a draw after 100 plies, and a pawn move starts the count again.
 func TestFiftyMoveRule(t *testing.T) {
 	start, err := kpk.Parse("Ka1 Qh2 kd5 w")
 	if err != nil {
@@ -332,14 +332,21 @@ func TestFiftyMoveRule(t *testing.T) {
 		if g.Ply > fiftyPlies {
 			t.Fatalf("no end after %d quiet plies", g.Ply)
 		}
-		// The quietest move: one that neither mates nor stalemates, preferring a king move.
+		// The quietest move: one that neither mates nor stalemates, into the position seen least often (a
+		// fivefold repetition would end the game first), preferring a king move.
 		var pick *kpk.Move
+		least := 0
 		for _, m := range g.Pos.LegalMoves() {
-			if next, _ := g.Pos.Play(m); next.Status() == kpk.Ongoing {
-				pick = &m
-				if m.From == g.Pos.King(g.Pos.Turn()) {
-					break
-				}
+			next, _ := g.Pos.Play(m)
+			if next.Status() != kpk.Ongoing {
+				continue
+			}
+			seen := 2*g.occurrences(positionID(next)) + 1
+			if m.From == g.Pos.King(g.Pos.Turn()) {
+				seen--
+			}
+			if pick == nil || seen < least {
+				pick, least = &m, seen
 			}
 		}
 		if pick == nil {
@@ -404,5 +411,54 @@ func TestFiftyMoveCountInPlay(t *testing.T) {
 	for _, clock := range []string{"100", "120"} {
 		h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "8/8/8/8/8/8/4P3/4K2k w - - " + clock + " 60"}),
 			router.Invalid, "nothing to play", "fifty-move rule")
+	}
+}
+
+// TestFivefoldRepetition: the fifth time the same position stands on the board with the same side to
+// move, the game ends in a draw (FIDE 9.6.1), with its line and PGN result; the positions it counts
+// survive the store, start again after a pawn move, and a take-back lets the game go on.
+func TestFivefoldRepetition(t *testing.T) {
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		want   string
+	}{
+		{discordgo.EnglishUS, "**Draw** by fivefold repetition: the same position has stood on the board five times"},
+		{discordgo.Korean, "**무승부:** 5회 동형 반복."},
+	} {
+		t.Run(string(tc.locale), func(t *testing.T) {
+			h := newHarness(t)
+			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Ka1 Ph5 kh8 w"})
+			shuffle := []string{"a1b1", "b1a1"}
+			var g Game
+			for i := 0; ; i++ {
+				uci := shuffle[i%2]
+				resp = h.Serve(selectIn(alice, tc.locale, menuFor(t, resp, uci), uci))
+				if g = gameOf(t, h, "g1"); g.over() || i > 40 {
+					break
+				}
+				if strings.Contains(resp.Content, tc.want) {
+					t.Fatalf("ply %d: a repetition draw before the game ends: %q", g.Ply, resp.Content)
+				}
+			}
+			if g.End != fivefold || g.occurrences(positionID(g.Pos)) != 5 || len(g.Seen) != g.Ply+1 {
+				t.Fatalf("after %v: end %q, %d occurrences, %d seen, want a fivefold draw", g.Moves, g.End, g.occurrences(positionID(g.Pos)), len(g.Seen))
+			}
+			if !strings.Contains(resp.Content, tc.want) || !strings.Contains(pgnBlock(resp.Content), "[Result \"1/2-1/2\"]") {
+				t.Errorf("the end: %q, want %q and a drawn PGN", resp.Content, tc.want)
+			}
+			if back, err := kpk.ParsePGN(pgnBlock(resp.Content)); err != nil || back.Final != g.Pos || back.Result != kpk.PGNDraw {
+				t.Errorf("the PGN does not read back: %v %+v", err, back)
+			}
+			// A take-back goes on from the board before, its positions counted again from the start.
+			resp = h.Serve(commandtest.PressIn(alice, tc.locale, takeBackOf(t, resp).CustomID))
+			if tb := gameOf(t, h, "g1"); tb.over() || tb.Ply != g.Ply-2 || len(tb.Seen) != tb.Ply+1 || tb.occurrences(positionID(tb.Pos)) != 4 {
+				t.Errorf("after Take back: end %q, ply %d, seen %v", tb.End, tb.Ply, tb.Seen)
+			}
+			// A pawn move makes every earlier position unrepeatable: the count starts again.
+			h.Serve(selectIn(alice, tc.locale, menuFor(t, resp, "h5h6"), "h5h6"))
+			if pushed := gameOf(t, h, "g1"); len(pushed.Seen) != 2 || pushed.Seen[1] != positionID(pushed.Pos) {
+				t.Errorf("after h6: seen %v, want the positions since the pawn move", pushed.Seen)
+			}
+		})
 	}
 }

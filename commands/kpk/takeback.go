@@ -19,10 +19,10 @@ import (
 // its button carries the board's number as the menus do, so of a Take back and a move pressed on the same
 // board exactly one applies; the other is told the board has changed.
 //
-// A game that the board ended (mate, stalemate, the pawn lost, the fifty-move rule) can be taken back too:
-// against a tablebase, and with no result recorded anywhere, going back to find the move that held is the
-// point of playing. The game then goes on, and its PGN comes again when it ends again. A game the player
-// resigned cannot: resigning is a choice, and Again starts it afresh. Before the player's first move
+// A game that the board ended (mate, stalemate, the pawn lost, the fifty-move rule, fivefold repetition)
+// can be taken back too: against a tablebase, and with no result recorded anywhere, going back to find the
+// move that held is the point of playing. The game then goes on, and its PGN comes again when it ends
+// again. A game the player resigned cannot: resigning is a choice, and Again starts it afresh. Before the player's first move
 // there is nothing to take back, and the button is greyed out; the tablebase's opening move, when it
 // has the first move, is never taken back alone.
 
@@ -71,11 +71,12 @@ func (g *Game) takenBack() (*Game, error) {
 	}
 	ng := *g
 	ng.Pos, ng.Ply, ng.Quiet, ng.Moves, ng.Last, ng.Note, ng.End = g.Start, 0, g.Counters.Start().Halfmove, nil, nil, nil, ""
+	ng.Seen = []string{positionID(g.Start)}
 	ng.Undone += len(moves) - last
 	ng.Back = append([]string(nil), g.Moves[last:]...)
 	for i, m := range moves[:last] {
 		if i == prev {
-			ng.Note = judge(kpk.RankMoves(before[i]), m)
+			ng.Note = judge(before[i], ng.Quiet, kpk.RankMovesAt(before[i], ng.Quiet), m) // as the move was judged
 		}
 		ng.apply(m)
 	}

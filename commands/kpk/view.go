@@ -83,6 +83,8 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		lines = append(lines, msgResignedText.F(lang, player))
 	case g.End == fiftyMoves:
 		lines = append(lines, msgFifty.In(lang))
+	case g.End == fivefold:
+		lines = append(lines, msgFivefold.In(lang))
 	case g.Pos.Status() == kpk.Checkmate && g.Pos.Turn() == g.Side:
 		lines = append(lines, msgMateLost.In(lang))
 	case g.Pos.Status() == kpk.Checkmate:
@@ -201,6 +203,8 @@ func (g *Game) alt() i18n.Text {
 		then = append(then, msgAltResigned)
 	case g.End == fiftyMoves:
 		then = append(then, plain(msgFifty))
+	case g.End == fivefold:
+		then = append(then, plain(msgFivefold))
 	case g.over():
 		then = append(then, plain(endText(g.Pos)))
 	}

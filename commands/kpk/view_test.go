@@ -304,7 +304,7 @@ func TestCountsReadRight(t *testing.T) {
 	}{
 		{"Kb6 Pc7 ka8 w", "Best line from `Kb6 Pc7 ka8 w`: White mates in 1 (1 ply)."},
 		{"Ka1 Pe2 kd2 b", "Best line from `Ka1 Pe2 kd2 b`: a draw; here is best play for 1 ply."},
-		{"Kc6 Pb7 ka7 b", "a draw; here is best play for 2 plies."},
+		{"Kc6 Pb7 ka7 b", "a draw; here is best play for 3 plies."},
 	} {
 		resp := h.Press(bob, "kpk1/line/"+strings.ReplaceAll(tc.position, " ", ""))
 		if !strings.Contains(resp.Content, tc.want) {

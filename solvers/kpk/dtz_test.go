@@ -212,3 +212,37 @@ func BenchmarkBuildZeroing(b *testing.B) {
 	b.ReportMetric(float64(z.stats.Positions[0]+z.stats.Positions[1])*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 	b.ReportMetric(float64(z.stats.Bytes), "table-bytes")
 }
+
+// TestWinnerNeverRepeats: a game won under the count and played with BestMoveAt by the winner never
+// reaches a fivefold repetition (FIDE 9.6.1, which /kpk play applies). Between two occurrences of a
+// position the tablebase's distance to mate must come back up, and every move of the loser lowers it, as
+// does every winner's move that is the tablebase's fastest; so each return needs a winner's quiet move
+// that is not, inside the same stretch of quiet moves (a pawn move makes every earlier position
+// unrepeatable). Where the count cannot matter (clock + DTM <= 100) BestMoveAt is the fastest mate; the
+// test checks the tight clocks and finds the other moves only on a few clocks near 100, too few of the
+// winner's turns for the four returns that a fifth occurrence needs.
+func TestWinnerNeverRepeats(t *testing.T) {
+	tb := loadTables()
+	lo, hi := fiftyPlies, -1 // the clocks of the winner's quiet moves that are not the fastest mate
+	for _, piece := range []Piece{WhitePawn, WhiteQueen, WhiteRook} {
+		forEachPosition(t, piece, 1, func(p Position) {
+			plain := tb.probe(p)
+			if p.Turn() != White || plain.Outcome != Win {
+				return
+			}
+			for h := max(0, fiftyPlies-plain.DTM); h+tb.dtz(p) <= fiftyPlies; h++ {
+				m, e, _ := tb.bestMove(p, h)
+				if e.Outcome != Win {
+					t.Fatalf("BestMoveAt(%s, %d) = %s %v, want a win", p.Short(), h, p.SAN(m), e)
+				}
+				if !p.ResetsClock(m) && tb.probe(p.play(m)).DTM != plain.DTM-1 {
+					lo, hi = min(lo, h), max(hi, h)
+				}
+			}
+		})
+	}
+	if turns := (hi-lo)/2 + 1; hi >= 0 && turns >= 4 {
+		t.Errorf("the winner's slower quiet moves fall on clocks %d to %d: %d of its turns, enough for a fivefold repetition", lo, hi, turns)
+	}
+	t.Logf("slower quiet moves on clocks %d to %d", lo, hi)
+}

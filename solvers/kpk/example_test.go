@@ -50,8 +50,8 @@ func ExampleRankMoves() {
 	}
 	// Output:
 	// b8=R win 13
-	// b8=Q draw
-	// b8=B draw
+	// Ka3 draw
+	// Kb3 draw
 }
 
 func ExampleBatch() {

@@ -47,7 +47,8 @@ type MoveEval struct {
 // RankMoves returns every legal move of p with its result, best first (the order of Eval.Compare). Among
 // equally good moves the order is the one of LegalMoves, except in drawn positions, where the lone king
 // prefers to capture (the game ends there) and the side with the piece prefers the moves that leave the
-// opponent the fewest drawing replies, so that a defender has the most chances to go wrong. It is
+// opponent the fewest drawing replies, so that a defender has the most chances to go wrong, and puts last
+// the moves that end the game (a stalemate, a minor promotion into a dead draw). It is
 // RankMovesAt with the clock at 0, where the count never matters.
 func RankMoves(p Position) []MoveEval { return loadTables().rankMoves(p, 0) }
 
@@ -87,6 +88,13 @@ func (t *tables) rankMoves(p Position, halfmove int) []MoveEval {
 
 // drawPreference ranks drawing moves, lower first (see RankMoves); 0 for every other move. clock is the
 // halfmove clock after the move.
+//
+// For the side with the piece the key is how many of the opponent's replies keep the draw: the fewer, the
+// likelier a defender goes wrong. A reply keeps the draw when the position after it is not a win for the
+// side with the piece (under the count). This once counted the replies after which the side with the
+// piece does not lose, which is every reply (it never loses), and so ranked by the fewest replies. A move
+// that ends the game (a stalemate, a minor promotion into a dead draw, the hundredth quiet ply) leaves the
+// defender nothing to get wrong: it comes last.
 func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 	if e.Outcome != Draw {
 		return 0
@@ -97,10 +105,13 @@ func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 		}
 		return 1
 	}
+	if after.Status() != Ongoing || clock >= fiftyPlies {
+		return maxMoves + 1
+	}
 	drawing := 0
 	var buf [maxMoves]Move
 	for _, m := range after.appendMoves(buf[:0]) {
-		if t.probeAt(after.play(m), after.clockAfter(m, clock)).Eval.Outcome != Loss {
+		if t.probeAt(after.play(m), after.clockAfter(m, clock)).Eval.Outcome != Win {
 			drawing++
 		}
 	}

@@ -117,3 +117,63 @@ func TestEvalCompare(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawPreference: in a drawn position the side with the piece plays the move that leaves the defender
+// the fewest replies that keep the draw, and never one that ends the game when another draws on. The old
+// key counted every reply (none loses for the defender's opponent) and chose otherwise in both cases.
+func TestDrawPreference(t *testing.T) {
+	tests := []struct {
+		name, pos, want string
+		old             string // what the old key chose
+	}{
+		// a4 leaves one drawing reply of eight (Ke4), a3 three of eight: the old key tied them and kept a3.
+		{"fewest drawing replies", "Ka1 Pa2 kf3 w", "a4", "a3"},
+		// h7 stalemates; Kf7 leaves Kh7, which draws too, but the game goes on.
+		{"not a stalemate", "Kg6 Ph6 kh8 w", "Kf7", "h7"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustParse(t, tc.pos)
+			m, e, _ := BestMove(p)
+			if got := p.SAN(m); got != tc.want || e.Outcome != Draw {
+				t.Errorf("BestMove(%q) = %s %v, want %s draw (not %s)", tc.pos, got, e, tc.want, tc.old)
+			}
+		})
+	}
+}
+
+// TestDrawPreferenceFewest checks the rule on every drawn position with the piece's side to move, counting
+// the drawing replies from the defender's side (RankMoves of the position after, replies that do not lose).
+func TestDrawPreferenceFewest(t *testing.T) {
+	drawing := func(after Position) int {
+		n := 0
+		for _, r := range RankMoves(after) {
+			if r.Eval.Outcome != Loss {
+				n++
+			}
+		}
+		return n
+	}
+	for _, piece := range []Piece{WhitePawn, BlackPawn, WhiteRook} {
+		forEachPosition(t, piece, 7, func(p Position) {
+			if p.Turn() != piece.Color() || Probe(p).Outcome != Draw {
+				return
+			}
+			ranked := RankMoves(p)
+			if ranked[0].After.Status() != Ongoing {
+				for _, r := range ranked {
+					if r.After.Status() == Ongoing {
+						t.Fatalf("RankMoves(%s) starts with %s, which ends the game, before %s", p.Short(), ranked[0].SAN, r.SAN)
+					}
+				}
+				return
+			}
+			best := drawing(ranked[0].After)
+			for _, r := range ranked[1:] {
+				if r.After.Status() == Ongoing && drawing(r.After) < best {
+					t.Fatalf("RankMoves(%s) starts with %s (%d drawing replies), but %s leaves %d", p.Short(), ranked[0].SAN, best, r.SAN, drawing(r.After))
+				}
+			}
+		})
+	}
+}
