@@ -58,7 +58,7 @@ func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 	case codeEmptyItem:
 		return msgErrEmptyItem.Format(is), true
 	case codeNotNumber:
-		return msgErrNotNumber.Format(are, m.Text), true
+		return msgErrNotNumber.Format(are, commands.Typed(m.Text)), true
 	case codeNegative:
 		return msgErrNegative.Format(is, typed(m.Text)), true
 	case codeTooSmall:

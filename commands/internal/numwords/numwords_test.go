@@ -73,8 +73,8 @@ func TestWords(t *testing.T) {
 		m      Mistake
 		en, ko string
 	}{
-		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미는 정수가 아닙니다 ("x").`},
-		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, `Heap 12,345 ("x") is not a whole number.`, `12,345번째 더미는 정수가 아닙니다 ("x").`},
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, "Heap 2 (`x`) is not a whole number.", "2번째 더미는 정수가 아닙니다 (`x`)."},
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, "Heap 12,345 (`x`) is not a whole number.", "12,345번째 더미는 정수가 아닙니다 (`x`)."},
 		{Mistake{Code: codeTooLarge, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 1, Text: "2000000", Limit: 1000000},
 			"Move 1 (2,000,000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2,000,000)."},
 		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
