@@ -30,15 +30,18 @@ func dagameError(err error, data []byte) error {
 	}
 	msg := dagameErrorText(e)
 	if lines := cycleLines(data, e.Cycle); len(lines) > 0 {
-		parts := make([]string, len(lines))
-		for i, l := range lines {
-			parts[i] = i18n.Group(int64(l))
+		numbers := i18n.Func(func(l i18n.Lang) string { // each in the reader's grouping
+			parts := make([]string, len(lines))
+			for i, n := range lines {
+				parts[i] = i18n.GroupIn(l, int64(n))
+			}
+			return commands.Shorten(strings.Join(parts, ", "), 300)
+		})
+		noun := msgCycleLines
+		if len(lines) == 1 {
+			noun = msgCycleLine
 		}
-		lines := msgCycleLines
-		if len(parts) == 1 {
-			lines = msgCycleLine
-		}
-		msg = i18n.Join(" ", msg, lines.Format(commands.Shorten(strings.Join(parts, ", "), 300)))
+		msg = i18n.Join(" ", msg, noun.Format(numbers))
 	}
 	return router.Fail(router.Invalid, msg).WithHint(hintDAGame)
 }
