@@ -58,7 +58,9 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		sb.WriteString(msgDivLoss.In(lang))
 	}
 	sb.WriteString("\n")
-	if misere {
+	if misere && len(res.Factors) == 0 { // 1: no exponents to speak of (a prime's are "(1)")
+		sb.WriteString(msgDivWhyOneMisere.In(lang))
+	} else if misere {
 		// Solve stops at the first winning move, so the shapes it decided can be fewer than the game has
 		// (3 of the 4 of 12), and a reader takes a lone count for the size of the game. So the reply
 		// gives both: divisor.Shapes counts the game's shapes without deciding them (at most 3,670, a

@@ -316,7 +316,7 @@ func TestDivisorShapesCounted(t *testing.T) {
 	}{
 		{discordgo.EnglishUS, "12", "the game has 4 such exponent patterns, and kibitz decided 3 of them before it had the answer."},
 		{discordgo.EnglishUS, "8", "the game has 3 such exponent patterns, and kibitz decided them all."},
-		{discordgo.EnglishUS, "1", "the game has 1 such exponent pattern, and kibitz decided it."},
+		{discordgo.EnglishUS, "7", "the game has 1 such exponent pattern, and kibitz decided it."},
 		{discordgo.Korean, "12", "이 게임에는 이런 지수 모양이 4개 있고, kibitz는 그중 3개를 따져 본 뒤 답을 얻었습니다."},
 		{discordgo.Korean, "8", "이 게임에는 이런 지수 모양이 3개 있고, kibitz는 빠짐없이 따져 보았습니다."},
 		{discordgo.Japanese, "12", "このゲームの指数パターンは4通りで、kibitzはそのうち3通りを判定した時点で答えを得ました。"},
