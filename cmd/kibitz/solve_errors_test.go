@@ -18,13 +18,13 @@ func TestSolveErrorLines(t *testing.T) {
 		{"sudoku", nil, "12x4", "error: The line is 4 characters; a 4x4 grid has 16."},
 		{"knight", nil, "0 1 1", "error: The 0 x 0 board is impossible: each side must be at least 1."},
 		{"kpk", nil, "8/8/8/8/8/8/8/8 w - - 0 1", "error: White has no king."},
-		{"kpk", nil, "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", `error: The en passant field of the FEN, "e3", says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field.`},
+		{"kpk", nil, "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", "error: The en passant field of the FEN, `e3`, says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field."},
 		{"tictactoe", nil, "XXXOOO...", "error: Both X and O have three in a row; that cannot happen in a game."},
 		{"tictactoe", nil, "X.O.Z....", "error: Cell 5 is `Z`; use X, O or . for an empty cell."},
-		{"nim", nil, "1 x 3", `error: Heap 2 ("x") is not a whole number.`},
+		{"nim", nil, "1 x 3", "error: Heap 2 (`x`) is not a whole number."},
 		{"divisor", nil, "0", "error: N (0) is less than 1."},
-		{"dagame", nil, "x", `error: Line 1 ("x") should be two whole numbers "N M" (nodes, edges).`},
-		{"wordle", nil, "crane=gggg", `error: The feedback of row 1 ("gggg") should have five marks (g green, y yellow, b grey).`},
+		{"dagame", nil, "x", "error: Line 1 (`x`) should be two whole numbers \"N M\" (nodes, edges)."},
+		{"wordle", nil, "crane=gggg", "error: The feedback of row 1 (`gggg`) should have five marks (g green, y yellow, b grey)."},
 		{"wordle", nil, "crane=ggggg slate=ggggg", "error: no word fits (row 2, slate=ggggg, with the rows before it): no answer in the list fits all of them"},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {

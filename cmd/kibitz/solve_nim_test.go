@@ -16,7 +16,7 @@ func TestSolveNimErrors(t *testing.T) {
 		code      int
 		errSubstr string
 	}{
-		{name: "bad moves", args: []string{"--moves", "1,y"}, code: 2, errSubstr: `kibitz solve nim: --moves: Move 2 ("y") is not a whole number.`},
+		{name: "bad moves", args: []string{"--moves", "1,y"}, code: 2, errSubstr: "kibitz solve nim: --moves: Move 2 (`y`) is not a whole number."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setenv(t)

@@ -12,7 +12,7 @@ import (
 func TestBatches(t *testing.T) {
 	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{
 		{Name: "subtraction", Kind: "subtraction", Args: []string{"--moves", "1,2,5"}, In: "x\n10^19\n4\n3\n",
-			Want: "error: Pile size (\"x\") is not a whole number.\n" +
+			Want: "error: Pile size (`x`) is not a whole number.\n" +
 				"error: Pile size (10^19) is larger than 1,000,000,000,000,000,000.\nwin\nloss\n"},
 		{Name: "subtraction, bad moves", Kind: "subtraction", Args: []string{"--moves", "5-2"},
 			Usage: "--moves: Move 1 (5-2) is a range that runs backwards; write the smaller number first."},

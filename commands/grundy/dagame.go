@@ -30,15 +30,18 @@ func dagameError(err error, data []byte) error {
 	}
 	msg := dagameErrorText(e)
 	if lines := cycleLines(data, e.Cycle); len(lines) > 0 {
-		parts := make([]string, len(lines))
-		for i, l := range lines {
-			parts[i] = i18n.Group(int64(l))
+		numbers := i18n.Func(func(l i18n.Lang) string { // each in the reader's grouping
+			parts := make([]string, len(lines))
+			for i, n := range lines {
+				parts[i] = i18n.GroupIn(l, int64(n))
+			}
+			return commands.Shorten(strings.Join(parts, ", "), 300)
+		})
+		noun := msgCycleLines
+		if len(lines) == 1 {
+			noun = msgCycleLine
 		}
-		lines := msgCycleLines
-		if len(parts) == 1 {
-			lines = msgCycleLine
-		}
-		msg = i18n.Join(" ", msg, lines.Format(commands.Shorten(strings.Join(parts, ", "), 300)))
+		msg = i18n.Join(" ", msg, noun.Format(numbers))
 	}
 	return router.Fail(router.Invalid, msg).WithHint(hintDAGame)
 }
@@ -191,14 +194,14 @@ func dagameErrorText(e *dagame.InputError) i18n.Text {
 	case dagame.CodeEmpty:
 		return msgErrEmptyInput
 	case dagame.CodeBadLine:
-		return msgErrBadLine.Format(i18n.Num(e.Line), e.Text, lineForms[e.Field])
+		return msgErrBadLine.Format(i18n.Num(e.Line), commands.Typed(e.Text), lineForms[e.Field])
 	case dagame.CodeMissingLines:
 		if e.Field == dagame.FieldTokenCount {
 			return msgErrMissingCount.Format(i18n.Num(e.Line))
 		}
 		return msgErrMissingLines.Format(i18n.Num(e.Line), i18n.Num(e.Value), linesOf(e.Field).N(e.Limit))
 	case dagame.CodeExtraLine:
-		return msgErrExtraLine.Format(i18n.Num(e.Line), e.Text)
+		return msgErrExtraLine.Format(i18n.Num(e.Line), commands.Typed(e.Text))
 	case dagame.CodeBadCount:
 		noun := i18n.WithParticle(numwords.Noun(countNouns, e.Field), "이/가")
 		value, least, most := i18n.Num(e.Value), i18n.Num(leastCount(e.Field)), i18n.Num(e.Limit)
@@ -228,7 +231,7 @@ func dagameSolveError(e *dagame.InputError) string {
 		}
 		return fmt.Sprintf(solveErrMissingLines, i18n.Group(int64(e.Line)), i18n.Group(e.Value), linesOf(e.Field).Of(i18n.English, e.Limit))
 	case dagame.CodeExtraLine:
-		return fmt.Sprintf(solveErrExtraLine, i18n.Group(int64(e.Line)), e.Text)
+		return fmt.Sprintf(solveErrExtraLine, i18n.Group(int64(e.Line)), commands.Typed(e.Text))
 	case dagame.CodeCycle:
 		return fmt.Sprintf(solveErrCycle, i18n.Group(e.Value), cycleText(e.Cycle, " -> "))
 	}

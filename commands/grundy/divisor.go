@@ -42,14 +42,14 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 	case len(res.Factors) == 1 && res.Factors[0].Exp == 1:
 		sb.WriteString(msgPrime.F(lang, i18n.WithParticle(i18n.Num(n), "은/는"))) // not "7 = 7"
 	default:
-		sb.WriteString(msgFactors.F(lang, i18n.Num(n), factorText(res.Factors)))
+		sb.WriteString(msgFactors.F(lang, i18n.Num(n), factorText(res.Factors, lang)))
 	}
 	sb.WriteString("\n\n")
 	// N has no move when it is 1 or a prime: no divisor d with 1 < d < N.
 	noMove := len(res.Factors) == 0 || len(res.Factors) == 1 && res.Factors[0].Exp == 1
 	switch {
 	case res.Win && res.Move > 0:
-		sb.WriteString(msgDivWin.F(lang, i18n.WithParticle(i18n.Plain("**"+i18n.Group(res.Move)+"**"), "으로/로")))
+		sb.WriteString(msgDivWin.F(lang, i18n.WithParticle(i18n.Plain("**"+i18n.GroupIn(lang, res.Move)+"**"), "으로/로")))
 	case res.Win:
 		sb.WriteString(msgDivWon.In(lang))
 	case noMove:
@@ -58,7 +58,9 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		sb.WriteString(msgDivLoss.In(lang))
 	}
 	sb.WriteString("\n")
-	if misere {
+	if misere && len(res.Factors) == 0 { // 1: no exponents to speak of (a prime's are "(1)")
+		sb.WriteString(msgDivWhyOneMisere.In(lang))
+	} else if misere {
 		// Solve stops at the first winning move, so the shapes it decided can be fewer than the game has
 		// (3 of the 4 of 12), and a reader takes a lone count for the size of the game. So the reply
 		// gives both: divisor.Shapes counts the game's shapes without deciding them (at most 3,670, a
@@ -80,7 +82,7 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 	if divs := properDivisors(res.Factors, n); len(divs) > 0 && len(divs) <= divisorsMax {
 		parts := make([]string, len(divs))
 		for i, d := range divs {
-			parts[i] = i18n.Group(d)
+			parts[i] = i18n.GroupIn(lang, d)
 			if misere {
 				r, err := divisor.Solve(ctx, d, divisor.Options{Misere: true})
 				if err != nil {
@@ -117,14 +119,14 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		Title: msgDivTitle.F(lang, i18n.Num(n)), Description: sb.String(), Color: 0x2f6fd6}}}, nil
 }
 
-// factorText writes a factorisation as "2³ × 3 × 5²", each prime grouped like every number
-// ("1,000,003²").
-func factorText(fs []divisor.PrimePower) string {
+// factorText writes a factorisation as "2³ × 3 × 5²", each prime grouped in lang's digits
+// ("1,000,003²", in Spanish "1.000.003²").
+func factorText(fs []divisor.PrimePower, lang i18n.Lang) string {
 	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 	digits := []rune(sup)
 	parts := make([]string, len(fs))
 	for i, f := range fs {
-		parts[i] = i18n.Group(f.Prime)
+		parts[i] = i18n.GroupIn(lang, f.Prime)
 		if f.Exp > 1 {
 			for _, d := range strconv.Itoa(f.Exp) {
 				parts[i] += string(digits[d-'0'])
@@ -197,9 +199,9 @@ func divisorSolveError(e *divisor.InputError) string {
 // divisorMistake is e as the number syntax's words take it. The largest N, 10^18, is written as a power
 // on Discord.
 func divisorMistake(e *divisor.InputError) numwords.Mistake {
-	limit := i18n.Group(e.Limit)
+	var limit i18n.Localized // grouped in the reader's digits
 	if e.Limit == divisor.MaxN {
-		limit = "10^18"
+		limit = i18n.Plain("10^18")
 	}
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(divisorNouns, e.Field), Text: e.Text,
 		Limit: e.Limit, LimitText: limit}

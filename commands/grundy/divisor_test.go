@@ -152,3 +152,31 @@ func n0(t *testing.T, n string) int64 {
 	}
 	return v
 }
+
+// TestDivisorMisereOne: from 1, misère play has no exponents to explain by (the pattern would show as
+// "()"): the reply says 1 has no prime factor and so no move, and the player who cannot move wins.
+func TestDivisorMisereOne(t *testing.T) {
+	h := newHarness(t)
+	for _, n := range []string{"1"} {
+		resp, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", n}, opt{"misere", true}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := embedText(t, resp)
+		if strings.Contains(text, "()") || strings.Contains(text, "exponent") || !strings.Contains(text, "1 has no prime factor, so no divisor d with 1 < d < N: there is no move") {
+			t.Errorf("/grundy divisor n:%s misere:true = %q, want no exponent pattern and the no-move reason", n, text)
+		}
+	}
+}
+
+// TestDivisorGroupingInSpanish: the factors and divisors are written in the reader's digits.
+func TestDivisorGroupingInSpanish(t *testing.T) {
+	h := newHarness(t)
+	resp, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.SpanishES, "grundy", "divisor", opt{"n", "1000006000009"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := embedText(t, resp); !strings.Contains(text, "1.000.003²") || strings.Contains(text, "1,000,003") {
+		t.Errorf("/grundy divisor n:1000006000009 in Spanish = %q, want 1.000.003²", text)
+	}
+}

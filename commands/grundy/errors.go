@@ -100,8 +100,8 @@ var (
 	msgBeyondPileOfSum = i18n.Text{En: "Pile %s (%s)", Ko: "%s번 더미(%s개)"}
 
 	msgErrBadLine = i18n.Text{
-		En: "Line %s (%q) should be %s.",
-		Ko: "%[1]s번째 줄은 %[3]s 형식이어야 합니다 (%[2]q).",
+		En: "Line %s (%s) should be %s.",
+		Ko: "%[1]s번째 줄은 %[3]s 형식이어야 합니다 (%[2]s).",
 	}
 	msgErrMissingCount = i18n.Text{
 		En: "The file ends at line %s, before the token count line \"K\".",
@@ -114,8 +114,8 @@ var (
 		Ko: "파일이 %[1]s번째 줄에서 끝났습니다. 약속한 %[3]s 중 %[2]s개만 있습니다.",
 	}
 	msgErrExtraLine = i18n.Text{
-		En: "Line %s (%q) comes after the last token; remove it or raise the token count K.",
-		Ko: "%[1]s번째 줄은 마지막 토큰 뒤에 있습니다 (%[2]q). 지우거나 토큰 수 K를 늘리세요.",
+		En: "Line %s (%s) comes after the last token; remove it or raise the token count K.",
+		Ko: "%[1]s번째 줄은 마지막 토큰 뒤에 있습니다 (%[2]s). 지우거나 토큰 수 K를 늘리세요.",
 	}
 	msgErrBadCountLine = i18n.Text{
 		En: "Line %s gives %[3]s as the %[2]s; it must be from %[4]s to %[5]s.",
@@ -149,7 +149,7 @@ const (
 	solveErrEmptyInput   = `The input is empty; it should start with a line "N M" (nodes, edges).`
 	solveErrMissingCount = `The input ends at line %s, before the token count line "K".`
 	solveErrMissingLines = "The input ends at line %s after %s of the %s it promised."
-	solveErrExtraLine    = "Line %s (%q) comes after the last token."
+	solveErrExtraLine    = "Line %s (%s) comes after the last token."
 	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
 )
 

@@ -1,6 +1,8 @@
 package grundy
 
 import (
+	"kibitz/i18n"
+
 	"slices"
 	"strings"
 	"testing"
@@ -38,11 +40,11 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 	fs := []divisor.PrimePower{{Prime: 2, Exp: 3}, {Prime: 3, Exp: 1}, {Prime: 5, Exp: 12}}
-	if got := factorText(fs); got != "2³ × 3 × 5¹²" {
+	if got := factorText(fs, i18n.English); got != "2³ × 3 × 5¹²" {
 		t.Errorf("factors %q", got)
 	}
 	large := []divisor.PrimePower{{Prime: 1000003, Exp: 2}, {Prime: 999999999999999989, Exp: 1}}
-	if got := factorText(large); got != "1,000,003² × 999,999,999,999,999,989" {
+	if got := factorText(large, i18n.English); got != "1,000,003² × 999,999,999,999,999,989" {
 		t.Errorf("factors %q", got)
 	}
 	if got := shape(fs); got != "(12, 3, 1)" {

@@ -108,6 +108,12 @@ var (
 		En: "Why: a prime (or 1) has no move, so it is lost; any other N moves to one of its primes and wins.",
 		Ko: "이유: 소수(또는 1)에서는 둘 수가 없어 집니다. 그 밖의 N은 자신의 소인수 하나로 바꾸어 이깁니다.",
 	}
+	// msgDivWhyOneMisere is the why of misère play from 1, which has no move: the exponents' explanation
+	// would show its pattern empty, "()".
+	msgDivWhyOneMisere = i18n.Text{
+		En: "Why: 1 has no prime factor, so no divisor d with 1 < d < N: there is no move, and in misère play the player who cannot move wins.",
+		Ko: "이유: 1에는 소인수가 없어 1 < d < N인 약수 d도 없습니다. 둘 수 있는 수가 없고, 미제르 규칙에서는 둘 수 없는 사람이 이깁니다.",
+	}
 	msgDivWhyShape = i18n.Text{
 		En: "Why: the game depends only on the exponents of the factorisation (here %s), and the divisors' exponents are the smaller ones; %s.",
 		Ko: "이유: 이 게임의 승패는 소인수분해의 지수(여기서는 %s)에만 달려 있고, 약수로 옮기면 지수가 그보다 작아집니다. %s.",

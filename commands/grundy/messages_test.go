@@ -34,15 +34,15 @@ func TestErrors(t *testing.T) {
 		want []string
 	}{
 		{"empty move item", "subtraction", []opt{{"moves", "1,,2"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "empty"}},
-		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "\"x\"", "not a whole number"}},
+		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "`x`", "not a whole number"}},
 		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "less than 1"}},
 		{"backward range", "subtraction", []opt{{"moves", "5-2"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "backwards"}},
 		{"backward range to 0", "subtraction", []opt{{"moves", "1-0"}, {"n", "10"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
 		{"no moves", "subtraction", []opt{{"moves", " "}, {"n", "5"}}, router.Invalid, []string{"No moves"}},
 		{"negative pile", "subtraction", []opt{{"moves", "1,2"}, {"n", "-5"}}, router.Invalid, []string{"Pile size", "negative"}},
 		{"pile too large", "subtraction", []opt{{"moves", "1,2"}, {"n", "10^19"}}, router.Invalid, []string{"Pile size", "larger than 10^18"}},
-		{"pile not a number", "subtraction", []opt{{"moves", "1,2"}, {"n", "ten"}}, router.Invalid, []string{"Pile size", "\"ten\""}},
-		{"second pile bad", "subtraction", []opt{{"moves", "1,2"}, {"n", "3 x 4"}}, router.Invalid, []string{"Pile size 2", "\"x\""}},
+		{"pile not a number", "subtraction", []opt{{"moves", "1,2"}, {"n", "ten"}}, router.Invalid, []string{"Pile size", "`ten`"}},
+		{"second pile bad", "subtraction", []opt{{"moves", "1,2"}, {"n", "3 x 4"}}, router.Invalid, []string{"Pile size 2", "`x`"}},
 		{"no pile", "subtraction", []opt{{"moves", "1,2"}, {"n", ""}}, router.Invalid, []string{"pile size"}},
 		{"too many piles", "subtraction", []opt{{"moves", "1,2"}, {"n", piles}}, router.Invalid, []string{"101 piles", "at most 100"}},
 		// Without a period, the piles beyond the values computed are refused (those among them are
@@ -53,7 +53,7 @@ func TestErrors(t *testing.T) {
 			[]string{"Pile 2 (2,236,962) is larger than 2,236,961, the largest pile kibitz can answer with these moves", "no period within the first 2,236,962 values"}},
 		{"divisor zero", "divisor", []opt{{"n", "0"}}, router.Invalid, []string{"N (0)", "less than 1"}},
 		{"divisor too large", "divisor", []opt{{"n", "10^19"}}, router.Invalid, []string{"larger than 10^18"}},
-		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"\"12a\""}},
+		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"`12a`"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", tc.sub, tc.opts...))
@@ -214,15 +214,15 @@ func TestSolveError(t *testing.T) {
 		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 3, Value: 2, Limit: 5}, "The input ends at line 3 after 2 of the 5 edge lines it promised."},
 		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldTokenCount, Line: 2, Limit: 1}, `The input ends at line 2, before the token count line "K".`},
 		{&dagame.InputError{Code: dagame.CodeEmpty, Field: dagame.FieldHeader}, `The input is empty; it should start with a line "N M" (nodes, edges).`},
-		{&dagame.InputError{Code: dagame.CodeExtraLine, Line: 5, Text: "2 2"}, `Line 5 ("2 2") comes after the last token.`},
-		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "1 x"}, `Line 2 ("1 x") should be an edge "p q" (two node numbers).`},
+		{&dagame.InputError{Code: dagame.CodeExtraLine, Line: 5, Text: "2 2"}, "Line 5 (`2 2`) comes after the last token."},
+		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "1 x"}, "Line 2 (`1 x`) should be an edge \"p q\" (two node numbers)."},
 		{&dagame.InputError{Code: dagame.CodeBadCount, Field: dagame.FieldNodes, Line: 1, Value: 501, Limit: 500}, "Line 1 gives 501 as the node count; it must be from 1 to 500."},
 		// An edge count takes "an", not "a": the sentence names the count without an article.
 		{&dagame.InputError{Code: dagame.CodeBadCount, Field: dagame.FieldEdges, Line: 1, Value: 100001, Limit: 100000}, "Line 1 gives 100,001 as the edge count; it must be from 0 to 100,000."},
 		{&subtraction.InputError{Code: subtraction.CodeNoPeriod, Field: subtraction.FieldMoves, Text: "2,5", Limit: 8}, "With moves of 2 or 5, the Grundy values show no period within the first 8 values."},
 		{&subtraction.InputError{Code: subtraction.CodeNoPeriod, Field: subtraction.FieldMoves, Text: "1,1000000", Limit: 3000000}, "With moves of 1 or 1,000,000, the Grundy values show no period within the first 3,000,000 values."},
-		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 12345, Text: "1 x"}, `Line 12,345 ("1 x") should be an edge "p q" (two node numbers).`},
-		{&dagame.InputError{Code: dagame.CodeExtraLine, Field: dagame.FieldToken, Line: 100003, Text: "1 1"}, `Line 100,003 ("1 1") comes after the last token.`},
+		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 12345, Text: "1 x"}, "Line 12,345 (`1 x`) should be an edge \"p q\" (two node numbers)."},
+		{&dagame.InputError{Code: dagame.CodeExtraLine, Field: dagame.FieldToken, Line: 100003, Text: "1 1"}, "Line 100,003 (`1 1`) comes after the last token."},
 		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 1001, Value: 1000, Limit: 2000}, "The input ends at line 1,001 after 1,000 of the 2,000 edge lines it promised."},
 		{&subtraction.InputError{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: 255}, "There are more than 255 moves."},
 		{&subtraction.InputError{Code: subtraction.CodeBeyondValues, Field: subtraction.FieldPile, Text: "3000000", Limit: 2_236_962},
@@ -242,13 +242,13 @@ func TestSolveError(t *testing.T) {
 		{"subtraction", func(out *strings.Builder) error {
 			return subtraction.Batch(ctx, strings.NewReader("x\n1000000000000000001\n4\n"), out,
 				subtraction.BatchOptions{Moves: subtraction.MoveSet{1, 2, 5}, Describe: SolveError})
-		}, "error: Pile size (\"x\") is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1,000,000,000,000,000,000.\nwin\n"},
+		}, "error: Pile size (`x`) is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1,000,000,000,000,000,000.\nwin\n"},
 		{"subtraction, bad move set", func(out *strings.Builder) error {
 			return subtraction.Batch(ctx, strings.NewReader("1\n2\n"), out, subtraction.BatchOptions{Moves: subtraction.MoveSet{0}, Describe: SolveError})
 		}, "error: Move 1 (0) is less than 1.\nerror: Move 1 (0) is less than 1.\n"},
 		{"divisor", func(out *strings.Builder) error {
 			return divisor.Batch(ctx, strings.NewReader("0\nabc\n"), out, divisor.BatchOptions{Describe: SolveError})
-		}, "error: N (0) is less than 1.\nerror: N (\"abc\") is not a whole number.\n"},
+		}, "error: N (0) is less than 1.\nerror: N (`abc`) is not a whole number.\n"},
 		{"dagame", func(out *strings.Builder) error {
 			return dagame.Batch(ctx, strings.NewReader("2 1\n1 3\n0\n"), out, dagame.BatchOptions{Describe: SolveError})
 		}, "error: Line 2 names node 3, but the nodes are 1 to 2.\n"},

@@ -261,9 +261,9 @@ func beyondText(e *subtraction.InputError, pile i18n.Localized) i18n.Text {
 // subtractionMistake is e as the number syntax's words take it, with the nouns of this game's fields.
 // The largest pile, 10^18, is written as a power on Discord.
 func subtractionMistake(e *subtraction.InputError) numwords.Mistake {
-	limit := i18n.Group(e.Limit)
+	var limit i18n.Localized // grouped in the reader's digits
 	if e.Limit == subtraction.MaxPile {
-		limit = "10^18"
+		limit = i18n.Plain("10^18")
 	}
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
 		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limit}

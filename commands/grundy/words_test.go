@@ -145,8 +145,8 @@ func TestKoreanParticles(t *testing.T) {
 		{&dagame.InputError{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Line: 2, Value: 7, Limit: 2}, "2번째 줄에 노드 7이 있지만"},
 		{&dagame.InputError{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Line: 5, Value: 1}, "5번째 줄은 색 1의 세 번째 토큰입니다."},
 		{&dagame.InputError{Code: dagame.CodeBadCount, Field: dagame.FieldNodes, Line: 1, Value: 0, Limit: 500}, "1번째 줄의 노드 수가 0입니다."},
-		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "x y"}, `2번째 줄은 간선 "p q" (노드 번호 두 개) 형식이어야 합니다 ("x y").`},
-		{&dagame.InputError{Code: dagame.CodeExtraLine, Line: 4, Text: "9 9"}, `4번째 줄은 마지막 토큰 뒤에 있습니다 ("9 9").`},
+		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 2, Text: "x y"}, "2번째 줄은 간선 \"p q\" (노드 번호 두 개) 형식이어야 합니다 (`x y`)."},
+		{&dagame.InputError{Code: dagame.CodeExtraLine, Line: 4, Text: "9 9"}, "4번째 줄은 마지막 토큰 뒤에 있습니다 (`9 9`)."},
 	} {
 		if got := dagameErrorText(tc.e).Ko; !strings.Contains(got, tc.want) {
 			t.Errorf("%v: %q, want %q", tc.e, got, tc.want)
@@ -316,7 +316,7 @@ func TestDivisorShapesCounted(t *testing.T) {
 	}{
 		{discordgo.EnglishUS, "12", "the game has 4 such exponent patterns, and kibitz decided 3 of them before it had the answer."},
 		{discordgo.EnglishUS, "8", "the game has 3 such exponent patterns, and kibitz decided them all."},
-		{discordgo.EnglishUS, "1", "the game has 1 such exponent pattern, and kibitz decided it."},
+		{discordgo.EnglishUS, "7", "the game has 1 such exponent pattern, and kibitz decided it."},
 		{discordgo.Korean, "12", "이 게임에는 이런 지수 모양이 4개 있고, kibitz는 그중 3개를 따져 본 뒤 답을 얻었습니다."},
 		{discordgo.Korean, "8", "이 게임에는 이런 지수 모양이 3개 있고, kibitz는 빠짐없이 따져 보았습니다."},
 		{discordgo.Japanese, "12", "このゲームの指数パターンは4通りで、kibitzはそのうち3通りを判定した時点で答えを得ました。"},

@@ -54,7 +54,7 @@ func TestBatch(t *testing.T) {
 		{"too large, in sides", nil, "5001 1 1\n3 9000000 1 1\n99999999999999999999 1 1\n",
 			[]string{"error: The 5,001 x 5,001 board is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board).",
 				"error: The 3 x 9,000,000 board is too large: the most allowed is 25,000,000 squares, so with 3 rows, at most 8,333,333 columns.",
-				`error: The board "99999999999999999999 1 1" is too large`}},
+				"error: The board `99999999999999999999 1 1` is too large"}},
 		{"auto", []string{"--method=auto"}, "7 2 2\n4 10 1 5\n", []string{"tour", "tour"}},
 		{"max squares, grouped", []string{"--max-squares", "1,000"}, "31 1 1\n32 1 1\n", []string{"tour", "error: The 32 x 32 board is too large: the most allowed is 1,000 squares (31 x 31 for a square board). --max-squares set that limit; it can go up to 25,000,000."}},
 		{"max squares", []string{"--max-squares", "100"}, "10 1 1\n11 1 1\n", []string{"tour", "error: The 11 x 11 board is too large: the most allowed is 100 squares (10 x 10 for a square board). --max-squares set that limit; it can go up to 25,000,000."}},

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strconv"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/knight"
@@ -146,7 +146,7 @@ const (
 	solveTooLarge     = "%s is too large: the most allowed is %[3]s (%[2]s x %[2]s for a square board)."
 	solveTooLong      = "%s is too large: the most allowed is %s, so with %s, at most %s."
 	solveRaiseLimit   = " --max-squares set that limit; it can go up to %s."
-	solveBadSquare    = "%q is not a square: write a chess name such as a1, or row,column such as 1,1."
+	solveBadSquare    = "%s is not a square: write a chess name such as a1, or row,column such as 1,1."
 	solveOffBoard     = "The start %s is off the %s board: rows go from 1 to %s and columns from 1 to %s."
 	solveNoTour       = "The %s board has no knight's tour: apart from 1 x 1, both sides must be at least 3, and 3 x 3, 3 x 5, 3 x 6 and 4 x 4 have none."
 	solveColour       = "No tour starts at %s: on odd boards a tour must start on a corner-coloured square."
@@ -306,7 +306,7 @@ func SolveError(err error) string {
 	case knight.CodeBoardTooLarge:
 		name := "The " + boardName(b).En + " board"
 		if ie.Text != "" {
-			name = "The board " + strconv.Quote(ie.Text) // a side too long to keep: as written, not cut short
+			name = "The board " + commands.Typed(ie.Text) // a side too long to keep: as written, not cut short
 		}
 		text := tooLargeText(name, b, ie.Limit, i18n.Plain(solveTooLarge), i18n.Plain(solveTooLong)).En
 		if ie.Limit < knight.MaxSquares {
@@ -314,7 +314,7 @@ func SolveError(err error) string {
 		}
 		return text
 	case knight.CodeBadSquare:
-		return fmt.Sprintf(solveBadSquare, ie.Text)
+		return fmt.Sprintf(solveBadSquare, commands.Typed(ie.Text))
 	case knight.CodeStartOffBoard:
 		name := s.String()
 		if ie.Text != "" {

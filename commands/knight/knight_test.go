@@ -198,7 +198,7 @@ func TestErrors(t *testing.T) {
 		{"row,col off the board", []opt{{"size", 8.0}, {"start", "9,1"}}, router.Invalid, []string{"9,1 is off the 8 x 8 board"}},
 		{"full-width digits", []opt{{"size", 8.0}, {"start", "９,１"}}, router.Invalid, []string{"The start 9,1 is off the 8 x 8 board"}},
 		{"row far off the board", []opt{{"size", 8.0}, {"start", "99999999999999999999,1"}}, router.Invalid, []string{"The start 99999999999999999999,1 is off the 8 x 8 board"}},
-		{"not a square", []opt{{"size", 8.0}, {"start", "knight"}}, router.Invalid, []string{`"knight" is not a square`, "a1", "1,1"}},
+		{"not a square", []opt{{"size", 8.0}, {"start", "knight"}}, router.Invalid, []string{"`knight` is not a square", "a1", "1,1"}},
 		{"wrong colour on odd board", []opt{{"size", 7.0}, {"start", "b1"}}, router.Invalid,
 			[]string{"No tour of the 7 x 7 board starts at b1 (7,2)", "corners' colour", "A tour starts at", "/knight tour size:7 start:"}},
 		{"5x5 wrong colour", []opt{{"size", 5.0}, {"start", "1,2"}}, router.Invalid, []string{"corners' colour"}},

@@ -1,8 +1,7 @@
 package knight
 
 import (
-	"strconv"
-
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/solvers/knight"
 )
@@ -193,6 +192,6 @@ func boardName(b knight.Board) i18n.Text {
 }
 
 // quoted is text as the user typed it, in quotes, with the Korean particle of pair after it.
-func quoted(text, pair string) i18n.Particle {
-	return i18n.WithParticle(i18n.Plain(strconv.Quote(text)), pair)
+func quoted(text, pair string) i18n.Localized {
+	return commands.TypedWith(text, pair)
 }

@@ -64,7 +64,7 @@ func TestSolveError(t *testing.T) {
 		want string
 	}{
 		{&knight.InputError{Code: knight.CodeBadFormat, Text: "8 x 1"},
-			`"8 x 1" is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C.`},
+			"`8 x 1` is not a board and start: write N R C for an N x N board, or M N R C for M rows and N columns, starting at row R, column C."},
 		{&knight.InputError{Code: knight.CodeBadSize, Board: knight.Board{Rows: 0, Cols: 5}},
 			"The 0 x 5 board is impossible: each side must be at least 1."},
 		{&knight.InputError{Code: knight.CodeBadSize, Board: knight.Board{Rows: -3000, Cols: -3000}},
@@ -76,9 +76,9 @@ func TestSolveError(t *testing.T) {
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 3, Cols: 9_000_000}, Limit: 25000000},
 			"The 3 x 9,000,000 board is too large: the most allowed is 25,000,000 squares, so with 3 rows, at most 8,333,333 columns."},
 		{&knight.InputError{Code: knight.CodeBoardTooLarge, Board: knight.Board{Rows: 1 << 40, Cols: 1 << 40}, Limit: 25000000, Text: "99999999999999999999 1 1"},
-			`The board "99999999999999999999 1 1" is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board).`},
+			"The board `99999999999999999999 1 1` is too large: the most allowed is 25,000,000 squares (5,000 x 5,000 for a square board)."},
 		{&knight.InputError{Code: knight.CodeBadSquare, Text: "zz"},
-			`"zz" is not a square: write a chess name such as a1, or row,column such as 1,1.`},
+			"`zz` is not a square: write a chess name such as a1, or row,column such as 1,1."},
 		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: 8}},
 			"The start 9,1 is off the 8 x 8 board: rows go from 1 to 8 and columns from 1 to 8."},
 		{&knight.InputError{Code: knight.CodeStartOffBoard, Board: knight.Board{Rows: 8, Cols: 8}, Start: knight.Square{Row: -1}, Text: "i1"},
@@ -108,7 +108,7 @@ func TestSolveError(t *testing.T) {
 			"The 4 x 9 board has no closed tour: boards with a side of 1, 2 or 4, and 3 x 4, 3 x 6 and 3 x 8, have none."},
 		{&knight.InputError{Code: "mystery"}, `The knight's tour problem is not valid ("mystery").`},
 		{fmt.Errorf("wrapped: %w", &knight.InputError{Code: knight.CodeBadSquare, Text: "zz"}),
-			`"zz" is not a square: write a chess name such as a1, or row,column such as 1,1.`},
+			"`zz` is not a square: write a chess name such as a1, or row,column such as 1,1."},
 		{errors.New("line too long"), "line too long"},
 	} {
 		if got := SolveError(tt.err); got != tt.want {

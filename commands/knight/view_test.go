@@ -193,8 +193,8 @@ func TestParticles(t *testing.T) {
 		{[]opt{{"size", 8.0}, {"start", "i1"}}, "출발 칸 i1은 8 x 8 판 밖에"},
 		{[]opt{{"size", 8.0}, {"start", "a9"}}, "출발 칸 a9는 8 x 8 판 밖에"},
 		{[]opt{{"size", 8.0}, {"start", "a0"}}, "출발 칸 a0은"},
-		{[]opt{{"size", 8.0}, {"start", "knight"}}, `"knight"는 칸 이름이 아닙니다`},
-		{[]opt{{"size", 8.0}, {"start", "z,1"}}, `"z,1"은 칸 이름이 아닙니다`},
+		{[]opt{{"size", 8.0}, {"start", "knight"}}, "`knight`는 칸 이름이 아닙니다"},
+		{[]opt{{"size", 8.0}, {"start", "z,1"}}, "`z,1`은 칸 이름이 아닙니다"},
 		{[]opt{{"size", 7.0}, {"start", "b1"}}, "b1은 모서리 색이 아닙니다"},
 		{[]opt{{"size", 7.0}, {"start", "a2"}}, "a2는 모서리 색이 아닙니다"},
 	} {

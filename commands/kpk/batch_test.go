@@ -23,11 +23,11 @@ func TestBatch(t *testing.T) {
 		// has, or a double step that did not happen, is an error line; a double step that did is read.
 		{Name: "castling and en passant", In: "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1\n4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1\n" +
 			"4k3/8/8/8/8/8/4P3/4K3 w - e3 0 1\n",
-			Want: "error: The castling field of the FEN, \"KQkq\", gives White the right to castle king-side (K), which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field.\n" +
+			Want: "error: The castling field of the FEN, `KQkq`, gives White the right to castle king-side (K), which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field.\n" +
 				"draw - e8d7\n" +
-				"error: The en passant field of the FEN, \"e3\", says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field.\n"},
+				"error: The en passant field of the FEN, `e3`, says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field.\n"},
 		{Name: "-any, castling the tables do not play", Args: []string{"-any"}, In: "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n",
-			Want: "error: The castling field of the FEN, \"Q\", gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right.\n" +
+			Want: "error: The castling field of the FEN, `Q`, gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right.\n" +
 				"win 23 a1a7\n"},
 		{Name: "-all-moves", Args: []string{"-all-moves"}, In: "Ke1 Pe2 ke8 w\n", Want: "win 43 e1d2,e1f2\n"},
 		// The FEN's halfmove clock: at 99 every king move draws and the pawn moves are tablebase draws; the

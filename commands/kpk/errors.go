@@ -3,9 +3,7 @@ package kpk
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
-	"unicode"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -80,10 +78,10 @@ var (
 		En: "%s has its square in capitals: squares are written in small letters (%s), and a piece's letter alone says its colour, capital for white, small for black.",
 		Ko: "%s 칸 이름이 대문자입니다. 칸 이름은 소문자로 쓰고(%s), 기물 글자만 대문자(백)와 소문자(흑)로 색을 나타냅니다.",
 	}
-	// msgWordAt is a word of the short form with its place: "\"1\" (word 5)".
+	// msgWordAt is a word of the short form with its place: "`1` (word 5)".
 	msgWordAt = i18n.Text{
-		En: "%q (word %d)",
-		Ko: "%q(%d번째 단어)",
+		En: "%s (word %d)",
+		Ko: "%s(%d번째 단어)",
 	}
 	msgErrMoveNumber = i18n.Text{
 		En: "%s is a move number, and the short form has none: write the pieces and the side to move alone (Ke1 Pe2 ke8 w), or give the position as a FEN, whose last field is the move number (4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
@@ -165,7 +163,7 @@ var (
 const (
 	solveErrRankCount     = "The FEN board has %s instead of 8."
 	solveErrRankLength    = "Rank %d of the FEN board covers %s instead of 8."
-	solveErrBadCharacter  = "Rank %d of the FEN board holds %q, which is neither a piece letter nor a digit 1-8."
+	solveErrBadCharacter  = "Rank %d of the FEN board holds %s, which is neither a piece letter nor a digit 1-8."
 	solveErrTooManyPieces = "The position has %d pieces besides the kings; at most one (a pawn, knight, bishop, " +
 		"rook or queen) is possible here."
 	solveErrPGNGiven = "This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w."
@@ -193,11 +191,11 @@ func errorText(e *kpk.InputError) i18n.Text {
 	case kpk.CodeRankLength:
 		return msgErrRankLength.Format(i18n.Num(e.Rank), i18n.Num(e.Count))
 	case kpk.CodeBadCharacter:
-		return msgErrBadCharacter.Format(i18n.Num(e.Rank), quoted(e.Text, "은/는"))
+		return msgErrBadCharacter.Format(i18n.Num(e.Rank), commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeSideToMove:
-		return msgErrSideToMove.Format(quoted(e.Text, "은/는"))
+		return msgErrSideToMove.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeCastling:
-		return msgErrCastling.Format(quoted(e.Text, "은/는"))
+		return msgErrCastling.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeCastlingImpossible, kpk.CodeCastlingUnsupported:
 		wing, letter := msgKingSide, "K"
 		if e.Square.File() == 0 {
@@ -207,14 +205,14 @@ func errorText(e *kpk.InputError) i18n.Text {
 			letter = strings.ToLower(letter)
 		}
 		if e.Code == kpk.CodeCastlingUnsupported {
-			return msgErrCastlingUnsupported.Format(quoted(e.Text, "은/는"), colorName(e.Color), wing, letter)
+			return msgErrCastlingUnsupported.Format(commands.TypedWith(e.Text, "은/는"), colorName(e.Color), wing, letter)
 		}
 		king := kpk.NewSquare(4, e.Square.Rank())
-		return msgErrCastlingImpossible.Format(quoted(e.Text, "은/는"), colorName(e.Color), wing, letter,
+		return msgErrCastlingImpossible.Format(commands.TypedWith(e.Text, "은/는"), colorName(e.Color), wing, letter,
 			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.King, e.Color)), "이/가"), king,
 			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Rook, e.Color)), "이/가"), e.Square)
 	case kpk.CodeEnPassant:
-		return msgErrEnPassant.Format(quoted(e.Text, "은/는"))
+		return msgErrEnPassant.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeEnPassantImpossible:
 		// The pawn passed e.Square: it started a rank behind it and ended a rank ahead, in its direction.
 		step := 1
@@ -223,12 +221,12 @@ func errorText(e *kpk.InputError) i18n.Text {
 		}
 		from := kpk.NewSquare(e.Square.File(), e.Square.Rank()-step)
 		to := kpk.NewSquare(e.Square.File(), e.Square.Rank()+step)
-		return msgErrEnPassantImpossible.Format(quoted(e.Text, "은/는"), colorName(e.Color), from, to,
+		return msgErrEnPassantImpossible.Format(commands.TypedWith(e.Text, "은/는"), colorName(e.Color), from, to,
 			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Pawn, e.Color)), "이/가"), e.Square, colorName(e.Color.Other()))
 	case kpk.CodeMoveCounter:
-		return msgErrMoveCounter.Format(quoted(e.Text, "은/는"))
+		return msgErrMoveCounter.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeExtraFields:
-		return msgErrExtraFields.Format(quoted(e.Text, "은/는"))
+		return msgErrExtraFields.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeBadToken:
 		if isMoveNumber(e.Text) {
 			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
@@ -269,15 +267,15 @@ func errorText(e *kpk.InputError) i18n.Text {
 		return msgErrOpponentInCheck.Format(pieceName(kpk.NewPiece(kpk.King, e.Color)), e.Square, pieceName(e.Piece), e.Other,
 			colorName(e.Color.Other()))
 	case kpk.CodeIllegalMove:
-		return msgErrIllegalMove.Format(quoted(e.Text, "은/는"))
+		return msgErrIllegalMove.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodePGNTag:
-		return msgErrPGNTag.Format(inCode(e.Text, "은/는"))
+		return msgErrPGNTag.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodePGNNoFEN:
 		return msgErrPGNNoFEN
 	case kpk.CodePGNMove:
-		return msgErrPGNMove.Format(i18n.Num(e.Count), colorName(e.Color), inCode(e.Text, "은/는"))
+		return msgErrPGNMove.Format(i18n.Num(e.Count), colorName(e.Color), commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodePGNPromotion:
-		return msgErrPGNPromotion.Format(i18n.Num(e.Count), colorName(e.Color), inCode(e.Text, "은/는"),
+		return msgErrPGNPromotion.Format(i18n.Num(e.Count), colorName(e.Color), commands.TypedWith(e.Text, "은/는"),
 			strings.TrimRight(e.Text, "+#!?"))
 	}
 	return commands.InputNotValid(string(e.Code))
@@ -297,7 +295,7 @@ func SolveError(err error) string {
 	case kpk.CodeRankLength:
 		return fmt.Sprintf(solveErrRankLength, e.Rank, squaresN.Of(i18n.English, int64(e.Count)))
 	case kpk.CodeBadCharacter:
-		return fmt.Sprintf(solveErrBadCharacter, e.Rank, e.Text)
+		return fmt.Sprintf(solveErrBadCharacter, e.Rank, commands.Typed(e.Text))
 	case kpk.CodeTooManyPieces:
 		return fmt.Sprintf(solveErrTooManyPieces, e.Count)
 	case kpk.CodePGNGiven:
@@ -319,18 +317,18 @@ var (
 // wordWith is wordAt followed in Korean by the particle pair.
 func wordWith(word string, index int, pair string) i18n.Localized {
 	if index < 1 {
-		return quoted(word, pair)
+		return commands.TypedWith(word, pair)
 	}
 	return i18n.WithParticle(wordAt(word, index), pair)
 }
 
-// wordAt is a word of the short form as the user wrote it, quoted, with its place among the words when
+// wordAt is a word of the short form as the user wrote it (commands.Typed), with its place among the words when
 // it is known (index from 1).
 func wordAt(word string, index int) i18n.Text {
 	if index < 1 {
-		return i18n.Plain(strconv.Quote(word))
+		return i18n.Plain(commands.Typed(word))
 	}
-	return msgWordAt.Format(word, index)
+	return msgWordAt.Format(commands.Typed(word), index)
 }
 
 // squareInCapitals reports whether a word of the short form is a piece on a square whose file is a
@@ -357,38 +355,4 @@ func isSideWord(word string) bool {
 		return true
 	}
 	return false
-}
-
-// quoted is what the user wrote, in quotes as %q writes it, with a Korean particle chosen by its last
-// letter or digit ("x"는, "ke9"는, "e8=Q+"는), where the catalogue used to write both forms, "은(는)".
-func quoted(s, pair string) i18n.Localized {
-	return readAs{shown: strconv.Quote(s), read: s, pair: pair}
-}
-
-// inCode is a piece of a pasted game as Discord shows code, `[FEN "..."]`, with a Korean particle: PGN
-// is full of quotes, which quoted would escape. Text holding a backtick is quoted instead.
-func inCode(s, pair string) i18n.Localized {
-	if strings.Contains(s, "`") {
-		return quoted(s, pair)
-	}
-	return readAs{shown: "`" + s + "`", read: s, pair: pair}
-}
-
-// readAs is text shown as shown, followed in Korean by the particle pair chosen by how read, the text
-// inside, ends when read aloud: by its last letter or digit, since the signs after it are not read (the
-// + of a check, the # of a mate, the … of a clipped quote, a closing bracket). Text without a letter or
-// a digit keeps i18n's last resort, both forms.
-type readAs struct {
-	shown, read, pair string
-}
-
-func (r readAs) In(l i18n.Lang) string {
-	if l != i18n.Korean {
-		return r.shown
-	}
-	read := strings.TrimRightFunc(r.read, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
-	if read == "" {
-		return i18n.WithParticle(i18n.Plain(r.shown), r.pair).In(l)
-	}
-	return r.shown + strings.TrimPrefix(i18n.WithParticle(i18n.Plain(read), r.pair).In(l), read)
 }

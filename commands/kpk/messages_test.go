@@ -30,25 +30,25 @@ func TestInvalidPositions(t *testing.T) {
 		{"too many pieces", "analyze", "Ke1 Pe2 Pd2 ke8 w", "has 2 pieces besides the kings"},
 		{"no black king", "analyze", "Ke1 Pe2 w", "Black has no king."},
 		{"two white kings", "play", "Ke1 Kh1 ke8 w", "White has 2 kings"},
-		{"bad word", "analyze", "Ke1 Pe2 ke9 w", `"ke9" (word 3) is not a piece on a square`},
+		{"bad word", "analyze", "Ke1 Pe2 ke9 w", "`ke9` (word 3) is not a piece on a square"},
 		// the word at fault, and where: not the side to move, which is where it belongs
-		{"a move number after the short form", "analyze", "Ke1 Pe2 ke8 w 1", `"1" (word 5) is a move number, and the short form has none`},
-		{"a move number before the short form", "analyze", "1. Ke1 Pe2 ke8 w", `"1." (word 1) is a move number, and the short form has none`},
-		{"a move number first, to play", "play", "40. Ke1 Pe2 ke8 w", `"40." (word 1) is a move number`},
-		{"the side twice", "analyze", "Ke1 Pe2 ke8 b w", `The side to move is given twice, "b" (word 4) and then "w" (word 5)`},
-		{"a piece after the side", "play", "Ke1 w ke8", `"ke8" (word 3) comes after the side to move, "w" (word 2): the side to move must be the last word.`},
-		{"a square in capitals", "analyze", "Ke1 PE2 ke8 w", `"PE2" (word 2) has its square in capitals: squares are written in small letters (Pe2)`},
+		{"a move number after the short form", "analyze", "Ke1 Pe2 ke8 w 1", "`1` (word 5) is a move number, and the short form has none"},
+		{"a move number before the short form", "analyze", "1. Ke1 Pe2 ke8 w", "`1.` (word 1) is a move number, and the short form has none"},
+		{"a move number first, to play", "play", "40. Ke1 Pe2 ke8 w", "`40.` (word 1) is a move number"},
+		{"the side twice", "analyze", "Ke1 Pe2 ke8 b w", "The side to move is given twice, `b` (word 4) and then `w` (word 5)"},
+		{"a piece after the side", "play", "Ke1 w ke8", "`ke8` (word 3) comes after the side to move, `w` (word 2): the side to move must be the last word."},
+		{"a square in capitals", "analyze", "Ke1 PE2 ke8 w", "`PE2` (word 2) has its square in capitals: squares are written in small letters (Pe2)"},
 		{"a game in PGN to play", "play", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2`, "This is a game in PGN, and a position is wanted here"},
-		{"bad side to move", "analyze", "4k3/8/8/8/8/8/4P3/4K3 x - - 0 1", `The side to move must be w or b, not "x".`},
+		{"bad side to move", "analyze", "4k3/8/8/8/8/8/4P3/4K3 x - - 0 1", "The side to move must be w or b, not `x`."},
 		{"FEN with 7 ranks", "analyze", "4k3/8/8/8/8/4P3/4K3 w - - 0 1", "has 7"},
 		{"FEN rank too long", "analyze", "4k3/8/8/8/8/8/4P4/4K3 w - - 0 1", "Rank 2 of the FEN board should cover 8 squares, and it covers 9."},
 		// A FEN's castling and en passant fields: malformed, or saying what this position cannot have.
-		{"castling letters twice", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w KKq - 0 1", "The castling field of the FEN must be - or some of the letters KQkq, each at most once, not \"KKq\"."},
-		{"castling without rooks", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1", "The castling field of the FEN, \"KQkq\", gives White the right to castle king-side (K), which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field."},
+		{"castling letters twice", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w KKq - 0 1", "The castling field of the FEN must be - or some of the letters KQkq, each at most once, not `KKq`."},
+		{"castling without rooks", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1", "The castling field of the FEN, `KQkq`, gives White the right to castle king-side (K), which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field."},
 		{"castling without rooks, to play", "play", "4k3/8/8/8/8/8/4P3/4K3 b kq - 0 1", "gives Black the right to castle king-side (k), which needs the black king on e8 and the black rook on h8"},
-		{"castling the tables do not play", "analyze", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "The castling field of the FEN, \"Q\", gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right."},
-		{"en passant on the fourth rank", "analyze", "4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", "The en passant field of the FEN must be - or a square on the third or sixth rank (e3, d6), not \"e4\"."},
-		{"en passant without the double step", "analyze", "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", "The en passant field of the FEN, \"e3\", says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field."},
+		{"castling the tables do not play", "analyze", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "The castling field of the FEN, `Q`, gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right."},
+		{"en passant on the fourth rank", "analyze", "4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", "The en passant field of the FEN must be - or a square on the third or sixth rank (e3, d6), not `e4`."},
+		{"en passant without the double step", "analyze", "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", "The en passant field of the FEN, `e3`, says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field."},
 		{"en passant, the mover to move, in a PGN", "analyze", `[FEN "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1"] 1. Kd2`, "says White has just moved a pawn from e2 to e4"},
 		{"nothing to play", "play", "Kb6 Qb7 ka8 b", "There is nothing to play in this position. **Checkmate:**"},
 		{"nothing to play, dead draw", "play", "Ke1 Ne4 ke8 w", "a king and a knight cannot mate"},
@@ -168,15 +168,15 @@ func TestSolveErrorSentences(t *testing.T) {
 			"(a pawn, knight, bishop, rook or queen) is possible here.",
 		"4k3/8/8/8/8/8/4P4/4K3":             "Rank 2 of the FEN board covers 9 squares instead of 8.",
 		"4k3/8/8/8/8/8/4K3 w":               "The FEN board has 7 ranks instead of 8.",
-		"4k3/8/8/8/8/8/4P3/4K2x":            `Rank 1 of the FEN board holds "x", which is neither a piece letter nor a digit 1-8.`,
+		"4k3/8/8/8/8/8/4P3/4K2x":            "Rank 1 of the FEN board holds `x`, which is neither a piece letter nor a digit 1-8.",
 		"":                                  "The position is empty: give a FEN or pieces like Ke1 Pe2 ke8 w.",
 		"Ke1 Pe2 w":                         "Black has no king.",
 		"Ke1 Kh1 ke8 w":                     "White has 2 kings; each side needs exactly one.",
 		"Ke1 Pe2 ke2 w":                     "Two pieces stand on e2.",
-		"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 x": `The FEN has more than six fields: "x" is one too many.`,
-		"4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1": `The castling field of the FEN, "KQkq", gives White the right to castle king-side (K), ` +
+		"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 x": "The FEN has more than six fields: `x` is one too many.",
+		"4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1": "The castling field of the FEN, `KQkq`, gives White the right to castle king-side (K), " +
 			"which needs the white king on e1 and the white rook on h1; this position does not have them, so write - in the castling field.",
-		"4k3/8/8/3p4/8/8/8/4K3 b - d6 0 1": `The en passant field of the FEN, "d6", says Black has just moved a pawn from d7 to d5, ` +
+		"4k3/8/8/3p4/8/8/8/4K3 b - d6 0 1": "The en passant field of the FEN, `d6`, says Black has just moved a pawn from d7 to d5, " +
 			"which this position cannot follow: that move leaves a black pawn on d5, d6 and d7 empty, and White to move. Write - in the en passant field.",
 	}
 	for in, want := range tests {
@@ -206,7 +206,7 @@ func TestSolveErrorSentences(t *testing.T) {
 func TestBatchWithSolveError(t *testing.T) {
 	in := "Ke1 Pa2 kd2\nKe1 Pe2 ke8 w\nhello\nKa1 Qb2 ke6 w\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"] 1. Kd2\n"
 	want := "error: The kings stand next to each other (e1 and d2).\nwin 43 e1d2\n" +
-		"error: \"hello\" (word 1) is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
+		"error: `hello` (word 1) is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), " +
 		"then w or b for the side to move.\n" +
 		"error: The position needs one pawn besides the two kings, not a white queen. kibitz solve kpk --any takes every material from K v K to K+Q v K.\n" +
 		"error: This is a game in PGN; kibitz solve kpk reads positions, one a line: a FEN or pieces like Ke1 Pe2 ke8 w.\n"

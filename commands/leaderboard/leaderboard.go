@@ -340,5 +340,5 @@ func displayed(lang i18n.Lang, id, name string) string {
 // noRanking says there is no ranking of that name, the name quoted and, in Korean, with the particle its
 // last sound takes ("nim"이라는, "wordle"라는).
 func noRanking(name string) i18n.Text {
-	return msgNoRanking.Format(i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "이라는/라는"))
+	return msgNoRanking.Format(commands.TypedWith(name, "이라는/라는"))
 }

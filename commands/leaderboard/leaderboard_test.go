@@ -580,12 +580,12 @@ func TestNoRankingParticle(t *testing.T) {
 		lang i18n.Lang
 		want string
 	}{
-		{"nim", i18n.English, `There is no ranking called "nim".`},
-		{"nim", i18n.Korean, `"nim"이라는 순위표는 없습니다.`},
-		{"wordle", i18n.Korean, `"wordle"라는 순위표는 없습니다.`},
-		{"체스", i18n.Korean, `"체스"라는 순위표는 없습니다.`},
-		{"바둑판", i18n.Korean, `"바둑판"이라는 순위표는 없습니다.`},
-		{"nim", i18n.Japanese, `"nim"というランキングはありません。`},
+		{"nim", i18n.English, "There is no ranking called `nim`."},
+		{"nim", i18n.Korean, "`nim`이라는 순위표는 없습니다."},
+		{"wordle", i18n.Korean, "`wordle`라는 순위표는 없습니다."},
+		{"체스", i18n.Korean, "`체스`라는 순위표는 없습니다."},
+		{"바둑판", i18n.Korean, "`바둑판`이라는 순위표는 없습니다."},
+		{"nim", i18n.Japanese, "`nim`というランキングはありません。"},
 	} {
 		if got := noRanking(tc.name).In(tc.lang); got != tc.want {
 			t.Errorf("noRanking(%q) in %v = %q, want %q", tc.name, tc.lang, got, tc.want)

@@ -19,10 +19,10 @@ func TestAmountForm(t *testing.T) {
 		heaps, moves, value string
 		en, ko              string // "" for a move made
 	}{
-		{"30 4", "", "abc", `"abc" is not a whole number: type how many stones to take from heap 1, in digits (1 to 30).`,
-			`"abc"는 정수가 아닙니다: 1번 더미에서 가져갈 돌의 개수를 숫자로 입력하세요 (1~30개).`},
+		{"30 4", "", "abc", "`abc` is not a whole number: type how many stones to take from heap 1, in digits (1 to 30).",
+			"`abc`는 정수가 아닙니다: 1번 더미에서 가져갈 돌의 개수를 숫자로 입력하세요 (1~30개)."},
 		{"30 4", "2,5,40", "x", `type how many stones to take from heap 1, in digits (2 or 5).`, `숫자로 입력하세요 (2 또는 5개).`},
-		{"30 4", "", "2.5", `"2.5" is not a whole number`, `"2.5"는 정수가 아닙니다`},
+		{"30 4", "", "2.5", "`2.5` is not a whole number", "`2.5`는 정수가 아닙니다"},
 		{"30 4", "", "-5", "A move takes at least 1 stone: -5 is not a positive whole number.", "한 번에 돌을 1개 이상 가져가야 합니다: -5는 양의 정수가 아닙니다."},
 		{"30 4", "", "0", "A move takes at least 1 stone: 0 is not a positive whole number.", "0은 양의 정수가 아닙니다."},
 		{"30 4", "", "-99999999999999999999", "-99,999,999,999,999,999,999 is not a positive whole number.", "-99,999,999,999,999,999,999는 양의 정수가 아닙니다."},

@@ -73,7 +73,7 @@ func TestErrors(t *testing.T) {
 		code  router.Code
 		words []string
 	}{
-		{"analyze", []opt{{"heaps", "3 x 5"}}, router.Invalid, []string{"Heap 2", `"x"`, "not a whole number", "Example: /nim analyze"}},
+		{"analyze", []opt{{"heaps", "3 x 5"}}, router.Invalid, []string{"Heap 2", "`x`", "not a whole number", "Example: /nim analyze"}},
 		{"analyze", []opt{{"heaps", "3 -1"}}, router.Invalid, []string{"Heap 2", "negative"}},
 		{"analyze", []opt{{"heaps", "1 99999999999999999999"}}, router.Invalid, []string{"Heap 2 (99,999,999,999,999,999,999) is larger than 9,223,372,036,854,775,807 (2^63-1)."}},
 		{"analyze", []opt{{"heaps", " "}}, router.Invalid, []string{"No heaps"}},

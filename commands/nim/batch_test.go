@@ -21,10 +21,10 @@ func TestBatch(t *testing.T) {
 		{Name: "misère, no amount allowed", Args: []string{"--misere", "--moves", "2"}, In: "1\n0 1\n1 1\n", Want: "win -\nwin -\nwin -\n"},
 		{Name: "normal play, no amount allowed", Args: []string{"--moves", "2"}, In: "0 1\n", Want: "loss -\n"},
 		{Name: "bad lines go on", In: "3 x\n3,,4\n99999999999999999999\n1\n",
-			Want: "error: Heap 2 (\"x\") is not a whole number.\n" +
+			Want: "error: Heap 2 (`x`) is not a whole number.\n" +
 				"error: Heap 2 is empty; separate the numbers with single commas or spaces.\n" +
 				"error: Heap 1 (99999999999999999999) is larger than 9,223,372,036,854,775,807.\nwin 1:1\n"},
-		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: `--moves: Move 2 ("y") is not a whole number.`},
+		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: "--moves: Move 2 (`y`) is not a whole number."},
 		{Name: "backwards moves", Args: []string{"--moves", "1-0"}, In: "1\n", Usage: `--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first.`},
 	})
 }

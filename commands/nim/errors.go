@@ -76,13 +76,13 @@ func SolveError(err error) string {
 	return errorText(e).En
 }
 
-// limitText writes a bound for Discord in grouped digits, the largest heap with its power after it:
-// "9,223,372,036,854,775,807 (2^63-1)".
-func limitText(v int64) string {
+// limitText writes a bound for Discord in the reader's grouped digits, the largest heap with its power
+// after it: "9,223,372,036,854,775,807 (2^63-1)", in Spanish "9.223.372.036.854.775.807 (2^63-1)".
+func limitText(v int64) i18n.Localized {
 	if v == nim.MaxHeap {
-		return i18n.Group(v) + " (2^63-1)"
+		return i18n.Func(func(l i18n.Lang) string { return i18n.GroupIn(l, v) + " (2^63-1)" })
 	}
-	return i18n.Group(v)
+	return i18n.Num(v)
 }
 
 // The solver's input errors (errors.go) that are this game's to word; the number syntax's (heap 3 is not a

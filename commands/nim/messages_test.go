@@ -50,7 +50,7 @@ func TestSolveError(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&nim.InputError{Code: nim.CodeNotNumber, Field: nim.FieldHeaps, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`},
+		{&nim.InputError{Code: nim.CodeNotNumber, Field: nim.FieldHeaps, Index: 2, Text: "x"}, "Heap 2 (`x`) is not a whole number."},
 		{&nim.InputError{Code: nim.CodeEmptyItem, Field: nim.FieldMoves, Index: 3}, "Move 3 is empty; separate the numbers with single commas or spaces."},
 		{&nim.InputError{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: 5}, "There are more than 5 heaps."},
 		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}, "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."},
@@ -71,7 +71,7 @@ func TestSolveError(t *testing.T) {
 	}
 	// A mistake in --moves, found by package grundy, reads the same.
 	_, err := nim.ParseRule(context.Background(), "1,y")
-	if got, want := SolveError(err), `Move 2 ("y") is not a whole number.`; got != want {
+	if got, want := SolveError(err), "Move 2 (`y`) is not a whole number."; got != want {
 		t.Errorf("SolveError(ParseRule(1,y)) = %q, want %q", got, want)
 	}
 	// The batch words its error lines with it.
@@ -79,7 +79,7 @@ func TestSolveError(t *testing.T) {
 	if err := nim.Batch(context.Background(), strings.NewReader("3,4,5\n3 x\n  7  \n"), &out, nim.BatchOptions{Describe: SolveError}); err != nil {
 		t.Fatal(err)
 	}
-	if want := "win 1:2\nerror: Heap 2 (\"x\") is not a whole number.\nwin 1:7\n"; out.String() != want {
+	if want := "win 1:2\nerror: Heap 2 (`x`) is not a whole number.\nwin 1:7\n"; out.String() != want {
 		t.Errorf("Batch with SolveError = %q, want %q", out.String(), want)
 	}
 	// Discord writes the largest heap in digits, with its power.

@@ -181,8 +181,8 @@ type localized func(i18n.Lang) string
 func (f localized) In(l i18n.Lang) string { return f(l) }
 
 // quotedArg is text as the user typed it, in quotes, with the Korean particle of pair after it.
-func quotedArg(text, pair string) i18n.Particle {
-	return i18n.WithParticle(i18n.Plain(strconv.Quote(text)), pair)
+func quotedArg(text, pair string) i18n.Localized {
+	return commands.TypedWith(text, pair)
 }
 
 // amountField is the custom_id of the form's text input.

@@ -129,10 +129,10 @@ func TestStepsCutCountsOne(t *testing.T) {
 // sound (the router refuses such a word before the handler; a call that skips it gets a right sentence).
 func TestBadDifficultyParticle(t *testing.T) {
 	generate := func(s *Command) router.Handler { return s.generate }
-	for word, want := range map[string]string{"normal": `"normal"은 난이도가`, "insane": `"insane"는 난이도가`, "어려운": `"어려운"은 난이도가`} {
+	for word, want := range map[string]string{"normal": "`normal`은 난이도가", "insane": "`insane`는 난이도가", "어려운": "`어려운`은 난이도가"} {
 		_, err := direct(t, memory.New(), nil, generate, commandtest.CommandIn(alice, discordgo.Korean, "sudoku", "generate", opt{"difficulty", word}))
 		ue, ok := router.AsUserError(err)
-		if !ok || !strings.Contains(ue.Message.Ko, want) || !strings.Contains(ue.Message.En, `"`+word+`" is not a difficulty`) {
+		if !ok || !strings.Contains(ue.Message.Ko, want) || !strings.Contains(ue.Message.En, "`"+word+"` is not a difficulty") {
 			t.Errorf("difficulty %q: %v, want %q", word, err, want)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
@@ -37,8 +38,8 @@ var (
 		Ko: "%[1]d행이 %[2]s입니다. %[3]dx%[3]d 판은 행마다 %[3]d칸입니다.",
 	}
 	msgErrBadChar = i18n.Text{
-		En: "Row %[1]d, column %[2]d holds %[3]q, which is neither a digit nor a blank (. or 0).",
-		Ko: "%[1]d행 %[2]d열의 %[3]q 글자는 숫자도 빈칸(. 또는 0)도 아닙니다.",
+		En: "Row %[1]d, column %[2]d holds %[3]s, which is neither a digit nor a blank (. or 0).",
+		Ko: "%[1]d행 %[2]d열의 %[3]s 글자는 숫자도 빈칸(. 또는 0)도 아닙니다.",
 	}
 	msgErrDigitRange = i18n.Text{
 		En: "Row %[1]d, column %[2]d holds %[3]c, but a %[4]dx%[4]d grid uses only %[5]s.",
@@ -103,7 +104,7 @@ const (
 	solveEmpty       = "The puzzle is empty."
 	solveLength      = "The line is %s; a %s grid has %s."
 	solveOneRow      = "The grid has one row; a %s grid has %d."
-	solveBadChar     = "Row %d, column %d has %q, which is neither a digit nor a blank."
+	solveBadChar     = "Row %d, column %d has %s, which is neither a digit nor a blank."
 	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
 	solveDupBox      = "Box %d has two %ss."
 	solveDupBoxMany  = "The digit %s appears %s in box %d."
@@ -140,7 +141,7 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeRowLength:
 		return router.Invalid, msgErrRowLength.Format(ie.Row, nCells.N(int64(ie.Length)), ie.Size), hintPuzzle
 	case sudoku.CodeBadCharacter:
-		return router.Invalid, msgErrBadChar.Format(ie.Row, ie.Col, ie.Char), hintAlphabet
+		return router.Invalid, msgErrBadChar.Format(ie.Row, ie.Col, commands.Typed(string(ie.Char))), hintAlphabet
 	case sudoku.CodeDigitRange:
 		return router.Invalid, msgErrDigitRange.Format(ie.Row, ie.Col, ie.Char, ie.Size, alphabet(ie.Size)), hintAlphabet
 	case sudoku.CodeDuplicateInRow:
@@ -174,7 +175,7 @@ func SolveError(err error) string {
 			return fmt.Sprintf(solveOneRow, dims, ie.Size)
 		}
 	case sudoku.CodeBadCharacter:
-		return fmt.Sprintf(solveBadChar, ie.Row, ie.Col, ie.Char)
+		return fmt.Sprintf(solveBadChar, ie.Row, ie.Col, commands.Typed(string(ie.Char)))
 	case sudoku.CodeDigitRange:
 		return fmt.Sprintf(solveDigitRange, ie.Row, ie.Col, ie.Char, dims, alphabet(ie.Size).En)
 	case sudoku.CodeDuplicateInBox:

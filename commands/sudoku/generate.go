@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"strconv"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -66,7 +65,7 @@ func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int,
 	if name := req.String("difficulty"); name != "" {
 		d, err := sudoku.ParseDifficulty(name)
 		if err != nil {
-			quoted := i18n.WithParticle(i18n.Plain(strconv.Quote(name)), "은/는")
+			quoted := commands.TypedWith(name, "은/는")
 			return sudoku.Puzzle{}, nil, router.Fail(router.Invalid, msgBadDifficulty.Format(quoted)).WithHint(hint)
 		}
 		want = d

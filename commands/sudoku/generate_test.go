@@ -122,7 +122,7 @@ func TestGenerateErrors(t *testing.T) {
 		// own answer when it is called without the router.
 		option string
 	}{
-		{"unknown difficulty", []opt{{"difficulty", "insane"}}, nil, router.Invalid, `"insane" is not a difficulty`, "difficulty"},
+		{"unknown difficulty", []opt{{"difficulty", "insane"}}, nil, router.Invalid, "`insane` is not a difficulty", "difficulty"},
 		{"size 7", []opt{{"size", float64(7)}}, nil, router.Invalid, "no 7x7 Sudoku", "size"},
 		{"size 0", []opt{{"size", float64(0)}}, nil, router.Invalid, "no 0x0 Sudoku", "size"},
 		{"negative size", []opt{{"size", float64(-9)}}, nil, router.Invalid, "no -9x-9 Sudoku", "size"},

@@ -2,10 +2,8 @@ package tictactoe
 
 import (
 	"errors"
-	"fmt"
-	"unicode"
-	"unicode/utf8"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
@@ -282,7 +280,7 @@ var (
 		Ko: "판에 %s 있습니다. 틱택토 판은 9칸입니다 (각각 X, O 또는 .).",
 	}
 	cells = i18n.Plural{One: "%s cell", Other: "%s cells", Ko: "칸이 %s개"}
-	// msgErrChar takes the character as typedChar shows it.
+	// msgErrChar takes the character as the user typed it (commands.Typed).
 	msgErrChar = i18n.Text{
 		En: "Cell %d is %s; use X, O or . for an empty cell.",
 		Ko: "%d번 칸이 %s입니다. X, O 또는 빈칸을 뜻하는 . 중 하나를 쓰세요.",
@@ -319,7 +317,7 @@ func boardError(err error) (msg i18n.Text, ok bool) {
 	case tictactoe.CodeLength:
 		return msgErrLength.Format(cells.N(int64(ie.Length))), true
 	case tictactoe.CodeBadCharacter:
-		return msgErrChar.Format(ie.Cell, typedChar(ie.Char)), true
+		return msgErrChar.Format(ie.Cell, commands.Typed(ie.Char)), true
 	case tictactoe.CodeCounts:
 		return msgErrCounts, true
 	case tictactoe.CodeTwoWinners:
@@ -328,23 +326,6 @@ func boardError(err error) (msg i18n.Text, ok bool) {
 		return msgErrAfterWin, true
 	}
 	return msgErrInvalid, true
-}
-
-// typedChar is a character of a board as the user typed it, shown as KPK shows a piece of a pasted game
-// (commands/kpk's inCode): in a code span, which Discord shows as it is. Go's quoting wrote a backslash
-// as "\\", and bare quotes would not do either: Discord's Markdown reads a backslash as an escape and
-// an asterisk as emphasis. A backtick, which would end the span, goes in double quotes; a character
-// that shows nothing (a zero-width or no-break space pasted with the board) is named by its code point,
-// U+200B, since quotes around it would look empty.
-func typedChar(c string) string {
-	r, _ := utf8.DecodeRuneInString(c)
-	switch {
-	case !unicode.IsGraphic(r) || unicode.IsSpace(r):
-		return fmt.Sprintf("U+%04X", r)
-	case c == "`":
-		return `"` + c + `"`
-	}
-	return "`" + c + "`"
 }
 
 // inputError is a board error as a reply, in the user's language; other errors pass through.

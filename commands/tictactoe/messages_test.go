@@ -12,9 +12,9 @@ import (
 )
 
 // TestBadCharacter: a cell that is not X, O or . is shown as the user typed it, in a code span as Discord
-// shows code (kpk's inCode does the same for a pasted game), not in Go's quoting, which doubled a
-// backslash; a backtick, which would end the span, in double quotes; a character that shows nothing by
-// its code point. The line of `kibitz solve tictactoe` says the same.
+// shows code (commands.Typed, as every game quotes what the user typed), not in Go's quoting, which
+// doubled a backslash; a backtick, which would end the span, in a span of two; a character that shows
+// nothing by its code point. The line of `kibitz solve tictactoe` says the same.
 func TestBadCharacter(t *testing.T) {
 	h := newHarness(t)
 	for _, tc := range []struct {
@@ -25,7 +25,7 @@ func TestBadCharacter(t *testing.T) {
 		{"double quote", `X"O......`, "Cell 2 is `\"`; use X, O or . for an empty cell."},
 		{"asterisk", "X*O......", "Cell 2 is `*`; use X, O or . for an empty cell."},
 		{"accented", "XéO......", "Cell 2 is `é`; use X, O or . for an empty cell."},
-		{"backtick", "X`O......", "Cell 2 is \"`\"; use X, O or . for an empty cell."},
+		{"backtick", "X`O......", "Cell 2 is `` ` ``; use X, O or . for an empty cell."},
 		{"zero-width space", "X\u200bO......", "Cell 2 is U+200B; use X, O or . for an empty cell."},
 		{"no-break space", "X\u00a0O......", "Cell 2 is U+00A0; use X, O or . for an empty cell."},
 	} {

@@ -230,11 +230,11 @@ func TestAssistInputErrors(t *testing.T) {
 		name, guess, feedback string
 		en, ko                string
 	}{
-		{"short word", "cran", "gybbg", `"cran" is not a five-letter word`, "다섯 글자"},
-		{"not letters", "cr4ne", "gybbg", `"cr4ne" has "4", which is not a letter a to z`, `"4" 글자가 있습니다`},
-		{"an accent", "crème", "gybbg", `"crème" has "è", which is not a letter a to z`, "악센트"},
-		{"feedback length", "crane", "gyb", `The feedback "gyb" should have five marks`, "다섯 개"},
-		{"feedback symbol", "crane", "gyzbg", `Mark 3 of the feedback is "z"`, "3번째"},
+		{"short word", "cran", "gybbg", "`cran` is not a five-letter word", "다섯 글자"},
+		{"not letters", "cr4ne", "gybbg", "`cr4ne` has `4`, which is not a letter a to z", "`4` 글자가 있습니다"},
+		{"an accent", "crème", "gybbg", "`crème` has `è`, which is not a letter a to z", "악센트"},
+		{"feedback length", "crane", "gyb", "The feedback `gyb` should have five marks", "다섯 개"},
+		{"feedback symbol", "crane", "gyzbg", "Mark 3 of the feedback is `z`", "3번째"},
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "CRANE의 색이 🟩🟩🟩🟩🟨처럼 나올 수 없습니다"},
 		// the tip is about the row typed: here the yellow E after a grey one
 		{"impossible order", "eerie", "bybbb", "the E in square 2 is yellow while the E in square 1, further left, is grey", "2번째 칸의 E 글자는 노랑인데"},

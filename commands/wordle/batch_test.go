@@ -19,7 +19,7 @@ func TestBatch(t *testing.T) {
 			Want: "error: no word fits (row 1, kains=gbbbb): no answer in the list gives kains that feedback\n"},
 		{Name: "bad lines go on", In: "crane=ggggg salet=ggggg\ncrane=gybbz\n-\n",
 			Want: "error: no word fits (row 2, salet=ggggg): no answer in the list gives salet that feedback\n" +
-				"error: The feedback of row 1 has \"z\" at position 5; use g for green, y for yellow, b or . for grey.\nsalet 2315\n"},
+				"error: The feedback of row 1 has `z` at position 5; use g for green, y for yellow, b or . for grey.\nsalet 2315\n"},
 		{Name: "play", Args: []string{"--play", "eerie"}, Want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
 		{Name: "eval hard", Args: []string{"--eval", "--hard"},
 			Want: "average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\n"},

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
@@ -123,19 +124,19 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 	switch ie.Code {
 	case wordle.CodeNotFiveLetters:
 		if c, ok := notAtoZ(ie.Word); ok {
-			return msgErrNotAtoZ.Format(ie.Word, string(c))
+			return msgErrNotAtoZ.Format(commands.Typed(ie.Word), commands.Typed(string(c)))
 		}
-		return msgErrNotFive.Format(ie.Word)
+		return msgErrNotFive.Format(commands.Typed(ie.Word))
 	case wordle.CodeNotAllowed:
 		return msgErrNotAllowed.Format(word)
 	case wordle.CodeNotAnswer:
-		return msgErrNotAnswer.Format(ie.Word)
+		return msgErrNotAnswer.Format(commands.Typed(ie.Word))
 	case wordle.CodeBadRow:
-		return msgErrBadRow.Format(ie.Row, ie.Text)
+		return msgErrBadRow.Format(ie.Row, commands.Typed(ie.Text))
 	case wordle.CodeFeedbackLength:
-		return msgErrFeedbackLength.Format(ie.Text)
+		return msgErrFeedbackLength.Format(commands.Typed(ie.Text))
 	case wordle.CodeFeedbackSymbol:
-		return msgErrFeedbackSymbol.Format(ie.Symbol, ie.Position)
+		return msgErrFeedbackSymbol.Format(commands.Typed(ie.Symbol), ie.Position)
 	case wordle.CodeImpossibleFeedback:
 		return impossibleText(ie, word, letter, highContrast)
 	case wordle.CodeNoAnswer:
@@ -189,15 +190,15 @@ func SolveError(err error) string {
 			row = fmt.Sprintf(solveRow, ie.Row)
 		}
 		if c, ok := notAtoZ(ie.Word); ok {
-			return fmt.Sprintf(solveNotAtoZ, row, ie.Word, string(c))
+			return fmt.Sprintf(solveNotAtoZ, row, commands.Typed(ie.Word), commands.Typed(string(c)))
 		}
-		return fmt.Sprintf(solveNotFive, row, ie.Word)
+		return fmt.Sprintf(solveNotFive, row, commands.Typed(ie.Word))
 	case wordle.CodeNotAllowed:
-		return fmt.Sprintf(solveNotAllowed, ie.Word)
+		return fmt.Sprintf(solveNotAllowed, commands.Typed(ie.Word))
 	case wordle.CodeFeedbackLength:
-		return fmt.Sprintf(solveFeedbackLength, ie.Row, ie.Text)
+		return fmt.Sprintf(solveFeedbackLength, ie.Row, commands.Typed(ie.Text))
 	case wordle.CodeFeedbackSymbol:
-		return fmt.Sprintf(solveFeedbackSymbol, ie.Row, ie.Symbol, ie.Position)
+		return fmt.Sprintf(solveFeedbackSymbol, ie.Row, commands.Typed(ie.Symbol), ie.Position)
 	case wordle.CodeImpossibleFeedback:
 		return fmt.Sprintf(solveImpossible, ie.Row, ie.Word, ie.Feedback, ie.Word)
 	case wordle.CodeNoAnswer:
@@ -247,12 +248,12 @@ func listFile(ie *wordle.InputError) string {
 // The solver's errors in a reply (errors.go), with the hints of the commands that take words.
 var (
 	msgErrNotFive = i18n.Text{
-		En: "%q is not a five-letter word: Wordle words are five letters a to z.",
-		Ko: "다섯 글자 단어가 아닙니다: %q. 워들 단어는 영어 알파벳 다섯 글자입니다.",
+		En: "%s is not a five-letter word: Wordle words are five letters a to z.",
+		Ko: "다섯 글자 단어가 아닙니다: %s. 워들 단어는 영어 알파벳 다섯 글자입니다.",
 	}
 	msgErrNotAtoZ = i18n.Text{
-		En: "%q has %q, which is not a letter a to z: Wordle words are five plain letters, without accents, digits or signs.",
-		Ko: "%q에는 영어 알파벳 a~z가 아닌 %q 글자가 있습니다. 워들 단어는 악센트, 숫자, 기호 없이 알파벳 다섯 글자입니다.",
+		En: "%s has %s, which is not a letter a to z: Wordle words are five plain letters, without accents, digits or signs.",
+		Ko: "%s에는 영어 알파벳 a~z가 아닌 %s 글자가 있습니다. 워들 단어는 악센트, 숫자, 기호 없이 알파벳 다섯 글자입니다.",
 	}
 	msgErrNotAllowed = i18n.Text{
 		En: "%s is not in the word list, so it cannot be guessed; this cost you no turn.",
@@ -264,12 +265,12 @@ var (
 	msgClosestOne        = i18n.Text{En: "Closest word: %s", Ko: "가장 가까운 단어: %s"}
 	msgClosestMany       = i18n.Text{En: "Closest words: %s", Ko: "가장 가까운 단어: %s"}
 	msgErrFeedbackLength = i18n.Text{
-		En: "The feedback %q should have five marks, one per letter: g green, y yellow, b (or . x -) grey.",
-		Ko: "결과 %q에는 글자마다 하나씩 다섯 개의 표시가 있어야 합니다: g 초록, y 노랑, b (또는 . x -) 회색.",
+		En: "The feedback %s should have five marks, one per letter: g green, y yellow, b (or . x -) grey.",
+		Ko: "결과 %s에는 글자마다 하나씩 다섯 개의 표시가 있어야 합니다: g 초록, y 노랑, b (또는 . x -) 회색.",
 	}
 	msgErrFeedbackSymbol = i18n.Text{
-		En: "Mark %[2]d of the feedback is %[1]q; use g for green, y for yellow, b . x or - for grey, or paste the coloured squares.",
-		Ko: "결과의 %[2]d번째 표시가 %[1]q입니다. 초록은 g, 노랑은 y, 회색은 b . x - 를 쓰거나 색 네모를 붙여 넣으세요.",
+		En: "Mark %[2]d of the feedback is %[1]s; use g for green, y for yellow, b . x or - for grey, or paste the coloured squares.",
+		Ko: "결과의 %[2]d번째 표시가 %[1]s입니다. 초록은 g, 노랑은 y, 회색은 b . x - 를 쓰거나 색 네모를 붙여 넣으세요.",
 	}
 	// A colouring no word gives, with the reason the solver found in the row typed (wordle.InputError's
 	// Letter, Position, Before, Count): a yellow letter after a grey copy of it, or a yellow letter with
@@ -299,12 +300,12 @@ var (
 		Ko: "하드 모드: 드러난 대로 %[1]s에는 글자(%[2]s)가 %[3]s 들어가야 합니다. 기회는 줄지 않았습니다.",
 	}
 	msgErrNotAnswer = i18n.Text{
-		En: "%q is not one of the possible answers.",
-		Ko: "가능한 정답 목록에 없는 단어입니다: %q.",
+		En: "%s is not one of the possible answers.",
+		Ko: "가능한 정답 목록에 없는 단어입니다: %s.",
 	}
 	msgErrBadRow = i18n.Text{
-		En: "Row %d (%q) should be written guess=feedback, like crane=gybbg.",
-		Ko: "%d번째 줄(%q)은 crane=gybbg처럼 추측=결과 꼴로 써야 합니다.",
+		En: "Row %d (%s) should be written guess=feedback, like crane=gybbg.",
+		Ko: "%d번째 줄(%s)은 crane=gybbg처럼 추측=결과 꼴로 써야 합니다.",
 	}
 	msgErrConflict = i18n.Text{
 		En: "Row %d (%s %s) contradicts the rows before it: no answer gives them all.",

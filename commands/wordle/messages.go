@@ -448,11 +448,11 @@ var (
 // row so: 44 of them give KAINS gbbbb).
 const (
 	solveRow            = "Row %d: "
-	solveNotFive        = "%s%q is not a five-letter word."
-	solveNotAtoZ        = "%s%q has %q, which is not a letter a to z."
-	solveNotAllowed     = "%q is not in the word list."
-	solveFeedbackLength = "The feedback of row %d (%q) should have five marks (g green, y yellow, b grey)."
-	solveFeedbackSymbol = "The feedback of row %d has %q at position %d; use g for green, y for yellow, b or . for grey."
+	solveNotFive        = "%s%s is not a five-letter word."
+	solveNotAtoZ        = "%s%s has %s, which is not a letter a to z."
+	solveNotAllowed     = "%s is not in the word list."
+	solveFeedbackLength = "The feedback of row %d (%s) should have five marks (g green, y yellow, b grey)."
+	solveFeedbackSymbol = "The feedback of row %d has %s at position %d; use g for green, y for yellow, b or . for grey."
 	solveImpossible     = "Row %d (%s=%s) is impossible: no word gives that feedback to %s."
 	solveNoAnswer       = "no word fits (row %d, %s=%s): no answer in the list gives %s that feedback"
 	solveConflict       = "no word fits (row %d, %s=%s, with the rows before it): no answer in the list fits all of them"

@@ -57,17 +57,17 @@ func TestSolveErrorLines(t *testing.T) {
 			want: "error: no word fits (row 2, salet=ggggg): no answer in the list gives salet that feedback\n" +
 				"error: no word fits (row 2, crane=bbbbb, with the rows before it): no answer in the list fits all of them\n"},
 		{in: "crane\ncrane=ggggy\ncrane=gybbz\ncrane=gy\ncran=gybbg\n",
-			want: "error: Row 1 (\"crane\") should be written guess=feedback, like crane=gybbg.\n" +
+			want: "error: Row 1 (`crane`) should be written guess=feedback, like crane=gybbg.\n" +
 				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane.\n" +
-				"error: The feedback of row 1 has \"z\" at position 5; use g for green, y for yellow, b or . for grey.\n" +
-				"error: The feedback of row 1 (\"gy\") should have five marks (g green, y yellow, b grey).\n" +
-				"error: Row 1: \"cran\" is not a five-letter word.\n"},
-		{play: "salet", want: "error: \"salet\" is not one of the possible answers.\n"},
-		{play: "sal", want: "error: \"sal\" is not a five-letter word.\n"},
+				"error: The feedback of row 1 has `z` at position 5; use g for green, y for yellow, b or . for grey.\n" +
+				"error: The feedback of row 1 (`gy`) should have five marks (g green, y yellow, b grey).\n" +
+				"error: Row 1: `cran` is not a five-letter word.\n"},
+		{play: "salet", want: "error: `salet` is not one of the possible answers.\n"},
+		{play: "sal", want: "error: `sal` is not a five-letter word.\n"},
 		// five characters, one of them no letter a to z: that one is named
-		{in: "crème=gybbg\ncr4ne=gybbg\n", want: "error: Row 1: \"crème\" has \"è\", which is not a letter a to z.\n" +
-			"error: Row 1: \"cr4ne\" has \"4\", which is not a letter a to z.\n"},
-		{play: "Crème", want: "error: \"Crème\" has \"è\", which is not a letter a to z.\n"},
+		{in: "crème=gybbg\ncr4ne=gybbg\n", want: "error: Row 1: `crème` has `è`, which is not a letter a to z.\n" +
+			"error: Row 1: `cr4ne` has `4`, which is not a letter a to z.\n"},
+		{play: "Crème", want: "error: `Crème` has `è`, which is not a letter a to z.\n"},
 	} {
 		opt.Play = tc.play
 		var out bytes.Buffer
@@ -86,7 +86,7 @@ func TestSolveErrorLines(t *testing.T) {
 		{&wordle.InputError{Code: wordle.CodeHardGreen, Row: 2, Word: "brine", Position: 3, Letter: "a"}, "In hard mode, letter 3 of brine must be the green A."},
 		{&wordle.InputError{Code: wordle.CodeHardMissing, Word: "sense", Letter: "e", Count: 3}, "In hard mode, sense must contain E 3 times."},
 		{&wordle.InputError{Code: wordle.CodeHardMissing, Word: "sense", Letter: "r", Count: 1}, "In hard mode, sense must contain the revealed R."},
-		{&wordle.InputError{Code: wordle.CodeNotAllowed, Word: "zzzzz"}, `"zzzzz" is not in the word list.`},
+		{&wordle.InputError{Code: wordle.CodeNotAllowed, Word: "zzzzz"}, "`zzzzz` is not in the word list."},
 		{&wordle.InputError{Code: wordle.CodeGameOver}, "The game is already over."},
 		{&wordle.InputError{Code: wordle.CodeListWord, List: "guesses", File: "/etc/g.txt", Line: 2, Word: "sal3t"},
 			`Line 2 of the guesses list /etc/g.txt ("sal3t") is not five lowercase letters.`},

@@ -117,10 +117,10 @@ func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
 	}{
 		{"zzzzz", "ZZZZZ is not in the word list, so it cannot be guessed; this cost you no turn. Closest words: DIZZY, FIZZY, FUZZY, JAZZY, PIZZA.",
 			"단어 목록에 없는 단어라 추측할 수 없습니다: ZZZZZ. 기회는 줄지 않았습니다. 가장 가까운 단어: DIZZY"},
-		{"cat", `"cat" is not a five-letter word`, "다섯 글자"},
-		{"cr4ne", `"cr4ne" has "4", which is not a letter a to z`, `"cr4ne"에는 영어 알파벳 a~z가 아닌 "4" 글자가 있습니다`},
-		{"Crème", `"Crème" has "è", which is not a letter a to z: Wordle words are five plain letters, without accents`, `"Crème"에는 영어 알파벳 a~z가 아닌 "è" 글자가 있습니다`},
-		{"crane!", `"crane!" is not a five-letter word`, "다섯 글자 단어가 아닙니다"},
+		{"cat", "`cat` is not a five-letter word", "다섯 글자"},
+		{"cr4ne", "`cr4ne` has `4`, which is not a letter a to z", "`cr4ne`에는 영어 알파벳 a~z가 아닌 `4` 글자가 있습니다"},
+		{"Crème", "`Crème` has `è`, which is not a letter a to z: Wordle words are five plain letters, without accents", "`Crème`에는 영어 알파벳 a~z가 아닌 `è` 글자가 있습니다"},
+		{"crane!", "`crane!` is not a five-letter word", "다섯 글자 단어가 아닙니다"},
 	} {
 		h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
 		h.WantCode(t, submit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)

@@ -17,8 +17,8 @@ var (
 		Ko: "%s 비어 있습니다. 숫자는 쉼표 하나나 공백으로 구분하세요.",
 	}
 	msgErrNotNumber = i18n.Text{
-		En: "%s (%q) is not a whole number.",
-		Ko: "%s 정수가 아닙니다 (%q).",
+		En: "%s (%s) is not a whole number.",
+		Ko: "%s 정수가 아닙니다 (%s).",
 	}
 	msgErrNegative = i18n.Text{
 		En: "%s (%s) is negative.",

@@ -34,13 +34,15 @@ const (
 // Mistake is a mistake in the number syntax, told without a game's types: the solver's code and the
 // fields its words need.
 type Mistake struct {
-	Code      string    // a code of the number syntax; Text is not ok for any other
-	Noun      i18n.Text // what was being read, in lower case: "heap", "pile size", "N"
-	Plural    i18n.Text // several of them, for too_many ("heaps"); Noun when empty
-	Index     int       // the item of a list, from 1; 0 for a lone number
-	Text      string    // the offending text as typed
-	Limit     int64     // too_small, too_large, too_many: the bound that was not respected
-	LimitText string    // too_large on Discord: Limit as the game writes it (a power, "2^63-1"); "" for grouped digits
+	Code   string    // a code of the number syntax; Text is not ok for any other
+	Noun   i18n.Text // what was being read, in lower case: "heap", "pile size", "N"
+	Plural i18n.Text // several of them, for too_many ("heaps"); Noun when empty
+	Index  int       // the item of a list, from 1; 0 for a lone number
+	Text   string    // the offending text as typed
+	Limit  int64     // too_small, too_large, too_many: the bound that was not respected
+	// LimitText is, for too_large on Discord, Limit as the game writes it (a power, "10^18"); nil for Limit
+	// in the reader's grouped digits (i18n.Num).
+	LimitText i18n.Localized
 }
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
@@ -58,15 +60,15 @@ func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 	case codeEmptyItem:
 		return msgErrEmptyItem.Format(is), true
 	case codeNotNumber:
-		return msgErrNotNumber.Format(are, m.Text), true
+		return msgErrNotNumber.Format(are, commands.Typed(m.Text)), true
 	case codeNegative:
 		return msgErrNegative.Format(is, typed(m.Text)), true
 	case codeTooSmall:
 		return msgErrTooSmall.Format(is, typed(m.Text), i18n.Num(m.Limit)), true
 	case codeTooLarge:
 		limit := m.LimitText
-		if limit == "" {
-			limit = i18n.Group(m.Limit)
+		if limit == nil {
+			limit = i18n.Num(m.Limit)
 		}
 		return msgErrTooLarge.Format(is, typed(m.Text), limit), true
 	case codeTooMany:
@@ -85,7 +87,7 @@ func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 // whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number), and the
 // offending number as it was typed on the input line; "" for a code that is not the number syntax's.
 func Line(m Mistake) string {
-	m.LimitText = i18n.Group(m.Limit)
+	m.LimitText = i18n.Plain(i18n.Group(m.Limit))
 	t, _ := text(m, func(s string) string { return s })
 	return t.En
 }

@@ -73,12 +73,12 @@ func TestWords(t *testing.T) {
 		m      Mistake
 		en, ko string
 	}{
-		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, `Heap 2 ("x") is not a whole number.`, `2번째 더미는 정수가 아닙니다 ("x").`},
-		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, `Heap 12,345 ("x") is not a whole number.`, `12,345번째 더미는 정수가 아닙니다 ("x").`},
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}, "Heap 2 (`x`) is not a whole number.", "2번째 더미는 정수가 아닙니다 (`x`)."},
+		{Mistake{Code: codeNotNumber, Noun: heap, Index: 12345, Text: "x"}, "Heap 12,345 (`x`) is not a whole number.", "12,345번째 더미는 정수가 아닙니다 (`x`)."},
 		{Mistake{Code: codeTooLarge, Noun: i18n.Text{En: "move", Ko: "수"}, Index: 1, Text: "2000000", Limit: 1000000},
 			"Move 1 (2,000,000) is larger than 1,000,000.", "1번째 수가 1,000,000보다 큽니다 (2,000,000)."},
 		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
-		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"},
+		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: i18n.Plain("2^63-1")},
 			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미가 2^63-1보다 큽니다 (2^63)."},
 		{Mistake{Code: codeTooMany, Noun: heap, Plural: i18n.Text{En: "heaps", Ko: "더미"}, Limit: 5}, "There are more than 5 heaps.", "더미가 5개를 넘습니다."},
 		{Mistake{Code: codeTooMany, Noun: heap, Limit: 5}, "There are more than 5 heap.", "더미가 5개를 넘습니다."},
@@ -100,7 +100,7 @@ func TestWords(t *testing.T) {
 	if got, _ := Text(Mistake{Code: codeNotNumber, Noun: heap, Index: 2, Text: "x"}); !strings.HasPrefix(got.In(i18n.Japanese), "2番目の") {
 		t.Errorf("Japanese: %q, want it to start 2番目の", got.In(i18n.Japanese))
 	}
-	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: "2^63-1"}
+	m := Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: i18n.Plain("2^63-1")}
 	if got, want := Line(m), "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."; got != want {
 		t.Errorf("Line = %q, want %q", got, want)
 	}
@@ -170,5 +170,31 @@ func TestMovesText(t *testing.T) {
 	}
 	if got := MovesText(many, i18n.English); len(got) > 204 || !strings.HasPrefix(got, "1,000, 1,001, ") || !strings.HasSuffix(got, " …") {
 		t.Errorf("100 moves: %q", got)
+	}
+}
+
+// TestLimitGrouping: a bound kibitz writes into a sentence is grouped as the reader's language groups
+// digits (Spanish and Portuguese with dots); a bound the game writes as a power stays as written.
+func TestLimitGrouping(t *testing.T) {
+	heap := i18n.Text{En: "heap", Ko: "더미"}
+	for _, tc := range []struct {
+		name      string
+		m         Mistake
+		lang      i18n.Lang
+		want, not string
+	}{
+		{"es", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.Spanish, "2.236.961", "2,236,961"},
+		{"pt-BR", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.Portuguese, "2.236.961", "2,236,961"},
+		{"en", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.English, "2,236,961", "2.236.961"},
+		{"es, too small", Mistake{Code: codeTooSmall, Noun: heap, Index: 1, Text: "5", Limit: 10000}, i18n.Spanish, "10.000", "10,000"},
+		{"pt-BR, a power", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^70", Limit: 1<<63 - 1, LimitText: i18n.Plain("2^63-1")}, i18n.Portuguese, "2^63-1", "9.223"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := Text(tc.m)
+			s := got.In(tc.lang)
+			if !strings.Contains(s, tc.want) || strings.Contains(s, tc.not) {
+				t.Errorf("Text(%+v).In(%v) = %q, want %q and no %q", tc.m, tc.lang, s, tc.want, tc.not)
+			}
+		})
 	}
 }

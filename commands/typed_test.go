@@ -1,0 +1,59 @@
+package commands
+
+import (
+	"testing"
+
+	"kibitz/i18n"
+)
+
+func TestTyped(t *testing.T) {
+	for _, tc := range []struct {
+		name, s, want string
+	}{
+		{"word", "crane", "`crane`"},
+		{"backslash", `\`, "`\\`"},
+		{"double quote", `a"b`, "`a\"b`"},
+		{"asterisk", "*", "`*`"},
+		{"underscore", "_x_", "`_x_`"},
+		{"accented", "é", "`é`"},
+		{"space inside", "Ke1 ke8", "`Ke1 ke8`"},
+		{"backtick inside", "a`b", "``a`b``"},
+		{"backtick alone", "`", "`` ` ``"},
+		{"backticks at the ends", "`a``", "``` `a`` ```"},
+		{"zero-width space alone", "\u200b", "U+200B"},
+		{"no-break space alone", "\u00a0", "U+00A0"},
+		{"space alone", " ", "U+0020"},
+		{"zero-width space inside", "ab\u200bc\u200b", "`ab\u200bc\u200b` (U+200B)"},
+		{"control character inside", "a\tb", "`a\tb` (U+0009)"},
+		{"empty", "", `""`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Typed(tc.s); got != tc.want {
+				t.Errorf("Typed(%q) = %q, want %q", tc.s, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestTypedWith(t *testing.T) {
+	for _, tc := range []struct {
+		name, s, pair, want string
+	}{
+		{"vowel", "x", "은/는", "`x`는"},
+		{"consonant", "ke9", "은/는", "`ke9`는"},
+		{"sign after the letter", "e8=Q+", "은/는", "`e8=Q+`는"},
+		{"final l", "nim", "이라는/라는", "`nim`이라는"},
+		{"Hangul", "다섯", "이/가", "`다섯`이"},
+		{"no letter", "*", "은/는", "`*`은(는)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := TypedWith(tc.s, tc.pair)
+			if got := w.In(i18n.Korean); got != tc.want {
+				t.Errorf("TypedWith(%q, %q).In(Korean) = %q, want %q", tc.s, tc.pair, got, tc.want)
+			}
+			if got, want := w.In(i18n.English), Typed(tc.s); got != want {
+				t.Errorf("TypedWith(%q, %q).In(English) = %q, want %q", tc.s, tc.pair, got, want)
+			}
+		})
+	}
+}
