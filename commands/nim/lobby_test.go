@@ -209,14 +209,28 @@ func TestStaleAndForged(t *testing.T) {
 }
 
 // TestNoLobbyInABotDM: nobody else is in a DM with kibitz to join, so a lobby without kibitz is refused
-// there, pointing at bot:true; with kibitz it opens as anywhere.
+// there, pointing at bot:true; with kibitz it opens as anywhere, practice, without the promise that a
+// second person joining would make it ranked, which a server's lobby makes.
 func TestNoLobbyInABotDM(t *testing.T) {
 	n := newHarness(t)
 	n.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})),
 		router.Invalid, "Nobody else is in your direct messages with kibitz", "bot:true")
-	resp := n.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true})))
-	if resp.Private || len(resp.Embeds) == 0 {
-		t.Errorf("a lobby with kibitz in a DM: %q", resp.Content)
+	const joinRanks = "A second person joining makes it ranked."
+	for _, c := range []struct {
+		name      string
+		in        *discordgo.Interaction
+		joinRanks bool
+	}{
+		{"DM", commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true})), false},
+		{"server", commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true}), true},
+	} {
+		resp := n.Serve(c.in)
+		if resp.Private || len(resp.Embeds) == 0 {
+			t.Fatalf("a lobby with kibitz in a %s: %q", c.name, resp.Content)
+		}
+		if d := desc(resp); !strings.Contains(d, "this game is **practice**") || strings.Contains(d, joinRanks) != c.joinRanks {
+			t.Errorf("a lobby with kibitz in a %s says %q; want %q said: %v", c.name, d, joinRanks, c.joinRanks)
+		}
 	}
 }
 

@@ -147,6 +147,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
 	case g.Phase == phaseLobby:
 		desc.WriteString("\n" + msgPracticeLobby.In(lang))
+		if g.Guild != "" { // a DM with kibitz (rank scope "") has nobody to join and no leaderboard
+			desc.WriteString(" " + msgPracticeJoinRanks.In(lang))
+		}
 	default:
 		desc.WriteString("\n" + msgPracticeGame.In(lang))
 	}
