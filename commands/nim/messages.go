@@ -217,6 +217,11 @@ var (
 		En: "%s opened a game of Nim and left; %s is the host now. Press **Join** to play (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 연 님 게임에서 나가, 이제 %s 님이 방장입니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
+	// msgRematchHandedStatus stands for msgLobbyHandedStatus in a rematch's lobby (Game.Round > 0).
+	msgRematchHandedStatus = i18n.Text{
+		En: "%s asked for a rematch and left; %s is the host now. Press **Join** to play again (%d/%d players); the host presses **Start**.",
+		Ko: "%s 님이 재대결을 열고 나가, 이제 %s 님이 방장입니다. 다시 두려면 **참가**를 누르세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
 	msgTurnStatus = i18n.Text{
 		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",
 		Ko: "%s 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. 제한 시간: %s.",

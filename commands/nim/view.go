@@ -66,12 +66,17 @@ func (e event) text(lang i18n.Lang) string {
 func (g *Game) status(lang i18n.Lang) string {
 	switch g.Phase {
 	case phaseLobby:
-		if g.Round > 0 && g.Opener == "" {
-			return msgRematchLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
-		}
 		if g.Opener != "" && g.Opener != g.Host {
-			// The host left and handed the lobby on: it was not the new host who opened it.
-			return msgLobbyHandedStatus.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
+			// The host left and handed the lobby on: it was not the new host who opened it, nor, in a
+			// rematch's lobby, who asked for the rematch.
+			handed := msgLobbyHandedStatus
+			if g.Round > 0 {
+				handed = msgRematchHandedStatus
+			}
+			return handed.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
+		}
+		if g.Round > 0 {
+			return msgRematchLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 		}
 		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 	case phasePlaying:
