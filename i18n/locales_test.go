@@ -298,3 +298,33 @@ func TestCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryWords: a translation keeps to the README's glossary where a word once drifted from it: the
+// game is Nim in every Japanese text (Nim和 its nim-sum, as Grundy数 keeps Grundy), never ニム.
+func TestGlossaryWords(t *testing.T) {
+	for _, tc := range []struct {
+		locale, avoid, use string
+	}{
+		{"ja", "ニム", "Nim"},
+	} {
+		names, _ := fs.Glob(localeFiles, "locales/*."+tc.locale+".json")
+		for _, name := range names {
+			b, _ := fs.ReadFile(localeFiles, name)
+			var texts map[string]any
+			if err := json.Unmarshal(b, &texts); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for key, v := range texts {
+				forms, ok := v.(map[string]any) // a plural's forms
+				if !ok {
+					forms = map[string]any{"": v}
+				}
+				for _, f := range forms {
+					if s, _ := f.(string); strings.Contains(s, tc.avoid) {
+						t.Errorf("%s: %q is translated %q: the glossary writes %s, not %s", name, key, s, tc.use, tc.avoid)
+					}
+				}
+			}
+		}
+	}
+}

@@ -85,6 +85,12 @@ var (
 		En: "The period is longer than the table.",
 		Ko: "주기가 표보다 깁니다.",
 	}
+	// msgSubPeriodAfter stands for msgSubLonger when the period fits the table but the pre-period
+	// pushes its end past it; it takes the first period's first and last piles.
+	msgSubPeriodAfter = i18n.Text{
+		En: "The table ends before the first period does: it runs from g(%s) to g(%s).",
+		Ko: "표는 첫 주기가 끝나기 전에 끝납니다. 첫 주기는 g(%s)부터 g(%s)까지입니다.",
+	}
 	msgDivTitle  = i18n.Text{En: "Divisor game from %s", Ko: "%s에서 시작하는 약수 게임"}
 	msgDivNormal = i18n.Text{
 		En: "A move replaces N by a divisor d with 1 < d < N; whoever cannot move loses.",

@@ -146,7 +146,8 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	} else {
 		sb.WriteString("\n" + msgSubPeriod.F(lang, i18n.Num(period), i18n.Num(pre), i18n.Num(int64(game.Stats().Values))))
 	}
-	if len(piles) == 1 && period > 0 && piles[0] >= int64(size) && piles[0] >= int64(pre) {
+	// A pile below pre + period is its own reduction (g(n) = g(n) says nothing): reduced from there on.
+	if len(piles) == 1 && period > 0 && piles[0] >= int64(size) && piles[0] >= int64(pre+period) {
 		n := piles[0]
 		r := int64(pre) + (n-int64(pre))%int64(period)
 		if r < int64(size) {
@@ -155,8 +156,12 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 			sb.WriteString(" " + msgSubReduceOff.F(lang, i18n.Num(n), i18n.Num(r)))
 		}
 	}
-	if pre+period > size {
+	// The table shows no whole period: because the period is longer, or because it starts too late.
+	switch {
+	case period > size:
 		sb.WriteString(" " + msgSubLonger.In(lang))
+	case pre+period > size:
+		sb.WriteString(" " + msgSubPeriodAfter.F(lang, i18n.Num(pre), i18n.Num(pre+period-1)))
 	}
 	values := game.Table(size)
 	sb.WriteString("\n\n" + msgSubTable.F(lang, i18n.Num(size-1)) + "\n" + valueTable(values, 0))

@@ -89,7 +89,7 @@ func TestSubtractionAgainstBruteForce(t *testing.T) {
 				if p := r.picture; !slices.Equal(p.Values, g[:size]) || p.Pre != pre || p.Period != period || p.Mark != mark {
 					t.Errorf("picture %+v, want %d values, pre %d, period %d, mark %d", p, size, pre, period, mark)
 				}
-				if pile >= int64(size) && pile >= int64(pre) {
+				if pile >= int64(size) && pile >= int64(pre+period) {
 					r := bruteAt(g, pre, period, pile)
 					if !strings.Contains(text, fmt.Sprintf("So g(%s) = g(", render.GroupDigits(pile))) || g[int64(pre)+(pile-int64(pre))%int64(period)] != r {
 						t.Errorf("no reduction for %s: %s", n, text)
@@ -112,6 +112,42 @@ func subText(t *testing.T, moves, piles string) (string, *subReply) {
 		t.Errorf("embed too long for Discord: title %d, description %d characters", len(r.title), len([]rune(r.text)))
 	}
 	return r.title + "\n" + r.text, r
+}
+
+// TestSubtractionReduction: the reply reduces a pile by the period ("So g(n) = g(r)") only when that
+// brings it lower, from pre-period + period on; and what it says of a table too short to show a whole
+// period is true: the period itself longer than the table, or the period ending after the table.
+func TestSubtractionReduction(t *testing.T) {
+	const longer, endsAfter = "The period is longer than the table.", "The table ends before the first period does"
+	for _, tc := range []struct {
+		moves, n string
+		want     []string
+		not      []string
+	}{
+		// Period 1,000,002 from 0, a table of 100.
+		{"2,3,999999,1000000", "12", []string{longer}, []string{"So g(", endsAfter}},
+		{"2,3,999999,1000000", "100", []string{longer}, []string{"So g(", endsAfter}},
+		{"2,3,999999,1000000", "1000001", []string{longer}, []string{"So g(", endsAfter}},
+		{"2,3,999999,1000000", "1000002", []string{"So g(1,000,002) = g(0), which the table shows.", longer}, []string{endsAfter}},
+		{"2,3,999999,1000000", "5000000", []string{"So g(5,000,000) = g(999,992), beyond the table.", longer}, nil},
+		// Period 67 from 39, a table of 100: the period is shorter than the table but ends after it.
+		{"1,30,37", "104", []string{endsAfter + ": it runs from g(39) to g(105)."}, []string{"So g(", longer}},
+		{"1,30,37", "1000", []string{"So g(1,000) = g(62), which the table shows.", endsAfter}, []string{longer}},
+		// Period 5 from 0: the table shows it whole.
+		{"3,4,7,12", "10^18", []string{"So g(1,000,000,000,000,000,000) = g("}, []string{longer, endsAfter}},
+	} {
+		text, _ := subText(t, tc.moves, tc.n)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s n:%s: want %q in\n%s", tc.moves, tc.n, w, text)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s n:%s: %q said in\n%s", tc.moves, tc.n, w, text)
+			}
+		}
+	}
 }
 
 // The whole command through the router: a public embed with the picture attached.

@@ -11,6 +11,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -208,15 +209,64 @@ func TestStaleAndForged(t *testing.T) {
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(rematchRoute, id)), router.Conflict, "not over")
 }
 
+// TestRematchHostLeaves: the host of a rematch lobby who leaves it hands it on, and the message says
+// they asked for a rematch, not that they opened a game, in every language.
+func TestRematchHostLeaves(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("1", nil, bob)
+	resp = n.move(alice, resp, 1, 1)
+	if g := n.game(id); g.Phase != phaseOver {
+		t.Fatalf("the game of one stone is not over: %+v", g)
+	}
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
+	n.press(carol, commandtest.ButtonWithLabel(t, resp, "Join").CustomID)
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	if g := n.game(id); g.Host != carol.ID || g.Phase != phaseLobby || g.Round != 1 {
+		t.Fatalf("after the host left the rematch lobby: %+v", g)
+	}
+	const want = "<@101> asked for a rematch and left; <@103> is the host now. Press **Join** to play again (1/25 players)"
+	if !strings.HasPrefix(resp.Content, want) {
+		t.Errorf("after the host left the rematch lobby: %q, want it to start %q", resp.Content, want)
+	}
+	g := n.game(id)
+	for _, c := range []struct {
+		lang i18n.Lang
+		want string
+	}{
+		{i18n.Korean, "<@101> 님이 재대결을 열고 나가, 이제 <@103> 님이 방장입니다."},
+		{i18n.Japanese, "<@101>が再戦を申し込んで退出したため、<@103>が新しいホストです。"},
+		{i18n.Spanish, "<@101> pidió la revancha y se fue; ahora <@103> es el anfitrión."},
+		{i18n.Portuguese, "<@101> pediu revanche e saiu; agora <@103> é o anfitrião."},
+	} {
+		if got := g.status(c.lang); !strings.HasPrefix(got, c.want) {
+			t.Errorf("in %v: %q, want it to start %q", c.lang, got, c.want)
+		}
+	}
+}
+
 // TestNoLobbyInABotDM: nobody else is in a DM with kibitz to join, so a lobby without kibitz is refused
-// there, pointing at bot:true; with kibitz it opens as anywhere.
+// there, pointing at bot:true; with kibitz it opens as anywhere, practice, without the promise that a
+// second person joining would make it ranked, which a server's lobby makes.
 func TestNoLobbyInABotDM(t *testing.T) {
 	n := newHarness(t)
 	n.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})),
 		router.Invalid, "Nobody else is in your direct messages with kibitz", "bot:true")
-	resp := n.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true})))
-	if resp.Private || len(resp.Embeds) == 0 {
-		t.Errorf("a lobby with kibitz in a DM: %q", resp.Content)
+	const joinRanks = "A second person joining makes it ranked."
+	for _, c := range []struct {
+		name      string
+		in        *discordgo.Interaction
+		joinRanks bool
+	}{
+		{"DM", commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true})), false},
+		{"server", commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true}), true},
+	} {
+		resp := n.Serve(c.in)
+		if resp.Private || len(resp.Embeds) == 0 {
+			t.Fatalf("a lobby with kibitz in a %s: %q", c.name, resp.Content)
+		}
+		if d := desc(resp); !strings.Contains(d, "this game is **practice**") || strings.Contains(d, joinRanks) != c.joinRanks {
+			t.Errorf("a lobby with kibitz in a %s says %q; want %q said: %v", c.name, d, joinRanks, c.joinRanks)
+		}
 	}
 }
 

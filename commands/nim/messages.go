@@ -217,6 +217,11 @@ var (
 		En: "%s opened a game of Nim and left; %s is the host now. Press **Join** to play (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 연 님 게임에서 나가, 이제 %s 님이 방장입니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
+	// msgRematchHandedStatus stands for msgLobbyHandedStatus in a rematch's lobby (Game.Round > 0).
+	msgRematchHandedStatus = i18n.Text{
+		En: "%s asked for a rematch and left; %s is the host now. Press **Join** to play again (%d/%d players); the host presses **Start**.",
+		Ko: "%s 님이 재대결을 열고 나가, 이제 %s 님이 방장입니다. 다시 두려면 **참가**를 누르세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
 	msgTurnStatus = i18n.Text{
 		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",
 		Ko: "%s 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. 제한 시간: %s.",
@@ -450,10 +455,15 @@ var (
 		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다). 세 명 이상의 미제르 게임에서는 진 기록만.",
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
-	// (Game.ranked), in the lobby and after it, and why.
+	// (Game.ranked), in the lobby and after it, and why. msgPracticeJoinRanks follows msgPracticeLobby
+	// where someone else could join: not in a DM with kibitz, which has nobody else and no leaderboard.
 	msgPracticeLobby = i18n.Text{
-		En: "As it stands this game is **practice**, on no leaderboard (in /stats only): a game against kibitz alone never ranks, since against a perfect player Nim is decided by its start (/nim analyze says who wins it), and below perfect kibitz gives wins away. A second person joining makes it ranked.",
-		Ko: "지금 이대로면 이 게임은 **연습**이라 순위표에는 오르지 않고 /전적에만 나옵니다. kibitz와 단둘이 둔 게임은 순위에 들지 않습니다. 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정하고(누가 이기는지는 /님 분석이 알려 줍니다), 완벽보다 낮은 kibitz는 승리를 내주기 때문입니다. 한 사람이 더 참가하면 순위전이 됩니다.",
+		En: "As it stands this game is **practice**, on no leaderboard (in /stats only): a game against kibitz alone never ranks, since against a perfect player Nim is decided by its start (/nim analyze says who wins it), and below perfect kibitz gives wins away.",
+		Ko: "지금 이대로면 이 게임은 **연습**이라 순위표에는 오르지 않고 /전적에만 나옵니다. kibitz와 단둘이 둔 게임은 순위에 들지 않습니다. 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정하고(누가 이기는지는 /님 분석이 알려 줍니다), 완벽보다 낮은 kibitz는 승리를 내주기 때문입니다.",
+	}
+	msgPracticeJoinRanks = i18n.Text{
+		En: "A second person joining makes it ranked.",
+		Ko: "한 사람이 더 참가하면 순위전이 됩니다.",
 	}
 	msgPracticeGame = i18n.Text{
 		En: "A **practice** game, on no leaderboard (in /stats only): against kibitz alone Nim is decided by its start, or given away below perfect.",

@@ -66,12 +66,17 @@ func (e event) text(lang i18n.Lang) string {
 func (g *Game) status(lang i18n.Lang) string {
 	switch g.Phase {
 	case phaseLobby:
-		if g.Round > 0 && g.Opener == "" {
-			return msgRematchLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
-		}
 		if g.Opener != "" && g.Opener != g.Host {
-			// The host left and handed the lobby on: it was not the new host who opened it.
-			return msgLobbyHandedStatus.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
+			// The host left and handed the lobby on: it was not the new host who opened it, nor, in a
+			// rematch's lobby, who asked for the rematch.
+			handed := msgLobbyHandedStatus
+			if g.Round > 0 {
+				handed = msgRematchHandedStatus
+			}
+			return handed.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
+		}
+		if g.Round > 0 {
+			return msgRematchLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 		}
 		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 	case phasePlaying:
@@ -147,6 +152,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
 	case g.Phase == phaseLobby:
 		desc.WriteString("\n" + msgPracticeLobby.In(lang))
+		if g.Guild != "" { // a DM with kibitz (rank scope "") has nobody to join and no leaderboard
+			desc.WriteString(" " + msgPracticeJoinRanks.In(lang))
+		}
 	default:
 		desc.WriteString("\n" + msgPracticeGame.In(lang))
 	}

@@ -27,7 +27,8 @@ type Game struct {
 	// else the starter's default; "" (games stored before it) is the picture.
 	View commands.View `json:"view,omitempty"`
 	// Rematch is the id of the game the rematch button started, so that a second press (or both players
-	// pressing at once) does not start a second one.
+	// pressing at once) does not start a second one. A rematch challenge that ended without a game
+	// (declined, withdrawn, expired) gives way to the next press (Command.rematch).
 	Rematch string `json:"rematch,omitempty"`
 	// RematchOf is the id of the finished game whose Rematch button started this one, so that its
 	// challenge says it asks for a rematch; "" for a game started with /tictactoe play.

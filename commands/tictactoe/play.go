@@ -2,6 +2,7 @@ package tictactoe
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"math/rand/v2"
@@ -77,10 +78,16 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 // which the other player accepts or declines as any other (challenge.go): a game started without them
 // would count their timeout as a loss, and let one player collect wins from someone who had walked away.
 // The finished game records the rematch it started, with compare-and-set, so that it starts only once
-// however often (and however simultaneously) its button is pressed.
+// however often (and however simultaneously) its button is pressed. A rematch challenge that ended without
+// a game (declined, withdrawn, expired) no longer counts: a press may replace it, but only the one whose
+// compare-and-set still finds the ended challenge recorded, so two presses at once again open one.
 func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	newID := c.NewID()
+	ended, err := c.endedRematch(ctx, req.Params["game"])
+	if err != nil {
+		return nil, err
+	}
 	old, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		switch {
 		case g == nil:
@@ -89,7 +96,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 			return nil, router.Fail(router.Forbidden, commands.OnlyPlayersRematch()).WithHint(hintOwnGame)
 		case !g.over():
 			return nil, router.Fail(router.Conflict, msgNotOver)
-		case g.Rematch != "":
+		case g.Rematch != "" && g.Rematch != ended:
 			return nil, router.Fail(router.Conflict, msgRematchStarted)
 		}
 		g.Rematch = newID
@@ -101,6 +108,37 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View,
 		Level: old.Level, Challenger: me, Guild: old.Guild, Names: maps.Clone(old.Names), RematchOf: old.ID}
 	return c.open(ctx, req, g)
+}
+
+// endedRematch is the rematch that game id's Rematch names when that rematch ended without a game: its
+// challenge was declined, withdrawn, or has expired (noticed yet or not: an expiry depends on the deadline
+// alone), or it is no longer stored. It is "" when the game names no rematch, or one that waits or was
+// played. It is read before the game's compare-and-set, which replaces only the rematch read here.
+func (c *Command) endedRematch(ctx context.Context, id string) (string, error) {
+	var g Game
+	switch err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); {
+	case errors.Is(err, storage.ErrNotFound):
+		return "", nil // the compare-and-set says so
+	case err != nil:
+		return "", err
+	case g.Rematch == "":
+		return "", nil
+	}
+	var r Game
+	switch err := storage.GetJSON(ctx, c.Store, gameKey(g.Rematch), &r); {
+	case errors.Is(err, storage.ErrNotFound):
+		return g.Rematch, nil
+	case errors.Is(err, storage.ErrUnreadable):
+		return "", nil // the rematch stands: a press is told it exists, as before this check
+	case err != nil:
+		return "", err
+	}
+	applyDue(&r, c.Now())
+	switch r.Phase {
+	case phaseDeclined, phaseCancelled, phaseExpired:
+		return g.Rematch, nil
+	}
+	return "", nil
 }
 
 // open stores new game g and shows it: against kibitz the game starts at once (kibitz moving first when

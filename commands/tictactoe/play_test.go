@@ -3,6 +3,7 @@ package tictactoe
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -225,5 +226,68 @@ func TestNoChallengeInABotDM(t *testing.T) {
 	resp := h.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play")))
 	if resp.Private || len(commandtest.Buttons(resp)) != 9 {
 		t.Errorf("a game against kibitz in a DM: %q", resp.Content)
+	}
+}
+
+// TestRematchAgain: a rematch challenge that ended without a game (declined, withdrawn, expired) leaves
+// the finished board's Rematch button free: either player may ask again, and two presses at once still
+// open one challenge. A rematch challenge still waiting, or accepted, is the rematch: a press is told so.
+func TestRematchAgain(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		end   func(h *harness, id string) // ends (or leaves) the first rematch challenge, id
+		again bool                        // whether a second rematch may be asked for
+	}{
+		{"declined", func(h *harness, id string) { h.Press(alice, router.ID(declineRoute, id)) }, true},
+		{"withdrawn", func(h *harness, id string) { h.Press(bob, router.ID(cancelRoute, id)) }, true},
+		{"expired and swept", func(h *harness, id string) {
+			h.clock.Advance(challengeLife)
+			h.ttt.sweep(context.Background())
+		}, true},
+		{"expired, nobody noticed", func(h *harness, id string) { h.clock.Advance(challengeLife) }, true},
+		{"waiting", func(h *harness, id string) {}, false},
+		{"accepted", func(h *harness, id string) { h.Press(alice, router.ID(acceptRoute, id)) }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			g := &Game{ID: "done", Board: "XXXOO....", X: alice.ID, O: bob.ID, Challenger: alice.ID}
+			if err := storage.PutJSON(context.Background(), h.Store, gameKey(g.ID), idle, g); err != nil {
+				t.Fatal(err)
+			}
+			rematch := router.ID(rematchRoute, g.ID)
+			first := gameOf(t, h.Press(bob, rematch))
+			tc.end(h, first)
+			if !tc.again {
+				if r := h.Press(alice, rematch); !r.Private || !strings.Contains(r.Content, "already been asked for") {
+					t.Fatalf("a press while the rematch %s answered %q", tc.name, r.Content)
+				}
+				return
+			}
+			results := make([]*router.Response, 2)
+			var wg sync.WaitGroup
+			for i, u := range []*discordgo.User{alice, bob} {
+				wg.Go(func() { results[i] = h.Press(u, rematch) })
+			}
+			wg.Wait()
+			var opened []string
+			for _, r := range results {
+				switch {
+				case !r.Private && strings.Contains(r.Content, "asks you for a rematch"):
+					opened = append(opened, gameOf(t, r))
+				case r.Private && strings.Contains(r.Content, "already been asked for"):
+				default:
+					t.Fatalf("a press after the rematch %s answered %q", tc.name, r.Content)
+				}
+			}
+			if len(opened) != 1 || opened[0] == first {
+				t.Fatalf("after the rematch %s: %v opened, want one new challenge", tc.name, opened)
+			}
+			if old := h.game(g.ID); old.Rematch != opened[0] {
+				t.Errorf("the finished game names rematch %q, want %q", old.Rematch, opened[0])
+			}
+			if n := h.game(opened[0]); n.Phase != phaseChallenge || n.RematchOf != g.ID {
+				t.Errorf("the new rematch: %+v", n)
+			}
+		})
 	}
 }
