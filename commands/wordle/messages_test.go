@@ -116,11 +116,11 @@ func TestImpossibleReason(t *testing.T) {
 			"No word at all can colour CRANE as 🟩🟩🟩🟩🟨: the yellow E in square 5 means the answer has E in another square, but every other square is green or holds E in CRANE too. Check the colours.",
 			"No word at all can colour AABCD as 🟨🟨⬛🟩🟩: A is yellow 2 times, so the answer has A in as many squares that are neither green nor A in AABCD, and AABCD has fewer. Check the colours."},
 		{i18n.Korean, "2번째 칸의 E 글자는 노랑인데 더 왼쪽인 1번째 칸의 E 글자는 회색입니다.", "다른 칸은 모두 초록이거나 CRANE에서도 E 글자입니다.", "A 글자가 2번 노랑이면"},
-		{i18n.Japanese, "2番目のマスのEが黄色なのに、それより左の1番目のマスのEがグレーになっています。", "ほかのマスはすべて緑か、CRANEでもEのマスです。", "Aが2個黄色なら"},
+		{i18n.Japanese, "2番目のマスのEが黄色なのに、それより左の1番目のマスのEがグレーになっています。", "ほかのマスはすべて緑か、CRANEでもEのマスです。", "黄色のAが2個あるなら"},
 		{i18n.Spanish, "la E del cuadrado 2 es de color amarillo, mientras que la E del cuadrado 1, más a la izquierda, es de color gris",
 			"todos los demás cuadrados son de color verde o también tienen una E en CRANE", "la A sale de color amarillo 2 veces"},
-		{i18n.Portuguese, "o E do quadradinho 2 é de cor amarelo, enquanto o E do quadradinho 1, mais à esquerda, é de cor cinza",
-			"todos os outros quadradinhos são de cor verde ou também têm E em CRANE", "o A aparece de cor amarelo 2 vezes"},
+		{i18n.Portuguese, "o E do quadradinho 2 está em amarelo, enquanto o E do quadradinho 1, mais à esquerda, está em cinza",
+			"todos os outros quadradinhos estão em verde ou também têm E em CRANE", "o A aparece em amarelo 2 vezes"},
 	} {
 		for _, c := range []struct {
 			ie   *wordle.InputError
