@@ -30,6 +30,10 @@ type Game struct {
 	// pressing at once) does not start a second one. A rematch challenge that ended without a game
 	// (declined, withdrawn, expired) gives way to the next press (Command.rematch).
 	Rematch string `json:"rematch,omitempty"`
+	// RematchAsked is when Rematch was set. The rematch game is stored just after the compare-and-set
+	// that names it, so a press in between finds it missing: missing counts as ended only once its
+	// challenge would have expired anyway (zero in games stored before it: missing is ended).
+	RematchAsked time.Time `json:"rematchAsked,omitzero"`
 	// RematchOf is the id of the finished game whose Rematch button started this one, so that its
 	// challenge says it asks for a rematch; "" for a game started with /tictactoe play.
 	RematchOf string `json:"rematchOf,omitempty"`

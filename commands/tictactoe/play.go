@@ -99,7 +99,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		case g.Rematch != "" && g.Rematch != ended:
 			return nil, router.Fail(router.Conflict, msgRematchStarted)
 		}
-		g.Rematch = newID
+		g.Rematch, g.RematchAsked = newID, c.Now()
 		return g, nil
 	})
 	if err != nil {
@@ -112,8 +112,10 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 
 // endedRematch is the rematch that game id's Rematch names when that rematch ended without a game: its
 // challenge was declined, withdrawn, or has expired (noticed yet or not: an expiry depends on the deadline
-// alone), or it is no longer stored. It is "" when the game names no rematch, or one that waits or was
-// played. It is read before the game's compare-and-set, which replaces only the rematch read here.
+// alone), or it is no longer stored and was asked for longer ago than a challenge lives (a press between
+// the compare-and-set that names a rematch and the write of its game finds it missing too, and must be
+// told it exists). It is "" when the game names no rematch, or one that waits or was played. It is read
+// before the game's compare-and-set, which replaces only the rematch read here.
 func (c *Command) endedRematch(ctx context.Context, id string) (string, error) {
 	var g Game
 	switch err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); {
@@ -127,6 +129,9 @@ func (c *Command) endedRematch(ctx context.Context, id string) (string, error) {
 	var r Game
 	switch err := storage.GetJSON(ctx, c.Store, gameKey(g.Rematch), &r); {
 	case errors.Is(err, storage.ErrNotFound):
+		if !g.RematchAsked.IsZero() && c.Now().Before(g.RematchAsked.Add(challengeLife)) {
+			return "", nil // being written by the press that asked for it
+		}
 		return g.Rematch, nil
 	case errors.Is(err, storage.ErrUnreadable):
 		return "", nil // the rematch stands: a press is told it exists, as before this check
