@@ -147,7 +147,8 @@ func TestDrawnLineGivingUpThePawn(t *testing.T) {
 		button string
 		en, ko string // "" when the line must not have the sentence
 	}{
-		{"kpk1/line/Ke1Pe4ke6w", "The line gives up the pawn (1... Kxe5), and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw.",
+		// Every first move leaves the pawn to the king on f4, and e5 comes first among them.
+		{"kpk1/line/Ke1Pe4kf4w", "The line gives up the pawn (1... Kxe5), and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw.",
 			"이 수순은 폰을 내주지만(1... Kxe5) 그래도 최선의 수순입니다. 폰을 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다."},
 		{"kpk1/line/Kd2Pe2kd7b/2/41", "(45... Kxe3), and that is still best play", "(45... Kxe3) 그래도 최선의 수순입니다"},
 		{"kpk1/line/Ke1Pe2ke3w", "(4... Kxe2), and that is still best play", "(4... Kxe2) 그래도 최선의 수순입니다"},
@@ -175,7 +176,8 @@ func TestDrawnLineGivingUpThePawn(t *testing.T) {
 
 // TestDrawnMoveLettingThePawnGo: in a drawn position, a best move that leaves the pawn to be taken says
 // why it is still best play, in the analysis and when the tablebase plays it in a game; other moves and
-// other positions say nothing of the kind.
+// other positions say nothing of the kind. It is best only when every move leaves the pawn to be taken
+// (Ke1 Pe4 kf4 w: the king on f4 takes it whatever White plays); where a move keeps it, that move is best.
 func TestDrawnMoveLettingThePawnGo(t *testing.T) {
 	const why = "e5 lets the pawn go, and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw."
 	const whyKo = "e5는 폰을 내주는 수지만 그래도 최선의 수입니다."
@@ -185,10 +187,12 @@ func TestDrawnMoveLettingThePawnGo(t *testing.T) {
 		locale    discordgo.Locale
 		want      string // "" when the reply must not have it
 	}{
-		{"analysis", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.EnglishUS, why},
-		{"analysis, in Korean", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.Korean, whyKo},
-		{"the tablebase's move", "play", []opt{{"position", "Ke1 Pe4 ke6 w"}, {"side", "defender"}}, discordgo.EnglishUS,
+		{"analysis", "analyze", []opt{{"position", "Ke1 Pe4 kf4 w"}}, discordgo.EnglishUS, why},
+		{"analysis, in Korean", "analyze", []opt{{"position", "Ke1 Pe4 kf4 w"}}, discordgo.Korean, whyKo},
+		{"the tablebase's move", "play", []opt{{"position", "Ke1 Pe4 kf4 w"}, {"side", "defender"}}, discordgo.EnglishUS,
 			"The tablebase played **e5**.\n" + why},
+		// e5 would leave the pawn to the king on e6, Kd1 does not: Kd1 is best, and nothing is explained.
+		{"a move that keeps the pawn before one that lets it go", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.EnglishUS, ""},
 		{"a draw that keeps the pawn", "analyze", []opt{{"position", "Ke1 Pe2 ke3 w"}}, discordgo.EnglishUS, ""},
 		{"a win", "analyze", []opt{{"position", "Ke1 Pe2 ke8 w"}}, discordgo.EnglishUS, ""},
 		{"the lone king to move", "analyze", []opt{{"position", "Ke1 Pe5 ke6 b"}}, discordgo.EnglishUS, ""},

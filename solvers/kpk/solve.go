@@ -47,9 +47,10 @@ type MoveEval struct {
 // RankMoves returns every legal move of p with its result, best first (the order of Eval.Compare). Among
 // equally good moves the order is the one of LegalMoves, except in drawn positions, where the lone king
 // prefers to capture (the game ends there) and the side with the piece prefers the moves that leave the
-// opponent the fewest drawing replies, so that a defender has the most chances to go wrong, and puts last
-// the moves that end the game (a stalemate, a minor promotion into a dead draw). It is
-// RankMovesAt with the clock at 0, where the count never matters.
+// opponent the fewest drawing replies, so that a defender has the most chances to go wrong; it puts after
+// them the moves that leave the piece to be taken (the one reply no defender misses), and last the moves
+// that end the game (a stalemate, a minor promotion into a dead draw). It is RankMovesAt with the clock at
+// 0, where the count never matters.
 func RankMoves(p Position) []MoveEval { return loadTables().rankMoves(p, 0) }
 
 // RankMovesAt is RankMoves in a game whose halfmove clock stands at halfmove: each move's Eval is its
@@ -92,9 +93,20 @@ func (t *tables) rankMoves(p Position, halfmove int) []MoveEval {
 // For the side with the piece the key is how many of the opponent's replies keep the draw: the fewer, the
 // likelier a defender goes wrong. A reply keeps the draw when the position after it is not a win for the
 // side with the piece (under the count). This once counted the replies after which the side with the
-// piece does not lose, which is every reply (it never loses), and so ranked by the fewest replies. A move
-// that ends the game (a stalemate, a minor promotion into a dead draw, the hundredth quiet ply) leaves the
-// defender nothing to get wrong: it comes last.
+// piece does not lose, which is every reply (it never loses), and so ranked by the fewest replies.
+//
+// A move after which some reply takes the piece comes after every drawing move that does not, however
+// few drawing replies that leaves (maxMoves+1 plus its count; no position has more than maxMoves
+// replies): taking it is the one reply no defender misses, and it ends every chance of a win, so the
+// count of the other drawing replies promises nothing. Fewest first counted the capture as one reply
+// among others and offered the pawn where taking it was the only drawing reply (Ke1 Pe4 ke6 w: e5). The
+// rule looks one reply ahead: a move that lets the king attack the piece where it cannot be kept is not
+// caught (Ke1 Pe2 ke3 w still loses the pawn on move 4), only the piece left where it can be taken now.
+// When every move leaves the piece to be taken, the fewest drawing replies decide among them as before.
+//
+// A move that ends the game (a stalemate, a minor promotion into a dead draw, the hundredth quiet ply)
+// leaves the defender nothing to get wrong: it comes last, after the moves that leave the piece to be
+// taken, which at least keep the game going for a reply.
 func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 	if e.Outcome != Draw {
 		return 0
@@ -106,14 +118,19 @@ func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 		return 1
 	}
 	if after.Status() != Ongoing || clock >= fiftyPlies {
-		return maxMoves + 1
+		return 2 * (maxMoves + 1)
 	}
-	drawing := 0
+	drawing, hangs := 0, false
 	var buf [maxMoves]Move
 	for _, m := range after.appendMoves(buf[:0]) {
-		if t.probeAt(after.play(m), after.clockAfter(m, clock)).Eval.Outcome != Win {
+		next := after.play(m)
+		hangs = hangs || next.piece == NoPiece
+		if t.probeAt(next, after.clockAfter(m, clock)).Eval.Outcome != Win {
 			drawing++
 		}
+	}
+	if hangs {
+		return maxMoves + 1 + drawing // drawing < maxMoves + 1: after every move that keeps the piece
 	}
 	return drawing
 }

@@ -119,17 +119,26 @@ func TestEvalCompare(t *testing.T) {
 }
 
 // TestDrawPreference: in a drawn position the side with the piece plays the move that leaves the defender
-// the fewest replies that keep the draw, and never one that ends the game when another draws on. The old
-// key counted every reply (none loses for the defender's opponent) and chose otherwise in both cases.
+// the fewest replies that keep the draw, but not one that leaves the piece to be taken while another keeps
+// it, and never one that ends the game when another draws on. The old keys chose otherwise.
 func TestDrawPreference(t *testing.T) {
 	tests := []struct {
 		name, pos, want string
 		old             string // what the old key chose
 	}{
-		// a4 leaves one drawing reply of eight (Ke4), a3 three of eight: the old key tied them and kept a3.
+		// a4 leaves one drawing reply of eight (Ke4), a3 three of eight: the first key tied them and kept a3.
 		{"fewest drawing replies", "Ka1 Pa2 kf3 w", "a4", "a3"},
 		// h7 stalemates; Kf7 leaves Kh7, which draws too, but the game goes on.
 		{"not a stalemate", "Kg6 Ph6 kh8 w", "Kf7", "h7"},
+		// e5 leaves a single drawing reply, Kxe5, which no defender misses; the fewest replies alone chose it.
+		{"not the pawn to be taken", "Ke1 Pe4 ke6 w", "Kd1", "e5"},
+		{"not the pawn to be taken, on the a-file", "Kg1 Pa2 kb4 w", "Kf1", "a4"},
+		// Every move leaves the pawn to the king on f4: e5, Kd2, Ke2 and Kf2 leave it four drawing replies
+		// (Kd1 and Kf1 five), and e5 comes first in move order.
+		{"the pawn lost anyway", "Ke1 Pe4 kf4 w", "e5", "e5"},
+		// Every move leaves the pawn or the new piece to be taken, and a8=B+ and a8=N end the game (a dead
+		// draw): a8=Q+, which leaves one drawing reply (Kxa8), comes before them.
+		{"a piece to be taken before the game's end", "Ke1 Pa7 kb7 w", "a8=Q+", "a8=Q+"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -142,17 +151,26 @@ func TestDrawPreference(t *testing.T) {
 	}
 }
 
-// TestDrawPreferenceFewest checks the rule on every drawn position with the piece's side to move, counting
-// the drawing replies from the defender's side (RankMoves of the position after, replies that do not lose).
+// TestDrawPreferenceFewest checks the rule on every drawn position with the piece's side to move, from the
+// defender's side (RankMoves of the position after each move): first the moves after which no reply takes
+// the piece, then those after which one does, each by the fewest replies that do not lose, then the moves
+// that end the game.
 func TestDrawPreferenceFewest(t *testing.T) {
-	drawing := func(after Position) int {
-		n := 0
+	// rank is the tier of a move (0 keeps the piece, 1 leaves it to be taken, 2 ends the game) and the
+	// defender's drawing replies after it.
+	rank := func(after Position) (tier, drawing int) {
+		if after.Status() != Ongoing {
+			return 2, 0
+		}
 		for _, r := range RankMoves(after) {
 			if r.Eval.Outcome != Loss {
-				n++
+				drawing++
+			}
+			if r.After.Material() == KvK {
+				tier = 1
 			}
 		}
-		return n
+		return tier, drawing
 	}
 	for _, piece := range []Piece{WhitePawn, BlackPawn, WhiteRook} {
 		forEachPosition(t, piece, 7, func(p Position) {
@@ -160,19 +178,17 @@ func TestDrawPreferenceFewest(t *testing.T) {
 				return
 			}
 			ranked := RankMoves(p)
-			if ranked[0].After.Status() != Ongoing {
-				for _, r := range ranked {
-					if r.After.Status() == Ongoing {
-						t.Fatalf("RankMoves(%s) starts with %s, which ends the game, before %s", p.Short(), ranked[0].SAN, r.SAN)
-					}
+			prevTier, prevDrawing := 0, 0
+			for i, r := range ranked {
+				if r.Eval.Outcome != Draw {
+					break
 				}
-				return
-			}
-			best := drawing(ranked[0].After)
-			for _, r := range ranked[1:] {
-				if r.After.Status() == Ongoing && drawing(r.After) < best {
-					t.Fatalf("RankMoves(%s) starts with %s (%d drawing replies), but %s leaves %d", p.Short(), ranked[0].SAN, best, r.SAN, drawing(r.After))
+				tier, drawing := rank(r.After)
+				if i > 0 && (tier < prevTier || tier == prevTier && tier < 2 && drawing < prevDrawing) {
+					t.Fatalf("RankMoves(%s) puts %s (tier %d, %d drawing replies) after %s (tier %d, %d)",
+						p.Short(), r.SAN, tier, drawing, ranked[i-1].SAN, prevTier, prevDrawing)
 				}
+				prevTier, prevDrawing = tier, drawing
 			}
 		})
 	}
