@@ -106,9 +106,12 @@ func why(heaps nim.Heaps, res nim.Result, opts nim.Options, lang i18n.Lang, tabl
 	case rule.Subtraction() != nil:
 		pre, period := rule.Subtraction().Period()
 		moves := numwords.MovesText(rule.Subtraction().Moves(), lang)
-		if pre == 0 {
+		switch known := rule.Known(); {
+		case period == 0: // no period found: say so, never a period of 0
+			parts = append(parts, msgWhySetNoPeriod.F(lang, moves, i18n.Num(known), i18n.Num(known-1)))
+		case pre == 0:
 			parts = append(parts, msgWhySetPure.F(lang, moves, i18n.WithParticle(i18n.Num(int64(period)), "으로/로")))
-		} else {
+		default:
 			parts = append(parts, msgWhySet.F(lang, moves, i18n.WithParticle(i18n.Num(int64(period)), "으로/로"), valuesOf.N(int64(pre))))
 		}
 	case rule.Limit() > 0:

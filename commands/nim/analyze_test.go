@@ -41,6 +41,9 @@ func TestAnalyze(t *testing.T) {
 			"  1  1,000,000  1,000,000", "⊕             1,160,176"}, true},
 		{"many large heaps", []opt{{"heaps", strings.TrimSpace(strings.Repeat("1000 ", 12) + "1001")}}, []string{"the nim-sum of the 13 Grundy values is 1,001"}, false},
 		{"many heaps", []opt{{"heaps", many}}, []string{"25 heaps: the table lists the first 20", "the nim-sum of the 25 Grundy values is 1"}, false},
+		// A move set without a period answers the heaps among the values computed, and says it found none.
+		{"move set without a period", []opt{{"heaps", "5 1000000"}, {"moves", noPeriodMoves}}, []string{
+			"whose Grundy values show no period within the first 4,793,490 values; kibitz answers from the values it computed, for heaps up to 4,793,489"}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := n.Command(alice, discordgo.EnglishUS, "nim", "analyze", tc.opts...)
@@ -89,6 +92,12 @@ func TestErrors(t *testing.T) {
 		{"start", []opt{{"heaps", "0 0"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "3 x"}}, router.Invalid, []string{"Heap 2", "Example: /nim start"}},
+		// A move set without a period: a heap beyond the values computed is refused, before a game starts
+		// on a position kibitz cannot judge.
+		{"analyze", []opt{{"heaps", "5 4793490"}, {"moves", noPeriodMoves}}, router.TooLarge, []string{
+			"Heap 2 (4,793,490) is larger than 4,793,489, the largest heap kibitz can answer with these moves", "Example: /nim analyze"}},
+		{"start", []opt{{"heaps", "5000000 1000000"}, {"moves", noPeriodMoves}, {"bot", true}}, router.TooLarge, []string{
+			"Heap 1 (5,000,000) is larger than 4,793,489", "no period within the first 4,793,490 values", "Example: /nim start"}},
 	} {
 		n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
 	}
@@ -102,4 +111,18 @@ func TestDisplayWidth(t *testing.T) {
 			t.Errorf("displayWidth(%q) = %d, want %d", s, got, want)
 		}
 	}
+}
+
+// noPeriodMoves is a move set whose Grundy values show no period within the solver's limits, short enough
+// for the moves option (195 characters): kibitz knows the values of heaps 0 to 4,793,489
+// (solvers/nim's TestRuleWithoutPeriod).
+const noPeriodMoves = "902162,904120,904865,907322,912144,913279,918373,920730,923427,933033,933386,939633,944478,944938," +
+	"949991,950858,961643,964048,966191,970674,973081,973821,976937,978357,978442,979659,982300,994099"
+
+// TestStartWithoutPeriod: a game on a move set without a period starts when every heap is among the
+// values computed (its heaps only shrink, so kibitz judges every move to the end).
+func TestStartWithoutPeriod(t *testing.T) {
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "1000000 3"}, opt{"moves", noPeriodMoves}, opt{"bot", true})
+	commandtest.ButtonWithLabel(t, resp, "Start")
 }

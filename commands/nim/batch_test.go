@@ -24,6 +24,10 @@ func TestBatch(t *testing.T) {
 			Want: "error: Heap 2 (`x`) is not a whole number.\n" +
 				"error: Heap 2 is empty; separate the numbers with single commas or spaces.\n" +
 				"error: Heap 1 (99999999999999999999) is larger than 9,223,372,036,854,775,807.\nwin 1:1\n"},
+		// A move set without a period: the heaps among the values computed are answered, the others refused.
+		{Name: "moves without a period", Args: []string{"--moves", noPeriodMoves}, In: "5 7\n1 4793490\n1000000 3\n",
+			Want: "loss -\nerror: Heap 2 (4,793,490) is larger than 4,793,489, the largest heap kibitz can answer with these moves: " +
+				"their Grundy values show no period within the first 4,793,490 values, so it answers only the heaps among them.\nwin 1:902162\n"},
 		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: "--moves: Move 2 (`y`) is not a whole number."},
 		{Name: "backwards moves", Args: []string{"--moves", "1-0"}, In: "1\n", Usage: `--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first.`},
 	})

@@ -2,7 +2,7 @@ package nim
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 
 	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
@@ -28,8 +28,8 @@ func errorText(e *nim.InputError) i18n.Text {
 		case nim.FieldMoves:
 			return msgErrEmptyMoves
 		}
-	case nim.CodeNoPeriod:
-		return msgErrNoPeriod.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
+	case nim.CodeBeyondValues:
+		return msgErrBeyondValues.Format(i18n.Num(int64(e.Index)), heapText(e.Text), i18n.Num(e.Limit-1), i18n.Num(e.Limit))
 	case nim.CodeMisereTooLarge:
 		return msgErrMisereTooLarge.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
 	}
@@ -46,14 +46,15 @@ func mistake(e *nim.InputError) numwords.Mistake {
 }
 
 // inputError turns a solver input error into a user error with the hint; other errors pass through.
-// Misère searches too large and periods not found are beyond kibitz's limits rather than mistakes.
+// Misère searches too large and heaps beyond the values of a move set without its period are beyond
+// kibitz's limits rather than mistakes.
 func inputError(err error, hint i18n.Text) error {
 	var e *nim.InputError
 	if !errors.As(err, &e) {
 		return err
 	}
 	code := router.Invalid
-	if e.Code == nim.CodeNoPeriod || e.Code == nim.CodeMisereTooLarge {
+	if e.Code == nim.CodeBeyondValues || e.Code == nim.CodeMisereTooLarge {
 		code = router.TooLarge
 	}
 	return router.Fail(code, errorText(e)).WithHint(hint)
@@ -61,7 +62,7 @@ func inputError(err error, hint i18n.Text) error {
 
 // SolveError words err for `kibitz solve nim` (its BatchOptions.Describe and its --moves check): a solver
 // input error as one English sentence, any other error as its own text. It says what the reply on
-// Discord says, except that a bound is written in (grouped) digits and a missing period is only stated.
+// Discord says, except that a bound is written in (grouped) digits.
 func SolveError(err error) string {
 	var e *nim.InputError
 	if !errors.As(err, &e) {
@@ -70,10 +71,17 @@ func SolveError(err error) string {
 	switch e.Code {
 	case nim.CodeTooLarge:
 		return numwords.Line(mistake(e))
-	case nim.CodeNoPeriod:
-		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
 	}
 	return errorText(e).En
+}
+
+// heapText is a heap's size in an error (the digits the solver gives), grouped as every number in a
+// sentence.
+func heapText(digits string) i18n.Localized {
+	if n, err := strconv.ParseInt(digits, 10, 64); err == nil {
+		return i18n.Num(n)
+	}
+	return i18n.Plain(digits)
 }
 
 // limitText writes a bound for Discord in the reader's grouped digits, the largest heap with its power
@@ -96,19 +104,18 @@ var (
 		En: "No moves were given; write a move set like 1,2,5.",
 		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
 	}
-	msgErrNoPeriod = i18n.Text{
-		En: "With moves of %s stones, the Grundy values show no period within the first %s values; kibitz cannot answer for every pile size.",
-		Ko: "한 번에 %s개를 가져가는 게임의 그런디 값은 처음 %s개 안에서 주기가 보이지 않아, 모든 더미 크기에 답할 수 없습니다.",
+	// msgErrBeyondValues is a heap beyond the values of a move set without its period
+	// (nim.CodeBeyondValues): the heap's number and size, the largest heap known, and the values
+	// computed. /grundy subtraction says the same of a pile (its msgErrBeyondValues).
+	msgErrBeyondValues = i18n.Text{
+		En: "Heap %s (%s) is larger than %s, the largest heap kibitz can answer with these moves: their Grundy values show no period within the first %s values, so it answers only the heaps among them.",
+		Ko: "%s번 더미(%s개)가 %s개보다 큽니다. 이 수들로는 그런디 값의 주기가 처음 %[4]s개 안에서 보이지 않아, kibitz는 그 안의 더미(%[3]s개까지)에만 답합니다.",
 	}
 	msgErrMisereTooLarge = i18n.Text{
 		En: "Misère play with moves of %s stones is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",
 		Ko: "한 번에 %s개를 가져가는 미제르 게임은 모든 국면을 살펴서 푸는데, 이 국면은 너무 큽니다 (살펴볼 수가 %s개 초과). 더 작은 더미로 해 보세요.",
 	}
 )
-
-// solveErrNoPeriod is msgErrNoPeriod as `kibitz solve` words it, without the consequence for a game on
-// Discord.
-const solveErrNoPeriod = "With moves of %s stones, the Grundy values show no period within the first %s values."
 
 // The nouns of the solver's fields, for the number syntax's words (numwords.Mistake), and their plurals
 // for nim.CodeTooMany.

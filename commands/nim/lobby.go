@@ -96,6 +96,11 @@ func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text, r *r
 		}
 		heaps, _ = draw.draw(r, need) // a draw without a move is refused by start, and analyzed by analyze
 	}
+	// A move set without its period answers only the heaps among the values computed: no analysis and
+	// no game beyond them (a game's heaps only shrink, so one that starts within them stays there).
+	if err := rule.CheckHeaps(heaps); err != nil {
+		return nil, nim.Options{}, nil, inputError(err, hint)
+	}
 	misere, _ := req.Bool("misere")
 	return heaps, nim.Options{Misere: misere, Rule: rule}, draw, nil
 }

@@ -391,6 +391,12 @@ var (
 		En: "With moves of %s stones, each heap is a subtraction game, whose Grundy values repeat with period %s from the start (see /grundy subtraction).",
 		Ko: "한 번에 %s개를 가져가는 규칙에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음부터 주기 %s 반복됩니다 (/그런디 뺄셈 참고).",
 	}
+	// msgWhySetNoPeriod: a move set whose Grundy values show no period; the values computed, and the
+	// largest heap they answer.
+	msgWhySetNoPeriod = i18n.Text{
+		En: "With moves of %s stones, each heap is a subtraction game, whose Grundy values show no period within the first %s values; kibitz answers from the values it computed, for heaps up to %s (see /grundy subtraction).",
+		Ko: "한 번에 %s개를 가져가는 규칙에서는 더미마다 뺄셈 게임이 되며, 그 그런디 값은 처음 %s개 안에서 주기가 보이지 않습니다. kibitz는 계산한 값으로 %s개까지의 더미에 답합니다 (/그런디 뺄셈 참고).",
+	}
 	msgWhyMisereNim = i18n.Text{
 		En: "Misère Nim (Bouton): play as in normal play, except that the move which would leave only heaps of 0 and 1 stones must leave an odd number of 1s. With only such heaps, the player to move wins exactly when the number of 1s is even.",
 		Ko: "미제르 님 (Bouton): 일반 규칙처럼 두되, 0개와 1개짜리 더미만 남기는 수는 1개짜리 더미를 홀수 개 남겨야 합니다. 그런 더미만 남았다면 1개짜리 더미가 짝수 개일 때 둘 차례인 사람이 이깁니다.",

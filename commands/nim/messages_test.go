@@ -25,7 +25,7 @@ var everyCode = map[nim.Code][]*nim.InputError{
 	nim.CodeTooLarge:       {{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}},
 	nim.CodeTooMany:        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255}},
 	nim.CodeBadRange:       {{Code: nim.CodeBadRange, Field: nim.FieldMoves, Index: 1, Text: "3-1"}},
-	nim.CodeNoPeriod:       {{Code: nim.CodeNoPeriod, Field: nim.FieldMoves, Text: "2,1000000", Limit: 1 << 23}},
+	nim.CodeBeyondValues:   {{Code: nim.CodeBeyondValues, Field: nim.FieldHeaps, Index: 2, Text: "5000000", Limit: 4_793_490}},
 	nim.CodeMisereTooLarge: {{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "2,3", Limit: 1 << 26}},
 }
 
@@ -55,9 +55,8 @@ func TestSolveError(t *testing.T) {
 		{&nim.InputError{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: 5}, "There are more than 5 heaps."},
 		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}, "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."},
 		{&nim.InputError{Code: nim.CodeEmpty, Field: nim.FieldHeaps}, "No heaps were given; write heap sizes like 3 4 5."},
-		{&nim.InputError{Code: nim.CodeNoPeriod, Field: nim.FieldMoves, Text: "2,5", Limit: 8}, "With moves of 2 or 5 stones, the Grundy values show no period within the first 8 values."},
-		{&nim.InputError{Code: nim.CodeNoPeriod, Field: nim.FieldMoves, Text: "2,1000000", Limit: 3000000},
-			"With moves of 2 or 1,000,000 stones, the Grundy values show no period within the first 3,000,000 values."},
+		{&nim.InputError{Code: nim.CodeBeyondValues, Field: nim.FieldHeaps, Index: 2, Text: "5000000", Limit: 4_793_490},
+			"Heap 2 (5,000,000) is larger than 4,793,489, the largest heap kibitz can answer with these moves: their Grundy values show no period within the first 4,793,490 values, so it answers only the heaps among them."},
 		{&nim.InputError{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "2,3", Limit: 9},
 			"Misère play with moves of 2 or 3 stones is solved by visiting every position, and this one has too many (more than 9 moves to examine); try smaller heaps."},
 		{&nim.InputError{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "1-1000", Limit: 67108864},

@@ -200,7 +200,7 @@ func SolveError(err error) string {
 	case wordle.CodeFeedbackSymbol:
 		return fmt.Sprintf(solveFeedbackSymbol, ie.Row, commands.Typed(ie.Symbol), ie.Position)
 	case wordle.CodeImpossibleFeedback:
-		return fmt.Sprintf(solveImpossible, ie.Row, ie.Word, ie.Feedback, ie.Word)
+		return fmt.Sprintf(solveImpossible, ie.Row, ie.Word, ie.Feedback, ie.Word, solveImpossibleWhy(ie))
 	case wordle.CodeNoAnswer:
 		return fmt.Sprintf(solveNoAnswer, ie.Row, ie.Word, ie.Feedback, ie.Word)
 	case wordle.CodeConflict:
@@ -219,6 +219,18 @@ func SolveError(err error) string {
 		return errorText(ie, false).En
 	}
 	return ie.Error()
+}
+
+// solveImpossibleWhy is the reason of solveImpossible, from the one the solver found (impossibleText's).
+func solveImpossibleWhy(ie *wordle.InputError) string {
+	letter := strings.ToUpper(ie.Letter)
+	switch {
+	case ie.Before > 0:
+		return fmt.Sprintf(solveImpossibleOrder, letter, ie.Position, ie.Before)
+	case ie.Count > 1:
+		return fmt.Sprintf(solveImpossibleRoomN, letter, ie.Count, ie.Word)
+	}
+	return fmt.Sprintf(solveImpossibleRoom, letter, ie.Position, ie.Word)
 }
 
 // notAtoZ finds what makes a word of five characters no Wordle word: its first character that is not a

@@ -453,13 +453,18 @@ const (
 	solveNotAllowed     = "%s is not in the word list."
 	solveFeedbackLength = "The feedback of row %d (%s) should have five marks (g green, y yellow, b grey)."
 	solveFeedbackSymbol = "The feedback of row %d has %s at position %d; use g for green, y for yellow, b or . for grey."
-	solveImpossible     = "Row %d (%s=%s) is impossible: no word gives that feedback to %s."
+	solveImpossible     = "Row %d (%s=%s) is impossible: no word gives that feedback to %s, because %s."
 	solveNoAnswer       = "no word fits (row %d, %s=%s): no answer in the list gives %s that feedback"
 	solveConflict       = "no word fits (row %d, %s=%s, with the rows before it): no answer in the list fits all of them"
 	solveHardGreen      = "In hard mode, letter %d of %s must be the green %s."
 	solveHardMissing    = "In hard mode, %s must contain the revealed %s."
 	solveHardMissingN   = "In hard mode, %s must contain %s %d times."
 	solveGameOver       = "The game is already over."
+	// The reasons of solveImpossible, as /wordle assist gives them (msgErrImpossibleOrder, ...Room,
+	// ...RoomN) in a terminal's words: positions and colours named, no coloured squares.
+	solveImpossibleOrder = "the %[1]s at position %[2]d is yellow while the %[1]s at position %[3]d, further left, is grey, and Wordle colours a letter's leftmost copies yellow first"
+	solveImpossibleRoom  = "the yellow %[1]s at position %[2]d means the answer has %[1]s at another position, but every other position is green or holds %[1]s in %[3]s too"
+	solveImpossibleRoomN = "%[1]s is yellow %[2]d times, so the answer has %[1]s at as many positions that are neither green nor %[1]s in %[3]s, and %[3]s has fewer"
 )
 
 // What counts on the leaderboards (results.go).

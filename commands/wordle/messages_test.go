@@ -58,10 +58,18 @@ func TestSolveErrorLines(t *testing.T) {
 				"error: no word fits (row 2, crane=bbbbb, with the rows before it): no answer in the list fits all of them\n"},
 		{in: "crane\ncrane=ggggy\ncrane=gybbz\ncrane=gy\ncran=gybbg\n",
 			want: "error: Row 1 (`crane`) should be written guess=feedback, like crane=gybbg.\n" +
-				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane.\n" +
+				"error: Row 1 (crane=ggggy) is impossible: no word gives that feedback to crane, because the yellow E at position 5 " +
+				"means the answer has E at another position, but every other position is green or holds E in crane too.\n" +
 				"error: The feedback of row 1 has `z` at position 5; use g for green, y for yellow, b or . for grey.\n" +
 				"error: The feedback of row 1 (`gy`) should have five marks (g green, y yellow, b grey).\n" +
 				"error: Row 1: `cran` is not a five-letter word.\n"},
+		// An impossible row says why, as /wordle assist does, after the line's head: a yellow copy after a
+		// grey one, and more yellows than the squares left for them.
+		{in: "eerie=bybbb\neerie=yybgg\n",
+			want: "error: Row 1 (eerie=bybbb) is impossible: no word gives that feedback to eerie, because the E at position 2 is yellow " +
+				"while the E at position 1, further left, is grey, and Wordle colours a letter's leftmost copies yellow first.\n" +
+				"error: Row 1 (eerie=yybgg) is impossible: no word gives that feedback to eerie, because E is yellow 2 times, so the " +
+				"answer has E at as many positions that are neither green nor E in eerie, and eerie has fewer.\n"},
 		{play: "salet", want: "error: `salet` is not one of the possible answers.\n"},
 		{play: "sal", want: "error: `sal` is not a five-letter word.\n"},
 		// five characters, one of them no letter a to z: that one is named

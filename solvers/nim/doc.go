@@ -19,7 +19,9 @@
 //     winning move when there is one, else the smallest take from the largest heap). Misère plain Nim is
 //     Bouton's rule.
 //   - Rules (rule.go): with "take at most k" a heap has value h mod (k+1) (closed form, any k); with a move
-//     set it is a subtraction game per heap (subtraction.Solve finds its values). Misère play under a rule
+//     set it is a subtraction game per heap (subtraction.Solve finds its values; when their period does
+//     not show, the values computed answer the heaps among them and CheckHeaps refuses the others with
+//     CodeBeyondValues, which Solve, Batch and Suggest check first). Misère play under a rule
 //     is searched over every position reachable (misere.go), within 2^26 examined moves, so only for small
 //     heaps.
 //

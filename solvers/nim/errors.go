@@ -27,10 +27,11 @@ const (
 	CodeTooMany   = Code(subtraction.CodeTooMany)   // a list has more items than allowed: Field, Limit
 	CodeBadRange  = Code(subtraction.CodeBadRange)  // a move range a-b has b < a (1-0 too): Field, Index, Text
 
-	// CodeNoPeriod: the Grundy values of a move set showed no period within the values the solver is
-	// willing to compute (subtraction.Solve). Fills Text (the move set) and Limit (how many values were
-	// computed).
-	CodeNoPeriod Code = "no_period"
+	// CodeBeyondValues: a heap is beyond the Grundy values of a move set whose period did not show
+	// within the values subtraction.Solve computes (Rule.Known, Rule.CheckHeaps): such a rule answers
+	// only the heaps among them, as /grundy subtraction does. Fills Field (FieldHeaps), Index (the heap,
+	// from 1), Text (its size in digits) and Limit (how many values are known: heaps 0 to Limit-1).
+	CodeBeyondValues = Code(subtraction.CodeBeyondValues)
 	// CodeMisereTooLarge: misère play with a take-limit or a move set is solved by looking at every
 	// position, and this one has too many. Fills Text (the rule, as Rule.String writes it) and Limit (the
 	// most moves the search may examine).

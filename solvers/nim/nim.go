@@ -104,6 +104,9 @@ func decide(ctx context.Context, h Heaps, opt Options, res *Result) error {
 	if err := checkHeaps(h); err != nil {
 		return err
 	}
+	if err := opt.Rule.CheckHeaps(h); err != nil {
+		return err
+	}
 	res.Sum, res.Move, res.Stats = 0, Move{}, Stats{}
 	for i, v := range h {
 		res.Grundy[i] = opt.Rule.Grundy(v)

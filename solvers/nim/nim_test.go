@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
+	"kibitz/solvers/internal/batch/batchtest"
 	"kibitz/solvers/subtraction"
 )
 
@@ -339,4 +341,76 @@ func FuzzSolve(f *testing.F) {
 		opt := Options{Misere: misere, Rule: rules[int(rule)%len(rules)]}
 		checkAgainstBrute(t, newBrute(opt.Rule, misere), h, opt)
 	})
+}
+
+// noPeriodMoves is a move set whose Grundy values show no period within subtraction.Solve's limits: 28
+// moves between 900,000 and 999,999 (195 characters, so Discord's moves option takes it), for which
+// Solve computes 2^27/28 = 4,793,490 values and stops.
+const noPeriodMoves = "902162,904120,904865,907322,912144,913279,918373,920730,923427,933033,933386,939633,944478,944938," +
+	"949991,950858,961643,964048,966191,970674,973081,973821,976937,978357,978442,979659,982300,994099"
+
+// TestRuleWithoutPeriod: a move set whose values show no period is still a rule, as in /grundy
+// subtraction: the heaps among the values computed are answered from them (the XOR of their values as
+// always), and a heap beyond them is refused by Solve, Suggest and Batch with CodeBeyondValues, naming the
+// heap and the values known.
+func TestRuleWithoutPeriod(t *testing.T) {
+	r := mustRule(t, noPeriodMoves)
+	known := r.Known()
+	if known != 1<<27/28 {
+		t.Fatalf("Known() = %d, want %d", known, 1<<27/28)
+	}
+	if AtMost(3).Known() != math.MaxInt64 || (Rule{}).Known() != math.MaxInt64 || mustRule(t, "1,3,4").Known() != math.MaxInt64 {
+		t.Errorf("a rule with a period or a closed form knows every heap")
+	}
+	opt := Options{Rule: r}
+	ctx := context.Background()
+	// Answered: heaps below every move (no move at all), and the largest heap known beside a small one.
+	for _, h := range []Heaps{{5, 7}, {0}, {known - 1, 902_162}} {
+		res, err := Solve(ctx, h, opt)
+		if err != nil {
+			t.Fatalf("Solve(%v) error %v, want an answer", h, err)
+		}
+		want := r.Grundy(h[0])
+		for _, v := range h[1:] {
+			want ^= r.Grundy(v)
+		}
+		if res.Sum != want || res.Win != (want != 0) {
+			t.Errorf("Solve(%v) = sum %d, win %v; the values give %d", h, res.Sum, res.Win, want)
+		}
+		if res.Win && (!r.Allows(h[res.Move.Heap], res.Move.Take) || xorGrundy(r, h.After(res.Move)) != 0) {
+			t.Errorf("Solve(%v): move %v does not leave a lost position", h, res.Move)
+		}
+	}
+	// Refused: the first heap beyond the values, by its place.
+	for _, h := range []Heaps{{known}, {5, known + 1, MaxHeap}} {
+		_, err := Solve(ctx, h, opt)
+		var ie *InputError
+		heap := 1
+		if len(h) > 1 {
+			heap = 2
+		}
+		if !errors.As(err, &ie) || ie.Code != CodeBeyondValues || ie.Field != FieldHeaps || ie.Index != heap ||
+			ie.Text != strconv.FormatInt(h[heap-1], 10) || ie.Limit != known {
+			t.Errorf("Solve(%v) error %+v, want %s for heap %d with limit %d", h, err, CodeBeyondValues, heap, known)
+		}
+		if _, _, err := Suggest(ctx, h, opt); !errors.As(err, &ie) || ie.Code != CodeBeyondValues {
+			t.Errorf("Suggest(%v) error %v, want %s", h, err, CodeBeyondValues)
+		}
+		if err := r.CheckHeaps(h); !errors.As(err, &ie) || ie.Code != CodeBeyondValues {
+			t.Errorf("CheckHeaps(%v) = %v, want %s", h, err, CodeBeyondValues)
+		}
+	}
+	if err := r.CheckHeaps(Heaps{0, known - 1}); err != nil {
+		t.Errorf("CheckHeaps within the values = %v", err)
+	}
+	batchtest.Want(t, Batch, BatchOptions{Rule: r, Describe: code}, fmt.Sprintf("5 7\n1 %d\n0\n", known),
+		"loss -\nerror: beyond_values\nloss -\n")
+}
+
+func xorGrundy(r Rule, h Heaps) int64 {
+	var x int64
+	for _, v := range h {
+		x ^= r.Grundy(v)
+	}
+	return x
 }

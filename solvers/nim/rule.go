@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"errors"
 	"iter"
 	"math"
 	"strconv"
@@ -65,11 +66,42 @@ func ParseRule(ctx context.Context, s string) (Rule, error) {
 	if int64(len(moves)) == moves[len(moves)-1] {
 		return AtMost(int64(len(moves))), nil
 	}
-	sub, err := subtraction.Solve(ctx, moves, subtraction.Options{})
+	// A move set whose period does not show keeps the values computed: the rule answers the heaps among
+	// them (CheckHeaps refuses the others), as /grundy subtraction answers its piles.
+	sub, err := subtraction.Solve(ctx, moves, subtraction.Options{KeepValues: true})
 	if err != nil {
 		return Rule{}, fromSubtraction(err)
 	}
 	return Only(sub), nil
+}
+
+// Known returns how many heap sizes the rule answers, 0 to Known()-1: every heap (math.MaxInt64), except
+// for a move set whose Grundy values showed no period, which knows only the values computed
+// (subtraction.Game.Known).
+func (r Rule) Known() int64 {
+	if r.sub != nil {
+		return r.sub.Known()
+	}
+	return math.MaxInt64
+}
+
+// CheckHeaps returns nil when the rule answers every heap of h, and otherwise a CodeBeyondValues error for
+// the first heap beyond its values (Known). Every other method that takes a heap needs it answered: a
+// move only makes a heap smaller, so a game whose start passes stays answered to its end.
+func (r Rule) CheckHeaps(h Heaps) error {
+	if r.sub == nil {
+		return nil
+	}
+	for i, v := range h {
+		if err := r.sub.CheckPile(v); err != nil {
+			err = fromSubtraction(err)
+			if e, ok := errors.AsType[*InputError](err); ok {
+				e.Field, e.Index = FieldHeaps, i+1
+			}
+			return err
+		}
+	}
+	return nil
 }
 
 // String returns the canonical form that ParseRule reads back: "any", "1-k" or the move set.

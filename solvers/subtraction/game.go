@@ -62,8 +62,8 @@ type Options struct {
 	// KeepValues: when the period does not show within Solve's limits, return the game anyway, knowing
 	// the values it computed (Game.Known), instead of failing with CodeNoPeriod. Such a game answers the
 	// piles among them and refuses the others (Game.CheckPile): a pile below every move is lost whatever
-	// the period, and a pile the values reach needs no period at all. For callers that are given their
-	// piles (Batch, /grundy subtraction); one that needs every pile, as a rule of Nim does (nim.Only),
+	// the period, and a pile the values reach needs no period at all. For callers that check their
+	// piles (Batch, /grundy subtraction, a rule of Nim: nim.Rule.CheckHeaps); one that needs every pile
 	// leaves it off.
 	KeepValues bool
 }
