@@ -41,7 +41,7 @@ func TestSolverCodes(t *testing.T) {
 	// Conversions of another package's constants (nim's take grundy's, which take numtext's).
 	nim := SolverCodes(t, filepath.Join(solvers, "nim"))
 	if want := []string{"empty", "empty_item", "not_number", "negative", "too_small", "too_large", "too_many",
-		"bad_range", "no_period", "misere_too_large"}; !slices.Equal(nim, want) {
+		"bad_range", "beyond_values", "misere_too_large"}; !slices.Equal(nim, want) {
 		t.Errorf("nim: %q, want %q", nim, want)
 	}
 	// A folder without codes, or without sources, fails instead of walking nothing.
