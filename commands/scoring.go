@@ -12,9 +12,9 @@ import (
 // when its player could not pick an easy win: games between people, the daily puzzles (the same for
 // everyone there), and tic-tac-toe against kibitz at its best (Nim against kibitz alone is decided by its
 // start, so it is practice). Every other result is practice: it shows in /stats, labelled, and on no
-// leaderboard. Each game decides, when it
-// records a result, whether it is ranked (Result.Ranked), and declares which rankings it keeps and what
-// counts on each (Scoring), so that /leaderboard, /stats and /help read one declaration.
+// leaderboard. Each game decides, when it records a result, whether it is ranked (Result.Ranked), and
+// declares which rankings it keeps and what counts on each (Scoring), so that /leaderboard, /stats and
+// /help read one declaration.
 
 // Ranking is one leaderboard of a game: a game has one (Nim), or one per kind of puzzle that cannot be
 // compared with another (Sudoku's daily puzzle, and one per size and difficulty).

@@ -224,12 +224,12 @@ func inputError(ie *knight.InputError, kr *request) error {
 		return router.Fail(router.TooLarge, tooLargeText(size, b, maxSquares, msgErrTooLarge, msgErrTooLong)).
 			WithHint(hintTooLarge.Format(larger.example("", false, ""), squares.N(knight.MaxSquares), i18n.Num(maxSideOf(knight.MaxSquares))))
 	case knight.CodeBadFormat:
-		return router.Fail(router.Invalid, msgErrBadFormat.Format(quoted(ie.Text, "은/는"))).WithHint(hintSize)
+		return router.Fail(router.Invalid, msgErrBadFormat.Format(commands.TypedWith(ie.Text, "은/는"))).WithHint(hintSize)
 	case knight.CodeDeadEnd:
 		return router.Fail(router.Invalid, deadEnd(ie)).
 			WithHint(hintConstruct.Format(kr.example(kr.startText, kr.closed, "construct")))
 	case knight.CodeBadSquare:
-		return router.Fail(router.Invalid, msgErrBadSquare.Format(quoted(ie.Text, "은/는"))).WithHint(kr.example("a1", kr.closed, ""))
+		return router.Fail(router.Invalid, msgErrBadSquare.Format(commands.TypedWith(ie.Text, "은/는"))).WithHint(kr.example("a1", kr.closed, ""))
 	case knight.CodeStartOffBoard:
 		name := ie.Text
 		if name == "" {
@@ -300,7 +300,7 @@ func SolveError(err error) string {
 	b, s := ie.Board, ie.Start
 	switch ie.Code {
 	case knight.CodeBadFormat:
-		return msgErrBadFormat.F(i18n.English, quoted(ie.Text, "은/는"))
+		return msgErrBadFormat.F(i18n.English, commands.TypedWith(ie.Text, "은/는"))
 	case knight.CodeBadSize:
 		return fmt.Sprintf(solveBadSize, boardName(b).En)
 	case knight.CodeBoardTooLarge:

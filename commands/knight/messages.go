@@ -1,7 +1,6 @@
 package knight
 
 import (
-	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/solvers/knight"
 )
@@ -189,9 +188,4 @@ var (
 // "3 x 1,000".
 func boardName(b knight.Board) i18n.Text {
 	return i18n.Plain(i18n.Group(int64(b.Rows)) + " x " + i18n.Group(int64(b.Cols)))
-}
-
-// quoted is text as the user typed it, in quotes, with the Korean particle of pair after it.
-func quoted(text, pair string) i18n.Localized {
-	return commands.TypedWith(text, pair)
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -126,7 +127,7 @@ func readRequest(req *router.Request) (*request, error) {
 	if m := strings.ToLower(strings.TrimSpace(req.String("method"))); m != "" {
 		method, err := knight.ParseMethod(m)
 		if err != nil {
-			return nil, router.Fail(router.Invalid, msgErrMethod.Format(quoted(m, "이라는/라는"))).WithHint(kr.example(kr.startText, kr.closed, "auto"))
+			return nil, router.Fail(router.Invalid, msgErrMethod.Format(commands.TypedWith(m, "이라는/라는"))).WithHint(kr.example(kr.startText, kr.closed, "auto"))
 		}
 		kr.method = method
 	}

@@ -41,14 +41,15 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 		}
 	}
 	// A clock at 100 or more: the move that brought it there ended the game, so there is nothing to play.
-	drawn := res.Status == kpk.Ongoing && counters.Halfmove >= 100
+	drawn := res.Status == kpk.Ongoing && counters.Halfmove >= kpk.FiftyPlies
 	switch {
 	case res.Status != kpk.Ongoing:
 		lines = append(lines, endText(p).In(lang))
-	case drawn:
-		lines = append(lines, resultLine(p, res.Clock).In(lang))
 	default:
 		lines = append(lines, resultLine(p, res.Clock).In(lang))
+		if drawn {
+			break
+		}
 		lines = append(lines, msgToMove.F(lang, colorName(p.Turn()).In(lang), res.Best.SAN))
 		if why := letsGo(p, res.Best.After, res.Best.SAN); why != nil {
 			lines = append(lines, why.In(lang))
@@ -148,7 +149,7 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	if p.Status() != kpk.Ongoing {
 		return router.PrivateReply(msgLineNothing.F(lang, endText(p).In(lang))), nil
 	}
-	if counters.Halfmove >= 100 {
+	if counters.Halfmove >= kpk.FiftyPlies {
 		return router.PrivateReply(msgLineNothing.F(lang, msgCountOver.F(lang, i18n.Num(counters.Halfmove)))), nil
 	}
 	line := kpk.BestLineAt(p, counters.Halfmove, kpk.DefaultDrawPlies)
@@ -157,15 +158,16 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 		sans[i] = s.SAN
 	}
 	var head string
-	switch c := kpk.ProbeAt(p, counters.Halfmove); {
-	case c.Eval.Outcome == kpk.Draw:
+	clocked := kpk.ProbeAt(p, counters.Halfmove)
+	switch {
+	case clocked.Eval.Outcome == kpk.Draw:
 		head = msgLineDraw.F(lang, p.Short(), pliesN.N(int64(len(line))))
-	case c.Tight(): // the line is BestMoveAt's, which may take longer than the tablebase's mate
-		head = msgLineWin.F(lang, p.Short(), verdictAt(p, c), pliesN.N(int64(len(line))))
+	case clocked.Tight(): // the line is BestMoveAt's, which may take longer than the tablebase's mate
+		head = msgLineWin.F(lang, p.Short(), verdictAt(p, clocked), pliesN.N(int64(len(line))))
 	default:
-		head = msgLineWin.F(lang, p.Short(), verdict(p, c.Eval), pliesN.N(int64(c.Eval.DTM)))
+		head = msgLineWin.F(lang, p.Short(), verdict(p, clocked.Eval), pliesN.N(int64(clocked.Eval.DTM)))
 	}
-	if why, ok := countText(p, kpk.ProbeAt(p, counters.Halfmove)); ok {
+	if why, ok := countText(p, clocked); ok {
 		head += " " + why.In(lang)
 	}
 	content := head + "\n" + moveList(counters, p.Turn(), sans, 0)
@@ -173,7 +175,7 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 		switch end := line[len(line)-1]; {
 		case end.Position.Status() != kpk.Ongoing:
 			content += "\n" + endText(end.Position).In(lang)
-		case end.Halfmove >= 100:
+		case end.Halfmove >= kpk.FiftyPlies:
 			content += "\n" + msgFifty.In(lang)
 		}
 	}

@@ -61,10 +61,10 @@ const (
 	resigned   = "resigned"
 	fiftyMoves = "fifty"
 	fivefold   = "fivefold" // the fifth occurrence of a position: a draw (FIDE Laws 9.6.1)
-	// fiftyPlies is where the count draws: a move that brings Quiet to 100 ends the game unless it mates
-	// or stalemates, which stands (FIDE: a mate ends the game at once). kpk.ProbeAt applies the same rule.
-	fiftyPlies = 100
 )
+
+// The fifty-move rule is the solver's (kpk.FiftyPlies, kpk.ProbeAt): a move that brings Quiet to 100 ends
+// the game unless it mates or stalemates, which stands (FIDE: a mate ends the game at once).
 
 // note is the verdict on the player's last move, kept as data so that it is worded in the language of
 // whoever looks at the board next.
@@ -118,7 +118,7 @@ func (g *Game) apply(m kpk.Move) {
 	g.Seen = append(g.Seen, id)
 	switch {
 	case g.Pos.Status() != kpk.Ongoing: // a mate or a stalemate stands
-	case g.Quiet >= fiftyPlies:
+	case g.Quiet >= kpk.FiftyPlies:
 		g.End = fiftyMoves
 	case g.occurrences(id) >= 5:
 		g.End = fivefold

@@ -261,7 +261,7 @@ func moveValue(p kpk.Position, halfmove int, m kpk.MoveEval) i18n.Text {
 		return msgMoveLosesCount.Format(m.SAN)
 	case m.Eval.Outcome == kpk.Loss:
 		return msgMoveLoses.Format(m.SAN, i18n.Num(m.Eval.Moves()))
-	case after.Decided() || clock >= 100 && m.After.Status() == kpk.Ongoing:
+	case after.Decided() || clock >= kpk.FiftyPlies && m.After.Status() == kpk.Ongoing:
 		return msgMoveDrawsCount.Format(m.SAN)
 	}
 	return msgMoveDraws.Format(m.SAN)
@@ -270,11 +270,7 @@ func moveValue(p kpk.Position, halfmove int, m kpk.MoveEval) i18n.Text {
 // probeAfter is the position after m, a move of p with the clock at halfmove, under the count: its
 // Tight says whether m's distance to mate may not hold.
 func probeAfter(p kpk.Position, halfmove int, m kpk.MoveEval) kpk.Clocked {
-	clock := halfmove + 1
-	if p.ResetsClock(m.Move) {
-		clock = 0
-	}
-	return kpk.ProbeAt(m.After, clock)
+	return kpk.ProbeAt(m.After, p.ClockAfter(m.Move, halfmove))
 }
 
 // The fifty-move count (kpk.Clocked): what the analysis, the whole line and a game's opening line say when
@@ -359,9 +355,9 @@ func countText(p kpk.Position, c kpk.Clocked) (t i18n.Text, ok bool) {
 	}
 	plain := verdict(p, c.Plain)
 	switch {
-	case c.Decided() && c.Halfmove >= 100:
+	case c.Decided() && c.Halfmove >= kpk.FiftyPlies:
 		return msgCountOver.Format(i18n.Num(c.Halfmove)), true
-	case c.Decided() && c.Halfmove == 99 && p.Turn() == w:
+	case c.Decided() && c.Halfmove == kpk.FiftyPlies-1 && p.Turn() == w:
 		return msgCountEveryMove.Format(zero, topic(w), plain), true
 	case c.Decided():
 		return msgCountDraws.Format(i18n.Num(c.Halfmove), subject(w), zero, i18n.WithParticle(pliesN.N(int64(c.DTZ)), "이/가"),

@@ -76,7 +76,7 @@ func (c *Command) again(ctx context.Context, req *router.Request) (*router.Respo
 // start stores and shows a new game from p, with its counters, the player having side, in view.
 func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position, counters kpk.Counters, side kpk.Color, view commands.View) (*router.Response, error) {
 	counters = counters.Start()
-	if counters.Halfmove >= fiftyPlies { // a FEN whose clock has passed the limit: drawn before a move
+	if counters.Halfmove >= kpk.FiftyPlies { // a FEN whose clock has passed the limit: drawn before a move
 		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(msgFifty)).WithHint(hintPlay)
 	}
 	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
@@ -132,10 +132,11 @@ func judge(p kpk.Position, halfmove int, evals []kpk.MoveEval, m kpk.Move) *note
 		}
 	}
 	best := evals[0]
+	bestTight := probeAfter(p, halfmove, best).Tight()
 	n := &note{Played: mine.SAN, Best: best.SAN, BestMoves: best.Eval.Moves(), Now: mine.Eval.Moves(),
-		Tight: best.Eval.Outcome == kpk.Win && probeAfter(p, halfmove, best).Tight()}
+		Tight: best.Eval.Outcome == kpk.Win && bestTight}
 	// compared: both distances hold under the count, so comparing them is true.
-	compared := !probeAfter(p, halfmove, best).Tight() && !probeAfter(p, halfmove, mine).Tight()
+	compared := !bestTight && !probeAfter(p, halfmove, mine).Tight()
 	switch b, mo := best.Eval.Outcome, mine.Eval.Outcome; {
 	case b == kpk.Win && mo == kpk.Draw:
 		n.Kind = noteDraws

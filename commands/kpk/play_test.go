@@ -329,7 +329,7 @@ func TestFiftyMoveRule(t *testing.T) {
 	}
 	g := &Game{ID: "g1", Side: kpk.White, Start: start, Pos: start}
 	for !g.over() {
-		if g.Ply > fiftyPlies {
+		if g.Ply > kpk.FiftyPlies {
 			t.Fatalf("no end after %d quiet plies", g.Ply)
 		}
 		// The quietest move: one that neither mates nor stalemates, into the position seen least often (a
@@ -354,7 +354,7 @@ func TestFiftyMoveRule(t *testing.T) {
 		}
 		g.apply(*pick)
 	}
-	if g.End != fiftyMoves || g.Ply != fiftyPlies || g.Quiet != fiftyPlies {
+	if g.End != fiftyMoves || g.Ply != kpk.FiftyPlies || g.Quiet != kpk.FiftyPlies {
 		t.Fatalf("game ended with %q after %d plies (%d quiet), want the fifty-move rule after 100", g.End, g.Ply, g.Quiet)
 	}
 	resp, err := (&Command{}).view(g, i18n.English, true)

@@ -22,9 +22,9 @@ import (
 // A game that the board ended (mate, stalemate, the pawn lost, the fifty-move rule, fivefold repetition)
 // can be taken back too: against a tablebase, and with no result recorded anywhere, going back to find the
 // move that held is the point of playing. The game then goes on, and its PGN comes again when it ends
-// again. A game the player resigned cannot: resigning is a choice, and Again starts it afresh. Before the player's first move
-// there is nothing to take back, and the button is greyed out; the tablebase's opening move, when it
-// has the first move, is never taken back alone.
+// again. A game the player resigned cannot: resigning is a choice, and Again starts it afresh. Before the
+// player's first move there is nothing to take back, and the button is greyed out; the tablebase's opening
+// move, when it has the first move, is never taken back alone.
 
 // takeBack answers the Take back button: kpk1/back/{game}/{ply}, ply being the board's number.
 func (c *Command) takeBack(ctx context.Context, req *router.Request) (*router.Response, error) {

@@ -305,7 +305,7 @@ func lineAlt(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Text {
 	}
 	if n := len(line); n > 0 && line[n-1].Position.Status() != kpk.Ongoing {
 		result = i18n.Join(" ", result, plain(endText(line[n-1].Position)))
-	} else if n > 0 && line[n-1].Halfmove >= 100 {
+	} else if n > 0 && line[n-1].Halfmove >= kpk.FiftyPlies {
 		result = i18n.Join(" ", result, plain(msgFifty))
 	}
 	return msgAltLine.Format(positionWords(p), p.FEN(c), moveList(c, p.Turn(), sans, 0), result)

@@ -105,7 +105,7 @@ func (c *Command) take(ctx context.Context, req *router.Request) (*router.Respon
 			hi, err2 := strconv.ParseInt(b, 10, 64)
 			if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > h {
 				// Only a forged menu value gets here: the menus list ranges within the heap.
-				return false, router.Fail(router.Invalid, msgBadRange.Format(quotedArg(commands.Shorten(value, 40), "은/는"), heap, stonesOf.N(h)))
+				return false, router.Fail(router.Invalid, msgBadRange.Format(commands.TypedWith(commands.Shorten(value, 40), "은/는"), heap, stonesOf.N(h)))
 			}
 			g.Pick, g.ZoomLo, g.ZoomHi = heap, lo, hi
 			return true, nil
@@ -141,7 +141,7 @@ func amountOf(g *Game, heap int, value string) (int64, error) {
 	negative := strings.HasPrefix(value, "-")
 	switch {
 	case err != nil && !outOfRange:
-		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(quotedArg(shown, "은/는"), heap, allowedText(g.rule(), h)))
+		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(commands.TypedWith(shown, "은/는"), heap, allowedText(g.rule(), h)))
 	case negative || k == 0:
 		shown = i18n.GroupTyped(shown) // grouped, beyond int64 too
 		if err == nil {
@@ -179,11 +179,6 @@ type localized func(i18n.Lang) string
 
 // In implements i18n.Localized.
 func (f localized) In(l i18n.Lang) string { return f(l) }
-
-// quotedArg is text as the user typed it, in quotes, with the Korean particle of pair after it.
-func quotedArg(text, pair string) i18n.Localized {
-	return commands.TypedWith(text, pair)
-}
 
 // amountField is the custom_id of the form's text input.
 const amountField = "amount"

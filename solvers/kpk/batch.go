@@ -100,7 +100,7 @@ func (t *tables) appendBestMoves(dst []byte, p Position, h int) []byte {
 	dst = first.appendUCI(append(dst, ' '))
 	var buf [maxMoves]Move
 	for _, m := range p.appendMoves(buf[:0]) {
-		if m != first && t.probeAt(p.play(m), p.clockAfter(m, h)).Eval.before().Compare(best) == 0 {
+		if m != first && t.probeAt(p.play(m), p.ClockAfter(m, h)).Eval.before().Compare(best) == 0 {
 			dst = m.appendUCI(append(dst, ','))
 		}
 	}

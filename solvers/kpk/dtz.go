@@ -27,8 +27,9 @@ import "math/bits"
 // the 4,096 king placements of one pawn square on every probe; at 384 KiB, precomputing is the simpler
 // choice, and a probe stays one lookup.
 
-// fiftyPlies is the halfmove clock at which the game is drawn (50 moves by each side).
-const fiftyPlies = 100
+// FiftyPlies is the halfmove clock at which the game is drawn (50 moves by each side): a move that brings
+// the clock to it draws unless it mates or stalemates.
+const FiftyPlies = 100
 
 // buildZeroing is K+P v K's distance to zeroing: pawn is the K+P v K table, promoted the Black-to-move
 // tables of the queen and the rook, as buildPawn takes them. The result has the layout of the DTM table:
@@ -126,11 +127,11 @@ func (c Clocked) Decided() bool { return c.Plain.Outcome != Draw && c.Eval.Outco
 // under it: its DTM plies would take the clock past 100 unless a pawn move comes in time, so the winner
 // must push the pawn (or mate) within PliesLeft plies, and the mate may take more than DTM plies.
 func (c Clocked) Tight() bool {
-	return c.Eval.Outcome != Draw && c.Halfmove+c.Plain.DTM > fiftyPlies
+	return c.Eval.Outcome != Draw && c.Halfmove+c.Plain.DTM > FiftyPlies
 }
 
 // PliesLeft is how many plies the count leaves for a zeroing move or mate: 100 - Halfmove, at least 0.
-func (c Clocked) PliesLeft() int { return max(0, fiftyPlies-c.Halfmove) }
+func (c Clocked) PliesLeft() int { return max(0, FiftyPlies-c.Halfmove) }
 
 // Matters reports whether the count changes what can be said of the position: Decided or Tight. When it
 // does not, the tablebase's result and distance to mate are the whole truth.
@@ -147,14 +148,14 @@ func (t *tables) probeAt(p Position, halfmove int) Clocked {
 		return c
 	}
 	c.DTZ = t.dtz(p)
-	if plain.DTM > 0 && halfmove+c.DTZ > fiftyPlies { // DTM 0: mated already, which stands
+	if plain.DTM > 0 && halfmove+c.DTZ > FiftyPlies { // DTM 0: mated already, which stands
 		c.Eval = Eval{}
 	}
 	return c
 }
 
-// clockAfter is the halfmove clock once m, a legal move of p, is played from a clock of halfmove.
-func (p Position) clockAfter(m Move, halfmove int) int {
+// ClockAfter is the halfmove clock once m, a legal move of p, is played from a clock of halfmove.
+func (p Position) ClockAfter(m Move, halfmove int) int {
 	if p.ResetsClock(m) {
 		return 0
 	}

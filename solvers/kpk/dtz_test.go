@@ -13,12 +13,12 @@ import (
 func TestFreshCountSuffices(t *testing.T) {
 	tb := loadTables()
 	for _, s := range TableStats() {
-		if s.Longest[0] >= fiftyPlies || s.Longest[1] >= fiftyPlies {
-			t.Errorf("%v: the longest mate takes %v plies, want under %d", s.Material, s.Longest, fiftyPlies)
+		if s.Longest[0] >= FiftyPlies || s.Longest[1] >= FiftyPlies {
+			t.Errorf("%v: the longest mate takes %v plies, want under %d", s.Material, s.Longest, FiftyPlies)
 		}
 	}
-	if tb.maxDTZ[0] >= fiftyPlies || tb.maxDTZ[1] >= fiftyPlies {
-		t.Errorf("the longest distance to zeroing is %v plies, want under %d", tb.maxDTZ, fiftyPlies)
+	if tb.maxDTZ[0] >= FiftyPlies || tb.maxDTZ[1] >= FiftyPlies {
+		t.Errorf("the longest distance to zeroing is %v plies, want under %d", tb.maxDTZ, FiftyPlies)
 	}
 	t.Logf("K+P v K: longest DTZ %v plies (White to move, Black to move)", tb.maxDTZ)
 	forEachPosition(t, WhitePawn, 1, func(p Position) {
@@ -74,7 +74,7 @@ func TestProbeAt(t *testing.T) {
 					tc.fen, c, c.Decided(), c.Tight(), tc.want, tc.decided, tc.tight)
 			}
 			// The search is quick where a zeroing move comes soon (K+P v K) or the clock leaves few plies.
-			if p.Material() != KPvK && fiftyPlies-h > 10 {
+			if p.Material() != KPvK && FiftyPlies-h > 10 {
 				return
 			}
 			if got := bruteForce(p, h, map[clockedPosition]Outcome{}); got != tc.want {
@@ -131,12 +131,12 @@ func TestProbeAtBruteForce(t *testing.T) {
 		}
 		var clocks []int
 		if z > 0 && z <= depth {
-			clocks = append(clocks, fiftyPlies-z, fiftyPlies-z+1)
+			clocks = append(clocks, FiftyPlies-z, FiftyPlies-z+1)
 			if z < depth {
-				clocks = append(clocks, fiftyPlies-z-1)
+				clocks = append(clocks, FiftyPlies-z-1)
 			}
 		}
-		clocks = append(clocks, fiftyPlies-rng.IntN(depth+1))
+		clocks = append(clocks, FiftyPlies-rng.IntN(depth+1))
 		for _, h := range clocks {
 			cases++
 			got, want := ProbeAt(p, h).Eval.Outcome, bruteForce(p, h, map[clockedPosition]Outcome{})
@@ -162,7 +162,7 @@ func bruteForce(p Position, h int, seen map[clockedPosition]Outcome) Outcome {
 	case Stalemate, DeadDraw:
 		return Draw
 	}
-	if h >= fiftyPlies {
+	if h >= FiftyPlies {
 		return Draw
 	}
 	key := clockedPosition{p, h}
@@ -223,14 +223,14 @@ func BenchmarkBuildZeroing(b *testing.B) {
 // winner's turns for the four returns that a fifth occurrence needs.
 func TestWinnerNeverRepeats(t *testing.T) {
 	tb := loadTables()
-	lo, hi := fiftyPlies, -1 // the clocks of the winner's quiet moves that are not the fastest mate
+	lo, hi := FiftyPlies, -1 // the clocks of the winner's quiet moves that are not the fastest mate
 	for _, piece := range []Piece{WhitePawn, WhiteQueen, WhiteRook} {
 		forEachPosition(t, piece, 1, func(p Position) {
 			plain := tb.probe(p)
 			if p.Turn() != White || plain.Outcome != Win {
 				return
 			}
-			for h := max(0, fiftyPlies-plain.DTM); h+tb.dtz(p) <= fiftyPlies; h++ {
+			for h := max(0, FiftyPlies-plain.DTM); h+tb.dtz(p) <= FiftyPlies; h++ {
 				m, e, _ := tb.bestMove(p, h)
 				if e.Outcome != Win {
 					t.Fatalf("BestMoveAt(%s, %d) = %s %v, want a win", p.Short(), h, p.SAN(m), e)

@@ -65,7 +65,7 @@ func (t *tables) rankMoves(p Position, halfmove int) []MoveEval {
 	evals := make([]MoveEval, len(moves))
 	keys := make([]int, len(moves))
 	for i, m := range moves {
-		after, clock := p.play(m), p.clockAfter(m, halfmove)
+		after, clock := p.play(m), p.ClockAfter(m, halfmove)
 		e := t.probeAt(after, clock).Eval.before()
 		evals[i] = MoveEval{Move: m, SAN: p.SAN(m), After: after, Eval: e}
 		keys[i] = t.drawPreference(p, after, e, clock)
@@ -117,7 +117,7 @@ func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 		}
 		return 1
 	}
-	if after.Status() != Ongoing || clock >= fiftyPlies {
+	if after.Status() != Ongoing || clock >= FiftyPlies {
 		return 2 * (maxMoves + 1)
 	}
 	drawing, hangs := 0, false
@@ -125,7 +125,7 @@ func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 	for _, m := range after.appendMoves(buf[:0]) {
 		next := after.play(m)
 		hangs = hangs || next.piece == NoPiece
-		if t.probeAt(next, after.clockAfter(m, clock)).Eval.Outcome != Win {
+		if t.probeAt(next, after.ClockAfter(m, clock)).Eval.Outcome != Win {
 			drawing++
 		}
 	}
@@ -150,7 +150,7 @@ func (t *tables) bestMove(p Position, halfmove int) (best Move, bestEval Eval, o
 	var buf [maxMoves]Move
 	bestKey := 0
 	for _, m := range p.appendMoves(buf[:0]) {
-		after, clock := p.play(m), p.clockAfter(m, halfmove)
+		after, clock := p.play(m), p.ClockAfter(m, halfmove)
 		e := t.probeAt(after, clock).Eval.before()
 		c := -1
 		if ok {
@@ -199,14 +199,14 @@ func BestLineAt(p Position, halfmove, drawPlies int) []Step {
 	}
 	var line []Step
 	e := t.probeAt(p, halfmove).Eval
-	for len(line) < maxLinePlies && p.Status() == Ongoing && halfmove < fiftyPlies &&
+	for len(line) < maxLinePlies && p.Status() == Ongoing && halfmove < FiftyPlies &&
 		(e.Outcome != Draw || len(line) < drawPlies) {
 		m, _, ok := t.bestMove(p, halfmove)
 		if !ok {
 			break
 		}
 		next := p.play(m)
-		halfmove = p.clockAfter(m, halfmove)
+		halfmove = p.ClockAfter(m, halfmove)
 		e = t.probeAt(next, halfmove).Eval
 		line = append(line, Step{Move: m, SAN: p.SAN(m), Position: next, Eval: e, Halfmove: halfmove})
 		p = next
@@ -234,9 +234,8 @@ type Result struct {
 }
 
 // Solve analyses p: its result, every move's result, the best move and, if asked, the optimal line, all
-// under the fifty-move rule from Options.Halfmove. It
-// builds the tables on first use (10-20 ms) and then takes microseconds; it fails only when ctx is done
-// before it starts.
+// under the fifty-move rule from Options.Halfmove. It builds the tables on first use (10-20 ms) and then
+// takes microseconds; it fails only when ctx is done before it starts.
 func Solve(ctx context.Context, p Position, opt Options) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("kpk: %w", err)
