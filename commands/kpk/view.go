@@ -310,3 +310,50 @@ func lineAlt(p kpk.Position, c kpk.Counters, line []kpk.Step) i18n.Text {
 	}
 	return msgAltLine.Format(positionWords(p), p.FEN(c), moveList(c, p.Turn(), sans, 0), result)
 }
+
+// The board in words: the alt text of every picture and animation (Discord's attachment description,
+// which screen readers read and clients show where images are off), and the legends under the emoji
+// and text views, which say what the grid's symbols are.
+var (
+	msgKingOn        = i18n.Text{En: "%s king %s", Ko: "%s 킹 %s"}
+	msgPieceOn       = i18n.Text{En: "%s %s", Ko: "%s %s"}
+	msgSideToMove    = i18n.Text{En: "%s to move", Ko: "%s 차례"}
+	msgSideInCheck   = i18n.Text{En: "%s to move, in check", Ko: "%s 차례, 체크 상태"}
+	msgLegendPiece   = i18n.Text{En: "%s %s %s", Ko: "%s %s %s"}
+	msgLegendLetters = i18n.Text{
+		En: "Capitals are White, small letters Black; %s.",
+		Ko: "대문자는 백, 소문자는 흑입니다. %s.",
+	}
+	msgAltBoard = i18n.Text{
+		En: "Chessboard: %s. FEN: %s.",
+		Ko: "체스판: %s. FEN: %s.",
+	}
+	msgAltBoardFlipped = i18n.Text{
+		En: "Chessboard seen from Black's side: %s. FEN: %s.",
+		Ko: "흑 쪽에서 본 체스판: %s. FEN: %s.",
+	}
+	msgAltLastMove = i18n.Text{
+		En: "The last move, %s, has its two squares highlighted.",
+		Ko: "마지막 수는 %s 두 칸이 강조되어 있습니다.",
+	}
+	msgAltMates = i18n.Text{
+		En: "With best play %s mates in %s (%s).",
+		Ko: "최선을 다하면 %s %s(%s) 만에 메이트합니다.",
+	}
+	msgAltDraw = i18n.Text{
+		En: "With best play it is a draw: neither side can force mate.",
+		Ko: "최선을 다하면 무승부입니다. 어느 쪽도 메이트를 강제할 수 없습니다.",
+	}
+	msgAltResigned = i18n.Text{
+		En: "The player resigned: the tablebase wins.",
+		Ko: "플레이어가 기권해 테이블베이스가 이겼습니다.",
+	}
+	msgAltLine = i18n.Text{
+		En: "Animation of the best line, one frame per move. Start: %s. FEN: %s. Moves: %s. %s",
+		Ko: "최선 수순 애니메이션 (한 수에 한 장면). 시작: %s. FEN: %s. 수순: %s. %s",
+	}
+	msgAltLineDraw = i18n.Text{
+		En: "A draw: the animation shows %s of best play.",
+		Ko: "무승부입니다. 애니메이션은 최선의 수순 %s 보여 줍니다.",
+	}
+)
