@@ -1,0 +1,83 @@
+package commands
+
+import (
+	"context"
+	"math"
+	"time"
+
+	"kibitz/i18n"
+	"kibitz/router"
+)
+
+// Ranked games in progress, by player. kibitz's own analysis commands (/nim analyze, /tictactoe analyze,
+// /sudoku solve and hint, /wordle assist) would otherwise hand a player the best move of the very game
+// they are playing for a ranking; instead they decline a position the asker is playing in a ranked game
+// still going, as a chess server keeps its engine away from a game in progress. A spectator asking for a
+// player, or a position changed by hand, cannot be seen; kibitz's own tools at least do not help.
+//
+// The index is one sorted set a game kind and player, each ranked game in progress the player is seated
+// in scored by the time it lives until (its store TTL from its last write) in Unix milliseconds, so an
+// entry of a game that expired unseen counts for nothing. A game sets its players' entries after its own
+// compare-and-set, as it sets its deadlines (SetPlaying), and takes them out when it ends; the analysis
+// reads the asker's entries (Playing) and loads those games to compare positions. A store that fails is
+// logged and the analysis goes ahead: a lost entry costs a ranking's strictness, never a reply.
+
+// playingMost bounds the games Playing reads: more ranked games in progress than this for one player of one
+// kind is not a thing a person does.
+const playingMost = 20
+
+func playingKey(game, user string) string { return "playing:" + game + ":" + user }
+
+// SetPlaying records that user plays the ranked game id of kind game until the time until (when it expires
+// unless it is written again); a zero until takes the game out of user's entries.
+func (e Env) SetPlaying(ctx context.Context, game, user, id string, until time.Time) {
+	key := playingKey(game, user)
+	if until.IsZero() {
+		if err := e.Store.ZRem(ctx, key, id); err != nil {
+			e.Log.Warn("updating the games in progress", "set", key, "game", id, "err", err)
+		}
+		return
+	}
+	err := e.Store.ZAdd(ctx, key, id, DeadlineScore(until))
+	if err == nil {
+		// The set lives as long as its latest entry: entries are written with the game's own TTL, so the
+		// latest write is the longest.
+		err = e.Store.Expire(ctx, key, until.Sub(e.Now())+time.Minute)
+	}
+	if err != nil {
+		e.Log.Warn("updating the games in progress", "set", key, "game", id, "err", err)
+	}
+}
+
+// Playing lists the ranked games of kind game that user plays and that have not expired, the soonest to
+// expire first. A store that fails is logged and reads as none.
+func (e Env) Playing(ctx context.Context, game, user string) []string {
+	key := playingKey(game, user)
+	found, err := e.Store.ZRangeByScore(ctx, key, float64(e.Now().UnixMilli()), math.Inf(1), playingMost)
+	if err != nil {
+		e.Log.Warn("reading the games in progress", "set", key, "err", err)
+		return nil
+	}
+	ids := make([]string, len(found))
+	for i, s := range found {
+		ids[i] = s.Member
+	}
+	return ids
+}
+
+var (
+	msgPlayingRanked = i18n.Text{
+		En: "This is the position of your ranked %s game in progress, so kibitz keeps its analysis until that game is over.",
+		Ko: "진행 중인 순위전 %s 게임의 국면이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.",
+	}
+	hintPlayingRanked = i18n.Text{
+		En: "Finish the game first; a practice game is yours to analyse at any time",
+		Ko: "먼저 게임을 끝내세요. 연습 게임은 언제든 분석할 수 있습니다",
+	}
+)
+
+// PlayingRanked is the refusal of an analysis of the position the asker plays in a ranked game of the
+// named kind that is still going.
+func PlayingRanked(game i18n.Text) error {
+	return router.Fail(router.Forbidden, msgPlayingRanked.Format(game)).WithHint(hintPlayingRanked)
+}
