@@ -22,8 +22,9 @@ import (
 // answers that still fit, and the best next guesses with the figures that explain them, the board in the
 // view the user asks for (view.go). A guess that is not in the word list is refused with the closest
 // words that are (closest.go). A row that no answer fits together with the rows before it is refused with
-// a sentence naming the fewest rows it clashes with. A solved row (all green) ends the session: the next
-// call starts a new one.
+// a sentence naming the fewest rows it clashes with. Rows that fit the asker's own daily still in
+// progress, which ranks, are refused and not stored (ranked.go). A solved row (all green) ends the
+// session: the next call starts a new one.
 
 const (
 	// listMax is how many remaining answers a reply lists by name; beyond it, only their number.
@@ -77,6 +78,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 	}
 	hard, hardGiven := req.Bool("hard")
 	day := formatDay(c.today())
+	dailies := c.dailiesInProgress(ctx, req) // read once, outside the update, which may run again
 	// h and cands are the rows and the answers that fit them, as the update that was written saw them.
 	var (
 		h     wordle.History
@@ -103,6 +105,10 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 			}
 		}
 		h = append(prev, row)
+		// the rows of the asker's own ranked daily: refused before they are stored or searched
+		if err := refuseRanked(h, dailies); err != nil {
+			return nil, err
+		}
 		var err error
 		if cands, err = c.dictionary().Candidates(h); err != nil {
 			return nil, c.contradiction(h, err, lk.highContrast)

@@ -215,14 +215,16 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 	}
 	if !g.over() {
 		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))
+		c.setDailyPlaying(ctx, req.User.ID, key, g)
 	}
 	resp, err := c.gameView(g, kindDaily, req, update, lookFrom(req, g.View, p))
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}
 	// Only the guess that ended the game gets here: any later one fails on "already played" above.
-	if len(g.Game.Guesses) > 1 {
-		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{}) // an earlier guess set it
+	if len(g.Game.Guesses) > 1 { // an earlier guess set them
+		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
+		c.setDailyPlaying(ctx, req.User.ID, key, g)
 	}
 	if err := c.recordDaily(ctx, playerOf(req), g); err != nil {
 		return nil, err

@@ -84,6 +84,7 @@ func (c *Command) expireDaily(ctx context.Context, key string, now time.Time) {
 	switch {
 	case errors.Is(err, errGone), errors.Is(err, storage.ErrUnreadable):
 		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{}) // nothing left to record
+		c.SetPlaying(ctx, playingIndex, user, key, time.Time{})
 		return
 	case err != nil:
 		c.Log.Warn("wordle: closing a daily", "game", key, "err", err)
@@ -100,4 +101,5 @@ func (c *Command) expireDaily(ctx context.Context, key string, now time.Time) {
 		return // not due yet on this replica's clock: a later sweep closes it
 	}
 	c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
+	c.SetPlaying(ctx, playingIndex, user, key, time.Time{})
 }

@@ -27,7 +27,8 @@ import (
 // (Discord does not tell kibitz where its users are, and the New York Times changes its puzzle at each
 // player's local midnight). The replies say so.
 //
-// Files: wordle.go (definition, days, shared helpers), assist.go (assist, reset, autocomplete), game.go
+// Files: wordle.go (definition, days, shared helpers), assist.go (assist, reset, autocomplete), ranked.go
+// (the assist's refusal of the rows of the asker's daily in progress), game.go
 // (play, guess, the guess form, the board message), daily.go (the daily word, its secret, the share
 // grid, hard mode), stats.go (per-user stats, the server's boards, the all-time ranking), challenge.go
 // (a word set for a channel, played by each player on a board of their own), view.go (the board in the view asked for, in
@@ -46,6 +47,7 @@ import (
 //	wdlc:<id>                  a challenge: its word, setter, channel and results     48 h (playable 24 h)
 //	wdlx:<id>:<user>           a player's game of a challenge                 48 h
 //	stats:<user>, lb:wordle:…  the daily results, through commands.Env.Record (results.go)
+//	playing:wordle:<user>      the user's dailies in progress, by key (commands.Env.SetPlaying, ranked.go)
 
 const (
 	playGuessRoute  = "wdl1/p/{game}/guess" // button: opens the guess form of a play game

@@ -1,0 +1,100 @@
+package wordle
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"kibitz/commands"
+	"kibitz/router"
+	"kibitz/solvers/wordle"
+	"kibitz/storage"
+)
+
+// The assist and the asker's ranked games in progress (commands/playing.go). The assist is for a Wordle
+// played outside kibitz; typed with the rows of the asker's own daily, which ranks (results.go), it would
+// play that daily for them. So it declines rows that fit a daily the asker is still playing: every row's
+// colours are what its word scores against that daily's word, and there are two rows or more, or the one
+// row's word is one of the daily's guesses. An outside game fits by chance rarely: a row alone, only when
+// its word was guessed in the daily too, and then 3.1% of the time with SALET (its colours against
+// two answers drawn at random from the 2,315 agree that often; CRANE 3.4%, RAISE 2.6%, ADIEU 5.3%); two
+// rows, SALET and the assist's suggestion after it, 0.11% of the time. /wordle play and challenges are
+// practice (results.go) and stay the assist's to help with.
+//
+// A daily is in progress from its first guess (a day opened without one counts for nothing, missed.go)
+// until it is won, lost or closed. The asker's dailies of the request's place are read by their keys:
+// today's, and yesterday's within the grace hour after midnight. A daily of another place (each place has
+// its own word, and the assist answers anywhere) has no key the request can name, so each guess that
+// leaves a daily open records it in the index of games in progress (commands.Env.SetPlaying, member: its
+// key) and the guess or sweep that ends it takes it out.
+
+// playingIndex is Wordle's kind in the index of ranked games in progress: the results' name.
+const playingIndex = resultsName
+
+// setDailyPlaying records the daily stored at key, of user, as in progress while g is open after a guess
+// (for as long as the store keeps it), or takes it out of the index.
+func (c *Command) setDailyPlaying(ctx context.Context, user, key string, g *game) {
+	var until time.Time // the zero time takes the entry out
+	if !g.over() {
+		until = g.At.Add(dailyTTL)
+	}
+	c.SetPlaying(ctx, playingIndex, user, key, until)
+}
+
+// dailiesInProgress reads the asker's dailies in progress at now: those of the request's place by their
+// keys, and those of other places the index names. A store that fails is logged and reads as no game:
+// a lost daily costs the refusal's strictness, never the reply.
+func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) []*game {
+	user, now := req.User.ID, c.Now()
+	today := c.today()
+	keys := []string{dailyKey(req.Scope(), user, formatDay(today))}
+	if yesterday := formatDay(today.AddDate(0, 0, -1)); now.Before(closing(yesterday)) {
+		keys = append(keys, dailyKey(req.Scope(), user, yesterday))
+	}
+	for _, key := range c.Playing(ctx, playingIndex, user) {
+		if _, owner, _, ok := parseDailyKey(key); ok && owner == user && !slices.Contains(keys, key) {
+			keys = append(keys, key)
+		}
+	}
+	var open []*game
+	for _, key := range keys {
+		var g game
+		err := storage.GetJSON(ctx, c.Store, key, &g)
+		switch {
+		case errors.Is(err, storage.ErrNotFound):
+			continue
+		case err != nil:
+			c.Log.Warn("wordle assist: reading a daily in progress", "game", key, "err", err)
+			continue
+		}
+		if len(g.Game.Guesses) > 0 && !g.over() && !g.closed(now) {
+			open = append(open, &g)
+		}
+	}
+	return open
+}
+
+// fitsGame reports whether the rows h could have been typed off g: every row is coloured as its word
+// scores against g's answer, and there are two rows or more, or the one row's word is one of g's guesses.
+func fitsGame(h wordle.History, g *wordle.Game) bool {
+	if len(h) == 0 {
+		return false
+	}
+	for _, r := range h {
+		if wordle.Score(r.Guess, g.Answer) != r.Feedback {
+			return false
+		}
+	}
+	return len(h) >= 2 || slices.Contains(g.Guesses, h[0].Guess)
+}
+
+// refuseRanked is the refusal of the rows h when they fit one of the dailies in progress, else nil.
+func refuseRanked(h wordle.History, dailies []*game) error {
+	for _, g := range dailies {
+		if fitsGame(h, &g.Game) {
+			return commands.PlayingRanked(msgGameName)
+		}
+	}
+	return nil
+}
