@@ -71,12 +71,12 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	if req.Has("display") && !p.over() {
 		// the view asked for becomes the board's, for its next presses too
-		view := c.ViewOf(ctx, req)
+		view, changed := c.ViewOf(ctx, req), false
 		p, err = storage.UpdateJSON(ctx, c.Store, playKey(p.ID), playKeep, func(cur *Play) (*Play, error) {
 			if cur == nil {
 				return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintDaily)
 			}
-			if cur.View == view {
+			if changed = cur.View != view; !changed {
 				return nil, storage.ErrKeep
 			}
 			cur.View = view
@@ -84,6 +84,9 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 		})
 		if err != nil {
 			return nil, err
+		}
+		if changed && p.ranked() && !p.over() {
+			c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
 		}
 	}
 	ranking := ""
@@ -137,6 +140,7 @@ func (c *Command) dailyGame(ctx context.Context, req *router.Request, day string
 	if got.ID != p.ID {
 		return c.loadPlay(ctx, got.ID)
 	}
+	c.setPlaying(ctx, p, p.Started)
 	return p, nil
 }
 

@@ -48,6 +48,9 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if err := storage.PutJSON(ctx, c.Store, playKey(id), playKeep, g); err != nil {
 		return nil, err
 	}
+	if g.ranked() {
+		c.setPlaying(ctx, g, g.Started)
+	}
 	return c.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
 }
 
@@ -143,6 +146,7 @@ type outcome struct {
 	note     i18n.Text
 	steps    []sudoku.Step // a hint's steps, worded in the presser's language
 	finished bool          // this move solved the grid
+	ranked   bool          // the game was ranked and going before this move, so in its player's entries
 	stale    bool          // refused: the message was older than the game
 }
 
@@ -169,6 +173,7 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 			out.stale = true
 			return nil, storage.ErrKeep
 		}
+		out.ranked = p.ranked()
 		if err := c.apply(ctx, p, act, req.Values, &out); err != nil {
 			return nil, err
 		}
@@ -186,6 +191,9 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 	})
 	if err != nil {
 		return nil, c.moveError(err, req)
+	}
+	if out.ranked {
+		c.setPlaying(ctx, p, now) // its TTL was refreshed; or a hint or the last digit took it out of the ranking
 	}
 	note := out.note.In(req.Lang)
 	if len(out.steps) > 0 {

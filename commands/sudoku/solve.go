@@ -28,6 +28,9 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, inputError(err)
 	}
+	if err := c.playingRanked(ctx, req.User.ID, g); err != nil {
+		return nil, err
+	}
 	n, view := g.Size(), c.ViewOf(ctx, req)
 	sctx, cancel := context.WithTimeout(ctx, c.solveBudget)
 	defer cancel()

@@ -1,0 +1,355 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage"
+)
+
+// failingStore fails the reads (Get and ZRangeByScore) of the keys that begin with prefix while it is set.
+type failingStore struct {
+	storage.Store
+	prefix atomic.Pointer[string]
+}
+
+func (s *failingStore) failing(key string) bool {
+	p := s.prefix.Load()
+	return p != nil && strings.HasPrefix(key, *p)
+}
+
+func (s *failingStore) Get(ctx context.Context, key string) ([]byte, error) {
+	if s.failing(key) {
+		return nil, errors.New("the store is down")
+	}
+	return s.Store.Get(ctx, key)
+}
+
+func (s *failingStore) ZRangeByScore(ctx context.Context, key string, min, max float64, limit int) ([]storage.Scored, error) {
+	if s.failing(key) {
+		return nil, errors.New("the store is down")
+	}
+	return s.Store.ZRangeByScore(ctx, key, min, max, limit)
+}
+
+// fairHarness is playHarness on a store that can be made to fail.
+func fairHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Command, *failingStore) {
+	t.Helper()
+	clock := commandtest.NewClock(playStart)
+	var cmd *Command
+	var fs *failingStore
+	h := commandtest.New(t, func(h *commandtest.Harness) {
+		fs = &failingStore{Store: h.Store}
+		h.Store = fs
+		cmd = New(commands.Env{Store: fs, Log: h.Log, NewID: h.NewID, Now: clock.Now}, Config{})
+		cmd.Register(h.Mux)
+	})
+	return h, clock, cmd, fs
+}
+
+// The grids a player might ask /sudoku solve about, made from the puzzle of game p.
+func exactly(p *Play) sudoku.Grid { return p.puzzle.Givens }
+
+// withSolved is the puzzle with the solution's digit in its first k blank cells.
+func withSolved(p *Play, k int) sudoku.Grid {
+	g, n := p.puzzle.Givens, p.size()
+	for i := 0; i < n*n && k > 0; i++ {
+		if g.At(i/n, i%n) == 0 {
+			g.Set(i/n, i%n, p.answer(i))
+			k--
+		}
+	}
+	return g
+}
+
+// withoutGivens is the puzzle without its first k givens.
+func withoutGivens(p *Play, k int) sudoku.Grid {
+	g, n := p.puzzle.Givens, p.size()
+	for i := 0; i < n*n && k > 0; i++ {
+		if g.At(i/n, i%n) != 0 {
+			g.Set(i/n, i%n, 0)
+			k--
+		}
+	}
+	return g
+}
+
+// withWrongDigit is the puzzle with a digit that is not the solution's in a blank cell, one that none of
+// the cell's givens rules out, so that the grid reads without a repeat.
+func withWrongDigit(t *testing.T, p *Play) sudoku.Grid {
+	t.Helper()
+	g, n := p.puzzle.Givens, p.size()
+	for i := range n * n {
+		if g.At(i/n, i%n) != 0 {
+			continue
+		}
+		seen := map[int]bool{}
+		for _, q := range peers(n, i) {
+			seen[g.At(q/n, q%n)] = true
+		}
+		for d := 1; d <= n; d++ {
+			if d != p.answer(i) && !seen[d] {
+				g.Set(i/n, i%n, d)
+				return g
+			}
+		}
+	}
+	t.Fatalf("no blank cell of %s takes a wrong digit without a repeat", p.Puzzle)
+	return g
+}
+
+// lingering puts p back in its player's entries, as if the store had failed to take it out.
+func lingering(t *testing.T, h *commandtest.Harness, p *Play) *Play {
+	t.Helper()
+	if err := h.Store.ZAdd(context.Background(), "playing:sudoku:"+p.By, p.ID, commands.DeadlineScore(playStart.Add(playKeep))); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestSolveDeclinesARankedGameInProgress: /sudoku solve declines the puzzle of the asker's ranked game still
+// going, as given, with digits of the solution added or with givens taken away, and answers everything
+// else: a grid that contradicts the solution, the puzzle of a finished or practice game, of another
+// player's game, and any puzzle when the store cannot say what the asker plays.
+func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
+	play := func(t *testing.T, h *commandtest.Harness, u *discordgo.User, opts ...opt) (*router.Response, *Play) {
+		t.Helper()
+		resp := h.Command(u, discordgo.EnglishUS, "sudoku", "play", append([]opt{{"display", "text"}}, opts...)...)
+		return resp, stored(t, h, gameID(t, resp))
+	}
+	alone := func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+		_, p := play(t, h, alice)
+		return p
+	}
+	for _, tc := range []struct {
+		name string
+		// game starts the game whose puzzle is asked about, and plays it as far as the case needs.
+		game  func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play
+		grid  func(t *testing.T, p *Play) sudoku.Grid
+		asker *discordgo.User
+		fail  string // the key prefix whose reads fail when alice asks
+		// declined, or else the reply's start
+		declined bool
+		answer   string
+	}{
+		{name: "the puzzle itself", game: alone, declined: true},
+		{name: "with ten digits of the solution added", game: alone, declined: true,
+			grid: func(_ *testing.T, p *Play) sudoku.Grid { return withSolved(p, 10) }},
+		{name: "solved but for one cell", game: alone, declined: true,
+			grid: func(_ *testing.T, p *Play) sudoku.Grid {
+				return withSolved(p, p.size()*p.size()-p.puzzle.Givens.Givens()-1)
+			}},
+		{name: "with two givens dropped", game: alone, declined: true,
+			grid: func(_ *testing.T, p *Play) sudoku.Grid { return withoutGivens(p, 2) }},
+		{name: "with one wrong digit: a grid of its own, which has no solution", game: alone, answer: "**This puzzle has no solution**",
+			grid: withWrongDigit},
+		{name: "a 4x4 game", declined: true, game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			_, p := play(t, h, alice, opt{"size", 4})
+			return p
+		}},
+		{name: "a 16x16 game, with digits added", declined: true, grid: func(_ *testing.T, p *Play) sudoku.Grid { return withSolved(p, 20) },
+			game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+				_, p := play(t, h, alice, opt{"size", 16})
+				return p
+			}},
+		{name: "a game with moves", declined: true, game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			resp, p := play(t, h, alice)
+			for range 3 {
+				clock.Advance(time.Hour)
+				resp = h.Press(alice, digitAt(p, stored(t, h, p.ID).Seq, blanks(stored(t, h, p.ID))[0]))
+			}
+			if !resp.Update {
+				t.Fatalf("a move: %q", resp.Content)
+			}
+			return p
+		}},
+		{name: "a finished game", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			resp, p := play(t, h, alice, opt{"size", 4})
+			solveAll(t, h, clock, alice, resp)
+			return p
+		}},
+		{name: "a game with a hint", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			resp, p := play(t, h, alice)
+			use(t, h, alice, resp, "hint")
+			return p
+		}},
+		{name: "a game played together", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			_, p := play(t, h, alice, opt{"together", true})
+			return p
+		}},
+		{name: "a finished game whose entry a failing store kept", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			resp, p := play(t, h, alice, opt{"size", 4})
+			solveAll(t, h, clock, alice, resp)
+			return lingering(t, h, p)
+		}},
+		{name: "a game with a hint whose entry a failing store kept", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			resp, p := play(t, h, alice)
+			use(t, h, alice, resp, "hint")
+			return lingering(t, h, p)
+		}},
+		{name: "another player's game", asker: bob, answer: "**Solved**", game: alone},
+		{name: "a game that expired unseen", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			_, p := play(t, h, alice)
+			if err := h.Store.Delete(context.Background(), playKey(p.ID)); err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}},
+		{name: "the daily puzzle in progress", declined: true, game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			_, p := dailyIn(t, h, alice, "g")
+			return p
+		}},
+		{name: "the daily puzzle, finished", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			resp, p := dailyIn(t, h, alice, "g")
+			solveAll(t, h, clock, alice, resp)
+			return p
+		}},
+		{name: "the daily puzzle another player finished", declined: true, game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			_, p := dailyIn(t, h, alice, "g")
+			resp, _ := dailyIn(t, h, bob, "g")
+			solveAll(t, h, clock, bob, resp)
+			return p
+		}},
+		{name: "the daily puzzle asked by one who finished it while another plays it", asker: bob, answer: "**Solved**",
+			game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+				_, p := dailyIn(t, h, alice, "g")
+				resp, _ := dailyIn(t, h, bob, "g")
+				solveAll(t, h, clock, bob, resp)
+				return p
+			}},
+		{name: "the index cannot be read", fail: "playing:", answer: "**Solved**", game: alone},
+		{name: "the game cannot be read", fail: "sdp:", answer: "**Solved**", game: alone},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, clock, _, fs := fairHarness(t)
+			p := tc.game(t, h, clock)
+			grid := exactly(p)
+			if tc.grid != nil {
+				grid = tc.grid(t, p)
+			}
+			asker := alice
+			if tc.asker != nil {
+				asker = tc.asker
+			}
+			if tc.fail != "" {
+				fs.prefix.Store(&tc.fail)
+			}
+			in := commandtest.CommandIn(asker, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", grid.String()}, opt{"display", "text"})
+			if tc.declined {
+				h.WantCode(t, in, router.Forbidden, "your ranked Sudoku game in progress", "Finish the game first")
+				return
+			}
+			resp, err := h.Handle(in)
+			if err != nil {
+				t.Fatalf("solve %s: %v, want %q", grid, err, tc.answer)
+			}
+			if !strings.HasPrefix(resp.Content, tc.answer) {
+				t.Errorf("solve %s: %q, want %q", grid, resp.Content, tc.answer)
+			}
+		})
+	}
+}
+
+// TestSolveDeclinesInKorean: the refusal reads in the asker's language, naming the game in it, privately.
+func TestSolveDeclinesInKorean(t *testing.T) {
+	h, _, _, _ := fairHarness(t)
+	_, p := dailyIn(t, h, alice, "g")
+	resp := h.Command(alice, discordgo.Korean, "sudoku", "solve", opt{"puzzle", p.puzzle.Givens.String()})
+	for _, want := range []string{"진행 중인 순위전 스도쿠 게임의 국면이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요"} {
+		if !resp.Private || !strings.Contains(resp.Content, want) {
+			t.Errorf("the refusal in Korean (private %v): %q, want %q", resp.Private, resp.Content, want)
+		}
+	}
+}
+
+// TestPlayingEntries: a ranked game is in its player's entries from its start until its TTL, renewed by each
+// move, and out of them once it is finished or practice; a game played together is never in them.
+func TestPlayingEntries(t *testing.T) {
+	ctx := context.Background()
+	h, clock, cmd, _ := fairHarness(t)
+	until := func(id string) time.Time {
+		t.Helper()
+		score, found, err := h.Store.ZScore(ctx, "playing:sudoku:"+alice.ID, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !found {
+			return time.Time{}
+		}
+		return time.UnixMilli(int64(score)).UTC()
+	}
+	start := func(opts ...opt) (*router.Response, *Play) {
+		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", append([]opt{{"size", 4}}, opts...)...)
+		return resp, stored(t, h, gameID(t, resp))
+	}
+
+	resp, ranked := start()
+	if got, want := until(ranked.ID), playStart.Add(playKeep); !got.Equal(want) {
+		t.Errorf("a new ranked game is in the entries until %v, want %v (its TTL)", got, want)
+	}
+	clock.Advance(time.Hour)
+	h.Press(alice, digitAt(ranked, 0, blanks(ranked)[0]))
+	if got, want := until(ranked.ID), playStart.Add(time.Hour+playKeep); !got.Equal(want) {
+		t.Errorf("after a move an hour on: until %v, want %v", got, want)
+	}
+	solveAll(t, h, clock, alice, resp)
+	if got := until(ranked.ID); !got.IsZero() {
+		t.Errorf("a finished game is still in the entries, until %v", got)
+	}
+
+	resp, hinted := start()
+	use(t, h, alice, resp, "hint")
+	if got := until(hinted.ID); !got.IsZero() {
+		t.Errorf("a game with a hint is still in the entries, until %v", got)
+	}
+	_, together := start(opt{"together", true})
+	if got := until(together.ID); !got.IsZero() {
+		t.Errorf("a game played together is in the entries, until %v", got)
+	}
+
+	_, daily := dailyIn(t, h, alice, "g")
+	if got, want := until(daily.ID), clock.Now().Add(playKeep); !got.Equal(want) {
+		t.Errorf("a daily game is in the entries until %v, want %v", got, want)
+	}
+	if got := cmd.Playing(ctx, resultsName, alice.ID); len(got) != 1 || got[0] != daily.ID {
+		t.Errorf("alice plays %v, want her daily %s alone", got, daily.ID)
+	}
+}
+
+// TestMadeFrom: the rule by itself, on the Wikipedia puzzle (30 givens).
+func TestMadeFrom(t *testing.T) {
+	var p sudoku.Puzzle
+	if err := p.UnmarshalText([]byte("medium:" + testWiki + ":" + testWikiSolved)); err != nil {
+		t.Fatal(err)
+	}
+	play := &Play{puzzle: p}
+	other, _ := sudoku.NewGrid(4)
+	for _, tc := range []struct {
+		name string
+		grid sudoku.Grid
+		want bool
+	}{
+		{"the puzzle", p.Givens, true},
+		{"the solution", p.Solution, true},
+		{"two givens dropped", withoutGivens(play, 2), true},
+		{"half the givens", withoutGivens(play, 15), true},
+		{"fewer than half the givens", withoutGivens(play, 16), false},
+		{"a wrong digit", mustParse(t, testNoSolution), false},
+		{"another size", other, false},
+		{"an empty grid", sudoku.Grid{}, false},
+	} {
+		if got := madeFrom(tc.grid, p); got != tc.want {
+			t.Errorf("%s: madeFrom(%s) = %v, want %v", tc.name, tc.grid, got, tc.want)
+		}
+	}
+}
