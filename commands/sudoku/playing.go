@@ -61,30 +61,31 @@ func (c *Command) playingRanked(ctx context.Context, user string, g sudoku.Grid)
 }
 
 // madeFrom reports whether grid g is puzzle p or made from it: the same size, every digit of g the
-// solution's, and at least half of p's givens in it. Digits of the solution added, or a few givens taken
-// away, leave it p. A different puzzle is not refused: each of its digits agrees with p's solution by chance
-// about one time in n, and it would need every one of them to, on half of p's givens besides. A grid with a
-// digit that contradicts p's solution is no longer p and is answered as any other (with p's givens all
-// there, that answer is that it has none, p's solution being its only one).
+// solution's, and at least as many digits in g as half of p's givens. Digits of the solution added, givens
+// taken away, or both (most givens swapped for solved cells: the grid can still have one solution) leave it
+// p. A different puzzle is not refused: each of its digits agrees with p's solution by chance about one
+// time in n, and it would need every one of its many digits to (on 9x9 with 30 givens, 15 of them: about
+// one time in 9^15). A grid with a digit that contradicts p's solution is no longer p and is answered as any
+// other (with p's givens all there, that answer is that it has none, p's solution being its only one).
 func madeFrom(g sudoku.Grid, p sudoku.Puzzle) bool {
 	n := g.Size()
 	if n != p.Givens.Size() {
 		return false
 	}
-	held, givens := 0, 0
+	filled, givens := 0, 0
 	for r := range n {
 		for col := range n {
 			d := g.At(r, col)
 			if d != 0 && d != p.Solution.At(r, col) {
 				return false
 			}
+			if d != 0 {
+				filled++
+			}
 			if p.Givens.At(r, col) != 0 {
 				givens++
-				if d != 0 {
-					held++
-				}
 			}
 		}
 	}
-	return 2*held >= givens
+	return 2*filled >= givens
 }

@@ -61,10 +61,13 @@ func fairHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Comma
 func exactly(p *Play) sudoku.Grid { return p.puzzle.Givens }
 
 // withSolved is the puzzle with the solution's digit in its first k blank cells.
-func withSolved(p *Play, k int) sudoku.Grid {
-	g, n := p.puzzle.Givens, p.size()
+func withSolved(p *Play, k int) sudoku.Grid { return solvedInto(p.puzzle.Givens, p, k) }
+
+// solvedInto is g with the solution's digits in its first k blank cells that are not givens.
+func solvedInto(g sudoku.Grid, p *Play, k int) sudoku.Grid {
+	n := p.size()
 	for i := 0; i < n*n && k > 0; i++ {
-		if g.At(i/n, i%n) == 0 {
+		if g.At(i/n, i%n) == 0 && !p.given(i) {
 			g.Set(i/n, i%n, p.answer(i))
 			k--
 		}
@@ -344,6 +347,8 @@ func TestMadeFrom(t *testing.T) {
 		{"two givens dropped", withoutGivens(play, 2), true},
 		{"half the givens", withoutGivens(play, 15), true},
 		{"fewer than half the givens", withoutGivens(play, 16), false},
+		{"most givens swapped for solved cells", solvedInto(withoutGivens(play, 20), play, 5), true},
+		{"too few digits, though all the solution's", solvedInto(withoutGivens(play, 20), play, 4), false},
 		{"a wrong digit", mustParse(t, testNoSolution), false},
 		{"another size", other, false},
 		{"an empty grid", sudoku.Grid{}, false},
