@@ -39,6 +39,9 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, err
 	}
+	if c.playsRanked(ctx, req.User.ID, heaps, opts) {
+		return nil, commands.PlayingRanked(msgGameName) // before any work on it (playing.go)
+	}
 	res, err := nim.Solve(ctx, heaps, opts)
 	if err != nil {
 		return nil, inputError(err, hintAnalyze)

@@ -137,11 +137,13 @@ type action func(g *Game, now time.Time) (changed bool, err error)
 
 // change applies the due timeouts and then act to the game named in the custom_id, in one
 // compare-and-set, remembering the interaction (the reply will show the game's message) when it writes,
-// and then brings the game's entry in the deadline index up to date.
+// and then brings the game's entries in the deadline index and the index of ranked games in progress up
+// to date.
 func (c *Command) change(ctx context.Context, req *router.Request, act action) (outcome, error) {
 	now := c.Now()
 	var out outcome
 	var before time.Time
+	var seated []string
 	ended := false
 	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		out, ended = outcome{}, false
@@ -149,7 +151,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 			return nil, notFound()
 		}
 		c.bind(g)
-		before = g.Deadline
+		before, seated = g.Deadline, g.rankedSeated()
 		wasOver := g.Phase == phaseOver
 		out.timed = c.applyTimeouts(ctx, g, now)
 		changed, err := act(g, now)
@@ -174,10 +176,13 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		return outcome{}, err
 	}
 	out.game = g
-	if !g.Deadline.Equal(before) {
+	if turned := !g.Deadline.Equal(before); turned || len(seated) > 0 {
 		// After the commit, outside it: the deadline index is no part of the game's compare-and-set
-		// (timer.go).
-		c.syncTimer(ctx, g)
+		// (timer.go), nor is the index of ranked games in progress (playing.go).
+		if turned {
+			c.syncTimer(ctx, g)
+		}
+		c.syncPlaying(ctx, g, seated, turned, now)
 	}
 	if ended {
 		// After the commit too: only the press whose compare-and-set ended the game gets here.

@@ -93,13 +93,16 @@ func (c *Command) sweep(ctx context.Context) {
 }
 
 // expire applies a game's due timeouts and edits its message, if its token is still good, then sets its
-// entry in the index from what the game now is and records the results of a game the timeouts ended (the
-// last player left wins, results.go).
+// entries in the index and among the ranked games in progress (playing.go) from what the game now is, and
+// records the results of a game the timeouts ended (the last player left wins, results.go).
 func (c *Command) expire(ctx context.Context, id string, now time.Time) {
+	var before time.Time // the game's deadline and its ranked players before the timeouts
+	var seated []string
 	commands.Expire(ctx, c.Env, commands.Expiry[Game]{
 		Game: "nim", Set: deadlinesKey, Key: gameKey, TTL: idle,
 		Apply: func(ctx context.Context, g *Game, now time.Time) (timed, ended bool) {
 			c.bind(g)
+			before, seated = g.Deadline, g.rankedSeated()
 			wasOver := g.Phase == phaseOver
 			timed = c.applyTimeouts(ctx, g, now)
 			return timed, timed && !wasOver && g.Phase == phaseOver
@@ -109,6 +112,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		Lang:    func(g *Game) i18n.Lang { return g.Lang },
 		Settle: func(ctx context.Context, g *Game, ended bool) {
 			c.syncTimer(ctx, g)
+			c.syncPlaying(ctx, g, seated, !g.Deadline.Equal(before), now)
 			if ended {
 				c.recordEnd(ctx, g)
 			}

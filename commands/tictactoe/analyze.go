@@ -16,6 +16,9 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, inputError(err)
 	}
+	if c.playsRanked(ctx, req.User.ID, b) {
+		return nil, commands.PlayingRanked(msgGameNamed) // before any work on it (playing.go)
+	}
 	r, err := tictactoe.Solve(ctx, b, tictactoe.Options{})
 	if err != nil {
 		return nil, inputError(err)

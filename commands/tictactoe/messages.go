@@ -346,6 +346,10 @@ func SolveError(err error) string {
 	return err.Error()
 }
 
+// msgGameNamed is the game's name inside a sentence: "your ranked tic-tac-toe game in progress", the
+// refusal of /tictactoe analyze on it (commands.PlayingRanked).
+var msgGameNamed = i18n.Text{En: "tic-tac-toe", Ko: "틱택토"}
+
 // What counts on the leaderboards (Command.Scoring).
 var (
 	msgGameName     = i18n.Text{En: "Tic-tac-toe", Ko: "틱택토"}

@@ -161,16 +161,18 @@ func (c *Command) open(ctx context.Context, req *router.Request, g *Game) (*rout
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
-	c.syncTimer(ctx, g)
+	c.settle(ctx, g, false)
 	return c.view(g, req.Lang, false)
 }
 
-// settle does what follows a committed change of g, outside its compare-and-set: the game's entry in the
-// index of deadlines (timer.go), and, when this change ended the game, its results. Only the change that
-// ended a game sees ended, since a compare-and-set commits a state once, so a result is recorded once.
-// (A process that stops between the commit and the records loses them: a result missed, never doubled.)
+// settle does what follows a committed change of g, outside its compare-and-set: the game's entries in the
+// index of deadlines (timer.go) and among its players' ranked games in progress (playing.go), and, when
+// this change ended the game, its results. Only the change that ended a game sees ended, since a
+// compare-and-set commits a state once, so a result is recorded once. (A process that stops between the
+// commit and the records loses them: a result missed, never doubled.)
 func (c *Command) settle(ctx context.Context, g *Game, ended bool) {
 	c.syncTimer(ctx, g)
+	c.syncPlaying(ctx, g, ended)
 	if ended {
 		c.recordResults(ctx, g)
 	}

@@ -1,0 +1,236 @@
+package nim
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// /nim analyze and the ranked games in progress (playing.go): the position of a ranked game the asker
+// plays is declined until that game is over.
+
+// analyzeRefused runs /nim analyze as u with opts and reports whether it was declined as the position of
+// a ranked game in progress; any other error fails the test.
+func (h *harness) analyzeRefused(u *discordgo.User, opts ...opt) bool {
+	h.T.Helper()
+	resp, err := h.Handle(commandtest.CommandIn(u, discordgo.EnglishUS, "nim", "analyze", opts...))
+	if err == nil {
+		if desc(resp) == "" {
+			h.T.Fatalf("analyze %v as %s: no analysis", opts, u.ID)
+		}
+		return false
+	}
+	if ue, ok := router.AsUserError(err); ok && ue.Code == router.Forbidden && strings.Contains(ue.Message.En, "ranked Nim game in progress") {
+		return true
+	}
+	h.T.Fatalf("analyze %v as %s: %v, want an analysis or the refusal of a ranked game's position", opts, u.ID, err)
+	return false
+}
+
+// playing lists u's ranked Nim games in progress, as the index has them.
+func (h *harness) playing(u *discordgo.User) []string {
+	return h.nim.Playing(context.Background(), resultsName, u.ID)
+}
+
+func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
+	n := newHarness(t)
+	resp, _ := n.start("3 4 5", nil, bob)                              // g1: alice to move
+	n.start("2 6", []opt{{"moves", "1,2,3"}, {"misere", true}}, carol) // g2: alice in a second game
+	for _, tc := range []struct {
+		name string
+		who  *discordgo.User
+		opts []opt
+		want bool // refused
+	}{
+		{"the position", alice, []opt{{"heaps", "3 4 5"}}, true},
+		{"its heaps in another order, with an empty heap", alice, []opt{{"heaps", "5 0 3 4"}}, true},
+		{"the player not to move", bob, []opt{{"heaps", "4 5 3"}}, true},
+		{"someone watching", dave, []opt{{"heaps", "3 4 5"}}, false},
+		{"the player of another game", carol, []opt{{"heaps", "3 4 5"}}, false},
+		{"another position", alice, []opt{{"heaps", "3 4 6"}}, false},
+		{"a heap fewer", alice, []opt{{"heaps", "3 4"}}, false},
+		{"misère play", alice, []opt{{"heaps", "3 4 5"}, {"misere", true}}, false},
+		{"a move rule", alice, []opt{{"heaps", "3 4 5"}, {"moves", "1-3"}}, false},
+		{"the second game, its rule written otherwise", alice, []opt{{"heaps", "6 2"}, {"moves", "1-3"}, {"misere", true}}, true},
+		{"the second game's other player", carol, []opt{{"heaps", "2 6"}, {"moves", "3,2,1"}, {"misere", true}}, true},
+		{"the second game's heaps under any take", alice, []opt{{"heaps", "2 6"}, {"misere", true}}, false},
+		{"the second game's heaps in normal play", alice, []opt{{"heaps", "2 6"}, {"moves", "1-3"}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := n.analyzeRefused(tc.who, tc.opts...); got != tc.want {
+				t.Errorf("refused %v, want %v", got, tc.want)
+			}
+		})
+	}
+
+	// A move changes the position: the one before it is answered, the one after it declined, in Korean
+	// too.
+	n.move(alice, resp, 1, 1)
+	if n.analyzeRefused(alice, opt{"heaps", "3 4 5"}) || !n.analyzeRefused(alice, opt{"heaps", "2 4 5"}) {
+		t.Errorf("after the move 3 4 5 -> 2 4 5: want 3 4 5 answered and 2 4 5 declined")
+	}
+	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "2 4 5"}), router.Forbidden,
+		"진행 중인 순위전 님 게임의 국면이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
+}
+
+// TestAnalyzeAfterTheGameEnds: a game that ends, whichever way, takes its players out of the index, and its
+// position is answered again; a player who leaves a game that goes on is out of it at once.
+func TestAnalyzeAfterTheGameEnds(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		heaps  string
+		others []*discordgo.User
+		end    func(n *harness, board *router.Response, id string)
+		still  []*discordgo.User // playing on after end
+		out    []*discordgo.User // out of the game after end
+	}{
+		{"won", "4", []*discordgo.User{bob}, func(n *harness, board *router.Response, _ string) {
+			n.move(alice, board, 1, 4)
+		}, nil, []*discordgo.User{alice, bob}},
+		{"resigned", "4", []*discordgo.User{bob}, func(n *harness, board *router.Response, _ string) {
+			n.press(bob, commandtest.ButtonWithLabel(n.T, board, "Leave").CustomID)
+		}, nil, []*discordgo.User{alice, bob}},
+		{"timed out, found by the sweep", "4", []*discordgo.User{bob}, func(n *harness, _ *router.Response, id string) {
+			// alice is skipped, then bob, then alice again, and removed: bob is left, and wins.
+			n.clock.Advance(3 * time.Minute)
+			n.nim.sweep(context.Background())
+			if g := n.game(id); g.Phase != phaseOver {
+				n.T.Fatalf("after three turn times and a sweep: phase %s", g.Phase)
+			}
+		}, nil, []*discordgo.User{alice, bob}},
+		{"one of three left", "4", []*discordgo.User{bob, carol}, func(n *harness, board *router.Response, _ string) {
+			n.press(carol, commandtest.ButtonWithLabel(n.T, board, "Leave").CustomID)
+		}, []*discordgo.User{alice, bob}, []*discordgo.User{carol}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newHarness(t)
+			board, id := n.start(tc.heaps, nil, tc.others...)
+			for _, u := range append([]*discordgo.User{alice}, tc.others...) {
+				if !n.analyzeRefused(u, opt{"heaps", tc.heaps}) {
+					t.Fatalf("%s's game in progress answered", u.ID)
+				}
+			}
+			tc.end(n, board, id)
+			for _, u := range tc.still {
+				if !n.analyzeRefused(u, opt{"heaps", tc.heaps}) {
+					t.Errorf("%s, still playing, answered", u.ID)
+				}
+			}
+			for _, u := range tc.out {
+				if n.analyzeRefused(u, opt{"heaps", tc.heaps}) {
+					t.Errorf("%s, out of the game, declined", u.ID)
+				}
+				if got := n.playing(u); len(got) != 0 {
+					t.Errorf("%s, out of the game, still in the index: %v", u.ID, got)
+				}
+			}
+		})
+	}
+}
+
+// TestAnalyzePracticeGame: a game against kibitz alone is practice, and its position is answered; with two
+// people and kibitz it ranks, and is declined.
+func TestAnalyzePracticeGame(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		others []*discordgo.User
+		want   bool
+	}{
+		{"alone against kibitz", nil, false},
+		{"two people and kibitz", []*discordgo.User{bob}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newHarness(t)
+			n.start("3 4 5", []opt{{"bot", true}}, tc.others...)
+			if got := n.analyzeRefused(alice, opt{"heaps", "3 4 5"}); got != tc.want {
+				t.Errorf("refused %v, want %v", got, tc.want)
+			}
+			if got := len(n.playing(alice)) > 0; got != tc.want {
+				t.Errorf("in the index: %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// failingStore fails the reads a test names: the sorted sets' (the index of games in progress), or the
+// keys' (the games themselves).
+type failingStore struct {
+	storage.Store
+	sets, keys bool
+}
+
+var errDown = errors.New("store down")
+
+func (s failingStore) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
+	if s.sets {
+		return nil, errDown
+	}
+	return s.Store.ZRangeByScore(ctx, key, lo, hi, limit)
+}
+
+func (s failingStore) Get(ctx context.Context, key string) ([]byte, error) {
+	if s.keys {
+		return nil, errDown
+	}
+	return s.Store.Get(ctx, key)
+}
+
+// TestAnalyzeWhenTheIndexFails: a store that fails to say which games the asker plays, or to read them,
+// costs the refusal, never the answer.
+func TestAnalyzeWhenTheIndexFails(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		store failingStore
+	}{
+		{"the index unread", failingStore{sets: true}},
+		{"the game unread", failingStore{keys: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newHarness(t)
+			n.start("3 4 5", nil, bob)
+			tc.store.Store = n.nim.Store
+			n.nim.Store = tc.store
+			if n.analyzeRefused(alice, opt{"heaps", "3 4 5"}) {
+				t.Error("declined with the store failing, want the analysis")
+			}
+		})
+	}
+}
+
+// TestPlayingLivesAsTheGame: an entry lives as long as its game's key, idle after the last write, and a
+// move writes it again; an entry nobody wrote again for that long counts for nothing, as its game has
+// expired. The turn time is longer than a day here, so that only the clock decides.
+func TestPlayingLivesAsTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		move bool // alice moves 23 hours in
+		want bool // refused 25 hours in
+	}{
+		{"written again by a move", true, true},
+		{"left for a day", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newHarness(t)
+			n.nim.TurnTimeout = 48 * time.Hour
+			board, _ := n.start("3 4 5", nil, bob)
+			heaps := "3 4 5"
+			n.clock.Advance(23 * time.Hour)
+			if tc.move {
+				n.move(alice, board, 1, 1)
+				heaps = "2 4 5"
+			}
+			n.clock.Advance(2 * time.Hour)
+			if got := n.analyzeRefused(bob, opt{"heaps", heaps}); got != tc.want {
+				t.Errorf("refused %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,101 @@
+package tictactoe
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"kibitz/solvers/tictactoe"
+	"kibitz/storage"
+)
+
+// Ranked games in progress (commands/playing.go): /tictactoe analyze declines the board of a ranked game
+// the asker plays while it is being played, turned or flipped too, since its answer is the best move of
+// that very game. A game between two people ranks, and so does one against kibitz at perfect
+// (Game.ranked); against kibitz at easy or medium it is practice, and its player may analyse it.
+//
+// A game keeps its people's entries as it keeps its deadline's (timer.go): after the compare-and-set that
+// starts it (an accepted challenge, a game against kibitz opened) or moves it on, each written until the
+// game's key expires, and taken out by the change that ends it (three in a row, a full board, a forfeit,
+// whether a press or the sweep applies it). A challenge is no game yet: its board is empty and shown to
+// nobody.
+
+// syncPlaying brings the index of ranked games in progress up to date with g, a state that has just
+// committed (ended: by ending the game). The time is read after the commit, so an entry outlives the key
+// by a moment at most, and reading the game then finds it gone.
+func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
+	if !g.ranked() {
+		return
+	}
+	var until time.Time // out, once the game has ended
+	switch {
+	case g.inPlay():
+		until = c.Now().Add(idle)
+	case !ended:
+		return // a challenge, or a game that ended earlier: nothing to write
+	}
+	for _, id := range []string{g.X, g.O} {
+		if id != "" { // kibitz
+			c.SetPlaying(ctx, resultGame, id, g.ID, until)
+		}
+	}
+}
+
+// playsRanked reports whether user plays a ranked game in play whose board is b, or b turned or flipped
+// (the same position: the eight symmetries of the square keep every line of three). The side to move is
+// then the same too, as the count of marks decides it. Each game is read as stored: a forfeit due but not
+// yet applied counts until the sweep applies it, within seconds. A game that cannot be read counts for
+// nothing: the analysis goes ahead (commands/playing.go).
+func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board) bool {
+	for _, id := range c.Playing(ctx, resultGame, user) {
+		var g Game
+		if err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); err != nil {
+			if !errors.Is(err, storage.ErrNotFound) {
+				c.Log.Warn("tictactoe: reading a game in progress", "game", id, "err", err)
+			}
+			continue
+		}
+		if user != g.X && user != g.O || !g.ranked() || !g.inPlay() {
+			continue
+		}
+		if symmetric(g.board(), b) {
+			return true
+		}
+	}
+	return false
+}
+
+// symmetries are the eight ways to turn or flip the board, each as the cell (0-8, row by row) that moves
+// to each cell: the board flipped left to right or not, then turned a quarter 0 to 3 times.
+var symmetries = func() (out [8][9]int) {
+	for k := range out {
+		for i := range 9 {
+			r, c := i/3, i%3
+			if k >= 4 {
+				c = 2 - c
+			}
+			for range k % 4 {
+				r, c = c, 2-r
+			}
+			out[k][i] = r*3 + c
+		}
+	}
+	return out
+}()
+
+// symmetric reports whether b is a turned or flipped (or the same).
+func symmetric(a, b tictactoe.Board) bool {
+	for _, s := range symmetries {
+		same := true
+		for i, from := range s {
+			if a[from] != b[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,231 @@
+package tictactoe
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+	"kibitz/router"
+	"kibitz/storage"
+)
+
+// /tictactoe analyze and the ranked games in progress (playing.go): the board of a ranked game the asker
+// plays, turned or flipped too, is declined until that game is over.
+
+// analyzeRefused runs /tictactoe analyze board as u and reports whether it was declined as the position
+// of a ranked game in progress; any other error fails the test.
+func (h *harness) analyzeRefused(u *discordgo.User, board string) bool {
+	h.T.Helper()
+	resp, err := h.Handle(commandtest.CommandIn(u, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", board}))
+	if err == nil {
+		if resp.Content == "" {
+			h.T.Fatalf("analyze %s as %s: no analysis", board, u.ID)
+		}
+		return false
+	}
+	if ue, ok := router.AsUserError(err); ok && ue.Code == router.Forbidden && strings.Contains(ue.Message.En, "ranked tic-tac-toe game in progress") {
+		return true
+	}
+	h.T.Fatalf("analyze %s as %s: %v, want an analysis or the refusal of a ranked game's position", board, u.ID, err)
+	return false
+}
+
+// playing lists u's ranked tic-tac-toe games in progress, as the index has them.
+func (h *harness) playing(u *discordgo.User) []string {
+	return h.ttt.Playing(context.Background(), resultGame, u.ID)
+}
+
+func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
+	h := newHarness(t)
+	// alice X, bob O: X O .
+	//                 . . X
+	//                 . . .   O to move.
+	h.play(h.pair(opt{"first", "me"}), alice, bob, 1, 2, 6)
+	for _, tc := range []struct {
+		name  string
+		who   *discordgo.User
+		board string
+		want  bool // refused
+	}{
+		{"the board", alice, "XO...X...", true},
+		{"the player to move", bob, "XO...X...", true},
+		{"turned a quarter", alice, "..X..O.X.", true},
+		{"turned a half", bob, "...X...OX", true},
+		{"flipped left to right", alice, ".OXX.....", true},
+		{"flipped on its diagonal", alice, "X..O...X.", true},
+		{"someone watching", carol, "XO...X...", false},
+		{"another board, the same marks", alice, "XO..X....", false},
+		{"a move earlier", alice, "XO.......", false},
+		{"a move later", bob, "XOO..X...", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := h.analyzeRefused(tc.who, tc.board); got != tc.want {
+				t.Errorf("refused %v, want %v", got, tc.want)
+			}
+		})
+	}
+	h.WantCode(t, commandtest.CommandIn(bob, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XO...X..."}), router.Forbidden,
+		"진행 중인 순위전 틱택토 게임의 국면이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
+}
+
+// TestSymmetries: the eight ways to turn or flip the board are eight different orders of the nine cells.
+func TestSymmetries(t *testing.T) {
+	var seen [][9]int
+	for _, s := range symmetries {
+		if sorted := slices.Sorted(slices.Values(s[:])); !slices.Equal(sorted, []int{0, 1, 2, 3, 4, 5, 6, 7, 8}) {
+			t.Errorf("%v does not move every cell to a cell", s)
+		}
+		if slices.Contains(seen, s) {
+			t.Errorf("%v twice", s)
+		}
+		seen = append(seen, s)
+		if s[4] != 4 {
+			t.Errorf("%v moves the centre", s)
+		}
+	}
+}
+
+// TestAnalyzeAfterTheGameEnds: a ranked game that ends, whichever way, takes its players out of the index,
+// and its board is answered again; a game against kibitz at perfect ranks as one between people does.
+func TestAnalyzeAfterTheGameEnds(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		start   func(h *harness) *router.Response // the board after its first moves
+		board   string                            // then
+		players []*discordgo.User
+		end     func(h *harness, resp *router.Response)
+	}{
+		{"won", func(h *harness) *router.Response {
+			return h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3)
+		}, "XOO.X....", []*discordgo.User{alice, bob}, func(h *harness, resp *router.Response) {
+			h.play(resp, alice, bob, 9)
+		}},
+		{"drawn", func(h *harness) *router.Response {
+			return h.play(h.pair(opt{"first", "me"}), alice, bob, 1, 5, 9, 2, 8, 7, 3, 6)
+		}, "XOX.OOOXX", []*discordgo.User{alice, bob}, func(h *harness, resp *router.Response) {
+			h.play(resp, alice, bob, 4)
+		}},
+		{"timed out, found by the sweep", func(h *harness) *router.Response {
+			return h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
+		}, "....X....", []*discordgo.User{alice, bob}, func(h *harness, _ *router.Response) {
+			h.clock.Advance(DefaultTurnTimeout)
+			h.ttt.sweep(context.Background())
+			if g := h.game("g1"); g.Forfeit != "O" {
+				h.T.Fatalf("after the turn time and a sweep: forfeit %q", g.Forfeit)
+			}
+		}},
+		{"lost to perfect kibitz", func(h *harness) *router.Response {
+			resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+			return h.play(h.play(resp, alice, alice, 1), alice, alice, 2) // kibitz takes 5, then blocks at 3
+		}, "XXO.O....", []*discordgo.User{alice}, func(h *harness, resp *router.Response) {
+			h.play(resp, alice, alice, 4) // kibitz wins on 3-5-7
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			resp := tc.start(h)
+			if got := h.game(gameOf(t, resp)).Board; got != tc.board {
+				t.Fatalf("board %s, want %s", got, tc.board)
+			}
+			for _, u := range tc.players {
+				if !h.analyzeRefused(u, tc.board) {
+					t.Fatalf("%s's game in progress answered", u.ID)
+				}
+			}
+			tc.end(h, resp)
+			if g := h.game(gameOf(t, resp)); !g.over() {
+				t.Fatalf("the game goes on: %s", g.Board)
+			}
+			for _, u := range tc.players {
+				if h.analyzeRefused(u, tc.board) {
+					t.Errorf("%s declined after the game ended", u.ID)
+				}
+				if got := h.playing(u); len(got) != 0 {
+					t.Errorf("%s still in the index: %v", u.ID, got)
+				}
+			}
+		})
+	}
+}
+
+// TestAnalyzePracticeGame: a game against kibitz below perfect is practice, and its board is answered; so
+// is a challenge not yet accepted, which is no game yet.
+func TestAnalyzePracticeGame(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		start func(h *harness)
+		board string
+		want  bool
+	}{
+		{"kibitz at easy", func(h *harness) {
+			h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"}, opt{"difficulty", "easy"})
+		}, ".........", false},
+		{"kibitz at perfect", func(h *harness) {
+			h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"})
+		}, ".........", true},
+		{"a challenge waiting", func(h *harness) {
+			h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
+		}, ".........", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			tc.start(h)
+			if got := h.analyzeRefused(alice, tc.board); got != tc.want {
+				t.Errorf("refused %v, want %v", got, tc.want)
+			}
+			if got := len(h.playing(alice)) > 0; got != tc.want {
+				t.Errorf("in the index: %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// failingStore fails the reads a test names: the sorted sets' (the index of games in progress), or the
+// keys' (the games themselves).
+type failingStore struct {
+	storage.Store
+	sets, keys bool
+}
+
+var errDown = errors.New("store down")
+
+func (s failingStore) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
+	if s.sets {
+		return nil, errDown
+	}
+	return s.Store.ZRangeByScore(ctx, key, lo, hi, limit)
+}
+
+func (s failingStore) Get(ctx context.Context, key string) ([]byte, error) {
+	if s.keys {
+		return nil, errDown
+	}
+	return s.Store.Get(ctx, key)
+}
+
+// TestAnalyzeWhenTheIndexFails: a store that fails to say which games the asker plays, or to read them,
+// costs the refusal, never the answer.
+func TestAnalyzeWhenTheIndexFails(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		store failingStore
+	}{
+		{"the index unread", failingStore{sets: true}},
+		{"the game unread", failingStore{keys: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
+			tc.store.Store = h.ttt.Store
+			h.ttt.Store = tc.store
+			if h.analyzeRefused(alice, "....X....") {
+				t.Error("declined with the store failing, want the analysis")
+			}
+		})
+	}
+}
