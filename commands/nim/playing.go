@@ -55,11 +55,11 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 	}
 }
 
-// playsRanked reports whether user is seated in a ranked game in play whose heaps are heaps (in any order,
-// empty heaps aside: the same position) under the same rules, opts. Each game is read as it stands now,
-// its due timeouts applied to the copy read (which may end it, or bring kibitz's move), so a game a
-// timeout ended is over even before the sweep has seen it. A game that cannot be read counts for nothing:
-// the analysis goes ahead (commands/playing.go).
+// playsRanked reports whether user is seated in a ranked game in play whose heaps are heaps, or heaps one
+// move on from them (in any order, empty heaps aside: the same position), under the same rules, opts. One
+// move on counts too: asking about the heaps each move would leave is asking which move wins. Each game is
+// read as stored: a timeout due but not yet swept still counts, for the seconds until the sweep. A game
+// that cannot be read counts for nothing: the analysis goes ahead (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options) bool {
 	ids := c.Playing(ctx, resultsName, user)
 	if len(ids) == 0 {
@@ -78,7 +78,7 @@ func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps,
 		if g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying || g.Misere != opts.Misere || g.Rule != rule {
 			continue
 		}
-		if slices.Equal(position(g.Heaps), want) {
+		if atOrOneMoveOn(position(g.Heaps), want) {
 			return true
 		}
 	}
@@ -96,4 +96,37 @@ func position(heaps []int64) []int64 {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// atOrOneMoveOn reports whether position next is position now, or now after one move: one heap made
+// smaller, perhaps empty (any amount: a move rule that forbids it makes the position one no move reaches,
+// and declining it costs nothing). Both are positions as position makes them.
+func atOrOneMoveOn(now, next []int64) bool {
+	if slices.Equal(now, next) {
+		return true
+	}
+	if len(next) != len(now) && len(next) != len(now)-1 {
+		return false
+	}
+	// Take the heaps both hold away, smallest first; what is left must be one heap of now and, unless it
+	// was emptied, one smaller heap of next.
+	var leftNow, leftNext []int64
+	i, j := 0, 0
+	for i < len(now) || j < len(next) {
+		switch {
+		case j == len(next) || i < len(now) && now[i] < next[j]:
+			leftNow = append(leftNow, now[i])
+			i++
+		case i == len(now) || next[j] < now[i]:
+			leftNext = append(leftNext, next[j])
+			j++
+		default:
+			i++
+			j++
+		}
+		if len(leftNow) > 1 || len(leftNext) > 1 {
+			return false
+		}
+	}
+	return len(leftNow) == 1 && (len(leftNext) == 0 || leftNext[0] < leftNow[0])
 }

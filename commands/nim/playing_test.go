@@ -56,7 +56,10 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		{"someone watching", dave, []opt{{"heaps", "3 4 5"}}, false},
 		{"the player of another game", carol, []opt{{"heaps", "3 4 5"}}, false},
 		{"another position", alice, []opt{{"heaps", "3 4 6"}}, false},
-		{"a heap fewer", alice, []opt{{"heaps", "3 4"}}, false},
+		{"one move on: a heap emptied", alice, []opt{{"heaps", "3 4"}}, true},
+		{"one move on: a heap made smaller", bob, []opt{{"heaps", "2 3 5"}}, true},
+		{"two heaps made smaller", alice, []opt{{"heaps", "2 2 5"}}, false},
+		{"a heap more", alice, []opt{{"heaps", "3 4 5 1"}}, false},
 		{"misère play", alice, []opt{{"heaps", "3 4 5"}, {"misere", true}}, false},
 		{"a move rule", alice, []opt{{"heaps", "3 4 5"}, {"moves", "1-3"}}, false},
 		{"the second game, its rule written otherwise", alice, []opt{{"heaps", "6 2"}, {"moves", "1-3"}, {"misere", true}}, true},
@@ -71,14 +74,14 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		})
 	}
 
-	// A move changes the position: the one before it is answered, the one after it declined, in Korean
-	// too.
+	// A move changes the position: the one before it (no move makes a heap larger) is answered, the one
+	// after it declined, in Korean too.
 	n.move(alice, resp, 1, 1)
 	if n.analyzeRefused(alice, opt{"heaps", "3 4 5"}) || !n.analyzeRefused(alice, opt{"heaps", "2 4 5"}) {
 		t.Errorf("after the move 3 4 5 -> 2 4 5: want 3 4 5 answered and 2 4 5 declined")
 	}
 	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "2 4 5"}), router.Forbidden,
-		"진행 중인 순위전 님 게임의 국면이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
+		"진행 중인 순위전 님 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
 }
 
 // TestAnalyzeAfterTheGameEnds: a game that ends, whichever way, takes its players out of the index, and its
@@ -232,5 +235,31 @@ func TestPlayingLivesAsTheGame(t *testing.T) {
 				t.Errorf("refused %v, want %v", got, tc.want)
 			}
 		})
+	}
+}
+
+func TestAtOrOneMoveOn(t *testing.T) {
+	for _, tc := range []struct {
+		now, next []int64
+		want      bool
+	}{
+		{[]int64{3, 4, 5}, []int64{3, 4, 5}, true},
+		{[]int64{3, 4, 5}, []int64{3, 4}, true},
+		{[]int64{3, 4, 5}, []int64{1, 3, 4}, true},
+		{[]int64{3, 4, 5}, []int64{2, 3, 5}, true},
+		{[]int64{3, 4, 5}, []int64{3, 3, 5}, true},
+		{[]int64{3, 4, 5}, []int64{3, 4, 6}, false},
+		{[]int64{3, 4, 5}, []int64{2, 2, 5}, false},
+		{[]int64{3, 4, 5}, []int64{3}, false},
+		{[]int64{3, 4, 5}, []int64{1, 3, 4, 5}, false},
+		{[]int64{7}, nil, true},
+		{nil, nil, true},
+		{nil, []int64{1}, false},
+		{[]int64{2, 2}, []int64{1, 2}, true},
+		{[]int64{2, 2}, []int64{1, 1}, false},
+	} {
+		if got := atOrOneMoveOn(tc.now, tc.next); got != tc.want {
+			t.Errorf("atOrOneMoveOn(%v, %v) = %v, want %v", tc.now, tc.next, got, tc.want)
+		}
 	}
 }

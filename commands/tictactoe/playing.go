@@ -58,7 +58,28 @@ func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Boar
 		if user != g.X && user != g.O || !g.ranked() || !g.inPlay() {
 			continue
 		}
-		if symmetric(g.board(), b) {
+		if atOrOneMoveOn(g.board(), b) {
+			return true
+		}
+	}
+	return false
+}
+
+// atOrOneMoveOn reports whether board next is board now, or now after one move of the side to move (a
+// mark more, in a cell now leaves empty), turned or flipped or not. One move on counts too: asking about
+// the board each move would leave is asking which move is best.
+func atOrOneMoveOn(now, next tictactoe.Board) bool {
+	if symmetric(now, next) {
+		return true
+	}
+	mark := now.ToMove()
+	for i, cell := range now {
+		if cell != tictactoe.Empty {
+			continue
+		}
+		after := now
+		after[i] = mark
+		if symmetric(after, next) {
 			return true
 		}
 	}
