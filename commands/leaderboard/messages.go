@@ -84,20 +84,20 @@ var (
 	// chat's leaderboard, and in a DM with kibitz, which has none, in /stats only.
 	msgRules = router.PlaceText{
 		Server: i18n.Text{
-			En: "**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this server), and tic-tac-toe against kibitz at perfect. The rest is practice: /stats shows it, labelled.",
-			Ko: "**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 서버의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 서버의 모두에게 같은 오늘의 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+			En: "**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this server), a `/sudoku play` puzzle solved alone against the clock, and tic-tac-toe against kibitz at perfect. The rest is practice: /stats shows it, labelled. While a ranked game is being played, kibitz's own analysis declines its position to its players.",
+			Ko: "**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 서버의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 서버의 모두에게 같은 오늘의 퍼즐, `/스도쿠 게임`에서 혼자 시간을 재며 푼 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. 나머지는 연습으로, /전적에 따로 표시됩니다. 순위에 오르는 게임이 진행되는 동안에는 kibitz의 분석 명령이 그 참가자에게 그 국면을 분석해 주지 않습니다.",
 		},
 		ServerChannel: i18n.Text{
-			En: "**What ranks.** A result counts on this channel's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this channel), and tic-tac-toe against kibitz at perfect. The rest is practice: /stats shows it, labelled.",
-			Ko: "**순위에 오르는 결과.** 이 채널에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 채널의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 채널의 모두에게 같은 오늘의 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+			En: "**What ranks.** A result counts on this channel's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this channel), a `/sudoku play` puzzle solved alone against the clock, and tic-tac-toe against kibitz at perfect. The rest is practice: /stats shows it, labelled. While a ranked game is being played, kibitz's own analysis declines its position to its players.",
+			Ko: "**순위에 오르는 결과.** 이 채널에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 채널의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 채널의 모두에게 같은 오늘의 퍼즐, `/스도쿠 게임`에서 혼자 시간을 재며 푼 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. 나머지는 연습으로, /전적에 따로 표시됩니다. 순위에 오르는 게임이 진행되는 동안에는 kibitz의 분석 명령이 그 참가자에게 그 국면을 분석해 주지 않습니다.",
 		},
 		BotDM: i18n.Text{
-			En: "**What ranks.** A result counts on the /leaderboard of the place it was played in (a server's; a channel's, in a server that did not add kibitz; a group DM's) only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone there), and tic-tac-toe against kibitz at perfect. Your direct messages with kibitz have no leaderboard: such a result played here shows in /stats only. The rest is practice: /stats shows it, labelled.",
-			Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 곳의 /순위표에 오릅니다(서버, kibitz를 추가하지 않은 서버에서는 그 채널, 그룹 DM). 사람끼리 둔 게임, 그곳의 모두에게 같은 오늘의 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. kibitz와의 DM에는 순위표가 없어, 여기서 한 그런 게임은 /전적에만 나옵니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+			En: "**What ranks.** A result counts on the /leaderboard of the place it was played in (a server's; a channel's, in a server that did not add kibitz; a group DM's) only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone there), a `/sudoku play` puzzle solved alone against the clock, and tic-tac-toe against kibitz at perfect. Your direct messages with kibitz have no leaderboard: such a result played here shows in /stats only. The rest is practice: /stats shows it, labelled. While a ranked game is being played, kibitz's own analysis declines its position to its players.",
+			Ko: "**순위에 오르는 결과.** 쉬운 승리를 골라 잡을 수 없는 게임만 그 게임을 한 곳의 /순위표에 오릅니다(서버, kibitz를 추가하지 않은 서버에서는 그 채널, 그룹 DM). 사람끼리 둔 게임, 그곳의 모두에게 같은 오늘의 퍼즐, `/스도쿠 게임`에서 혼자 시간을 재며 푼 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. kibitz와의 DM에는 순위표가 없어, 여기서 한 그런 게임은 /전적에만 나옵니다. 나머지는 연습으로, /전적에 따로 표시됩니다. 순위에 오르는 게임이 진행되는 동안에는 kibitz의 분석 명령이 그 참가자에게 그 국면을 분석해 주지 않습니다.",
 		},
 		GroupDM: i18n.Text{
-			En: "**What ranks.** A result counts on this chat's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this chat), and tic-tac-toe against kibitz at perfect. The rest is practice: /stats shows it, labelled.",
-			Ko: "**순위에 오르는 결과.** 이 대화방에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 대화방의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 대화방의 모두에게 같은 오늘의 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. 나머지는 연습으로, /전적에 따로 표시됩니다.",
+			En: "**What ranks.** A result counts on this chat's /leaderboard, from the games played here, only when its player could not pick an easy win: games between people, the daily puzzles (the same for everyone in this chat), a `/sudoku play` puzzle solved alone against the clock, and tic-tac-toe against kibitz at perfect. The rest is practice: /stats shows it, labelled. While a ranked game is being played, kibitz's own analysis declines its position to its players.",
+			Ko: "**순위에 오르는 결과.** 이 대화방에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만 이 대화방의 /순위표에 오릅니다. 사람끼리 둔 게임, 이 대화방의 모두에게 같은 오늘의 퍼즐, `/스도쿠 게임`에서 혼자 시간을 재며 푼 퍼즐, 완벽 난이도의 kibitz와 둔 틱택토입니다. 나머지는 연습으로, /전적에 따로 표시됩니다. 순위에 오르는 게임이 진행되는 동안에는 kibitz의 분석 명령이 그 참가자에게 그 국면을 분석해 주지 않습니다.",
 		},
 	}
 	msgRulesGame = i18n.Text{
