@@ -1,14 +1,12 @@
 package bot
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,31 +15,13 @@ import (
 	"kibitz/storage/memory"
 )
 
-// lockedBuffer is a log destination that tests read while the bot writes.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // deliveryBot is HTTP mode where every reply goes over REST: it defers at once, so the reply is an edit of
 // @original (or a followup), the calls the fake Discord fails on demand. Its logs, at debug level and
 // without the redacting handler, are kept to be searched for tokens: the code must keep them out by
 // itself.
 type deliveryBot struct {
 	*httpBot
-	logs *lockedBuffer
+	logs *testenv.Buffer
 }
 
 func newDeliveryBot(t *testing.T) *deliveryBot {
@@ -50,7 +30,7 @@ func newDeliveryBot(t *testing.T) *deliveryBot {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logs := &lockedBuffer{}
+	logs := &testenv.Buffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	p := &probe{}
 	srv := newTestServer(memory.New(), p)
@@ -219,7 +199,7 @@ func TestDeliveryGatewayRetries(t *testing.T) {
 func TestDeliveryGatewayLostReply(t *testing.T) {
 	t.Parallel()
 	srv, _ := newProbeServer()
-	logs := &lockedBuffer{}
+	logs := &testenv.Buffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	srv.Log = log
 	reg := NewRegistry()

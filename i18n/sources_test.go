@@ -10,10 +10,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"kibitz/internal/gosource"
@@ -29,22 +26,14 @@ func scanSources(t testing.TB) sources {
 	t.Helper()
 	out := sources{}
 	fset := token.NewFileSet()
-	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != ".." && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") || d.Name() == "vendor") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	files, err := gosource.Files("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range files {
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		s := &scanner{pkg: f.Name.Name, add: func(text, kind string) {
 			if out[f.Name.Name] == nil {
@@ -53,10 +42,6 @@ func scanSources(t testing.TB) sources {
 			out[f.Name.Name][text] = kind
 		}}
 		s.inspect(f)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

@@ -4,10 +4,11 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"kibitz/internal/gosource"
 )
 
 // TestNoExportedVariables: no package exports a variable that another could change under everyone who
@@ -16,26 +17,16 @@ import (
 // allowed, as errors.Is needs their identity.
 func TestNoExportedVariables(t *testing.T) {
 	root := filepath.Join(sourceDir, "..", "..")
-	files := 0
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	files, err := gosource.Files(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range files {
 		fset := token.NewFileSet()
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
-		files++
 		for _, decl := range f.Decls {
 			g, ok := decl.(*ast.GenDecl)
 			if !ok || g.Tok != token.VAR {
@@ -49,12 +40,8 @@ func TestNoExportedVariables(t *testing.T) {
 				}
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	if files < 100 {
-		t.Fatalf("read %d Go files under %s", files, root)
+	if len(files) < 100 {
+		t.Fatalf("read %d Go files under %s", len(files), root)
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/ed25519"
 	"encoding/hex"
@@ -11,7 +10,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,24 +21,6 @@ import (
 	"kibitz/internal/discordtest"
 	"kibitz/internal/testenv"
 )
-
-// syncBuffer is a process's stderr, read by the test while the process writes it.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
 
 // httpGet returns the status and body of GET url; status 0 when nothing answered.
 func httpGet(url string) (int, string) {
@@ -55,7 +35,7 @@ func httpGet(url string) (int, string) {
 
 // process is the process function running in the background, as the binary would.
 type process struct {
-	stderr *syncBuffer
+	stderr *testenv.Buffer
 	cancel context.CancelFunc
 	done   chan int
 }
@@ -63,7 +43,7 @@ type process struct {
 func start(t *testing.T, args ...string) *process {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	p := &process{stderr: &syncBuffer{}, cancel: cancel, done: make(chan int, 1)}
+	p := &process{stderr: &testenv.Buffer{}, cancel: cancel, done: make(chan int, 1)}
 	go func() { p.done <- run(ctx, args, strings.NewReader(""), io.Discard, p.stderr) }()
 	t.Cleanup(func() {
 		cancel()

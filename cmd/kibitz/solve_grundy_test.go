@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"strings"
 	"testing"
 )
 
@@ -10,25 +8,10 @@ import (
 // the catalogue of /grundy (commands/grundy.SolveError). The answers and error lines of subtraction,
 // divisor and dagame are tested beside them, in commands/grundy.
 func TestSolveGrundyErrors(t *testing.T) {
-	for _, tc := range []struct {
-		name      string
-		args      []string
-		in, want  string
-		code      int
-		errSubstr string
-	}{
+	checkSolveCalls(t, []solveCall{
 		{name: "subtraction, bad moves", args: []string{"subtraction", "--moves", "5-2"}, code: 2,
 			errSubstr: "kibitz solve subtraction: --moves: Move 1 (5-2) is a range that runs backwards; write the smaller number first."},
 		{name: "subtraction, no moves", args: []string{"subtraction"}, in: "3\n", code: 2,
 			errSubstr: "kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			setenv(t)
-			code, out, errOut := runKibitz(t, context.Background(), tc.in, append([]string{"solve"}, tc.args...)...)
-			if code != tc.code || out != tc.want || !strings.Contains(errOut, tc.errSubstr) || tc.errSubstr == "" && errOut != "" {
-				t.Errorf("kibitz solve %v = %d\n%s\nstderr %q; want %d\n%s\nstderr with %q", tc.args, code, out, errOut,
-					tc.code, tc.want, tc.errSubstr)
-			}
-		})
-	}
+	})
 }

@@ -185,3 +185,35 @@ func TestSolveKindsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// solveCall is a call of `kibitz solve` and what it must give, for the tables of each kind's calls: args
+// (the kind first), the input, the exit status, stdout whole, and a part of stderr ("" for no stderr at
+// all).
+type solveCall struct {
+	name      string
+	args      []string
+	in, want  string
+	code      int
+	errSubstr string
+}
+
+// checkSolveCalls runs each call as a subtest named by its name, in an environment of its own (setenv).
+func checkSolveCalls(t *testing.T, calls []solveCall) {
+	t.Helper()
+	for _, c := range calls {
+		t.Run(c.name, func(t *testing.T) {
+			setenv(t)
+			c.check(t)
+		})
+	}
+}
+
+// check runs the call in the environment the test has set and reports what differs from what it must give.
+func (c solveCall) check(t *testing.T) {
+	t.Helper()
+	code, out, errOut := runKibitz(t, context.Background(), c.in, append([]string{"solve"}, c.args...)...)
+	if code != c.code || out != c.want || !strings.Contains(errOut, c.errSubstr) || c.errSubstr == "" && errOut != "" {
+		t.Errorf("kibitz solve %s = %d\n%s\nstderr %q; want %d\n%s\nstderr with %q", strings.Join(c.args, " "), code, out, errOut,
+			c.code, c.want, c.errSubstr)
+	}
+}

@@ -11,26 +11,11 @@ import (
 // TestSolveWordle: mistakes in how `kibitz solve wordle` is called are usage errors (status 2) that say
 // what is wrong. What it answers is tested beside it, in commands/wordle.
 func TestSolveWordle(t *testing.T) {
-	for _, tc := range []struct {
-		name      string
-		args      []string
-		in, want  string
-		code      int
-		errSubstr string // in stderr, for usage errors
-	}{
-		{name: "play and eval", args: []string{"-play", "eerie", "-eval"}, code: 2, errSubstr: "-play and -eval do not go together"},
-		{name: "unknown flag", args: []string{"-fast"}, code: 2, errSubstr: "kibitz solve wordle: flag provided but not defined: -fast"},
-		{name: "extra argument", args: []string{"games.txt"}, code: 2, errSubstr: `kibitz solve wordle: unexpected argument "games.txt"`},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			setenv(t)
-			code, out, errOut := runKibitz(t, context.Background(), tc.in, append([]string{"solve", "wordle"}, tc.args...)...)
-			if code != tc.code || out != tc.want || !strings.Contains(errOut, tc.errSubstr) || tc.errSubstr == "" && errOut != "" {
-				t.Errorf("kibitz solve wordle %v = %d\n%s\nstderr %q; want %d\n%s\nstderr with %q", tc.args, code, out, errOut,
-					tc.code, tc.want, tc.errSubstr)
-			}
-		})
-	}
+	checkSolveCalls(t, []solveCall{
+		{name: "play and eval", args: []string{"wordle", "-play", "eerie", "-eval"}, code: 2, errSubstr: "-play and -eval do not go together"},
+		{name: "unknown flag", args: []string{"wordle", "-fast"}, code: 2, errSubstr: "kibitz solve wordle: flag provided but not defined: -fast"},
+		{name: "extra argument", args: []string{"wordle", "games.txt"}, code: 2, errSubstr: `kibitz solve wordle: unexpected argument "games.txt"`},
+	})
 }
 
 // TestSolveWordleUsageNamesEveryFlag: the usage line of -h names every flag kibitz solve wordle takes.
@@ -100,11 +85,7 @@ func TestSolveWordleReplacedLists(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			code, out, errOut := runKibitz(t, context.Background(), in, append([]string{"solve", "wordle"}, tc.args...)...)
-			if code != tc.code || out != tc.want || !strings.Contains(errOut, tc.errSubstr) || tc.errSubstr == "" && errOut != "" {
-				t.Errorf("kibitz solve wordle %v = %d\n%s\nstderr %q; want %d\n%s\nstderr with %q", tc.args, code, out, errOut,
-					tc.code, tc.want, tc.errSubstr)
-			}
+			solveCall{args: append([]string{"wordle"}, tc.args...), in: in, want: tc.want, code: tc.code, errSubstr: tc.errSubstr}.check(t)
 		})
 	}
 }

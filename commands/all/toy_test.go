@@ -8,7 +8,6 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -21,6 +20,7 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
+	"kibitz/internal/gosource"
 	"kibitz/router"
 )
 
@@ -145,22 +145,14 @@ func TestOnlyTheListImportsAGame(t *testing.T) {
 		t.Fatalf("found %d commands' packages under commands/; the walk looks in the wrong place", len(games))
 	}
 	importers := map[string][]string{} // import path -> the files that import it
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	files, err := gosource.Files(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range files {
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		for _, imp := range f.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
@@ -169,10 +161,6 @@ func TestOnlyTheListImportsAGame(t *testing.T) {
 				importers[p] = append(importers[p], filepath.ToSlash(rel))
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	for p := range games {
 		for _, file := range importers[p] {

@@ -1,5 +1,6 @@
 // Package testenv holds small helpers that tests across kibitz share: which tests are heavy, whether the
-// race detector is on, and the process's CPU time for benchmarks.
+// race detector is on, the process's CPU time for benchmarks, where the datasets are, a wait for what
+// another goroutine does (Eventually), and a buffer read while another goroutine writes it (Buffer).
 package testenv
 
 import "testing"

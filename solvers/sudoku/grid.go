@@ -248,44 +248,42 @@ func (g *Grid) Validate() error {
 // firstConflict finds the first repeated digit, rows first, then columns, then boxes.
 func (g *Grid) firstConflict() *InputError {
 	n, box := g.Size(), g.Box()
-	for r := 0; r < n; r++ {
-		var seen uint32
-		for c := 0; c < n; c++ {
-			if d := g.cells[r*n+c]; d != 0 {
-				if seen&(1<<d) != 0 {
-					return &InputError{Code: CodeDuplicateInRow, Size: n, Row: r + 1, Digit: int(d),
-						Count: g.count(d, func(k int) int { return r*n + k })}
-				}
-				seen |= 1 << d
-			}
+	for r := range n {
+		row := func(k int) int { return r*n + k }
+		if d := g.repeated(row); d != 0 {
+			return &InputError{Code: CodeDuplicateInRow, Size: n, Row: r + 1, Digit: int(d), Count: g.count(d, row)}
 		}
 	}
-	for c := 0; c < n; c++ {
-		var seen uint32
-		for r := 0; r < n; r++ {
-			if d := g.cells[r*n+c]; d != 0 {
-				if seen&(1<<d) != 0 {
-					return &InputError{Code: CodeDuplicateInColumn, Size: n, Col: c + 1, Digit: int(d),
-						Count: g.count(d, func(k int) int { return k*n + c })}
-				}
-				seen |= 1 << d
-			}
+	for c := range n {
+		column := func(k int) int { return k*n + c }
+		if d := g.repeated(column); d != 0 {
+			return &InputError{Code: CodeDuplicateInColumn, Size: n, Col: c + 1, Digit: int(d), Count: g.count(d, column)}
 		}
 	}
-	for b := 0; b < n; b++ {
-		var seen uint32
+	for b := range n {
 		r0, c0 := b/box*box, b%box*box
-		for k := 0; k < n; k++ {
-			if d := g.cells[(r0+k/box)*n+c0+k%box]; d != 0 {
-				if seen&(1<<d) != 0 {
-					return &InputError{Code: CodeDuplicateInBox, Size: n, Box: b + 1, Digit: int(d),
-						Count: g.count(d, func(k int) int { return (r0+k/box)*n + c0 + k%box })}
-				}
-				seen |= 1 << d
-			}
+		inBox := func(k int) int { return (r0+k/box)*n + c0 + k%box }
+		if d := g.repeated(inBox); d != 0 {
+			return &InputError{Code: CodeDuplicateInBox, Size: n, Box: b + 1, Digit: int(d), Count: g.count(d, inBox)}
 		}
 	}
 	return nil
+}
+
+// repeated is the first digit met a second time among the Size cells of a unit, cell(k) giving the
+// index of its k-th cell; 0 when the unit repeats none. Rows, columns and boxes differ only in cell, so
+// the one scan serves the three, as count does.
+func (g *Grid) repeated(cell func(k int) int) uint8 {
+	var seen uint32
+	for k := range g.Size() {
+		if d := g.cells[cell(k)]; d != 0 {
+			if seen&(1<<d) != 0 {
+				return d
+			}
+			seen |= 1 << d
+		}
+	}
+	return 0
 }
 
 // count is how many of the Size cells of a unit hold d, cell(k) giving the index of its k-th cell.

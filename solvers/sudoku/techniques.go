@@ -248,17 +248,9 @@ func (m *marks) nakedSubset(k int) (Step, bool) {
 			if bits.OnesCount32(union) != k {
 				return false
 			}
-			in := func(j int) bool {
-				for _, x := range idx {
-					if pool[x] == j {
-						return true
-					}
-				}
-				return false
-			}
 			var elim []Candidate
 			for _, j := range geo.cells[u] {
-				if hit := m.cand[j] & union; hit != 0 && !in(int(j)) {
+				if hit := m.cand[j] & union; hit != 0 && !picked(pool, idx, int(j)) {
 					for _, d := range digits(hit) {
 						elim = append(elim, Candidate{m.cell(int(j)), d})
 					}
@@ -351,14 +343,6 @@ func (m *marks) fish(k int) (Step, bool) {
 				if bits.OnesCount32(union) != k {
 					return false
 				}
-				isBase := func(u int) bool {
-					for _, x := range idx {
-						if lines[x] == u {
-							return true
-						}
-					}
-					return false
-				}
 				// Position p in a row is column p; in a column, row p: either way the crossing line.
 				var elim []Candidate
 				var units []Unit
@@ -369,7 +353,7 @@ func (m *marks) fish(k int) (Step, bool) {
 					v := cover + bits.TrailingZeros32(x)
 					units = append(units, geo.unit(v))
 					for p, j := range geo.cells[v] {
-						if m.cand[j]&(1<<d) != 0 && !isBase(base+p) {
+						if m.cand[j]&(1<<d) != 0 && !picked(lines, idx, base+p) {
 							elim = append(elim, Candidate{m.cell(int(j)), d})
 						}
 					}
@@ -464,6 +448,17 @@ func (m *marks) xyzWing() (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// picked reports whether v is among the items of pool that a combination idx picks (pool[x] for x in idx):
+// whether a cell, or a line, is one of the subset's own, which the subset's eliminations leave alone.
+func picked(pool, idx []int, v int) bool {
+	for _, x := range idx {
+		if pool[x] == v {
+			return true
+		}
+	}
+	return false
 }
 
 // combinations calls f with each k-subset of 0..n-1 (as ascending indices) until f returns true; it
