@@ -2,7 +2,6 @@ package nim
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -11,7 +10,6 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/router"
-	"kibitz/storage"
 )
 
 // /nim analyze and the ranked games in progress (playing.go): the position of a ranked game the asker
@@ -163,44 +161,22 @@ func TestAnalyzePracticeGame(t *testing.T) {
 	}
 }
 
-// failingStore fails the reads a test names: the sorted sets' (the index of games in progress), or the
-// keys' (the games themselves).
-type failingStore struct {
-	storage.Store
-	sets, keys bool
-}
-
-var errDown = errors.New("store down")
-
-func (s failingStore) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
-	if s.sets {
-		return nil, errDown
-	}
-	return s.Store.ZRangeByScore(ctx, key, lo, hi, limit)
-}
-
-func (s failingStore) Get(ctx context.Context, key string) ([]byte, error) {
-	if s.keys {
-		return nil, errDown
-	}
-	return s.Store.Get(ctx, key)
-}
-
 // TestAnalyzeWhenTheIndexFails: a store that fails to say which games the asker plays, or to read them,
 // costs the refusal, never the answer.
 func TestAnalyzeWhenTheIndexFails(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		store failingStore
+		name string
+		fail string // the keys whose reads fail
 	}{
-		{"the index unread", failingStore{sets: true}},
-		{"the game unread", failingStore{keys: true}},
+		{"the index unread", "playing:"},
+		{"the game unread", "nim:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := newHarness(t)
 			n.start("3 4 5", nil, bob)
-			tc.store.Store = n.nim.Store
-			n.nim.Store = tc.store
+			fs := &commandtest.FailingReads{Store: n.nim.Store}
+			fs.Fail(tc.fail)
+			n.nim.Store = fs
 			if n.analyzeRefused(alice, opt{"heaps", "3 4 5"}) {
 				t.Error("declined with the store failing, want the analysis")
 			}

@@ -2,9 +2,7 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -14,42 +12,16 @@ import (
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
-	"kibitz/storage"
 )
 
-// failingStore fails the reads (Get and ZRangeByScore) of the keys that begin with prefix while it is set.
-type failingStore struct {
-	storage.Store
-	prefix atomic.Pointer[string]
-}
-
-func (s *failingStore) failing(key string) bool {
-	p := s.prefix.Load()
-	return p != nil && strings.HasPrefix(key, *p)
-}
-
-func (s *failingStore) Get(ctx context.Context, key string) ([]byte, error) {
-	if s.failing(key) {
-		return nil, errors.New("the store is down")
-	}
-	return s.Store.Get(ctx, key)
-}
-
-func (s *failingStore) ZRangeByScore(ctx context.Context, key string, min, max float64, limit int) ([]storage.Scored, error) {
-	if s.failing(key) {
-		return nil, errors.New("the store is down")
-	}
-	return s.Store.ZRangeByScore(ctx, key, min, max, limit)
-}
-
 // fairHarness is playHarness on a store that can be made to fail.
-func fairHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Command, *failingStore) {
+func fairHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Command, *commandtest.FailingReads) {
 	t.Helper()
 	clock := commandtest.NewClock(playStart)
 	var cmd *Command
-	var fs *failingStore
+	var fs *commandtest.FailingReads
 	h := commandtest.New(t, func(h *commandtest.Harness) {
-		fs = &failingStore{Store: h.Store}
+		fs = &commandtest.FailingReads{Store: h.Store}
 		h.Store = fs
 		cmd = New(commands.Env{Store: fs, Log: h.Log, NewID: h.NewID, Now: clock.Now}, Config{})
 		cmd.Register(h.Mux)
@@ -245,7 +217,7 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 				asker = tc.asker
 			}
 			if tc.fail != "" {
-				fs.prefix.Store(&tc.fail)
+				fs.Fail(tc.fail)
 			}
 			in := commandtest.CommandIn(asker, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", grid.String()}, opt{"display", "text"})
 			if tc.declined {

@@ -2,7 +2,6 @@ package tictactoe
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -11,7 +10,6 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/router"
-	"kibitz/storage"
 )
 
 // /tictactoe analyze and the ranked games in progress (playing.go): the board of a ranked game the asker
@@ -187,44 +185,22 @@ func TestAnalyzePracticeGame(t *testing.T) {
 	}
 }
 
-// failingStore fails the reads a test names: the sorted sets' (the index of games in progress), or the
-// keys' (the games themselves).
-type failingStore struct {
-	storage.Store
-	sets, keys bool
-}
-
-var errDown = errors.New("store down")
-
-func (s failingStore) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
-	if s.sets {
-		return nil, errDown
-	}
-	return s.Store.ZRangeByScore(ctx, key, lo, hi, limit)
-}
-
-func (s failingStore) Get(ctx context.Context, key string) ([]byte, error) {
-	if s.keys {
-		return nil, errDown
-	}
-	return s.Store.Get(ctx, key)
-}
-
 // TestAnalyzeWhenTheIndexFails: a store that fails to say which games the asker plays, or to read them,
 // costs the refusal, never the answer.
 func TestAnalyzeWhenTheIndexFails(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		store failingStore
+		name string
+		fail string // the keys whose reads fail
 	}{
-		{"the index unread", failingStore{sets: true}},
-		{"the game unread", failingStore{keys: true}},
+		{"the index unread", "playing:"},
+		{"the game unread", "ttt:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t)
 			h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
-			tc.store.Store = h.ttt.Store
-			h.ttt.Store = tc.store
+			fs := &commandtest.FailingReads{Store: h.ttt.Store}
+			fs.Fail(tc.fail)
+			h.ttt.Store = fs
 			if h.analyzeRefused(alice, "....X....") {
 				t.Error("declined with the store failing, want the analysis")
 			}
