@@ -58,7 +58,8 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 	}{
 		{"Ka2 Pg2 kb5 w", 56, []string{"White mates in 28 (55 plies)", "1. Kb3 ", "28. "}},
 		{"Kc2 Pg7 ka1 w", 4, []string{"1. g8=R Ka2 2. Ra8#", "**Checkmate:** Black is mated"}},
-		{"Ke1 Pe2 ke3 w", 9, []string{"a draw; here is best play for 8 plies"}}, // ends early in a dead draw
+		// Ends early in a dead draw: 1. Ke6 Ke4 2. Kd6 Kd4 3. Kc6 Kc3 4. Kb5 Kxc2, White's king too late.
+		{"Kf6 Pc2 kf4 w", 9, []string{"a draw; here is best play for 8 plies"}},
 	} {
 		t.Run(tc.position, func(t *testing.T) {
 			h := newHarness(t)
@@ -150,8 +151,11 @@ func TestDrawnLineGivingUpThePawn(t *testing.T) {
 		// Every first move leaves the pawn to the king on f4, and e5 comes first among them.
 		{"kpk1/line/Ke1Pe4kf4w", "The line gives up the pawn (1... Kxe5), and that is still best play: the side with the pawn can never lose and cannot win here, so every move it has keeps the draw.",
 			"이 수순은 폰을 내주지만(1... Kxe5) 그래도 최선의 수순입니다. 폰을 가진 쪽은 질 수 없고 여기서 이길 수도 없으므로, 어떤 수를 두어도 무승부가 유지됩니다."},
-		{"kpk1/line/Kd2Pe2kd7b/2/41", "(45... Kxe3), and that is still best play", "(45... Kxe3) 그래도 최선의 수순입니다"},
-		{"kpk1/line/Ke1Pe2ke3w", "(4... Kxe2), and that is still best play", "(4... Kxe2) 그래도 최선의 수순입니다"},
+		// White's king comes too late: 41... Kf4 42. Ke6 Ke4 43. Kd6 Kd4 44. Kc6 Kc3 45. Kb5 Kxc2.
+		{"kpk1/line/Kf6Pc2kg4b/2/41", "(45... Kxc2), and that is still best play", "(45... Kxc2) 그래도 최선의 수순입니다"},
+		{"kpk1/line/Kf6Pc2kf4w", "(4... Kxc2), and that is still best play", "(4... Kxc2) 그래도 최선의 수순입니다"},
+		// The line from Ke1 Pe2 ke3 w once gave the pawn up (4... Kxe2) where 3. e3 keeps it.
+		{"kpk1/line/Ke1Pe2ke3w", "", ""},
 		{"kpk1/line/Ke5Pe4ke7w", "", ""},
 		{"kpk1/line/Ke1Pe2ke8w", "", ""},
 	} {
@@ -191,7 +195,7 @@ func TestDrawnMoveLettingThePawnGo(t *testing.T) {
 		{"analysis, in Korean", "analyze", []opt{{"position", "Ke1 Pe4 kf4 w"}}, discordgo.Korean, whyKo},
 		{"the tablebase's move", "play", []opt{{"position", "Ke1 Pe4 kf4 w"}, {"side", "defender"}}, discordgo.EnglishUS,
 			"The tablebase played **e5**.\n" + why},
-		// e5 would leave the pawn to the king on e6, Kd1 does not: Kd1 is best, and nothing is explained.
+		// e5 would leave the pawn to the king on e6, Kd2 does not: Kd2 is best, and nothing is explained.
 		{"a move that keeps the pawn before one that lets it go", "analyze", []opt{{"position", "Ke1 Pe4 ke6 w"}}, discordgo.EnglishUS, ""},
 		{"a draw that keeps the pawn", "analyze", []opt{{"position", "Ke1 Pe2 ke3 w"}}, discordgo.EnglishUS, ""},
 		{"a win", "analyze", []opt{{"position", "Ke1 Pe2 ke8 w"}}, discordgo.EnglishUS, ""},

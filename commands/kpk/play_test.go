@@ -427,8 +427,10 @@ func TestFivefoldRepetition(t *testing.T) {
 	} {
 		t.Run(string(tc.locale), func(t *testing.T) {
 			h := newHarness(t)
-			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Ka1 Ph5 kh8 w"})
-			shuffle := []string{"a1b1", "b1a1"}
+			// White shuffles Kf4 and Kg4, guarding the pawn in time, and kibitz's king, which cannot win it,
+			// shuffles too (Kg7, Kf6, Ke6, Kf6, ...).
+			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Kg4 Ph5 kh8 w"})
+			shuffle := []string{"g4f4", "f4g4"}
 			var g Game
 			for i := 0; ; i++ {
 				uci := shuffle[i%2]

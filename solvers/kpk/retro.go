@@ -219,18 +219,22 @@ func buildPawn(promoted ...[]uint8) *retro {
 			}
 		}
 	}
-	r.unmove = func(j int, lost uint64, cand []uint64) {
-		wk, wp := Square(j/48), Square(j%48+8)
-		for from := kingAttacks[wk] &^ bit(wp); from != 0; from &= from - 1 {
-			cand[pawnIndex(Square(bits.TrailingZeros64(from)), wp)] |= lost
-		}
-		if from := wp - 8; from >= A2 && from != wk {
-			cand[pawnIndex(wk, from)] |= lost
-		}
-		if from, over := wp-16, wp-8; wp.Rank() == 3 && from != wk && over != wk {
-			cand[pawnIndex(wk, from)] |= lost &^ bit(over)
-		}
-	}
+	r.unmove = unmovePawn
 	r.run()
 	return r
+}
+
+// unmovePawn ORs the black kings of pair j of the pawn table into cand at every pair White can have
+// come from by a king move or a pawn step (masking out a king on the square a double step jumped).
+func unmovePawn(j int, kings uint64, cand []uint64) {
+	wk, wp := Square(j/48), Square(j%48+8)
+	for from := kingAttacks[wk] &^ bit(wp); from != 0; from &= from - 1 {
+		cand[pawnIndex(Square(bits.TrailingZeros64(from)), wp)] |= kings
+	}
+	if from := wp - 8; from >= A2 && from != wk {
+		cand[pawnIndex(wk, from)] |= kings
+	}
+	if from, over := wp-16, wp-8; wp.Rank() == 3 && from != wk && over != wk {
+		cand[pawnIndex(wk, from)] |= kings &^ bit(over)
+	}
 }

@@ -45,12 +45,13 @@ type MoveEval struct {
 }
 
 // RankMoves returns every legal move of p with its result, best first (the order of Eval.Compare). Among
-// equally good moves the order is the one of LegalMoves, except in drawn positions, where the lone king
-// prefers to capture (the game ends there) and the side with the piece prefers the moves that leave the
-// opponent the fewest drawing replies, so that a defender has the most chances to go wrong; it puts after
-// them the moves that leave the piece to be taken (the one reply no defender misses), and last the moves
-// that end the game (a stalemate, a minor promotion into a dead draw). It is RankMovesAt with the clock at
-// 0, where the count never matters.
+// equally good moves the order is the one of LegalMoves, except in drawn positions. There the side with
+// the piece first prefers the moves that keep the piece longest against the lone king's best play (the
+// hold, hold.go), and the lone king the moves that take it soonest, a capture first; then the side with
+// the piece prefers the moves that leave the opponent the fewest drawing replies, so that a defender has
+// the most chances to go wrong, the moves that leave the piece to be taken after them, and last the moves
+// that end the game (a stalemate, a minor promotion into a dead draw). It is RankMovesAt with the clock
+// at 0, where the count never matters.
 func RankMoves(p Position) []MoveEval { return loadTables().rankMoves(p, 0) }
 
 // RankMovesAt is RankMoves in a game whose halfmove clock stands at halfmove: each move's Eval is its
@@ -90,36 +91,48 @@ func (t *tables) rankMoves(p Position, halfmove int) []MoveEval {
 // drawPreference ranks drawing moves, lower first (see RankMoves); 0 for every other move. clock is the
 // halfmove clock after the move.
 //
-// For the side with the piece the key is how many of the opponent's replies keep the draw: the fewer, the
-// likelier a defender goes wrong. A reply keeps the draw when the position after it is not a win for the
-// side with the piece (under the count). This once counted the replies after which the side with the
-// piece does not lose, which is every reply (it never loses), and so ranked by the fewest replies.
+// The first key is the hold after the move (hold.go): the plies until the lone king, playing its best,
+// takes the piece or the game ends. The side with the piece takes the longest, the lone king the shortest,
+// and a move that ends the game (a stalemate, a minor promotion into a dead draw, the hundredth quiet
+// ply) has a hold of 0. The keys below it looked one reply ahead and let the pawn fall two moves later:
+// in Kd2 Pe2 ke4 w they chose Kc3, and the line ran 1. Kc3 Ke3 2. Kc4 Kxe2, where e3 or any other king
+// move keeps the pawn for ever; with the lone king, Kf1 Pa2 kc4 b went Kc3, taking the pawn on the
+// seventh ply, where Kb4 takes it on the fifth (TestHoldChoice).
 //
-// A move after which some reply takes the piece comes after every drawing move that does not, however
-// few drawing replies that leaves (maxMoves+1 plus its count; no position has more than maxMoves
-// replies): taking it is the one reply no defender misses, and it ends every chance of a win, so the
-// count of the other drawing replies promises nothing. Fewest first counted the capture as one reply
-// among others and offered the pawn where taking it was the only drawing reply (Ke1 Pe4 ke6 w: e5). The
-// rule looks one reply ahead: a move that lets the king attack the piece where it cannot be kept is not
-// caught (Ke1 Pe2 ke3 w still loses the pawn on move 4), only the piece left where it can be taken now.
-// When every move leaves the piece to be taken, the fewest drawing replies decide among them as before.
+// Among moves of equal hold, for the side with the piece the key is how many of the opponent's replies
+// keep the draw: the fewer, the likelier a defender goes wrong. A reply keeps the draw when the position
+// after it is not a win for the side with the piece (under the count). This once counted the replies after
+// which the side with the piece does not lose, which is every reply (it never loses), and so ranked by the
+// fewest replies.
 //
-// A move that ends the game (a stalemate, a minor promotion into a dead draw, the hundredth quiet ply)
-// leaves the defender nothing to get wrong: it comes last, after the moves that leave the piece to be
-// taken, which at least keep the game going for a reply.
+// A move after which some reply takes the piece comes after every drawing move of its hold that does not
+// (maxMoves+1 plus its count; no position has more than maxMoves replies): taking it is the one reply no
+// defender misses, and it ends every chance of a win, so the count of the other drawing replies promises
+// nothing. Fewest first counted the capture as one reply among others and offered the pawn where taking it
+// was the only drawing reply (Ke1 Pe4 ke6 w: e5); the hold now puts such a move after every move that
+// keeps the pawn longer, and this key only orders a move that leaves the piece to be taken after one that
+// lets the lone king stalemate at once (both a hold of 1).
+//
+// The lone king's second key prefers a capture, which ends the game at once, to a move that stalemates
+// the other side (both a hold of 0).
 func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 	if e.Outcome != Draw {
 		return 0
 	}
 	if p.piece == NoPiece || p.piece.Color() != p.turn {
-		if after.piece == NoPiece && p.piece != NoPiece {
-			return 0 // a capture
+		hold := 0 // the hundredth quiet ply ends the game
+		if clock < FiftyPlies {
+			hold = t.hold(after) // 0 after a capture: K v K
 		}
-		return 1
+		if after.piece == NoPiece && p.piece != NoPiece {
+			return hold << 8 // a capture
+		}
+		return hold<<8 | 1
 	}
 	if after.Status() != Ongoing || clock >= FiftyPlies {
-		return 2 * (maxMoves + 1)
+		return holdForever<<8 | 2*(maxMoves+1)
 	}
+	key := (holdForever - t.hold(after)) << 8 // 2*(maxMoves+1) < 1<<8
 	drawing, hangs := 0, false
 	var buf [maxMoves]Move
 	for _, m := range after.appendMoves(buf[:0]) {
@@ -130,9 +143,9 @@ func (t *tables) drawPreference(p, after Position, e Eval, clock int) int {
 		}
 	}
 	if hangs {
-		return maxMoves + 1 + drawing // drawing < maxMoves + 1: after every move that keeps the piece
+		return key | (maxMoves + 1 + drawing) // drawing < maxMoves + 1: after every move that keeps the piece
 	}
-	return drawing
+	return key | drawing
 }
 
 // BestMove is the tablebase's move in p: the first of RankMoves, found without building the whole list.

@@ -118,20 +118,27 @@ func TestEvalCompare(t *testing.T) {
 	}
 }
 
-// TestDrawPreference: in a drawn position the side with the piece plays the move that leaves the defender
-// the fewest replies that keep the draw, but not one that leaves the piece to be taken while another keeps
-// it, and never one that ends the game when another draws on. The old keys chose otherwise.
+// TestDrawPreference: in a drawn position the side with the piece plays the move that keeps the piece
+// longest (the hold; TestHoldChoice has more), then the move that leaves the defender the fewest replies
+// that keep the draw, but not one that leaves the piece to be taken while another keeps it, and never one
+// that ends the game when another draws on. old is what an earlier rule chose: the first key alone, or
+// for the cases the hold now decides, the keys before it.
 func TestDrawPreference(t *testing.T) {
 	tests := []struct {
 		name, pos, want string
-		old             string // what the old key chose
+		old             string // what an earlier rule chose
 	}{
-		// a4 leaves one drawing reply of eight (Ke4), a3 three of eight: the first key tied them and kept a3.
+		// All four moves keep the pawn for ever; a4 leaves one drawing reply of eight (Ke4), a3 three of
+		// eight: the first key tied them and kept a3.
 		{"fewest drawing replies", "Ka1 Pa2 kf3 w", "a4", "a3"},
-		// h7 stalemates; Kf7 leaves Kh7, which draws too, but the game goes on.
-		{"not a stalemate", "Kg6 Ph6 kh8 w", "Kf7", "h7"},
-		// e5 leaves a single drawing reply, Kxe5, which no defender misses; the fewest replies alone chose it.
-		{"not the pawn to be taken", "Ke1 Pe4 ke6 w", "Kd1", "e5"},
+		// h7 stalemates; after Kf7 the king takes the pawn (Kh7, Kxh6); Kf5, Kg5, Kh5 and Kf6 keep it for
+		// ever, and Kf5 comes first of them.
+		{"not a stalemate", "Kg6 Ph6 kh8 w", "Kf5", "Kf7"},
+		// e5 leaves a single drawing reply, Kxe5, which no defender misses; the fewest replies alone chose
+		// it. Kd1, which the keys before the hold chose, loses the pawn to Ke5 and Kxe4; Kd2 keeps it.
+		{"not the pawn to be taken", "Ke1 Pe4 ke6 w", "Kd2", "Kd1"},
+		// Every king move lets the king take the pawn two moves later (Kf1 Ka3 Ke1 Kxa2), a4 and a3+ at
+		// once: the hold does not decide, and the pawn is not left to be taken at once.
 		{"not the pawn to be taken, on the a-file", "Kg1 Pa2 kb4 w", "Kf1", "a4"},
 		// Every move leaves the pawn to the king on f4: e5, Kd2, Ke2 and Kf2 leave it four drawing replies
 		// (Kd1 and Kf1 five), and e5 comes first in move order.
@@ -151,10 +158,11 @@ func TestDrawPreference(t *testing.T) {
 	}
 }
 
-// TestDrawPreferenceFewest checks the rule on every drawn position with the piece's side to move, from the
-// defender's side (RankMoves of the position after each move): first the moves after which no reply takes
-// the piece, then those after which one does, each by the fewest replies that do not lose, then the moves
-// that end the game.
+// TestDrawPreferenceFewest checks the rule below the hold on every drawn position with the piece's side to
+// move, from the defender's side (RankMoves of the position after each move): among moves of the same hold
+// (TestHold checks that they come by hold), first the moves after which no reply takes the piece, then
+// those after which one does, each by the fewest replies that do not lose, then the moves that end the
+// game.
 func TestDrawPreferenceFewest(t *testing.T) {
 	// rank is the tier of a move (0 keeps the piece, 1 leaves it to be taken, 2 ends the game) and the
 	// defender's drawing replies after it.
@@ -172,23 +180,28 @@ func TestDrawPreferenceFewest(t *testing.T) {
 		}
 		return tier, drawing
 	}
+	tb := loadTables()
 	for _, piece := range []Piece{WhitePawn, BlackPawn, WhiteRook} {
 		forEachPosition(t, piece, 7, func(p Position) {
 			if p.Turn() != piece.Color() || Probe(p).Outcome != Draw {
 				return
 			}
 			ranked := RankMoves(p)
-			prevTier, prevDrawing := 0, 0
+			prevTier, prevDrawing, prevHold := 0, 0, -1
 			for i, r := range ranked {
 				if r.Eval.Outcome != Draw {
 					break
 				}
 				tier, drawing := rank(r.After)
-				if i > 0 && (tier < prevTier || tier == prevTier && tier < 2 && drawing < prevDrawing) {
+				hold := tb.hold(r.After)
+				if tier == 2 {
+					hold = 0
+				}
+				if i > 0 && hold == prevHold && (tier < prevTier || tier == prevTier && tier < 2 && drawing < prevDrawing) {
 					t.Fatalf("RankMoves(%s) puts %s (tier %d, %d drawing replies) after %s (tier %d, %d)",
 						p.Short(), r.SAN, tier, drawing, ranked[i-1].SAN, prevTier, prevDrawing)
 				}
-				prevTier, prevDrawing = tier, drawing
+				prevTier, prevDrawing, prevHold = tier, drawing, hold
 			}
 		})
 	}

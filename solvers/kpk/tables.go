@@ -66,6 +66,7 @@ type tables struct {
 	kpk, kqk, krk [2][]uint8
 	zeroing       [2][]uint8 // K+P v K's distance to zeroing (dtz.go), laid out as kpk
 	maxDTZ        [2]int     // the longest of zeroing, White to move and Black to move
+	holds         [2][]uint8 // K+P v K's hold (hold.go), laid out as kpk
 	stats         []Stats
 }
 
@@ -74,7 +75,7 @@ func build() *tables {
 	p := buildPawn(q.dtm[1], r.dtm[1])
 	z := buildZeroing(p.dtm, q.dtm[1], r.dtm[1])
 	return &tables{kpk: p.dtm, kqk: q.dtm, krk: r.dtm, zeroing: z.dtm, maxDTZ: z.stats.Longest,
-		stats: []Stats{p.stats, q.stats, r.stats}}
+		holds: buildHold(q.dtm[1], r.dtm[1]), stats: []Stats{p.stats, q.stats, r.stats}}
 }
 
 // loadTables builds the tables on first use, 10-20 ms (see BenchmarkBuild); they are read-only after.
