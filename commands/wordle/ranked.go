@@ -14,13 +14,14 @@ import (
 
 // The assist and the asker's ranked games in progress (commands/playing.go). The assist is for a Wordle
 // played outside kibitz; typed with the rows of the asker's own daily, which ranks (results.go), it would
-// play that daily for them. So it declines rows that fit a daily the asker is still playing: every row's
-// colours are what its word scores against that daily's word, and there are two rows or more, or the one
-// row's word is one of the daily's guesses. An outside game fits by chance rarely: a row alone, only when
-// its word was guessed in the daily too, and then 3.1% of the time with SALET (its colours against
-// two answers drawn at random from the 2,315 agree that often; CRANE 3.4%, RAISE 2.6%, ADIEU 5.3%); two
-// rows, SALET and the assist's suggestion after it, 0.11% of the time. /wordle play and challenges are
-// practice (results.go) and stay the assist's to help with.
+// play that daily for them. So it declines rows among which is a row of a daily the asker is still
+// playing: a word guessed in it, coloured as it was. Only those: the player has seen them, so the refusal
+// tells nothing new. A refusal of any rows that fit the daily's word would tell that word: a guess typed
+// all green after a row of known greys, declined, says it is the answer, and a row taken back is free to
+// try again (so it was, until this rule). An outside game is declined by chance only when it shares a
+// guess and its colours with the daily: with SALET in both, 3.1% of the time (its colours against two
+// answers drawn at random from the 2,315 agree that often; CRANE 3.4%, RAISE 2.6%, ADIEU 5.3%). /wordle
+// play and challenges are practice (results.go) and stay the assist's to help with.
 //
 // A daily is in progress from its first guess (a day opened without one counts for nothing, missed.go)
 // until it is won, lost or closed. The asker's dailies of the request's place are read by their keys:
@@ -75,21 +76,18 @@ func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) []
 	return open
 }
 
-// fitsGame reports whether the rows h could have been typed off g: every row is coloured as its word
-// scores against g's answer, and there are two rows or more, or the one row's word is one of g's guesses.
+// fitsGame reports whether one of the rows h is a row of g: a word guessed in g, coloured as it scored
+// against g's answer.
 func fitsGame(h wordle.History, g *wordle.Game) bool {
-	if len(h) == 0 {
-		return false
-	}
 	for _, r := range h {
-		if wordle.Score(r.Guess, g.Answer) != r.Feedback {
-			return false
+		if slices.Contains(g.Guesses, r.Guess) && wordle.Score(r.Guess, g.Answer) == r.Feedback {
+			return true
 		}
 	}
-	return len(h) >= 2 || slices.Contains(g.Guesses, h[0].Guess)
+	return false
 }
 
-// refuseRanked is the refusal of the rows h when they fit one of the dailies in progress, else nil.
+// refuseRanked is the refusal of the rows h when one of them is a row of a daily in progress, else nil.
 func refuseRanked(h wordle.History, dailies []*game) error {
 	for _, g := range dailies {
 		if fitsGame(h, &g.Game) {

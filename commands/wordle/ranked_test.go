@@ -71,10 +71,11 @@ func guessDailyCmd(t *testing.T, h *commandtest.Harness, u *discordgo.User, word
 	}
 }
 
-// TestAssistRankedDaily: the assist declines the rows of the asker's own daily in progress (ranked), and
-// stores none of them: every row coloured as its word scores against the daily's word, and two rows or
-// the daily's own guess. It answers rows typed off another game, a finished or closed daily, a daily
-// opened without a guess, another player's, and a /wordle play game (practice).
+// TestAssistRankedDaily: the assist declines rows among which is a row of the asker's own daily in
+// progress (ranked: a word guessed in it, coloured as it was), and stores none of them. It answers rows
+// the asker has not played there, even when they fit the daily's word (declining those would tell it),
+// rows typed off another game, a finished or closed daily, a daily opened without a guess, another
+// player's, and a /wordle play game (practice).
 func TestAssistRankedDaily(t *testing.T) {
 	playTwo := func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock, w rankedWords) {
 		guessDailyCmd(t, h, alice, w.guess1)
@@ -112,8 +113,12 @@ func TestAssistRankedDaily(t *testing.T) {
 			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{scored(w.guess2, w.answer)} }, refused: 1},
 		{name: "a single all-grey row of another game", before: playTwo,
 			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{grey(w.grey1)} }},
-		{name: "two rows that fit, though not your guesses", before: playTwo,
-			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{grey(w.grey1), grey(w.grey2)} }, refused: 2},
+		{name: "two rows that fit, not your guesses (declining them would tell the word)", before: playTwo,
+			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{grey(w.grey1), grey(w.grey2)} }},
+		{name: "the daily's word all green, not guessed (declining it would tell the word)", before: playTwo,
+			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{grey(w.grey1), scored(w.answer, w.answer)} }},
+		{name: "your guess after a row of another game", before: playTwo,
+			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{grey(w.grey1), scored(w.guess2, w.answer)} }, refused: 2},
 		{name: "your guess in other colours", before: playTwo,
 			rows: func(w rankedWords) []wordle.Row { return []wordle.Row{grey(w.guess1)} }},
 		{name: "rows that do not fit the answer", before: playTwo,
