@@ -16,14 +16,14 @@ import (
 // played for a time. A game enters its player's entries when it starts ranked, its entry follows its store
 // TTL (playKeep from its last write) with each move, and it leaves when it ends or stops being ranked (the
 // first hint; a game played together is never ranked, so never entered). /sudoku solve reads the asker's
-// entries and declines a grid that is one of those puzzles, or made from it (madeFrom). An entry whose game
+// entries and declines a grid that is one of those puzzles, or made from it, as the player sees it (madeFrom). An entry whose game
 // turns out missing, finished or practice when read counts for nothing, so a removal that a failing store
 // lost costs one read, never a refusal.
 //
 // The daily puzzle is the same for everyone in a place, but each player's board is a game of its own: the
 // entry is theirs, so a player who finished the day's puzzle may have it solved, and so may anyone who never
 // started it. A player who has kibitz solve the day's puzzle before starting it is not seen; nor is a grid
-// turned, mirrored or with its digits renamed, which no longer agrees with the solution cell by cell.
+// turned, mirrored or with its digits renamed, which no longer agrees with the board cell by cell.
 
 // setPlaying keeps p's entry after a write of p that committed: until the game's store TTL from now while it
 // is ranked and going, out of the index once it is not.
@@ -53,39 +53,39 @@ func (c *Command) playingRanked(ctx context.Context, user string, g sudoku.Grid)
 		if p.By != user || p.over() || !p.ranked() {
 			continue
 		}
-		if madeFrom(g, p.puzzle) {
+		if madeFrom(g, &p) {
 			return commands.PlayingRanked(msgGameName)
 		}
 	}
 	return nil
 }
 
-// madeFrom reports whether grid g is puzzle p or made from it: the same size, every digit of g the
-// solution's, and at least as many digits in g as half of p's givens. Digits of the solution added, givens
-// taken away, or both (most givens swapped for solved cells: the grid can still have one solution) leave it
-// p. A different puzzle is not refused: each of its digits agrees with p's solution by chance about one
-// time in n, and it would need every one of its many digits to (on 9x9 with 30 givens, 15 of them: about
-// one time in 9^15). A grid with a digit that contradicts p's solution is no longer p and is answered as any
-// other (with p's givens all there, that answer is that it has none, p's solution being its only one).
-func madeFrom(g sudoku.Grid, p sudoku.Puzzle) bool {
+// madeFrom reports whether grid g is the puzzle of game p or made from it, judged by what its player sees,
+// the board: the same size, no given contradicted, and at least as many of g's digits on the board (a given,
+// or a digit the player wrote) as half the puzzle's givens. The givens themselves, digits added, givens
+// dropped, or most givens swapped for the player's own digits leave it p. The refusal must not depend on
+// the solution, which the player does not see: declining a grid whose every digit is the solution's and
+// answering one with a wrong digit ("no solution") told the player, digit by digit, which guess was right.
+// So a wrong digit added is declined as a right one is. A different puzzle is not declined: it would have
+// to share half the givens of p's, or the player's own digits, cell for cell.
+func madeFrom(g sudoku.Grid, p *Play) bool {
 	n := g.Size()
-	if n != p.Givens.Size() {
+	if n != p.size() {
 		return false
 	}
-	filled, givens := 0, 0
-	for r := range n {
-		for col := range n {
-			d := g.At(r, col)
-			if d != 0 && d != p.Solution.At(r, col) {
-				return false
-			}
-			if d != 0 {
-				filled++
-			}
-			if p.Givens.At(r, col) != 0 {
-				givens++
-			}
+	seen, givens := 0, 0
+	for cell := range n * n {
+		d, given := g.At(cell/n, cell%n), p.given(cell)
+		if given {
+			givens++
+		}
+		switch {
+		case d == 0:
+		case given && d != p.answer(cell):
+			return false // another puzzle: the player sees this given
+		case d == p.at(cell):
+			seen++
 		}
 	}
-	return 2*filled >= givens
+	return 2*seen >= givens
 }

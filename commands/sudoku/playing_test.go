@@ -126,7 +126,7 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 			}},
 		{name: "with two givens dropped", game: alone, declined: true,
 			grid: func(_ *testing.T, p *Play) sudoku.Grid { return withoutGivens(p, 2) }},
-		{name: "with one wrong digit: a grid of its own, which has no solution", game: alone, answer: "**This puzzle has no solution**",
+		{name: "with one wrong digit, declined as with a right one (else the refusal would tell which)", game: alone, declined: true,
 			grid: withWrongDigit},
 		{name: "a 4x4 game", declined: true, game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
 			_, p := play(t, h, alice, opt{"size", 4})
@@ -301,31 +301,50 @@ func TestPlayingEntries(t *testing.T) {
 	}
 }
 
-// TestMadeFrom: the rule by itself, on the Wikipedia puzzle (30 givens).
+// TestMadeFrom: the rule by itself, on the Wikipedia puzzle (30 givens). It judges by the board the player
+// sees, never by the solution.
 func TestMadeFrom(t *testing.T) {
 	var p sudoku.Puzzle
 	if err := p.UnmarshalText([]byte("medium:" + testWiki + ":" + testWikiSolved)); err != nil {
 		t.Fatal(err)
 	}
-	play := &Play{puzzle: p}
+	fresh := &Play{puzzle: p, Cells: p.Givens.String()}
+	// written is the game after its player wrote the solution's digits in the first five blank cells
+	written := &Play{puzzle: p, Cells: p.Givens.String()}
+	for cell, k := 0, 5; k > 0; cell++ {
+		if !written.given(cell) {
+			written.set(cell, written.answer(cell))
+			k--
+		}
+	}
+	givenChanged := p.Givens
+	for cell := 0; ; cell++ {
+		if d := givenChanged.At(cell/9, cell%9); d != 0 {
+			givenChanged.Set(cell/9, cell%9, d%9+1)
+			break
+		}
+	}
 	other, _ := sudoku.NewGrid(4)
 	for _, tc := range []struct {
 		name string
 		grid sudoku.Grid
+		game *Play
 		want bool
 	}{
-		{"the puzzle", p.Givens, true},
-		{"the solution", p.Solution, true},
-		{"two givens dropped", withoutGivens(play, 2), true},
-		{"half the givens", withoutGivens(play, 15), true},
-		{"fewer than half the givens", withoutGivens(play, 16), false},
-		{"most givens swapped for solved cells", solvedInto(withoutGivens(play, 20), play, 5), true},
-		{"too few digits, though all the solution's", solvedInto(withoutGivens(play, 20), play, 4), false},
-		{"a wrong digit", mustParse(t, testNoSolution), false},
-		{"another size", other, false},
-		{"an empty grid", sudoku.Grid{}, false},
+		{"the puzzle", p.Givens, fresh, true},
+		{"the solution", p.Solution, fresh, true},
+		{"two givens dropped", withoutGivens(fresh, 2), fresh, true},
+		{"half the givens", withoutGivens(fresh, 15), fresh, true},
+		{"fewer than half the givens", withoutGivens(fresh, 16), fresh, false},
+		{"most givens swapped for the player's own digits", solvedInto(withoutGivens(fresh, 20), fresh, 5), written, true},
+		{"too few of them", solvedInto(withoutGivens(fresh, 20), fresh, 4), written, false},
+		{"most givens swapped for digits the player has not written (declining would tell them right)", solvedInto(withoutGivens(fresh, 20), fresh, 5), fresh, false},
+		{"a wrong digit added (declined as a right one is)", withWrongDigit(t, fresh), fresh, true},
+		{"a given changed: another puzzle", givenChanged, fresh, false},
+		{"another size", other, fresh, false},
+		{"an empty grid", sudoku.Grid{}, fresh, false},
 	} {
-		if got := madeFrom(tc.grid, p); got != tc.want {
+		if got := madeFrom(tc.grid, tc.game); got != tc.want {
 			t.Errorf("%s: madeFrom(%s) = %v, want %v", tc.name, tc.grid, got, tc.want)
 		}
 	}
