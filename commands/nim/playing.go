@@ -3,6 +3,7 @@ package nim
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"time"
 
@@ -55,11 +56,15 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 	}
 }
 
-// playsRanked reports whether user is seated in a ranked game in play whose heaps are heaps, or heaps one
-// move on from them (in any order, empty heaps aside: the same position), under the same rules, opts. One
-// move on counts too: asking about the heaps each move would leave is asking which move wins. Each game is
-// read as stored: a timeout due but not yet swept still counts, for the seconds until the sweep. A game
-// that cannot be read counts for nothing: the analysis goes ahead (commands/playing.go).
+// playsRanked reports whether user is seated in a ranked game in play whose position heaps under opts is,
+// whichever ending either plays to (misère play differs from normal play only at the very end, where the
+// same move wins until then):
+//   - its heaps, or its heaps one move on, under the same move rule (in any order, empty heaps aside: the
+//     same position; asking about the heaps each move would leave is asking which move wins);
+//   - or the same game written otherwise (sameGame): a pair of equal heaps added, a take limit above every
+//     heap, heaps that differ by the rule's period.
+// Each game is read as stored: a timeout due but not yet swept still counts, for the seconds until the
+// sweep. A game that cannot be read counts for nothing: the analysis goes ahead (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options) bool {
 	ids := c.Playing(ctx, resultsName, user)
 	if len(ids) == 0 {
@@ -67,6 +72,7 @@ func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps,
 	}
 	want := position(heaps)
 	rule := opts.Rule.String()
+	valued := opts.Rule.CheckHeaps(heaps) == nil // beyond what the rule knows, the analysis refuses anyway
 	for _, id := range ids {
 		var g Game
 		if err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); err != nil {
@@ -75,14 +81,40 @@ func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps,
 			}
 			continue
 		}
-		if g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying || g.Misere != opts.Misere || g.Rule != rule {
+		if g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying {
 			continue
 		}
-		if atOrOneMoveOn(position(g.Heaps), want) {
+		if g.Rule == rule && atOrOneMoveOn(position(g.Heaps), want) {
+			return true
+		}
+		if valued && sameGame(g.Heaps, g.rule(), heaps, opts.Rule) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameGame reports whether heaps a under rule ra and heaps b under rule rb are one game written two ways:
+// the same Grundy values once pairs of equal values are set aside (a pair cancels: whatever one player
+// does on one, the other answers on its twin). "3 5 7 2 2", or "3 5 7" with moves:1-100, is "3 5 7"; with
+// moves:1-3, "10 13 17" is "6 9 13".
+func sameGame(a nim.Heaps, ra nim.Rule, b nim.Heaps, rb nim.Rule) bool {
+	return maps.Equal(unpaired(a, ra), unpaired(b, rb))
+}
+
+// unpaired are the nonzero Grundy values of heaps under r that stand an odd number of times.
+func unpaired(heaps nim.Heaps, r nim.Rule) map[int64]bool {
+	odd := map[int64]bool{}
+	for _, h := range heaps {
+		switch v := r.Grundy(h); {
+		case v == 0:
+		case odd[v]:
+			delete(odd, v)
+		default:
+			odd[v] = true
+		}
+	}
+	return odd
 }
 
 // position is a Nim position as a player sees it: the heaps that hold stones, smallest first. Neither the

@@ -58,12 +58,16 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		{"one move on: a heap made smaller", bob, []opt{{"heaps", "2 3 5"}}, true},
 		{"two heaps made smaller", alice, []opt{{"heaps", "2 2 5"}}, false},
 		{"a heap more", alice, []opt{{"heaps", "3 4 5 1"}}, false},
-		{"misère play", alice, []opt{{"heaps", "3 4 5"}, {"misere", true}}, false},
+		{"the other ending (the same winning move but at the very end)", alice, []opt{{"heaps", "3 4 5"}, {"misere", true}}, true},
+		{"a pair of equal heaps added", alice, []opt{{"heaps", "3 4 5 9 9"}}, true},
+		{"a take limit above every heap", bob, []opt{{"heaps", "3 4 5"}, {"moves", "1-100"}}, true},
 		{"a move rule", alice, []opt{{"heaps", "3 4 5"}, {"moves", "1-3"}}, false},
 		{"the second game, its rule written otherwise", alice, []opt{{"heaps", "6 2"}, {"moves", "1-3"}, {"misere", true}}, true},
 		{"the second game's other player", carol, []opt{{"heaps", "2 6"}, {"moves", "3,2,1"}, {"misere", true}}, true},
 		{"the second game's heaps under any take", alice, []opt{{"heaps", "2 6"}, {"misere", true}}, false},
-		{"the second game's heaps in normal play", alice, []opt{{"heaps", "2 6"}, {"moves", "1-3"}}, false},
+		{"the second game's heaps in normal play", alice, []opt{{"heaps", "2 6"}, {"moves", "1-3"}}, true},
+		{"the second game's heaps, each a period larger", alice, []opt{{"heaps", "6 10"}, {"moves", "1-3"}}, true},
+		{"the second game's heaps, one a period larger, the other not", carol, []opt{{"heaps", "6 7"}, {"moves", "1-3"}}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := n.analyzeRefused(tc.who, tc.opts...); got != tc.want {
