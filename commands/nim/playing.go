@@ -63,6 +63,7 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 //     same position; asking about the heaps each move would leave is asking which move wins);
 //   - or the same game written otherwise (sameGame): a pair of equal heaps added, a take limit above every
 //     heap, heaps that differ by the rule's period.
+//
 // Each game is read as stored: a timeout due but not yet swept still counts, for the seconds until the
 // sweep. A game that cannot be read counts for nothing: the analysis goes ahead (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options) bool {
