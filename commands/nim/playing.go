@@ -99,8 +99,14 @@ func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps,
 // the same Grundy values once pairs of equal values are set aside (a pair cancels: whatever one player
 // does on one, the other answers on its twin). "3 5 7 2 2", or "3 5 7" with moves:1-100, is "3 5 7"; with
 // moves:1-3, "10 13 17" is "6 9 13".
+//
+// A game whose values all pair off (4 4, a loss for the player to move, who can only be mirrored) matches
+// nothing written otherwise: every position whose values pair off would be it, and declining "5 5" or
+// "1 5" with moves:1-3 to a player of "4 4" would be a refusal of unrelated positions. Its own heaps and
+// one move on are still declined.
 func sameGame(a nim.Heaps, ra nim.Rule, b nim.Heaps, rb nim.Rule) bool {
-	return maps.Equal(unpaired(a, ra), unpaired(b, rb))
+	odd := unpaired(a, ra)
+	return len(odd) > 0 && maps.Equal(odd, unpaired(b, rb))
 }
 
 // unpaired are the nonzero Grundy values of heaps under r that stand an odd number of times.

@@ -10,6 +10,7 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/router"
+	"kibitz/solvers/nim"
 )
 
 // /nim analyze and the ranked games in progress (playing.go): the position of a ranked game the asker
@@ -60,13 +61,14 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		{"a heap more", alice, []opt{{"heaps", "3 4 5 1"}}, false},
 		{"the other ending (the same winning move but at the very end)", alice, []opt{{"heaps", "3 4 5"}, {"misere", true}}, true},
 		{"a pair of equal heaps added", alice, []opt{{"heaps", "3 4 5 9 9"}}, true},
+		{"another game whose values pair off", alice, []opt{{"heaps", "5 5"}}, false},
 		{"a take limit above every heap", bob, []opt{{"heaps", "3 4 5"}, {"moves", "1-100"}}, true},
 		{"a move rule", alice, []opt{{"heaps", "3 4 5"}, {"moves", "1-3"}}, false},
 		{"the second game, its rule written otherwise", alice, []opt{{"heaps", "6 2"}, {"moves", "1-3"}, {"misere", true}}, true},
 		{"the second game's other player", carol, []opt{{"heaps", "2 6"}, {"moves", "3,2,1"}, {"misere", true}}, true},
 		{"the second game's heaps under any take", alice, []opt{{"heaps", "2 6"}, {"misere", true}}, false},
 		{"the second game's heaps in normal play", alice, []opt{{"heaps", "2 6"}, {"moves", "1-3"}}, true},
-		{"the second game's heaps, each a period larger", alice, []opt{{"heaps", "6 10"}, {"moves", "1-3"}}, true},
+		{"the second game's heaps, each a period larger (its values pair off: nothing written otherwise is it)", alice, []opt{{"heaps", "6 10"}, {"moves", "1-3"}}, false},
 		{"the second game's heaps, one a period larger, the other not", carol, []opt{{"heaps", "6 7"}, {"moves", "1-3"}}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -240,6 +242,40 @@ func TestAtOrOneMoveOn(t *testing.T) {
 	} {
 		if got := atOrOneMoveOn(tc.now, tc.next); got != tc.want {
 			t.Errorf("atOrOneMoveOn(%v, %v) = %v, want %v", tc.now, tc.next, got, tc.want)
+		}
+	}
+}
+
+func TestSameGame(t *testing.T) {
+	ctx := context.Background()
+	rule := func(s string) nim.Rule {
+		r, err := nim.ParseRule(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	plain, upTo3 := nim.Rule{}, rule("1-3")
+	for _, tc := range []struct {
+		name   string
+		a      nim.Heaps
+		ra     nim.Rule
+		b      nim.Heaps
+		rb     nim.Rule
+		wanted bool
+	}{
+		{"the same heaps", nim.Heaps{3, 5, 7}, plain, nim.Heaps{7, 5, 3}, plain, true},
+		{"a pair added", nim.Heaps{3, 5, 7}, plain, nim.Heaps{3, 5, 7, 2, 2}, plain, true},
+		{"a take limit above every heap", nim.Heaps{3, 5, 7}, plain, nim.Heaps{3, 5, 7}, rule("1-100"), true},
+		{"heaps a period larger", nim.Heaps{6, 9, 13}, upTo3, nim.Heaps{10, 13, 17}, upTo3, true},
+		{"the values as plain heaps", nim.Heaps{6, 9, 13}, upTo3, nim.Heaps{2}, plain, true},
+		{"another position", nim.Heaps{3, 5, 7}, plain, nim.Heaps{3, 5, 6}, plain, false},
+		{"a limit below a heap", nim.Heaps{3, 5, 7}, plain, nim.Heaps{3, 5, 7}, upTo3, false},
+		{"a game whose values pair off matches nothing else", nim.Heaps{4, 4}, plain, nim.Heaps{5, 5}, plain, false},
+		{"nor itself written otherwise", nim.Heaps{4, 4}, plain, nim.Heaps{4, 4, 1, 1}, plain, false},
+	} {
+		if got := sameGame(tc.a, tc.ra, tc.b, tc.rb); got != tc.wanted {
+			t.Errorf("%s: sameGame(%v, %v) = %v, want %v", tc.name, tc.a, tc.b, got, tc.wanted)
 		}
 	}
 }
