@@ -41,9 +41,9 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
 	}
 }
 
-// playsRanked reports whether user plays a ranked game in play whose board is b, or b turned or flipped
-// (the same position: the eight symmetries of the square keep every line of three). The side to move is
-// then the same too, as the count of marks decides it. Each game is read as stored: a forfeit due but not
+// playsRanked reports whether user plays a ranked game in play that can still come to board b (reachable),
+// b turned or flipped or not (the same position: the eight symmetries of the square keep every line of
+// three). Each game is read as stored: a forfeit due but not
 // yet applied counts until the sweep applies it, within seconds. A game that cannot be read counts for
 // nothing: the analysis goes ahead (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board) bool {
@@ -58,28 +58,27 @@ func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Boar
 		if user != g.X && user != g.O || !g.ranked() || !g.inPlay() {
 			continue
 		}
-		if atOrOneMoveOn(g.board(), b) {
+		if reachable(g.board(), b) {
 			return true
 		}
 	}
 	return false
 }
 
-// atOrOneMoveOn reports whether board next is board now, or now after one move of the side to move (a
-// mark more, in a cell now leaves empty), turned or flipped or not. One move on counts too: asking about
-// the board each move would leave is asking which move is best.
-func atOrOneMoveOn(now, next tictactoe.Board) bool {
-	if symmetric(now, next) {
-		return true
-	}
-	mark := now.ToMove()
-	for i, cell := range now {
-		if cell != tictactoe.Empty {
-			continue
+// reachable reports whether board next is one the game at board now can still come to, turned or flipped
+// or not: every mark of now in its place (the count of marks, which the analysis checks, then says whose
+// turn it is). That is the board itself and every board after it: asking about the board each move, or
+// each reply to it, would leave is asking which move is best, a few questions at a time.
+func reachable(now, next tictactoe.Board) bool {
+	for _, s := range symmetries {
+		keeps := true
+		for i, from := range s {
+			if now[from] != tictactoe.Empty && now[from] != next[i] {
+				keeps = false
+				break
+			}
 		}
-		after := now
-		after[i] = mark
-		if symmetric(after, next) {
+		if keeps {
 			return true
 		}
 	}
@@ -103,20 +102,3 @@ var symmetries = func() (out [8][9]int) {
 	}
 	return out
 }()
-
-// symmetric reports whether b is a turned or flipped (or the same).
-func symmetric(a, b tictactoe.Board) bool {
-	for _, s := range symmetries {
-		same := true
-		for i, from := range s {
-			if a[from] != b[i] {
-				same = false
-				break
-			}
-		}
-		if same {
-			return true
-		}
-	}
-	return false
-}

@@ -61,7 +61,9 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		{"a move earlier", alice, "XO.......", false},
 		{"a move of the side to move on", bob, "XOO..X...", true},
 		{"a move on, turned a quarter", alice, "..X..O.XO", true},
-		{"two moves on", alice, "XOO..XX..", false},
+		{"two moves on", alice, "XOO..XX..", true},
+		{"the board full, every mark of the game kept", bob, "XOOOXXXXO", true},
+		{"a mark of the game moved", alice, "XO..X.O..", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := h.analyzeRefused(tc.who, tc.board); got != tc.want {
