@@ -135,8 +135,10 @@ click 6
 
 func TestConsoleKorean(t *testing.T) {
 	t.Parallel()
+	// The game is practice (easy): a ranked game's opening is not analysed for its player
+	// (commands/playing.go).
 	out, _ := runScript(t, `locale ko
-/tictactoe play
+/tictactoe play difficulty:easy
 /help
 /틱택토 분석 판:X.O......
 locale en
@@ -144,7 +146,7 @@ locale en
 `)
 	contains(t, out,
 		"(언어 설정: ko)",
-		"kibitz:\n  **X** @you  vs  **O** kibitz\n  @you 님 차례 (X).",
+		"kibitz:\n  **X** @you  vs  **O** kibitz (쉬움)\n  @you 님 차례 (X).",
 		"kibitz (나만 보기):\n  **kibitz**는 퍼즐을 풀고 게임도 함께 합니다.",
 		"kibitz:\n  X 차례: ",
 		"W = 승, D = 무, L = 패 (X 기준)",

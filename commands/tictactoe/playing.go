@@ -41,11 +41,11 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
 	}
 }
 
-// playsRanked reports whether user plays a ranked game in play that can still come to board b (reachable),
-// b turned or flipped or not (the same position: the eight symmetries of the square keep every line of
-// three). Each game is read as stored: a forfeit due but not
-// yet applied counts until the sweep applies it, within seconds. A game that cannot be read counts for
-// nothing: the analysis goes ahead (commands/playing.go).
+// playsRanked reports whether user plays a ranked game in play that comes to board b within two moves
+// (reachable), b turned or flipped or not (the same position: the eight symmetries of the square keep every
+// line of three). Each game is read as stored: a forfeit due but not yet applied counts until the sweep
+// applies it, within seconds. A game that cannot be read counts for nothing: the analysis goes ahead
+// (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board) bool {
 	for _, id := range c.Playing(ctx, resultGame, user) {
 		var g Game
@@ -65,11 +65,16 @@ func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Boar
 	return false
 }
 
-// reachable reports whether board next is one the game at board now can still come to, turned or flipped
-// or not: every mark of now in its place (the count of marks, which the analysis checks, then says whose
-// turn it is). That is the board itself and every board after it: asking about the board each move, or
-// each reply to it, would leave is asking which move is best, a few questions at a time.
+// reachable reports whether board next is one the game at board now comes to within two moves (a move and
+// the reply), turned or flipped or not: every mark of now in its place, and at most two more (the count of
+// marks, which the analysis checks, then says whose turn it is). Asking about the board each move, or each
+// reply to it, would leave is asking which move is best, a few questions at a time. Further on is left to
+// the player: from an early board every board is further on, and declining them all would keep the
+// analysis from anyone with a game going.
 func reachable(now, next tictactoe.Board) bool {
+	if marks(next) > marks(now)+2 {
+		return false
+	}
 	for _, s := range symmetries {
 		keeps := true
 		for i, from := range s {
@@ -83,6 +88,17 @@ func reachable(now, next tictactoe.Board) bool {
 		}
 	}
 	return false
+}
+
+// marks counts the marks on b.
+func marks(b tictactoe.Board) int {
+	n := 0
+	for _, m := range b {
+		if m != tictactoe.Empty {
+			n++
+		}
+	}
+	return n
 }
 
 // symmetries are the eight ways to turn or flip the board, each as the cell (0-8, row by row) that moves

@@ -62,7 +62,7 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		{"a move of the side to move on", bob, "XOO..X...", true},
 		{"a move on, turned a quarter", alice, "..X..O.XO", true},
 		{"two moves on", alice, "XOO..XX..", true},
-		{"the board full, every mark of the game kept", bob, "XOOOXXXXO", true},
+		{"three moves on", bob, "XOO..XXO.", false},
 		{"a mark of the game moved", alice, "XO..X.O..", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
