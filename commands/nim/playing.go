@@ -12,7 +12,8 @@ import (
 )
 
 // Ranked games in progress (commands/playing.go): /nim analyze declines the heaps of a ranked game the
-// asker is seated in while it is being played, since its answer is the winning move of that very game. A
+// asker is seated in while it is being played, one move on, or written otherwise (playsRanked), since its
+// answer is the winning move of that very game. A
 // game between people ranks (Game.ranked); a game against kibitz alone is practice, and its player may
 // analyse it at any time, as kibitz's own Hint shows it.
 //

@@ -10,8 +10,8 @@ import (
 )
 
 // Ranked games in progress (commands/playing.go): /tictactoe analyze declines the board of a ranked game
-// the asker plays while it is being played, turned or flipped too, since its answer is the best move of
-// that very game. A game between two people ranks, and so does one against kibitz at perfect
+// the asker plays while it is being played, and the boards one or two moves on, turned or flipped too,
+// since its answer is the best move of that very game. A game between two people ranks, and so does one against kibitz at perfect
 // (Game.ranked); against kibitz at easy or medium it is practice, and its player may analyse it.
 //
 // A game keeps its people's entries as it keeps its deadline's (timer.go): after the compare-and-set that
