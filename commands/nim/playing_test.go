@@ -279,3 +279,16 @@ func TestSameGame(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeRandomHeaps: heaps drawn at random are answered even when the draw is the asker's ranked game:
+// the asker did not choose them. The same heaps typed are declined.
+func TestAnalyzeRandomHeaps(t *testing.T) {
+	n := newHarness(t)
+	n.start("1 1", nil, bob)
+	if !n.analyzeRefused(alice, opt{"heaps", "1 1"}) {
+		t.Error("the game's heaps typed: answered, want declined")
+	}
+	if n.analyzeRefused(alice, opt{"heaps", "random"}, opt{"count", 2}, opt{"max", 1}) {
+		t.Error("the same heaps drawn at random (two heaps of at most 1): declined, want the analysis")
+	}
+}
