@@ -68,7 +68,7 @@ func (e Env) Playing(ctx context.Context, game, user string) []string {
 var (
 	msgPlayingRanked = i18n.Text{
 		En: "This comes from your ranked %s game in progress, so kibitz keeps its analysis until that game is over.",
-		Ko: "진행 중인 순위전 %s 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.",
+		Ko: "진행 중인 내 순위전 %s 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.",
 	}
 	hintPlayingRanked = i18n.Text{
 		En: "Finish the game first; a practice game is yours to analyse at any time",

@@ -85,7 +85,7 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		t.Errorf("after the move 3 4 5 -> 2 4 5: want 3 4 5 answered and 2 4 5 declined")
 	}
 	n.wantErr(commandtest.CommandIn(alice, discordgo.Korean, "nim", "analyze", opt{"heaps", "2 4 5"}), router.Forbidden,
-		"진행 중인 순위전 님 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
+		"진행 중인 내 순위전 님 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
 }
 
 // TestAnalyzeAfterTheGameEnds: a game that ends, whichever way, takes its players out of the index, and its

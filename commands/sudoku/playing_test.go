@@ -240,7 +240,7 @@ func TestSolveDeclinesInKorean(t *testing.T) {
 	h, _, _, _ := fairHarness(t)
 	_, p := dailyIn(t, h, alice, "g")
 	resp := h.Command(alice, discordgo.Korean, "sudoku", "solve", opt{"puzzle", p.puzzle.Givens.String()})
-	for _, want := range []string{"진행 중인 순위전 스도쿠 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요"} {
+	for _, want := range []string{"진행 중인 내 순위전 스도쿠 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요"} {
 		if !resp.Private || !strings.Contains(resp.Content, want) {
 			t.Errorf("the refusal in Korean (private %v): %q, want %q", resp.Private, resp.Content, want)
 		}

@@ -72,7 +72,7 @@ func TestAnalyzeRefusesARankedGamesPosition(t *testing.T) {
 		})
 	}
 	h.WantCode(t, commandtest.CommandIn(bob, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XO...X..."}), router.Forbidden,
-		"진행 중인 순위전 틱택토 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
+		"진행 중인 내 순위전 틱택토 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.", "먼저 게임을 끝내세요")
 }
 
 // TestSymmetries: the eight ways to turn or flip the board are eight different orders of the nine cells.

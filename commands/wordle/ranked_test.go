@@ -210,7 +210,7 @@ func TestAssistRankedKorean(t *testing.T) {
 	guessDailyCmd(t, h, alice, w.guess1)
 	r := scored(w.guess1, w.answer)
 	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "assist", opt{"guess", r.Guess.String()}, opt{"feedback", r.Feedback.String()}),
-		router.Forbidden, "진행 중인 순위전 워들 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.\n먼저 게임을 끝내세요. 연습 게임은 언제든 분석할 수 있습니다")
+		router.Forbidden, "진행 중인 내 순위전 워들 게임에서 나온 것이라, 그 게임이 끝날 때까지 kibitz는 분석하지 않습니다.\n먼저 게임을 끝내세요. 연습 게임은 언제든 분석할 수 있습니다")
 }
 
 // TestDailyPlayingIndex: a daily is in the index of games in progress from a guess that leaves it open
