@@ -468,7 +468,7 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		{discordgo.EnglishUS, "leaderboard", []string{
 			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win",
 			"a `/sudoku play` puzzle solved alone against the clock",
-			"While a ranked game is being played, kibitz's own analysis declines its position to its players.",
+			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players.",
 			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",
 			"• **Sudoku**: The daily puzzle. Practice: puzzles solved with a hint.",
 			"• **Nim**: Games between people. Practice: games on heaps you chose.",
