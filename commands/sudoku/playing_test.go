@@ -173,6 +173,8 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 			return lingering(t, h, p)
 		}},
 		{name: "another player's game", asker: bob, answer: "**Solved**", game: alone},
+		{name: "another puzzle, asked while the game goes on", answer: "**Solved**", game: alone,
+			grid: func(t *testing.T, _ *Play) sudoku.Grid { return mustParse(t, testWiki) }},
 		{name: "a game that expired unseen", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
 			_, p := play(t, h, alice)
 			if err := h.Store.Delete(context.Background(), playKey(p.ID)); err != nil {
