@@ -7,8 +7,8 @@ import (
 	"kibitz/solvers/kpk"
 )
 
-// A /kpk play game as stored, and its moves on the position: what the handlers (play.go, takeback.go) run
-// inside the game's compare-and-set.
+// A /kpk play game as stored, and its moves on the position: what the handlers (play.go, takeback.go,
+// claim.go) run inside the game's compare-and-set.
 
 // Game is a game as stored.
 type Game struct {
@@ -22,7 +22,7 @@ type Game struct {
 	Moves  []string     `json:"moves,omitempty"`
 	Last   *kpk.Move    `json:"last,omitempty"` // the last move played, highlighted on the board
 	Note   *note        `json:"note,omitempty"` // what the player's last move was worth
-	End    string       `json:"end,omitempty"`  // resigned, fiftyMoves or fivefold; "" while the board decides
+	End    string       `json:"end,omitempty"`  // resigned, fiftyMoves, fivefold or threefold; "" while the board decides
 	// View is how the board is shown, chosen when the game starts (Game.view); "" in games stored
 	// before there were views, which reads as it did, so the schema stays.
 	View commands.View `json:"view,omitempty"`
@@ -61,6 +61,9 @@ const (
 	resigned   = "resigned"
 	fiftyMoves = "fifty"
 	fivefold   = "fivefold" // the fifth occurrence of a position: a draw (FIDE Laws 9.6.1)
+	// threefold is a draw claimed on the third occurrence of a position (FIDE Laws 9.2) by the side to
+	// move, which is who claimed it: the player (Claim draw, claim.go) or the tablebase (tablebaseMoves).
+	threefold = "threefold"
 )
 
 // The fifty-move rule is the solver's (kpk.FiftyPlies, kpk.ProbeAt): a move that brings Quiet to 100 ends
@@ -137,14 +140,25 @@ func (g *Game) occurrences(id string) int {
 	return n
 }
 
+// repeated reports whether the position on the board has stood there three times or more, with the same
+// side to move, since the last capture or pawn move: the side to move may claim a draw (FIDE Laws 9.2).
+func (g *Game) repeated() bool {
+	return g.occurrences(positionID(g.Pos)) >= 3
+}
+
 // tablebaseMoves plays the tablebase's move when it is its turn: its best under the fifty-move count
 // (kpk.BestMoveAt), so that where the count is high it keeps a win with a pawn move in time rather than
-// take the fastest mate by the board alone and let the count draw it.
+// take the fastest mate by the board alone and let the count draw it. On a threefold repetition it claims
+// the draw instead, unless that move wins: a draw is then no worse than playing on.
 func (g *Game) tablebaseMoves() {
 	if g.over() || g.Pos.Turn() == g.Side {
 		return
 	}
-	if m, _, ok := kpk.BestMoveAt(g.Pos, g.Quiet); ok {
+	m, e, ok := kpk.BestMoveAt(g.Pos, g.Quiet)
+	switch {
+	case g.repeated() && e.Outcome != kpk.Win:
+		g.End = threefold
+	case ok:
 		g.apply(m)
 	}
 }

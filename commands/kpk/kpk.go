@@ -29,14 +29,15 @@ import (
 // ("kpk1/line/Ke1Pe2ke8w", with the FEN's counters after it when they are not "0 1":
 // "kpk1/line/Ke1Pe2ke8w/3/40"), checked again when pressed, and replies privately with the optimal line as an
 // animated GIF, so that everyone in the channel can replay it without a new public message per press. A
-// game (play.go; take-backs in takeback.go, its PGN at the end in pgn.go) lives under "kpk:<id>" for 24
-// hours after the last move.
+// game (play.go; take-backs in takeback.go, draw claims in claim.go, its PGN at the end in pgn.go) lives
+// under "kpk:<id>" for 24 hours after the last move.
 
 const (
 	lineRoute   = "kpk1/line/{pos}"
 	moveRoute   = "kpk1/move/{game}/{ply}/{menu}"
 	resignRoute = "kpk1/resign/{game}"
 	backRoute   = "kpk1/back/{game}/{ply}"
+	claimRoute  = "kpk1/claim/{game}/{ply}"
 	againRoute  = "kpk1/again/{pos}/{side}"
 	idle        = 24 * time.Hour // a game's time to live after its last move, under gameKey
 
@@ -114,6 +115,7 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(moveRoute, c.move)
 	m.Component(resignRoute, c.resign)
 	m.Component(backRoute, c.takeBack)
+	m.Component(claimRoute, c.claim)
 	m.Component(againRoute, c.again)
 	m.Component(againAtRoute, c.again)
 	m.Component(againViewRoute, c.again)

@@ -356,6 +356,26 @@ var (
 		En: "**Draw** by fivefold repetition: the same position has stood on the board five times, with the same side to move.",
 		Ko: "**무승부:** 5회 동형 반복. 같은 국면이 같은 쪽 차례로 다섯 번 나왔습니다.",
 	}
+	msgThreefoldPlayer = i18n.Text{
+		En: "**Draw** by threefold repetition, claimed by %s: the same position has stood on the board three times, with the same side to move.",
+		Ko: "**무승부:** 3회 동형 반복. %s 님이 무승부를 주장했습니다. 같은 국면이 같은 쪽 차례로 세 번 나왔습니다.",
+	}
+	msgThreefoldTablebase = i18n.Text{
+		En: "**Draw** by threefold repetition, claimed by the tablebase: the same position has stood on the board three times, with the same side to move.",
+		Ko: "**무승부:** 3회 동형 반복. 테이블베이스가 무승부를 주장했습니다. 같은 국면이 같은 쪽 차례로 세 번 나왔습니다.",
+	}
+	msgAltThreefoldPlayer = i18n.Text{
+		En: "Draw by threefold repetition, claimed by the player: the same position has stood on the board three times, with the same side to move.",
+		Ko: "무승부: 3회 동형 반복. 플레이어가 무승부를 주장했습니다. 같은 국면이 같은 쪽 차례로 세 번 나왔습니다.",
+	}
+	msgClaimDraw = i18n.Text{
+		En: "Claim draw",
+		Ko: "무승부 주장",
+	}
+	msgNoRepetition = i18n.Text{
+		En: "There is no draw to claim: the position on the board has not stood there three times with you to move.",
+		Ko: "주장할 무승부가 없습니다. 지금 국면이 내 차례로 세 번 나오지 않았습니다.",
+	}
 	msgMenuPiece = i18n.Text{
 		En: "Move the %s",
 		Ko: "%s 움직이기",

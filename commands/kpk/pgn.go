@@ -65,7 +65,7 @@ func (g *Game) result() kpk.PGNResult {
 	switch {
 	case g.End == resigned:
 		return winner(g.Side.Other())
-	case g.End == fiftyMoves, g.End == fivefold:
+	case g.End == fiftyMoves, g.End == fivefold, g.End == threefold:
 		return kpk.PGNDraw
 	case g.Pos.Status() == kpk.Checkmate:
 		return winner(g.Pos.Turn().Other())

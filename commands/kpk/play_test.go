@@ -1,6 +1,7 @@
 package kpk
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -9,10 +10,12 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
+	"kibitz/storage"
 )
 
 // playOut plays Black's moves chosen by pick in game g1 until it ends, checking that every move updates
@@ -416,7 +419,9 @@ func TestFiftyMoveCountInPlay(t *testing.T) {
 
 // TestFivefoldRepetition: the fifth time the same position stands on the board with the same side to
 // move, the game ends in a draw (FIDE 9.6.1), with its line and PGN result; the positions it counts
-// survive the store, start again after a pawn move, and a take-back lets the game go on.
+// survive the store, start again after a pawn move, and a take-back lets the game go on. In play the
+// tablebase, drawing here, would claim the third time (TestThreefoldClaim), so both sides' moves are the
+// test's: White shuffles Kf4 and Kg4, Black Kg7 and Kh8.
 func TestFivefoldRepetition(t *testing.T) {
 	for _, tc := range []struct {
 		locale discordgo.Locale
@@ -427,23 +432,28 @@ func TestFivefoldRepetition(t *testing.T) {
 	} {
 		t.Run(string(tc.locale), func(t *testing.T) {
 			h := newHarness(t)
-			// White shuffles Kf4 and Kg4, guarding the pawn in time, and kibitz's king, which cannot win it,
-			// shuffles too (Kg7, Kf6, Ke6, Kf6, ...).
-			resp := h.Command(alice, tc.locale, "kpk", "play", opt{"position", "Kg4 Ph5 kh8 w"})
-			shuffle := []string{"g4f4", "f4g4"}
-			var g Game
-			for i := 0; ; i++ {
-				uci := shuffle[i%2]
-				resp = h.Serve(selectIn(alice, tc.locale, menuFor(t, resp, uci), uci))
-				if g = gameOf(t, h, "g1"); g.over() || i > 40 {
-					break
+			start, _ := kpk.Parse("Kg4 Ph5 kh8 w")
+			g := &Game{ID: "g1", Player: alice.ID, Side: kpk.White, Start: start, Pos: start,
+				View: commands.ViewText, Seen: []string{positionID(start)}}
+			shuffle := []string{"Kf4", "Kg7", "Kg4", "Kh8"}
+			for i := 0; !g.over() && i < 40; i++ {
+				m, err := g.Pos.ParseMove(shuffle[i%4])
+				if err != nil {
+					t.Fatal(err)
 				}
-				if strings.Contains(resp.Content, tc.want) {
-					t.Fatalf("ply %d: a repetition draw before the game ends: %q", g.Ply, resp.Content)
+				if g.apply(m); g.over() != (i == 15) {
+					t.Fatalf("ply %d: over %v (end %q), want the draw at ply 16 alone", g.Ply, g.over(), g.End)
 				}
 			}
 			if g.End != fivefold || g.occurrences(positionID(g.Pos)) != 5 || len(g.Seen) != g.Ply+1 {
 				t.Fatalf("after %v: end %q, %d occurrences, %d seen, want a fivefold draw", g.Moves, g.End, g.occurrences(positionID(g.Pos)), len(g.Seen))
+			}
+			if err := storage.PutJSON(context.Background(), h.Store, gameKey(g.ID), idle, g); err != nil {
+				t.Fatal(err)
+			}
+			resp, err := (&Command{}).view(g, i18n.FromLocale(string(tc.locale)), true)
+			if err != nil {
+				t.Fatal(err)
 			}
 			if !strings.Contains(resp.Content, tc.want) || !strings.Contains(pgnBlock(resp.Content), "[Result \"1/2-1/2\"]") {
 				t.Errorf("the end: %q, want %q and a drawn PGN", resp.Content, tc.want)
@@ -456,9 +466,9 @@ func TestFivefoldRepetition(t *testing.T) {
 			if tb := gameOf(t, h, "g1"); tb.over() || tb.Ply != g.Ply-2 || len(tb.Seen) != tb.Ply+1 || tb.occurrences(positionID(tb.Pos)) != 4 {
 				t.Errorf("after Take back: end %q, ply %d, seen %v", tb.End, tb.Ply, tb.Seen)
 			}
-			// A pawn move makes every earlier position unrepeatable: the count starts again.
+			// A pawn move (here taken at once) makes every earlier position unrepeatable: the count starts again.
 			h.Serve(selectIn(alice, tc.locale, menuFor(t, resp, "h5h6"), "h5h6"))
-			if pushed := gameOf(t, h, "g1"); len(pushed.Seen) != 2 || pushed.Seen[1] != positionID(pushed.Pos) {
+			if pushed := gameOf(t, h, "g1"); len(pushed.Seen) != pushed.Quiet+1 || len(pushed.Seen) > 2 || pushed.Seen[len(pushed.Seen)-1] != positionID(pushed.Pos) {
 				t.Errorf("after h6: seen %v, want the positions since the pawn move", pushed.Seen)
 			}
 		})

@@ -19,10 +19,12 @@ import (
 // its button carries the board's number as the menus do, so of a Take back and a move pressed on the same
 // board exactly one applies; the other is told the board has changed.
 //
-// A game that the board ended (mate, stalemate, the pawn lost, the fifty-move rule, fivefold repetition)
-// can be taken back too: against a tablebase, and with no result recorded anywhere, going back to find the
-// move that held is the point of playing. The game then goes on, and its PGN comes again when it ends
-// again. A game the player resigned cannot: resigning is a choice, and Again starts it afresh. Before the
+// A game that the board ended (mate, stalemate, the pawn lost, the fifty-move rule, fivefold repetition,
+// a draw claimed on a threefold repetition, claim.go) can be taken back too: against a tablebase, and
+// with no result recorded anywhere, going back to find the move that held is the point of playing. The
+// game then goes on, and its PGN comes again when it ends again. A game the player resigned cannot:
+// resigning is a choice, and Again starts it afresh. A claim is a choice too, but of a draw the board
+// already shows, as fivefold repetition does; taking it back takes back the moves that made it. Before the
 // player's first move there is nothing to take back, and the button is greyed out; the tablebase's opening
 // move, when it has the first move, is never taken back alone.
 

@@ -22,7 +22,7 @@ const recentPlies = 24
 
 // view is the game's message: who plays what and the goal, the recent moves, the verdict on the player's
 // last move and the tablebase's answer, what was just taken back, the board from the player's side, and the
-// move menus with Take back and Resign buttons, or at the end how it ended, the game in PGN, and Again, the
+// move menus with Take back, Claim draw (on a threefold repetition, claim.go) and Resign buttons, or at the end how it ended, the game in PGN, and Again, the
 // whole line from the start and Take back.
 func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	player := commands.Mention(g.Player)
@@ -85,6 +85,10 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		lines = append(lines, msgFifty.In(lang))
 	case g.End == fivefold:
 		lines = append(lines, msgFivefold.In(lang))
+	case g.End == threefold && g.claimedByPlayer():
+		lines = append(lines, msgThreefoldPlayer.F(lang, player))
+	case g.End == threefold:
+		lines = append(lines, msgThreefoldTablebase.In(lang))
 	case g.Pos.Status() == kpk.Checkmate && g.Pos.Turn() == g.Side:
 		lines = append(lines, msgMateLost.In(lang))
 	case g.Pos.Status() == kpk.Checkmate:
@@ -124,16 +128,19 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 		return resp, nil
 	}
-	resp.Components = append(menus(g, lang), discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		takeBackButton(g, lang),
-		discordgo.Button{CustomID: router.ID(resignRoute, g.ID), Label: msgResign.In(lang), Style: discordgo.DangerButton},
-	}})
+	buttons := []discordgo.MessageComponent{takeBackButton(g, lang)}
+	if g.claimable() {
+		buttons = append(buttons, claimButton(g, lang))
+	}
+	buttons = append(buttons, discordgo.Button{CustomID: router.ID(resignRoute, g.ID), Label: msgResign.In(lang), Style: discordgo.DangerButton})
+	resp.Components = append(menus(g, lang), discordgo.ActionsRow{Components: buttons})
 	return resp, nil
 }
 
 // menus are the player's legal moves in select menus, one per piece, the extra piece first: SAN labels,
 // UCI values. A queen can have 27 moves and a menu holds 25, so a piece with more gets a second menu; with
-// the king's menu that makes at most three rows, plus the row of the Take back and Resign buttons.
+// the king's menu that makes at most three rows, plus the row of the Take back, Claim draw and Resign
+// buttons.
 func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
 	var pieceMoves, kingMoves []discordgo.SelectMenuOption
 	for _, m := range g.Pos.LegalMoves() {
@@ -205,6 +212,10 @@ func (g *Game) alt() i18n.Text {
 		then = append(then, plain(msgFifty))
 	case g.End == fivefold:
 		then = append(then, plain(msgFivefold))
+	case g.End == threefold && g.claimedByPlayer():
+		then = append(then, msgAltThreefoldPlayer)
+	case g.End == threefold:
+		then = append(then, plain(msgThreefoldTablebase))
 	case g.over():
 		then = append(then, plain(endText(g.Pos)))
 	}
