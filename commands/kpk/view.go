@@ -22,8 +22,8 @@ const recentPlies = 24
 
 // view is the game's message: who plays what and the goal, the recent moves, the verdict on the player's
 // last move and the tablebase's answer, what was just taken back, the board from the player's side, and the
-// move menus with Take back, Claim draw (on a threefold repetition, claim.go) and Resign buttons, or at the end how it ended, the game in PGN, and Again, the
-// whole line from the start and Take back.
+// move menus with Take back, Claim draw (on a threefold repetition, claim.go) and Resign buttons, or at the
+// end how it ended, the game in PGN, and Again, the whole line from the start and Take back.
 func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, error) {
 	player := commands.Mention(g.Player)
 	lines := []string{msgHeader.F(lang, g.Pos.Material(), player, i18n.WithParticle(msgBold.Format(colorName(g.Side)), "으로/로"))}
