@@ -9,10 +9,10 @@ import (
 	"kibitz/storage"
 )
 
-// Ranked games in progress (commands/playing.go): /tictactoe analyze declines the board of a ranked game
-// the asker plays while it is being played, and the boards one or two moves on, turned or flipped too,
-// since its answer is the best move of that very game. A game between two people ranks, and so does one against kibitz at perfect
-// (Game.ranked); against kibitz at easy or medium it is practice, and its player may analyse it.
+// Ranked games in progress (commands/playing.go): /tictactoe analyze declines the board of a ranked game the
+// asker plays while it is being played, and the boards one or two moves on, turned or flipped too, since its
+// answer is the best move of that very game. A game between two people ranks, and so does one against kibitz
+// at perfect (Game.ranked); against kibitz at easy or medium it is practice, and its player may analyse it.
 //
 // A game keeps its people's entries as it keeps its deadline's (timer.go): after the compare-and-set that
 // starts it (an accepted challenge, a game against kibitz opened) or moves it on, each written until the

@@ -22,18 +22,18 @@ import "math/bits"
 // make, they chose a move of a shorter hold than the longest, and in 5,602 of them the pawn fell within
 // four plies of it; the lone king, in 7,710 of its 70,402, took the pawn later than it could.
 //
-// The hold is a game of reaching a target, the lone king's, computed as the distance to mate is
-// (retro.go), level by level with the roles of the two sides swapped, on the same bitboards: level n holds
-// the lone-king-to-move positions with a step to a position of level n-1, and the positions of the side
-// with the pawn all of whose moves reach positions of levels below n, some of them n-1; only positions a
-// move leads from into level n-1 are looked at (the candidates, as in retro.go). The seeds are the
-// stalemates (level 0) and the lone king's captures (level 1); a promotion is an exit of level 1, 2 or never, read in
-// the K+Q v K and K+R v K tables. Unlike the distance to mate, the lone king's target is not reached at
-// alternate plies only (a promotion to a knight takes one ply, to a queen that is taken two), so both sides
-// are settled at every level. It is K+P v K's third table, one byte a position (384 KiB), built after the
-// others; BenchmarkBuildHold has its time. The fifty-move count is left out, as the tablebase's DTM leaves
-// it out: only a move that brings the count to 100, and so ends the game, gets a hold of 0, from
-// drawPreference itself.
+// The hold is a game of reaching a target, the lone king's, computed as the distance to mate is (retro.go),
+// level by level with the roles of the two sides swapped, on the same bitboards: level n holds the
+// lone-king-to-move positions with a step to a position of level n-1, and the positions of the side with the
+// pawn all of whose moves reach positions of levels below n, some of them n-1; only positions a move leads
+// from into level n-1 are looked at (the candidates, as in retro.go). The seeds are the stalemates (level 0)
+// and the lone king's captures (level 1); a promotion is an exit of level 1, 2 or never, read in the K+Q v K
+// and K+R v K tables. Unlike the distance to mate, the lone king's target is not reached at alternate plies
+// only (a promotion to a knight takes one ply, to a queen that is taken two), so both sides are settled at
+// every level. It is K+P v K's third table, one byte a position (384 KiB), built after the others;
+// BenchmarkBuildHold has its time. The fifty-move count is left out, as the tablebase's DTM leaves it out:
+// only a move that brings the count to 100, and so ends the game, gets a hold of 0, from drawPreference
+// itself.
 //
 // Tried and rejected for the table: a look-ahead at every call, bounded to the plies needed
 // (BenchmarkBestMoveLookahead), 2,500 times slower; doc.go has the numbers.
