@@ -22,21 +22,13 @@ import (
 
 // claim answers the Claim draw button: kpk1/claim/{game}/{ply}, ply being the board's number.
 func (c *Command) claim(ctx context.Context, req *router.Request) (*router.Response, error) {
-	board, err := strconv.Atoi(req.Params["ply"])
-	if err != nil || board < 0 {
-		return nil, router.Fail(router.Invalid, msgBadTakeBack)
-	}
-	g, err := c.press(ctx, req, pressed{board: board}, func(g *Game) (*Game, error) {
+	return c.pressOnBoard(ctx, req, pressed{}, func(g *Game) (*Game, error) {
 		if !g.claimable() {
 			return nil, router.Fail(router.Conflict, msgNoRepetition)
 		}
 		g.End, g.Note, g.Back = threefold, nil, nil
 		return g, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return c.view(g, req.Lang, true)
 }
 
 // claimable reports whether the player may claim a draw now: the game goes on, it is the player's turn

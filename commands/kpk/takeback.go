@@ -30,11 +30,19 @@ import (
 
 // takeBack answers the Take back button: kpk1/back/{game}/{ply}, ply being the board's number.
 func (c *Command) takeBack(ctx context.Context, req *router.Request) (*router.Response, error) {
+	return c.pressOnBoard(ctx, req, pressed{takeBack: true}, (*Game).takenBack)
+}
+
+// pressOnBoard answers a button that carries the number of the board it was shown on (Take back, Claim
+// draw: {ply} in its custom_id): act runs in the game's compare-and-set if the press is on the board as it
+// stands (press), and the game's message shows the result.
+func (c *Command) pressOnBoard(ctx context.Context, req *router.Request, p pressed, act func(*Game) (*Game, error)) (*router.Response, error) {
 	board, err := strconv.Atoi(req.Params["ply"])
 	if err != nil || board < 0 {
 		return nil, router.Fail(router.Invalid, msgBadTakeBack)
 	}
-	g, err := c.press(ctx, req, pressed{board: board, takeBack: true}, (*Game).takenBack)
+	p.board = board
+	g, err := c.press(ctx, req, p, act)
 	if err != nil {
 		return nil, err
 	}
