@@ -2,11 +2,13 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"math"
 	"time"
 
 	"kibitz/i18n"
 	"kibitz/router"
+	"kibitz/storage"
 )
 
 // Ranked games in progress, by player. kibitz's own analysis commands (/nim analyze, /tictactoe analyze,
@@ -63,6 +65,26 @@ func (e Env) Playing(ctx context.Context, game, user string) []string {
 		ids[i] = s.Member
 	}
 	return ids
+}
+
+// PlayingAny reports whether one of the games of kind game that user plays (Playing), each read from its
+// store key (key of its id), matches: the analysis then declines. A game gone from the store counts for
+// nothing; one that cannot be read is logged and counts for nothing either, so the analysis goes ahead.
+// match sees the game as stored, and judges whether it is still ranked and going.
+func PlayingAny[G storage.Versioned](ctx context.Context, e Env, game, user string, key func(id string) string, match func(g *G) bool) bool {
+	for _, id := range e.Playing(ctx, game, user) {
+		var g G
+		if err := storage.GetJSON(ctx, e.Store, key(id), &g); err != nil {
+			if !errors.Is(err, storage.ErrNotFound) {
+				e.Log.Warn("reading a game in progress", "kind", game, "game", id, "err", err)
+			}
+			continue
+		}
+		if match(&g) {
+			return true
+		}
+	}
+	return false
 }
 
 var (

@@ -2,13 +2,12 @@ package nim
 
 import (
 	"context"
-	"errors"
 	"maps"
 	"slices"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/solvers/nim"
-	"kibitz/storage"
 )
 
 // Ranked games in progress (commands/playing.go): /nim analyze declines the heaps of a ranked game the
@@ -68,32 +67,16 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 // Each game is read as stored: a timeout due but not yet swept still counts, for the seconds until the
 // sweep. A game that cannot be read counts for nothing: the analysis goes ahead (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options) bool {
-	ids := c.Playing(ctx, resultsName, user)
-	if len(ids) == 0 {
-		return false
-	}
 	want := position(heaps)
 	rule := opts.Rule.String()
 	valued := opts.Rule.CheckHeaps(heaps) == nil // beyond what the rule knows, the analysis refuses anyway
-	for _, id := range ids {
-		var g Game
-		if err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); err != nil {
-			if !errors.Is(err, storage.ErrNotFound) {
-				c.Log.Warn("nim: reading a game in progress", "game", id, "err", err)
-			}
-			continue
-		}
+	return commands.PlayingAny(ctx, c.Env, resultsName, user, gameKey, func(g *Game) bool {
 		if g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying {
-			continue
+			return false
 		}
-		if g.Rule == rule && atOrOneMoveOn(position(g.Heaps), want) {
-			return true
-		}
-		if valued && sameGame(g.Heaps, g.rule(), heaps, opts.Rule) {
-			return true
-		}
-	}
-	return false
+		return g.Rule == rule && atOrOneMoveOn(position(g.Heaps), want) ||
+			valued && sameGame(g.Heaps, g.rule(), heaps, opts.Rule)
+	})
 }
 
 // sameGame reports whether heaps a under rule ra and heaps b under rule rb are one game written two ways:

@@ -2,13 +2,11 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"time"
 
 	"kibitz/commands"
 	"kibitz/solvers/sudoku"
-	"kibitz/storage"
 )
 
 // Ranked games in progress (commands.Env.SetPlaying and Playing): /sudoku solve would otherwise solve the
@@ -42,20 +40,10 @@ func (c *Command) playingRanked(ctx context.Context, user string, g sudoku.Grid)
 	if !slices.Contains(rankedSizes[:], g.Size()) {
 		return nil // no ranked game is this size: spare the store
 	}
-	for _, id := range c.Playing(ctx, resultsName, user) {
-		var p Play
-		if err := storage.GetJSON(ctx, c.Store, playKey(id), &p); err != nil {
-			if !errors.Is(err, storage.ErrNotFound) {
-				c.Log.Warn("sudoku: reading a game in progress", "game", id, "err", err)
-			}
-			continue
-		}
-		if p.By != user || p.over() || !p.ranked() {
-			continue
-		}
-		if madeFrom(g, &p) {
-			return commands.PlayingRanked(msgGameName)
-		}
+	if commands.PlayingAny(ctx, c.Env, resultsName, user, playKey, func(p *Play) bool {
+		return p.By == user && !p.over() && p.ranked() && madeFrom(g, p)
+	}) {
+		return commands.PlayingRanked(msgGameName)
 	}
 	return nil
 }

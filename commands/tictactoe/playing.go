@@ -2,11 +2,10 @@ package tictactoe
 
 import (
 	"context"
-	"errors"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/solvers/tictactoe"
-	"kibitz/storage"
 )
 
 // Ranked games in progress (commands/playing.go): /tictactoe analyze declines the board of a ranked game the
@@ -47,22 +46,9 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
 // applies it, within seconds. A game that cannot be read counts for nothing: the analysis goes ahead
 // (commands/playing.go).
 func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board) bool {
-	for _, id := range c.Playing(ctx, resultGame, user) {
-		var g Game
-		if err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); err != nil {
-			if !errors.Is(err, storage.ErrNotFound) {
-				c.Log.Warn("tictactoe: reading a game in progress", "game", id, "err", err)
-			}
-			continue
-		}
-		if user != g.X && user != g.O || !g.ranked() || !g.inPlay() {
-			continue
-		}
-		if reachable(g.board(), b) {
-			return true
-		}
-	}
-	return false
+	return commands.PlayingAny(ctx, c.Env, resultGame, user, gameKey, func(g *Game) bool {
+		return (user == g.X || user == g.O) && g.ranked() && g.inPlay() && reachable(g.board(), b)
+	})
 }
 
 // reachable reports whether board next is one the game at board now comes to within two moves (a move and
