@@ -16,7 +16,7 @@
 // and must not also choose to move first); alone against kibitz it stays in join order. Anyone else
 // pressing gets a private "wait for your turn". Heaps may hold up to 2^63-1 stones: when a heap allows
 // more amounts than a menu holds (25), the second menu lists ranges that narrow it, and an entry that
-// opens a form for the exact amount (view.go). With bot (or a difficulty), kibitz joins and plays at its
+// opens a form for the exact amount (amount.go, play.go). With bot (or a difficulty), kibitz joins and plays at its
 // level (nim.Choose: perfect takes a winning move whenever one exists, easy and medium blunder on
 // purpose), moving in the same update as the move before it. The Rematch button reopens the lobby in the
 // same message with the presser (and kibitz): the other people join again, since nobody gets a result
@@ -33,8 +33,8 @@
 // game compares and sets, and edits the message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the
 // presses), play.go (moves, hints, kibitz), random.go (random heaps, the games' generators), results.go,
-// timer.go, legacy.go (the timers' earlier keys, read during an upgrade), view.go (the message),
-// analyze.go, playing.go (the ranked games each player is in, whose position analyze declines), errors.go
+// timer.go, legacy.go (the timers' earlier keys, read during an upgrade), view.go (the message), amount.go (the
+// amount menu), analyze.go, playing.go (the ranked games each player is in, whose position analyze declines), errors.go
 // (the solver's errors) and messages.go.
 package nim
 
