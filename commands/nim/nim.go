@@ -33,9 +33,9 @@
 // game compares and sets, and edits the message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the
 // presses), play.go (moves, hints, kibitz), random.go (random heaps, the games' generators), results.go,
-// timer.go, legacy.go (the timers' earlier keys, read during an upgrade), view.go (the message), amount.go (the
-// amount menu), analyze.go, playing.go (the ranked games each player is in, whose position analyze declines), errors.go
-// (the solver's errors) and messages.go.
+// timer.go, legacy.go (the timers' earlier keys, read during an upgrade), view.go (the message), amount.go
+// (the amount menu), analyze.go, playing.go (the ranked games each player is in, whose position analyze
+// declines), errors.go (the solver's errors) and messages.go.
 package nim
 
 import (
