@@ -149,7 +149,9 @@ func (g *Game) repeated() bool {
 // tablebaseMoves plays the tablebase's move when it is its turn: its best under the fifty-move count
 // (kpk.BestMoveAt), so that where the count is high it keeps a win with a pawn move in time rather than
 // take the fastest mate by the board alone and let the count draw it. On a threefold repetition it claims
-// the draw instead, unless that move wins: a draw is then no worse than playing on.
+// the draw instead, unless that move wins: a draw is then no worse than playing on. A winning tablebase
+// never meets a repetition, and so never leaves the player one to claim: from a position won under the
+// count, BestMoveAt repeats no position between zeroing moves (TestWinnerNeverRepeats, solvers/kpk/dtz_test.go).
 func (g *Game) tablebaseMoves() {
 	if g.over() || g.Pos.Turn() == g.Side {
 		return

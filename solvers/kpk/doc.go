@@ -148,4 +148,11 @@
 // but the tablebase's mating line may not fit (h + DTM > 100), so the mate may take longer than DTM, never
 // less; DTM stays the tablebase's. TestProbeAtBruteForce checks ProbeAt against a plain search under the
 // rule on random positions of every table, at the clocks around h = 100 - DTZ.
+//
+// A winner that plays BestMoveAt from a position won under the count repeats no position between two
+// zeroing moves, whatever the loser plays, so a session that applies FIDE's repetition rules (a threefold
+// claim, a fivefold draw) never sees them take a won game. A position can come back only after a winner's
+// quiet move slower than the fastest mate, and BestMoveAt plays one in 376 cases (a position and a clock,
+// both colours of pawn, clocks 92 to 97, at most 6 plies slower); TestWinnerNeverRepeats follows every line
+// through them and finds at most one in a stretch of quiet moves and no position both before and after it.
 package kpk

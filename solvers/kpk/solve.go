@@ -154,7 +154,9 @@ func BestMove(p Position) (m Move, e Eval, ok bool) { return loadTables().bestMo
 
 // BestMoveAt is BestMove with the halfmove clock at halfmove: the first of RankMovesAt. When the count
 // leaves a win, it keeps it (a move whose result under the count is a win, the fastest mate by the
-// tablebase among them), so a game played with it is won before the clock reaches 100.
+// tablebase among them), so a game played with it is won before the clock reaches 100, and without a
+// position standing on the board twice between zeroing moves, whatever the loser plays
+// (TestWinnerNeverRepeats).
 func BestMoveAt(p Position, halfmove int) (m Move, e Eval, ok bool) {
 	return loadTables().bestMove(p, halfmove)
 }
