@@ -24,8 +24,8 @@ import (
 //     weeks); a win is one ZIncrBy, so players finishing games at once never collide;
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
 //     draws, the current and best streak of wins, and the best time of rankings played against the clock,
-//     a daily puzzle counted once a UTC day, the first finished, however many places the user plays it in
-//     (Result.Day);
+//     a daily puzzle counted once a UTC day, the first the user started, however many places they play
+//     it in (Result.Day, daily.go);
 //     per game, the same of their practice games (no best time: practice is not compared); and the
 //     user's name, when a game gives it (Result.Name), for pictures, which cannot show mentions.
 //
@@ -64,7 +64,8 @@ type Result struct {
 	Name string
 	// Day is the UTC day of a daily puzzle ("2026-05-01"); "" for any other game. Each place has its own
 	// daily, and a user can play in many places, so a user's statistics count one daily a day: the first
-	// they finish (GameStats.Days). Each place's leaderboard counts its own.
+	// they started (Env.ClaimDaily, daily.go), and that one once (GameStats.Days). Each place's
+	// leaderboard counts its own.
 	Day string
 }
 
@@ -138,7 +139,8 @@ type GameStats struct {
 	BestStreak int           `json:"best_streak,omitempty"` // the longest such run
 	BestTime   time.Duration `json:"best_time,omitempty"`   // the fastest win against the clock
 	Last       time.Time     `json:"last,omitempty"`        // when the last game ended
-	// Days are the last days whose daily was counted (Result.Day), to count one a day.
+	// Days are the last days whose daily was counted (Result.Day), to count it once; since dailies are
+	// claimed (Env.ClaimDaily), they also keep a day counted before claims from counting again.
 	Days []string `json:"days,omitempty"`
 }
 
@@ -194,7 +196,7 @@ const statsKeep = 2 * 365 * 24 * time.Hour
 // Record adds a result to the user's statistics and, for a ranked win in a server, to the server's
 // leaderboards of its ranking. The statistics are written first: a failure there leaves the leaderboards
 // untouched, so a result is never on a leaderboard without having gone to the player's figures (where a
-// daily of a day counted already, finished in another place, is not counted again).
+// daily is counted only when it is the day's first started, Env.ClaimDaily, and once).
 func (e Env) Record(ctx context.Context, r Result) error {
 	if r.UserID == "" || r.Game == "" {
 		return errors.New("commands: a result needs a game and a user")
@@ -205,6 +207,8 @@ func (e Env) Record(ctx context.Context, r Result) error {
 		return fmt.Errorf("commands: unknown outcome %q", r.Outcome)
 	}
 	now := e.Now()
+	// another place's daily of the day counts in the figures: this one only on its place's leaderboard
+	counted := r.Day == "" || e.countsDaily(ctx, r)
 	_, err := storage.UpdateJSON(ctx, e.Store, statsKey(r.UserID), statsKeep, func(cur *UserStats) (*UserStats, error) {
 		next := UserStats{Name: r.Name}
 		if cur != nil {
@@ -212,6 +216,12 @@ func (e Env) Record(ctx context.Context, r Result) error {
 			if r.Name != "" {
 				next.Name = r.Name
 			}
+		}
+		if !counted { // the name alone, for the leaderboard's picture
+			if next.Name == "" || cur != nil && cur.Name == next.Name {
+				return nil, storage.ErrKeep
+			}
+			return &next, nil
 		}
 		// Copies of the maps, so that a compare-and-set that runs again starts from the value it read.
 		if r.Ranked {

@@ -141,6 +141,12 @@ func (c *Command) dailyGame(ctx context.Context, req *router.Request, day string
 		return c.loadPlay(ctx, got.ID)
 	}
 	c.setPlaying(ctx, p, p.Started)
+	// The board is in view from now on, and its clock runs: of the user's dailies of the day, the first
+	// opened is the one /stats counts (commands.Env.ClaimDaily), so that nobody opens several to solve
+	// the easiest. A failure is logged: the result then claims it, at its recording.
+	if _, err := c.ClaimDaily(ctx, resultsName, req.User.ID, day, p.Guild); err != nil {
+		c.Log.Warn("sudoku: claiming the day's daily", "user", req.User.ID, "day", day, "err", err)
+	}
 	return p, nil
 }
 

@@ -24,7 +24,8 @@ import (
 // sharing the store agrees on it.
 //
 // Each user plays once per day and place (wdld:<scope>:<user>:<day>); the game is private like /wordle
-// play. When it ends, the channel is told the result as a public followup: the share line and the
+// play. Of a user's dailies of a day, the one whose first guess came first is the one their /stats counts
+// (commands.Env.ClaimDaily); each place's own stats and boards count its own. When it ends, the channel is told the result as a public followup: the share line and the
 // coloured squares (orange and blue for a player who chose high contrast), never a letter.
 //
 // Hard mode (hard:true) is chosen as the original game has it: before the first guess. Until then
@@ -212,6 +213,13 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		})
 	if err != nil {
 		return nil, err
+	}
+	if len(g.Game.Guesses) == 1 {
+		// The first guess starts the day's daily: the first started, in any place, is the one /stats counts
+		// (commands.Env.ClaimDaily). A failure is logged: the result then claims it, at its recording.
+		if _, err := c.ClaimDaily(ctx, resultsName, req.User.ID, day, req.Scope()); err != nil {
+			c.Log.Warn("wordle: claiming the day's daily", "user", req.User.ID, "day", day, "err", err)
+		}
 	}
 	if !g.over() {
 		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))

@@ -1,0 +1,89 @@
+package wordle
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands/commandtest"
+)
+
+// inServer leaves an interaction in server "g", where commandtest builds it.
+func inServer(in *discordgo.Interaction) *discordgo.Interaction { return in }
+
+// dailyIn opens /wordle daily as u in a place (where moves the interaction there) and returns the game.
+func dailyIn(t *testing.T, h *commandtest.Harness, u *discordgo.User, where func(*discordgo.Interaction) *discordgo.Interaction, scope, day string) *game {
+	t.Helper()
+	h.Serve(where(commandtest.CommandIn(u, discordgo.EnglishUS, "wordle", "daily")))
+	return gameIn(t, h, dailyKey(scope, u.ID, day))
+}
+
+// guessIn plays words in u's daily of today in a place, with /wordle guess.
+func guessIn(t *testing.T, h *commandtest.Harness, u *discordgo.User, where func(*discordgo.Interaction) *discordgo.Interaction, words ...string) {
+	t.Helper()
+	for _, w := range words {
+		resp := h.Serve(where(commandtest.CommandIn(u, discordgo.EnglishUS, "wordle", "guess", opt{"word", w}, opt{"game", "daily"})))
+		if resp.Content == "" && len(resp.Files) == 0 {
+			t.Fatalf("guess %s: no reply", w)
+		}
+	}
+}
+
+// TestStatsCountTheDailyGuessedFirst: /stats counts the daily whose first guess came first, wherever,
+// and not the day's others. The audit's sequence: a guess in the DM's daily, left; a win in the
+// server's; then the DM's lost, or left to close (a loss at its close). The figures are the DM's loss,
+// not the server's win, which still counts on the server's own leaderboard and daily stats. A single
+// daily the next day counts again.
+func TestStatsCountTheDailyGuessedFirst(t *testing.T) {
+	for _, left := range []bool{false, true} {
+		h, clock, w := newHarness(t)
+		inDM := commandtest.InBotDM
+		mine := dailyIn(t, h, alice, inDM, "u"+alice.ID, "2026-11-22")
+		misses := missWords(t, mine.Game.Answer, 6)
+		guessIn(t, h, alice, inDM, misses[0])
+		server := dailyIn(t, h, alice, inServer, "g", "2026-11-22")
+		guessIn(t, h, alice, inServer, missWords(t, server.Game.Answer, 1)[0], server.Game.Answer.String())
+		if s := sharedStats(t, h, alice.ID); s.Played() != 0 {
+			t.Fatalf("left %v: after the server's win: %+v; want nothing yet (the DM's daily, guessed first, counts)", left, s)
+		}
+		if left {
+			clock.Advance(time.Date(2026, 11, 23, 1, 0, 0, 0, time.UTC).Sub(clock.Now()))
+			w.sweepDailies(context.Background())
+		} else {
+			guessIn(t, h, alice, inDM, misses[1:]...)
+		}
+		if s := sharedStats(t, h, alice.ID); s.Wins != 0 || s.Losses != 1 || s.Streak != 0 {
+			t.Errorf("left %v: /stats figures %+v; want the DM's loss alone", left, s)
+		}
+		if got := allTime(t, h, "g"); got != "101:1" {
+			t.Errorf("left %v: the server's leaderboard %q; want its own daily's win", left, got)
+		}
+		if s := statsOf(t, h, "g", alice.ID); s.Played != 1 || s.Won != 1 {
+			t.Errorf("left %v: the server's daily stats %+v; want its win", left, s)
+		}
+
+		// The next day, one daily: it counts.
+		clock.Advance(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC).Sub(clock.Now()))
+		next := dailyIn(t, h, alice, inServer, "g", "2026-11-23")
+		guessIn(t, h, alice, inServer, next.Game.Answer.String())
+		if s := sharedStats(t, h, alice.ID); s.Wins != 1 || s.Losses != 1 || s.Streak != 1 {
+			t.Errorf("left %v: the next day's win: %+v", left, s)
+		}
+	}
+}
+
+// TestStatsDailyOpenedWithoutAGuessClaimsNothing: a daily opened and not guessed in is not started: the
+// daily guessed in first counts, though opened second.
+func TestStatsDailyOpenedWithoutAGuessClaimsNothing(t *testing.T) {
+	h, _, _ := newHarness(t)
+	inDM := commandtest.InBotDM
+	mine := dailyIn(t, h, alice, inDM, "u"+alice.ID, "2026-11-22")
+	server := dailyIn(t, h, alice, inServer, "g", "2026-11-22")
+	guessIn(t, h, alice, inServer, server.Game.Answer.String())
+	guessIn(t, h, alice, inDM, missWords(t, mine.Game.Answer, 6)...)
+	if s := sharedStats(t, h, alice.ID); s.Wins != 1 || s.Losses != 0 {
+		t.Errorf("/stats figures %+v; want the server's win, guessed in first", s)
+	}
+}
