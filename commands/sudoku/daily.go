@@ -168,7 +168,7 @@ func isNotFound(err error) bool {
 
 // finish records a solved game's result for each of its players (ranked or practice: results.go), with
 // the name of by, who made the last move (a game played alone is always by its player), and, for
-// a daily solved alone without a hint, the player's time on the day's ranking; it returns what to say
+// a daily solved alone without a hint nor a Check, the player's time on the day's ranking; it returns what to say
 // under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
 // after the move that solved it has committed; a store that fails here is logged, and the game stays
 // solved.
@@ -188,13 +188,13 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 		}
 	}
 	var lines []string
-	switch {
+	switch w := p.helped(); {
 	case p.Together:
 		lines = append(lines, msgPracticeTogether.In(lang))
-	case p.Hints > 0 && p.Day != "":
-		lines = append(lines, msgPracticeHintsDaily.In(lang))
-	case p.Hints > 0:
-		lines = append(lines, msgPracticeHints.In(lang))
+	case w != nil && p.Day != "":
+		lines = append(lines, w.solvedDaily.In(lang))
+	case w != nil:
+		lines = append(lines, w.solved.In(lang))
 	}
 	if p.Day == "" || p.Guild == "" {
 		return strings.Join(lines, "\n")
@@ -211,7 +211,7 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 }
 
 // rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, and me's
-// own place when it is further down. off says me solved the day's puzzle off the ranking (with a hint),
+// own place when it is further down. off says me solved the day's puzzle off the ranking (with a hint or a Check),
 // so that it neither says nobody has solved it nor leaves them looking for their name.
 func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bool, lang i18n.Lang) string {
 	all, err := c.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)

@@ -267,14 +267,14 @@ func TestDailyHintedRanking(t *testing.T) {
 	ra, _ := dailyIn(t, h, alice, "g")
 	ra = use(t, h, alice, ra, "hint")
 	end := solveAll(t, h, clock, alice, ra)
-	const emptyOff = "Nobody is on the ranking of the daily Sudoku of 2026-05-01 yet: yours, solved with a hint, is off it."
+	const emptyOff = "Nobody is on the ranking of the daily Sudoku of 2026-05-01 yet: yours, solved with a hint or a Check, is off it."
 	if strings.Contains(end.Content, "Nobody has") || !strings.Contains(end.Content, emptyOff) {
 		t.Errorf("the end of a daily solved with a hint:\n%s\nwant %q", end.Content, emptyOff)
 	}
 	if got := h.Press(alice, controlOf(t, end, "rank")); got.Content != emptyOff {
 		t.Errorf("alice's Ranking button: %q, want %q", got.Content, emptyOff)
 	}
-	if got := h.Press(bob, controlOf(t, end, "rank")); got.Content != "Nobody has solved the daily Sudoku of 2026-05-01 without a hint yet." {
+	if got := h.Press(bob, controlOf(t, end, "rank")); got.Content != "Nobody has solved the daily Sudoku of 2026-05-01 without a hint or a Check yet." {
 		t.Errorf("bob's Ranking button: %q", got.Content)
 	}
 	if again, _ := dailyIn2(t, h, alice); !strings.Contains(again.Content, emptyOff) {
@@ -283,7 +283,7 @@ func TestDailyHintedRanking(t *testing.T) {
 	rb, _ := dailyIn(t, h, bob, "g")
 	solveAll(t, h, clock, bob, rb)
 	got := h.Press(alice, controlOf(t, end, "rank"))
-	if !strings.Contains(got.Content, "(1 finisher, fastest first):\n1. <@102>: ") || !strings.HasSuffix(got.Content, "\nYours, solved with a hint, is off the ranking.") {
+	if !strings.Contains(got.Content, "(1 finisher, fastest first):\n1. <@102>: ") || !strings.HasSuffix(got.Content, "\nYours, solved with a hint or a Check, is off the ranking.") {
 		t.Errorf("alice's Ranking button once bob is on it:\n%s", got.Content)
 	}
 }
