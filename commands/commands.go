@@ -32,6 +32,11 @@ type Env struct {
 	// Messenger edits a game's message when something happens outside any interaction (a turn timer
 	// running out). Nil: such events show at the next press instead.
 	Messenger router.Messenger
+	// DailySecret is mixed into the choice of every game's daily puzzle (KIBITZ_DAILY_SECRET). Empty: one
+	// is generated on first use and kept in the store, so every replica makes the same puzzles (Secret).
+	DailySecret string
+
+	secret *secretCache // the stored daily secret once read, shared by the copies of one Env
 }
 
 // WithDefaults fills in the fields left nil.
@@ -44,6 +49,9 @@ func (e Env) WithDefaults() Env {
 	}
 	if e.Log == nil {
 		e.Log = slog.Default()
+	}
+	if e.secret == nil {
+		e.secret = &secretCache{}
 	}
 	return e
 }

@@ -43,8 +43,9 @@ type Config struct {
 	BotUserID string
 	// Wordle is the word list of the Wordle commands. Nil means the embedded original lists.
 	Wordle *solverwordle.Dictionary
-	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
-	// generated on first use and kept in the store, so every replica picks the same word.
+	// DailySecret is mixed into the choice of the daily puzzles, Wordle's word and Sudoku's grid
+	// (KIBITZ_DAILY_SECRET). Empty: one is generated on first use and kept in the store, so every replica
+	// makes the same ones (commands.Env.Secret).
 	DailySecret string
 	// WordleAnswersFile and WordleGuessesFile are the files WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE
 	// name, "" for none: the defaults of `kibitz solve wordle`'s --answers and --guesses. The bot loads
@@ -62,7 +63,9 @@ type Config struct {
 // (commands.ScoredGame), then /help, and returns their background work, which the bot runs beside its
 // transport (Commands.Background).
 func Register(m *router.Mux, c Config) *commands.Commands {
-	env := commands.Env{Store: c.Store, Log: c.Log, NewID: c.NewID, Now: c.Now, Messenger: c.Messenger}
+	// one Env for every game, so that they share one reading of the daily secret
+	env := commands.Env{Store: c.Store, Log: c.Log, NewID: c.NewID, Now: c.Now, Messenger: c.Messenger,
+		DailySecret: c.DailySecret}.WithDefaults()
 	return register(m, env, c.games(env))
 }
 
@@ -108,7 +111,7 @@ func (c Config) games(env commands.Env) []commands.Game {
 		sudoku.New(env, sudoku.Config{}),
 		knight.New(env, knight.Config{}),
 		kpk.New(env, kpk.Config{}),
-		wordle.New(env, wordle.Config{Dictionary: c.Wordle, DailySecret: c.DailySecret,
+		wordle.New(env, wordle.Config{Dictionary: c.Wordle,
 			AnswersFile: c.WordleAnswersFile, GuessesFile: c.WordleGuessesFile}),
 		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
 		grundy.New(env, grundy.Config{}),

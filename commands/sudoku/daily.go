@@ -2,8 +2,10 @@ package sudoku
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
 	"errors"
-	"hash/fnv"
 	"math"
 	"strings"
 	"time"
@@ -22,9 +24,13 @@ import (
 // user installed kibitz, or the user alone in a DM with kibitz (router.Request.Scope, docs/contract.md
 // §5); <scope> below is its key.
 //
-// The puzzle is a medium 9x9 made from a seed of the place's scope and the UTC day, so every replica and
-// every player of the place gets the same one without storing it, and another place or another day a
-// different one. Each player plays a board of their own, privately (the board would give the answers
+// The puzzle is a medium 9x9 made from a seed of the daily secret (commands.Env.Secret, shared by every
+// replica through the store or KIBITZ_DAILY_SECRET), the place's scope and the UTC day, so every replica
+// and every player of the place gets the same one without storing it, another place or another day a
+// different one, and nobody who reads the code can make a day's puzzle, and its solution, before it comes
+// (a seed of the place and the day alone let anyone generate it). The puzzle a player was handed is kept
+// with their game (Play.Puzzle), never made again: a change of secret (or of this seed, as when the
+// secret came in) changes the puzzles of those who start after it, never a board already started. Each player plays a board of their own, privately (the board would give the answers
 // away): their game's id is kept under "sdpd:<scope>:<day>:<user>", and a second /sudoku daily the same
 // day shows the same game. A finished daily adds the player's time, in seconds, to the day's sorted set
 // "sdpr:<scope>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
@@ -44,18 +50,23 @@ const maxRanked = 10
 // today is the UTC day, as keys and messages write it: 2026-05-01.
 func (c *Command) today() string { return c.Now().UTC().Format(time.DateOnly) }
 
-// dailySeed is the seed of a place's puzzle of a day.
-func dailySeed(guild, day string) uint64 {
-	h := fnv.New64a()
+// dailySeed is the seed of a place's puzzle of a day: a MAC keyed with the daily secret, which nobody
+// without the secret can work out, nor the secret from the puzzles.
+func dailySeed(secret, guild, day string) uint64 {
+	h := hmac.New(sha256.New, []byte(secret))
 	h.Write([]byte("sudoku daily\x00" + guild + "\x00" + day))
-	return h.Sum64()
+	return binary.BigEndian.Uint64(h.Sum(nil))
 }
 
 // dailyPuzzle is a place's puzzle of a day.
 func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
+	secret, err := c.Secret(ctx)
+	if err != nil {
+		return sudoku.Puzzle{}, err
+	}
 	gctx, cancel := context.WithTimeout(ctx, c.generateBudget)
 	defer cancel()
-	p, err := sudoku.Generate(gctx, sudoku.GenerateOptions{Size: 9, Difficulty: sudoku.Medium, Seed: dailySeed(guild, day)})
+	p, err := sudoku.Generate(gctx, sudoku.GenerateOptions{Size: 9, Difficulty: sudoku.Medium, Seed: dailySeed(secret, guild, day)})
 	if errors.Is(err, sudoku.ErrAttempts) {
 		err = nil // the nearest grade made, the same for everyone
 	}
@@ -157,7 +168,7 @@ func isNotFound(err error) bool {
 
 // finish records a solved game's result for each of its players (ranked or practice: results.go), with
 // the name of by, who made the last move (a game played alone is always by its player), and, for
-// a daily solved alone without a hint, the player's time on the day's ranking; it returns what to say
+// a daily solved alone without a hint nor a Check, the player's time on the day's ranking; it returns what to say
 // under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
 // after the move that solved it has committed; a store that fails here is logged, and the game stays
 // solved.
@@ -177,13 +188,13 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 		}
 	}
 	var lines []string
-	switch {
+	switch w := p.helped(); {
 	case p.Together:
 		lines = append(lines, msgPracticeTogether.In(lang))
-	case p.Hints > 0 && p.Day != "":
-		lines = append(lines, msgPracticeHintsDaily.In(lang))
-	case p.Hints > 0:
-		lines = append(lines, msgPracticeHints.In(lang))
+	case w != nil && p.Day != "":
+		lines = append(lines, w.solvedDaily.In(lang))
+	case w != nil:
+		lines = append(lines, w.solved.In(lang))
 	}
 	if p.Day == "" || p.Guild == "" {
 		return strings.Join(lines, "\n")
@@ -200,7 +211,7 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 }
 
 // rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, and me's
-// own place when it is further down. off says me solved the day's puzzle off the ranking (with a hint),
+// own place when it is further down. off says me solved the day's puzzle off the ranking (with a hint or a Check),
 // so that it neither says nobody has solved it nor leaves them looking for their name.
 func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bool, lang i18n.Lang) string {
 	all, err := c.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)

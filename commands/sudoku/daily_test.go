@@ -9,9 +9,11 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
+	"kibitz/storage/memory"
 )
 
 // dailyIn runs /sudoku daily as u in guild, and returns the reply and its game as stored.
@@ -49,12 +51,59 @@ func TestDailySameForAServerAndDay(t *testing.T) {
 	if next.Puzzle == a.Puzzle || next.Day != "2026-05-02" || !strings.Contains(resp.Content, "**Daily Sudoku** of 2026-05-02") {
 		t.Errorf("the next day: day %s, same puzzle %v:\n%s", next.Day, next.Puzzle == a.Puzzle, resp.Content)
 	}
-	// The puzzle depends on the server and the day alone: a second instance, on another store, makes it
-	// again.
-	h2, _, _ := playHarness(t)
-	_, b2 := dailyIn(t, h2, carol, "g")
-	if b2.Puzzle != a.Puzzle {
-		t.Error("the daily puzzle is not made again the same from its server and day")
+}
+
+// TestDailySecret: the daily puzzle is made from the daily secret (commands.Env.Secret) besides the place
+// and the day. Two replicas sharing a store make the same one from the secret generated there, and so do
+// two sharing a configured secret; another secret makes another puzzle, so without the secret nobody can
+// make a place's puzzle of a day, nor its solution, in advance.
+func TestDailySecret(t *testing.T) {
+	store := memory.New()
+	one, two := newHarness(t, store, nil), newHarness(t, store, nil)
+	_, a := dailyIn(t, one, alice, "g")
+	_, b := dailyIn(t, two, bob, "g")
+	if a.Puzzle != b.Puzzle {
+		t.Error("two replicas sharing a store made different daily puzzles")
+	}
+	if _, err := store.Get(context.Background(), "wdl:secret"); err != nil {
+		t.Errorf("no generated secret stored: %v", err)
+	}
+	elsewhere := newHarness(t, memory.New(), nil) // a store, and so a secret, of its own
+	if _, c := dailyIn(t, elsewhere, alice, "g"); c.Puzzle == a.Puzzle {
+		t.Error("a daily puzzle was made again without its store's secret")
+	}
+	ctx := context.Background()
+	x1, _ := New(commands.Env{Store: memory.New(), DailySecret: "x"}, Config{}).dailyPuzzle(ctx, "g", "2026-05-01")
+	x2, _ := New(commands.Env{Store: memory.New(), DailySecret: "x"}, Config{}).dailyPuzzle(ctx, "g", "2026-05-01")
+	y, _ := New(commands.Env{Store: memory.New(), DailySecret: "y"}, Config{}).dailyPuzzle(ctx, "g", "2026-05-01")
+	if x1.String() != x2.String() {
+		t.Error("one configured secret made two daily puzzles for one place and day")
+	}
+	if y.String() == x1.String() {
+		t.Error("two secrets made the same daily puzzle for one place and day")
+	}
+	if dailySeed("x", "g", "2026-05-01") == dailySeed("y", "g", "2026-05-01") ||
+		dailySeed("x", "g", "2026-05-01") == dailySeed("x", "h", "2026-05-01") ||
+		dailySeed("x", "g", "2026-05-01") == dailySeed("x", "g", "2026-05-02") {
+		t.Error("the seed does not change with the secret, the place and the day")
+	}
+}
+
+// TestDailyKeptAcrossSecrets: a board already handed out keeps its puzzle when the puzzle of the day
+// changes under it (a new secret, or the secret coming in on the day of the deployment that made the
+// daily depend on one): the game holds its puzzle, and the day's index the game. A player who starts
+// after the change gets the new puzzle.
+func TestDailyKeptAcrossSecrets(t *testing.T) {
+	store := memory.New()
+	before := newHarness(t, store, func(c *Command) { c.DailySecret = "before" })
+	_, a := dailyIn(t, before, alice, "g")
+	after := newHarness(t, store, func(c *Command) { c.DailySecret = "after" })
+	_, again := dailyIn(t, after, alice, "g")
+	if again.ID != a.ID || again.Puzzle != a.Puzzle {
+		t.Errorf("alice's daily changed with the secret: game %s → %s, same puzzle %v", a.ID, again.ID, again.Puzzle == a.Puzzle)
+	}
+	if _, b := dailyIn(t, after, bob, "g"); b.Puzzle == a.Puzzle {
+		t.Error("a player starting after the change got the puzzle of the old secret")
 	}
 }
 
@@ -218,14 +267,14 @@ func TestDailyHintedRanking(t *testing.T) {
 	ra, _ := dailyIn(t, h, alice, "g")
 	ra = use(t, h, alice, ra, "hint")
 	end := solveAll(t, h, clock, alice, ra)
-	const emptyOff = "Nobody is on the ranking of the daily Sudoku of 2026-05-01 yet: yours, solved with a hint, is off it."
+	const emptyOff = "Nobody is on the ranking of the daily Sudoku of 2026-05-01 yet: yours, solved with a hint or a Check, is off it."
 	if strings.Contains(end.Content, "Nobody has") || !strings.Contains(end.Content, emptyOff) {
 		t.Errorf("the end of a daily solved with a hint:\n%s\nwant %q", end.Content, emptyOff)
 	}
 	if got := h.Press(alice, controlOf(t, end, "rank")); got.Content != emptyOff {
 		t.Errorf("alice's Ranking button: %q, want %q", got.Content, emptyOff)
 	}
-	if got := h.Press(bob, controlOf(t, end, "rank")); got.Content != "Nobody has solved the daily Sudoku of 2026-05-01 without a hint yet." {
+	if got := h.Press(bob, controlOf(t, end, "rank")); got.Content != "Nobody has solved the daily Sudoku of 2026-05-01 without a hint or a Check yet." {
 		t.Errorf("bob's Ranking button: %q", got.Content)
 	}
 	if again, _ := dailyIn2(t, h, alice); !strings.Contains(again.Content, emptyOff) {
@@ -234,7 +283,7 @@ func TestDailyHintedRanking(t *testing.T) {
 	rb, _ := dailyIn(t, h, bob, "g")
 	solveAll(t, h, clock, bob, rb)
 	got := h.Press(alice, controlOf(t, end, "rank"))
-	if !strings.Contains(got.Content, "(1 finisher, fastest first):\n1. <@102>: ") || !strings.HasSuffix(got.Content, "\nYours, solved with a hint, is off the ranking.") {
+	if !strings.Contains(got.Content, "(1 finisher, fastest first):\n1. <@102>: ") || !strings.HasSuffix(got.Content, "\nYours, solved with a hint or a Check, is off the ranking.") {
 		t.Errorf("alice's Ranking button once bob is on it:\n%s", got.Content)
 	}
 }

@@ -44,8 +44,13 @@ type Play struct {
 	Started  time.Time `json:"started"`
 	Finished time.Time `json:"finished,omitzero"`
 	Hints    int       `json:"hints,omitempty"`
-	// Mistakes counts the wrong digits found, by Check, by a hint or by the grid filling up; Wrong are
-	// the cells found wrong and not changed since.
+	// Checks counts the looks at the grid against the solution: each Check of a grid with a digit written
+	// in, and each hint that found a wrong digit instead of giving a step. Each tells the player where
+	// their digits differ from the solution, or that they do not, so any makes the game practice, as a
+	// hint does (results.go).
+	Checks int `json:"checks,omitempty"`
+	// Mistakes counts the wrong digits found, by Check, by a hint or by the grid filling up in a game
+	// that is practice already; Wrong are the cells found wrong and not changed since.
 	Mistakes int   `json:"mistakes,omitempty"`
 	Wrong    []int `json:"wrong,omitempty"`
 	// Hinted is 1 + the cell the last move filled from a hint, 0 when the last move was another.
@@ -308,6 +313,17 @@ func (p *Play) check() []int {
 	}
 	p.Mistakes += len(found)
 	return found
+}
+
+// written counts the digits written in, by hand or by a hint.
+func (p *Play) written() int {
+	n := 0
+	for i := range len(p.Cells) {
+		if p.at(i) != 0 && !p.given(i) {
+			n++
+		}
+	}
+	return n
 }
 
 // solved reports whether the grid is the solution.

@@ -148,7 +148,12 @@ var (
 	}
 	msgPlayOver  = i18n.Text{En: "This game is over.", Ko: "이 게임은 끝났습니다."}
 	msgFullWrong = i18n.Text{En: "The grid is full, but not right yet: %s.", Ko: "판이 다 찼지만 아직 맞지 않습니다: %s."}
-	msgUndone    = i18n.Text{En: "Took back the last move, in %s.", Ko: "마지막 수(%s 칸)를 되돌렸습니다."}
+	// msgFullWrongRanked is the same in a ranked game, which does not say where: that would be a Check.
+	msgFullWrongRanked = i18n.Text{
+		En: "The grid is full, but not right yet. Check shows the wrong digits, and makes this game practice.",
+		Ko: "판이 다 찼지만 아직 맞지 않습니다. 확인을 누르면 틀린 숫자를 보여 주지만, 이 게임은 연습이 됩니다.",
+	}
+	msgUndone = i18n.Text{En: "Took back the last move, in %s.", Ko: "마지막 수(%s 칸)를 되돌렸습니다."}
 	// Check's findings: the digits written in (by hand or by hints) against the solution.
 	msgCheckNothing   = i18n.Text{En: "Check: no digit is written in yet, so there is nothing to check.", Ko: "확인: 아직 써 넣은 숫자가 없어 확인할 것이 없습니다."}
 	msgCheckOneRight  = i18n.Text{En: "Check: the one digit written in is right.", Ko: "확인: 써 넣은 숫자 하나가 맞습니다."}
@@ -174,20 +179,20 @@ var (
 		Ko: "%[1]s 님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
-	// msgRankingEmpty says the day's ranking is empty: it lists puzzles solved without a hint, so someone
-	// may have solved the day's with one; msgRankingEmptyOff says it to a player who did, and msgRankingOff
+	// msgRankingEmpty says the day's ranking is empty: it lists puzzles solved without a hint or a Check,
+	// so someone may have solved the day's with one; msgRankingEmptyOff says it to a player who did, and msgRankingOff
 	// follows a ranking shown to them.
 	msgRankingEmpty = i18n.Text{
-		En: "Nobody has solved the daily Sudoku of %s without a hint yet.",
-		Ko: "%s 오늘의 스도쿠를 힌트 없이 푼 사람이 아직 없습니다.",
+		En: "Nobody has solved the daily Sudoku of %s without a hint or a Check yet.",
+		Ko: "%s 오늘의 스도쿠를 힌트나 확인 없이 푼 사람이 아직 없습니다.",
 	}
 	msgRankingEmptyOff = i18n.Text{
-		En: "Nobody is on the ranking of the daily Sudoku of %s yet: yours, solved with a hint, is off it.",
-		Ko: "%s 오늘의 스도쿠 순위에는 아직 아무도 없습니다. 힌트를 써서 푼 내 기록은 순위에 오르지 않습니다.",
+		En: "Nobody is on the ranking of the daily Sudoku of %s yet: yours, solved with a hint or a Check, is off it.",
+		Ko: "%s 오늘의 스도쿠 순위에는 아직 아무도 없습니다. 힌트나 확인을 써서 푼 내 기록은 순위에 오르지 않습니다.",
 	}
 	msgRankingOff = i18n.Text{
-		En: "Yours, solved with a hint, is off the ranking.",
-		Ko: "힌트를 써서 푼 내 기록은 순위에 오르지 않습니다.",
+		En: "Yours, solved with a hint or a Check, is off the ranking.",
+		Ko: "힌트나 확인을 써서 푼 내 기록은 순위에 오르지 않습니다.",
 	}
 	msgRankingHeader = i18n.Text{En: "**Ranking of %[1]s** (%[2]s, fastest first):", Ko: "**%[1]s 순위** (%[2]s, 빠른 순):"}
 	msgRankingLine   = i18n.Text{En: "%d. %s: %s", Ko: "%d. %s: %s"}

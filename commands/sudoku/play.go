@@ -180,11 +180,18 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 		p.Seq++
 		p.joined(me)
 		if p.full() && p.Finished.IsZero() {
-			if p.solved() {
+			switch {
+			case p.solved():
 				p.Finished, out.finished = now, true
 				p.Wrong = nil
-			} else if found := p.check(); len(found) > 0 || len(p.Wrong) > 0 {
-				out.note = msgFullWrong.Format(nWrongCells.N(int64(len(p.Wrong))))
+			case p.ranked():
+				// Marking the wrong cells, or counting them, would be a Check the player did not ask
+				// for: writing any digit everywhere would show where the solution differs.
+				out.note = msgFullWrongRanked
+			default:
+				if found := p.check(); len(found) > 0 || len(p.Wrong) > 0 {
+					out.note = msgFullWrong.Format(nWrongCells.N(int64(len(p.Wrong))))
+				}
 			}
 		}
 		return p, nil
@@ -193,11 +200,14 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 		return nil, c.moveError(err, req)
 	}
 	if out.ranked {
-		c.setPlaying(ctx, p, now) // its TTL was refreshed; or a hint or the last digit took it out of the ranking
+		c.setPlaying(ctx, p, now) // its TTL was refreshed; or a hint, a Check or the last digit took it out of the ranking
 	}
 	note := out.note.In(req.Lang)
 	if len(out.steps) > 0 {
 		note = c.hintNote(p, out.steps, req.Lang)
+	}
+	if out.ranked && !p.ranked() { // this move made the game practice: say why, once
+		note = strings.TrimPrefix(note+"\n"+p.madePractice(req.Lang), "\n")
 	}
 	ranking := ""
 	if out.finished {
@@ -265,6 +275,9 @@ func (c *Command) apply(ctx context.Context, p *Play, act string, values []strin
 		out.note = msgUndone.Format(cellOf(n, at))
 		return nil
 	case act == "check":
+		if p.written() > 0 { // a Check of nothing tells nothing
+			p.Checks++
+		}
 		p.check()
 		out.note = checkNote(p)
 		return nil
@@ -277,13 +290,7 @@ func (c *Command) apply(ctx context.Context, p *Play, act string, values []strin
 // checkNote says what Check looked at, the digits written in (by hand or by a hint), and what it found:
 // how many of them are wrong. The board's line under the grid names them, in the words of its view.
 func checkNote(p *Play) i18n.Text {
-	written := 0
-	for i := range len(p.Cells) {
-		if p.at(i) != 0 && !p.given(i) {
-			written++
-		}
-	}
-	wrong := len(p.Wrong)
+	written, wrong := p.written(), len(p.Wrong)
 	switch {
 	case written == 0:
 		return msgCheckNothing
@@ -301,8 +308,8 @@ func checkNote(p *Play) i18n.Text {
 
 // hintMove gives the next logical step and writes its digit, as /sudoku generate's Hint would from this
 // grid. A grid with a wrong digit has no logical next step: the hint then points at the first one, marks
-// it and counts the mistake, as Check would, and is no hint: it gives no step, so it neither counts among
-// the game's hints nor makes the game practice (the first hint that does says so).
+// it and counts the mistake, as Check would, and is no hint: it gives no step, so it does not count among
+// the game's hints; it counts as a Check, which it is, and so makes the game practice as Check does.
 func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 	n := p.size()
 	for i := range len(p.Cells) {
@@ -311,6 +318,7 @@ func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 				p.setWrong(i, true)
 				p.Mistakes++
 			}
+			p.Checks++
 			out.choice.row, out.choice.col = i/n, i%n
 			out.note = msgHintWrong.Format(cellOf(n, i))
 			return nil
@@ -334,15 +342,7 @@ func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 
 // hintNote words a hint's steps under a header, within the room the message leaves.
 func (c *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
-	note := msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
-	switch {
-	case p.Hints != 1 || p.Together: // only the first hint of a game played alone turns it into practice
-	case p.Day != "":
-		note += "\n" + msgHintMakesPracticeDaily.In(lang)
-	default:
-		note += "\n" + msgHintMakesPractice.In(lang)
-	}
-	return note
+	return msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
 }
 
 // errNoCell refuses a digit or an erasure before a cell is chosen.

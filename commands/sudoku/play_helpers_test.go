@@ -128,8 +128,8 @@ func stored(t *testing.T, h *commandtest.Harness, id string) *Play {
 	return &p
 }
 
-// solveAll fills every blank cell of the game on resp's message with its answer, each move a minute after
-// the one before, and returns the last reply.
+// solveAll writes its answer in every cell of the game on resp's message that does not hold it yet, each
+// move a minute after the one before, and returns the last reply.
 func solveAll(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock, u *discordgo.User, resp *router.Response) *router.Response {
 	t.Helper()
 	return solveEvery(t, h, clock, u, resp, time.Minute)
@@ -141,7 +141,7 @@ func solveEvery(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock, 
 	p := stored(t, h, gameID(t, resp))
 	n := p.size()
 	for i := range len(p.Cells) {
-		if p.at(i) != 0 {
+		if p.at(i) == p.answer(i) {
 			continue
 		}
 		clock.Advance(step)

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
@@ -77,13 +78,20 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Fatalf("after undo: %s holds %d, notes of %s %b:\n%s", name(b), p.at(b), name(a), p.marks(a), resp.Content)
 	}
 
-	// A wrong digit: Check finds it once, however often it runs.
+	// A wrong digit: Check finds it once, however often it runs. The first Check of this game, played
+	// alone, makes it practice, and says so; the second says it no more.
 	resp = use(t, h, alice, resp, "d"+strconv.Itoa(wrong))
 	resp = use(t, h, alice, resp, "check")
+	if !strings.Contains(resp.Content, "With its digits checked against the solution, this game is practice now") {
+		t.Errorf("the first Check does not say the game is practice now:\n%s", resp.Content)
+	}
 	resp = use(t, h, alice, resp, "check")
 	p = stored(t, h, id)
-	if p.Mistakes != 1 || len(p.Wrong) != 1 || p.Wrong[0] != b {
-		t.Fatalf("after Check: %d mistakes, wrong %v; want 1 and %s", p.Mistakes, p.Wrong, name(b))
+	if p.Mistakes != 1 || len(p.Wrong) != 1 || p.Wrong[0] != b || p.Checks != 2 || p.ranked() {
+		t.Fatalf("after Check: %d mistakes, wrong %v, %d checks, ranked %v; want 1, %s, 2, false", p.Mistakes, p.Wrong, p.Checks, p.ranked(), name(b))
+	}
+	if strings.Contains(resp.Content, "practice now") {
+		t.Errorf("the second Check says again that the game is practice now:\n%s", resp.Content)
 	}
 	for _, want := range []string{"Check: the one digit written in is wrong.", "[" + strconv.Itoa(wrong) + "]", "Wrong, in brackets: " + name(b) + ".", "0 hints, 1 mistake"} {
 		if !strings.Contains(resp.Content, want) {
@@ -95,12 +103,12 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	}
 
 	// A hint on a grid with a wrong digit points at it, and is no hint: it gives no step, so it is not
-	// counted and does not make the game practice, however often it is pressed.
+	// counted among the hints, however often it is pressed; it is a Check (TestHintOnWrongGridIsACheck).
 	resp = use(t, h, alice, resp, "hint")
 	resp = use(t, h, alice, resp, "hint")
-	if p = stored(t, h, id); p.Hints != 0 || p.Mistakes != 1 || !strings.Contains(resp.Content, "Hint: "+name(b)+" is wrong") ||
+	if p = stored(t, h, id); p.Hints != 0 || p.Mistakes != 1 || p.Checks != 4 || !strings.Contains(resp.Content, "Hint: "+name(b)+" is wrong") ||
 		!strings.Contains(resp.Content, "0 hints, 1 mistake") {
-		t.Errorf("the hint on a wrong grid: %d hints, %d mistakes:\n%s", p.Hints, p.Mistakes, resp.Content)
+		t.Errorf("the hint on a wrong grid: %d hints, %d mistakes, %d checks:\n%s", p.Hints, p.Mistakes, p.Checks, resp.Content)
 	}
 
 	// Erase takes the wrong digit and its mark away; erasing again is refused, and so is a digit or a note
@@ -142,12 +150,12 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Error("a refused move changed the game")
 	}
 
-	// A hint on a right grid writes its digit in, with its steps: the game's first, which says the game
-	// is practice now.
+	// A hint on a right grid writes its digit in, with its steps: the game's first, which would say the
+	// game is practice now (TestHintMakesPractice) if Check had not made it so already.
 	resp = use(t, h, alice, resp, "hint")
 	p = stored(t, h, id)
 	if p.Hints != 1 || p.Hinted == 0 || p.at(p.Hinted-1) != p.answer(p.Hinted-1) || !strings.Contains(resp.Content, "**Hint 1**") ||
-		!strings.Contains(resp.Content, "this game is practice now") {
+		strings.Contains(resp.Content, "practice now") {
 		t.Errorf("the first hint: %d hints, cell %d:\n%s", p.Hints, p.Hinted, resp.Content)
 	}
 	if !strings.Contains(resp.Content, "Chosen: **"+name(p.Hinted-1)+"**") {
@@ -155,42 +163,87 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	}
 }
 
-// TestPlayFullButWrong fills a 4x4 grid with one wrong digit: the game goes on, the wrong cell marked and
-// counted; put right, it ends with the mistake in its result.
+// TestPlayFullButWrong fills a 4x4 grid with one wrong digit: the game goes on. In a practice game (here
+// after a hint) the wrong cell is marked and counted; put right, the game ends with the mistake in its
+// result. In a ranked game it is neither: marking it would be a Check the player did not ask for, and
+// filling every blank with any digit would show where the solution differs; the game stays ranked, and
+// the reply says that Check would show the wrong digits at the cost of the ranking.
 func TestPlayFullButWrong(t *testing.T) {
-	h, _, _ := playHarness(t)
-	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4})
+	for _, ranked := range []bool{false, true} {
+		h, _, _ := playHarness(t)
+		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4})
+		id := gameID(t, resp)
+		if !ranked {
+			resp = use(t, h, alice, resp, "hint")
+		}
+		p := stored(t, h, id)
+		last := strings.LastIndexByte(p.Cells, '.')
+		for i := range len(p.Cells) {
+			if p.at(i) != 0 {
+				continue
+			}
+			d := p.answer(i)
+			if i == last {
+				d = d%4 + 1
+			}
+			resp = goTo(t, h, alice, resp, 4, i/4, i%4)
+			resp = write(t, h, alice, resp, 4, d)
+		}
+		p = stored(t, h, id)
+		if ranked {
+			if p.over() || p.Mistakes != 0 || len(p.Wrong) != 0 || !p.ranked() || strings.Contains(resp.Alt["sudoku-game.png"], "Wrong") ||
+				!strings.Contains(resp.Content, "The grid is full, but not right yet. Check shows the wrong digits, and makes this game practice.") {
+				t.Fatalf("a full wrong grid, ranked: over %v, %d mistakes, wrong %v, ranked %v:\n%s\n%v", p.over(), p.Mistakes, p.Wrong, p.ranked(), resp.Content, resp.Alt)
+			}
+		} else {
+			if p.over() || p.Mistakes != 1 || len(p.Wrong) != 1 ||
+				!strings.Contains(resp.Content, "The grid is full, but not right yet: 1 wrong cell") {
+				t.Fatalf("a full wrong grid: over %v, %d mistakes:\n%s", p.over(), p.Mistakes, resp.Content)
+			}
+			if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong, in red: "+cellOf(4, last).String()) {
+				t.Errorf("the picture's alt text does not name the wrong cell: %v", resp.Alt)
+			}
+		}
+		before := resp
+		resp = write(t, h, alice, resp, 4, p.answer(last))
+		want := "with 1 hint and 1 mistake."
+		if ranked {
+			want = "with 0 hints and 0 mistakes."
+		}
+		if p = stored(t, h, id); !p.over() || p.ranked() != ranked || !strings.Contains(resp.Content, want) {
+			t.Errorf("put right: over %v, ranked %v:\n%s\nwant %q", p.over(), p.ranked(), resp.Content, want)
+		}
+		// A press on the finished game's older message shows the end, and says so privately.
+		digit, _ := control(t, before, "d1")
+		late := h.Press(alice, digit)
+		if !late.Update || len(late.Components) != 0 || privateFollowup(late) != "This game is over." {
+			t.Errorf("a press after the end: %+v", late)
+		}
+	}
+}
+
+// TestHintOnWrongGridIsACheck: a hint on a grid with a wrong digit names the wrong cell, as Check would:
+// in a ranked game it is a Check, so it makes the game practice and says so, and the game leaves the
+// asker's ranked games in progress (/sudoku solve then answers its puzzle).
+func TestHintOnWrongGridIsACheck(t *testing.T) {
+	h, _, c := playHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
 	id := gameID(t, resp)
 	p := stored(t, h, id)
-	last := strings.LastIndexByte(p.Cells, '.')
-	for i := range len(p.Cells) {
-		if p.at(i) != 0 {
-			continue
-		}
-		d := p.answer(i)
-		if i == last {
-			d = d%4 + 1
-		}
-		resp = goTo(t, h, alice, resp, 4, i/4, i%4)
-		resp = write(t, h, alice, resp, 4, d)
+	blank := strings.IndexByte(p.Cells, '.')
+	resp = goTo(t, h, alice, resp, 4, blank/4, blank%4)
+	resp = write(t, h, alice, resp, 4, p.answer(blank)%4+1)
+	if err := c.playingRanked(context.Background(), alice.ID, p.puzzle.Givens); err == nil {
+		t.Fatal("the ranked game is not among alice's games in progress")
 	}
-	if p = stored(t, h, id); p.over() || p.Mistakes != 1 || len(p.Wrong) != 1 ||
-		!strings.Contains(resp.Content, "The grid is full, but not right yet: 1 wrong cell") {
-		t.Fatalf("a full wrong grid: over %v, %d mistakes:\n%s", p.over(), p.Mistakes, resp.Content)
+	resp = use(t, h, alice, resp, "hint")
+	p = stored(t, h, id)
+	if p.Hints != 0 || p.Checks != 1 || p.ranked() || !strings.Contains(resp.Content, "Hint: "+cellOf(4, blank).String()+" is wrong") ||
+		!strings.Contains(resp.Content, "With its digits checked against the solution, this game is practice now") {
+		t.Errorf("a hint on a wrong grid: %d hints, %d checks, ranked %v:\n%s", p.Hints, p.Checks, p.ranked(), resp.Content)
 	}
-	if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong, in red: "+cellOf(4, last).String()) {
-		t.Errorf("the picture's alt text does not name the wrong cell: %v", resp.Alt)
-	}
-	before := resp
-	resp = write(t, h, alice, resp, 4, p.answer(last))
-	if p = stored(t, h, id); !p.over() || !strings.Contains(resp.Content, "with 0 hints and 1 mistake.") {
-		t.Errorf("put right: over %v:\n%s", p.over(), resp.Content)
-	}
-	// A press on the finished game's older message shows the end, and says so privately.
-	digit, _ := control(t, before, "d1")
-	late := h.Press(alice, digit)
-	if !late.Update || len(late.Components) != 0 || privateFollowup(late) != "This game is over." {
-		t.Errorf("a press after the end: %+v", late)
+	if err := c.playingRanked(context.Background(), alice.ID, p.puzzle.Givens); err != nil {
+		t.Errorf("the game made practice is still among alice's ranked games in progress: %v", err)
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 // puzzle of the asker's own ranked game (/sudoku play alone without a hint, or the daily) while it is being
 // played for a time. A game enters its player's entries when it starts ranked, its entry follows its store
 // TTL (playKeep from its last write) with each move, and it leaves when it ends or stops being ranked (the
-// first hint; a game played together is never ranked, so never entered). /sudoku solve reads the asker's
+// first hint or Check; a game played together is never ranked, so never entered). /sudoku solve reads the asker's
 // entries and declines a grid that is one of those puzzles, or made from it, as the player sees it
 // (madeFrom). An entry whose game turns out missing, finished or practice when read counts for nothing, so a
 // removal that a failing store lost costs one read, never a refusal.

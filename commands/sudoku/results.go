@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
@@ -12,9 +13,13 @@ import (
 // (docs/contract.md §5). Times and wins of different puzzles cannot be compared (a 4x4 takes seconds, an
 // expert 9x9 many minutes), so each kind of puzzle has a ranking of its own: the daily puzzle, which is
 // the same for everyone in a server, and one per size of /sudoku play, per difficulty on 9x9, the one
-// size graded. A puzzle solved alone without a hint ranks there, with its time; one solved with a hint
-// (a hint fills a cell, so hints alone can solve a puzzle) or together (a team's time is no one player's)
-// is practice, and a daily solved so stays off the day's ranking by time too.
+// size graded. A puzzle solved alone without a hint nor a Check ranks there, with its time; one solved
+// with a hint (a hint fills a cell, so hints alone can solve a puzzle), with Check (Check shows where the
+// digits written differ from the solution, so writing any digit everywhere and changing those it marks
+// solves a puzzle) or together (a team's time is no one player's) is practice, and a daily solved so stays
+// off the day's ranking by time too. The first hint or Check of a ranked game says so (practiceWords).
+// Nothing else shows a ranked game's solution: a grid filled up wrong is only said to be wrong, not
+// where (play.go).
 
 // resultsName is the game's name in the results: the command's English name.
 const resultsName = "sudoku"
@@ -40,8 +45,43 @@ func (p *Play) ranking() string {
 	return rankingID(p.size(), p.puzzle.Difficulty)
 }
 
-// ranked reports whether the game's results rank: solved alone, without a hint.
-func (p *Play) ranked() bool { return !p.Together && p.Hints == 0 }
+// ranked reports whether the game's results rank: solved alone, without a hint nor a Check.
+func (p *Play) ranked() bool { return !p.Together && p.Hints == 0 && p.Checks == 0 }
+
+// practiceWords are what a game played alone says when a hint or a Check makes it practice: at the move
+// that did (now, nowDaily for a daily puzzle), and at its end (solved, solvedDaily).
+type practiceWords struct{ now, nowDaily, solved, solvedDaily i18n.Text }
+
+var (
+	practiceByHint  = practiceWords{msgHintMakesPractice, msgHintMakesPracticeDaily, msgPracticeHints, msgPracticeHintsDaily}
+	practiceByCheck = practiceWords{msgCheckMakesPractice, msgCheckMakesPracticeDaily, msgPracticeChecks, msgPracticeChecksDaily}
+)
+
+// helped is why a game played alone is practice: its hints, or else its Checks; nil for a game that
+// ranks, or one played together (msgPracticeTogether).
+func (p *Play) helped() *practiceWords {
+	switch {
+	case p.Together:
+		return nil
+	case p.Hints > 0:
+		return &practiceByHint
+	case p.Checks > 0:
+		return &practiceByCheck
+	}
+	return nil
+}
+
+// madePractice says why a ranked game just became practice, under the move that made it.
+func (p *Play) madePractice(lang i18n.Lang) string {
+	w := p.helped()
+	if w == nil {
+		return ""
+	}
+	if p.Day != "" {
+		return w.nowDaily.In(lang)
+	}
+	return w.now.In(lang)
+}
 
 // Scoring implements commands.ScoredGame: the daily puzzle's ranking first, then one per kind of puzzle
 // of /sudoku play.

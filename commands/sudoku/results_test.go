@@ -15,48 +15,80 @@ import (
 
 // TestFairResults: which solved puzzles rank, and where (docs/contract.md §5). Each size of /sudoku play,
 // and each difficulty on 9x9, is a ranking of its own, so that a 4x4 solved in seconds is never a best
-// time beside an expert 9x9; a puzzle solved with a hint is practice, kept in /stats and on no ranking,
-// the day's ranking by time included.
+// time beside an expert 9x9; a puzzle solved with a hint, or with Check, is practice, kept in /stats and
+// on no ranking, the day's ranking by time included, and the first hint or Check says so. Check is how
+// the audit's ranked #1 went: any digit in every blank, Check, change the cells it marks; a Check of a
+// grid with no digit written in tells nothing, and the game still ranks.
 func TestFairResults(t *testing.T) {
 	type result struct {
 		ranking string // where the win is ranked; "" for practice
 		note    string // in the end message
 	}
+	const (
+		hintWarns  = "this game is practice now, since hints alone can solve a puzzle"
+		checkWarns = "With its digits checked against the solution, this game is practice now, since checking alone can solve a puzzle"
+	)
 	for _, c := range []struct {
-		name  string
-		start func(h *commandtest.Harness) *router.Response
-		hints int
-		want  result
+		name    string
+		start   func(h *commandtest.Harness) *router.Response
+		fill    string   // before the presses: "any" writes 1 in every blank, "right" the answer in the first
+		presses []string // then pressed, in order
+		warns   string   // what the first press says, and no later one
+		want    result
 	}{
 		{"4x4 alone", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, 0, result{ranking: "sudoku-4x4"}},
+		}, "", nil, "", result{ranking: "sudoku-4x4"}},
 		{"9x9 easy alone", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"difficulty", "easy"}, opt{"display", "text"})
-		}, 0, result{ranking: "sudoku-9x9-easy"}},
+		}, "", nil, "", result{ranking: "sudoku-9x9-easy"}},
+		{"9x9 with any digit everywhere and Check", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
+		}, "any", []string{"check", "check"}, checkWarns, result{note: "Solved with its digits checked against the solution, this game is practice, since checking alone can solve a puzzle: it shows in /stats, not on the leaderboards."}},
+		{"4x4 with a Check of right digits", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+		}, "right", []string{"check"}, checkWarns, result{note: "Solved with its digits checked against the solution, this game is practice"}},
+		{"4x4 with a Check of nothing", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+		}, "", []string{"check"}, "", result{ranking: "sudoku-4x4"}},
 		{"4x4 with a hint", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, 1, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards."}},
+		}, "", []string{"hint"}, hintWarns, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards."}},
 		{"the daily alone", func(h *commandtest.Harness) *router.Response {
 			resp, _ := dailyIn(t, h, alice, "g")
 			return resp
-		}, 0, result{ranking: "sudoku"}},
+		}, "", nil, "", result{ranking: "sudoku"}},
+		{"the daily with Check", func(h *commandtest.Harness) *router.Response {
+			resp, _ := dailyIn(t, h, alice, "g")
+			return resp
+		}, "any", []string{"check"}, checkWarns, result{note: "Solved with its digits checked against the solution, this game is practice, since checking alone can solve a puzzle: it shows in /stats, not on the leaderboards nor on the day's ranking by time."}},
 		{"the daily with hints", func(h *commandtest.Harness) *router.Response {
 			resp, _ := dailyIn(t, h, alice, "g")
 			return resp
-		}, 3, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards nor on the day's ranking by time."}},
+		}, "", []string{"hint", "hint", "hint"}, hintWarns, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards nor on the day's ranking by time."}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			h, clock, cmd := playHarness(t)
 			resp := c.start(h)
-			for i := range c.hints {
-				resp = use(t, h, alice, resp, "hint")
-				// The first hint says the game is practice now; later ones need not.
-				if said := strings.Contains(resp.Content, "this game is practice now, since hints alone can solve a puzzle"); said != (i == 0) {
-					t.Errorf("hint %d says it made the game practice: %v\n%s", i+1, said, resp.Content)
+			p := stored(t, h, gameID(t, resp))
+			for i := range len(p.Cells) {
+				if p.at(i) != 0 || c.fill == "" {
+					continue
+				}
+				resp = goTo(t, h, alice, resp, p.size(), i/p.size(), i%p.size())
+				if c.fill == "right" {
+					resp = write(t, h, alice, resp, p.size(), p.answer(i))
+					break
+				}
+				resp = write(t, h, alice, resp, p.size(), 1)
+			}
+			for i, what := range c.presses {
+				resp = use(t, h, alice, resp, what)
+				if said := strings.Contains(resp.Content, "practice now"); said != (i == 0 && c.warns != "") ||
+					said && !strings.Contains(resp.Content, c.warns) {
+					t.Errorf("%s %d says it made the game practice: %v\n%s\nwant %q the first time only", what, i+1, said, resp.Content, c.warns)
 				}
 			}
-			p := stored(t, h, gameID(t, resp))
 			end := solveAll(t, h, clock, alice, resp)
 			if c.want.note != "" && !strings.Contains(end.Content, c.want.note) || c.want.note == "" && strings.Contains(end.Content, "practice") {
 				t.Errorf("the end says:\n%s\nwant %q", end.Content, c.want.note)

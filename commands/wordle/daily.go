@@ -2,8 +2,6 @@ package wordle
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"errors"
 	"time"
 
@@ -19,9 +17,8 @@ import (
 //
 // The word is wordle.Daily of the UTC day, keyed with the server-side secret and the place's scope: each
 // place has its own word (a player in two servers cannot carry one's answer to the other), and nobody
-// who reads the code or the custom_ids can work it out. The secret is KIBITZ_DAILY_SECRET when set, else
-// 32 random bytes created on first use under wdl:secret with compare-and-set, so that every replica
-// sharing the store agrees on it.
+// who reads the code or the custom_ids can work it out. The secret is the one every game's daily shares
+// (commands.Env.Secret): KIBITZ_DAILY_SECRET when set, else one created once under wdl:secret.
 //
 // Each user plays once per day and place (wdld:<scope>:<user>:<day>); the game is private like /wordle
 // play. Of a user's dailies of a day, the one whose first guess came first is the one their /stats counts
@@ -33,18 +30,6 @@ import (
 // command asking for the other is refused (a finished game just shows its result). A hard game checks
 // every guess with the solver's hard-mode rules (wordle.Game.Guess), and its share line and its place
 // on the day's board carry an asterisk after the score ("4/6*").
-
-const secretKey = "wdl:secret"
-
-// storedSecret is the generated daily secret as stored.
-type storedSecret struct {
-	Secret string `json:"secret"`
-}
-
-// secretSchema is the version of storedSecret's stored layout (storage.Versioned).
-const secretSchema = 1
-
-func (storedSecret) SchemaVersion() int { return secretSchema }
 
 // daily shows the user's daily game of today, starting it on first use; a finished one shows its result.
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
@@ -118,39 +103,11 @@ func (c *Command) loadDaily(ctx context.Context, scope, user, day string) (*game
 
 // dailyAnswer is the word of a day in a place (router.Request.Scope).
 func (c *Command) dailyAnswer(ctx context.Context, scope string, day time.Time) (wordle.Word, error) {
-	secret, err := c.dailySecret(ctx)
+	secret, err := c.Secret(ctx)
 	if err != nil {
 		return wordle.Word{}, err
 	}
 	return wordle.Daily(c.dictionary(), day, []byte(secret+"\x00"+scope)), nil
-}
-
-// dailySecret returns the configured secret, or the one kept in the store, creating it if it is missing.
-// Replicas racing to create it all end up with the one written first: compare-and-set keeps any secret
-// already there.
-func (c *Command) dailySecret(ctx context.Context) (string, error) {
-	if c.DailySecret != "" {
-		return c.DailySecret, nil
-	}
-	c.secretMu.Lock()
-	defer c.secretMu.Unlock()
-	if c.secret != "" {
-		return c.secret, nil
-	}
-	var b [32]byte
-	rand.Read(b[:])
-	fresh := &storedSecret{Secret: base64.RawURLEncoding.EncodeToString(b[:])}
-	s, err := storage.UpdateJSON(ctx, c.Store, secretKey, 0, func(cur *storedSecret) (*storedSecret, error) {
-		if cur != nil && cur.Secret != "" {
-			return nil, storage.ErrKeep
-		}
-		return fresh, nil
-	})
-	if err != nil {
-		return "", err
-	}
-	c.secret = s.Secret
-	return c.secret, nil
 }
 
 // openDailyForm answers the Guess button of a daily game with the guess form.

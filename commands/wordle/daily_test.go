@@ -2,7 +2,6 @@ package wordle
 
 import (
 	"context"
-	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -304,7 +303,7 @@ func TestDailyFinishYesterdayAfterMidnight(t *testing.T) {
 }
 
 func TestDailyWordPerServerAndSecret(t *testing.T) {
-	h, _, w := newHarness(t, func(_ *commands.Env, cfg *Config) { cfg.DailySecret = "configured" })
+	h, _, w := newHarness(t, func(env *commands.Env, _ *Config) { env.DailySecret = "configured" })
 	day := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
 	ctx := context.Background()
 	a, _ := w.dailyAnswer(ctx, "g", day)
@@ -315,40 +314,40 @@ func TestDailyWordPerServerAndSecret(t *testing.T) {
 	if want := wordle.Daily(w.dictionary(), day, []byte("configured\x00g")); a != want {
 		t.Errorf("daily word %s, want %s from the configured secret", a, want)
 	}
-	if _, err := h.Store.Get(ctx, secretKey); err == nil {
+	if _, err := h.Store.Get(ctx, "wdl:secret"); err == nil {
 		t.Error("a configured secret was also stored")
 	}
 }
 
-func TestDailySecretCreatedOnce(t *testing.T) {
-	store := memory.New()
-	env := commands.Env{Store: store, Log: slog.New(slog.DiscardHandler)}
-	cfg := Config{Dictionary: testDictionary()}
-	// Eight replicas asking at the same instant agree on one secret.
-	secrets := make([]string, 8)
-	var wg sync.WaitGroup
-	for i := range secrets {
-		wg.Go(func() {
-			s, err := New(env, cfg).dailySecret(context.Background())
-			if err != nil {
-				t.Error(err)
-			}
-			secrets[i] = s
-		})
-	}
-	wg.Wait()
-	for _, s := range secrets[1:] {
-		if s != secrets[0] || len(s) < 40 {
-			t.Fatalf("secrets differ or are short: %q", secrets)
+// TestDailyWordUnchanged pins the daily words of the original lists for fixed secrets, places and days,
+// as kibitz drew them before the secret became every game's (commands.Env.Secret): a running deployment
+// keeps its words, whether its secret is configured or was generated and stored under wdl:secret (in the
+// layout stored then).
+func TestDailyWordUnchanged(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		secret, scope, day, want string
+	}{
+		{"pinned secret", "g", "2026-11-22", "power"},
+		{"pinned secret", "g", "2027-03-01", "waste"},
+		{"pinned secret", "123456789012345678", "2026-11-22", "homer"},
+		{"another", "123456789012345678", "2027-03-01", "tonal"},
+	} {
+		day, _ := time.Parse(time.DateOnly, tc.day)
+		w := New(commands.Env{DailySecret: tc.secret}, Config{})
+		if got, err := w.dailyAnswer(ctx, tc.scope, day); err != nil || got.String() != tc.want {
+			t.Errorf("configured secret %q, place %s, %s: word %s (%v), want %s", tc.secret, tc.scope, tc.day, got, err, tc.want)
 		}
 	}
-	data, err := store.Get(context.Background(), secretKey)
-	if err != nil || !strings.Contains(string(data), secrets[0]) {
-		t.Errorf("stored secret %s (%v), want %s", data, err, secrets[0])
+	store := memory.New()
+	if _, err := store.Update(ctx, "wdl:secret", 0, func([]byte) ([]byte, error) {
+		return []byte(`[1,{"secret":"stored secret"}]`), nil
+	}); err != nil {
+		t.Fatal(err)
 	}
-	// A replica started later reads it.
-	if s, _ := New(env, cfg).dailySecret(context.Background()); s != secrets[0] {
-		t.Errorf("a later replica got %q, want %q", s, secrets[0])
+	w := New(commands.Env{Store: store}, Config{})
+	if got, err := w.dailyAnswer(ctx, "g", time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)); err != nil || got.String() != "motel" {
+		t.Errorf("stored secret: word %s (%v), want motel", got, err)
 	}
 }
 

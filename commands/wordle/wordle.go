@@ -43,7 +43,7 @@ import (
 //	wdld:<scope>:<user>:<day>  the user's daily game in a place               48 h
 //	wdls:<scope>:<user>        the user's daily stats in a place              400 days after the last daily
 //	wdlb:<scope>:<day>         the place's board of one day                   8 days (the week's board reads 7)
-//	wdl:secret                 the daily secret, when KIBITZ_DAILY_SECRET is unset   no expiry
+//	wdl:secret                 the daily secret of every game (commands.Env.Secret)   no expiry
 //	wdlc:<id>                  a challenge: its word, setter, channel and results     48 h (playable 24 h)
 //	wdlx:<id>:<user>           a player's game of a challenge                 48 h
 //	stats:<user>, lb:wordle:…  the daily results, through commands.Env.Record (results.go)
@@ -94,9 +94,6 @@ type Config struct {
 	// Dictionary is the word list of the Wordle commands. Nil means the embedded original lists
 	// (wordle.Default).
 	Dictionary *wordle.Dictionary
-	// DailySecret is mixed into the choice of the daily Wordle word (KIBITZ_DAILY_SECRET). Empty: one is
-	// generated on first use and kept in the store, so every replica picks the same word.
-	DailySecret string
 	// AnswersFile and GuessesFile are the files WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE name, ""
 	// for none: the defaults of `kibitz solve wordle`'s --answers and --guesses (batch.go), which loads
 	// them when it runs. The commands play on Dictionary, which the bot loads from the same files.
@@ -127,9 +124,6 @@ type Command struct {
 	warm        sync.Once                         // prepare runs once
 	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
 	prepare func(ctx context.Context)
-
-	secretMu sync.Mutex
-	secret   string // the daily secret, once read or created
 }
 
 // suggestionCacheSize is how many assist states the suggestion cache keeps: a few hundred bytes each.
