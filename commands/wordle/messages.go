@@ -475,20 +475,20 @@ var (
 	// (router.Request.Scope): the server, the channel, the user alone, the chat.
 	msgRankedCounts = router.PlaceText{
 		Server: i18n.Text{
-			En: "The daily word (`/wordle daily`, the same for everyone in this server): a win when found, a loss when not.",
-			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 서버의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+			En: "The daily word (`/wordle daily`, the same for everyone in this server): a win when found, a loss when not. Your /stats count one daily word a day: the first you guess in, wherever.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 서버의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패. /전적에는 하루에 한 단어, 어디서든 가장 먼저 추측한 오늘의 단어만 셉니다.",
 		},
 		ServerChannel: i18n.Text{
-			En: "The daily word (`/wordle daily`, the same for everyone in this channel): a win when found, a loss when not.",
-			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 채널의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+			En: "The daily word (`/wordle daily`, the same for everyone in this channel): a win when found, a loss when not. Your /stats count one daily word a day: the first you guess in, wherever.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 채널의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패. /전적에는 하루에 한 단어, 어디서든 가장 먼저 추측한 오늘의 단어만 셉니다.",
 		},
 		BotDM: i18n.Text{
-			En: "The daily word (`/wordle daily`; here, in your direct messages with kibitz, a word of your own): a win when found, a loss when not.",
-			Ko: "오늘의 단어(`/워들 오늘의단어`, kibitz와의 DM인 여기서는 나만의 단어): 맞히면 승, 못 맞히면 패.",
+			En: "The daily word (`/wordle daily`; here, in your direct messages with kibitz, a word of your own): a win when found, a loss when not. Your /stats count one daily word a day: the first you guess in, wherever.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, kibitz와의 DM인 여기서는 나만의 단어): 맞히면 승, 못 맞히면 패. /전적에는 하루에 한 단어, 어디서든 가장 먼저 추측한 오늘의 단어만 셉니다.",
 		},
 		GroupDM: i18n.Text{
-			En: "The daily word (`/wordle daily`, the same for everyone in this chat): a win when found, a loss when not.",
-			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 대화방의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패.",
+			En: "The daily word (`/wordle daily`, the same for everyone in this chat): a win when found, a loss when not. Your /stats count one daily word a day: the first you guess in, wherever.",
+			Ko: "오늘의 단어(`/워들 오늘의단어`, 이 대화방의 모두에게 같은 단어): 맞히면 승, 못 맞히면 패. /전적에는 하루에 한 단어, 어디서든 가장 먼저 추측한 오늘의 단어만 셉니다.",
 		},
 	}
 	msgPracticeCounts = i18n.Text{
