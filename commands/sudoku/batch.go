@@ -20,8 +20,8 @@ func (*Command) Batches() []commands.Batch {
 			{Title: "Input", Text: "One grid a line, its cells row by row on one line; a blank cell is . 0 or _.\n" +
 				"4x4: 16 cells, 1-4. 9x9: 81 cells, 1-9. 16x16: 256 cells, 1-9 and A-G. 25x25: 625 cells, A-Y.\n" +
 				"As /sudoku solve reads it: rows may be split by / or spaces, full-width characters (５３．．７) read as ASCII."},
-			{Title: "Output", Text: "One line a grid: the solved grid in the same form (one solution, when it has several;\n" +
-				"--count tells), none when it has no solution, or error: REASON. The run goes on after an error.",
+			{Title: "Output", Text: "One line a grid: the solved grid, its cells row by row on one line in ASCII (one solution, when it\n" +
+				"has several; --count tells), none when it has no solution, or error: REASON. The run goes on after an error.",
 				Flags: []string{"count"}},
 			{Title: "Limits", Flags: []string{"max-nodes"}},
 		},

@@ -25,7 +25,7 @@ func (c *Command) Batches() []commands.Batch {
 			{Title: "Input", Text: "One history a line: guess=feedback pairs separated by spaces (crane=gybbg slate=bbbyg), or - for\n" +
 				"none. Feedback: g green, y yellow, b . x or - grey, either case; a pasted share grid's squares work too."},
 			{Title: "Output", Text: "One line a history: GUESS REMAINING, the next guess and how many answers still fit; or\n" +
-				"error: REASON, and the run goes on."},
+				"error: REASON, and the run goes on. Match the colon: ERROR is a word, so \"error 4\" is a guess."},
 			{Title: "Strategy", Flags: []string{"hard", "greedy"}},
 			{Title: "Instead of reading input", Flags: []string{"play", "eval"}},
 			{Title: "Word lists", Text: "The original lists unless WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE, or these flags, name\n" +
