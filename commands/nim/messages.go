@@ -457,8 +457,8 @@ var (
 var (
 	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people or more (kibitz may play too); in misère play with three players or more, the loss alone.",
-		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다). 세 명 이상의 미제르 게임에서는 진 기록만.",
+		En: "Games between two people or more (kibitz may play too); in misère play started with three players or more, the losses alone, however many leave.",
+		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다). 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
 	// (Game.ranked), in the lobby and after it, and why. msgPracticeJoinRanks follows msgPracticeLobby
@@ -486,12 +486,18 @@ var (
 		Ko: "두는 순서를 무작위로 정했습니다. %s 님이 먼저 둡니다.",
 	}
 	// msgMisereShared says what ranks in misère play with three players or more (Game.results).
+	// msgMisereStartedMany says so once leavers have brought such a game down to two players: its win
+	// is practice all the same, since the way a game ranks is fixed by its seats at Start.
+	msgMisereStartedMany = i18n.Text{
+		En: "This game started in misère play with three players or more, so its win is **practice** however many are left; the losses rank, those of players who left too.",
+		Ko: "이 게임은 세 명 이상의 미제르 게임으로 시작했으므로 몇 명이 남든 승리는 **연습**입니다. 진 기록은 나간 사람의 것까지 순위에 듭니다.",
+	}
 	msgMisereShared = i18n.Text{
 		En: "Misère play with three players or more: whoever makes the last move loses and everyone else shares the win. The loss ranks; the shared win is **practice**, so that a game gives one ranked result, however many play.",
 		Ko: "세 명 이상의 미제르 게임: 마지막 수를 둔 사람이 지고 나머지가 승리를 나눕니다. 진 기록은 순위에 들고, 나눈 승리는 **연습**입니다. 몇 명이 두든 한 게임에 순위 기록은 하나입니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), the shared win of misère play with three players or more, and a win after you pressed Hint (a loss after it still ranks)",
-		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상의 미제르 게임에서 나눈 승리, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a win after you pressed Hint (a loss after it still ranks)",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
 	}
 )

@@ -17,13 +17,18 @@ import (
 const resultsName = "nim"
 
 // results are the outcomes of a finished game for its human players, each player of the starting roster
-// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, and a shared win,
-// which are practice):
+// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, and any win of
+// misère play started with three players or more, which are practice):
 //   - with a winner (the last move in normal play, the other of two players in misère play, the last
 //     player left), the winner wins and every other player loses, those who left or timed out too;
 //   - in misère play with more than two players, whoever made the last move loses and everyone else who
 //     was still playing wins, as practice: the win is shared, so ranking it would give a group of n
 //     players n-1 ranked wins a game and put misère groups above everyone else; those who had left lose.
+//
+// How a game ranks is fixed by its seats at Start (misereMany): a misère game started with three players
+// or more ranks no win even when leavers bring it down to two, whose finish names one winner; else two
+// players could leave a three-player game to hand the third a ranked win, and a group could turn its
+// shared win into a ranked one. Its losses still rank, the leavers' too: leaving never escapes a loss.
 func (g *Game) results() []commands.Result {
 	if g.Phase != phaseOver {
 		return nil
@@ -58,7 +63,7 @@ func (g *Game) results() []commands.Result {
 		if won[p.ID] {
 			// A win after a hint was the hint's as much as the player's: practice, as Sudoku's is. A
 			// loss after one stays ranked, so that a hint never spares a player a loss.
-			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !slices.Contains(g.Hinted, p.ID)
+			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !g.misereMany() && !slices.Contains(g.Hinted, p.ID)
 		}
 		out = append(out, r)
 	}
@@ -72,6 +77,10 @@ func (g *Game) seats() []player {
 	}
 	return g.Roster
 }
+
+// misereMany reports whether the game is of misère play and started with three players or more, kibitz
+// among them: a game whose wins never rank (results).
+func (g *Game) misereMany() bool { return g.Misere && len(g.seats()) >= 3 }
 
 // humans counts the people among the seats.
 func (g *Game) humans() int {

@@ -122,17 +122,29 @@ func (g *Game) orderLine(lang i18n.Lang) string {
 	return ""
 }
 
-// sharesWin reports whether the game is one of misère play with three players or more, whose win is
-// shared by everyone but the last mover and so is practice (Game.results): said in the lobby and in play
-// while three are seated, and at the end when the win was shared.
-func (g *Game) sharesWin() bool {
+// misereLine is the line that says what ranks in misère play with three players or more, whose wins are
+// practice (Game.results): in the lobby while three are seated, and from Start on in a game that started
+// with three (leavers do not change it); "" otherwise. While three or more play, and at an end whose win
+// was shared, it is the shared win; once fewer are left, that a game started so ranks no win.
+func (g *Game) misereLine(lang i18n.Lang) string {
 	switch g.Phase {
-	case phaseLobby, phasePlaying:
-		return g.Misere && len(g.Players) >= 3
-	case phaseOver:
-		return g.Loser != nil && g.Winner == nil
+	case phaseLobby:
+		if g.Misere && len(g.Players) >= 3 {
+			return msgMisereShared.In(lang)
+		}
+		return ""
+	case phaseCancelled:
+		return ""
 	}
-	return false
+	switch {
+	case !g.misereMany():
+		return ""
+	case g.Phase == phasePlaying && len(g.Players) >= 3, g.Phase == phaseOver && g.Loser != nil && g.Winner == nil:
+		return msgMisereShared.In(lang)
+	case g.Phase == phaseOver && g.Winner == nil: // nobody was left: no result
+		return ""
+	}
+	return msgMisereStartedMany.In(lang)
 }
 
 // view is the game's message in the language lang.
@@ -161,8 +173,8 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if line := g.orderLine(lang); line != "" {
 		desc.WriteString("\n" + line)
 	}
-	if g.sharesWin() {
-		desc.WriteString("\n" + msgMisereShared.In(lang))
+	if line := g.misereLine(lang); line != "" {
+		desc.WriteString("\n" + line)
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
