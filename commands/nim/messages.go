@@ -193,8 +193,14 @@ var (
 		Ko: "한 번에 %s개를 가져가는 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
 	}
 	msgHintPractice = i18n.Text{
-		En: "-# You asked for a hint, so a win of yours in this game counts as **practice**: in /stats, not on the leaderboard. A loss still counts.",
-		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+		En: "-# You asked for a hint, so if you win, this game counts as **practice** for everyone in it: in /stats, not on the leaderboard. A loss of yours still counts.",
+		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+	}
+	// msgHintedWin ends a game that would rank but was won by a player who pressed Hint in it
+	// (Game.results): practice for everyone.
+	msgHintedWin = i18n.Text{
+		En: "%s pressed Hint in this game and won, so the game is **practice** for everyone in it: in /stats, not on the leaderboard.",
+		Ko: "%s 님이 이 게임에서 힌트를 보고 이겼으므로 이 게임은 모두에게 **연습**입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
 	}
 	msgHintMany = i18n.Text{
 		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
@@ -497,7 +503,7 @@ var (
 		Ko: "세 명 이상의 미제르 게임: 마지막 수를 둔 사람이 지고 나머지가 승리를 나눕니다. 진 기록은 순위에 들고, 나눈 승리는 **연습**입니다. 몇 명이 두든 한 게임에 순위 기록은 하나입니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a win after you pressed Hint (a loss after it still ranks)",
-		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a game won by a player who pressed Hint, for everyone in it (a loss after a hint still ranks)",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 사람이 이긴 게임(모두에게 연습입니다. 힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
 	}
 )

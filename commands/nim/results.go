@@ -2,7 +2,6 @@ package nim
 
 import (
 	"context"
-	"slices"
 
 	"kibitz/commands"
 	"kibitz/router"
@@ -17,8 +16,8 @@ import (
 const resultsName = "nim"
 
 // results are the outcomes of a finished game for its human players, each player of the starting roster
-// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, and any win of
-// misère play started with three players or more, which are practice):
+// once (ranked as the game is, Game.ranked, except any win of misère play started with three players or
+// more, which is practice, and a game won by a player who pressed Hint, practice for all):
 //   - with a winner (the last move in normal play, the other of two players in misère play, the last
 //     player left), the winner wins and every other player loses, those who left or timed out too;
 //   - in misère play with more than two players, whoever made the last move loses and everyone else who
@@ -29,12 +28,42 @@ const resultsName = "nim"
 // or more ranks no win even when leavers bring it down to two, whose finish names one winner; else two
 // players could leave a three-player game to hand the third a ranked win, and a group could turn its
 // shared win into a ranked one. Its losses still rank, the leavers' too: leaving never escapes a loss.
+//
+// A win of a player who pressed Hint makes the whole game practice, for everyone in it: the hint named
+// the winning move, so the rival's loss was to kibitz's analysis as much as to the winner, and ranking
+// it would let one player hint their way through a ranked game against another. A hinting loser's loss
+// still ranks, so that a player about to lose cannot void the loss by pressing Hint.
 func (g *Game) results() []commands.Result {
-	if g.Phase != phaseOver {
-		return nil
+	won, shared, over := g.winners()
+	if !over {
+		return nil // nobody was left to win: nothing to say of anyone
 	}
-	won := map[string]bool{}
-	shared := false
+	seats := g.seats()
+	ranked := g.ranked() && len(g.hintedWinners()) == 0
+	var out []commands.Result
+	seen := map[string]bool{}
+	for _, p := range seats {
+		if p.Bot || p.ID == "" || seen[p.ID] {
+			continue
+		}
+		seen[p.ID] = true
+		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
+		if won[p.ID] {
+			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !g.misereMany()
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// winners are the people who won the finished game (user ids), whether the win was shared (misère play
+// with more than two players left), and whether the game ended with an outcome at all (false for a game
+// not over, or one that nobody was left to win).
+func (g *Game) winners() (won map[string]bool, shared, over bool) {
+	if g.Phase != phaseOver {
+		return nil, false, false
+	}
+	won = map[string]bool{}
 	switch {
 	case g.Winner != nil:
 		if !g.Winner.Bot {
@@ -48,26 +77,22 @@ func (g *Game) results() []commands.Result {
 			}
 		}
 	default:
-		return nil // nobody was left to win: nothing to say of anyone
+		return nil, false, false
 	}
-	seats := g.seats()
-	ranked := g.ranked()
-	var out []commands.Result
-	seen := map[string]bool{}
-	for _, p := range seats {
-		if p.Bot || p.ID == "" || seen[p.ID] {
-			continue
+	return won, shared, true
+}
+
+// hintedWinners are the winners of the finished game who pressed Hint in it, in the order of their
+// hints: with any, the game is practice for everyone (results).
+func (g *Game) hintedWinners() []string {
+	won, _, _ := g.winners()
+	var ids []string
+	for _, id := range g.Hinted {
+		if won[id] {
+			ids = append(ids, id)
 		}
-		seen[p.ID] = true
-		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
-		if won[p.ID] {
-			// A win after a hint was the hint's as much as the player's: practice, as Sudoku's is. A
-			// loss after one stays ranked, so that a hint never spares a player a loss.
-			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !g.misereMany() && !slices.Contains(g.Hinted, p.ID)
-		}
-		out = append(out, r)
 	}
-	return out
+	return ids
 }
 
 // seats are the players the game started with.

@@ -255,8 +255,8 @@ func TestFairResults(t *testing.T) {
 }
 
 // TestHintMakesAWinPractice: a player who presses Hint in a game that would rank is told, once, that a
-// win of theirs is practice from then on; their win then counts in /stats as practice and on no
-// leaderboard, while the other player's loss stays ranked. A loss after a hint stays ranked too, and a
+// win of theirs makes the game practice; when they win, the game counts in /stats as practice for
+// everyone in it (the rival's loss too) and on no leaderboard, and its end says so. A loss after a hint stays ranked too, and a
 // hint from someone outside the game changes nothing for the players.
 func TestHintMakesAWinPractice(t *testing.T) {
 	ctx := context.Background()
@@ -271,7 +271,7 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		n := newHarness(t)
 		resp, id := n.start("1 1 1", nil, bob)
 		hint := n.press(alice, router.ID(hintRoute, id))
-		if !hint.Private || !strings.Contains(hint.Content, "You asked for a hint, so a win of yours in this game counts as **practice**") {
+		if !hint.Private || !strings.Contains(hint.Content, "You asked for a hint, so if you win, this game counts as **practice** for everyone in it") {
 			t.Errorf("the first hint of a ranked game: %q, want it to say a win is practice now", hint.Content)
 		}
 		if again := n.press(alice, router.ID(hintRoute, id)); strings.Contains(again.Content, "practice") {
@@ -282,10 +282,16 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		}
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 2, 1)
-		n.move(alice, resp, 3, 1) // alice takes the last stone
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}})
+		resp = n.move(alice, resp, 3, 1) // alice takes the last stone
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
 		if w := practiceWins(n, alice); w != 1 {
 			t.Errorf("alice's practice wins = %d, want 1", w)
+		}
+		if p := n.practiceOf(bob); p != [2]int{0, 1} {
+			t.Errorf("bob's practice %v, want the loss: a loss to a hinted win is practice", p)
+		}
+		if !strings.Contains(desc(resp), "<@101> pressed Hint in this game and won, so the game is **practice** for everyone in it") {
+			t.Errorf("the end does not say the game is practice:\n%s", desc(resp))
 		}
 	})
 	t.Run("the hinted player loses", func(t *testing.T) {
@@ -300,7 +306,7 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		n := newHarness(t)
 		_, id := n.start("1 1", nil, bob)
 		ko := n.Serve(n.in(bob, discordgo.Korean, router.ID(hintRoute, id)))
-		if !strings.Contains(ko.Content, "힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다") {
+		if !strings.Contains(ko.Content, "힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다") {
 			t.Errorf("the first hint in Korean: %q", ko.Content)
 		}
 	})

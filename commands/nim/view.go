@@ -176,6 +176,13 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if line := g.misereLine(lang); line != "" {
 		desc.WriteString("\n" + line)
 	}
+	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() {
+		names := make([]string, len(ids))
+		for i, id := range ids {
+			names[i] = commands.Mention(id)
+		}
+		desc.WriteString("\n" + msgHintedWin.F(lang, strings.Join(names, ", ")))
+	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
 		for i, p := range g.Players {
