@@ -198,13 +198,16 @@ func TestSimultaneousStartAndJoins(t *testing.T) {
 // are told it is open and join again; each game's results are recorded once.
 func TestSimultaneousRematch(t *testing.T) {
 	n := newHarness(t)
-	resp, id := n.start("1", nil, bob, carol)
+	resp, id := n.start("1 1 1", nil, bob, carol)
 	users := map[string]*discordgo.User{alice.ID: alice, bob.ID: bob, carol.ID: carol}
 	wins := map[string]int{}
 	for round := range 10 {
 		g := n.game(id)
-		wins[g.Players[g.Turn].ID]++ // the player to move takes the only stone and wins
-		resp = n.move(users[g.Players[g.Turn].ID], resp, 1, 1)
+		// Each takes a stone, so that everyone has moved and the game ranks: the third takes the last.
+		wins[g.Players[(g.Turn+2)%3].ID]++
+		for i := range 3 {
+			resp = n.move(users[g.Players[(g.Turn+i)%3].ID], resp, i+1, 1)
+		}
 		rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 		out := n.pressAll(
 			func() *router.Response { return n.press(alice, rematch) },

@@ -196,6 +196,17 @@ var (
 		En: "-# You asked for a hint, so if you win, this game counts as **practice** for everyone in it: in /stats, not on the leaderboard. A loss of yours still counts.",
 		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
 	}
+	// msgAborted is the status of a game between people that ended before two of them had moved
+	// (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
+	// rank, the people who never moved, for whom it records nothing.
+	msgAborted = i18n.Text{
+		En: "Game aborted: %s did not make a move (left, ran out of time or never had a turn), so it counts for nobody, as practice neither: a game ranks once each player has moved.",
+		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(나갔거나, 시간을 넘겼거나, 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 모든 참가자가 수를 둔 뒤에야 순위에 듭니다.",
+	}
+	msgIdleRecordsNothing = i18n.Text{
+		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
+		Ko: "%s 님은 수를 두지 않았으므로 이 게임은 그 사람에게 아무것도 기록하지 않으며, 누구도 그 사람을 상대로 순위 승리를 얻지 않습니다.",
+	}
 	// msgHintedWin ends a game that would rank but was won by a player who pressed Hint in it
 	// (Game.results): practice for everyone.
 	msgHintedWin = i18n.Text{
@@ -463,8 +474,8 @@ var (
 var (
 	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people or more (kibitz may play too); in misère play started with three players or more, the losses alone, however many leave.",
-		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다). 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
+		En: "Games between two people or more (kibitz may play too), for those of them who moved (a game that ends before two of them moved is aborted and counts for nobody); in misère play started with three players or more, the losses alone, however many leave.",
+		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다)에서 수를 둔 사람의 결과(두 사람이 수를 두기 전에 끝난 게임은 무효로, 누구에게도 기록되지 않습니다). 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
 	// (Game.ranked), in the lobby and after it, and why. msgPracticeJoinRanks follows msgPracticeLobby

@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"slices"
 
 	"kibitz/commands"
 	"kibitz/router"
@@ -33,10 +34,20 @@ const resultsName = "nim"
 // the winning move, so the rival's loss was to kibitz's analysis as much as to the winner, and ranking
 // it would let one player hint their way through a ranked game against another. A hinting loser's loss
 // still ranks, so that a player about to lose cannot void the loss by pressing Hint.
+//
+// A game between people that ends before each of them has moved is aborted, as a chess server aborts a
+// game that ends before both players have moved: it records nothing, for anyone (not even practice: a
+// game nobody played is no game, and a practice win for waiting out an idle rival would still pad /stats).
+// Precisely, a person who never moved (who left, timed out or was never reached) records nothing and so
+// hands nobody a ranked win, and a game with fewer than two people who moved records nothing at all
+// (aborted); otherwise the people who moved get their results, a loss when they left (leaving never
+// escapes a loss once one has played). Else a player could farm ranked wins from a second account that
+// joins, lets Start be pressed and leaves (four presses), or two idle players would hand the one drawn to
+// move second a win.
 func (g *Game) results() []commands.Result {
 	won, shared, over := g.winners()
-	if !over {
-		return nil // nobody was left to win: nothing to say of anyone
+	if !over || g.aborted() {
+		return nil // nobody was left to win, or nobody to win against: nothing to say of anyone
 	}
 	seats := g.seats()
 	ranked := g.ranked() && len(g.hintedWinners()) == 0
@@ -47,6 +58,9 @@ func (g *Game) results() []commands.Result {
 			continue
 		}
 		seen[p.ID] = true
+		if g.ranked() && !g.moved(p.ID) {
+			continue // never played: nothing recorded (see above)
+		}
 		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
 		if won[p.ID] {
 			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !g.misereMany()
@@ -101,6 +115,34 @@ func (g *Game) seats() []player {
 		return g.Players
 	}
 	return g.Roster
+}
+
+// moved reports whether the person made a move in the game (Game.Moved); in a game started before moves
+// were kept, everyone counts as having moved.
+func (g *Game) moved(id string) bool { return !g.MovesKept || slices.Contains(g.Moved, id) }
+
+// idle are the people seated at Start who never moved, in a game between people (Game.ranked): they
+// record nothing (results). None in a game against kibitz alone, which is practice and records its result.
+func (g *Game) idle() []string {
+	if !g.ranked() {
+		return nil
+	}
+	var ids []string
+	for _, p := range g.seats() {
+		if !p.Bot && !g.moved(p.ID) && !slices.Contains(ids, p.ID) {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+// aborted reports whether the game, one between people that has ended, ended with fewer than two of them
+// having moved: it records nothing (results), and its end says so.
+func (g *Game) aborted() bool {
+	if g.Phase != phaseOver || !g.ranked() {
+		return false
+	}
+	return g.humans()-len(g.idle()) < 2
 }
 
 // misereMany reports whether the game is of misère play and started with three players or more, kibitz

@@ -85,18 +85,21 @@ func TestResultsOfMoves(t *testing.T) {
 		}
 	})
 	t.Run("misère, four players, one left", func(t *testing.T) {
-		// Dave leaves: a ranked loss. Of the three still playing, the last mover loses (ranked) and the
-		// two others share the win (practice).
+		// Each moves once, then dave leaves: a ranked loss. Of the three still playing, the last mover
+		// (alice) loses, ranked, and the two others share the win (practice).
 		n := newHarness(t)
-		resp, id := n.start("1 1 1", []opt{{"misere", true}}, bob, carol, dave)
+		resp, id := n.start("1 1 1 1 1", []opt{{"misere", true}}, bob, carol, dave)
+		for range 4 {
+			resp = n.takeOne(id)
+		}
 		n.press(dave, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
 		for n.game(id).Phase == phasePlaying {
 			n.takeOne(id)
 		}
-		if g := n.game(id); g.Loser == nil || g.Loser.ID != carol.ID || g.Winner != nil {
+		if g := n.game(id); g.Loser == nil || g.Loser.ID != alice.ID || g.Winner != nil {
 			t.Fatalf("end: winner %+v, loser %+v", g.Winner, g.Loser)
 		}
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 1}, dave: {0, 1}})
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}, carol: {0, 0}, dave: {0, 1}})
 	})
 	t.Run("misère, two players and kibitz", func(t *testing.T) {
 		// kibitz is made to take the last stone: the two people share the win, and nothing ranks.
@@ -111,14 +114,20 @@ func TestResultsOfMoves(t *testing.T) {
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
 	})
 	t.Run("leaving", func(t *testing.T) {
-		// Carol leaves, then alice: bob is left and wins; both who left lose.
+		// Each moves, then carol leaves, then alice: bob is left and wins; both who left lose.
 		n := newHarness(t)
 		resp, id := n.start("3 4 5", nil, bob, carol)
+		for range 3 {
+			resp = n.takeOne(id)
+		}
 		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
 		n.press(carol, leave)
-		n.press(alice, leave)
+		resp = n.press(alice, leave)
 		if g := n.game(id); g.Phase != phaseOver || !g.Alone {
 			t.Fatalf("after leaving: %+v", g)
+		}
+		if !strings.Contains(resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
+			t.Errorf("status %q", resp.Content)
 		}
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
 		n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "over")
@@ -148,8 +157,11 @@ func TestResultsOfMoves(t *testing.T) {
 // game is recorded once, whichever of the two ended it.
 func TestResultsOfTimeouts(t *testing.T) {
 	n := newHarness(t)
-	// The sweep alone: alice times out, then bob, then alice again, and is removed: bob wins.
+	// The sweep alone: each moves once (a game ranks once everyone has moved), then alice times out,
+	// then bob, then alice again, and is removed: bob wins.
 	_, first := n.start("5 6 7", nil, bob)
+	n.takeOne(first)
+	n.takeOne(first)
 	n.clock.Advance(3*time.Minute + time.Second)
 	n.nim.sweep(context.Background())
 	if g := n.game(first); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
@@ -159,6 +171,8 @@ func TestResultsOfTimeouts(t *testing.T) {
 	var ids []string
 	for range 8 {
 		_, id := n.start("5 6 7", nil, bob)
+		n.takeOne(id)
+		n.takeOne(id)
 		ids = append(ids, id)
 	}
 	n.clock.Advance(3*time.Minute + time.Second)
@@ -198,7 +212,7 @@ func TestFairResults(t *testing.T) {
 		{"random heaps, perfect kibitz, two amounts to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1,2"}}, nil, false},
 		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, false},
 		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, false},
-		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true},
+		{"two people on heaps chosen", []opt{{"heaps", "5 5"}}, []*discordgo.User{bob}, true},
 		{"two people, one amount to take", []opt{{"heaps", "5 2"}, {"moves", "1"}}, []*discordgo.User{bob}, true},
 		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true},
 	} {

@@ -84,6 +84,9 @@ func (g *Game) status(lang i18n.Lang) string {
 	case phaseCancelled:
 		return msgCancelledStatus.In(lang)
 	}
+	if g.aborted() {
+		return msgAborted.F(lang, mentions(g.idle()))
+	}
 	switch {
 	case g.Alone && g.Winner != nil:
 		return msgAloneWins.F(lang, g.Winner.name())
@@ -173,15 +176,14 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if line := g.orderLine(lang); line != "" {
 		desc.WriteString("\n" + line)
 	}
-	if line := g.misereLine(lang); line != "" {
+	if line := g.misereLine(lang); line != "" && !g.aborted() {
 		desc.WriteString("\n" + line)
 	}
-	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() {
-		names := make([]string, len(ids))
-		for i, id := range ids {
-			names[i] = commands.Mention(id)
-		}
-		desc.WriteString("\n" + msgHintedWin.F(lang, strings.Join(names, ", ")))
+	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() && !g.aborted() {
+		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(ids)))
+	}
+	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
+		desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(ids)))
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
@@ -240,6 +242,15 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	}
 	underHeading(resp, g.status(lang))
 	return resp, nil
+}
+
+// mentions are the users' mentions, "<@1>, <@2>".
+func mentions(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = commands.Mention(id)
+	}
+	return strings.Join(names, ", ")
 }
 
 // legend is the line under a board in emoji or text that says what its marks mean, for the marks it

@@ -136,6 +136,25 @@ func (g *Game) winner() tictactoe.Mark {
 	return g.board().Winner()
 }
 
+// aborted reports whether the game, one between two people, ended before both had moved: the player to
+// move ran out of time without a move of their own (tic-tac-toe has no resign, and three in a row or a
+// full board needs both players' moves). As a chess server aborts a game that ends before each player has
+// moved, it records nothing (recordResults): else one account could farm ranked wins from another that
+// accepts and lets its first turn run out, or a player who accepts and walks away would hand the
+// challenger a win they did not play for. Against kibitz the human's result stands: kibitz gains nothing.
+func (g *Game) aborted() bool {
+	f := g.forfeited()
+	return f != tictactoe.Empty && !g.vsKibitz() && g.movesOf(f) == 0
+}
+
+// movesOf counts the moves mark m has made: X moves first, and the players alternate.
+func (g *Game) movesOf(m tictactoe.Mark) int {
+	if m == tictactoe.X {
+		return (len(g.Moves) + 1) / 2
+	}
+	return len(g.Moves) / 2
+}
+
 // forfeited is the mark of the player who ran out of time, Empty when nobody did.
 func (g *Game) forfeited() tictactoe.Mark {
 	switch g.Forfeit {

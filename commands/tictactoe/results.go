@@ -12,8 +12,12 @@ import (
 
 // recordResults records how a finished game ended for each of its human players: a win, a loss (running
 // out of time included) or a draw. Against kibitz only the human's counts, and it is ranked only when
-// kibitz played perfectly (Game.ranked).
+// kibitz played perfectly (Game.ranked). A game between people that ended before both had moved is
+// aborted and records nothing (Game.aborted).
 func (c *Command) recordResults(ctx context.Context, g *Game) {
+	if g.aborted() {
+		return
+	}
 	w := g.winner()
 	ranked := g.ranked()
 	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
