@@ -242,14 +242,16 @@ func TestSimultaneousRematch(t *testing.T) {
 	if got := n.ids.Load(); got != 1 {
 		t.Errorf("%d game ids used for ten games in one message", got)
 	}
-	// Every game recorded once: a win for its winner, a loss for the two others.
+	// Every game recorded once: a win for its winner, a loss for the two others; the first five of the
+	// day ranked, the five after them practice (one table: commands.Env.RankedForTable).
 	for _, u := range []*discordgo.User{alice, bob, carol} {
 		st, err := n.nim.Stats(t.Context(), u.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s := st.Ranked["nim"]; s.Wins != wins[u.ID] || s.Losses != 10-wins[u.ID] {
-			t.Errorf("%s: %+v, want %d wins of 10", u.ID, s, wins[u.ID])
+		r, p := st.Ranked["nim"], st.Practice["nim"]
+		if r.Wins+p.Wins != wins[u.ID] || r.Losses+p.Losses != 10-wins[u.ID] || r.Played() != 5 || p.Played() != 5 {
+			t.Errorf("%s: ranked %+v, practice %+v, want %d wins of 10, five ranked", u.ID, r, p, wins[u.ID])
 		}
 	}
 }

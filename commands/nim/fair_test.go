@@ -8,7 +8,10 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // The rules that keep a ranked Nim result from being had cheaply (docs/contract.md, "Results, rankings
@@ -166,4 +169,36 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		}
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 1}, carol: {0, 0}})
 	})
+}
+
+// TestTableCap: of one table's games in a day, the first commands.TableRankedPerDay rank; the next is
+// practice for both players and its end says so; a game the next day ranks again.
+func TestTableCap(t *testing.T) {
+	n := newHarness(t)
+	play := func() *router.Response {
+		resp, _ := n.start("1 1", nil, bob)
+		resp = n.move(alice, resp, 1, 1)
+		return n.move(bob, resp, 2, 1) // bob wins
+	}
+	for range commands.TableRankedPerDay {
+		if resp := play(); strings.Contains(desc(resp), "ranked games together today") {
+			t.Fatalf("a game within the day's count says it is practice:\n%s", desc(resp))
+		}
+	}
+	resp := play()
+	want := "You have played 5 ranked games together today, the most a day: this one is **practice** for all of you"
+	if !strings.Contains(desc(resp), want) {
+		t.Errorf("the sixth game's end:\n%s", desc(resp))
+	}
+	if ko, err := n.nim.view(n.game(strings.Split(commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID, "/")[1]), i18n.Korean); err != nil ||
+		!strings.Contains(desc(ko), "오늘 함께 순위 게임을 5판 두었습니다") {
+		t.Errorf("in Korean: %v\n%s", err, desc(ko))
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}})
+	if p := n.practiceOf(bob); p != [2]int{1, 0} {
+		t.Errorf("bob's practice %v, want the sixth win", p)
+	}
+	n.clock.Advance(24 * time.Hour)
+	play()
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 6}, bob: {6, 0}})
 }

@@ -140,6 +140,9 @@ type Game struct {
 	// no such list, and count everyone as having moved, as they did.
 	Moved     []string `json:"moved,omitempty"`
 	MovesKept bool     `json:"movesKept,omitempty"`
+	// Capped is, for a game that would have ranked but whose table had played its ranked games of the
+	// day (commands.Env.RankedForTable), how many that was: the game is practice, and its end says so.
+	Capped int `json:"capped,omitempty"`
 	// Rematch is the id of the game that the Rematch button started in a message of its own, in games
 	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`

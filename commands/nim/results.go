@@ -6,6 +6,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/router"
+	"kibitz/storage"
 )
 
 // The results of finished games, for /leaderboard and /stats (commands.Env.Record). A game records its
@@ -171,8 +172,37 @@ func (g *Game) ranked() bool { return g.humans() >= 2 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself
 // has ended all the same.
+//
+// A game that would rank counts first against its table's ranked games of the day (Env.RankedForTable):
+// beyond them it is practice for everyone in it, and the game keeps how many its table had played
+// (Game.Capped), written to the store for its message to say so.
 func (c *Command) recordEnd(ctx context.Context, g *Game) {
-	for _, r := range g.results() {
+	results := g.results()
+	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
+		var table []string
+		for _, p := range g.seats() {
+			if !p.Bot {
+				table = append(table, p.ID)
+			}
+		}
+		if ranks, played := c.RankedForTable(ctx, resultsName, g.Guild, commands.Day(c.Now()), table); !ranks {
+			for i := range results {
+				results[i].Ranked = false
+			}
+			g.Capped = played
+			_, err := storage.UpdateJSON(ctx, c.Store, gameKey(g.ID), idle, func(s *Game) (*Game, error) {
+				if s == nil || s.Phase != phaseOver || s.Round != g.Round {
+					return nil, storage.ErrKeep
+				}
+				s.Capped = played
+				return s, nil
+			})
+			if err != nil {
+				c.Log.Warn("nim: keeping a table's count", "game", g.ID, "err", err)
+			}
+		}
+	}
+	for _, r := range results {
 		if err := c.Record(ctx, r); err != nil {
 			c.Log.Warn("nim: recording a result", "game", g.ID, "user", r.UserID, "err", err)
 		}

@@ -187,7 +187,12 @@ func TestResultsOfTimeouts(t *testing.T) {
 		}
 	}
 	n.nim.sweep(context.Background())
-	n.wantRecord(map[*discordgo.User][2]int{alice: {0, len(ids) + 1}, bob: {len(ids) + 1, 0}})
+	// Nine games of one table in a day: the first five rank, the others are practice (fair_test.go).
+	capped := commands.TableRankedPerDay
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, capped}, bob: {capped, 0}})
+	if p := n.practiceOf(bob); p != [2]int{len(ids) + 1 - capped, 0} {
+		t.Errorf("bob's practice %v, want the games beyond the day's %d", p, capped)
+	}
 }
 
 // TestFairResults: which finished games count on the leaderboard and which are practice (docs/contract.md

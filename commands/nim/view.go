@@ -182,6 +182,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() && !g.aborted() {
 		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(ids)))
 	}
+	if g.Capped > 0 && g.Phase == phaseOver {
+		desc.WriteString("\n" + commands.TablePractice(g.Capped).In(lang))
+	}
 	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
 		desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(ids)))
 	}

@@ -4,11 +4,11 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
-	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 )
 
@@ -79,6 +79,29 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		if a, b := h.figures(alice), h.figures(bob); a.Losses != 1 || b.Wins != 1 {
 			t.Errorf("alice %+v, bob %+v", a, b)
 		}
-		_ = commandtest.Buttons(resp)
 	})
+}
+
+// TestTableCap: two people's sixth game of a day is practice for both, and says so; the next day's
+// game ranks again.
+func TestTableCap(t *testing.T) {
+	h := newHarness(t)
+	for range commands.TableRankedPerDay {
+		h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
+	}
+	resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
+	if !strings.Contains(resp.Content, "You have played 5 ranked games together today, the most a day: this one is **practice**") {
+		t.Errorf("the sixth game: %q", resp.Content)
+	}
+	if r, p := h.allFigures(alice); r.Wins != 5 || p.Wins != 1 {
+		t.Errorf("alice: ranked %+v, practice %+v", r, p)
+	}
+	if r, p := h.allFigures(bob); r.Losses != 5 || p.Losses != 1 {
+		t.Errorf("bob: ranked %+v, practice %+v", r, p)
+	}
+	h.clock.Advance(24 * time.Hour)
+	h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
+	if r, _ := h.allFigures(alice); r.Wins != 6 {
+		t.Errorf("the next day: alice ranked %+v", r)
+	}
 }

@@ -60,6 +60,9 @@ type Game struct {
 	// Guild is the key of the leaderboards its results count on (router.Request.RankScope): the server's
 	// id, a group DM's channel; "" in a DM with kibitz.
 	Guild string `json:"guild,omitempty"`
+	// Capped is, for a game between people that would have ranked but whose players had played their
+	// ranked games of the day together (commands.Env.RankedForTable), how many that was: it is practice.
+	Capped int `json:"capped,omitempty"`
 
 	// The last interaction that showed the game's message, so that the sweep (timer.go) can edit it when a
 	// deadline passes with nobody pressing anything.

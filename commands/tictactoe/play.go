@@ -238,6 +238,9 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	if !g.ranked() {
 		status += "\n" + msgPracticeGame.In(lang)
 	}
+	if g.Capped > 0 {
+		status += "\n" + commands.TablePractice(g.Capped).In(lang)
+	}
 	resp := &router.Response{Content: c.header(g, lang) + "\n" + status, Update: update}
 	over := g.over()
 	for row := range 3 {
