@@ -474,8 +474,8 @@ var (
 var (
 	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people or more (kibitz may play too), for those of them who moved (a game that ends before two of them moved is aborted and counts for nobody); in misère play started with three players or more, the losses alone, however many leave.",
-		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다)에서 수를 둔 사람의 결과(두 사람이 수를 두기 전에 끝난 게임은 무효로, 누구에게도 기록되지 않습니다). 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
+		En: "Games between two people or more (kibitz may play too), for those who moved; in misère play started with three players or more, the losses alone, however many leave.",
+		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다)에서 수를 둔 사람의 결과. 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
 	// (Game.ranked), in the lobby and after it, and why. msgPracticeJoinRanks follows msgPracticeLobby
@@ -514,7 +514,7 @@ var (
 		Ko: "세 명 이상의 미제르 게임: 마지막 수를 둔 사람이 지고 나머지가 승리를 나눕니다. 진 기록은 순위에 들고, 나눈 승리는 **연습**입니다. 몇 명이 두든 한 게임에 순위 기록은 하나입니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a game won by a player who pressed Hint, for everyone in it (a loss after a hint still ranks)",
-		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 사람이 이긴 게임(모두에게 연습입니다. 힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a game won after the winner pressed Hint, for all in it",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 사람이 이긴 게임(모두에게)",
 	}
 )

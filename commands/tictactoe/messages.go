@@ -362,8 +362,8 @@ var msgGameNamed = i18n.Text{En: "tic-tac-toe", Ko: "틱택토"}
 var (
 	msgGameName     = i18n.Text{En: "Tic-tac-toe", Ko: "틱택토"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people once both have moved (a game that ends sooner is aborted and counts for nobody), and games against kibitz at perfect (the default).",
-		Ko: "두 사람 모두 수를 둔 게임(그 전에 끝난 게임은 무효로, 누구에게도 기록되지 않습니다), 그리고 완벽(기본) 난이도의 kibitz와 둔 게임.",
+		En: "Games between two people once both have moved, and games against kibitz at perfect (the default).",
+		Ko: "두 사람 모두 수를 둔 게임, 그리고 완벽(기본) 난이도의 kibitz와 둔 게임.",
 	}
 	// msgPracticeGame marks a game that will not rank (Game.ranked).
 	msgPracticeGame = i18n.Text{
