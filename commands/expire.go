@@ -38,8 +38,9 @@ type Expiry[G storage.Versioned] struct {
 // errGone ends an expiry whose game is no longer in the store.
 var errGone = errors.New("game gone")
 
-// Expire applies game id's passed deadlines as a press would, in the game's own compare-and-set, edits
-// its message while the token that showed it is still good (TokenLife), then settles it. A game that is
+// Expire applies game id's passed deadlines as a press would, in the game's own compare-and-set, then
+// settles it (its results recorded, which the message may show), then edits its message while the token
+// that showed it is still good (TokenLife). A game that is
 // no longer in the store leaves the set. It is the expire function a sweep hands to SweepDeadlines.
 func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id string, now time.Time) {
 	var timed, ended bool
@@ -61,6 +62,9 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 		e.Log.Warn(x.Game+": applying a deadline", "game", id, "err", err)
 		return
 	}
+	// Settled first: recording the results may change what the message shows (a table's ranked games
+	// of the day, Env.RankedForTable).
+	x.Settle(ctx, g, ended)
 	if appID, token, at := x.Message(g); timed && e.Messenger != nil && token != "" && now.Sub(at) < TokenLife {
 		resp, err := x.View(g)
 		if err == nil {
@@ -71,5 +75,4 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 			e.Log.Warn(x.Game+": showing a deadline", "game", id, "err", err)
 		}
 	}
-	x.Settle(ctx, g, ended)
 }

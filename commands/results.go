@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/storage"
 )
 
@@ -328,6 +330,56 @@ func (e Env) Stats(ctx context.Context, userID string) (UserStats, error) {
 	}
 	return s, err
 }
+
+// TableRankedPerDay is how many games a day one table ranks in one place on one ranking (RankedForTable).
+const TableRankedPerDay = 5
+
+// tablesKeep is how long a day's counts of ranked games by table are kept: past the day, whatever the
+// clocks of replicas say, and not much more.
+const tablesKeep = 48 * time.Hour
+
+// TablesKey is the sorted set that counts the ranked games of each table (member: the sorted user ids,
+// joined by commas; score: games) on ranking in place (a rank scope) on day (UTC, "2026-05-01").
+func TablesKey(ranking, place, day string) string {
+	return fmt.Sprintf("tables:%s:%s:%s", ranking, place, day)
+}
+
+// Day is the UTC day of t as the counts of ranked games by table name it ("2026-05-01").
+func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
+
+// RankedForTable counts one more ranked game of table (the people seated in a game between people, user
+// ids, kibitz not among them) on ranking in place on day, and reports whether it ranks: only the first
+// TableRankedPerDay games of a table a UTC day do, in one place on one ranking. Later games of that table
+// that day are practice for all its players, and played says how many ranked games the table had played
+// that day before this one, for the game's end to say so. Without the cap, one player with a second
+// account could collect ranked wins without end (a Nim game between them takes seconds); a cap per table
+// leaves everyone free to rank against as many different people as they like. It is called once per game
+// that would rank, when it ends, before its results are recorded, by whoever ended it (a game records its
+// results once). A store that fails lets the game rank (fail open): the cap guards against farming, and a
+// failed count must not take a fair result from its players. One ZIncrBy counts the game, atomic on its
+// own, so two games of a table that end at once are counted as two.
+func (e Env) RankedForTable(ctx context.Context, ranking, place, day string, table []string) (ranks bool, played int) {
+	ids := slices.Clone(table)
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	key := TablesKey(ranking, place, day)
+	n, err := e.Store.ZIncrBy(ctx, key, strings.Join(ids, ","), 1)
+	if err != nil {
+		e.Log.Warn("commands: counting a table's ranked games", "ranking", ranking, "err", err)
+		return true, 0
+	}
+	if err := e.Store.Expire(ctx, key, tablesKeep); err != nil {
+		e.Log.Warn("commands: keeping a table's count", "ranking", ranking, "err", err)
+	}
+	if int(n) > TableRankedPerDay {
+		return false, int(n) - 1
+	}
+	return true, int(n) - 1
+}
+
+// TablePractice is what the end of a game says when its table had played played ranked games together
+// that day already (RankedForTable): this one is practice.
+func TablePractice(played int) i18n.Text { return msgTablePractice.Format(played) }
 
 // Leaderboard returns the top n players of a server's ranking (Ranking.ID) in the period, most ranked
 // wins first.

@@ -198,13 +198,16 @@ func TestSimultaneousStartAndJoins(t *testing.T) {
 // are told it is open and join again; each game's results are recorded once.
 func TestSimultaneousRematch(t *testing.T) {
 	n := newHarness(t)
-	resp, id := n.start("1", nil, bob, carol)
+	resp, id := n.start("1 1 1", nil, bob, carol)
 	users := map[string]*discordgo.User{alice.ID: alice, bob.ID: bob, carol.ID: carol}
 	wins := map[string]int{}
 	for round := range 10 {
 		g := n.game(id)
-		wins[g.Players[g.Turn].ID]++ // the player to move takes the only stone and wins
-		resp = n.move(users[g.Players[g.Turn].ID], resp, 1, 1)
+		// Each takes a stone, so that everyone has moved and the game ranks: the third takes the last.
+		wins[g.Players[(g.Turn+2)%3].ID]++
+		for i := range 3 {
+			resp = n.move(users[g.Players[(g.Turn+i)%3].ID], resp, i+1, 1)
+		}
 		rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 		out := n.pressAll(
 			func() *router.Response { return n.press(alice, rematch) },
@@ -239,14 +242,16 @@ func TestSimultaneousRematch(t *testing.T) {
 	if got := n.ids.Load(); got != 1 {
 		t.Errorf("%d game ids used for ten games in one message", got)
 	}
-	// Every game recorded once: a win for its winner, a loss for the two others.
+	// Every game recorded once: a win for its winner, a loss for the two others; the first five of the
+	// day ranked, the five after them practice (one table: commands.Env.RankedForTable).
 	for _, u := range []*discordgo.User{alice, bob, carol} {
 		st, err := n.nim.Stats(t.Context(), u.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s := st.Ranked["nim"]; s.Wins != wins[u.ID] || s.Losses != 10-wins[u.ID] {
-			t.Errorf("%s: %+v, want %d wins of 10", u.ID, s, wins[u.ID])
+		r, p := st.Ranked["nim"], st.Practice["nim"]
+		if r.Wins+p.Wins != wins[u.ID] || r.Losses+p.Losses != 10-wins[u.ID] || r.Played() != 5 || p.Played() != 5 {
+			t.Errorf("%s: ranked %+v, practice %+v, want %d wins of 10, five ranked", u.ID, r, p, wins[u.ID])
 		}
 	}
 }

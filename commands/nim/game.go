@@ -135,6 +135,14 @@ type Game struct {
 	// Hinted are the players (user ids) who pressed Hint during this game: a win of theirs is practice
 	// (Game.results). A rematch starts with none.
 	Hinted []string `json:"hinted,omitempty"`
+	// Moved are the people (user ids) who have made a move in this game, kept from Start (MovesKept):
+	// a game between people ranks only for those who moved (Game.results). Games started before it keep
+	// no such list, and count everyone as having moved, as they did.
+	Moved     []string `json:"moved,omitempty"`
+	MovesKept bool     `json:"movesKept,omitempty"`
+	// Capped is, for a game that would have ranked but whose table had played its ranked games of the
+	// day (commands.Env.RankedForTable), how many that was: the game is practice, and its end says so.
+	Capped int `json:"capped,omitempty"`
 	// Rematch is the id of the game that the Rematch button started in a message of its own, in games
 	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`

@@ -309,6 +309,7 @@ func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Respo
 			g.Players, g.Drawn = drawn, true
 		}
 		g.Roster = append([]player(nil), g.Players...)
+		g.MovesKept = true
 		c.passTurn(ctx, g, 0, now)
 		return true, nil
 	})

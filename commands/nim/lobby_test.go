@@ -162,8 +162,8 @@ func TestLeaveDuringPlay(t *testing.T) {
 	if !strings.Contains(desc(resp), "<@102> left the game.") {
 		t.Fatalf("after bob left: %q", desc(resp))
 	}
-	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone and wins
-	if !strings.Contains(resp.Content, "🏆 <@103> wins: everyone else has left") ||
+	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone; nobody moved: aborted
+	if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102>, <@103> did not make a move") ||
 		!strings.Contains(desc(resp), "<@101> left the game.") {
 		t.Fatalf("after alice left: %q / %q", resp.Content, desc(resp))
 	}
@@ -332,12 +332,13 @@ func TestOrderDrawnAtStart(t *testing.T) {
 // agreed to, and nobody gets a win from them.
 func TestRematchGivesNoResultToWhoDidNotJoin(t *testing.T) {
 	n := newHarness(t)
-	resp, id := n.start("1", nil, bob)
-	resp = n.move(alice, resp, 1, 1) // alice wins
+	resp, id := n.start("1 1", nil, bob)
+	resp = n.move(alice, resp, 1, 1)
+	resp = n.move(bob, resp, 2, 1) // bob wins
 	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
 	n.wantErr(n.in(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Start").CustomID), router.Conflict, "at least two players")
 	if g := n.game(id); len(g.Players) != 1 || g.seat(bob.ID) >= 0 {
 		t.Fatalf("rematch lobby seats %+v", g.Players)
 	}
-	n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
 }

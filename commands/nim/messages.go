@@ -193,8 +193,25 @@ var (
 		Ko: "한 번에 %s개를 가져가는 이 미제르 국면은 살펴볼 국면이 너무 많아, kibitz도 누가 이기는지 말할 수 없습니다.",
 	}
 	msgHintPractice = i18n.Text{
-		En: "-# You asked for a hint, so a win of yours in this game counts as **practice**: in /stats, not on the leaderboard. A loss still counts.",
-		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+		En: "-# You asked for a hint, so if you win, this game counts as **practice** for everyone in it: in /stats, not on the leaderboard. A loss of yours still counts.",
+		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+	}
+	// msgAborted is the status of a game between people that ended before two of them had moved
+	// (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
+	// rank, the people who never moved, for whom it records nothing.
+	msgAborted = i18n.Text{
+		En: "Game aborted: %s did not make a move (left, ran out of time or never had a turn), so it counts for nobody, as practice neither: a game ranks once each player has moved.",
+		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(나갔거나, 시간을 넘겼거나, 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 모든 참가자가 수를 둔 뒤에야 순위에 듭니다.",
+	}
+	msgIdleRecordsNothing = i18n.Text{
+		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
+		Ko: "%s 님은 수를 두지 않았으므로 이 게임은 그 사람에게 아무것도 기록하지 않으며, 누구도 그 사람을 상대로 순위 승리를 얻지 않습니다.",
+	}
+	// msgHintedWin ends a game that would rank but was won by a player who pressed Hint in it
+	// (Game.results): practice for everyone.
+	msgHintedWin = i18n.Text{
+		En: "%s pressed Hint in this game and won, so the game is **practice** for everyone in it: in /stats, not on the leaderboard.",
+		Ko: "%s 님이 이 게임에서 힌트를 보고 이겼으므로 이 게임은 모두에게 **연습**입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
 	}
 	msgHintMany = i18n.Text{
 		En: "With %d players this is the two-player answer: it assumes everyone else plays against the player to move.",
@@ -457,8 +474,8 @@ var (
 var (
 	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people or more (kibitz may play too); in misère play with three players or more, the loss alone.",
-		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다). 세 명 이상의 미제르 게임에서는 진 기록만.",
+		En: "Games between two people or more (kibitz may play too), for those who moved; in misère play started with three players or more, the losses alone, however many leave.",
+		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다)에서 수를 둔 사람의 결과. 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
 	// (Game.ranked), in the lobby and after it, and why. msgPracticeJoinRanks follows msgPracticeLobby
@@ -486,12 +503,18 @@ var (
 		Ko: "두는 순서를 무작위로 정했습니다. %s 님이 먼저 둡니다.",
 	}
 	// msgMisereShared says what ranks in misère play with three players or more (Game.results).
+	// msgMisereStartedMany says so once leavers have brought such a game down to two players: its win
+	// is practice all the same, since the way a game ranks is fixed by its seats at Start.
+	msgMisereStartedMany = i18n.Text{
+		En: "This game started in misère play with three players or more, so its win is **practice** however many are left; the losses rank, those of players who left too.",
+		Ko: "이 게임은 세 명 이상의 미제르 게임으로 시작했으므로 몇 명이 남든 승리는 **연습**입니다. 진 기록은 나간 사람의 것까지 순위에 듭니다.",
+	}
 	msgMisereShared = i18n.Text{
 		En: "Misère play with three players or more: whoever makes the last move loses and everyone else shares the win. The loss ranks; the shared win is **practice**, so that a game gives one ranked result, however many play.",
 		Ko: "세 명 이상의 미제르 게임: 마지막 수를 둔 사람이 지고 나머지가 승리를 나눕니다. 진 기록은 순위에 들고, 나눈 승리는 **연습**입니다. 몇 명이 두든 한 게임에 순위 기록은 하나입니다.",
 	}
 	msgPracticeCounts = i18n.Text{
-		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), the shared win of misère play with three players or more, and a win after you pressed Hint (a loss after it still ranks)",
-		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상의 미제르 게임에서 나눈 승리, 그리고 힌트를 본 뒤의 승리(힌트를 본 뒤 진 게임은 그대로 순위 기록에 들어갑니다)",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a game won after the winner pressed Hint, for all in it",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 사람이 이긴 게임(모두에게)",
 	}
 )

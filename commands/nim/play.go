@@ -223,6 +223,9 @@ func (c *Command) amount(ctx context.Context, req *router.Request) (*router.Resp
 func (c *Command) move(g *Game, heap int, take int64, at time.Time) {
 	mover := &g.Players[g.Turn]
 	mover.Timeouts = 0
+	if !mover.Bot && !slices.Contains(g.Moved, mover.ID) {
+		g.Moved = append(g.Moved, mover.ID)
+	}
 	g.Heaps[heap] -= take
 	e := event{Kind: eventMove, Player: *mover, Heap: heap, Take: take}
 	g.Last = &e

@@ -177,9 +177,10 @@ func TestMisereEnd(t *testing.T) {
 	}
 
 	// Under a move set the game can end with stones left: "the last possible move".
-	resp, _ = n.start("3", []opt{{"moves", "2"}}, bob)
+	resp, _ = n.start("3 2", []opt{{"moves", "2"}}, bob)
 	resp = n.move(alice, resp, 1, 2)
-	if !strings.Contains(resp.Content, "🏆 <@101> made the last possible move and wins!") {
+	resp = n.move(bob, resp, 2, 2)
+	if !strings.Contains(resp.Content, "🏆 <@102> made the last possible move and wins!") {
 		t.Fatalf("move-set end: %q", resp.Content)
 	}
 }

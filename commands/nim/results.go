@@ -6,6 +6,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/router"
+	"kibitz/storage"
 )
 
 // The results of finished games, for /leaderboard and /stats (commands.Env.Record). A game records its
@@ -17,19 +18,67 @@ import (
 const resultsName = "nim"
 
 // results are the outcomes of a finished game for its human players, each player of the starting roster
-// once (ranked as the game is, Game.ranked, except a win of a player who pressed Hint, and a shared win,
-// which are practice):
+// once (ranked as the game is, Game.ranked, except any win of misère play started with three players or
+// more, which is practice, and a game won by a player who pressed Hint, practice for all):
 //   - with a winner (the last move in normal play, the other of two players in misère play, the last
 //     player left), the winner wins and every other player loses, those who left or timed out too;
 //   - in misère play with more than two players, whoever made the last move loses and everyone else who
 //     was still playing wins, as practice: the win is shared, so ranking it would give a group of n
 //     players n-1 ranked wins a game and put misère groups above everyone else; those who had left lose.
+//
+// How a game ranks is fixed by its seats at Start (misereMany): a misère game started with three players
+// or more ranks no win even when leavers bring it down to two, whose finish names one winner; else two
+// players could leave a three-player game to hand the third a ranked win, and a group could turn its
+// shared win into a ranked one. Its losses still rank, the leavers' too: leaving never escapes a loss.
+//
+// A win of a player who pressed Hint makes the whole game practice, for everyone in it: the hint named
+// the winning move, so the rival's loss was to kibitz's analysis as much as to the winner, and ranking
+// it would let one player hint their way through a ranked game against another. A hinting loser's loss
+// still ranks, so that a player about to lose cannot void the loss by pressing Hint.
+//
+// A game between people that ends before each of them has moved is aborted, as a chess server aborts a
+// game that ends before both players have moved: it records nothing, for anyone (not even practice: a
+// game nobody played is no game, and a practice win for waiting out an idle rival would still pad /stats).
+// Precisely, a person who never moved (who left, timed out or was never reached) records nothing and so
+// hands nobody a ranked win, and a game with fewer than two people who moved records nothing at all
+// (aborted); otherwise the people who moved get their results, a loss when they left (leaving never
+// escapes a loss once one has played). Else a player could farm ranked wins from a second account that
+// joins, lets Start be pressed and leaves (four presses), or two idle players would hand the one drawn to
+// move second a win.
 func (g *Game) results() []commands.Result {
-	if g.Phase != phaseOver {
-		return nil
+	won, shared, over := g.winners()
+	if !over || g.aborted() {
+		return nil // nobody was left to win, or nobody to win against: nothing to say of anyone
 	}
-	won := map[string]bool{}
-	shared := false
+	seats := g.seats()
+	ranked := g.ranked() && len(g.hintedWinners()) == 0
+	var out []commands.Result
+	seen := map[string]bool{}
+	for _, p := range seats {
+		if p.Bot || p.ID == "" || seen[p.ID] {
+			continue
+		}
+		seen[p.ID] = true
+		if g.ranked() && !g.moved(p.ID) {
+			continue // never played: nothing recorded (see above)
+		}
+		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
+		if won[p.ID] {
+			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !g.misereMany()
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// winners are the people who won the finished game (user ids), whether the win was shared (misère play
+// with more than two players left), and whether the game ended with an outcome at all (false for a game
+// not over, or one that nobody was left to win).
+func (g *Game) winners() (won map[string]bool, shared, over bool) {
+	if g.Phase != phaseOver {
+		return nil, false, false
+	}
+	won = map[string]bool{}
 	switch {
 	case g.Winner != nil:
 		if !g.Winner.Bot {
@@ -43,26 +92,22 @@ func (g *Game) results() []commands.Result {
 			}
 		}
 	default:
-		return nil // nobody was left to win: nothing to say of anyone
+		return nil, false, false
 	}
-	seats := g.seats()
-	ranked := g.ranked()
-	var out []commands.Result
-	seen := map[string]bool{}
-	for _, p := range seats {
-		if p.Bot || p.ID == "" || seen[p.ID] {
-			continue
+	return won, shared, true
+}
+
+// hintedWinners are the winners of the finished game who pressed Hint in it, in the order of their
+// hints: with any, the game is practice for everyone (results).
+func (g *Game) hintedWinners() []string {
+	won, _, _ := g.winners()
+	var ids []string
+	for _, id := range g.Hinted {
+		if won[id] {
+			ids = append(ids, id)
 		}
-		seen[p.ID] = true
-		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
-		if won[p.ID] {
-			// A win after a hint was the hint's as much as the player's: practice, as Sudoku's is. A
-			// loss after one stays ranked, so that a hint never spares a player a loss.
-			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !slices.Contains(g.Hinted, p.ID)
-		}
-		out = append(out, r)
 	}
-	return out
+	return ids
 }
 
 // seats are the players the game started with.
@@ -72,6 +117,38 @@ func (g *Game) seats() []player {
 	}
 	return g.Roster
 }
+
+// moved reports whether the person made a move in the game (Game.Moved); in a game started before moves
+// were kept, everyone counts as having moved.
+func (g *Game) moved(id string) bool { return !g.MovesKept || slices.Contains(g.Moved, id) }
+
+// idle are the people seated at Start who never moved, in a game between people (Game.ranked): they
+// record nothing (results). None in a game against kibitz alone, which is practice and records its result.
+func (g *Game) idle() []string {
+	if !g.ranked() {
+		return nil
+	}
+	var ids []string
+	for _, p := range g.seats() {
+		if !p.Bot && !g.moved(p.ID) && !slices.Contains(ids, p.ID) {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+// aborted reports whether the game, one between people that has ended, ended with fewer than two of them
+// having moved: it records nothing (results), and its end says so.
+func (g *Game) aborted() bool {
+	if g.Phase != phaseOver || !g.ranked() {
+		return false
+	}
+	return g.humans()-len(g.idle()) < 2
+}
+
+// misereMany reports whether the game is of misère play and started with three players or more, kibitz
+// among them: a game whose wins never rank (results).
+func (g *Game) misereMany() bool { return g.Misere && len(g.seats()) >= 3 }
 
 // humans counts the people among the seats.
 func (g *Game) humans() int {
@@ -95,8 +172,37 @@ func (g *Game) ranked() bool { return g.humans() >= 2 }
 
 // recordEnd records the results of g, a game that has just ended. A failure is logged: the game itself
 // has ended all the same.
+//
+// A game that would rank counts first against its table's ranked games of the day (Env.RankedForTable):
+// beyond them it is practice for everyone in it, and the game keeps how many its table had played
+// (Game.Capped), written to the store for its message to say so.
 func (c *Command) recordEnd(ctx context.Context, g *Game) {
-	for _, r := range g.results() {
+	results := g.results()
+	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
+		var table []string
+		for _, p := range g.seats() {
+			if !p.Bot {
+				table = append(table, p.ID)
+			}
+		}
+		if ranks, played := c.RankedForTable(ctx, resultsName, g.Guild, commands.Day(c.Now()), table); !ranks {
+			for i := range results {
+				results[i].Ranked = false
+			}
+			g.Capped = played
+			_, err := storage.UpdateJSON(ctx, c.Store, gameKey(g.ID), idle, func(s *Game) (*Game, error) {
+				if s == nil || s.Phase != phaseOver || s.Round != g.Round {
+					return nil, storage.ErrKeep
+				}
+				s.Capped = played
+				return s, nil
+			})
+			if err != nil {
+				c.Log.Warn("nim: keeping a table's count", "game", g.ID, "err", err)
+			}
+		}
+	}
+	for _, r := range results {
 		if err := c.Record(ctx, r); err != nil {
 			c.Log.Warn("nim: recording a result", "game", g.ID, "user", r.UserID, "err", err)
 		}

@@ -85,18 +85,21 @@ func TestResultsOfMoves(t *testing.T) {
 		}
 	})
 	t.Run("misère, four players, one left", func(t *testing.T) {
-		// Dave leaves: a ranked loss. Of the three still playing, the last mover loses (ranked) and the
-		// two others share the win (practice).
+		// Each moves once, then dave leaves: a ranked loss. Of the three still playing, the last mover
+		// (alice) loses, ranked, and the two others share the win (practice).
 		n := newHarness(t)
-		resp, id := n.start("1 1 1", []opt{{"misere", true}}, bob, carol, dave)
+		resp, id := n.start("1 1 1 1 1", []opt{{"misere", true}}, bob, carol, dave)
+		for range 4 {
+			resp = n.takeOne(id)
+		}
 		n.press(dave, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
 		for n.game(id).Phase == phasePlaying {
 			n.takeOne(id)
 		}
-		if g := n.game(id); g.Loser == nil || g.Loser.ID != carol.ID || g.Winner != nil {
+		if g := n.game(id); g.Loser == nil || g.Loser.ID != alice.ID || g.Winner != nil {
 			t.Fatalf("end: winner %+v, loser %+v", g.Winner, g.Loser)
 		}
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 1}, dave: {0, 1}})
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}, carol: {0, 0}, dave: {0, 1}})
 	})
 	t.Run("misère, two players and kibitz", func(t *testing.T) {
 		// kibitz is made to take the last stone: the two people share the win, and nothing ranks.
@@ -111,14 +114,20 @@ func TestResultsOfMoves(t *testing.T) {
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
 	})
 	t.Run("leaving", func(t *testing.T) {
-		// Carol leaves, then alice: bob is left and wins; both who left lose.
+		// Each moves, then carol leaves, then alice: bob is left and wins; both who left lose.
 		n := newHarness(t)
 		resp, id := n.start("3 4 5", nil, bob, carol)
+		for range 3 {
+			resp = n.takeOne(id)
+		}
 		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
 		n.press(carol, leave)
-		n.press(alice, leave)
+		resp = n.press(alice, leave)
 		if g := n.game(id); g.Phase != phaseOver || !g.Alone {
 			t.Fatalf("after leaving: %+v", g)
+		}
+		if !strings.Contains(resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
+			t.Errorf("status %q", resp.Content)
 		}
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
 		n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "over")
@@ -148,8 +157,11 @@ func TestResultsOfMoves(t *testing.T) {
 // game is recorded once, whichever of the two ended it.
 func TestResultsOfTimeouts(t *testing.T) {
 	n := newHarness(t)
-	// The sweep alone: alice times out, then bob, then alice again, and is removed: bob wins.
+	// The sweep alone: each moves once (a game ranks once everyone has moved), then alice times out,
+	// then bob, then alice again, and is removed: bob wins.
 	_, first := n.start("5 6 7", nil, bob)
+	n.takeOne(first)
+	n.takeOne(first)
 	n.clock.Advance(3*time.Minute + time.Second)
 	n.nim.sweep(context.Background())
 	if g := n.game(first); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
@@ -159,6 +171,8 @@ func TestResultsOfTimeouts(t *testing.T) {
 	var ids []string
 	for range 8 {
 		_, id := n.start("5 6 7", nil, bob)
+		n.takeOne(id)
+		n.takeOne(id)
 		ids = append(ids, id)
 	}
 	n.clock.Advance(3*time.Minute + time.Second)
@@ -173,7 +187,12 @@ func TestResultsOfTimeouts(t *testing.T) {
 		}
 	}
 	n.nim.sweep(context.Background())
-	n.wantRecord(map[*discordgo.User][2]int{alice: {0, len(ids) + 1}, bob: {len(ids) + 1, 0}})
+	// Nine games of one table in a day: the first five rank, the others are practice (fair_test.go).
+	capped := commands.TableRankedPerDay
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, capped}, bob: {capped, 0}})
+	if p := n.practiceOf(bob); p != [2]int{len(ids) + 1 - capped, 0} {
+		t.Errorf("bob's practice %v, want the games beyond the day's %d", p, capped)
+	}
 }
 
 // TestFairResults: which finished games count on the leaderboard and which are practice (docs/contract.md
@@ -198,7 +217,7 @@ func TestFairResults(t *testing.T) {
 		{"random heaps, perfect kibitz, two amounts to take", []opt{{"heaps", "random"}, {"bot", true}, {"moves", "1,2"}}, nil, false},
 		{"random heaps, perfect kibitz", []opt{{"heaps", "random"}, {"bot", true}}, nil, false},
 		{"random heaps, perfect kibitz asked for", []opt{{"heaps", "random"}, {"difficulty", "perfect"}, {"misere", true}}, nil, false},
-		{"two people on heaps chosen", []opt{{"heaps", "5"}}, []*discordgo.User{bob}, true},
+		{"two people on heaps chosen", []opt{{"heaps", "5 5"}}, []*discordgo.User{bob}, true},
 		{"two people, one amount to take", []opt{{"heaps", "5 2"}, {"moves", "1"}}, []*discordgo.User{bob}, true},
 		{"two people and easy kibitz", []opt{{"heaps", "2 3"}, {"difficulty", "easy"}}, []*discordgo.User{bob}, true},
 	} {
@@ -255,8 +274,8 @@ func TestFairResults(t *testing.T) {
 }
 
 // TestHintMakesAWinPractice: a player who presses Hint in a game that would rank is told, once, that a
-// win of theirs is practice from then on; their win then counts in /stats as practice and on no
-// leaderboard, while the other player's loss stays ranked. A loss after a hint stays ranked too, and a
+// win of theirs makes the game practice; when they win, the game counts in /stats as practice for
+// everyone in it (the rival's loss too) and on no leaderboard, and its end says so. A loss after a hint stays ranked too, and a
 // hint from someone outside the game changes nothing for the players.
 func TestHintMakesAWinPractice(t *testing.T) {
 	ctx := context.Background()
@@ -271,7 +290,7 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		n := newHarness(t)
 		resp, id := n.start("1 1 1", nil, bob)
 		hint := n.press(alice, router.ID(hintRoute, id))
-		if !hint.Private || !strings.Contains(hint.Content, "You asked for a hint, so a win of yours in this game counts as **practice**") {
+		if !hint.Private || !strings.Contains(hint.Content, "You asked for a hint, so if you win, this game counts as **practice** for everyone in it") {
 			t.Errorf("the first hint of a ranked game: %q, want it to say a win is practice now", hint.Content)
 		}
 		if again := n.press(alice, router.ID(hintRoute, id)); strings.Contains(again.Content, "practice") {
@@ -282,10 +301,16 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		}
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 2, 1)
-		n.move(alice, resp, 3, 1) // alice takes the last stone
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}})
+		resp = n.move(alice, resp, 3, 1) // alice takes the last stone
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
 		if w := practiceWins(n, alice); w != 1 {
 			t.Errorf("alice's practice wins = %d, want 1", w)
+		}
+		if p := n.practiceOf(bob); p != [2]int{0, 1} {
+			t.Errorf("bob's practice %v, want the loss: a loss to a hinted win is practice", p)
+		}
+		if !strings.Contains(desc(resp), "<@101> pressed Hint in this game and won, so the game is **practice** for everyone in it") {
+			t.Errorf("the end does not say the game is practice:\n%s", desc(resp))
 		}
 	})
 	t.Run("the hinted player loses", func(t *testing.T) {
@@ -300,7 +325,7 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		n := newHarness(t)
 		_, id := n.start("1 1", nil, bob)
 		ko := n.Serve(n.in(bob, discordgo.Korean, router.ID(hintRoute, id)))
-		if !strings.Contains(ko.Content, "힌트를 봤으므로 이 게임에서 이기면 **연습**으로 기록됩니다") {
+		if !strings.Contains(ko.Content, "힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다") {
 			t.Errorf("the first hint in Korean: %q", ko.Content)
 		}
 	})

@@ -115,7 +115,8 @@ func TestTurnTimeout(t *testing.T) {
 		t.Fatalf("after more timeouts: %+v", g)
 	}
 	last := n.msgr.Edits()
-	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "🏆 <@102> wins: everyone else has left or run out of time.") {
+	// Only bob moved: a game with one player who moved is aborted (results.go), and the edit says so.
+	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "Game aborted: <@101>, <@103> did not make a move") {
 		t.Fatalf("last edit: %q", e.Resp.Content)
 	}
 	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {

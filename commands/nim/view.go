@@ -84,6 +84,9 @@ func (g *Game) status(lang i18n.Lang) string {
 	case phaseCancelled:
 		return msgCancelledStatus.In(lang)
 	}
+	if g.aborted() {
+		return msgAborted.F(lang, mentions(g.idle()))
+	}
 	switch {
 	case g.Alone && g.Winner != nil:
 		return msgAloneWins.F(lang, g.Winner.name())
@@ -122,17 +125,29 @@ func (g *Game) orderLine(lang i18n.Lang) string {
 	return ""
 }
 
-// sharesWin reports whether the game is one of misère play with three players or more, whose win is
-// shared by everyone but the last mover and so is practice (Game.results): said in the lobby and in play
-// while three are seated, and at the end when the win was shared.
-func (g *Game) sharesWin() bool {
+// misereLine is the line that says what ranks in misère play with three players or more, whose wins are
+// practice (Game.results): in the lobby while three are seated, and from Start on in a game that started
+// with three (leavers do not change it); "" otherwise. While three or more play, and at an end whose win
+// was shared, it is the shared win; once fewer are left, that a game started so ranks no win.
+func (g *Game) misereLine(lang i18n.Lang) string {
 	switch g.Phase {
-	case phaseLobby, phasePlaying:
-		return g.Misere && len(g.Players) >= 3
-	case phaseOver:
-		return g.Loser != nil && g.Winner == nil
+	case phaseLobby:
+		if g.Misere && len(g.Players) >= 3 {
+			return msgMisereShared.In(lang)
+		}
+		return ""
+	case phaseCancelled:
+		return ""
 	}
-	return false
+	switch {
+	case !g.misereMany():
+		return ""
+	case g.Phase == phasePlaying && len(g.Players) >= 3, g.Phase == phaseOver && g.Loser != nil && g.Winner == nil:
+		return msgMisereShared.In(lang)
+	case g.Phase == phaseOver && g.Winner == nil: // nobody was left: no result
+		return ""
+	}
+	return msgMisereStartedMany.In(lang)
 }
 
 // view is the game's message in the language lang.
@@ -161,8 +176,17 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if line := g.orderLine(lang); line != "" {
 		desc.WriteString("\n" + line)
 	}
-	if g.sharesWin() {
-		desc.WriteString("\n" + msgMisereShared.In(lang))
+	if line := g.misereLine(lang); line != "" && !g.aborted() {
+		desc.WriteString("\n" + line)
+	}
+	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() && !g.aborted() {
+		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(ids)))
+	}
+	if g.Capped > 0 && g.Phase == phaseOver {
+		desc.WriteString("\n" + commands.TablePractice(g.Capped).In(lang))
+	}
+	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
+		desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(ids)))
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
@@ -221,6 +245,15 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	}
 	underHeading(resp, g.status(lang))
 	return resp, nil
+}
+
+// mentions are the users' mentions, "<@1>, <@2>".
+func mentions(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = commands.Mention(id)
+	}
+	return strings.Join(names, ", ")
 }
 
 // legend is the line under a board in emoji or text that says what its marks mean, for the marks it

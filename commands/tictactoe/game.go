@@ -60,6 +60,9 @@ type Game struct {
 	// Guild is the key of the leaderboards its results count on (router.Request.RankScope): the server's
 	// id, a group DM's channel; "" in a DM with kibitz.
 	Guild string `json:"guild,omitempty"`
+	// Capped is, for a game between people that would have ranked but whose players had played their
+	// ranked games of the day together (commands.Env.RankedForTable), how many that was: it is practice.
+	Capped int `json:"capped,omitempty"`
 
 	// The last interaction that showed the game's message, so that the sweep (timer.go) can edit it when a
 	// deadline passes with nobody pressing anything.
@@ -134,6 +137,25 @@ func (g *Game) winner() tictactoe.Mark {
 		return f.Other()
 	}
 	return g.board().Winner()
+}
+
+// aborted reports whether the game, one between two people, ended before both had moved: the player to
+// move ran out of time without a move of their own (tic-tac-toe has no resign, and three in a row or a
+// full board needs both players' moves). As a chess server aborts a game that ends before each player has
+// moved, it records nothing (recordResults): else one account could farm ranked wins from another that
+// accepts and lets its first turn run out, or a player who accepts and walks away would hand the
+// challenger a win they did not play for. Against kibitz the human's result stands: kibitz gains nothing.
+func (g *Game) aborted() bool {
+	f := g.forfeited()
+	return f != tictactoe.Empty && !g.vsKibitz() && g.movesOf(f) == 0
+}
+
+// movesOf counts the moves mark m has made: X moves first, and the players alternate.
+func (g *Game) movesOf(m tictactoe.Mark) int {
+	if m == tictactoe.X {
+		return (len(g.Moves) + 1) / 2
+	}
+	return len(g.Moves) / 2
 }
 
 // forfeited is the mark of the player who ran out of time, Empty when nobody did.

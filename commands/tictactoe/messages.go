@@ -156,6 +156,11 @@ var (
 		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it.",
 		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시됩니다.",
 	}
+	// msgAborted is the status of a game between people that ended before both had moved (Game.aborted).
+	msgAborted = i18n.Text{
+		En: "Game aborted: %s did not make a move in time, so the game counts for nobody, as practice neither: a game ranks once both players have moved.",
+		Ko: "게임이 무효 처리되었습니다. %s 님이 시간 안에 한 수도 두지 않았으므로 이 게임은 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 모두 수를 둔 뒤에야 순위에 듭니다.",
+	}
 	msgRanOut = i18n.Text{
 		En: "%s ran out of time.",
 		Ko: "%s 님의 시간이 다 되었습니다.",
@@ -258,6 +263,9 @@ var (
 	msgAltToMove = i18n.Text{En: "%s to move.", Ko: "%s 차례."}
 	msgAltLine   = i18n.Text{En: "%s wins with three in a row: %s.", Ko: "%s %s 완성해 이겼습니다."}
 	// msgAltForfeit ends the words of a game lost on time: its board shows neither a line nor a full grid.
+	// msgAltAborted ends the words of a game aborted because the mark to move ran out of time before its
+	// first move (Game.aborted).
+	msgAltAborted = i18n.Text{En: "%s ran out of time before its first move: the game was aborted.", Ko: "%s의 첫 수 전에 시간이 다 되어 게임이 무효 처리되었습니다."}
 	msgAltForfeit = i18n.Text{En: "%s ran out of time: %s wins.", Ko: "%s의 시간이 다 되어 %s 이겼습니다."}
 	msgAltFull    = i18n.Text{En: "The board is full: a draw.", Ko: "판이 다 찼습니다: 무승부입니다."}
 	// altLines name the three-in-a-rows in the solver's order (rows, columns, diagonals), keyed by their
@@ -354,8 +362,8 @@ var msgGameNamed = i18n.Text{En: "tic-tac-toe", Ko: "틱택토"}
 var (
 	msgGameName     = i18n.Text{En: "Tic-tac-toe", Ko: "틱택토"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people, and games against kibitz at perfect (the default).",
-		Ko: "두 사람이 둔 게임, 그리고 완벽(기본) 난이도의 kibitz와 둔 게임.",
+		En: "Games between two people once both have moved, and games against kibitz at perfect (the default).",
+		Ko: "두 사람 모두 수를 둔 게임, 그리고 완벽(기본) 난이도의 kibitz와 둔 게임.",
 	}
 	// msgPracticeGame marks a game that will not rank (Game.ranked).
 	msgPracticeGame = i18n.Text{

@@ -230,11 +230,16 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 			}
 		}
 	}
-	if loser := g.forfeited(); loser != tictactoe.Empty {
+	if loser := g.forfeited(); loser != tictactoe.Empty && g.aborted() {
+		status = msgAborted.F(lang, c.name(g.player(loser)))
+	} else if loser != tictactoe.Empty {
 		status = msgRanOut.F(lang, c.name(g.player(loser))) + " " + status
 	}
 	if !g.ranked() {
 		status += "\n" + msgPracticeGame.In(lang)
+	}
+	if g.Capped > 0 {
+		status += "\n" + commands.TablePractice(g.Capped).In(lang)
 	}
 	resp := &router.Response{Content: c.header(g, lang) + "\n" + status, Update: update}
 	over := g.over()
@@ -262,7 +267,11 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		resp.Components = append(resp.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(rematchRoute, g.ID), Label: msgRematch.In(lang), Style: discordgo.SuccessButton},
 		}})
-		if _, err := commands.Show(resp, lang, g.View, c.board(b, nil, g.forfeited(), lang)); err != nil {
+		board := c.board(b, nil, g.forfeited(), lang)
+		if g.aborted() {
+			board.Alt = altAborted(b, g.forfeited())
+		}
+		if _, err := commands.Show(resp, lang, g.View, board); err != nil {
 			return nil, err
 		}
 	}

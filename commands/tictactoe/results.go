@@ -6,16 +6,38 @@ import (
 	"kibitz/commands"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
+	"kibitz/storage"
 )
 
 // The results of finished games: what each player's game records, and the rankings they count on.
 
 // recordResults records how a finished game ended for each of its human players: a win, a loss (running
 // out of time included) or a draw. Against kibitz only the human's counts, and it is ranked only when
-// kibitz played perfectly (Game.ranked).
+// kibitz played perfectly (Game.ranked). A game between people that ended before both had moved is
+// aborted and records nothing (Game.aborted).
 func (c *Command) recordResults(ctx context.Context, g *Game) {
+	if g.aborted() {
+		return
+	}
 	w := g.winner()
 	ranked := g.ranked()
+	if ranked && !g.vsKibitz() {
+		// Between people, the game counts first against its table's ranked games of the day: beyond
+		// them it is practice for both, and the game keeps how many they had played, for its message.
+		if ranks, played := c.RankedForTable(ctx, resultGame, g.Guild, commands.Day(c.Now()), []string{g.X, g.O}); !ranks {
+			ranked, g.Capped = false, played
+			_, err := storage.UpdateJSON(ctx, c.Store, gameKey(g.ID), idle, func(s *Game) (*Game, error) {
+				if s == nil {
+					return nil, storage.ErrKeep
+				}
+				s.Capped = played
+				return s, nil
+			})
+			if err != nil {
+				c.Log.Warn("tictactoe: keeping a table's count", "game", g.ID, "err", err)
+			}
+		}
+	}
 	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
 		id := g.player(m)
 		if id == "" {

@@ -119,10 +119,8 @@ func cellList(cells []int) i18n.Text {
 	return msgCells.Format(strings.Join(names[:last], ", "), names[last])
 }
 
-// altText is the picture of b in words: the cells row by row, then how the game ended (who won and how:
-// three in a row, or the other player's time running out; or a draw), or, with an analysis r, who is to
-// move and the value of every move. forfeit is the mark that ran out of time, tictactoe.Empty for none.
-func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18n.Text {
+// altCells are the cells of b in words, row by row, after the words that open the alt text.
+func altCells(b tictactoe.Board) []i18n.Text {
 	parts := []i18n.Text{msgAltBoard}
 	for row := range 3 {
 		cells := make([]i18n.Text, 3)
@@ -135,6 +133,20 @@ func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18
 		}
 		parts = append(parts, msgAltRow.Format(altRows[row], i18n.ListOf(cells...)))
 	}
+	return parts
+}
+
+// altAborted is the picture of an aborted game in words (Game.aborted): the cells, and that forfeit, the
+// mark that ran out of time without a move, left the game aborted.
+func altAborted(b tictactoe.Board, forfeit tictactoe.Mark) i18n.Text {
+	return i18n.Join(" ", append(altCells(b), msgAltAborted.Format(forfeit.String()))...)
+}
+
+// altText is the picture of b in words: the cells row by row, then how the game ended (who won and how:
+// three in a row, or the other player's time running out; or a draw), or, with an analysis r, who is to
+// move and the value of every move. forfeit is the mark that ran out of time, tictactoe.Empty for none.
+func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18n.Text {
+	parts := altCells(b)
 	switch lines := b.WinningLines(); {
 	case forfeit != tictactoe.Empty:
 		parts = append(parts, msgAltForfeit.Format(forfeit.String(), i18n.WithParticle(i18n.Plain(forfeit.Other().String()), "이/가")))

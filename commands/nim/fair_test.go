@@ -1,0 +1,204 @@
+package nim
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/commands"
+	"kibitz/commands/commandtest"
+	"kibitz/i18n"
+	"kibitz/router"
+)
+
+// The rules that keep a ranked Nim result from being had cheaply (docs/contract.md, "Results, rankings
+// and practice"): how a game ranks is fixed by its seats at Start.
+
+// practiceOf is u's practice wins and losses in Nim.
+func (h *harness) practiceOf(u *discordgo.User) [2]int {
+	h.T.Helper()
+	st, err := h.nim.Stats(context.Background(), u.ID)
+	if err != nil {
+		h.T.Fatal(err)
+	}
+	return [2]int{st.Practice["nim"].Wins, st.Practice["nim"].Losses}
+}
+
+// TestMisereStartedWithThreeNeverRanksAWin: a misère game that started with three players or more
+// gives no ranked win however many leave; the losses of those who left and of the last mover rank.
+func TestMisereStartedWithThreeNeverRanksAWin(t *testing.T) {
+	t.Run("two leave, the last one wins alone", func(t *testing.T) {
+		n := newHarness(t)
+		resp, id := n.start("3 4 5", []opt{{"misere", true}}, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 1, 1)
+		resp = n.move(carol, resp, 1, 1)
+		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
+		n.press(bob, leave)
+		resp = n.press(carol, leave)
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
+			t.Fatalf("after two left: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}, carol: {0, 1}})
+		if p := n.practiceOf(alice); p != [2]int{1, 0} {
+			t.Errorf("alice's practice %v, want the win", p)
+		}
+		if !strings.Contains(desc(resp), "started in misère play with three players or more") {
+			t.Errorf("the end does not say why the win is practice:\n%s", desc(resp))
+		}
+	})
+	t.Run("one leaves, two finish", func(t *testing.T) {
+		// heaps 1 1 1: alice and bob take one each, bob leaves, carol takes the last stone and loses:
+		// alice's win is practice, and the game gives two ranked results (bob's and carol's losses).
+		n := newHarness(t)
+		resp, id := n.start("1 1 1", []opt{{"misere", true}}, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 2, 1)
+		resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.move(carol, resp, 3, 1)
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID || g.Loser == nil || g.Loser.ID != carol.ID {
+			t.Fatalf("end: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}, carol: {0, 1}})
+		if p := n.practiceOf(alice); p != [2]int{1, 0} {
+			t.Errorf("alice's practice %v, want the win", p)
+		}
+	})
+}
+
+// TestAbortedBeforeMoving: a game between people ranks only once everyone whose result would rank has
+// moved. A player who leaves or times out without a move records nothing and gives nobody a ranked win;
+// a game left with fewer than two people who moved is aborted, and records nothing for anyone.
+func TestAbortedBeforeMoving(t *testing.T) {
+	t.Run("a leave before moving", func(t *testing.T) {
+		// The farm of four presses: start heaps:1 2, bob joins, Start, bob leaves.
+		n := newHarness(t)
+		resp, id := n.start("1 2", nil, bob)
+		resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		if g := n.game(id); g.Phase != phaseOver {
+			t.Fatalf("after bob left: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+		for _, u := range []*discordgo.User{alice, bob} {
+			if p := n.practiceOf(u); p != [2]int{} {
+				t.Errorf("%s: practice %v, want nothing recorded", u.ID, p)
+			}
+		}
+		if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102> did not make a move") {
+			t.Errorf("the end does not say the game was aborted: %q", resp.Content)
+		}
+	})
+	t.Run("both idle", func(t *testing.T) {
+		// alice times out, bob times out, alice times out again and is removed: bob is left, without a
+		// move of his own.
+		n := newHarness(t)
+		_, id := n.start("5 6 7", nil, bob)
+		n.clock.Advance(3*time.Minute + time.Second)
+		n.nim.sweep(context.Background())
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
+			t.Fatalf("after the timeouts: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+		if p := n.practiceOf(bob); p != [2]int{} {
+			t.Errorf("bob: practice %v, want nothing recorded", p)
+		}
+	})
+	t.Run("one moved, the other timed out", func(t *testing.T) {
+		n := newHarness(t)
+		_, id := n.start("5 6 7", nil, bob)
+		n.takeOne(id) // alice
+		n.clock.Advance(3*time.Minute + time.Second)
+		n.nim.sweep(context.Background()) // bob, alice, bob again: removed
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
+			t.Fatalf("after the timeouts: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+	})
+	t.Run("the first move wins", func(t *testing.T) {
+		// heaps:5, alice takes all five: bob never had a move, so the game records nothing.
+		n := newHarness(t)
+		resp, _ := n.start("5", nil, bob)
+		resp = n.move(alice, resp, 1, 5)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+		if !strings.Contains(resp.Content, "Game aborted") {
+			t.Errorf("status %q", resp.Content)
+		}
+	})
+	t.Run("a leave after moving", func(t *testing.T) {
+		// Leaving never escapes a loss once the player has moved.
+		n := newHarness(t)
+		resp, _ := n.start("3 4 5", nil, bob)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 1, 1)
+		n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
+	})
+	t.Run("three players, one leaves before moving", func(t *testing.T) {
+		// carol leaves at once and records nothing; alice and bob play on, and their game ranks.
+		n := newHarness(t)
+		resp, id := n.start("1 1", nil, bob, carol)
+		resp = n.press(carol, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 2, 1)
+		if g := n.game(id); g.Winner == nil || g.Winner.ID != bob.ID {
+			t.Fatalf("end: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 0}})
+		if p := n.practiceOf(carol); p != [2]int{} {
+			t.Errorf("carol: practice %v, want nothing", p)
+		}
+		if !strings.Contains(desc(resp), "<@103> did not make a move: this game records nothing for them") {
+			t.Errorf("the end does not name who recorded nothing:\n%s", desc(resp))
+		}
+	})
+	t.Run("three players, the two who moved leave", func(t *testing.T) {
+		// alice and bob move and leave: ranked losses; carol, who never moved, is left: nothing for her,
+		// and no ranked win for anyone.
+		n := newHarness(t)
+		resp, id := n.start("3 4 5", nil, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 1, 1)
+		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
+		n.press(alice, leave)
+		n.press(bob, leave)
+		if g := n.game(id); g.Winner == nil || g.Winner.ID != carol.ID {
+			t.Fatalf("end: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 1}, carol: {0, 0}})
+	})
+}
+
+// TestTableCap: of one table's games in a day, the first commands.TableRankedPerDay rank; the next is
+// practice for both players and its end says so; a game the next day ranks again.
+func TestTableCap(t *testing.T) {
+	n := newHarness(t)
+	play := func() *router.Response {
+		resp, _ := n.start("1 1", nil, bob)
+		resp = n.move(alice, resp, 1, 1)
+		return n.move(bob, resp, 2, 1) // bob wins
+	}
+	for range commands.TableRankedPerDay {
+		if resp := play(); strings.Contains(desc(resp), "ranked games together today") {
+			t.Fatalf("a game within the day's count says it is practice:\n%s", desc(resp))
+		}
+	}
+	resp := play()
+	want := "You have played 5 ranked games together today, the most a day: this one is **practice** for all of you"
+	if !strings.Contains(desc(resp), want) {
+		t.Errorf("the sixth game's end:\n%s", desc(resp))
+	}
+	if ko, err := n.nim.view(n.game(strings.Split(commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID, "/")[1]), i18n.Korean); err != nil ||
+		!strings.Contains(desc(ko), "오늘 함께 순위 게임을 5판 두었습니다") {
+		t.Errorf("in Korean: %v\n%s", err, desc(ko))
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}})
+	if p := n.practiceOf(bob); p != [2]int{1, 0} {
+		t.Errorf("bob's practice %v, want the sixth win", p)
+	}
+	n.clock.Advance(24 * time.Hour)
+	play()
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 6}, bob: {6, 0}})
+}

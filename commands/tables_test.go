@@ -1,0 +1,75 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"kibitz/storage"
+	"kibitz/storage/memory"
+)
+
+// failingZ is a store whose sorted-set increments fail.
+type failingZ struct{ storage.Store }
+
+func (failingZ) ZIncrBy(context.Context, string, string, float64) (float64, error) {
+	return 0, errors.New("down")
+}
+
+// expiring is a store that notes the time to live each Expire gives a key.
+type expiring struct {
+	storage.Store
+	ttl map[string]time.Duration
+}
+
+func (e expiring) Expire(ctx context.Context, key string, ttl time.Duration) error {
+	e.ttl[key] = ttl
+	return e.Store.Expire(ctx, key, ttl)
+}
+
+// TestRankedForTable: of one table's games in one place on one ranking, the first TableRankedPerDay of a
+// UTC day rank and the sixth does not, whatever order the table's ids come in; another table, another
+// place, another ranking and the next day rank again; a store that fails lets the game rank.
+func TestRankedForTable(t *testing.T) {
+	ctx := context.Background()
+	expiries := map[string]time.Duration{}
+	env := Env{Store: expiring{memory.New(), expiries}}.WithDefaults()
+	day := Day(time.Date(2026, 5, 1, 23, 59, 0, 0, time.UTC))
+	for i := range TableRankedPerDay {
+		table := []string{"a", "b"}
+		if i%2 == 1 {
+			table = []string{"b", "a"}
+		}
+		if ranks, played := env.RankedForTable(ctx, "nim", "g", day, table); !ranks || played != i {
+			t.Fatalf("game %d: ranks %v, played %d", i+1, ranks, played)
+		}
+	}
+	if ranks, played := env.RankedForTable(ctx, "nim", "g", day, []string{"a", "b"}); ranks || played != TableRankedPerDay {
+		t.Errorf("the sixth game: ranks %v, played %d; want practice after %d", ranks, played, TableRankedPerDay)
+	}
+	for _, c := range []struct {
+		name                string
+		ranking, place, day string
+		table               []string
+	}{
+		{"another table", "nim", "g", day, []string{"a", "c"}},
+		{"a table of three", "nim", "g", day, []string{"a", "b", "c"}},
+		{"another place", "nim", "h", day, []string{"a", "b"}},
+		{"another ranking", "tictactoe", "g", day, []string{"a", "b"}},
+		{"the next day", "nim", "g", Day(time.Date(2026, 5, 2, 0, 0, 0, 0, time.UTC)), []string{"a", "b"}},
+	} {
+		if ranks, _ := env.RankedForTable(ctx, c.ranking, c.place, c.day, c.table); !ranks {
+			t.Errorf("%s: does not rank", c.name)
+		}
+	}
+	if got := expiries[TablesKey("nim", "g", day)]; got != tablesKeep {
+		t.Errorf("the day's counts expire after %v, want %v", got, tablesKeep)
+	}
+	broken := Env{Store: failingZ{memory.New()}}.WithDefaults()
+	for range TableRankedPerDay + 1 {
+		if ranks, _ := broken.RankedForTable(ctx, "nim", "g", day, []string{"a", "b"}); !ranks {
+			t.Fatal("a store that fails kept a game from ranking")
+		}
+	}
+}
