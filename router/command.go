@@ -32,8 +32,9 @@ type Command struct {
 	// (a server's and a user's) and every context (a server, a DM with kibitz, a group DM).
 	ServerOnly bool
 	// About is what /help topic:<command> says after the subcommands and their examples: rules that the
-	// options and descriptions cannot show (which results rank, for /leaderboard), a paragraph each, in
-	// the words of the place /help is asked in (where results rank, whom a daily is shared with).
+	// options and descriptions cannot show (which results rank, for /leaderboard), an embed each (up to
+	// MaxEmbedDescription characters, where the lines before it share MaxContent), in the words of the
+	// place /help is asked in (where results rank, whom a daily is shared with).
 	About []PlaceText
 }
 

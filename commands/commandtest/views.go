@@ -42,3 +42,12 @@ func PictureLines(resp *router.Response) []string {
 	}
 	return out
 }
+
+// Text is all that resp says in words: its text, then its embeds' titles and descriptions, a line each.
+func Text(resp *router.Response) string {
+	texts := []string{resp.Content}
+	for _, e := range resp.Embeds {
+		texts = append(texts, e.Title, e.Description)
+	}
+	return strings.Join(texts, "\n")
+}

@@ -72,7 +72,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	}
 	for _, c := range m.Commands() {
 		if c.Name.En == topic || c.Name.Ko == topic {
-			return &router.Response{Content: commandHelp(c, req.Place, lang), Private: true}, nil
+			return commandHelp(c, req.Place, lang), nil
 		}
 	}
 	// The router lets through only the topics offered (the option's choices), so this is a caller that
@@ -109,9 +109,11 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
 // options and description, then its example; then what the command says About itself, in the words of
-// the place it is asked in. Names are in the reader's language, as their Discord client shows the
+// the place it is asked in, an embed each: rules such as what ranks on the leaderboards run past what one
+// message holds with the lines above in the longer languages (2,455 characters in Spanish in a DM), and
+// an embed holds twice as much. Names are in the reader's language, as their Discord client shows the
 // commands (Korean clients show the `ko` localizations).
-func commandHelp(c router.Command, place router.Place, lang i18n.Lang) string {
+func commandHelp(c router.Command, place router.Place, lang i18n.Lang) *router.Response {
 	var lines []string
 	add := func(path string, opts []router.Option, description i18n.Text, example string) {
 		lines = append(lines, "• `"+path+optionList(opts, lang)+"`: "+description.In(lang))
@@ -126,10 +128,11 @@ func commandHelp(c router.Command, place router.Place, lang i18n.Lang) string {
 	for _, s := range c.Subcommands {
 		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example)
 	}
+	resp := &router.Response{Content: strings.Join(lines, "\n"), Private: true}
 	for _, about := range c.About {
-		lines = append(lines, "", about.In(place, lang))
+		resp.Embeds = append(resp.Embeds, &discordgo.MessageEmbed{Description: about.In(place, lang)})
 	}
-	return strings.Join(lines, "\n")
+	return resp
 }
 
 // optionList is " board [first]": required options bare, optional ones in brackets.

@@ -478,7 +478,7 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 			"• **님**: 사람끼리 둔 게임. 연습: 직접 고른 더미로 둔 게임.",
 		}},
 	} {
-		got := h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}).Content
+		got := commandtest.Text(h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}))
 		wantLines(t, got, c.want...)
 	}
 }
@@ -552,7 +552,7 @@ func TestWordsPerPlace(t *testing.T) {
 			thisServer string
 		}{{discordgo.EnglishUS, tc.en, "this server"}, {discordgo.Korean, tc.ko, "이 서버"}} {
 			serve := func(name string, opts ...opt) string {
-				return h.Serve(tc.in(commandtest.CommandIn(alice, l.locale, name, "", opts...))).Content
+				return commandtest.Text(h.Serve(tc.in(commandtest.CommandIn(alice, l.locale, name, "", opts...))))
 			}
 			replies := []struct{ got, want string }{
 				{serve("stats"), l.want.stats},
