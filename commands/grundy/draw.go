@@ -19,6 +19,14 @@ type valueRun struct {
 	Mark int
 }
 
+// barShown reports whether tablePicture draws the thick bar where the period starts: the period starts
+// within the table. tableAlt asks the same, so the words never describe a bar the picture lacks.
+func (t valueRun) barShown() bool { return t.Period > 0 && t.Pre < len(t.Values) }
+
+// stripesShown reports whether tablePicture tints a second repetition of the period, so the period shows
+// as stripes: the table goes past the first period's end.
+func (t valueRun) stripesShown() bool { return t.Period > 0 && t.Pre+t.Period < len(t.Values) }
+
 // Geometry of the Grundy table.
 const (
 	tableCell = 50.0
@@ -69,7 +77,7 @@ func tablePicture(t valueRun) image.Image {
 		x := int(margin + float64(j)*tableCell)
 		c.FillRect(x, int(margin), x+1, int(margin+float64(rows)*tableCell)+1, render.Faint())
 	}
-	if t.Period > 0 && t.Pre < n {
+	if t.barShown() {
 		x, y := at(t.Pre)
 		c.Line(x, y+2, x, y+tableCell-2, 5, render.Accent())
 	}

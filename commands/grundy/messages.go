@@ -88,8 +88,8 @@ var (
 	// msgSubPeriodAfter stands for msgSubLonger when the period fits the table but the pre-period
 	// pushes its end past it; it takes the first period's first and last piles.
 	msgSubPeriodAfter = i18n.Text{
-		En: "The table ends before the first period does: it runs from g(%s) to g(%s).",
-		Ko: "표는 첫 주기가 끝나기 전에 끝납니다. 첫 주기는 g(%s)부터 g(%s)까지입니다.",
+		En: "The table ends before the values start to repeat: the first period runs from g(%s) to g(%s).",
+		Ko: "표는 값이 되풀이되기 전에 끝납니다. 첫 주기는 g(%s)부터 g(%s)까지입니다.",
 	}
 	msgDivTitle  = i18n.Text{En: "Divisor game from %s", Ko: "%s에서 시작하는 약수 게임"}
 	msgDivNormal = i18n.Text{
@@ -236,6 +236,17 @@ var (
 	msgAltPeriod = i18n.Text{
 		En: "The values repeat with period %s from pile %s on, shown as stripes after a thick bar.",
 		Ko: "값은 더미 %[2]s부터 주기 %[1]s 반복되며, 굵은 막대 뒤에 줄무늬로 보입니다.",
+	}
+	// msgAltPeriodBar stands for msgAltPeriod when the period starts within the table but the table ends
+	// before its second repetition, so no stripes show.
+	msgAltPeriodBar = i18n.Text{
+		En: "The values repeat with period %s from pile %s on; a thick bar marks that pile.",
+		Ko: "값은 더미 %[2]s부터 주기 %[1]s 반복되며, 그 시작을 굵은 막대로 표시했습니다.",
+	}
+	// msgAltPeriodPlain stands for msgAltPeriod when the period starts beyond the table: no bar, no stripes.
+	msgAltPeriodPlain = i18n.Text{
+		En: "The values repeat with period %s from pile %s on.",
+		Ko: "값은 더미 %[2]s부터 주기 %[1]s 반복됩니다.",
 	}
 	msgAltMark = i18n.Text{En: "Pile %s, the one asked about, is outlined in green.", Ko: "물어본 더미 %s 초록 테두리로 표시했습니다."}
 )

@@ -53,7 +53,15 @@ func tableAlt(t valueRun) i18n.Text {
 	}
 	parts := []i18n.Text{msgAltTable.Format(i18n.Num(len(t.Values)-1), strings.Join(rows, " / "))}
 	if t.Period > 0 {
-		parts = append(parts, msgAltPeriod.Format(i18n.WithParticle(i18n.Num(int64(t.Period)), "으로/로"), i18n.Num(t.Pre)))
+		// Only what the picture draws: stripes past the first period, a bar where it starts.
+		msg := msgAltPeriodPlain
+		switch {
+		case t.stripesShown():
+			msg = msgAltPeriod
+		case t.barShown():
+			msg = msgAltPeriodBar
+		}
+		parts = append(parts, msg.Format(i18n.WithParticle(i18n.Num(int64(t.Period)), "으로/로"), i18n.Num(t.Pre)))
 	}
 	if t.Mark >= 0 && t.Mark < len(t.Values) {
 		parts = append(parts, msgAltMark.Format(i18n.WithParticle(i18n.Num(int64(t.Mark)), "은/는")))

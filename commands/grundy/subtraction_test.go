@@ -118,7 +118,7 @@ func subText(t *testing.T, moves, piles string) (string, *subReply) {
 // brings it lower, from pre-period + period on; and what it says of a table too short to show a whole
 // period is true: the period itself longer than the table, or the period ending after the table.
 func TestSubtractionReduction(t *testing.T) {
-	const longer, endsAfter = "The period is longer than the table.", "The table ends before the first period does"
+	const longer, endsAfter = "The period is longer than the table.", "The table ends before the values start to repeat"
 	for _, tc := range []struct {
 		moves, n string
 		want     []string
@@ -131,7 +131,7 @@ func TestSubtractionReduction(t *testing.T) {
 		{"2,3,999999,1000000", "1000002", []string{"So g(1,000,002) = g(0), which the table shows.", longer}, []string{endsAfter}},
 		{"2,3,999999,1000000", "5000000", []string{"So g(5,000,000) = g(999,992), beyond the table.", longer}, nil},
 		// Period 67 from 39, a table of 100: the period is shorter than the table but ends after it.
-		{"1,30,37", "104", []string{endsAfter + ": it runs from g(39) to g(105)."}, []string{"So g(", longer}},
+		{"1,30,37", "104", []string{endsAfter + ": the first period runs from g(39) to g(105)."}, []string{"So g(", longer}},
 		{"1,30,37", "1000", []string{"So g(1,000) = g(62), which the table shows.", endsAfter}, []string{longer}},
 		// Period 5 from 0: the table shows it whole.
 		{"3,4,7,12", "10^18", []string{"So g(1,000,000,000,000,000,000) = g("}, []string{longer, endsAfter}},

@@ -382,9 +382,44 @@ func (g *Generated) puzzle() (sudoku.Puzzle, error) {
 	return p, nil
 }
 
-// Progress is one user's hints on one puzzle, under "sdk:<id>:<user>": how many were given, and
-// the starting grid with the digit of each of them filled in, from which the next hint follows.
+// Progress is one user's hints on one puzzle, under "sdk:<id>:<user>": how many were given, the
+// starting grid with the digit of each of them filled in, and the candidates their steps removed, from
+// which the next hint follows (so it never announces again an elimination an earlier one made).
+// Removed holds each candidate as (row*size + column)*size + digit - 1; a record from before it had
+// none decodes as no candidate removed, which only lets the next hint repeat a step, as it used to.
 type Progress struct {
-	Hints int    `json:"hints"`
-	Grid  string `json:"grid"`
+	Hints   int    `json:"hints"`
+	Grid    string `json:"grid"`
+	Removed []int  `json:"removed,omitempty"`
+}
+
+// removedCandidates decodes Progress.Removed for a grid of size n, skipping what is out of range.
+func removedCandidates(codes []int, n int) []sudoku.Candidate {
+	out := make([]sudoku.Candidate, 0, len(codes))
+	for _, k := range codes {
+		if k < 0 || k >= n*n*n {
+			continue
+		}
+		cell := k / n
+		out = append(out, sudoku.Candidate{Cell: sudoku.Cell{Row: cell / n, Col: cell % n}, Digit: k%n + 1})
+	}
+	return out
+}
+
+// withRemoved is codes (Progress.Removed) with the eliminations of steps added, for grid after the
+// steps' placement, less those in filled cells, which no longer matter.
+func withRemoved(codes []int, steps []sudoku.Step, grid sudoku.Grid) []int {
+	n := grid.Size()
+	for _, st := range steps {
+		for _, e := range st.Eliminations {
+			codes = append(codes, (e.Cell.Row*n+e.Cell.Col)*n+e.Digit-1)
+		}
+	}
+	out := make([]int, 0, len(codes))
+	for _, k := range codes {
+		if cell := k / n; k >= 0 && k < n*n*n && grid.At(cell/n, cell%n) == 0 {
+			out = append(out, k)
+		}
+	}
+	return out
 }

@@ -153,13 +153,16 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		steps, done = nil, false
 		grid = p.Givens
 		hints := 0
+		var removed []int
 		if cur != nil {
 			if saved, err := sudoku.Parse(cur.Grid); err == nil && onTheWay(saved, p) {
-				grid, hints = saved, cur.Hints
+				grid, hints, removed = saved, cur.Hints, cur.Removed
 			}
 		}
-		// grid is the puzzle's givens with some of its solution's digits: the solution is known.
-		st, err := sudoku.HintTowards(hctx, grid, p.Solution)
+		// grid is the puzzle's givens with some of its solution's digits: the solution is known. The
+		// candidates earlier hints removed stay removed: the header says this one follows from them.
+		n := grid.Size()
+		st, err := sudoku.HintAfter(hctx, grid, p.Solution, removedCandidates(removed, n))
 		switch {
 		case errors.Is(err, sudoku.ErrSolved):
 			done = true
@@ -170,7 +173,7 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		last := st[len(st)-1]
 		grid.Set(last.Cell.Row, last.Cell.Col, last.Digit)
 		steps = st
-		return &Progress{Hints: hints + 1, Grid: grid.String()}, nil
+		return &Progress{Hints: hints + 1, Grid: grid.String(), Removed: withRemoved(removed, st, grid)}, nil
 	})
 	switch {
 	case err != nil && ctx.Err() != nil:

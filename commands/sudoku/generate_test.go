@@ -482,3 +482,63 @@ func FuzzButton(f *testing.F) {
 		}
 	})
 }
+
+// TestHintsCarryEliminations presses Next hint through expert puzzles: no hint announces again an
+// elimination an earlier hint made (each step that removes candidates is worded once in the whole chain),
+// and the store keeps what they removed. The puzzles are ones where hints from the grid alone would
+// repeat some (HintTowards, counted), as the audit saw on /sudoku generate difficulty:expert.
+func TestHintsCarryEliminations(t *testing.T) {
+	ctx := context.Background()
+	var wouldRepeat int
+	for seed := range uint64(3) {
+		p, err := sudoku.Generate(ctx, sudoku.GenerateOptions{Difficulty: sudoku.Expert, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		store := memory.New()
+		game := &Generated{ID: "x" + strconv.FormatUint(seed, 10), Puzzle: p.String(), By: alice.ID}
+		if err := storage.PutJSON(ctx, store, gameKey(game.ID), keep, game); err != nil {
+			t.Fatal(err)
+		}
+		h := newHarness(t, store, nil)
+		said := map[string]int{} // step lines that remove candidates, by the hint that said them
+		removed := map[sudoku.Candidate]bool{}
+		grid := p.Givens
+		for i := 1; !grid.Complete(); i++ {
+			if old, err := sudoku.HintTowards(ctx, grid, p.Solution); err == nil {
+				for _, st := range old {
+					for _, e := range st.Eliminations {
+						if removed[e] {
+							wouldRepeat++
+						}
+					}
+				}
+			}
+			resp := h.Press(bob, router.ID(hintRoute, game.ID))
+			for _, line := range strings.Split(resp.Content, "\n") {
+				if !strings.Contains(line, "Removes") {
+					continue
+				}
+				_, step, _ := strings.Cut(line, ". ")
+				if j, ok := said[step]; ok {
+					t.Fatalf("seed %d: hint %d repeats a step of hint %d: %q\n%s", seed, i, j, step, resp.Content)
+				}
+				said[step] = i
+			}
+			var prog Progress
+			if err := storage.GetJSON(ctx, store, progressKey(game.ID, bob.ID), &prog); err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range removedCandidates(prog.Removed, 9) {
+				if p.Solution.At(c.Cell.Row, c.Cell.Col) == c.Digit {
+					t.Fatalf("seed %d: hint %d stored the solution's %v as removed", seed, i, c)
+				}
+				removed[c] = true
+			}
+			grid = mustParse(t, prog.Grid)
+		}
+	}
+	if wouldRepeat == 0 {
+		t.Error("no hint from the grid alone would have repeated an elimination: the puzzles do not test the fix")
+	}
+}

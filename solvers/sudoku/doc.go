@@ -270,9 +270,13 @@
 // demand; the grouping above follows the usual teaching order and keeps every grade reachable.
 //
 // Hint returns the steps from a grid to its next placement: eliminations first when no single is
-// available, then the single (Technique, Cell, Digit, the Units it looks at: "cell r4c7 can only be
+// available, only those the single depends on (the stepper takes the easiest step anywhere; needed
+// keeps the ones whose eliminations lie in a later kept step's cells, or in its units with its
+// digits), then the single (Technique, Cell, Digit, the Units it looks at: "cell r4c7 can only be
 // 5"). When no technique applies, the last step is a Reveal of the solution's digit in the blank cell
-// with the fewest candidates. A test runs the techniques over generated puzzles and the top-1465 list
+// with the fewest candidates, after every elimination made. HintAfter goes on from the candidates
+// earlier hints removed, so a chain of hints never announces an elimination twice. A test runs the
+// techniques over generated puzzles and the top-1465 list
 // and checks that no step ever contradicts the solution. Hint first finds the solution, proving it
 // unique; HintTowards takes it from a caller who knows it (a generated puzzle's), which on 16x16 and
 // 25x25 grids is nearly all of a hint's time.

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -291,4 +292,91 @@ func TestEasiestStepFirst(t *testing.T) {
 	if r, err := Rate(context.Background(), g); err != nil || r.Hardest != HiddenSingle || r.Difficulty != Easy {
 		t.Errorf("Rate(%s) = %+v, %v; want Easy, hardest HiddenSingle", g, r, err)
 	}
+}
+
+// TestHintAfterChain follows generated expert puzzles hint by hint as /sudoku's Next hint does, carrying
+// the candidates each hint removed into the next (HintAfter). No hint announces again an elimination an
+// earlier one made (which HintTowards from the grid alone does on these puzzles: counted, so the test is
+// known to exercise it); no step removes a solution digit; and each placement holds from the carried
+// candidates with the eliminations of the hint's kept steps alone (needed drops none it relies on), while
+// some hints drop steps the stepper took.
+func TestHintAfterChain(t *testing.T) {
+	ctx := context.Background()
+	var repeatedBefore, dropped int
+	for seed := range uint64(6) {
+		p, err := Generate(ctx, GenerateOptions{Difficulty: Expert, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, sol := p.Givens, p.Solution
+		removed := map[Candidate]bool{}
+		for !g.Complete() {
+			carried := make([]Candidate, 0, len(removed))
+			for c := range removed {
+				carried = append(carried, c)
+			}
+			steps, err := HintAfter(ctx, g, sol, carried)
+			if err != nil {
+				t.Fatalf("seed %d: HintAfter: %v", seed, err)
+			}
+			if old, err := HintTowards(ctx, g, sol); err == nil {
+				for _, st := range old {
+					for _, e := range st.Eliminations {
+						if removed[e] {
+							repeatedBefore++
+						}
+					}
+				}
+			}
+			m, _ := newMarks(&g)
+			m.eliminate(carried)
+			last := steps[len(steps)-1]
+			for _, st := range steps {
+				for _, e := range st.Eliminations {
+					if removed[e] {
+						t.Fatalf("seed %d, grid %s: %v removed again by %+v", seed, g, e, st)
+					}
+					if int(sol.cells[e.Cell.Row*9+e.Cell.Col]) == e.Digit {
+						t.Fatalf("seed %d: %+v removes the solution's digit", seed, st)
+					}
+					removed[e] = true
+				}
+				if !st.Placement() {
+					m.eliminate(st.Eliminations)
+				}
+			}
+			i := last.Cell.Row*9 + last.Cell.Col
+			switch last.Technique {
+			case NakedSingle:
+				if m.cand[i] != 1<<last.Digit {
+					t.Errorf("seed %d: naked single %v=%d: candidates %b from the kept steps", seed, last.Cell, last.Digit, m.cand[i])
+				}
+			case HiddenSingle:
+				u := last.Units[0]
+				if w := m.where(int(u.Kind)*9+u.Index, last.Digit); bits.OnesCount32(w) != 1 {
+					t.Errorf("seed %d: hidden single %v=%d in %v: %d places from the kept steps", seed, last.Cell, last.Digit, u, bits.OnesCount32(w))
+				}
+			}
+			if last.Digit != int(sol.cells[i]) {
+				t.Fatalf("seed %d: %v=%d, the solution has %d", seed, last.Cell, last.Digit, sol.cells[i])
+			}
+			if last.Technique != Reveal {
+				full, _ := newMarks(&g)
+				full.eliminate(carried)
+				for n := 0; ; n++ {
+					s, ok := full.next()
+					if !ok || s.Placement() {
+						dropped += n + 1 - len(steps)
+						break
+					}
+					full.apply(s)
+				}
+			}
+			g.Set(last.Cell.Row, last.Cell.Col, last.Digit)
+		}
+	}
+	if repeatedBefore == 0 || dropped == 0 {
+		t.Errorf("the puzzles do not exercise the fix: %d eliminations repeated without HintAfter, %d steps dropped", repeatedBefore, dropped)
+	}
+	t.Logf("without HintAfter, %d eliminations repeated; %d unneeded steps dropped", repeatedBefore, dropped)
 }
