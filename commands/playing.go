@@ -96,10 +96,32 @@ var (
 		En: "Finish the game first; a practice game is yours to analyse at any time",
 		Ko: "먼저 게임을 끝내세요. 연습 게임은 언제든 분석할 수 있습니다",
 	}
+	hintFinishRanked = i18n.Text{
+		En: "Finish that game first",
+		Ko: "먼저 그 게임을 끝내세요",
+	}
+	msgRankedInPlay = i18n.Text{
+		En: "This is a ranked %s game still being played, so kibitz keeps its analysis from anyone not playing in it until the game is over.",
+		Ko: "아직 진행 중인 순위전 %s 게임이라, 게임이 끝날 때까지 kibitz는 참가하지 않은 사람에게 분석을 보여 주지 않습니다.",
+	}
 )
 
 // PlayingRanked is the refusal of an analysis of the position the asker plays in a ranked game of the
 // named kind that is still going.
 func PlayingRanked(game i18n.Text) error {
 	return router.Fail(router.Forbidden, msgPlayingRanked.Format(game)).WithHint(hintPlayingRanked)
+}
+
+// PlayingRankedElsewhere is PlayingRanked for a game's own hint, pressed in another game (a practice game
+// set up on the same position, say) while the asker plays that position in a ranked game still going: the
+// practice game itself may be analysed, not the ranked game through it.
+func PlayingRankedElsewhere(game i18n.Text) error {
+	return router.Fail(router.Forbidden, msgPlayingRanked.Format(game)).WithHint(hintFinishRanked)
+}
+
+// RankedInPlay is the refusal of a ranked game's own hint to someone not seated in it while it is played:
+// a spectator's hint, or an alt account's, would otherwise be the winning move relayed to a player, as a
+// chess server keeps its engine from everyone while a rated game is played.
+func RankedInPlay(game i18n.Text) error {
+	return router.Fail(router.Forbidden, msgRankedInPlay.Format(game))
 }

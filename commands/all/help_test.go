@@ -257,6 +257,25 @@ func TestHelpExamplesAreValid(t *testing.T) {
 	}
 }
 
+// TestDocsStateTheDailyCap: README.md and docs/contract.md write the daily cap between the same people
+// as a number; it is commands.TableRankedPerDay, which the texts in Go format from (/help's rule, the end
+// of a capped game), so the documents cannot drift from it unseen.
+func TestDocsStateTheDailyCap(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"README.md", "The same people rank at most %d games a UTC day together"},
+		{filepath.Join("docs", "contract.md"), "first %d games a UTC day rank"},
+	} {
+		data, err := os.ReadFile(filepath.Join("..", "..", tc.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		flat := strings.Join(strings.Fields(string(data)), " ") // a sentence may be wrapped
+		if want := fmt.Sprintf(tc.want, commands.TableRankedPerDay); !strings.Contains(flat, want) {
+			t.Errorf("%s does not say %q", tc.file, want)
+		}
+	}
+}
+
 // TestReadmeCatalogMatchesCommands checks the README's command table against the definitions: a row for
 // every command and subcommand, naming each of its options, optional ones in brackets.
 func TestReadmeCatalogMatchesCommands(t *testing.T) {

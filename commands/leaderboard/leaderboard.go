@@ -206,7 +206,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 // whom a daily is shared with).
 func (c *Command) rules() []router.PlaceText {
 	return []router.PlaceText{router.PlaceTextOf(func(p router.Place) i18n.Text {
-		lines := []i18n.Text{msgRules.Text(p)}
+		lines := []i18n.Text{msgRules.Text(p).Format(commands.TableRankedPerDay)} // the cap from the code, so the text cannot drift
 		for _, sc := range c.Scorings {
 			lines = append(lines, msgRulesGame.Format(sc.Name, sc.Ranked().Text(p), sc.Practice))
 		}

@@ -468,7 +468,8 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		{discordgo.EnglishUS, "leaderboard", []string{
 			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win",
 			"a `/sudoku play` puzzle solved alone against the clock",
-			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players.",
+			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players, and its Hint answers them alone.",
+			fmt.Sprintf("The same people rank at most %d games together a day.", commands.TableRankedPerDay), // the cap, from the code
 			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",
 			"• **Sudoku**: The daily puzzle. Practice: puzzles solved with a hint.",
 			"• **Nim**: Games between people. Practice: games on heaps you chose.",
@@ -476,10 +477,17 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		{discordgo.Korean, "순위표", []string{
 			"**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만",
 			"• **님**: 사람끼리 둔 게임. 연습: 직접 고른 더미로 둔 게임.",
+			fmt.Sprintf("같은 사람들끼리는 하루 %d판까지만 순위에 오릅니다.", commands.TableRankedPerDay),
 		}},
 	} {
 		got := commandtest.Text(h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}))
 		wantLines(t, got, c.want...)
+	}
+	// The cap is formatted in, never written out, in every place's rule.
+	for _, p := range []router.Place{router.PlaceServer, router.PlaceServerUserInstall, router.PlaceBotDM, router.PlaceGroupDM} {
+		if rule := msgRules.Text(p); !strings.Contains(rule.En, "at most %d games") || !strings.Contains(rule.Ko, "하루 %d판") {
+			t.Errorf("the rule in %v does not take the cap from the code: %q", p, rule.En)
+		}
 	}
 }
 

@@ -46,3 +46,25 @@ func TestAnalysisInCataloguedLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeLimitAgreesWithItsCount: the sentence on a take limit's Grundy values holds for a limit of 1 in
+// Spanish and Portuguese (no plural verb before "1").
+func TestTakeLimitAgreesWithItsCount(t *testing.T) {
+	n := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		lang   i18n.Lang
+		want   string
+	}{
+		{"es-ES", i18n.Spanish, "Con un máximo de 1 por jugada, un montón de h piedras tiene valor de Grundy h mod 2."},
+		{"pt-BR", i18n.Portuguese, "Tirando no máximo 1, uma pilha de h pedras tem valor de Grundy h mod 2."},
+	} {
+		if !i18n.Complete(tc.lang) {
+			t.Fatalf("%s is not complete: the test reads its catalogue", tc.locale)
+		}
+		got := desc(n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", "2"}, opt{"moves", "1"}))
+		if !strings.Contains(got, tc.want) || strings.Contains(got, "se toman como máximo 1") {
+			t.Errorf("%s: want %q in:\n%s", tc.locale, tc.want, got)
+		}
+	}
+}

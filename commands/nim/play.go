@@ -309,15 +309,31 @@ func (c *Command) passTurn(ctx context.Context, g *Game, turn int, at time.Time)
 	c.kibitzMoves(ctx, g, at)
 }
 
-// hint tells the presser, privately, whether the player to move wins and how. Anyone may ask; a player of
-// the game who asks is marked (Game.Hinted), since a win of theirs after it is practice, and the first
-// hint of a game that would rank says so.
+// hint tells the presser, privately, whether the player to move wins and how. A player of the game who
+// asks is marked (Game.Hinted), since a win of theirs after it is practice, and the first hint of a game
+// that would rank says so. Who else may ask (playing.go): in a ranked game being played, no one but its
+// players, since a spectator's hint (or an alt account's) is the winning move one message away from a
+// player; in a practice game, anyone. And nobody gets a hint on a position they are playing in another
+// ranked game still going, as /nim analyze would decline it: a practice game against kibitz set up on
+// those heaps would otherwise be an oracle for the ranked one.
 func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	first := false
 	out, err := c.change(ctx, req, func(g *Game, _ time.Time) (bool, error) {
 		first = false
-		if g.Phase == phaseOver || g.Phase == phaseCancelled || g.seat(me) < 0 || slices.Contains(g.Hinted, me) {
+		if g.Phase == phaseOver || g.Phase == phaseCancelled {
+			return false, nil // hintText says so
+		}
+		seated := g.seat(me) >= 0
+		if !seated && g.Phase == phasePlaying && g.ranked() {
+			return false, commands.RankedInPlay(msgGameName)
+		}
+		// Read here, on the position as it stands once timeouts are applied, and before the hint is
+		// marked: a declined hint must not make a player's win practice.
+		if c.playsRanked(ctx, me, g.Heaps, g.options(), g.ID) {
+			return false, commands.PlayingRankedElsewhere(msgGameName)
+		}
+		if !seated || slices.Contains(g.Hinted, me) {
 			return false, nil
 		}
 		g.Hinted = append(g.Hinted, me)
@@ -327,9 +343,12 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, err
 	}
-	text, err := c.hintText(ctx, out.game, req.Lang)
-	if err == nil && first {
-		text += "\n" + msgHintPractice.In(req.Lang)
+	var text string
+	if out.refused == nil {
+		text, err = c.hintText(ctx, out.game, req.Lang)
+		if err == nil && first {
+			text += "\n" + msgHintPractice.In(req.Lang)
+		}
 	}
 	if !out.timed {
 		if err != nil {
@@ -337,7 +356,7 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		}
 		return router.PrivateReply(text), nil
 	}
-	// Timeouts were applied on the way: show them, and the hint after.
+	// Timeouts were applied on the way: show them, and the hint (or its refusal) after.
 	if ue, ok := router.AsUserError(err); ok {
 		out.refused = ue
 	} else if err != nil {

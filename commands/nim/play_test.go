@@ -46,8 +46,9 @@ func TestHintMatchesSolver(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Anyone may ask, privately: bob, not to move, and dave, not playing.
-			for _, u := range []*discordgo.User{alice, bob, dave} {
+			// Both players may ask, privately: bob, not to move, too. Someone not playing is refused while
+			// this ranked game is played (TestHintOfARankedGameIsForItsPlayers).
+			for _, u := range []*discordgo.User{alice, bob} {
 				hint := n.press(u, commandtest.ButtonWithLabel(t, resp, "Hint").CustomID)
 				if !hint.Private || hint.Update {
 					t.Fatalf("hint: private %v update %v", hint.Private, hint.Update)

@@ -66,12 +66,14 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 //
 // Each game is read as stored: a timeout due but not yet swept still counts, for the seconds until the
 // sweep. A game that cannot be read counts for nothing: the analysis goes ahead (commands/playing.go).
-func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options) bool {
+// The game except (an id, or "") is left out: a hint pressed in a game is matched against the asker's
+// other ranked games, its own being the one Hint answers its players in (Command.hint).
+func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options, except string) bool {
 	want := position(heaps)
 	rule := opts.Rule.String()
 	valued := opts.Rule.CheckHeaps(heaps) == nil // beyond what the rule knows, the analysis refuses anyway
 	return commands.PlayingAny(ctx, c.Env, resultsName, user, gameKey, func(g *Game) bool {
-		if g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying {
+		if g.ID == except || g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying {
 			return false
 		}
 		return g.Rule == rule && atOrOneMoveOn(position(g.Heaps), want) ||

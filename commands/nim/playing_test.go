@@ -292,3 +292,149 @@ func TestAnalyzeRandomHeaps(t *testing.T) {
 		t.Error("the same heaps drawn at random (two heaps of at most 1): declined, want the analysis")
 	}
 }
+
+// hintOf presses the Hint of game id as u and returns the private answer, or the user error it was refused
+// with (nil when answered); any other error fails the test.
+func (h *harness) hintOf(u *discordgo.User, id string) (string, *router.UserError) {
+	h.T.Helper()
+	resp, err := h.Handle(h.in(u, discordgo.EnglishUS, router.ID(hintRoute, id)))
+	if err != nil {
+		ue, ok := router.AsUserError(err)
+		if !ok {
+			h.T.Fatalf("hint of %s as %s: %v", id, u.ID, err)
+		}
+		return "", ue
+	}
+	if !resp.Private || resp.Update {
+		h.T.Fatalf("hint of %s as %s: private %v, update %v", id, u.ID, resp.Private, resp.Update)
+	}
+	return resp.Content, nil
+}
+
+// practice starts a game of u against kibitz on heaps and returns its id.
+func (h *harness) practice(u *discordgo.User, heaps string) string {
+	h.T.Helper()
+	resp := h.Command(u, discordgo.EnglishUS, "nim", "start", opt{"heaps", heaps}, opt{"bot", true})
+	id := strings.Split(commandtest.ButtonWithLabel(h.T, resp, "Join").CustomID, "/")[1]
+	h.press(u, commandtest.ButtonWithLabel(h.T, resp, "Start").CustomID)
+	if g := h.game(id); g.Phase != phasePlaying || g.ranked() {
+		h.T.Fatalf("practice game %s: phase %s, ranked %v", id, g.Phase, g.ranked())
+	}
+	return id
+}
+
+// TestHintOfARankedGameIsForItsPlayers: while a ranked game is played, its Hint answers its players (and
+// makes a win of theirs practice, as before) and refuses, privately, anyone else, who is not marked as
+// having asked; once the game is over nobody is refused for it, and a practice game's Hint stays open to
+// anyone.
+func TestHintOfARankedGameIsForItsPlayers(t *testing.T) {
+	n := newHarness(t)
+	board, id := n.start("3 4 5", nil, bob)
+	for _, u := range []*discordgo.User{carol, dave} {
+		text, ue := n.hintOf(u, id)
+		if ue == nil {
+			t.Fatalf("%s, not seated, got the hint of a ranked game in play: %q", u.ID, text)
+		}
+		if ue.Code != router.Forbidden || !strings.Contains(ue.Message.En,
+			"This is a ranked Nim game still being played, so kibitz keeps its analysis from anyone not playing in it until the game is over.") {
+			t.Errorf("%s's hint refused with %v, want the ranked game's refusal", u.ID, ue)
+		}
+		if !strings.Contains(ue.Message.Ko, "아직 진행 중인 순위전 님 게임이라") {
+			t.Errorf("the Korean refusal: %q", ue.Message.Ko)
+		}
+	}
+	if g := n.game(id); len(g.Hinted) != 0 {
+		t.Errorf("refused hints were marked: %v", g.Hinted)
+	}
+	text, ue := n.hintOf(alice, id)
+	if ue != nil || !strings.Contains(text, "<@101>, can win: take 2 from heap 1, leaving `1 4 5`") ||
+		!strings.Contains(text, "this game counts as **practice**") {
+		t.Fatalf("the player's hint: %q, %v", text, ue)
+	}
+	if text, ue := n.hintOf(bob, id); ue != nil || !strings.Contains(text, "<@101>, can win") {
+		t.Fatalf("the other player's hint: %q, %v", text, ue)
+	}
+	if g := n.game(id); len(g.Hinted) != 2 {
+		t.Errorf("Hinted = %v, want both players", g.Hinted)
+	}
+	// A practice game's Hint is anyone's.
+	p := n.practice(carol, "1 2")
+	if text, ue := n.hintOf(dave, p); ue != nil || !strings.Contains(text, "<@103>, can win") {
+		t.Errorf("a spectator's hint of a practice game: %q, %v", text, ue)
+	}
+	// Over: the refusal is gone; the game has no move to hint any more.
+	n.press(bob, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
+	if g := n.game(id); g.Phase != phaseOver {
+		t.Fatalf("after bob left: phase %s", g.Phase)
+	}
+	if _, ue := n.hintOf(carol, id); ue == nil || ue.Code != router.Conflict || !strings.Contains(ue.Message.En, "over") {
+		t.Errorf("carol's hint of the finished game: %v, want that it is over", ue)
+	}
+}
+
+// TestHintDeclinesARankedGamesPosition: a Hint, in any game, on the position of a ranked game the presser
+// plays while it is played (as /nim analyze would decline it: the same heaps in any order, one move on)
+// is declined privately and marks nothing; other heaps, someone else, the ranked game's own Hint to its
+// players, and the same practice game once the ranked game is over are answered.
+func TestHintDeclinesARankedGamesPosition(t *testing.T) {
+	n := newHarness(t)
+	board, ranked := n.start("3 4 5", nil, bob)
+	declined := func(u *discordgo.User, id string) bool {
+		t.Helper()
+		text, ue := n.hintOf(u, id)
+		if ue == nil {
+			if !strings.Contains(text, "can win") && !strings.Contains(text, "loses against perfect play") {
+				t.Fatalf("hint of %s as %s: %q", id, u.ID, text)
+			}
+			return false
+		}
+		if ue.Code != router.Forbidden || ue.Message.En != "This comes from your ranked Nim game in progress, so kibitz keeps its analysis until that game is over." ||
+			ue.Hint.En != "Finish that game first" {
+			t.Fatalf("hint of %s as %s refused with %v, want the ranked position's refusal", id, u.ID, ue)
+		}
+		return true
+	}
+	same := n.practice(bob, "3 4 5")
+	for _, tc := range []struct {
+		name string
+		who  *discordgo.User
+		game string
+		want bool
+	}{
+		{"a practice game on the ranked heaps", bob, same, true},
+		{"the same heaps in another order", bob, n.practice(bob, "5 3 4"), true},
+		{"one move on", alice, n.practice(alice, "3 4 2"), true},
+		{"other heaps", bob, n.practice(bob, "3 4 6"), false},
+		{"someone playing no ranked game", carol, n.practice(carol, "3 4 5"), false},
+		{"the ranked game's own Hint, to its player", alice, ranked, false},
+	} {
+		if got := declined(tc.who, tc.game); got != tc.want {
+			t.Errorf("%s: declined %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if g := n.game(same); len(g.Hinted) != 0 {
+		t.Errorf("a declined hint was marked: %v", g.Hinted)
+	}
+	n.press(alice, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
+	if declined(bob, same) {
+		t.Error("declined after the ranked game ended")
+	}
+}
+
+// TestHintWhenTheIndexFails: a store that fails to say which games the presser plays, or to read them,
+// costs the refusal of a ranked position, never the hint.
+func TestHintWhenTheIndexFails(t *testing.T) {
+	for _, fail := range []string{"playing:", "nim:"} {
+		t.Run(fail, func(t *testing.T) {
+			n := newHarness(t)
+			n.start("3 4 5", nil, bob)
+			p := n.practice(bob, "3 4 5")
+			fs := &commandtest.FailingReads{Store: n.nim.Store}
+			fs.Fail(fail)
+			n.nim.Store = fs
+			if text, ue := n.hintOf(bob, p); ue != nil || !strings.Contains(text, "<@102>, can win") {
+				t.Errorf("with reads of %s failing: %q, %v, want the hint", fail, text, ue)
+			}
+		})
+	}
+}
