@@ -90,6 +90,10 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102> did not make a move") {
 			t.Errorf("the end does not say the game was aborted: %q", resp.Content)
 		}
+		// The picture's words say what the status line says: nobody won.
+		if alt := resp.Alt["nim.png"]; !strings.Contains(alt, "Game aborted") || strings.Contains(alt, "won") {
+			t.Errorf("alt text of an aborted game: %q", alt)
+		}
 	})
 	t.Run("both idle", func(t *testing.T) {
 		// alice times out, bob times out, alice times out again and is removed: bob is left, without a

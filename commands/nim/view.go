@@ -389,6 +389,8 @@ func (g *Game) altEnd() i18n.Text {
 		empty = empty && h == 0
 	}
 	switch {
+	case g.aborted(): // before the board's own ending: an aborted game has no winner to name
+		return msgAltAborted
 	case g.Alone && g.Winner != nil:
 		return msgAltAloneWins.Format(g.nameOf(*g.Winner))
 	case g.Alone:
