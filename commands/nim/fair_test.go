@@ -87,7 +87,7 @@ func TestAbortedBeforeMoving(t *testing.T) {
 				t.Errorf("%s: practice %v, want nothing recorded", u.ID, p)
 			}
 		}
-		if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102> did not make a move") {
+		if !strings.Contains(resp.Content, "Game aborted: <@101> and <@102> did not make a move") {
 			t.Errorf("the end does not say the game was aborted: %q", resp.Content)
 		}
 		// The picture's words say what the status line says: nobody won.

@@ -163,7 +163,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 		t.Fatalf("after bob left: %q", desc(resp))
 	}
 	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone; nobody moved: aborted
-	if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102>, <@103> did not make a move") ||
+	if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102> and <@103> did not make a move") ||
 		!strings.Contains(desc(resp), "<@101> left the game.") {
 		t.Fatalf("after alice left: %q / %q", resp.Content, desc(resp))
 	}

@@ -116,7 +116,7 @@ func TestTurnTimeout(t *testing.T) {
 	}
 	last := n.msgr.Edits()
 	// Only bob moved: a game with one player who moved is aborted (results.go), and the edit says so.
-	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "Game aborted: <@101>, <@103> did not make a move") {
+	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "Game aborted: <@101> and <@103> did not make a move") {
 		t.Fatalf("last edit: %q", e.Resp.Content)
 	}
 	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {

@@ -85,7 +85,7 @@ func (g *Game) status(lang i18n.Lang) string {
 		return msgCancelledStatus.In(lang)
 	}
 	if g.aborted() {
-		return msgAborted.F(lang, mentions(g.idle()))
+		return msgAborted.F(lang, mentions(lang, g.idle()))
 	}
 	switch {
 	case g.Alone && g.Winner != nil:
@@ -180,13 +180,13 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 		desc.WriteString("\n" + line)
 	}
 	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() && !g.aborted() {
-		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(ids)))
+		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(lang, ids)))
 	}
 	if g.Capped > 0 && g.Phase == phaseOver {
 		desc.WriteString("\n" + commands.TablePractice(g.Capped).In(lang))
 	}
 	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
-		desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(ids)))
+		desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(lang, ids)))
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
@@ -247,13 +247,13 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	return resp, nil
 }
 
-// mentions are the users' mentions, "<@1>, <@2>".
-func mentions(ids []string) string {
+// mentions are the users' mentions as a list in lang: "<@1>, <@2> and <@3>".
+func mentions(lang i18n.Lang, ids []string) string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = commands.Mention(id)
 	}
-	return strings.Join(names, ", ")
+	return i18n.AndList(lang, names)
 }
 
 // legend is the line under a board in emoji or text that says what its marks mean, for the marks it
