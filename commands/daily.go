@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -64,6 +65,24 @@ func (e Env) ClaimDaily(ctx context.Context, game, user, day, place string) (fir
 	// A DM with kibitz is one place a user: its scope ("u" and the user's id) and its rank scope ("") are
 	// the same place.
 	return router.RankScopeOf(got.Place) == router.RankScopeOf(place), nil
+}
+
+// DailyElsewhere is what a daily of place (a scope, as ClaimDaily takes it) says when another place's
+// daily of game claimed user's day first, so that a player who opens a second daily knows, before
+// playing it, that /stats will not count it; nil when this place's daily is the one counted, or when the
+// claim cannot be read (logged; the result then claims the day as it is recorded).
+func (e Env) DailyElsewhere(ctx context.Context, game, user, day, place string) i18n.Localized {
+	first, err := e.ClaimDaily(ctx, game, user, day, place)
+	switch {
+	case err != nil:
+		e.Log.Warn("reading which daily counts", "game", game, "user", user, "day", day, "err", err)
+		return nil
+	case first:
+		return nil
+	case router.RankScopeOf(place) == "":
+		return msgDailyElsewhereDM
+	}
+	return msgDailyElsewhere
 }
 
 // countsDaily reports whether r, a daily's result, goes to the user's statistics: its place holds the

@@ -23,6 +23,17 @@ var (
 		En: "You have played %d ranked games together today, the most a day: this one is **practice** for all of you (in /stats, not on the leaderboard).",
 		Ko: "오늘 함께 순위 게임을 %d판 두었습니다(하루 최대). 이번 게임은 모두에게 **연습**입니다(/전적에는 나오지만 순위표에는 오르지 않습니다).",
 	}
+	// msgDailyElsewhere and msgDailyElsewhereDM are said on a daily of a place whose day another place's
+	// daily claimed first (Env.DailyElsewhere): it counts on this place's rankings, or, in a DM with
+	// kibitz, which has none, nowhere.
+	msgDailyElsewhere = i18n.Text{
+		En: "Your /stats count one daily a day, the first you start: today's was in another place, so this one counts on this place's rankings only.",
+		Ko: "/전적에는 하루에 오늘의 게임 하나, 가장 먼저 시작한 것만 셉니다. 오늘은 다른 곳에서 먼저 시작했으므로 이 게임은 이곳의 순위에만 반영됩니다.",
+	}
+	msgDailyElsewhereDM = i18n.Text{
+		En: "Your /stats count one daily a day, the first you start: today's was in another place, so this one is not counted.",
+		Ko: "/전적에는 하루에 오늘의 게임 하나, 가장 먼저 시작한 것만 셉니다. 오늘은 다른 곳에서 먼저 시작했으므로 이 게임은 기록되지 않습니다.",
+	}
 	msgInputNotValid = i18n.Text{
 		En: "The input is not valid (%s).",
 		Ko: "입력이 올바르지 않습니다 (%s).",

@@ -100,11 +100,16 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
 		}
 	}
-	ranking := ""
+	ranking, note := "", ""
 	if p.over() {
 		ranking = c.rankingText(ctx, req.Scope(), day, me, !p.ranked(), req.Lang)
+	} else if elsewhere := c.DailyElsewhere(ctx, resultsName, me, day, p.Guild); elsewhere != nil {
+		// The board is in view from now on, and its clock runs: of the user's dailies of the day, the
+		// first opened is the one /stats counts (commands.Env.ClaimDaily, which DailyElsewhere makes), so
+		// that nobody opens several to solve the easiest; a later one says so before it is played.
+		note = elsewhere.In(req.Lang)
 	}
-	resp, err := c.playReply(p, firstChoice(p), req.Lang, "", ranking)
+	resp, err := c.playReply(p, firstChoice(p), req.Lang, note, ranking)
 	if err != nil {
 		return nil, err
 	}
@@ -152,12 +157,6 @@ func (c *Command) dailyGame(ctx context.Context, req *router.Request, day string
 		return c.loadPlay(ctx, got.ID)
 	}
 	c.setPlaying(ctx, p, p.Started)
-	// The board is in view from now on, and its clock runs: of the user's dailies of the day, the first
-	// opened is the one /stats counts (commands.Env.ClaimDaily), so that nobody opens several to solve
-	// the easiest. A failure is logged: the result then claims it, at its recording.
-	if _, err := c.ClaimDaily(ctx, resultsName, req.User.ID, day, p.Guild); err != nil {
-		c.Log.Warn("sudoku: claiming the day's daily", "user", req.User.ID, "day", day, "err", err)
-	}
 	return p, nil
 }
 
@@ -195,6 +194,11 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 		lines = append(lines, w.solvedDaily.In(lang))
 	case w != nil:
 		lines = append(lines, w.solved.In(lang))
+	}
+	if p.Day != "" {
+		if elsewhere := c.DailyElsewhere(ctx, resultsName, p.By, p.Day, p.Guild); elsewhere != nil {
+			lines = append(lines, elsewhere.In(lang))
+		}
 	}
 	if p.Day == "" || p.Guild == "" {
 		return strings.Join(lines, "\n")

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -49,10 +50,19 @@ func TestStatsCountTheDailyOpenedFirst(t *testing.T) {
 		solveAll(t, h, clock, alice, use(t, h, alice, server, "hint"))
 		if !dmSolvedFirst {
 			dm = dmDaily(t, h, alice)
-			solveAll(t, h, clock, alice, dm)
+			if end := solveAll(t, h, clock, alice, dm); !strings.Contains(end.Content, "so this one is not counted.") {
+				t.Errorf("the end of the DM's daily, opened second, does not say /stats do not count it:\n%s", end.Content)
+			}
 		}
 		if p := stored(t, h, gameID(t, dm)); !p.over() || !p.ranked() {
 			t.Fatalf("the DM's daily: over %v, ranked %v", p.over(), p.ranked())
+		}
+		// The first opened says nothing of it; the other says, at its opening, that /stats will not count it.
+		if strings.Contains(server.Content, "Your /stats count one daily a day") {
+			t.Errorf("the daily opened first says it is not counted:\n%s", server.Content)
+		}
+		if !strings.Contains(dm.Content, "today's was in another place, so this one is not counted.") {
+			t.Errorf("the DM's daily, opened second, does not say /stats will not count it:\n%s", dm.Content)
 		}
 		if ranked, practice := dailyFigures(t, h, alice); ranked != 0 || practice != 1 {
 			t.Errorf("DM's solved first %v: /stats has %d ranked and %d practice dailies; want the practice one, opened first", dmSolvedFirst, ranked, practice)
@@ -66,6 +76,10 @@ func TestStatsCountTheDailyOpenedFirst(t *testing.T) {
 		solveAll(t, h, clock, alice, next)
 		if ranked, practice := dailyFigures(t, h, alice); ranked != 1 || practice != 1 {
 			t.Errorf("DM's solved first %v: the next day, /stats has %d ranked and %d practice dailies; want one each", dmSolvedFirst, ranked, practice)
+		}
+		// Another server's daily that day counts on its own rankings, and says so.
+		if other, _ := dailyIn(t, h, alice, "g2"); !strings.Contains(other.Content, "so this one counts on this place's rankings only.") {
+			t.Errorf("a second server's daily does not say it counts on its rankings only:\n%s", other.Content)
 		}
 	}
 }

@@ -3,9 +3,11 @@ package wordle
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -171,18 +173,21 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 	if err != nil {
 		return nil, err
 	}
+	var elsewhere i18n.Localized
 	if len(g.Game.Guesses) == 1 {
 		// The first guess starts the day's daily: the first started, in any place, is the one /stats counts
-		// (commands.Env.ClaimDaily). A failure is logged: the result then claims it, at its recording.
-		if _, err := c.ClaimDaily(ctx, resultsName, req.User.ID, day, req.Scope()); err != nil {
-			c.Log.Warn("wordle: claiming the day's daily", "user", req.User.ID, "day", day, "err", err)
-		}
+		// (commands.Env.ClaimDaily, which DailyElsewhere makes); a later one says so at its first guess.
+		// A failure is logged: the result then claims it, at its recording.
+		elsewhere = c.DailyElsewhere(ctx, resultsName, req.User.ID, day, req.Scope())
 	}
 	if !g.over() {
 		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))
 		c.setDailyPlaying(ctx, req.User.ID, key, g)
 	}
 	resp, err := c.gameView(g, kindDaily, req, update, lookFrom(req, g.View, p))
+	if err == nil && elsewhere != nil {
+		resp.Content = strings.TrimSpace(resp.Content + "\n" + elsewhere.In(req.Lang))
+	}
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}

@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,9 +43,21 @@ func TestStatsCountTheDailyGuessedFirst(t *testing.T) {
 		inDM := commandtest.InBotDM
 		mine := dailyIn(t, h, alice, inDM, "u"+alice.ID, "2026-11-22")
 		misses := missWords(t, mine.Game.Answer, 6)
-		guessIn(t, h, alice, inDM, misses[0])
+		guess := func(where func(*discordgo.Interaction) *discordgo.Interaction, word string) string {
+			return h.Serve(where(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", word}, opt{"game", "daily"}))).Content
+		}
+		const elsewhere = "Your /stats count one daily a day, the first you start: today's was in another place, so this one counts on this place's rankings only."
+		if got := guess(inDM, misses[0]); strings.Contains(got, "Your /stats count one daily a day") {
+			t.Errorf("left %v: the first daily's first guess says it is not counted:\n%s", left, got)
+		}
 		server := dailyIn(t, h, alice, inServer, "g", "2026-11-22")
-		guessIn(t, h, alice, inServer, missWords(t, server.Game.Answer, 1)[0], server.Game.Answer.String())
+		// The second place's daily says at its first guess that /stats will not count it, and only then.
+		if got := guess(inServer, missWords(t, server.Game.Answer, 1)[0]); !strings.Contains(got, elsewhere) {
+			t.Errorf("left %v: the second daily's first guess does not say /stats will not count it:\n%s", left, got)
+		}
+		if got := guess(inServer, server.Game.Answer.String()); strings.Contains(got, elsewhere) {
+			t.Errorf("left %v: the second daily says it again after its first guess:\n%s", left, got)
+		}
 		if s := sharedStats(t, h, alice.ID); s.Played() != 0 {
 			t.Fatalf("left %v: after the server's win: %+v; want nothing yet (the DM's daily, guessed first, counts)", left, s)
 		}
