@@ -8,6 +8,7 @@ import "kibitz/i18n"
 // Counts with their nouns.
 var (
 	nMistakes   = i18n.Plural{One: "%s mistake", Other: "%s mistakes", Ko: "실수 %s개"}
+	nChecks     = i18n.Plural{One: "%s check", Other: "%s checks", Ko: "확인 %s번"}
 	nWrongCells = i18n.Plural{One: "%s wrong cell", Other: "%s wrong cells", Ko: "틀린 칸 %s개"}
 	nFinishers  = i18n.Plural{One: "%s finisher", Other: "%s finishers", Ko: "완주 %s명"}
 )

@@ -228,8 +228,13 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 		resp.Followups = append(resp.Followups, router.PrivateReply(refusal.In(req.Lang)))
 	}
 	if out.finished && p.Day != "" {
+		// The channel sees what the player used: a Check, like a hint, made the solve practice.
+		help := nHints.N(int64(p.Hints)).In(req.Lang)
+		if p.Checks > 0 {
+			help = i18n.List(req.Lang, []string{help, nChecks.N(int64(p.Checks)).In(req.Lang)})
+		}
 		resp.Followups = append(resp.Followups, &router.Response{Content: msgDailyShare.F(req.Lang, commands.Mention(p.By), p.Day,
-			i18n.Duration(p.elapsed(now)), nHints.N(int64(p.Hints)), nMistakes.N(int64(p.Mistakes)))})
+			i18n.Duration(p.elapsed(now)), help, nMistakes.N(int64(p.Mistakes)))})
 	}
 	return resp, nil
 }

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,6 +119,14 @@ func TestFairResults(t *testing.T) {
 				t.Errorf("practice wins %d, want practice %v", practice, c.want.ranking == "")
 			}
 			if p.Day != "" {
+				// The channel's line says what the player used: a Check as a hint is.
+				if len(end.Followups) == 0 {
+					t.Fatal("a daily's end tells the channel nothing")
+				}
+				share := end.Followups[len(end.Followups)-1].Content
+				if checked := slices.Contains(c.presses, "check"); checked != strings.Contains(share, " check") {
+					t.Errorf("the channel's line %q; want the Checks named: %v", share, checked)
+				}
 				day, _ := h.Store.ZRangeByScore(ctx, rankingKey("g", p.Day), math.Inf(-1), math.Inf(1), 0)
 				if (c.want.ranking != "") != (len(day) == 1) {
 					t.Errorf("the day's ranking %+v, want alice only when ranked", day)
