@@ -196,6 +196,10 @@ var (
 		En: "-# You asked for a hint, so if you win, this game counts as **practice** for everyone in it: in /stats, not on the leaderboard. A loss of yours still counts.",
 		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
 	}
+	msgHintPracticeMisere = i18n.Text{
+		En: "-# You asked for a hint, so if you do not lose, this game is **practice** for everyone in it, the loss too: in /stats, not on the leaderboard. A loss of yours still counts.",
+		Ko: "-# 힌트를 봤으므로 이 게임에서 지지 않으면 패배까지 포함해 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+	}
 	// msgAborted is the status of a game between people that ended before two of them had moved
 	// (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
 	// rank, the people who never moved, for whom it records nothing.
