@@ -276,6 +276,29 @@ func TestDocsStateTheDailyCap(t *testing.T) {
 	}
 }
 
+// TestPracticeStatesTheDailyCap: the games between people that the daily cap makes practice say so in
+// their practice text (/stats's legend, /help topic:leaderboard), with commands.TableRankedPerDay's
+// number in every language.
+func TestPracticeStatesTheDailyCap(t *testing.T) {
+	want := map[string]bool{"tictactoe": true, "nim": true}
+	for _, g := range (Config{}).games(commands.Env{}) {
+		sg, ok := g.(commands.ScoredGame)
+		if !ok || !want[sg.Scoring().Game] {
+			continue
+		}
+		delete(want, sg.Scoring().Game)
+		for _, l := range i18n.Langs() {
+			text := sg.Scoring().Practice.In(l)
+			if !strings.Contains(text, fmt.Sprint(commands.TableRankedPerDay)) || strings.Contains(text, "%") {
+				t.Errorf("%s's practice in %s does not state the daily cap: %q", sg.Scoring().Game, l, text)
+			}
+		}
+	}
+	for g := range want {
+		t.Errorf("no scored game %q", g)
+	}
+}
+
 // TestReadmeCatalogMatchesCommands checks the README's command table against the definitions: a row for
 // every command and subcommand, naming each of its options, optional ones in brackets.
 func TestReadmeCatalogMatchesCommands(t *testing.T) {

@@ -196,6 +196,10 @@ var (
 		En: "-# You asked for a hint, so if you win, this game counts as **practice** for everyone in it: in /stats, not on the leaderboard. A loss of yours still counts.",
 		Ko: "-# 힌트를 봤으므로 이 게임에서 이기면 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
 	}
+	msgHintPracticeMisere = i18n.Text{
+		En: "-# You asked for a hint, so if you do not lose, this game is **practice** for everyone in it, the loss too: in /stats, not on the leaderboard. A loss of yours still counts.",
+		Ko: "-# 힌트를 봤으므로 이 게임에서 지지 않으면 패배까지 포함해 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
+	}
 	// msgAborted is the status of a game between people that ended before two of them had moved
 	// (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
 	// rank, the people who never moved, for whom it records nothing.
@@ -514,8 +518,9 @@ var (
 		En: "Misère play with three players or more: whoever makes the last move loses and everyone else shares the win. The loss ranks; the shared win is **practice**, so that a game gives one ranked result, however many play.",
 		Ko: "세 명 이상의 미제르 게임: 마지막 수를 둔 사람이 지고 나머지가 승리를 나눕니다. 진 기록은 순위에 들고, 나눈 승리는 **연습**입니다. 몇 명이 두든 한 게임에 순위 기록은 하나입니다.",
 	}
+	// msgPracticeCounts takes the daily cap of a table (commands.TableRankedPerDay; Command.Scoring).
 	msgPracticeCounts = i18n.Text{
-		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, and a game won after the winner pressed Hint, for all in it",
-		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 그리고 힌트를 본 사람이 이긴 게임(모두에게)",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, a game won after the winner pressed Hint, for all in it, and games past the first %d of a day between the same people",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 힌트를 본 사람이 이긴 게임(모두에게), 그리고 같은 사람들끼리 하루 %d판을 넘겨 둔 게임",
 	}
 )

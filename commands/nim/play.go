@@ -347,7 +347,7 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	if out.refused == nil {
 		text, err = c.hintText(ctx, out.game, req.Lang)
 		if err == nil && first {
-			text += "\n" + msgHintPractice.In(req.Lang)
+			text += "\n" + hintPractice(out.game).In(req.Lang)
 		}
 	}
 	if !out.timed {
@@ -370,6 +370,17 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		resp.Followups = append(resp.Followups, router.PrivateReply(text))
 	}
 	return resp, nil
+}
+
+// hintPractice is the warning to a player's first hint in a game that ranks or may: a win of theirs
+// makes the game practice. In misère play with three or more (seated in the lobby, or at Start) their
+// win is practice anyway (Game.results); what their hint changes is that the loser's loss no longer
+// ranks, unless they are that loser.
+func hintPractice(g *Game) i18n.Text {
+	if g.misereMany() { // the seats so far, in the lobby
+		return msgHintPracticeMisere
+	}
+	return msgHintPractice
 }
 
 func (c *Command) hintText(ctx context.Context, g *Game, lang i18n.Lang) (string, error) {

@@ -215,6 +215,6 @@ func (c *Command) Scoring() commands.Scoring {
 		Game:     resultsName,
 		Name:     msgGameName,
 		Rankings: []commands.Ranking{{ID: resultsName, Counts: router.Everywhere(msgRankedCounts)}},
-		Practice: msgPracticeCounts,
+		Practice: msgPracticeCounts.Format(commands.TableRankedPerDay), // the cap from the code, so the text cannot drift
 	}
 }

@@ -318,6 +318,31 @@ func TestHintMakesAWinPractice(t *testing.T) {
 		n.move(bob, resp, 2, 1)
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
 	})
+	t.Run("misère with three, a winner hinted", func(t *testing.T) {
+		// Bob, the second mover, hints; alice takes the last stone and loses, a loss that would rank
+		// but for bob's hint: the end says the game is practice, not that the loss ranks.
+		n := newHarness(t)
+		resp, id := n.start("1 1 1 1", []opt{{"misere", true}}, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		hint := n.press(bob, router.ID(hintRoute, id))
+		if !strings.Contains(hint.Content, "if you do not lose, this game is **practice** for everyone in it, the loss too") {
+			t.Errorf("the first hint of a misère game of three: %q, want the misère warning", hint.Content)
+		}
+		resp = n.move(bob, resp, 2, 1)
+		resp = n.move(carol, resp, 3, 1)
+		resp = n.move(alice, resp, 4, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 0}})
+		if p := n.practiceOf(alice); p != [2]int{0, 1} {
+			t.Errorf("alice's practice %v, want the loss", p)
+		}
+		d := desc(resp)
+		if !strings.Contains(d, "<@102> pressed Hint in this game and won, so the game is **practice** for everyone") {
+			t.Errorf("the end does not say the game is practice:\n%s", d)
+		}
+		if strings.Contains(d, "The loss ranks") {
+			t.Errorf("the end says the loss ranks, though the hint made it practice:\n%s", d)
+		}
+	})
 	t.Run("a hint in Korean", func(t *testing.T) {
 		n := newHarness(t)
 		_, id := n.start("1 1", nil, bob)

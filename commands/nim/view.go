@@ -176,11 +176,15 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if line := g.orderLine(lang); line != "" {
 		desc.WriteString("\n" + line)
 	}
-	if line := g.misereLine(lang); line != "" && !g.aborted() {
+	// A winner's Hint makes the whole game practice, the misère loss too (Game.results), so its end
+	// says that alone, not the misère line that the loss ranks.
+	hinted := g.hintedWinners()
+	voided := len(hinted) > 0 && g.ranked() && !g.aborted()
+	if line := g.misereLine(lang); line != "" && !g.aborted() && !voided {
 		desc.WriteString("\n" + line)
 	}
-	if ids := g.hintedWinners(); len(ids) > 0 && g.ranked() && !g.aborted() {
-		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(lang, ids)))
+	if voided {
+		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(lang, hinted)))
 	}
 	if g.Capped > 0 && g.Phase == phaseOver {
 		desc.WriteString("\n" + commands.TablePractice(g.Capped).In(lang))

@@ -370,8 +370,9 @@ var (
 		En: "-# Practice against kibitz below perfect: it shows in /stats, not on the leaderboard.",
 		Ko: "-# 완벽보다 낮은 난이도의 kibitz와 두는 연습 게임입니다. /전적에만 나오고 순위표에는 오르지 않습니다.",
 	}
+	// msgPracticeCounts takes the daily cap of a table (commands.TableRankedPerDay; Command.Scoring).
 	msgPracticeCounts = i18n.Text{
-		En: "games against kibitz at easy or medium",
-		Ko: "쉬움이나 보통 난이도의 kibitz와 둔 게임",
+		En: "games against kibitz at easy or medium, and games past the first %d of a day between the same people",
+		Ko: "쉬움이나 보통 난이도의 kibitz와 둔 게임, 그리고 같은 사람들끼리 하루 %d판을 넘겨 둔 게임",
 	}
 )

@@ -63,6 +63,6 @@ func (c *Command) Scoring() commands.Scoring {
 		Game:     resultGame,
 		Name:     msgGameName,
 		Rankings: []commands.Ranking{{ID: resultGame, Counts: router.Everywhere(msgRankedCounts)}},
-		Practice: msgPracticeCounts,
+		Practice: msgPracticeCounts.Format(commands.TableRankedPerDay), // the cap from the code, so the text cannot drift
 	}
 }
