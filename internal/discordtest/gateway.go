@@ -55,11 +55,23 @@ type GatewaySession struct {
 	conn    *conn      // nil while disconnected
 	seq     int64
 	resumes []Resume
+	sent    []sentEvent // the events dispatched, the last replayKept, for a RESUME to replay
 	frames  waitLog[Frame]
 	done    chan struct{}
 	once    sync.Once
 	timeout time.Duration // of WaitFrame
 }
+
+// sentEvent is an event Dispatch sent, kept for a RESUME to replay.
+type sentEvent struct {
+	seq   int64
+	event string
+	d     any
+}
+
+// replayKept is how many dispatched events a session keeps for replay: more than a test sends between
+// two RESUMEs.
+const replayKept = 256
 
 // conn is one websocket connection. gorilla allows one writer at a time: every write takes mu.
 type conn struct {
@@ -208,9 +220,12 @@ func (s *Server) identify(c *conn, f Frame, query url.Values) *GatewaySession {
 	return gs
 }
 
-// resume attaches a new connection to the session a RESUME names and sends RESUMED. It returns nil when
-// the session is unknown, closed, or the token differs. Events dispatched while disconnected are not
-// replayed: Dispatch fails instead.
+// resume attaches a new connection to the session a RESUME names, replays the events dispatched after
+// the RESUME's sequence number, in order, and sends RESUMED, as Discord does. It returns nil when the
+// session is unknown, closed, or the token differs. An event can be sent and still be missed: discordgo
+// drops what its connection reads once it has begun to close it (a heartbeat that fails on a connection
+// an op 7 is closing makes it close the next one too), and a sequence number it never saw is what it
+// asks again for. Events dispatched while disconnected are not replayed: Dispatch fails instead.
 func (s *Server) resume(c *conn, rs Resume) *GatewaySession {
 	for _, gs := range s.sessions.all() {
 		if gs.ID != rs.SessionID {
@@ -223,6 +238,11 @@ func (s *Server) resume(c *conn, rs Resume) *GatewaySession {
 		defer gs.mu.Unlock()
 		gs.conn = c
 		gs.resumes = append(gs.resumes, rs)
+		for _, e := range gs.sent {
+			if e.seq > rs.Seq {
+				c.send(0, e.event, e.seq, e.d)
+			}
+		}
 		gs.seq++
 		c.send(0, "RESUMED", gs.seq, map[string]any{})
 		return gs
@@ -261,6 +281,10 @@ func (gs *GatewaySession) Dispatch(event string, d any) error {
 		return fmt.Errorf("discordtest: session %s is not connected", gs.ID)
 	}
 	gs.seq++
+	gs.sent = append(gs.sent, sentEvent{gs.seq, event, d})
+	if len(gs.sent) > replayKept {
+		gs.sent = gs.sent[len(gs.sent)-replayKept:]
+	}
 	return gs.conn.send(0, event, gs.seq, d)
 }
 

@@ -291,6 +291,24 @@ func TestRawGateway(t *testing.T) {
 		t.Errorf("dispatch = %v, want PING_TEST with s=2", ev)
 	}
 
+	// A RESUME gets the events after its sequence number again, then RESUMED, as from Discord: a client
+	// may have read an event and dropped it (discordgo does, on a connection it has begun to close).
+	gs.Dispatch("PING_TEST", map[string]int{"n": 2})
+	read() // s=3, read and dropped
+	ws.UnderlyingConn().Close()
+	if ws, _, err = websocket.DefaultDialer.Dial(g.URL+"/?v=10&encoding=json", nil); err != nil {
+		t.Fatal(err)
+	}
+	ws.SetReadDeadline(time.Now().Add(10 * time.Second)) // a missing replay fails, not hangs
+	read()                                               // HELLO
+	ws.WriteJSON(map[string]any{"op": 6, "d": map[string]any{"token": "Bot raw", "session_id": gs.ID, "seq": 2}})
+	if ev := read(); ev["t"] != "PING_TEST" || ev["s"] != 3.0 || mustJSON(ev["d"]) != `{"n":2}` {
+		t.Errorf("after RESUME at s=2 got %v, want PING_TEST s=3 replayed", ev)
+	}
+	if ev := read(); ev["t"] != "RESUMED" {
+		t.Errorf("after the replay got %v, want RESUMED", ev)
+	}
+
 	ws.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(websocket.CloseNormalClosure, ""))
 	ws.Close()
 	select {
