@@ -51,7 +51,8 @@ func (g *Game) results() []commands.Result {
 		return nil // nobody was left to win, or nobody to win against: nothing to say of anyone
 	}
 	seats := g.seats()
-	ranked := g.ranked() && len(g.hintedWinners()) == 0
+	// a winner who pressed Hint makes the game practice for all (hintedWinners, from the winners in hand)
+	ranked := g.ranked() && !slices.ContainsFunc(g.Hinted, func(id string) bool { return won[id] })
 	var out []commands.Result
 	seen := map[string]bool{}
 	for _, p := range seats {
