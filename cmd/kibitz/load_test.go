@@ -84,7 +84,7 @@ func TestLoadTarget(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go cmds.Background(ctx)
+	defer startBackground(ctx, cmds)() // stopped and waited for, after the server below
 	srv.Store = store
 	rest := bot.NewREST(bot.RESTConfig{Next: toHost{fakeAddr}}).NewSession("")
 	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Log: quiet}

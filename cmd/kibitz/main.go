@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 )
 
@@ -68,9 +69,38 @@ func usage() string {
 
 // run is main without the process: it returns the exit status (docs/contract.md §1: 0 ok, 2 usage, 130
 // a `kibitz solve` that Ctrl-C stopped, 1 anything else).
+//
+// Nothing of a run writes to its stderr after it returned: the libraries' loggers are the process's
+// (routeLibraryLogs), and a go-redis dial started by the run's last store call may still be retrying, on
+// its own goroutine, when the run ends, to log its failure later. The run's stderr closes as it returns and
+// drops what comes after.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	errOut := &closingWriter{w: stderr}
+	defer errOut.close()
 	inv := newInvocation(args)
-	return inv.exit(dispatch(ctx, inv, args, stdin, stdout, stderr), stdout, stderr)
+	return inv.exit(dispatch(ctx, inv, args, stdin, stdout, errOut), stdout, errOut)
+}
+
+// closingWriter passes writes to w until it is closed, and drops them after.
+type closingWriter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	closed bool
+}
+
+func (c *closingWriter) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return len(p), nil
+	}
+	return c.w.Write(p)
+}
+
+func (c *closingWriter) close() {
+	c.mu.Lock()
+	c.closed = true
+	c.mu.Unlock()
 }
 
 func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/alicebob/miniredis/v2"
+	"github.com/bwmarrin/discordgo"
 	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
@@ -337,5 +338,22 @@ func TestOperationsSettings(t *testing.T) {
 	code, _, errOut := runKibitz(t, context.Background(), "", "serve")
 	if code != 1 || !strings.Contains(errOut, "kibitz serve: KIBITZ_OPS_ADDR="+l.Addr().String()+": the address is in use, by another program or another kibitz (listen tcp") {
 		t.Errorf("kibitz serve on a taken ops address = %d, stderr %q; want 1 and the reason", code, errOut)
+	}
+}
+
+// TestLibraryLogsEndWithTheRun: the libraries' loggers belong to the process (routeLibraryLogs), and a
+// go-redis dial that a run's store call started can still be retrying after the run ended, to log its
+// failure then; that line must not reach the ended run's stderr, which its caller may be reading. Here the
+// late line is discordgo's, the logger a test can call.
+func TestLibraryLogsEndWithTheRun(t *testing.T) {
+	setenv(t, "KIBITZ_DATA", "memory")
+	var errOut testenv.Buffer
+	if code := run(context.Background(), []string{"console"}, strings.NewReader("quit\n"), io.Discard, &errOut); code != 0 {
+		t.Fatalf("kibitz console = %d, stderr %q", code, errOut.String())
+	}
+	before := errOut.String()
+	discordgo.Logger(discordgo.LogError, 0, "a line logged after the run ended")
+	if after := errOut.String(); after != before {
+		t.Errorf("a library's log line reached the stderr of a run that had ended: %q", strings.TrimPrefix(after, before))
 	}
 }

@@ -60,7 +60,8 @@ func serve(t *testing.T, fake *loadgen.Fake, public string, rest bot.RESTConfig)
 	mux := router.NewMux()
 	cmds := all.Register(mux, all.Config{Store: store, Log: quiet})
 	ctx, cancel := context.WithCancel(context.Background())
-	go cmds.Background(ctx)
+	background := make(chan struct{})
+	go func() { cmds.Background(ctx); close(background) }()
 	// Every REST call to the fake, whatever discordgo's endpoints say.
 	rest.Next = fake.Client().Transport
 	session := bot.NewREST(rest).NewSession("")
@@ -71,6 +72,7 @@ func serve(t *testing.T, fake *loadgen.Fake, public string, rest bot.RESTConfig)
 		ts.Close()
 		h.Wait(10 * time.Second)
 		cancel()
+		<-background // nothing of the server outlives the test
 	})
 	return ts.URL + "/interactions"
 }
