@@ -47,11 +47,13 @@ type Mistake struct {
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
-func Text(m Mistake) (t i18n.Text, ok bool) { return text(m, i18n.GroupTyped) }
+func Text(m Mistake) (t i18n.Text, ok bool) {
+	return text(m, func(s string) i18n.Localized { return i18n.TypedNum(s) })
+}
 
-// text is Text, with the offending number written by typed: in grouped digits on Discord, as typed in a
-// line of `kibitz solve`, whose input it points back to.
-func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
+// text is Text, with the offending number written by typed: in the reader's grouped digits on Discord,
+// like the bound beside it, as typed in a line of `kibitz solve`, whose input it points back to.
+func text(m Mistake, typed func(string) i18n.Localized) (t i18n.Text, ok bool) {
 	subject := subjectOf(m.Noun, m.Index)
 	is, are := i18n.WithParticle(subject, "이/가"), i18n.WithParticle(subject, "은/는")
 	switch m.Code {
@@ -88,7 +90,7 @@ func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 // offending number as it was typed on the input line; "" for a code that is not the number syntax's.
 func Line(m Mistake) string {
 	m.LimitText = i18n.Plain(i18n.Group(m.Limit))
-	t, _ := text(m, func(s string) string { return s })
+	t, _ := text(m, func(s string) i18n.Localized { return i18n.Plain(s) })
 	return t.En
 }
 
