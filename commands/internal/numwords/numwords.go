@@ -85,6 +85,13 @@ func text(m Mistake, typed func(string) i18n.Localized) (t i18n.Text, ok bool) {
 	return t, false
 }
 
+// MoveTooSmall words an amount under 1 in the moves option of /nim and /grundy subtraction (the number
+// syntax's too_small for a move set, whose least amount is 1) on Discord: it names the option, the
+// amount's place in it and what to type. `kibitz solve`, whose --moves is a flag, keeps Text's words.
+func MoveTooSmall(index int, typed string) i18n.Text {
+	return msgErrMoveTooSmall.Format(i18n.Num(index), i18n.TypedNum(typed))
+}
+
 // Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in grouped digits
 // whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number), and the
 // offending number as it was typed on the input line; "" for a code that is not the number syntax's.
