@@ -24,8 +24,8 @@ func (n Num) In(l Lang) string { return GroupIn(l, int64(n)) }
 
 // Group writes n with commas between groups of three digits: 25,000,000, -1,234: English's grouping, for
 // texts in English only (`kibitz solve`'s errors) and for numbers a user copies back as input in any
-// language (a move, a rule, a heap as typed, a board size), which keep one form. A number in a sentence
-// or a table takes a Num, or GroupIn.
+// language (a move, a rule), which keep one form. A number in a sentence or a table takes a Num, or
+// GroupIn; a number the user typed, echoed in a sentence, a TypedNum.
 func Group(n int64) string { return GroupIn(English, n) }
 
 // GroupIn writes n with l's digit grouping (see Num).
@@ -58,11 +58,23 @@ func group(l Lang, digits string) string {
 	return b.String()
 }
 
+// TypedNum is a whole number as a user typed it, of any length (beyond int64 too), with its digits
+// grouped as the reader's language groups them (Num's rule): an echo of an input in a sentence, such as
+// "99999" in "The 99,999 x 99,999 board is too large" (Spanish "99.999 x 99.999"). Text that is not an
+// optional sign and digits only reads as typed in every language, as in GroupTyped.
+type TypedNum string
+
+// In implements Localized.
+func (t TypedNum) In(l Lang) string { return groupTyped(l, string(t)) }
+
 // GroupTyped writes a whole number as typed, of any length (beyond int64 too), with Group's commas:
 // "99999999999999999999999" is "99,999,999,999,999,999,999,999", "-1234" is "-1,234", "+5000" is "+5,000".
 // Text that is not an optional sign and digits only is returned as it is, so a mistake can always be
 // echoed through it.
-func GroupTyped(s string) string {
+func GroupTyped(s string) string { return groupTyped(English, s) }
+
+// groupTyped is GroupTyped with l's grouping.
+func groupTyped(l Lang, s string) string {
 	sign, digits := "", s
 	if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
 		sign, digits = s[:1], s[1:]
@@ -70,7 +82,7 @@ func GroupTyped(s string) string {
 	if digits == "" || strings.Trim(digits, "0123456789") != "" {
 		return s
 	}
-	return sign + group(English, digits)
+	return sign + group(l, digits)
 }
 
 // Plural is a noun with its number: One and Other are English forms for 1 and for every other count,

@@ -33,6 +33,29 @@ func TestGroupTyped(t *testing.T) {
 	}
 }
 
+func TestTypedNum(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		l    Lang
+		want string
+	}{
+		{"99999", English, "99,999"},
+		{"99999", Korean, "99,999"},
+		{"99999", Japanese, "99,999"},
+		{"99999", Spanish, "99.999"},
+		{"99999", Portuguese, "99.999"},
+		{"5000", Spanish, "5000"},
+		{"5000", Portuguese, "5.000"},
+		{"-99999999999999999999999", Spanish, "-99.999.999.999.999.999.999.999"},
+		{"12a", Spanish, "12a"},
+		{"1,000", Portuguese, "1,000"},
+	} {
+		if got := TypedNum(tc.in).In(tc.l); got != tc.want {
+			t.Errorf("TypedNum(%q).In(%v) = %q, want %q", tc.in, tc.l, got, tc.want)
+		}
+	}
+}
+
 func TestPlural(t *testing.T) {
 	stones := Plural{One: "%s stone", Other: "%s stones", Ko: "돌 %s개"}
 	msg := Text{En: "Take %s.", Ko: "%s를 가져가세요."}

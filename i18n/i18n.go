@@ -326,6 +326,35 @@ func listSeparator(l Lang) string {
 	return ", "
 }
 
+// SemiList joins items that may hold commas of their own ("Sudoku, 4x4", "heap 1: 3 stones, Grundy value
+// 3") as a list in l, so that each reads as one: with "; " in most languages, with "／" in Japanese, whose
+// sentences read an ASCII semicolon as foreign and whose items may hold a 、.
+func SemiList(l Lang, items []string) string {
+	return strings.Join(items, semiSeparator(l))
+}
+
+// SemiListOf is SemiList of texts, language by language.
+func SemiListOf(items ...Text) Text {
+	items = slices.Clone(items)
+	out := Join("; ", items...)
+	out.x = &derived{in: func(l Lang) string {
+		parts := make([]string, len(items))
+		for i, t := range items {
+			parts[i] = t.In(l)
+		}
+		return SemiList(l, parts)
+	}}
+	return out
+}
+
+// semiSeparator is what stands between two items of a SemiList in l.
+func semiSeparator(l Lang) string {
+	if l == Japanese {
+		return "／"
+	}
+	return "; "
+}
+
 // AndList joins items as a list in l: "2, 5 and 7", "2, 5, 7" (Korean), "2、5、7" (Japanese),
 // "2, 5 y 7" (Spanish; "e" before a word that starts with the sound i), "2, 5 e 7" (Portuguese).
 func AndList(l Lang, items []string) string {

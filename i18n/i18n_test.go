@@ -89,6 +89,27 @@ func TestTidy(t *testing.T) {
 	}
 }
 
+func TestSemiList(t *testing.T) {
+	items := []string{"Tic-tac-toe", "Sudoku, 4x4", "Nim"}
+	for _, tc := range []struct {
+		l    Lang
+		want string
+	}{
+		{English, "Tic-tac-toe; Sudoku, 4x4; Nim"},
+		{Korean, "Tic-tac-toe; Sudoku, 4x4; Nim"},
+		{Japanese, "Tic-tac-toe／Sudoku, 4x4／Nim"},
+		{Spanish, "Tic-tac-toe; Sudoku, 4x4; Nim"},
+		{Portuguese, "Tic-tac-toe; Sudoku, 4x4; Nim"},
+	} {
+		if got := SemiList(tc.l, items); got != tc.want {
+			t.Errorf("SemiList(%v) = %q, want %q", tc.l, got, tc.want)
+		}
+		if got := SemiListOf(Plain(items[0]), Plain(items[1]), Plain(items[2])).In(tc.l); got != tc.want {
+			t.Errorf("SemiListOf(...).In(%v) = %q, want %q", tc.l, got, tc.want)
+		}
+	}
+}
+
 func TestList(t *testing.T) {
 	words := []string{"CRANE", "CRANK", "CRATE"}
 	for _, tc := range []struct {

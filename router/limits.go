@@ -193,10 +193,11 @@ func choiceList(choices []Choice) i18n.Text {
 	})
 }
 
-// joinNames joins names as a list in l (i18n.List), or with semicolons when a name has a comma.
+// joinNames joins names as a list in l (i18n.List), or, when a name has a comma, as a list of items with
+// commas (i18n.SemiList: semicolons, ／ in Japanese).
 func joinNames(l i18n.Lang, names []string) string {
 	if slices.ContainsFunc(names, func(n string) bool { return strings.ContainsAny(n, ",、") }) {
-		return strings.Join(names, "; ")
+		return i18n.SemiList(l, names)
 	}
 	return i18n.List(l, names)
 }

@@ -239,14 +239,15 @@ func TestChoiceListKeepsNamesApart(t *testing.T) {
 	if got.En != "Nim; Sudoku, 4x4" || got.Ko != "님, 스도쿠 4x4" {
 		t.Errorf("choiceList = %q / %q, want %q / %q", got.En, got.Ko, "Nim; Sudoku, 4x4", "님, 스도쿠 4x4")
 	}
-	// Japanese lists with 、, and keeps names apart with semicolons when one has a 、 of its own.
+	// Japanese lists with 、, and keeps names apart with ／ when one has a 、 of its own (not with an ASCII
+	// semicolon, which reads as foreign there).
 	defer i18n.SetCatalogue(i18n.Japanese, map[string]any{"Easy": "かんたん", "Hard": "むずかしい", "Sudoku, 4x4": "数独、4x4"})()
 	for _, tc := range []struct {
 		names []string
 		want  string
 	}{
 		{[]string{"Easy", "Hard"}, "かんたん、むずかしい"},
-		{[]string{"Easy", "Sudoku, 4x4"}, "かんたん; 数独、4x4"},
+		{[]string{"Easy", "Sudoku, 4x4"}, "かんたん／数独、4x4"},
 	} {
 		var choices []Choice
 		for _, n := range tc.names {

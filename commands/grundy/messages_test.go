@@ -35,7 +35,8 @@ func TestErrors(t *testing.T) {
 	}{
 		{"empty move item", "subtraction", []opt{{"moves", "1,,2"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "empty"}},
 		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "`x`", "not a whole number"}},
-		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "less than 1"}},
+		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, amount 1 is 0, and a move takes at least 1 stone", "such as moves:1,2,5"}},
+		{"move zero, second", "subtraction", []opt{{"moves", "1,0"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, amount 2 is 0"}},
 		{"backward range", "subtraction", []opt{{"moves", "5-2"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "backwards"}},
 		{"backward range to 0", "subtraction", []opt{{"moves", "1-0"}, {"n", "10"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
 		{"no moves", "subtraction", []opt{{"moves", " "}, {"n", "5"}}, router.Invalid, []string{"No moves"}},

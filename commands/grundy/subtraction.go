@@ -239,6 +239,8 @@ func subtractionErrorText(e *subtraction.InputError) i18n.Text {
 			return beyondText(e, i18n.Num(n))
 		}
 		return beyondText(e, i18n.Plain(e.Text))
+	case e.Code == subtraction.CodeTooSmall && e.Field == subtraction.FieldMoves && e.Limit == 1:
+		return numwords.MoveTooSmall(e.Index, e.Text)
 	}
 	if t, ok := numwords.Text(subtractionMistake(e)); ok {
 		return t
@@ -256,6 +258,10 @@ func subtractionSolveError(e *subtraction.InputError) string {
 		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
 	case subtraction.CodeBeyondValues:
 		return beyondText(e, i18n.Plain(e.Text)).En // the pile as typed on its line
+	case subtraction.CodeTooSmall: // a --moves flag, not the moves option
+		if t, ok := numwords.Text(subtractionMistake(e)); ok {
+			return t.En
+		}
 	}
 	return subtractionErrorText(e).En
 }

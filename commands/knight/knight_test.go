@@ -233,6 +233,45 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// TestTooLargeInReadersDigits: the board a user asked for and the limits are grouped alike, in the
+// reader's digits (Spanish and Portuguese group with a point; Spanish leaves four digits alone).
+func TestTooLargeInReadersDigits(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		name   string
+		locale discordgo.Locale
+		lang   i18n.Lang
+		opts   []opt
+		want   []string
+	}{
+		{"english", discordgo.EnglishUS, i18n.English, []opt{{"size", 99999.0}},
+			[]string{"99,999 x 99,999", "640,000", "25,000,000", "5,000 x 5,000"}},
+		{"spanish", discordgo.SpanishES, i18n.Spanish, []opt{{"size", 99999.0}},
+			[]string{"99.999 x 99.999", "640.000", "25.000.000", "5000 x 5000"}},
+		{"portuguese", discordgo.PortugueseBR, i18n.Portuguese, []opt{{"size", 99999.0}},
+			[]string{"99.999 x 99.999", "640.000", "25.000.000", "5.000 x 5.000"}},
+		{"portuguese strip", discordgo.PortugueseBR, i18n.Portuguese, []opt{{"size", 3.0}, {"columns", 213334.0}},
+			[]string{"3 x 213.334", "213.333"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := h.Handle(commandtest.CommandIn(alice, tc.locale, "knight", "tour", tc.opts...))
+			ue, ok := router.AsUserError(err)
+			if !ok {
+				t.Fatalf("error %v, want a user error", err)
+			}
+			text := ue.Text(tc.lang)
+			for _, w := range tc.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%q lacks %q", text, w)
+				}
+			}
+			if tc.lang != i18n.English && strings.Contains(text, "99,999") {
+				t.Errorf("%q groups the board in English", text)
+			}
+		})
+	}
+}
+
 // TestHintsWork follows the hint of each error about a start square: the command it suggests
 // must give a tour.
 func TestHintsWork(t *testing.T) {

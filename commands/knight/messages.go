@@ -184,8 +184,10 @@ var (
 	colsOf  = i18n.Plural{One: "%s column", Other: "%s columns", Ko: "%s열"}
 )
 
-// boardName is a board's size as the replies write it, each side grouped like every number: "8 x 8",
-// "3 x 1,000".
+// boardName is a board's size as the replies write it, each side grouped like every number, in the
+// reader's digits: "8 x 8", "3 x 1,000" (Portuguese "3 x 1.000").
 func boardName(b knight.Board) i18n.Text {
-	return i18n.Plain(i18n.Group(int64(b.Rows)) + " x " + i18n.Group(int64(b.Cols)))
+	return i18n.Func(func(l i18n.Lang) string {
+		return i18n.GroupIn(l, int64(b.Rows)) + " x " + i18n.GroupIn(l, int64(b.Cols))
+	})
 }

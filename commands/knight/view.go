@@ -204,7 +204,7 @@ func altText(t knight.Tour, kind i18n.Text) i18n.Text {
 			}
 			ranks[r] = msgAltRank.Format(b.Rows-r, strings.Join(nums, " "))
 		}
-		numbered := msgAltOrder.Format(knight.FileName(b.Cols-1), i18n.Join("; ", ranks...))
+		numbered := msgAltOrder.Format(knight.FileName(b.Cols-1), i18n.SemiListOf(ranks...))
 		if whole := i18n.Join(" ", append(parts, numbered)...); fits(whole) {
 			parts = []i18n.Text{whole}
 		}

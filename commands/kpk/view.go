@@ -232,7 +232,7 @@ func positionWords(p kpk.Position) i18n.Text {
 		}
 		return t
 	}
-	return i18n.Join("; ", side(kpk.White), side(kpk.Black), toMove(p))
+	return i18n.SemiListOf(side(kpk.White), side(kpk.Black), toMove(p))
 }
 
 // toMove is "White to move", or "White to move, in check".

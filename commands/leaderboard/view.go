@@ -65,7 +65,7 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, plac
 	return commands.Board{
 		Emoji: emojiView(rows, lang),
 		Text:  textView(rows, lang),
-		Alt:   alt.Format(game, i18n.Join("; ", lines...)),
+		Alt:   alt.Format(game, i18n.SemiListOf(lines...)),
 		Image: func() (*discordgo.File, error) {
 			png, err := c.pictures.PNG(key.String(), func() image.Image { return rankingPicture(pic) })
 			if err != nil {

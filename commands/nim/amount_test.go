@@ -63,6 +63,30 @@ func TestAmountForm(t *testing.T) {
 	}
 }
 
+// TestAmountFormInReadersDigits: an amount the form refuses is echoed in the reader's grouped digits,
+// like the heap's size beside it, beyond int64 too.
+func TestAmountFormInReadersDigits(t *testing.T) {
+	for _, tt := range []struct {
+		locale discordgo.Locale
+		value  string
+		want   string
+	}{
+		{discordgo.SpanishES, "1000000", "1.000.000"},
+		{discordgo.PortugueseBR, "1000000", "1.000.000"},
+		{discordgo.SpanishES, "99999999999999999999999", "99.999.999.999.999.999.999.999"},
+		{discordgo.PortugueseBR, "-99999999999999999999", "-99.999.999.999.999.999.999"},
+		{discordgo.EnglishUS, "1000000", "1,000,000"},
+	} {
+		n := newHarness(t)
+		resp, _ := n.start("30 4", nil, bob)
+		resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+		form := n.press(alice, commandtest.Selects(resp)[1].CustomID, "type")
+		in := n.modalIn(alice, form.Modal.CustomID, tt.value)
+		in.Locale = tt.locale
+		n.wantErr(in, router.Invalid, tt.want)
+	}
+}
+
 // TestOneAmount: where one amount is all a heap allows, the form's placeholder and the refusal of random
 // heaps say that amount, not a range from it to itself ("1 to 1", "Heaps of 1 to 1 stone").
 func TestOneAmount(t *testing.T) {

@@ -86,7 +86,9 @@ func TestErrors(t *testing.T) {
 		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"Move 2", "not a whole number"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"Move 1 (2,000,000) is larger than 1,000,000."}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"Move 1 (0) is less than 1."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"In the option `moves`, amount 1 is 0, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2,0-3"}}, router.Invalid, []string{"In the option `moves`, amount 2 is 0,"}},
+		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "0"}}, router.Invalid, []string{"In the option `moves`, amount 1 is 0", "Example: /nim start"}},
 		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with moves of 2 or 3 stones", "more than 67,108,864 moves", "smaller heaps"}},
 		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11", "Example: /nim start"}},
 		{"start", []opt{{"heaps", "0 0"}}, router.Invalid, []string{"No move is possible"}},
@@ -100,6 +102,24 @@ func TestErrors(t *testing.T) {
 			"Heap 1 (5,000,000) is larger than 4,793,489", "no period within the first 4,793,490 values", "Example: /nim start"}},
 	} {
 		n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
+	}
+}
+
+// TestMoveTooSmallNamesTheOption: an amount of 0 in moves is refused naming the option as the reader's
+// client shows it, and what to type, in every language.
+func TestMoveTooSmallNamesTheOption(t *testing.T) {
+	n := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		want   []string
+	}{
+		{discordgo.EnglishUS, []string{"In the option `moves`, amount 1 is 0", "moves:1,2,5"}},
+		{discordgo.Korean, []string{"`수` 옵션의 1번째 개수가 0입니다", "수:1,2,5"}},
+		{discordgo.Japanese, []string{"オプション`手`の1番目の数が0です", "手:1,2,5"}},
+		{discordgo.SpanishES, []string{"En la opción `jugadas`, la cantidad 1 es 0", "jugadas:1,2,5"}},
+		{discordgo.PortugueseBR, []string{"Na opção `jogadas`, a quantidade 1 é 0", "jogadas:1,2,5"}},
+	} {
+		n.wantErr(commandtest.CommandIn(alice, tc.locale, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"moves", "0"}), router.Invalid, tc.want...)
 	}
 }
 

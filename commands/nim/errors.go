@@ -32,6 +32,10 @@ func errorText(e *nim.InputError) i18n.Text {
 		return msgErrBeyondValues.Format(i18n.Num(int64(e.Index)), heapText(e.Text), i18n.Num(e.Limit-1), i18n.Num(e.Limit))
 	case nim.CodeMisereTooLarge:
 		return msgErrMisereTooLarge.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
+	case nim.CodeTooSmall:
+		if e.Field == nim.FieldMoves && e.Limit == 1 {
+			return numwords.MoveTooSmall(e.Index, e.Text)
+		}
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
@@ -71,6 +75,10 @@ func SolveError(err error) string {
 	switch e.Code {
 	case nim.CodeTooLarge:
 		return numwords.Line(mistake(e))
+	case nim.CodeTooSmall: // a --moves flag, not the moves option
+		if t, ok := numwords.Text(mistake(e)); ok {
+			return t.En
+		}
 	}
 	return errorText(e).En
 }

@@ -62,6 +62,8 @@ func TestSolveError(t *testing.T) {
 		{&nim.InputError{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "1-1000", Limit: 67108864},
 			"Misère play with moves of 1 to 1,000 stones is solved by visiting every position, and this one has too many (more than 67,108,864 moves to examine); try smaller heaps."},
 		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldMoves, Index: 12345, Text: "2000000", Limit: 1000000}, "Move 12,345 (2000000) is larger than 1,000,000."},
+		// --moves is a flag there, not the option that /nim names in its words.
+		{&nim.InputError{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}, "Move 1 (0) is less than 1."},
 		{errors.New("nim: misère search: context canceled"), "nim: misère search: context canceled"},
 	} {
 		if got := SolveError(tc.err); got != tc.want {

@@ -143,21 +143,23 @@ func amountOf(g *Game, heap int, value string) (int64, error) {
 	case err != nil && !outOfRange:
 		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(commands.TypedWith(shown, "은/는"), heap, allowedText(g.rule(), h)))
 	case negative || k == 0:
-		shown = i18n.GroupTyped(shown) // grouped, beyond int64 too
-		if err == nil {
-			shown = i18n.Group(k)
-		}
-		return 0, router.Fail(router.Invalid, msgAmountNotPositive.Format(i18n.WithParticle(i18n.Plain(shown), "은/는")))
+		return 0, router.Fail(router.Invalid, msgAmountNotPositive.Format(i18n.WithParticle(typedAmount(shown, k, err), "은/는")))
 	case outOfRange || k > h:
-		shown = i18n.GroupTyped(shown)
-		if err == nil {
-			shown = i18n.Group(k)
-		}
-		return 0, router.Fail(router.Invalid, msgAmountTooMany.Format(heap, stonesOf.N(h), shown))
+		return 0, router.Fail(router.Invalid, msgAmountTooMany.Format(heap, stonesOf.N(h), typedAmount(shown, k, err)))
 	case !g.rule().Allows(h, k):
 		return 0, router.Fail(router.Invalid, msgCannotTake.Format(i18n.Num(k), heap, allowedText(g.rule(), h)))
 	}
 	return k, nil
+}
+
+// typedAmount is an amount the form refuses, echoed in the reader's grouped digits like every number
+// beside it: k as read (without the form's leading zeros or sign), or, when parsing it failed (beyond
+// int64), the text as typed, grouped all the same.
+func typedAmount(shown string, k int64, err error) i18n.Localized {
+	if err == nil {
+		return i18n.Num(k)
+	}
+	return i18n.TypedNum(shown)
 }
 
 // allowedText is what the rules allow taking from a heap of h, which allows a move: "1 to 3", or a move

@@ -273,7 +273,7 @@ func legend(b boardView, last, win i18n.Text, lang i18n.Lang) string {
 	if len(lines) == 0 {
 		return ""
 	}
-	return "\n*" + strings.Join(lines, "; ") + "*"
+	return "\n*" + i18n.SemiList(lang, lines) + "*"
 }
 
 // underHeading moves what Show put after text, the first part of resp's text (the board in emoji or
@@ -460,7 +460,8 @@ func heapList(heaps []int64, grundy []int64, join func(...i18n.Text) i18n.Text) 
 	return i18n.Capitalize(join(items...))
 }
 
-// semicolons joins heaps whose words have commas of their own ("heap 1: 3 stones, Grundy value 3").
+// semicolons joins heaps whose words have commas of their own ("heap 1: 3 stones, Grundy value 3"):
+// with semicolons, with ／ in Japanese (i18n.SemiList).
 func semicolons(items ...i18n.Text) i18n.Text {
-	return i18n.Join("; ", items...)
+	return i18n.SemiListOf(items...)
 }

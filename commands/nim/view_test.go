@@ -233,6 +233,11 @@ func TestAltTexts(t *testing.T) {
 	if got, want := lobby.alt().In(i18n.Japanese), "山1：石3個、山2：石4個、山3：石5個"; !strings.Contains(got, want) {
 		t.Errorf("Japanese alt text %q, want it to list the heaps as %q", got, want)
 	}
+	// The analysis's heaps, whose words hold a 、 of their own, stand apart with ／ in Japanese, not with
+	// an ASCII semicolon.
+	if got, want := analysisAlt(nim.Heaps{1, 2, 4}, res).In(i18n.Japanese), "Grundy数1／山2"; !strings.Contains(got, want) || strings.Contains(got, ";") {
+		t.Errorf("Japanese analysis alt text %q, want its heaps apart as %q", got, want)
+	}
 	// The longest: ten heaps of 2^63-1 with their values, and a game of ten such heaps.
 	big := make(nim.Heaps, 10)
 	for i := range big {

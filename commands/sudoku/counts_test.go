@@ -83,7 +83,7 @@ func TestCountsInReplies(t *testing.T) {
 	}{
 		{msgSolved.Format(9, nGivens.N(1)), "**Solved** (9x9, 1 given)", "(9x9, 주어진 숫자 1개)"},
 		{msgSolved.Format(9, nGivens.N(2)), "**Solved** (9x9, 2 givens)", "(9x9, 주어진 숫자 2개)"},
-		{msgNew.Format(4, difficultyName(sudoku.Easy), nGivens.N(1)), "4x4, easy, 1 given, for anyone", "4x4, 쉬움, 주어진 숫자 1개."},
+		{msgNewHere.Format(4, difficultyName(sudoku.Easy), nGivens.N(1)), "4x4, easy, 1 given, for anyone", "4x4, 쉬움, 주어진 숫자 1개."},
 		{msgSeveral.Format(nCells.N(4)), "Two of them differ in 4 cells:", "그중 두 답은 4칸이 다릅니다:"},
 		{msgMoreCells.Format(i18n.Num(1)), "and 1 more", "외 1칸"},
 		{msgMoreCells.Format(i18n.Num(1200)), "and 1,200 more", "외 1,200칸"},

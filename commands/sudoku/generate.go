@@ -37,7 +37,7 @@ func (c *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 		return nil, err
 	}
 	givens := nGivens.N(int64(p.Givens.Givens()))
-	content := msgNew.F(req.Lang, size, difficultyName(p.Difficulty), givens) + " " + msgKept.In(req.Lang)
+	content := msgNew.Text(req.Place).F(req.Lang, size, difficultyName(p.Difficulty), givens) + " " + msgKept.In(req.Lang)
 	for _, n := range notes {
 		content += "\n" + n
 	}

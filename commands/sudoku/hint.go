@@ -202,10 +202,9 @@ func removes(elim []sudoku.Candidate, size int) i18n.Text {
 			}
 			parts = append(parts, msgRemovesDigit.F(l, string(sudoku.Symbol(size, d)), strings.Join(cells, ", ")))
 		}
-		sep := "; "
 		if l == i18n.Korean {
-			sep = ", "
+			return msgRemoves.F(l, strings.Join(parts, ", "))
 		}
-		return msgRemoves.F(l, strings.Join(parts, sep))
+		return msgRemoves.F(l, i18n.SemiList(l, parts))
 	})
 }

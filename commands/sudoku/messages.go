@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"kibitz/i18n"
+	"kibitz/router"
 	"kibitz/solvers/sudoku"
 )
 
@@ -107,9 +108,16 @@ var (
 
 // The generated puzzles and their buttons.
 var (
-	msgNew = i18n.Text{
+	// msgNew offers the puzzle to anyone where others see it, and to the user alone in a DM with kibitz,
+	// where nobody else is.
+	msgNew     = router.PlaceText{Server: msgNewHere, ServerChannel: msgNewHere, BotDM: msgNewYours, GroupDM: msgNewHere}
+	msgNewHere = i18n.Text{
 		En: "**New Sudoku**, %[1]dx%[1]d, %[2]s, %[3]s, for anyone here to solve. **Hint** gives you the next logical step (press it again for the one after), **Reveal** the solution: both answer privately.",
 		Ko: "**새 스도쿠**: %[1]dx%[1]d, %[2]s, %[3]s. 누구나 풀 수 있습니다. **힌트**는 다음 논리적 단계를 (다시 누르면 그다음 단계를), **정답**은 답을 보여 줍니다. 둘 다 누른 사람에게만 보입니다.",
+	}
+	msgNewYours = i18n.Text{
+		En: "**New Sudoku**, %[1]dx%[1]d, %[2]s, %[3]s, for you to solve. **Hint** gives you the next logical step (press it again for the one after), **Reveal** the solution.",
+		Ko: "**새 스도쿠**: %[1]dx%[1]d, %[2]s, %[3]s. 직접 풀어 보세요. **힌트**는 다음 논리적 단계를 (다시 누르면 그다음 단계를), **정답**은 답을 보여 줍니다.",
 	}
 	msgKept = i18n.Text{
 		En: "The buttons work for 7 days.",

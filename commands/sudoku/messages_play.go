@@ -27,7 +27,7 @@ var (
 	msgPlaySolo     = i18n.Text{En: "Only %s plays this board.", Ko: "이 판은 %s 님만 풀 수 있습니다."}
 	msgPlayTogether = i18n.Text{
 		En: "Played together: anyone here may fill in cells. A team's time is no one player's, so this game is practice (in /stats, not on the leaderboards).",
-		Ko: "함께 풀기: 이 채널의 누구나 칸을 채울 수 있습니다. 여럿이 함께 낸 시간은 누구 한 사람의 기록이 아니므로 이 게임은 연습입니다 (/전적에는 나오지만 순위표에는 오르지 않음).",
+		Ko: "함께 풀기: 여기 있는 누구나 칸을 채울 수 있습니다. 여럿이 함께 낸 시간은 누구 한 사람의 기록이 아니므로 이 게임은 연습입니다 (/전적에는 나오지만 순위표에는 오르지 않음).",
 	}
 	msgPlaySolved = i18n.Text{
 		En: "**Solved** in %[1]s, with %[2]s and %[3]s.",

@@ -69,6 +69,42 @@ func TestPlay4x4ToTheEnd(t *testing.T) {
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
+// TestWordsOfThePlace: a puzzle is offered to anyone where others are, and to the user alone in a DM with
+// kibitz; a game played together is open to anyone here, in the words of every language (Korean too,
+// which spoke of a channel in a group DM).
+func TestWordsOfThePlace(t *testing.T) {
+	h, _, _ := playHarness(t)
+	generate := func(locale discordgo.Locale) *discordgo.Interaction {
+		return commandtest.CommandIn(alice, locale, "sudoku", "generate", opt{"size", 4})
+	}
+	together := func(locale discordgo.Locale) *discordgo.Interaction {
+		return commandtest.CommandIn(alice, locale, "sudoku", "play", opt{"size", 4}, opt{"together", true})
+	}
+	for _, tc := range []struct {
+		name      string
+		in        *discordgo.Interaction
+		want, not string
+	}{
+		{"generate, server", generate(discordgo.EnglishUS), "for anyone here to solve", "for you to solve"},
+		{"generate, group DM", commandtest.InGroupDM(generate(discordgo.EnglishUS), "gdm"), "for anyone here to solve", "for you to solve"},
+		{"generate, DM", commandtest.InBotDM(generate(discordgo.EnglishUS)), "for you to solve", "anyone"},
+		{"generate, DM, Korean", commandtest.InBotDM(generate(discordgo.Korean)), "직접 풀어 보세요", "누구나"},
+		{"generate, DM, Spanish", commandtest.InBotDM(generate(discordgo.SpanishES)), "para que lo resuelvas", "cualquiera"},
+		{"generate, DM, Japanese", commandtest.InBotDM(generate(discordgo.Japanese)), "あなたが解く", "誰でも"},
+		{"generate, DM, Portuguese", commandtest.InBotDM(generate(discordgo.PortugueseBR)), "para você resolver", "qualquer pessoa"},
+		{"together, group DM, Korean", commandtest.InGroupDM(together(discordgo.Korean), "gdm"), "여기 있는 누구나 칸을 채울 수 있습니다", "채널"},
+		{"together, server, Korean", together(discordgo.Korean), "여기 있는 누구나 칸을 채울 수 있습니다", "채널"},
+		{"together, group DM", commandtest.InGroupDM(together(discordgo.EnglishUS), "gdm2"), "anyone here may fill in cells", "channel"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := h.Serve(tc.in)
+			if !strings.Contains(resp.Content, tc.want) || strings.Contains(resp.Content, tc.not) {
+				t.Errorf("%q: want %q and no %q", resp.Content, tc.want, tc.not)
+			}
+		})
+	}
+}
+
 // TestNoTogetherInABotDM: nobody else is in a DM with kibitz to play together, so together:true is
 // refused there; a game alone starts as anywhere.
 func TestNoTogetherInABotDM(t *testing.T) {

@@ -361,7 +361,7 @@ func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 		if k < len(notes) {
 			list = append(list[:k:k], msgMoreCells.F(lang, i18n.Num(len(notes)-k)))
 		}
-		line := msgNotesList.F(lang, strings.Join(list, "; "))
+		line := msgNotesList.F(lang, i18n.SemiList(lang, list))
 		if utf8.RuneCountInString(line) <= room {
 			return out + "\n" + line
 		}

@@ -103,7 +103,7 @@ func valueGroups(moves []tictactoe.MoveValue) i18n.Text {
 			groups = append(groups, msgGroupDraw.Format(list))
 		}
 	}
-	return i18n.Join("; ", groups...)
+	return i18n.SemiListOf(groups...)
 }
 
 // cellList names cells by number: "cell 4", "cells 4, 7 and 9" ("4번 칸", "4, 7, 9번 칸").

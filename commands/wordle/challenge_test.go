@@ -193,6 +193,48 @@ func TestChallengeSetWhere(t *testing.T) {
 	}
 }
 
+// TestChallengeDoneWhere: a player who finishes a challenge is told where the result was shared in the
+// words of the place, as the setter is: the channel in a server, this chat in a group DM.
+func TestChallengeDoneWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		group     bool
+		locale    discordgo.Locale
+		want, not string
+	}{
+		{"server", false, discordgo.EnglishUS, "Your result (1/6) was shared in the channel as squares only", "chat"},
+		{"group DM", true, discordgo.EnglishUS, "Your result (1/6) was shared in this chat as squares only", "channel"},
+		{"group DM, Korean", true, discordgo.Korean, "이 대화방에 공유되었습니다", "채널"},
+		{"group DM, Spanish", true, discordgo.SpanishES, "este chat", "canal"},
+		{"group DM, Japanese", true, discordgo.Japanese, "このチャット", "チャンネル"},
+		{"group DM, Portuguese", true, discordgo.PortugueseBR, "neste chat", "canal"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, _, _ := newHarness(t)
+			place := func(in *discordgo.Interaction) *discordgo.Interaction {
+				if tc.group {
+					return commandtest.InGroupDM(in, "gdm")
+				}
+				return in
+			}
+			set := h.Serve(place(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"})))
+			if len(set.Followups) != 1 {
+				t.Fatalf("challenge: %q", set.Content)
+			}
+			id := strings.TrimSuffix(strings.TrimPrefix(commandtest.Buttons(set.Followups[0])[0].CustomID, "wdl1/c/"), "/play")
+			h.Serve(place(commandtest.PressIn(bob, tc.locale, "wdl1/c/"+id+"/play")))
+			in := submit(bob, tc.locale, "g", "wdl1/c/"+id+"/word", "crane")
+			if tc.group {
+				in = commandtest.InGroupDM(in, "gdm")
+			}
+			resp := h.Serve(in)
+			if len(resp.Followups) != 1 || !strings.Contains(resp.Content, tc.want) || strings.Contains(resp.Content, tc.not) {
+				t.Errorf("%d followups, reply %q: want %q and no %q", len(resp.Followups), resp.Content, tc.want, tc.not)
+			}
+		})
+	}
+}
+
 func TestChallengeExpires(t *testing.T) {
 	h, clock, _ := newHarness(t)
 	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")

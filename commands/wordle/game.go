@@ -150,7 +150,7 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 	case k == kindDaily && n == 0 && !g.Game.Hard:
 		status += "\n" + msgDailyHardTip.In(lang)
 	case k == kindChallenge && g.Game.Over():
-		status += "\n" + msgChallengeDone.F(lang, g.Game.Score())
+		status += "\n" + msgChallengeDone.Text(req.Place).F(lang, g.Game.Score())
 	case k == kindChallenge:
 		status += "\n" + msgChallengeEnds.F(lang, timestamp(g.Expires))
 	}

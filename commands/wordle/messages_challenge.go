@@ -45,9 +45,21 @@ var (
 	msgResultsButton  = i18n.Text{En: "Results", Ko: "결과 보기"}
 	msgChallengeTitle = i18n.Text{En: "**kibitz Wordle challenge** set by %s", Ko: "**kibitz 워들 도전**: %s 님이 낸 단어"}
 	msgChallengeEnds  = i18n.Text{En: "The challenge ends %s.", Ko: "도전은 %s 끝납니다."}
-	msgChallengeDone  = i18n.Text{
+	// msgChallengeDone speaks of the channel in a server and of the chat in a group DM, as msgChallengeSet
+	// does (a DM with kibitz has no challenges).
+	msgChallengeDone = router.PlaceText{
+		Server:        msgChallengeDoneChannel,
+		ServerChannel: msgChallengeDoneChannel,
+		BotDM:         msgChallengeDoneChat,
+		GroupDM:       msgChallengeDoneChat,
+	}
+	msgChallengeDoneChannel = i18n.Text{
 		En: "Your result (%s) was shared in the channel as squares only, no letters.",
 		Ko: "결과(%s)는 글자 없이 네모로만 채널에 공유되었습니다.",
+	}
+	msgChallengeDoneChat = i18n.Text{
+		En: "Your result (%s) was shared in this chat as squares only, no letters.",
+		Ko: "결과(%s)는 글자 없이 네모로만 이 대화방에 공유되었습니다.",
 	}
 	msgChallengeShare = i18n.Text{
 		En: "%s finished %s's challenge:\nkibitz Wordle challenge %s\n\n%s",

@@ -137,7 +137,7 @@ func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n
 				groups = append(groups, msgAltKeyGroup.Format(g.name, strings.Join(letters, " ")))
 			}
 		}
-		parts = append(parts, msgAltKeys.Format(i18n.Join("; ", groups...)))
+		parts = append(parts, msgAltKeys.Format(i18n.SemiListOf(groups...)))
 	}
 	return i18n.Join(" ", parts...)
 }

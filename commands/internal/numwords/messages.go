@@ -32,6 +32,13 @@ var (
 		En: "%s (%s) is larger than %s.",
 		Ko: "%[1]s %[3]s보다 큽니다 (%[2]s).",
 	}
+	// msgErrMoveTooSmall is an amount under 1 in the moves option of /nim and /grundy subtraction: the
+	// option by name and what to type, where "Move 1 (0) is less than 1" left the reader to guess that
+	// move 1 was the first amount of moves.
+	msgErrMoveTooSmall = i18n.Text{
+		En: "In the option `moves`, amount %s is %s, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3.",
+		Ko: "`수` 옵션의 %s번째 개수가 %s입니다. 한 번에 돌을 1개 이상 가져가야 하니, 수:1,2,5나 수:1-3처럼 1 이상인 개수를 적어 주세요.",
+	}
 	msgErrTooMany = i18n.Text{
 		En: "There are more than %s %s.",
 		Ko: "%[2]s %[1]s개를 넘습니다.",

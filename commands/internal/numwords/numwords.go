@@ -47,11 +47,13 @@ type Mistake struct {
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
-func Text(m Mistake) (t i18n.Text, ok bool) { return text(m, i18n.GroupTyped) }
+func Text(m Mistake) (t i18n.Text, ok bool) {
+	return text(m, func(s string) i18n.Localized { return i18n.TypedNum(s) })
+}
 
-// text is Text, with the offending number written by typed: in grouped digits on Discord, as typed in a
-// line of `kibitz solve`, whose input it points back to.
-func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
+// text is Text, with the offending number written by typed: in the reader's grouped digits on Discord,
+// like the bound beside it, as typed in a line of `kibitz solve`, whose input it points back to.
+func text(m Mistake, typed func(string) i18n.Localized) (t i18n.Text, ok bool) {
 	subject := subjectOf(m.Noun, m.Index)
 	is, are := i18n.WithParticle(subject, "이/가"), i18n.WithParticle(subject, "은/는")
 	switch m.Code {
@@ -83,12 +85,19 @@ func text(m Mistake, typed func(string) string) (t i18n.Text, ok bool) {
 	return t, false
 }
 
+// MoveTooSmall words an amount under 1 in the moves option of /nim and /grundy subtraction (the number
+// syntax's too_small for a move set, whose least amount is 1) on Discord: it names the option, the
+// amount's place in it and what to type. `kibitz solve`, whose --moves is a flag, keeps Text's words.
+func MoveTooSmall(index int, typed string) i18n.Text {
+	return msgErrMoveTooSmall.Format(i18n.Num(index), i18n.TypedNum(typed))
+}
+
 // Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in grouped digits
 // whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number), and the
 // offending number as it was typed on the input line; "" for a code that is not the number syntax's.
 func Line(m Mistake) string {
 	m.LimitText = i18n.Plain(i18n.Group(m.Limit))
-	t, _ := text(m, func(s string) string { return s })
+	t, _ := text(m, func(s string) i18n.Localized { return i18n.Plain(s) })
 	return t.En
 }
 

@@ -187,6 +187,11 @@ func TestLimitGrouping(t *testing.T) {
 		{"pt-BR", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.Portuguese, "2.236.961", "2,236,961"},
 		{"en", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.English, "2,236,961", "2.236.961"},
 		{"es, too small", Mistake{Code: codeTooSmall, Noun: heap, Index: 1, Text: "5", Limit: 10000}, i18n.Spanish, "10.000", "10,000"},
+		// The number the user typed is echoed in the same digits as the bound beside it, beyond int64 too.
+		{"es, the typed number", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "99999999999999999999", Limit: 1<<63 - 1}, i18n.Spanish, "99.999.999.999.999.999.999", "99,999"},
+		{"pt-BR, the typed number", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.Portuguese, "3.000.000", "3,000,000"},
+		{"es, a negative typed number", Mistake{Code: codeNegative, Noun: heap, Index: 1, Text: "-12345"}, i18n.Spanish, "-12.345", "-12,345"},
+		{"en, the typed number", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "3000000", Limit: 2236961}, i18n.English, "3,000,000", "3.000.000"},
 		{"pt-BR, a power", Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^70", Limit: 1<<63 - 1, LimitText: i18n.Plain("2^63-1")}, i18n.Portuguese, "2^63-1", "9.223"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
