@@ -199,13 +199,14 @@ func TestDailyEverywhere(t *testing.T) {
 		in             func(*discordgo.Interaction) *discordgo.Interaction
 		title, titleKo string
 		ranked         bool
+		shared         string // where the winner is told the share line went
 	}{
-		{"a DM with kibitz", "u", commandtest.InBotDM, "your word of the day", "나의 오늘의 단어", false},
+		{"a DM with kibitz", "u", commandtest.InBotDM, "your word of the day", "나의 오늘의 단어", false, "shared in this chat"},
 		{"a group DM", "cgdm", func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") },
-			"this chat's word of the day", "이 대화방의 오늘의 단어", true},
+			"this chat's word of the day", "이 대화방의 오늘의 단어", true, "shared in this chat"},
 		{"a server that did not add kibitz", "cch", func(in *discordgo.Interaction) *discordgo.Interaction {
 			return commandtest.InUserInstallServer(in, "other", "ch")
-		}, "this channel's word of the day", "이 채널의 오늘의 단어", true},
+		}, "this channel's word of the day", "이 채널의 오늘의 단어", true, "shared in the channel"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h, _, c := newHarness(t)
@@ -238,6 +239,9 @@ func TestDailyEverywhere(t *testing.T) {
 			done := h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", a.Game.Answer.String()})))
 			if len(done.Followups) != 1 || !strings.Contains(done.Followups[0].Content, "kibitz Wordle 2026-11-22 1/6") {
 				t.Fatalf("the winning guess: %+v", done)
+			}
+			if !strings.Contains(done.Content, tc.shared) {
+				t.Errorf("the winning guess's reply does not say %q:\n%s", tc.shared, done.Content)
 			}
 			top, err := c.Leaderboard(context.Background(), resultsName, scope(alice), commands.AllTime, 10)
 			if err != nil || (len(top) == 1) != tc.ranked {

@@ -144,7 +144,7 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 	}
 	switch {
 	case k == kindDaily && g.Game.Over():
-		status += "\n" + msgDailyDone.F(lang, g.Game.Score())
+		status += "\n" + msgDailyDone.Text(req.Place).F(lang, g.Game.Score())
 	case k == kindDaily && g.Missed:
 		status += "\n" + hintDaily.In(lang)
 	case k == kindDaily && n == 0 && !g.Game.Hard:

@@ -269,9 +269,21 @@ var (
 		En: "/wordle play and /wordle daily work anywhere, direct messages included.",
 		Ko: "/워들 게임과 /워들 오늘의단어 명령은 DM을 포함해 어디서나 할 수 있습니다.",
 	}
-	msgDailyDone = i18n.Text{
+	// msgDailyDone says where the result's share line went: the channel in a server, this chat in a DM
+	// or a group DM.
+	msgDailyDone = router.PlaceText{
+		Server:        msgDailyDoneChannel,
+		ServerChannel: msgDailyDoneChannel,
+		BotDM:         msgDailyDoneChat,
+		GroupDM:       msgDailyDoneChat,
+	}
+	msgDailyDoneChannel = i18n.Text{
 		En: "Your result (%s) was shared in the channel as squares only, no letters. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
 		Ko: "결과(%s)는 글자 없이 네모로만 채널에 공유되었습니다. 새 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 연승 기록을 볼 수 있습니다.",
+	}
+	msgDailyDoneChat = i18n.Text{
+		En: "Your result (%s) was shared in this chat as squares only, no letters. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
+		Ko: "결과(%s)는 글자 없이 네모로만 이 대화방에 공유되었습니다. 새 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 연승 기록을 볼 수 있습니다.",
 	}
 	msgDailyAgain = i18n.Text{
 		En: "You have played the daily word of %s already: one try a day.",
