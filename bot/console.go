@@ -127,13 +127,18 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 		fmt.Fprintln(out, cfg.Banner)
 	}
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 4<<20)
+	sc.Buffer(make([]byte, 64*1024), maxConsoleLine)
+	lines := 0
 	for {
 		if cfg.Prompt {
 			fmt.Fprint(out, "> ")
 		}
 		if !sc.Scan() {
 			break
+		}
+		lines++
+		if ctx.Err() != nil { // interrupted while the line was typed: it is not run
+			return nil
 		}
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -149,8 +154,16 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 			return nil
 		}
 	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return fmt.Errorf("console: line %d is longer than %d MB, the most a line may hold", lines+1, maxConsoleLine>>20)
+	}
 	return sc.Err()
 }
+
+// maxConsoleLine is the longest line the console reads, in bytes: far more than any command's options
+// take, and little enough memory to hold. A longer line ends the
+// console with an error saying so, before it is read whole.
+const maxConsoleLine = 4 << 20
 
 func (c *console) run(ctx context.Context, line string) {
 	fields := strings.Fields(line)
@@ -210,6 +223,9 @@ func (c *console) run(ctx context.Context, line string) {
 		}
 		c.place = p
 		c.say(msgPlaceSet[p])
+	case fields[0] == "quit" || fields[0] == "exit":
+		// "quit" alone leaves (RunConsole); anything after it is a mistake, not a reason to leave.
+		c.fail(msgUsageQuit, fields[0], fields[0])
 	case fields[0] == "help":
 		fmt.Fprintln(c.out, msgConsoleHelp.In(c.lang()))
 	default:

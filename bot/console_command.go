@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -41,22 +43,22 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	rest := words[1:]
 	optDefs := def.Options
 	target := &data.Options
+	var sub *discordgo.ApplicationCommandOption
 	if len(optDefs) > 0 && optDefs[0].Type == discordgo.ApplicationCommandOptionSubCommand {
-		var names []string
+		var subs []string
 		for _, s := range optDefs {
-			names = append(names, c.optionName(s))
+			subs = append(subs, c.optionName(s))
 		}
 		if len(rest) == 0 || strings.Contains(rest[0], ":") {
-			return nil, c.mistake(msgNeedsSubcommand, c.commandName(def), i18n.List(c.lang(), names))
+			return nil, c.mistake(msgNeedsSubcommand, c.commandName(def), i18n.List(c.lang(), subs))
 		}
-		var sub *discordgo.ApplicationCommandOption
 		for _, s := range optDefs {
 			if named(s.Name, s.NameLocalizations, rest[0], exactly) {
 				sub = s
 			}
 		}
 		if sub == nil {
-			return nil, c.mistake(msgNoSubcommand, c.commandName(def), rest[0], i18n.List(c.lang(), names))
+			return nil, c.mistake(msgNoSubcommand, c.commandName(def), rest[0], i18n.List(c.lang(), subs))
 		}
 		o := &discordgo.ApplicationCommandInteractionDataOption{Name: sub.Name, Type: discordgo.ApplicationCommandOptionSubCommand}
 		data.Options = []*discordgo.ApplicationCommandInteractionDataOption{o}
@@ -65,12 +67,14 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		rest = rest[1:]
 	}
 	// As in Discord's own box, a value may hold spaces without quotes (position:Ke1 Pe2 ke8 w): a word
-	// that does not start with the name of an option of this command goes on the value before it.
-	type typed struct {
-		def   *discordgo.ApplicationCommandOption
-		value string
+	// that does not start with the name of an option of this command goes on the value before it. Each
+	// value is built once, word by word, and no further than its option's limit: a line of a million words
+	// is read in one pass.
+	var names []string
+	for _, o := range optDefs {
+		names = append(names, c.optionName(o))
 	}
-	var given []typed
+	var given []*typed
 	for _, w := range rest {
 		key, value, ok := strings.Cut(w, ":")
 		var od *discordgo.ApplicationCommandOption
@@ -80,22 +84,38 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			}
 		}
 		if od != nil {
-			given = append(given, typed{od, value})
+			// Discord sends each option once; a second one would silently replace the first.
+			for _, g := range given {
+				if g.def == od {
+					return nil, c.mistake(msgOptionTwice, c.optionName(od))
+				}
+			}
+			if n := len(given); n > 0 {
+				if err := c.checkLength(given[n-1]); err != nil {
+					return nil, err
+				}
+			}
+			g := &typed{def: od}
+			g.add(value)
+			given = append(given, g)
 			continue
+		}
+		n := len(given)
+		// A word that reads as an option's name and a colon (bogus:1) is a mistyped option, not more of the
+		// value before it, unless it is a link (https://...) or that value is free text where such words
+		// are expected (a PGN game).
+		if ok && n > 0 && looksLikeName(key) && !strings.HasPrefix(value, "//") && !c.freeText(def, sub, given[n-1].def) {
+			return nil, c.mistake(msgNoSuchOption, key, i18n.List(c.lang(), names))
 		}
 		// "name: value", with a space after the colon, as people write it: the word after an option
 		// written with nothing after its colon is its value, whatever the option's type.
-		if n := len(given); n > 0 && given[n-1].value == "" {
-			given[n-1].value = w
+		if n > 0 && given[n-1].chars == 0 {
+			given[n-1].add(w)
 			continue
 		}
-		if n := len(given); n > 0 && given[n-1].def.Type == discordgo.ApplicationCommandOptionString {
-			given[n-1].value += " " + w
+		if n > 0 && given[n-1].def.Type == discordgo.ApplicationCommandOptionString {
+			given[n-1].add(" " + w)
 			continue
-		}
-		var names []string
-		for _, o := range optDefs {
-			names = append(names, c.optionName(o))
 		}
 		if len(names) == 0 { // not a list of none
 			return nil, c.mistake(msgTakesNoOptions, quotedSubject(w))
@@ -105,16 +125,22 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 		return nil, c.mistake(msgNoSuchOption, key, i18n.List(c.lang(), names))
 	}
+	if n := len(given); n > 0 {
+		if err := c.checkLength(given[n-1]); err != nil {
+			return nil, err
+		}
+	}
 	present := map[string]bool{}
 	for _, g := range given {
 		// Discord sends no option left empty, so neither does the console: name: alone leaves it out.
-		if strings.TrimSpace(g.value) == "" {
+		value := g.value.String()
+		if strings.TrimSpace(value) == "" {
 			continue
 		}
-		v, named := choiceValue(g.def, g.value)
+		v, named := choiceValue(g.def, value)
 		if !named {
 			var err error
-			if v, err = c.optionValue(g.def, g.value, data.Resolved); err != nil {
+			if v, err = c.optionValue(g.def, value, data.Resolved); err != nil {
 				return nil, c.mistake(msgBadOption, c.optionName(g.def), err)
 			}
 		}
@@ -130,6 +156,77 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 		}
 	}
 	return c.base(discordgo.InteractionApplicationCommand, data), nil
+}
+
+// typed is an option as typed on the line: its definition and its value so far, which holds at most one
+// character more than the option takes (Discord's limit, MaxLength), while chars counts every character.
+type typed struct {
+	def   *discordgo.ApplicationCommandOption
+	value strings.Builder
+	chars int
+}
+
+// add puts s at the end of the value.
+func (g *typed) add(s string) {
+	n := utf8.RuneCountInString(s)
+	if limit := g.def.MaxLength; limit > 0 && g.chars+n > limit {
+		// Past the limit the value is refused (checkLength), so only its length counts from here on.
+		if g.chars <= limit {
+			g.value.WriteString(s)
+		}
+		g.chars += n
+		return
+	}
+	g.value.WriteString(s)
+	g.chars += n
+}
+
+// checkLength refuses a text value longer than its option takes, as Discord's box does, in the words the
+// router answers such a request with (router.OptionTooLong), naming its length in characters.
+func (c *console) checkLength(g *typed) error {
+	if g.def.Type != discordgo.ApplicationCommandOptionString || g.def.MaxLength <= 0 || g.chars <= g.def.MaxLength {
+		return nil
+	}
+	name := i18n.Func(func(l i18n.Lang) string { return nameIn(l, g.def.Name, g.def.NameLocalizations) })
+	return errors.New(router.OptionTooLong(name, g.chars, g.def.MaxLength).Message.In(c.lang()))
+}
+
+// looksLikeName reports whether key, the text before a colon, reads as an option's name: letters and
+// underscores only (bogus in bogus:1), not a number or a time (10:30).
+func looksLikeName(key string) bool {
+	if key == "" {
+		return false
+	}
+	for _, r := range key {
+		if !unicode.IsLetter(r) && r != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// freeText reports whether the option od of the command def (and its subcommand sub, or nil) takes free
+// text where a word ending in a colon is expected (router.Option.FreeText).
+func (c *console) freeText(def *discordgo.ApplicationCommand, sub, od *discordgo.ApplicationCommandOption) bool {
+	for _, cmd := range c.srv.Mux.Commands() {
+		if cmd.Name.En != def.Name {
+			continue
+		}
+		opts := cmd.Options
+		if sub != nil {
+			for _, s := range cmd.Subcommands {
+				if s.Name.En == sub.Name {
+					opts = s.Options
+				}
+			}
+		}
+		for _, o := range opts {
+			if o.Name.En == od.Name {
+				return o.FreeText
+			}
+		}
+	}
+	return false
 }
 
 // choiceValue is the value of the choice that typed names, when the option has choices and typed is one's
@@ -205,13 +302,19 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 	switch od.Type {
 	case discordgo.ApplicationCommandOptionInteger:
 		n, err := strconv.ParseInt(value, 10, 64)
+		if len(od.Choices) > 0 && (errors.Is(err, strconv.ErrRange) || err == nil && (n > maxWhole || n < -maxWhole)) {
+			// No choice is that large: sent on as a number, it is refused with the choices, as any other
+			// whole number that is none of them (router/limits.go).
+			f, _ := strconv.ParseFloat(value, 64)
+			return f, nil
+		}
 		switch {
 		case err != nil && !errors.Is(err, strconv.ErrRange):
 			return nil, c.mistake(msgNotWhole, quotedSubject(value))
 		case err != nil && strings.HasPrefix(value, "-"), err == nil && n < -maxWhole:
-			return nil, c.mistake(msgWholeTooSmall, numberSubject(value), i18n.Group(lowest(od)))
+			return nil, c.mistake(msgWholeTooSmall, numberSubject(value), i18n.Num(lowest(od)))
 		case err != nil, n > maxWhole:
-			return nil, c.mistake(msgWholeTooLarge, numberSubject(value), i18n.Group(highest(od)))
+			return nil, c.mistake(msgWholeTooLarge, numberSubject(value), i18n.Num(highest(od)))
 		}
 		return float64(n), nil
 	case discordgo.ApplicationCommandOptionNumber:

@@ -88,6 +88,8 @@ Then:
 	msgNoSubcommand    = i18n.Text{En: "/%s has no subcommand %q; it has %s", Ko: "/%s 명령에는 %q 하위 명령이 없습니다. 있는 것: %s"}
 	msgNotNameValue    = i18n.Text{En: "%s is not name:value; options: %s", Ko: "%s 이름:값 형식이 아닙니다. 옵션: %s"}
 	msgNoSuchOption    = i18n.Text{En: "no option %q here; options: %s", Ko: "여기에는 %q 옵션이 없습니다. 옵션: %s"}
+	msgOptionTwice     = i18n.Text{En: "the option %s is given twice; give it once", Ko: "%s 옵션이 두 번 들어 있습니다. 한 번만 쓰세요"}
+	msgUsageQuit       = i18n.Text{En: "%s takes nothing after it: type %s alone to leave", Ko: "%s 뒤에는 아무것도 쓰지 않습니다. 끝내려면 %s만 입력하세요"}
 	msgTakesNoOptions  = i18n.Text{En: "%s is more than this command takes: it has no options", Ko: "%s 필요 없습니다. 이 명령에는 옵션이 없습니다"}
 	msgBadOption       = i18n.Text{En: "option %s: %s", Ko: "%s 옵션: %s"}
 	msgNotWhole        = i18n.Text{En: "%s is not a whole number", Ko: "%s 정수가 아닙니다"}
@@ -100,10 +102,10 @@ Then:
 	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
 )
 
-// numberSubject is a whole number the user typed, its digits grouped, as the subject of a sentence:
-// 99,999,999,999,999,999,999은.
+// numberSubject is a whole number the user typed, its digits grouped as the reader's language groups them,
+// as the subject of a sentence: 99,999,999,999,999,999,999은, 99.999 in Spanish.
 func numberSubject(w string) i18n.Particle {
-	return i18n.WithParticle(i18n.Plain(i18n.GroupTyped(w)), "은/는")
+	return i18n.WithParticle(i18n.TypedNum(w), "은/는")
 }
 
 // quotedSubject is a word the user typed, quoted, as the subject of a sentence: "abc", "열"은, "3.5"는.

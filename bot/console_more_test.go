@@ -235,7 +235,8 @@ func TestConsoleMistakesInKorean(t *testing.T) {
 		`error: "그냥"은 이름:값 형식이 아닙니다. 옵션: mode, n, flag`,
 		"🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이 서버의 최다 승리",
 		"error: 개수 옵션: 99,999,999,999,999,999,999,999는 너무 큽니다. 최대 10까지 받습니다",
-		`4번째 더미는 정수가 아닙니다 (`+"`"+`오귀스트:true`+"`"+`).`,
+		// A word written as an option the command does not have is refused, naming it, not read into the value.
+		`error: 여기에는 "오귀스트" 옵션이 없습니다. 옵션: 더미, 미제르, 수, 표시, 개수, 최대`,
 		"**미제르 규칙**")
 }
 

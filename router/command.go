@@ -66,6 +66,10 @@ type Option struct {
 	MinValue     *float64
 	MaxValue     float64
 	MaxLength    int
+	// FreeText says a text option's value is free text where a word ending in a colon is expected (a PGN
+	// game's tags and comments): the console reads such a word in it as part of the value, where in any
+	// other option's value it refuses one that is no option's name as a mistyped option.
+	FreeText bool
 	// Words are the words a free-text option understands besides its values (Nim's heaps:random, also
 	// typed 무작위), by their name in each language: /help shows an example's word in the reader's
 	// language. Discord offers no list for them; the handler reads every name.

@@ -55,6 +55,13 @@ func MissingOption(name i18n.Text) *UserError {
 	return Fail(Invalid, msgOptionMissing.Format(name)).WithHint(msgTryHelp)
 }
 
+// OptionTooLong is the error of a text option of n characters where the option takes at most limit: the
+// router's answer to such a request, and the console's words when it refuses such a line before sending it
+// (bot/console_command.go), as Discord's own input box does.
+func OptionTooLong(name i18n.Text, n, limit int) *UserError {
+	return Fail(TooLarge, msgOptionTooLong.Format(name, characters.N(int64(n)), characters.N(int64(limit)))).WithHint(msgOptionShorten)
+}
+
 // choiceNamed returns the value of the choice that v names, when v is not a choice's value but one's name
 // in English (any case), Korean, or a complete catalogued language (any case). Discord sends values only, and so does the console, which reads a choice's name
 // as Discord's client does (bot/console_command.go); a request built by hand (a test, a script of
@@ -92,7 +99,7 @@ func checkOption(o Option, v any) error {
 		}
 		// Discord counts max_length in characters; a byte count would refuse Korean text a third as long.
 		if n := utf8.RuneCountInString(s); o.MaxLength > 0 && n > o.MaxLength {
-			return Fail(TooLarge, msgOptionTooLong.Format(o.Name, characters.N(int64(n)), characters.N(int64(o.MaxLength)))).WithHint(msgOptionShorten)
+			return OptionTooLong(o.Name, n, o.MaxLength)
 		}
 	case discordgo.ApplicationCommandOptionInteger, discordgo.ApplicationCommandOptionNumber:
 		f, ok := number(v)

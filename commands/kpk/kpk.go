@@ -83,6 +83,7 @@ func (c *Command) Register(m *router.Mux) {
 	gamePosition := position
 	gamePosition.Description = i18n.Text{En: "FEN, pieces like Ke1 Pe2 ke8 w, or a PGN game with a FEN tag (its last position)", Ko: "FEN, Ke1 Pe2 ke8 w 같은 기물 목록, 또는 FEN 태그가 있는 PGN 기보 (마지막 국면)"}
 	gamePosition.MaxLength = maxPGN
+	gamePosition.FreeText = true
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "kpk", Ko: "킹폰킹"},
 		Description: i18n.Text{En: "King and pawn against king: exact analysis and play against the tablebase", Ko: "킹과 폰 대 킹: 테이블베이스로 정확히 분석하고 대국합니다"},

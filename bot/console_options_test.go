@@ -1,0 +1,90 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// TestConsoleOptionMistakes: the console refuses, before sending anything, what Discord's own box would
+// never send (an option given twice, an option the command does not have, a value past its option's
+// limit), and words its refusals in the reader's language, numbers grouped as the reader groups them.
+func TestConsoleOptionMistakes(t *testing.T) {
+	t.Parallel()
+	pgn := `/kpk analyze position:[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2 {note: fine} Kd7 *`
+	cases := []struct{ locale, line, want string }{
+		{"en", "/tictactoe analyze board:X.O...... board:XXXOO....", "error: the option board is given twice; give it once"},
+		{"en", "/probe n:1 flag:yes n:2", "error: the option n is given twice; give it once"},
+		{"en", "/probe n: n:2", "error: the option n is given twice; give it once"},
+		{"en", "/tictactoe analyze board:X.O...... bogus:1", `error: no option "bogus" here; options: board, display`},
+		{"en", "/probe mode:a b:c", `error: no option "b" here; options: mode, n, flag`},
+		{"en", "/probe mode: b:c", `error: no option "b" here; options: mode, n, flag`},
+		// A colon in a value that is no option's name is the value's: a time, a link.
+		{"en", "/probe mode:at 10:30 https://example.com/a n:2", `probe n=2 flag=false mode="at 10:30 https://example.com/a"`},
+		// A PGN game's comments hold such words: /kpk analyze's position is free text.
+		{"en", pgn, "The PGN's final position, after **1... Kd7**"},
+		{"en", "/tictactoe analyze board:" + strings.Repeat("X", 65), "error: The option `board` is 65 characters long; it takes at most 64 characters."},
+		{"en", "/tictactoe analyze board:" + strings.Repeat("X", 60) + " XXXXX display:text", "error: The option `board` is 66 characters long; it takes at most 64 characters."},
+		{"en", "/sudoku generate size:99999999999999999999", "The option `size` takes one of its choices: 4x4, 9x9, 16x16, 25x25."},
+		{"en", "/sudoku generate size:-99999999999999999999", "The option `size` takes one of its choices: 4x4, 9x9, 16x16, 25x25."},
+		{"en", "quit now", "error: quit takes nothing after it: type quit alone to leave"},
+		{"en", "exit 0", "error: exit takes nothing after it: type exit alone to leave"},
+		{"en", "/probe n:99999999999999999999999", "error: option n: 99,999,999,999,999,999,999,999 is too large: it takes at most 9,007,199,254,740,991"},
+		{"es", "/probe n:99999999999999999999999", "99.999.999.999.999.999.999.999"},
+		{"es", "/probe n:99999999999999999999999", "9.007.199.254.740.991"},
+		{"es", "/probe n:-99999999999999999999999", "-9.007.199.254.740.991"},
+		{"pt-BR", "/probe n:99999999999999999999999", "9.007.199.254.740.991"},
+		{"ko", "/probe n:99999999999999999999999", "9,007,199,254,740,991"},
+	}
+	for _, c := range cases {
+		t.Run(c.line[:min(len(c.line), 50)], func(t *testing.T) {
+			t.Parallel()
+			out, _ := runScript(t, "locale "+c.locale+"\n"+c.line+"\nquit\n")
+			contains(t, out, c.want)
+		})
+	}
+}
+
+// TestConsoleLongValueIsLinear: a value of a million words, far past its option's limit, is read in one
+// pass and refused with its length, as Discord's box refuses it; it is never built whole (its words used
+// to be joined one by one, which took minutes).
+func TestConsoleLongValueIsLinear(t *testing.T) {
+	t.Parallel()
+	words := 1_000_000
+	line := "/nim analyze heaps:1" + strings.Repeat(" 1", words-1) + " moves:1-3"
+	out, _ := runScript(t, line+"\n/probe n:7\n")
+	contains(t, out, "error: The option `heaps` is 1,999,999 characters long; it takes at most 1,000 characters.\n",
+		"probe n=7")
+	// The value kept while reading stops one word past the limit.
+	g := &typed{def: newProbeDefinition(1000)}
+	for range words {
+		g.add(" 1")
+	}
+	if n := g.value.Len(); n > 1002 || g.chars != 2*words {
+		t.Errorf("after %d words: %d bytes kept, %d characters counted; want at most 1,002 kept and %d counted", words, n, g.chars, 2*words)
+	}
+}
+
+// TestConsoleLineTooLong: a line longer than the console reads ends it with an error that says so,
+// without reading the line whole.
+func TestConsoleLineTooLong(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	var buf bytes.Buffer
+	input := "/probe n:1\n/probe mode:" + strings.Repeat("x", maxConsoleLine+1) + "\n/probe n:2\n"
+	err := RunConsole(context.Background(), strings.NewReader(input), &buf, srv, ConsoleConfig{OutDir: t.TempDir()})
+	if err == nil || err.Error() != "console: line 2 is longer than 4 MB, the most a line may hold" {
+		t.Errorf("error %v; want line 2 named as longer than 4 MB", err)
+	}
+	if buf.String() != "kibitz:\n  probe n=1 flag=false\n" {
+		t.Errorf("printed %q; want the first line's answer alone", buf.String())
+	}
+}
+
+// newProbeDefinition is a text option that takes at most limit characters.
+func newProbeDefinition(limit int) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Name: "text", Type: discordgo.ApplicationCommandOptionString, MaxLength: limit}
+}
