@@ -118,12 +118,22 @@ func Batches(games ...Game) []Batch {
 // status 2): a line that starts with the command as typed ("kibitz solve knight: ") and then Msg.
 type UsageError struct {
 	Msg string // what is wrong, without the command's name
+	// InFile is set when the mistake is in a file a flag names, not in the command line: the kind's
+	// usage, which follows every other usage error, would not help.
+	InFile bool
 }
 
 func (e *UsageError) Error() string { return e.Msg }
 
 // Usagef is a *UsageError worded as fmt.Sprintf words it.
 func Usagef(format string, args ...any) error { return &UsageError{Msg: fmt.Sprintf(format, args...)} }
+
+// Bounded is a flag.Value of a whole number within bounds, lo to hi: `kibitz solve` names them when a
+// value is beyond what the number can hold ("--max-squares 99999999999999999999 is out of range: it
+// takes a whole number from 1 to 25,000,000").
+type Bounded interface {
+	Bounds() (lo, hi int64)
+}
 
 // ErrNotWhole is the error of a flag.Value of a game's own that takes a whole number and was given
 // something else; `kibitz solve` words it as it words the flag package's numbers ("--max-squares takes

@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"kibitz/bot"
 	"kibitz/commands"
+	"kibitz/i18n"
 	kredis "kibitz/storage/redis"
 )
 
@@ -166,9 +169,37 @@ func parseArgsHelp(fs *flag.FlagSet, args []string, help string) error {
 // for flag -max-nodes: parse error`, `invalid boolean value "maybe" for -count: parse error`.
 var flagValueError = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-(\S+): (.*)$`)
 
+// flagUndefined and flagNoValue match the flag package's errors for a flag it does not know and for one
+// given without its value, which it writes with one dash: the messages write every flag as the help of
+// kibitz solve does, --name (the flag package takes both).
+var (
+	flagUndefined = regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
+	flagNoValue   = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
+)
+
+// flagBounds says the whole numbers a flag's value can hold, "1 to 25,000,000": the value's own bounds
+// (commands.Bounded), else its type's.
+func flagBounds(v flag.Value) string {
+	lo, hi := int64(math.MinInt64), int64(math.MaxInt64)
+	if b, ok := v.(commands.Bounded); ok {
+		lo, hi = b.Bounds()
+	}
+	switch fmt.Sprintf("%T", v) {
+	case "*flag.uintValue", "*flag.uint64Value":
+		return "0 to " + i18n.GroupTyped(strconv.FormatUint(math.MaxUint64, 10))
+	}
+	return i18n.Group(lo) + " to " + i18n.Group(hi)
+}
+
 // flagError words err, the flag package's, for a person: a value a flag cannot take says what the flag
 // takes ("--max-nodes takes a whole number, not \"abc\""); the others stay as the flag package words them.
 func flagError(fs *flag.FlagSet, err error) string {
+	if m := flagUndefined.FindStringSubmatch(err.Error()); m != nil {
+		return fmt.Sprintf("unknown flag --%s", m[1])
+	}
+	if m := flagNoValue.FindStringSubmatch(err.Error()); m != nil {
+		return fmt.Sprintf("--%s needs a value", m[1])
+	}
 	m := flagValueError.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err.Error()
@@ -194,7 +225,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 	}
 	switch {
 	case reason == "value out of range":
-		return fmt.Sprintf("--%s %s is out of range", name, value)
+		return fmt.Sprintf("--%s %s is out of range: it takes a whole number from %s", name, value, flagBounds(f.Value))
 	case takes != "" && reason == "parse error":
 		return fmt.Sprintf("--%s takes %s, not %q", name, takes, value)
 	}

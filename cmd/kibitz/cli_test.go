@@ -104,12 +104,12 @@ func TestUsageErrors(t *testing.T) {
 		if c.name == "help" || c.name == "solve" {
 			continue
 		}
-		tests = append(tests, test{[]string{c.name, "-frobnicate"}, "kibitz " + c.name + ": flag provided but not defined: -frobnicate",
+		tests = append(tests, test{[]string{c.name, "-frobnicate"}, "kibitz " + c.name + ": unknown flag --frobnicate",
 			"usage: kibitz " + c.name})
 	}
 	for _, k := range solveKinds(&config{}) {
 		tests = append(tests, test{[]string{"solve", k.Name, "--frobnicate"},
-			"kibitz solve " + k.Name + ": flag provided but not defined: -frobnicate", "usage: kibitz solve " + k.Name})
+			"kibitz solve " + k.Name + ": unknown flag --frobnicate", "usage: kibitz solve " + k.Name})
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -149,7 +149,7 @@ func TestFailureLine(t *testing.T) {
 		{"register", []string{"DISCORD_TOKEN", "t", "DISCORD_GUILD_ID", "my-server"}, []string{"register"}, 2, `kibitz register: DISCORD_GUILD_ID="my-server": give a server's id`, true},
 		{"health", []string{"KIBITZ_OPS_ADDR", "off"}, []string{"health"}, 2, "kibitz health: the operations listener is off", false},
 		{"load", nil, []string{"load", "--spawn", "--target", "http://127.0.0.1:1/interactions"}, 2, "kibitz load: give --spawn or --target, not both", false},
-		{"solve", nil, []string{"solve", "sudoku", "--max-nodes", "-1"}, 2, "kibitz solve sudoku: --max-nodes -1 is negative", false},
+		{"solve", nil, []string{"solve", "sudoku", "--max-nodes", "-1"}, 2, "kibitz solve sudoku: --max-nodes must be from 0 (no limit)", false},
 	} {
 		for _, format := range []string{"text", "json"} {
 			t.Run(tc.name+" "+format, func(t *testing.T) {
@@ -242,10 +242,10 @@ func TestFlagValueErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"solve", "sudoku", "--max-nodes", "abc"}, `kibitz solve sudoku: --max-nodes takes a whole number, not "abc"`},
-		{[]string{"solve", "sudoku", "--max-nodes", "99999999999999999999"}, "kibitz solve sudoku: --max-nodes 99999999999999999999 is out of range"},
+		{[]string{"solve", "sudoku", "--max-nodes", "99999999999999999999"}, "kibitz solve sudoku: --max-nodes 99999999999999999999 is out of range: it takes a whole number from 0 to 9,223,372,036,854,775,807"},
 		{[]string{"solve", "sudoku", "--count=maybe"}, `kibitz solve sudoku: --count takes true or false (or nothing: --count alone is true), not "maybe"`},
 		{[]string{"solve", "knight", "--max-squares", "lots"}, `kibitz solve knight: --max-squares takes a whole number, not "lots"`},
-		{[]string{"solve", "sudoku", "--max-nodes"}, "kibitz solve sudoku: flag needs an argument: -max-nodes"},
+		{[]string{"solve", "sudoku", "--max-nodes"}, "kibitz solve sudoku: --max-nodes needs a value"},
 	} {
 		setenv(t)
 		code, out, errOut := runKibitz(t, context.Background(), "", tc.args...)

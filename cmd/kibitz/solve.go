@@ -62,7 +62,7 @@ func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.
 	}
 	kind, ok := solveKind(kinds, args[0])
 	if !ok {
-		return &usageError{msg: fmt.Sprintf("unknown kind %q", args[0]), usage: usage}
+		return &usageError{msg: unknownKind(kinds, args[0]), usage: usage}
 	}
 	err := runKind(ctx, kind, args[1:], in, out)
 	if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
@@ -72,7 +72,8 @@ func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.
 }
 
 // runKind parses the flags of one kind, which reads its cases on stdin and takes no arguments, and runs
-// it. A mistake the kind finds in its flags (commands.UsageError) is a usage error.
+// it. A mistake the kind finds in its flags (commands.UsageError) is a usage error, followed by the kind's
+// usage as a flag the flag package refuses is, unless the mistake is in a file a flag names.
 func runKind(ctx context.Context, kind commands.Batch, args []string, in io.Reader, out io.Writer) error {
 	fs := newFlagSet("kibitz solve " + kind.Name)
 	run := kind.Flags(fs)
@@ -87,7 +88,56 @@ func runKind(ctx context.Context, kind commands.Batch, args []string, in io.Read
 	err := run(ctx, in, out)
 	var ue *commands.UsageError
 	if errors.As(err, &ue) {
-		return usagef("%s", ue.Msg)
+		if ue.InFile {
+			return usagef("%s", ue.Msg)
+		}
+		return &usageError{msg: ue.Msg, usage: help}
 	}
 	return err
+}
+
+// unknownKind says that name is no kind, and which kind was likely meant: the same in lower case
+// ("Sudoku"), or the kind a letter or two away ("sodoku", "knigth").
+func unknownKind(kinds []commands.Batch, name string) string {
+	msg := fmt.Sprintf("unknown kind %q", name)
+	if k, ok := solveKind(kinds, strings.ToLower(name)); ok {
+		return msg + fmt.Sprintf("; kinds are written in lower case: %s", k.Name)
+	}
+	best, bestD := "", 3 // suggest nothing further than two edits away
+	for _, k := range kinds {
+		if d := editDistance(strings.ToLower(name), k.Name); d < bestD {
+			best, bestD = k.Name, d
+		}
+	}
+	if best != "" {
+		return msg + fmt.Sprintf("; did you mean %s?", best)
+	}
+	return msg
+}
+
+// editDistance is the number of letters to insert, delete, change or swap with the next to turn a into
+// b (optimal string alignment).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
 }

@@ -16,12 +16,12 @@ func TestSolveKnightUsage(t *testing.T) {
 	}{
 		{"unknown method", []string{"--method", "dfs"}, `unknown --method "dfs"`},
 		{"argument instead of stdin", []string{"8", "1", "1"}, `unexpected argument "8"`},
-		{"unknown flag", []string{"--open"}, "flag provided but not defined: -open"},
+		{"unknown flag", []string{"--open"}, "unknown flag --open"},
 		{"bad limit", []string{"--max-squares", "many"}, `--max-squares takes a whole number, not "many"`},
 		{"no squares", []string{"--max-squares", "0"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0"},
 		{"negative limit", []string{"--max-squares", "-1"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was -1"},
 		{"limit beyond the solver's", []string{"--max-squares", "25000001"}, "--max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 25,000,001"},
-		{"limit beyond an int", []string{"--max-squares", "99999999999999999999"}, "--max-squares 99999999999999999999 is out of range"},
+		{"limit beyond an int", []string{"--max-squares", "99999999999999999999"}, "--max-squares 99999999999999999999 is out of range: it takes a whole number from 1 to 25,000,000"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

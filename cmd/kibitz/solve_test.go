@@ -217,3 +217,61 @@ func (c solveCall) check(t *testing.T) {
 			c.code, c.want, c.errSubstr)
 	}
 }
+
+// TestSolveUsageNamesEveryFlag: the usage line of every kind's -h names every flag the kind takes, as
+// --name (`kibitz solve kpk -h` once left out --dtz).
+func TestSolveUsageNamesEveryFlag(t *testing.T) {
+	for _, k := range solveKinds(&config{}) {
+		setenv(t)
+		_, out, _ := runKibitz(t, context.Background(), "", "solve", k.Name, "-h")
+		first, _, _ := strings.Cut(out, "\n")
+		fs := newFlagSet("kibitz solve " + k.Name)
+		k.Flags(fs)
+		fs.VisitAll(func(f *flag.Flag) {
+			name := "--" + f.Name
+			if i := strings.Index(first, name); i < 0 || i+len(name) < len(first) && strings.ContainsAny(first[i+len(name):i+len(name)+1], "abcdefghijklmnopqrstuvwxyz-") {
+				t.Errorf("kibitz solve %s -h: the usage line %q does not name %s", k.Name, first, name)
+			}
+		})
+	}
+}
+
+// TestSolveFlagMistakes: every mistake in kibitz solve's command line says what is wrong with the flag
+// written as the help writes it (--name), says the range of a number out of range, and is followed by the
+// kind's usage, whichever check found it; a kind typed in the wrong case or a letter off is named.
+func TestSolveFlagMistakes(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		line  string
+		usage string
+	}{
+		{[]string{"sudoku", "--max-nodes", "99999999999999999999"},
+			"kibitz solve sudoku: --max-nodes 99999999999999999999 is out of range: it takes a whole number from 0 to 9,223,372,036,854,775,807",
+			"usage: kibitz solve sudoku"},
+		{[]string{"sudoku", "--max-nodes", "-1"},
+			"kibitz solve sudoku: --max-nodes must be from 0 (no limit) to 9,223,372,036,854,775,807; it was -1", "usage: kibitz solve sudoku"},
+		{[]string{"sudoku", "--max-nodes", "abc"}, `kibitz solve sudoku: --max-nodes takes a whole number, not "abc"`, "usage: kibitz solve sudoku"},
+		{[]string{"sudoku", "--max-nodes"}, "kibitz solve sudoku: --max-nodes needs a value", "usage: kibitz solve sudoku"},
+		{[]string{"knight", "--max-squares", "99999999999999999999"},
+			"kibitz solve knight: --max-squares 99999999999999999999 is out of range: it takes a whole number from 1 to 25,000,000",
+			"usage: kibitz solve knight"},
+		{[]string{"knight", "--max-squares", "0"},
+			"kibitz solve knight: --max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0", "usage: kibitz solve knight"},
+		{[]string{"subtraction"}, "kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5", "usage: kibitz solve subtraction"},
+		{[]string{"wordle", "-bogus"}, "kibitz solve wordle: unknown flag --bogus", "usage: kibitz solve wordle"},
+		{[]string{"wordle", "--play", "eerie", "--eval"},
+			"kibitz solve wordle: --play and --eval do not go together: --play plays one answer, --eval every one", "usage: kibitz solve wordle"},
+		{[]string{"Sudoku"}, `kibitz solve: unknown kind "Sudoku"; kinds are written in lower case: sudoku`, "usage: kibitz solve KIND"},
+		{[]string{"sodoku"}, `kibitz solve: unknown kind "sodoku"; did you mean sudoku?`, "usage: kibitz solve KIND"},
+		{[]string{"chess"}, `kibitz solve: unknown kind "chess"`, "usage: kibitz solve KIND"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			setenv(t)
+			code, out, errOut := runKibitz(t, context.Background(), "", append([]string{"solve"}, tc.args...)...)
+			line, rest, _ := strings.Cut(errOut, "\n")
+			if code != 2 || out != "" || line != tc.line || !strings.HasPrefix(strings.TrimPrefix(rest, "\n"), tc.usage) {
+				t.Errorf("kibitz solve %v = %d, stdout %q, stderr %.200q; want 2, %q and the usage %q", tc.args, code, out, errOut, tc.line, tc.usage)
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -12,20 +13,41 @@ import (
 // what is wrong. What it answers is tested beside it, in commands/wordle.
 func TestSolveWordle(t *testing.T) {
 	checkSolveCalls(t, []solveCall{
-		{name: "play and eval", args: []string{"wordle", "-play", "eerie", "-eval"}, code: 2, errSubstr: "-play and -eval do not go together"},
-		{name: "unknown flag", args: []string{"wordle", "-fast"}, code: 2, errSubstr: "kibitz solve wordle: flag provided but not defined: -fast"},
+		{name: "play and eval", args: []string{"wordle", "-play", "eerie", "-eval"}, code: 2, errSubstr: "--play and --eval do not go together: --play plays one answer, --eval every one"},
+		{name: "unknown flag", args: []string{"wordle", "-fast"}, code: 2, errSubstr: "kibitz solve wordle: unknown flag --fast"},
+		// --play's WORD is a flag's value: a word the game cannot be played against is a usage error, not
+		// an error line on stdout.
+		{name: "play a word that is no answer", args: []string{"wordle", "--play", "zzzzz"}, code: 2,
+			errSubstr: "kibitz solve wordle: --play zzzzz: `zzzzz` is not one of the possible answers."},
+		{name: "play a word too short", args: []string{"wordle", "--play", "abc"}, code: 2,
+			errSubstr: "kibitz solve wordle: --play abc: `abc` is not a five-letter word."},
 		{name: "extra argument", args: []string{"wordle", "games.txt"}, code: 2, errSubstr: `kibitz solve wordle: unexpected argument "games.txt"`},
 	})
 }
 
-// TestSolveWordleUsageNamesEveryFlag: the usage line of -h names every flag kibitz solve wordle takes.
-func TestSolveWordleUsageNamesEveryFlag(t *testing.T) {
+// TestDocumentedWordleExamples: the histories that `kibitz solve wordle -h` and docs/contract.md §4 give
+// as examples are ones some answer fits: run through the solver, each gets a guess, not an error line.
+// (crane=gybbg slate=bbbyg was given for a long time, and no answer fits it.)
+func TestDocumentedWordleExamples(t *testing.T) {
+	history := regexp.MustCompile("[(`]((?:[a-z]{5}=[gyb.x-]{5} ?)+)[)`]")
 	setenv(t)
-	_, out, _ := runKibitz(t, context.Background(), "", "solve", "wordle", "-h")
-	first, _, _ := strings.Cut(out, "\n")
-	for _, flag := range []string{"--hard", "--greedy", "--play WORD", "--eval", "--answers FILE", "--guesses FILE"} {
-		if !strings.Contains(first, "["+flag) && !strings.Contains(first, flag+"]") && !strings.Contains(first, "| "+flag) {
-			t.Errorf("the usage line %q does not name %s", first, flag)
+	_, help, _ := runKibitz(t, context.Background(), "", "solve", "wordle", "-h")
+	contract := readRepoFile(t, "docs/contract.md")
+	_, s4, _ := strings.Cut(contract, "\n## §4 ")
+	s4, _, _ = strings.Cut(s4, "\n## §5 ")
+	_, row, _ := strings.Cut(s4, "\n| `wordle` |")
+	row, _, _ = strings.Cut(row, "\n")
+	for where, text := range map[string]string{"kibitz solve wordle -h": help, "docs/contract.md §4": row} {
+		examples := history.FindAllStringSubmatch(text, -1)
+		if len(examples) == 0 {
+			t.Errorf("%s gives no example history", where)
+		}
+		for _, m := range examples {
+			example := strings.TrimSpace(m[1])
+			code, out, errOut := runKibitz(t, context.Background(), example+"\n", "solve", "wordle")
+			if code != 0 || errOut != "" || strings.HasPrefix(out, "error:") || strings.Count(out, "\n") != 1 {
+				t.Errorf("%s's example %q: kibitz solve wordle = %d, stdout %q, stderr %q; want a guess", where, example, code, out, errOut)
+			}
 		}
 	}
 }

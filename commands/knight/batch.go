@@ -67,3 +67,6 @@ func (n *squareCount) Set(s string) error {
 	*n = squareCount(v)
 	return nil
 }
+
+// Bounds are the values --max-squares takes (commands.Bounded).
+func (n *squareCount) Bounds() (lo, hi int64) { return 1, knight.MaxSquares }

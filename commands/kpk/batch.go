@@ -17,7 +17,7 @@ func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
 		Name:  "kpk",
 		Does:  "a king and pawn v king position: the result, the plies to mate, a best move",
-		Usage: "[--any] [--all-moves] < positions > answers",
+		Usage: "[--any] [--all-moves] [--dtz] < positions > answers",
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One position a line: a FEN (only the board is required; white to move unless it says b;\n" +
 				"castling -, en passant - or the square of a double step just played), or pieces as a letter and\n" +
@@ -37,7 +37,7 @@ func (*Command) Batches() []commands.Batch {
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			anyMaterial := fs.Bool("any", false, "accept every material from K v K to K+Q v K (a queen, rook, bishop, knight or pawn beside a king), not only K+P v K")
 			allMoves := fs.Bool("all-moves", false, "MOVE lists every best move, separated by commas (e1d2,e1f2), rather than one")
-			dtz := fs.Bool("dtz", false, "add a fourth field: the plies to the next pawn move, capture or mate with best play (DTZ), - for a draw")
+			dtz := fs.Bool("dtz", false, "add a fourth field: the plies to the next winning pawn move or mate with best play (DTZ; with --any, the plies to mate for a queen or rook), - for a draw")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
 				return kpk.Batch(ctx, in, out, kpk.BatchOptions{AnyMaterial: *anyMaterial, AllMoves: *allMoves, DTZ: *dtz, Describe: SolveError})
 			}

@@ -81,5 +81,5 @@ func TestBatch(t *testing.T) {
 // TestBatchNegativeBudget: a negative --max-nodes is a usage error, before any grid is read.
 func TestBatchNegativeBudget(t *testing.T) {
 	solvetest.Check(t, New(commands.Env{}, Config{}), []solvetest.Case{{Args: []string{"--max-nodes", "-1"}, In: "1234341221434321\n",
-		Usage: "--max-nodes -1 is negative (0 means no limit)"}})
+		Usage: "--max-nodes must be from 0 (no limit) to 9,223,372,036,854,775,807; it was -1"}})
 }

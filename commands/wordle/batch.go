@@ -22,7 +22,7 @@ func (c *Command) Batches() []commands.Batch {
 		Does:  "the guesses so far: the next guess",
 		Usage: "[--hard] [--greedy] [--play WORD | --eval] [--answers FILE] [--guesses FILE] < histories > answers",
 		Help: []commands.HelpSection{
-			{Title: "Input", Text: "One history a line: guess=feedback pairs separated by spaces (crane=gybbg slate=bbbyg), or - for\n" +
+			{Title: "Input", Text: "One history a line: guess=feedback pairs separated by spaces (crane=gybbg slate=bbbbg), or - for\n" +
 				"none. Feedback: g green, y yellow, b . x or - grey, either case; a pasted share grid's squares work too."},
 			{Title: "Output", Text: "One line a history: GUESS REMAINING, the next guess and how many answers still fit; or\n" +
 				"error: REASON, and the run goes on. Match the colon: ERROR is a word, so \"error 4\" is a guess."},
@@ -46,7 +46,7 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 	guesses := fs.String("guesses", c.GuessesFile, "the further allowed guesses, a `FILE` (WORDLE_GUESSES_FILE)")
 	return func(ctx context.Context, in io.Reader, out io.Writer) error {
 		if *play != "" && *eval {
-			return commands.Usagef("-play and -eval do not go together: -play plays one answer, -eval every one")
+			return commands.Usagef("--play and --eval do not go together: --play plays one answer, --eval every one")
 		}
 		opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard, Dictionary: c.dictionary()}, Play: *play, Eval: *eval,
 			Describe: SolveError}
@@ -59,6 +59,17 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 				return err
 			}
 			opt.Dictionary = d
+		}
+		if *play != "" {
+			// WORD is a flag's value, not a line of input: a word the game cannot be played against is
+			// a usage error (docs/contract.md §4), not an error line.
+			w, err := wordle.ParseWord(*play)
+			if err == nil && !opt.Dictionary.IsAnswer(w) {
+				err = &wordle.InputError{Code: wordle.CodeNotAnswer, Word: w.String()}
+			}
+			if err != nil {
+				return commands.Usagef("--play %s: %s", *play, SolveError(err))
+			}
 		}
 		return wordle.Batch(ctx, in, out, opt)
 	}
@@ -79,7 +90,7 @@ func loadLists(answers, guesses string) (*wordle.Dictionary, error) {
 	d, err := wordle.LoadDictionaryFiles(answers, guesses)
 	var ie *wordle.InputError
 	if errors.As(err, &ie) {
-		return nil, commands.Usagef("%s", SolveError(err))
+		return nil, &commands.UsageError{Msg: SolveError(err), InFile: true}
 	}
 	return d, err
 }

@@ -24,7 +24,9 @@ func TestBatch(t *testing.T) {
 		{Name: "eval hard", Args: []string{"--eval", "--hard"},
 			Want: "average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\n"},
 		{Name: "play and eval", Args: []string{"-play", "eerie", "-eval"},
-			Usage: "-play and -eval do not go together: -play plays one answer, -eval every one"},
+			Usage: "--play and --eval do not go together: --play plays one answer, --eval every one"},
+		{Name: "play a word that is no answer", Args: []string{"--play", "zzzzz"},
+			Usage: "--play zzzzz: `zzzzz` is not one of the possible answers."},
 	})
 }
 
