@@ -180,3 +180,26 @@ func TestDivisorGroupingInSpanish(t *testing.T) {
 		t.Errorf("/grundy divisor n:1000006000009 in Spanish = %q, want 1.000.003²", text)
 	}
 }
+
+// TestDivisorGrouped: N grouped by commas in threes, as kibitz writes it, is read as one number and
+// answered as its plain digits are; it was refused as not a whole number.
+func TestDivisorGrouped(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct{ grouped, plain string }{
+		{"720,720", "720720"},
+		{"1,000,000,000,000,000,000", "10^18"},
+		{"１,０００", "1000"}, // full-width digits, as a Korean or Japanese keyboard may type them
+	} {
+		var texts [2]string
+		for i, n := range []string{tc.grouped, tc.plain} {
+			resp, err := h.Handle(commandtest.CommandIn(commandtest.User("1"), discordgo.EnglishUS, "grundy", "divisor", opt{"n", n}))
+			if err != nil {
+				t.Fatalf("/grundy divisor n:%s: %v", n, err)
+			}
+			texts[i] = embedText(t, resp)
+		}
+		if texts[0] != texts[1] {
+			t.Errorf("/grundy divisor n:%s = %q, want the answer for n:%s, %q", tc.grouped, texts[0], tc.plain, texts[1])
+		}
+	}
+}

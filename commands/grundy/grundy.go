@@ -64,7 +64,7 @@ func (c *Command) Register(m *router.Mux) {
 		Description: i18n.Text{En: "Impartial games solved by Grundy values: subtraction, divisor and DAG token games", Ko: "그런디 값으로 푸는 공평 게임: 뺄셈 게임, 약수 게임, DAG 토큰 게임"},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "subtraction", Ko: "뺄셈"},
-			Description: i18n.Text{En: "Take one of the allowed amounts from a pile: who wins, for piles up to 10^18", Ko: "더미에서 정해진 개수만큼 가져가는 게임: 10^18개까지 누가 이기는지"},
+			Description: i18n.Text{En: "Take one of the allowed amounts from a pile, or a sum of piles: who wins, for piles up to 10^18", Ko: "더미 하나나 여러 더미의 합에서 정해진 개수만큼 가져가는 게임: 10^18개까지 누가 이기는지"},
 			Example:     "/grundy subtraction moves:1,2,5 n:10^18",
 			Handler:     c.subtraction,
 			Options: []router.Option{{
@@ -76,7 +76,7 @@ func (c *Command) Register(m *router.Mux) {
 			}, {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "n", Ko: "n"},
-				Description: i18n.Text{En: "The pile size, up to 10^18 (powers like 10^18 are fine); several piles for a sum: 7 12 10^18", Ko: "더미 크기, 10^18까지 (10^18 같은 거듭제곱도 됩니다). 여러 더미의 합: 7 12 10^18"},
+				Description: i18n.Text{En: "One pile up to 10^18 (as 10^18 or 1,000,000), or several for a sum: 7 12 10^18", Ko: "더미 하나, 10^18까지 (10^18 또는 1,000,000처럼), 또는 합이 되는 여러 더미: 7 12 10^18"},
 				Required:    true,
 				MaxLength:   1000,
 			}},

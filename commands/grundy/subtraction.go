@@ -180,10 +180,19 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	}, nil
 }
 
-// parsePiles reads one pile size or several, separated by commas or spaces. With several, an error
-// names the pile by its number.
+// parsePiles reads one pile size or several, separated by commas or spaces. A word grouped by commas in
+// threes, as kibitz writes large numbers ("1,000,000,000,000,000,000", "1, 2, 1,000"), is one pile, so that
+// a number copied from kibitz's answer reads back as itself; every other comma separates ("1,2,5" and
+// "5,1,000" are three piles). With several, an error names the pile by its number.
 func parsePiles(s string) ([]int64, error) {
-	items := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	var items []string
+	for _, word := range strings.FieldsFunc(s, unicode.IsSpace) {
+		if w := strings.Trim(word, ","); subtraction.Grouped(w) {
+			items = append(items, w)
+			continue
+		}
+		items = append(items, strings.FieldsFunc(word, func(r rune) bool { return r == ',' })...)
+	}
 	if len(items) > maxPiles {
 		return nil, router.Fail(router.Invalid, msgTooManyPiles.Format(i18n.Num(len(items)), i18n.Num(maxPiles))).WithHint(hintSubtraction)
 	}

@@ -232,8 +232,46 @@ func TestSubtractionSums(t *testing.T) {
 	}
 }
 
+// TestParsePiles: a word grouped by commas in threes is one pile, as kibitz writes a large number, so
+// that its own answer reads back as itself; every other comma separates piles, as before.
+func TestParsePiles(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []int64
+	}{
+		{"1,000,000,000,000,000,000", []int64{1e18}},
+		{"1,000", []int64{1000}},
+		{"+1,000", []int64{1000}},
+		{"1, 2, 1,000,000", []int64{1, 2, 1e6}},
+		{"1,000, 7", []int64{1000, 7}},
+		{"3 ,1,000,", []int64{3, 1000}},
+		{"1,2,5", []int64{1, 2, 5}},
+		{"10,20", []int64{10, 20}},
+		{"5,1,000", []int64{5, 1, 0}},
+		{"1,0000", []int64{1, 0}},
+		{"1 000", []int64{1, 0}}, // spaces always separate: "5 100 200" is three piles
+		{"1,,2", []int64{1, 2}},
+		{"7, 14, 10^18", []int64{7, 14, 1e18}},
+	} {
+		if got, err := parsePiles(tc.in); err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("parsePiles(%q) = %v, %v, want %v", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// TestSubtractionGroupedPile: kibitz's own "A pile of 1,000,000,000,000,000,000", pasted back as n, is that
+// pile, not a sum of seven piles 1, 0, 0, ...
+func TestSubtractionGroupedPile(t *testing.T) {
+	text, _ := subText(t, "1,2,5", "1,000,000,000,000,000,000")
+	plain, _ := subText(t, "1,2,5", "1000000000000000000")
+	if text != plain || !strings.Contains(text, "A pile of 1,000,000,000,000,000,000:") {
+		t.Errorf("n:1,000,000,000,000,000,000 = %q, want the answer for 10^18, %q", text, plain)
+	}
+}
+
 func FuzzParsePiles(f *testing.F) {
-	for _, s := range []string{"7", "3 4 5", "1,,2", "10^18", "-1", " ", "1e5", "2^63"} {
+	for _, s := range []string{"7", "3 4 5", "1,,2", "10^18", "-1", " ", "1e5", "2^63",
+		"1,000", "1, 2, 1,000,000", "5,1,000", "3 ,1,000,", "1,000,000,000,000,000,001"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

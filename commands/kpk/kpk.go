@@ -184,7 +184,8 @@ func parsePositionID(s string) (kpk.Position, bool) {
 
 // parseCountersID reads the counters a button carries in its half and full segments, as lineButton
 // writes them: none (move 1), or whole numbers written as strconv writes them, the fullmove number from
-// 1, both under kpk.MaxCounter. Anything else is a forged button.
+// 1, both under 2*kpk.MaxCounter: a FEN's counters read below kpk.MaxCounter (clamped there), and the
+// moves played or shown after it add a few hundred at most. Anything else is a forged button.
 func parseCountersID(params map[string]string) (kpk.Counters, bool) {
 	half, hasHalf := params["half"]
 	full, hasFull := params["full"]
@@ -194,7 +195,7 @@ func parseCountersID(params map[string]string) (kpk.Counters, bool) {
 	h, herr := strconv.Atoi(half)
 	f, ferr := strconv.Atoi(full)
 	if herr != nil || ferr != nil || strconv.Itoa(h) != half || strconv.Itoa(f) != full || h < 0 || f < 1 ||
-		h >= kpk.MaxCounter || f >= kpk.MaxCounter {
+		h >= 2*kpk.MaxCounter || f >= 2*kpk.MaxCounter {
 		return kpk.Counters{}, false
 	}
 	return kpk.Counters{Halfmove: h, Fullmove: f}, true

@@ -14,6 +14,8 @@ func TestBatch(t *testing.T) {
 		want   string
 	}{
 		{"normal", false, "1\n7\n12\n10000000000000\n", "loss\nloss\nwin\nwin\n"},
+		// N grouped by commas in threes is one number, as kibitz writes it (it used to be an error).
+		{"grouped", false, "720720\n720,720\n1,000,000,000,000,000,000\n1,2\n", "win\nwin\nwin\nerror: divisor: not_number (n, \"1,2\")\n"},
 		{"misère", true, "1\n7\n4\n6\n8\n", "win\nwin\nloss\nloss\nwin\n"},
 		{"errors", false, "0\nabc\n", "error: divisor: too_small (n, \"0\", limit 1)\nerror: divisor: not_number (n, \"abc\")\n"},
 	}

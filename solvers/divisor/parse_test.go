@@ -13,7 +13,8 @@ func TestParse(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		want int64
-	}{{"1", 1}, {" 720720 ", 720720}, {"2^40", 1 << 40}, {"10^18", MaxN}, {"+12", 12}} {
+	}{{"1", 1}, {" 720720 ", 720720}, {"2^40", 1 << 40}, {"10^18", MaxN}, {"+12", 12},
+		{"720,720", 720720}, {"1,000,000,000,000,000,000", MaxN}, {" +1,000 ", 1000}} {
 		if got, err := Parse(tc.in); err != nil || got != tc.want {
 			t.Errorf("Parse(%q) = %d, %v, want %d", tc.in, got, err, tc.want)
 		}
@@ -32,6 +33,9 @@ func TestParseErrors(t *testing.T) {
 		{"-5", InputError{Code: CodeNegative, Field: FieldN, Text: "-5"}},
 		{"12a", InputError{Code: CodeNotNumber, Field: FieldN, Text: "12a"}},
 		{"1 2", InputError{Code: CodeNotNumber, Field: FieldN, Text: "1 2"}},
+		{"1,2", InputError{Code: CodeNotNumber, Field: FieldN, Text: "1,2"}},
+		{"1,0000", InputError{Code: CodeNotNumber, Field: FieldN, Text: "1,0000"}},
+		{"1,000,000,000,000,000,001", InputError{Code: CodeTooLarge, Field: FieldN, Text: "1,000,000,000,000,000,001", Limit: MaxN}},
 	} {
 		_, err := Parse(tc.in)
 		var ie *InputError
@@ -61,7 +65,8 @@ func TestInputErrorText(t *testing.T) {
 // FuzzParse: a success is in range and round-trips through its canonical form, the decimal digits; a
 // failure is an InputError.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"1", "10^13", "0", "2^40", "10^18", "-0", "+7", "0^0", "1^99999999999999999999"} {
+	for _, s := range []string{"1", "10^13", "0", "2^40", "10^18", "-0", "+7", "0^0", "1^99999999999999999999",
+		"720,720", "1,000,000,000,000,000,000", "1,2", "-1,000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

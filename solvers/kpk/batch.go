@@ -127,13 +127,12 @@ func halfmoveOf(text []byte) int {
 		if field == 4 {
 			n := 0
 			for _, c := range text[start:i] {
-				if c < '0' || c > '9' || n >= MaxCounter {
+				if c < '0' || c > '9' {
 					return 0
 				}
-				n = n*10 + int(c-'0')
-			}
-			if n >= MaxCounter {
-				return 0
+				if n = n*10 + int(c-'0'); n >= MaxCounter {
+					n = MaxCounter - 1 // clamped, as ParseCounters does (MaxCounter says why)
+				}
 			}
 			return n
 		}

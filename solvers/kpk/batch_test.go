@@ -15,6 +15,10 @@ func TestBatch(t *testing.T) {
 		opt            BatchOptions
 	}{
 		{"longest win", "8/8/8/1k6/8/8/K5P1/8 w - - 0 1\n", "win 55 a2b3\n", BatchOptions{}},
+		// A clock from 100 on is a draw claimed, however large: it used to read as 0 from 2^20 on (win 43).
+		{"clock beyond 2^20 stays a draw", "4k3/8/8/8/8/8/4P3/4K3 w - - 150 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 1048575 1\n" +
+			"4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 2000000 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 99999999999999999999 1\n",
+			"draw - e2e3\ndraw - e2e3\ndraw - e2e3\ndraw - e2e3\ndraw - e2e3\n", BatchOptions{}},
 		{"black pawn, mirrored", "8/k5p1/8/8/1K6/8/8/8 b - - 0 1\n", "win 55 a7b6\n", BatchOptions{}},
 		{"loss", "Ka3 Pg2 ka5 b", "loss 56 a5b5\n", BatchOptions{}},
 		{"draw", "Ke1 Pe2 ke8 b\n", "draw - e8d7\n", BatchOptions{}},
@@ -143,6 +147,7 @@ func TestHalfmoveOf(t *testing.T) {
 		"4k3/8/8/8/8/8/4P3/4K3 w - - 99 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/8/8/4P3/4K3 w",
 		"4k3/8/8/8/8/8/4P3/4K3 w - -  12   40", "Ke1 Pe2 ke8 w", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1",
 		"4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 1048575 1",
+		"4k3/8/8/8/8/8/4P3/4K3 w - - 2000000 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 99999999999999999999 1",
 	} {
 		if got, want := halfmoveOf([]byte(s)), ParseCounters(s).Halfmove; got != want {
 			t.Errorf("halfmoveOf(%q) = %d, want %d", s, got, want)

@@ -15,13 +15,22 @@ type Counters struct {
 	Fullmove int
 }
 
-// MaxCounter bounds what ParseCounters reads: from it on, a counter reads as its default.
+// MaxCounter bounds what ParseCounters reads: a counter of MaxCounter or more, however many digits it
+// has, reads as MaxCounter-1 (1,048,575).
+//
+// Clamped, not refused, and not read as a default: a clock of 100 or more means one thing, the game is
+// drawn already (the fifty-move rule as §5 of docs/contract.md says), so a clamped clock keeps every
+// verdict exact, while reading it as 0 turned a drawn position into a win (a clock of 1,048,576 answered
+// "win 43", one less "draw"). Refusing would turn away FENs that other programs write and read. The
+// fullmove number is clamped the same way, so that a game from a large move number keeps numbering its
+// moves from a large number, not from 1. The bound keeps the counters, and the buttons that carry them
+// (commands/kpk), short.
 const MaxCounter = 1 << 20
 
 // ParseCounters returns the counters of a position as Parse reads it: a FEN's halfmove clock and
 // fullmove number, 0 and 1 for those it leaves out, as the short form leaves out both. A fullmove number
-// of 0, which some programs write, and numbers of a million or more read as 1 (and a halfmove clock that
-// large as 0). Only what Parse accepts is meant: for anything else the counters mean nothing.
+// of 0, which some programs write, reads as 1; a counter of MaxCounter or more reads as MaxCounter-1.
+// Only what Parse accepts is meant: for anything else the counters mean nothing.
 func ParseCounters(s string) Counters {
 	c := Counters{Fullmove: 1}
 	if !strings.Contains(s, "/") {
@@ -29,16 +38,33 @@ func ParseCounters(s string) Counters {
 	}
 	f := strings.FieldsFunc(s, func(r rune) bool { return r < 0x80 && isSeparator(byte(r)) })
 	if len(f) > 4 {
-		if n, err := strconv.Atoi(f[4]); err == nil && n >= 0 && n < MaxCounter {
+		if n, ok := counter(f[4]); ok {
 			c.Halfmove = n
 		}
 	}
 	if len(f) > 5 {
-		if n, err := strconv.Atoi(f[5]); err == nil && n > 0 && n < MaxCounter {
+		if n, ok := counter(f[5]); ok && n > 0 {
 			c.Fullmove = n
 		}
 	}
 	return c
+}
+
+// counter reads a counter's digits, clamped below MaxCounter (MaxCounter says why); ok is false for
+// anything but digits.
+func counter(s string) (n int, ok bool) {
+	if s == "" {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		if n = n*10 + int(s[i]-'0'); n >= MaxCounter {
+			n = MaxCounter - 1 // and stays there: later digits only make it larger
+		}
+	}
+	return n, true
 }
 
 // Start is c with a Fullmove of 0 (the zero Counters, counters never set) read as 1.

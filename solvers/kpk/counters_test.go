@@ -14,7 +14,11 @@ func TestParseCounters(t *testing.T) {
 		{"4k3/8/8/8/8/8/4P3/4K3", Counters{0, 1}},
 		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 0", Counters{0, 1}},
 		{"4k3/8/8/8/8/8/4P3/4K3,w,-,-,12,57", Counters{12, 57}},
-		{"4k3/8/8/8/8/8/4P3/4K3 w - - 99999999999999999999 99999999999999999999", Counters{0, 1}},
+		// Clamped below MaxCounter (a clock that large stays a draw claimed; counters.go says why).
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 99999999999999999999 99999999999999999999", Counters{MaxCounter - 1, MaxCounter - 1}},
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1048576", Counters{MaxCounter - 1, MaxCounter - 1}},
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 2000000 40", Counters{MaxCounter - 1, 40}},
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 1048575 1048575", Counters{1048575, 1048575}},
 		{"Ke1 Pe2 ke8 w", Counters{0, 1}},
 	} {
 		if got := ParseCounters(tc.in); got != tc.want {

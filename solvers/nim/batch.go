@@ -35,7 +35,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	o := Options{Misere: opt.Misere, Rule: opt.Rule}
 	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		var err error
-		if heaps, err = appendHeaps(heaps[:0], line); err != nil {
+		if heaps, err = appendHeaps(heaps[:0], line, false); err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		if cap(res.Grundy) < len(heaps) {

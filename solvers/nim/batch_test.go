@@ -29,6 +29,9 @@ func TestBatch(t *testing.T) {
 		// win - also when stones remain but no heap holds an amount the rule allows.
 		{"misère, no amount allowed", BatchOptions{Misere: true, Rule: only2}, "1\n0 1\n1 1\n0\n", "win -\nwin -\nwin -\nwin -\n"},
 		{"no final newline", BatchOptions{}, "1", "win 1:1\n"},
+		// A line's commas all separate heaps, as they always have: "1,000" is heaps 1 and 0 (unlike /nim's
+		// heaps, where it is one heap, as kibitz writes it).
+		{"commas never group", BatchOptions{}, "1,000\n720,720\n", "win 1:1\nloss -\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -13,14 +13,21 @@ const (
 )
 
 // Parse reads a Nim position, heap sizes separated by spaces or commas: "3 4 5", "3,4,5", "3, 4, 5".
-// Sizes may be written as powers (2^62). At least one heap, at most MaxHeaps. A mistake is an *InputError
-// with FieldHeaps; Heaps.String gives the canonical form back.
+// Sizes may be written as powers (2^62), or grouped by commas in threes as kibitz writes them: a word
+// such as "1,000,000" is one heap, while "1,2,5" and "5,1,000" are lists (numtext.NewGroupedItems). At
+// least one heap, at most MaxHeaps. A mistake is an *InputError with FieldHeaps; Heaps.String gives the
+// canonical form back.
 func Parse(s string) (Heaps, error) {
-	return appendHeaps(nil, s)
+	return appendHeaps(nil, s, true)
 }
 
-func appendHeaps[T numtext.Text](dst Heaps, s T) (Heaps, error) {
+// appendHeaps reads the heaps of s after dst; grouped reads a grouped word as one heap (Parse). Batch
+// does not: a line "1,000" of `kibitz solve nim` has meant heaps 1 and 0, and scripts rely on it.
+func appendHeaps[T numtext.Text](dst Heaps, s T, grouped bool) (Heaps, error) {
 	it := numtext.NewItems(s)
+	if grouped {
+		it = numtext.NewGroupedItems(s)
+	}
 	for {
 		item, ok, err := it.Next()
 		if err != nil {

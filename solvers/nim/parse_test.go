@@ -30,6 +30,12 @@ func TestParse(t *testing.T) {
 		{"3,4,5", Heaps{3, 4, 5}},
 		{"0", Heaps{0}},
 		{"2^62 9223372036854775807", Heaps{1 << 62, 1<<63 - 1}},
+		// A word grouped by commas in threes is one heap, as kibitz writes it; other commas separate.
+		{"1,000", Heaps{1000}},
+		{"1,000,000 7", Heaps{1e6, 7}},
+		{"1, 2, 1,000", Heaps{1, 2, 1000}},
+		{"1,2,5", Heaps{1, 2, 5}},
+		{"5,1,000", Heaps{5, 1, 0}},
 	}
 	for _, tc := range tests {
 		got, err := Parse(tc.in)
@@ -124,7 +130,8 @@ func TestParseRuleMoveSetErrors(t *testing.T) {
 
 // FuzzParse: never a panic; a success round-trips through String; a failure is an InputError.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"3 4 5", "3,4,5", " 1, 2 ,3", "2^62", "9223372036854775807", ",", "1,,2", "-0", "+5"} {
+	for _, s := range []string{"3 4 5", "3,4,5", " 1, 2 ,3", "2^62", "9223372036854775807", ",", "1,,2", "-0", "+5",
+		"1,000", "1, 2, 1,000,000", "5,1,000", "1,000,"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -16,6 +16,9 @@ func TestBatch(t *testing.T) {
 	}{
 		{"pebble game", MoveSet{1, 2, 5}, "0\n1\n3\n1000000000000000000\n999999999999999999\n10^18\n",
 			"loss\nwin\nloss\nwin\nloss\nwin\n"},
+		// A pile grouped by commas in threes is one pile, as kibitz writes it (it used to be an error).
+		{"grouped piles", MoveSet{1, 2, 5}, "1,000,000,000,000,000,000\n999,999,999,999,999,999\n1,000,000,000,000,000,001\n",
+			"win\nloss\nerror: subtraction: too_large (pile, \"1,000,000,000,000,000,001\", limit 1000000000000000000)\n"},
 		{"errors go on", MoveSet{1, 2, 5}, "x\n1000000000000000001\n4\n",
 			"error: subtraction: not_number (pile, \"x\")\nerror: subtraction: too_large (pile, \"1000000000000000001\", limit 1000000000000000000)\nwin\n"},
 		{"bad move set: every case says so", MoveSet{0}, "1\n2\n", "error: subtraction: too_small (moves 1, \"0\", limit 1)\nerror: subtraction: too_small (moves 1, \"0\", limit 1)\n"},

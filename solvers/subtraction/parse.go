@@ -73,8 +73,15 @@ func (m MoveSet) String() string {
 	return b.String()
 }
 
-// ParsePile reads a pile size: a whole number from 0 to MaxPile, in decimal or as a power like 10^18.
+// ParsePile reads a pile size: a whole number from 0 to MaxPile, in decimal, grouped by commas in threes
+// as kibitz writes it (1,000,000: Grouped), or as a power like 10^18.
 func ParsePile(s string) (int64, error) { return parsePile(s) }
+
+// Grouped reports whether s is a whole number with commas between groups of three digits, as kibitz
+// writes large numbers ("1,000", "+1,000,000"): one to three digits, then groups of a comma and three
+// digits. A list of several piles reads such a word as one pile and splits any other at its commas
+// (commands/grundy), so that "1,000" is a pile of a thousand and "1,2,5" three piles.
+func Grouped(s string) bool { return numtext.Grouped(s) }
 
 // parsePile is ParsePile for the bytes of a batch line as well as a string.
 func parsePile[T numtext.Text](s T) (int64, error) {

@@ -73,7 +73,8 @@ func TestParsePile(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		want int64
-	}{{"0", 0}, {" 42 ", 42}, {"10^18", 1e18}, {"1000000000000000000", 1e18}} {
+	}{{"0", 0}, {" 42 ", 42}, {"10^18", 1e18}, {"1000000000000000000", 1e18},
+		{"1,000", 1000}, {"1,000,000,000,000,000,000", 1e18}} {
 		if got, err := ParsePile(tc.in); err != nil || got != tc.want {
 			t.Errorf("ParsePile(%q) = %d, %v, want %d", tc.in, got, err, tc.want)
 		}
@@ -81,7 +82,8 @@ func TestParsePile(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		code Code
-	}{{"", CodeEmpty}, {"10^18+1", CodeNotNumber}, {"1000000000000000001", CodeTooLarge}, {"-1", CodeNegative}, {"1 2", CodeNotNumber}} {
+	}{{"", CodeEmpty}, {"10^18+1", CodeNotNumber}, {"1000000000000000001", CodeTooLarge}, {"-1", CodeNegative}, {"1 2", CodeNotNumber},
+		{"1,2", CodeNotNumber}, {"1,0000", CodeNotNumber}, {"1,000,000,000,000,000,001", CodeTooLarge}} {
 		_, err := ParsePile(tc.in)
 		wantCode(t, fmt.Sprintf("ParsePile(%q)", tc.in), err, tc.code, 0)
 	}
@@ -130,7 +132,8 @@ func FuzzParse(f *testing.F) {
 
 // FuzzParsePile: a success is in range and equals what strconv reads for plain decimals.
 func FuzzParsePile(f *testing.F) {
-	for _, s := range []string{"0", "10^18", "1000000000000000000", "1000000000000000001", "-1", "0^0", "1^99999999999999999999"} {
+	for _, s := range []string{"0", "10^18", "1000000000000000000", "1000000000000000001", "-1", "0^0", "1^99999999999999999999",
+		"1,000", "1,000,000,000,000,000,000", "1,2,5", "1,0000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -145,7 +148,11 @@ func FuzzParsePile(f *testing.F) {
 		if n < 0 || n > MaxPile {
 			t.Fatalf("ParsePile(%q) = %d out of range", s, n)
 		}
-		if want, perr := strconv.ParseInt(strings.TrimSpace(s), 10, 64); perr == nil && want != n {
+		plain := strings.TrimSpace(s)
+		if Grouped(plain) {
+			plain = strings.ReplaceAll(plain, ",", "")
+		}
+		if want, perr := strconv.ParseInt(plain, 10, 64); perr == nil && want != n {
 			t.Fatalf("ParsePile(%q) = %d, strconv says %d", s, n, want)
 		}
 	})

@@ -1,7 +1,7 @@
 // Package numtext is the number syntax that the impartial-game solvers read: Nim heaps (solvers/nim),
 // move sets and piles (solvers/subtraction) and N (solvers/divisor), so that a user types numbers the same way everywhere: lists
-// "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers such as 2^62, and move
-// ranges such as 1-3.
+// "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers such as 2^62, numbers
+// grouped by commas as kibitz writes them (1,000,000; see Grouped), and move ranges such as 1-3.
 //
 // A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
 // solver package turns it into its own InputError, with the Field it was reading (solvers/nim/errors.go,
@@ -70,13 +70,22 @@ func TrimSpace[T Text](s T) T {
 // them): "3 4 5", "3,4,5" and "3, 4, 5" all give three items. Two commas in a row, or a comma at either
 // end, is an empty item and an error, since it usually means a number was lost.
 type Items[T Text] struct {
-	s     T
-	pos   int
-	index int // items returned so far
+	s       T
+	pos     int
+	index   int  // items returned so far
+	grouped bool // a word that is Grouped is one item (NewGroupedItems)
 }
 
-// NewItems walks the items of s.
+// NewItems walks the items of s, every comma a separator: the move sets, and the heaps of `kibitz solve
+// nim`, whose lines keep the meaning they had before grouped numbers were read ("1,000" is heaps 1 and 0).
 func NewItems[T Text](s T) Items[T] { return Items[T]{s: s} }
+
+// NewGroupedItems walks the items of s as NewItems does, except that a word (a run between white space,
+// without a comma at either end) that is Grouped is one item: "1,000,000 7" is two items, as kibitz writes
+// a pile of a million and one of 7, and so is "1, 1,000". A comma-separated word that is not Grouped keeps
+// NewItems' reading: "1,2,5", "10,20" and "5,1,000" are lists. Piles and heaps that users type read this way
+// (/grundy's n, /nim's heaps), so that a number kibitz printed reads back as itself.
+func NewGroupedItems[T Text](s T) Items[T] { return Items[T]{s: s, grouped: true} }
 
 // Index returns the place of the item that Next returned last, from 1 (0 before the first).
 func (it *Items[T]) Index() int { return it.index }
@@ -97,11 +106,78 @@ func (it *Items[T]) Next() (item T, ok bool, err *Error) {
 		return item, false, nil
 	}
 	start := it.pos
+	if it.grouped && it.wordStart(start) {
+		end := start
+		for end < len(it.s) && !IsSpace(it.s[end]) {
+			end++
+		}
+		if end > start && it.s[end-1] == ',' {
+			end--
+		}
+		if Grouped(it.s[start:end]) {
+			it.pos = end
+			it.index++
+			return it.s[start:end], true, nil
+		}
+	}
 	for it.pos < len(it.s) && !IsSpace(it.s[it.pos]) && it.s[it.pos] != ',' {
 		it.pos++
 	}
 	it.index++
 	return it.s[start:it.pos], true, nil
+}
+
+// wordStart reports whether an item starting at i starts a word: at the start of s, after white space, or
+// after a comma that follows white space (" ,1,000"). After a comma that follows a number ("5,1,000") the
+// item is inside a list, which Grouped never splits.
+func (it *Items[T]) wordStart(i int) bool {
+	switch {
+	case i == 0 || IsSpace(it.s[i-1]):
+		return true
+	case it.s[i-1] == ',':
+		return i == 1 || IsSpace(it.s[i-2])
+	}
+	return false
+}
+
+// Grouped reports whether s is a whole number written with commas between groups of three digits, as
+// kibitz writes large numbers (i18n.Group): an optional sign, one to three digits, then one group or more
+// of a comma and three digits: "1,000", "720,720", "+1,000,000". Number reads it as one number. "1,2,5",
+// "10,20" and "1,0000" are not Grouped.
+func Grouped[T Text](s T) bool {
+	if len(s) > 0 && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	return groupedDigits(s)
+}
+
+// groupedDigits is Grouped without the sign.
+func groupedDigits[T Text](s T) bool {
+	head := 0
+	for head < len(s) && s[head] != ',' {
+		if s[head] < '0' || s[head] > '9' {
+			return false
+		}
+		head++
+	}
+	if head < 1 || head > 3 || head == len(s) {
+		return false
+	}
+	rest := s[head:]
+	if len(rest)%4 != 0 {
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		c := rest[i]
+		if i%4 == 0 {
+			if c != ',' {
+				return false
+			}
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func (it *Items[T]) skipSpace() {
@@ -110,8 +186,9 @@ func (it *Items[T]) skipSpace() {
 	}
 }
 
-// Number reads one whole number in [least, most]: decimal digits with an optional leading +, or a power
-// written B^E (10^18), which is how people type large piles. index is the item's place in its list (0 for
+// Number reads one whole number in [least, most]: decimal digits with an optional leading +, the same
+// digits grouped by commas in threes (1,000,000: Grouped), or a power written B^E (10^18), which is how
+// people type large piles. index is the item's place in its list (0 for
 // a lone number); it goes into any error.
 func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
 	fail := func(code string) *Error {
@@ -153,7 +230,19 @@ func value[T Text](s T) (v uint64, overflow bool, code string) {
 			break
 		}
 	}
-	if caret < 0 {
+	if caret < 0 && groupedDigits(body) {
+		for i := 0; i < len(body); i++ { // Grouped: digits and commas only
+			if body[i] == ',' {
+				continue
+			}
+			hi, lo := bits.Mul64(v, 10)
+			lo, carry := bits.Add64(lo, uint64(body[i]-'0'), 0)
+			if hi != 0 || carry != 0 {
+				overflow = true
+			}
+			v = lo
+		}
+	} else if caret < 0 {
 		var ok bool
 		v, overflow, ok = Digits(body)
 		if !ok {

@@ -60,6 +60,87 @@ func TestList(t *testing.T) {
 	}
 }
 
+// groupedList is list with NewGroupedItems, the way /grundy's n and /nim's heaps read.
+func groupedList(s string) ([]int64, *Error) {
+	var out []int64
+	it := NewGroupedItems(s)
+	for {
+		item, ok, err := it.Next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return out, nil
+		}
+		n, err := Number(item, it.Index(), 0, math.MaxInt64)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+}
+
+// TestGroupedList: a word grouped by commas in threes, as kibitz writes a large number, is one number;
+// any other comma separates, as NewItems reads it (which keeps reading "1,000" as 1 and 0).
+func TestGroupedList(t *testing.T) {
+	tests := []struct {
+		in         string
+		want, list []int64 // NewGroupedItems, NewItems
+	}{
+		{"1,000", []int64{1000}, []int64{1, 0}},
+		{"1,000,000,000,000,000,000", []int64{1e18}, []int64{1, 0, 0, 0, 0, 0, 0}},
+		{"720,720", []int64{720720}, []int64{720, 720}},
+		{"+1,000 7", []int64{1000, 7}, nil},
+		{"1, 2, 1,000,000", []int64{1, 2, 1e6}, []int64{1, 2, 1, 0, 0}},
+		{"1,000, 2", []int64{1000, 2}, []int64{1, 0, 2}},
+		{"3 ,1,000", []int64{3, 1000}, []int64{3, 1, 0}},
+		{"1,2,5", []int64{1, 2, 5}, []int64{1, 2, 5}},
+		{"10,20", []int64{10, 20}, []int64{10, 20}},
+		{"5,1,000", []int64{5, 1, 0}, []int64{5, 1, 0}},
+		{"1,0000", []int64{1, 0}, []int64{1, 0}},
+		{"1000,000", []int64{1000, 0}, []int64{1000, 0}},
+		{"1 000", []int64{1, 0}, []int64{1, 0}},
+		{"3 4 5", []int64{3, 4, 5}, []int64{3, 4, 5}},
+	}
+	for _, tc := range tests {
+		got, err := groupedList(tc.in)
+		if err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("groupedList(%q) = %v, %+v, want %v", tc.in, got, err, tc.want)
+		}
+		if tc.list == nil {
+			continue
+		}
+		if got, err := list(tc.in, 0, math.MaxInt64); err != nil || !slices.Equal(got, tc.list) {
+			t.Errorf("list(%q) = %v, %+v, want %v", tc.in, got, err, tc.list)
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		want Error
+	}{
+		{"1,000,", Error{Code: EmptyItem, Index: 2}},
+		{"-1,000", Error{Code: Negative, Index: 1, Text: "-1,000"}},
+		{"9,223,372,036,854,775,808", Error{Code: TooLarge, Index: 1, Text: "9,223,372,036,854,775,808", Limit: math.MaxInt64}},
+		{"99,999,999,999,999,999,999,999", Error{Code: TooLarge, Index: 1, Text: "99,999,999,999,999,999,999,999", Limit: math.MaxInt64}},
+	} {
+		if _, err := groupedList(tc.in); err == nil || *err != tc.want {
+			t.Errorf("groupedList(%q) error %+v, want %+v", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestGrouped(t *testing.T) {
+	for s, want := range map[string]bool{
+		"1,000": true, "999,999": true, "+1,000": true, "-1,000": true, "1,000,000": true,
+		"1000": false, "1,00": false, "1,0000": false, "1000,000": false, ",000": false, "1,000,": false,
+		"1,2,5": false, "+-1,000": false, "1,a00": false, "": false, "1,000^2": false,
+	} {
+		if got := Grouped(s); got != want {
+			t.Errorf("Grouped(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 func TestListErrors(t *testing.T) {
 	tests := []struct {
 		in   string
@@ -203,7 +284,8 @@ func TestNoAllocations(t *testing.T) {
 // FuzzNumber: never a panic; a success is in range and equals what plain decimals say; a string and its
 // bytes read the same.
 func FuzzNumber(f *testing.F) {
-	for _, s := range []string{"0", "10^18", "1000000000000000001", "-1", "0^0", "1^99999999999999999999", "+5", "2^"} {
+	for _, s := range []string{"0", "10^18", "1000000000000000001", "-1", "0^0", "1^99999999999999999999", "+5", "2^",
+		"1,000", "1,000,000,000,000,000,000", "-1,000", "1,2,5", "1,0000", "+-1,000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -214,6 +296,34 @@ func FuzzNumber(f *testing.F) {
 		}
 		if err == nil && (n < 1 || n > 1e18) {
 			t.Fatalf("Number(%q) = %d out of range", s, n)
+		}
+		// A grouped number reads as its digits without the commas.
+		if Grouped(s) {
+			plain, perr := Number(strings.ReplaceAll(s, ",", ""), 1, 1, 1e18)
+			if n != plain || (err == nil) != (perr == nil) {
+				t.Fatalf("Number(%q) = %d, %+v, without its commas %d, %+v", s, n, err, plain, perr)
+			}
+		}
+	})
+}
+
+// FuzzGroupedItems: never a panic; the items are those of NewItems except where a word is Grouped, so
+// text without a Grouped word reads as NewItems reads it.
+func FuzzGroupedItems(f *testing.F) {
+	for _, s := range []string{"1,000", "1, 2, 1,000,000", "5,1,000", "3 ,1,000", "1,000,", ",1,000", "1,2,5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, gerr := groupedList(s)
+		want, err := list(s, 0, math.MaxInt64)
+		hasGrouped := false
+		for _, w := range strings.Fields(s) {
+			if Grouped(strings.Trim(w, ",")) {
+				hasGrouped = true
+			}
+		}
+		if !hasGrouped && (!slices.Equal(got, want) || (gerr == nil) != (err == nil)) {
+			t.Fatalf("groupedList(%q) = %v, %+v; list says %v, %+v", s, got, gerr, want, err)
 		}
 	})
 }
