@@ -9,6 +9,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/all"
+	"kibitz/internal/editdist"
 )
 
 // `kibitz solve KIND` (docs/contract.md §4) runs the kinds the games declare (commands.BatchGame, in
@@ -105,7 +106,7 @@ func unknownKind(kinds []commands.Batch, name string) string {
 	}
 	best, bestD := "", 3 // suggest nothing further than two edits away
 	for _, k := range kinds {
-		if d := editDistance(strings.ToLower(name), k.Name); d < bestD {
+		if d := editdist.OSA([]rune(strings.ToLower(name)), []rune(k.Name)); d < bestD {
 			best, bestD = k.Name, d
 		}
 	}
@@ -113,31 +114,4 @@ func unknownKind(kinds []commands.Batch, name string) string {
 		return msg + fmt.Sprintf("; did you mean %s?", best)
 	}
 	return msg
-}
-
-// editDistance is the number of letters to insert, delete, change or swap with the next to turn a into
-// b (optimal string alignment).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"kibitz/internal/editdist"
 	"kibitz/solvers/wordle"
 )
 
@@ -39,7 +40,7 @@ func closest(d *wordle.Dictionary, w wordle.Word, n int) []wordle.Word {
 		if x == w {
 			continue
 		}
-		dist, same := editDistance(w, x), anagram(w, x)
+		dist, same := editdist.OSA(w[:], x[:]), anagram(w, x)
 		if same {
 			dist = min(dist, 2)
 		}
@@ -67,28 +68,6 @@ func closest(d *wordle.Dictionary, w wordle.Word, n int) []wordle.Word {
 		out = append(out, f.w)
 	}
 	return out
-}
-
-// editDistance is the optimal string alignment distance of two words: the fewest insertions, deletions,
-// substitutions and swaps of neighbouring letters that turn a into b, no letter edited twice.
-func editDistance(a, b wordle.Word) int {
-	var d [6][6]int
-	for i := range 6 {
-		d[i][0], d[0][i] = i, i
-	}
-	for i := 1; i <= 5; i++ {
-		for j := 1; j <= 5; j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[5][5]
 }
 
 // first orders the one of two that has a property (a true yes) before the other.

@@ -8,6 +8,7 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
+	"kibitz/internal/editdist"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 )
@@ -26,11 +27,12 @@ func TestEditDistance(t *testing.T) {
 		{"zzzzz", "jazzy", 3},
 		{"abcde", "fghij", 5},
 	} {
-		if got := editDistance(mustWord(t, tc.a), mustWord(t, tc.b)); got != tc.want {
-			t.Errorf("editDistance(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+		a, b := mustWord(t, tc.a), mustWord(t, tc.b)
+		if got := editdist.OSA(a[:], b[:]); got != tc.want {
+			t.Errorf("the distance of %s and %s = %d, want %d", tc.a, tc.b, got, tc.want)
 		}
-		if got := editDistance(mustWord(t, tc.b), mustWord(t, tc.a)); got != tc.want {
-			t.Errorf("editDistance(%s, %s) = %d, want %d (symmetric)", tc.b, tc.a, got, tc.want)
+		if got := editdist.OSA(b[:], a[:]); got != tc.want {
+			t.Errorf("the distance of %s and %s = %d, want %d (symmetric)", tc.b, tc.a, got, tc.want)
 		}
 	}
 }
