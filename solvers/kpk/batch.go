@@ -125,15 +125,7 @@ func halfmoveOf(text []byte) int {
 			continue
 		}
 		if field == 4 {
-			n := 0
-			for _, c := range text[start:i] {
-				if c < '0' || c > '9' {
-					return 0
-				}
-				if n = n*10 + int(c-'0'); n >= MaxCounter {
-					n = MaxCounter - 1 // clamped, as ParseCounters does (MaxCounter says why)
-				}
-			}
+			n, _ := counter(text[start:i]) // 0 when it is not digits, as ParseCounters leaves it
 			return n
 		}
 		field, start = field+1, -1

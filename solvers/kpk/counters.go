@@ -51,9 +51,9 @@ func ParseCounters(s string) Counters {
 }
 
 // counter reads a counter's digits, clamped below MaxCounter (MaxCounter says why); ok is false for
-// anything but digits.
-func counter(s string) (n int, ok bool) {
-	if s == "" {
+// anything but digits. Batch reads a line's bytes with it too (halfmoveOf).
+func counter[T ~string | ~[]byte](s T) (n int, ok bool) {
+	if len(s) == 0 {
 		return 0, false
 	}
 	for i := 0; i < len(s); i++ {
