@@ -7,6 +7,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
+
+	"kibitz/i18n"
 )
 
 // A game with a batch form declares it here, as it declares its rankings (ScoredGame): `kibitz solve
@@ -128,17 +132,42 @@ func (e *UsageError) Error() string { return e.Msg }
 // Usagef is a *UsageError worded as fmt.Sprintf words it.
 func Usagef(format string, args ...any) error { return &UsageError{Msg: fmt.Sprintf(format, args...)} }
 
-// Bounded is a flag.Value of a whole number within bounds, lo to hi: `kibitz solve` names them when a
-// value is beyond what the number can hold ("--max-squares 99999999999999999999 is out of range: it
-// takes a whole number from 1 to 25,000,000").
-type Bounded interface {
-	Bounds() (lo, hi int64)
-}
-
 // ErrNotWhole is the error of a flag.Value of a game's own that takes a whole number and was given
 // something else; `kibitz solve` words it as it words the flag package's numbers ("--max-squares takes
 // a whole number, not \"lots\"").
 var ErrNotWhole = errors.New("not a whole number")
+
+// WholeFlag is a flag.Value of a whole number (N) that a kind checks against Lo and Hi when it runs, with
+// its own words; `kibitz solve` names Lo and Hi when a value is beyond what the number can hold
+// ("--max-squares 99999999999999999999 is out of range: it takes a whole number from 1 to 25,000,000").
+type WholeFlag struct {
+	N, Lo, Hi int64
+	// Grouped flags read their digits with or without commas between the groups ("25,000,000") and show
+	// their default grouped in the usage.
+	Grouped bool
+}
+
+func (w *WholeFlag) String() string {
+	if w.Grouped {
+		return i18n.Group(w.N)
+	}
+	return strconv.FormatInt(w.N, 10)
+}
+
+func (w *WholeFlag) Set(s string) error {
+	if w.Grouped {
+		s = strings.ReplaceAll(s, ",", "")
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return errors.New("value out of range") // as the flag package says it
+	}
+	if err != nil {
+		return ErrNotWhole
+	}
+	w.N = v
+	return nil
+}
 
 // CanOpen checks that a file a setting or a flag names can be opened and is not a folder ("" is no file).
 // The error is an *os.PathError: its Err says what is wrong ("no such file or directory", "is a folder,

@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"math"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"kibitz/bot"
@@ -177,16 +176,12 @@ var (
 	flagNoValue   = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
 )
 
-// flagBounds says the whole numbers a flag's value can hold, "1 to 25,000,000": the value's own bounds
-// (commands.Bounded), else its type's.
+// flagBounds says the whole numbers a flag's value can hold, "1 to 25,000,000": a game's own
+// (commands.WholeFlag), else an int's.
 func flagBounds(v flag.Value) string {
 	lo, hi := int64(math.MinInt64), int64(math.MaxInt64)
-	if b, ok := v.(commands.Bounded); ok {
-		lo, hi = b.Bounds()
-	}
-	switch fmt.Sprintf("%T", v) {
-	case "*flag.uintValue", "*flag.uint64Value":
-		return "0 to " + i18n.GroupTyped(strconv.FormatUint(math.MaxUint64, 10))
+	if w, ok := v.(*commands.WholeFlag); ok {
+		lo, hi = w.Lo, w.Hi
 	}
 	return i18n.Group(lo) + " to " + i18n.Group(hi)
 }

@@ -2,11 +2,8 @@ package knight
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"io"
-	"strconv"
-	"strings"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -32,10 +29,10 @@ func (*Command) Batches() []commands.Batch {
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			closed := fs.Bool("closed", false, "closed tours only: the last square a knight's move from the first; none where the board has no closed tour")
 			method := fs.String("method", "construct", "how the tour is found: construct (never fails, fastest), warnsdorff (the heuristic alone, which can miss a tour), or auto (the heuristic first, then construct)")
-			maxSquares := squareCount(knight.MaxSquares)
-			fs.Var(&maxSquares, "max-squares", "refuse boards of more than `N` squares, from 1 to 25,000,000 (5,000 x 5,000), with an error line")
+			maxSquares := &commands.WholeFlag{N: knight.MaxSquares, Lo: 1, Hi: knight.MaxSquares, Grouped: true}
+			fs.Var(maxSquares, "max-squares", "refuse boards of more than `N` squares, from 1 to 25,000,000 (5,000 x 5,000), with an error line")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
-				if maxSquares < 1 || maxSquares > knight.MaxSquares {
+				if maxSquares.N < 1 || maxSquares.N > knight.MaxSquares {
 					return commands.Usagef("--max-squares must be from 1 to %s (5,000 x 5,000); it was %s",
 						i18n.Group(knight.MaxSquares), maxSquares.String())
 				}
@@ -43,30 +40,9 @@ func (*Command) Batches() []commands.Batch {
 				if err != nil {
 					return commands.Usagef("unknown --method %q (want construct, warnsdorff or auto)", *method)
 				}
-				return knight.Batch(ctx, in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: int(maxSquares),
+				return knight.Batch(ctx, in, out, knight.BatchOptions{Closed: *closed, Method: m, MaxSquares: int(maxSquares.N),
 					Describe: SolveError})
 			}
 		},
 	}}
 }
-
-// squareCount is the value of --max-squares: a whole number, written with or without separators
-// ("25,000,000"), and shown grouped in the usage's default.
-type squareCount int
-
-func (n *squareCount) String() string { return i18n.Group(int64(*n)) }
-
-func (n *squareCount) Set(s string) error {
-	v, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
-	if errors.Is(err, strconv.ErrRange) {
-		return errors.New("value out of range") // as the flag package says it
-	}
-	if err != nil {
-		return commands.ErrNotWhole
-	}
-	*n = squareCount(v)
-	return nil
-}
-
-// Bounds are the values --max-squares takes (commands.Bounded).
-func (n *squareCount) Bounds() (lo, hi int64) { return 1, knight.MaxSquares }

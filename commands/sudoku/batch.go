@@ -2,11 +2,9 @@ package sudoku
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"io"
 	"math"
-	"strconv"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -32,35 +30,14 @@ func (*Command) Batches() []commands.Batch {
 		Example: commands.BatchExample{In: "1234341221434321", Out: "1234341221434321"},
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			count := fs.Bool("count", false, "print how many solutions the grid has instead: 0, 1, or 2 for two or more")
-			maxNodes := new(nodeLimit)
-			*maxNodes = sudoku.DefaultBatchNodes
+			maxNodes := &commands.WholeFlag{N: sudoku.DefaultBatchNodes, Lo: 0, Hi: math.MaxInt64}
 			fs.Var(maxNodes, "max-nodes", "give up on a 4x4, 16x16 or 25x25 grid after `N` search nodes, with an error line, or never with 0 (a 9x9 grid is always solved in full)")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
-				if *maxNodes < 0 {
-					return commands.Usagef("--max-nodes must be from 0 (no limit) to %s; it was %s", i18n.Group(math.MaxInt64), i18n.Group(int64(*maxNodes)))
+				if maxNodes.N < 0 {
+					return commands.Usagef("--max-nodes must be from 0 (no limit) to %s; it was %s", i18n.Group(math.MaxInt64), i18n.Group(maxNodes.N))
 				}
-				return sudoku.Batch(ctx, in, out, sudoku.BatchOptions{Count: *count, MaxNodes: int64(*maxNodes), Describe: SolveError})
+				return sudoku.Batch(ctx, in, out, sudoku.BatchOptions{Count: *count, MaxNodes: maxNodes.N, Describe: SolveError})
 			}
 		},
 	}}
 }
-
-// nodeLimit is the value of --max-nodes: a whole number, 0 for no limit.
-type nodeLimit int64
-
-func (n *nodeLimit) String() string { return strconv.FormatInt(int64(*n), 10) }
-
-func (n *nodeLimit) Set(s string) error {
-	v, err := strconv.ParseInt(s, 10, 64)
-	if errors.Is(err, strconv.ErrRange) {
-		return errors.New("value out of range") // as the flag package says it
-	}
-	if err != nil {
-		return commands.ErrNotWhole
-	}
-	*n = nodeLimit(v)
-	return nil
-}
-
-// Bounds are the values --max-nodes takes (commands.Bounded).
-func (n *nodeLimit) Bounds() (lo, hi int64) { return 0, math.MaxInt64 }
