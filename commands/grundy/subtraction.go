@@ -248,8 +248,6 @@ func subtractionErrorText(e *subtraction.InputError) i18n.Text {
 			return beyondText(e, i18n.Num(n))
 		}
 		return beyondText(e, i18n.Plain(e.Text))
-	case e.Code == subtraction.CodeTooSmall && e.Field == subtraction.FieldMoves && e.Limit == 1:
-		return numwords.MoveTooSmall(e.Index, e.Text)
 	}
 	if t, ok := numwords.Text(subtractionMistake(e)); ok {
 		return t
@@ -261,16 +259,12 @@ func subtractionErrorText(e *subtraction.InputError) i18n.Text {
 // digits, and a missing period only stated.
 func subtractionSolveError(e *subtraction.InputError) string {
 	switch e.Code {
-	case subtraction.CodeTooLarge:
+	case subtraction.CodeTooLarge, subtraction.CodeTooSmall: // a too-small amount is in the --moves flag
 		return numwords.Line(subtractionMistake(e))
 	case subtraction.CodeNoPeriod:
 		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
 	case subtraction.CodeBeyondValues:
 		return beyondText(e, i18n.Plain(e.Text)).En // the pile as typed on its line
-	case subtraction.CodeTooSmall: // a --moves flag, not the moves option
-		if t, ok := numwords.Text(subtractionMistake(e)); ok {
-			return t.En
-		}
 	}
 	return subtractionErrorText(e).En
 }
@@ -294,5 +288,5 @@ func subtractionMistake(e *subtraction.InputError) numwords.Mistake {
 		limit = i18n.Plain("10^18")
 	}
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
-		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limit}
+		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limit, Moves: e.Field == subtraction.FieldMoves}
 }

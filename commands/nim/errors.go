@@ -32,10 +32,6 @@ func errorText(e *nim.InputError) i18n.Text {
 		return msgErrBeyondValues.Format(i18n.Num(int64(e.Index)), heapText(e.Text), i18n.Num(e.Limit-1), i18n.Num(e.Limit))
 	case nim.CodeMisereTooLarge:
 		return msgErrMisereTooLarge.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
-	case nim.CodeTooSmall:
-		if e.Field == nim.FieldMoves && e.Limit == 1 {
-			return numwords.MoveTooSmall(e.Index, e.Text)
-		}
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
@@ -46,7 +42,7 @@ func errorText(e *nim.InputError) i18n.Text {
 // mistake is e as the number syntax's words take it, with the nouns of this game's fields.
 func mistake(e *nim.InputError) numwords.Mistake {
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
-		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limitText(e.Limit)}
+		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limitText(e.Limit), Moves: e.Field == nim.FieldMoves}
 }
 
 // inputError turns a solver input error into a user error with the hint; other errors pass through.
@@ -73,12 +69,8 @@ func SolveError(err error) string {
 		return err.Error()
 	}
 	switch e.Code {
-	case nim.CodeTooLarge:
+	case nim.CodeTooLarge, nim.CodeTooSmall: // a too-small amount is in the --moves flag, not the option
 		return numwords.Line(mistake(e))
-	case nim.CodeTooSmall: // a --moves flag, not the moves option
-		if t, ok := numwords.Text(mistake(e)); ok {
-			return t.En
-		}
 	}
 	return errorText(e).En
 }

@@ -43,11 +43,19 @@ type Mistake struct {
 	// LimitText is, for too_large on Discord, Limit as the game writes it (a power, "10^18"); nil for Limit
 	// in the reader's grouped digits (i18n.Num).
 	LimitText i18n.Localized
+	// Moves marks the moves option of /nim and /grundy subtraction, whose too_small (an amount under 1)
+	// Text words by the option's name, the amount's place in it and what to type, where "Move 1 (0) is
+	// less than 1" left the reader to guess what move 1 was. Line, for `kibitz solve`'s --moves flag,
+	// keeps the general words.
+	Moves bool
 }
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
 func Text(m Mistake) (t i18n.Text, ok bool) {
+	if m.Code == codeTooSmall && m.Moves && m.Limit == 1 {
+		return msgErrMoveTooSmall.Format(i18n.Num(m.Index), i18n.TypedNum(m.Text)), true
+	}
 	return text(m, func(s string) i18n.Localized { return i18n.TypedNum(s) })
 }
 
@@ -83,13 +91,6 @@ func text(m Mistake, typed func(string) i18n.Localized) (t i18n.Text, ok bool) {
 		return msgErrBadRange.Format(are, m.Text), true
 	}
 	return t, false
-}
-
-// MoveTooSmall words an amount under 1 in the moves option of /nim and /grundy subtraction (the number
-// syntax's too_small for a move set, whose least amount is 1) on Discord: it names the option, the
-// amount's place in it and what to type. `kibitz solve`, whose --moves is a flag, keeps Text's words.
-func MoveTooSmall(index int, typed string) i18n.Text {
-	return msgErrMoveTooSmall.Format(i18n.Num(index), i18n.TypedNum(typed))
 }
 
 // Line is m as `kibitz solve` words it: the English of Text, with a too_large bound in grouped digits
