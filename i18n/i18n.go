@@ -305,15 +305,19 @@ func List(l Lang, items []string) string {
 }
 
 // ListOf is List of texts, language by language: ListOf(a, b).In(l) is List(l, [a.In(l), b.In(l)]).
-func ListOf(items ...Text) Text {
+func ListOf(items ...Text) Text { return joinedBy(listSeparator, items) }
+
+// joinedBy joins items language by language with sep(l) between them (English's in Korean, as List and
+// SemiList have it).
+func joinedBy(sep func(Lang) string, items []Text) Text {
 	items = slices.Clone(items)
-	out := Join(", ", items...)
+	out := Join(sep(English), items...)
 	out.x = &derived{in: func(l Lang) string {
 		parts := make([]string, len(items))
 		for i, t := range items {
 			parts[i] = t.In(l)
 		}
-		return List(l, parts)
+		return strings.Join(parts, sep(l))
 	}}
 	return out
 }
@@ -334,18 +338,7 @@ func SemiList(l Lang, items []string) string {
 }
 
 // SemiListOf is SemiList of texts, language by language.
-func SemiListOf(items ...Text) Text {
-	items = slices.Clone(items)
-	out := Join("; ", items...)
-	out.x = &derived{in: func(l Lang) string {
-		parts := make([]string, len(items))
-		for i, t := range items {
-			parts[i] = t.In(l)
-		}
-		return SemiList(l, parts)
-	}}
-	return out
-}
+func SemiListOf(items ...Text) Text { return joinedBy(semiSeparator, items) }
 
 // semiSeparator is what stands between two items of a SemiList in l.
 func semiSeparator(l Lang) string {

@@ -101,12 +101,13 @@ func runKind(ctx context.Context, kind commands.Batch, args []string, in io.Read
 // ("Sudoku"), or the kind a letter or two away ("sodoku", "knigth").
 func unknownKind(kinds []commands.Batch, name string) string {
 	msg := fmt.Sprintf("unknown kind %q", name)
-	if k, ok := solveKind(kinds, strings.ToLower(name)); ok {
+	lower := strings.ToLower(name)
+	if k, ok := solveKind(kinds, lower); ok {
 		return msg + fmt.Sprintf("; kinds are written in lower case: %s", k.Name)
 	}
 	best, bestD := "", 3 // suggest nothing further than two edits away
 	for _, k := range kinds {
-		if d := editdist.OSA([]rune(strings.ToLower(name)), []rune(k.Name)); d < bestD {
+		if d := editdist.OSA([]rune(lower), []rune(k.Name)); d < bestD {
 			best, bestD = k.Name, d
 		}
 	}
