@@ -437,7 +437,8 @@ func (g *Game) nameOf(p player) i18n.Text {
 // analysisAlt is /nim analyze's picture in words: each heap with its Grundy value, their XOR, and the
 // winning move ringed in green.
 func analysisAlt(heaps nim.Heaps, res nim.Result) i18n.Text {
-	parts := []i18n.Text{msgAltAnalysis.Format(heapList(heaps, res.Grundy, semicolons), i18n.Num(res.Sum))}
+	// each heap's words hold commas of their own ("heap 1: 3 stones, Grundy value 3"): a SemiList
+	parts := []i18n.Text{msgAltAnalysis.Format(heapList(heaps, res.Grundy, i18n.SemiListOf), i18n.Num(res.Sum))}
 	if res.Move.Take > 0 {
 		parts = append(parts, msgAltWinning.Format(stonesOf.N(res.Move.Take), res.Move.Heap+1))
 	} else {
@@ -458,10 +459,4 @@ func heapList(heaps []int64, grundy []int64, join func(...i18n.Text) i18n.Text) 
 		}
 	}
 	return i18n.Capitalize(join(items...))
-}
-
-// semicolons joins heaps whose words have commas of their own ("heap 1: 3 stones, Grundy value 3"):
-// with semicolons, with ／ in Japanese (i18n.SemiList).
-func semicolons(items ...i18n.Text) i18n.Text {
-	return i18n.SemiListOf(items...)
 }
