@@ -8,9 +8,11 @@ import (
 )
 
 // list reads s as a list of numbers from least to most, the way solvers/nim reads heaps.
-func list[T Text](s T, least, most int64) ([]int64, *Error) {
+func list[T Text](s T, least, most int64) ([]int64, *Error) { return readAll(NewItems(s), least, most) }
+
+// readAll reads the numbers of it, from least to most.
+func readAll[T Text](it Items[T], least, most int64) ([]int64, *Error) {
 	var out []int64
-	it := NewItems(s)
 	for {
 		item, ok, err := it.Next()
 		if err != nil {
@@ -61,24 +63,7 @@ func TestList(t *testing.T) {
 }
 
 // groupedList is list with NewGroupedItems, the way /grundy's n and /nim's heaps read.
-func groupedList(s string) ([]int64, *Error) {
-	var out []int64
-	it := NewGroupedItems(s)
-	for {
-		item, ok, err := it.Next()
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return out, nil
-		}
-		n, err := Number(item, it.Index(), 0, math.MaxInt64)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-}
+func groupedList(s string) ([]int64, *Error) { return readAll(NewGroupedItems(s), 0, math.MaxInt64) }
 
 // TestGroupedList: a word grouped by commas in threes, as kibitz writes a large number, is one number;
 // any other comma separates, as NewItems reads it (which keeps reading "1,000" as 1 and 0).
