@@ -3,6 +3,8 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"unicode"
+	"unicode/utf8"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -40,6 +42,12 @@ var (
 	msgErrBadChar = i18n.Text{
 		En: "Row %[1]d, column %[2]d holds %[3]s, which is neither a digit nor a blank (. or 0).",
 		Ko: "%[1]d행 %[2]d열의 %[3]s 글자는 숫자도 빈칸(. 또는 0)도 아닙니다.",
+	}
+	// msgErrForeignDigit is a digit of another script (٥, ५): a digit all the same, which kibitz does not
+	// read.
+	msgErrForeignDigit = i18n.Text{
+		En: "Row %[1]d, column %[2]d holds %[3]s, a digit kibitz does not read: write digits as 1-9 (full-width １-９ read too), and a blank as . or 0.",
+		Ko: "%[1]d행 %[2]d열의 %[3]s 글자는 kibitz가 읽지 않는 숫자입니다. 숫자는 1-9로(전각 １-９도 읽습니다), 빈칸은 . 또는 0으로 쓰세요.",
 	}
 	msgErrDigitRange = i18n.Text{
 		En: "Row %[1]d, column %[2]d holds %[3]c, but a %[4]dx%[4]d grid uses only %[5]s.",
@@ -101,15 +109,16 @@ var (
 // The error lines of `kibitz solve sudoku`, in English only like the rest of its output, where they are
 // not the Discord sentence: shorter, for a command line that reads one grid a line.
 const (
-	solveEmpty       = "The puzzle is empty."
-	solveLength      = "The line is %s; a %s grid has %s."
-	solveOneRow      = "The grid has one row; a %s grid has %d."
-	solveBadChar     = "Row %d, column %d has %s, which is neither a digit nor a blank."
-	solveDigitRange  = "Row %d, column %d has %c, but a %s grid uses only %s."
-	solveDupBox      = "Box %d has two %ss."
-	solveDupBoxMany  = "The digit %s appears %s in box %d."
-	solveSearchLimit = "Gave up after %s: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."
-	solveOther       = "The puzzle is not valid (%s)."
+	solveEmpty        = "The puzzle is empty."
+	solveLength       = "The line is %s; a %s grid has %s."
+	solveOneRow       = "The grid has one row; a %s grid has %d."
+	solveBadChar      = "Row %d, column %d has %s, which is neither a digit nor a blank."
+	solveForeignDigit = "Row %d, column %d has %s, a digit kibitz does not read: write 1-9, and . or 0 for a blank."
+	solveDigitRange   = "Row %d, column %d has %c, but a %s grid uses only %s."
+	solveDupBox       = "Box %d has two %ss."
+	solveDupBoxMany   = "The digit %s appears %s in box %d."
+	solveSearchLimit  = "Gave up after %s: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."
+	solveOther        = "The puzzle is not valid (%s)."
 )
 
 // inputError words the solver's error for a Discord reply, in both languages and with a hint; any other
@@ -141,6 +150,9 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeRowLength:
 		return router.Invalid, msgErrRowLength.Format(ie.Row, nCells.N(int64(ie.Length)), ie.Size), hintPuzzle
 	case sudoku.CodeBadCharacter:
+		if foreignDigit(ie.Char) {
+			return router.Invalid, msgErrForeignDigit.Format(ie.Row, ie.Col, commands.Typed(string(ie.Char))), hintAlphabet
+		}
 		return router.Invalid, msgErrBadChar.Format(ie.Row, ie.Col, commands.Typed(string(ie.Char))), hintAlphabet
 	case sudoku.CodeDigitRange:
 		return router.Invalid, msgErrDigitRange.Format(ie.Row, ie.Col, ie.Char, ie.Size, alphabet(ie.Size)), hintAlphabet
@@ -175,6 +187,9 @@ func SolveError(err error) string {
 			return fmt.Sprintf(solveOneRow, dims, ie.Size)
 		}
 	case sudoku.CodeBadCharacter:
+		if foreignDigit(ie.Char) {
+			return fmt.Sprintf(solveForeignDigit, ie.Row, ie.Col, commands.Typed(string(ie.Char)))
+		}
 		return fmt.Sprintf(solveBadChar, ie.Row, ie.Col, commands.Typed(string(ie.Char)))
 	case sudoku.CodeDigitRange:
 		return fmt.Sprintf(solveDigitRange, ie.Row, ie.Col, ie.Char, dims, alphabet(ie.Size).En)
@@ -222,3 +237,7 @@ func alphabet(size int) i18n.Text {
 	}
 	return i18n.Plain("1-9")
 }
+
+// foreignDigit reports whether r is a digit of another script than ASCII's (٥, ५, ๕): the parser reads
+// ASCII digits and the full-width ones, which it folds to ASCII before a character can be refused.
+func foreignDigit(r rune) bool { return r >= utf8.RuneSelf && unicode.IsDigit(r) }

@@ -107,6 +107,7 @@ func TestSolveError(t *testing.T) {
 		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 2, Col: 4, Char: '#'}, "Row 2, column 4 has `#`, which is neither a digit nor a blank."},
 		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 1, Col: 1, Char: '가'}, "Row 1, column 1 has `가`, which is neither a digit nor a blank."},
 		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 1, Col: 3, Char: '\\'}, "Row 1, column 3 has `\\`, which is neither a digit nor a blank."}, // not Go's '\\'
+		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 1, Col: 1, Char: '٥'}, "Row 1, column 1 has `٥`, a digit kibitz does not read: write 1-9, and . or 0 for a blank."},
 		{&sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 8, Size: 9}, "Row 5 has 8 cells; a 9x9 grid has 9 in each row."},
 		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 8, Size: 9}, "The grid has 8 rows; a 9x9 grid has 9."},
 		{&sudoku.InputError{Code: sudoku.CodeCellCount, Length: 3, Want: 16, Size: 4}, "The grid has 3 cells; a 4x4 grid has 16."},

@@ -249,7 +249,9 @@ func parsePasted[S ~string | ~[]byte](g *Grid, s S) error {
 			e := &InputError{Code: CodeBadCharacter, Row: i/size + 1, Col: i%size + 1, Char: rune(ch)}
 			if ch == 0xFF {
 				e.Char = wide
-			} else if isSymbol(ch) {
+			} else if isSymbol(ch) || ch == 'Z' || ch == 'z' {
+				// A letter is a digit of some grid, or Z just past the largest's (A-Y): either way the
+				// grid's own digits are what to say.
 				e.Code, e.Size = CodeDigitRange, size
 			}
 			return e
