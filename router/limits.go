@@ -200,6 +200,39 @@ func choiceList(choices []Choice) i18n.Text {
 	})
 }
 
+// Values is what o takes, for a reader who has no Discord client to offer it (the console, /help): its
+// choices' names ("picture, emoji, text"), the range of a number ("whole numbers from 1 to 20"), or "true,
+// false"; ok is false for free text, which its Description explains. It reads the fields the checks above
+// enforce, so what /help says an option takes is what the router lets through.
+func (o Option) Values() (values i18n.Text, ok bool) {
+	switch {
+	case len(o.Choices) > 0:
+		return choiceList(o.Choices), true
+	case o.Type == discordgo.ApplicationCommandOptionBoolean:
+		return msgValuesBool, true
+	case o.Type != discordgo.ApplicationCommandOptionInteger && o.Type != discordgo.ApplicationCommandOptionNumber:
+		return values, false
+	}
+	whole := o.Type == discordgo.ApplicationCommandOptionInteger
+	switch hasLo, hasHi := o.MinValue != nil, o.MaxValue != 0; {
+	case hasLo && hasHi && whole:
+		return msgValuesWholeRange.Format(shownNumber(*o.MinValue), shownNumber(o.MaxValue)), true
+	case hasLo && hasHi:
+		return msgValuesRange.Format(shownNumber(*o.MinValue), shownNumber(o.MaxValue)), true
+	case hasLo && whole:
+		return msgValuesWholeAtLeast.Format(shownNumber(*o.MinValue)), true
+	case hasLo:
+		return msgValuesAtLeast.Format(shownNumber(*o.MinValue)), true
+	case hasHi && whole:
+		return msgValuesWholeAtMost.Format(shownNumber(o.MaxValue)), true
+	case hasHi:
+		return msgValuesAtMost.Format(shownNumber(o.MaxValue)), true
+	case whole:
+		return msgValuesWhole, true
+	}
+	return values, false
+}
+
 // joinNames joins names as a list in l (i18n.List), or, when a name has a comma, as a list of items with
 // commas (i18n.SemiList: semicolons, ／ in Japanese).
 func joinNames(l i18n.Lang, names []string) string {
@@ -270,7 +303,16 @@ var (
 		En: "The option `%s` must be at most %s; it was %s.",
 		Ko: "`%[1]s` 옵션은 %[2]s 이하여야 합니다. 입력한 값은 %[3]s입니다.",
 	}
-	msgOptionNotAChoice = i18n.Text{
+	// What an option takes (Option.Values), as /help lists it after the option's description.
+	msgValuesBool         = i18n.Text{En: "true, false", Ko: "true, false"}
+	msgValuesWholeRange   = i18n.Text{En: "whole numbers from %s to %s", Ko: "%s부터 %s까지의 정수"}
+	msgValuesRange        = i18n.Text{En: "numbers from %s to %s", Ko: "%s부터 %s까지의 수"}
+	msgValuesWholeAtLeast = i18n.Text{En: "whole numbers from %s", Ko: "%s 이상의 정수"}
+	msgValuesAtLeast      = i18n.Text{En: "numbers from %s", Ko: "%s 이상의 수"}
+	msgValuesWholeAtMost  = i18n.Text{En: "whole numbers up to %s", Ko: "%s 이하의 정수"}
+	msgValuesAtMost       = i18n.Text{En: "numbers up to %s", Ko: "%s 이하의 수"}
+	msgValuesWhole        = i18n.Text{En: "whole numbers", Ko: "정수"}
+	msgOptionNotAChoice   = i18n.Text{
 		En: "The option `%s` takes one of its choices: %s.",
 		Ko: "`%s` 옵션은 다음 중 하나를 골라야 합니다: %s.",
 	}

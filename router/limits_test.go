@@ -281,3 +281,37 @@ func TestChoiceListNamesEveryChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionValuesSaysWhatTheChecksLetThrough: what /help says an option takes (Option.Values) for each
+// kind of option, in English and Korean, and nothing for free text, which the description explains.
+func TestOptionValuesSaysWhatTheChecksLetThrough(t *testing.T) {
+	one, half := 1.0, 0.5
+	colour := []Choice{{Name: i18n.Text{En: "red", Ko: "빨강"}, Value: "r"}, {Name: i18n.Text{En: "blue", Ko: "파랑"}, Value: "b"}}
+	for _, tc := range []struct {
+		what   string
+		o      Option
+		en, ko string // "" for none
+	}{
+		{"choices", Option{Type: discordgo.ApplicationCommandOptionString, Choices: colour}, "red, blue", "빨강, 파랑"},
+		{"integer choices", Option{Type: discordgo.ApplicationCommandOptionInteger, MinValue: &one, MaxValue: 9,
+			Choices: []Choice{{Name: i18n.Plain("4"), Value: 4}, {Name: i18n.Plain("9"), Value: 9}}}, "4, 9", "4, 9"},
+		{"boolean", Option{Type: discordgo.ApplicationCommandOptionBoolean}, "true, false", "true, false"},
+		{"whole range", Option{Type: discordgo.ApplicationCommandOptionInteger, MinValue: &one, MaxValue: 1_000_000},
+			"whole numbers from 1 to 1,000,000", "1부터 1,000,000까지의 정수"},
+		{"whole from", Option{Type: discordgo.ApplicationCommandOptionInteger, MinValue: &one}, "whole numbers from 1", "1 이상의 정수"},
+		{"whole up to", Option{Type: discordgo.ApplicationCommandOptionInteger, MaxValue: 64}, "whole numbers up to 64", "64 이하의 정수"},
+		{"number up to", Option{Type: discordgo.ApplicationCommandOptionNumber, MaxValue: 2.5}, "numbers up to 2.5", "2.5 이하의 수"},
+		{"whole", Option{Type: discordgo.ApplicationCommandOptionInteger}, "whole numbers", "정수"},
+		{"number range", Option{Type: discordgo.ApplicationCommandOptionNumber, MinValue: &half, MaxValue: 2.5},
+			"numbers from 0.5 to 2.5", "0.5부터 2.5까지의 수"},
+		{"number from", Option{Type: discordgo.ApplicationCommandOptionNumber, MinValue: &half}, "numbers from 0.5", "0.5 이상의 수"},
+		{"any number", Option{Type: discordgo.ApplicationCommandOptionNumber}, "", ""},
+		{"text", Option{Type: discordgo.ApplicationCommandOptionString, MaxLength: 10}, "", ""},
+		{"user", Option{Type: discordgo.ApplicationCommandOptionUser}, "", ""},
+	} {
+		values, ok := tc.o.Values()
+		if ok != (tc.en != "") || ok && (values.In(i18n.English) != tc.en || values.In(i18n.Korean) != tc.ko) {
+			t.Errorf("%s: Values() = %q, %q, %v; want %q, %q", tc.what, values.In(i18n.English), values.In(i18n.Korean), ok, tc.en, tc.ko)
+		}
+	}
+}

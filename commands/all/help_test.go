@@ -341,3 +341,61 @@ func TestReadmeCatalogMatchesCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpTellsEveryOption: a topic page says what every option of its command means, in an embed of
+// its own, by the option's name in the reader's language, with its description and, for an option with
+// choices, the choices' names. It is the only place the console shows them. Every page, in every
+// language and place, fits Discord's limits as the handler made it (before router.Fit could cut it).
+func TestHelpTellsEveryOption(t *testing.T) {
+	h := newHarness(t)
+	h.Unfitted = true
+	places := map[string]func(*discordgo.Interaction) *discordgo.Interaction{
+		"server": func(in *discordgo.Interaction) *discordgo.Interaction { return in },
+		"dm":     commandtest.InBotDM,
+		"group":  func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gc") },
+	}
+	title := i18n.Text{En: "Options", Ko: "옵션"}
+	for _, locale := range walkLocales() {
+		l := i18n.FromLocale(string(locale))
+		for _, c := range h.Mux.Commands() {
+			for place, in := range places {
+				resp := h.Serve(in(commandtest.CommandIn(alice, locale, "help", "", opt{"topic", c.Name.En})))
+				for _, over := range commandtest.Overs(resp) {
+					t.Errorf("/help topic:%s in %s, %s: %s", c.Name.En, locale, place, over)
+				}
+			}
+			resp := h.Command(alice, locale, "help", "", opt{"topic", c.Name.En})
+			var options string
+			for _, e := range resp.Embeds {
+				if e.Title == title.In(l) {
+					options = e.Description
+				}
+			}
+			all := slices.Clone(c.Options)
+			for _, s := range c.Subcommands {
+				all = append(all, s.Options...)
+			}
+			if len(all) == 0 && options != "" || len(all) > 0 && options == "" {
+				t.Errorf("/help topic:%s in %s: %d options, options embed %q", c.Name.En, locale, len(all), options)
+			}
+			for _, o := range all {
+				want := "`" + o.Name.In(l) + "`"
+				line := ""
+				for _, ln := range strings.Split(options, "\n") {
+					if strings.HasPrefix(ln, "• "+want) && strings.Contains(ln, o.Description.In(l)) {
+						line = ln
+					}
+				}
+				if line == "" {
+					t.Errorf("/help topic:%s in %s does not tell %s: %s\n%s", c.Name.En, locale, want, o.Description.In(l), options)
+					continue
+				}
+				for _, ch := range o.Choices {
+					if !strings.Contains(line, ch.Name.In(l)) {
+						t.Errorf("/help topic:%s in %s: %s lacks its choice %q: %s", c.Name.En, locale, want, ch.Name.In(l), line)
+					}
+				}
+			}
+		}
+	}
+}

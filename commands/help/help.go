@@ -27,6 +27,13 @@ var (
 		Ko: "kibitz에는 `/%s` 명령어가 없습니다.",
 	}
 	msgExample = i18n.Text{En: "Example", Ko: "예시"}
+	// msgOptions titles the list of a command's options on its topic page.
+	msgOptions = i18n.Text{En: "Options", Ko: "옵션"}
+	// msgOptionValues is an option's description followed by what it takes (router.Option.Values).
+	msgOptionValues = i18n.Text{En: "%s. Values: %s", Ko: "%s. 값: %s"}
+	// msgOptionOf is an option's name on its line when the name means something else in another
+	// subcommand: the name, then the subcommands the line is for.
+	msgOptionOf = i18n.Text{En: "%s (%s)", Ko: "%s (%s)"}
 	// msgFriend is the user an example mentions ("/stats user:@friend"), as a reader of each language
 	// would write it.
 	msgFriend = i18n.Text{En: "@friend", Ko: "@친구"}
@@ -108,7 +115,7 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 }
 
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
-// options and description, then its example; then what the command says About itself, in the words of
+// options and description, then its example; then what each option means and takes (optionLines); then what the command says About itself, in the words of
 // the place it is asked in, an embed each: rules such as what ranks on the leaderboards run past what one
 // message holds with the lines above in the longer languages (2,455 characters in Spanish in a DM), and
 // an embed holds twice as much. Names are in the reader's language, as their Discord client shows the
@@ -129,10 +136,60 @@ func commandHelp(c router.Command, place router.Place, lang i18n.Lang) *router.R
 		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example)
 	}
 	resp := &router.Response{Content: strings.Join(lines, "\n"), Private: true}
+	if options := optionLines(c, lang); len(options) > 0 {
+		resp.Embeds = append(resp.Embeds, &discordgo.MessageEmbed{Title: msgOptions.In(lang), Description: strings.Join(options, "\n")})
+	}
 	for _, about := range c.About {
 		resp.Embeds = append(resp.Embeds, &discordgo.MessageEmbed{Description: about.In(place, lang)})
 	}
 	return resp
+}
+
+// optionLines say what each option of c means and takes, a line each, by its name in lang: "• `first`: Who
+// moves first and plays X. Values: me, opponent, random". Discord's client shows an option's description
+// and choices only while it is being typed, and the console never, so the topic page says them, in an
+// embed of their own (with the lines above they would not fit in one message's content in Spanish). An option
+// that several subcommands share with one meaning (display) is said once; a name that means something
+// else in another subcommand is said for each meaning, naming its subcommands.
+func optionLines(c router.Command, lang i18n.Lang) []string {
+	type meaning struct {
+		name, line string
+		paths      []string
+	}
+	var meanings []*meaning
+	seen := map[[2]string]*meaning{}
+	perName := map[string]int{}
+	add := func(path string, opts []router.Option) {
+		for _, o := range opts {
+			line := o.Description.In(lang)
+			if values, ok := o.Values(); ok {
+				line = msgOptionValues.F(lang, line, values)
+			}
+			name := o.Name.In(lang)
+			m := seen[[2]string{name, line}]
+			if m == nil {
+				m = &meaning{name: name, line: line}
+				seen[[2]string{name, line}] = m
+				meanings = append(meanings, m)
+				perName[name]++
+			}
+			m.paths = append(m.paths, path)
+		}
+	}
+	name := "/" + c.Name.In(lang)
+	add(name, c.Options)
+	for _, s := range c.Subcommands {
+		add(name+" "+s.Name.In(lang), s.Options)
+	}
+	lines := make([]string, len(meanings))
+	for i, m := range meanings {
+		name := "`" + m.name + "`"
+		if perName[m.name] > 1 {
+			name = msgOptionOf.F(lang, name, i18n.List(lang, m.paths))
+		}
+		lines[i] = "• " + name + ": " + m.line
+	}
+	return lines
 }
 
 // optionList is " board [first]": required options bare, optional ones in brackets.
