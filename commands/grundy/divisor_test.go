@@ -181,14 +181,15 @@ func TestDivisorGroupingInSpanish(t *testing.T) {
 	}
 }
 
-// TestDivisorGrouped: N grouped by commas in threes, as kibitz writes it, is read as one number and
+// TestDivisorGrouped: N grouped by commas (or dots) in threes, as kibitz writes it, is read as one number and
 // answered as its plain digits are; it was refused as not a whole number.
 func TestDivisorGrouped(t *testing.T) {
 	h := newHarness(t)
 	for _, tc := range []struct{ grouped, plain string }{
 		{"720,720", "720720"},
 		{"1,000,000,000,000,000,000", "10^18"},
-		{"１,０００", "1000"}, // full-width digits, as a Korean or Japanese keyboard may type them
+		{"１,０００", "1000"},     // full-width digits, as a Korean or Japanese keyboard may type them
+		{"720.720", "720720"}, // as kibitz writes it to a Spanish or Portuguese reader
 	} {
 		var texts [2]string
 		for i, n := range []string{tc.grouped, tc.plain} {

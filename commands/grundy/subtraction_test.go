@@ -252,6 +252,10 @@ func TestParsePiles(t *testing.T) {
 		{"1 000", []int64{1, 0}}, // spaces always separate: "5 100 200" is three piles
 		{"1,,2", []int64{1, 2}},
 		{"7, 14, 10^18", []int64{7, 14, 1e18}},
+		// Dots, as kibitz writes numbers to Spanish and Portuguese readers, group too; a dot never separates.
+		{"1.000.000 7", []int64{1e6, 7}},
+		{"1.000, 7", []int64{1000, 7}},
+		{"1.000,2", []int64{1000, 2}},
 	} {
 		if got, err := parsePiles(tc.in); err != nil || !slices.Equal(got, tc.want) {
 			t.Errorf("parsePiles(%q) = %v, %v, want %v", tc.in, got, err, tc.want)

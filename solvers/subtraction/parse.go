@@ -73,8 +73,8 @@ func (m MoveSet) String() string {
 	return b.String()
 }
 
-// ParsePile reads a pile size: a whole number from 0 to MaxPile, in decimal, grouped by commas in threes
-// as kibitz writes it (1,000,000: Grouped), or as a power like 10^18.
+// ParsePile reads a pile size: a whole number from 0 to MaxPile, in decimal, grouped by commas (or dots)
+// in threes as kibitz writes it (1,000,000 or 1.000.000: Grouped), or as a power like 10^18.
 func ParsePile(s string) (int64, error) { return parsePile(s) }
 
 // Grouped reports whether s is a whole number with commas between groups of three digits, as kibitz

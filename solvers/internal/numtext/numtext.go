@@ -1,7 +1,7 @@
 // Package numtext is the number syntax that the impartial-game solvers read: Nim heaps (solvers/nim),
 // move sets and piles (solvers/subtraction) and N (solvers/divisor), so that a user types numbers the same way everywhere: lists
 // "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers such as 2^62, numbers
-// grouped by commas as kibitz writes them (1,000,000; see Grouped), and move ranges such as 1-3.
+// grouped by commas or dots as kibitz writes them (1,000,000 or 1.000.000; see Grouped), and move ranges such as 1-3.
 //
 // A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
 // solver package turns it into its own InputError, with the Field it was reading (solvers/nim/errors.go,
@@ -142,8 +142,10 @@ func (it *Items[T]) wordStart(i int) bool {
 
 // Grouped reports whether s is a whole number written with commas between groups of three digits, as
 // kibitz writes large numbers (i18n.Group): an optional sign, one to three digits, then one group or more
-// of a comma and three digits: "1,000", "720,720", "+1,000,000". Number reads it as one number. "1,2,5",
-// "10,20" and "1,0000" are not Grouped.
+// of a comma and three digits: "1,000", "720,720", "+1,000,000". Dots in place of every comma, as kibitz
+// writes numbers to Spanish and Portuguese readers ("1.000.000"), are Grouped too: a dot has no other
+// meaning in a whole number, so the reading needs no language. Number reads a Grouped word as one number.
+// "1,2,5", "10,20", "1,0000", "1.5" and "1.000,000" are not Grouped.
 func Grouped[T Text](s T) bool {
 	if len(s) > 0 && (s[0] == '+' || s[0] == '-') {
 		s = s[1:]
@@ -154,7 +156,7 @@ func Grouped[T Text](s T) bool {
 // groupedDigits is Grouped without the sign.
 func groupedDigits[T Text](s T) bool {
 	head := 0
-	for head < len(s) && s[head] != ',' {
+	for head < len(s) && s[head] != ',' && s[head] != '.' {
 		if s[head] < '0' || s[head] > '9' {
 			return false
 		}
@@ -167,10 +169,11 @@ func groupedDigits[T Text](s T) bool {
 	if len(rest)%4 != 0 {
 		return false
 	}
+	sep := rest[0] // the first group's: every group has the same
 	for i := 0; i < len(rest); i++ {
 		c := rest[i]
 		if i%4 == 0 {
-			if c != ',' {
+			if c != sep {
 				return false
 			}
 		} else if c < '0' || c > '9' {
@@ -187,7 +190,7 @@ func (it *Items[T]) skipSpace() {
 }
 
 // Number reads one whole number in [least, most]: decimal digits with an optional leading +, the same
-// digits grouped by commas in threes (1,000,000: Grouped), or a power written B^E (10^18), which is how
+// digits grouped by commas or dots in threes (1,000,000 or 1.000.000: Grouped), or a power written B^E (10^18), which is how
 // people type large piles. index is the item's place in its list (0 for
 // a lone number); it goes into any error.
 func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
@@ -231,8 +234,8 @@ func value[T Text](s T) (v uint64, overflow bool, code string) {
 		}
 	}
 	if caret < 0 && groupedDigits(body) {
-		for i := 0; i < len(body); i++ { // Grouped: digits and commas only
-			if body[i] == ',' {
+		for i := 0; i < len(body); i++ { // Grouped: digits and one separator only
+			if body[i] == ',' || body[i] == '.' {
 				continue
 			}
 			hi, lo := bits.Mul64(v, 10)

@@ -83,6 +83,8 @@ func TestGroupedList(t *testing.T) {
 		{"10,20", []int64{10, 20}, []int64{10, 20}},
 		{"5,1,000", []int64{5, 1, 0}, []int64{5, 1, 0}},
 		{"1,0000", []int64{1, 0}, []int64{1, 0}},
+		{"1.000.000 7", []int64{1e6, 7}, []int64{1e6, 7}}, // a dot never separates, so both read it whole
+		{"1.000,2", []int64{1000, 2}, []int64{1000, 2}},
 		{"1000,000", []int64{1000, 0}, []int64{1000, 0}},
 		{"1 000", []int64{1, 0}, []int64{1, 0}},
 		{"3 4 5", []int64{3, 4, 5}, []int64{3, 4, 5}},
@@ -119,6 +121,9 @@ func TestGrouped(t *testing.T) {
 		"1,000": true, "999,999": true, "+1,000": true, "-1,000": true, "1,000,000": true,
 		"1000": false, "1,00": false, "1,0000": false, "1000,000": false, ",000": false, "1,000,": false,
 		"1,2,5": false, "+-1,000": false, "1,a00": false, "": false, "1,000^2": false,
+		// Dots as Spanish and Portuguese readers see kibitz's numbers; one separator throughout.
+		"1.000": true, "720.720": true, "+1.000.000": true, "1.5": false, "1.0000": false, "1.000,000": false,
+		"1,000.000": false, "1..000": false, ".000": false, "1.000.": false,
 	} {
 		if got := Grouped(s); got != want {
 			t.Errorf("Grouped(%q) = %v, want %v", s, got, want)
