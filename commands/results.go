@@ -122,16 +122,6 @@ func BestTimeKey(ranking, guildID string, p Period, now time.Time) string {
 	return LeaderboardKey(ranking, guildID, p, now) + ":best"
 }
 
-// BestTime is user's best time on the board of ranking in guildID for the period that includes now; 0
-// when they have none there (no timed win, or wins from before boards kept times).
-func (e Env) BestTime(ctx context.Context, ranking, guildID string, p Period, now time.Time, user string) (time.Duration, error) {
-	s, found, err := e.Store.ZScore(ctx, BestTimeKey(ranking, guildID, p, now), user)
-	if err != nil || !found {
-		return 0, err
-	}
-	return time.Duration(s * float64(time.Second)), nil
-}
-
 // GameStats are one user's figures in one game.
 type GameStats struct {
 	Wins       int           `json:"wins,omitempty"`

@@ -7,8 +7,10 @@
 // option, else the user's /settings), with what counts on it, each player's best time on a ranking
 // against the clock, and the asker's own rank under it when they are further down. Players with as many
 // wins share a rank (1, 2, 2, 4), in the store's order (the sorted set's: the later user id first; it
-// does not keep who got there first); when more players share the tenth place than the board has room
-// for, a line under it says how many more there are. It needs a server: in a direct message it says
+// does not keep who got there first); against the clock (Sudoku's rankings) as many puzzles solved are
+// ranked by the best time on the board, the faster first (bestTimes), so that only the same count in the
+// same time shares a rank. When more players share the tenth place than the board has room for, a line
+// under it says how many more there are. It needs a server: in a direct message it says
 // so. Only ranked results are on it: practice is not (docs/contract.md §5).
 //
 // /stats [user] shows a user's wins, losses, draws, win rate, streaks and best times in every ranking
@@ -29,8 +31,10 @@
 package leaderboard
 
 import (
+	"cmp"
 	"context"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +46,7 @@ import (
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
+	"kibitz/storage"
 )
 
 // top is how many players a leaderboard shows.
@@ -131,6 +136,15 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	if err != nil {
 		return nil, err
 	}
+	var bests bestTimes // nil but against the clock
+	if ranking.Timed && len(scored) > 0 {
+		if bests, err = c.bestTimes(ctx, commands.BestTimeKey(ranking.ID, req.RankScope(), period, now)); err != nil {
+			return nil, err
+		}
+		if scored, err = c.fastestFirst(ctx, key, scored, bests); err != nil {
+			return nil, err
+		}
+	}
 	name := sc.Title(ranking)
 	titleAll, titleWeek, emptyAll, emptyWeek := msgTitleAll, msgTitleWeek, msgEmptyAll, msgEmptyWeek
 	if ranking.Timed {
@@ -154,7 +168,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	inTop := false
 	for i, s := range scored {
 		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me, timed: ranking.Timed}
-		if i > 0 && s.Score == scored[i-1].Score {
+		if i > 0 && bests.tied(s, scored[i-1]) {
 			rows[i].rank = rows[i-1].rank
 		}
 		ids[i] = s.Member
@@ -164,13 +178,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	for i := range rows {
 		p := players[rows[i].id]
 		rows[i].name = p.name
-		if ranking.Timed { // the time set on this board, in this period: not the player's best anywhere
-			best, err := c.BestTime(ctx, ranking.ID, req.RankScope(), period, now, rows[i].id)
-			if err != nil {
-				c.Log.Warn("leaderboard: a best time", "ranking", ranking.ID, "user", rows[i].id, "err", err)
-			}
-			rows[i].best = best
-		}
+		rows[i].best = bests.of(rows[i].id) // the time set on this board, in this period: not the player's best anywhere
 	}
 	resp := &router.Response{Content: title}
 	b, renamed := c.board(rows, name, period, req.Place, lang)
@@ -182,7 +190,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		resp.Content += "\n" + msgRenamed.In(lang)
 	}
 	if len(rows) == top {
-		more, err := c.moreTied(ctx, key, rows, ranking.Timed)
+		more, err := c.moreTied(ctx, key, rows, bests)
 		if err != nil {
 			return nil, err
 		}
@@ -191,7 +199,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		}
 	}
 	if !inTop {
-		you, err := c.yourPlace(ctx, key, me, period, ranking.Timed)
+		you, err := c.yourPlace(ctx, key, me, period, ranking.Timed, bests)
 		if err != nil {
 			return nil, err
 		}
@@ -225,8 +233,9 @@ func (c *Command) ranking(id string) (commands.Scoring, commands.Ranking, bool) 
 }
 
 // yourPlace is the asker's rank and wins on the board under key, for an asker outside the top: one more
-// than the players with more wins (ZRevRank is not in the Store, and would not share ranks).
-func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period, timed bool) (i18n.Localized, error) {
+// than the players ahead, those with more wins and, against the clock (bests), those with as many and a
+// faster time (ZRevRank is not in the Store, and would not share ranks).
+func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period, timed bool, bests bestTimes) (i18n.Localized, error) {
 	score, found, err := c.Store.ZScore(ctx, key, me)
 	if err != nil {
 		return nil, err
@@ -246,36 +255,120 @@ func (c *Command) yourPlace(ctx context.Context, key, me string, period commands
 	if err != nil {
 		return nil, err
 	}
+	ahead := len(above)
+	if bests != nil {
+		tied, err := c.Store.ZRangeByScore(ctx, key, score-0.5, score+0.5, 0)
+		if err != nil {
+			return nil, err
+		}
+		mine := storage.Scored{Member: me, Score: score}
+		for _, t := range tied {
+			if bests.compare(t, mine) < 0 {
+				ahead++
+			}
+		}
+	}
 	count := wins.N(int64(score))
 	if timed {
 		count = solved.N(int64(score))
 	}
-	return msgYouRank.Format(i18n.Num(len(above)+1), count), nil
+	return msgYouRank.Format(i18n.Num(ahead+1), count), nil
 }
 
 // moreTied says how many players share the last rank of a full board (rows, read from key) without
 // being on it, or nil when none do: a board of ten cannot show every player tied at the tenth place (a
-// server's players with one win can be hundreds), and cutting them off unsaid would be arbitrary.
-func (c *Command) moreTied(ctx context.Context, key string, rows []row, timed bool) (i18n.Localized, error) {
+// server's players with one win can be hundreds), and cutting them off unsaid would be arbitrary. Against
+// the clock (bests) a rank is shared only with as many puzzles solved in the same best time.
+func (c *Command) moreTied(ctx context.Context, key string, rows []row, bests bestTimes) (i18n.Localized, error) {
 	last := rows[len(rows)-1]
+	lastScored := storage.Scored{Member: last.id, Score: float64(last.wins)}
 	tied, err := c.Store.ZRangeByScore(ctx, key, float64(last.wins)-0.5, float64(last.wins)+0.5, 0) // wins are whole numbers
 	if err != nil {
 		return nil, err
 	}
-	shown := 0
-	for _, r := range rows {
-		if r.wins == last.wins {
-			shown++
+	more := 0
+	for _, t := range tied {
+		if bests.tied(t, lastScored) && !slices.ContainsFunc(rows, func(r row) bool { return r.id == t.Member }) {
+			more++
 		}
 	}
-	if len(tied) <= shown {
+	if more == 0 {
 		return nil, nil
 	}
 	count := wins.N(last.wins)
-	if timed {
+	if bests != nil {
 		count = solved.N(last.wins)
 	}
-	return msgMoreTied.Format(morePlayers.N(int64(len(tied)-shown)), count, i18n.Num(last.rank)), nil
+	return msgMoreTied.Format(morePlayers.N(int64(more)), count, i18n.Num(last.rank)), nil
+}
+
+// bestTimes are the players' best times on a board against the clock, in seconds, by user id (the
+// board's set beside its wins, commands.BestTimeKey); nil on any other board. A board against the clock
+// ranks as many puzzles solved by the faster best time, so that a tie is broken by how well the players
+// solved, not by their ids.
+type bestTimes map[string]float64
+
+// bestTimes reads the set of best times under key, whole: one read for the board and the asker's place,
+// where a read a player would be ten or more.
+func (c *Command) bestTimes(ctx context.Context, key string) (bestTimes, error) {
+	all, err := c.Store.ZRangeByScore(ctx, key, math.Inf(-1), math.Inf(1), 0)
+	if err != nil {
+		return nil, err
+	}
+	b := make(bestTimes, len(all))
+	for _, s := range all {
+		b[s.Member] = s.Score
+	}
+	return b, nil
+}
+
+// of is user's best time, 0 for none (wins from before boards kept times).
+func (b bestTimes) of(user string) time.Duration {
+	return time.Duration(b[user] * float64(time.Second))
+}
+
+// compare orders two players of a board: more wins first; then, against the clock, the faster best time
+// first, a player without one after those with one. 0 when they share a rank.
+func (b bestTimes) compare(x, y storage.Scored) int {
+	if c := cmp.Compare(y.Score, x.Score); c != 0 || b == nil {
+		return c
+	}
+	tx, okx := b[x.Member]
+	ty, oky := b[y.Member]
+	switch {
+	case okx && oky:
+		return cmp.Compare(tx, ty)
+	case okx != oky && okx:
+		return -1
+	case okx != oky:
+		return 1
+	}
+	return 0
+}
+
+// tied reports whether x and y share a rank.
+func (b bestTimes) tied(x, y storage.Scored) bool { return b.compare(x, y) == 0 }
+
+// fastestFirst is a full board against the clock in its order (bestTimes.compare), from its first read
+// (scored, most wins first): the players who share the last number of wins read were cut off in the
+// store's order, so all of them are read and the fastest kept. Within a tie the store's order stands, the
+// later user id first.
+func (c *Command) fastestFirst(ctx context.Context, key string, scored []storage.Scored, bests bestTimes) ([]storage.Scored, error) {
+	if len(scored) == top {
+		last := scored[top-1].Score
+		tied, err := c.Store.ZRangeByScore(ctx, key, last-0.5, last+0.5, 0) // wins are whole numbers
+		if err != nil {
+			return nil, err
+		}
+		scored = append(slices.DeleteFunc(slices.Clone(scored), func(s storage.Scored) bool { return s.Score == last }), tied...)
+	}
+	slices.SortStableFunc(scored, func(x, y storage.Scored) int {
+		if c := bests.compare(x, y); c != 0 {
+			return c
+		}
+		return strings.Compare(y.Member, x.Member)
+	})
+	return scored[:min(top, len(scored))], nil
 }
 
 // nextWeek is when the weekly boards start over after now, Monday 00:00 UTC, as a Discord timestamp that

@@ -453,6 +453,43 @@ func TestLeaderboardTimed(t *testing.T) {
 	}
 }
 
+// TestLeaderboardTimedTies: on a board against the clock, players with as many puzzles solved are ranked
+// by their best time on it, the faster first and a player without one (from before boards kept times)
+// after, each on a rank of their own; only the same count in the same time shares a rank. A full board
+// keeps the fastest of those who share its last count, not the later ids, and the asker's own rank below
+// it counts the faster players with as many solved.
+func TestLeaderboardTimedTies(t *testing.T) {
+	h, env, clock := setup(t)
+	four := func(user string, took time.Duration) commands.Result {
+		return commands.Result{Game: "sudoku", Board: "sudoku-4x4", UserID: user, Name: "P" + user, Outcome: commands.Win, Time: took}
+	}
+	// 4001 to 4008 solve two each, 4001 the fastest; 4009 to 4014 one each, 4009 the fastest, the later ids slower.
+	for i := range 8 {
+		record(t, env, four(fmt.Sprint(4001+i), time.Duration(60+i)*time.Second), four(fmt.Sprint(4001+i), 10*time.Minute))
+	}
+	for i := range 6 {
+		record(t, env, four(fmt.Sprint(4009+i), time.Duration(100+i)*time.Second))
+	}
+	// 4015 solved one before boards kept times: a win with no time.
+	if err := env.Store.ZAdd(context.Background(), commands.LeaderboardKey("sudoku-4x4", "g", commands.AllTime, clock.Now()), "4015", 1); err != nil {
+		t.Fatal(err)
+	}
+	got := board(h, &discordgo.User{ID: "4014", Username: "p"}, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
+	wantLines(t, got,
+		" 1       2  1:00  P4001\n 2       2  1:01  P4002\n", // as many solved: the faster first, on ranks of their own
+		" 8       2  1:07  P4008\n 9       1  1:40  P4009\n10       1  1:41  P4010\n```\nYou are #14, with 1 solved.")
+	if strings.Contains(got, "P4011") || strings.Contains(got, "sharing") {
+		t.Errorf("the tenth place went to a later id, or was called shared:\n%s", got)
+	}
+	got = board(h, &discordgo.User{ID: "4015", Username: "p"}, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
+	wantLines(t, got, "You are #15, with 1 solved.")
+	// The same count in the same time shares a rank, and a line says how many more share the last one.
+	// 4011 to 4013 solve another in 1:40, and share #9 in the store's order, the later id first.
+	record(t, env, four("4011", 100*time.Second), four("4012", 100*time.Second), four("4013", 100*time.Second))
+	got = board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
+	wantLines(t, got, "8       2  1:07  P4008\n9       2  1:40  P4013\n9       2  1:40  P4012\n```\n…and 1 more player with 2 solved, sharing #9.\n")
+}
+
 // TestHelpSaysWhatRanks: /help topic:leaderboard states the rule of fair results and, for each game that
 // records results, what ranks and what is practice, from the games' declarations.
 func TestHelpSaysWhatRanks(t *testing.T) {

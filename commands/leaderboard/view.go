@@ -25,7 +25,7 @@ type row struct {
 	id   string
 	name string // "" when unknown
 	wins int64
-	rank int  // shared by players with as many wins
+	rank int  // shared by players with as many wins (against the clock, in the same best time)
 	me   bool // the player who asked
 	// best is the player's best time on a ranking against the clock; 0 for none.
 	best time.Duration
