@@ -130,6 +130,11 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		return nil, err
 	}
 	var sb strings.Builder
+	if j := repeated(h); j > 0 && !solved(h) {
+		// Most likely the same row sent twice; the game would have taken the guess again, so it stays.
+		last := h[len(h)-1]
+		sb.WriteString(msgAssistRepeat.F(req.Lang, len(h), j, upper(last.Guess), squares(last.Feedback, lk.highContrast)) + "\n")
+	}
 	if solved(h) {
 		sb.WriteString(msgAssistSolved.F(req.Lang, countGuesses.N(int64(len(h)))) + "\n")
 	} else {
@@ -138,6 +143,17 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 	sb.WriteString("-# " + msgAssistFooter.In(req.Lang))
 	resp.Content += "\n" + sb.String()
 	return resp, nil
+}
+
+// repeated is the row (from 1) that h's last row repeats, the same guess before it (its colours are then
+// the same, or the row contradicts it), or 0.
+func repeated(h wordle.History) int {
+	for i, r := range h[:len(h)-1] {
+		if r.Guess == h[len(h)-1].Guess {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // writeAdvice writes the answers that fit h (cands) and the ranked next guesses, searched within a budget

@@ -179,6 +179,27 @@ func TestAssistHardMode(t *testing.T) {
 	}
 }
 
+// TestAssistRepeatedRow: a row that repeats an earlier guess is taken, as the game takes a guess played
+// again, with a line that says it rules out nothing and how to start afresh if it was sent twice by
+// mistake; a row with a new guess has no such line.
+func TestAssistRepeatedRow(t *testing.T) {
+	h, _, _ := newHarness(t)
+	first := assist(h, alice, "crane", "bbbbb")
+	assist(h, alice, "sloth", "bbbbb")
+	again := assist(h, alice, "crane", "bbbbb")
+	want := "Row 3 repeats row 1 (CRANE ⬛⬛⬛⬛⬛): a guess played again rules out no answer, but uses a row, as in the game."
+	if !strings.Contains(again.Content, "row 3 of 6") || !strings.Contains(again.Content, want) {
+		t.Errorf("a repeated row:\n%s\nwant row 3 and %q", again.Content, want)
+	}
+	if strings.Contains(first.Content, "repeats") {
+		t.Errorf("a first row said to repeat one:\n%s", first.Content)
+	}
+	ko := h.Command(alice, discordgo.Korean, "wordle", "assist", opt{"guess", "sloth"}, opt{"feedback", "bbbbb"})
+	if !strings.Contains(ko.Content, "4번째 줄이 2번째 줄(SLOTH ⬛⬛⬛⬛⬛)과 같습니다.") {
+		t.Errorf("a repeated row in Korean:\n%s", ko.Content)
+	}
+}
+
 func TestAssistContradiction(t *testing.T) {
 	h, _, _ := newHarness(t)
 	assist(h, alice, "crane", "bbbbb")

@@ -20,6 +20,10 @@ var (
 		En: " (hard mode)",
 		Ko: " (하드 모드)",
 	}
+	msgAssistRepeat = i18n.Text{
+		En: "Row %d repeats row %d (%s %s): a guess played again rules out no answer, but uses a row, as in the game. Typed twice by mistake? /wordle reset starts afresh.",
+		Ko: "%[1]d번째 줄이 %[2]d번째 줄(%[3]s %[4]s)과 같습니다. 같은 추측을 다시 해도 답은 더 줄지 않지만, 게임에서처럼 한 줄을 씁니다. 실수로 두 번 입력했다면 /워들 초기화 명령으로 새로 시작하세요.",
+	}
 	msgAssistSolved = i18n.Text{
 		En: "Solved in %s! Your next /wordle assist starts a new puzzle.",
 		Ko: "%s 만에 풀었습니다! 다음 /워들 도우미 명령은 새 퍼즐로 시작합니다.",
