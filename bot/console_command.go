@@ -6,6 +6,7 @@ import (
 	"mime"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -298,10 +299,28 @@ func commandLocalizations(d *discordgo.ApplicationCommand) map[discordgo.Locale]
 	return *d.NameLocalizations
 }
 
+// groupedWhole is a whole number with its digits grouped in threes by commas, or by dots, one separator
+// throughout: "1,000,000", "640.000".
+var groupedWhole = regexp.MustCompile(`^[-+]?[0-9]{1,3}(?:(?:,[0-9]{3})+|(?:\.[0-9]{3})+)$`)
+
 func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value string, res *discordgo.ApplicationCommandInteractionDataResolved) (any, error) {
 	switch od.Type {
 	case discordgo.ApplicationCommandOptionInteger:
+		if groupedWhole.MatchString(value) {
+			// As kibitz writes numbers (1,000,000; 1.000.000 in Spanish and Portuguese), /help's ranges
+			// among them: read back as the number they are.
+			value = strings.NewReplacer(",", "", ".", "").Replace(value)
+		}
 		n, err := strconv.ParseInt(value, 10, 64)
+		if len(od.Choices) > 0 && err != nil && !errors.Is(err, strconv.ErrRange) {
+			// A name that is none of the choices' ("25x25" for a size of 4x4, 9x9 or 16x16): not a number
+			// the user meant, so said as a choice missed, with the choices.
+			names := make([]string, len(od.Choices))
+			for i, ch := range od.Choices {
+				names[i] = nameIn(c.lang(), ch.Name, ch.NameLocalizations)
+			}
+			return nil, c.mistake(msgNotAChoice, quotedSubject(value), i18n.Plain(i18n.List(c.lang(), names)))
+		}
 		if len(od.Choices) > 0 && (errors.Is(err, strconv.ErrRange) || err == nil && (n > maxWhole || n < -maxWhole)) {
 			// No choice is that large: sent on as a number, it is refused with the choices, as any other
 			// whole number that is none of them (router/limits.go).

@@ -95,6 +95,7 @@ Then:
 	msgNotWhole        = i18n.Text{En: "%s is not a whole number", Ko: "%s 정수가 아닙니다"}
 	msgWholeTooLarge   = i18n.Text{En: "%s is too large: it takes at most %s", Ko: "%s 너무 큽니다. 최대 %s까지 받습니다"}
 	msgWholeTooSmall   = i18n.Text{En: "%s is too small: it takes at least %s", Ko: "%s 너무 작습니다. 최소 %s부터 받습니다"}
+	msgNotAChoice      = i18n.Text{En: "%s is none of its choices: %s", Ko: "%s 고를 수 있는 값이 아닙니다. 값: %s"}
 	msgNotNumber       = i18n.Text{En: "%s is not a number", Ko: "%s 숫자가 아닙니다"}
 	msgNotBool         = i18n.Text{En: "%s is not true or false", Ko: "%s true나 false가 아닙니다"}
 	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}

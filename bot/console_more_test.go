@@ -229,7 +229,7 @@ func TestConsoleMistakesInKorean(t *testing.T) {
 /님 분석 더미: 3 4 5 미제르: true
 `, ConsoleConfig{})
 	contains(t, out,
-		`error: 크기 옵션: "열"은 정수가 아닙니다`,
+		`error: 크기 옵션: "열"은 고를 수 있는 값이 아닙니다. 값: 4x4, 9x9, 16x16`,
 		`error: n 옵션: "3.5"는 정수가 아닙니다`,
 		`error: flag 옵션: "아마"는 true나 false가 아닙니다`,
 		`error: "그냥"은 이름:값 형식이 아닙니다. 옵션: mode, n, flag`,

@@ -30,6 +30,16 @@ func TestConsoleOptionMistakes(t *testing.T) {
 		{"en", "/tictactoe analyze board:" + strings.Repeat("X", 60) + " XXXXX display:text", "error: The option `board` is 66 characters long; it takes at most 64 characters."},
 		{"en", "/sudoku generate size:99999999999999999999", "The option `size` takes one of its choices: 4x4, 9x9, 16x16, 25x25."},
 		{"en", "/sudoku generate size:-99999999999999999999", "The option `size` takes one of its choices: 4x4, 9x9, 16x16, 25x25."},
+		// A name that is none of a numbered option's choices is said so, with the choices, in the reader's
+		// words (it was "not a whole number"): /help lists 25x25 for generate, not for play.
+		{"en", "/sudoku play size:25x25", `error: option size: "25x25" is none of its choices: 4x4, 9x9, 16x16`},
+		{"ko", "/sudoku play size:5x5", `error: 크기 옵션: "5x5"는 고를 수 있는 값이 아닙니다. 값: 4x4, 9x9, 16x16`},
+		// A whole number grouped as kibitz writes it (/help's ranges among them) is that number.
+		{"en", "/probe n:1,000,000", "probe n=1000000"},
+		{"es", "/probe n:1.000", "probe n=1000"},
+		{"en", "/probe n:-1,000", "probe n=-1000"},
+		{"en", "/probe n:1,00", `error: option n: "1,00" is not a whole number`},
+		{"en", "/probe n:1,000.000", `error: option n: "1,000.000" is not a whole number`},
 		{"en", "quit now", "error: quit takes nothing after it: type quit alone to leave"},
 		{"en", "exit 0", "error: exit takes nothing after it: type exit alone to leave"},
 		{"en", "/probe n:99999999999999999999999", "error: option n: 99,999,999,999,999,999,999,999 is too large: it takes at most 9,007,199,254,740,991"},
