@@ -98,3 +98,12 @@ func TestConsoleLineTooLong(t *testing.T) {
 func newProbeDefinition(limit int) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{Name: "text", Type: discordgo.ApplicationCommandOptionString, MaxLength: limit}
 }
+
+// TestConsoleEmbedsApart: each embed of a reply is printed apart from the one before it, as Discord draws
+// each in a box of its own (a topic page's rules read as more options when they followed them directly),
+// and every line of the reply stays indented.
+func TestConsoleEmbedsApart(t *testing.T) {
+	t.Parallel()
+	out, _ := runScript(t, "/help topic:leaderboard\n")
+	contains(t, out, "  ## Options\n", "(default: your /settings)\n  \n  **What ranks.**")
+}

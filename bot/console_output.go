@@ -215,7 +215,10 @@ func (c *console) show(resp *router.Response, in *discordgo.Interaction) {
 	if resp.Content != "" {
 		fmt.Fprintln(c.out, indent(c.text(resp.Content)))
 	}
-	for _, e := range resp.Embeds {
+	for i, e := range resp.Embeds {
+		if i > 0 {
+			fmt.Fprintln(c.out, indent("")) // one embed from the next, as Discord draws each in a box of its own; every line of a reply indented
+		}
 		if e.Title != "" {
 			fmt.Fprintln(c.out, indent("## "+c.text(e.Title)))
 		}

@@ -391,7 +391,7 @@ func TestHelpTellsEveryOption(t *testing.T) {
 					continue
 				}
 				for _, ch := range o.Choices {
-					if !strings.Contains(line, ch.Name.In(l)) {
+					if !strings.Contains(strings.ToLower(line), strings.ToLower(ch.Name.In(l))) { // in the description or its values
 						t.Errorf("/help topic:%s in %s: %s lacks its choice %q: %s", c.Name.En, locale, want, ch.Name.In(l), line)
 					}
 				}

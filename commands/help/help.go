@@ -3,8 +3,10 @@
 package help
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -162,7 +164,7 @@ func optionLines(c router.Command, lang i18n.Lang) []string {
 	add := func(path string, opts []router.Option) {
 		for _, o := range opts {
 			line := o.Description.In(lang)
-			if values, ok := o.Values(); ok {
+			if values, ok := o.Values(); ok && !namesAll(line, o, lang) {
 				line = msgOptionValues.F(lang, line, values)
 			}
 			name := o.Name.In(lang)
@@ -181,6 +183,14 @@ func optionLines(c router.Command, lang i18n.Lang) []string {
 	for _, s := range c.Subcommands {
 		add(name+" "+s.Name.In(lang), s.Options)
 	}
+	// The meanings of one name side by side, in the order the names first come.
+	first := map[string]int{}
+	for i, m := range meanings {
+		if _, ok := first[m.name]; !ok {
+			first[m.name] = i
+		}
+	}
+	slices.SortStableFunc(meanings, func(a, b *meaning) int { return cmp.Compare(first[a.name], first[b.name]) })
 	lines := make([]string, len(meanings))
 	for i, m := range meanings {
 		name := "`" + m.name + "`"
@@ -190,6 +200,28 @@ func optionLines(c router.Command, lang i18n.Lang) []string {
 		lines[i] = "• " + name + ": " + m.line
 	}
 	return lines
+}
+
+// namesAll reports whether an option's description in lang already names every value it takes ("How to
+// show the board: picture, emoji or text"), so that its values would say it again: every choice's name, or
+// true and false, within it in any case.
+func namesAll(description string, o router.Option, lang i18n.Lang) bool {
+	d := strings.ToLower(description)
+	names := []string{"true", "false"}
+	if len(o.Choices) > 0 {
+		names = names[:0]
+		for _, ch := range o.Choices {
+			names = append(names, ch.Name.In(lang))
+		}
+	} else if o.Type != discordgo.ApplicationCommandOptionBoolean {
+		return false
+	}
+	for _, n := range names {
+		if !strings.Contains(d, strings.ToLower(n)) {
+			return false
+		}
+	}
+	return true
 }
 
 // optionList is " board [first]": required options bare, optional ones in brackets.

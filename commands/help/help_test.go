@@ -70,18 +70,21 @@ func TestHelpUnknownTopic(t *testing.T) {
 }
 
 // TestHelpOptionsSaidOnce: a topic page's Options embed says an option that subcommands share with one
-// meaning once, and each meaning of a name that means two things, naming the subcommands it is for; an
-// option's values follow its description.
+// meaning once, and each meaning of a name that means two things, side by side, naming the subcommands
+// each is for; an option's values follow its description, unless the description names them all.
 func TestHelpOptionsSaidOnce(t *testing.T) {
 	m := router.NewMux()
 	noop := func(context.Context, *router.Request) (*router.Response, error) { return nil, nil }
 	shared := router.Option{Type: discordgo.ApplicationCommandOptionBoolean, Name: i18n.Plain("loud"), Description: i18n.Plain("Say it aloud")}
+	// A description that names its values already: they are not said again.
+	mood := router.Option{Type: discordgo.ApplicationCommandOptionString, Name: i18n.Plain("mood"), Description: i18n.Plain("Happy or Sad"),
+		Choices: []router.Choice{{Name: i18n.Plain("happy"), Value: "h"}, {Name: i18n.Plain("sad"), Value: "s"}}}
 	word := func(d string) router.Option {
 		return router.Option{Type: discordgo.ApplicationCommandOptionString, Name: i18n.Plain("word"), Description: i18n.Plain(d)}
 	}
 	one := 1.0
 	m.Command(router.Command{Name: i18n.Plain("game"), Description: i18n.Plain("A game"), Subcommands: []router.Subcommand{
-		{Name: i18n.Plain("guess"), Description: i18n.Plain("Guess"), Handler: noop, Options: []router.Option{word("Your guess"), shared}},
+		{Name: i18n.Plain("guess"), Description: i18n.Plain("Guess"), Handler: noop, Options: []router.Option{word("Your guess"), shared, mood}},
 		{Name: i18n.Plain("set"), Description: i18n.Plain("Set"), Handler: noop, Options: []router.Option{word("The secret"), shared, {
 			Type: discordgo.ApplicationCommandOptionInteger, Name: i18n.Plain("tries"), Description: i18n.Plain("How many tries"), MinValue: &one, MaxValue: 6}}},
 		{Name: i18n.Plain("stats"), Description: i18n.Plain("Stats"), Handler: noop},
@@ -91,8 +94,9 @@ func TestHelpOptionsSaidOnce(t *testing.T) {
 		t.Fatalf("embeds %+v, want one titled Options", resp.Embeds)
 	}
 	want := "• `word` (/game guess): Your guess\n" +
+		"• `word` (/game set): The secret\n" + // the meanings of one name side by side
 		"• `loud`: Say it aloud. Values: true, false\n" +
-		"• `word` (/game set): The secret\n" +
+		"• `mood`: Happy or Sad\n" +
 		"• `tries`: How many tries. Values: whole numbers from 1 to 6"
 	if got := resp.Embeds[0].Description; got != want {
 		t.Errorf("options:\n%s\nwant\n%s", got, want)

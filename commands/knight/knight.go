@@ -109,7 +109,7 @@ func (c *Command) Register(m *router.Mux) {
 			}, {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        names.method,
-				Description: i18n.Text{En: "How to find the tour (auto: Warnsdorff's rule, then the construction if it fails)", Ko: "투어를 찾는 방법 (자동: 바른스도르프 규칙, 실패하면 구성적 방법)"},
+				Description: i18n.Text{En: "How to find the tour (auto when left out: Warnsdorff's rule, then the construction if it fails)", Ko: "투어를 찾는 방법 (비우면 자동: 바른스도르프 규칙, 실패하면 구성적 방법)"},
 				Choices: []router.Choice{
 					{Name: methodNames[knight.MethodAuto], Value: "auto"},
 					{Name: methodNames[knight.MethodWarnsdorff], Value: "warnsdorff"},

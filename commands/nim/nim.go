@@ -218,7 +218,7 @@ func (c *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption(), {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
-				Description: i18n.Text{En: "How well kibitz plays; kibitz joins the game (default perfect)", Ko: "kibitz의 실력. kibitz가 게임에 참가합니다 (기본 완벽)"},
+				Description: i18n.Text{En: "How well kibitz plays (default perfect); giving it makes kibitz join the game", Ko: "kibitz의 실력 (기본 완벽). 고르면 kibitz가 게임에 참가합니다"},
 				Choices:     levelChoices,
 			}, countOpt, maxOpt},
 		}, {

@@ -163,7 +163,7 @@ func difficultyOption() router.Option {
 	return router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
-		Description: i18n.Text{En: "How hard, by the techniques needed (9x9; medium if left out)", Ko: "필요한 기법에 따른 난이도 (9x9만; 비우면 보통)"},
+		Description: i18n.Text{En: "How hard, by the techniques needed (9x9 only; medium if left out)", Ko: "필요한 기법에 따른 난이도 (9x9만; 비우면 보통)"},
 		Choices:     difficultyChoices(),
 	}
 }
