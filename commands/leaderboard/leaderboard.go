@@ -98,7 +98,7 @@ func (c *Command) Register(m *router.Mux) {
 				{Name: i18n.Text{En: "this week", Ko: "이번 주"}, Value: string(commands.Week)},
 				{Name: i18n.Text{En: "all time", Ko: "전체 기간"}, Value: string(commands.AllTime)},
 			},
-		}, commands.DisplayOption()},
+		}, rankingDisplay()},
 	})
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "stats", Ko: "전적"},
@@ -111,6 +111,14 @@ func (c *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Whose figures (yours when left out)", Ko: "누구의 기록인지 (비우면 내 기록)"},
 		}},
 	})
+}
+
+// rankingDisplay is the display option of /leaderboard, said of a ranking: the words for a board are a
+// game board's in most languages (tablero, 盤面, 판).
+func rankingDisplay() router.Option {
+	o := commands.DisplayOption()
+	o.Description = i18n.Text{En: "How to show the ranking: picture, emoji or text (default: your /settings)", Ko: "순위를 보여 줄 방식: 그림, 이모지, 텍스트 (기본: /설정에서 고른 방식)"}
+	return o
 }
 
 // leaderboard shows the top players of a place in a ranking: a server's, a group DM's or a channel's of a
