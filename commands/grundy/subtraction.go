@@ -181,10 +181,10 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 }
 
 // parsePiles reads one pile size or several, separated by commas or spaces. A word grouped by commas in
-// threes, as kibitz writes large numbers ("1,000,000,000,000,000,000", "1, 2, 1,000"), is one pile (and a
-// word grouped by dots, as Spanish and Portuguese readers see them), so that a number copied from kibitz's
-// answer reads back as itself; every other comma separates ("1,2,5" and
-// "5,1,000" are three piles). With several, an error names the pile by its number.
+// threes, as kibitz writes large numbers ("1,000,000,000,000,000,000", "1, 2, 1,000"), is one pile, and so
+// is one grouped by dots, as Spanish and Portuguese readers see them ("1.000.000"), so that a number copied
+// from kibitz's answer reads back as itself; every other comma separates ("1,2,5" and "5,1,000" are three
+// piles). With several, an error names the pile by its number.
 func parsePiles(s string) ([]int64, error) {
 	var items []string
 	for _, word := range strings.FieldsFunc(s, unicode.IsSpace) {

@@ -117,8 +117,8 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 }
 
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
-// options and description, then its example; then what each option means and takes (optionLines); then what the command says About itself, in the words of
-// the place it is asked in, an embed each: rules such as what ranks on the leaderboards run past what one
+// options and description, then its example; then what each option means and takes (optionLines); then
+// what the command says About itself, in the words of the place it is asked in, an embed each: rules such as what ranks on the leaderboards run past what one
 // message holds with the lines above in the longer languages (2,455 characters in Spanish in a DM), and
 // an embed holds twice as much. Names are in the reader's language, as their Discord client shows the
 // commands (Korean clients show the `ko` localizations).
@@ -150,9 +150,9 @@ func commandHelp(c router.Command, place router.Place, lang i18n.Lang) *router.R
 // optionLines say what each option of c means and takes, a line each, by its name in lang: "• `first`: Who
 // moves first and plays X. Values: me, opponent, random". Discord's client shows an option's description
 // and choices only while it is being typed, and the console never, so the topic page says them, in an
-// embed of their own (with the lines above they would not fit in one message's content in Spanish). An option
-// that several subcommands share with one meaning (display) is said once; a name that means something
-// else in another subcommand is said for each meaning, naming its subcommands.
+// embed of their own (with the lines above they would not fit in one message's content in Spanish). An
+// option that several subcommands share with one meaning (display) is said once; a name that means
+// something else in another subcommand is said for each meaning, naming its subcommands.
 func optionLines(c router.Command, lang i18n.Lang) []string {
 	type meaning struct {
 		name, line string

@@ -207,7 +207,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		}
 	}
 	if !inTop {
-		you, err := c.yourPlace(ctx, key, me, period, ranking.Timed, bests)
+		you, err := c.yourPlace(ctx, key, me, period, bests)
 		if err != nil {
 			return nil, err
 		}
@@ -241,9 +241,10 @@ func (c *Command) ranking(id string) (commands.Scoring, commands.Ranking, bool) 
 }
 
 // yourPlace is the asker's rank and wins on the board under key, for an asker outside the top: one more
-// than the players ahead, those with more wins and, against the clock (bests), those with as many and a
-// faster time (ZRevRank is not in the Store, and would not share ranks).
-func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period, timed bool, bests bestTimes) (i18n.Localized, error) {
+// than the players ahead, those with more wins and, against the clock (bests not nil), those with as many
+// and a faster time (ZRevRank is not in the Store, and would not share ranks).
+func (c *Command) yourPlace(ctx context.Context, key, me string, period commands.Period, bests bestTimes) (i18n.Localized, error) {
+	timed := bests != nil
 	score, found, err := c.Store.ZScore(ctx, key, me)
 	if err != nil {
 		return nil, err
@@ -316,8 +317,8 @@ func (c *Command) moreTied(ctx context.Context, key string, rows []row, bests be
 // solved, not by their ids.
 type bestTimes map[string]float64
 
-// bestTimes reads the set of best times under key, whole: one read for the board and the asker's place,
-// where a read a player would be ten or more.
+// bestTimes reads the set of best times under key, whole: one read serves the board and the asker's
+// place, where a read for each player would be ten or more.
 func (c *Command) bestTimes(ctx context.Context, key string) (bestTimes, error) {
 	all, err := c.Store.ZRangeByScore(ctx, key, math.Inf(-1), math.Inf(1), 0)
 	if err != nil {

@@ -1,7 +1,8 @@
 // Package numtext is the number syntax that the impartial-game solvers read: Nim heaps (solvers/nim),
-// move sets and piles (solvers/subtraction) and N (solvers/divisor), so that a user types numbers the same way everywhere: lists
-// "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers such as 2^62, numbers
-// grouped by commas or dots as kibitz writes them (1,000,000 or 1.000.000; see Grouped), and move ranges such as 1-3.
+// move sets and piles (solvers/subtraction) and N (solvers/divisor), so that a user types numbers the same
+// way everywhere: lists "3 4 5", "3,4,5" or "3, 4, 5", whole numbers with an optional leading +, powers
+// such as 2^62, numbers grouped by commas or dots as kibitz writes them (1,000,000 or 1.000.000; see
+// Grouped), and move ranges such as 1-3.
 //
 // A mistake is an *Error: a code and the details the message needs, but no field and no sentence. Each
 // solver package turns it into its own InputError, with the Field it was reading (solvers/nim/errors.go,
