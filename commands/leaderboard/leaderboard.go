@@ -337,7 +337,9 @@ func (b bestTimes) of(user string) time.Duration {
 }
 
 // compare orders two players of a board: more wins first; then, against the clock, the faster best time
-// first, a player without one after those with one. 0 when they share a rank.
+// first, a player without one after those with one. 0 when they share a rank. Times are compared in whole
+// seconds, as the board shows them and the game said them ("Solved in 12 seconds"): a rank decided by a
+// fraction nobody is shown could not be checked.
 func (b bestTimes) compare(x, y storage.Scored) int {
 	if c := cmp.Compare(y.Score, x.Score); c != 0 || b == nil {
 		return c
@@ -346,7 +348,7 @@ func (b bestTimes) compare(x, y storage.Scored) int {
 	ty, oky := b[y.Member]
 	switch {
 	case okx && oky:
-		return cmp.Compare(tx, ty)
+		return cmp.Compare(math.Round(tx), math.Round(ty))
 	case okx != oky && okx:
 		return -1
 	case okx != oky:

@@ -484,8 +484,9 @@ func TestLeaderboardTimedTies(t *testing.T) {
 	got = board(h, &discordgo.User{ID: "4015", Username: "p"}, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
 	wantLines(t, got, "You are #15, with 1 solved.")
 	// The same count in the same time shares a rank, and a line says how many more share the last one.
-	// 4011 to 4013 solve another in 1:40, and share #9 in the store's order, the later id first.
-	record(t, env, four("4011", 100*time.Second), four("4012", 100*time.Second), four("4013", 100*time.Second))
+	// 4011 to 4013 solve another in 1:40, to within fractions of a second that nobody is shown, and share
+	// #9 in the store's order, the later id first.
+	record(t, env, four("4011", 100*time.Second), four("4012", 100400*time.Millisecond), four("4013", 99600*time.Millisecond))
 	got = board(h, alice, discordgo.EnglishUS, opt{"game", "sudoku-4x4"}, opt{"display", "text"}).Content
 	wantLines(t, got, "8       2  1:07  P4008\n9       2  1:40  P4013\n9       2  1:40  P4012\n```\n…and 1 more player with 2 solved, sharing #9.\n")
 }
