@@ -341,7 +341,7 @@ func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 // ids, kibitz not among them) on ranking in place on day, and reports whether it ranks: only the first
 // TableRankedPerDay games of a table a UTC day do, in one place on one ranking. Later games of that table
 // that day are practice for all its players, and played says how many ranked games the table had played
-// that day before this one, for the game's end to say so. Without the cap, one player with a second
+// that day before this one (at most TableRankedPerDay: the games counted past it were practice), for the game's end to say so. Without the cap, one player with a second
 // account could collect ranked wins without end (a Nim game between them takes seconds); a cap per table
 // leaves everyone free to rank against as many different people as they like. It is called once per game
 // that would rank, when it ends, before its results are recorded, by whoever ended it (a game records its
@@ -362,7 +362,7 @@ func (e Env) RankedForTable(ctx context.Context, ranking, place, day string, tab
 		e.Log.Warn("commands: keeping a table's count", "ranking", ranking, "err", err)
 	}
 	if int(n) > TableRankedPerDay {
-		return false, int(n) - 1
+		return false, TableRankedPerDay // the games counted past the cap were practice: not said as ranked
 	}
 	return true, int(n) - 1
 }

@@ -69,35 +69,40 @@ func TestMisereStartedWithThreeNeverRanksAWin(t *testing.T) {
 	})
 }
 
-// TestAbortedBeforeMoving: a game between people ranks only once everyone whose result would rank has
-// moved. A player who leaves or times out without a move records nothing and gives nobody a ranked win;
-// a game left with fewer than two people who moved is aborted, and records nothing for anyone.
-func TestAbortedBeforeMoving(t *testing.T) {
+// TestLeavingIsALoss: after Start, a player who leaves or runs out of time and is removed loses, ranked,
+// moved or not: Nim is decided by its start, so whoever is lost could otherwise void every game by
+// leaving before their first move. A win needs a move: a winner who never moved records nothing, so a
+// second account that joins and leaves hands its owner nothing. A game that ends by its first move,
+// before anyone else had a turn, is aborted and records nothing for anyone.
+func TestLeavingIsALoss(t *testing.T) {
 	t.Run("a leave before moving", func(t *testing.T) {
-		// The farm of four presses: start heaps:1 2, bob joins, Start, bob leaves.
+		// The farm of four presses: start heaps:1 2, bob joins, Start, bob leaves: a loss for bob, nothing
+		// for alice, who never moved.
 		n := newHarness(t)
 		resp, id := n.start("1 2", nil, bob)
 		resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
 		if g := n.game(id); g.Phase != phaseOver {
 			t.Fatalf("after bob left: %+v", g)
 		}
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
-		for _, u := range []*discordgo.User{alice, bob} {
-			if p := n.practiceOf(u); p != [2]int{} {
-				t.Errorf("%s: practice %v, want nothing recorded", u.ID, p)
-			}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}})
+		if p := n.practiceOf(alice); p != [2]int{} {
+			t.Errorf("alice: practice %v, want nothing recorded", p)
 		}
-		if !strings.Contains(resp.Content, "Game aborted: <@101> and <@102> did not make a move") {
-			t.Errorf("the end does not say the game was aborted: %q", resp.Content)
-		}
-		// The picture's words say what the status line says: nobody won.
-		if alt := resp.Alt["nim.png"]; !strings.Contains(alt, "Game aborted") || strings.Contains(alt, "won") {
-			t.Errorf("alt text of an aborted game: %q", alt)
+		if !strings.Contains(desc(resp), "<@101> did not make a move: this game records nothing for them") {
+			t.Errorf("the end does not say alice's win records nothing:\n%s", desc(resp))
 		}
 	})
+	t.Run("the player lost at once leaves before moving", func(t *testing.T) {
+		// heaps:3 5, alice moves to 3 3: bob, to move, is lost, and leaving does not void his loss.
+		n := newHarness(t)
+		resp, _ := n.start("3 5", nil, bob)
+		resp = n.move(alice, resp, 2, 2)
+		n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
+	})
 	t.Run("both idle", func(t *testing.T) {
-		// alice times out, bob times out, alice times out again and is removed: bob is left, without a
-		// move of his own.
+		// alice times out, bob times out, alice times out again and is removed: her loss; bob is left,
+		// without a move of his own, and his win records nothing.
 		n := newHarness(t)
 		_, id := n.start("5 6 7", nil, bob)
 		n.clock.Advance(3*time.Minute + time.Second)
@@ -105,7 +110,7 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
 			t.Fatalf("after the timeouts: %+v", g)
 		}
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}})
 		if p := n.practiceOf(bob); p != [2]int{} {
 			t.Errorf("bob: practice %v, want nothing recorded", p)
 		}
@@ -119,7 +124,7 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
 			t.Fatalf("after the timeouts: %+v", g)
 		}
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
 	})
 	t.Run("the first move wins", func(t *testing.T) {
 		// heaps:5, alice takes all five: bob never had a move, so the game records nothing.
@@ -127,8 +132,17 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		resp, _ := n.start("5", nil, bob)
 		resp = n.move(alice, resp, 1, 5)
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
-		if !strings.Contains(resp.Content, "Game aborted") {
+		for _, u := range []*discordgo.User{alice, bob} {
+			if p := n.practiceOf(u); p != [2]int{} {
+				t.Errorf("%s: practice %v, want nothing recorded", u.ID, p)
+			}
+		}
+		if !strings.Contains(resp.Content, "Game aborted: <@102> did not make a move") {
 			t.Errorf("status %q", resp.Content)
+		}
+		// The picture's words say what the status line says: nobody won.
+		if alt := resp.Alt["nim.png"]; !strings.Contains(alt, "Game aborted") || strings.Contains(alt, "won") {
+			t.Errorf("alt text of an aborted game: %q", alt)
 		}
 	})
 	t.Run("a leave after moving", func(t *testing.T) {
@@ -141,7 +155,7 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
 	})
 	t.Run("three players, one leaves before moving", func(t *testing.T) {
-		// carol leaves at once and records nothing; alice and bob play on, and their game ranks.
+		// carol leaves at once: her loss; alice and bob play on, and their game ranks.
 		n := newHarness(t)
 		resp, id := n.start("1 1", nil, bob, carol)
 		resp = n.press(carol, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
@@ -150,12 +164,9 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		if g := n.game(id); g.Winner == nil || g.Winner.ID != bob.ID {
 			t.Fatalf("end: %+v", g)
 		}
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 0}})
-		if p := n.practiceOf(carol); p != [2]int{} {
-			t.Errorf("carol: practice %v, want nothing", p)
-		}
-		if !strings.Contains(desc(resp), "<@103> did not make a move: this game records nothing for them") {
-			t.Errorf("the end does not name who recorded nothing:\n%s", desc(resp))
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
+		if strings.Contains(desc(resp), "did not make a move") {
+			t.Errorf("the end says someone records nothing:\n%s", desc(resp))
 		}
 	})
 	t.Run("three players, the two who moved leave", func(t *testing.T) {
@@ -202,6 +213,16 @@ func TestTableCap(t *testing.T) {
 	if p := n.practiceOf(bob); p != [2]int{1, 0} {
 		t.Errorf("bob's practice %v, want the sixth win", p)
 	}
+	// A third seat taken and left before any move does not make a new table: the table is the people who
+	// moved, alice and bob, who have played their five.
+	resp, _ = n.start("1 1", nil, bob, carol)
+	resp = n.press(carol, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.move(alice, resp, 1, 1)
+	resp = n.move(bob, resp, 2, 1)
+	if !strings.Contains(desc(resp), "You have played 5 ranked games together today") { // not 6: the sixth was practice
+		t.Errorf("a game with an idle third seat ranked past the cap:\n%s", desc(resp))
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}, carol: {0, 0}})
 	n.clock.Advance(24 * time.Hour)
 	play()
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 6}, bob: {6, 0}})

@@ -162,11 +162,13 @@ func TestLeaveDuringPlay(t *testing.T) {
 	if !strings.Contains(desc(resp), "<@102> left the game.") {
 		t.Fatalf("after bob left: %q", desc(resp))
 	}
-	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone; nobody moved: aborted
-	if !strings.Contains(resp.Content, "Game aborted: <@101>, <@102> and <@103> did not make a move") ||
-		!strings.Contains(desc(resp), "<@101> left the game.") {
+	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone and wins without a move
+	if !strings.Contains(resp.Content, "<@103> wins: everyone else has left") ||
+		!strings.Contains(desc(resp), "<@101> left the game.") ||
+		!strings.Contains(desc(resp), "<@103> did not make a move: this game records nothing for them") {
 		t.Fatalf("after alice left: %q / %q", resp.Content, desc(resp))
 	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 1}, carol: {0, 0}}) // leaving is a loss
 	n.wantErr(n.in(carol, discordgo.EnglishUS, leave), router.Conflict, "over")
 	n.wantErr(n.in(carol, discordgo.EnglishUS, router.ID(hintRoute, id)), router.Conflict, "over")
 	// Everyone of the starting roster may ask for a rematch, those who left too.

@@ -200,12 +200,12 @@ var (
 		En: "-# You asked for a hint, so if you do not lose, this game is **practice** for everyone in it, the loss too: in /stats, not on the leaderboard. A loss of yours still counts.",
 		Ko: "-# 힌트를 봤으므로 이 게임에서 지지 않으면 패배까지 포함해 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
 	}
-	// msgAborted is the status of a game between people that ended before two of them had moved
-	// (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
+	// msgAborted is the status of a game between people that its first move ended, before anyone else had
+	// a turn and with nobody gone (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
 	// rank, the people who never moved, for whom it records nothing.
 	msgAborted = i18n.Text{
-		En: "Game aborted: %s did not make a move (left, ran out of time or never had a turn), so it counts for nobody, as practice neither: a game ranks once each player has moved.",
-		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(나갔거나, 시간을 넘겼거나, 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 모든 참가자가 수를 둔 뒤에야 순위에 듭니다.",
+		En: "Game aborted: %s did not make a move (the first move ended the game before their turn), so it counts for nobody, as practice neither: a game ranks once two players have moved.",
+		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(첫 수에 게임이 끝나 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 이상이 수를 둔 뒤에야 순위에 듭니다.",
 	}
 	msgIdleRecordsNothing = i18n.Text{
 		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
@@ -393,8 +393,8 @@ var (
 var (
 	msgGameName     = i18n.Text{En: "Nim", Ko: "님"}
 	msgRankedCounts = i18n.Text{
-		En: "Games between two people or more (kibitz may play too), for those who moved; in misère play started with three players or more, the losses alone, however many leave.",
-		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다)에서 수를 둔 사람의 결과. 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
+		En: "Games between two people or more (kibitz may play too): a win for a player who moved, a loss for a player who moved or left after Start (leaving never escapes a loss); in misère play started with three players or more, the losses alone, however many leave.",
+		Ko: "두 사람 이상이 둔 게임(kibitz가 함께 두어도 됩니다): 수를 둔 사람의 승리, 수를 두었거나 시작 뒤에 나간 사람의 패배(나가도 패배는 피할 수 없습니다). 세 명 이상으로 시작한 미제르 게임에서는 몇 명이 나가든 진 기록만.",
 	}
 	// msgPracticeLobby and msgPracticeGame say that a game against kibitz alone will not rank
 	// (Game.ranked), in the lobby and after it, and why. msgPracticeJoinRanks follows msgPracticeLobby

@@ -36,15 +36,16 @@ const resultsName = "nim"
 // it would let one player hint their way through a ranked game against another. A hinting loser's loss
 // still ranks, so that a player about to lose cannot void the loss by pressing Hint.
 //
-// A game between people that ends before each of them has moved is aborted, as a chess server aborts a
-// game that ends before both players have moved: it records nothing, for anyone (not even practice: a
-// game nobody played is no game, and a practice win for waiting out an idle rival would still pad /stats).
-// Precisely, a person who never moved (who left, timed out or was never reached) records nothing and so
-// hands nobody a ranked win, and a game with fewer than two people who moved records nothing at all
-// (aborted); otherwise the people who moved get their results, a loss when they left (leaving never
-// escapes a loss once one has played). Else a player could farm ranked wins from a second account that
-// joins, lets Start be pressed and leaves (four presses), or two idle players would hand the one drawn to
-// move second a win.
+// Leaving is a loss. Nim is decided by its start: once the order of turns is drawn, a player who knows the
+// nim-sum knows whether they are lost, and after any move the next player does. So after Start a player
+// who leaves or runs out of time and is removed loses, moved or not, ranked as the game is: were a player
+// who never moved to record nothing (as a chess server aborts a game left before both players moved,
+// where the first move decides nothing), whoever was lost could always void the game by leaving before
+// their first move. A win needs a move: a player who never moved records nothing, a winner too (the last
+// left, everyone else gone), so that a second account that joins, lets Start be pressed and leaves (four
+// presses) hands its owner nothing, only itself a loss. A game that ends by its moves before two people
+// moved (the first mover took every stone) and that nobody left is aborted: it records nothing, for
+// anyone, practice neither (the others never had a turn).
 func (g *Game) results() []commands.Result {
 	won, shared, over := g.winners()
 	if !over || g.aborted() {
@@ -60,8 +61,8 @@ func (g *Game) results() []commands.Result {
 			continue
 		}
 		seen[p.ID] = true
-		if g.ranked() && !g.moved(p.ID) {
-			continue // never played: nothing recorded (see above)
+		if slices.Contains(g.idle(), p.ID) {
+			continue // never moved nor left: nothing recorded (see above)
 		}
 		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
 		if won[p.ID] {
@@ -123,28 +124,53 @@ func (g *Game) seats() []player {
 // were kept, everyone counts as having moved.
 func (g *Game) moved(id string) bool { return !g.MovesKept || slices.Contains(g.Moved, id) }
 
-// idle are the people seated at Start who never moved, in a game between people (Game.ranked): they
-// record nothing (results). None in a game against kibitz alone, which is practice and records its result.
+// idle are the people seated at Start who never moved and were still in the game at its end (never
+// reached, or the last left), in a game between people (Game.ranked): they record nothing (results).
+// Those who left or were removed without a move are not idle: they lose. None in a game against kibitz
+// alone, which is practice and records its result.
 func (g *Game) idle() []string {
 	if !g.ranked() {
 		return nil
 	}
 	var ids []string
 	for _, p := range g.seats() {
-		if !p.Bot && !g.moved(p.ID) && !slices.Contains(ids, p.ID) {
+		if !p.Bot && !g.moved(p.ID) && !g.left(p.ID) && !slices.Contains(ids, p.ID) {
 			ids = append(ids, p.ID)
 		}
 	}
 	return ids
 }
 
-// aborted reports whether the game, one between people that has ended, ended with fewer than two of them
-// having moved: it records nothing (results), and its end says so.
+// left reports whether the person, seated at Start, is no longer among the players: they left, or ran
+// out of time and were removed.
+func (g *Game) left(id string) bool {
+	return !slices.ContainsFunc(g.Players, func(p player) bool { return p.ID == id })
+}
+
+// movers are the people who made a move in the game: the table whose ranked games a day are counted
+// (recordEnd), kibitz not among them.
+func (g *Game) movers() []string {
+	var ids []string
+	for _, p := range g.seats() {
+		if !p.Bot && g.moved(p.ID) && !slices.Contains(ids, p.ID) {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+// aborted reports whether the game, one between people that has ended, ended by its moves before two of
+// them had moved, nobody having left: it records nothing (results), and its end says so.
 func (g *Game) aborted() bool {
 	if g.Phase != phaseOver || !g.ranked() {
 		return false
 	}
-	return g.humans()-len(g.idle()) < 2
+	for _, p := range g.seats() {
+		if !p.Bot && g.left(p.ID) {
+			return false
+		}
+	}
+	return len(g.movers()) < 2
 }
 
 // misereMany reports whether the game is of misère play and started with three players or more, kibitz
@@ -176,16 +202,13 @@ func (g *Game) ranked() bool { return g.humans() >= 2 }
 //
 // A game that would rank counts first against its table's ranked games of the day (Env.RankedForTable):
 // beyond them it is practice for everyone in it, and the game keeps how many its table had played
-// (Game.Capped), written to the store for its message to say so.
+// (Game.Capped), written to the store for its message to say so. The table is the people who moved: a seat
+// taken at Start and left without a move (a loss for that seat alone) must not make the same two
+// players' seventh game of the day a new table's first. A game in which nobody moved ranks no win, and is
+// not counted.
 func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	results := g.results()
-	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
-		var table []string
-		for _, p := range g.seats() {
-			if !p.Bot {
-				table = append(table, p.ID)
-			}
-		}
+	if table := g.movers(); len(table) > 0 && slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
 		if ranks, played := c.RankedForTable(ctx, resultsName, g.Guild, commands.Day(c.Now()), table); !ranks {
 			for i := range results {
 				results[i].Ranked = false

@@ -115,10 +115,11 @@ func TestTurnTimeout(t *testing.T) {
 		t.Fatalf("after more timeouts: %+v", g)
 	}
 	last := n.msgr.Edits()
-	// Only bob moved: a game with one player who moved is aborted (results.go), and the edit says so.
-	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "Game aborted: <@101> and <@103> did not make a move") {
+	// Only bob moved: alice and carol, removed, lose (results.go), and bob's win ranks.
+	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "<@102> wins") {
 		t.Fatalf("last edit: %q", e.Resp.Content)
 	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
 	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {
 		t.Errorf("the game is still in the deadline index after its end (%v)", err)
 	}
