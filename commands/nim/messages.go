@@ -201,8 +201,8 @@ var (
 		Ko: "-# 힌트를 봤으므로 이 게임에서 지지 않으면 패배까지 포함해 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
 	}
 	// msgAborted is the status of a game between people that its first move ended, before anyone else had
-	// a turn and with nobody gone (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the end of a game that did
-	// rank, the people who never moved, for whom it records nothing.
+	// a turn and with nobody gone (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the
+	// end of a game that did rank, the people who never moved and never left, for whom it records nothing.
 	msgAborted = i18n.Text{
 		En: "Game aborted: %s did not make a move (the first move ended the game before their turn), so it counts for nobody, as practice neither: a game ranks once two players have moved.",
 		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(첫 수에 게임이 끝나 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 이상이 수를 둔 뒤에야 순위에 듭니다.",
