@@ -88,7 +88,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		if p := n.practiceOf(alice); p != [2]int{} {
 			t.Errorf("alice: practice %v, want nothing recorded", p)
 		}
-		if !strings.Contains(desc(resp), "<@101> did not make a move: this game records nothing for them") {
+		if !strings.Contains(desc(resp), "<@101> won without making a move: the win records nothing (a win needs a move), while leaving was a loss.") {
 			t.Errorf("the end does not say alice's win records nothing:\n%s", desc(resp))
 		}
 	})
@@ -167,6 +167,17 @@ func TestLeavingIsALoss(t *testing.T) {
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
 		if strings.Contains(desc(resp), "did not make a move") {
 			t.Errorf("the end says someone records nothing:\n%s", desc(resp))
+		}
+	})
+	t.Run("three players, the game ends before the third's turn", func(t *testing.T) {
+		// heaps:1 1, alice and bob take one each: carol, still seated, never had a turn and records nothing.
+		n := newHarness(t)
+		resp, _ := n.start("1 1", nil, bob, carol)
+		resp = n.move(alice, resp, 1, 1)
+		resp = n.move(bob, resp, 2, 1)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 0}})
+		if !strings.Contains(desc(resp), "<@103> did not make a move: this game records nothing for them") {
+			t.Errorf("the end does not name who recorded nothing:\n%s", desc(resp))
 		}
 	})
 	t.Run("three players, the two who moved leave", func(t *testing.T) {

@@ -165,7 +165,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone and wins without a move
 	if !strings.Contains(resp.Content, "<@103> wins: everyone else has left") ||
 		!strings.Contains(desc(resp), "<@101> left the game.") ||
-		!strings.Contains(desc(resp), "<@103> did not make a move: this game records nothing for them") {
+		!strings.Contains(desc(resp), "<@103> won without making a move: the win records nothing") {
 		t.Fatalf("after alice left: %q / %q", resp.Content, desc(resp))
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 1}, carol: {0, 0}}) // leaving is a loss

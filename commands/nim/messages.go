@@ -207,6 +207,11 @@ var (
 		En: "Game aborted: %s did not make a move (the first move ended the game before their turn), so it counts for nobody, as practice neither: a game ranks once two players have moved.",
 		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(첫 수에 게임이 끝나 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 이상이 수를 둔 뒤에야 순위에 듭니다.",
 	}
+	// msgIdleWinRecordsNothing names a winner who never moved (the last left): a win needs a move.
+	msgIdleWinRecordsNothing = i18n.Text{
+		En: "%s won without making a move: the win records nothing (a win needs a move), while leaving was a loss.",
+		Ko: "%s 님은 수를 두지 않고 이겼으므로 이 승리는 기록되지 않습니다(승리에는 수가 필요합니다). 나간 사람은 패배로 기록됩니다.",
+	}
 	msgIdleRecordsNothing = i18n.Text{
 		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
 		Ko: "%s 님은 수를 두지 않았으므로 이 게임은 그 사람에게 아무것도 기록하지 않으며, 누구도 그 사람을 상대로 순위 승리를 얻지 않습니다.",

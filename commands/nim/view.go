@@ -190,7 +190,21 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 		desc.WriteString("\n" + commands.TablePractice(g.Capped).In(lang))
 	}
 	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
-		desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(lang, ids)))
+		won, _, _ := g.winners()
+		var winners, others []string
+		for _, id := range ids {
+			if won[id] {
+				winners = append(winners, id)
+			} else {
+				others = append(others, id)
+			}
+		}
+		if len(winners) > 0 {
+			desc.WriteString("\n" + msgIdleWinRecordsNothing.F(lang, mentions(lang, winners)))
+		}
+		if len(others) > 0 {
+			desc.WriteString("\n" + msgIdleRecordsNothing.F(lang, mentions(lang, others)))
+		}
 	}
 	if len(g.Players) > 0 && g.Phase != phaseCancelled {
 		desc.WriteString("\n\n**" + msgPlayers.In(lang) + "**\n")
