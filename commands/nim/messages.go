@@ -379,7 +379,7 @@ var (
 	msgAltLoseLastMove  = i18n.Text{En: "Game over: %s made the last possible move and lost.", Ko: "게임 끝: %s 님이 마지막 수를 두어 졌습니다."}
 	msgAltOtherWins     = i18n.Text{En: "%s won.", Ko: "%s 님이 이겼습니다."}
 	msgAltOthersWin     = i18n.Text{En: "Everyone else won.", Ko: "나머지 모두가 이겼습니다."}
-	msgAltAborted       = i18n.Text{En: "Game aborted before each player had moved: it counts for nobody.", Ko: "모든 참가자가 수를 두기 전에 끝나 무효 처리된 게임: 누구에게도 기록되지 않습니다."}
+	msgAltAborted       = i18n.Text{En: "Game aborted by its first move, before anyone else had a turn: it counts for nobody.", Ko: "첫 수에 끝나 다른 사람에게 차례가 오지 않아 무효 처리된 게임: 누구에게도 기록되지 않습니다."}
 	msgAltAloneWins     = i18n.Text{En: "Game over: %s won, everyone else having left or run out of time.", Ko: "게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 %s 님이 이겼습니다."}
 	msgAltNobodyLeft    = i18n.Text{En: "Game over: everyone has left.", Ko: "게임 끝: 모두 나갔습니다."}
 	msgAltCancelled     = i18n.Text{En: "The game was cancelled.", Ko: "게임이 취소되었습니다."}
