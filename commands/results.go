@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -328,8 +327,8 @@ const TableRankedPerDay = 5
 // clocks of replicas say, and not much more.
 const tablesKeep = 48 * time.Hour
 
-// TablesKey is the sorted set that counts the ranked games of each table (member: the sorted user ids,
-// joined by commas; score: games) on ranking in place (a rank scope) on day (UTC, "2026-05-01").
+// TablesKey is the sorted set that counts the ranked games of each pair of people (member: their two user
+// ids, sorted, joined by a comma; score: games) on ranking in place (a rank scope) on day (UTC, "2026-05-01").
 func TablesKey(ranking, place, day string) string {
 	return fmt.Sprintf("tables:%s:%s:%s", ranking, place, day)
 }
@@ -337,34 +336,58 @@ func TablesKey(ranking, place, day string) string {
 // Day is the UTC day of t as the counts of ranked games by table name it ("2026-05-01").
 func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 
-// RankedForTable counts one more ranked game of table (the people seated in a game between people, user
-// ids, kibitz not among them) on ranking in place on day, and reports whether it ranks: only the first
-// TableRankedPerDay games of a table a UTC day do, in one place on one ranking. Later games of that table
-// that day are practice for all its players, and played says how many ranked games the table had played
-// that day before this one (at most TableRankedPerDay: the games counted past it were practice), for the game's end to say so. Without the cap, one player with a second
-// account could collect ranked wins without end (a Nim game between them takes seconds); a cap per table
-// leaves everyone free to rank against as many different people as they like. It is called once per game
-// that would rank, when it ends, before its results are recorded, by whoever ended it (a game records its
-// results once). A store that fails lets the game rank (fail open): the cap guards against farming, and a
-// failed count must not take a fair result from its players. One ZIncrBy counts the game, atomic on its
-// own, so two games of a table that end at once are counted as two.
+// RankedForTable counts one more ranked game of table (the people of a game between people who would
+// get a result from it, user ids, kibitz not among them) on ranking in place on day, and reports whether it
+// ranks: only the first TableRankedPerDay games a UTC day of any two people together do, in one place on
+// one ranking, so the game ranks when every pair of its table is within that count. Later games of a pair
+// that day are practice for all the game's players, and played says how many ranked games the pair had
+// played that day before this one (TableRankedPerDay: the games counted past it were practice). Without
+// the cap, one player with a second account could collect ranked wins without end (a Nim game between
+// them takes seconds); a cap per pair leaves everyone free to rank against as many different people as
+// they like, and a third seat, taken by another account and left, makes no new pair of the two who
+// played. It is called once per game that would rank, when it ends, before its results are recorded, by
+// whoever ended it (a game records its results once). A store that fails lets the game rank (fail open):
+// the cap guards against farming, and a failed count must not take a fair result from its players. One
+// ZIncrBy counts a pair's game, atomic on its own, so two games of a pair that end at once are counted as
+// two; a game that does not rank gives back what it counted to the pairs still within the cap, so that a
+// capped pair does not use up the others' ranked games.
 func (e Env) RankedForTable(ctx context.Context, ranking, place, day string, table []string) (ranks bool, played int) {
 	ids := slices.Clone(table)
 	slices.Sort(ids)
 	ids = slices.Compact(ids)
 	key := TablesKey(ranking, place, day)
-	n, err := e.Store.ZIncrBy(ctx, key, strings.Join(ids, ","), 1)
-	if err != nil {
-		e.Log.Warn("commands: counting a table's ranked games", "ranking", ranking, "err", err)
-		return true, 0
+	ranks = true
+	var within []string // the pairs counted and still within the cap
+	for i := range ids {
+		for j := i + 1; j < len(ids); j++ {
+			pair := ids[i] + "," + ids[j]
+			n, err := e.Store.ZIncrBy(ctx, key, pair, 1)
+			if err != nil {
+				e.Log.Warn("commands: counting a table's ranked games", "ranking", ranking, "err", err)
+				continue
+			}
+			if int(n) > TableRankedPerDay {
+				ranks, played = false, TableRankedPerDay // the games counted past it were practice: not said as ranked
+				continue
+			}
+			within = append(within, pair)
+			played = max(played, int(n)-1)
+		}
 	}
-	if err := e.Store.Expire(ctx, key, tablesKeep); err != nil {
-		e.Log.Warn("commands: keeping a table's count", "ranking", ranking, "err", err)
+	if len(ids) >= 2 {
+		if err := e.Store.Expire(ctx, key, tablesKeep); err != nil {
+			e.Log.Warn("commands: keeping a table's count", "ranking", ranking, "err", err)
+		}
 	}
-	if int(n) > TableRankedPerDay {
-		return false, TableRankedPerDay // the games counted past the cap were practice: not said as ranked
+	if !ranks {
+		for _, pair := range within {
+			if _, err := e.Store.ZIncrBy(ctx, key, pair, -1); err != nil {
+				e.Log.Warn("commands: giving back a table's count", "ranking", ranking, "err", err)
+			}
+		}
+		return false, TableRankedPerDay
 	}
-	return true, int(n) - 1
+	return true, played
 }
 
 // TablePractice is what the end of a game says when its table had played played ranked games together

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,9 +29,11 @@ func (e expiring) Expire(ctx context.Context, key string, ttl time.Duration) err
 	return e.Store.Expire(ctx, key, ttl)
 }
 
-// TestRankedForTable: of one table's games in one place on one ranking, the first TableRankedPerDay of a
-// UTC day rank and the sixth does not, whatever order the table's ids come in; another table, another
-// place, another ranking and the next day rank again; a store that fails lets the game rank.
+// TestRankedForTable: of one pair's games in one place on one ranking, the first TableRankedPerDay of a
+// UTC day rank and the sixth does not, whatever order the table's ids come in; another pair, another
+// place, another ranking and the next day rank again; a table of three ranks only when each of its pairs
+// does, and gives its count back to the pairs within theirs when it does not; a store that fails lets
+// the game rank.
 func TestRankedForTable(t *testing.T) {
 	ctx := context.Background()
 	expiries := map[string]time.Duration{}
@@ -58,7 +61,6 @@ func TestRankedForTable(t *testing.T) {
 		table               []string
 	}{
 		{"another table", "nim", "g", day, []string{"a", "c"}},
-		{"a table of three", "nim", "g", day, []string{"a", "b", "c"}},
 		{"another place", "nim", "h", day, []string{"a", "b"}},
 		{"another ranking", "tictactoe", "g", day, []string{"a", "b"}},
 		{"the next day", "nim", "g", Day(time.Date(2026, 5, 2, 0, 0, 0, 0, time.UTC)), []string{"a", "b"}},
@@ -66,6 +68,26 @@ func TestRankedForTable(t *testing.T) {
 		if ranks, _ := env.RankedForTable(ctx, c.ranking, c.place, c.day, c.table); !ranks {
 			t.Errorf("%s: does not rank", c.name)
 		}
+	}
+	// A table of three holds the pair a,b, past its count: practice, whoever the third is. The pairs still
+	// within their count get their game back: a,c (one game so far) ranks four more, b,c five.
+	if ranks, played := env.RankedForTable(ctx, "nim", "g", day, []string{"c", "a", "b"}); ranks || played != TableRankedPerDay {
+		t.Errorf("a table of three with a pair past its count: ranks %v, played %d", ranks, played)
+	}
+	for pair, left := range map[string]int{"a,c": TableRankedPerDay - 1, "b,c": TableRankedPerDay} {
+		table := strings.Split(pair, ",")
+		for i := range left {
+			if ranks, _ := env.RankedForTable(ctx, "nim", "g", day, table); !ranks {
+				t.Fatalf("%s: game %d of its %d left does not rank", pair, i+1, left)
+			}
+		}
+		if ranks, _ := env.RankedForTable(ctx, "nim", "g", day, table); ranks {
+			t.Errorf("%s: a game past its count ranks", pair)
+		}
+	}
+	// One person alone is no pair: nothing to count.
+	if ranks, played := env.RankedForTable(ctx, "nim", "g", day, []string{"a"}); !ranks || played != 0 {
+		t.Errorf("a table of one: ranks %v, played %d", ranks, played)
 	}
 	if got := expiries[TablesKey("nim", "g", day)]; got != tablesKeep {
 		t.Errorf("the day's counts expire after %v, want %v", got, tablesKeep)

@@ -88,8 +88,58 @@ func TestLeavingIsALoss(t *testing.T) {
 		if p := n.practiceOf(alice); p != [2]int{} {
 			t.Errorf("alice: practice %v, want nothing recorded", p)
 		}
-		if !strings.Contains(desc(resp), "<@101> won without making a move: the win records nothing (a win needs a move), while leaving was a loss.") {
+		if !strings.Contains(desc(resp), "<@101> won without making a move: the win records nothing (a win needs a move); those who left or ran out of time lose.") {
 			t.Errorf("the end does not say alice's win records nothing:\n%s", desc(resp))
+		}
+	})
+	t.Run("the rival's Hint does not void a leaver's loss", func(t *testing.T) {
+		// bob, who never moves, presses Hint: his win records nothing anyway, so his Hint voids nothing.
+		n := newHarness(t)
+		resp, id := n.start("3 4", nil, bob)
+		n.press(bob, router.ID(hintRoute, id))
+		n.press(alice, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}})
+		if p := n.practiceOf(alice); p != [2]int{} {
+			t.Errorf("alice's loss went to practice: %v", p)
+		}
+	})
+	t.Run("a mover's loss to kibitz stands", func(t *testing.T) {
+		// alice, kibitz, bob: alice leaves kibitz the last stone, and kibitz takes it before bob's turn.
+		// alice lost to kibitz: a ranked loss, not an aborted game; bob never had a turn: nothing.
+		n := newHarness(t)
+		resp, id := n.start("1 1", []opt{{"bot", true}}, bob)
+		if g := n.game(id); len(g.Players) != 3 || !g.Players[1].Bot || g.Players[2].ID != bob.ID {
+			t.Fatalf("order %+v, want alice, kibitz, bob", g.Players)
+		}
+		resp = n.move(alice, resp, 1, 1)
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || !g.Winner.Bot {
+			t.Fatalf("after kibitz's move: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}})
+		if strings.Contains(resp.Content, "aborted") || !strings.Contains(desc(resp), "<@102> did not make a move: this game records nothing for them") {
+			t.Errorf("the end of a game alice lost to kibitz:\n%s\n%s", resp.Content, desc(resp))
+		}
+	})
+	t.Run("a win over a turn let run out once", func(t *testing.T) {
+		// alice moves, bob lets his turn run out once (skipped, not removed), alice wins: nobody lost to
+		// anyone, so the game is aborted, as a second account that never plays would otherwise farm it.
+		n := newHarness(t)
+		resp, id := n.start("2 2", nil, bob)
+		n.move(alice, resp, 1, 2)
+		n.clock.Advance(n.nim.TurnTimeout + time.Second)
+		n.nim.sweep(context.Background())
+		g := n.game(id)
+		if g.Phase != phasePlaying || g.Players[g.Turn].ID != alice.ID || len(g.Players) != 2 {
+			t.Fatalf("after bob's timeout: %+v", g)
+		}
+		resp, err := n.nim.view(g, i18n.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp = n.move(alice, resp, 2, 2)
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+		if !strings.Contains(resp.Content, "Game aborted: <@102> did not make a move before it ended, so nobody lost to anyone") {
+			t.Errorf("status %q", resp.Content)
 		}
 	})
 	t.Run("the player lost at once leaves before moving", func(t *testing.T) {
@@ -137,7 +187,7 @@ func TestLeavingIsALoss(t *testing.T) {
 				t.Errorf("%s: practice %v, want nothing recorded", u.ID, p)
 			}
 		}
-		if !strings.Contains(resp.Content, "Game aborted: <@102> did not make a move") {
+		if !strings.Contains(resp.Content, "Game aborted: <@102> did not make a move before it ended") {
 			t.Errorf("status %q", resp.Content)
 		}
 		// The picture's words say what the status line says: nobody won.
@@ -234,6 +284,14 @@ func TestTableCap(t *testing.T) {
 		t.Errorf("a game with an idle third seat ranked past the cap:\n%s", desc(resp))
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}, carol: {0, 0}})
+	// Nor does a leave without a move: bob's seat is counted with alice's, and the game is practice.
+	resp, _ = n.start("1 1", nil, bob)
+	resp = n.move(alice, resp, 1, 1)
+	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	if !strings.Contains(desc(resp), "You have played 5 ranked games together today") {
+		t.Errorf("a game left without a move ranked past the cap:\n%s", desc(resp))
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}})
 	n.clock.Advance(24 * time.Hour)
 	play()
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 6}, bob: {6, 0}})

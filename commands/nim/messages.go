@@ -200,17 +200,17 @@ var (
 		En: "-# You asked for a hint, so if you do not lose, this game is **practice** for everyone in it, the loss too: in /stats, not on the leaderboard. A loss of yours still counts.",
 		Ko: "-# 힌트를 봤으므로 이 게임에서 지지 않으면 패배까지 포함해 모두에게 **연습**으로 기록됩니다. /전적에는 나오지만 순위표에는 오르지 않습니다. 지면 그대로 순위 기록에 들어갑니다.",
 	}
-	// msgAborted is the status of a game between people that its first move ended, before anyone else had
-	// a turn and with nobody gone (Game.aborted): it records nothing. msgIdleRecordsNothing names, at the
+	// msgAborted is the status of a game between people in which nobody lost to anyone (Game.aborted): it
+	// records nothing. msgIdleRecordsNothing names, at the
 	// end of a game that did rank, the people who never moved and never left, for whom it records nothing.
 	msgAborted = i18n.Text{
-		En: "Game aborted: %s did not make a move (the first move ended the game before their turn), so it counts for nobody, as practice neither: a game ranks once two players have moved.",
-		Ko: "게임이 무효 처리되었습니다. %s 님이 수를 두지 않았으므로(첫 수에 게임이 끝나 차례가 오지 않음) 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 이상이 수를 둔 뒤에야 순위에 듭니다.",
+		En: "Game aborted: %s did not make a move before it ended, so nobody lost to anyone and it counts for nobody, as practice neither.",
+		Ko: "게임이 무효 처리되었습니다. %s 님이 게임이 끝나기 전에 수를 두지 않아 아무도 누구에게 지지 않았으므로 누구에게도 기록되지 않으며 연습으로도 남지 않습니다.",
 	}
 	// msgIdleWinRecordsNothing names a winner who never moved (the last left): a win needs a move.
 	msgIdleWinRecordsNothing = i18n.Text{
-		En: "%s won without making a move: the win records nothing (a win needs a move), while leaving was a loss.",
-		Ko: "%s 님은 수를 두지 않고 이겼으므로 이 승리는 기록되지 않습니다(승리에는 수가 필요합니다). 나간 사람은 패배로 기록됩니다.",
+		En: "%s won without making a move: the win records nothing (a win needs a move); those who left or ran out of time lose.",
+		Ko: "%s 님은 수를 두지 않고 이겼으므로 이 승리는 기록되지 않습니다(승리에는 수가 필요합니다). 나갔거나 시간을 넘겨 빠진 사람은 패배로 기록됩니다.",
 	}
 	msgIdleRecordsNothing = i18n.Text{
 		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
@@ -379,7 +379,7 @@ var (
 	msgAltLoseLastMove  = i18n.Text{En: "Game over: %s made the last possible move and lost.", Ko: "게임 끝: %s 님이 마지막 수를 두어 졌습니다."}
 	msgAltOtherWins     = i18n.Text{En: "%s won.", Ko: "%s 님이 이겼습니다."}
 	msgAltOthersWin     = i18n.Text{En: "Everyone else won.", Ko: "나머지 모두가 이겼습니다."}
-	msgAltAborted       = i18n.Text{En: "Game aborted by its first move, before anyone else had a turn: it counts for nobody.", Ko: "첫 수에 끝나 다른 사람에게 차례가 오지 않아 무효 처리된 게임: 누구에게도 기록되지 않습니다."}
+	msgAltAborted       = i18n.Text{En: "Game aborted: nobody lost to anyone, so it counts for nobody.", Ko: "무효 처리된 게임: 아무도 누구에게 지지 않았으므로 누구에게도 기록되지 않습니다."}
 	msgAltAloneWins     = i18n.Text{En: "Game over: %s won, everyone else having left or run out of time.", Ko: "게임 끝: 다른 참가자가 모두 나갔거나 시간을 넘겨 %s 님이 이겼습니다."}
 	msgAltNobodyLeft    = i18n.Text{En: "Game over: everyone has left.", Ko: "게임 끝: 모두 나갔습니다."}
 	msgAltCancelled     = i18n.Text{En: "The game was cancelled.", Ko: "게임이 취소되었습니다."}

@@ -43,17 +43,18 @@ const resultsName = "nim"
 // where the first move decides nothing), whoever was lost could always void the game by leaving before
 // their first move. A win needs a move: a player who never moved records nothing, a winner too (the last
 // left, everyone else gone), so that a second account that joins, lets Start be pressed and leaves (four
-// presses) hands its owner nothing, only itself a loss. A game that ends by its moves before two people
-// moved (the first mover took every stone) and that nobody left is aborted: it records nothing, for
-// anyone, practice neither (the others never had a turn).
+// presses) hands its owner nothing, only itself a loss. A game in which nobody lost to anyone (every
+// person who moved or left won: the first mover took every stone, or won after the only rival let a turn
+// run out once) is aborted: it records nothing, for anyone, practice neither. A person who moved and lost,
+// to kibitz too, keeps the loss, however few others moved.
 func (g *Game) results() []commands.Result {
 	won, shared, over := g.winners()
 	if !over || g.aborted() {
 		return nil // nobody was left to win, or nobody to win against: nothing to say of anyone
 	}
 	seats := g.seats()
-	// a winner who pressed Hint makes the game practice for all (hintedWinners, from the winners in hand)
-	ranked := g.ranked() && !slices.ContainsFunc(g.Hinted, func(id string) bool { return won[id] })
+	// a winner who pressed Hint makes the game practice for all (hintedWinners)
+	ranked := g.ranked() && len(g.hintedWinners()) == 0
 	var out []commands.Result
 	seen := map[string]bool{}
 	for _, p := range seats {
@@ -99,13 +100,15 @@ func (g *Game) winners() (won map[string]bool, shared, over bool) {
 	return won, shared, true
 }
 
-// hintedWinners are the winners of the finished game who pressed Hint in it, in the order of their
-// hints: with any, the game is practice for everyone (results).
+// hintedWinners are the winners of the finished game who pressed Hint in it and moved, in the order of
+// their hints: with any, the game is practice for everyone (results). A winner who never moved records
+// nothing, so their Hint voids nothing: else a rival could press it, at no cost, to turn a leaver's loss
+// into practice.
 func (g *Game) hintedWinners() []string {
 	won, _, _ := g.winners()
 	var ids []string
 	for _, id := range g.Hinted {
-		if won[id] {
+		if won[id] && g.moved(id) {
 			ids = append(ids, id)
 		}
 	}
@@ -147,30 +150,32 @@ func (g *Game) left(id string) bool {
 	return !slices.ContainsFunc(g.Players, func(p player) bool { return p.ID == id })
 }
 
-// movers are the people who made a move in the game: the table whose ranked games a day are counted
-// (recordEnd), kibitz not among them.
-func (g *Game) movers() []string {
-	var ids []string
-	for _, p := range g.seats() {
-		if !p.Bot && g.moved(p.ID) && !slices.Contains(ids, p.ID) {
-			ids = append(ids, p.ID)
-		}
-	}
-	return ids
-}
-
-// aborted reports whether the game, one between people that has ended, ended by its moves before two of
-// them had moved, nobody having left: it records nothing (results), and its end says so.
+// aborted reports whether the game, one between people that has ended, ended with nobody having lost to
+// anyone: every person who moved or left won (results). It records nothing, and its end says so.
 func (g *Game) aborted() bool {
 	if g.Phase != phaseOver || !g.ranked() {
 		return false
 	}
-	for _, p := range g.seats() {
-		if !p.Bot && g.left(p.ID) {
+	won, _, _ := g.winners()
+	for _, id := range g.players() {
+		if !won[id] {
 			return false
 		}
 	}
-	return len(g.movers()) < 2
+	return true
+}
+
+// players are the people who moved or left: those the game records a result for (results), unless it
+// is aborted.
+func (g *Game) players() []string {
+	idle := g.idle()
+	var ids []string
+	for _, p := range g.seats() {
+		if !p.Bot && !slices.Contains(idle, p.ID) && !slices.Contains(ids, p.ID) {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
 }
 
 // misereMany reports whether the game is of misère play and started with three players or more, kibitz
@@ -202,13 +207,14 @@ func (g *Game) ranked() bool { return g.humans() >= 2 }
 //
 // A game that would rank counts first against its table's ranked games of the day (Env.RankedForTable):
 // beyond them it is practice for everyone in it, and the game keeps how many its table had played
-// (Game.Capped), written to the store for its message to say so. The table is the people who moved: a seat
-// taken at Start and left without a move (a loss for that seat alone) must not make the same two
-// players' seventh game of the day a new table's first. A game in which nobody moved ranks no win, and is
-// not counted.
+// (Game.Capped), written to the store for its message to say so. The table is the people it records a
+// result for (Game.players), counted by pairs: a third seat taken at Start and left (a loss for that seat)
+// makes no new pair of the two who played, and a seat left without a move is counted with the one who
+// moved, so neither escapes the cap.
 func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	results := g.results()
-	if table := g.movers(); len(table) > 0 && slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
+	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
+		table := g.players()
 		if ranks, played := c.RankedForTable(ctx, resultsName, g.Guild, commands.Day(c.Now()), table); !ranks {
 			for i := range results {
 				results[i].Ranked = false
