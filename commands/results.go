@@ -327,8 +327,9 @@ const TableRankedPerDay = 5
 // clocks of replicas say, and not much more.
 const tablesKeep = 48 * time.Hour
 
-// TablesKey is the sorted set that counts the ranked games of each pair of people (member: their two user
-// ids, sorted, joined by a comma; score: games) on ranking in place (a rank scope) on day (UTC, "2026-05-01").
+// TablesKey is the sorted set that counts the ranked games of each pair of people (member: their two
+// user ids, sorted, joined by a comma; score: games) on ranking in place (a rank scope) on day (UTC,
+// "2026-05-01").
 func TablesKey(ranking, place, day string) string {
 	return fmt.Sprintf("tables:%s:%s:%s", ranking, place, day)
 }

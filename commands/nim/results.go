@@ -57,12 +57,13 @@ func (g *Game) results() []commands.Result {
 	ranked := g.ranked() && len(g.hintedWinners()) == 0
 	var out []commands.Result
 	seen := map[string]bool{}
+	idle := g.idle()
 	for _, p := range seats {
 		if p.Bot || p.ID == "" || seen[p.ID] {
 			continue
 		}
 		seen[p.ID] = true
-		if slices.Contains(g.idle(), p.ID) {
+		if slices.Contains(idle, p.ID) {
 			continue // never moved nor left: nothing recorded (see above)
 		}
 		r := commands.Result{Game: resultsName, Ranked: ranked, GuildID: g.Guild, UserID: p.ID, Name: p.Name, Outcome: commands.Loss}
