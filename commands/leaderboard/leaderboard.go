@@ -144,14 +144,21 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	if err != nil {
 		return nil, err
 	}
+	// A full board's last number of wins may be shared past its ten rows: those players are read once,
+	// for the order against the clock (fastestFirst) and for the line that counts them (moreTied).
+	var lastTied []storage.Scored
+	if len(scored) == top {
+		last := scored[top-1].Score
+		if lastTied, err = c.Store.ZRangeByScore(ctx, key, last-0.5, last+0.5, 0); err != nil { // wins are whole numbers
+			return nil, err
+		}
+	}
 	var bests bestTimes // nil but against the clock
 	if ranking.Timed && len(scored) > 0 {
 		if bests, err = c.bestTimes(ctx, commands.BestTimeKey(ranking.ID, req.RankScope(), period, now)); err != nil {
 			return nil, err
 		}
-		if scored, err = c.fastestFirst(ctx, key, scored, bests); err != nil {
-			return nil, err
-		}
+		scored = fastestFirst(scored, lastTied, bests)
 	}
 	name := sc.Title(ranking)
 	titleAll, titleWeek, emptyAll, emptyWeek := msgTitleAll, msgTitleWeek, msgEmptyAll, msgEmptyWeek
@@ -197,14 +204,8 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	if shown == commands.ViewImage && renamed {
 		resp.Content += "\n" + msgRenamed.In(lang)
 	}
-	if len(rows) == top {
-		more, err := c.moreTied(ctx, key, rows, bests)
-		if err != nil {
-			return nil, err
-		}
-		if more != nil {
-			resp.Content += "\n" + more.In(lang)
-		}
+	if more := moreTied(rows, lastTied, bests); more != nil {
+		resp.Content += "\n" + more.In(lang)
 	}
 	if !inTop {
 		you, err := c.yourPlace(ctx, key, me, period, bests)
@@ -284,31 +285,31 @@ func (c *Command) yourPlace(ctx context.Context, key, me string, period commands
 	return msgYouRank.Format(i18n.Num(ahead+1), count), nil
 }
 
-// moreTied says how many players share the last rank of a full board (rows, read from key) without
-// being on it, or nil when none do: a board of ten cannot show every player tied at the tenth place (a
-// server's players with one win can be hundreds), and cutting them off unsaid would be arbitrary. Against
-// the clock (bests) a rank is shared only with as many puzzles solved in the same best time.
-func (c *Command) moreTied(ctx context.Context, key string, rows []row, bests bestTimes) (i18n.Localized, error) {
+// moreTied says how many players share the last rank of a full board (rows) without being on it, from
+// the players with its last number of wins (lastTied, nil for a board that is not full), or nil when none
+// do: a board of ten cannot show every player tied at the tenth place (a server's players with one win
+// can be hundreds), and cutting them off unsaid would be arbitrary. Against the clock (bests) a rank is
+// shared only with as many puzzles solved in the same best time.
+func moreTied(rows []row, lastTied []storage.Scored, bests bestTimes) i18n.Localized {
+	if len(lastTied) == 0 {
+		return nil
+	}
 	last := rows[len(rows)-1]
 	lastScored := storage.Scored{Member: last.id, Score: float64(last.wins)}
-	tied, err := c.Store.ZRangeByScore(ctx, key, float64(last.wins)-0.5, float64(last.wins)+0.5, 0) // wins are whole numbers
-	if err != nil {
-		return nil, err
-	}
 	more := 0
-	for _, t := range tied {
+	for _, t := range lastTied {
 		if bests.tied(t, lastScored) && !slices.ContainsFunc(rows, func(r row) bool { return r.id == t.Member }) {
 			more++
 		}
 	}
 	if more == 0 {
-		return nil, nil
+		return nil
 	}
 	count := wins.N(last.wins)
 	if bests != nil {
 		count = solved.N(last.wins)
 	}
-	return msgMoreTied.Format(morePlayers.N(int64(more)), count, i18n.Num(last.rank)), nil
+	return msgMoreTied.Format(morePlayers.N(int64(more)), count, i18n.Num(last.rank))
 }
 
 // bestTimes are the players' best times on a board against the clock, in seconds, by user id (the
@@ -360,18 +361,14 @@ func (b bestTimes) compare(x, y storage.Scored) int {
 // tied reports whether x and y share a rank.
 func (b bestTimes) tied(x, y storage.Scored) bool { return b.compare(x, y) == 0 }
 
-// fastestFirst is a full board against the clock in its order (bestTimes.compare), from its first read
-// (scored, most wins first): the players who share the last number of wins read were cut off in the
-// store's order, so all of them are read and the fastest kept. Within a tie the store's order stands, the
-// later user id first.
-func (c *Command) fastestFirst(ctx context.Context, key string, scored []storage.Scored, bests bestTimes) ([]storage.Scored, error) {
-	if len(scored) == top {
-		last := scored[top-1].Score
-		tied, err := c.Store.ZRangeByScore(ctx, key, last-0.5, last+0.5, 0) // wins are whole numbers
-		if err != nil {
-			return nil, err
-		}
-		scored = append(slices.DeleteFunc(slices.Clone(scored), func(s storage.Scored) bool { return s.Score == last }), tied...)
+// fastestFirst is a board against the clock in its order (bestTimes.compare), from its first read
+// (scored, most wins first): on a full board the players who share the last number of wins read were cut
+// off in the store's order, so all of them (lastTied) take its place and the fastest are kept. Within a
+// tie the store's order stands, the later user id first.
+func fastestFirst(scored, lastTied []storage.Scored, bests bestTimes) []storage.Scored {
+	if len(lastTied) > 0 {
+		last := scored[len(scored)-1].Score
+		scored = append(slices.DeleteFunc(slices.Clone(scored), func(s storage.Scored) bool { return s.Score == last }), lastTied...)
 	}
 	slices.SortStableFunc(scored, func(x, y storage.Scored) int {
 		if c := bests.compare(x, y); c != 0 {
@@ -379,7 +376,7 @@ func (c *Command) fastestFirst(ctx context.Context, key string, scored []storage
 		}
 		return strings.Compare(y.Member, x.Member)
 	})
-	return scored[:min(top, len(scored))], nil
+	return scored[:min(top, len(scored))]
 }
 
 // nextWeek is when the weekly boards start over after now, Monday 00:00 UTC, as a Discord timestamp that
