@@ -17,8 +17,8 @@ var (
 		En: "Only the players of this game can start a rematch.",
 		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",
 	}
-	// msgTablePractice ends a game between people whose table had played its ranked games of the day in
-	// that place (Env.RankedForTable).
+	// msgTablePractice ends a game between people whose table had played its ranked games of the day
+	// (Env.RankedForTable).
 	msgTablePractice = i18n.Text{
 		En: "You have played %d ranked games together today, the most a day: this one is **practice** for all of you (in /stats, not on the leaderboard).",
 		Ko: "오늘 함께 순위 게임을 %d판 두었습니다(하루 최대). 이번 게임은 모두에게 **연습**입니다(/전적에는 나오지만 순위표에는 오르지 않습니다).",

@@ -320,7 +320,8 @@ func (e Env) Stats(ctx context.Context, userID string) (UserStats, error) {
 	return s, err
 }
 
-// TableRankedPerDay is how many games a day one table ranks in one place on one ranking (RankedForTable).
+// TableRankedPerDay is how many games a day one table ranks on one ranking, wherever it plays them
+// (RankedForTable).
 const TableRankedPerDay = 5
 
 // tablesKeep is how long a day's counts of ranked games by table are kept: past the day, whatever the
@@ -328,19 +329,21 @@ const TableRankedPerDay = 5
 const tablesKeep = 48 * time.Hour
 
 // TablesKey is the sorted set that counts the ranked games of each pair of people (member: their two
-// user ids, sorted, joined by a comma; score: games) on ranking in place (a rank scope) on day (UTC,
-// "2026-05-01").
-func TablesKey(ranking, place, day string) string {
-	return fmt.Sprintf("tables:%s:%s:%s", ranking, place, day)
+// user ids, sorted, joined by a comma; score: games) on ranking on day (UTC, "2026-05-01"), in every
+// place together.
+func TablesKey(ranking, day string) string {
+	return fmt.Sprintf("tables:%s:%s", ranking, day)
 }
 
 // Day is the UTC day of t as the counts of ranked games by table name it ("2026-05-01").
 func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 
 // RankedForTable counts one more ranked game of table (the people of a game between people who would
-// get a result from it, user ids, kibitz not among them) on ranking in place on day, and reports whether it
-// ranks: only the first TableRankedPerDay games a UTC day of any two people together do, in one place on
-// one ranking, so the game ranks when every pair of its table is within that count. Later games of a pair
+// get a result from it, user ids, kibitz not among them) on ranking on day, and reports whether it ranks:
+// only the first TableRankedPerDay games a UTC day of any two people together do on one ranking, wherever
+// they play them, so the game ranks when every pair of its table is within that count. The count is not
+// per place: /stats adds up a player's ranked results of every place, and anyone can open another group
+// DM or channel, so a cap per place would bound each leaderboard but not /stats. Later games of a pair
 // that day are practice for all the game's players, and played says how many ranked games the pair had
 // played that day before this one (TableRankedPerDay: the games counted past it were practice). Without
 // the cap, one player with a second account could collect ranked wins without end (a Nim game between
@@ -352,11 +355,11 @@ func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 // ZIncrBy counts a pair's game, atomic on its own, so two games of a pair that end at once are counted as
 // two; a game that does not rank gives back what it counted to the pairs still within the cap, so that a
 // capped pair does not use up the others' ranked games.
-func (e Env) RankedForTable(ctx context.Context, ranking, place, day string, table []string) (ranks bool, played int) {
+func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []string) (ranks bool, played int) {
 	ids := slices.Clone(table)
 	slices.Sort(ids)
 	ids = slices.Compact(ids)
-	key := TablesKey(ranking, place, day)
+	key := TablesKey(ranking, day)
 	ranks = true
 	var within []string // the pairs counted and still within the cap
 	for i := range ids {

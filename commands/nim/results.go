@@ -216,7 +216,7 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	results := g.results()
 	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
 		table := g.players()
-		if ranks, played := c.RankedForTable(ctx, resultsName, g.Guild, commands.Day(c.Now()), table); !ranks {
+		if ranks, played := c.RankedForTable(ctx, resultsName, commands.Day(c.Now()), table); !ranks {
 			for i := range results {
 				results[i].Ranked = false
 			}

@@ -9,7 +9,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
+	"kibitz/commands/commandtest"
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // allFigures are a user's tic-tac-toe results, ranked and practice.
@@ -82,16 +84,28 @@ func TestAbortedBeforeMoving(t *testing.T) {
 	})
 }
 
-// TestTableCap: two people's sixth game of a day is practice for both, and says so; the next day's
-// game ranks again.
+// TestTableCap: two people's sixth game of a day is practice for both, and says so, in another place too
+// (a group DM of theirs, whose leaderboard they have not played on: /stats adds up every place); the
+// next day's game ranks again.
 func TestTableCap(t *testing.T) {
 	h := newHarness(t)
 	for range commands.TableRankedPerDay {
 		h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
 	}
-	resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 5, 2, 1, 3, 9)
+	inGroup := func(in *discordgo.Interaction) *router.Response {
+		return h.Serve(commandtest.InGroupDM(in, "group"))
+	}
+	resp := inGroup(commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob}, opt{"first", "me"}))
+	resp = inGroup(commandtest.PressIn(bob, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, resp, "Accept").CustomID))
+	for i, cell := range []int{5, 2, 1, 3, 9} {
+		u := alice
+		if i%2 == 1 {
+			u = bob
+		}
+		resp = inGroup(commandtest.PressIn(u, discordgo.EnglishUS, cellID(t, resp, cell)))
+	}
 	if !strings.Contains(resp.Content, "You have played 5 ranked games together today, the most a day: this one is **practice**") {
-		t.Errorf("the sixth game: %q", resp.Content)
+		t.Errorf("the sixth game, in a group DM: %q", resp.Content)
 	}
 	if r, p := h.allFigures(alice); r.Wins != 5 || p.Wins != 1 {
 		t.Errorf("alice: ranked %+v, practice %+v", r, p)
