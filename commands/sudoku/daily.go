@@ -58,8 +58,51 @@ func dailySeed(secret, guild, day string) uint64 {
 	return binary.BigEndian.Uint64(h.Sum(nil))
 }
 
-// dailyPuzzle is a place's puzzle of a day.
+// dailyPuzzle is a place's puzzle of a day, made once per process and place and day (c.dailies): every
+// /sudoku solve of a 9x9 grid asks for it (isTodaysDaily).
 func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
+	key := guild + "\x00" + day
+	if p, ok := c.dailies.Get(key); ok {
+		return p, nil
+	}
+	p, err := c.makeDailyPuzzle(ctx, guild, day)
+	if err == nil {
+		c.dailies.Add(key, p)
+	}
+	return p, err
+}
+
+// isTodaysDaily reports whether g is today's daily puzzle of place, or made from it (madeFrom's rule:
+// none of its givens contradicted, and at least half of them there): its solution shown in public would
+// hand the day's ranking to everyone still solving it. A daily that cannot be made says no.
+func (c *Command) isTodaysDaily(ctx context.Context, place string, g sudoku.Grid) bool {
+	if g.Size() != 9 {
+		return false
+	}
+	daily, err := c.dailyPuzzle(ctx, place, c.today())
+	if err != nil {
+		return false
+	}
+	seen, givens := 0, 0
+	for cell := range 81 {
+		r, col := cell/9, cell%9
+		want := daily.Givens.At(r, col)
+		if want == 0 {
+			continue
+		}
+		givens++
+		switch d := g.At(r, col); {
+		case d == want:
+			seen++
+		case d != 0:
+			return false // another puzzle: a given of the daily contradicted
+		}
+	}
+	return givens > 0 && 2*seen >= givens
+}
+
+// makeDailyPuzzle generates a place's puzzle of a day from the daily secret.
+func (c *Command) makeDailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
 	secret, err := c.Secret(ctx)
 	if err != nil {
 		return sudoku.Puzzle{}, err

@@ -38,6 +38,12 @@ var (
 		En: "This %[1]dx%[1]d grid is already full, and valid: nothing is left to solve.",
 		Ko: "이 %[1]dx%[1]d 판은 이미 다 채워져 있고 올바릅니다. 풀 칸이 남아 있지 않습니다.",
 	}
+	// msgSolveDailyPrivate follows a /sudoku solve of the place's daily puzzle of the day, answered to the
+	// asker alone (Command.isTodaysDaily).
+	msgSolveDailyPrivate = i18n.Text{
+		En: "-# Only you can see this answer: it is today's daily puzzle here, which others may still be solving against the clock.",
+		Ko: "-# 이 답은 나에게만 보입니다. 여기의 오늘의 퍼즐이라 아직 시간을 재며 푸는 사람이 있을 수 있습니다.",
+	}
 	msgGrade = i18n.Text{
 		En: "Grade: %s (hardest step: %s).",
 		Ko: "난이도: %s (가장 어려운 단계: %s).",

@@ -31,6 +31,19 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 	if err := c.playingRanked(ctx, req.User.ID, g); err != nil {
 		return nil, err
 	}
+	resp, err := c.solveReply(ctx, req, g)
+	if err == nil && req.Place != router.PlaceBotDM && c.isTodaysDaily(ctx, req.Scope(), g) {
+		// Others here may still be solving it, against the clock: the answer goes to the asker alone, who
+		// has finished it or made theirs practice (playingRanked declined it otherwise).
+		resp.Private = true
+		resp.Content += "\n" + msgSolveDailyPrivate.In(req.Lang)
+	}
+	return resp, err
+}
+
+// solveReply is the reply to /sudoku solve for grid g: its solution, or why there is none or where two
+// solutions differ.
+func (c *Command) solveReply(ctx context.Context, req *router.Request, g sudoku.Grid) (*router.Response, error) {
 	n, view := g.Size(), c.ViewOf(ctx, req)
 	sctx, cancel := context.WithTimeout(ctx, c.solveBudget)
 	defer cancel()

@@ -395,3 +395,49 @@ func FuzzSolve(f *testing.F) {
 		}
 	})
 }
+
+// TestSolveTodaysDailyPrivately: /sudoku solve of the place's daily puzzle of the day, as given or as a
+// player's board (givens dropped, digits written in), answers the asker alone and says why, so that a
+// player who has finished it cannot post its solution to those still solving it; another place's daily
+// and any other puzzle are answered in public as ever.
+func TestSolveTodaysDailyPrivately(t *testing.T) {
+	var s *Command
+	h := newHarness(t, memory.New(), func(c *Command) { s = c })
+	daily, err := s.dailyPuzzle(context.Background(), "g", s.today())
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := daily.Givens
+	dropped, written := 0, 0
+	for cell := range 81 {
+		r, c := cell/9, cell%9
+		switch {
+		case board.At(r, c) != 0 && dropped < 3:
+			board.Set(r, c, 0)
+			dropped++
+		case board.At(r, c) == 0 && written < 10:
+			board.Set(r, c, daily.Solution.At(r, c))
+			written++
+		}
+	}
+	other := mustParse(t, testWiki)
+	for _, tc := range []struct {
+		name    string
+		in      *discordgo.Interaction
+		private bool
+	}{
+		{"the daily here", commandtest.CommandIn(bob, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", daily.Givens.String()}), true},
+		{"a board of it", commandtest.CommandIn(bob, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", board.String()}), true},
+		{"another server's", commandtest.InGuild(commandtest.CommandIn(bob, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", daily.Givens.String()}), "h"), false},
+		{"another puzzle", commandtest.CommandIn(bob, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", other.String()}), false},
+	} {
+		resp := h.Serve(tc.in)
+		if !strings.Contains(resp.Content, "**Solved**") {
+			t.Fatalf("%s: %q", tc.name, resp.Content)
+		}
+		said := strings.Contains(resp.Content, "Only you can see this answer: it is today's daily puzzle here")
+		if resp.Private != tc.private || said != tc.private {
+			t.Errorf("%s: private %v, says why %v; want %v", tc.name, resp.Private, said, tc.private)
+		}
+	}
+}

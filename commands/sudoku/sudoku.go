@@ -9,11 +9,13 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/router"
+	"kibitz/solvers/sudoku"
 )
 
 // /sudoku solve puzzle [display] and /sudoku generate [difficulty] [size] [display].
@@ -75,12 +77,26 @@ type Command struct {
 	// solveBudget and generateBudget are defaultSolveBudget and defaultGenerateBudget; tests shorten them.
 	solveBudget, generateBudget time.Duration
 	pictures                    *render.PNGCache // solved, generated and hinted grids, by what they show
+	// dailies are the daily puzzles made, by place and day: the same for a place all day, and asked for by
+	// every 9x9 /sudoku solve there.
+	dailies *lru.Cache[string, sudoku.Puzzle]
 }
+
+// dailiesCached is how many places' daily puzzles a process keeps made (about 200 bytes each).
+const dailiesCached = 1024
 
 // New is /sudoku on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
 	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget,
-		pictures: render.NewPNGCache(commands.PictureCacheSize)}
+		pictures: render.NewPNGCache(commands.PictureCacheSize), dailies: newDailies()}
+}
+
+func newDailies() *lru.Cache[string, sudoku.Puzzle] {
+	cache, err := lru.New[string, sudoku.Puzzle](dailiesCached)
+	if err != nil {
+		panic(err) // only for a size below 1
+	}
+	return cache
 }
 
 // Register adds /sudoku and its buttons to m.
