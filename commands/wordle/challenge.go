@@ -112,6 +112,11 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		}
 		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), closestText(near))).WithHint(hintChallenge)
 	}
+	if spoils, err := c.spoilsDaily(ctx, req, w); err != nil {
+		return nil, err
+	} else if spoils {
+		return nil, router.Fail(router.Invalid, msgChallengeIsDaily.Format(upper(w))).WithHint(hintChallenge)
+	}
 	now := c.Now()
 	ch := &challenge{ID: c.NewID(), Guild: req.Scope(), Channel: req.ChannelID, Setter: req.User.ID, Word: w,
 		Set: now, Expires: now.Add(chalLife)}
@@ -130,6 +135,18 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		}}},
 	}}
 	return resp, nil
+}
+
+// spoilsDaily reports whether w is the word of the day here and the setter has finished today's daily
+// here, so knows it: a challenge with it would hand the ranked daily to everyone who played the challenge
+// first. A setter who has not finished the daily is not refused, whatever the word: a refusal would tell
+// them the word of the day, and setting challenges one word after another would find it.
+func (c *Command) spoilsDaily(ctx context.Context, req *router.Request, w wordle.Word) (bool, error) {
+	g, err := c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(c.today()))
+	if err != nil || g == nil || !g.over() {
+		return false, err
+	}
+	return g.Game.Answer == w, nil
 }
 
 func resultsButton(id string, req *router.Request) discordgo.Button {

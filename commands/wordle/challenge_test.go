@@ -365,3 +365,34 @@ func TestChallengeGuessWithoutAGame(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { h.WantCode(t, tc.in, tc.code, tc.want) })
 	}
 }
+
+// TestChallengeNotTheDailyWord: a player who has finished today's daily here cannot set its word as a
+// challenge (it would hand the ranked daily to everyone who played the challenge first), and is told why;
+// a setter who has not finished it is refused nothing, the word of the day included, since a refusal would
+// tell them the word; another place's word of the day is no concern here.
+func TestChallengeNotTheDailyWord(t *testing.T) {
+	h, _, c := newHarness(t)
+	ctx := context.Background()
+	word, err := c.dailyAnswer(ctx, "g", c.today())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// bob has not played: setting the word of the day says nothing of it.
+	if resp, _ := setChallenge(t, h, bob, discordgo.EnglishUS, word.String()); strings.Contains(resp.Content, "word of the day") {
+		t.Errorf("a setter who has not played the daily is told the word of the day: %q", resp.Content)
+	}
+	h.Command(alice, discordgo.EnglishUS, "wordle", "daily")
+	guessDailyCmd(t, h, alice, word)
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", word.String()}), router.Invalid,
+		strings.ToUpper(word.String())+" is today's word of the day here, which you have played", "Choose another word")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.Korean, "wordle", "challenge", opt{"word", word.String()}), router.Invalid,
+		"오늘의 단어", "다른 단어를 고르세요")
+	// Another word, and the same word in a group DM, whose word of the day is its own, are challenges.
+	setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	if other, _ := c.dailyAnswer(ctx, "cgdm", c.today()); other == word {
+		t.Fatal("the group DM's word of the day is the server's: pick another scope")
+	}
+	if resp := h.Serve(commandtest.InGroupDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", word.String()}), "gdm")); !strings.Contains(resp.Content, "set for this chat") {
+		t.Errorf("the word in a group DM: %q", resp.Content)
+	}
+}
