@@ -215,17 +215,20 @@ var (
 		En: "**%s** is a bot, and bots have no figures: only people's games are recorded. /stats shows a person's.",
 		Ko: "**%s** 님은 봇이라 전적이 없습니다. 사람이 둔 게임만 기록됩니다. /전적으로 사람의 전적을 보세요.",
 	}
+	// msgStatsNoneMe and msgStatsNoneOther say that no result is counted, not that no game was finished:
+	// a daily finished after the day's first one started elsewhere is on its place's leaderboard and
+	// not in /stats (commands.Env.ClaimDaily), and msgStatsHint says so.
 	msgStatsNoneMe = i18n.Text{
-		En: "You have not finished a game yet.",
-		Ko: "아직 끝낸 게임이 없습니다.",
+		En: "No finished game of yours is counted yet.",
+		Ko: "아직 집계된 게임이 없습니다.",
 	}
 	msgStatsNoneOther = i18n.Text{
-		En: "**%s** has not finished a game yet.",
-		Ko: "**%s** 님은 아직 끝낸 게임이 없습니다.",
+		En: "No finished game of **%s** is counted yet.",
+		Ko: "**%s** 님의 게임은 아직 집계된 것이 없습니다.",
 	}
 	msgStatsHint = i18n.Text{
-		En: "Every finished game of %s shows here, from any server or direct message.",
-		Ko: "%s 게임은 어느 서버에서든, DM에서든 끝나면 모두 여기에 나옵니다.",
+		En: "Every finished game of %s counts here, from any server or direct message, except a daily after the first one a player starts that day.",
+		Ko: "%s 게임은 어느 서버에서든, DM에서든 끝나면 모두 여기에 집계됩니다. 단, 오늘의 퍼즐과 오늘의 단어는 그날 처음 시작한 것만 집계됩니다.",
 	}
 	// msgStatsRanked says where the ranked games played in the place go (router.Request.RankScope): the
 	// server's, the channel's or the chat's leaderboard; in a DM with kibitz, none.

@@ -81,12 +81,12 @@ func TestStatsNone(t *testing.T) {
 		opts   []opt
 		want   string
 	}{
-		{discordgo.EnglishUS, nil, "You have not finished a game yet.\nEvery finished game of Tic-tac-toe, Sudoku, Wordle and Nim shows here, " +
-			"from any server or direct message.\nGames nobody could pick an easy win in are ranked (those played here on this server's /leaderboard); the others are practice"},
-		{discordgo.Korean, nil, "아직 끝낸 게임이 없습니다.\n틱택토, 스도쿠, 워들, 님 게임은"},
-		{discordgo.EnglishUS, []opt{{"user", bob}}, "**bob** has not finished a game yet."},
-		{discordgo.Korean, []opt{{"user", bob}}, "**bob** 님은 아직 끝낸 게임이 없습니다."},
-		{discordgo.EnglishUS, []opt{{"user", &discordgo.User{ID: "98765"}}}, "**user 8765** has not finished"},
+		{discordgo.EnglishUS, nil, "No finished game of yours is counted yet.\nEvery finished game of Tic-tac-toe, Sudoku, Wordle and Nim counts here, " +
+			"from any server or direct message, except a daily after the first one a player starts that day.\nGames nobody could pick an easy win in are ranked (those played here on this server's /leaderboard); the others are practice"},
+		{discordgo.Korean, nil, "아직 집계된 게임이 없습니다.\n틱택토, 스도쿠, 워들, 님 게임은"},
+		{discordgo.EnglishUS, []opt{{"user", bob}}, "No finished game of **bob** is counted yet."},
+		{discordgo.Korean, []opt{{"user", bob}}, "**bob** 님의 게임은 아직 집계된 것이 없습니다."},
+		{discordgo.EnglishUS, []opt{{"user", &discordgo.User{ID: "98765"}}}, "No finished game of **user 8765** is counted"},
 	} {
 		if got := h.Command(alice, tc.locale, "stats", "", tc.opts...); !strings.HasPrefix(got.Content, tc.want) {
 			t.Errorf("%s %v:\n%s\nwant it to start %q", tc.locale, tc.opts, got.Content, tc.want)
