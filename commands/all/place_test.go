@@ -99,3 +99,41 @@ func TestRankingWordsPerPlace(t *testing.T) {
 		})
 	}
 }
+
+// TestGamesForOthersWhereOthersSee: a game for more than one person is refused, with why and what to do
+// instead, where nobody else would see it: in a DM with kibitz, and in a server that did not add kibitz and
+// does not let it post (Discord shows its replies to the asker only: the game would name or wait for people
+// who can never see it). Where the same server lets kibitz post, each starts as ever. The refusal's
+// example never holds what it refuses.
+func TestGamesForOthersWhereOthersSee(t *testing.T) {
+	bob := commandtest.User("102")
+	for _, g := range []struct {
+		name, sub string
+		opts      []opt
+		refused   []string // in a DM, then in a server that hides kibitz's replies
+		not       string   // what the refusal's example must not hold
+	}{
+		{"tictactoe", "play", []opt{{"opponent", bob}}, []string{"Nobody else is in your direct messages", "Nobody else here can see kibitz's messages to accept a challenge"}, "opponent:"},
+		{"sudoku", "play", []opt{{"together", true}}, []string{"Nobody else is in your direct messages", "Nobody else here can see kibitz's messages to play together"}, "together"},
+		{"wordle", "challenge", []opt{{"word", "crane"}}, []string{"nobody else is in your direct messages", "nobody else here can see kibitz's messages"}, "challenge"},
+	} {
+		h := newHarness(t)
+		in := func() *discordgo.Interaction {
+			return commandtest.CommandIn(alice, discordgo.EnglishUS, g.name, g.sub, g.opts...)
+		}
+		for i, where := range []*discordgo.Interaction{commandtest.InBotDM(in()), commandtest.InHiddenServer(in(), "g", "ch")} {
+			resp := h.Serve(where)
+			if !resp.Private || !strings.Contains(resp.Content, g.refused[i]) {
+				t.Errorf("/%s %s, place %d: %q", g.name, g.sub, i, resp.Content)
+			}
+			if _, example, _ := strings.Cut(resp.Content, "\n"); strings.Contains(example, g.not) {
+				t.Errorf("/%s %s, place %d: the refusal's example holds %q: %q", g.name, g.sub, i, g.not, example)
+			}
+		}
+		posting := commandtest.InUserInstallServer(in(), "g", "ch")
+		posting.AppPermissions = discordgo.PermissionViewChannel | discordgo.PermissionSendMessages
+		if resp := h.Serve(posting); strings.Contains(resp.Content, "Nobody else") || strings.Contains(resp.Content, "nobody else") {
+			t.Errorf("/%s %s where kibitz may post: %q", g.name, g.sub, resp.Content)
+		}
+	}
+}

@@ -154,6 +154,14 @@ func InUserInstallServer(in *discordgo.Interaction, guild, channel string) *disc
 	return in
 }
 
+// InHiddenServer is InUserInstallServer in a server that does not let kibitz post (app_permissions
+// without SEND_MESSAGES): Discord shows its replies to the user who asked only (router.Request.CanPost).
+func InHiddenServer(in *discordgo.Interaction, guild, channel string) *discordgo.Interaction {
+	InUserInstallServer(in, guild, channel)
+	in.AppPermissions = discordgo.PermissionViewChannel
+	return in
+}
+
 // ComponentPress is a press on customID as u, outside any guild or locale, with the custom_id as its
 // interaction id.
 func ComponentPress(u *discordgo.User, customID string) *discordgo.Interaction {

@@ -34,8 +34,13 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if size != 4 && size != 9 && size != 16 {
 		return nil, router.Fail(router.Invalid, msgBadPlaySize.Format(size)).WithHint(hintPlay)
 	}
-	if together, _ := req.Bool("together"); together && req.Place == router.PlaceBotDM {
-		return nil, router.Fail(router.Invalid, msgTogetherInDM).WithHint(hintPlay)
+	if together, _ := req.Bool("together"); together {
+		switch {
+		case req.Place == router.PlaceBotDM:
+			return nil, router.Fail(router.Invalid, msgTogetherInDM).WithHint(hintPlayAlone)
+		case !req.CanPost(): // nobody else would see the board, nor could press it
+			return nil, router.Fail(router.Invalid, msgTogetherHidden).WithHint(hintPlayAlone)
+		}
 	}
 	id := c.NewID()
 	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintPlay)

@@ -25,6 +25,11 @@ var (
 		En: "Nobody else is in your direct messages with kibitz to accept a challenge: challenge a friend in a server's channel or a group DM, or play kibitz here.",
 		Ko: "kibitz와의 DM에는 도전을 받을 다른 사람이 없습니다. 친구에게는 서버 채널이나 그룹 DM에서 도전하고, 여기서는 kibitz와 두세요.",
 	}
+	// msgOpponentHidden refuses a challenge where nobody else sees kibitz's replies (router.Request.CanPost).
+	msgOpponentHidden = i18n.Text{
+		En: "Nobody else here can see kibitz's messages to accept a challenge: this server shows the replies of apps it has not added to the person who asked only. Challenge a friend in a group DM or a server that shows kibitz's replies to everyone, or play kibitz here.",
+		Ko: "여기서는 다른 사람이 kibitz의 메시지를 볼 수 없어 도전을 받을 수 없습니다. 이 서버는 추가하지 않은 앱의 답을 명령한 사람에게만 보여 줍니다. 친구에게는 그룹 DM이나 kibitz의 답을 모두에게 보여 주는 서버에서 도전하고, 여기서는 kibitz와 두세요.",
+	}
 	hintPlayKibitz = i18n.Text{
 		En: "Leave out the opponent to play kibitz: /tictactoe play",
 		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",

@@ -290,6 +290,8 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
 		case req.Place == router.PlaceBotDM:
 			return nil, router.Fail(router.Invalid, msgOpponentInDM).WithHint(hintPlayKibitz)
+		case !req.CanPost(): // the challenge would name someone who can never see it, nor accept it
+			return nil, router.Fail(router.Invalid, msgOpponentHidden).WithHint(hintPlayKibitz)
 		}
 		opp = u.ID
 	}

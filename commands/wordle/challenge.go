@@ -98,8 +98,11 @@ func timestamp(t time.Time) string { return fmt.Sprintf("<t:%d:R>", t.Unix()) }
 // challenge sets a word for the channel: a private reply to the setter, and the channel's message as a
 // public followup.
 func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if req.Place == router.PlaceBotDM {
+	switch {
+	case req.Place == router.PlaceBotDM:
 		return nil, router.Fail(router.Invalid, msgChallengeNoServer).WithHint(hintPlayAnywhere)
+	case !req.CanPost(): // the channel would never see the challenge, nor anyone play it
+		return nil, router.Fail(router.Invalid, msgChallengeHidden).WithHint(hintPlayAnywhere)
 	}
 	w, err := wordle.ParseWord(strings.TrimSpace(req.String("word")))
 	if err != nil {

@@ -11,6 +11,11 @@ var (
 		En: "A challenge is for others to play, and nobody else is in your direct messages with kibitz: run /wordle challenge in a server's channel or a group DM.",
 		Ko: "도전은 다른 사람이 푸는 것인데, kibitz와의 DM에는 다른 사람이 없습니다. 서버 채널이나 그룹 DM에서 /워들 도전 명령을 실행하세요.",
 	}
+	// msgChallengeHidden refuses a challenge where nobody else sees kibitz's replies (router.Request.CanPost).
+	msgChallengeHidden = i18n.Text{
+		En: "A challenge is for others to play, and nobody else here can see kibitz's messages: this server shows the replies of apps it has not added to the person who asked only. Run /wordle challenge in a group DM or a server that shows kibitz's replies to everyone.",
+		Ko: "도전은 다른 사람이 푸는 것인데, 여기서는 다른 사람이 kibitz의 메시지를 볼 수 없습니다. 이 서버는 추가하지 않은 앱의 답을 명령한 사람에게만 보여 줍니다. 그룹 DM이나 kibitz의 답을 모두에게 보여 주는 서버에서 /워들 도전 명령을 실행하세요.",
+	}
 	msgChallengeNotWord = i18n.Text{
 		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge. %s.",
 		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. %s.",
