@@ -207,6 +207,10 @@ func TestDailyEverywhere(t *testing.T) {
 		{"a server that did not add kibitz", "cch", func(in *discordgo.Interaction) *discordgo.Interaction {
 			return commandtest.InUserInstallServer(in, "other", "ch")
 		}, "this channel's word of the day", "이 채널의 오늘의 단어", true, "shared in the channel"},
+		// Where the server does not let kibitz post, the share is the player's alone, and said so.
+		{"a server that hides kibitz's replies", "cch", func(in *discordgo.Interaction) *discordgo.Interaction {
+			return commandtest.InHiddenServer(in, "other", "ch")
+		}, "this channel's word of the day", "이 채널의 오늘의 단어", true, "is below as squares only, no letters, for you to copy: this server shows kibitz's messages to you alone"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h, _, c := newHarness(t)

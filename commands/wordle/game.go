@@ -143,6 +143,8 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 		status = msgTurn.F(lang, n+1)
 	}
 	switch {
+	case k == kindDaily && g.Game.Over() && !req.CanPost():
+		status += "\n" + msgDailyDoneHidden.F(lang, g.Game.Score()) // its share is the asker's alone
 	case k == kindDaily && g.Game.Over():
 		status += "\n" + msgDailyDone.Text(req.Place).F(lang, g.Game.Score())
 	case k == kindDaily && g.Missed:

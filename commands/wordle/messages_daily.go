@@ -27,6 +27,12 @@ var (
 		En: "Your result (%s) was shared in this chat as squares only, no letters. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
 		Ko: "결과(%s)는 글자 없이 네모로만 이 대화방에 공유되었습니다. 새 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 연승 기록을 볼 수 있습니다.",
 	}
+	// msgDailyDoneHidden replaces msgDailyDone where nobody else sees kibitz's replies
+	// (router.Request.CanPost): the share is posted, for the player to copy, but to them alone.
+	msgDailyDoneHidden = i18n.Text{
+		En: "Your result (%s) is below as squares only, no letters, for you to copy: this server shows kibitz's messages to you alone. A new word comes at 00:00 UTC; /wordle stats shows your streak.",
+		Ko: "결과(%s)를 아래에 글자 없이 네모로만 보여 드리니 복사해 쓰세요. 이 서버는 kibitz의 메시지를 나에게만 보여 줍니다. 새 단어는 UTC 0시에 나옵니다. /워들 통계 명령으로 연승 기록을 볼 수 있습니다.",
+	}
 	msgDailyAgain = i18n.Text{
 		En: "You have played the daily word of %s already: one try a day.",
 		Ko: "%s의 오늘의 단어는 이미 풀었습니다. 하루에 한 번만 할 수 있습니다.",
