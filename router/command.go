@@ -52,6 +52,9 @@ type Subcommand struct {
 	Heavy func(req *Request) bool
 	// Example is a typical invocation, shown by /help.
 	Example string
+	// WithOthers says the subcommand is for other people to play (a Wordle challenge): its handler refuses
+	// it where nobody else can (Request.Alone), and /help there says so instead of its example.
+	WithOthers bool
 }
 
 // Option is an option of a command or subcommand.
@@ -70,6 +73,10 @@ type Option struct {
 	// game's tags and comments): the console reads such a word in it as part of the value, where in any
 	// other option's value it refuses one that is no option's name as a mistyped option.
 	FreeText bool
+	// WithOthers says the option brings other people in (a tic-tac-toe opponent, a Sudoku played
+	// together): its handler refuses it where nobody else can take part (Request.Alone), and /help there
+	// says so and leaves it out of the examples.
+	WithOthers bool
 	// Words are the words a free-text option understands besides its values (Nim's heaps:random, also
 	// typed 무작위), by their name in each language: /help shows an example's word in the reader's
 	// language. Discord offers no list for them; the handler reads every name.

@@ -157,6 +157,10 @@ func (r *Request) CanPost() bool {
 	return r.Place != PlaceServerUserInstall || !r.permsKnown || r.AppPermissions&sendMessages != 0
 }
 
+// Alone reports whether nobody else can take part in what the user starts here: a DM with kibitz, or a
+// server that shows kibitz's replies to the asker only (CanPost).
+func (r *Request) Alone() bool { return r.Place == PlaceBotDM || !r.CanPost() }
+
 // Here is the wording of the request's place in a sentence: "this server", "this chat", "your direct
 // messages with kibitz" (text has the forms for each place).
 func (r *Request) Here(text PlaceText) string { return text.In(r.Place, r.Lang) }

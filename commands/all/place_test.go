@@ -137,3 +137,38 @@ func TestGamesForOthersWhereOthersSee(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpWhereNobodyElseIs: where nobody else can take part, /help topic:<command> says of each
+// subcommand and option for others that it does not work here, and shows no example that would be
+// refused; where others can, it shows them as ever.
+func TestHelpWhereNobodyElseIs(t *testing.T) {
+	h := newHarness(t)
+	const dm, hidden = "(not in your direct messages with kibitz: nobody else is here)", "(not here: nobody else can see kibitz's messages)"
+	for _, tc := range []struct {
+		place       string
+		in          func(*discordgo.Interaction) *discordgo.Interaction
+		note        string
+		wantExample bool
+	}{
+		{"a server", func(in *discordgo.Interaction) *discordgo.Interaction { return in }, "", true},
+		{"a group DM", func(in *discordgo.Interaction) *discordgo.Interaction { return commandtest.InGroupDM(in, "gdm") }, "", true},
+		{"a DM with kibitz", commandtest.InBotDM, " " + dm, false},
+		{"a server that hides kibitz's replies", func(in *discordgo.Interaction) *discordgo.Interaction {
+			return commandtest.InHiddenServer(in, "g", "ch")
+		}, " " + hidden, false},
+	} {
+		for _, topic := range []struct{ name, line, example string }{
+			{"wordle", "• `/wordle challenge word`: Set a secret word for the channel: everyone plays it on their own board", "/wordle challenge word:crane"},
+			{"sudoku", "• `together`: Let anyone in the channel fill in cells (only you if left out). Values: true, false", "together:true"},
+			{"tictactoe", "• `opponent`: Who you challenge (kibitz when left out)", ""}, // its example has no opponent
+		} {
+			got := commandtest.Text(h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "help", "", opt{"topic", topic.name}))))
+			if !strings.Contains(got, topic.line+tc.note) || (tc.note == "" && (strings.Contains(got, dm) || strings.Contains(got, hidden))) {
+				t.Errorf("%s, /help topic:%s: want %q:\n%s", tc.place, topic.name, topic.line+tc.note, got)
+			}
+			if topic.example != "" && strings.Contains(got, topic.example) != tc.wantExample {
+				t.Errorf("%s, /help topic:%s: example %q shown %v, want %v:\n%s", tc.place, topic.name, topic.example, !tc.wantExample, tc.wantExample, got)
+			}
+		}
+	}
+}

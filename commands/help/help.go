@@ -39,6 +39,21 @@ var (
 	// msgFriend is the user an example mentions ("/stats user:@friend"), as a reader of each language
 	// would write it.
 	msgFriend = i18n.Text{En: "@friend", Ko: "@친구"}
+	// msgNotHere follows a subcommand or an option for other people (router.Subcommand.WithOthers,
+	// router.Option.WithOthers) on a topic page asked where nobody else can take part (router.Request.Alone).
+	msgNotHere = router.PlaceText{
+		Server:        msgNotHereHidden,
+		ServerChannel: msgNotHereHidden,
+		BotDM: i18n.Text{
+			En: "(not in your direct messages with kibitz: nobody else is here)",
+			Ko: "(kibitz와의 DM에서는 안 됩니다: 다른 사람이 없습니다)",
+		},
+		GroupDM: msgNotHereHidden,
+	}
+	msgNotHereHidden = i18n.Text{
+		En: "(not here: nobody else can see kibitz's messages)",
+		Ko: "(여기서는 안 됩니다: 다른 사람이 kibitz의 메시지를 볼 수 없습니다)",
+	}
 )
 
 // Command is /help, ready to register (commands.Game) after every other command.
@@ -81,7 +96,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 	}
 	for _, c := range m.Commands() {
 		if c.Name.En == topic || c.Name.Ko == topic {
-			return commandHelp(c, req.Place, lang), nil
+			return commandHelp(c, req), nil
 		}
 	}
 	// The router lets through only the topics offered (the option's choices), so this is a caller that
@@ -121,24 +136,35 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 // what the command says About itself, in the words of the place it is asked in, an embed each: rules such as what ranks on the leaderboards run past what one
 // message holds with the lines above in the longer languages (2,455 characters in Spanish in a DM), and
 // an embed holds twice as much. Names are in the reader's language, as their Discord client shows the
-// commands (Korean clients show the `ko` localizations).
-func commandHelp(c router.Command, place router.Place, lang i18n.Lang) *router.Response {
+// commands (Korean clients show the `ko` localizations). Where nobody else can take part (Request.Alone), a
+// subcommand or an option for others says so, and no example shows what would be refused.
+func commandHelp(c router.Command, req *router.Request) *router.Response {
+	place, lang, alone := req.Place, req.Lang, req.Alone()
+	notHere := " " + req.Here(msgNotHere)
 	var lines []string
-	add := func(path string, opts []router.Option, description i18n.Text, example string) {
-		lines = append(lines, "• `"+path+optionList(opts, lang)+"`: "+description.In(lang))
+	add := func(path string, opts []router.Option, description i18n.Text, example string, withOthers bool) {
+		line := "• `" + path + optionList(opts, lang) + "`: " + description.In(lang)
+		if alone && withOthers {
+			lines = append(lines, line+notHere)
+			return
+		}
+		lines = append(lines, line)
 		if example != "" {
-			lines = append(lines, "  "+msgExample.In(lang)+": `"+localExample(c, example, lang)+"`")
+			lines = append(lines, "  "+msgExample.In(lang)+": `"+localExample(c, example, lang, alone)+"`")
 		}
 	}
 	name := "/" + c.Name.In(lang)
 	if len(c.Subcommands) == 0 {
-		add(name, c.Options, c.Description, c.Example)
+		add(name, c.Options, c.Description, c.Example, false)
 	}
 	for _, s := range c.Subcommands {
-		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example)
+		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example, s.WithOthers)
 	}
 	resp := &router.Response{Content: strings.Join(lines, "\n"), Private: true}
-	if options := optionLines(c, lang); len(options) > 0 {
+	if !alone {
+		notHere = ""
+	}
+	if options := optionLines(c, lang, notHere); len(options) > 0 {
 		resp.Embeds = append(resp.Embeds, &discordgo.MessageEmbed{Title: msgOptions.In(lang), Description: strings.Join(options, "\n")})
 	}
 	for _, about := range c.About {
@@ -152,8 +178,9 @@ func commandHelp(c router.Command, place router.Place, lang i18n.Lang) *router.R
 // and choices only while it is being typed, and the console never, so the topic page says them, in an
 // embed of their own (with the lines above they would not fit in one message's content in Spanish). An
 // option that several subcommands share with one meaning (display) is said once; a name that means
-// something else in another subcommand is said for each meaning, naming its subcommands.
-func optionLines(c router.Command, lang i18n.Lang) []string {
+// something else in another subcommand is said for each meaning, naming its subcommands. notHere, when not
+// empty, follows the line of an option for others (router.Option.WithOthers).
+func optionLines(c router.Command, lang i18n.Lang, notHere string) []string {
 	type meaning struct {
 		name, line string
 		paths      []string
@@ -166,6 +193,9 @@ func optionLines(c router.Command, lang i18n.Lang) []string {
 			line := o.Description.In(lang)
 			if values, ok := o.Values(); ok && !namesAll(line, o, lang) {
 				line = msgOptionValues.F(lang, line, values)
+			}
+			if o.WithOthers {
+				line += notHere
 			}
 			name := o.Name.In(lang)
 			m := seen[[2]string{name, line}]
@@ -241,14 +271,19 @@ func optionList(opts []router.Option, lang i18n.Lang) string {
 // Example is ("/tictactoe play difficulty:medium"), as a reader of lang types it in Discord: the command,
 // the subcommand and the options by their names in lang, and a choice by the name the reader's client
 // shows for it ("/틱택토 대국 난이도:보통"; Discord sends its value). Other values stay as they are: they
-// are typed the same in every language, except the placeholder user msgFriend.
-func localExample(c router.Command, example string, lang i18n.Lang) string {
+// are typed the same in every language, except the placeholder user msgFriend. alone leaves out the options
+// for others (router.Option.WithOthers), which would be refused.
+func localExample(c router.Command, example string, lang i18n.Lang, alone bool) string {
 	words := strings.Split(example, " ")
 	opts := c.Options
 	for i, w := range words {
 		if name, value, ok := strings.Cut(w, ":"); ok {
 			for _, o := range opts {
-				if o.Name.En == name {
+				switch {
+				case o.Name.En != name:
+				case alone && o.WithOthers:
+					words[i] = ""
+				default:
 					words[i] = o.Name.In(lang) + ":" + exampleValue(o, value, lang)
 				}
 			}
@@ -265,7 +300,7 @@ func localExample(c router.Command, example string, lang i18n.Lang) string {
 			}
 		}
 	}
-	return strings.Join(words, " ")
+	return strings.Join(slices.DeleteFunc(words, func(w string) bool { return w == "" }), " ")
 }
 
 // exampleValue is an option's value in an example, as a reader of lang types it.

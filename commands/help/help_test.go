@@ -89,7 +89,7 @@ func TestHelpOptionsSaidOnce(t *testing.T) {
 			Type: discordgo.ApplicationCommandOptionInteger, Name: i18n.Plain("tries"), Description: i18n.Plain("How many tries"), MinValue: &one, MaxValue: 6}}},
 		{Name: i18n.Plain("stats"), Description: i18n.Plain("Stats"), Handler: noop},
 	}})
-	resp := commandHelp(m.Commands()[0], router.Place(0), i18n.English)
+	resp := commandHelp(m.Commands()[0], &router.Request{Place: router.PlaceServer, Lang: i18n.English})
 	if len(resp.Embeds) != 1 || resp.Embeds[0].Title != "Options" {
 		t.Fatalf("embeds %+v, want one titled Options", resp.Embeds)
 	}

@@ -143,6 +143,7 @@ func (c *Command) Register(m *router.Mux) {
 				Type:        discordgo.ApplicationCommandOptionBoolean,
 				Name:        i18n.Text{En: "together", Ko: "함께"},
 				Description: i18n.Text{En: "Let anyone in the channel fill in cells (only you if left out)", Ko: "채널의 누구나 칸을 채울 수 있게 합니다 (비우면 나만)"},
+				WithOthers:  true,
 			}, commands.DisplayOption()},
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},

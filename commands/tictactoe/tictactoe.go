@@ -91,6 +91,7 @@ func (c *Command) Register(m *router.Mux) {
 				Type:        discordgo.ApplicationCommandOptionUser,
 				Name:        i18n.Text{En: "opponent", Ko: "상대"},
 				Description: i18n.Text{En: "Who you challenge (kibitz when left out)", Ko: "도전할 상대 (비우면 kibitz)"},
+				WithOthers:  true,
 			}, {
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "first", Ko: "선공"},

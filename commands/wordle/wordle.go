@@ -239,6 +239,7 @@ func (c *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Set a secret word for the channel: everyone plays it on their own board", Ko: "채널에 비밀 단어를 냅니다: 모두가 각자의 판에서 풉니다"},
 			Example:     "/wordle challenge word:crane",
 			Private:     true,
+			WithOthers:  true,
 			Handler:     c.challenge,
 			Options: []router.Option{{
 				Type:         discordgo.ApplicationCommandOptionString,
