@@ -167,8 +167,8 @@ var (
 	// msgUnnamed is a player whose name kibitz does not know, by the last digits of their id.
 	msgUnnamed  = i18n.Text{En: "user %s", Ko: "사용자 %s"}
 	msgNoServer = i18n.Text{
-		En: "Leaderboards rank the players of a server or a group DM, and your direct messages with kibitz have only you: run /leaderboard where you play with others.",
-		Ko: "순위표는 서버나 그룹 DM에서 함께 하는 사람들의 순위인데, kibitz와의 DM에는 나밖에 없습니다. 다른 사람과 함께하는 곳에서 /순위표 명령을 실행하세요.",
+		En: "Leaderboards rank the people who play together in a server, in a channel or in a group DM, and your direct messages with kibitz have only you: run /leaderboard where you play with others.",
+		Ko: "순위표는 서버나 채널, 그룹 DM에서 함께 하는 사람들의 순위인데, kibitz와의 DM에는 나밖에 없습니다. 다른 사람과 함께하는 곳에서 /순위표 명령을 실행하세요.",
 	}
 	hintStatsAnywhere = i18n.Text{
 		En: "Your own figures, from everywhere, are in /stats, which works here too.",
