@@ -55,7 +55,7 @@ func TestCounts(t *testing.T) {
 			{discordgo.EnglishUS, []string{
 				"1. <@201> 1/6 in 1 minute 5 seconds\n2. <@202> 2/6 in less than a second\n3. <@203> X/6 in 2 minutes\n",
 				"1. <@201> 1 found of 1 played, 1 guess\n2. <@202> 1 found of 1 played, 2 guesses\n3. <@203> 0 found of 1 played, 7 guesses\n",
-				"Played 1 · won 100% · current streak 1 · best streak 1"}},
+				"Played 1 · won 100% · days won in a row: 1 now, 1 at best"}},
 			{discordgo.Korean, []string{
 				"1. <@201> 1/6 (1분 5초)\n2. <@202> 2/6 (1초 미만)\n3. <@203> X/6 (2분)\n",
 				"1. <@201> 1번 중 1번 성공, 추측 1회\n2. <@202> 1번 중 1번 성공, 추측 2회\n3. <@203> 1번 중 0번 성공, 추측 7회\n"}},

@@ -276,9 +276,11 @@ var (
 		BotDM:         i18n.Text{En: "**Your daily Wordle with kibitz**", Ko: "**kibitz와 푼 나의 오늘의 단어 기록**"},
 		GroupDM:       i18n.Text{En: "**Your daily Wordle in this chat**", Ko: "**이 대화방에서의 나의 오늘의 단어 기록**"},
 	}
+	// msgStatsLine's streaks are of days (a day missed breaks one), unlike /stats's, which count wins in
+	// a row: the words say which.
 	msgStatsLine = i18n.Text{
-		En: "Played %s · won %s%% · current streak %s · best streak %s",
-		Ko: "플레이 %s · 승률 %s%% · 현재 연승 %s · 최고 연승 %s",
+		En: "Played %s · won %s%% · days won in a row: %s now, %s at best",
+		Ko: "플레이 %s · 승률 %s%% · 연속으로 이긴 날: 지금 %s일, 최고 %s일",
 	}
 	msgStatsNone = router.PlaceText{
 		Server:        i18n.Text{En: "You have not finished a daily word in this server yet: try /wordle daily.", Ko: "이 서버에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},

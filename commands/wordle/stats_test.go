@@ -146,7 +146,7 @@ func TestStatsStreaksAndDistribution(t *testing.T) {
 	}
 	text = statsText(t, h, alice, discordgo.EnglishUS)
 	for _, want := range []string{
-		"Played 5 · won 80% · current streak 1 · best streak 3",
+		"Played 5 · won 80% · days won in a row: 1 now, 3 at best",
 		"Guess distribution:\n```\n" +
 			"1 │██████████ 1\n" +
 			"2 │████████████████████ 2\n" +
@@ -165,11 +165,11 @@ func TestStatsStreaksAndDistribution(t *testing.T) {
 	}
 	// The streak stays alive through the next day, unplayed, and dies the day after.
 	clock.Advance(24 * time.Hour)
-	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "current streak 1 · best streak 3") {
+	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "days won in a row: 1 now, 3 at best") {
 		t.Errorf("on the 27th:\n%s", text)
 	}
 	clock.Advance(24 * time.Hour)
-	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "current streak 0 · best streak 3") {
+	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, "days won in a row: 0 now, 3 at best") {
 		t.Errorf("on the 28th:\n%s", text)
 	}
 	// Stats belong to a server: in another one, alice has none.
@@ -178,7 +178,7 @@ func TestStatsStreaksAndDistribution(t *testing.T) {
 		t.Errorf("stats in another server:\n%s", resp.Content)
 	}
 	text = statsText(t, h, alice, discordgo.Korean)
-	for _, want := range []string{"나의 오늘의 단어 기록", "플레이 5 · 승률 80% · 현재 연승 0 · 최고 연승 3", "추측 횟수 분포", "최근 7일", "UTC 0시"} {
+	for _, want := range []string{"나의 오늘의 단어 기록", "플레이 5 · 승률 80% · 연속으로 이긴 날: 지금 0일, 최고 3일", "추측 횟수 분포", "최근 7일", "UTC 0시"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("Korean stats lack %q:\n%s", want, text)
 		}
