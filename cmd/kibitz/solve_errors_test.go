@@ -15,7 +15,7 @@ func TestSolveErrorLines(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"sudoku", nil, "12x4", "error: The line is 4 characters; a 4x4 grid has 16."},
+		{"sudoku", nil, "12x4", "error: The line is 4 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{"knight", nil, "0 1 1", "error: The 0 x 0 board is impossible: each side must be at least 1."},
 		{"kpk", nil, "8/8/8/8/8/8/8/8 w - - 0 1", "error: White has no king."},
 		{"kpk", nil, "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", "error: The en passant field of the FEN, `e3`, says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field."},

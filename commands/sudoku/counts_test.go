@@ -25,13 +25,13 @@ func TestCountsInErrors(t *testing.T) {
 		puzzle string
 		en, ko string
 	}{
-		{"5", "The puzzle is one line of 1 character; a 4x4 grid has 16 cells.", "퍼즐이 한 줄에 1글자입니다. 4x4 판은 16칸입니다."},
-		{"53", "The puzzle is one line of 2 characters; a 4x4 grid has 16 cells.", "퍼즐이 한 줄에 2글자입니다. 4x4 판은 16칸입니다."},
+		{"5", "The puzzle is one line of 1 character; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "퍼즐이 한 줄에 1글자입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다."},
+		{"53", "The puzzle is one line of 2 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "퍼즐이 한 줄에 2글자입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다."},
 		{"1 2 3 4\n1 2 3 4\n1\n1 2 3 4", "Row 3 has 1 cell; a 4x4 grid has 4 in each row.", "3행이 1칸입니다. 4x4 판은 행마다 4칸입니다."},
 		{"1 2 3 4\n1 2 3 4\n1 2\n1 2 3 4", "Row 3 has 2 cells; a 4x4 grid has 4 in each row.", "3행이 2칸입니다. 4x4 판은 행마다 4칸입니다."},
 		{"1 2 3 4\n1", "The grid has 2 rows; a 4x4 grid has 4.", "판에 행이 2개 있습니다. 4x4 판은 4행입니다."},
-		{"5 3", "The grid has 2 cells; a 4x4 grid has 16.", "판이 2칸입니다. 4x4 판은 16칸입니다."},
-		{strings.Repeat("가", 1400), "one line of 1,400 characters; a 25x25 grid has 625 cells.", "한 줄에 1,400글자입니다. 25x25 판은 625칸입니다."},
+		{"5 3", "The grid has 2 cells; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "판이 2칸입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다."},
+		{strings.Repeat("가", 1400), "one line of 1,400 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "한 줄에 1,400글자입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다."},
 	} {
 		for locale, want := range map[discordgo.Locale]string{discordgo.EnglishUS: tc.en, discordgo.Korean: tc.ko} {
 			h.WantCode(t, commandtest.CommandIn(alice, locale, "sudoku", "solve", opt{"puzzle", tc.puzzle}), router.Invalid, want)
@@ -46,8 +46,10 @@ func TestCountsInWords(t *testing.T) {
 		ie     sudoku.InputError
 		en, ko string
 	}{
-		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a 4x4 grid has 16.", "판이 1칸입니다. 4x4 판은 16칸입니다."},
-		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1000, Want: 625, Size: 25}, "The grid has 1,000 cells; a 25x25 grid has 625.", "판이 1,000칸입니다."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "판이 1칸입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 13, Want: 16, Size: 4}, "The grid has 13 cells; a 4x4 grid has 16.", "판이 13칸입니다. 4x4 판은 16칸입니다."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1000, Want: 625, Size: 25}, "The grid has 1,000 cells; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "판이 1,000칸입니다."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 600, Want: 625, Size: 25}, "The grid has 600 cells; a 25x25 grid has 625.", "판이 600칸입니다. 25x25 판은 625칸입니다."},
 		{sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 0, Size: 9}, "The grid has 0 rows; a 9x9 grid has 9.", "판에 행이 0개 있습니다."},
 		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 2, Length: 0, Size: 9}, "Row 2 has 0 cells;", "2행이 0칸입니다."},
 		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "after 1 search step.", "탐색 1단계 만에"},
@@ -62,9 +64,11 @@ func TestCountsInWords(t *testing.T) {
 		ie   sudoku.InputError
 		want string
 	}{
-		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1, Want: 16, Size: 4}, "The line is 1 character; a 4x4 grid has 16."},
-		{sudoku.InputError{Code: sudoku.CodeLength, Length: 2, Want: 16, Size: 4}, "The line is 2 characters; a 4x4 grid has 16."},
-		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a 4x4 grid has 16."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1, Want: 16, Size: 4}, "The line is 1 character; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 2, Want: 16, Size: 4}, "The line is 2 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1600, Want: 625, Size: 25}, "The line is 1,600 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 600, Want: 625, Size: 25}, "The line is 600 characters; a 25x25 grid has 625."},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 1, Size: 9}, "Row 5 has 1 cell; a 9x9 grid has 9 in each row."},
 		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "Gave up after 1 search node: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."},
 		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 20_000_000, Size: 16}, "Gave up after 20,000,000 search nodes: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."},

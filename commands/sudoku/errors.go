@@ -23,6 +23,17 @@ var (
 		En: "The puzzle is one line of %[1]s; a %[2]dx%[2]d grid has %[3]s.",
 		Ko: "퍼즐이 한 줄에 %[1]s입니다. %[2]dx%[2]d 판은 %[3]s입니다.",
 	}
+	// msgErrLengthAny and msgErrCellCountAny replace msgErrLength and msgErrCellCount when the count is far
+	// from the nearest size's (farFromSize): a 6x6 grid's 36 cells are no 4x4 grid with 20 too many, and
+	// naming 4x4 alone sent its writer the wrong way.
+	msgErrLengthAny = i18n.Text{
+		En: "The puzzle is one line of %s; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).",
+		Ko: "퍼즐이 한 줄에 %s입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다.",
+	}
+	msgErrCellCountAny = i18n.Text{
+		En: "The grid has %s; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).",
+		Ko: "판이 %s입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다.",
+	}
 	msgErrCellCount = i18n.Text{
 		En: "The grid has %[1]s; a %[2]dx%[2]d grid has %[3]s.",
 		Ko: "판이 %[1]s입니다. %[2]dx%[2]d 판은 %[4]s입니다.",
@@ -111,6 +122,7 @@ var (
 const (
 	solveEmpty        = "The puzzle is empty."
 	solveLength       = "The line is %s; a %s grid has %s."
+	solveLengthAny    = "The line is %s; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."
 	solveOneRow       = "The grid has one row; a %s grid has %d."
 	solveBadChar      = "Row %d, column %d has %s, which is neither a digit nor a blank."
 	solveForeignDigit = "Row %d, column %d has %s, a digit kibitz does not read: write 1-9, and . or 0 for a blank."
@@ -120,6 +132,15 @@ const (
 	solveSearchLimit  = "Gave up after %s: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."
 	solveOther        = "The puzzle is not valid (%s)."
 )
+
+// farFromSize reports whether a grid's count of cells (CodeLength, CodeCellCount) is off from the nearest
+// size's by more than a quarter of it: a typo drops or doubles a cell or a few, and is told the size it
+// missed (80 characters: a 9x9 grid has 81); a count that far off is no grid of that size, and is told them
+// all.
+func farFromSize(ie *sudoku.InputError) bool {
+	off := ie.Length - ie.Want
+	return 4*max(off, -off) > ie.Want
+}
 
 // inputError words the solver's error for a Discord reply, in both languages and with a hint; any other
 // error stays as it is.
@@ -139,8 +160,14 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeEmpty:
 		return router.Invalid, msgErrEmpty, hintPuzzle
 	case sudoku.CodeLength:
+		if farFromSize(ie) {
+			return router.Invalid, msgErrLengthAny.Format(nCharacters.N(int64(ie.Length))), hintPuzzle
+		}
 		return router.Invalid, msgErrLength.Format(nCharacters.N(int64(ie.Length)), ie.Size, nCells.N(int64(ie.Want))), hintPuzzle
 	case sudoku.CodeCellCount:
+		if farFromSize(ie) {
+			return router.Invalid, msgErrCellCountAny.Format(nCells.N(int64(ie.Length))), hintPuzzle
+		}
 		return router.Invalid, msgErrCellCount.Format(nCells.N(int64(ie.Length)), ie.Size, i18n.Num(ie.Want), nCells.N(int64(ie.Want))), hintPuzzle
 	case sudoku.CodeRowCount:
 		if ie.Rows == 1 {
@@ -181,6 +208,9 @@ func SolveError(err error) string {
 	case sudoku.CodeEmpty:
 		return solveEmpty
 	case sudoku.CodeLength:
+		if farFromSize(ie) {
+			return fmt.Sprintf(solveLengthAny, nCharacters.Of(i18n.English, int64(ie.Length)))
+		}
 		return fmt.Sprintf(solveLength, nCharacters.Of(i18n.English, int64(ie.Length)), dims, i18n.Group(int64(ie.Want)))
 	case sudoku.CodeRowCount:
 		if ie.Rows == 1 {

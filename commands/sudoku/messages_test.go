@@ -91,7 +91,10 @@ func TestSolveError(t *testing.T) {
 	}{
 		{&sudoku.InputError{Code: sudoku.CodeEmpty}, "The puzzle is empty."},
 		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 80, Want: 81, Size: 9}, "The line is 80 characters; a 9x9 grid has 81."},
-		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 3, Want: 16, Size: 4}, "The line is 3 characters; a 4x4 grid has 16."},
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 14, Want: 16, Size: 4}, "The line is 14 characters; a 4x4 grid has 16."},
+		// Far from every size (a 6x6 grid's 36, 3 characters), the sizes are named, not the nearest.
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 36, Want: 16, Size: 4}, "The line is 36 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 3, Want: 16, Size: 4}, "The line is 3 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInRow, Row: 3, Digit: 7, Size: 9}, "Row 3 has two 7s."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}, "Column 1 has two 5s."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInBox, Box: 1, Digit: 5, Size: 9}, "Box 1 has two 5s."},
@@ -110,7 +113,7 @@ func TestSolveError(t *testing.T) {
 		{&sudoku.InputError{Code: sudoku.CodeBadCharacter, Row: 1, Col: 1, Char: '٥'}, "Row 1, column 1 has `٥`, a digit kibitz does not read: write 1-9, and . or 0 for a blank."},
 		{&sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 8, Size: 9}, "Row 5 has 8 cells; a 9x9 grid has 9 in each row."},
 		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 8, Size: 9}, "The grid has 8 rows; a 9x9 grid has 9."},
-		{&sudoku.InputError{Code: sudoku.CodeCellCount, Length: 3, Want: 16, Size: 4}, "The grid has 3 cells; a 4x4 grid has 16."},
+		{&sudoku.InputError{Code: sudoku.CodeCellCount, Length: 3, Want: 16, Size: 4}, "The grid has 3 cells; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{&sudoku.InputError{Code: sudoku.CodeCellCount, Length: 72, Want: 81, Size: 9}, "The grid has 72 cells; a 9x9 grid has 81."},
 		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 1, Size: 9}, "The grid has one row; a 9x9 grid has 9."},
 		{&sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 1, Size: 25}, "The grid has one row; a 25x25 grid has 25."},
@@ -135,7 +138,7 @@ func TestSolveErrorInBatch(t *testing.T) {
 	if err := sudoku.Batch(context.Background(), strings.NewReader(in), &out, opt); err != nil {
 		t.Fatal(err)
 	}
-	want := "error: The line is 3 characters; a 4x4 grid has 16.\nerror: Row 1 has two 1s.\n1\n" +
+	want := "error: The line is 3 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).\nerror: Row 1 has two 1s.\n1\n" +
 		"error: Gave up after 50 search nodes: a sparse grid can take hours to search. --max-nodes raises the limit (0: none).\n"
 	if out.String() != want {
 		t.Errorf("Batch = %q, want %q", out.String(), want)

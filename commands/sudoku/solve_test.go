@@ -203,7 +203,8 @@ func TestSolveErrors(t *testing.T) {
 		{"only separators", "| - + |", router.Invalid, []string{"empty"}},
 		{"80 characters", testWiki[:80], router.Invalid, []string{"one line of 80 characters", "9x9 grid has 81 cells"}},
 		{"82 characters", testWiki + ".", router.Invalid, []string{"82 characters", "81 cells"}},
-		{"cells add up to no size", "1 2 3 4 5", router.Invalid, []string{"5 cells", "4x4 grid has 16"}},
+		{"cells add up to no size", "1 2 3 4 5", router.Invalid, []string{"5 cells", "a grid has 16 cells (4x4), 81 (9x9)"}},
+		{"cells one short of a size", "1 2 3 4 5 6 7 8 9 1 2 3 4 5 6", router.Invalid, []string{"15 cells", "4x4 grid has 16"}},
 		{"a row too short", strings.Replace(spaced(testWiki, "\n"), "6 . . | 1 9 5 | . . .", "6 . . | 1 9 5 | . .", 1), router.Invalid, []string{"Row 2 has 8 cells", "9 in each row"}},
 		{"a single row", "5 3 . | . 7 . | . . .", router.Invalid, []string{"single row of 9 cells", "9x9 grid has 9 rows"}},
 		{"missing a row", strings.Join(strings.Split(spaced(testWiki, "\n"), "\n")[:10], "\n"), router.Invalid, []string{"8 rows", "9x9 grid has 9"}},
@@ -432,7 +433,8 @@ func TestSolveTodaysDailyPrivately(t *testing.T) {
 		{"another puzzle", commandtest.CommandIn(bob, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", other.String()}), false},
 	} {
 		resp := h.Serve(tc.in)
-		if !strings.Contains(resp.Content, "**Solved**") {
+		// The board's few givens dropped may leave the day's puzzle more than one solution: answered too.
+		if !strings.Contains(resp.Content, "**Solved**") && !strings.Contains(resp.Content, "more than one solution") {
 			t.Fatalf("%s: %q", tc.name, resp.Content)
 		}
 		said := strings.Contains(resp.Content, "Only you can see this answer: it is today's daily puzzle here")
