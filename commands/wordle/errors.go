@@ -194,7 +194,11 @@ func SolveError(err error) string {
 		}
 		return fmt.Sprintf(solveNotFive, row, commands.Typed(ie.Word))
 	case wordle.CodeNotAllowed:
-		return fmt.Sprintf(solveNotAllowed, commands.Typed(ie.Word))
+		row := ""
+		if ie.Row > 0 {
+			row = fmt.Sprintf(solveRow, ie.Row)
+		}
+		return row + fmt.Sprintf(solveNotAllowed, commands.Typed(ie.Word))
 	case wordle.CodeFeedbackLength:
 		return fmt.Sprintf(solveFeedbackLength, ie.Row, commands.Typed(ie.Text))
 	case wordle.CodeFeedbackSymbol:

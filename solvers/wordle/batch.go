@@ -54,6 +54,9 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	var num []byte
 	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		h, err := Parse(string(line))
+		if err == nil {
+			err = listed(h, opt.Dictionary)
+		}
 		var res Result
 		if err == nil {
 			res, err = Solve(ctx, h, opt.Options)
@@ -67,6 +70,21 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		w.Write(num)
 		return nil
 	}))
+}
+
+// listed refuses a history with a guess that is not in the word list (CodeNotAllowed, with its row): no game
+// takes such a guess, so it is a typo, and answered it would quietly change the answer (CRAME for CRANE
+// rules out other letters). The assist refuses such a row as well.
+func listed(h History, d *Dictionary) error {
+	if d == nil {
+		d = Default()
+	}
+	for i, r := range h {
+		if !d.Allowed(r.Guess) {
+			return &InputError{Code: CodeNotAllowed, Row: i + 1, Word: r.Guess.String()}
+		}
+	}
+	return nil
 }
 
 func playLine(ctx context.Context, word string, opt Options) (History, error) {

@@ -11,7 +11,8 @@ type Code string
 const (
 	// CodeNotFiveLetters: a word is not five letters a-z. Fills Word, and Row when it is a history row.
 	CodeNotFiveLetters Code = "not_five_letters"
-	// CodeNotAllowed: a guess is five letters but not in the list of allowed guesses. Fills Word.
+	// CodeNotAllowed: a guess is five letters but not in the list of allowed guesses. Fills Word, and Row
+	// when it is a history row (Batch).
 	CodeNotAllowed Code = "not_allowed"
 	// CodeNotAnswer: a word given as a game's answer is not one of the possible answers. Fills Word.
 	CodeNotAnswer Code = "not_answer"
