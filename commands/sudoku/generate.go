@@ -37,7 +37,11 @@ func (c *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 		return nil, err
 	}
 	givens := nGivens.N(int64(p.Givens.Givens()))
-	content := msgNew.Text(req.Place).F(req.Lang, size, difficultyName(p.Difficulty), givens) + " " + msgKept.In(req.Lang)
+	offer := msgNew.Text(req.Place)
+	if req.Alone() {
+		offer = msgNewYours // a server that shows kibitz's replies to the asker alone: nobody else sees it
+	}
+	content := offer.F(req.Lang, size, difficultyName(p.Difficulty), givens) + " " + msgKept.In(req.Lang)
 	for _, n := range notes {
 		content += "\n" + n
 	}

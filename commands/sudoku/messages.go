@@ -115,7 +115,7 @@ var (
 // The generated puzzles and their buttons.
 var (
 	// msgNew offers the puzzle to anyone where others see it, and to the user alone in a DM with kibitz,
-	// where nobody else is.
+	// where nobody else is (and in a server that shows kibitz's replies to the asker alone: generate).
 	msgNew     = router.PlaceText{Server: msgNewHere, ServerChannel: msgNewHere, BotDM: msgNewYours, GroupDM: msgNewHere}
 	msgNewHere = i18n.Text{
 		En: "**New Sudoku**, %[1]dx%[1]d, %[2]s, %[3]s, for anyone here to solve. **Hint** gives you the next logical step (press it again for the one after), **Reveal** the solution: both answer privately.",

@@ -87,6 +87,7 @@ func TestWordsOfThePlace(t *testing.T) {
 	}{
 		{"generate, server", generate(discordgo.EnglishUS), "for anyone here to solve", "for you to solve"},
 		{"generate, group DM", commandtest.InGroupDM(generate(discordgo.EnglishUS), "gdm"), "for anyone here to solve", "for you to solve"},
+		{"generate, a server that hides kibitz's replies", commandtest.InHiddenServer(generate(discordgo.EnglishUS), "other", "ch"), "for you to solve", "for anyone here"},
 		{"generate, DM", commandtest.InBotDM(generate(discordgo.EnglishUS)), "for you to solve", "anyone"},
 		{"generate, DM, Korean", commandtest.InBotDM(generate(discordgo.Korean)), "직접 풀어 보세요", "누구나"},
 		{"generate, DM, Spanish", commandtest.InBotDM(generate(discordgo.SpanishES)), "para que lo resuelvas", "cualquiera"},
