@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
 
 	"kibitz/i18n"
 )
@@ -116,4 +119,22 @@ func codeSpan(s string) string {
 		s += " "
 	}
 	return fence + s + fence
+}
+
+// ASCII is s with the full-width forms of ASCII that a Japanese, Chinese or Korean keyboard types read
+// as the ASCII they stand for: Ｘ．Ｏ as X.O, ｃｒａｎｅ as crane, ａ１ as a1, the ideographic space as a
+// space. It is golang.org/x/text/width's narrowing of these characters (U+FF01-U+FF5E and U+3000), and
+// only of these: the half-width katakana and the other full-width signs (￥, ￠) keep their form. It maps
+// rune for rune, so the n-th character of ASCII(s) is the n-th of s, and a reply can quote what was
+// typed (Typed) at a place it found in what was read. The solvers, which use the standard library alone,
+// fold the same characters by hand (solvers/internal/typed).
+func ASCII(s string) string {
+	return strings.Map(func(r rune) rune {
+		if p := width.LookupRune(r); p.Kind() == width.EastAsianFullwidth {
+			if n := p.Narrow(); n != 0 && n < utf8.RuneSelf {
+				return n
+			}
+		}
+		return r
+	}, s)
 }

@@ -57,3 +57,21 @@ func TestTypedWith(t *testing.T) {
 		})
 	}
 }
+
+func TestASCII(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"crane", "crane"},
+		{"Ｘ．Ｏ．．．．．．", "X.O......"},
+		{"ｃｒａｎｅ", "crane"},
+		{"ａ１", "a1"},
+		{"Ｋe1　Pe2，ke8 ｗ", "Ke1 Pe2,ke8 w"},
+		{"！～", "!~"},
+		// Not full-width forms of ASCII: kept.
+		{"한글 ｶﾅ ￥ é", "한글 ｶﾅ ￥ é"},
+	} {
+		if got := ASCII(tc.in); got != tc.want {
+			t.Errorf("ASCII(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

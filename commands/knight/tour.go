@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"kibitz/commands"
-	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/knight"
@@ -109,7 +108,9 @@ func readRequest(req *router.Request) (*request, error) {
 	if n, ok := side(req, "columns"); ok {
 		cols = n
 	}
-	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: strings.TrimSpace(numwords.ASCIIDigits(req.String("start")))}
+	// The start is read in ASCII: the full-width ａ１ or ３，３ of a Japanese keyboard is the square meant.
+	typedStart := strings.TrimSpace(req.String("start"))
+	kr := &request{board: knight.Board{Rows: int(rows), Cols: int(cols)}, startText: commands.ASCII(typedStart)}
 	kr.closed, _ = req.Bool("closed")
 	// The default start is a1, the bottom left corner: whenever a board has a tour, one starts there
 	// (every corner has the corners' colour and lies on an outer line; see knight.Exists).
@@ -120,6 +121,10 @@ func readRequest(req *router.Request) (*request, error) {
 	if kr.startText != "" {
 		s, err := kr.board.ParseSquare(kr.startText)
 		if err != nil {
+			var ie *knight.InputError
+			if errors.As(err, &ie) && ie.Text != "" {
+				ie.Text = typedStart // quoted as typed (ａ１), not as read (a1)
+			}
 			return nil, fail(err, kr)
 		}
 		kr.start = s

@@ -20,8 +20,9 @@ func (*Command) Batches() []commands.Batch {
 		Usage: "[--any] [--all-moves] [--dtz] < positions > answers",
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One position a line: a FEN (only the board is required; white to move unless it says b;\n" +
-				"castling -, en passant - or the square of a double step just played), or pieces as a letter and\n" +
-				"a square, upper case for white, then the side to move: Ke1 Pe2 ke8 w.",
+				"castling -, en passant - or the square of a double step just played; a halfmove clock of at most\n" +
+				"9,999), or pieces as a letter and a square, upper case for white, then the side to move:\n" +
+				"Ke1 Pe2 ke8 w. Full-width characters (Ｋｅ１ Ｐｅ２ ｋｅ８ ｗ) read as ASCII.",
 				Flags: []string{"any"}},
 			{Title: "Output", Text: "One line a position: RESULT DTM MOVE for the side to move. RESULT is win, draw or loss;\n" +
 				"DTM the plies to mate with best play, - for a draw; MOVE a best move in UCI (e2e4, a7a8q), - when\n" +

@@ -1,6 +1,7 @@
 package kpk
 
 import (
+	"strings"
 	"testing"
 
 	"kibitz/commands"
@@ -30,6 +31,14 @@ func TestBatch(t *testing.T) {
 			Want: "error: The castling field of the FEN, `Q`, gives White the right to castle queen-side (Q), and kibitz's tablebase has no castling in it, so it cannot answer for this position: write - in the castling field to have it analysed without that right.\n" +
 				"win 23 a1a7\n"},
 		{Name: "-all-moves", Args: []string{"-all-moves"}, In: "Ke1 Pe2 ke8 w\n", Want: "win 43 e1d2,e1f2\n"},
+		// Full-width characters read as ASCII; a character beyond ASCII is quoted whole, a long word cut;
+		// a clock no game reaches is refused.
+		{Name: "what is typed", In: "Ke1 Pe2 ke8 ｗ\n4k3/8/8/8/8/8/4P3/4K한 w\n" + strings.Repeat("K", 2990) + "\n" +
+			"4k3/8/8/8/8/8/4P3/4K3 w - - 18446744073709551617 1\n",
+			Want: "win 43 e1d2\n" +
+				"error: Rank 1 of the FEN board holds `한`, which is neither a piece letter nor a digit 1-8.\n" +
+				"error: `" + strings.Repeat("K", 40) + "…` (word 1) is not a piece on a square: write pieces like Ke1 Pe2 ke8 (lower case for black), then w or b for the side to move.\n" +
+				"error: The halfmove clock of the FEN must be a whole number from 0 to 9,999, not `18446744073709551617`: it counts the plies since the last capture or pawn move, and from 100 the game is drawn.\n"},
 		// The FEN's halfmove clock: at 99 every king move draws and the pawn moves are tablebase draws; the
 		// rook's mate in 16 does not fit in 5 plies; at 60 the win stands, DTM still the tablebase's.
 		{Name: "fifty-move rule", Args: []string{"-any", "-dtz"},

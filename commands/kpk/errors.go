@@ -66,6 +66,16 @@ var (
 		En: "The move counters of the FEN must be whole numbers, not %s.",
 		Ko: "FEN의 수 세기 칸은 정수여야 합니다. %s 쓸 수 없습니다.",
 	}
+	// msgErrHalfmoveClock takes the largest clock (kpk.MaxHalfmove) and the clock as typed.
+	msgErrHalfmoveClock = i18n.Text{
+		En: "The halfmove clock of the FEN must be a whole number from 0 to %[1]s, not %[2]s: it counts the plies since the last capture or pawn move, and from 100 the game is drawn.",
+		Ko: "FEN의 하프무브 클록은 0부터 %[1]s까지의 정수여야 합니다. %[2]s 쓸 수 없습니다. 이 값은 마지막 잡기나 폰 이동 뒤로 둔 플라이 수이며, 100부터는 무승부입니다.",
+	}
+	// msgErrFENTag puts a mistake in the value of a PGN's FEN tag (the sentence it takes) in its place.
+	msgErrFENTag = i18n.Text{
+		En: "The FEN tag of the PGN, the game's starting position, is wrong. %s",
+		Ko: "PGN의 FEN 태그(게임의 시작 국면)가 잘못되었습니다. %s",
+	}
 	msgErrExtraFields = i18n.Text{
 		En: "The FEN has more than six fields: %s is one too many.",
 		Ko: "FEN의 항목이 여섯 개보다 많습니다. %s 남는 항목입니다.",
@@ -183,6 +193,12 @@ func inputError(err error, hint i18n.Text) error {
 
 // errorText words e in both languages.
 func errorText(e *kpk.InputError) i18n.Text {
+	if e.Tag == "FEN" {
+		// The value of a PGN's FEN tag: the sentence about the position, said to be the tag's.
+		inner := *e
+		inner.Tag = ""
+		return msgErrFENTag.Format(errorText(&inner))
+	}
 	switch e.Code {
 	case kpk.CodeEmpty:
 		return msgErrEmpty
@@ -225,22 +241,25 @@ func errorText(e *kpk.InputError) i18n.Text {
 			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Pawn, e.Color)), "이/가"), e.Square, colorName(e.Color.Other()))
 	case kpk.CodeMoveCounter:
 		return msgErrMoveCounter.Format(commands.TypedWith(e.Text, "은/는"))
+	case kpk.CodeHalfmoveClock:
+		return msgErrHalfmoveClock.Format(i18n.Num(kpk.MaxHalfmove), commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeExtraFields:
 		return msgErrExtraFields.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeBadToken:
-		if isMoveNumber(e.Text) {
+		// e.Text is the word as typed; what it means is told of its ASCII form, as kpk reads it.
+		if isMoveNumber(commands.ASCII(e.Text)) {
 			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
 		}
-		if fixed, ok := squareInCapitals(e.Text); ok {
+		if fixed, ok := squareInCapitals(commands.ASCII(e.Text)); ok {
 			return msgErrSquareCase.Format(wordWith(e.Text, e.Index, "은/는"), fixed)
 		}
 		return msgErrBadToken.Format(wordWith(e.Text, e.Index, "은/는"))
 	case kpk.CodeAfterSide:
 		side := wordAt(e.Side, e.Index-1)
 		switch {
-		case isMoveNumber(e.Text):
+		case isMoveNumber(commands.ASCII(e.Text)):
 			return msgErrMoveNumber.Format(wordWith(e.Text, e.Index, "은/는"))
-		case isSideWord(e.Text):
+		case isSideWord(commands.ASCII(e.Text)):
 			return msgErrSideTwice.Format(side, wordAt(e.Text, e.Index))
 		}
 		return msgErrAfterSide.Format(wordAt(e.Text, e.Index), side)
@@ -334,7 +353,7 @@ func wordAt(word string, index int) i18n.Text {
 // squareInCapitals reports whether a word of the short form is a piece on a square whose file is a
 // capital (KE1), and returns it written right (Ke1).
 func squareInCapitals(word string) (string, bool) {
-	if len(word) != 3 || !strings.ContainsRune("KQRBNPkqrbnp", rune(word[0])) || word[1] < 'A' || word[1] > 'H' ||
+	if len(word) != 3 || strings.IndexByte("KQRBNPkqrbnp", word[0]) < 0 || word[1] < 'A' || word[1] > 'H' ||
 		word[2] < '1' || word[2] > '8' {
 		return "", false
 	}

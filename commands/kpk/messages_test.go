@@ -50,6 +50,21 @@ func TestInvalidPositions(t *testing.T) {
 		{"en passant on the fourth rank", "analyze", "4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", "The en passant field of the FEN must be - or a square on the third or sixth rank (e3, d6), not `e4`."},
 		{"en passant without the double step", "analyze", "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1", "The en passant field of the FEN, `e3`, says White has just moved a pawn from e2 to e4, which this position cannot follow: that move leaves a white pawn on e4, e3 and e2 empty, and Black to move. Write - in the en passant field."},
 		{"en passant, the mover to move, in a PGN", "analyze", `[FEN "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1"] 1. Kd2`, "says White has just moved a pawn from e2 to e4"},
+		// A character beyond ASCII is quoted whole; full-width ones read as ASCII, quoted as typed.
+		{"a Hangul syllable in the board", "analyze", "4k3/8/8/8/8/8/4P3/4K한 w", "Rank 1 of the FEN board holds `한`, which is neither"},
+		{"a full-width letter that is no piece", "analyze", "4k3/8/8/8/8/8/4Ｘ3/4K3 w", "Rank 2 of the FEN board holds `Ｘ`, which is neither"},
+		{"a full-width word", "analyze", "Ｋｅ９ Pe2 ke8 w", "`Ｋｅ９` (word 1) is not a piece on a square"},
+		{"a full-width move number", "analyze", "Ke1 Pe2 ke8 w ４０", "`４０` (word 5) is a move number, and the short form has none"},
+		{"a full-width square in capitals", "analyze", "Ke1 ＰＥ２ ke8 w", "`ＰＥ２` (word 2) has its square in capitals: squares are written in small letters (Pe2)"},
+		{"full-width, the side twice", "analyze", "Ke1 Pe2 ke8 ｂ ｗ", "The side to move is given twice, `ｂ` (word 4) and then `ｗ` (word 5)"},
+		// A word too long for a message is cut: the error fits.
+		{"a long word", "analyze", strings.Repeat("K", 2990), "`" + strings.Repeat("K", 40) + "…` (word 1) is not a piece on a square"},
+		// The FEN tag of a PGN: the error says it is the tag's value that is wrong.
+		{"a FEN tag that is no position", "analyze", `[FEN "bad"] 1. Kd2`, "The FEN tag of the PGN, the game's starting position, is wrong. `bad` (word 1) is not a piece on a square"},
+		{"a FEN tag after another tag", "analyze", `[Event "x"] [FEN "bad board here"]`, "The FEN tag of the PGN, the game's starting position, is wrong. `bad` (word 1)"},
+		// A halfmove clock no game reaches.
+		{"a clock beyond 2^64", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w - - 18446744073709551617 1", "The halfmove clock of the FEN must be a whole number from 0 to 9,999, not `18446744073709551617`"},
+		{"a clock too large, to play", "play", "4k3/8/8/8/8/8/4P3/4K3 w - - 10000 1", "from 0 to 9,999, not `10000`"},
 		{"nothing to play", "play", "Kb6 Qb7 ka8 b", "There is nothing to play in this position. **Checkmate:**"},
 		{"nothing to play, dead draw", "play", "Ke1 Ne4 ke8 w", "a king and a knight cannot mate"},
 	} {

@@ -13,7 +13,8 @@ func (*Command) Batches() []commands.Batch {
 		Does:  "a board: the result with perfect play and a best cell",
 		Usage: "< boards > answers",
 		Help: []commands.HelpSection{
-			{Title: "Input", Text: "One board a line: its 9 cells row by row, X, O, or . for an empty cell (X.O......)."},
+			{Title: "Input", Text: "One board a line: its 9 cells row by row, X, O, or . for an empty cell (X.O......);\n" +
+				"full-width characters (Ｘ．Ｏ) read as ASCII."},
 			{Title: "Output", Text: "One line a board: RESULT PLIES CELL for the side to move: win, draw or loss, the plies until\n" +
 				"the game ends with perfect play, and a best cell, 1 to 9 row by row; over x, over o or over draw\n" +
 				"for a finished game; or error: REASON, and the run goes on."},

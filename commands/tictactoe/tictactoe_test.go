@@ -256,6 +256,13 @@ func TestAnalyze(t *testing.T) {
 	if ko := h.Command(alice, discordgo.Korean, "tictactoe", "analyze", opt{"board", "XOXXOOOXX"}, text); !strings.HasPrefix(ko.Content, "이미 끝난 게임입니다: 무승부입니다.\n") {
 		t.Errorf("finished board in Korean: %q", ko.Content)
 	}
+	// Full-width, as a Japanese keyboard types it: read as X.O......; a mark that is none quoted as typed.
+	if wide := h.Command(alice, discordgo.Japanese, "tictactoe", "analyze", opt{"board", "Ｘ．Ｏ．．．．．．"}, text); wide.Private || !strings.Contains(wide.Content, "W5") {
+		t.Errorf("full-width board: %q", wide.Content)
+	}
+	if bad := h.Command(alice, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", "Ｘ．Ｑ．．．．．．"}); !strings.Contains(bad.Content, "Cell 3 is `Ｑ`; use X, O or . for an empty cell.") {
+		t.Errorf("full-width bad mark: %q", bad.Content)
+	}
 	for board, code := range map[string]tictactoe.Code{
 		"XXXXXXXXX": tictactoe.CodeCounts, "X.O": tictactoe.CodeLength, "X.Q......": tictactoe.CodeBadCharacter,
 	} {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
@@ -66,15 +67,19 @@ func solved(h wordle.History) bool {
 
 // assist adds a row to the user's session of the day and suggests the next guesses.
 func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Response, error) {
-	guess := strings.TrimSpace(req.String("guess"))
+	// Read in ASCII: the full-width letters and marks of a Japanese keyboard (ｃｒａｎｅ, ｇｙｂｂｇ) are the
+	// ones meant. A mistake is told of what was typed (assistError).
+	typedGuess := strings.TrimSpace(req.String("guess"))
+	typedFeedback := strings.Join(strings.Fields(req.String("feedback")), "")
+	guess, feedback := commands.ASCII(typedGuess), commands.ASCII(typedFeedback)
 	// a word outside the list first: its colours mean nothing, and are likely off as the word is
 	if w, err := wordle.ParseWord(guess); err == nil && !c.dictionary().Allowed(w) {
 		return nil, c.notWord(w)
 	}
-	row, err := wordle.ParseRow(guess, strings.Join(strings.Fields(req.String("feedback")), ""))
+	row, err := wordle.ParseRow(guess, feedback)
 	lk := c.lookOf(ctx, req, "")
 	if err != nil {
-		return nil, c.inputError(err, hintAssist, lk.highContrast)
+		return nil, c.assistError(err, typedGuess, typedFeedback, lk.highContrast)
 	}
 	hard, hardGiven := req.Bool("hard")
 	day := formatDay(c.today())
@@ -143,6 +148,40 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 	sb.WriteString("-# " + msgAssistFooter.In(req.Lang))
 	resp.Content += "\n" + sb.String()
 	return resp, nil
+}
+
+// assistError is inputError for a row that wordle.ParseRow refused, read from typedGuess and
+// typedFeedback as the user typed them (the assist reads them in ASCII, commands.ASCII, character for
+// character): the reply quotes the word, the feedback or its mark at fault as typed, not as read.
+func (c *Command) assistError(err error, typedGuess, typedFeedback string, highContrast bool) error {
+	var ie *wordle.InputError
+	if !errors.As(err, &ie) {
+		return c.inputError(err, hintAssist, highContrast)
+	}
+	shown := *ie
+	switch ie.Code {
+	case wordle.CodeNotFiveLetters:
+		return router.Fail(router.Invalid, notFiveText(typedGuess, ie.Word)).WithHint(hintAssist)
+	case wordle.CodeFeedbackLength:
+		shown.Text = typedFeedback
+	case wordle.CodeFeedbackSymbol:
+		shown.Text, shown.Symbol = typedFeedback, markAt(typedFeedback, ie.Position, ie.Symbol)
+	}
+	return c.inputError(&shown, hintAssist, highContrast)
+}
+
+// markAt is mark n (from 1) of a feedback as wordle.ParseFeedback counts them, every character but the
+// emoji variation selector U+FE0F, or read when the feedback has fewer.
+func markAt(feedback string, n int, read string) string {
+	for _, r := range feedback {
+		if r == '\uFE0F' {
+			continue
+		}
+		if n--; n == 0 {
+			return string(r)
+		}
+	}
+	return read
 }
 
 // repeated is the row (from 1) that h's last row repeats, the same guess before it (its colours are then

@@ -79,7 +79,7 @@ func TestAssistRowsAndSuggestions(t *testing.T) {
 }
 
 func TestAssistEmojiFeedback(t *testing.T) {
-	for _, feedback := range []string{"🟩🟨⬛⬛🟩", "🟩️🟨️⬛️⬛️🟩️", "🟩 🟨 ⬛ ⬜ 🟩", "🟧🟦⬛⬛🟧", "GYBBG"} {
+	for _, feedback := range []string{"🟩🟨⬛⬛🟩", "🟩️🟨️⬛️⬛️🟩️", "🟩 🟨 ⬛ ⬜ 🟩", "🟧🟦⬛⬛🟧", "GYBBG", "ｇｙｂｂｇ", "ｇ　ｙ　ｂ　ｂ　ｇ", "ＧＹ．－ｇ"} {
 		t.Run(feedback, func(t *testing.T) {
 			h, _, _ := newHarness(t)
 			resp := assist(h, alice, "crane", feedback)
@@ -88,6 +88,19 @@ func TestAssistEmojiFeedback(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAssistFullWidth: a guess and feedback typed on a Japanese keyboard, in full-width letters and with
+// ideographic spaces, are the row crane=gybbg.
+func TestAssistFullWidth(t *testing.T) {
+	h, _, _ := newHarness(t)
+	resp := assist(h, alice, "　ｃｒａｎｅ　", "ｇｙｂｂｇ")
+	if got := strings.Join(assistRows(t, h, alice.ID, "2026-11-22"), " "); got != "crane=gybbg" {
+		t.Fatalf("stored %q, want crane=gybbg; reply %q", got, resp.Content)
+	}
+	// A word outside the list is named as kibitz reads it, with the closest words.
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", "ｃｒｎａｅ"}, opt{"feedback", "ｇｙｂｂｇ"}),
+		router.Invalid, "CRNAE", "/wordle assist")
 }
 
 func TestAssistOneAnswerAndSolved(t *testing.T) {
@@ -259,6 +272,13 @@ func TestAssistInputErrors(t *testing.T) {
 		{"impossible", "crane", "ggggy", "No word at all can colour CRANE as 🟩🟩🟩🟩🟨", "CRANE의 색이 🟩🟩🟩🟩🟨처럼 나올 수 없습니다"},
 		// the tip is about the row typed: here the yellow E after a grey one
 		{"impossible order", "eerie", "bybbb", "the E in square 2 is yellow while the E in square 1, further left, is grey", "2번째 칸의 E 글자는 노랑인데"},
+		// Full-width letters and marks read as ASCII; what is wrong is quoted as typed.
+		{"full-width, not letters", "ｃｒ４ｎé", "gybbg", "`ｃｒ４ｎé` has `４`, which is not a letter a to z", "`４` 글자가 있습니다"},
+		{"full-width, an accent", "ｃｒａｎé", "gybbg", "`ｃｒａｎé` has `é`, which is not a letter a to z", "악센트"},
+		{"full-width, short word", "ｃｒａｎ", "gybbg", "`ｃｒａｎ` is not a five-letter word", "다섯 글자"},
+		{"full-width feedback length", "crane", "ｇｙｂ", "The feedback `ｇｙｂ` should have five marks", "다섯 개"},
+		{"full-width feedback symbol", "crane", "ｇｙｚｂｇ", "Mark 3 of the feedback is `ｚ`", "3번째"},
+		{"full-width feedback symbol after a variation selector", "crane", "🟩\uFE0Fｙｚｂｇ", "Mark 3 of the feedback is `ｚ`", "3번째"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", tc.guess}, opt{"feedback", tc.feedback}),

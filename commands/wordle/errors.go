@@ -123,10 +123,7 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 	word, letter := strings.ToUpper(ie.Word), strings.ToUpper(ie.Letter)
 	switch ie.Code {
 	case wordle.CodeNotFiveLetters:
-		if c, ok := notAtoZ(ie.Word); ok {
-			return msgErrNotAtoZ.Format(commands.Typed(ie.Word), commands.Typed(string(c)))
-		}
-		return msgErrNotFive.Format(commands.Typed(ie.Word))
+		return notFiveText(ie.Word, ie.Word)
 	case wordle.CodeNotAllowed:
 		return msgErrNotAllowed.Format(word)
 	case wordle.CodeNotAnswer:
@@ -189,7 +186,7 @@ func SolveError(err error) string {
 		if ie.Row > 0 {
 			row = fmt.Sprintf(solveRow, ie.Row)
 		}
-		if c, ok := notAtoZ(ie.Word); ok {
+		if c, ok := notAtoZ(ie.Word, ie.Word); ok {
 			return fmt.Sprintf(solveNotAtoZ, row, commands.Typed(ie.Word), commands.Typed(string(c)))
 		}
 		return fmt.Sprintf(solveNotFive, row, commands.Typed(ie.Word))
@@ -238,18 +235,33 @@ func solveImpossibleWhy(ie *wordle.InputError) string {
 }
 
 // notAtoZ finds what makes a word of five characters no Wordle word: its first character that is not a
-// letter a to z, of either case (an accent, a digit, a sign). A word of another length is refused for its
-// length, and ok is false.
-func notAtoZ(word string) (c rune, ok bool) {
-	if utf8.RuneCountInString(word) != 5 {
+// letter a to z, of either case (an accent, a digit, a sign). It looks in read, the word as kibitz read
+// it, and returns the character as typed, the word as the user typed it: the same but for the full-width
+// letters /wordle assist reads as ASCII (commands.ASCII), which keeps every character in its place. A
+// word of another length is refused for its length, and ok is false.
+func notAtoZ(typed, read string) (c rune, ok bool) {
+	if utf8.RuneCountInString(read) != 5 {
 		return 0, false
 	}
-	for _, r := range word {
+	shown := []rune(typed)
+	for i, r := range []rune(read) {
 		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
+			if i < len(shown) {
+				return shown[i], true
+			}
 			return r, true
 		}
 	}
 	return 0, false
+}
+
+// notFiveText is the reply's sentence for a word that is not five letters a to z, typed and read as
+// notAtoZ has them.
+func notFiveText(typed, read string) i18n.Text {
+	if c, ok := notAtoZ(typed, read); ok {
+		return msgErrNotAtoZ.Format(commands.Typed(typed), commands.Typed(string(c)))
+	}
+	return msgErrNotFive.Format(commands.Typed(typed))
 }
 
 // listFile names a word list's file after the list's name: " /etc/kibitz/answers.txt", or nothing when

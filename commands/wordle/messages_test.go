@@ -76,6 +76,13 @@ func TestSolveErrorLines(t *testing.T) {
 		{in: "crème=gybbg\ncr4ne=gybbg\n", want: "error: Row 1: `crème` has `è`, which is not a letter a to z.\n" +
 			"error: Row 1: `cr4ne` has `4`, which is not a letter a to z.\n"},
 		{play: "Crème", want: "error: `Crème` has `è`, which is not a letter a to z.\n"},
+		// A long row, word or feedback is quoted by its first 40 characters, cut with …
+		{in: strings.Repeat("x", 2990) + "\n" + strings.Repeat("x", 50) + "=gybbg\ncrane=" + strings.Repeat("g", 50) + "\n" +
+			"crane=gyb" + strings.Repeat("한", 50) + "\n",
+			want: "error: Row 1 (`" + strings.Repeat("x", 40) + "…`) should be written guess=feedback, like crane=gybbg.\n" +
+				"error: Row 1: `" + strings.Repeat("x", 40) + "…` is not a five-letter word.\n" +
+				"error: The feedback of row 1 (`" + strings.Repeat("g", 40) + "…`) should have five marks (g green, y yellow, b grey).\n" +
+				"error: The feedback of row 1 has `한` at position 4; use g for green, y for yellow, b or . for grey.\n"},
 	} {
 		opt.Play = tc.play
 		var out bytes.Buffer

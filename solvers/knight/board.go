@@ -3,6 +3,8 @@ package knight
 import (
 	"strconv"
 	"strings"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // MaxSquares is the largest board Parse and Solve accept (5000 x 5000). A tour of that size takes
@@ -106,7 +108,7 @@ func (b Board) ParseSquare(text string) (Square, error) {
 		row, err1 := coord(strings.TrimSpace(r))
 		col, err2 := coord(strings.TrimSpace(c))
 		if err1 != nil || err2 != nil {
-			return Square{}, &InputError{Code: CodeBadSquare, Text: text}
+			return Square{}, &InputError{Code: CodeBadSquare, Text: typed.Clip(text)}
 		}
 		return b.onBoard(Square{row - 1, col - 1}, text)
 	}
@@ -117,11 +119,11 @@ func (b Board) ParseSquare(text string) (Square, error) {
 		i++
 	}
 	if i == 0 || i == len(t) || t[i] == '+' || t[i] == '-' {
-		return Square{}, &InputError{Code: CodeBadSquare, Text: text}
+		return Square{}, &InputError{Code: CodeBadSquare, Text: typed.Clip(text)}
 	}
 	rank, err := coord(t[i:])
 	if err != nil {
-		return Square{}, &InputError{Code: CodeBadSquare, Text: text}
+		return Square{}, &InputError{Code: CodeBadSquare, Text: typed.Clip(text)}
 	}
 	return b.onBoard(Square{b.Rows - rank, col - 1}, text)
 }
@@ -143,7 +145,7 @@ func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 func (b Board) onBoard(s Square, text string) (Square, error) {
 	if !b.Contains(s) {
-		return Square{}, &InputError{Code: CodeStartOffBoard, Board: b, Start: s, Text: strings.TrimSpace(text)}
+		return Square{}, &InputError{Code: CodeStartOffBoard, Board: b, Start: s, Text: typed.Clip(strings.TrimSpace(text))}
 	}
 	return s, nil
 }

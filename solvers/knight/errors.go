@@ -61,8 +61,10 @@ const (
 // no tour exists (and, from Batch, a method that found none: CodeDeadEnd). Error() is a short text for
 // developers; the fields carry what a message needs.
 type InputError struct {
-	Code  Code
-	Text  string // the offending text (CodeBadFormat, CodeBadSquare; CodeStartOffBoard from ParseSquare)
+	Code Code
+	// Text is the offending text (CodeBadFormat, CodeBadSquare; CodeStartOffBoard from ParseSquare), at
+	// most 40 characters of it and "…" (a number of a start, each), so that an error stays a line.
+	Text  string
 	Board Board  // the board (every code but CodeBadFormat and CodeBadSquare)
 	Start Square // the start (CodeStartOffBoard, CodeDeadEnd, CodeWrongColour, CodeInnerLine, CodeNoTourFromSquare)
 	Limit int    // the largest number of squares allowed (CodeBoardTooLarge)

@@ -3,6 +3,8 @@ package knight
 import (
 	"errors"
 	"strconv"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Problem is a board and the square the tour starts from.
@@ -41,7 +43,7 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 			digits++
 		}
 		if digits == 0 || j < len(line) && !isSpace(line[j]) || n == len(nums) {
-			return Problem{}, &InputError{Code: CodeBadFormat, Text: string(line)}
+			return Problem{}, &InputError{Code: CodeBadFormat, Text: typed.Clip(string(line))}
 		}
 		if line[i] == '-' {
 			v = -v
@@ -57,7 +59,7 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 	case 4:
 		p = Problem{Board{nums[0], nums[1]}, Square{nums[2] - 1, nums[3] - 1}}
 	default:
-		return Problem{}, &InputError{Code: CodeBadFormat, Text: string(line)}
+		return Problem{}, &InputError{Code: CodeBadFormat, Text: typed.Clip(string(line))}
 	}
 	err := p.Validate(MaxSquares)
 	var ie *InputError
@@ -65,9 +67,9 @@ func parseLine[S string | []byte](line S) (Problem, error) {
 		// A number was cut to clampAt: the error says what was written rather than the cut value.
 		switch ie.Code {
 		case CodeBoardTooLarge:
-			ie.Text = string(trimSpace(line))
+			ie.Text = typed.Clip(string(trimSpace(line)))
 		case CodeStartOffBoard:
-			ie.Text = string(texts[n-2]) + "," + string(texts[n-1])
+			ie.Text = typed.Clip(string(texts[n-2])) + "," + typed.Clip(string(texts[n-1]))
 		}
 	}
 	return p, err

@@ -2,6 +2,7 @@ package knight
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -58,6 +59,12 @@ func TestParseTooLong(t *testing.T) {
 		{"8 4 5 +99999999999999999999", CodeStartOffBoard, "5,+99999999999999999999"},
 		{"9000 1 1", CodeBoardTooLarge, ""}, // kept whole: the board says it
 		{"8 9 1", CodeStartOffBoard, ""},
+		// A line too long for an error message is cut to 40 characters; each number of a start alike.
+		{"5 " + strings.Repeat("x", 2990), CodeBadFormat, "5 " + strings.Repeat("x", 38) + "…"},
+		{strings.Repeat("9", 3000) + " 1 1", CodeBoardTooLarge, strings.Repeat("9", 40) + "…"},
+		{"8 " + strings.Repeat("9", 100) + " " + strings.Repeat("9", 100), CodeStartOffBoard,
+			strings.Repeat("9", 40) + "…," + strings.Repeat("9", 40) + "…"},
+		{"8 1 한", CodeBadFormat, "8 1 한"},
 	} {
 		_, err := Parse(tt.line)
 		var ie *InputError

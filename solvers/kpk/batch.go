@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"kibitz/solvers/internal/batch"
+	"kibitz/solvers/internal/typed"
 )
 
 // maxLine bounds an input line: a FEN is under 100 characters, so a longer line is a mistake, answered
@@ -63,7 +64,7 @@ func (t *tables) appendAnswer(dst, text []byte, opt BatchOptions) ([]byte, error
 		}
 		return dst, ie
 	}
-	h := halfmoveOf(text)
+	h := halfmoveOf(typed.Fold(text)) // a copy only for a line with full-width characters
 	c := t.probeAt(p, h)
 	e := c.Eval
 	dst = append(dst, e.Outcome.String()...)

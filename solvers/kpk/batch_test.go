@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
+	"kibitz/solvers/internal/typed"
 )
 
 func TestBatch(t *testing.T) {
@@ -15,10 +16,13 @@ func TestBatch(t *testing.T) {
 		opt            BatchOptions
 	}{
 		{"longest win", "8/8/8/1k6/8/8/K5P1/8 w - - 0 1\n", "win 55 a2b3\n", BatchOptions{}},
-		// A clock from 100 on is a draw claimed, however large: it used to read as 0 from 2^20 on (win 43).
-		{"clock beyond 2^20 stays a draw", "4k3/8/8/8/8/8/4P3/4K3 w - - 150 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 1048575 1\n" +
-			"4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 2000000 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 99999999999999999999 1\n",
-			"draw - e2e3\ndraw - e2e3\ndraw - e2e3\ndraw - e2e3\ndraw - e2e3\n", BatchOptions{}},
+		// A clock from 100 on is a draw claimed, up to MaxHalfmove; a larger one is no game's clock, refused.
+		{"clock from 100 to 9,999 a draw, larger refused", "4k3/8/8/8/8/8/4P3/4K3 w - - 150 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 9999 1\n" +
+			"4k3/8/8/8/8/8/4P3/4K3 w - - 10000 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1\n4k3/8/8/8/8/8/4P3/4K3 w - - 18446744073709551617 1\n",
+			"draw - e2e3\ndraw - e2e3\nerror: halfmove_clock\nerror: halfmove_clock\nerror: halfmove_clock\n", BatchOptions{Describe: codeOf}},
+		// What a Japanese keyboard types: full-width letters, digits, slashes and the ideographic space.
+		{"full-width forms", "Ｋｅ１　Ｐｅ２　ｋｅ８　ｗ\n４ｋ３／８／８／８／８／８／４Ｐ３／４Ｋ３ ｗ － － ９９ １\nKe1 Pe2 ke8 ｂ\n",
+			"win 43 e1d2\ndraw - e2e3\ndraw - e8d7\n", BatchOptions{}},
 		{"black pawn, mirrored", "8/k5p1/8/8/1K6/8/8/8 b - - 0 1\n", "win 55 a7b6\n", BatchOptions{}},
 		{"loss", "Ka3 Pg2 ka5 b", "loss 56 a5b5\n", BatchOptions{}},
 		{"draw", "Ke1 Pe2 ke8 b\n", "draw - e8d7\n", BatchOptions{}},
@@ -148,8 +152,9 @@ func TestHalfmoveOf(t *testing.T) {
 		"4k3/8/8/8/8/8/4P3/4K3 w - -  12   40", "Ke1 Pe2 ke8 w", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1",
 		"4k3/8/8/8/8/8/4P3/4K3 w - - 1048576 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 1048575 1",
 		"4k3/8/8/8/8/8/4P3/4K3 w - - 2000000 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 99999999999999999999 1",
+		"4k3/8/8/8/8/8/4P3/4K3 ｗ － － ９９ １",
 	} {
-		if got, want := halfmoveOf([]byte(s)), ParseCounters(s).Halfmove; got != want {
+		if got, want := halfmoveOf(typed.Fold([]byte(s))), ParseCounters(s).Halfmove; got != want {
 			t.Errorf("halfmoveOf(%q) = %d, want %d", s, got, want)
 		}
 	}

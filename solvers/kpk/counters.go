@@ -3,6 +3,8 @@ package kpk
 import (
 	"strconv"
 	"strings"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Counters are the two last fields of a FEN, which a Position does not carry (it is the board and the
@@ -16,15 +18,14 @@ type Counters struct {
 }
 
 // MaxCounter bounds what ParseCounters reads: a counter of MaxCounter or more, however many digits it
-// has, reads as MaxCounter-1 (1,048,575).
+// has, reads as MaxCounter-1 (1,048,575). Parse refuses a halfmove clock above MaxHalfmove, so of what
+// it accepts only the fullmove number can be clamped.
 //
-// Clamped, not refused, and not read as a default: a clock of 100 or more means one thing, the game is
-// drawn already (the fifty-move rule as §5 of docs/contract.md says), so a clamped clock keeps every
-// verdict exact, while reading it as 0 turned a drawn position into a win (a clock of 1,048,576 answered
-// "win 43", one less "draw"). Refusing would turn away FENs that other programs write and read. The
-// fullmove number is clamped the same way, so that a game from a large move number keeps numbering its
-// moves from a large number, not from 1. The bound keeps the counters, and the buttons that carry them
-// (commands/kpk), short.
+// Clamped, not read as a default: reading a large clock as 0 turned a drawn position into a win (a clock
+// of 1,048,576 answered "win 43", one less "draw"). Parse now refuses a halfmove clock above MaxHalfmove,
+// which no game reaches, so the clamp is left to the fullmove number, which a game that starts from a
+// large move number keeps numbering its moves from. The bound keeps the counters, and the buttons that
+// carry them (commands/kpk), short.
 const MaxCounter = 1 << 20
 
 // ParseCounters returns the counters of a position as Parse reads it: a FEN's halfmove clock and
@@ -33,6 +34,7 @@ const MaxCounter = 1 << 20
 // Only what Parse accepts is meant: for anything else the counters mean nothing.
 func ParseCounters(s string) Counters {
 	c := Counters{Fullmove: 1}
+	s = typed.Fold(s) // as Parse reads it: "１０" is 10
 	if !strings.Contains(s, "/") {
 		return c
 	}

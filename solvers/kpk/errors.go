@@ -13,7 +13,9 @@ import (
 type Code string
 
 // The input error codes. Each lists the InputError fields it fills; the others keep their zero values and
-// mean nothing (a zero Square is a1, so look only at the fields listed).
+// mean nothing (a zero Square is a1, so look only at the fields listed). Text, Side and the characters of
+// CodeBadCharacter are the input as typed (full-width forms too, which the reader takes for their ASCII:
+// see Parse), Text and Side cut to at most 40 characters and "…" (typed.Clip).
 const (
 	// CodeEmpty: the input is blank. No fields.
 	CodeEmpty Code = "empty"
@@ -48,6 +50,8 @@ const (
 	CodeEnPassantImpossible Code = "en_passant_impossible"
 	// CodeMoveCounter: the FEN halfmove clock or move number is not a number. Text: the field.
 	CodeMoveCounter Code = "move_counter"
+	// CodeHalfmoveClock: the FEN halfmove clock is a number above MaxHalfmove (9,999). Text: the field.
+	CodeHalfmoveClock Code = "halfmove_clock"
 	// CodeExtraFields: the FEN has more than six fields. Text: the first extra field.
 	CodeExtraFields Code = "extra_fields"
 	// CodeBadToken: a word of the short form is not a piece on a square like Ke1 (nor a final w or b).
@@ -109,6 +113,9 @@ type InputError struct {
 	Piece  Piece
 	Index  int    // a word's place in the short form, from 1
 	Side   string // the side-to-move word of the short form, as given
+	// Tag is "FEN" when the mistake is in the value of a PGN's FEN tag (ParsePGN), the position a game
+	// starts from; "" otherwise. The code and the other fields say what is wrong with the value.
+	Tag string
 }
 
 // Error is the code with the fields it fills, for developers and logs: "kpk: kings_adjacent (e1 d2)".
@@ -121,7 +128,7 @@ func (e *InputError) Error() string {
 		detail = fmt.Sprintf("rank %d, %d squares", e.Rank, e.Count)
 	case CodeBadCharacter:
 		detail = fmt.Sprintf("rank %d, %q", e.Rank, e.Text)
-	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeIllegalMove, CodePGNTag:
+	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeHalfmoveClock, CodeExtraFields, CodeIllegalMove, CodePGNTag:
 		detail = strconv.Quote(e.Text)
 	case CodeBadToken:
 		detail = fmt.Sprintf("%q, word %d", e.Text, e.Index)
@@ -150,5 +157,9 @@ func (e *InputError) Error() string {
 	case CodeOpponentInCheck:
 		detail = fmt.Sprintf("%s king %s, %s %s", e.Color, e.Square, e.Piece.Name(), e.Other)
 	}
-	return inputerr.Text("kpk", string(e.Code), detail)
+	var tag string
+	if e.Tag != "" {
+		tag = "in the " + e.Tag + " tag"
+	}
+	return inputerr.Text("kpk", string(e.Code), detail, tag)
 }

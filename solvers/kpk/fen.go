@@ -1,17 +1,27 @@
 package kpk
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"kibitz/solvers/internal/typed"
+)
 
 // Parse reads a position in either of two forms and checks that it is legal (see NewPosition):
 //
 //   - FEN, recognised by its "/": "8/8/8/8/8/8/4P3/4K2k w - - 0 1". Only the board is required; the side to
 //     move defaults to white. The castling field is "-" (see checkCastling for why a right is refused), the
 //     en passant field "-" or a square a double step just passed (see checkEnPassant), the clocks whole
-//     numbers, which are not part of a Position: ParseCounters reads them.
+//     numbers, the halfmove clock at most MaxHalfmove, which are not part of a Position: ParseCounters
+//     reads them.
 //   - The short form: pieces as a letter and a square, upper case for white and lower case for black, in
 //     any order, separated by spaces or commas, then optionally the side to move as w or b (or white,
 //     black); white by default. "Ke1 Pe2 ke8 w" is white king e1, white pawn e2, black king e8, white to
 //     move; "Ke1 ke8 pe7 b" has a black pawn with black to move. Letters: K Q R B N P.
+//
+// Either form may be typed in the full-width forms of its characters, as a Japanese or Chinese keyboard
+// types them ("Ｋｅ１　Ｐｅ２　ｋｅ８　ｗ"): they read as their ASCII (typed.Fold), and an error quotes them
+// as typed.
 //
 // Any material Position allows is accepted (K+P v K, K+Q v K, ..., K v K); ParseKPK accepts only K+P v K.
 // Errors are *InputError; a game in PGN (a tag pair first, "[FEN ...") is CodePGNGiven: ParsePGN reads it.
@@ -26,77 +36,121 @@ func parse[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	if start == end {
 		return Position{}, &InputError{Code: CodeEmpty}
 	}
-	if s[start] == '[' {
+	if r, _ := typed.RuneAt(s, start); typed.ASCII(r) == '[' {
 		// a tag pair: a game in PGN, which would read as a broken FEN board
 		return Position{}, &InputError{Code: CodePGNGiven}
 	}
-	for i := range len(s) {
-		if s[i] == '/' {
+	for i := 0; i < len(s); {
+		r, size := typed.RuneAt(s, i)
+		if typed.ASCII(r) == '/' {
 			return parseFEN(s, kpkOnly)
 		}
+		i += size
 	}
 	return parseShort(s, kpkOnly)
 }
 
 // nextField returns the bounds of the first word of s at or after i, words being separated by spaces, tabs,
-// commas; start == end == len(s) when there is none.
+// commas (or their full-width forms, see separator); start == end == len(s) when there is none.
 func nextField[T ~string | ~[]byte](s T, i int) (start, end int) {
-	for i < len(s) && isSeparator(s[i]) {
-		i++
+	for i < len(s) {
+		r, size := typed.RuneAt(s, i)
+		if !separator(r) {
+			break
+		}
+		i += size
 	}
 	start = i
-	for i < len(s) && !isSeparator(s[i]) {
-		i++
+	for i < len(s) {
+		r, size := typed.RuneAt(s, i)
+		if separator(r) {
+			break
+		}
+		i += size
 	}
 	return start, i
 }
 
 func isSeparator(c byte) bool { return c == ' ' || c == '\t' || c == ',' || c == '\r' || c == '\n' }
 
+// separator reports whether r separates words: an ASCII separator (isSeparator) or the full-width form of
+// one, the ideographic space and the comma a Japanese or Chinese keyboard types (typed.ASCII).
+func separator(r rune) bool {
+	a := typed.ASCII(r)
+	return a < utf8.RuneSelf && isSeparator(byte(a))
+}
+
+// MaxHalfmove is the largest halfmove clock a FEN may give. The clock counts the plies since the last
+// capture or pawn move; from 100 the game is drawn (the fifty-move rule), and FIDE's seventy-five-move
+// rule ends a game at 150 at the latest, so a clock in the thousands is no game's: it is a typing
+// mistake, or a test of what kibitz does with one, and is refused rather than read as a draw.
+const MaxHalfmove = 9999
+
+// The fields of a FEN are read in their ASCII form (typed.Fold: "ｗ" is w), and an error quotes them as
+// typed, at most typed.MaxQuote characters of them (typed.Clip).
 func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	var b Board
 	start, end := nextField(s, 0)
 	board := s[start:end]
 	ranks := 1
-	for i := range len(board) {
-		if board[i] == '/' {
+	for i := 0; i < len(board); {
+		r, size := typed.RuneAt(board, i)
+		if typed.ASCII(r) == '/' {
 			ranks++
 		}
+		i += size
 	}
 	if ranks != 8 {
 		return Position{}, &InputError{Code: CodeRankCount, Count: ranks}
 	}
 	rank, file := 7, 0
-	for i := 0; i <= len(board); i++ {
-		if i == len(board) || board[i] == '/' {
+	for i := 0; ; {
+		if i == len(board) {
+			if file != 8 {
+				return Position{}, &InputError{Code: CodeRankLength, Rank: rank + 1, Count: file}
+			}
+			break
+		}
+		r, size := typed.RuneAt(board, i)
+		c := typed.ASCII(r)
+		if c == '/' {
 			if file != 8 {
 				return Position{}, &InputError{Code: CodeRankLength, Rank: rank + 1, Count: file}
 			}
 			rank, file = rank-1, 0
+			i += size
 			continue
 		}
-		c := board[i]
 		if c >= '1' && c <= '8' {
 			file += int(c - '0')
+			i += size
 			continue
 		}
-		pc := pieceOfLetter(c)
+		pc := NoPiece
+		if c < utf8.RuneSelf {
+			pc = pieceOfLetter(byte(c))
+		}
 		if pc == NoPiece {
-			return Position{}, &InputError{Code: CodeBadCharacter, Rank: rank + 1, Text: string(rune(c))}
+			// The whole character as typed: one byte of a multi-byte one showed as another character.
+			return Position{}, &InputError{Code: CodeBadCharacter, Rank: rank + 1, Text: string(board[i : i+size])}
 		}
 		if file < 8 {
 			b[NewSquare(file, rank)] = pc
 		}
 		file++
+		i += size
 	}
 	turn := White
-	var castling, enPassant T // as typed; empty when the FEN stops before them
+	var castling, enPassant T // read; empty when the FEN stops before them
+	var castlingTyped, enPassantTyped T
 	for n := 1; ; n++ {
 		start, end = nextField(s, end)
 		if start == end {
 			break
 		}
-		f := s[start:end]
+		typedField := s[start:end]
+		f := typed.Fold(typedField)
+		shown := func() string { return typed.Clip(string(typedField)) }
 		switch n {
 		case 1:
 			switch string(f) {
@@ -104,34 +158,37 @@ func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 			case "b", "B":
 				turn = Black
 			default:
-				return Position{}, &InputError{Code: CodeSideToMove, Text: string(f)}
+				return Position{}, &InputError{Code: CodeSideToMove, Text: shown()}
 			}
 		case 2:
 			if string(f) != "-" && !castlingRights(f) {
-				return Position{}, &InputError{Code: CodeCastling, Text: string(f)}
+				return Position{}, &InputError{Code: CodeCastling, Text: shown()}
 			}
-			castling = f
+			castling, castlingTyped = f, typedField
 		case 3:
 			if sq, ok := parseSquare(f); string(f) != "-" && (!ok || sq.Rank() != 2 && sq.Rank() != 5) {
-				return Position{}, &InputError{Code: CodeEnPassant, Text: string(f)}
+				return Position{}, &InputError{Code: CodeEnPassant, Text: shown()}
 			}
-			enPassant = f
+			enPassant, enPassantTyped = f, typedField
 		case 4, 5:
 			if !allIn(f, "0123456789") {
-				return Position{}, &InputError{Code: CodeMoveCounter, Text: string(f)}
+				return Position{}, &InputError{Code: CodeMoveCounter, Text: shown()}
+			}
+			if h, _ := counter(f); n == 4 && h > MaxHalfmove {
+				return Position{}, &InputError{Code: CodeHalfmoveClock, Text: shown()}
 			}
 		default:
-			return Position{}, &InputError{Code: CodeExtraFields, Text: string(f)}
+			return Position{}, &InputError{Code: CodeExtraFields, Text: shown()}
 		}
 	}
 	p, err := newPosition(&b, turn, kpkOnly)
 	if err != nil {
 		return Position{}, err
 	}
-	if err := checkCastling(p, castling); err != nil {
+	if err := checkCastling(p, castling, castlingTyped); err != nil {
 		return Position{}, err
 	}
-	if err := checkEnPassant(p, enPassant); err != nil {
+	if err := checkEnPassant(p, enPassant, enPassantTyped); err != nil {
 		return Position{}, err
 	}
 	return p, nil
@@ -153,7 +210,7 @@ func castlingRights[T ~string | ~[]byte](f T) bool {
 }
 
 // checkCastling refuses a position whose FEN keeps a castling right (castling is "-", empty or the
-// letters castlingRights accepts).
+// letters castlingRights accepts; as typed, the field the error quotes).
 //
 // Refused rather than read and ignored, as kibitz did: a right with no king on e1 (e8) and rook in its
 // corner cannot be (python-chess's Board.clean_castling_rights drops it; Board.status reports
@@ -163,7 +220,7 @@ func castlingRights[T ~string | ~[]byte](f T) bool {
 // answer to a question not asked. A note in the reply that the field was ignored was the other choice;
 // it was not taken because `kibitz solve kpk` has one line an answer and no room for a note, and the
 // batch and Discord must agree on what a position is. The fix the error asks for, "-", is one keystroke.
-func checkCastling[T ~string | ~[]byte](p Position, castling T) error {
+func checkCastling[T ~string | ~[]byte](p Position, castling, asTyped T) error {
 	if len(castling) == 0 || string(castling) == "-" {
 		return nil
 	}
@@ -181,11 +238,11 @@ func checkCastling[T ~string | ~[]byte](p Position, castling T) error {
 	if p.PieceAt(NewSquare(4, rank)) != NewPiece(King, color) || p.PieceAt(corner) != NewPiece(Rook, color) {
 		code = CodeCastlingImpossible
 	}
-	return &InputError{Code: code, Text: string(castling), Color: color, Square: corner}
+	return &InputError{Code: code, Text: typed.Clip(string(asTyped)), Color: color, Square: corner}
 }
 
 // checkEnPassant refuses a position that cannot follow the double step its FEN's en passant square
-// (enPassant, "-" or empty for none) says was just played: the square on the third rank says White moved
+// (enPassant, "-" or empty for none; asTyped, the field as typed) says was just played: the square on the third rank says White moved
 // a pawn from the second to the fourth, so Black is to move, a white pawn stands on the fourth rank and
 // the squares it crossed are empty (and the mirror for the sixth rank). This is python-chess's check
 // (Board._valid_ep_square, which Board.status reports as STATUS_INVALID_EP_SQUARE).
@@ -194,7 +251,7 @@ func checkCastling[T ~string | ~[]byte](p Position, castling T) error {
 // says so), so it is read and needs nothing more: en passant takes a pawn with a pawn, and these
 // positions have one pawn at most. A square no double step could have made is refused, for the reasons
 // checkCastling gives.
-func checkEnPassant[T ~string | ~[]byte](p Position, enPassant T) error {
+func checkEnPassant[T ~string | ~[]byte](p Position, enPassant, asTyped T) error {
 	sq, ok := parseSquare(enPassant)
 	if !ok { // "-" or empty: the FEN reader has refused anything else
 		return nil
@@ -205,7 +262,7 @@ func checkEnPassant[T ~string | ~[]byte](p Position, enPassant T) error {
 	}
 	if p.Turn() != mover.Other() || p.PieceAt(to) != NewPiece(Pawn, mover) || p.PieceAt(sq) != NoPiece ||
 		p.PieceAt(from) != NoPiece {
-		return &InputError{Code: CodeEnPassantImpossible, Text: string(enPassant), Color: mover, Square: sq}
+		return &InputError{Code: CodeEnPassantImpossible, Text: typed.Clip(string(asTyped)), Color: mover, Square: sq}
 	}
 	return nil
 }
@@ -219,24 +276,28 @@ func allIn[T ~string | ~[]byte](s T, set string) bool {
 	return len(s) > 0
 }
 
+// parseShort reads the short form; its words are read in their ASCII form and quoted as typed, as
+// parseFEN's fields are.
 func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	var b Board
 	turn, turnWord := White, s[:0]
 	word := 0 // tok's place, from 1
 	for start, end := nextField(s, 0); start < end; start, end = nextField(s, end) {
-		tok := s[start:end]
+		typedTok := s[start:end]
+		tok := typed.Fold(typedTok)
 		word++
 		if len(turnWord) > 0 {
 			// Only the last word may name the side to move: the one after it is at fault (a move number,
 			// the side named twice, a piece written after it), and the error names both.
-			return Position{}, &InputError{Code: CodeAfterSide, Text: string(tok), Index: word, Side: string(turnWord)}
+			return Position{}, &InputError{Code: CodeAfterSide, Text: typed.Clip(string(typedTok)), Index: word,
+				Side: typed.Clip(string(turnWord))}
 		}
 		switch string(tok) {
 		case "w", "W", "white", "White":
-			turnWord = tok
+			turnWord = typedTok
 			continue
 		case "b", "B", "black", "Black":
-			turn, turnWord = Black, tok
+			turn, turnWord = Black, typedTok
 			continue
 		}
 		sq, ok := NoSquare, false
@@ -246,7 +307,7 @@ func parseShort[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 			sq, ok = parseSquare(tok[1:])
 		}
 		if pc == NoPiece || !ok {
-			return Position{}, &InputError{Code: CodeBadToken, Text: string(tok), Index: word}
+			return Position{}, &InputError{Code: CodeBadToken, Text: typed.Clip(string(typedTok)), Index: word}
 		}
 		if b[sq] != NoPiece {
 			return Position{}, &InputError{Code: CodeSquareTaken, Square: sq}

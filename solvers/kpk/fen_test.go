@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/typed"
 )
 
 func TestParse(t *testing.T) {
@@ -26,6 +28,14 @@ func TestParse(t *testing.T) {
 		{"queen", "Ka1 Qb2 ke6 w", "8/8/4k3/8/8/8/1Q6/K7 w - - 0 1", "Ka1 Qb2 ke6 w"},
 		{"bare kings", "Ka1 kh8 b", "7k/8/8/8/8/8/8/K7 b - - 0 1", "Ka1 kh8 b"},
 		{"black knight", "Ka1 kh8 nc3 w", "7k/8/8/8/8/2n5/8/K7 w - - 0 1", "Ka1 kh8 nc3 w"},
+		// The full-width forms a Japanese or Chinese keyboard types read as ASCII; the ideographic space and
+		// the full-width comma separate words.
+		{"short form, full-width", "Ｋｅ１　Ｐｅ２，ｋｅ８　ｗ", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
+		{"short form, one full-width letter", "Ｋe1 Pe2 ke8 w", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
+		{"short form, side full-width", "Ke1 ke8 pe7 ｂｌａｃｋ", "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "Ke1 ke8 pe7 b"},
+		{"FEN, full-width", "４ｋ３／８／８／８／８／８／４Ｐ３／４Ｋ３　ｂ　－　－　１２　４０", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", "Ke1 Pe2 ke8 b"},
+		{"FEN, full-width en passant", "4k3/8/8/8/4P3/8/8/4K3 b - ｅ３ 0 1", "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", "Ke1 Pe4 ke8 b"},
+		{"FEN, the largest clock", "4k3/8/8/8/8/8/4P3/4K3 w - - 9999 1", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -92,6 +102,29 @@ func TestParseErrors(t *testing.T) {
 		// The board's own mistakes come before what the fields say of it.
 		{"castling and kings adjacent", "8/8/8/8/8/8/3kP3/4K3 w KQkq", InputError{Code: CodeKingsAdjacent, Square: E1, Other: D2}},
 		{"clock", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1", InputError{Code: CodeMoveCounter, Text: "x"}},
+		// A clock above MaxHalfmove is no game's: refused, not read as a draw.
+		{"clock too large", "4k3/8/8/8/8/8/4P3/4K3 w - - 10000 1", InputError{Code: CodeHalfmoveClock, Text: "10000"}},
+		{"clock beyond 2^64", "4k3/8/8/8/8/8/4P3/4K3 w - - 18446744073709551617 1", InputError{Code: CodeHalfmoveClock,
+			Text: "18446744073709551617"}},
+		{"clock signed", "4k3/8/8/8/8/8/4P3/4K3 w - - -1 1", InputError{Code: CodeMoveCounter, Text: "-1"}},
+		{"a long clock, cut", "4k3/8/8/8/8/8/4P3/4K3 w - - " + strings.Repeat("9", 100) + " 1", InputError{Code: CodeHalfmoveClock,
+			Text: strings.Repeat("9", 40) + "…"}},
+		// A character that is not ASCII is quoted whole, not by its first byte.
+		{"a Hangul syllable", "4k3/8/8/8/8/8/4P3/4K한 w", InputError{Code: CodeBadCharacter, Rank: 1, Text: "한"}},
+		{"an accented letter", "4k3/8/8/8/8/8/4P3/é3K3 w", InputError{Code: CodeBadCharacter, Rank: 1, Text: "é"}},
+		{"a full-width letter that is no piece", "4k3/8/8/8/8/8/4Ｘ3/4K3 w", InputError{Code: CodeBadCharacter, Rank: 2, Text: "Ｘ"}},
+		// Full-width words read as ASCII are quoted as typed.
+		{"full-width side to move", "4k3/8/8/8/8/8/4P3/4K3 ｘ", InputError{Code: CodeSideToMove, Text: "ｘ"}},
+		{"full-width castling", "4k3/8/8/8/8/8/4P3/4K3 w ＫＱｋｑ", InputError{Code: CodeCastlingImpossible, Text: "ＫＱｋｑ", Color: White, Square: H1}},
+		{"full-width en passant", "4k3/8/8/8/8/8/4P3/4K3 b - ｅ３", InputError{Code: CodeEnPassantImpossible, Text: "ｅ３", Color: White, Square: E3}},
+		{"full-width bad token", "Ｋｅ９ Pe2 ke8", InputError{Code: CodeBadToken, Text: "Ｋｅ９", Index: 1}},
+		{"full-width after the side", "Ke1 Pe2 ke8 ｗ ｂ", InputError{Code: CodeAfterSide, Text: "ｂ", Index: 5, Side: "ｗ"}},
+		// A word too long for a message is cut to 40 characters.
+		{"a long word", strings.Repeat("K", 2990), InputError{Code: CodeBadToken, Text: strings.Repeat("K", 40) + "…", Index: 1}},
+		{"a long side to move", "4k3/8/8/8/8/8/4P3/4K3 " + strings.Repeat("w", 50), InputError{Code: CodeSideToMove, Text: strings.Repeat("w", 40) + "…"}},
+		{"a long word after the side", "Ke1 Pe2 ke8 " + strings.Repeat("white", 10) + " w", InputError{Code: CodeBadToken,
+			Text: strings.Repeat("white", 8) + "…", Index: 4}},
+		{"a long extra field", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 " + strings.Repeat("z", 41), InputError{Code: CodeExtraFields, Text: strings.Repeat("z", 40) + "…"}},
 		{"extra field", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 z", InputError{Code: CodeExtraFields, Text: "z"}},
 		{"bad token", "Ke1 Pe9 ke8", InputError{Code: CodeBadToken, Text: "Pe9", Index: 2}},
 		{"a move number first", "1. Ke1 Pe2 ke8 w", InputError{Code: CodeBadToken, Text: "1.", Index: 1}},
@@ -190,7 +223,8 @@ func TestTextMarshaling(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"8/8/8/8/8/8/4P3/4K2k w - - 0 1", "Ke1 Pe2 ke8 w", "Ka1 Qb2 ke6 b", "Ke1 ke8",
 		"4k3/8/8/8/8/8/4P4/4K3", "ke8 pe7 Ke1 b", "8/8/8/8/8/8/8/8", "K7/8/8/8/8/8/8/7k b KQkq e3 0 1", "Pe9,,w",
-		"4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "4k3/8/8/3p4/8/8/8/4K3 w kK d6"} {
+		"4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "4k3/8/8/3p4/8/8/8/4K3 w kK d6",
+		"４ｋ３／８／８／８／８／８／４Ｐ３／４Ｋ３　ｂ　－　ｅ３", "4k3/8/8/8/8/8/4P3/4K한 w"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -224,7 +258,8 @@ func FuzzParse(f *testing.F) {
 		}
 		// An accepted FEN keeps no castling right, and its en passant square is one a double step just
 		// passed: the pawn in front of it is the side's not to move.
-		if fields := strings.FieldsFunc(s, func(r rune) bool { return r < 128 && isSeparator(byte(r)) }); strings.Contains(s, "/") {
+		read := typed.Fold(s)
+		if fields := strings.FieldsFunc(read, func(r rune) bool { return r < 128 && isSeparator(byte(r)) }); strings.Contains(read, "/") {
 			if len(fields) > 2 && fields[2] != "-" {
 				t.Fatalf("Parse(%q) accepted the castling field %q", s, fields[2])
 			}

@@ -3,6 +3,8 @@ package kpk
 import (
 	"math/bits"
 	"strings"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Move is a move: from a square to a square, and the piece a pawn promotes to (NoPieceType otherwise).
@@ -142,9 +144,12 @@ func (p Position) SAN(m Move) string {
 }
 
 // ParseMove reads a move in UCI ("e7e8q"; "e7e8" promotes to a queen) or SAN ("e8=Q+", "Kd6", also without
-// "=", "x", "+" or "#") and returns it if it is legal here; otherwise an *InputError with CodeIllegalMove.
-func (p Position) ParseMove(s string) (Move, error) {
-	s = strings.TrimSpace(s)
+// "=", "x", "+" or "#"), in ASCII or its full-width forms ("Ｋｄ２"), and returns it if it is legal here;
+// otherwise an *InputError with CodeIllegalMove, which quotes the move as typed (at most typed.MaxQuote
+// characters of it).
+func (p Position) ParseMove(move string) (Move, error) {
+	move = strings.TrimSpace(move)
+	s := typed.Fold(move)
 	want := normalizeSAN(s)
 	var buf [maxMoves]Move
 	for _, m := range p.appendMoves(buf[:0]) {
@@ -155,7 +160,7 @@ func (p Position) ParseMove(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return Move{}, &InputError{Code: CodeIllegalMove, Text: s}
+	return Move{}, &InputError{Code: CodeIllegalMove, Text: typed.Clip(move)}
 }
 
 // normalizeSAN drops what SAN writers disagree on: capture and promotion marks, check and mate signs,

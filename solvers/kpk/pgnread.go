@@ -1,8 +1,11 @@
 package kpk
 
 import (
+	"errors"
 	"strings"
 	"unicode/utf8"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Reading a game in PGN (pgn.go writes one): the tag pairs, of which the FEN tag gives the starting
@@ -52,9 +55,6 @@ func IsPGN(s string) bool {
 	return digits > 0 && digits < len(s) && s[digits] == '.'
 }
 
-// maxPGNText is how much of the input a PGN error quotes, in characters.
-const maxPGNText = 40
-
 // ParsePGN reads the first game of s. Its starting position is the FEN tag's, read as Parse reads a
 // position (its errors are Parse's); every move must be legal where it is played. Errors are
 // *InputError: CodePGNTag for a tag pair that is not one, CodePGNNoFEN without a FEN tag, CodePGNMove
@@ -70,7 +70,7 @@ func ParsePGN(s string) (PGNGame, error) {
 		}
 		name, value, next, ok := readTag(s, i)
 		if !ok {
-			return PGNGame{}, &InputError{Code: CodePGNTag, Text: clip(s[i:])}
+			return PGNGame{}, &InputError{Code: CodePGNTag, Text: typed.Clip(s[i:])}
 		}
 		g.Tags[name] = value
 		i = next
@@ -81,6 +81,10 @@ func ParsePGN(s string) (PGNGame, error) {
 	}
 	start, err := Parse(fen)
 	if err != nil {
+		var ie *InputError
+		if errors.As(err, &ie) {
+			ie.Tag = "FEN" // the message says where: the tag's value, not the text as a whole
+		}
 		return PGNGame{}, err
 	}
 	g.StartCounters = ParseCounters(fen)
@@ -115,31 +119,34 @@ func ParsePGN(s string) (PGNGame, error) {
 			continue
 		}
 		end := i
-		for end < len(s) && !isSpace(s[end]) && !strings.ContainsRune("{};()[$", rune(s[end])) {
+		for end < len(s) && spaceAt(s, end) == 0 && strings.IndexByte("{};()[$", s[end]) < 0 {
 			end++
 		}
 		tok := s[i:end]
 		i = end
-		switch tok {
+		read := typed.Fold(tok) // a move and its number as a full-width keyboard types them read too
+		switch read {
 		case "1-0", "0-1", "1/2-1/2", "*":
-			g.Result = PGNResult(tok)
+			g.Result = PGNResult(read)
 			return g, nil
 		}
 		// A move number, alone ("12.", "12...") or before its move ("12.Kd2").
 		move := tok
-		if rest := strings.TrimLeft(tok, "0123456789"); strings.HasPrefix(rest, ".") {
-			if move = strings.TrimLeft(rest, "."); move == "" {
+		if rest := strings.TrimLeft(read, "0123456789"); strings.HasPrefix(rest, ".") {
+			if rest = strings.TrimLeft(rest, "."); rest == "" {
 				continue
 			}
+			// the move as typed: tok without as many characters as read's number took
+			move = dropRunes(tok, utf8.RuneCountInString(read)-utf8.RuneCountInString(rest))
 		}
 		m, err := g.Final.ParseMove(move)
 		if err != nil {
 			code := CodePGNMove
-			if _, qerr := g.Final.ParseMove(move + "=Q"); qerr == nil && !strings.ContainsAny(move, "=") {
+			if _, qerr := g.Final.ParseMove(move + "=Q"); qerr == nil && !strings.ContainsAny(typed.Fold(move), "=") {
 				code = CodePGNPromotion // a pawn to the last rank, its piece left out
 			}
 			ply := len(g.Moves)
-			return PGNGame{}, &InputError{Code: code, Text: clip(move), Count: g.MoveNumber(ply), Color: g.Final.Turn()}
+			return PGNGame{}, &InputError{Code: code, Text: typed.Clip(move), Count: g.MoveNumber(ply), Color: g.Final.Turn()}
 		}
 		g.SAN = append(g.SAN, g.Final.SAN(m))
 		g.Moves = append(g.Moves, m)
@@ -151,11 +158,38 @@ func ParsePGN(s string) (PGNGame, error) {
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
+// spaceAt is the length in bytes of the white space at s[i]: 1 for ASCII's (isSpace), 3 for the
+// ideographic space a Japanese or Chinese keyboard types between words, 0 for anything else.
+func spaceAt(s string, i int) int {
+	if isSpace(s[i]) {
+		return 1
+	}
+	if r, size := typed.RuneAt(s, i); r == '\u3000' {
+		return size
+	}
+	return 0
+}
+
 func skipSpace(s string, i int) int {
-	for i < len(s) && isSpace(s[i]) {
-		i++
+	for i < len(s) {
+		n := spaceAt(s, i)
+		if n == 0 {
+			break
+		}
+		i += n
 	}
 	return i
+}
+
+// dropRunes is s without its first n characters.
+func dropRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[i:]
+		}
+		n--
+	}
+	return ""
 }
 
 // skipPast returns the index after the first c at or after i, or len(s).
@@ -223,22 +257,4 @@ func readTag(s string, i int) (name, value string, next int, ok bool) {
 		return "", "", 0, false
 	}
 	return name, strings.TrimSpace(s[k : k+end]), k + end + 1, true
-}
-
-// clip is the start of s for an error: its first line, at most maxPGNText characters.
-func clip(s string) string {
-	if j := strings.IndexAny(s, "\r\n"); j >= 0 {
-		s = s[:j]
-	}
-	if utf8.RuneCountInString(s) <= maxPGNText {
-		return s
-	}
-	n := 0
-	for j := range s {
-		if n == maxPGNText {
-			return s[:j] + "…"
-		}
-		n++
-	}
-	return s
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // TestParsePGNRoundTrip: what PGN writes, ParsePGN reads back: the start, every move, the result and the
@@ -65,6 +67,7 @@ func TestParsePGN(t *testing.T) {
 		{"comments, glyphs, variations, UCI", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2! {the best} $1 Kd7 (1... Kf7 2. Ke3 (2. e4)) ; a comment
 2. e2e4 *`, "Kd2 Pe4 kd7 b", 3, PGNOngoing},
 		{"only tags", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`, "Ke1 Pe2 ke8 w", 0, PGNOngoing},
+		{"full-width FEN and moves", `[FEN "４ｋ３/8/8/8/8/8/4P3/4K3 ｗ - - 0 1"] １．Ｋｄ２　Ｋｄ７　１／２－１／２`, "Kd2 Pe2 kd7 w", 2, PGNDraw},
 		{"a second game is not read", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. Kd2 * [FEN "8/8/8/8/8/8/4P3/4K2k w - - 0 1"] 1. e4`,
 			"Kd2 Pe2 ke8 b", 1, PGNOngoing},
 	} {
@@ -108,11 +111,19 @@ func TestParsePGNErrors(t *testing.T) {
 		{"a promotion without its piece", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8+`, InputError{Code: CodePGNPromotion, Text: "g8+", Count: 1, Color: White}},
 		{"a promotion to a king", `[FEN "8/6P1/8/8/8/8/2K5/k7 w - - 0 1"] 1. g8=K`, InputError{Code: CodePGNMove, Text: "g8=K", Count: 1, Color: White}},
 		{"castling", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. O-O`, InputError{Code: CodePGNMove, Text: "O-O", Count: 1, Color: White}},
-		{"the FEN's own mistake", `[FEN "4k3/8/8/8/8/8/4P3/3kK3 w - - 0 1"]`, InputError{Code: CodeExtraKing, Color: Black, Count: 2}},
+		// The FEN tag's mistakes are Parse's, marked as the tag's.
+		{"the FEN's own mistake", `[FEN "4k3/8/8/8/8/8/4P3/3kK3 w - - 0 1"]`, InputError{Code: CodeExtraKing, Color: Black, Count: 2, Tag: "FEN"}},
 		{"the FEN's castling rights", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w KQkq - 0 1"] 1. Kd2`, InputError{Code: CodeCastlingImpossible,
-			Text: "KQkq", Color: White, Square: H1}},
+			Text: "KQkq", Color: White, Square: H1, Tag: "FEN"}},
 		{"the FEN's en passant square", `[FEN "4k3/8/8/8/8/8/4P3/4K3 b - e3 0 1"] 1... Kd7`, InputError{Code: CodeEnPassantImpossible,
-			Text: "e3", Color: White, Square: E3}},
+			Text: "e3", Color: White, Square: E3, Tag: "FEN"}},
+		{"a FEN tag that is no position", `[FEN "bad"] 1. Kd2`, InputError{Code: CodeBadToken, Text: "bad", Index: 1, Tag: "FEN"}},
+		{"a FEN tag after another", `[Event "x"] [FEN "bad board here"]`, InputError{Code: CodeBadToken, Text: "bad", Index: 1, Tag: "FEN"}},
+		{"a FEN tag's clock", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 10000 1"]`, InputError{Code: CodeHalfmoveClock, Text: "10000", Tag: "FEN"}},
+		// Full-width moves read, and quoted as typed.
+		{"a full-width illegal move", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] １．Ｋｄ２　Ｋｄ７　２．Ｋｄ９`, InputError{Code: CodePGNMove, Text: "Ｋｄ９", Count: 2, Color: White}},
+		{"a long move", `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] 1. ` + strings.Repeat("K", 2990), InputError{Code: CodePGNMove,
+			Text: strings.Repeat("K", typed.MaxQuote) + "…", Count: 1, Color: White}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParsePGN(tc.in)
@@ -126,10 +137,14 @@ func TestParsePGNErrors(t *testing.T) {
 	if err == nil || err.Error() != `kpk: pgn_move (1... "Kd9")` {
 		t.Errorf("Error() = %v", err)
 	}
+	_, err = ParsePGN(`[FEN "bad"]`)
+	if err == nil || err.Error() != `kpk: bad_token ("bad", word 1, in the FEN tag)` {
+		t.Errorf("Error() = %v", err)
+	}
 	_, err = ParsePGN("[" + strings.Repeat("x", 100))
 	var ie *InputError
-	if !errors.As(err, &ie) || ie.Code != CodePGNTag || len([]rune(ie.Text)) != maxPGNText+1 {
-		t.Errorf("a long bad tag: %v, want its first %d characters", err, maxPGNText)
+	if !errors.As(err, &ie) || ie.Code != CodePGNTag || len([]rune(ie.Text)) != typed.MaxQuote+1 {
+		t.Errorf("a long bad tag: %v, want its first %d characters", err, typed.MaxQuote)
 	}
 }
 

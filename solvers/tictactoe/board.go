@@ -3,6 +3,8 @@ package tictactoe
 import (
 	"fmt"
 	"strings"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Mark is what a cell holds.
@@ -68,13 +70,15 @@ func (e *InputError) Error() string {
 
 // Parse reads a board: 9 cells row by row, X, O and . (or - or _ or a space-free 0 for empty), in either
 // case. Spaces, line breaks, '|' and '/' between cells are ignored, so "X.O/.X./..O" and a pasted grid
-// both work. The board must be one that can arise in a game.
+// both work. The full-width forms a Japanese or Chinese keyboard types (Ｘ．Ｏ, the ideographic space)
+// read as these characters (typed.ASCII); a character that is none is reported as typed. The board must
+// be one that can arise in a game.
 func Parse(s string) (Board, error) {
 	var b Board
 	n := 0
 	for _, r := range s {
 		var m Mark
-		switch r {
+		switch typed.ASCII(r) {
 		case ' ', '\t', '\n', '\r', '|', '/':
 			continue
 		case 'X', 'x':

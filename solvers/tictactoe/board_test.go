@@ -15,6 +15,9 @@ func TestParse(t *testing.T) {
 		{"pasted grid", "X|.|O\n.|X|.\n.|.|O", "X.O.X...O"},
 		{"slashes and spaces", "XOX / OXO / ...", "XOXOXO..."},
 		{"zeros as blanks", "X00000000", "X........"},
+		// What a Japanese keyboard types: full-width marks, dots, bars and the ideographic space.
+		{"full-width", "Ｘ．Ｏ．．．．．．", "X.O......"},
+		{"full-width grid", "ｘ｜－｜ｏ\n．　Ｘ　．／０００", "X.O.X...."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := Parse(tc.in)
@@ -50,9 +53,19 @@ func TestParseErrors(t *testing.T) {
 			}
 		})
 	}
-	_, err := Parse("X.O.Z....")
-	if ie := err.(*InputError); ie.Cell != 5 || ie.Char != "Z" {
-		t.Errorf("bad character reported at cell %d char %q, want cell 5 char Z", ie.Cell, ie.Char)
+	for _, tc := range []struct {
+		in   string
+		cell int
+		char string
+	}{
+		{"X.O.Z....", 5, "Z"},
+		{"Ｘ．Ｏ．Ｚ．．．．", 5, "Ｚ"}, // as typed, though read as Z
+		{"X.O한.....", 4, "한"},
+	} {
+		_, err := Parse(tc.in)
+		if ie := err.(*InputError); ie.Cell != tc.cell || ie.Char != tc.char {
+			t.Errorf("Parse(%q): bad character reported at cell %d char %q, want cell %d char %q", tc.in, ie.Cell, ie.Char, tc.cell, tc.char)
+		}
 	}
 }
 

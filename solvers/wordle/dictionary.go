@@ -14,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"kibitz/solvers/internal/typed"
 )
 
 //go:embed words/answers.txt
@@ -125,10 +127,10 @@ func (d *Dictionary) readList(r io.Reader, list string, answers bool) error {
 		}
 		w, err := ParseWord(s)
 		if err != nil || w.String() != s {
-			return &InputError{Code: CodeListWord, List: list, Line: line, Word: s}
+			return &InputError{Code: CodeListWord, List: list, Line: line, Word: typed.Clip(s)}
 		}
 		if l, dup := first[w]; dup {
-			return &InputError{Code: CodeListDuplicate, List: list, Line: line, FirstLine: l, Word: s}
+			return &InputError{Code: CodeListDuplicate, List: list, Line: line, FirstLine: l, Word: typed.Clip(s)}
 		}
 		first[w] = line
 		if _, known := d.index[w]; known && !answers {

@@ -57,8 +57,8 @@ const (
 type InputError struct {
 	Code      Code
 	Row       int    // history row or game guess, from 1
-	Word      string // the word concerned, lower case as typed
-	Text      string // the row or feedback as typed
+	Word      string // the word concerned, lower case as typed; at most 40 characters of it and "…"
+	Text      string // the row or feedback as typed, at most 40 characters of it and "…" (typed.Clip)
 	Feedback  string // feedback in canonical g/y/b form
 	Position  int    // letter position, from 1
 	Symbol    string // the offending feedback mark

@@ -3,6 +3,8 @@ package wordle
 import (
 	"strings"
 	"unicode/utf8"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Colour is the colour of one tile.
@@ -112,19 +114,19 @@ func ParseFeedback(s string) (Feedback, error) {
 			c = Grey
 		default:
 			if r == utf8.RuneError || n >= 5 {
-				return 0, &InputError{Code: CodeFeedbackLength, Text: s}
+				return 0, &InputError{Code: CodeFeedbackLength, Text: typed.Clip(s)}
 			}
 			_, size := utf8.DecodeRuneInString(s[i:])
-			return 0, &InputError{Code: CodeFeedbackSymbol, Text: s, Position: n + 1, Symbol: s[i : i+size]}
+			return 0, &InputError{Code: CodeFeedbackSymbol, Text: typed.Clip(s), Position: n + 1, Symbol: s[i : i+size]}
 		}
 		if n == 5 {
-			return 0, &InputError{Code: CodeFeedbackLength, Text: s}
+			return 0, &InputError{Code: CodeFeedbackLength, Text: typed.Clip(s)}
 		}
 		fb += Feedback(c) * pow3[n]
 		n++
 	}
 	if n != 5 {
-		return 0, &InputError{Code: CodeFeedbackLength, Text: s}
+		return 0, &InputError{Code: CodeFeedbackLength, Text: typed.Clip(s)}
 	}
 	return fb, nil
 }

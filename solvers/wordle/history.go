@@ -2,6 +2,8 @@ package wordle
 
 import (
 	"strings"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // Row is one guess and the feedback it got.
@@ -32,7 +34,7 @@ func Parse(s string) (History, error) {
 		row := i + 1
 		g, fb, ok := strings.Cut(f, "=")
 		if !ok || strings.Contains(fb, "=") {
-			return nil, &InputError{Code: CodeBadRow, Row: row, Text: f}
+			return nil, &InputError{Code: CodeBadRow, Row: row, Text: typed.Clip(f)}
 		}
 		r, err := ParseRow(g, fb)
 		if err != nil {

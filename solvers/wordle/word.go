@@ -1,6 +1,10 @@
 package wordle
 
-import "fmt"
+import (
+	"fmt"
+
+	"kibitz/solvers/internal/typed"
+)
 
 // Word is a five-letter word in lower case, a-z. It is comparable, so it can key a map, and it encodes as
 // text (JSON strings) through MarshalText.
@@ -11,7 +15,7 @@ type Word [5]byte
 func ParseWord(s string) (Word, error) {
 	var w Word
 	if len(s) != 5 {
-		return w, &InputError{Code: CodeNotFiveLetters, Word: s}
+		return w, &InputError{Code: CodeNotFiveLetters, Word: typed.Clip(s)}
 	}
 	for i := range 5 {
 		c := s[i]
@@ -19,7 +23,7 @@ func ParseWord(s string) (Word, error) {
 			c += 'a' - 'A'
 		}
 		if c < 'a' || c > 'z' {
-			return w, &InputError{Code: CodeNotFiveLetters, Word: s}
+			return w, &InputError{Code: CodeNotFiveLetters, Word: typed.Clip(s)}
 		}
 		w[i] = c
 	}
