@@ -335,13 +335,13 @@ func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error)
 		e.Text = Shorten(string(item))
 		return e
 	}
+	if backwards(item[:dash], item[dash+1:]) { // "5--0" too: its end reads as 0
+		return 0, 0, whole(&Error{Code: BadRange, Index: index})
+	}
 	for i := dash + 1; i < len(item); i++ {
 		if item[i] == '-' {
 			return 0, 0, whole(&Error{Code: NotNumber, Index: index})
 		}
-	}
-	if backwards(item[:dash], item[dash+1:]) {
-		return 0, 0, whole(&Error{Code: BadRange, Index: index})
 	}
 	if lo, err = Number(item[:dash], index, 1, most); err != nil {
 		return 0, 0, whole(err)

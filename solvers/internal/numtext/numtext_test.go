@@ -198,6 +198,7 @@ func TestMoveRange(t *testing.T) {
 		{"1-3-5", Error{Code: NotNumber, Index: 4, Text: "1-3-5"}},
 		{"1--2", Error{Code: NotNumber, Index: 4, Text: "1--2"}},
 		{"-1-2", Error{Code: Negative, Index: 4, Text: "-1-2"}},
+		{"5--0", Error{Code: BadRange, Index: 4, Text: "5--0"}}, // its end reads as 0: backwards first
 		// A backwards range is told as one, whatever the bounds say of its ends: its upper end is not
 		// too small, it is in the wrong place.
 		{"1-0", Error{Code: BadRange, Index: 4, Text: "1-0"}},
@@ -326,7 +327,7 @@ func FuzzGroupedItems(f *testing.F) {
 // BadRange with the item as typed, and BadRange is never said of a range in order; a string and its
 // bytes read the same.
 func FuzzMoveRange(f *testing.F) {
-	for _, s := range []string{"5", "1-3", "3-1", "1-0", "0-5", "2^3-1", "1--2", "-1", "99999999999999999999-1", "1-"} {
+	for _, s := range []string{"5", "1-3", "3-1", "1-0", "0-5", "2^3-1", "1--2", "-1", "99999999999999999999-1", "1-", "1-3-5", "1--0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
