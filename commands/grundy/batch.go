@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"io"
+	"strings"
 
 	"kibitz/commands"
 	"kibitz/solvers/dagame"
@@ -34,7 +35,7 @@ func subtractionBatch() commands.Batch {
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			moves := fs.String("moves", "", "required: how many tokens a move may take, a `SET` like 1,2,5 (at most 255 moves, each at most 1,000,000)")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
-				if *moves == "" {
+				if strings.TrimSpace(*moves) == "" {
 					return commands.Usagef("--moves is required, e.g. --moves 1,2,5")
 				}
 				set, err := subtraction.Parse(*moves)

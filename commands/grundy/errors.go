@@ -77,8 +77,8 @@ func SolveError(err error) string {
 // whole number, ...) are commands/internal/numwords', shared with /nim.
 var (
 	msgErrEmptyMoves = i18n.Text{
-		En: "No moves were given; write a move set like 1,2,5.",
-		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
+		En: "The option `moves` is empty; write the amounts a move may take, such as 1,2,5.",
+		Ko: "`수` 옵션이 비어 있습니다. 1,2,5처럼 한 번에 가져갈 수 있는 개수를 적어 주세요.",
 	}
 	msgErrEmptyInput = i18n.Text{
 		En: "The file is empty; it should start with a line \"N M\" (nodes, edges).",

@@ -33,13 +33,19 @@ func TestErrors(t *testing.T) {
 		code router.Code
 		want []string
 	}{
-		{"empty move item", "subtraction", []opt{{"moves", "1,,2"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "empty"}},
-		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"Move 2", "`x`", "not a whole number"}},
-		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, amount 1 is 0, and a move takes at least 1 stone", "such as moves:1,2,5"}},
-		{"move zero, second", "subtraction", []opt{{"moves", "1,0"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, amount 2 is 0"}},
-		{"backward range", "subtraction", []opt{{"moves", "5-2"}, {"n", "5"}}, router.Invalid, []string{"Move 1", "backwards"}},
-		{"backward range to 0", "subtraction", []opt{{"moves", "1-0"}, {"n", "10"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
-		{"no moves", "subtraction", []opt{{"moves", " "}, {"n", "5"}}, router.Invalid, []string{"No moves"}},
+		{"empty move item", "subtraction", []opt{{"moves", "1,,2"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, entry 2 is empty; separate the amounts with single commas or spaces."}},
+		{"move not a number", "subtraction", []opt{{"moves", "1,x"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, entry 2 (`x`) is neither a whole number nor a range such as 1-3."}},
+		{"move zero", "subtraction", []opt{{"moves", "0,1"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`0`) has the amount 0, and a move takes at least 1 stone", "such as moves:1,2,5"}},
+		{"move zero, second", "subtraction", []opt{{"moves", "1,0"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, entry 2 (`0`) has the amount 0"}},
+		{"backward range", "subtraction", []opt{{"moves", "5-2"}, {"n", "5"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`5-2`) is a range that runs backwards; write the smaller amount first."}},
+		{"backward range to 0", "subtraction", []opt{{"moves", "1-0"}, {"n", "10"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-0`) is a range that runs backwards"}},
+		// The entry is quoted as typed, and what is wrong with it said; the bound is the true one.
+		{"a range without its end", "subtraction", []opt{{"moves", "1-"}, {"n", "10"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-`) is a range without its upper end; write both ends, such as 1-3."}},
+		{"two dashes", "subtraction", []opt{{"moves", "1-3-5"}, {"n", "10"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-3-5`) has more than one dash; a range has two ends, such as 1-3."}},
+		{"an amount too large", "subtraction", []opt{{"moves", "1-99999999999999999999"}, {"n", "10"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-99999999999999999999`) has an amount above 1,000,000, the most a move set may list."}},
+		{"a range too large", "subtraction", []opt{{"moves", "1-2000000"}, {"n", "10"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-2000000`) has an amount above 1,000,000"}},
+		{"too many amounts", "subtraction", []opt{{"moves", "1-300"}, {"n", "10"}}, router.Invalid, []string{"The option `moves` has more than 255 amounts."}},
+		{"no moves", "subtraction", []opt{{"moves", " "}, {"n", "5"}}, router.Invalid, []string{"The option `moves` is empty; write the amounts a move may take, such as 1,2,5."}},
 		{"negative pile", "subtraction", []opt{{"moves", "1,2"}, {"n", "-5"}}, router.Invalid, []string{"Pile size", "negative"}},
 		{"pile too large", "subtraction", []opt{{"moves", "1,2"}, {"n", "10^19"}}, router.Invalid, []string{"Pile size", "larger than 10^18"}},
 		{"pile not a number", "subtraction", []opt{{"moves", "1,2"}, {"n", "ten"}}, router.Invalid, []string{"Pile size", "`ten`"}},
@@ -225,7 +231,7 @@ func TestSolveError(t *testing.T) {
 		{&dagame.InputError{Code: dagame.CodeBadLine, Field: dagame.FieldEdge, Line: 12345, Text: "1 x"}, "Line 12,345 (`1 x`) should be an edge \"p q\" (two node numbers)."},
 		{&dagame.InputError{Code: dagame.CodeExtraLine, Field: dagame.FieldToken, Line: 100003, Text: "1 1"}, "Line 100,003 (`1 1`) comes after the last token."},
 		{&dagame.InputError{Code: dagame.CodeMissingLines, Field: dagame.FieldEdge, Line: 1001, Value: 1000, Limit: 2000}, "The input ends at line 1,001 after 1,000 of the 2,000 edge lines it promised."},
-		{&subtraction.InputError{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: 255}, "There are more than 255 moves."},
+		{&subtraction.InputError{Code: subtraction.CodeTooMany, Field: subtraction.FieldMoves, Limit: 255}, "The set has more than 255 amounts."},
 		{&subtraction.InputError{Code: subtraction.CodeBeyondValues, Field: subtraction.FieldPile, Text: "3000000", Limit: 2_236_962},
 			"A pile of 3000000 is larger than 2,236,961, the largest pile kibitz can answer with these moves: their Grundy values show no period within the first 2,236,962 values, so it answers only the piles among them."},
 		{errors.New("grundy: divisor game: context canceled"), "grundy: divisor game: context canceled"},
@@ -246,7 +252,7 @@ func TestSolveError(t *testing.T) {
 		}, "error: Pile size (`x`) is not a whole number.\nerror: Pile size (1000000000000000001) is larger than 1,000,000,000,000,000,000.\nwin\n"},
 		{"subtraction, bad move set", func(out *strings.Builder) error {
 			return subtraction.Batch(ctx, strings.NewReader("1\n2\n"), out, subtraction.BatchOptions{Moves: subtraction.MoveSet{0}, Describe: SolveError})
-		}, "error: Move 1 (0) is less than 1.\nerror: Move 1 (0) is less than 1.\n"},
+		}, "error: Entry 1 (`0`) has the amount 0, and a move takes at least 1 stone.\nerror: Entry 1 (`0`) has the amount 0, and a move takes at least 1 stone.\n"},
 		{"divisor", func(out *strings.Builder) error {
 			return divisor.Batch(ctx, strings.NewReader("0\nabc\n"), out, divisor.BatchOptions{Describe: SolveError})
 		}, "error: N (0) is less than 1.\nerror: N (`abc`) is not a whole number.\n"},

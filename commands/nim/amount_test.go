@@ -108,3 +108,67 @@ func TestOneAmount(t *testing.T) {
 	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "random"}, opt{"max", 3.0}, opt{"moves", "4"}), router.Invalid,
 		"Heaps of 1 to 3 stones allow no move under these rules")
 }
+
+// TestAmountFormGrouping: the form reads an amount written alone or grouped in threes, with one kind of
+// separator throughout (a comma, a dot as kibitz writes numbers to Spanish and Portuguese readers, a
+// space or a narrow no-break space, an apostrophe, an underscore), and a counter after it (3개, 3個).
+// Anything else is refused quoting exactly what was typed: a typo such as "1,5", "2 3" or "1,0,0,0" is
+// never read as another amount (15, 23, 1,000).
+func TestAmountFormGrouping(t *testing.T) {
+	for _, tt := range []struct {
+		locale discordgo.Locale
+		value  string
+		left   int64  // heap 1 after the move (of 5,000), when made
+		err    string // else the refusal
+	}{
+		{discordgo.EnglishUS, "1000", 4000, ""},
+		{discordgo.EnglishUS, "1,000", 4000, ""},
+		{discordgo.EnglishUS, "+1,000", 4000, ""},
+		{discordgo.EnglishUS, "1 000", 4000, ""},
+		{discordgo.EnglishUS, "1\u202f000", 4000, ""},
+		{discordgo.EnglishUS, "1\u00a0000", 4000, ""},
+		{discordgo.EnglishUS, "1'000", 4000, ""},
+		{discordgo.EnglishUS, "1_000", 4000, ""},
+		{discordgo.EnglishUS, "１，０００", 4000, ""},
+		{discordgo.SpanishES, "2.000", 3000, ""},
+		{discordgo.PortugueseBR, "2.000", 3000, ""},
+		{discordgo.Korean, "1,000개", 4000, ""},
+		{discordgo.Korean, "3 개", 4997, ""},
+		{discordgo.Japanese, "3個", 4997, ""},
+		{discordgo.Japanese, "1,000個", 4000, ""},
+		{discordgo.EnglishUS, " 12 ", 4988, ""},
+		{discordgo.EnglishUS, "1,5", 0, "`1,5` is not a whole number: "},
+		{discordgo.SpanishES, "1,5", 0, "`1,5` no es un número entero"},
+		{discordgo.PortugueseBR, "1,5", 0, "`1,5` não é um número inteiro"},
+		{discordgo.EnglishUS, "2 3", 0, "`2 3` is not a whole number: "},
+		{discordgo.EnglishUS, "1,0,0,0", 0, "`1,0,0,0` is not a whole number: "},
+		{discordgo.EnglishUS, "1,00", 0, "`1,00` is not a whole number: "},
+		{discordgo.EnglishUS, "1,0000", 0, "`1,0000` is not a whole number: "},
+		{discordgo.EnglishUS, "1.000,000", 0, "`1.000,000` is not a whole number: "},
+		{discordgo.EnglishUS, "1 000.000", 0, "`1 000.000` is not a whole number: "},
+		{discordgo.EnglishUS, ",100", 0, "`,100` is not a whole number: "},
+		{discordgo.EnglishUS, "100,", 0, "`100,` is not a whole number: "},
+		{discordgo.EnglishUS, "1__000", 0, "`1__000` is not a whole number: "},
+		{discordgo.EnglishUS, "7 stones", 0, "`7 stones` is not a whole number: "},
+		{discordgo.Korean, "세 개", 0, "`세 개`는 정수가 아닙니다"},
+		{discordgo.EnglishUS, "10^3", 0, "`10^3` is not a whole number: "},
+		{discordgo.EnglishUS, "1e3", 0, "`1e3` is not a whole number: "},
+	} {
+		n := newHarness(t)
+		resp, id := n.start("5000 4", nil, bob)
+		resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+		form := n.press(alice, commandtest.Selects(resp)[1].CustomID, "type")
+		in := n.modalIn(alice, form.Modal.CustomID, tt.value)
+		in.Locale = tt.locale
+		if tt.err != "" {
+			n.wantErr(in, router.Invalid, tt.err)
+			if h := n.game(id).Heaps[0]; h != 5000 {
+				t.Errorf("%q: heap 1 is %d after a refusal", tt.value, h)
+			}
+			continue
+		}
+		if r := n.Serve(in); !r.Update || n.game(id).Heaps[0] != tt.left {
+			t.Errorf("%q (%s): heap 1 is %d, want %d: %q", tt.value, tt.locale, n.game(id).Heaps[0], tt.left, r.Content)
+		}
+	}
+}

@@ -82,13 +82,24 @@ func TestErrors(t *testing.T) {
 		{"analyze", []opt{{"heaps", " "}}, router.Invalid, []string{"No heaps"}},
 		{"analyze", []opt{{"heaps", "3,,4"}}, router.Invalid, []string{"is empty"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "3-1"}}, router.Invalid, []string{"backwards"}},
-		{"analyze", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
-		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"Move 1 (1-0) is a range that runs backwards"}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"Move 2", "not a whole number"}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"Move 1 (2,000,000) is larger than 1,000,000."}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"In the option `moves`, amount 1 is 0, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3."}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "2,0-3"}}, router.Invalid, []string{"In the option `moves`, amount 2 is 0,"}},
-		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "0"}}, router.Invalid, []string{"In the option `moves`, amount 1 is 0", "Example: /nim start"}},
+		{"analyze", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-0`) is a range that runs backwards; write the smaller amount first."}},
+		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-0`) is a range that runs backwards"}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,y"}}, router.Invalid, []string{"In the option `moves`, entry 2 (`y`) is neither a whole number nor a range such as 1-3."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2000000"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`2000000`) has an amount above 1,000,000, the most a move set may list."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "0"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`0`) has the amount 0, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2,0-3"}}, router.Invalid, []string{"In the option `moves`, entry 2 (`0-3`) has the amount 0,"}},
+		{"start", []opt{{"heaps", "3 4 5"}, {"moves", "0"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`0`) has the amount 0", "Example: /nim start"}},
+		// The entry is quoted as typed, and what is wrong with it said: a range without its end, a second
+		// dash, a limit 1-k beyond the largest heap (1-2000000 is a rule: the bound is not 1,000,000).
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "1-"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-`) is a range without its upper end; write both ends, such as 1-3."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`2-`) is a range without its upper end"}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "1-3-5"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-3-5`) has more than one dash; a range has two ends, such as 1-3."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "1-99999999999999999999"}}, router.Invalid, []string{
+			"In the option `moves`, entry 1 (`1-99999999999999999999`) has an amount above 9,223,372,036,854,775,807 (2^63-1), the most a limit 1-k may allow, as no heap is larger."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-99999999999999999999"}}, router.Invalid, []string{"entry 1 (`2-99999999999999999999`) has an amount above 1,000,000, the most a move set may list."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,,2"}}, router.Invalid, []string{"In the option `moves`, entry 2 is empty; separate the amounts with single commas or spaces."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "-3"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`-3`) has a negative amount"}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-300"}}, router.Invalid, []string{"The option `moves` has more than 255 amounts."}},
 		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with moves of 2 or 3 stones", "more than 67,108,864 moves", "smaller heaps"}},
 		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11", "Example: /nim start"}},
 		{"start", []opt{{"heaps", "0 0"}}, router.Invalid, []string{"No move is possible"}},
@@ -113,11 +124,11 @@ func TestMoveTooSmallNamesTheOption(t *testing.T) {
 		locale discordgo.Locale
 		want   []string
 	}{
-		{discordgo.EnglishUS, []string{"In the option `moves`, amount 1 is 0", "moves:1,2,5"}},
-		{discordgo.Korean, []string{"`수` 옵션의 1번째 개수가 0입니다", "수:1,2,5"}},
-		{discordgo.Japanese, []string{"オプション`手`の1番目の数が0です", "手:1,2,5"}},
-		{discordgo.SpanishES, []string{"En la opción `jugadas`, la cantidad 1 es 0", "jugadas:1,2,5"}},
-		{discordgo.PortugueseBR, []string{"Na opção `jogadas`, a quantidade 1 é 0", "jogadas:1,2,5"}},
+		{discordgo.EnglishUS, []string{"In the option `moves`, entry 1 (`0`) has the amount 0", "moves:1,2,5"}},
+		{discordgo.Korean, []string{"`수` 옵션의 1번째 항목에 0이 있습니다 (`0`)", "수:1,2,5"}},
+		{discordgo.Japanese, []string{"オプション`手`の1番目の項目に0があります（`0`）", "手:1,2,5"}},
+		{discordgo.SpanishES, []string{"En la opción `jugadas`, la entrada 1 (`0`) tiene la cantidad 0", "jugadas:1,2,5"}},
+		{discordgo.PortugueseBR, []string{"Na opção `jogadas`, a entrada 1 (`0`) tem a quantidade 0", "jogadas:1,2,5"}},
 	} {
 		n.wantErr(commandtest.CommandIn(alice, tc.locale, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"moves", "0"}), router.Invalid, tc.want...)
 	}
@@ -145,4 +156,26 @@ func TestStartWithoutPeriod(t *testing.T) {
 	n := newHarness(t)
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "1000000 3"}, opt{"moves", noPeriodMoves}, opt{"bot", true})
 	commandtest.ButtonWithLabel(t, resp, "Start")
+}
+
+// TestLimitTooLargeSaysTheLimit: a limit 1-k beyond the largest heap is refused against that bound in
+// every language, not against the 1,000,000 of a move set's amounts, which 1-2000000 passes.
+func TestLimitTooLargeSaysTheLimit(t *testing.T) {
+	n := newHarness(t)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		want   string
+	}{
+		{discordgo.EnglishUS, "has an amount above 9,223,372,036,854,775,807 (2^63-1)"},
+		{discordgo.Korean, "`수` 옵션의 1번째 항목에 9,223,372,036,854,775,807 (2^63-1)보다 큰 개수가 있습니다 (`1-99999999999999999999`)."},
+		{discordgo.Japanese, "9,223,372,036,854,775,807 (2^63-1)を超える数があります"},
+		{discordgo.SpanishES, "9.223.372.036.854.775.807 (2^63-1)"},
+		{discordgo.PortugueseBR, "9.223.372.036.854.775.807 (2^63-1)"},
+	} {
+		n.wantErr(commandtest.CommandIn(alice, tc.locale, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"moves", "1-99999999999999999999"}), router.Invalid, tc.want)
+	}
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", "3 4 5"}, opt{"moves", "1-2000000"})
+	if resp.Private {
+		t.Errorf("1-2000000 refused: %q", resp.Content)
+	}
 }

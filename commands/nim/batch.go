@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"io"
+	"strings"
 
 	"kibitz/commands"
 	"kibitz/solvers/nim"
@@ -29,6 +30,13 @@ func (*Command) Batches() []commands.Batch {
 			misere := fs.Bool("misere", false, "misère play: whoever makes the last move loses")
 			moves := fs.String("moves", "", "how many stones a move may take: a `SET` like 1,2,5, or 1-k for at most k (default: any number)")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
+				// Left out, --moves is any number; given empty (a shell variable that was not set, --moves
+				// "$SET"), it is a mistake, as for `kibitz solve subtraction`, rather than a silent "any".
+				given := false
+				fs.Visit(func(f *flag.Flag) { given = given || f.Name == "moves" })
+				if given && strings.TrimSpace(*moves) == "" {
+					return commands.Usagef("--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number")
+				}
 				rule, err := nim.ParseRule(ctx, *moves)
 				if cerr := ctx.Err(); cerr != nil {
 					return cerr // interrupted while it analysed the move set: not a mistake in it

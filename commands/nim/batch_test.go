@@ -28,8 +28,20 @@ func TestBatch(t *testing.T) {
 		{Name: "moves without a period", Args: []string{"--moves", noPeriodMoves}, In: "5 7\n1 4793490\n1000000 3\n",
 			Want: "loss -\nerror: Heap 2 (4,793,490) is larger than 4,793,489, the largest heap kibitz can answer with these moves: " +
 				"their Grundy values show no period within the first 4,793,490 values, so it answers only the heaps among them.\nwin 1:902162\n"},
-		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: "--moves: Move 2 (`y`) is not a whole number."},
-		{Name: "backwards moves", Args: []string{"--moves", "1-0"}, In: "1\n", Usage: `--moves: Move 1 (1-0) is a range that runs backwards; write the smaller number first.`},
+		{Name: "bad moves", Args: []string{"--moves", "1,y"}, In: "1\n", Usage: "--moves: Entry 2 (`y`) is neither a whole number nor a range such as 1-3."},
+		{Name: "backwards moves", Args: []string{"--moves", "1-0"}, In: "1\n", Usage: "--moves: Entry 1 (`1-0`) is a range that runs backwards; write the smaller amount first."},
+		{Name: "a range without its end", Args: []string{"--moves", "2-"}, In: "1\n", Usage: "--moves: Entry 1 (`2-`) is a range without its upper end; write both ends, such as 1-3."},
+		{Name: "two dashes", Args: []string{"--moves", "1-3-5"}, In: "1\n", Usage: "--moves: Entry 1 (`1-3-5`) has more than one dash; a range has two ends, such as 1-3."},
+		// A limit 1-k goes beyond the largest amount of a move set, to the largest heap, and says so.
+		{Name: "a limit beyond a move set's amounts", Args: []string{"--moves", "1-2000000"}, In: "3\n", Want: "win 1:3\n"},
+		{Name: "a limit beyond the largest heap", Args: []string{"--moves", "1-99999999999999999999"}, In: "3\n",
+			Usage: "--moves: Entry 1 (`1-99999999999999999999`) has an amount above 9,223,372,036,854,775,807, the most a limit 1-k may allow, as no heap is larger."},
+		{Name: "a move set's amount too large", Args: []string{"--moves", "2000000"}, In: "3\n",
+			Usage: "--moves: Entry 1 (`2000000`) has an amount above 1,000,000, the most a move set may list."},
+		// An empty value given is a mistake, as for `kibitz solve subtraction`; left out, any number.
+		{Name: "moves given empty", Args: []string{"--moves", ""}, In: "3\n", Usage: "--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number"},
+		{Name: "moves given blank", Args: []string{"--moves", "  "}, In: "3\n", Usage: "--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number"},
+		{Name: "moves any", Args: []string{"--moves", "any"}, In: "3\n", Want: "win 1:3\n"},
 	})
 }
 

@@ -1,6 +1,8 @@
 package nim
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -34,8 +36,8 @@ const (
 var heapKeycaps = []string{"1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"}
 
 // boardEmoji is the board as emoji, one line per heap: its number, a stone per object up to ten (a larger
-// heap as "🔵×" and its count), the count in bold, and "−k" after a heap the last move or the winning move
-// takes k from:
+// heap as "🔵×" and its count, and a heap a large move emptied as its count alone), the count in bold, and
+// "−k" after a heap the last move or the winning move takes k from:
 //
 //	1️⃣ 🔵⭕⭕ **1** −2
 //	2️⃣ 🔵🔵🔵🔵 **4**
@@ -51,6 +53,8 @@ func boardEmoji(b boardView) string {
 		var sb strings.Builder
 		sb.WriteString(label + " ")
 		switch {
+		case h+row.taken > emojiStones && h == 0:
+			// Nothing left: no stone, as for any empty heap; "−k" says what was taken.
 		case h+row.taken > emojiStones:
 			sb.WriteString(emojiStone + "× ")
 		case h+row.taken > 0:
@@ -64,11 +68,13 @@ func boardEmoji(b boardView) string {
 }
 
 // boardText is the board as monospace text in a code block, one line per heap: its number, its count
-// right-aligned, then a stone per object up to twelve (● left, ○ taken by the last move, ◉ taken by the
-// winning move; a larger heap shows twelve and "…"), and "−k" as in boardEmoji:
+// right-aligned, then its stones (stonesText: ● left, ◉ taken by the winning move, ○ taken by the last
+// move), and "−k" as in boardEmoji:
 //
-//	1 │ 1 ●○○ −2
-//	2 │ 4 ●●●●
+//	1 │     1 ●○○ −2
+//	2 │     4 ●●●●
+//	3 │     1 ●○○○○○○○○○○○… −199
+//	4 │ 1,985 ●●●●●●…○○○○○… −15
 //
 // One rule between the number and the count, none between the count and its stones, keeps a row a few
 // characters shorter than the emoji one, so a board too long for a message as emoji may fit as text.
@@ -84,15 +90,48 @@ func boardText(b boardView) string {
 	for i, h := range b.Heaps {
 		row := marksOf(b, i)
 		line := padLeft(strconv.Itoa(i+1), labelW) + " │ " + padLeft(counts[i], countW) + " "
-		if h+row.taken > textStones {
-			line += strings.Repeat("●", textStones) + "…"
-		} else {
-			line += strings.Repeat("●", int(h-row.take)) + strings.Repeat("◉", int(row.take)) + strings.Repeat("○", int(row.taken))
-		}
+		line += stonesText(h, row.taken, row.take)
 		sb.WriteString(strings.TrimRight(line+row.delta(), " ") + "\n")
 	}
 	sb.WriteString("```")
 	return sb.String()
+}
+
+// stonesText draws a heap of h stones in the text view, take of them marked for the winning move, after
+// a last move that took taken: a ● per stone left, then a ◉ per stone the winning move takes, then a ○ per
+// stone taken. Up to twelve in all are drawn one by one. A longer row keeps within the width of twelve
+// and an ellipsis, and stays true: each kind is drawn, none more often than it counts, and a kind drawn
+// short is followed by "…" (the count and "−k" beside the row give the numbers). The width is shared
+// from the smallest kind up, each drawn whole when its share holds it, so a heap of 1 after a move of 199
+// is ●○○○○○○○○○○○…, never twelve ● (as it was when a long row was drawn as the stones left alone).
+func stonesText(h, taken, take int64) string {
+	kinds := []struct {
+		mark string
+		n    int64
+	}{{"●", h - take}, {"◉", take}, {"○", taken}}
+	if h+taken <= textStones {
+		var sb strings.Builder
+		for _, k := range kinds {
+			sb.WriteString(strings.Repeat(k.mark, int(k.n)))
+		}
+		return sb.String()
+	}
+	order := []int{0, 1, 2} // the kinds drawn, from the smallest
+	order = slices.DeleteFunc(order, func(i int) bool { return kinds[i].n == 0 })
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(kinds[a].n, kinds[b].n) })
+	room := int64(textStones + 1) // cells, an ellipsis taking one
+	drawn := make([]string, len(kinds))
+	for left, i := range order {
+		share := room / int64(len(order)-left)
+		if kinds[i].n <= share {
+			drawn[i] = strings.Repeat(kinds[i].mark, int(kinds[i].n))
+			room -= kinds[i].n
+			continue
+		}
+		drawn[i] = strings.Repeat(kinds[i].mark, int(share-1)) + "…"
+		room -= share
+	}
+	return strings.Join(drawn, "")
 }
 
 // rowMarks is what a heap's row marks: the stones the last move took (gone, drawn after the others) and

@@ -54,3 +54,53 @@ func TestViewsFit(t *testing.T) {
 		t.Errorf("a heap of 11 is not written as a number: %q", small)
 	}
 }
+
+// TestViewsDrawTrueCounts: a row too long for the text view draws no more filled stones than the heap
+// has left, no more rings than the last move took and no more winning marks than the winning move
+// takes, each kind in its place and shortened by an ellipsis, within the width of twelve stones and
+// one ellipsis (after kibitz took 199 of 200, the one stone left was drawn as twelve). The emoji view
+// writes a large row as a stone and its count, and draws no stone for a heap emptied.
+func TestViewsDrawTrueCounts(t *testing.T) {
+	b := boardView{Heaps: []int64{0, 4, 5, 1}, Last: &markedMove{Heap: 3, Take: 199}}
+	if got, want := strings.Split(boardText(b), "\n")[4], "4 │ 1 ●○○○○○○○○○○○… −199"; got != want {
+		t.Errorf("text row %q, want %q", got, want)
+	}
+	for _, tt := range []struct {
+		heap, taken, take int64
+		want              string
+	}{
+		{1, 199, 0, "●○○○○○○○○○○○…"},
+		{0, 200, 0, "○○○○○○○○○○○○…"},
+		{1985, 15, 0, "●●●●●●…○○○○○…"},
+		{10, 5, 0, "●●●●●●●…○○○○○"},
+		{7, 5, 0, "●●●●●●●○○○○○"},
+		{300, 0, 3, "●●●●●●●●●…◉◉◉"},
+		{2000, 0, 0, "●●●●●●●●●●●●…"},
+		{20, 0, 20, "◉◉◉◉◉◉◉◉◉◉◉◉…"},
+	} {
+		if got := stonesText(tt.heap, tt.taken, tt.take); got != tt.want {
+			t.Errorf("stonesText(%d, %d, %d) = %q, want %q", tt.heap, tt.taken, tt.take, got, tt.want)
+		}
+	}
+	for h := int64(0); h <= 40; h++ {
+		for taken := int64(0); taken <= 40; taken += 3 {
+			for take := int64(0); take <= h; take += 5 {
+				got := stonesText(h, taken, take)
+				filled, win, rings := int64(strings.Count(got, "●")), int64(strings.Count(got, "◉")), int64(strings.Count(got, "○"))
+				switch {
+				case filled > h-take || win > take || rings > taken:
+					t.Errorf("stonesText(%d, %d, %d) = %q draws more than there is", h, taken, take, got)
+				case h+taken <= textStones && (filled != h-take || win != take || rings != taken || strings.Contains(got, "…")):
+					t.Errorf("stonesText(%d, %d, %d) = %q: a short row is not drawn whole", h, taken, take, got)
+				case (filled == 0) != (h == take) || (win == 0) != (take == 0) || (rings == 0) != (taken == 0):
+					t.Errorf("stonesText(%d, %d, %d) = %q leaves a kind out", h, taken, take, got)
+				case utf8.RuneCountInString(got) > textStones+1:
+					t.Errorf("stonesText(%d, %d, %d) = %q is wider than %d", h, taken, take, got, textStones+1)
+				}
+			}
+		}
+	}
+	if got := boardEmoji(boardView{Heaps: []int64{0, 3}, Last: &markedMove{Heap: 0, Take: 200}}); strings.Contains(strings.Split(got, "\n")[0], emojiStone) {
+		t.Errorf("an emptied heap drawn with a stone: %q", got)
+	}
+}

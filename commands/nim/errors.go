@@ -32,6 +32,10 @@ func errorText(e *nim.InputError) i18n.Text {
 		return msgErrBeyondValues.Format(i18n.Num(int64(e.Index)), heapText(e.Text), i18n.Num(e.Limit-1), i18n.Num(e.Limit))
 	case nim.CodeMisereTooLarge:
 		return msgErrMisereTooLarge.Format(numwords.RuleText(e.Text), i18n.Num(e.Limit))
+	case nim.CodeTooLarge:
+		if e.Field == nim.FieldMoves && e.Limit == nim.MaxHeap {
+			return limitTooLarge(e, true)
+		}
 	}
 	if t, ok := numwords.Text(mistake(e)); ok {
 		return t
@@ -68,11 +72,30 @@ func SolveError(err error) string {
 	if !errors.As(err, &e) {
 		return err.Error()
 	}
-	switch e.Code {
-	case nim.CodeTooLarge, nim.CodeTooSmall: // a too-small amount is in the --moves flag, not the option
+	switch {
+	case e.Code == nim.CodeTooLarge && e.Field == nim.FieldMoves && e.Limit == nim.MaxHeap:
+		return limitTooLarge(e, false).En
+	case e.Field == nim.FieldMoves:
+		// The entry of the --moves flag, which the line names before the words, not the option of /nim.
+		if line := numwords.Line(mistake(e)); line != "" {
+			return line
+		}
+	case e.Code == nim.CodeTooLarge:
 		return numwords.Line(mistake(e))
 	}
 	return errorText(e).En
+}
+
+// limitTooLarge words a limit 1-k whose k is beyond the largest heap (nim.ParseRule), on Discord or for
+// `kibitz solve` (discord false), where the bound is in digits alone. A move set's amounts stop at
+// subtraction.MaxMove (numwords' words), but a limit goes to the largest heap: "1-2000000" is a rule,
+// so "larger than 1,000,000" was no reason to refuse 1-99999999999999999999.
+func limitTooLarge(e *nim.InputError, discord bool) i18n.Text {
+	limit := limitText(e.Limit)
+	if !discord {
+		limit = i18n.Num(e.Limit)
+	}
+	return msgErrLimitTooLarge.Format(numwords.MovesEntry(e.Index, discord), i18n.Plain(commands.Typed(e.Text)), limit)
 }
 
 // heapText is a heap's size in an error (the digits the solver gives), grouped as every number in a
@@ -101,8 +124,8 @@ var (
 		Ko: "더미가 없습니다. 3 4 5처럼 더미 크기를 적어 주세요.",
 	}
 	msgErrEmptyMoves = i18n.Text{
-		En: "No moves were given; write a move set like 1,2,5.",
-		Ko: "수가 없습니다. 1,2,5처럼 가져갈 수 있는 개수를 적어 주세요.",
+		En: "The option `moves` is empty; write the amounts a move may take, such as 1,2,5.",
+		Ko: "`수` 옵션이 비어 있습니다. 1,2,5처럼 한 번에 가져갈 수 있는 개수를 적어 주세요.",
 	}
 	// msgErrBeyondValues is a heap beyond the values of a move set without its period
 	// (nim.CodeBeyondValues): the heap's number and size, the largest heap known, and the values
@@ -110,6 +133,12 @@ var (
 	msgErrBeyondValues = i18n.Text{
 		En: "Heap %s (%s) is larger than %s, the largest heap kibitz can answer with these moves: their Grundy values show no period within the first %s values, so it answers only the heaps among them.",
 		Ko: "%s번 더미(%s개)가 %s개보다 큽니다. 이 수들로는 그런디 값의 주기가 처음 %[4]s개 안에서 보이지 않아, kibitz는 그 안의 더미(%[3]s개까지)에만 답합니다.",
+	}
+	// msgErrLimitTooLarge is a limit 1-k beyond the largest heap (limitTooLarge): the entry
+	// (numwords.MovesEntry), the entry as typed, and the largest heap.
+	msgErrLimitTooLarge = i18n.Text{
+		En: "%s (%s) has an amount above %s, the most a limit 1-k may allow, as no heap is larger.",
+		Ko: "%[1]s에 %[3]s보다 큰 개수가 있습니다 (%[2]s). 그보다 큰 더미는 없어서 1-k 꼴의 한도는 %[3]s까지입니다.",
 	}
 	msgErrMisereTooLarge = i18n.Text{
 		En: "Misère play with moves of %s stones is solved by visiting every position, and this one has too many (more than %s moves to examine); try smaller heaps.",

@@ -162,6 +162,13 @@ var (
 		En: "%s is not a whole number: type how many stones to take from heap %d, in digits (%s).",
 		Ko: "%s 정수가 아닙니다: %d번 더미에서 가져갈 돌의 개수를 숫자로 입력하세요 (%s).",
 	}
+	// msgAmountBadGroups is digits with separators the form does not read as one number ("1,5", "2 3",
+	// "1,0,0,0"): the text as typed, the heap, an example of grouped digits in the reader's grouping, and
+	// what the rules allow from the heap.
+	msgAmountBadGroups = i18n.Text{
+		En: "%s is not a whole number: type how many stones to take from heap %d, in digits alone or grouped by threes with one separator, such as %s (%s).",
+		Ko: "%s 정수가 아닙니다: %d번 더미에서 가져갈 돌의 개수를 숫자만 붙여 쓰거나 %s처럼 세 자리마다 같은 구분 기호를 넣어 입력하세요 (%s).",
+	}
 	msgAmountNotPositive = i18n.Text{
 		En: "A move takes at least 1 stone: %s is not a positive whole number.",
 		Ko: "한 번에 돌을 1개 이상 가져가야 합니다: %s 양의 정수가 아닙니다.",

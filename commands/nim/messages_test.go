@@ -51,7 +51,7 @@ func TestSolveError(t *testing.T) {
 		want string
 	}{
 		{&nim.InputError{Code: nim.CodeNotNumber, Field: nim.FieldHeaps, Index: 2, Text: "x"}, "Heap 2 (`x`) is not a whole number."},
-		{&nim.InputError{Code: nim.CodeEmptyItem, Field: nim.FieldMoves, Index: 3}, "Move 3 is empty; separate the numbers with single commas or spaces."},
+		{&nim.InputError{Code: nim.CodeEmptyItem, Field: nim.FieldMoves, Index: 3}, "Entry 3 is empty; separate the amounts with single commas or spaces."},
 		{&nim.InputError{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: 5}, "There are more than 5 heaps."},
 		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}, "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."},
 		{&nim.InputError{Code: nim.CodeEmpty, Field: nim.FieldHeaps}, "No heaps were given; write heap sizes like 3 4 5."},
@@ -61,9 +61,11 @@ func TestSolveError(t *testing.T) {
 			"Misère play with moves of 2 or 3 stones is solved by visiting every position, and this one has too many (more than 9 moves to examine); try smaller heaps."},
 		{&nim.InputError{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "1-1000", Limit: 67108864},
 			"Misère play with moves of 1 to 1,000 stones is solved by visiting every position, and this one has too many (more than 67,108,864 moves to examine); try smaller heaps."},
-		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldMoves, Index: 12345, Text: "2000000", Limit: 1000000}, "Move 12,345 (2000000) is larger than 1,000,000."},
+		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldMoves, Index: 12345, Text: "2000000", Limit: 1000000}, "Entry 12,345 (`2000000`) has an amount above 1,000,000, the most a move set may list."},
+		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldMoves, Index: 1, Text: "1-99999999999999999999", Limit: nim.MaxHeap},
+			"Entry 1 (`1-99999999999999999999`) has an amount above 9,223,372,036,854,775,807, the most a limit 1-k may allow, as no heap is larger."},
 		// --moves is a flag there, not the option that /nim names in its words.
-		{&nim.InputError{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}, "Move 1 (0) is less than 1."},
+		{&nim.InputError{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}, "Entry 1 (`0`) has the amount 0, and a move takes at least 1 stone."},
 		{errors.New("nim: misère search: context canceled"), "nim: misère search: context canceled"},
 	} {
 		if got := SolveError(tc.err); got != tc.want {
@@ -72,7 +74,7 @@ func TestSolveError(t *testing.T) {
 	}
 	// A mistake in --moves, found by package grundy, reads the same.
 	_, err := nim.ParseRule(context.Background(), "1,y")
-	if got, want := SolveError(err), "Move 2 (`y`) is not a whole number."; got != want {
+	if got, want := SolveError(err), "Entry 2 (`y`) is neither a whole number nor a range such as 1-3."; got != want {
 		t.Errorf("SolveError(ParseRule(1,y)) = %q, want %q", got, want)
 	}
 	// The batch words its error lines with it.

@@ -15,6 +15,7 @@ import (
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
+	"kibitz/solvers/subtraction"
 )
 
 // Moves in a Nim game: the two menus, kibitz's replies, players leaving, the end, and the Hint button.
@@ -110,14 +111,14 @@ func (c *Command) take(ctx context.Context, req *router.Request) (*router.Respon
 			g.Pick, g.ZoomLo, g.ZoomHi = heap, lo, hi
 			return true, nil
 		}
-		return c.takeStones(ctx, g, heap, value, now)
+		return c.takeStones(ctx, g, heap, given{value: value, typed: value}, now)
 	})
 }
 
-// takeStones makes the move "take value stones from heap (from 1)" for the player to move, and kibitz's
-// reply; value is as the user wrote or chose it.
-func (c *Command) takeStones(ctx context.Context, g *Game, heap int, value string, now time.Time) (bool, error) {
-	k, err := amountOf(g, heap, value)
+// takeStones makes the move "take a stones from heap (from 1)" for the player to move, and kibitz's
+// reply.
+func (c *Command) takeStones(ctx context.Context, g *Game, heap int, a given, now time.Time) (bool, error) {
+	k, err := amountOf(g, heap, a)
 	if err != nil {
 		return false, err
 	}
@@ -126,22 +127,35 @@ func (c *Command) takeStones(ctx context.Context, g *Game, heap int, value strin
 	return true, nil
 }
 
+// given is an amount as a player gave it: value, the sign and digits read from it ("" when it reads as no
+// number), and typed, what they typed or chose, quoted back when value is not a whole number. badGroups
+// marks digits grouped in a way kibitz does not read ("1,5", "2 3", "1,0,0,0"), which the refusal says
+// how to write.
+type given struct {
+	value, typed string
+	badGroups    bool
+}
+
 // amountOf reads an amount to take from heap (from 1), as typed in the form or chosen in the menu, and
 // says what is wrong with one that cannot be taken: not a whole number, not positive, more than the heap
 // holds, or an amount the rules do not allow, naming what they allow from this heap.
-func amountOf(g *Game, heap int, value string) (int64, error) {
+func amountOf(g *Game, heap int, a given) (int64, error) {
 	h := g.Heaps[heap-1]
 	if _, ok := g.rule().MinTake(h); !ok {
 		return 0, router.Fail(router.Conflict, msgHeapNoMove.Format(heap)) // a forged form's heap
 	}
-	shown := commands.Shorten(value, 40)
+	value, shown := a.value, commands.Shorten(a.value, 40)
 	k, err := strconv.ParseInt(value, 10, 64)
 	var numErr *strconv.NumError
 	outOfRange := errors.As(err, &numErr) && errors.Is(numErr.Err, strconv.ErrRange)
 	negative := strings.HasPrefix(value, "-")
 	switch {
 	case err != nil && !outOfRange:
-		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(commands.TypedWith(shown, "은/는"), heap, allowedText(g.rule(), h)))
+		typed := commands.TypedWith(commands.Shorten(a.typed, 40), "은/는")
+		if a.badGroups {
+			return 0, router.Fail(router.Invalid, msgAmountBadGroups.Format(typed, heap, i18n.Num(groupsExample), allowedText(g.rule(), h)))
+		}
+		return 0, router.Fail(router.Invalid, msgAmountNotNumber.Format(typed, heap, allowedText(g.rule(), h)))
 	case negative || k == 0:
 		return 0, router.Fail(router.Invalid, msgAmountNotPositive.Format(i18n.WithParticle(typedAmount(shown, k, err), "은/는")))
 	case outOfRange || k > h:
@@ -201,23 +215,87 @@ func amountForm(g *Game, heap int, lang i18n.Lang) *router.Response {
 	}}
 }
 
-// amount handles the form: the exact number of stones, written with or without separators ("1,000").
+// amount handles the form: the exact number of stones, written alone or grouped in threes ("1,000";
+// readTyped).
 func (c *Command) amount(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me, seq := req.User.ID, seqParam(req)
 	heap, heapErr := strconv.Atoi(req.Params["heap"])
-	value := strings.Map(func(r rune) rune {
-		if r == ',' || r == '_' || r == ' ' || r == '\'' {
-			return -1
-		}
-		return r
-	}, numwords.ASCIIDigits(strings.TrimSpace(req.Fields[amountField])))
-	value = strings.TrimSuffix(value, "개") // "3개", three stones, as a Korean player may write it
+	a := readTyped(req.Fields[amountField])
 	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		if err := mayMove(g, me, seq, heap, heapErr); err != nil {
 			return false, err
 		}
-		return c.takeStones(ctx, g, heap, value, now)
+		return c.takeStones(ctx, g, heap, a, now)
 	})
+}
+
+// groupsExample is the number the refusal of badly grouped digits writes as an example, in the reader's
+// grouping (1,000,000 or 1.000.000).
+const groupsExample = 1_000_000
+
+// readTyped reads an amount typed in the form: digits with an optional sign, alone or grouped in threes
+// with one kind of separator throughout (groupSeparator), as kibitz writes numbers to every reader
+// ("1,000", "1.000") and as people type them ("1 000", "1'000", "1_000"), and a counter after them as a
+// Korean or Japanese player may write it ("3개", "3個"). Full-width digits read as ASCII ones. Any other
+// text is no number, and what was typed is kept to quote back: a separator between groups that are not
+// of three, or two kinds of separator, is a typo ("1,5", "2 3", "1,0,0,0", "1.000,5"), never read as
+// another amount (15, 23, 1,000); in Spanish or Portuguese "1,5" is one and a half.
+func readTyped(typed string) given {
+	a := given{typed: strings.TrimSpace(typed)}
+	s := numwords.ASCIIDigits(a.typed)
+	for _, counter := range []string{"개", "個"} {
+		if rest, ok := strings.CutSuffix(s, counter); ok {
+			s = strings.TrimSpace(rest)
+			break
+		}
+	}
+	sign := ""
+	if strings.HasPrefix(s, "+") || strings.HasPrefix(s, "-") {
+		sign, s = s[:1], s[1:]
+	}
+	kind, digits, mixed := 0, 0, false
+	commas := make([]byte, 0, len(s)) // s with every separator a comma, as subtraction.Grouped reads it
+	for _, r := range s {
+		switch k := groupSeparator(r); {
+		case r >= '0' && r <= '9':
+			commas = append(commas, byte(r))
+			digits++
+		case k == 0:
+			return a
+		default:
+			mixed = mixed || kind != 0 && k != kind
+			kind = k
+			commas = append(commas, ',')
+		}
+	}
+	switch {
+	case digits == 0:
+		return a
+	case mixed || kind != 0 && !subtraction.Grouped(string(commas)):
+		a.badGroups = true
+		return a
+	}
+	a.value = sign + strings.ReplaceAll(string(commas), ",", "")
+	return a
+}
+
+// groupSeparator is the kind of separator r is between groups of digits, 0 for none: a comma, a dot, a
+// space (the no-break spaces, narrow or not, and the thin and ideographic spaces look like one), an
+// apostrophe (straight or curly) or an underscore.
+func groupSeparator(r rune) int {
+	switch r {
+	case ',':
+		return 1
+	case '.':
+		return 2
+	case ' ', '\u00a0', '\u2009', '\u202f', '\u3000':
+		return 3
+	case '\'', '\u2019':
+		return 4
+	case '_':
+		return 5
+	}
+	return 0
 }
 
 // move makes a move for the player to move at time at: it ends the game when no move is left, or passes

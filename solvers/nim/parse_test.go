@@ -90,6 +90,24 @@ func TestParseRule(t *testing.T) {
 	wantCode(t, `ParseRule("0-5")`, err, CodeTooSmall, 1)
 	_, err = ParseRule(context.Background(), "1-5,")
 	wantCode(t, `ParseRule("1-5,")`, err, CodeEmptyItem, 2)
+	// A limit 1-k beyond the largest heap is too large against that bound, not against the largest
+	// amount of a move set, which 1-2000000 passes: the error says the limit that was not respected.
+	for _, tc := range []struct {
+		in   string
+		want InputError
+	}{
+		{"1-99999999999999999999", InputError{Code: CodeTooLarge, Field: FieldMoves, Index: 1, Text: "1-99999999999999999999", Limit: MaxHeap}},
+		{" 1-9223372036854775808 ", InputError{Code: CodeTooLarge, Field: FieldMoves, Index: 1, Text: "1-9223372036854775808", Limit: MaxHeap}},
+		{"2-99999999999999999999", InputError{Code: CodeTooLarge, Field: FieldMoves, Index: 1, Text: "2-99999999999999999999", Limit: subtraction.MaxMove}},
+		{"1-2000000,7", InputError{Code: CodeTooLarge, Field: FieldMoves, Index: 1, Text: "1-2000000", Limit: subtraction.MaxMove}},
+		{"1-", InputError{Code: CodeNotNumber, Field: FieldMoves, Index: 1, Text: "1-"}},
+		{"1-3-5", InputError{Code: CodeNotNumber, Field: FieldMoves, Index: 1, Text: "1-3-5"}},
+	} {
+		_, err := ParseRule(context.Background(), tc.in)
+		if e, ok := errors.AsType[*InputError](err); !ok || *e != tc.want {
+			t.Errorf("ParseRule(%q) error %v, want %+v", tc.in, err, tc.want)
+		}
+	}
 }
 
 // TestInputErrorText: Error() is a short text for developers, the code and the fields that are set; the

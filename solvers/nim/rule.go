@@ -39,10 +39,10 @@ func AtMost(k int64) Rule {
 func Only(s *subtraction.Game) Rule { return Rule{sub: s} }
 
 // ParseRule reads a rule as users write it: empty or "any" for plain Nim; a move set "1,2,5" (see
-// subtraction.Parse); "1-k" for a take-limit with k up to MaxHeap. A move set 1,2,...,k is read as the
-// take-limit k, which has the same game and a closed form. Other move sets are analysed
-// (subtraction.Solve), which can take a few tenths of a second and stops with ctx's error when ctx
-// ends. A mistake is an *InputError with FieldMoves, whichever package found it.
+// subtraction.Parse); "1-k" for a take-limit with k up to MaxHeap (a larger k is CodeTooLarge with Limit
+// MaxHeap). A move set 1,2,...,k is read as the take-limit k, which has the same game and a closed form.
+// Other move sets are analysed (subtraction.Solve), which can take a few tenths of a second and stops
+// with ctx's error when ctx ends. A mistake is an *InputError with FieldMoves, whichever package found it.
 func ParseRule(ctx context.Context, s string) (Rule, error) {
 	s = numtext.TrimSpace(s)
 	if s == "" || strings.EqualFold(s, "any") {
@@ -54,9 +54,14 @@ func ParseRule(ctx context.Context, s string) (Rule, error) {
 		return Rule{}, inputError(FieldMoves, bad)
 	}
 	if _, more, err := it.Next(); err == nil && !more {
-		// a lone range 1-k may go far beyond MaxMove
-		if lo, hi, err := numtext.MoveRange(first, 1, MaxHeap); err == nil && lo == 1 && hi > lo {
+		// A lone range 1-k is a limit, which may go far beyond MaxMove, to MaxHeap: a k beyond that is
+		// told against MaxHeap, the bound it passed, not against MaxMove, which 1-2000000 passes.
+		lo, hi, err := numtext.MoveRange(first, 1, MaxHeap)
+		switch {
+		case err == nil && lo == 1 && hi > lo:
 			return AtMost(hi), nil
+		case err != nil && err.Code == numtext.TooLarge && startsAtOne(first):
+			return Rule{}, inputError(FieldMoves, err)
 		}
 	}
 	moves, err := subtraction.Parse(s)
@@ -73,6 +78,15 @@ func ParseRule(ctx context.Context, s string) (Rule, error) {
 		return Rule{}, fromSubtraction(err)
 	}
 	return Only(sub), nil
+}
+
+// startsAtOne reports whether item is a range whose start reads as 1 ("1-k"), whatever its end.
+func startsAtOne(item string) bool {
+	if dash := strings.IndexByte(item[min(1, len(item)):], '-'); dash >= 0 {
+		n, err := numtext.Number(item[:dash+1], 0, 1, 1)
+		return err == nil && n == 1
+	}
+	return false
 }
 
 // Known returns how many heap sizes the rule answers, 0 to Known()-1: every heap (math.MaxInt64), except

@@ -32,13 +32,6 @@ var (
 		En: "%s (%s) is larger than %s.",
 		Ko: "%[1]s %[3]s보다 큽니다 (%[2]s).",
 	}
-	// msgErrMoveTooSmall is an amount under 1 in the moves option of /nim and /grundy subtraction: the
-	// option by name and what to type, where "Move 1 (0) is less than 1" left the reader to guess that
-	// move 1 was the first amount of moves.
-	msgErrMoveTooSmall = i18n.Text{
-		En: "In the option `moves`, amount %s is %s, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3.",
-		Ko: "`수` 옵션의 %s번째 개수가 %s입니다. 한 번에 돌을 1개 이상 가져가야 하니, 수:1,2,5나 수:1-3처럼 1 이상인 개수를 적어 주세요.",
-	}
 	msgErrTooMany = i18n.Text{
 		En: "There are more than %s %s.",
 		Ko: "%[2]s %[1]s개를 넘습니다.",
@@ -57,4 +50,54 @@ var (
 var (
 	msgOr    = i18n.Text{En: " or ", Ko: " 또는 "}
 	msgRange = i18n.Text{En: "%s to %s", Ko: "%s~%s"}
+)
+
+// The words of a mistake in the moves option of /nim and /grundy subtraction, and in the --moves flag of
+// `kibitz solve` (movesText). Each takes the entry (MovesEntry) and, but for an empty entry, the entry as
+// typed in a code span. The Korean takes the entry with its particle where the sentence has one (은/는,
+// 이/가) and with 에 ("항목에") where the mistake is something the entry has.
+var (
+	msgMovesEntry     = i18n.Text{En: "In the option `moves`, entry %s", Ko: "`수` 옵션의 %s번째 항목"}
+	msgMovesFlagEntry = i18n.Text{En: "Entry %s", Ko: "%s번째 항목"}
+	msgMovesEmptyItem = i18n.Text{
+		En: "%s is empty; separate the amounts with single commas or spaces.",
+		Ko: "%s 비어 있습니다. 개수는 쉼표 하나나 공백으로 구분하세요.",
+	}
+	msgMovesNotNumber = i18n.Text{
+		En: "%s (%s) is neither a whole number nor a range such as 1-3.",
+		Ko: "%s 정수도 아니고 1-3 같은 범위도 아닙니다 (%s).",
+	}
+	msgMovesNoEnd = i18n.Text{
+		En: "%s (%s) is a range without its upper end; write both ends, such as 1-3.",
+		Ko: "%s 끝이 빠진 범위입니다 (%s). 1-3처럼 양 끝을 모두 쓰세요.",
+	}
+	msgMovesDashes = i18n.Text{
+		En: "%s (%s) has more than one dash; a range has two ends, such as 1-3.",
+		Ko: "%s에 대시(-)가 두 개 이상 있습니다 (%s). 범위는 1-3처럼 양 끝 두 수로 씁니다.",
+	}
+	msgMovesNegative = i18n.Text{
+		En: "%s (%s) has a negative amount; a move takes at least 1 stone.",
+		Ko: "%s에 음수가 있습니다 (%s). 한 번에 돌을 1개 이상 가져가야 합니다.",
+	}
+	msgMovesZero = i18n.Text{
+		En: "%s (%s) has the amount 0, and a move takes at least 1 stone.",
+		Ko: "%s에 0이 있습니다 (%s). 한 번에 돌을 1개 이상 가져가야 합니다.",
+	}
+	// msgMovesZeroOption is msgMovesZero on Discord, with what to type in the option.
+	msgMovesZeroOption = i18n.Text{
+		En: "%s (%s) has the amount 0, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3.",
+		Ko: "%s에 0이 있습니다 (%s). 한 번에 돌을 1개 이상 가져가야 하니, 수:1,2,5나 수:1-3처럼 1 이상인 개수를 적어 주세요.",
+	}
+	// msgMovesTooLarge is an amount beyond the largest a move set takes (subtraction.MaxMove). /nim
+	// words a limit 1-k beyond the largest heap itself (commands/nim/errors.go).
+	msgMovesTooLarge = i18n.Text{
+		En: "%s (%s) has an amount above %s, the most a move set may list.",
+		Ko: "%[1]s에 %[3]s보다 큰 개수가 있습니다 (%[2]s). 수 집합에는 %[3]s까지 적을 수 있습니다.",
+	}
+	msgMovesBadRange = i18n.Text{
+		En: "%s (%s) is a range that runs backwards; write the smaller amount first.",
+		Ko: "%s 거꾸로 된 범위입니다 (%s). 작은 수를 먼저 쓰세요.",
+	}
+	msgMovesTooMany    = i18n.Text{En: "The option `moves` has more than %s amounts.", Ko: "`수` 옵션의 개수가 %s개를 넘습니다."}
+	msgMovesSetTooMany = i18n.Text{En: "The set has more than %s amounts.", Ko: "수 집합의 개수가 %s개를 넘습니다."}
 )

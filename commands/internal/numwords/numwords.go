@@ -43,20 +43,73 @@ type Mistake struct {
 	// LimitText is, for too_large on Discord, Limit as the game writes it (a power, "10^18"); nil for Limit
 	// in the reader's grouped digits (i18n.Num).
 	LimitText i18n.Localized
-	// Moves marks the moves option of /nim and /grundy subtraction, whose too_small (an amount under 1)
-	// Text words by the option's name, the amount's place in it and what to type, where "Move 1 (0) is
-	// less than 1" left the reader to guess what move 1 was. Line, for `kibitz solve`'s --moves flag,
-	// keeps the general words.
+	// Moves marks the moves option of /nim and /grundy subtraction (and the --moves flag of `kibitz
+	// solve`), whose mistakes movesText words: the option by its name, the entry by its place and as
+	// typed, and what is wrong with it. "Move 1 (0) is less than 1" read like a turn of the game, and
+	// "Move 1 ("") is not a whole number" quoted nothing the user typed. Noun is not used.
 	Moves bool
 }
 
 // Text is m in words, in both languages; ok is false for a code that is not the number syntax's, which
 // the game words itself.
 func Text(m Mistake) (t i18n.Text, ok bool) {
-	if m.Code == codeTooSmall && m.Moves && m.Limit == 1 {
-		return msgErrMoveTooSmall.Format(i18n.Num(m.Index), i18n.TypedNum(m.Text)), true
+	if m.Moves {
+		return movesText(m, true)
 	}
 	return text(m, func(s string) i18n.Localized { return i18n.TypedNum(s) })
+}
+
+// MovesEntry names entry index of the moves option as the subject of a sentence: on Discord with the
+// option's name ("In the option `moves`, entry 2"), for `kibitz solve` alone ("Entry 2"), whose line
+// names its --moves flag before the words.
+func MovesEntry(index int, discord bool) i18n.Text {
+	if discord {
+		return msgMovesEntry.Format(i18n.Num(index))
+	}
+	return msgMovesFlagEntry.Format(i18n.Num(index))
+}
+
+// movesText words a mistake in the moves option (Mistake.Moves), on Discord or for `kibitz solve`
+// (discord false: English alone, a bound in grouped digits, and no option syntax to copy). Text is the
+// entry as typed, a range with both its ends (numtext.MoveRange), quoted in a code span; a not_number
+// entry that is a range without its upper end ("1-") or with a second dash ("1-3-5") is told so.
+func movesText(m Mistake, discord bool) (t i18n.Text, ok bool) {
+	entry := MovesEntry(m.Index, discord)
+	typed := i18n.Plain(commands.Typed(m.Text))
+	switch m.Code {
+	case codeEmptyItem:
+		return msgMovesEmptyItem.Format(i18n.WithParticle(entry, "이/가")), true
+	case codeNotNumber:
+		are := i18n.WithParticle(entry, "은/는")
+		switch rest := m.Text[min(1, len(m.Text)):]; { // a dash in front is a minus sign
+		case strings.Count(rest, "-") > 1:
+			return msgMovesDashes.Format(entry, typed), true
+		case strings.HasSuffix(rest, "-"):
+			return msgMovesNoEnd.Format(are, typed), true
+		}
+		return msgMovesNotNumber.Format(are, typed), true
+	case codeNegative:
+		return msgMovesNegative.Format(entry, typed), true
+	case codeTooSmall: // below 1: the amount 0 (a negative one is codeNegative)
+		if discord {
+			return msgMovesZeroOption.Format(entry, typed), true
+		}
+		return msgMovesZero.Format(entry, typed), true
+	case codeTooLarge:
+		limit := m.LimitText
+		if limit == nil || !discord {
+			limit = i18n.Num(m.Limit)
+		}
+		return msgMovesTooLarge.Format(entry, typed, limit), true
+	case codeBadRange:
+		return msgMovesBadRange.Format(i18n.WithParticle(entry, "은/는"), typed), true
+	case codeTooMany:
+		if discord {
+			return msgMovesTooMany.Format(i18n.Num(m.Limit)), true
+		}
+		return msgMovesSetTooMany.Format(i18n.Num(m.Limit)), true
+	}
+	return t, false
 }
 
 // text is Text, with the offending number written by typed: in the reader's grouped digits on Discord,
@@ -97,6 +150,10 @@ func text(m Mistake, typed func(string) i18n.Localized) (t i18n.Text, ok bool) {
 // whatever LimitText says (a power such as 2^63-1 reads as a formula there, not as the number), and the
 // offending number as it was typed on the input line; "" for a code that is not the number syntax's.
 func Line(m Mistake) string {
+	if m.Moves {
+		t, _ := movesText(m, false)
+		return t.En
+	}
 	m.LimitText = i18n.Plain(i18n.Group(m.Limit))
 	t, _ := text(m, func(s string) i18n.Localized { return i18n.Plain(s) })
 	return t.En

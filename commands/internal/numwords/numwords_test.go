@@ -203,3 +203,68 @@ func TestLimitGrouping(t *testing.T) {
 		})
 	}
 }
+
+// TestMovesWords: a mistake in the moves option of /nim and /grundy subtraction names the option and
+// the entry by its place, quotes the entry as typed in backticks (a range with both its ends), and says
+// what is wrong with it: a range without its upper end, one with a second dash, a limit the entry
+// passes. `kibitz solve`, whose --moves flag its line names before the words, says the same of the entry.
+func TestMovesWords(t *testing.T) {
+	for _, tc := range []struct {
+		m            Mistake
+		en, ko, line string
+	}{
+		{Mistake{Code: codeNotNumber, Index: 2, Text: "x"},
+			"In the option `moves`, entry 2 (`x`) is neither a whole number nor a range such as 1-3.",
+			"`수` 옵션의 2번째 항목은 정수도 아니고 1-3 같은 범위도 아닙니다 (`x`).",
+			"Entry 2 (`x`) is neither a whole number nor a range such as 1-3."},
+		{Mistake{Code: codeNotNumber, Index: 1, Text: "1-"},
+			"In the option `moves`, entry 1 (`1-`) is a range without its upper end; write both ends, such as 1-3.",
+			"`수` 옵션의 1번째 항목은 끝이 빠진 범위입니다 (`1-`). 1-3처럼 양 끝을 모두 쓰세요.",
+			"Entry 1 (`1-`) is a range without its upper end; write both ends, such as 1-3."},
+		{Mistake{Code: codeNotNumber, Index: 1, Text: "1-3-5"},
+			"In the option `moves`, entry 1 (`1-3-5`) has more than one dash; a range has two ends, such as 1-3.",
+			"`수` 옵션의 1번째 항목에 대시(-)가 두 개 이상 있습니다 (`1-3-5`). 범위는 1-3처럼 양 끝 두 수로 씁니다.",
+			"Entry 1 (`1-3-5`) has more than one dash; a range has two ends, such as 1-3."},
+		{Mistake{Code: codeNegative, Index: 3, Text: "-2"},
+			"In the option `moves`, entry 3 (`-2`) has a negative amount; a move takes at least 1 stone.",
+			"`수` 옵션의 3번째 항목에 음수가 있습니다 (`-2`). 한 번에 돌을 1개 이상 가져가야 합니다.",
+			"Entry 3 (`-2`) has a negative amount; a move takes at least 1 stone."},
+		{Mistake{Code: codeTooSmall, Index: 2, Text: "0-3", Limit: 1},
+			"In the option `moves`, entry 2 (`0-3`) has the amount 0, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3.",
+			"`수` 옵션의 2번째 항목에 0이 있습니다 (`0-3`). 한 번에 돌을 1개 이상 가져가야 하니, 수:1,2,5나 수:1-3처럼 1 이상인 개수를 적어 주세요.",
+			"Entry 2 (`0-3`) has the amount 0, and a move takes at least 1 stone."},
+		{Mistake{Code: codeTooLarge, Index: 12345, Text: "1-99999999999999999999", Limit: 1000000},
+			"In the option `moves`, entry 12,345 (`1-99999999999999999999`) has an amount above 1,000,000, the most a move set may list.",
+			"`수` 옵션의 12,345번째 항목에 1,000,000보다 큰 개수가 있습니다 (`1-99999999999999999999`). 수 집합에는 1,000,000까지 적을 수 있습니다.",
+			"Entry 12,345 (`1-99999999999999999999`) has an amount above 1,000,000, the most a move set may list."},
+		{Mistake{Code: codeBadRange, Index: 1, Text: "5-2"},
+			"In the option `moves`, entry 1 (`5-2`) is a range that runs backwards; write the smaller amount first.",
+			"`수` 옵션의 1번째 항목은 거꾸로 된 범위입니다 (`5-2`). 작은 수를 먼저 쓰세요.",
+			"Entry 1 (`5-2`) is a range that runs backwards; write the smaller amount first."},
+		{Mistake{Code: codeEmptyItem, Index: 2},
+			"In the option `moves`, entry 2 is empty; separate the amounts with single commas or spaces.",
+			"`수` 옵션의 2번째 항목이 비어 있습니다. 개수는 쉼표 하나나 공백으로 구분하세요.",
+			"Entry 2 is empty; separate the amounts with single commas or spaces."},
+		{Mistake{Code: codeTooMany, Limit: 255},
+			"The option `moves` has more than 255 amounts.",
+			"`수` 옵션의 개수가 255개를 넘습니다.",
+			"The set has more than 255 amounts."},
+	} {
+		tc.m.Moves = true
+		tc.m.Noun = i18n.Text{En: "move", Ko: "수"}
+		if got, ok := Text(tc.m); !ok || got.En != tc.en || got.Ko != tc.ko {
+			t.Errorf("Text(%+v) = %q / %q, want %q / %q", tc.m, got.En, got.Ko, tc.en, tc.ko)
+		}
+		if got := Line(tc.m); got != tc.line {
+			t.Errorf("Line(%+v) = %q, want %q", tc.m, got, tc.line)
+		}
+	}
+	// Each language names the option as its client shows it.
+	m := Mistake{Code: codeNotNumber, Index: 1, Text: "1-", Moves: true}
+	t1, _ := Text(m)
+	for l, want := range map[i18n.Lang]string{i18n.Japanese: "`手`", i18n.Spanish: "`jugadas`", i18n.Portuguese: "`jogadas`"} {
+		if got := t1.In(l); !strings.Contains(got, want) || !strings.Contains(got, "`1-`") {
+			t.Errorf("in %v: %q, want the option %s and the entry", l, got, want)
+		}
+	}
+}

@@ -33,7 +33,7 @@ const (
 	// callers'.
 	TooMany = "too_many"
 	// BadRange: a move range a-b has b < a (3-1, 1-0), whatever the bounds say of a and b: it is told
-	// before them (MoveRange). Fills Index and Text (the range as typed).
+	// before them (MoveRange). Fills Index and Text (the range as typed, as every error of MoveRange).
 	BadRange = "bad_range"
 )
 
@@ -314,6 +314,11 @@ func power(base, exp uint64) (uint64, bool) {
 // A range whose ends are both numbers but whose start is larger than its end is BadRange, with the range
 // as typed, before either end is held to the bounds: in "1-0" or "20-3" (most 10) the mistake is the
 // order, and "0 is less than 1" named a number the user never meant as a move.
+//
+// Every error's Text is the item whole, as typed, a range with both its ends, so that the words quote
+// what the user wrote: a range without its end ("1-") is NotNumber "1-", where the end alone quoted "",
+// nothing typed; a second dash ("1-3-5", "1--2") makes the item NotNumber, where the end alone, "3-5",
+// was quoted as a number that was not one; and an end out of the bounds quotes its range ("0-5").
 func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error) {
 	dash := -1
 	for i := 1; i < len(item); i++ { // a dash in front is a minus sign
@@ -326,14 +331,23 @@ func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error)
 		lo, err = Number(item, index, 1, most)
 		return lo, lo, err
 	}
-	if backwards(item[:dash], item[dash+1:]) {
-		return 0, 0, &Error{Code: BadRange, Index: index, Text: Shorten(string(item))}
+	whole := func(e *Error) *Error {
+		e.Text = Shorten(string(item))
+		return e
+	}
+	if backwards(item[:dash], item[dash+1:]) { // "5--0" too: its end reads as 0
+		return 0, 0, whole(&Error{Code: BadRange, Index: index})
+	}
+	for i := dash + 1; i < len(item); i++ {
+		if item[i] == '-' {
+			return 0, 0, whole(&Error{Code: NotNumber, Index: index})
+		}
 	}
 	if lo, err = Number(item[:dash], index, 1, most); err != nil {
-		return 0, 0, err
+		return 0, 0, whole(err)
 	}
 	if hi, err = Number(item[dash+1:], index, 1, most); err != nil {
-		return 0, 0, err
+		return 0, 0, whole(err)
 	}
 	return lo, hi, nil
 }

@@ -188,12 +188,17 @@ func TestMoveRange(t *testing.T) {
 		in   string
 		want Error
 	}{
+		// Every error quotes the item whole, a range with both its ends: "1-" is no number "" (it quoted
+		// nothing the user typed), and "1-3-5" no number "3-5".
 		{"3-1", Error{Code: BadRange, Index: 4, Text: "3-1"}},
-		{"1-", Error{Code: NotNumber, Index: 4}},
+		{"1-", Error{Code: NotNumber, Index: 4, Text: "1-"}},
 		{"-1", Error{Code: Negative, Index: 4, Text: "-1"}},
-		{"0-5", Error{Code: TooSmall, Index: 4, Text: "0", Limit: 1}},
-		{"1-11", Error{Code: TooLarge, Index: 4, Text: "11", Limit: 10}},
-		{"1--2", Error{Code: Negative, Index: 4, Text: "-2"}},
+		{"0-5", Error{Code: TooSmall, Index: 4, Text: "0-5", Limit: 1}},
+		{"1-11", Error{Code: TooLarge, Index: 4, Text: "1-11", Limit: 10}},
+		{"1-3-5", Error{Code: NotNumber, Index: 4, Text: "1-3-5"}},
+		{"1--2", Error{Code: NotNumber, Index: 4, Text: "1--2"}},
+		{"-1-2", Error{Code: Negative, Index: 4, Text: "-1-2"}},
+		{"5--0", Error{Code: BadRange, Index: 4, Text: "5--0"}}, // its end reads as 0: backwards first
 		// A backwards range is told as one, whatever the bounds say of its ends: its upper end is not
 		// too small, it is in the wrong place.
 		{"1-0", Error{Code: BadRange, Index: 4, Text: "1-0"}},
@@ -202,9 +207,9 @@ func TestMoveRange(t *testing.T) {
 		{"2^3-1", Error{Code: BadRange, Index: 4, Text: "2^3-1"}},
 		{"20-3", Error{Code: BadRange, Index: 4, Text: "20-3"}},
 		{"99999999999999999999-1", Error{Code: BadRange, Index: 4, Text: "99999999999999999999-1"}},
-		{"1-99999999999999999999", Error{Code: TooLarge, Index: 4, Text: "99999999999999999999", Limit: 10}},
-		{"x-0", Error{Code: NotNumber, Index: 4, Text: "x"}},
-		{"5-x", Error{Code: NotNumber, Index: 4, Text: "x"}},
+		{"1-99999999999999999999", Error{Code: TooLarge, Index: 4, Text: "1-99999999999999999999", Limit: 10}},
+		{"x-0", Error{Code: NotNumber, Index: 4, Text: "x-0"}},
+		{"5-x", Error{Code: NotNumber, Index: 4, Text: "5-x"}},
 	}
 	for _, tc := range errs {
 		_, _, err := MoveRange(tc.in, 4, 10)
@@ -322,7 +327,7 @@ func FuzzGroupedItems(f *testing.F) {
 // BadRange with the item as typed, and BadRange is never said of a range in order; a string and its
 // bytes read the same.
 func FuzzMoveRange(f *testing.F) {
-	for _, s := range []string{"5", "1-3", "3-1", "1-0", "0-5", "2^3-1", "1--2", "-1", "99999999999999999999-1", "1-"} {
+	for _, s := range []string{"5", "1-3", "3-1", "1-0", "0-5", "2^3-1", "1--2", "-1", "99999999999999999999-1", "1-", "1-3-5", "1--0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
