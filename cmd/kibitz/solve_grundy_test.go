@@ -10,7 +10,7 @@ import (
 func TestSolveGrundyErrors(t *testing.T) {
 	checkSolveCalls(t, []solveCall{
 		{name: "subtraction, bad moves", args: []string{"subtraction", "--moves", "5-2"}, code: 2,
-			errSubstr: "kibitz solve subtraction: --moves: Move 1 (5-2) is a range that runs backwards; write the smaller number first."},
+			errSubstr: "kibitz solve subtraction: --moves: Entry 1 (`5-2`) is a range that runs backwards; write the smaller amount first."},
 		{name: "subtraction, no moves", args: []string{"subtraction"}, in: "3\n", code: 2,
 			errSubstr: "kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5"},
 	})

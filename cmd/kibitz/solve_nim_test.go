@@ -10,7 +10,7 @@ import (
 // (commands/nim.SolveError). The answers and error lines are tested beside the kind, in commands/nim.
 func TestSolveNimErrors(t *testing.T) {
 	checkSolveCalls(t, []solveCall{
-		{name: "bad moves", args: []string{"nim", "--moves", "1,y"}, code: 2, errSubstr: "kibitz solve nim: --moves: Move 2 (`y`) is not a whole number."},
+		{name: "bad moves", args: []string{"nim", "--moves", "1,y"}, code: 2, errSubstr: "kibitz solve nim: --moves: Entry 2 (`y`) is neither a whole number nor a range such as 1-3."},
 	})
 }
 
