@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"kibitz/router"
 	"kibitz/storage"
@@ -114,8 +115,9 @@ func randomID() string {
 // Mention formats a user mention; Discord shows it as the user's name.
 func Mention(userID string) string { return "<@" + userID + ">" }
 
-// Shorten cuts a text longer than max bytes at its last space before max (at max if it has none),
-// marking the cut with " …": a long list of heaps or moves in a reply.
+// Shorten cuts a text longer than max bytes at its last space before max (at max if it has none, moved
+// back to the start of a character so that none is split), marking the cut with " …": a long list of
+// heaps or moves in a reply, or what a user typed.
 func Shorten(s string, max int) string {
 	if len(s) <= max {
 		return s
@@ -123,6 +125,9 @@ func Shorten(s string, max int) string {
 	cut := strings.LastIndexByte(s[:max], ' ')
 	if cut < 0 {
 		cut = max
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
 	}
 	return s[:cut] + " …"
 }
