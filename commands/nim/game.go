@@ -83,6 +83,10 @@ const (
 // logSize is how many events the message shows.
 const logSize = 4
 
+// noneCanJoin reports whether nobody but the opener and kibitz can take part (Game.NoneCanJoin), reading a
+// game stored before NoneCanJoin by its rank scope: "" only in a DM with kibitz.
+func (g *Game) noneCanJoin() bool { return g.NoneCanJoin || g.Guild == "" }
+
 // Game is a game as stored.
 type Game struct {
 	ID   string `json:"id"`
@@ -108,10 +112,14 @@ type Game struct {
 	Round int `json:"round,omitempty"`
 	// Guild is the key of the leaderboards of its results (router.Request.RankScope): the server's id, a
 	// group DM's channel; "" in a DM with kibitz and in games stored before results.
-	Guild   string   `json:"guild,omitempty"`
-	Players []player `json:"players"`          // in turn order
-	Roster  []player `json:"roster,omitempty"` // the players when the game started, for a rematch
-	Turn    int      `json:"turn"`             // index in Players of the player to move
+	Guild string `json:"guild,omitempty"`
+	// NoneCanJoin says nobody but its opener and kibitz can take part where the game was opened: a DM with
+	// kibitz, or a server that shows kibitz's replies to the asker alone (router.Request.Alone). Its lobby
+	// offers no Join, and says so (Game.noneCanJoin reads games stored before it by their rank scope).
+	NoneCanJoin bool     `json:"none_can_join,omitempty"`
+	Players     []player `json:"players"`          // in turn order
+	Roster      []player `json:"roster,omitempty"` // the players when the game started, for a rematch
+	Turn        int      `json:"turn"`             // index in Players of the player to move
 	// Drawn says the order of turns was drawn at random when the game started (Command.begin), as it is
 	// in a game between people; the lobby's order (join order) stands in a game alone against kibitz.
 	Drawn bool `json:"drawn,omitempty"`

@@ -36,8 +36,11 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, err
 	}
-	if req.Place == router.PlaceBotDM && !withBot { // a lobby nobody else could join
+	switch { // a lobby nobody else could join
+	case req.Place == router.PlaceBotDM && !withBot:
 		return nil, router.Fail(router.Invalid, msgLobbyInDM).WithHint(hintStart)
+	case req.Alone() && !withBot:
+		return nil, router.Fail(router.Invalid, msgLobbyHidden).WithHint(hintStart)
 	}
 	if len(heaps) > maxLiveHeaps {
 		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
@@ -52,7 +55,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
 	}
 	g := &Game{ID: id, Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.RankScope(), Players: []player{playerOf(req)},
+		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.RankScope(), NoneCanJoin: req.Alone(), Players: []player{playerOf(req)},
 		parsed: &opts.Rule}
 	if v := c.ViewOf(ctx, req); v != commands.ViewImage {
 		g.View = v
@@ -370,7 +373,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 			}
 		}
 		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild,
+			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, NoneCanJoin: g.NoneCanJoin,
 			Players: players, Seq: g.Seq + 1, parsed: g.parsed}
 		return true, nil
 	})

@@ -246,28 +246,41 @@ func TestRematchHostLeaves(t *testing.T) {
 	}
 }
 
-// TestNoLobbyInABotDM: nobody else is in a DM with kibitz to join, so a lobby without kibitz is refused
-// there, pointing at bot:true; with kibitz it opens as anywhere, practice, without the promise that a
-// second person joining would make it ranked, which a server's lobby makes.
+// TestNoLobbyInABotDM: nobody else is in a DM with kibitz to join, nor can anyone else see kibitz's
+// messages in a server that shows them to the asker alone, so a lobby without kibitz is refused there,
+// pointing at bot:true; with kibitz it opens, practice, offering no Join, saying that nobody else can join,
+// without the promise that a second person joining would make it ranked, which a server's lobby makes.
 func TestNoLobbyInABotDM(t *testing.T) {
 	n := newHarness(t)
-	n.WantCode(t, commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})),
-		router.Invalid, "Nobody else is in your direct messages with kibitz", "bot:true")
+	start := func(opts ...opt) *discordgo.Interaction {
+		return commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", append([]opt{{"heaps", "3 4 5"}}, opts...)...)
+	}
+	n.WantCode(t, commandtest.InBotDM(start()), router.Invalid, "Nobody else is in your direct messages with kibitz", "bot:true")
+	n.WantCode(t, commandtest.InHiddenServer(start(), "other", "ch"), router.Invalid, "Nobody else here can see kibitz's messages to join a game", "bot:true")
 	const joinRanks = "A second person joining makes it ranked."
 	for _, c := range []struct {
 		name      string
 		in        *discordgo.Interaction
-		joinRanks bool
+		joinRanks bool // and Join offered
 	}{
-		{"DM", commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true})), false},
-		{"server", commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"}, opt{"bot", true}), true},
+		{"DM", commandtest.InBotDM(start(opt{"bot", true})), false},
+		{"server that hides kibitz's replies", commandtest.InHiddenServer(start(opt{"bot", true}), "other", "ch2"), false},
+		{"server", start(opt{"bot", true}), true},
 	} {
 		resp := n.Serve(c.in)
-		if resp.Private || len(resp.Embeds) == 0 {
+		if len(resp.Embeds) == 0 {
 			t.Fatalf("a lobby with kibitz in a %s: %q", c.name, resp.Content)
 		}
 		if d := desc(resp); !strings.Contains(d, "this game is **practice**") || strings.Contains(d, joinRanks) != c.joinRanks {
 			t.Errorf("a lobby with kibitz in a %s says %q; want %q said: %v", c.name, d, joinRanks, c.joinRanks)
+		}
+		var labels []string
+		for _, b := range commandtest.Buttons(resp) {
+			labels = append(labels, b.Label)
+		}
+		alone := strings.Contains(resp.Content+desc(resp), "Nobody else can join here")
+		if slices.Contains(labels, "Join") != c.joinRanks || alone == c.joinRanks {
+			t.Errorf("a lobby with kibitz in a %s: buttons %v, says nobody else can join: %v", c.name, labels, alone)
 		}
 	}
 }

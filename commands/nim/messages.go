@@ -12,6 +12,12 @@ import (
 
 // The lobby and the presses.
 var (
+	// msgLobbyHidden refuses a lobby without kibitz where nobody else sees kibitz's replies
+	// (router.Request.Alone).
+	msgLobbyHidden = i18n.Text{
+		En: "Nobody else here can see kibitz's messages to join a game: this server shows the replies of apps it has not added to the person who asked only. Play kibitz here with bot:true, or open the game in a group DM or a server that shows kibitz's replies to everyone.",
+		Ko: "여기서는 다른 사람이 kibitz의 메시지를 볼 수 없어 게임에 참가할 수 없습니다. 이 서버는 추가하지 않은 앱의 답을 명령한 사람에게만 보여 줍니다. 여기서는 봇:true로 kibitz와 두거나, 그룹 DM이나 kibitz의 답을 모두에게 보여 주는 서버에서 게임을 여세요.",
+	}
 	msgLobbyInDM = i18n.Text{
 		En: "Nobody else is in your direct messages with kibitz to join a game: play kibitz here with bot:true, or open the game in a server's channel or a group DM.",
 		Ko: "kibitz와의 DM에는 게임에 참가할 다른 사람이 없습니다. 여기서는 봇:true로 kibitz와 두거나, 서버 채널이나 그룹 DM에서 게임을 여세요.",
@@ -241,6 +247,16 @@ var (
 	msgLobbyStatus = i18n.Text{
 		En: "%s opened a game of Nim. Press **Join** to play (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 님 게임을 열었습니다. **참가**를 눌러 함께하세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	// msgLobbyAloneStatus and msgRematchAloneStatus stand for msgLobbyStatus and msgRematchLobbyStatus
+	// where nobody else can join (Game.alone): the opener and kibitz.
+	msgLobbyAloneStatus = i18n.Text{
+		En: "%s opened a game of Nim against kibitz: press **Start** to play. Nobody else can join here.",
+		Ko: "%s 님이 kibitz와 두는 님 게임을 열었습니다. **시작**을 누르면 시작합니다. 여기서는 다른 사람이 참가할 수 없습니다.",
+	}
+	msgRematchAloneStatus = i18n.Text{
+		En: "%s asked for a rematch against kibitz, with the same rules: press **Start** to play again.",
+		Ko: "%s 님이 같은 규칙으로 kibitz와 재대결을 열었습니다. 다시 두려면 **시작**을 누르세요.",
 	}
 	msgRematchLobbyStatus = i18n.Text{
 		En: "%s asked for a rematch, with the same rules. Press **Join** to play again (%d/%d players); the host presses **Start**.",

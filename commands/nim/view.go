@@ -66,6 +66,12 @@ func (e event) text(lang i18n.Lang) string {
 func (g *Game) status(lang i18n.Lang) string {
 	switch g.Phase {
 	case phaseLobby:
+		if g.noneCanJoin() {
+			if g.Round > 0 {
+				return msgRematchAloneStatus.F(lang, commands.Mention(g.Host))
+			}
+			return msgLobbyAloneStatus.F(lang, commands.Mention(g.Host))
+		}
 		if g.Opener != "" && g.Opener != g.Host {
 			// The host left and handed the lobby on: it was not the new host who opened it, nor, in a
 			// rematch's lobby, who asked for the rematch.
@@ -167,7 +173,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	case g.Phase == phaseLobby && !g.hasBot(): // waiting for people: it ranks once one joins
 	case g.Phase == phaseLobby:
 		desc.WriteString("\n" + msgPracticeLobby.In(lang))
-		if g.Guild != "" { // a DM with kibitz (rank scope "") has nobody to join and no leaderboard
+		if !g.noneCanJoin() { // nobody else can join a DM with kibitz, nor where the server hides kibitz's replies
 			desc.WriteString(" " + msgPracticeJoinRanks.In(lang))
 		}
 	default:
@@ -333,6 +339,12 @@ func (c *Command) components(g *Game, rule nim.Rule, lang i18n.Lang) []discordgo
 	}
 	switch g.Phase {
 	case phaseLobby:
+		if g.noneCanJoin() { // nobody to join, and the host's leaving is a Cancel
+			return []discordgo.MessageComponent{row(
+				button(msgStart, lang, startRoute, g.ID, discordgo.SuccessButton),
+				button(msgCancel, lang, cancelRoute, g.ID, discordgo.DangerButton),
+			)}
+		}
 		return []discordgo.MessageComponent{row(
 			button(msgJoin, lang, joinRoute, g.ID, discordgo.PrimaryButton),
 			button(msgLeave, lang, leaveRoute, g.ID, discordgo.SecondaryButton),
