@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"time"
+
+	"kibitz/i18n"
 )
 
 // Deadlines of games that wait for a move (Nim's turns, tic-tac-toe's turns and challenges), kept off the
@@ -78,4 +80,14 @@ func Sweeping(ctx context.Context, sweep func(ctx context.Context)) {
 			sweep(ctx)
 		}
 	}
+}
+
+// ShownAtPress is what a turn's line adds when its deadline falls after the game's message can be edited
+// by the token that last showed it (TokenLife after tokenAt; none, token ""): a timeout then shows at the
+// next press on the game, not by itself. ok is false when the message can show the deadline's end.
+func ShownAtPress(token string, tokenAt, deadline time.Time) (text i18n.Text, ok bool) {
+	if token == "" || deadline.Sub(tokenAt) < TokenLife {
+		return text, false
+	}
+	return msgShownAtPress, true
 }

@@ -13,6 +13,12 @@ var (
 		En: "This game has ended or expired: games are kept for %s after the last move.",
 		Ko: "이 게임은 끝났거나 만료되었습니다. 게임은 마지막 수 이후 %s 동안 보관됩니다.",
 	}
+	// msgShownAtPress follows a turn whose deadline falls after the game's message can be edited
+	// (ShownAtPress).
+	msgShownAtPress = i18n.Text{
+		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it.",
+		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시됩니다.",
+	}
 	msgOnlyPlayersRematch = i18n.Text{
 		En: "Only the players of this game can start a rematch.",
 		Ko: "이 게임의 참가자만 재대결을 시작할 수 있습니다.",

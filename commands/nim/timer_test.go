@@ -155,3 +155,24 @@ func TestBackgroundTimer(t *testing.T) {
 		<-done
 	})
 }
+
+// TestTurnOutlastsToken: a turn whose deadline falls after the token that last showed the message can
+// edit it (commands.TokenLife) says that its timeout shows at the next press, as tic-tac-toe's does; a
+// turn within the token's life says nothing of it. Ten-minute turns: the first ends within the token's
+// life, the second, reached by a timeout that no press showed, past it.
+func TestTurnOutlastsToken(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	n.nim.TurnTimeout = 10 * time.Minute
+	resp, _ := n.start("5 6 7", nil, bob)
+	const later = "for 15 minutes only, so if time runs out after that, the next press on the game shows it"
+	if strings.Contains(resp.Content, later) {
+		t.Errorf("a turn within the token's life: %q", resp.Content)
+	}
+	n.clock.Advance(10 * time.Minute)
+	n.nim.sweep(ctx)
+	edits := n.msgr.Edits()
+	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, later) {
+		t.Fatalf("the turn after a timeout, 20 minutes after the token: %+v", edits)
+	}
+}

@@ -86,7 +86,11 @@ func (g *Game) status(lang i18n.Lang) string {
 		}
 		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 	case phasePlaying:
-		return msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
+		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
+		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
+			turn += " " + later.In(lang) // a timeout after that waits for a press to show (timer.go)
+		}
+		return turn
 	case phaseCancelled:
 		return msgCancelledStatus.In(lang)
 	}

@@ -157,10 +157,6 @@ var (
 		En: "Time runs out %s.",
 		Ko: "제한 시간: %s.",
 	}
-	msgShownAtPress = i18n.Text{
-		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it.",
-		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시됩니다.",
-	}
 	// msgAborted is the status of a game between people that ended before both had moved (Game.aborted).
 	msgAborted = i18n.Text{
 		En: "Game aborted: %s did not make a move in time, so the game counts for nobody, as practice neither: a game ranks once both players have moved.",

@@ -223,10 +223,8 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		status = msgTurn.F(lang, c.name(g.player(b.ToMove())), b.ToMove())
 		if !g.Deadline.IsZero() {
 			status += " " + msgTurnEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
-			if g.Token != "" && g.Deadline.Sub(g.TokenAt) >= commands.TokenLife {
-				// Discord lets this message be edited for 15 minutes only: a forfeit after that waits
-				// for a press to show (timer.go).
-				status += " " + msgShownAtPress.In(lang)
+			if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
+				status += " " + later.In(lang) // a forfeit after that waits for a press to show (timer.go)
 			}
 		}
 	}
