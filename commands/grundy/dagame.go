@@ -194,6 +194,9 @@ func dagameErrorText(e *dagame.InputError) i18n.Text {
 	case dagame.CodeEmpty:
 		return msgErrEmptyInput
 	case dagame.CodeBadLine:
+		if e.Field == dagame.FieldTokenCount && e.Value == 2 {
+			return msgErrEdgeForCount.Format(i18n.Num(e.Line), commands.Typed(e.Text), linesOf(dagame.FieldEdge).N(e.Limit))
+		}
 		return msgErrBadLine.Format(i18n.Num(e.Line), commands.Typed(e.Text), lineForms[e.Field])
 	case dagame.CodeMissingLines:
 		if e.Field == dagame.FieldTokenCount {

@@ -267,6 +267,8 @@ func TestDAGameErrors(t *testing.T) {
 		{"bad edge", "2 1\n1 x\n1\n1 1\n", []string{"Line 2", "edge"}, "2번째 줄"},
 		{"missing edges", "3 5\n1 2\n2 3\n", []string{"after 2 of the 5 edge lines"}, "5개 중 2개"},
 		{"missing count", "2 1\n1 2\n", []string{"token count"}, "토큰 수"},
+		// An edge more than the header's M where the count belongs: said to be one, with M to raise.
+		{"an edge M does not count", "3 1\n1 2\n2 3\n1\n1 1\n", []string{"Line 3 (`2 3`) should be the token count", "as an edge does: the first line promises 1 edge line. If it is an edge, raise M."}, "간선이라면 M을 늘리세요"},
 		{"extra line", "2 1\n1 2\n1\n1 1\n2 2\n", []string{"Line 5", "after the last token"}, "5번째 줄"},
 		{"too many nodes", "501 0\n0\n", []string{"node count", "501"}, "노드 수"},
 		{"empty", "\n\n", []string{"empty"}, "비어"},

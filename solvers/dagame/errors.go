@@ -18,7 +18,9 @@ const (
 	// CodeEmpty: the text holds no line at all. Fills Field (FieldHeader).
 	CodeEmpty Code = "empty"
 	// CodeBadLine: a line of the text does not hold the numbers it should. Fills Line, Field (which
-	// kind of line: FieldHeader, FieldEdge, FieldTokenCount or FieldToken) and Text (the line, shortened).
+	// kind of line: FieldHeader, FieldEdge, FieldTokenCount or FieldToken) and Text (the line, shortened);
+	// for FieldTokenCount, Value 2 when the line holds two whole numbers, as an edge does, and Limit the
+	// edges the header promised (M): most likely an edge that M does not count.
 	CodeBadLine Code = "bad_line"
 	// CodeMissingLines: the text ends before the lines its counts promised. Fills Line (the last line
 	// read), Field (FieldEdge, FieldTokenCount or FieldToken), Value (how many were found) and Limit (how many

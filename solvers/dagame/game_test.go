@@ -236,6 +236,7 @@ func TestParseErrors(t *testing.T) {
 		{"missing token count", "3 1\n1 2\n", CodeMissingLines, 2},
 		{"missing tokens", "3 1\n1 2\n2\n1 1\n", CodeMissingLines, 4},
 		{"bad token count", "3 1\n1 2\nx\n", CodeBadLine, 3},
+		{"an edge where the token count belongs", "3 1\n1 2\n2 3\n1\n1 1\n", CodeBadLine, 3},
 		{"token out of range", "3 1\n1 2\n1\n9 1\n", CodeNodeRange, 4},
 		{"token with one number", "3 1\n1 2\n1\n1\n", CodeBadLine, 4},
 		{"third token", "3 1\n1 2\n3\n1 1\n2 1\n3 1\n", CodeThirdToken, 6},

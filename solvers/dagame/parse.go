@@ -76,6 +76,11 @@ func parse(data []byte) (*Game, error) {
 			}
 			edges = append(edges, Edge{From: int(nums[0]), To: int(nums[1])})
 		case wantCount:
+			if ok && n == 2 { // an edge, it seems, that the header's M does not count
+				err := bad(FieldTokenCount, line).(*InputError)
+				err.Value, err.Limit = 2, m
+				return nil, err
+			}
 			if !ok || n != 1 {
 				return nil, bad(FieldTokenCount, line)
 			}
