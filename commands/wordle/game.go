@@ -2,6 +2,8 @@ package wordle
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -85,7 +87,14 @@ func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration,
 		if err := refuse(g, now); err != nil {
 			return nil, err
 		}
-		if _, err := g.Game.Guess(c.dictionary(), word); err != nil {
+		// Read in ASCII: the full-width letters of a Japanese keyboard (ｃｒａｎｅ) are the ones meant, as
+		// /wordle assist reads them; a word that is no five letters is told as typed (notFiveText).
+		read := commands.ASCII(strings.TrimSpace(word))
+		if _, err := g.Game.Guess(c.dictionary(), read); err != nil {
+			var ie *wordle.InputError
+			if errors.As(err, &ie) && ie.Code == wordle.CodeNotFiveLetters {
+				return nil, router.Fail(router.Invalid, notFiveText(strings.TrimSpace(word), read)).WithHint(guessHint(c.dictionary(), &g.Game))
+			}
 			return nil, c.guessError(err, &g.Game, highContrast)
 		}
 		g.At = now

@@ -121,6 +121,8 @@ func TestPlayInvalidWordsCostNoTurn(t *testing.T) {
 		{"cr4ne", "`cr4ne` has `4`, which is not a letter a to z", "`cr4ne`에는 영어 알파벳 a~z가 아닌 `4` 글자가 있습니다"},
 		{"Crème", "`Crème` has `è`, which is not a letter a to z: Wordle words are five plain letters, without accents", "`Crème`에는 영어 알파벳 a~z가 아닌 `è` 글자가 있습니다"},
 		{"crane!", "`crane!` is not a five-letter word", "다섯 글자 단어가 아닙니다"},
+		// Full-width letters are read as ASCII; what is wrong is still told as typed.
+		{"ｃｒ４ｎｅ", "`ｃｒ４ｎｅ` has `４`, which is not a letter a to z", "`ｃｒ４ｎｅ`에는 영어 알파벳 a~z가 아닌 `４` 글자가 있습니다"},
 	} {
 		h.WantCode(t, submit(alice, discordgo.EnglishUS, "g", form, tc.word), router.Invalid, tc.en)
 		h.WantCode(t, submit(alice, discordgo.Korean, "g", form, tc.word), router.Invalid, tc.ko)
@@ -425,5 +427,21 @@ func TestReopen(t *testing.T) {
 			t.Errorf("%s: changed %v late %v, hard %v view %q; want %v %v, %v %q", tc.name, changed, late, g.Game.Hard, g.View,
 				tc.changed, tc.late, tc.wantHard, tc.wantView)
 		}
+	}
+}
+
+// TestPlayGuessFullWidth: a guess typed on a Japanese keyboard (ｃｒａｎｅ) is the word meant, by the
+// form and by command, as /wordle assist reads it.
+func TestPlayGuessFullWidth(t *testing.T) {
+	h, _, _ := newHarness(t)
+	_, g := startPlay(t, h, alice)
+	h.Serve(submit(alice, discordgo.EnglishUS, "g", "wdl1/p/"+g.ID+"/word", "ｃｒａｎｅ"))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "　ＳＬＡＴＥ　"}))
+	var got []string
+	for _, w := range gameIn(t, h, "wdlp:"+alice.ID).Game.Guesses {
+		got = append(got, w.String())
+	}
+	if strings.Join(got, " ") != "crane slate" {
+		t.Errorf("guesses %v, want crane slate", got)
 	}
 }
