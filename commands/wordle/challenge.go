@@ -104,8 +104,13 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 	case !req.CanPost(): // the channel would never see the challenge, nor anyone play it
 		return nil, router.Fail(router.Invalid, msgChallengeHidden).WithHint(hintPlayAnywhere)
 	}
-	w, err := wordle.ParseWord(strings.TrimSpace(req.String("word")))
+	typed := strings.TrimSpace(req.String("word"))
+	w, err := wordle.ParseWord(commands.ASCII(typed)) // full-width letters are the ones meant (applyGuess)
 	if err != nil {
+		var ie *wordle.InputError
+		if errors.As(err, &ie) && ie.Code == wordle.CodeNotFiveLetters {
+			return nil, router.Fail(router.Invalid, notFiveText(typed, commands.ASCII(typed))).WithHint(hintChallenge)
+		}
 		return nil, c.inputError(err, hintChallenge, false)
 	}
 	if !c.dictionary().Allowed(w) {

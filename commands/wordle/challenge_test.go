@@ -163,6 +163,7 @@ func TestChallengeWordChecked(t *testing.T) {
 	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "qxqxq"}), router.Invalid,
 		"QXQXQ is not in kibitz's word list", "no word in the list is close")
 	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "cranes"}), router.Invalid, "five-letter")
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "ｃｒ４ｎｅ"}), router.Invalid, "`ｃｒ４ｎｅ` has `４`")
 	h.WantCode(t, commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", "crane"}), ""), router.Invalid, "server's channel")
 	// A word that can be guessed but is never an answer makes a challenge too, in any case.
 	d := testDictionary()
