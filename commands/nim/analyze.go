@@ -66,7 +66,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	sb.WriteString(grundyTable(heaps, res, lang))
 	resp := &router.Response{Embeds: []*discordgo.MessageEmbed{{
 		Title: msgAnalysisTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}}
-	board := boardView{Heaps: heaps, Grundy: res.Grundy}
+	board := boardView{Heaps: heaps, Grundy: res.Grundy, Lang: lang}
 	if res.Move.Take > 0 {
 		board.Winning = &markedMove{Heap: res.Move.Heap, Take: res.Move.Take}
 	}

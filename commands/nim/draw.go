@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"strconv"
 
+	"kibitz/i18n"
 	"kibitz/render"
 )
 
@@ -30,6 +31,9 @@ type boardView struct {
 	// Grundy, when set (one per heap), adds each heap's Grundy value in decimal and in binary, and a last
 	// row "⊕" with their XOR, lined up by bit so that the reader sees the nim-sum column by column.
 	Grundy []int64
+	// Lang groups the counts' digits as its readers do (i18n.GroupIn): 14,997 in English, 14.997 in
+	// Spanish and Portuguese, where a comma is a decimal point.
+	Lang i18n.Lang
 }
 
 // Geometry of a Nim board's picture, in pixels.
@@ -68,13 +72,13 @@ func boardPicture(b boardView) image.Image {
 	countTexts := make([]string, len(b.Heaps))
 	countW := 0.0
 	for i, h := range b.Heaps {
-		countTexts[i] = render.GroupDigits(h)
+		countTexts[i] = i18n.GroupIn(b.Lang, h)
 		countW = max(countW, render.TextWidth(countTexts[i], picTextSize, true))
 	}
 	deltaW := 0.0
 	for _, m := range []*markedMove{b.Last, b.Winning} {
 		if m != nil {
-			deltaW = max(deltaW, render.TextWidth("−"+render.GroupDigits(m.Take), picTextSize-3, true)+10)
+			deltaW = max(deltaW, render.TextWidth("−"+i18n.GroupIn(b.Lang, m.Take), picTextSize-3, true)+10)
 		}
 	}
 	grundyW, bitsW, width := 0.0, 0.0, 0
@@ -153,9 +157,9 @@ func boardPicture(b boardView) image.Image {
 		c.Text(countTexts[i], countX+countW, cy, picTextSize, !fits || h >= 10, render.Ink(), render.Right)
 		switch {
 		case last > 0 && !fits:
-			c.Text("−"+render.GroupDigits(last), countX+countW+8, cy, picTextSize-3, true, render.Rival(), render.Left)
+			c.Text("−"+i18n.GroupIn(b.Lang, last), countX+countW+8, cy, picTextSize-3, true, render.Rival(), render.Left)
 		case win > 0 && !fits:
-			c.Text("−"+render.GroupDigits(win), countX+countW+8, cy, picTextSize-3, true, render.Good(), render.Left)
+			c.Text("−"+i18n.GroupIn(b.Lang, win), countX+countW+8, cy, picTextSize-3, true, render.Good(), render.Left)
 		}
 		if grundyW > 0 {
 			c.Text(strconv.FormatInt(b.Grundy[i], 10), grundyX, cy, picTextSize, false, render.Accent(), render.Right)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"kibitz/render"
+	"kibitz/i18n"
 )
 
 // The two other views of a Nim board (docs/architecture.md §3, commands.Show): an emoji row per heap, and
@@ -61,7 +61,7 @@ func boardEmoji(b boardView) string {
 			sb.WriteString(strings.Repeat(emojiStone, int(h-row.take)) + strings.Repeat(emojiTake, int(row.take)) +
 				strings.Repeat(emojiTaken, int(row.taken)) + " ")
 		}
-		sb.WriteString("**" + render.GroupDigits(h) + "**" + row.delta())
+		sb.WriteString("**" + i18n.GroupIn(b.Lang, h) + "**" + row.delta(b.Lang))
 		lines[i] = sb.String()
 	}
 	return strings.Join(lines, "\n")
@@ -82,7 +82,7 @@ func boardText(b boardView) string {
 	labelW, countW := len(strconv.Itoa(len(b.Heaps))), 1
 	counts := make([]string, len(b.Heaps))
 	for i, h := range b.Heaps {
-		counts[i] = render.GroupDigits(h)
+		counts[i] = i18n.GroupIn(b.Lang, h)
 		countW = max(countW, len(counts[i]))
 	}
 	var sb strings.Builder
@@ -91,7 +91,7 @@ func boardText(b boardView) string {
 		row := marksOf(b, i)
 		line := padLeft(strconv.Itoa(i+1), labelW) + " │ " + padLeft(counts[i], countW) + " "
 		line += stonesText(h, row.taken, row.take)
-		sb.WriteString(strings.TrimRight(line+row.delta(), " ") + "\n")
+		sb.WriteString(strings.TrimRight(line+row.delta(b.Lang), " ") + "\n")
 	}
 	sb.WriteString("```")
 	return sb.String()
@@ -150,9 +150,9 @@ func marksOf(b boardView, i int) rowMarks {
 }
 
 // delta is " −k" for a row with a move, the amount it took or takes.
-func (r rowMarks) delta() string {
+func (r rowMarks) delta(lang i18n.Lang) string {
 	if k := max(r.taken, r.take); k > 0 {
-		return " −" + render.GroupDigits(k)
+		return " −" + i18n.GroupIn(lang, k)
 	}
 	return ""
 }

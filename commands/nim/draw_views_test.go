@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"kibitz/i18n"
 	"kibitz/render/rendertest"
 )
 
@@ -102,5 +103,26 @@ func TestViewsDrawTrueCounts(t *testing.T) {
 	}
 	if got := boardEmoji(boardView{Heaps: []int64{0, 3}, Last: &markedMove{Heap: 0, Take: 200}}); strings.Contains(strings.Split(got, "\n")[0], emojiStone) {
 		t.Errorf("an emptied heap drawn with a stone: %q", got)
+	}
+}
+
+// TestViewsGroupAsTheReaderDoes: the counts of the emoji and text views are grouped as the reader's
+// language groups digits: a comma in English, a dot in Spanish and Portuguese, where 14,997 would read as
+// about fifteen.
+func TestViewsGroupAsTheReaderDoes(t *testing.T) {
+	for _, tc := range []struct {
+		lang       i18n.Lang
+		count, cut string
+	}{
+		{i18n.English, "14,997", "−15,003"},
+		{i18n.Spanish, "14.997", "−15.003"},
+		{i18n.Portuguese, "14.997", "−15.003"},
+	} {
+		b := boardView{Heaps: []int64{14997, 3}, Last: &markedMove{Heap: 0, Take: 15003}, Lang: tc.lang}
+		for view, got := range map[string]string{"emoji": boardEmoji(b), "text": boardText(b)} {
+			if !strings.Contains(got, tc.count) || !strings.Contains(got, tc.cut) {
+				t.Errorf("%s in %v: %q, want %q and %q", view, tc.lang, got, tc.count, tc.cut)
+			}
+		}
 	}
 }

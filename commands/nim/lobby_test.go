@@ -279,6 +279,9 @@ func TestNoLobbyInABotDM(t *testing.T) {
 			labels = append(labels, b.Label)
 		}
 		alone := strings.Contains(resp.Content+desc(resp), "Nobody else can join here")
+		if waiting := strings.Contains(fmt.Sprint(resp.Alt), "Waiting for players to join"); waiting != c.joinRanks {
+			t.Errorf("a lobby with kibitz in a %s: the picture's alt text waits for players: %v", c.name, waiting)
+		}
 		if slices.Contains(labels, "Join") != c.joinRanks || alone == c.joinRanks {
 			t.Errorf("a lobby with kibitz in a %s: buttons %v, says nobody else can join: %v", c.name, labels, alone)
 		}

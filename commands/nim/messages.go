@@ -392,8 +392,10 @@ var (
 	msgAltGame      = i18n.Text{En: "Nim board. %s.", Ko: "님 판. %s."}
 	msgAltLast      = i18n.Text{En: "Last move: %s took %s from heap %d.", Ko: "마지막 수: %[1]s 님이 %[3]d번 더미에서 %[2]s를 가져갔습니다."}
 	msgAltLobby     = i18n.Text{En: "Waiting for players to join.", Ko: "참가자를 기다리고 있습니다."}
-	msgAltTurn      = i18n.Text{En: "%s's turn.", Ko: "%s 님 차례입니다."}
-	msgAltOver      = i18n.Text{En: "Game over.", Ko: "게임이 끝났습니다."}
+	// msgAltLobbyAlone is msgAltLobby where nobody else can join (Game.noneCanJoin).
+	msgAltLobbyAlone = i18n.Text{En: "Waiting for the Start against kibitz.", Ko: "kibitz와의 게임 시작을 기다리고 있습니다."}
+	msgAltTurn       = i18n.Text{En: "%s's turn.", Ko: "%s 님 차례입니다."}
+	msgAltOver       = i18n.Text{En: "Game over.", Ko: "게임이 끝났습니다."}
 	// How a game ended, as the status line says it (msgWinLastStone and its kin) without mentions, and in
 	// the past tense: the picture shows a game that is over.
 	msgAltWinLastStone  = i18n.Text{En: "Game over: %s took the last stone and won.", Ko: "게임 끝: %s 님이 마지막 돌을 가져가 이겼습니다."}

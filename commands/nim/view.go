@@ -239,11 +239,11 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 			desc.WriteString("• " + e.text(lang) + "\n")
 		}
 	}
-	board := boardView{Heaps: g.Heaps}
+	board := boardView{Heaps: g.Heaps, Lang: lang}
 	if g.Last != nil {
 		board.Last = &markedMove{Heap: g.Last.Heap, Take: g.Last.Take}
 	}
-	key := nim.Heaps(g.Heaps).String()
+	key := nim.Heaps(g.Heaps).String() + " grouped " + i18n.GroupIn(lang, 10000) // the picture's counts are grouped as lang groups them
 	if g.Last != nil {
 		key += fmt.Sprintf(" last %d-%d", g.Last.Heap, g.Last.Take)
 	}
@@ -403,6 +403,8 @@ func (g *Game) alt() i18n.Text {
 		parts = append(parts, msgAltLast.Format(g.nameOf(g.Last.Player), stonesOf.N(g.Last.Take), g.Last.Heap+1))
 	}
 	switch {
+	case g.Phase == phaseLobby && g.noneCanJoin():
+		parts = append(parts, msgAltLobbyAlone)
 	case g.Phase == phaseLobby:
 		parts = append(parts, msgAltLobby)
 	case g.Phase == phaseCancelled:

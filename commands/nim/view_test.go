@@ -180,7 +180,7 @@ func underEmbed(resp *router.Response) string {
 // their XOR and the winning move.
 func TestAltTexts(t *testing.T) {
 	bobP, aliceP := player{ID: bob.ID, Name: "Bob"}, player{ID: alice.ID, Name: "Alice"}
-	lobby := &Game{Phase: phaseLobby, Heaps: []int64{3, 4, 5}, Players: []player{aliceP}}
+	lobby := &Game{Phase: phaseLobby, Heaps: []int64{3, 4, 5}, Players: []player{aliceP}, Guild: "g"}
 	playing := &Game{Phase: phasePlaying, Heaps: []int64{1, 4, 0}, Players: []player{aliceP, bobP}, Roster: []player{aliceP, bobP}, Turn: 1,
 		Last: &event{Kind: eventMove, Player: aliceP, Heap: 0, Take: 2}}
 	won := &Game{Phase: phaseOver, Heaps: []int64{0, 0}, Players: []player{{Bot: true}, {ID: "9"}}, Roster: []player{{Bot: true}, {ID: "9"}},
