@@ -154,7 +154,7 @@ var (
 		Ko: "%s 난이도가 아닙니다. 쉬움, 보통, 어려움, 전문가 중에서 고르세요.",
 	}
 	hintGenerate = i18n.Text{
-		En: "Example: /sudoku generate difficulty:hard size:9",
+		En: "Example: /sudoku generate difficulty:hard size:9x9",
 		Ko: "예: /스도쿠 생성 난이도:어려움 크기:9x9",
 	}
 	msgHintButton    = i18n.Text{En: "Hint", Ko: "힌트"}

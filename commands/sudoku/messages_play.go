@@ -126,11 +126,11 @@ var (
 	}
 	// hintPlayAlone follows a refusal of together: an example without it.
 	hintPlayAlone = i18n.Text{
-		En: "Alone: /sudoku play difficulty:easy size:9",
+		En: "Alone: /sudoku play difficulty:easy size:9x9",
 		Ko: "혼자 풀기: /스도쿠 게임 난이도:쉬움 크기:9x9",
 	}
 	hintPlay = i18n.Text{
-		En: "Example: /sudoku play difficulty:easy size:9 together:true",
+		En: "Example: /sudoku play difficulty:easy size:9x9 together:true",
 		Ko: "예: /스도쿠 게임 난이도:쉬움 크기:9x9 함께:true",
 	}
 	hintPlayNew = i18n.Text{
