@@ -23,6 +23,7 @@ func TestBatch(t *testing.T) {
 		// A guess no game would take is a typo: the line says which row, and the run goes on.
 		{Name: "a guess not in the list", In: "salet=bbbbb qqqqq=bbbbb\nsalet=bbbbb\n",
 			Want: "error: Row 2: `qqqqq` is not in the word list.\ncourd 221\n"},
+		{Name: "full-width", In: "ｓａｌｅｔ＝ｂｂｂｂｂ\n", Want: "courd 221\n"},
 		{Name: "play", Args: []string{"--play", "eerie"}, Want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
 		{Name: "eval hard", Args: []string{"--eval", "--hard"},
 			Want: "average 3.5084\nworst 6\nhistogram 1:0 2:126 3:1053 4:983 5:139 6:14\n"},

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"kibitz/solvers/internal/batch"
+	"kibitz/solvers/internal/typed"
 )
 
 // BatchOptions steer Batch, the engine of `kibitz solve wordle`.
@@ -53,7 +54,8 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	}
 	var num []byte
 	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
-		h, err := Parse(string(line))
+		// Full-width letters and marks (ｃｒａｎｅ＝ｇｙｂｂｇ) read as ASCII, as /wordle assist reads them.
+		h, err := Parse(typed.Fold(string(line)))
 		if err == nil {
 			err = listed(h, opt.Dictionary)
 		}
