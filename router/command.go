@@ -31,6 +31,9 @@ type Command struct {
 	// server where only the user installed kibitz. Every other command is registered for both installs
 	// (a server's and a user's) and every context (a server, a DM with kibitz, a group DM).
 	ServerOnly bool
+	// NotInBotDM says the command is about people who play together (a leaderboard): its handler refuses
+	// it in a DM with kibitz, where the user is alone, and /help there says so instead of its example.
+	NotInBotDM bool
 	// About is what /help topic:<command> says after the subcommands and their examples: rules that the
 	// options and descriptions cannot show (which results rank, for /leaderboard), an embed each (up to
 	// MaxEmbedDescription characters, where the lines before it share MaxContent), in the words of the

@@ -170,5 +170,14 @@ func TestHelpWhereNobodyElseIs(t *testing.T) {
 				t.Errorf("%s, /help topic:%s: example %q shown %v, want %v:\n%s", tc.place, topic.name, topic.example, !tc.wantExample, tc.wantExample, got)
 			}
 		}
+		// /leaderboard works wherever people play together, a server that hides kibitz's replies too
+		// (its channel's ranking): only a DM with kibitz marks it, in the overview and on its page.
+		inDM := tc.note == " "+dm
+		overview := commandtest.Text(h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "help", ""))))
+		page := commandtest.Text(h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "help", "", opt{"topic", "leaderboard"}))))
+		if strings.Contains(overview, "most ranked wins in a game "+dm) != inDM || strings.Contains(page, "most ranked wins in a game "+dm) != inDM ||
+			strings.Contains(page, "Example: `/leaderboard") == inDM {
+			t.Errorf("%s: /leaderboard marked %v in the overview and on its page:\n%s\n%s", tc.place, !inDM, overview, page)
+		}
 	}
 }

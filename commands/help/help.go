@@ -89,10 +89,9 @@ func (*Command) Register(m *router.Mux) {
 }
 
 func help(m *router.Mux, req *router.Request) (*router.Response, error) {
-	lang := req.Lang
 	topic := strings.TrimPrefix(strings.TrimSpace(req.String("topic")), "/")
 	if topic == "" {
-		return &router.Response{Content: overview(m, lang), Private: true}, nil
+		return &router.Response{Content: overview(m, req), Private: true}, nil
 	}
 	for _, c := range m.Commands() {
 		if c.Name.En == topic || c.Name.Ko == topic {
@@ -108,11 +107,17 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 // naming its subcommands, and how to see one command's options and examples. A line a subcommand with
 // its options would not fit in one message in English (router.MaxContent); a line a command leaves room for
 // more sections.
-func overview(m *router.Mux, lang i18n.Lang) string {
+// A command that does not work in a DM with kibitz (router.Command.NotInBotDM) says so there.
+func overview(m *router.Mux, req *router.Request) string {
+	lang := req.Lang
 	var sb strings.Builder
 	sb.WriteString(msgIntro.In(lang) + "\n")
 	for _, c := range m.Commands() {
-		sb.WriteString(commandSummary(c, lang) + "\n")
+		line := commandSummary(c, lang)
+		if c.NotInBotDM && req.Place == router.PlaceBotDM {
+			line += " " + req.Here(msgNotHere)
+		}
+		sb.WriteString(line + "\n")
 	}
 	sb.WriteString("\n" + msgMore.In(lang))
 	return sb.String()
@@ -155,7 +160,7 @@ func commandHelp(c router.Command, req *router.Request) *router.Response {
 	}
 	name := "/" + c.Name.In(lang)
 	if len(c.Subcommands) == 0 {
-		add(name, c.Options, c.Description, c.Example, false)
+		add(name, c.Options, c.Description, c.Example, c.NotInBotDM && place == router.PlaceBotDM)
 	}
 	for _, s := range c.Subcommands {
 		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example, s.WithOthers)

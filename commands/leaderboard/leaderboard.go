@@ -82,6 +82,7 @@ func (c *Command) Register(m *router.Mux) {
 		Name:        i18n.Text{En: "leaderboard", Ko: "순위표"},
 		Description: i18n.Text{En: "The players here with the most ranked wins in a game", Ko: "여기서 한 게임의 순위전을 가장 많이 이긴 사람들"},
 		Example:     "/leaderboard game:tictactoe period:week",
+		NotInBotDM:  true, // a DM with kibitz has no leaderboard (leaderboard)
 		Handler:     c.leaderboard,
 		About:       c.rules(),
 		Options: []router.Option{{
