@@ -83,6 +83,12 @@ var (
 		En: "%s (%s) has the amount 0, and a move takes at least 1 stone.",
 		Ko: "%s에 0이 있습니다 (%s). 한 번에 돌을 1개 이상 가져가야 합니다.",
 	}
+	// msgMovesCommaSplits follows msgMovesZero for an entry 000 after another: a thousand grouped with a
+	// comma (1-1,000, as kibitz writes the rule back), which the comma split into two entries.
+	msgMovesCommaSplits = i18n.Text{
+		En: "A comma separates the amounts, so write a thousand as 1000.",
+		Ko: "쉼표는 개수를 나누므로, 천은 1000으로 쓰세요.",
+	}
 	// msgMovesZeroOption is msgMovesZero on Discord, with what to type in the option.
 	msgMovesZeroOption = i18n.Text{
 		En: "%s (%s) has the amount 0, and a move takes at least 1 stone. Type the amounts a move may take, each 1 or more, such as moves:1,2,5 or moves:1-3.",

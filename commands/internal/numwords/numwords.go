@@ -91,10 +91,14 @@ func movesText(m Mistake, discord bool) (t i18n.Text, ok bool) {
 	case codeNegative:
 		return msgMovesNegative.Format(entry, typed), true
 	case codeTooSmall: // below 1: the amount 0 (a negative one is codeNegative)
+		t = msgMovesZero.Format(entry, typed)
 		if discord {
-			return msgMovesZeroOption.Format(entry, typed), true
+			t = msgMovesZeroOption.Format(entry, typed)
 		}
-		return msgMovesZero.Format(entry, typed), true
+		if m.Index > 1 && m.Text == "000" { // 1-1,000 or 1,000: a thousand, grouped as kibitz writes it
+			t = i18n.Join(" ", t, msgMovesCommaSplits)
+		}
+		return t, true
 	case codeTooLarge:
 		limit := m.LimitText
 		if limit == nil || !discord {

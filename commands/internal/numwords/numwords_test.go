@@ -268,3 +268,20 @@ func TestMovesWords(t *testing.T) {
 		}
 	}
 }
+
+// TestMovesCommaSplitsAThousand: an entry 000 after another is a thousand that a comma split (1-1,000, as
+// kibitz writes the rule back); its refusal says how to write it, on Discord and in a line of `kibitz
+// solve`. A first entry 0 is no such thing.
+func TestMovesCommaSplitsAThousand(t *testing.T) {
+	const hint = "A comma separates the amounts, so write a thousand as 1000."
+	split := Mistake{Code: codeTooSmall, Index: 2, Text: "000", Limit: 1, Moves: true}
+	if got, ok := Text(split); !ok || !strings.HasSuffix(got.En, hint) || !strings.Contains(got.Ko, "천은 1000으로") {
+		t.Errorf("Text: %q / %q", got.En, got.Ko)
+	}
+	if got := Line(split); !strings.HasSuffix(got, hint) {
+		t.Errorf("Line: %q", got)
+	}
+	if got, _ := Text(Mistake{Code: codeTooSmall, Index: 1, Text: "0", Limit: 1, Moves: true}); strings.Contains(got.En, "thousand") {
+		t.Errorf("a first entry 0: %q", got.En)
+	}
+}
