@@ -107,7 +107,7 @@ var (
 	// (dagame.CodeBadLine): the header's M most likely does not count it.
 	msgErrEdgeForCount = i18n.Text{
 		En: "Line %[1]s (%[2]s) should be the token count \"K\", but it holds two numbers, as an edge does: the first line promises %[3]s. If it is an edge, raise M.",
-		Ko: "%[1]s번째 줄(%[2]s)은 토큰 수 \"K\"여야 하는데 간선처럼 숫자가 두 개입니다. 첫 줄에서 약속한 간선은 %[3]s입니다. 간선이라면 M을 늘리세요.",
+		Ko: "%[1]s번째 줄(%[2]s)은 토큰 수 \"K\"여야 하는데 간선처럼 숫자가 두 개입니다. 첫 줄에서 약속한 것은 %[3]s입니다. 간선이라면 M을 늘리세요.",
 	}
 	msgErrMissingCount = i18n.Text{
 		En: "The file ends at line %s, before the token count line \"K\".",

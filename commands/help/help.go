@@ -115,12 +115,21 @@ func overview(m *router.Mux, req *router.Request) string {
 	for _, c := range m.Commands() {
 		line := commandSummary(c, lang)
 		if c.NotInBotDM && req.Place == router.PlaceBotDM {
-			line += " " + req.Here(msgNotHere)
+			line += notHereNote(req)
 		}
 		sb.WriteString(line + "\n")
 	}
 	sb.WriteString("\n" + msgMore.In(lang))
 	return sb.String()
+}
+
+// notHereNote is msgNotHere after a line, in the place and language of req: a space before it, but in
+// Japanese, whose full-width parentheses carry their own space (（ここでは使えません…）).
+func notHereNote(req *router.Request) string {
+	if req.Lang == i18n.Japanese {
+		return req.Here(msgNotHere)
+	}
+	return " " + req.Here(msgNotHere)
 }
 
 // commandSummary is one line for a command: its name, its subcommands and its description, in lang.
@@ -145,7 +154,7 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 // subcommand or an option for others says so, and no example shows what would be refused.
 func commandHelp(c router.Command, req *router.Request) *router.Response {
 	place, lang, alone := req.Place, req.Lang, req.Alone()
-	notHere := " " + req.Here(msgNotHere)
+	notHere := notHereNote(req)
 	var lines []string
 	add := func(path string, opts []router.Option, description i18n.Text, example string, withOthers bool) {
 		line := "• `" + path + optionList(opts, lang) + "`: " + description.In(lang)

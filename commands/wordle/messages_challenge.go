@@ -26,7 +26,7 @@ var (
 	}
 	msgChallengeIsDaily = i18n.Text{
 		En: "%s is today's word of the day here, which you have played: as a challenge it would give the daily away to everyone who has not. Choose another word.",
-		Ko: "%s은(는) 여기의 오늘의 단어이고, 이미 풀어 보셨습니다. 도전으로 내면 아직 풀지 않은 사람들에게 오늘의 단어를 알려 주게 됩니다. 다른 단어를 고르세요.",
+		Ko: "이미 풀어 본 여기의 오늘의 단어입니다: %s. 도전으로 내면 아직 풀지 않은 사람들에게 오늘의 단어를 알려 주게 됩니다. 다른 단어를 고르세요.",
 	}
 	hintChallenge = i18n.Text{En: "Set one with /wordle challenge word:crane", Ko: "/워들 도전 단어:crane 처럼 도전을 내 보세요."}
 	// msgChallengeSet speaks of a channel in a server and of a chat in a group DM (a DM with kibitz has
