@@ -259,16 +259,15 @@ func subtractionErrorText(e *subtraction.InputError) i18n.Text {
 // subtractionSolveError is subtractionErrorText's English for `kibitz solve subtraction`: a bound in
 // digits, and a missing period only stated.
 func subtractionSolveError(e *subtraction.InputError) string {
-	switch {
-	case e.Field == subtraction.FieldMoves && numwords.Line(subtractionMistake(e)) != "":
-		// The entry of the --moves flag, which the line names before the words, not the option of
-		// /grundy subtraction.
-		return numwords.Line(subtractionMistake(e))
-	case e.Code == subtraction.CodeTooLarge:
-		return numwords.Line(subtractionMistake(e))
-	case e.Code == subtraction.CodeNoPeriod:
+	// The entry of the --moves flag, which the line names before the words, not the option of /grundy
+	// subtraction; a pile too large, in digits.
+	if line := numwords.Line(subtractionMistake(e)); e.Field == subtraction.FieldMoves && line != "" || e.Code == subtraction.CodeTooLarge {
+		return line
+	}
+	switch e.Code {
+	case subtraction.CodeNoPeriod:
 		return fmt.Sprintf(solveErrNoPeriod, numwords.RuleText(e.Text).In(i18n.English), i18n.Group(e.Limit))
-	case e.Code == subtraction.CodeBeyondValues:
+	case subtraction.CodeBeyondValues:
 		return beyondText(e, i18n.Plain(e.Text)).En // the pile as typed on its line
 	}
 	return subtractionErrorText(e).En

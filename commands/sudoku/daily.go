@@ -83,22 +83,7 @@ func (c *Command) isTodaysDaily(ctx context.Context, place string, g sudoku.Grid
 	if err != nil {
 		return false
 	}
-	seen, givens := 0, 0
-	for cell := range 81 {
-		r, col := cell/9, cell%9
-		want := daily.Givens.At(r, col)
-		if want == 0 {
-			continue
-		}
-		givens++
-		switch d := g.At(r, col); {
-		case d == want:
-			seen++
-		case d != 0:
-			return false // another puzzle: a given of the daily contradicted
-		}
-	}
-	return givens > 0 && 2*seen >= givens
+	return madeFrom(g, newPlay("", daily, "", time.Time{})) // the daily as an untouched board shows it
 }
 
 // makeDailyPuzzle generates a place's puzzle of a day from the daily secret.

@@ -105,11 +105,11 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		return nil, router.Fail(router.Invalid, msgChallengeHidden).WithHint(hintPlayAnywhere)
 	}
 	typed := strings.TrimSpace(req.String("word"))
-	w, err := wordle.ParseWord(commands.ASCII(typed)) // full-width letters are the ones meant (applyGuess)
+	read := commands.ASCII(typed) // full-width letters are the ones meant (applyGuess)
+	w, err := wordle.ParseWord(read)
 	if err != nil {
-		var ie *wordle.InputError
-		if errors.As(err, &ie) && ie.Code == wordle.CodeNotFiveLetters {
-			return nil, router.Fail(router.Invalid, notFiveText(typed, commands.ASCII(typed))).WithHint(hintChallenge)
+		if msg, ok := notFiveTyped(err, typed, read); ok {
+			return nil, router.Fail(router.Invalid, msg).WithHint(hintChallenge)
 		}
 		return nil, c.inputError(err, hintChallenge, false)
 	}

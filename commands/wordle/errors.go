@@ -255,6 +255,17 @@ func notAtoZ(typed, read string) (c rune, ok bool) {
 	return 0, false
 }
 
+// notFiveTyped is the refusal of a word that is no five letters a to z (wordle.CodeNotFiveLetters in
+// err), told as the user typed it, read being what kibitz read of it (commands.ASCII); ok is false for
+// any other error, which the caller words.
+func notFiveTyped(err error, typed, read string) (msg i18n.Text, ok bool) {
+	var ie *wordle.InputError
+	if !errors.As(err, &ie) || ie.Code != wordle.CodeNotFiveLetters {
+		return msg, false
+	}
+	return notFiveText(typed, read), true
+}
+
 // notFiveText is the reply's sentence for a word that is not five letters a to z, typed and read as
 // notAtoZ has them.
 func notFiveText(typed, read string) i18n.Text {

@@ -2,7 +2,6 @@ package wordle
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"time"
 
@@ -83,17 +82,17 @@ func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *ro
 func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration, word string, view commands.View, highContrast bool,
 	refuse func(g *game, now time.Time) error) (*game, error) {
 	now := c.Now()
+	// Read in ASCII: the full-width letters of a Japanese keyboard (ｃｒａｎｅ) are the ones meant, as
+	// /wordle assist reads them; a word that is no five letters is told as typed (notFiveTyped).
+	typed := strings.TrimSpace(word)
+	read := commands.ASCII(typed)
 	return storage.UpdateJSON(ctx, c.Store, key, ttl, func(g *game) (*game, error) {
 		if err := refuse(g, now); err != nil {
 			return nil, err
 		}
-		// Read in ASCII: the full-width letters of a Japanese keyboard (ｃｒａｎｅ) are the ones meant, as
-		// /wordle assist reads them; a word that is no five letters is told as typed (notFiveText).
-		read := commands.ASCII(strings.TrimSpace(word))
 		if _, err := g.Game.Guess(c.dictionary(), read); err != nil {
-			var ie *wordle.InputError
-			if errors.As(err, &ie) && ie.Code == wordle.CodeNotFiveLetters {
-				return nil, router.Fail(router.Invalid, notFiveText(strings.TrimSpace(word), read)).WithHint(guessHint(c.dictionary(), &g.Game))
+			if msg, ok := notFiveTyped(err, typed, read); ok {
+				return nil, router.Fail(router.Invalid, msg).WithHint(guessHint(c.dictionary(), &g.Game))
 			}
 			return nil, c.guessError(err, &g.Game, highContrast)
 		}

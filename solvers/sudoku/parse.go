@@ -1,6 +1,10 @@
 package sudoku
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"kibitz/solvers/internal/typed"
+)
 
 // decode[b][ch] is the digit that character ch stands for in a grid with boxes of side b (2..5): 1..n,
 // 0 for a blank ('.', '0', '_'), -1 for anything else. Built once at package init, read-only after.
@@ -36,17 +40,6 @@ func isSeparator(ch byte) bool {
 		return true
 	}
 	return false
-}
-
-// foldWide maps a full-width form of an ASCII character (U+FF01-U+FF5E: ５, ．, Ａ, ｜, ／), which a
-// Japanese or Chinese keyboard types, to that character, as golang.org/x/text/width's Fold does for
-// these; any other rune maps to 0. Only this block: width.Narrow would also turn the box-drawing │ of
-// a pasted grid into the half-width ￨, which is no separator.
-func foldWide(r rune) byte {
-	if r >= 0xFF01 && r <= 0xFF5E {
-		return byte(r - 0xFF01 + '!')
-	}
-	return 0
 }
 
 // isWideSeparator reports whether a non-ASCII rune may stand between cells: box-drawing characters
@@ -177,23 +170,17 @@ func parsePasted[S ~string | ~[]byte](g *Grid, s S) error {
 	for i := 0; i < len(s); {
 		ch := s[i]
 		if ch >= utf8.RuneSelf {
-			var r rune
-			var w int
-			switch v := any(s).(type) {
-			case string:
-				r, w = utf8.DecodeRuneInString(v[i:])
-			case []byte:
-				r, w = utf8.DecodeRune(v[i:])
-			default:
-				r, w = utf8.DecodeRuneInString(string(s[i:]))
-			}
+			r, w := typed.RuneAt(s, i)
 			i += w
 			if isWideSeparator(r) {
 				separated = true
 				continue
 			}
-			if a := foldWide(r); a != 0 {
-				ch = a // and on as ASCII, below
+			// A full-width form of ASCII (５, ．, Ａ, ｜, ／), which a Japanese or Chinese keyboard types, is
+			// that character (typed.ASCII: only this block, where width.Narrow would also turn the
+			// box-drawing │ of a pasted grid into the half-width ￨, which is no separator).
+			if a := typed.ASCII(r); a != r {
+				ch = byte(a) // and on as ASCII, below
 			} else {
 				if wide == 0 {
 					wide = r
