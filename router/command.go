@@ -58,6 +58,10 @@ type Subcommand struct {
 	// WithOthers says the subcommand is for other people to play (a Wordle challenge): its handler refuses
 	// it where nobody else can (Request.Alone), and /help there says so instead of its example.
 	WithOthers bool
+	// AloneDescription, when set, is what the subcommand does where nobody else can take part
+	// (Request.Alone), when that is less than Description says (Nim's lobby: a game against kibitz only):
+	// /help there shows it instead.
+	AloneDescription i18n.Text
 }
 
 // Option is an option of a command or subcommand.

@@ -170,6 +170,16 @@ func TestHelpWhereNobodyElseIs(t *testing.T) {
 				t.Errorf("%s, /help topic:%s: example %q shown %v, want %v:\n%s", tc.place, topic.name, topic.example, !tc.wantExample, tc.wantExample, got)
 			}
 		}
+		// /nim start opens a lobby others join; where nobody else can, it is a game against kibitz only.
+		nim := commandtest.Text(h.Serve(tc.in(commandtest.CommandIn(alice, discordgo.EnglishUS, "help", "", opt{"topic", "nim"}))))
+		lobby, alone := "Open a Nim game in the channel: players join, then take turns", "Play kibitz at Nim (bot:true or a difficulty): nobody else can join here"
+		want, not := lobby, alone
+		if tc.note != "" {
+			want, not = alone, lobby
+		}
+		if !strings.Contains(nim, want) || strings.Contains(nim, not) {
+			t.Errorf("%s, /help topic:nim: want %q, not %q:\n%s", tc.place, want, not, nim)
+		}
 		// /leaderboard works wherever people play together, a server that hides kibitz's replies too
 		// (its channel's ranking): only a DM with kibitz marks it, in the overview and on its page.
 		inDM := tc.note == " "+dm

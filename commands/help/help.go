@@ -172,7 +172,11 @@ func commandHelp(c router.Command, req *router.Request) *router.Response {
 		add(name, c.Options, c.Description, c.Example, c.NotInBotDM && place == router.PlaceBotDM)
 	}
 	for _, s := range c.Subcommands {
-		add(name+" "+s.Name.In(lang), s.Options, s.Description, s.Example, s.WithOthers)
+		description := s.Description
+		if alone && s.AloneDescription.En != "" {
+			description = s.AloneDescription
+		}
+		add(name+" "+s.Name.In(lang), s.Options, description, s.Example, s.WithOthers)
 	}
 	resp := &router.Response{Content: strings.Join(lines, "\n"), Private: true}
 	if !alone {

@@ -207,8 +207,12 @@ func (c *Command) Register(m *router.Mux) {
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "start", Ko: "시작"},
 			Description: i18n.Text{En: "Open a Nim game in the channel: players join, then take turns", Ko: "채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다"},
-			Example:     "/nim start heaps:random count:4 difficulty:medium",
-			Handler:     c.start,
+			AloneDescription: i18n.Text{
+				En: "Play kibitz at Nim (bot:true or a difficulty): nobody else can join here",
+				Ko: "kibitz와 님을 둡니다 (봇:true 또는 난이도): 여기서는 다른 사람이 참가할 수 없습니다",
+			},
+			Example: "/nim start heaps:random count:4 difficulty:medium",
+			Handler: c.start,
 			// display is the view of the game's message for its whole life (Game.View). The options
 			// after it came later: new options go last, so that the older ones keep their places.
 			Options: []router.Option{heapsOpt, misereOpt, movesOpt, {
