@@ -50,6 +50,10 @@ var (
 		},
 		GroupDM: msgNotHereHidden,
 	}
+	// msgNoteInside joins a line's own closing parenthesis ("Who you challenge (kibitz when left out)") and
+	// the note that follows it (msgNotHere) inside one parenthesis (withNote): the text before the note, the
+	// note without its parentheses.
+	msgNoteInside    = i18n.Text{En: "%s; %s", Ko: "%s; %s"}
 	msgNotHereHidden = i18n.Text{
 		En: "(not here: nobody else can see kibitz's messages)",
 		Ko: "(여기서는 안 됩니다: 다른 사람이 kibitz의 메시지를 볼 수 없습니다)",
@@ -115,7 +119,7 @@ func overview(m *router.Mux, req *router.Request) string {
 	for _, c := range m.Commands() {
 		line := commandSummary(c, lang)
 		if c.NotInBotDM && req.Place == router.PlaceBotDM {
-			line += notHereNote(req)
+			line = withNote(line, notHereNote(req), req.Lang)
 		}
 		sb.WriteString(line + "\n")
 	}
@@ -130,6 +134,20 @@ func notHereNote(req *router.Request) string {
 		return req.Here(msgNotHere)
 	}
 	return " " + req.Here(msgNotHere)
+}
+
+// withNote is line followed by note (notHereNote). A line that ends in a parenthesis of its own takes the
+// note inside it, after msgNoteInside's separator ("Who you challenge (kibitz when left out; not here: ...)"):
+// two parentheses side by side read as two afterthoughts.
+func withNote(line, note string, lang i18n.Lang) string {
+	inner := strings.TrimSpace(note)
+	for _, p := range [][2]string{{"(", ")"}, {"（", "）"}} {
+		if strings.HasSuffix(line, p[1]) && strings.HasPrefix(inner, p[0]) && strings.HasSuffix(inner, p[1]) {
+			inner = strings.TrimSuffix(strings.TrimPrefix(inner, p[0]), p[1])
+			return msgNoteInside.F(lang, strings.TrimSuffix(line, p[1]), inner) + p[1]
+		}
+	}
+	return line + note
 }
 
 // commandSummary is one line for a command: its name, its subcommands and its description, in lang.
@@ -159,7 +177,7 @@ func commandHelp(c router.Command, req *router.Request) *router.Response {
 	add := func(path string, opts []router.Option, description i18n.Text, example string, withOthers bool) {
 		line := "• `" + path + optionList(opts, lang) + "`: " + description.In(lang)
 		if alone && withOthers {
-			lines = append(lines, line+notHere)
+			lines = append(lines, withNote(line, notHere, lang))
 			return
 		}
 		lines = append(lines, line)
@@ -213,7 +231,7 @@ func optionLines(c router.Command, lang i18n.Lang, notHere string) []string {
 				line = msgOptionValues.F(lang, line, values)
 			}
 			if o.WithOthers {
-				line += notHere
+				line = withNote(line, notHere, lang)
 			}
 			name := o.Name.In(lang)
 			m := seen[[2]string{name, line}]
