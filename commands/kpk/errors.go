@@ -71,6 +71,11 @@ var (
 		En: "The halfmove clock of the FEN must be a whole number from 0 to %[1]s, not %[2]s: it counts the plies since the last capture or pawn move, and from 100 the game is drawn.",
 		Ko: "FEN의 하프무브 클록은 0부터 %[1]s까지의 정수여야 합니다. %[2]s 쓸 수 없습니다. 이 값은 마지막 잡기나 폰 이동 뒤로 둔 플라이 수이며, 100부터는 무승부입니다.",
 	}
+	// msgErrCounterGrouped takes a counter as typed with its thousands separators, then without them.
+	msgErrCounterGrouped = i18n.Text{
+		En: "The counters of a FEN are written without thousands separators: write %[2]s, not %[1]s.",
+		Ko: "FEN의 수 세기 칸에는 천 단위 구분 기호를 쓰지 않습니다. %[1]s 대신 %[2]s처럼 쓰세요.",
+	}
 	// msgErrFENTag puts a mistake in the value of a PGN's FEN tag (the sentence it takes) in its place.
 	msgErrFENTag = i18n.Text{
 		En: "The FEN tag of the PGN, the game's starting position, is wrong. %s",
@@ -243,6 +248,14 @@ func errorText(e *kpk.InputError) i18n.Text {
 		return msgErrMoveCounter.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeHalfmoveClock:
 		return msgErrHalfmoveClock.Format(i18n.Num(kpk.MaxHalfmove), commands.TypedWith(e.Text, "은/는"))
+	case kpk.CodeCounterGrouped:
+		digits := strings.Map(func(r rune) rune {
+			if commands.ASCII(string(r)) == "," {
+				return -1
+			}
+			return r
+		}, e.Text)
+		return msgErrCounterGrouped.Format(commands.Typed(e.Text), commands.Typed(digits))
 	case kpk.CodeExtraFields:
 		return msgErrExtraFields.Format(commands.TypedWith(e.Text, "은/는"))
 	case kpk.CodeBadToken:

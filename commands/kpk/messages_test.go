@@ -65,6 +65,9 @@ func TestInvalidPositions(t *testing.T) {
 		// A halfmove clock no game reaches.
 		{"a clock beyond 2^64", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w - - 18446744073709551617 1", "The halfmove clock of the FEN must be a whole number from 0 to 9,999, not `18446744073709551617`"},
 		{"a clock too large, to play", "play", "4k3/8/8/8/8/8/4P3/4K3 w - - 10000 1", "from 0 to 9,999, not `10000`"},
+		// A counter with a thousands separator, which would read as two fields.
+		{"a move number grouped", "analyze", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1,000", "The counters of a FEN are written without thousands separators: write `1000`, not `1,000`."},
+		{"a full-width clock grouped", "play", "4k3/8/8/8/8/8/4P3/4K3 w - - ９，９９９ 1", "write `９９９９`, not `９，９９９`."},
 		{"nothing to play", "play", "Kb6 Qb7 ka8 b", "There is nothing to play in this position. **Checkmate:**"},
 		{"nothing to play, dead draw", "play", "Ke1 Ne4 ke8 w", "a king and a knight cannot mate"},
 	} {

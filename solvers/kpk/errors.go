@@ -52,6 +52,9 @@ const (
 	CodeMoveCounter Code = "move_counter"
 	// CodeHalfmoveClock: the FEN halfmove clock is a number above MaxHalfmove (9,999). Text: the field.
 	CodeHalfmoveClock Code = "halfmove_clock"
+	// CodeCounterGrouped: a FEN counter is written with a thousands separator (1,000), which would read
+	// as two fields, the comma separating them. Text: the counter as typed, its groups with it.
+	CodeCounterGrouped Code = "counter_grouped"
 	// CodeExtraFields: the FEN has more than six fields. Text: the first extra field.
 	CodeExtraFields Code = "extra_fields"
 	// CodeBadToken: a word of the short form is not a piece on a square like Ke1 (nor a final w or b).
@@ -128,7 +131,7 @@ func (e *InputError) Error() string {
 		detail = fmt.Sprintf("rank %d, %d squares", e.Rank, e.Count)
 	case CodeBadCharacter:
 		detail = fmt.Sprintf("rank %d, %q", e.Rank, e.Text)
-	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeHalfmoveClock, CodeExtraFields, CodeIllegalMove, CodePGNTag:
+	case CodeSideToMove, CodeCastling, CodeEnPassant, CodeMoveCounter, CodeHalfmoveClock, CodeCounterGrouped, CodeExtraFields, CodeIllegalMove, CodePGNTag:
 		detail = strconv.Quote(e.Text)
 	case CodeBadToken:
 		detail = fmt.Sprintf("%q, word %d", e.Text, e.Index)

@@ -174,6 +174,9 @@ func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 			if !allIn(f, "0123456789") {
 				return Position{}, &InputError{Code: CodeMoveCounter, Text: shown()}
 			}
+			if grouped := thousandsAfter(s, end); grouped > end {
+				return Position{}, &InputError{Code: CodeCounterGrouped, Text: typed.Clip(string(s[start:grouped]))}
+			}
 			if h, _ := counter(f); n == 4 && h > MaxHalfmove {
 				return Position{}, &InputError{Code: CodeHalfmoveClock, Text: shown()}
 			}
@@ -192,6 +195,33 @@ func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 		return Position{}, err
 	}
 	return p, nil
+}
+
+// thousandsAfter returns the end of the thousands groups (",000") that follow a counter ending at i, or i
+// when none does. A comma separates a FEN's fields, as it does the short form's words, but one followed by
+// exactly three digits after a counter's digits is a thousands separator (1,000): read as a separator it
+// would split one counter into two (a clock of 1 where 1000 draws).
+func thousandsAfter[T ~string | ~[]byte](s T, i int) int {
+	end := i
+	for i < len(s) {
+		r, size := typed.RuneAt(s, i)
+		if typed.ASCII(r) != ',' {
+			break
+		}
+		j, digits := i+size, 0
+		for j < len(s) {
+			r, size := typed.RuneAt(s, j)
+			if c := typed.ASCII(r); c < '0' || c > '9' {
+				break
+			}
+			j, digits = j+size, digits+1
+		}
+		if digits != 3 {
+			break
+		}
+		i, end = j, j
+	}
+	return end
 }
 
 // castlingRights reports whether f is a castling field with rights: one to four of the letters KQkq, each

@@ -15,6 +15,9 @@ func TestParse(t *testing.T) {
 	}{
 		{"full FEN", "8/8/8/8/8/8/4P3/4K2k w - - 0 1", "8/8/8/8/8/8/4P3/4K2k w - - 0 1", "Ke1 Pe2 kh1 w"},
 		{"board only", "4k3/8/8/8/8/8/4P3/4K3", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
+		// A comma separates fields, as in the short form; only a group of three digits after one is a
+		// thousands separator, refused (TestParseErrors).
+		{"counters split by a comma", "4k3/8/8/8/8/8/4P3/4K3 w - - 0,12", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Ke1 Pe2 ke8 w"},
 		{"black to move, clocks ignored", "4k3/8/8/8/8/8/4P3/4K3 b - - 12 40", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
 			"Ke1 Pe2 ke8 b"},
 		// An en passant square that a double step just made is right, and says nothing here: en passant
@@ -109,6 +112,13 @@ func TestParseErrors(t *testing.T) {
 		{"clock signed", "4k3/8/8/8/8/8/4P3/4K3 w - - -1 1", InputError{Code: CodeMoveCounter, Text: "-1"}},
 		{"a long clock, cut", "4k3/8/8/8/8/8/4P3/4K3 w - - " + strings.Repeat("9", 100) + " 1", InputError{Code: CodeHalfmoveClock,
 			Text: strings.Repeat("9", 40) + "…"}},
+		// A thousands separator in a counter would split it: 1,000 read as the counters 1 and 000 (a clock
+		// of 1 where 1000 draws), or left a field over. A comma between counters stays a separator.
+		{"fullmove grouped", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1,000", InputError{Code: CodeCounterGrouped, Text: "1,000"}},
+		{"clock grouped, nothing after", "4k3/8/8/8/8/8/4P3/4K3 w - - 1,000", InputError{Code: CodeCounterGrouped, Text: "1,000"}},
+		{"clock grouped", "4k3/8/8/8/8/8/4P3/4K3 w - - 9,999 1", InputError{Code: CodeCounterGrouped, Text: "9,999"}},
+		{"two groups", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1,000,000", InputError{Code: CodeCounterGrouped, Text: "1,000,000"}},
+		{"full-width comma", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 １，０００", InputError{Code: CodeCounterGrouped, Text: "１，０００"}},
 		// A character that is not ASCII is quoted whole, not by its first byte.
 		{"a Hangul syllable", "4k3/8/8/8/8/8/4P3/4K한 w", InputError{Code: CodeBadCharacter, Rank: 1, Text: "한"}},
 		{"an accented letter", "4k3/8/8/8/8/8/4P3/é3K3 w", InputError{Code: CodeBadCharacter, Rank: 1, Text: "é"}},
