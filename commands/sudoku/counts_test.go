@@ -50,6 +50,10 @@ func TestCountsInWords(t *testing.T) {
 		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 13, Want: 16, Size: 4}, "The grid has 13 cells; a 4x4 grid has 16.", "판이 13칸입니다. 4x4 판은 16칸입니다."},
 		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1000, Want: 625, Size: 25}, "The grid has 1,000 cells; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).", "판이 1,000칸입니다."},
 		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 600, Want: 625, Size: 25}, "The grid has 600 cells; a 25x25 grid has 625.", "판이 600칸입니다. 25x25 판은 625칸입니다."},
+		// A count that is the cells of a square grid kibitz does not solve says so, near a size or not.
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 64, Want: 81, Size: 9}, "The puzzle is one line of 64 characters, the cells of a grid of 8 rows of 8: kibitz solves grids of 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares.", "퍼즐이 한 줄에 64글자입니다. 8행 8열 판의 칸 수입니다. kibitz가 푸는 판은 상자가 정사각형인 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25)입니다."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 100, Want: 81, Size: 9}, "a grid of 10 rows of 10:", "10행 10열 판의"},
+		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 36, Want: 16, Size: 4}, "The grid has 36 cells, 6 rows of 6: kibitz solves grids of 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares.", "판이 36칸입니다. 6행 6열 판의 칸 수입니다. kibitz가 푸는 판은"},
 		{sudoku.InputError{Code: sudoku.CodeRowCount, Rows: 0, Size: 9}, "The grid has 0 rows; a 9x9 grid has 9.", "판에 행이 0개 있습니다."},
 		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 2, Length: 0, Size: 9}, "Row 2 has 0 cells;", "2행이 0칸입니다."},
 		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "after 1 search step.", "탐색 1단계 만에"},
@@ -66,8 +70,9 @@ func TestCountsInWords(t *testing.T) {
 	}{
 		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1, Want: 16, Size: 4}, "The line is 1 character; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{sudoku.InputError{Code: sudoku.CodeLength, Length: 2, Want: 16, Size: 4}, "The line is 2 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
-		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1600, Want: 625, Size: 25}, "The line is 1,600 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 1700, Want: 625, Size: 25}, "The line is 1,700 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{sudoku.InputError{Code: sudoku.CodeLength, Length: 600, Want: 625, Size: 25}, "The line is 600 characters; a 25x25 grid has 625."},
+		{sudoku.InputError{Code: sudoku.CodeLength, Length: 64, Want: 81, Size: 9}, "The line is 64 characters, a grid of 8 rows of 8: kibitz solves 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares."},
 		{sudoku.InputError{Code: sudoku.CodeCellCount, Length: 1, Want: 16, Size: 4}, "The grid has 1 cell; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{sudoku.InputError{Code: sudoku.CodeRowLength, Row: 5, Length: 1, Size: 9}, "Row 5 has 1 cell; a 9x9 grid has 9 in each row."},
 		{sudoku.InputError{Code: sudoku.CodeSearchLimit, Nodes: 1, Size: 16}, "Gave up after 1 search node: a sparse grid can take hours to search. --max-nodes raises the limit (0: none)."},

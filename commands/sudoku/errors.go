@@ -3,6 +3,8 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -33,6 +35,17 @@ var (
 	msgErrCellCountAny = i18n.Text{
 		En: "The grid has %s; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25).",
 		Ko: "판이 %s입니다. 판은 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25) 중 하나여야 합니다.",
+	}
+	// msgErrLengthSide and msgErrCellCountSide replace the two above when the count is the cells of a
+	// square grid of a size kibitz does not solve (squareSide): 64 characters are an 8x8 grid, no 9x9 grid
+	// with 17 missing. They take the count and the grid's side.
+	msgErrLengthSide = i18n.Text{
+		En: "The puzzle is one line of %[1]s, the cells of a grid of %[2]d rows of %[2]d: kibitz solves grids of 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares.",
+		Ko: "퍼즐이 한 줄에 %[1]s입니다. %[2]d행 %[2]d열 판의 칸 수입니다. kibitz가 푸는 판은 상자가 정사각형인 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25)입니다.",
+	}
+	msgErrCellCountSide = i18n.Text{
+		En: "The grid has %[1]s, %[2]d rows of %[2]d: kibitz solves grids of 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares.",
+		Ko: "판이 %[1]s입니다. %[2]d행 %[2]d열 판의 칸 수입니다. kibitz가 푸는 판은 상자가 정사각형인 16칸(4x4), 81칸(9x9), 256칸(16x16), 625칸(25x25)입니다.",
 	}
 	msgErrCellCount = i18n.Text{
 		En: "The grid has %[1]s; a %[2]dx%[2]d grid has %[3]s.",
@@ -123,6 +136,7 @@ const (
 	solveEmpty        = "The puzzle is empty."
 	solveLength       = "The line is %s; a %s grid has %s."
 	solveLengthAny    = "The line is %s; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."
+	solveLengthSide   = "The line is %s, a grid of %d rows of %d: kibitz solves 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares."
 	solveOneRow       = "The grid has one row; a %s grid has %d."
 	solveBadChar      = "Row %d, column %d has %s, which is neither a digit nor a blank."
 	solveForeignDigit = "Row %d, column %d has %s, a digit kibitz does not read: write 1-9, and . or 0 for a blank."
@@ -140,6 +154,17 @@ const (
 func farFromSize(ie *sudoku.InputError) bool {
 	off := ie.Length - ie.Want
 	return 4*max(off, -off) > ie.Want
+}
+
+// squareSide is the side of the square grid a count of cells (CodeLength, CodeCellCount) fills when that
+// is a size kibitz does not solve, 5x5 or larger (6x6 and 8x8 puzzles are common, with boxes of 2x3 and
+// 2x4), and 0 otherwise.
+func squareSide(ie *sudoku.InputError) int {
+	side, sizes := int(math.Sqrt(float64(ie.Length))), sudoku.Sizes()
+	if side < 5 || side*side != ie.Length || slices.Contains(sizes[:], side) {
+		return 0
+	}
+	return side
 }
 
 // inputError words the solver's error for a Discord reply, in both languages and with a hint; any other
@@ -160,11 +185,17 @@ func words(ie *sudoku.InputError) (router.Code, i18n.Text, i18n.Text) {
 	case sudoku.CodeEmpty:
 		return router.Invalid, msgErrEmpty, hintPuzzle
 	case sudoku.CodeLength:
+		if side := squareSide(ie); side > 0 {
+			return router.Invalid, msgErrLengthSide.Format(nCharacters.N(int64(ie.Length)), side), hintPuzzle
+		}
 		if farFromSize(ie) {
 			return router.Invalid, msgErrLengthAny.Format(nCharacters.N(int64(ie.Length))), hintPuzzle
 		}
 		return router.Invalid, msgErrLength.Format(nCharacters.N(int64(ie.Length)), ie.Size, nCells.N(int64(ie.Want))), hintPuzzle
 	case sudoku.CodeCellCount:
+		if side := squareSide(ie); side > 0 {
+			return router.Invalid, msgErrCellCountSide.Format(nCells.N(int64(ie.Length)), side), hintPuzzle
+		}
 		if farFromSize(ie) {
 			return router.Invalid, msgErrCellCountAny.Format(nCells.N(int64(ie.Length))), hintPuzzle
 		}
@@ -208,6 +239,9 @@ func SolveError(err error) string {
 	case sudoku.CodeEmpty:
 		return solveEmpty
 	case sudoku.CodeLength:
+		if side := squareSide(ie); side > 0 {
+			return fmt.Sprintf(solveLengthSide, nCharacters.Of(i18n.English, int64(ie.Length)), side, side)
+		}
 		if farFromSize(ie) {
 			return fmt.Sprintf(solveLengthAny, nCharacters.Of(i18n.English, int64(ie.Length)))
 		}

@@ -92,8 +92,10 @@ func TestSolveError(t *testing.T) {
 		{&sudoku.InputError{Code: sudoku.CodeEmpty}, "The puzzle is empty."},
 		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 80, Want: 81, Size: 9}, "The line is 80 characters; a 9x9 grid has 81."},
 		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 14, Want: 16, Size: 4}, "The line is 14 characters; a 4x4 grid has 16."},
-		// Far from every size (a 6x6 grid's 36, 3 characters), the sizes are named, not the nearest.
-		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 36, Want: 16, Size: 4}, "The line is 36 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		// Far from every size (40 or 3 characters), the sizes are named, not the nearest; a square grid's
+		// cells (a 6x6 grid's 36), its size too.
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 40, Want: 16, Size: 4}, "The line is 40 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
+		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 36, Want: 16, Size: 4}, "The line is 36 characters, a grid of 6 rows of 6: kibitz solves 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25), whose boxes are squares."},
 		{&sudoku.InputError{Code: sudoku.CodeLength, Length: 3, Want: 16, Size: 4}, "The line is 3 characters; a grid has 16 cells (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInRow, Row: 3, Digit: 7, Size: 9}, "Row 3 has two 7s."},
 		{&sudoku.InputError{Code: sudoku.CodeDuplicateInColumn, Col: 1, Digit: 5, Size: 9}, "Column 1 has two 5s."},
