@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -283,11 +285,31 @@ func namesAll(description string, o router.Option, lang i18n.Lang) bool {
 		return false
 	}
 	for _, n := range names {
-		if !strings.Contains(d, strings.ToLower(n)) {
+		if !holdsWord(d, strings.ToLower(n)) {
 			return false
 		}
 	}
 	return true
+}
+
+// holdsWord reports whether s holds word as a word of its own: not inside another ("construct" in
+// "construction", "warnsdorff" in "Warnsdorff's"), which names something else.
+func holdsWord(s, word string) bool {
+	inWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' }
+	for i := 0; word != ""; {
+		at := strings.Index(s[i:], word)
+		if at < 0 {
+			return false
+		}
+		start, end := i+at, i+at+len(word)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (start == 0 || !inWord(before)) && (end == len(s) || !inWord(after)) {
+			return true
+		}
+		i = start + 1
+	}
+	return false
 }
 
 // optionList is " board [first]": required options bare, optional ones in brackets.

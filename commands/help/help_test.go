@@ -79,12 +79,16 @@ func TestHelpOptionsSaidOnce(t *testing.T) {
 	// A description that names its values already: they are not said again.
 	mood := router.Option{Type: discordgo.ApplicationCommandOptionString, Name: i18n.Plain("mood"), Description: i18n.Plain("Happy or Sad"),
 		Choices: []router.Choice{{Name: i18n.Plain("happy"), Value: "h"}, {Name: i18n.Plain("sad"), Value: "s"}}}
+	// One that holds a value's name only inside another word ("construction", "Warnsdorff's") does not
+	// name it: the values follow.
+	how := router.Option{Type: discordgo.ApplicationCommandOptionString, Name: i18n.Plain("how"), Description: i18n.Plain("By Warnsdorff's rule or by construction"),
+		Choices: []router.Choice{{Name: i18n.Plain("warnsdorff"), Value: "w"}, {Name: i18n.Plain("construct"), Value: "c"}}}
 	word := func(d string) router.Option {
 		return router.Option{Type: discordgo.ApplicationCommandOptionString, Name: i18n.Plain("word"), Description: i18n.Plain(d)}
 	}
 	one := 1.0
 	m.Command(router.Command{Name: i18n.Plain("game"), Description: i18n.Plain("A game"), Subcommands: []router.Subcommand{
-		{Name: i18n.Plain("guess"), Description: i18n.Plain("Guess"), Handler: noop, Options: []router.Option{word("Your guess"), shared, mood}},
+		{Name: i18n.Plain("guess"), Description: i18n.Plain("Guess"), Handler: noop, Options: []router.Option{word("Your guess"), shared, mood, how}},
 		{Name: i18n.Plain("set"), Description: i18n.Plain("Set"), Handler: noop, Options: []router.Option{word("The secret"), shared, {
 			Type: discordgo.ApplicationCommandOptionInteger, Name: i18n.Plain("tries"), Description: i18n.Plain("How many tries"), MinValue: &one, MaxValue: 6}}},
 		{Name: i18n.Plain("stats"), Description: i18n.Plain("Stats"), Handler: noop},
@@ -97,6 +101,7 @@ func TestHelpOptionsSaidOnce(t *testing.T) {
 		"• `word` (/game set): The secret\n" + // the meanings of one name side by side
 		"• `loud`: Say it aloud. Values: true, false\n" +
 		"• `mood`: Happy or Sad\n" +
+		"• `how`: By Warnsdorff's rule or by construction. Values: warnsdorff, construct\n" +
 		"• `tries`: How many tries. Values: whole numbers from 1 to 6"
 	if got := resp.Embeds[0].Description; got != want {
 		t.Errorf("options:\n%s\nwant\n%s", got, want)
