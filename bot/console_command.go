@@ -234,7 +234,7 @@ func (c *console) freeText(def *discordgo.ApplicationCommand, sub, od *discordgo
 // name rather than its value: as Discord's client, which shows the choices by their names ("9x9", "이번
 // 주") and sends the value of the one picked (9, "week"), /help shows them. English names are matched in
 // any case, localized ones (Korean, and Japanese, Spanish or Portuguese when registered) in any language of
-// the console, as the router does (router/limits.go).
+// the console, as the router does (router/limits.go); a text value in any case too (period:WEEK).
 func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, bool) {
 	for _, ch := range od.Choices {
 		if fmt.Sprint(ch.Value) == typed {
@@ -250,6 +250,11 @@ func choiceValue(od *discordgo.ApplicationCommandOption, typed string) (any, boo
 				return float64(n), true
 			}
 			return ch.Value, true
+		}
+	}
+	for _, ch := range od.Choices {
+		if v, ok := ch.Value.(string); ok && strings.EqualFold(v, typed) {
+			return v, true // a value in another case (WEEK), read as a name is
 		}
 	}
 	return nil, false

@@ -224,6 +224,7 @@ func TestConsoleMistakesInKorean(t *testing.T) {
 /순위표 게임:틱택토 기간:이번 주
 /leaderboard game:tic-tac-toe period:this week
 /순위표 게임:tictactoe 기간:all
+/leaderboard game:tictactoe period:WEEK
 /님 시작 더미:무작위 개수:99999999999999999999999
 /님 분석 더미: 3 4 5 오귀스트:true
 /님 분석 더미: 3 4 5 미제르: true
@@ -234,6 +235,7 @@ func TestConsoleMistakesInKorean(t *testing.T) {
 		`error: flag 옵션: "아마"는 true나 false가 아닙니다`,
 		`error: "그냥"은 이름:값 형식이 아닙니다. 옵션: mode, n, flag`,
 		"🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이번 주 최다 승리", "🏆 **틱택토**: 이 서버의 최다 승리",
+		"🏆 **틱택토**: 이번 주 최다 승리", // a value in any case, as a name is read
 		"error: 개수 옵션: 99,999,999,999,999,999,999,999는 너무 큽니다. 최대 10까지 받습니다",
 		// A word written as an option the command does not have is refused, naming it, not read into the value.
 		`error: 여기에는 "오귀스트" 옵션이 없습니다. 옵션: 더미, 미제르, 수, 표시, 개수, 최대`,
