@@ -82,8 +82,9 @@ func (h *harness) takeOne(id string) *router.Response {
 // lost a race. With the deadlines in JSON maps rewritten by every move, the games compared those keys too.
 func TestMovesShareNoComparedKey(t *testing.T) {
 	n, w := newWatched(t)
-	_, id1 := n.start("5 6 7", nil, bob)
-	_, id2 := n.start("5 6 7", nil, carol)
+	// Three players each, so that the sweep's timeouts end neither game (an end records results too).
+	_, id1 := n.start("5 6 7", nil, bob, carol)
+	_, id2 := n.start("5 6 7", nil, carol, bob)
 	own := map[string]string{gameKey(id1): id1, gameKey(id2): id2}
 	check := func(when string, want ...string) {
 		t.Helper()
@@ -120,8 +121,8 @@ func TestMovesShareNoComparedKey(t *testing.T) {
 	n.clock.Advance(time.Minute)
 	n.nim.sweep(context.Background())
 	for id := range maps.Values(own) {
-		if g := n.game(id); g.Players[g.Turn].Timeouts != 0 || len(n.msgr.Edits()) != 2 {
-			t.Errorf("after the sweep, %s: %+v, %d edits; want both games' timeouts shown", id, g.Players, len(n.msgr.Edits()))
+		if g := n.game(id); g.Phase != phasePlaying || len(g.Players) != 2 || len(n.msgr.Edits()) != 2 {
+			t.Errorf("after the sweep, %s: %+v, %d edits; want both games' timeouts applied and shown", id, g.Players, len(n.msgr.Edits()))
 		}
 	}
 	check("a sweep of both", slices.Sorted(maps.Keys(own))...)
@@ -213,7 +214,7 @@ func TestLegacyTimersMoved(t *testing.T) {
 	ctx := context.Background()
 	n, w := newWatched(t)
 	t0 := n.clock.Now()
-	_, due := n.start("5 6 7", nil, bob) // deadline t0+1m
+	_, due := n.start("5 6 7", nil, bob, carol) // deadline t0+1m; three players, so a timeout ends nothing
 	n.clock.Advance(30 * time.Second)
 	_, later := n.start("5 6 7", nil, carol) // deadline t0+90s
 	shards := map[int]legacyShard{

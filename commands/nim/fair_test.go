@@ -120,27 +120,36 @@ func TestLeavingIsALoss(t *testing.T) {
 			t.Errorf("the end of a game alice lost to kibitz:\n%s\n%s", resp.Content, desc(resp))
 		}
 	})
-	t.Run("a win over a turn let run out once", func(t *testing.T) {
-		// alice moves, bob lets his turn run out once (skipped, not removed), alice wins: nobody lost to
-		// anyone, so the game is aborted, as a second account that never plays would otherwise farm it.
+	t.Run("a turn let run out is no pass", func(t *testing.T) {
+		// heaps:2 2, alice to move, is lost. Were a timeout a skipped turn, she would wait one out, bob
+		// would have to move from 2 2 and lose, and alice would take a ranked win for doing nothing. A
+		// timeout puts her out: her loss ranks, and bob, who never moved, records nothing.
+		n := newHarness(t)
+		_, id := n.start("2 2", nil, bob)
+		n.clock.Advance(n.nim.TurnTimeout + time.Second)
+		n.nim.sweep(context.Background())
+		g := n.game(id)
+		if g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID || len(g.Players) != 1 {
+			t.Fatalf("after alice's timeout: %+v", g)
+		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}})
+		edits := n.msgr.Edits()
+		if d := desc(edits[len(edits)-1].Resp); !strings.Contains(d, "<@101> ran out of time and is out of the game.") ||
+			!strings.Contains(d, "<@102> won without making a move: the win records nothing") {
+			t.Errorf("the end: %q", d)
+		}
+	})
+	t.Run("a win over a turn let run out", func(t *testing.T) {
+		// alice moves, bob lets his turn run out: he is out and loses, and alice's win ranks.
 		n := newHarness(t)
 		resp, id := n.start("2 2", nil, bob)
 		n.move(alice, resp, 1, 2)
 		n.clock.Advance(n.nim.TurnTimeout + time.Second)
 		n.nim.sweep(context.Background())
-		g := n.game(id)
-		if g.Phase != phasePlaying || g.Players[g.Turn].ID != alice.ID || len(g.Players) != 2 {
+		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
 			t.Fatalf("after bob's timeout: %+v", g)
 		}
-		resp, err := n.nim.view(g, i18n.English)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp = n.move(alice, resp, 2, 2)
-		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
-		if !strings.Contains(resp.Content, "Game aborted: <@102> did not make a move before it ended, so nobody lost to anyone") {
-			t.Errorf("status %q", resp.Content)
-		}
+		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
 	})
 	t.Run("the player lost at once leaves before moving", func(t *testing.T) {
 		// heaps:3 5, alice moves to 3 3: bob, to move, is lost, and leaving does not void his loss.

@@ -24,9 +24,8 @@ const (
 
 // player is a seat at the game: a Discord user, or kibitz itself.
 type player struct {
-	ID       string `json:"id,omitempty"`
-	Bot      bool   `json:"bot,omitempty"`      // kibitz
-	Timeouts int    `json:"timeouts,omitempty"` // timeouts in a row; the second removes the player
+	ID  string `json:"id,omitempty"`
+	Bot bool   `json:"bot,omitempty"` // kibitz
 	// Name is the player's name as the server showed it when they joined, for the picture's alt text,
 	// where a mention would be read out as its digits. Games stored before it have none.
 	Name string `json:"name,omitempty"`
@@ -75,8 +74,8 @@ type eventKind string
 
 const (
 	eventMove    eventKind = "move"
-	eventTimeout eventKind = "timeout" // skipped
-	eventRemoved eventKind = "removed" // a second timeout in a row
+	eventTimeout eventKind = "timeout" // skipped, in the log of a game stored before timeouts removed (timer.go)
+	eventRemoved eventKind = "removed" // ran out of time
 	eventLeft    eventKind = "left"
 )
 

@@ -24,7 +24,7 @@ var (
 	alice = commandtest.User("101")
 	bob   = commandtest.User("102")
 	carol = commandtest.User("103")
-	dave  = commandtest.User("104") // never joins
+	dave  = commandtest.User("104") // mostly one who watches
 )
 
 // opt is commandtest.Opt, short for the tables of options.

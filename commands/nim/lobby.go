@@ -360,7 +360,6 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		var players []player
 		for _, p := range append(slices.Clone(g.Roster[1:]), g.Roster[0]) {
 			if p.Bot || p.ID == me {
-				p.Timeouts = 0
 				players = append(players, p)
 			}
 		}

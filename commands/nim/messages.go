@@ -343,13 +343,13 @@ var (
 		En: "A move takes exactly %s stones from one heap.",
 		Ko: "한 번에 한 더미에서 돌을 정확히 %s개 가져갑니다.",
 	}
-	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s; a player who runs out of time twice in a row is removed.", Ko: "한 차례는 최대 %s입니다. 두 번 연속 시간을 넘기면 게임에서 빠집니다."}
+	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s; a player who runs out of time is out of the game and loses, as one who leaves.", Ko: "한 차례는 최대 %s입니다. 시간을 넘기면 나간 것과 같이 게임에서 빠지며 패배로 기록됩니다."}
 	msgPlayers      = i18n.Text{En: "Players", Ko: "참가자"}
 	msgHostMark     = i18n.Text{En: " (host)", Ko: " (방장)"} // after a name: Japanese writes （ホスト） without the space
 	msgLastMoves    = i18n.Text{En: "Last moves", Ko: "최근 기록"}
 	msgEventMove    = i18n.Text{En: "%s took %s from heap %d.", Ko: "%s 님이 %[3]d번 더미에서 %[2]s개를 가져갔습니다."}
 	msgEventTimeout = i18n.Text{En: "%s ran out of time and was skipped.", Ko: "%s 님이 시간을 넘겨 차례를 건너뛰었습니다."}
-	msgEventRemoved = i18n.Text{En: "%s ran out of time twice in a row and was removed.", Ko: "%s 님이 두 번 연속 시간을 넘겨 게임에서 빠졌습니다."}
+	msgEventRemoved = i18n.Text{En: "%s ran out of time and is out of the game.", Ko: "%s 님이 시간을 넘겨 게임에서 빠졌습니다."}
 	msgEventLeft    = i18n.Text{En: "%s left the game.", Ko: "%s 님이 게임에서 나갔습니다."}
 	msgHeapsLine    = i18n.Text{En: "Heaps: %s", Ko: "더미: %s"}
 	msgJoin         = i18n.Text{En: "Join", Ko: "참가"}

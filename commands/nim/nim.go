@@ -27,8 +27,8 @@
 // the menus' custom_ids carry the game's sequence number, so of two presses on the same board only one
 // counts: the other sees the new number and gets the refreshed board instead.
 //
-// Turn timers (timer.go): a player who lets Config.TurnTimeout pass is skipped, and removed on a second
-// timeout in a row; the last player left wins. A press on a game whose deadline has passed applies the
+// Turn timers (timer.go): a player who lets Config.TurnTimeout pass is out of the game, a loss as
+// leaving is; the last player left wins. A press on a game whose deadline has passed applies the
 // timeouts first; in between, Background sweeps them, found through a sorted set of deadlines that no
 // game compares and sets, and edits the message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the

@@ -302,7 +302,6 @@ func groupSeparator(r rune) int {
 // the turn and starts the next player's timer.
 func (c *Command) move(g *Game, heap int, take int64, at time.Time) {
 	mover := &g.Players[g.Turn]
-	mover.Timeouts = 0
 	if !mover.Bot && !slices.Contains(g.Moved, mover.ID) {
 		g.Moved = append(g.Moved, mover.ID)
 	}

@@ -44,8 +44,7 @@ const resultsName = "nim"
 // their first move. A win needs a move: a player who never moved records nothing, a winner too (the last
 // left, everyone else gone), so that a second account that joins, lets Start be pressed and leaves (four
 // presses) hands its owner nothing, only itself a loss. A game in which nobody lost to anyone (every
-// person who moved or left won: the first mover took every stone, or won after the only rival let a turn
-// run out once) is aborted: it records nothing, for anyone, practice neither. A person who moved and lost,
+// person who moved or left won: the first mover took every stone) is aborted: it records nothing, for anyone, practice neither. A person who moved and lost,
 // to kibitz too, keeps the loss, however few others moved.
 func (g *Game) results() []commands.Result {
 	won, shared, over := g.winners()

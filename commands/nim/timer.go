@@ -11,9 +11,12 @@ import (
 
 // Nim's turn timers.
 //
-// A game in play has a Deadline: when it passes, the player to move is skipped, or removed if they had
-// already timed out on their previous turn, and the next player's deadline is the old one plus
-// Config.TurnTimeout. Timeouts are a function of the deadlines alone, never of when they are noticed, so
+// A game in play has a Deadline: when it passes, the player to move is out of the game, as one who
+// leaves (a loss: results.go), and the next player's deadline is the old one plus Config.TurnTimeout.
+// Earlier rules skipped a player's first timeout and removed them on a second in a row; but a skipped
+// turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
+// a player who was lost could wait out one turn and make the rival lose. A timeout is a forfeit, as in
+// tic-tac-toe (commands/tictactoe/timer.go). Timeouts are a function of the deadlines alone, never of when they are noticed, so
 // they come out the same whichever of two ways applies them:
 //
 //   - lazily: every press on a game first applies the timeouts that are due (Command.change);
@@ -27,8 +30,8 @@ import (
 //
 // Tokens last 15 minutes and a turn at most 10, so the token of the move that started a turn can still
 // edit the message when that turn times out. After two timeouts in a row with nobody pressing anything
-// the token may be too old: the timeouts are then still applied, and the message shows them at the next
-// press.
+// (three players or more) the token may be too old: the timeouts are then still applied, and the message
+// shows them at the next press.
 //
 // The index is off the game's hot path. A press compares and sets its own game's key and nothing else;
 // once that has committed, syncTimer writes the game's new deadline to the index with ZAdd (ZRem once the
@@ -70,17 +73,8 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 	timed := false
 	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !now.Before(g.Deadline) {
 		timed = true
-		at := g.Deadline
-		i := g.Turn
-		p := &g.Players[i]
-		p.Timeouts++
-		if p.Timeouts >= 2 {
-			g.log(event{Kind: eventRemoved, Player: *p})
-			c.remove(ctx, g, i, at)
-			continue
-		}
-		g.log(event{Kind: eventTimeout, Player: *p})
-		c.passTurn(ctx, g, (i+1)%len(g.Players), at)
+		g.log(event{Kind: eventRemoved, Player: g.Players[g.Turn]})
+		c.remove(ctx, g, g.Turn, g.Deadline)
 	}
 	return timed
 }

@@ -24,7 +24,7 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 		join    string
 		want    string
 	}{
-		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute; a player who runs out of time twice in a row is removed."},
+		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute; a player who runs out of time is out of the game and loses, as one who leaves."},
 		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds;"},
 		{90 * time.Second, discordgo.Korean, "참가", "한 차례는 최대 1분 30초입니다."},
 		{10 * time.Minute, discordgo.Korean, "참가", "한 차례는 최대 10분입니다."},
@@ -49,16 +49,16 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 
 // TestTurnTimeout drives the timer on the injected clock: the sweep applies due timeouts and edits
 // the message through the messenger with the last interaction's token; a press after a deadline applies
-// them first; two timeouts in a row remove a player, and the last one left wins.
+// them first; a timeout puts the player out of the game at once (a skipped turn would be a pass, which
+// hands the win to the other side: TestTimeoutIsNoPass), and the last one left wins.
 func TestTurnTimeout(t *testing.T) {
 	ctx := context.Background()
 	n := newHarness(t)
-	resp, id := n.start("5 6 7", nil, bob, carol)
+	resp, id := n.start("5 6 7", nil, bob, carol, dave)
 	if !strings.Contains(resp.Content, "Time runs out <t:") {
 		t.Errorf("status has no deadline: %q", resp.Content)
 	}
 	startToken := "tok" + strconv.FormatInt(n.seq.Load(), 10)
-	t0 := n.clock.Now()
 
 	n.clock.Advance(59 * time.Second)
 	n.nim.sweep(ctx)
@@ -73,10 +73,10 @@ func TestTurnTimeout(t *testing.T) {
 	}
 	e := edits[0]
 	if e.AppID != "app" || e.Token != startToken || !e.Resp.Update || !strings.Contains(e.Resp.Content, "<@102>'s turn") ||
-		!strings.Contains(desc(e.Resp), "<@101> ran out of time and was skipped.") || len(e.Resp.Files) != 1 {
+		!strings.Contains(desc(e.Resp), "<@101> ran out of time and is out of the game.") || len(e.Resp.Files) != 1 {
 		t.Fatalf("edit: %+v / %q / %q", e, e.Resp.Content, desc(e.Resp))
 	}
-	if g := n.game(id); g.Turn != 1 || g.Players[0].Timeouts != 1 {
+	if g := n.game(id); len(g.Players) != 3 || g.Players[g.Turn].ID != bob.ID {
 		t.Fatalf("after the timeout: %+v", g)
 	}
 	n.nim.sweep(ctx) // nothing more is due
@@ -84,44 +84,45 @@ func TestTurnTimeout(t *testing.T) {
 		t.Fatalf("a second sweep edited again")
 	}
 
-	// bob moves in time; carol and then alice let their turns pass: alice's second timeout in a row
-	// removes her. Nobody sweeps: bob's press applies both timeouts first, then refuses the stale menu.
+	// bob moves in time; carol and then dave let their turns pass. Nobody sweeps: bob's press applies
+	// both timeouts first, which leave bob alone, the winner, and then says the game is over.
 	resp = n.move(bob, e.Resp, 1, 1)
 	n.clock.Advance(2*time.Minute + time.Second)
 	heapMenu := commandtest.Selects(resp)[0].CustomID
 	resp = n.press(bob, heapMenu, "1")
-	if !resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "earlier board") {
-		t.Fatalf("press after two deadlines: update %v, %d followups, %q", resp.Update, len(resp.Followups), resp.Content)
+	if !resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "This game is over.") {
+		t.Fatalf("press after two deadlines: update %v, %d followups (%+v), %q", resp.Update, len(resp.Followups), resp.Followups[0].Content, resp.Content)
 	}
 	d := desc(resp)
-	if !strings.Contains(d, "<@103> ran out of time and was skipped.") || !strings.Contains(d, "<@101> ran out of time twice in a row and was removed.") {
+	if !strings.Contains(d, "<@103> ran out of time and is out of the game.") || !strings.Contains(d, "<@104> ran out of time and is out of the game.") {
 		t.Fatalf("log: %q", d)
 	}
 	g := n.game(id)
-	if len(g.Players) != 2 || g.Players[g.Turn].ID != bob.ID {
-		t.Fatalf("after the removal: %+v", g)
+	if g.Phase != phaseOver || !g.Alone || g.Winner == nil || g.Winner.ID != bob.ID || !strings.Contains(resp.Content, "<@102> wins") {
+		t.Fatalf("after the timeouts: %+v / %q", g, resp.Content)
 	}
-	// Its deadline counts from the one before, not from when the timeouts were noticed.
-	if want := t0.Add(4 * time.Minute); !g.Deadline.Equal(want) {
-		t.Errorf("deadline %v, want %v", g.Deadline, want)
-	}
-
-	// Three minutes more, swept: bob (whose move reset his count) is skipped, carol is removed on her
-	// second timeout in a row, and bob wins alone.
-	n.clock.Advance(3 * time.Minute)
-	n.nim.sweep(ctx)
-	g = n.game(id)
-	if g.Phase != phaseOver || !g.Alone || g.Winner == nil || g.Winner.ID != bob.ID {
-		t.Fatalf("after more timeouts: %+v", g)
-	}
-	last := n.msgr.Edits()
-	// Only bob moved: alice and carol, removed, lose (results.go), and bob's win ranks.
-	if e := last[len(last)-1]; !strings.Contains(e.Resp.Content, "<@102> wins") {
-		t.Fatalf("last edit: %q", e.Resp.Content)
-	}
-	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}})
+	// Only bob moved: alice, carol and dave, out of time, lose (results.go), and bob's win ranks.
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}, carol: {0, 1}, dave: {0, 1}})
 	if _, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); ok || err != nil {
 		t.Errorf("the game is still in the deadline index after its end (%v)", err)
+	}
+}
+
+// TestTimeoutDeadlinesCount: the next player's deadline counts from the deadline that passed, not from
+// when the timeout was noticed, so a sweep and a press apply the same timeouts.
+func TestTimeoutDeadlinesCount(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	_, id := n.start("5 6 7", nil, bob, carol)
+	t0 := n.clock.Now()
+	n.clock.Advance(90 * time.Second) // alice's turn ended 30 seconds ago
+	n.nim.sweep(ctx)
+	g := n.game(id)
+	if len(g.Players) != 2 || g.Players[g.Turn].ID != bob.ID {
+		t.Fatalf("after alice's timeout: %+v", g.Players)
+	}
+	if want := t0.Add(2 * time.Minute); !g.Deadline.Equal(want) {
+		t.Errorf("bob's deadline %v, want %v: a turn after the one that timed out", g.Deadline, want)
 	}
 }
 
@@ -145,11 +146,11 @@ func TestBackgroundTimer(t *testing.T) {
 		}
 		time.Sleep(commands.SweepEvery + 2*time.Second)
 		synctest.Wait()
-		if edits := n.msgr.Edits(); len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@102>'s turn") {
+		if edits := n.msgr.Edits(); len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@102> wins") {
 			t.Fatalf("edits after the deadline: %d", len(edits))
 		}
-		if g := n.game(id); g.Turn != 1 {
-			t.Fatalf("turn %d after the timeout", g.Turn)
+		if g := n.game(id); g.Phase != phaseOver {
+			t.Fatalf("phase %v after the timeout", g.Phase)
 		}
 		cancel()
 		<-done
@@ -164,7 +165,7 @@ func TestTurnOutlastsToken(t *testing.T) {
 	ctx := context.Background()
 	n := newHarness(t)
 	n.nim.TurnTimeout = 10 * time.Minute
-	resp, _ := n.start("5 6 7", nil, bob)
+	resp, _ := n.start("5 6 7", nil, bob, carol)
 	const later = "for 15 minutes only, so if time runs out after that, the next press on the game shows it"
 	if strings.Contains(resp.Content, later) {
 		t.Errorf("a turn within the token's life: %q", resp.Content)
