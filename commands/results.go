@@ -354,8 +354,10 @@ func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 // the cap guards against farming, and a failed count must not take a fair result from its players. One
 // ZIncrBy counts a pair's game, atomic on its own, so two games of a pair that end at once are counted as
 // two; a game that does not rank gives back what it counted to the pairs still within the cap, so that a
-// capped pair does not use up the others' ranked games.
-func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []string) (ranks bool, played int) {
+// capped pair does not use up the others' ranked games. capped are the people of the pairs past the cap
+// (sorted), for the end of a game of three or more to name them (TablePracticeOf): the others may have
+// played no ranked game at all.
+func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []string) (ranks bool, played int, capped []string) {
 	ids := slices.Clone(table)
 	slices.Sort(ids)
 	ids = slices.Compact(ids)
@@ -372,6 +374,7 @@ func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []st
 			}
 			if int(n) > TableRankedPerDay {
 				ranks, played = false, TableRankedPerDay // the games counted past it were practice: not said as ranked
+				capped = append(capped, ids[i], ids[j])
 				continue
 			}
 			within = append(within, pair)
@@ -389,14 +392,20 @@ func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []st
 				e.Log.Warn("commands: giving back a table's count", "ranking", ranking, "err", err)
 			}
 		}
-		return false, TableRankedPerDay
+		slices.Sort(capped)
+		return false, TableRankedPerDay, slices.Compact(capped)
 	}
-	return true, played
+	return true, played, nil
 }
 
 // TablePractice is what the end of a game says when its table had played played ranked games together
 // that day already (RankedForTable): this one is practice.
 func TablePractice(played int) i18n.Text { return msgTablePractice.Format(played) }
+
+// TablePracticeOf is what the end of a game of three people or more says when some of them, whose
+// mentions are who, had played played ranked games together that day already (RankedForTable's capped):
+// this one is practice for everyone in it, though the others may have played none.
+func TablePracticeOf(who string, played int) i18n.Text { return msgTablePracticeOf.Format(who, played) }
 
 // Leaderboard returns the top n players of a server's ranking (Ranking.ID) in the period, most ranked
 // wins first.

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -44,14 +45,14 @@ func TestRankedForTable(t *testing.T) {
 		if i%2 == 1 {
 			table = []string{"b", "a"}
 		}
-		if ranks, played := env.RankedForTable(ctx, "nim", day, table); !ranks || played != i {
+		if ranks, played, _ := env.RankedForTable(ctx, "nim", day, table); !ranks || played != i {
 			t.Fatalf("game %d: ranks %v, played %d", i+1, ranks, played)
 		}
 	}
 	// The sixth and the seventh are practice, both after the table's 5 ranked games: the sixth, practice
 	// itself, is not said as a ranked one.
 	for _, nth := range []string{"sixth", "seventh"} {
-		if ranks, played := env.RankedForTable(ctx, "nim", day, []string{"a", "b"}); ranks || played != TableRankedPerDay {
+		if ranks, played, _ := env.RankedForTable(ctx, "nim", day, []string{"a", "b"}); ranks || played != TableRankedPerDay {
 			t.Errorf("the %s game: ranks %v, played %d; want practice after %d", nth, ranks, played, TableRankedPerDay)
 		}
 	}
@@ -64,28 +65,29 @@ func TestRankedForTable(t *testing.T) {
 		{"another ranking", "tictactoe", day, []string{"a", "b"}},
 		{"the next day", "nim", Day(time.Date(2026, 5, 2, 0, 0, 0, 0, time.UTC)), []string{"a", "b"}},
 	} {
-		if ranks, _ := env.RankedForTable(ctx, c.ranking, c.day, c.table); !ranks {
+		if ranks, _, _ := env.RankedForTable(ctx, c.ranking, c.day, c.table); !ranks {
 			t.Errorf("%s: does not rank", c.name)
 		}
 	}
 	// A table of three holds the pair a,b, past its count: practice, whoever the third is. The pairs still
 	// within their count get their game back: a,c (one game so far) ranks four more, b,c five.
-	if ranks, played := env.RankedForTable(ctx, "nim", day, []string{"c", "a", "b"}); ranks || played != TableRankedPerDay {
-		t.Errorf("a table of three with a pair past its count: ranks %v, played %d", ranks, played)
+	// The pair is named, c not: c has played no ranked game with either.
+	if ranks, played, capped := env.RankedForTable(ctx, "nim", day, []string{"c", "a", "b"}); ranks || played != TableRankedPerDay || !slices.Equal(capped, []string{"a", "b"}) {
+		t.Errorf("a table of three with a pair past its count: ranks %v, played %d, capped %q", ranks, played, capped)
 	}
 	for pair, left := range map[string]int{"a,c": TableRankedPerDay - 1, "b,c": TableRankedPerDay} {
 		table := strings.Split(pair, ",")
 		for i := range left {
-			if ranks, _ := env.RankedForTable(ctx, "nim", day, table); !ranks {
+			if ranks, _, _ := env.RankedForTable(ctx, "nim", day, table); !ranks {
 				t.Fatalf("%s: game %d of its %d left does not rank", pair, i+1, left)
 			}
 		}
-		if ranks, _ := env.RankedForTable(ctx, "nim", day, table); ranks {
+		if ranks, _, _ := env.RankedForTable(ctx, "nim", day, table); ranks {
 			t.Errorf("%s: a game past its count ranks", pair)
 		}
 	}
 	// One person alone is no pair: nothing to count.
-	if ranks, played := env.RankedForTable(ctx, "nim", day, []string{"a"}); !ranks || played != 0 {
+	if ranks, played, _ := env.RankedForTable(ctx, "nim", day, []string{"a"}); !ranks || played != 0 {
 		t.Errorf("a table of one: ranks %v, played %d", ranks, played)
 	}
 	if got := expiries[TablesKey("nim", day)]; got != tablesKeep {
@@ -93,7 +95,7 @@ func TestRankedForTable(t *testing.T) {
 	}
 	broken := Env{Store: failingZ{memory.New()}}.WithDefaults()
 	for range TableRankedPerDay + 1 {
-		if ranks, _ := broken.RankedForTable(ctx, "nim", day, []string{"a", "b"}); !ranks {
+		if ranks, _, _ := broken.RankedForTable(ctx, "nim", day, []string{"a", "b"}); !ranks {
 			t.Fatal("a store that fails kept a game from ranking")
 		}
 	}

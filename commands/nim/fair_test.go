@@ -289,10 +289,26 @@ func TestTableCap(t *testing.T) {
 	resp = n.press(carol, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.move(bob, resp, 2, 1)
-	if !strings.Contains(desc(resp), "You have played 5 ranked games together today") { // not 6: the sixth was practice
-		t.Errorf("a game with an idle third seat ranked past the cap:\n%s", desc(resp))
+	// carol, who left (a loss, practice here), has played no ranked game with them: the end names the
+	// two who have, not "you".
+	if d := desc(resp); !strings.Contains(d, "<@101> and <@102> have played 5 ranked games together today") || strings.Contains(d, "You have played") { // not 6: the sixth was practice
+		t.Errorf("a game with an idle third seat ranked past the cap:\n%s", d)
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}, carol: {0, 0}})
+	// Misère play with three: what it says of its shared win and ranked loss does not hold once the table
+	// is past its count. carol makes the last move and loses, as practice, and the end does not say that
+	// the loss ranks.
+	resp, _ = n.start("1 1 1", []opt{{"misere", true}}, bob, carol)
+	resp = n.move(alice, resp, 1, 1)
+	resp = n.move(bob, resp, 2, 1)
+	resp = n.move(carol, resp, 3, 1)
+	if d := desc(resp); !strings.Contains(d, "<@101> and <@102> have played 5 ranked games together today") || strings.Contains(d, "The loss ranks") {
+		t.Errorf("a misère game of three past the cap:\n%s", d)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}, carol: {0, 0}})
+	if p := n.practiceOf(carol); p != [2]int{0, 2} {
+		t.Errorf("carol's practice %v, want the two losses", p)
+	}
 	// Nor does a leave without a move: bob's seat is counted with alice's, and the game is practice.
 	resp, _ = n.start("1 1", nil, bob)
 	resp = n.move(alice, resp, 1, 1)
@@ -304,4 +320,54 @@ func TestTableCap(t *testing.T) {
 	n.clock.Advance(24 * time.Hour)
 	play()
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 6}, bob: {6, 0}})
+}
+
+// TestBeatingOnlyKibitz: a game between people that kibitz alone lost, every person with a result
+// having won, is no aborted game (kibitz lost to them) and no ranked one (nobody lost to anyone but
+// kibitz, and wins against kibitz are practice): the winners' wins are practice, and the end says so.
+func TestBeatingOnlyKibitz(t *testing.T) {
+	const line = "Nobody but kibitz lost this game, so its win is **practice**, as a win against kibitz alone is"
+	for _, tc := range []struct {
+		name   string
+		heaps  string
+		extra  []opt
+		moves  int                        // presses of "take 1" by the people, kibitz answering each
+		winner map[*discordgo.User][2]int // practice results
+		idle   string                     // the end's line for a person who never moved, if any
+	}{
+		// alice, kibitz, bob, alice take a stone each, and kibitz must take the last.
+		{"misère, kibitz takes the last stone", "1 1 1 1 1", []opt{{"misere", true}}, 3,
+			map[*discordgo.User][2]int{alice: {1, 0}, bob: {1, 0}}, ""},
+		// alice takes the one stone: kibitz lost, bob never had a turn.
+		{"normal play, the first move takes all", "1", nil, 1,
+			map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 0}}, "<@102> did not make a move: this game records nothing for them"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newHarness(t)
+			resp, id := n.start(tc.heaps, append([]opt{{"bot", true}}, tc.extra...), bob)
+			if g := n.game(id); len(g.Players) != 3 || !g.Players[1].Bot {
+				t.Fatalf("order %+v, want alice, kibitz, bob", g.Players)
+			}
+			for range tc.moves {
+				resp = n.takeOne(id)
+			}
+			g := n.game(id)
+			if g.Phase != phaseOver || !g.kibitzLost() {
+				t.Fatalf("after the moves: %+v", g)
+			}
+			n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}})
+			for u, want := range tc.winner {
+				if got := n.practiceOf(u); got != want {
+					t.Errorf("%s's practice: %v, want %v", u.ID, got, want)
+				}
+			}
+			d := desc(resp)
+			if strings.Contains(resp.Content, "aborted") || !strings.Contains(d, line) || (tc.idle != "" && !strings.Contains(d, tc.idle)) {
+				t.Errorf("the end:\n%s\n%s", resp.Content, d)
+			}
+			if strings.Contains(d, "The loss ranks") {
+				t.Errorf("the end says a loss ranks, where kibitz's records nothing:\n%s", d)
+			}
+		})
+	}
 }

@@ -150,6 +150,9 @@ type Game struct {
 	// Capped is, for a game that would have ranked but whose table had played its ranked games of the
 	// day (commands.Env.RankedForTable), how many that was: the game is practice, and its end says so.
 	Capped int `json:"capped,omitempty"`
+	// CappedBy are the people of the pairs that had (user ids), named at the end of a game of three or
+	// more, whose other players may have played no ranked game at all.
+	CappedBy []string `json:"cappedBy,omitempty"`
 	// Rematch is the id of the game that the Rematch button started in a message of its own, in games
 	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`

@@ -229,6 +229,11 @@ var (
 		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
 		Ko: "%s 님은 수를 두지 않았으므로 이 게임은 그 사람에게 아무것도 기록하지 않으며, 누구도 그 사람을 상대로 순위 승리를 얻지 않습니다.",
 	}
+	// msgBeatOnlyKibitz ends a game between people that kibitz alone lost (Game.beatOnlyKibitz).
+	msgBeatOnlyKibitz = i18n.Text{
+		En: "Nobody but kibitz lost this game, so its win is **practice**, as a win against kibitz alone is: in /stats, not on the leaderboard.",
+		Ko: "이 게임에서 진 것은 kibitz뿐이므로, kibitz와 단둘이 둔 게임에서 이긴 것처럼 이 승리는 **연습**입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+	}
 	// msgHintedWin ends a game that would rank but was won by a player who pressed Hint in it
 	// (Game.results): practice for everyone.
 	msgHintedWin = i18n.Text{

@@ -44,7 +44,9 @@ const resultsName = "nim"
 // their first move. A win needs a move: a player who never moved records nothing, a winner too (the last
 // left, everyone else gone), so that a second account that joins, lets Start be pressed and leaves (four
 // presses) hands its owner nothing, only itself a loss. A game in which nobody lost to anyone (every
-// person who moved or left won: the first mover took every stone) is aborted: it records nothing, for anyone, practice neither. A person who moved and lost,
+// person who moved or left won: the first mover took every stone) is aborted: it records nothing, for
+// anyone, practice neither. A game that kibitz alone lost is not aborted, kibitz having lost to them: its
+// winners' wins are practice, as wins against kibitz are (beatOnlyKibitz). A person who moved and lost,
 // to kibitz too, keeps the loss, however few others moved.
 func (g *Game) results() []commands.Result {
 	won, shared, over := g.winners()
@@ -52,8 +54,9 @@ func (g *Game) results() []commands.Result {
 		return nil // nobody was left to win, or nobody to win against: nothing to say of anyone
 	}
 	seats := g.seats()
-	// a winner who pressed Hint makes the game practice for all (hintedWinners)
-	ranked := g.ranked() && len(g.hintedWinners()) == 0
+	// a winner who pressed Hint makes the game practice for all (hintedWinners), and so does a game that
+	// nobody but kibitz lost (beatOnlyKibitz)
+	ranked := g.ranked() && len(g.hintedWinners()) == 0 && !g.beatOnlyKibitz()
 	var out []commands.Result
 	seen := map[string]bool{}
 	idle := g.idle()
@@ -151,11 +154,21 @@ func (g *Game) left(id string) bool {
 }
 
 // aborted reports whether the game, one between people that has ended, ended with nobody having lost to
-// anyone: every person who moved or left won (results). It records nothing, and its end says so.
+// anyone: every person who moved or left won, and kibitz, if it played, did not lose (results). It
+// records nothing, and its end says so.
 func (g *Game) aborted() bool {
-	if g.Phase != phaseOver || !g.ranked() {
-		return false
-	}
+	return g.Phase == phaseOver && g.ranked() && g.nobodyLost() && !g.kibitzLost()
+}
+
+// beatOnlyKibitz reports whether the game, one between people that has ended, was lost by kibitz alone:
+// every person who moved or left won. They did beat someone, so it is not aborted, but no person lost,
+// and a win over kibitz is practice, as in a game against kibitz alone (ranked): so are these.
+func (g *Game) beatOnlyKibitz() bool {
+	return g.Phase == phaseOver && g.ranked() && g.nobodyLost() && g.kibitzLost()
+}
+
+// nobodyLost reports whether every person the finished game records a result for (players) won it.
+func (g *Game) nobodyLost() bool {
 	won, _, _ := g.winners()
 	for _, id := range g.players() {
 		if !won[id] {
@@ -163,6 +176,21 @@ func (g *Game) aborted() bool {
 		}
 	}
 	return true
+}
+
+// kibitzLost reports whether kibitz played in the finished game and lost: it made the last move of
+// misère play, or someone else won. kibitz never leaves nor runs out of time, so a game it played that
+// ended with one player left was won by kibitz.
+func (g *Game) kibitzLost() bool {
+	switch {
+	case g.Phase != phaseOver || !g.hasBot():
+		return false
+	case g.Loser != nil:
+		return g.Loser.Bot
+	case g.Winner != nil:
+		return !g.Winner.Bot
+	}
+	return false
 }
 
 // players are the people who moved or left: those the game records a result for (results), unless it
@@ -215,16 +243,16 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	results := g.results()
 	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
 		table := g.players()
-		if ranks, played := c.RankedForTable(ctx, resultsName, commands.Day(c.Now()), table); !ranks {
+		if ranks, played, capped := c.RankedForTable(ctx, resultsName, commands.Day(c.Now()), table); !ranks {
 			for i := range results {
 				results[i].Ranked = false
 			}
-			g.Capped = played
+			g.Capped, g.CappedBy = played, capped
 			_, err := storage.UpdateJSON(ctx, c.Store, gameKey(g.ID), idle, func(s *Game) (*Game, error) {
 				if s == nil || s.Phase != phaseOver || s.Round != g.Round {
 					return nil, storage.ErrKeep
 				}
-				s.Capped = played
+				s.Capped, s.CappedBy = played, capped
 				return s, nil
 			})
 			if err != nil {

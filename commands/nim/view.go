@@ -160,6 +160,16 @@ func (g *Game) misereLine(lang i18n.Lang) string {
 	return msgMisereStartedMany.In(lang)
 }
 
+// cappedLine says that the game is practice, its table having played its ranked games of the day: to
+// all its players when they all had, else naming those who had (Game.CappedBy). A game stored before the
+// names were kept says it to all.
+func (g *Game) cappedLine(lang i18n.Lang) string {
+	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(g.players()) {
+		return commands.TablePractice(g.Capped).In(lang)
+	}
+	return commands.TablePracticeOf(mentions(lang, g.CappedBy), g.Capped).In(lang)
+}
+
 // view is the game's message in the language lang.
 func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	opts := g.options()
@@ -188,16 +198,22 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	}
 	// A winner's Hint makes the whole game practice, the misère loss too (Game.results), so its end
 	// says that alone, not the misère line that the loss ranks.
+	// So does a game that kibitz alone lost, and one past its table's ranked games of the day: each is
+	// practice for all, and what the misère line says ranks would not.
 	hinted := g.hintedWinners()
 	voided := len(hinted) > 0 && g.ranked() && !g.aborted()
-	if line := g.misereLine(lang); line != "" && !g.aborted() && !voided {
+	onlyKibitz := g.beatOnlyKibitz()
+	if line := g.misereLine(lang); line != "" && !g.aborted() && !voided && !onlyKibitz && g.Capped == 0 {
 		desc.WriteString("\n" + line)
 	}
-	if voided {
+	switch {
+	case voided:
 		desc.WriteString("\n" + msgHintedWin.F(lang, mentions(lang, hinted)))
+	case onlyKibitz:
+		desc.WriteString("\n" + msgBeatOnlyKibitz.In(lang))
 	}
 	if g.Capped > 0 && g.Phase == phaseOver {
-		desc.WriteString("\n" + commands.TablePractice(g.Capped).In(lang))
+		desc.WriteString("\n" + g.cappedLine(lang))
 	}
 	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
 		won, _, _ := g.winners()

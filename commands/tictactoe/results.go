@@ -24,7 +24,7 @@ func (c *Command) recordResults(ctx context.Context, g *Game) {
 	if ranked && !g.vsKibitz() {
 		// Between people, the game counts first against its table's ranked games of the day: beyond
 		// them it is practice for both, and the game keeps how many they had played, for its message.
-		if ranks, played := c.RankedForTable(ctx, resultGame, commands.Day(c.Now()), []string{g.X, g.O}); !ranks {
+		if ranks, played, _ := c.RankedForTable(ctx, resultGame, commands.Day(c.Now()), []string{g.X, g.O}); !ranks {
 			ranked, g.Capped = false, played
 			_, err := storage.UpdateJSON(ctx, c.Store, gameKey(g.ID), idle, func(s *Game) (*Game, error) {
 				if s == nil {
