@@ -35,7 +35,7 @@ import (
 // day shows the same game. A finished daily adds the player's time, in seconds, to the day's sorted set
 // "sdpr:<scope>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
 // tells the channel the time without the grid; the ranking reads the set fastest first
-// (ZRangeByScore).
+// (ZRangeByScore) and ranks by the time in whole seconds, as it shows it (rankingText).
 
 // dailyRef is the id of a user's daily game, under dailyKey.
 type dailyRef struct {
@@ -243,7 +243,10 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 }
 
 // rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, and me's
-// own place when it is further down. off says me solved the day's puzzle off the ranking (with a hint or a Check),
+// own place when it is further down. It ranks by the time as it shows it, in whole seconds (shownTime), as
+// /leaderboard does: players whose times differ by less share a rank (1, 1, 3), within it in the store's
+// order (the exact time, then the user id), since a rank decided by a fraction nobody is shown could not
+// be checked. off says me solved the day's puzzle off the ranking (with a hint or a Check),
 // so that it neither says nobody has solved it nor leaves them looking for their name.
 func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bool, lang i18n.Lang) string {
 	all, err := c.Store.ZRangeByScore(ctx, rankingKey(guild, day), math.Inf(-1), math.Inf(1), 0)
@@ -258,8 +261,15 @@ func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bo
 		return msgRankingEmpty.F(lang, day)
 	}
 	lines := []string{msgRankingHeader.F(lang, day, nFinishers.N(int64(len(all))))}
+	ranks := make([]int, len(all))
+	for i := range all {
+		ranks[i] = i + 1
+		if i > 0 && shownTime(all[i].Score) == shownTime(all[i-1].Score) {
+			ranks[i] = ranks[i-1]
+		}
+	}
 	line := func(i int) string {
-		return msgRankingLine.F(lang, i+1, commands.Mention(all[i].Member), finalTime(all[i].Score))
+		return msgRankingLine.F(lang, ranks[i], commands.Mention(all[i].Member), finalTime(all[i].Score))
 	}
 	for i := range min(len(all), maxRanked) {
 		lines = append(lines, line(i))

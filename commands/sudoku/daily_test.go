@@ -287,3 +287,59 @@ func TestDailyHintedRanking(t *testing.T) {
 		t.Errorf("alice's Ranking button once bob is on it:\n%s", got.Content)
 	}
 }
+
+// TestDailyRankingTies: the day's ranking ranks by the time as it shows it, in whole seconds, so that
+// players whose times differ by less than the board shows share a rank (1, 1, 3, as /leaderboard numbers
+// a tie), listed within it in the store's order (the exact time, then the user id); a player further down
+// than the ranking lists is given the rank they share.
+func TestDailyRankingTies(t *testing.T) {
+	type finisher struct {
+		user    string
+		seconds float64
+	}
+	tests := []struct {
+		name  string
+		times []finisher
+		me    string
+		want  []string // the lines after the header
+	}{{
+		name:  "milliseconds apart share a rank",
+		times: []finisher{{"1", 40.2}, {"2", 39.9}, {"3", 41}},
+		want:  []string{"1. <@2>: 40 seconds", "1. <@1>: 40 seconds", "3. <@3>: 41 seconds"},
+	}, {
+		name:  "the same milliseconds, in the order of the ids",
+		times: []finisher{{"2", 40.25}, {"1", 40.25}},
+		want:  []string{"1. <@1>: 40 seconds", "1. <@2>: 40 seconds"},
+	}, {
+		name:  "half a second apart, shown apart",
+		times: []finisher{{"1", 40.4}, {"2", 40.5}, {"3", 40.6}},
+		want:  []string{"1. <@1>: 40 seconds", "2. <@2>: 41 seconds", "2. <@3>: 41 seconds"},
+	}, {
+		name:  "under a second",
+		times: []finisher{{"1", 0.2}, {"2", 0.45}, {"3", 0.6}},
+		want:  []string{"1. <@1>: less than a second", "1. <@2>: less than a second", "3. <@3>: 1 second"},
+	}, {
+		name: "further down, on a shared rank",
+		times: []finisher{{"01", 10}, {"02", 11}, {"03", 12}, {"04", 13}, {"05", 14}, {"06", 15}, {"07", 16}, {"08", 17},
+			{"09", 18}, {"10", 60.1}, {"11", 60.3}, {"12", 61}},
+		me: "11",
+		want: []string{"1. <@01>: 10 seconds", "2. <@02>: 11 seconds", "3. <@03>: 12 seconds", "4. <@04>: 13 seconds",
+			"5. <@05>: 14 seconds", "6. <@06>: 15 seconds", "7. <@07>: 16 seconds", "8. <@08>: 17 seconds",
+			"9. <@09>: 18 seconds", "10. <@10>: 1 minute", "…", "10. <@11>: 1 minute"},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, cmd := playHarness(t)
+			ctx := context.Background()
+			for _, f := range tt.times {
+				if err := cmd.Store.ZAdd(ctx, rankingKey("g", "2026-05-01"), f.user, f.seconds); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := strings.Split(cmd.rankingText(ctx, "g", "2026-05-01", tt.me, false, i18n.English), "\n")[1:]
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("the ranking:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}

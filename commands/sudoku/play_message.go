@@ -341,3 +341,8 @@ func digitMenu(p *Play, ch choice, writable bool, on func(int) bool, customID st
 func finalTime(seconds float64) i18n.Duration {
 	return i18n.Duration(time.Duration(seconds * float64(time.Second)))
 }
+
+// shownTime is a result's time as finalTime shows it, in whole seconds: the time a ranking ranks by.
+func shownTime(seconds float64) time.Duration {
+	return time.Duration(finalTime(seconds)).Round(time.Second)
+}

@@ -25,7 +25,10 @@ import (
 //   - wdlb:<guild>:<day>, the server's board of the day: each player's guesses and time, best first.
 //
 // The week's board adds up the boards of the last seven days (today included): most days won first, then
-// fewest guesses in all (a missed word counts 7), then least time.
+// fewest guesses in all (a missed word counts 7). Each board ranks by what it shows, the day's time in
+// whole seconds as i18n.Duration writes it: the same result shown shares a rank (1, 1, 3), listed within
+// it by who finished first, since a rank decided by a fraction or a figure nobody is shown could not be
+// checked.
 //
 // Each daily result also goes, once, to the results every game shares (commands.Env.Record, game
 // "wordle": a win when the word was found, a loss when not): the player's statistics across games and the
@@ -144,15 +147,37 @@ type entry struct {
 	Hard    bool          `json:"hard,omitempty"`
 }
 
-// entryCmp orders a day's board: fewest guesses, then least time, then who finished first.
-func entryCmp(a, b entry) int {
+// entryRank compares two results of a day's board by what ranks them: fewest guesses, then least time
+// as the board shows it, in whole seconds; 0 when they share a rank.
+func entryRank(a, b entry) int {
 	if a.Guesses != b.Guesses {
 		return a.Guesses - b.Guesses
 	}
-	if a.Took != b.Took {
-		return cmp.Compare(a.Took, b.Took)
+	return cmp.Compare(a.Took.Round(time.Second), b.Took.Round(time.Second))
+}
+
+// entryCmp orders a day's board: by rank (entryRank), then who finished first, then by user id.
+func entryCmp(a, b entry) int {
+	if c := entryRank(a, b); c != 0 {
+		return c
 	}
-	return a.At.Compare(b.At)
+	if c := a.At.Compare(b.At); c != 0 {
+		return c
+	}
+	return strings.Compare(a.User, b.User)
+}
+
+// sharedRanks are the ranks of rows in their order, those that tie (same(i-1, i)) sharing the first's:
+// 1, 1, 3.
+func sharedRanks(n int, same func(i, j int) bool) []int {
+	ranks := make([]int, n)
+	for i := range ranks {
+		ranks[i] = i + 1
+		if i > 0 && same(i-1, i) {
+			ranks[i] = ranks[i-1]
+		}
+	}
+	return ranks
 }
 
 // player is whose daily game is recorded, and where: the place's scope (router.Request.Scope) and rank
@@ -318,12 +343,16 @@ func distribution(s *userStats) string {
 	return sb.String()
 }
 
-// writeToday writes the best of today's board, and the user's place when it is further down.
+// writeToday writes the best of today's board, and the user's place when it is further down. The board
+// is sorted again, as a board stored by an earlier order may not be.
 func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang) {
 	if len(entries) == 0 {
 		sb.WriteString(msgBoardEmpty.In(lang) + "\n")
 		return
 	}
+	entries = slices.Clone(entries)
+	slices.SortStableFunc(entries, entryCmp)
+	ranks := sharedRanks(len(entries), func(i, j int) bool { return entryRank(entries[i], entries[j]) == 0 })
 	for i, e := range entries[:min(len(entries), boardShow)] {
 		score := fmt.Sprintf("%d/%d", e.Guesses, wordle.MaxGuesses)
 		if e.Guesses > wordle.MaxGuesses {
@@ -332,10 +361,10 @@ func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang)
 		if e.Hard {
 			score += "*"
 		}
-		sb.WriteString(msgBoardDay.F(lang, i+1, commands.Mention(e.User), score, i18n.Duration(e.Took)) + "\n")
+		sb.WriteString(msgBoardDay.F(lang, ranks[i], commands.Mention(e.User), score, i18n.Duration(e.Took)) + "\n")
 	}
 	if i := slices.IndexFunc(entries, func(e entry) bool { return e.User == me }); i >= boardShow {
-		sb.WriteString(msgBoardYou.F(lang, i18n.Num(i+1), i18n.Num(len(entries))) + "\n")
+		sb.WriteString(msgBoardYou.F(lang, i18n.Num(ranks[i]), i18n.Num(len(entries))) + "\n")
 	}
 }
 
@@ -343,7 +372,16 @@ func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang)
 type weekRow struct {
 	user                 string
 	played, won, guesses int
-	took                 time.Duration
+	last                 time.Time // when their last game of the week ended: when they reached this result
+}
+
+// weekRank compares two weeks by what ranks them: most words found, then fewest guesses; 0 when they
+// share a rank. Time is not shown on the week's board, so it ranks nothing.
+func weekRank(a, b *weekRow) int {
+	if a.won != b.won {
+		return b.won - a.won
+	}
+	return a.guesses - b.guesses
 }
 
 // writeWeek writes the best players of the week's boards, and the user's place when further down.
@@ -360,7 +398,9 @@ func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
 			}
 			r.played++
 			r.guesses += e.Guesses
-			r.took += e.Took
+			if e.At.After(r.last) {
+				r.last = e.At
+			}
 			if e.Guesses <= wordle.MaxGuesses {
 				r.won++
 			}
@@ -370,22 +410,22 @@ func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
 		sb.WriteString(msgBoardEmpty.In(lang) + "\n")
 		return
 	}
+	// within a tie, who reached the result first, then by user id
 	slices.SortFunc(rows, func(a, b *weekRow) int {
-		switch {
-		case a.won != b.won:
-			return b.won - a.won
-		case a.guesses != b.guesses:
-			return a.guesses - b.guesses
-		case a.took != b.took:
-			return cmp.Compare(a.took, b.took)
+		if c := weekRank(a, b); c != 0 {
+			return c
+		}
+		if c := a.last.Compare(b.last); c != 0 {
+			return c
 		}
 		return strings.Compare(a.user, b.user)
 	})
+	ranks := sharedRanks(len(rows), func(i, j int) bool { return weekRank(rows[i], rows[j]) == 0 })
 	for i, r := range rows[:min(len(rows), boardShow)] {
-		sb.WriteString(msgBoardWeekLine.F(lang, i+1, commands.Mention(r.user), i18n.Num(r.won), i18n.Num(r.played),
+		sb.WriteString(msgBoardWeekLine.F(lang, ranks[i], commands.Mention(r.user), i18n.Num(r.won), i18n.Num(r.played),
 			countWeek.N(int64(r.guesses))) + "\n")
 	}
 	if i := slices.IndexFunc(rows, func(r *weekRow) bool { return r.user == me }); i >= boardShow {
-		sb.WriteString(msgBoardYou.F(lang, i18n.Num(i+1), i18n.Num(len(rows))) + "\n")
+		sb.WriteString(msgBoardYou.F(lang, i18n.Num(ranks[i]), i18n.Num(len(rows))) + "\n")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
 	"kibitz/storage"
@@ -252,5 +253,91 @@ func TestStatsBoards(t *testing.T) {
 	text = statsText(t, h, alice, discordgo.Korean)
 	if !strings.Contains(text, "1. <@203> 1번 중 1번 성공, 추측 2회") {
 		t.Errorf("Korean week board:\n%s", text)
+	}
+}
+
+// TestStatsBoardTies: the day's board ranks by guesses, then the time as it shows it, in whole seconds,
+// and the week's by words found, then guesses (it shows no time, so none ranks): the same result shares
+// a rank (1, 1, 3), listed within it by who finished first, whatever order the board was stored in; the
+// asker further down is told the rank they share.
+func TestStatsBoardTies(t *testing.T) {
+	t0 := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	at := func(m int) time.Time { return t0.Add(time.Duration(m) * time.Minute) }
+	sec := func(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+	day := []struct {
+		name    string
+		entries []entry // in the board's stored order
+		me      string
+		want    string
+	}{{
+		name:    "milliseconds apart share a rank",
+		entries: []entry{{User: "2", Guesses: 3, Took: sec(39.9), At: at(5)}, {User: "1", Guesses: 3, Took: sec(40.2), At: at(1)}, {User: "3", Guesses: 3, Took: sec(41), At: at(2)}},
+		want:    "1. <@1> 3/6 in 40 seconds\n1. <@2> 3/6 in 40 seconds\n3. <@3> 3/6 in 41 seconds\n",
+	}, {
+		name:    "the same time, fewer guesses first",
+		entries: []entry{{User: "1", Guesses: 3, Took: sec(40), At: at(1)}, {User: "2", Guesses: 4, Took: sec(40), At: at(0)}, {User: "3", Guesses: 7, Took: sec(40), At: at(0)}},
+		want:    "1. <@1> 3/6 in 40 seconds\n2. <@2> 4/6 in 40 seconds\n3. <@3> X/6 in 40 seconds\n",
+	}, {
+		name:    "the same time and end, by user id",
+		entries: []entry{{User: "2", Guesses: 3, Took: sec(40), At: at(1)}, {User: "1", Guesses: 3, Took: sec(40), At: at(1), Hard: true}},
+		want:    "1. <@1> 3/6* in 40 seconds\n1. <@2> 3/6 in 40 seconds\n",
+	}, {
+		name: "further down, on a shared rank",
+		entries: []entry{{User: "1", Guesses: 2, Took: sec(10), At: at(0)}, {User: "2", Guesses: 3, Took: sec(10), At: at(0)},
+			{User: "3", Guesses: 3, Took: sec(11), At: at(0)}, {User: "4", Guesses: 3, Took: sec(12), At: at(0)},
+			{User: "5", Guesses: 3, Took: sec(20.1), At: at(1)}, {User: "6", Guesses: 3, Took: sec(20.3), At: at(2)},
+			{User: "me", Guesses: 3, Took: sec(19.9), At: at(3)}},
+		me:   "me",
+		want: "1. <@1> 2/6 in 10 seconds\n2. <@2> 3/6 in 10 seconds\n3. <@3> 3/6 in 11 seconds\n4. <@4> 3/6 in 12 seconds\n5. <@5> 3/6 in 20 seconds\nYou: #5 of 7.\n",
+	}}
+	for _, tt := range day {
+		t.Run("day/"+tt.name, func(t *testing.T) {
+			var sb strings.Builder
+			writeToday(&sb, tt.entries, tt.me, i18n.English)
+			if sb.String() != tt.want {
+				t.Errorf("the day's board:\n%s\nwant:\n%s", sb.String(), tt.want)
+			}
+		})
+	}
+
+	week := []struct {
+		name   string
+		boards []board // the last seven days, today first
+		me     string
+		want   string
+	}{{
+		name: "the same words and guesses share a rank, whatever the time",
+		boards: []board{{Entries: []entry{
+			{User: "1", Guesses: 3, Took: sec(300), At: at(1)}, {User: "2", Guesses: 3, Took: sec(20), At: at(4)},
+			{User: "3", Guesses: 3, Took: sec(60), At: at(2)}, {User: "4", Guesses: 3, Took: sec(10), At: at(5)},
+			{User: "5", Guesses: 3, Took: sec(90), At: at(3)}}}},
+		want: "1. <@1> 1 found of 1 played, 3 guesses\n1. <@3> 1 found of 1 played, 3 guesses\n1. <@5> 1 found of 1 played, 3 guesses\n" +
+			"1. <@2> 1 found of 1 played, 3 guesses\n1. <@4> 1 found of 1 played, 3 guesses\n",
+	}, {
+		name: "1, 2, 2, 4, by who reached the result first",
+		boards: []board{
+			{Entries: []entry{{User: "1", Guesses: 2, Took: sec(50), At: at(1)}, {User: "2", Guesses: 4, Took: sec(5), At: at(9)}, {User: "4", Guesses: 5, Took: sec(5), At: at(0)}}},
+			{Entries: []entry{{User: "1", Guesses: 3, Took: sec(50), At: at(-1440)}, {User: "3", Guesses: 4, Took: sec(50), At: at(-1440)}}},
+		},
+		want: "1. <@1> 2 found of 2 played, 5 guesses\n2. <@3> 1 found of 1 played, 4 guesses\n2. <@2> 1 found of 1 played, 4 guesses\n" +
+			"4. <@4> 1 found of 1 played, 5 guesses\n",
+	}, {
+		name: "further down, on a shared rank",
+		boards: []board{{Entries: []entry{
+			{User: "1", Guesses: 2, Took: sec(9), At: at(1)}, {User: "2", Guesses: 3, Took: sec(9), At: at(2)},
+			{User: "3", Guesses: 3, Took: sec(9), At: at(3)}, {User: "4", Guesses: 3, Took: sec(9), At: at(4)},
+			{User: "5", Guesses: 3, Took: sec(9), At: at(5)}, {User: "me", Guesses: 3, Took: sec(1), At: at(6)}}}},
+		me: "me",
+		want: "1. <@1> 1 found of 1 played, 2 guesses\n2. <@2> 1 found of 1 played, 3 guesses\n2. <@3> 1 found of 1 played, 3 guesses\n" +
+			"2. <@4> 1 found of 1 played, 3 guesses\n2. <@5> 1 found of 1 played, 3 guesses\nYou: #2 of 6.\n",
+	}}
+	for _, tt := range week {
+		t.Run("week/"+tt.name, func(t *testing.T) {
+			var sb strings.Builder
+			writeWeek(&sb, tt.boards, tt.me, i18n.English)
+			if sb.String() != tt.want {
+				t.Errorf("the week's board:\n%s\nwant:\n%s", sb.String(), tt.want)
+			}
+		})
 	}
 }
