@@ -210,3 +210,23 @@ func TestRecordDailyOnceADay(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedRanks: rows that tie share the rank of the first of them, and the next row's rank counts
+// every row before it.
+func TestSharedRanks(t *testing.T) {
+	for _, tc := range []struct {
+		scores []int
+		want   []int
+	}{
+		{nil, []int{}},
+		{[]int{5}, []int{1}},
+		{[]int{5, 5, 3}, []int{1, 1, 3}},
+		{[]int{5, 4, 4, 4, 1}, []int{1, 2, 2, 2, 5}},
+		{[]int{2, 2, 2}, []int{1, 1, 1}},
+	} {
+		got := SharedRanks(len(tc.scores), func(prev, i int) bool { return tc.scores[prev] == tc.scores[i] })
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%v: ranks %v, want %v", tc.scores, got, tc.want)
+		}
+	}
+}

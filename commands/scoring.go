@@ -94,3 +94,17 @@ func (s Scoring) Ranking(id string) (Ranking, bool) {
 }
 
 var msgRankingTitle = i18n.Text{En: "%s, %s", Ko: "%s %s"}
+
+// SharedRanks numbers n rows in their order, best first, rows that tie (tied(i-1, i)) sharing the rank
+// of the first of them: 1, 1, 3. Every board numbers its rows so (/leaderboard, Sudoku's and Wordle's
+// days), ranking by what it shows, so that a rank can be checked against the board.
+func SharedRanks(n int, tied func(prev, i int) bool) []int {
+	ranks := make([]int, n)
+	for i := range ranks {
+		ranks[i] = i + 1
+		if i > 0 && tied(i-1, i) {
+			ranks[i] = ranks[i-1]
+		}
+	}
+	return ranks
+}

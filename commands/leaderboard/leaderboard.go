@@ -182,11 +182,9 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	rows := make([]row, len(scored))
 	ids := make([]string, len(scored))
 	inTop := false
+	ranks := commands.SharedRanks(len(scored), func(prev, i int) bool { return bests.tied(scored[i], scored[prev]) })
 	for i, s := range scored {
-		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: i + 1, me: s.Member == me, timed: ranking.Timed}
-		if i > 0 && bests.tied(s, scored[i-1]) {
-			rows[i].rank = rows[i-1].rank
-		}
+		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: ranks[i], me: s.Member == me, timed: ranking.Timed}
 		ids[i] = s.Member
 		inTop = inTop || rows[i].me
 	}

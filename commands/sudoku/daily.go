@@ -261,13 +261,7 @@ func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bo
 		return msgRankingEmpty.F(lang, day)
 	}
 	lines := []string{msgRankingHeader.F(lang, day, nFinishers.N(int64(len(all))))}
-	ranks := make([]int, len(all))
-	for i := range all {
-		ranks[i] = i + 1
-		if i > 0 && shownTime(all[i].Score) == shownTime(all[i-1].Score) {
-			ranks[i] = ranks[i-1]
-		}
-	}
+	ranks := commands.SharedRanks(len(all), func(prev, i int) bool { return shownTime(all[prev].Score) == shownTime(all[i].Score) })
 	line := func(i int) string {
 		return msgRankingLine.F(lang, ranks[i], commands.Mention(all[i].Member), finalTime(all[i].Score))
 	}

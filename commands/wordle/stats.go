@@ -167,19 +167,6 @@ func entryCmp(a, b entry) int {
 	return strings.Compare(a.User, b.User)
 }
 
-// sharedRanks are the ranks of rows in their order, those that tie (same(i-1, i)) sharing the first's:
-// 1, 1, 3.
-func sharedRanks(n int, same func(i, j int) bool) []int {
-	ranks := make([]int, n)
-	for i := range ranks {
-		ranks[i] = i + 1
-		if i > 0 && same(i-1, i) {
-			ranks[i] = ranks[i-1]
-		}
-	}
-	return ranks
-}
-
 // player is whose daily game is recorded, and where: the place's scope (router.Request.Scope) and rank
 // scope, the user, and their name when an interaction gave it ("" keeps the one kept).
 type player struct {
@@ -352,7 +339,7 @@ func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang)
 	}
 	entries = slices.Clone(entries)
 	slices.SortStableFunc(entries, entryCmp)
-	ranks := sharedRanks(len(entries), func(i, j int) bool { return entryRank(entries[i], entries[j]) == 0 })
+	ranks := commands.SharedRanks(len(entries), func(i, j int) bool { return entryRank(entries[i], entries[j]) == 0 })
 	for i, e := range entries[:min(len(entries), boardShow)] {
 		score := fmt.Sprintf("%d/%d", e.Guesses, wordle.MaxGuesses)
 		if e.Guesses > wordle.MaxGuesses {
@@ -420,7 +407,7 @@ func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
 		}
 		return strings.Compare(a.user, b.user)
 	})
-	ranks := sharedRanks(len(rows), func(i, j int) bool { return weekRank(rows[i], rows[j]) == 0 })
+	ranks := commands.SharedRanks(len(rows), func(i, j int) bool { return weekRank(rows[i], rows[j]) == 0 })
 	for i, r := range rows[:min(len(rows), boardShow)] {
 		sb.WriteString(msgBoardWeekLine.F(lang, ranks[i], commands.Mention(r.user), i18n.Num(r.won), i18n.Num(r.played),
 			countWeek.N(int64(r.guesses))) + "\n")
