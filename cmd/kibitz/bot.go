@@ -24,6 +24,7 @@ const noToken = `DISCORD_TOKEN is not set: copy the bot's token from the Develop
 func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz bot")
 	cfg.serveFlags(fs)
+	cfg.guildFlag(fs)
 	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
 	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
 	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
@@ -57,7 +58,9 @@ DISCORD_TOKEN.`
 
 func runRegister(ctx context.Context, cfg *config, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("kibitz register")
-	cfg.flags(fs)
+	cfg.discordFlags(fs)
+	cfg.guildFlag(fs)
+	cfg.logFlags(fs)
 	if err := parseFlags(fs, cfg, args, registerUsage); err != nil {
 		return err
 	}

@@ -134,19 +134,32 @@ func envInt(errs *[]error, name string, def int, want string) int {
 	return n
 }
 
-// flags adds the flags shared by the subcommands that talk to Discord or Redis, defaulting to c.
-func (c *config) flags(fs *flag.FlagSet) {
+// Each mode takes the flags of the settings it uses, and no others (docs/contract.md §2): a flag it would
+// ignore is a usage error, not a setting that silently does nothing. The groups below are what the modes
+// share.
+
+// discordFlags adds the flags of the modes that call Discord (bot, serve, register).
+func (c *config) discordFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.Token, "token", c.Token, "bot token (DISCORD_TOKEN)")
 	fs.StringVar(&c.AppID, "app-id", c.AppID, "application id (DISCORD_APP_ID)")
-	fs.StringVar(&c.GuildID, "guild", c.GuildID, "register commands in this guild only (DISCORD_GUILD_ID)")
 	fs.StringVar(&c.APIBase, "api-base", c.APIBase, "Discord REST base URL (DISCORD_API_BASE)")
-	fs.StringVar(&c.RedisURL, "redis", c.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
+}
+
+// guildFlag adds -guild, for the modes that register the slash commands (bot, register).
+func (c *config) guildFlag(fs *flag.FlagSet) {
+	fs.StringVar(&c.GuildID, "guild", c.GuildID, "register commands in this guild only (DISCORD_GUILD_ID)")
+}
+
+// logFlags adds the log's flags, for the modes that log as a service does (bot, serve, register); the
+// console has a -log-level of its own.
+func (c *config) logFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (KIBITZ_LOG_LEVEL)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (KIBITZ_LOG_FORMAT)")
 }
 
-// dataFlag adds -data, for the subcommands that keep games (bot, serve, console).
-func (c *config) dataFlag(fs *flag.FlagSet) {
+// storeFlags adds the store's flags, for the modes that keep games (bot, serve, console).
+func (c *config) storeFlags(fs *flag.FlagSet) {
+	fs.StringVar(&c.RedisURL, "redis", c.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
 	fs.StringVar(&c.Data, "data", c.Data, "the data file when REDIS_URL is not set, or memory (KIBITZ_DATA)")
 }
 
@@ -166,11 +179,12 @@ func (c *config) gameFlags(fs *flag.FlagSet) {
 		"how long a tic-tac-toe player may take over a move before forfeiting, 10s to 1h; 0 for the default of 10m (KIBITZ_TTT_TURN_TIMEOUT)")
 }
 
-// serveFlags adds every flag the long-running modes (bot, serve) share: those of the subcommands that
-// talk to Discord or Redis (flags), -data, the games' settings (gameFlags), and their own.
+// serveFlags adds every flag the long-running modes (bot, serve) share: Discord's, the log's, the store's,
+// the games' settings, and those of a service.
 func (c *config) serveFlags(fs *flag.FlagSet) {
-	c.flags(fs)
-	c.dataFlag(fs)
+	c.discordFlags(fs)
+	c.logFlags(fs)
+	c.storeFlags(fs)
 	c.gameFlags(fs)
 	fs.IntVar(&c.MaxInFlight, "max-inflight", c.MaxInFlight,
 		"handlers running at once; beyond it a private \"busy, try again\" (KIBITZ_MAX_INFLIGHT)")

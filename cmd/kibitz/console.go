@@ -23,8 +23,7 @@ KIBITZ_LOG_LEVEL is the bot's and does not apply here; -log-level asks for more.
 
 func runConsole(ctx context.Context, cfg *config, args []string, stdin io.Reader, stdout, stderr io.Writer, implicit bool) error {
 	fs := newFlagSet("kibitz console")
-	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
-	cfg.dataFlag(fs)
+	cfg.storeFlags(fs)
 	out := fs.String("out", "kibitz-out", "folder for attachments (images, files)")
 	// The console is for a person reading replies: its log lines must not come between them. So its
 	// level is its own, warnings by default, whatever KIBITZ_LOG_LEVEL (a .env copied from .env.example
