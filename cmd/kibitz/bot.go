@@ -25,10 +25,10 @@ func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) e
 	fs := newFlagSet("kibitz bot")
 	cfg.serveFlags(fs)
 	cfg.guildFlag(fs)
-	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
-	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
+	cfg.intFlag(fs, &cfg.ShardID, "shard-id", "KIBITZ_SHARD_ID", "this process's shard")
+	cfg.intFlag(fs, &cfg.ShardCount, "shard-count", "KIBITZ_SHARD_COUNT", "number of shards")
 	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
-	if err := parseFlags(fs, cfg, args, botUsage); err != nil {
+	if err := parseFlags(fs, cfg, args, botUsage, "KIBITZ_PPROF"); err != nil {
 		return err
 	}
 	if cfg.Token == "" {
@@ -69,7 +69,7 @@ func runRegister(ctx context.Context, cfg *config, args []string, stdout, stderr
 	}
 	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
 	if err != nil {
-		return usagef("%v", err)
+		return usagef("%s", cfg.renamed("DISCORD_API_BASE", err.Error()))
 	}
 	log := cfg.logger(stderr)
 	routeLibraryLogs(log)

@@ -131,17 +131,19 @@ func newFlagSet(name string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses and checks the flags of a subcommand that takes no arguments, then the settings they
-// override. usage says what the command does; the flags follow it. The settings are checked after the
-// flags so that -h works whatever the environment holds.
-func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string) error {
+// parseFlags parses and checks the flags of a subcommand that takes no arguments, then the settings it
+// uses: those of its flags, and reads, the variables it reads without a flag (config.validate). usage says
+// what the command does; the flags follow it. The settings are checked after the flags so that -h works
+// whatever the environment holds.
+func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string, reads ...string) error {
 	if err := parseArgs(fs, args, usage); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
 	}
-	return cfg.validate()
+	cfg.noteGiven(fs)
+	return cfg.validate(reads...)
 }
 
 // parseArgs parses flags. -h, -help, --help, or help as the only argument give the usage (what the command

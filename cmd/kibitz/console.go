@@ -30,8 +30,9 @@ func runConsole(ctx context.Context, cfg *config, args []string, stdin io.Reader
 	// says info) sets for the bot.
 	cfg.LogLevel = "warn"
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error, on stderr (not KIBITZ_LOG_LEVEL, which is the bot's)")
+	cfg.bind("log-level", "KIBITZ_LOG_LEVEL") // validate checks it, and names the flag
 	cfg.gameFlags(fs)
-	if err := parseFlags(fs, cfg, args, consoleUsage); err != nil {
+	if err := parseFlags(fs, cfg, args, consoleUsage, "KIBITZ_MAX_INFLIGHT", "KIBITZ_LOG_FORMAT"); err != nil {
 		return err
 	}
 	if implicit {

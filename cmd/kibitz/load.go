@@ -59,8 +59,8 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, loadUsage)}
 	}
-	if err := cfg.readable(); err != nil {
-		return err
+	if cfg.dotenvErr != nil {
+		return cfg.dotenvErr
 	}
 	if *keygen {
 		pub, priv, err := loadgen.NewKeyPair()
@@ -119,7 +119,7 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 			return usagef("--fake-addr %q: give a loopback address, such as 127.0.0.1:8090", *fakeAddr)
 		}
 		if l, err = net.Listen("tcp", *fakeAddr); err != nil {
-			return listenError("--fake-addr", *fakeAddr, err)
+			return listenError("--fake-addr "+*fakeAddr, err)
 		}
 	}
 	fake, err := loadgen.NewFake(l, loadgen.Faults{Rate: *failRate, Hang: *hang, RTT: *rtt})

@@ -110,3 +110,80 @@ func TestModeFlagsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingNamedAsGiven: a setting kibitz cannot use is named as the user gave it, a flag as a flag with
+// its value (--nim-turn-timeout 9s: ...), a variable as a variable (KIBITZ_NIM_TURN_TIMEOUT=9s: ...)
+// (docs/contract.md §2).
+func TestSettingNamedAsGiven(t *testing.T) {
+	key := strings.Repeat("ab", 32)
+	for _, tc := range []struct {
+		variable, flag, value string
+		mode                  string
+		env                   []string // what the mode needs besides
+		status                int
+		want                  string // the message after "kibitz MODE: " and the setting: "NAME=value" or "--flag value"
+		quoted                bool   // the value is written quoted
+	}{
+		{"KIBITZ_NIM_TURN_TIMEOUT", "nim-turn-timeout", "9s", "console", nil, 2, ": give a duration from 10s to 10m, such as 90s or 2m", false},
+		{"KIBITZ_TTT_TURN_TIMEOUT", "ttt-turn-timeout", "2h", "console", nil, 2, ": give a duration from 10s to 1h, such as 90s or 10m", false},
+		{"KIBITZ_MAX_INFLIGHT", "max-inflight", "0", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": give at least 1", false},
+		{"KIBITZ_SHARD_COUNT", "shard-count", "0", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": give the number of shards, at least 1 (1 without sharding)", false},
+		{"KIBITZ_LOG_FORMAT", "log-format", "xml", "register", []string{"DISCORD_TOKEN", "t"}, 2, ": use text or json", true},
+		{"KIBITZ_LOG_LEVEL", "log-level", "loud", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": use debug, info, warn or error", true},
+		{"KIBITZ_OPS_ADDR", "ops-addr", "9464", "serve", []string{"DISCORD_PUBLIC_KEY", key}, 2, ": give host:port (127.0.0.1:9464, :9464) or off", true},
+		{"KIBITZ_HTTP_ADDR", "addr", "8080", "serve", []string{"DISCORD_PUBLIC_KEY", key}, 2, ": give host:port, such as :8080 (every interface) or 127.0.0.1:8080", true},
+		{"DISCORD_GUILD_ID", "guild", "my server", "register", []string{"DISCORD_TOKEN", "t"}, 2, ": give a server's id, a number such as", true},
+		{"DISCORD_APP_ID", "app-id", "kibitz", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": give the application's id", true},
+		{"DISCORD_API_BASE", "api-base", "discord.com", "bot", []string{"DISCORD_TOKEN", "t"}, 2, " is not an http(s) URL: give the base of Discord's REST API", true},
+	} {
+		for _, byFlag := range []bool{false, true} {
+			given := tc.variable + "=" + tc.value
+			args := []string{tc.mode}
+			env := tc.env
+			value := tc.value
+			if tc.quoted {
+				value = `"` + value + `"`
+			}
+			want := "kibitz " + tc.mode + ": " + tc.variable + "=" + value + tc.want
+			if byFlag {
+				given = "--" + tc.flag + " " + tc.value
+				args = append(args, "--"+tc.flag, tc.value)
+				want = "kibitz " + tc.mode + ": --" + tc.flag + " " + value + tc.want
+			} else {
+				env = append(slices.Clone(env), tc.variable, tc.value)
+			}
+			t.Run(given, func(t *testing.T) {
+				setenv(t, env...)
+				code, _, errOut := runKibitz(t, context.Background(), "", args...)
+				line, _, _ := strings.Cut(errOut, "\n")
+				if code != tc.status || !strings.HasPrefix(line, want) {
+					t.Errorf("%v with %v = %d, stderr %q; want %d and %q", args, env, code, errOut, tc.status, want)
+				}
+			})
+		}
+	}
+	// The public key, whose message names the setting without its value.
+	for _, args := range [][]string{{"serve"}, {"serve", "--public-key", "abc"}} {
+		setenv(t)
+		if len(args) == 1 {
+			t.Setenv("DISCORD_PUBLIC_KEY", "abc")
+		}
+		name := "DISCORD_PUBLIC_KEY"
+		if len(args) > 1 {
+			name = "--public-key"
+		}
+		want := "kibitz serve: " + name + " has 3 hex digits, and a public key has 64"
+		if code, _, errOut := runKibitz(t, context.Background(), "", args...); code != 2 || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%v = %d, stderr %q; want 2 and %q", args, code, errOut, want)
+		}
+	}
+	// A variable the flag overrides is not read, nor one the mode does not use.
+	setenv(t, "KIBITZ_NIM_TURN_TIMEOUT", "2")
+	if code, _, errOut := runKibitz(t, context.Background(), "", "console", "--nim-turn-timeout", "90s"); code != 0 {
+		t.Errorf("KIBITZ_NIM_TURN_TIMEOUT=2 kibitz console --nim-turn-timeout 90s = %d, stderr %q; want 0", code, errOut)
+	}
+	setenv(t, "KIBITZ_SHARD_COUNT", "0", "KIBITZ_NIM_TURN_TIMEOUT", "2")
+	if code, _, errOut := runKibitz(t, context.Background(), "", "register"); code != 2 || errOut != "kibitz register: "+noToken+"\n" {
+		t.Errorf("KIBITZ_SHARD_COUNT=0 kibitz register = %d, stderr %q; want 2 and only that the token is missing", code, errOut)
+	}
+}

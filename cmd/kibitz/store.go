@@ -61,12 +61,12 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 		path = abs
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return nil, usagef("KIBITZ_DATA=%s is a folder: give the path of a file in it, such as %s, or memory",
-			cfg.Data, filepath.Join(path, "kibitz.db"))
+		return nil, usagef("%s is a folder: give the path of a file in it, such as %s, or memory",
+			cfg.named("KIBITZ_DATA", cfg.Data), filepath.Join(path, "kibitz.db"))
 	}
 	s, err := bolt.Open(path, bolt.Options{Log: log})
 	if err != nil {
-		return nil, fmt.Errorf("KIBITZ_DATA: %w", err)
+		return nil, fmt.Errorf("%s: %w", cfg.renamed("KIBITZ_DATA", "KIBITZ_DATA"), err)
 	}
 	log.Info("store", "kind", "file", "path", path)
 	return s, nil
