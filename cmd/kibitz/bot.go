@@ -31,6 +31,12 @@ func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) e
 	if err := parseFlags(fs, cfg, args, botUsage, "KIBITZ_PPROF"); err != nil {
 		return err
 	}
+	if _, byFlag := cfg.given["DISCORD_GUILD_ID"]; byFlag && *noRegister {
+		// The guild is only where the commands are registered. DISCORD_GUILD_ID is left alone: a .env
+		// shared with kibitz register may hold it.
+		return usagef("%s does nothing with --no-register: the guild is where kibitz bot registers the slash commands; leave out one of them",
+			cfg.named("DISCORD_GUILD_ID", cfg.GuildID))
+	}
 	if cfg.Token == "" {
 		return usagef(noToken)
 	}

@@ -101,7 +101,7 @@ func TestModeFlagsDocumented(t *testing.T) {
 		for _, m := range helpFlag.FindAllStringSubmatch(flags, -1) {
 			registered = append(registered, m[1])
 		}
-		doc := slices.Sorted(slices.Values(documented[c.name]))
+		doc := slices.Compact(slices.Sorted(slices.Values(documented[c.name]))) // a flag may be named twice
 		if !slices.Equal(doc, registered) {
 			t.Errorf("docs/contract.md §2 lists for kibitz %s the flags\n%v\nand it takes\n%v", c.name, doc, registered)
 		}
@@ -185,5 +185,33 @@ func TestSettingNamedAsGiven(t *testing.T) {
 	setenv(t, "KIBITZ_SHARD_COUNT", "0", "KIBITZ_NIM_TURN_TIMEOUT", "2")
 	if code, _, errOut := runKibitz(t, context.Background(), "", "register"); code != 2 || errOut != "kibitz register: "+noToken+"\n" {
 		t.Errorf("KIBITZ_SHARD_COUNT=0 kibitz register = %d, stderr %q; want 2 and only that the token is missing", code, errOut)
+	}
+}
+
+// TestBotNoRegisterGuild: the guild is where kibitz bot registers the commands, so --guild with
+// --no-register would do nothing: it is a usage error. DISCORD_GUILD_ID, which a .env shared with kibitz
+// register may hold, is left alone.
+func TestBotNoRegisterGuild(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		env  []string
+		args []string
+		want string // stderr's first line
+	}{
+		{"flags", nil, []string{"bot", "--no-register", "--guild", "123"},
+			"kibitz bot: --guild 123 does nothing with --no-register: the guild is where kibitz bot registers the slash commands; leave out one of them"},
+		{"flags the other way round", nil, []string{"bot", "--guild", "123", "--no-register"},
+			"kibitz bot: --guild 123 does nothing with --no-register: the guild is where kibitz bot registers the slash commands; leave out one of them"},
+		{"the variable", []string{"DISCORD_GUILD_ID", "123"}, []string{"bot", "--no-register"},
+			`kibitz bot: DISCORD_API_BASE="discord.com" is not an http(s) URL`}, // past the flags' checks
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			setenv(t, append([]string{"DISCORD_TOKEN", "t", "DISCORD_API_BASE", "discord.com"}, tc.env...)...)
+			code, _, errOut := runKibitz(t, context.Background(), "", tc.args...)
+			line, _, _ := strings.Cut(errOut, "\n")
+			if code != 2 || !strings.HasPrefix(line, tc.want) {
+				t.Errorf("kibitz %v = %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+			}
+		})
 	}
 }
