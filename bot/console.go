@@ -127,7 +127,9 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 		fmt.Fprintln(out, cfg.Banner)
 	}
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), maxConsoleLine)
+	// The buffer holds the longest line and its end, \r\n: the scanner refuses a line that fills it
+	// without ending. A line that ends within it but is longer than maxConsoleLine is refused below.
+	sc.Buffer(make([]byte, 64*1024), maxConsoleLine+2)
 	lines := 0
 	for {
 		if cfg.Prompt {
@@ -137,6 +139,9 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 			break
 		}
 		lines++
+		if len(sc.Bytes()) > maxConsoleLine {
+			return lineTooLong(lines)
+		}
 		if ctx.Err() != nil { // interrupted while the line was typed: it is not run
 			return nil
 		}
@@ -155,14 +160,20 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 		}
 	}
 	if errors.Is(sc.Err(), bufio.ErrTooLong) {
-		return fmt.Errorf("console: line %d is longer than %d MB, the most a line may hold", lines+1, maxConsoleLine>>20)
+		return lineTooLong(lines + 1)
 	}
 	return sc.Err()
 }
 
-// maxConsoleLine is the longest line the console reads, in bytes: far more than any command's options
-// take, and little enough memory to hold. A longer line ends the
-// console with an error saying so, before it is read whole.
+// lineTooLong is the error of line n, longer than maxConsoleLine. It does not start with "console": the
+// command line that runs the console names itself first (docs/contract.md §1).
+func lineTooLong(n int) error {
+	return fmt.Errorf("line %d is longer than %d MiB, the most a line may hold", n, maxConsoleLine>>20)
+}
+
+// maxConsoleLine is the longest line the console reads, in bytes, its end (\n or \r\n) aside: 4 MiB, far
+// more than any command's options take, and little enough memory to hold. A longer line ends the console
+// with an error saying so, before it is read whole.
 const maxConsoleLine = 4 << 20
 
 func (c *console) run(ctx context.Context, line string) {

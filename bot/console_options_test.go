@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -78,19 +79,41 @@ func TestConsoleLongValueIsLinear(t *testing.T) {
 	}
 }
 
-// TestConsoleLineTooLong: a line longer than the console reads ends it with an error that says so,
-// without reading the line whole.
+// TestConsoleLineTooLong: the console reads a line of up to 4 MiB, its end (\n or \r\n) aside; a longer
+// line ends it with an error that names the line, without reading the line whole. The error does not
+// say "console": the command line puts its own name first (docs/contract.md §1).
 func TestConsoleLineTooLong(t *testing.T) {
 	t.Parallel()
-	srv, _ := newProbeServer()
-	var buf bytes.Buffer
-	input := "/probe n:1\n/probe mode:" + strings.Repeat("x", maxConsoleLine+1) + "\n/probe n:2\n"
-	err := RunConsole(context.Background(), strings.NewReader(input), &buf, srv, ConsoleConfig{OutDir: t.TempDir()})
-	if err == nil || err.Error() != "console: line 2 is longer than 4 MB, the most a line may hold" {
-		t.Errorf("error %v; want line 2 named as longer than 4 MB", err)
+	if maxConsoleLine != 4<<20 {
+		t.Fatalf("maxConsoleLine = %d; docs/contract.md §3 says 4 MiB", maxConsoleLine)
 	}
-	if buf.String() != "kibitz:\n  probe n=1 flag=false\n" {
-		t.Errorf("printed %q; want the first line's answer alone", buf.String())
+	comment := func(n int) string { return "#" + strings.Repeat("x", n-1) } // a line the console skips
+	const first, second = "kibitz:\n  probe n=1 flag=false\n", "kibitz:\n  probe n=2 flag=false\n"
+	for _, tc := range []struct {
+		name, input string
+		err         string // "" for none
+		printed     string
+	}{
+		{"4 MiB", "/probe n:1\n" + comment(maxConsoleLine) + "\n/probe n:2\n", "", first + second},
+		{"4 MiB and CRLF", "/probe n:1\r\n" + comment(maxConsoleLine) + "\r\n/probe n:2\r\n", "", first + second},
+		{"4 MiB at the end", "/probe n:1\n" + comment(maxConsoleLine), "", first},
+		{"a byte more", "/probe n:1\n" + comment(maxConsoleLine+1) + "\n/probe n:2\n", "line 2 is longer than 4 MiB, the most a line may hold", first},
+		{"a byte more, CRLF", "/probe n:1\r\n" + comment(maxConsoleLine+1) + "\r\n/probe n:2\r\n", "line 2 is longer than 4 MiB, the most a line may hold", first},
+		{"a byte more at the end", "/probe n:1\n" + comment(maxConsoleLine+1), "line 2 is longer than 4 MiB, the most a line may hold", first},
+		{"far more", "/probe n:1\n/probe mode:" + strings.Repeat("x", 3*maxConsoleLine) + "\n/probe n:2\n", "line 2 is longer than 4 MiB, the most a line may hold", first},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			srv, _ := newProbeServer()
+			var buf bytes.Buffer
+			err := RunConsole(context.Background(), strings.NewReader(tc.input), &buf, srv, ConsoleConfig{OutDir: t.TempDir()})
+			if got := fmt.Sprint(err); tc.err == "" && err != nil || tc.err != "" && got != tc.err {
+				t.Errorf("error %v; want %q", err, tc.err)
+			}
+			if buf.String() != tc.printed {
+				t.Errorf("printed %q; want %q", buf.String(), tc.printed)
+			}
+		})
 	}
 }
 

@@ -33,7 +33,7 @@ type app struct {
 func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
 	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return nil, usagef("%s", cfg.renamed("DISCORD_API_BASE", err.Error()))
 	}
 	a := &app{cfg: cfg, apiBase: apiBase, log: cfg.logger(stderr), tel: newTelemetry()}
 	routeLibraryLogs(a.log)

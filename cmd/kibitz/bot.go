@@ -24,11 +24,18 @@ const noToken = `DISCORD_TOKEN is not set: copy the bot's token from the Develop
 func runBot(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz bot")
 	cfg.serveFlags(fs)
-	fs.IntVar(&cfg.ShardID, "shard-id", cfg.ShardID, "this process's shard (KIBITZ_SHARD_ID)")
-	fs.IntVar(&cfg.ShardCount, "shard-count", cfg.ShardCount, "number of shards (KIBITZ_SHARD_COUNT)")
+	cfg.guildFlag(fs)
+	cfg.intFlag(fs, &cfg.ShardID, "shard-id", "KIBITZ_SHARD_ID", "this process's shard")
+	cfg.intFlag(fs, &cfg.ShardCount, "shard-count", "KIBITZ_SHARD_COUNT", "number of shards")
 	noRegister := fs.Bool("no-register", false, "do not register the slash commands at start-up")
-	if err := parseFlags(fs, cfg, args, botUsage); err != nil {
+	if err := parseFlags(fs, cfg, args, botUsage, "KIBITZ_PPROF"); err != nil {
 		return err
+	}
+	if _, byFlag := cfg.given["DISCORD_GUILD_ID"]; byFlag && *noRegister {
+		// The guild is only where the commands are registered. DISCORD_GUILD_ID is left alone: a .env
+		// shared with kibitz register may hold it.
+		return usagef("%s does nothing with --no-register: the guild is where kibitz bot registers the slash commands; leave out one of them",
+			cfg.named("DISCORD_GUILD_ID", cfg.GuildID))
 	}
 	if cfg.Token == "" {
 		return usagef(noToken)
@@ -57,7 +64,9 @@ DISCORD_TOKEN.`
 
 func runRegister(ctx context.Context, cfg *config, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("kibitz register")
-	cfg.flags(fs)
+	cfg.discordFlags(fs)
+	cfg.guildFlag(fs)
+	cfg.logFlags(fs)
 	if err := parseFlags(fs, cfg, args, registerUsage); err != nil {
 		return err
 	}
@@ -66,7 +75,7 @@ func runRegister(ctx context.Context, cfg *config, args []string, stdout, stderr
 	}
 	apiBase, err := bot.ParseAPIBase(cfg.APIBase)
 	if err != nil {
-		return usagef("%v", err)
+		return usagef("%s", cfg.renamed("DISCORD_API_BASE", err.Error()))
 	}
 	log := cfg.logger(stderr)
 	routeLibraryLogs(log)

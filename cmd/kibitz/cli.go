@@ -131,17 +131,19 @@ func newFlagSet(name string) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses and checks the flags of a subcommand that takes no arguments, then the settings they
-// override. usage says what the command does; the flags follow it. The settings are checked after the
-// flags so that -h works whatever the environment holds.
-func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string) error {
+// parseFlags parses and checks the flags of a subcommand that takes no arguments, then the settings it
+// uses: those of its flags, and reads, the variables it reads without a flag (config.validate). usage says
+// what the command does; the flags follow it. The settings are checked after the flags so that -h works
+// whatever the environment holds.
+func parseFlags(fs *flag.FlagSet, cfg *config, args []string, usage string, reads ...string) error {
 	if err := parseArgs(fs, args, usage); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
 	}
-	return cfg.validate()
+	cfg.noteGiven(fs)
+	return cfg.validate(reads...)
 }
 
 // parseArgs parses flags. -h, -help, --help, or help as the only argument give the usage (what the command
@@ -176,6 +178,19 @@ var (
 	flagNoValue   = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
 )
 
+// unknownFlag says that fs's command does not take the flag name, and which flags it does take: a mode
+// takes only the flags of the settings it uses (docs/contract.md §2), so a flag of another mode's lands
+// here.
+func unknownFlag(fs *flag.FlagSet, name string) string {
+	var takes []string
+	fs.VisitAll(func(f *flag.Flag) { takes = append(takes, "--"+f.Name) })
+	if len(takes) == 0 {
+		return fmt.Sprintf("unknown flag --%s: %s takes no flags", name, fs.Name())
+	}
+	return fmt.Sprintf("unknown flag --%s: %s takes %s (%s -h says what each does)", name, fs.Name(),
+		strings.Join(takes, ", "), fs.Name())
+}
+
 // flagBounds says the whole numbers a flag's value can hold, "1 to 25,000,000": a game's own
 // (commands.WholeFlag), else an int's.
 func flagBounds(v flag.Value) string {
@@ -190,7 +205,7 @@ func flagBounds(v flag.Value) string {
 // takes ("--max-nodes takes a whole number, not \"abc\""); the others stay as the flag package words them.
 func flagError(fs *flag.FlagSet, err error) string {
 	if m := flagUndefined.FindStringSubmatch(err.Error()); m != nil {
-		return fmt.Sprintf("unknown flag --%s", m[1])
+		return unknownFlag(fs, m[1])
 	}
 	if m := flagNoValue.FindStringSubmatch(err.Error()); m != nil {
 		return fmt.Sprintf("--%s needs a value", m[1])

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -49,8 +50,20 @@ type config struct {
 	// Pprof is KIBITZ_PPROF=1: the profiler on the operations listener.
 	Pprof bool
 
-	// dotenvErr is a .env that could not be read; envErr the first variable that could not (loadConfig).
-	dotenvErr, envErr error
+	// dotenvErr is a .env that could not be read; envErrs the variables that could not (loadConfig), in
+	// the order of docs/contract.md §2.
+	dotenvErr error
+	envErrs   []envError
+	// flagVars maps each flag of the run's mode that gives a setting to the setting's variable (bind);
+	// given, once the flags are parsed (noteGiven), each variable the command line set to the flag that
+	// did. A message about a setting names it as the user gave it (named).
+	flagVars, given map[string]string
+}
+
+// envError is a variable that loadConfig could not read.
+type envError struct {
+	name string
+	err  error
 }
 
 // loadConfig reads .env (variables already set in the environment win, as godotenv does) and then the
@@ -80,7 +93,7 @@ func loadConfig() config {
 		dotenvErr:     c.dotenvErr,
 	}
 	c.Token = strings.TrimPrefix(strings.TrimSpace(c.Token), "Bot ")
-	var errs []error
+	var errs []envError
 	c.ShardID = envInt(&errs, "KIBITZ_SHARD_ID", 0, "a whole number from 0 to KIBITZ_SHARD_COUNT - 1 (0 without sharding)")
 	c.ShardCount = envInt(&errs, "KIBITZ_SHARD_COUNT", 1, "a whole number, at least 1 (1 without sharding)")
 	c.MaxInFlight = envInt(&errs, "KIBITZ_MAX_INFLIGHT", router.DefaultMaxInFlight,
@@ -88,26 +101,24 @@ func loadConfig() config {
 	if v := strings.TrimSpace(os.Getenv("KIBITZ_PPROF")); v != "" {
 		var err error
 		if c.Pprof, err = strconv.ParseBool(v); err != nil {
-			errs = append(errs, usagef("KIBITZ_PPROF=%q: use 1 to serve the profiler, 0 or nothing not to", v))
+			errs = append(errs, envError{"KIBITZ_PPROF", usagef("KIBITZ_PPROF=%q: use 1 to serve the profiler, 0 or nothing not to", v)})
 		}
 	}
 	c.NimTurnTimeout = envDuration(&errs, "KIBITZ_NIM_TURN_TIMEOUT", nimTimeoutRange)
 	c.TTTTurnTimeout = envDuration(&errs, "KIBITZ_TTT_TURN_TIMEOUT", tttTimeoutRange)
-	if len(errs) > 0 {
-		c.envErr = errs[0]
-	}
+	c.envErrs = errs
 	return c
 }
 
 // envDuration reads a duration variable (0 when unset); a value that is not one goes to errs.
-func envDuration(errs *[]error, name, want string) time.Duration {
+func envDuration(errs *[]envError, name, want string) time.Duration {
 	v := strings.TrimSpace(os.Getenv(name))
 	if v == "" {
 		return 0
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil {
-		*errs = append(*errs, usagef("%s=%q: %s", name, v, want))
+		*errs = append(*errs, envError{name, usagef("%s=%q: %s", name, v, want)})
 	}
 	return d
 }
@@ -121,33 +132,111 @@ func envOr(name, def string) string {
 
 // envInt reads a whole-number variable, def when unset; a value that is not one goes to errs, saying what
 // the variable takes.
-func envInt(errs *[]error, name string, def int, want string) int {
+func envInt(errs *[]envError, name string, def int, want string) int {
 	v := strings.TrimSpace(os.Getenv(name))
 	if v == "" {
 		return def
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		*errs = append(*errs, usagef("%s=%q: give %s", name, v, want))
+		*errs = append(*errs, envError{name, usagef("%s=%q: give %s", name, v, want)})
 		return def
 	}
 	return n
 }
 
-// flags adds the flags shared by the subcommands that talk to Discord or Redis, defaulting to c.
-func (c *config) flags(fs *flag.FlagSet) {
-	fs.StringVar(&c.Token, "token", c.Token, "bot token (DISCORD_TOKEN)")
-	fs.StringVar(&c.AppID, "app-id", c.AppID, "application id (DISCORD_APP_ID)")
-	fs.StringVar(&c.GuildID, "guild", c.GuildID, "register commands in this guild only (DISCORD_GUILD_ID)")
-	fs.StringVar(&c.APIBase, "api-base", c.APIBase, "Discord REST base URL (DISCORD_API_BASE)")
-	fs.StringVar(&c.RedisURL, "redis", c.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
-	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (KIBITZ_LOG_LEVEL)")
-	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (KIBITZ_LOG_FORMAT)")
+// Each mode takes the flags of the settings it uses, and no others (docs/contract.md §2): a flag it would
+// ignore is a usage error, not a setting that silently does nothing. The groups below are what the modes
+// share.
+
+// bind records that the flag name gives the setting of the variable env: the mode uses that setting
+// (validate checks it), and a message about it names the flag when the command line gave it.
+func (c *config) bind(name, env string) {
+	if c.flagVars == nil {
+		c.flagVars = map[string]string{}
+	}
+	c.flagVars[name] = env
 }
 
-// dataFlag adds -data, for the subcommands that keep games (bot, serve, console).
-func (c *config) dataFlag(fs *flag.FlagSet) {
-	fs.StringVar(&c.Data, "data", c.Data, "the data file when REDIS_URL is not set, or memory (KIBITZ_DATA)")
+// stringFlag adds the flag name for the setting of the variable env, whose value is *p: the environment's
+// by default. Its help ends with the variable.
+func (c *config) stringFlag(fs *flag.FlagSet, p *string, name, env, usage string) {
+	fs.StringVar(p, name, *p, usage+" ("+env+")")
+	c.bind(name, env)
+}
+
+// intFlag is stringFlag for a whole number.
+func (c *config) intFlag(fs *flag.FlagSet, p *int, name, env, usage string) {
+	fs.IntVar(p, name, *p, usage+" ("+env+")")
+	c.bind(name, env)
+}
+
+// durationFlag is stringFlag for a duration.
+func (c *config) durationFlag(fs *flag.FlagSet, p *time.Duration, name, env, usage string) {
+	fs.DurationVar(p, name, *p, usage+" ("+env+")")
+	c.bind(name, env)
+}
+
+// noteGiven records which settings fs's flags, once parsed, gave.
+func (c *config) noteGiven(fs *flag.FlagSet) {
+	c.given = map[string]string{}
+	fs.Visit(func(f *flag.Flag) {
+		if env, ok := c.flagVars[f.Name]; ok {
+			c.given[env] = f.Name
+		}
+	})
+}
+
+// named is the setting of the variable env, with value as a message writes it, as the user gave it: the
+// flag and its value when the command line gave it (--nim-turn-timeout 9s), else the variable
+// (KIBITZ_NIM_TURN_TIMEOUT=9s).
+func (c *config) named(env, value string) string {
+	if f, ok := c.given[env]; ok {
+		return "--" + f + " " + value
+	}
+	return env + "=" + value
+}
+
+// renamed is msg, a message that starts with the variable env (a package's own, such as bot's), with the
+// flag in its place when the command line gave the setting: "DISCORD_PUBLIC_KEY has 3 hex digits" becomes
+// "--public-key has 3 hex digits", `DISCORD_API_BASE="x" is not` becomes `--api-base "x" is not`.
+func (c *config) renamed(env, msg string) string {
+	f, ok := c.given[env]
+	if !ok {
+		return msg
+	}
+	if rest, ok := strings.CutPrefix(msg, env+"="); ok {
+		return "--" + f + " " + rest
+	}
+	if rest, ok := strings.CutPrefix(msg, env); ok {
+		return "--" + f + rest
+	}
+	return msg
+}
+
+// discordFlags adds the flags of the modes that call Discord (bot, serve, register).
+func (c *config) discordFlags(fs *flag.FlagSet) {
+	c.stringFlag(fs, &c.Token, "token", "DISCORD_TOKEN", "bot token")
+	c.stringFlag(fs, &c.AppID, "app-id", "DISCORD_APP_ID", "application id")
+	c.stringFlag(fs, &c.APIBase, "api-base", "DISCORD_API_BASE", "Discord REST base URL")
+}
+
+// guildFlag adds -guild, for the modes that register the slash commands (bot, register).
+func (c *config) guildFlag(fs *flag.FlagSet) {
+	c.stringFlag(fs, &c.GuildID, "guild", "DISCORD_GUILD_ID", "register commands in this guild only")
+}
+
+// logFlags adds the log's flags, for the modes that log as a service does (bot, serve, register); the
+// console has a -log-level of its own.
+func (c *config) logFlags(fs *flag.FlagSet) {
+	c.stringFlag(fs, &c.LogLevel, "log-level", "KIBITZ_LOG_LEVEL", "debug, info, warn or error")
+	c.stringFlag(fs, &c.LogFormat, "log-format", "KIBITZ_LOG_FORMAT", "text or json")
+}
+
+// storeFlags adds the store's flags, for the modes that keep games (bot, serve, console).
+func (c *config) storeFlags(fs *flag.FlagSet) {
+	c.stringFlag(fs, &c.RedisURL, "redis", "REDIS_URL", "Redis URL; empty for the embedded store")
+	c.stringFlag(fs, &c.Data, "data", "KIBITZ_DATA", "the data file when REDIS_URL is not set, or memory")
 }
 
 // nimTimeoutRange says what KIBITZ_NIM_TURN_TIMEOUT accepts; validate checks the range, whether the
@@ -160,75 +249,82 @@ const tttTimeoutRange = "give a duration from 10s to 1h, such as 90s or 10m"
 // gameFlags adds the flags of the games' settings, for the subcommands that run the games (bot, serve,
 // console).
 func (c *config) gameFlags(fs *flag.FlagSet) {
-	fs.DurationVar(&c.NimTurnTimeout, "nim-turn-timeout", c.NimTurnTimeout,
-		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m (KIBITZ_NIM_TURN_TIMEOUT)")
-	fs.DurationVar(&c.TTTTurnTimeout, "ttt-turn-timeout", c.TTTTurnTimeout,
-		"how long a tic-tac-toe player may take over a move before forfeiting, 10s to 1h; 0 for the default of 10m (KIBITZ_TTT_TURN_TIMEOUT)")
+	c.durationFlag(fs, &c.NimTurnTimeout, "nim-turn-timeout", "KIBITZ_NIM_TURN_TIMEOUT",
+		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m")
+	c.durationFlag(fs, &c.TTTTurnTimeout, "ttt-turn-timeout", "KIBITZ_TTT_TURN_TIMEOUT",
+		"how long a tic-tac-toe player may take over a move before forfeiting, 10s to 1h; 0 for the default of 10m")
 }
 
-// serveFlags adds every flag the long-running modes (bot, serve) share: those of the subcommands that
-// talk to Discord or Redis (flags), -data, the games' settings (gameFlags), and their own.
+// serveFlags adds every flag the long-running modes (bot, serve) share: Discord's, the log's, the store's,
+// the games' settings, and those of a service.
 func (c *config) serveFlags(fs *flag.FlagSet) {
-	c.flags(fs)
-	c.dataFlag(fs)
+	c.discordFlags(fs)
+	c.logFlags(fs)
+	c.storeFlags(fs)
 	c.gameFlags(fs)
-	fs.IntVar(&c.MaxInFlight, "max-inflight", c.MaxInFlight,
-		"handlers running at once; beyond it a private \"busy, try again\" (KIBITZ_MAX_INFLIGHT)")
-	fs.StringVar(&c.OpsAddr, "ops-addr", c.OpsAddr,
-		"operations listener (/healthz, /readyz, /metrics), host:port or off (KIBITZ_OPS_ADDR)")
+	c.intFlag(fs, &c.MaxInFlight, "max-inflight", "KIBITZ_MAX_INFLIGHT",
+		"handlers running at once; beyond it a private \"busy, try again\"")
+	c.stringFlag(fs, &c.OpsAddr, "ops-addr", "KIBITZ_OPS_ADDR",
+		"operations listener (/healthz, /readyz, /metrics), host:port or off")
 }
 
-// validate checks what every mode needs: first what loadConfig could not read, then the values, whether
-// they came from the environment or from flags. Each message names the variable and says what it takes.
-func (c *config) validate() error {
-	if err := c.readable(); err != nil {
-		return err
+// validate checks the settings the mode uses: those its flags give (bind), and reads, the variables it
+// reads without a flag. First what loadConfig could not read, unless a flag gave the setting, then the
+// values, whether they came from the environment or from flags. Each message names the setting as the user
+// gave it (named) and says what it takes. A variable the mode does not use is not checked: it is not read.
+func (c *config) validate(reads ...string) error {
+	if c.dotenvErr != nil {
+		return c.dotenvErr
 	}
-	if c.ShardCount < 1 {
-		return usagef("KIBITZ_SHARD_COUNT=%d: give the number of shards, at least 1 (1 without sharding)", c.ShardCount)
+	uses := func(env string) bool {
+		for _, v := range c.flagVars {
+			if v == env {
+				return true
+			}
+		}
+		return slices.Contains(reads, env)
 	}
-	if c.ShardID < 0 || c.ShardID >= c.ShardCount {
-		return usagef("KIBITZ_SHARD_ID=%d with KIBITZ_SHARD_COUNT=%d: give a shard from 0 to %d", c.ShardID, c.ShardCount, c.ShardCount-1)
+	for _, e := range c.envErrs {
+		if _, byFlag := c.given[e.name]; uses(e.name) && !byFlag {
+			return e.err
+		}
+	}
+	if uses("KIBITZ_SHARD_COUNT") && c.ShardCount < 1 {
+		return usagef("%s: give the number of shards, at least 1 (1 without sharding)", c.named("KIBITZ_SHARD_COUNT", strconv.Itoa(c.ShardCount)))
+	}
+	if uses("KIBITZ_SHARD_ID") && (c.ShardID < 0 || c.ShardID >= c.ShardCount) {
+		return usagef("%s with %s: give a shard from 0 to %d", c.named("KIBITZ_SHARD_ID", strconv.Itoa(c.ShardID)),
+			c.named("KIBITZ_SHARD_COUNT", strconv.Itoa(c.ShardCount)), c.ShardCount-1)
 	}
 	for _, id := range []struct{ name, value, what string }{
 		{"DISCORD_APP_ID", c.AppID, "the application's id, a number such as 123456789012345678 (Developer Portal > General Information > Application ID), or nothing to take it from the token"},
 		{"DISCORD_GUILD_ID", c.GuildID, "a server's id, a number such as 123456789012345678 (in Discord, with Developer Mode on: right-click the server > Copy Server ID), or nothing to register the commands globally"},
 	} {
-		if id.value != "" && !isSnowflake(id.value) {
-			return usagef("%s=%q: give %s", id.name, id.value, id.what)
+		if uses(id.name) && id.value != "" && !isSnowflake(id.value) {
+			return usagef("%s: give %s", c.named(id.name, strconv.Quote(id.value)), id.what)
 		}
 	}
-	switch c.LogFormat {
-	case "text", "json":
-	default:
-		return usagef("KIBITZ_LOG_FORMAT=%q: use text or json", c.LogFormat)
+	if uses("KIBITZ_LOG_FORMAT") && c.LogFormat != "text" && c.LogFormat != "json" {
+		return usagef("%s: use text or json", c.named("KIBITZ_LOG_FORMAT", strconv.Quote(c.LogFormat)))
 	}
 	if _, err := parseLevel(c.LogLevel); err != nil {
-		return err
+		return usagef("%s: use debug, info, warn or error", c.named("KIBITZ_LOG_LEVEL", strconv.Quote(c.LogLevel)))
 	}
-	if c.MaxInFlight < 1 {
-		return usagef("KIBITZ_MAX_INFLIGHT=%d: give at least 1", c.MaxInFlight)
+	if uses("KIBITZ_MAX_INFLIGHT") && c.MaxInFlight < 1 {
+		return usagef("%s: give at least 1", c.named("KIBITZ_MAX_INFLIGHT", strconv.Itoa(c.MaxInFlight)))
 	}
-	if c.OpsAddr != opsOff {
+	if uses("KIBITZ_OPS_ADDR") && c.OpsAddr != opsOff {
 		if _, _, err := net.SplitHostPort(c.OpsAddr); err != nil {
-			return usagef("KIBITZ_OPS_ADDR=%q: give host:port (127.0.0.1:9464, :9464) or off", c.OpsAddr)
+			return usagef("%s: give host:port (127.0.0.1:9464, :9464) or off", c.named("KIBITZ_OPS_ADDR", strconv.Quote(c.OpsAddr)))
 		}
 	}
-	if d := c.NimTurnTimeout; d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
-		return usagef("KIBITZ_NIM_TURN_TIMEOUT=%s: %s", shortDuration(d), nimTimeoutRange)
+	if d := c.NimTurnTimeout; uses("KIBITZ_NIM_TURN_TIMEOUT") && d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
+		return usagef("%s: %s", c.named("KIBITZ_NIM_TURN_TIMEOUT", shortDuration(d)), nimTimeoutRange)
 	}
-	if d := c.TTTTurnTimeout; d != 0 && (d < 10*time.Second || d > time.Hour) {
-		return usagef("KIBITZ_TTT_TURN_TIMEOUT=%s: %s", shortDuration(d), tttTimeoutRange)
+	if d := c.TTTTurnTimeout; uses("KIBITZ_TTT_TURN_TIMEOUT") && d != 0 && (d < 10*time.Second || d > time.Hour) {
+		return usagef("%s: %s", c.named("KIBITZ_TTT_TURN_TIMEOUT", shortDuration(d)), tttTimeoutRange)
 	}
 	return nil
-}
-
-// readable is what loadConfig could not read: the .env file first, then a variable.
-func (c *config) readable() error {
-	if c.dotenvErr != nil {
-		return c.dotenvErr
-	}
-	return c.envErr
 }
 
 // isSnowflake reports whether s is a Discord id: a whole number, written in decimal.
@@ -252,10 +348,8 @@ func shortDuration(d time.Duration) string {
 
 func parseLevel(s string) (slog.Level, error) {
 	var l slog.Level
-	if err := l.UnmarshalText([]byte(s)); err != nil {
-		return l, usagef("KIBITZ_LOG_LEVEL=%q: use debug, info, warn or error", s)
-	}
-	return l, nil
+	err := l.UnmarshalText([]byte(s))
+	return l, err
 }
 
 // logger builds the structured logger: text or JSON on w, with secrets (the bot token, interaction

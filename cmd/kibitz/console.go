@@ -23,16 +23,16 @@ KIBITZ_LOG_LEVEL is the bot's and does not apply here; -log-level asks for more.
 
 func runConsole(ctx context.Context, cfg *config, args []string, stdin io.Reader, stdout, stderr io.Writer, implicit bool) error {
 	fs := newFlagSet("kibitz console")
-	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "Redis URL; empty for the embedded store (REDIS_URL)")
-	cfg.dataFlag(fs)
+	cfg.storeFlags(fs)
 	out := fs.String("out", "kibitz-out", "folder for attachments (images, files)")
 	// The console is for a person reading replies: its log lines must not come between them. So its
 	// level is its own, warnings by default, whatever KIBITZ_LOG_LEVEL (a .env copied from .env.example
 	// says info) sets for the bot.
 	cfg.LogLevel = "warn"
 	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error, on stderr (not KIBITZ_LOG_LEVEL, which is the bot's)")
+	cfg.bind("log-level", "KIBITZ_LOG_LEVEL") // validate checks it, and names the flag
 	cfg.gameFlags(fs)
-	if err := parseFlags(fs, cfg, args, consoleUsage); err != nil {
+	if err := parseFlags(fs, cfg, args, consoleUsage, "KIBITZ_MAX_INFLIGHT", "KIBITZ_LOG_FORMAT"); err != nil {
 		return err
 	}
 	if implicit {

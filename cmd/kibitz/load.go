@@ -48,8 +48,8 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	hang := fs.Duration("hang", 12*time.Second, "how long a hung REST call is held before it fails (0: no hangs)")
 	grace := fs.Duration("grace", loadgen.DefaultGrace, "how long to wait at the end for deferred replies")
 	rtt := fs.Duration("rtt", 0, "round trip the fake Discord adds to every REST answer, as Discord's distance (50ms to 150ms from most hosts), up to 5s")
-	fs.StringVar(&cfg.RedisURL, "redis", cfg.RedisURL, "with --spawn: serve's Redis URL; empty for its embedded store (REDIS_URL)")
-	fs.StringVar(&cfg.Data, "data", cfg.Data, "with --spawn and no Redis: serve's data file; empty for the in-memory store (KIBITZ_DATA)")
+	cfg.stringFlag(fs, &cfg.RedisURL, "redis", "REDIS_URL", "with --spawn: serve's Redis URL; empty for its embedded store")
+	cfg.stringFlag(fs, &cfg.Data, "data", "KIBITZ_DATA", "with --spawn and no Redis: serve's data file; empty for the in-memory store")
 	serveLog := fs.String("serve-log", "", "with --spawn: write serve's log to this file")
 	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
 	asJSON := fs.Bool("json", false, "write the report as one JSON object")
@@ -59,9 +59,10 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, loadUsage)}
 	}
-	if err := cfg.readable(); err != nil {
-		return err
+	if cfg.dotenvErr != nil {
+		return cfg.dotenvErr
 	}
+	cfg.noteGiven(fs)
 	if *keygen {
 		pub, priv, err := loadgen.NewKeyPair()
 		if err != nil {
@@ -96,6 +97,12 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	}
 
 	var key ed25519.PrivateKey
+	if *spawn && cfg.RedisURL == "" && cfg.Data != "" && cfg.Data != memoryData {
+		// A folder would stop serve at its start, in its log, naming KIBITZ_DATA whichever load was given.
+		if err := cfg.dataFolder(cfg.Data); err != nil {
+			return err
+		}
+	}
 	if *spawn {
 		// A key pair of the run's own: serve gets the public half.
 		_, priv, err := loadgen.NewKeyPair()
@@ -119,7 +126,7 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 			return usagef("--fake-addr %q: give a loopback address, such as 127.0.0.1:8090", *fakeAddr)
 		}
 		if l, err = net.Listen("tcp", *fakeAddr); err != nil {
-			return listenError("--fake-addr", *fakeAddr, err)
+			return listenError("--fake-addr "+*fakeAddr, err)
 		}
 	}
 	fake, err := loadgen.NewFake(l, loadgen.Faults{Rate: *failRate, Hang: *hang, RTT: *rtt})
@@ -231,11 +238,12 @@ func loadKey(file string) (ed25519.PrivateKey, error) {
 	text := os.Getenv("KIBITZ_LOAD_PRIVATE_KEY")
 	from := "KIBITZ_LOAD_PRIVATE_KEY"
 	if file != "" {
+		from = "--key-file " + file
 		data, err := os.ReadFile(file)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: cannot read it (%v)", from, unwrapPathError(err))
 		}
-		text, from = string(data), file
+		text = string(data)
 		// The output of --keygen saved as it is holds the key on its own line.
 		for line := range strings.Lines(text) {
 			if v, ok := strings.CutPrefix(strings.TrimSpace(line), "KIBITZ_LOAD_PRIVATE_KEY="); ok {

@@ -74,7 +74,7 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 	var logf *os.File
 	if logFile != "" {
 		if logf, err = os.Create(logFile); err != nil {
-			return nil, fmt.Errorf("--serve-log: %w", err)
+			return nil, fmt.Errorf("--serve-log %s: cannot create it (%w)", logFile, unwrapPathError(err))
 		}
 		out = io.MultiWriter(p.log, logf)
 	}

@@ -155,3 +155,42 @@ func (h toHost) RoundTrip(req *http.Request) (*http.Response, error) {
 	req.URL.Scheme, req.URL.Host, req.Host = "http", h.host, h.host
 	return http.DefaultTransport.RoundTrip(req)
 }
+
+// TestLoadNamesSettings: kibitz load's errors name a setting as the user gave it, the flag with its value
+// or the variable, before it starts anything.
+func TestLoadNamesSettings(t *testing.T) {
+	dir := t.TempDir()
+	notHex := filepath.Join(dir, "key.txt")
+	if err := os.WriteFile(notHex, []byte("zz\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "gone.txt")
+	target := "http://127.0.0.1:1/interactions"
+	for _, tc := range []struct {
+		name string
+		env  []string
+		args []string
+		code int
+		want string // stderr's first line, a prefix
+	}{
+		{"--data, a folder", nil, []string{"--spawn", "--data", dir}, 2,
+			"kibitz load: --data " + dir + " is a folder: give the path of a file in it, such as " + filepath.Join(dir, "kibitz.db") + ", or memory"},
+		{"KIBITZ_DATA, a folder", []string{"KIBITZ_DATA", dir}, []string{"--spawn"}, 2,
+			"kibitz load: KIBITZ_DATA=" + dir + " is a folder: give the path of a file in it"},
+		{"--key-file, missing", nil, []string{"--target", target, "--key-file", missing}, 2,
+			"kibitz load: --key-file " + missing + ": cannot read it (no such file or directory)"},
+		{"--key-file, not hex", nil, []string{"--target", target, "--key-file", notHex}, 2,
+			"kibitz load: --key-file " + notHex + " is not a hex private key: give the KIBITZ_LOAD_PRIVATE_KEY that kibitz load --keygen printed"},
+		{"--serve-log, nowhere", nil, []string{"--spawn", "--serve-log", filepath.Join(missing, "serve.log")}, 1,
+			"kibitz load: --serve-log " + filepath.Join(missing, "serve.log") + ": cannot create it (no such file or directory)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			setenv(t, tc.env...)
+			code, _, errOut := runKibitz(t, context.Background(), "", append([]string{"load"}, tc.args...)...)
+			line, _, _ := strings.Cut(errOut, "\n")
+			if code != tc.code || !strings.HasPrefix(line, tc.want) {
+				t.Errorf("kibitz load %v = %d, stderr %q; want %d and %q", tc.args, code, errOut, tc.code, tc.want)
+			}
+		})
+	}
+}

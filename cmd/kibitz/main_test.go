@@ -165,7 +165,7 @@ func TestServeRefusesBadKeys(t *testing.T) {
 		{"wrong length", "abcd", nil, "kibitz serve: DISCORD_PUBLIC_KEY has 4 hex digits, and a public key has 64: copy it whole; the Developer Portal"},
 		{"odd length", "abc", nil, "kibitz serve: DISCORD_PUBLIC_KEY has 3 hex digits, and a public key has 64"},
 		{"not hex", strings.Repeat("z", 64), nil, "kibitz serve: DISCORD_PUBLIC_KEY holds 'z', which is not a hex digit: give the public key, 64 hex digits (0-9, a-f)"},
-		{"wrong length by flag", "", []string{"-public-key", strings.Repeat("ab", 33)}, "kibitz serve: DISCORD_PUBLIC_KEY has 66 hex digits"},
+		{"wrong length by flag", "", []string{"-public-key", strings.Repeat("ab", 33)}, "kibitz serve: --public-key has 66 hex digits"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setenv(t, "DISCORD_PUBLIC_KEY", tc.key, "KIBITZ_HTTP_ADDR", "256.0.0.1:1")

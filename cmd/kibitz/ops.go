@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -82,7 +83,7 @@ func startOps(cfg config, ops bot.OpsConfig, log *slog.Logger) (stop func(), err
 	}
 	l, err := net.Listen("tcp", cfg.OpsAddr)
 	if err != nil {
-		return nil, listenError("KIBITZ_OPS_ADDR", cfg.OpsAddr, err)
+		return nil, listenError(cfg.named("KIBITZ_OPS_ADDR", cfg.OpsAddr), err)
 	}
 	ops.Pprof, ops.Log = cfg.Pprof, log
 	// A CPU profile or a trace runs 30 s by default: the write timeout leaves room for it.
@@ -97,13 +98,14 @@ func startOps(cfg config, ops bot.OpsConfig, log *slog.Logger) (stop func(), err
 	}, nil
 }
 
-// listenError says why kibitz cannot listen on addr, the value of the variable name: most often another
-// program, or another kibitz, holds the port.
-func listenError(name, addr string, err error) error {
+// listenError says why kibitz cannot listen on the address of setting, named as the user gave it
+// (config.named: KIBITZ_OPS_ADDR=:9464, --addr :8080): most often another program, or another kibitz,
+// holds the port.
+func listenError(setting string, err error) error {
 	if errors.Is(err, syscall.EADDRINUSE) {
-		return fmt.Errorf("%s=%s: the address is in use, by another program or another kibitz (%w); stop it, or give another address", name, addr, err)
+		return fmt.Errorf("%s: the address is in use, by another program or another kibitz (%w); stop it, or give another address", setting, err)
 	}
-	return fmt.Errorf("%s=%s: cannot listen there (%w)", name, addr, err)
+	return fmt.Errorf("%s: cannot listen there (%w)", setting, err)
 }
 
 // probeAddr is where `kibitz health` reaches a listener bound to addr: an address that listens on every
@@ -136,22 +138,24 @@ ready and exits 0 if it is, exits 1 saying why if not. The container image uses 
 // 1 otherwise with the reason. A container image without curl uses it as its health check.
 func runHealth(ctx context.Context, cfg *config, args []string, stdout io.Writer) error {
 	fs := newFlagSet("kibitz health")
-	addr := fs.String("addr", cfg.OpsAddr, "address of the operations listener (KIBITZ_OPS_ADDR)")
+	cfg.stringFlag(fs, &cfg.OpsAddr, "addr", "KIBITZ_OPS_ADDR", "address of the operations listener")
+	addr := &cfg.OpsAddr
 	if err := parseArgs(fs, args, healthUsage); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, healthUsage)}
 	}
-	if err := cfg.readable(); err != nil {
-		return err
+	if cfg.dotenvErr != nil {
+		return cfg.dotenvErr
 	}
+	cfg.noteGiven(fs)
 	if *addr == opsOff || *addr == "" {
-		return usagef("the operations listener is off (KIBITZ_OPS_ADDR=%s): give -addr, the KIBITZ_OPS_ADDR of the kibitz to ask", *addr)
+		return usagef("the operations listener is off (%s): give --addr, the KIBITZ_OPS_ADDR of the kibitz to ask", cfg.named("KIBITZ_OPS_ADDR", *addr))
 	}
 	target, err := probeAddr(*addr)
 	if err != nil {
-		return usagef("-addr %q: give host:port, such as 127.0.0.1:9464", *addr)
+		return usagef("%s: give host:port, such as 127.0.0.1:9464", cfg.named("KIBITZ_OPS_ADDR", strconv.Quote(*addr)))
 	}
 	ctx, cancel := context.WithTimeout(ctx, healthTimeout)
 	defer cancel()

@@ -280,7 +280,8 @@ func TestHealth(t *testing.T) {
 			": connect: connection refused): is kibitz bot or kibitz serve running, and is KIBITZ_OPS_ADDR (or -addr) the address of its operations listener?\n"},
 		{"another program", notKibitz, nil, 1, "", "kibitz health: " + notKibitz + " answered 404 Not Found to GET /readyz, which kibitz's operations listener does not"},
 		{"listener off", "off", nil, 2, "", "kibitz health: the operations listener is off"},
-		{"not an address", "off", []string{"-addr", "nowhere"}, 2, "", `kibitz health: -addr "nowhere": give host:port`},
+		{"not an address", "off", []string{"-addr", "nowhere"}, 2, "", `kibitz health: --addr "nowhere": give host:port`},
+		{"not an address, from the environment", "nowhere", nil, 2, "", `kibitz health: KIBITZ_OPS_ADDR="nowhere": give host:port`},
 		{"an argument", "off", []string{"now"}, 2, "", `kibitz health: unexpected argument "now"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strconv"
 	"time"
 
 	"kibitz/bot"
@@ -20,17 +21,18 @@ kibitz register once. Flags win over the environment and .env.`
 func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz serve")
 	cfg.serveFlags(fs)
-	fs.StringVar(&cfg.HTTPAddr, "addr", cfg.HTTPAddr, "listen address (KIBITZ_HTTP_ADDR)")
-	fs.StringVar(&cfg.PublicKey, "public-key", cfg.PublicKey, "hex Ed25519 public key (DISCORD_PUBLIC_KEY)")
-	if err := parseFlags(fs, cfg, args, serveUsage); err != nil {
+	cfg.stringFlag(fs, &cfg.HTTPAddr, "addr", "KIBITZ_HTTP_ADDR", "listen address")
+	cfg.stringFlag(fs, &cfg.PublicKey, "public-key", "DISCORD_PUBLIC_KEY", "hex Ed25519 public key")
+	if err := parseFlags(fs, cfg, args, serveUsage, "KIBITZ_PPROF"); err != nil {
 		return err
 	}
 	key, err := bot.ParsePublicKey(cfg.PublicKey)
 	if err != nil {
-		return usagef("%v", err)
+		return usagef("%s", cfg.renamed("DISCORD_PUBLIC_KEY", err.Error()))
 	}
 	if _, _, err := net.SplitHostPort(cfg.HTTPAddr); err != nil {
-		return usagef("KIBITZ_HTTP_ADDR=%q: give host:port, such as :8080 (every interface) or 127.0.0.1:8080", cfg.HTTPAddr)
+		return usagef("%s: give host:port, such as :8080 (every interface) or 127.0.0.1:8080",
+			cfg.named("KIBITZ_HTTP_ADDR", strconv.Quote(cfg.HTTPAddr)))
 	}
 	a, err := openApp(ctx, *cfg, stderr)
 	if err != nil {
@@ -41,7 +43,7 @@ func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer)
 		// Listen before saying so: an address in use fails the start-up, as the operations listener's does.
 		l, err := net.Listen("tcp", cfg.HTTPAddr)
 		if err != nil {
-			return listenError("KIBITZ_HTTP_ADDR", cfg.HTTPAddr, err)
+			return listenError(cfg.named("KIBITZ_HTTP_ADDR", cfg.HTTPAddr), err)
 		}
 		h := &bot.HTTPServer{PublicKey: key, Server: a.srv, REST: a.session, Store: a.store, Metrics: a.tel.metrics, Log: a.log}
 		// Discord sends a small body at once and wants the first answer within 3 s (the transport defers

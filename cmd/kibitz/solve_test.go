@@ -258,7 +258,7 @@ func TestSolveFlagMistakes(t *testing.T) {
 		{[]string{"knight", "--max-squares", "0"},
 			"kibitz solve knight: --max-squares must be from 1 to 25,000,000 (5,000 x 5,000); it was 0", "usage: kibitz solve knight"},
 		{[]string{"subtraction"}, "kibitz solve subtraction: --moves is required, e.g. --moves 1,2,5", "usage: kibitz solve subtraction"},
-		{[]string{"wordle", "-bogus"}, "kibitz solve wordle: unknown flag --bogus", "usage: kibitz solve wordle"},
+		{[]string{"wordle", "-bogus"}, "kibitz solve wordle: unknown flag --bogus: kibitz solve wordle takes --answers, --eval, --greedy, --guesses, --hard, --play (kibitz solve wordle -h says what each does)", "usage: kibitz solve wordle"},
 		{[]string{"wordle", "--play", "eerie", "--eval"},
 			"kibitz solve wordle: --play and --eval do not go together: --play plays one answer, --eval every one", "usage: kibitz solve wordle"},
 		{[]string{"Sudoku"}, `kibitz solve: unknown kind "Sudoku"; kinds are written in lower case: sudoku`, "usage: kibitz solve KIND"},

@@ -63,7 +63,8 @@ func writeList(t *testing.T, name, words string) string {
 }
 
 // TestSolveWordleReplacedLists checks WORDLE_ANSWERS_FILE and WORDLE_GUESSES_FILE: from the environment,
-// from .env, overridden by --answers and --guesses, and a mistake in a list named by file and line.
+// from .env, overridden by --answers and --guesses, and a mistake in a list named by line, after where
+// the list came from as the user gave it: the flag or the variable, with the file.
 func TestSolveWordleReplacedLists(t *testing.T) {
 	answers := writeList(t, "answers.txt", "# five answers\ncrane\nslate\ntrace\ncrate\ngrace\n")
 	other := writeList(t, "other.txt", "crane\nslate\n")
@@ -91,11 +92,17 @@ func TestSolveWordleReplacedLists(t *testing.T) {
 		{name: "eval", args: []string{"--answers", other, "--eval"},
 			want: "average 1.5000\nworst 2\nhistogram 1:1 2:1 3:0 4:0 5:0 6:0\n"},
 		{name: "bad list", env: []string{"WORDLE_GUESSES_FILE", bad}, code: 2,
-			errSubstr: "kibitz solve wordle: Line 3 of the guesses list " + bad + ` ("Cr4ne") is not five lowercase letters.`},
+			errSubstr: "kibitz solve wordle: WORDLE_GUESSES_FILE=" + bad + `: Line 3 of the guesses list ("Cr4ne") is not five lowercase letters.` + "\n"},
+		{name: "bad list by flag", env: []string{"WORDLE_GUESSES_FILE", guesses}, args: []string{"--guesses", bad}, code: 2,
+			errSubstr: "kibitz solve wordle: --guesses " + bad + `: Line 3 of the guesses list ("Cr4ne") is not five lowercase letters.` + "\n"},
+		{name: "bad answers list by flag", env: []string{"WORDLE_GUESSES_FILE", bad}, args: []string{"--answers", bad}, code: 2,
+			errSubstr: "kibitz solve wordle: --answers " + bad + `: Line 3 of the answers list ("Cr4ne") is not five lowercase letters.` + "\n"},
 		{name: "missing list", env: []string{"WORDLE_ANSWERS_FILE", answers + ".gone"}, code: 1,
-			errSubstr: "kibitz solve wordle: cannot read the answers list " + answers + ".gone (-answers, or WORDLE_ANSWERS_FILE): no such file or directory; give a file"},
+			errSubstr: "kibitz solve wordle: WORDLE_ANSWERS_FILE=" + answers + ".gone: cannot read the answers list (no such file or directory); give a file"},
+		{name: "missing list by flag", env: []string{"WORDLE_ANSWERS_FILE", answers}, args: []string{"--answers", answers + ".gone"}, code: 1,
+			errSubstr: "kibitz solve wordle: --answers " + answers + ".gone: cannot read the answers list (no such file or directory); give a file"},
 		{name: "a folder", args: []string{"--guesses", filepath.Dir(answers)}, code: 1,
-			errSubstr: "kibitz solve wordle: cannot read the guesses list " + filepath.Dir(answers) + " (-guesses, or WORDLE_GUESSES_FILE): "},
+			errSubstr: "kibitz solve wordle: --guesses " + filepath.Dir(answers) + ": cannot read the guesses list ("},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setenv(t, tc.env...)
@@ -129,7 +136,7 @@ func TestConsoleWordleReplacedLists(t *testing.T) {
 	bad := writeList(t, "bad.txt", "crane\ncrane\n")
 	setenv(t, "WORDLE_ANSWERS_FILE", bad)
 	code, _, stderr = runKibitz(t, context.Background(), "quit\n", "console", "-out", t.TempDir())
-	if code == 0 || !strings.Contains(stderr, "Line 2 of the answers list "+bad+` repeats "crane" from line 1.`) {
+	if code == 0 || !strings.Contains(stderr, "WORDLE_ANSWERS_FILE="+bad+`: Line 2 of the answers list repeats "crane" from line 1.`) {
 		t.Errorf("kibitz console with a list that repeats a word = %d, stderr %q; want a failure naming the file and line", code, stderr)
 	}
 }

@@ -60,16 +60,35 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return nil, usagef("KIBITZ_DATA=%s is a folder: give the path of a file in it, such as %s, or memory",
-			cfg.Data, filepath.Join(path, "kibitz.db"))
+	if err := cfg.dataFolder(path); err != nil {
+		return nil, err
 	}
 	s, err := bolt.Open(path, bolt.Options{Log: log})
 	if err != nil {
-		return nil, fmt.Errorf("KIBITZ_DATA: %w", err)
+		return nil, fmt.Errorf("%s: %w", cfg.renamed("KIBITZ_DATA", "KIBITZ_DATA"), err)
 	}
 	log.Info("store", "kind", "file", "path", path)
 	return s, nil
+}
+
+// dataFolder is the usage error of a data file, path, that is a folder, naming KIBITZ_DATA as the user
+// gave it (config.named); nil for anything else.
+func (c *config) dataFolder(path string) error {
+	if st, err := os.Stat(path); err != nil || !st.IsDir() {
+		return nil
+	}
+	return usagef("%s is a folder: give the path of a file in it, such as %s, or memory",
+		c.named("KIBITZ_DATA", c.Data), filepath.Join(path, "kibitz.db"))
+}
+
+// unwrapPathError is an error from opening a file without the operation and path the message names
+// already: "no such file or directory", "permission denied".
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // defaultDataFile is the data file when KIBITZ_DATA is not set: kibitz/kibitz.db in the user's data

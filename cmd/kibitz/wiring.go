@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 
@@ -38,6 +39,17 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 			}
 		}
 		d, err := wordle.LoadDictionaryFiles(cfg.WordleAnswers, cfg.WordleGuesses)
+		var ie *wordle.InputError
+		if errors.As(err, &ie) {
+			// The mistake is in one list: its variable and file start the message, which then names the
+			// line alone.
+			name, path := "WORDLE_ANSWERS_FILE", cfg.WordleAnswers
+			if ie.List == "guesses" {
+				name, path = "WORDLE_GUESSES_FILE", cfg.WordleGuesses
+			}
+			ie.File = ""
+			return nil, nil, fmt.Errorf("%s=%s: %s", name, path, wordlecmd.SolveError(err))
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("WORDLE_ANSWERS_FILE / WORDLE_GUESSES_FILE: %s", wordlecmd.SolveError(err))
 		}

@@ -54,7 +54,11 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 			opt.Strategy = wordle.Greedy
 		}
 		if *answers != "" || *guesses != "" {
-			d, err := loadLists(*answers, *guesses)
+			set := map[string]bool{}
+			fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+			d, err := loadLists(
+				wordList{"answers", *answers, givenAs(set["answers"], "answers", "WORDLE_ANSWERS_FILE", *answers)},
+				wordList{"guesses", *guesses, givenAs(set["guesses"], "guesses", "WORDLE_GUESSES_FILE", *guesses)})
 			if err != nil {
 				return err
 			}
@@ -75,22 +79,38 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 	}
 }
 
-// loadLists reads the word lists --answers and --guesses name ("" for the original one). A file that
-// cannot be opened is an error that names it and its flag; a mistake in a list, a *commands.UsageError
-// that names the file and the line.
-func loadLists(answers, guesses string) (*wordle.Dictionary, error) {
-	for _, list := range []struct{ name, flag, env, path string }{
-		{"answers", "-answers", "WORDLE_ANSWERS_FILE", answers}, {"guesses", "-guesses", "WORDLE_GUESSES_FILE", guesses},
-	} {
+// wordList is a word list of `kibitz solve wordle`: its name (answers, guesses), its file ("" for the
+// original list), and the file as the user gave it, for the messages.
+type wordList struct{ name, path, given string }
+
+// givenAs is a list's file as the user gave it: by its flag (--answers FILE) when the command line set
+// it, else by its variable (WORDLE_ANSWERS_FILE=FILE), the flag's default.
+func givenAs(byFlag bool, flagName, env, path string) string {
+	if byFlag {
+		return "--" + flagName + " " + path
+	}
+	return env + "=" + path
+}
+
+// loadLists reads the word lists answers and guesses name. A file that cannot be opened is an error; a
+// mistake in a list, a *commands.UsageError that names its line. Either starts with where the list came
+// from, as the user gave it (--answers FILE, WORDLE_ANSWERS_FILE=FILE).
+func loadLists(answers, guesses wordList) (*wordle.Dictionary, error) {
+	for _, list := range []wordList{answers, guesses} {
 		if err := commands.CanOpen(list.path); err != nil {
-			return nil, fmt.Errorf("cannot read the %s list %s (%s, or %s): %v; give a file of five-letter words, one a line, or leave it out for the original one",
-				list.name, list.path, list.flag, list.env, unwrapPath(err))
+			return nil, fmt.Errorf("%s: cannot read the %s list (%v); give a file of five-letter words, one a line, or leave it out for the original one",
+				list.given, list.name, unwrapPath(err))
 		}
 	}
-	d, err := wordle.LoadDictionaryFiles(answers, guesses)
+	d, err := wordle.LoadDictionaryFiles(answers.path, guesses.path)
 	var ie *wordle.InputError
 	if errors.As(err, &ie) {
-		return nil, &commands.UsageError{Msg: SolveError(err), InFile: true}
+		given := answers.given
+		if ie.List == guesses.name {
+			given = guesses.given
+		}
+		ie.File = "" // given names it
+		return nil, &commands.UsageError{Msg: given + ": " + SolveError(err), InFile: true}
 	}
 	return d, err
 }

@@ -56,7 +56,9 @@ func TestBatchListFiles(t *testing.T) {
 	}{
 		{"the setting's", Config{AnswersFile: five}, solvetest.Case{In: "-\n", Want: "trace 5\n"}},
 		{"the flag's", Config{AnswersFile: five}, solvetest.Case{Args: []string{"--answers", two}, In: "-\n", Want: "crane 2\n"}},
-		{"a repeated word", Config{AnswersFile: bad}, solvetest.Case{In: "-\n", Usage: "Line 2 of the answers list " + bad + ` repeats "crane" from line 1.`}},
+		{"a repeated word", Config{AnswersFile: bad}, solvetest.Case{In: "-\n", Usage: "WORDLE_ANSWERS_FILE=" + bad + `: Line 2 of the answers list repeats "crane" from line 1.`}},
+		{"a repeated word, by flag", Config{AnswersFile: five}, solvetest.Case{Args: []string{"--answers", bad}, In: "-\n",
+			Usage: "--answers " + bad + `: Line 2 of the answers list repeats "crane" from line 1.`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			solvetest.Check(t, New(commands.Env{}, tc.cfg), []solvetest.Case{tc.run})

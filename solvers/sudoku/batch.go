@@ -33,8 +33,8 @@ const DefaultBatchNodes = 20_000_000
 // maxLine bounds an input line: a 25x25 grid is 625 characters, so this leaves room for any padding.
 const maxLine = 1 << 20
 
-// Batch is `kibitz solve sudoku`: one grid per input line (81 cells for 9x9 with blanks '.' or '0', 16
-// for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
+// Batch is `kibitz solve sudoku`: one grid per input line (81 cells for 9x9 with blanks '.', '0' or '_',
+// 16 for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
 // grid in the same form, or "none"; with Count, "0", "1" or "2". A line that cannot be read, or a grid
 // whose search runs past opt.MaxNodes (CodeSearchLimit), prints "error: <reason>", worded by
 // opt.Describe. Batch streams, and allocates nothing per line that parses. With more than one core

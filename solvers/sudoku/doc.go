@@ -3,7 +3,7 @@
 //
 // # Input
 //
-// Parse reads the one-line form of docs/contract.md §4 (81 cells for 9x9 with blanks '.' or '0';
+// Parse reads the one-line form of docs/contract.md §4 (81 cells for 9x9 with blanks '.', '0' or '_';
 // 16 for 4x4 with 1-4; 256 for 16x16 with 1-9A-G; 625 for 25x25 with A-Y) and grids pasted on several
 // lines with spaces, pipes, dashes, plus signs or box-drawing characters between cells. A mistake is
 // an *InputError with a Code and the fields to word it (CodeDuplicateInRow, Row 3, Digit 7), which
