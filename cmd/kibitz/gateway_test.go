@@ -24,7 +24,7 @@ func TestGatewayOutageAtStart(t *testing.T) {
 		outage func(t *testing.T) (addr string, end func() *discordtest.Server)
 	}{
 		{"nothing listens", "no answer from Discord at http://", func(t *testing.T) (string, func() *discordtest.Server) {
-			addr := freeAddr(t)
+			addr := freeAddrOn(t, "127.0.0.2") // not 127.0.0.1, where another test's fake could take the port meanwhile
 			return addr, func() *discordtest.Server {
 				l, err := net.Listen("tcp", addr)
 				if err != nil {

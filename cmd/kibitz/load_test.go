@@ -136,9 +136,18 @@ func TestProcCPU(t *testing.T) {
 	}
 }
 
+// freeAddr is an address on 127.0.0.1 with a port free when it was asked for.
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	return freeAddrOn(t, "127.0.0.1")
+}
+
+// freeAddrOn is freeAddr on another loopback address: 127.0.0.2 holds a port that nothing else in the
+// tests binds, since every other listener is on 127.0.0.1, so that an address meant to have nothing
+// listening is not taken in the meantime by another test's server on a port the system handed out again.
+func freeAddrOn(t *testing.T, host string) string {
+	t.Helper()
+	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
 	if err != nil {
 		t.Fatal(err)
 	}
