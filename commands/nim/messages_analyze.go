@@ -16,12 +16,12 @@ var (
 		Ko: "**둘 차례인 사람이 이깁니다**: %[2]d번 더미에서 %[1]s개를 가져가 %[3]s 남기세요.",
 	}
 	msgVerdictNoMove = i18n.Text{
-		En: "**The player to move has lost**: there is no move to make, so the opponent made the last one.",
-		Ko: "**둘 차례인 사람이 이미 졌습니다**: 둘 수가 없으니 상대가 마지막 수를 두었습니다.",
+		En: "**The player to move has lost**: there is no move to make, and in normal play the player who cannot move loses.",
+		Ko: "**둘 차례인 사람이 이미 졌습니다**: 둘 수가 없고, 보통 규칙에서는 둘 수 없는 사람이 집니다.",
 	}
 	msgVerdictWon = i18n.Text{
-		En: "**The player to move has already won**: there is no move left, so the opponent made the last one.",
-		Ko: "**둘 차례인 사람이 이미 이겼습니다**: 둘 수가 없으니 상대가 마지막 수를 두었습니다.",
+		En: "**The player to move has already won**: there is no move to make, and in misère play the player who cannot move wins.",
+		Ko: "**둘 차례인 사람이 이미 이겼습니다**: 둘 수가 없고, 미제르 규칙에서는 둘 수 없는 사람이 이깁니다.",
 	}
 	msgVerdictLoss = i18n.Text{
 		En: "**The player to move loses** against perfect play: every move leaves a winning position for the opponent.",
