@@ -24,6 +24,17 @@ import (
 // reads the asker's entries (Playing) and loads those games to compare positions. A store that fails is
 // logged and the analysis goes ahead: a lost entry costs a ranking's strictness, never a reply.
 
+// A ranked game is also entered under its channel (InChannel) while it is played: an analysis asked in
+// that channel of its position is declined to anyone, seated or not (RankedHere). The answer would be
+// posted under the game's own board, where its player to move reads it: a spectator, or a friend, could
+// otherwise hand them the winning move in public, which kibitz refuses them in private (RankedInPlay).
+// Elsewhere, a spectator still gets the answer: kibitz cannot tell a position asked in another channel
+// from any other, nor stop anyone from working it out, but its own tools do not post it beside the game.
+
+// InChannel is the member that stands for a channel in the index, in place of a user id (snowflakes are
+// digits alone, so it is never one).
+func InChannel(channel string) string { return "in:" + channel }
+
 // playingMost bounds the games Playing reads: more ranked games in progress than this for one player of one
 // kind is not a thing a person does.
 const playingMost = 20
@@ -100,6 +111,14 @@ var (
 		En: "Finish that game first",
 		Ko: "먼저 그 게임을 끝내세요",
 	}
+	msgRankedHere = i18n.Text{
+		En: "A ranked %s game on this position is being played in this channel, so kibitz keeps its analysis here until that game is over.",
+		Ko: "이 채널에서 이 국면으로 순위전 %s 게임이 진행 중이라, 그 게임이 끝날 때까지 kibitz는 여기서 분석하지 않습니다.",
+	}
+	hintFinishHere = i18n.Text{
+		En: "Ask again once that game is over",
+		Ko: "그 게임이 끝난 뒤에 다시 물어보세요",
+	}
 	msgRankedInPlay = i18n.Text{
 		En: "This is a ranked %s game still being played, so kibitz keeps its analysis from anyone not playing in it until the game is over.",
 		Ko: "아직 진행 중인 순위전 %s 게임이라, 게임이 끝날 때까지 kibitz는 참가하지 않은 사람에게 분석을 보여 주지 않습니다.",
@@ -117,6 +136,12 @@ func PlayingRanked(game i18n.Text) error {
 // practice game itself may be analysed, not the ranked game through it.
 func PlayingRankedElsewhere(game i18n.Text) error {
 	return router.Fail(router.Forbidden, msgPlayingRanked.Format(game)).WithHint(hintFinishRanked)
+}
+
+// RankedHere is the refusal of an analysis, asked in a channel, of the position of a ranked game of the
+// named kind being played there (InChannel), to anyone.
+func RankedHere(game i18n.Text) error {
+	return router.Fail(router.Forbidden, msgRankedHere.Format(game)).WithHint(hintFinishHere)
 }
 
 // RankedInPlay is the refusal of a ranked game's own hint to someone not seated in it while it is played:

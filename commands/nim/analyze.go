@@ -45,6 +45,9 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if r == nil && c.playsRanked(ctx, req.User.ID, heaps, opts, "") {
 		return nil, commands.PlayingRanked(msgGameName)
 	}
+	if r == nil && c.playedHere(ctx, req.ChannelID, heaps, opts) {
+		return nil, commands.RankedHere(msgGameName)
+	}
 	res, err := nim.Solve(ctx, heaps, opts)
 	if err != nil {
 		return nil, inputError(err, hintAnalyze)

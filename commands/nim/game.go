@@ -112,6 +112,9 @@ type Game struct {
 	// Guild is the key of the leaderboards of its results (router.Request.RankScope): the server's id, a
 	// group DM's channel; "" in a DM with kibitz and in games stored before results.
 	Guild string `json:"guild,omitempty"`
+	// Channel is the channel the game is played in: while it is ranked and in play, /nim analyze asked
+	// there declines its position to anyone (playing.go). Games stored before it have none.
+	Channel string `json:"channel,omitempty"`
 	// NoneCanJoin says nobody but its opener and kibitz can take part where the game was opened: a DM with
 	// kibitz, or a server that shows kibitz's replies to the asker alone (router.Request.Alone). Its lobby
 	// offers no Join, and says so (Game.noneCanJoin reads games stored before it by their rank scope).

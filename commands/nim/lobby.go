@@ -55,7 +55,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
 	}
 	g := &Game{ID: id, Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.RankScope(), NoneCanJoin: req.Alone(), Players: []player{playerOf(req)},
+		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.RankScope(), Channel: req.ChannelID, NoneCanJoin: req.Alone(), Players: []player{playerOf(req)},
 		parsed: &opts.Rule}
 	if v := c.ViewOf(ctx, req); v != commands.ViewImage {
 		g.View = v
@@ -154,7 +154,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 			return nil, notFound()
 		}
 		c.bind(g)
-		before, seated = g.Deadline, g.rankedSeated()
+		before, seated = g.Deadline, g.rankedEntries()
 		wasOver := g.Phase == phaseOver
 		out.timed = c.applyTimeouts(ctx, g, now)
 		changed, err := act(g, now)

@@ -23,8 +23,9 @@ import (
 // rewrites the key (a heap picked, a hint): those only make the key outlive the entry, which cannot last
 // a day, as a game in play moves on within its turn time, by a move or by its timer.
 
-// rankedSeated are the people seated in g, as user ids, while it is a ranked game in play; none otherwise.
-func (g *Game) rankedSeated() []string {
+// rankedEntries are the entries of g in the index while it is a ranked game in play, none otherwise: the
+// people seated in it, as user ids, and its channel (commands.InChannel).
+func (g *Game) rankedEntries() []string {
 	if g.Phase != phasePlaying || !g.ranked() {
 		return nil
 	}
@@ -34,15 +35,18 @@ func (g *Game) rankedSeated() []string {
 			ids = append(ids, p.ID)
 		}
 	}
+	if g.Channel != "" {
+		ids = append(ids, commands.InChannel(g.Channel))
+	}
 	return ids
 }
 
 // syncPlaying brings the index of ranked games in progress up to date with g, a state that has committed
-// at now: the people seated before its change (before, rankedSeated then) and no longer (the game ended,
-// or they left or were removed) leave it; when the turn moved on (turned), everyone seated now is written
+// at now: the entries before its change (before, rankedEntries then) that are no longer (the game ended,
+// or they left or were removed) leave it; when the turn moved on (turned), every entry now is written
 // again until the game's key expires.
 func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, turned bool, now time.Time) {
-	after := g.rankedSeated()
+	after := g.rankedEntries()
 	for _, id := range before {
 		if !slices.Contains(after, id) {
 			c.SetPlaying(ctx, resultsName, id, g.ID, time.Time{})
@@ -69,16 +73,36 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 // The game except (an id, or "") is left out: a hint pressed in a game is matched against the asker's
 // other ranked games, its own being the one Hint answers its players in (Command.hint).
 func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps, opts nim.Options, except string) bool {
+	match := playedAs(heaps, opts)
+	return commands.PlayingAny(ctx, c.Env, resultsName, user, gameKey, func(g *Game) bool {
+		return g.ID != except && g.seat(user) >= 0 && match(g)
+	})
+}
+
+// playedHere reports whether a ranked game in play in channel is on heaps under opts, as playsRanked
+// matches them: an analysis asked in that channel is declined to anyone (commands.RankedHere).
+func (c *Command) playedHere(ctx context.Context, channel string, heaps nim.Heaps, opts nim.Options) bool {
+	if channel == "" {
+		return false
+	}
+	match := playedAs(heaps, opts)
+	return commands.PlayingAny(ctx, c.Env, resultsName, commands.InChannel(channel), gameKey, func(g *Game) bool {
+		return g.Channel == channel && match(g)
+	})
+}
+
+// playedAs matches a ranked game in play whose position is heaps under opts (playsRanked).
+func playedAs(heaps nim.Heaps, opts nim.Options) func(g *Game) bool {
 	want := position(heaps)
 	rule := opts.Rule.String()
 	valued := opts.Rule.CheckHeaps(heaps) == nil // beyond what the rule knows, the analysis refuses anyway
-	return commands.PlayingAny(ctx, c.Env, resultsName, user, gameKey, func(g *Game) bool {
-		if g.ID == except || g.seat(user) < 0 || !g.ranked() || g.Phase != phasePlaying {
+	return func(g *Game) bool {
+		if !g.ranked() || g.Phase != phasePlaying {
 			return false
 		}
 		return g.Rule == rule && atOrOneMoveOn(position(g.Heaps), want) ||
 			valued && sameGame(g.Heaps, g.rule(), heaps, opts.Rule)
-	})
+	}
 }
 
 // sameGame reports whether heaps a under rule ra and heaps b under rule rb are one game written two ways:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -17,10 +18,13 @@ import (
 // plays is declined until that game is over.
 
 // analyzeRefused runs /nim analyze as u with opts and reports whether it was declined as the position of
-// a ranked game in progress; any other error fails the test.
+// a ranked game in progress u plays; any other error fails the test. It asks in another channel than
+// the games' ("c"), where nobody is declined a position for its being played there (analyzeHere).
 func (h *harness) analyzeRefused(u *discordgo.User, opts ...opt) bool {
 	h.T.Helper()
-	resp, err := h.Handle(commandtest.CommandIn(u, discordgo.EnglishUS, "nim", "analyze", opts...))
+	in := commandtest.CommandIn(u, discordgo.EnglishUS, "nim", "analyze", opts...)
+	in.ChannelID = "elsewhere"
+	resp, err := h.Handle(in)
 	if err == nil {
 		if desc(resp) == "" {
 			h.T.Fatalf("analyze %v as %s: no analysis", opts, u.ID)
@@ -436,5 +440,57 @@ func TestHintWhenTheIndexFails(t *testing.T) {
 				t.Errorf("with reads of %s failing: %q, %v, want the hint", fail, text, ue)
 			}
 		})
+	}
+}
+
+// TestAnalyzeInTheGamesChannel: in the channel where a ranked game is played, its position is declined
+// to anyone, seated or not, until the game is over: a spectator's analysis would be posted under the
+// board, for the player to move to read. Elsewhere, and for a practice game, it is answered.
+func TestAnalyzeInTheGamesChannel(t *testing.T) {
+	n := newHarness(t)
+	analyzeIn := func(u *discordgo.User, locale discordgo.Locale, channel, heaps string) *discordgo.Interaction {
+		in := commandtest.CommandIn(u, locale, "nim", "analyze", opt{"heaps", heaps})
+		in.ChannelID = channel
+		return in
+	}
+	ask := func(u *discordgo.User, locale discordgo.Locale, channel, heaps string) (*router.Response, error) {
+		return n.Handle(analyzeIn(u, locale, channel, heaps))
+	}
+	if _, id := n.start("3 4 5", []opt{{"bot", true}}); n.game(id).Phase != phasePlaying { // practice: answered
+		t.Fatalf("the practice game is not in play")
+	}
+	if _, err := ask(dave, discordgo.EnglishUS, "c", "3 4 5"); err != nil {
+		t.Fatalf("the position of a practice game in its channel: %v", err)
+	}
+	board, _ := n.start("3 4 5", nil, bob)
+	for _, tc := range []struct {
+		name    string
+		channel string
+		heaps   string
+		refused bool
+	}{
+		{"its position, in its channel", "c", "3 4 5", true},
+		{"written otherwise, in its channel", "c", "5 4 3 0", true},
+		{"one move on, in its channel", "c", "3 4 4", true},
+		{"another position, in its channel", "c", "3 4 6", false},
+		{"its position, in another channel", "elsewhere", "3 4 5", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ask(dave, discordgo.EnglishUS, tc.channel, tc.heaps)
+			ue, ok := router.AsUserError(err)
+			refused := ok && ue.Code == router.Forbidden && strings.Contains(ue.Message.En, "being played in this channel")
+			if refused != tc.refused || (err != nil && !refused) {
+				t.Errorf("refused %v (%v), want %v", refused, err, tc.refused)
+			}
+		})
+	}
+	n.wantErr(analyzeIn(dave, discordgo.Korean, "c", "3 4 5"), router.Forbidden, "이 채널에서 이 국면으로 순위전 님 게임이 진행 중이라", "그 게임이 끝난 뒤에 다시 물어보세요")
+	// The game ends: the channel's entry goes, and the position is answered.
+	n.press(bob, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
+	if _, err := ask(dave, discordgo.EnglishUS, "c", "3 4 5"); err != nil {
+		t.Errorf("after the game: %v", err)
+	}
+	if got := n.nim.Playing(context.Background(), resultsName, commands.InChannel("c")); len(got) != 0 {
+		t.Errorf("the channel's entries after the game: %v", got)
 	}
 }

@@ -96,7 +96,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		Game: "nim", Set: deadlinesKey, Key: gameKey, TTL: idle,
 		Apply: func(ctx context.Context, g *Game, now time.Time) (timed, ended bool) {
 			c.bind(g)
-			before, seated = g.Deadline, g.rankedSeated()
+			before, seated = g.Deadline, g.rankedEntries()
 			wasOver := g.Phase == phaseOver
 			timed = c.applyTimeouts(ctx, g, now)
 			return timed, timed && !wasOver && g.Phase == phaseOver

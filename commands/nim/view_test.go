@@ -314,8 +314,11 @@ func TestHintHasNoTable(t *testing.T) {
 			t.Errorf("hint in %s: %q", locale, hint.Content)
 		}
 	}
-	// dave, who is not in the game: alice would be refused the position of the ranked game she plays.
-	analysis := n.Command(dave, discordgo.Korean, "nim", "analyze", opt{"heaps", "6 7"}, opt{"moves", "2,3"}, opt{"misere", true})
+	// dave, who is not in the game, in another channel: alice would be refused the position of the ranked
+	// game she plays, and so would anyone in its channel.
+	in := commandtest.CommandIn(dave, discordgo.Korean, "nim", "analyze", opt{"heaps", "6 7"}, opt{"moves", "2,3"}, opt{"misere", true})
+	in.ChannelID = "elsewhere"
+	analysis := n.Serve(in)
 	if d := desc(analysis); !strings.Contains(d, "국면 35개를 모두 풀었습니다. 여기서 갈 수 있는 국면은 모두 그 안에 있습니다. 아래 그런디 값은 일반 규칙의 값입니다.") || !strings.Contains(d, "```") {
 		t.Errorf("Korean analysis: %q", d)
 	}
