@@ -19,6 +19,9 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if c.playsRanked(ctx, req.User.ID, b) {
 		return nil, commands.PlayingRanked(msgGameNamed) // before any work on it (playing.go)
 	}
+	if c.playedHere(ctx, req.ChannelID, b) {
+		return nil, commands.RankedHere(msgGameNamed)
+	}
 	r, err := tictactoe.Solve(ctx, b, tictactoe.Options{})
 	if err != nil {
 		return nil, inputError(err)

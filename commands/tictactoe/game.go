@@ -60,6 +60,9 @@ type Game struct {
 	// Guild is the key of the leaderboards its results count on (router.Request.RankScope): the server's
 	// id, a group DM's channel; "" in a DM with kibitz.
 	Guild string `json:"guild,omitempty"`
+	// Channel is the channel the game is played in: while it is ranked and in play, /tictactoe analyze
+	// asked there declines its board to anyone (playing.go). Games stored before it have none.
+	Channel string `json:"channel,omitempty"`
 	// Capped is, for a game between people that would have ranked but whose players had played their
 	// ranked games of the day together (commands.Env.RankedForTable), how many that was: it is practice.
 	Capped int `json:"capped,omitempty"`

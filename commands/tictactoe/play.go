@@ -106,7 +106,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		return nil, err
 	}
 	g := &Game{ID: newID, Board: tictactoe.Board{}.String(), X: old.O, O: old.X, View: old.View,
-		Level: old.Level, Challenger: me, Guild: old.Guild, Names: maps.Clone(old.Names), RematchOf: old.ID}
+		Level: old.Level, Challenger: me, Guild: old.Guild, Channel: req.ChannelID, Names: maps.Clone(old.Names), RematchOf: old.ID}
 	return c.open(ctx, req, g)
 }
 
@@ -308,7 +308,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		meFirst = rand.IntN(2) == 0
 	}
 	g := &Game{ID: c.NewID(), Board: tictactoe.Board{}.String(), X: me, O: opp, View: c.ViewOf(ctx, req),
-		Challenger: me, Guild: req.RankScope()}
+		Challenger: me, Guild: req.RankScope(), Channel: req.ChannelID}
 	if !meFirst {
 		g.X, g.O = opp, me
 	}

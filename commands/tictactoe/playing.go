@@ -13,6 +13,9 @@ import (
 // answer is the best move of that very game. A game between two people ranks, and so does one against kibitz
 // at perfect (Game.ranked); against kibitz at easy or medium it is practice, and its player may analyse it.
 //
+// The game is entered under its channel too (commands.InChannel): there the board is declined to anyone,
+// a spectator's answer being posted under the board for its player to read.
+//
 // A game keeps its people's entries as it keeps its deadline's (timer.go): after the compare-and-set that
 // starts it (an accepted challenge, a game against kibitz opened) or moves it on, each written until the
 // game's key expires, and taken out by the change that ends it (three in a row, a full board, a forfeit,
@@ -33,7 +36,11 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
 	case !ended:
 		return // a challenge, or a game that ended earlier: nothing to write
 	}
-	for _, id := range []string{g.X, g.O} {
+	entries := []string{g.X, g.O}
+	if g.Channel != "" { // none in a game stored before its channel was kept
+		entries = append(entries, commands.InChannel(g.Channel))
+	}
+	for _, id := range entries {
 		if id != "" { // kibitz
 			c.SetPlaying(ctx, resultGame, id, g.ID, until)
 		}
@@ -48,6 +55,18 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
 func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board) bool {
 	return commands.PlayingAny(ctx, c.Env, resultGame, user, gameKey, func(g *Game) bool {
 		return (user == g.X || user == g.O) && g.ranked() && g.inPlay() && reachable(g.board(), b)
+	})
+}
+
+// playedHere reports whether a ranked game in play in channel comes to board b, as playsRanked matches
+// it: an analysis asked in that channel is declined to anyone (commands.RankedHere), its answer being
+// posted under the game's board.
+func (c *Command) playedHere(ctx context.Context, channel string, b tictactoe.Board) bool {
+	if channel == "" {
+		return false
+	}
+	return commands.PlayingAny(ctx, c.Env, resultGame, commands.InChannel(channel), gameKey, func(g *Game) bool {
+		return g.Channel == channel && g.ranked() && g.inPlay() && reachable(g.board(), b)
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
@@ -16,10 +17,12 @@ import (
 // plays, turned or flipped too, is declined until that game is over.
 
 // analyzeRefused runs /tictactoe analyze board as u and reports whether it was declined as the position
-// of a ranked game in progress; any other error fails the test.
+// of a ranked game in progress u plays; any other error fails the test. It asks in another channel than
+// the games' ("c"), where nobody is declined a board for its being played there
+// (TestAnalyzeInTheGamesChannel).
 func (h *harness) analyzeRefused(u *discordgo.User, board string) bool {
 	h.T.Helper()
-	resp, err := h.Handle(commandtest.CommandIn(u, discordgo.EnglishUS, "tictactoe", "analyze", opt{"board", board}))
+	resp, err := h.Handle(analyzeIn(u, discordgo.EnglishUS, "elsewhere", board))
 	if err == nil {
 		if resp.Content == "" {
 			h.T.Fatalf("analyze %s as %s: no analysis", board, u.ID)
@@ -207,5 +210,50 @@ func TestAnalyzeWhenTheIndexFails(t *testing.T) {
 				t.Error("declined with the store failing, want the analysis")
 			}
 		})
+	}
+}
+
+// analyzeIn is /tictactoe analyze board as u in channel.
+func analyzeIn(u *discordgo.User, locale discordgo.Locale, channel, board string) *discordgo.Interaction {
+	in := commandtest.CommandIn(u, locale, "tictactoe", "analyze", opt{"board", board})
+	in.ChannelID = channel
+	return in
+}
+
+// TestAnalyzeInTheGamesChannel: in the channel where a ranked game is played, its board and the boards a
+// move or two on are declined to anyone, seated or not, until the game is over: a spectator's analysis
+// would be posted under the game's board, for the player to move to read. Elsewhere it is answered.
+func TestAnalyzeInTheGamesChannel(t *testing.T) {
+	h := newHarness(t)
+	resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 1, 2, 6) // XO...X..., O to move
+	for _, tc := range []struct {
+		name    string
+		channel string
+		board   string
+		refused bool
+	}{
+		{"its board, in its channel", "c", "XO...X...", true},
+		{"a move on, turned, in its channel", "c", "..X..O.XO", true},
+		{"another board, in its channel", "c", "XO..X....", false},
+		{"its board, in another channel", "elsewhere", "XO...X...", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := h.Handle(analyzeIn(carol, discordgo.EnglishUS, tc.channel, tc.board))
+			ue, ok := router.AsUserError(err)
+			refused := ok && ue.Code == router.Forbidden && strings.Contains(ue.Message.En, "being played in this channel")
+			if refused != tc.refused || (err != nil && !refused) {
+				t.Errorf("refused %v (%v), want %v", refused, err, tc.refused)
+			}
+		})
+	}
+	h.WantCode(t, analyzeIn(carol, discordgo.Korean, "c", "XO...X..."), router.Forbidden,
+		"이 채널에서 이 국면으로 순위전 틱택토 게임이 진행 중이라", "그 게임이 끝난 뒤에 다시 물어보세요")
+	// O 3, X 5, O 4, X 9: alice wins on the diagonal, and the channel's entry goes.
+	h.play(resp, bob, alice, 3, 5, 4, 9)
+	if _, err := h.Handle(analyzeIn(carol, discordgo.EnglishUS, "c", "XO...X...")); err != nil {
+		t.Errorf("after the game: %v", err)
+	}
+	if got := h.ttt.Playing(context.Background(), resultGame, commands.InChannel("c")); len(got) != 0 {
+		t.Errorf("the channel's entries after the game: %v", got)
 	}
 }
