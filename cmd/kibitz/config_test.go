@@ -41,7 +41,7 @@ func TestBadSettings(t *testing.T) {
 		{"DISCORD_API_BASE", "discord.com/api/v10", []string{"DISCORD_TOKEN", "t"}, []string{"bot"}, 2,
 			`kibitz bot: DISCORD_API_BASE="discord.com/api/v10" is not an http(s) URL: give the base of Discord's REST API, https://discord.com/api/v10 (the default)`},
 		{"REDIS_URL", "localhost:6379", nil, []string{"console"}, 1,
-			`kibitz console: redis: REDIS_URL localhost:6379: scheme "localhost": use redis://, or rediss:// for TLS`},
+			`kibitz console: REDIS_URL=localhost:6379: scheme "localhost": use redis://, or rediss:// for TLS`},
 		{"KIBITZ_DATA", "DIR", nil, []string{"console"}, 2, "kibitz console: KIBITZ_DATA=DIR is a folder: give the path of a file in it, such as DIR/kibitz.db, or memory"},
 		{"KIBITZ_SHARD_ID", "first", []string{"DISCORD_TOKEN", "t"}, []string{"bot"}, 2,
 			`kibitz bot: KIBITZ_SHARD_ID="first": give a whole number from 0 to KIBITZ_SHARD_COUNT - 1 (0 without sharding)`},

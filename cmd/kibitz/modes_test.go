@@ -135,6 +135,7 @@ func TestSettingNamedAsGiven(t *testing.T) {
 		{"DISCORD_GUILD_ID", "guild", "my server", "register", []string{"DISCORD_TOKEN", "t"}, 2, ": give a server's id, a number such as", true},
 		{"DISCORD_APP_ID", "app-id", "kibitz", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": give the application's id", true},
 		{"DISCORD_API_BASE", "api-base", "discord.com", "bot", []string{"DISCORD_TOKEN", "t"}, 2, " is not an http(s) URL: give the base of Discord's REST API", true},
+		{"REDIS_URL", "redis", "localhost:6379", "console", nil, 1, `: scheme "localhost": use redis://, or rediss:// for TLS`, false},
 	} {
 		for _, byFlag := range []bool{false, true} {
 			given := tc.variable + "=" + tc.value

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"kibitz/storage"
@@ -39,6 +40,10 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
 		s, err := kredis.Open(cctx, cfg.RedisURL, kredis.Options{})
+		if cause := errors.Unwrap(err); cause != nil && strings.HasPrefix(err.Error(), "redis: REDIS_URL ") {
+			// A URL that cannot be read: named as the user gave it, --redis or REDIS_URL (config.named).
+			return nil, fmt.Errorf("%s: %w", cfg.named("REDIS_URL", kredis.Redact(cfg.RedisURL)), cause)
+		}
 		if err != nil {
 			return nil, err
 		}
