@@ -112,12 +112,15 @@ func TestHTTPInteractions(t *testing.T) {
 		}
 	})
 
-	// The analyses are asked by someone who plays none of the games the subtests below play alongside: a
-	// board of a player's own ranked game in progress, or one move on, is declined (commands/playing.go).
+	// The analyses are asked by someone who plays none of the games the subtests below play alongside, in a
+	// channel of their own: a board of a player's own ranked game in progress, or one move on, is declined
+	// to them, and in the channel the game is played in to anyone (commands/playing.go).
 	watcher := discordtest.User{ID: "310000000000000099", Username: "watcher"}
+	const watchersChannel = "700000000000000099"
 	t.Run("command answered inline", func(t *testing.T) {
 		t.Parallel()
-		in := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text"))).By(watcher)
+		in := discordtest.Command("tictactoe", discordtest.Subcommand("analyze", discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text"))).By(watcher).
+			InGuild(discordtest.DefaultGuildID, watchersChannel)
 		r := b.respond(t, in)
 		if r.Type != 4 || r.Data.Private() || !strings.HasPrefix(r.Data.Content, "X to move: ") {
 			t.Errorf("answer %+v, want a public analysis", r)
@@ -132,7 +135,8 @@ func TestHTTPInteractions(t *testing.T) {
 	t.Run("command answered inline in Korean", func(t *testing.T) {
 		t.Parallel()
 		r := b.respond(t, discordtest.Command("tictactoe", discordtest.Subcommand("analyze",
-			discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text"))).By(watcher).WithLocale("ko"))
+			discordtest.StringOption("board", "X.O......"), discordtest.StringOption("display", "text"))).By(watcher).
+			InGuild(discordtest.DefaultGuildID, watchersChannel).WithLocale("ko"))
 		if r.Type != 4 || !strings.HasPrefix(r.Data.Content, "X 차례: ") {
 			t.Errorf("answer %+v, want the analysis in Korean", r)
 		}
