@@ -230,3 +230,26 @@ func TestSharedRanks(t *testing.T) {
 		}
 	}
 }
+
+// TestTiedPast: the rows past the shown ones that share the last shown rank are counted, and no others.
+func TestTiedPast(t *testing.T) {
+	for _, tc := range []struct {
+		ranks []int
+		shown int
+		want  int
+	}{
+		{nil, 10, 0},
+		{[]int{1, 1, 3}, 3, 0},                // every row shown
+		{[]int{1, 1, 3}, 5, 0},                // fewer rows than the board holds
+		{[]int{1, 2, 3, 4}, 3, 0},             // the next row ranks lower
+		{[]int{1, 2, 2, 2, 5}, 2, 2},          // two more share #2, then #5
+		{[]int{1, 2, 2, 2, 5, 5}, 3, 1},       // the tie runs on from inside the board
+		{[]int{1, 1, 1, 1}, 1, 3},             // everyone shares #1
+		{[]int{1, 2, 3, 3, 3, 3, 3, 8}, 4, 3}, // 3 more sharing #3
+		{[]int{1, 1}, 0, 0},                   // a board of no rows
+	} {
+		if got := TiedPast(tc.ranks, tc.shown); got != tc.want {
+			t.Errorf("%v, %d shown: %d tied past, want %d", tc.ranks, tc.shown, got, tc.want)
+		}
+	}
+}

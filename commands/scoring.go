@@ -108,3 +108,21 @@ func SharedRanks(n int, tied func(prev, i int) bool) []int {
 	}
 	return ranks
 }
+
+// TiedPast is how many rows after the first shown of ranks (SharedRanks) share the rank of the last one
+// shown, and so are left off a board of shown rows though they rank as high as a row on it: a board
+// says how many (such as "…and 3 more sharing #10."), not to cut a tie off unsaid. 0 when none do, or
+// when the board shows every row.
+func TiedPast(ranks []int, shown int) int {
+	if shown <= 0 || shown >= len(ranks) {
+		return 0
+	}
+	n := 0
+	for _, r := range ranks[shown:] {
+		if r != ranks[shown-1] {
+			break
+		}
+		n++
+	}
+	return n
+}

@@ -242,8 +242,9 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 	return strings.Join(append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, !p.ranked(), lang)), "\n")
 }
 
-// rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, and me's
-// own place when it is further down. It ranks by the time as it shows it, in whole seconds (shownTime), as
+// rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, how many
+// more share the last rank listed when a tie runs past them (not to cut it off unsaid), and me's own
+// place when it is further down. It ranks by the time as it shows it, in whole seconds (shownTime), as
 // /leaderboard does: players whose times differ by less share a rank (1, 1, 3), within it in the store's
 // order (the exact time, then the user id), since a rank decided by a fraction nobody is shown could not
 // be checked. off says me solved the day's puzzle off the ranking (with a hint or a Check),
@@ -267,6 +268,9 @@ func (c *Command) rankingText(ctx context.Context, guild, day, me string, off bo
 	}
 	for i := range min(len(all), maxRanked) {
 		lines = append(lines, line(i))
+	}
+	if more := commands.TiedPast(ranks, maxRanked); more > 0 {
+		lines = append(lines, msgRankingMoreTied.F(lang, nMoreFinishers.N(int64(more)), i18n.Num(ranks[maxRanked-1])))
 	}
 	for i := maxRanked; i < len(all); i++ {
 		if all[i].Member == me {

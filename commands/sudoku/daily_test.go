@@ -301,7 +301,8 @@ func TestDailyRankingTies(t *testing.T) {
 		name  string
 		times []finisher
 		me    string
-		want  []string // the lines after the header
+		lang  i18n.Lang // i18n.English, the zero Lang, when not set
+		want  []string  // the lines after the header
 	}{{
 		name:  "milliseconds apart share a rank",
 		times: []finisher{{"1", 40.2}, {"2", 39.9}, {"3", 41}},
@@ -325,7 +326,29 @@ func TestDailyRankingTies(t *testing.T) {
 		me: "11",
 		want: []string{"1. <@01>: 10 seconds", "2. <@02>: 11 seconds", "3. <@03>: 12 seconds", "4. <@04>: 13 seconds",
 			"5. <@05>: 14 seconds", "6. <@06>: 15 seconds", "7. <@07>: 16 seconds", "8. <@08>: 17 seconds",
-			"9. <@09>: 18 seconds", "10. <@10>: 1 minute", "…", "10. <@11>: 1 minute"},
+			"9. <@09>: 18 seconds", "10. <@10>: 1 minute", "…and 1 more finisher in the same time, sharing #10.", "…", "10. <@11>: 1 minute"},
+	}, {
+		name: "a tie past the ten",
+		times: []finisher{{"01", 10}, {"02", 11}, {"03", 12}, {"04", 13}, {"05", 14}, {"06", 15}, {"07", 16}, {"08", 17},
+			{"09", 60}, {"10", 60.1}, {"11", 60.2}, {"12", 60.3}, {"13", 60.4}, {"14", 70}},
+		want: []string{"1. <@01>: 10 seconds", "2. <@02>: 11 seconds", "3. <@03>: 12 seconds", "4. <@04>: 13 seconds",
+			"5. <@05>: 14 seconds", "6. <@06>: 15 seconds", "7. <@07>: 16 seconds", "8. <@08>: 17 seconds",
+			"9. <@09>: 1 minute", "9. <@10>: 1 minute", "…and 3 more finishers in the same time, sharing #9."},
+	}, {
+		name: "a tie past the ten, in Korean",
+		times: []finisher{{"01", 10}, {"02", 11}, {"03", 12}, {"04", 13}, {"05", 14}, {"06", 15}, {"07", 16}, {"08", 17},
+			{"09", 18}, {"10", 60}, {"11", 60.2}, {"12", 60.3}},
+		lang: i18n.Korean,
+		want: []string{"1. <@01>: 10초", "2. <@02>: 11초", "3. <@03>: 12초", "4. <@04>: 13초",
+			"5. <@05>: 14초", "6. <@06>: 15초", "7. <@07>: 16초", "8. <@08>: 17초",
+			"9. <@09>: 18초", "10. <@10>: 1분", "…그리고 같은 기록으로 공동 10위가 2명 더 있습니다."},
+	}, {
+		name: "a tie ending at the tenth",
+		times: []finisher{{"01", 10}, {"02", 11}, {"03", 12}, {"04", 13}, {"05", 14}, {"06", 15}, {"07", 16}, {"08", 17},
+			{"09", 60}, {"10", 60.1}, {"11", 61}, {"12", 61.2}},
+		want: []string{"1. <@01>: 10 seconds", "2. <@02>: 11 seconds", "3. <@03>: 12 seconds", "4. <@04>: 13 seconds",
+			"5. <@05>: 14 seconds", "6. <@06>: 15 seconds", "7. <@07>: 16 seconds", "8. <@08>: 17 seconds",
+			"9. <@09>: 1 minute", "9. <@10>: 1 minute"},
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -336,7 +359,7 @@ func TestDailyRankingTies(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			got := strings.Split(cmd.rankingText(ctx, "g", "2026-05-01", tt.me, false, i18n.English), "\n")[1:]
+			got := strings.Split(cmd.rankingText(ctx, "g", "2026-05-01", tt.me, false, tt.lang), "\n")[1:]
 			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 				t.Errorf("the ranking:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}

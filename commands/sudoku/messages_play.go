@@ -11,6 +11,9 @@ var (
 	nChecks     = i18n.Plural{One: "%s check", Other: "%s checks", Ko: "확인 %s번"}
 	nWrongCells = i18n.Plural{One: "%s wrong cell", Other: "%s wrong cells", Ko: "틀린 칸 %s개"}
 	nFinishers  = i18n.Plural{One: "%s finisher", Other: "%s finishers", Ko: "완주 %s명"}
+	// nMoreFinishers counts the finishers who share the last rank a day's ranking lists and are left off it
+	// (msgRankingMoreTied).
+	nMoreFinishers = i18n.Plural{One: "%s more finisher", Other: "%s more finishers", Ko: "%s명"}
 )
 
 // The message of a game: its headline, what is chosen, the result.
@@ -207,4 +210,10 @@ var (
 	}
 	msgRankingHeader = i18n.Text{En: "**Ranking of %[1]s** (%[2]s, fastest first):", Ko: "**%[1]s 순위** (%[2]s, 빠른 순):"}
 	msgRankingLine   = i18n.Text{En: "%d. %s: %s", Ko: "%d. %s: %s"}
+	// msgRankingMoreTied follows a day's ranking whose last rank listed is shared by more finishers than it
+	// lists: how many more, and the rank.
+	msgRankingMoreTied = i18n.Text{
+		En: "…and %[1]s in the same time, sharing #%[2]s.",
+		Ko: "…그리고 같은 기록으로 공동 %[2]s위가 %[1]s 더 있습니다.",
+	}
 )

@@ -312,6 +312,12 @@ var (
 		En: "%d. %s %s found of %s played, %s",
 		Ko: "%d. %s %[4]s번 중 %[3]s번 성공, %[5]s",
 	}
+	// msgBoardMoreTied follows a day's or the week's board whose last rank shown is shared by more
+	// players than it shows: how many more, and the rank.
+	msgBoardMoreTied = i18n.Text{
+		En: "…and %[1]s with the same result, sharing #%[2]s.",
+		Ko: "…그리고 같은 기록으로 공동 %[2]s위가 %[1]s 더 있습니다.",
+	}
 	msgBoardYou = i18n.Text{
 		En: "You: #%s of %s.",
 		Ko: "나: %[2]s명 중 %[1]s위.",
@@ -388,6 +394,9 @@ var (
 	countWeek    = i18n.Plural{One: "%s guess", Other: "%s guesses", Ko: "추측 %s회"}
 	countWins    = i18n.Plural{One: "%s win", Other: "%s wins", Ko: "%s승"}
 	countPlayers = i18n.Plural{One: "%s player", Other: "%s players", Ko: "%s명"}
+	// countMorePlayers counts the players who share a board's last rank shown and are left off it
+	// (msgBoardMoreTied).
+	countMorePlayers = i18n.Plural{One: "%s more player", Other: "%s more players", Ko: "%s명"}
 )
 
 // The lines of `kibitz solve wordle` (SolveError) where they differ from the replies above, which speak

@@ -330,7 +330,8 @@ func distribution(s *userStats) string {
 	return sb.String()
 }
 
-// writeToday writes the best of today's board, and the user's place when it is further down. The board
+// writeToday writes the best of today's board, how many more share its last rank when a tie runs past
+// it, and the user's place when it is further down. The board
 // is sorted again, as a board stored by an earlier order may not be.
 func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang) {
 	if len(entries) == 0 {
@@ -350,6 +351,7 @@ func writeToday(sb *strings.Builder, entries []entry, me string, lang i18n.Lang)
 		}
 		sb.WriteString(msgBoardDay.F(lang, ranks[i], commands.Mention(e.User), score, i18n.Duration(e.Took)) + "\n")
 	}
+	writeMoreTied(sb, ranks, lang)
 	if i := slices.IndexFunc(entries, func(e entry) bool { return e.User == me }); i >= boardShow {
 		sb.WriteString(msgBoardYou.F(lang, i18n.Num(ranks[i]), i18n.Num(len(entries))) + "\n")
 	}
@@ -371,7 +373,8 @@ func weekRank(a, b *weekRow) int {
 	return a.guesses - b.guesses
 }
 
-// writeWeek writes the best players of the week's boards, and the user's place when further down.
+// writeWeek writes the best players of the week's boards, how many more share the last rank shown when a
+// tie runs past them, and the user's place when further down.
 func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
 	byUser := map[string]*weekRow{}
 	var rows []*weekRow
@@ -412,7 +415,17 @@ func writeWeek(sb *strings.Builder, boards []board, me string, lang i18n.Lang) {
 		sb.WriteString(msgBoardWeekLine.F(lang, ranks[i], commands.Mention(r.user), i18n.Num(r.won), i18n.Num(r.played),
 			countWeek.N(int64(r.guesses))) + "\n")
 	}
+	writeMoreTied(sb, ranks, lang)
 	if i := slices.IndexFunc(rows, func(r *weekRow) bool { return r.user == me }); i >= boardShow {
 		sb.WriteString(msgBoardYou.F(lang, i18n.Num(ranks[i]), i18n.Num(len(rows))) + "\n")
+	}
+}
+
+// writeMoreTied writes, after a board's boardShow rows ranked ranks (commands.SharedRanks), how many
+// more players share the last rank shown, when a tie runs past the rows: a board that cut it off unsaid
+// would leave them looking lower than they rank.
+func writeMoreTied(sb *strings.Builder, ranks []int, lang i18n.Lang) {
+	if more := commands.TiedPast(ranks, boardShow); more > 0 {
+		sb.WriteString(msgBoardMoreTied.F(lang, countMorePlayers.N(int64(more)), i18n.Num(ranks[boardShow-1])) + "\n")
 	}
 }

@@ -268,6 +268,7 @@ func TestStatsBoardTies(t *testing.T) {
 		name    string
 		entries []entry // in the board's stored order
 		me      string
+		lang    i18n.Lang // i18n.English, the zero Lang, when not set
 		want    string
 	}{{
 		name:    "milliseconds apart share a rank",
@@ -287,13 +288,37 @@ func TestStatsBoardTies(t *testing.T) {
 			{User: "3", Guesses: 3, Took: sec(11), At: at(0)}, {User: "4", Guesses: 3, Took: sec(12), At: at(0)},
 			{User: "5", Guesses: 3, Took: sec(20.1), At: at(1)}, {User: "6", Guesses: 3, Took: sec(20.3), At: at(2)},
 			{User: "me", Guesses: 3, Took: sec(19.9), At: at(3)}},
-		me:   "me",
-		want: "1. <@1> 2/6 in 10 seconds\n2. <@2> 3/6 in 10 seconds\n3. <@3> 3/6 in 11 seconds\n4. <@4> 3/6 in 12 seconds\n5. <@5> 3/6 in 20 seconds\nYou: #5 of 7.\n",
+		me: "me",
+		want: "1. <@1> 2/6 in 10 seconds\n2. <@2> 3/6 in 10 seconds\n3. <@3> 3/6 in 11 seconds\n4. <@4> 3/6 in 12 seconds\n5. <@5> 3/6 in 20 seconds\n" +
+			"…and 2 more players with the same result, sharing #5.\nYou: #5 of 7.\n",
+	}, {
+		name: "a tie past the five",
+		entries: []entry{{User: "1", Guesses: 2, Took: sec(10), At: at(0)}, {User: "2", Guesses: 3, Took: sec(10), At: at(0)},
+			{User: "3", Guesses: 3, Took: sec(30), At: at(1)}, {User: "4", Guesses: 3, Took: sec(30), At: at(2)},
+			{User: "5", Guesses: 3, Took: sec(30), At: at(3)}, {User: "6", Guesses: 3, Took: sec(30), At: at(4)},
+			{User: "7", Guesses: 4, Took: sec(5), At: at(0)}},
+		want: "1. <@1> 2/6 in 10 seconds\n2. <@2> 3/6 in 10 seconds\n3. <@3> 3/6 in 30 seconds\n3. <@4> 3/6 in 30 seconds\n3. <@5> 3/6 in 30 seconds\n" +
+			"…and 1 more player with the same result, sharing #3.\n",
+	}, {
+		name: "a tie past the five, in Korean",
+		entries: []entry{{User: "1", Guesses: 3, Took: sec(30), At: at(0)}, {User: "2", Guesses: 3, Took: sec(30), At: at(1)},
+			{User: "3", Guesses: 3, Took: sec(30), At: at(2)}, {User: "4", Guesses: 3, Took: sec(30), At: at(3)},
+			{User: "5", Guesses: 3, Took: sec(30), At: at(4)}, {User: "6", Guesses: 3, Took: sec(30), At: at(5)},
+			{User: "7", Guesses: 3, Took: sec(30), At: at(6)}},
+		lang: i18n.Korean,
+		want: "1. <@1> 3/6 (30초)\n1. <@2> 3/6 (30초)\n1. <@3> 3/6 (30초)\n1. <@4> 3/6 (30초)\n1. <@5> 3/6 (30초)\n" +
+			"…그리고 같은 기록으로 공동 1위가 2명 더 있습니다.\n",
+	}, {
+		name: "a tie ending at the fifth",
+		entries: []entry{{User: "1", Guesses: 2, Took: sec(10), At: at(0)}, {User: "2", Guesses: 3, Took: sec(10), At: at(0)},
+			{User: "3", Guesses: 3, Took: sec(11), At: at(0)}, {User: "4", Guesses: 3, Took: sec(30), At: at(1)},
+			{User: "5", Guesses: 3, Took: sec(30), At: at(2)}, {User: "6", Guesses: 3, Took: sec(31), At: at(3)}},
+		want: "1. <@1> 2/6 in 10 seconds\n2. <@2> 3/6 in 10 seconds\n3. <@3> 3/6 in 11 seconds\n4. <@4> 3/6 in 30 seconds\n4. <@5> 3/6 in 30 seconds\n",
 	}}
 	for _, tt := range day {
 		t.Run("day/"+tt.name, func(t *testing.T) {
 			var sb strings.Builder
-			writeToday(&sb, tt.entries, tt.me, i18n.English)
+			writeToday(&sb, tt.entries, tt.me, tt.lang)
 			if sb.String() != tt.want {
 				t.Errorf("the day's board:\n%s\nwant:\n%s", sb.String(), tt.want)
 			}
@@ -329,7 +354,27 @@ func TestStatsBoardTies(t *testing.T) {
 			{User: "5", Guesses: 3, Took: sec(9), At: at(5)}, {User: "me", Guesses: 3, Took: sec(1), At: at(6)}}}},
 		me: "me",
 		want: "1. <@1> 1 found of 1 played, 2 guesses\n2. <@2> 1 found of 1 played, 3 guesses\n2. <@3> 1 found of 1 played, 3 guesses\n" +
-			"2. <@4> 1 found of 1 played, 3 guesses\n2. <@5> 1 found of 1 played, 3 guesses\nYou: #2 of 6.\n",
+			"2. <@4> 1 found of 1 played, 3 guesses\n2. <@5> 1 found of 1 played, 3 guesses\n" +
+			"…and 1 more player with the same result, sharing #2.\nYou: #2 of 6.\n",
+	}, {
+		name: "a tie past the five",
+		boards: []board{
+			{Entries: []entry{{User: "1", Guesses: 3, Took: sec(9), At: at(1)}, {User: "2", Guesses: 3, Took: sec(9), At: at(2)},
+				{User: "3", Guesses: 4, Took: sec(9), At: at(3)}, {User: "4", Guesses: 4, Took: sec(9), At: at(4)},
+				{User: "5", Guesses: 4, Took: sec(9), At: at(5)}, {User: "6", Guesses: 4, Took: sec(9), At: at(6)},
+				{User: "7", Guesses: 4, Took: sec(9), At: at(7)}, {User: "8", Guesses: 5, Took: sec(9), At: at(8)}}},
+			{Entries: []entry{{User: "1", Guesses: 4, Took: sec(9), At: at(-1440)}, {User: "2", Guesses: 4, Took: sec(9), At: at(-1440)}}},
+		},
+		want: "1. <@1> 2 found of 2 played, 7 guesses\n1. <@2> 2 found of 2 played, 7 guesses\n3. <@3> 1 found of 1 played, 4 guesses\n" +
+			"3. <@4> 1 found of 1 played, 4 guesses\n3. <@5> 1 found of 1 played, 4 guesses\n…and 2 more players with the same result, sharing #3.\n",
+	}, {
+		name: "a tie ending at the fifth",
+		boards: []board{{Entries: []entry{
+			{User: "1", Guesses: 2, Took: sec(9), At: at(1)}, {User: "2", Guesses: 3, Took: sec(9), At: at(2)},
+			{User: "3", Guesses: 3, Took: sec(9), At: at(3)}, {User: "4", Guesses: 3, Took: sec(9), At: at(4)},
+			{User: "5", Guesses: 3, Took: sec(9), At: at(5)}, {User: "6", Guesses: 4, Took: sec(1), At: at(6)}}}},
+		want: "1. <@1> 1 found of 1 played, 2 guesses\n2. <@2> 1 found of 1 played, 3 guesses\n2. <@3> 1 found of 1 played, 3 guesses\n" +
+			"2. <@4> 1 found of 1 played, 3 guesses\n2. <@5> 1 found of 1 played, 3 guesses\n",
 	}}
 	for _, tt := range week {
 		t.Run("week/"+tt.name, func(t *testing.T) {
