@@ -312,8 +312,8 @@ var (
 		En: "%d. %s %s found of %s played, %s",
 		Ko: "%d. %s %[4]s번 중 %[3]s번 성공, %[5]s",
 	}
-	// msgBoardMoreTied follows a day's or the week's board whose last rank shown is shared by more
-	// players than it shows: how many more, and the rank.
+	// msgBoardMoreTied follows a board (the day's, the week's, all time's) whose last rank shown is
+	// shared by more players than it shows: how many more, and the rank.
 	msgBoardMoreTied = i18n.Text{
 		En: "…and %[1]s with the same result, sharing #%[2]s.",
 		Ko: "…그리고 같은 기록으로 공동 %[2]s위가 %[1]s 더 있습니다.",

@@ -75,7 +75,7 @@ func TestStatsAllTimeRanking(t *testing.T) {
 	playDaily(t, h, clock, u("206"), 6, false, time.Minute)
 	text = statsText(t, h, alice, discordgo.EnglishUS)
 	if !strings.Contains(text, "**All time** (daily words found in this server):\n1. <@205> 1 win\n1. <@204> 1 win\n") ||
-		!strings.Contains(text, "1. <@201> 1 win\nYou: 1 win.\n") {
+		!strings.Contains(text, "1. <@201> 1 win\n…and 1 more player with the same result, sharing #1.\nYou: 1 win.\n") {
 		t.Errorf("ranking of the 22nd:\n%s", text)
 	}
 	clock.Advance(24 * time.Hour)
@@ -92,11 +92,12 @@ func TestStatsAllTimeRanking(t *testing.T) {
 		"1. <@202> 2 wins\n" +
 		"1. <@201> 2 wins\n" +
 		"5. <@206> 1 win\n" +
+		"…and 2 more players with the same result, sharing #5.\n" + // alice and 204
 		"You: 1 win.\n"
 	if text = statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, want) {
 		t.Errorf("all-time ranking, want\n%s\ngot\n%s", want, text)
 	}
-	if text = statsText(t, h, u("204"), discordgo.EnglishUS); !strings.Contains(text, "5. <@206> 1 win\nYou: 1 win.\n") {
+	if text = statsText(t, h, u("204"), discordgo.EnglishUS); !strings.Contains(text, "5. <@206> 1 win\n…and 2 more players with the same result, sharing #5.\nYou: 1 win.\n") {
 		t.Errorf("204's ranking:\n%s", text)
 	}
 	if text = statsText(t, h, u("206"), discordgo.EnglishUS); strings.Contains(text, "You: 1 win") {

@@ -277,7 +277,8 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 }
 
 // writeAllTime writes the place's all-time ranking of the daily word (the shared leaderboard,
-// commands.Env.Leaderboard: days won), and the user's wins when they are not on it.
+// commands.Env.Leaderboard: days won), how many more share its last rank when a tie runs past the rows,
+// and the user's wins when they are not on it.
 func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, req *router.Request, lang i18n.Lang) error {
 	guild, me := req.RankScope(), req.User.ID
 	top, err := c.Leaderboard(ctx, resultsName, guild, commands.AllTime, boardShow)
@@ -289,18 +290,33 @@ func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, req *ro
 		sb.WriteString(msgRankEmpty.In(lang) + "\n")
 		return nil
 	}
-	rank := 0
+	// equal wins share a place: 1, 2, 2, 4
+	ranks := commands.SharedRanks(len(top), func(prev, i int) bool { return top[prev].Score == top[i].Score })
 	for i, r := range top {
-		// equal wins share a place: 1, 2, 2, 4
-		if i == 0 || r.Score != top[i-1].Score {
-			rank = i + 1
+		sb.WriteString(msgRankLine.F(lang, ranks[i], commands.Mention(r.Member), countWins.N(int64(r.Score))) + "\n")
+	}
+	key := commands.LeaderboardKey(resultsName, guild, commands.AllTime, c.Now())
+	if len(top) == boardShow {
+		// the rows may end on a rank others share beyond them: say how many, as the day's and week's do
+		last := top[len(top)-1].Score
+		tied, err := c.Store.ZRangeByScore(ctx, key, last-0.5, last+0.5, 0) // wins are whole numbers
+		if err != nil {
+			return err
 		}
-		sb.WriteString(msgRankLine.F(lang, rank, commands.Mention(r.Member), countWins.N(int64(r.Score))) + "\n")
+		shown := 0
+		for _, r := range top {
+			if r.Score == last {
+				shown++
+			}
+		}
+		if more := len(tied) - shown; more > 0 {
+			sb.WriteString(msgBoardMoreTied.F(lang, countMorePlayers.N(int64(more)), i18n.Num(ranks[len(ranks)-1])) + "\n")
+		}
 	}
 	if slices.ContainsFunc(top, func(r storage.Scored) bool { return r.Member == me }) {
 		return nil
 	}
-	wins, found, err := c.Store.ZScore(ctx, commands.LeaderboardKey(resultsName, guild, commands.AllTime, c.Now()), me)
+	wins, found, err := c.Store.ZScore(ctx, key, me)
 	if err != nil {
 		return err
 	}

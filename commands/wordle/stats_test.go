@@ -3,6 +3,7 @@ package wordle
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -384,5 +385,27 @@ func TestStatsBoardTies(t *testing.T) {
 				t.Errorf("the week's board:\n%s\nwant:\n%s", sb.String(), tt.want)
 			}
 		})
+	}
+}
+
+// TestAllTimeTies: the all-time board shows five rows; when more players share the last rank shown, it
+// says how many more, as the day's and the week's do.
+func TestAllTimeTies(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	for i := range 7 { // seven players, one word found each: all share #1
+		playDaily(t, h, clock, commandtest.User(strconv.Itoa(301+i)), 3, true, time.Minute)
+	}
+	text := statsText(t, h, commandtest.User("301"), discordgo.EnglishUS)
+	allTime := text[strings.Index(text, "**All time**"):]
+	if strings.Count(allTime, "1. <@3") != 5 || !strings.Contains(allTime, "…and 2 more players with the same result, sharing #1.\n") {
+		t.Errorf("the all-time board of seven tied players:\n%s", allTime)
+	}
+	// 301 finds a second word the next day: five rows, 301 at #1 and four of the other six at #2, and two
+	// more of them.
+	clock.Advance(24 * time.Hour)
+	playDaily(t, h, clock, commandtest.User("301"), 3, true, time.Minute)
+	text = statsText(t, h, commandtest.User("302"), discordgo.Korean)
+	if allTime := text[strings.Index(text, "**역대 순위**"):]; !strings.Contains(allTime, "…그리고 같은 기록으로 공동 2위가 2명 더 있습니다.") {
+		t.Errorf("the all-time board in Korean:\n%s", allTime)
 	}
 }
