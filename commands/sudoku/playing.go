@@ -18,6 +18,9 @@ import (
 // (madeFrom). An entry whose game turns out missing, finished or practice when read counts for nothing, so a
 // removal that a failing store lost costs one read, never a refusal.
 //
+// A /sudoku play game is entered under its channel too (commands.InChannel): its board is public there,
+// so /sudoku solve of its puzzle asked in that channel is answered to the asker alone (playedHere).
+//
 // The daily puzzle is the same for everyone in a place, but each player's board is a game of its own: the
 // entry is theirs, so a player who finished the day's puzzle may have it solved, and so may anyone who never
 // started it. A player who has kibitz solve the day's puzzle before starting it is not seen; nor is a grid
@@ -31,6 +34,22 @@ func (c *Command) setPlaying(ctx context.Context, p *Play, now time.Time) {
 		until = now.Add(playKeep)
 	}
 	c.SetPlaying(ctx, resultsName, p.By, p.ID, until)
+	if p.Channel != "" {
+		c.SetPlaying(ctx, resultsName, commands.InChannel(p.Channel), p.ID, until)
+	}
+}
+
+// playedHere reports whether grid g is the puzzle of a ranked /sudoku play game going in channel, or made
+// from it (madeFrom): /sudoku solve asked there answers it to the asker alone, as the place's daily
+// puzzle, since the game's board is public in the channel and its player could read a public answer
+// posted under it. Whoever asks, the player aside (playingRanked declines it to them).
+func (c *Command) playedHere(ctx context.Context, channel string, g sudoku.Grid) bool {
+	if channel == "" || !slices.Contains(rankedSizes[:], g.Size()) {
+		return false
+	}
+	return commands.PlayingAny(ctx, c.Env, resultsName, commands.InChannel(channel), playKey, func(p *Play) bool {
+		return p.Channel == channel && !p.over() && p.ranked() && madeFrom(g, p)
+	})
 }
 
 // playingRanked is the refusal of grid g when it is the puzzle of a ranked game user is playing, or made

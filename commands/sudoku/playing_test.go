@@ -351,3 +351,50 @@ func TestMadeFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveInTheGamesChannel: the puzzle of a ranked /sudoku play game going in a channel, asked there by
+// someone else, is answered to the asker alone, as the place's daily is: the game's board is public in
+// the channel, and an answer posted under it would be its player's to read. Elsewhere, and once the game
+// is practice, the answer is public.
+func TestSolveInTheGamesChannel(t *testing.T) {
+	const note = "Only you can see this answer: it is the puzzle of a ranked game being played in this channel"
+	h, _, _, _ := fairHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
+	p := stored(t, h, gameID(t, resp))
+	ask := func(channel string, grid sudoku.Grid, locale discordgo.Locale) *router.Response {
+		t.Helper()
+		in := commandtest.CommandIn(bob, locale, "sudoku", "solve", opt{"puzzle", grid.String()}, opt{"display", "text"})
+		in.ChannelID = channel
+		r, err := h.Handle(in)
+		if err != nil {
+			t.Fatalf("solve in %s: %v", channel, err)
+		}
+		return r
+	}
+	for _, tc := range []struct {
+		name    string
+		channel string
+		grid    sudoku.Grid
+		private bool
+	}{
+		{"its puzzle, in its channel", "c", exactly(p), true},
+		{"made from it, in its channel", "c", withSolved(p, 10), true},
+		{"another puzzle, in its channel", "c", mustParse(t, testWiki), false},
+		{"its puzzle, in another channel", "elsewhere", exactly(p), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := ask(tc.channel, tc.grid, discordgo.EnglishUS)
+			if r.Private != tc.private || strings.Contains(r.Content, note) != tc.private || !strings.HasPrefix(r.Content, "**Solved**") {
+				t.Errorf("private %v: %q", r.Private, r.Content)
+			}
+		})
+	}
+	if r := ask("c", exactly(p), discordgo.Korean); !r.Private || !strings.Contains(r.Content, "이 채널에서 시간을 재며 진행 중인 순위전 게임의 퍼즐입니다.") {
+		t.Errorf("in Korean (private %v): %q", r.Private, r.Content)
+	}
+	// A hint makes the game practice: its puzzle is anyone's again, in public.
+	use(t, h, alice, resp, "hint")
+	if r := ask("c", exactly(p), discordgo.EnglishUS); r.Private || strings.Contains(r.Content, note) {
+		t.Errorf("after the game turned practice (private %v): %q", r.Private, r.Content)
+	}
+}

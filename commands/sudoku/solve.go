@@ -32,11 +32,17 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, err
 	}
 	resp, err := c.solveReply(ctx, req, g)
-	if err == nil && req.Place != router.PlaceBotDM && c.isTodaysDaily(ctx, req.Scope(), g) {
+	switch {
+	case err != nil:
+	case req.Place != router.PlaceBotDM && c.isTodaysDaily(ctx, req.Scope(), g):
 		// Others here may still be solving it, against the clock: the answer goes to the asker alone, who
 		// has finished it or made theirs practice (playingRanked declined it otherwise).
 		resp.Private = true
 		resp.Content += "\n" + msgSolveDailyPrivate.In(req.Lang)
+	case c.playedHere(ctx, req.ChannelID, g):
+		// Its player is solving it against the clock in this channel, under their board: so too.
+		resp.Private = true
+		resp.Content += "\n" + msgSolvePlayedHere.In(req.Lang)
 	}
 	return resp, err
 }
