@@ -115,10 +115,6 @@ var (
 		En: "A ranked %s game on this position is being played in this channel, so kibitz keeps its analysis here until that game is over.",
 		Ko: "이 채널에서 이 국면으로 순위전 %s 게임이 진행 중이라, 그 게임이 끝날 때까지 kibitz는 여기서 분석하지 않습니다.",
 	}
-	hintFinishHere = i18n.Text{
-		En: "Ask again once that game is over",
-		Ko: "그 게임이 끝난 뒤에 다시 물어보세요",
-	}
 	msgRankedInPlay = i18n.Text{
 		En: "This is a ranked %s game still being played, so kibitz keeps its analysis from anyone not playing in it until the game is over.",
 		Ko: "아직 진행 중인 순위전 %s 게임이라, 게임이 끝날 때까지 kibitz는 참가하지 않은 사람에게 분석을 보여 주지 않습니다.",
@@ -141,7 +137,7 @@ func PlayingRankedElsewhere(game i18n.Text) error {
 // RankedHere is the refusal of an analysis, asked in a channel, of the position of a ranked game of the
 // named kind being played there (InChannel), to anyone.
 func RankedHere(game i18n.Text) error {
-	return router.Fail(router.Forbidden, msgRankedHere.Format(game)).WithHint(hintFinishHere)
+	return router.Fail(router.Forbidden, msgRankedHere.Format(game)) // it says when to ask again: no hint repeats it
 }
 
 // RankedInPlay is the refusal of a ranked game's own hint to someone not seated in it while it is played:

@@ -484,7 +484,7 @@ func TestAnalyzeInTheGamesChannel(t *testing.T) {
 			}
 		})
 	}
-	n.wantErr(analyzeIn(dave, discordgo.Korean, "c", "3 4 5"), router.Forbidden, "이 채널에서 이 국면으로 순위전 님 게임이 진행 중이라", "그 게임이 끝난 뒤에 다시 물어보세요")
+	n.wantErr(analyzeIn(dave, discordgo.Korean, "c", "3 4 5"), router.Forbidden, "이 채널에서 이 국면으로 순위전 님 게임이 진행 중이라")
 	// The game ends: the channel's entry goes, and the position is answered.
 	n.press(bob, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
 	if _, err := ask(dave, discordgo.EnglishUS, "c", "3 4 5"); err != nil {
