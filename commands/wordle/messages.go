@@ -333,7 +333,7 @@ var (
 		Ko: "**역대 순위**: 순위는 여럿이 함께하는 곳(서버, 그룹 DM)에만 있고 kibitz와의 DM에는 없습니다. 내 기록은 /전적 명령으로 볼 수 있습니다.",
 	}
 	msgRankEmpty = i18n.Text{En: "nobody has found a daily word yet.", Ko: "아직 아무도 오늘의 단어를 찾지 못했습니다."}
-	msgRankLine  = i18n.Text{En: "%d. %s %s", Ko: "%d위 %s %s"}
+	msgRankLine  = i18n.Text{En: "%d. %s %s", Ko: "%d. %s %s"} // numbered as the day's and the week's boards are
 	msgRankYou   = i18n.Text{En: "You: %s.", Ko: "나: %s."}
 	msgStatsDay  = i18n.Text{
 		En: "-# Days change at 00:00 UTC.",

@@ -104,7 +104,7 @@ func TestStatsAllTimeRanking(t *testing.T) {
 		t.Errorf("a player on the ranking is told their wins again:\n%s", text)
 	}
 	text = statsText(t, h, alice, discordgo.Korean)
-	if !strings.Contains(text, "**역대 순위** (이 서버에서 찾은 오늘의 단어 수):\n1위 <@205> 2승\n") || !strings.Contains(text, "나: 1승.") {
+	if !strings.Contains(text, "**역대 순위** (이 서버에서 찾은 오늘의 단어 수):\n1. <@205> 2승\n") || !strings.Contains(text, "나: 1승.") {
 		t.Errorf("Korean ranking:\n%s", text)
 	}
 	// Another server ranks its own.
