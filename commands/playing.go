@@ -98,6 +98,12 @@ func PlayingAny[G storage.Versioned](ctx context.Context, e Env, game, user stri
 	return false
 }
 
+// PlayingHere is PlayingAny for the games of kind game entered under channel (InChannel): whether one of
+// the ranked games in progress there matches. None for a channel not known ("").
+func PlayingHere[G storage.Versioned](ctx context.Context, e Env, game, channel string, key func(id string) string, match func(g *G) bool) bool {
+	return channel != "" && PlayingAny(ctx, e, game, InChannel(channel), key, match)
+}
+
 var (
 	msgPlayingRanked = i18n.Text{
 		En: "This comes from your ranked %s game in progress, so kibitz keeps its analysis until that game is over.",

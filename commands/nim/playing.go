@@ -82,11 +82,8 @@ func (c *Command) playsRanked(ctx context.Context, user string, heaps nim.Heaps,
 // playedHere reports whether a ranked game in play in channel is on heaps under opts, as playsRanked
 // matches them: an analysis asked in that channel is declined to anyone (commands.RankedHere).
 func (c *Command) playedHere(ctx context.Context, channel string, heaps nim.Heaps, opts nim.Options) bool {
-	if channel == "" {
-		return false
-	}
 	match := playedAs(heaps, opts)
-	return commands.PlayingAny(ctx, c.Env, resultsName, commands.InChannel(channel), gameKey, func(g *Game) bool {
+	return commands.PlayingHere(ctx, c.Env, resultsName, channel, gameKey, func(g *Game) bool {
 		return g.Channel == channel && match(g)
 	})
 }

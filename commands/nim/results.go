@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -265,6 +266,16 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 			c.Log.Warn("nim: recording a result", "game", g.ID, "user", r.UserID, "err", err)
 		}
 	}
+}
+
+// cappedLine says that the game is practice, its table having played its ranked games of the day: to
+// all its players when they all had, else naming those who had (Game.CappedBy). A game stored before the
+// names were kept says it to all.
+func (g *Game) cappedLine(lang i18n.Lang) string {
+	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(g.players()) {
+		return commands.TablePractice(g.Capped).In(lang)
+	}
+	return commands.TablePracticeOf(mentions(lang, g.CappedBy), g.Capped).In(lang)
 }
 
 // Scoring implements commands.ScoredGame: one ranking, of games between people (Game.ranked).

@@ -160,16 +160,6 @@ func (g *Game) misereLine(lang i18n.Lang) string {
 	return msgMisereStartedMany.In(lang)
 }
 
-// cappedLine says that the game is practice, its table having played its ranked games of the day: to
-// all its players when they all had, else naming those who had (Game.CappedBy). A game stored before the
-// names were kept says it to all.
-func (g *Game) cappedLine(lang i18n.Lang) string {
-	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(g.players()) {
-		return commands.TablePractice(g.Capped).In(lang)
-	}
-	return commands.TablePracticeOf(mentions(lang, g.CappedBy), g.Capped).In(lang)
-}
-
 // view is the game's message in the language lang.
 func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	opts := g.options()

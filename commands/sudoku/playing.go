@@ -44,10 +44,10 @@ func (c *Command) setPlaying(ctx context.Context, p *Play, now time.Time) {
 // puzzle, since the game's board is public in the channel and its player could read a public answer
 // posted under it. Whoever asks, the player aside (playingRanked declines it to them).
 func (c *Command) playedHere(ctx context.Context, channel string, g sudoku.Grid) bool {
-	if channel == "" || !slices.Contains(rankedSizes[:], g.Size()) {
+	if !slices.Contains(rankedSizes[:], g.Size()) {
 		return false
 	}
-	return commands.PlayingAny(ctx, c.Env, resultsName, commands.InChannel(channel), playKey, func(p *Play) bool {
+	return commands.PlayingHere(ctx, c.Env, resultsName, channel, playKey, func(p *Play) bool {
 		return p.Channel == channel && !p.over() && p.ranked() && madeFrom(g, p)
 	})
 }

@@ -62,10 +62,7 @@ func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Boar
 // it: an analysis asked in that channel is declined to anyone (commands.RankedHere), its answer being
 // posted under the game's board.
 func (c *Command) playedHere(ctx context.Context, channel string, b tictactoe.Board) bool {
-	if channel == "" {
-		return false
-	}
-	return commands.PlayingAny(ctx, c.Env, resultGame, commands.InChannel(channel), gameKey, func(g *Game) bool {
+	return commands.PlayingHere(ctx, c.Env, resultGame, channel, gameKey, func(g *Game) bool {
 		return g.Channel == channel && g.ranked() && g.inPlay() && reachable(g.board(), b)
 	})
 }
