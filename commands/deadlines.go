@@ -11,13 +11,24 @@ import (
 // Deadlines of games that wait for a move (Nim's turns, tic-tac-toe's turns and challenges), kept off the
 // games' hot path (docs/architecture.md §4): one sorted set a game kind, each waiting game's id scored by
 // its deadline in Unix milliseconds. A move compares and sets its game's own key, and afterwards sets
-// the game's entry (SetDeadline). A background sweep every few seconds reads the entries that are due
-// (SweepDeadlines) and hands each to the game, which applies the deadline in the game's own compare-and-
-// set and sets the entry again from what the game now is.
+// the game's entry (SetDeadline). A background sweep reads the entries that are due (SweepDeadlines) and
+// hands each to the game, which applies the deadline in the game's own compare-and-set and sets the entry
+// again from what the game now is.
+//
+// The sweep runs when the earliest deadline of the set passes (SweepingDeadlines), not on a fixed tick: a
+// deadline's effect is seen by players, and a tick of SweepEvery showed a timeout up to that long after
+// it, so that in a Nim game of three or more the next player, whose turn is timed from the deadline that
+// passed, saw their turn up to 5 seconds late and had that much less of it. Waking at the deadline shows
+// it within sweepGap. The set is also read at least every SweepEvery, for the deadlines that other
+// replicas (or moves made while the sweep waited) put before the one it waits for: every turn and
+// challenge lasts longer than SweepEvery, so such a deadline is seen before it passes.
 
 const (
-	// SweepEvery is how often the background sweeps look for deadlines that have passed.
+	// SweepEvery is how long a background sweep waits at most before it looks at its set again.
 	SweepEvery = 5 * time.Second
+	// sweepGap is the least time between two sweeps of one set: deadlines of many games that pass one
+	// after another are swept together, a few times a second at most, not one wake-up each.
+	sweepGap = 250 * time.Millisecond
 	// TokenLife is how long a sweep may still edit a game's message with the token of the interaction
 	// that last showed it: Discord's 15 minutes, less a margin for the edit itself.
 	TokenLife = 14 * time.Minute
@@ -68,7 +79,48 @@ func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx con
 	}
 }
 
-// Sweeping runs sweep every SweepEvery until ctx ends: the Background of a game with deadlines.
+// SweepingDeadlines runs sweep when the earliest deadline of the set key has passed, and looks at the set
+// again at least every SweepEvery, until ctx ends: the Background of a game with deadlines. Deadlines due
+// when it starts (a restart) are swept at once; an entry still due after a sweep (its game's store or
+// message failed) waits SweepEvery before it is tried again.
+func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx context.Context)) {
+	t := time.NewTimer(e.untilSweep(ctx, key, time.Time{}))
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			sweptAt := e.Now()
+			sweep(ctx)
+			t.Reset(e.untilSweep(ctx, key, sweptAt))
+		}
+	}
+}
+
+// untilSweep is how long to wait before the next sweep of the set key: until its earliest deadline, but
+// no more than SweepEvery and, after a sweep that began at sweptAt (zero before the first), no less than
+// sweepGap. An entry due already when that sweep began is one the sweep could not settle (its game's
+// store or message failed): it is tried again after SweepEvery, as is the set when it is empty or cannot
+// be read.
+func (e Env) untilSweep(ctx context.Context, key string, sweptAt time.Time) time.Duration {
+	first, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), math.Inf(1), 1)
+	if err != nil || len(first) == 0 {
+		return SweepEvery
+	}
+	deadline := time.UnixMilli(int64(first[0].Score))
+	if !sweptAt.IsZero() && !deadline.After(sweptAt) {
+		return SweepEvery
+	}
+	wait := min(deadline.Sub(e.Now()), SweepEvery)
+	if !sweptAt.IsZero() {
+		wait = max(wait, sweepGap)
+	}
+	return max(wait, 0)
+}
+
+// Sweeping runs sweep every SweepEvery until ctx ends: the Background of work that has no deadlines to
+// wait for (Wordle's dailies).
 func Sweeping(ctx context.Context, sweep func(ctx context.Context)) {
 	t := time.NewTicker(SweepEvery)
 	defer t.Stop()

@@ -16,17 +16,19 @@ import (
 // Earlier rules skipped a player's first timeout and removed them on a second in a row; but a skipped
 // turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
 // a player who was lost could wait out one turn and make the rival lose. A timeout is a forfeit, as in
-// tic-tac-toe (commands/tictactoe/timer.go). Timeouts are a function of the deadlines alone, never of when they are noticed, so
-// they come out the same whichever of two ways applies them:
+// tic-tac-toe (commands/tictactoe/timer.go). Timeouts are a function of the deadlines alone, never of
+// when they are noticed, so they come out the same whichever of two ways applies them:
 //
 //   - lazily: every press on a game first applies the timeouts that are due (Command.change);
-//   - actively: background runs sweep every few seconds. The store keeps an index of the deadlines, one
-//     sorted set under deadlinesKey: member a game's id, score its deadline in Unix milliseconds. sweep
-//     reads the entries that are due (ZRangeByScore up to now), applies each game's timeouts in the game's
-//     own compare-and-set (so two replicas sweeping at once apply a timeout once: the second finds the
-//     deadline moved and does nothing), edits the game's message through the Env's Messenger with the
-//     interaction token the game keeps from its last interaction, and then writes the game's true
-//     deadline back to the index, or takes the game out of it when it is no longer in play.
+//   - actively: a background sweep runs when the earliest deadline passes (commands.SweepingDeadlines),
+//     so that a timeout shows when it falls and the next player has the whole turn. The store keeps an
+//     index of the deadlines, one sorted set under deadlinesKey: member a game's id, score its deadline
+//     in Unix milliseconds. sweep reads the entries that are due (ZRangeByScore up to now), applies each
+//     game's timeouts in the game's own compare-and-set (so two replicas sweeping at once apply a timeout
+//     once: the second finds the deadline moved and does nothing), edits the game's message through the
+//     Env's Messenger with the interaction token the game keeps from its last interaction, and then
+//     writes the game's true deadline back to the index, or takes the game out of it when it is no longer
+//     in play.
 //
 // Tokens last 15 minutes and a turn at most 10, so the token of the move that started a turn can still
 // edit the message when that turn times out. After two timeouts in a row with nobody pressing anything
@@ -66,7 +68,7 @@ func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
 }
 
 // Background sweeps the turn timers until ctx ends (commands.BackgroundGame).
-func (c *Command) Background(ctx context.Context) { commands.Sweeping(ctx, c.sweep) }
+func (c *Command) Background(ctx context.Context) { c.SweepingDeadlines(ctx, deadlinesKey, c.sweep) }
 
 // applyTimeouts applies every timeout due at now, in order, and reports whether there was one.
 func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) bool {

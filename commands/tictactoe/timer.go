@@ -15,13 +15,13 @@ import (
 //
 //   - lazily: every press on a game first applies a deadline that has passed, whoever pressed, and shows
 //     it (the press itself is not played);
-//   - actively: a background sweep every few seconds, as Nim's turn timers (commands/nim/timer.go and
-//     docs/architecture.md §4): one sorted set, deadlinesKey, holds each waiting game's id with its
-//     deadline in Unix milliseconds. The sweep reads the entries that are due, applies each in the game's
-//     own compare-and-set (two replicas sweeping at once apply it once), records the results of a game it
-//     ended, edits the game's message through the Env's Messenger with the token of the interaction that
-//     last showed it, while that token lasts, and writes the game's true deadline back to the set, or
-//     takes the game out.
+//   - actively: a background sweep when the earliest deadline passes, as Nim's turn timers
+//     (commands/nim/timer.go and docs/architecture.md §4): one sorted set, deadlinesKey, holds each
+//     waiting game's id with its deadline in Unix milliseconds. The sweep reads the entries that are due,
+//     applies each in the game's own compare-and-set (two replicas sweeping at once apply it once),
+//     records the results of a game it ended, edits the game's message through the Env's Messenger with
+//     the token of the interaction that last showed it, while that token lasts, and writes the game's
+//     true deadline back to the set, or takes the game out.
 //
 // The set is off the game's hot path: a press compares and sets its game's key only, and afterwards
 // (syncTimer) sets its entry with ZAdd, or removes it with ZRem once nothing waits. An entry may disagree
@@ -39,7 +39,7 @@ import (
 const deadlinesKey = "ttt:deadlines"
 
 // Background sweeps the deadlines until ctx ends (commands.BackgroundGame).
-func (c *Command) Background(ctx context.Context) { commands.Sweeping(ctx, c.sweep) }
+func (c *Command) Background(ctx context.Context) { c.SweepingDeadlines(ctx, deadlinesKey, c.sweep) }
 
 // sweep applies every deadline that has passed.
 func (c *Command) sweep(ctx context.Context) { c.SweepDeadlines(ctx, deadlinesKey, c.expire) }
