@@ -276,7 +276,7 @@ func TestTableCap(t *testing.T) {
 		t.Errorf("the sixth game's end:\n%s", desc(resp))
 	}
 	if ko, err := n.nim.view(n.game(strings.Split(commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID, "/")[1]), i18n.Korean); err != nil ||
-		!strings.Contains(desc(ko), "오늘 함께 순위 게임을 5판 두었습니다") {
+		!strings.Contains(desc(ko), "오늘 함께 순위전을 5판 두었습니다") {
 		t.Errorf("in Korean: %v\n%s", err, desc(ko))
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}})

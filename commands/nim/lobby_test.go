@@ -236,7 +236,7 @@ func TestRematchHostLeaves(t *testing.T) {
 		want string
 	}{
 		{i18n.Korean, "<@101> 님이 재대결을 열고 나가, 이제 <@103> 님이 방장입니다."},
-		{i18n.Japanese, "<@101>が再戦を申し込んで退出したため、<@103>が新しいホストです。"},
+		{i18n.Japanese, "<@101>さんが再戦を申し込んで退出したため、<@103>さんが新しいホストです。"},
 		{i18n.Spanish, "<@101> pidió la revancha y se fue; ahora <@103> es el anfitrión."},
 		{i18n.Portuguese, "<@101> pediu revanche e saiu; agora <@103> é o anfitrião."},
 	} {

@@ -14,7 +14,7 @@ import (
 // in that language, the title, and the "Heaps:" line, which keeps its digits as /nim takes them.
 func TestAnalysisInCataloguedLanguages(t *testing.T) {
 	defer i18n.SetCatalogue(i18n.Japanese, map[string]any{
-		"Nim analysis": "Nimの分析",
+		"Nim analysis": "Nimの解析",
 		"**The player to move wins**: take %s from heap %d, leaving %s.": "**手番の人の勝ちです**：山%[2]dから%[1]s個取って%[3]sにします。",
 	})()
 	defer i18n.SetCatalogue(i18n.Spanish, map[string]any{
@@ -26,7 +26,7 @@ func TestAnalysisInCataloguedLanguages(t *testing.T) {
 		locale discordgo.Locale
 		want   []string
 	}{
-		{"ja", []string{"Nimの分析", "**手番の人の勝ちです**：山1から2,999個取って`1 4 5`にします。", "Heaps: `3000 4 5`"}},
+		{"ja", []string{"Nimの解析", "**手番の人の勝ちです**：山1から2,999個取って`1 4 5`にします。", "Heaps: `3000 4 5`"}},
 		{"es-419", []string{"Análisis de Nim", "**Gana quien mueve**: toma 2999 del montón 1 y deja `1 4 5`.", "Heaps: `3000 4 5`", "`3000 ⊕ 4 ⊕ 5 = 3001`"}},
 		{"es-ES", []string{"Análisis de Nim"}},
 		{"pt-BR", []string{"Nim analysis"}}, // not complete: English

@@ -227,7 +227,7 @@ var (
 	}
 	msgIdleRecordsNothing = i18n.Text{
 		En: "%s did not make a move: this game records nothing for them, and gives nobody a ranked win over them.",
-		Ko: "%s 님은 수를 두지 않았으므로 이 게임은 그 사람에게 아무것도 기록하지 않으며, 누구도 그 사람을 상대로 순위 승리를 얻지 않습니다.",
+		Ko: "%s 님은 수를 두지 않았으므로 이 게임은 그 사람에게 아무것도 기록하지 않으며, 누구도 그 사람을 상대로 순위전 승리를 얻지 않습니다.",
 	}
 	// msgBeatOnlyKibitz ends a game between people that kibitz alone lost (Game.beatOnlyKibitz).
 	msgBeatOnlyKibitz = i18n.Text{
