@@ -146,7 +146,7 @@ func TestFailureLine(t *testing.T) {
 		logs   bool // the command writes a log: with json, the line is JSON
 	}{
 		{"plain kibitz", []string{"KIBITZ_NIM_TURN_TIMEOUT", "1s"}, nil, 2, "kibitz: KIBITZ_NIM_TURN_TIMEOUT=1s", true},
-		{"console", []string{"REDIS_URL", "redis://127.0.0.1:1"}, []string{"console"}, 1, "kibitz console: redis: ", true},
+		{"console", []string{"REDIS_URL", "redis://127.0.0.1:1"}, []string{"console"}, 1, "kibitz console: REDIS_URL=redis://127.0.0.1:1: Redis does not answer", true},
 		{"bot", []string{"DISCORD_TOKEN", "t", "DISCORD_API_BASE", "discord.com"}, []string{"bot"}, 2, "kibitz bot: DISCORD_API_BASE=", true},
 		{"serve, after it began to log", []string{"DISCORD_PUBLIC_KEY", key, "KIBITZ_DATA", "memory", "KIBITZ_HTTP_ADDR", taken},
 			[]string{"serve"}, 1, "kibitz serve: KIBITZ_HTTP_ADDR=" + taken + ": the address is in use", true},

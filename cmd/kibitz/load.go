@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"os"
 	"strconv"
@@ -102,6 +103,17 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 		if err := cfg.dataFolder(cfg.Data); err != nil {
 			return err
 		}
+	}
+	if *spawn && cfg.RedisURL != "" {
+		// Likewise a Redis URL that serve cannot read or reach, which its log would name REDIS_URL, as load
+		// gives it: load tries it first, and names it as the user gave it. load keeps no log: go-redis's
+		// lines, one per failed dial, would only repeat the error that says it all.
+		routeLibraryLogs(slog.New(slog.DiscardHandler))
+		s, err := openRedis(ctx, *cfg)
+		if err != nil {
+			return err
+		}
+		s.Close()
 	}
 	if *spawn {
 		// A key pair of the run's own: serve gets the public half.

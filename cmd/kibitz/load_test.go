@@ -190,6 +190,17 @@ func TestLoadNamesSettings(t *testing.T) {
 			"kibitz load: --key-file " + missing + ": cannot read it (no such file or directory)"},
 		{"--key-file, not hex", nil, []string{"--target", target, "--key-file", notHex}, 2,
 			"kibitz load: --key-file " + notHex + " is not a hex private key: give the KIBITZ_LOAD_PRIVATE_KEY that kibitz load --keygen printed"},
+		// serve would stop at its start naming REDIS_URL, which load gives it, whichever load was given.
+		{"--redis, unreadable", nil, []string{"--spawn", "--redis", "localhost:6379"}, 1,
+			`kibitz load: --redis localhost:6379: scheme "localhost": use redis://, or rediss:// for TLS`},
+		{"REDIS_URL, unreadable", []string{"REDIS_URL", "localhost:6379"}, []string{"--spawn"}, 1,
+			`kibitz load: REDIS_URL=localhost:6379: scheme "localhost": use redis://, or rediss:// for TLS`},
+		{"--redis, port out of range", nil, []string{"--spawn", "--redis", "redis://127.0.0.1:99999999"}, 1,
+			"kibitz load: --redis redis://127.0.0.1:99999999: port 99999999 is out of range: give a port from 1 to 65535"},
+		{"--redis, not answering", nil, []string{"--spawn", "--redis", "redis://:hunter2@127.0.0.1:1"}, 1,
+			"kibitz load: --redis redis://:xxxxx@127.0.0.1:1: Redis does not answer (dial tcp 127.0.0.1:1: "},
+		{"REDIS_URL, not answering", []string{"REDIS_URL", "redis://127.0.0.1:1"}, []string{"--spawn"}, 1,
+			"kibitz load: REDIS_URL=redis://127.0.0.1:1: Redis does not answer (dial tcp 127.0.0.1:1: "},
 		{"--serve-log, nowhere", nil, []string{"--spawn", "--serve-log", filepath.Join(missing, "serve.log")}, 1,
 			"kibitz load: --serve-log " + filepath.Join(missing, "serve.log") + ": cannot create it (no such file or directory)"},
 	} {

@@ -147,7 +147,7 @@ func TestNoArgumentsWithToken(t *testing.T) {
 func TestOtherFailuresExitOne(t *testing.T) {
 	setenv(t, "REDIS_URL", "redis://127.0.0.1:1")
 	code, _, errOut := runKibitz(t, context.Background(), "/help\n", "console")
-	if code != 1 || !strings.HasPrefix(errOut, "kibitz console: redis: redis://127.0.0.1:1 does not answer") {
+	if code != 1 || !strings.HasPrefix(errOut, "kibitz console: REDIS_URL=redis://127.0.0.1:1: Redis does not answer") {
 		t.Errorf("kibitz console with an unreachable Redis = %d, stderr %q; want 1 and the reason", code, errOut)
 	}
 }

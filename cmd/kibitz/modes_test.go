@@ -136,6 +136,8 @@ func TestSettingNamedAsGiven(t *testing.T) {
 		{"DISCORD_APP_ID", "app-id", "kibitz", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": give the application's id", true},
 		{"DISCORD_API_BASE", "api-base", "discord.com", "bot", []string{"DISCORD_TOKEN", "t"}, 2, " is not an http(s) URL: give the base of Discord's REST API", true},
 		{"REDIS_URL", "redis", "localhost:6379", "console", nil, 1, `: scheme "localhost": use redis://, or rediss:// for TLS`, false},
+		{"REDIS_URL", "redis", "redis://127.0.0.1:99999999", "console", nil, 1, ": port 99999999 is out of range: give a port from 1 to 65535", false},
+		{"REDIS_URL", "redis", "redis://127.0.0.1:1", "console", nil, 1, ": Redis does not answer (dial tcp 127.0.0.1:1: ", false},
 	} {
 		for _, byFlag := range []bool{false, true} {
 			given := tc.variable + "=" + tc.value

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"kibitz/storage"
@@ -37,13 +36,7 @@ const (
 func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefault) (storage.Store, error) {
 	switch {
 	case cfg.RedisURL != "":
-		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		s, err := kredis.Open(cctx, cfg.RedisURL, kredis.Options{})
-		if cause := errors.Unwrap(err); cause != nil && strings.HasPrefix(err.Error(), "redis: REDIS_URL ") {
-			// A URL that cannot be read: named as the user gave it, --redis or REDIS_URL (config.named).
-			return nil, fmt.Errorf("%s: %w", cfg.named("REDIS_URL", kredis.Redact(cfg.RedisURL)), cause)
-		}
+		s, err := openRedis(ctx, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -74,6 +67,23 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 	}
 	log.Info("store", "kind", "file", "path", path)
 	return s, nil
+}
+
+// openRedis opens the Redis of REDIS_URL. A URL that cannot be read, or at which no Redis answers within
+// 10 s, is named as the user gave it, --redis or REDIS_URL (config.named).
+func openRedis(ctx context.Context, cfg config) (*kredis.Store, error) {
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	s, err := kredis.Open(cctx, cfg.RedisURL, kredis.Options{})
+	var ue *kredis.URLError
+	if !errors.As(err, &ue) {
+		return s, err
+	}
+	given := cfg.named("REDIS_URL", ue.URL)
+	if !ue.NoAnswer {
+		return nil, fmt.Errorf("%s: %w", given, ue.Err)
+	}
+	return nil, fmt.Errorf("%s: Redis does not answer (%w)", given, ue.Err)
 }
 
 // dataFolder is the usage error of a data file, path, that is a folder, naming KIBITZ_DATA as the user

@@ -31,7 +31,7 @@ type Options struct {
 	Namespace string
 }
 
-// Open connects to Redis as rawURL says and checks that it answers within ctx.
+// Open connects to Redis as rawURL says and checks that it answers within ctx. It fails with a *URLError.
 //
 // The URL is what REDIS_URL holds (docs/contract.md §2):
 //   - redis://[user:password@]host:port[/db] or rediss://... (TLS): one server; unix:///path/redis.sock
@@ -57,7 +57,7 @@ func Open(ctx context.Context, rawURL string, opt Options) (*Store, error) {
 		// Closed in the background: Close waits for the dials under way, which go-redis runs past the
 		// caller's deadline (up to dial_timeout, 5 s by default), and the caller wants its answer now.
 		go s.client.Close()
-		return nil, fmt.Errorf("redis: %s does not answer: %w", Redact(rawURL), err)
+		return nil, &URLError{URL: Redact(rawURL), NoAnswer: true, Err: err}
 	}
 	return s, nil
 }

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 
 	goredis "github.com/redis/go-redis/v9"
@@ -67,10 +68,28 @@ const (
 func parseURL(raw string) (clientOptions, error) {
 	o, err := parseURLOptions(raw)
 	if err != nil {
-		return clientOptions{}, fmt.Errorf("redis: REDIS_URL %s: %w", Redact(raw), err)
+		return clientOptions{}, &URLError{URL: Redact(raw), Err: err}
 	}
 	return o, nil
 }
+
+// A URLError is Open's failure on its URL: one it cannot read, or, NoAnswer, one at which no Redis
+// answers. Err says why without the URL, for a caller that names where the URL came from (REDIS_URL, a
+// flag) itself.
+type URLError struct {
+	URL      string // with its passwords hidden (Redact)
+	NoAnswer bool
+	Err      error
+}
+
+func (e *URLError) Error() string {
+	if e.NoAnswer {
+		return fmt.Sprintf("redis: %s does not answer: %v", e.URL, e.Err)
+	}
+	return fmt.Sprintf("redis: REDIS_URL %s: %v", e.URL, e.Err)
+}
+
+func (e *URLError) Unwrap() error { return e.Err }
 
 func parseURLOptions(raw string) (clientOptions, error) {
 	var parts []string
@@ -99,7 +118,7 @@ func parseURLOptions(raw string) (clientOptions, error) {
 	}
 	u, err := url.Parse(parts[0])
 	if err != nil {
-		return clientOptions{}, err
+		return clientOptions{}, unwrapURLError(err)
 	}
 	q, err := url.ParseQuery(query)
 	if err != nil {
@@ -111,6 +130,9 @@ func parseURLOptions(raw string) (clientOptions, error) {
 	}
 	if u.Scheme != "redis" && u.Scheme != "rediss" {
 		return clientOptions{}, fmt.Errorf("scheme %q: use redis://, or rediss:// for TLS", u.Scheme)
+	}
+	if err := checkPort(u.Host); err != nil {
+		return clientOptions{}, err
 	}
 	tlsOpts, err := takeTLS(q, u.Scheme == "rediss")
 	if err != nil {
@@ -135,7 +157,7 @@ func parseURLOptions(raw string) (clientOptions, error) {
 		if strings.Contains(p, "://") {
 			pu, err := url.Parse(p)
 			if err != nil {
-				return clientOptions{}, err
+				return clientOptions{}, unwrapURLError(err)
 			}
 			if pu.Scheme != u.Scheme {
 				return clientOptions{}, fmt.Errorf("address %s: every address of a list has the first's scheme, %s://", Redact(p), u.Scheme)
@@ -147,6 +169,9 @@ func parseURLOptions(raw string) (clientOptions, error) {
 	for _, a := range addrs {
 		if h, port, err := net.SplitHostPort(a); err != nil || h == "" || port == "" {
 			return clientOptions{}, fmt.Errorf("address %q: give host:port", a)
+		}
+		if err := checkPort(a); err != nil {
+			return clientOptions{}, fmt.Errorf("address %q: %w", a, err)
 		}
 	}
 	var o clientOptions
@@ -168,6 +193,34 @@ func parseURLOptions(raw string) (clientOptions, error) {
 		return clientOptions{}, err
 	}
 	return o, nil
+}
+
+// checkPort is the error of an address, host:port, whose port no server can listen on. go-redis takes any
+// number and fails only when it dials it, which would be reported as a server that does not answer. An
+// address without a port is left to the caller (go-redis gives a URL's Redis's own, 6379).
+func checkPort(hostport string) error {
+	_, port, err := net.SplitHostPort(hostport)
+	if err != nil || port == "" {
+		return nil
+	}
+	n, err := strconv.Atoi(port)
+	switch {
+	case err != nil && strings.Trim(port, "0123456789") != "":
+		return fmt.Errorf("port %q is not a number: give a port from 1 to 65535", port)
+	case err != nil || n < 1 || n > 65535:
+		return fmt.Errorf("port %s is out of range: give a port from 1 to 65535", port)
+	}
+	return nil
+}
+
+// unwrapURLError is url.Parse's error without the URL it quotes whole, password included: the caller
+// names the URL, redacted.
+func unwrapURLError(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
 }
 
 func single(u *url.URL, q url.Values) (clientOptions, error) {

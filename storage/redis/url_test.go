@@ -62,6 +62,8 @@ func TestParseURLForms(t *testing.T) {
 		want      settings
 	}{
 		{"one node", "redis://127.0.0.1:6379", settings{kind: "single", addrs: []string{"127.0.0.1:6379"}}},
+		{"the first and last ports", "redis://a:1,b:65535", settings{kind: "cluster", addrs: []string{"a:1", "b:65535"}}},
+		{"no port: Redis's", "redis://cache", settings{kind: "single", addrs: []string{"cache:6379"}}},
 		{"password and db", "redis://:s3cret@redis:6380/2", settings{kind: "single", addrs: []string{"redis:6380"}, pass: "s3cret", db: 2}},
 		{"tls", "rediss://cache.example:6380", settings{kind: "single", addrs: []string{"cache.example:6380"}}},
 		{"unix socket", "unix:///run/redis.sock?db=1", settings{kind: "single", addrs: []string{"/run/redis.sock"}, db: 1}},
@@ -171,6 +173,15 @@ func TestParseURLErrors(t *testing.T) {
 		{"redis://a:1,http://b:2", "every address of a list has the first's scheme, redis://"},
 		{"redis://a:1,b", `address "b": give host:port`},
 		{"redis://:hunter2@h:1?frobnicate=1", "redis://:xxxxx@h:1?frobnicate=1"},
+		// go-redis takes any number for a port, and fails only when it dials it, as a server that does not
+		// answer.
+		{"redis://h:99999999", "port 99999999 is out of range: give a port from 1 to 65535"},
+		{"redis://h:0/1", "port 0 is out of range: give a port from 1 to 65535"},
+		{"redis://a:1,b:65536", `address "b:65536": port 65536 is out of range: give a port from 1 to 65535`},
+		{"redis://a:1,redis://b:70000", `address "b:70000": port 70000 is out of range`},
+		{"redis://a:1?addr=b:0", `address "b:0": port 0 is out of range`},
+		{"redis://s:1,t:x?master=m", `address "t:x": port "x" is not a number: give a port from 1 to 65535`},
+		{"redis://:hunter2@h:abc", `invalid port ":abc" after host`},
 	} {
 		t.Run(tc.url, func(t *testing.T) {
 			_, err := parseURL(tc.url)
