@@ -24,7 +24,8 @@ import (
 //     with the closest words that are, as the assist refuses a word it does not know.
 //   - It stays secret: the setter's reply is private, and the channel is told only that a challenge was
 //     set, with a Play button (another for hard mode) and a Results button. Nothing public ever shows
-//     a letter: a finished game is told to the channel as its share grid, and Results lists the grids.
+//     a letter: a finished game is told to the channel as its share grid, and Results lists the grids,
+//     ranked as the day's board ranks (stats.go): by the result shown, guesses then time taken.
 //   - Each player's game is a private message like the daily's, under wdlx:<id>:<user>, and every guess is a
 //     compare-and-set on it; the setter cannot play. A finished game adds its result to the challenge
 //     (wdlc:<id>) with a compare-and-set that counts each player once, and the channel gets the share.
@@ -54,6 +55,42 @@ type chalResult struct {
 	Won  bool      `json:"won"`
 	Hard bool      `json:"hard,omitempty"`
 	At   time.Time `json:"at"`
+	// Start is when the player first saw their game (Play): the time taken runs from it to At. Zero in
+	// results stored before it was kept, whose time is not known.
+	Start time.Time `json:"start,omitzero"`
+}
+
+// guesses is the result's count as it ranks: its rows when the word was found, one more than the game
+// allows when not (as a missed daily counts on the day's board).
+func (r chalResult) guesses() int {
+	if r.Won {
+		return len(r.Rows)
+	}
+	return wordle.MaxGuesses + 1
+}
+
+// took is how long the game took, in whole seconds as Results writes it; ok is false when the result does
+// not know (chalResult.Start).
+func (r chalResult) took() (d time.Duration, ok bool) {
+	if r.Start.IsZero() {
+		return 0, false
+	}
+	return r.At.Sub(r.Start).Round(time.Second), true
+}
+
+// resultRank compares two results of a challenge by what Results shows of them: fewest guesses (a word
+// found before one missed), then least time taken, a result whose time is not known after those whose is;
+// 0 when they share a rank.
+func resultRank(a, b chalResult) int {
+	if c := a.guesses() - b.guesses(); c != 0 {
+		return c
+	}
+	ta, oka := a.took()
+	tb, okb := b.took()
+	if oka != okb {
+		return first(oka)
+	}
+	return int(ta.Seconds()) - int(tb.Seconds())
 }
 
 // chalSchema is the version of challenge's stored layout (storage.Versioned).
@@ -282,7 +319,7 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 		return resp, err
 	}
 	// Only the guess that ended the game gets here: any later one fails on "already played" above.
-	res := chalResult{User: req.User.ID, Won: g.Game.Won(), Hard: g.Game.Hard, At: g.At}
+	res := chalResult{User: req.User.ID, Won: g.Game.Won(), Hard: g.Game.Hard, At: g.At, Start: g.Start}
 	for _, r := range g.Game.Rows() {
 		res.Rows = append(res.Rows, r.Feedback.String())
 	}
@@ -322,7 +359,8 @@ func (c *Command) noChallengeGame(ctx context.Context, req *router.Request, id s
 	return router.Fail(router.NotFound, msgChallengeNotStarted)
 }
 
-// challengeResults answers Results with the games finished so far, best first, as share grids.
+// challengeResults answers Results with the games finished so far, best first by the result each row
+// shows (resultRank), equal results sharing a rank and listed by who finished first, as share grids.
 func (c *Command) challengeResults(ctx context.Context, req *router.Request) (*router.Response, error) {
 	ch, err := c.loadChallenge(ctx, req)
 	if err != nil {
@@ -342,17 +380,18 @@ func (c *Command) challengeResults(ctx context.Context, req *router.Request) (*r
 		return router.PrivateReply(sb.String()), nil
 	}
 	rs := slices.Clone(ch.Results)
-	slices.SortStableFunc(rs, func(a, b chalResult) int {
-		if a.Won != b.Won {
-			return first(a.Won)
+	slices.SortFunc(rs, func(a, b chalResult) int {
+		if c := resultRank(a, b); c != 0 {
+			return c
 		}
-		if a.Won && len(a.Rows) != len(b.Rows) {
-			return len(a.Rows) - len(b.Rows)
+		if c := a.At.Compare(b.At); c != 0 {
+			return c
 		}
-		return a.At.Compare(b.At)
+		return strings.Compare(a.User, b.User)
 	})
+	ranks := commands.SharedRanks(len(rs), func(i, j int) bool { return resultRank(rs[i], rs[j]) == 0 })
 	sb.WriteString(msgResultsCount.F(lang, countPlayers.N(int64(len(rs)))) + "\n")
-	for _, r := range rs[:min(len(rs), chalShow)] {
+	for i, r := range rs[:min(len(rs), chalShow)] {
 		score := fmt.Sprintf("X/%d", wordle.MaxGuesses)
 		if r.Won {
 			score = fmt.Sprintf("%d/%d", len(r.Rows), wordle.MaxGuesses)
@@ -360,13 +399,22 @@ func (c *Command) challengeResults(ctx context.Context, req *router.Request) (*r
 		if r.Hard {
 			score += "*"
 		}
-		sb.WriteString("\n" + commands.Mention(r.User) + " " + score + "\n")
+		line := fmt.Sprintf("%d. %s %s", ranks[i], commands.Mention(r.User), score)
+		if took, ok := r.took(); ok {
+			line = msgBoardDay.F(lang, ranks[i], commands.Mention(r.User), score, i18n.Duration(took))
+		}
+		sb.WriteString("\n" + line + "\n")
 		for _, row := range r.Rows {
 			sb.WriteString(feedbackSquares(row, hc) + "\n")
 		}
 	}
-	if len(rs) > chalShow {
-		sb.WriteString("\n" + msgResultsMore.F(lang, countPlayers.N(int64(len(rs)-chalShow))))
+	// as the day's board (writeMoreTied): the players left off who share the last rank shown, then the rest
+	tied := commands.TiedPast(ranks, chalShow)
+	if tied > 0 {
+		sb.WriteString("\n" + msgBoardMoreTied.F(lang, countMorePlayers.N(int64(tied)), i18n.Num(ranks[chalShow-1])))
+	}
+	if rest := len(rs) - chalShow - tied; rest > 0 {
+		sb.WriteString("\n" + msgResultsMore.F(lang, countPlayers.N(int64(rest))))
 	}
 	return router.PrivateReply(sb.String()), nil
 }

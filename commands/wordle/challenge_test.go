@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -116,7 +117,7 @@ func TestChallengePlayedByTwo(t *testing.T) {
 	res := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results"))
 	want := "**<@101>'s Wordle challenge**, ends <t:"
 	if !res.Private || !strings.HasPrefix(res.Content, want) ||
-		!strings.Contains(res.Content, "2 players finished it (best first, squares only):\n\n<@102> 2/6\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n\n<@103> X/6*\n") {
+		!strings.Contains(res.Content, "2 players finished it (best first, squares only):\n\n1. <@102> 2/6 in less than a second\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n\n2. <@103> X/6* in less than a second\n") {
 		t.Errorf("results:\n%s", res.Content)
 	}
 	if low := strings.ToLower(res.Content); strings.Contains(low, "crane") {
@@ -395,5 +396,90 @@ func TestChallengeNotTheDailyWord(t *testing.T) {
 	}
 	if resp := h.Serve(commandtest.InGroupDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", word.String()}), "gdm")); !strings.Contains(resp.Content, "set for this chat") {
 		t.Errorf("the word in a group DM: %q", resp.Content)
+	}
+}
+
+// TestChallengeResultsRankByResult: Results ranks by the result it shows, fewest guesses, then the time
+// from Play to the end in whole seconds, as the day's board does, and players equal in both share a rank
+// (1, 1, 3), listed by who finished first. carol and dave took 2½ minutes for 2 guesses, bob, who
+// finished first, 3 minutes 20 seconds; erin missed.
+func TestChallengeResultsRankByResult(t *testing.T) {
+	dave, erin := commandtest.User("104"), commandtest.User("105")
+	h, clock, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	misses := missWords(t, mustWord(t, "crane"), 6)
+	play := func(u *discordgo.User) { h.Serve(commandtest.PressIn(u, discordgo.EnglishUS, "wdl1/c/"+id+"/play")) }
+	play(bob) // 0 s
+	play(erin)
+	chalGuess(h, bob, id, misses[0])
+	clock.Advance(100 * time.Second)
+	play(carol) // 100 s
+	clock.Advance(10 * time.Second)
+	play(dave) // 110 s
+	clock.Advance(90 * time.Second)
+	chalGuess(h, bob, id, "crane") // 200 s: 3 minutes 20 seconds
+	for _, w := range misses {
+		chalGuess(h, erin, id, w) // 200 s: missed
+	}
+	clock.Advance(50 * time.Second)
+	chalGuess(h, carol, id, misses[0])
+	chalGuess(h, carol, id, "crane") // 250 s: 2 minutes 30 seconds
+	clock.Advance(10 * time.Second)
+	chalGuess(h, dave, id, misses[1])
+	chalGuess(h, dave, id, "crane") // 260 s: 2 minutes 30 seconds
+
+	res := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results")).Content
+	var got []string
+	for _, line := range strings.Split(res, "\n") {
+		if strings.Contains(line, "<@10") && !strings.Contains(line, "challenge") {
+			got = append(got, line)
+		}
+	}
+	want := []string{
+		"1. <@103> 2/6 in 2 minutes 30 seconds",
+		"1. <@104> 2/6 in 2 minutes 30 seconds",
+		"3. <@102> 2/6 in 3 minutes 20 seconds",
+		"4. <@105> X/6 in 3 minutes 20 seconds",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("results rows:\n%s\nwant:\n%s\nin:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), res)
+	}
+}
+
+// TestChallengeResultsTiePastTheRows: when more players share the last rank shown than Results' rows hold,
+// a line says how many more share it before the count of the rest, as the day's board says it. A result
+// stored before results kept their start shows no time and ranks after those equal in guesses that do.
+func TestChallengeResultsTiePastTheRows(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	_, id := setChallenge(t, h, alice, discordgo.EnglishUS, "crane")
+	now := clock.Now()
+	var results []chalResult
+	for i := range chalShow + 1 {
+		results = append(results, chalResult{User: fmt.Sprint(200 + i), Rows: []string{"ggggg"}, Won: true,
+			Start: now, At: now.Add(time.Minute + time.Duration(i)*time.Millisecond)})
+	}
+	// the oldest result, found at the first guess: its time unknown, it ranks after the timed ones
+	results = append(results, chalResult{User: "199", Rows: []string{"ggggg"}, Won: true, At: now})
+	if _, err := storage.UpdateJSON(context.Background(), h.Store, chalKey(id), chalTTL, func(ch *challenge) (*challenge, error) {
+		ch.Results = results
+		return ch, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	res := h.Serve(commandtest.PressIn(alice, discordgo.EnglishUS, "wdl1/c/"+id+"/results")).Content
+	for _, want := range []string{
+		"1. <@200> 1/6 in 1 minute\n",
+		"1. <@209> 1/6 in 1 minute\n",
+		"…and 1 more player with the same result, sharing #1.\n…and 1 player more.",
+	} {
+		if !strings.Contains(res, want) {
+			t.Errorf("results lack %q:\n%s", want, res)
+		}
+	}
+	if strings.Contains(res, "<@199>") || strings.Contains(res, "<@210>") {
+		t.Errorf("results show more rows than %d:\n%s", chalShow, res)
+	}
+	if got := resultRank(results[chalShow+1], results[0]); got <= 0 {
+		t.Errorf("a result without its time ranks %d against a timed one, want after it", got)
 	}
 }

@@ -33,8 +33,95 @@ import (
 // every guess with the solver's hard-mode rules (wordle.Game.Guess), and its share line and its place
 // on the day's board carry an asterisk after the score ("4/6*").
 
+// The hour of grace (missed.go). A daily guessed in before midnight may be finished until 01:00 UTC, and
+// until it is, it is "the daily" to the slash commands as it is to its Guess button: /wordle daily shows
+// it again, with a note of when it closes (gameView), instead of opening the new day's, whose clock would
+// start and whose board and /wordle guess would draw the player from the game that closes first; and
+// /wordle guess plays into it (game:daily, or no game when it is the unfinished one guessed in last).
+// Today's opens once yesterday's is finished or closed. A daily opened without a guess was never begun
+// (it counts for nothing) and gives way to today's at midnight; its own Guess button still takes it
+// until the closing. Each day keeps its own claim on /stats (commands.Env.ClaimDaily, at its first
+// guess), so the order of first guesses stays the order the rule reads.
+
+// errNoGrace abandons the showing of yesterday's daily when it is not in its hour of grace.
+var errNoGrace = errors.New("wordle: yesterday's daily is not in its grace")
+
+// graceDay is yesterday (formatDay) while its dailies may be in their hour of grace, else "".
+func (c *Command) graceDay() string {
+	yesterday := formatDay(c.today().AddDate(0, 0, -1))
+	if !c.Now().Before(closing(yesterday)) {
+		return ""
+	}
+	return yesterday
+}
+
+// openYesterday is the user's daily of yesterday in the request's place while it is in its hour of grace
+// (game.inGrace), else nil. A game that can no longer be read takes no guess: nil too.
+func (c *Command) openYesterday(ctx context.Context, req *router.Request) (*game, error) {
+	day := c.graceDay()
+	if day == "" {
+		return nil, nil
+	}
+	g, err := c.loadDaily(ctx, req.Scope(), req.User.ID, day)
+	switch {
+	case errors.Is(err, storage.ErrUnreadable):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case g != nil && g.inGrace(c.Now()):
+		return g, nil
+	}
+	return nil, nil
+}
+
+// dailyDay is the day of the daily /wordle guess plays: yesterday's while it is in its hour of grace,
+// else today's.
+func (c *Command) dailyDay(ctx context.Context, req *router.Request) (string, error) {
+	g, err := c.openYesterday(ctx, req)
+	switch {
+	case err != nil:
+		return "", err
+	case g != nil:
+		return g.ID, nil
+	}
+	return formatDay(c.today()), nil
+}
+
+// showYesterday is /wordle daily while the user's daily of day, yesterday, is in its hour of grace: that
+// game, taking the display asked as its view (a mode asked is for today's, which has not opened). It
+// fails with errNoGrace when the game is not in its grace (none, finished, closed, or unreadable), and
+// today's is then the one to show.
+func (c *Command) showYesterday(ctx context.Context, req *router.Request, day string) (*router.Response, error) {
+	now := c.Now()
+	view := commands.AskedView(req)
+	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
+		func(cur *game) (*game, error) {
+			if cur == nil || !cur.inGrace(now) {
+				return nil, errNoGrace
+			}
+			if changed, _ := cur.reopen(false, false, view); !changed {
+				return nil, storage.ErrKeep
+			}
+			return cur, nil
+		})
+	if errors.Is(err, storage.ErrUnreadable) {
+		return nil, errNoGrace
+	}
+	if err != nil {
+		return nil, err
+	}
+	return c.gameView(g, kindDaily, req, false, c.lookOf(ctx, req, g.View))
+}
+
 // daily shows the user's daily game of today, starting it on first use; a finished one shows its result.
+// In the hour after midnight, a daily of yesterday begun and not finished comes first (showYesterday).
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
+	if day := c.graceDay(); day != "" {
+		resp, err := c.showYesterday(ctx, req, day)
+		if !errors.Is(err, errNoGrace) {
+			return resp, err
+		}
+	}
 	today := c.today()
 	day := formatDay(today)
 	answer, err := c.dailyAnswer(ctx, req.Scope(), today)

@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -157,6 +158,9 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 		status += "\n" + msgDailyDone.Text(req.Place).F(lang, g.Game.Score())
 	case k == kindDaily && g.Missed:
 		status += "\n" + hintDaily.In(lang)
+	case k == kindDaily && g.inGrace(c.Now()):
+		end := closing(g.ID).Unix()
+		status += "\n" + msgDailyGrace.F(lang, g.ID, fmt.Sprintf("<t:%d:t> (<t:%d:R>)", end, end))
 	case k == kindDaily && n == 0 && !g.Game.Hard:
 		status += "\n" + msgDailyHardTip.In(lang)
 	case k == kindChallenge && g.Game.Over():

@@ -43,6 +43,12 @@ var (
 		En: "The daily word of %s closed at 01:00 UTC, an hour after its day, before you found it: it was **%s**, and the day counts as missed.",
 		Ko: "%s의 오늘의 단어는 찾기 전에, 그날이 끝나고 한 시간 뒤인 UTC 1시에 마감되었습니다. 정답은 **%s**였고, 이 날은 실패로 기록됩니다.",
 	}
+	// msgDailyGrace is under the board of yesterday's daily in its hour of grace (daily.go): the day, and
+	// when it closes as Discord timestamps.
+	msgDailyGrace = i18n.Text{
+		En: "Yesterday's daily word (%s) is still yours to finish: it closes at %s, and counts as missed if not found by then. /wordle daily opens today's once this one is done.",
+		Ko: "어제의 오늘의 단어(%s)를 아직 마저 풀 수 있습니다. %s에 마감되며, 그때까지 찾지 못하면 실패로 기록됩니다. 이 게임을 마치면 /워들 오늘의단어 명령으로 오늘의 게임을 열 수 있습니다.",
+	}
 	msgDailyGone = i18n.Text{
 		En: "There is no daily game of %s for you here: it has not been started, or it has expired.",
 		Ko: "여기에는 %s의 오늘의 단어 게임이 없습니다. 시작하지 않았거나 만료되었습니다.",

@@ -39,6 +39,14 @@ func closing(day string) time.Time {
 	return t.AddDate(0, 0, 1).Add(lateGrace)
 }
 
+// inGrace reports whether g, a daily begun (guessed in) and not over, is in its hour of grace at now: its
+// day has ended and it has not closed yet. Until it closes, /wordle daily and /wordle guess take it, not
+// the new day's (daily.go: openYesterday).
+func (g *game) inGrace(now time.Time) bool {
+	end := closing(g.ID)
+	return len(g.Game.Guesses) > 0 && !g.over() && !now.Before(end.Add(-lateGrace)) && now.Before(end)
+}
+
 // closed reports whether g, a daily in progress, takes no more guesses at now: it has closed, though the
 // sweep may not have marked it missed yet.
 func (g *game) closed(now time.Time) bool { return g.Missed || !now.Before(closing(g.ID)) }

@@ -236,7 +236,11 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 	}
 	switch which {
 	case "daily":
-		return c.guessDaily(ctx, req, formatDay(c.today()), word, false)
+		day, err := c.dailyDay(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return c.guessDaily(ctx, req, day, word, false)
 	case "challenge":
 		g, err := c.loadLastChallenge(ctx, req.Scope(), req.User.ID)
 		if err != nil {
@@ -263,8 +267,14 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 		return "", err
 	}
 	games := map[string]*game{"play": p}
-	if games["daily"], err = c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(c.today())); err != nil {
+	// the daily is yesterday's while it is in its hour of grace (daily.go), else today's
+	if games["daily"], err = c.openYesterday(ctx, req); err != nil {
 		return "", err
+	}
+	if games["daily"] == nil {
+		if games["daily"], err = c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(c.today())); err != nil {
+			return "", err
+		}
 	}
 	if games["challenge"], err = c.loadLastChallenge(ctx, req.Scope(), req.User.ID); err != nil {
 		return "", err
