@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -12,6 +13,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -153,6 +155,65 @@ func TestBackgroundTimer(t *testing.T) {
 		}
 		if g := n.game(id); g.Phase != phaseOver {
 			t.Fatalf("phase %v after the timeout", g.Phase)
+		}
+		cancel()
+		<-done
+	})
+}
+
+// slowMessenger is a Messenger whose edits of one message (its token) take 10 seconds: Discord answering
+// slowly, as an attempt may (a call with its retries takes up to 30 s). It notes when each edit showed.
+type slowMessenger struct {
+	*commandtest.Messenger
+	slow  string // the token whose edits are slow
+	start time.Time
+	mu    sync.Mutex
+	shown map[string]time.Duration // the token of each edit, and when it showed, from start
+}
+
+func (m *slowMessenger) EditMessage(ctx context.Context, appID, token string, lang i18n.Lang, resp *router.Response) error {
+	if token == m.slow {
+		time.Sleep(10 * time.Second)
+	}
+	m.mu.Lock()
+	m.shown[token] = time.Since(m.start)
+	m.mu.Unlock()
+	return m.Messenger.EditMessage(ctx, appID, token, lang, resp)
+}
+
+// TestSlowEditHoldsUpOnlyItsGame: two games whose turns run out together, the first one's edit slow. The
+// other's timeout shows when it falls, and the next player there has the whole of their turn. The sweep
+// used to show the games one after the other: the second timeout showed 10 s late, and Carol, whose turn
+// was timed from the deadline that passed, had 22 of her 32 seconds.
+func TestSlowEditHoldsUpOnlyItsGame(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		n := newHarness(t)
+		sm := &slowMessenger{Messenger: n.msgr, start: time.Now(), shown: map[string]time.Duration{}}
+		env := commands.Env{Store: n.Store, Log: n.Log, Messenger: sm,
+			NewID: func() string { return "b" + strconv.FormatInt(n.ids.Add(1), 10) }}
+		m := router.NewMux()
+		cmds := commands.RegisterAll(m, New(env, Config{TurnTimeout: 32 * time.Second, Shuffle: joinOrder}))
+		n.Mux, n.Srv = m, &router.Server{Mux: m, Log: n.Log}
+		_, a := n.start("2 2", nil, bob)           // alice, bob: alice's timeout ends it
+		_, b := n.start("3 4 5", nil, carol, dave) // alice, carol, dave: carol's turn next
+		sm.slow = n.game(a).Token
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { cmds.Background(ctx); close(done) }()
+		time.Sleep(60 * time.Second)
+		synctest.Wait()
+		gb := n.game(b)
+		if got := gb.Players[gb.Turn].ID; got != carol.ID {
+			t.Fatalf("game B's turn is %s's, want carol's", got)
+		}
+		if shown := sm.shown[gb.Token]; shown != 32*time.Second {
+			t.Errorf("game B's timeout showed at +%v, want +32s, when it fell", shown)
+		}
+		if shown := sm.shown[sm.slow]; shown != 42*time.Second {
+			t.Errorf("game A's slow edit showed at +%v, want +42s", shown)
+		}
+		if left := gb.Deadline.Sub(sm.start) - sm.shown[gb.Token]; left != 32*time.Second {
+			t.Errorf("carol's turn showed with %v left, want the whole 32s", left)
 		}
 		cancel()
 		<-done
