@@ -67,7 +67,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		}
 	}
 	c.rules.put(g.Rule, opts.Rule)
-	g.remember(req, c.Now())
+	g.remember(req, c.Arrived(req))
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
@@ -142,8 +142,11 @@ type action func(g *Game, now time.Time) (changed bool, err error)
 // compare-and-set, remembering the interaction (the reply will show the game's message) when it writes,
 // and then brings the game's entries in the deadline index and the index of ranked games in progress up
 // to date.
+//
+// The timeouts are judged by when the press arrived: a move made in time stands, however long it waited
+// for a worker. What the press starts (the next turn's deadline) runs from now, when it shows.
 func (c *Command) change(ctx context.Context, req *router.Request, act action) (outcome, error) {
-	now := c.Now()
+	arrived, now := c.Arrived(req), c.Now()
 	var out outcome
 	var before time.Time
 	var seated []string
@@ -156,7 +159,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		c.bind(g)
 		before, seated = g.Deadline, g.rankedEntries()
 		wasOver := g.Phase == phaseOver
-		out.timed = c.applyTimeouts(ctx, g, now)
+		out.timed = c.applyTimeouts(ctx, g, arrived)
 		changed, err := act(g, now)
 		switch _, isUser := router.AsUserError(err); {
 		case err != nil && !isUser:
@@ -171,7 +174,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		case !changed && !out.timed:
 			return nil, storage.ErrKeep
 		}
-		g.remember(req, now)
+		g.remember(req, arrived)
 		ended = !wasOver && g.Phase == phaseOver
 		return g, nil
 	})

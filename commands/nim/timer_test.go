@@ -161,6 +161,33 @@ func TestBackgroundTimer(t *testing.T) {
 	})
 }
 
+// TestMoveJudgedByArrival: a move that arrived before its deadline stands though its handler ran after
+// it (it waited for a worker), and the next turn runs from when the move showed. A press that arrived
+// after the deadline applies the timeout.
+func TestMoveJudgedByArrival(t *testing.T) {
+	n := newHarness(t) // one-minute turns
+	resp, id := n.start("5 6 7", nil, bob, carol)
+	n.clock.Advance(59 * time.Second)
+	arrived := n.clock.Now()
+	n.clock.Advance(2 * time.Second) // handled a second after alice's deadline
+	n.Now = func() time.Time { return arrived }
+	resp = n.move(alice, resp, 1, 1)
+	n.Now = n.clock.Now
+	g := n.game(id)
+	if len(g.Players) != 3 || g.Players[g.Turn].ID != bob.ID || g.Heaps[0] != 4 {
+		t.Fatalf("alice's move in time: %d players, turn %s, heaps %v: %q", len(g.Players), g.Players[g.Turn].ID, g.Heaps, resp.Content)
+	}
+	if want := n.clock.Now().Add(time.Minute); !g.Deadline.Equal(want) {
+		t.Errorf("bob's deadline %v, want %v: a whole turn from when it showed", g.Deadline, want)
+	}
+
+	n.clock.Advance(time.Minute) // bob's deadline, and bob's move arrives just then
+	n.press(bob, commandtest.Selects(resp)[0].CustomID, "1")
+	if g := n.game(id); len(g.Players) != 2 || g.Players[g.Turn].ID != carol.ID {
+		t.Errorf("bob's move at his deadline: %d players, turn %s; want him out and carol to move", len(g.Players), g.Players[g.Turn].ID)
+	}
+}
+
 // slowMessenger is a Messenger whose edits of one message (its token) take 10 seconds: Discord answering
 // slowly, as an attempt may (a call with its retries takes up to 30 s). It notes when each edit showed.
 type slowMessenger struct {
