@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -265,5 +266,53 @@ func TestTurnOutlastsToken(t *testing.T) {
 	edits := n.msgr.Edits()
 	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, later) {
 		t.Fatalf("the turn after a timeout, 20 minutes after the token: %+v", edits)
+	}
+}
+
+// TestUnshownTurnWaits: a turn that a timeout starts after the game's message can no longer be edited
+// (commands.TokenLife) does not run until a press shows it. Ten-minute turns, four players: Alice moves;
+// Bob times out, which the sweep shows, with Carol's turn; Carol times out 20 minutes after the token, so
+// nothing can show Dave's turn: the game waits, out of the deadlines, and nothing is recorded. The next
+// press shows Dave's turn and starts it with the whole ten minutes. Dave's clock used to run from
+// Carol's deadline, and he lost, ranked, a turn nobody had shown him.
+func TestUnshownTurnWaits(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	n.nim.TurnTimeout = 10 * time.Minute
+	resp, id := n.start("5 6 7", nil, bob, carol, dave)
+	n.clock.Advance(time.Minute)
+	resp = n.move(alice, resp, 1, 1)
+	for range 3 { // bob's and carol's deadlines, and ten minutes more
+		n.clock.Advance(10 * time.Minute)
+		n.nim.sweep(ctx)
+	}
+	g := n.game(id)
+	if len(g.Players) != 2 || g.Players[g.Turn].ID != dave.ID || !g.Deadline.IsZero() || g.Phase != phasePlaying {
+		t.Fatalf("after carol's timeout: %d players, turn %s, deadline %v, phase %s; want dave's turn waiting",
+			len(g.Players), g.Players[g.Turn].ID, g.Deadline, g.Phase)
+	}
+	if due, _ := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 10); len(due) != 0 {
+		t.Errorf("a waiting game in the deadlines: %v", due)
+	}
+	edits := n.msgr.Edits()
+	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@103>'s turn") ||
+		!strings.Contains(edits[0].Resp.Content, "the next press on the game shows it and starts the next player's turn, with the whole turn time.") {
+		t.Fatalf("edits: %+v; want carol's turn, saying that a timeout after the token starts the next turn at a press", edits)
+	}
+	if s, _ := n.nim.Stats(ctx, dave.ID); len(s.Ranked) != 0 {
+		t.Errorf("dave's results while his turn waits: %+v", s.Ranked)
+	}
+
+	resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1") // a menu of an earlier board
+	want := "<@104>'s turn: pick a heap, then how many stones to take. Time runs out <t:" +
+		strconv.FormatInt(n.clock.Now().Add(10*time.Minute).Unix(), 10) + ":R>."
+	if !resp.Update || !strings.Contains(resp.Content, want) {
+		t.Fatalf("the press after the wait: %q, want %q", resp.Content, want)
+	}
+	if g := n.game(id); !g.Deadline.Equal(n.clock.Now().Add(10 * time.Minute)) {
+		t.Errorf("dave's deadline %v, want ten minutes from the press", g.Deadline)
+	}
+	if due, _ := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 10); len(due) != 1 {
+		t.Errorf("the started turn's deadline in the index: %v", due)
 	}
 }
