@@ -40,6 +40,18 @@ type Env struct {
 	secret *secretCache // the stored daily secret once read, shared by the copies of one Env
 }
 
+// Arrived is when req's interaction arrived (router.Request.Now, set by every transport): the time a press
+// or a move is judged by, against a deadline or to time a finish. The clock when the handler runs would
+// count the time the request waited for a worker, so that a move made in time could be judged a timeout
+// under load, and a solve could take longer than it did. A request without one (built by hand) is judged
+// by the clock.
+func (e Env) Arrived(req *router.Request) time.Time {
+	if req == nil || req.Now.IsZero() {
+		return e.Now()
+	}
+	return req.Now
+}
+
 // WithDefaults fills in the fields left nil.
 func (e Env) WithDefaults() Env {
 	if e.NewID == nil {

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"math"
+	"sync"
 	"time"
 
 	"kibitz/i18n"
@@ -35,6 +36,10 @@ const (
 	// sweepBatch bounds the games one sweep looks at, the earliest deadlines first; the rest are still
 	// due at the next sweep.
 	sweepBatch = 1000
+	// sweepParallel bounds the games one sweep applies and shows at once (SweepDeadlines): enough that a
+	// few slow edits hold up nobody else, few enough that a sweep of many games does not flood the store
+	// and Discord's rate limits.
+	sweepParallel = 8
 )
 
 // DeadlineScore is a deadline as the sets keep it: Unix milliseconds, rounded up so that an entry is due
@@ -62,8 +67,13 @@ func (e Env) SetDeadline(ctx context.Context, key, id string, at time.Time) {
 	}
 }
 
-// SweepDeadlines hands every game of the set key whose deadline has passed to expire, the earliest first,
-// with the time the sweep began.
+// SweepDeadlines hands every game of the set key whose deadline has passed to expire, with the time the
+// sweep began: up to sweepParallel games at once, started the earliest first, and returns when every one
+// has returned. Showing a deadline waits for Discord (an edit may take 30 s), and games handed over one
+// by one made every game due after a slow one wait for it, and the next Nim player lose that time from
+// their turn; now a slow edit holds up its own game only. expire runs concurrently with itself for
+// different games, never twice for one game in a sweep; two replicas sweeping one game at once are kept
+// apart by the game's compare-and-set (Expire).
 func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx context.Context, id string, now time.Time)) {
 	now := e.Now()
 	due, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), float64(now.UnixMilli()), sweepBatch)
@@ -71,11 +81,23 @@ func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx con
 		e.Log.Warn("reading the deadlines", "set", key, "err", err)
 		return
 	}
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	slots := make(chan struct{}, sweepParallel)
 	for _, d := range due {
+		select {
+		case <-ctx.Done():
+			return
+		case slots <- struct{}{}:
+		}
 		if ctx.Err() != nil {
+			<-slots
 			return
 		}
-		expire(ctx, d.Member, now)
+		wg.Go(func() {
+			defer func() { <-slots }()
+			expire(ctx, d.Member, now)
+		})
 	}
 }
 

@@ -3,8 +3,13 @@ package commands
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"kibitz/storage"
@@ -21,16 +26,84 @@ func TestDeadlines(t *testing.T) {
 	env.SetDeadline(ctx, "d", "gone", now.Add(-time.Hour))
 	env.SetDeadline(ctx, "d", "gone", time.Time{}) // out of the set
 	env.SetDeadline(ctx, "d", "edge", now.Add(time.Nanosecond))
+	var mu sync.Mutex
 	var got []string
 	env.SweepDeadlines(ctx, "d", func(_ context.Context, id string, at time.Time) {
 		if !at.Equal(now) {
 			t.Errorf("expire(%s) at %v, want the sweep's time %v", id, at, now)
 		}
+		mu.Lock()
+		defer mu.Unlock()
 		got = append(got, id)
 	})
-	if want := []string{"first", "due"}; !slices.Equal(got, want) {
-		t.Errorf("due: %v, want %v (earliest first; a deadline a nanosecond ahead is not due)", got, want)
+	slices.Sort(got)
+	if want := []string{"due", "first"}; !slices.Equal(got, want) {
+		t.Errorf("due: %v, want %v (a deadline a nanosecond ahead is not due)", got, want)
 	}
+}
+
+// TestSweepDeadlinesSlowGame: a game whose expiry is slow (its message's edit waits for Discord) holds up
+// no other game of the sweep, and the sweep returns once every game it handed over has returned.
+func TestSweepDeadlinesSlowGame(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		start := time.Now()
+		env := Env{Store: memory.New()}.WithDefaults()
+		ctx := context.Background()
+		env.SetDeadline(ctx, "d", "slow", start.Add(-time.Minute)) // the earliest: handed over first
+		for _, id := range []string{"b", "c", "d"} {
+			env.SetDeadline(ctx, "d", id, start.Add(-time.Second))
+		}
+		var mu sync.Mutex
+		took := map[string]time.Duration{}
+		env.SweepDeadlines(ctx, "d", func(_ context.Context, id string, _ time.Time) {
+			if id == "slow" {
+				time.Sleep(10 * time.Second)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			took[id] = time.Since(start)
+		})
+		want := map[string]time.Duration{"slow": 10 * time.Second, "b": 0, "c": 0, "d": 0}
+		if !maps.Equal(took, want) {
+			t.Errorf("each game expired after %v, want %v", took, want)
+		}
+	})
+}
+
+// TestSweepDeadlinesBound: a sweep of many due games applies sweepParallel at once at most, starts none
+// once its context has ended, and leaves nothing running when it returns.
+func TestSweepDeadlinesBound(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		env := Env{Store: memory.New()}.WithDefaults()
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		for i := range 3 * sweepParallel {
+			env.SetDeadline(ctx, "d", strconv.Itoa(i), time.Now().Add(-time.Second))
+		}
+		var running, most, done atomic.Int64
+		env.SweepDeadlines(ctx, "d", func(context.Context, string, time.Time) {
+			n := running.Add(1)
+			for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+			}
+			time.Sleep(time.Second)
+			running.Add(-1)
+			done.Add(1)
+		})
+		if most.Load() != sweepParallel || done.Load() != 3*sweepParallel || running.Load() != 0 {
+			t.Errorf("%d at once at most (want %d), %d done of %d, %d still running", most.Load(), sweepParallel,
+				done.Load(), 3*sweepParallel, running.Load())
+		}
+
+		done.Store(0)
+		env.SweepDeadlines(ctx, "d", func(ctx context.Context, _ string, _ time.Time) {
+			done.Add(1)
+			cancel() // the replica shuts down
+			<-ctx.Done()
+		})
+		if n := done.Load(); n == 0 || n > sweepParallel {
+			t.Errorf("after the context ended %d games were expired, want the %d at most that had begun", n, sweepParallel)
+		}
+	})
 }
 
 // failingRange is a store whose sorted-set reads fail.

@@ -35,7 +35,10 @@ type Harness struct {
 	// Unfitted makes Serve (and Command, Press) return the handler's own reply, before router.Fit cuts it
 	// to Discord's limits, as a transport never would: for the tests that measure it (CheckFits).
 	Unfitted bool
-	ids      atomic.Int64
+	// Now is when the interactions it serves arrive (router.Request.Now): a test's clock, as the Env's.
+	// Nil means time.Now.
+	Now func() time.Time
+	ids atomic.Int64
 }
 
 // New is a harness with an empty mux on a fresh memory store; register, when not nil, adds the commands
@@ -48,6 +51,14 @@ func New(t testing.TB, register func(h *Harness)) *Harness {
 		register(h)
 	}
 	return h
+}
+
+// arrival is the arrival time of an interaction served now.
+func (h *Harness) arrival() time.Time {
+	if h.Now != nil {
+		return h.Now()
+	}
+	return time.Now()
 }
 
 // NewID numbers games "g1", "g2", ... in the order they start, so tests can name them.
@@ -172,7 +183,7 @@ func ComponentPress(u *discordgo.User, customID string) *discordgo.Interaction {
 // Serve runs in through the router's Server, as a transport would: errors become replies.
 func (h *Harness) Serve(in *discordgo.Interaction) *router.Response {
 	h.T.Helper()
-	req, err := router.NewRequest(in, time.Now())
+	req, err := router.NewRequest(in, h.arrival())
 	if err != nil {
 		h.T.Fatal(err)
 	}
@@ -185,7 +196,7 @@ func (h *Harness) Serve(in *discordgo.Interaction) *router.Response {
 // Handle runs a request and returns the handler's own result (no error-to-reply conversion), for tests
 // that check error codes. It needs no h.T.
 func (h *Harness) Handle(in *discordgo.Interaction) (*router.Response, error) {
-	req, err := router.NewRequest(in, time.Now())
+	req, err := router.NewRequest(in, h.arrival())
 	if err != nil {
 		return nil, err
 	}

@@ -135,7 +135,8 @@ type Game struct {
 	// Last is the last move, for the picture; Log the last few events, for the message.
 	Last *event  `json:"last,omitempty"`
 	Log  []event `json:"log,omitempty"`
-	// Deadline is when the player to move times out; zero outside play.
+	// Deadline is when the player to move times out; zero outside play, and while the turn waits for a
+	// press to show it (timer.go).
 	Deadline time.Time `json:"deadline,omitzero"`
 	// Winner and Loser when the game is over (Loser in misère play: who made the last move). Alone: the
 	// winner won because everyone else left or timed out.

@@ -55,6 +55,7 @@ func newHarnessOn(t *testing.T, wrap func(storage.Store) storage.Store) *harness
 		if wrap != nil {
 			h.Store = wrap(h.Store)
 		}
+		h.Now = n.clock.Now // presses arrive on the test's clock
 		env := commands.Env{Store: h.Store, Log: h.Log, NewID: func() string { return "g" + strconv.FormatInt(n.ids.Add(1), 10) },
 			Now: n.clock.Now, Messenger: n.msgr}
 		n.nim = New(env, Config{TurnTimeout: time.Minute, Shuffle: joinOrder})

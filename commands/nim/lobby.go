@@ -67,7 +67,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		}
 	}
 	c.rules.put(g.Rule, opts.Rule)
-	g.remember(req, c.Now())
+	g.remember(req, c.Arrived(req))
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}
@@ -127,8 +127,10 @@ func botOptions(req *router.Request) (nim.Level, bool, error) {
 
 // outcome is what a press did to a game.
 type outcome struct {
-	game  *Game
-	timed bool // turn timeouts were applied first
+	game *Game
+	// timed: turn timeouts were applied first, or a turn that waited for a press to show it started
+	// (timer.go): the board changed before the press's own act, and the reply shows it.
+	timed bool
 	// refused is the user error of a press refused after timeouts were applied (they are written anyway),
 	// or of a menu from an earlier board: the reply refreshes the message and tells the presser privately.
 	refused error
@@ -142,8 +144,13 @@ type action func(g *Game, now time.Time) (changed bool, err error)
 // compare-and-set, remembering the interaction (the reply will show the game's message) when it writes,
 // and then brings the game's entries in the deadline index and the index of ranked games in progress up
 // to date.
+//
+// A turn that waits for a press to show it (timer.go) starts with this press, whatever it is.
+//
+// The timeouts are judged by when the press arrived: a move made in time stands, however long it waited
+// for a worker. What the press starts (the next turn's deadline) runs from now, when it shows.
 func (c *Command) change(ctx context.Context, req *router.Request, act action) (outcome, error) {
-	now := c.Now()
+	arrived, now := c.Arrived(req), c.Now()
 	var out outcome
 	var before time.Time
 	var seated []string
@@ -156,7 +163,8 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		c.bind(g)
 		before, seated = g.Deadline, g.rankedEntries()
 		wasOver := g.Phase == phaseOver
-		out.timed = c.applyTimeouts(ctx, g, now)
+		out.timed = c.applyTimeouts(ctx, g, arrived)
+		out.timed = c.startWaiting(g, now) || out.timed // this press shows the turn: its clock starts
 		changed, err := act(g, now)
 		switch _, isUser := router.AsUserError(err); {
 		case err != nil && !isUser:
@@ -171,7 +179,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		case !changed && !out.timed:
 			return nil, storage.ErrKeep
 		}
-		g.remember(req, now)
+		g.remember(req, arrived)
 		ended = !wasOver && g.Phase == phaseOver
 		return g, nil
 	})

@@ -276,6 +276,12 @@ var (
 		En: "%s asked for a rematch and left; %s is the host now. Press **Join** to play again (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 재대결을 열고 나가, 이제 %s 님이 방장입니다. 다시 두려면 **참가**를 누르세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
+	// msgShownAtPressNext follows a turn whose deadline falls after the game's message can be edited, in
+	// a game where a timeout leaves a next turn (timer.go: waitUnshown).
+	msgShownAtPressNext = i18n.Text{
+		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it and starts the next player's turn, with the whole turn time.",
+		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시되고, 다음 사람의 차례도 그때 제한 시간 전체로 시작됩니다.",
+	}
 	msgTurnStatus = i18n.Text{
 		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",
 		Ko: "%s 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. 제한 시간: %s.",

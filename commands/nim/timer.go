@@ -12,7 +12,8 @@ import (
 // Nim's turn timers.
 //
 // A game in play has a Deadline: when it passes, the player to move is out of the game, as one who
-// leaves (a loss: results.go), and the next player's deadline is the old one plus Config.TurnTimeout.
+// leaves (a loss: results.go), and the next player's deadline is the old one plus Config.TurnTimeout,
+// unless nobody can see that turn (below): it then waits for a press to show it.
 // Earlier rules skipped a player's first timeout and removed them on a second in a row; but a skipped
 // turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
 // a player who was lost could wait out one turn and make the rival lose. A timeout is a forfeit, as in
@@ -32,8 +33,13 @@ import (
 //
 // Tokens last 15 minutes and a turn at most 10, so the token of the move that started a turn can still
 // edit the message when that turn times out. After two timeouts in a row with nobody pressing anything
-// (three players or more) the token may be too old: the timeouts are then still applied, and the message
-// shows them at the next press.
+// (three players or more) the token may be too old (commands.TokenLife): the timeout is still applied,
+// but the next turn, which no edit can show, does not start. Its clock used to run from the deadline that
+// passed, unseen, so that a player could time out, a ranked loss, of a turn nobody had shown them. The
+// game waits instead, with no deadline and out of the index (waitUnshown), until the next press on it,
+// by anyone, shows the turn and starts it with the whole turn time (Command.change). The board of the
+// turn before says so (commands.ShownAtPress, msgShownAtPressNext). A game that nobody presses again
+// expires from the store after idle, as any game left alone, and records nothing for anyone.
 //
 // The index is off the game's hot path. A press compares and sets its own game's key and nothing else;
 // once that has committed, syncTimer writes the game's new deadline to the index with ZAdd (ZRem once the
@@ -75,10 +81,34 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 	timed := false
 	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !now.Before(g.Deadline) {
 		timed = true
+		at := g.Deadline
 		g.log(event{Kind: eventRemoved, Player: g.Players[g.Turn]})
-		c.remove(ctx, g, g.Turn, g.Deadline)
+		c.remove(ctx, g, g.Turn, at)
+		waitUnshown(g, at)
 	}
 	return timed
+}
+
+// waitUnshown stops the clock of the turn that a timeout at at started, when no edit of the game's
+// message can show it then: the token that last showed the message no longer lasts (commands.TokenLife).
+// The turn waits, with no deadline, for the next press to show it and start it (startWaiting).
+func waitUnshown(g *Game, at time.Time) {
+	if _, unshown := commands.ShownAtPress(g.Token, g.TokenAt, at); unshown && g.Phase == phasePlaying {
+		g.Deadline = time.Time{}
+	}
+}
+
+// waiting reports whether g is a game in play whose turn waits for a press to show it (waitUnshown).
+func (g *Game) waiting() bool { return g.Phase == phasePlaying && g.Deadline.IsZero() }
+
+// startWaiting starts the turn of a waiting game at now, the press that shows it, with the whole turn
+// time, and reports whether it did.
+func (c *Command) startWaiting(g *Game, now time.Time) bool {
+	if !g.waiting() {
+		return false
+	}
+	g.Deadline = c.nextDeadline(g, now)
+	return true
 }
 
 // sweep applies the timeouts of every game whose deadline has passed and shows them in its message,
@@ -117,9 +147,9 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 }
 
 // syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is
-// in play, none after. It runs after the game's compare-and-set, outside it (see above).
+// in play, none after, nor while its turn waits for a press (waitUnshown). It runs after the game's compare-and-set, outside it (see above).
 func (c *Command) syncTimer(ctx context.Context, g *Game) {
-	var at time.Time // out of the index unless in play
+	var at time.Time // out of the index unless in play (zero when waiting)
 	if g.Phase == phasePlaying {
 		at = g.Deadline
 	}

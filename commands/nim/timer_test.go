@@ -2,8 +2,10 @@ package nim
 
 import (
 	"context"
+	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -12,6 +14,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -159,6 +162,92 @@ func TestBackgroundTimer(t *testing.T) {
 	})
 }
 
+// TestMoveJudgedByArrival: a move that arrived before its deadline stands though its handler ran after
+// it (it waited for a worker), and the next turn runs from when the move showed. A press that arrived
+// after the deadline applies the timeout.
+func TestMoveJudgedByArrival(t *testing.T) {
+	n := newHarness(t) // one-minute turns
+	resp, id := n.start("5 6 7", nil, bob, carol)
+	n.clock.Advance(59 * time.Second)
+	arrived := n.clock.Now()
+	n.clock.Advance(2 * time.Second) // handled a second after alice's deadline
+	n.Now = func() time.Time { return arrived }
+	resp = n.move(alice, resp, 1, 1)
+	n.Now = n.clock.Now
+	g := n.game(id)
+	if len(g.Players) != 3 || g.Players[g.Turn].ID != bob.ID || g.Heaps[0] != 4 {
+		t.Fatalf("alice's move in time: %d players, turn %s, heaps %v: %q", len(g.Players), g.Players[g.Turn].ID, g.Heaps, resp.Content)
+	}
+	if want := n.clock.Now().Add(time.Minute); !g.Deadline.Equal(want) {
+		t.Errorf("bob's deadline %v, want %v: a whole turn from when it showed", g.Deadline, want)
+	}
+
+	n.clock.Advance(time.Minute) // bob's deadline, and bob's move arrives just then
+	n.press(bob, commandtest.Selects(resp)[0].CustomID, "1")
+	if g := n.game(id); len(g.Players) != 2 || g.Players[g.Turn].ID != carol.ID {
+		t.Errorf("bob's move at his deadline: %d players, turn %s; want him out and carol to move", len(g.Players), g.Players[g.Turn].ID)
+	}
+}
+
+// slowMessenger is a Messenger whose edits of one message (its token) take 10 seconds: Discord answering
+// slowly, as an attempt may (a call with its retries takes up to 30 s). It notes when each edit showed.
+type slowMessenger struct {
+	*commandtest.Messenger
+	slow  string // the token whose edits are slow
+	start time.Time
+	mu    sync.Mutex
+	shown map[string]time.Duration // the token of each edit, and when it showed, from start
+}
+
+func (m *slowMessenger) EditMessage(ctx context.Context, appID, token string, lang i18n.Lang, resp *router.Response) error {
+	if token == m.slow {
+		time.Sleep(10 * time.Second)
+	}
+	m.mu.Lock()
+	m.shown[token] = time.Since(m.start)
+	m.mu.Unlock()
+	return m.Messenger.EditMessage(ctx, appID, token, lang, resp)
+}
+
+// TestSlowEditHoldsUpOnlyItsGame: two games whose turns run out together, the first one's edit slow. The
+// other's timeout shows when it falls, and the next player there has the whole of their turn. The sweep
+// used to show the games one after the other: the second timeout showed 10 s late, and Carol, whose turn
+// was timed from the deadline that passed, had 22 of her 32 seconds.
+func TestSlowEditHoldsUpOnlyItsGame(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		n := newHarness(t)
+		sm := &slowMessenger{Messenger: n.msgr, start: time.Now(), shown: map[string]time.Duration{}}
+		env := commands.Env{Store: n.Store, Log: n.Log, Messenger: sm,
+			NewID: func() string { return "b" + strconv.FormatInt(n.ids.Add(1), 10) }}
+		m := router.NewMux()
+		cmds := commands.RegisterAll(m, New(env, Config{TurnTimeout: 32 * time.Second, Shuffle: joinOrder}))
+		n.Mux, n.Srv = m, &router.Server{Mux: m, Log: n.Log}
+		_, a := n.start("2 2", nil, bob)           // alice, bob: alice's timeout ends it
+		_, b := n.start("3 4 5", nil, carol, dave) // alice, carol, dave: carol's turn next
+		sm.slow = n.game(a).Token
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { cmds.Background(ctx); close(done) }()
+		time.Sleep(60 * time.Second)
+		synctest.Wait()
+		gb := n.game(b)
+		if got := gb.Players[gb.Turn].ID; got != carol.ID {
+			t.Fatalf("game B's turn is %s's, want carol's", got)
+		}
+		if shown := sm.shown[gb.Token]; shown != 32*time.Second {
+			t.Errorf("game B's timeout showed at +%v, want +32s, when it fell", shown)
+		}
+		if shown := sm.shown[sm.slow]; shown != 42*time.Second {
+			t.Errorf("game A's slow edit showed at +%v, want +42s", shown)
+		}
+		if left := gb.Deadline.Sub(sm.start) - sm.shown[gb.Token]; left != 32*time.Second {
+			t.Errorf("carol's turn showed with %v left, want the whole 32s", left)
+		}
+		cancel()
+		<-done
+	})
+}
+
 // TestTurnOutlastsToken: a turn whose deadline falls after the token that last showed the message can
 // edit it (commands.TokenLife) says that its timeout shows at the next press, as tic-tac-toe's does; a
 // turn within the token's life says nothing of it. Ten-minute turns: the first ends within the token's
@@ -177,5 +266,53 @@ func TestTurnOutlastsToken(t *testing.T) {
 	edits := n.msgr.Edits()
 	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, later) {
 		t.Fatalf("the turn after a timeout, 20 minutes after the token: %+v", edits)
+	}
+}
+
+// TestUnshownTurnWaits: a turn that a timeout starts after the game's message can no longer be edited
+// (commands.TokenLife) does not run until a press shows it. Ten-minute turns, four players: Alice moves;
+// Bob times out, which the sweep shows, with Carol's turn; Carol times out 20 minutes after the token, so
+// nothing can show Dave's turn: the game waits, out of the deadlines, and nothing is recorded. The next
+// press shows Dave's turn and starts it with the whole ten minutes. Dave's clock used to run from
+// Carol's deadline, and he lost, ranked, a turn nobody had shown him.
+func TestUnshownTurnWaits(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	n.nim.TurnTimeout = 10 * time.Minute
+	resp, id := n.start("5 6 7", nil, bob, carol, dave)
+	n.clock.Advance(time.Minute)
+	resp = n.move(alice, resp, 1, 1)
+	for range 3 { // bob's and carol's deadlines, and ten minutes more
+		n.clock.Advance(10 * time.Minute)
+		n.nim.sweep(ctx)
+	}
+	g := n.game(id)
+	if len(g.Players) != 2 || g.Players[g.Turn].ID != dave.ID || !g.Deadline.IsZero() || g.Phase != phasePlaying {
+		t.Fatalf("after carol's timeout: %d players, turn %s, deadline %v, phase %s; want dave's turn waiting",
+			len(g.Players), g.Players[g.Turn].ID, g.Deadline, g.Phase)
+	}
+	if due, _ := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 10); len(due) != 0 {
+		t.Errorf("a waiting game in the deadlines: %v", due)
+	}
+	edits := n.msgr.Edits()
+	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@103>'s turn") ||
+		!strings.Contains(edits[0].Resp.Content, "the next press on the game shows it and starts the next player's turn, with the whole turn time.") {
+		t.Fatalf("edits: %+v; want carol's turn, saying that a timeout after the token starts the next turn at a press", edits)
+	}
+	if s, _ := n.nim.Stats(ctx, dave.ID); len(s.Ranked) != 0 {
+		t.Errorf("dave's results while his turn waits: %+v", s.Ranked)
+	}
+
+	resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1") // a menu of an earlier board
+	want := "<@104>'s turn: pick a heap, then how many stones to take. Time runs out <t:" +
+		strconv.FormatInt(n.clock.Now().Add(10*time.Minute).Unix(), 10) + ":R>."
+	if !resp.Update || !strings.Contains(resp.Content, want) {
+		t.Fatalf("the press after the wait: %q, want %q", resp.Content, want)
+	}
+	if g := n.game(id); !g.Deadline.Equal(n.clock.Now().Add(10 * time.Minute)) {
+		t.Errorf("dave's deadline %v, want ten minutes from the press", g.Deadline)
+	}
+	if due, _ := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 10); len(due) != 1 {
+		t.Errorf("the started turn's deadline in the index: %v", due)
 	}
 }

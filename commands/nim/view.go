@@ -88,6 +88,9 @@ func (g *Game) status(lang i18n.Lang) string {
 	case phasePlaying:
 		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
 		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
+			if len(g.Players) > 2 {
+				later = msgShownAtPressNext // a timeout leaves a next turn, which waits for that press too
+			}
 			turn += " " + later.In(lang) // a timeout after that waits for a press to show (timer.go)
 		}
 		return turn

@@ -158,7 +158,7 @@ type outcome struct {
 // move applies a digit, a note, an erasure, an undo, a check or a hint, by compare-and-set on the game,
 // if the message pressed shows the game as it is (its Seq).
 func (c *Command) move(ctx context.Context, req *router.Request, id string, seq int, act string) (*router.Response, error) {
-	me, now := req.User.ID, c.Now()
+	me, now := req.User.ID, c.Arrived(req) // a finish is timed when its press arrived
 	var out outcome
 	p, err := storage.UpdateJSON(ctx, c.Store, playKey(id), playKeep, func(p *Play) (*Play, error) {
 		out = outcome{}

@@ -27,6 +27,7 @@ func playHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Comma
 	clock := commandtest.NewClock(playStart)
 	var cmd *Command
 	h := commandtest.New(t, func(h *commandtest.Harness) {
+		h.Now = clock.Now // presses arrive on the test's clock
 		cmd = New(commands.Env{Store: h.Store, Log: h.Log, NewID: h.NewID, Now: clock.Now}, Config{})
 		cmd.Register(h.Mux)
 	})

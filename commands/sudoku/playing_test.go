@@ -23,6 +23,7 @@ func fairHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Comma
 	h := commandtest.New(t, func(h *commandtest.Harness) {
 		fs = &commandtest.FailingReads{Store: h.Store}
 		h.Store = fs
+		h.Now = clock.Now // presses arrive on the test's clock
 		cmd = New(commands.Env{Store: fs, Log: h.Log, NewID: h.NewID, Now: clock.Now}, Config{})
 		cmd.Register(h.Mux)
 	})

@@ -31,7 +31,7 @@ const (
 func (c *Command) answer(r reply) router.Handler {
 	return func(ctx context.Context, req *router.Request) (*router.Response, error) {
 		me := req.User.ID
-		now := c.Now()
+		arrived, now := c.Arrived(req), c.Now() // judged by when the press arrived (commands.Env.Arrived)
 		var timed, ended, wrote bool
 		g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 			timed, ended, wrote = false, false, false
@@ -39,10 +39,10 @@ func (c *Command) answer(r reply) router.Handler {
 				return nil, notFound()
 			}
 			wasOver := g.over()
-			if timed = applyDue(g, now); timed {
+			if timed = applyDue(g, arrived); timed {
 				ended = !wasOver && g.over()
 				wrote = true
-				g.remember(req, now)
+				g.remember(req, arrived)
 				return g, nil
 			}
 			if g.Phase != phaseChallenge {
@@ -66,7 +66,7 @@ func (c *Command) answer(r reply) router.Handler {
 				g.Phase, g.Deadline = phaseCancelled, time.Time{}
 			}
 			wrote = true
-			g.remember(req, now)
+			g.remember(req, arrived)
 			return g, nil
 		})
 		if err != nil {

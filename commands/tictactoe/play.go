@@ -22,15 +22,17 @@ import (
 // notFound answers a press on a game that is not in the store.
 func notFound() error { return router.Fail(router.NotFound, commands.GameGone(idle)).WithHint(hintNew) }
 
-// move handles a press on a cell. A deadline that has passed is applied first, whoever pressed: the
-// game then shows the forfeit, and the press itself is not played.
+// move handles a press on a cell. A deadline that had passed when the press arrived is applied first,
+// whoever pressed: the game then shows the forfeit, and the press itself is not played. A move that
+// arrived in time stands, however long it waited for a worker (commands.Env.Arrived); the next turn runs
+// from now, when it shows.
 func (c *Command) move(ctx context.Context, req *router.Request) (*router.Response, error) {
 	cell, err := strconv.Atoi(req.Params["cell"])
 	if err != nil || cell < 1 || cell > 9 {
 		return nil, router.Fail(router.Invalid, msgBadCell)
 	}
 	me := req.User.ID
-	now := c.Now()
+	arrived, now := c.Arrived(req), c.Now()
 	var ended bool
 	g, err := storage.UpdateJSON(ctx, c.Store, gameKey(req.Params["game"]), idle, func(g *Game) (*Game, error) {
 		ended = false
@@ -38,9 +40,9 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 			return nil, notFound()
 		}
 		wasOver := g.over()
-		if applyDue(g, now) {
+		if applyDue(g, arrived) {
 			ended = !wasOver && g.over()
-			g.remember(req, now)
+			g.remember(req, arrived)
 			return g, nil
 		}
 		b := g.board()
@@ -63,7 +65,7 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		g.kibitzMoves()
 		c.startTurn(g, now)
 		ended = g.over()
-		g.remember(req, now)
+		g.remember(req, arrived)
 		return g, nil
 	})
 	if err != nil {
@@ -157,7 +159,7 @@ func (c *Command) open(ctx context.Context, req *router.Request, g *Game) (*rout
 	} else {
 		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
 	}
-	g.remember(req, now)
+	g.remember(req, c.Arrived(req))
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
 		return nil, err
 	}

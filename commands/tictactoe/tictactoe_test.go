@@ -47,6 +47,7 @@ func newHarness(t *testing.T) *harness {
 	t.Helper()
 	h := &harness{clock: commandtest.NewClock(start), msgr: &commandtest.Messenger{}}
 	h.Harness = commandtest.New(t, func(ch *commandtest.Harness) {
+		ch.Now = h.clock.Now // presses arrive on the test's clock
 		env := commands.Env{Store: ch.Store, Log: ch.Log, NewID: ch.NewID, Now: h.clock.Now, Messenger: h.msgr}
 		h.ttt = New(env, Config{BotUserID: kibitzID, Seed: func() uint64 { return 1 }})
 		commands.RegisterAll(ch.Mux, h.ttt)

@@ -52,6 +52,26 @@ func TestForfeitOnPress(t *testing.T) {
 	}
 }
 
+// TestMoveJudgedByArrival: a move that arrived within the turn time stands though its handler ran after
+// the deadline (it waited for a worker); the next turn runs from when it showed.
+func TestMoveJudgedByArrival(t *testing.T) {
+	h := newHarness(t)
+	resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
+	h.clock.Advance(DefaultTurnTimeout - time.Second)
+	arrived := h.clock.Now()
+	h.clock.Advance(3 * time.Second)
+	h.Now = func() time.Time { return arrived }
+	resp = h.Press(bob, cellID(t, resp, 1))
+	h.Now = h.clock.Now
+	g := h.game("g1")
+	if g.Forfeit != "" || g.Board != "O...X...." {
+		t.Fatalf("bob's move in time: forfeit %q, board %q: %q", g.Forfeit, g.Board, resp.Content)
+	}
+	if want := h.clock.Now().Add(DefaultTurnTimeout); !g.Deadline.Equal(want) {
+		t.Errorf("alice's deadline %v, want %v", g.Deadline, want)
+	}
+}
+
 // TestForfeitBySweep: with nobody pressing, the sweep applies the forfeit at the configured turn time
 // and edits the message with the token of the interaction that last showed it, and records the loss,
 // the human's alone against kibitz. A turn longer than a token lives is still forfeited and recorded; its
