@@ -120,21 +120,22 @@ func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx c
 	}
 }
 
-// untilSweep is how long to wait before the next sweep of the set key: until its earliest deadline, but
-// no more than SweepEvery and, after a sweep that began at sweptAt (zero before the first), no less than
-// sweepGap. An entry due already when that sweep began is one the sweep could not settle (its game's
-// store or message failed): it is tried again after SweepEvery, as is the set when it is empty or cannot
-// be read.
+// untilSweep is how long to wait before the next sweep of the set key: until the earliest deadline it has
+// not swept yet, but no more than SweepEvery and, after a sweep that began at sweptAt (zero before the
+// first), no less than sweepGap. An entry due already when that sweep began is one the sweep could not
+// settle (its game's store or message failed): the next sweep tries it again, whenever that is, but it
+// does not set the time of that sweep, so that one failing game holds back no other game's deadline. The
+// set is looked at again after SweepEvery when it has nothing else or cannot be read.
 func (e Env) untilSweep(ctx context.Context, key string, sweptAt time.Time) time.Duration {
-	first, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), math.Inf(1), 1)
+	from := math.Inf(-1)
+	if !sweptAt.IsZero() {
+		from = float64(sweptAt.UnixMilli() + 1)
+	}
+	first, err := e.Store.ZRangeByScore(ctx, key, from, math.Inf(1), 1)
 	if err != nil || len(first) == 0 {
 		return SweepEvery
 	}
-	deadline := time.UnixMilli(int64(first[0].Score))
-	if !sweptAt.IsZero() && !deadline.After(sweptAt) {
-		return SweepEvery
-	}
-	wait := min(deadline.Sub(e.Now()), SweepEvery)
+	wait := min(time.UnixMilli(int64(first[0].Score)).Sub(e.Now()), SweepEvery)
 	if !sweptAt.IsZero() {
 		wait = max(wait, sweepGap)
 	}

@@ -122,25 +122,31 @@ func TestUntilSweep(t *testing.T) {
 		name     string
 		store    storage.Store
 		earliest time.Duration // the earliest deadline, from now; none when zero
+		then     time.Duration // the next one, from now; an hour after the earliest when zero
 		sweptAt  time.Time
 		want     time.Duration
 	}{
-		{"an empty set is looked at again after SweepEvery", memory.New(), 0, before, SweepEvery},
-		{"a set that cannot be read too", failingRange{memory.New()}, 2 * time.Second, before, SweepEvery},
-		{"a deadline in 2 s is swept when it passes", memory.New(), 2 * time.Second, before, 2 * time.Second},
-		{"one in a minute waits for the next look", memory.New(), time.Minute, before, SweepEvery},
-		{"one due at the start is swept at once", memory.New(), -time.Minute, time.Time{}, 0},
-		{"one that passed while a sweep ran is swept after sweepGap", memory.New(), -time.Millisecond, now.Add(-time.Second), sweepGap},
-		{"one just ahead, no sooner than sweepGap after the last sweep", memory.New(), 10 * time.Millisecond, before, sweepGap},
-		{"before the first sweep, no gap is kept", memory.New(), 10 * time.Millisecond, time.Time{}, 10 * time.Millisecond},
-		{"one due when the last sweep began failed there: tried again after SweepEvery", memory.New(), -2 * time.Second, before, SweepEvery},
+		{"an empty set is looked at again after SweepEvery", memory.New(), 0, 0, before, SweepEvery},
+		{"a set that cannot be read too", failingRange{memory.New()}, 2 * time.Second, 0, before, SweepEvery},
+		{"a deadline in 2 s is swept when it passes", memory.New(), 2 * time.Second, 0, before, 2 * time.Second},
+		{"one in a minute waits for the next look", memory.New(), time.Minute, 0, before, SweepEvery},
+		{"one due at the start is swept at once", memory.New(), -time.Minute, 0, time.Time{}, 0},
+		{"one that passed while a sweep ran is swept after sweepGap", memory.New(), -time.Millisecond, 0, now.Add(-time.Second), sweepGap},
+		{"one just ahead, no sooner than sweepGap after the last sweep", memory.New(), 10 * time.Millisecond, 0, before, sweepGap},
+		{"before the first sweep, no gap is kept", memory.New(), 10 * time.Millisecond, 0, time.Time{}, 10 * time.Millisecond},
+		{"one due when the last sweep began failed there: tried again after SweepEvery", memory.New(), -2 * time.Second, 0, before, SweepEvery},
+		{"an entry that failed holds back no later one", memory.New(), -2 * time.Second, 2 * time.Second, before, 2 * time.Second},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			env := Env{Store: tt.store, Now: func() time.Time { return now }}.WithDefaults()
 			ctx := context.Background()
 			if tt.earliest != 0 {
-				env.SetDeadline(ctx, "d", "later", now.Add(tt.earliest+time.Hour))
+				then := tt.then
+				if then == 0 {
+					then = tt.earliest + time.Hour
+				}
+				env.SetDeadline(ctx, "d", "later", now.Add(then))
 				env.SetDeadline(ctx, "d", "first", now.Add(tt.earliest))
 			}
 			if got := env.untilSweep(ctx, "d", tt.sweptAt); got != tt.want {
