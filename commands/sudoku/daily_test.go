@@ -366,3 +366,45 @@ func TestDailyRankingTies(t *testing.T) {
 		})
 	}
 }
+
+// TestDailyWeekOfItsDay: a daily counts on the weekly leaderboard of the week of the day it names, not of
+// the day it is finished. Dailies opened each day of a week (Mon 2026-05-04 .. Sun 05-10), left, and
+// finished on the next Monday with that Monday's gave that week eight wins, one more than it has days,
+// and Sunday's daily, begun before midnight and solved fast just after it, gave it its best time.
+func TestDailyWeekOfItsDay(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	clock.Advance(time.Date(2026, 5, 4, 23, 59, 30, 0, time.UTC).Sub(clock.Now()))
+	var left []*router.Response
+	for range 6 { // Monday to Saturday, opened and left
+		r, _ := dailyIn(t, h, alice, "g")
+		left = append(left, r)
+		clock.Advance(24 * time.Hour)
+	}
+	sunday, _ := dailyIn(t, h, alice, "g")
+	solveEvery(t, h, clock, alice, sunday, time.Second)
+	if clock.Now().Weekday() != time.Monday {
+		t.Fatalf("Sunday's daily ended at %v, before midnight", clock.Now())
+	}
+	clock.Advance(9 * time.Hour)
+	monday, p := dailyIn(t, h, alice, "g")
+	solveEvery(t, h, clock, alice, monday, 2*time.Second)
+	for _, r := range left {
+		solveEvery(t, h, clock, alice, r, time.Second)
+	}
+	ctx := context.Background()
+	lastWeek := time.Date(2026, 5, 10, 12, 0, 0, 0, time.UTC)
+	mondayTook := stored(t, h, p.ID).elapsed(time.Time{}).Seconds()
+	for _, c := range []struct {
+		key  string
+		want float64
+	}{
+		{commands.LeaderboardKey(resultsName, "g", commands.Week, lastWeek), 7},
+		{commands.LeaderboardKey(resultsName, "g", commands.Week, clock.Now()), 1},
+		{commands.LeaderboardKey(resultsName, "g", commands.AllTime, clock.Now()), 8},
+		{commands.BestTimeKey(resultsName, "g", commands.Week, clock.Now()), mondayTook}, // not Sunday's, faster
+	} {
+		if got, _, err := h.Store.ZScore(ctx, c.key, alice.ID); err != nil || got != c.want {
+			t.Errorf("%s: %v, %v; want %v", c.key, got, err, c.want)
+		}
+	}
+}
