@@ -59,7 +59,7 @@ func dailySeed(secret, guild, day string) uint64 {
 }
 
 // dailyPuzzle is a place's puzzle of a day, made once per process and place and day (c.dailies): every
-// /sudoku solve of a 9x9 grid asks for it (isTodaysDaily).
+// /sudoku solve of a 9x9 grid asks for today's and yesterday's (dailyFrom).
 func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
 	key := guild + "\x00" + day
 	if p, ok := c.dailies.Get(key); ok {
@@ -72,18 +72,29 @@ func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 	return p, err
 }
 
-// isTodaysDaily reports whether g is today's daily puzzle of place, or made from it (madeFrom's rule:
-// none of its givens contradicted, and at least half of them there): its solution shown in public would
-// hand the day's ranking to everyone still solving it. A daily that cannot be made says no.
-func (c *Command) isTodaysDaily(ctx context.Context, place string, g sudoku.Grid) bool {
+// dailyFrom is the day of the daily puzzle of place that g is, or is made from (madeFrom's rule: none of
+// its givens contradicted, and at least half of them there), among the days whose boards may still be
+// solved against the clock: today's, and yesterday's, since a board begun before midnight ranks on its own
+// day's ranking whenever it is finished (TestDailyAcrossMidnight). Its solution shown in public would hand
+// that ranking to everyone still solving it. "" for any other grid, or a daily that cannot be made. A
+// board of an earlier day may still be open too (a game is kept playKeep after its last move), but it was
+// begun more than a day before anyone asks, and a time over a day long is no race left to spoil; looking
+// further back would make every /sudoku solve of a 9x9 grid make a puzzle more a day looked at.
+func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) string {
 	if g.Size() != 9 {
-		return false
+		return ""
 	}
-	daily, err := c.dailyPuzzle(ctx, place, c.today())
-	if err != nil {
-		return false
+	now := c.Now().UTC()
+	for _, day := range []string{now.Format(time.DateOnly), now.AddDate(0, 0, -1).Format(time.DateOnly)} {
+		daily, err := c.dailyPuzzle(ctx, place, day)
+		if err != nil {
+			return ""
+		}
+		if madeFrom(g, newPlay("", daily, "", time.Time{})) { // the daily as an untouched board shows it
+			return day
+		}
 	}
-	return madeFrom(g, newPlay("", daily, "", time.Time{})) // the daily as an untouched board shows it
+	return ""
 }
 
 // makeDailyPuzzle generates a place's puzzle of a day from the daily secret.
