@@ -33,9 +33,9 @@ import (
 // secret came in) changes the puzzles of those who start after it, never a board already started. Each player plays a board of their own, privately (the board would give the answers
 // away): their game's id is kept under "sdpd:<scope>:<day>:<user>", and a second /sudoku daily the same
 // day shows the same game. A finished daily adds the player's time, in seconds, to the day's sorted set
-// "sdpr:<scope>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
-// tells the channel the time without the grid; the ranking reads the set fastest first
-// (ZRangeByScore) and ranks by the time in whole seconds, as it shows it (rankingText).
+// "sdpr:<scope>:<day>" (exact, as the end shows it rounded; ZAdd, after the game's own compare-and-set has
+// committed, never inside it), and tells the channel the time without the grid; the ranking reads the set
+// fastest first (ZRangeByScore) and ranks by the time in whole seconds, as it shows it (rankingText).
 
 // dailyRef is the id of a user's daily game, under dailyKey.
 type dailyRef struct {
@@ -244,7 +244,9 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 	}
 	if p.ranked() {
 		key := rankingKey(p.Guild, p.Day)
-		if err := c.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
+		// The exact time, as the end shows it and the leaderboard's best times keep it: rounded to
+		// milliseconds first, 12.4996 s became 12.5 and showed, and ranked, a second more than the end.
+		if err := c.Store.ZAdd(ctx, key, p.By, took.Seconds()); err != nil {
 			c.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
 		} else if err := c.Store.Expire(ctx, key, rankingKeep); err != nil {
 			c.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)

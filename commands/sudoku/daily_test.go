@@ -408,3 +408,34 @@ func TestDailyWeekOfItsDay(t *testing.T) {
 		}
 	}
 }
+
+// TestDailyTimeOneSecondEverywhere: a daily's time shows and ranks as one number of whole seconds at its
+// end, on the day's ranking and on /leaderboard. A time of 12.4996 s, kept on the day's ranking rounded
+// to milliseconds first (12.5), showed 13 seconds there against 12 at the end and on /leaderboard.
+func TestDailyTimeOneSecondEverywhere(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	resp, p := dailyIn(t, h, alice, "g")
+	blanks := 0
+	for i := range len(p.Cells) {
+		if p.at(i) != p.answer(i) {
+			blanks++
+		}
+	}
+	took := 12*time.Second + 499600*time.Microsecond
+	end := solveEvery(t, h, clock, alice, resp, took/time.Duration(blanks))
+	if got := stored(t, h, p.ID).elapsed(time.Time{}); got.Round(time.Millisecond) != took.Round(time.Millisecond) || got >= took {
+		t.Fatalf("the game took %v, want just under %v", got, took)
+	}
+	if !strings.Contains(end.Content, "**Solved** in 12 seconds") || !strings.Contains(end.Content, "1. <@101>: 12 seconds") {
+		t.Errorf("the end and its ranking, want 12 seconds in both:\n%s", end.Content)
+	}
+	ctx := context.Background()
+	day, err := h.Store.ZRangeByScore(ctx, rankingKey("g", p.Day), math.Inf(-1), math.Inf(1), 0)
+	if err != nil || len(day) != 1 || shownTime(day[0].Score) != 12*time.Second {
+		t.Errorf("the day's ranking: %+v, %v; want 12 s as it ranks", day, err)
+	}
+	best, _, err := h.Store.ZScore(ctx, commands.BestTimeKey(resultsName, "g", commands.Week, clock.Now()), alice.ID)
+	if err != nil || math.Round(best) != 12 {
+		t.Errorf("the week's best time: %v, %v; want 12 s as /leaderboard ranks it", best, err)
+	}
+}
