@@ -139,21 +139,60 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
 		}
 	}
-	ranking, note := "", ""
+	ranking, notes := "", []string(nil)
 	if p.over() {
 		ranking = c.rankingText(ctx, req.Scope(), day, me, !p.ranked(), req.Lang)
 	} else if elsewhere := c.DailyElsewhere(ctx, resultsName, me, day, p.Guild); elsewhere != nil {
 		// The board is in view from now on, and its clock runs: of the user's dailies of the day, the
 		// first opened is the one /stats counts (commands.Env.ClaimDaily, which DailyElsewhere makes), so
 		// that nobody opens several to solve the easiest; a later one says so before it is played.
-		note = elsewhere.In(req.Lang)
+		notes = append(notes, elsewhere.In(req.Lang))
 	}
-	resp, err := c.playReply(p, firstChoice(p), req.Lang, note, ranking)
+	before := c.unfinishedYesterday(ctx, req)
+	if before != nil {
+		notes = append(notes, msgYesterdayUnfinished.F(req.Lang, before.Day))
+	}
+	resp, err := c.playReply(p, firstChoice(p), req.Lang, strings.Join(notes, "\n"), ranking)
 	if err != nil {
 		return nil, err
 	}
 	resp.Private = true
+	if before != nil {
+		board, err := c.playReply(before, firstChoice(before), req.Lang, "", "")
+		if err != nil {
+			return nil, err
+		}
+		board.Private = true
+		resp.Followups = append(resp.Followups, board)
+	}
 	return resp, nil
+}
+
+// unfinishedYesterday is the asker's board of yesterday's daily here when it is unfinished and still
+// ranks, else nil. After midnight /sudoku daily opens the new day's board, and such a board, which ranks
+// on its own day's ranking whenever it is finished (finish), could be reached only from its own private
+// message, lost to a reload: /sudoku daily says so, and brings it along. It is looked up, never made; a
+// store that fails is logged and leaves it unsaid.
+func (c *Command) unfinishedYesterday(ctx context.Context, req *router.Request) *Play {
+	day := c.Now().UTC().AddDate(0, 0, -1).Format(time.DateOnly)
+	var ref dailyRef
+	if err := storage.GetJSON(ctx, c.Store, dailyKey(req.Scope(), day, req.User.ID), &ref); err != nil {
+		if !errors.Is(err, storage.ErrNotFound) {
+			c.Log.Warn("sudoku: reading yesterday's daily board", "user", req.User.ID, "err", err)
+		}
+		return nil
+	}
+	p, err := c.loadPlay(ctx, ref.ID)
+	if err != nil {
+		if !isNotFound(err) {
+			c.Log.Warn("sudoku: reading yesterday's daily board", "game", ref.ID, "err", err)
+		}
+		return nil
+	}
+	if p.over() || !p.ranked() {
+		return nil
+	}
+	return p
 }
 
 // dailyGame is the user's daily game of day, made on first use. Two first uses at once make two games,

@@ -439,3 +439,57 @@ func TestDailyTimeOneSecondEverywhere(t *testing.T) {
 		t.Errorf("the week's best time: %v, %v; want 12 s as /leaderboard ranks it", best, err)
 	}
 }
+
+// TestDailyYesterdayUnfinished: after midnight /sudoku daily opens the new day's board, and a board of
+// yesterday's daily left unfinished, which still ranks on its day's ranking, could be reached only from
+// its own private message. The reply now says so and brings that board along, private, with its controls;
+// once it is finished, or made practice, nothing more is said of it.
+func TestDailyYesterdayUnfinished(t *testing.T) {
+	const line = "Your board of the daily Sudoku of 2026-05-01 is not finished yet, and still ranks on that day's ranking"
+	yesterday := func(resp *router.Response) *router.Response {
+		t.Helper()
+		for _, f := range resp.Followups {
+			if f.Private && strings.Contains(f.Content, "**Daily Sudoku** of 2026-05-01") {
+				return f
+			}
+		}
+		return nil
+	}
+	h, clock, _ := playHarness(t)
+	clock.Advance(13*time.Hour + 55*time.Minute) // 23:55
+	first, p := dailyIn(t, h, alice, "g")
+	if strings.Contains(first.Content, line) || len(first.Followups) > 0 {
+		t.Errorf("the first daily speaks of yesterday: %q", first.Content)
+	}
+	bobBoard, _ := dailyIn(t, h, bob, "g")
+	use(t, h, bob, bobBoard, "hint") // practice from now on
+	clock.Advance(10 * time.Minute)  // 00:05
+
+	today, q := dailyIn(t, h, alice, "g")
+	if q.Day != "2026-05-02" || q.ID == p.ID {
+		t.Fatalf("after midnight: the daily of %s, game %s", q.Day, q.ID)
+	}
+	if !strings.Contains(today.Content, line) {
+		t.Errorf("today's daily does not name yesterday's unfinished board:\n%s", today.Content)
+	}
+	board := yesterday(today)
+	if board == nil {
+		t.Fatalf("no private message with yesterday's board: %+v", today.Followups)
+	}
+	if id := gameID(t, board); id != p.ID {
+		t.Fatalf("the board brought along is game %s, want yesterday's %s", id, p.ID)
+	}
+	solveEvery(t, h, clock, alice, board, time.Second)
+	got, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", "2026-05-01"), math.Inf(-1), math.Inf(1), 0)
+	if err != nil || len(got) != 1 || got[0].Member != alice.ID {
+		t.Errorf("yesterday's ranking after finishing it from the reply: %+v, %v", got, err)
+	}
+	again, _ := dailyIn(t, h, alice, "g")
+	if strings.Contains(again.Content, line) || yesterday(again) != nil {
+		t.Errorf("yesterday's board, finished, is still brought up:\n%s", again.Content)
+	}
+	bobToday, _ := dailyIn(t, h, bob, "g")
+	if strings.Contains(bobToday.Content, "2026-05-01") || yesterday(bobToday) != nil {
+		t.Errorf("yesterday's board made practice is brought up:\n%s", bobToday.Content)
+	}
+}
