@@ -22,7 +22,8 @@ import (
 //   - a leaderboard per place (router.Request.RankScope: a server that added kibitz, else the channel or
 //     group DM), ranking and period, for ranked wins: a sorted set of wins by user id, all time
 //     ("rank:<ranking>:<scope>:all") and per ISO week ("rank:<ranking>:<scope>:w2026-48", kept for five
-//     weeks); a win is one ZIncrBy, so players finishing games at once never collide;
+//     weeks), a daily puzzle's in the week of its day (Result.dated), any other in the week it ends in;
+//     a win is one ZIncrBy, so players finishing games at once never collide;
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
 //     draws, the current and best streak of wins, and the best time of rankings played against the clock,
 //     a daily puzzle counted once a UTC day, the first the user started, however many places they play
@@ -66,7 +67,7 @@ type Result struct {
 	// Day is the UTC day of a daily puzzle ("2026-05-01"); "" for any other game. Each place has its own
 	// daily, and a user can play in many places, so a user's statistics count one daily a day: the first
 	// they started (Env.ClaimDaily, daily.go), and that one once (GameStats.Days). Each place's
-	// leaderboard counts its own.
+	// leaderboard counts its own, in the week of the day (Result.dated).
 	Day string
 }
 
@@ -102,6 +103,23 @@ func (r Result) ranking() string {
 		return r.Board
 	}
 	return r.Game
+}
+
+// dated is the moment whose week r counts in (LeaderboardKey), the result ending at now: a daily's is
+// the day it names (Result.Day), whenever it is finished, so a daily counts in the week of its day (a
+// Sunday's daily finished just after midnight counts in that Sunday's week); counted in the week it was
+// finished, dailies opened through a week and finished on the next Monday all went to that week, eight
+// or more, and Sunday's fast time to the week after its own. Any other result counts when it ends, as
+// does a day that cannot be read.
+func (r Result) dated(now time.Time) time.Time {
+	if r.Day == "" {
+		return now
+	}
+	day, err := time.Parse(time.DateOnly, r.Day)
+	if err != nil {
+		return now
+	}
+	return day
 }
 
 // LeaderboardKey is the sorted set of ranked wins of a server's ranking (Ranking.ID) in the period that
@@ -236,8 +254,9 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	if !r.Ranked || r.Outcome != Win || r.GuildID == "" {
 		return nil
 	}
+	dated := r.dated(now)
 	for _, p := range []Period{AllTime, Week} {
-		key := LeaderboardKey(r.ranking(), r.GuildID, p, now)
+		key := LeaderboardKey(r.ranking(), r.GuildID, p, dated)
 		if _, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1); err != nil {
 			return fmt.Errorf("recording %s's win on the leaderboard: %w", r.Game, err)
 		}
@@ -247,7 +266,7 @@ func (e Env) Record(ctx context.Context, r Result) error {
 			}
 		}
 		if r.Time > 0 {
-			if err := e.keepBest(ctx, BestTimeKey(r.ranking(), r.GuildID, p, now), r.UserID, r.Time, p == Week); err != nil {
+			if err := e.keepBest(ctx, BestTimeKey(r.ranking(), r.GuildID, p, dated), r.UserID, r.Time, p == Week); err != nil {
 				return fmt.Errorf("recording %s's time on the leaderboard: %w", r.Game, err)
 			}
 		}

@@ -211,6 +211,50 @@ func TestRecordDailyOnceADay(t *testing.T) {
 	}
 }
 
+// TestRecordDailyInItsWeek: a daily's ranked win, and its time, count in the ISO week of the day it names
+// (Result.Day), whenever it is finished: Sunday's Wordle found in Monday's grace hour is Sunday's week's,
+// and dailies opened through a week and finished the next Monday stay in their own week, so that nobody
+// saves them up for one week. A result without a day counts in the week it ends in.
+func TestRecordDailyInItsWeek(t *testing.T) {
+	monday := time.Date(2026, 5, 11, 0, 30, 0, 0, time.UTC) // ISO week 20; 2026-05-04..10 is week 19
+	env := Env{Store: memory.New(), Now: func() time.Time { return monday }}.WithDefaults()
+	ctx := context.Background()
+	for _, r := range []Result{
+		{Game: "wordle", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-05-10"},
+		{Game: "wordle", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-05-11"},
+		{Game: "sudoku", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-05-04", Time: 100 * time.Second},
+		{Game: "sudoku", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-05-10", Time: 90 * time.Second},
+		{Game: "sudoku", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-05-11", Time: 200 * time.Second},
+		{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win},
+	} {
+		if err := env.Record(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	week19 := time.Date(2026, 5, 6, 12, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		key  string
+		want float64 // 0: not on it
+	}{
+		{LeaderboardKey("wordle", "g", Week, week19), 1},
+		{LeaderboardKey("wordle", "g", Week, monday), 1},
+		{LeaderboardKey("wordle", "g", AllTime, monday), 2},
+		{LeaderboardKey("sudoku", "g", Week, week19), 2},
+		{LeaderboardKey("sudoku", "g", Week, monday), 1},
+		{LeaderboardKey("sudoku", "g", AllTime, monday), 3},
+		{BestTimeKey("sudoku", "g", Week, week19), 90},
+		{BestTimeKey("sudoku", "g", Week, monday), 200}, // not last week's 90
+		{BestTimeKey("sudoku", "g", AllTime, monday), 90},
+		{LeaderboardKey("nim", "g", Week, monday), 1},
+		{LeaderboardKey("nim", "g", Week, week19), 0},
+	} {
+		got, _, err := env.Store.ZScore(ctx, c.key, "a")
+		if err != nil || got != c.want {
+			t.Errorf("%s: %v, %v; want %v", c.key, got, err, c.want)
+		}
+	}
+}
+
 // TestSharedRanks: rows that tie share the rank of the first of them, and the next row's rank counts
 // every row before it.
 func TestSharedRanks(t *testing.T) {

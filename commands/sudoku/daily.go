@@ -33,9 +33,9 @@ import (
 // secret came in) changes the puzzles of those who start after it, never a board already started. Each player plays a board of their own, privately (the board would give the answers
 // away): their game's id is kept under "sdpd:<scope>:<day>:<user>", and a second /sudoku daily the same
 // day shows the same game. A finished daily adds the player's time, in seconds, to the day's sorted set
-// "sdpr:<scope>:<day>" (ZAdd, after the game's own compare-and-set has committed, never inside it), and
-// tells the channel the time without the grid; the ranking reads the set fastest first
-// (ZRangeByScore) and ranks by the time in whole seconds, as it shows it (rankingText).
+// "sdpr:<scope>:<day>" (exact, as the end shows it rounded; ZAdd, after the game's own compare-and-set has
+// committed, never inside it), and tells the channel the time without the grid; the ranking reads the set
+// fastest first (ZRangeByScore) and ranks by the time in whole seconds, as it shows it (rankingText).
 
 // dailyRef is the id of a user's daily game, under dailyKey.
 type dailyRef struct {
@@ -59,7 +59,7 @@ func dailySeed(secret, guild, day string) uint64 {
 }
 
 // dailyPuzzle is a place's puzzle of a day, made once per process and place and day (c.dailies): every
-// /sudoku solve of a 9x9 grid asks for it (isTodaysDaily).
+// /sudoku solve of a 9x9 grid asks for today's and yesterday's (dailyFrom).
 func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
 	key := guild + "\x00" + day
 	if p, ok := c.dailies.Get(key); ok {
@@ -72,18 +72,29 @@ func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 	return p, err
 }
 
-// isTodaysDaily reports whether g is today's daily puzzle of place, or made from it (madeFrom's rule:
-// none of its givens contradicted, and at least half of them there): its solution shown in public would
-// hand the day's ranking to everyone still solving it. A daily that cannot be made says no.
-func (c *Command) isTodaysDaily(ctx context.Context, place string, g sudoku.Grid) bool {
+// dailyFrom is the day of the daily puzzle of place that g is, or is made from (madeFrom's rule: none of
+// its givens contradicted, and at least half of them there), among the days whose boards may still be
+// solved against the clock: today's, and yesterday's, since a board begun before midnight ranks on its own
+// day's ranking whenever it is finished (TestDailyAcrossMidnight). Its solution shown in public would hand
+// that ranking to everyone still solving it. "" for any other grid, or a daily that cannot be made. A
+// board of an earlier day may still be open too (a game is kept playKeep after its last move), but it was
+// begun more than a day before anyone asks, and a time over a day long is no race left to spoil; looking
+// further back would make every /sudoku solve of a 9x9 grid make a puzzle more a day looked at.
+func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) string {
 	if g.Size() != 9 {
-		return false
+		return ""
 	}
-	daily, err := c.dailyPuzzle(ctx, place, c.today())
-	if err != nil {
-		return false
+	now := c.Now().UTC()
+	for _, day := range []string{now.Format(time.DateOnly), now.AddDate(0, 0, -1).Format(time.DateOnly)} {
+		daily, err := c.dailyPuzzle(ctx, place, day)
+		if err != nil {
+			return ""
+		}
+		if madeFrom(g, newPlay("", daily, "", time.Time{})) { // the daily as an untouched board shows it
+			return day
+		}
 	}
-	return madeFrom(g, newPlay("", daily, "", time.Time{})) // the daily as an untouched board shows it
+	return ""
 }
 
 // makeDailyPuzzle generates a place's puzzle of a day from the daily secret.
@@ -128,21 +139,60 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
 		}
 	}
-	ranking, note := "", ""
+	ranking, notes := "", []string(nil)
 	if p.over() {
 		ranking = c.rankingText(ctx, req.Scope(), day, me, !p.ranked(), req.Lang)
 	} else if elsewhere := c.DailyElsewhere(ctx, resultsName, me, day, p.Guild); elsewhere != nil {
 		// The board is in view from now on, and its clock runs: of the user's dailies of the day, the
 		// first opened is the one /stats counts (commands.Env.ClaimDaily, which DailyElsewhere makes), so
 		// that nobody opens several to solve the easiest; a later one says so before it is played.
-		note = elsewhere.In(req.Lang)
+		notes = append(notes, elsewhere.In(req.Lang))
 	}
-	resp, err := c.playReply(p, firstChoice(p), req.Lang, note, ranking)
+	before := c.unfinishedYesterday(ctx, req)
+	if before != nil {
+		notes = append(notes, msgYesterdayUnfinished.F(req.Lang, before.Day))
+	}
+	resp, err := c.playReply(p, firstChoice(p), req.Lang, strings.Join(notes, "\n"), ranking)
 	if err != nil {
 		return nil, err
 	}
 	resp.Private = true
+	if before != nil {
+		board, err := c.playReply(before, firstChoice(before), req.Lang, "", "")
+		if err != nil {
+			return nil, err
+		}
+		board.Private = true
+		resp.Followups = append(resp.Followups, board)
+	}
 	return resp, nil
+}
+
+// unfinishedYesterday is the asker's board of yesterday's daily here when it is unfinished and still
+// ranks, else nil. After midnight /sudoku daily opens the new day's board, and such a board, which ranks
+// on its own day's ranking whenever it is finished (finish), could be reached only from its own private
+// message, lost to a reload: /sudoku daily says so, and brings it along. It is looked up, never made; a
+// store that fails is logged and leaves it unsaid.
+func (c *Command) unfinishedYesterday(ctx context.Context, req *router.Request) *Play {
+	day := c.Now().UTC().AddDate(0, 0, -1).Format(time.DateOnly)
+	var ref dailyRef
+	if err := storage.GetJSON(ctx, c.Store, dailyKey(req.Scope(), day, req.User.ID), &ref); err != nil {
+		if !errors.Is(err, storage.ErrNotFound) {
+			c.Log.Warn("sudoku: reading yesterday's daily board", "user", req.User.ID, "err", err)
+		}
+		return nil
+	}
+	p, err := c.loadPlay(ctx, ref.ID)
+	if err != nil {
+		if !isNotFound(err) {
+			c.Log.Warn("sudoku: reading yesterday's daily board", "game", ref.ID, "err", err)
+		}
+		return nil
+	}
+	if p.over() || !p.ranked() {
+		return nil
+	}
+	return p
 }
 
 // dailyGame is the user's daily game of day, made on first use. Two first uses at once make two games,
@@ -233,7 +283,9 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 	}
 	if p.ranked() {
 		key := rankingKey(p.Guild, p.Day)
-		if err := c.Store.ZAdd(ctx, key, p.By, math.Round(took.Seconds()*1000)/1000); err != nil {
+		// The exact time, as the end shows it and the leaderboard's best times keep it: rounded to
+		// milliseconds first, 12.4996 s became 12.5 and showed, and ranked, a second more than the end.
+		if err := c.Store.ZAdd(ctx, key, p.By, took.Seconds()); err != nil {
 			c.Log.Error("sudoku: ranking a daily result", "game", p.ID, "err", err)
 		} else if err := c.Store.Expire(ctx, key, rankingKeep); err != nil {
 			c.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)

@@ -366,3 +366,130 @@ func TestDailyRankingTies(t *testing.T) {
 		})
 	}
 }
+
+// TestDailyWeekOfItsDay: a daily counts on the weekly leaderboard of the week of the day it names, not of
+// the day it is finished. Dailies opened each day of a week (Mon 2026-05-04 .. Sun 05-10), left, and
+// finished on the next Monday with that Monday's gave that week eight wins, one more than it has days,
+// and Sunday's daily, begun before midnight and solved fast just after it, gave it its best time.
+func TestDailyWeekOfItsDay(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	clock.Advance(time.Date(2026, 5, 4, 23, 59, 30, 0, time.UTC).Sub(clock.Now()))
+	var left []*router.Response
+	for range 6 { // Monday to Saturday, opened and left
+		r, _ := dailyIn(t, h, alice, "g")
+		left = append(left, r)
+		clock.Advance(24 * time.Hour)
+	}
+	sunday, _ := dailyIn(t, h, alice, "g")
+	solveEvery(t, h, clock, alice, sunday, time.Second)
+	if clock.Now().Weekday() != time.Monday {
+		t.Fatalf("Sunday's daily ended at %v, before midnight", clock.Now())
+	}
+	clock.Advance(9 * time.Hour)
+	monday, p := dailyIn(t, h, alice, "g")
+	solveEvery(t, h, clock, alice, monday, 2*time.Second)
+	for _, r := range left {
+		solveEvery(t, h, clock, alice, r, time.Second)
+	}
+	ctx := context.Background()
+	lastWeek := time.Date(2026, 5, 10, 12, 0, 0, 0, time.UTC)
+	mondayTook := stored(t, h, p.ID).elapsed(time.Time{}).Seconds()
+	for _, c := range []struct {
+		key  string
+		want float64
+	}{
+		{commands.LeaderboardKey(resultsName, "g", commands.Week, lastWeek), 7},
+		{commands.LeaderboardKey(resultsName, "g", commands.Week, clock.Now()), 1},
+		{commands.LeaderboardKey(resultsName, "g", commands.AllTime, clock.Now()), 8},
+		{commands.BestTimeKey(resultsName, "g", commands.Week, clock.Now()), mondayTook}, // not Sunday's, faster
+	} {
+		if got, _, err := h.Store.ZScore(ctx, c.key, alice.ID); err != nil || got != c.want {
+			t.Errorf("%s: %v, %v; want %v", c.key, got, err, c.want)
+		}
+	}
+}
+
+// TestDailyTimeOneSecondEverywhere: a daily's time shows and ranks as one number of whole seconds at its
+// end, on the day's ranking and on /leaderboard. A time of 12.4996 s, kept on the day's ranking rounded
+// to milliseconds first (12.5), showed 13 seconds there against 12 at the end and on /leaderboard.
+func TestDailyTimeOneSecondEverywhere(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	resp, p := dailyIn(t, h, alice, "g")
+	blanks := 0
+	for i := range len(p.Cells) {
+		if p.at(i) != p.answer(i) {
+			blanks++
+		}
+	}
+	took := 12*time.Second + 499600*time.Microsecond
+	end := solveEvery(t, h, clock, alice, resp, took/time.Duration(blanks))
+	if got := stored(t, h, p.ID).elapsed(time.Time{}); got.Round(time.Millisecond) != took.Round(time.Millisecond) || got >= took {
+		t.Fatalf("the game took %v, want just under %v", got, took)
+	}
+	if !strings.Contains(end.Content, "**Solved** in 12 seconds") || !strings.Contains(end.Content, "1. <@101>: 12 seconds") {
+		t.Errorf("the end and its ranking, want 12 seconds in both:\n%s", end.Content)
+	}
+	ctx := context.Background()
+	day, err := h.Store.ZRangeByScore(ctx, rankingKey("g", p.Day), math.Inf(-1), math.Inf(1), 0)
+	if err != nil || len(day) != 1 || shownTime(day[0].Score) != 12*time.Second {
+		t.Errorf("the day's ranking: %+v, %v; want 12 s as it ranks", day, err)
+	}
+	best, _, err := h.Store.ZScore(ctx, commands.BestTimeKey(resultsName, "g", commands.Week, clock.Now()), alice.ID)
+	if err != nil || math.Round(best) != 12 {
+		t.Errorf("the week's best time: %v, %v; want 12 s as /leaderboard ranks it", best, err)
+	}
+}
+
+// TestDailyYesterdayUnfinished: after midnight /sudoku daily opens the new day's board, and a board of
+// yesterday's daily left unfinished, which still ranks on its day's ranking, could be reached only from
+// its own private message. The reply now says so and brings that board along, private, with its controls;
+// once it is finished, or made practice, nothing more is said of it.
+func TestDailyYesterdayUnfinished(t *testing.T) {
+	const line = "Your board of the daily Sudoku of 2026-05-01 is not finished yet, and still ranks on that day's ranking"
+	yesterday := func(resp *router.Response) *router.Response {
+		t.Helper()
+		for _, f := range resp.Followups {
+			if f.Private && strings.Contains(f.Content, "**Daily Sudoku** of 2026-05-01") {
+				return f
+			}
+		}
+		return nil
+	}
+	h, clock, _ := playHarness(t)
+	clock.Advance(13*time.Hour + 55*time.Minute) // 23:55
+	first, p := dailyIn(t, h, alice, "g")
+	if strings.Contains(first.Content, line) || len(first.Followups) > 0 {
+		t.Errorf("the first daily speaks of yesterday: %q", first.Content)
+	}
+	bobBoard, _ := dailyIn(t, h, bob, "g")
+	use(t, h, bob, bobBoard, "hint") // practice from now on
+	clock.Advance(10 * time.Minute)  // 00:05
+
+	today, q := dailyIn(t, h, alice, "g")
+	if q.Day != "2026-05-02" || q.ID == p.ID {
+		t.Fatalf("after midnight: the daily of %s, game %s", q.Day, q.ID)
+	}
+	if !strings.Contains(today.Content, line) {
+		t.Errorf("today's daily does not name yesterday's unfinished board:\n%s", today.Content)
+	}
+	board := yesterday(today)
+	if board == nil {
+		t.Fatalf("no private message with yesterday's board: %+v", today.Followups)
+	}
+	if id := gameID(t, board); id != p.ID {
+		t.Fatalf("the board brought along is game %s, want yesterday's %s", id, p.ID)
+	}
+	solveEvery(t, h, clock, alice, board, time.Second)
+	got, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", "2026-05-01"), math.Inf(-1), math.Inf(1), 0)
+	if err != nil || len(got) != 1 || got[0].Member != alice.ID {
+		t.Errorf("yesterday's ranking after finishing it from the reply: %+v, %v", got, err)
+	}
+	again, _ := dailyIn(t, h, alice, "g")
+	if strings.Contains(again.Content, line) || yesterday(again) != nil {
+		t.Errorf("yesterday's board, finished, is still brought up:\n%s", again.Content)
+	}
+	bobToday, _ := dailyIn(t, h, bob, "g")
+	if strings.Contains(bobToday.Content, "2026-05-01") || yesterday(bobToday) != nil {
+		t.Errorf("yesterday's board made practice is brought up:\n%s", bobToday.Content)
+	}
+}

@@ -39,10 +39,16 @@ var (
 		Ko: "이 %[1]dx%[1]d 판은 이미 다 채워져 있고 올바릅니다. 풀 칸이 남아 있지 않습니다.",
 	}
 	// msgSolveDailyPrivate follows a /sudoku solve of the place's daily puzzle of the day, answered to the
-	// asker alone (Command.isTodaysDaily).
+	// asker alone (Command.dailyFrom).
 	msgSolveDailyPrivate = i18n.Text{
 		En: "-# Only you can see this answer: it is today's daily puzzle here, which others may still be solving against the clock.",
 		Ko: "-# 이 답은 나에게만 보입니다. 여기의 오늘의 퍼즐이라 아직 시간을 재며 푸는 사람이 있을 수 있습니다.",
+	}
+	// msgSolveYesterdayPrivate follows a /sudoku solve of the place's daily puzzle of yesterday, answered
+	// to the asker alone (Command.dailyFrom): boards of it begun before midnight still rank.
+	msgSolveYesterdayPrivate = i18n.Text{
+		En: "-# Only you can see this answer: it is yesterday's daily puzzle here, which others who began it before midnight may still be solving against the clock.",
+		Ko: "-# 이 답은 나에게만 보입니다. 여기의 어제의 퍼즐이라 자정 전에 시작해 아직 시간을 재며 푸는 사람이 있을 수 있습니다.",
 	}
 	// msgSolvePlayedHere follows a /sudoku solve of the puzzle of a ranked game being played in the
 	// channel, answered to the asker alone (Command.playedHere).

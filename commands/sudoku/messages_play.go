@@ -193,6 +193,12 @@ var (
 		Ko: "%[1]s 님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
+	// msgYesterdayUnfinished follows /sudoku daily when the asker's board of yesterday's daily here is
+	// unfinished and still ranks (Command.unfinishedYesterday): the board comes in a message of its own.
+	msgYesterdayUnfinished = i18n.Text{
+		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: it is in the message below.",
+		Ko: "%s 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날의 순위에 아직 오를 수 있으며, 아래 메시지에 있습니다.",
+	}
 	// msgRankingEmpty says the day's ranking is empty: it lists puzzles solved without a hint or a Check,
 	// so someone may have solved the day's with one; msgRankingEmptyOff says it to a player who did, and msgRankingOff
 	// follows a ranking shown to them.

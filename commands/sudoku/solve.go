@@ -32,13 +32,21 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, err
 	}
 	resp, err := c.solveReply(ctx, req, g)
+	day := ""
+	if err == nil && req.Place != router.PlaceBotDM {
+		day = c.dailyFrom(ctx, req.Scope(), g)
+	}
 	switch {
 	case err != nil:
-	case req.Place != router.PlaceBotDM && c.isTodaysDaily(ctx, req.Scope(), g):
+	case day != "":
 		// Others here may still be solving it, against the clock: the answer goes to the asker alone, who
 		// has finished it or made theirs practice (playingRanked declined it otherwise).
 		resp.Private = true
-		resp.Content += "\n" + msgSolveDailyPrivate.In(req.Lang)
+		if day == c.today() {
+			resp.Content += "\n" + msgSolveDailyPrivate.In(req.Lang)
+		} else {
+			resp.Content += "\n" + msgSolveYesterdayPrivate.In(req.Lang)
+		}
 	case c.playedHere(ctx, req.ChannelID, g):
 		// Its player is solving it against the clock in this channel, under their board: so too.
 		resp.Private = true

@@ -443,3 +443,37 @@ func TestSolveTodaysDailyPrivately(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveYesterdaysDailyPrivately: a daily board begun before midnight can be finished after it, on its
+// own day's ranking (TestDailyAcrossMidnight), so /sudoku solve of yesterday's daily here answers the
+// asker alone too, saying it is yesterday's; the day before's, whose boards still open took more than a
+// day, is answered in public.
+func TestSolveYesterdaysDailyPrivately(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	clock.Advance(13*time.Hour + 55*time.Minute) // 23:55
+	_, p := dailyIn(t, h, alice, "g")
+	solve := func() *router.Response {
+		return h.Serve(commandtest.InGuild(commandtest.CommandIn(bob, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", p.puzzle.Givens.String()}, opt{"display", "text"}), "g"))
+	}
+	for _, tc := range []struct {
+		name    string
+		later   time.Duration
+		private bool
+		says    string
+	}{
+		{"today's, at 23:55", 0, true, "it is today's daily puzzle here"},
+		{"yesterday's, at 00:01", 6 * time.Minute, true, "it is yesterday's daily puzzle here"},
+		{"yesterday's, at 23:59", 23*time.Hour + 58*time.Minute, true, "it is yesterday's daily puzzle here"},
+		{"the day before's", 2 * time.Minute, false, ""},
+	} {
+		clock.Advance(tc.later)
+		resp := solve()
+		if !strings.Contains(resp.Content, "**Solved**") {
+			t.Fatalf("%s: %q", tc.name, resp.Content)
+		}
+		said := tc.says != "" && strings.Contains(resp.Content, tc.says)
+		if resp.Private != tc.private || said != tc.private || strings.Contains(resp.Content, "Only you") != tc.private {
+			t.Errorf("%s: private %v, says %q %v: %q", tc.name, resp.Private, tc.says, said, resp.Content)
+		}
+	}
+}
