@@ -40,6 +40,10 @@ const (
 	// few slow edits hold up nobody else, few enough that a sweep of many games does not flood the store
 	// and Discord's rate limits.
 	sweepParallel = 8
+	// sweepsAtOnce bounds the sweeps of one set that run at once (SweepingDeadlines): a sweep that waits
+	// for slow edits does not hold back the deadlines that fall meanwhile, which the next sweep takes; and
+	// at most sweepsAtOnce*sweepParallel games are expired at once.
+	sweepsAtOnce = 4
 )
 
 // DeadlineScore is a deadline as the sets keep it: Unix milliseconds, rounded up so that an entry is due
@@ -104,8 +108,13 @@ func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx con
 // SweepingDeadlines runs sweep when the earliest deadline of the set key has passed, and looks at the set
 // again at least every SweepEvery, until ctx ends: the Background of a game with deadlines. Deadlines due
 // when it starts (a restart) are swept at once; an entry still due after a sweep (its game's store or
-// message failed) waits SweepEvery before it is tried again.
+// message failed) is tried again at the next sweep, without setting when that runs (untilSweep). A sweep still showing its games (an edit
+// waits for Discord) does not hold back the next: up to sweepsAtOnce run at once, and SweepingDeadlines
+// returns once every one it started has returned.
 func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx context.Context)) {
+	var wg sync.WaitGroup
+	defer wg.Wait() // no sweep outlives the loop
+	running := make(chan struct{}, sweepsAtOnce)
 	t := time.NewTimer(e.untilSweep(ctx, key, time.Time{}))
 	defer t.Stop()
 	for {
@@ -113,10 +122,31 @@ func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx c
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			sweptAt := e.Now()
-			sweep(ctx)
-			t.Reset(e.untilSweep(ctx, key, sweptAt))
 		}
+		select {
+		case <-ctx.Done():
+			return
+		case running <- struct{}{}:
+		}
+		sweptAt := e.Now()
+		swept := make(chan struct{})
+		wg.Go(func() {
+			defer func() { <-running }()
+			defer close(swept)
+			sweep(ctx)
+		})
+		// The next wake-up is read once this sweep has applied its games, which takes the store's time;
+		// its edits may take Discord's, up to 30 s each, and a deadline that falls meanwhile is another
+		// sweep's, started when it falls. A game that this sweep has not settled by then, due before
+		// sweptAt, does not set that time (untilSweep); a later sweep may hand it over too, and the two
+		// apply it once, as two replicas do (Expire).
+		select {
+		case <-ctx.Done():
+			return
+		case <-swept:
+		case <-time.After(sweepGap):
+		}
+		t.Reset(e.untilSweep(ctx, key, sweptAt))
 	}
 }
 

@@ -155,3 +155,73 @@ func TestUntilSweep(t *testing.T) {
 		})
 	}
 }
+
+// TestSweepingDeadlinesSlowSweep: a deadline that falls while a sweep waits for a slow edit is swept when
+// it falls, not when that edit returns. Game "slow" is due at +1s and its edit takes 10 s; game "b" is due
+// at +3s, after that sweep began: it used to wait for the next sweep, after the edit, and show at +11s,
+// which in Nim the next player lost from their turn. The expiry takes its game's entry out first, as
+// Expire settles a game before it edits its message.
+func TestSweepingDeadlinesSlowSweep(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		start := time.Now()
+		env := Env{Store: memory.New()}.WithDefaults()
+		ctx, cancel := context.WithCancel(context.Background())
+		env.SetDeadline(ctx, "d", "slow", start.Add(time.Second))
+		env.SetDeadline(ctx, "d", "b", start.Add(3*time.Second))
+		var mu sync.Mutex
+		swept := map[string]time.Duration{}
+		expire := func(ctx context.Context, id string, _ time.Time) {
+			env.SetDeadline(ctx, "d", id, time.Time{})
+			mu.Lock()
+			swept[id] = time.Since(start)
+			mu.Unlock()
+			if id == "slow" {
+				time.Sleep(10 * time.Second) // the edit
+			}
+		}
+		done := make(chan struct{})
+		go func() {
+			env.SweepingDeadlines(ctx, "d", func(ctx context.Context) { env.SweepDeadlines(ctx, "d", expire) })
+			close(done)
+		}()
+		time.Sleep(20 * time.Second)
+		cancel()
+		<-done
+		if want := map[string]time.Duration{"slow": time.Second, "b": 3 * time.Second}; !maps.Equal(swept, want) {
+			t.Errorf("swept at %v, want %v", swept, want)
+		}
+	})
+}
+
+// TestSweepingDeadlinesStops: when its context ends, the background sweep returns only after the sweeps it
+// started have returned, and starts no more than sweepsAtOnce while earlier ones still run.
+func TestSweepingDeadlinesStops(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		env := Env{Store: memory.New()}.WithDefaults()
+		ctx, cancel := context.WithCancel(context.Background())
+		for i := range 10 {
+			env.SetDeadline(ctx, "d", strconv.Itoa(i), time.Now().Add(time.Duration(i+1)*time.Second))
+		}
+		var running, most atomic.Int64
+		done := make(chan struct{})
+		go func() {
+			env.SweepingDeadlines(ctx, "d", func(ctx context.Context) {
+				env.SweepDeadlines(ctx, "d", func(ctx context.Context, id string, _ time.Time) {
+					env.SetDeadline(ctx, "d", id, time.Time{})
+					n := running.Add(1)
+					for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+					}
+					time.Sleep(time.Minute) // an edit that hangs
+					running.Add(-1)
+				})
+			})
+			close(done)
+		}()
+		time.Sleep(30 * time.Second)
+		cancel()
+		<-done
+		if most.Load() != sweepsAtOnce || running.Load() != 0 {
+			t.Errorf("%d sweeps at once at most (want %d), %d still running after the return", most.Load(), sweepsAtOnce, running.Load())
+		}
+	})
+}
