@@ -18,7 +18,8 @@ import (
 // turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
 // a player who was lost could wait out one turn and make the rival lose. A timeout is a forfeit, as in
 // tic-tac-toe (commands/tictactoe/timer.go). Timeouts are a function of the deadlines alone, never of
-// when they are noticed, so they come out the same whichever of two ways applies them:
+// when they are noticed, so they come out the same whichever of two ways applies them (but for whether
+// the turn a timeout starts can still be shown, below):
 //
 //   - lazily: every press on a game first applies the timeouts that are due (Command.change);
 //   - actively: a background sweep runs when the earliest deadline passes (commands.SweepingDeadlines),
@@ -33,8 +34,9 @@ import (
 //
 // Tokens last 15 minutes and a turn at most 10, so the token of the move that started a turn can still
 // edit the message when that turn times out. After two timeouts in a row with nobody pressing anything
-// (three players or more) the token may be too old (commands.TokenLife): the timeout is still applied,
-// but the next turn, which no edit can show, does not start. Its clock used to run from the deadline that
+// (three players or more) the token may be too old (commands.TokenLife), and so may it be when a sweep
+// runs minutes late: the timeout is still applied, but the next turn, which no edit can show, does not
+// start. Its clock used to run from the deadline that
 // passed, unseen, so that a player could time out, a ranked loss, of a turn nobody had shown them. The
 // game waits instead, with no deadline and out of the index (waitUnshown), until the next press on it,
 // by anyone, shows the turn and starts it with the whole turn time (Command.change). The board of the
@@ -84,16 +86,20 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 		at := g.Deadline
 		g.log(event{Kind: eventRemoved, Player: g.Players[g.Turn]})
 		c.remove(ctx, g, g.Turn, at)
-		waitUnshown(g, at)
+		waitUnshown(g, now)
 	}
 	return timed
 }
 
-// waitUnshown stops the clock of the turn that a timeout at at started, when no edit of the game's
-// message can show it then: the token that last showed the message no longer lasts (commands.TokenLife).
-// The turn waits, with no deadline, for the next press to show it and start it (startWaiting).
-func waitUnshown(g *Game, at time.Time) {
-	if _, unshown := commands.ShownAtPress(g.Token, g.TokenAt, at); unshown && g.Phase == phasePlaying {
+// waitUnshown stops the clock of the turn that a timeout applied at now started, when no edit of the
+// game's message can show it now: the token that last showed the message no longer lasts
+// (commands.TokenLife). The turn waits, with no deadline, for the next press to show it and start it
+// (startWaiting). It is judged when the timeout is applied, not at the deadline that passed: a sweep
+// that runs late (no replica swept for minutes) may find the token gone though it lasted at the
+// deadline, and the turn it starts is then shown to nobody either. A press that applies it shows the
+// turn itself, and starts it anew with the whole turn time.
+func waitUnshown(g *Game, now time.Time) {
+	if _, unshown := commands.ShownAtPress(g.Token, g.TokenAt, now); unshown && g.Phase == phasePlaying {
 		g.Deadline = time.Time{}
 	}
 }

@@ -316,3 +316,31 @@ func TestUnshownTurnWaits(t *testing.T) {
 		t.Errorf("the started turn's deadline in the index: %v", due)
 	}
 }
+
+// TestLateSweepUnshownTurnWaits: whether a timeout's next turn can be shown is judged when the timeout is
+// applied, not at its deadline. No sweep ran for five minutes (a replica restarting): Bob's timeout, due
+// at +11m within the token's life, is applied at +16m30s, past it, so nothing shows Carol's turn, and it
+// waits for a press. It used to run from Bob's deadline, unseen, and Carol lost, ranked, at +21m.
+func TestLateSweepUnshownTurnWaits(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	n.nim.TurnTimeout = 10 * time.Minute
+	resp, id := n.start("5 6 7", nil, bob, carol)
+	n.clock.Advance(time.Minute)
+	n.move(alice, resp, 1, 1)
+	n.clock.Advance(15*time.Minute + 30*time.Second)
+	n.nim.sweep(ctx)
+	n.clock.Advance(10 * time.Minute)
+	n.nim.sweep(ctx)
+	g := n.game(id)
+	if g.Phase != phasePlaying || len(g.Players) != 2 || g.Players[g.Turn].ID != carol.ID || !g.Deadline.IsZero() {
+		t.Fatalf("phase %s, %d players, turn %s, deadline %v; want carol's turn waiting", g.Phase, len(g.Players),
+			g.Players[g.Turn].ID, g.Deadline)
+	}
+	if edits := n.msgr.Edits(); len(edits) != 0 {
+		t.Errorf("edits after the token: %+v", edits)
+	}
+	if s, _ := n.nim.Stats(ctx, carol.ID); len(s.Ranked) != 0 {
+		t.Errorf("carol's results: %+v", s.Ranked)
+	}
+}
