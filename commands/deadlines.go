@@ -108,9 +108,9 @@ func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx con
 // SweepingDeadlines runs sweep when the earliest deadline of the set key has passed, and looks at the set
 // again at least every SweepEvery, until ctx ends: the Background of a game with deadlines. Deadlines due
 // when it starts (a restart) are swept at once; an entry still due after a sweep (its game's store or
-// message failed) is tried again at the next sweep, without setting when that runs (untilSweep). A sweep still showing its games (an edit
-// waits for Discord) does not hold back the next: up to sweepsAtOnce run at once, and SweepingDeadlines
-// returns once every one it started has returned.
+// message failed) is tried again at the next sweep, without setting when that runs (untilSweep). A sweep
+// still showing its games (an edit waits for Discord) does not hold back the next: up to sweepsAtOnce run
+// at once, and SweepingDeadlines returns once every one it started has returned.
 func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx context.Context)) {
 	var wg sync.WaitGroup
 	defer wg.Wait() // no sweep outlives the loop

@@ -153,7 +153,8 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 }
 
 // syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is
-// in play, none after, nor while its turn waits for a press (waitUnshown). It runs after the game's compare-and-set, outside it (see above).
+// in play, none after, nor while its turn waits for a press (waitUnshown). It runs after the game's
+// compare-and-set, outside it (see above).
 func (c *Command) syncTimer(ctx context.Context, g *Game) {
 	var at time.Time // out of the index unless in play (zero when waiting)
 	if g.Phase == phasePlaying {
