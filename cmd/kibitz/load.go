@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -15,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"kibitz/i18n"
 	"kibitz/internal/loadgen"
 )
 
@@ -95,6 +97,12 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 		return usagef("--hang %v: give up to 1m", *hang)
 	case *rtt < 0 || *rtt > loadgen.MaxRTT:
 		return usagef("--rtt %v: give 0 to %v", *rtt, loadgen.MaxRTT)
+	}
+
+	if !*spawn {
+		if err := spawnOnly(fs); err != nil {
+			return err
+		}
 	}
 
 	var key ed25519.PrivateKey
@@ -292,4 +300,24 @@ type loadJSON struct {
 	LoadProcess  *procJSON `json:"load_process,omitempty"`
 	ServeProcess *procJSON `json:"serve_process,omitempty"` // --spawn: the whole life of serve, start-up included
 	ServeLog     *logJSON  `json:"serve_log,omitempty"`
+}
+
+// spawnOnly refuses the flags that set up the serve that --spawn starts when load runs against a serve at
+// --target instead: that serve has its own store and log, so a --redis given there would be quietly
+// ignored, and the run would measure a store the user did not ask for.
+func spawnOnly(fs *flag.FlagSet) error {
+	var given []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "redis" || f.Name == "data" || f.Name == "serve-log" {
+			given = append(given, "--"+f.Name)
+		}
+	})
+	switch len(given) {
+	case 0:
+		return nil
+	case 1:
+		return usagef("%s goes with --spawn: the serve at --target keeps its own store and log", given[0])
+	}
+	return usagef("%s go with --spawn: the serve at --target keeps its own store and log",
+		i18n.AndList(i18n.English, given))
 }

@@ -201,6 +201,11 @@ func TestLoadNamesSettings(t *testing.T) {
 			"kibitz load: --redis redis://:xxxxx@127.0.0.1:1: Redis does not answer (dial tcp 127.0.0.1:1: "},
 		{"REDIS_URL, not answering", []string{"REDIS_URL", "redis://127.0.0.1:1"}, []string{"--spawn"}, 1,
 			"kibitz load: REDIS_URL=redis://127.0.0.1:1: Redis does not answer (dial tcp 127.0.0.1:1: "},
+		// --target's serve keeps its own store and log: a flag for the serve load would start is a mistake.
+		{"--redis, with --target", nil, []string{"--target", target, "--redis", "redis://127.0.0.1:6379"}, 2,
+			"kibitz load: --redis goes with --spawn: the serve at --target keeps its own store and log"},
+		{"--data and --serve-log, with --target", nil, []string{"--target", target, "--data", "memory", "--serve-log", "x"}, 2,
+			"kibitz load: --data and --serve-log go with --spawn: the serve at --target keeps its own store and log"},
 		{"--serve-log, nowhere", nil, []string{"--spawn", "--serve-log", filepath.Join(missing, "serve.log")}, 1,
 			"kibitz load: --serve-log " + filepath.Join(missing, "serve.log") + ": cannot create it (no such file or directory)"},
 	} {
