@@ -193,8 +193,10 @@ func tooLargeText(name any, b knight.Board, limit int, square, long i18n.Text) i
 	if isSquare {
 		return square.Format(name, i18n.Num(fits.Rows), squares.N(int64(limit)))
 	}
+	// The side given is the board's shorter one, read from b: fits can be square (a shorter side of
+	// exactly the square's), which would not tell rows from columns.
 	given, most := rowsOf.N(int64(fits.Rows)), colsOf.N(int64(fits.Cols))
-	if fits.Cols < fits.Rows {
+	if b.Cols < b.Rows {
 		given, most = colsOf.N(int64(fits.Cols)), rowsOf.N(int64(fits.Rows))
 	}
 	return long.Format(name, squares.N(int64(limit)), given, most)

@@ -196,6 +196,11 @@ func TestErrors(t *testing.T) {
 			[]string{"3 x 213,334 board is too large", "at most 640,000 squares here, so with 3 rows, at most 213,333 columns", "Try /knight tour size:3 columns:213333."}},
 		{"too tall a strip", []opt{{"size", 300000.0}, {"columns", 4.0}}, router.TooLarge,
 			[]string{"with 4 columns, at most 160,000 rows", "Try /knight tour size:160000 columns:4."}},
+		// The shorter side at the square's limit is still the side given: columns here, not rows.
+		{"shorter side at the square's", []opt{{"size", 801.0}, {"columns", 800.0}}, router.TooLarge,
+			[]string{"801 x 800 board is too large", "so with 800 columns, at most 800 rows"}},
+		{"shorter side at the square's, as rows", []opt{{"size", 800.0}, {"columns", 801.0}}, router.TooLarge,
+			[]string{"800 x 801 board is too large", "so with 800 rows, at most 800 columns"}},
 		{"both sides over the square's", []opt{{"size", 900.0}, {"columns", 1000.0}}, router.TooLarge, []string{"900 x 1,000 board is too large", "up to 800 x 800"}},
 		{"too long and too narrow", []opt{{"size", 700000.0}, {"columns", 1.0}}, router.Invalid, []string{"700,000 x 1 board has no knight's tour", "1 or 2 squares across"}},
 		{"chess name off the board", []opt{{"size", 8.0}, {"start", "i1"}}, router.Invalid, []string{"i1 is off the 8 x 8 board", "a to h", "1 to 8", "start:a1"}},
