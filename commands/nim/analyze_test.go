@@ -101,7 +101,10 @@ func TestErrors(t *testing.T) {
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "-3"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`-3`) has a negative amount"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-300"}}, router.Invalid, []string{"The option `moves` has more than 255 amounts."}},
 		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with moves of 2 or 3 stones", "more than 67,108,864 moves", "smaller heaps"}},
-		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11", "Example: /nim start"}},
+		// The refusal names /nim analyze's own limit: as many heaps as its option's 1,000 characters
+		// hold, one digit and one separator a heap (TestAnalyzeHeapsLimit).
+		{"start", []opt{{"heaps", "1 2 3 4 5 6 7 8 9 10 11"}}, router.TooLarge, []string{"at most 10 heaps", "has 11",
+			"/nim analyze takes up to 500, as many as its 1,000 characters hold.", "Example: /nim start"}},
 		{"start", []opt{{"heaps", "0 0"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "1 1"}, {"moves", "2,3"}}, router.Invalid, []string{"No move is possible"}},
 		{"start", []opt{{"heaps", "3 x"}}, router.Invalid, []string{"Heap 2", "Example: /nim start"}},
@@ -114,6 +117,17 @@ func TestErrors(t *testing.T) {
 	} {
 		n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", tc.sub, tc.opts...), tc.code, tc.words...)
 	}
+}
+
+// TestAnalyzeHeapsLimit: /nim analyze answers the 500 heaps that /nim start's refusal promises, and
+// the option refuses one heap more, past its 1,000 characters.
+func TestAnalyzeHeapsLimit(t *testing.T) {
+	n := newHarness(t)
+	most := strings.TrimSpace(strings.Repeat("1 ", maxAnalyzeHeaps))
+	if _, err := n.Handle(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", most})); err != nil {
+		t.Fatalf("/nim analyze with %d heaps: %v", maxAnalyzeHeaps, err)
+	}
+	n.wantErr(commandtest.CommandIn(alice, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", most + " 1"}), router.TooLarge, "it takes at most 1,000 characters")
 }
 
 // TestMoveTooSmallNamesTheOption: an amount of 0 in moves is refused naming the option as the reader's

@@ -43,7 +43,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.Invalid, msgLobbyHidden).WithHint(hintStart)
 	}
 	if len(heaps) > maxLiveHeaps {
-		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps))).WithHint(hintStart)
+		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps), i18n.Num(maxAnalyzeHeaps), i18n.Num(heapsLength))).WithHint(hintStart)
 	}
 	if !heaps.HasMove(opts.Rule) {
 		if draw != nil && draw.top() == 1 {

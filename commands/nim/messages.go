@@ -27,8 +27,8 @@ var (
 		Ko: "예: /님 시작 더미:3 4 5 수:1-3 봇:true",
 	}
 	msgLiveTooManyHeaps = i18n.Text{
-		En: "A game in the channel has at most %d heaps; this one has %d. /nim analyze takes any number.",
-		Ko: "채널 게임의 더미는 최대 %d개입니다. 이 국면에는 %d개가 있습니다. /님 분석 명령은 개수 제한이 없습니다.",
+		En: "A game in the channel has at most %d heaps; this one has %d. /nim analyze takes up to %s, as many as its %s characters hold.",
+		Ko: "채널 게임의 더미는 최대 %d개입니다. 이 국면에는 %d개가 있습니다. /님 분석 명령은 더미 옵션에 %[4]s자까지 쓸 수 있어 최대 %[3]s개까지 받습니다.",
 	}
 	msgNoMoveAtStart = i18n.Text{
 		En: "No move is possible from these heaps with these rules, so there is no game to play.",

@@ -71,6 +71,11 @@ const (
 	// bounded (each turn may last Config.TurnTimeout).
 	maxPlayers   = 25
 	maxLiveHeaps = 10 // heaps in a game played in the channel (the board stays readable)
+
+	// heapsLength is the most characters the heaps option takes, and maxAnalyzeHeaps the most heaps it
+	// can hold: one digit and one separator a heap, the last without its separator.
+	heapsLength     = 1000
+	maxAnalyzeHeaps = (heapsLength + 1) / 2
 )
 
 // gameKey is the store key of a game; the games waiting for a move are also in the set deadlinesKey
@@ -168,7 +173,7 @@ func (c *Command) Register(m *router.Mux) {
 		Name:        i18n.Text{En: "heaps", Ko: "더미"},
 		Description: i18n.Text{En: "Heap sizes like 3 4 5, or random: 3 to 5 heaps of 1 to 9 (count and max change it)", Ko: "3 4 5처럼 적은 더미 크기, 또는 무작위: 1~9개짜리 더미 3~5개 (개수·최대로 바꿈)"},
 		Required:    true,
-		MaxLength:   1000,
+		MaxLength:   heapsLength,
 		Words:       []router.Choice{{Name: randomWord, Value: randomWord.En}},
 	}
 	misereOpt := router.Option{
