@@ -86,6 +86,9 @@ const logSize = 4
 // game stored before NoneCanJoin by its rank scope: "" only in a DM with kibitz.
 func (g *Game) noneCanJoin() bool { return g.NoneCanJoin || g.Guild == "" }
 
+// full reports whether every seat of the game is taken (maxPlayers, kibitz included): nobody can join.
+func (g *Game) full() bool { return len(g.Players) >= maxPlayers }
+
 // Game is a game as stored.
 type Game struct {
 	ID   string `json:"id"`

@@ -248,7 +248,7 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 			return false, router.Fail(router.Forbidden, msgBotsCannotJoin)
 		case g.seat(me.ID) >= 0:
 			return false, router.Fail(router.Conflict, msgAlreadyIn)
-		case len(g.Players) >= maxPlayers:
+		case g.full():
 			return false, router.Fail(router.Conflict, msgFull.Format(maxPlayers))
 		}
 		g.Players = append(g.Players, joiner)

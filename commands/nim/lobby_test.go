@@ -211,6 +211,61 @@ func TestStaleAndForged(t *testing.T) {
 	n.wantErr(n.in(alice, discordgo.EnglishUS, router.ID(rematchRoute, id)), router.Conflict, "not over")
 }
 
+// TestFullLobby: a lobby with every seat taken (kibitz included) says it is full instead of asking for
+// Join, and its Join is disabled; a seat freed asks for Join again. A rematch's lobby and a lobby handed
+// on say it too, in every language.
+func TestFullLobby(t *testing.T) {
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"}, opt{"bot", true})
+	join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
+	for i := range maxPlayers - 2 {
+		resp = n.press(commandtest.User(strconv.Itoa(200+i)), join)
+	}
+	const full = "<@101> opened a game of Nim. The game is full (25/25 players), so nobody else can join; the host presses **Start**."
+	if !strings.HasPrefix(resp.Content, full) || strings.Contains(resp.Content, "Join") {
+		t.Errorf("a full lobby: %q, want it to start %q", resp.Content, full)
+	}
+	if b := commandtest.ButtonWithLabel(t, resp, "Join"); !b.Disabled {
+		t.Errorf("a full lobby's Join is enabled")
+	}
+	resp = n.press(commandtest.User("200"), commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	if !strings.Contains(resp.Content, "Press **Join** to play (24/25 players)") || commandtest.ButtonWithLabel(t, resp, "Join").Disabled {
+		t.Errorf("a lobby with a seat freed: %q", resp.Content)
+	}
+
+	players := make([]player, maxPlayers)
+	for i := range players {
+		players[i] = player{ID: strconv.Itoa(300 + i)}
+	}
+	for _, c := range []struct {
+		name string
+		g    Game
+		want map[i18n.Lang]string
+	}{
+		{"opened", Game{Host: "300", Guild: "g", Phase: phaseLobby, Players: players}, map[i18n.Lang]string{
+			i18n.Korean:     "<@300> 님이 님 게임을 열었습니다. 자리가 다 차서 더 참가할 수 없습니다 (25/25명). 방장이 **시작**을 누릅니다.",
+			i18n.Japanese:   "<@300>さんがNimのゲームを開きました。満員のため、これ以上参加できません（25/25人）。ホストが**開始**を押すとゲームが始まります。",
+			i18n.Spanish:    "<@300> abrió una partida de Nim. La partida está llena (25/25 jugadores), así que nadie más puede unirse; el anfitrión pulsa **Empezar**.",
+			i18n.Portuguese: "<@300> abriu uma partida de Nim. A partida está cheia (25/25 jogadores), então ninguém mais pode entrar; o anfitrião clica em **Começar**.",
+		}},
+		{"rematch", Game{Host: "300", Guild: "g", Phase: phaseLobby, Round: 1, Players: players}, map[i18n.Lang]string{
+			i18n.English: "<@300> asked for a rematch, with the same rules. The game is full (25/25 players), so nobody else can join; the host presses **Start**.",
+		}},
+		{"handed", Game{Host: "300", Opener: "1", Guild: "g", Phase: phaseLobby, Players: players}, map[i18n.Lang]string{
+			i18n.English: "<@1> opened a game of Nim and left; <@300> is the host now. The game is full (25/25 players), so nobody else can join; the host presses **Start**.",
+		}},
+		{"rematch handed", Game{Host: "300", Opener: "1", Guild: "g", Phase: phaseLobby, Round: 1, Players: players}, map[i18n.Lang]string{
+			i18n.English: "<@1> asked for a rematch and left; <@300> is the host now. The game is full (25/25 players), so nobody else can join; the host presses **Start**.",
+		}},
+	} {
+		for lang, want := range c.want {
+			if got := c.g.status(lang); got != want {
+				t.Errorf("%s, in %v: %q, want %q", c.name, lang, got, want)
+			}
+		}
+	}
+}
+
 // TestRematchHostLeaves: the host of a rematch lobby who leaves it hands it on, and the message says
 // they asked for a rematch, not that they opened a game, in every language.
 func TestRematchHostLeaves(t *testing.T) {

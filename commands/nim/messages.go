@@ -276,6 +276,24 @@ var (
 		En: "%s asked for a rematch and left; %s is the host now. Press **Join** to play again (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 재대결을 열고 나가, 이제 %s 님이 방장입니다. 다시 두려면 **참가**를 누르세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
+	// msgLobbyFullStatus and the three after it stand for the four lobby statuses above once every seat
+	// is taken (Game.full): Join is disabled, so they do not ask for it.
+	msgLobbyFullStatus = i18n.Text{
+		En: "%s opened a game of Nim. The game is full (%d/%d players), so nobody else can join; the host presses **Start**.",
+		Ko: "%s 님이 님 게임을 열었습니다. 자리가 다 차서 더 참가할 수 없습니다 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	msgRematchFullStatus = i18n.Text{
+		En: "%s asked for a rematch, with the same rules. The game is full (%d/%d players), so nobody else can join; the host presses **Start**.",
+		Ko: "%s 님이 같은 규칙으로 재대결을 열었습니다. 자리가 다 차서 더 참가할 수 없습니다 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	msgLobbyHandedFullStatus = i18n.Text{
+		En: "%s opened a game of Nim and left; %s is the host now. The game is full (%d/%d players), so nobody else can join; the host presses **Start**.",
+		Ko: "%s 님이 연 님 게임에서 나가, 이제 %s 님이 방장입니다. 자리가 다 차서 더 참가할 수 없습니다 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
+	msgRematchHandedFullStatus = i18n.Text{
+		En: "%s asked for a rematch and left; %s is the host now. The game is full (%d/%d players), so nobody else can join; the host presses **Start**.",
+		Ko: "%s 님이 재대결을 열고 나가, 이제 %s 님이 방장입니다. 자리가 다 차서 더 참가할 수 없습니다 (%d/%d명). 방장이 **시작**을 누릅니다.",
+	}
 	// msgShownAtPressNext follows a turn whose deadline falls after the game's message can be edited, in
 	// a game where a timeout leaves a next turn (timer.go: waitUnshown).
 	msgShownAtPressNext = i18n.Text{

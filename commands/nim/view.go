@@ -72,19 +72,7 @@ func (g *Game) status(lang i18n.Lang) string {
 			}
 			return msgLobbyAloneStatus.F(lang, commands.Mention(g.Host))
 		}
-		if g.Opener != "" && g.Opener != g.Host {
-			// The host left and handed the lobby on: it was not the new host who opened it, nor, in a
-			// rematch's lobby, who asked for the rematch.
-			handed := msgLobbyHandedStatus
-			if g.Round > 0 {
-				handed = msgRematchHandedStatus
-			}
-			return handed.F(lang, commands.Mention(g.Opener), commands.Mention(g.Host), len(g.Players), maxPlayers)
-		}
-		if g.Round > 0 {
-			return msgRematchLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
-		}
-		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
+		return g.lobbyStatus(lang)
 	case phasePlaying:
 		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
 		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
@@ -124,6 +112,32 @@ func (g *Game) status(lang i18n.Lang) string {
 		return s + " " + msgOtherWins.F(lang, g.Winner.name())
 	}
 	return s + " " + msgOthersWin.In(lang)
+}
+
+// lobbyStatus is the status of a lobby others can join: who opened it (or asked for the rematch), who
+// hosts it now if the host left and handed it on, and Join to press, or, with every seat taken, that the
+// game is full.
+func (g *Game) lobbyStatus(lang i18n.Lang) string {
+	// The host left and handed the lobby on: it was not the new host who opened it, nor, in a rematch's
+	// lobby, who asked for the rematch.
+	handed := g.Opener != "" && g.Opener != g.Host
+	open, full := msgLobbyStatus, msgLobbyFullStatus
+	switch {
+	case handed && g.Round > 0:
+		open, full = msgRematchHandedStatus, msgRematchHandedFullStatus
+	case handed:
+		open, full = msgLobbyHandedStatus, msgLobbyHandedFullStatus
+	case g.Round > 0:
+		open, full = msgRematchLobbyStatus, msgRematchFullStatus
+	}
+	if g.full() {
+		open = full
+	}
+	args := []any{commands.Mention(g.Host)}
+	if handed {
+		args = []any{commands.Mention(g.Opener), commands.Mention(g.Host)}
+	}
+	return open.F(lang, append(args, len(g.Players), maxPlayers)...)
 }
 
 // orderLine says how the order of turns is set (Command.begin): in a lobby that will draw it (one of
@@ -358,8 +372,10 @@ func (c *Command) components(g *Game, rule nim.Rule, lang i18n.Lang) []discordgo
 				button(msgCancel, lang, cancelRoute, g.ID, discordgo.DangerButton),
 			)}
 		}
+		join := button(msgJoin, lang, joinRoute, g.ID, discordgo.PrimaryButton)
+		join.Disabled = g.full() // shown all the same: a seat freed enables it again
 		return []discordgo.MessageComponent{row(
-			button(msgJoin, lang, joinRoute, g.ID, discordgo.PrimaryButton),
+			join,
 			button(msgLeave, lang, leaveRoute, g.ID, discordgo.SecondaryButton),
 			button(msgStart, lang, startRoute, g.ID, discordgo.SuccessButton),
 			button(msgCancel, lang, cancelRoute, g.ID, discordgo.DangerButton),
