@@ -159,17 +159,49 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	resp := &router.Response{}
 	if extra := len(res.Colours) - coloursShown; extra > 0 {
 		sb.WriteString(msgDAGMore.F(lang, moreOf.N(int64(extra))) + "\n")
-		var all strings.Builder
-		for _, cv := range res.Colours {
-			all.WriteString(line(cv) + "\n")
-		}
-		resp.Files = []*discordgo.File{router.TextFile("colours.txt", []byte(all.String()))}
+		resp.Files = []*discordgo.File{router.TextFile("colours.txt", coloursFile(res.Colours, line, lang))}
 	}
 	if game.Nodes() <= nodesShown {
 		sb.WriteString("\n" + msgDAGNodes.In(lang) + "\n" + valueTable(game.Graph().Grundy(), 1))
 	}
 	resp.Embeds = []*discordgo.MessageEmbed{{Title: msgDAGTitle.In(lang), Description: sb.String(), Color: 0x2f6fd6}}
 	return resp, nil
+}
+
+// coloursFile is colours.txt: a line for every colour, as the message words it, or, when those lines are
+// more than Discord takes in one file (router.MaxFileSize; router.Fit would drop it, and the message's
+// "all of them" would be false), the plain listing: a header, then "colour<TAB>nodes<TAB>value" in bare
+// digits, the nodes of two tokens split by a space. A plain line is at most 4 bytes longer than the
+// shortest file line of its token ("v c" and its newline: 4 bytes at least), a Grundy value having at
+// most 3 digits (500 nodes), so the plain listing of a file of maxFile bytes stays under twice that:
+// under 10 MiB (TestDAGameColoursFileFits).
+func coloursFile(colours []dagame.ColourValue, line func(dagame.ColourValue) string, lang i18n.Lang) []byte {
+	var worded strings.Builder
+	for _, cv := range colours {
+		worded.WriteString(line(cv) + "\n")
+		if worded.Len() > router.MaxFileSize {
+			return plainColours(colours, lang)
+		}
+	}
+	return []byte(worded.String())
+}
+
+// plainColours is coloursFile's plain listing.
+func plainColours(colours []dagame.ColourValue, lang i18n.Lang) []byte {
+	b := []byte(msgDAGPlainHeader.In(lang) + "\n")
+	for _, cv := range colours {
+		b = strconv.AppendInt(b, cv.Colour, 10)
+		sep := byte('\t') // before the first node; a space before the second
+		for _, n := range cv.Nodes {
+			b = append(b, sep)
+			b = strconv.AppendInt(b, int64(n), 10)
+			sep = ' '
+		}
+		b = append(b, '\t')
+		b = strconv.AppendInt(b, int64(cv.Grundy), 10)
+		b = append(b, '\n')
+	}
+	return b
 }
 
 // tokenCanMove reports whether any token stands on a node with an edge out of it, that is, whether the

@@ -367,3 +367,75 @@ func FuzzCycleLines(f *testing.F) {
 		}
 	})
 }
+
+// manyColours is a DAGame file of at most maxFile bytes with as many colours as fit: one node, no edge,
+// one token a colour, numbered from first up, one line "1 c" each. first = 1 gives the most colours (the
+// shortest lines); a first of 19 digits the longest numbers to list.
+func manyColours(first int64) (text string, colours int) {
+	var tokens strings.Builder
+	size := len("1 0\n1000000\n")
+	for c := first; colours < dagame.MaxTokens; c++ {
+		line := fmt.Sprintf("1 %d\n", c)
+		if size+tokens.Len()+len(line) > maxFile {
+			break
+		}
+		tokens.WriteString(line)
+		colours++
+	}
+	return fmt.Sprintf("1 0\n%d\n", colours) + tokens.String(), colours
+}
+
+// TestDAGameColoursFileFits: the reply's "all of them are in the attached colours.txt" stays true for the
+// largest games a file can hold: after router.Fit, which drops a file over Discord's size, colours.txt is
+// still attached, with a line for every colour, in every language.
+func TestDAGameColoursFileFits(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		name   string
+		first  int64
+		locale discordgo.Locale
+	}{
+		{"most colours", 1, discordgo.EnglishUS},
+		{"most colours, Korean", 1, discordgo.Korean},
+		{"longest numbers, Japanese", 1_000_000_000_000_000_000, discordgo.Japanese},
+		{"longest numbers, Spanish", 1_000_000_000_000_000_000, discordgo.SpanishES},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text, colours := manyColours(tc.first)
+			resp, err := runDAGame(t, h, tc.locale, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fitted := router.Fit(resp, i18n.FromLocale(string(tc.locale)))
+			if fitted.Content != "" {
+				t.Errorf("%d colours: Fit says %q", colours, fitted.Content)
+			}
+			// Worded, the lines are over 10 MiB: the file is the plain listing, a header and a line a
+			// colour, under twice the input's bytes (coloursFile).
+			file := string(attached(t, fitted, "colours.txt"))
+			lines := strings.Split(strings.TrimSuffix(file, "\n"), "\n")
+			header := msgDAGPlainHeader.In(i18n.FromLocale(string(tc.locale)))
+			last := fmt.Sprintf("%d\t1\t0", tc.first+int64(colours)-1) // one node: every value 0
+			if len(lines) != colours+1 || lines[0] != header || lines[colours] != last {
+				t.Errorf("%d colours: colours.txt has %d lines, %q ... %q; want %q ... %q", colours, len(lines), lines[0], lines[len(lines)-1], header, last)
+			}
+			if len(file) > 2*maxFile {
+				t.Errorf("colours.txt of %d bytes, over twice the %d bytes of the input", len(file), maxFile)
+			}
+		})
+	}
+}
+
+// TestPlainColours: the plain listing of colours.txt, columns split by tabs, the nodes of two tokens by a
+// space (the same node twice when they share it).
+func TestPlainColours(t *testing.T) {
+	got := string(plainColours([]dagame.ColourValue{
+		{Colour: 5, Nodes: []int{1}, Grundy: 2},
+		{Colour: 9, Nodes: []int{3, 3}, Grundy: 0},
+		{Colour: 1_000_000, Nodes: []int{17, 500}, Grundy: 499},
+	}, i18n.English))
+	want := "colour\tnodes of its tokens\tGrundy value\n5\t1\t2\n9\t3 3\t0\n1000000\t17 500\t499\n"
+	if got != want {
+		t.Errorf("plainColours = %q, want %q", got, want)
+	}
+}

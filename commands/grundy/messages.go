@@ -193,6 +193,12 @@ var (
 		En: "… and %s: all of them are in the attached colours.txt.",
 		Ko: "… 외 %s: 전부 첨부한 colours.txt에 있습니다.",
 	}
+	// msgDAGPlainHeader heads colours.txt when the worded lines would be too large for Discord
+	// (coloursFile): the columns, split by tabs, of one line a colour.
+	msgDAGPlainHeader = i18n.Text{
+		En: "colour\tnodes of its tokens\tGrundy value",
+		Ko: "색\t토큰이 있는 노드\t그런디 값",
+	}
 	msgCycleLines = i18n.Text{
 		En: "Its edges are on lines %s.",
 		Ko: "그 간선은 %s번째 줄에 있습니다.",
