@@ -127,19 +127,19 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, err
 	}
-	if p == nil {
-		if before := c.unfinishedYesterday(ctx, req, now); before != nil {
-			return c.waitingReply(ctx, req, before)
-		}
+	before := c.unfinishedYesterday(ctx, req, now)
+	switch {
+	case p == nil && before != nil:
+		return c.waitingReply(ctx, req, before)
+	case p == nil:
 		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
 			return nil, err
 		}
 	}
-	p, err = c.withView(ctx, req, p)
-	if err != nil {
+	if p, err = c.withView(ctx, req, p); err != nil {
 		return nil, err
 	}
-	return c.dailyReply(ctx, req, p, c.unfinishedYesterday(ctx, req, now))
+	return c.dailyReply(ctx, req, p, before)
 }
 
 // openToday answers the Open today's puzzle button of a daily board of an earlier day: the presser's board
