@@ -24,3 +24,15 @@ func TestFinishTimedByArrival(t *testing.T) {
 		t.Errorf("finished at %v, want %v, when the last press arrived", p.Finished, want)
 	}
 }
+
+// TestDailyTimedFromArrival: /sudoku daily starts the day's board, and its clock, when the command arrived:
+// the wait for a worker is no part of the player's time, as it is none of a solve's.
+func TestDailyTimedFromArrival(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	const queued = 5 * time.Second // the command waits this long for a worker
+	h.Now = func() time.Time { return clock.Now().Add(-queued) }
+	_, p := dailyIn(t, h, alice, "g")
+	if want := clock.Now().Add(-queued); !p.Started.Equal(want) {
+		t.Errorf("started at %v, want %v, when the command arrived", p.Started, want)
+	}
+}

@@ -48,7 +48,10 @@ func (dailyRef) SchemaVersion() int { return 1 }
 const maxRanked = 10
 
 // today is the UTC day, as keys and messages write it: 2026-05-01.
-func (c *Command) today() string { return c.Now().UTC().Format(time.DateOnly) }
+func (c *Command) today() string { return dayOf(c.Now()) }
+
+// dayOf is the UTC day of t, as today writes it.
+func dayOf(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 
 // dailySeed is the seed of a place's puzzle of a day: a MAC keyed with the daily secret, which nobody
 // without the secret can work out, nor the secret from the puzzles.
@@ -112,43 +115,80 @@ func (c *Command) makeDailyPuzzle(ctx context.Context, guild, day string) (sudok
 	return p, err
 }
 
-// daily answers /sudoku daily: the user's board of today, started on first use, privately.
+// daily answers /sudoku daily: the user's board of the day, started on first use, privately, its clock
+// running from when the command arrived (commands.Env.Arrived). After midnight, while the day's board is not
+// started and yesterday's is unfinished and still ranks, it shows yesterday's board instead, starting
+// nothing: that board is the one whose clock runs, and the player chooses when the day's starts, with the
+// board's Open today's puzzle button (openToday).
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
-	day, me := c.today(), req.User.ID
-	p, err := c.dailyGame(ctx, req, day)
+	now := c.Arrived(req)
+	day := dayOf(now)
+	p, stale, err := c.dailyOf(ctx, req, day)
 	if err != nil {
 		return nil, err
 	}
-	if req.Has("display") && !p.over() {
-		// the view asked for becomes the board's, for its next presses too
-		view, changed := c.ViewOf(ctx, req), false
-		p, err = storage.UpdateJSON(ctx, c.Store, playKey(p.ID), playKeep, func(cur *Play) (*Play, error) {
-			if cur == nil {
-				return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintDaily)
-			}
-			if changed = cur.View != view; !changed {
-				return nil, storage.ErrKeep
-			}
-			cur.View = view
-			return cur, nil
-		})
-		if err != nil {
+	before := c.unfinishedYesterday(ctx, req, now)
+	switch {
+	case p == nil && before != nil:
+		return c.waitingReply(ctx, req, before)
+	case p == nil:
+		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
 			return nil, err
 		}
-		if changed && p.ranked() && !p.over() {
-			c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
+	}
+	if p, err = c.withView(ctx, req, p); err != nil {
+		return nil, err
+	}
+	return c.dailyReply(ctx, req, p, before)
+}
+
+// openToday answers the Open today's puzzle button of a daily board of an earlier day: the presser's board
+// of the day the press arrived on (not the day the message was drawn on, which may have passed too),
+// started on first use with its clock running from the press, in a private message of its own, so that the
+// board pressed stays where it is. It starts that board and nothing else: the board pressed is not
+// touched, and no result is recorded.
+func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.Response, error) {
+	id := req.Params["game"]
+	if !validID(id) {
+		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
+	}
+	pressed, err := c.loadPlay(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if pressed.Day == "" {
+		return nil, router.Fail(router.NotFound, msgBadButton).WithHint(hintDaily)
+	}
+	if pressed.By != req.User.ID {
+		return nil, notYours(pressed)
+	}
+	now := c.Arrived(req)
+	day := dayOf(now)
+	p, stale, err := c.dailyOf(ctx, req, day)
+	if err != nil {
+		return nil, err
+	}
+	if p == nil {
+		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
+			return nil, err
 		}
 	}
+	return c.dailyReply(ctx, req, p, nil)
+}
+
+// dailyReply is the private message of the user's daily board p: at the end with the day's ranking, in
+// play with a note when another place's daily counts in /stats today. before, when not nil, is their
+// unfinished board of the day before, which the reply names and brings along in a message of its own.
+func (c *Command) dailyReply(ctx context.Context, req *router.Request, p *Play, before *Play) (*router.Response, error) {
 	ranking, notes := "", []string(nil)
 	if p.over() {
-		ranking = c.rankingText(ctx, req.Scope(), day, me, !p.ranked(), req.Lang)
-	} else if elsewhere := c.DailyElsewhere(ctx, resultsName, me, day, p.Guild); elsewhere != nil {
+		ranking = c.rankingText(ctx, p.Guild, p.Day, req.User.ID, !p.ranked(), req.Lang)
+	} else if elsewhere := c.DailyElsewhere(ctx, resultsName, req.User.ID, p.Day, p.Guild); elsewhere != nil {
 		// The board is in view from now on, and its clock runs: of the user's dailies of the day, the
 		// first opened is the one /stats counts (commands.Env.ClaimDaily, which DailyElsewhere makes), so
 		// that nobody opens several to solve the easiest; a later one says so before it is played.
 		notes = append(notes, elsewhere.In(req.Lang))
 	}
-	before := c.unfinishedYesterday(ctx, req)
 	if before != nil {
 		notes = append(notes, msgYesterdayUnfinished.F(req.Lang, before.Day))
 	}
@@ -168,48 +208,87 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	return resp, nil
 }
 
-// unfinishedYesterday is the asker's board of yesterday's daily here when it is unfinished and still
-// ranks, else nil. After midnight /sudoku daily opens the new day's board, and such a board, which ranks
-// on its own day's ranking whenever it is finished (finish), could be reached only from its own private
-// message, lost to a reload: /sudoku daily says so, and brings it along. It is looked up, never made; a
-// store that fails is logged and leaves it unsaid.
-func (c *Command) unfinishedYesterday(ctx context.Context, req *router.Request) *Play {
-	day := c.Now().UTC().AddDate(0, 0, -1).Format(time.DateOnly)
-	var ref dailyRef
-	if err := storage.GetJSON(ctx, c.Store, dailyKey(req.Scope(), day, req.User.ID), &ref); err != nil {
-		if !errors.Is(err, storage.ErrNotFound) {
-			c.Log.Warn("sudoku: reading yesterday's daily board", "user", req.User.ID, "err", err)
-		}
-		return nil
-	}
-	p, err := c.loadPlay(ctx, ref.ID)
+// waitingReply is /sudoku daily while the day's board waits for yesterday's, unfinished (daily): that
+// board, privately, saying why it is shown; its controls end with the button that opens the day's
+// (playControls). Nothing is started, claimed nor recorded: the day's daily is the player's to open.
+func (c *Command) waitingReply(ctx context.Context, req *router.Request, before *Play) (*router.Response, error) {
+	before, err := c.withView(ctx, req, before)
 	if err != nil {
-		if !isNotFound(err) {
-			c.Log.Warn("sudoku: reading yesterday's daily board", "game", ref.ID, "err", err)
+		return nil, err
+	}
+	resp, err := c.playReply(before, firstChoice(before), req.Lang, msgYesterdayWaiting.F(req.Lang, before.Day), "")
+	if err != nil {
+		return nil, err
+	}
+	resp.Private = true
+	return resp, nil
+}
+
+// withView gives the board p the view /sudoku daily asked for (its display option), for its next presses
+// too; p as it is without the option, or when it is over.
+func (c *Command) withView(ctx context.Context, req *router.Request, p *Play) (*Play, error) {
+	if !req.Has("display") || p.over() {
+		return p, nil
+	}
+	view, changed := c.ViewOf(ctx, req), false
+	p, err := storage.UpdateJSON(ctx, c.Store, playKey(p.ID), playKeep, func(cur *Play) (*Play, error) {
+		if cur == nil {
+			return nil, router.Fail(router.NotFound, msgPlayExpired).WithHint(hintDaily)
 		}
+		if changed = cur.View != view; !changed {
+			return nil, storage.ErrKeep
+		}
+		cur.View = view
+		return cur, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if changed && p.ranked() && !p.over() {
+		c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
+	}
+	return p, nil
+}
+
+// unfinishedYesterday is the asker's board here of the daily of the day before now when it is unfinished
+// and still ranks, else nil. Such a board ranks on its own day's ranking whenever it is finished (finish:
+// nothing closes a day's ranking), so after midnight it is the one /sudoku daily shows until the new day's
+// is opened, and brings along after that, since it could otherwise be reached only from its own private
+// message, lost to a reload. It is looked up, never made; a store that fails is logged and leaves it
+// unsaid.
+func (c *Command) unfinishedYesterday(ctx context.Context, req *router.Request, now time.Time) *Play {
+	p, _, err := c.dailyOf(ctx, req, dayOf(now.UTC().AddDate(0, 0, -1)))
+	if err != nil {
+		c.Log.Warn("sudoku: reading yesterday's daily board", "user", req.User.ID, "err", err)
 		return nil
 	}
-	if p.over() || !p.ranked() {
+	if p == nil || p.over() || !p.ranked() {
 		return nil
 	}
 	return p
 }
 
-// dailyGame is the user's daily game of day, made on first use. Two first uses at once make two games,
-// and the index keeps the first one written: both then show it.
-func (c *Command) dailyGame(ctx context.Context, req *router.Request, day string) (*Play, error) {
-	key := dailyKey(req.Scope(), day, req.User.ID)
+// dailyOf is the user's daily game of day here, nil when they have not started one; stale is the id the
+// day's index still names when that game expired before it (startDaily then replaces it).
+func (c *Command) dailyOf(ctx context.Context, req *router.Request, day string) (p *Play, stale string, err error) {
 	var ref dailyRef
-	err := storage.GetJSON(ctx, c.Store, key, &ref)
-	if err == nil {
-		p, err := c.loadPlay(ctx, ref.ID)
-		if err == nil || !isNotFound(err) {
-			return p, err
+	if err := storage.GetJSON(ctx, c.Store, dailyKey(req.Scope(), day, req.User.ID), &ref); err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, "", nil
 		}
-		// the game expired before its index: start again
-	} else if !errors.Is(err, storage.ErrNotFound) {
-		return nil, err
+		return nil, "", err
 	}
+	p, err = c.loadPlay(ctx, ref.ID)
+	if isNotFound(err) {
+		return nil, ref.ID, nil // the game expired before its index: start again
+	}
+	return p, "", err
+}
+
+// startDaily starts the user's daily game of day here, its clock running from now; stale is the expired
+// game the day's index names, "" for none (dailyOf). Two first uses at once make two games, and the index
+// keeps the first one written: both then show it.
+func (c *Command) startDaily(ctx context.Context, req *router.Request, day string, now time.Time, stale string) (*Play, error) {
 	puzzle, err := c.dailyPuzzle(ctx, req.Scope(), day)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
@@ -217,13 +296,13 @@ func (c *Command) dailyGame(ctx context.Context, req *router.Request, day string
 		}
 		return nil, err
 	}
-	p := newPlay(c.NewID(), puzzle, req.User.ID, c.Now())
+	p := newPlay(c.NewID(), puzzle, req.User.ID, now)
 	p.Guild, p.Day, p.View = req.Scope(), day, c.ViewOf(ctx, req)
 	if err := storage.PutJSON(ctx, c.Store, playKey(p.ID), playKeep, p); err != nil {
 		return nil, err
 	}
-	got, err := storage.UpdateJSON(ctx, c.Store, key, playKeep, func(cur *dailyRef) (*dailyRef, error) {
-		if cur != nil && cur.ID != ref.ID {
+	got, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), day, req.User.ID), playKeep, func(cur *dailyRef) (*dailyRef, error) {
+		if cur != nil && cur.ID != stale {
 			return nil, storage.ErrKeep // another first use won
 		}
 		return &dailyRef{ID: p.ID}, nil

@@ -26,6 +26,21 @@ func dailyIn(t *testing.T, h *commandtest.Harness, u *discordgo.User, guild stri
 	return resp, stored(t, h, gameID(t, resp))
 }
 
+// dailyToday is dailyIn for the board of the day: when /sudoku daily shows the board of an earlier day
+// instead, unfinished, while the day's waits (TestDailyWaitsForYesterday), it presses that board's Open
+// today's puzzle.
+func dailyToday(t *testing.T, h *commandtest.Harness, u *discordgo.User, guild string) (*router.Response, *Play) {
+	t.Helper()
+	resp, p := dailyIn(t, h, u, guild)
+	for _, b := range commandtest.Buttons(resp) {
+		if b.CustomID == router.ID(todayRoute, p.ID) {
+			resp = h.Serve(commandtest.InGuild(commandtest.PressIn(u, discordgo.EnglishUS, b.CustomID), guild))
+			return resp, stored(t, h, gameID(t, resp))
+		}
+	}
+	return resp, p
+}
+
 // TestDailySameForAServerAndDay: two players of one server get the same puzzle on boards of their own
 // (the same board again for a second /sudoku daily), another server and another day a different one.
 func TestDailySameForAServerAndDay(t *testing.T) {
@@ -47,7 +62,7 @@ func TestDailySameForAServerAndDay(t *testing.T) {
 		t.Errorf("the daily is %dx%[1]d", a.puzzle.Givens.Size())
 	}
 	clock.Advance(24 * time.Hour)
-	resp, next := dailyIn(t, h, alice, "g")
+	resp, next := dailyToday(t, h, alice, "g")
 	if next.Puzzle == a.Puzzle || next.Day != "2026-05-02" || !strings.Contains(resp.Content, "**Daily Sudoku** of 2026-05-02") {
 		t.Errorf("the next day: day %s, same puzzle %v:\n%s", next.Day, next.Puzzle == a.Puzzle, resp.Content)
 	}
@@ -376,11 +391,11 @@ func TestDailyWeekOfItsDay(t *testing.T) {
 	clock.Advance(time.Date(2026, 5, 4, 23, 59, 30, 0, time.UTC).Sub(clock.Now()))
 	var left []*router.Response
 	for range 6 { // Monday to Saturday, opened and left
-		r, _ := dailyIn(t, h, alice, "g")
+		r, _ := dailyToday(t, h, alice, "g")
 		left = append(left, r)
 		clock.Advance(24 * time.Hour)
 	}
-	sunday, _ := dailyIn(t, h, alice, "g")
+	sunday, _ := dailyToday(t, h, alice, "g")
 	solveEvery(t, h, clock, alice, sunday, time.Second)
 	if clock.Now().Weekday() != time.Monday {
 		t.Fatalf("Sunday's daily ended at %v, before midnight", clock.Now())
@@ -440,10 +455,11 @@ func TestDailyTimeOneSecondEverywhere(t *testing.T) {
 	}
 }
 
-// TestDailyYesterdayUnfinished: after midnight /sudoku daily opens the new day's board, and a board of
+// TestDailyYesterdayUnfinished: once the new day's board is open, /sudoku daily shows it, and a board of
 // yesterday's daily left unfinished, which still ranks on its day's ranking, could be reached only from
-// its own private message. The reply now says so and brings that board along, private, with its controls;
-// once it is finished, or made practice, nothing more is said of it.
+// its own private message. The reply says so and brings that board along, private, with its controls;
+// once it is finished, or made practice, nothing more is said of it (and a board made practice does not
+// hold the new day's back either).
 func TestDailyYesterdayUnfinished(t *testing.T) {
 	const line = "Your board of the daily Sudoku of 2026-05-01 is not finished yet, and still ranks on that day's ranking"
 	yesterday := func(resp *router.Response) *router.Response {
@@ -465,11 +481,12 @@ func TestDailyYesterdayUnfinished(t *testing.T) {
 	use(t, h, bob, bobBoard, "hint") // practice from now on
 	clock.Advance(10 * time.Minute)  // 00:05
 
-	today, q := dailyIn(t, h, alice, "g")
+	_, q := dailyToday(t, h, alice, "g")
 	if q.Day != "2026-05-02" || q.ID == p.ID {
 		t.Fatalf("after midnight: the daily of %s, game %s", q.Day, q.ID)
 	}
-	if !strings.Contains(today.Content, line) {
+	today, _ := dailyIn(t, h, alice, "g")
+	if gameID(t, today) != q.ID || !strings.Contains(today.Content, line+": it is in the message below.") {
 		t.Errorf("today's daily does not name yesterday's unfinished board:\n%s", today.Content)
 	}
 	board := yesterday(today)
@@ -488,8 +505,8 @@ func TestDailyYesterdayUnfinished(t *testing.T) {
 	if strings.Contains(again.Content, line) || yesterday(again) != nil {
 		t.Errorf("yesterday's board, finished, is still brought up:\n%s", again.Content)
 	}
-	bobToday, _ := dailyIn(t, h, bob, "g")
-	if strings.Contains(bobToday.Content, "2026-05-01") || yesterday(bobToday) != nil {
-		t.Errorf("yesterday's board made practice is brought up:\n%s", bobToday.Content)
+	bobToday, b := dailyIn(t, h, bob, "g")
+	if b.Day != "2026-05-02" || strings.Contains(bobToday.Content, "2026-05-01") || yesterday(bobToday) != nil {
+		t.Errorf("yesterday's board made practice is brought up, or holds today's back:\n%s", bobToday.Content)
 	}
 }

@@ -98,18 +98,20 @@ var (
 	msgUndoButton    = i18n.Text{En: "Undo", Ko: "되돌리기"}
 	msgCheckButton   = i18n.Text{En: "Check", Ko: "확인"}
 	msgRankingButton = i18n.Text{En: "Ranking", Ko: "순위"}
-	msgCellMenu      = i18n.Text{En: "Choose a cell", Ko: "칸 고르기"}
-	msgCellGiven     = i18n.Text{En: "given %s", Ko: "주어진 숫자 %s"}
-	msgCellNotes     = i18n.Text{En: "notes %s", Ko: "메모 %s"}
-	msgCellEmpty     = i18n.Text{En: "empty", Ko: "빈칸"}
-	msgRowOption     = i18n.Text{En: "Row %d", Ko: "%d행"}
-	msgColumnOption  = i18n.Text{En: "Column %d", Ko: "%d열"}
-	msgRowMenu       = i18n.Text{En: "Choose a row", Ko: "행 고르기"}
-	msgColumnMenu    = i18n.Text{En: "Choose a column", Ko: "열 고르기"}
-	msgDigitNoted    = i18n.Text{En: "noted", Ko: "메모함"}
-	msgDigitWritten  = i18n.Text{En: "in the cell", Ko: "칸에 있음"}
-	msgDigitMenu     = i18n.Text{En: "Write a digit", Ko: "숫자 쓰기"}
-	msgNoteMenu      = i18n.Text{En: "Add or remove a note", Ko: "메모 넣기/빼기"}
+	// msgTodayButton opens the day's daily from the board of an earlier day's (todayRoute).
+	msgTodayButton  = i18n.Text{En: "Open today's puzzle", Ko: "오늘의 퍼즐 열기"}
+	msgCellMenu     = i18n.Text{En: "Choose a cell", Ko: "칸 고르기"}
+	msgCellGiven    = i18n.Text{En: "given %s", Ko: "주어진 숫자 %s"}
+	msgCellNotes    = i18n.Text{En: "notes %s", Ko: "메모 %s"}
+	msgCellEmpty    = i18n.Text{En: "empty", Ko: "빈칸"}
+	msgRowOption    = i18n.Text{En: "Row %d", Ko: "%d행"}
+	msgColumnOption = i18n.Text{En: "Column %d", Ko: "%d열"}
+	msgRowMenu      = i18n.Text{En: "Choose a row", Ko: "행 고르기"}
+	msgColumnMenu   = i18n.Text{En: "Choose a column", Ko: "열 고르기"}
+	msgDigitNoted   = i18n.Text{En: "noted", Ko: "메모함"}
+	msgDigitWritten = i18n.Text{En: "in the cell", Ko: "칸에 있음"}
+	msgDigitMenu    = i18n.Text{En: "Write a digit", Ko: "숫자 쓰기"}
+	msgNoteMenu     = i18n.Text{En: "Add or remove a note", Ko: "메모 넣기/빼기"}
 )
 
 // What a press did, and why one was refused.
@@ -195,6 +197,12 @@ var (
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
 	// msgYesterdayUnfinished follows /sudoku daily when the asker's board of yesterday's daily here is
 	// unfinished and still ranks (Command.unfinishedYesterday): the board comes in a message of its own.
+	// msgYesterdayWaiting is /sudoku daily over the asker's board of yesterday's daily, unfinished and still
+	// ranked, while the day's board is not started (Command.waitingReply): the day's waits for its button.
+	msgYesterdayWaiting = i18n.Text{
+		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: here it is. Today's puzzle waits for you, its clock not started: **Open today's puzzle** starts it when you like.",
+		Ko: "%s 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날의 순위에 아직 오를 수 있어 그 판을 여기 보여 드립니다. 오늘의 퍼즐은 시계가 멈춘 채 기다리고 있으니, 원할 때 **오늘의 퍼즐 열기**를 눌러 시작하세요.",
+	}
 	msgYesterdayUnfinished = i18n.Text{
 		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: it is in the message below.",
 		Ko: "%s 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날의 순위에 아직 오를 수 있으며, 아래 메시지에 있습니다.",

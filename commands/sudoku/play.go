@@ -23,6 +23,8 @@ const (
 	pressRoute = "sdp1/{game}/{seq}/{at}/{act}"
 	// rankRoute shows a daily game's ranking.
 	rankRoute = "sdp1/{game}/rank"
+	// todayRoute, on the board of an earlier day's daily, opens the presser's daily of the day (openToday).
+	todayRoute = "sdp1/{game}/today"
 )
 
 // play answers /sudoku play: a new game with its controls, in the starter's view.

@@ -104,7 +104,10 @@ func (c *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ran
 		resp.Content += "\n" + pictureWords
 	}
 	if !p.over() {
-		resp.Components = playControls(p, ch, lang)
+		// The board of an earlier day's daily, played on after its midnight: the day's is the player's to
+		// open when they like (openToday).
+		earlier := p.Day != "" && p.Day < c.today()
+		resp.Components = playControls(p, ch, lang, earlier)
 	} else if p.Day != "" {
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{rankButton(p, lang)}}}
 	}
@@ -191,8 +194,11 @@ func noteList(n int, m uint32) string {
 	return strings.Join(ds, ", ")
 }
 
-// playControls are the menus and buttons of a game in play (see the top of this file).
-func playControls(p *Play, ch choice, lang i18n.Lang) []discordgo.MessageComponent {
+// playControls are the menus and buttons of a game in play (see the top of this file). A daily's last
+// button is Ranking, or Open today's puzzle on the board of an earlier day (earlier): the five rows of a
+// 9x9 board are full, and while that board is played the day's puzzle is the one to reach, its ranking
+// shown at the end.
+func playControls(p *Play, ch choice, lang i18n.Lang, earlier bool) []discordgo.MessageComponent {
 	n := p.size()
 	id := func(c choice, act string) string {
 		return router.ID(pressRoute, p.ID, strconv.Itoa(p.Seq), c.String(), act)
@@ -247,10 +253,18 @@ func playControls(p *Play, ch choice, lang i18n.Lang) []discordgo.MessageCompone
 		rows = append(rows, row(digits[:k]...))
 		digits = digits[k:]
 	}
-	if p.Day != "" {
+	switch {
+	case p.Day != "" && earlier:
+		tools = append(tools, todayButton(p, lang))
+	case p.Day != "":
 		tools = append(tools, rankButton(p, lang))
 	}
 	return append(rows, row(tools...))
+}
+
+// todayButton opens the presser's daily of the day, from the board of an earlier day's (openToday).
+func todayButton(p *Play, lang i18n.Lang) discordgo.Button {
+	return discordgo.Button{CustomID: router.ID(todayRoute, p.ID), Label: msgTodayButton.In(lang), Style: discordgo.PrimaryButton}
 }
 
 // rankButton shows the day's ranking of a daily game, privately, to whoever presses it.

@@ -36,7 +36,8 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 			}
 			for _, ch := range []choice{{row: -1, col: -1}, {row: size - 1, col: size - 1}, {row: 0, col: -1, pencil: true}, firstChoice(g)} {
 				for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-					checkComponents(t, size, playControls(g, ch, lang))
+					checkComponents(t, size, playControls(g, ch, lang, false))
+					checkComponents(t, size, playControls(g, ch, lang, daily)) // an earlier day's board
 				}
 			}
 		}

@@ -155,6 +155,7 @@ func (c *Command) Register(m *router.Mux) {
 	})
 	m.Component(pressRoute, c.press)
 	m.Component(rankRoute, c.rank)
+	m.Component(todayRoute, c.openToday)
 	m.Component(hintRoute, c.hint)
 	m.Component(revealRoute, c.reveal)
 	m.Component(restartRoute, c.restart)
