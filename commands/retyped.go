@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/bwmarrin/discordgo"
@@ -62,9 +63,10 @@ func givenValue(req *router.Request, o router.Option, leaveOut []string) (string
 	return "", false
 }
 
-// shownValue is value as a reader of l types it: a choice's name in l, or the value itself.
+// shownValue is value as a reader of l types it: a choice's (or a word's, router.Option.Words) name in l,
+// or the value itself.
 func shownValue(o router.Option, value string, l i18n.Lang) string {
-	for _, ch := range o.Choices {
+	for _, ch := range slices.Concat(o.Choices, o.Words) {
 		if fmt.Sprint(ch.Value) == value {
 			return ch.Name.In(l)
 		}
