@@ -32,6 +32,10 @@ type Batch struct {
 	// Help is the rest of `kibitz solve NAME -h`, in sections: Input and Output first, then the others,
 	// each flag under the section it belongs to.
 	Help []HelpSection
+	// MaxLine is the most bytes a case's line may take, its ending not counted: the solver's own bound
+	// (its MaxLine), which `kibitz solve NAME -h` states under Input. 0 for a kind that reads all of stdin
+	// as one case (BatchExample.Whole).
+	MaxLine int
 	// Flags defines the kind's flags on fs and returns what runs the kind once fs has parsed them.
 	Flags func(fs *flag.FlagSet) BatchRun
 	// Example is one case and its answer. cmd/kibitz's tests run every kind's through `kibitz solve`,

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"math"
+	"strconv"
 	"sync"
 	"time"
 
@@ -185,6 +186,16 @@ func Sweeping(ctx context.Context, sweep func(ctx context.Context)) {
 			sweep(ctx)
 		}
 	}
+}
+
+// Until is a deadline as Discord's timestamp markup relative to its reader, <t:UNIX:R> ("in 2 minutes"),
+// to the nearest second. A client shows it rounded to the nearest unit from its own clock (as the console
+// does, bot/console_time.go), so a fresh turn reads as the whole turn time: 10 seconds for a turn of 10 s
+// that began at .6 s, which, cut to the second as time.Unix cuts it, read "in 9 seconds" (and rounded up,
+// a turn that began at .1 s would read "in 11 seconds"). What a press is judged by is the deadline
+// itself, within half a second of what is shown.
+func Until(deadline time.Time) string {
+	return "<t:" + strconv.FormatInt(deadline.Round(time.Second).Unix(), 10) + ":R>"
 }
 
 // ShownAtPress is what a turn's line adds when its deadline falls after the game's message can be edited

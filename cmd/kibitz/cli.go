@@ -227,7 +227,7 @@ func flagError(fs *flag.FlagSet, err error) string {
 		takes = "true or false (or nothing: --" + name + " alone is true)"
 	case "*flag.float64Value":
 		takes = "a number"
-	case "*flag.durationValue":
+	case "*flag.durationValue", "*main.typedDuration":
 		takes = "a duration such as 90s, 2m or 1h"
 	}
 	if reason == commands.ErrNotWhole.Error() { // a flag.Value of a game's own that takes a whole number

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -58,6 +59,9 @@ type config struct {
 	// given, once the flags are parsed (noteGiven), each variable the command line set to the flag that
 	// did. A message about a setting names it as the user gave it (named).
 	flagVars, given map[string]string
+	// typed holds each duration setting as the user wrote it, by its variable: the variable's text, or
+	// the flag's once noteGiven has read them, for messages that quote it (asTyped).
+	typed map[string]string
 }
 
 // envError is a variable that loadConfig could not read.
@@ -104,18 +108,21 @@ func loadConfig() config {
 			errs = append(errs, envError{"KIBITZ_PPROF", usagef("KIBITZ_PPROF=%q: use 1 to serve the profiler, 0 or nothing not to", v)})
 		}
 	}
-	c.NimTurnTimeout = envDuration(&errs, "KIBITZ_NIM_TURN_TIMEOUT", nimTimeoutRange)
-	c.TTTTurnTimeout = envDuration(&errs, "KIBITZ_TTT_TURN_TIMEOUT", tttTimeoutRange)
+	c.typed = map[string]string{}
+	c.NimTurnTimeout = c.envDuration(&errs, "KIBITZ_NIM_TURN_TIMEOUT", nimTimeoutRange)
+	c.TTTTurnTimeout = c.envDuration(&errs, "KIBITZ_TTT_TURN_TIMEOUT", tttTimeoutRange)
 	c.envErrs = errs
 	return c
 }
 
-// envDuration reads a duration variable (0 when unset); a value that is not one goes to errs.
-func envDuration(errs *[]envError, name, want string) time.Duration {
+// envDuration reads a duration variable (0 when unset), keeping its text (c.typed); a value that is not
+// one goes to errs.
+func (c *config) envDuration(errs *[]envError, name, want string) time.Duration {
 	v := strings.TrimSpace(os.Getenv(name))
 	if v == "" {
 		return 0
 	}
+	c.typed[name] = v
 	d, err := time.ParseDuration(v)
 	if err != nil {
 		*errs = append(*errs, envError{name, usagef("%s=%q: %s", name, v, want)})
@@ -171,20 +178,77 @@ func (c *config) intFlag(fs *flag.FlagSet, p *int, name, env, usage string) {
 	c.bind(name, env)
 }
 
-// durationFlag is stringFlag for a duration.
+// durationFlag is stringFlag for a duration, which keeps the text it is given (typedDuration). The usage
+// names what it takes in backquotes (`duration`), which the help shows as the flag's value.
 func (c *config) durationFlag(fs *flag.FlagSet, p *time.Duration, name, env, usage string) {
-	fs.DurationVar(p, name, *p, usage+" ("+env+")")
+	fs.Var(&typedDuration{d: p}, name, usage+" ("+env+")")
 	c.bind(name, env)
 }
 
-// noteGiven records which settings fs's flags, once parsed, gave.
+// noteGiven records which settings fs's flags, once parsed, gave, and a duration as it was typed.
 func (c *config) noteGiven(fs *flag.FlagSet) {
 	c.given = map[string]string{}
 	fs.Visit(func(f *flag.Flag) {
-		if env, ok := c.flagVars[f.Name]; ok {
-			c.given[env] = f.Name
+		env, ok := c.flagVars[f.Name]
+		if !ok {
+			return
+		}
+		c.given[env] = f.Name
+		if v, ok := f.Value.(*typedDuration); ok {
+			if c.typed == nil {
+				c.typed = map[string]string{}
+			}
+			c.typed[env] = v.String()
 		}
 	})
+}
+
+// durationVar adds a duration flag of a command's own (not a setting), def by default, which keeps the text
+// it is given, for a message that quotes it (typedDuration). The usage names what it takes in backquotes.
+func durationVar(fs *flag.FlagSet, name string, def time.Duration, usage string) *typedDuration {
+	v := &typedDuration{d: &def}
+	fs.Var(v, name, usage)
+	return v
+}
+
+// asTyped is the duration setting of the variable env as the user wrote it, from the flag or the variable
+// ("601s", which d would write as 10m1s), or d when neither gave it.
+func (c *config) asTyped(env string, d time.Duration) string {
+	if s, ok := c.typed[env]; ok {
+		return s
+	}
+	return shortDuration(d)
+}
+
+// typedDuration is a duration flag that keeps the text it was given, so that a message quotes the
+// setting as the user typed it (--nim-turn-timeout 601s) where time.Duration would write it back
+// otherwise (10m1s). Its zero value, which the flag package makes to tell a default worth showing,
+// reads 0s as the flag package's own duration flags do.
+type typedDuration struct {
+	d     *time.Duration
+	typed string
+}
+
+// Set reads a duration. A text that is not one is a "parse error", as the flag package says of its own
+// duration flags, so that flagError words it alike.
+func (v *typedDuration) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return errors.New("parse error")
+	}
+	*v.d, v.typed = d, s
+	return nil
+}
+
+// String is the duration as it was typed, else as Go writes it (the default, in the help).
+func (v *typedDuration) String() string {
+	switch {
+	case v.d == nil:
+		return time.Duration(0).String()
+	case v.typed != "":
+		return v.typed
+	}
+	return v.d.String()
 }
 
 // named is the setting of the variable env, with value as a message writes it, as the user gave it: the
@@ -250,9 +314,9 @@ const tttTimeoutRange = "give a duration from 10s to 1h, such as 90s or 10m"
 // console).
 func (c *config) gameFlags(fs *flag.FlagSet) {
 	c.durationFlag(fs, &c.NimTurnTimeout, "nim-turn-timeout", "KIBITZ_NIM_TURN_TIMEOUT",
-		"how long a Nim player may take over a turn, 10s to 10m; 0 for the default of 2m")
+		"how long a Nim player may take over a turn, a `duration` from 10s to 10m; 0 for the default of 2m")
 	c.durationFlag(fs, &c.TTTTurnTimeout, "ttt-turn-timeout", "KIBITZ_TTT_TURN_TIMEOUT",
-		"how long a tic-tac-toe player may take over a move before forfeiting, 10s to 1h; 0 for the default of 10m")
+		"how long a tic-tac-toe player may take over a move before forfeiting, a `duration` from 10s to 1h; 0 for the default of 10m")
 }
 
 // serveFlags adds every flag the long-running modes (bot, serve) share: Discord's, the log's, the store's,
@@ -319,10 +383,10 @@ func (c *config) validate(reads ...string) error {
 		}
 	}
 	if d := c.NimTurnTimeout; uses("KIBITZ_NIM_TURN_TIMEOUT") && d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
-		return usagef("%s: %s", c.named("KIBITZ_NIM_TURN_TIMEOUT", shortDuration(d)), nimTimeoutRange)
+		return usagef("%s: %s", c.named("KIBITZ_NIM_TURN_TIMEOUT", c.asTyped("KIBITZ_NIM_TURN_TIMEOUT", d)), nimTimeoutRange)
 	}
 	if d := c.TTTTurnTimeout; uses("KIBITZ_TTT_TURN_TIMEOUT") && d != 0 && (d < 10*time.Second || d > time.Hour) {
-		return usagef("%s: %s", c.named("KIBITZ_TTT_TURN_TIMEOUT", shortDuration(d)), tttTimeoutRange)
+		return usagef("%s: %s", c.named("KIBITZ_TTT_TURN_TIMEOUT", c.asTyped("KIBITZ_TTT_TURN_TIMEOUT", d)), tttTimeoutRange)
 	}
 	return nil
 }

@@ -44,13 +44,15 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	keyFile := fs.String("key-file", "", "file holding the hex Ed25519 private key or seed (default: KIBITZ_LOAD_PRIVATE_KEY)")
 	fakeAddr := fs.String("fake-addr", "", "loopback address for the fake Discord, 127.0.0.1:PORT (default: a free port)")
 	users := fs.Int("concurrency", 32, "virtual users, each playing one game at a time")
-	duration := fs.Duration("duration", 20*time.Second, "how long to send interactions")
+	durationFlag := durationVar(fs, "duration", 20*time.Second, "how long to send interactions, a `duration`")
+	duration := durationFlag.d
 	count := fs.Int("count", 0, "stop after this many interactions (0: only --duration bounds the run)")
 	mixText := fs.String("mix", loadgen.DefaultMix().String(), "the games' weights")
 	failRate := fs.Float64("fail-rate", 0, "share of the bot's REST calls the fake fails (503, HTML 429, 500, 502, 504, hangs), 0 to 0.5")
-	hang := fs.Duration("hang", 12*time.Second, "how long a hung REST call is held before it fails (0: no hangs)")
-	grace := fs.Duration("grace", loadgen.DefaultGrace, "how long to wait at the end for deferred replies")
-	rtt := fs.Duration("rtt", 0, "round trip the fake Discord adds to every REST answer, as Discord's distance (50ms to 150ms from most hosts), up to 5s")
+	hangFlag := durationVar(fs, "hang", 12*time.Second, "how long a hung REST call is held before it fails, a `duration` (0: no hangs)")
+	graceFlag := durationVar(fs, "grace", loadgen.DefaultGrace, "how long to wait at the end for deferred replies, a `duration`")
+	rttFlag := durationVar(fs, "rtt", 0, "round trip the fake Discord adds to every REST answer, as Discord's distance (50ms to 150ms from most hosts), a `duration` up to 5s")
+	hang, grace, rtt := hangFlag.d, graceFlag.d, rttFlag.d
 	cfg.stringFlag(fs, &cfg.RedisURL, "redis", "REDIS_URL", "with --spawn: serve's Redis URL; empty for its embedded store")
 	cfg.stringFlag(fs, &cfg.Data, "data", "KIBITZ_DATA", "with --spawn and no Redis: serve's data file; empty for the in-memory store")
 	serveLog := fs.String("serve-log", "", "with --spawn: write serve's log to this file")
@@ -86,17 +88,17 @@ func runLoad(ctx context.Context, cfg *config, args []string, stdout, stderr io.
 	case *users < 1 || *users > loadgen.MaxUsers:
 		return usagef("--concurrency %d: give 1 to %d", *users, loadgen.MaxUsers)
 	case *duration <= 0 || *duration > loadgen.MaxDuration:
-		return usagef("--duration %v: give up to %v", *duration, loadgen.MaxDuration)
+		return usagef("--duration %s: give up to %s", durationFlag, shortDuration(loadgen.MaxDuration))
 	case *count < 0:
 		return usagef("--count %d", *count)
 	case *failRate < 0 || *failRate > loadgen.MaxFailRate:
 		return usagef("--fail-rate %v: give 0 to %v", *failRate, loadgen.MaxFailRate)
 	case *grace < 0 || *grace > loadgen.MaxGrace:
-		return usagef("--grace %v: give up to %v", *grace, loadgen.MaxGrace)
+		return usagef("--grace %s: give up to %s", graceFlag, shortDuration(loadgen.MaxGrace))
 	case *hang < 0 || *hang > time.Minute:
-		return usagef("--hang %v: give up to 1m", *hang)
+		return usagef("--hang %s: give up to 1m", hangFlag)
 	case *rtt < 0 || *rtt > loadgen.MaxRTT:
-		return usagef("--rtt %v: give 0 to %v", *rtt, loadgen.MaxRTT)
+		return usagef("--rtt %s: give 0 to %s", rttFlag, shortDuration(loadgen.MaxRTT))
 	}
 
 	if !*spawn {

@@ -455,8 +455,8 @@ func TestBot(t *testing.T) {
 
 // TestTurnTimeouts: KIBITZ_NIM_TURN_TIMEOUT reaches the Nim lobby (which states the turn limit) and
 // KIBITZ_TTT_TURN_TIMEOUT the tic-tac-toe board (which states when the turn ends); each flag overrides its
-// variable, and a value outside the range (10s to 10m for Nim, 10s to 1h for tic-tac-toe) or not a
-// duration is a usage error.
+// variable, 0 means the default, and any other value outside the range (10s to 10m for Nim, 10s to 1h for
+// tic-tac-toe) or not a duration is a usage error.
 func TestTurnTimeouts(t *testing.T) {
 	type test struct {
 		name string
@@ -475,6 +475,9 @@ func TestTurnTimeouts(t *testing.T) {
 			{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 minutes"},
 			{"too short", "5s", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=5s: give a duration from 10s to 10m"},
 			{"flag too long", "", []string{"--nim-turn-timeout", "11m"}, 2, "from 10s to 10m"},
+			{"zero is the default", "0", nil, 0, "at most 2 minutes"},
+			{"flag zero is the default", "90s", []string{"--nim-turn-timeout", "0s"}, 0, "at most 2 minutes"},
+			{"negative", "-1m", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=-1m: give a duration from 10s to 10m"},
 			{"not a duration", "soon", nil, 2, `KIBITZ_NIM_TURN_TIMEOUT="soon"`},
 		}},
 		{"KIBITZ_TTT_TURN_TIMEOUT", "/tictactoe play\nquit\n", []test{
@@ -483,6 +486,8 @@ func TestTurnTimeouts(t *testing.T) {
 			{"flag overrides", "5m", []string{"--ttt-turn-timeout", "30m"}, 0, "Time runs out in 30 minutes."},
 			{"too short", "5s", nil, 2, "KIBITZ_TTT_TURN_TIMEOUT=5s: give a duration from 10s to 1h"},
 			{"flag too long", "", []string{"--ttt-turn-timeout", "2h"}, 2, "from 10s to 1h"},
+			{"zero is the default", "0", nil, 0, "Time runs out in 10 minutes."},
+			{"flag zero is the default", "5m", []string{"--ttt-turn-timeout", "0"}, 0, "Time runs out in 10 minutes."},
 			{"not a duration", "soon", nil, 2, `KIBITZ_TTT_TURN_TIMEOUT="soon"`},
 		}},
 	} {

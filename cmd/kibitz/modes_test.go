@@ -191,6 +191,36 @@ func TestSettingNamedAsGiven(t *testing.T) {
 	}
 }
 
+// TestDurationNamedAsTyped: a duration kibitz cannot use is quoted as the user typed it, not as Go
+// writes the duration back (601s, not 10m1s), from a flag or a variable, and load's durations too
+// (docs/contract.md §2).
+func TestDurationNamedAsTyped(t *testing.T) {
+	for _, tc := range []struct {
+		env  []string
+		args []string
+		want string // stderr's start
+	}{
+		{nil, []string{"console", "--nim-turn-timeout", "601s"}, "kibitz console: --nim-turn-timeout 601s: give a duration from 10s to 10m"},
+		{[]string{"KIBITZ_NIM_TURN_TIMEOUT", "601s"}, []string{"console"}, "kibitz console: KIBITZ_NIM_TURN_TIMEOUT=601s: give a duration from 10s to 10m"},
+		{nil, []string{"console", "--ttt-turn-timeout", "3601s"}, "kibitz console: --ttt-turn-timeout 3601s: give a duration from 10s to 1h"},
+		{[]string{"KIBITZ_TTT_TURN_TIMEOUT", "0.5s"}, []string{"console"}, "kibitz console: KIBITZ_TTT_TURN_TIMEOUT=0.5s: give a duration from 10s to 1h"},
+		{nil, []string{"load", "--spawn", "--duration", "1801s"}, "kibitz load: --duration 1801s: give up to 30m"},
+		{nil, []string{"load", "--spawn", "--grace", "301s"}, "kibitz load: --grace 301s: give up to 5m"},
+		{nil, []string{"load", "--spawn", "--hang", "61000ms"}, "kibitz load: --hang 61000ms: give up to 1m"},
+		{nil, []string{"load", "--spawn", "--rtt", "5001ms"}, "kibitz load: --rtt 5001ms: give 0 to 5s"},
+	} {
+		setenv(t, tc.env...)
+		if code, _, errOut := runKibitz(t, context.Background(), "", tc.args...); code != 2 || !strings.HasPrefix(errOut, tc.want) {
+			t.Errorf("%v kibitz %v = %d, stderr %q; want 2 and %q", tc.env, tc.args, code, errOut, tc.want)
+		}
+	}
+	// A duration that is no duration is told as for the flag package's own.
+	if code, _, errOut := runKibitz(t, context.Background(), "", "console", "--nim-turn-timeout", "soon"); code != 2 ||
+		!strings.HasPrefix(errOut, `kibitz console: --nim-turn-timeout takes a duration such as 90s, 2m or 1h, not "soon"`) {
+		t.Errorf("kibitz console --nim-turn-timeout soon = %d, stderr %q", code, errOut)
+	}
+}
+
 // TestBotNoRegisterGuild: the guild is where kibitz bot registers the commands, so --guild with
 // --no-register would do nothing: it is a usage error. DISCORD_GUILD_ID, which a .env shared with kibitz
 // register may hold, is left alone.

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -15,7 +16,23 @@ import (
 // what they need (what a line of input is, what a line of output is, the flags by what they change), each
 // flag of fs under the section it belongs to rather than in one alphabetical list.
 func kindHelp(kind commands.Batch, fs *flag.FlagSet) string {
-	return renderHelp("usage: kibitz solve "+kind.Name+" "+kind.Usage, kind.Help, fs)
+	return renderHelp("usage: kibitz solve "+kind.Name+" "+kind.Usage, withLineLimit(kind), fs)
+}
+
+// withLineLimit is kind's help with its line limit (commands.Batch.MaxLine) stated at the end of Input,
+// from the bound the solver enforces, so that the help cannot say another number.
+func withLineLimit(kind commands.Batch) []commands.HelpSection {
+	if kind.MaxLine <= 0 {
+		return kind.Help
+	}
+	sections := slices.Clone(kind.Help)
+	for i, s := range sections {
+		if s.Title == "Input" {
+			sections[i].Text += "\nA line takes at most " + i18n.Group(int64(kind.MaxLine)) +
+				" bytes, its ending not counted; a longer one is skipped, with an error line."
+		}
+	}
+	return sections
 }
 
 // helpWidth is where the descriptions of the flags wrap.

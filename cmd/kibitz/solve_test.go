@@ -4,7 +4,11 @@ import (
 	"context"
 	"flag"
 	"io"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,7 +18,8 @@ import (
 // TestSolveKinds checks what every kind of `kibitz solve` shares: -h prints its usage on stdout and
 // succeeds; a flag it does not know and an argument where the input belongs on stdin are usage errors
 // (status 2); and, for the line-per-case kinds, a line too long to be a case gets its "error: " line
-// while the cases around it are still answered (docs/contract.md §4: the run goes on), and an input that
+// while the cases around it are still answered (docs/contract.md §4: the run goes on), a line of the
+// kind's limit is a case and a byte more is too long, the limit its help states, and an input that
 // starts with a UTF-8 byte-order mark, as Windows editors save files, is read as if it had none. Each kind
 // is run on the case it declares (commands.Batch.Example).
 func TestSolveKinds(t *testing.T) {
@@ -57,9 +62,56 @@ func TestSolveKinds(t *testing.T) {
 				!strings.HasPrefix(got[1], "error: ") || !strings.Contains(got[1], "longer than") {
 				t.Errorf("kibitz solve %s with an 8 MB line between two cases = %d, stderr %q, lines %.200q; want %q, error: ... longer than ..., %q",
 					k.Name, code, errOut, got, tc.Out, tc.Out)
+				return
+			}
+			// The limit the error names is the one the kind enforces, to the byte, and the one its help
+			// states under Input.
+			m := lineLimit.FindStringSubmatch(got[1])
+			if m == nil {
+				t.Fatalf("kibitz solve %s: %q names no limit", k.Name, got[1])
+			}
+			limit, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+			_, help, _ := runKibitz(t, context.Background(), "", "solve", k.Name, "-h")
+			input, _, _ := strings.Cut(help[strings.Index(help, "\n\nInput:\n")+2:], "\n\n")
+			if want := "at most " + m[1] + " bytes"; !strings.Contains(strings.Join(strings.Fields(input), " "), want) {
+				t.Errorf("kibitz solve %s -h, Input:\n%s\nwant it to state the line limit, %q", k.Name, input, want)
+			}
+			if !contractLimits(t)[k.Name+" "+m[1]] {
+				t.Errorf("docs/contract.md §4 does not list %s under %s bytes", k.Name, m[1])
+			}
+			fits := tc.In + strings.Repeat(" ", limit-len(tc.In))
+			over := fits + " "
+			code, out, errOut = runKibitz(t, context.Background(), fits+"\r\n"+over+"\n", append([]string{"solve", k.Name}, tc.Args...)...)
+			got = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if code != 0 || errOut != "" || len(got) != 2 || got[0] != tc.Out || !strings.HasPrefix(got[1], "error: Line 2 is longer than") {
+				t.Errorf("kibitz solve %s with lines of %d and %d bytes = %d, stderr %q, lines %.200q; want %q and error: Line 2 is longer than ...",
+					k.Name, limit, limit+1, code, errOut, got, tc.Out)
 			}
 		})
 	}
+}
+
+// lineLimit finds the limit in the error of a line too long; contractLimit a line of the list of limits
+// in docs/contract.md §4 ("  - 65,536 bytes: `tictactoe`, `knight`, ...").
+var (
+	lineLimit     = regexp.MustCompile(`longer than ([0-9,]+) bytes`)
+	contractLimit = regexp.MustCompile("(?m)^  - ([0-9,]+) bytes[^:]*: (.+)$")
+)
+
+// contractLimits are the kinds' line limits as docs/contract.md §4 lists them: "nim 4,194,304".
+func contractLimits(t *testing.T) map[string]bool {
+	t.Helper()
+	doc, err := os.ReadFile(filepath.Join(sourceDir, "..", "..", "docs", "contract.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	limits := map[string]bool{}
+	for _, m := range contractLimit.FindAllStringSubmatch(string(doc), -1) {
+		for kind := range strings.SplitSeq(m[2], ",") {
+			limits[strings.Trim(kind, " `.;")+" "+m[1]] = true
+		}
+	}
+	return limits
 }
 
 // TestKindHelp checks the layout of a kind's help: the flags under their sections, their descriptions in

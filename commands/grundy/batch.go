@@ -21,9 +21,10 @@ func (*Command) Batches() []commands.Batch {
 // subtractionBatch is `kibitz solve subtraction --moves 1,2,5`: pile sizes in, "win" or "loss" out.
 func subtractionBatch() commands.Batch {
 	return commands.Batch{
-		Name:  "subtraction",
-		Does:  "a pile in a subtraction game: win or loss",
-		Usage: "--moves SET < piles > answers",
+		Name:    "subtraction",
+		Does:    "a pile in a subtraction game: win or loss",
+		Usage:   "--moves SET < piles > answers",
+		MaxLine: subtraction.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One pile a line: its size, from 0 to 10^18."},
 			{Title: "Output", Text: "One line a pile: win or loss for the player to move; or error: REASON, and the run goes on.\n" +
@@ -51,9 +52,10 @@ func subtractionBatch() commands.Batch {
 // divisorBatch is `kibitz solve divisor [--misere]`: numbers N in, "win" or "loss" out.
 func divisorBatch() commands.Batch {
 	return commands.Batch{
-		Name:  "divisor",
-		Does:  "a number in the divisor game: win or loss",
-		Usage: "[--misere] < numbers > answers",
+		Name:    "divisor",
+		Does:    "a number in the divisor game: win or loss",
+		Usage:   "[--misere] < numbers > answers",
+		MaxLine: divisor.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One number a line: N from 1 to 10^18. A move replaces N by a divisor d, 1 < d < N."},
 			{Title: "Output", Text: "One line a number: win or loss for the player to move; or error: REASON, and the run goes on."},

@@ -14,9 +14,10 @@ import (
 // "M N R C" in, tours out (see knight.Batch).
 func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
-		Name:  "knight",
-		Does:  "a board and a start: a knight's tour",
-		Usage: "[--closed] [--method construct|warnsdorff|auto] [--max-squares N] < lines > tours",
+		Name:    "knight",
+		Does:    "a board and a start: a knight's tour",
+		Usage:   "[--closed] [--method construct|warnsdorff|auto] [--max-squares N] < lines > tours",
+		MaxLine: knight.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One board and start a line: N R C for an N x N board, or M N R C for M rows and N columns;\n" +
 				"the knight starts at row R, column C, counted from 1 at the top left."},

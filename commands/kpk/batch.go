@@ -15,9 +15,10 @@ import (
 // K v K; --dtz adds the distance to zeroing.
 func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
-		Name:  "kpk",
-		Does:  "a king and pawn v king position: the result, the plies to mate, a best move",
-		Usage: "[--any] [--all-moves] [--dtz] < positions > answers",
+		Name:    "kpk",
+		Does:    "a king and pawn v king position: the result, the plies to mate, a best move",
+		Usage:   "[--any] [--all-moves] [--dtz] < positions > answers",
+		MaxLine: kpk.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One position a line: a FEN (only the board is required; white to move unless it says b;\n" +
 				"castling -, en passant - or the square of a double step just played; a halfmove clock of at most\n" +

@@ -14,9 +14,10 @@ import (
 // "win -" (misère play with no move to make) out, under the rules --misere and --moves set.
 func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
-		Name:  "nim",
-		Does:  "heap sizes: win or loss, and a winning move",
-		Usage: "[--misere] [--moves SET] < heaps > answers",
+		Name:    "nim",
+		Does:    "heap sizes: win or loss, and a winning move",
+		Usage:   "[--misere] [--moves SET] < heaps > answers",
+		MaxLine: nim.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One position a line: the heap sizes, separated by spaces or commas (3 4 5); at most 100,000 heaps."},
 			{Title: "Output", Text: "One line a position, for the player to move: win H:K (take K from heap H, counted from 1);\n" +

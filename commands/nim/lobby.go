@@ -38,9 +38,9 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	switch { // a lobby nobody else could join
 	case req.Place == router.PlaceBotDM && !withBot:
-		return nil, router.Fail(router.Invalid, msgLobbyInDM).WithHint(hintStart)
+		return nil, router.Fail(router.Invalid, msgLobbyInDM).WithHint(hintWithKibitz(req))
 	case req.Alone() && !withBot:
-		return nil, router.Fail(router.Invalid, msgLobbyHidden).WithHint(hintStart)
+		return nil, router.Fail(router.Invalid, msgLobbyHidden).WithHint(hintWithKibitz(req))
 	}
 	if len(heaps) > maxLiveHeaps {
 		return nil, router.Fail(router.TooLarge, msgLiveTooManyHeaps.Format(maxLiveHeaps, len(heaps), i18n.Num(maxAnalyzeHeaps), i18n.Num(heapsLength))).WithHint(hintStart)
@@ -106,6 +106,14 @@ func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text, r *r
 	}
 	misere, _ := req.Bool("misere")
 	return heaps, nim.Options{Misere: misere, Rule: rule}, draw, nil
+}
+
+// hintWithKibitz follows a lobby refused where nobody else can join: the user's command with bot:true,
+// their other choices kept.
+func hintWithKibitz(req *router.Request) i18n.Text {
+	start, _ := options()
+	retyped := commands.Retyped(req, []i18n.Text{names.command, names.start}, start, "bot")
+	return hintStartWithKibitz.Format(retyped.Map(func(l i18n.Lang, s string) string { return s + " " + names.bot.In(l) + ":true" }))
 }
 
 // botOptions reads bot and difficulty: whether kibitz plays, and how well. A difficulty brings kibitz

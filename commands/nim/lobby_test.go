@@ -301,6 +301,30 @@ func TestRematchHostLeaves(t *testing.T) {
 	}
 }
 
+// TestWithKibitzHintKeepsTheOptions: the hint after a lobby refused where nobody else can join is the
+// command the user ran with bot:true, their other options kept (as their client shows them), not an
+// example of other heaps.
+func TestWithKibitzHintKeepsTheOptions(t *testing.T) {
+	n := newHarness(t)
+	asked := func(locale discordgo.Locale, opts ...opt) *discordgo.Interaction {
+		return commandtest.CommandIn(alice, locale, "nim", "start", append([]opt{{"heaps", "7 8"}, {"misere", true}, {"moves", "1-3"}}, opts...)...)
+	}
+	for _, tc := range []struct {
+		name string
+		in   *discordgo.Interaction
+		want string
+	}{
+		{"bot DM", commandtest.InBotDM(asked(discordgo.EnglishUS)), "With kibitz: /nim start heaps:7 8 misere:true moves:1-3 bot:true"},
+		{"bot DM, bot:false", commandtest.InBotDM(asked(discordgo.EnglishUS, opt{"bot", false}, opt{"display", "text"})), "With kibitz: /nim start heaps:7 8 misere:true moves:1-3 display:text bot:true"},
+		{"bot DM, Korean", commandtest.InBotDM(asked(discordgo.Korean)), "kibitz와 두기: /님 시작 더미:7 8 미제르:true 수:1-3 봇:true"},
+		{"hidden server, random", commandtest.InHiddenServer(commandtest.CommandIn(alice, discordgo.Korean, "nim", "start", opt{"heaps", "random"}, opt{"count", 4}), "other", "ch"), "kibitz와 두기: /님 시작 더미:무작위 개수:4 봇:true"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n.WantCode(t, tc.in, router.Invalid, tc.want)
+		})
+	}
+}
+
 // TestNoLobbyInABotDM: nobody else is in a DM with kibitz to join, nor can anyone else see kibitz's
 // messages in a server that shows them to the asker alone, so a lobby without kibitz is refused there,
 // pointing at bot:true; with kibitz it opens, practice, offering no Join, saying that nobody else can join,

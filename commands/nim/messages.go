@@ -22,7 +22,10 @@ var (
 		En: "Nobody else is in your direct messages with kibitz to join a game: play kibitz here with bot:true, or open the game in a server's channel or a group DM.",
 		Ko: "kibitz와의 DM에는 게임에 참가할 다른 사람이 없습니다. 여기서는 봇:true로 kibitz와 두거나, 서버 채널이나 그룹 DM에서 게임을 여세요.",
 	}
-	hintStart = i18n.Text{
+	// hintStartWithKibitz follows a lobby refused where nobody else can join: the user's command with
+	// bot:true (hintWithKibitz).
+	hintStartWithKibitz = i18n.Text{En: "With kibitz: %s", Ko: "kibitz와 두기: %s"}
+	hintStart           = i18n.Text{
 		En: "Example: /nim start heaps:3 4 5 moves:1-3 bot:true",
 		Ko: "예: /님 시작 더미:3 4 5 수:1-3 봇:true",
 	}

@@ -166,8 +166,17 @@ func (c *Command) bind(g *Game) {
 	}
 }
 
-// Register adds /nim, its buttons, menus and form to m.
-func (c *Command) Register(m *router.Mux) {
+// names are the names of /nim start and of its bot option, shared by the definition and the hint after a
+// lobby refused where nobody else can join, which writes the user's command again with bot:true
+// (hintWithKibitz), so that the hint names them as the reader's Discord client shows them (i18n.Name).
+var names = struct{ command, start, bot i18n.Text }{
+	command: i18n.Name(i18n.Text{En: "nim", Ko: "님"}),
+	start:   i18n.Name(i18n.Text{En: "start", Ko: "시작"}),
+	bot:     i18n.Name(i18n.Text{En: "bot", Ko: "봇"}),
+}
+
+// options are the options of /nim start and of /nim analyze, which share the position's.
+func options() (start, analyze []router.Option) {
 	heapsOpt := router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "heaps", Ko: "더미"},
@@ -206,11 +215,28 @@ func (c *Command) Register(m *router.Mux) {
 	for _, l := range nim.Levels() {
 		levelChoices = append(levelChoices, router.Choice{Name: levelNames[l], Value: string(l)})
 	}
+	start = []router.Option{heapsOpt, misereOpt, movesOpt, {
+		Type:        discordgo.ApplicationCommandOptionBoolean,
+		Name:        names.bot,
+		Description: i18n.Text{En: "kibitz joins the game (and plays perfectly unless difficulty says otherwise)", Ko: "kibitz가 참가합니다 (난이도를 정하지 않으면 완벽하게 둡니다)"},
+	}, commands.DisplayOption(), {
+		Type:        discordgo.ApplicationCommandOptionString,
+		Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
+		Description: i18n.Text{En: "How well kibitz plays (default perfect); giving it makes kibitz join the game", Ko: "kibitz의 실력 (기본 완벽). 고르면 kibitz가 게임에 참가합니다"},
+		Choices:     levelChoices,
+	}, countOpt, maxOpt}
+	analyze = []router.Option{heapsOpt, misereOpt, movesOpt, commands.DisplayOption(), countOpt, maxOpt}
+	return start, analyze
+}
+
+// Register adds /nim, its buttons, menus and form to m.
+func (c *Command) Register(m *router.Mux) {
+	start, analyze := options()
 	m.Command(router.Command{
-		Name:        i18n.Text{En: "nim", Ko: "님"},
+		Name:        names.command,
 		Description: i18n.Text{En: "Nim: play in the channel with friends and kibitz, or analyze a position", Ko: "님 게임: 채널에서 친구들, kibitz와 함께 두거나 국면을 분석합니다"},
 		Subcommands: []router.Subcommand{{
-			Name:        i18n.Text{En: "start", Ko: "시작"},
+			Name:        names.start,
 			Description: i18n.Text{En: "Open a Nim game in the channel: players join, then take turns", Ko: "채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다"},
 			AloneDescription: i18n.Text{
 				En: "Play kibitz at Nim (bot:true or a difficulty): nobody else can join here",
@@ -220,22 +246,13 @@ func (c *Command) Register(m *router.Mux) {
 			Handler: c.start,
 			// display is the view of the game's message for its whole life (Game.View). The options
 			// after it came later: new options go last, so that the older ones keep their places.
-			Options: []router.Option{heapsOpt, misereOpt, movesOpt, {
-				Type:        discordgo.ApplicationCommandOptionBoolean,
-				Name:        i18n.Text{En: "bot", Ko: "봇"},
-				Description: i18n.Text{En: "kibitz joins the game (and plays perfectly unless difficulty says otherwise)", Ko: "kibitz가 참가합니다 (난이도를 정하지 않으면 완벽하게 둡니다)"},
-			}, commands.DisplayOption(), {
-				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
-				Description: i18n.Text{En: "How well kibitz plays (default perfect); giving it makes kibitz join the game", Ko: "kibitz의 실력 (기본 완벽). 고르면 kibitz가 게임에 참가합니다"},
-				Choices:     levelChoices,
-			}, countOpt, maxOpt},
+			Options: start,
 		}, {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "Who wins a Nim position, the winning move and the Grundy values", Ko: "님 국면의 승패, 이기는 수, 그런디 값을 보여 줍니다"},
 			Example:     "/nim analyze heaps:3 4 5 moves:1-3",
 			Handler:     c.analyze,
-			Options:     []router.Option{heapsOpt, misereOpt, movesOpt, commands.DisplayOption(), countOpt, maxOpt},
+			Options:     analyze,
 		}},
 	})
 	m.Component(joinRoute, c.join)

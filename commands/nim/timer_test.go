@@ -50,6 +50,33 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 	}
 }
 
+// TestFreshTurnShowsTheWholeTurn: a turn that starts at any time between two seconds reads as the whole
+// turn time as it begins, as a client shows the deadline: to the nearest second from the time it
+// arrives, 10 seconds for a turn of 10 s (cut to the second, a turn that began at .6 s read "in 9
+// seconds").
+func TestFreshTurnShowsTheWholeTurn(t *testing.T) {
+	for _, after := range []time.Duration{0, time.Millisecond, 400 * time.Millisecond, 600 * time.Millisecond, 999 * time.Millisecond} {
+		t.Run(after.String(), func(t *testing.T) {
+			n := newHarness(t)
+			n.nim.TurnTimeout = 10 * time.Second
+			lobby := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
+			join := commandtest.ButtonWithLabel(t, lobby, "Join").CustomID
+			n.press(bob, join)
+			n.clock.Advance(after)
+			resp := n.press(alice, strings.Replace(join, "/join", "/start", 1))
+			_, rest, _ := strings.Cut(resp.Content, "Time runs out <t:")
+			secs, _, _ := strings.Cut(rest, ":R>")
+			deadline, err := strconv.ParseInt(secs, 10, 64)
+			if err != nil {
+				t.Fatalf("board: %q, want a deadline", resp.Content)
+			}
+			if got := time.Unix(deadline, 0).Sub(n.clock.Now()).Round(time.Second); got != 10*time.Second {
+				t.Errorf("board at %s: %q reads as %s, want 10s", n.clock.Now().Format(time.StampMilli), resp.Content, got)
+			}
+		})
+	}
+}
+
 // TestTurnTimeout drives the timer on the injected clock: the sweep applies due timeouts and edits
 // the message through the messenger with the last interaction's token; a press after a deadline applies
 // them first; a timeout puts the player out of the game at once (a skipped turn would be a pass, which

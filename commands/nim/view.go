@@ -74,7 +74,7 @@ func (g *Game) status(lang i18n.Lang) string {
 		}
 		return g.lobbyStatus(lang)
 	case phasePlaying:
-		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
+		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), commands.Until(g.Deadline))
 		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
 			if len(g.Players) > 2 {
 				later = msgShownAtPressNext // a timeout leaves a next turn, which waits for that press too

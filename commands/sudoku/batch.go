@@ -15,9 +15,10 @@ import (
 // with --count, the number of its solutions: 0, 1, or 2 for two or more) a line out.
 func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
-		Name:  "sudoku",
-		Does:  "a grid on a line (4x4 to 25x25): its solution",
-		Usage: "[--count] [--max-nodes N] < grids > answers",
+		Name:    "sudoku",
+		Does:    "a grid on a line (4x4 to 25x25): its solution",
+		Usage:   "[--count] [--max-nodes N] < grids > answers",
+		MaxLine: sudoku.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One grid a line, its cells row by row on one line; a blank cell is . 0 or _.\n" +
 				"4x4: 16 cells, 1-4. 9x9: 81 cells, 1-9. 16x16: 256 cells, 1-9 and A-G. 25x25: 625 cells, A-Y.\n" +

@@ -129,12 +129,9 @@ var (
 		En: "Nobody else here can see kibitz's messages to play together: this server shows the replies of apps it has not added to the person who asked only. Leave out `together` to play alone here, or start the game in a group DM or a server that shows kibitz's replies to everyone.",
 		Ko: "여기서는 다른 사람이 kibitz의 메시지를 볼 수 없어 함께 풀 수 없습니다. 이 서버는 추가하지 않은 앱의 답을 명령한 사람에게만 보여 줍니다. `함께` 옵션을 빼고 여기서 혼자 풀거나, 그룹 DM이나 kibitz의 답을 모두에게 보여 주는 서버에서 게임을 시작하세요.",
 	}
-	// hintPlayAlone follows a refusal of together: an example without it.
-	hintPlayAlone = i18n.Text{
-		En: "Alone: /sudoku play difficulty:easy size:9x9",
-		Ko: "혼자 풀기: /스도쿠 게임 난이도:쉬움 크기:9x9",
-	}
-	hintPlay = i18n.Text{
+	// hintPlayAlone follows a refusal of together: the user's command without it (hintAlone).
+	hintPlayAlone = i18n.Text{En: "Alone: %s", Ko: "혼자 풀기: %s"}
+	hintPlay      = i18n.Text{
 		En: "Example: /sudoku play difficulty:easy size:9x9 together:true",
 		Ko: "예: /스도쿠 게임 난이도:쉬움 크기:9x9 함께:true",
 	}

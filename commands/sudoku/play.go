@@ -39,9 +39,9 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if together, _ := req.Bool("together"); together {
 		switch {
 		case req.Place == router.PlaceBotDM:
-			return nil, router.Fail(router.Invalid, msgTogetherInDM).WithHint(hintPlayAlone)
+			return nil, router.Fail(router.Invalid, msgTogetherInDM).WithHint(hintAlone(req))
 		case !req.CanPost(): // nobody else would see the board, nor could press it
-			return nil, router.Fail(router.Invalid, msgTogetherHidden).WithHint(hintPlayAlone)
+			return nil, router.Fail(router.Invalid, msgTogetherHidden).WithHint(hintAlone(req))
 		}
 	}
 	id := c.NewID()
@@ -59,6 +59,11 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		c.setPlaying(ctx, g, g.Started)
 	}
 	return c.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
+}
+
+// hintAlone follows a refusal of together: the user's command without it, their other choices kept.
+func hintAlone(req *router.Request) i18n.Text {
+	return hintPlayAlone.Format(commands.Retyped(req, []i18n.Text{names.command, names.play}, playOptions(), "together"))
 }
 
 // press answers any control of a game.

@@ -116,3 +116,29 @@ func TestNoTogetherInABotDM(t *testing.T) {
 		t.Errorf("a game alone in a DM: %q", resp.Content)
 	}
 }
+
+// TestAloneHintKeepsTheOptions: the hint after a refusal of together is the command the user ran without
+// together, their other options kept (as their client shows them), not an example of other ones.
+func TestAloneHintKeepsTheOptions(t *testing.T) {
+	h, _, _ := playHarness(t)
+	asked := func(locale discordgo.Locale) *discordgo.Interaction {
+		return commandtest.CommandIn(alice, locale, "sudoku", "play", opt{"together", true}, opt{"difficulty", "hard"}, opt{"size", 4}, opt{"display", "text"})
+	}
+	for _, tc := range []struct {
+		name string
+		in   *discordgo.Interaction
+		want string
+	}{
+		{"bot DM", commandtest.InBotDM(asked(discordgo.EnglishUS)), "Alone: /sudoku play difficulty:hard size:4x4 display:text"},
+		{"bot DM, Korean", commandtest.InBotDM(asked(discordgo.Korean)), "혼자 풀기: /스도쿠 게임 난이도:어려움 크기:4x4 표시:텍스트"},
+		{"hidden server", commandtest.InHiddenServer(asked(discordgo.EnglishUS), "g9", "c9"), "Alone: /sudoku play difficulty:hard size:4x4 display:text"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h.WantCode(t, tc.in, router.Invalid, tc.want)
+		})
+	}
+	_, err := h.Handle(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "play", opt{"together", true})))
+	if ue, ok := router.AsUserError(err); !ok || ue.Hint.En != "Alone: /sudoku play" {
+		t.Errorf("together alone: got %v, want the hint Alone: /sudoku play", err)
+	}
+}

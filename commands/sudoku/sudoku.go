@@ -99,10 +99,33 @@ func newDailies() *lru.Cache[string, sudoku.Puzzle] {
 	return cache
 }
 
+// names are the names of /sudoku play, shared by the definition and the hint after a refused together,
+// which writes the user's command again (hintAlone), so that the hint names them as the reader's Discord
+// client shows them (i18n.Name).
+var names = struct{ command, play i18n.Text }{
+	command: i18n.Name(i18n.Text{En: "sudoku", Ko: "스도쿠"}),
+	play:    i18n.Name(i18n.Text{En: "play", Ko: "게임"}),
+}
+
+// playOptions are the options of /sudoku play.
+func playOptions() []router.Option {
+	return []router.Option{difficultyOption(), {
+		Type:        discordgo.ApplicationCommandOptionInteger,
+		Name:        i18n.Text{En: "size", Ko: "크기"},
+		Description: i18n.Text{En: "Grid size (9x9 if left out)", Ko: "판 크기 (비우면 9x9)"},
+		Choices:     sizeChoices(4, 9, 16),
+	}, {
+		Type:        discordgo.ApplicationCommandOptionBoolean,
+		Name:        i18n.Text{En: "together", Ko: "함께"},
+		Description: i18n.Text{En: "Let anyone in the channel fill in cells (only you if left out)", Ko: "채널의 누구나 칸을 채울 수 있게 합니다 (비우면 나만)"},
+		WithOthers:  true,
+	}, commands.DisplayOption()}
+}
+
 // Register adds /sudoku and its buttons to m.
 func (c *Command) Register(m *router.Mux) {
 	m.Command(router.Command{
-		Name:        i18n.Text{En: "sudoku", Ko: "스도쿠"},
+		Name:        names.command,
 		Description: i18n.Text{En: "Sudoku: solve any 4x4 to 25x25 puzzle, or play a new one with hints", Ko: "스도쿠: 4x4부터 25x25까지 퍼즐을 풀거나, 힌트와 함께 새 퍼즐을 풉니다"},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "solve", Ko: "풀기"},
@@ -129,22 +152,12 @@ func (c *Command) Register(m *router.Mux) {
 				Choices:     sizeChoices(4, 9, 16, 25),
 			}, commands.DisplayOption()},
 		}, {
-			Name:        i18n.Text{En: "play", Ko: "게임"},
+			Name:        names.play,
 			Description: i18n.Text{En: "Play a new puzzle here: choose cells and digits, notes, undo, check, hints, a timer", Ko: "새 퍼즐을 여기서 풉니다: 칸과 숫자 고르기, 메모, 되돌리기, 확인, 힌트, 타이머"},
 			Example:     "/sudoku play difficulty:easy size:9 together:true",
 			Handler:     c.play,
 			Heavy:       largeGrid,
-			Options: []router.Option{difficultyOption(), {
-				Type:        discordgo.ApplicationCommandOptionInteger,
-				Name:        i18n.Text{En: "size", Ko: "크기"},
-				Description: i18n.Text{En: "Grid size (9x9 if left out)", Ko: "판 크기 (비우면 9x9)"},
-				Choices:     sizeChoices(4, 9, 16),
-			}, {
-				Type:        discordgo.ApplicationCommandOptionBoolean,
-				Name:        i18n.Text{En: "together", Ko: "함께"},
-				Description: i18n.Text{En: "Let anyone in the channel fill in cells (only you if left out)", Ko: "채널의 누구나 칸을 채울 수 있게 합니다 (비우면 나만)"},
-				WithOthers:  true,
-			}, commands.DisplayOption()},
+			Options:     playOptions(),
 		}, {
 			Name:        i18n.Text{En: "daily", Ko: "오늘의퍼즐"},
 			Description: i18n.Text{En: "The puzzle of the day, the same for everyone here, on a board of your own, ranked by time", Ko: "여기 모두에게 같은 오늘의 퍼즐을 내 판에서 풀고, 시간으로 순위를 매깁니다"},

@@ -9,9 +9,10 @@ import (
 // perfect play and a best cell out. It takes no flags.
 func (*Command) Batches() []commands.Batch {
 	return []commands.Batch{{
-		Name:  "tictactoe",
-		Does:  "a board: the result with perfect play and a best cell",
-		Usage: "< boards > answers",
+		Name:    "tictactoe",
+		Does:    "a board: the result with perfect play and a best cell",
+		Usage:   "< boards > answers",
+		MaxLine: tictactoe.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One board a line: its 9 cells row by row, X, O, or . for an empty cell (X.O......);\n" +
 				"full-width characters (Ｘ．Ｏ) read as ASCII."},

@@ -2,11 +2,11 @@ package tictactoe
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/storage"
@@ -127,7 +127,7 @@ func (c *Command) challengeView(g *Game, lang i18n.Lang, update bool) *router.Re
 			ask = msgRematchChallenge
 		}
 		resp.Content = ask.F(lang, opponent, challenger) + "\n" + c.header(g, lang) + "\n" +
-			msgChallengeEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
+			msgChallengeEnds.F(lang, commands.Until(g.Deadline))
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(acceptRoute, g.ID), Label: msgAccept.In(lang), Style: discordgo.SuccessButton},
 			discordgo.Button{CustomID: router.ID(declineRoute, g.ID), Label: msgDecline.In(lang), Style: discordgo.DangerButton},

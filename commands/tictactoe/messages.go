@@ -30,9 +30,10 @@ var (
 		En: "Nobody else here can see kibitz's messages to accept a challenge: this server shows the replies of apps it has not added to the person who asked only. Challenge a friend in a group DM or a server that shows kibitz's replies to everyone, or play kibitz here.",
 		Ko: "여기서는 다른 사람이 kibitz의 메시지를 볼 수 없어 도전을 받을 수 없습니다. 이 서버는 추가하지 않은 앱의 답을 명령한 사람에게만 보여 줍니다. 친구에게는 그룹 DM이나 kibitz의 답을 모두에게 보여 주는 서버에서 도전하고, 여기서는 kibitz와 두세요.",
 	}
+	// hintPlayKibitz follows a refused opponent: the user's command without it (hintKibitz).
 	hintPlayKibitz = i18n.Text{
-		En: "Leave out the opponent to play kibitz: /tictactoe play",
-		Ko: "상대를 비우면 kibitz와 둡니다: /틱택토 대국",
+		En: "Leave out the opponent to play kibitz: %s",
+		Ko: "상대를 비우면 kibitz와 둡니다: %s",
 	}
 	hintNew = i18n.Text{
 		En: "Start a new one with /tictactoe play",

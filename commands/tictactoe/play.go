@@ -224,7 +224,7 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	default:
 		status = msgTurn.F(lang, c.name(g.player(b.ToMove())), b.ToMove())
 		if !g.Deadline.IsZero() {
-			status += " " + msgTurnEnds.F(lang, fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
+			status += " " + msgTurnEnds.F(lang, commands.Until(g.Deadline))
 			if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
 				status += " " + later.In(lang) // a forfeit after that waits for a press to show (timer.go)
 			}
@@ -278,6 +278,12 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	return resp, nil
 }
 
+// hintKibitz follows a refused opponent: the user's command without the opponent, their other choices
+// kept.
+func hintKibitz(req *router.Request) i18n.Text {
+	return hintPlayKibitz.Format(commands.Retyped(req, []i18n.Text{names.command, names.play}, playOptions(), "opponent"))
+}
+
 // play starts a game: against kibitz at once, against a user as a challenge they must accept.
 func (c *Command) play(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
@@ -285,13 +291,13 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if u := req.UserOption("opponent"); u != nil && !c.isKibitz(req, u.ID) {
 		switch {
 		case u.ID == me:
-			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintPlayKibitz)
+			return nil, router.Fail(router.Invalid, msgSelf).WithHint(hintKibitz(req))
 		case u.Bot:
-			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintPlayKibitz)
+			return nil, router.Fail(router.Invalid, msgBot.Format(commands.Mention(u.ID))).WithHint(hintKibitz(req))
 		case req.Place == router.PlaceBotDM:
-			return nil, router.Fail(router.Invalid, msgOpponentInDM).WithHint(hintPlayKibitz)
+			return nil, router.Fail(router.Invalid, msgOpponentInDM).WithHint(hintKibitz(req))
 		case !req.CanPost(): // the challenge would name someone who can never see it, nor accept it
-			return nil, router.Fail(router.Invalid, msgOpponentHidden).WithHint(hintPlayKibitz)
+			return nil, router.Fail(router.Invalid, msgOpponentHidden).WithHint(hintKibitz(req))
 		}
 		opp = u.ID
 	}

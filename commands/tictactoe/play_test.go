@@ -229,6 +229,29 @@ func TestNoChallengeInABotDM(t *testing.T) {
 	}
 }
 
+// TestPlayKibitzHintKeepsTheOptions: the hint after a refused opponent is the command the user ran without
+// the opponent, their other options kept (as their client shows them).
+func TestPlayKibitzHintKeepsTheOptions(t *testing.T) {
+	h := newHarness(t)
+	asked := func(locale discordgo.Locale, opponent *discordgo.User) *discordgo.Interaction {
+		return commandtest.CommandIn(alice, locale, "tictactoe", "play", opt{"opponent", opponent}, opt{"first", "opponent"}, opt{"display", "emoji"})
+	}
+	for _, tc := range []struct {
+		name string
+		in   *discordgo.Interaction
+		want string
+	}{
+		{"bot DM", commandtest.InBotDM(asked(discordgo.EnglishUS, bob)), "Leave out the opponent to play kibitz: /tictactoe play first:opponent display:emoji"},
+		{"bot DM, Korean", commandtest.InBotDM(asked(discordgo.Korean, bob)), "상대를 비우면 kibitz와 둡니다: /틱택토 대국 선공:상대 표시:이모지"},
+		{"hidden server", commandtest.InHiddenServer(asked(discordgo.EnglishUS, bob), "g9", "c9"), "Leave out the opponent to play kibitz: /tictactoe play first:opponent display:emoji"},
+		{"self", asked(discordgo.EnglishUS, alice), "Leave out the opponent to play kibitz: /tictactoe play first:opponent display:emoji"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h.WantCode(t, tc.in, router.Invalid, tc.want)
+		})
+	}
+}
+
 // TestRematchAgain: a rematch challenge that ended without a game (declined, withdrawn, expired) leaves
 // the finished board's Rematch button free: either player may ask again, and two presses at once still
 // open one challenge. A rematch challenge still waiting, or accepted, is the rematch: a press is told so.

@@ -77,40 +77,53 @@ func New(env commands.Env, cfg Config) *Command {
 
 func gameKey(id string) string { return "ttt:" + id }
 
+// names are the names of /tictactoe play, shared by the definition and the hint after a refused opponent,
+// which writes the user's command again (hintKibitz), so that the hint names them as the reader's Discord
+// client shows them (i18n.Name).
+var names = struct{ command, play i18n.Text }{
+	command: i18n.Name(i18n.Text{En: "tictactoe", Ko: "틱택토"}),
+	play:    i18n.Name(i18n.Text{En: "play", Ko: "대국"}),
+}
+
+// playOptions are the options of /tictactoe play.
+func playOptions() []router.Option {
+	return []router.Option{{
+		Type:        discordgo.ApplicationCommandOptionUser,
+		Name:        i18n.Text{En: "opponent", Ko: "상대"},
+		Description: i18n.Text{En: "Who you challenge (kibitz when left out)", Ko: "도전할 상대 (비우면 kibitz)"},
+		WithOthers:  true,
+	}, {
+		Type:        discordgo.ApplicationCommandOptionString,
+		Name:        i18n.Text{En: "first", Ko: "선공"},
+		Description: i18n.Text{En: "Who moves first and plays X", Ko: "먼저 두고 X를 맡을 사람"},
+		Choices: []router.Choice{
+			{Name: i18n.Text{En: "me", Ko: "나"}, Value: "me"},
+			{Name: i18n.Text{En: "opponent", Ko: "상대"}, Value: "opponent"},
+			{Name: i18n.Text{En: "random", Ko: "무작위"}, Value: "random"},
+		},
+	}, {
+		Type:        discordgo.ApplicationCommandOptionString,
+		Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
+		Description: i18n.Text{En: "How well kibitz plays (perfect when left out)", Ko: "kibitz의 실력 (비우면 완벽)"},
+		Choices: []router.Choice{
+			{Name: levelNames[tictactoe.Easy], Value: string(tictactoe.Easy)},
+			{Name: levelNames[tictactoe.Medium], Value: string(tictactoe.Medium)},
+			{Name: levelNames[tictactoe.Perfect], Value: string(tictactoe.Perfect)},
+		},
+	}, commands.DisplayOption()}
+}
+
 // Register adds /tictactoe and its buttons to m.
 func (c *Command) Register(m *router.Mux) {
 	m.Command(router.Command{
-		Name:        i18n.Text{En: "tictactoe", Ko: "틱택토"},
+		Name:        names.command,
 		Description: i18n.Text{En: "Tic-tac-toe: play kibitz or a friend, or analyze a board", Ko: "틱택토: kibitz나 친구와 두거나 판을 분석합니다"},
 		Subcommands: []router.Subcommand{{
-			Name:        i18n.Text{En: "play", Ko: "대국"},
+			Name:        names.play,
 			Description: i18n.Text{En: "Start a game on a 3x3 button grid", Ko: "3x3 버튼 판에서 게임을 시작합니다"},
 			Example:     "/tictactoe play difficulty:medium first:random",
 			Handler:     c.play,
-			Options: []router.Option{{
-				Type:        discordgo.ApplicationCommandOptionUser,
-				Name:        i18n.Text{En: "opponent", Ko: "상대"},
-				Description: i18n.Text{En: "Who you challenge (kibitz when left out)", Ko: "도전할 상대 (비우면 kibitz)"},
-				WithOthers:  true,
-			}, {
-				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "first", Ko: "선공"},
-				Description: i18n.Text{En: "Who moves first and plays X", Ko: "먼저 두고 X를 맡을 사람"},
-				Choices: []router.Choice{
-					{Name: i18n.Text{En: "me", Ko: "나"}, Value: "me"},
-					{Name: i18n.Text{En: "opponent", Ko: "상대"}, Value: "opponent"},
-					{Name: i18n.Text{En: "random", Ko: "무작위"}, Value: "random"},
-				},
-			}, {
-				Type:        discordgo.ApplicationCommandOptionString,
-				Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
-				Description: i18n.Text{En: "How well kibitz plays (perfect when left out)", Ko: "kibitz의 실력 (비우면 완벽)"},
-				Choices: []router.Choice{
-					{Name: levelNames[tictactoe.Easy], Value: string(tictactoe.Easy)},
-					{Name: levelNames[tictactoe.Medium], Value: string(tictactoe.Medium)},
-					{Name: levelNames[tictactoe.Perfect], Value: string(tictactoe.Perfect)},
-				},
-			}, commands.DisplayOption()},
+			Options:     playOptions(),
 		}, {
 			Name:        i18n.Text{En: "analyze", Ko: "분석"},
 			Description: i18n.Text{En: "The value of every move in a position", Ko: "한 국면에서 모든 수의 가치를 보여 줍니다"},

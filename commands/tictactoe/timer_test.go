@@ -72,6 +72,42 @@ func TestMoveJudgedByArrival(t *testing.T) {
 	}
 }
 
+// TestFreshTurnShowsTheWholeTurn: a turn, and a challenge, that start at any time between two seconds
+// read as their whole time as they begin, as a client shows the deadline: to the nearest second from the
+// time it arrives, 10 seconds for a turn of 10 s (cut to the second, a turn that began at .6 s read "in
+// 9 seconds").
+func TestFreshTurnShowsTheWholeTurn(t *testing.T) {
+	for _, after := range []time.Duration{0, time.Millisecond, 400 * time.Millisecond, 600 * time.Millisecond, 999 * time.Millisecond} {
+		t.Run(after.String(), func(t *testing.T) {
+			h := newHarness(t)
+			h.ttt.TurnTimeout = 10 * time.Second
+			h.clock.Advance(after)
+			now := h.clock.Now()
+			resp := h.Command(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"first", "me"}, opt{"display", "text"})
+			if got := shownFrom(t, resp.Content, now); got != 10*time.Second {
+				t.Errorf("a fresh turn at %s: %q reads as %s, want 10s", now.Format(time.StampMilli), resp.Content, got)
+			}
+			challenge := h.Command(bob, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", carol})
+			if got := shownFrom(t, challenge.Content, now); got != challengeLife {
+				t.Errorf("a challenge at %s: %q reads as %s, want %s", now.Format(time.StampMilli), challenge.Content, got, challengeLife)
+			}
+		})
+	}
+}
+
+// shownFrom is how far ahead of now the relative timestamp in content lies as a client shows it, to the
+// nearest second.
+func shownFrom(t *testing.T, content string, now time.Time) time.Duration {
+	t.Helper()
+	_, after, ok := strings.Cut(content, "<t:")
+	secs, _, _ := strings.Cut(after, ":R>")
+	n, err := strconv.ParseInt(secs, 10, 64)
+	if !ok || err != nil {
+		t.Fatalf("no relative timestamp in %q", content)
+	}
+	return time.Unix(n, 0).Sub(now).Round(time.Second)
+}
+
 // TestForfeitBySweep: with nobody pressing, the sweep applies the forfeit at the configured turn time
 // and edits the message with the token of the interaction that last showed it, and records the loss,
 // the human's alone against kibitz. A turn longer than a token lives is still forfeited and recorded; its

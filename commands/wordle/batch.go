@@ -18,9 +18,10 @@ import (
 // replacements. A mistake in a list is a usage error that names the file and the line.
 func (c *Command) Batches() []commands.Batch {
 	return []commands.Batch{{
-		Name:  "wordle",
-		Does:  "the guesses so far: the next guess",
-		Usage: "[--hard] [--greedy] [--play WORD | --eval] [--answers FILE] [--guesses FILE] < histories > answers",
+		Name:    "wordle",
+		Does:    "the guesses so far: the next guess",
+		Usage:   "[--hard] [--greedy] [--play WORD | --eval] [--answers FILE] [--guesses FILE] < histories > answers",
+		MaxLine: wordle.MaxLine,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "One history a line: guess=feedback pairs separated by spaces (crane=gybbg slate=bbbbg), or - for\n" +
 				"none. Feedback: g green, y yellow, b . x or - grey, either case; a pasted share grid's squares work too."},

@@ -129,8 +129,9 @@ func (c *Command) loadLastChallenge(ctx context.Context, guild, user string) (*g
 	return &g, nil
 }
 
-// timestamp is a time as Discord shows it to each reader, relative to now: "in 3 hours".
-func timestamp(t time.Time) string { return fmt.Sprintf("<t:%d:R>", t.Unix()) }
+// timestamp is a time as Discord shows it to each reader, relative to now: "in 3 hours", never before it
+// falls (commands.Until).
+func timestamp(t time.Time) string { return commands.Until(t) }
 
 // challenge sets a word for the channel: a private reply to the setter, and the channel's message as a
 // public followup.

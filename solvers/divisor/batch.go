@@ -7,9 +7,9 @@ import (
 	"kibitz/solvers/internal/batch"
 )
 
-// maxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
+// MaxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
 // so that the impartial-game kinds refuse the same lines; no valid N comes near it.
-const maxLine = 4 << 20
+const MaxLine = 4 << 20
 
 // BatchOptions are the flags of `kibitz solve divisor`.
 type BatchOptions struct {
@@ -26,7 +26,7 @@ type BatchOptions struct {
 // reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	s := newSolver(Options{Misere: opt.Misere})
-	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, MaxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		n, err := parse(line)
 		if err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)

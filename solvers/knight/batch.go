@@ -20,9 +20,9 @@ type BatchOptions struct {
 	Describe func(error) string
 }
 
-// maxLineBytes bounds an input line: a problem is four numbers, so a longer line is a mistake, answered
+// MaxLine bounds an input line: a problem is four numbers, so a longer line is a mistake, answered
 // with an error line like any other bad case rather than ending the run.
-const maxLineBytes = 64 << 10
+const MaxLine = 64 << 10
 
 // Batch is `kibitz solve knight`: for each non-blank line of in, a problem in Parse's format, it writes
 // one line to out: the tour as 1-based "r,c" squares separated by single spaces, starting at the
@@ -34,7 +34,7 @@ const maxLineBytes = 64 << 10
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	buf := make([]byte, 0, 64<<10)
 	sopt := Options{Closed: opt.Closed, Method: opt.Method, MaxSquares: opt.MaxSquares}
-	return batch.Run(ctx, in, out, maxLineBytes, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Run(ctx, in, out, MaxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		p, err := parseLine(line)
 		if err != nil {
 			return err

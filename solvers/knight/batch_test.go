@@ -46,7 +46,7 @@ func TestBatch(t *testing.T) {
 		{"warnsdorff only", "7 2 2\n8 1 1\n", BatchOptions{Method: MethodWarnsdorff}, []string{"error: dead_end", "tour"}},
 		{"limit", "100 1 1\n", BatchOptions{MaxSquares: 100}, []string{"error: board_too_large"}},
 		{"no final newline", "6 1 1", BatchOptions{}, []string{"tour"}},
-		{"overlong lines go on", strings.Repeat("1", 2<<20) + "\n8 1 1\n5 " + strings.Repeat(" ", maxLineBytes) + "1 1",
+		{"overlong lines go on", strings.Repeat("1", 2<<20) + "\n8 1 1\n5 " + strings.Repeat(" ", MaxLine) + "1 1",
 			BatchOptions{}, []string{"error: ", "tour", "error: "}},
 	}
 	for _, tt := range tests {

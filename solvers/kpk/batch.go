@@ -12,9 +12,9 @@ import (
 	"kibitz/solvers/internal/typed"
 )
 
-// maxLine bounds an input line: a FEN is under 100 characters, so a longer line is a mistake, answered
+// MaxLine bounds an input line: a FEN is under 100 characters, so a longer line is a mistake, answered
 // on its line like any other bad case.
-const maxLine = 64 << 10
+const MaxLine = 64 << 10
 
 // BatchOptions tune Batch.
 type BatchOptions struct {
@@ -48,7 +48,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		w.Write(line) // an error stays in w, for the runner's next write
 		return nil
 	}
-	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, answer))
+	return batch.Run(ctx, in, out, MaxLine, batch.Worded(opt.Describe, answer))
 }
 
 // errInvalid is the reason given for a position that fails with something other than an *InputError.

@@ -14,8 +14,8 @@ import (
 // only when reading or writing fails. (The other impartial games' kinds are in
 // solvers/subtraction, solvers/divisor and solvers/dagame, each in its batch.go.)
 
-// maxLine is the longest input line the batch accepts (MaxHeaps heaps of 19 digits fit).
-const maxLine = 4 << 20
+// MaxLine is the longest input line the batch accepts (MaxHeaps heaps of 19 digits fit).
+const MaxLine = 4 << 20
 
 // BatchOptions are the flags of `kibitz solve nim`.
 type BatchOptions struct {
@@ -33,7 +33,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	var heaps Heaps
 	var res Result
 	o := Options{Misere: opt.Misere, Rule: opt.Rule}
-	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, MaxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		var err error
 		if heaps, err = appendHeaps(heaps[:0], line, false); err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)

@@ -9,9 +9,9 @@ import (
 	"kibitz/solvers/internal/numtext"
 )
 
-// maxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
+// MaxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
 // so that the impartial-game kinds refuse the same lines; no valid pile comes near it.
-const maxLine = 4 << 20
+const MaxLine = 4 << 20
 
 // BatchOptions are the flags of `kibitz solve subtraction`.
 type BatchOptions struct {
@@ -33,7 +33,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return batch.Appending(ctx, in, out, maxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
+	return batch.Appending(ctx, in, out, MaxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		if gameErr != nil {
 			return buf, batch.Say(ctx, opt.Describe, gameErr)
 		}

@@ -30,8 +30,8 @@ type BatchOptions struct {
 // must not hang on one line.
 const DefaultBatchNodes = 20_000_000
 
-// maxLine bounds an input line: a 25x25 grid is 625 characters, so this leaves room for any padding.
-const maxLine = 1 << 20
+// MaxLine bounds an input line: a 25x25 grid is 625 characters, so this leaves room for any padding.
+const MaxLine = 1 << 20
 
 // Batch is `kibitz solve sudoku`: one grid per input line (81 cells for 9x9 with blanks '.', '0' or '_',
 // 16 for 4x4, 256 for 16x16, 625 for 25x25), one output line per non-blank input line, in order: the solved
@@ -44,9 +44,9 @@ const maxLine = 1 << 20
 // error only when reading or writing fails.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	if workers := runtime.GOMAXPROCS(0); workers > 1 {
-		return runParallel(ctx, in, out, maxLine, workers, func() batch.Answer { return batchAnswer(opt) })
+		return runParallel(ctx, in, out, MaxLine, workers, func() batch.Answer { return batchAnswer(opt) })
 	}
-	return batch.Run(ctx, in, out, maxLine, batchAnswer(opt))
+	return batch.Run(ctx, in, out, MaxLine, batchAnswer(opt))
 }
 
 // batchAnswer answers one case of Batch with a Solver of its own.

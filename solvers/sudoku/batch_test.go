@@ -208,14 +208,14 @@ func TestBatchParallel(t *testing.T) {
 		case 8:
 			in.WriteString("11" + strings.Repeat(".", 79) + "\r\n" + strings.Repeat(".", 81) + "\n4.2112.33.12....\n")
 		case 9:
-			in.WriteString(strings.Repeat(".", maxLine+1) + "\n")
+			in.WriteString(strings.Repeat(".", MaxLine+1) + "\n")
 		}
 	}
 	in.WriteString(easy81) // no final newline
 	for _, count := range []bool{false, true} {
 		opt := BatchOptions{Count: count, Describe: codeOf}
 		var want bytes.Buffer
-		if err := batch.Run(context.Background(), strings.NewReader(in.String()), &want, maxLine, batchAnswer(opt)); err != nil {
+		if err := batch.Run(context.Background(), strings.NewReader(in.String()), &want, MaxLine, batchAnswer(opt)); err != nil {
 			t.Fatal(err)
 		}
 		for _, tc := range []struct {
@@ -227,7 +227,7 @@ func TestBatchParallel(t *testing.T) {
 			{"3 workers, small reads", iotest.HalfReader(strings.NewReader(in.String())), 3},
 		} {
 			var out bytes.Buffer
-			err := runParallel(context.Background(), tc.in, &out, maxLine, tc.workers, func() batch.Answer { return batchAnswer(opt) })
+			err := runParallel(context.Background(), tc.in, &out, MaxLine, tc.workers, func() batch.Answer { return batchAnswer(opt) })
 			if err != nil || out.String() != want.String() {
 				t.Errorf("runParallel, %s, count %v = %v, and %d bytes differing from batch.Run's %d", tc.name, count, err, out.Len(), want.Len())
 			}

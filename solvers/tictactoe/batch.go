@@ -16,16 +16,16 @@ type BatchOptions struct {
 	Describe func(error) string
 }
 
-// maxLine bounds an input line: a board is 9 characters, so a longer line is a mistake, answered on its
+// MaxLine bounds an input line: a board is 9 characters, so a longer line is a mistake, answered on its
 // line like any other bad case.
-const maxLine = 64 << 10
+const MaxLine = 64 << 10
 
 // Batch answers `kibitz solve tictactoe`: one board per line (9 cells, X, O, .), one answer per line:
 // "RESULT PLIES CELL" for the side to move (cell 1-9), "over x", "over o" or "over draw" for a finished
 // game, "error: ..." for a bad board. Blank lines are skipped. It returns ctx's error when ctx ends first
 // (see the runner, solvers/internal/batch), otherwise only I/O errors.
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
-	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Run(ctx, in, out, MaxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		a, err := answer(ctx, string(line))
 		if err != nil {
 			return err

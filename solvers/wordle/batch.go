@@ -53,7 +53,7 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		})
 	}
 	var num []byte
-	return batch.Run(ctx, in, out, maxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
+	return batch.Run(ctx, in, out, MaxLine, batch.Worded(opt.Describe, func(ctx context.Context, line []byte, w *bufio.Writer) error {
 		// Full-width letters and marks (ｃｒａｎｅ＝ｇｙｂｂｇ) read as ASCII, as /wordle assist reads them.
 		h, err := Parse(typed.Fold(string(line)))
 		if err == nil {
@@ -97,6 +97,6 @@ func playLine(ctx context.Context, word string, opt Options) (History, error) {
 	return Play(ctx, w, opt)
 }
 
-// maxLine bounds an input line: a history of six rows is under 80 characters, so a longer line is a
+// MaxLine bounds an input line: a history of six rows is under 80 characters, so a longer line is a
 // mistake, answered on its line like any other bad case.
-const maxLine = 64 << 10
+const MaxLine = 64 << 10
