@@ -31,12 +31,19 @@ type watched struct {
 	updates map[string]int
 	calls   map[string]int
 	onZAdd  func(member string) // when set, called before each ZAdd
+	// onIndex, when set, is called before each write of the deadline index (ZAdd or ZRem of deadlinesKey),
+	// and onUpdate before each call of a compare-and-set's function, with the key.
+	onIndex  func(member string)
+	onUpdate func(key string)
 }
 
 func (w *watched) Update(ctx context.Context, key string, ttl time.Duration, fn storage.UpdateFunc) ([]byte, error) {
 	w.count(w.updates, key)
 	return w.Store.Update(ctx, key, ttl, func(cur []byte) ([]byte, error) {
 		w.count(w.calls, key)
+		if w.onUpdate != nil {
+			w.onUpdate(key)
+		}
 		return fn(cur)
 	})
 }
@@ -45,7 +52,19 @@ func (w *watched) ZAdd(ctx context.Context, key, member string, score float64) e
 	if w.onZAdd != nil {
 		w.onZAdd(member)
 	}
+	if w.onIndex != nil && key == deadlinesKey {
+		w.onIndex(member)
+	}
 	return w.Store.ZAdd(ctx, key, member, score)
+}
+
+func (w *watched) ZRem(ctx context.Context, key string, members ...string) error {
+	if w.onIndex != nil && key == deadlinesKey {
+		for _, m := range members {
+			w.onIndex(m)
+		}
+	}
+	return w.Store.ZRem(ctx, key, members...)
 }
 
 func (w *watched) count(m map[string]int, key string) {

@@ -141,6 +141,13 @@ type Game struct {
 	// Deadline is when the player to move times out; zero outside play, and while the turn waits for a
 	// press to show it (timer.go).
 	Deadline time.Time `json:"deadline,omitzero"`
+	// Waiting is when the turn began to wait for a press to show it (timer.go: waitUnshown), zero while a
+	// turn runs; it stays on a game settled while waiting. Games that began to wait before it was kept have
+	// none, and are not settled.
+	Waiting time.Time `json:"waiting,omitzero"`
+	// Abandoned says the game was settled while its turn waited for a press that never came (timer.go:
+	// settleAfter): those who left or ran out of time lose, and nobody else records anything.
+	Abandoned bool `json:"abandoned,omitempty"`
 	// Winner and Loser when the game is over (Loser in misère play: who made the last move). Alone: the
 	// winner won because everyone else left or timed out.
 	Winner *player `json:"winner,omitempty"`

@@ -136,8 +136,9 @@ func botOptions(req *router.Request) (nim.Level, bool, error) {
 // outcome is what a press did to a game.
 type outcome struct {
 	game *Game
-	// timed: turn timeouts were applied first, or a turn that waited for a press to show it started
-	// (timer.go): the board changed before the press's own act, and the reply shows it.
+	// timed: turn timeouts were applied first, or a turn that waited for a press to show it started or
+	// was settled (timer.go), or had been settled, which no edit showed: the board changed before the
+	// press's own act, and the reply shows it.
 	timed bool
 	// refused is the user error of a press refused after timeouts were applied (they are written anyway),
 	// or of a menu from an earlier board: the reply refreshes the message and tells the presser privately.
@@ -153,7 +154,8 @@ type action func(g *Game, now time.Time) (changed bool, err error)
 // and then brings the game's entries in the deadline index and the index of ranked games in progress up
 // to date.
 //
-// A turn that waits for a press to show it (timer.go) starts with this press, whatever it is.
+// A turn that waits for a press to show it (timer.go) starts with this press, whatever it is, unless the
+// press arrived after the game was due to be settled: it then settles it.
 //
 // The timeouts are judged by when the press arrived: a move made in time stands, however long it waited
 // for a worker. What the press starts (the next turn's deadline) runs from now, when it shows.
@@ -171,8 +173,11 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		c.bind(g)
 		before, seated = g.Deadline, g.rankedEntries()
 		wasOver := g.Phase == phaseOver
-		out.timed = c.applyTimeouts(ctx, g, arrived)
-		out.timed = c.startWaiting(g, now) || out.timed // this press shows the turn: its clock starts
+		timed := c.applyTimeouts(ctx, g, arrived)
+		timed = c.startWaiting(g, now) || timed // this press shows the turn: its clock starts
+		// A game settled while it waited ended unseen, no token left to edit its message (timer.go): every
+		// press on it shows the settlement, and writes nothing unless it changes something.
+		out.timed = timed || g.Abandoned
 		changed, err := act(g, now)
 		switch _, isUser := router.AsUserError(err); {
 		case err != nil && !isUser:
@@ -181,10 +186,10 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 			return nil, err
 		case err != nil:
 			out.refused = err
-			if !out.timed {
+			if !timed {
 				return nil, storage.ErrKeep
 			}
-		case !changed && !out.timed:
+		case !changed && !timed:
 			return nil, storage.ErrKeep
 		}
 		g.remember(req, arrived)
@@ -195,10 +200,11 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		return outcome{}, err
 	}
 	out.game = g
-	if turned := !g.Deadline.Equal(before); turned || len(seated) > 0 {
+	if turned := !g.Deadline.Equal(before); turned || ended || len(seated) > 0 {
 		// After the commit, outside it: the deadline index is no part of the game's compare-and-set
-		// (timer.go), nor is the index of ranked games in progress (playing.go).
-		if turned {
+		// (timer.go), nor is the index of ranked games in progress (playing.go). A game settled while it
+		// waited (timer.go) ends with no deadline before or after, and leaves the index too.
+		if turned || ended {
 			c.syncTimer(ctx, g)
 		}
 		c.syncPlaying(ctx, g, seated, turned, now)

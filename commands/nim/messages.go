@@ -298,10 +298,17 @@ var (
 		Ko: "%s 님이 재대결을 열고 나가, 이제 %s 님이 방장입니다. 자리가 다 차서 더 참가할 수 없습니다 (%d/%d명). 방장이 **시작**을 누릅니다.",
 	}
 	// msgShownAtPressNext follows a turn whose deadline falls after the game's message can be edited, in
-	// a game where a timeout leaves a next turn (timer.go: waitUnshown).
+	// a game where a timeout leaves a next turn (timer.go: waitUnshown), which is settled when nobody
+	// presses within the duration (settleAfter).
 	msgShownAtPressNext = i18n.Text{
-		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it and starts the next player's turn, with the whole turn time.",
-		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시되고, 다음 사람의 차례도 그때 제한 시간 전체로 시작됩니다.",
+		En: "Discord lets kibitz change this message for 15 minutes only, so if time runs out after that, the next press on the game shows it and starts the next player's turn, with the whole turn time. If nobody presses within %s, the game ends there: whoever ran out of time or left loses, and nobody else records anything.",
+		Ko: "디스코드는 kibitz가 이 메시지를 15분 동안만 고칠 수 있게 하므로, 그 뒤에 시간이 다 되면 그 결과는 다음에 이 게임의 버튼을 누를 때 표시되고, 다음 사람의 차례도 그때 제한 시간 전체로 시작됩니다. %s 안에 아무도 누르지 않으면 게임은 거기서 끝나며, 시간이 다 되었거나 나간 사람은 패배하고 다른 사람에게는 아무것도 기록되지 않습니다.",
+	}
+	// msgSettled is the status of a game settled while its turn waited for a press (timer.go:
+	// settleAfter, the duration): the player whose turn waited.
+	msgSettled = i18n.Text{
+		En: "Game over: nobody pressed anything for %s to show %s's turn, so it never started. Whoever ran out of time or left loses; nobody else records anything.",
+		Ko: "게임 끝: %s 동안 아무도 버튼을 누르지 않아 %s 님의 차례가 표시되지도, 시작되지도 않았습니다. 시간이 다 되었거나 나간 사람은 패배하고, 다른 사람에게는 아무것도 기록되지 않습니다.",
 	}
 	msgTurnStatus = i18n.Text{
 		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",

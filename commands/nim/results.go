@@ -49,7 +49,14 @@ const resultsName = "nim"
 // anyone, practice neither. A game that kibitz alone lost is not aborted, kibitz having lost to them: its
 // winners' wins are practice, as wins against kibitz are (beatOnlyKibitz). A person who moved and lost,
 // to kibitz too, keeps the loss, however few others moved.
+//
+// A game settled while its turn waited for a press nobody made (Game.Abandoned, timer.go) records the
+// losses of those who left or ran out of time, ranked as the game is, as leaving does, and nothing for
+// anyone else: nobody wins a game whose deciding turn was never shown.
 func (g *Game) results() []commands.Result {
+	if g.Abandoned {
+		return g.abandonedResults()
+	}
 	won, shared, over := g.winners()
 	if !over || g.aborted() {
 		return nil // nobody was left to win, or nobody to win against: nothing to say of anyone
@@ -74,6 +81,22 @@ func (g *Game) results() []commands.Result {
 			r.Outcome, r.Ranked = commands.Win, ranked && !shared && !g.misereMany()
 		}
 		out = append(out, r)
+	}
+	return out
+}
+
+// abandonedResults are the results of a game settled while it waited (results): a loss for each person
+// who left it or ran out of time.
+func (g *Game) abandonedResults() []commands.Result {
+	var out []commands.Result
+	seen := map[string]bool{}
+	for _, p := range g.seats() {
+		if p.Bot || p.ID == "" || seen[p.ID] || !g.left(p.ID) {
+			continue
+		}
+		seen[p.ID] = true
+		out = append(out, commands.Result{Game: resultsName, Ranked: g.ranked(), GuildID: g.Guild, UserID: p.ID,
+			Name: p.Name, Outcome: commands.Loss})
 	}
 	return out
 }
@@ -195,8 +218,15 @@ func (g *Game) kibitzLost() bool {
 }
 
 // players are the people who moved or left: those the game records a result for (results), unless it
-// is aborted.
+// is aborted; in a game settled while it waited, only those who left (abandonedResults).
 func (g *Game) players() []string {
+	if g.Abandoned {
+		var ids []string
+		for _, r := range g.abandonedResults() {
+			ids = append(ids, r.UserID)
+		}
+		return ids
+	}
 	idle := g.idle()
 	var ids []string
 	for _, p := range g.seats() {

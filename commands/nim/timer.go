@@ -7,6 +7,7 @@ import (
 	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
+	"kibitz/storage"
 )
 
 // Nim's turn timers.
@@ -38,10 +39,21 @@ import (
 // runs minutes late: the timeout is still applied, but the next turn, which no edit can show, does not
 // start. Its clock used to run from the deadline that
 // passed, unseen, so that a player could time out, a ranked loss, of a turn nobody had shown them. The
-// game waits instead, with no deadline and out of the index (waitUnshown), until the next press on it,
-// by anyone, shows the turn and starts it with the whole turn time (Command.change). The board of the
-// turn before says so (commands.ShownAtPress, msgShownAtPressNext). A game that nobody presses again
-// expires from the store after idle, as any game left alone, and records nothing for anyone.
+// game waits instead, with no deadline (waitUnshown), until the next press on it, by anyone, shows the
+// turn and starts it with the whole turn time (Command.change). The board of the turn before says so
+// (commands.ShownAtPress, msgShownAtPressNext).
+//
+// A game that nobody presses again is settled settleAfter after it began to wait (Game.Waiting): it ends
+// abandoned, and those who ran out of time or left take their losses, as leaving does (results.go);
+// nobody else records anything, no win for anyone, since nobody was shown the turn that would have
+// decided it. It used to expire from the store after idle, recording nothing, and so whoever had timed
+// out escaped a ranked loss. Its index entry is scored at that settlement time (Game.due), so the sweep
+// settles it as it applies a deadline; a press that arrives before then starts the turn as above, one
+// that arrives after finds the game settled (applyTimeouts judges both by the time, as it does
+// deadlines). A sweep and a press go through the game's compare-and-set, so one of them settles or starts
+// it and the other runs again on what it did: a sweep finds the turn started and not due, a press finds
+// the game over (and shows the settlement, which no edit could: the token is long gone), and only the
+// commit that ended the game records it.
 //
 // The index is off the game's hot path. A press compares and sets its own game's key and nothing else;
 // once that has committed, syncTimer writes the game's new deadline to the index with ZAdd (ZRem once the
@@ -58,9 +70,22 @@ import (
 //     A game that had just started then has none, and its timeouts wait for a press, which applies them.
 //
 // A late entry, the one thing that would hold a timeout back, would need a deadline that moved earlier.
+// One does: a waiting game's entry is its settlement time, hours away, and the press that starts its turn
+// moves it to the turn's deadline, minutes away. Were the settlement entry, written after the commit that
+// made the game wait, to land after the press's, the started turn's timeout would wait for it. So whoever
+// writes a settlement entry reads the game again afterwards, and writes what it finds when the game no
+// longer waits (syncTimer): the press's commit comes before its own write, so either that read sees the
+// press, or the press's write lands after the settlement entry.
 
 // deadlinesKey is the sorted set of the games' deadlines.
 const deadlinesKey = "nim:deadlines"
+
+// settleAfter is how long a game whose turn waits for a press (waitUnshown) waits before it is settled,
+// abandoned (see above). Three hours are far beyond any turn (10 minutes at most) and any absence a game
+// in progress would wait for: a table that has not pressed anything in that time has left. And they are
+// well within idle, the game's time to live after the commit that made it wait, so the game is still in
+// the store when the sweep comes to settle it.
+const settleAfter = 3 * time.Hour
 
 // nextDeadline is the deadline of a turn starting at at: at plus the turn time, or the deadline it
 // replaces when that is later. A press reads its clock before its compare-and-set, whose retries may
@@ -78,7 +103,8 @@ func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
 // Background sweeps the turn timers until ctx ends (commands.BackgroundGame).
 func (c *Command) Background(ctx context.Context) { c.SweepingDeadlines(ctx, deadlinesKey, c.sweep) }
 
-// applyTimeouts applies every timeout due at now, in order, and reports whether there was one.
+// applyTimeouts applies every timeout due at now, in order, or the settlement of a game that has waited
+// for a press since settleAfter before now, and reports whether there was one.
 func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) bool {
 	timed := false
 	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !now.Before(g.Deadline) {
@@ -88,7 +114,18 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 		c.remove(ctx, g, g.Turn, at)
 		waitUnshown(g, now)
 	}
+	if g.waiting() && !g.Waiting.IsZero() && !now.Before(g.Waiting.Add(settleAfter)) {
+		settle(g)
+		timed = true
+	}
 	return timed
+}
+
+// settle ends g, a game whose turn has waited for a press for settleAfter, abandoned (Game.results): the
+// turn that waited stays the one the board names, never started.
+func settle(g *Game) {
+	g.Phase, g.Abandoned = phaseOver, true
+	g.Seq++ // the menus of the board before are refused
 }
 
 // waitUnshown stops the clock of the turn that a timeout applied at now started, when no edit of the
@@ -98,9 +135,11 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) boo
 // that runs late (no replica swept for minutes) may find the token gone though it lasted at the
 // deadline, and the turn it starts is then shown to nobody either. A press that applies it shows the
 // turn itself, and starts it anew with the whole turn time.
+//
+// It waits from now (Game.Waiting), when it is settled if nobody presses (settleAfter).
 func waitUnshown(g *Game, now time.Time) {
 	if _, unshown := commands.ShownAtPress(g.Token, g.TokenAt, now); unshown && g.Phase == phasePlaying {
-		g.Deadline = time.Time{}
+		g.Deadline, g.Waiting = time.Time{}, now
 	}
 }
 
@@ -113,8 +152,21 @@ func (c *Command) startWaiting(g *Game, now time.Time) bool {
 	if !g.waiting() {
 		return false
 	}
-	g.Deadline = c.nextDeadline(g, now)
+	g.Deadline, g.Waiting = c.nextDeadline(g, now), time.Time{}
 	return true
+}
+
+// due is when the sweep has something to do to g, its entry in the index: its deadline while a turn
+// runs, its settlement while its turn waits for a press, none (zero) out of play or for a game that
+// began to wait before Game.Waiting was kept.
+func (g *Game) due() time.Time {
+	switch {
+	case g.Phase != phasePlaying:
+		return time.Time{}
+	case g.waiting() && !g.Waiting.IsZero():
+		return g.Waiting.Add(settleAfter)
+	}
+	return g.Deadline
 }
 
 // sweep applies the timeouts of every game whose deadline has passed and shows them in its message,
@@ -152,13 +204,21 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	}, id, now)
 }
 
-// syncTimer makes the index's entry for g match g, a state that has committed: its deadline while it is
-// in play, none after, nor while its turn waits for a press (waitUnshown). It runs after the game's
-// compare-and-set, outside it (see above).
+// syncTimer makes the index's entry for g match g, a state that has committed (Game.due). It runs after
+// the game's compare-and-set, outside it (see above). A settlement entry is later than the deadline of
+// the turn that a press may have started since: the game is read again after it is written, and its
+// entry written anew when it no longer waits (see above), so that it is never left late.
 func (c *Command) syncTimer(ctx context.Context, g *Game) {
-	var at time.Time // out of the index unless in play (zero when waiting)
-	if g.Phase == phasePlaying {
-		at = g.Deadline
-	}
+	at := g.due()
 	c.SetDeadline(ctx, deadlinesKey, g.ID, at)
+	if at.IsZero() || !g.waiting() {
+		return
+	}
+	var cur Game
+	if err := storage.GetJSON(ctx, c.Store, gameKey(g.ID), &cur); err != nil {
+		return // gone, or unreadable: the sweep takes the entry out when it finds it so
+	}
+	if !cur.waiting() || !cur.Waiting.Equal(g.Waiting) {
+		c.SetDeadline(ctx, deadlinesKey, g.ID, cur.due())
+	}
 }

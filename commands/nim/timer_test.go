@@ -299,9 +299,10 @@ func TestTurnOutlastsToken(t *testing.T) {
 // TestUnshownTurnWaits: a turn that a timeout starts after the game's message can no longer be edited
 // (commands.TokenLife) does not run until a press shows it. Ten-minute turns, four players: Alice moves;
 // Bob times out, which the sweep shows, with Carol's turn; Carol times out 20 minutes after the token, so
-// nothing can show Dave's turn: the game waits, out of the deadlines, and nothing is recorded. The next
-// press shows Dave's turn and starts it with the whole ten minutes. Dave's clock used to run from
-// Carol's deadline, and he lost, ranked, a turn nobody had shown him.
+// nothing can show Dave's turn: the game waits, with no deadline, its index entry at its settlement
+// (settleAfter on: TestUnshownTurnSettled), and nothing is recorded yet. The next press shows Dave's turn
+// and starts it with the whole ten minutes. Dave's clock used to run from Carol's deadline, and he lost,
+// ranked, a turn nobody had shown him.
 func TestUnshownTurnWaits(t *testing.T) {
 	ctx := context.Background()
 	n := newHarness(t)
@@ -318,12 +319,16 @@ func TestUnshownTurnWaits(t *testing.T) {
 		t.Fatalf("after carol's timeout: %d players, turn %s, deadline %v, phase %s; want dave's turn waiting",
 			len(g.Players), g.Players[g.Turn].ID, g.Deadline, g.Phase)
 	}
-	if due, _ := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 10); len(due) != 0 {
-		t.Errorf("a waiting game in the deadlines: %v", due)
+	// scored at its settlement, give or take the few seconds the index may add to let presses land
+	settle := commands.DeadlineScore(g.Waiting.Add(settleAfter))
+	if due, _ := n.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 10); len(due) != 1 ||
+		due[0].Score < settle || due[0].Score > settle+float64(time.Minute.Milliseconds()) {
+		t.Errorf("the waiting game in the deadlines: %v; want it at its settlement, %v", due, settle)
 	}
 	edits := n.msgr.Edits()
 	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@103>'s turn") ||
-		!strings.Contains(edits[0].Resp.Content, "the next press on the game shows it and starts the next player's turn, with the whole turn time.") {
+		!strings.Contains(edits[0].Resp.Content, "the next press on the game shows it and starts the next player's turn, with the whole turn time. "+
+			"If nobody presses within 3 hours, the game ends there: whoever ran out of time or left loses, and nobody else records anything.") {
 		t.Fatalf("edits: %+v; want carol's turn, saying that a timeout after the token starts the next turn at a press", edits)
 	}
 	if s, _ := n.nim.Stats(ctx, dave.ID); len(s.Ranked) != 0 {
@@ -370,4 +375,176 @@ func TestLateSweepUnshownTurnWaits(t *testing.T) {
 	if s, _ := n.nim.Stats(ctx, carol.ID); len(s.Ranked) != 0 {
 		t.Errorf("carol's results: %+v", s.Ranked)
 	}
+}
+
+// waitingGame plays TestUnshownTurnWaits's game until Dave's turn waits for a press: ten-minute turns,
+// four players; Alice moves at +1m, Bob times out at +11m (the sweep shows it), Carol at +21m, 20 minutes
+// after the token, so that nothing can show Dave's turn. It returns the message Alice's move showed, the
+// game's id, and when the game began to wait.
+func (h *harness) waitingGame() (*router.Response, string, time.Time) {
+	h.T.Helper()
+	h.nim.TurnTimeout = 10 * time.Minute
+	resp, id := h.start("5 6 7", nil, bob, carol, dave)
+	h.clock.Advance(time.Minute)
+	resp = h.move(alice, resp, 1, 1)
+	for range 2 { // bob's and carol's deadlines
+		h.clock.Advance(10 * time.Minute)
+		h.nim.sweep(context.Background())
+	}
+	if g := h.game(id); !g.waiting() || g.Players[g.Turn].ID != dave.ID {
+		h.T.Fatalf("after carol's timeout: phase %s, turn %s, deadline %v; want dave's turn waiting", g.Phase,
+			g.Players[g.Turn].ID, g.Deadline)
+	}
+	return resp, id, h.clock.Now()
+}
+
+// settlement is the first line of a waiting game that nobody pressed for settleAfter.
+const settlement = "Game over: nobody pressed anything for 3 hours to show <@104>'s turn, so it never started. " +
+	"Whoever ran out of time or left loses; nobody else records anything."
+
+// TestUnshownTurnSettled: a game whose turn waits for a press (waitUnshown) is not left to expire from the
+// store unrecorded: settleAfter after it began to wait, the sweep settles it. Bob and Carol, who ran out
+// of time, lose, ranked, as leaving does; Alice and Dave record nothing, since nobody was shown Dave's
+// turn. The message cannot be edited any more: the next press on it shows the settlement, and records
+// nothing again. It used to wait until it expired, a day later, and Bob's and Carol's losses were lost.
+func TestUnshownTurnSettled(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	resp, id, since := n.waitingGame()
+	n.clock.Advance(settleAfter - time.Minute)
+	n.nim.sweep(ctx)
+	if g := n.game(id); !g.waiting() {
+		t.Fatalf("a minute before the settlement: phase %s, deadline %v; want it still waiting", g.Phase, g.Deadline)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{bob: {0, 0}, carol: {0, 0}})
+
+	n.clock.Advance(2 * time.Minute)
+	n.nim.sweep(ctx)
+	g := n.game(id)
+	if g.Phase != phaseOver || !g.Abandoned || !g.Waiting.Equal(since) {
+		t.Fatalf("%v after it began to wait: phase %s, abandoned %v, waiting since %v; want it settled",
+			n.clock.Now().Sub(since), g.Phase, g.Abandoned, g.Waiting)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 0}})
+	for _, u := range []*discordgo.User{alice, dave} {
+		if s, _ := n.nim.Stats(ctx, u.ID); len(s.Ranked) != 0 || len(s.Practice) != 0 {
+			t.Errorf("%s's results: %+v, %+v; want none", u.ID, s.Ranked, s.Practice)
+		}
+	}
+	if _, ok, _ := n.Store.ZScore(ctx, deadlinesKey, id); ok {
+		t.Errorf("the settled game is still in the deadlines")
+	}
+	if edits := n.msgr.Edits(); len(edits) != 1 {
+		t.Errorf("%d edits; want bob's timeout's alone: no token can edit the message now", len(edits))
+	}
+
+	resp = n.press(dave, commandtest.Selects(resp)[0].CustomID, "1")
+	if !resp.Update || !strings.HasPrefix(resp.Content, settlement) || len(commandtest.Selects(resp)) != 0 {
+		t.Fatalf("the next press: %q, want the settlement %q and no menus", resp.Content, settlement)
+	}
+	n.nim.sweep(ctx)
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 0}})
+}
+
+// TestUnshownTurnSettledByAPress: a press that comes after settleAfter, before any sweep (none ran: a
+// restart), finds the game settled rather than starting Dave's turn, shows the settlement, and records
+// it once: the sweep that comes after finds the game over.
+func TestUnshownTurnSettledByAPress(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	resp, id, _ := n.waitingGame()
+	n.clock.Advance(settleAfter + time.Minute)
+	resp = n.press(dave, commandtest.Selects(resp)[0].CustomID, "1")
+	if !resp.Update || !strings.HasPrefix(resp.Content, settlement) {
+		t.Fatalf("the press after the settlement time: %q, want %q", resp.Content, settlement)
+	}
+	if len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "This game is over.") {
+		t.Errorf("the presser's note: %+v, want that the game is over", resp.Followups)
+	}
+	if g := n.game(id); g.Phase != phaseOver || !g.Abandoned {
+		t.Fatalf("phase %s, abandoned %v; want it settled", g.Phase, g.Abandoned)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{bob: {0, 1}, carol: {0, 1}})
+	n.nim.sweep(ctx)
+	n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 0}})
+}
+
+// TestPressBeforeSettlementStarts: a press that arrives just before the settlement time shows Dave's turn
+// and starts it, though the sweep that would settle the game runs at once after it: the sweep's
+// compare-and-set finds the turn started and not due, and settles nothing.
+func TestPressBeforeSettlementStarts(t *testing.T) {
+	ctx := context.Background()
+	n, w := newWatched(t)
+	resp, id, _ := n.waitingGame()
+	n.clock.Advance(settleAfter - time.Second)
+	arrived := n.clock.Now()
+	n.clock.Advance(time.Minute) // the press waited for a worker; the sweep runs meanwhile
+	pressed := false
+	w.onUpdate = func(key string) {
+		if key == gameKey(id) && !pressed {
+			// The sweep has read the waiting game: the press commits before it.
+			pressed = true
+			n.Now = func() time.Time { return arrived }
+			resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+			n.Now = n.clock.Now
+		}
+	}
+	n.nim.sweep(ctx)
+	w.onUpdate = nil
+	g := n.game(id)
+	if !pressed || g.Phase != phasePlaying || g.Players[g.Turn].ID != dave.ID || !g.Deadline.Equal(n.clock.Now().Add(10*time.Minute)) {
+		t.Fatalf("pressed %v; phase %s, turn %s, deadline %v; want dave's turn started by the press: %q", pressed,
+			g.Phase, g.Players[g.Turn].ID, g.Deadline, resp.Content)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{bob: {0, 0}, carol: {0, 0}})
+	n.clock.Advance(11 * time.Minute) // dave's deadline, and then some
+	n.nim.sweep(ctx)
+	if g := n.game(id); g.Phase != phaseOver || g.Abandoned || g.Winner == nil || g.Winner.ID != alice.ID {
+		t.Fatalf("after dave's deadline: phase %s, abandoned %v, winner %v; want alice to win", g.Phase, g.Abandoned, g.Winner)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 1}})
+}
+
+// TestSettleTimeLandsAfterThePress: the index entry of a waiting game is its settlement time, later than
+// the deadline of the turn a press starts: the one entry that moves earlier (timer.go). The sweep that
+// made the game wait writes that entry after a press has started Dave's turn and written its deadline
+// (writes outside the compare-and-set land in any order): the sweep looks at the game again and puts the
+// deadline back, so that Dave's timeout is swept when it falls, not three hours later. The entry the
+// sweep wrote used to be none at all (a waiting game left the index), and Dave's timeout waited for a
+// press.
+func TestSettleTimeLandsAfterThePress(t *testing.T) {
+	ctx := context.Background()
+	n, w := newWatched(t)
+	n.nim.TurnTimeout = 10 * time.Minute
+	resp, id := n.start("5 6 7", nil, bob, carol, dave)
+	n.clock.Advance(time.Minute)
+	resp = n.move(alice, resp, 1, 1)
+	n.clock.Advance(10 * time.Minute)
+	n.nim.sweep(ctx) // bob's timeout, shown
+	n.clock.Advance(10 * time.Minute)
+	pressed := false
+	before := func(member string) {
+		if member != id || pressed {
+			return
+		}
+		if g := n.game(id); g.waiting() { // the sweep has committed carol's timeout: a press starts dave's turn
+			pressed = true
+			resp = n.press(alice, commandtest.Selects(resp)[0].CustomID, "1")
+		}
+	}
+	w.onIndex = before
+	n.nim.sweep(ctx) // carol's timeout, unshown
+	w.onIndex = nil
+	g := n.game(id)
+	if !pressed || g.Phase != phasePlaying || g.Players[g.Turn].ID != dave.ID || g.Deadline.IsZero() {
+		t.Fatalf("pressed %v; phase %s, turn %s, deadline %v; want dave's turn started by the press", pressed,
+			g.Phase, g.Players[g.Turn].ID, g.Deadline)
+	}
+	n.clock.Advance(11 * time.Minute) // dave's deadline, and then some
+	n.nim.sweep(ctx)
+	if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
+		t.Fatalf("after dave's deadline: phase %s, winner %v; want his timeout swept and alice the winner", g.Phase, g.Winner)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 1}})
 }

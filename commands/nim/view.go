@@ -77,13 +77,17 @@ func (g *Game) status(lang i18n.Lang) string {
 		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), commands.Until(g.Deadline))
 		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
 			if len(g.Players) > 2 {
-				later = msgShownAtPressNext // a timeout leaves a next turn, which waits for that press too
+				// a timeout leaves a next turn, which waits for that press too, or is settled (timer.go)
+				later = msgShownAtPressNext.Format(i18n.Duration(settleAfter))
 			}
 			turn += " " + later.In(lang) // a timeout after that waits for a press to show (timer.go)
 		}
 		return turn
 	case phaseCancelled:
 		return msgCancelledStatus.In(lang)
+	}
+	if g.Abandoned {
+		return msgSettled.F(lang, i18n.Duration(settleAfter), g.Players[g.Turn].name())
 	}
 	if g.aborted() {
 		return msgAborted.F(lang, mentions(lang, g.idle()))
@@ -222,7 +226,8 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if g.Capped > 0 && g.Phase == phaseOver {
 		desc.WriteString("\n" + g.cappedLine(lang))
 	}
-	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() {
+	// A settled game's status says that it records nothing for those still in it (Game.Abandoned).
+	if ids := g.idle(); len(ids) > 0 && g.Phase == phaseOver && !g.aborted() && !g.Abandoned {
 		won, _, _ := g.winners()
 		var winners, others []string
 		for _, id := range ids {
