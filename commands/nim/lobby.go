@@ -163,7 +163,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		c.bind(g)
 		before, seated = g.Deadline, g.rankedEntries()
 		wasOver := g.Phase == phaseOver
-		out.timed = c.applyTimeouts(ctx, g, arrived)
+		out.timed = c.applyTimeouts(ctx, g, arrived, arrived)
 		out.timed = c.startWaiting(g, now) || out.timed // this press shows the turn: its clock starts
 		changed, err := act(g, now)
 		switch _, isUser := router.AsUserError(err); {

@@ -87,7 +87,7 @@ func (g *Game) status(lang i18n.Lang) string {
 		return msgLobbyStatus.F(lang, commands.Mention(g.Host), len(g.Players), maxPlayers)
 	case phasePlaying:
 		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), fmt.Sprintf("<t:%d:R>", g.Deadline.Unix()))
-		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
+		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, commands.SettlesAt(g.Deadline)); ok {
 			if len(g.Players) > 2 {
 				later = msgShownAtPressNext // a timeout leaves a next turn, which waits for that press too
 			}
