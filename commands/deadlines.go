@@ -24,8 +24,21 @@ import (
 // it within sweepGap. The set is also read at least every SweepEvery, for the deadlines that other
 // replicas (or moves made while the sweep waited) put before the one it waits for: every turn and
 // challenge lasts longer than SweepEvery, so such a deadline is seen before it passes.
+//
+// A press is judged by when it arrived (Env.Arrived), and a press that arrived just before a deadline may
+// reach its compare-and-set a moment after it (it waited for a worker, its store call was retried). A
+// sweep that applied the deadline as soon as it passed would win that race, and the player who moved in
+// time would lose a ranked game. So a set's entry is scored at SettlesAt(deadline), PressGrace after it,
+// and a sweep at now applies only the deadlines up to SettledBy(now): a press that arrived in time has
+// committed by then, or is judged a timeout by its own arrival anyway. A press that arrives after a
+// deadline still applies it itself, at once (lazily), whatever the sweep has done.
 
 const (
+	// PressGrace is the longest a press that arrived before a deadline may wait before its handler
+	// commits: its wait for a worker and its store's retries. A sweep applies a deadline only once it has
+	// passed by PressGrace (SettlesAt), so that such a press, judged by its arrival, is not beaten by the
+	// sweep; the deadline's effect shows that much later.
+	PressGrace = 3 * time.Second
 	// SweepEvery is how long a background sweep waits at most before it looks at its set again.
 	SweepEvery = 5 * time.Second
 	// sweepGap is the least time between two sweeps of one set: deadlines of many games that pass one
@@ -47,8 +60,16 @@ const (
 	sweepsAtOnce = 4
 )
 
-// DeadlineScore is a deadline as the sets keep it: Unix milliseconds, rounded up so that an entry is due
-// only once its deadline has passed.
+// SettlesAt is when a sweep may apply deadline: PressGrace after it, once every press that arrived before
+// it has committed.
+func SettlesAt(deadline time.Time) time.Time { return deadline.Add(PressGrace) }
+
+// SettledBy is the latest deadline a sweep at now may apply: the deadlines up to it have settled
+// (SettlesAt), a later one may still have a press in flight that arrived in time.
+func SettledBy(now time.Time) time.Time { return now.Add(-PressGrace) }
+
+// DeadlineScore is a time as the sorted sets keep it: Unix milliseconds, rounded up so that an entry is
+// due only once its time has passed.
 func DeadlineScore(t time.Time) float64 {
 	ms := t.UnixMilli()
 	if time.UnixMilli(ms).Before(t) {
@@ -57,7 +78,12 @@ func DeadlineScore(t time.Time) float64 {
 	return float64(ms)
 }
 
-// SetDeadline makes the entry of game id in the set key say at; a zero at takes the game out of the set.
+// EntryScore is the score of deadline's entry in a set of deadlines: when it settles (SettlesAt), so that
+// a sweep finds it due only then.
+func EntryScore(deadline time.Time) float64 { return DeadlineScore(SettlesAt(deadline)) }
+
+// SetDeadline makes the entry of game id in the set key say at (scored by EntryScore: due once at has
+// settled); a zero at takes the game out of the set.
 // It runs after the game's compare-and-set, outside it; a store that fails is logged (the sweep or the
 // next move sets the entry again).
 func (e Env) SetDeadline(ctx context.Context, key, id string, at time.Time) {
@@ -65,18 +91,19 @@ func (e Env) SetDeadline(ctx context.Context, key, id string, at time.Time) {
 	if at.IsZero() {
 		err = e.Store.ZRem(ctx, key, id)
 	} else {
-		err = e.Store.ZAdd(ctx, key, id, DeadlineScore(at))
+		err = e.Store.ZAdd(ctx, key, id, EntryScore(at))
 	}
 	if err != nil {
 		e.Log.Warn("updating the deadlines", "set", key, "game", id, "err", err)
 	}
 }
 
-// SweepDeadlines hands every game of the set key whose deadline has passed to expire, with the time the
-// sweep began: up to sweepParallel games at once, started the earliest first, and returns when every one
-// has returned. Showing a deadline waits for Discord (an edit may take 30 s), and games handed over one
-// by one made every game due after a slow one wait for it, and the next Nim player lose that time from
-// their turn; now a slow edit holds up its own game only. expire runs concurrently with itself for
+// SweepDeadlines hands every game of the set key whose deadline has settled (SettlesAt) to expire, with
+// the time the sweep began, now (expire applies the deadlines up to SettledBy(now), no later one): up to
+// sweepParallel games at once, started the earliest first, and returns when every one has returned.
+// Showing a deadline waits for Discord (an edit may take 30 s), and games handed over one by one made
+// every game due after a slow one wait for it, and the next Nim player lose that time from their turn;
+// now a slow edit holds up its own game only. expire runs concurrently with itself for
 // different games, never twice for one game in a sweep; two replicas sweeping one game at once are kept
 // apart by the game's compare-and-set (Expire).
 func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx context.Context, id string, now time.Time)) {
@@ -106,12 +133,12 @@ func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx con
 	}
 }
 
-// SweepingDeadlines runs sweep when the earliest deadline of the set key has passed, and looks at the set
-// again at least every SweepEvery, until ctx ends: the Background of a game with deadlines. Deadlines due
-// when it starts (a restart) are swept at once; an entry still due after a sweep (its game's store or
-// message failed) is tried again at the next sweep, without setting when that runs (untilSweep). A sweep
-// still showing its games (an edit waits for Discord) does not hold back the next: up to sweepsAtOnce run
-// at once, and SweepingDeadlines returns once every one it started has returned.
+// SweepingDeadlines runs sweep when the earliest deadline of the set key has settled (SettlesAt), and
+// looks at the set again at least every SweepEvery, until ctx ends: the Background of a game with
+// deadlines. Deadlines due when it starts (a restart) are swept at once; an entry still due after a sweep
+// (its game's store or message failed) is tried again at the next sweep, without setting when that runs
+// (untilSweep). A sweep still showing its games (an edit waits for Discord) does not hold back the next:
+// up to sweepsAtOnce run at once, and SweepingDeadlines returns once every one it started has returned.
 func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx context.Context)) {
 	var wg sync.WaitGroup
 	defer wg.Wait() // no sweep outlives the loop
@@ -152,11 +179,12 @@ func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx c
 }
 
 // untilSweep is how long to wait before the next sweep of the set key: until the earliest deadline it has
-// not swept yet, but no more than SweepEvery and, after a sweep that began at sweptAt (zero before the
-// first), no less than sweepGap. An entry due already when that sweep began is one the sweep could not
-// settle (its game's store or message failed): the next sweep tries it again, whenever that is, but it
-// does not set the time of that sweep, so that one failing game holds back no other game's deadline. The
-// set is looked at again after SweepEvery when it has nothing else or cannot be read.
+// not swept yet settles (PressGrace after it: the entries are scored so), but no more than SweepEvery
+// and, after a sweep that began at sweptAt (zero before the first), no less than sweepGap. An entry due
+// already when that sweep began is one the sweep could not settle (its game's store or message failed):
+// the next sweep tries it again, whenever that is, but it does not set the time of that sweep, so that one
+// failing game holds back no other game's deadline. The set is looked at again after SweepEvery when it
+// has nothing else or cannot be read.
 func (e Env) untilSweep(ctx context.Context, key string, sweptAt time.Time) time.Duration {
 	from := math.Inf(-1)
 	if !sweptAt.IsZero() {
@@ -198,11 +226,12 @@ func Until(deadline time.Time) string {
 	return "<t:" + strconv.FormatInt(deadline.Round(time.Second).Unix(), 10) + ":R>"
 }
 
-// ShownAtPress is what a turn's line adds when its deadline falls after the game's message can be edited
+// ShownAtPress is what a turn's line adds when what ends it shows after the game's message can be edited
 // by the token that last showed it (TokenLife after tokenAt; none, token ""): a timeout then shows at the
-// next press on the game, not by itself. ok is false when the message can show the deadline's end.
-func ShownAtPress(token string, tokenAt, deadline time.Time) (text i18n.Text, ok bool) {
-	if token == "" || deadline.Sub(tokenAt) < TokenLife {
+// next press on the game, not by itself. shows is when a sweep would show it: SettlesAt of a turn's
+// deadline. ok is false when the message can show the turn's end.
+func ShownAtPress(token string, tokenAt, shows time.Time) (text i18n.Text, ok bool) {
+	if token == "" || shows.Sub(tokenAt) < TokenLife {
 		return text, false
 	}
 	return msgShownAtPress, true

@@ -20,12 +20,14 @@ func TestDeadlines(t *testing.T) {
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
 	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
 	ctx := context.Background()
+	settled := SettledBy(now) // the deadlines up to it are due
 	env.SetDeadline(ctx, "d", "late", now.Add(time.Minute))
-	env.SetDeadline(ctx, "d", "due", now.Add(-time.Second))
-	env.SetDeadline(ctx, "d", "first", now.Add(-time.Minute))
-	env.SetDeadline(ctx, "d", "gone", now.Add(-time.Hour))
+	env.SetDeadline(ctx, "d", "due", settled.Add(-time.Second))
+	env.SetDeadline(ctx, "d", "first", settled.Add(-time.Minute))
+	env.SetDeadline(ctx, "d", "gone", settled.Add(-time.Hour))
 	env.SetDeadline(ctx, "d", "gone", time.Time{}) // out of the set
-	env.SetDeadline(ctx, "d", "edge", now.Add(time.Nanosecond))
+	env.SetDeadline(ctx, "d", "edge", settled.Add(time.Nanosecond))
+	env.SetDeadline(ctx, "d", "in grace", now.Add(-time.Second)) // a press that arrived in time may be in flight
 	var mu sync.Mutex
 	var got []string
 	env.SweepDeadlines(ctx, "d", func(_ context.Context, id string, at time.Time) {
@@ -38,7 +40,7 @@ func TestDeadlines(t *testing.T) {
 	})
 	slices.Sort(got)
 	if want := []string{"due", "first"}; !slices.Equal(got, want) {
-		t.Errorf("due: %v, want %v (a deadline a nanosecond ahead is not due)", got, want)
+		t.Errorf("due: %v, want %v (a deadline a nanosecond short of settling is not due, nor one in its grace)", got, want)
 	}
 }
 
@@ -51,7 +53,7 @@ func TestSweepDeadlinesSlowGame(t *testing.T) {
 		ctx := context.Background()
 		env.SetDeadline(ctx, "d", "slow", start.Add(-time.Minute)) // the earliest: handed over first
 		for _, id := range []string{"b", "c", "d"} {
-			env.SetDeadline(ctx, "d", id, start.Add(-time.Second))
+			env.SetDeadline(ctx, "d", id, SettledBy(start).Add(-time.Second))
 		}
 		var mu sync.Mutex
 		took := map[string]time.Duration{}
@@ -78,7 +80,7 @@ func TestSweepDeadlinesBound(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
 		for i := range 3 * sweepParallel {
-			env.SetDeadline(ctx, "d", strconv.Itoa(i), time.Now().Add(-time.Second))
+			env.SetDeadline(ctx, "d", strconv.Itoa(i), SettledBy(time.Now()).Add(-time.Second))
 		}
 		var running, most, done atomic.Int64
 		env.SweepDeadlines(ctx, "d", func(context.Context, string, time.Time) {
@@ -113,22 +115,23 @@ func (failingRange) ZRangeByScore(context.Context, string, float64, float64, int
 	return nil, errors.New("down")
 }
 
-// TestUntilSweep: a sweep waits for the earliest deadline of its set, within sweepGap and SweepEvery, so
-// that a timeout shows when it falls, not at the next tick of a clock of its own.
+// TestUntilSweep: a sweep waits for the earliest deadline of its set to settle (SettlesAt), within
+// sweepGap and SweepEvery, so that a timeout shows when it settles, not at the next tick of a clock of its
+// own. The table says when the entries settle, from now; their deadlines are PressGrace before.
 func TestUntilSweep(t *testing.T) {
 	now := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 	before := now.Add(-time.Second) // a sweep that began a second ago
 	tests := []struct {
 		name     string
 		store    storage.Store
-		earliest time.Duration // the earliest deadline, from now; none when zero
+		earliest time.Duration // when the earliest deadline settles, from now; none when zero
 		then     time.Duration // the next one, from now; an hour after the earliest when zero
 		sweptAt  time.Time
 		want     time.Duration
 	}{
 		{"an empty set is looked at again after SweepEvery", memory.New(), 0, 0, before, SweepEvery},
 		{"a set that cannot be read too", failingRange{memory.New()}, 2 * time.Second, 0, before, SweepEvery},
-		{"a deadline in 2 s is swept when it passes", memory.New(), 2 * time.Second, 0, before, 2 * time.Second},
+		{"a deadline that settles in 2 s is swept when it settles", memory.New(), 2 * time.Second, 0, before, 2 * time.Second},
 		{"one in a minute waits for the next look", memory.New(), time.Minute, 0, before, SweepEvery},
 		{"one due at the start is swept at once", memory.New(), -time.Minute, 0, time.Time{}, 0},
 		{"one that passed while a sweep ran is swept after sweepGap", memory.New(), -time.Millisecond, 0, now.Add(-time.Second), sweepGap},
@@ -146,8 +149,8 @@ func TestUntilSweep(t *testing.T) {
 				if then == 0 {
 					then = tt.earliest + time.Hour
 				}
-				env.SetDeadline(ctx, "d", "later", now.Add(then))
-				env.SetDeadline(ctx, "d", "first", now.Add(tt.earliest))
+				env.SetDeadline(ctx, "d", "later", SettledBy(now.Add(then)))
+				env.SetDeadline(ctx, "d", "first", SettledBy(now.Add(tt.earliest)))
 			}
 			if got := env.untilSweep(ctx, "d", tt.sweptAt); got != tt.want {
 				t.Errorf("untilSweep = %v, want %v", got, tt.want)
@@ -156,11 +159,29 @@ func TestUntilSweep(t *testing.T) {
 	}
 }
 
-// TestSweepingDeadlinesSlowSweep: a deadline that falls while a sweep waits for a slow edit is swept when
-// it falls, not when that edit returns. Game "slow" is due at +1s and its edit takes 10 s; game "b" is due
-// at +3s, after that sweep began: it used to wait for the next sweep, after the edit, and show at +11s,
-// which in Nim the next player lost from their turn. The expiry takes its game's entry out first, as
-// Expire settles a game before it edits its message.
+// TestUntilSweepWaitsOutTheGrace: a deadline that has just passed is not swept at once: a press that
+// arrived before it may still be on its way to its compare-and-set, and the sweep waits until PressGrace
+// after the deadline, when it has committed.
+func TestUntilSweepWaitsOutTheGrace(t *testing.T) {
+	now := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
+	ctx := context.Background()
+	env.SetDeadline(ctx, "d", "passed", now.Add(-time.Second))
+	if got, want := env.untilSweep(ctx, "d", time.Time{}), PressGrace-time.Second; got != want {
+		t.Errorf("a deadline passed a second ago: untilSweep = %v, want %v (PressGrace after it)", got, want)
+	}
+	swept := false
+	env.SweepDeadlines(ctx, "d", func(context.Context, string, time.Time) { swept = true })
+	if swept {
+		t.Errorf("a sweep a second after the deadline applied it, within PressGrace")
+	}
+}
+
+// TestSweepingDeadlinesSlowSweep: a deadline that settles while a sweep waits for a slow edit is swept
+// when it settles, not when that edit returns. Game "slow" is due at +1s, settles PressGrace later, and
+// its edit takes 10 s; game "b" is due at +3s, settling after that sweep began: it used to wait for the
+// next sweep, after the edit, and show 10 s late, which in Nim the next player lost from their turn. The
+// expiry takes its game's entry out first, as Expire settles a game before it edits its message.
 func TestSweepingDeadlinesSlowSweep(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		start := time.Now()
@@ -187,7 +208,8 @@ func TestSweepingDeadlinesSlowSweep(t *testing.T) {
 		time.Sleep(20 * time.Second)
 		cancel()
 		<-done
-		if want := map[string]time.Duration{"slow": time.Second, "b": 3 * time.Second}; !maps.Equal(swept, want) {
+		want := map[string]time.Duration{"slow": time.Second + PressGrace, "b": 3*time.Second + PressGrace}
+		if !maps.Equal(swept, want) {
 			t.Errorf("swept at %v, want %v", swept, want)
 		}
 	})

@@ -21,9 +21,11 @@ type Expiry[G storage.Versioned] struct {
 	// Key is the store key of game id, and TTL its time to live.
 	Key func(id string) string
 	TTL time.Duration
-	// Apply applies to g every deadline due at now and reports whether there was one and whether the game
-	// ended by it. It runs inside the game's compare-and-set, so it may run more than once.
-	Apply func(ctx context.Context, g *G, now time.Time) (timed, ended bool)
+	// Apply applies to g every deadline up to due and reports whether there was one and whether the game
+	// ended by it; now is the sweep's time, when what it applies shows. due is SettledBy(now): a deadline
+	// that passed less than PressGrace ago may still have a press in flight that arrived in time, and is
+	// left to a later sweep. It runs inside the game's compare-and-set, so it may run more than once.
+	Apply func(ctx context.Context, g *G, due, now time.Time) (timed, ended bool)
 	// Message is the message that shows g: the interaction token that can still edit it, when that was
 	// issued, and its view after a deadline (a response that replaces the message).
 	Message func(g *G) (appID, token string, at time.Time)
@@ -38,18 +40,19 @@ type Expiry[G storage.Versioned] struct {
 // errGone ends an expiry whose game is no longer in the store.
 var errGone = errors.New("game gone")
 
-// Expire applies game id's passed deadlines as a press would, in the game's own compare-and-set, then
-// settles it (its results recorded, which the message may show), then edits its message while the token
-// that showed it is still good (TokenLife). A game that is
-// no longer in the store leaves the set. It is the expire function a sweep hands to SweepDeadlines.
+// Expire applies game id's settled deadlines (those up to SettledBy(now)) as a press would, in the game's
+// own compare-and-set, then settles it (its results recorded, which the message may show), then edits its
+// message while the token that showed it is still good (TokenLife). A game that is no longer in the store
+// leaves the set. It is the expire function a sweep hands to SweepDeadlines.
 func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id string, now time.Time) {
 	var timed, ended bool
+	due := SettledBy(now)
 	g, err := storage.UpdateJSON(ctx, e.Store, x.Key(id), x.TTL, func(g *G) (*G, error) {
 		timed, ended = false, false
 		if g == nil {
 			return nil, errGone
 		}
-		if timed, ended = x.Apply(ctx, g, now); !timed {
+		if timed, ended = x.Apply(ctx, g, due, now); !timed {
 			return nil, storage.ErrKeep
 		}
 		return g, nil

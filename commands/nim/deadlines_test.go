@@ -137,7 +137,7 @@ func TestMovesShareNoComparedKey(t *testing.T) {
 	}
 	check("moves of both at once", slices.Sorted(maps.Keys(own))...)
 
-	n.clock.Advance(time.Minute)
+	n.clock.Advance(time.Minute + commands.PressGrace) // the deadlines have settled
 	n.nim.sweep(context.Background())
 	for id := range maps.Values(own) {
 		if g := n.game(id); g.Phase != phasePlaying || len(g.Players) != 2 || len(n.msgr.Edits()) != 2 {
@@ -156,19 +156,19 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 		name    string
 		game    func(n *harness) string // makes the game, returns its id
 		inPlay  bool
-		entryAt time.Duration // the entry's deadline, from the clock's time
+		entryAt time.Duration // the entry's deadline, from the clock's time (-PressGrace: due now)
 	}{
 		{"early entry of a game in play", func(n *harness) string { _, id := n.start("5 6 7", nil, bob); return id }, true, -time.Minute},
 		{"entry of a game that has ended", func(n *harness) string {
 			resp, id := n.start("1", nil, bob)
 			n.move(alice, resp, 1, 1)
 			return id
-		}, false, 0},
+		}, false, -commands.PressGrace},
 		{"entry of a lobby", func(n *harness) string {
 			resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
 			return strings.Split(commandtest.ButtonWithLabel(n.T, resp, "Join").CustomID, "/")[1]
-		}, false, 0},
-		{"entry of a game that is gone", func(*harness) string { return "gone" }, false, 0},
+		}, false, -commands.PressGrace},
+		{"entry of a game that is gone", func(*harness) string { return "gone" }, false, -commands.PressGrace},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := newHarness(t)
@@ -177,7 +177,7 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 			if id != "gone" {
 				before = n.game(id)
 			}
-			if err := n.Store.ZAdd(ctx, deadlinesKey, id, commands.DeadlineScore(n.clock.Now().Add(tc.entryAt))); err != nil {
+			if err := n.Store.ZAdd(ctx, deadlinesKey, id, commands.EntryScore(n.clock.Now().Add(tc.entryAt))); err != nil {
 				t.Fatal(err)
 			}
 			n.nim.sweep(ctx)
@@ -188,8 +188,8 @@ func TestSweepCorrectsTheIndex(t *testing.T) {
 			switch {
 			case err != nil:
 				t.Fatal(err)
-			case tc.inPlay && (!ok || f != commands.DeadlineScore(before.Deadline)):
-				t.Errorf("the entry after the sweep: %v, %v; want the game's deadline %v", f, ok, commands.DeadlineScore(before.Deadline))
+			case tc.inPlay && (!ok || f != commands.EntryScore(before.Deadline)):
+				t.Errorf("the entry after the sweep: %v, %v; want the game's deadline %v", f, ok, commands.EntryScore(before.Deadline))
 			case !tc.inPlay && ok:
 				t.Errorf("the entry of a game out of play is still there after the sweep")
 			}
@@ -216,8 +216,8 @@ func TestDeadlinesOnlyGrow(t *testing.T) {
 	if g.Players[g.Turn].ID != bob.ID || !g.Deadline.Equal(first) {
 		t.Errorf("after a move on a clock 30 s late: %s to move by %v; want bob by %v, the deadline before", g.Players[g.Turn].ID, g.Deadline, first)
 	}
-	if f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); !ok || err != nil || f != commands.DeadlineScore(first) {
-		t.Errorf("index entry %v, %v, %v; want %v", f, ok, err, commands.DeadlineScore(first))
+	if f, ok, err := n.Store.ZScore(ctx, deadlinesKey, id); !ok || err != nil || f != commands.EntryScore(first) {
+		t.Errorf("index entry %v, %v, %v; want %v", f, ok, err, commands.EntryScore(first))
 	}
 	n.clock.Advance(time.Minute)
 	n.takeOne(id)
@@ -261,7 +261,7 @@ func TestLegacyTimersMoved(t *testing.T) {
 			}
 		}
 	}
-	n.clock.Advance(30 * time.Second) // t0+60s: due's deadline
+	n.clock.Advance(30*time.Second + commands.PressGrace) // due's deadline, t0+60s, has settled
 	n.nim.sweep(ctx)
 
 	if g := n.game(due); g.Players[g.Turn].ID != bob.ID || len(n.msgr.Edits()) != 1 {
@@ -279,9 +279,9 @@ func TestLegacyTimersMoved(t *testing.T) {
 		return m
 	}
 	want := map[string]float64{
-		due:      commands.DeadlineScore(n.game(due).Deadline),
-		later:    commands.DeadlineScore(t0.Add(90 * time.Second)),
-		"racing": commands.DeadlineScore(t0.Add(time.Hour)),
+		due:      commands.EntryScore(n.game(due).Deadline),
+		later:    commands.EntryScore(t0.Add(90 * time.Second)),
+		"racing": commands.EntryScore(t0.Add(time.Hour)),
 	}
 	if got := index(); !maps.Equal(got, want) {
 		t.Errorf("the index after the first sweep: %v, want %v", got, want)
@@ -293,7 +293,7 @@ func TestLegacyTimersMoved(t *testing.T) {
 		}
 	}
 	n.nim.sweep(ctx)
-	want["other"] = commands.DeadlineScore(t0.Add(2 * time.Hour))
+	want["other"] = commands.EntryScore(t0.Add(2 * time.Hour))
 	if got := index(); !maps.Equal(got, want) {
 		t.Errorf("the index after the second sweep: %v, want %v", got, want)
 	}

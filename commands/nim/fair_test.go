@@ -126,7 +126,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		// timeout puts her out: her loss ranks, and bob, who never moved, records nothing.
 		n := newHarness(t)
 		_, id := n.start("2 2", nil, bob)
-		n.clock.Advance(n.nim.TurnTimeout + time.Second)
+		n.clock.Advance(n.nim.TurnTimeout + commands.PressGrace + time.Second) // the deadline has settled
 		n.nim.sweep(context.Background())
 		g := n.game(id)
 		if g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID || len(g.Players) != 1 {
@@ -144,7 +144,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		n := newHarness(t)
 		resp, id := n.start("2 2", nil, bob)
 		n.move(alice, resp, 1, 2)
-		n.clock.Advance(n.nim.TurnTimeout + time.Second)
+		n.clock.Advance(n.nim.TurnTimeout + commands.PressGrace + time.Second) // the deadline has settled
 		n.nim.sweep(context.Background())
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
 			t.Fatalf("after bob's timeout: %+v", g)
@@ -164,7 +164,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		// without a move of his own, and his win records nothing.
 		n := newHarness(t)
 		_, id := n.start("5 6 7", nil, bob)
-		n.clock.Advance(3*time.Minute + time.Second)
+		n.clock.Advance(3*(time.Minute+commands.PressGrace) + time.Second) // each turn starts as the last settles
 		n.nim.sweep(context.Background())
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != bob.ID {
 			t.Fatalf("after the timeouts: %+v", g)
@@ -177,9 +177,9 @@ func TestLeavingIsALoss(t *testing.T) {
 	t.Run("one moved, the other timed out", func(t *testing.T) {
 		n := newHarness(t)
 		_, id := n.start("5 6 7", nil, bob)
-		n.takeOne(id) // alice
-		n.clock.Advance(3*time.Minute + time.Second)
-		n.nim.sweep(context.Background()) // bob, alice, bob again: removed
+		n.takeOne(id)                                                      // alice
+		n.clock.Advance(3*(time.Minute+commands.PressGrace) + time.Second) // each turn starts as the last settles
+		n.nim.sweep(context.Background())                                  // bob, alice, bob again: removed
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
 			t.Fatalf("after the timeouts: %+v", g)
 		}

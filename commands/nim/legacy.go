@@ -52,7 +52,7 @@ func (c *Command) migrateLegacyTimers(ctx context.Context) {
 		// again at its next sweep, which changes nothing.
 		moved := true
 		for id, e := range read {
-			if err := c.Store.ZAdd(ctx, deadlinesKey, id, commands.DeadlineScore(e.At)); err != nil {
+			if err := c.Store.ZAdd(ctx, deadlinesKey, id, commands.EntryScore(e.At)); err != nil {
 				c.Log.Warn("nim: moving the earlier turn timers", "key", key, "err", err)
 				moved = false
 				break

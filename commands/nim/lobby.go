@@ -173,7 +173,7 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 		c.bind(g)
 		before, seated = g.Deadline, g.rankedEntries()
 		wasOver := g.Phase == phaseOver
-		timed := c.applyTimeouts(ctx, g, arrived)
+		timed := c.applyTimeouts(ctx, g, arrived, arrived)
 		timed = c.startWaiting(g, now) || timed // this press shows the turn: its clock starts
 		// A game settled while it waited ended unseen, no token left to edit its message (timer.go): every
 		// press on it shows the settlement, and writes nothing unless it changes something.

@@ -115,7 +115,7 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 		!strings.HasPrefix(resp.Content, "<@102>'s turn") {
 		t.Fatalf("rematch started: %+v: %q", g, resp.Content)
 	}
-	if score, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); !ok || score != commands.DeadlineScore(g.Deadline) {
+	if score, ok, _ := n.Store.ZScore(t.Context(), deadlinesKey, id); !ok || score != commands.EntryScore(g.Deadline) {
 		t.Errorf("the rematch's deadline in the index: %v %v, want %v", score, ok, g.Deadline)
 	}
 }

@@ -111,7 +111,7 @@ func TestAnalyzeAfterTheGameEnds(t *testing.T) {
 		}, nil, []*discordgo.User{alice, bob}},
 		{"timed out, found by the sweep", "4", []*discordgo.User{bob}, func(n *harness, _ *router.Response, id string) {
 			// alice runs out of time and is out: bob is left, and wins.
-			n.clock.Advance(time.Minute)
+			n.clock.Advance(time.Minute + commands.PressGrace)
 			n.nim.sweep(context.Background())
 			if g := n.game(id); g.Phase != phaseOver {
 				n.T.Fatalf("after a turn time and a sweep: phase %s", g.Phase)

@@ -13,8 +13,9 @@ import (
 // Nim's turn timers.
 //
 // A game in play has a Deadline: when it passes, the player to move is out of the game, as one who
-// leaves (a loss: results.go), and the next player's deadline is the old one plus Config.TurnTimeout,
-// unless nobody can see that turn (below): it then waits for a press to show it.
+// leaves (a loss: results.go), and the next player's deadline is the old one plus commands.PressGrace
+// plus Config.TurnTimeout (turnStartsAt), unless nobody can see that turn (below): it then waits for a
+// press to show it.
 // Earlier rules skipped a player's first timeout and removed them on a second in a row; but a skipped
 // turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
 // a player who was lost could wait out one turn and make the rival lose. A timeout is a forfeit, as in
@@ -23,10 +24,12 @@ import (
 // the turn a timeout starts can still be shown, below):
 //
 //   - lazily: every press on a game first applies the timeouts that are due (Command.change);
-//   - actively: a background sweep runs when the earliest deadline passes (commands.SweepingDeadlines),
-//     so that a timeout shows when it falls and the next player has the whole turn. The store keeps an
-//     index of the deadlines, one sorted set under deadlinesKey: member a game's id, score its deadline
-//     in Unix milliseconds. sweep reads the entries that are due (ZRangeByScore up to now), applies each
+//   - actively: a background sweep runs when the earliest deadline settles (commands.SweepingDeadlines),
+//     commands.PressGrace after it, so that a move that arrived in time but waited for its handler is
+//     not beaten by the sweep, and the timeout shows then; the next turn starts then too, so that the
+//     next player has the whole turn as shown. The store keeps an index of the deadlines, one sorted set
+//     under deadlinesKey: member a game's id, score when its deadline settles (commands.EntryScore) in
+//     Unix milliseconds. sweep reads the entries that are due (ZRangeByScore up to now), applies each
 //     game's timeouts in the game's own compare-and-set (so two replicas sweeping at once apply a timeout
 //     once: the second finds the deadline moved and does nothing), edits the game's message through the
 //     Env's Messenger with the interaction token the game keeps from its last interaction, and then
@@ -103,18 +106,21 @@ func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
 // Background sweeps the turn timers until ctx ends (commands.BackgroundGame).
 func (c *Command) Background(ctx context.Context) { c.SweepingDeadlines(ctx, deadlinesKey, c.sweep) }
 
-// applyTimeouts applies every timeout due at now, in order, or the settlement of a game that has waited
-// for a press since settleAfter before now, and reports whether there was one.
-func (c *Command) applyTimeouts(ctx context.Context, g *Game, now time.Time) bool {
+// applyTimeouts applies every timeout up to due, in order, or the settlement of a game that has waited
+// for a press since settleAfter before due, and reports whether there was one; now is when they show
+// (waitUnshown). A press passes its arrival as both; a sweep passes the deadlines that have settled
+// (commands.SettledBy) and its own time. The next turn starts at SettlesAt of the deadline that passed,
+// when a sweep shows it, not at the deadline: see turnStartsAt.
+func (c *Command) applyTimeouts(ctx context.Context, g *Game, due, now time.Time) bool {
 	timed := false
-	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !now.Before(g.Deadline) {
+	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !due.Before(g.Deadline) {
 		timed = true
-		at := g.Deadline
+		at := turnStartsAt(g.Deadline)
 		g.log(event{Kind: eventRemoved, Player: g.Players[g.Turn]})
 		c.remove(ctx, g, g.Turn, at)
 		waitUnshown(g, now)
 	}
-	if g.waiting() && !g.Waiting.IsZero() && !now.Before(g.Waiting.Add(settleAfter)) {
+	if g.waiting() && !g.Waiting.IsZero() && !due.Before(g.Waiting.Add(settleAfter)) {
 		settle(g)
 		timed = true
 	}
@@ -127,6 +133,13 @@ func settle(g *Game) {
 	g.Phase, g.Abandoned = phaseOver, true
 	g.Seq++ // the menus of the board before are refused
 }
+
+// turnStartsAt is when the turn that a timeout at deadline starts begins: when a sweep shows the timeout,
+// commands.PressGrace after the deadline (commands.SettlesAt), since a press that arrived in time may
+// still win the turn until then. Timed from the deadline itself, the next player would lose the grace
+// from the turn time the board shows them. It depends on the deadline alone, so a press that applies
+// the timeout lazily starts the same turn as the sweep.
+func turnStartsAt(deadline time.Time) time.Time { return commands.SettlesAt(deadline) }
 
 // waitUnshown stops the clock of the turn that a timeout applied at now started, when no edit of the
 // game's message can show it now: the token that last showed the message no longer lasts
@@ -184,11 +197,11 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	var seated []string
 	commands.Expire(ctx, c.Env, commands.Expiry[Game]{
 		Game: "nim", Set: deadlinesKey, Key: gameKey, TTL: idle,
-		Apply: func(ctx context.Context, g *Game, now time.Time) (timed, ended bool) {
+		Apply: func(ctx context.Context, g *Game, due, now time.Time) (timed, ended bool) {
 			c.bind(g)
 			before, seated = g.Deadline, g.rankedEntries()
 			wasOver := g.Phase == phaseOver
-			timed = c.applyTimeouts(ctx, g, now)
+			timed = c.applyTimeouts(ctx, g, due, now)
 			return timed, timed && !wasOver && g.Phase == phaseOver
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },

@@ -95,11 +95,16 @@ func TestTurnTimeout(t *testing.T) {
 	if len(n.msgr.Edits()) != 0 || n.game(id).Turn != 0 {
 		t.Fatalf("a timeout before the deadline")
 	}
-	n.clock.Advance(time.Second)
+	n.clock.Advance(time.Second) // the deadline: a move that arrived in time may still be on its way
+	n.nim.sweep(ctx)
+	if len(n.msgr.Edits()) != 0 || n.game(id).Turn != 0 {
+		t.Fatalf("a timeout applied by the sweep within commands.PressGrace of the deadline")
+	}
+	n.clock.Advance(commands.PressGrace)
 	n.nim.sweep(ctx)
 	edits := n.msgr.Edits()
 	if len(edits) != 1 {
-		t.Fatalf("%d edits after the deadline, want 1", len(edits))
+		t.Fatalf("%d edits once the deadline settled, want 1", len(edits))
 	}
 	e := edits[0]
 	if e.AppID != "app" || e.Token != startToken || !e.Resp.Update || !strings.Contains(e.Resp.Content, "<@102>'s turn") ||
@@ -114,10 +119,11 @@ func TestTurnTimeout(t *testing.T) {
 		t.Fatalf("a second sweep edited again")
 	}
 
-	// bob moves in time; carol and then dave let their turns pass. Nobody sweeps: bob's press applies
-	// both timeouts first, which leave bob alone, the winner, and then says the game is over.
+	// bob moves in time; carol and then dave let their turns pass (dave's starts when carol's timeout
+	// settles). Nobody sweeps: bob's press applies both timeouts first, which leave bob alone, the
+	// winner, and then says the game is over.
 	resp = n.move(bob, e.Resp, 1, 1)
-	n.clock.Advance(2*time.Minute + time.Second)
+	n.clock.Advance(2*time.Minute + commands.PressGrace + time.Second)
 	heapMenu := commandtest.Selects(resp)[0].CustomID
 	resp = n.press(bob, heapMenu, "1")
 	if !resp.Update || len(resp.Followups) != 1 || !strings.Contains(resp.Followups[0].Content, "This game is over.") {
@@ -138,8 +144,9 @@ func TestTurnTimeout(t *testing.T) {
 	}
 }
 
-// TestTimeoutDeadlinesCount: the next player's deadline counts from the deadline that passed, not from
-// when the timeout was noticed, so a sweep and a press apply the same timeouts.
+// TestTimeoutDeadlinesCount: the next player's deadline counts from the deadline that passed (from when it
+// settles, commands.PressGrace after it, when a sweep shows it: turnStartsAt), not from when the timeout
+// was noticed, so a sweep and a press apply the same timeouts.
 func TestTimeoutDeadlinesCount(t *testing.T) {
 	ctx := context.Background()
 	n := newHarness(t)
@@ -151,14 +158,15 @@ func TestTimeoutDeadlinesCount(t *testing.T) {
 	if len(g.Players) != 2 || g.Players[g.Turn].ID != bob.ID {
 		t.Fatalf("after alice's timeout: %+v", g.Players)
 	}
-	if want := t0.Add(2 * time.Minute); !g.Deadline.Equal(want) {
+	if want := t0.Add(2*time.Minute + commands.PressGrace); !g.Deadline.Equal(want) {
 		t.Errorf("bob's deadline %v, want %v: a turn after the one that timed out", g.Deadline, want)
 	}
 }
 
 // TestBackgroundTimer runs the real Background loop on synctest's clock: a turn that runs out shows when
-// it does, not at the next of the sweep's rounds (a 32-second turn, which no round of 5 seconds meets: it
-// used to show at 35 s, and the next player's turn, timed from 32 s, lost those 3 seconds).
+// its deadline settles (commands.PressGrace after it), not at the next of the sweep's rounds (a 32-second
+// turn, which no round of 5 seconds meets: it used to show at 35 s, and the next player's turn, timed
+// from 32 s, lost those 3 seconds).
 func TestBackgroundTimer(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		n := newHarness(t)
@@ -171,15 +179,15 @@ func TestBackgroundTimer(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
 		go func() { cmds.Background(ctx); close(done) }()
-		time.Sleep(31 * time.Second)
+		time.Sleep(31*time.Second + commands.PressGrace)
 		synctest.Wait()
 		if len(n.msgr.Edits()) != 0 {
-			t.Fatalf("edited before the deadline")
+			t.Fatalf("edited before the deadline settled")
 		}
 		time.Sleep(1500 * time.Millisecond)
 		synctest.Wait()
 		if edits := n.msgr.Edits(); len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, "<@102> wins") {
-			t.Fatalf("edits within 1.5 s of the deadline: %d", len(edits))
+			t.Fatalf("edits within 1.5 s of the deadline settling: %d", len(edits))
 		}
 		if g := n.game(id); g.Phase != phaseOver {
 			t.Fatalf("phase %v after the timeout", g.Phase)
@@ -216,6 +224,36 @@ func TestMoveJudgedByArrival(t *testing.T) {
 	}
 }
 
+// TestMoveInTimeOutlastsSweep: a move that arrived a second before its deadline, whose handler ran two
+// seconds after it (it waited for a worker), stands though a sweep ran in between: the sweep leaves a
+// deadline alone until commands.PressGrace after it. It used to apply the timeout first, and alice, who
+// moved in time, was out of a ranked game.
+func TestMoveInTimeOutlastsSweep(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t) // one-minute turns
+	resp, id := n.start("5 6 7", nil, bob, carol)
+	n.clock.Advance(59 * time.Second)
+	arrived := n.clock.Now() // a second before alice's deadline
+	n.clock.Advance(2 * time.Second)
+	n.nim.sweep(ctx) // a second after it
+	if g := n.game(id); len(g.Players) != 3 || len(n.msgr.Edits()) != 0 {
+		t.Fatalf("a sweep a second after the deadline: %d players, %d edits; want the timeout left for later", len(g.Players), len(n.msgr.Edits()))
+	}
+	n.clock.Advance(time.Second) // the move is handled two seconds after the deadline
+	n.Now = func() time.Time { return arrived }
+	resp = n.move(alice, resp, 1, 1)
+	n.Now = n.clock.Now
+	g := n.game(id)
+	if len(g.Players) != 3 || g.Players[g.Turn].ID != bob.ID || g.Heaps[0] != 4 {
+		t.Fatalf("alice's move in time: %d players, turn %s, heaps %v: %q", len(g.Players), g.Players[g.Turn].ID, g.Heaps, resp.Content)
+	}
+	n.clock.Advance(commands.PressGrace)
+	n.nim.sweep(ctx) // alice's deadline has settled: nothing is due
+	if g := n.game(id); len(g.Players) != 3 || g.Players[g.Turn].ID != bob.ID || len(n.msgr.Edits()) != 0 {
+		t.Errorf("after a later sweep: %d players, turn %s, %d edits; want bob to move", len(g.Players), g.Players[g.Turn].ID, len(n.msgr.Edits()))
+	}
+}
+
 // slowMessenger is a Messenger whose edits of one message (its token) take 10 seconds: Discord answering
 // slowly, as an attempt may (a call with its retries takes up to 30 s). It notes when each edit showed.
 type slowMessenger struct {
@@ -237,9 +275,9 @@ func (m *slowMessenger) EditMessage(ctx context.Context, appID, token string, la
 }
 
 // TestSlowEditHoldsUpOnlyItsGame: two games whose turns run out together, the first one's edit slow. The
-// other's timeout shows when it falls, and the next player there has the whole of their turn. The sweep
-// used to show the games one after the other: the second timeout showed 10 s late, and Carol, whose turn
-// was timed from the deadline that passed, had 22 of her 32 seconds.
+// other's timeout shows when it settles (commands.PressGrace after it), and the next player there has the
+// whole of their turn. The sweep used to show the games one after the other: the second timeout showed
+// 10 s late, and Carol, whose turn was timed from the deadline that passed, had 22 of her 32 seconds.
 func TestSlowEditHoldsUpOnlyItsGame(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		n := newHarness(t)
@@ -261,11 +299,11 @@ func TestSlowEditHoldsUpOnlyItsGame(t *testing.T) {
 		if got := gb.Players[gb.Turn].ID; got != carol.ID {
 			t.Fatalf("game B's turn is %s's, want carol's", got)
 		}
-		if shown := sm.shown[gb.Token]; shown != 32*time.Second {
-			t.Errorf("game B's timeout showed at +%v, want +32s, when it fell", shown)
+		if shown, want := sm.shown[gb.Token], 32*time.Second+commands.PressGrace; shown != want {
+			t.Errorf("game B's timeout showed at +%v, want +%v, when it settled", shown, want)
 		}
-		if shown := sm.shown[sm.slow]; shown != 42*time.Second {
-			t.Errorf("game A's slow edit showed at +%v, want +42s", shown)
+		if shown, want := sm.shown[sm.slow], 42*time.Second+commands.PressGrace; shown != want {
+			t.Errorf("game A's slow edit showed at +%v, want +%v", shown, want)
 		}
 		if left := gb.Deadline.Sub(sm.start) - sm.shown[gb.Token]; left != 32*time.Second {
 			t.Errorf("carol's turn showed with %v left, want the whole 32s", left)
@@ -288,7 +326,7 @@ func TestTurnOutlastsToken(t *testing.T) {
 	if strings.Contains(resp.Content, later) {
 		t.Errorf("a turn within the token's life: %q", resp.Content)
 	}
-	n.clock.Advance(10 * time.Minute)
+	n.clock.Advance(10*time.Minute + commands.PressGrace) // the deadline has settled
 	n.nim.sweep(ctx)
 	edits := n.msgr.Edits()
 	if len(edits) != 1 || !strings.Contains(edits[0].Resp.Content, later) {
@@ -310,8 +348,8 @@ func TestUnshownTurnWaits(t *testing.T) {
 	resp, id := n.start("5 6 7", nil, bob, carol, dave)
 	n.clock.Advance(time.Minute)
 	resp = n.move(alice, resp, 1, 1)
-	for range 3 { // bob's and carol's deadlines, and ten minutes more
-		n.clock.Advance(10 * time.Minute)
+	for range 3 { // bob's and carol's deadlines settled (each turn starts then), and ten minutes more
+		n.clock.Advance(10*time.Minute + commands.PressGrace)
 		n.nim.sweep(ctx)
 	}
 	g := n.game(id)
@@ -378,8 +416,9 @@ func TestLateSweepUnshownTurnWaits(t *testing.T) {
 }
 
 // waitingGame plays TestUnshownTurnWaits's game until Dave's turn waits for a press: ten-minute turns,
-// four players; Alice moves at +1m, Bob times out at +11m (the sweep shows it), Carol at +21m, 20 minutes
-// after the token, so that nothing can show Dave's turn. It returns the message Alice's move showed, the
+// four players; Alice moves at +1m, Bob times out at +11m (the sweep shows it commands.PressGrace later,
+// when Carol's turn starts), Carol at +21m3s, 20 minutes after the token, so that nothing can show Dave's
+// turn. It returns the message Alice's move showed, the
 // game's id, and when the game began to wait.
 func (h *harness) waitingGame() (*router.Response, string, time.Time) {
 	h.T.Helper()
@@ -387,8 +426,8 @@ func (h *harness) waitingGame() (*router.Response, string, time.Time) {
 	resp, id := h.start("5 6 7", nil, bob, carol, dave)
 	h.clock.Advance(time.Minute)
 	resp = h.move(alice, resp, 1, 1)
-	for range 2 { // bob's and carol's deadlines
-		h.clock.Advance(10 * time.Minute)
+	for range 2 { // bob's and carol's deadlines, each shown PressGrace after it, when the next turn starts
+		h.clock.Advance(10*time.Minute + commands.PressGrace)
 		h.nim.sweep(context.Background())
 	}
 	if g := h.game(id); !g.waiting() || g.Players[g.Turn].ID != dave.ID {
@@ -520,9 +559,9 @@ func TestSettleTimeLandsAfterThePress(t *testing.T) {
 	resp, id := n.start("5 6 7", nil, bob, carol, dave)
 	n.clock.Advance(time.Minute)
 	resp = n.move(alice, resp, 1, 1)
-	n.clock.Advance(10 * time.Minute)
+	n.clock.Advance(10*time.Minute + commands.PressGrace)
 	n.nim.sweep(ctx) // bob's timeout, shown
-	n.clock.Advance(10 * time.Minute)
+	n.clock.Advance(10*time.Minute + commands.PressGrace)
 	pressed := false
 	before := func(member string) {
 		if member != id || pressed {

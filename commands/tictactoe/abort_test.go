@@ -34,7 +34,7 @@ func TestAbortedBeforeMoving(t *testing.T) {
 		h := newHarness(t)
 		resp := h.pair(opt{"first", "opponent"})
 		id := gameOf(t, resp)
-		h.clock.Advance(DefaultTurnTimeout)
+		h.clock.Advance(DefaultTurnTimeout + commands.PressGrace) // the deadline has settled
 		h.ttt.sweep(ctx)
 		v, err := h.ttt.view(h.game(id), i18n.English, true)
 		if err != nil || !strings.Contains(v.Content, "Game aborted: <@102> did not make a move in time") || strings.Contains(v.Content, "wins") {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 )
@@ -157,10 +158,10 @@ func TestChallengeExpires(t *testing.T) {
 	in := commandtest.CommandIn(alice, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bob})
 	in.AppID, in.Token = "app", "tok-challenge"
 	h.Serve(in)
-	h.clock.Advance(challengeLife - time.Millisecond)
+	h.clock.Advance(challengeLife + commands.PressGrace - time.Millisecond)
 	h.ttt.sweep(context.Background())
 	if n := len(h.msgr.Edits()); n != 0 {
-		t.Fatalf("%d edits before the expiry", n)
+		t.Fatalf("%d edits before the expiry settled (commands.PressGrace after it)", n)
 	}
 	h.clock.Advance(time.Millisecond)
 	h.ttt.sweep(context.Background())
@@ -174,6 +175,34 @@ func TestChallengeExpires(t *testing.T) {
 	}
 	if due, _ := h.Store.ZRangeByScore(context.Background(), deadlinesKey, 0, 1e18, 0); len(due) != 0 {
 		t.Errorf("deadlines left: %v", due)
+	}
+}
+
+// TestAcceptInTimeOutlastsSweep: an Accept that arrived a second before the challenge expired, handled two
+// seconds after, starts the game though a sweep ran in between: the sweep leaves the expiry alone until
+// commands.PressGrace after it.
+func TestAcceptInTimeOutlastsSweep(t *testing.T) {
+	ctx := context.Background()
+	h := newHarness(t)
+	_, accept, _, _ := h.challenge()
+	h.clock.Advance(challengeLife - time.Second)
+	arrived := h.clock.Now()
+	h.clock.Advance(2 * time.Second)
+	h.ttt.sweep(ctx)
+	if g := h.game("g1"); g.Phase != phaseChallenge || len(h.msgr.Edits()) != 0 {
+		t.Fatalf("a sweep a second after the expiry: %q, %d edits; want it left for later", g.Phase, len(h.msgr.Edits()))
+	}
+	h.clock.Advance(time.Second)
+	h.Now = func() time.Time { return arrived }
+	board := h.Press(bob, accept)
+	h.Now = h.clock.Now
+	if g := h.game("g1"); g.Phase != phasePlay || !board.Update || len(commandtest.Buttons(board)) != 9 {
+		t.Fatalf("bob's accept in time: %q: %q", g.Phase, board.Content)
+	}
+	h.clock.Advance(commands.PressGrace)
+	h.ttt.sweep(ctx)
+	if g := h.game("g1"); g.Phase != phasePlay || g.Forfeit != "" || len(h.msgr.Edits()) != 0 {
+		t.Errorf("after a later sweep: %+v, %d edits; want the game in play", g, len(h.msgr.Edits()))
 	}
 }
 

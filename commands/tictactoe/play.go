@@ -114,9 +114,10 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 
 // endedRematch is the rematch that game id's Rematch names when that rematch ended without a game: its
 // challenge was declined, withdrawn, or has expired (noticed yet or not: an expiry depends on the deadline
-// alone), or it is no longer stored and was asked for longer ago than a challenge lives (a press between
-// the compare-and-set that names a rematch and the write of its game finds it missing too, and must be
-// told it exists). It is "" when the game names no rematch, or one that waits or was played. It is read
+// alone; judged as a sweep would, once it has settled, since an Accept that arrived in time may still be
+// on its way: commands.PressGrace), or it is no longer stored and was asked for longer ago than a
+// challenge lives (a press between the compare-and-set that names a rematch and the write of its game
+// finds it missing too, and must be told it exists). It is "" when the game names no rematch, or one that waits or was played. It is read
 // before the game's compare-and-set, which replaces only the rematch read here.
 func (c *Command) endedRematch(ctx context.Context, id string) (string, error) {
 	var g Game
@@ -140,7 +141,7 @@ func (c *Command) endedRematch(ctx context.Context, id string) (string, error) {
 	case err != nil:
 		return "", err
 	}
-	applyDue(&r, c.Now())
+	applyDue(&r, commands.SettledBy(c.Now()))
 	switch r.Phase {
 	case phaseDeclined, phaseCancelled, phaseExpired:
 		return g.Rematch, nil
@@ -225,7 +226,7 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		status = msgTurn.F(lang, c.name(g.player(b.ToMove())), b.ToMove())
 		if !g.Deadline.IsZero() {
 			status += " " + msgTurnEnds.F(lang, commands.Until(g.Deadline))
-			if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, g.Deadline); ok {
+			if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, commands.SettlesAt(g.Deadline)); ok {
 				status += " " + later.In(lang) // a forfeit after that waits for a press to show (timer.go)
 			}
 		}

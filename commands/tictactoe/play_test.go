@@ -129,7 +129,7 @@ func TestRematch(t *testing.T) {
 	h.WantCode(t, commandtest.ComponentPress(bob, router.ID(acceptRoute, id)), router.Forbidden)
 	h.WantCode(t, commandtest.ComponentPress(bob, router.ID(cellRoute, id, "5")), router.Conflict)
 	// Alice never answers: the challenge expires, and neither player gets a result.
-	h.clock.Advance(challengeLife + time.Second)
+	h.clock.Advance(challengeLife + commands.PressGrace + time.Second)
 	h.ttt.sweep(ctx)
 	if g := h.game(id); g.Phase != phaseExpired {
 		t.Fatalf("after the expiry: %+v", g)
@@ -264,10 +264,10 @@ func TestRematchAgain(t *testing.T) {
 		{"declined", func(h *harness, id string) { h.Press(alice, router.ID(declineRoute, id)) }, true},
 		{"withdrawn", func(h *harness, id string) { h.Press(bob, router.ID(cancelRoute, id)) }, true},
 		{"expired and swept", func(h *harness, id string) {
-			h.clock.Advance(challengeLife)
+			h.clock.Advance(challengeLife + commands.PressGrace) // the expiry has settled
 			h.ttt.sweep(context.Background())
 		}, true},
-		{"expired, nobody noticed", func(h *harness, id string) { h.clock.Advance(challengeLife) }, true},
+		{"expired, nobody noticed", func(h *harness, id string) { h.clock.Advance(challengeLife + commands.PressGrace) }, true},
 		{"waiting", func(h *harness, id string) {}, false},
 		{"accepted", func(h *harness, id string) { h.Press(alice, router.ID(acceptRoute, id)) }, false},
 	} {

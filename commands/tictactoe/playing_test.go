@@ -118,7 +118,7 @@ func TestAnalyzeAfterTheGameEnds(t *testing.T) {
 		{"timed out, found by the sweep", func(h *harness) *router.Response {
 			return h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
 		}, "....X....", []*discordgo.User{alice, bob}, func(h *harness, _ *router.Response) {
-			h.clock.Advance(DefaultTurnTimeout)
+			h.clock.Advance(DefaultTurnTimeout + commands.PressGrace)
 			h.ttt.sweep(context.Background())
 			if g := h.game("g1"); g.Forfeit != "O" {
 				h.T.Fatalf("after the turn time and a sweep: forfeit %q", g.Forfeit)

@@ -15,13 +15,14 @@ import (
 //
 //   - lazily: every press on a game first applies a deadline that has passed, whoever pressed, and shows
 //     it (the press itself is not played);
-//   - actively: a background sweep when the earliest deadline passes, as Nim's turn timers
-//     (commands/nim/timer.go and docs/architecture.md §4): one sorted set, deadlinesKey, holds each
-//     waiting game's id with its deadline in Unix milliseconds. The sweep reads the entries that are due,
-//     applies each in the game's own compare-and-set (two replicas sweeping at once apply it once),
-//     records the results of a game it ended, edits the game's message through the Env's Messenger with
-//     the token of the interaction that last showed it, while that token lasts, and writes the game's
-//     true deadline back to the set, or takes the game out.
+//   - actively: a background sweep when the earliest deadline settles, commands.PressGrace after it (a
+//     move or an answer that arrived in time may still be on its way to its compare-and-set), as Nim's
+//     turn timers (commands/nim/timer.go and docs/architecture.md §4): one sorted set, deadlinesKey, holds
+//     each waiting game's id scored by when its deadline settles (commands.EntryScore). The sweep reads
+//     the entries that are due, applies each in the game's own compare-and-set (two replicas sweeping at
+//     once apply it once), records the results of a game it ended, edits the game's message through the
+//     Env's Messenger with the token of the interaction that last showed it, while that token lasts, and
+//     writes the game's true deadline back to the set, or takes the game out.
 //
 // The set is off the game's hot path: a press compares and sets its game's key only, and afterwards
 // (syncTimer) sets its entry with ZAdd, or removes it with ZRem once nothing waits. An entry may disagree
@@ -49,9 +50,9 @@ func (c *Command) sweep(ctx context.Context) { c.SweepDeadlines(ctx, deadlinesKe
 func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 	commands.Expire(ctx, c.Env, commands.Expiry[Game]{
 		Game: "tictactoe", Set: deadlinesKey, Key: gameKey, TTL: idle,
-		Apply: func(_ context.Context, g *Game, now time.Time) (timed, ended bool) {
+		Apply: func(_ context.Context, g *Game, due, _ time.Time) (timed, ended bool) {
 			wasOver := g.over()
-			timed = applyDue(g, now)
+			timed = applyDue(g, due)
 			return timed, timed && !wasOver && g.over()
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },

@@ -108,6 +108,37 @@ func shownFrom(t *testing.T, content string, now time.Time) time.Duration {
 	return time.Unix(n, 0).Sub(now).Round(time.Second)
 }
 
+// TestMoveInTimeOutlastsSweep: a move that arrived a second before the deadline, whose handler ran two
+// seconds after it, stands though a sweep ran in between: the sweep leaves a deadline alone until
+// commands.PressGrace after it. It used to apply the forfeit first, a ranked loss for a move made in time.
+func TestMoveInTimeOutlastsSweep(t *testing.T) {
+	ctx := context.Background()
+	h := newHarness(t)
+	resp := h.play(h.pair(opt{"first", "me"}), alice, bob, 5)
+	h.clock.Advance(DefaultTurnTimeout - time.Second)
+	arrived := h.clock.Now() // a second before bob's deadline
+	h.clock.Advance(2 * time.Second)
+	h.ttt.sweep(ctx) // a second after it
+	if g := h.game("g1"); g.Forfeit != "" || len(h.msgr.Edits()) != 0 {
+		t.Fatalf("a sweep a second after the deadline: forfeit %q, %d edits; want it left for later", g.Forfeit, len(h.msgr.Edits()))
+	}
+	h.clock.Advance(time.Second) // the move is handled two seconds after the deadline
+	h.Now = func() time.Time { return arrived }
+	resp = h.Press(bob, cellID(t, resp, 1))
+	h.Now = h.clock.Now
+	if g := h.game("g1"); g.Forfeit != "" || g.Board != "O...X...." || !g.inPlay() {
+		t.Fatalf("bob's move in time: forfeit %q, board %q: %q", g.Forfeit, g.Board, resp.Content)
+	}
+	h.clock.Advance(commands.PressGrace)
+	h.ttt.sweep(ctx) // bob's deadline has settled: nothing is due
+	if g := h.game("g1"); g.Forfeit != "" || len(h.msgr.Edits()) != 0 {
+		t.Errorf("after a later sweep: forfeit %q, %d edits; want alice to move", g.Forfeit, len(h.msgr.Edits()))
+	}
+	if b := h.figures(bob); b.Played() != 0 {
+		t.Errorf("bob %+v: a result for a game still in play", b)
+	}
+}
+
 // TestForfeitBySweep: with nobody pressing, the sweep applies the forfeit at the configured turn time
 // and edits the message with the token of the interaction that last showed it, and records the loss,
 // the human's alone against kibitz. A turn longer than a token lives is still forfeited and recorded; its
@@ -128,7 +159,12 @@ func TestForfeitBySweep(t *testing.T) {
 	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" {
 		t.Fatal("a forfeit before the deadline")
 	}
-	h.clock.Advance(time.Second)
+	h.clock.Advance(time.Second) // the deadline: a move that arrived in time may still be on its way
+	h.ttt.sweep(ctx)
+	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" {
+		t.Fatal("a forfeit applied by the sweep within commands.PressGrace of the deadline")
+	}
+	h.clock.Advance(commands.PressGrace)
 	h.ttt.sweep(ctx)
 	h.ttt.sweep(ctx) // nothing more is due
 	edits := h.msgr.Edits()
@@ -156,7 +192,7 @@ func TestForfeitBySweep(t *testing.T) {
 		t.Errorf("a long turn does not say that its forfeit may show late: %q", resp.Content)
 	}
 	id := gameOf(t, resp)
-	h.clock.Advance(20 * time.Minute)
+	h.clock.Advance(20*time.Minute + commands.PressGrace)
 	h.ttt.sweep(ctx)
 	if len(h.msgr.Edits()) != 1 || h.game(id).Forfeit != "X" || h.figures(bob).Losses != 1 {
 		t.Errorf("a long turn: %d edits, game %+v, bob %+v", len(h.msgr.Edits()), h.game(id), h.figures(bob))
@@ -177,7 +213,7 @@ func TestForfeitEditInGameLanguage(t *testing.T) {
 	in := commandtest.PressIn(alice, discordgo.Japanese, cellID(t, resp, 1))
 	in.AppID, in.Token = "app", "tok-move"
 	h.Serve(in)
-	h.clock.Advance(30 * time.Second)
+	h.clock.Advance(30*time.Second + commands.PressGrace)
 	h.ttt.sweep(context.Background())
 	edits := h.msgr.Edits()
 	if len(edits) != 1 || edits[0].Lang != i18n.Japanese || edits[0].Resp.Content == "" {
@@ -192,16 +228,16 @@ func TestStaleDeadlineEntries(t *testing.T) {
 	ctx := context.Background()
 	h := newHarness(t)
 	resp := h.pair()
-	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", commands.DeadlineScore(start)); err != nil { // early
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "g1", commands.EntryScore(start)); err != nil { // early
 		t.Fatal(err)
 	}
-	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", commands.DeadlineScore(start)); err != nil {
+	if err := h.Store.ZAdd(ctx, deadlinesKey, "gone", commands.EntryScore(start)); err != nil {
 		t.Fatal(err)
 	}
 	h.clock.Advance(time.Minute)
 	h.ttt.sweep(ctx)
 	all, _ := h.Store.ZRangeByScore(ctx, deadlinesKey, math.Inf(-1), math.Inf(1), 0)
-	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != commands.DeadlineScore(start.Add(DefaultTurnTimeout)) {
+	if len(all) != 1 || all[0].Member != "g1" || all[0].Score != commands.EntryScore(start.Add(DefaultTurnTimeout)) {
 		t.Errorf("entries after the sweep: %v", all)
 	}
 	if len(h.msgr.Edits()) != 0 || h.game("g1").Forfeit != "" || len(commandtest.Buttons(resp)) != 9 {

@@ -226,7 +226,7 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 	if err != nil {
 		return nil, err
 	}
-	now := c.Now()
+	now := c.Arrived(req) // a press judged by when it arrived, as a guess is (applyGuess)
 	switch {
 	case req.User.ID == ch.Setter:
 		return nil, router.Fail(router.Forbidden, msgChallengeOwn).WithHint(hintChallengeOwn)
@@ -281,7 +281,7 @@ func (c *Command) openChallengeForm(ctx context.Context, req *router.Request) (*
 	switch {
 	case g.Game.Over():
 		return nil, router.Fail(router.Conflict, msgChallengePlayed)
-	case !c.Now().Before(g.Expires):
+	case !c.Arrived(req).Before(g.Expires):
 		return nil, router.Fail(router.Conflict, msgChallengeExpired.Format(i18n.Duration(chalLife))).WithHint(hintChallenge)
 	}
 	return c.guessForm(router.ID(chalWordRoute, g.ID), &g.Game, req.Lang), nil
@@ -297,7 +297,7 @@ func (c *Command) submitChallengeForm(ctx context.Context, req *router.Request) 
 // guess that ends the game adds the result to the challenge and tells the channel.
 func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, word string, update bool) (*router.Response, error) {
 	p := c.PrefsOf(ctx, req)
-	g, err := c.applyGuess(ctx, chalGameKey(id, req.User.ID), chalTTL, word, commands.AskedView(req), p.HighContrast,
+	g, err := c.applyGuess(ctx, chalGameKey(id, req.User.ID), chalTTL, word, commands.AskedView(req), p.HighContrast, c.Arrived(req),
 		func(g *game, now time.Time) error {
 			switch {
 			case g == nil:

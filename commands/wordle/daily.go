@@ -42,23 +42,30 @@ import (
 // (it counts for nothing) and gives way to today's at midnight; its own Guess button still takes it
 // until the closing. Each day keeps its own claim on /stats (commands.Env.ClaimDaily, at its first
 // guess), so the order of first guesses stays the order the rule reads.
+//
+// A press is judged by when it arrived (commands.Env.Arrived), never by when its handler ran: which day's
+// daily it means (a guess sent at 23:59:59 plays that day's, though handled after midnight), whether that
+// daily has closed (a guess sent before 01:00 counts), and the time of a finish.
 
 // errNoGrace abandons the showing of yesterday's daily when it is not in its hour of grace.
 var errNoGrace = errors.New("wordle: yesterday's daily is not in its grace")
 
-// graceDay is yesterday (formatDay) while its dailies may be in their hour of grace, else "".
-func (c *Command) graceDay() string {
-	yesterday := formatDay(c.today().AddDate(0, 0, -1))
-	if !c.Now().Before(closing(yesterday)) {
+// graceDay is the day before at's (formatDay) while its dailies may be in their hour of grace at at, the
+// arrival of a press, else "".
+func graceDay(at time.Time) string {
+	yesterday := formatDay(dayOf(at).AddDate(0, 0, -1))
+	if !at.Before(closing(yesterday)) {
 		return ""
 	}
 	return yesterday
 }
 
 // openYesterday is the user's daily of yesterday in the request's place while it is in its hour of grace
-// (game.inGrace), else nil. A game that can no longer be read takes no guess: nil too.
+// (game.inGrace) when the request arrived, else nil. A game that can no longer be read takes no guess:
+// nil too.
 func (c *Command) openYesterday(ctx context.Context, req *router.Request) (*game, error) {
-	day := c.graceDay()
+	at := c.Arrived(req)
+	day := graceDay(at)
 	if day == "" {
 		return nil, nil
 	}
@@ -68,14 +75,14 @@ func (c *Command) openYesterday(ctx context.Context, req *router.Request) (*game
 		return nil, nil
 	case err != nil:
 		return nil, err
-	case g != nil && g.inGrace(c.Now()):
+	case g != nil && g.inGrace(at):
 		return g, nil
 	}
 	return nil, nil
 }
 
 // dailyDay is the day of the daily /wordle guess plays: yesterday's while it is in its hour of grace,
-// else today's.
+// else the day the request arrived in.
 func (c *Command) dailyDay(ctx context.Context, req *router.Request) (string, error) {
 	g, err := c.openYesterday(ctx, req)
 	switch {
@@ -84,7 +91,7 @@ func (c *Command) dailyDay(ctx context.Context, req *router.Request) (string, er
 	case g != nil:
 		return g.ID, nil
 	}
-	return formatDay(c.today()), nil
+	return formatDay(dayOf(c.Arrived(req))), nil
 }
 
 // showYesterday is /wordle daily while the user's daily of day, yesterday, is in its hour of grace: that
@@ -92,7 +99,7 @@ func (c *Command) dailyDay(ctx context.Context, req *router.Request) (string, er
 // fails with errNoGrace when the game is not in its grace (none, finished, closed, or unreadable), and
 // today's is then the one to show.
 func (c *Command) showYesterday(ctx context.Context, req *router.Request, day string) (*router.Response, error) {
-	now := c.Now()
+	now := c.Arrived(req)
 	view := commands.AskedView(req)
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
@@ -113,22 +120,23 @@ func (c *Command) showYesterday(ctx context.Context, req *router.Request, day st
 	return c.gameView(g, kindDaily, req, false, c.lookOf(ctx, req, g.View))
 }
 
-// daily shows the user's daily game of today, starting it on first use; a finished one shows its result.
-// In the hour after midnight, a daily of yesterday begun and not finished comes first (showYesterday).
+// daily shows the user's daily game of today (the day the request arrived in), starting it on first use;
+// a finished one shows its result. In the hour after midnight, a daily of yesterday begun and not
+// finished comes first (showYesterday).
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if day := c.graceDay(); day != "" {
+	now := c.Arrived(req)
+	if day := graceDay(now); day != "" {
 		resp, err := c.showYesterday(ctx, req, day)
 		if !errors.Is(err, errNoGrace) {
 			return resp, err
 		}
 	}
-	today := c.today()
+	today := dayOf(now)
 	day := formatDay(today)
 	answer, err := c.dailyAnswer(ctx, req.Scope(), today)
 	if err != nil {
 		return nil, err
 	}
-	now := c.Now()
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
 	hard, modeAsked := req.Bool("hard")
@@ -209,7 +217,7 @@ func (c *Command) openDailyForm(ctx context.Context, req *router.Request) (*rout
 	switch {
 	case g.Game.Over():
 		return nil, router.Fail(router.Conflict, msgDailyAgain.Format(day)).WithHint(hintTomorrow)
-	case g.closed(c.Now()):
+	case g.closed(c.Arrived(req)):
 		return nil, router.Fail(router.Conflict, msgDailyClosed.Format(day, upper(g.Game.Answer))).WithHint(hintDaily)
 	}
 	return c.guessForm(router.ID(dailyWordRoute, day), &g.Game, req.Lang), nil
@@ -245,7 +253,7 @@ func (c *Command) submitDailyForm(ctx context.Context, req *router.Request) (*ro
 func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word string, update bool) (*router.Response, error) {
 	p := c.PrefsOf(ctx, req)
 	key := dailyKey(req.Scope(), req.User.ID, day)
-	g, err := c.applyGuess(ctx, key, dailyTTL, word, commands.AskedView(req), p.HighContrast,
+	g, err := c.applyGuess(ctx, key, dailyTTL, word, commands.AskedView(req), p.HighContrast, c.Arrived(req),
 		func(g *game, now time.Time) error {
 			switch {
 			case g == nil:

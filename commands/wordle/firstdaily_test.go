@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 )
 
@@ -62,7 +63,8 @@ func TestStatsCountTheDailyGuessedFirst(t *testing.T) {
 			t.Fatalf("left %v: after the server's win: %+v; want nothing yet (the DM's daily, guessed first, counts)", left, s)
 		}
 		if left {
-			clock.Advance(time.Date(2026, 11, 23, 1, 0, 0, 0, time.UTC).Sub(clock.Now()))
+			closed := time.Date(2026, 11, 23, 1, 0, 0, 0, time.UTC).Add(commands.PressGrace) // the closing has settled
+			clock.Advance(closed.Sub(clock.Now()))
 			w.sweepDailies(context.Background())
 		} else {
 			guessIn(t, h, alice, inDM, misses[1:]...)

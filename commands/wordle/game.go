@@ -77,12 +77,13 @@ func (c *Command) guessForm(customID string, g *wordle.Game, lang i18n.Lang) *ro
 }
 
 // applyGuess plays word in the game stored at key, in its compare-and-set: the one path of a guess in a
-// play game, a daily and a challenge. refuse says why the game as stored (nil when there is none) takes no
-// guess at now, or nil when it does. The guess played, the game's time is now, and a view that is not ""
-// becomes the game's; a word the game refuses is an error whose squares highContrast colours.
+// play game, a daily and a challenge. now is when the guess arrived (commands.Env.Arrived), by which it
+// is judged: refuse says why the game as stored (nil when there is none) takes no guess at now, or nil
+// when it does. The guess played, the game's time is now (never earlier than the time it has: two
+// guesses may commit in another order than they arrived), and a view that is not "" becomes the game's;
+// a word the game refuses is an error whose squares highContrast colours.
 func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration, word string, view commands.View, highContrast bool,
-	refuse func(g *game, now time.Time) error) (*game, error) {
-	now := c.Now()
+	now time.Time, refuse func(g *game, now time.Time) error) (*game, error) {
 	// Read in ASCII: the full-width letters of a Japanese keyboard (ｃｒａｎｅ) are the ones meant, as
 	// /wordle assist reads them; a word that is no five letters is told as typed (notFiveTyped).
 	typed := strings.TrimSpace(word)
@@ -97,7 +98,9 @@ func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration,
 			}
 			return nil, c.guessError(err, &g.Game, highContrast)
 		}
-		g.At = now
+		if now.After(g.At) {
+			g.At = now
+		}
 		if view != "" {
 			g.View = view
 		}
@@ -158,7 +161,7 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 		status += "\n" + msgDailyDone.Text(req.Place).F(lang, g.Game.Score())
 	case k == kindDaily && g.Missed:
 		status += "\n" + hintDaily.In(lang)
-	case k == kindDaily && g.inGrace(c.Now()):
+	case k == kindDaily && g.inGrace(c.Arrived(req)):
 		end := closing(g.ID).Unix()
 		status += "\n" + msgDailyGrace.F(lang, g.ID, fmt.Sprintf("<t:%d:t> (<t:%d:R>)", end, end))
 	case k == kindDaily && n == 0 && !g.Game.Hard:

@@ -61,7 +61,8 @@ var testDictionary = sync.OnceValue(func() *wordle.Dictionary {
 
 // newHarness is commandtest's harness with /wordle alone (no /help), the test dictionary, a clock to move
 // days (starting at 2026-11-22 10:00 UTC) and a short solver budget, numbering games g1, g2, ... tweak,
-// if set, changes the environment and the settings before registration.
+// if set, changes the environment and the settings before registration. Interactions arrive on the
+// clock (router.Request.Now); a test sets h.Now for a press that arrived earlier than it is handled.
 func newHarness(t *testing.T, tweak ...func(*commands.Env, *Config)) (*commandtest.Harness, *commandtest.Clock, *Command) {
 	t.Helper()
 	clock := commandtest.NewClock(time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
@@ -72,6 +73,7 @@ func newHarness(t *testing.T, tweak ...func(*commands.Env, *Config)) (*commandte
 		for _, f := range tweak {
 			f(&env, &cfg)
 		}
+		h.Now = env.Now // nil (time.Now) when a tweak leaves the clock to time.Now: noClock
 		w = New(env, cfg)
 		w.budget = 30 * time.Millisecond
 		if testenv.RaceEnabled {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/router"
 	"kibitz/storage"
 )
@@ -18,9 +19,16 @@ import (
 //
 // The closing is a deadline like Nim's and tic-tac-toe's turns (commands/deadlines.go): each guess that
 // leaves a daily open sets the game's entry in the sorted set dailyDeadlines (its member the game's key,
-// its score the closing), and the guess that ends it takes it out. Background sweeps the set; a sweep
-// marks a due game missed in the game's own compare-and-set, which a guess refuses from the closing on
-// (game.closed), then records it through recordDaily, which counts a day once however often it runs.
+// due when the closing settles: commands.SetDeadline), and the guess that ends it takes it out.
+// Background sweeps the set; a sweep marks a due game missed in the game's own compare-and-set (a guess
+// that arrives from the closing on is refused: game.closed), then records it through recordDaily, which
+// counts a day once however often it runs. A guess is judged by when it arrived
+// (commands.Env.Arrived): one sent before the closing may reach its compare-and-set after it, and the
+// sweep leaves a daily alone until commands.PressGrace after its closing (expireDaily), as the sweeps
+// of Nim and tic-tac-toe leave a deadline, so that such a guess counts and is not beaten by the miss.
+// The entry is due only then (SetDeadline scores it so: the grace is that one, not added again);
+// expireDaily checks it itself too, so that an entry scored at the closing itself (as an earlier build
+// wrote it) does not count a guess in flight as missed.
 // So two replicas sweeping one store, a sweep cut short and done again, or a restart in between, count
 // the miss once; the entry leaves the set only once the result is recorded.
 
@@ -47,8 +55,8 @@ func (g *game) inGrace(now time.Time) bool {
 	return len(g.Game.Guesses) > 0 && !g.over() && !now.Before(end.Add(-lateGrace)) && now.Before(end)
 }
 
-// closed reports whether g, a daily in progress, takes no more guesses at now: it has closed, though the
-// sweep may not have marked it missed yet.
+// closed reports whether g, a daily in progress, takes no more guesses at now, when a guess arrived: it has
+// closed, though the sweep may not have marked it missed yet.
 func (g *game) closed(now time.Time) bool { return g.Missed || !now.Before(closing(g.ID)) }
 
 // parseDailyKey reads the place, the user and the day of a daily's key (dailyKey); ok is false for any
@@ -70,8 +78,9 @@ func (c *Command) sweepDailies(ctx context.Context) {
 	c.SweepDeadlines(ctx, dailyDeadlines, c.expireDaily)
 }
 
-// expireDaily applies its closing to the daily stored at key, at now: a game still open after a
-// guess is missed, and recorded, as is one that ended but whose recording was cut short.
+// expireDaily applies its closing to the daily stored at key, at now, once the closing has settled
+// (commands.SettledBy(now) has reached it: a guess sent before it is no longer in flight): a game still
+// open after a guess is missed, and recorded, as is one that ended but whose recording was cut short.
 func (c *Command) expireDaily(ctx context.Context, key string, now time.Time) {
 	scope, user, day, ok := parseDailyKey(key)
 	if !ok {
@@ -83,7 +92,7 @@ func (c *Command) expireDaily(ctx context.Context, key string, now time.Time) {
 		switch {
 		case g == nil:
 			return nil, errGone
-		case g.over() || len(g.Game.Guesses) == 0 || now.Before(end):
+		case g.over() || len(g.Game.Guesses) == 0 || commands.SettledBy(now).Before(end):
 			return nil, storage.ErrKeep
 		}
 		g.Missed, g.At = true, end // it ended when it closed

@@ -59,7 +59,7 @@ func TestDailyMissedWhenLeft(t *testing.T) {
 			t.Fatalf("at %v: alice's figures %+v, want only the 22nd's win", at, s)
 		}
 	}
-	clock.Advance(time.Second) // 01:00 UTC: the daily of the 23rd closes
+	clock.Advance(time.Second + commands.PressGrace) // 01:00 UTC: the daily of the 23rd closes; and it has settled
 	w.sweepDailies(ctx)
 	w.sweepDailies(ctx)
 	New(commands.Env{Store: h.Store, Log: h.Log, Now: clock.Now}, Config{Dictionary: testDictionary()}).sweepDailies(ctx) // another replica
@@ -114,6 +114,7 @@ func TestDailyClosedBeforeTheSweep(t *testing.T) {
 	if s := sharedStats(t, h, alice.ID); s.Played() != 0 {
 		t.Fatalf("recorded before the sweep: %+v", s)
 	}
+	clock.Advance(commands.PressGrace) // the closing has settled
 	w.sweepDailies(context.Background())
 	if s := sharedStats(t, h, alice.ID); s.Losses != 1 || s.Played() != 1 {
 		t.Errorf("after the sweep: %+v, want one loss", s)

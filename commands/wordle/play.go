@@ -194,17 +194,17 @@ func (c *Command) openPlayForm(ctx context.Context, req *router.Request) (*route
 // submitPlayForm plays the word of a submitted form and updates the game's message.
 func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*router.Response, error) {
 	p := c.PrefsOf(ctx, req)
-	g, err := c.guessPlay(ctx, req.User.ID, req.Params["game"], req.Fields[formField], "", p.HighContrast)
+	g, err := c.guessPlay(ctx, req.User.ID, req.Params["game"], req.Fields[formField], "", p.HighContrast, c.Arrived(req))
 	if err != nil {
 		return nil, err
 	}
 	return c.gameView(g, kindPlay, req, true, lookFrom(req, g.View, p))
 }
 
-// guessPlay plays a word in the user's play game; gameID, when set, must name it. A view that is not ""
-// becomes the game's. highContrast colours the squares of an error.
-func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool) (*game, error) {
-	g, err := c.applyGuess(ctx, playKey(userID), playTTL, word, view, highContrast, func(g *game, _ time.Time) error {
+// guessPlay plays a word in the user's play game, a guess that arrived at at; gameID, when set, must name
+// it. A view that is not "" becomes the game's. highContrast colours the squares of an error.
+func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, view commands.View, highContrast bool, at time.Time) (*game, error) {
+	g, err := c.applyGuess(ctx, playKey(userID), playTTL, word, view, highContrast, at, func(g *game, _ time.Time) error {
 		switch {
 		case g == nil && gameID == "":
 			// /wordle guess game:play, with no play game: there was never one to be over
@@ -252,7 +252,7 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 		return c.guessChallenge(ctx, req, g.ID, word, false)
 	}
 	p := c.PrefsOf(ctx, req)
-	g, err := c.guessPlay(ctx, req.User.ID, "", word, commands.AskedView(req), p.HighContrast)
+	g, err := c.guessPlay(ctx, req.User.ID, "", word, commands.AskedView(req), p.HighContrast, c.Arrived(req))
 	if err != nil {
 		return nil, err
 	}
@@ -272,7 +272,7 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 		return "", err
 	}
 	if games["daily"] == nil {
-		if games["daily"], err = c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(c.today())); err != nil {
+		if games["daily"], err = c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(dayOf(c.Arrived(req)))); err != nil {
 			return "", err
 		}
 	}
@@ -282,7 +282,7 @@ func (c *Command) currentGame(ctx context.Context, req *router.Request) (string,
 	which := ""
 	for _, name := range []string{"play", "daily", "challenge"} {
 		g := games[name]
-		if g == nil || g.Game.Over() || name == "challenge" && !c.Now().Before(g.Expires) {
+		if g == nil || g.Game.Over() || name == "challenge" && !c.Arrived(req).Before(g.Expires) {
 			continue
 		}
 		if which == "" || g.At.After(games[which].At) {

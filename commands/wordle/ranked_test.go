@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/wordle"
@@ -234,7 +235,7 @@ func TestDailyPlayingIndex(t *testing.T) {
 	if got := playing(alice); got != "" {
 		t.Errorf("after the win: in progress %q, want none", got)
 	}
-	clock.Advance(15 * time.Hour) // 2026-11-23 01:00: bob's daily closes
+	clock.Advance(15*time.Hour + commands.PressGrace) // 2026-11-23 01:00: bob's daily closes; and it has settled
 	if got, want := playing(bob), dailyKey("g", bob.ID, "2026-11-22"); got != want {
 		t.Errorf("before the sweep: bob's in progress %q, want %q", got, want)
 	}

@@ -266,8 +266,11 @@ func (c *Command) Register(m *router.Mux) {
 }
 
 // today is the current Wordle day: the UTC calendar day, at its midnight.
-func (c *Command) today() time.Time {
-	t := c.Now().UTC()
+func (c *Command) today() time.Time { return dayOf(c.Now()) }
+
+// dayOf is the UTC day of t, at its midnight: the day a press that arrived at t plays the daily of.
+func dayOf(t time.Time) time.Time {
+	t = t.UTC()
 	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
 }
 
