@@ -26,13 +26,13 @@ var (
 	// msgTablePractice ends a game between people whose table had played its ranked games of the day
 	// (Env.RankedForTable).
 	msgTablePractice = i18n.Text{
-		En: "You have played %d ranked games together today, the most a day: this one is **practice** for all of you (in /stats, not on the leaderboard).",
-		Ko: "오늘 함께 순위전을 %d판 두었습니다(하루 최대). 이번 게임은 모두에게 **연습**입니다(/전적에는 나오지만 순위표에는 오르지 않습니다).",
+		En: "You have played %[1]d ranked games of %[2]s together today, the most a day: this one is **practice** for all of you (in /stats, not on the leaderboard).",
+		Ko: "오늘 함께 %[2]s 순위전을 %[1]d판 두었습니다(하루 최대). 이번 게임은 모두에게 **연습**입니다(/전적에는 나오지만 순위표에는 오르지 않습니다).",
 	}
 	// msgTablePracticeOf says so at the end of a game of three or more, naming the people who had.
 	msgTablePracticeOf = i18n.Text{
-		En: "%s have played %d ranked games together today, the most a day: this game is **practice** for everyone in it (in /stats, not on the leaderboard).",
-		Ko: "%s 님은 오늘 함께 순위전을 %d판 두었습니다(하루 최대). 이번 게임은 참가자 모두에게 **연습**입니다(/전적에는 나오지만 순위표에는 오르지 않습니다).",
+		En: "%[1]s have played %[2]d ranked games of %[3]s together today, the most a day: this game is **practice** for everyone in it (in /stats, not on the leaderboard).",
+		Ko: "%[1]s 님은 오늘 함께 %[3]s 순위전을 %[2]d판 두었습니다(하루 최대). 이번 게임은 참가자 모두에게 **연습**입니다(/전적에는 나오지만 순위표에는 오르지 않습니다).",
 	}
 	// msgDailyElsewhere and msgDailyElsewhereDM are said on a daily of a place whose day another place's
 	// daily claimed first (Env.DailyElsewhere): it counts on this place's rankings, or, in a DM with

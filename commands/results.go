@@ -417,14 +417,20 @@ func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []st
 	return true, played, nil
 }
 
-// TablePractice is what the end of a game says when its table had played played ranked games together
-// that day already (RankedForTable): this one is practice.
-func TablePractice(played int) i18n.Text { return msgTablePractice.Format(played) }
+// TablePractice is what the end of a game says when its table had played played ranked games of game
+// (its name inside a sentence) together that day already (RankedForTable): this one is practice. The cap
+// is per ranking, so the line names the game: games of another kind that day still rank.
+func TablePractice(game i18n.Text, played int) i18n.Text {
+	return msgTablePractice.Format(played, game)
+}
 
 // TablePracticeOf is what the end of a game of three people or more says when some of them, whose
 // mentions are who, had played played ranked games together that day already (RankedForTable's capped):
-// this one is practice for everyone in it, though the others may have played none.
-func TablePracticeOf(who string, played int) i18n.Text { return msgTablePracticeOf.Format(who, played) }
+// this one is practice for everyone in it, though the others may have played none. game is named as in
+// TablePractice.
+func TablePracticeOf(game i18n.Text, who string, played int) i18n.Text {
+	return msgTablePracticeOf.Format(who, played, game)
+}
 
 // Leaderboard returns the top n players of a server's ranking (Ranking.ID) in the period, most ranked
 // wins first.

@@ -180,7 +180,7 @@ func TestHelpInKorean(t *testing.T) {
 			"  예시: `/님 시작 더미:무작위 개수:4 난이도:보통`\n" +
 			"• `/님 분석 더미 [미제르] [수] [표시] [개수] [최대]`: 님 국면의 승패, 이기는 수, 그런디 값을 보여 줍니다\n" +
 			"  예시: `/님 분석 더미:3 4 5 수:1-3`"},
-		{discordgo.Korean, "stats", "• `/전적 [사용자]`: 모든 게임의 승패, 연승, 최고 기록\n" +
+		{discordgo.Korean, "stats", "• `/전적 [사용자]`: kibitz가 순위를 매기는 게임의 승패, 연승, 최고 기록\n" +
 			"  예시: `/전적 사용자:@친구`"},
 	} {
 		if r := h.Command(alice, tc.locale, "help", "", opt{"topic", tc.topic}); !strings.HasPrefix(r.Content+"\n\n", tc.want+"\n\n") {

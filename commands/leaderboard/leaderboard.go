@@ -103,7 +103,7 @@ func (c *Command) Register(m *router.Mux) {
 	})
 	m.Command(router.Command{
 		Name:        i18n.Text{En: "stats", Ko: "전적"},
-		Description: i18n.Text{En: "Wins, losses, streaks and best times in every game", Ko: "모든 게임의 승패, 연승, 최고 기록"},
+		Description: i18n.Text{En: "Wins, losses, streaks and best times in the games kibitz ranks", Ko: "kibitz가 순위를 매기는 게임의 승패, 연승, 최고 기록"},
 		Example:     "/stats user:@friend",
 		Handler:     c.stats,
 		Options: []router.Option{{

@@ -507,7 +507,8 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win",
 			"a `/sudoku play` puzzle solved alone against the clock",
 			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players, and its Hint answers them alone.",
-			fmt.Sprintf("The same people rank at most %d games together a day.", commands.TableRankedPerDay), // the cap, from the code
+			"games between people, for those who moved and, in Nim, for those who left after Start, the daily puzzles",
+			fmt.Sprintf("Any two people rank at most %d games of one kind together a UTC day: a later game of that kind with both of them in it is practice for everyone in it.", commands.TableRankedPerDay), // the cap, from the code
 			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",
 			"• **Sudoku**: The daily puzzle. Practice: puzzles solved with a hint.",
 			"• **Nim**: Games between people. Practice: games on heaps you chose.",
@@ -515,7 +516,8 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		{discordgo.Korean, "순위표", []string{
 			"**순위에 오르는 결과.** 이 서버에서 한 게임 중 쉬운 승리를 골라 잡을 수 없는 게임만",
 			"• **님**: 사람끼리 둔 게임. 연습: 직접 고른 더미로 둔 게임.",
-			fmt.Sprintf("같은 사람들끼리는 하루 %d판까지만 순위에 오릅니다.", commands.TableRankedPerDay),
+			"사람끼리의 게임에서 한 수 이상 둔 사람(님 게임에서는 시작 뒤에 나간 사람도)의 결과",
+			fmt.Sprintf("어떤 두 사람이든 함께 한 게임은 종류마다 하루(UTC 기준) %d판까지만 순위에 오르고, 그날 그 뒤로 두 사람이 함께 참가한 그 종류의 게임은 참가자 모두에게 연습입니다.", commands.TableRankedPerDay),
 		}},
 	} {
 		got := commandtest.Text(h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}))
@@ -523,8 +525,58 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 	}
 	// The cap is formatted in, never written out, in every place's rule.
 	for _, p := range []router.Place{router.PlaceServer, router.PlaceServerUserInstall, router.PlaceBotDM, router.PlaceGroupDM} {
-		if rule := msgRules.Text(p); !strings.Contains(rule.En, "at most %d games") || !strings.Contains(rule.Ko, "하루 %d판") {
+		if rule := msgRules.Text(p); !strings.Contains(rule.En, "at most %d games") || !strings.Contains(rule.Ko, "하루(UTC 기준) %d판") {
 			t.Errorf("the rule in %v does not take the cap from the code: %q", p, rule.En)
+		}
+	}
+}
+
+// TestHelpCapSaysWhatRankedForTableDoes: what /help topic:leaderboard says of the daily cap between people
+// is what commands.Env.RankedForTable does: the cap is per pair of people and per kind of game (a pair
+// past it in tic-tac-toe still ranks Nim), per UTC day (the next day ranks again, from midnight UTC), and
+// a game of three with such a pair is practice for everyone in it, the one who played no ranked game too.
+// It once said "The same people rank at most 5 games together a day", which said none of this.
+func TestHelpCapSaysWhatRankedForTableDoes(t *testing.T) {
+	var env commands.Env
+	h := commandtest.New(t, func(h *commandtest.Harness) {
+		env = commands.Env{Store: h.Store, Log: h.Log}.WithDefaults()
+		commands.RegisterAll(h.Mux, New(env, Config{Scorings: scorings}), help.New())
+	})
+	ctx := context.Background()
+	const a, b, c = "1001", "1002", "1003"
+	late := time.Date(2026, 5, 6, 23, 59, 0, 0, time.UTC) // a Wednesday's last minute, UTC
+	today, tomorrow := commands.Day(late), commands.Day(late.Add(time.Minute))
+	for i := range commands.TableRankedPerDay {
+		if ranks, _, _ := env.RankedForTable(ctx, "tictactoe", today, []string{a, b}); !ranks {
+			t.Fatalf("tic-tac-toe game %d of the day does not rank", i+1)
+		}
+	}
+	for _, tc := range []struct {
+		name         string
+		ranking, day string
+		table        []string
+		ranks        bool
+	}{
+		{"past the cap, the same kind, the same day", "tictactoe", today, []string{a, b}, false},
+		{"another kind of game, the same day", "nim", today, []string{a, b}, true},
+		{"the same kind, the next UTC day", "tictactoe", tomorrow, []string{a, b}, true},
+		{"three, a capped pair among them: practice for all", "tictactoe", today, []string{a, b, c}, false},
+		{"the third with either of them alone", "tictactoe", today, []string{a, c}, true},
+	} {
+		if ranks, _, _ := env.RankedForTable(ctx, tc.ranking, tc.day, tc.table); ranks != tc.ranks {
+			t.Errorf("%s: ranks %v, want %v", tc.name, ranks, tc.ranks)
+		}
+	}
+	got := commandtest.Text(h.Command(alice, discordgo.EnglishUS, "help", "", opt{"topic", "leaderboard"}))
+	flat := strings.Join(strings.Fields(got), " ")
+	for _, claim := range []string{
+		fmt.Sprintf("Any two people rank at most %d games", commands.TableRankedPerDay), // a pair
+		"games of one kind together", // per kind of game
+		"a UTC day",                  // per UTC day
+		"a later game of that kind with both of them in it is practice for everyone in it", // the third too
+	} {
+		if !strings.Contains(flat, claim) {
+			t.Errorf("/help topic:leaderboard does not say %q:\n%s", claim, got)
 		}
 	}
 }

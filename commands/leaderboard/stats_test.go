@@ -81,9 +81,9 @@ func TestStatsNone(t *testing.T) {
 		opts   []opt
 		want   string
 	}{
-		{discordgo.EnglishUS, nil, "No finished game of yours is counted yet.\nEvery finished game of Tic-tac-toe, Sudoku, Wordle and Nim counts here, " +
+		{discordgo.EnglishUS, nil, "No finished game of yours is counted yet.\nEvery finished game of Tic-tac-toe, Sudoku, Wordle and Nim that records a result counts here (/help topic:leaderboard says which), " +
 			"from any server or direct message, except a daily after the first one a player starts that day.\nGames nobody could pick an easy win in are ranked (those played here on this server's /leaderboard); the others are practice"},
-		{discordgo.Korean, nil, "아직 집계된 게임이 없습니다.\n틱택토, 스도쿠, 워들, 님 게임은"},
+		{discordgo.Korean, nil, "아직 집계된 게임이 없습니다.\n틱택토, 스도쿠, 워들, 님 게임 중 결과가 기록되는 게임은"},
 		{discordgo.EnglishUS, []opt{{"user", bob}}, "No finished game of **bob** is counted yet."},
 		{discordgo.Korean, []opt{{"user", bob}}, "**bob** 님의 게임은 아직 집계된 것이 없습니다."},
 		{discordgo.EnglishUS, []opt{{"user", &discordgo.User{ID: "98765"}}}, "No finished game of **user 8765** is counted"},

@@ -257,7 +257,8 @@ func TestLeavingIsALoss(t *testing.T) {
 }
 
 // TestTableCap: of one table's games in a day, the first commands.TableRankedPerDay rank; the next is
-// practice for both players and its end says so; a game the next day ranks again.
+// practice for both players and its end says so, naming the game (the cap is per kind of game); a game
+// the next day ranks again.
 func TestTableCap(t *testing.T) {
 	n := newHarness(t)
 	play := func() *router.Response {
@@ -266,17 +267,17 @@ func TestTableCap(t *testing.T) {
 		return n.move(bob, resp, 2, 1) // bob wins
 	}
 	for range commands.TableRankedPerDay {
-		if resp := play(); strings.Contains(desc(resp), "ranked games together today") {
+		if resp := play(); strings.Contains(desc(resp), "ranked games of Nim together today") {
 			t.Fatalf("a game within the day's count says it is practice:\n%s", desc(resp))
 		}
 	}
 	resp := play()
-	want := "You have played 5 ranked games together today, the most a day: this one is **practice** for all of you"
+	want := "You have played 5 ranked games of Nim together today, the most a day: this one is **practice** for all of you"
 	if !strings.Contains(desc(resp), want) {
 		t.Errorf("the sixth game's end:\n%s", desc(resp))
 	}
 	if ko, err := n.nim.view(n.game(strings.Split(commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID, "/")[1]), i18n.Korean); err != nil ||
-		!strings.Contains(desc(ko), "오늘 함께 순위전을 5판 두었습니다") {
+		!strings.Contains(desc(ko), "오늘 함께 님 순위전을 5판 두었습니다") {
 		t.Errorf("in Korean: %v\n%s", err, desc(ko))
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}})
@@ -291,7 +292,7 @@ func TestTableCap(t *testing.T) {
 	resp = n.move(bob, resp, 2, 1)
 	// carol, who left (a loss, practice here), has played no ranked game with them: the end names the
 	// two who have, not "you".
-	if d := desc(resp); !strings.Contains(d, "<@101> and <@102> have played 5 ranked games together today") || strings.Contains(d, "You have played") { // not 6: the sixth was practice
+	if d := desc(resp); !strings.Contains(d, "<@101> and <@102> have played 5 ranked games of Nim together today") || strings.Contains(d, "You have played") { // not 6: the sixth was practice
 		t.Errorf("a game with an idle third seat ranked past the cap:\n%s", d)
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}, carol: {0, 0}})
@@ -302,7 +303,7 @@ func TestTableCap(t *testing.T) {
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.move(bob, resp, 2, 1)
 	resp = n.move(carol, resp, 3, 1)
-	if d := desc(resp); !strings.Contains(d, "<@101> and <@102> have played 5 ranked games together today") || strings.Contains(d, "The loss ranks") {
+	if d := desc(resp); !strings.Contains(d, "<@101> and <@102> have played 5 ranked games of Nim together today") || strings.Contains(d, "The loss ranks") {
 		t.Errorf("a misère game of three past the cap:\n%s", d)
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}, carol: {0, 0}})
@@ -313,7 +314,7 @@ func TestTableCap(t *testing.T) {
 	resp, _ = n.start("1 1", nil, bob)
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
-	if !strings.Contains(desc(resp), "You have played 5 ranked games together today") {
+	if !strings.Contains(desc(resp), "You have played 5 ranked games of Nim together today") {
 		t.Errorf("a game left without a move ranked past the cap:\n%s", desc(resp))
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 5}, bob: {5, 0}})

@@ -303,9 +303,9 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 // names were kept says it to all.
 func (g *Game) cappedLine(lang i18n.Lang) string {
 	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(g.players()) {
-		return commands.TablePractice(g.Capped).In(lang)
+		return commands.TablePractice(msgGameName, g.Capped).In(lang)
 	}
-	return commands.TablePracticeOf(mentions(lang, g.CappedBy), g.Capped).In(lang)
+	return commands.TablePracticeOf(msgGameName, mentions(lang, g.CappedBy), g.Capped).In(lang)
 }
 
 // Scoring implements commands.ScoredGame: one ranking, of games between people (Game.ranked).

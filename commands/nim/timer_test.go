@@ -27,8 +27,8 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 		join    string
 		want    string
 	}{
-		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute; a player who runs out of time is out of the game and loses, as one who leaves."},
-		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds;"},
+		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute while this message can still be updated; a player who runs out of time is out of the game and loses, as one who leaves."},
+		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds while"},
 		{90 * time.Second, discordgo.Korean, "참가", "한 차례는 최대 1분 30초입니다."},
 		{10 * time.Minute, discordgo.Korean, "참가", "한 차례는 최대 10분입니다."},
 	} {

@@ -40,8 +40,8 @@ var (
 		Ko: "`/스도쿠 게임`의 %[1]dx%[1]d, 난이도 %[2]s 퍼즐을 힌트나 확인 없이 혼자 푼 게임.",
 	}
 	msgRankedSummary = i18n.Text{
-		En: "A puzzle solved alone without a hint or a Check, with its time, on a ranking of its kind: the daily puzzle, and each size of `/sudoku play` (each difficulty on 9x9). Until such a game is over, `/sudoku solve` declines its puzzle. Your /stats count one daily puzzle a day: the first you open, wherever.",
-		Ko: "힌트나 확인 없이 혼자 푼 퍼즐이 그 시간과 함께 종류별 순위에 오릅니다. 오늘의 퍼즐, 그리고 `/스도쿠 게임`의 크기별(9x9는 난이도별) 순위입니다. 그런 게임이 끝날 때까지 `/스도쿠 풀기`는 그 퍼즐을 풀지 않습니다. /전적에는 하루에 한 퍼즐, 어디서든 가장 먼저 연 오늘의 퍼즐만 셉니다.",
+		En: "A puzzle solved alone without a hint or a Check, with its time, on a ranking of its kind: the daily puzzle, and each size of `/sudoku play` (each difficulty on 9x9). Until such a game is over, `/sudoku solve` declines its puzzle to its player; anyone else who asks for it where it is played gets the answer privately. Your /stats count one daily puzzle a day: the first you open, wherever.",
+		Ko: "힌트나 확인 없이 혼자 푼 퍼즐이 그 시간과 함께 종류별 순위에 오릅니다. 오늘의 퍼즐, 그리고 `/스도쿠 게임`의 크기별(9x9는 난이도별) 순위입니다. 그런 게임이 끝날 때까지 `/스도쿠 풀기`는 그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그 게임을 하는 곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다. /전적에는 하루에 한 퍼즐, 어디서든 가장 먼저 연 오늘의 퍼즐만 셉니다.",
 	}
 	msgPracticeCounts = i18n.Text{
 		En: "puzzles solved with a hint, with Check or together",

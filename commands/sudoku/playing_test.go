@@ -399,3 +399,36 @@ func TestSolveInTheGamesChannel(t *testing.T) {
 		t.Errorf("after the game turned practice (private %v): %q", r.Private, r.Content)
 	}
 }
+
+// TestSummarySaysWhomSolveDeclines: what /help and /leaderboard say of /sudoku solve during a ranked game
+// is what it does: it declines the puzzle to the game's player alone, and answers anyone else who asks for
+// it in the game's channel, privately (it once said that /sudoku solve declined the puzzle, to everyone).
+func TestSummarySaysWhomSolveDeclines(t *testing.T) {
+	h, _, c, _ := fairHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
+	p := stored(t, h, gameID(t, resp))
+	solve := func(u *discordgo.User) *discordgo.Interaction {
+		in := commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", exactly(p).String()}, opt{"display", "text"})
+		in.ChannelID = p.Channel
+		return in
+	}
+	h.WantCode(t, solve(alice), router.Forbidden, "your ranked Sudoku game in progress")
+	r, err := h.Handle(solve(bob))
+	if err != nil {
+		t.Fatalf("bob asking in the game's channel: %v", err)
+	}
+	if !r.Private || !strings.HasPrefix(r.Content, "**Solved**") {
+		t.Fatalf("bob asking in the game's channel: private %v, %q; want the answer, privately", r.Private, r.Content)
+	}
+	summary := c.Scoring().Summary
+	for _, want := range []string{
+		"Until such a game is over, `/sudoku solve` declines its puzzle to its player; anyone else who asks for it where it is played gets the answer privately.",
+	} {
+		if !strings.Contains(summary.En, want) {
+			t.Errorf("summary %q lacks %q", summary.En, want)
+		}
+	}
+	if want := "그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그 게임을 하는 곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다."; !strings.Contains(summary.Ko, want) {
+		t.Errorf("summary %q lacks %q", summary.Ko, want)
+	}
+}

@@ -104,7 +104,7 @@ func TestTableCap(t *testing.T) {
 		}
 		resp = inGroup(commandtest.PressIn(u, discordgo.EnglishUS, cellID(t, resp, cell)))
 	}
-	if !strings.Contains(resp.Content, "You have played 5 ranked games together today, the most a day: this one is **practice**") {
+	if !strings.Contains(resp.Content, "You have played 5 ranked games of tic-tac-toe together today, the most a day: this one is **practice**") {
 		t.Errorf("the sixth game, in a group DM: %q", resp.Content)
 	}
 	if r, p := h.allFigures(alice); r.Wins != 5 || p.Wins != 1 {

@@ -240,7 +240,7 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		status += "\n" + msgPracticeGame.In(lang)
 	}
 	if g.Capped > 0 {
-		status += "\n" + commands.TablePractice(g.Capped).In(lang)
+		status += "\n" + commands.TablePractice(msgGameNamed, g.Capped).In(lang)
 	}
 	resp := &router.Response{Content: c.header(g, lang) + "\n" + status, Update: update}
 	over := g.over()
