@@ -42,9 +42,13 @@ const (
 	divisorsMax  = 40      // proper divisors listed one by one in the divisor game
 )
 
-// Config is what /grundy alone needs to know: nothing yet. It is here so that /grundy is built as every
-// game is (New(env, cfg)), and a setting of its own has a place to go.
-type Config struct{}
+// Config is what /grundy alone needs to know.
+type Config struct {
+	// Nim says which Nim positions ranked Nim games in progress are on, for their players and their
+	// channels: /grundy declines its games that are those positions written otherwise, as /nim analyze
+	// declines them (playing.go). commands/all gives it /nim. Nil: nothing is declined.
+	Nim RankedNim
+}
 
 // Command is /grundy, ready to register (commands.Game).
 type Command struct {
