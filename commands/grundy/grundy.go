@@ -16,6 +16,9 @@
 //   - dagame (dagame.go): the file is read through req.OpenAttachment with a size limit; errors name the
 //     line (and for a cycle, the lines of its edges); each colour's value; for graphs up to 100 nodes the
 //     value of a lone token on every node as a table.
+//
+// Each game is a Nim position written otherwise, and each declines what /nim analyze declines of that
+// position while a ranked Nim game is played on it (playing.go), by asking /nim (Config.Nim).
 package grundy
 
 import (
