@@ -11,10 +11,10 @@ import (
 	"kibitz/storage"
 )
 
-// Ranked games in progress, by player. kibitz's own analysis commands (/nim analyze, /tictactoe analyze,
-// /sudoku solve and hint, /wordle assist) would otherwise hand a player the best move of the very game
-// they are playing for a ranking; instead they decline a position the asker is playing in a ranked game
-// still going, as a chess server keeps its engine away from a game in progress. A spectator asking for a
+// Ranked games in progress, by player. kibitz's own analysis commands (/nim analyze, and /grundy for the
+// Nim positions its games write otherwise; /tictactoe analyze, /sudoku solve and hint, /wordle assist)
+// would otherwise hand a player the best move of the very game they are playing for a ranking; instead
+// they decline a position the asker is playing in a ranked game still going, as a chess server keeps its engine away from a game in progress. A spectator asking for a
 // player, or a position changed by hand, cannot be seen; kibitz's own tools at least do not help.
 //
 // The index is one sorted set a game kind and player, each ranked game in progress the player is seated

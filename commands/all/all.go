@@ -106,6 +106,8 @@ var solveOrder = []string{"sudoku", "knight", "kpk", "tictactoe", "nim", "subtra
 // adding it here: /help, /leaderboard, /stats and `kibitz solve` find it through the interfaces it
 // implements.
 func (c Config) games(env commands.Env) []commands.Game {
+	// /grundy declines the positions of ranked Nim games in progress as /nim analyze does, by asking /nim.
+	nimGame := nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout})
 	return []commands.Game{
 		tictactoe.New(env, tictactoe.Config{BotUserID: c.BotUserID, TurnTimeout: c.TTTTurnTimeout}),
 		sudoku.New(env, sudoku.Config{}),
@@ -113,7 +115,7 @@ func (c Config) games(env commands.Env) []commands.Game {
 		kpk.New(env, kpk.Config{}),
 		wordle.New(env, wordle.Config{Dictionary: c.Wordle,
 			AnswersFile: c.WordleAnswersFile, GuessesFile: c.WordleGuessesFile}),
-		nim.New(env, nim.Config{TurnTimeout: c.NimTurnTimeout}),
-		grundy.New(env, grundy.Config{}),
+		nimGame,
+		grundy.New(env, grundy.Config{Nim: nimGame}),
 	}
 }

@@ -122,6 +122,10 @@ func (c *Command) dagame(ctx context.Context, req *router.Request) (*router.Resp
 	if err != nil {
 		return nil, inputError(err, hintDAGame)
 	}
+	// Its Nim position is its colours' values, known once solved (playing.go).
+	if err := c.decliner(ctx, req)(dagamePosition(res)); err != nil {
+		return nil, err
+	}
 	lang := req.Lang
 	var sb strings.Builder
 	sb.WriteString(msgDAGSize.F(lang, nodesOf.N(int64(game.Nodes())), edgesOf.N(int64(len(game.Edges()))),

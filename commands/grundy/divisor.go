@@ -24,6 +24,10 @@ func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Res
 		return nil, inputError(err, hintDivisor)
 	}
 	misere, _ := req.Bool("misere")
+	// Before any work on it, as /nim analyze (playing.go): factoring takes a millisecond at most.
+	if err := c.decliner(ctx, req)(divisorPosition(divisor.Factorize(n), misere)); err != nil {
+		return nil, err
+	}
 	res, err := divisor.Solve(ctx, n, divisor.Options{Misere: misere})
 	if err != nil {
 		return nil, inputError(err, hintDivisor)

@@ -54,7 +54,7 @@ func TestTableAltMatchesPicture(t *testing.T) {
 		{"1000000", "5", false, true},                      // the period starts at 0 but is longer than the table
 		{"5,17,23,40", "999999999999999999", false, false}, // period 91 from 357, beyond the table
 	} {
-		r, err := subtractionReply(t.Context(), tc.moves, tc.n, i18n.English)
+		r, err := subtractionReply(t.Context(), tc.moves, tc.n, i18n.English, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,6 +16,9 @@
 //   - dagame (dagame.go): the file is read through req.OpenAttachment with a size limit; errors name the
 //     line (and for a cycle, the lines of its edges); each colour's value; for graphs up to 100 nodes the
 //     value of a lone token on every node as a table.
+//
+// Each game is a Nim position written otherwise, and each declines what /nim analyze declines of that
+// position while a ranked Nim game is played on it (playing.go), by asking /nim (Config.Nim).
 package grundy
 
 import (
@@ -42,9 +45,13 @@ const (
 	divisorsMax  = 40      // proper divisors listed one by one in the divisor game
 )
 
-// Config is what /grundy alone needs to know: nothing yet. It is here so that /grundy is built as every
-// game is (New(env, cfg)), and a setting of its own has a place to go.
-type Config struct{}
+// Config is what /grundy alone needs to know.
+type Config struct {
+	// Nim says which Nim positions ranked Nim games in progress are on, for their players and their
+	// channels: /grundy declines its games that are those positions written otherwise, as /nim analyze
+	// declines them (playing.go). commands/all gives it /nim. Nil: nothing is declined.
+	Nim RankedNim
+}
 
 // Command is /grundy, ready to register (commands.Game).
 type Command struct {

@@ -24,7 +24,7 @@ import (
 
 // subtraction answers /grundy subtraction: one pile, or a sum of piles played with the same moves.
 func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router.Response, error) {
-	r, err := subtractionReply(ctx, numwords.ASCIIDigits(req.String("moves")), numwords.ASCIIDigits(req.String("n")), req.Lang)
+	r, err := subtractionReply(ctx, numwords.ASCIIDigits(req.String("moves")), numwords.ASCIIDigits(req.String("n")), req.Lang, c.decliner(ctx, req))
 	if err != nil {
 		return nil, err
 	}
@@ -84,8 +84,9 @@ type subReply struct {
 	picture     valueRun
 }
 
-// subtractionReply reads the options of /grundy subtraction and words the answer.
-func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.Lang) (*subReply, error) {
+// subtractionReply reads the options of /grundy subtraction and words the answer, unless decline (nil:
+// none) refuses the Nim position the piles are (playing.go).
+func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.Lang, decline declineFunc) (*subReply, error) {
 	moves, err := subtraction.Parse(movesOpt)
 	if err != nil {
 		return nil, inputError(err, hintSubtraction)
@@ -106,6 +107,11 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 				e.Index = i + 1
 			}
 			return nil, inputError(err, hintSubtraction)
+		}
+	}
+	if decline != nil {
+		if err := decline(subtractionPosition(piles, game)); err != nil {
+			return nil, err
 		}
 	}
 	pre, period := game.Period()

@@ -104,7 +104,7 @@ func TestSubtractionAgainstBruteForce(t *testing.T) {
 // 50-250 ms, about a second under -race; TestSubtractionCommand covers it end to end).
 func subText(t *testing.T, moves, piles string) (string, *subReply) {
 	t.Helper()
-	r, err := subtractionReply(context.Background(), moves, piles, i18n.English)
+	r, err := subtractionReply(context.Background(), moves, piles, i18n.English, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,7 +311,7 @@ func TestSubtractionWithoutPeriod(t *testing.T) {
 		{i18n.Korean, "0 5 2236961", []string{"• 3번 더미: 2,236,961개 → g = ",
 			"그런디 값은 처음 2,236,962개 안에서 주기가 보이지 않습니다. kibitz는 계산한 값으로 2,236,961까지의 더미에 답합니다."}},
 	} {
-		r, err := subtractionReply(context.Background(), noPeriodMoves, tc.piles, tc.lang)
+		r, err := subtractionReply(context.Background(), noPeriodMoves, tc.piles, tc.lang, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.piles, err)
 		}

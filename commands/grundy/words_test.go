@@ -251,7 +251,7 @@ func TestTableAlt(t *testing.T) {
 		}
 	}
 	// The longest table: a hundred values of the largest move set's kind stays within Discord's limit.
-	r, err := subtractionReply(t.Context(), "1-255", "0", i18n.Korean)
+	r, err := subtractionReply(t.Context(), "1-255", "0", i18n.Korean, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

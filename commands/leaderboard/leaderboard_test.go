@@ -506,7 +506,7 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 		{discordgo.EnglishUS, "leaderboard", []string{
 			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win",
 			"a `/sudoku play` puzzle solved alone against the clock",
-			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players, and its Hint answers them alone.",
+			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players (written as that game's commands take it, or for Nim as a /grundy game with the same Grundy values), and its Hint answers them alone.",
 			"games between people, for those who moved and, in Nim, for those who left after Start, the daily puzzles",
 			fmt.Sprintf("Any two people rank at most %d games of one kind together a UTC day: a later game of that kind with both of them in it is practice for everyone in it.", commands.TableRankedPerDay), // the cap, from the code
 			"• **Tic-tac-toe**: Games between people. Practice: games against easy kibitz.",

@@ -42,11 +42,10 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	// Before any work on it (playing.go). Random heaps are the draw's, not the asker's: one that happens to
 	// match a game of theirs (a few in a hundred, one move on) tells nothing they chose to ask, and declining
 	// heaps they never saw would read as a fault.
-	if r == nil && c.playsRanked(ctx, req.User.ID, heaps, opts, "") {
-		return nil, commands.PlayingRanked(msgGameName)
-	}
-	if r == nil && c.playedHere(ctx, req.ChannelID, heaps, opts) {
-		return nil, commands.RankedHere(msgGameName)
+	if r == nil {
+		if err := c.AnalysisRefusal(ctx, req.User.ID, req.ChannelID, heaps, opts); err != nil {
+			return nil, err
+		}
 	}
 	res, err := nim.Solve(ctx, heaps, opts)
 	if err != nil {

@@ -60,6 +60,22 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, before []string, tur
 	}
 }
 
+// AnalysisRefusal is the refusal of an analysis of heaps under opts that user asks in channel, or nil
+// when it may go ahead: commands.PlayingRanked when user is seated in a ranked game in play on that
+// position (playsRanked), commands.RankedHere when one is played in channel (playedHere). /nim analyze
+// asks it, and so does /grundy, which commands/all hands this Command to (grundy.Config.Nim): a
+// subtraction, divisor or DAG game is a Nim position written otherwise, declined as /nim analyze declines
+// it.
+func (c *Command) AnalysisRefusal(ctx context.Context, user, channel string, heaps nim.Heaps, opts nim.Options) error {
+	if c.playsRanked(ctx, user, heaps, opts, "") {
+		return commands.PlayingRanked(msgGameName)
+	}
+	if c.playedHere(ctx, channel, heaps, opts) {
+		return commands.RankedHere(msgGameName)
+	}
+	return nil
+}
+
 // playsRanked reports whether user is seated in a ranked game in play whose position heaps under opts is,
 // whichever ending either plays to (misère play differs from normal play only at the very end, where the
 // same move wins until then):

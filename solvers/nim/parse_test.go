@@ -110,6 +110,25 @@ func TestParseRule(t *testing.T) {
 	}
 }
 
+// TestSetRule: a move set analysed elsewhere (/grundy subtraction's) makes the rule ParseRule makes of its
+// text, so that the two compare by String.
+func TestSetRule(t *testing.T) {
+	for _, in := range []string{"1", "1,2,3", "3,2,1", "1-5", "1,2,5", "2-4", "1,3"} {
+		moves, err := subtraction.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		game, err := subtraction.Solve(context.Background(), moves, subtraction.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, err := ParseRule(context.Background(), in)
+		if got := SetRule(game); err != nil || got.String() != parsed.String() || got.Limit() != parsed.Limit() {
+			t.Errorf("SetRule(%s) = %v, want %v as ParseRule(%q) reads it (%v)", moves, got, parsed, in, err)
+		}
+	}
+}
+
 // TestInputErrorText: Error() is a short text for developers, the code and the fields that are set; the
 // sentences users read are the catalogue's (commands/nim/messages.go).
 func TestInputErrorText(t *testing.T) {

@@ -68,8 +68,8 @@ func ParseRule(ctx context.Context, s string) (Rule, error) {
 	if err != nil {
 		return Rule{}, fromSubtraction(err)
 	}
-	if int64(len(moves)) == moves[len(moves)-1] {
-		return AtMost(int64(len(moves))), nil
+	if k, ok := takeLimit(moves); ok {
+		return AtMost(k), nil
 	}
 	// A move set whose period does not show keeps the values computed: the rule answers the heaps among
 	// them (CheckHeaps refuses the others), as /grundy subtraction answers its piles.
@@ -78,6 +78,23 @@ func ParseRule(ctx context.Context, s string) (Rule, error) {
 		return Rule{}, fromSubtraction(err)
 	}
 	return Only(sub), nil
+}
+
+// SetRule is the rule of the analysed move set s as ParseRule reads it: a take-limit when s is 1, 2, ...,
+// k, the same game with a closed form; otherwise Only(s). Two rules of one game made this way write the
+// same String, which a move set given in another form (/grundy subtraction's) is compared by.
+func SetRule(s *subtraction.Game) Rule {
+	if k, ok := takeLimit(s.Moves()); ok {
+		return AtMost(k)
+	}
+	return Only(s)
+}
+
+// takeLimit reports whether moves, a MoveSet (sorted, without repeats, each at least 1), are every amount
+// from 1 to k, and k: they are when the largest is their count.
+func takeLimit(moves subtraction.MoveSet) (k int64, ok bool) {
+	k = int64(len(moves))
+	return k, k > 0 && moves[k-1] == k
 }
 
 // startsAtOne reports whether item is a range whose start reads as 1 ("1-k"), whatever its end.
