@@ -67,6 +67,8 @@ func TestASCII(t *testing.T) {
 		{"ａ１", "a1"},
 		{"Ｋe1　Pe2，ke8 ｗ", "Ke1 Pe2,ke8 w"},
 		{"！～", "!~"},
+		// Numbers as a Korean, Japanese or Chinese keyboard types them, for Nim's and Grundy's options.
+		{"３ ４ ５", "3 4 5"}, {"１，２，５", "1,2,5"}, {"１－３", "1-3"}, {"１０＾１８", "10^18"}, {"１２개", "12개"},
 		// Not full-width forms of ASCII: kept.
 		{"한글 ｶﾅ ￥ é", "한글 ｶﾅ ￥ é"},
 	} {

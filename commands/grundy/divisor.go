@@ -19,7 +19,7 @@ import (
 
 // divisor answers /grundy divisor.
 func (c *Command) divisor(ctx context.Context, req *router.Request) (*router.Response, error) {
-	n, err := divisor.Parse(numwords.ASCIIDigits(req.String("n")))
+	n, err := divisor.Parse(commands.ASCII(req.String("n")))
 	if err != nil {
 		return nil, inputError(err, hintDivisor)
 	}

@@ -24,7 +24,7 @@ import (
 
 // subtraction answers /grundy subtraction: one pile, or a sum of piles played with the same moves.
 func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router.Response, error) {
-	r, err := subtractionReply(ctx, numwords.ASCIIDigits(req.String("moves")), numwords.ASCIIDigits(req.String("n")), req.Lang, c.decliner(ctx, req))
+	r, err := subtractionReply(ctx, commands.ASCII(req.String("moves")), commands.ASCII(req.String("n")), req.Lang, c.decliner(ctx, req))
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"kibitz/commands"
-	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -84,11 +83,11 @@ func parseOptions(ctx context.Context, req *router.Request, hint i18n.Text, r *r
 	}
 	var heaps nim.Heaps
 	if draw == nil {
-		if heaps, err = nim.Parse(numwords.ASCIIDigits(req.String("heaps"))); err != nil {
+		if heaps, err = nim.Parse(commands.ASCII(req.String("heaps"))); err != nil {
 			return nil, nim.Options{}, nil, inputError(err, hint)
 		}
 	}
-	rule, err := nim.ParseRule(ctx, numwords.ASCIIDigits(req.String("moves")))
+	rule, err := nim.ParseRule(ctx, commands.ASCII(req.String("moves")))
 	if err != nil {
 		return nil, nim.Options{}, nil, inputError(err, hint)
 	}

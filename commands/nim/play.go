@@ -242,7 +242,7 @@ const groupsExample = 1_000_000
 // another amount (15, 23, 1,000); in Spanish or Portuguese "1,5" is one and a half.
 func readTyped(typed string) given {
 	a := given{typed: strings.TrimSpace(typed)}
-	s := numwords.ASCIIDigits(a.typed)
+	s := commands.ASCII(a.typed)
 	for _, counter := range []string{"개", "個"} {
 		if rest, ok := strings.CutSuffix(s, counter); ok {
 			s = strings.TrimSpace(rest)

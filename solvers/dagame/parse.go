@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/internal/typed"
 )
 
 // Parse reads a game in its text form (see Game). Errors name the line they are about. A UTF-8
@@ -30,7 +31,7 @@ func parse(data []byte) (*Game, error) {
 		nums        [3]uint64
 	)
 	bad := func(f Field, line []byte) error {
-		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: numtext.Shorten(string(line))}
+		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: typed.Clip(string(line))}
 	}
 	node := func(f Field, v uint64) error {
 		if v < 1 || v > uint64(nodes) {
@@ -103,7 +104,7 @@ func parse(data []byte) (*Game, error) {
 			}
 			tokens = append(tokens, Token{Node: int(nums[0]), Colour: c})
 		case done:
-			return nil, &InputError{Code: CodeExtraLine, Line: lineNo, Text: numtext.Shorten(string(line))}
+			return nil, &InputError{Code: CodeExtraLine, Line: lineNo, Text: typed.Clip(string(line))}
 		}
 		// Move on once a section is full; checked here so that a count of 0 needs no line of its own.
 		if state == wantEdge && int64(len(edges)) == m {

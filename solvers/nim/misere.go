@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/internal/typed"
 )
 
 // Bounds of the misère search: the table has one bit per heap tuple below the start (so maxMiserePositions
@@ -27,7 +27,7 @@ const (
 // an earlier tuple, and each tuple T <= H fits a mixed-radix key (digit i has base H_i+1) that is
 // increasing in that order: one pass fills a bit table "the player to move wins", no recursion.
 func misereSearch(ctx context.Context, h Heaps, r Rule) (win bool, mv Move, positions int64, err error) {
-	tooLarge := &InputError{Code: CodeMisereTooLarge, Field: FieldMoves, Text: numtext.Shorten(r.String()), Limit: maxMisereSteps}
+	tooLarge := &InputError{Code: CodeMisereTooLarge, Field: FieldMoves, Text: typed.Clip(r.String()), Limit: maxMisereSteps}
 	var start []int64 // the non-empty heaps, largest first
 	for _, v := range h {
 		if v > 0 {

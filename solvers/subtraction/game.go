@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strconv"
 
-	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/internal/typed"
 )
 
 // Limits on subtraction games. A game's Grundy values are at most its number of moves, so MaxMoves keeps
@@ -101,7 +101,7 @@ func Solve(ctx context.Context, moves MoveSet, opt Options) (*Game, error) {
 		cmps++
 		return hi == hj && bytes.Equal(seq.g[i:i+m], seq.g[j:j+m])
 	}
-	errNoPeriod := &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: numtext.Shorten(moves.String()), Limit: int64(limit)}
+	errNoPeriod := &InputError{Code: CodeNoPeriod, Field: FieldMoves, Text: typed.Clip(moves.String()), Limit: int64(limit)}
 	grow := func(upto int) error { // make sure g[0..upto) exists
 		if upto > limit {
 			return errNoPeriod

@@ -234,22 +234,3 @@ func groupAll(ns []int64) []string {
 	}
 	return out
 }
-
-// ASCIIDigits writes the full-width digits and signs that a Korean, Japanese or Chinese keyboard may type
-// (０-９, ，, －, ＾, ＋) as ASCII ones, so that "３ ４ ５" is read as 3 4 5 wherever a user types numbers
-// on Discord. The solvers read ASCII, as `kibitz solve`'s input is.
-func ASCIIDigits(s string) string {
-	if !strings.ContainsFunc(s, isFullWidth) {
-		return s
-	}
-	return strings.Map(func(r rune) rune {
-		if isFullWidth(r) {
-			return r - '０' + '0' // the full-width forms are ASCII shifted by U+FEE0
-		}
-		return r
-	}, s)
-}
-
-func isFullWidth(r rune) bool {
-	return r >= '０' && r <= '９' || r == '，' || r == '－' || r == '＾' || r == '＋'
-}

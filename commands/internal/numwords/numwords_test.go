@@ -130,14 +130,6 @@ func TestRuleText(t *testing.T) {
 	}
 }
 
-func TestASCIIDigits(t *testing.T) {
-	for in, want := range map[string]string{"３ ４ ５": "3 4 5", "１，２，５": "1,2,5", "１－３": "1-3", "１０＾１８": "10^18", "10^18": "10^18", "１２개": "12개", "": ""} {
-		if got := ASCIIDigits(in); got != want {
-			t.Errorf("ASCIIDigits(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestNoun(t *testing.T) {
 	type field string
 	nouns := map[field]i18n.Text{"heaps": {En: "heap", Ko: "더미"}}

@@ -11,7 +11,11 @@
 // other's parser without giving up its own error type.
 package numtext
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"kibitz/solvers/internal/typed"
+)
 
 // The codes of Error, one constant each so that the solver packages can give their own codes the same
 // values (their constants are defined from these) and convert an Error with Code(e.Code).
@@ -42,7 +46,7 @@ const (
 type Error struct {
 	Code  string
 	Index int    // the item of a list, from 1; 0 for a lone number
-	Text  string // the offending text as typed, shortened (see Shorten)
+	Text  string // the offending text as typed, cut as an error quotes it (typed.Clip)
 	Limit int64  // TooSmall, TooLarge: the bound that was not respected
 }
 
@@ -196,7 +200,7 @@ func (it *Items[T]) skipSpace() {
 // a lone number); it goes into any error.
 func Number[T Text](s T, index int, least, most int64) (int64, *Error) {
 	fail := func(code string) *Error {
-		e := &Error{Code: code, Index: index, Text: Shorten(string(s))}
+		e := &Error{Code: code, Index: index, Text: typed.Clip(string(s))}
 		switch code {
 		case TooLarge:
 			e.Limit = most
@@ -332,7 +336,7 @@ func MoveRange[T Text](item T, index int, most int64) (lo, hi int64, err *Error)
 		return lo, lo, err
 	}
 	whole := func(e *Error) *Error {
-		e.Text = Shorten(string(item))
+		e.Text = typed.Clip(string(item))
 		return e
 	}
 	if backwards(item[:dash], item[dash+1:]) { // "5--0" too: its end reads as 0
@@ -363,17 +367,4 @@ func backwards[T Text](a, b T) bool {
 		return oa && !ob
 	}
 	return vb < va
-}
-
-// Shorten keeps the start of a long offending text so that an error message stays one readable line.
-func Shorten(s string) string {
-	const max = 40
-	if len(s) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && s[cut]&0xC0 == 0x80 { // do not split a UTF-8 sequence
-		cut--
-	}
-	return s[:cut] + "..."
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"kibitz/solvers/internal/typed"
 )
 
 // list reads s as a list of numbers from least to most, the way solvers/nim reads heaps.
@@ -163,7 +165,7 @@ func TestListErrors(t *testing.T) {
 	}
 	long := strings.Repeat("9", 50)
 	_, err = list(long, 0, math.MaxInt64)
-	if want := (Error{Code: TooLarge, Index: 1, Text: long[:40] + "...", Limit: math.MaxInt64}); err == nil || *err != want {
+	if want := (Error{Code: TooLarge, Index: 1, Text: long[:40] + "…", Limit: math.MaxInt64}); err == nil || *err != want {
 		t.Errorf("list(%s) error %+v, want %+v", long, err, want)
 	}
 }
@@ -240,16 +242,6 @@ func TestTrimSpaceAndDigits(t *testing.T) {
 		if ok != tc.ok || overflow != tc.overflow || !tc.overflow && v != tc.v {
 			t.Errorf("Digits(%q) = %d, %v, %v", tc.in, v, overflow, ok)
 		}
-	}
-}
-
-func TestShorten(t *testing.T) {
-	if got := Shorten("short"); got != "short" {
-		t.Errorf("Shorten(short) = %q", got)
-	}
-	s := strings.Repeat("a", 39) + "é" + "tail" // the 40th and 41st bytes are one rune
-	if got := Shorten(s); got != strings.Repeat("a", 39)+"..." {
-		t.Errorf("Shorten splits a rune: %q", got)
 	}
 }
 
@@ -351,7 +343,7 @@ func FuzzMoveRange(f *testing.F) {
 		nb, eb := Number(b, 1, 0, math.MaxInt64)
 		inOrder := ok && ea == nil && eb == nil && na <= nb
 		reversed := ok && ea == nil && eb == nil && na > nb
-		if reversed && *err != (Error{Code: BadRange, Index: 1, Text: Shorten(s)}) {
+		if reversed && *err != (Error{Code: BadRange, Index: 1, Text: typed.Clip(s)}) {
 			t.Fatalf("MoveRange(%q) error %+v, want bad_range", s, err)
 		}
 		if inOrder && err.Code == BadRange {
