@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/nim"
@@ -42,7 +43,7 @@ var randomWord = i18n.Text{En: "random", Ko: "무작위"}
 const randomLoanword = "랜덤"
 
 func isRandom(heaps string) bool {
-	s := strings.ToLower(strings.TrimSpace(heaps))
+	s := strings.ToLower(strings.TrimSpace(commands.ASCII(heaps))) // ｒａｎｄｏｍ as a full-width keyboard types it
 	if s == randomLoanword {
 		return true
 	}

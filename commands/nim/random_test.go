@@ -142,11 +142,12 @@ func TestRandomAnalyze(t *testing.T) {
 }
 
 // TestRandomInEveryLanguage: heaps:random is taken by its name in each language, as /help's examples
-// cite it (ランダム, al azar, aleatório), in any case, and by the Korean loanword; anything else is heaps.
+// cite it (ランダム, al azar, aleatório), in any case, typed full-width too, and by the Korean loanword;
+// anything else is heaps.
 func TestRandomInEveryLanguage(t *testing.T) {
 	for word, want := range map[string]bool{
 		"random": true, " RANDOM ": true, "무작위": true, "랜덤": true, "ランダム": true, "al azar": true,
-		"Aleatório": true, "3 4 5": false, "al": false, "randomly": false, "": false,
+		"Aleatório": true, "ｒａｎｄｏｍ": true, "ａｌ　ａｚａｒ": true, "3 4 5": false, "al": false, "randomly": false, "": false,
 	} {
 		if got := isRandom(word); got != want {
 			t.Errorf("isRandom(%q) = %v, want %v", word, got, want)
