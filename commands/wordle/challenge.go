@@ -56,7 +56,9 @@ type chalResult struct {
 	Hard bool      `json:"hard,omitempty"`
 	At   time.Time `json:"at"`
 	// Start is when the player first saw their game (Play): the time taken runs from it to At. Zero in
-	// results stored before it was kept, whose time is not known.
+	// results stored before it was kept, whose time is not known. Unlike a daily's (game.took), the time
+	// runs from Play, not from the first guess: Play is pressed to start playing, with the mode chosen by
+	// which of its two buttons, and there is no other reason to press it first and play hours later.
 	Start time.Time `json:"start,omitzero"`
 }
 

@@ -45,19 +45,19 @@ func TestCounts(t *testing.T) {
 	t.Run("boards", func(t *testing.T) {
 		h, clock, _ := newHarness(t)
 		u := commandtest.User
-		playDaily(t, h, clock, u("201"), 1, true, 65*time.Second)
-		playDaily(t, h, clock, u("202"), 2, true, 0)
+		playDaily(t, h, clock, u("201"), 1, true, 0) // one guess: no time
+		playDaily(t, h, clock, u("202"), 2, true, 65*time.Second)
 		playDaily(t, h, clock, u("203"), 6, false, 2*time.Minute)
 		for _, tc := range []struct {
 			locale discordgo.Locale
 			want   []string
 		}{
 			{discordgo.EnglishUS, []string{
-				"1. <@201> 1/6 in 1 minute 5 seconds\n2. <@202> 2/6 in less than a second\n3. <@203> X/6 in 2 minutes\n",
+				"1. <@201> 1/6 in less than a second\n2. <@202> 2/6 in 1 minute 5 seconds\n3. <@203> X/6 in 2 minutes\n",
 				"1. <@201> 1 found of 1 played, 1 guess\n2. <@202> 1 found of 1 played, 2 guesses\n3. <@203> 0 found of 1 played, 7 guesses\n",
 				"Played 1 · won 100% · days won in a row: 1 now, 1 at best"}},
 			{discordgo.Korean, []string{
-				"1. <@201> 1/6 (1분 5초)\n2. <@202> 2/6 (1초 미만)\n3. <@203> X/6 (2분)\n",
+				"1. <@201> 1/6 (1초 미만)\n2. <@202> 2/6 (1분 5초)\n3. <@203> X/6 (2분)\n",
 				"1. <@201> 1번 중 1번 성공, 추측 1회\n2. <@202> 1번 중 1번 성공, 추측 2회\n3. <@203> 1번 중 0번 성공, 추측 7회\n"}},
 		} {
 			text := statsText(t, h, u("201"), tc.locale)

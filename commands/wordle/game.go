@@ -23,7 +23,11 @@ type game struct {
 	ID    string      `json:"id"` // play: the game's id; daily: the day; challenge: the challenge's id
 	Game  wordle.Game `json:"game"`
 	Start time.Time   `json:"start"` // when it was shown first
-	At    time.Time   `json:"at"`    // the last guess (Start before any)
+	// First is when the first guess arrived (the earliest, should two commit out of order): a daily's
+	// time on the day's board runs from it (took). Zero before any guess, and in games stored before it
+	// was kept, which are timed from Start as they were then.
+	First time.Time `json:"first,omitzero"`
+	At    time.Time `json:"at"` // the last guess (Start before any)
 	// View is the game's view: the one it was started in, or the one a command last asked for ("" in
 	// games stored before there were views: the user's default then applies).
 	View commands.View `json:"view,omitempty"`
@@ -33,6 +37,18 @@ type game struct {
 	// Missed says a daily's day ended after a guess and before the word was found or missed: the game is
 	// over, a loss (missed.go).
 	Missed bool `json:"missed,omitempty"`
+}
+
+// took is how long a daily took on its day's board: from its first guess to its end (At). Not from
+// when /wordle daily first showed it: a player may open the day's game long before playing it, to choose
+// hard mode (which must come before the first guess) or just to look, and a game opened without a guess
+// counts for nothing; timed from the opening, that player would rank below one who opened and played in
+// a minute, later the same day. A game stored before First was kept is timed from Start.
+func (g *game) took() time.Duration {
+	if g.First.IsZero() {
+		return g.At.Sub(g.Start)
+	}
+	return g.At.Sub(g.First)
 }
 
 // over reports whether the game takes no more guesses: won, out of guesses, or a daily missed.
@@ -100,6 +116,11 @@ func (c *Command) applyGuess(ctx context.Context, key string, ttl time.Duration,
 		}
 		if now.After(g.At) {
 			g.At = now
+		}
+		// The first guess sets First; a guess that arrived earlier and committed later moves it back. A game
+		// stored before First was kept, with guesses already, keeps it zero: its later guesses are not its first.
+		if len(g.Game.Guesses) == 1 || !g.First.IsZero() && now.Before(g.First) {
+			g.First = now
 		}
 		if view != "" {
 			g.View = view

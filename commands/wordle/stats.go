@@ -142,7 +142,7 @@ type board struct {
 type entry struct {
 	User    string        `json:"user"`
 	Guesses int           `json:"guesses"` // wordle.MaxGuesses+1 for a word missed
-	Took    time.Duration `json:"took"`    // from first showing the game to the end
+	Took    time.Duration `json:"took"`    // from the first guess to the end (game.took)
 	At      time.Time     `json:"at"`      // when it ended
 	Hard    bool          `json:"hard,omitempty"`
 }
@@ -217,7 +217,7 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 			return err
 		}
 	}
-	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.At.Sub(g.Start), At: g.At, Hard: g.Game.Hard}
+	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.took(), At: g.At, Hard: g.Game.Hard}
 	if !g.Game.Won() {
 		e.Guesses = wordle.MaxGuesses + 1
 	}

@@ -31,13 +31,13 @@ func statsOf(t *testing.T, h *commandtest.Harness, guild, userID string) userSta
 	return s
 }
 
-// playDaily plays u's daily of the clock's day in guild "g": it opens the game, lets took pass, then
-// makes guesses guesses, the last one the answer when win. It returns the last reply.
+// playDaily plays u's daily of the clock's day in guild "g": it opens the game, makes guesses guesses,
+// the last one the answer when win, letting took pass before the last. The day's board times a game from
+// its first guess, so it shows took, or no time for a game of one guess. It returns the last reply.
 func playDaily(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock, u *discordgo.User, guesses int, win bool, took time.Duration) *router.Response {
 	t.Helper()
 	day := formatDay(clock.Now())
 	resp, g := openDaily(t, h, u, day)
-	clock.Advance(took)
 	misses := guesses
 	if win {
 		misses--
@@ -49,7 +49,10 @@ func playDaily(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock, u
 	if win {
 		words = append(words, g.Game.Answer.String())
 	}
-	for _, w := range words {
+	for i, w := range words {
+		if i == len(words)-1 {
+			clock.Advance(took)
+		}
 		resp = submitGuess(t, h, u, resp, w)
 	}
 	if len(resp.Followups) != 1 {
@@ -407,5 +410,59 @@ func TestAllTimeTies(t *testing.T) {
 	text = statsText(t, h, commandtest.User("302"), discordgo.Korean)
 	if allTime := text[strings.Index(text, "**역대 순위**"):]; !strings.Contains(allTime, "…그리고 같은 기록으로 공동 2위가 2명 더 있습니다.") {
 		t.Errorf("the all-time board in Korean:\n%s", allTime)
+	}
+}
+
+// TestDailyTimedFromFirstGuess: the day's board times a daily from its first guess, not from when
+// /wordle daily first showed it: alice opens hers just after midnight, in hard mode (chosen before the
+// first guess), and finds the word at 18:02 in 3 guesses, the first at 18:01:30; bob opens his at 18:00
+// and finds it at 18:01 in 3, the first at 18:00. Alice was faster: 30 seconds to bob's minute.
+func TestDailyTimedFromFirstGuess(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	at := func(hour, min, sec int) {
+		clock.Advance(time.Date(2026, 11, 22, hour, min, sec, 0, time.UTC).Sub(clock.Now()))
+	}
+	at(0, 5, 0)
+	aliceResp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily", opt{"hard", true}))
+	answer := gameIn(t, h, dailyKey("g", alice.ID, "2026-11-22")).Game.Answer
+	misses := missWords(t, answer, 2)
+
+	at(18, 0, 0)
+	bobResp, _ := openDaily(t, h, bob, "2026-11-22")
+	bobResp = submitGuess(t, h, bob, bobResp, misses[0])
+	at(18, 0, 30)
+	bobResp = submitGuess(t, h, bob, bobResp, misses[1])
+	at(18, 1, 0)
+	submitGuess(t, h, bob, bobResp, answer.String())
+
+	at(18, 1, 30)
+	aliceResp = submitGuess(t, h, alice, aliceResp, misses[0])
+	aliceResp = submitGuess(t, h, alice, aliceResp, misses[1])
+	at(18, 2, 0)
+	submitGuess(t, h, alice, aliceResp, answer.String())
+
+	want := "1. <@101> 3/6* in 30 seconds\n2. <@102> 3/6 in 1 minute\n"
+	if text := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(text, want) {
+		t.Errorf("the day's board, want\n%s\ngot\n%s", want, text)
+	}
+}
+
+// TestEntryTookOfOlderGames: a daily stored before games kept their first guess's arrival is timed from
+// when it was first shown, as it was then; a game without a guess counts from its showing too.
+func TestEntryTookOfOlderGames(t *testing.T) {
+	start := time.Date(2026, 11, 22, 0, 5, 0, 0, time.UTC)
+	first := start.Add(18 * time.Hour)
+	end := first.Add(time.Minute)
+	for _, tt := range []struct {
+		name string
+		g    game
+		want time.Duration
+	}{
+		{"first guess kept", game{Start: start, First: first, At: end}, time.Minute},
+		{"stored before it was kept", game{Start: start, At: end}, end.Sub(start)},
+	} {
+		if got := tt.g.took(); got != tt.want {
+			t.Errorf("%s: took %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }
