@@ -23,7 +23,8 @@ import (
 //     group DM), ranking and period, for ranked wins: a sorted set of wins by user id, all time
 //     ("rank:<ranking>:<scope>:all") and per ISO week ("rank:<ranking>:<scope>:w2026-48", kept for five
 //     weeks), a daily puzzle's in the week of its day (Result.dated), any other in the week it ends in;
-//     a win is one ZIncrBy, so players finishing games at once never collide;
+//     a win is one ZIncrBy, so players finishing games at once never collide, and a daily's once per
+//     board however many times its result is recorded (countWin);
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
 //     draws, the current and best streak of wins, and the best time of rankings played against the clock,
 //     a daily puzzle counted once a UTC day, the first the user started, however many places they play
@@ -257,7 +258,7 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	dated := r.dated(now)
 	for _, p := range []Period{AllTime, Week} {
 		key := LeaderboardKey(r.ranking(), r.GuildID, p, dated)
-		if _, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1); err != nil {
+		if err := e.countWin(ctx, r, key); err != nil {
 			return fmt.Errorf("recording %s's win on the leaderboard: %w", r.Game, err)
 		}
 		if p == Week {
@@ -274,19 +275,63 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	return nil
 }
 
+// countWin adds r's win to the leaderboard key: once per result for a daily's, however many times it is
+// recorded. A daily's recording can be retried (/wordle daily records again a result whose recording
+// failed, commands/wordle/stats.go), and a retry after a failure halfway through Record must write what
+// is missing without repeating what was done; ZIncrBy adds, so repeated it counts the win twice. So a
+// daily's win on a board goes with a marker of its own (countedKey: the board, the user and the day,
+// which name the result: one daily a day per user, place and ranking), claimed atomically (Store.Claim)
+// before the increment and deleted again when the increment fails:
+//   - one marker per board, so a retry after the all-time board counted and the week's failed counts the
+//     week's alone;
+//   - claimed before, not written after: written after, a failure between the increment and the marker
+//     would count the win again at the retry; and the claim lets one of two recordings at once through;
+//   - deleted on failure, so that the retry counts it. The order's cost: a process that stops between the
+//     claim and the increment, or a failed increment whose marker cannot be deleted either, leaves that
+//     win off that board rather than on it twice (as Wordle's own claim chooses, in the file above).
+//
+// The other writes of Record are idempotent and run at every recording, so a retry completes them too:
+// the week's Expire, and keepBest. Results of other games have no day: each is a game of its own,
+// recorded once by the move that ends it, and counts without a marker.
+func (e Env) countWin(ctx context.Context, r Result, key string) error {
+	if r.Day == "" {
+		_, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1)
+		return err
+	}
+	marker := countedKey(key, r.UserID, r.Day)
+	claimed, err := e.Store.Claim(ctx, marker, dailyClaimKeep)
+	if err != nil || !claimed {
+		return err
+	}
+	if _, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1); err != nil {
+		if derr := e.Store.Delete(ctx, marker); derr != nil {
+			e.Log.Warn("a daily's win left off a leaderboard: its marker could not be given back", "board", key, "user", r.UserID, "day", r.Day, "err", derr)
+		}
+		return err
+	}
+	return nil
+}
+
+// countedKey marks user's daily of day as counted on the leaderboard board (countWin). It is kept as long
+// as a day's claim (dailyClaimKeep): longer than any daily stays playable, so longer than any retry.
+func countedKey(board, user, day string) string {
+	return "counted:" + board + ":" + user + ":" + day
+}
+
 // keepBest writes took as user's time in the board's set of best times when it beats the one there. The
 // read and the write are two steps: two wins of one player on one board at the same instant could keep
-// the slower, which one player's games, each finished by their own last move, do not do.
+// the slower, which one player's games, each finished by their own last move, do not do. A week's set is
+// given its time to live even when took does not beat the time there, so that recording a result again
+// after its Expire failed (countWin) sets it.
 func (e Env) keepBest(ctx context.Context, key, user string, took time.Duration, week bool) error {
 	old, found, err := e.Store.ZScore(ctx, key, user)
 	if err != nil {
 		return err
 	}
-	if found && old <= took.Seconds() {
-		return nil
-	}
-	if err := e.Store.ZAdd(ctx, key, user, took.Seconds()); err != nil {
-		return err
+	if !found || took.Seconds() < old {
+		if err := e.Store.ZAdd(ctx, key, user, took.Seconds()); err != nil {
+			return err
+		}
 	}
 	if week {
 		return e.Store.Expire(ctx, key, weekKeep)

@@ -297,3 +297,56 @@ func TestTiedPast(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordRetriedAfterPartialFailure: a daily's result whose recording failed halfway through its
+// leaderboard writes, and is recorded again (as /wordle daily repairs it), is on each leaderboard once:
+// the retry completes the writes that were missing without repeating those done, and a further retry
+// changes nothing. The figures count it once too.
+func TestRecordRetriedAfterPartialFailure(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC) // ISO week 48 of 2026
+	ctx := context.Background()
+	for _, tc := range []struct{ op, prefix string }{
+		{"ZIncrBy", "rank:sudoku:g:all"},
+		{"ZIncrBy", "rank:sudoku:g:w"},
+		{"Expire", "rank:sudoku:g:w"},
+		{"ZAdd", "rank:sudoku:g:all:best"},
+		{"ZAdd", "rank:sudoku:g:w2026-48:best"},
+		{"Expire", "rank:sudoku:g:w2026-48:best"},
+	} {
+		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
+			store := &commandtest.FailingWrites{Store: memory.New()}
+			env := Env{Store: store, Now: func() time.Time { return now }}.WithDefaults()
+			r := Result{Game: "sudoku", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Time: 90 * time.Second, Day: "2026-11-24"}
+			store.FailNext(tc.op, tc.prefix)
+			if err := env.Record(ctx, r); err == nil {
+				t.Fatal("the failed write was not reported")
+			}
+			if store.Armed() {
+				t.Fatal("no write failed")
+			}
+			for range 2 { // the retry, and one more
+				if err := env.Record(ctx, r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, p := range []Period{AllTime, Week} {
+				want := []storage.Scored{{Member: "a", Score: 1}}
+				if top, err := env.Leaderboard(ctx, "sudoku", "g", p, 10); err != nil || !slices.Equal(top, want) {
+					t.Errorf("%s leaderboard %+v, %v; want one win", p, top, err)
+				}
+				best, found, err := store.ZScore(ctx, BestTimeKey("sudoku", "g", p, now), "a")
+				if err != nil || !found || best != 90 {
+					t.Errorf("%s best time %v (found %v), %v; want 90 seconds", p, best, found, err)
+				}
+			}
+			for _, key := range []string{LeaderboardKey("sudoku", "g", Week, now), BestTimeKey("sudoku", "g", Week, now)} {
+				if ttl := store.TTL(key); ttl != weekKeep {
+					t.Errorf("%s kept for %v, want %v", key, ttl, weekKeep)
+				}
+			}
+			if s, err := env.Stats(ctx, "a"); err != nil || s.Ranked["sudoku"].Wins != 1 || s.Ranked["sudoku"].Played() != 1 {
+				t.Errorf("figures %+v, %v; want one win", s.Ranked["sudoku"], err)
+			}
+		})
+	}
+}

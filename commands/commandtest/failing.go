@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"sync/atomic"
+	"time"
 
 	"kibitz/storage"
 )
@@ -43,3 +45,62 @@ func (s *FailingReads) ZRangeByScore(ctx context.Context, key string, min, max f
 	}
 	return s.Store.ZRangeByScore(ctx, key, min, max, limit)
 }
+
+// FailingWrites is a store that fails one write, once: after FailNext(op, prefix), the next call of op
+// ("ZIncrBy", "ZAdd" or "Expire") on a key that begins with prefix fails with ErrStoreDown, without
+// writing; every other call goes to the store it wraps. It shows what a write that fails halfway through
+// a series costs, and what its retry repairs.
+type FailingWrites struct {
+	storage.Store
+	next    atomic.Pointer[failWrite]
+	expired sync.Map // the keys given a time to live, to their last one
+}
+
+type failWrite struct{ op, prefix string }
+
+// FailNext makes the next call of op on a key that begins with prefix fail.
+func (s *FailingWrites) FailNext(op, prefix string) { s.next.Store(&failWrite{op, prefix}) }
+
+// failing reports whether this call of op on key is the one to fail, and if so disarms it.
+func (s *FailingWrites) failing(op, key string) bool {
+	f := s.next.Load()
+	return f != nil && f.op == op && strings.HasPrefix(key, f.prefix) && s.next.CompareAndSwap(f, nil)
+}
+
+// ZIncrBy fails once when armed for it.
+func (s *FailingWrites) ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error) {
+	if s.failing("ZIncrBy", key) {
+		return 0, ErrStoreDown
+	}
+	return s.Store.ZIncrBy(ctx, key, member, delta)
+}
+
+// ZAdd fails once when armed for it.
+func (s *FailingWrites) ZAdd(ctx context.Context, key, member string, score float64) error {
+	if s.failing("ZAdd", key) {
+		return ErrStoreDown
+	}
+	return s.Store.ZAdd(ctx, key, member, score)
+}
+
+// Expire fails once when armed for it.
+func (s *FailingWrites) Expire(ctx context.Context, key string, ttl time.Duration) error {
+	if s.failing("Expire", key) {
+		return ErrStoreDown
+	}
+	if err := s.Store.Expire(ctx, key, ttl); err != nil {
+		return err
+	}
+	s.expired.Store(key, ttl)
+	return nil
+}
+
+// TTL is the time to live the last Expire of key that succeeded gave it; 0 when none did.
+func (s *FailingWrites) TTL(key string) time.Duration {
+	ttl, _ := s.expired.Load(key)
+	d, _ := ttl.(time.Duration)
+	return d
+}
+
+// Armed reports whether a failure asked for has not happened yet.
+func (s *FailingWrites) Armed() bool { return s.next.Load() != nil }

@@ -214,3 +214,34 @@ func TestFairResults(t *testing.T) {
 		t.Errorf("the leaderboard %q, want carol's daily", got)
 	}
 }
+
+// TestDailyRecordRetriedAfterBoardFailure: a daily's result whose recording failed after its win went on
+// the all-time leaderboard (the week's Expire failed) is recorded again by the next /wordle daily, and
+// is then on each leaderboard once, as /stats counts it once.
+func TestDailyRecordRetriedAfterBoardFailure(t *testing.T) {
+	var fs *commandtest.FailingWrites
+	h, clock, _ := newHarness(t, func(env *commands.Env, _ *Config) {
+		fs = &commandtest.FailingWrites{Store: env.Store}
+		env.Store = fs
+	})
+	_, g := openDaily(t, h, alice, "2026-11-22")
+	fs.FailNext("Expire", "rank:wordle:g:w")
+	if _, err := h.Handle(submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", g.Game.Answer.String())); err == nil {
+		t.Fatal("the winning guess reported no error while the week's leaderboard could not be kept")
+	}
+	if fs.Armed() {
+		t.Fatal("no write failed")
+	}
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily"))
+	if s := sharedStats(t, h, alice.ID); s.Wins != 1 || s.Played() != 1 {
+		t.Errorf("after the repair: %+v, want one win", s)
+	}
+	if got := allTime(t, h, "g"); got != "101:1" {
+		t.Errorf("all-time leaderboard %q, want alice's one win", got)
+	}
+	week, err := commands.Env{Store: h.Store, Now: clock.Now}.WithDefaults().Leaderboard(context.Background(), "wordle", "g", commands.Week, 20)
+	if err != nil || len(week) != 1 || week[0].Member != alice.ID || week[0].Score != 1 {
+		t.Errorf("the week's leaderboard %+v, %v; want alice's one win", week, err)
+	}
+}

@@ -32,11 +32,13 @@ import (
 //
 // Each daily result also goes, once, to the results every game shares (commands.Env.Record, game
 // "wordle": a win when the word was found, a loss when not): the player's statistics across games and the
-// server's leaderboards, which /leaderboard game:wordle shows and /wordle stats ranks all time. Record
-// adds, so it must run once per result: the day goes into the stats' Recorded before Record runs (a
-// claim, in the same compare-and-set that counts the day) and comes out again if Record fails, so that
-// the next /wordle daily records it then. A process that stops between the claim and Record loses that
-// one result from the shared figures rather than counting it twice.
+// server's leaderboards, which /leaderboard game:wordle shows and /wordle stats ranks all time. The day
+// goes into the stats' Recorded before Record runs (a claim, in the same compare-and-set that counts the
+// day) and comes out again if Record fails, so that the next /wordle daily records it then. Record counts
+// a daily once however often it runs (the figures by their days, commands.GameStats.Days; each
+// leaderboard by a marker of its own, commands.Env.countWin), so that recording again after it failed
+// halfway completes what was missing without counting twice. A process that stops between the claim and
+// Record loses that one result from the shared figures rather than counting it twice.
 
 const (
 	// boardMax bounds a day's board: beyond it, the slowest results are dropped.
