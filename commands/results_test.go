@@ -173,9 +173,10 @@ func TestRecordDailyOnceADay(t *testing.T) {
 		{"one day in three places", []Result{daily("g", "2026-11-24", Win), daily("c1", "2026-11-24", Win), daily("u9", "2026-11-24", Win)}, 1, 0, 1, 0},
 		{"a loss elsewhere the same day", []Result{daily("c2", "2026-11-24", Loss)}, 1, 0, 1, 0},
 		{"the next day", []Result{daily("c1", "2026-11-25", Win), daily("g", "2026-11-25", Loss)}, 2, 0, 2, 0},
-		{"the day before, finished late", []Result{daily("c3", "2026-11-23", Loss)}, 2, 1, 0, 0},
-		{"other games each time", []Result{{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}, {Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}}, 2, 1, 0, 0},
-		{"a practice daily once a day too", []Result{{Game: "sudoku", UserID: "a", Outcome: Win, Day: "2026-11-25"}, {Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-11-25"}}, 2, 1, 0, 1},
+		// a streak of days: the day before the two won, lost, does not break them (TestDailyStreakOfDays)
+		{"the day before, finished late", []Result{daily("c3", "2026-11-23", Loss)}, 2, 1, 2, 0},
+		{"other games each time", []Result{{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}, {Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}}, 2, 1, 2, 0},
+		{"a practice daily once a day too", []Result{{Game: "sudoku", UserID: "a", Outcome: Win, Day: "2026-11-25"}, {Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-11-25"}}, 2, 1, 2, 1},
 	} {
 		for _, r := range tc.results {
 			if err := env.Record(ctx, r); err != nil {
