@@ -141,9 +141,9 @@ func BestTimeKey(ranking, guildID string, p Period, now time.Time) string {
 
 // GameStats are one user's figures in one game.
 type GameStats struct {
-	Wins       int           `json:"wins,omitempty"`
-	Losses     int           `json:"losses,omitempty"`
-	Draws      int           `json:"draws,omitempty"`
+	Wins   int `json:"wins,omitempty"`
+	Losses int `json:"losses,omitempty"`
+	Draws  int `json:"draws,omitempty"`
 	// Streak is the wins in a row up to the last game; a daily's (Result.Day), the days in a row won up
 	// to the latest day counted (DayRuns.Streak), 0 when that day was not won. StreakOn says whether a
 	// daily's is still alive.
