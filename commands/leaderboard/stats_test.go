@@ -140,3 +140,35 @@ func TestWinRate(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsDailyStreak: a daily's streak in /stats is of days in a row won, in the order of the days, and
+// still alive only while its last day won is today or yesterday, as /wordle stats says it (on Wednesday
+// 2026-11-25 here).
+func TestStatsDailyStreak(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		days []string // the days won ("+" before) and lost ("-"), in the order they are recorded
+		want string
+	}{
+		{"days apart", []string{"+2026-11-02", "+2026-11-09", "+2026-11-20"}, "3 wins · 100% won"},
+		{"a loss recorded after the next day's win", []string{"+2026-11-23", "+2026-11-25", "-2026-11-24"}, "2 wins, 1 loss · 67% won"},
+		{"a day won late joins the days around it", []string{"+2026-11-22", "+2026-11-24", "+2026-11-25", "+2026-11-23"}, "4 wins · 100% won · on a streak of 4 wins, the best yet"},
+		{"alive a day unplayed", []string{"+2026-11-23", "+2026-11-24"}, "2 wins · 100% won · on a streak of 2 wins, the best yet"},
+		{"over once a day is missed", []string{"+2026-11-21", "+2026-11-22", "+2026-11-23"}, "3 wins · 100% won · best streak: 3 wins"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, env, _ := setup(t)
+			for _, d := range tc.days {
+				o := commands.Win
+				if d[0] == '-' {
+					o = commands.Loss
+				}
+				record(t, env, commands.Result{Game: "wordle", UserID: alice.ID, Outcome: o, Day: d[1:]})
+			}
+			got := h.Command(alice, discordgo.EnglishUS, "stats", "").Content
+			if want := "**Wordle, daily word**: " + tc.want; !strings.Contains(got, want) {
+				t.Errorf("/stats:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+}
