@@ -469,3 +469,20 @@ func TablePracticeOf(game i18n.Text, who string, played int) i18n.Text {
 func (e Env) Leaderboard(ctx context.Context, ranking, guildID string, p Period, n int) ([]storage.Scored, error) {
 	return e.Store.ZRevRange(ctx, LeaderboardKey(ranking, guildID, p, e.Now()), 0, n-1)
 }
+
+// WinRate is wins of n games as a whole percentage, rounded to the nearest but never to 100% with a game
+// not won nor to 0% with a game won: 199 wins of 200 games is 99%, 1 of 201 is 1%. /stats and /wordle
+// stats both write it, so that one record reads the same in both; 0 for no games.
+func WinRate(wins, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	rate := (200*wins + n) / (2 * n)
+	switch {
+	case wins < n && rate == 100:
+		return 99
+	case wins > 0 && rate == 0:
+		return 1
+	}
+	return rate
+}

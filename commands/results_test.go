@@ -298,3 +298,28 @@ func TestTiedPast(t *testing.T) {
 		}
 	}
 }
+
+// TestWinRate: the rate is rounded to the nearest, but says 100% only when every game was won and 0% only
+// when none was.
+func TestWinRate(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		wins, n int
+		want    int
+	}{
+		{"no games", 0, 0, 0},
+		{"all won", 3, 3, 100},
+		{"none won", 0, 4, 0},
+		{"five of seven", 5, 7, 71},
+		{"half, rounded up", 1, 8, 13},
+		{"one loss in 200", 199, 200, 99},
+		{"one loss in 1,000,000", 999_999, 1_000_000, 99},
+		{"two of three, rounded up", 2, 3, 67},
+		{"one win in 201", 1, 201, 1},
+		{"one win in 1,000,000", 1, 1_000_000, 1},
+	} {
+		if got := WinRate(tc.wins, tc.n); got != tc.want {
+			t.Errorf("%s: WinRate(%d, %d) = %d, want %d", tc.name, tc.wins, tc.n, got, tc.want)
+		}
+	}
+}

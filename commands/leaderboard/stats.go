@@ -172,7 +172,7 @@ func figures(g commands.GameStats, timed bool, today string, lang i18n.Lang) str
 	}
 	parts := []string{msgCounts[len(counts)-1].F(lang, counts...)}
 	if n := g.Played(); n > 0 {
-		parts = append(parts, msgRate.F(lang, winRate(g.Wins, n)))
+		parts = append(parts, msgRate.F(lang, commands.WinRate(g.Wins, n)))
 	}
 	switch streak := g.StreakOn(today); {
 	case streak >= 2 && streak >= g.BestStreak:
@@ -186,17 +186,4 @@ func figures(g commands.GameStats, timed bool, today string, lang i18n.Lang) str
 		parts = append(parts, msgBestTime.F(lang, i18n.Duration(g.BestTime)))
 	}
 	return strings.Join(parts, " · ")
-}
-
-// winRate is wins of n games as a whole percentage, rounded to the nearest but never to 100% with a game
-// not won nor to 0% with a game won: 199 wins of 200 games is 99%, 1 of 201 is 1%.
-func winRate(wins, n int) int {
-	rate := (200*wins + n) / (2 * n)
-	switch {
-	case wins < n && rate == 100:
-		return 99
-	case wins > 0 && rate == 0:
-		return 1
-	}
-	return rate
 }

@@ -118,29 +118,6 @@ func TestStatsNone(t *testing.T) {
 	}
 }
 
-// TestWinRate: the rate is rounded to the nearest, but says 100% only when every game was won and 0% only
-// when none was.
-func TestWinRate(t *testing.T) {
-	for _, tc := range []struct {
-		name    string
-		wins, n int
-		want    int
-	}{
-		{"all won", 3, 3, 100},
-		{"none won", 0, 4, 0},
-		{"five of seven", 5, 7, 71},
-		{"half, rounded up", 1, 8, 13},
-		{"one loss in 200", 199, 200, 99},
-		{"one loss in 1,000,000", 999_999, 1_000_000, 99},
-		{"one win in 201", 1, 201, 1},
-		{"one win in 1,000,000", 1, 1_000_000, 1},
-	} {
-		if got := winRate(tc.wins, tc.n); got != tc.want {
-			t.Errorf("%s: winRate(%d, %d) = %d, want %d", tc.name, tc.wins, tc.n, got, tc.want)
-		}
-	}
-}
-
 // TestStatsDailyStreak: a daily's streak in /stats is of days in a row won, in the order of the days, and
 // still alive only while its last day won is today or yesterday, as /wordle stats says it (on Wednesday
 // 2026-11-25 here).
@@ -170,5 +147,28 @@ func TestStatsDailyStreak(t *testing.T) {
 				t.Errorf("/stats:\n%s\nwant %q", got, want)
 			}
 		})
+	}
+}
+
+// TestStatsWinRate: /stats writes the win rate as /wordle stats does (commands.WinRate).
+func TestStatsWinRate(t *testing.T) {
+	for _, tc := range []struct {
+		wins, losses int
+		want         string
+	}{
+		{2, 1, "2 wins, 1 loss · 67% won"},
+		{1, 200, "1 win, 200 losses · 1% won"},
+	} {
+		h, env, _ := setup(t)
+		for i := range tc.wins + tc.losses {
+			o := commands.Win
+			if i >= tc.wins {
+				o = commands.Loss
+			}
+			record(t, env, commands.Result{UserID: alice.ID, Outcome: o})
+		}
+		if got := h.Command(alice, discordgo.EnglishUS, "stats", "").Content; !strings.Contains(got, tc.want) {
+			t.Errorf("/stats:\n%s\nwant %q", got, tc.want)
+		}
 	}
 }

@@ -259,7 +259,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	case err != nil:
 		return nil, err
 	default:
-		sb.WriteString(msgStatsLine.F(lang, i18n.Num(s.Played), i18n.Num(100*s.Won/max(s.Played, 1)),
+		sb.WriteString(msgStatsLine.F(lang, i18n.Num(s.Played), i18n.Num(commands.WinRate(s.Won, s.Played)),
 			i18n.Num(s.current(formatDay(today))), i18n.Num(s.Best)) + "\n")
 		sb.WriteString(msgStatsDist.In(lang) + "\n" + distribution(&s))
 	}

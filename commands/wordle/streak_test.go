@@ -2,11 +2,15 @@ package wordle
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kibitz/commands"
 	"kibitz/solvers/wordle"
+	"kibitz/storage"
 	"kibitz/storage/memory"
 )
 
@@ -83,5 +87,27 @@ func TestStatsOldStreak(t *testing.T) {
 	broken.add("2026-11-22", dayGame(t, true))
 	if broken.Streak != 1 || broken.Best != 2 {
 		t.Errorf("after a broken streak: streak %d, best %d; want 1, 2", broken.Streak, broken.Best)
+	}
+}
+
+// TestStatsWinRate: /wordle stats writes the win rate as /stats does (commands.WinRate): rounded to the
+// nearest, never 0% with a day won nor 100% with one lost.
+func TestStatsWinRate(t *testing.T) {
+	for _, tc := range []struct {
+		played, won int
+		want        string
+	}{
+		{3, 2, "won 67%"},
+		{201, 1, "won 1%"},
+		{200, 199, "won 99%"},
+	} {
+		h, _, _ := newHarness(t)
+		s := userStats{Played: tc.played, Won: tc.won}
+		if err := storage.PutJSON(context.Background(), h.Store, statsKey("g", alice.ID), 0, &s); err != nil {
+			t.Fatal(err)
+		}
+		if got := statsText(t, h, alice, discordgo.EnglishUS); !strings.Contains(got, tc.want) {
+			t.Errorf("%d won of %d:\n%s\nwant %q", tc.won, tc.played, got, tc.want)
+		}
 	}
 }
