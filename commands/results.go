@@ -25,7 +25,8 @@ import (
 //     weeks), a daily puzzle's in the week of its day (Result.dated), any other in the week it ends in;
 //     a win is one ZIncrBy, so players finishing games at once never collide;
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
-//     draws, the current and best streak of wins, and the best time of rankings played against the clock,
+//     draws, the current and best streak of wins (a daily's, of days won in a row: DayRuns, streak.go),
+//     and the best time of rankings played against the clock,
 //     a daily puzzle counted once a UTC day, the first the user started, however many places they play
 //     it in (Result.Day, daily.go);
 //     per game, the same of their practice games (no best time: practice is not compared); and the
