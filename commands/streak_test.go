@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -107,5 +108,36 @@ func TestDailyStreakFromOldFigures(t *testing.T) {
 	s, _ = env.Stats(ctx, "a")
 	if g := s.Ranked["wordle"]; g.Wins != 6 || g.Streak != 4 || g.BestStreak != 4 {
 		t.Errorf("after the next day won: %+v; want 6 wins, streak 4, best 4", g)
+	}
+}
+
+// TestDayRunsAdd: days won join the runs they touch, whatever the order they come in; a day already won
+// or unreadable changes nothing, and only the last runs are kept.
+func TestDayRunsAdd(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		days []string
+		want DayRuns
+	}{
+		{"in order", []string{"2026-11-01", "2026-11-02", "2026-11-03"}, DayRuns{{"2026-11-01", "2026-11-03"}}},
+		{"a gap filled late", []string{"2026-11-01", "2026-11-03", "2026-11-02"}, DayRuns{{"2026-11-01", "2026-11-03"}}},
+		{"before the first", []string{"2026-11-03", "2026-11-02", "2026-11-05"}, DayRuns{{"2026-11-02", "2026-11-03"}, {"2026-11-05", "2026-11-05"}}},
+		{"across a month", []string{"2026-11-30", "2026-12-01"}, DayRuns{{"2026-11-30", "2026-12-01"}}},
+		{"again, and unreadable", []string{"2026-11-01", "2026-11-01", "someday"}, DayRuns{{"2026-11-01", "2026-11-01"}}},
+		{"the last runs kept", []string{"2026-11-01", "2026-11-03", "2026-11-05", "2026-11-07", "2026-11-09"},
+			DayRuns{{"2026-11-03", "2026-11-03"}, {"2026-11-05", "2026-11-05"}, {"2026-11-07", "2026-11-07"}, {"2026-11-09", "2026-11-09"}}},
+	} {
+		var rs DayRuns
+		for _, d := range tc.days {
+			before := slices.Clone(rs)
+			next := rs.Add(d)
+			if !slices.Equal(rs, before) {
+				t.Errorf("%s: Add changed the runs it was given", tc.name)
+			}
+			rs = next
+		}
+		if !slices.Equal(rs, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, rs, tc.want)
+		}
 	}
 }
