@@ -26,7 +26,8 @@ import (
 //     a win is one ZIncrBy, so players finishing games at once never collide, and a daily's once per
 //     board however many times its result is recorded (countWin);
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
-//     draws, the current and best streak of wins, and the best time of rankings played against the clock,
+//     draws, the current and best streak of wins (a daily's, of days won in a row: DayRuns, streak.go),
+//     and the best time of rankings played against the clock,
 //     a daily puzzle counted once a UTC day, the first the user started, however many places they play
 //     it in (Result.Day, daily.go);
 //     per game, the same of their practice games (no best time: practice is not compared); and the
@@ -142,16 +143,22 @@ func BestTimeKey(ranking, guildID string, p Period, now time.Time) string {
 
 // GameStats are one user's figures in one game.
 type GameStats struct {
-	Wins       int           `json:"wins,omitempty"`
-	Losses     int           `json:"losses,omitempty"`
-	Draws      int           `json:"draws,omitempty"`
-	Streak     int           `json:"streak,omitempty"`      // wins in a row up to the last game
+	Wins   int `json:"wins,omitempty"`
+	Losses int `json:"losses,omitempty"`
+	Draws  int `json:"draws,omitempty"`
+	// Streak is the wins in a row up to the last game; a daily's (Result.Day), the days in a row won up
+	// to the latest day counted (DayRuns.Streak), 0 when that day was not won. StreakOn says whether a
+	// daily's is still alive.
+	Streak     int           `json:"streak,omitempty"`
 	BestStreak int           `json:"best_streak,omitempty"` // the longest such run
 	BestTime   time.Duration `json:"best_time,omitempty"`   // the fastest win against the clock
 	Last       time.Time     `json:"last,omitempty"`        // when the last game ended
 	// Days are the last days whose daily was counted (Result.Day), to count it once; since dailies are
 	// claimed (Env.ClaimDaily), they also keep a day counted before claims from counting again.
 	Days []string `json:"days,omitempty"`
+	// WonDays are a daily's last runs of days won (DayRuns), for its streak of days; figures stored
+	// before them have none, and their first daily counted starts them from Streak (seedDayRuns).
+	WonDays DayRuns `json:"won_days,omitempty"`
 }
 
 // daysKept is how many days GameStats.Days remembers: a daily can be finished on its day or just after
@@ -342,15 +349,41 @@ func (e Env) keepBest(ctx context.Context, key, user string, took time.Duration,
 // count is g with r's result added, ending in r.Outcome at now and taking took: once a day for a daily
 // (Result.Day), whose later results of a day counted already leave g as it is.
 func (g GameStats) count(r Result, took time.Duration, now time.Time) GameStats {
-	if r.Day != "" {
-		if slices.Contains(g.Days, r.Day) {
-			return g
-		}
-		days := append(slices.Clone(g.Days), r.Day)
-		slices.Sort(days)
-		g.Days = days[max(len(days)-daysKept, 0):]
+	if r.Day == "" {
+		return g.add(r.Outcome, took, now)
 	}
-	return g.add(r.Outcome, took, now)
+	if slices.Contains(g.Days, r.Day) {
+		return g
+	}
+	if g.WonDays == nil {
+		g.WonDays = seedDayRuns(g.Days, g.Streak)
+	}
+	days := append(slices.Clone(g.Days), r.Day)
+	slices.Sort(days)
+	g.Days = days[max(len(days)-daysKept, 0):]
+	best := g.BestStreak // add's wins in a row as recorded are not a daily's
+	g = g.add(r.Outcome, took, now)
+	// a daily's streak is of days, in the order of the days, however late one of them is recorded
+	if r.Outcome == Win {
+		g.WonDays = g.WonDays.Add(r.Day)
+	}
+	g.Streak = g.WonDays.Streak(g.Days[len(g.Days)-1])
+	g.BestStreak = max(best, g.WonDays.Longest())
+	return g
+}
+
+// StreakOn is g's current streak on today (UTC, "2026-05-01"): a daily's (WonDays) is alive while its
+// last day won is today or yesterday, as /wordle stats counts it, so a streak of days left unplayed
+// reads 0; any other game's is its streak up to the last game.
+func (g GameStats) StreakOn(today string) int {
+	if len(g.Days) == 0 {
+		return g.Streak
+	}
+	latest := g.Days[len(g.Days)-1]
+	if latest != today && nextDay(latest) != today {
+		return 0
+	}
+	return g.Streak
 }
 
 // add is g with one more game that ended in o at now, taking took (0 for a game without a clock).
@@ -481,4 +514,21 @@ func TablePracticeOf(game i18n.Text, who string, played int) i18n.Text {
 // wins first.
 func (e Env) Leaderboard(ctx context.Context, ranking, guildID string, p Period, n int) ([]storage.Scored, error) {
 	return e.Store.ZRevRange(ctx, LeaderboardKey(ranking, guildID, p, e.Now()), 0, n-1)
+}
+
+// WinRate is wins of n games as a whole percentage, rounded to the nearest but never to 100% with a game
+// not won nor to 0% with a game won: 199 wins of 200 games is 99%, 1 of 201 is 1%. /stats and /wordle
+// stats both write it, so that one record reads the same in both; 0 for no games.
+func WinRate(wins, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	rate := (200*wins + n) / (2 * n)
+	switch {
+	case wins < n && rate == 100:
+		return 99
+	case wins > 0 && rate == 0:
+		return 1
+	}
+	return rate
 }

@@ -173,9 +173,10 @@ func TestRecordDailyOnceADay(t *testing.T) {
 		{"one day in three places", []Result{daily("g", "2026-11-24", Win), daily("c1", "2026-11-24", Win), daily("u9", "2026-11-24", Win)}, 1, 0, 1, 0},
 		{"a loss elsewhere the same day", []Result{daily("c2", "2026-11-24", Loss)}, 1, 0, 1, 0},
 		{"the next day", []Result{daily("c1", "2026-11-25", Win), daily("g", "2026-11-25", Loss)}, 2, 0, 2, 0},
-		{"the day before, finished late", []Result{daily("c3", "2026-11-23", Loss)}, 2, 1, 0, 0},
-		{"other games each time", []Result{{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}, {Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}}, 2, 1, 0, 0},
-		{"a practice daily once a day too", []Result{{Game: "sudoku", UserID: "a", Outcome: Win, Day: "2026-11-25"}, {Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-11-25"}}, 2, 1, 0, 1},
+		// a streak of days: the day before the two won, lost, does not break them (TestDailyStreakOfDays)
+		{"the day before, finished late", []Result{daily("c3", "2026-11-23", Loss)}, 2, 1, 2, 0},
+		{"other games each time", []Result{{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}, {Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}}, 2, 1, 2, 0},
+		{"a practice daily once a day too", []Result{{Game: "sudoku", UserID: "a", Outcome: Win, Day: "2026-11-25"}, {Game: "sudoku", GuildID: "g", UserID: "a", Outcome: Win, Day: "2026-11-25"}}, 2, 1, 2, 1},
 	} {
 		for _, r := range tc.results {
 			if err := env.Record(ctx, r); err != nil {
@@ -348,5 +349,30 @@ func TestRecordRetriedAfterPartialFailure(t *testing.T) {
 				t.Errorf("figures %+v, %v; want one win", s.Ranked["sudoku"], err)
 			}
 		})
+	}
+}
+
+// TestWinRate: the rate is rounded to the nearest, but says 100% only when every game was won and 0% only
+// when none was.
+func TestWinRate(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		wins, n int
+		want    int
+	}{
+		{"no games", 0, 0, 0},
+		{"all won", 3, 3, 100},
+		{"none won", 0, 4, 0},
+		{"five of seven", 5, 7, 71},
+		{"half, rounded up", 1, 8, 13},
+		{"one loss in 200", 199, 200, 99},
+		{"one loss in 1,000,000", 999_999, 1_000_000, 99},
+		{"two of three, rounded up", 2, 3, 67},
+		{"one win in 201", 1, 201, 1},
+		{"one win in 1,000,000", 1, 1_000_000, 1},
+	} {
+		if got := WinRate(tc.wins, tc.n); got != tc.want {
+			t.Errorf("%s: WinRate(%d, %d) = %d, want %d", tc.name, tc.wins, tc.n, got, tc.want)
+		}
 	}
 }

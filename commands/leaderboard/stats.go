@@ -50,26 +50,27 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		}
 	}
 	lines := []string{msgStatsTitle.F(lang, who, games.N(int64(played)))}
+	today := commands.Day(c.Now()) // a daily's streak of days is alive up to the day after its last
 	// Ranked, in the order of the rankings; then any the games no longer declare, by ID.
 	shown := map[string]bool{}
 	for _, sc := range c.Scorings {
 		for _, r := range sc.Rankings {
 			if g, ok := s.Ranked[r.ID]; ok {
-				lines = append(lines, msgStatsGame.F(lang, sc.Title(r), figures(g, r.Timed, lang)))
+				lines = append(lines, msgStatsGame.F(lang, sc.Title(r), figures(g, r.Timed, today, lang)))
 				shown[r.ID] = true
 			}
 		}
 	}
 	for _, id := range sortedKeys(s.Ranked) {
 		if !shown[id] {
-			lines = append(lines, msgStatsGame.F(lang, id, figures(s.Ranked[id], false, lang)))
+			lines = append(lines, msgStatsGame.F(lang, id, figures(s.Ranked[id], false, today, lang)))
 		}
 	}
 	if len(s.Practice) > 0 {
 		lines = append(lines, msgStatsPractice.In(lang))
 		var why []string
 		for _, g := range c.ordered(s.Practice) {
-			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Practice[g], c.timed(g), lang)))
+			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Practice[g], c.timed(g), today, lang)))
 			if sc, ok := c.scoring(g); ok {
 				why = append(why, msgPracticeWhy.F(lang, sc.Name, sc.Practice))
 			}
@@ -81,7 +82,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	if len(s.Earlier) > 0 {
 		lines = append(lines, msgStatsEarlier.In(lang))
 		for _, g := range c.ordered(s.Earlier) {
-			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Earlier[g], c.timed(g), lang)))
+			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Earlier[g], c.timed(g), today, lang)))
 		}
 	}
 	return router.Reply(strings.Join(lines, "\n")), nil
@@ -151,8 +152,10 @@ func sortedKeys(m map[string]commands.GameStats) []string {
 // figures are one game's figures in words: "12 wins, 3 losses · 80% won · on a streak of 2 wins (best:
 // 5 wins)". Losses and draws are left out when there are none, and streaks under two wins. A game against
 // the clock (timed: Sudoku), which is never lost, has only its count and best time, "12 solved · best time
-// 3 minutes 5 seconds": a win rate would always be 100%, and a streak the count again.
-func figures(g commands.GameStats, timed bool, lang i18n.Lang) string {
+// 3 minutes 5 seconds": a win rate would always be 100%, and a streak the count again. A daily's streak
+// is of days, alive on today (UTC, "2026-05-01") while its last day won is today or yesterday
+// (commands.GameStats.StreakOn).
+func figures(g commands.GameStats, timed bool, today string, lang i18n.Lang) string {
 	if timed {
 		parts := []string{solved.Of(lang, int64(g.Wins))}
 		if g.BestTime > 0 {
@@ -169,13 +172,13 @@ func figures(g commands.GameStats, timed bool, lang i18n.Lang) string {
 	}
 	parts := []string{msgCounts[len(counts)-1].F(lang, counts...)}
 	if n := g.Played(); n > 0 {
-		parts = append(parts, msgRate.F(lang, winRate(g.Wins, n)))
+		parts = append(parts, msgRate.F(lang, commands.WinRate(g.Wins, n)))
 	}
-	switch {
-	case g.Streak >= 2 && g.Streak >= g.BestStreak:
-		parts = append(parts, msgStreakBest.F(lang, streakOf.N(int64(g.Streak))))
-	case g.Streak >= 2:
-		parts = append(parts, msgStreak.F(lang, streakOf.N(int64(g.Streak)), streakOf.N(int64(g.BestStreak))))
+	switch streak := g.StreakOn(today); {
+	case streak >= 2 && streak >= g.BestStreak:
+		parts = append(parts, msgStreakBest.F(lang, streakOf.N(int64(streak))))
+	case streak >= 2:
+		parts = append(parts, msgStreak.F(lang, streakOf.N(int64(streak)), streakOf.N(int64(g.BestStreak))))
 	case g.BestStreak >= 2:
 		parts = append(parts, msgBestStreak.F(lang, streakOf.N(int64(g.BestStreak))))
 	}
@@ -183,17 +186,4 @@ func figures(g commands.GameStats, timed bool, lang i18n.Lang) string {
 		parts = append(parts, msgBestTime.F(lang, i18n.Duration(g.BestTime)))
 	}
 	return strings.Join(parts, " · ")
-}
-
-// winRate is wins of n games as a whole percentage, rounded to the nearest but never to 100% with a game
-// not won nor to 0% with a game won: 199 wins of 200 games is 99%, 1 of 201 is 1%.
-func winRate(wins, n int) int {
-	rate := (200*wins + n) / (2 * n)
-	switch {
-	case wins < n && rate == 100:
-		return 99
-	case wins > 0 && rate == 0:
-		return 1
-	}
-	return rate
 }

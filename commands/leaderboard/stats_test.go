@@ -118,25 +118,57 @@ func TestStatsNone(t *testing.T) {
 	}
 }
 
-// TestWinRate: the rate is rounded to the nearest, but says 100% only when every game was won and 0% only
-// when none was.
-func TestWinRate(t *testing.T) {
+// TestStatsDailyStreak: a daily's streak in /stats is of days in a row won, in the order of the days, and
+// still alive only while its last day won is today or yesterday, as /wordle stats says it (on Wednesday
+// 2026-11-25 here).
+func TestStatsDailyStreak(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		wins, n int
-		want    int
+		name string
+		days []string // the days won ("+" before) and lost ("-"), in the order they are recorded
+		want string
 	}{
-		{"all won", 3, 3, 100},
-		{"none won", 0, 4, 0},
-		{"five of seven", 5, 7, 71},
-		{"half, rounded up", 1, 8, 13},
-		{"one loss in 200", 199, 200, 99},
-		{"one loss in 1,000,000", 999_999, 1_000_000, 99},
-		{"one win in 201", 1, 201, 1},
-		{"one win in 1,000,000", 1, 1_000_000, 1},
+		{"days apart", []string{"+2026-11-02", "+2026-11-09", "+2026-11-20"}, "3 wins · 100% won"},
+		{"a loss recorded after the next day's win", []string{"+2026-11-23", "+2026-11-25", "-2026-11-24"}, "2 wins, 1 loss · 67% won"},
+		{"a day won late joins the days around it", []string{"+2026-11-22", "+2026-11-24", "+2026-11-25", "+2026-11-23"}, "4 wins · 100% won · on a streak of 4 wins, the best yet"},
+		{"alive a day unplayed", []string{"+2026-11-23", "+2026-11-24"}, "2 wins · 100% won · on a streak of 2 wins, the best yet"},
+		{"over once a day is missed", []string{"+2026-11-21", "+2026-11-22", "+2026-11-23"}, "3 wins · 100% won · best streak: 3 wins"},
 	} {
-		if got := winRate(tc.wins, tc.n); got != tc.want {
-			t.Errorf("%s: winRate(%d, %d) = %d, want %d", tc.name, tc.wins, tc.n, got, tc.want)
+		t.Run(tc.name, func(t *testing.T) {
+			h, env, _ := setup(t)
+			for _, d := range tc.days {
+				o := commands.Win
+				if d[0] == '-' {
+					o = commands.Loss
+				}
+				record(t, env, commands.Result{Game: "wordle", UserID: alice.ID, Outcome: o, Day: d[1:]})
+			}
+			got := h.Command(alice, discordgo.EnglishUS, "stats", "").Content
+			if want := "**Wordle, daily word**: " + tc.want; !strings.Contains(got, want) {
+				t.Errorf("/stats:\n%s\nwant %q", got, want)
+			}
+		})
+	}
+}
+
+// TestStatsWinRate: /stats writes the win rate as /wordle stats does (commands.WinRate).
+func TestStatsWinRate(t *testing.T) {
+	for _, tc := range []struct {
+		wins, losses int
+		want         string
+	}{
+		{2, 1, "2 wins, 1 loss · 67% won"},
+		{1, 200, "1 win, 200 losses · 1% won"},
+	} {
+		h, env, _ := setup(t)
+		for i := range tc.wins + tc.losses {
+			o := commands.Win
+			if i >= tc.wins {
+				o = commands.Loss
+			}
+			record(t, env, commands.Result{UserID: alice.ID, Outcome: o})
+		}
+		if got := h.Command(alice, discordgo.EnglishUS, "stats", "").Content; !strings.Contains(got, tc.want) {
+			t.Errorf("/stats:\n%s\nwant %q", got, tc.want)
 		}
 	}
 }

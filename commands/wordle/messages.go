@@ -276,8 +276,8 @@ var (
 		BotDM:         i18n.Text{En: "**Your daily Wordle with kibitz**", Ko: "**kibitz와 푼 나의 오늘의 단어 기록**"},
 		GroupDM:       i18n.Text{En: "**Your daily Wordle in this chat**", Ko: "**이 대화방에서의 나의 오늘의 단어 기록**"},
 	}
-	// msgStatsLine's streaks are of days (a day missed breaks one), unlike /stats's, which count wins in
-	// a row: the words say which.
+	// msgStatsLine's streaks are of days (a day missed breaks one), counted as /stats counts a daily's
+	// (commands.DayRuns); its rate is commands.WinRate, as /stats writes it.
 	msgStatsLine = i18n.Text{
 		En: "Played %s · won %s%% · days won in a row: %s now, %s at best",
 		Ko: "플레이 %s · 승률 %s%% · 연속으로 이긴 날: 지금 %s일, 최고 %s일",

@@ -56,10 +56,13 @@ type userStats struct {
 	Played  int                        `json:"played"`
 	Won     int                        `json:"won"`
 	Dist    [wordle.MaxGuesses + 1]int `json:"dist"`               // Dist[k]: days won in k guesses
-	Streak  int                        `json:"streak"`             // consecutive days won, ending at LastWon
+	Streak  int                        `json:"streak"`             // consecutive days won, up to the latest day counted
 	Best    int                        `json:"best"`               // the longest streak
 	LastWon string                     `json:"last_won,omitempty"` // the last day won
 	Recent  []string                   `json:"recent,omitempty"`   // the days counted lately, to count each once
+	// Runs are the last runs of days won, for the streak (commands.DayRuns); stats stored before them
+	// have none, and their next day counted starts them from LastWon and Streak (seedRuns).
+	Runs commands.DayRuns `json:"runs,omitempty"`
 	// Recorded are the days lately given to commands.Env.Record (or being given), to give each once.
 	Recorded []string `json:"recorded,omitempty"`
 }
@@ -85,24 +88,29 @@ func (s *userStats) add(day string, g *wordle.Game) bool {
 		s.Recent = s.Recent[len(s.Recent)-recentDays:]
 	}
 	s.Played++
-	switch {
-	case g.Won():
+	if s.Runs == nil {
+		s.Runs = s.seedRuns()
+	}
+	if g.Won() {
 		s.Won++
 		s.Dist[len(g.Guesses)]++
-		switch {
-		case s.LastWon != "" && day == nextDay(s.LastWon):
-			s.Streak++
-			s.LastWon = day
-		case day > s.LastWon: // a day missed or lost breaks the streak
-			s.Streak = 1
-			s.LastWon = day
-		}
-		// A day before LastWon, finished late, leaves the streak as it is.
-	case day > s.LastWon:
-		s.Streak = 0
+		s.Runs = s.Runs.Add(day)
+		s.LastWon = max(s.LastWon, day)
 	}
-	s.Best = max(s.Best, s.Streak)
+	// days in a row in the order of the days: a missed or lost day breaks them, and a day finished late
+	// (in the grace hour after midnight, or swept as missed) slots into its place, as /stats counts them
+	s.Streak = s.Runs.Streak(s.Recent[len(s.Recent)-1])
+	s.Best = max(s.Best, s.Runs.Longest())
 	return true
+}
+
+// seedRuns are the runs of days won of stats stored before runs were kept: the streak of days ending
+// at LastWon, or LastWon alone when a later day broke it (its run's length unknown, and no longer shown).
+func (s *userStats) seedRuns() commands.DayRuns {
+	if s.LastWon == "" {
+		return commands.DayRuns{}
+	}
+	return commands.SeedDayRuns(s.LastWon, max(s.Streak, 1))
 }
 
 // claim marks day as given to commands.Env.Record; false when it was already.
@@ -253,7 +261,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	case err != nil:
 		return nil, err
 	default:
-		sb.WriteString(msgStatsLine.F(lang, i18n.Num(s.Played), i18n.Num(100*s.Won/max(s.Played, 1)),
+		sb.WriteString(msgStatsLine.F(lang, i18n.Num(s.Played), i18n.Num(commands.WinRate(s.Won, s.Played)),
 			i18n.Num(s.current(formatDay(today))), i18n.Num(s.Best)) + "\n")
 		sb.WriteString(msgStatsDist.In(lang) + "\n" + distribution(&s))
 	}

@@ -93,6 +93,12 @@ func TestStatsAdd(t *testing.T) {
 		{"a gap breaks it", []result{{"2026-11-22", 3}, {"2026-11-23", 2}, {"2026-11-25", 4}}, "2026-11-25", 3, 3, 1, 1, 2},
 		{"counted once", []result{{"2026-11-22", 3}, {"2026-11-22", 3}, {"2026-11-22", 0}}, "2026-11-22", 1, 1, 1, 1, 1},
 		{"a late loss keeps a later streak", []result{{"2026-11-23", 2}, {"2026-11-22", 0}}, "2026-11-23", 2, 1, 1, 1, 1},
+		// days in a row in the order of the days, as /stats counts them (commands.DayRuns)
+		{"days apart", []result{{"2026-11-02", 3}, {"2026-11-09", 3}, {"2026-11-20", 3}}, "2026-11-25", 3, 3, 1, 0, 1},
+		{"a late loss in the grace hour", []result{{"2026-11-21", 3}, {"2026-11-23", 3}, {"2026-11-22", 0}}, "2026-11-23", 3, 2, 1, 1, 1},
+		{"a miss swept after the next day's win", []result{{"2026-11-01", 3}, {"2026-11-03", 3}, {"2026-11-02", 0}}, "2026-11-03", 3, 2, 1, 1, 1},
+		{"a day won late joins the days around it", []result{{"2026-11-01", 3}, {"2026-11-03", 3}, {"2026-11-02", 4}}, "2026-11-04", 3, 3, 3, 3, 3},
+		{"a late win before a loss", []result{{"2026-11-02", 0}, {"2026-11-03", 0}, {"2026-11-01", 2}}, "2026-11-03", 3, 1, 0, 0, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var s userStats
