@@ -132,7 +132,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	case p == nil && before != nil:
 		return c.waitingReply(ctx, req, before)
 	case p == nil:
-		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
+		if p, err = c.startDaily(ctx, req, day, now, stale, c.ViewOf(ctx, req)); err != nil {
 			return nil, err
 		}
 	}
@@ -144,9 +144,9 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 
 // openToday answers the Open today's puzzle button of a daily board of an earlier day: the presser's board
 // of the day the press arrived on (not the day the message was drawn on, which may have passed too),
-// started on first use with its clock running from the press, in a private message of its own, so that the
-// board pressed stays where it is. It starts that board and nothing else: the board pressed is not
-// touched, and no result is recorded.
+// started on first use with its clock running from the press and shown as the board pressed is, in a
+// private message of its own, so that the board pressed stays where it is. It starts that board and
+// nothing else: the board pressed is not touched, and no result is recorded.
 func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.Response, error) {
 	id := req.Params["game"]
 	if !validID(id) {
@@ -169,7 +169,13 @@ func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.R
 		return nil, err
 	}
 	if p == nil {
-		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
+		// The new board is shown as the board pressed is (the view /sudoku daily display:… gave it), not
+		// in the user's default view: the player chose it for their daily.
+		view := pressed.View
+		if !view.Known() {
+			view = c.ViewOf(ctx, req)
+		}
+		if p, err = c.startDaily(ctx, req, day, now, stale, view); err != nil {
 			return nil, err
 		}
 	}
@@ -285,10 +291,10 @@ func (c *Command) dailyOf(ctx context.Context, req *router.Request, day string) 
 	return p, "", err
 }
 
-// startDaily starts the user's daily game of day here, its clock running from now; stale is the expired
-// game the day's index names, "" for none (dailyOf). Two first uses at once make two games, and the index
+// startDaily starts the user's daily game of day here, shown in view, its clock running from now; stale is
+// the expired game the day's index names, "" for none (dailyOf). Two first uses at once make two games, and the index
 // keeps the first one written: both then show it.
-func (c *Command) startDaily(ctx context.Context, req *router.Request, day string, now time.Time, stale string) (*Play, error) {
+func (c *Command) startDaily(ctx context.Context, req *router.Request, day string, now time.Time, stale string, view commands.View) (*Play, error) {
 	puzzle, err := c.dailyPuzzle(ctx, req.Scope(), day)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
@@ -297,7 +303,7 @@ func (c *Command) startDaily(ctx context.Context, req *router.Request, day strin
 		return nil, err
 	}
 	p := newPlay(c.NewID(), puzzle, req.User.ID, now)
-	p.Guild, p.Day, p.View = req.Scope(), day, c.ViewOf(ctx, req)
+	p.Guild, p.Day, p.View = req.Scope(), day, view
 	if err := storage.PutJSON(ctx, c.Store, playKey(p.ID), playKeep, p); err != nil {
 		return nil, err
 	}

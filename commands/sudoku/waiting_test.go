@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/storage"
 )
@@ -90,6 +91,22 @@ func TestDailyWaitsForYesterday(t *testing.T) {
 	got, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", "2026-05-01"), math.Inf(-1), math.Inf(1), 0)
 	if err != nil || len(got) != 1 || got[0].Member != alice.ID {
 		t.Errorf("yesterday's ranking once its board is finished from the waiting reply: %+v, %v", got, err)
+	}
+}
+
+// TestOpenTodayKeepsTheView: the board Open today's puzzle starts is shown the way the board pressed was
+// (here the text view that /sudoku daily display:text gave it), not in the user's default view.
+func TestOpenTodayKeepsTheView(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	p := beforeMidnight(t, h, clock)
+	resp := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+	if gameID(t, resp) != p.ID || stored(t, h, p.ID).View != commands.ViewText {
+		t.Fatalf("after midnight: not yesterday's board in text:\n%s", resp.Content)
+	}
+	id, _ := control(t, resp, "today")
+	opened := h.Press(alice, id)
+	if q := stored(t, h, gameID(t, opened)); q.View != commands.ViewText || len(opened.Files) != 0 {
+		t.Errorf("today's board opened from a board in text: view %q, %d files; want the text view", q.View, len(opened.Files))
 	}
 }
 
