@@ -254,3 +254,52 @@ func TestWaitingReplyFits(t *testing.T) {
 		}
 	}
 }
+
+// TestDailyWaitsForAnEarlierDay: a board left unfinished over two midnights still ranks on its own day's
+// ranking, and /sudoku daily brings it back as it does yesterday's: it waits over it while the day's board
+// is not started, and brings it along once it is. A board of a day in between, finished, or none at all, is
+// passed over: the most recent unfinished ranked board of an earlier day is the one shown.
+func TestDailyWaitsForAnEarlierDay(t *testing.T) {
+	for _, between := range []string{"no board", "finished"} {
+		t.Run(between, func(t *testing.T) {
+			h, clock, _ := playHarness(t)
+			p := beforeMidnight(t, h, clock) // 00:05 on 2026-05-02
+			if between == "finished" {
+				waiting := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+				id, _ := control(t, waiting, "today")
+				solveAll(t, h, clock, alice, h.Press(alice, id))
+				if q := stored(t, h, dailyIDOf(t, h, "2026-05-02")); !q.over() {
+					t.Fatalf("the board of 2026-05-02 is not finished")
+				}
+			}
+			clock.Advance(24*time.Hour - clock.Now().Sub(time.Date(2026, 5, 2, 0, 5, 0, 0, time.UTC))) // 00:05 on 2026-05-03
+
+			resp := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+			if gameID(t, resp) != p.ID || !strings.Contains(resp.Content, waitingLine) {
+				t.Fatalf("two midnights after the board of 2026-05-01 was left: not that board, waiting:\n%s", resp.Content)
+			}
+			noDaily(t, h, "2026-05-03")
+			id, _ := control(t, resp, "today")
+			opened := h.Press(alice, id)
+			q := stored(t, h, gameID(t, opened))
+			if q.Day != "2026-05-03" {
+				t.Fatalf("Open today's puzzle opened the board of %s", q.Day)
+			}
+			again := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+			if gameID(t, again) != q.ID || len(again.Followups) != 1 || gameID(t, again.Followups[0]) != p.ID ||
+				!strings.Contains(again.Content, "Your board of the daily Sudoku of 2026-05-01 is not finished yet") {
+				t.Errorf("/sudoku daily once today's is open does not bring the board of 2026-05-01 along:\n%s", again.Content)
+			}
+		})
+	}
+}
+
+// dailyIDOf is the id of alice's daily game of day in place g.
+func dailyIDOf(t *testing.T, h *commandtest.Harness, day string) string {
+	t.Helper()
+	var ref dailyRef
+	if err := storage.GetJSON(context.Background(), h.Store, dailyKey("g", day, alice.ID), &ref); err != nil {
+		t.Fatal(err)
+	}
+	return ref.ID
+}
