@@ -201,21 +201,6 @@ func (e Env) untilSweep(ctx context.Context, key string, sweptAt time.Time) time
 	return max(wait, 0)
 }
 
-// Sweeping runs sweep every SweepEvery until ctx ends: the Background of work that has no deadlines to
-// wait for (Wordle's dailies).
-func Sweeping(ctx context.Context, sweep func(ctx context.Context)) {
-	t := time.NewTicker(SweepEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			sweep(ctx)
-		}
-	}
-}
-
 // Until is a deadline as Discord's timestamp markup relative to its reader, <t:UNIX:R> ("in 2 minutes"),
 // to the nearest second. A client shows it rounded to the nearest unit from its own clock (as the console
 // does, bot/console_time.go), so a fresh turn reads as the whole turn time: 10 seconds for a turn of 10 s

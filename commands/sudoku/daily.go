@@ -117,9 +117,10 @@ func (c *Command) makeDailyPuzzle(ctx context.Context, guild, day string) (sudok
 
 // daily answers /sudoku daily: the user's board of the day, started on first use, privately, its clock
 // running from when the command arrived (commands.Env.Arrived). After midnight, while the day's board is not
-// started and yesterday's is unfinished and still ranks, it shows yesterday's board instead, starting
-// nothing: that board is the one whose clock runs, and the player chooses when the day's starts, with the
-// board's Open today's puzzle button (openToday).
+// started and a board of an earlier day (yesterday's, or one left over more midnights: unfinishedEarlier)
+// is unfinished and still ranks, it shows that board instead, starting nothing: that board is the one
+// whose clock runs, and the player chooses when the day's starts, with the board's Open today's puzzle
+// button (openToday).
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
 	now := c.Arrived(req)
 	day := dayOf(now)
@@ -127,12 +128,12 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	if err != nil {
 		return nil, err
 	}
-	before := c.unfinishedYesterday(ctx, req, now)
+	before := c.unfinishedEarlier(ctx, req, now)
 	switch {
 	case p == nil && before != nil:
 		return c.waitingReply(ctx, req, before)
 	case p == nil:
-		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
+		if p, err = c.startDaily(ctx, req, day, now, stale, c.ViewOf(ctx, req)); err != nil {
 			return nil, err
 		}
 	}
@@ -144,9 +145,9 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 
 // openToday answers the Open today's puzzle button of a daily board of an earlier day: the presser's board
 // of the day the press arrived on (not the day the message was drawn on, which may have passed too),
-// started on first use with its clock running from the press, in a private message of its own, so that the
-// board pressed stays where it is. It starts that board and nothing else: the board pressed is not
-// touched, and no result is recorded.
+// started on first use with its clock running from the press and shown as the board pressed is, in a
+// private message of its own, so that the board pressed stays where it is. It starts that board and
+// nothing else: the board pressed is not touched, and no result is recorded.
 func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.Response, error) {
 	id := req.Params["game"]
 	if !validID(id) {
@@ -169,7 +170,13 @@ func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.R
 		return nil, err
 	}
 	if p == nil {
-		if p, err = c.startDaily(ctx, req, day, now, stale); err != nil {
+		// The new board is shown as the board pressed is (the view /sudoku daily display:… gave it), not
+		// in the user's default view: the player chose it for their daily.
+		view := pressed.View
+		if !view.Known() {
+			view = c.ViewOf(ctx, req)
+		}
+		if p, err = c.startDaily(ctx, req, day, now, stale, view); err != nil {
 			return nil, err
 		}
 	}
@@ -178,7 +185,8 @@ func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.R
 
 // dailyReply is the private message of the user's daily board p: at the end with the day's ranking, in
 // play with a note when another place's daily counts in /stats today. before, when not nil, is their
-// unfinished board of the day before, which the reply names and brings along in a message of its own.
+// unfinished board of an earlier day (unfinishedEarlier), which the reply names and brings along in a
+// message of its own.
 func (c *Command) dailyReply(ctx context.Context, req *router.Request, p *Play, before *Play) (*router.Response, error) {
 	ranking, notes := "", []string(nil)
 	if p.over() {
@@ -208,7 +216,7 @@ func (c *Command) dailyReply(ctx context.Context, req *router.Request, p *Play, 
 	return resp, nil
 }
 
-// waitingReply is /sudoku daily while the day's board waits for yesterday's, unfinished (daily): that
+// waitingReply is /sudoku daily while the day's board waits for an earlier day's, unfinished (daily): that
 // board, privately, saying why it is shown; its controls end with the button that opens the day's
 // (playControls). Nothing is started, claimed nor recorded: the day's daily is the player's to open.
 func (c *Command) waitingReply(ctx context.Context, req *router.Request, before *Play) (*router.Response, error) {
@@ -250,23 +258,31 @@ func (c *Command) withView(ctx context.Context, req *router.Request, p *Play) (*
 	return p, nil
 }
 
-// unfinishedYesterday is the asker's board here of the daily of the day before now when it is unfinished
-// and still ranks, else nil. Such a board ranks on its own day's ranking whenever it is finished (finish:
-// nothing closes a day's ranking), so after midnight it is the one /sudoku daily shows until the new day's
-// is opened, and brings along after that, since it could otherwise be reached only from its own private
-// message, lost to a reload. It is looked up, never made; a store that fails is logged and leaves it
-// unsaid.
-func (c *Command) unfinishedYesterday(ctx context.Context, req *router.Request, now time.Time) *Play {
-	p, _, err := c.dailyOf(ctx, req, dayOf(now.UTC().AddDate(0, 0, -1)))
-	if err != nil {
-		c.Log.Warn("sudoku: reading yesterday's daily board", "user", req.User.ID, "err", err)
-		return nil
+// unfinishedEarlier is the asker's most recent board here of the daily of a day before now's that is
+// unfinished and still ranks, else nil. Such a board ranks on its own day's ranking whenever it is
+// finished (finish: nothing closes a day's ranking), so after midnight it is the one /sudoku daily shows
+// until the new day's is opened, and brings along after that, since it could otherwise be reached only
+// from its own private message, lost to a reload. Yesterday's is looked at first, then the days before,
+// passing over a day without a board or with one finished or practice, back to the oldest day whose board
+// may still be stored (keptDays): a board left over two midnights is brought back too. It is looked up,
+// never made; a store that fails is logged and leaves it unsaid.
+func (c *Command) unfinishedEarlier(ctx context.Context, req *router.Request, now time.Time) *Play {
+	for back := 1; back <= keptDays; back++ {
+		p, _, err := c.dailyOf(ctx, req, dayOf(now.UTC().AddDate(0, 0, -back)))
+		if err != nil {
+			c.Log.Warn("sudoku: reading an earlier daily board", "user", req.User.ID, "err", err)
+			return nil
+		}
+		if p != nil && !p.over() && p.ranked() {
+			return p
+		}
 	}
-	if p == nil || p.over() || !p.ranked() {
-		return nil
-	}
-	return p
+	return nil
 }
+
+// keptDays is how many days back a daily board may still be stored: its index (dailyKey) is written when
+// it starts and kept playKeep, so the board of a day further back than that has none left.
+const keptDays = int(playKeep / (24 * time.Hour))
 
 // dailyOf is the user's daily game of day here, nil when they have not started one; stale is the id the
 // day's index still names when that game expired before it (startDaily then replaces it).
@@ -285,10 +301,10 @@ func (c *Command) dailyOf(ctx context.Context, req *router.Request, day string) 
 	return p, "", err
 }
 
-// startDaily starts the user's daily game of day here, its clock running from now; stale is the expired
-// game the day's index names, "" for none (dailyOf). Two first uses at once make two games, and the index
+// startDaily starts the user's daily game of day here, shown in view, its clock running from now; stale is
+// the expired game the day's index names, "" for none (dailyOf). Two first uses at once make two games, and the index
 // keeps the first one written: both then show it.
-func (c *Command) startDaily(ctx context.Context, req *router.Request, day string, now time.Time, stale string) (*Play, error) {
+func (c *Command) startDaily(ctx context.Context, req *router.Request, day string, now time.Time, stale string, view commands.View) (*Play, error) {
 	puzzle, err := c.dailyPuzzle(ctx, req.Scope(), day)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
@@ -297,7 +313,7 @@ func (c *Command) startDaily(ctx context.Context, req *router.Request, day strin
 		return nil, err
 	}
 	p := newPlay(c.NewID(), puzzle, req.User.ID, now)
-	p.Guild, p.Day, p.View = req.Scope(), day, c.ViewOf(ctx, req)
+	p.Guild, p.Day, p.View = req.Scope(), day, view
 	if err := storage.PutJSON(ctx, c.Store, playKey(p.ID), playKeep, p); err != nil {
 		return nil, err
 	}

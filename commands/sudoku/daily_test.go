@@ -401,7 +401,7 @@ func TestDailyWeekOfItsDay(t *testing.T) {
 		t.Fatalf("Sunday's daily ended at %v, before midnight", clock.Now())
 	}
 	clock.Advance(9 * time.Hour)
-	monday, p := dailyIn(t, h, alice, "g")
+	monday, p := dailyToday(t, h, alice, "g") // Saturday's board, left, waits over it (unfinishedEarlier)
 	solveEvery(t, h, clock, alice, monday, 2*time.Second)
 	for _, r := range left {
 		solveEvery(t, h, clock, alice, r, time.Second)

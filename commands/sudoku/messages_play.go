@@ -192,17 +192,19 @@ var (
 		Ko: "%[1]s 님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
-	// msgYesterdayUnfinished follows /sudoku daily when the asker's board of yesterday's daily here is
-	// unfinished and still ranks (Command.unfinishedYesterday): the board comes in a message of its own.
-	// msgYesterdayWaiting is /sudoku daily over the asker's board of yesterday's daily, unfinished and still
-	// ranked, while the day's board is not started (Command.waitingReply): the day's waits for its button.
+	// msgYesterdayUnfinished follows /sudoku daily when the asker's board of an earlier day's daily here
+	// (yesterday's, or older) is unfinished and still ranks (Command.unfinishedEarlier): the board comes in
+	// a message of its own.
+	// msgYesterdayWaiting is /sudoku daily over the asker's board of an earlier day's daily, unfinished and
+	// still ranked, while the day's board is not started (Command.waitingReply): the day's waits for its
+	// button.
 	msgYesterdayWaiting = i18n.Text{
 		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: here it is. Today's puzzle waits for you, its clock not started: **Open today's puzzle** starts it when you like.",
-		Ko: "%s 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날의 순위에 아직 오를 수 있어 그 판을 여기 보여 드립니다. 오늘의 퍼즐은 시계가 멈춘 채 기다리고 있으니, 원할 때 **오늘의 퍼즐 열기**를 눌러 시작하세요.",
+		Ko: "%s 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있어 그 판을 여기 보여 드립니다. 오늘 퍼즐은 시작하기 전까지 시간을 재지 않으니, 원할 때 **오늘의 퍼즐 열기**를 눌러 시작하세요.",
 	}
 	msgYesterdayUnfinished = i18n.Text{
 		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: it is in the message below.",
-		Ko: "%s 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날의 순위에 아직 오를 수 있으며, 아래 메시지에 있습니다.",
+		Ko: "%s 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있으며, 그 판은 아래 메시지에 있습니다.",
 	}
 	// msgRankingEmpty says the day's ranking is empty: it lists puzzles solved without a hint or a Check,
 	// so someone may have solved the day's with one; msgRankingEmptyOff says it to a player who did, and msgRankingOff

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/storage"
 )
@@ -90,6 +91,39 @@ func TestDailyWaitsForYesterday(t *testing.T) {
 	got, err := h.Store.ZRangeByScore(context.Background(), rankingKey("g", "2026-05-01"), math.Inf(-1), math.Inf(1), 0)
 	if err != nil || len(got) != 1 || got[0].Member != alice.ID {
 		t.Errorf("yesterday's ranking once its board is finished from the waiting reply: %+v, %v", got, err)
+	}
+}
+
+// TestWaitingKorean: the Korean lines over and before yesterday's board name it by its date as the board
+// of that day's daily (일자), and say that today's puzzle is not timed until it is opened.
+func TestWaitingKorean(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	beforeMidnight(t, h, clock)
+	resp := h.Command(alice, "ko", "sudoku", "daily")
+	if want := "2026-05-01 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다."; !strings.Contains(resp.Content, want) || !strings.Contains(resp.Content, "시작하기 전까지 시간을 재지 않으니") {
+		t.Errorf("the Korean waiting reply:\n%s", resp.Content)
+	}
+	id, _ := control(t, resp, "today")
+	h.Press(alice, id)
+	again := h.Command(alice, "ko", "sudoku", "daily")
+	if want := "2026-05-01 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있으며, 그 판은 아래 메시지에 있습니다."; !strings.Contains(again.Content, want) {
+		t.Errorf("the Korean line naming yesterday's board:\n%s", again.Content)
+	}
+}
+
+// TestOpenTodayKeepsTheView: the board Open today's puzzle starts is shown the way the board pressed was
+// (here the text view that /sudoku daily display:text gave it), not in the user's default view.
+func TestOpenTodayKeepsTheView(t *testing.T) {
+	h, clock, _ := playHarness(t)
+	p := beforeMidnight(t, h, clock)
+	resp := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+	if gameID(t, resp) != p.ID || stored(t, h, p.ID).View != commands.ViewText {
+		t.Fatalf("after midnight: not yesterday's board in text:\n%s", resp.Content)
+	}
+	id, _ := control(t, resp, "today")
+	opened := h.Press(alice, id)
+	if q := stored(t, h, gameID(t, opened)); q.View != commands.ViewText || len(opened.Files) != 0 {
+		t.Errorf("today's board opened from a board in text: view %q, %d files; want the text view", q.View, len(opened.Files))
 	}
 }
 
@@ -219,4 +253,53 @@ func TestWaitingReplyFits(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestDailyWaitsForAnEarlierDay: a board left unfinished over two midnights still ranks on its own day's
+// ranking, and /sudoku daily brings it back as it does yesterday's: it waits over it while the day's board
+// is not started, and brings it along once it is. A board of a day in between, finished, or none at all, is
+// passed over: the most recent unfinished ranked board of an earlier day is the one shown.
+func TestDailyWaitsForAnEarlierDay(t *testing.T) {
+	for _, between := range []string{"no board", "finished"} {
+		t.Run(between, func(t *testing.T) {
+			h, clock, _ := playHarness(t)
+			p := beforeMidnight(t, h, clock) // 00:05 on 2026-05-02
+			if between == "finished" {
+				waiting := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+				id, _ := control(t, waiting, "today")
+				solveAll(t, h, clock, alice, h.Press(alice, id))
+				if q := stored(t, h, dailyIDOf(t, h, "2026-05-02")); !q.over() {
+					t.Fatalf("the board of 2026-05-02 is not finished")
+				}
+			}
+			clock.Advance(24*time.Hour - clock.Now().Sub(time.Date(2026, 5, 2, 0, 5, 0, 0, time.UTC))) // 00:05 on 2026-05-03
+
+			resp := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+			if gameID(t, resp) != p.ID || !strings.Contains(resp.Content, waitingLine) {
+				t.Fatalf("two midnights after the board of 2026-05-01 was left: not that board, waiting:\n%s", resp.Content)
+			}
+			noDaily(t, h, "2026-05-03")
+			id, _ := control(t, resp, "today")
+			opened := h.Press(alice, id)
+			q := stored(t, h, gameID(t, opened))
+			if q.Day != "2026-05-03" {
+				t.Fatalf("Open today's puzzle opened the board of %s", q.Day)
+			}
+			again := h.Command(alice, "en-US", "sudoku", "daily", opt{"display", "text"})
+			if gameID(t, again) != q.ID || len(again.Followups) != 1 || gameID(t, again.Followups[0]) != p.ID ||
+				!strings.Contains(again.Content, "Your board of the daily Sudoku of 2026-05-01 is not finished yet") {
+				t.Errorf("/sudoku daily once today's is open does not bring the board of 2026-05-01 along:\n%s", again.Content)
+			}
+		})
+	}
+}
+
+// dailyIDOf is the id of alice's daily game of day in place g.
+func dailyIDOf(t *testing.T, h *commandtest.Harness, day string) string {
+	t.Helper()
+	var ref dailyRef
+	if err := storage.GetJSON(context.Background(), h.Store, dailyKey("g", day, alice.ID), &ref); err != nil {
+		t.Fatal(err)
+	}
+	return ref.ID
 }

@@ -95,6 +95,10 @@ var (
 		En: "The rematch of this game has already been asked for: look for it below this message.",
 		Ko: "이 게임의 재대결은 이미 신청되었습니다. 이 메시지 아래에서 찾아보세요.",
 	}
+	msgRematchExpiring = i18n.Text{
+		En: "The rematch challenge is just expiring: press Rematch again in a few seconds.",
+		Ko: "재대결 신청이 막 만료되는 중입니다. 몇 초 뒤에 재대결 버튼을 다시 눌러 주세요.",
+	}
 	msgNotOver = i18n.Text{
 		En: "This game is still being played; a rematch can start once it is over.",
 		Ko: "이 게임은 아직 진행 중입니다. 끝난 뒤에 재대결을 시작할 수 있습니다.",

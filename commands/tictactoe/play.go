@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"strconv"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -82,11 +83,13 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 // The finished game records the rematch it started, with compare-and-set, so that it starts only once
 // however often (and however simultaneously) its button is pressed. A rematch challenge that ended without
 // a game (declined, withdrawn, expired) no longer counts: a press may replace it, but only the one whose
-// compare-and-set still finds the ended challenge recorded, so two presses at once again open one.
+// compare-and-set still finds the ended challenge recorded, so two presses at once again open one. A
+// press that arrived after the challenge expired, within commands.PressGrace of it, is told to press
+// again shortly: that expiry has not settled yet (endedRematch).
 func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	newID := c.NewID()
-	ended, err := c.endedRematch(ctx, req.Params["game"])
+	ended, expiring, err := c.endedRematch(ctx, req.Params["game"], c.Arrived(req))
 	if err != nil {
 		return nil, err
 	}
@@ -98,6 +101,8 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 			return nil, router.Fail(router.Forbidden, commands.OnlyPlayersRematch()).WithHint(hintOwnGame)
 		case !g.over():
 			return nil, router.Fail(router.Conflict, msgNotOver)
+		case g.Rematch != "" && g.Rematch == expiring:
+			return nil, router.Fail(router.Conflict, msgRematchExpiring)
 		case g.Rematch != "" && g.Rematch != ended:
 			return nil, router.Fail(router.Conflict, msgRematchStarted)
 		}
@@ -117,36 +122,42 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 // alone; judged as a sweep would, once it has settled, since an Accept that arrived in time may still be
 // on its way: commands.PressGrace), or it is no longer stored and was asked for longer ago than a
 // challenge lives (a press between the compare-and-set that names a rematch and the write of its game
-// finds it missing too, and must be told it exists). It is "" when the game names no rematch, or one that waits or was played. It is read
-// before the game's compare-and-set, which replaces only the rematch read here.
-func (c *Command) endedRematch(ctx context.Context, id string) (string, error) {
+// finds it missing too, and must be told it exists). It is "" when the game names no rematch, or one that
+// waits or was played. expiring is the rematch named when its challenge had expired when the press
+// arrived but has not settled yet: it may not be replaced, and the press is told so rather than sent to
+// look for a challenge that is ending. Both are read before the game's compare-and-set, which replaces
+// only the rematch read here.
+func (c *Command) endedRematch(ctx context.Context, id string, arrived time.Time) (ended, expiring string, err error) {
 	var g Game
 	switch err := storage.GetJSON(ctx, c.Store, gameKey(id), &g); {
 	case errors.Is(err, storage.ErrNotFound):
-		return "", nil // the compare-and-set says so
+		return "", "", nil // the compare-and-set says so
 	case err != nil:
-		return "", err
+		return "", "", err
 	case g.Rematch == "":
-		return "", nil
+		return "", "", nil
 	}
 	var r Game
 	switch err := storage.GetJSON(ctx, c.Store, gameKey(g.Rematch), &r); {
 	case errors.Is(err, storage.ErrNotFound):
 		if !g.RematchAsked.IsZero() && c.Now().Before(g.RematchAsked.Add(challengeLife)) {
-			return "", nil // being written by the press that asked for it
+			return "", "", nil // being written by the press that asked for it
 		}
-		return g.Rematch, nil
+		return g.Rematch, "", nil
 	case errors.Is(err, storage.ErrUnreadable):
-		return "", nil // the rematch stands: a press is told it exists, as before this check
+		return "", "", nil // the rematch stands: a press is told it exists, as before this check
 	case err != nil:
-		return "", err
+		return "", "", err
+	}
+	if r.Phase == phaseChallenge && !r.Deadline.IsZero() && !arrived.Before(r.Deadline) {
+		expiring = g.Rematch // unless it has settled, below
 	}
 	applyDue(&r, commands.SettledBy(c.Now()))
 	switch r.Phase {
 	case phaseDeclined, phaseCancelled, phaseExpired:
-		return g.Rematch, nil
+		return g.Rematch, "", nil
 	}
-	return "", nil
+	return "", expiring, nil
 }
 
 // open stores new game g and shows it: against kibitz the game starts at once (kibitz moving first when

@@ -252,6 +252,32 @@ func TestPlayKibitzHintKeepsTheOptions(t *testing.T) {
 	}
 }
 
+// TestRematchJustExpired: a Rematch pressed after the rematch challenge expired, but within
+// commands.PressGrace of it (an Accept that arrived in time may still be on its way), opens nothing yet, and
+// says the challenge is expiring, not that it is waiting below; pressed once the expiry has settled, it
+// opens a new challenge.
+func TestRematchJustExpired(t *testing.T) {
+	h := newHarness(t)
+	g := &Game{ID: "done", Board: "XXXOO....", X: alice.ID, O: bob.ID, Challenger: alice.ID}
+	if err := storage.PutJSON(context.Background(), h.Store, gameKey(g.ID), idle, g); err != nil {
+		t.Fatal(err)
+	}
+	rematch := router.ID(rematchRoute, g.ID)
+	first := gameOf(t, h.Press(bob, rematch))
+	h.clock.Advance(challengeLife + time.Second) // expired, not settled
+	r := h.Press(alice, rematch)
+	if !r.Private || !strings.Contains(r.Content, "The rematch challenge is just expiring: press Rematch again in a few seconds.") {
+		t.Fatalf("a Rematch a second after the rematch challenge expired answered %q", r.Content)
+	}
+	if old := h.game(g.ID); old.Rematch != first {
+		t.Fatalf("the finished game names rematch %q, want still %q", old.Rematch, first)
+	}
+	h.clock.Advance(commands.PressGrace)
+	if again := h.Press(alice, rematch); again.Private || !strings.Contains(again.Content, "asks you for a rematch") {
+		t.Errorf("a Rematch once the expiry settled answered %q", again.Content)
+	}
+}
+
 // TestRematchAgain: a rematch challenge that ended without a game (declined, withdrawn, expired) leaves
 // the finished board's Rematch button free: either player may ask again, and two presses at once still
 // open one challenge. A rematch challenge still waiting, or accepted, is the rematch: a press is told so.

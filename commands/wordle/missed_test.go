@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -140,4 +141,35 @@ func TestParseDailyKey(t *testing.T) {
 			t.Errorf("parseDailyKey(%q) = %q, %q, %q, %v; want %q, %q, %q, %v", tc.key, scope, user, day, ok, tc.scope, tc.user, tc.day, tc.ok)
 		}
 	}
+}
+
+// TestBackgroundClosesAtTheClosing: the background sweep marks a daily left unfinished missed when its
+// closing has settled (commands.PressGrace after 01:00 UTC), not on a fixed tick after it, as
+// docs/contract.md §5 says. The daily of the bubble's first day closes at 01:00 the next day; a tick of
+// 5 s from the start swept it only at 01:00:05.
+func TestBackgroundClosesAtTheClosing(t *testing.T) {
+	testDictionary() // prepared outside the bubble
+	synctest.Test(t, func(t *testing.T) {
+		h, _, w := newHarness(t, noClock)
+		w.prepare = func(context.Context) {}
+		day := formatDay(time.Now().UTC())
+		resp, g := openDaily(t, h, alice, day)
+		submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0])
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { w.Background(ctx); close(done) }()
+		settles := commands.SettlesAt(closing(day))
+		time.Sleep(time.Until(settles) - time.Millisecond)
+		synctest.Wait()
+		if gameIn(t, h, dailyKey("g", alice.ID, day)).Missed {
+			t.Fatal("the daily was missed before its closing settled")
+		}
+		time.Sleep(time.Millisecond)
+		synctest.Wait()
+		if !gameIn(t, h, dailyKey("g", alice.ID, day)).Missed {
+			t.Errorf("the daily was not missed when its closing settled, at %v", settles)
+		}
+		cancel()
+		<-done
+	})
 }

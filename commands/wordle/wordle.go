@@ -148,14 +148,17 @@ func (c *Command) dictionary() *wordle.Dictionary {
 }
 
 // Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
-// the first /wordle assist does not wait for them, then sweeps the days' ends of the dailies in progress
-// (missed.go) until ctx ends. The building runs here, in the goroutine the run started and waits for
-// (commands.Commands.Background), under the run's ctx: it never outlives the run, and a run that ends
-// while it is building waits for it to stop (the rankings stop at once, the feedback matrix when it is
-// done).
+// the first /wordle assist does not wait for them, and sweeps the closings of the dailies in progress
+// (missed.go) when each settles, until ctx ends. The sweep needs no tables (it marks and records games),
+// so it does not wait for them: a closing that falls while they are built (a restart just before 01:00
+// UTC) is still swept on time. The building runs under the run's ctx, in a goroutine Background waits
+// for before it returns: it never outlives the run, and a run that ends while it is building waits for
+// it to stop (the rankings stop at once, the feedback matrix when it is done).
 func (c *Command) Background(ctx context.Context) {
-	c.warm.Do(func() { c.prepare(ctx) })
-	commands.Sweeping(ctx, c.sweepDailies)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	wg.Go(func() { c.warm.Do(func() { c.prepare(ctx) }) })
+	c.SweepingDeadlines(ctx, dailyDeadlines, c.sweepDailies)
 }
 
 // Register adds /wordle, its buttons and its forms to m.
