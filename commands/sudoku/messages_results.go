@@ -31,7 +31,7 @@ var (
 	}
 	msgRankedSummary = i18n.Text{
 		En: "The daily puzzle (`/sudoku daily`, one a day, the same for everyone in a place), solved alone without a hint or a Check, with its time. Until such a game is over, `/sudoku solve` declines its puzzle to its player; anyone else who asks for it in that place gets the answer privately. Your /stats count one daily puzzle a day: the first you open, wherever.",
-		Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 하루 한 번, 한 곳의 모두에게 같은 퍼즐)을 힌트나 확인 없이 혼자 푼 게임이 그 시간과 함께 순위에 오릅니다. 그런 게임이 끝날 때까지 `/스도쿠 풀기`는 그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다. /전적에는 하루에 한 퍼즐, 어디서든 가장 먼저 연 오늘의 퍼즐만 셉니다.",
+		Ko: "오늘의 퍼즐(`/스도쿠 오늘의퍼즐`, 하루에 하나, 같은 곳의 모두에게 같은 퍼즐)을 힌트나 확인 없이 혼자 푼 게임이 그 시간과 함께 순위에 오릅니다. 그런 게임이 끝날 때까지 `/스도쿠 풀기`는 그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다. /전적에는 하루에 한 퍼즐, 어디서든 가장 먼저 연 오늘의 퍼즐만 셉니다.",
 	}
 	// msgPracticeCounts says what is practice: /sudoku play (results.go says why), and a daily helped.
 	msgPracticeCounts = i18n.Text{
