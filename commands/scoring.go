@@ -16,8 +16,9 @@ import (
 // declares which rankings it keeps and what counts on each (Scoring), so that /leaderboard, /stats and
 // /help read one declaration.
 
-// Ranking is one leaderboard of a game: a game has one (Nim), or one per kind of puzzle that cannot be
-// compared with another (Sudoku's daily puzzle, and one per size and difficulty).
+// Ranking is one leaderboard of a game: a game has one (Nim, Sudoku's daily puzzle), or may have one per
+// kind of game that cannot be compared with another (Sudoku once had one per size and difficulty of
+// /sudoku play, practice now).
 type Ranking struct {
 	// ID names the ranking in the results (Result.Board), in its leaderboards' keys and as the value of
 	// /leaderboard's game option: the game's name for its first ranking ("sudoku"), else the game's name

@@ -2,12 +2,12 @@
 // read back, as a server's ranking by wins and as one player's figures across games.
 //
 // /leaderboard game:<ranking> [period:week|all] shows a server's ten players with the most ranked wins in
-// one of the games' rankings (commands.Scoring: a game's one ranking, or one of Sudoku's by kind of
-// puzzle), this ISO week (UTC) or all time, as a picture, an emoji list or a text table (the display
+// one of the games' rankings (commands.Scoring: a game's one ranking, or one of several a game may
+// declare), this ISO week (UTC) or all time, as a picture, an emoji list or a text table (the display
 // option, else the user's /settings), with what counts on it, each player's best time on a ranking
 // against the clock, and the asker's own rank under it when they are further down. Players with as many
 // wins share a rank (1, 2, 2, 4), in the store's order (the sorted set's: the later user id first; it
-// does not keep who got there first); against the clock (Sudoku's rankings) as many puzzles solved are
+// does not keep who got there first); against the clock (Sudoku's ranking) as many puzzles solved are
 // ranked by the best time on the board, the faster first (bestTimes), so that only the same count in the
 // same time shares a rank. When more players share the tenth place than the board has room for, a line
 // under it says how many more there are. It needs a server: in a direct message it says
@@ -88,7 +88,7 @@ func (c *Command) Register(m *router.Mux) {
 		Options: []router.Option{{
 			Type:        discordgo.ApplicationCommandOptionString,
 			Name:        i18n.Text{En: "game", Ko: "게임"},
-			Description: i18n.Text{En: "Which game's ranking (Sudoku has one per kind of puzzle)", Ko: "어느 게임의 순위인지 (스도쿠는 퍼즐 종류마다 따로)"},
+			Description: i18n.Text{En: "Which game's ranking", Ko: "어느 게임의 순위인지"},
 			Required:    true,
 			Choices:     choices,
 		}, {

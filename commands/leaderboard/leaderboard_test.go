@@ -505,7 +505,7 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 	}{
 		{discordgo.EnglishUS, "leaderboard", []string{
 			"**What ranks.** A result counts on this server's /leaderboard, from the games played here, only when its player could not pick an easy win",
-			"a `/sudoku play` puzzle solved alone against the clock",
+			"the daily puzzles (the same for everyone in this server), and tic-tac-toe against kibitz at perfect.", // /sudoku play is practice
 			"While a ranked game is being played, kibitz's own analysis commands do not analyse its position for its players (written as that game's commands take it, or for Nim as a /grundy game with the same Grundy values), and its Hint answers them alone.",
 			"games between people, for those who moved and, in Nim, for those who left after Start, the daily puzzles",
 			fmt.Sprintf("Any two people rank at most %d games of one kind together a UTC day: a later game of that kind with both of them in it is practice for everyone in it.", commands.TableRankedPerDay), // the cap, from the code
@@ -522,6 +522,9 @@ func TestHelpSaysWhatRanks(t *testing.T) {
 	} {
 		got := commandtest.Text(h.Command(alice, c.locale, "help", "", opt{"topic", c.topic}))
 		wantLines(t, got, c.want...)
+		if strings.Contains(got, "/sudoku play") || strings.Contains(got, "/스도쿠 게임") { // it ranks no more
+			t.Errorf("the rule still names /sudoku play:\n%s", got)
+		}
 	}
 	// The cap is formatted in, never written out, in every place's rule.
 	for _, p := range []router.Place{router.PlaceServer, router.PlaceServerUserInstall, router.PlaceBotDM, router.PlaceGroupDM} {

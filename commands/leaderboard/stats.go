@@ -45,13 +45,16 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	played := 0
 	for _, figures := range []map[string]commands.GameStats{s.Ranked, s.Practice, s.Earlier} {
-		for _, g := range figures {
-			played += g.Played()
+		for id, g := range figures {
+			if !c.retired(id) {
+				played += g.Played()
+			}
 		}
 	}
 	lines := []string{msgStatsTitle.F(lang, who, games.N(int64(played)))}
 	today := commands.Day(c.Now()) // a daily's streak of days is alive up to the day after its last
-	// Ranked, in the order of the rankings; then any the games no longer declare, by ID.
+	// Ranked, in the order of the rankings; then any the games no longer declare, by ID, but for the
+	// rankings a game still played has retired.
 	shown := map[string]bool{}
 	for _, sc := range c.Scorings {
 		for _, r := range sc.Rankings {
@@ -62,7 +65,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		}
 	}
 	for _, id := range sortedKeys(s.Ranked) {
-		if !shown[id] {
+		if !shown[id] && !c.retired(id) {
 			lines = append(lines, msgStatsGame.F(lang, id, figures(s.Ranked[id], false, today, lang)))
 		}
 	}
@@ -86,6 +89,20 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		}
 	}
 	return router.Reply(strings.Join(lines, "\n")), nil
+}
+
+// retired reports whether ranking id is a board of a game still declared that the game no longer
+// declares ("sudoku-4x4": /sudoku play ranked once, per size, and is practice now, commands/sudoku/
+// results.go). Its figures stay in the store, unlisted: shown by their ID they would read as a ranking
+// still kept, and a timed one's puzzles solved as wins.
+func (c *Command) retired(id string) bool {
+	for _, sc := range c.Scorings {
+		if strings.HasPrefix(id, sc.Game+"-") {
+			_, declared := sc.Ranking(id)
+			return !declared
+		}
+	}
+	return false
 }
 
 // scoring is the declaration of the game recorded as game.

@@ -172,3 +172,23 @@ func TestStatsWinRate(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsRetiredRanking: ranked figures of a board that a game still played no longer declares
+// (Sudoku's per size and difficulty, from when /sudoku play ranked) are read without harm and left out,
+// from the count of games too; a ranking of no declared game is still listed by its ID (TestStats).
+func TestStatsRetiredRanking(t *testing.T) {
+	h, env, _ := setup(t)
+	res := func(board string, took time.Duration) commands.Result {
+		return commands.Result{Game: "sudoku", Board: board, UserID: "1001", Outcome: commands.Win, Time: took}
+	}
+	record(t, env, res("", 3*time.Minute), res("sudoku-9x9-expert", 9*time.Minute), res("sudoku-9x9-expert", 8*time.Minute))
+	practice(t, env, res("", 2*time.Minute))
+	want := "📊 **Alice**: 2 games in all\n" +
+		"**Sudoku, daily puzzle**: 1 solved · best time 3 minutes\n" +
+		"__Practice__ (not ranked):\n" +
+		"**Sudoku**: 1 solved\n" +
+		"Practice: in Sudoku, puzzles solved with a hint."
+	if got := h.Command(alice, discordgo.EnglishUS, "stats", ""); got.Content != want {
+		t.Errorf("/stats =\n%s\nwant\n%s", got.Content, want)
+	}
+}

@@ -351,7 +351,7 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 		players = []string{p.By}
 	}
 	for _, u := range players {
-		r := commands.Result{Game: resultsName, Board: p.ranking(), Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took, Day: p.Day}
+		r := commands.Result{Game: resultsName, Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took, Day: p.Day}
 		if by != nil && by.ID == u { // the player who made the last move, by the name Discord shows
 			r.Name = commands.DisplayName(by)
 		}
@@ -361,10 +361,10 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 	}
 	var lines []string
 	switch w := p.helped(); {
-	case p.Together:
+	case p.Day == "" && p.Together:
 		lines = append(lines, msgPracticeTogether.In(lang))
-	case w != nil && p.Day != "":
-		lines = append(lines, w.solvedDaily.In(lang))
+	case p.Day == "":
+		lines = append(lines, msgPracticePlay.In(lang))
 	case w != nil:
 		lines = append(lines, w.solved.In(lang))
 	}

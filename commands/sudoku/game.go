@@ -29,14 +29,10 @@ type Play struct {
 	By       string `json:"by"`
 	Together bool   `json:"together,omitempty"`
 	// Guild is where it was started: for a daily game the place's scope (router.Request.Scope), whose
-	// day's ranking it joins, and for any other the place's rankings (RankScope; "" in a DM with
+	// day's ranking it joins, and for any other, practice, the place's RankScope ("" in a DM with
 	// kibitz). Day is the UTC day of a daily game (2026-05-01), "" for any other.
 	Guild string `json:"guild,omitempty"`
 	Day   string `json:"day,omitempty"`
-	// Channel is the channel a /sudoku play game is played in: while it is ranked and going, /sudoku solve
-	// of its puzzle asked there is answered to the asker alone (playing.go). "" for a daily, whose
-	// puzzle is answered so in its whole place, and for games stored before it.
-	Channel string `json:"channel,omitempty"`
 	// View is how the board is shown to everyone who looks at its message.
 	View commands.View `json:"view,omitempty"`
 	// Cells are the grid as played, in sudoku.Grid's canonical form ('.' for a blank); Marks the pencil

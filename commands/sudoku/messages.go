@@ -50,12 +50,6 @@ var (
 		En: "-# Only you can see this answer: it is yesterday's daily puzzle here, which others who began it before midnight may still be solving against the clock.",
 		Ko: "-# 이 답은 나에게만 보입니다. 여기의 어제의 퍼즐이라 자정 전에 시작해 아직 시간을 재며 푸는 사람이 있을 수 있습니다.",
 	}
-	// msgSolvePlayedHere follows a /sudoku solve of the puzzle of a ranked game being played in the
-	// channel, answered to the asker alone (Command.playedHere).
-	msgSolvePlayedHere = i18n.Text{
-		En: "-# Only you can see this answer: it is the puzzle of a ranked game being played in this channel, against the clock.",
-		Ko: "-# 이 답은 나에게만 보입니다. 이 채널에서 시간을 재며 진행 중인 순위전 게임의 퍼즐입니다.",
-	}
 	msgGrade = i18n.Text{
 		En: "Grade: %s (hardest step: %s).",
 		Ko: "난이도: %s (가장 어려운 단계: %s).",

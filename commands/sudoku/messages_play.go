@@ -26,11 +26,16 @@ var (
 		En: "**Daily Sudoku** of %[1]s (%[2]dx%[2]d, %[3]s): %[4]s's board, started %[5]s · %[6]s",
 		Ko: "**오늘의 스도쿠** %[1]s (%[2]dx%[2]d, %[3]s): %[4]s 님의 판, %[5]s 시작 · %[6]s",
 	}
-	msgPlayCounts   = i18n.Text{En: "%s, %s", Ko: "%s, %s"}
-	msgPlaySolo     = i18n.Text{En: "Only %s plays this board.", Ko: "이 판은 %s 님만 풀 수 있습니다."}
+	msgPlayCounts = i18n.Text{En: "%s, %s", Ko: "%s, %s"}
+	// msgPlaySolo and msgPlayTogether say who plays a board of /sudoku play, and that it is practice, as
+	// every game of /sudoku play is (results.go): from its start, not only at its end.
+	msgPlaySolo = i18n.Text{
+		En: "Only %s plays this board. Practice: in /stats, not on the leaderboards (only `/sudoku daily` ranks).",
+		Ko: "이 판은 %s 님만 풀 수 있습니다. 연습 게임이라 /전적에는 나오지만 순위표에는 오르지 않습니다(순위에는 `/스도쿠 오늘의퍼즐`만 오릅니다).",
+	}
 	msgPlayTogether = i18n.Text{
-		En: "Played together: anyone here may fill in cells. A team's time is no one player's, so this game is practice (in /stats, not on the leaderboards).",
-		Ko: "함께 풀기: 여기 있는 누구나 칸을 채울 수 있습니다. 여럿이 함께 낸 시간은 누구 한 사람의 기록이 아니므로 이 게임은 연습입니다 (/전적에는 나오지만 순위표에는 오르지 않음).",
+		En: "Played together: anyone here may fill in cells. Practice: in /stats, not on the leaderboards (only `/sudoku daily` ranks).",
+		Ko: "함께 풀기: 여기 있는 누구나 칸을 채울 수 있습니다. 연습 게임이라 /전적에는 나오지만 순위표에는 오르지 않습니다(순위에는 `/스도쿠 오늘의퍼즐`만 오릅니다).",
 	}
 	msgPlaySolved = i18n.Text{
 		En: "**Solved** in %[1]s, with %[2]s and %[3]s.",

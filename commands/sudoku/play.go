@@ -50,13 +50,10 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		return nil, err
 	}
 	g := newPlay(id, p, req.User.ID, c.Now())
-	g.Guild, g.Channel, g.View = req.RankScope(), req.ChannelID, c.ViewOf(ctx, req)
+	g.Guild, g.View = req.RankScope(), c.ViewOf(ctx, req)
 	g.Together, _ = req.Bool("together")
 	if err := storage.PutJSON(ctx, c.Store, playKey(id), playKeep, g); err != nil {
 		return nil, err
-	}
-	if g.ranked() {
-		c.setPlaying(ctx, g, g.Started)
 	}
 	return c.playReply(g, firstChoice(g), req.Lang, strings.Join(notes, "\n"), "")
 }

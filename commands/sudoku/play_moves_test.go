@@ -78,12 +78,12 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Fatalf("after undo: %s holds %d, notes of %s %b:\n%s", name(b), p.at(b), name(a), p.marks(a), resp.Content)
 	}
 
-	// A wrong digit: Check finds it once, however often it runs. The first Check of this game, played
-	// alone, makes it practice, and says so; the second says it no more.
+	// A wrong digit: Check finds it once, however often it runs. A game of /sudoku play is practice from
+	// its start, so no Check says that it made it practice (a daily's first Check does: TestFairResults).
 	resp = use(t, h, alice, resp, "d"+strconv.Itoa(wrong))
 	resp = use(t, h, alice, resp, "check")
-	if !strings.Contains(resp.Content, "With its digits checked against the solution, this game is practice now") {
-		t.Errorf("the first Check does not say the game is practice now:\n%s", resp.Content)
+	if strings.Contains(resp.Content, "practice now") {
+		t.Errorf("the first Check of a game of /sudoku play says it made it practice:\n%s", resp.Content)
 	}
 	resp = use(t, h, alice, resp, "check")
 	p = stored(t, h, id)
@@ -91,7 +91,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Fatalf("after Check: %d mistakes, wrong %v, %d checks, ranked %v; want 1, %s, 2, false", p.Mistakes, p.Wrong, p.Checks, p.ranked(), name(b))
 	}
 	if strings.Contains(resp.Content, "practice now") {
-		t.Errorf("the second Check says again that the game is practice now:\n%s", resp.Content)
+		t.Errorf("the second Check says that the game is practice now:\n%s", resp.Content)
 	}
 	for _, want := range []string{"Check: the one digit written in is wrong.", "[" + strconv.Itoa(wrong) + "]", "Wrong, in brackets: " + name(b) + ".", "0 hints, 1 mistake"} {
 		if !strings.Contains(resp.Content, want) {
@@ -163,20 +163,24 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	}
 }
 
-// TestPlayFullButWrong fills a 4x4 grid with one wrong digit: the game goes on. In a practice game (here
-// after a hint) the wrong cell is marked and counted; put right, the game ends with the mistake in its
-// result. In a ranked game it is neither: marking it would be a Check the player did not ask for, and
-// filling every blank with any digit would show where the solution differs; the game stays ranked, and
-// the reply says that Check would show the wrong digits at the cost of the ranking.
+// TestPlayFullButWrong fills a grid with one wrong digit: the game goes on. In a practice game (a game
+// of /sudoku play, practice from its start) the wrong cell is marked and counted; put right, the game
+// ends with the mistake in its result. In a ranked game (a daily) it is neither: marking it would be a
+// Check the player did not ask for, and filling every blank with any digit would show where the solution
+// differs; the game stays ranked, and the reply says that Check would show the wrong digits at the cost
+// of the ranking.
 func TestPlayFullButWrong(t *testing.T) {
 	for _, ranked := range []bool{false, true} {
 		h, _, _ := playHarness(t)
-		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4})
-		id := gameID(t, resp)
-		if !ranked {
-			resp = use(t, h, alice, resp, "hint")
+		var resp *router.Response
+		if ranked {
+			resp, _ = dailyIn(t, h, alice, "g")
+		} else {
+			resp = h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4})
 		}
+		id := gameID(t, resp)
 		p := stored(t, h, id)
+		n := p.size()
 		last := strings.LastIndexByte(p.Cells, '.')
 		for i := range len(p.Cells) {
 			if p.at(i) != 0 {
@@ -184,14 +188,14 @@ func TestPlayFullButWrong(t *testing.T) {
 			}
 			d := p.answer(i)
 			if i == last {
-				d = d%4 + 1
+				d = d%n + 1
 			}
-			resp = goTo(t, h, alice, resp, 4, i/4, i%4)
-			resp = write(t, h, alice, resp, 4, d)
+			resp = goTo(t, h, alice, resp, n, i/n, i%n)
+			resp = write(t, h, alice, resp, n, d)
 		}
 		p = stored(t, h, id)
 		if ranked {
-			if p.over() || p.Mistakes != 0 || len(p.Wrong) != 0 || !p.ranked() || strings.Contains(resp.Alt["sudoku-game.png"], "Wrong") ||
+			if p.over() || p.Mistakes != 0 || len(p.Wrong) != 0 || !p.ranked() || strings.Contains(resp.Content, "Wrong") ||
 				!strings.Contains(resp.Content, "The grid is full, but not right yet. Check shows the wrong digits, and makes this game practice.") {
 				t.Fatalf("a full wrong grid, ranked: over %v, %d mistakes, wrong %v, ranked %v:\n%s\n%v", p.over(), p.Mistakes, p.Wrong, p.ranked(), resp.Content, resp.Alt)
 			}
@@ -200,45 +204,49 @@ func TestPlayFullButWrong(t *testing.T) {
 				!strings.Contains(resp.Content, "The grid is full, but not right yet: 1 wrong cell") {
 				t.Fatalf("a full wrong grid: over %v, %d mistakes:\n%s", p.over(), p.Mistakes, resp.Content)
 			}
-			if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong, in red: "+cellOf(4, last).String()) {
+			if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong, in red: "+cellOf(n, last).String()) {
 				t.Errorf("the picture's alt text does not name the wrong cell: %v", resp.Alt)
 			}
 		}
 		before := resp
-		resp = write(t, h, alice, resp, 4, p.answer(last))
-		want := "with 1 hint and 1 mistake."
+		resp = write(t, h, alice, resp, n, p.answer(last))
+		want := "with 0 hints and 1 mistake."
 		if ranked {
 			want = "with 0 hints and 0 mistakes."
 		}
 		if p = stored(t, h, id); !p.over() || p.ranked() != ranked || !strings.Contains(resp.Content, want) {
 			t.Errorf("put right: over %v, ranked %v:\n%s\nwant %q", p.over(), p.ranked(), resp.Content, want)
 		}
-		// A press on the finished game's older message shows the end, and says so privately.
+		// A press on the finished game's older message shows the end (a daily's with its Ranking button
+		// alone), and says so privately.
 		digit, _ := control(t, before, "d1")
 		late := h.Press(alice, digit)
-		if !late.Update || len(late.Components) != 0 || privateFollowup(late) != "This game is over." {
+		rows := 0
+		if ranked {
+			rows = 1
+		}
+		if !late.Update || len(late.Components) != rows || privateFollowup(late) != "This game is over." {
 			t.Errorf("a press after the end: %+v", late)
 		}
 	}
 }
 
 // TestHintOnWrongGridIsACheck: a hint on a grid with a wrong digit names the wrong cell, as Check would:
-// in a ranked game it is a Check, so it makes the game practice and says so, and the game leaves the
-// asker's ranked games in progress (/sudoku solve then answers its puzzle).
+// in a ranked game (a daily) it is a Check, so it makes the game practice and says so, and the game
+// leaves the asker's ranked games in progress (/sudoku solve then answers its puzzle).
 func TestHintOnWrongGridIsACheck(t *testing.T) {
 	h, _, c := playHarness(t)
-	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-	id := gameID(t, resp)
-	p := stored(t, h, id)
+	resp, p := dailyIn(t, h, alice, "g")
+	id, n := p.ID, p.size()
 	blank := strings.IndexByte(p.Cells, '.')
-	resp = goTo(t, h, alice, resp, 4, blank/4, blank%4)
-	resp = write(t, h, alice, resp, 4, p.answer(blank)%4+1)
+	resp = goTo(t, h, alice, resp, n, blank/n, blank%n)
+	resp = write(t, h, alice, resp, n, p.answer(blank)%n+1)
 	if err := c.playingRanked(context.Background(), alice.ID, p.puzzle.Givens); err == nil {
 		t.Fatal("the ranked game is not among alice's games in progress")
 	}
 	resp = use(t, h, alice, resp, "hint")
 	p = stored(t, h, id)
-	if p.Hints != 0 || p.Checks != 1 || p.ranked() || !strings.Contains(resp.Content, "Hint: "+cellOf(4, blank).String()+" is wrong") ||
+	if p.Hints != 0 || p.Checks != 1 || p.ranked() || !strings.Contains(resp.Content, "Hint: "+cellOf(n, blank).String()+" is wrong") ||
 		!strings.Contains(resp.Content, "With its digits checked against the solution, this game is practice now") {
 		t.Errorf("a hint on a wrong grid: %d hints, %d checks, ranked %v:\n%s", p.Hints, p.Checks, p.ranked(), resp.Content)
 	}

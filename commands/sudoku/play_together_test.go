@@ -83,7 +83,7 @@ func controlOf(t *testing.T, resp *router.Response, what string) string {
 func TestPlayTogetherPressesAtOnce(t *testing.T) {
 	h, _, cmd := playHarness(t)
 	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 9}, opt{"together", true}, opt{"display", "text"})
-	if !strings.Contains(resp.Content, "anyone here may fill in cells. A team's time is no one player's, so this game is practice") {
+	if !strings.Contains(resp.Content, "anyone here may fill in cells. Practice: in /stats, not on the leaderboards (only `/sudoku daily` ranks).") {
 		t.Errorf("a game played together does not say so, nor that it is practice and why:\n%s", resp.Content)
 	}
 	p := stored(t, h, gameID(t, resp))

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"slices"
 	"time"
 
 	"kibitz/commands"
@@ -10,21 +9,20 @@ import (
 )
 
 // Ranked games in progress (commands.Env.SetPlaying and Playing): /sudoku solve would otherwise solve the
-// puzzle of the asker's own ranked game (/sudoku play alone without a hint, or the daily) while it is being
-// played for a time. A game enters its player's entries when it starts ranked, its entry follows its store
-// TTL (playKeep from its last write) with each move, and it leaves when it ends or stops being ranked (the
-// first hint or Check; a game played together is never ranked, so never entered). /sudoku solve reads the asker's
-// entries and declines a grid that is one of those puzzles, or made from it, as the player sees it
-// (madeFrom). An entry whose game turns out missing, finished or practice when read counts for nothing, so a
-// removal that a failing store lost costs one read, never a refusal.
-//
-// A /sudoku play game is entered under its channel too (commands.InChannel): its board is public there,
-// so /sudoku solve of its puzzle asked in that channel is answered to the asker alone (playedHere).
+// puzzle of the asker's own ranked game while it is being played for a time. Only a daily ranks
+// (results.go): a game of /sudoku play is practice from its start, and its puzzle is anyone's to have
+// solved, its player's too, as a practice game of Wordle or Nim is answered. A daily enters its player's
+// entries when it starts, its entry follows its store TTL (playKeep from its last write) with each move,
+// and it leaves when it ends or stops being ranked (the first hint or Check). /sudoku solve reads the
+// asker's entries and declines a grid that is one of those puzzles, or made from it, as the player sees
+// it (madeFrom). An entry whose game turns out missing, finished or practice when read counts for
+// nothing, so a removal that a failing store lost costs one read, never a refusal.
 //
 // The daily puzzle is the same for everyone in a place, but each player's board is a game of its own: the
 // entry is theirs, so a player who finished the day's puzzle may have it solved, and so may anyone who never
-// started it. A player who has kibitz solve the day's puzzle before starting it is not seen; nor is a grid
-// turned, mirrored or with its digits renamed, which no longer agrees with the board cell by cell.
+// started it, privately where others may still be solving it (dailyFrom). A player who has kibitz solve
+// the day's puzzle before starting it is not seen; nor is a grid turned, mirrored or with its digits
+// renamed, which no longer agrees with the board cell by cell.
 
 // setPlaying keeps p's entry after a write of p that committed: until the game's store TTL from now while it
 // is ranked and going, out of the index once it is not.
@@ -34,30 +32,14 @@ func (c *Command) setPlaying(ctx context.Context, p *Play, now time.Time) {
 		until = now.Add(playKeep)
 	}
 	c.SetPlaying(ctx, resultsName, p.By, p.ID, until)
-	if p.Channel != "" {
-		c.SetPlaying(ctx, resultsName, commands.InChannel(p.Channel), p.ID, until)
-	}
-}
-
-// playedHere reports whether grid g is the puzzle of a ranked /sudoku play game going in channel, or made
-// from it (madeFrom): /sudoku solve asked there answers it to the asker alone, as the place's daily
-// puzzle, since the game's board is public in the channel and its player could read a public answer
-// posted under it. Whoever asks, the player aside (playingRanked declines it to them).
-func (c *Command) playedHere(ctx context.Context, channel string, g sudoku.Grid) bool {
-	if !slices.Contains(rankedSizes[:], g.Size()) {
-		return false
-	}
-	return commands.PlayingHere(ctx, c.Env, resultsName, channel, playKey, func(p *Play) bool {
-		return p.Channel == channel && !p.over() && p.ranked() && madeFrom(g, p)
-	})
 }
 
 // playingRanked is the refusal of grid g when it is the puzzle of a ranked game user is playing, or made
 // from it; nil otherwise, and when the index or a game cannot be read (an analysis goes ahead rather than
 // fail on a store that does).
 func (c *Command) playingRanked(ctx context.Context, user string, g sudoku.Grid) error {
-	if !slices.Contains(rankedSizes[:], g.Size()) {
-		return nil // no ranked game is this size: spare the store
+	if g.Size() != 9 {
+		return nil // only a daily ranks, and it is a 9x9: spare the store
 	}
 	if commands.PlayingAny(ctx, c.Env, resultsName, user, playKey, func(p *Play) bool {
 		return p.By == user && !p.over() && p.ranked() && madeFrom(g, p)

@@ -94,9 +94,11 @@ func lingering(t *testing.T, h *commandtest.Harness, p *Play) *Play {
 }
 
 // TestSolveDeclinesARankedGameInProgress: /sudoku solve declines the puzzle of the asker's ranked game still
-// going, as given, with digits of the solution added or with givens taken away, and answers everything
-// else: a grid that contradicts the solution, the puzzle of a finished or practice game, of another
-// player's game, and any puzzle when the store cannot say what the asker plays.
+// going (a daily: only it ranks), as given, with digits of the solution added or with givens taken away,
+// and answers everything else: a grid that contradicts the solution, the puzzle of a finished or practice
+// game (a game of /sudoku play is practice from its start, so its own player may have it solved, as a
+// practice game of Wordle or Nim is answered), of another player's game, and any puzzle when the store
+// cannot say what the asker plays.
 func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 	play := func(t *testing.T, h *commandtest.Harness, u *discordgo.User, opts ...opt) (*router.Response, *Play) {
 		t.Helper()
@@ -104,7 +106,7 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 		return resp, stored(t, h, gameID(t, resp))
 	}
 	alone := func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
-		_, p := play(t, h, alice)
+		_, p := dailyIn(t, h, alice, "g")
 		return p
 	}
 	for _, tc := range []struct {
@@ -129,17 +131,21 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 			grid: func(_ *testing.T, p *Play) sudoku.Grid { return withoutGivens(p, 2) }},
 		{name: "with one wrong digit, declined as with a right one (else the refusal would tell which)", game: alone, declined: true,
 			grid: withWrongDigit},
-		{name: "a 4x4 game", declined: true, game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+		{name: "a game of /sudoku play, practice from its start", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			_, p := play(t, h, alice)
+			return p
+		}},
+		{name: "a 4x4 game of /sudoku play", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
 			_, p := play(t, h, alice, opt{"size", 4})
 			return p
 		}},
-		{name: "a 16x16 game, with digits added", declined: true, grid: func(_ *testing.T, p *Play) sudoku.Grid { return withSolved(p, 20) },
+		{name: "a 16x16 game of /sudoku play, with digits added", answer: "**Solved**", grid: func(_ *testing.T, p *Play) sudoku.Grid { return withSolved(p, 20) },
 			game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
 				_, p := play(t, h, alice, opt{"size", 16})
 				return p
 			}},
-		{name: "a game with moves", declined: true, game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
-			resp, p := play(t, h, alice)
+		{name: "a daily with moves", declined: true, game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			resp, p := dailyIn(t, h, alice, "g")
 			for range 3 {
 				clock.Advance(time.Hour)
 				resp = h.Press(alice, digitAt(p, stored(t, h, p.ID).Seq, blanks(stored(t, h, p.ID))[0]))
@@ -154,8 +160,8 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 			solveAll(t, h, clock, alice, resp)
 			return p
 		}},
-		{name: "a game with a hint", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
-			resp, p := play(t, h, alice)
+		{name: "a daily with a hint", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			resp, p := dailyIn(t, h, alice, "g")
 			use(t, h, alice, resp, "hint")
 			return p
 		}},
@@ -163,21 +169,21 @@ func TestSolveDeclinesARankedGameInProgress(t *testing.T) {
 			_, p := play(t, h, alice, opt{"together", true})
 			return p
 		}},
-		{name: "a finished game whose entry a failing store kept", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
-			resp, p := play(t, h, alice, opt{"size", 4})
+		{name: "a finished daily whose entry a failing store kept", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, clock *commandtest.Clock) *Play {
+			resp, p := dailyIn(t, h, alice, "g")
 			solveAll(t, h, clock, alice, resp)
 			return lingering(t, h, p)
 		}},
-		{name: "a game with a hint whose entry a failing store kept", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
-			resp, p := play(t, h, alice)
+		{name: "a daily with a hint whose entry a failing store kept", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			resp, p := dailyIn(t, h, alice, "g")
 			use(t, h, alice, resp, "hint")
 			return lingering(t, h, p)
 		}},
 		{name: "another player's game", asker: bob, answer: "**Solved**", game: alone},
 		{name: "another puzzle, asked while the game goes on", answer: "**Solved**", game: alone,
 			grid: func(t *testing.T, _ *Play) sudoku.Grid { return mustParse(t, testWiki) }},
-		{name: "a game that expired unseen", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
-			_, p := play(t, h, alice)
+		{name: "a daily that expired unseen", answer: "**Solved**", game: func(t *testing.T, h *commandtest.Harness, _ *commandtest.Clock) *Play {
+			_, p := dailyIn(t, h, alice, "g")
 			if err := h.Store.Delete(context.Background(), playKey(p.ID)); err != nil {
 				t.Fatal(err)
 			}
@@ -250,8 +256,9 @@ func TestSolveDeclinesInKorean(t *testing.T) {
 	}
 }
 
-// TestPlayingEntries: a ranked game is in its player's entries from its start until its TTL, renewed by each
-// move, and out of them once it is finished or practice; a game played together is never in them.
+// TestPlayingEntries: a ranked game (a daily) is in its player's entries from its start until its TTL,
+// renewed by each move, and out of them once it is finished or practice; a game of /sudoku play, practice
+// from its start, alone or together, is never in them.
 func TestPlayingEntries(t *testing.T) {
 	ctx := context.Background()
 	h, clock, cmd, _ := fairHarness(t)
@@ -271,9 +278,9 @@ func TestPlayingEntries(t *testing.T) {
 		return resp, stored(t, h, gameID(t, resp))
 	}
 
-	resp, ranked := start()
+	resp, ranked := dailyIn(t, h, alice, "g")
 	if got, want := until(ranked.ID), playStart.Add(playKeep); !got.Equal(want) {
-		t.Errorf("a new ranked game is in the entries until %v, want %v (its TTL)", got, want)
+		t.Errorf("a new daily is in the entries until %v, want %v (its TTL)", got, want)
 	}
 	clock.Advance(time.Hour)
 	h.Press(alice, digitAt(ranked, 0, blanks(ranked)[0]))
@@ -282,20 +289,24 @@ func TestPlayingEntries(t *testing.T) {
 	}
 	solveAll(t, h, clock, alice, resp)
 	if got := until(ranked.ID); !got.IsZero() {
-		t.Errorf("a finished game is still in the entries, until %v", got)
+		t.Errorf("a finished daily is still in the entries, until %v", got)
 	}
 
-	resp, hinted := start()
+	resp, hinted := dailyIn(t, h, alice, "g2")
 	use(t, h, alice, resp, "hint")
 	if got := until(hinted.ID); !got.IsZero() {
-		t.Errorf("a game with a hint is still in the entries, until %v", got)
+		t.Errorf("a daily with a hint is still in the entries, until %v", got)
+	}
+	_, alone := start()
+	if got := until(alone.ID); !got.IsZero() {
+		t.Errorf("a game of /sudoku play is in the entries, until %v", got)
 	}
 	_, together := start(opt{"together", true})
 	if got := until(together.ID); !got.IsZero() {
 		t.Errorf("a game played together is in the entries, until %v", got)
 	}
 
-	_, daily := dailyIn(t, h, alice, "g")
+	_, daily := dailyIn(t, h, alice, "g3")
 	if got, want := until(daily.ID), clock.Now().Add(playKeep); !got.Equal(want) {
 		t.Errorf("a daily game is in the entries until %v, want %v", got, want)
 	}
@@ -353,82 +364,55 @@ func TestMadeFrom(t *testing.T) {
 	}
 }
 
-// TestSolveInTheGamesChannel: the puzzle of a ranked /sudoku play game going in a channel, asked there by
-// someone else, is answered to the asker alone, as the place's daily is: the game's board is public in
-// the channel, and an answer posted under it would be its player's to read. Elsewhere, and once the game
-// is practice, the answer is public.
+// TestSolveInTheGamesChannel: the puzzle of a game of /sudoku play going in a channel is answered in
+// public there, to anyone, its player too: the game is practice from its start (results.go), no race to
+// spoil. (It was answered to the asker alone while /sudoku play ranked.)
 func TestSolveInTheGamesChannel(t *testing.T) {
-	const note = "Only you can see this answer: it is the puzzle of a ranked game being played in this channel"
 	h, _, _, _ := fairHarness(t)
 	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
 	p := stored(t, h, gameID(t, resp))
-	ask := func(channel string, grid sudoku.Grid, locale discordgo.Locale) *router.Response {
-		t.Helper()
-		in := commandtest.CommandIn(bob, locale, "sudoku", "solve", opt{"puzzle", grid.String()}, opt{"display", "text"})
-		in.ChannelID = channel
-		r, err := h.Handle(in)
-		if err != nil {
-			t.Fatalf("solve in %s: %v", channel, err)
-		}
-		return r
-	}
-	for _, tc := range []struct {
-		name    string
-		channel string
-		grid    sudoku.Grid
-		private bool
-	}{
-		{"its puzzle, in its channel", "c", exactly(p), true},
-		{"made from it, in its channel", "c", withSolved(p, 10), true},
-		{"another puzzle, in its channel", "c", mustParse(t, testWiki), false},
-		{"its puzzle, in another channel", "elsewhere", exactly(p), false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r := ask(tc.channel, tc.grid, discordgo.EnglishUS)
-			if r.Private != tc.private || strings.Contains(r.Content, note) != tc.private || !strings.HasPrefix(r.Content, "**Solved**") {
-				t.Errorf("private %v: %q", r.Private, r.Content)
+	for _, u := range []*discordgo.User{bob, alice} {
+		for _, grid := range []sudoku.Grid{exactly(p), withSolved(p, 10)} {
+			in := commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", grid.String()}, opt{"display", "text"})
+			in.ChannelID = "c" // the game's channel
+			r, err := h.Handle(in)
+			if err != nil {
+				t.Fatalf("%s asking in the game's channel: %v", u.Username, err)
 			}
-		})
-	}
-	if r := ask("c", exactly(p), discordgo.Korean); !r.Private || !strings.Contains(r.Content, "이 채널에서 시간을 재며 진행 중인 순위전 게임의 퍼즐입니다.") {
-		t.Errorf("in Korean (private %v): %q", r.Private, r.Content)
-	}
-	// A hint makes the game practice: its puzzle is anyone's again, in public.
-	use(t, h, alice, resp, "hint")
-	if r := ask("c", exactly(p), discordgo.EnglishUS); r.Private || strings.Contains(r.Content, note) {
-		t.Errorf("after the game turned practice (private %v): %q", r.Private, r.Content)
+			if r.Private || !strings.HasPrefix(r.Content, "**Solved**") || strings.Contains(r.Content, "Only you can see") {
+				t.Errorf("%s asking in the game's channel: private %v, %q; want the answer in public", u.Username, r.Private, r.Content)
+			}
+		}
 	}
 }
 
 // TestSummarySaysWhomSolveDeclines: what /help and /leaderboard say of /sudoku solve during a ranked game
-// is what it does: it declines the puzzle to the game's player alone, and answers anyone else who asks for
-// it in the game's channel, privately (it once said that /sudoku solve declined the puzzle, to everyone).
+// (a daily) is what it does: it declines the puzzle to the game's player alone, and answers anyone else
+// who asks for it in the game's place, privately (it once said that /sudoku solve declined the puzzle, to
+// everyone).
 func TestSummarySaysWhomSolveDeclines(t *testing.T) {
 	h, _, c, _ := fairHarness(t)
-	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
-	p := stored(t, h, gameID(t, resp))
+	_, p := dailyIn(t, h, alice, "g")
 	solve := func(u *discordgo.User) *discordgo.Interaction {
-		in := commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", exactly(p).String()}, opt{"display", "text"})
-		in.ChannelID = p.Channel
-		return in
+		return commandtest.InGuild(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", exactly(p).String()}, opt{"display", "text"}), "g")
 	}
 	h.WantCode(t, solve(alice), router.Forbidden, "your ranked Sudoku game in progress")
 	r, err := h.Handle(solve(bob))
 	if err != nil {
-		t.Fatalf("bob asking in the game's channel: %v", err)
+		t.Fatalf("bob asking in the daily's place: %v", err)
 	}
 	if !r.Private || !strings.HasPrefix(r.Content, "**Solved**") {
-		t.Fatalf("bob asking in the game's channel: private %v, %q; want the answer, privately", r.Private, r.Content)
+		t.Fatalf("bob asking in the daily's place: private %v, %q; want the answer, privately", r.Private, r.Content)
 	}
 	summary := c.Scoring().Summary
 	for _, want := range []string{
-		"Until such a game is over, `/sudoku solve` declines its puzzle to its player; anyone else who asks for it where it is played gets the answer privately.",
+		"Until such a game is over, `/sudoku solve` declines its puzzle to its player; anyone else who asks for it in that place gets the answer privately.",
 	} {
 		if !strings.Contains(summary.En, want) {
 			t.Errorf("summary %q lacks %q", summary.En, want)
 		}
 	}
-	if want := "그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그 게임을 하는 곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다."; !strings.Contains(summary.Ko, want) {
+	if want := "그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다."; !strings.Contains(summary.Ko, want) {
 		t.Errorf("summary %q lacks %q", summary.Ko, want)
 	}
 }

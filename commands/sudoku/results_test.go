@@ -3,7 +3,6 @@ package sudoku
 import (
 	"context"
 	"math"
-	"slices"
 	"strings"
 	"testing"
 
@@ -14,12 +13,13 @@ import (
 	"kibitz/router"
 )
 
-// TestFairResults: which solved puzzles rank, and where (docs/contract.md §5). Each size of /sudoku play,
-// and each difficulty on 9x9, is a ranking of its own, so that a 4x4 solved in seconds is never a best
-// time beside an expert 9x9; a puzzle solved with a hint, or with Check, is practice, kept in /stats and
-// on no ranking, the day's ranking by time included, and the first hint or Check says so. Check is how
-// the audit's ranked #1 went: any digit in every blank, Check, change the cells it marks; a Check of a
-// grid with no digit written in tells nothing, and the game still ranks.
+// TestFairResults: which solved puzzles rank, and where (docs/contract.md §5). Only the daily puzzle
+// ranks: a game of /sudoku play is practice, alone and without a hint too (a player could start as many
+// as they like and finish only the quick ones), kept in /stats and on no ranking, and its end says why;
+// /leaderboard offers no ranking of /sudoku play. A daily solved with a hint, or with Check, is practice,
+// off the day's ranking by time too, and the first hint or Check says so. Check is how the audit's ranked
+// #1 went: any digit in every blank, Check, change the cells it marks; a Check of a grid with no digit
+// written in tells nothing, and a daily still ranks.
 func TestFairResults(t *testing.T) {
 	type result struct {
 		ranking string // where the win is ranked; "" for practice
@@ -28,7 +28,11 @@ func TestFairResults(t *testing.T) {
 	const (
 		hintWarns  = "this game is practice now, since hints alone can solve a puzzle"
 		checkWarns = "With its digits checked against the solution, this game is practice now, since checking alone can solve a puzzle"
+		playNote   = "A game of `/sudoku play` is practice, since anyone may start as many as they like and finish only the quick ones: it shows in /stats, not on the leaderboards. Only the daily puzzle (`/sudoku daily`) ranks."
 	)
+	if rankings := (&Command{}).Scoring().Rankings; len(rankings) != 1 || rankings[0].ID != resultsName {
+		t.Errorf("the rankings declared: %+v; want the daily's alone", rankings)
+	}
 	for _, c := range []struct {
 		name    string
 		start   func(h *commandtest.Harness) *router.Response
@@ -39,22 +43,29 @@ func TestFairResults(t *testing.T) {
 	}{
 		{"4x4 alone", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, "", nil, "", result{ranking: "sudoku-4x4"}},
+		}, "", nil, "", result{note: playNote}},
 		{"9x9 easy alone", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"difficulty", "easy"}, opt{"display", "text"})
-		}, "", nil, "", result{ranking: "sudoku-9x9-easy"}},
+		}, "", nil, "", result{note: playNote}},
 		{"9x9 with any digit everywhere and Check", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"})
-		}, "any", []string{"check", "check"}, checkWarns, result{note: "Solved with its digits checked against the solution, this game is practice, since checking alone can solve a puzzle: it shows in /stats, not on the leaderboards."}},
+		}, "any", []string{"check", "check"}, "", result{note: playNote}},
 		{"4x4 with a Check of right digits", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, "right", []string{"check"}, checkWarns, result{note: "Solved with its digits checked against the solution, this game is practice"}},
+		}, "right", []string{"check"}, "", result{note: playNote}},
 		{"4x4 with a Check of nothing", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, "", []string{"check"}, "", result{ranking: "sudoku-4x4"}},
+		}, "", []string{"check"}, "", result{note: playNote}},
+		{"4x4 together", func(h *commandtest.Harness) *router.Response {
+			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"together", true}, opt{"display", "text"})
+		}, "", nil, "", result{note: "Solved together, this game is practice for each of you, as every game of `/sudoku play` is"}},
 		{"4x4 with a hint", func(h *commandtest.Harness) *router.Response {
 			return h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
-		}, "", []string{"hint"}, hintWarns, result{note: "Solved with a hint, this game is practice, since hints alone can solve a puzzle: it shows in /stats, not on the leaderboards."}},
+		}, "", []string{"hint"}, "", result{note: playNote}},
+		{"the daily with a Check of nothing", func(h *commandtest.Harness) *router.Response {
+			resp, _ := dailyIn(t, h, alice, "g")
+			return resp
+		}, "", []string{"check"}, "", result{ranking: "sudoku"}},
 		{"the daily alone", func(h *commandtest.Harness) *router.Response {
 			resp, _ := dailyIn(t, h, alice, "g")
 			return resp
@@ -99,20 +110,21 @@ func TestFairResults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, r := range cmd.Scoring().Rankings {
-				top, err := cmd.Leaderboard(ctx, r.ID, "g", commands.AllTime, 10)
+			// The rankings /sudoku play had once, per size and difficulty, are given nothing.
+			for _, id := range []string{resultsName, "sudoku-4x4", "sudoku-9x9-easy", "sudoku-9x9-medium", "sudoku-16x16"} {
+				top, err := cmd.Leaderboard(ctx, id, "g", commands.AllTime, 10)
 				if err != nil {
 					t.Fatal(err)
 				}
 				want := 0
-				if r.ID == c.want.ranking {
+				if id == c.want.ranking {
 					want = 1
 				}
-				if len(top) != want || st.Ranked[r.ID].Wins != want {
-					t.Errorf("ranking %s: leaderboard %+v, figures %+v; want %d win", r.ID, top, st.Ranked[r.ID], want)
+				if len(top) != want || st.Ranked[id].Wins != want {
+					t.Errorf("ranking %s: leaderboard %+v, figures %+v; want %d win", id, top, st.Ranked[id], want)
 				}
-				if want == 1 && st.Ranked[r.ID].BestTime != p.elapsed(clock.Now()) {
-					t.Errorf("ranking %s: best time %v, want %v", r.ID, st.Ranked[r.ID].BestTime, p.elapsed(clock.Now()))
+				if want == 1 && st.Ranked[id].BestTime != p.elapsed(clock.Now()) {
+					t.Errorf("ranking %s: best time %v, want %v", id, st.Ranked[id].BestTime, p.elapsed(clock.Now()))
 				}
 			}
 			if practice := st.Practice[resultsName].Wins; (c.want.ranking == "") != (practice == 1) {
@@ -124,7 +136,7 @@ func TestFairResults(t *testing.T) {
 					t.Fatal("a daily's end tells the channel nothing")
 				}
 				share := end.Followups[len(end.Followups)-1].Content
-				if checked := slices.Contains(c.presses, "check"); checked != strings.Contains(share, " check") {
+				if checked := stored(t, h, p.ID).Checks > 0; checked != strings.Contains(share, " check") {
 					t.Errorf("the channel's line %q; want the Checks named: %v", share, checked)
 				}
 				day, _ := h.Store.ZRangeByScore(ctx, rankingKey("g", p.Day), math.Inf(-1), math.Inf(1), 0)

@@ -47,10 +47,6 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		} else {
 			resp.Content += "\n" + msgSolveYesterdayPrivate.In(req.Lang)
 		}
-	case c.playedHere(ctx, req.ChannelID, g):
-		// Its player is solving it against the clock in this channel, under their board: so too.
-		resp.Private = true
-		resp.Content += "\n" + msgSolvePlayedHere.In(req.Lang)
 	}
 	return resp, err
 }

@@ -153,7 +153,7 @@ func (c *Command) Register(m *router.Mux) {
 			}, commands.DisplayOption()},
 		}, {
 			Name:        names.play,
-			Description: i18n.Text{En: "Play a new puzzle here: choose cells and digits, notes, undo, check, hints, a timer", Ko: "새 퍼즐을 여기서 풉니다: 칸과 숫자 고르기, 메모, 되돌리기, 확인, 힌트, 타이머"},
+			Description: i18n.Text{En: "Practice on a new puzzle here: cells and digits, notes, undo, check, hints, a timer", Ko: "새 퍼즐로 여기서 연습합니다: 칸과 숫자 고르기, 메모, 되돌리기, 확인, 힌트, 타이머"},
 			Example:     "/sudoku play difficulty:easy size:9 together:true",
 			Handler:     c.play,
 			Heavy:       largeGrid,
