@@ -587,3 +587,23 @@ func TestSettleTimeLandsAfterThePress(t *testing.T) {
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 1}})
 }
+
+// TestTimeoutInGraceShowsTheWholeTurn: a press that applies a timeout within commands.PressGrace of its
+// deadline shows the next turn as it starts it, at the press's arrival, with the whole turn time ("in 10
+// seconds" for a 10 s turn, not 12); a sweep, which shows it once the deadline has settled, starts it
+// then (TestTimeoutDeadlinesCount).
+func TestTimeoutInGraceShowsTheWholeTurn(t *testing.T) {
+	n := newHarness(t)
+	n.nim.TurnTimeout = 10 * time.Second
+	board, id := n.start("5 6 7", nil, bob, carol)
+	n.clock.Advance(11 * time.Second) // alice's deadline passed a second ago
+	resp := n.press(bob, commandtest.Selects(board)[0].CustomID, "1")
+	g := n.game(id)
+	if len(g.Players) != 2 || g.Players[g.Turn].ID != bob.ID {
+		t.Fatalf("after alice's timeout: %+v", g.Players)
+	}
+	want := n.clock.Now().Add(10 * time.Second)
+	if !g.Deadline.Equal(want) || !strings.Contains(resp.Content, "Time runs out "+commands.Until(want)) {
+		t.Errorf("bob's deadline %v, want %v, shown so: %q", g.Deadline, want, resp.Content)
+	}
+}
