@@ -607,3 +607,31 @@ func TestTimeoutInGraceShowsTheWholeTurn(t *testing.T) {
 		t.Errorf("bob's deadline %v, want %v, shown so: %q", g.Deadline, want, resp.Content)
 	}
 }
+
+// TestSettledGameKeepsTheTableCap: a settled game checks the daily cap of ranked games against everyone
+// seated at Start, not only the leavers it records (a table of one has no pair, and always ranked): with
+// Alice and Dave past the cap, Bob's and Carol's losses are practice. And a game nobody won charges no
+// pair a ranked game: Bob and Carol, the leavers, keep their count.
+func TestSettledGameKeepsTheTableCap(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	_, id, _ := n.waitingGame()
+	n.clock.Advance(settleAfter + time.Minute)
+	key := commands.TablesKey(resultsName, commands.Day(n.clock.Now()))
+	if err := n.Store.ZAdd(ctx, key, alice.ID+","+dave.ID, commands.TableRankedPerDay); err != nil {
+		t.Fatal(err)
+	}
+	n.nim.sweep(ctx)
+	if g := n.game(id); g.Phase != phaseOver || !g.Abandoned {
+		t.Fatalf("phase %s, abandoned %v; want it settled", g.Phase, g.Abandoned)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 0}, dave: {0, 0}})
+	for _, u := range []*discordgo.User{bob, carol} {
+		if s, _ := n.nim.Stats(ctx, u.ID); s.Practice["nim"].Losses != 1 {
+			t.Errorf("%s's practice: %+v; want the loss", u.ID, s.Practice)
+		}
+	}
+	if got, _, _ := n.Store.ZScore(ctx, key, bob.ID+","+carol.ID); got != 0 {
+		t.Errorf("bob and carol's ranked games: %v; want none charged for a game nobody won", got)
+	}
+}
