@@ -495,6 +495,32 @@ func (e Env) RankedForTable(ctx context.Context, ranking, day string, table []st
 	return true, played, nil
 }
 
+// TableCapped reports, without counting anything, whether a pair of table (user ids) has played its
+// TableRankedPerDay ranked games on ranking on day (RankedForTable), and the people of such pairs
+// (sorted): for a game that records losses but no win, which uses up no ranked game of any pair but is
+// practice when one of its pairs is past the cap (Nim's settled games). A store that fails lets the game
+// rank, as RankedForTable does.
+func (e Env) TableCapped(ctx context.Context, ranking, day string, table []string) (capped []string) {
+	ids := slices.Clone(table)
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	key := TablesKey(ranking, day)
+	for i := range ids {
+		for j := i + 1; j < len(ids); j++ {
+			n, _, err := e.Store.ZScore(ctx, key, ids[i]+","+ids[j])
+			if err != nil {
+				e.Log.Warn("commands: reading a table's ranked games", "ranking", ranking, "err", err)
+				continue
+			}
+			if int(n) >= TableRankedPerDay {
+				capped = append(capped, ids[i], ids[j])
+			}
+		}
+	}
+	slices.Sort(capped)
+	return slices.Compact(capped)
+}
+
 // TablePractice is what the end of a game says when its table had played played ranked games of game
 // (its name inside a sentence) together that day already (RankedForTable): this one is practice. The cap
 // is per ranking, so the line names the game: games of another kind that day still rank.

@@ -68,3 +68,15 @@ func TestTakeLimitAgreesWithItsCount(t *testing.T) {
 		}
 	}
 }
+
+// TestSettledReadsInJapanese: the end of a settled game says in Japanese that nobody pressed anything
+// for the whole wait ("3時間のあいだ"), not a bare duration followed by a comma.
+func TestSettledReadsInJapanese(t *testing.T) {
+	if !i18n.Complete(i18n.Japanese) {
+		t.Fatal("Japanese is not complete: the test reads its catalogue")
+	}
+	got := msgSettled.F(i18n.Japanese, i18n.Duration(settleAfter), "<@104>")
+	if want := "ゲーム終了：3時間のあいだ誰もボタンを押さなかったため、<@104>の手番は"; !strings.HasPrefix(got, want) {
+		t.Errorf("got %q, want it to begin %q", got, want)
+	}
+}

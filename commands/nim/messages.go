@@ -382,9 +382,10 @@ var (
 		En: "A move takes exactly %s stones from one heap.",
 		Ko: "한 번에 한 더미에서 돌을 정확히 %s개 가져갑니다.",
 	}
-	// msgTurnLimit holds while kibitz can edit the game's message: past that a turn waits for the next
-	// press (timer.go, waitUnshown), and the board says so when it happens.
-	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s while this message can still be updated; a player who runs out of time is out of the game and loses, as one who leaves.", Ko: "이 메시지를 고칠 수 있는 동안 한 차례는 최대 %s입니다. 시간을 넘기면 나간 것과 같이 게임에서 빠지며 패배로 기록됩니다."}
+	// msgTurnLimit is the turn time, with the one case it does not run: a turn that starts when kibitz
+	// can no longer edit the game's message waits for the next press (timer.go, waitUnshown), and the
+	// board says so when it happens. It names no kibitz: a lobby without kibitz as a player does not.
+	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s (a turn that starts after this message can no longer be updated waits for the next press); a player who runs out of time is out of the game and loses, as one who leaves.", Ko: "한 차례는 최대 %s입니다. 이 메시지를 더 이상 고칠 수 없게 된 뒤에 시작되는 차례는 다음에 누군가 버튼을 누를 때까지 기다립니다. 시간을 넘기면 나간 것과 같이 게임에서 빠지며 패배로 기록됩니다."}
 	msgPlayers      = i18n.Text{En: "Players", Ko: "참가자"}
 	msgHostMark     = i18n.Text{En: " (host)", Ko: " (방장)"} // after a name: Japanese writes （ホスト） without the space
 	msgLastMoves    = i18n.Text{En: "Last moves", Ko: "최근 기록"}

@@ -270,11 +270,19 @@ func (g *Game) ranked() bool { return g.humans() >= 2 }
 // result for (Game.players), counted by pairs: a third seat taken at Start and left (a loss for that seat)
 // makes no new pair of the two who played, and a seat left without a move is counted with the one who
 // moved, so neither escapes the cap.
+//
+// A settled game (Game.Abandoned) records only the leavers' losses, and its table is not theirs alone: a
+// table of one has no pair and would always rank, and two leavers would be charged a ranked game that
+// nobody won. It is checked against everyone seated at Start who is human (Game.humanSeats), as the help
+// says a later game with a capped pair in it is practice for everyone in it, and it charges no pair
+// (Env.TableCapped): the cap bounds the ranked wins a pair can trade, and a game nobody won trades none,
+// so it must not use up a pair's ranked games either. Like every game it is counted on the day it ends
+// (commands.Day of now), not the day it began: one day for every game's count, whoever ends it.
 func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	results := g.results()
 	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
-		table := g.players()
-		if ranks, played, capped := c.RankedForTable(ctx, resultsName, commands.Day(c.Now()), table); !ranks {
+		ranks, played, capped := c.countTable(ctx, g)
+		if !ranks {
 			for i := range results {
 				results[i].Ranked = false
 			}
@@ -298,11 +306,39 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	}
 }
 
+// countTable counts g, a game that would rank, against its table's ranked games of the day, and reports
+// whether it ranks (recordEnd): a settled game only checks its seats against the cap.
+func (c *Command) countTable(ctx context.Context, g *Game) (ranks bool, played int, capped []string) {
+	day := commands.Day(c.Now())
+	if !g.Abandoned {
+		return c.RankedForTable(ctx, resultsName, day, g.players())
+	}
+	if capped = c.TableCapped(ctx, resultsName, day, g.humanSeats()); len(capped) > 0 {
+		return false, commands.TableRankedPerDay, capped
+	}
+	return true, 0, nil
+}
+
+// humanSeats are the people seated at Start (user ids), once each.
+func (g *Game) humanSeats() []string {
+	var ids []string
+	for _, p := range g.seats() {
+		if !p.Bot && p.ID != "" && !slices.Contains(ids, p.ID) {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
 // cappedLine says that the game is practice, its table having played its ranked games of the day: to
 // all its players when they all had, else naming those who had (Game.CappedBy). A game stored before the
-// names were kept says it to all.
+// names were kept says it to all. The table of a settled game is everyone seated (countTable).
 func (g *Game) cappedLine(lang i18n.Lang) string {
-	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(g.players()) {
+	table := g.players()
+	if g.Abandoned {
+		table = g.humanSeats()
+	}
+	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(table) {
 		return commands.TablePractice(msgGameName, g.Capped).In(lang)
 	}
 	return commands.TablePracticeOf(msgGameName, mentions(lang, g.CappedBy), g.Capped).In(lang)

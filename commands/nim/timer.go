@@ -14,14 +14,16 @@ import (
 //
 // A game in play has a Deadline: when it passes, the player to move is out of the game, as one who
 // leaves (a loss: results.go), and the next player's deadline is the old one plus commands.PressGrace
-// plus Config.TurnTimeout (turnStartsAt), unless nobody can see that turn (below): it then waits for a
-// press to show it.
+// plus Config.TurnTimeout, or from when a press within that grace shows it (turnStartsAt), unless nobody
+// can see that turn (below): it then waits for a press to show it.
 // Earlier rules skipped a player's first timeout and removed them on a second in a row; but a skipped
 // turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
 // a player who was lost could wait out one turn and make the rival lose. A timeout is a forfeit, as in
-// tic-tac-toe (commands/tictactoe/timer.go). Timeouts are a function of the deadlines alone, never of
-// when they are noticed, so they come out the same whichever of two ways applies them (but for whether
-// the turn a timeout starts can still be shown, below):
+// tic-tac-toe (commands/tictactoe/timer.go). Which players time out is a function of the deadlines
+// alone, never of when they are noticed; so are the next turns' deadlines, but for a press within
+// commands.PressGrace of a deadline, which shows the next turn earlier than a sweep would and starts it
+// then (turnStartsAt), and for whether the turn a timeout starts can still be shown (below). Two ways
+// apply them:
 //
 //   - lazily: every press on a game first applies the timeouts that are due (Command.change);
 //   - actively: a background sweep runs when the earliest deadline settles (commands.SweepingDeadlines),
@@ -109,13 +111,13 @@ func (c *Command) Background(ctx context.Context) { c.SweepingDeadlines(ctx, dea
 // applyTimeouts applies every timeout up to due, in order, or the settlement of a game that has waited
 // for a press since settleAfter before due, and reports whether there was one; now is when they show
 // (waitUnshown). A press passes its arrival as both; a sweep passes the deadlines that have settled
-// (commands.SettledBy) and its own time. The next turn starts at SettlesAt of the deadline that passed,
-// when a sweep shows it, not at the deadline: see turnStartsAt.
+// (commands.SettledBy) and its own time. The next turn starts when it is shown: at SettlesAt of the
+// deadline that passed for a sweep, at now for a press within the grace: see turnStartsAt.
 func (c *Command) applyTimeouts(ctx context.Context, g *Game, due, now time.Time) bool {
 	timed := false
 	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !due.Before(g.Deadline) {
 		timed = true
-		at := turnStartsAt(g.Deadline)
+		at := turnStartsAt(g.Deadline, now)
 		g.log(event{Kind: eventRemoved, Player: g.Players[g.Turn]})
 		c.remove(ctx, g, g.Turn, at)
 		waitUnshown(g, now)
@@ -134,12 +136,25 @@ func settle(g *Game) {
 	g.Seq++ // the menus of the board before are refused
 }
 
-// turnStartsAt is when the turn that a timeout at deadline starts begins: when a sweep shows the timeout,
-// commands.PressGrace after the deadline (commands.SettlesAt), since a press that arrived in time may
-// still win the turn until then. Timed from the deadline itself, the next player would lose the grace
-// from the turn time the board shows them. It depends on the deadline alone, so a press that applies
-// the timeout lazily starts the same turn as the sweep.
-func turnStartsAt(deadline time.Time) time.Time { return commands.SettlesAt(deadline) }
+// turnStartsAt is when the turn that a timeout at deadline, applied at now, starts begins: when it is
+// shown, so that a fresh turn reads as the whole turn time. A sweep shows it once the deadline has
+// settled, commands.PressGrace after it (commands.SettlesAt), since a press that arrived in time may still
+// win the turn until then; a press that arrives within that grace applies the timeout itself and shows
+// the next turn at its arrival, which it starts then (it used to start at SettlesAt too, and the board
+// read the turn time plus what was left of the grace). Timed from the deadline itself, the next player
+// would lose the grace from the turn time the board shows them. A press after the grace, like a sweep
+// that runs late, starts it at SettlesAt: from the deadline's settlement, not from when it was noticed,
+// so that chained timeouts (each applied by the same clamp from its own deadline) come out the same
+// whether a press or a sweep applies them.
+func turnStartsAt(deadline, now time.Time) time.Time {
+	switch settles := commands.SettlesAt(deadline); {
+	case now.Before(deadline):
+		return deadline
+	case now.After(settles):
+		return settles
+	}
+	return now
+}
 
 // waitUnshown stops the clock of the turn that a timeout applied at now started, when no edit of the
 // game's message can show it now: the token that last showed the message no longer lasts

@@ -27,8 +27,9 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 		join    string
 		want    string
 	}{
-		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute while this message can still be updated; a player who runs out of time is out of the game and loses, as one who leaves."},
-		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds while"},
+		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute (a turn that starts after this message can no longer be updated waits for the next press); a player who runs out of time is out of the game and loses, as one who leaves."},
+		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds (a turn"},
+		{90 * time.Second, discordgo.Korean, "참가", "이 메시지를 더 이상 고칠 수 없게 된 뒤에 시작되는 차례는 다음에 누군가 버튼을 누를 때까지 기다립니다."},
 		{90 * time.Second, discordgo.Korean, "참가", "한 차례는 최대 1분 30초입니다."},
 		{10 * time.Minute, discordgo.Korean, "참가", "한 차례는 최대 10분입니다."},
 	} {
@@ -586,4 +587,52 @@ func TestSettleTimeLandsAfterThePress(t *testing.T) {
 		t.Fatalf("after dave's deadline: phase %s, winner %v; want his timeout swept and alice the winner", g.Phase, g.Winner)
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}, carol: {0, 1}, dave: {0, 1}})
+}
+
+// TestTimeoutInGraceShowsTheWholeTurn: a press that applies a timeout within commands.PressGrace of its
+// deadline shows the next turn as it starts it, at the press's arrival, with the whole turn time ("in 10
+// seconds" for a 10 s turn, not 12); a sweep, which shows it once the deadline has settled, starts it
+// then (TestTimeoutDeadlinesCount).
+func TestTimeoutInGraceShowsTheWholeTurn(t *testing.T) {
+	n := newHarness(t)
+	n.nim.TurnTimeout = 10 * time.Second
+	board, id := n.start("5 6 7", nil, bob, carol)
+	n.clock.Advance(11 * time.Second) // alice's deadline passed a second ago
+	resp := n.press(bob, commandtest.Selects(board)[0].CustomID, "1")
+	g := n.game(id)
+	if len(g.Players) != 2 || g.Players[g.Turn].ID != bob.ID {
+		t.Fatalf("after alice's timeout: %+v", g.Players)
+	}
+	want := n.clock.Now().Add(10 * time.Second)
+	if !g.Deadline.Equal(want) || !strings.Contains(resp.Content, "Time runs out "+commands.Until(want)) {
+		t.Errorf("bob's deadline %v, want %v, shown so: %q", g.Deadline, want, resp.Content)
+	}
+}
+
+// TestSettledGameKeepsTheTableCap: a settled game checks the daily cap of ranked games against everyone
+// seated at Start, not only the leavers it records (a table of one has no pair, and always ranked): with
+// Alice and Dave past the cap, Bob's and Carol's losses are practice. And a game nobody won charges no
+// pair a ranked game: Bob and Carol, the leavers, keep their count.
+func TestSettledGameKeepsTheTableCap(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	_, id, _ := n.waitingGame()
+	n.clock.Advance(settleAfter + time.Minute)
+	key := commands.TablesKey(resultsName, commands.Day(n.clock.Now()))
+	if err := n.Store.ZAdd(ctx, key, alice.ID+","+dave.ID, commands.TableRankedPerDay); err != nil {
+		t.Fatal(err)
+	}
+	n.nim.sweep(ctx)
+	if g := n.game(id); g.Phase != phaseOver || !g.Abandoned {
+		t.Fatalf("phase %s, abandoned %v; want it settled", g.Phase, g.Abandoned)
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, bob: {0, 0}, carol: {0, 0}, dave: {0, 0}})
+	for _, u := range []*discordgo.User{bob, carol} {
+		if s, _ := n.nim.Stats(ctx, u.ID); s.Practice["nim"].Losses != 1 {
+			t.Errorf("%s's practice: %+v; want the loss", u.ID, s.Practice)
+		}
+	}
+	if got, _, _ := n.Store.ZScore(ctx, key, bob.ID+","+carol.ID); got != 0 {
+		t.Errorf("bob and carol's ranked games: %v; want none charged for a game nobody won", got)
+	}
 }
