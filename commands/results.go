@@ -51,7 +51,9 @@ const (
 type Result struct {
 	Game string // "tictactoe", "nim", "wordle", "sudoku": the game's command name in English (Scoring.Game)
 	// Board is the ranking the result belongs to (Ranking.ID), for a game with several; "" is the game's
-	// main one (its ID is Game).
+	// main one (its ID is Game). No game has several today (Sudoku had one per size of /sudoku play,
+	// before it became practice, and its stored figures keep those IDs, which /stats leaves out as
+	// retired); the field keeps the results' form open to a game that does.
 	Board string
 	// Ranked says the result counts on the leaderboards: its player could not pick an easy win
 	// (scoring.go). A result that is not ranked is practice.
@@ -170,7 +172,8 @@ func (g GameStats) Played() int { return g.Wins + g.Losses + g.Draws }
 
 // UserStats are a user's figures in every game they played.
 type UserStats struct {
-	// Ranked are the figures of ranked results, by ranking (Ranking.ID: "nim", "sudoku-9x9-expert").
+	// Ranked are the figures of ranked results, by ranking (Ranking.ID: "nim"; in figures stored before
+	// /sudoku play became practice, also a retired one such as "sudoku-9x9-expert").
 	Ranked map[string]GameStats `json:"ranked,omitempty"`
 	// Practice are the figures of practice results, by game ("nim"), without best times.
 	Practice map[string]GameStats `json:"practice,omitempty"`

@@ -36,13 +36,6 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		name = s.Name
 	}
 	who := escape(displayed(lang, target.ID, name))
-	if s.Empty() {
-		none := msgStatsNoneMe
-		if target.ID != req.User.ID {
-			none = msgStatsNoneOther.Format(who)
-		}
-		return router.Reply(none.In(lang) + "\n" + msgStatsHint.F(lang, c.gameList()) + "\n" + req.Here(msgStatsRanked)), nil
-	}
 	played := 0
 	for _, figures := range []map[string]commands.GameStats{s.Ranked, s.Practice, s.Earlier} {
 		for id, g := range figures {
@@ -50,6 +43,15 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 				played += g.Played()
 			}
 		}
+	}
+	// Empty once the retired rankings are left out: figures kept only on those (a /sudoku play puzzle
+	// ranked before it became practice) show nothing, and the reply is that of a user with none.
+	if played == 0 {
+		none := msgStatsNoneMe
+		if target.ID != req.User.ID {
+			none = msgStatsNoneOther.Format(who)
+		}
+		return router.Reply(none.In(lang) + "\n" + msgStatsHint.F(lang, c.gameList()) + "\n" + req.Here(msgStatsRanked)), nil
 	}
 	lines := []string{msgStatsTitle.F(lang, who, games.N(int64(played)))}
 	today := commands.Day(c.Now()) // a daily's streak of days is alive up to the day after its last

@@ -192,3 +192,15 @@ func TestStatsRetiredRanking(t *testing.T) {
 		t.Errorf("/stats =\n%s\nwant\n%s", got.Content, want)
 	}
 }
+
+// TestStatsOnlyRetiredRankings: a user whose only figures are on rankings a game has retired (a
+// /sudoku play puzzle ranked before it became practice) gets the reply of a user with none, not a title
+// of "0 games in all" with nothing under it.
+func TestStatsOnlyRetiredRankings(t *testing.T) {
+	h, env, _ := setup(t)
+	none := h.Command(alice, discordgo.EnglishUS, "stats", "").Content
+	record(t, env, commands.Result{Game: "sudoku", Board: "sudoku-9x9-expert", UserID: "1001", Outcome: commands.Win, Time: 9 * time.Minute})
+	if got := h.Command(alice, discordgo.EnglishUS, "stats", "").Content; got != none {
+		t.Errorf("/stats with retired figures only =\n%s\nwant the reply of a user with none:\n%s", got, none)
+	}
+}

@@ -24,8 +24,9 @@ type game struct {
 	Game  wordle.Game `json:"game"`
 	Start time.Time   `json:"start"` // when it was shown first
 	// First is when the first guess arrived (the earliest, should two commit out of order): a daily's
-	// time on the day's board runs from it (took). Zero before any guess, and in games stored before it
-	// was kept, which are timed from Start as they were then.
+	// time on the day's board runs from it (took). Zero before any guess, and in games stored with guesses
+	// before it was kept, which are timed from Start as they were then (a stored game without a guess gets
+	// it at its first guess).
 	First time.Time `json:"first,omitzero"`
 	At    time.Time `json:"at"` // the last guess (Start before any)
 	// View is the game's view: the one it was started in, or the one a command last asked for ("" in

@@ -472,3 +472,24 @@ func TestEntryTookOfOlderGames(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstGuessCommittedLate: of two guesses that commit in the other order than they arrived, the one
+// that arrived first starts the daily's time, though it committed second.
+func TestFirstGuessCommittedLate(t *testing.T) {
+	h, clock, _ := newHarness(t)
+	clock.Advance(time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC).Sub(clock.Now()))
+	resp, _ := openDaily(t, h, bob, "2026-11-22")
+	answer := gameIn(t, h, dailyKey("g", bob.ID, "2026-11-22")).Game.Answer
+	misses := missWords(t, answer, 2)
+	early := clock.Now() // the arrival of the guess that commits second
+	clock.Advance(10 * time.Second)
+	resp = submitGuess(t, h, bob, resp, misses[0]) // arrived 10 s after it, committed first
+	h.Now = func() time.Time { return early }
+	resp = submitGuess(t, h, bob, resp, misses[1])
+	h.Now = clock.Now
+	clock.Advance(50 * time.Second)
+	submitGuess(t, h, bob, resp, answer.String())
+	if want := "1. <@102> 3/6 in 1 minute\n"; !strings.Contains(statsText(t, h, bob, discordgo.EnglishUS), want) {
+		t.Errorf("the day's board, want %q in\n%s", want, statsText(t, h, bob, discordgo.EnglishUS))
+	}
+}
