@@ -636,3 +636,26 @@ func TestSettledGameKeepsTheTableCap(t *testing.T) {
 		t.Errorf("bob and carol's ranked games: %v; want none charged for a game nobody won", got)
 	}
 }
+
+// TestSettlementWaitsOutTheGrace: the settlement of a waiting game is a deadline like a turn's: a sweep
+// applies it only commands.PressGrace after it, so that a press that arrived just before it, still on
+// its way, starts the turn instead. A sweep that reaches the game within that grace (through a stale,
+// earlier entry of the index) leaves it waiting.
+func TestSettlementWaitsOutTheGrace(t *testing.T) {
+	ctx := context.Background()
+	n := newHarness(t)
+	_, id, since := n.waitingGame()
+	if err := n.Store.ZAdd(ctx, deadlinesKey, id, 0); err != nil { // a stale entry, due at once
+		t.Fatal(err)
+	}
+	n.clock.Advance(since.Add(settleAfter + time.Second).Sub(n.clock.Now()))
+	n.nim.sweep(ctx)
+	if g := n.game(id); !g.waiting() {
+		t.Fatalf("a second after the settlement time: phase %s, abandoned %v; want it still waiting for the grace", g.Phase, g.Abandoned)
+	}
+	n.clock.Advance(commands.PressGrace)
+	n.nim.sweep(ctx)
+	if g := n.game(id); g.Phase != phaseOver || !g.Abandoned {
+		t.Fatalf("once the grace is over: phase %s, abandoned %v; want it settled", g.Phase, g.Abandoned)
+	}
+}
