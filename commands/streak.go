@@ -43,11 +43,11 @@ func (rs DayRuns) Add(day string) DayRuns {
 		return out // already won
 	}
 	out = slices.Insert(out, i, DayRun{From: day, To: day})
-	if i+1 < len(out) && nextDay(day) == out[i+1].From { // the day before the next run
+	if i+1 < len(out) && NextDay(day) == out[i+1].From { // the day before the next run
 		out[i].To = out[i+1].To
 		out = slices.Delete(out, i+1, i+2)
 	}
-	if i > 0 && nextDay(out[i-1].To) == day { // the day after the previous run
+	if i > 0 && NextDay(out[i-1].To) == day { // the day after the previous run
 		out[i-1].To = out[i].To
 		out = slices.Delete(out, i, i+1)
 	}
@@ -107,8 +107,8 @@ func parseDay(day string) (time.Time, bool) {
 	return t, err == nil
 }
 
-// nextDay is the day after day; "" when day cannot be read.
-func nextDay(day string) string {
+// NextDay is the day after day (UTC, "2026-05-01"); "" when day cannot be read.
+func NextDay(day string) string {
 	t, ok := parseDay(day)
 	if !ok {
 		return ""

@@ -311,12 +311,21 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 func (c *Command) countTable(ctx context.Context, g *Game) (ranks bool, played int, capped []string) {
 	day := commands.Day(c.Now())
 	if !g.Abandoned {
-		return c.RankedForTable(ctx, resultsName, day, g.players())
+		return c.RankedForTable(ctx, resultsName, day, g.table())
 	}
-	if capped = c.TableCapped(ctx, resultsName, day, g.humanSeats()); len(capped) > 0 {
+	if capped = c.TableCapped(ctx, resultsName, day, g.table()); len(capped) > 0 {
 		return false, commands.TableRankedPerDay, capped
 	}
 	return true, 0, nil
+}
+
+// table is the people g's results are counted against the daily cap for (countTable, cappedLine): those
+// who record a result, or for a settled game everyone seated at Start (humanSeats).
+func (g *Game) table() []string {
+	if g.Abandoned {
+		return g.humanSeats()
+	}
+	return g.players()
 }
 
 // humanSeats are the people seated at Start (user ids), once each.
@@ -334,11 +343,7 @@ func (g *Game) humanSeats() []string {
 // all its players when they all had, else naming those who had (Game.CappedBy). A game stored before the
 // names were kept says it to all. The table of a settled game is everyone seated (countTable).
 func (g *Game) cappedLine(lang i18n.Lang) string {
-	table := g.players()
-	if g.Abandoned {
-		table = g.humanSeats()
-	}
-	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(table) {
+	if len(g.CappedBy) == 0 || len(g.CappedBy) == len(g.table()) {
 		return commands.TablePractice(msgGameName, g.Capped).In(lang)
 	}
 	return commands.TablePracticeOf(msgGameName, mentions(lang, g.CappedBy), g.Capped).In(lang)

@@ -48,10 +48,7 @@ func (dailyRef) SchemaVersion() int { return 1 }
 const maxRanked = 10
 
 // today is the UTC day, as keys and messages write it: 2026-05-01.
-func (c *Command) today() string { return dayOf(c.Now()) }
-
-// dayOf is the UTC day of t, as today writes it.
-func dayOf(t time.Time) string { return t.UTC().Format(time.DateOnly) }
+func (c *Command) today() string { return commands.Day(c.Now()) }
 
 // dailySeed is the seed of a place's puzzle of a day: a MAC keyed with the daily secret, which nobody
 // without the secret can work out, nor the secret from the puzzles.
@@ -123,7 +120,7 @@ func (c *Command) makeDailyPuzzle(ctx context.Context, guild, day string) (sudok
 // button (openToday).
 func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Response, error) {
 	now := c.Arrived(req)
-	day := dayOf(now)
+	day := commands.Day(now)
 	p, stale, err := c.dailyOf(ctx, req, day)
 	if err != nil {
 		return nil, err
@@ -164,7 +161,7 @@ func (c *Command) openToday(ctx context.Context, req *router.Request) (*router.R
 		return nil, notYours(pressed)
 	}
 	now := c.Arrived(req)
-	day := dayOf(now)
+	day := commands.Day(now)
 	p, stale, err := c.dailyOf(ctx, req, day)
 	if err != nil {
 		return nil, err
@@ -268,7 +265,7 @@ func (c *Command) withView(ctx context.Context, req *router.Request, p *Play) (*
 // never made; a store that fails is logged and leaves it unsaid.
 func (c *Command) unfinishedEarlier(ctx context.Context, req *router.Request, now time.Time) *Play {
 	for back := 1; back <= keptDays; back++ {
-		p, _, err := c.dailyOf(ctx, req, dayOf(now.UTC().AddDate(0, 0, -back)))
+		p, _, err := c.dailyOf(ctx, req, commands.Day(now.UTC().AddDate(0, 0, -back)))
 		if err != nil {
 			c.Log.Warn("sudoku: reading an earlier daily board", "user", req.User.ID, "err", err)
 			return nil

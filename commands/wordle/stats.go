@@ -128,19 +128,10 @@ func (s *userStats) claim(day string) bool {
 
 // current is the streak still alive on today: it ends at today or yesterday.
 func (s *userStats) current(today string) int {
-	if s.LastWon == today || nextDay(s.LastWon) == today {
+	if s.LastWon == today || commands.NextDay(s.LastWon) == today {
 		return s.Streak
 	}
 	return 0
-}
-
-// nextDay is the day after day.
-func nextDay(day string) string {
-	t, ok := parseDay(day)
-	if !ok {
-		return ""
-	}
-	return formatDay(t.AddDate(0, 0, 1))
 }
 
 // board is a server's board of one day, best first.
