@@ -59,7 +59,7 @@ func dailySeed(secret, guild, day string) uint64 {
 }
 
 // dailyPuzzle is a place's puzzle of a day, made once per process and place and day (c.dailies): every
-// /sudoku solve of a 9x9 grid asks for today's and yesterday's (dailyFrom).
+// /sudoku solve of a 9x9 grid asks for the days whose boards may still be open (dailyFrom).
 func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Puzzle, error) {
 	key := guild + "\x00" + day
 	if p, ok := c.dailies.Get(key); ok {
@@ -74,18 +74,20 @@ func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 
 // dailyFrom is the day of the daily puzzle of place that g is, or is made from (madeFrom's rule: none of
 // its givens contradicted, and at least half of them there), among the days whose boards may still be
-// solved against the clock: today's, and yesterday's, since a board begun before midnight ranks on its own
-// day's ranking whenever it is finished (TestDailyAcrossMidnight). Its solution shown in public would hand
-// that ranking to everyone still solving it. "" for any other grid, or a daily that cannot be made. A
-// board of an earlier day may still be open too (a game is kept playKeep after its last move), but it was
-// begun more than a day before anyone asks, and a time over a day long is no race left to spoil; looking
-// further back would make every /sudoku solve of a 9x9 grid make a puzzle more a day looked at.
+// solved against the clock: today's, and each day back to the oldest whose boards may still be stored
+// (keptDays), since a board ranks on its own day's ranking whenever it is finished
+// (TestDailyAcrossMidnight) and /sudoku daily brings an unfinished one back (unfinishedEarlier). Its
+// solution shown in public would hand that ranking to everyone still solving it. "" for any other grid,
+// or a daily that cannot be made. The days are looked at from today back; each day's puzzle is made once
+// per process and place (dailyPuzzle), so looking back costs a process's first 9x9 solve in a place
+// about keptDays generations (2.5 ms each for a medium 9x9), and each later day one.
 func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) string {
 	if g.Size() != 9 {
 		return ""
 	}
 	now := c.Now().UTC()
-	for _, day := range []string{now.Format(time.DateOnly), now.AddDate(0, 0, -1).Format(time.DateOnly)} {
+	for back := 0; back <= keptDays; back++ {
+		day := commands.Day(now.AddDate(0, 0, -back))
 		daily, err := c.dailyPuzzle(ctx, place, day)
 		if err != nil {
 			return ""

@@ -50,6 +50,12 @@ var (
 		En: "-# Only you can see this answer: it is yesterday's daily puzzle here, which others who began it before midnight may still be solving against the clock.",
 		Ko: "-# 이 답은 나에게만 보입니다. 여기의 어제의 퍼즐이라 자정 전에 시작해 아직 시간을 재며 푸는 사람이 있을 수 있습니다.",
 	}
+	// msgSolveEarlierPrivate is the same for the daily of an earlier day (%s: the day), whose boards left
+	// unfinished still rank and are brought back by /sudoku daily.
+	msgSolveEarlierPrivate = i18n.Text{
+		En: "-# Only you can see this answer: it is the daily puzzle of %s here, which others who began it that day may still be solving: a board of it ranks whenever it is finished.",
+		Ko: "-# 이 답은 나에게만 보입니다. 여기의 %s 일자 오늘의 퍼즐이라 그날 시작해 아직 푸는 사람이 있을 수 있습니다. 그 판은 언제 끝내도 순위에 듭니다.",
+	}
 	msgGrade = i18n.Text{
 		En: "Grade: %s (hardest step: %s).",
 		Ko: "난이도: %s (가장 어려운 단계: %s).",

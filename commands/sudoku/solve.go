@@ -42,10 +42,13 @@ func (c *Command) solve(ctx context.Context, req *router.Request) (*router.Respo
 		// Others here may still be solving it, against the clock: the answer goes to the asker alone, who
 		// has finished it or made theirs practice (playingRanked declined it otherwise).
 		resp.Private = true
-		if day == c.today() {
+		switch day {
+		case c.today():
 			resp.Content += "\n" + msgSolveDailyPrivate.In(req.Lang)
-		} else {
+		case commands.Day(c.Now().UTC().AddDate(0, 0, -1)):
 			resp.Content += "\n" + msgSolveYesterdayPrivate.In(req.Lang)
+		default:
+			resp.Content += "\n" + msgSolveEarlierPrivate.F(req.Lang, day)
 		}
 	}
 	return resp, err

@@ -446,8 +446,9 @@ func TestSolveTodaysDailyPrivately(t *testing.T) {
 
 // TestSolveYesterdaysDailyPrivately: a daily board begun before midnight can be finished after it, on its
 // own day's ranking (TestDailyAcrossMidnight), so /sudoku solve of yesterday's daily here answers the
-// asker alone too, saying it is yesterday's; the day before's, whose boards still open took more than a
-// day, is answered in public.
+// asker alone too, saying it is yesterday's; so is an earlier day's whose boards may still be stored
+// (keptDays), since /sudoku daily brings an unfinished one back and it still ranks
+// (TestDailyWaitsForAnEarlierDay); a daily older than that, whose boards are gone, is answered in public.
 func TestSolveYesterdaysDailyPrivately(t *testing.T) {
 	h, clock, _ := playHarness(t)
 	clock.Advance(13*time.Hour + 55*time.Minute) // 23:55
@@ -464,7 +465,9 @@ func TestSolveYesterdaysDailyPrivately(t *testing.T) {
 		{"today's, at 23:55", 0, true, "it is today's daily puzzle here"},
 		{"yesterday's, at 00:01", 6 * time.Minute, true, "it is yesterday's daily puzzle here"},
 		{"yesterday's, at 23:59", 23*time.Hour + 58*time.Minute, true, "it is yesterday's daily puzzle here"},
-		{"the day before's", 2 * time.Minute, false, ""},
+		{"the day before's", 2 * time.Minute, true, "it is the daily puzzle of 2026-05-01 here"},
+		{"a week before's", 5 * 24 * time.Hour, true, "it is the daily puzzle of 2026-05-01 here"},
+		{"gone", 24 * time.Hour, false, ""},
 	} {
 		clock.Advance(tc.later)
 		resp := solve()

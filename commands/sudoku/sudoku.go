@@ -82,8 +82,10 @@ type Command struct {
 	dailies *lru.Cache[string, sudoku.Puzzle]
 }
 
-// dailiesCached is how many places' daily puzzles a process keeps made (about 200 bytes each).
-const dailiesCached = 1024
+// dailiesCached is how many daily puzzles (a place's of a day) a process keeps made, about 200 bytes
+// each: a 9x9 /sudoku solve looks at keptDays+1 days of its place (dailyFrom), so this keeps the days of
+// 1,024 places, 1.6 MB.
+const dailiesCached = 1024 * (keptDays + 1)
 
 // New is /sudoku on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
