@@ -124,3 +124,20 @@ func TestGuessBeforeMidnightPlaysThatDay(t *testing.T) {
 		})
 	}
 }
+
+// TestAssistJudgedByArrival: a row of yesterday's daily in progress, sent to the assist before that daily
+// closes (01:00 UTC) and handled after, is declined, as the daily was still open when it arrived.
+func TestAssistJudgedByArrival(t *testing.T) {
+	const day = "2026-11-22"
+	h, clock, _ := newHarness(t)
+	_, g := openDaily(t, h, alice, day)
+	w := chooseRankedWords(t, g.Game.Answer)
+	guessDailyCmd(t, h, alice, w.guess1)
+	end := closing(day)
+	clock.Advance(end.Add(time.Second).Sub(clock.Now())) // handled a second after the closing
+	r := scored(w.guess1, w.answer)
+	assist := commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "assist", opt{"guess", r.Guess.String()}, opt{"feedback", r.Feedback.String()})
+	if resp := servedAt(h, clock, end.Add(-time.Second), assist); !strings.Contains(resp.Content, "your ranked Wordle game in progress") {
+		t.Errorf("a row of the daily sent before its closing: %q, want it declined", resp.Content)
+	}
+}

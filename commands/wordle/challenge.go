@@ -160,12 +160,12 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		}
 		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), closestText(near))).WithHint(hintChallenge)
 	}
-	if spoils, err := c.spoilsDaily(ctx, req, w); err != nil {
+	if refused, spoils, err := c.spoilsDaily(ctx, req, w); err != nil {
 		return nil, err
 	} else if spoils {
-		return nil, router.Fail(router.Invalid, msgChallengeIsDaily.Format(upper(w))).WithHint(hintChallenge)
+		return nil, router.Fail(router.Invalid, refused.Format(upper(w))).WithHint(hintChallenge)
 	}
-	now := c.Now()
+	now := c.Arrived(req)
 	ch := &challenge{ID: c.NewID(), Guild: req.Scope(), Channel: req.ChannelID, Setter: req.User.ID, Word: w,
 		Set: now, Expires: now.Add(chalLife)}
 	if err := storage.PutJSON(ctx, c.Store, chalKey(ch.ID), chalTTL, ch); err != nil {
@@ -185,16 +185,29 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 	return resp, nil
 }
 
-// spoilsDaily reports whether w is the word of the day here and the setter has finished today's daily
-// here, so knows it: a challenge with it would hand the ranked daily to everyone who played the challenge
-// first. A setter who has not finished the daily is not refused, whatever the word: a refusal would tell
-// them the word of the day, and setting challenges one word after another would find it.
-func (c *Command) spoilsDaily(ctx context.Context, req *router.Request, w wordle.Word) (bool, error) {
-	g, err := c.loadDaily(ctx, req.Scope(), req.User.ID, formatDay(c.today()))
-	if err != nil || g == nil || !g.over() {
-		return false, err
+// spoilsDaily reports whether w is a word of the day here whose daily the setter has finished, so knows
+// it, while boards of that daily can still be finished, ranked: today's, and yesterday's until it closes
+// (an hour after midnight, closing), both judged at the command's arrival. A challenge with it would hand
+// the ranked daily to everyone who played the challenge first; refused is the refusal, which names the day. A setter who has not finished the daily is not refused, whatever the word: a refusal
+// would tell them the word of the day, and setting challenges one word after another would find it.
+func (c *Command) spoilsDaily(ctx context.Context, req *router.Request, w wordle.Word) (refused i18n.Text, spoils bool, err error) {
+	now := c.Arrived(req)
+	today := dayOf(now)
+	if spoils, err := c.playedDaily(ctx, req, formatDay(today), w); spoils || err != nil {
+		return msgChallengeIsDaily, spoils, err
 	}
-	return g.Game.Answer == w, nil
+	if yesterday := formatDay(today.AddDate(0, 0, -1)); now.Before(closing(yesterday)) {
+		if spoils, err := c.playedDaily(ctx, req, yesterday, w); spoils || err != nil {
+			return msgChallengeIsYesterdaysDaily, spoils, err
+		}
+	}
+	return i18n.Text{}, false, nil
+}
+
+// playedDaily reports whether the asker has finished their daily of day here and w is its word.
+func (c *Command) playedDaily(ctx context.Context, req *router.Request, day string, w wordle.Word) (bool, error) {
+	g, err := c.loadDaily(ctx, req.Scope(), req.User.ID, day)
+	return err == nil && g != nil && g.over() && g.Game.Answer == w, err
 }
 
 func resultsButton(id string, req *router.Request) discordgo.Button {

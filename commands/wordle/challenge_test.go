@@ -483,3 +483,35 @@ func TestChallengeResultsTiePastTheRows(t *testing.T) {
 		t.Errorf("a result without its time ranks %d against a timed one, want after it", got)
 	}
 }
+
+// TestChallengeNotYesterdaysDailyWord: until yesterday's daily closes (an hour after midnight), a board of
+// it begun before midnight can still be finished, ranked; so a player who finished it cannot set its word
+// as a challenge in that hour either (it would hand that ranked daily to whoever plays the challenge
+// first). After the closing the word is no daily's any more, and a challenge like any other.
+func TestChallengeNotYesterdaysDailyWord(t *testing.T) {
+	h, clock, c := newHarness(t)
+	clock.Advance(13*time.Hour + 50*time.Minute) // 23:50
+	word, err := c.dailyAnswer(context.Background(), "g", c.today())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Command(alice, discordgo.EnglishUS, "wordle", "daily")
+	guessDailyCmd(t, h, alice, word)
+	challenge := commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", word.String()})
+	// sent at 23:59:59 and handled just after midnight: judged at its arrival, it is today's word
+	midnight := clock.Now().Add(10 * time.Minute)
+	clock.Advance(10*time.Minute + time.Second)
+	if resp := servedAt(h, clock, midnight.Add(-time.Second), challenge); !strings.Contains(resp.Content, "is today's word of the day here") {
+		t.Errorf("the challenge sent before midnight: %q, want it refused as today's word", resp.Content)
+	}
+	clock.Advance(10 * time.Minute) // 00:10: yesterday's daily is in its hour of grace
+	h.WantCode(t, commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "challenge", opt{"word", word.String()}), router.Invalid,
+		strings.ToUpper(word.String())+" is yesterday's word of the day here, which you have played", "Choose another word")
+	// sent at 00:59:59 and handled after the closing: judged at its arrival, yesterday's daily is still open
+	clock.Advance(50*time.Minute + time.Second)
+	if resp := servedAt(h, clock, closing(formatDay(dayOf(midnight.Add(-time.Hour)))).Add(-time.Second), challenge); !strings.Contains(resp.Content, "is yesterday's word of the day here") {
+		t.Errorf("the challenge sent before the closing: %q, want it refused as yesterday's word", resp.Content)
+	}
+	clock.Advance(10 * time.Minute) // 01:10: it has closed
+	setChallenge(t, h, alice, discordgo.EnglishUS, word.String())
+}

@@ -24,9 +24,15 @@ var (
 		En: "%s is not in kibitz's word list, so nobody could guess it: it cannot be a challenge; no word in the list is close.",
 		Ko: "kibitz의 단어 목록에 없어 아무도 추측할 수 없으므로 도전으로 낼 수 없습니다: %s. 목록에는 비슷한 단어도 없습니다.",
 	}
+	// msgChallengeIsDaily refuses a challenge word that is today's daily's, which the setter has finished
+	// (spoilsDaily); msgChallengeIsYesterdaysDaily, yesterday's, in its hour of grace.
 	msgChallengeIsDaily = i18n.Text{
 		En: "%s is today's word of the day here, which you have played: as a challenge it would give the daily away to everyone who has not. Choose another word.",
 		Ko: "이미 풀어 본 여기의 오늘의 단어입니다: %s. 도전으로 내면 아직 풀지 않은 사람들에게 오늘의 단어를 알려 주게 됩니다. 다른 단어를 고르세요.",
+	}
+	msgChallengeIsYesterdaysDaily = i18n.Text{
+		En: "%s is yesterday's word of the day here, which you have played: a daily begun before midnight can still be finished until 01:00 UTC, and as a challenge it would give that daily away. Choose another word.",
+		Ko: "이미 풀어 본 여기의 어제의 단어입니다: %s. 자정 전에 시작한 판은 UTC 01:00까지 끝낼 수 있어, 도전으로 내면 그 단어를 알려 주게 됩니다. 다른 단어를 고르세요.",
 	}
 	hintChallenge = i18n.Text{En: "Set one with /wordle challenge word:crane", Ko: "/워들 도전 단어:crane 처럼 도전을 내 보세요."}
 	// msgChallengeSet speaks of a channel in a server and of a chat in a group DM (a DM with kibitz has

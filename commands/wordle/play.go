@@ -36,7 +36,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	hard, modeAsked := req.Bool("hard")
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
-	now := c.Now()
+	now := c.Arrived(req)
 	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now,
 		View: lookFrom(req, "", p).view}
 	inProgress := false
@@ -102,8 +102,8 @@ func modeKept(hard bool) i18n.Text {
 // newPlay stores a new game against a random answer, shown in view, in place of the game replaces: only
 // that game, a finished one, or none; "Play again" or "Give up" on an old message must not end a newer
 // game. It returns the new game and the one it replaced (nil for none).
-func (c *Command) newPlay(ctx context.Context, userID string, hard bool, replaces string, view commands.View) (fresh, old *game, err error) {
-	now := c.Now()
+func (c *Command) newPlay(ctx context.Context, req *router.Request, hard bool, replaces string, view commands.View) (fresh, old *game, err error) {
+	now, userID := c.Arrived(req), req.User.ID
 	fresh = &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now, View: view}
 	_, err = storage.UpdateJSON(ctx, c.Store, playKey(userID), playTTL, func(cur *game) (*game, error) {
 		if cur != nil && cur.ID != replaces && !cur.Game.Over() {
@@ -127,7 +127,7 @@ func (c *Command) playAgain(ctx context.Context, req *router.Request) (*router.R
 		kept = old.View
 	}
 	lk := c.lookOf(ctx, req, kept)
-	g, _, err := c.newPlay(ctx, req.User.ID, hard, req.Params["game"], lk.view)
+	g, _, err := c.newPlay(ctx, req, hard, req.Params["game"], lk.view)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func (c *Command) giveUp(hard bool) router.Handler {
 			return nil, router.Fail(router.NotFound, msgPlayGone).WithHint(hintPlay)
 		}
 		lk := c.lookOf(ctx, req, old.View)
-		g, replaced, err := c.newPlay(ctx, req.User.ID, hard, old.ID, lk.view)
+		g, replaced, err := c.newPlay(ctx, req, hard, old.ID, lk.view)
 		if err != nil {
 			return nil, err
 		}

@@ -43,12 +43,12 @@ func (c *Command) setDailyPlaying(ctx context.Context, user, key string, g *game
 	c.SetPlaying(ctx, playingIndex, user, key, until)
 }
 
-// dailiesInProgress reads the asker's dailies in progress at now: those of the request's place by their
-// keys, and those of other places the index names. A store that fails is logged and reads as no game:
+// dailiesInProgress reads the asker's dailies in progress when the request arrived (Env.Arrived): those
+// of the request's place by their keys, and those of other places the index names. A store that fails is logged and reads as no game:
 // a lost daily costs the refusal's strictness, never the reply.
 func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) []*game {
-	user, now := req.User.ID, c.Now()
-	today := c.today()
+	user, now := req.User.ID, c.Arrived(req)
+	today := dayOf(now)
 	keys := []string{dailyKey(req.Scope(), user, formatDay(today))}
 	if yesterday := formatDay(today.AddDate(0, 0, -1)); now.Before(closing(yesterday)) {
 		keys = append(keys, dailyKey(req.Scope(), user, yesterday))
