@@ -17,6 +17,8 @@ var (
 	solved = i18n.Plural{One: "%s solved", Other: "%s solved", Ko: "퍼즐 %s개 완료"}
 	// streakOf is a run of wins: "3 wins" in "on a streak of 3 wins", "3연승".
 	streakOf = i18n.Plural{One: "%s win", Other: "%s wins", Ko: "%s연승"}
+	// streakOfDays is a daily's run, of days won in a row (commands.DayRuns): "on a streak of 3 days won".
+	streakOfDays = i18n.Plural{One: "%s day won", Other: "%s days won", Ko: "%s일 연승"}
 	// morePlayers counts the players tied at a board's last rank shown and left off it (msgMoreTied).
 	morePlayers = i18n.Plural{One: "%s more player", Other: "%s more players", Ko: "%s명"}
 )

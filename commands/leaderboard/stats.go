@@ -172,7 +172,7 @@ func sortedKeys(m map[string]commands.GameStats) []string {
 // 5 wins)". Losses and draws are left out when there are none, and streaks under two wins. A game against
 // the clock (timed: Sudoku), which is never lost, has only its count and best time, "12 solved · best time
 // 3 minutes 5 seconds": a win rate would always be 100%, and a streak the count again. A daily's streak
-// is of days, alive on today (UTC, "2026-05-01") while its last day won is today or yesterday
+// is of days ("on a streak of 3 days won"), alive on today (UTC, "2026-05-01") while its last day won is today or yesterday
 // (commands.GameStats.StreakOn).
 func figures(g commands.GameStats, timed bool, today string, lang i18n.Lang) string {
 	if timed {
@@ -193,13 +193,17 @@ func figures(g commands.GameStats, timed bool, today string, lang i18n.Lang) str
 	if n := g.Played(); n > 0 {
 		parts = append(parts, msgRate.F(lang, commands.WinRate(g.Wins, n)))
 	}
+	run := streakOf
+	if len(g.Days) > 0 { // a daily's: days won in a row, however many games a day had
+		run = streakOfDays
+	}
 	switch streak := g.StreakOn(today); {
 	case streak >= 2 && streak >= g.BestStreak:
-		parts = append(parts, msgStreakBest.F(lang, streakOf.N(int64(streak))))
+		parts = append(parts, msgStreakBest.F(lang, run.N(int64(streak))))
 	case streak >= 2:
-		parts = append(parts, msgStreak.F(lang, streakOf.N(int64(streak)), streakOf.N(int64(g.BestStreak))))
+		parts = append(parts, msgStreak.F(lang, run.N(int64(streak)), run.N(int64(g.BestStreak))))
 	case g.BestStreak >= 2:
-		parts = append(parts, msgBestStreak.F(lang, streakOf.N(int64(g.BestStreak))))
+		parts = append(parts, msgBestStreak.F(lang, run.N(int64(g.BestStreak))))
 	}
 	if g.BestTime > 0 {
 		parts = append(parts, msgBestTime.F(lang, i18n.Duration(g.BestTime)))

@@ -129,9 +129,9 @@ func TestStatsDailyStreak(t *testing.T) {
 	}{
 		{"days apart", []string{"+2026-11-02", "+2026-11-09", "+2026-11-20"}, "3 wins · 100% won"},
 		{"a loss recorded after the next day's win", []string{"+2026-11-23", "+2026-11-25", "-2026-11-24"}, "2 wins, 1 loss · 67% won"},
-		{"a day won late joins the days around it", []string{"+2026-11-22", "+2026-11-24", "+2026-11-25", "+2026-11-23"}, "4 wins · 100% won · on a streak of 4 wins, the best yet"},
-		{"alive a day unplayed", []string{"+2026-11-23", "+2026-11-24"}, "2 wins · 100% won · on a streak of 2 wins, the best yet"},
-		{"over once a day is missed", []string{"+2026-11-21", "+2026-11-22", "+2026-11-23"}, "3 wins · 100% won · best streak: 3 wins"},
+		{"a day won late joins the days around it", []string{"+2026-11-22", "+2026-11-24", "+2026-11-25", "+2026-11-23"}, "4 wins · 100% won · on a streak of 4 days won, the best yet"},
+		{"alive a day unplayed", []string{"+2026-11-23", "+2026-11-24"}, "2 wins · 100% won · on a streak of 2 days won, the best yet"},
+		{"over once a day is missed", []string{"+2026-11-21", "+2026-11-22", "+2026-11-23"}, "3 wins · 100% won · best streak: 3 days won"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h, env, _ := setup(t)
