@@ -160,9 +160,9 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 		}
 		return nil, router.Fail(router.Invalid, msgChallengeNotWord.Format(upper(w), closestText(near))).WithHint(hintChallenge)
 	}
-	if refused, spoils, err := c.spoilsDaily(ctx, req, w); err != nil {
+	if refused, err := c.spoilsDaily(ctx, req, w); err != nil {
 		return nil, err
-	} else if spoils {
+	} else if refused != nil {
 		return nil, router.Fail(router.Invalid, refused.Format(upper(w))).WithHint(hintChallenge)
 	}
 	now := c.Arrived(req)
@@ -188,20 +188,21 @@ func (c *Command) challenge(ctx context.Context, req *router.Request) (*router.R
 // spoilsDaily reports whether w is a word of the day here whose daily the setter has finished, so knows
 // it, while boards of that daily can still be finished, ranked: today's, and yesterday's until it closes
 // (an hour after midnight, closing), both judged at the command's arrival. A challenge with it would hand
-// the ranked daily to everyone who played the challenge first; refused is the refusal, which names the day. A setter who has not finished the daily is not refused, whatever the word: a refusal
+// the ranked daily to everyone who played the challenge first; refused is the refusal, which names the day,
+// nil for none. A setter who has not finished the daily is not refused, whatever the word: a refusal
 // would tell them the word of the day, and setting challenges one word after another would find it.
-func (c *Command) spoilsDaily(ctx context.Context, req *router.Request, w wordle.Word) (refused i18n.Text, spoils bool, err error) {
+func (c *Command) spoilsDaily(ctx context.Context, req *router.Request, w wordle.Word) (refused *i18n.Text, err error) {
 	now := c.Arrived(req)
 	today := dayOf(now)
 	if spoils, err := c.playedDaily(ctx, req, formatDay(today), w); spoils || err != nil {
-		return msgChallengeIsDaily, spoils, err
+		return &msgChallengeIsDaily, err
 	}
 	if yesterday := formatDay(today.AddDate(0, 0, -1)); now.Before(closing(yesterday)) {
 		if spoils, err := c.playedDaily(ctx, req, yesterday, w); spoils || err != nil {
-			return msgChallengeIsYesterdaysDaily, spoils, err
+			return &msgChallengeIsYesterdaysDaily, err
 		}
 	}
-	return i18n.Text{}, false, nil
+	return nil, nil
 }
 
 // playedDaily reports whether the asker has finished their daily of day here and w is its word.
