@@ -72,6 +72,11 @@ type Result struct {
 	// they started (Env.ClaimDaily, daily.go), and that one once (GameStats.Days). Each place's
 	// leaderboard counts its own, in the week of the day (Result.dated).
 	Day string
+	// ID names the end of a game this result is of, the same for each of its players' results
+	// ("nim:<game>:<round>"; RecordAll); "" for none. A result with an ID counts once however many times
+	// it is recorded (UserStats.Recent, countWin), so a recording that failed can be done again
+	// (RepairResults).
+	ID string
 }
 
 // DisplayName is the name a result keeps (Result.Name): the user's global display name, else their
@@ -182,7 +187,15 @@ type UserStats struct {
 	// Name is the user's name given with their latest result that had one (Result.Name), for the
 	// leaderboards' pictures; "" when no game gave one.
 	Name string `json:"name,omitempty"`
+	// Recent are the IDs of the user's last results counted that had one (Result.ID), oldest first, at
+	// most recentKept: a result recorded again (RepairResults) is found here and not counted twice.
+	Recent []string `json:"recent,omitempty"`
 }
+
+// recentKept is how many result IDs a user's statistics remember (UserStats.Recent). A result is recorded
+// again only while its end is pending (RecordAll), at most pendingKeep after it ended; a user would have
+// to finish more games than this in that time, all recorded meanwhile, for a repeat to count twice.
+const recentKept = 64
 
 // SchemaVersion implements storage.Versioned: 2 since results are ranked or practice.
 func (UserStats) SchemaVersion() int { return 2 }
@@ -236,7 +249,7 @@ func (e Env) Record(ctx context.Context, r Result) error {
 				next.Name = r.Name
 			}
 		}
-		if !counted { // the name alone, for the leaderboard's picture
+		if !counted || r.ID != "" && slices.Contains(next.Recent, r.ID) { // the name alone, for the leaderboard's picture
 			if next.Name == "" || cur != nil && cur.Name == next.Name {
 				return nil, storage.ErrKeep
 			}
@@ -255,6 +268,10 @@ func (e Env) Record(ctx context.Context, r Result) error {
 				next.Practice = map[string]GameStats{}
 			}
 			next.Practice[r.Game] = next.Practice[r.Game].count(r, 0, now)
+		}
+		if r.ID != "" {
+			next.Recent = append(slices.Clone(next.Recent), r.ID)
+			next.Recent = next.Recent[max(len(next.Recent)-recentKept, 0):]
 		}
 		return &next, nil
 	})
@@ -300,31 +317,36 @@ func (e Env) Record(ctx context.Context, r Result) error {
 //     win off that board rather than on it twice (as Wordle's own claim chooses, in the file above).
 //
 // The other writes of Record are idempotent and run at every recording, so a retry completes them too:
-// the week's Expire, and keepBest. Results of other games have no day: each is a game of its own,
-// recorded once by the move that ends it, and counts without a marker.
+// the week's Expire, and keepBest. A result of another game is marked the same way by its ID (Result.ID),
+// which its repair records again (RepairResults); one without either counts without a marker.
 func (e Env) countWin(ctx context.Context, r Result, key string) error {
-	if r.Day == "" {
+	once := r.Day
+	if once == "" {
+		once = r.ID
+	}
+	if once == "" {
 		_, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1)
 		return err
 	}
-	marker := countedKey(key, r.UserID, r.Day)
+	marker := countedKey(key, r.UserID, once)
 	claimed, err := e.Store.Claim(ctx, marker, dailyClaimKeep)
 	if err != nil || !claimed {
 		return err
 	}
 	if _, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1); err != nil {
 		if derr := e.Store.Delete(ctx, marker); derr != nil {
-			e.Log.Warn("a daily's win left off a leaderboard: its marker could not be given back", "board", key, "user", r.UserID, "day", r.Day, "err", derr)
+			e.Log.Warn("a win left off a leaderboard: its marker could not be given back", "board", key, "user", r.UserID, "result", once, "err", derr)
 		}
 		return err
 	}
 	return nil
 }
 
-// countedKey marks user's daily of day as counted on the leaderboard board (countWin). It is kept as long
-// as a day's claim (dailyClaimKeep): longer than any daily stays playable, so longer than any retry.
-func countedKey(board, user, day string) string {
-	return "counted:" + board + ":" + user + ":" + day
+// countedKey marks user's daily of day, or result of an ID, as counted on the leaderboard board
+// (countWin). It is kept as long as a day's claim (dailyClaimKeep): longer than any daily stays playable,
+// and than any result stays pending (pendingKeep), so longer than any retry.
+func countedKey(board, user, once string) string {
+	return "counted:" + board + ":" + user + ":" + once
 }
 
 // keepBest writes took as user's time in the board's set of best times when it beats the one there. The

@@ -47,7 +47,7 @@ func (s *FailingReads) ZRangeByScore(ctx context.Context, key string, min, max f
 }
 
 // FailingWrites is a store that fails one write, once: after FailNext(op, prefix), the next call of op
-// ("ZIncrBy", "ZAdd" or "Expire") on a key that begins with prefix fails with ErrStoreDown, without
+// ("Update", "ZIncrBy", "ZAdd" or "Expire") on a key that begins with prefix fails with ErrStoreDown, without
 // writing; every other call goes to the store it wraps. It shows what a write that fails halfway through
 // a series costs, and what its retry repairs.
 type FailingWrites struct {
@@ -65,6 +65,14 @@ func (s *FailingWrites) FailNext(op, prefix string) { s.next.Store(&failWrite{op
 func (s *FailingWrites) failing(op, key string) bool {
 	f := s.next.Load()
 	return f != nil && f.op == op && strings.HasPrefix(key, f.prefix) && s.next.CompareAndSwap(f, nil)
+}
+
+// Update fails once when armed for it.
+func (s *FailingWrites) Update(ctx context.Context, key string, ttl time.Duration, fn storage.UpdateFunc) ([]byte, error) {
+	if s.failing("Update", key) {
+		return nil, ErrStoreDown
+	}
+	return s.Store.Update(ctx, key, ttl, fn)
 }
 
 // ZIncrBy fails once when armed for it.

@@ -70,6 +70,13 @@ func New(env commands.Env, cfg Config) *Command {
 	return &Command{Env: env.WithDefaults(), Config: cfg, pictures: render.NewPNGCache(64)}
 }
 
+// Background implements commands.BackgroundGame: the results whose recording failed, or was cut short,
+// are recorded again once due (commands.Env.RepairResults), so that they reach the rankings this room
+// shows.
+func (c *Command) Background(ctx context.Context) {
+	c.SweepingDeadlines(ctx, commands.PendingResults, c.RepairResults)
+}
+
 // Register implements commands.Game.
 func (c *Command) Register(m *router.Mux) {
 	var choices []router.Choice

@@ -2,6 +2,7 @@ package nim
 
 import (
 	"context"
+	"fmt"
 	"slices"
 
 	"kibitz/commands"
@@ -299,10 +300,11 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 			}
 		}
 	}
-	for _, r := range results {
-		if err := c.Record(ctx, r); err != nil {
-			c.Log.Warn("nim: recording a result", "game", g.ID, "user", r.UserID, "err", err)
-		}
+	for i := range results {
+		results[i].ID = fmt.Sprintf("%s:%s:%d", resultsName, g.ID, g.Round) // a rematch is another end
+	}
+	if err := c.RecordAll(ctx, results); err != nil {
+		c.Log.Warn("nim: recording the results: the repair records them later", "game", g.ID, "err", err)
 	}
 }
 

@@ -341,22 +341,25 @@ func isNotFound(err error) bool {
 // the name of by, who made the last move (a game played alone is always by its player), and, for
 // a daily solved alone without a hint nor a Check, the player's time on the day's ranking; it returns what to say
 // under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
-// after the move that solved it has committed; a store that fails here is logged, and the game stays
-// solved.
+// after the move that solved it has committed; a store that fails here is logged, the game stays solved,
+// and its results are recorded by the repair (commands.Env.RecordAll).
 func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang i18n.Lang) string {
 	took := p.elapsed(p.Finished)
 	players := p.Players
 	if !p.Together || len(players) == 0 {
 		players = []string{p.By}
 	}
+	var results []commands.Result
 	for _, u := range players {
-		r := commands.Result{Game: resultsName, Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took, Day: p.Day}
+		r := commands.Result{Game: resultsName, Ranked: p.ranked(), GuildID: router.RankScopeOf(p.Guild), UserID: u, Outcome: commands.Win, Time: took, Day: p.Day,
+			ID: resultsName + ":" + p.ID}
 		if by != nil && by.ID == u { // the player who made the last move, by the name Discord shows
 			r.Name = commands.DisplayName(by)
 		}
-		if err := c.Record(ctx, r); err != nil {
-			c.Log.Error("sudoku: recording a result", "game", p.ID, "user", u, "err", err)
-		}
+		results = append(results, r)
+	}
+	if err := c.RecordAll(ctx, results); err != nil {
+		c.Log.Warn("sudoku: recording the results: the repair records them later", "game", p.ID, "err", err)
 	}
 	var lines []string
 	switch w := p.helped(); {

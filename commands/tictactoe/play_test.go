@@ -340,3 +340,40 @@ func TestRematchAgain(t *testing.T) {
 		})
 	}
 }
+
+// TestResultsRepaired: a game whose results could not all be recorded when it ended (the store failed
+// the loser's figures, or the winner's win on the board) has them recorded by the repair once it is due
+// (commands.Env.RepairResults, which the leaderboard's room sweeps): the loss counts, and the win once.
+func TestResultsRepaired(t *testing.T) {
+	for _, tc := range []struct{ op, prefix string }{
+		{"Update", "stats:" + bob.ID},
+		{"ZIncrBy", "rank:tictactoe:g:w"},
+	} {
+		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
+			h := newHarness(t)
+			ctx := context.Background()
+			failing := &commandtest.FailingWrites{Store: h.ttt.Store}
+			h.ttt.Store = failing
+			resp := h.pair(opt{"first", "me"})
+			failing.FailNext(tc.op, tc.prefix)
+			if won := h.play(resp, alice, bob, 5, 2, 1, 3, 9); !strings.Contains(won.Content, "<@101> wins!") {
+				t.Fatalf("win: %q", won.Content)
+			}
+			if failing.Armed() {
+				t.Fatal("no write failed")
+			}
+			h.clock.Advance(time.Minute)
+			h.ttt.RepairResults(ctx)
+			h.ttt.RepairResults(ctx)
+			if a, b := h.figures(alice), h.figures(bob); a.Wins != 1 || a.Played() != 1 || b.Losses != 1 || b.Played() != 1 {
+				t.Errorf("alice %+v, bob %+v; want one win and one loss", a, b)
+			}
+			for _, p := range []commands.Period{commands.AllTime, commands.Week} {
+				top, err := h.ttt.Leaderboard(ctx, resultGame, "g", p, 10)
+				if err != nil || len(top) != 1 || top[0].Member != alice.ID || top[0].Score != 1 {
+					t.Errorf("%s leaderboard %v (%v), want alice with 1 win", p, top, err)
+				}
+			}
+		})
+	}
+}

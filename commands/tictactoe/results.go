@@ -38,6 +38,7 @@ func (c *Command) recordResults(ctx context.Context, g *Game) {
 			}
 		}
 	}
+	var results []commands.Result
 	for _, m := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
 		id := g.player(m)
 		if id == "" {
@@ -50,9 +51,11 @@ func (c *Command) recordResults(ctx context.Context, g *Game) {
 		case m.Other():
 			out = commands.Loss
 		}
-		if err := c.Record(ctx, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Name: g.Names[id], Outcome: out}); err != nil {
-			c.Log.Warn("tictactoe: recording a result", "game", g.ID, "err", err)
-		}
+		results = append(results, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Name: g.Names[id], Outcome: out,
+			ID: resultGame + ":" + g.ID})
+	}
+	if err := c.RecordAll(ctx, results); err != nil {
+		c.Log.Warn("tictactoe: recording the results: the repair records them later", "game", g.ID, "err", err)
 	}
 }
 

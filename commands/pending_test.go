@@ -1,0 +1,222 @@
+package commands
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"kibitz/commands/commandtest"
+	"kibitz/storage"
+	"kibitz/storage/memory"
+)
+
+// endOf is a ranked game of two that a won and b lost, in guild g, as one end (Result.ID).
+func endOf(id string) []Result {
+	return []Result{
+		{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, ID: id},
+		{Game: "nim", Ranked: true, GuildID: "g", UserID: "b", Outcome: Loss, ID: id},
+	}
+}
+
+// wantFigures checks a's and b's figures in nim and a's wins on both of g's boards: wins for a, losses
+// for b, both on the boards.
+func wantFigures(t *testing.T, env Env, wins, losses int) {
+	t.Helper()
+	ctx := context.Background()
+	a, err := env.Stats(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := env.Stats(ctx, "b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Ranked["nim"]; got.Wins != wins || got.Played() != wins {
+		t.Errorf("a's figures %+v, want %d wins", got, wins)
+	}
+	if got := b.Ranked["nim"]; got.Losses != losses || got.Played() != losses {
+		t.Errorf("b's figures %+v, want %d losses", got, losses)
+	}
+	for _, p := range []Period{AllTime, Week} {
+		var want []storage.Scored
+		if wins > 0 {
+			want = []storage.Scored{{Member: "a", Score: float64(wins)}}
+		}
+		if top, err := env.Leaderboard(ctx, "nim", "g", p, 10); err != nil || !slices.Equal(top, want) {
+			t.Errorf("%s board %+v, %v; want %+v", p, top, err, want)
+		}
+	}
+}
+
+func pending(t *testing.T, env Env) int {
+	t.Helper()
+	notes, err := env.Store.ZRangeByScore(context.Background(), PendingResults, -1e18, 1e18, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(notes)
+}
+
+// TestRecordWithIDCountsOnce: a result with an ID recorded again (a repair, two replicas repairing at
+// once) changes neither the figures nor the boards; another end's result counts.
+func TestRecordWithIDCountsOnce(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
+	ctx := context.Background()
+	for range 3 {
+		for _, r := range endOf("nim:g1:1") {
+			if err := env.Record(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	wantFigures(t, env, 1, 1)
+	for _, r := range endOf("nim:g1:2") { // the rematch: another end
+		if err := env.Record(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wantFigures(t, env, 2, 2)
+}
+
+// TestRecentKept: a user's statistics remember their last recentKept result IDs, no more.
+func TestRecentKept(t *testing.T) {
+	env := Env{Store: memory.New()}.WithDefaults()
+	ctx := context.Background()
+	for i := range recentKept + 5 {
+		if err := env.Record(ctx, Result{Game: "nim", UserID: "a", Outcome: Win, ID: "nim:" + string(rune('A'+i%26)) + string(rune('a'+i/26))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := env.Stats(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Recent) != recentKept || s.Practice["nim"].Wins != recentKept+5 {
+		t.Errorf("%d IDs kept, %d wins; want %d and %d", len(s.Recent), s.Practice["nim"].Wins, recentKept, recentKept+5)
+	}
+}
+
+// TestRecordAllRepairsAFailedRecording: an end whose recording fails at any of its writes (the loser's
+// figures, the winner's, a board) stays noted, and the repair, once due, completes it: each result
+// counted once, the note gone. Before it is due, the repair leaves it to the recording that may still
+// be under way.
+func TestRecordAllRepairsAFailedRecording(t *testing.T) {
+	for _, tc := range []struct{ op, prefix string }{
+		{"Update", "stats:a"},
+		{"Update", "stats:b"},
+		{"ZIncrBy", "rank:nim:g:all"},
+		{"ZIncrBy", "rank:nim:g:w"},
+		{"Expire", "rank:nim:g:w"},
+	} {
+		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
+			clock := commandtest.NewClock(time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC))
+			store := &commandtest.FailingWrites{Store: memory.New()}
+			env := Env{Store: store, Now: clock.Now}.WithDefaults()
+			ctx := context.Background()
+			store.FailNext(tc.op, tc.prefix)
+			if err := env.RecordAll(ctx, endOf("nim:g1:1")); err == nil {
+				t.Fatal("the failed write was not reported")
+			}
+			if store.Armed() {
+				t.Fatal("no write failed")
+			}
+			if pending(t, env) != 1 {
+				t.Fatal("the end is not noted for repair")
+			}
+			env.RepairResults(ctx) // not due yet
+			if pending(t, env) != 1 {
+				t.Fatal("a repair before the end was due took its note")
+			}
+			clock.Advance(pendingAfter)
+			env.RepairResults(ctx)
+			env.RepairResults(ctx)
+			wantFigures(t, env, 1, 1)
+			if n := pending(t, env); n != 0 {
+				t.Errorf("%d ends still noted after the repair", n)
+			}
+		})
+	}
+}
+
+// TestRecordAllLostProcess: an end noted and never recorded (the process stopped between) is recorded by
+// the repair; one recorded in full leaves no note.
+func TestRecordAllLostProcess(t *testing.T) {
+	clock := commandtest.NewClock(time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC))
+	env := Env{Store: memory.New(), Now: clock.Now}.WithDefaults()
+	ctx := context.Background()
+	if err := env.RecordAll(ctx, endOf("nim:g1:1")); err != nil {
+		t.Fatal(err)
+	}
+	if n := pending(t, env); n != 0 {
+		t.Fatalf("%d ends noted after a recording that succeeded", n)
+	}
+	// the note RecordAll writes before recording, and then nothing: the process stopped
+	note := `{"ended":"2026-11-24T12:00:00Z","results":[` +
+		`{"Game":"nim","Ranked":true,"GuildID":"g","UserID":"a","Outcome":"win","ID":"nim:g2:1"},` +
+		`{"Game":"nim","Ranked":true,"GuildID":"g","UserID":"b","Outcome":"loss","ID":"nim:g2:1"}]}`
+	if err := env.Store.ZAdd(ctx, PendingResults, note, DeadlineScore(clock.Now().Add(pendingAfter))); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(pendingAfter)
+	env.RepairResults(ctx)
+	wantFigures(t, env, 2, 2)
+	if n := pending(t, env); n != 0 {
+		t.Errorf("%d ends still noted", n)
+	}
+}
+
+// TestRepairGivesUp: an end the store keeps refusing is tried again a minute later, until a day after
+// it ended; then it is dropped (and logged), not tried for ever. A note that cannot be read is dropped
+// at once.
+func TestRepairGivesUp(t *testing.T) {
+	clock := commandtest.NewClock(time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC))
+	store := &commandtest.FailingWrites{Store: memory.New()}
+	env := Env{Store: store, Now: clock.Now}.WithDefaults()
+	ctx := context.Background()
+	store.FailNext("Update", "stats:a")
+	if err := env.RecordAll(ctx, endOf("nim:g1:1")); err == nil {
+		t.Fatal("the failed write was not reported")
+	}
+	clock.Advance(pendingAfter)
+	store.FailNext("Update", "stats:a")
+	env.RepairResults(ctx)
+	if pending(t, env) != 1 {
+		t.Fatal("a repair that failed dropped the end")
+	}
+	score, _, err := store.ZScore(ctx, PendingResults, mustMember(t, env))
+	if err != nil || score != DeadlineScore(clock.Now().Add(pendingRetry)) {
+		t.Errorf("the end is due again at %v, %v; want a minute later", score, err)
+	}
+	clock.Advance(pendingKeep)
+	store.FailNext("Update", "stats:a")
+	env.RepairResults(ctx)
+	if n := pending(t, env); n != 0 {
+		t.Errorf("an end tried for a day is still noted (%d)", n)
+	}
+	if err := store.ZAdd(ctx, PendingResults, "not json", 0); err != nil {
+		t.Fatal(err)
+	}
+	env.RepairResults(ctx)
+	if n := pending(t, env); n != 0 {
+		t.Errorf("an unreadable note is kept (%d)", n)
+	}
+}
+
+func mustMember(t *testing.T, env Env) string {
+	t.Helper()
+	notes, err := env.Store.ZRangeByScore(context.Background(), PendingResults, -1e18, 1e18, 1)
+	if err != nil || len(notes) != 1 {
+		t.Fatalf("notes %v, %v", notes, err)
+	}
+	return notes[0].Member
+}
+
+// TestRecordAllNeedsIDs: an end without IDs could not be repaired once: it is refused.
+func TestRecordAllNeedsIDs(t *testing.T) {
+	env := Env{Store: memory.New()}.WithDefaults()
+	if err := env.RecordAll(context.Background(), []Result{{Game: "nim", UserID: "a", Outcome: Win}}); err == nil {
+		t.Error("an end without IDs was recorded")
+	}
+}
