@@ -26,8 +26,9 @@ const (
 	// single row of 4, 9 or 25 cells pasted alone. Rows (rows read), Size (the size the rows' length
 	// gives; Size rows wanted).
 	CodeRowCount Code = "row_count"
-	// CodeRowLength: a pasted grid with a row of the wrong length. Row (1-based), Length (cells in
-	// it), Size (the size the number of rows gives; Size cells wanted).
+	// CodeRowLength: a pasted grid with a row of the wrong length, or, with the right number of cells,
+	// a line (rows split by line breaks or /) that holds no whole number of rows. Row (1-based: the line),
+	// Length (cells in it), Size (the size the number of rows or of cells gives; Size cells wanted).
 	CodeRowLength Code = "row_length"
 	// CodeBadCharacter: a character that is neither a digit, a blank nor a separator. Row, Col
 	// (1-based), Char.

@@ -227,6 +227,17 @@ func parsePasted[S ~string | ~[]byte](g *Grid, s S) error {
 		}
 		return &InputError{Code: CodeCellCount, Length: cells, Want: n * n, Size: n}
 	}
+	// Rows marked by line breaks or / are the user's rows: each must be a row, or whole rows (two rows
+	// pasted on one line). A row a cell short and the next a cell long hold the right number of cells
+	// in all, but joined, they would be another grid, solved in silence (or a repeated digit reported
+	// where the user's grid has none).
+	if rows > 1 {
+		for r := range min(rows, len(rowLen)) {
+			if rowLen[r]%size != 0 { // with as many lines as rows, each one row: they hold size*size cells
+				return &InputError{Code: CodeRowLength, Row: r + 1, Length: rowLen[r], Size: size}
+			}
+		}
+	}
 	b := boxOf(size)
 	table := &decode[b]
 	g.box = int8(b - 3)

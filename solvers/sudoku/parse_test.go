@@ -32,6 +32,7 @@ func TestParseForms(t *testing.T) {
 		{"25x25", "Y" + strings.Repeat(".", 624), "Y" + strings.Repeat(".", 624)},
 		{"underscores", strings.Repeat("_", 81), strings.Repeat(".", 81)},
 		{"rows split by /", "53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79", easy81},
+		{"whole rows on each line", "53..7....6..195.../.98....6./8...6...34..8.3..17...2...6/.6....28....419..5....8..79", easy81},
 		{"full-width line", "５３．．７．．．．６．．１９５．．．．９８．．．．６．８．．．６．．．３４．．８．３．．１７．．．２．．．６．６．．．．２８．．．．４１９．．５．．．．８．．７９", easy81},
 		{"full-width and ASCII mixed, rows split by ／", "５３..７..../6..195...／.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79", easy81},
 		{"full-width letters, either case", "Ｇ" + strings.Repeat("０", 16) + "ａ" + strings.Repeat("＿", 238), "G" + strings.Repeat(".", 16) + "A" + strings.Repeat(".", 238)},
@@ -86,6 +87,15 @@ func TestParseErrors(t *testing.T) {
 		{"cells", "1 2 3", InputError{Code: CodeCellCount, Length: 3, Want: 16, Size: 4}},
 		{"one row alone", "5 3 . | . 7 . | . . .", InputError{Code: CodeRowCount, Rows: 1, Size: 9}},
 		{"one 25x25 row alone", strings.Repeat("A ", 24) + "B", InputError{Code: CodeRowCount, Rows: 1, Size: 25}},
+		// Rows marked by / or line breaks are the user's rows: a row too long and the next too short
+		// (81 cells in all) are not joined into another grid, solved in silence, but told; lines that
+		// hold whole rows (two rows on a line) are read.
+		{"a row too short, the next too long", "53..7..../6..195../.98....6../8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+			InputError{Code: CodeRowLength, Row: 2, Length: 8, Size: 9}},
+		{"a row too long, the next too short", "53..7..../6..195..../98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
+			InputError{Code: CodeRowLength, Row: 2, Length: 10, Size: 9}},
+		{"lines that are not whole rows", "53..7....6..195../..98....6.8...6...3/4..8.3..17...2...6.6....28....419..5....8..79",
+			InputError{Code: CodeRowLength, Row: 1, Length: 17, Size: 9}},
 		{"a grid joined on one line, a row short", strings.ReplaceAll(strings.Replace(pasted9, "8 . . | . 6 . | . . 3\n", "", 1), "\n", " "), InputError{Code: CodeCellCount, Length: 72, Want: 81, Size: 9}},
 	}
 	for _, tt := range tests {
