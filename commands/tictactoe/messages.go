@@ -299,6 +299,11 @@ var (
 		En: "Cell %d is %s; use X, O or . for an empty cell.",
 		Ko: "%d번 칸이 %s입니다. X, O 또는 빈칸을 뜻하는 . 중 하나를 쓰세요.",
 	}
+	// msgErrZero is msgErrChar for a 0, which looks like O.
+	msgErrZero = i18n.Text{
+		En: "Cell %d is 0 (zero): write O, the letter, for O's mark, or . for an empty cell.",
+		Ko: "%d번 칸이 0(숫자 영)입니다. O의 표시는 알파벳 O로, 빈칸은 .으로 쓰세요.",
+	}
 	msgErrCounts = i18n.Text{
 		En: "X moves first, so X has as many marks as O or one more.",
 		Ko: "X가 먼저 두므로 X의 수는 O와 같거나 하나 더 많아야 합니다.",
@@ -331,6 +336,9 @@ func boardError(err error) (msg i18n.Text, ok bool) {
 	case tictactoe.CodeLength:
 		return msgErrLength.Format(cells.N(int64(ie.Length))), true
 	case tictactoe.CodeBadCharacter:
+		if commands.ASCII(ie.Char) == "0" {
+			return msgErrZero.Format(ie.Cell), true
+		}
 		return msgErrChar.Format(ie.Cell, commands.Typed(ie.Char)), true
 	case tictactoe.CodeCounts:
 		return msgErrCounts, true

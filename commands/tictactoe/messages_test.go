@@ -28,6 +28,8 @@ func TestBadCharacter(t *testing.T) {
 		{"backtick", "X`O......", "Cell 2 is `` ` ``; use X, O or . for an empty cell."},
 		{"zero-width space", "X\u200bO......", "Cell 2 is U+200B; use X, O or . for an empty cell."},
 		{"no-break space", "X\u00a0O......", "Cell 2 is U+00A0; use X, O or . for an empty cell."},
+		{"zero", "XOX0.....", "Cell 4 is 0 (zero): write O, the letter, for O's mark, or . for an empty cell."},
+		{"full-width zero", "XOX０.....", "Cell 4 is 0 (zero): write O, the letter, for O's mark, or . for an empty cell."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := tictactoe.Parse(tc.board)

@@ -68,8 +68,9 @@ func (e *InputError) Error() string {
 	return "tictactoe: " + string(e.Code)
 }
 
-// Parse reads a board: 9 cells row by row, X, O and . (or - or _ or a space-free 0 for empty), in either
-// case. Spaces, line breaks, '|' and '/' between cells are ignored, so "X.O/.X./..O" and a pasted grid
+// Parse reads a board: 9 cells row by row, X, O and . (or - or _ for empty), in either case. A 0 is
+// refused (CodeBadCharacter) rather than read: it looks like O, and was meant for it at least as often as
+// for an empty cell. Spaces, line breaks, '|' and '/' between cells are ignored, so "X.O/.X./..O" and a pasted grid
 // both work. The full-width forms a Japanese or Chinese keyboard types (Ｘ．Ｏ, the ideographic space)
 // read as these characters (typed.ASCII); a character that is none is reported as typed. The board must
 // be one that can arise in a game.
@@ -85,7 +86,7 @@ func Parse(s string) (Board, error) {
 			m = X
 		case 'O', 'o':
 			m = O
-		case '.', '-', '_', '0':
+		case '.', '-', '_':
 			m = Empty
 		default:
 			return b, &InputError{Code: CodeBadCharacter, Cell: n + 1, Char: string(r)}
