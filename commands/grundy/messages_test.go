@@ -58,6 +58,11 @@ func TestErrors(t *testing.T) {
 		// is worded in TestSolveError.)
 		{"no period, a pile of a sum beyond the values", "subtraction", []opt{{"moves", noPeriodMoves}, {"n", "5 2236962"}}, router.TooLarge,
 			[]string{"Pile 2 (2,236,962) is larger than 2,236,961, the largest pile kibitz can answer with these moves", "no period within the first 2,236,962 values"}},
+		// Commas and dots in one pile: one number, refused as typed, as /grundy divisor and kibitz solve
+		// refuse it, never a sum of piles 1 and 0.
+		{"commas and dots in a pile", "subtraction", []opt{{"moves", "1,2,5"}, {"n", "1,000.000"}}, router.Invalid, []string{"Pile size (`1,000.000`) is not a whole number."}},
+		{"dots and a comma in a pile", "subtraction", []opt{{"moves", "1,2,5"}, {"n", "1.000,000"}}, router.Invalid, []string{"(`1.000,000`) is not a whole number."}},
+		{"a decimal point in a grouped pile", "subtraction", []opt{{"moves", "1,2,5"}, {"n", "7, 1,000,000.5"}}, router.Invalid, []string{"2 (`1,000,000.5`) is not a whole number."}},
 		{"divisor zero", "divisor", []opt{{"n", "0"}}, router.Invalid, []string{"N (0)", "less than 1"}},
 		{"divisor too large", "divisor", []opt{{"n", "10^19"}}, router.Invalid, []string{"larger than 10^18"}},
 		{"divisor not a number", "divisor", []opt{{"n", "12a"}}, router.Invalid, []string{"`12a`"}},

@@ -190,11 +190,13 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 // threes, as kibitz writes large numbers ("1,000,000,000,000,000,000", "1, 2, 1,000"), is one pile, and so
 // is one grouped by dots, as Spanish and Portuguese readers see them ("1.000.000"), so that a number copied
 // from kibitz's answer reads back as itself; every other comma separates ("1,2,5" and "5,1,000" are three
-// piles). With several, an error names the pile by its number.
+// piles). A word with both commas and dots ("1,000.000", "1,000,000.5") is one pile too, which the
+// parser refuses as not a whole number, quoting it whole (subtraction.Mixed), where its commas split it into
+// piles nobody typed. With several, an error names the pile by its number.
 func parsePiles(s string) ([]int64, error) {
 	var items []string
 	for _, word := range strings.FieldsFunc(s, unicode.IsSpace) {
-		if w := strings.Trim(word, ","); subtraction.Grouped(w) {
+		if w := strings.Trim(word, ","); subtraction.Grouped(w) || subtraction.Mixed(w) {
 			items = append(items, w)
 			continue
 		}

@@ -275,7 +275,7 @@ func TestSubtractionGroupedPile(t *testing.T) {
 
 func FuzzParsePiles(f *testing.F) {
 	for _, s := range []string{"7", "3 4 5", "1,,2", "10^18", "-1", " ", "1e5", "2^63",
-		"1,000", "1, 2, 1,000,000", "5,1,000", "3 ,1,000,", "1,000,000,000,000,000,001"} {
+		"1,000", "1, 2, 1,000,000", "5,1,000", "3 ,1,000,", "1,000,000,000,000,000,001", "1.000,000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -80,6 +80,10 @@ func TestErrors(t *testing.T) {
 		{"analyze", []opt{{"heaps", "3 -1"}}, router.Invalid, []string{"Heap 2", "negative"}},
 		{"analyze", []opt{{"heaps", "1 99999999999999999999"}}, router.Invalid, []string{"Heap 2 (99,999,999,999,999,999,999) is larger than 9,223,372,036,854,775,807 (2^63-1)."}},
 		{"analyze", []opt{{"heaps", " "}}, router.Invalid, []string{"No heaps"}},
+		// Commas and dots in one heap: one number, refused as typed, never heaps 1 and 0.
+		{"analyze", []opt{{"heaps", "1,000.000"}}, router.Invalid, []string{"Heap 1 (`1,000.000`) is not a whole number."}},
+		{"analyze", []opt{{"heaps", "1,000,000.5"}}, router.Invalid, []string{"Heap 1 (`1,000,000.5`) is not a whole number."}},
+		{"start", []opt{{"heaps", "3 1.000,000"}}, router.Invalid, []string{"Heap 2 (`1.000,000`) is not a whole number."}},
 		{"analyze", []opt{{"heaps", "3,,4"}}, router.Invalid, []string{"is empty"}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "3-1"}}, router.Invalid, []string{"backwards"}},
 		{"analyze", []opt{{"heaps", "3 4 5"}, {"moves", "1-0"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`1-0`) is a range that runs backwards; write the smaller amount first."}},

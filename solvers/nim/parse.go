@@ -14,7 +14,8 @@ const (
 
 // Parse reads a Nim position, heap sizes separated by spaces or commas: "3 4 5", "3,4,5", "3, 4, 5".
 // Sizes may be written as powers (2^62), or grouped by commas in threes as kibitz writes them: a word
-// such as "1,000,000" (or "1.000.000", as Spanish and Portuguese readers see it) is one heap, while "1,2,5" and "5,1,000" are lists (numtext.NewGroupedItems). At
+// such as "1,000,000" (or "1.000.000", as Spanish and Portuguese readers see it) is one heap, while "1,2,5" and "5,1,000" are lists (numtext.NewGroupedItems);
+// a word with both commas and dots ("1,000.000", "1,000,000.5") is one heap, refused as not a whole number. At
 // least one heap, at most MaxHeaps. A mistake is an *InputError with FieldHeaps; Heaps.String gives the
 // canonical form back.
 func Parse(s string) (Heaps, error) {

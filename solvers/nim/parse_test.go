@@ -58,6 +58,10 @@ func TestParseErrors(t *testing.T) {
 		{"3 -4", CodeNegative, 2},
 		{"9223372036854775808", CodeTooLarge, 1},
 		{"2^63", CodeTooLarge, 1},
+		// Commas and dots in one word are one heap that is not a whole number, never heaps 1 and 0.
+		{"1,000.000", CodeNotNumber, 1},
+		{"3 1.000,000", CodeNotNumber, 2},
+		{"1,000,000.5", CodeNotNumber, 1},
 		{strings.Repeat("1 ", MaxHeaps+1), CodeTooMany, 0},
 	}
 	for _, tc := range tests {
@@ -168,7 +172,7 @@ func TestParseRuleMoveSetErrors(t *testing.T) {
 // FuzzParse: never a panic; a success round-trips through String; a failure is an InputError.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"3 4 5", "3,4,5", " 1, 2 ,3", "2^62", "9223372036854775807", ",", "1,,2", "-0", "+5",
-		"1,000", "1, 2, 1,000,000", "5,1,000", "1,000,"} {
+		"1,000", "1, 2, 1,000,000", "5,1,000", "1,000,", "1,000.000", "1,000,000.5"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

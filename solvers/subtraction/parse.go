@@ -83,6 +83,12 @@ func ParsePile(s string) (int64, error) { return parsePile(s) }
 // (commands/grundy), so that "1,000" is a pile of a thousand and "1,2,5" three piles.
 func Grouped(s string) bool { return numtext.Grouped(s) }
 
+// Mixed reports whether s is one number written with both commas and dots ("1,000.000", "1.000,000",
+// "1,000,000.5"), which ParsePile refuses as not a whole number. A list of several piles reads such a word
+// as one pile, refused quoting it whole, rather than splitting it at its commas (commands/grundy);
+// numtext.Mixed says which words are.
+func Mixed(s string) bool { return numtext.Mixed(s) }
+
 // parsePile is ParsePile for the bytes of a batch line as well as a string.
 func parsePile[T numtext.Text](s T) (int64, error) {
 	s = numtext.TrimSpace(s)

@@ -87,9 +87,11 @@ func NewItems[T Text](s T) Items[T] { return Items[T]{s: s} }
 
 // NewGroupedItems walks the items of s as NewItems does, except that a word (a run between white space,
 // without a comma at either end) that is Grouped is one item: "1,000,000 7" is two items, as kibitz writes
-// a pile of a million and one of 7, and so is "1, 1,000". A comma-separated word that is not Grouped keeps
-// NewItems' reading: "1,2,5", "10,20" and "5,1,000" are lists. Piles and heaps that users type read this way
-// (/grundy's n, /nim's heaps), so that a number kibitz printed reads back as itself.
+// a pile of a million and one of 7, and so is "1, 1,000". A word that is Mixed is one item too, which
+// Number refuses as not a whole number ("1,000.000", "1,000,000.5"), rather than numbers the user never
+// typed, 1 and 0. A comma-separated word that is neither keeps NewItems' reading: "1,2,5", "10,20",
+// "5,1,000" and "1.000,2" are lists. Piles and heaps that users type read this way (/grundy's n, /nim's
+// heaps), so that a number kibitz printed reads back as itself.
 func NewGroupedItems[T Text](s T) Items[T] { return Items[T]{s: s, grouped: true} }
 
 // Index returns the place of the item that Next returned last, from 1 (0 before the first).
@@ -119,7 +121,7 @@ func (it *Items[T]) Next() (item T, ok bool, err *Error) {
 		if end > start && it.s[end-1] == ',' {
 			end--
 		}
-		if Grouped(it.s[start:end]) {
+		if word := it.s[start:end]; Grouped(word) || Mixed(word) {
 			it.pos = end
 			it.index++
 			return it.s[start:end], true, nil
@@ -156,6 +158,50 @@ func Grouped[T Text](s T) bool {
 		s = s[1:]
 	}
 	return groupedDigits(s)
+}
+
+// Mixed reports whether s is one number written with both separators, which is no whole number in any
+// reading: digits grouped in threes by commas and dots together ("1,000.000", "1.000,000"; Grouped takes
+// one separator throughout), or grouped in threes and then a decimal point and digits ("1,000.5",
+// "1,000,000.5"). A list of piles or heaps reads such a word as one item (NewGroupedItems), which Number
+// refuses quoting it whole, where splitting it at its commas gave numbers the user never typed. A comma
+// that is not followed by a group of three digits separates, as always: "1.000,2" and "1.000.000,5" are not
+// Mixed (they are lists, 1000 and 2), nor are "1,5.000" and "1000,000.5".
+func Mixed[T Text](s T) bool {
+	if len(s) > 0 && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	digits := func(i int) int { // the length of the run of digits at i
+		n := 0
+		for i+n < len(s) && s[i+n] >= '0' && s[i+n] <= '9' {
+			n++
+		}
+		return n
+	}
+	head := digits(0)
+	if head < 1 || head > 3 {
+		return false
+	}
+	comma, dot, groups := false, false, 0
+	for i := head; i < len(s); {
+		c := s[i]
+		if c != ',' && c != '.' {
+			return false
+		}
+		n := digits(i + 1)
+		switch end := i + 1 + n; {
+		case n == 3 && (end == len(s) || s[end] == ',' || s[end] == '.'): // a group of three
+			comma, dot = comma || c == ',', dot || c == '.'
+			groups++
+			i = end
+		case c == '.' && n > 0 && end == len(s) && groups > 0: // the decimals after the groups
+			dot = true
+			i = end
+		default:
+			return false
+		}
+	}
+	return comma && dot
 }
 
 // groupedDigits is Grouped without the sign.

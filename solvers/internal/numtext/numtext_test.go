@@ -89,6 +89,8 @@ func TestGroupedList(t *testing.T) {
 		{"1.000,2", []int64{1000, 2}, []int64{1000, 2}},
 		{"1000,000", []int64{1000, 0}, []int64{1000, 0}},
 		{"1 000", []int64{1, 0}, []int64{1, 0}},
+		{"1,5.000", []int64{1, 5000}, []int64{1, 5000}}, // not Mixed: ",5" is no group of three
+		{"1.000.000,5", []int64{1e6, 5}, []int64{1e6, 5}},
 		{"3 4 5", []int64{3, 4, 5}, []int64{3, 4, 5}},
 	}
 	for _, tc := range tests {
@@ -111,6 +113,12 @@ func TestGroupedList(t *testing.T) {
 		{"-1,000", Error{Code: Negative, Index: 1, Text: "-1,000"}},
 		{"9,223,372,036,854,775,808", Error{Code: TooLarge, Index: 1, Text: "9,223,372,036,854,775,808", Limit: math.MaxInt64}},
 		{"99,999,999,999,999,999,999,999", Error{Code: TooLarge, Index: 1, Text: "99,999,999,999,999,999,999,999", Limit: math.MaxInt64}},
+		// Commas and dots in one word (Mixed) are one number, and not a whole one: never split into others.
+		{"1,000.000", Error{Code: NotNumber, Index: 1, Text: "1,000.000"}},
+		{"1.000,000", Error{Code: NotNumber, Index: 1, Text: "1.000,000"}},
+		{"7 1,000,000.5", Error{Code: NotNumber, Index: 2, Text: "1,000,000.5"}},
+		{"1, +1,000.5 2", Error{Code: NotNumber, Index: 2, Text: "+1,000.5"}},
+		{"1.000,000,", Error{Code: NotNumber, Index: 1, Text: "1.000,000"}},
 	} {
 		if _, err := groupedList(tc.in); err == nil || *err != tc.want {
 			t.Errorf("groupedList(%q) error %+v, want %+v", tc.in, err, tc.want)
@@ -129,6 +137,27 @@ func TestGrouped(t *testing.T) {
 	} {
 		if got := Grouped(s); got != want {
 			t.Errorf("Grouped(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestMixed: a word grouped in threes by commas and dots together, or grouped by commas with a decimal
+// point, is Mixed; a word with one separator throughout, or whose comma is followed by anything but a group
+// of three digits, is not.
+func TestMixed(t *testing.T) {
+	for s, want := range map[string]bool{
+		"1,000.000": true, "1.000,000": true, "+1,000.000": true, "-1.000,000": true, "1,000.000,000": true,
+		"999.999,999.999": true, "1,000,000.5": true, "1,000.5": true, "1,000.0000": true, "1,000.000.5": true,
+		"1,000": false, "1.000": false, "1.000.000": false, "1,000,000": false, "1.5": false, "1,5": false,
+		"1.000,2": false, "1.000.000,5": false, "1,5.000": false, "5,1.000": false, "1000,000.5": false,
+		"1,000.": false, "1,000.5x": false, ",000.000": false, "": false, "+": false, "1,00.000": false,
+		"1.000,000^2": false, "1,000..000": false,
+	} {
+		if got := Mixed(s); got != want {
+			t.Errorf("Mixed(%q) = %v, want %v", s, got, want)
+		}
+		if got := Mixed([]byte(s)); got != want {
+			t.Errorf("Mixed([]byte(%q)) = %v, want %v", s, got, want)
 		}
 	}
 }
