@@ -3,6 +3,7 @@ package router
 import (
 	"encoding/json"
 	"math"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -124,11 +125,11 @@ func checkOption(o Option, v any) error {
 			var msg i18n.Text
 			switch {
 			case hasLo && hasHi:
-				msg = msgOptionRange.Format(o.Name, shownNumber(lo), shownNumber(hi), shownNumber(f))
+				msg = msgOptionRange.Format(o.Name, shownNumber(lo), shownNumber(hi), shownValue(v, f))
 			case hasLo:
-				msg = msgOptionAtLeast.Format(o.Name, shownNumber(lo), shownNumber(f))
+				msg = msgOptionAtLeast.Format(o.Name, shownNumber(lo), shownValue(v, f))
 			default:
-				msg = msgOptionAtMost.Format(o.Name, shownNumber(hi), shownNumber(f))
+				msg = msgOptionAtMost.Format(o.Name, shownNumber(hi), shownValue(v, f))
 			}
 			return Fail(code, msg).WithHint(msgTryHelp)
 		}
@@ -247,16 +248,41 @@ func joinNames(l i18n.Lang, names []string) string {
 // It writes English's grouping; shownNumber writes each language's.
 func showNumber(f float64) string { return shownNumber(f).In(i18n.English) }
 
-// shownNumber is showNumber's number for a sentence: whole numbers grouped as the language groups them
-// (i18n.Num).
+// maxShownDigits is the most digits a whole number is shown with (shownNumber): 10^30 and beyond, far
+// past anything Discord sends (2^53-1), read as 1e+30, so an error never echoes a huge value in full.
+const maxShownDigits = 30
+
+// shownNumber is showNumber's number for a sentence: a whole number of at most maxShownDigits digits
+// grouped as the language groups them (i18n.Num), in every language, as the integer the float64 is
+// (9007199254740991 is 9,007,199,254,740,991 and -1e15 is -1,000,000,000,000,000, not 9.0072e+15 and
+// -1e+15; beyond int64, 1e20 is 100,000,000,000,000,000,000); any other in at most six significant digits.
 type shownNumber float64
 
 // In implements i18n.Localized.
 func (f shownNumber) In(l i18n.Lang) string {
-	if float64(f) == math.Trunc(float64(f)) && math.Abs(float64(f)) < 1e15 {
-		return i18n.GroupIn(l, int64(f)) // one digit-grouping rule for every number kibitz shows
+	x := float64(f)
+	switch {
+	case x != math.Trunc(x) || math.IsInf(x, 0):
+	case math.Abs(x) < 1<<63:
+		return i18n.GroupIn(l, int64(x)) // one digit-grouping rule for every number kibitz shows
+	case math.Abs(x) < math.Pow10(maxShownDigits):
+		n, _ := new(big.Float).SetFloat64(x).Int(nil) // exact: a float64 this large is a whole number
+		return i18n.TypedNum(n.String()).In(l)
 	}
-	return strconv.FormatFloat(float64(f), 'g', 6, 64)
+	return strconv.FormatFloat(x, 'g', 6, 64)
+}
+
+// shownValue is the option value v, which reads as the number f, for a sentence: its raw text when v is a
+// JSON number written in digits (json.Number: 9007199254740993 as typed, which a float64 makes
+// ...992), grouped as the reader's language groups it (i18n.TypedNum); otherwise shownNumber(f).
+func shownValue(v any, f float64) i18n.Localized {
+	if n, ok := v.(json.Number); ok {
+		digits := strings.TrimPrefix(string(n), "-")
+		if digits != "" && len(digits) <= maxShownDigits && strings.Trim(digits, "0123456789") == "" {
+			return i18n.TypedNum(string(n))
+		}
+	}
+	return shownNumber(f)
 }
 
 // What the router says when an option breaks its definition. The value itself is never repeated: it may

@@ -2,6 +2,7 @@ package router
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -95,6 +96,15 @@ func TestLookupEnforcesOptionLimits(t *testing.T) {
 			[]string{"`size`", "at most 64", "was 65"}, nil},
 		{"integer as a Go int", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", 100)}, TooLarge, []string{"was 100"}, nil},
 		{"a huge integer is not echoed in full", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", 1e300)}, TooLarge, []string{"1e+300"}, nil},
+		// A whole number of 15 digits or more is grouped as smaller ones are, never 9.0072e+15.
+		{"the largest whole number Discord sends, grouped", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", 9007199254740991.0)}, TooLarge,
+			[]string{"at most 64; it was 9,007,199,254,740,991."}, []string{"9,007,199,254,740,991"}},
+		{"a large negative number, grouped", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", -1e15)}, Invalid,
+			[]string{"it was -1,000,000,000,000,000."}, []string{"-1,000,000,000,000,000"}},
+		{"beyond int64, the integer the float is", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", 1e20)}, TooLarge,
+			[]string{"it was 100,000,000,000,000,000,000."}, nil},
+		{"a raw JSON number as typed", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", json.Number("9007199254740993"))}, TooLarge,
+			[]string{"it was 9,007,199,254,740,993."}, nil},
 		{"maximum 0 is no maximum", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("count", 1e15)}, "", nil, nil},
 		{"below a minimum of 0", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("count", -1.0)}, Invalid, []string{"`count`", "at least 0", "was -1"}, nil},
 		{"integer with a fraction", []*discordgo.ApplicationCommandInteractionDataOption{ok, limitsOpt("size", 2.5)}, Invalid, []string{"`size`", "whole number"}, nil},
@@ -312,6 +322,37 @@ func TestOptionValuesSaysWhatTheChecksLetThrough(t *testing.T) {
 		values, ok := tc.o.Values()
 		if ok != (tc.en != "") || ok && (values.In(i18n.English) != tc.en || values.In(i18n.Korean) != tc.ko) {
 			t.Errorf("%s: Values() = %q, %q, %v; want %q, %q", tc.what, values.In(i18n.English), values.In(i18n.Korean), ok, tc.en, tc.ko)
+		}
+	}
+}
+
+// TestShownNumber: a whole number is grouped in every language whatever its size, up to the integer a
+// float64 beyond int64 is, the raw text of a JSON number as typed; a fraction, or a number too long to
+// echo, is short.
+func TestShownNumber(t *testing.T) {
+	for _, tc := range []struct {
+		v                  any
+		en, ko, ja, es, pt string
+	}{
+		{12345.0, "12,345", "12,345", "12,345", "12.345", "12.345"},
+		{1234.0, "1,234", "1,234", "1,234", "1234", "1.234"},
+		{9007199254740991.0, "9,007,199,254,740,991", "9,007,199,254,740,991", "9,007,199,254,740,991", "9.007.199.254.740.991", "9.007.199.254.740.991"},
+		{-1e15, "-1,000,000,000,000,000", "-1,000,000,000,000,000", "-1,000,000,000,000,000", "-1.000.000.000.000.000", "-1.000.000.000.000.000"},
+		{1e18, "1,000,000,000,000,000,000", "1,000,000,000,000,000,000", "1,000,000,000,000,000,000", "1.000.000.000.000.000.000", "1.000.000.000.000.000.000"},
+		{-9223372036854775808.0, "-9,223,372,036,854,775,808", "-9,223,372,036,854,775,808", "-9,223,372,036,854,775,808", "-9.223.372.036.854.775.808", "-9.223.372.036.854.775.808"},
+		{1e20, "100,000,000,000,000,000,000", "100,000,000,000,000,000,000", "100,000,000,000,000,000,000", "100.000.000.000.000.000.000", "100.000.000.000.000.000.000"},
+		{json.Number("9007199254740993"), "9,007,199,254,740,993", "9,007,199,254,740,993", "9,007,199,254,740,993", "9.007.199.254.740.993", "9.007.199.254.740.993"},
+		{json.Number("-12345"), "-12,345", "-12,345", "-12,345", "-12.345", "-12.345"},
+		{json.Number("1e15"), "1,000,000,000,000,000", "1,000,000,000,000,000", "1,000,000,000,000,000", "1.000.000.000.000.000", "1.000.000.000.000.000"},
+		{2.75, "2.75", "2.75", "2.75", "2.75", "2.75"},
+		{1e300, "1e+300", "1e+300", "1e+300", "1e+300", "1e+300"},
+	} {
+		f, _ := number(tc.v)
+		shown := shownValue(tc.v, f)
+		for l, want := range map[i18n.Lang]string{i18n.English: tc.en, i18n.Korean: tc.ko, i18n.Japanese: tc.ja, i18n.Spanish: tc.es, i18n.Portuguese: tc.pt} {
+			if got := shown.In(l); got != want {
+				t.Errorf("%v in %v = %q, want %q", tc.v, l, got, want)
+			}
 		}
 	}
 }
