@@ -27,8 +27,11 @@ func TestBatches(t *testing.T) {
 		{Name: "subtraction, too many amounts", Kind: "subtraction", Args: []string{"--moves", "1-300"},
 			Usage: "--moves: The set has more than 255 amounts."},
 		{Name: "subtraction, no moves", Kind: "subtraction", Usage: "--moves is required, e.g. --moves 1,2,5"},
-		{Name: "subtraction, moves given empty", Kind: "subtraction", Args: []string{"--moves", ""}, Usage: "--moves is required, e.g. --moves 1,2,5"},
-		{Name: "subtraction, moves given blank", Kind: "subtraction", Args: []string{"--moves", " "}, Usage: "--moves is required, e.g. --moves 1,2,5"},
+		// Given empty (a shell variable that was not set), --moves is said to be empty, as nim says it, not
+		// to be missing.
+		{Name: "subtraction, moves given empty", Kind: "subtraction", Args: []string{"--moves", ""}, Usage: "--moves is empty: give a SET like 1,2,5 or 1-3"},
+		{Name: "subtraction, moves given blank", Kind: "subtraction", Args: []string{"--moves", " "}, Usage: "--moves is empty: give a SET like 1,2,5 or 1-3"},
+		{Name: "subtraction, moves given empty as --moves=", Kind: "subtraction", Args: []string{"--moves="}, Usage: "--moves is empty: give a SET like 1,2,5 or 1-3"},
 		// No period within the values computed: the piles among them are answered (5 is below every move),
 		// the others refused.
 		{Name: "subtraction, no period", Kind: "subtraction", Args: []string{"--moves", noPeriodMoves}, In: "5\n10^18\n0\n",
