@@ -31,6 +31,15 @@ func TestBatch(t *testing.T) {
 			Usage: "--play and --eval do not go together: --play plays one answer, --eval every one"},
 		{Name: "play a word that is no answer", Args: []string{"--play", "zzzzz"},
 			Usage: "--play zzzzz: `zzzzz` is not one of the possible answers."},
+		// --play given empty (a shell variable that was not set) is a mistake, not a run that reads the input.
+		{Name: "play given empty", Args: []string{"--play", ""}, In: "crane=gybbg\n",
+			Usage: "--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories"},
+		{Name: "play given empty as --play=", Args: []string{"--play="}, In: "crane=gybbg\n",
+			Usage: "--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories"},
+		{Name: "play given blank", Args: []string{"--play", "  "}, In: "crane=gybbg\n",
+			Usage: "--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories"},
+		{Name: "play given empty, with eval", Args: []string{"--play", "", "--eval"},
+			Usage: "--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories"},
 	})
 }
 
