@@ -54,10 +54,13 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 		if set["play"] && strings.TrimSpace(*play) == "" {
 			return commands.Usagef("--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories")
 		}
+		// Full-width letters (ＣＲＡＮＥ) read as ASCII, as every other Wordle input reads them: the lines of
+		// a batch, /wordle guess, assist and challenge. The flag is quoted as typed in any error.
+		word := commands.ASCII(*play)
 		if *play != "" && *eval {
 			return commands.Usagef("--play and --eval do not go together: --play plays one answer, --eval every one")
 		}
-		opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard, Dictionary: c.dictionary()}, Play: *play, Eval: *eval,
+		opt := wordle.BatchOptions{Options: wordle.Options{Hard: *hard, Dictionary: c.dictionary()}, Play: word, Eval: *eval,
 			Describe: SolveError}
 		if *greedy {
 			opt.Strategy = wordle.Greedy
@@ -74,7 +77,7 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 		if *play != "" {
 			// WORD is a flag's value, not a line of input: a word the game cannot be played against is
 			// a usage error (docs/contract.md §4), not an error line.
-			w, err := wordle.ParseWord(*play)
+			w, err := wordle.ParseWord(word)
 			if err == nil && !opt.Dictionary.IsAnswer(w) {
 				err = &wordle.InputError{Code: wordle.CodeNotAnswer, Word: w.String()}
 			}

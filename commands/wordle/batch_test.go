@@ -40,6 +40,13 @@ func TestBatch(t *testing.T) {
 			Usage: "--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories"},
 		{Name: "play given empty, with eval", Args: []string{"--play", "", "--eval"},
 			Usage: "--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories"},
+		// Full-width letters read as ASCII, as in every other Wordle input (commands.ASCII).
+		{Name: "play full-width", Args: []string{"--play", "ＥＥＲＩＥ"}, Want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
+		{Name: "play full-width lower case", Args: []string{"--play", "ｅｅｒｉｅ"}, Want: "salet=bbbyb drone=bybbg reive=ygybg eerie=ggggg\n"},
+		{Name: "play full-width, no answer", Args: []string{"--play", "ＺＺＺＺＺ"},
+			Usage: "--play ＺＺＺＺＺ: `zzzzz` is not one of the possible answers."},
+		{Name: "play full-width, a digit", Args: []string{"--play", "ＣＲＡ１Ｅ"},
+			Usage: "--play ＣＲＡ１Ｅ: `CRA1E` has `1`, which is not a letter a to z."},
 	})
 }
 
