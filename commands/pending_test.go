@@ -49,13 +49,16 @@ func wantFigures(t *testing.T, env Env, wins, losses int) {
 	}
 }
 
-func pending(t *testing.T, env Env) int {
+// wantPending checks that n ends are noted in PendingResults; why says when.
+func wantPending(t *testing.T, env Env, n int, why string) {
 	t.Helper()
 	notes, err := env.Store.ZRangeByScore(context.Background(), PendingResults, -1e18, 1e18, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return len(notes)
+	if len(notes) != n {
+		t.Fatalf("%s: %d ends noted, want %d", why, len(notes), n)
+	}
 }
 
 // TestRecordWithIDCountsOnce: a result with an ID recorded again (a repair, two replicas repairing at
@@ -122,20 +125,14 @@ func TestRecordAllRepairsAFailedRecording(t *testing.T) {
 			if store.Armed() {
 				t.Fatal("no write failed")
 			}
-			if pending(t, env) != 1 {
-				t.Fatal("the end is not noted for repair")
-			}
+			wantPending(t, env, 1, "after the failed recording")
 			env.RepairResults(ctx) // not due yet
-			if pending(t, env) != 1 {
-				t.Fatal("a repair before the end was due took its note")
-			}
+			wantPending(t, env, 1, "after a repair before the end was due")
 			clock.Advance(pendingAfter)
 			env.RepairResults(ctx)
 			env.RepairResults(ctx)
 			wantFigures(t, env, 1, 1)
-			if n := pending(t, env); n != 0 {
-				t.Errorf("%d ends still noted after the repair", n)
-			}
+			wantPending(t, env, 0, "after the repair")
 		})
 	}
 }
@@ -149,9 +146,7 @@ func TestRecordAllLostProcess(t *testing.T) {
 	if err := env.RecordAll(ctx, endOf("nim:g1:1")); err != nil {
 		t.Fatal(err)
 	}
-	if n := pending(t, env); n != 0 {
-		t.Fatalf("%d ends noted after a recording that succeeded", n)
-	}
+	wantPending(t, env, 0, "after a recording that succeeded")
 	// the note RecordAll writes before recording, and then nothing: the process stopped
 	note := `{"ended":"2026-11-24T12:00:00Z","results":[` +
 		`{"Game":"nim","Ranked":true,"GuildID":"g","UserID":"a","Outcome":"win","ID":"nim:g2:1"},` +
@@ -162,9 +157,7 @@ func TestRecordAllLostProcess(t *testing.T) {
 	clock.Advance(pendingAfter)
 	env.RepairResults(ctx)
 	wantFigures(t, env, 2, 2)
-	if n := pending(t, env); n != 0 {
-		t.Errorf("%d ends still noted", n)
-	}
+	wantPending(t, env, 0, "after the repair")
 }
 
 // TestRepairGivesUp: an end the store keeps refusing is tried again a minute later, until a day after
@@ -182,9 +175,7 @@ func TestRepairGivesUp(t *testing.T) {
 	clock.Advance(pendingAfter)
 	store.FailNext("Update", "stats:a")
 	env.RepairResults(ctx)
-	if pending(t, env) != 1 {
-		t.Fatal("a repair that failed dropped the end")
-	}
+	wantPending(t, env, 1, "after a repair that failed")
 	score, _, err := store.ZScore(ctx, PendingResults, mustMember(t, env))
 	if err != nil || score != DeadlineScore(clock.Now().Add(pendingRetry)) {
 		t.Errorf("the end is due again at %v, %v; want a minute later", score, err)
@@ -192,16 +183,12 @@ func TestRepairGivesUp(t *testing.T) {
 	clock.Advance(pendingKeep)
 	store.FailNext("Update", "stats:a")
 	env.RepairResults(ctx)
-	if n := pending(t, env); n != 0 {
-		t.Errorf("an end tried for a day is still noted (%d)", n)
-	}
+	wantPending(t, env, 0, "after a day of repairs")
 	if err := store.ZAdd(ctx, PendingResults, "not json", 0); err != nil {
 		t.Fatal(err)
 	}
 	env.RepairResults(ctx)
-	if n := pending(t, env); n != 0 {
-		t.Errorf("an unreadable note is kept (%d)", n)
-	}
+	wantPending(t, env, 0, "after an unreadable note")
 }
 
 func mustMember(t *testing.T, env Env) string {
