@@ -85,12 +85,8 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 			}
 		}
 		if od != nil {
-			// Discord sends each option once; a second one would silently replace the first.
-			for _, g := range given {
-				if g.def == od {
-					return nil, c.mistake(msgOptionTwice, c.optionName(od))
-				}
-			}
+			// Discord sends each option once: an option given twice with a value is refused below, once the
+			// values are read (an empty one, board:, is left out, whatever its place).
 			if n := len(given); n > 0 {
 				if err := c.checkLength(given[n-1]); err != nil {
 					return nil, err
@@ -133,10 +129,15 @@ func (c *console) command(line string) (*discordgo.Interaction, error) {
 	}
 	present := map[string]bool{}
 	for _, g := range given {
-		// Discord sends no option left empty, so neither does the console: name: alone leaves it out.
+		// Discord sends no option left empty, so neither does the console: name: alone, or a value of white
+		// space alone (name:"  "), leaves it out, also beside the same option with a value.
 		value := g.value.String()
 		if strings.TrimSpace(value) == "" {
 			continue
+		}
+		// A second value would silently replace the first.
+		if present[g.def.Name] {
+			return nil, c.mistake(msgOptionTwice, c.optionName(g.def))
 		}
 		v, named := choiceValue(g.def, value)
 		if !named {

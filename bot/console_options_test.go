@@ -19,7 +19,7 @@ func TestConsoleOptionMistakes(t *testing.T) {
 	cases := []struct{ locale, line, want string }{
 		{"en", "/tictactoe analyze board:X.O...... board:XXXOO....", "error: the option board is given twice; give it once"},
 		{"en", "/probe n:1 flag:yes n:2", "error: the option n is given twice; give it once"},
-		{"en", "/probe n: n:2", "error: the option n is given twice; give it once"},
+		{"en", "/probe n: n:2 n:3", "error: the option n is given twice; give it once"},
 		{"en", "/tictactoe analyze board:X.O...... bogus:1", `error: no option "bogus" here; options: board, display`},
 		{"en", "/probe mode:a b:c", `error: no option "b" here; options: mode, n, flag`},
 		{"en", "/probe mode: b:c", `error: no option "b" here; options: mode, n, flag`},
@@ -129,4 +129,71 @@ func TestConsoleEmbedsApart(t *testing.T) {
 	t.Parallel()
 	out, _ := runScript(t, "/help topic:leaderboard\n")
 	contains(t, out, "  ## Options\n", "(default: your /settings)\n  \n  **What ranks.**")
+}
+
+// TestConsoleEmptyOptionLeftOut: an option written with no value (board:), or a value of white space
+// alone (opponent:"  "), is left out, as Discord sends no empty option (docs/contract.md §3), also when
+// the option is given again with a value, before or after it: only two values are an option given twice.
+func TestConsoleEmptyOptionLeftOut(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ line, want string }{
+		{"/tictactoe analyze board:X.O...... board:", "kibitz:\n  X to move: wins in 5 plies."},
+		{"/tictactoe analyze board: board:X.O......", "kibitz:\n  X to move: wins in 5 plies."},
+		{"/probe n:2 n:", "probe n=2 flag=false\n"},
+		{"/probe n: n:2", "probe n=2 flag=false\n"},
+		{`/probe n:2 n:"  "`, "probe n=2 flag=false\n"},
+		{`/probe mode:"  " n:3`, "probe n=3 flag=false\n"},
+		{`/probe mode:x mode:"   "`, `probe n=0 flag=false mode="x"`},
+		{`/probe mode:"   " mode:x mode:`, `probe n=0 flag=false mode="x"`},
+		// Two values are still one too many.
+		{"/probe n:1 n:2", "error: the option n is given twice; give it once"},
+		{"/probe n:1 n: 2", "error: the option n is given twice; give it once"},
+		{"/probe n: mode:a n:1 n:2", "error: the option n is given twice; give it once"},
+		// A blank user is no user: the option is left out, as an empty one (against kibitz, its default).
+		{`/tictactoe play opponent:"  "`, "**X** @you  vs  **O** kibitz"},
+		{`/tictactoe play opponent:`, "**X** @you  vs  **O** kibitz"},
+	}
+	for _, c := range cases {
+		t.Run(c.line, func(t *testing.T) {
+			t.Parallel()
+			out, _ := runScript(t, c.line+"\n")
+			contains(t, out, c.want)
+			if strings.HasPrefix(c.want, "error:") != strings.Contains(out, "error:") {
+				t.Errorf("output %q; want an error only where expected", out)
+			}
+		})
+	}
+}
+
+// TestConsoleMentions: a user typed as a mention (<@ID>, <@!ID>), in a user option or after as, is the
+// user of that id, as Discord resolves a mention, when the console knows the user (kibitz, or a user it
+// made from a name); a mention of any other id is refused clearly rather than read as a name.
+func TestConsoleMentions(t *testing.T) {
+	t.Parallel()
+	// The console's ids: kibitz's (ConsoleConfig.BotUserID's default) and the one a name gives.
+	const kibitzID = "100000000000000000"
+	c := &console{users: map[string]*discordgo.User{}}
+	bob := c.userNamed("bob").ID
+	cases := []struct{ script, want string }{
+		{"/tictactoe play opponent:<@123>\n", "error: option opponent: <@123> mentions no user the console knows; name the user instead, as in opponent:bob"},
+		{"/tictactoe play opponent:<@!123>\n", "error: option opponent: <@!123> mentions no user the console knows"},
+		{"/stats user:<@123>\n", "error: option user: <@123> mentions no user the console knows; name the user instead, as in user:bob"},
+		{"as <@123>\n", "error: <@123> mentions no user the console knows; name the user instead, as in as bob"},
+		{"/tictactoe play opponent:<@" + kibitzID + ">\n", "**X** @you  vs  **O** kibitz"},
+		{"as bob\nas you\n/tictactoe play opponent:<@" + bob + ">\n", "@bob, @you challenges you to a game of tic-tac-toe!"},
+		{"as bob\nas you\n/tictactoe play opponent:@<@!" + bob + ">\n", "@bob, @you challenges you to a game of tic-tac-toe!"},
+		{"as bob\nas you\nas <@" + bob + ">\n", "(now acting as bob)\n(now acting as you)\n(now acting as bob)"},
+		{"as <@" + kibitzID + ">\n", "error: <@" + kibitzID + "> is kibitz, which the console cannot act as; name a user, as in as bob"},
+		{"locale ko\nas <@123>\n", "error: <@123>은 콘솔이 아는 사용자가 아닙니다"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.script, func(t *testing.T) {
+			t.Parallel()
+			out, _ := runScript(t, tc.script)
+			contains(t, out, tc.want)
+			if strings.Contains(out, "@<@") || strings.Contains(out, "\\<@") {
+				t.Errorf("a mention was read as a name:\n%s", out)
+			}
+		})
+	}
 }
