@@ -205,7 +205,22 @@ func (c *console) run(ctx context.Context, line string) {
 			c.fail(msgUsageAs)
 			return
 		}
-		c.user = c.userNamed(strings.TrimPrefix(fields[1], "@"))
+		name := strings.TrimPrefix(fields[1], "@")
+		if id, ok := mentionID(name); ok {
+			// A mention is the user of that id, whom the console knows by name: never a user named <@ID>.
+			u := c.users[id]
+			switch {
+			case u == nil:
+				c.fail(msgUnknownMention, mentionSubject(name), "as bob")
+				return
+			case u.Bot:
+				c.fail(msgAsKibitz, mentionSubject(name))
+				return
+			}
+			c.user = u
+		} else {
+			c.user = c.userNamed(name)
+		}
 		c.say(msgActingAs, c.user.Username)
 	case fields[0] == "locale":
 		if len(fields) != 2 {

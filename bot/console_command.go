@@ -357,9 +357,14 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 		}
 		return nil, c.mistake(msgNotBool, quotedSubject(value))
 	case discordgo.ApplicationCommandOptionUser:
-		name := strings.TrimPrefix(value, "@")
+		name := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(value), "@"))
 		var u *discordgo.User
-		if name == "kibitz" {
+		if id, ok := mentionID(name); ok {
+			// A mention is the user of that id, as Discord resolves it, never a name.
+			if u = c.users[id]; u == nil {
+				return nil, c.mistake(msgUnknownMention, mentionSubject(name), c.optionName(od)+":bob")
+			}
+		} else if name == "kibitz" {
 			u = c.users[c.cfg.BotUserID]
 		} else {
 			u = c.userNamed(name)
@@ -388,6 +393,18 @@ func (c *console) optionValue(od *discordgo.ApplicationCommandOption, value stri
 		return id, nil
 	}
 	return value, nil
+}
+
+// mention is a user mention as Discord writes it, <@ID> or <@!ID>, alone.
+var wholeMention = regexp.MustCompile(`^<@!?([0-9]+)>$`)
+
+// mentionID is the id of the user that s mentions, when s is a mention.
+func mentionID(s string) (string, bool) {
+	m := wholeMention.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
 }
 
 // maxWhole is the largest whole number Discord sends in an integer option, 2^53-1 (a JSON number it

@@ -100,7 +100,14 @@ Then:
 	msgNotBool         = i18n.Text{En: "%s is not true or false", Ko: "%s true나 false가 아닙니다"}
 	msgCannotAttach    = i18n.Text{En: "cannot attach %s: %v", Ko: "%s 파일을 첨부할 수 없습니다: %v"}
 	msgAttachFolder    = i18n.Text{En: "cannot attach %s: it is a folder; give a file", Ko: "%s 폴더라서 첨부할 수 없습니다. 파일을 지정하세요"}
-	msgUnclosedQuote   = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
+	// msgUnknownMention is a mention (<@123>) of an id that is no user of the console's: its users are made
+	// from names (as bob), and kibitz has its own id.
+	msgUnknownMention = i18n.Text{
+		En: "%s mentions no user the console knows; name the user instead, as in %s",
+		Ko: "%s 콘솔이 아는 사용자가 아닙니다. 대신 %s처럼 사용자 이름을 쓰세요",
+	}
+	msgAsKibitz      = i18n.Text{En: "%s is kibitz, which the console cannot act as; name a user, as in as bob", Ko: "%s kibitz라서 그 사용자로 행동할 수 없습니다. as bob처럼 사용자 이름을 쓰세요"}
+	msgUnclosedQuote = i18n.Text{En: "unclosed quote", Ko: "따옴표가 닫히지 않았습니다"}
 )
 
 // numberSubject is a whole number the user typed, its digits grouped as the reader's language groups them,
@@ -112,4 +119,9 @@ func numberSubject(w string) i18n.Particle {
 // quotedSubject is a word the user typed, quoted, as the subject of a sentence: "abc", "열"은, "3.5"는.
 func quotedSubject(w string) i18n.Particle {
 	return i18n.WithParticle(i18n.Plain(strconv.Quote(w)), "은/는")
+}
+
+// mentionSubject is a mention the user typed (<@123>), as the subject of a sentence: <@123>은.
+func mentionSubject(m string) i18n.Particle {
+	return i18n.WithParticle(i18n.Plain(m), "은/는")
 }

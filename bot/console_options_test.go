@@ -184,7 +184,7 @@ func TestConsoleMentions(t *testing.T) {
 		{"as bob\nas you\n/tictactoe play opponent:@<@!" + bob + ">\n", "@bob, @you challenges you to a game of tic-tac-toe!"},
 		{"as bob\nas you\nas <@" + bob + ">\n", "(now acting as bob)\n(now acting as you)\n(now acting as bob)"},
 		{"as <@" + kibitzID + ">\n", "error: <@" + kibitzID + "> is kibitz, which the console cannot act as; name a user, as in as bob"},
-		{"locale ko\nas <@123>\n", "error: <@123>은 콘솔이 아는 사용자가 아닙니다"},
+		{"locale ko\nas <@123>\n", "error: <@123>은(는) 콘솔이 아는 사용자가 아닙니다. 대신 as bob처럼"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.script, func(t *testing.T) {
