@@ -67,6 +67,12 @@ func TestSharedMessagesRead(t *testing.T) {
 		{"binary, by its content", attachmentError(t, attached(100), "", []byte("\x00\x01\x02binary")),
 			"The file game.txt is not text (it looks like application/octet-stream); attach a plain text file.",
 			"파일 game.txt는 텍스트 파일이 아닙니다(application/octet-stream 형식으로 보입니다). 일반 텍스트 파일을 첨부해 주세요."},
+		// UTF-16 without its byte-order mark is said to be so, with what to do: kibitz reads the marked one.
+		{"UTF-16 without its mark", attachmentError(t, attached(100), "", []byte("2\x00 \x001\x00\n\x00")),
+			"The file game.txt is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.",
+			"파일 game.txt는 바이트 순서 표시(BOM)가 없는 UTF-16 텍스트라서 kibitz가 읽지 않습니다. UTF-8(일반 텍스트)로 저장해 다시 첨부해 주세요."},
+		{"UTF-16BE without its mark", attachmentError(t, attached(100), "", []byte("\x002\x00 \x001\x00\n")),
+			"The file game.txt is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.", ""},
 		{"a PNG without a type", attachmentError(t, attached(100), "", []byte("\x89PNG\r\n\x1a\n\x00\x00")),
 			"The file game.txt is not text (it looks like image/png); attach a plain text file.", ""},
 		{"stale component", msgStaleComponent,

@@ -13,6 +13,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/internal/textenc"
 )
 
 // Kind is what sort of interaction a request is.
@@ -251,6 +252,12 @@ func (r *Request) OpenAttachment(ctx context.Context, name string, limit int64) 
 		rc.Close()
 		return nil, fmt.Errorf("router: read attachment %s: %w", a.Filename, err)
 	}
+	if textenc.LooksUTF16(head) {
+		// Not "application/octet-stream", as its NUL bytes make it look: what it is and what to do. UTF-16
+		// with its byte-order mark is text (text/plain; charset=utf-16le), for the caller to decode.
+		rc.Close()
+		return nil, Fail(Invalid, msgAttachmentUTF16.Format(file))
+	}
 	if len(head) > 0 {
 		if sniffed := http.DetectContentType(head); !strings.HasPrefix(sniffed, "text/") {
 			rc.Close()
@@ -277,6 +284,10 @@ var (
 	msgAttachmentNotText = i18n.Text{
 		En: "The file %s is not text (it looks like %s); attach a plain text file.",
 		Ko: "파일 %s 텍스트 파일이 아닙니다(%s 형식으로 보입니다). 일반 텍스트 파일을 첨부해 주세요.",
+	}
+	msgAttachmentUTF16 = i18n.Text{
+		En: "The file %s is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.",
+		Ko: "파일 %s 바이트 순서 표시(BOM)가 없는 UTF-16 텍스트라서 kibitz가 읽지 않습니다. UTF-8(일반 텍스트)로 저장해 다시 첨부해 주세요.",
 	}
 	bytesOf = i18n.Plural{One: "%s byte", Other: "%s bytes", Ko: "%s바이트"}
 )

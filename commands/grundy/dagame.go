@@ -252,6 +252,12 @@ func dagameErrorText(e *dagame.InputError) i18n.Text {
 		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(i18n.Num(e.Value), "이/가"), i18n.Num(e.Limit))
 	case dagame.CodeCycle:
 		return msgErrCycle.Format(i18n.WithParticle(i18n.Num(e.Value), "을/를"), cycleText(e.Cycle, " → "))
+	case dagame.CodeUTF16:
+		return msgErrUTF16
+	case dagame.CodeNUL:
+		return msgErrNUL.Format(i18n.Num(e.Line))
+	case dagame.CodeNotUTF8:
+		return msgErrNotUTF8.Format(i18n.Num(e.Line))
 	case dagame.CodeThirdToken:
 		return msgErrThirdToken.Format(i18n.WithParticle(whereOf(e), "은/는"), i18n.Num(e.Value))
 	}
@@ -273,6 +279,12 @@ func dagameSolveError(e *dagame.InputError) string {
 		return fmt.Sprintf(solveErrExtraLine, i18n.Group(int64(e.Line)), commands.Typed(e.Text))
 	case dagame.CodeCycle:
 		return fmt.Sprintf(solveErrCycle, i18n.Group(e.Value), cycleText(e.Cycle, " -> "))
+	case dagame.CodeUTF16:
+		return solveErrUTF16
+	case dagame.CodeNUL:
+		return fmt.Sprintf(solveErrNUL, i18n.Group(int64(e.Line)))
+	case dagame.CodeNotUTF8:
+		return fmt.Sprintf(solveErrNotUTF8, i18n.Group(int64(e.Line)))
 	}
 	return dagameErrorText(e).En
 }

@@ -289,6 +289,30 @@ func TestDAGameErrors(t *testing.T) {
 			}
 		})
 	}
+	// A file that is not UTF-8 text past the start the router looks at (its first 512 bytes) is said to be
+	// so, by its line; so is one in UTF-16 without its mark, which the router refuses.
+	for _, tc := range []struct{ name, text, en, ko string }{
+		{"a NUL byte", "2 1\n" + strings.Repeat("\n", 600) + "1 2\x00\n1\n1 0\n",
+			"Line 602 holds a NUL byte, which no text holds: the file is not plain text. Save it as plain text (UTF-8) and attach it again.",
+			"602번째 줄에 NUL 바이트가 있습니다"},
+		{"Latin-1", "2 1\n1 2\n1\n1 0 caf\xe9\n",
+			"Line 4 is not UTF-8 text: save the file as plain text in UTF-8 and attach it again.", "4번째 줄은 UTF-8 텍스트가 아닙니다"},
+		{"UTF-16 without its mark", utf16Text("2 1\n1 2\n1\n1 0\n", false, false),
+			"The file game.txt is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.",
+			"BOM"},
+	} {
+		_, err := runDAGame(t, h, discordgo.EnglishUS, tc.text)
+		if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Invalid || ue.Message.En != tc.en || !strings.Contains(ue.Message.Ko, tc.ko) {
+			t.Errorf("%s: %v; want %q (%q in Korean)", tc.name, err, tc.en, tc.ko)
+		}
+	}
+	// UTF-16 with its byte-order mark, as Windows PowerShell's > writes a file, is read.
+	for _, big := range []bool{false, true} {
+		resp, err := runDAGame(t, h, discordgo.EnglishUS, utf16Text("2 1\r\n1 2\r\n1\r\n1 1\r\n", big, true))
+		if err != nil || !strings.Contains(embedText(t, resp), "**Young wins**") {
+			t.Errorf("UTF-16 (big-endian %v) with its mark: %v, %+v; want it read", big, err, resp)
+		}
+	}
 	// A file that is not text is refused by the router before it is parsed (router.Request.OpenAttachment).
 	if _, err := runDAGame(t, h, discordgo.EnglishUS, "\x00\xff\xfe garbage"); err == nil ||
 		!strings.Contains(err.Error(), "is not text") {

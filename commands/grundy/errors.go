@@ -143,6 +143,20 @@ var (
 		En: "%s is a third token of colour %s; a colour has at most two.",
 		Ko: "%s 색 %s의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
 	}
+	// A DAGame file that is not UTF-8 text (solvers/dagame's CodeUTF16, CodeNUL, CodeNotUTF8): said as
+	// such, never quoted; UTF-16 with its byte-order mark is read.
+	msgErrUTF16 = i18n.Text{
+		En: "The file is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.",
+		Ko: "파일이 바이트 순서 표시(BOM)가 없는 UTF-16 텍스트라서 kibitz가 읽지 않습니다. UTF-8(일반 텍스트)로 저장해 다시 첨부해 주세요.",
+	}
+	msgErrNUL = i18n.Text{
+		En: "Line %s holds a NUL byte, which no text holds: the file is not plain text. Save it as plain text (UTF-8) and attach it again.",
+		Ko: "%s번째 줄에 NUL 바이트가 있습니다. 텍스트에는 없는 바이트라서 일반 텍스트 파일이 아닙니다. 일반 텍스트(UTF-8)로 저장해 다시 첨부해 주세요.",
+	}
+	msgErrNotUTF8 = i18n.Text{
+		En: "Line %s is not UTF-8 text: save the file as plain text in UTF-8 and attach it again.",
+		Ko: "%s번째 줄은 UTF-8 텍스트가 아닙니다. 파일을 UTF-8 일반 텍스트로 저장해 다시 첨부해 주세요.",
+	}
 	msgWhereLine  = i18n.Text{En: "Line %s", Ko: "%s번째 줄"}
 	msgWhereEdge  = i18n.Text{En: "Edge %s", Ko: "%s번째 간선"}
 	msgWhereToken = i18n.Text{En: "Token %s", Ko: "%s번째 토큰"}
@@ -157,6 +171,9 @@ const (
 	solveErrMissingLines = "The input ends at line %s after %s of the %s it promised."
 	solveErrExtraLine    = "Line %s (%s) comes after the last token."
 	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
+	solveErrUTF16        = "The input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)."
+	solveErrNUL          = "Line %s holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
+	solveErrNotUTF8      = "Line %s is not UTF-8 text; save the input as plain text in UTF-8."
 )
 
 // The nouns of the solvers' fields, for the messages above and the number syntax's words

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 
+	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/batch"
 	"kibitz/solvers/internal/numtext"
 )
@@ -25,8 +26,8 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	if err != nil {
 		return err
 	}
-	if len(numtext.TrimSpace(data)) == 0 {
-		return nil
+	if text, err := textenc.Decode(data); err == nil && len(numtext.TrimSpace(text)) == 0 {
+		return nil // blank, in UTF-8 or in UTF-16 with its mark
 	}
 	return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
 		d, err := parse(data) // untrimmed: its errors count lines from the first

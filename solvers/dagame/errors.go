@@ -39,6 +39,13 @@ const (
 	// CodeCycle: the graph has a directed cycle, so the game might never end. Fills Value (a node on the
 	// cycle) and Cycle (the nodes of one cycle in order, starting and ending with Value).
 	CodeCycle Code = "cycle"
+	// CodeUTF16: the text is UTF-16 without its byte-order mark (kibitz/internal/textenc), which is not
+	// read. Fills nothing else.
+	CodeUTF16 Code = "utf16"
+	// CodeNUL: a line holds a NUL byte: the text is no text. Fills Line.
+	CodeNUL Code = "nul"
+	// CodeNotUTF8: a line holds bytes that are not UTF-8. Fills Line.
+	CodeNotUTF8 Code = "not_utf8"
 	// CodeThirdToken: a colour has more than two tokens. Fills Line (of the third token; 0 when the game
 	// was not read from text, then Index is the token's number from 1) and Value (the colour).
 	CodeThirdToken Code = "third_token"

@@ -242,6 +242,11 @@ func TestParseErrors(t *testing.T) {
 		{"third token", "3 1\n1 2\n3\n1 1\n2 1\n3 1\n", CodeThirdToken, 6},
 		{"extra line", "3 1\n1 2\n1\n1 1\n2 2\n", CodeExtraLine, 5},
 		{"negative colour", "3 1\n1 2\n1\n1 -1\n", CodeBadLine, 4},
+		// What is no UTF-8 text is said to be so before any line is read; UTF-16 with its mark is read.
+		{"UTF-16 without its mark", "3\x00 \x001\x00\n\x00", CodeUTF16, 0},
+		{"a NUL byte", "3 1\n1 2\n1\x00\n1 1\n", CodeNUL, 3},
+		{"Latin-1", "3 1\n1 2\n1\n1 1 \xe9\n", CodeNotUTF8, 4},
+		{"UTF-16 with its mark, and its mistake", "\xff\xfe3\x00 \x001\x00\n\x00x\x00\n\x00", CodeBadLine, 2},
 		{"cycle", "3 3\n1 2\n2 3\n3 2\n1\n1 1\n", CodeCycle, 0},
 		{"self-loop", "2 1\n2 2\n1\n1 1\n", CodeCycle, 0},
 	}

@@ -2,18 +2,27 @@ package dagame
 
 import (
 	"bytes"
+	"errors"
 	"math"
+
+	"kibitz/internal/textenc"
 
 	"kibitz/solvers/internal/numtext"
 	"kibitz/solvers/internal/typed"
 )
 
 // Parse reads a game in its text form (see Game). Errors name the line they are about. A UTF-8
-// byte order mark at the start, which some editors (Windows Notepad) write, is skipped.
+// byte order mark at the start, which some editors (Windows Notepad) write, is skipped, and UTF-16 with
+// its byte order mark (Windows PowerShell's >) is decoded; UTF-16 without it, NUL bytes and bytes that
+// are not UTF-8 are refused as such (kibitz/internal/textenc), before any line is read.
 func Parse(s string) (*Game, error) { return parse([]byte(s)) }
 
 func parse(data []byte) (*Game, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data, err := textenc.Decode(data)
+	if e, ok := errors.AsType[*textenc.Error](err); ok {
+		code := map[textenc.Kind]Code{textenc.UTF16: CodeUTF16, textenc.NUL: CodeNUL, textenc.NotUTF8: CodeNotUTF8}[e.Kind]
+		return nil, &InputError{Code: code, Line: e.Line}
+	}
 	const (
 		wantHeader = iota
 		wantEdge
