@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 // TestSolveErrorLines pins the words of a failed case in every kind: the solvers give a code, and each
@@ -35,4 +36,52 @@ func TestSolveErrorLines(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSolveText: every kind reads its input in UTF-16 with its byte-order mark (what Windows
+// PowerShell's > writes) as it reads UTF-8, one output line a line; a line that is not text gets an
+// error line that says so; and UTF-16 without its mark, whose lines cannot be told, fails the run with
+// status 1 before any answer.
+func TestSolveText(t *testing.T) {
+	const (
+		nul     = "error: Line 2 holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
+		notUTF8 = "error: Line 2 is not UTF-8 text; save the input as plain text in UTF-8."
+		noMark  = "the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"
+	)
+	sudoku := "1.34341221434.21"
+	for _, tc := range []struct {
+		kind, in string
+		code     int
+		out, err string
+	}{
+		{"tictactoe", utf16Input("X.O......\r\nXXXOO....\r\n", true), 0, "win 5 4\nover x\n", ""},
+		{"nim", utf16Input("3 4 5\n\n1 1\n", true), 0, "win 1:2\nloss -\n", ""},
+		{"sudoku", utf16Input(sudoku+"\n"+sudoku+"\n", true), 0, "1234341221434321\n1234341221434321\n", ""},
+		{"dagame", utf16Input("2 1\n1 2\n1\n1 1\n", true), 0, "Young\n", ""},
+		{"tictactoe", "X.O......\nX\x00O......\nXXXOO....\n", 0, "win 5 4\n" + nul + "\nover x\n", ""},
+		{"sudoku", sudoku + "\n\xff\xfe\n" + sudoku + "\n", 0, "1234341221434321\n" + notUTF8 + "\n1234341221434321\n", ""},
+		{"nim", "3 4 5\n\xe9\n", 0, "win 1:2\n" + notUTF8 + "\n", ""},
+		{"tictactoe", utf16Input("X.O......\n", false), 1, "", "kibitz solve tictactoe: reading the cases: " + noMark + "\n"},
+		{"sudoku", utf16Input(sudoku+"\n", false), 1, "", "kibitz solve sudoku: reading the cases: " + noMark + "\n"},
+	} {
+		t.Run(tc.kind, func(t *testing.T) {
+			setenv(t)
+			code, out, errOut := runKibitz(t, context.Background(), tc.in, "solve", tc.kind)
+			if code != tc.code || out != tc.out || errOut != tc.err {
+				t.Errorf("kibitz solve %s < %q = %d, stdout %q, stderr %q; want %d, %q, %q", tc.kind, tc.in, code, out, errOut, tc.code, tc.out, tc.err)
+			}
+		})
+	}
+}
+
+// utf16Input is s in UTF-16, little-endian, with its byte-order mark when bom.
+func utf16Input(s string, bom bool) string {
+	var b []byte
+	if bom {
+		b = append(b, 0xff, 0xfe)
+	}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
 }

@@ -95,9 +95,9 @@ scan:
 		if ctx.Err() != nil {
 			break
 		}
-		if sc.TooLong() {
+		if err := sc.Refused(); err != nil { // too long, or no text
 			cur.ends = append(cur.ends, -1)
-			cur.long = append(cur.long, sc.TooLongError()) // it names the line: made here, where lines are counted
+			cur.long = append(cur.long, err) // it names the line: made here, where lines are counted
 		} else {
 			line := bytes.TrimSpace(sc.Bytes())
 			if len(line) == 0 {

@@ -42,10 +42,8 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, maxLine int, answer A
 		if ctx.Err() != nil {
 			break
 		}
-		var err error
-		if sc.TooLong() {
-			err = sc.TooLongError()
-		} else {
+		err := sc.Refused() // too long, or no text
+		if err == nil {
 			line := bytes.TrimSpace(sc.Bytes())
 			if len(line) == 0 {
 				continue

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -40,6 +41,12 @@ func TestRun(t *testing.T) {
 		{"overlong last line", "a\n\n" + long, "A\nerror: Line 3 is longer than 50 bytes, the most one case may take; it was skipped.\n"},
 		{"a byte-order mark at the start dropped", "\ufeffa\r\nb\r\n", "A\nB\n"},
 		{"exactly the limit", strings.Repeat("y", 50) + "\n", strings.Repeat("Y", 50) + "\n"},
+		// UTF-16 with its byte-order mark (Windows PowerShell's >) is read, a line an answer; a line that is
+		// no text gets an error line that says so, never its bytes.
+		{"UTF-16 with its mark", "\xff\xfea\x00\r\x00\n\x00\r\x00\n\x00b\x00\r\x00\n\x00", "A\nB\n"},
+		{"a NUL byte", "a\nb\x00\nc\n",
+			"A\nerror: Line 2 holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8).\nC\n"},
+		{"bytes that are not UTF-8", "a\n\xff\xfe\nc\n", "A\nerror: Line 2 is not UTF-8 text; save the input as plain text in UTF-8.\nC\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,6 +71,17 @@ func TestRun(t *testing.T) {
 				cancel()
 			}
 		})
+	}
+}
+
+// TestRunUTF16WithoutItsMark: an input in UTF-16 without its byte-order mark gets no answer: the run
+// fails as reading does, saying what the input is and what to do, since its lines cannot be told.
+func TestRunUTF16WithoutItsMark(t *testing.T) {
+	var out bytes.Buffer
+	err := Run(context.Background(), strings.NewReader("a\x00\n\x00b\x00\n\x00"), &out, 50, echo)
+	const want = "reading the cases: the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"
+	if fmt.Sprint(err) != want || out.Len() != 0 {
+		t.Errorf("Run = %q, %v; want no answer and %q", out.String(), err, want)
 	}
 }
 

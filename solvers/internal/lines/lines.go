@@ -2,15 +2,22 @@
 // bufio.Scanner, a line longer than the limit does not end the run: it is skipped and reported as too
 // long, so that the caller can print "error: ..." on its line and go on, as docs/contract.md §4 asks.
 // A UTF-8 byte-order mark at the start of the input (Windows editors save files with one) is dropped.
+// An input in UTF-16 with its byte-order mark (Windows PowerShell's > writes one) is decoded and read as
+// its text; one in UTF-16 without the mark, whose lines cannot be told, stops the scan (ErrUTF16); and a
+// line with a NUL byte or bytes that are not UTF-8 is given with the reason it is no text (NotText), for
+// its "error:" line (kibitz/internal/textenc says why).
 package lines
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+
+	"kibitz/internal/textenc"
 )
 
 // chunk is the read buffer: lines up to this size cost no copy; longer ones are gathered, up to the limit.
@@ -43,14 +50,8 @@ func (s *Scanner) Scan() bool {
 		return false
 	}
 	s.line, s.long, s.acc = nil, false, s.acc[:0]
-	if s.n == 0 {
-		// One byte first: peeking three would wait for more input after a first line of one character
-		// typed on a terminal ("7\n"). A line that starts with bom's first byte has two more anyway.
-		if b, err := s.rd.Peek(1); err == nil && b[0] == bom[0] {
-			if b, err := s.rd.Peek(len(bom)); err == nil && string(b) == bom {
-				s.rd.Discard(len(bom))
-			}
-		}
+	if s.n == 0 && !s.start() {
+		return false
 	}
 	s.n++
 	var line []byte
@@ -94,6 +95,62 @@ func (s *Scanner) Scan() bool {
 	}
 	s.line = line
 	return true
+}
+
+// ErrUTF16 is Err for an input in UTF-16 without its byte-order mark.
+//
+//lint:ignore ST1005 the text follows "reading the cases: " on `kibitz solve`'s error line (contract §4)
+var ErrUTF16 = errors.New("the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)")
+
+// start looks at the first bytes of the input, before the first line: it drops a UTF-8 byte-order mark,
+// decodes UTF-16 with its mark, and refuses UTF-16 without it (false, with ErrUTF16). It reads no further
+// than the first line needs: one byte, two unless it is a line ending, three when they may be a UTF-8
+// mark, and up to 64 only when the first two hold a NUL byte, which no text does, so that a first line
+// typed on a terminal ("7\n") is answered at once.
+func (s *Scanner) start() bool {
+	b, err := s.rd.Peek(1)
+	if err != nil || b[0] == '\n' {
+		return true
+	}
+	head, _ := s.rd.Peek(2)
+	switch {
+	case head[0] == bom[0]:
+		if b, err := s.rd.Peek(len(bom)); err == nil && string(b) == bom {
+			s.rd.Discard(len(bom))
+		}
+	case textenc.HasUTF16BOM(head):
+		r, _ := textenc.NewReader(s.rd, head)
+		s.rd = bufio.NewReaderSize(r, s.rd.Size())
+	case bytes.IndexByte(head, 0) >= 0:
+		if head, _ := s.rd.Peek(64); textenc.LooksUTF16(head) {
+			s.err, s.done = ErrUTF16, true
+			return false
+		}
+	}
+	return true
+}
+
+// NotText is the reason to print for the current line when it holds a NUL byte or bytes that are not
+// UTF-8, naming it as TooLongError does; nil for a line of text, and for a line too long.
+func (s *Scanner) NotText() error {
+	switch textenc.Check(s.line) {
+	case textenc.NUL:
+		//lint:ignore ST1005 the text is the reason on a `kibitz solve` "error:" line, printed as it is (contract §4)
+		return fmt.Errorf("Line %s holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8).", group(s.n))
+	case textenc.NotUTF8:
+		//lint:ignore ST1005 the text is the reason on a `kibitz solve` "error:" line, printed as it is (contract §4)
+		return fmt.Errorf("Line %s is not UTF-8 text; save the input as plain text in UTF-8.", group(s.n))
+	}
+	return nil
+}
+
+// Refused is the reason to print for the current line when it cannot be a case: too long (TooLongError)
+// or no text (NotText); nil otherwise.
+func (s *Scanner) Refused() error {
+	if s.long {
+		return s.TooLongError()
+	}
+	return s.NotText()
 }
 
 // Line is the number of the current line, counted from 1.

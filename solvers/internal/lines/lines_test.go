@@ -2,11 +2,15 @@ package lines
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf16"
+
+	"kibitz/internal/textenc"
 )
 
 // scanAll returns the lines Scan finds, "<long>" for a line that was too long.
@@ -106,6 +110,10 @@ func FuzzScanner(f *testing.F) {
 			t.Fatal(err)
 		}
 		// the reference: split on "\n", drop the last piece when empty, trim one "\r"
+		// UTF-16, with its byte-order mark or without, is TestScannerText's.
+		if textenc.HasUTF16BOM([]byte(in)) || strings.Contains(in[:min(2, len(in))], "\x00") && textenc.LooksUTF16([]byte(in)) {
+			return
+		}
 		var want []string
 		in = strings.TrimPrefix(in, "\ufeff")
 		if in != "" {
@@ -150,5 +158,73 @@ func TestScannerDoesNotWaitForMore(t *testing.T) {
 	s := NewScanner(r, 10)
 	if !s.Scan() || string(s.Bytes()) != "7" || r.reads != 1 {
 		t.Errorf("first Scan: %q after %d reads, want \"7\" after 1", s.Bytes(), r.reads)
+	}
+}
+
+// utf16LE is s in UTF-16, little-endian, with its byte-order mark when bom (Windows PowerShell's >).
+func utf16LE(s string, bom bool) string {
+	var b []byte
+	if bom {
+		b = append(b, 0xff, 0xfe)
+	}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
+}
+
+// TestScannerText: an input in UTF-16 with its byte-order mark is read as its text, line by line; one in
+// UTF-16 without the mark stops the scan with an error that says so, before any line; and a line that
+// holds a NUL byte or bytes that are not UTF-8 is given with the reason it is no text (NotText), which
+// names it, while the scan goes on.
+func TestScannerText(t *testing.T) {
+	const notUTF8 = "Line %d is not UTF-8 text; save the input as plain text in UTF-8."
+	const nul = "Line %d holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
+	tests := []struct {
+		name, in string
+		want     []string // a line, or its NotText error
+		err      string
+	}{
+		{"UTF-16 with its mark", utf16LE("X.O......\r\n\r\n3 4 5\r\n", true), []string{"X.O......", "", "3 4 5"}, ""},
+		{"UTF-16 with its mark, Korean", utf16LE("노드\n", true), []string{"노드"}, ""},
+		{"UTF-16BE with its mark", "\xfe\xff\x00X\x00\n\x00Y", []string{"X", "Y"}, ""},
+		{"UTF-16 with its mark, a line too long", utf16LE("abcdefghijkl\nok\n", true), []string{"<long>", "ok"}, ""},
+		{"UTF-16 without its mark", utf16LE("X.O......\n3 4 5\n", false), nil,
+			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
+		{"UTF-16BE without its mark", "\x00X\x00.\x00O\x00\n", nil,
+			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
+		{"a NUL byte", "a\nb\x00c\nd\n", []string{"a", fmt.Sprintf(nul, 2), "d"}, ""},
+		{"a NUL byte first", "\x00\x01\x02binary\nd\n", []string{fmt.Sprintf(nul, 1), "d"}, ""},
+		{"Latin-1", "a\ncaf\xe9\n\nd", []string{"a", fmt.Sprintf(notUTF8, 2), "", "d"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, r := range []struct {
+				name string
+				r    io.Reader
+			}{
+				{"whole", strings.NewReader(tt.in)},
+				{"byte by byte", iotest.OneByteReader(strings.NewReader(tt.in))},
+			} {
+				s := NewScanner(r.r, 10)
+				var got []string
+				for s.Scan() {
+					switch {
+					case s.TooLong():
+						got = append(got, "<long>")
+					case s.NotText() != nil:
+						got = append(got, s.NotText().Error())
+					default:
+						got = append(got, string(s.Bytes()))
+					}
+				}
+				if fmt.Sprint(s.Err()) != tt.err && !(tt.err == "" && s.Err() == nil) {
+					t.Errorf("%s: Err() = %v, want %q", r.name, s.Err(), tt.err)
+				}
+				if !reflect.DeepEqual(got, tt.want) {
+					t.Errorf("%s: lines = %q, want %q", r.name, got, tt.want)
+				}
+			}
+		})
 	}
 }
