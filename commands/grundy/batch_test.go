@@ -59,6 +59,10 @@ func TestBatches(t *testing.T) {
 			Want: "error: Line 2 holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8).\n"},
 		{Name: "dagame, Latin-1", Kind: "dagame", In: "2 1\n1 2\n1\n1 0 \xe9\n",
 			Want: "error: Line 4 is not UTF-8 text; save the input as plain text in UTF-8.\n"},
+		{Name: "dagame, negative colour", Kind: "dagame", In: "2 1\n1 2\n1\n1 -1\n",
+			Want: "error: Line 4 (`1 -1`) holds a negative number; it should be a token \"v c\" (node, colour), and no number in a DAGame is negative.\n"},
+		{Name: "dagame, colour too large", Kind: "dagame", In: "2 1\n1 2\n1\n1 99999999999999999999\n",
+			Want: "error: Line 4 (`1 99999999999999999999`) gives a colour larger than 9,223,372,036,854,775,807, the largest a colour may be.\n"},
 		{Name: "dagame, cycle", Kind: "dagame", In: "2 2\n1 2\n2 1\n0\n",
 			Want: "error: The graph has a cycle through node 1 (1 -> 2 -> 1), so the game could go on forever.\n"},
 	})

@@ -252,6 +252,10 @@ func dagameErrorText(e *dagame.InputError) i18n.Text {
 		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(i18n.Num(e.Value), "이/가"), i18n.Num(e.Limit))
 	case dagame.CodeCycle:
 		return msgErrCycle.Format(i18n.WithParticle(i18n.Num(e.Value), "을/를"), cycleText(e.Cycle, " → "))
+	case dagame.CodeNegative:
+		return msgErrNegative.Format(i18n.Num(e.Line), commands.Typed(e.Text), lineForms[e.Field])
+	case dagame.CodeColourRange:
+		return msgErrColourRange.Format(i18n.Num(e.Line), commands.Typed(e.Text), i18n.Num(e.Limit))
 	case dagame.CodeUTF16:
 		return msgErrUTF16
 	case dagame.CodeNUL:

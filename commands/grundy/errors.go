@@ -143,6 +143,16 @@ var (
 		En: "%s is a third token of colour %s; a colour has at most two.",
 		Ko: "%s 색 %s의 세 번째 토큰입니다. 한 색의 토큰은 최대 두 개입니다.",
 	}
+	// msgErrNegative is a DAGame line of the right shape with a negative number (dagame.CodeNegative):
+	// the line, as typed, and its form (lineForms).
+	msgErrNegative = i18n.Text{
+		En: "Line %[1]s (%[2]s) holds a negative number; it should be %[3]s, and no number in a DAGame is negative.",
+		Ko: "%[1]s번째 줄(%[2]s)에 음수가 있습니다. %[3]s 형식이어야 하며, DAGame의 수는 음수일 수 없습니다.",
+	}
+	msgErrColourRange = i18n.Text{
+		En: "Line %[1]s (%[2]s) gives a colour larger than %[3]s, the largest a colour may be.",
+		Ko: "%[1]s번째 줄(%[2]s)의 색이 색으로 쓸 수 있는 최대값 %[3]s보다 큽니다.",
+	}
 	// A DAGame file that is not UTF-8 text (solvers/dagame's CodeUTF16, CodeNUL, CodeNotUTF8): said as
 	// such, never quoted; UTF-16 with its byte-order mark is read.
 	msgErrUTF16 = i18n.Text{

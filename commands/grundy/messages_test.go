@@ -3,6 +3,7 @@ package grundy
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -167,10 +168,13 @@ var (
 		dagame.CodeNodeRange: {{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Line: 3, Value: 4, Limit: 3},
 			{Code: dagame.CodeNodeRange, Field: dagame.FieldEdge, Index: 2, Value: 4, Limit: 3},
 			{Code: dagame.CodeNodeRange, Field: dagame.FieldToken, Index: 1, Value: 0, Limit: 3}},
-		dagame.CodeCycle:   {{Code: dagame.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
-		dagame.CodeUTF16:   {{Code: dagame.CodeUTF16}},
-		dagame.CodeNUL:     {{Code: dagame.CodeNUL, Line: 2}},
-		dagame.CodeNotUTF8: {{Code: dagame.CodeNotUTF8, Line: 4}},
+		dagame.CodeCycle: {{Code: dagame.CodeCycle, Value: 2, Cycle: []int{2, 3, 2}}},
+		dagame.CodeNegative: {{Code: dagame.CodeNegative, Field: dagame.FieldHeader, Line: 1, Text: "-3 1"},
+			{Code: dagame.CodeNegative, Field: dagame.FieldToken, Line: 4, Text: "1 -1"}},
+		dagame.CodeColourRange: {{Code: dagame.CodeColourRange, Field: dagame.FieldToken, Line: 4, Text: "1 99999999999999999999", Limit: math.MaxInt64}},
+		dagame.CodeUTF16:       {{Code: dagame.CodeUTF16}},
+		dagame.CodeNUL:         {{Code: dagame.CodeNUL, Line: 2}},
+		dagame.CodeNotUTF8:     {{Code: dagame.CodeNotUTF8, Line: 4}},
 		dagame.CodeThirdToken: {{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Line: 7, Value: 7},
 			{Code: dagame.CodeThirdToken, Field: dagame.FieldToken, Index: 3, Value: 7}},
 	}

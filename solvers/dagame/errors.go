@@ -39,6 +39,12 @@ const (
 	// CodeCycle: the graph has a directed cycle, so the game might never end. Fills Value (a node on the
 	// cycle) and Cycle (the nodes of one cycle in order, starting and ending with Value).
 	CodeCycle Code = "cycle"
+	// CodeNegative: a line of the right shape holds a negative number, which no count, node or colour
+	// is. Fills Line, Field (the kind of line, as for CodeBadLine) and Text (the line, shortened).
+	CodeNegative Code = "negative"
+	// CodeColourRange: a token's colour is larger than the largest kibitz reads. Fills Line, Field
+	// (FieldToken), Text (the line, shortened) and Limit (the largest colour, 2^63-1).
+	CodeColourRange Code = "colour_range"
 	// CodeUTF16: the text is UTF-16 without its byte-order mark (kibitz/internal/textenc), which is not
 	// read. Fills nothing else.
 	CodeUTF16 Code = "utf16"

@@ -241,7 +241,16 @@ func TestParseErrors(t *testing.T) {
 		{"token with one number", "3 1\n1 2\n1\n1\n", CodeBadLine, 4},
 		{"third token", "3 1\n1 2\n3\n1 1\n2 1\n3 1\n", CodeThirdToken, 6},
 		{"extra line", "3 1\n1 2\n1\n1 1\n2 2\n", CodeExtraLine, 5},
-		{"negative colour", "3 1\n1 2\n1\n1 -1\n", CodeBadLine, 4},
+		// A negative number, or a colour beyond what kibitz reads, is said to be one, on its line.
+		{"negative colour", "3 1\n1 2\n1\n1 -1\n", CodeNegative, 4},
+		{"negative node of a token", "3 1\n1 2\n1\n-1 1\n", CodeNegative, 4},
+		{"negative node of an edge", "3 1\n1 -2\n", CodeNegative, 2},
+		{"negative node count", "-3 1\n", CodeNegative, 1},
+		{"negative token count", "3 0\n-1\n", CodeNegative, 2},
+		{"colour too large", "3 1\n1 2\n1\n1 99999999999999999999\n", CodeColourRange, 4},
+		{"colour just too large", "3 1\n1 2\n1\n1 9223372036854775808\n", CodeColourRange, 4},
+		{"a negative number on a line of the wrong shape", "3 1\n1 2\n1\n1 -1 1\n", CodeBadLine, 4},
+		{"a dash alone", "3 1\n1 2\n1\n1 -\n", CodeBadLine, 4},
 		// What is no UTF-8 text is said to be so before any line is read; UTF-16 with its mark is read.
 		{"UTF-16 without its mark", "3\x00 \x001\x00\n\x00", CodeUTF16, 0},
 		{"a NUL byte", "3 1\n1 2\n1\x00\n1 1\n", CodeNUL, 3},

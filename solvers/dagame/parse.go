@@ -38,9 +38,20 @@ func parse(data []byte) (*Game, error) {
 		count       map[int64]int
 		lineNo      int
 		nums        [3]uint64
+		negative    bool
 	)
 	bad := func(f Field, line []byte) error {
 		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: typed.Clip(string(line))}
+	}
+	// shape checks that a line holds the count of whole numbers its kind takes, none negative.
+	shape := func(f Field, line []byte, n int, ok bool, want int) error {
+		switch {
+		case !ok || n != want:
+			return bad(f, line)
+		case negative:
+			return &InputError{Code: CodeNegative, Field: f, Line: lineNo, Text: typed.Clip(string(line))}
+		}
+		return nil
 	}
 	node := func(f Field, v uint64) error {
 		if v < 1 || v > uint64(nodes) {
@@ -60,11 +71,12 @@ func parse(data []byte) (*Game, error) {
 		if len(line) == 0 {
 			continue
 		}
-		n, ok := lineNumbers(line, nums[:])
+		n, neg, ok := lineNumbers(line, nums[:])
+		negative = neg
 		switch state {
 		case wantHeader:
-			if !ok || n != 2 {
-				return nil, bad(FieldHeader, line)
+			if err := shape(FieldHeader, line, n, ok, 2); err != nil {
+				return nil, err
 			}
 			nodes, m = clampInt(nums[0]), clampInt(nums[1])
 			if nodes < 1 || nodes > MaxNodes {
@@ -76,8 +88,8 @@ func parse(data []byte) (*Game, error) {
 			edges = make([]Edge, 0, m)
 			state = wantEdge
 		case wantEdge:
-			if !ok || n != 2 {
-				return nil, bad(FieldEdge, line)
+			if err := shape(FieldEdge, line, n, ok, 2); err != nil {
+				return nil, err
 			}
 			for _, v := range nums[:2] {
 				if err := node(FieldEdge, v); err != nil {
@@ -86,13 +98,13 @@ func parse(data []byte) (*Game, error) {
 			}
 			edges = append(edges, Edge{From: int(nums[0]), To: int(nums[1])})
 		case wantCount:
-			if ok && n == 2 { // an edge, it seems, that the header's M does not count
+			if ok && n == 2 && !negative { // an edge, it seems, that the header's M does not count
 				err := bad(FieldTokenCount, line).(*InputError)
 				err.Value, err.Limit = 2, m
 				return nil, err
 			}
-			if !ok || n != 1 {
-				return nil, bad(FieldTokenCount, line)
+			if err := shape(FieldTokenCount, line, n, ok, 1); err != nil {
+				return nil, err
 			}
 			if k = clampInt(nums[0]); k > MaxTokens {
 				return nil, &InputError{Code: CodeBadCount, Field: FieldTokens, Line: lineNo, Value: k, Limit: MaxTokens}
@@ -101,8 +113,11 @@ func parse(data []byte) (*Game, error) {
 			count = make(map[int64]int)
 			state = wantToken
 		case wantToken:
-			if !ok || n != 2 || nums[1] > math.MaxInt64 {
-				return nil, bad(FieldToken, line)
+			if err := shape(FieldToken, line, n, ok, 2); err != nil {
+				return nil, err
+			}
+			if nums[1] > math.MaxInt64 {
+				return nil, &InputError{Code: CodeColourRange, Field: FieldToken, Line: lineNo, Text: typed.Clip(string(line)), Limit: math.MaxInt64}
 			}
 			if err := node(FieldToken, nums[0]); err != nil {
 				return nil, err
@@ -141,23 +156,29 @@ func parse(data []byte) (*Game, error) {
 }
 
 // lineNumbers reads the whitespace-separated whole numbers of a line into dst, saturating at 2^64-1. ok is
-// false when a field is not a number or there are more fields than dst holds.
-func lineNumbers(line []byte, dst []uint64) (n int, ok bool) {
+// false when a field is not a number or there are more fields than dst holds. A negative number, a minus
+// sign and digits, counts as a number (its value in dst is its magnitude), and makes negative true.
+func lineNumbers(line []byte, dst []uint64) (n int, negative, ok bool) {
 	for i := 0; i < len(line); {
 		if numtext.IsSpace(line[i]) {
 			i++
 			continue
 		}
 		if n == len(dst) {
-			return n, false
+			return n, negative, false
 		}
 		j := i
 		for j < len(line) && !numtext.IsSpace(line[j]) {
 			j++
 		}
-		v, overflow, isNum := numtext.Digits(line[i:j])
+		field := line[i:j]
+		if field[0] == '-' && len(field) > 1 {
+			field = field[1:]
+			negative = true
+		}
+		v, overflow, isNum := numtext.Digits(field)
 		if !isNum {
-			return n, false
+			return n, negative, false
 		}
 		if overflow {
 			v = math.MaxUint64
@@ -166,7 +187,7 @@ func lineNumbers(line []byte, dst []uint64) (n int, ok bool) {
 		n++
 		i = j
 	}
-	return n, true
+	return n, negative, true
 }
 
 func clampInt(v uint64) int64 { return int64(min(v, math.MaxInt64)) }
