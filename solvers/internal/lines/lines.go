@@ -97,9 +97,8 @@ func (s *Scanner) Scan() bool {
 	return true
 }
 
-// ErrUTF16 is Err for an input in UTF-16 without its byte-order mark.
-//
-//lint:ignore ST1005 the text follows "reading the cases: " on `kibitz solve`'s error line (contract §4)
+// ErrUTF16 is Err for an input in UTF-16 without its byte-order mark; its text follows "reading the
+// cases: " on `kibitz solve`'s error line (docs/contract.md §4).
 var ErrUTF16 = errors.New("the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)")
 
 // start looks at the first bytes of the input, before the first line: it drops a UTF-8 byte-order mark,
