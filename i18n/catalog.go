@@ -308,11 +308,17 @@ var pluralTags = map[Lang]language.Tag{
 	Spanish: language.Spanish, Portuguese: language.BrazilianPortuguese,
 }
 
-// pluralCategory is the CLDR cardinal category of the whole number n in l: "one" or "other" for Spanish,
-// "one" for 0 and 1 in Brazilian Portuguese, always "other" in Japanese.
+// pluralCategory is the CLDR cardinal category of the whole number n in l: "one" or "other" for Spanish
+// and Brazilian Portuguese, always "other" in Japanese. CLDR gives Portuguese "one" for 0 as for 1 (its
+// rule, i = 0..1, is made for the fractions of 0 and 1: "1,5 milhão"); a whole 0 takes the plural in
+// Brazilian usage ("0 vitórias", "zero graus"), and "0 vitória, 3 derrotas" read wrong in /stats, so a
+// count of 0 is "other" here.
 func pluralCategory(l Lang, n int64) string {
 	if n < 0 {
 		n = -n
+	}
+	if l == Portuguese && n == 0 {
+		return "other"
 	}
 	switch plural.Cardinal.MatchPlural(pluralTags[l], int(n), 0, 0, 0, 0) {
 	case plural.Zero:

@@ -63,7 +63,8 @@ func TestCataloguedFormat(t *testing.T) {
 		{Spanish, 0, "Toma 0 piedras del montón 3."},
 		{Spanish, 1000, "Toma 1000 piedras del montón 3."},
 		{Spanish, 10000, "Toma 10.000 piedras del montón 3."},
-		{Portuguese, 0, "Tire 0 pedra do monte 3."}, // CLDR: 0 and 1 are "one" in Brazilian Portuguese
+		{Portuguese, 0, "Tire 0 pedras do monte 3."}, // a whole 0 in the plural, where CLDR has "one" (pluralCategory)
+		{Portuguese, 1, "Tire 1 pedra do monte 3."},
 		{Portuguese, 2000, "Tire 2.000 pedras do monte 3."},
 	} {
 		formatted := take.Format(stones.N(tc.n), 3)
@@ -137,7 +138,7 @@ func TestPluralCategories(t *testing.T) {
 		want string
 	}{
 		{Japanese, 1, "other"}, {Spanish, 1, "one"}, {Spanish, 0, "other"}, {Spanish, 2, "other"}, {Spanish, -1, "one"},
-		{Portuguese, 0, "one"}, {Portuguese, 1, "one"}, {Portuguese, 2, "other"}, {English, 1, "one"},
+		{Portuguese, 0, "other"}, {Portuguese, 1, "one"}, {Portuguese, 2, "other"}, {English, 1, "one"},
 	} {
 		if got := pluralCategory(tc.l, tc.n); got != tc.want {
 			t.Errorf("pluralCategory(%v, %d) = %q, want %q", tc.l, tc.n, got, tc.want)

@@ -24,7 +24,8 @@
 //
 // Plural categories follow CLDR's cardinal rules through golang.org/x/text/feature/plural (already in the
 // module graph, no new dependency, and a plain function of the number; go-i18n would bring its own
-// catalogue and file format, and kibitz's format is fixed: see the README).
+// catalogue and file format, and kibitz's format is fixed: see the README), but for a whole 0 in
+// Portuguese, which takes the plural there (pluralCategory).
 package i18n
 
 import (
