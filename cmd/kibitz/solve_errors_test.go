@@ -1,10 +1,11 @@
 package main
 
 import (
+	"kibitz/internal/textenc/textenctest"
+
 	"context"
 	"strings"
 	"testing"
-	"unicode/utf16"
 )
 
 // TestSolveErrorLines pins the words of a failed case in every kind: the solvers give a code, and each
@@ -54,15 +55,15 @@ func TestSolveText(t *testing.T) {
 		code     int
 		out, err string
 	}{
-		{"tictactoe", utf16Input("X.O......\r\nXXXOO....\r\n", true), 0, "win 5 4\nover x\n", ""},
-		{"nim", utf16Input("3 4 5\n\n1 1\n", true), 0, "win 1:2\nloss -\n", ""},
-		{"sudoku", utf16Input(sudoku+"\n"+sudoku+"\n", true), 0, "1234341221434321\n1234341221434321\n", ""},
-		{"dagame", utf16Input("2 1\n1 2\n1\n1 1\n", true), 0, "Young\n", ""},
+		{"tictactoe", textenctest.UTF16("X.O......\r\nXXXOO....\r\n", false, true), 0, "win 5 4\nover x\n", ""},
+		{"nim", textenctest.UTF16("3 4 5\n\n1 1\n", false, true), 0, "win 1:2\nloss -\n", ""},
+		{"sudoku", textenctest.UTF16(sudoku+"\n"+sudoku+"\n", false, true), 0, "1234341221434321\n1234341221434321\n", ""},
+		{"dagame", textenctest.UTF16("2 1\n1 2\n1\n1 1\n", false, true), 0, "Young\n", ""},
 		{"tictactoe", "X.O......\nX\x00O......\nXXXOO....\n", 0, "win 5 4\n" + nul + "\nover x\n", ""},
 		{"sudoku", sudoku + "\n\xff\xfe\n" + sudoku + "\n", 0, "1234341221434321\n" + notUTF8 + "\n1234341221434321\n", ""},
 		{"nim", "3 4 5\n\xe9\n", 0, "win 1:2\n" + notUTF8 + "\n", ""},
-		{"tictactoe", utf16Input("X.O......\n", false), 1, "", "kibitz solve tictactoe: reading the cases: " + noMark + "\n"},
-		{"sudoku", utf16Input(sudoku+"\n", false), 1, "", "kibitz solve sudoku: reading the cases: " + noMark + "\n"},
+		{"tictactoe", textenctest.UTF16("X.O......\n", false, false), 1, "", "kibitz solve tictactoe: reading the cases: " + noMark + "\n"},
+		{"sudoku", textenctest.UTF16(sudoku+"\n", false, false), 1, "", "kibitz solve sudoku: reading the cases: " + noMark + "\n"},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			setenv(t)
@@ -72,16 +73,4 @@ func TestSolveText(t *testing.T) {
 			}
 		})
 	}
-}
-
-// utf16Input is s in UTF-16, little-endian, with its byte-order mark when bom.
-func utf16Input(s string, bom bool) string {
-	var b []byte
-	if bom {
-		b = append(b, 0xff, 0xfe)
-	}
-	for _, u := range utf16.Encode([]rune(s)) {
-		b = append(b, byte(u), byte(u>>8))
-	}
-	return string(b)
 }

@@ -1,6 +1,8 @@
 package grundy
 
 import (
+	"kibitz/internal/textenc/textenctest"
+
 	"testing"
 
 	"kibitz/commands"
@@ -47,13 +49,13 @@ func TestBatches(t *testing.T) {
 			Want: "error: The input ends at line 3 after 2 of the 5 edge lines it promised.\n"},
 		// UTF-16 with its byte-order mark (Windows PowerShell's >) is read; without it, or any other input
 		// that is not UTF-8 text, is said to be so, never quoted.
-		{Name: "dagame, UTF-16LE", Kind: "dagame", In: utf16Text("2 1\n1 2\n1\n1 1\n", false, true), Want: "Young\n"},
-		{Name: "dagame, UTF-16BE", Kind: "dagame", In: utf16Text("2 1\r\n1 2\r\n1\r\n1 0\r\n", true, true), Want: "Young\n"},
-		{Name: "dagame, UTF-16 and its mistake", Kind: "dagame", In: utf16Text("2 1\n1 2\n1\n1 x\n", false, true),
+		{Name: "dagame, UTF-16LE", Kind: "dagame", In: textenctest.UTF16("2 1\n1 2\n1\n1 1\n", false, true), Want: "Young\n"},
+		{Name: "dagame, UTF-16BE", Kind: "dagame", In: textenctest.UTF16("2 1\r\n1 2\r\n1\r\n1 0\r\n", true, true), Want: "Young\n"},
+		{Name: "dagame, UTF-16 and its mistake", Kind: "dagame", In: textenctest.UTF16("2 1\n1 2\n1\n1 x\n", false, true),
 			Want: "error: Line 4 (`1 x`) should be a token \"v c\" (node, colour).\n"},
-		{Name: "dagame, UTF-16LE without its mark", Kind: "dagame", In: utf16Text("2 1\n1 2\n1\n1 0\n", false, false),
+		{Name: "dagame, UTF-16LE without its mark", Kind: "dagame", In: textenctest.UTF16("2 1\n1 2\n1\n1 0\n", false, false),
 			Want: "error: The input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text).\n"},
-		{Name: "dagame, UTF-16BE without its mark", Kind: "dagame", In: utf16Text("2 1\n", true, false),
+		{Name: "dagame, UTF-16BE without its mark", Kind: "dagame", In: textenctest.UTF16("2 1\n", true, false),
 			Want: "error: The input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text).\n"},
 		{Name: "dagame, a NUL byte", Kind: "dagame", In: "2 1\n1 2\x00\n1\n1 0\n",
 			Want: "error: Line 2 holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8).\n"},

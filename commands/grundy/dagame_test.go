@@ -1,6 +1,8 @@
 package grundy
 
 import (
+	"kibitz/internal/textenc/textenctest"
+
 	"context"
 	"fmt"
 	"io"
@@ -297,7 +299,7 @@ func TestDAGameErrors(t *testing.T) {
 			"602번째 줄에 NUL 바이트가 있습니다"},
 		{"Latin-1", "2 1\n1 2\n1\n1 0 caf\xe9\n",
 			"Line 4 is not UTF-8 text: save the file as plain text in UTF-8 and attach it again.", "4번째 줄은 UTF-8 텍스트가 아닙니다"},
-		{"UTF-16 without its mark", utf16Text("2 1\n1 2\n1\n1 0\n", false, false),
+		{"UTF-16 without its mark", textenctest.UTF16("2 1\n1 2\n1\n1 0\n", false, false),
 			"The file game.txt is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.",
 			"BOM"},
 	} {
@@ -308,7 +310,7 @@ func TestDAGameErrors(t *testing.T) {
 	}
 	// UTF-16 with its byte-order mark, as Windows PowerShell's > writes a file, is read.
 	for _, big := range []bool{false, true} {
-		resp, err := runDAGame(t, h, discordgo.EnglishUS, utf16Text("2 1\r\n1 2\r\n1\r\n1 1\r\n", big, true))
+		resp, err := runDAGame(t, h, discordgo.EnglishUS, textenctest.UTF16("2 1\r\n1 2\r\n1\r\n1 1\r\n", big, true))
 		if err != nil || !strings.Contains(embedText(t, resp), "**Young wins**") {
 			t.Errorf("UTF-16 (big-endian %v) with its mark: %v, %+v; want it read", big, err, resp)
 		}

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf16"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -97,22 +96,4 @@ func attached(t *testing.T, resp *router.Response, name string) []byte {
 	}
 	t.Fatalf("no file %s in %v", name, resp.Files)
 	return nil
-}
-
-// utf16Text is s in UTF-16, little-endian unless big, with its byte-order mark when bom: as Windows
-// PowerShell's > writes a file (little-endian, with the mark).
-func utf16Text(s string, big, bom bool) string {
-	units := utf16.Encode([]rune(s))
-	if bom {
-		units = append([]uint16{0xfeff}, units...)
-	}
-	var b []byte
-	for _, u := range units {
-		if big {
-			b = append(b, byte(u>>8), byte(u))
-		} else {
-			b = append(b, byte(u), byte(u>>8))
-		}
-	}
-	return string(b)
 }

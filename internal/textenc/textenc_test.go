@@ -1,32 +1,17 @@
 package textenc
 
 import (
+	"kibitz/internal/textenc/textenctest"
+
 	"bytes"
 	"errors"
 	"io"
 	"testing"
-	"unicode/utf16"
 )
 
-// utf16LE and utf16BE are s in UTF-16, with the byte-order mark when bom.
-func utf16LE(s string, bom bool) []byte { return encode16(s, bom, false) }
-func utf16BE(s string, bom bool) []byte { return encode16(s, bom, true) }
-
-func encode16(s string, bom, big bool) []byte {
-	units := utf16.Encode([]rune(s))
-	if bom {
-		units = append([]uint16{0xfeff}, units...)
-	}
-	var b []byte
-	for _, u := range units {
-		if big {
-			b = append(b, byte(u>>8), byte(u))
-		} else {
-			b = append(b, byte(u), byte(u>>8))
-		}
-	}
-	return b
-}
+// le and be are s in UTF-16, little- and big-endian, with the byte-order mark when bom.
+func le(s string, bom bool) []byte { return []byte(textenctest.UTF16(s, false, bom)) }
+func be(s string, bom bool) []byte { return []byte(textenctest.UTF16(s, true, bom)) }
 
 // TestDecode: UTF-8 is read as it is, UTF-16 with its byte-order mark decoded, and the rest refused with
 // its kind and line.
@@ -43,11 +28,11 @@ func TestDecode(t *testing.T) {
 		{"UTF-8", []byte(text), text, 0, 0},
 		{"UTF-8 with its mark", []byte("\ufeff" + text), text, 0, 0},
 		{"empty", nil, "", 0, 0},
-		{"UTF-16LE with its mark", utf16LE(text, true), text, 0, 0},
-		{"UTF-16BE with its mark", utf16BE(text, true), text, 0, 0},
-		{"UTF-16LE, CRLF and Korean", utf16LE("노드\r\n1 2\r\n", true), "노드\r\n1 2\r\n", 0, 0},
-		{"UTF-16LE without its mark", utf16LE(text, false), "", UTF16, 0},
-		{"UTF-16BE without its mark", utf16BE(text, false), "", UTF16, 0},
+		{"UTF-16LE with its mark", le(text, true), text, 0, 0},
+		{"UTF-16BE with its mark", be(text, true), text, 0, 0},
+		{"UTF-16LE, CRLF and Korean", le("노드\r\n1 2\r\n", true), "노드\r\n1 2\r\n", 0, 0},
+		{"UTF-16LE without its mark", le(text, false), "", UTF16, 0},
+		{"UTF-16BE without its mark", be(text, false), "", UTF16, 0},
 		{"a NUL byte", []byte("2 1\n1 2\x00\n"), "", NUL, 2},
 		{"Latin-1", []byte("2 1\n1 2\n1\ncaf\xe9\n"), "", NotUTF8, 4},
 		{"NUL bytes anywhere", []byte("\x00\xff\xfe garbage"), "", NUL, 1},
@@ -77,10 +62,10 @@ func TestNewReader(t *testing.T) {
 		want string
 		ok   bool
 	}{
-		{"UTF-16LE", utf16LE("X.O......\n3 4 5\n", true), "X.O......\n3 4 5\n", true},
-		{"UTF-16BE", utf16BE("X.O......\n", true), "X.O......\n", true},
+		{"UTF-16LE", le("X.O......\n3 4 5\n", true), "X.O......\n3 4 5\n", true},
+		{"UTF-16BE", be("X.O......\n", true), "X.O......\n", true},
 		{"UTF-8", []byte("X.O......\n"), "X.O......\n", false},
-		{"UTF-16LE without its mark", utf16LE("X\n", false), "X\x00\n\x00", false},
+		{"UTF-16LE without its mark", le("X\n", false), "X\x00\n\x00", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, ok := NewReader(bytes.NewReader(tc.in), tc.in[:min(2, len(tc.in))])

@@ -1,6 +1,8 @@
 package lines
 
 import (
+	"kibitz/internal/textenc/textenctest"
+
 	"errors"
 	"fmt"
 	"io"
@@ -8,7 +10,6 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
-	"unicode/utf16"
 
 	"kibitz/internal/textenc"
 )
@@ -161,18 +162,6 @@ func TestScannerDoesNotWaitForMore(t *testing.T) {
 	}
 }
 
-// utf16LE is s in UTF-16, little-endian, with its byte-order mark when bom (Windows PowerShell's >).
-func utf16LE(s string, bom bool) string {
-	var b []byte
-	if bom {
-		b = append(b, 0xff, 0xfe)
-	}
-	for _, u := range utf16.Encode([]rune(s)) {
-		b = append(b, byte(u), byte(u>>8))
-	}
-	return string(b)
-}
-
 // TestScannerText: an input in UTF-16 with its byte-order mark is read as its text, line by line; one in
 // UTF-16 without the mark stops the scan with an error that says so, before any line; and a line that
 // holds a NUL byte or bytes that are not UTF-8 is given with the reason it is no text (NotText), which
@@ -185,11 +174,11 @@ func TestScannerText(t *testing.T) {
 		want     []string // a line, or its NotText error
 		err      string
 	}{
-		{"UTF-16 with its mark", utf16LE("X.O......\r\n\r\n3 4 5\r\n", true), []string{"X.O......", "", "3 4 5"}, ""},
-		{"UTF-16 with its mark, Korean", utf16LE("노드\n", true), []string{"노드"}, ""},
+		{"UTF-16 with its mark", textenctest.UTF16("X.O......\r\n\r\n3 4 5\r\n", false, true), []string{"X.O......", "", "3 4 5"}, ""},
+		{"UTF-16 with its mark, Korean", textenctest.UTF16("노드\n", false, true), []string{"노드"}, ""},
 		{"UTF-16BE with its mark", "\xfe\xff\x00X\x00\n\x00Y", []string{"X", "Y"}, ""},
-		{"UTF-16 with its mark, a line too long", utf16LE("abcdefghijkl\nok\n", true), []string{"<long>", "ok"}, ""},
-		{"UTF-16 without its mark", utf16LE("X.O......\n3 4 5\n", false), nil,
+		{"UTF-16 with its mark, a line too long", textenctest.UTF16("abcdefghijkl\nok\n", false, true), []string{"<long>", "ok"}, ""},
+		{"UTF-16 without its mark", textenctest.UTF16("X.O......\n3 4 5\n", false, false), nil,
 			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
 		{"UTF-16BE without its mark", "\x00X\x00.\x00O\x00\n", nil,
 			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
