@@ -232,9 +232,10 @@ type Float struct {
 	Decimals int
 }
 
-// In implements Localized.
+// In implements Localized. The number is rounded as it is written, a 5 up (halfUp): 7.25 to 7.3, where
+// strconv rounds the binary value, 7.25 to 7.2 (to even) and 1.85 to 1.8 (a hair under it in binary).
 func (f Float) In(l Lang) string {
-	s := strconv.FormatFloat(math.Abs(f.X), 'f', f.Decimals, 64)
+	s := halfUp(strconv.FormatFloat(math.Abs(f.X), 'f', -1, 64), f.Decimals)
 	whole, frac, _ := strings.Cut(s, ".")
 	out := group(l, whole)
 	if frac != "" {
@@ -248,4 +249,32 @@ func (f Float) In(l Lang) string {
 		out = "-" + out
 	}
 	return out
+}
+
+// halfUp rounds the decimal digits s ("7.25", the shortest form that reads back as the float: what a
+// reader takes the number to be) to decimals places, a 5 up.
+func halfUp(s string, decimals int) string {
+	whole, frac, _ := strings.Cut(s, ".")
+	if len(frac) <= decimals {
+		frac += strings.Repeat("0", decimals-len(frac))
+	} else {
+		up := frac[decimals] >= '5'
+		digits := []byte(whole + frac[:decimals])
+		for i := len(digits) - 1; up && i >= 0; i-- { // carry the 1
+			if digits[i] == '9' {
+				digits[i] = '0'
+				continue
+			}
+			digits[i]++
+			up = false
+		}
+		if up {
+			digits = append([]byte{'1'}, digits...)
+		}
+		whole, frac = string(digits[:len(digits)-decimals]), string(digits[len(digits)-decimals:])
+	}
+	if decimals == 0 {
+		return whole
+	}
+	return whole + "." + frac
 }

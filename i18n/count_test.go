@@ -20,6 +20,26 @@ func TestGroup(t *testing.T) {
 	}
 }
 
+// TestFloatRoundsHalfUp: a number is rounded as it is written, a 5 up: 7.25 to 7.3 and 1.85 to 1.9, as a
+// reader rounds them, though 7.25 is exact in binary (and strconv rounds it to even, 7.2) and 1.85 is a
+// little under it (1.8 by strconv).
+func TestFloatRoundsHalfUp(t *testing.T) {
+	for _, tc := range []struct {
+		x        float64
+		decimals int
+		want     string
+	}{
+		{7.25, 1, "7.3"}, {1.85, 1, "1.9"}, {638.0 / 88, 1, "7.3"}, {111.0 / 60, 1, "1.9"},
+		{2.675, 2, "2.68"}, {0.125, 2, "0.13"}, {9.95, 1, "10.0"}, {99.96, 1, "100.0"}, {999.95, 1, "1,000.0"},
+		{7.24, 1, "7.2"}, {3, 2, "3.00"}, {0, 1, "0.0"}, {-1.25, 1, "-1.3"}, {-0.04, 1, "0.0"},
+		{1e21, 0, "1,000,000,000,000,000,000,000"}, {2.5, 0, "3"},
+	} {
+		if got := (Float{tc.x, tc.decimals}).In(English); got != tc.want {
+			t.Errorf("Float{%v, %d} = %q, want %q", tc.x, tc.decimals, got, tc.want)
+		}
+	}
+}
+
 func TestGroupTyped(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"0", "0"}, {"999", "999"}, {"1000", "1,000"}, {"-1234", "-1,234"}, {"+5000", "+5,000"},

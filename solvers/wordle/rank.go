@@ -30,6 +30,7 @@ func (d *Dictionary) figures(S []int32, g int32) Suggestion {
 	}
 	n := float64(len(S))
 	s := Suggestion{Guess: d.words[g], Possible: cnt[AllGreen] > 0}
+	sumSq := 0
 	for f, k := range cnt {
 		if k == 0 {
 			continue
@@ -37,10 +38,13 @@ func (d *Dictionary) figures(S []int32, g int32) Suggestion {
 		p := float64(k) / n
 		s.Entropy -= p * math.Log2(p)
 		if Feedback(f) != AllGreen {
-			s.ExpectedRemaining += float64(k) * p
+			sumSq += k * k
 			s.Largest = max(s.Largest, k)
 		}
 	}
+	// one division of whole numbers, so that 638/88 is 7.25 exactly and reads so (a sum of k*k/n was a
+	// hair off, and 7.25 and 1.85 were shown rounded one way and the other)
+	s.ExpectedRemaining = float64(sumSq) / n
 	return s
 }
 
