@@ -62,6 +62,18 @@ var (
 		En: "The en passant field of the FEN, %[1]s, says %[2]s has just moved a pawn from %[3]s to %[4]s, which this position cannot follow: that move leaves a %[5]s on %[4]s, %[6]s and %[3]s empty, and %[7]s to move. Write - in the en passant field.",
 		Ko: "FEN의 앙파상 칸 %[1]s 방금 %[2]s 폰이 %[3]s에서 %[4]s로 두 칸 나아갔다는 뜻인데, 이 국면은 그 수 다음일 수 없습니다. 그 수 다음에는 %[4]s에 %[5]s 있고, %[6]s, %[3]s 칸이 비어 있으며, %[7]s 차례입니다. 앙파상 칸에 -를 쓰세요.",
 	}
+	// msgErrEnPassantBefore is CodeEnPassantBefore: the field, the mover, the pawn's start and end, the
+	// king it checked from its start, and the king's square.
+	msgErrEnPassantBefore = i18n.Text{
+		En: "The en passant field of the FEN, %[1]s, says %[2]s has just moved a pawn from %[3]s to %[4]s, but before that move the pawn on %[3]s would have given check to the %[5]s on %[6]s with %[2]s to move, which no game reaches. Write - in the en passant field.",
+		Ko: "FEN의 앙파상 칸 %[1]s 방금 %[2]s 폰이 %[3]s에서 %[4]s로 두 칸 나아갔다는 뜻인데, 그 수 전에는 %[3]s의 폰이 %[6]s의 %[5]s 체크하면서 %[2]s 차례였을 것이므로 어떤 게임에서도 나올 수 없습니다. 앙파상 칸에 -를 쓰세요.",
+	}
+	// msgErrEnPassantClock is CodeEnPassantClock: the field, the mover, the pawn's start and end, and the
+	// clock.
+	msgErrEnPassantClock = i18n.Text{
+		En: "The en passant field of the FEN, %[1]s, says %[2]s has just moved a pawn from %[3]s to %[4]s, a pawn move, which sets the halfmove clock to 0; the clock is %[5]s. Write 0 as the clock, or - in the en passant field.",
+		Ko: "FEN의 앙파상 칸 %[1]s 방금 %[2]s 폰이 %[3]s에서 %[4]s로 두 칸 나아갔다는 뜻입니다. 폰이 움직이면 하프무브 클록이 0이 되는데 클록이 %[5]s입니다. 클록을 0으로 쓰거나 앙파상 칸에 -를 쓰세요.",
+	}
 	msgErrMoveCounter = i18n.Text{
 		En: "The move counters of the FEN must be whole numbers, not %s.",
 		Ko: "FEN의 수 세기 칸은 정수여야 합니다. %s 쓸 수 없습니다.",
@@ -234,7 +246,7 @@ func errorText(e *kpk.InputError) i18n.Text {
 			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Rook, e.Color)), "이/가"), e.Square)
 	case kpk.CodeEnPassant:
 		return msgErrEnPassant.Format(commands.TypedWith(e.Text, "은/는"))
-	case kpk.CodeEnPassantImpossible:
+	case kpk.CodeEnPassantImpossible, kpk.CodeEnPassantBefore, kpk.CodeEnPassantClock:
 		// The pawn passed e.Square: it started a rank behind it and ended a rank ahead, in its direction.
 		step := 1
 		if e.Color == kpk.Black {
@@ -242,7 +254,15 @@ func errorText(e *kpk.InputError) i18n.Text {
 		}
 		from := kpk.NewSquare(e.Square.File(), e.Square.Rank()-step)
 		to := kpk.NewSquare(e.Square.File(), e.Square.Rank()+step)
-		return msgErrEnPassantImpossible.Format(commands.TypedWith(e.Text, "은/는"), colorName(e.Color), from, to,
+		field := commands.TypedWith(e.Text, "은/는")
+		switch e.Code {
+		case kpk.CodeEnPassantBefore:
+			return msgErrEnPassantBefore.Format(field, colorName(e.Color), from, to,
+				i18n.WithParticle(pieceName(kpk.NewPiece(kpk.King, e.Color.Other())), "을/를"), e.Other)
+		case kpk.CodeEnPassantClock:
+			return msgErrEnPassantClock.Format(field, colorName(e.Color), from, to, i18n.Num(e.Count))
+		}
+		return msgErrEnPassantImpossible.Format(field, colorName(e.Color), from, to,
 			i18n.WithParticle(pieceName(kpk.NewPiece(kpk.Pawn, e.Color)), "이/가"), e.Square, colorName(e.Color.Other()))
 	case kpk.CodeMoveCounter:
 		return msgErrMoveCounter.Format(commands.TypedWith(e.Text, "은/는"))

@@ -48,6 +48,14 @@ const (
 	// square or the one the pawn left is taken. Text: the field; Square: the en passant square; Color: the
 	// side that would have moved (White for a square on the third rank).
 	CodeEnPassantImpossible Code = "en_passant_impossible"
+	// CodeEnPassantBefore: the FEN en passant square says a pawn has just made a double step from a
+	// position that no game reaches: the pawn on its starting square checked the other king, with its own
+	// side to move. The fields as for CodeEnPassantImpossible, and Other: the king checked.
+	CodeEnPassantBefore Code = "en_passant_before"
+	// CodeEnPassantClock: the FEN en passant square says a pawn has just made a double step, a pawn move,
+	// which sets the halfmove clock to 0, but the clock is not 0. The fields as for
+	// CodeEnPassantImpossible, and Count: the clock.
+	CodeEnPassantClock Code = "en_passant_clock"
 	// CodeMoveCounter: the FEN halfmove clock or move number is not a number. Text: the field.
 	CodeMoveCounter Code = "move_counter"
 	// CodeHalfmoveClock: the FEN halfmove clock is a number above MaxHalfmove (9,999). Text: the field.
@@ -149,6 +157,10 @@ func (e *InputError) Error() string {
 		detail = e.Color.String()
 	case CodeCastlingImpossible, CodeCastlingUnsupported, CodeEnPassantImpossible:
 		detail = fmt.Sprintf("%q, %s %s", e.Text, e.Color, e.Square)
+	case CodeEnPassantBefore:
+		detail = fmt.Sprintf("%q, %s %s, king %s", e.Text, e.Color, e.Square, e.Other)
+	case CodeEnPassantClock:
+		detail = fmt.Sprintf("%q, %s %s, clock %d", e.Text, e.Color, e.Square, e.Count)
 	case CodeExtraKing:
 		detail = fmt.Sprintf("%s, %d", e.Color, e.Count)
 	case CodeNotKPK:

@@ -31,7 +31,7 @@ func TestErrorCodes(t *testing.T) {
 	for _, c := range []Code{CodeEmpty, CodeRankCount, CodeRankLength, CodeBadCharacter, CodeSideToMove, CodeCastling,
 		CodeEnPassant, CodeMoveCounter, CodeExtraFields, CodeBadToken, CodeAfterSide, CodePGNGiven, CodeSquareTaken, CodeMissingKing, CodeExtraKing,
 		CodeTooManyPieces, CodeNotKPK, CodePawnRank, CodeKingsAdjacent, CodeOpponentInCheck, CodeIllegalMove, CodePGNTag,
-		CodePGNNoFEN, CodePGNMove, CodePGNPromotion, CodeCastlingImpossible, CodeCastlingUnsupported, CodeEnPassantImpossible} {
+		CodePGNNoFEN, CodePGNMove, CodePGNPromotion, CodeCastlingImpossible, CodeCastlingUnsupported, CodeEnPassantImpossible, CodeEnPassantBefore, CodeEnPassantClock} {
 		msg := (&InputError{Code: c, Count: 2, Rank: 3, Text: "x", Piece: WhiteQueen, Square: E4}).Error()
 		if !strings.HasPrefix(msg, "kpk: "+string(c)) || strings.Contains(msg, "\n") {
 			t.Errorf("InputError{Code: %s}.Error() = %q, want the code on one line", c, msg)

@@ -143,6 +143,7 @@ func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	turn := White
 	var castling, enPassant T // read; empty when the FEN stops before them
 	var castlingTyped, enPassantTyped T
+	halfmove := 0 // the clock, 0 when the FEN stops before it
 	for n := 1; ; n++ {
 		start, end = nextField(s, end)
 		if start == end {
@@ -179,6 +180,8 @@ func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 			}
 			if h, _ := counter(f); n == 4 && h > MaxHalfmove {
 				return Position{}, &InputError{Code: CodeHalfmoveClock, Text: shown()}
+			} else if n == 4 {
+				halfmove = h
 			}
 		default:
 			return Position{}, &InputError{Code: CodeExtraFields, Text: shown()}
@@ -191,7 +194,7 @@ func parseFEN[T ~string | ~[]byte](s T, kpkOnly bool) (Position, error) {
 	if err := checkCastling(p, castling, castlingTyped); err != nil {
 		return Position{}, err
 	}
-	if err := checkEnPassant(p, enPassant, enPassantTyped); err != nil {
+	if err := checkEnPassant(p, enPassant, enPassantTyped, halfmove); err != nil {
 		return Position{}, err
 	}
 	return p, nil
@@ -277,11 +280,17 @@ func checkCastling[T ~string | ~[]byte](p Position, castling, asTyped T) error {
 // the squares it crossed are empty (and the mirror for the sixth rank). This is python-chess's check
 // (Board._valid_ep_square, which Board.status reports as STATUS_INVALID_EP_SQUARE).
 //
+// Beyond that check, the position before the double step must have been legal too (the pawn back on its
+// square, the mover to move, must not check the other king: then the side to move could have taken it),
+// and halfmove, the FEN's clock, must be 0, as a pawn move sets it: a position with an en passant square
+// and a clock of 99 cannot occur, and read as it stands the clock changes the answer (the fifty-move rule
+// counts it).
+//
 // A square a double step did make is right, and FENs carry it after every double step (the standard
 // says so), so it is read and needs nothing more: en passant takes a pawn with a pawn, and these
 // positions have one pawn at most. A square no double step could have made is refused, for the reasons
 // checkCastling gives.
-func checkEnPassant[T ~string | ~[]byte](p Position, enPassant, asTyped T) error {
+func checkEnPassant[T ~string | ~[]byte](p Position, enPassant, asTyped T, halfmove int) error {
 	sq, ok := parseSquare(enPassant)
 	if !ok { // "-" or empty: the FEN reader has refused anything else
 		return nil
@@ -290,9 +299,18 @@ func checkEnPassant[T ~string | ~[]byte](p Position, enPassant, asTyped T) error
 	if sq.Rank() == 5 {
 		mover, from, to = Black, NewSquare(sq.File(), 6), NewSquare(sq.File(), 4)
 	}
+	field := typed.Clip(string(asTyped))
 	if p.Turn() != mover.Other() || p.PieceAt(to) != NewPiece(Pawn, mover) || p.PieceAt(sq) != NoPiece ||
 		p.PieceAt(from) != NoPiece {
-		return &InputError{Code: CodeEnPassantImpossible, Text: typed.Clip(string(asTyped)), Color: mover, Square: sq}
+		return &InputError{Code: CodeEnPassantImpossible, Text: field, Color: mover, Square: sq}
+	}
+	before := p // the pawn back on its square, the mover to move
+	before.at, before.turn = from, mover
+	if before.inCheck(mover.Other()) {
+		return &InputError{Code: CodeEnPassantBefore, Text: field, Color: mover, Square: sq, Other: p.King(mover.Other())}
+	}
+	if halfmove != 0 {
+		return &InputError{Code: CodeEnPassantClock, Text: field, Color: mover, Square: sq, Count: halfmove}
 	}
 	return nil
 }

@@ -102,6 +102,16 @@ func TestParseErrors(t *testing.T) {
 			Text: "d6", Color: Black, Square: D6}},
 		{"en passant, a white pawn there", "4k3/8/8/3P4/8/8/8/4K3 w - d6", InputError{Code: CodeEnPassantImpossible,
 			Text: "d6", Color: Black, Square: D6}},
+		// Before e2-e4 the pawn on e2 checked the king on d3 with White to move: no position led there.
+		{"en passant, the position before it illegal", "8/8/8/8/4P3/3k4/8/4K3 b - e3 0 1", InputError{Code: CodeEnPassantBefore,
+			Text: "e3", Color: White, Square: E3, Other: D3}},
+		{"en passant, the position before it illegal, black", "8/8/4K3/3p4/8/8/8/k7 w - d6 0 1", InputError{Code: CodeEnPassantBefore,
+			Text: "d6", Color: Black, Square: D6, Other: E6}},
+		// A double step is a pawn move: it sets the halfmove clock to 0.
+		{"en passant with a clock", "k7/8/8/8/3KP3/8/8/8 b - e3 99 1", InputError{Code: CodeEnPassantClock,
+			Text: "e3", Color: White, Square: E3, Count: 99}},
+		{"en passant with a clock of 1", "4k3/8/8/8/4P3/8/8/4K3 b - e3 1 1", InputError{Code: CodeEnPassantClock,
+			Text: "e3", Color: White, Square: E3, Count: 1}},
 		// The board's own mistakes come before what the fields say of it.
 		{"castling and kings adjacent", "8/8/8/8/8/8/3kP3/4K3 w KQkq", InputError{Code: CodeKingsAdjacent, Square: E1, Other: D2}},
 		{"clock", "4k3/8/8/8/8/8/4P3/4K3 w - - x 1", InputError{Code: CodeMoveCounter, Text: "x"}},
