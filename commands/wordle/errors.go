@@ -155,6 +155,10 @@ func errorText(ie *wordle.InputError, highContrast bool) i18n.Text {
 		return msgErrListDuplicate.Format(ie.Line, ie.List, listFile(ie), ie.Word, ie.FirstLine)
 	case wordle.CodeListEmpty:
 		return msgErrListEmpty.Format(ie.List, listFile(ie))
+	case wordle.CodeListUTF16:
+		return msgErrListUTF16.Format(ie.List, listFile(ie))
+	case wordle.CodeListNotText:
+		return msgErrListNotText.Format(ie.Line, ie.List, listFile(ie))
 	}
 	return msgErrOther.Format(ie.Error())
 }
@@ -215,7 +219,8 @@ func SolveError(err error) string {
 		return fmt.Sprintf(solveHardMissing, ie.Word, strings.ToUpper(ie.Letter))
 	case wordle.CodeGameOver:
 		return solveGameOver
-	case wordle.CodeNotAnswer, wordle.CodeBadRow, wordle.CodeListWord, wordle.CodeListDuplicate, wordle.CodeListEmpty:
+	case wordle.CodeNotAnswer, wordle.CodeBadRow, wordle.CodeListWord, wordle.CodeListDuplicate, wordle.CodeListEmpty,
+		wordle.CodeListUTF16, wordle.CodeListNotText:
 		// the Discord sentence reads right in a terminal too
 		return errorText(ie, false).En
 	}
@@ -361,6 +366,14 @@ var (
 	msgErrListEmpty = i18n.Text{
 		En: "The %s list%s has no words.",
 		Ko: "%s 목록%s에 단어가 없습니다.",
+	}
+	msgErrListUTF16 = i18n.Text{
+		En: "The %s list%s is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text).",
+		Ko: "%s 목록%s은 바이트 순서 표시(BOM)가 없는 UTF-16 텍스트라 kibitz가 읽지 않습니다. UTF-8(일반 텍스트)로 저장하세요.",
+	}
+	msgErrListNotText = i18n.Text{
+		En: "Line %d of the %s list%s is not text (a NUL byte, or bytes that are not UTF-8); save the list as plain text in UTF-8.",
+		Ko: "%[2]s 목록%[3]s의 %[1]d번째 줄은 텍스트가 아닙니다(NUL 바이트나 UTF-8이 아닌 바이트). 목록을 UTF-8 일반 텍스트로 저장하세요.",
 	}
 	msgErrGameOver = i18n.Text{
 		En: "This game is already over.",

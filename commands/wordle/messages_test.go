@@ -108,6 +108,10 @@ func TestSolveErrorLines(t *testing.T) {
 		{&wordle.InputError{Code: wordle.CodeListDuplicate, List: "answers", Line: 9, FirstLine: 4, Word: "crane"},
 			`Line 9 of the answers list repeats "crane" from line 4.`},
 		{&wordle.InputError{Code: wordle.CodeListEmpty, List: "answers", File: "a.txt"}, "The answers list a.txt has no words."},
+		{&wordle.InputError{Code: wordle.CodeListUTF16, List: "answers", File: "a.txt"},
+			"The answers list a.txt is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)."},
+		{&wordle.InputError{Code: wordle.CodeListNotText, List: "guesses", Line: 2},
+			"Line 2 of the guesses list is not text (a NUL byte, or bytes that are not UTF-8); save the list as plain text in UTF-8."},
 	} {
 		if got := SolveError(tc.err); got != tc.want {
 			t.Errorf("SolveError(%v) = %q, want %q", tc.err, got, tc.want)

@@ -15,6 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/typed"
 )
 
@@ -115,13 +116,24 @@ func LoadDictionaryFiles(answersPath, guessesPath string) (*Dictionary, error) {
 }
 
 func (d *Dictionary) readList(r io.Reader, list string, answers bool) error {
-	first := make(map[Word]int)
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		s := strings.TrimSpace(sc.Text())
-		if line == 1 {
-			s = strings.TrimPrefix(s, "\uFEFF") // the byte-order mark some editors write first
+	// A list is read whole (the original's are 14 and 63 kB) and as text first: UTF-16 with its mark,
+	// which Windows saves, decoded; anything that is no text said so, never as a line of raw bytes.
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("wordle: reading the %s list: %w", list, err)
+	}
+	text, err := textenc.Decode(raw)
+	var te *textenc.Error
+	if errors.As(err, &te) {
+		if te.Kind == textenc.UTF16 {
+			return &InputError{Code: CodeListUTF16, List: list}
 		}
+		return &InputError{Code: CodeListNotText, List: list, Line: te.Line}
+	}
+	first := make(map[Word]int)
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	for line := 1; sc.Scan(); line++ {
+		s := strings.TrimSpace(sc.Text()) // textenc.Decode has dropped a byte-order mark
 		if s == "" || s[0] == '#' {
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"kibitz/internal/testenv"
+	"kibitz/internal/textenc/textenctest"
 )
 
 func readShared(t *testing.T, name string) []string {
@@ -59,6 +60,12 @@ func TestLoadDictionary(t *testing.T) {
 		{"duplicate answer", "crane\nslate\n\ncrane\n", "", 0, 0, CodeListDuplicate, "answers", 4},
 		{"duplicate guess", "crane\n", "salet\nsalet\n", 0, 0, CodeListDuplicate, "guesses", 2},
 		{"empty answers", "# nothing\n", "salet\n", 0, 0, CodeListEmpty, "answers", 0},
+		// What Windows PowerShell's > and Notepad's "Unicode" save: UTF-16 with its mark is read; without
+		// it, or with NUL bytes or bytes that are not UTF-8, the list is said to be no text, by its line.
+		{"UTF-16 with its mark", textenctest.UTF16("crane\r\nslate\r\n", false, true), "salet\n", 2, 3, "", "", 0},
+		{"UTF-16 without its mark", "crane\n", textenctest.UTF16("salet\n", false, false), 0, 0, CodeListUTF16, "guesses", 0},
+		{"a NUL byte", "crane\nsla\x00te\n", "", 0, 0, CodeListNotText, "answers", 2},
+		{"Latin-1", "crane\n", "salet\ncaf\xe9s\n", 0, 0, CodeListNotText, "guesses", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := LoadDictionary(strings.NewReader(tc.answers), strings.NewReader(tc.guesses))

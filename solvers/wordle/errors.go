@@ -48,6 +48,12 @@ const (
 	CodeListDuplicate Code = "list_duplicate"
 	// CodeListEmpty: the answers list has no words. Fills List, and File.
 	CodeListEmpty Code = "list_empty"
+	// CodeListUTF16: a word list is UTF-16 without its byte-order mark (UTF-16 with it is read), whose
+	// lines cannot be told. Fills List, and File.
+	CodeListUTF16 Code = "list_utf16"
+	// CodeListNotText: a line of a word list holds a NUL byte or bytes that are not UTF-8: the list is
+	// no text kibitz reads (kibitz/internal/textenc). Fills List and Line, and File.
+	CodeListNotText Code = "list_not_text"
 )
 
 // InputError is a mistake in what a user or an operator typed: its Code says which, and the other fields
