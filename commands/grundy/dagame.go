@@ -243,13 +243,13 @@ func dagameErrorText(e *dagame.InputError) i18n.Text {
 		return msgErrExtraLine.Format(i18n.Num(e.Line), commands.Typed(e.Text))
 	case dagame.CodeBadCount:
 		noun := i18n.WithParticle(numwords.Noun(countNouns, e.Field), "이/가")
-		value, least, most := i18n.Num(e.Value), i18n.Num(leastCount(e.Field)), i18n.Num(e.Limit)
+		value, least, most := typedValue(e), i18n.Num(leastCount(e.Field)), i18n.Num(e.Limit)
 		if e.Line == 0 {
 			return msgErrBadCount.Format(noun, value, least, most)
 		}
 		return msgErrBadCountLine.Format(i18n.Num(e.Line), noun, value, least, most)
 	case dagame.CodeNodeRange:
-		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(i18n.Num(e.Value), "이/가"), i18n.Num(e.Limit))
+		return msgErrNodeRange.Format(whereOf(e), i18n.WithParticle(typedValue(e), "이/가"), i18n.Num(e.Limit))
 	case dagame.CodeCycle:
 		return msgErrCycle.Format(i18n.WithParticle(i18n.Num(e.Value), "을/를"), cycleText(e.Cycle, " → "))
 	case dagame.CodeNegative:
@@ -327,4 +327,13 @@ func cycleText(cycle []int, arrow string) string {
 		parts[i] = strconv.Itoa(v)
 	}
 	return strings.Join(parts, arrow)
+}
+
+// typedValue is e's count or node: as typed when it is beyond what Value holds (dagame.InputError.Number),
+// else Value, grouped as the reader's language groups numbers.
+func typedValue(e *dagame.InputError) i18n.Localized {
+	if e.Number != "" {
+		return i18n.TypedNum(e.Number)
+	}
+	return i18n.Num(e.Value)
 }

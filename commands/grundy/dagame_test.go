@@ -273,6 +273,9 @@ func TestDAGameErrors(t *testing.T) {
 		{"an edge M does not count", "3 1\n1 2\n2 3\n1\n1 1\n", []string{"Line 3 (`2 3`) should be the token count", "as an edge does: the first line promises 1 edge line. If it is an edge, raise M."}, "간선이라면 M을 늘리세요"},
 		{"extra line", "2 1\n1 2\n1\n1 1\n2 2\n", []string{"Line 5", "after the last token"}, "5번째 줄"},
 		{"too many nodes", "501 0\n0\n", []string{"node count", "501"}, "노드 수"},
+		// beyond what kibitz reads, a count or a node is quoted as typed, not as 2^63-1
+		{"nodes beyond 2^63", "99999999999999999999 0\n0\n", []string{"gives 99,999,999,999,999,999,999 as the node count"}, "노드 수"},
+		{"a node beyond 2^63", "2 1\n1 99999999999999999999\n1\n1 0\n", []string{"names node 99,999,999,999,999,999,999"}, "99,999,999,999,999,999,999"},
 		{"empty", "\n\n", []string{"empty"}, "비어"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

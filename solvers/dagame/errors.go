@@ -81,8 +81,11 @@ type InputError struct {
 	Line  int    // line of the text, from 1
 	Text  string // the offending text as typed (shortened when long)
 	Value int64  // a number the message needs: a count, a node, a colour
-	Limit int64  // the bound that was not respected
-	Cycle []int  // CodeCycle: the nodes of a cycle, first and last equal
+	// Number is a count or a node (CodeBadCount, CodeNodeRange) as typed when it is larger than Value
+	// holds (2^63-1, which Value then is): the message quotes it rather than a number nobody typed.
+	Number string
+	Limit  int64 // the bound that was not respected
+	Cycle  []int // CodeCycle: the nodes of a cycle, first and last equal
 }
 
 // Error is a short text for developers and logs: the code and the fields that are set, such as

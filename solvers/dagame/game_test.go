@@ -270,6 +270,31 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestHugeNumbersAsTyped: a count or a node beyond what kibitz reads (over 2^63-1) is kept as typed for its
+// message (Number), which would otherwise name 9,223,372,036,854,775,807, a number nobody typed.
+func TestHugeNumbersAsTyped(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		code     Code
+		number   string
+	}{
+		{"node count", "99999999999999999999 1\n", CodeBadCount, "99999999999999999999"},
+		{"edge count", "2 99999999999999999999\n", CodeBadCount, "99999999999999999999"},
+		{"token count", "2 1\n1 2\n99999999999999999999\n", CodeBadCount, "99999999999999999999"},
+		{"node of an edge", "2 1\n1 99999999999999999999\n", CodeNodeRange, "99999999999999999999"},
+		{"node of a token", "2 1\n1 2\n1\n18446744073709551616 1\n", CodeNodeRange, "18446744073709551616"},
+		{"a count that fits", "600 1\n", CodeBadCount, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(tc.in)
+			ie, ok := err.(*InputError)
+			if !ok || ie.Code != tc.code || ie.Number != tc.number {
+				t.Errorf("Parse(%q) = %v (number %q), want %s with the number %q", tc.in, err, ie.Number, tc.code, tc.number)
+			}
+		})
+	}
+}
+
 func TestCycleIsNamed(t *testing.T) {
 	// 1 -> 2 -> 3 -> 4 -> 2, and 4 -> 5 downstream of the cycle.
 	_, err := NewGraph(5, []Edge{{1, 2}, {2, 3}, {3, 4}, {4, 2}, {4, 5}})

@@ -38,8 +38,16 @@ func parse(data []byte) (*Game, error) {
 		count       map[int64]int
 		lineNo      int
 		nums        [3]uint64
+		typedNums   [3][]byte // the numbers of the line as typed
 		negative    bool
 	)
+	// huge is number i of the line as typed when it is beyond what an int64 holds (InputError.Number).
+	huge := func(i int) string {
+		if nums[i] <= math.MaxInt64 {
+			return ""
+		}
+		return typed.Clip(string(typedNums[i]))
+	}
 	bad := func(f Field, line []byte) error {
 		return &InputError{Code: CodeBadLine, Field: f, Line: lineNo, Text: typed.Clip(string(line))}
 	}
@@ -53,9 +61,9 @@ func parse(data []byte) (*Game, error) {
 		}
 		return nil
 	}
-	node := func(f Field, v uint64) error {
-		if v < 1 || v > uint64(nodes) {
-			return &InputError{Code: CodeNodeRange, Field: f, Line: lineNo, Value: clampInt(v), Limit: nodes}
+	node := func(f Field, i int) error {
+		if v := nums[i]; v < 1 || v > uint64(nodes) {
+			return &InputError{Code: CodeNodeRange, Field: f, Line: lineNo, Value: clampInt(v), Limit: nodes, Number: huge(i)}
 		}
 		return nil
 	}
@@ -71,7 +79,7 @@ func parse(data []byte) (*Game, error) {
 		if len(line) == 0 {
 			continue
 		}
-		n, neg, ok := lineNumbers(line, nums[:])
+		n, neg, ok := lineNumbers(line, nums[:], typedNums[:])
 		negative = neg
 		switch state {
 		case wantHeader:
@@ -80,10 +88,10 @@ func parse(data []byte) (*Game, error) {
 			}
 			nodes, m = clampInt(nums[0]), clampInt(nums[1])
 			if nodes < 1 || nodes > MaxNodes {
-				return nil, &InputError{Code: CodeBadCount, Field: FieldNodes, Line: lineNo, Value: nodes, Limit: MaxNodes}
+				return nil, &InputError{Code: CodeBadCount, Field: FieldNodes, Line: lineNo, Value: nodes, Limit: MaxNodes, Number: huge(0)}
 			}
 			if m > MaxEdges {
-				return nil, &InputError{Code: CodeBadCount, Field: FieldEdges, Line: lineNo, Value: m, Limit: MaxEdges}
+				return nil, &InputError{Code: CodeBadCount, Field: FieldEdges, Line: lineNo, Value: m, Limit: MaxEdges, Number: huge(1)}
 			}
 			edges = make([]Edge, 0, m)
 			state = wantEdge
@@ -91,8 +99,8 @@ func parse(data []byte) (*Game, error) {
 			if err := shape(FieldEdge, line, n, ok, 2); err != nil {
 				return nil, err
 			}
-			for _, v := range nums[:2] {
-				if err := node(FieldEdge, v); err != nil {
+			for i := range 2 {
+				if err := node(FieldEdge, i); err != nil {
 					return nil, err
 				}
 			}
@@ -107,7 +115,7 @@ func parse(data []byte) (*Game, error) {
 				return nil, err
 			}
 			if k = clampInt(nums[0]); k > MaxTokens {
-				return nil, &InputError{Code: CodeBadCount, Field: FieldTokens, Line: lineNo, Value: k, Limit: MaxTokens}
+				return nil, &InputError{Code: CodeBadCount, Field: FieldTokens, Line: lineNo, Value: k, Limit: MaxTokens, Number: huge(0)}
 			}
 			tokens = make([]Token, 0, k)
 			count = make(map[int64]int)
@@ -119,7 +127,7 @@ func parse(data []byte) (*Game, error) {
 			if nums[1] > math.MaxInt64 {
 				return nil, &InputError{Code: CodeColourRange, Field: FieldToken, Line: lineNo, Text: typed.Clip(string(line)), Limit: math.MaxInt64}
 			}
-			if err := node(FieldToken, nums[0]); err != nil {
+			if err := node(FieldToken, 0); err != nil {
 				return nil, err
 			}
 			c := int64(nums[1])
@@ -155,10 +163,11 @@ func parse(data []byte) (*Game, error) {
 	return &Game{graph: g, edges: edges, tokens: tokens}, nil
 }
 
-// lineNumbers reads the whitespace-separated whole numbers of a line into dst, saturating at 2^64-1. ok is
-// false when a field is not a number or there are more fields than dst holds. A negative number, a minus
-// sign and digits, counts as a number (its value in dst is its magnitude), and makes negative true.
-func lineNumbers(line []byte, dst []uint64) (n int, negative, ok bool) {
+// lineNumbers reads the whitespace-separated whole numbers of a line into dst, saturating at 2^64-1, and
+// each as typed into texts (as long as dst). ok is false when a field is not a number or there are more
+// fields than dst holds. A negative number, a minus sign and digits, counts as a number (its value in dst
+// is its magnitude), and makes negative true.
+func lineNumbers(line []byte, dst []uint64, texts [][]byte) (n int, negative, ok bool) {
 	for i := 0; i < len(line); {
 		if numtext.IsSpace(line[i]) {
 			i++
@@ -183,7 +192,7 @@ func lineNumbers(line []byte, dst []uint64) (n int, negative, ok bool) {
 		if overflow {
 			v = math.MaxUint64
 		}
-		dst[n] = v
+		dst[n], texts[n] = v, line[i:j]
 		n++
 		i = j
 	}
