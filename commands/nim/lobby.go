@@ -355,7 +355,8 @@ func (c *Command) cancel(ctx context.Context, req *router.Request) (*router.Resp
 }
 
 // rematch reopens the lobby of a finished game in its own message: the presser as host, with kibitz at its
-// level when it played, the same rules and view, new heaps when they were random. The other people of the
+// level when it played, the same rules, view and channel (where its ranked position is kept from a
+// watcher's analysis, as the first game's was: playing.go), new heaps when they were random. The other people of the
 // game are not seated: they join again by pressing Join, since a seat they never took would give them a
 // result (a loss, by timing out) from a game they never agreed to play. Alone against kibitz the seats
 // keep the old order turned by one, so that the other one moves first; between people Start draws it. It
@@ -393,8 +394,8 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 			}
 		}
 		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, NoneCanJoin: g.NoneCanJoin,
-			Players: players, Seq: g.Seq + 1, parsed: g.parsed}
+			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, Channel: req.ChannelID,
+			NoneCanJoin: g.NoneCanJoin, Players: players, Seq: g.Seq + 1, parsed: g.parsed}
 		return true, nil
 	})
 }

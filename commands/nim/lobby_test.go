@@ -439,3 +439,25 @@ func TestRematchGivesNoResultToWhoDidNotJoin(t *testing.T) {
 	}
 	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {1, 0}})
 }
+
+// TestRematchKeepsItsChannel: a rematch is played in the channel of the game before it, and its ranked
+// position is kept from a watcher's analysis there as the first game's was; the rebuilt game had lost its
+// channel, and /nim analyze answered the rematch's winning move to anyone in it.
+func TestRematchKeepsItsChannel(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("5 6", nil, bob)
+	watcher := func() error {
+		_, err := n.Handle(commandtest.CommandIn(dave, discordgo.EnglishUS, "nim", "analyze", opt{"heaps", "5 6"}))
+		return err
+	}
+	if watcher() == nil {
+		t.Fatal("the first game's position was analysed for a watcher in its channel")
+	}
+	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
+	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Join").CustomID)
+	n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
+	if g := n.game(id); g.Channel != "c" || watcher() == nil {
+		t.Errorf("the rematch (channel %q): its position was analysed for a watcher in its channel", g.Channel)
+	}
+}
