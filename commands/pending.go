@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"time"
 )
 
@@ -28,7 +29,9 @@ const PendingResults = "results:pending"
 // The repair's times.
 const (
 	// pendingAfter is how long after an end its note is due for repair: long enough that the recording
-	// that wrote it is over, however slow the store.
+	// that wrote it is over under the store's timeouts. A recording still under way after it (a board's
+	// increment hanging past them) can meet its repair: the repair counts the increment's claimed marker
+	// as done and drops the note, and if the increment then fails, that win is left off that board.
 	pendingAfter = 30 * time.Second
 	// pendingRetry is how long a repair that failed waits before it tries again.
 	pendingRetry = time.Minute
@@ -58,6 +61,10 @@ func (e Env) RecordAll(ctx context.Context, results []Result) error {
 		}
 	}
 	now := e.Now()
+	results = slices.Clone(results)
+	for i := range results {
+		results[i].Ended = now // the repair, later, dates them by the end
+	}
 	note, err := json.Marshal(pendingEnd{Ended: now, Results: results})
 	if err != nil {
 		return err

@@ -207,3 +207,37 @@ func TestRecordAllNeedsIDs(t *testing.T) {
 		t.Error("an end without IDs was recorded")
 	}
 }
+
+// TestRepairAcrossTheWeek: an end recorded in part on Sunday night and repaired on Monday counts in
+// Sunday's week, once, as its recording would have: a repair dates a result by when its game ended
+// (Result.Ended), not by when the repair runs, whose week is another board.
+func TestRepairAcrossTheWeek(t *testing.T) {
+	for _, tc := range []struct{ op, prefix string }{
+		{"Expire", "rank:nim:g:w"},
+		{"Update", "stats:b"},
+		{"ZIncrBy", "rank:nim:g:w"},
+	} {
+		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
+			sunday := time.Date(2026, 11, 29, 23, 59, 50, 0, time.UTC) // ISO week 48; Monday is week 49
+			clock := commandtest.NewClock(sunday)
+			store := &commandtest.FailingWrites{Store: memory.New()}
+			env := Env{Store: store, Now: clock.Now}.WithDefaults()
+			ctx := context.Background()
+			store.FailNext(tc.op, tc.prefix)
+			if err := env.RecordAll(ctx, endOf("nim:g1:1")); err == nil {
+				t.Fatal("the failed write was not reported")
+			}
+			clock.Advance(pendingAfter) // Monday 00:00:20
+			env.RepairResults(ctx)
+			for week, want := range map[time.Time]float64{sunday: 1, clock.Now(): 0} {
+				score, _, err := store.ZScore(ctx, LeaderboardKey("nim", "g", Week, week), "a")
+				if err != nil || score != want {
+					t.Errorf("the week of %v: %v wins (%v), want %v", week.Format(time.DateOnly), score, err, want)
+				}
+			}
+			if s, err := env.Stats(ctx, "b"); err != nil || !s.Ranked["nim"].Last.Equal(sunday) {
+				t.Errorf("b's last game %v (%v), want %v, when it ended", s.Ranked["nim"].Last, err, sunday)
+			}
+		})
+	}
+}

@@ -77,6 +77,10 @@ type Result struct {
 	// it is recorded (UserStats.Recent, countWin), so a recording that failed can be done again
 	// (RepairResults).
 	ID string
+	// Ended is when the game ended, which Record dates the result by (its week on the boards, the
+	// figures' last game); zero for now. RecordAll sets it, so that a result its repair records later
+	// counts in the week it ended in, and once: the week's board names its marker.
+	Ended time.Time
 }
 
 // DisplayName is the name a result keeps (Result.Name): the user's global display name, else their
@@ -239,6 +243,9 @@ func (e Env) Record(ctx context.Context, r Result) error {
 		return fmt.Errorf("commands: unknown outcome %q", r.Outcome)
 	}
 	now := e.Now()
+	if !r.Ended.IsZero() {
+		now = r.Ended
+	}
 	// another place's daily of the day counts in the figures: this one only on its place's leaderboard
 	counted := r.Day == "" || e.countsDaily(ctx, r)
 	_, err := storage.UpdateJSON(ctx, e.Store, statsKey(r.UserID), statsKeep, func(cur *UserStats) (*UserStats, error) {
