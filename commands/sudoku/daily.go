@@ -251,8 +251,11 @@ func (c *Command) withView(ctx context.Context, req *router.Request, p *Play) (*
 	if err != nil {
 		return nil, err
 	}
-	if changed && p.ranked() && !p.over() {
-		c.setPlaying(ctx, p, c.Now()) // the write renewed the game's TTL
+	if changed {
+		c.keepDaily(ctx, p, c.Now()) // the write renewed the game's TTL
+		if p.ranked() && !p.over() {
+			c.setPlaying(ctx, p, c.Now())
+		}
 	}
 	return p, nil
 }

@@ -510,3 +510,22 @@ func TestDailyYesterdayUnfinished(t *testing.T) {
 		t.Errorf("yesterday's board made practice is brought up, or holds today's back:\n%s", bobToday.Content)
 	}
 }
+
+// TestDailyBoardKeptAWeekFromItsStart: a daily board is kept a week from when it started, however late it
+// is moved (a move renews a practice game's week): /sudoku solve keeps a daily's solution private for the
+// days whose boards may still be open (dailyFrom), and a board moved every few days would otherwise stay
+// open, ranked, long after.
+func TestDailyBoardKeptAWeekFromItsStart(t *testing.T) {
+	h, clock, cmd := playHarness(t)
+	keep := &commandtest.FailingWrites{Store: cmd.Store}
+	cmd.Store = keep
+	resp, p := dailyIn(t, h, alice, "g")
+	clock.Advance(6 * 24 * time.Hour)
+	i := strings.IndexByte(p.Cells, '.') // a blank cell
+	n := p.size()
+	resp = goTo(t, h, alice, resp, n, i/n, i%n)
+	write(t, h, alice, resp, n, p.answer(i))
+	if ttl := keep.TTL(playKey(p.ID)); ttl <= 0 || ttl > 24*time.Hour {
+		t.Errorf("the board moved six days after it started is kept %v more, want the day left of its week", ttl)
+	}
+}

@@ -13,7 +13,8 @@ import (
 // The games of /sudoku play and /sudoku daily as stored, and the moves on them: pure functions of the
 // stored value, which the handlers (play.go) run inside a compare-and-set.
 //
-// A game lives under "sdp:<id>" for a week after its last move (playKeep; a daily game too). Its Seq counts
+// A game lives under "sdp:<id>" for a week after its last move (playKeep), a daily board a week after it
+// started, however late it is moved (Play.expires). Its Seq counts
 // the moves applied; every move button carries the Seq of the message it is on, and a move is applied
 // only when that is still the game's Seq, so a press on a message older than the last move (a second
 // player's press at the same instant, a double tap) is refused instead of applied to a board its presser

@@ -208,6 +208,9 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 	if err != nil {
 		return nil, c.moveError(err, req)
 	}
+	if !out.stale {
+		c.keepDaily(ctx, p, now)
+	}
 	if out.ranked {
 		c.setPlaying(ctx, p, now) // its TTL was refreshed; or a hint, a Check or the last digit took it out of the ranking
 	}

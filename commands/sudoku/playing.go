@@ -12,7 +12,7 @@ import (
 // puzzle of the asker's own ranked game while it is being played for a time. Only a daily ranks
 // (results.go): a game of /sudoku play is practice from its start, and its puzzle is anyone's to have
 // solved, its player's too, as a practice game of Wordle or Nim is answered. A daily enters its player's
-// entries when it starts, its entry follows its store TTL (playKeep from its last write) with each move,
+// entries when it starts, its entry follows its store TTL (a week from its start: Play.expires),
 // and it leaves when it ends or stops being ranked (the first hint or Check). /sudoku solve reads the
 // asker's entries and declines a grid that is one of those puzzles, or made from it, as the player sees
 // it (madeFrom). An entry whose game turns out missing, finished or practice when read counts for
@@ -24,14 +24,37 @@ import (
 // the day's puzzle before starting it is not seen; nor is a grid turned, mirrored or with its digits
 // renamed, which no longer agrees with the board cell by cell.
 
-// setPlaying keeps p's entry after a write of p that committed: until the game's store TTL from now while it
+// setPlaying keeps p's entry after a write of p that committed: until the game expires (expires) while it
 // is ranked and going, out of the index once it is not.
 func (c *Command) setPlaying(ctx context.Context, p *Play, now time.Time) {
 	until := time.Time{}
 	if p.ranked() && !p.over() {
-		until = now.Add(playKeep)
+		until = p.expires(now)
 	}
 	c.SetPlaying(ctx, resultsName, p.By, p.ID, until)
+}
+
+// expires is when p, written at now, leaves the store: a week after its last write (playKeep), but a daily
+// board a week after it started, however late it is moved: its day's solution is kept private for the
+// days whose boards may still be open (dailyFrom, keptDays), which a board moved every few days would
+// otherwise outlast, open and ranked.
+func (p *Play) expires(now time.Time) time.Time {
+	if p.Day == "" || p.Started.IsZero() {
+		return now.Add(playKeep)
+	}
+	return p.Started.Add(playKeep)
+}
+
+// keepDaily sets the store TTL of daily board p, just written at now with playKeep, to its own (expires):
+// one more write after the compare-and-set, since the TTL of a write is fixed before the value is read. A
+// store that fails leaves the week from now, logged.
+func (c *Command) keepDaily(ctx context.Context, p *Play, now time.Time) {
+	if p.Day == "" {
+		return
+	}
+	if err := c.Store.Expire(ctx, playKey(p.ID), max(p.expires(now).Sub(now), time.Second)); err != nil {
+		c.Log.Warn("sudoku: keeping a daily board its week", "game", p.ID, "err", err)
+	}
 }
 
 // playingRanked is the refusal of grid g when it is the puzzle of a ranked game user is playing, or made
