@@ -86,6 +86,12 @@ func (s *Scanner) Scan() bool {
 	if n := len(line); n > 0 && line[n-1] == '\n' {
 		line = line[:n-1]
 	}
+	if s.n == 1 && bytes.IndexByte(line, 0) >= 0 && textenc.LooksUTF16(line) {
+		// UTF-16 without its mark whose first character is not ASCII (３, 노), which start does not see in
+		// the first two bytes: its first line, cut at the byte 0x0A of its line ending, tells it.
+		s.err, s.done, s.line = ErrUTF16, true, nil
+		return false
+	}
 	if n := len(line); n > 0 && line[n-1] == '\r' {
 		line = line[:n-1]
 	}
@@ -102,7 +108,8 @@ func (s *Scanner) Scan() bool {
 var ErrUTF16 = errors.New("the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)")
 
 // start looks at the first bytes of the input, before the first line: it drops a UTF-8 byte-order mark,
-// decodes UTF-16 with its mark, and refuses UTF-16 without it (false, with ErrUTF16). It reads no further
+// decodes UTF-16 with its mark, and refuses UTF-16 without it (false, with ErrUTF16) when its first
+// character is ASCII (Scan looks at the first line for the rest). It reads no further
 // than the first line needs: one byte, two unless it is a line ending, three when they may be a UTF-8
 // mark, and up to 64 only when the first two hold a NUL byte, which no text does, so that a first line
 // typed on a terminal ("7\n") is answered at once.
