@@ -136,6 +136,14 @@ func (e *UsageError) Error() string { return e.Msg }
 // Usagef is a *UsageError worded as fmt.Sprintf words it.
 func Usagef(format string, args ...any) error { return &UsageError{Msg: fmt.Sprintf(format, args...)} }
 
+// FlagGiven reports whether the command line gave the flag name, empty or not: a flag given empty (a shell
+// variable that was not set, --moves "$SET") is a mistake to say, where one left out takes its default.
+func FlagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
 // ErrNotWhole is the error of a flag.Value of a game's own that takes a whole number and was given
 // something else; `kibitz solve` words it as it words the flag package's numbers ("--max-squares takes
 // a whole number, not \"lots\"").

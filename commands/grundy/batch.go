@@ -36,10 +36,8 @@ func subtractionBatch() commands.Batch {
 		Flags: func(fs *flag.FlagSet) commands.BatchRun {
 			moves := fs.String("moves", "", "required: how many tokens a move may take, a `SET` like 1,2,5 (at most 255 moves, each at most 1,000,000)")
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
-				// Given empty (a shell variable that was not set, --moves "$SET"), --moves is said to be
-				// empty, as `kibitz solve nim` says it (commands/nim/batch.go), not missing.
-				given := false
-				fs.Visit(func(f *flag.Flag) { given = given || f.Name == "moves" })
+				// Given empty, --moves is said to be empty, as `kibitz solve nim` says it, not missing.
+				given := commands.FlagGiven(fs, "moves")
 				switch {
 				case given && strings.TrimSpace(*moves) == "":
 					return commands.Usagef("--moves is empty: give a SET like 1,2,5 or 1-3")

@@ -33,9 +33,7 @@ func (*Command) Batches() []commands.Batch {
 			return func(ctx context.Context, in io.Reader, out io.Writer) error {
 				// Left out, --moves is any number; given empty (a shell variable that was not set, --moves
 				// "$SET"), it is a mistake, as for `kibitz solve subtraction`, rather than a silent "any".
-				given := false
-				fs.Visit(func(f *flag.Flag) { given = given || f.Name == "moves" })
-				if given && strings.TrimSpace(*moves) == "" {
+				if commands.FlagGiven(fs, "moves") && strings.TrimSpace(*moves) == "" {
 					return commands.Usagef("--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number")
 				}
 				rule, err := nim.ParseRule(ctx, *moves)

@@ -47,11 +47,9 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 	answers := fs.String("answers", c.AnswersFile, "the answers list, a `FILE` (WORDLE_ANSWERS_FILE)")
 	guesses := fs.String("guesses", c.GuessesFile, "the further allowed guesses, a `FILE` (WORDLE_GUESSES_FILE)")
 	return func(ctx context.Context, in io.Reader, out io.Writer) error {
-		set := map[string]bool{} // the flags the command line gave, empty or not
-		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 		// --play given empty (a shell variable that was not set, --play "$WORD") or blank is a mistake
 		// (docs/contract.md §4: --play reads no input), not a run that reads histories as if it were left out.
-		if set["play"] && strings.TrimSpace(*play) == "" {
+		if commands.FlagGiven(fs, "play") && strings.TrimSpace(*play) == "" {
 			return commands.Usagef("--play is empty: give a WORD from the answers list, such as --play crane, or leave --play out to read histories")
 		}
 		// Full-width letters (ＣＲＡＮＥ) read as ASCII, as every other Wordle input reads them: the lines of
@@ -67,8 +65,8 @@ func (c *Command) batchFlags(fs *flag.FlagSet) commands.BatchRun {
 		}
 		if *answers != "" || *guesses != "" {
 			d, err := loadLists(
-				wordList{"answers", *answers, givenAs(set["answers"], "answers", "WORDLE_ANSWERS_FILE", *answers)},
-				wordList{"guesses", *guesses, givenAs(set["guesses"], "guesses", "WORDLE_GUESSES_FILE", *guesses)})
+				wordList{"answers", *answers, givenAs(commands.FlagGiven(fs, "answers"), "answers", "WORDLE_ANSWERS_FILE", *answers)},
+				wordList{"guesses", *guesses, givenAs(commands.FlagGiven(fs, "guesses"), "guesses", "WORDLE_GUESSES_FILE", *guesses)})
 			if err != nil {
 				return err
 			}
