@@ -49,6 +49,16 @@ func wantFigures(t *testing.T, env Env, wins, losses int) {
 	}
 }
 
+// failingEnv is an Env on a store whose writes can be made to fail, on a clock that starts at start.
+func failingEnv(start time.Time) (Env, *commandtest.FailingWrites, *commandtest.Clock) {
+	clock := commandtest.NewClock(start)
+	store := &commandtest.FailingWrites{Store: memory.New()}
+	return Env{Store: store, Now: clock.Now}.WithDefaults(), store, clock
+}
+
+// tuesday is a time in ISO week 48 of 2026, far from its ends.
+var tuesday = time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+
 // wantPending checks that n ends are noted in PendingResults; why says when.
 func wantPending(t *testing.T, env Env, n int, why string) {
 	t.Helper()
@@ -114,9 +124,7 @@ func TestRecordAllRepairsAFailedRecording(t *testing.T) {
 		{"Expire", "rank:nim:g:w"},
 	} {
 		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
-			clock := commandtest.NewClock(time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC))
-			store := &commandtest.FailingWrites{Store: memory.New()}
-			env := Env{Store: store, Now: clock.Now}.WithDefaults()
+			env, store, clock := failingEnv(tuesday)
 			ctx := context.Background()
 			store.FailNext(tc.op, tc.prefix)
 			if err := env.RecordAll(ctx, endOf("nim:g1:1")); err == nil {
@@ -140,8 +148,7 @@ func TestRecordAllRepairsAFailedRecording(t *testing.T) {
 // TestRecordAllLostProcess: an end noted and never recorded (the process stopped between) is recorded by
 // the repair; one recorded in full leaves no note.
 func TestRecordAllLostProcess(t *testing.T) {
-	clock := commandtest.NewClock(time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC))
-	env := Env{Store: memory.New(), Now: clock.Now}.WithDefaults()
+	env, _, clock := failingEnv(tuesday)
 	ctx := context.Background()
 	if err := env.RecordAll(ctx, endOf("nim:g1:1")); err != nil {
 		t.Fatal(err)
@@ -164,9 +171,7 @@ func TestRecordAllLostProcess(t *testing.T) {
 // it ended; then it is dropped (and logged), not tried for ever. A note that cannot be read is dropped
 // at once.
 func TestRepairGivesUp(t *testing.T) {
-	clock := commandtest.NewClock(time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC))
-	store := &commandtest.FailingWrites{Store: memory.New()}
-	env := Env{Store: store, Now: clock.Now}.WithDefaults()
+	env, store, clock := failingEnv(tuesday)
 	ctx := context.Background()
 	store.FailNext("Update", "stats:a")
 	if err := env.RecordAll(ctx, endOf("nim:g1:1")); err == nil {
@@ -219,9 +224,7 @@ func TestRepairAcrossTheWeek(t *testing.T) {
 	} {
 		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
 			sunday := time.Date(2026, 11, 29, 23, 59, 50, 0, time.UTC) // ISO week 48; Monday is week 49
-			clock := commandtest.NewClock(sunday)
-			store := &commandtest.FailingWrites{Store: memory.New()}
-			env := Env{Store: store, Now: clock.Now}.WithDefaults()
+			env, store, clock := failingEnv(sunday)
 			ctx := context.Background()
 			store.FailNext(tc.op, tc.prefix)
 			if err := env.RecordAll(ctx, endOf("nim:g1:1")); err == nil {
