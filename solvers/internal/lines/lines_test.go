@@ -59,13 +59,7 @@ func TestScanner(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for _, r := range []struct {
-				name string
-				r    io.Reader
-			}{
-				{"whole", strings.NewReader(tt.in)},
-				{"byte by byte", iotest.OneByteReader(strings.NewReader(tt.in))},
-			} {
+			for _, r := range readers(tt.in) {
 				got, err := scanAll(t, r.r, tt.max)
 				if err != nil {
 					t.Fatalf("%s: Err() = %v", r.name, err)
@@ -97,6 +91,20 @@ func TestScannerReadError(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, []string{"a"}) {
 		t.Errorf("lines before the error = %q, want [a]", got)
+	}
+}
+
+// readers are in as a scanner may be given it: whole, and a byte a read (a pipe or a terminal).
+func readers(in string) []struct {
+	name string
+	r    io.Reader
+} {
+	return []struct {
+		name string
+		r    io.Reader
+	}{
+		{"whole", strings.NewReader(in)},
+		{"byte by byte", iotest.OneByteReader(strings.NewReader(in))},
 	}
 }
 
@@ -194,13 +202,7 @@ func TestScannerText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for _, r := range []struct {
-				name string
-				r    io.Reader
-			}{
-				{"whole", strings.NewReader(tt.in)},
-				{"byte by byte", iotest.OneByteReader(strings.NewReader(tt.in))},
-			} {
+			for _, r := range readers(tt.in) {
 				s := NewScanner(r.r, 10)
 				var got []string
 				for s.Scan() {
