@@ -14,6 +14,7 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
+	"kibitz/internal/textenc"
 	"kibitz/router"
 	"kibitz/solvers/dagame"
 )
@@ -283,12 +284,9 @@ func dagameSolveError(e *dagame.InputError) string {
 		return fmt.Sprintf(solveErrExtraLine, i18n.Group(int64(e.Line)), commands.Typed(e.Text))
 	case dagame.CodeCycle:
 		return fmt.Sprintf(solveErrCycle, i18n.Group(e.Value), cycleText(e.Cycle, " -> "))
-	case dagame.CodeUTF16:
-		return solveErrUTF16
-	case dagame.CodeNUL:
-		return fmt.Sprintf(solveErrNUL, i18n.Group(int64(e.Line)))
-	case dagame.CodeNotUTF8:
-		return fmt.Sprintf(solveErrNotUTF8, i18n.Group(int64(e.Line)))
+	case dagame.CodeUTF16, dagame.CodeNUL, dagame.CodeNotUTF8: // as every kind's line reader says it
+		kind := map[dagame.Code]textenc.Kind{dagame.CodeUTF16: textenc.UTF16, dagame.CodeNUL: textenc.NUL, dagame.CodeNotUTF8: textenc.NotUTF8}[e.Code]
+		return (&textenc.Error{Kind: kind, Line: e.Line}).Sentence()
 	}
 	return dagameErrorText(e).En
 }

@@ -181,9 +181,6 @@ const (
 	solveErrMissingLines = "The input ends at line %s after %s of the %s it promised."
 	solveErrExtraLine    = "Line %s (%s) comes after the last token."
 	solveErrCycle        = "The graph has a cycle through node %s (%s), so the game could go on forever."
-	solveErrUTF16        = "The input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)."
-	solveErrNUL          = "Line %s holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
-	solveErrNotUTF8      = "Line %s is not UTF-8 text; save the input as plain text in UTF-8."
 )
 
 // The nouns of the solvers' fields, for the messages above and the number syntax's words

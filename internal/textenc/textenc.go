@@ -14,6 +14,8 @@ package textenc
 import (
 	"bytes"
 	"io"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/unicode"
@@ -50,6 +52,31 @@ func (e *Error) Error() string {
 		return "textenc: a NUL byte"
 	}
 	return "textenc: not UTF-8"
+}
+
+// Sentence is e in English as `kibitz solve` prints it on an error line (docs/contract.md §4), its line
+// number grouped as kibitz writes numbers there (1,234): one wording for every reader of the batch form.
+func (e *Error) Sentence() string {
+	switch e.Kind {
+	case UTF16:
+		return "The input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)."
+	case NUL:
+		return "Line " + grouped(e.Line) + " holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
+	}
+	return "Line " + grouped(e.Line) + " is not UTF-8 text; save the input as plain text in UTF-8."
+}
+
+// grouped is n with commas between groups of three digits.
+func grouped(n int) string {
+	d := strconv.Itoa(n)
+	var b strings.Builder
+	for i := range len(d) {
+		if i > 0 && (len(d)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(d[i])
+	}
+	return b.String()
 }
 
 // The byte-order marks.

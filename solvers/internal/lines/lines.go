@@ -139,13 +139,8 @@ func (s *Scanner) start() bool {
 // NotText is the reason to print for the current line when it holds a NUL byte or bytes that are not
 // UTF-8, naming it as TooLongError does; nil for a line of text, and for a line too long.
 func (s *Scanner) NotText() error {
-	switch textenc.Check(s.line) {
-	case textenc.NUL:
-		//lint:ignore ST1005 the text is the reason on a `kibitz solve` "error:" line, printed as it is (contract §4)
-		return fmt.Errorf("Line %s holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8).", group(s.n))
-	case textenc.NotUTF8:
-		//lint:ignore ST1005 the text is the reason on a `kibitz solve` "error:" line, printed as it is (contract §4)
-		return fmt.Errorf("Line %s is not UTF-8 text; save the input as plain text in UTF-8.", group(s.n))
+	if kind := textenc.Check(s.line); kind != 0 {
+		return errors.New((&textenc.Error{Kind: kind, Line: s.n}).Sentence())
 	}
 	return nil
 }
