@@ -14,7 +14,6 @@ import (
 	"kibitz/commands"
 	"kibitz/commands/internal/numwords"
 	"kibitz/i18n"
-	"kibitz/internal/textenc"
 	"kibitz/router"
 	"kibitz/solvers/dagame"
 )
@@ -285,8 +284,8 @@ func dagameSolveError(e *dagame.InputError) string {
 	case dagame.CodeCycle:
 		return fmt.Sprintf(solveErrCycle, i18n.Group(e.Value), cycleText(e.Cycle, " -> "))
 	case dagame.CodeUTF16, dagame.CodeNUL, dagame.CodeNotUTF8: // as every kind's line reader says it
-		kind := map[dagame.Code]textenc.Kind{dagame.CodeUTF16: textenc.UTF16, dagame.CodeNUL: textenc.NUL, dagame.CodeNotUTF8: textenc.NotUTF8}[e.Code]
-		return (&textenc.Error{Kind: kind, Line: e.Line}).Sentence()
+		te, _ := e.TextError()
+		return te.Sentence()
 	}
 	return dagameErrorText(e).En
 }

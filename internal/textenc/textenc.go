@@ -61,13 +61,15 @@ func (e *Error) Sentence() string {
 	case UTF16:
 		return "The input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)."
 	case NUL:
-		return "Line " + grouped(e.Line) + " holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
+		return "Line " + Group(e.Line) + " holds a NUL byte, which no text holds: the input is not plain text; save it as plain text (UTF-8)."
 	}
-	return "Line " + grouped(e.Line) + " is not UTF-8 text; save the input as plain text in UTF-8."
+	return "Line " + Group(e.Line) + " is not UTF-8 text; save the input as plain text in UTF-8."
 }
 
-// grouped is n with commas between groups of three digits.
-func grouped(n int) string {
+// Group writes n >= 0 with commas between groups of three digits, as kibitz writes a number on an English
+// error line of `kibitz solve` (i18n.Group's form; neither this package nor the solvers' line reader,
+// which uses it too, import i18n).
+func Group(n int) string {
 	d := strconv.Itoa(n)
 	var b strings.Builder
 	for i := range len(d) {

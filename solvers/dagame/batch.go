@@ -5,7 +5,6 @@ import (
 	"context"
 	"io"
 
-	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/batch"
 	"kibitz/solvers/internal/numtext"
 )
@@ -26,11 +25,15 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	if err != nil {
 		return err
 	}
-	if text, err := textenc.Decode(data); err == nil && len(numtext.TrimSpace(text)) == 0 {
+	text, notText := decode(data)
+	if notText == nil && len(numtext.TrimSpace(text)) == 0 {
 		return nil // blank, in UTF-8 or in UTF-16 with its mark
 	}
 	return batch.Once(ctx, out, func(ctx context.Context, w *bufio.Writer) error {
-		d, err := parse(data) // untrimmed: its errors count lines from the first
+		if notText != nil {
+			return batch.Say(ctx, opt.Describe, notText)
+		}
+		d, err := parseText(text) // untrimmed: its errors count lines from the first
 		if err != nil {
 			return batch.Say(ctx, opt.Describe, err)
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/inputerr"
 )
 
@@ -105,4 +106,19 @@ func (e *InputError) Error() string {
 		d.Add("cycle " + strings.Join(nodes, " "))
 	}
 	return inputerr.Text("dagame", string(e.Code), d...)
+}
+
+// textCodes are the codes of an input that is no text, by textenc's kind of it (TextError turns back).
+var textCodes = map[textenc.Kind]Code{textenc.UTF16: CodeUTF16, textenc.NUL: CodeNUL, textenc.NotUTF8: CodeNotUTF8}
+
+// TextError is e as the kind of input that is no text it reports (CodeUTF16, CodeNUL, CodeNotUTF8), with
+// its line, so that it can be worded as every reader of text words it (textenc.Error.Sentence); ok is
+// false for any other code.
+func (e *InputError) TextError() (te *textenc.Error, ok bool) {
+	for kind, code := range textCodes {
+		if code == e.Code {
+			return &textenc.Error{Kind: kind, Line: e.Line}, true
+		}
+	}
+	return nil, false
 }

@@ -18,11 +18,24 @@ import (
 func Parse(s string) (*Game, error) { return parse([]byte(s)) }
 
 func parse(data []byte) (*Game, error) {
-	data, err := textenc.Decode(data)
-	if e, ok := errors.AsType[*textenc.Error](err); ok {
-		code := map[textenc.Kind]Code{textenc.UTF16: CodeUTF16, textenc.NUL: CodeNUL, textenc.NotUTF8: CodeNotUTF8}[e.Kind]
-		return nil, &InputError{Code: code, Line: e.Line}
+	text, err := decode(data)
+	if err != nil {
+		return nil, err
 	}
+	return parseText(text)
+}
+
+// decode is data as UTF-8 text (textenc.Decode), or the InputError that says it is no text.
+func decode(data []byte) ([]byte, error) {
+	text, err := textenc.Decode(data)
+	if e, ok := errors.AsType[*textenc.Error](err); ok {
+		return nil, &InputError{Code: textCodes[e.Kind], Line: e.Line}
+	}
+	return text, err
+}
+
+// parseText is parse of data already decoded.
+func parseText(data []byte) (*Game, error) {
 	const (
 		wantHeader = iota
 		wantEdge

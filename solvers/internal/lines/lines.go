@@ -14,8 +14,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"kibitz/internal/textenc"
 )
@@ -167,21 +165,7 @@ func (s *Scanner) TooLong() bool { return s.long }
 // reasons, that names the line, since the blank lines skipped before it make the output's count differ.
 func (s *Scanner) TooLongError() error {
 	//lint:ignore ST1005 the text is the reason on a `kibitz solve` "error:" line, printed as it is (contract §4)
-	return fmt.Errorf("Line %s is longer than %s bytes, the most one case may take; it was skipped.", group(s.n), group(s.max))
-}
-
-// group writes n >= 0 with commas between groups of three digits, as every number kibitz shows
-// (i18n.Group, which the solvers do not import).
-func group(n int) string {
-	d := strconv.Itoa(n)
-	var b strings.Builder
-	for i := range len(d) {
-		if i > 0 && (len(d)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteByte(d[i])
-	}
-	return b.String()
+	return fmt.Errorf("Line %s is longer than %s bytes, the most one case may take; it was skipped.", textenc.Group(s.n), textenc.Group(s.max))
 }
 
 // Err is the error that stopped Scan, other than the end of the input.
