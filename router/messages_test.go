@@ -58,9 +58,13 @@ func TestSharedMessagesRead(t *testing.T) {
 		{"attachment too large", tooLarge(),
 			"The file game.txt is 2,000,000 bytes; kibitz reads files of at most 1,000,000 bytes here.",
 			"파일 game.txt는 2,000,000바이트입니다. 여기서는 최대 1,000,000바이트까지의 파일만 읽습니다."},
-		{"attachment missing", attachmentError(t, &Request{}, "", nil),
+		// The option is named as the reader's language names it (the definition's Name), as every other
+		// option error does.
+		{"attachment missing", attachmentError(t, &Request{defs: []Option{{Name: i18n.Text{En: "file", Ko: "파일"}}}}, "", nil),
 			"No file came with the `file` option: attach one and send the command again.",
-			"`file` 옵션에 첨부한 파일이 없습니다. 파일을 첨부해 명령을 다시 보내 주세요."},
+			"`파일` 옵션에 첨부한 파일이 없습니다. 파일을 첨부해 명령을 다시 보내 주세요."},
+		{"attachment missing, no definition", attachmentError(t, &Request{}, "", nil),
+			"No file came with the `file` option: attach one and send the command again.", ""},
 		{"a picture, by Discord's type", attachmentError(t, attached(100), "image/png", nil),
 			"The file game.txt is not text (it looks like image/png); attach a plain text file.",
 			"파일 game.txt는 텍스트 파일이 아닙니다(image/png 형식으로 보입니다). 일반 텍스트 파일을 첨부해 주세요."},

@@ -162,6 +162,7 @@ func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
 			if r.ServerOnly && req.Place != PlaceServer {
 				return nil, r, Fail(Invalid, msgNeedsServer.Format(req.Path))
 			}
+			req.defs = m.options[req.Path]
 			// Limits first, so that no handler ever sees a value its definition forbids.
 			if err := m.checkLimits(req); err != nil {
 				return nil, r, err

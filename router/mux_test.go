@@ -198,6 +198,11 @@ func TestLookupCommandAndAutocomplete(t *testing.T) {
 	if resp, _ := h(context.Background(), req); resp.Content != "play" || route.Private || req.Route != "/game play" {
 		t.Errorf("routed to %q (private %v, route %q), want play", resp.Content, route.Private, req.Route)
 	}
+	// The request knows its options' names in every language, for the errors that name them
+	// (OpenAttachment's).
+	if name := req.optionName("word"); name.Ko != "단어" {
+		t.Errorf("the option word is named %q in Korean, want 단어", name.Ko)
+	}
 
 	in.Type = discordgo.InteractionApplicationCommandAutocomplete
 	in.Data.(discordgo.ApplicationCommandInteractionData).Options[0].Options[0].Focused = true

@@ -76,6 +76,7 @@ type Request struct {
 	InFlight int
 
 	options    map[string]*discordgo.ApplicationCommandInteractionDataOption
+	defs       []Option // the command's option definitions (Mux.Lookup), for their names in a user's language
 	resolved   *discordgo.ApplicationCommandInteractionDataResolved
 	permsKnown bool // the payload carried app_permissions
 }
@@ -223,6 +224,17 @@ func (r *Request) Attachment(name string) *discordgo.MessageAttachment {
 	return r.resolved.Attachments[id]
 }
 
+// optionName is the option name (its English, as the request's options are keyed) as the definition
+// names it in every language; the English alone when the request has no definition (one built by hand).
+func (r *Request) optionName(name string) i18n.Text {
+	for _, o := range r.defs {
+		if o.Name.En == name {
+			return o.Name
+		}
+	}
+	return i18n.Plain(name)
+}
+
 // OpenAttachment opens the content of the file given in an attachment option, refusing files larger than
 // limit bytes and files that are not text (kibitz reads only text from attachments): by the type Discord
 // gives (a picture, a sound, a video) before the download, else by the content's first bytes
@@ -230,7 +242,7 @@ func (r *Request) Attachment(name string) *discordgo.MessageAttachment {
 func (r *Request) OpenAttachment(ctx context.Context, name string, limit int64) (io.ReadCloser, error) {
 	a := r.Attachment(name)
 	if a == nil {
-		return nil, Fail(Invalid, msgNoAttachment.Format(name))
+		return nil, Fail(Invalid, msgNoAttachment.Format(r.optionName(name)))
 	}
 	file := i18n.WithParticle(i18n.Plain(a.Filename), "은/는")
 	if a.Size > 0 && int64(a.Size) > limit {

@@ -137,7 +137,7 @@ var (
 	}
 	msgErrCycle = i18n.Text{
 		En: "The graph has a cycle through node %s (%s), so the game could go on forever; a DAGame needs an acyclic graph.",
-		Ko: "그래프에 노드 %s 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAGame의 그래프에는 순환이 없어야 합니다.",
+		Ko: "그래프에 노드 %s 지나는 순환 (%s)이 있어 게임이 끝나지 않을 수 있습니다. DAG 게임의 그래프에는 순환이 없어야 합니다.",
 	}
 	msgErrThirdToken = i18n.Text{
 		En: "%s is a third token of colour %s; a colour has at most two.",
@@ -147,7 +147,7 @@ var (
 	// the line, as typed, and its form (lineForms).
 	msgErrNegative = i18n.Text{
 		En: "Line %[1]s (%[2]s) holds a negative number; it should be %[3]s, and no number in a DAGame is negative.",
-		Ko: "%[1]s번째 줄(%[2]s)에 음수가 있습니다. %[3]s 형식이어야 하며, DAGame의 수는 음수일 수 없습니다.",
+		Ko: "%[1]s번째 줄(%[2]s)에 음수가 있습니다. %[3]s 형식이어야 하며, DAG 게임의 수는 음수일 수 없습니다.",
 	}
 	msgErrColourRange = i18n.Text{
 		En: "Line %[1]s (%[2]s) gives a colour larger than %[3]s, the largest a colour may be.",

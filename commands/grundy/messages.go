@@ -163,7 +163,7 @@ var (
 	}
 	msgYoung = i18n.Text{
 		En: "**Young wins** (the first player): the XOR of the colours' Grundy values is %s, not 0.",
-		Ko: "**영이 이깁니다** (선공): 색마다의 그런디 값을 XOR하면 %s, 0이 아닙니다.",
+		Ko: "**영이 이깁니다** (선공): 색마다의 그런디 값을 XOR한 값이 %s 0이 아닙니다.",
 	}
 	msgCheolNoMove = i18n.Text{
 		En: "**Cheol wins** (the second player): Young has no move to make, since no token has an edge to follow.",
@@ -209,12 +209,12 @@ var (
 	}
 	msgFileTooLarge = i18n.Text{
 		En: "The file is larger than %s bytes (%s MiB), the most kibitz reads for a DAGame.",
-		Ko: "파일이 kibitz가 DAGame으로 읽는 최대 크기인 %s바이트(%s MiB)보다 큽니다.",
+		Ko: "파일이 kibitz가 DAG 게임으로 읽는 최대 크기인 %s바이트(%s MiB)보다 큽니다.",
 	}
 	// msgFileSize is msgFileTooLarge when Discord says the file's size, before it is downloaded.
 	msgFileSize = i18n.Text{
 		En: "The file %s is %s bytes, more than the %s bytes (%s MiB) kibitz reads for a DAGame.",
-		Ko: "파일 %s의 크기는 %s바이트로, kibitz가 DAGame으로 읽는 최대 크기인 %s바이트(%s MiB)를 넘습니다.",
+		Ko: "파일 %s의 크기는 %s바이트로, kibitz가 DAG 게임으로 읽는 최대 크기인 %s바이트(%s MiB)를 넘습니다.",
 	}
 )
 

@@ -48,7 +48,7 @@ var (
 	}
 	msgLegendNumbered = i18n.Text{
 		En: "Each square shows when the knight visits it: 1 (green) is the start, %s (black) the end, and the faint lines join consecutive squares.",
-		Ko: "각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 1(초록)이 출발, %s(검정)이 끝이고, 옅은 선은 연이은 두 칸을 잇습니다.",
+		Ko: "각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 출발은 1(초록), 끝은 %s(검정)이고, 옅은 선은 연이은 두 칸을 잇습니다.",
 	}
 	msgLegendSingle = i18n.Text{
 		En: "The board's one square, 1 (green), is both the start and the end.",

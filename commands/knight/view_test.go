@@ -49,7 +49,7 @@ func TestViews(t *testing.T) {
 			[]string{"🟢 표시는 출발 칸, 🏁 표시는 끝 칸입니다. 나머지 칸의 색은 나이트가 그 칸에 들르는 때가", "표시:텍스트로 보면 칸마다 몇 번째 수인지 번호가 붙습니다."}, false},
 		{"8x8 text in Korean", discordgo.Korean, []opt{{"size", 8.0}}, "text", []string{"1이 출발, 64가 끝입니다. 왼쪽 숫자는 랭크(가로줄), 아래 글자는 파일(세로줄)입니다."}, false},
 		{"6x6 closed text in Korean", discordgo.Korean, []opt{{"size", 6.0}, {"closed", true}}, "text", []string{"1이 출발, 36이 끝입니다."}, false},
-		{"5x5 picture in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "image", []string{"각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 1(초록)이 출발, 25(검정)이 끝이고, 옅은 선은 연이은 두 칸을 잇습니다."}, true},
+		{"5x5 picture in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "image", []string{"각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 출발은 1(초록), 끝은 25(검정)이고, 옅은 선은 연이은 두 칸을 잇습니다."}, true},
 		{"5x5 file in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "text", []string{"(100바이트). 25칸 전부를 순서대로 행,열로 적었고, 왼쪽 위 칸이 1,1입니다 (a1은 5,1)."}, false},
 		{"1x1 file in Korean", discordgo.Korean, []opt{{"size", 1.0}}, "text", []string{"(4바이트). 하나뿐인 칸을 행,열로 적었고, 왼쪽 위 칸이 1,1입니다 (a1은 1,1)."}, false},
 		{"40x40 text in Korean falls back", discordgo.Korean, []opt{{"size", 40.0}}, "text",

@@ -105,10 +105,11 @@ var (
 		En: "%s has its square in capitals: squares are written in small letters (%s), and a piece's letter alone says its colour, capital for white, small for black.",
 		Ko: "%s 칸 이름이 대문자입니다. 칸 이름은 소문자로 쓰고(%s), 기물 글자만 대문자(백)와 소문자(흑)로 색을 나타냅니다.",
 	}
-	// msgWordAt is a word of the short form with its place: "`1` (word 5)".
+	// msgWordAt is a word of the short form with its place: "`1` (word 5)". In Korean the word comes
+	// last, so that the particle after it follows the word ("5번째 단어 `1`은"), not the bracket.
 	msgWordAt = i18n.Text{
 		En: "%s (word %d)",
-		Ko: "%s(%d번째 단어)",
+		Ko: "%[2]d번째 단어 %[1]s",
 	}
 	msgErrMoveNumber = i18n.Text{
 		En: "%s is a move number, and the short form has none: write the pieces and the side to move alone (Ke1 Pe2 ke8 w), or give the position as a FEN, whose last field is the move number (4k3/8/8/8/8/8/4P3/4K3 w - - 0 40).",
@@ -116,7 +117,7 @@ var (
 	}
 	msgErrAfterSide = i18n.Text{
 		En: "%s comes after the side to move, %s: the side to move must be the last word.",
-		Ko: "둘 차례 %[2]s 뒤에 단어가 더 있습니다: %[1]s. 둘 차례는 마지막 단어여야 합니다.",
+		Ko: "둘 차례인 %[2]s 뒤에 단어가 더 있습니다: %[1]s. 둘 차례는 마지막 단어여야 합니다.",
 	}
 	msgErrSideTwice = i18n.Text{
 		En: "The side to move is given twice, %s and then %s: give it once, as the last word.",

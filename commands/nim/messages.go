@@ -312,7 +312,7 @@ var (
 	}
 	msgTurnStatus = i18n.Text{
 		En: "%s's turn: pick a heap, then how many stones to take. Time runs out %s.",
-		Ko: "%s 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. 제한 시간: %s.",
+		Ko: "%s 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. %s 시간이 끝납니다.",
 	}
 	msgWinLastStone = i18n.Text{
 		En: "🏆 %s took the last stone and wins!",

@@ -90,3 +90,11 @@ func TestSolveError(t *testing.T) {
 		t.Errorf("Discord's too_large: %q", got)
 	}
 }
+
+// TestTurnStatusKorean: the time left is a sentence in Korean, "10분 후 시간이 끝납니다" (Discord shows the
+// relative timestamp as "10분 후"), not a label that reads "time limit: in 10 minutes".
+func TestTurnStatusKorean(t *testing.T) {
+	if got, want := msgTurnStatus.Format("<@1>", "<t:1:R>").Ko, "<@1> 님 차례: 더미를 고른 뒤 가져갈 개수를 고르세요. <t:1:R> 시간이 끝납니다."; got != want {
+		t.Errorf("msgTurnStatus in Korean = %q, want %q", got, want)
+	}
+}

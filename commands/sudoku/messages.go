@@ -54,7 +54,7 @@ var (
 	// unfinished still rank and are brought back by /sudoku daily.
 	msgSolveEarlierPrivate = i18n.Text{
 		En: "-# Only you can see this answer: it is the daily puzzle of %s here, which others who began it that day may still be solving: a board of it ranks whenever it is finished.",
-		Ko: "-# 이 답은 나에게만 보입니다. 여기의 %s 일자 오늘의 퍼즐이라 그날 시작해 아직 푸는 사람이 있을 수 있습니다. 그 판은 언제 끝내도 순위에 듭니다.",
+		Ko: "-# 이 답은 나에게만 보입니다. 여기의 %s 일일 퍼즐이라 그날 시작해 아직 푸는 사람이 있을 수 있습니다. 그 판은 언제 끝내도 순위에 듭니다.",
 	}
 	msgGrade = i18n.Text{
 		En: "Grade: %s (hardest step: %s).",

@@ -24,7 +24,7 @@ var (
 	}
 	msgDailyHeadline = i18n.Text{
 		En: "**Daily Sudoku** of %[1]s (%[2]dx%[2]d, %[3]s): %[4]s's board, started %[5]s · %[6]s",
-		Ko: "**오늘의 스도쿠** %[1]s (%[2]dx%[2]d, %[3]s): %[4]s 님의 판, %[5]s 시작 · %[6]s",
+		Ko: "**일일 스도쿠** %[1]s (%[2]dx%[2]d, %[3]s): %[4]s 님의 판, %[5]s 시작 · %[6]s",
 	}
 	msgPlayCounts = i18n.Text{En: "%s, %s", Ko: "%s, %s"}
 	// msgPlaySolo and msgPlayTogether say who plays a board of /sudoku play, and that it is practice, as
@@ -154,7 +154,7 @@ var (
 	}
 	msgNotYourDaily = i18n.Text{
 		En: "This is %s's daily board: everyone plays a board of their own.",
-		Ko: "이것은 %s 님의 오늘의 스도쿠 판입니다. 각자 자기 판을 풉니다.",
+		Ko: "이것은 %s 님의 일일 스도쿠 판입니다. 각자 자기 판을 풉니다.",
 	}
 	hintDaily = i18n.Text{
 		En: "Open yours with /sudoku daily",
@@ -194,7 +194,7 @@ var (
 var (
 	msgDailyShare = i18n.Text{
 		En: "%[1]s solved the daily Sudoku of %[2]s in %[3]s (%[4]s, %[5]s).",
-		Ko: "%[1]s 님이 %[2]s 오늘의 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
+		Ko: "%[1]s 님이 %[2]s 일일 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
 	// msgYesterdayUnfinished follows /sudoku daily when the asker's board of an earlier day's daily here
@@ -205,22 +205,22 @@ var (
 	// button.
 	msgYesterdayWaiting = i18n.Text{
 		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: here it is. Today's puzzle waits for you, its clock not started: **Open today's puzzle** starts it when you like.",
-		Ko: "%s 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있어 그 판을 여기 보여 드립니다. 오늘 퍼즐은 시작하기 전까지 시간을 재지 않으니, 원할 때 **오늘의 퍼즐 열기**를 눌러 시작하세요.",
+		Ko: "%s 일일 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있어 그 판을 여기 보여 드립니다. 오늘의 퍼즐은 시작하기 전까지 시간을 재지 않으니, 원할 때 **오늘의 퍼즐 열기**를 눌러 시작하세요.",
 	}
 	msgYesterdayUnfinished = i18n.Text{
 		En: "Your board of the daily Sudoku of %s is not finished yet, and still ranks on that day's ranking: it is in the message below.",
-		Ko: "%s 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있으며, 그 판은 아래 메시지에 있습니다.",
+		Ko: "%s 일일 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있으며, 그 판은 아래 메시지에 있습니다.",
 	}
 	// msgRankingEmpty says the day's ranking is empty: it lists puzzles solved without a hint or a Check,
 	// so someone may have solved the day's with one; msgRankingEmptyOff says it to a player who did, and msgRankingOff
 	// follows a ranking shown to them.
 	msgRankingEmpty = i18n.Text{
 		En: "Nobody has solved the daily Sudoku of %s without a hint or a Check yet.",
-		Ko: "%s 오늘의 스도쿠를 힌트나 확인 없이 푼 사람이 아직 없습니다.",
+		Ko: "%s 일일 스도쿠를 힌트나 확인 없이 푼 사람이 아직 없습니다.",
 	}
 	msgRankingEmptyOff = i18n.Text{
 		En: "Nobody is on the ranking of the daily Sudoku of %s yet: yours, solved with a hint or a Check, is off it.",
-		Ko: "%s 오늘의 스도쿠 순위에는 아직 아무도 없습니다. 힌트나 확인을 써서 푼 내 기록은 순위에 오르지 않습니다.",
+		Ko: "%s 일일 스도쿠 순위에는 아직 아무도 없습니다. 힌트나 확인을 써서 푼 내 기록은 순위에 오르지 않습니다.",
 	}
 	msgRankingOff = i18n.Text{
 		En: "Yours, solved with a hint or a Check, is off the ranking.",

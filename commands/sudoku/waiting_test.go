@@ -94,19 +94,20 @@ func TestDailyWaitsForYesterday(t *testing.T) {
 	}
 }
 
-// TestWaitingKorean: the Korean lines over and before yesterday's board name it by its date as the board
-// of that day's daily (일자), and say that today's puzzle is not timed until it is opened.
+// TestWaitingKorean: the Korean lines over and before yesterday's board name it by its date as that day's
+// daily (일일 스도쿠: "오늘의" is for today's alone), and say that today's puzzle is not timed until it is
+// opened.
 func TestWaitingKorean(t *testing.T) {
 	h, clock, _ := playHarness(t)
 	beforeMidnight(t, h, clock)
 	resp := h.Command(alice, "ko", "sudoku", "daily")
-	if want := "2026-05-01 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다."; !strings.Contains(resp.Content, want) || !strings.Contains(resp.Content, "시작하기 전까지 시간을 재지 않으니") {
+	if want := "2026-05-01 일일 스도쿠 판을 아직 다 풀지 않았습니다."; !strings.Contains(resp.Content, want) || !strings.Contains(resp.Content, "시작하기 전까지 시간을 재지 않으니") {
 		t.Errorf("the Korean waiting reply:\n%s", resp.Content)
 	}
 	id, _ := control(t, resp, "today")
 	h.Press(alice, id)
 	again := h.Command(alice, "ko", "sudoku", "daily")
-	if want := "2026-05-01 일자 오늘의 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있으며, 그 판은 아래 메시지에 있습니다."; !strings.Contains(again.Content, want) {
+	if want := "2026-05-01 일일 스도쿠 판을 아직 다 풀지 않았습니다. 그날 순위에 아직 오를 수 있으며, 그 판은 아래 메시지에 있습니다."; !strings.Contains(again.Content, want) {
 		t.Errorf("the Korean line naming yesterday's board:\n%s", again.Content)
 	}
 }

@@ -160,7 +160,7 @@ var (
 	}
 	msgTurnEnds = i18n.Text{
 		En: "Time runs out %s.",
-		Ko: "제한 시간: %s.",
+		Ko: "%s 시간이 끝납니다.",
 	}
 	// msgAborted is the status of a game between people that ended before both had moved (Game.aborted).
 	msgAborted = i18n.Text{

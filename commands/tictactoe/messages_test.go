@@ -43,3 +43,11 @@ func TestBadCharacter(t *testing.T) {
 		})
 	}
 }
+
+// TestTurnEndsKorean: the time left is a sentence in Korean, "10분 후 시간이 끝납니다" (Discord shows the
+// relative timestamp as "10분 후"), not a label that reads "time limit: in 10 minutes".
+func TestTurnEndsKorean(t *testing.T) {
+	if got, want := msgTurnEnds.Format("<t:1:R>").Ko, "<t:1:R> 시간이 끝납니다."; got != want {
+		t.Errorf("msgTurnEnds in Korean = %q, want %q", got, want)
+	}
+}

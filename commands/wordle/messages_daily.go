@@ -47,15 +47,15 @@ var (
 	// when it closes as Discord timestamps.
 	msgDailyGrace = i18n.Text{
 		En: "Yesterday's daily word (%s) is still yours to finish: it closes at %s, and counts as missed if not found by then. /wordle daily opens today's once this one is done.",
-		Ko: "어제의 오늘의 단어(%s)를 아직 마저 풀 수 있습니다. %s에 마감되며, 그때까지 찾지 못하면 실패로 기록됩니다. 이 게임을 마치면 /워들 오늘의단어 명령으로 오늘의 게임을 열 수 있습니다.",
+		Ko: "어제의 단어(%s)를 아직 마저 풀 수 있습니다. %s에 마감되며, 그때까지 찾지 못하면 실패로 기록됩니다. 이 게임을 마치면 /워들 오늘의단어 명령으로 오늘의 단어 게임을 열 수 있습니다.",
 	}
 	msgDailyGone = i18n.Text{
 		En: "There is no daily game of %s for you here: it has not been started, or it has expired.",
-		Ko: "여기에는 %s의 오늘의 단어 게임이 없습니다. 시작하지 않았거나 만료되었습니다.",
+		Ko: "여기에는 %s의 일일 단어 게임이 없습니다. 시작하지 않았거나 만료되었습니다.",
 	}
 	hintDaily = i18n.Text{
 		En: "Open today's with /wordle daily",
-		Ko: "/워들 오늘의단어 명령으로 오늘의 게임을 여세요.",
+		Ko: "/워들 오늘의단어 명령으로 오늘의 단어 게임을 여세요.",
 	}
 	hintTomorrow = i18n.Text{
 		En: "The next word comes at 00:00 UTC; /wordle stats shows the day's board.",
