@@ -61,6 +61,11 @@ func rampAt(f float64) color.RGBA {
 	return render.Mix(ramp[i], ramp[i+1], t)
 }
 
+// darkSquareAt reports whether the square at row r (from the top) and column col of a board of rows rows
+// is shaded: as on a chessboard, a1 (the bottom left, as the pictures' labels name it) is dark, however
+// many rows the board has.
+func darkSquareAt(rows, r, col int) bool { return (rows-1-r+col)%2 == 0 }
+
 // numberedPicture draws a tour with every square numbered by its place in the tour (1 is the start, on
 // green; the last is on black), a faint line from square to square, and, when the tour is closed, a dashed
 // line from the end back to the start. Files (a, b, ...) run along the bottom and ranks (1 at the bottom)
@@ -85,7 +90,7 @@ func numberedPicture(t knight.Tour) image.Image {
 			case last:
 				bg = endColor
 			default:
-				if (r+col)%2 == 1 {
+				if darkSquareAt(rows, r, col) {
 					bg = darkSquare
 				}
 			}
@@ -150,7 +155,7 @@ func pathPicture(t knight.Tour) image.Image {
 	c := render.NewCanvas(w, h, render.Paper())
 	for r := range rows {
 		for col := range cols {
-			if (r+col)%2 == 1 {
+			if darkSquareAt(rows, r, col) {
 				px, py := pad+col*cell, pad+r*cell
 				c.FillRect(px, py, px+cell, py+cell, darkSquare)
 			}

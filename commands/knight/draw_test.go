@@ -179,3 +179,47 @@ func BenchmarkNumberedPicture(b *testing.B) {
 		numberedPicture(tour)
 	}
 }
+
+// TestSquaresShadedAsAChessboard: the pictures are labelled with files and ranks, so their squares are
+// shaded as a chessboard's, a1 (bottom left) dark, on boards with an odd number of rows too (a 5 x 5
+// board shaded from the top made a1 light and b1 dark).
+func TestSquaresShadedAsAChessboard(t *testing.T) {
+	for _, tt := range []struct {
+		rows, cols int
+		draw       func(knight.Tour) image.Image
+		grid       func(knight.Board) pictureGrid
+	}{
+		{5, 5, numberedPicture, numberedGrid},
+		{3, 4, numberedPicture, numberedGrid},
+		{8, 8, numberedPicture, numberedGrid},
+		{13, 13, pathPicture, pathGrid},
+	} {
+		t.Run(fmt.Sprintf("%dx%d", tt.rows, tt.cols), func(t *testing.T) {
+			tour := testTour(t, tt.rows, tt.cols, knight.Square{}, false, knight.MethodAuto)
+			img, g := tt.draw(tour), tt.grid(tour.Board)
+			corner := func(s knight.Square) color.RGBA {
+				x, y := g.centre(s)
+				r, gg, b, a := img.At(int(x-g.cw/2+2), int(y-g.ch/2+2)).RGBA()
+				return color.RGBA{uint8(r >> 8), uint8(gg >> 8), uint8(b >> 8), uint8(a >> 8)}
+			}
+			bottom := tt.rows - 1
+			for _, sq := range []struct {
+				s    knight.Square
+				name string
+				dark bool
+			}{
+				{knight.Square{Row: bottom, Col: 0}, "a1", true},
+				{knight.Square{Row: bottom, Col: 1}, "b1", false},
+				{knight.Square{Row: bottom - 1, Col: 0}, "a2", false},
+				{knight.Square{Row: bottom - 1, Col: 1}, "b2", true},
+			} {
+				if sq.s == tour.Start || sq.s == tour.End() {
+					continue // coloured as the start or the end
+				}
+				if got := corner(sq.s); (got == darkSquare) != sq.dark {
+					t.Errorf("%s: colour %v, dark %v, want dark %v", sq.name, got, got == darkSquare, sq.dark)
+				}
+			}
+		})
+	}
+}
