@@ -35,14 +35,20 @@ func boardEmoji(b tictactoe.Board) string {
 }
 
 // boardText is the board in a code block, three characters a cell: X, O, an empty cell's number, or,
-// when moves are given, the value of each move in its cell (W5, D7, L4: valueCode).
-func boardText(b tictactoe.Board, moves []tictactoe.MoveValue) string {
+// when moves are given, the value of each move in its cell (W5, D7, L4: valueCode). The marks of the
+// winning lines (Board.WinningLines) are in brackets, [X], as the picture draws the line through them.
+func boardText(b tictactoe.Board, moves []tictactoe.MoveValue, lines [][3]int) string {
 	cells := make([]string, 9)
 	for i, m := range b {
 		if m == tictactoe.Empty {
 			cells[i] = fmt.Sprintf(" %d ", i+1)
 		} else {
 			cells[i] = " " + m.String() + " "
+		}
+	}
+	for _, l := range lines {
+		for _, i := range l {
+			cells[i] = "[" + b[i].String() + "]"
 		}
 	}
 	for _, mv := range moves {

@@ -29,7 +29,7 @@ func TestViewsGolden(t *testing.T) {
 			if tc.analysis {
 				moves = tictactoe.Moves(b)
 			}
-			emoji, text := boardEmoji(b), boardText(b, moves)
+			emoji, text := boardEmoji(b), boardText(b, moves, b.WinningLines())
 			rendertest.GoldenText(t, tc.name+".emoji", emoji)
 			rendertest.GoldenText(t, tc.name+".text", text)
 			// Three emoji a row: narrow on any phone.

@@ -267,7 +267,7 @@ var (
 	msgAltRow    = i18n.Text{En: "%s: %s.", Ko: "%s: %s."}
 	msgAltEmpty  = i18n.Text{En: "empty %d", Ko: "빈칸 %d"}
 	msgAltToMove = i18n.Text{En: "%s to move.", Ko: "%s 차례."}
-	msgAltLine   = i18n.Text{En: "%s wins with three in a row: %s.", Ko: "%s %s 완성해 이겼습니다."}
+	msgWonLine   = i18n.Text{En: "%s wins with three in a row: %s.", Ko: "%s %s 완성해 이겼습니다."}
 	// msgAltForfeit ends the words of a game lost on time: its board shows neither a line nor a full grid.
 	// msgAltAborted ends the words of a game aborted because the mark to move ran out of time before its
 	// first move (Game.aborted).

@@ -32,10 +32,17 @@ func (c *Command) board(b tictactoe.Board, r *tictactoe.Result, forfeit tictacto
 	if r != nil {
 		moves = r.Moves
 	}
-	emoji, text := boardEmoji(b), boardText(b, moves)
-	if r != nil {
+	lines := b.WinningLines()
+	emoji, text := boardEmoji(b), boardText(b, moves, lines)
+	switch {
+	case r != nil:
 		emoji += "\n" + msgAnalysisValues.F(lang, b.ToMove(), valueGroups(moves), r.Best.Cell+1)
 		text += "\n" + msgAnalysisLegend.F(lang, b.ToMove(), r.Best.Cell+1)
+	case lines != nil:
+		// The picture draws the line; the grids say it, as the picture's alt text does.
+		won := wonWithLine(b, lines).In(lang)
+		emoji += "\n" + won
+		text += "\n" + won
 	}
 	return commands.Board{
 		Emoji: emoji,
@@ -151,8 +158,7 @@ func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18
 	case forfeit != tictactoe.Empty:
 		parts = append(parts, msgAltForfeit.Format(forfeit.String(), i18n.WithParticle(i18n.Plain(forfeit.Other().String()), "이/가")))
 	case lines != nil:
-		mark := i18n.WithParticle(i18n.Plain(b[lines[0][0]].String()), "이/가")
-		parts = append(parts, msgAltLine.Format(mark, i18n.WithParticle(lineList(lines), "을/를")))
+		parts = append(parts, wonWithLine(b, lines))
 	case b.Full():
 		parts = append(parts, msgAltFull)
 	default:
@@ -162,6 +168,13 @@ func altText(b tictactoe.Board, r *tictactoe.Result, forfeit tictactoe.Mark) i18
 		}
 	}
 	return i18n.Join(" ", parts...)
+}
+
+// wonWithLine says who won b along lines, its complete lines (Board.WinningLines): "X wins with three in a
+// row: the top row."
+func wonWithLine(b tictactoe.Board, lines [][3]int) i18n.Text {
+	mark := i18n.WithParticle(i18n.Plain(b[lines[0][0]].String()), "이/가")
+	return msgWonLine.Format(mark, i18n.WithParticle(lineList(lines), "을/를"))
 }
 
 // lineList names every complete line: a last move can complete two at once, "the bottom row and the right

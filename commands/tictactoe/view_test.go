@@ -87,11 +87,13 @@ func TestFinishedGameViews(t *testing.T) {
 		files  int
 		want   string
 	}{
-		{discordgo.EnglishUS, "emoji", 0, "<@101> wins!\n❌❌❌\n⭕⭕6️⃣\n7️⃣8️⃣9️⃣"},
-		{discordgo.EnglishUS, "text", 0, "<@101> wins!\n```\n X | X | X \n---+---+---\n O | O | 6 \n"},
+		// The emoji and text views say the winning line as the picture draws it (and its alt says it); the
+		// text grid brackets its cells.
+		{discordgo.EnglishUS, "emoji", 0, "<@101> wins!\n❌❌❌\n⭕⭕6️⃣\n7️⃣8️⃣9️⃣\nX wins with three in a row: the top row."},
+		{discordgo.EnglishUS, "text", 0, "<@101> wins!\n```\n[X]|[X]|[X]\n---+---+---\n O | O | 6 \n---+---+---\n 7 | 8 | 9 \n```\nX wins with three in a row: the top row."},
 		{discordgo.EnglishUS, "image", 1, "<@101> wins!"},
-		{discordgo.Korean, "emoji", 0, "<@101> 님이 이겼습니다!\n❌❌❌"},
-		{discordgo.Korean, "text", 0, "<@101> 님이 이겼습니다!\n```\n X | X | X "},
+		{discordgo.Korean, "emoji", 0, "<@101> 님이 이겼습니다!\n❌❌❌\n⭕⭕6️⃣\n7️⃣8️⃣9️⃣\nX가 윗줄을 완성해 이겼습니다."},
+		{discordgo.Korean, "text", 0, "<@101> 님이 이겼습니다!\n```\n[X]|[X]|[X]"},
 		{discordgo.Korean, "image", 1, "<@101> 님이 이겼습니다!"},
 	} {
 		t.Run(string(tc.locale)+" "+tc.view, func(t *testing.T) {
