@@ -283,3 +283,39 @@ func TestPlayManyNotesFit(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayAltListsNotes: the picture's alt text lists the notes of the blank cells as the text and emoji
+// views do (a reader of the alt text learnt only how many cells had notes), after the grid, as many as
+// fit in Discord's 1,024 characters and how many more, the grid itself never cut for them.
+func TestPlayAltListsNotes(t *testing.T) {
+	for _, tc := range []struct {
+		size int
+		all  bool // every cell's notes listed
+	}{
+		{4, true},
+		{9, false}, // four notes in every blank cell of a 9x9 do not all fit beside its grid
+		{16, false},
+	} {
+		h, _, _ := playHarness(t)
+		resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", tc.size}, opt{"display", "image"})
+		p := stored(t, h, gameID(t, resp))
+		without := playAlt(p, p.grid(), nil, firstChoice(p)).In(i18n.English)
+		p.Marks = make([]uint32, len(p.Cells))
+		for _, i := range blanks(p) {
+			p.Marks[i] = 1<<1 | 1<<2 | 1<<3 | 1<<4
+		}
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
+			alt := playAlt(p, p.grid(), nil, firstChoice(p)).In(lang)
+			first := cellOf(p.size(), blanks(p)[0]).String()
+			note := map[i18n.Lang]string{i18n.English: "Notes: " + first + ": 1, 2, 3, 4", i18n.Korean: "메모: " + first + ": 1, 2, 3, 4"}[lang]
+			more := strings.Contains(alt, " more.") || strings.Contains(alt, "; 외 ")
+			if n := utf8.RuneCountInString(alt); n > router.MaxAltText || !strings.Contains(alt, note) || more == tc.all {
+				t.Errorf("%dx%d in %v: %d characters, more listed elsewhere %v, want the notes:\n%s", tc.size, tc.size, lang, n, more, alt)
+			}
+		}
+		// The grid's words come first, whole, as they were without notes.
+		if alt := playAlt(p, p.grid(), nil, firstChoice(p)).In(i18n.English); tc.size <= 9 && !strings.Contains(alt, without[strings.Index(without, "Row 1"):]) {
+			t.Errorf("%dx%d: the grid's words changed with the notes:\n%s\nwithout notes:\n%s", tc.size, tc.size, alt, without)
+		}
+	}
+}

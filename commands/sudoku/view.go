@@ -343,6 +343,20 @@ func pictureLegend(p *Play, g playView, lang i18n.Lang) string {
 // other text, and how many more.
 func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 	out := strings.Join(words, "\n")
+	notes := p.notes(lang)
+	if len(notes) == 0 {
+		return out
+	}
+	// Room for the line Show adds when it falls back, and for the line breaks.
+	const fallbackLine = 120
+	if line := notesWithin(notes, lang, router.MaxContent-used-utf8.RuneCountInString(out)-fallbackLine); line != "" {
+		return out + "\n" + line
+	}
+	return out + "\n" + msgNotesCount.F(lang, nCells.N(int64(len(notes))))
+}
+
+// notes are the notes of the blank cells, a cell each: "r1c2: 1, 2".
+func (p *Play) notes(lang i18n.Lang) []string {
 	n := p.size()
 	var notes []string
 	for i := range len(p.Cells) {
@@ -350,12 +364,12 @@ func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 			notes = append(notes, msgNoteOfCell.F(lang, cellOf(n, i), noteList(n, p.marks(i))))
 		}
 	}
-	if len(notes) == 0 {
-		return out
-	}
-	// Room for the line Show adds when it falls back, and for the line breaks.
-	const fallbackLine = 120
-	room := router.MaxContent - used - utf8.RuneCountInString(out) - fallbackLine
+	return notes
+}
+
+// notesWithin is the sentence listing notes, "Notes: r1c2: 1, 2; r4c3: 3.", with as many as fit in room
+// characters and how many more; "" when not even one fits.
+func notesWithin(notes []string, lang i18n.Lang, room int) string {
 	for k := len(notes); k > 0; k-- {
 		list := notes[:k]
 		if k < len(notes) {
@@ -363,10 +377,10 @@ func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 		}
 		line := msgNotesList.F(lang, i18n.SemiList(lang, list))
 		if utf8.RuneCountInString(line) <= room {
-			return out + "\n" + line
+			return line
 		}
 	}
-	return out + "\n" + msgNotesCount.F(lang, nCells.N(int64(len(notes))))
+	return ""
 }
 
 // playAlt is the picture in words: the grid, the givens and the digits written in, whether it is solved,
@@ -394,8 +408,17 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 			noted++
 		}
 	}
-	if noted > 0 {
-		head = i18n.Join(" ", head, msgAltNotes.Format(nCells.N(int64(noted))))
+	if noted == 0 {
+		return gridAlt(head, grid)
 	}
-	return gridAlt(head, grid)
+	// The notes are counted in the headline and listed after the grid, as many as the room the grid
+	// leaves: the grid is never cut for them.
+	alt := gridAlt(i18n.Join(" ", head, msgAltNotes.Format(nCells.N(int64(noted)))), grid)
+	return i18n.Func(func(l i18n.Lang) string {
+		text := alt.In(l)
+		if line := notesWithin(p.notes(l), l, router.MaxAltText-utf8.RuneCountInString(text)-1); line != "" {
+			return text + " " + line
+		}
+		return text
+	})
 }
