@@ -78,16 +78,18 @@ func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 // (keptDays), since a board ranks on its own day's ranking whenever it is finished
 // (TestDailyAcrossMidnight) and /sudoku daily brings an unfinished one back (unfinishedEarlier). Its
 // solution shown in public would hand that ranking to everyone still solving it. "" for any other grid,
-// or a daily that cannot be made. The days are looked at from today back; each day's puzzle is made once
-// per process and place (dailyPuzzle), so looking back costs a process's first 9x9 solve in a place
-// about keptDays generations (2.5 ms each for a medium 9x9), and each later day one.
+// or a daily that cannot be made.
+//
+// Today's is always looked at (anyone may still begin it); an earlier day's only when someone began it
+// here (noteBegun), since no board of it can be begun after its day and a daily nobody began has none to
+// spoil. Each day's puzzle is made once per process and place (dailyPuzzle, 2.5 ms for a medium 9x9), so
+// a place's first solve makes today's and those of the earlier days played there: before the days were
+// noted it made all eight, 20 ms. A store that cannot say which days were begun has all of them looked at.
 func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) string {
 	if g.Size() != 9 {
 		return ""
 	}
-	now := c.Now().UTC()
-	for back := 0; back <= keptDays; back++ {
-		day := commands.Day(now.AddDate(0, 0, -back))
+	for _, day := range c.daysToLookAt(ctx, place) {
 		daily, err := c.dailyPuzzle(ctx, place, day)
 		if err != nil {
 			return ""
@@ -97,6 +99,54 @@ func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) st
 		}
 	}
 	return ""
+}
+
+// daysToLookAt are the days whose daily dailyFrom compares a grid with, from today back: today, and the
+// earlier days kept (keptDays) whose daily someone began in place.
+func (c *Command) daysToLookAt(ctx context.Context, place string) []string {
+	today := c.Now().UTC().Truncate(24 * time.Hour)
+	days := []string{commands.Day(today)}
+	oldest, yesterday := today.AddDate(0, 0, -keptDays), today.AddDate(0, 0, -1)
+	begun, err := c.Store.ZRangeByScore(ctx, dailiesBegunKey(place), float64(oldest.Unix()), float64(yesterday.Unix()), 0)
+	if err != nil {
+		c.Log.Warn("sudoku: reading the days whose daily was begun: looking at every day kept", "place", place, "err", err)
+		for back := 1; back <= keptDays; back++ {
+			days = append(days, commands.Day(today.AddDate(0, 0, -back)))
+		}
+		return days
+	}
+	for i := len(begun) - 1; i >= 0; i-- {
+		days = append(days, begun[i].Member)
+	}
+	return days
+}
+
+// noteBegun notes that someone began the daily of day in place (dailiesBegunKey), for dailyFrom, and
+// drops the days older than a board is kept, so that the set holds at most keptDays+1 days. The set is
+// kept playKeep after its last day. A store that fails is logged: the day's puzzle, not looked at, could
+// then be answered in public.
+func (c *Command) noteBegun(ctx context.Context, place, day string) {
+	at, err := time.Parse(time.DateOnly, day)
+	if err != nil {
+		return // not a day: no daily has one
+	}
+	key := dailiesBegunKey(place)
+	err = c.Store.ZAdd(ctx, key, day, float64(at.Unix()))
+	if err == nil {
+		err = c.Store.Expire(ctx, key, playKeep+24*time.Hour)
+	}
+	var old []storage.Scored
+	if err == nil {
+		old, err = c.Store.ZRangeByScore(ctx, key, math.Inf(-1), float64(at.AddDate(0, 0, -keptDays-1).Unix()), 0)
+	}
+	for _, o := range old {
+		if err == nil {
+			err = c.Store.ZRem(ctx, key, o.Member)
+		}
+	}
+	if err != nil {
+		c.Log.Warn("sudoku: noting a day whose daily was begun", "place", place, "day", day, "err", err)
+	}
 }
 
 // makeDailyPuzzle generates a place's puzzle of a day from the daily secret.
@@ -328,6 +378,7 @@ func (c *Command) startDaily(ctx context.Context, req *router.Request, day strin
 	if err != nil {
 		return nil, err
 	}
+	c.noteBegun(ctx, req.Scope(), day)
 	if got.ID != p.ID {
 		return c.loadPlay(ctx, got.ID)
 	}

@@ -480,3 +480,35 @@ func TestSolveYesterdaysDailyPrivately(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveMakesOnlyTheDailiesBegun: /sudoku solve compares a 9x9 grid with today's daily of its place
+// and with the earlier days' only where someone began that day's (a daily nobody began has no board to
+// spoil, and none can begin after its day): a place's first solve made the puzzles of all eight days,
+// 2.5 ms each. A board carried over midnight from before the days were noted notes its day when moved.
+func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
+	h, clock, cmd := playHarness(t)
+	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	solve := func(u *discordgo.User, puzzle string) *router.Response {
+		return h.Serve(commandtest.InGuild(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}, opt{"display", "text"}), "g"))
+	}
+	if resp := solve(bob, grid); !strings.Contains(resp.Content, "**Solved**") || cmd.dailies.Len() != 1 {
+		t.Fatalf("a solve where no daily was begun made %d daily puzzles, want today's alone: %q", cmd.dailies.Len(), resp.Content)
+	}
+
+	// A board of yesterday's daily whose day is not noted (begun before the days were), moved today.
+	resp, p := dailyIn(t, h, alice, "g")
+	if err := h.Store.Delete(context.Background(), dailiesBegunKey("g")); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(24 * time.Hour)
+	cmd.dailies.Purge()
+	if resp := solve(bob, p.puzzle.Givens.String()); resp.Private || cmd.dailies.Len() != 1 {
+		t.Fatalf("yesterday's daily, not noted: private %v, %d puzzles made", resp.Private, cmd.dailies.Len())
+	}
+	cell := blanks(p)[0]
+	resp = chooseAs(t, h, discordgo.EnglishUS, resp, 9, cell)
+	pressAs(t, h, discordgo.EnglishUS, resp, "d1")
+	if resp := solve(bob, p.puzzle.Givens.String()); !resp.Private || !strings.Contains(resp.Content, "yesterday's daily puzzle") {
+		t.Errorf("yesterday's daily, its board moved today: private %v: %q", resp.Private, resp.Content)
+	}
+}

@@ -59,12 +59,14 @@ const (
 )
 
 // The store keys of /sudoku: a generated puzzle and a user's hint progress on it; a game in play; a
-// user's daily game of a day in a place, and that day's ranking there.
+// user's daily game of a day in a place, that day's ranking there, and the days whose daily someone began
+// there (a sorted set: the day, scored at its midnight in Unix seconds; noteBegun).
 func gameKey(id string) string                { return "sdk:" + id }
 func progressKey(id, userID string) string    { return "sdk:" + id + ":" + userID }
 func playKey(id string) string                { return "sdp:" + id }
 func dailyKey(guild, day, user string) string { return "sdpd:" + guild + ":" + day + ":" + user }
 func rankingKey(guild, day string) string     { return "sdpr:" + guild + ":" + day }
+func dailiesBegunKey(guild string) string     { return "sdpb:" + guild }
 
 // Config is what /sudoku alone needs to know: nothing yet, since the bot holds no setting of its
 // own; the type is there so that one can come without changing New.
