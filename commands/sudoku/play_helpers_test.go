@@ -22,7 +22,7 @@ import (
 var playStart = time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 
 // playHarness is the harness with /sudoku registered on a clock that the test moves.
-func playHarness(t *testing.T) (*commandtest.Harness, *commandtest.Clock, *Command) {
+func playHarness(t testing.TB) (*commandtest.Harness, *commandtest.Clock, *Command) {
 	t.Helper()
 	clock := commandtest.NewClock(playStart)
 	var cmd *Command
