@@ -2,7 +2,6 @@ package bot
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -35,14 +34,19 @@ var openAPISpec = sync.OnceValues(func() (map[string]any, error) {
 // validateRegistration checks the body of a bulk overwrite of the commands against the request body of
 // PUT /applications/{application_id}/commands; nil when it fits or when there is no description to check.
 func validateRegistration(payload []byte) error {
+	return validateBody("put", "/applications/{application_id}/commands", payload)
+}
+
+// validateBody checks payload against the JSON request body of method (lower case) on path; nil when it
+// fits or when there is no description to check.
+func validateBody(method, path string, payload []byte) error {
 	spec, err := openAPISpec()
 	if err != nil || spec == nil {
 		return err
 	}
-	schema, ok := dig(spec, "paths", "/applications/{application_id}/commands", "put", "requestBody", "content",
-		"application/json", "schema").(map[string]any)
+	schema, ok := dig(spec, "paths", path, method, "requestBody", "content", "application/json", "schema").(map[string]any)
 	if !ok {
-		return errors.New("openapi: no request body for PUT /applications/{application_id}/commands")
+		return fmt.Errorf("openapi: no request body for %s %s", strings.ToUpper(method), path)
 	}
 	var v any
 	if err := json.Unmarshal(payload, &v); err != nil {

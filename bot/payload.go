@@ -44,8 +44,18 @@ type message struct {
 	Components  *[]discordgo.MessageComponent `json:"components,omitempty"`
 	Attachments []attachment                  `json:"attachments,omitempty"`
 	Flags       discordgo.MessageFlags        `json:"flags,omitempty"`
+	// Mentions are always sent: without them Discord notifies every user, role and @everyone the content
+	// names (router.Response.Notify).
+	Mentions allowedMentions `json:"allowed_mentions"`
 
 	files []*discordgo.File // uploaded as files[0], files[1], ... beside the JSON
+}
+
+// allowedMentions is Discord's allowed mentions object as kibitz sends it: no kind of mention parsed from
+// the content (parse is sent empty, never left out), only the users named notified.
+type allowedMentions struct {
+	Parse []string `json:"parse"`
+	Users []string `json:"users,omitempty"`
 }
 
 // attachment is an entry of a message's attachments list (Discord's attachment request structure): a new
@@ -78,7 +88,8 @@ type choicesData struct {
 // embeds and components resp lacks are sent empty, so the old ones go. Without files, an edit keeps the
 // message's attachments: Discord leaves them when the list is absent.
 func newMessage(resp *router.Response, replace bool) *message {
-	m := &message{Content: resp.Content, files: resp.Files, Attachments: attachments(resp.Files, resp.Alt)}
+	m := &message{Content: resp.Content, files: resp.Files, Attachments: attachments(resp.Files, resp.Alt),
+		Mentions: allowedMentions{Parse: []string{}, Users: resp.Notify}}
 	if embeds := resp.Embeds; len(embeds) > 0 || replace {
 		if embeds == nil {
 			embeds = []*discordgo.MessageEmbed{}

@@ -28,6 +28,12 @@ type Response struct {
 	// Followups are further messages sent after this one, in order: a public announcement after a
 	// private reply, for example.
 	Followups []*Response
+	// Notify are the users this message notifies (user ids; Discord's allowed_mentions): a user must act
+	// on it, as the opponent a challenge names. Every other mention in it shows as a mention without a
+	// notification, and @everyone, @here and roles never notify: a public ranking of ten players must not
+	// ping them each time someone asks for it, and a name typed as @everyone must not ping a server. An
+	// edit notifies nobody, whatever it names (Discord notifies a message's mentions when it is posted).
+	Notify []string
 }
 
 // Attach adds a file to the reply with its alt text (none when alt is empty) and returns r:

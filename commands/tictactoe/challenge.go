@@ -128,6 +128,9 @@ func (c *Command) challengeView(g *Game, lang i18n.Lang, update bool) *router.Re
 		}
 		resp.Content = ask.F(lang, opponent, challenger) + "\n" + c.header(g, lang) + "\n" +
 			msgChallengeEnds.F(lang, commands.Until(g.Deadline))
+		if g.opponent() != "" {
+			resp.Notify = []string{g.opponent()} // the one who must answer (a rematch's, an update, notifies nobody)
+		}
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(acceptRoute, g.ID), Label: msgAccept.In(lang), Style: discordgo.SuccessButton},
 			discordgo.Button{CustomID: router.ID(declineRoute, g.ID), Label: msgDecline.In(lang), Style: discordgo.DangerButton},

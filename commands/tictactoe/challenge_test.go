@@ -2,6 +2,7 @@ package tictactoe
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -55,6 +56,10 @@ func TestChallengeAccepted(t *testing.T) {
 	if resp.Private || resp.Update || !strings.HasPrefix(resp.Content, "<@102>, <@101> challenges you") ||
 		!strings.Contains(resp.Content, "**X** <@101>  vs  **O** <@102>") || !strings.Contains(resp.Content, "expires <t:"+expires+":R>") {
 		t.Fatalf("challenge: %q", resp.Content)
+	}
+	// The challenge notifies the one who must answer it, and no one else (router.Response.Notify).
+	if !slices.Equal(resp.Notify, []string{bob.ID}) {
+		t.Errorf("the challenge notifies %v, want %s alone", resp.Notify, bob.ID)
 	}
 	for _, tc := range []struct {
 		u    *discordgo.User
