@@ -349,7 +349,7 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 	}); err != nil {
 		return nil, err
 	}
-	c.recordPractice(ctx, req.User.ID, &g.Game)
+	c.recordPractice(ctx, req.User.ID, challengeEnd(id), &g.Game)
 	resp.Followups = []*router.Response{{
 		Content: msgChallengeShare.F(req.Lang, commands.Mention(req.User.ID), commands.Mention(g.Setter),
 			g.Game.Score(), g.Game.Grid(false, p.HighContrast)),

@@ -159,7 +159,7 @@ func (c *Command) giveUp(hard bool) router.Handler {
 			if len(replaced.Game.Guesses) > 0 {
 				// A game given up after a guess is a game lost (practice); one given up before any was
 				// never played.
-				c.recordPractice(ctx, req.User.ID, &replaced.Game)
+				c.recordPractice(ctx, req.User.ID, practiceEnd(replaced.ID), &replaced.Game)
 			}
 		}
 		return resp, nil
@@ -218,7 +218,7 @@ func (c *Command) guessPlay(ctx context.Context, userID, gameID, word string, vi
 	})
 	if err == nil && g.Game.Over() {
 		// Only the guess that ended the game gets here: any later one fails on "over" above.
-		c.recordPractice(ctx, userID, &g.Game)
+		c.recordPractice(ctx, userID, practiceEnd(g.ID), &g.Game)
 	}
 	return g, err
 }

@@ -245,3 +245,37 @@ func TestDailyRecordRetriedAfterBoardFailure(t *testing.T) {
 		t.Errorf("the week's leaderboard %+v, %v; want alice's one win", week, err)
 	}
 }
+
+// TestPracticeResultsRepaired: a practice result whose recording failed (the store's write of the
+// player's figures) is recorded by the repair (commands.Env.RecordAll), once however many times it runs:
+// a game of /wordle play and a challenge found.
+func TestPracticeResultsRepaired(t *testing.T) {
+	h, clock, w := newHarness(t)
+	ctx := context.Background()
+	failing := &commandtest.FailingWrites{Store: w.Store}
+	w.Store = failing
+	practice := func(u *discordgo.User) commands.GameStats {
+		t.Helper()
+		s, err := commands.Env{Store: h.Store}.Stats(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Practice["wordle"]
+	}
+	resp, g := startPlay(t, h, alice)
+	failing.FailNext("Update", "stats:"+alice.ID)
+	submitGuess(t, h, alice, resp, g.Game.Answer.String())
+	_, id := setChallenge(t, h, bob, discordgo.EnglishUS, "crane")
+	h.Serve(commandtest.PressIn(carol, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	failing.FailNext("Update", "stats:"+carol.ID)
+	chalGuess(h, carol, id, "crane")
+	if failing.Armed() {
+		t.Fatal("a write did not fail")
+	}
+	clock.Advance(time.Minute)
+	w.RepairResults(ctx)
+	w.RepairResults(ctx)
+	if a, c := practice(alice), practice(carol); a.Wins != 1 || a.Played() != 1 || c.Wins != 1 || c.Played() != 1 {
+		t.Errorf("after the repair: alice %+v, carol %+v; want one practice win each", a, c)
+	}
+}

@@ -16,17 +16,23 @@ import (
 // resultsName is the game's name in the results: the command's English name.
 const resultsName = "wordle"
 
-// recordPractice records a finished game of /wordle play or of a challenge as user's practice. A failure
-// is logged: the game has ended all the same.
-func (c *Command) recordPractice(ctx context.Context, user string, g *wordle.Game) {
+// recordPractice records a finished game of /wordle play or of a challenge as user's practice; end names
+// the end for the repair of a failed recording (commands.Env.RecordAll), which counts it once:
+// practiceEnd or challengeEnd. A failure is logged: the game has ended all the same.
+func (c *Command) recordPractice(ctx context.Context, user, end string, g *wordle.Game) {
 	outcome := commands.Loss
 	if g.Won() {
 		outcome = commands.Win
 	}
-	if err := c.Record(ctx, commands.Result{Game: resultsName, UserID: user, Outcome: outcome}); err != nil {
-		c.Log.Warn("wordle: recording a practice result", "user", user, "err", err)
+	if err := c.RecordAll(ctx, []commands.Result{{Game: resultsName, UserID: user, Outcome: outcome, ID: end}}); err != nil {
+		c.Log.Warn("wordle: recording a practice result: the repair records it later", "user", user, "err", err)
 	}
 }
+
+// practiceEnd is the end of the /wordle play game id; challengeEnd a player's end of the challenge id,
+// which each player plays once (commands.Result.ID, per player).
+func practiceEnd(id string) string  { return resultsName + ":play:" + id }
+func challengeEnd(id string) string { return resultsName + ":challenge:" + id }
 
 // Scoring implements commands.ScoredGame: one ranking, the daily word's.
 func (c *Command) Scoring() commands.Scoring {
