@@ -210,6 +210,13 @@ func (c *console) show(resp *router.Response, in *discordgo.Interaction) {
 		who = msgReplyPrivate.In(lang)
 	case resp.Update:
 		who = msgReplyUpdate.In(lang)
+	case len(resp.Notify) > 0:
+		// Whom Discord would ping (a private message and an edit ping nobody).
+		names := make([]string, len(resp.Notify))
+		for i, id := range resp.Notify {
+			names[i] = c.text("<@" + id + ">") // as the client shows a mention: @name
+		}
+		who = msgReplyNotifies.F(lang, strings.Join(names, ", "))
 	}
 	fmt.Fprintf(c.out, "%s:\n", who)
 	if resp.Content != "" {

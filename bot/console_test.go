@@ -109,7 +109,8 @@ click 6
 /tictactoe play opponent:@kibitz first:opponent
 `)
 	contains(t, out,
-		"kibitz:\n  @bob, @you challenges you to a game of tic-tac-toe!\n  **X** @you  vs  **O** @bob\n  The challenge expires in 5 minutes.\n  buttons: [1] Accept  [2] Decline  [3] Cancel",
+		// The challenge notifies bob, as Discord would ping him (router.Response.Notify).
+		"kibitz (notifies @bob):\n  @bob, @you challenges you to a game of tic-tac-toe!\n  **X** @you  vs  **O** @bob\n  The challenge expires in 5 minutes.\n  buttons: [1] Accept  [2] Decline  [3] Cancel",
 		"kibitz (only you can see this):\n  This is your own challenge: @bob answers it. Cancel withdraws it.",
 		"(now acting as bob)",
 		"kibitz (updates the message):\n  **X** @you  vs  **O** @bob\n  @you's turn (X). Time runs out in 10 minutes.",
