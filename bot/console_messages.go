@@ -68,13 +68,13 @@ Then:
 	msgReplyUpdate  = i18n.Text{En: "kibitz (updates the message)", Ko: "kibitz (메시지 수정)"}
 	// msgReplyNotifies heads a public message that pings users in Discord (router.Response.Notify).
 	msgReplyNotifies = i18n.Text{En: "kibitz (notifies %s)", Ko: "kibitz (%s 님에게 알림)"}
-	msgSaveFailed   = i18n.Text{En: "error saving attachment: %v", Ko: "첨부 파일을 저장하지 못했습니다: %v"}
-	msgFormOpens    = i18n.Text{En: "kibitz opens a form: %s", Ko: "kibitz가 양식을 엽니다: %s"}
-	msgFormField    = i18n.Text{En: "field %s: %s", Ko: "항목 %s: %s"}
-	msgFormAnswer   = i18n.Text{En: "(answer with: submit field:value)", Ko: "(submit 항목:값 으로 답하세요)"}
-	msgButtonsLine  = i18n.Text{En: "buttons: %s", Ko: "버튼: %s"}
-	msgDisabled     = i18n.Text{En: "%s (disabled)", Ko: "%s (누를 수 없음)"}
-	msgMenuLine     = i18n.Text{En: "menu %d (%s): %s", Ko: "메뉴 %d (%s): %s"}
+	msgSaveFailed    = i18n.Text{En: "error saving attachment: %v", Ko: "첨부 파일을 저장하지 못했습니다: %v"}
+	msgFormOpens     = i18n.Text{En: "kibitz opens a form: %s", Ko: "kibitz가 양식을 엽니다: %s"}
+	msgFormField     = i18n.Text{En: "field %s: %s", Ko: "항목 %s: %s"}
+	msgFormAnswer    = i18n.Text{En: "(answer with: submit field:value)", Ko: "(submit 항목:값 으로 답하세요)"}
+	msgButtonsLine   = i18n.Text{En: "buttons: %s", Ko: "버튼: %s"}
+	msgDisabled      = i18n.Text{En: "%s (disabled)", Ko: "%s (누를 수 없음)"}
+	msgMenuLine      = i18n.Text{En: "menu %d (%s): %s", Ko: "메뉴 %d (%s): %s"}
 
 	msgNoButton       = i18n.Text{En: "there is no button %s (the last message has %d)", Ko: "%s번 버튼은 없습니다 (마지막 메시지의 버튼은 %d개)"}
 	msgButtonDisabled = i18n.Text{En: "button %d (%s) is disabled", Ko: "%d번 버튼(%s)은 누를 수 없습니다"}
