@@ -84,6 +84,14 @@ func (c *Command) answer(r reply) router.Handler {
 		if note := staleNote(g, r, timed, wrote); note != nil {
 			resp.Followups = append(resp.Followups, router.PrivateReply(note.In(req.Lang)))
 		}
+		// The challenger to move first is called: the update above notifies nobody, and they may have
+		// waited minutes for the answer and gone, while their turn's clock runs.
+		if r == accept && wrote && !timed && g.Phase == phasePlay && g.player(g.board().ToMove()) == g.Challenger {
+			resp.Followups = append(resp.Followups, &router.Response{
+				Content: msgAcceptedYourMove.F(req.Lang, c.name(g.Challenger), c.name(me)),
+				Notify:  []string{g.Challenger},
+			})
+		}
 		return resp, nil
 	}
 }

@@ -241,3 +241,34 @@ func TestConcurrentAccepts(t *testing.T) {
 		}
 	}
 }
+
+// TestAcceptNotifiesTheChallenger: an accepted challenge whose first move is the challenger's says so in a
+// message that notifies them (an update of the challenge notifies nobody, and the challenger may have
+// waited minutes for the answer and gone); when the one who accepted moves first, nobody needs calling.
+func TestAcceptNotifiesTheChallenger(t *testing.T) {
+	for _, tc := range []struct {
+		first string
+		want  string // the public followup, "" for none
+	}{
+		{"me", "<@101>, <@102> accepted your challenge: your move."},
+		{"opponent", ""},
+	} {
+		t.Run(tc.first, func(t *testing.T) {
+			h := newHarness(t)
+			_, accept, _, _ := h.challenge(opt{"first", tc.first})
+			resp := h.Press(bob, accept)
+			var public []*router.Response
+			for _, f := range resp.Followups {
+				if !f.Private {
+					public = append(public, f)
+				}
+			}
+			switch {
+			case tc.want == "" && len(public) != 0:
+				t.Errorf("a public followup %q, want none", public[0].Content)
+			case tc.want != "" && (len(public) != 1 || public[0].Content != tc.want || !slices.Equal(public[0].Notify, []string{alice.ID})):
+				t.Errorf("followups %+v, want %q notifying %s", public, tc.want, alice.ID)
+			}
+		})
+	}
+}

@@ -172,6 +172,11 @@ var (
 		Ko: "%s 님의 시간이 다 되었습니다.",
 	}
 
+	// msgAcceptedYourMove calls the challenger when the accepted game starts with their move.
+	msgAcceptedYourMove = i18n.Text{
+		En: "%s, %s accepted your challenge: your move.",
+		Ko: "%s 님, %s 님이 도전을 받아들였습니다. 두실 차례입니다.",
+	}
 	msgChallenge = i18n.Text{
 		En: "%s, %s challenges you to a game of tic-tac-toe!",
 		Ko: "%s 님, %s 님이 틱택토 도전장을 보냈습니다!",
