@@ -311,7 +311,9 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 // begin starts the game from the lobby: the host only, with two players or more.
 func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	started := false
+	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		started = false
 		if err := inLobby(g); err != nil {
 			return false, err
 		}
@@ -335,8 +337,40 @@ func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Respo
 		g.Roster = append([]player(nil), g.Players...)
 		g.MovesKept = true
 		c.passTurn(ctx, g, 0, now)
+		started = true
 		return true, nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.answer(req, out)
+	if err != nil {
+		return nil, err
+	}
+	if started && out.refused == nil {
+		if call := startCall(out.game, me, req.Lang); call != nil {
+			resp.Followups = append(resp.Followups, call)
+		}
+	}
+	return resp, nil
+}
+
+// startCall is the message that calls the people seated in g, a game just started by presser, but the
+// presser, saying who moves first: Start updates the lobby's message, which notifies nobody, and those who
+// joined minutes before may have gone while their turns' clocks run. nil when nobody else is seated but
+// kibitz.
+func startCall(g *Game, presser string, lang i18n.Lang) *router.Response {
+	var others []string
+	for _, p := range g.Players {
+		if !p.Bot && p.ID != presser {
+			others = append(others, p.ID)
+		}
+	}
+	if len(others) == 0 {
+		return nil
+	}
+	slices.Sort(others)
+	return &router.Response{Content: msgGameOn.F(lang, mentions(lang, others), g.Players[g.Turn].name()), Notify: others}
 }
 
 // cancel closes the lobby: the host only.

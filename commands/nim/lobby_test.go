@@ -461,3 +461,26 @@ func TestRematchKeepsItsChannel(t *testing.T) {
 		t.Errorf("the rematch (channel %q): its position was analysed for a watcher in its channel", g.Channel)
 	}
 }
+
+// TestStartCallsThePlayers: Start is an update, which notifies nobody, and people who joined a lobby
+// minutes before may have gone while their turns' clocks run: a message calls the seated people but the
+// host who pressed it, saying who moves first. Against kibitz alone nobody else needs calling.
+func TestStartCallsThePlayers(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("3 4 5", nil, bob, carol)
+	g := n.game(id)
+	var calls []*router.Response
+	for _, f := range resp.Followups {
+		if !f.Private {
+			calls = append(calls, f)
+		}
+	}
+	want := "<@102> and <@103>: the game of Nim has started, and " + g.Players[g.Turn].name() + " moves first."
+	if len(calls) != 1 || calls[0].Content != want || !slices.Equal(calls[0].Notify, []string{bob.ID, carol.ID}) {
+		t.Errorf("followups %+v, want %q notifying bob and carol", calls, want)
+	}
+	resp, _ = n.start("3 4 5", []opt{{"bot", true}})
+	if len(resp.Followups) != 0 {
+		t.Errorf("against kibitz alone: followups %+v, want none", resp.Followups)
+	}
+}
