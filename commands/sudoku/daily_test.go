@@ -529,3 +529,24 @@ func TestDailyBoardKeptAWeekFromItsStart(t *testing.T) {
 		t.Errorf("the board moved six days after it started is kept %v more, want the day left of its week", ttl)
 	}
 }
+
+// TestDailySaysWhatUnranksIt: a ranked daily board says, before any press, that a Hint or a Check makes it
+// practice (a player learnt it only once pressed, too late); the line goes once the board is practice,
+// and a game of /sudoku play, practice from its start, never has it.
+func TestDailySaysWhatUnranksIt(t *testing.T) {
+	h, _, _ := playHarness(t)
+	const rule = "-# This board ranks: a **Hint**, or a **Check** of digits you wrote, makes it practice, off the leaderboards and the day's ranking by time."
+	resp, _ := dailyIn(t, h, alice, "g")
+	if !strings.Contains(resp.Content, rule) {
+		t.Errorf("the daily board lacks %q:\n%s", rule, resp.Content)
+	}
+	if hinted := use(t, h, alice, resp, "hint"); strings.Contains(hinted.Content, rule) {
+		t.Errorf("a hinted daily still says it ranks:\n%s", hinted.Content)
+	}
+	if ko := h.Serve(commandtest.InGuild(commandtest.CommandIn(bob, discordgo.Korean, "sudoku", "daily", opt{"display", "text"}), "g")); !strings.Contains(ko.Content, "-# 이 판은 순위에 듭니다.") {
+		t.Errorf("the Korean daily board:\n%s", ko.Content)
+	}
+	if play := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"display", "text"}); strings.Contains(play.Content, "This board ranks") {
+		t.Errorf("a practice game says it ranks:\n%s", play.Content)
+	}
+}

@@ -38,6 +38,11 @@ var (
 		En: "every puzzle of `/sudoku play` (a new one whenever you like: one could finish only the quick ones), and a daily puzzle solved with a hint or with Check",
 		Ko: "`/스도쿠 게임`의 모든 퍼즐(원할 때마다 새 퍼즐을 시작할 수 있어, 빨리 풀리는 것만 골라 끝낼 수 있음), 그리고 힌트나 확인을 써서 푼 오늘의 퍼즐",
 	}
+	// msgDailyRanks is under the headline of a daily board that ranks, before it is solved.
+	msgDailyRanks = i18n.Text{
+		En: "-# This board ranks: a **Hint**, or a **Check** of digits you wrote, makes it practice, off the leaderboards and the day's ranking by time.",
+		Ko: "-# 이 판은 순위에 듭니다. **힌트**를 누르거나 써 넣은 숫자를 **확인**하면 연습이 되어 순위표와 그날의 시간 순위에서 빠집니다.",
+	}
 	// msgHintMakesPracticeDaily follows the first hint of a daily puzzle: why (hints alone can solve a
 	// puzzle) and what it means. A game of /sudoku play is practice from its start, and says nothing more.
 	msgHintMakesPracticeDaily = i18n.Text{

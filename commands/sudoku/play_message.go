@@ -83,6 +83,10 @@ func firstChoice(p *Play) choice {
 // headline, the board, and the controls, or at the end the result (with ranking, the day's ranking).
 func (c *Command) playReply(p *Play, ch choice, lang i18n.Lang, note string, ranking string) (*router.Response, error) {
 	lines := []string{c.playHeadline(p, lang)}
+	if p.ranked() && !p.over() {
+		// Said before any press: a player learnt that a Hint unranks the daily only once it had.
+		lines = append(lines, msgDailyRanks.In(lang))
+	}
 	if p.over() {
 		lines = append(lines, c.resultLine(p, lang))
 	} else {
