@@ -225,7 +225,7 @@ var (
 	// records nothing. msgIdleRecordsNothing names, at the
 	// end of a game that did rank, the people who never moved and never left, for whom it records nothing.
 	msgAborted = i18n.Text{
-		En: "Game aborted: %s did not make a move before it ended, so nobody lost to anyone and it counts for nobody, as practice neither.",
+		En: "Game aborted: %s did not make a move before it ended, so nobody lost to anyone: it is recorded for nobody, not even as practice.",
 		Ko: "게임이 무효 처리되었습니다. %s 님이 게임이 끝나기 전에 수를 두지 않아 아무도 누구에게 지지 않았으므로 누구에게도 기록되지 않으며 연습으로도 남지 않습니다.",
 	}
 	// msgIdleWinRecordsNothing names a winner who never moved (the last left): a win needs a move.
@@ -390,7 +390,12 @@ var (
 	// msgTurnLimit is the turn time, with the one case it does not run: a turn that starts when kibitz
 	// can no longer edit the game's message waits for the next press (timer.go, waitUnshown), and the
 	// board says so when it happens. It names no kibitz: a lobby without kibitz as a player does not.
-	msgTurnLimit    = i18n.Text{En: "Each turn lasts at most %s (a turn that starts after this message can no longer be updated waits for the next press); a player who runs out of time is out of the game and loses, as one who leaves.", Ko: "한 차례는 최대 %s입니다. 이 메시지를 더 이상 고칠 수 없게 된 뒤에 시작되는 차례는 다음에 누군가 버튼을 누를 때까지 기다립니다. 시간을 넘기면 나간 것과 같이 게임에서 빠지며 패배로 기록됩니다."}
+	// msgTurnLimit: the turn's time, then how long kibitz may still update the message after a press
+	// (commands.TokenLife), after which a turn that starts waits for a press to show it (timer.go).
+	msgTurnLimit = i18n.Text{
+		En: "Each turn lasts at most %[1]s; a player who runs out of time is out of the game and loses, as one who leaves. After %[2]s without a press on this message, the next turn starts at the next press.",
+		Ko: "한 차례는 최대 %[1]s입니다. 시간을 넘기면 나간 것과 같이 게임에서 빠지며 패배로 기록됩니다. 이 메시지의 버튼이 %[2]s 동안 눌리지 않으면, 다음 차례는 다음에 버튼을 누를 때 시작됩니다.",
+	}
 	msgPlayers      = i18n.Text{En: "Players", Ko: "참가자"}
 	msgHostMark     = i18n.Text{En: " (host)", Ko: " (방장)"} // after a name: Japanese writes （ホスト） without the space
 	msgLastMoves    = i18n.Text{En: "Last moves", Ko: "최근 기록"}

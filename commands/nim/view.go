@@ -187,7 +187,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	var desc strings.Builder
 	desc.WriteString(rulesText(opts, lang))
 	if g.Phase == phaseLobby {
-		desc.WriteString(" " + msgTurnLimit.F(lang, i18n.Duration(c.TurnTimeout)))
+		desc.WriteString(" " + msgTurnLimit.F(lang, i18n.Duration(c.TurnTimeout), i18n.Duration(commands.TokenLife)))
 	}
 	desc.WriteString("\n" + msgHeapsLine.F(lang, "`"+nim.Heaps(g.Heaps).String()+"`"))
 	if g.hasBot() && g.Phase != phaseCancelled {
