@@ -396,9 +396,16 @@ func (c *Command) cancel(ctx context.Context, req *router.Request) (*router.Resp
 // keep the old order turned by one, so that the other one moves first; between people Start draws it. It
 // is one compare-and-set on the game, so of presses at once one reopens the lobby and the others are told
 // it is open. The new game's turn timer starts, as a new game's does, when the host presses Start.
+//
+// The reopened lobby replaces the finished game in its message, and an update notifies nobody: a message
+// says the result again and calls the other people of the game to Join (rematchCall).
 func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	var ended string    // the finished game's first line, in the presser's language
+	var others []string // the other people of the finished game
+	reopened := false
+	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		reopened = false
 		inRoster := false
 		for _, p := range g.Roster {
 			inRoster = inRoster || !p.Bot && p.ID == me
@@ -427,11 +434,33 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 				heaps = h
 			}
 		}
+		ended, others = g.status(req.Lang), nil
+		for _, p := range g.Roster {
+			if !p.Bot && p.ID != me && !slices.Contains(others, p.ID) {
+				others = append(others, p.ID)
+			}
+		}
 		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
 			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, Channel: req.ChannelID,
 			NoneCanJoin: g.NoneCanJoin, Players: players, Seq: g.Seq + 1, parsed: g.parsed}
+		reopened = true
 		return true, nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.answer(req, out)
+	if err != nil {
+		return nil, err
+	}
+	if reopened && out.refused == nil && len(others) > 0 {
+		slices.Sort(others)
+		resp.Followups = append(resp.Followups, &router.Response{
+			Content: ended + "\n" + msgRematchCall.F(req.Lang, commands.Mention(me), mentions(req.Lang, others)),
+			Notify:  others,
+		})
+	}
+	return resp, nil
 }
 
 // seqParam reads the sequence number of a menu's custom_id.

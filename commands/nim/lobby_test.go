@@ -88,7 +88,8 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	rematch := commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID
 	n.wantErr(n.in(dave, discordgo.EnglishUS, rematch), router.Forbidden, "Only the players")
 	resp = n.press(bob, rematch)
-	if !resp.Update || len(resp.Followups) != 0 || !strings.Contains(resp.Content, "<@102> asked for a rematch") ||
+	// (No private note; the public call of the others is TestRematchCallsThePlayers'.)
+	if !resp.Update || slices.ContainsFunc(resp.Followups, func(f *router.Response) bool { return f.Private }) || !strings.Contains(resp.Content, "<@102> asked for a rematch") ||
 		!strings.HasSuffix(desc(resp), "**Players**\n1. <@102> (host)\n") {
 		t.Fatalf("rematch: update %v, %d followups: %q / %q", resp.Update, len(resp.Followups), resp.Content, desc(resp))
 	}
@@ -482,5 +483,32 @@ func TestStartCallsThePlayers(t *testing.T) {
 	resp, _ = n.start("3 4 5", []opt{{"bot", true}})
 	if len(resp.Followups) != 0 {
 		t.Errorf("against kibitz alone: followups %+v, want none", resp.Followups)
+	}
+}
+
+// TestRematchCallsThePlayers: Rematch reopens the lobby in the game's own message, which replaced the
+// result in the channel and notified nobody: a message keeps the result and calls the other people of the
+// game to Join.
+func TestRematchCallsThePlayers(t *testing.T) {
+	n := newHarness(t)
+	resp, _ := n.start("1 1", nil, bob)
+	resp = n.move(alice, resp, 1, 1)
+	won := n.move(bob, resp, 2, 1) // bob wins
+	result := strings.Split(won.Content, "\n")[0]
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, won, "Rematch").CustomID)
+	var calls []*router.Response
+	for _, f := range resp.Followups {
+		if !f.Private {
+			calls = append(calls, f)
+		}
+	}
+	want := result + "\n<@101> asked for a rematch: <@102>, press **Join** on the game's message to play again."
+	if len(calls) != 1 || calls[0].Content != want || !slices.Equal(calls[0].Notify, []string{bob.ID}) {
+		t.Errorf("followups %+v, want %q notifying bob", calls, want)
+	}
+	resp, _ = n.start("1 1", []opt{{"bot", true}})
+	resp = n.move(alice, resp, 1, 1)
+	if again := n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID); len(again.Followups) != 0 {
+		t.Errorf("a rematch against kibitz alone: followups %+v, want none", again.Followups)
 	}
 }

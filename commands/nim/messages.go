@@ -271,6 +271,12 @@ var (
 		En: "%s asked for a rematch against kibitz, with the same rules: press **Start** to play again.",
 		Ko: "%s 님이 같은 규칙으로 kibitz와 재대결을 열었습니다. 다시 두려면 **시작**을 누르세요.",
 	}
+	// msgRematchCall follows the finished game's result in the message that calls its other people to a
+	// rematch (Command.rematch): who asked, then whom it calls.
+	msgRematchCall = i18n.Text{
+		En: "%s asked for a rematch: %s, press **Join** on the game's message to play again.",
+		Ko: "%s 님이 재대결을 열었습니다. %s 님, 다시 두려면 게임 메시지에서 **참가**를 누르세요.",
+	}
 	msgRematchLobbyStatus = i18n.Text{
 		En: "%s asked for a rematch, with the same rules. Press **Join** to play again (%d/%d players); the host presses **Start**.",
 		Ko: "%s 님이 같은 규칙으로 재대결을 열었습니다. 다시 두려면 **참가**를 누르세요 (%d/%d명). 방장이 **시작**을 누릅니다.",
