@@ -182,12 +182,16 @@ var (
 	nCheckedWrong     = i18n.Plural{One: "%s is wrong", Other: "%s are wrong", Ko: "%s개가 틀렸습니다"}
 	msgHintWrong      = i18n.Text{En: "Hint: %s is wrong, and no logical step follows from a wrong digit; fix it first.", Ko: "힌트: %s 칸이 틀렸습니다. 틀린 숫자에서는 논리적인 다음 단계가 없으니 먼저 고치세요."}
 	msgPlayHintHeader = i18n.Text{En: "**Hint %d**, written in for you:", Ko: "**힌트 %d**, 칸에 써 넣었습니다:"}
-	msgNoCell         = i18n.Text{En: "Choose a cell first.", Ko: "먼저 칸을 고르세요."}
-	msgGivenCell      = i18n.Text{En: "That cell is a given: it cannot change.", Ko: "그 칸은 주어진 숫자라 바꿀 수 없습니다."}
-	msgSameDigit      = i18n.Text{En: "The cell already holds that digit.", Ko: "그 칸에는 이미 그 숫자가 있습니다."}
-	msgAlreadyEmpty   = i18n.Text{En: "The cell is already empty.", Ko: "그 칸은 이미 비어 있습니다."}
-	msgNoteOnDigit    = i18n.Text{En: "The cell holds a digit: erase it before taking notes.", Ko: "그 칸에는 숫자가 있습니다. 메모하려면 먼저 지우세요."}
-	msgNothingToUndo  = i18n.Text{En: "There is no move to take back.", Ko: "되돌릴 것이 없습니다."}
+	// msgPlayHintHeaderTogether is msgPlayHintHeader on a board played together, after msgPressedBy.
+	msgPlayHintHeaderTogether = i18n.Text{En: "**Hint %d**, written in:", Ko: "**힌트 %d**, 칸에 써 넣었습니다:"}
+	// msgPressedBy puts who pressed before what the press did, on a board played together.
+	msgPressedBy     = i18n.Text{En: "By %s: %s", Ko: "%s 님: %s"}
+	msgNoCell        = i18n.Text{En: "Choose a cell first.", Ko: "먼저 칸을 고르세요."}
+	msgGivenCell     = i18n.Text{En: "That cell is a given: it cannot change.", Ko: "그 칸은 주어진 숫자라 바꿀 수 없습니다."}
+	msgSameDigit     = i18n.Text{En: "The cell already holds that digit.", Ko: "그 칸에는 이미 그 숫자가 있습니다."}
+	msgAlreadyEmpty  = i18n.Text{En: "The cell is already empty.", Ko: "그 칸은 이미 비어 있습니다."}
+	msgNoteOnDigit   = i18n.Text{En: "The cell holds a digit: erase it before taking notes.", Ko: "그 칸에는 숫자가 있습니다. 메모하려면 먼저 지우세요."}
+	msgNothingToUndo = i18n.Text{En: "There is no move to take back.", Ko: "되돌릴 것이 없습니다."}
 )
 
 // The daily puzzle and its ranking.

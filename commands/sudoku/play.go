@@ -221,6 +221,10 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 	if out.ranked && !p.ranked() { // this move made the game practice: say why, once
 		note = strings.TrimPrefix(note+"\n"+p.madePractice(req.Lang), "\n")
 	}
+	if p.Together && note != "" {
+		// Everyone here sees the one message: what a press did says whose it was.
+		note = msgPressedBy.F(req.Lang, commands.Mention(req.User.ID), note)
+	}
 	ranking := ""
 	if out.finished {
 		ranking = c.finish(ctx, p, req.User, req.Lang)
@@ -359,7 +363,11 @@ func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 
 // hintNote words a hint's steps under a header, within the room the message leaves.
 func (c *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string {
-	return msgPlayHintHeader.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
+	header := msgPlayHintHeader
+	if p.Together {
+		header = msgPlayHintHeaderTogether // for whoever pressed it, said before it (msgPressedBy)
+	}
+	return header.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
 }
 
 // errNoCell refuses a digit or an erasure before a cell is chosen.

@@ -143,3 +143,18 @@ func TestAloneHintKeepsTheOptions(t *testing.T) {
 		t.Errorf("together alone: got %v, want the hint Alone: /sudoku play", err)
 	}
 }
+
+// TestTogetherSaysWhoPressed: on a board played together, what a press did (a hint written in, a Check)
+// says who pressed it: everyone sees the one message, and "written in for you" named nobody.
+func TestTogetherSaysWhoPressed(t *testing.T) {
+	h, _, _ := playHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"together", true}, opt{"display", "text"})
+	resp = use(t, h, bob, resp, "hint")
+	if want := "By <@102>: **Hint 1**, written in:"; !strings.Contains(resp.Content, want) {
+		t.Errorf("a hint on a board played together lacks %q:\n%s", want, resp.Content)
+	}
+	solo := h.Command(alice, discordgo.EnglishUS, "sudoku", "play", opt{"size", 4}, opt{"display", "text"})
+	if solo = use(t, h, alice, solo, "hint"); !strings.Contains(solo.Content, "**Hint 1**, written in for you:") || strings.Contains(solo.Content, "By <@") {
+		t.Errorf("a hint on a board played alone:\n%s", solo.Content)
+	}
+}
