@@ -3,6 +3,7 @@ package kpk
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // A game in PGN (Portable Game Notation), as chess programs and sites read it: the tag pairs, with the
@@ -36,7 +37,7 @@ func PGN(start Position, c Counters, moves []Move, result PGNResult, tags PGNTag
 		if value == "" {
 			value = unknown
 		}
-		fmt.Fprintf(&b, "[%s %q]\n", name, value)
+		fmt.Fprintf(&b, "[%s %s]\n", name, pgnString(value))
 	}
 	tag("Event", tags.Event, "?")
 	tag("Site", tags.Site, "?")
@@ -85,4 +86,25 @@ func PGN(start Position, c Counters, moves []Move, result PGNResult, tags PGNTag
 	}
 	b.WriteString("\n")
 	return b.String(), nil
+}
+
+// pgnString is s as a PGN string token: in quotes, a quote and a backslash escaped by a backslash (PGN's
+// only escapes: Go's %q wrote a zero-width joiner of a display name as \u200d, which PGN readers show as
+// six characters), and a control character, which a tag's line cannot hold, as a space.
+func pgnString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case unicode.IsControl(r):
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }

@@ -61,3 +61,26 @@ func TestPGN(t *testing.T) {
 		t.Errorf("illegal move: %v", err)
 	}
 }
+
+// TestPGNTagsAsWritten: a tag's value is written as it is but for PGN's two escapes, \" and \\: a
+// display name with a zero-width joiner (family emoji) or a right-to-left mark kept it as Go's \u200d,
+// which PGN readers show as those six characters. ParsePGN reads each back as it was.
+func TestPGNTagsAsWritten(t *testing.T) {
+	start, err := Parse("8/8/8/8/8/8/4P3/4K2k w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"👨\u200d👩\u200d👧x", "Ana\u200fB", `a"b\c`, "김민지"} {
+		got, err := PGN(start, Counters{}, nil, PGNOngoing, PGNTags{White: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := `[White "` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(name) + `"]`
+		if !strings.Contains(got, want) {
+			t.Errorf("%q: the tag is not %s:\n%s", name, want, got)
+		}
+		if g, err := ParsePGN(got); err != nil || g.Tags["White"] != name {
+			t.Errorf("%q read back as %q (%v)", name, g.Tags["White"], err)
+		}
+	}
+}
