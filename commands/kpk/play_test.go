@@ -46,14 +46,15 @@ func playOut(t *testing.T, h *commandtest.Harness, resp *router.Response, pick f
 }
 
 // TestPlayBlackAgainstWin: the user defends the longest win with Black as well as it can be done; the
-// tablebase mates in exactly the 55 plies it promised.
+// tablebase mates in exactly the 55 plies of its start. The line over the first board counts from that
+// board, after the tablebase's first move: 27 moves to mate, not the start's 28.
 func TestPlayBlackAgainstWin(t *testing.T) {
 	h := newHarness(t)
 	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ka2 Pg2 kb5 w"}, opt{"side", "black"})
 	if resp.Private || resp.Update {
 		t.Fatalf("start: private %v update %v: %q", resp.Private, resp.Update, resp.Content)
 	}
-	for _, w := range []string{"<@101> plays **Black**", "With best play White mates in 28: hold out as long as you can.",
+	for _, w := range []string{"<@101> plays **Black**", "With best play White mates in 27: hold out as long as you can.",
 		"1. Kb3\nThe tablebase played **Kb3**.", "Your move"} {
 		if !strings.Contains(resp.Content, w) {
 			t.Errorf("start = %q, want %q", resp.Content, w)

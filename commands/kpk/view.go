@@ -34,12 +34,13 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		playerPlies = g.Ply / 2
 	}
 	if playerPlies == 0 {
-		// Before the player's first move: what the start is worth under its fifty-move count, seen from
-		// the player's side, and what the count makes of it where it matters.
-		c := kpk.ProbeAt(g.Start, g.Counters.Start().Halfmove)
+		// Before the player's first move: what the board shown is worth under its fifty-move count (after
+		// the tablebase's first move when it moved first: the start's count would be a move too many),
+		// seen from the player's side, and what the count makes of it where it matters.
+		c := kpk.ProbeAt(g.Pos, g.Quiet)
 		e := c.Eval
-		verdict := verdictAt(g.Start, c).In(lang)
-		switch won := e.Outcome == kpk.Win == (g.Start.Turn() == g.Side); {
+		verdict := verdictAt(g.Pos, c).In(lang)
+		switch won := e.Outcome == kpk.Win == (g.Pos.Turn() == g.Side); {
 		case e.Outcome == kpk.Draw:
 			lines = append(lines, msgGoalDraw.In(lang))
 		case won:
@@ -47,7 +48,7 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		default:
 			lines = append(lines, msgGoalLoss.F(lang, verdict))
 		}
-		if why, ok := countText(g.Start, c); ok {
+		if why, ok := countText(g.Pos, c); ok {
 			lines = append(lines, why.In(lang))
 		}
 	}
