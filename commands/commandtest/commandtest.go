@@ -247,6 +247,18 @@ func (h *Harness) WantCode(t testing.TB, in *discordgo.Interaction, code router.
 // Buttons lists the buttons of a response in order.
 func Buttons(resp *router.Response) []discordgo.Button { return componentsOf[discordgo.Button](resp) }
 
+// PublicFollowups are the followups of resp that everyone sees (a call of players, a share), in order;
+// the private notes left out.
+func PublicFollowups(resp *router.Response) []*router.Response {
+	var public []*router.Response
+	for _, f := range resp.Followups {
+		if !f.Private {
+			public = append(public, f)
+		}
+	}
+	return public
+}
+
 // Selects lists the select menus of a response in order.
 func Selects(resp *router.Response) []discordgo.SelectMenu {
 	return componentsOf[discordgo.SelectMenu](resp)

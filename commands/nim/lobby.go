@@ -356,21 +356,28 @@ func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Respo
 }
 
 // startCall is the message that calls the people seated in g, a game just started by presser, but the
-// presser, saying who moves first: Start updates the lobby's message, which notifies nobody, and those who
-// joined minutes before may have gone while their turns' clocks run. nil when nobody else is seated but
-// kibitz.
+// presser, saying who moves first (the first seat: kibitz there has moved already, and the turn is the
+// next one's): Start updates the lobby's message, which notifies nobody, and those who joined minutes
+// before may have gone while their turns' clocks run. nil when nobody else is seated but kibitz, or when
+// kibitz's first move ended the game.
 func startCall(g *Game, presser string, lang i18n.Lang) *router.Response {
-	var others []string
-	for _, p := range g.Players {
-		if !p.Bot && p.ID != presser {
-			others = append(others, p.ID)
-		}
-	}
-	if len(others) == 0 {
+	others := peopleBut(g.Players, presser)
+	if len(others) == 0 || g.Phase != phasePlaying {
 		return nil
 	}
-	slices.Sort(others)
-	return &router.Response{Content: msgGameOn.F(lang, mentions(lang, others), g.Players[g.Turn].name()), Notify: others}
+	return &router.Response{Content: msgGameOn.F(lang, mentions(lang, others), g.Players[0].name()), Notify: others}
+}
+
+// peopleBut are the user ids of the people among players but presser, once each, sorted.
+func peopleBut(players []player, presser string) []string {
+	var ids []string
+	for _, p := range players {
+		if !p.Bot && p.ID != presser && !slices.Contains(ids, p.ID) {
+			ids = append(ids, p.ID)
+		}
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // cancel closes the lobby: the host only.
@@ -434,12 +441,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 				heaps = h
 			}
 		}
-		ended, others = g.status(req.Lang), nil
-		for _, p := range g.Roster {
-			if !p.Bot && p.ID != me && !slices.Contains(others, p.ID) {
-				others = append(others, p.ID)
-			}
-		}
+		ended, others = g.status(req.Lang), peopleBut(g.Roster, me)
 		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
 			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, Channel: req.ChannelID,
 			NoneCanJoin: g.NoneCanJoin, Players: players, Seq: g.Seq + 1, parsed: g.parsed}
@@ -454,7 +456,6 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		return nil, err
 	}
 	if reopened && out.refused == nil && len(others) > 0 {
-		slices.Sort(others)
 		resp.Followups = append(resp.Followups, &router.Response{
 			Content: ended + "\n" + msgRematchCall.F(req.Lang, commands.Mention(me), mentions(req.Lang, others)),
 			Notify:  others,

@@ -470,13 +470,8 @@ func TestStartCallsThePlayers(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.start("3 4 5", nil, bob, carol)
 	g := n.game(id)
-	var calls []*router.Response
-	for _, f := range resp.Followups {
-		if !f.Private {
-			calls = append(calls, f)
-		}
-	}
-	want := "<@102> and <@103>: the game of Nim has started, and " + g.Players[g.Turn].name() + " moves first."
+	calls := commandtest.PublicFollowups(resp)
+	want := "<@102> and <@103>: the game of Nim has started, and " + g.Players[0].name() + " moves first."
 	if len(calls) != 1 || calls[0].Content != want || !slices.Equal(calls[0].Notify, []string{bob.ID, carol.ID}) {
 		t.Errorf("followups %+v, want %q notifying bob and carol", calls, want)
 	}
@@ -496,12 +491,7 @@ func TestRematchCallsThePlayers(t *testing.T) {
 	won := n.move(bob, resp, 2, 1) // bob wins
 	result := strings.Split(won.Content, "\n")[0]
 	resp = n.press(alice, commandtest.ButtonWithLabel(t, won, "Rematch").CustomID)
-	var calls []*router.Response
-	for _, f := range resp.Followups {
-		if !f.Private {
-			calls = append(calls, f)
-		}
-	}
+	calls := commandtest.PublicFollowups(resp)
 	want := result + "\n<@101> asked for a rematch: <@102>, press **Join** on the game's message to play again."
 	if len(calls) != 1 || calls[0].Content != want || !slices.Equal(calls[0].Notify, []string{bob.ID}) {
 		t.Errorf("followups %+v, want %q notifying bob", calls, want)
@@ -510,5 +500,30 @@ func TestRematchCallsThePlayers(t *testing.T) {
 	resp = n.move(alice, resp, 1, 1)
 	if again := n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID); len(again.Followups) != 0 {
 		t.Errorf("a rematch against kibitz alone: followups %+v, want none", again.Followups)
+	}
+}
+
+// TestStartCallNamesWhoMovedFirst: when kibitz is drawn to move first it has moved by the time the call is
+// sent: the call names kibitz, as the board does, not the player whose turn it now is.
+func TestStartCallNamesWhoMovedFirst(t *testing.T) {
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "5 4"}, opt{"bot", true})
+	join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
+	id := strings.Split(join, "/")[1]
+	resp = n.press(bob, join)
+	k := slices.IndexFunc(n.game(id).Players, func(p player) bool { return p.Bot })
+	n.nim.Shuffle = func(size int) []int { // kibitz's seat first, the others in order
+		order := []int{k}
+		for i := range size {
+			if i != k {
+				order = append(order, i)
+			}
+		}
+		return order
+	}
+	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
+	calls := commandtest.PublicFollowups(resp)
+	if want := "<@102>: the game of Nim has started, and kibitz moves first."; len(calls) != 1 || calls[0].Content != want {
+		t.Errorf("the call %+v, want %q", calls, want)
 	}
 }

@@ -15,7 +15,7 @@ var (
 	// msgGameOn calls the people seated at Start but the host (startCall): the players, then who moves first.
 	msgGameOn = i18n.Text{
 		En: "%s: the game of Nim has started, and %s moves first.",
-		Ko: "%s: 님 게임이 시작되었습니다. 먼저 두는 사람: %s",
+		Ko: "%s: 님 게임이 시작되었습니다. 먼저 두는 사람은 %s입니다.",
 	}
 	// msgLobbyHidden refuses a lobby without kibitz where nobody else sees kibitz's replies
 	// (router.Request.Alone).

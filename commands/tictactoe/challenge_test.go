@@ -257,12 +257,7 @@ func TestAcceptNotifiesTheChallenger(t *testing.T) {
 			h := newHarness(t)
 			_, accept, _, _ := h.challenge(opt{"first", tc.first})
 			resp := h.Press(bob, accept)
-			var public []*router.Response
-			for _, f := range resp.Followups {
-				if !f.Private {
-					public = append(public, f)
-				}
-			}
+			public := commandtest.PublicFollowups(resp)
 			switch {
 			case tc.want == "" && len(public) != 0:
 				t.Errorf("a public followup %q, want none", public[0].Content)
