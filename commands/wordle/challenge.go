@@ -335,7 +335,9 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}
-	// Only the guess that ended the game gets here: any later one fails on "already played" above.
+	// Only the guess that ended the game gets here: any later one fails on "already played" above. The
+	// player's result first: the game has ended whatever the challenge's list of results says.
+	c.recordPractice(ctx, req.User.ID, challengeEnd(id), &g.Game)
 	res := chalResult{User: req.User.ID, Won: g.Game.Won(), Hard: g.Game.Hard, At: g.At, Start: g.Start}
 	for _, r := range g.Game.Rows() {
 		res.Rows = append(res.Rows, r.Feedback.String())
@@ -347,9 +349,9 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 		ch.Results = append(ch.Results, res)
 		return ch, nil
 	}); err != nil {
-		return nil, err
+		// The game is over and shown; only the challenge's board of results lacks it (a store failing).
+		c.Log.Warn("wordle: adding a result to a challenge's results", "challenge", id, "user", req.User.ID, "err", err)
 	}
-	c.recordPractice(ctx, req.User.ID, challengeEnd(id), &g.Game)
 	resp.Followups = []*router.Response{{
 		Content: msgChallengeShare.F(req.Lang, commands.Mention(req.User.ID), commands.Mention(g.Setter),
 			g.Game.Score(), g.Game.Grid(false, p.HighContrast)),

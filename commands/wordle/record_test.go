@@ -272,10 +272,21 @@ func TestPracticeResultsRepaired(t *testing.T) {
 	if failing.Armed() {
 		t.Fatal("a write did not fail")
 	}
+	// The challenge's own list of results failing to take dave's: his game has ended all the same, and
+	// is recorded (a store error there answered the guess with an error, and recorded nothing).
+	dave := commandtest.User("104")
+	h.Serve(commandtest.PressIn(dave, discordgo.EnglishUS, "wdl1/c/"+id+"/play"))
+	failing.FailNext("Update", chalKey(id))
+	if resp := chalGuess(h, dave, id, "crane"); !strings.Contains(resp.Content, "CRANE") {
+		t.Errorf("dave's winning guess, the challenge's results failing: %q", resp.Content)
+	}
+	if failing.Armed() {
+		t.Fatal("the challenge's write did not fail")
+	}
 	clock.Advance(time.Minute)
 	w.RepairResults(ctx)
 	w.RepairResults(ctx)
-	if a, c := practice(alice), practice(carol); a.Wins != 1 || a.Played() != 1 || c.Wins != 1 || c.Played() != 1 {
-		t.Errorf("after the repair: alice %+v, carol %+v; want one practice win each", a, c)
+	if a, c, d := practice(alice), practice(carol), practice(dave); a.Wins != 1 || a.Played() != 1 || c.Wins != 1 || c.Played() != 1 || d.Wins != 1 || d.Played() != 1 {
+		t.Errorf("after the repair: alice %+v, carol %+v, dave %+v; want one practice win each", a, c, d)
 	}
 }
