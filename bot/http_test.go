@@ -11,6 +11,7 @@ import (
 	"maps"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -199,6 +200,18 @@ func TestHTTPDeferral(t *testing.T) {
 		{"reply", "", func(t *testing.T, in *discordtest.Interaction) {
 			if m, _ := fake.WaitFor(t, in.EditOriginal).Message(); m.Content != "probe n=0 flag=false" || m.Private() {
 				t.Errorf("edit %+v, want the probe's public text", m)
+			}
+		}},
+		// A reply that notifies someone comes as an edit, which notifies nobody: a message of the mentions
+		// alone follows it, notifying them.
+		{"a reply that notifies", "notify", func(t *testing.T, in *discordtest.Interaction) {
+			e := fake.WaitFor(t, in.EditOriginal)
+			f := fake.WaitFor(t, in.Followup)
+			edit, _ := e.Message()
+			m, _ := f.Message()
+			if edit.Content != "<@42>, your turn" || m.Private() || m.Content != "<@42>" || m.Mentions == nil ||
+				!slices.Equal(m.Mentions.Users, []string{"42"}) || f.Seq < e.Seq {
+				t.Errorf("edit %+v then followup %+v, want the reply, then its mentions notifying 42", edit, m)
 			}
 		}},
 		{"user error", "fail", func(t *testing.T, in *discordtest.Interaction) {

@@ -62,7 +62,7 @@ func newProbeServer() (*router.Server, *probe) {
 // threshold, or to be in flight at shutdown, for exactly as long as the test needs), then answers as mode
 // says: "fail" (a user error), "file" (a PNG), "private-file" (a private PNG), "panic", "menu" (a select
 // menu, answered by updating the message), "modal" (a form, answered privately), "alt" (pictures with alt
-// text, see probeAlt), or by default the text
+// text, see probeAlt), "notify" (a public text that notifies user 42), or by default the text
 // "probe n=N flag=B" (with mode="..." when mode is some other text). Its route is public; mode has
 // autocomplete.
 type probe struct {
@@ -94,7 +94,7 @@ func (p *probe) gate(id string) *gate {
 	return p.gates[id]
 }
 
-var probeModes = []string{"fail", "file", "private-file", "panic", "menu", "modal", "alt"}
+var probeModes = []string{"fail", "file", "private-file", "panic", "menu", "modal", "alt", "notify"}
 
 // The alt text of /probe mode:alt's pictures, and of the one its button puts in their place.
 const (
@@ -166,6 +166,8 @@ func (p *probe) command() router.Command {
 				panic("the probe panics")
 			case "alt":
 				return probeAlt(), nil
+			case "notify":
+				return &router.Response{Content: "<@42>, your turn", Notify: []string{"42"}}, nil
 			case "menu":
 				return &router.Response{Content: "choose", Components: []discordgo.MessageComponent{discordgo.ActionsRow{
 					Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "probe1/menu", Placeholder: "letters",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -143,7 +144,12 @@ func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, re
 		}
 		return r.followup(ctx, followupOf(resp))
 	case resp.Private == private:
-		return r.edit(ctx, editOf(resp))
+		if err := r.edit(ctx, editOf(resp)); err != nil || resp.Private || len(resp.Notify) == 0 {
+			return err
+		}
+		// An edit notifies nobody: the users the reply calls are called by a message of their mentions
+		// alone (the reply stays where the placeholder was, the message later edits and buttons use).
+		return r.followup(ctx, followupOf(callOf(resp.Notify)))
 	default:
 		// The deferral promised the wrong visibility (a private error after a public "thinking", say):
 		// Discord cannot change it, so replace the placeholder with a new message.
@@ -159,4 +165,14 @@ func routeOf(req *router.Request) string {
 		return req.CustomID
 	}
 	return req.Path
+}
+
+// callOf is the message that notifies users (user ids) for a reply that could not (a deferred one, sent
+// as an edit): their mentions, and nothing else.
+func callOf(users []string) *router.Response {
+	mentions := make([]string, len(users))
+	for i, id := range users {
+		mentions[i] = "<@" + id + ">"
+	}
+	return &router.Response{Content: strings.Join(mentions, " "), Notify: users}
 }

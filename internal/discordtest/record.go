@@ -108,6 +108,15 @@ type Message struct {
 	Choices     []Choice     `json:"choices,omitempty"`   // autocomplete results
 	CustomID    string       `json:"custom_id,omitempty"` // modals
 	Title       string       `json:"title,omitempty"`     // modals
+	// Mentions are the message's allowed_mentions: whom it notifies.
+	Mentions *AllowedMentions `json:"allowed_mentions,omitempty"`
+}
+
+// AllowedMentions is a message's allowed_mentions: the kinds of mention parsed from its content, and the
+// users it notifies.
+type AllowedMentions struct {
+	Parse []string `json:"parse"`
+	Users []string `json:"users,omitempty"`
 }
 
 // Ephemeral is the message flag of a private reply.
