@@ -80,6 +80,9 @@ func relativeTime(d time.Duration, lang i18n.Lang) string {
 		if u.next != 0 && n >= u.next {
 			continue
 		}
+		if n == 0 && d < 0 {
+			return msgJustNow.In(lang)
+		}
 		if n == 0 {
 			return msgNow.In(lang)
 		}
@@ -99,6 +102,7 @@ var (
 	msgInTime       = i18n.Text{En: "in %s", Ko: "%s 후"}
 	msgTimeAgo      = i18n.Text{En: "%s ago", Ko: "%s 전"}
 	msgNow          = i18n.Text{En: "now", Ko: "지금"}
+	msgJustNow      = i18n.Text{En: "just now", Ko: "방금"}
 	msgLongDateTime = i18n.Text{En: "%s, %s %s", Ko: "%[2]s %[1]s %[3]s"}
 	weekdays        = [7]i18n.Text{
 		{En: "Sunday", Ko: "일요일"}, {En: "Monday", Ko: "월요일"}, {En: "Tuesday", Ko: "화요일"},

@@ -61,6 +61,8 @@ func TestRelativeTimeRounds(t *testing.T) {
 		want string
 	}{
 		{400 * time.Millisecond, "now"},
+		// A moment behind is "just now", not "now": Japanese says the two apart (すぐ, たった今).
+		{-400 * time.Millisecond, "just now"},
 		{-600 * time.Millisecond, "1 second ago"},
 		{59*time.Second + 600*time.Millisecond, "in 1 minute"},
 		{89 * time.Second, "in 1 minute"},

@@ -39,11 +39,11 @@ var (
 	// kibitz, which has none, nowhere.
 	msgDailyElsewhere = i18n.Text{
 		En: "Your /stats count one daily a day, the first you start: today's was in another place, so this one counts on this place's rankings only.",
-		Ko: "/전적에는 하루에 일일 퍼즐이나 단어 하나, 가장 먼저 시작한 것만 셉니다. 오늘은 다른 곳에서 먼저 시작했으므로 이 게임은 이곳의 순위에만 반영됩니다.",
+		Ko: "/전적에는 게임마다 하루에 일일 게임 하나, 가장 먼저 시작한 것만 셉니다. 오늘은 다른 곳에서 먼저 시작했으므로 이 게임은 이곳의 순위에만 반영됩니다.",
 	}
 	msgDailyElsewhereDM = i18n.Text{
 		En: "Your /stats count one daily a day, the first you start: today's was in another place, so this one is not counted.",
-		Ko: "/전적에는 하루에 일일 퍼즐이나 단어 하나, 가장 먼저 시작한 것만 셉니다. 오늘은 다른 곳에서 먼저 시작했으므로 이 게임은 기록되지 않습니다.",
+		Ko: "/전적에는 게임마다 하루에 일일 게임 하나, 가장 먼저 시작한 것만 셉니다. 오늘은 다른 곳에서 먼저 시작했으므로 이 게임은 기록되지 않습니다.",
 	}
 	msgInputNotValid = i18n.Text{
 		En: "The input is not valid (%s).",

@@ -165,7 +165,7 @@ var (
 	// msgAborted is the status of a game between people that ended before both had moved (Game.aborted).
 	msgAborted = i18n.Text{
 		En: "Game aborted: %s did not make a move in time, so it is recorded for nobody, not even as practice: a game counts once both players have moved.",
-		Ko: "게임이 무효 처리되었습니다. %s 님이 시간 안에 한 수도 두지 않았으므로 이 게임은 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 모두 수를 둔 뒤에야 순위에 듭니다.",
+		Ko: "게임이 무효 처리되었습니다. %s 님이 시간 안에 한 수도 두지 않았으므로 이 게임은 누구에게도 기록되지 않으며 연습으로도 남지 않습니다. 게임은 두 사람 모두 수를 둔 뒤에야 기록됩니다.",
 	}
 	msgRanOut = i18n.Text{
 		En: "%s ran out of time.",
