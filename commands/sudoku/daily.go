@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -102,21 +103,21 @@ func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) st
 }
 
 // daysToLookAt are the days whose daily dailyFrom compares a grid with, from today back: today, and the
-// earlier days kept (keptDays) whose daily someone began in place.
+// earlier days kept (keptDays) whose daily someone began in place, or that came before the days were noted
+// (Command.daysNotedFrom).
 func (c *Command) daysToLookAt(ctx context.Context, place string) []string {
 	today := c.Now().UTC().Truncate(24 * time.Hour)
-	days := []string{commands.Day(today)}
 	oldest, yesterday := today.AddDate(0, 0, -keptDays), today.AddDate(0, 0, -1)
 	begun, err := c.Store.ZRangeByScore(ctx, dailiesBegunKey(place), float64(oldest.Unix()), float64(yesterday.Unix()), 0)
 	if err != nil {
 		c.Log.Warn("sudoku: reading the days whose daily was begun: looking at every day kept", "place", place, "err", err)
-		for back := 1; back <= keptDays; back++ {
-			days = append(days, commands.Day(today.AddDate(0, 0, -back)))
-		}
-		return days
 	}
-	for i := len(begun) - 1; i >= 0; i-- {
-		days = append(days, begun[i].Member)
+	days := []string{commands.Day(today)}
+	for back := 1; back <= keptDays; back++ {
+		day := commands.Day(today.AddDate(0, 0, -back))
+		if err != nil || day < c.daysNotedFrom || slices.ContainsFunc(begun, func(s storage.Scored) bool { return s.Member == day }) {
+			days = append(days, day)
+		}
 	}
 	return days
 }

@@ -55,11 +55,6 @@ func (c *Command) keepDaily(ctx context.Context, p *Play, now time.Time) {
 	if err := c.Store.Expire(ctx, playKey(p.ID), max(p.expires(now).Sub(now), time.Second)); err != nil {
 		c.Log.Warn("sudoku: keeping a daily board its week", "game", p.ID, "err", err)
 	}
-	if p.Day != commands.Day(now) {
-		// A board carried over midnight: its day is noted again, for a board begun before the days were
-		// noted at its start (noteBegun), so that /sudoku solve keeps its puzzle private.
-		c.noteBegun(ctx, p.Guild, p.Day)
-	}
 }
 
 // playingRanked is the refusal of grid g when it is the puzzle of a ranked game user is playing, or made

@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"golang.org/x/text/width"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
@@ -485,9 +486,10 @@ func TestSolveYesterdaysDailyPrivately(t *testing.T) {
 // TestSolveMakesOnlyTheDailiesBegun: /sudoku solve compares a 9x9 grid with today's daily of its place
 // and with the earlier days' only where someone began that day's (a daily nobody began has no board to
 // spoil, and none can begin after its day): a place's first solve made the puzzles of all eight days,
-// 2.5 ms each. A board carried over midnight from before the days were noted notes its day when moved.
+// 2.5 ms each. The days before the days were noted (Command.daysNotedFrom) are all looked at, as before.
 func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
 	h, clock, cmd := playHarness(t)
+	cmd.daysNotedFrom = "2026-01-01" // before the harness's days: every day was noted
 	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	solve := func(u *discordgo.User, puzzle string) *router.Response {
 		return h.Serve(commandtest.InGuild(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}, opt{"display", "text"}), "g"))
@@ -496,21 +498,22 @@ func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
 		t.Fatalf("a solve where no daily was begun made %d daily puzzles, want today's alone: %q", cmd.dailies.Len(), resp.Content)
 	}
 
-	// A board of yesterday's daily whose day is not noted (begun before the days were), moved today.
-	resp, p := dailyIn(t, h, alice, "g")
+	// A board of yesterday's daily begun before the days were noted: its day is looked at all the same.
+	_, p := dailyIn(t, h, alice, "g")
 	if err := h.Store.Delete(context.Background(), dailiesBegunKey("g")); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(24 * time.Hour)
 	cmd.dailies.Purge()
-	if resp := solve(bob, p.puzzle.Givens.String()); resp.Private || cmd.dailies.Len() != 1 {
-		t.Fatalf("yesterday's daily, not noted: private %v, %d puzzles made", resp.Private, cmd.dailies.Len())
-	}
-	cell := blanks(p)[0]
-	resp = chooseAs(t, h, discordgo.EnglishUS, resp, 9, cell)
-	pressAs(t, h, discordgo.EnglishUS, resp, "d1")
+	cmd.daysNotedFrom = commands.Day(clock.Now()) // today's is the first day noted
 	if resp := solve(bob, p.puzzle.Givens.String()); !resp.Private || !strings.Contains(resp.Content, "yesterday's daily puzzle") {
-		t.Errorf("yesterday's daily, its board moved today: private %v: %q", resp.Private, resp.Content)
+		t.Errorf("yesterday's daily, begun before the days were noted: private %v: %q", resp.Private, resp.Content)
+	}
+	// Once noting runs, a day not noted is not looked at: only today's is made.
+	cmd.daysNotedFrom = "2026-01-01"
+	cmd.dailies.Purge()
+	if resp := solve(bob, p.puzzle.Givens.String()); resp.Private || cmd.dailies.Len() != 1 {
+		t.Errorf("yesterday's daily, not noted after noting began: private %v, %d puzzles made", resp.Private, cmd.dailies.Len())
 	}
 }
 
@@ -519,7 +522,8 @@ func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
 // loaded 2-core machine, five runs of -benchtime 40x alternating with a build that made all eight days'
 // dailies: medians 6.5 ms against 54 ms a solve, about 8 times less.
 func BenchmarkSolveFirstInPlace(b *testing.B) {
-	h, _, _ := playHarness(b)
+	h, _, cmd := playHarness(b)
+	cmd.daysNotedFrom = "2026-01-01" // before the harness's days: none looked at for want of a note
 	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	b.ResetTimer()
 	for i := range b.N {
