@@ -270,11 +270,14 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 }
 
 // leave takes the presser out: of the lobby (a leaving host hands the lobby to the next player, and the
-// message then says who opened it and who hosts it now; the last human leaving closes it), or of a game
-// in play (the turn passes on if it was theirs; the last player left wins).
+// message then says who opened it and who hosts it now, and a message calls the new host, who alone can
+// press Start; the last human leaving closes it), or of a game in play (the turn passes on if it was
+// theirs; the last player left wins).
 func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	return c.press(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	handedTo := ""
+	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+		handedTo = ""
 		i := g.seat(me)
 		switch {
 		case g.Phase == phaseOver:
@@ -303,9 +306,22 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 			if g.Host == "" {
 				g.Phase = phaseCancelled
 			}
+			handedTo = g.Host
 		}
 		return true, nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.answer(req, out)
+	if err != nil {
+		return nil, err
+	}
+	if handedTo != "" && out.refused == nil {
+		resp.Followups = append(resp.Followups, &router.Response{
+			Content: msgNewHost.F(req.Lang, commands.Mention(handedTo)), Notify: []string{handedTo}})
+	}
+	return resp, nil
 }
 
 // begin starts the game from the lobby: the host only, with two players or more.

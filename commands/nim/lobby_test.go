@@ -527,3 +527,27 @@ func TestStartCallNamesWhoMovedFirst(t *testing.T) {
 		t.Errorf("the call %+v, want %q", calls, want)
 	}
 }
+
+// TestHandedLobbyCallsTheNewHost: a host who leaves a lobby hands it to the next person, who alone can
+// press Start now; the update says so but notifies nobody, so a message calls them. A lobby left by
+// someone else, or closed by its last person, calls nobody.
+func TestHandedLobbyCallsTheNewHost(t *testing.T) {
+	n := newHarness(t)
+	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
+	join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
+	resp = n.press(bob, join)
+	resp = n.press(carol, join)
+	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
+	if left := n.press(carol, leave); len(commandtest.PublicFollowups(left)) != 0 {
+		t.Errorf("carol left, not the host: followups %+v", left.Followups)
+	}
+	resp = n.press(alice, leave)
+	calls := commandtest.PublicFollowups(resp)
+	if want := "<@102>, you host the game of Nim now: press **Start** when everyone is in."; len(calls) != 1 || calls[0].Content != want ||
+		!slices.Equal(calls[0].Notify, []string{bob.ID}) {
+		t.Errorf("the host left: followups %+v, want %q notifying bob", calls, want)
+	}
+	if closed := n.press(bob, leave); len(commandtest.PublicFollowups(closed)) != 0 {
+		t.Errorf("the last person left: followups %+v", closed.Followups)
+	}
+}

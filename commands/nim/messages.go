@@ -271,6 +271,11 @@ var (
 		En: "%s asked for a rematch against kibitz, with the same rules: press **Start** to play again.",
 		Ko: "%s 님이 같은 규칙으로 kibitz와 재대결을 열었습니다. 다시 두려면 **시작**을 누르세요.",
 	}
+	// msgNewHost calls the person a leaving host handed the lobby to (Command.leave).
+	msgNewHost = i18n.Text{
+		En: "%s, you host the game of Nim now: press **Start** when everyone is in.",
+		Ko: "%s 님, 이제 님 게임의 방장입니다. 모두 모이면 **시작**을 누르세요.",
+	}
 	// msgRematchCall follows the finished game's result in the message that calls its other people to a
 	// rematch (Command.rematch): who asked, then whom it calls.
 	msgRematchCall = i18n.Text{
