@@ -206,7 +206,10 @@ func TestDailyOwnBoardAndRanking(t *testing.T) {
 			share = f.Content
 		}
 	}
-	if !strings.HasPrefix(share, "<@101> solved the daily Sudoku of 2026-05-01 in ") || strings.Contains(share, "```") {
+	// It tells a newcomer in the channel how to play their own (the busy-channel audit: a share said
+	// what someone did, never how to join in).
+	if !strings.HasPrefix(share, "<@101> solved the daily Sudoku of 2026-05-01 in ") || strings.Contains(share, "```") ||
+		!strings.HasSuffix(share, "\n-# Solve today's, the same for everyone here, with /sudoku daily") {
 		t.Errorf("the channel's message: %q", share)
 	}
 	solveAll(t, h, clock, bob, rb)

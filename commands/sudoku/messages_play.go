@@ -200,6 +200,11 @@ var (
 		En: "%[1]s solved the daily Sudoku of %[2]s in %[3]s (%[4]s, %[5]s).",
 		Ko: "%[1]s 님이 %[2]s 일일 스도쿠를 %[3]s 만에 풀었습니다 (%[4]s, %[5]s).",
 	}
+	// msgDailyShareHowTo ends the share: how someone in the channel plays their own.
+	msgDailyShareHowTo = i18n.Text{
+		En: "-# Solve today's, the same for everyone here, with /sudoku daily",
+		Ko: "-# 여기 모두에게 같은 오늘의 퍼즐은 /스도쿠 오늘의퍼즐 명령으로 풀 수 있습니다",
+	}
 	msgRankingUnavailable = i18n.Text{En: "The ranking cannot be read just now.", Ko: "지금은 순위를 읽을 수 없습니다."}
 	// msgYesterdayUnfinished follows /sudoku daily when the asker's board of an earlier day's daily here
 	// (yesterday's, or older) is unfinished and still ranks (Command.unfinishedEarlier): the board comes in

@@ -250,7 +250,7 @@ func (c *Command) move(ctx context.Context, req *router.Request, id string, seq 
 			help = i18n.List(req.Lang, []string{help, nChecks.N(int64(p.Checks)).In(req.Lang)})
 		}
 		resp.Followups = append(resp.Followups, &router.Response{Content: msgDailyShare.F(req.Lang, commands.Mention(p.By), p.Day,
-			i18n.Duration(p.elapsed(now)), help, nMistakes.N(int64(p.Mistakes)))})
+			i18n.Duration(p.elapsed(now)), help, nMistakes.N(int64(p.Mistakes))) + "\n" + msgDailyShareHowTo.In(req.Lang)})
 	}
 	return resp, nil
 }
