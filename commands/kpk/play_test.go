@@ -475,3 +475,14 @@ func TestFivefoldRepetition(t *testing.T) {
 		})
 	}
 }
+
+// TestTablebaseEndsItAtOnce: a start where the tablebase, moving first, mates at once says how the game
+// ended and no goal: the line over the first board would promise "mates in 0: hold out as long as you
+// can" under a finished game.
+func TestTablebaseEndsItAtOnce(t *testing.T) {
+	h := newHarness(t)
+	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ka6 Pc7 ka8 w"}, opt{"side", "black"}, opt{"display", "text"})
+	if !strings.Contains(resp.Content, "**Checkmate.** The tablebase wins.") || strings.Contains(resp.Content, "hold out") || strings.Contains(resp.Content, "mates in 0") {
+		t.Errorf("a game the tablebase ends with its first move:\n%s", resp.Content)
+	}
+}

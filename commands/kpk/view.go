@@ -33,10 +33,11 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	if g.Start.Turn() != g.Side {
 		playerPlies = g.Ply / 2
 	}
-	if playerPlies == 0 {
+	if playerPlies == 0 && !g.over() {
 		// Before the player's first move: what the board shown is worth under its fifty-move count (after
 		// the tablebase's first move when it moved first: the start's count would be a move too many),
-		// seen from the player's side, and what the count makes of it where it matters.
+		// seen from the player's side, and what the count makes of it where it matters. A game the
+		// tablebase's first move ended has no goal left: its end says how it ended.
 		c := kpk.ProbeAt(g.Pos, g.Quiet)
 		e := c.Eval
 		verdict := verdictAt(g.Pos, c).In(lang)
