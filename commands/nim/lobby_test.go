@@ -535,7 +535,7 @@ func TestHandedLobbyCallsTheNewHost(t *testing.T) {
 	n := newHarness(t)
 	resp := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
 	join := commandtest.ButtonWithLabel(t, resp, "Join").CustomID
-	resp = n.press(bob, join)
+	n.press(bob, join)
 	resp = n.press(carol, join)
 	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
 	if left := n.press(carol, leave); len(commandtest.PublicFollowups(left)) != 0 {
