@@ -137,7 +137,7 @@ func (c *Command) challengeView(g *Game, lang i18n.Lang, update bool) *router.Re
 		resp.Content = ask.F(lang, opponent, challenger) + "\n" + c.header(g, lang) + "\n" +
 			msgChallengeEnds.F(lang, commands.Until(g.Deadline))
 		if g.opponent() != "" {
-			resp.Notify = []string{g.opponent()} // the one who must answer (a rematch's, an update, notifies nobody)
+			resp.Notify = []string{g.opponent()} // the one who must answer (a Rematch's challenge is a new message too)
 		}
 		resp.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(acceptRoute, g.ID), Label: msgAccept.In(lang), Style: discordgo.SuccessButton},
