@@ -231,11 +231,28 @@ func (c *Command) answer(req *router.Request, out outcome) (*router.Response, er
 
 // press runs an act and answers with the updated message.
 func (c *Command) press(ctx context.Context, req *router.Request, act action) (*router.Response, error) {
+	return c.pressAndCall(ctx, req, act, nil)
+}
+
+// pressAndCall is press, then, for a press that changed the game as asked (not refused), the message
+// call makes of the game as committed, if any, as a public followup: an update notifies nobody, so the
+// people a change calls on to act are called by a message of their own (startCall, the rematch's, the
+// new host's). call reads what act noted of its last run, the one committed.
+func (c *Command) pressAndCall(ctx context.Context, req *router.Request, act action, call func(g *Game) *router.Response) (*router.Response, error) {
 	out, err := c.change(ctx, req, act)
 	if err != nil {
 		return nil, err
 	}
-	return c.answer(req, out)
+	resp, err := c.answer(req, out)
+	if err != nil {
+		return nil, err
+	}
+	if call != nil && out.refused == nil {
+		if m := call(out.game); m != nil {
+			resp.Followups = append(resp.Followups, m)
+		}
+	}
+	return resp, nil
 }
 
 // inLobby refuses a lobby action once the game has left the lobby.
@@ -276,7 +293,7 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	handedTo := ""
-	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	return c.pressAndCall(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		handedTo = ""
 		i := g.seat(me)
 		switch {
@@ -309,26 +326,19 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 			handedTo = g.Host
 		}
 		return true, nil
+	}, func(*Game) *router.Response {
+		if handedTo == "" {
+			return nil
+		}
+		return &router.Response{Content: msgNewHost.F(req.Lang, commands.Mention(handedTo)), Notify: []string{handedTo}}
 	})
-	if err != nil {
-		return nil, err
-	}
-	resp, err := c.answer(req, out)
-	if err != nil {
-		return nil, err
-	}
-	if handedTo != "" && out.refused == nil {
-		resp.Followups = append(resp.Followups, &router.Response{
-			Content: msgNewHost.F(req.Lang, commands.Mention(handedTo)), Notify: []string{handedTo}})
-	}
-	return resp, nil
 }
 
 // begin starts the game from the lobby: the host only, with two players or more.
 func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
 	started := false
-	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	return c.pressAndCall(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		started = false
 		if err := inLobby(g); err != nil {
 			return false, err
@@ -355,20 +365,12 @@ func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Respo
 		c.passTurn(ctx, g, 0, now)
 		started = true
 		return true, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	resp, err := c.answer(req, out)
-	if err != nil {
-		return nil, err
-	}
-	if started && out.refused == nil {
-		if call := startCall(out.game, me, req.Lang); call != nil {
-			resp.Followups = append(resp.Followups, call)
+	}, func(g *Game) *router.Response {
+		if !started {
+			return nil
 		}
-	}
-	return resp, nil
+		return startCall(g, me, req.Lang)
+	})
 }
 
 // startCall is the message that calls the people seated in g, a game just started by presser, but the
@@ -427,7 +429,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 	var ended string    // the finished game's first line, in the presser's language
 	var others []string // the other people of the finished game
 	reopened := false
-	out, err := c.change(ctx, req, func(g *Game, now time.Time) (bool, error) {
+	return c.pressAndCall(ctx, req, func(g *Game, now time.Time) (bool, error) {
 		reopened = false
 		inRoster := false
 		for _, p := range g.Roster {
@@ -463,21 +465,13 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 			NoneCanJoin: g.NoneCanJoin, Players: players, Seq: g.Seq + 1, parsed: g.parsed}
 		reopened = true
 		return true, nil
+	}, func(*Game) *router.Response {
+		if !reopened || len(others) == 0 {
+			return nil
+		}
+		return &router.Response{Content: ended + "\n" + msgRematchCall.F(req.Lang, commands.Mention(me), mentions(req.Lang, others)),
+			Notify: others}
 	})
-	if err != nil {
-		return nil, err
-	}
-	resp, err := c.answer(req, out)
-	if err != nil {
-		return nil, err
-	}
-	if reopened && out.refused == nil && len(others) > 0 {
-		resp.Followups = append(resp.Followups, &router.Response{
-			Content: ended + "\n" + msgRematchCall.F(req.Lang, commands.Mention(me), mentions(req.Lang, others)),
-			Notify:  others,
-		})
-	}
-	return resp, nil
 }
 
 // seqParam reads the sequence number of a menu's custom_id.

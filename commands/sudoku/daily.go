@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
-	"slices"
 	"strings"
 	"time"
 
@@ -71,83 +70,6 @@ func (c *Command) dailyPuzzle(ctx context.Context, guild, day string) (sudoku.Pu
 		c.dailies.Add(key, p)
 	}
 	return p, err
-}
-
-// dailyFrom is the day of the daily puzzle of place that g is, or is made from (madeFrom's rule: none of
-// its givens contradicted, and at least half of them there), among the days whose boards may still be
-// solved against the clock: today's, and each day back to the oldest whose boards may still be stored
-// (keptDays), since a board ranks on its own day's ranking whenever it is finished
-// (TestDailyAcrossMidnight) and /sudoku daily brings an unfinished one back (unfinishedEarlier). Its
-// solution shown in public would hand that ranking to everyone still solving it. "" for any other grid,
-// or a daily that cannot be made.
-//
-// Today's is always looked at (anyone may still begin it); an earlier day's only when someone began it
-// here (noteBegun), since no board of it can be begun after its day and a daily nobody began has none to
-// spoil. Each day's puzzle is made once per process and place (dailyPuzzle, 2.5 ms for a medium 9x9), so
-// a place's first solve makes today's and those of the earlier days played there: before the days were
-// noted it made all eight, 20 ms. A store that cannot say which days were begun has all of them looked at.
-func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) string {
-	if g.Size() != 9 {
-		return ""
-	}
-	for _, day := range c.daysToLookAt(ctx, place) {
-		daily, err := c.dailyPuzzle(ctx, place, day)
-		if err != nil {
-			return ""
-		}
-		if madeFrom(g, newPlay("", daily, "", time.Time{})) { // the daily as an untouched board shows it
-			return day
-		}
-	}
-	return ""
-}
-
-// daysToLookAt are the days whose daily dailyFrom compares a grid with, from today back: today, and the
-// earlier days kept (keptDays) whose daily someone began in place, or that came before the days were noted
-// (Command.daysNotedFrom).
-func (c *Command) daysToLookAt(ctx context.Context, place string) []string {
-	today := c.Now().UTC().Truncate(24 * time.Hour)
-	oldest, yesterday := today.AddDate(0, 0, -keptDays), today.AddDate(0, 0, -1)
-	begun, err := c.Store.ZRangeByScore(ctx, dailiesBegunKey(place), float64(oldest.Unix()), float64(yesterday.Unix()), 0)
-	if err != nil {
-		c.Log.Warn("sudoku: reading the days whose daily was begun: looking at every day kept", "place", place, "err", err)
-	}
-	days := []string{commands.Day(today)}
-	for back := 1; back <= keptDays; back++ {
-		day := commands.Day(today.AddDate(0, 0, -back))
-		if err != nil || day < c.daysNotedFrom || slices.ContainsFunc(begun, func(s storage.Scored) bool { return s.Member == day }) {
-			days = append(days, day)
-		}
-	}
-	return days
-}
-
-// noteBegun notes that someone began the daily of day in place (dailiesBegunKey), for dailyFrom, and
-// drops the days older than a board is kept, so that the set holds at most keptDays+1 days. The set is
-// kept playKeep after its last day. A store that fails is logged: the day's puzzle, not looked at, could
-// then be answered in public.
-func (c *Command) noteBegun(ctx context.Context, place, day string) {
-	at, err := time.Parse(time.DateOnly, day)
-	if err != nil {
-		return // not a day: no daily has one
-	}
-	key := dailiesBegunKey(place)
-	err = c.Store.ZAdd(ctx, key, day, float64(at.Unix()))
-	if err == nil {
-		err = c.Store.Expire(ctx, key, playKeep+24*time.Hour)
-	}
-	var old []storage.Scored
-	if err == nil {
-		old, err = c.Store.ZRangeByScore(ctx, key, math.Inf(-1), float64(at.AddDate(0, 0, -keptDays-1).Unix()), 0)
-	}
-	for _, o := range old {
-		if err == nil {
-			err = c.Store.ZRem(ctx, key, o.Member)
-		}
-	}
-	if err != nil {
-		c.Log.Warn("sudoku: noting a day whose daily was begun", "place", place, "day", day, "err", err)
-	}
 }
 
 // makeDailyPuzzle generates a place's puzzle of a day from the daily secret.

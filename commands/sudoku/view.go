@@ -318,11 +318,8 @@ func textPointers(g playView, lang i18n.Lang) string {
 func pictureLegend(p *Play, g playView, lang i18n.Lang) string {
 	parts := []i18n.Text{msgLegendGivens}
 	n := p.size()
-	for i := range len(p.Cells) {
-		if p.at(i) == 0 && p.marks(i) != 0 {
-			parts = append(parts, msgLegendNotes)
-			break
-		}
+	if len(p.notedCells()) > 0 {
+		parts = append(parts, msgLegendNotes)
 	}
 	switch {
 	case g.Row >= 0 && g.Col >= 0:
@@ -355,14 +352,23 @@ func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 	return out + "\n" + msgNotesCount.F(lang, nCells.N(int64(len(notes))))
 }
 
+// notedCells are the blank cells with notes, in order.
+func (p *Play) notedCells() []int {
+	var cells []int
+	for i := range len(p.Cells) {
+		if p.at(i) == 0 && p.marks(i) != 0 {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
 // notes are the notes of the blank cells, a cell each: "r1c2: 1, 2".
 func (p *Play) notes(lang i18n.Lang) []string {
 	n := p.size()
 	var notes []string
-	for i := range len(p.Cells) {
-		if p.at(i) == 0 && p.marks(i) != 0 {
-			notes = append(notes, msgNoteOfCell.F(lang, cellOf(n, i), noteList(n, p.marks(i))))
-		}
+	for _, i := range p.notedCells() {
+		notes = append(notes, msgNoteOfCell.F(lang, cellOf(n, i), noteList(n, p.marks(i))))
 	}
 	return notes
 }
@@ -402,12 +408,7 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 	if p.Hinted > 0 {
 		head = i18n.Join(" ", head, msgAltHintCell.Format(cellOf(n, p.Hinted-1)))
 	}
-	noted := 0
-	for i := range len(p.Cells) {
-		if p.at(i) == 0 && p.marks(i) != 0 {
-			noted++
-		}
-	}
+	noted := len(p.notedCells())
 	if noted == 0 {
 		return gridAlt(head, grid)
 	}
