@@ -59,6 +59,13 @@ func choose(t *testing.T, h *commandtest.Harness, u *discordgo.User, resp *route
 	return h.Press(u, menuFor(t, resp, uci), uci)
 }
 
+// resign presses Resign on resp, then Yes, resign on the question it asks, as u.
+func resign(t *testing.T, h *commandtest.Harness, u *discordgo.User, resp *router.Response) *router.Response {
+	t.Helper()
+	asked := h.Press(u, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
+	return h.Press(u, commandtest.ButtonWithLabel(t, asked, "Yes, resign").CustomID)
+}
+
 // gameOf reads a game from the store.
 func gameOf(t *testing.T, h *commandtest.Harness, id string) Game {
 	t.Helper()

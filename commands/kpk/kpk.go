@@ -35,7 +35,9 @@ import (
 const (
 	lineRoute   = "kpk1/line/{pos}"
 	moveRoute   = "kpk1/move/{game}/{ply}/{menu}"
-	resignRoute = "kpk1/resign/{game}"
+	resignRoute = "kpk1/resign/{game}" // asks first (askResign)
+	sureRoute   = "kpk1/resign/{game}/sure"
+	keepRoute   = "kpk1/keep/{game}"
 	backRoute   = "kpk1/back/{game}/{ply}"
 	claimRoute  = "kpk1/claim/{game}/{ply}"
 	againRoute  = "kpk1/again/{pos}/{side}"
@@ -114,7 +116,9 @@ func (c *Command) Register(m *router.Mux) {
 	m.Component(lineRoute, c.line)
 	m.Component(lineAtRoute, c.line)
 	m.Component(moveRoute, c.move)
-	m.Component(resignRoute, c.resign)
+	m.Component(resignRoute, c.askResign)
+	m.Component(sureRoute, c.resign)
+	m.Component(keepRoute, c.keepPlaying)
 	m.Component(backRoute, c.takeBack)
 	m.Component(claimRoute, c.claim)
 	m.Component(againRoute, c.again)

@@ -101,7 +101,7 @@ func TestPGNAfterResigning(t *testing.T) {
 	h := clockHarness(t, commandtest.NewClock(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
 	resp := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
 	resp = choose(t, h, alice, resp, "e1d2")
-	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
+	resp = resign(t, h, alice, resp)
 	pgn := pgnBlock(resp.Content)
 	for _, w := range []string{`[Date "2026.01.02"]`, `[White "user101"]`, `[Black "kibitz"]`, `[Result "0-1"]`, "\n1. Kd2 "} {
 		if !strings.Contains(pgn, w) {
@@ -181,7 +181,7 @@ func TestGameFromMove40(t *testing.T) {
 	if g := gameOf(t, h, "g1"); !strings.Contains(resp.Content, "took back 41. Kd3 ") || g.Quiet != 14 {
 		t.Errorf("take back: quiet %d, want 14 (the FEN's 12 and two plies)\n%s", g.Quiet, resp.Content)
 	}
-	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
+	resp = resign(t, h, alice, resp)
 	if pgn := pgnBlock(resp.Content); !strings.Contains(pgn, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 12 40"]`) ||
 		!strings.Contains(pgn, "\n40. Kd2 ") {
 		t.Errorf("PGN of the game from move 40:\n%s", pgn)

@@ -238,6 +238,10 @@ func TestBadPresses(t *testing.T) {
 		{"forged again", alice, "kpk1/again/Ke1Pe2ke8w/x", nil, router.Invalid, "does not carry a valid position"},
 		{"resign someone else's game", bob, "kpk1/resign/g1", nil, router.Forbidden, "This is <@101>'s game"},
 		{"resign an expired game", alice, "kpk1/resign/nosuchgame", nil, router.NotFound, "ended or expired"},
+		{"resign for sure someone else's game", bob, "kpk1/resign/g1/sure", nil, router.Forbidden, "This is <@101>'s game"},
+		{"resign for sure an expired game", alice, "kpk1/resign/nosuchgame/sure", nil, router.NotFound, "ended or expired"},
+		{"keep playing someone else's game", bob, "kpk1/keep/g1", nil, router.Forbidden, "This is <@101>'s game"},
+		{"keep playing an expired game", alice, "kpk1/keep/nosuchgame", nil, router.NotFound, "ended or expired"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := h.Handle(selectIn(tc.u, discordgo.EnglishUS, tc.id, tc.values...))
@@ -255,7 +259,7 @@ func TestBadPresses(t *testing.T) {
 	}
 
 	// Resigning ends the game; the menus go and nothing more can be played.
-	resigned := h.Press(alice, commandtest.ButtonWithLabel(t, moved, "Resign").CustomID)
+	resigned := resign(t, h, alice, moved)
 	if !resigned.Update || !strings.Contains(resigned.Content, "<@101> resigned") || len(commandtest.Selects(resigned)) != 0 {
 		t.Errorf("resign: %q", resigned.Content)
 	}
@@ -263,6 +267,48 @@ func TestBadPresses(t *testing.T) {
 	if ue, ok := router.AsUserError(err); !ok || ue.Code != router.Conflict {
 		t.Errorf("move after resigning: %v, want Conflict", err)
 	}
+}
+
+// TestResignAsksFirst: Resign asks, changing nothing; Keep playing draws the message as it was, a move
+// from the asking message is played, and only Yes, resign ends the game.
+func TestResignAsksFirst(t *testing.T) {
+	h := newHarness(t)
+	start := h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
+	moved := choose(t, h, alice, start, "e1d2")
+	asked := h.Press(alice, commandtest.ButtonWithLabel(t, moved, "Resign").CustomID)
+	if !asked.Update || !strings.Contains(asked.Content, "**Resign?** The tablebase wins the game") {
+		t.Errorf("Resign did not ask: %q", asked.Content)
+	}
+	var labels []string
+	for _, b := range commandtest.Buttons(asked) {
+		labels = append(labels, b.Label)
+	}
+	if want := []string{"Take back", "Yes, resign", "Keep playing"}; !slices.Equal(labels, want) {
+		t.Errorf("asking buttons %q, want %q", labels, want)
+	}
+	if len(commandtest.Selects(asked)) != len(commandtest.Selects(moved)) {
+		t.Errorf("asking: %d menus, want the %d of the board", len(commandtest.Selects(asked)), len(commandtest.Selects(moved)))
+	}
+	if g := gameOf(t, h, "g1"); g.End != "" || g.Ply != 2 {
+		t.Fatalf("asking changed the game: end %q, ply %d", g.End, g.Ply)
+	}
+
+	kept := h.Press(alice, commandtest.ButtonWithLabel(t, asked, "Keep playing").CustomID)
+	if kept.Content != moved.Content || !slices.Equal(commandtest.Buttons(kept), commandtest.Buttons(moved)) {
+		t.Errorf("Keep playing\n got %q %v\nwant %q %v", kept.Content, commandtest.Buttons(kept), moved.Content, commandtest.Buttons(moved))
+	}
+
+	asked = h.Press(alice, commandtest.ButtonWithLabel(t, kept, "Resign").CustomID)
+	played := choose(t, h, alice, asked, "e2e4")
+	if g := gameOf(t, h, "g1"); g.End != "" || g.Ply != 4 || strings.Contains(played.Content, "Resign?") {
+		t.Errorf("a move from the asking message: end %q, ply %d, %q", g.End, g.Ply, played.Content)
+	}
+	// A question left behind still resigns when answered: it names the game, not a board.
+	h.Press(alice, commandtest.ButtonWithLabel(t, asked, "Yes, resign").CustomID)
+	if g := gameOf(t, h, "g1"); g.End != resigned {
+		t.Errorf("Yes, resign: end %q", g.End)
+	}
+	h.WantCode(t, selectIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, asked, "Keep playing").CustomID), router.Conflict, "This game is over")
 }
 
 // TestPlayExpires checks the 24-hour life of a game after its last move, on a fake clock: a move renews

@@ -188,7 +188,7 @@ func TestTakeBackAfterTheEnd(t *testing.T) {
 	resp = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
 	resp = choose(t, h, alice, resp, "e1d2")
 	old := takeBackOf(t, resp).CustomID
-	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Resign").CustomID)
+	resp = resign(t, h, alice, resp)
 	if hasTakeBack(resp) {
 		t.Errorf("Take back offered after resigning: %v", commandtest.Buttons(resp))
 	}

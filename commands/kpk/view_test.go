@@ -227,7 +227,7 @@ func TestPlayAltText(t *testing.T) {
 		t.Errorf("mate\n got %q\nwant %q", mated.Alt["kpk.png"], want)
 	}
 	start = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
-	gone := h.Press(alice, commandtest.ButtonWithLabel(t, start, "Resign").CustomID)
+	gone := resign(t, h, alice, start)
 	if want := "Chessboard: White king e1, pawn e2; Black king e8; White to move. FEN: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1. " +
 		"The player resigned: the tablebase wins."; gone.Alt["kpk.png"] != want {
 		t.Errorf("resigned\n got %q\nwant %q", gone.Alt["kpk.png"], want)
