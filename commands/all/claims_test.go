@@ -25,7 +25,9 @@ func TestNimLeaverClaims(t *testing.T) {
 	resp := h.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4"})
 	resp = h.Press(bob, commandtest.ButtonWithLabel(t, resp, "Join").CustomID)
 	resp = h.Press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
-	h.Press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
+	h.Press(bob, leave) // Leave in play asks first
+	h.Press(bob, leave)
 
 	if got := h.Command(bob, discordgo.EnglishUS, "stats", "").Content; !strings.Contains(got, "**Nim**: 0 wins, 1 loss") ||
 		strings.Contains(got, "Practice") {

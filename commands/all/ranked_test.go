@@ -201,7 +201,9 @@ func TestGrundyAnswersPracticeAndFinishedGames(t *testing.T) {
 	if got := refusal(t, h, ask(t, bob, "elsewhere")); got != "player" {
 		t.Fatalf("the ranked game's position: refusal %q, want the player's", got)
 	}
-	h.Press(carol, commandtest.ButtonWithLabel(t, board, "Leave").CustomID) // bob is left, and wins
+	leave := commandtest.ButtonWithLabel(t, board, "Leave").CustomID
+	h.Press(carol, leave) // Leave in play asks first
+	h.Press(carol, leave) // bob is left, and wins
 	for _, tc := range []struct {
 		who     *discordgo.User
 		channel string

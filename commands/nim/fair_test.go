@@ -37,8 +37,8 @@ func TestMisereStartedWithThreeNeverRanksAWin(t *testing.T) {
 		resp = n.move(bob, resp, 1, 1)
 		resp = n.move(carol, resp, 1, 1)
 		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
-		n.press(bob, leave)
-		resp = n.press(carol, leave)
+		n.leaveWith(bob, leave)
+		resp = n.leaveWith(carol, leave)
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID {
 			t.Fatalf("after two left: %+v", g)
 		}
@@ -57,7 +57,7 @@ func TestMisereStartedWithThreeNeverRanksAWin(t *testing.T) {
 		resp, id := n.start("1 1 1", []opt{{"misere", true}}, bob, carol)
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 2, 1)
-		resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		resp = n.leave(bob, resp)
 		n.move(carol, resp, 3, 1)
 		if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID || g.Loser == nil || g.Loser.ID != carol.ID {
 			t.Fatalf("end: %+v", g)
@@ -80,7 +80,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		// for alice, who never moved.
 		n := newHarness(t)
 		resp, id := n.start("1 2", nil, bob)
-		resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		resp = n.leave(bob, resp)
 		if g := n.game(id); g.Phase != phaseOver {
 			t.Fatalf("after bob left: %+v", g)
 		}
@@ -97,7 +97,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		n := newHarness(t)
 		resp, id := n.start("3 4", nil, bob)
 		n.press(bob, router.ID(hintRoute, id))
-		n.press(alice, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.leave(alice, resp)
 		n.wantRecord(map[*discordgo.User][2]int{alice: {0, 1}, bob: {0, 0}})
 		if p := n.practiceOf(alice); p != [2]int{} {
 			t.Errorf("alice's loss went to practice: %v", p)
@@ -156,7 +156,7 @@ func TestLeavingIsALoss(t *testing.T) {
 		n := newHarness(t)
 		resp, _ := n.start("3 5", nil, bob)
 		resp = n.move(alice, resp, 2, 2)
-		n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.leave(bob, resp)
 		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
 	})
 	t.Run("both idle", func(t *testing.T) {
@@ -210,14 +210,14 @@ func TestLeavingIsALoss(t *testing.T) {
 		resp, _ := n.start("3 4 5", nil, bob)
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 1, 1)
-		n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.leave(bob, resp)
 		n.wantRecord(map[*discordgo.User][2]int{alice: {1, 0}, bob: {0, 1}})
 	})
 	t.Run("three players, one leaves before moving", func(t *testing.T) {
 		// carol leaves at once: her loss; alice and bob play on, and their game ranks.
 		n := newHarness(t)
 		resp, id := n.start("1 1", nil, bob, carol)
-		resp = n.press(carol, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		resp = n.leave(carol, resp)
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 2, 1)
 		if g := n.game(id); g.Winner == nil || g.Winner.ID != bob.ID {
@@ -247,8 +247,8 @@ func TestLeavingIsALoss(t *testing.T) {
 		resp = n.move(alice, resp, 1, 1)
 		resp = n.move(bob, resp, 1, 1)
 		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
-		n.press(alice, leave)
-		n.press(bob, leave)
+		n.leaveWith(alice, leave)
+		n.leaveWith(bob, leave)
 		if g := n.game(id); g.Winner == nil || g.Winner.ID != carol.ID {
 			t.Fatalf("end: %+v", g)
 		}
@@ -287,7 +287,7 @@ func TestTableCap(t *testing.T) {
 	// A third seat taken and left before any move does not make a new table: the table is the people who
 	// moved, alice and bob, who have played their five.
 	resp, _ = n.start("1 1", nil, bob, carol)
-	resp = n.press(carol, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.leave(carol, resp)
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.move(bob, resp, 2, 1)
 	// carol, who left (a loss, practice here), has played no ranked game with them: the end names the
@@ -313,7 +313,7 @@ func TestTableCap(t *testing.T) {
 	// Nor does a leave without a move: bob's seat is counted with alice's, and the game is practice.
 	resp, _ = n.start("1 1", nil, bob)
 	resp = n.move(alice, resp, 1, 1)
-	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.leave(bob, resp)
 	if !strings.Contains(desc(resp), "You have played 5 ranked games of Nim together today") {
 		t.Errorf("a game left without a move ranked past the cap:\n%s", desc(resp))
 	}

@@ -87,6 +87,32 @@ func (h *harness) press(u *discordgo.User, customID string, values ...string) *r
 	return h.Serve(h.in(u, discordgo.EnglishUS, customID, values...))
 }
 
+// leave presses Leave on board as u: in play twice, the question the first press asks answered.
+func (h *harness) leave(u *discordgo.User, board *router.Response) *router.Response {
+	h.T.Helper()
+	return h.leaveWith(u, commandtest.ButtonWithLabel(h.T, board, "Leave").CustomID)
+}
+
+// leaveWith is leave with Leave's custom_id, kept from an older board.
+func (h *harness) leaveWith(u *discordgo.User, customID string) *router.Response {
+	h.T.Helper()
+	resp := h.press(u, customID)
+	if asksToLeave(resp) {
+		resp = h.press(u, customID)
+	}
+	return resp
+}
+
+// asksToLeave reports whether resp carries Leave's question, privately.
+func asksToLeave(resp *router.Response) bool {
+	for _, f := range resp.Followups {
+		if f.Private && strings.Contains(f.Content, "**Leave this game?**") {
+			return true
+		}
+	}
+	return false
+}
+
 // submit sends the exact-amount form.
 func (h *harness) submit(u *discordgo.User, customID, amount string) *router.Response {
 	h.T.Helper()

@@ -289,12 +289,15 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 // leave takes the presser out: of the lobby (a leaving host hands the lobby to the next player, and the
 // message then says who opened it and who hosts it now, and a message calls the new host, who alone can
 // press Start; the last human leaving closes it), or of a game in play (the turn passes on if it was
-// theirs; the last player left wins).
+// theirs; the last player left wins). Leaving a game in play cannot be undone and loses it, and the button
+// stands beside the move menus of a message everyone presses: the first press asks, privately, and a
+// second within leaveAskLife leaves. The question is kept in the game (Game.LeaveAsked), since the second
+// press may reach another replica.
 func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	handedTo := ""
+	handedTo, asked := "", false
 	return c.pressAndCall(ctx, req, func(g *Game, now time.Time) (bool, error) {
-		handedTo = ""
+		handedTo, asked = "", false
 		i := g.seat(me)
 		switch {
 		case g.Phase == phaseOver:
@@ -303,7 +306,12 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 			return false, router.Fail(router.Conflict, msgWasCancelled)
 		case i < 0:
 			return false, router.Fail(router.Conflict, msgNotIn)
+		case g.Phase == phasePlaying && !g.askedToLeave(me, now):
+			g.askToLeave(me, now)
+			asked = true
+			return true, nil
 		case g.Phase == phasePlaying:
+			delete(g.LeaveAsked, me)
 			g.log(event{Kind: eventLeft, Player: g.Players[i]})
 			c.remove(ctx, g, i, now)
 			return true, nil
@@ -327,11 +335,36 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 		}
 		return true, nil
 	}, func(*Game) *router.Response {
-		if handedTo == "" {
+		switch {
+		case asked:
+			return router.PrivateReply(msgLeaveAsk.F(req.Lang, i18n.Duration(leaveAskLife)))
+		case handedTo == "":
 			return nil
 		}
 		return &router.Response{Content: msgNewHost.F(req.Lang, commands.Mention(handedTo)), Notify: []string{handedTo}}
 	})
+}
+
+// leaveAskLife is how long Leave's question stands: a second press within it leaves.
+const leaveAskLife = time.Minute
+
+// askedToLeave reports whether player pressed Leave in play less than leaveAskLife before now.
+func (g *Game) askedToLeave(player string, now time.Time) bool {
+	at, ok := g.LeaveAsked[player]
+	return ok && !now.Before(at) && now.Sub(at) < leaveAskLife
+}
+
+// askToLeave notes that player pressed Leave in play at now, and forgets the questions that have lapsed.
+func (g *Game) askToLeave(player string, now time.Time) {
+	for p := range g.LeaveAsked {
+		if !g.askedToLeave(p, now) {
+			delete(g.LeaveAsked, p)
+		}
+	}
+	if g.LeaveAsked == nil {
+		g.LeaveAsked = map[string]time.Time{}
+	}
+	g.LeaveAsked[player] = now
 }
 
 // begin starts the game from the lobby: the host only, with two players or more.

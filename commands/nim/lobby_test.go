@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -130,12 +131,12 @@ func TestLobby(t *testing.T) {
 	n.wantErr(n.in(bob, discordgo.EnglishUS, leave), router.Conflict, "not in this game")
 	_ = n.press(bob, join)
 	// The host leaves: the lobby passes to bob, and the message says so rather than that bob opened it.
-	resp = n.press(alice, leave)
+	resp = n.leaveWith(alice, leave)
 	if !strings.HasPrefix(resp.Content, "<@101> opened a game of Nim and left; <@102> is the host now.") ||
 		!strings.Contains(desc(resp), "1. <@102> (host)\n") {
 		t.Fatalf("after the host left: %q / %q", resp.Content, desc(resp))
 	}
-	resp = n.press(bob, leave)
+	resp = n.leaveWith(bob, leave)
 	if !strings.Contains(resp.Content, "cancelled") || len(resp.Components) != 0 {
 		t.Fatalf("after everyone left: %q, %d rows", resp.Content, len(resp.Components))
 	}
@@ -156,14 +157,14 @@ func TestLeaveDuringPlay(t *testing.T) {
 	n := newHarness(t)
 	resp, id := n.start("3 4 5", nil, bob, carol)
 	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
-	resp = n.press(bob, leave) // not to move: alice keeps the turn
+	resp = n.leaveWith(bob, leave) // not to move: alice keeps the turn
 	if g := n.game(id); len(g.Players) != 2 || g.Players[g.Turn].ID != alice.ID {
 		t.Fatalf("after bob left: %+v", g)
 	}
 	if !strings.Contains(desc(resp), "<@102> left the game.") {
 		t.Fatalf("after bob left: %q", desc(resp))
 	}
-	resp = n.press(alice, leave) // to move: the turn passes to carol, who is alone and wins without a move
+	resp = n.leaveWith(alice, leave) // to move: the turn passes to carol, who is alone and wins without a move
 	if !strings.Contains(resp.Content, "<@103> wins: everyone else has left") ||
 		!strings.Contains(desc(resp), "<@101> left the game.") ||
 		!strings.Contains(desc(resp), "<@103> won without making a move: the win records nothing") {
@@ -176,6 +177,60 @@ func TestLeaveDuringPlay(t *testing.T) {
 	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
 	if !resp.Update || !strings.HasSuffix(desc(resp), "**Players**\n1. <@102> (host)\n") {
 		t.Fatalf("rematch after leaving: %+v", resp)
+	}
+}
+
+// TestLeaveAsksFirst: in play, Leave's first press asks its presser privately and changes nothing else; a
+// second within a minute leaves; a question lapses after it; each player's question is their own.
+func TestLeaveAsksFirst(t *testing.T) {
+	n := newHarness(t)
+	resp, id := n.start("3 4 5", nil, bob, carol)
+	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
+	asked := n.press(bob, leave)
+	if !asksToLeave(asked) || !strings.Contains(asked.Followups[0].Content, "Press **Leave** again within 1 minute to leave.") {
+		t.Fatalf("the first press did not ask: %+v", asked)
+	}
+	if !asked.Update || asked.Content != resp.Content || desc(asked) != desc(resp) {
+		t.Errorf("asking changed the board:\n%q\n%q", desc(asked), desc(resp))
+	}
+	if g := n.game(id); len(g.Players) != 3 || g.Phase != phasePlaying {
+		t.Fatalf("asking took bob out: %+v", g)
+	}
+	// carol's press asks carol; bob's question stands, through alice's move (the turn timer here is a
+	// minute too: alice moves in time, and so is bob's turn in time when he leaves).
+	board := n.press(carol, leave)
+	if !asksToLeave(board) {
+		t.Errorf("carol's first press did not ask")
+	}
+	n.clock.Advance(30 * time.Second)
+	n.move(alice, board, 1, 1)
+	n.clock.Advance(29 * time.Second)
+	if left := n.press(bob, leave); asksToLeave(left) || !strings.Contains(desc(left), "<@102> left the game.") {
+		t.Fatalf("bob's second press within a minute: %q", desc(left))
+	}
+	// carol's question, 59 s old, lapses at a minute: her press asks again, and the next one leaves.
+	n.clock.Advance(time.Second)
+	if !asksToLeave(n.press(carol, leave)) {
+		t.Errorf("carol's lapsed question did not ask again")
+	}
+	if g := n.game(id); len(g.Players) != 2 {
+		t.Fatalf("carol left on a lapsed question: %+v", g)
+	}
+	n.press(carol, leave)
+	if g := n.game(id); g.Phase != phaseOver || g.Winner == nil || g.Winner.ID != alice.ID || len(g.LeaveAsked) != 0 {
+		t.Errorf("after carol left: %+v", g)
+	}
+
+	// In Korean, and never in the lobby.
+	resp, _ = n.start("3 4 5", nil, bob)
+	ko := n.Serve(n.in(bob, discordgo.Korean, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID))
+	if !strings.Contains(ko.Followups[0].Content, "나가려면 1분 안에 **나가기**를 한 번 더 누르세요.") {
+		t.Errorf("Korean question: %q", ko.Followups[0].Content)
+	}
+	lobby := n.Command(alice, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3 4 5"})
+	lobby = n.press(bob, commandtest.ButtonWithLabel(t, lobby, "Join").CustomID)
+	if left := n.press(bob, commandtest.ButtonWithLabel(t, lobby, "Leave").CustomID); asksToLeave(left) || strings.Contains(desc(left), "<@102>") {
+		t.Errorf("Leave in the lobby asked, or did not leave: %q", desc(left))
 	}
 }
 
@@ -229,7 +284,7 @@ func TestFullLobby(t *testing.T) {
 	if b := commandtest.ButtonWithLabel(t, resp, "Join"); !b.Disabled {
 		t.Errorf("a full lobby's Join is enabled")
 	}
-	resp = n.press(commandtest.User("200"), commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.leave(commandtest.User("200"), resp)
 	if !strings.Contains(resp.Content, "Press **Join** to play (24/25 players)") || commandtest.ButtonWithLabel(t, resp, "Join").Disabled {
 		t.Errorf("a lobby with a seat freed: %q", resp.Content)
 	}
@@ -278,7 +333,7 @@ func TestRematchHostLeaves(t *testing.T) {
 	}
 	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
 	n.press(carol, commandtest.ButtonWithLabel(t, resp, "Join").CustomID)
-	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.leave(alice, resp)
 	if g := n.game(id); g.Host != carol.ID || g.Phase != phaseLobby || g.Round != 1 {
 		t.Fatalf("after the host left the rematch lobby: %+v", g)
 	}
@@ -454,7 +509,7 @@ func TestRematchKeepsItsChannel(t *testing.T) {
 	if watcher() == nil {
 		t.Fatal("the first game's position was analysed for a watcher in its channel")
 	}
-	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+	resp = n.leave(bob, resp)
 	resp = n.press(alice, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
 	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Join").CustomID)
 	n.press(alice, commandtest.ButtonWithLabel(t, resp, "Start").CustomID)
@@ -538,16 +593,16 @@ func TestHandedLobbyCallsTheNewHost(t *testing.T) {
 	n.press(bob, join)
 	resp = n.press(carol, join)
 	leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
-	if left := n.press(carol, leave); len(commandtest.PublicFollowups(left)) != 0 {
+	if left := n.leaveWith(carol, leave); len(commandtest.PublicFollowups(left)) != 0 {
 		t.Errorf("carol left, not the host: followups %+v", left.Followups)
 	}
-	resp = n.press(alice, leave)
+	resp = n.leaveWith(alice, leave)
 	calls := commandtest.PublicFollowups(resp)
 	if want := "<@102>, you host the game of Nim now: press **Start** when everyone is in."; len(calls) != 1 || calls[0].Content != want ||
 		!slices.Equal(calls[0].Notify, []string{bob.ID}) {
 		t.Errorf("the host left: followups %+v, want %q notifying bob", calls, want)
 	}
-	if closed := n.press(bob, leave); len(commandtest.PublicFollowups(closed)) != 0 {
+	if closed := n.leaveWith(bob, leave); len(commandtest.PublicFollowups(closed)) != 0 {
 		t.Errorf("the last person left: followups %+v", closed.Followups)
 	}
 }

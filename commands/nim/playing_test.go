@@ -107,7 +107,7 @@ func TestAnalyzeAfterTheGameEnds(t *testing.T) {
 			n.move(alice, board, 1, 4)
 		}, nil, []*discordgo.User{alice, bob}},
 		{"resigned", "4", []*discordgo.User{bob}, func(n *harness, board *router.Response, _ string) {
-			n.press(bob, commandtest.ButtonWithLabel(n.T, board, "Leave").CustomID)
+			n.leave(bob, board)
 		}, nil, []*discordgo.User{alice, bob}},
 		{"timed out, found by the sweep", "4", []*discordgo.User{bob}, func(n *harness, _ *router.Response, id string) {
 			// alice runs out of time and is out: bob is left, and wins.
@@ -118,7 +118,7 @@ func TestAnalyzeAfterTheGameEnds(t *testing.T) {
 			}
 		}, nil, []*discordgo.User{alice, bob}},
 		{"one of three left", "4", []*discordgo.User{bob, carol}, func(n *harness, board *router.Response, _ string) {
-			n.press(carol, commandtest.ButtonWithLabel(n.T, board, "Leave").CustomID)
+			n.leave(carol, board)
 		}, []*discordgo.User{alice, bob}, []*discordgo.User{carol}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -367,7 +367,7 @@ func TestHintOfARankedGameIsForItsPlayers(t *testing.T) {
 		t.Errorf("a spectator's hint of a practice game: %q, %v", text, ue)
 	}
 	// Over: the refusal is gone; the game has no move to hint any more.
-	n.press(bob, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
+	n.leave(bob, board)
 	if g := n.game(id); g.Phase != phaseOver {
 		t.Fatalf("after bob left: phase %s", g.Phase)
 	}
@@ -419,7 +419,7 @@ func TestHintDeclinesARankedGamesPosition(t *testing.T) {
 	if g := n.game(same); len(g.Hinted) != 0 {
 		t.Errorf("a declined hint was marked: %v", g.Hinted)
 	}
-	n.press(alice, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
+	n.leave(alice, board)
 	if declined(bob, same) {
 		t.Error("declined after the ranked game ended")
 	}
@@ -486,7 +486,7 @@ func TestAnalyzeInTheGamesChannel(t *testing.T) {
 	}
 	n.wantErr(analyzeIn(dave, discordgo.Korean, "c", "3 4 5"), router.Forbidden, "이 채널에서 이 국면으로 순위전 님 게임이 진행 중이라")
 	// The game ends: the channel's entry goes, and the position is answered.
-	n.press(bob, commandtest.ButtonWithLabel(t, board, "Leave").CustomID)
+	n.leave(bob, board)
 	if _, err := ask(dave, discordgo.EnglishUS, "c", "3 4 5"); err != nil {
 		t.Errorf("after the game: %v", err)
 	}

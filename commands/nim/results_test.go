@@ -92,7 +92,7 @@ func TestResultsOfMoves(t *testing.T) {
 		for range 4 {
 			resp = n.takeOne(id)
 		}
-		n.press(dave, commandtest.ButtonWithLabel(t, resp, "Leave").CustomID)
+		n.leave(dave, resp)
 		for n.game(id).Phase == phasePlaying {
 			n.takeOne(id)
 		}
@@ -121,8 +121,8 @@ func TestResultsOfMoves(t *testing.T) {
 			resp = n.takeOne(id)
 		}
 		leave := commandtest.ButtonWithLabel(t, resp, "Leave").CustomID
-		n.press(carol, leave)
-		resp = n.press(alice, leave)
+		n.leaveWith(carol, leave)
+		resp = n.leaveWith(alice, leave)
 		if g := n.game(id); g.Phase != phaseOver || !g.Alone {
 			t.Fatalf("after leaving: %+v", g)
 		}
