@@ -62,7 +62,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	}
 	lines = append(lines, msgPosition.F(lang, p.Short(), p.FEN(counters)))
 	resp := &router.Response{Content: strings.Join(lines, "\n")}
-	if _, err := commands.Show(resp, lang, c.ViewOf(ctx, req), board(p, opt, boardAlt(p, counters, false, resultAlt(p, counters.Halfmove)), lang)); err != nil {
+	if _, err := commands.Show(resp, lang, c.ViewOf(ctx, req), c.board(p, opt, boardAlt(p, counters, false, resultAlt(p, counters.Halfmove)), lang)); err != nil {
 		return nil, err
 	}
 	if res.Status == kpk.Ongoing && !drawn {
@@ -182,12 +182,27 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 	if why := givenUp(p, counters, line); why != nil {
 		content += "\n" + why.In(lang)
 	}
-	data, err := lineGIF(p, line, boardOptions{})
+	data, err := c.lineGIF(p, counters.Halfmove, line)
 	if err != nil {
 		return nil, fmt.Errorf("kpk: %w", err)
 	}
 	resp := &router.Response{Content: content, Private: true}
 	return resp.Attach(router.GIF("kpk-line.gif", data), lineAlt(p, counters, line).In(lang)), nil
+}
+
+// lineGIF is the GIF of line, the best line from p with the fifty-move count at halfmove, from the
+// Command's cache, or drawn (about 100 ms for the longest) and kept: the two determine the line.
+func (c *Command) lineGIF(p kpk.Position, halfmove int, line []kpk.Step) ([]byte, error) {
+	key := positionID(p) + "/" + strconv.Itoa(halfmove)
+	if data, ok := c.lines.Get(key); ok {
+		return data, nil
+	}
+	data, err := lineGIF(p, line, boardOptions{})
+	if err != nil {
+		return nil, err
+	}
+	c.lines.Add(key, data)
+	return data, nil
 }
 
 // givenUp explains a drawn line from p (counters c) in which the side with the extra piece lets it be

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
@@ -88,6 +89,25 @@ func TestLineButtonShowsTheWholeLineAsGIF(t *testing.T) {
 				t.Errorf("line of %q: GIF of %d bytes, want under 1 MiB", tc.position, len(data))
 			}
 		})
+	}
+}
+
+// TestLineGIFsAreKept: a line's GIF is drawn once for its position and count, and kept for the next press.
+func TestLineGIFsAreKept(t *testing.T) {
+	c := New(commands.Env{}, Config{})
+	p := mustPosition(t, "Kc2 Pg7 ka1 w")
+	line := kpk.BestLineAt(p, 0, kpk.DefaultDrawPlies)
+	first, err := c.lineGIF(p, 0, line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same position and count: the kept GIF, whatever line is passed (none here, which would draw the
+	// start alone).
+	if again, err := c.lineGIF(p, 0, nil); err != nil || !bytes.Equal(again, first) {
+		t.Errorf("the same line again was drawn anew (%d bytes, %v), want the %d kept", len(again), err, len(first))
+	}
+	if other, err := c.lineGIF(p, 3, nil); err != nil || bytes.Equal(other, first) {
+		t.Errorf("another count was given the kept GIF: %v", err)
 	}
 }
 

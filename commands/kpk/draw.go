@@ -15,7 +15,8 @@ import (
 	"kibitz/solvers/kpk"
 )
 
-// boardOptions tune boardPicture and lineGIF.
+// boardOptions tune boardPicture and lineGIF. boardKey names every field: a field added here goes into
+// it too.
 type boardOptions struct {
 	// Square is the side of one square in pixels; 0 means 48, a 432-pixel image with its margins. The
 	// margins around the board (file letters, rank numbers, the side-to-move marker) are half a square.
@@ -120,14 +121,6 @@ func boardPicture(p kpk.Position, o boardOptions) *render.Canvas {
 		}
 	}
 	return c
-}
-
-// boardPaletted is boardPicture mapped to the palette of lineGIF (every colour a board holds, so
-// no pixel is more than a few levels off): what /kpk uploads, encoded by PNG. On the default 432-pixel
-// board the paletted image encodes to 5.0 KB in 1.3 ms, the RGBA board to 11.0 KB in 4.5 ms, and mapping
-// it costs about 1 ms (see BenchmarkPicturePNG and BenchmarkPictureRGBAPNG).
-func boardPaletted(p kpk.Position, o boardOptions) *image.Paletted {
-	return render.Paletted(boardPicture(p, o), boardPalette())
 }
 
 // glyphScale is the font size per square size: the chess glyphs of DejaVu Sans stand 0.73 em tall

@@ -7,8 +7,11 @@ import (
 	"image/png"
 	"testing"
 
+	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/render"
 	"kibitz/render/rendertest"
+	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
 
@@ -150,26 +153,44 @@ func TestPaletteCoversBoards(t *testing.T) {
 	}
 }
 
+// TestPicturePNG: the board uploaded is the board drawn, pixel for pixel, in a few KB, kept by what
+// determines it: the same position, side and last move give the same bytes without drawing again.
 func TestPicturePNG(t *testing.T) {
 	before := mustPosition(t, "Kb6 Pa7 kc4 w")
 	p := mustPosition(t, "Kb6 Qa8 kc4 b")
 	opt := boardOptions{Last: mustMove(t, before, "a8=Q"), Flip: true}
-	data, err := render.PNG(boardPaletted(p, opt))
-	if err != nil {
-		t.Fatal(err)
+	c := New(commands.Env{}, Config{})
+	upload := func(p kpk.Position, opt boardOptions) []byte {
+		t.Helper()
+		f, err := c.board(p, opt, msgAltResigned, i18n.English).Image()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return router.FileBytes(f)
 	}
+	data := upload(p, opt)
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatalf("decode: %v", err)
 	}
-	if _, ok := img.(*image.Paletted); !ok {
-		t.Errorf("decoded as %T, want a paletted image", img)
-	}
-	if d := maxDiff(img, boardPicture(p, opt)); d > 24 {
-		t.Errorf("PNG(ChessBoardPaletted) differs from ChessBoard by up to %d per channel", d)
+	if d := maxDiff(img, boardPicture(p, opt)); d != 0 {
+		t.Errorf("the uploaded board differs from the board drawn by up to %d per channel", d)
 	}
 	if len(data) > 16<<10 {
-		t.Errorf("PNG(ChessBoardPaletted) is %d bytes, want a few KB", len(data))
+		t.Errorf("the board is %d bytes, want a few KB", len(data))
+	}
+	again, err := c.pictures.PNG(boardKey(p, opt), func() image.Image {
+		t.Errorf("the same board was drawn again")
+		return boardPicture(p, opt)
+	})
+	if err != nil || !bytes.Equal(again, data) {
+		t.Errorf("the board kept: %v", err)
+	}
+	if other := upload(p, boardOptions{Flip: true}); bytes.Equal(other, data) {
+		t.Errorf("the board without its last move is the same picture")
+	}
+	if other := upload(p, boardOptions{Last: opt.Last}); bytes.Equal(other, data) {
+		t.Errorf("the board from White's side is the same picture")
 	}
 }
 
@@ -188,20 +209,26 @@ func maxDiff(a, b image.Image) int {
 	return worst
 }
 
-func BenchmarkPictureRGBAPNG(b *testing.B) {
-	p, _ := kpk.Parse("Ke1 Pe2 ke8 w")
-	for b.Loop() {
-		if _, err := render.PNG(boardPicture(p, boardOptions{})); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
+// BenchmarkPicturePNG is the board /kpk uploads (Command.board); BenchmarkPicturePalettedPNG the same
+// board mapped to lineGIF's palette, smaller but slower to encode, as it was uploaded before.
 func BenchmarkPicturePNG(b *testing.B) {
 	p, _ := kpk.Parse("Ke1 Pe2 ke8 w")
 	size := 0
 	for b.Loop() {
-		data, err := render.PNG(boardPaletted(p, boardOptions{}))
+		data, err := render.PNG(boardPicture(p, boardOptions{}))
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(data)
+	}
+	b.ReportMetric(float64(size), "bytes")
+}
+
+func BenchmarkPicturePalettedPNG(b *testing.B) {
+	p, _ := kpk.Parse("Ke1 Pe2 ke8 w")
+	size := 0
+	for b.Loop() {
+		data, err := render.PNG(render.Paletted(boardPicture(p, boardOptions{}), boardPalette()))
 		if err != nil {
 			b.Fatal(err)
 		}

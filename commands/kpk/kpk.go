@@ -10,6 +10,10 @@ import (
 	"strings"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+
+	"kibitz/render"
+
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
@@ -65,11 +69,20 @@ type Config struct{}
 type Command struct {
 	commands.Env
 	Config
+	pictures *render.PNGCache           // boards by position, last move and side: analyses and starts recur
+	lines    *lru.Cache[string, []byte] // the line's GIFs by position and count: everyone in a channel may press one
 }
+
+// linesKept is how many of the line's GIFs a Command keeps: the longest is about 90 KB.
+const linesKept = 64
 
 // New is /kpk on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	return &Command{Env: env.WithDefaults(), Config: cfg}
+	lines, err := lru.New[string, []byte](linesKept)
+	if err != nil {
+		panic(err) // only for a size below 1
+	}
+	return &Command{Env: env.WithDefaults(), Config: cfg, pictures: render.NewPNGCache(commands.PictureCacheSize), lines: lines}
 }
 
 // Register adds /kpk, its buttons and its move menus to m.

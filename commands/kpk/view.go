@@ -2,6 +2,7 @@ package kpk
 
 import (
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 
@@ -9,7 +10,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
@@ -103,7 +103,7 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 
 	opt := boardOptions{Last: g.Last, Flip: g.Side == kpk.Black}
 	resp := &router.Response{Content: strings.Join(lines, "\n"), Update: update}
-	if _, err := commands.Show(resp, lang, g.view(), board(g.Pos, opt, g.alt(), lang)); err != nil {
+	if _, err := commands.Show(resp, lang, g.view(), c.board(g.Pos, opt, g.alt(), lang)); err != nil {
 		return nil, err
 	}
 	if over {
@@ -174,13 +174,17 @@ func menus(g *Game, lang i18n.Lang) []discordgo.MessageComponent {
 }
 
 // board is a position in its three views for commands.Show: the emoji grid and the text board, each with
-// the line that says what its symbols are, and the picture (kpk.png) with alt, its text.
-func board(p kpk.Position, o boardOptions, alt i18n.Text, lang i18n.Lang) commands.Board {
+// the line that says what its symbols are, and the picture (kpk.png) with alt, its text. The picture is
+// the RGBA board through render.PNG's band encoder, about 13 KB: the board mapped to lineGIF's palette,
+// as it was uploaded before, is 5 KB but goes through the standard encoder, 7.1 ms a board against 1.35
+// ms (BenchmarkPicturePalettedPNG and BenchmarkPicturePNG, medians of five runs each in one session).
+func (c *Command) board(p kpk.Position, o boardOptions, alt i18n.Text, lang i18n.Lang) commands.Board {
+	key := boardKey(p, o)
 	return commands.Board{
 		Emoji: boardEmoji(p, o) + "\n" + emojiLegend(p).In(lang),
 		Text:  boardText(p, o) + "\n" + textLegend(p).In(lang),
 		Image: func() (*discordgo.File, error) {
-			png, err := render.PNG(boardPaletted(p, o))
+			png, err := c.pictures.PNG(key, func() image.Image { return boardPicture(p, o) })
 			if err != nil {
 				return nil, fmt.Errorf("kpk: render: %w", err)
 			}
@@ -188,6 +192,15 @@ func board(p kpk.Position, o boardOptions, alt i18n.Text, lang i18n.Lang) comman
 		},
 		Alt: alt,
 	}
+}
+
+// boardKey is what determines boardPicture(p, o), for Command.pictures.
+func boardKey(p kpk.Position, o boardOptions) string {
+	key := positionID(p) + "/" + strconv.FormatBool(o.Flip) + "/" + strconv.Itoa(o.Square)
+	if o.Last != nil {
+		key += "/" + o.Last.UCI()
+	}
+	return key
 }
 
 // view is how the game's board is shown: the view it started in, so that every move's update replaces
