@@ -8,6 +8,8 @@ import (
 	"math"
 	"time"
 
+	"kibitz/render"
+
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
@@ -54,11 +56,17 @@ type Command struct {
 	commands.Env
 	Config
 	budget time.Duration // how long Solve may take; the constant budget but in tests
+	// pictures keeps the tours' pictures by the tour (tourKey): a tour is a function of the command's
+	// options, and drawing one is most of an answer's cost (13 ms for 8x8, over 100 ms from 20x20).
+	pictures *render.PNGCache
 }
+
+// picturesKept is how many tours' pictures a Command keeps: up to a few hundred KB each on large boards.
+const picturesKept = 32
 
 // New is /knight on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	return &Command{Env: env.WithDefaults(), Config: cfg, budget: budget}
+	return &Command{Env: env.WithDefaults(), Config: cfg, budget: budget, pictures: render.NewPNGCache(picturesKept)}
 }
 
 // names are the names of the command and its options, shared by the definition and the commands the

@@ -1,6 +1,7 @@
 package knight
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"image"
 	"strconv"
@@ -11,7 +12,6 @@ import (
 
 	"kibitz/commands"
 	"kibitz/i18n"
-	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/knight"
 )
@@ -107,7 +107,7 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 		Emoji: tourEmoji(t) + "\n" + emojiLegend(t, lang),
 		Alt:   altText(t, kind),
 		Image: func() (*discordgo.File, error) {
-			png, err := render.PNG(picture(t))
+			png, err := c.pictures.PNG(tourKey(t), func() image.Image { return picture(t) })
 			if err != nil {
 				return nil, fmt.Errorf("knight: render: %w", err)
 			}
@@ -122,6 +122,16 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 		out.Text = tourText(t) + "\n" + legend
 	}
 	return out
+}
+
+// tourKey is what determines picture(t): the board, the start and every move (a digest of them).
+func tourKey(t knight.Tour) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%dx%d/%d,%d/", t.Board.Rows, t.Board.Cols, t.Start.Row, t.Start.Col)
+	for _, m := range t.Moves {
+		h.Write([]byte{byte(m)})
+	}
+	return string(h.Sum(nil))
 }
 
 // picture draws the tour as its size calls for: numbered squares, a line drawing or a preview.

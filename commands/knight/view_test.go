@@ -1,7 +1,10 @@
 package knight
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +12,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/internal/testenv"
@@ -138,6 +142,44 @@ func TestAltText(t *testing.T) {
 				t.Errorf("12 x 12 (closed %v): %d characters, or without the move order:\n%s", closed, n, alt)
 			}
 		}
+	}
+}
+
+// TestTourPicturesAreKept: a tour's picture is drawn once and kept by the tour; another start, another
+// board or another route is another picture.
+func TestTourPicturesAreKept(t *testing.T) {
+	tour := func(rows, cols int, start knight.Square) knight.Tour {
+		t.Helper()
+		res, err := knight.Solve(context.Background(), knight.Problem{Board: knight.Board{Rows: rows, Cols: cols}, Start: start}, knight.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Tour
+	}
+	c := New(commands.Env{}, Config{})
+	first := tour(8, 8, knight.Square{})
+	f, err := c.board(first, msgOpen, i18n.English).Image()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept, err := c.pictures.PNG(tourKey(first), func() image.Image {
+		t.Errorf("the same tour was drawn again")
+		return picture(first)
+	})
+	if err != nil || !bytes.Equal(kept, router.FileBytes(f)) {
+		t.Errorf("the tour's picture kept: %v", err)
+	}
+	for _, other := range []knight.Tour{tour(8, 8, knight.Square{Row: 1, Col: 2}), tour(8, 10, knight.Square{})} {
+		if tourKey(other) == tourKey(first) {
+			t.Errorf("%v from %v has the key of 8x8 from a8", other.Board, other.Start)
+		}
+	}
+	// The same board and start by another route.
+	swapped := first
+	swapped.Moves = slices.Clone(first.Moves)
+	swapped.Moves[len(swapped.Moves)-1]++
+	if tourKey(swapped) == tourKey(first) {
+		t.Errorf("a tour with another last move has the same key")
 	}
 }
 
