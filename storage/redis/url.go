@@ -229,6 +229,7 @@ func single(u *url.URL, q url.Values) (clientOptions, error) {
 		return clientOptions{}, goredisError(err)
 	}
 	o.ContextTimeoutEnabled = true
+	o.MaxRetries = noReplays(q, o.MaxRetries)
 	return clientOptions{single: o}, nil
 }
 
@@ -268,7 +269,23 @@ func sentinel(u *url.URL, q url.Values, master string, addrs []string) (clientOp
 	}
 	o.SentinelUsername, o.SentinelPassword = "", ""
 	o.ContextTimeoutEnabled = true
+	o.MaxRetries = noReplays(q, o.MaxRetries)
 	return clientOptions{failover: o}, nil
+}
+
+// noReplays is the number of retries of a client: none (-1), unless the URL sets max_retries. go-redis
+// retries a command whose reply did not come in its read timeout, or whose connection closed after it was
+// sent, by sending it again, though Redis may have run it: a ZINCRBY replayed counted a win twice on a
+// leaderboard, and a replayed SET NX found its own first write and read as "already counted", leaving the
+// win off for good. kibitz's writes are not all idempotent, and a failure it sees is one it handles (an
+// apology, a pending result repaired), so a call is sent once. A Cluster client is left as go-redis
+// makes it: it follows MOVED and ASK redirections within MaxRedirects, and after a timeout retries within
+// the same bound (docs/architecture.md).
+func noReplays(q url.Values, parsed int) int {
+	if q.Has("max_retries") {
+		return parsed
+	}
+	return -1
 }
 
 func withQuery(u *url.URL, q url.Values) string {

@@ -92,6 +92,14 @@ func TestParseURLForms(t *testing.T) {
 			if got.tls != nil != strings.HasPrefix(tc.url, "rediss:") {
 				t.Errorf("parseURL(%q): TLS %v", tc.url, got.tls != nil)
 			}
+			if tc.want.kind != "cluster" {
+				// A command is sent once unless the URL asks for retries (noReplays); a Cluster client
+				// keeps go-redis's default, none but its redirections.
+				if got.maxRetries != -1 {
+					t.Errorf("parseURL(%q): MaxRetries %d, want -1 (no replays)", tc.url, got.maxRetries)
+				}
+				got.maxRetries = 0
+			}
 			got.tls, got.contextTimeout = nil, false
 			if !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("parseURL(%q) =\n%+v, want\n%+v", tc.url, settingsOf(o), tc.want)

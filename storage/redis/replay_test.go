@@ -1,0 +1,141 @@
+package redis_test
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/alicebob/miniredis/v2"
+
+	kredis "kibitz/storage/redis"
+	"kibitz/storage/redis/redistest"
+)
+
+// TestLostReplyIsNotReplayed: a write that Redis ran but whose reply was lost (a network that drops it, a
+// Redis that answers after the read timeout) fails, and is not sent again: go-redis's retries replayed a
+// ZINCRBY, which counted one win twice on a leaderboard. Against the server in REDIS_URL, or miniredis,
+// through a proxy that swallows every reply to the connection that sends the ZINCRBY.
+func TestLostReplyIsNotReplayed(t *testing.T) {
+	server := os.Getenv("REDIS_URL")
+	if server == "" {
+		server = "redis://" + miniredis.RunT(t).Addr()
+	}
+	u, err := url.Parse(server)
+	if err != nil {
+		t.Fatal(err)
+	}
+	target := u.Host
+	proxied := *u
+	proxied.Host = replyEater(t, target, "zincrby")
+	q := proxied.Query()
+	q.Set("read_timeout", "300ms") // go-redis's own read timeout, below the call's deadline: what retried
+	proxied.RawQuery = q.Encode()
+
+	ns := redistest.Namespace()
+	s, err := kredis.Open(context.Background(), proxied.String(), kredis.Options{Namespace: ns})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	t.Cleanup(func() { redistest.Drop(t, server, ns) })
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := s.ZIncrBy(ctx, "board", "alice", 1); err == nil {
+		t.Fatalf("ZIncrBy whose reply was lost succeeded")
+	}
+	direct, err := kredis.Open(context.Background(), server, kredis.Options{Namespace: ns})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer direct.Close()
+	score, found, err := direct.ZScore(ctx, "board", "alice")
+	if err != nil || !found || score != 1 {
+		t.Errorf("after one ZIncrBy whose reply was lost: score %v (found %v, %v), want 1: it ran once", score, found, err)
+	}
+}
+
+// replyEater listens on a loopback port and relays every connection to target, but for the first
+// connection whose traffic to the server contains word (lower case): from then on Redis's replies to it
+// are dropped, though its commands still reach Redis.
+func replyEater(t *testing.T, target, word string) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	eaten := false
+	var conns []net.Conn
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			r, err := net.Dial("tcp", target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			mu.Lock()
+			conns = append(conns, c, r)
+			mu.Unlock()
+			var mute sync.Once
+			muted := make(chan struct{})
+			go func() { // client to server
+				buf := make([]byte, 64<<10)
+				for {
+					n, err := c.Read(buf)
+					if n > 0 {
+						mu.Lock()
+						if !eaten && strings.Contains(strings.ToLower(string(buf[:n])), word) {
+							eaten = true
+							mute.Do(func() { close(muted) })
+						}
+						mu.Unlock()
+						if _, err := r.Write(buf[:n]); err != nil {
+							return
+						}
+					}
+					if err != nil {
+						return
+					}
+				}
+			}()
+			go func() { // server to client, until muted
+				buf := make([]byte, 64<<10)
+				for {
+					n, err := r.Read(buf)
+					select {
+					case <-muted:
+						n = 0
+					default:
+					}
+					if n > 0 {
+						if _, err := c.Write(buf[:n]); err != nil {
+							return
+						}
+					}
+					if err == io.EOF || err != nil {
+						return
+					}
+				}
+			}()
+		}
+	}()
+	t.Cleanup(func() {
+		l.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	return l.Addr().String()
+}
