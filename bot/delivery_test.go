@@ -132,6 +132,23 @@ func TestDeliveryRetriesTransientFaults(t *testing.T) {
 	})
 }
 
+// TestDeliveryFollowupNotPostedTwice: a followup whose POST got no answer may have been posted (the fake
+// posts it, as Discord may): it is not sent again, which posted a second copy of a public message.
+func TestDeliveryFollowupNotPostedTwice(t *testing.T) {
+	t.Parallel()
+	b := newDeliveryBot(t)
+	in := discordtest.Command("probe", discordtest.StringOption("mode", "fail"))
+	fake.AddRule(discordtest.Rule{Method: "POST", Path: in.Token, Delay: 3 * time.Second, Times: 1})
+	if r := b.respond(t, in); r.Type != 5 {
+		t.Fatalf("first answer type %d, want a deferral (5)", r.Type)
+	}
+	fake.WaitFor(t, in.Followup) // recorded once the bot has given up on it
+	b.h.Wait(time.Minute)
+	if got := callsFor(in, "POST"); len(got) != 1 {
+		t.Errorf("followup POSTs answered %v, want the one that hung, not sent again", got)
+	}
+}
+
 // TestDeliveryLostReplyHeals: when Discord fails an edit for longer than the retries last, the reply is
 // reported lost, once, with an incident id and without the token; the move stays made, and the game's next
 // message shows it.

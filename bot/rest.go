@@ -251,7 +251,10 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 			if req.Context().Err() != nil || ctx.Err() != nil {
 				return nil, t.giveUp(fail, req, err)
 			}
-			if n+1 == attempts {
+			if n+1 == attempts || req.Method == http.MethodPost && !unsent(err) {
+				// A POST that got no answer may have been done: Discord posts a message for each
+				// followup sent, so sending it again could post it twice (and an interaction's callback
+				// sent again is refused). Only one that never left (no connection) goes again.
 				break
 			}
 			if err := sleep(ctx, backoff(n)); err != nil {
@@ -307,6 +310,13 @@ func (t *RESTTransport) target(u *url.URL) (*url.URL, error) {
 		return nil, fmt.Errorf("rewrite to DISCORD_API_BASE: %w", cleanError(err))
 	}
 	return to, nil
+}
+
+// unsent reports whether a request that failed with err never reached Discord: the connection for it
+// could not be made.
+func unsent(err error) bool {
+	var op *net.OpError
+	return errors.As(err, &op) && op.Op == "dial"
 }
 
 // giveUp ends a call that the context (the caller's, or the budget) cut short.
