@@ -362,6 +362,10 @@ func TestRuleWithoutPeriod(t *testing.T) {
 	if AtMost(3).Known() != math.MaxInt64 || (Rule{}).Known() != math.MaxInt64 || mustRule(t, "1,3,4").Known() != math.MaxInt64 {
 		t.Errorf("a rule with a period or a closed form knows every heap")
 	}
+	// Every heap means the largest too (MaxHeap): a move set's was refused as beyond 2^63-2.
+	if err := mustRule(t, "1,3,7").CheckHeaps(Heaps{MaxHeap}); err != nil {
+		t.Errorf("a heap of 2^63-1 under moves 1,3,7: %v", err)
+	}
 	opt := Options{Rule: r}
 	ctx := context.Background()
 	// Answered: heaps below every move (no move at all), and the largest heap known beside a small one.

@@ -239,7 +239,9 @@ func (s *Game) Known() int64 {
 // values of a game without its period, a CodeBeyondValues error: Text is n in digits and Limit is
 // Known(); a caller that has the pile as typed, or its place in a sum, may fill Text and Index.
 func (s *Game) CheckPile(n int64) error {
-	if n < s.Known() {
+	// With the period, every pile: Known's MaxInt64 stands for all of them, 2^63-1 included, which
+	// n < Known() would refuse.
+	if s.period > 0 || n < s.Known() {
 		return nil
 	}
 	return &InputError{Code: CodeBeyondValues, Field: FieldPile, Text: strconv.FormatInt(n, 10), Limit: s.Known()}

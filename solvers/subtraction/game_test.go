@@ -288,4 +288,9 @@ func TestKeepValues(t *testing.T) {
 	if err := p.CheckPile(MaxPile); err != nil || p.Known() != math.MaxInt64 {
 		t.Errorf("periodic game: CheckPile(MaxPile) = %v, Known() = %d", err, p.Known())
 	}
+	// 2^63-1 too, the largest Nim heap (nim.MaxHeap), which Nim's move sets play on: it was refused as
+	// beyond a limit of 2^63-2 "the moves' values show no period within".
+	if err := p.CheckPile(math.MaxInt64); err != nil {
+		t.Errorf("periodic game: CheckPile(2^63-1) = %v", err)
+	}
 }
