@@ -30,6 +30,11 @@ func TestLostReplyIsNotReplayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if u.Scheme != "redis" || strings.Contains(server, ",") || u.Query().Has("master") {
+		// A Cluster client keeps go-redis's retries (noReplays); one server over TCP is what the proxy
+		// stands in front of.
+		t.Skipf("REDIS_URL is not one server over TCP (%s)", u.Scheme)
+	}
 	target := u.Host
 	proxied := *u
 	proxied.Host = replyEater(t, target, "zincrby")
