@@ -74,7 +74,9 @@ func TestLoadTarget(t *testing.T) {
 		t.Fatal(err)
 	}
 	setenv(t, "KIBITZ_LOAD_PRIVATE_KEY", priv)
-	fakeAddr := freeAddr(t)
+	// On 127.0.0.2, which no other test's listener takes between this reservation and kibitz load's own
+	// listen (a port on 127.0.0.1 was, in a CI run: "address already in use").
+	fakeAddr := freeAddrOn(t, "127.0.0.2")
 	key, _ := bot.ParsePublicKey(pub)
 	store := memory.New()
 	quiet := slog.New(slog.DiscardHandler)
