@@ -128,9 +128,11 @@ func (c *Command) board(t knight.Tour, kind i18n.Text, lang i18n.Lang) commands.
 func tourKey(t knight.Tour) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%dx%d/%d,%d/", t.Board.Rows, t.Board.Cols, t.Start.Row, t.Start.Col)
-	for _, m := range t.Moves {
-		h.Write([]byte{byte(m)})
+	moves := make([]byte, len(t.Moves))
+	for i, m := range t.Moves {
+		moves[i] = byte(m)
 	}
+	h.Write(moves)
 	return string(h.Sum(nil))
 }
 

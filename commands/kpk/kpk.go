@@ -33,8 +33,8 @@ import (
 // ("kpk1/line/Ke1Pe2ke8w", with the FEN's counters after it when they are not "0 1":
 // "kpk1/line/Ke1Pe2ke8w/3/40"), checked again when pressed, and replies privately with the optimal line as an
 // animated GIF, so that everyone in the channel can replay it without a new public message per press. A
-// game (play.go; take-backs in takeback.go, draw claims in claim.go, its PGN at the end in pgn.go) lives
-// under "kpk:<id>" for 24 hours after the last move.
+// game (play.go; take-backs in takeback.go, draw claims in claim.go, resigning in resign.go, its PGN at
+// the end in pgn.go) lives under "kpk:<id>" for 24 hours after the last move.
 
 const (
 	lineRoute   = "kpk1/line/{pos}"

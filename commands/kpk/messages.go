@@ -388,18 +388,6 @@ var (
 		En: "Resign",
 		Ko: "기권",
 	}
-	msgResignAsk = i18n.Text{
-		En: "**Resign?** The tablebase wins the game, and a resigned game cannot be taken back.",
-		Ko: "**기권할까요?** 테이블베이스가 이기고, 기권한 게임은 무를 수 없습니다.",
-	}
-	msgResignSure = i18n.Text{
-		En: "Yes, resign",
-		Ko: "기권하기",
-	}
-	msgKeepPlaying = i18n.Text{
-		En: "Keep playing",
-		Ko: "계속 두기",
-	}
 	msgAgain = i18n.Text{
 		En: "Again",
 		Ko: "다시 하기",

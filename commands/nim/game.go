@@ -171,7 +171,7 @@ type Game struct {
 	// stored before a rematch reopened the lobby in place (lobby.go): their button stays disabled.
 	Rematch string `json:"rematch,omitempty"`
 	// LeaveAsked is when each player in play last pressed Leave without leaving: Leave asks first
-	// (lobby.go), and leaves on a second press within leaveAskLife.
+	// (leave.go), and leaves on a second press within leaveAskLife.
 	LeaveAsked map[string]time.Time `json:"leaveAsked,omitempty"`
 	// The last interaction that showed this game's message: its token edits the message when a timer runs
 	// out with nobody pressing anything (tokens last 15 minutes), in the language it was shown in.

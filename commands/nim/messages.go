@@ -271,17 +271,6 @@ var (
 		En: "%s asked for a rematch against kibitz, with the same rules: press **Start** to play again.",
 		Ko: "%s 님이 같은 규칙으로 kibitz와 재대결을 열었습니다. 다시 두려면 **시작**을 누르세요.",
 	}
-	// msgLeaveAsk is Leave's question in play, private to the presser (Command.leave): the time to press
-	// again.
-	msgLeaveAsk = i18n.Text{
-		En: "**Leave this game?** You would be out of it for good, and could not win it. Press **Leave** again within %s to leave.",
-		Ko: "**게임에서 나갈까요?** 나가면 다시 들어올 수 없고 이길 수도 없습니다. 나가려면 %s 안에 **나가기**를 한 번 더 누르세요.",
-	}
-	// msgNewHost calls the person a leaving host handed the lobby to (Command.leave).
-	msgNewHost = i18n.Text{
-		En: "%s, you host the game of Nim now: press **Start** when everyone is in.",
-		Ko: "%s 님, 이제 님 게임의 방장입니다. 모두 모이면 **시작**을 누르세요.",
-	}
 	// msgRematchCall follows the finished game's result in the message that calls its other people to a
 	// rematch (Command.rematch): who asked, then whom it calls.
 	msgRematchCall = i18n.Text{

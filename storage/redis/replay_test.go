@@ -1,4 +1,4 @@
-package redis_test
+package redis
 
 import (
 	"context"
@@ -6,15 +6,13 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/alicebob/miniredis/v2"
-
-	kredis "kibitz/storage/redis"
-	"kibitz/storage/redis/redistest"
 )
 
 // TestLostReplyIsNotReplayed: a write that Redis ran but whose reply was lost (a network that drops it, a
@@ -42,23 +40,23 @@ func TestLostReplyIsNotReplayed(t *testing.T) {
 	q.Set("read_timeout", "300ms") // go-redis's own read timeout, below the call's deadline: what retried
 	proxied.RawQuery = q.Encode()
 
-	ns := redistest.Namespace()
-	s, err := kredis.Open(context.Background(), proxied.String(), kredis.Options{Namespace: ns})
+	ns := "kibitz-test-replay-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	s, err := Open(context.Background(), proxied.String(), Options{Namespace: ns})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	t.Cleanup(func() { redistest.Drop(t, server, ns) })
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if _, err := s.ZIncrBy(ctx, "board", "alice", 1); err == nil {
 		t.Fatalf("ZIncrBy whose reply was lost succeeded")
 	}
-	direct, err := kredis.Open(context.Background(), server, kredis.Options{Namespace: ns})
+	direct, err := Open(context.Background(), server, Options{Namespace: ns})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer direct.Close()
+	defer direct.Delete(context.Background(), "board")
 	score, found, err := direct.ZScore(ctx, "board", "alice")
 	if err != nil || !found || score != 1 {
 		t.Errorf("after one ZIncrBy whose reply was lost: score %v (found %v, %v), want 1: it ran once", score, found, err)
@@ -70,13 +68,9 @@ func TestLostReplyIsNotReplayed(t *testing.T) {
 // are dropped, though its commands still reach Redis.
 func replyEater(t *testing.T, target, word string) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, keep := loopback(t)
 	var mu sync.Mutex
 	eaten := false
-	var conns []net.Conn
 	go func() {
 		for {
 			c, err := l.Accept()
@@ -88,9 +82,8 @@ func replyEater(t *testing.T, target, word string) string {
 				c.Close()
 				continue
 			}
-			mu.Lock()
-			conns = append(conns, c, r)
-			mu.Unlock()
+			keep(c)
+			keep(r)
 			var mute sync.Once
 			muted := make(chan struct{})
 			go func() { // client to server
@@ -134,13 +127,5 @@ func replyEater(t *testing.T, target, word string) string {
 			}()
 		}
 	}()
-	t.Cleanup(func() {
-		l.Close()
-		mu.Lock()
-		defer mu.Unlock()
-		for _, c := range conns {
-			c.Close()
-		}
-	})
 	return l.Addr().String()
 }

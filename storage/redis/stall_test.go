@@ -57,23 +57,29 @@ func TestStalledRedis(t *testing.T) {
 // stalledServer listens on a loopback port, accepts every connection and never writes a byte.
 func stalledServer(t *testing.T) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var conns []net.Conn
+	l, keep := loopback(t)
 	go func() {
 		for {
 			c, err := l.Accept()
 			if err != nil {
 				return
 			}
-			mu.Lock()
-			conns = append(conns, c) // held open, unread and unanswered, until the test ends
-			mu.Unlock()
+			keep(c) // held open, unread and unanswered, until the test ends
 		}
 	}()
+	return l.Addr().String()
+}
+
+// loopback listens on a loopback port until the test ends, and then closes the listener and every
+// connection given to keep.
+func loopback(t *testing.T) (l net.Listener, keep func(net.Conn)) {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var conns []net.Conn
 	t.Cleanup(func() {
 		l.Close()
 		mu.Lock()
@@ -82,5 +88,9 @@ func stalledServer(t *testing.T) string {
 			c.Close()
 		}
 	})
-	return l.Addr().String()
+	return l, func(c net.Conn) {
+		mu.Lock()
+		defer mu.Unlock()
+		conns = append(conns, c)
+	}
 }
