@@ -30,8 +30,8 @@ const PendingResults = "results:pending"
 const (
 	// pendingAfter is how long after an end its note is due for repair: long enough that the recording
 	// that wrote it is over under the store's timeouts. A recording still under way after it (a board's
-	// increment hanging past them) can meet its repair: the repair counts the increment's claimed marker
-	// as done and drops the note, and if the increment then fails, that win is left off that board.
+	// increment hanging past them) can meet its repair, and no harm done: a board's win and its token are
+	// one write (Store.ZIncrByOnce), so whichever of the two comes first counts it and the other does not.
 	pendingAfter = 30 * time.Second
 	// pendingRetry is how long a repair that failed waits before it tries again.
 	pendingRetry = time.Minute

@@ -119,8 +119,8 @@ func TestRecordAllRepairsAFailedRecording(t *testing.T) {
 	for _, tc := range []struct{ op, prefix string }{
 		{"Update", "stats:a"},
 		{"Update", "stats:b"},
-		{"ZIncrBy", "rank:nim:g:all"},
-		{"ZIncrBy", "rank:nim:g:w"},
+		{"ZIncrByOnce", "rank:nim:g:all"},
+		{"ZIncrByOnce", "rank:nim:g:w"},
 		{"Expire", "rank:nim:g:w"},
 	} {
 		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
@@ -220,7 +220,7 @@ func TestRepairAcrossTheWeek(t *testing.T) {
 	for _, tc := range []struct{ op, prefix string }{
 		{"Expire", "rank:nim:g:w"},
 		{"Update", "stats:b"},
-		{"ZIncrBy", "rank:nim:g:w"},
+		{"ZIncrByOnce", "rank:nim:g:w"},
 	} {
 		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
 			sunday := time.Date(2026, 11, 29, 23, 59, 50, 0, time.UTC) // ISO week 48; Monday is week 49

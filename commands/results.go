@@ -308,24 +308,19 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	return nil
 }
 
-// countWin adds r's win to the leaderboard key: once per result for a daily's, however many times it is
-// recorded. A daily's recording can be retried (/wordle daily records again a result whose recording
-// failed, commands/wordle/stats.go), and a retry after a failure halfway through Record must write what
-// is missing without repeating what was done; ZIncrBy adds, so repeated it counts the win twice. So a
-// daily's win on a board goes with a marker of its own (countedKey: the board, the user and the day,
-// which name the result: one daily a day per user, place and ranking), claimed atomically (Store.Claim)
-// before the increment and deleted again when the increment fails:
-//   - one marker per board, so a retry after the all-time board counted and the week's failed counts the
-//     week's alone;
-//   - claimed before, not written after: written after, a failure between the increment and the marker
-//     would count the win again at the retry; and the claim lets one of two recordings at once through;
-//   - deleted on failure, so that the retry counts it. The order's cost: a process that stops between the
-//     claim and the increment, or a failed increment whose marker cannot be deleted either, leaves that
-//     win off that board rather than on it twice (as Wordle's own claim chooses, in the file above).
+// countWin adds r's win to the leaderboard key: once per result for a daily's or a game's with an ID,
+// however many times it is recorded. A recording can be retried (/wordle daily records again a result
+// whose recording failed, commands/wordle/stats.go; RepairResults a game's), and a retry must write what
+// is missing without repeating what was done. A write that failed may have been done all the same (its
+// reply lost after Redis ran it), so the increment and the note that it was made are one atomic store
+// operation, Store.ZIncrByOnce, with a token naming the result on that board: the user and the day (one
+// daily a day per user, place and ranking) or the result's ID. Done or not, asking again counts it once;
+// one token per board, so a retry after the all-time board counted and the week's failed counts the
+// week's alone. The token is kept as long as a day's claim (dailyClaimKeep): longer than any daily stays
+// playable, and than any result stays pending (pendingKeep), so longer than any retry.
 //
 // The other writes of Record are idempotent and run at every recording, so a retry completes them too:
-// the week's Expire, and keepBest. A result of another game is marked the same way by its ID (Result.ID),
-// which its repair records again (RepairResults); one without either counts without a marker.
+// the week's Expire, and keepBest. A result with neither a day nor an ID counts without a token.
 func (e Env) countWin(ctx context.Context, r Result, key string) error {
 	once := r.Day
 	if once == "" {
@@ -335,23 +330,18 @@ func (e Env) countWin(ctx context.Context, r Result, key string) error {
 		_, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1)
 		return err
 	}
-	marker := countedKey(key, r.UserID, once)
-	claimed, err := e.Store.Claim(ctx, marker, dailyClaimKeep)
-	if err != nil || !claimed {
+	// Before tokens, a counted win was marked by a key of its own, claimed before the increment: a result
+	// marked so, and recorded again, has counted on this board.
+	if _, err := e.Store.Get(ctx, countedKey(key, r.UserID, once)); err == nil || !errors.Is(err, storage.ErrNotFound) {
 		return err
 	}
-	if _, err := e.Store.ZIncrBy(ctx, key, r.UserID, 1); err != nil {
-		if derr := e.Store.Delete(ctx, marker); derr != nil {
-			e.Log.Warn("a win left off a leaderboard: its marker could not be given back", "board", key, "user", r.UserID, "result", once, "err", derr)
-		}
-		return err
-	}
-	return nil
+	_, err := e.Store.ZIncrByOnce(ctx, key, r.UserID, 1, r.UserID+":"+once, dailyClaimKeep)
+	return err
 }
 
-// countedKey marks user's daily of day, or result of an ID, as counted on the leaderboard board
-// (countWin). It is kept as long as a day's claim (dailyClaimKeep): longer than any daily stays playable,
-// and than any result stays pending (pendingKeep), so longer than any retry.
+// countedKey is the key that marked user's daily of day, or result of an ID, as counted on the
+// leaderboard board before ZIncrByOnce's tokens (countWin). Releases since write none; those written
+// before live dailyClaimKeep, so the read of them can go once a release with tokens has run that long.
 func countedKey(board, user, once string) string {
 	return "counted:" + board + ":" + user + ":" + once
 }

@@ -307,8 +307,8 @@ func TestRecordRetriedAfterPartialFailure(t *testing.T) {
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC) // ISO week 48 of 2026
 	ctx := context.Background()
 	for _, tc := range []struct{ op, prefix string }{
-		{"ZIncrBy", "rank:sudoku:g:all"},
-		{"ZIncrBy", "rank:sudoku:g:w"},
+		{"ZIncrByOnce", "rank:sudoku:g:all"},
+		{"ZIncrByOnce", "rank:sudoku:g:w"},
 		{"Expire", "rank:sudoku:g:w"},
 		{"ZAdd", "rank:sudoku:g:all:best"},
 		{"ZAdd", "rank:sudoku:g:w2026-48:best"},
@@ -373,6 +373,69 @@ func TestWinRate(t *testing.T) {
 	} {
 		if got := WinRate(tc.wins, tc.n); got != tc.want {
 			t.Errorf("%s: WinRate(%d, %d) = %d, want %d", tc.name, tc.wins, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestRecordRetriedAfterLostReply: a write of Record that the store did but whose reply was lost (a
+// dropped connection) is an error, and the result is recorded again (RepairResults, /wordle daily); the
+// retry must neither count the win a second time nor take the first attempt's traces for a count that
+// was made. Each write of a ranked win's recording loses its reply in turn, for a result of a game
+// (Result.ID) and a daily's (Result.Day).
+func TestRecordRetriedAfterLostReply(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	ctx := context.Background()
+	for _, r := range []Result{
+		{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, ID: "tictactoe:x1"},
+		{Game: "sudoku", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, Time: 90 * time.Second, Day: "2026-11-24"},
+	} {
+		for lose := 1; ; lose++ {
+			store := &commandtest.LostReply{Store: memory.New(), Lose: lose}
+			env := Env{Store: store, Now: func() time.Time { return now }}.WithDefaults()
+			env.Record(ctx, r) // reported or not: a lost reply of the day's claim reads as this place's
+			if store.Writes < lose {
+				break // every write has lost its reply once
+			}
+			for range 2 { // the retry, and one more
+				if err := env.Record(ctx, r); err != nil {
+					t.Fatalf("%s, write %d's reply lost: the retry: %v", r.Game, lose, err)
+				}
+			}
+			for _, p := range []Period{AllTime, Week} {
+				want := []storage.Scored{{Member: "a", Score: 1}}
+				if top, err := env.Leaderboard(ctx, r.Game, "g", p, 10); err != nil || !slices.Equal(top, want) {
+					t.Errorf("%s, write %d's reply lost: %s leaderboard %+v, %v; want one win", r.Game, lose, p, top, err)
+				}
+			}
+			if s, err := env.Stats(ctx, "a"); err != nil || s.Ranked[r.Game].Wins != 1 || s.Ranked[r.Game].Played() != 1 {
+				t.Errorf("%s, write %d's reply lost: figures %+v, %v; want one win", r.Game, lose, s.Ranked[r.Game], err)
+			}
+		}
+	}
+}
+
+// TestRecordHonoursOlderMarkers: a win counted by a release that marked it with a key of its own
+// (countedKey), and recorded again by this one, is not counted twice.
+func TestRecordHonoursOlderMarkers(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	ctx := context.Background()
+	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
+	r := Result{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win, ID: "tictactoe:x1"}
+	all := LeaderboardKey("tictactoe", "g", AllTime, now)
+	// the older release counted the win on the all-time board, and failed before the week's
+	if _, err := env.Store.ZIncrBy(ctx, all, "a", 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.Store.Claim(ctx, countedKey(all, "a", r.ID), dailyClaimKeep); err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Record(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []Period{AllTime, Week} {
+		want := []storage.Scored{{Member: "a", Score: 1}}
+		if top, err := env.Leaderboard(ctx, "tictactoe", "g", p, 10); err != nil || !slices.Equal(top, want) {
+			t.Errorf("%s leaderboard %+v, %v; want one win", p, top, err)
 		}
 	}
 }

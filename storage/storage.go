@@ -81,6 +81,12 @@ type Scored struct {
 // deadline per game in one index, points per player in a leaderboard).
 //   - ZAdd sets member's score, adding the member (and creating the key) when missing.
 //   - ZIncrBy adds delta to member's score (a missing member counts from 0) and returns the new score.
+//   - ZIncrByOnce is ZIncrBy done once per token: it adds delta to member's score and keeps token for key,
+//     for ttl (0: for ever), both in one atomic step, unless key keeps token already, when it changes
+//     nothing and reports false. A caller that sees an error cannot tell whether the write was done
+//     (a reply lost after the server ran it): it calls again with the same token, and the increment
+//     counts once either way. A key's tokens are not keys (Get, Claim and Delete do not see them; a set
+//     deleted or expired keeps its tokens for their ttl), and a refused increment keeps no token.
 //   - ZRem removes members; missing ones are ignored. Removing the last member deletes the key.
 //   - ZScore returns member's score, and found false for a missing member or key.
 //   - ZRangeByScore returns the members with min <= score <= max (math.Inf for open ends), by ascending
@@ -102,6 +108,7 @@ type Store interface {
 
 	ZAdd(ctx context.Context, key, member string, score float64) error
 	ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error)
+	ZIncrByOnce(ctx context.Context, key, member string, delta float64, token string, ttl time.Duration) (counted bool, err error)
 	ZRem(ctx context.Context, key string, members ...string) error
 	ZScore(ctx context.Context, key, member string) (score float64, found bool, err error)
 	ZRangeByScore(ctx context.Context, key string, min, max float64, limit int) ([]Scored, error)
@@ -119,6 +126,13 @@ func CheckScore(score float64) error {
 		return ErrNotANumber
 	}
 	return nil
+}
+
+// TokenKey is where a backend without slots to mind keeps ZIncrByOnce's token for key: a name no
+// caller's key takes, since kibitz's keys never begin with a NUL byte, and that no two pairs of key and
+// token share (the key's length comes first).
+func TokenKey(key, token string) string {
+	return "\x00once:" + strconv.Itoa(len(key)) + ":" + key + ":" + token
 }
 
 // CheckTTL refuses the negative time to live of an Expire, for every backend alike.

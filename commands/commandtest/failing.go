@@ -47,7 +47,7 @@ func (s *FailingReads) ZRangeByScore(ctx context.Context, key string, min, max f
 }
 
 // FailingWrites is a store that fails one write, once: after FailNext(op, prefix), the next call of op
-// ("Update", "ZIncrBy", "ZAdd" or "Expire") on a key that begins with prefix fails with ErrStoreDown, without
+// ("Update", "ZIncrBy", "ZIncrByOnce", "ZAdd" or "Expire") on a key that begins with prefix fails with ErrStoreDown, without
 // writing; every other call goes to the store it wraps. It shows what a write that fails halfway through
 // a series costs, and what its retry repairs.
 type FailingWrites struct {
@@ -81,6 +81,14 @@ func (s *FailingWrites) ZIncrBy(ctx context.Context, key, member string, delta f
 		return 0, ErrStoreDown
 	}
 	return s.Store.ZIncrBy(ctx, key, member, delta)
+}
+
+// ZIncrByOnce fails once when armed for it.
+func (s *FailingWrites) ZIncrByOnce(ctx context.Context, key, member string, delta float64, token string, ttl time.Duration) (bool, error) {
+	if s.failing("ZIncrByOnce", key) {
+		return false, ErrStoreDown
+	}
+	return s.Store.ZIncrByOnce(ctx, key, member, delta, token, ttl)
 }
 
 // ZAdd fails once when armed for it.

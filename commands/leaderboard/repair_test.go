@@ -18,7 +18,7 @@ func TestBackgroundRepairsResults(t *testing.T) {
 	env.Store = failing
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	failing.FailNext("ZIncrBy", "rank:tictactoe:g:all")
+	failing.FailNext("ZIncrByOnce", "rank:tictactoe:g:all")
 	end := []commands.Result{{Game: "tictactoe", Ranked: true, GuildID: "g", UserID: alice.ID, Outcome: commands.Win, ID: "tictactoe:x1"}}
 	if err := env.RecordAll(ctx, end); err == nil {
 		t.Fatal("the failed write was not reported")

@@ -347,7 +347,7 @@ func TestRematchAgain(t *testing.T) {
 func TestResultsRepaired(t *testing.T) {
 	for _, tc := range []struct{ op, prefix string }{
 		{"Update", "stats:" + bob.ID},
-		{"ZIncrBy", "rank:tictactoe:g:w"},
+		{"ZIncrByOnce", "rank:tictactoe:g:w"},
 	} {
 		t.Run(tc.op+" "+tc.prefix, func(t *testing.T) {
 			h := newHarness(t)

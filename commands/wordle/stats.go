@@ -36,7 +36,7 @@ import (
 // goes into the stats' Recorded before Record runs (a claim, in the same compare-and-set that counts the
 // day) and comes out again if Record fails, so that the next /wordle daily records it then. Record counts
 // a daily once however often it runs (the figures by their days, commands.GameStats.Days; each
-// leaderboard by a marker of its own, commands.Env.countWin), so that recording again after it failed
+// leaderboard by a token of the day, commands.Env.countWin), so that recording again after it failed
 // halfway completes what was missing without counting twice. A process that stops between the claim and
 // Record loses that one result from the shared figures rather than counting it twice.
 

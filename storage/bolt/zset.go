@@ -2,6 +2,7 @@ package bolt
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -260,25 +261,53 @@ func (s *Store) ZAdd(ctx context.Context, key, member string, f float64) error {
 // ZIncrBy implements storage.Store: the read and the write in one transaction.
 func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error) {
 	var result float64
-	err := s.zwrite(ctx, "zincrby", key, []string{member}, func(tx *bbolt.Tx, now int64) error {
-		result = delta
-		if z := liveZset(tx, key, now); z != nil {
-			old, _ := score(z, member)
-			result += old
-		}
-		if err := storage.CheckScore(result); err != nil {
-			return refused{err}
-		}
-		z, err := openZset(tx, key, now)
-		if err != nil {
-			return err
-		}
-		return set(z, member, result)
+	err := s.zwrite(ctx, "zincrby", key, []string{member}, func(tx *bbolt.Tx, now int64) (err error) {
+		result, err = incr(tx, key, member, delta, now)
+		return err
 	})
 	if err != nil {
 		return 0, err
 	}
-	return normal(result), nil
+	return result, nil
+}
+
+// incr adds delta to member's score in key in the write transaction tx, and returns the new score.
+func incr(tx *bbolt.Tx, key, member string, delta float64, now int64) (float64, error) {
+	result := delta
+	if z := liveZset(tx, key, now); z != nil {
+		old, _ := score(z, member)
+		result += old
+	}
+	if err := storage.CheckScore(result); err != nil {
+		return 0, refused{err}
+	}
+	z, err := openZset(tx, key, now)
+	if err != nil {
+		return 0, err
+	}
+	return normal(result), set(z, member, result)
+}
+
+// ZIncrByOnce implements storage.Store: the token is a record of its own (storage.TokenKey), read and
+// written in the increment's transaction.
+func (s *Store) ZIncrByOnce(ctx context.Context, key, member string, delta float64, token string, ttl time.Duration) (bool, error) {
+	tk := storage.TokenKey(key, token)
+	if err := checkKey(tk); err != nil {
+		return false, err
+	}
+	err := s.zwrite(ctx, "zincrbyonce", key, []string{member}, func(tx *bbolt.Tx, now int64) error {
+		if _, kept, err := lookup(tx, tk, now); kept || err != nil {
+			return cmp.Or(err, errChanged) // kept: roll back rather than commit nothing
+		}
+		if _, err := incr(tx, key, member, delta, now); err != nil {
+			return err
+		}
+		return write(tx, tk, []byte("1"), ttl, now)
+	})
+	if errors.Is(err, errChanged) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 // ZRem implements storage.Store. Like Redis, it deletes a key whose last member it removes.

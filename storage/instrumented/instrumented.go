@@ -3,15 +3,15 @@
 // kibitz_store_operation_duration_seconds{op} and kibitz_store_update_retries_total (docs/contract.md
 // §6). It changes nothing in what the store does, so it passes the storagetest suite with any backend.
 //
-// Operations (the op label): get, update, delete, claim, ping, and the sorted sets' zadd, zincrby, zrem,
-// zscore, zrangebyscore, zrevrange, and expire.
+// Operations (the op label): get, update, delete, claim, ping, and the sorted sets' zadd, zincrby,
+// zincrbyonce, zrem, zscore, zrangebyscore, zrevrange, and expire.
 //
 // Results:
 //   - ok: the store answered. A Get of a missing key (ErrNotFound) is ok, and so is an Update whose
 //     function declined (returned its own error or ErrKeep): the store did its part.
 //   - conflict: the key was taken by someone else. An Update that gave up after losing every
 //     compare-and-set (storage.ErrContention), a Claim that another caller had won (a redelivered
-//     interaction).
+//     interaction), a ZIncrByOnce whose token was kept already (a result recorded again).
 //   - error: the store failed or the context ended.
 //
 // kibitz_store_update_retries_total counts the compare-and-set races that Updates lost and retried: each
@@ -39,6 +39,7 @@ const (
 
 	opZAdd          = "zadd"
 	opZIncrBy       = "zincrby"
+	opZIncrByOnce   = "zincrbyonce"
 	opZRem          = "zrem"
 	opZScore        = "zscore"
 	opZRangeByScore = "zrangebyscore"
@@ -47,7 +48,7 @@ const (
 )
 
 // ops are every operation, in the order of the Store interface.
-var ops = []string{opGet, opUpdate, opDelete, opClaim, opZAdd, opZIncrBy, opZRem, opZScore, opZRangeByScore,
+var ops = []string{opGet, opUpdate, opDelete, opClaim, opZAdd, opZIncrBy, opZIncrByOnce, opZRem, opZScore, opZRangeByScore,
 	opZRevRange, opExpire, opPing}
 
 // The results, as the result label names them.
@@ -74,7 +75,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	m := &Metrics{
 		ops: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "kibitz_store_operations_total",
-			Help: "Store operations, by operation (get, update, delete, claim, ping, and the sorted sets' zadd, zincrby, zrem, zscore, zrangebyscore, zrevrange, expire) and result (ok, conflict, error).",
+			Help: "Store operations, by operation (get, update, delete, claim, ping, and the sorted sets' zadd, zincrby, zincrbyonce, zrem, zscore, zrangebyscore, zrevrange, expire) and result (ok, conflict, error).",
 		}, []string{"op", "result"}),
 		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "kibitz_store_operation_duration_seconds",
@@ -90,7 +91,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	// reads 0 instead of nothing.
 	for _, op := range ops {
 		for _, r := range []string{resultOK, resultConflict, resultError} {
-			if r == resultConflict && op != opUpdate && op != opClaim {
+			if r == resultConflict && op != opUpdate && op != opClaim && op != opZIncrByOnce {
 				continue
 			}
 			m.ops.WithLabelValues(op, r)
@@ -198,6 +199,19 @@ func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) 
 	score, err := s.next.ZIncrBy(ctx, key, member, delta)
 	s.observe(opZIncrBy, result(err), start)
 	return score, err
+}
+
+// ZIncrByOnce implements storage.Store. A token kept already (nothing counted) is a conflict, as a claim
+// another caller won is.
+func (s *Store) ZIncrByOnce(ctx context.Context, key, member string, delta float64, token string, ttl time.Duration) (bool, error) {
+	start := time.Now()
+	counted, err := s.next.ZIncrByOnce(ctx, key, member, delta, token, ttl)
+	r := result(err)
+	if err == nil && !counted {
+		r = resultConflict
+	}
+	s.observe(opZIncrByOnce, r, start)
+	return counted, err
 }
 
 // ZRem implements storage.Store.

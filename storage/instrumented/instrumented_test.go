@@ -30,7 +30,7 @@ func TestConformance(t *testing.T) {
 type scripted struct {
 	err   error
 	calls int  // Update: calls of fn, at least 1
-	won   bool // Claim
+	won   bool // Claim, and ZIncrByOnce: counted
 }
 
 func (s *scripted) Get(context.Context, string) ([]byte, error) { return []byte("v"), s.err }
@@ -50,6 +50,9 @@ func (s *scripted) Ping(context.Context) error                                 {
 func (s *scripted) ZAdd(context.Context, string, string, float64) error        { return s.err }
 func (s *scripted) ZIncrBy(context.Context, string, string, float64) (float64, error) {
 	return 1, s.err
+}
+func (s *scripted) ZIncrByOnce(context.Context, string, string, float64, string, time.Duration) (bool, error) {
+	return s.won, s.err
 }
 func (s *scripted) ZRem(context.Context, string, ...string) error { return s.err }
 func (s *scripted) ZScore(context.Context, string, string) (float64, bool, error) {
@@ -110,6 +113,18 @@ func TestCounts(t *testing.T) {
 		{"zincrby", &scripted{}, func(s storage.Store) error { _, err := s.ZIncrBy(ctx, "z", "m", 1); return err }, "zincrby", "ok", 0},
 		{"zincrby fails", &scripted{err: errDown},
 			func(s storage.Store) error { _, err := s.ZIncrBy(ctx, "z", "m", 1); return err }, "zincrby", "error", 0},
+		{"zincrbyonce counted", &scripted{won: true}, func(s storage.Store) error {
+			_, err := s.ZIncrByOnce(ctx, "z", "m", 1, "t", time.Hour)
+			return err
+		}, "zincrbyonce", "ok", 0},
+		{"zincrbyonce counted before", &scripted{}, func(s storage.Store) error {
+			_, err := s.ZIncrByOnce(ctx, "z", "m", 1, "t", time.Hour)
+			return err
+		}, "zincrbyonce", "conflict", 0},
+		{"zincrbyonce fails", &scripted{err: errDown}, func(s storage.Store) error {
+			_, err := s.ZIncrByOnce(ctx, "z", "m", 1, "t", time.Hour)
+			return err
+		}, "zincrbyonce", "error", 0},
 		{"zrem", &scripted{}, func(s storage.Store) error { return s.ZRem(ctx, "z", "m") }, "zrem", "ok", 0},
 		{"zscore", &scripted{}, func(s storage.Store) error { _, _, err := s.ZScore(ctx, "z", "m"); return err }, "zscore", "ok", 0},
 		{"zrangebyscore", &scripted{}, func(s storage.Store) error {

@@ -155,6 +155,13 @@ func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool,
 	if _, ok := s.get(key); ok {
 		return false, nil
 	}
+	s.mark(key, ttl)
+	return true, nil
+}
+
+// mark writes key as taken, for ttl (0: for ever): a claim, or a token of ZIncrByOnce. The caller holds
+// mu.
+func (s *Store) mark(key string, ttl time.Duration) {
 	s.writes++
 	e := entry{value: []byte("1"), version: s.writes}
 	if ttl > 0 {
@@ -162,7 +169,6 @@ func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool,
 	}
 	s.data[key] = e
 	s.sweep()
-	return true, nil
 }
 
 // Ping implements storage.Store; the map always answers.

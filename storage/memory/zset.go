@@ -104,6 +104,11 @@ func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) 
 		return 0, err
 	}
 	defer s.mu.Unlock()
+	return s.incr(key, member, delta)
+}
+
+// incr adds delta to member's score in key; the caller holds mu.
+func (s *Store) incr(key, member string, delta float64) (float64, error) {
 	z, err := s.zsetOf(key, false)
 	if err != nil {
 		return 0, err
@@ -121,6 +126,24 @@ func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) 
 	z.set(member, score)
 	s.sweep()
 	return score, nil
+}
+
+// ZIncrByOnce implements storage.Store: the token is an entry of its own (storage.TokenKey), checked
+// and written with the increment under the one lock.
+func (s *Store) ZIncrByOnce(ctx context.Context, key, member string, delta float64, token string, ttl time.Duration) (bool, error) {
+	if err := s.zlock(ctx); err != nil {
+		return false, err
+	}
+	defer s.mu.Unlock()
+	tk := storage.TokenKey(key, token)
+	if _, kept := s.get(tk); kept {
+		return false, nil
+	}
+	if _, err := s.incr(key, member, delta); err != nil {
+		return false, err
+	}
+	s.mark(tk, ttl)
+	return true, nil
 }
 
 // ZRem implements storage.Store. Like Redis, it deletes a key whose last member it removes.

@@ -19,9 +19,10 @@ import (
 // every other key (key), so each command names one slot, as a Cluster requires.
 
 // fail wraps a failed command's error with the operation and the store key, matching
-// storage.ErrWrongKind when Redis answered WRONGTYPE.
+// storage.ErrWrongKind when Redis answered WRONGTYPE (within a script's error, too: Redis puts the
+// script's name after it, miniredis its own words before).
 func fail(op, key string, err error) error {
-	if strings.HasPrefix(err.Error(), "WRONGTYPE") {
+	if strings.Contains(err.Error(), "WRONGTYPE") {
 		return fmt.Errorf("redis: %s %s: %w (%w)", op, key, storage.ErrWrongKind, err)
 	}
 	return fmt.Errorf("redis: %s %s: %w", op, key, err)
@@ -51,6 +52,43 @@ func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) 
 		return 0, fail("zincrby", key, err)
 	}
 	return score, nil
+}
+
+// incrOnce is ZIncrByOnce as one script, which Redis runs atomically: the token's key is read, the
+// increment made, and only then the token set, so that a refused increment (WRONGTYPE, a NaN result), which
+// ends the script, keeps no token. KEYS[1] is the set, KEYS[2] the token; ARGV the member, the increment,
+// and the token's time to live in milliseconds (0: for ever). It answers the new score, or nil when the
+// token was kept.
+var incrOnce = goredis.NewScript(`
+if redis.call('EXISTS', KEYS[2]) == 1 then return false end
+local score = redis.call('ZINCRBY', KEYS[1], ARGV[2], ARGV[1])
+if ARGV[3] == '0' then redis.call('SET', KEYS[2], '1') else redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
+return score
+`)
+
+// ZIncrByOnce implements storage.Store with a script (incrOnce). The token's key is the set's with
+// ":once:" and the token after its hash tag, so both hash to one slot, as a script's keys must in a
+// Cluster; no key of the store has anything after its tag, so no key is taken for a token.
+func (s *Store) ZIncrByOnce(ctx context.Context, key, member string, delta float64, token string, ttl time.Duration) (bool, error) {
+	if err := storage.CheckScore(delta); err != nil {
+		return false, err
+	}
+	ms := int64(0)
+	if ttl > 0 {
+		ms = max(ttl.Milliseconds(), 1)
+	}
+	set := s.key(key)
+	err := incrOnce.Run(ctx, s.client, []string{set, set + ":once:" + token},
+		member, strconv.FormatFloat(delta, 'g', -1, 64), ms).Err()
+	switch {
+	case errors.Is(err, goredis.Nil):
+		return false, nil
+	case err != nil && strings.Contains(err.Error(), "NaN"):
+		return false, fmt.Errorf("redis: zincrbyonce %s: %w (%w)", key, storage.ErrNotANumber, err)
+	case err != nil:
+		return false, fail("zincrbyonce", key, err)
+	}
+	return true, nil
 }
 
 // ZRem implements storage.Store with ZREM (none when there is no member to remove: Redis wants one).

@@ -61,10 +61,10 @@ func (su suite) newStore(t *testing.T) storage.Store {
 }
 
 // Run runs the conformance suite: values with compare-and-set (valueTests, here), then sorted sets
-// (sortedSetTests, zset.go), each test a subtest by its name.
+// (sortedSetTests, zset.go) and ZIncrByOnce (onceTests, once.go), each test a subtest by its name.
 func Run(t *testing.T, b Backend) {
 	su := suite{b: b}
-	for _, tests := range [][]namedTest{valueTests, sortedSetTests} {
+	for _, tests := range [][]namedTest{valueTests, sortedSetTests, onceTests} {
 		for _, nt := range tests {
 			t.Run(nt.name, func(t *testing.T) { nt.test(t, su) })
 		}
