@@ -9,6 +9,7 @@
 package redis
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -91,6 +92,7 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 	rk := s.key(key)
 	var result []byte
 	var fnErr error // fn's own error, returned as is
+	sent := false   // the write went out: MULTI/SET/EXEC
 	txf := func(tx *goredis.Tx) error {
 		current, err := tx.Get(ctx, rk).Bytes()
 		if errors.Is(err, goredis.Nil) {
@@ -108,6 +110,7 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 			fnErr = err
 			return err
 		}
+		sent = true
 		_, err = tx.TxPipelined(ctx, func(p goredis.Pipeliner) error {
 			if next == nil {
 				p.Del(ctx, rk)
@@ -127,7 +130,7 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 				return nil, err
 			}
 		}
-		fnErr = nil
+		fnErr, sent = nil, false
 		err := s.client.Watch(ctx, txf, rk)
 		if fnErr != nil {
 			return nil, fnErr
@@ -135,12 +138,36 @@ func (s *Store) Update(ctx context.Context, key string, ttl time.Duration, fn st
 		if errors.Is(err, goredis.TxFailedErr) {
 			continue
 		}
+		if err != nil && sent && s.landed(ctx, rk, result) {
+			return result, nil
+		}
 		if err != nil {
 			return nil, fail("update", key, err)
 		}
 		return result, nil
 	}
 	return nil, storage.ErrContention
+}
+
+// landedWithin bounds landed's read: the call's own deadline has often passed by then (the lost reply
+// was a timeout), and a Redis that does not answer a GET within it leaves the write failed, as it was.
+const landedWithin = time.Second
+
+// landed reports whether the redis key rk holds want (nil: is missing), read again after an Update's
+// write went out and no reply came. A reply lost after Redis ran the EXEC (a connection dropped, a reply
+// later than the read timeout) is an error to go-redis, though the write is done: taken for a failure,
+// the move that ended a game was answered with an apology, the game over in the store and its results
+// never recorded. The value written is what the key holds unless a later writer changed it since, which
+// leaves the error as it was; a value equal to the one read before (a write that changed nothing) reads
+// as landed, which the key's value bears out either way.
+func (s *Store) landed(ctx context.Context, rk string, want []byte) bool {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), landedWithin)
+	defer cancel()
+	got, err := s.client.Get(ctx, rk).Bytes()
+	if errors.Is(err, goredis.Nil) {
+		return want == nil
+	}
+	return err == nil && want != nil && bytes.Equal(got, want)
 }
 
 // Delete implements storage.Store.
