@@ -35,6 +35,29 @@ type watched struct {
 	// and onUpdate before each call of a compare-and-set's function, with the key.
 	onIndex  func(member string)
 	onUpdate func(key string)
+	// legacyReads counts the reads of the earlier shard keys; failLegacy makes them fail.
+	legacyReads int
+	failLegacy  bool
+}
+
+func (w *watched) Get(ctx context.Context, key string) ([]byte, error) {
+	if strings.HasPrefix(key, "nim:timers:") {
+		w.mu.Lock()
+		w.legacyReads++
+		fail := w.failLegacy
+		w.mu.Unlock()
+		if fail {
+			return nil, commandtest.ErrStoreDown
+		}
+	}
+	return w.Store.Get(ctx, key)
+}
+
+// reads is how many reads of the earlier shard keys there were so far.
+func (w *watched) reads() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.legacyReads
 }
 
 func (w *watched) Update(ctx context.Context, key string, ttl time.Duration, fn storage.UpdateFunc) ([]byte, error) {
@@ -300,4 +323,44 @@ func TestLegacyTimersMoved(t *testing.T) {
 	if _, err := n.Store.Get(ctx, legacyShardKey(7)); !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("shard 7 after the second sweep: %v, want it deleted", err)
 	}
+}
+
+// TestLegacyTimersReadSeldom: the sweep reads the earlier shard keys at every sweep only while a pass
+// finds some; after a pass that found none, or that the store failed, it waits legacyEvery, so a sweep
+// costs no 16 reads of keys long gone, and an outage no 16 warnings a sweep. A key written after a pass
+// that found none is moved at the next pass.
+func TestLegacyTimersReadSeldom(t *testing.T) {
+	ctx := context.Background()
+	n, w := newWatched(t)
+	sweep := func(when string, reads int) {
+		t.Helper()
+		n.nim.sweep(ctx)
+		if got := w.reads(); got != reads {
+			t.Errorf("%s: %d reads of the shard keys in all, want %d", when, got, reads)
+		}
+	}
+	sweep("the first sweep", legacyShards)
+	sweep("a sweep at once after a pass that found none", legacyShards)
+	m := legacyShard{"late": {At: n.clock.Now().Add(time.Hour), Seq: 1}}
+	if err := storage.PutJSON(ctx, n.Store, legacyShardKey(5), idle, &m); err != nil {
+		t.Fatal(err)
+	}
+	n.clock.Advance(legacyEvery - time.Second)
+	sweep("a sweep within the minute", legacyShards)
+	n.clock.Advance(time.Second)
+	sweep("a sweep a minute later", 2*legacyShards)
+	if _, found, err := n.Store.ZScore(ctx, deadlinesKey, "late"); !found || err != nil {
+		t.Errorf("the entry of a key written after a pass that found none: in the index %v, %v; want it moved", found, err)
+	}
+	sweep("the sweep after a pass that found a key", 3*legacyShards)
+	sweep("then at once", 3*legacyShards)
+
+	w.mu.Lock()
+	w.failLegacy = true
+	w.mu.Unlock()
+	n.clock.Advance(legacyEvery)
+	sweep("the store down: one failed read ends the pass", 3*legacyShards+1)
+	sweep("the store down, at once", 3*legacyShards+1)
+	n.clock.Advance(legacyEvery)
+	sweep("the store down, a minute later", 3*legacyShards+2)
 }

@@ -105,6 +105,7 @@ type Command struct {
 	Config
 	rules    *ruleCache
 	pictures *render.PNGCache // boards by heaps and last move: every press shows one, most unchanged
+	legacy   *legacyPace      // when the turn timers' earlier keys are read next (legacy.go)
 }
 
 // New is /nim on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
@@ -115,7 +116,8 @@ func New(env commands.Env, cfg Config) *Command {
 	if cfg.Shuffle == nil {
 		cfg.Shuffle = rand.Perm
 	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, rules: &ruleCache{}, pictures: render.NewPNGCache(commands.PictureCacheSize)}
+	return &Command{Env: env.WithDefaults(), Config: cfg, rules: &ruleCache{},
+		pictures: render.NewPNGCache(commands.PictureCacheSize), legacy: &legacyPace{}}
 }
 
 // ruleCache remembers the games' rules, parsed, by their text. Parsing a move set runs the period
