@@ -36,14 +36,21 @@ var (
 		En: "Sorry, something went wrong on kibitz's side. Incident %s has been logged.",
 		Ko: "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 %s 기록해 두었습니다.",
 	}
+	// The store could not be reached (storage.ErrUnavailable): a fault that passes, and one where a
+	// write may have been done though its reply was lost, so the asker is told to try again, not that
+	// nothing happened.
+	msgUnavailable = i18n.Text{
+		En: "Sorry, kibitz cannot reach its saved games right now, so this may not have gone through. Try again in a moment. Incident %s has been logged.",
+		Ko: "죄송합니다. kibitz가 지금 저장된 게임에 접근할 수 없어 요청이 처리되지 않았을 수 있습니다. 잠시 후 다시 시도해 주세요. 오류 번호 %s 기록해 두었습니다.",
+	}
 	msgTimedOut = i18n.Text{
 		En: "Sorry, that took too long and kibitz gave up. Try something smaller.",
 		Ko: "죄송합니다. 시간이 너무 오래 걸려 중단했습니다. 더 작은 것으로 다시 시도해 주세요.",
 	}
 )
 
-// internalText is the apology for an internal error, naming the incident the log records it under. The
-// Korean particle after the id follows how its last digit or letter is read (…0으로, …1로).
-func internalText(incident string) i18n.Text {
-	return msgInternal.Format(i18n.WithParticle(i18n.Plain(incident), "으로/로"))
+// incidentText is msg, an apology (msgInternal, msgUnavailable), naming the incident the log records it
+// under. The Korean particle after the id follows how its last digit or letter is read (…0으로, …1로).
+func incidentText(msg i18n.Text, incident string) i18n.Text {
+	return msg.Format(i18n.WithParticle(i18n.Plain(incident), "으로/로"))
 }

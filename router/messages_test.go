@@ -41,11 +41,11 @@ func TestSharedMessagesRead(t *testing.T) {
 		text   i18n.Text
 		en, ko string
 	}{
-		{"incident ending in 0", internalText("3f2a9c10"),
+		{"incident ending in 0", incidentText(msgInternal, "3f2a9c10"),
 			"Sorry, something went wrong on kibitz's side. Incident 3f2a9c10 has been logged.",
 			"죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 3f2a9c10으로 기록해 두었습니다."},
-		{"incident ending in 1", internalText("3f2a9c11"), "", "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 3f2a9c11로 기록해 두었습니다."},
-		{"incident ending in a letter", internalText("3f2a9c1e"), "", "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 3f2a9c1e로 기록해 두었습니다."},
+		{"incident ending in 1", incidentText(msgInternal, "3f2a9c11"), "", "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 3f2a9c11로 기록해 두었습니다."},
+		{"incident ending in a letter", incidentText(msgInternal, "3f2a9c1e"), "", "죄송합니다. kibitz 쪽에서 문제가 생겼습니다. 오류 번호 3f2a9c1e로 기록해 두었습니다."},
 		{"unknown command", msgUnknownCommand.Format("/chess"),
 			"kibitz has no command `/chess`; it may have been renamed or removed.",
 			"kibitz에는 `/chess` 명령이 없습니다. 이름이 바뀌었거나 없어진 명령일 수 있습니다."},

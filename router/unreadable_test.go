@@ -58,3 +58,26 @@ func TestServeUnreadable(t *testing.T) {
 		t.Errorf("bare ErrUnreadable: reply %+v, log %q", resp, log)
 	}
 }
+
+// TestServeUnavailable: a store that cannot be reached (storage.ErrUnavailable) is answered privately in
+// the user's language with "try again in a moment", naming the incident logged, not with the apology for
+// a fault of kibitz's; outcome internal_error, one error line.
+func TestServeUnavailable(t *testing.T) {
+	for _, tc := range []struct {
+		lang i18n.Lang
+		want string
+	}{
+		{i18n.English, `^Sorry, kibitz cannot reach its saved games right now, so this may not have gone through\. Try again in a moment\. Incident [0-9a-f]{8} has been logged\.$`},
+		{i18n.Korean, `^죄송합니다\. kibitz가 지금 저장된 게임에 접근할 수 없어 요청이 처리되지 않았을 수 있습니다\. 잠시 후 다시 시도해 주세요\. 오류 번호 [0-9a-f]{8}(으로|로) 기록해 두었습니다\.$`},
+	} {
+		resp, log := serveCommand(t, func(context.Context, *Request) (*Response, error) {
+			return nil, fmt.Errorf("ttt: move: redis: update ttt:x: %w (dial tcp: connection refused)", storage.ErrUnavailable)
+		}, tc.lang)
+		if !resp.Private || !regexp.MustCompile(tc.want).MatchString(resp.Content) {
+			t.Errorf("%s: reply %+v, want privately %s", tc.lang, resp, tc.want)
+		}
+		if !strings.HasPrefix(log, "internal_error\n") || strings.Count(log, "level=ERROR") != 1 {
+			t.Errorf("%s: outcome and log %q, want internal_error and one error line", tc.lang, log)
+		}
+	}
+}

@@ -38,6 +38,11 @@ var ErrKeep = errors.New("storage: keep the current value")
 // must not have side effects beyond computing its result.
 type UpdateFunc func(current []byte) ([]byte, error)
 
+// ErrUnavailable is matched by an error of an operation that could not reach the store: the connection
+// refused, dropped or timed out, the server not serving yet. Whether a write was done is not known (its
+// reply may be what was lost). It passes: the caller may try again in a moment, and the user is told so.
+var ErrUnavailable = errors.New("storage: the store cannot be reached")
+
 // ErrWrongKind is returned by an operation on a key that holds the other kind of data: Get or Update of a
 // sorted set, a sorted-set operation on a value. Redis calls it WRONGTYPE. Nothing is changed.
 var ErrWrongKind = errors.New("storage: the key holds another kind of data")

@@ -12,7 +12,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
@@ -173,7 +172,7 @@ func (s *Store) landed(ctx context.Context, rk string, want []byte) bool {
 // Delete implements storage.Store.
 func (s *Store) Delete(ctx context.Context, key string) error {
 	if err := s.client.Del(ctx, s.key(key)).Err(); err != nil {
-		return fmt.Errorf("redis: delete %s: %w", key, err)
+		return fail("delete", key, err)
 	}
 	return nil
 }
@@ -183,7 +182,7 @@ func (s *Store) Delete(ctx context.Context, key string) error {
 func (s *Store) Claim(ctx context.Context, key string, ttl time.Duration) (bool, error) {
 	ok, err := s.client.SetNX(ctx, s.key(key), "1", ttl).Result()
 	if err != nil {
-		return false, fmt.Errorf("redis: claim %s: %w", key, err)
+		return false, fail("claim", key, err)
 	}
 	return ok, nil
 }

@@ -18,16 +18,6 @@ import (
 // PEXPIRE), each atomic on the server: nothing to watch, nothing to retry. Their keys are hash-tagged like
 // every other key (key), so each command names one slot, as a Cluster requires.
 
-// fail wraps a failed command's error with the operation and the store key, matching
-// storage.ErrWrongKind when Redis answered WRONGTYPE (within a script's error, too: Redis puts the
-// script's name after it, miniredis its own words before).
-func fail(op, key string, err error) error {
-	if strings.Contains(err.Error(), "WRONGTYPE") {
-		return fmt.Errorf("redis: %s %s: %w (%w)", op, key, storage.ErrWrongKind, err)
-	}
-	return fmt.Errorf("redis: %s %s: %w", op, key, err)
-}
-
 // ZAdd implements storage.Store with ZADD.
 func (s *Store) ZAdd(ctx context.Context, key, member string, score float64) error {
 	if err := storage.CheckScore(score); err != nil {
