@@ -16,8 +16,11 @@ import (
 //
 // A state is what the search reads and nothing else: a hash (SHA-256) of the answers left, sorted; the
 // mode; in hard mode the hints a guess must use; the guesses left to the search; how many suggestions
-// are asked for; whether the search is lean (Options.Lean); and the dictionary. The history that led there, and whoever asked, are not part of it,
-// so a cached suggestion says nothing about the player who first asked for it. A suggestion found within
+// are asked for; whether the search is lean (Options.Lean); and the dictionary. The history that led
+// there, and whoever asked, are not part of it, so a cached suggestion says nothing about the player who
+// first asked for it; but for a state the opening book's tree answers, where the guess is the tree's for
+// that history, which is kept with it (a ranking beside the tree's guess costs a scan of every allowed
+// word, which the cache spares too). A suggestion found within
 // a budget answers a later call with the same budget or less, or any call once the search was complete
 // (its widest beam finished: more time would find nothing better); a call with more time searches again
 // and keeps its better answer. A search that its context cut short is not kept.
@@ -42,7 +45,8 @@ type cacheKey struct {
 	rules rules // the hints hard mode obliges a guess to use; zero in normal mode
 	depth int   // the guesses the search may make
 	top   int
-	lean  bool // Options.Lean
+	lean  bool   // Options.Lean
+	book  string // the history, for a state the book's tree answers; "" for the live search's
 }
 
 type cacheEntry struct {
