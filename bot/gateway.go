@@ -315,6 +315,8 @@ func (g *gatewayReplier) deleteOriginal(ctx context.Context) error {
 
 func (g *gatewayReplier) inlineFiles() bool { return true }
 
+func (g *gatewayReplier) mustAnswer() bool { return false }
+
 // HTTPFetcher downloads attachments (from Discord's CDN) with the given client: the gateway and HTTP
 // transports fetch with it, and the tests of a command that reads attachments (commands/grundy) download
 // through it from a local server.

@@ -245,3 +245,5 @@ func (h *httpReplier) deleteOriginal(ctx context.Context) error {
 }
 
 func (h *httpReplier) inlineFiles() bool { return false }
+
+func (h *httpReplier) mustAnswer() bool { return true }

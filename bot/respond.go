@@ -29,6 +29,9 @@ type replier interface {
 	// inlineFiles reports whether the first answer can carry files. It cannot in HTTP mode, where a
 	// multipart response body fails on Discord above about 150 KB: files go in an edit after a deferral.
 	inlineFiles() bool
+	// mustAnswer reports whether every delivery needs an answer: in HTTP mode a request waits for its
+	// body; over the gateway a redelivery (router.Response.Duplicate) gets none.
+	mustAnswer() bool
 }
 
 // dispatcher runs interactions through the router's Server and sends the replies, deferring when a handler
@@ -97,6 +100,9 @@ func (d *dispatcher) handle(ctx context.Context, req *router.Request, r replier)
 			}
 		}
 		resp = <-done
+	}
+	if !deferred && resp.Duplicate && !r.mustAnswer() {
+		return // the first delivery answers: a second answer would be refused, or come first and take its place
 	}
 	if !deferred && len(resp.Files) > 0 && !r.inlineFiles() {
 		deferred, private = true, resp.Private

@@ -11,6 +11,7 @@ import (
 	"github.com/alicebob/miniredis/v2"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 	"kibitz/router"
 	"kibitz/storage"
 	kredis "kibitz/storage/redis"
@@ -25,8 +26,8 @@ import (
 // It shows that interactions in guilds of both shards are answered, each by its own shard only; that a
 // tic-tac-toe game started through shard 0 goes on after shard 0 stops and starts again, from the state in
 // Redis, while shard 1 keeps answering; that the press after the restart is applied exactly once (a
-// redelivery is refused as already handled, as is one of the press from before the restart); and that only
-// shard 0 registers the commands.
+// redelivery is refused as a duplicate and gets no answer, its first delivery's being the one Discord
+// takes, as is one of the press from before the restart); and that only shard 0 registers the commands.
 //
 // Against the Redis in REDIS_URL when it is set, otherwise against an in-process miniredis, as the storage
 // tests do; either way each shard talks to it over connections of its own, as a process would.
@@ -80,18 +81,13 @@ func TestShardedGateway(t *testing.T) {
 	// Shard 0 starts again: a new session, router and store client. The game is where the press left it.
 	c.start(t, 0)
 	c.fake.WaitFor(t, func(call discordtest.Call) bool { return c.isRegistration(call) && call.Seq > firstRegistration.Seq })
-	const already = "This was already handled."
-	if a := c.send(t, press1); a.Type != 4 || !a.Msg.Private() || a.Msg.Content != already {
-		t.Errorf("the press from before the restart, delivered again: type %d %q, want the private %q", a.Type, a.Msg.Content, already)
-	}
+	c.redeliver(t, press1)
 	press2, a := c.press(t, games[0], guilds[0], firstFree(games[0]))
 	if x, o := games[0].marks(t); x != 2 || o != 2 || games[0].msg.Buttons()[0].Label != "X" {
 		t.Fatalf("the press after the restart showed %d X and %d O (cell 1 %q) in %q, want the same game with 2 of each",
 			x, o, games[0].msg.Buttons()[0].Label, a.Msg.Content)
 	}
-	if a := c.send(t, press2); a.Type != 4 || !a.Msg.Private() || a.Msg.Content != already {
-		t.Errorf("the press after the restart, delivered again: type %d %q, want the private %q", a.Type, a.Msg.Content, already)
-	}
+	c.redeliver(t, press2)
 	// The next press finds two X, so the press after the restart changed the game once.
 	c.press(t, games[0], guilds[0], firstFree(games[0]))
 	if x, o := games[0].marks(t); x != 3 || o != 3 {
@@ -125,6 +121,24 @@ func TestShardedGateway(t *testing.T) {
 		if len(hs) != 2 || hs[0].outcome != router.OutcomeOK || hs[0].proc != tc.first ||
 			hs[1].outcome != router.OutcomeDuplicate || hs[1].proc != tc.second {
 			t.Errorf("%s was handled %d times (%+v), want once, then refused as a duplicate", tc.what, len(hs), hs)
+		}
+	}
+	// Each press got one answer, its first delivery's: the redeliveries sent none (Discord would refuse a
+	// second, 400 with code 40060), and nothing was refused.
+	for _, in := range []*discordtest.Interaction{press1, press2} {
+		n := 0
+		for _, call := range c.fake.Calls() {
+			if in.Callback(call) {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("interaction %s got %d callbacks, want 1", in.ID, n)
+		}
+	}
+	for _, call := range c.fake.Calls() {
+		if call.Status >= 400 {
+			t.Errorf("a call refused: %s", call)
 		}
 	}
 	if n := len(c.registrations()); n != 2 {
@@ -251,6 +265,25 @@ func (c *shardCluster) send(t *testing.T, in *discordtest.Interaction) answer {
 		a.Files = e.Files
 	}
 	return a
+}
+
+// redeliver hands in to the fake again, as the gateway replays an event, and waits until the router of its
+// shard has refused it as a duplicate. Whether an answer was sent is checked once the shards have stopped,
+// when every reply has gone out.
+func (c *shardCluster) redeliver(t *testing.T, in *discordtest.Interaction) {
+	t.Helper()
+	if _, err := c.fake.DispatchInteraction(in); err != nil {
+		t.Fatalf("interaction in guild %s: %v", in.GuildID, err)
+	}
+	refused := func() bool {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		hs := c.handled[in.ID]
+		return len(hs) > 0 && hs[len(hs)-1].outcome == router.OutcomeDuplicate
+	}
+	if !testenv.Eventually(10*time.Second, refused) {
+		t.Fatalf("interaction %s, delivered again, was not refused as a duplicate", in.ID)
+	}
 }
 
 // press presses a cell of g as Alice, in the guild of the game, and follows the message as the answer

@@ -120,7 +120,8 @@ func (failingClaims) Claim(context.Context, string, time.Duration) (bool, error)
 }
 
 // TestServeRunsAnInteractionOnce delivers the same interaction again and again: the handler runs once,
-// and every other delivery is told privately that it was already handled.
+// and every other delivery is told privately that it was already handled, marked as a duplicate (which
+// the gateway does not send: Response.Duplicate).
 func TestServeRunsAnInteractionOnce(t *testing.T) {
 	ctx := context.Background()
 	t.Run("sequential", func(t *testing.T) {
@@ -136,8 +137,8 @@ func TestServeRunsAnInteractionOnce(t *testing.T) {
 			want   string
 		}{{discordgo.EnglishUS, "This was already handled."}, {discordgo.Korean, "이미 처리된 요청입니다."}} {
 			resp := ws.Serve(ctx, again(t, first, tc.locale))
-			if !resp.Private || resp.Content != tc.want || ws.last() != OutcomeDuplicate {
-				t.Errorf("redelivery in %s: %+v, outcome %s; want a private %q, outcome duplicate", tc.locale, resp, ws.last(), tc.want)
+			if !resp.Private || !resp.Duplicate || resp.Content != tc.want || ws.last() != OutcomeDuplicate {
+				t.Errorf("redelivery in %s: %+v, outcome %s; want a private %q marked a duplicate, outcome duplicate", tc.locale, resp, ws.last(), tc.want)
 			}
 		}
 		if n := ran.Load(); n != 1 {

@@ -116,7 +116,9 @@ func isRefusal(err error) bool {
 func refuse(log *slog.Logger, err error, l i18n.Lang) (Outcome, *Response) {
 	var r *refusal
 	if errors.As(err, &r) {
-		return r.outcome, PrivateReply(r.text.In(l))
+		resp := PrivateReply(r.text.In(l))
+		resp.Duplicate = r.outcome == OutcomeDuplicate
+		return r.outcome, resp
 	}
 	// Contention is worth a look when it happens (which key, how often), but it is not an incident.
 	log.Warn("store contention: answered busy", "err", err)

@@ -34,6 +34,12 @@ type Response struct {
 	// ping them each time someone asks for it, and a name typed as @everyone must not ping a server. An
 	// edit notifies nobody, whatever it names (Discord notifies a message's mentions when it is posted).
 	Notify []string
+	// Duplicate marks the Server's answer to a delivery of an interaction whose id was claimed already (a
+	// redelivery: the gateway replays an event it is not sure was read). The first delivery answers it, and
+	// Discord takes one first answer per interaction: a second is refused (400, code 40060), and one that
+	// comes first takes the real answer's place. So a transport that may stay silent (the gateway) sends
+	// nothing; one that must answer (an HTTP request waits for its body) sends the text.
+	Duplicate bool
 }
 
 // Attach adds a file to the reply with its alt text (none when alt is empty) and returns r:

@@ -102,6 +102,7 @@ type Server struct {
 
 	msgMu    sync.Mutex
 	messages map[string]map[string]any // by token + "/" + message id
+	acked    map[string]bool           // the interactions answered by a callback, by id
 	nextID   int64
 
 	gwMu     sync.Mutex
@@ -125,7 +126,7 @@ func New(cfg Config) *Server {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout
 	}
-	s := &Server{cfg: cfg, messages: map[string]map[string]any{}, conns: map[*conn]bool{}}
+	s := &Server{cfg: cfg, messages: map[string]map[string]any{}, acked: map[string]bool{}, conns: map[*conn]bool{}}
 	s.calls.init()
 	s.sessions.init()
 	mux := http.NewServeMux()

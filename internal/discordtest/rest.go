@@ -192,7 +192,8 @@ func (s *Server) putCommands(r *http.Request, c *Call) reply {
 }
 
 // POST /interactions/{id}/{token}/callback: the first answer. Discord answers 204; the fake also keeps a
-// message answer as the interaction's @original, for GET.
+// message answer as the interaction's @original, for GET. A second callback for one interaction is
+// refused as Discord refuses it, 400 with code 40060, whatever the first was.
 func (s *Server) postCallback(r *http.Request, c *Call) reply {
 	var resp struct {
 		Type int            `json:"type"`
@@ -203,6 +204,13 @@ func (s *Server) postCallback(r *http.Request, c *Call) reply {
 	}
 	if msg := c.attachmentsError(); msg != "" {
 		return reply{status: http.StatusBadRequest, body: apiError(50035, "Invalid Form Body: "+msg)}
+	}
+	s.msgMu.Lock()
+	answered := s.acked[r.PathValue("id")]
+	s.acked[r.PathValue("id")] = true
+	s.msgMu.Unlock()
+	if answered {
+		return reply{status: http.StatusBadRequest, body: apiError(40060, "Interaction has already been acknowledged.")}
 	}
 	switch resp.Type {
 	case 4, 5, 7:

@@ -194,3 +194,27 @@ func TestRTT(t *testing.T) {
 		t.Errorf("MaxInFlight after a reset with nothing in flight = %d", fake.MaxInFlight())
 	}
 }
+
+// TestSecondCallbackRefused: Discord takes one first answer per interaction; a second callback for the
+// same interaction, whatever either is, is refused with 400 and code 40060, as Discord refuses it. Another
+// interaction's callback is not affected.
+func TestSecondCallbackRefused(t *testing.T) {
+	t.Parallel()
+	fake := newFake(t, discordtest.Config{})
+	s := restSession(t, fake)
+	first := &discordgo.Interaction{ID: "1001", Token: "tok-a", AppID: fake.AppID()}
+	other := &discordgo.Interaction{ID: "1002", Token: "tok-b", AppID: fake.AppID()}
+	answer := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Content: "hello"}}
+	if err := s.InteractionRespond(first, answer); err != nil {
+		t.Fatalf("first callback: %v", err)
+	}
+	err := s.InteractionRespond(first, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource})
+	var rest *discordgo.RESTError
+	if !errors.As(err, &rest) || rest.Response.StatusCode != http.StatusBadRequest || rest.Message == nil || rest.Message.Code != 40060 {
+		t.Errorf("second callback: %v, want 400 with code 40060", err)
+	}
+	if err := s.InteractionRespond(other, answer); err != nil {
+		t.Errorf("another interaction's callback: %v", err)
+	}
+}
