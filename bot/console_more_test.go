@@ -169,8 +169,9 @@ select 1 B
 	}
 }
 
-// exampleShown is an example in /help topic:<command>'s reply as the console prints it.
-var exampleShown = regexp.MustCompile("(?m)^    [^ :]+: `([^`]*)`$")
+// exampleShown is an example in /help topic:<command>'s reply as the console prints it ("例：" in
+// Japanese).
+var exampleShown = regexp.MustCompile("(?m)^    [^ :：]+(?:: |：)`([^`]*)`$")
 
 // optionRefused is the router refusing an option (router/limits.go), in English, Korean, Japanese, Spanish
 // or Portuguese.
