@@ -353,5 +353,4 @@ var (
 		En: "… %s, not shown, before:",
 		Ko: "… 보여 드리지 않은 %s를 더 거친 뒤:",
 	}
-	msgAnd = i18n.Text{En: "and", Ko: "와"}
 )
