@@ -169,8 +169,9 @@ select 1 B
 	}
 }
 
-// exampleShown is an example in /help topic:<command>'s reply as the console prints it.
-var exampleShown = regexp.MustCompile("(?m)^    [^ :]+: `([^`]*)`$")
+// exampleShown is an example in /help topic:<command>'s reply as the console prints it ("例：" in
+// Japanese).
+var exampleShown = regexp.MustCompile("(?m)^    [^ :：]+(?:: |：)`([^`]*)`$")
 
 // optionRefused is the router refusing an option (router/limits.go), in English, Korean, Japanese, Spanish
 // or Portuguese.
@@ -284,5 +285,20 @@ func TestConsoleCataloguedLocales(t *testing.T) {
 	if !i18n.Complete(i18n.Portuguese) {
 		out := runIn(t, t.TempDir(), "locale pt-BR\nhelp\n", ConsoleConfig{})
 		contains(t, out, "(locale pt-BR: its translation is not complete yet, so kibitz answers in English)", "Type slash commands as in Discord")
+	}
+}
+
+// TestConsoleNotifiedListInLanguage: the users a message notifies are a list in the console's language
+// (i18n.List): "@bob, @carol", "@bob、@carol" in Japanese.
+func TestConsoleNotifiedListInLanguage(t *testing.T) {
+	t.Parallel()
+	start := "/nim start heaps:3 4 5\nas bob\nclick 1\nas carol\nclick 1\nas you\nclick 3\n"
+	for _, tc := range []struct{ locale, want string }{
+		{"en", "kibitz (notifies @bob, @carol):\n"},
+		{"ja", "kibitz（@bob、@carolに通知）:\n"},
+	} {
+		if out := runIn(t, t.TempDir(), "locale "+tc.locale+"\n"+start, ConsoleConfig{}); !strings.Contains(out, tc.want) {
+			t.Errorf("in %s, no %q:\n%s", tc.locale, tc.want, out)
+		}
 	}
 }

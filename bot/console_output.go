@@ -216,7 +216,7 @@ func (c *console) show(resp *router.Response, in *discordgo.Interaction) {
 		for i, id := range resp.Notify {
 			names[i] = c.text("<@" + id + ">") // as the client shows a mention: @name
 		}
-		who = msgReplyNotifies.F(lang, strings.Join(names, ", "))
+		who = msgReplyNotifies.F(lang, i18n.List(lang, names))
 	}
 	fmt.Fprintf(c.out, "%s:\n", who)
 	if resp.Content != "" {

@@ -221,3 +221,52 @@ func BenchmarkFormat(b *testing.B) {
 		}
 	})
 }
+
+// TestOrList: alternatives read as each language joins them, the last with its "or": 、 between every
+// two in Japanese, as in its other lists, and Spanish's "u" before the sound o, digits read aloud too
+// (8 is ocho, 11 once, 11.000 once mil; 110 is ciento diez).
+func TestOrList(t *testing.T) {
+	items := []string{"1", "3", "4"}
+	for l, want := range map[Lang]string{English: "1, 3 or 4", Korean: "1, 3 또는 4", Japanese: "1、3、または4", Spanish: "1, 3 o 4", Portuguese: "1, 3 ou 4"} {
+		if got := OrList(l, items); got != want {
+			t.Errorf("OrList(%v) = %q, want %q", l, got, want)
+		}
+		if got := OrListOf(Plain("1"), Plain("3"), Plain("4")).In(l); got != want {
+			t.Errorf("OrListOf(...).In(%v) = %q, want %q", l, got, want)
+		}
+	}
+	for _, tc := range []struct {
+		l     Lang
+		items []string
+		want  string
+	}{
+		{Japanese, []string{"1", "3"}, "1または3"},
+		{English, []string{"1"}, "1"},
+		{Spanish, []string{"7", "8"}, "7 u 8"},
+		{Spanish, []string{"7", "80"}, "7 u 80"},
+		{Spanish, []string{"10", "11"}, "10 u 11"},
+		{Spanish, []string{"10", "11.000"}, "10 u 11.000"},
+		{Spanish, []string{"10", "110"}, "10 o 110"},
+		{Spanish, []string{"1100", "1200"}, "1100 o 1200"},
+		{Spanish, []string{"plata", "oro"}, "plata u oro"},
+		{Spanish, []string{"mujer", "hombre"}, "mujer u hombre"},
+		{Spanish, []string{"carne", "huevos"}, "carne o huevos"},
+	} {
+		if got := OrList(tc.l, tc.items); got != tc.want {
+			t.Errorf("OrList(%v, %q) = %q, want %q", tc.l, tc.items, got, tc.want)
+		}
+	}
+}
+
+// TestAndListOf: AndList of texts, each item taken in the language being read.
+func TestAndListOf(t *testing.T) {
+	undo := SetCatalogue(Japanese, map[string]any{"row %d": "%d行目"})
+	defer undo()
+	row := Text{En: "row %d", Ko: "%d번째 줄"}
+	list := AndListOf(row.Format(1), row.Format(3), row.Format(4))
+	for l, want := range map[Lang]string{English: "row 1, row 3 and row 4", Korean: "1번째 줄, 3번째 줄, 4번째 줄", Japanese: "1行目、3行目、4行目"} {
+		if got := list.In(l); got != want {
+			t.Errorf("AndListOf(...).In(%v) = %q, want %q", l, got, want)
+		}
+	}
+}

@@ -374,6 +374,64 @@ func AndList(l Lang, items []string) string {
 	return head + " and " + last
 }
 
+// AndListOf is AndList of texts, language by language.
+func AndListOf(items ...Text) Text { return listOf(AndList, items) }
+
+// OrList joins items as alternatives in l: "1, 3 or 4", "1, 3 또는 4" (Korean), "1、3、または4" (Japanese,
+// 、 between every two items, as in its other lists; two read "1または3"), "1, 3 o 4" (Spanish; "u"
+// before a word that starts with the sound o, "7 u 8"), "1, 3 ou 4" (Portuguese).
+func OrList(l Lang, items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	head, last := strings.Join(items[:len(items)-1], ", "), items[len(items)-1]
+	switch l {
+	case Korean:
+		return head + " 또는 " + last
+	case Japanese:
+		if len(items) == 2 {
+			return items[0] + "または" + last
+		}
+		return strings.Join(items[:len(items)-1], "、") + "、または" + last
+	case Spanish:
+		if startsWithO(last) {
+			return head + " u " + last
+		}
+		return head + " o " + last
+	case Portuguese:
+		return head + " ou " + last
+	}
+	return head + " or " + last
+}
+
+// OrListOf is OrList of texts, language by language.
+func OrListOf(items ...Text) Text { return listOf(OrList, items) }
+
+// listOf joins texts language by language with join, a list of strings in one language.
+func listOf(join func(Lang, []string) string, items []Text) Text {
+	items = slices.Clone(items)
+	return Func(func(l Lang) string {
+		parts := make([]string, len(items))
+		for i, t := range items {
+			parts[i] = t.In(l)
+		}
+		return join(l, parts)
+	})
+}
+
+// startsWithO reports whether a Spanish word, or a number in digits as it is read aloud, starts with the
+// sound o, before which "o" becomes "u": oro, hombre, 8 (ocho) and every number that starts with an 8,
+// 11 (once), 11.000 (once mil), 11.000.000 (once millones); not 110 (ciento diez).
+func startsWithO(w string) bool {
+	w = strings.ToLower(w)
+	digits := strings.NewReplacer(".", "", ",", "", " ", "").Replace(w)
+	if digits != "" && strings.Trim(digits, "0123456789") == "" {
+		return digits[0] == '8' || strings.HasPrefix(digits, "11") && len(digits)%3 == 2
+	}
+	w = strings.TrimPrefix(w, "h")
+	return strings.HasPrefix(w, "o") || strings.HasPrefix(w, "ó")
+}
+
 // jaSpaced are the full-width marks after which Japanese sets no space: kibitz joins sentences with
 // one ASCII space ("a. b"), which after 。 or ： reads as a gap in Japanese.
 var jaSpaced = strings.NewReplacer("。 ", "。", "、 ", "、", "！ ", "！", "？ ", "？", "： ", "：")

@@ -12,6 +12,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -323,6 +324,34 @@ func TestGlossaryWords(t *testing.T) {
 					if s, _ := f.(string); strings.Contains(s, tc.avoid) {
 						t.Errorf("%s: %q is translated %q: the glossary writes %s, not %s", name, key, s, tc.use, tc.avoid)
 					}
+				}
+			}
+		}
+	}
+}
+
+// honorificAfterName is さん right after a placeholder, bold or not: "%sさん", "**%[2]s**さん".
+var honorificAfterName = regexp.MustCompile(`%(\[\d+\])?[sv](\*\*)?さん`)
+
+// TestJapaneseNamesBare: a player's name in a Japanese text stands bare, never with さん, so that every
+// message names players one way. A name is a mention (@name, a handle the client highlights), and in Nim
+// the same place holds kibitz when it plays: "%sさんが最後の石を取って勝ちました！" would read kibitzさん.
+func TestJapaneseNamesBare(t *testing.T) {
+	names, _ := fs.Glob(localeFiles, "locales/*.ja.json")
+	for _, name := range names {
+		b, _ := fs.ReadFile(localeFiles, name)
+		var texts map[string]any
+		if err := json.Unmarshal(b, &texts); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for key, v := range texts {
+			forms, ok := v.(map[string]any) // a plural's forms
+			if !ok {
+				forms = map[string]any{"": v}
+			}
+			for _, f := range forms {
+				if s, _ := f.(string); honorificAfterName.MatchString(s) {
+					t.Errorf("%s: %q is translated %q: a name stands bare, without さん", name, key, s)
 				}
 			}
 		}

@@ -90,3 +90,21 @@ func TestKoreanTextsUseKoreanNames(t *testing.T) {
 		}
 	}
 }
+
+// TestEnglishTextsCiteChoiceNames checks that no English text cites a choice by its value where the
+// client shows another name: Discord lists /sudoku's sizes as 4x4, 9x9, 16x16 and 25x25, so a text says
+// size:16x16, not size:16, as the Korean and the catalogued languages must (TestKoreanTextsUseKoreanNames,
+// TestTranslationsCiteLocalNames).
+func TestEnglishTextsCiteChoiceNames(t *testing.T) {
+	m := router.NewMux()
+	Register(m, Config{})
+	c := newCiter(m, i18n.English)
+	if _, found := c.localize("ask for a smaller grid: /sudoku generate size:16"); len(found) == 0 {
+		t.Error("the check lets size:16 through")
+	}
+	for _, st := range sourceTexts(t) {
+		if out, found := c.localize(st.Fields["En"]); len(found) > 0 {
+			t.Errorf("%s: English text cites %q, not as the client shows them: %q", st.Pos, found, out)
+		}
+	}
+}

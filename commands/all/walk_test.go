@@ -65,8 +65,9 @@ func TestEveryExampleInEveryLanguage(t *testing.T) {
 	}
 }
 
-// exampleLine is an example in /help topic:<command>'s reply: "  Example: `/tictactoe play`".
-var exampleLine = regexp.MustCompile("(?m)^  [^ :]+: `([^`]*)`$")
+// exampleLine is an example in /help topic:<command>'s reply: "  Example: `/tictactoe play`", in Japanese
+// "  例：`/三目並べ プレイ`".
+var exampleLine = regexp.MustCompile("(?m)^  [^ :：]+(?:: |：)`([^`]*)`$")
 
 // typedExample is the interaction that a Discord client in locale sends for an example as /help shows it
 // ("/틱택토 대국 난이도:보통"). The client shows the command, its subcommands, options and choices by

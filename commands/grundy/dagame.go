@@ -30,12 +30,12 @@ func dagameError(err error, data []byte) error {
 	}
 	msg := dagameErrorText(e)
 	if lines := cycleLines(data, e.Cycle); len(lines) > 0 {
-		numbers := i18n.Func(func(l i18n.Lang) string { // each in the reader's grouping
+		numbers := i18n.Func(func(l i18n.Lang) string { // each in the reader's grouping, as its lists are
 			parts := make([]string, len(lines))
 			for i, n := range lines {
 				parts[i] = i18n.GroupIn(l, int64(n))
 			}
-			return commands.Shorten(strings.Join(parts, ", "), 300)
+			return commands.Shorten(i18n.List(l, parts), 300)
 		})
 		noun := msgCycleLines
 		if len(lines) == 1 {

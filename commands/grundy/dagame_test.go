@@ -253,6 +253,26 @@ func TestDAGameHeavy(t *testing.T) {
 	}
 }
 
+// TestDAGameCycleLinesByLanguage: the lines of a cycle's edges are a list as the reader's language
+// writes one (i18n.List), each number grouped for it: 、 between them in Japanese.
+func TestDAGameCycleLinesByLanguage(t *testing.T) {
+	h := newHarness(t)
+	for _, tc := range []struct {
+		l    i18n.Lang
+		want string
+	}{
+		{i18n.English, "Its edges are on lines 2, 4, 5."},
+		{i18n.Korean, "그 간선은 2, 4, 5번째 줄에 있습니다."},
+		{i18n.Japanese, "その辺は2、4、5行目にあります。"},
+	} {
+		_, err := runDAGame(t, h, discordgo.Locale(tc.l.Locale()), "3 3\n1 2\n\n2 3\n3 1\n1\n1 1\n")
+		ue, ok := router.AsUserError(err)
+		if !ok || !strings.Contains(ue.Message.In(tc.l), tc.want) {
+			t.Errorf("a cycle in %v: %v, want %q", tc.l, err, tc.want)
+		}
+	}
+}
+
 func TestDAGameErrors(t *testing.T) {
 	h := newHarness(t)
 	for _, tc := range []struct {

@@ -35,9 +35,13 @@ var (
 	msgOptions = i18n.Text{En: "Options", Ko: "옵션"}
 	// msgOptionValues is an option's description followed by what it takes (router.Option.Values).
 	msgOptionValues = i18n.Text{En: "%s. Values: %s", Ko: "%s. 값: %s"}
-	// msgOptionOf is an option's name on its line when the name means something else in another
-	// subcommand: the name, then the subcommands the line is for.
-	msgOptionOf = i18n.Text{En: "%s (%s)", Ko: "%s (%s)"}
+	// msgAside is a name with what qualifies it in parentheses: a command with its subcommands, or an
+	// option's name, when the name means something else in another subcommand, with the subcommands its
+	// line is for. msgLabeled is a name, or a label, with what it says: a command's or an option's line,
+	// an example. Both are texts, not marks written in Go, because the marks are the language's: Japanese
+	// writes （）and ：, as its sentences around them do.
+	msgAside   = i18n.Text{En: "%s (%s)", Ko: "%s (%s)"}
+	msgLabeled = i18n.Text{En: "%s: %s", Ko: "%s: %s"}
 	// msgFriend is the user an example mentions ("/stats user:@friend"), as a reader of each language
 	// would write it.
 	msgFriend = i18n.Text{En: "@friend", Ko: "@친구"}
@@ -158,11 +162,11 @@ func commandSummary(c router.Command, lang i18n.Lang) string {
 	for _, s := range c.Subcommands {
 		subs = append(subs, s.Name.In(lang))
 	}
-	line := "• `/" + c.Name.In(lang) + "`"
+	name := "`/" + c.Name.In(lang) + "`"
 	if len(subs) > 0 {
-		line += " (" + i18n.List(lang, subs) + ")"
+		name = msgAside.F(lang, name, i18n.List(lang, subs))
 	}
-	return line + ": " + c.Description.In(lang)
+	return "• " + msgLabeled.F(lang, name, c.Description.In(lang))
 }
 
 // commandHelp is /help topic:<command>: a line for each subcommand (or the command itself) with its
@@ -177,14 +181,14 @@ func commandHelp(c router.Command, req *router.Request) *router.Response {
 	notHere := notHereNote(req)
 	var lines []string
 	add := func(path string, opts []router.Option, description i18n.Text, example string, withOthers bool) {
-		line := "• `" + path + optionList(opts, lang) + "`: " + description.In(lang)
+		line := "• " + msgLabeled.F(lang, "`"+path+optionList(opts, lang)+"`", description.In(lang))
 		if alone && withOthers {
 			lines = append(lines, withNote(line, notHere, lang))
 			return
 		}
 		lines = append(lines, line)
 		if example != "" {
-			lines = append(lines, "  "+msgExample.In(lang)+": `"+localExample(c, example, lang, alone)+"`")
+			lines = append(lines, "  "+msgLabeled.F(lang, msgExample, "`"+localExample(c, example, lang, alone)+"`"))
 		}
 	}
 	name := "/" + c.Name.In(lang)
@@ -263,9 +267,9 @@ func optionLines(c router.Command, lang i18n.Lang, notHere string) []string {
 	for i, m := range meanings {
 		name := "`" + m.name + "`"
 		if perName[m.name] > 1 {
-			name = msgOptionOf.F(lang, name, i18n.List(lang, m.paths))
+			name = msgAside.F(lang, name, i18n.List(lang, m.paths))
 		}
-		lines[i] = "• " + name + ": " + m.line
+		lines[i] = "• " + msgLabeled.F(lang, name, m.line)
 	}
 	return lines
 }

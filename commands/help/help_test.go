@@ -107,3 +107,39 @@ func TestHelpOptionsSaidOnce(t *testing.T) {
 		t.Errorf("options:\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestHelpPunctuationFollowsLanguage: the marks /help puts between a command and its subcommands, a line's
+// name and its description, and "Example" and the example are the language's: full-width in Japanese,
+// whose texts write （）and ：, as their translations of "%s (%s)" and "%s: %s" say; ASCII elsewhere.
+func TestHelpPunctuationFollowsLanguage(t *testing.T) {
+	m := router.NewMux()
+	noop := func(context.Context, *router.Request) (*router.Response, error) { return nil, nil }
+	clue := func(d string) router.Option {
+		return router.Option{Type: discordgo.ApplicationCommandOptionString, Name: i18n.Plain("clue"), Description: i18n.Plain(d)}
+	}
+	m.Command(router.Command{Name: i18n.Plain("toy"), Description: i18n.Plain("A game"), Subcommands: []router.Subcommand{
+		{Name: i18n.Plain("poke"), Description: i18n.Plain("Guess"), Example: "/toy poke clue:crane", Handler: noop, Options: []router.Option{clue("Your guess")}},
+		{Name: i18n.Plain("prod"), Description: i18n.Plain("Set"), Handler: noop, Options: []router.Option{clue("The secret")}},
+	}})
+	for _, tc := range []struct {
+		lang                   i18n.Lang
+		overview, page, option string
+	}{
+		{i18n.English, "• `/toy` (poke, prod): A game", "• `/toy poke [clue]`: Guess\n  Example: `/toy poke clue:crane`", "• `clue` (/toy poke): Your guess"},
+		{i18n.Korean, "• `/toy` (poke, prod): A game", "• `/toy poke [clue]`: Guess\n  예시: `/toy poke clue:crane`", "• `clue` (/toy poke): Your guess"},
+		{i18n.Spanish, "• `/toy` (poke, prod): A game", "• `/toy poke [clue]`: Guess\n  Ejemplo: `/toy poke clue:crane`", "• `clue` (/toy poke): Your guess"},
+		{i18n.Japanese, "• `/toy`（poke、prod）：A game", "• `/toy poke [clue]`：Guess\n  例：`/toy poke clue:crane`", "• `clue`（/toy poke）：Your guess"},
+	} {
+		req := &router.Request{Place: router.PlaceServer, Lang: tc.lang}
+		if got := overview(m, req); !strings.Contains(got, tc.overview+"\n") {
+			t.Errorf("%s: overview lacks %q:\n%s", tc.lang, tc.overview, got)
+		}
+		resp := commandHelp(m.Commands()[0], req)
+		if !strings.HasPrefix(resp.Content, tc.page+"\n") {
+			t.Errorf("%s: topic page starts\n%s\nwant\n%s", tc.lang, resp.Content, tc.page)
+		}
+		if len(resp.Embeds) == 0 || !strings.HasPrefix(resp.Embeds[0].Description, tc.option+"\n") {
+			t.Errorf("%s: options embed %+v, want it to start with %q", tc.lang, resp.Embeds, tc.option)
+		}
+	}
+}

@@ -116,7 +116,7 @@ var (
 		Ko: "예: /킹폰킹 분석 국면:Ke1 Pe2 ke8 w",
 	}
 	hintPlay = i18n.Text{
-		En: "Example: /kpk play position:Kd1 Pe2 kd8 w side:pawn",
+		En: "Example: /kpk play position:Kd1 Pe2 kd8 w side:the pawn's side",
 		Ko: "예: /킹폰킹 대국 국면:Kd1 Pe2 kd8 w 편:폰을 가진 편",
 	}
 )

@@ -300,7 +300,7 @@ func TestFullLobby(t *testing.T) {
 	}{
 		{"opened", Game{Host: "300", Guild: "g", Phase: phaseLobby, Players: players}, map[i18n.Lang]string{
 			i18n.Korean:     "<@300> 님이 님 게임을 열었습니다. 자리가 다 차서 더 참가할 수 없습니다 (25/25명). 방장이 **시작**을 누릅니다.",
-			i18n.Japanese:   "<@300>さんがNimのゲームを開きました。満員のため、これ以上参加できません（25/25人）。ホストが**開始**を押すとゲームが始まります。",
+			i18n.Japanese:   "<@300>がNimのゲームを開きました。満員のため、これ以上参加できません（25/25人）。ホストが**開始**を押すとゲームが始まります。",
 			i18n.Spanish:    "<@300> abrió una partida de Nim. La partida está llena (25/25 jugadores), así que nadie más puede unirse; el anfitrión pulsa **Empezar**.",
 			i18n.Portuguese: "<@300> abriu uma partida de Nim. A partida está cheia (25/25 jogadores), então ninguém mais pode entrar; o anfitrião clica em **Começar**.",
 		}},
@@ -347,7 +347,7 @@ func TestRematchHostLeaves(t *testing.T) {
 		want string
 	}{
 		{i18n.Korean, "<@101> 님이 재대결을 열고 나가, 이제 <@103> 님이 방장입니다."},
-		{i18n.Japanese, "<@101>さんが再戦を申し込んで退出したため、<@103>さんが新しいホストです。"},
+		{i18n.Japanese, "<@101>が再戦を申し込んで退出したため、<@103>が新しいホストです。"},
 		{i18n.Spanish, "<@101> pidió la revancha y se fue; ahora <@103> es el anfitrión."},
 		{i18n.Portuguese, "<@101> pediu revanche e saiu; agora <@103> é o anfitrião."},
 	} {

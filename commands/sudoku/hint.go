@@ -146,20 +146,8 @@ func unitList(units []sudoku.Unit) i18n.Text {
 		if l == i18n.Korean {
 			return plural.F(l, strings.Join(ko, ", "))
 		}
-		return plural.F(l, andList(nums, l))
+		return plural.F(l, i18n.AndList(l, nums))
 	})
-}
-
-// andList joins items as "2, 5 and 7" in English, "2, 5, 7" in Korean, as i18n.AndList in the other
-// languages.
-func andList(items []string, lang i18n.Lang) string {
-	if lang != i18n.English && lang != i18n.Korean {
-		return i18n.AndList(lang, items)
-	}
-	if lang == i18n.Korean || len(items) < 2 {
-		return strings.Join(items, ", ")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + msgAnd.En + " " + items[len(items)-1]
 }
 
 func cellList(cells []sudoku.Cell) string {
@@ -176,7 +164,7 @@ func digitList(ds []int, size int) i18n.Text {
 	for _, d := range ds {
 		out = append(out, string(sudoku.Symbol(size, d)))
 	}
-	return i18n.Func(func(l i18n.Lang) string { return andList(out, l) })
+	return i18n.Func(func(l i18n.Lang) string { return i18n.AndList(l, out) })
 }
 
 // maxRemoved bounds the cells listed for one digit's eliminations.

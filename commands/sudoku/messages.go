@@ -154,7 +154,7 @@ var (
 		Ko: "%[1]dx%[1]d 퍼즐을 만드는 데 kibitz의 제한 시간(%[2]s)보다 오래 걸렸습니다.",
 	}
 	hintGenerateBudget = i18n.Text{
-		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16",
+		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16x16",
 		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:16x16",
 	}
 	msgBadSize = i18n.Text{
@@ -353,5 +353,4 @@ var (
 		En: "… %s, not shown, before:",
 		Ko: "… 보여 드리지 않은 %s를 더 거친 뒤:",
 	}
-	msgAnd = i18n.Text{En: "and", Ko: "와"}
 )

@@ -142,7 +142,7 @@ func (c *Command) resultLine(p *Play, lang i18n.Lang) string {
 		for _, u := range p.Players {
 			who = append(who, commands.Mention(u))
 		}
-		line += " " + msgPlaySolvedBy.F(lang, andList(who, lang))
+		line += " " + msgPlaySolvedBy.F(lang, i18n.AndList(lang, who))
 	}
 	return line
 }

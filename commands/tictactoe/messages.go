@@ -259,9 +259,10 @@ var (
 	msgGroupWin  = i18n.Text{En: "%s: win in %s", Ko: "%s: %s 만에 승리"}
 	msgGroupDraw = i18n.Text{En: "%s: draw", Ko: "%s: 무승부"}
 	msgGroupLoss = i18n.Text{En: "%s: loss in %s", Ko: "%s: %s 만에 패배"}
-	// cellList names one cell or several: "cell 4", "cells 4, 7 and 9"; "4번 칸", "4, 7, 9번 칸".
+	// cellList names one cell or several: "cell 4", "cells 4, 7 and 9"; "4번 칸", "4, 7, 9번 칸". The
+	// several are one list (i18n.AndList), joined as the reader's language joins one.
 	msgOneCell = i18n.Text{En: "cell %s", Ko: "%s번 칸"}
-	msgCells   = i18n.Text{En: "cells %s and %s", Ko: "%s, %s번 칸"}
+	msgCells   = i18n.Text{En: "cells %s", Ko: "%s번 칸"}
 )
 
 // The picture in words (alt text), for a reader who cannot see it: the cells row by row, then who is to

@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands/commandtest"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/tictactoe"
 )
@@ -49,5 +50,28 @@ func TestBadCharacter(t *testing.T) {
 func TestTurnEndsKorean(t *testing.T) {
 	if got, want := msgTurnEnds.Format("<t:1:R>").Ko, "<t:1:R> 시간이 끝납니다."; got != want {
 		t.Errorf("msgTurnEnds in Korean = %q, want %q", got, want)
+	}
+}
+
+// TestCellListByLanguage: the cells of a group of equal moves (the analysis and its alt text) are a list
+// as each language writes one (i18n.AndList): 、 between every two in Japanese, with no ASCII comma and
+// no と before the last.
+func TestCellListByLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		l         i18n.Lang
+		one, many string
+	}{
+		{i18n.English, "cell 4", "cells 4, 7 and 9"},
+		{i18n.Korean, "4번 칸", "4, 7, 9번 칸"},
+		{i18n.Japanese, "マス4", "マス4、7、9"},
+		{i18n.Spanish, "casilla 4", "casillas 4, 7 y 9"},
+		{i18n.Portuguese, "casa 4", "casas 4, 7 e 9"},
+	} {
+		if got := cellList([]int{4}).In(tc.l); got != tc.one {
+			t.Errorf("cellList(4) in %v = %q, want %q", tc.l, got, tc.one)
+		}
+		if got := cellList([]int{4, 7, 9}).In(tc.l); got != tc.many {
+			t.Errorf("cellList(4, 7, 9) in %v = %q, want %q", tc.l, got, tc.many)
+		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"image"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -113,17 +112,16 @@ func valueGroups(moves []tictactoe.MoveValue) i18n.Text {
 	return i18n.SemiListOf(groups...)
 }
 
-// cellList names cells by number: "cell 4", "cells 4, 7 and 9" ("4번 칸", "4, 7, 9번 칸").
+// cellList names cells by number: "cell 4", "cells 4, 7 and 9" ("4번 칸", "4, 7, 9번 칸", "マス4、7、9").
 func cellList(cells []int) i18n.Text {
-	names := make([]string, len(cells))
+	names := make([]i18n.Text, len(cells))
 	for i, c := range cells {
-		names[i] = strconv.Itoa(c)
+		names[i] = i18n.Plain(strconv.Itoa(c))
 	}
-	last := len(names) - 1
-	if last == 0 {
+	if len(names) == 1 {
 		return msgOneCell.Format(names[0])
 	}
-	return msgCells.Format(strings.Join(names[:last], ", "), names[last])
+	return msgCells.Format(i18n.AndListOf(names...))
 }
 
 // altCells are the cells of b in words, row by row, after the words that open the alt text.

@@ -303,7 +303,7 @@ func (c *Command) contradiction(h wordle.History, err error, highContrast bool) 
 		r := h[at[0]]
 		msg = msgConflictRow.Format(n, word, sq, at[0]+1, upper(r.Guess), squares(r.Feedback, highContrast))
 	} else {
-		msg = msgConflictRows.Format(n, word, sq, list(items, msgAndRows))
+		msg = msgConflictRows.Format(n, word, sq, i18n.AndListOf(items...))
 	}
 	all := make([]i18n.Text, 0, len(at)+1)
 	for _, r := range append(earlier, n) {
@@ -313,7 +313,7 @@ func (c *Command) contradiction(h wordle.History, err error, highContrast bool) 
 	for i, r := range earlier {
 		ors[i] = i18n.Plain(strconv.Itoa(r))
 	}
-	return router.Fail(router.Invalid, msg).WithHint(hintConflict.Format(list(all, msgAnd), list(ors, msgOr), n))
+	return router.Fail(router.Invalid, msg).WithHint(hintConflict.Format(i18n.AndListOf(all...), i18n.OrListOf(ors...), n))
 }
 
 // culprits returns the indices of the fewest earlier rows of h that clash with its last row (clash
@@ -354,17 +354,6 @@ func culprits(h wordle.History, clash func(wordle.History) bool) []int {
 		}
 	}
 	return keep
-}
-
-// list joins items with commas (、 in Japanese), the last two with last: "1, 2 and 3".
-func list(items []i18n.Text, last i18n.Text) i18n.Text {
-	switch len(items) {
-	case 0:
-		return i18n.Plain("")
-	case 1:
-		return items[0]
-	}
-	return i18n.Join("", i18n.ListOf(items[:len(items)-1]...), last, items[len(items)-1])
 }
 
 // reset deletes the user's session of the day.

@@ -237,7 +237,7 @@ func TestAssistContradiction(t *testing.T) {
 			"Row 4 (BALLY ⬛🟨⬛🟩⬛) contradicts rows 1 (WIDTH ⬛⬛⬛⬛⬛) and 3 (ABORE 🟨⬛⬛⬛🟨) taken together", "1번째 줄(WIDTH"},
 		{[]string{"crock=bybbb", "fewer=bbbby", "fluff=bbbbb"}, "hairy", "bbbyb",
 			"Row 4 (HAIRY ⬛⬛⬛🟨⬛) contradicts rows 1 (CROCK ⬛🟨⬛⬛⬛), 2 (FEWER ⬛⬛⬛⬛🟨) and 3 (FLUFF ⬛⬛⬛⬛⬛) taken together",
-			"1번째 줄(CROCK ⬛🟨⬛⬛⬛), 2번째 줄(FEWER ⬛⬛⬛⬛🟨)과 3번째 줄(FLUFF ⬛⬛⬛⬛⬛)을 함께 놓고 보면 4번째 줄(HAIRY ⬛⬛⬛🟨⬛)과 모순됩니다"},
+			"1번째 줄(CROCK ⬛🟨⬛⬛⬛), 2번째 줄(FEWER ⬛⬛⬛⬛🟨), 3번째 줄(FLUFF ⬛⬛⬛⬛⬛)을 함께 놓고 보면 4번째 줄(HAIRY ⬛⬛⬛🟨⬛)과 모순됩니다"},
 	} {
 		h, _, _ = newHarness(t)
 		for _, r := range tc.rows {

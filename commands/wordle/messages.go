@@ -123,11 +123,6 @@ var (
 		En: "Check the colours of rows %s; if the mistake is in row %s rather than row %d, start again with /wordle reset",
 		Ko: "%s번째 줄의 색을 확인하세요. %[3]d번째 줄이 아니라 %[2]s번째 줄이 틀렸다면 /워들 초기화 명령으로 다시 시작하세요.",
 	}
-	// The joining words of a list, the last two items joined by the word: "1, 2 and 3", "1, 2 또는 3".
-	msgAnd = i18n.Text{En: " and ", Ko: ", "}
-	msgOr  = i18n.Text{En: " or ", Ko: " 또는 "}
-	// msgAndRows joins the last two rows of msgConflictRows' list (Korean rows end in 줄, hence 과).
-	msgAndRows = i18n.Text{En: " and ", Ko: "과 "}
 	msgNotWord = i18n.Text{
 		En: "%s is not in kibitz's word list, so the row was not added. %s.",
 		Ko: "kibitz의 단어 목록에 없는 단어라 줄을 추가하지 않았습니다: %s. %s.",

@@ -46,11 +46,8 @@ var (
 	msgItemIndex = i18n.Text{En: "%[1]s %[2]s", Ko: "%[2]s번째 %[1]s"}
 )
 
-// msgOr joins the last two moves of a move set (MovesText); msgRange is a rule "at most k" (RuleText).
-var (
-	msgOr    = i18n.Text{En: " or ", Ko: " 또는 "}
-	msgRange = i18n.Text{En: "%s to %s", Ko: "%s~%s"}
-)
+// msgRange is a rule "at most k" (RuleText).
+var msgRange = i18n.Text{En: "%s to %s", Ko: "%s~%s"}
 
 // The words of a mistake in the moves option of /nim and /grundy subtraction, and in the --moves flag of
 // `kibitz solve` (movesText). Each takes the entry (MovesEntry) and, but for an empty entry, the entry as

@@ -180,8 +180,10 @@ func subjectOf(noun i18n.Text, index int) i18n.Text {
 	return i18n.Capitalize(noun)
 }
 
-// MovesText writes a move set (subtraction.MoveSet) as "1, 2 or 5" in lang, as /nim's rules and /grundy
-// subtraction show it; more than 12 moves as a plain list, shortened to 200 bytes.
+// MovesText writes a move set (subtraction.MoveSet) as "1, 2 or 5" in lang (i18n.OrList: "1、2、または5"
+// in Japanese), as /nim's rules and /grundy subtraction show it; more than 12 moves as a plain list,
+// shortened to 200 bytes. The numbers keep English's grouping in every language: a move set is typed
+// back as an option.
 func MovesText(moves []int64, lang i18n.Lang) string {
 	parts := make([]string, len(moves))
 	for i, m := range moves {
@@ -190,10 +192,7 @@ func MovesText(moves []int64, lang i18n.Lang) string {
 	if len(parts) > 12 {
 		return commands.Shorten(strings.Join(parts, ", "), 200)
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + msgOr.In(lang) + parts[len(parts)-1]
+	return i18n.OrList(lang, parts)
 }
 
 // RuleText writes a move rule as the solvers write it in their errors ("1,2,5" for a move set, "1-3" for

@@ -155,6 +155,12 @@ func TestMovesText(t *testing.T) {
 		{[]int64{1, 2, 5}, i18n.English, "1, 2 or 5"},
 		{[]int64{1, 2, 5}, i18n.Korean, "1, 2 또는 5"},
 		{[]int64{1000000, 2000000}, i18n.English, "1,000,000 or 2,000,000"},
+		// Alternatives as the language writes them (i18n.OrList): in Japanese a 、 between every two.
+		{[]int64{1, 2, 5}, i18n.Japanese, "1、2、または5"},
+		{[]int64{1, 2}, i18n.Japanese, "1または2"},
+		{[]int64{1, 2, 5}, i18n.Spanish, "1, 2 o 5"},
+		{[]int64{7, 8}, i18n.Spanish, "7 u 8"},
+		{[]int64{1, 2, 5}, i18n.Portuguese, "1, 2 ou 5"},
 	} {
 		if got := MovesText(tc.moves, tc.lang); got != tc.want {
 			t.Errorf("MovesText(%v, %v) = %q, want %q", tc.moves, tc.lang, got, tc.want)
