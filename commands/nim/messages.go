@@ -345,6 +345,32 @@ var (
 		En: "🏆 %s wins!",
 		Ko: "🏆 %s 님이 이겼습니다!",
 	}
+	// The same, when the player is kibitz: Korean puts 님 after a person's name, not after kibitz's, and
+	// kibitz takes the particle that follows its name as read.
+	msgBotWinsLastStone = i18n.Text{
+		En: "🏆 kibitz took the last stone and wins!",
+		Ko: "🏆 kibitz가 마지막 돌을 가져가 이겼습니다!",
+	}
+	msgBotWinsLastMove = i18n.Text{
+		En: "🏆 kibitz made the last possible move and wins!",
+		Ko: "🏆 kibitz가 마지막 수를 두어 이겼습니다!",
+	}
+	msgBotLosesLastStone = i18n.Text{
+		En: "kibitz took the last stone and loses.",
+		Ko: "kibitz가 마지막 돌을 가져가 졌습니다.",
+	}
+	msgBotLosesLastMove = i18n.Text{
+		En: "kibitz made the last possible move and loses.",
+		Ko: "kibitz가 마지막 수를 두어 졌습니다.",
+	}
+	msgBotWins = i18n.Text{
+		En: "🏆 kibitz wins!",
+		Ko: "🏆 kibitz가 이겼습니다!",
+	}
+	msgBotAloneWins = i18n.Text{
+		En: "🏆 kibitz wins: everyone else has left or run out of time.",
+		Ko: "🏆 kibitz가 이겼습니다. 다른 참가자가 모두 나갔거나 시간을 넘겼습니다.",
+	}
 	msgOthersWin = i18n.Text{
 		En: "Everyone else wins!",
 		Ko: "나머지 모두가 이겼습니다!",

@@ -94,7 +94,7 @@ func (g *Game) status(lang i18n.Lang) string {
 	}
 	switch {
 	case g.Alone && g.Winner != nil:
-		return msgAloneWins.F(lang, g.Winner.name())
+		return g.Winner.says(lang, msgAloneWins, msgBotAloneWins)
 	case g.Alone:
 		return msgNobodyLeft.In(lang)
 	}
@@ -104,16 +104,16 @@ func (g *Game) status(lang i18n.Lang) string {
 	}
 	if g.Loser == nil {
 		if empty {
-			return msgWinLastStone.F(lang, g.Winner.name())
+			return g.Winner.says(lang, msgWinLastStone, msgBotWinsLastStone)
 		}
-		return msgWinLastMove.F(lang, g.Winner.name())
+		return g.Winner.says(lang, msgWinLastMove, msgBotWinsLastMove)
 	}
-	s := msgLoseLastMove.F(lang, g.Loser.name())
+	s := g.Loser.says(lang, msgLoseLastMove, msgBotLosesLastMove)
 	if empty {
-		s = msgLoseLastStone.F(lang, g.Loser.name())
+		s = g.Loser.says(lang, msgLoseLastStone, msgBotLosesLastStone)
 	}
 	if g.Winner != nil {
-		return s + " " + msgOtherWins.F(lang, g.Winner.name())
+		return s + " " + g.Winner.says(lang, msgOtherWins, msgBotWins)
 	}
 	return s + " " + msgOthersWin.In(lang)
 }

@@ -342,3 +342,32 @@ func TestHostLeavesInKorean(t *testing.T) {
 		t.Errorf("the new host could not start: %q", r.Content)
 	}
 }
+
+// TestEndLinesNameKibitzPlainly: the end of a game says what kibitz did without the 님 Korean puts after
+// a person's name ("kibitz가 이겼습니다", not "kibitz 님이"), and a person's with it.
+func TestEndLinesNameKibitzPlainly(t *testing.T) {
+	bot, alice := player{Bot: true}, player{ID: "100"}
+	for _, tc := range []struct {
+		name           string
+		g              Game
+		wantEn, wantKo string
+	}{
+		{"kibitz takes the last stone", Game{Phase: phaseOver, Heaps: []int64{0, 0}, Winner: &bot},
+			"🏆 kibitz took the last stone and wins!", "🏆 kibitz가 마지막 돌을 가져가 이겼습니다!"},
+		{"kibitz makes the last move", Game{Phase: phaseOver, Heaps: []int64{1, 0}, Winner: &bot},
+			"🏆 kibitz made the last possible move and wins!", "🏆 kibitz가 마지막 수를 두어 이겼습니다!"},
+		{"misère: kibitz loses to a person", Game{Phase: phaseOver, Heaps: []int64{0}, Loser: &bot, Winner: &alice},
+			"kibitz took the last stone and loses. 🏆 <@100> wins!", "kibitz가 마지막 돌을 가져가 졌습니다. 🏆 <@100> 님이 이겼습니다!"},
+		{"misère: a person loses to kibitz", Game{Phase: phaseOver, Heaps: []int64{2}, Loser: &alice, Winner: &bot},
+			"<@100> made the last possible move and loses. 🏆 kibitz wins!", "<@100> 님이 마지막 수를 두어 졌습니다. 🏆 kibitz가 이겼습니다!"},
+		{"kibitz left alone", Game{Phase: phaseOver, Alone: true, Winner: &bot},
+			"🏆 kibitz wins: everyone else has left or run out of time.", "🏆 kibitz가 이겼습니다. 다른 참가자가 모두 나갔거나 시간을 넘겼습니다."},
+	} {
+		if got := tc.g.status(i18n.English); got != tc.wantEn {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.wantEn)
+		}
+		if got := tc.g.status(i18n.Korean); got != tc.wantKo {
+			t.Errorf("%s, Korean: %q, want %q", tc.name, got, tc.wantKo)
+		}
+	}
+}
