@@ -286,14 +286,19 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}
-	// Only the guess that ended the game gets here: any later one fails on "already played" above.
+	// Only the guess that ended the game gets here: any later one fails on "already played" above. The
+	// game's closing stays in the sweep's set until its result is recorded: a recording that fails is
+	// done again by the next /wordle daily of the day, or else by the sweep at the closing (missed.go),
+	// which records a game that ended unrecorded. A game won at its first guess has no closing yet.
 	if len(g.Game.Guesses) > 1 { // an earlier guess set them
-		c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
 		c.setDailyPlaying(ctx, req.User.ID, key, g)
+	} else {
+		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))
 	}
 	if err := c.recordDaily(ctx, playerOf(req), g); err != nil {
 		return nil, err
 	}
+	c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
 	resp.Followups = []*router.Response{{
 		// in the sharer's colours, as the original game's high-contrast mode shares orange and blue
 		Content: msgShare.F(req.Lang, commands.Mention(req.User.ID), day, g.Game.Score(), g.Game.Grid(false, p.HighContrast)),

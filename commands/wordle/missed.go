@@ -19,7 +19,9 @@ import (
 //
 // The closing is a deadline like Nim's and tic-tac-toe's turns (commands/deadlines.go): each guess that
 // leaves a daily open sets the game's entry in the sorted set dailyDeadlines (its member the game's key,
-// due when the closing settles: commands.SetDeadline), and the guess that ends it takes it out.
+// due when the closing settles: commands.SetDeadline), and the guess that ends it takes it out once the
+// result is recorded (a game won at its first guess gets one first): a recording that failed is done
+// by the sweep at the closing, if no /wordle daily of the player's did it first.
 // Background sweeps the set; a sweep marks a due game missed in the game's own compare-and-set (a guess
 // that arrives from the closing on is refused: game.closed), then records it through recordDaily, which
 // counts a day once however often it runs. A guess is judged by when it arrived

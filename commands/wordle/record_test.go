@@ -3,6 +3,7 @@ package wordle
 import (
 	"context"
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -288,5 +289,53 @@ func TestPracticeResultsRepaired(t *testing.T) {
 	w.RepairResults(ctx)
 	if a, c, d := practice(alice), practice(carol), practice(dave); a.Wins != 1 || a.Played() != 1 || c.Wins != 1 || c.Played() != 1 || d.Wins != 1 || d.Played() != 1 {
 		t.Errorf("after the repair: alice %+v, carol %+v, dave %+v; want one practice win each", a, c, d)
+	}
+}
+
+// TestDailyRecordRepairedAtTheClosing: a daily whose recording failed when it ended, and whose player does
+// not ask for /wordle daily again that day, is recorded by the sweep at the daily's closing: won at
+// 23:59:50 after an earlier guess, or at the first guess (which left no closing to sweep before). The
+// finishing guess took the game's closing out of the sweep's set before recording, so nothing recorded it.
+func TestDailyRecordRepairedAtTheClosing(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		misses int // wrong guesses before the win: 0 or 1
+	}{
+		{"won at the second guess, just before midnight", 1},
+		{"won at the first guess", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var fs *failingStats
+			h, clock, w := newHarness(t, func(env *commands.Env, _ *Config) {
+				fs = &failingStats{Store: env.Store}
+				env.Store = fs
+			})
+			clock.Advance(13*time.Hour + 59*time.Minute) // 23:59 on 2026-11-22
+			resp, g := openDaily(t, h, alice, "2026-11-22")
+			if tc.misses > 0 {
+				submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, tc.misses)[0])
+			}
+			clock.Advance(50 * time.Second)
+			fs.fail.Store(true)
+			if _, err := h.Handle(submit(alice, discordgo.EnglishUS, "g", "wdl1/d/2026-11-22/word", g.Game.Answer.String())); err == nil {
+				t.Fatal("the winning guess reported no error while the results could not be written")
+			}
+			fs.fail.Store(false)
+			clock.Advance(2 * time.Hour) // past the closing, 01:00 on the 23rd, and its grace
+			w.sweepDailies(context.Background())
+			if s := sharedStats(t, h, alice.ID); s.Wins != 1 || s.Played() != 1 {
+				t.Errorf("figures after the closing's sweep: %+v, want one win", s)
+			}
+			if got := allTime(t, h, "g"); got != "101:1" {
+				t.Errorf("all-time leaderboard %q, want alice's one win", got)
+			}
+			var b board
+			if err := storage.GetJSON(context.Background(), h.Store, boardKey("g", "2026-11-22"), &b); err != nil || len(b.Entries) != 1 {
+				t.Errorf("the day's board: %+v, %v; want alice's result", b.Entries, err)
+			}
+			if due, err := h.Store.ZRangeByScore(context.Background(), dailyDeadlines, math.Inf(-1), math.Inf(1), 0); err != nil || len(due) != 0 {
+				t.Errorf("closings left after the sweep: %v, %v; want none", due, err)
+			}
+		})
 	}
 }
