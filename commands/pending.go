@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -50,7 +51,9 @@ type pendingEnd struct {
 // RecordAll records the results of one end of a game (each with its ID: Result.ID), noting them first in
 // PendingResults so that RepairResults records them again if any recording fails or the process stops;
 // the note goes once all are recorded. It records them all even when one fails, and returns the first
-// error.
+// error. The results are dated by when the game ended, the first's Ended when the caller knows it (the
+// arrival of the move that ended it, the deadline a player ran out at), else now: a move that arrived
+// in the last second of a week counts in that week, however late kibitz got to it.
 func (e Env) RecordAll(ctx context.Context, results []Result) error {
 	if len(results) == 0 {
 		return nil
@@ -61,11 +64,12 @@ func (e Env) RecordAll(ctx context.Context, results []Result) error {
 		}
 	}
 	now := e.Now()
+	ended := cmp.Or(results[0].Ended, now)
 	results = slices.Clone(results)
 	for i := range results {
-		results[i].Ended = now // the repair, later, dates them by the end
+		results[i].Ended = ended // the repair, later, dates them by the end
 	}
-	note, err := json.Marshal(pendingEnd{Ended: now, Results: results})
+	note, err := json.Marshal(pendingEnd{Ended: ended, Results: results})
 	if err != nil {
 		return err
 	}

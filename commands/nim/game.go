@@ -154,6 +154,11 @@ type Game struct {
 	// turn runs; it stays on a game settled while waiting. Games that began to wait before it was kept have
 	// none, and are not settled.
 	Waiting time.Time `json:"waiting,omitzero"`
+	// Ended is when the game ended, which dates its results (the week of the leaderboards, the day of a
+	// table's ranked games): the arrival of the press that ended it, the deadline the last timeout came
+	// at, or when a waiting turn settled; not when kibitz got to it. Zero before the end, and for games that
+	// ended before it was kept.
+	Ended time.Time `json:"ended,omitzero"`
 	// Abandoned says the game was settled while its turn waited for a press that never came (timer.go:
 	// settleAfter): those who left or ran out of time lose, and nobody else records anything.
 	Abandoned bool `json:"abandoned,omitempty"`

@@ -192,7 +192,9 @@ func (c *Command) change(ctx context.Context, req *router.Request, act action) (
 			return nil, storage.ErrKeep
 		}
 		g.remember(req, arrived)
-		ended = !wasOver && g.Phase == phaseOver
+		if ended = !wasOver && g.Phase == phaseOver; ended && g.Ended.IsZero() {
+			g.Ended = arrived // a move or a leave; a timeout this press applied keeps its deadline
+		}
 		return g, nil
 	})
 	if err != nil {

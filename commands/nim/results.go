@@ -1,9 +1,11 @@
 package nim
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -278,8 +280,9 @@ func (g *Game) ranked() bool { return g.humans() >= 2 }
 // says a later game with a capped pair in it is practice for everyone in it, and it charges no pair
 // (Env.TableCapped): the cap bounds the ranked wins a pair can trade, and a game nobody won trades none,
 // so it must not use up a pair's ranked games either. Like every game it is counted on the day it ends
-// (commands.Day of now), not the day it began: one day for every game's count, whoever ends it.
+// (commands.Day of Game.Ended), not the day it began: one day for every game's count, whoever ends it.
 func (c *Command) recordEnd(ctx context.Context, g *Game) {
+	ended := g.endedAt(c.Now())
 	results := g.results()
 	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
 		ranks, played, capped := c.countTable(ctx, g)
@@ -302,16 +305,20 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	}
 	for i := range results {
 		results[i].ID = fmt.Sprintf("%s:%s:%d", resultsName, g.ID, g.Round) // a rematch is another end
+		results[i].Ended = ended
 	}
 	if err := c.RecordAll(ctx, results); err != nil {
 		c.Log.Warn("nim: recording the results: the repair records them later", "game", g.ID, "err", err)
 	}
 }
 
+// endedAt is when g ended (Game.Ended), or now for a game that ended before that was kept.
+func (g *Game) endedAt(now time.Time) time.Time { return cmp.Or(g.Ended, now) }
+
 // countTable counts g, a game that would rank, against its table's ranked games of the day, and reports
 // whether it ranks (recordEnd): a settled game only checks its seats against the cap.
 func (c *Command) countTable(ctx context.Context, g *Game) (ranks bool, played int, capped []string) {
-	day := commands.Day(c.Now())
+	day := commands.Day(g.endedAt(c.Now()))
 	if !g.Abandoned {
 		return c.RankedForTable(ctx, resultsName, day, g.table())
 	}

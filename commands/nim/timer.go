@@ -117,9 +117,13 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, due, now time.Time
 	timed := false
 	for g.Phase == phasePlaying && !g.Deadline.IsZero() && !due.Before(g.Deadline) {
 		timed = true
-		at := turnStartsAt(g.Deadline, now)
+		deadline := g.Deadline
+		at := turnStartsAt(deadline, now)
 		g.log(event{Kind: eventRemoved, Player: g.Players[g.Turn]})
 		c.remove(ctx, g, g.Turn, at)
+		if g.Phase == phaseOver {
+			g.Ended = deadline
+		}
 		waitUnshown(g, now)
 	}
 	if g.waiting() && !g.Waiting.IsZero() && !due.Before(g.Waiting.Add(settleAfter)) {
@@ -132,7 +136,7 @@ func (c *Command) applyTimeouts(ctx context.Context, g *Game, due, now time.Time
 // settle ends g, a game whose turn has waited for a press for settleAfter, abandoned (Game.results): the
 // turn that waited stays the one the board names, never started.
 func settle(g *Game) {
-	g.Phase, g.Abandoned = phaseOver, true
+	g.Phase, g.Abandoned, g.Ended = phaseOver, true, g.Waiting.Add(settleAfter)
 	g.Seq++ // the menus of the board before are refused
 }
 

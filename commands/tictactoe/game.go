@@ -53,6 +53,10 @@ type Game struct {
 	Deadline time.Time `json:"deadline,omitzero"`
 	// Forfeit is the mark of the player who ran out of time, "X" or "O"; the game is then over.
 	Forfeit string `json:"forfeit,omitempty"`
+	// Ended is when the game ended, which dates its results (the week of the leaderboards, the day of a
+	// table's ranked games): the arrival of the move that ended it, or the deadline a player ran out at,
+	// not when kibitz got to it. Zero before the end, and for games that ended before it was kept.
+	Ended time.Time `json:"ended,omitzero"`
 	// Names are the players' names as Discord shows them (commands.DisplayName), by user id, for the
 	// results the game records: a leaderboard shows a player by the name their latest result gave. The
 	// command and every press keep the presser's (an opponent presses Accept before any result).
@@ -236,7 +240,7 @@ func applyDue(g *Game, now time.Time) bool {
 	case g.Phase == phaseChallenge:
 		g.Phase = phaseExpired
 	case g.inPlay():
-		g.Forfeit = g.board().ToMove().String()
+		g.Forfeit, g.Ended = g.board().ToMove().String(), g.Deadline
 	default:
 		return false
 	}

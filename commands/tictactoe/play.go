@@ -65,7 +65,9 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		g.Moves = append(g.Moves, cell-1)
 		g.kibitzMoves()
 		c.startTurn(g, now)
-		ended = g.over()
+		if ended = g.over(); ended {
+			g.Ended = arrived
+		}
 		g.remember(req, arrived)
 		return g, nil
 	})

@@ -1,6 +1,7 @@
 package tictactoe
 
 import (
+	"cmp"
 	"context"
 
 	"kibitz/commands"
@@ -21,10 +22,11 @@ func (c *Command) recordResults(ctx context.Context, g *Game) {
 	}
 	w := g.winner()
 	ranked := g.ranked()
+	ended := cmp.Or(g.Ended, c.Now()) // a game that ended before Ended was kept: now, as it was dated then
 	if ranked && !g.vsKibitz() {
 		// Between people, the game counts first against its table's ranked games of the day: beyond
 		// them it is practice for both, and the game keeps how many they had played, for its message.
-		if ranks, played, _ := c.RankedForTable(ctx, resultGame, commands.Day(c.Now()), []string{g.X, g.O}); !ranks {
+		if ranks, played, _ := c.RankedForTable(ctx, resultGame, commands.Day(ended), []string{g.X, g.O}); !ranks {
 			ranked, g.Capped = false, played
 			_, err := storage.UpdateJSON(ctx, c.Store, gameKey(g.ID), idle, func(s *Game) (*Game, error) {
 				if s == nil {
@@ -52,7 +54,7 @@ func (c *Command) recordResults(ctx context.Context, g *Game) {
 			out = commands.Loss
 		}
 		results = append(results, commands.Result{Game: resultGame, Ranked: ranked, GuildID: g.Guild, UserID: id, Name: g.Names[id], Outcome: out,
-			ID: resultGame + ":" + g.ID})
+			ID: resultGame + ":" + g.ID, Ended: ended})
 	}
 	if err := c.RecordAll(ctx, results); err != nil {
 		c.Log.Warn("tictactoe: recording the results: the repair records them later", "game", g.ID, "err", err)
