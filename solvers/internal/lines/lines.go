@@ -81,14 +81,16 @@ func (s *Scanner) Scan() bool {
 	if s.long {
 		return true
 	}
-	if n := len(line); n > 0 && line[n-1] == '\n' {
-		line = line[:n-1]
-	}
 	if s.n == 1 && bytes.IndexByte(line, 0) >= 0 && textenc.LooksUTF16(line) {
 		// UTF-16 without its mark whose first character is not ASCII (３, 노), which start does not see in
-		// the first two bytes: its first line, cut at the byte 0x0A of its line ending, tells it.
+		// the first two bytes: its first line, cut after the byte 0x0A of its line ending, tells it (that
+		// byte is the second of a big-endian "\x00\n"). A NUL byte or two in a line of text do not
+		// (textenc.LooksUTF16): that line is refused by its number, as a NUL byte anywhere else.
 		s.err, s.done, s.line = ErrUTF16, true, nil
 		return false
+	}
+	if n := len(line); n > 0 && line[n-1] == '\n' {
+		line = line[:n-1]
 	}
 	if n := len(line); n > 0 && line[n-1] == '\r' {
 		line = line[:n-1]

@@ -115,7 +115,10 @@ func FuzzScanner(f *testing.F) {
 			return
 		}
 		// UTF-16, with its byte-order mark or without, is TestScannerText's.
-		first, _, _ := strings.Cut(in, "\n")
+		first, _, ended := strings.Cut(in, "\n")
+		if ended {
+			first += "\n"
+		}
 		if textenc.HasUTF16BOM([]byte(in)) || strings.Contains(in[:min(2, len(in))], "\x00") && textenc.LooksUTF16([]byte(in)) ||
 			strings.Contains(first, "\x00") && textenc.LooksUTF16([]byte(first)) {
 			return
@@ -196,7 +199,18 @@ func TestScannerText(t *testing.T) {
 			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
 		{"UTF-16BE without its mark", "\x00X\x00.\x00O\x00\n", nil,
 			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
+		{"UTF-16BE without its mark, a full-width character first", textenctest.UTF16("３ 4 5\n1 2\n", true, false), nil,
+			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
+		{"UTF-16BE without its mark, a full-width character and a digit", textenctest.UTF16("３4\n1 2\n", true, false), nil,
+			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
 		{"a NUL byte", "a\nb\x00c\nd\n", []string{"a", fmt.Sprintf(nul, 2), "d"}, ""},
+		// A NUL byte in a short first line is a stray byte of that line, not UTF-16: the line says so
+		// and the lines after it are read.
+		{"a NUL byte after the first character", "1\x00\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte ending a short first line", "1 1\x00\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte inside a short first line", "ab\x00c\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte ending the first line", "1 1 1\x00\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte after the only character", "1\x00", []string{fmt.Sprintf(nul, 1)}, ""},
 		{"a NUL byte first", "\x00\x01\x02binary\nd\n", []string{fmt.Sprintf(nul, 1), "d"}, ""},
 		{"Latin-1", "a\ncaf\xe9\n\nd", []string{"a", fmt.Sprintf(notUTF8, 2), "", "d"}, ""},
 	}
