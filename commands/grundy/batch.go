@@ -79,9 +79,10 @@ func divisorBatch() commands.Batch {
 // dagameBatch is `kibitz solve dagame`: one game, all of stdin, in; "Young" or "Cheol" out.
 func dagameBatch() commands.Batch {
 	return commands.Batch{
-		Name:  "dagame",
-		Does:  "a token game on a graph, all of stdin: who wins",
-		Usage: "< game > answer",
+		Name:     "dagame",
+		Does:     "a token game on a graph, all of stdin: who wins",
+		Usage:    "< game > answer",
+		MaxInput: dagame.MaxInput,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "All of stdin is one game: N M (nodes and edges), then M lines p q (an edge from p to q),\n" +
 				"then K, then K lines v c (a token of colour c on node v). At most 500 nodes, 100,000 edges and\n" +
