@@ -7,6 +7,7 @@ import (
 
 	"kibitz/solvers/internal/batch"
 	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/internal/typed"
 )
 
 // MaxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
@@ -37,6 +38,9 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		if gameErr != nil {
 			return buf, batch.Say(ctx, opt.Describe, gameErr)
 		}
+		// Full-width digits and marks (１０＾１８, １，０００) read as ASCII, as /grundy subtraction reads
+		// its pile; a line without them is not copied.
+		line = typed.Fold(line)
 		n, err := parsePile(line)
 		if err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)
