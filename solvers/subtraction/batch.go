@@ -47,7 +47,9 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		}
 		if err := game.CheckPile(n); err != nil {
 			if e, ok := errors.AsType[*InputError](err); ok {
-				e.Text = string(numtext.TrimSpace(line)) // as typed, like every error line: 10^18
+				// As typed, like every error line (10^18), and cut as every quote is: leading zeros may
+				// fill a line of MaxLine bytes.
+				e.Text = typed.Clip(string(numtext.TrimSpace(line)))
 			}
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}

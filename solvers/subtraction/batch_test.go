@@ -2,6 +2,7 @@ package subtraction
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -50,6 +51,11 @@ func TestBatchWithoutPeriod(t *testing.T) {
 	batchtest.Want(t, Batch, BatchOptions{Moves: moves, Describe: code}, fmt.Sprintf("5\n%d\n 10^18 \n0\n１０＾１８\n", known),
 		fmt.Sprintf("loss\nerror: beyond_values \"%d\" %d\nerror: beyond_values \"10^18\" %d\nloss\nerror: beyond_values \"10^18\" %d\n",
 			known, known, known, known))
+	// The pile is quoted as typed, cut as every quote is (typed.Clip): leading zeros fill a line up to
+	// MaxLine, and the error line was as long.
+	zeros := strings.Repeat("0", 100)
+	batchtest.Want(t, Batch, BatchOptions{Moves: moves, Describe: code}, fmt.Sprintf("%s%d\n", zeros, known),
+		fmt.Sprintf("error: beyond_values \"%s…\" %d\n", zeros[:40], known))
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {
