@@ -36,6 +36,9 @@ type Batch struct {
 	// (its MaxLine), which `kibitz solve NAME -h` states under Input. 0 for a kind that reads all of stdin
 	// as one case (BatchExample.Whole).
 	MaxLine int
+	// MaxInput is the most bytes of text a kind that reads all of stdin as one case takes (dagame.MaxInput),
+	// which `kibitz solve NAME -h` states under Input; 0 for the others.
+	MaxInput int
 	// Flags defines the kind's flags on fs and returns what runs the kind once fs has parsed them.
 	Flags func(fs *flag.FlagSet) BatchRun
 	// Example is one case and its answer. cmd/kibitz's tests run every kind's through `kibitz solve`,

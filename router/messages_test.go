@@ -77,6 +77,9 @@ func TestSharedMessagesRead(t *testing.T) {
 			"파일 game.txt는 바이트 순서 표시(BOM)가 없는 UTF-16 텍스트라서 kibitz가 읽지 않습니다. UTF-8(일반 텍스트)로 저장해 다시 첨부해 주세요."},
 		{"UTF-16BE without its mark", attachmentError(t, attached(100), "", []byte("\x002\x00 \x001\x00\n")),
 			"The file game.txt is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text) and attach it again.", ""},
+		// One NUL byte in a short first line is no UTF-16: the file is not text, as any other with a NUL.
+		{"a NUL byte in a short first line", attachmentError(t, attached(100), "", []byte("1 1\x00\n")),
+			"The file game.txt is not text (it looks like application/octet-stream); attach a plain text file.", ""},
 		{"a PNG without a type", attachmentError(t, attached(100), "", []byte("\x89PNG\r\n\x1a\n\x00\x00")),
 			"The file game.txt is not text (it looks like image/png); attach a plain text file.", ""},
 		{"stale component", msgStaleComponent,

@@ -4,8 +4,12 @@ import (
 	"kibitz/internal/textenc/textenctest"
 
 	"context"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestSolveErrorLines pins the words of a failed case in every kind: the solvers give a code, and each
@@ -72,5 +76,53 @@ func TestSolveText(t *testing.T) {
 				t.Errorf("kibitz solve %s < %q = %d, stdout %q, stderr %q; want %d, %q, %q", tc.kind, tc.in, code, out, errOut, tc.code, tc.out, tc.err)
 			}
 		})
+	}
+}
+
+// TestSolveQuotesCut: a long mistake is quoted by its first 40 characters and "…" in every kind that
+// quotes its input, characters beyond ASCII whole (a character is never cut in half), and
+// docs/contract.md §4 says so of each of them.
+func TestSolveQuotesCut(t *testing.T) {
+	long := strings.Repeat("노", 50) // 150 bytes
+	kinds := []struct {
+		kind string
+		args []string
+		in   string
+	}{
+		{"kpk", nil, long},
+		{"knight", nil, "1 " + long},
+		{"wordle", nil, long},
+		{"nim", nil, "1 " + long},
+		{"subtraction", []string{"--moves", "1"}, long},
+		{"divisor", nil, long},
+		{"dagame", nil, "2 1\n1 " + long},
+	}
+	quote := regexp.MustCompile("`([^`]*)`")
+	for _, tc := range kinds {
+		t.Run(tc.kind, func(t *testing.T) {
+			setenv(t)
+			_, out, _ := runKibitz(t, context.Background(), tc.in+"\n", append([]string{"solve", tc.kind}, tc.args...)...)
+			m := quote.FindStringSubmatch(out)
+			line := tc.in[strings.LastIndex(tc.in, "\n")+1:]
+			if m == nil || utf8.RuneCountInString(m[1]) != 41 || !strings.HasSuffix(m[1], "…") ||
+				!strings.Contains(line, strings.TrimSuffix(m[1], "…")) {
+				t.Errorf("kibitz solve %s = %q; want the word or line quoted by its first 40 characters and …", tc.kind, out)
+			}
+		})
+	}
+	doc, err := os.ReadFile(filepath.Join(sourceDir, "..", "..", "docs", "contract.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, said, _ := strings.Cut(string(doc), "A REASON that quotes the input")
+	said, _, _ = strings.Cut(said, "one reads.")
+	said = strings.Join(strings.Fields(said), " ")
+	if !strings.Contains(said, "40 characters") || !strings.Contains(said, "`…`") || strings.Contains(said, "40 bytes") {
+		t.Errorf("docs/contract.md §4 says of quotes %q; want 40 characters cut with `…`, as every kind cuts them", said)
+	}
+	for _, tc := range kinds {
+		if !strings.Contains(said, "`"+tc.kind+"`") {
+			t.Errorf("docs/contract.md §4 does not name %s among the kinds that quote the input", tc.kind)
+		}
 	}
 }

@@ -16,20 +16,28 @@ import (
 // what they need (what a line of input is, what a line of output is, the flags by what they change), each
 // flag of fs under the section it belongs to rather than in one alphabetical list.
 func kindHelp(kind commands.Batch, fs *flag.FlagSet) string {
-	return renderHelp("usage: kibitz solve "+kind.Name+" "+kind.Usage, withLineLimit(kind), fs)
+	return renderHelp("usage: kibitz solve "+kind.Name+" "+kind.Usage, withLimits(kind), fs)
 }
 
-// withLineLimit is kind's help with its line limit (commands.Batch.MaxLine) stated at the end of Input,
-// from the bound the solver enforces, so that the help cannot say another number.
-func withLineLimit(kind commands.Batch) []commands.HelpSection {
-	if kind.MaxLine <= 0 {
+// withLimits is kind's help with its limit stated at the end of Input, from the bound the solver
+// enforces, so that the help cannot say another number: the line limit (commands.Batch.MaxLine), or the
+// input's of a kind that reads all of stdin as one case (commands.Batch.MaxInput).
+func withLimits(kind commands.Batch) []commands.HelpSection {
+	var limit string
+	switch {
+	case kind.MaxLine > 0:
+		limit = "A line takes at most " + i18n.Group(int64(kind.MaxLine)) +
+			" bytes, its ending not counted; a longer one is skipped, with an error line."
+	case kind.MaxInput > 0:
+		limit = "The input takes at most " + i18n.Group(int64(kind.MaxInput)) +
+			" bytes of text, its line endings counted; a longer one is not solved, and gets an error line."
+	default:
 		return kind.Help
 	}
 	sections := slices.Clone(kind.Help)
 	for i, s := range sections {
 		if s.Title == "Input" {
-			sections[i].Text += "\nA line takes at most " + i18n.Group(int64(kind.MaxLine)) +
-				" bytes, its ending not counted; a longer one is skipped, with an error line."
+			sections[i].Text += "\n" + limit
 		}
 	}
 	return sections

@@ -53,7 +53,8 @@ func TestSolveKinds(t *testing.T) {
 				t.Errorf("kibitz solve %s with a byte-order mark before %q = %d, stdout %q, stderr %q; want %q", k.Name, tc.In, code, out, errOut, tc.Out)
 			}
 			if tc.Whole {
-				return // the kind reads all of stdin as one case
+				checkInputLimit(t, k) // the kind reads all of stdin as one case
+				return
 			}
 			in := tc.In + "\n" + long + "\n" + tc.In + "\n"
 			code, out, errOut = runKibitz(t, context.Background(), in, append([]string{"solve", k.Name}, tc.Args...)...)
@@ -90,6 +91,37 @@ func TestSolveKinds(t *testing.T) {
 		})
 	}
 }
+
+// checkInputLimit checks the limit of a kind that reads all of stdin as one case (docs/contract.md §4): its
+// help states it under Input, the contract lists it, an input of that many bytes is a case, and a byte
+// more gets an error line that names the limit, not an answer (nor the memory of an input of any size).
+func checkInputLimit(t *testing.T, k commands.Batch) {
+	t.Helper()
+	tc := k.Example
+	_, help, _ := runKibitz(t, context.Background(), "", "solve", k.Name, "-h")
+	input, _, _ := strings.Cut(help[strings.Index(help, "\n\nInput:\n")+2:], "\n\n")
+	m := stated.FindStringSubmatch(strings.Join(strings.Fields(input), " "))
+	if m == nil {
+		t.Fatalf("kibitz solve %s -h, Input:\n%s\nwant it to state the most bytes the input takes", k.Name, input)
+	}
+	if !contractLimits(t)[k.Name+" "+m[1]] {
+		t.Errorf("docs/contract.md §4 does not list %s under %s bytes", k.Name, m[1])
+	}
+	limit, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	fits := tc.In + "\n" + strings.Repeat(" ", limit-len(tc.In)-1)
+	code, out, errOut := runKibitz(t, context.Background(), fits, append([]string{"solve", k.Name}, tc.Args...)...)
+	if code != 0 || errOut != "" || out != tc.Out+"\n" {
+		t.Errorf("kibitz solve %s with %d bytes = %d, stdout %.200q, stderr %q; want %q", k.Name, limit, code, out, errOut, tc.Out)
+	}
+	want := "error: The input is longer than " + m[1] + " bytes"
+	code, out, errOut = runKibitz(t, context.Background(), fits+" ", append([]string{"solve", k.Name}, tc.Args...)...)
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 1 {
+		t.Errorf("kibitz solve %s with %d bytes = %d, stdout %.200q, stderr %q; want %s ...", k.Name, limit+1, code, out, errOut, want)
+	}
+}
+
+// stated finds the limit a kind's help states under Input.
+var stated = regexp.MustCompile(`at most ([0-9,]+) bytes`)
 
 // lineLimit finds the limit in the error of a line too long; contractLimit a line of the list of limits
 // in docs/contract.md §4 ("  - 65,536 bytes: `tictactoe`, `knight`, ...").

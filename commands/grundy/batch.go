@@ -26,7 +26,8 @@ func subtractionBatch() commands.Batch {
 		Usage:   "--moves SET < piles > answers",
 		MaxLine: subtraction.MaxLine,
 		Help: []commands.HelpSection{
-			{Title: "Input", Text: "One pile a line: its size, from 0 to 10^18."},
+			{Title: "Input", Text: "One pile a line: its size, from 0 to 10^18. Full-width characters (１０＾１８) read as ASCII,\n" +
+				"here and in --moves."},
 			{Title: "Output", Text: "One line a pile: win or loss for the player to move; or error: REASON, and the run goes on.\n" +
 				"When the Grundy values of the moves show no period within the values kibitz computes (at most\n" +
 				"8,388,608), the piles among those values are answered from them and the others get error lines."},
@@ -44,7 +45,7 @@ func subtractionBatch() commands.Batch {
 				case !given:
 					return commands.Usagef("--moves is required, e.g. --moves 1,2,5")
 				}
-				set, err := subtraction.Parse(*moves)
+				set, err := subtraction.Parse(commands.ASCII(*moves)) // as /grundy reads its moves: １，２ is 1,2
 				if err != nil {
 					return commands.Usagef("--moves: %s", SolveError(err))
 				}
@@ -62,7 +63,8 @@ func divisorBatch() commands.Batch {
 		Usage:   "[--misere] < numbers > answers",
 		MaxLine: divisor.MaxLine,
 		Help: []commands.HelpSection{
-			{Title: "Input", Text: "One number a line: N from 1 to 10^18. A move replaces N by a divisor d, 1 < d < N."},
+			{Title: "Input", Text: "One number a line: N from 1 to 10^18. A move replaces N by a divisor d, 1 < d < N.\n" +
+				"Full-width characters (７２０７２０) read as ASCII."},
 			{Title: "Output", Text: "One line a number: win or loss for the player to move; or error: REASON, and the run goes on."},
 			{Title: "Rules", Flags: []string{"misere"}},
 		},
@@ -79,9 +81,10 @@ func divisorBatch() commands.Batch {
 // dagameBatch is `kibitz solve dagame`: one game, all of stdin, in; "Young" or "Cheol" out.
 func dagameBatch() commands.Batch {
 	return commands.Batch{
-		Name:  "dagame",
-		Does:  "a token game on a graph, all of stdin: who wins",
-		Usage: "< game > answer",
+		Name:     "dagame",
+		Does:     "a token game on a graph, all of stdin: who wins",
+		Usage:    "< game > answer",
+		MaxInput: dagame.MaxInput,
 		Help: []commands.HelpSection{
 			{Title: "Input", Text: "All of stdin is one game: N M (nodes and edges), then M lines p q (an edge from p to q),\n" +
 				"then K, then K lines v c (a token of colour c on node v). At most 500 nodes, 100,000 edges and\n" +

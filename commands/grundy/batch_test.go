@@ -39,6 +39,10 @@ func TestBatches(t *testing.T) {
 		{Name: "subtraction, no period", Kind: "subtraction", Args: []string{"--moves", noPeriodMoves}, In: "5\n10^18\n0\n",
 			Want: "loss\nerror: A pile of 10^18 is larger than 2,236,961, the largest pile kibitz can answer with these moves: " +
 				"their Grundy values show no period within the first 2,236,962 values, so it answers only the piles among them.\nloss\n"},
+		// Full-width digits and marks read as ASCII, in the lines and in --moves, as /grundy reads its options.
+		{Name: "subtraction, full-width", Kind: "subtraction", Args: []string{"--moves", "１，２，５"}, In: "３\n１０＾１８\n",
+			Want: "loss\nwin\n"},
+		{Name: "divisor, full-width", Kind: "divisor", In: "７\n７２０，７２０\n", Want: "loss\nwin\n"},
 		{Name: "divisor", Kind: "divisor", In: "0\n7\n12\n", Want: "error: N (0) is less than 1.\nloss\nwin\n"},
 		{Name: "divisor, misère", Kind: "divisor", Args: []string{"--misere"}, In: "7\n", Want: "win\n"},
 		// The bound its help and the README give: 10^18 is answered, the next number refused.

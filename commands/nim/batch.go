@@ -19,7 +19,8 @@ func (*Command) Batches() []commands.Batch {
 		Usage:   "[--misere] [--moves SET] < heaps > answers",
 		MaxLine: nim.MaxLine,
 		Help: []commands.HelpSection{
-			{Title: "Input", Text: "One position a line: the heap sizes, separated by spaces or commas (3 4 5); at most 100,000 heaps."},
+			{Title: "Input", Text: "One position a line: the heap sizes, separated by spaces or commas (3 4 5); at most 100,000 heaps.\n" +
+				"Full-width characters (３ ４ ５) read as ASCII, here and in --moves."},
 			{Title: "Output", Text: "One line a position, for the player to move: win H:K (take K from heap H, counted from 1);\n" +
 				"loss -; win - in misère play when the player to move cannot move, and so wins (every heap empty,\n" +
 				"or no heap holds an amount --moves allows, as in 0 1 with --moves 2); or error: REASON, and the\n" +
@@ -36,7 +37,7 @@ func (*Command) Batches() []commands.Batch {
 				if commands.FlagGiven(fs, "moves") && strings.TrimSpace(*moves) == "" {
 					return commands.Usagef("--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number")
 				}
-				rule, err := nim.ParseRule(ctx, *moves)
+				rule, err := nim.ParseRule(ctx, commands.ASCII(*moves)) // as /nim reads its moves: １，２ is 1,2
 				if cerr := ctx.Err(); cerr != nil {
 					return cerr // interrupted while it analysed the move set: not a mistake in it
 				}

@@ -42,6 +42,9 @@ func TestBatch(t *testing.T) {
 		{Name: "moves given empty", Args: []string{"--moves", ""}, In: "3\n", Usage: "--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number"},
 		{Name: "moves given blank", Args: []string{"--moves", "  "}, In: "3\n", Usage: "--moves is empty: give a SET like 1,2,5 or 1-3, or leave --moves out for any number"},
 		{Name: "moves any", Args: []string{"--moves", "any"}, In: "3\n", Want: "win 1:3\n"},
+		// Full-width digits and marks read as ASCII, in the lines and in --moves, as /nim reads its options.
+		{Name: "full-width", Args: []string{"--moves", "１，２"}, In: "３ ４ ５\n３\n", Want: "win 3:1\nloss -\n"},
+		{Name: "full-width limit", Args: []string{"--moves", "１－３"}, In: "４　８\n", Want: "loss -\n"},
 	})
 }
 

@@ -93,14 +93,14 @@ func HasUTF16BOM(head []byte) bool {
 	return bytes.HasPrefix(head, []byte(bomUTF16LE)) || bytes.HasPrefix(head, []byte(bomUTF16BE))
 }
 
-// LooksUTF16 reports whether head, the first bytes of an input (two at least; the first 64 are looked
-// at), starts as UTF-16 without a byte-order mark: NUL bytes in every other place, as in "2\x00 \x00"
-// (little-endian) or "\x002\x00 " (big-endian), where the characters are ASCII. Precisely: half of the
-// places of one parity or more hold NUL, and none of the other. No UTF-8 text does: it holds no NUL byte
-// at all; nor do most binaries, whose NUL bytes fall anywhere.
+// LooksUTF16 reports whether head, the first bytes of an input (the first 64 are looked at), starts as
+// UTF-16 without a byte-order mark: NUL bytes in every other place, as in "2\x00 \x00" (little-endian)
+// or "\x002\x00 " (big-endian), where the characters are ASCII. Precisely: half of the places of one
+// parity or more hold NUL, none of the other, and two at least (minUTF16NULs). No UTF-8 text does: it
+// holds no NUL byte at all; nor do most binaries, whose NUL bytes fall anywhere.
 func LooksUTF16(head []byte) bool {
 	head = head[:min(len(head), 64)&^1]
-	if len(head) < 2 || HasUTF16BOM(head) {
+	if HasUTF16BOM(head) {
 		return false
 	}
 	var nul [2]int // by parity of the place
@@ -110,8 +110,19 @@ func LooksUTF16(head []byte) bool {
 		}
 	}
 	pairs := len(head) / 2
-	return nul[0] == 0 && 2*nul[1] >= pairs || nul[1] == 0 && 2*nul[0] >= pairs
+	for p := range 2 {
+		if nul[1-p] == 0 && nul[p] >= minUTF16NULs && 2*nul[p] >= pairs {
+			return true
+		}
+	}
+	return false
 }
+
+// minUTF16NULs is the fewest NUL bytes LooksUTF16 takes for UTF-16. One is a stray byte in a line of
+// text ("1 1\x00" fills half of its odd places), which the readers refuse by its line while the run goes
+// on; taken for UTF-16, it failed the whole input. UTF-16 of a line of text holds two at least: a
+// character of ASCII and the line ending, or two characters.
+const minUTF16NULs = 2
 
 // Decode returns data as UTF-8 text without a byte-order mark: UTF-8 as it is (its mark dropped), UTF-16
 // with its mark decoded (a lone surrogate becomes U+FFFD). Otherwise it returns an *Error: UTF-16

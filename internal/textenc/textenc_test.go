@@ -34,6 +34,8 @@ func TestDecode(t *testing.T) {
 		{"UTF-16LE without its mark", le(text, false), "", UTF16, 0},
 		{"UTF-16BE without its mark", be(text, false), "", UTF16, 0},
 		{"a NUL byte", []byte("2 1\n1 2\x00\n"), "", NUL, 2},
+		{"a NUL byte after a character", []byte("1\x00"), "", NUL, 1},
+		{"a NUL byte in a short first line", []byte("1\x00\n2 1\n"), "", NUL, 1},
 		{"Latin-1", []byte("2 1\n1 2\n1\ncaf\xe9\n"), "", NotUTF8, 4},
 		{"NUL bytes anywhere", []byte("\x00\xff\xfe garbage"), "", NUL, 1},
 		{"control bytes", []byte("\x00\x01\x02binary"), "", NUL, 1},
@@ -85,10 +87,19 @@ func TestLooksUTF16(t *testing.T) {
 		head string
 		want bool
 	}{
-		{"2\x00", true},
-		{"\x002", true},
+		{"2\x00\n\x00", true},
+		{"\x002\x00\n", true},
 		{"2\x00 \x001\x00\n\x00", true},
 		{"\x002\x00 \x001\x00\n", true},
+		{"\x13\xff \x004\x00", true}, // ３ 4, little-endian: a character beyond ASCII first
+		// One NUL byte is a stray byte in a line of text, not an encoding: a character, or a line, of
+		// UTF-16 without its mark is no evidence of it either.
+		{"2\x00", false},
+		{"\x002", false},
+		{"1 1\x00", false},
+		{"1 1\x00\n3 1 1\n", false},
+		{"ab\x00c", false},
+		{"1\x00\n3 1 1\n", false},
 		{"2 1\n", false},
 		{"7", false},
 		{"", false},

@@ -1,6 +1,8 @@
 package dagame
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -28,6 +30,33 @@ func TestBatch(t *testing.T) {
 func TestBatchDescribe(t *testing.T) {
 	code := batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
 	batchtest.Want(t, Batch, BatchOptions{Describe: code}, "2 2\n1 2\n2 1\n0\n", "error: cycle\n")
+}
+
+// TestBatchMaxInput: the input is read up to MaxInput bytes of text. A game of that many is answered
+// (blank lines fill it); a byte more is refused by an error line that names the limit, in the words every
+// kind of kibitz solve uses for an input too long (not its game's catalogue, Describe), and is not read
+// whole.
+func TestBatchMaxInput(t *testing.T) {
+	const game = "2 1\n1 2\n1\n1 1\n"
+	const tooLong = "error: The input is longer than 33,554,432 bytes, the most one case may take; it was not solved.\n"
+	code := batchtest.CodeOf(func(e *InputError) string { return string(e.Code) })
+	for _, tc := range []struct {
+		name, in string
+		opt      BatchOptions
+		want     string
+	}{
+		{"the limit", game + strings.Repeat("\n", MaxInput-len(game)), BatchOptions{}, "Young\n"},
+		{"a byte over", game + strings.Repeat("\n", MaxInput-len(game)+1), BatchOptions{}, tooLong},
+		{"a byte over, worded", game + strings.Repeat("\n", MaxInput-len(game)+1), BatchOptions{Describe: code}, tooLong},
+		{"twice the limit in spaces", strings.Repeat(" ", 2*MaxInput), BatchOptions{}, tooLong},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out strings.Builder
+			if err := Batch(context.Background(), strings.NewReader(tc.in), &out, tc.opt); err != nil || out.String() != tc.want {
+				t.Errorf("Batch of %d bytes = %q, %v; want %q", len(tc.in), out.String(), err, tc.want)
+			}
+		})
+	}
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {

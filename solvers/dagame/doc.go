@@ -20,7 +20,9 @@
 //
 // batch.go implements `kibitz solve dagame` exactly as docs/contract.md §4 describes: all of the input is
 // one game, answered "Young" or "Cheol", or "error: <reason>", worded by BatchOptions.Describe
-// (`kibitz solve` passes commands/grundy.SolveError).
+// (`kibitz solve` passes commands/grundy.SolveError). It reads at most MaxInput bytes of text (32 MiB;
+// the largest game, written plainly, takes under 26 MB): a longer input gets an error line that names
+// the limit, as a line too long does in the other kinds, and is read no further.
 //
 // # Limits and costs
 //

@@ -28,10 +28,19 @@ func parse(data []byte) (*Game, error) {
 // decode is data as UTF-8 text (textenc.Decode), or the InputError that says it is no text.
 func decode(data []byte) ([]byte, error) {
 	text, err := textenc.Decode(data)
-	if e, ok := errors.AsType[*textenc.Error](err); ok {
-		return nil, &InputError{Code: textCodes[e.Kind], Line: e.Line}
+	if err != nil {
+		return nil, textError(err)
 	}
-	return text, err
+	return text, nil
+}
+
+// textError is err, when it says that an input is no text (textenc's *Error), as the InputError that
+// says so; any other err as it is.
+func textError(err error) error {
+	if e, ok := errors.AsType[*textenc.Error](err); ok {
+		return &InputError{Code: textCodes[e.Kind], Line: e.Line}
+	}
+	return err
 }
 
 // parseText is parse of data already decoded.

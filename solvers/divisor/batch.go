@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"kibitz/solvers/internal/batch"
+	"kibitz/solvers/internal/typed"
 )
 
 // MaxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
@@ -27,7 +28,9 @@ type BatchOptions struct {
 func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) error {
 	s := newSolver(Options{Misere: opt.Misere})
 	return batch.Appending(ctx, in, out, MaxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
-		n, err := parse(line)
+		// Full-width digits and marks (７２０，７２０) read as ASCII, as /grundy divisor reads its N; a line
+		// without them is not copied.
+		n, err := parse(typed.Fold(line))
 		if err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}

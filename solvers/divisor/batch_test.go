@@ -17,6 +17,8 @@ func TestBatch(t *testing.T) {
 		// N grouped by commas in threes is one number, as kibitz writes it (it used to be an error).
 		{"grouped", false, "720720\n720,720\n1,000,000,000,000,000,000\n1,2\n", "win\nwin\nwin\nerror: divisor: not_number (n, \"1,2\")\n"},
 		{"misère", true, "1\n7\n4\n6\n8\n", "win\nwin\nloss\nloss\nwin\n"},
+		// Full-width digits and marks read as ASCII, as /grundy divisor reads its N.
+		{"full-width", false, "７\n１２\n７２０，７２０\n２＾４０\n１ｘ\n", "loss\nwin\nwin\nwin\nerror: divisor: not_number (n, \"1x\")\n"},
 		{"errors", false, "0\nabc\n", "error: divisor: too_small (n, \"0\", limit 1)\nerror: divisor: not_number (n, \"abc\")\n"},
 	}
 	for _, tc := range tests {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"kibitz/solvers/internal/batch"
+	"kibitz/solvers/internal/typed"
 )
 
 // Batch runs `kibitz solve nim` through the runner that every kind shares (solvers/internal/batch): each
@@ -35,7 +36,9 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 	o := Options{Misere: opt.Misere, Rule: opt.Rule}
 	return batch.Appending(ctx, in, out, MaxLine, func(ctx context.Context, line []byte, buf []byte) ([]byte, error) {
 		var err error
-		if heaps, err = appendHeaps(heaps[:0], line, false); err != nil {
+		// Full-width digits and marks (３ ４ ５, １，２) read as ASCII, as /nim reads its heaps; a line
+		// without them is not copied.
+		if heaps, err = appendHeaps(heaps[:0], typed.Fold(line), false); err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		if cap(res.Grundy) < len(heaps) {

@@ -32,6 +32,10 @@ func TestBatch(t *testing.T) {
 		// A line's commas all separate heaps, as they always have: "1,000" is heaps 1 and 0 (unlike /nim's
 		// heaps, where it is one heap, as kibitz writes it).
 		{"commas never group", BatchOptions{}, "1,000\n720,720\n", "win 1:1\nloss -\n"},
+		// Full-width digits and marks, as a Japanese or Chinese keyboard types them, read as ASCII, as /nim
+		// reads its heaps; a mistake is quoted as read.
+		{"full-width", BatchOptions{}, "３ ４ ５\n１，２，３\n３　４　５\n１．０００ １０００\n３ ｘ\n",
+			"win 1:2\nloss -\nwin 1:2\nloss -\nerror: nim: not_number (heaps 2, \"x\")\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

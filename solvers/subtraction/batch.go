@@ -7,6 +7,7 @@ import (
 
 	"kibitz/solvers/internal/batch"
 	"kibitz/solvers/internal/numtext"
+	"kibitz/solvers/internal/typed"
 )
 
 // MaxLine is the longest input line Batch accepts: the bound of `kibitz solve nim` (solvers/nim/batch.go),
@@ -37,13 +38,18 @@ func Batch(ctx context.Context, in io.Reader, out io.Writer, opt BatchOptions) e
 		if gameErr != nil {
 			return buf, batch.Say(ctx, opt.Describe, gameErr)
 		}
+		// Full-width digits and marks (１０＾１８, １，０００) read as ASCII, as /grundy subtraction reads
+		// its pile; a line without them is not copied.
+		line = typed.Fold(line)
 		n, err := parsePile(line)
 		if err != nil {
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}
 		if err := game.CheckPile(n); err != nil {
 			if e, ok := errors.AsType[*InputError](err); ok {
-				e.Text = string(numtext.TrimSpace(line)) // as typed, like every error line: 10^18
+				// As typed, like every error line (10^18), and cut as every quote is: leading zeros may
+				// fill a line of MaxLine bytes.
+				e.Text = typed.Clip(string(numtext.TrimSpace(line)))
 			}
 			return buf, batch.Say(ctx, opt.Describe, err)
 		}

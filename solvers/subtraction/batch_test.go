@@ -2,6 +2,7 @@ package subtraction
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"kibitz/solvers/internal/batch/batchtest"
@@ -21,6 +22,9 @@ func TestBatch(t *testing.T) {
 			"win\nloss\nerror: subtraction: too_large (pile, \"1,000,000,000,000,000,001\", limit 1000000000000000000)\n"},
 		{"errors go on", MoveSet{1, 2, 5}, "x\n1000000000000000001\n4\n",
 			"error: subtraction: not_number (pile, \"x\")\nerror: subtraction: too_large (pile, \"1000000000000000001\", limit 1000000000000000000)\nwin\n"},
+		// Full-width digits and marks read as ASCII, as /grundy subtraction reads its pile.
+		{"full-width", MoveSet{1, 2, 5}, "３\n１０＾１８\n１，０００\n　４　\n１ｘ\n",
+			"loss\nwin\nwin\nwin\nerror: subtraction: not_number (pile, \"1x\")\n"},
 		{"bad move set: every case says so", MoveSet{0}, "1\n2\n", "error: subtraction: too_small (moves 1, \"0\", limit 1)\nerror: subtraction: too_small (moves 1, \"0\", limit 1)\n"},
 	}
 	for _, tc := range tests {
@@ -44,8 +48,14 @@ func TestBatchWithoutPeriod(t *testing.T) {
 	moves := noPeriodSet()
 	known := min(maxValues, maxWork/len(moves)) // the values Solve computes (TestKeepValues)
 	code := batchtest.CodeOf(func(e *InputError) string { return fmt.Sprintf("%s %q %d", e.Code, e.Text, e.Limit) })
-	batchtest.Want(t, Batch, BatchOptions{Moves: moves, Describe: code}, fmt.Sprintf("5\n%d\n 10^18 \n0\n", known),
-		fmt.Sprintf("loss\nerror: beyond_values \"%d\" %d\nerror: beyond_values \"10^18\" %d\nloss\n", known, known, known))
+	batchtest.Want(t, Batch, BatchOptions{Moves: moves, Describe: code}, fmt.Sprintf("5\n%d\n 10^18 \n0\n１０＾１８\n", known),
+		fmt.Sprintf("loss\nerror: beyond_values \"%d\" %d\nerror: beyond_values \"10^18\" %d\nloss\nerror: beyond_values \"10^18\" %d\n",
+			known, known, known, known))
+	// The pile is quoted as typed, cut as every quote is (typed.Clip): leading zeros fill a line up to
+	// MaxLine, and the error line was as long.
+	zeros := strings.Repeat("0", 100)
+	batchtest.Want(t, Batch, BatchOptions{Moves: moves, Describe: code}, fmt.Sprintf("%s%d\n", zeros, known),
+		fmt.Sprintf("error: beyond_values \"%s…\" %d\n", zeros[:40], known))
 }
 
 func TestBatchReportsWriteErrors(t *testing.T) {

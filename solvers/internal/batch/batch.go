@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 
+	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/lines"
 )
 
@@ -103,13 +104,47 @@ func stop(w *bufio.Writer, why error) error {
 	return why
 }
 
-// ReadAll reads all of in, as io.ReadAll does, but gives up with ctx's error when ctx ends.
-func ReadAll(ctx context.Context, in io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(Reader(ctx, in))
+// ReadText reads all of in as the text of one case, for a kind that reads its input so (dagame): in
+// decoded as textenc.Decode decodes it (a byte-order mark dropped, UTF-16 with its mark decoded), or
+// textenc's *Error when it is no text. It reads no more than may hold maxText bytes of that text, so that
+// an input of any size costs no more memory than that: an input that holds more returns a
+// *TooLongInputError and is not read to its end. ReadText gives up with ctx's error when ctx ends, and
+// returns the error that stopped reading.
+func ReadText(ctx context.Context, in io.Reader, maxText int) ([]byte, error) {
+	r := bufio.NewReader(Reader(ctx, in))
+	// Enough for maxText bytes and a byte more, after a UTF-8 byte-order mark; UTF-16, with its mark,
+	// takes two bytes or more for each byte of text (a character of ASCII; a character beyond takes two
+	// or four bytes for two to four in UTF-8), so twice as many bytes, and its mark.
+	most := maxText + len("\ufeff") + 1
+	if head, _ := r.Peek(2); textenc.HasUTF16BOM(head) {
+		most = 2*(maxText+1) + 2
+	}
+	data, err := io.ReadAll(io.LimitReader(r, int64(most)))
 	if cerr := ctx.Err(); cerr != nil {
 		return nil, cerr
 	}
-	return data, err
+	if err != nil {
+		return nil, err
+	}
+	if len(data) == most {
+		return nil, &TooLongInputError{Max: maxText}
+	}
+	text, err := textenc.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	if len(text) > maxText {
+		return nil, &TooLongInputError{Max: maxText}
+	}
+	return text, nil
+}
+
+// TooLongInputError is the reason ReadText gives for an input of more than Max bytes of text: a sentence
+// for the case's "error:" line (docs/contract.md §4), as lines.Scanner.TooLongError is for a line.
+type TooLongInputError struct{ Max int }
+
+func (e *TooLongInputError) Error() string {
+	return "The input is longer than " + textenc.Group(e.Max) + " bytes, the most one case may take; it was not solved."
 }
 
 // Reader returns in, made to give up with ctx's error when ctx ends: a read that waits for a terminal or

@@ -11,6 +11,9 @@ import (
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"kibitz/internal/textenc"
+	"kibitz/internal/textenc/textenctest"
 )
 
 // echo answers a case with its line in capitals; a line starting with "bad" fails.
@@ -223,19 +226,80 @@ func TestOnce(t *testing.T) {
 	}
 }
 
-func TestReadAll(t *testing.T) {
-	data, err := ReadAll(context.Background(), strings.NewReader("2 1\n1 2\n"))
-	if err != nil || string(data) != "2 1\n1 2\n" {
-		t.Errorf("ReadAll = %q, %v", data, err)
+// TestReadText: an input read as one case is its text, decoded as every reader of kibitz decodes it, up
+// to the limit in bytes of that text (a byte-order mark not counted); a longer one, in UTF-8 or in UTF-16,
+// is refused with an error that names the limit, as is an input that is no text.
+func TestReadText(t *testing.T) {
+	const max = 10
+	tooLong := "The input is longer than 10 bytes, the most one case may take; it was not solved."
+	for _, tc := range []struct {
+		name, in string
+		want     string // the text, or the error
+	}{
+		{"text", "2 1\n1 2\n", "2 1\n1 2\n"},
+		{"empty", "", ""},
+		{"the limit", "0123456789", "0123456789"},
+		{"the limit and a byte-order mark", "\ufeff0123456789", "0123456789"},
+		{"a byte over", "0123456789\n", tooLong},
+		{"a byte over, after a byte-order mark", "\ufeff0123456789\n", tooLong},
+		{"far over", strings.Repeat("1 2\n", 1000), tooLong},
+		{"UTF-16, the limit", textenctest.UTF16("0123456789", false, true), "0123456789"},
+		{"UTF-16BE, the limit", textenctest.UTF16("0123456789", true, true), "0123456789"},
+		{"UTF-16, a byte over", textenctest.UTF16("0123456789\n", false, true), tooLong},
+		{"UTF-16, over once decoded", textenctest.UTF16("노드노드", false, true), tooLong}, // 10 bytes read, 12 of text
+		{"UTF-16, far over", textenctest.UTF16(strings.Repeat("1 2\n", 1000), false, true), tooLong},
+		{"UTF-16 without its mark", textenctest.UTF16("1 2\n", false, false), "textenc: UTF-16 without a byte-order mark"},
+		{"a NUL byte", "1 2\x00\n", "textenc: a NUL byte"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, r := range []io.Reader{strings.NewReader(tc.in), iotest.OneByteReader(strings.NewReader(tc.in))} {
+				text, err := ReadText(context.Background(), r, max)
+				got := string(text)
+				if err != nil {
+					got = err.Error()
+				}
+				if got != tc.want || err != nil && text != nil {
+					t.Errorf("ReadText = %q, %v; want %q", text, err, tc.want)
+				}
+			}
+		})
 	}
 	pr, pw := io.Pipe()
 	defer pw.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	if _, err := ReadAll(ctx, pr); !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
-		t.Errorf("ReadAll of a pipe nobody writes to = %v after %v, want the context's error at once", err, time.Since(start))
+	if _, err := ReadText(ctx, pr, max); !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
+		t.Errorf("ReadText of a pipe nobody writes to = %v after %v, want the context's error at once", err, time.Since(start))
 	}
+}
+
+// FuzzReadText: ReadText gives an input's text as textenc.Decode decodes all of it, when that text takes
+// at most the limit; refuses it as too long only when it takes more (or, no text, is longer in bytes);
+// and refuses an input that is no text as Decode does.
+func FuzzReadText(f *testing.F) {
+	f.Add("2 1\n1 2\n", 4)
+	f.Add("\ufeff0123", 4)
+	f.Add(textenctest.UTF16("노드", false, true), 5)
+	f.Fuzz(func(t *testing.T, in string, max int) {
+		if max < 0 || max > 1<<12 {
+			return
+		}
+		got, err := ReadText(context.Background(), strings.NewReader(in), max)
+		want, decodeErr := textenc.Decode([]byte(in))
+		switch {
+		case errors.As(err, new(*TooLongInputError)):
+			if decodeErr == nil && len(want) <= max || decodeErr != nil && len(in) <= max {
+				t.Errorf("ReadText(%q, %d) = %v; Decode = %q, %v", in, max, err, want, decodeErr)
+			}
+		case err != nil:
+			if decodeErr == nil || err.Error() != decodeErr.Error() {
+				t.Errorf("ReadText(%q, %d) = %v; Decode = %q, %v", in, max, err, want, decodeErr)
+			}
+		case decodeErr != nil || string(got) != string(want) || len(got) > max:
+			t.Errorf("ReadText(%q, %d) = %q; Decode = %q, %v", in, max, got, want, decodeErr)
+		}
+	})
 }
 
 func TestWorded(t *testing.T) {

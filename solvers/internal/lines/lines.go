@@ -1,6 +1,8 @@
 // Package lines reads the one-case-per-line input of the batch solvers (`kibitz solve`). Unlike
 // bufio.Scanner, a line longer than the limit does not end the run: it is skipped and reported as too
 // long, so that the caller can print "error: ..." on its line and go on, as docs/contract.md §4 asks.
+// A line ends in "\n", "\r\n" or a lone "\r" (the old Mac OS's line ending, which read as "\n" only made
+// a file one line).
 // A UTF-8 byte-order mark at the start of the input (Windows editors save files with one) is dropped.
 // An input in UTF-16 with its byte-order mark (Windows PowerShell's > writes one) is decoded and read as
 // its text; one in UTF-16 without the mark, whose lines cannot be told, stops the scan (ErrUTF16); and a
@@ -21,16 +23,18 @@ import (
 // chunk is the read buffer: lines up to this size cost no copy; longer ones are gathered, up to the limit.
 const chunk = 64 << 10
 
-// Scanner reads lines of at most a fixed number of bytes (not counting the line ending, "\n" or "\r\n").
+// Scanner reads lines of at most a fixed number of bytes (not counting the line ending: "\n", "\r\n", or
+// a lone "\r", as files saved on the old Mac OS end their lines).
 type Scanner struct {
-	rd   *bufio.Reader
-	max  int
-	line []byte // the current line, without its ending; nil when too long
-	long bool   // the current line was longer than max
-	acc  []byte // gathers a line longer than the read buffer
-	done bool
-	err  error
-	n    int // lines scanned, the current one included
+	rd      *bufio.Reader
+	max     int
+	line    []byte // the current line, without its ending; nil when too long
+	long    bool   // the current line was longer than max
+	acc     []byte // gathers a line longer than the read buffer
+	afterCR bool   // the last line ended in "\r" without its "\n": a "\n" next is the rest of a CRLF
+	done    bool
+	err     error
+	n       int // lines scanned, the current one included
 }
 
 // bom is the UTF-8 byte-order mark, which a file may begin with.
@@ -51,14 +55,29 @@ func (s *Scanner) Scan() bool {
 	if s.n == 0 && !s.start() {
 		return false
 	}
+	if s.afterCR {
+		// Looked at now, not when the "\r" came: a line typed is answered without waiting for the next.
+		s.afterCR = false
+		b, err := s.rd.Peek(1)
+		switch {
+		case err == io.EOF:
+			s.done = true
+			return false
+		case err != nil:
+			s.err, s.done = err, true
+			return false
+		case b[0] == '\n':
+			s.rd.Discard(1)
+		}
+	}
 	s.n++
 	var line []byte
 	for {
-		part, err := s.rd.ReadSlice('\n')
+		part, err := s.readSlice()
 		if errors.Is(err, bufio.ErrBufferFull) {
 			if !s.long {
 				s.acc = append(s.acc, part...)
-				s.long = len(s.acc) > s.max+2
+				s.long = len(s.acc) > s.max
 			}
 			continue
 		}
@@ -73,6 +92,7 @@ func (s *Scanner) Scan() bool {
 			s.acc = append(s.acc, part...)
 			line = s.acc
 		}
+		s.afterCR = len(part) > 0 && part[len(part)-1] == '\r'
 		break
 	}
 	if s.done && len(line) == 0 && len(s.acc) == 0 && !s.long {
@@ -81,24 +101,65 @@ func (s *Scanner) Scan() bool {
 	if s.long {
 		return true
 	}
-	if n := len(line); n > 0 && line[n-1] == '\n' {
-		line = line[:n-1]
-	}
-	if s.n == 1 && bytes.IndexByte(line, 0) >= 0 && textenc.LooksUTF16(line) {
+	if s.n == 1 && bytes.IndexByte(line, 0) >= 0 && textenc.LooksUTF16(bytes.TrimSuffix(line, []byte("\r\n"))) {
 		// UTF-16 without its mark whose first character is not ASCII (３, 노), which start does not see in
-		// the first two bytes: its first line, cut at the byte 0x0A of its line ending, tells it.
+		// the first two bytes: its first line, cut after the byte 0x0A or 0x0D of its line ending, tells it
+		// (that byte is the second of a big-endian "\x00\n"). A NUL byte or two in a line of text do not
+		// (textenc.LooksUTF16): that line is refused by its number, as a NUL byte anywhere else.
 		s.err, s.done, s.line = ErrUTF16, true, nil
 		return false
 	}
-	if n := len(line); n > 0 && line[n-1] == '\r' {
-		line = line[:n-1]
-	}
+	line = bytes.TrimSuffix(line, []byte("\n"))
+	line = bytes.TrimSuffix(line, []byte("\r"))
 	if len(line) > s.max {
 		s.long = true
 		return true
 	}
 	s.line = line
 	return true
+}
+
+// readSlice is bufio.Reader.ReadSlice for a line that ends in "\n", "\r\n" or a lone "\r": the bytes up
+// to the end of the line, its ending included, valid until the next read. A "\r" that ends what has come
+// so far is given as the line's end, without waiting for a "\n" after it (Scan drops that "\n", afterCR).
+// Like ReadSlice, it waits for more of a line until its buffer is full (bufio.ErrBufferFull, with the
+// buffer) or the input ends (its error, with the rest).
+func (s *Scanner) readSlice() ([]byte, error) {
+	var err error
+	searched := 0
+	for {
+		buf, _ := s.rd.Peek(s.rd.Buffered())
+		if end := lineEnd(buf[searched:]); end >= 0 {
+			end += searched
+			s.rd.Discard(end + 1)
+			return buf[:end+1], nil
+		}
+		searched = len(buf)
+		switch {
+		case err != nil:
+			s.rd.Discard(len(buf))
+			return buf, err
+		case len(buf) == s.rd.Size():
+			s.rd.Discard(len(buf))
+			return buf, bufio.ErrBufferFull
+		}
+		_, err = s.rd.Peek(len(buf) + 1) // more of the line, or the end of the input; looked at above
+	}
+}
+
+// lineEnd is the index in b of the last byte of the first line ending: a "\n" (alone or after "\r"), or a
+// lone "\r" (one that ends b too, whose "\n" may come later); -1 when b holds none. Two searches for a
+// byte, each vectorised, rather than one for either byte (bytes.IndexAny), which looks at a byte a time.
+func lineEnd(b []byte) int {
+	end := bytes.IndexByte(b, '\n')
+	before := b
+	if end >= 0 {
+		before = b[:end]
+	}
+	if cr := bytes.IndexByte(before, '\r'); cr >= 0 && cr+1 != end {
+		return cr
+	}
+	return end
 }
 
 // ErrUTF16 is Err for an input in UTF-16 without its byte-order mark; its text follows "reading the
@@ -113,7 +174,7 @@ var ErrUTF16 = errors.New("the input is UTF-16 text without a byte-order mark, w
 // typed on a terminal ("7\n") is answered at once.
 func (s *Scanner) start() bool {
 	b, err := s.rd.Peek(1)
-	if err != nil || b[0] == '\n' {
+	if err != nil || b[0] == '\n' || b[0] == '\r' {
 		return true
 	}
 	head, _ := s.rd.Peek(2)

@@ -45,6 +45,21 @@ func TestScanner(t *testing.T) {
 		{"one line with ending", "abc\n", 10, []string{"abc"}},
 		{"blank lines kept", "a\n\n \nb\n", 10, []string{"a", "", " ", "b"}},
 		{"crlf", "a\r\nb\r\n", 10, []string{"a", "b"}},
+		// A lone CR ends a line too, as files saved on the old Mac OS end theirs; CRLF is one ending.
+		{"cr", "3 1 1\r5 1 1\r", 10, []string{"3 1 1", "5 1 1"}},
+		{"cr, no final ending", "a\rb", 10, []string{"a", "b"}},
+		{"cr alone", "\r", 10, []string{""}},
+		{"blank lines of cr kept", "\r\ra\r", 10, []string{"", "", "a"}},
+		{"cr then crlf", "a\r\r\nb", 10, []string{"a", "", "b"}},
+		{"lf then cr", "a\n\rb", 10, []string{"a", "", "b"}},
+		{"crlf then cr", "a\r\n\rb\n", 10, []string{"a", "", "b"}},
+		{"mixed endings", "a\nb\r\nc\rd", 10, []string{"a", "b", "c", "d"}},
+		{"cr, exactly the limit", "abcde\rok", 5, []string{"abcde", "ok"}},
+		{"cr, one byte over", "abcdef\rok\r", 5, []string{"<long>", "ok"}},
+		{"cr, long line in the middle", "a\r" + long + "\rb\r", 100, []string{"a", "<long>", "b"}},
+		{"crlf after a long line", "a\r\n" + long + "\r\nb\r\n", 100, []string{"a", "<long>", "b"}},
+		{"cr, line longer than the buffer within the limit", long + "\rb", 300_000, []string{long, "b"}},
+		{"byte-order mark, then cr", "\ufeffa\rb", 10, []string{"a", "b"}},
 		{"exactly the limit", "abcde\n", 5, []string{"abcde"}},
 		{"one byte over", "abcdef\nok\n", 5, []string{"<long>", "ok"}},
 		{"over the limit at the end", "ok\nabcdef", 5, []string{"ok", "<long>"}},
@@ -72,13 +87,20 @@ func TestScanner(t *testing.T) {
 	}
 }
 
+// TestTooLongError: the line too long is named by its number, whatever its lines end with (CRLF counts
+// once, a lone CR as LF).
 func TestTooLongError(t *testing.T) {
-	s := NewScanner(strings.NewReader("a\n\n"+strings.Repeat("x", 70_000)+"\n"), 65_536)
-	for s.Scan() && !s.TooLong() {
-	}
 	const want = "Line 3 is longer than 65,536 bytes, the most one case may take; it was skipped."
-	if !s.TooLong() || s.TooLongError().Error() != want {
-		t.Errorf("TooLongError() = %v, want %q", s.TooLongError(), want)
+	long := strings.Repeat("x", 70_000)
+	for _, in := range []string{"a\n\n" + long + "\n", "a\r\n\r\n" + long + "\r\n", "a\r\r" + long + "\r", "a\r\n\r" + long} {
+		for _, r := range readers(in) {
+			s := NewScanner(r.r, 65_536)
+			for s.Scan() && !s.TooLong() {
+			}
+			if !s.TooLong() || s.TooLongError().Error() != want {
+				t.Errorf("%s, %.12q...: TooLongError() = %v, want %q", r.name, in, s.TooLongError(), want)
+			}
+		}
 	}
 }
 
@@ -110,38 +132,47 @@ func readers(in string) []struct {
 
 func FuzzScanner(f *testing.F) {
 	f.Add("a\nb\r\n\nccc", 2)
+	f.Add("a\rb\r\r\nccc\r", 2)
 	f.Fuzz(func(t *testing.T, in string, max int) {
 		if max < 0 || max > 1<<16 {
 			return
 		}
 		// UTF-16, with its byte-order mark or without, is TestScannerText's.
-		first, _, _ := strings.Cut(in, "\n")
+		first := in // the first line with the first byte of its ending, as Scan looks at it
+		if i := strings.IndexAny(in, "\r\n"); i >= 0 {
+			first = in[:i+1]
+		}
 		if textenc.HasUTF16BOM([]byte(in)) || strings.Contains(in[:min(2, len(in))], "\x00") && textenc.LooksUTF16([]byte(in)) ||
 			strings.Contains(first, "\x00") && textenc.LooksUTF16([]byte(first)) {
 			return
 		}
-		got, err := scanAll(t, strings.NewReader(in), max)
-		if err != nil {
-			t.Fatal(err)
+		// A CRLF may come in two reads, "\r" then "\n": byte by byte, every line ending does.
+		var got [2][]string
+		for i, r := range readers(in) {
+			var err error
+			if got[i], err = scanAll(t, r.r, max); err != nil {
+				t.Fatalf("%s: %v", r.name, err)
+			}
 		}
-		// the reference: split on "\n", drop the last piece when empty, trim one "\r"
+		// the reference: split on "\r\n", "\n" or a lone "\r", drop the last piece when empty
 		var want []string
 		in = strings.TrimPrefix(in, "\ufeff")
 		if in != "" {
-			parts := strings.Split(in, "\n")
+			parts := strings.Split(strings.ReplaceAll(strings.ReplaceAll(in, "\r\n", "\n"), "\r", "\n"), "\n")
 			if parts[len(parts)-1] == "" {
 				parts = parts[:len(parts)-1]
 			}
 			for _, p := range parts {
-				p = strings.TrimSuffix(p, "\r")
 				if len(p) > max {
 					p = "<long>"
 				}
 				want = append(want, p)
 			}
 		}
-		if !reflect.DeepEqual(got, want) {
-			t.Errorf("lines of %q (max %d) = %q, want %q", in, max, got, want)
+		for i, r := range readers(in) {
+			if !reflect.DeepEqual(got[i], want) {
+				t.Errorf("%s: lines of %q (max %d) = %q, want %q", r.name, in, max, got[i], want)
+			}
 		}
 	})
 }
@@ -165,10 +196,12 @@ func (r *countingReader) Read(p []byte) (int, error) {
 // TestScannerDoesNotWaitForMore: a first line shorter than a byte-order mark, as typed on a terminal, is
 // given at once: looking for the mark reads no further than the line.
 func TestScannerDoesNotWaitForMore(t *testing.T) {
-	r := &countingReader{parts: []string{"7\n", "8\n"}}
-	s := NewScanner(r, 10)
-	if !s.Scan() || string(s.Bytes()) != "7" || r.reads != 1 {
-		t.Errorf("first Scan: %q after %d reads, want \"7\" after 1", s.Bytes(), r.reads)
+	for _, parts := range [][]string{{"7\n", "8\n"}, {"7\r", "8\r"}, {"\r", "8\r"}} {
+		r := &countingReader{parts: parts}
+		s := NewScanner(r, 10)
+		if want := strings.TrimSpace(parts[0]); !s.Scan() || string(s.Bytes()) != want || r.reads != 1 {
+			t.Errorf("%q: first Scan: %q after %d reads, want %q after 1", parts, s.Bytes(), r.reads, want)
+		}
 	}
 }
 
@@ -196,7 +229,18 @@ func TestScannerText(t *testing.T) {
 			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
 		{"UTF-16BE without its mark", "\x00X\x00.\x00O\x00\n", nil,
 			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
+		{"UTF-16BE without its mark, a full-width character first", textenctest.UTF16("３ 4 5\n1 2\n", true, false), nil,
+			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
+		{"UTF-16BE without its mark, a full-width character and a digit", textenctest.UTF16("３4\n1 2\n", true, false), nil,
+			"the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)"},
 		{"a NUL byte", "a\nb\x00c\nd\n", []string{"a", fmt.Sprintf(nul, 2), "d"}, ""},
+		// A NUL byte in a short first line is a stray byte of that line, not UTF-16: the line says so
+		// and the lines after it are read.
+		{"a NUL byte after the first character", "1\x00\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte ending a short first line", "1 1\x00\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte inside a short first line", "ab\x00c\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte ending the first line", "1 1 1\x00\n3 1 1\n", []string{fmt.Sprintf(nul, 1), "3 1 1"}, ""},
+		{"a NUL byte after the only character", "1\x00", []string{fmt.Sprintf(nul, 1)}, ""},
 		{"a NUL byte first", "\x00\x01\x02binary\nd\n", []string{fmt.Sprintf(nul, 1), "d"}, ""},
 		{"Latin-1", "a\ncaf\xe9\n\nd", []string{"a", fmt.Sprintf(notUTF8, 2), "", "d"}, ""},
 	}
