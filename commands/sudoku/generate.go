@@ -94,7 +94,7 @@ func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int,
 	case err != nil && ctx.Err() != nil:
 		return sudoku.Puzzle{}, nil, err
 	case errors.Is(err, context.DeadlineExceeded):
-		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(c.generateBudget))).WithHint(hintGenerateBudget)
+		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(c.generateBudget))).WithHint(budgetHint(size, hint == hintPlay))
 	case err != nil:
 		return sudoku.Puzzle{}, nil, fmt.Errorf("sudoku: generate: %w", err)
 	}
@@ -287,4 +287,18 @@ func onTheWay(g sudoku.Grid, p sudoku.Puzzle) bool {
 		}
 	}
 	return true
+}
+
+// budgetHint is what to do after making a puzzle of size ran out of time, in /sudoku play (play) or
+// /sudoku generate: ask for the next smaller grid the command offers, or, for 9x9 and smaller, try again.
+func budgetHint(size int, play bool) i18n.Text {
+	switch {
+	case size <= 9:
+		return hintBudgetAgain
+	case play:
+		return hintPlayBudget9
+	case size > 16:
+		return hintGenerateBudget
+	}
+	return hintGenerateBudget9
 }

@@ -153,9 +153,23 @@ var (
 		En: "Making a %[1]dx%[1]d puzzle took longer than kibitz allows (%[2]s).",
 		Ko: "%[1]dx%[1]d 퍼즐을 만드는 데 kibitz의 제한 시간(%[2]s)보다 오래 걸렸습니다.",
 	}
+	// What to do when making a puzzle ran out of time (budgetHint): a smaller grid where there is one, in
+	// the command asked; for a 9x9 or smaller, whose time goes to a busy machine, only to try again.
+	hintBudgetAgain = i18n.Text{
+		En: "Try again in a moment.",
+		Ko: "잠시 후 다시 해 보세요.",
+	}
 	hintGenerateBudget = i18n.Text{
 		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:16x16",
 		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:16x16",
+	}
+	hintGenerateBudget9 = i18n.Text{
+		En: "Try again in a moment, or ask for a smaller grid: /sudoku generate size:9x9",
+		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 생성 크기:9x9",
+	}
+	hintPlayBudget9 = i18n.Text{
+		En: "Try again in a moment, or ask for a smaller grid: /sudoku play size:9x9",
+		Ko: "잠시 후 다시 해 보거나 더 작은 판을 고르세요: /스도쿠 게임 크기:9x9",
 	}
 	msgBadSize = i18n.Text{
 		En: "There is no %[1]dx%[1]d Sudoku here: the sizes are 4, 9, 16 and 25.",
