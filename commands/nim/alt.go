@@ -14,7 +14,7 @@ import (
 func (g *Game) alt() i18n.Text {
 	parts := []i18n.Text{msgAltGame.Format(heapList(g.Heaps, nil, i18n.ListOf))}
 	if g.Last != nil {
-		parts = append(parts, msgAltLast.Format(g.nameOf(g.Last.Player), stonesOf.N(g.Last.Take), g.Last.Heap+1))
+		parts = append(parts, forPlayer(g.Last.Player, msgAltLast, msgAltLastBot).Format(g.nameOf(g.Last.Player), stonesOf.N(g.Last.Take), g.Last.Heap+1))
 	}
 	switch {
 	case g.Phase == phaseLobby && g.noneCanJoin():
@@ -24,7 +24,7 @@ func (g *Game) alt() i18n.Text {
 	case g.Phase == phaseCancelled:
 		parts = append(parts, msgAltCancelled)
 	case g.Phase == phasePlaying:
-		parts = append(parts, msgAltTurn.Format(g.Players[g.Turn].plainName(g.Turn)))
+		parts = append(parts, forPlayer(g.Players[g.Turn], msgAltTurn, msgAltTurnBot).Format(g.Players[g.Turn].plainName(g.Turn)))
 	default:
 		parts = append(parts, g.altEnd())
 	}
@@ -42,24 +42,33 @@ func (g *Game) altEnd() i18n.Text {
 	case g.aborted(): // before the board's own ending: an aborted game has no winner to name
 		return msgAltAborted
 	case g.Alone && g.Winner != nil:
-		return msgAltAloneWins.Format(g.nameOf(*g.Winner))
+		return forPlayer(*g.Winner, msgAltAloneWins, msgAltAloneWinsBot).Format(g.nameOf(*g.Winner))
 	case g.Alone:
 		return msgAltNobodyLeft
 	case g.Loser == nil && g.Winner == nil:
 		return msgAltOver
 	case g.Loser == nil && empty:
-		return msgAltWinLastStone.Format(g.nameOf(*g.Winner))
+		return forPlayer(*g.Winner, msgAltWinLastStone, msgAltWinLastStoneBot).Format(g.nameOf(*g.Winner))
 	case g.Loser == nil:
-		return msgAltWinLastMove.Format(g.nameOf(*g.Winner))
+		return forPlayer(*g.Winner, msgAltWinLastMove, msgAltWinLastMoveBot).Format(g.nameOf(*g.Winner))
 	}
-	lost := msgAltLoseLastMove.Format(g.nameOf(*g.Loser))
+	lost := forPlayer(*g.Loser, msgAltLoseLastMove, msgAltLoseLastMoveBot).Format(g.nameOf(*g.Loser))
 	if empty {
-		lost = msgAltLoseLastStone.Format(g.nameOf(*g.Loser))
+		lost = forPlayer(*g.Loser, msgAltLoseLastStone, msgAltLoseLastStoneBot).Format(g.nameOf(*g.Loser))
 	}
 	if g.Winner != nil {
-		return i18n.Join(" ", lost, msgAltOtherWins.Format(g.nameOf(*g.Winner)))
+		return i18n.Join(" ", lost, forPlayer(*g.Winner, msgAltOtherWins, msgAltOtherWinsBot).Format(g.nameOf(*g.Winner)))
 	}
 	return i18n.Join(" ", lost, msgAltOthersWin)
+}
+
+// forPlayer is person, a text about a player, or bot when the player is kibitz (Korean names kibitz
+// without the 님 it puts after a person's name).
+func forPlayer(p player, person, bot i18n.Text) i18n.Text {
+	if p.Bot {
+		return bot
+	}
+	return person
 }
 
 // nameOf is a player's plain name, numbered by their seat at the start when it is not known.

@@ -371,3 +371,35 @@ func TestEndLinesNameKibitzPlainly(t *testing.T) {
 		}
 	}
 }
+
+// TestAltNamesKibitzPlainly: the picture's alt text says what kibitz did without the 님 Korean puts after
+// a person's name, in every part that names a player; a person keeps it. The English is the same for
+// both.
+func TestAltNamesKibitzPlainly(t *testing.T) {
+	bot, alice := player{Bot: true}, player{ID: "100", Name: "alice"}
+	for _, tc := range []struct {
+		name           string
+		g              Game
+		wantEn, wantKo string
+	}{
+		{"kibitz moved, alice to move", Game{Phase: phasePlaying, Heaps: []int64{3}, Players: []player{alice, bot},
+			Last: &event{Kind: eventMove, Player: bot, Heap: 0, Take: 2}},
+			"Nim board. Heap 1: 3 stones. Last move: kibitz took 2 stones from heap 1. alice's turn.",
+			"님 판. 1번 더미: 돌 3개. 마지막 수: kibitz가 1번 더미에서 돌 2개를 가져갔습니다. alice 님 차례입니다."},
+		{"alice moved, kibitz to move", Game{Phase: phasePlaying, Heaps: []int64{3}, Players: []player{bot, alice},
+			Last: &event{Kind: eventMove, Player: alice, Heap: 0, Take: 1}},
+			"Nim board. Heap 1: 3 stones. Last move: alice took 1 stone from heap 1. kibitz's turn.",
+			"님 판. 1번 더미: 돌 3개. 마지막 수: alice 님이 1번 더미에서 돌 1개를 가져갔습니다. kibitz 차례입니다."},
+		{"kibitz won", Game{Phase: phaseOver, Heaps: []int64{0}, Players: []player{alice, bot}, Winner: &bot},
+			"Nim board. Heap 1: 0 stones. Game over: kibitz took the last stone and won.",
+			"님 판. 1번 더미: 돌 0개. 게임 끝: kibitz가 마지막 돌을 가져가 이겼습니다."},
+	} {
+		alt := tc.g.alt()
+		if got := alt.In(i18n.English); got != tc.wantEn {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.wantEn)
+		}
+		if got := alt.In(i18n.Korean); got != tc.wantKo {
+			t.Errorf("%s, Korean: %q, want %q", tc.name, got, tc.wantKo)
+		}
+	}
+}
