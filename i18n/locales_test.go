@@ -308,25 +308,11 @@ func TestGlossaryWords(t *testing.T) {
 	}{
 		{"ja", "ニム", "Nim"},
 	} {
-		names, _ := fs.Glob(localeFiles, "locales/*."+tc.locale+".json")
-		for _, name := range names {
-			b, _ := fs.ReadFile(localeFiles, name)
-			var texts map[string]any
-			if err := json.Unmarshal(b, &texts); err != nil {
-				t.Fatalf("%s: %v", name, err)
+		eachTranslation(t, tc.locale, func(name, key, s string) {
+			if strings.Contains(s, tc.avoid) {
+				t.Errorf("%s: %q is translated %q: the glossary writes %s, not %s", name, key, s, tc.use, tc.avoid)
 			}
-			for key, v := range texts {
-				forms, ok := v.(map[string]any) // a plural's forms
-				if !ok {
-					forms = map[string]any{"": v}
-				}
-				for _, f := range forms {
-					if s, _ := f.(string); strings.Contains(s, tc.avoid) {
-						t.Errorf("%s: %q is translated %q: the glossary writes %s, not %s", name, key, s, tc.use, tc.avoid)
-					}
-				}
-			}
-		}
+		})
 	}
 }
 
@@ -337,7 +323,18 @@ var honorificAfterName = regexp.MustCompile(`%(\[\d+\])?[sv](\*\*)?さん`)
 // message names players one way. A name is a mention (@name, a handle the client highlights), and in Nim
 // the same place holds kibitz when it plays: "%sさんが最後の石を取って勝ちました！" would read kibitzさん.
 func TestJapaneseNamesBare(t *testing.T) {
-	names, _ := fs.Glob(localeFiles, "locales/*.ja.json")
+	eachTranslation(t, "ja", func(name, key, s string) {
+		if honorificAfterName.MatchString(s) {
+			t.Errorf("%s: %q is translated %q: a name stands bare, without さん", name, key, s)
+		}
+	})
+}
+
+// eachTranslation calls check with every translated text of the locale's files (each form of a plural
+// apart), its file's name and its English key.
+func eachTranslation(t *testing.T, locale string, check func(name, key, s string)) {
+	t.Helper()
+	names, _ := fs.Glob(localeFiles, "locales/*."+locale+".json")
 	for _, name := range names {
 		b, _ := fs.ReadFile(localeFiles, name)
 		var texts map[string]any
@@ -350,8 +347,8 @@ func TestJapaneseNamesBare(t *testing.T) {
 				forms = map[string]any{"": v}
 			}
 			for _, f := range forms {
-				if s, _ := f.(string); honorificAfterName.MatchString(s) {
-					t.Errorf("%s: %q is translated %q: a name stands bare, without さん", name, key, s)
+				if s, ok := f.(string); ok {
+					check(name, key, s)
 				}
 			}
 		}
