@@ -191,6 +191,8 @@ func TestParse(t *testing.T) {
 		{"two colours cancel", "3 2\n1 3\n2 3\n2\n1 1\n2 2\n", "Cheol"},
 		{"no tokens", "2 1\n1 2\n0\n", "Cheol"},
 		{"blank lines and CRLF", "\n2 1\r\n\n1 2\r\n1\r\n1 1\r\n\n", "Young"},
+		{"lone CRs, as the old Mac OS ended lines", "2 1\r1 2\r\r1\r1 1\r", "Young"},
+		{"lone CRs, no ending at the end", "3 2\r1 3\r2 3\r2\r1 1\r2 2", "Cheol"},
 		{"repeated edges", "2 3\n1 2\n1 2\n1 2\n1\n1 1\n", "Young"},
 		{"a byte order mark, as Windows Notepad writes", "\ufeff2 1\r\n1 2\r\n1\r\n1 1\r\n", "Young"},
 	}

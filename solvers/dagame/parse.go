@@ -1,12 +1,12 @@
 package dagame
 
 import (
-	"bytes"
 	"errors"
 	"math"
 
 	"kibitz/internal/textenc"
 
+	"kibitz/solvers/internal/lines"
 	"kibitz/solvers/internal/numtext"
 	"kibitz/solvers/internal/typed"
 )
@@ -91,11 +91,7 @@ func parseText(data []byte) (*Game, error) {
 	}
 	for len(data) > 0 {
 		var line []byte
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			line, data = data[:i], data[i+1:]
-		} else {
-			line, data = data, nil
-		}
+		line, data, _ = lines.Cut(data) // at LF, CRLF or a lone CR
 		lineNo++
 		line = numtext.TrimSpace(line)
 		if len(line) == 0 {

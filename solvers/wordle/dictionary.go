@@ -1,7 +1,6 @@
 package wordle
 
 import (
-	"bufio"
 	"bytes"
 	_ "embed"
 	"errors"
@@ -16,6 +15,7 @@ import (
 	"sync/atomic"
 
 	"kibitz/internal/textenc"
+	"kibitz/solvers/internal/lines"
 	"kibitz/solvers/internal/typed"
 )
 
@@ -131,9 +131,10 @@ func (d *Dictionary) readList(r io.Reader, list string, answers bool) error {
 		return &InputError{Code: CodeListNotText, List: list, Line: te.Line}
 	}
 	first := make(map[Word]int)
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	for line := 1; sc.Scan(); line++ {
-		s := strings.TrimSpace(sc.Text()) // textenc.Decode has dropped a byte-order mark
+	for line := 1; len(text) > 0; line++ {
+		var b []byte
+		b, text, _ = lines.Cut(text)      // at LF, CRLF or a lone CR
+		s := strings.TrimSpace(string(b)) // textenc.Decode has dropped a byte-order mark
 		if s == "" || s[0] == '#' {
 			continue
 		}
@@ -150,9 +151,6 @@ func (d *Dictionary) readList(r io.Reader, list string, answers bool) error {
 		}
 		d.index[w] = int32(len(d.words))
 		d.words = append(d.words, w)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("wordle: read %s list: %w", list, err)
 	}
 	return nil
 }

@@ -53,6 +53,8 @@ func TestLoadDictionary(t *testing.T) {
 	}{
 		{"small", "crane\nslate\n", "salet\ntrace\n", 2, 4, "", "", 0},
 		{"comments and blanks", "# answers\n\ncrane\n  slate \r\n", "salet\n", 2, 3, "", "", 0},
+		{"lone CRs, as the old Mac OS ended lines", "crane\rslate\r", "salet\rtrace", 2, 4, "", "", 0},
+		{"a line counted at a lone CR", "crane\r\rslate\rcrane\r", "", 0, 0, CodeListDuplicate, "answers", 4},
 		{"guesses repeat answers", "crane\nslate\n", "crane\nslate\nsalet\n", 2, 3, "", "", 0},
 		{"upper case", "crane\nSlate\n", "", 0, 0, CodeListWord, "answers", 2},
 		{"short", "crane\ncran\n", "", 0, 0, CodeListWord, "answers", 2},

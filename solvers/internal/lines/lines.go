@@ -162,6 +162,22 @@ func lineEnd(b []byte) int {
 	return end
 }
 
+// Cut is the first line of text, a whole input in memory, and the text after it: the line ends at a
+// "\n", a "\r\n" or a lone "\r" (a file saved with the old Mac OS's endings), which neither holds; found
+// is false when text holds no ending (line is then all of it). The same endings as Scanner's, for a
+// reader that takes its input whole (a game graph, a word list).
+func Cut(text []byte) (line, rest []byte, found bool) {
+	i := lineEnd(text)
+	if i < 0 {
+		return text, nil, false
+	}
+	line = text[:i]
+	if text[i] == '\n' {
+		line = bytes.TrimSuffix(line, []byte{'\r'})
+	}
+	return line, text[i+1:], true
+}
+
 // ErrUTF16 is Err for an input in UTF-16 without its byte-order mark; its text follows "reading the
 // cases: " on `kibitz solve`'s error line (docs/contract.md §4).
 var ErrUTF16 = errors.New("the input is UTF-16 text without a byte-order mark, which kibitz does not read; save it as UTF-8 (plain text)")

@@ -1,6 +1,8 @@
 package lines
 
 import (
+	"slices"
+
 	"kibitz/internal/textenc/textenctest"
 
 	"errors"
@@ -267,5 +269,33 @@ func TestScannerText(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCut: a text in memory is cut into lines at the same endings as Scanner's: LF, CRLF, a lone CR,
+// none of them in the line.
+func TestCut(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"a\nb\n", []string{"a", "b"}},
+		{"a\r\nb", []string{"a", "b"}},
+		{"a\rb\r", []string{"a", "b"}},
+		{"a\r\rb", []string{"a", "", "b"}},
+		{"a\n\r\nb\r", []string{"a", "", "b"}},
+		{"a\r\n\r", []string{"a", ""}},
+		{"", nil},
+		{"no ending", []string{"no ending"}},
+	} {
+		var got []string
+		for text := []byte(tc.text); len(text) > 0; {
+			var line []byte
+			line, text, _ = Cut(text)
+			got = append(got, string(line))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Cut(%q) lines %q, want %q", tc.text, got, tc.want)
+		}
 	}
 }
