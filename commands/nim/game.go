@@ -167,6 +167,9 @@ type Game struct {
 	Winner *player `json:"winner,omitempty"`
 	Loser  *player `json:"loser,omitempty"`
 	Alone  bool    `json:"alone,omitempty"`
+	// Guarded says kibitz moved at random in this game, on a position a player here had in a ranked game
+	// still going (guard.go); the message says so. A rematch starts without it.
+	Guarded bool `json:"guarded,omitempty"`
 	// Hinted are the players (user ids) who pressed Hint during this game: a win of theirs is practice
 	// (Game.results). A rematch starts with none.
 	Hinted []string `json:"hinted,omitempty"`

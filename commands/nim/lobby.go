@@ -280,6 +280,8 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 			return false, router.Fail(router.Forbidden, msgBotsCannotJoin)
 		case g.seat(me.ID) >= 0:
 			return false, router.Fail(router.Conflict, msgAlreadyIn)
+		case g.noneCanJoin(): // its message has no Join: only a forged press gets here
+			return false, router.Fail(router.Forbidden, msgNoneCanJoin)
 		case g.full():
 			return false, router.Fail(router.Conflict, msgFull.Format(maxPlayers))
 		}

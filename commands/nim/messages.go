@@ -27,6 +27,10 @@ var (
 		En: "Nobody else is in your direct messages with kibitz to join a game: play kibitz here with bot:true, or open the game in a server's channel or a group DM.",
 		Ko: "kibitz와의 DM에는 게임에 참가할 다른 사람이 없습니다. 여기서는 봇:true로 kibitz와 두거나, 서버 채널이나 그룹 DM에서 게임을 여세요.",
 	}
+	msgNoneCanJoin = i18n.Text{
+		En: "This game is against kibitz alone: nobody else can join it.",
+		Ko: "이 게임은 kibitz와만 두는 게임이라 다른 사람은 참가할 수 없습니다.",
+	}
 	// hintStartWithKibitz follows a lobby refused where nobody else can join: the user's command with
 	// bot:true (hintWithKibitz).
 	hintStartWithKibitz = i18n.Text{En: "With kibitz: %s", Ko: "kibitz와 두기: %s"}
@@ -344,32 +348,6 @@ var (
 	msgOtherWins = i18n.Text{
 		En: "🏆 %s wins!",
 		Ko: "🏆 %s 님이 이겼습니다!",
-	}
-	// The same, when the player is kibitz: Korean puts 님 after a person's name, not after kibitz's, and
-	// kibitz takes the particle that follows its name as read.
-	msgBotWinsLastStone = i18n.Text{
-		En: "🏆 kibitz took the last stone and wins!",
-		Ko: "🏆 kibitz가 마지막 돌을 가져가 이겼습니다!",
-	}
-	msgBotWinsLastMove = i18n.Text{
-		En: "🏆 kibitz made the last possible move and wins!",
-		Ko: "🏆 kibitz가 마지막 수를 두어 이겼습니다!",
-	}
-	msgBotLosesLastStone = i18n.Text{
-		En: "kibitz took the last stone and loses.",
-		Ko: "kibitz가 마지막 돌을 가져가 졌습니다.",
-	}
-	msgBotLosesLastMove = i18n.Text{
-		En: "kibitz made the last possible move and loses.",
-		Ko: "kibitz가 마지막 수를 두어 졌습니다.",
-	}
-	msgBotWins = i18n.Text{
-		En: "🏆 kibitz wins!",
-		Ko: "🏆 kibitz가 이겼습니다!",
-	}
-	msgBotAloneWins = i18n.Text{
-		En: "🏆 kibitz wins: everyone else has left or run out of time.",
-		Ko: "🏆 kibitz가 이겼습니다. 다른 참가자가 모두 나갔거나 시간을 넘겼습니다.",
 	}
 	msgOthersWin = i18n.Text{
 		En: "Everyone else wins!",

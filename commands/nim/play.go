@@ -337,7 +337,7 @@ func (c *Command) move(g *Game, heap int, take int64, at time.Time) {
 // makes the same move.
 func (c *Command) kibitzMoves(ctx context.Context, g *Game, at time.Time) {
 	for g.Phase == phasePlaying && g.Players[g.Turn].Bot {
-		m, ok, err := nim.Choose(ctx, g.Heaps, g.options(), g.level(), gameRand(g.ID, botStream, g.Round, g.Seq))
+		m, ok, err := c.kibitzMove(ctx, g, gameRand(g.ID, botStream, g.Round, g.Seq))
 		if err != nil || !ok {
 			// Only a cancelled context gets here (the game would be over without a move): play the
 			// smallest move rather than leave the game stuck on kibitz.

@@ -207,6 +207,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	if line := g.orderLine(lang); line != "" {
 		desc.WriteString("\n" + line)
 	}
+	if g.Guarded {
+		desc.WriteString("\n" + msgGuarded.In(lang))
+	}
 	// A winner's Hint makes the whole game practice, the misère loss too (Game.results), so its end
 	// says that alone, not the misère line that the loss ranks.
 	// So does a game that kibitz alone lost, and one past its table's ranked games of the day: each is

@@ -36,16 +36,17 @@ func ParseLevel(s string) (Level, error) { return level.Parse("nim", s) }
 // is possible. It fails only as Suggest does (the context ended).
 func Choose(ctx context.Context, h Heaps, opt Options, l Level, r *rand.Rand) (m Move, ok bool, err error) {
 	if rate := l.BlunderRate(); rate > 0 && r.Float64() < rate {
-		if m, ok := randomMove(h, opt.Rule, r); ok {
+		if m, ok := RandomMove(h, opt.Rule, r); ok {
 			return m, true, nil
 		}
 	}
 	return Suggest(ctx, h, opt)
 }
 
-// randomMove is a legal move chosen uniformly among the heaps that allow one, then among the amounts
-// that heap allows (at most 64 of them are considered, the smallest first, so a huge heap costs nothing).
-func randomMove(h Heaps, rule Rule, r *rand.Rand) (Move, bool) {
+// RandomMove is a legal move chosen uniformly among the heaps that allow one, then among the amounts
+// that heap allows (at most 64 of them are considered, the smallest first, so a huge heap costs nothing):
+// a move that says nothing of the position's value. ok is false when no move is possible.
+func RandomMove(h Heaps, rule Rule, r *rand.Rand) (m Move, ok bool) {
 	var heaps []int
 	for i, v := range h {
 		if _, can := rule.MinTake(v); can {

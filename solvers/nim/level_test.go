@@ -33,7 +33,7 @@ func TestLevelsAgainstARandomPlayer(t *testing.T) {
 						t.Fatal(err)
 					}
 				} else {
-					m, ok = randomMove(h, Rule{}, r)
+					m, ok = RandomMove(h, Rule{}, r)
 				}
 				if !ok {
 					break // the player to move cannot: the other took the last object and won
