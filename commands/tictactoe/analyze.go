@@ -16,7 +16,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 	if err != nil {
 		return nil, inputError(err)
 	}
-	if c.playsRanked(ctx, req.User.ID, b) {
+	if c.playsRanked(ctx, req.User.ID, b, "") {
 		return nil, commands.PlayingRanked(msgGameNamed) // before any work on it (playing.go)
 	}
 	if c.playedHere(ctx, req.ChannelID, b) {

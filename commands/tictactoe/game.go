@@ -53,6 +53,9 @@ type Game struct {
 	Deadline time.Time `json:"deadline,omitzero"`
 	// Forfeit is the mark of the player who ran out of time, "X" or "O"; the game is then over.
 	Forfeit string `json:"forfeit,omitempty"`
+	// Guarded says kibitz moved at random in this game, on a board its player had in a ranked game still
+	// going (Command.guard); the message says so.
+	Guarded bool `json:"guarded,omitempty"`
 	// Ended is when the game ended, which dates its results (the week of the leaderboards, the day of a
 	// table's ranked games): the arrival of the move that ended it, or the deadline a player ran out at,
 	// not when kibitz got to it. Zero before the end, and for games that ended before it was kept.
@@ -119,8 +122,10 @@ func (g *Game) vsKibitz() bool { return g.X == "" || g.O == "" }
 
 // ranked reports whether the game's results count on the leaderboards (Command.Scoring): a game between
 // two people, or against kibitz at perfect, which a player can draw at best; kibitz at easy or medium
-// gives wins away, so those games are practice.
-func (g *Game) ranked() bool { return !g.vsKibitz() || g.level() == tictactoe.Perfect }
+// gives wins away, so those games are practice, and so does kibitz moving at random (Guarded).
+func (g *Game) ranked() bool {
+	return !g.vsKibitz() || g.level() == tictactoe.Perfect && !g.Guarded
+}
 
 // opponent is the player the challenger challenged.
 func (g *Game) opponent() string {
@@ -196,14 +201,22 @@ func (g *Game) remember(req *router.Request, now time.Time) {
 	}
 }
 
-// kibitzMoves plays kibitz's move, at the game's level, when it is kibitz's turn.
-func (g *Game) kibitzMoves() {
+// kibitzMoves plays kibitz's move, at the game's level, when it is kibitz's turn; at random when guarded
+// reports that a person plays the board in another ranked game (Command.guard).
+func (g *Game) kibitzMoves(guarded func(b tictactoe.Board) bool) {
 	b := g.board()
 	if !g.inPlay() || g.player(b.ToMove()) != "" {
 		return
 	}
 	r := rand.New(rand.NewPCG(g.Seed, uint64(len(g.Moves))))
-	cell, ok := tictactoe.Choose(b, g.level(), r)
+	var cell int
+	var ok bool
+	if guarded(b) {
+		cell, ok = tictactoe.RandomMove(b, r)
+		g.Guarded = true
+	} else {
+		cell, ok = tictactoe.Choose(b, g.level(), r)
+	}
 	if !ok {
 		return
 	}

@@ -395,4 +395,8 @@ var (
 		En: "games against kibitz at easy or medium, and games past the first %d of a day between the same people",
 		Ko: "쉬움이나 보통 난이도의 kibitz와 둔 게임, 그리고 같은 사람들끼리 하루 %d판을 넘겨 둔 게임",
 	}
+	msgGuarded = i18n.Text{
+		En: "kibitz moved at random in this game, which is practice: its board was one you have in a ranked game still going, whose best move kibitz keeps to itself until that game is over.",
+		Ko: "kibitz가 이 게임에서 무작위로 두어 이 게임은 연습입니다. 이 판은 아직 두고 있는 순위전 게임의 판이라, 그 게임이 끝날 때까지 kibitz는 가장 좋은 수를 알려 주지 않습니다.",
+	}
 )

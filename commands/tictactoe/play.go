@@ -63,7 +63,7 @@ func (c *Command) move(ctx context.Context, req *router.Request) (*router.Respon
 		}
 		g.Board = nb.String()
 		g.Moves = append(g.Moves, cell-1)
-		g.kibitzMoves()
+		g.kibitzMoves(c.guard(ctx, g))
 		c.startTurn(g, now)
 		if ended = g.over(); ended {
 			g.Ended = arrived
@@ -168,7 +168,7 @@ func (c *Command) open(ctx context.Context, req *router.Request, g *Game) (*rout
 	now := c.Now()
 	if g.vsKibitz() {
 		g.Seed = c.Seed()
-		g.kibitzMoves()
+		g.kibitzMoves(c.guard(ctx, g))
 		c.startTurn(g, now)
 	} else {
 		g.Phase, g.Deadline = phaseChallenge, now.Add(challengeLife)
@@ -249,7 +249,9 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 	} else if loser != tictactoe.Empty {
 		status = msgRanOut.F(lang, c.name(g.player(loser))) + " " + status
 	}
-	if !g.ranked() {
+	if g.Guarded {
+		status += "\n" + msgGuarded.In(lang)
+	} else if !g.ranked() {
 		status += "\n" + msgPracticeGame.In(lang)
 	}
 	if g.Capped > 0 {

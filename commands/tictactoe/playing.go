@@ -52,10 +52,24 @@ func (c *Command) syncPlaying(ctx context.Context, g *Game, ended bool) {
 // line of three). Each game is read as stored: a forfeit due but not yet applied counts until the sweep
 // applies it, within seconds. A game that cannot be read counts for nothing: the analysis goes ahead
 // (commands/playing.go).
-func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board) bool {
+func (c *Command) playsRanked(ctx context.Context, user string, b tictactoe.Board, except string) bool {
 	return commands.PlayingAny(ctx, c.Env, resultGame, user, gameKey, func(g *Game) bool {
-		return (user == g.X || user == g.O) && g.ranked() && g.inPlay() && reachable(g.board(), b)
+		return g.ID != except && (user == g.X || user == g.O) && g.ranked() && g.inPlay() && reachable(g.board(), b)
 	})
+}
+
+// guard is kibitzMoves' guard in g: whether its person plays the board in another ranked game in play
+// (playsRanked, g itself aside), where kibitz moves at random. kibitz keeps its engine away from a ranked
+// game still going (docs/contract.md §5): a practice game against it brought to the board of a ranked game
+// would otherwise have it play the best move there, which /tictactoe analyze declines to that player.
+func (c *Command) guard(ctx context.Context, g *Game) func(b tictactoe.Board) bool {
+	return func(b tictactoe.Board) bool {
+		person := g.X
+		if person == "" {
+			person = g.O
+		}
+		return person != "" && c.playsRanked(ctx, person, b, g.ID)
+	}
 }
 
 // playedHere reports whether a ranked game in play in channel comes to board b, as playsRanked matches

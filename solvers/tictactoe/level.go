@@ -38,14 +38,23 @@ func Choose(b Board, l Level, r *rand.Rand) (cell int, ok bool) {
 		return 0, false
 	}
 	if rate := l.BlunderRate(); rate > 0 && r.Float64() < rate {
-		var empty []int
-		for c := range 9 {
-			if b[c] == Empty {
-				empty = append(empty, c)
-			}
-		}
-		return empty[r.IntN(len(empty))], true
+		return RandomMove(b, r)
 	}
 	m, ok := Best(b)
 	return m.Cell, ok
+}
+
+// RandomMove is an empty cell of b chosen uniformly, using r: a move that says nothing of the position's
+// value. ok is false when the game is over.
+func RandomMove(b Board, r *rand.Rand) (cell int, ok bool) {
+	if b.Over() {
+		return 0, false
+	}
+	var empty []int
+	for c := range 9 {
+		if b[c] == Empty {
+			empty = append(empty, c)
+		}
+	}
+	return empty[r.IntN(len(empty))], true
 }
