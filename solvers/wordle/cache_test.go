@@ -207,8 +207,7 @@ func BenchmarkAssistSessions(b *testing.B) {
 				opt.Cache = NewCache(4096)
 			}
 			rng := rand.New(rand.NewPCG(3, 4))
-			var cpu []time.Duration
-			var total time.Duration
+			var cpu cpuTimes
 			for b.Loop() {
 				answer := d.words[rng.IntN(d.answers)]
 				rows := 2 + rng.IntN(4)
@@ -216,24 +215,13 @@ func BenchmarkAssistSessions(b *testing.B) {
 				for range rows {
 					g := d.words[rng.IntN(d.answers)]
 					h = append(h, Row{g, Score(g, answer)})
-					c0, cpuOK := testenv.CPUTime()
-					if _, err := Solve(context.Background(), h, opt); err != nil {
-						b.Fatal(err)
-					}
-					if c1, ok := testenv.CPUTime(); ok && cpuOK {
-						cpu = append(cpu, c1-c0)
-						total += c1 - c0
-					}
+					cpu.solve(b, h, opt)
 					if h[len(h)-1].Feedback == AllGreen {
 						break
 					}
 				}
 			}
-			if len(cpu) > 0 {
-				slices.Sort(cpu)
-				b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
-				b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
-			}
+			cpu.report(b)
 			if bc.cached {
 				st := opt.Cache.Stats()
 				b.ReportMetric(float64(st.Hits)/float64(max(1, st.Hits+st.Misses)), "hit-rate")
@@ -276,8 +264,7 @@ func BenchmarkAssistGames(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			opt := Options{Dictionary: d, Top: 5, Budget: bc.budget, Lean: bc.lean}
 			rng := rand.New(rand.NewPCG(5, 6))
-			var cpu []time.Duration
-			var total time.Duration
+			var cpu cpuTimes
 			guesses, worst, games := 0, 0, 0
 			for b.Loop() {
 				answer, h := firstRow(d, book, rng)
@@ -285,15 +272,7 @@ func BenchmarkAssistGames(b *testing.B) {
 					if len(h) == maxPlay {
 						b.Fatalf("%s: not solved in %d guesses", h, maxPlay)
 					}
-					c0, cpuOK := testenv.CPUTime()
-					res, err := Solve(context.Background(), h, opt)
-					if err != nil {
-						b.Fatal(err)
-					}
-					if c1, ok := testenv.CPUTime(); ok && cpuOK {
-						cpu = append(cpu, c1-c0)
-						total += c1 - c0
-					}
+					res := cpu.solve(b, h, opt)
 					h = append(h, Row{res.Guess, Score(res.Guess, answer)})
 				}
 				guesses += len(h)
@@ -302,11 +281,7 @@ func BenchmarkAssistGames(b *testing.B) {
 			}
 			b.ReportMetric(float64(guesses)/float64(games), "avg-guesses")
 			b.ReportMetric(float64(worst), "worst-guesses")
-			if len(cpu) > 0 {
-				slices.Sort(cpu)
-				b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
-				b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
-			}
+			cpu.report(b)
 		})
 	}
 }
@@ -396,26 +371,14 @@ func BenchmarkAssistBook(b *testing.B) {
 		states = append(states, History{{g, Score(g, answer)}})
 	}
 	opt := Options{Dictionary: d, Top: 5, Budget: 5 * time.Millisecond, Cache: NewCache(4096)}
-	var cpu []time.Duration
-	var total time.Duration
+	var cpu cpuTimes
 	i := 0
 	for b.Loop() {
 		h := states[i%len(states)]
 		i++
-		c0, cpuOK := testenv.CPUTime()
-		if _, err := Solve(context.Background(), h, opt); err != nil {
-			b.Fatal(err)
-		}
-		if c1, ok := testenv.CPUTime(); ok && cpuOK {
-			cpu = append(cpu, c1-c0)
-			total += c1 - c0
-		}
+		cpu.solve(b, h, opt)
 	}
-	if len(cpu) > 0 {
-		slices.Sort(cpu)
-		b.ReportMetric(float64(total.Microseconds())/1000/float64(len(cpu)), "cpu-ms/suggestion")
-		b.ReportMetric(float64(cpu[len(cpu)/2].Microseconds())/1000, "cpu-median-ms")
-	}
+	cpu.report(b)
 	st := opt.Cache.Stats()
 	b.ReportMetric(float64(st.Hits)/float64(max(1, st.Hits+st.Misses)), "hit-rate")
 }
@@ -460,4 +423,34 @@ func TestCacheBookStates(t *testing.T) {
 	if st := bare.Cache.Stats(); st.Hits+st.Misses != 0 {
 		t.Errorf("without a ranking the cache was looked in: %+v", st)
 	}
+}
+
+// cpuTimes are the CPU times of the suggestions a benchmark asked for, where the system gives them.
+type cpuTimes []time.Duration
+
+// solve asks Solve for h with opt, failing b on an error, and keeps the CPU time it took.
+func (c *cpuTimes) solve(b *testing.B, h History, opt Options) Result {
+	c0, ok0 := testenv.CPUTime()
+	res, err := Solve(context.Background(), h, opt)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if c1, ok := testenv.CPUTime(); ok && ok0 {
+		*c = append(*c, c1-c0)
+	}
+	return res
+}
+
+// report reports the mean and the median CPU time of a suggestion, in milliseconds.
+func (c cpuTimes) report(b *testing.B) {
+	if len(c) == 0 {
+		return
+	}
+	var total time.Duration
+	for _, d := range c {
+		total += d
+	}
+	slices.Sort(c)
+	b.ReportMetric(float64(total.Microseconds())/1000/float64(len(c)), "cpu-ms/suggestion")
+	b.ReportMetric(float64(c[len(c)/2].Microseconds())/1000, "cpu-median-ms")
 }
