@@ -35,9 +35,14 @@ import (
 // digits alone, so it is never one).
 func InChannel(channel string) string { return "in:" + channel }
 
-// playingMost bounds the games Playing reads: more ranked games in progress than this for one player of one
-// kind is not a thing a person does.
-const playingMost = 20
+// playingMost bounds the games Playing reads. More ranked games in progress than this for one player of
+// one kind is not a thing a person does, but it is cheap to make: a Sudoku daily stays in progress for a
+// week unsolved, one a place, and every channel of a server that only its member added kibitz to is a
+// place. So beyond it an analysis declines (PlayingAny), since a game among those unread could be the one
+// asked about: a bound of 20 read the soonest to expire first, and twenty throwaway dailies opened after
+// the real one hid it from /sudoku solve and /wordle assist for a week. The bound keeps the reads one
+// analysis makes to that many.
+const playingMost = 100
 
 func playingKey(game, user string) string { return "playing:" + game + ":" + user }
 
@@ -63,27 +68,42 @@ func (e Env) SetPlaying(ctx context.Context, game, user, id string, until time.T
 }
 
 // Playing lists the ranked games of kind game that user plays and that have not expired, the soonest to
-// expire first. A store that fails is logged and reads as none.
+// expire first, at most playingMost of them (PlayingAll says whether there are more). A store that fails
+// is logged and reads as none.
 func (e Env) Playing(ctx context.Context, game, user string) []string {
+	ids, _ := e.PlayingAll(ctx, game, user)
+	return ids
+}
+
+// PlayingAll is Playing, and whether it lists them all: all is false when user plays more than
+// playingMost, and an analysis then declines whatever it is asked.
+func (e Env) PlayingAll(ctx context.Context, game, user string) (ids []string, all bool) {
 	key := playingKey(game, user)
-	found, err := e.Store.ZRangeByScore(ctx, key, float64(e.Now().UnixMilli()), math.Inf(1), playingMost)
+	found, err := e.Store.ZRangeByScore(ctx, key, float64(e.Now().UnixMilli()), math.Inf(1), playingMost+1)
 	if err != nil {
 		e.Log.Warn("reading the games in progress", "set", key, "err", err)
-		return nil
+		return nil, true
 	}
-	ids := make([]string, len(found))
+	all = len(found) <= playingMost
+	found = found[:min(len(found), playingMost)]
+	ids = make([]string, len(found))
 	for i, s := range found {
 		ids[i] = s.Member
 	}
-	return ids
+	return ids, all
 }
 
 // PlayingAny reports whether one of the games of kind game that user plays (Playing), each read from its
 // store key (key of its id), matches: the analysis then declines. A game gone from the store counts for
 // nothing; one that cannot be read is logged and counts for nothing either, so the analysis goes ahead.
-// match sees the game as stored, and judges whether it is still ranked and going.
+// match sees the game as stored, and judges whether it is still ranked and going. More games in progress
+// than Playing reads match (playingMost, PlayingAll).
 func PlayingAny[G storage.Versioned](ctx context.Context, e Env, game, user string, key func(id string) string, match func(g *G) bool) bool {
-	for _, id := range e.Playing(ctx, game, user) {
+	ids, all := e.PlayingAll(ctx, game, user)
+	if !all {
+		return true
+	}
+	for _, id := range ids {
 		var g G
 		if err := storage.GetJSON(ctx, e.Store, key(id), &g); err != nil {
 			if !errors.Is(err, storage.ErrNotFound) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -47,3 +48,35 @@ func TestPlayingRanked(t *testing.T) {
 		t.Errorf("PlayingRanked says %q / %q (hint %q): want the game named in both languages, and a hint", ue.Message.En, ue.Message.Ko, ue.Hint.En)
 	}
 }
+
+// TestPlayingBeyondTheBound: a player's ranked games in progress are read up to playingMost; with more,
+// an analysis declines whatever it is asked (PlayingAny matches), since one of those unread could be the
+// game asked about. Throwaway games opened after the real one (a Sudoku daily in each of 20 channels)
+// otherwise pushed it out of what was read.
+func TestPlayingBeyondTheBound(t *testing.T) {
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
+	ctx := context.Background()
+	never := func(*anyGame) bool { return false }
+	for i := range playingMost {
+		env.SetPlaying(ctx, "sudoku", "ann", "g"+strconv.Itoa(i), now.Add(time.Hour+time.Duration(i)*time.Minute))
+	}
+	if ids, all := env.PlayingAll(ctx, "sudoku", "ann"); len(ids) != playingMost || !all {
+		t.Errorf("%d games in progress: read %d, all %v; want every one", playingMost, len(ids), all)
+	}
+	if PlayingAny(ctx, env, "sudoku", "ann", func(id string) string { return "game:" + id }, never) {
+		t.Errorf("%d games in progress, none matching: the analysis declined", playingMost)
+	}
+	env.SetPlaying(ctx, "sudoku", "ann", "one more", now.Add(time.Hour))
+	if ids, all := env.PlayingAll(ctx, "sudoku", "ann"); len(ids) != playingMost || all {
+		t.Errorf("%d games in progress: read %d, all %v; want %d and not all", playingMost+1, len(ids), all, playingMost)
+	}
+	if !PlayingAny(ctx, env, "sudoku", "ann", func(id string) string { return "game:" + id }, never) {
+		t.Errorf("%d games in progress, more than are read: the analysis went ahead", playingMost+1)
+	}
+}
+
+// anyGame stands for a game kind's stored value where none is read.
+type anyGame struct{}
+
+func (anyGame) SchemaVersion() int { return 1 }

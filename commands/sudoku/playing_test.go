@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -415,4 +416,31 @@ func TestSummarySaysWhomSolveDeclines(t *testing.T) {
 	if want := "그 참가자에게는 그 퍼즐을 풀어 주지 않고, 그곳에서 다른 사람이 물으면 그 사람에게만 답을 보여 줍니다."; !strings.Contains(summary.Ko, want) {
 		t.Errorf("summary %q lacks %q", summary.Ko, want)
 	}
+}
+
+// TestSolveDeclinesBehindThrowawayDailies: twenty dailies opened in channels of a server of alice's own,
+// after her real board, do not hide that board from the refusal (the index was read up to twenty games,
+// the soonest to expire first); and with more than are read, /sudoku solve declines whatever it is asked.
+func TestSolveDeclinesBehindThrowawayDailies(t *testing.T) {
+	h, clock, c := playHarness(t)
+	_, p := dailyIn(t, h, alice, "realserver")
+	places := 0
+	throwaway := func(n int) {
+		for range n {
+			places++
+			h.Serve(commandtest.InUserInstallServer(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "daily"), "mine", fmt.Sprintf("ch%d", places)))
+			clock.Advance(time.Second)
+		}
+	}
+	solve := func(grid string) *discordgo.Interaction {
+		return commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", grid}), "realserver")
+	}
+	throwaway(20)
+	h.WantCode(t, solve(p.puzzle.Givens.String()), router.Forbidden, "your ranked Sudoku game in progress")
+
+	for _, all := c.PlayingAll(context.Background(), resultsName, alice.ID); all; _, all = c.PlayingAll(context.Background(), resultsName, alice.ID) {
+		throwaway(1) // until there are more than are read
+	}
+	other := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	h.WantCode(t, solve(other), router.Forbidden, "your ranked Sudoku game in progress")
 }

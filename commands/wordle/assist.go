@@ -83,7 +83,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 	}
 	hard, hardGiven := req.Bool("hard")
 	day := formatDay(c.today())
-	dailies := c.dailiesInProgress(ctx, req) // read once, outside the update, which may run again
+	dailies, all := c.dailiesInProgress(ctx, req) // read once, outside the update, which may run again
 	// h and cands are the rows and the answers that fit them, as the update that was written saw them.
 	var (
 		h     wordle.History
@@ -111,7 +111,7 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		}
 		h = append(prev, row)
 		// the rows of the asker's own ranked daily: refused before they are stored or searched
-		if err := refuseRanked(h, dailies); err != nil {
+		if err := refuseRanked(h, dailies, all); err != nil {
 			return nil, err
 		}
 		var err error

@@ -44,21 +44,22 @@ func (c *Command) setDailyPlaying(ctx context.Context, user, key string, g *game
 }
 
 // dailiesInProgress reads the asker's dailies in progress when the request arrived (Env.Arrived): those
-// of the request's place by their keys, and those of other places the index names. A store that fails is logged and reads as no game:
-// a lost daily costs the refusal's strictness, never the reply.
-func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) []*game {
+// of the request's place by their keys, and those of other places the index names; all is false when the
+// index names more than it reads (commands.Env.PlayingAll), and the assist then declines any rows. A store
+// that fails is logged and reads as no game: a lost daily costs the refusal's strictness, never the reply.
+func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) (open []*game, all bool) {
 	user, now := req.User.ID, c.Arrived(req)
 	today := dayOf(now)
 	keys := []string{dailyKey(req.Scope(), user, formatDay(today))}
 	if yesterday := formatDay(today.AddDate(0, 0, -1)); now.Before(closing(yesterday)) {
 		keys = append(keys, dailyKey(req.Scope(), user, yesterday))
 	}
-	for _, key := range c.Playing(ctx, playingIndex, user) {
+	indexed, all := c.PlayingAll(ctx, playingIndex, user)
+	for _, key := range indexed {
 		if _, owner, _, ok := parseDailyKey(key); ok && owner == user && !slices.Contains(keys, key) {
 			keys = append(keys, key)
 		}
 	}
-	var open []*game
 	for _, key := range keys {
 		var g game
 		err := storage.GetJSON(ctx, c.Store, key, &g)
@@ -73,7 +74,7 @@ func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) []
 			open = append(open, &g)
 		}
 	}
-	return open
+	return open, all
 }
 
 // fitsGame reports whether one of the rows h is a row of g: a word guessed in g, coloured as it scored
@@ -87,8 +88,12 @@ func fitsGame(h wordle.History, g *wordle.Game) bool {
 	return false
 }
 
-// refuseRanked is the refusal of the rows h when one of them is a row of a daily in progress, else nil.
-func refuseRanked(h wordle.History, dailies []*game) error {
+// refuseRanked is the refusal of the rows h when one of them is a row of a daily in progress, or when the
+// dailies in progress were more than were read (all false), else nil.
+func refuseRanked(h wordle.History, dailies []*game, all bool) error {
+	if !all {
+		return commands.PlayingRanked(msgGameName)
+	}
 	for _, g := range dailies {
 		if fitsGame(h, &g.Game) {
 			return commands.PlayingRanked(msgGameName)

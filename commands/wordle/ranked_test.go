@@ -244,3 +244,19 @@ func TestDailyPlayingIndex(t *testing.T) {
 		t.Errorf("after the sweep: bob's in progress %q, want none; answer %s", got, gb.Game.Answer)
 	}
 }
+
+// TestRefuseRankedBeyondTheBound: when the asker's dailies in progress were more than were read (all
+// false), the assist declines any rows, as one of the dailies unread could be theirs; with all read, rows
+// of none of them go ahead.
+func TestRefuseRankedBeyondTheBound(t *testing.T) {
+	h, err := wordle.Parse("crane=bbbbb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := refuseRanked(h, nil, true); err != nil {
+		t.Errorf("no daily in progress, all read: %v, want none", err)
+	}
+	if _, ok := router.AsUserError(refuseRanked(h, nil, false)); !ok {
+		t.Errorf("dailies in progress beyond those read: %v, want a refusal", refuseRanked(h, nil, false))
+	}
+}
