@@ -210,10 +210,12 @@ func testTwoPlayers(t *testing.T, tr transport) {
 	}
 }
 
-// testAgainstKibitz plays Alice against kibitz, always on the first free cell: kibitz answers in the same
-// update and never loses. Then Alice asks for a rematch, where kibitz moves first.
+// testAgainstKibitz plays a user against kibitz, always on the first free cell: kibitz answers in the same
+// update and never loses. Then the user asks for a rematch, where kibitz moves first. The user is one of
+// this test's own: a ranked game of theirs in progress in a scenario run beside it, on a board this game
+// comes to, would have kibitz move at random here (commands/tictactoe: Command.guard).
 func testAgainstKibitz(t *testing.T, tr transport) {
-	alice := discordtest.Alice()
+	alice := discordtest.User{ID: "310000000000000031", Username: "kim"}
 	g := startGame(t, tr, discordtest.Command("tictactoe", discordtest.Subcommand("play")).By(alice))
 	if want := "**X** " + mention(alice) + "  vs  **O** kibitz\n" + mention(alice) + "'s turn (X)."; untimed(g.msg.Content) != want {
 		t.Fatalf("content %q, want %q", g.msg.Content, want)
