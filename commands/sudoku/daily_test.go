@@ -440,7 +440,11 @@ func TestDailyTimeOneSecondEverywhere(t *testing.T) {
 		}
 	}
 	took := 12*time.Second + 499600*time.Microsecond
-	end := solveEvery(t, h, clock, alice, resp, took/time.Duration(blanks))
+	each := took / time.Duration(blanks)
+	if each*time.Duration(blanks) == took {
+		each-- // the daily's puzzle comes from a random secret: a count of blanks that divides took evenly
+	}
+	end := solveEvery(t, h, clock, alice, resp, each)
 	if got := stored(t, h, p.ID).elapsed(time.Time{}); got.Round(time.Millisecond) != took.Round(time.Millisecond) || got >= took {
 		t.Fatalf("the game took %v, want just under %v", got, took)
 	}
