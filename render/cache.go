@@ -29,13 +29,18 @@ func NewPNGCache(size int) *PNGCache {
 // same key at once both draw it, which is cheaper than making one wait for the other. A nil cache keeps
 // nothing: every call draws.
 func (c *PNGCache) PNG(key string, draw func() image.Image) ([]byte, error) {
+	return c.Encoded(key, func() ([]byte, error) { return PNG(draw()) })
+}
+
+// Encoded is PNG for a picture encoded otherwise (an animated GIF): encode makes its bytes on a miss.
+func (c *PNGCache) Encoded(key string, encode func() ([]byte, error)) ([]byte, error) {
 	if c == nil {
-		return PNG(draw())
+		return encode()
 	}
 	if data, ok := c.pictures.Get(key); ok {
 		return data, nil
 	}
-	data, err := PNG(draw())
+	data, err := encode()
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,12 @@
 package router
 
-import "kibitz/i18n"
+import (
+	"errors"
+	"log/slog"
+
+	"kibitz/i18n"
+	"kibitz/storage"
+)
 
 // What the router itself says to users.
 var (
@@ -48,6 +54,19 @@ var (
 		Ko: "죄송합니다. 시간이 너무 오래 걸려 중단했습니다. 더 작은 것으로 다시 시도해 주세요.",
 	}
 )
+
+// apology is the reply to an error of kibitz's, logged once under a new incident id that it names: that
+// the store cannot be reached (storage.ErrUnavailable: try again in a moment), or that something went
+// wrong.
+func apology(log *slog.Logger, err error, l i18n.Lang) *Response {
+	msg, what := msgInternal, "interaction failed"
+	if errors.Is(err, storage.ErrUnavailable) {
+		msg, what = msgUnavailable, "interaction failed: the store cannot be reached"
+	}
+	incident := NewIncidentID()
+	log.Error(what, "incident", incident, "err", err)
+	return PrivateReply(incidentText(msg, incident).In(l))
+}
 
 // incidentText is msg, an apology (msgInternal, msgUnavailable), naming the incident the log records it
 // under. The Korean particle after the id follows how its last digit or letter is read (…0으로, …1로).

@@ -100,20 +100,12 @@ func (s *Server) Reply(ctx context.Context, req *Request) *Response {
 		outcome, resp = refuse(log, err, req.Lang)
 	case errors.Is(err, storage.ErrUnreadable):
 		outcome, resp = OutcomeInternal, unreadable(log, err, req.Lang)
-	case errors.Is(err, storage.ErrUnavailable):
-		outcome = OutcomeInternal
-		incident := NewIncidentID()
-		log.Error("interaction failed: the store cannot be reached", "incident", incident, "err", err)
-		resp = PrivateReply(incidentText(msgUnavailable, incident).In(req.Lang))
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
 		outcome = OutcomeTimeout
 		log.Warn("interaction timed out", "limit", timeout)
 		resp = PrivateReply(msgTimedOut.In(req.Lang))
 	default:
-		outcome = OutcomeInternal
-		incident := NewIncidentID()
-		log.Error("interaction failed", "incident", incident, "err", err)
-		resp = PrivateReply(incidentText(msgInternal, incident).In(req.Lang))
+		outcome, resp = OutcomeInternal, apology(log, err, req.Lang)
 	}
 	if req.Kind == KindAutocomplete && outcome != OutcomeOK {
 		resp = &Response{} // Discord accepts only choices here: offer none

@@ -8,12 +8,11 @@ import (
 	"math"
 	"time"
 
-	"kibitz/render"
-
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/knight"
 )

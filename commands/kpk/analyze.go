@@ -193,16 +193,9 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 // lineGIF is the GIF of line, the best line from p with the fifty-move count at halfmove, from the
 // Command's cache, or drawn (about 100 ms for the longest) and kept: the two determine the line.
 func (c *Command) lineGIF(p kpk.Position, halfmove int, line []kpk.Step) ([]byte, error) {
-	key := positionID(p) + "/" + strconv.Itoa(halfmove)
-	if data, ok := c.lines.Get(key); ok {
-		return data, nil
-	}
-	data, err := lineGIF(p, line, boardOptions{})
-	if err != nil {
-		return nil, err
-	}
-	c.lines.Add(key, data)
-	return data, nil
+	return c.lines.Encoded(positionID(p)+"/"+strconv.Itoa(halfmove), func() ([]byte, error) {
+		return lineGIF(p, line, boardOptions{})
+	})
 }
 
 // givenUp explains a drawn line from p (counters c) in which the side with the extra piece lets it be

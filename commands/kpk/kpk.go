@@ -10,14 +10,11 @@ import (
 	"strings"
 	"time"
 
-	lru "github.com/hashicorp/golang-lru/v2"
-
-	"kibitz/render"
-
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/commands"
 	"kibitz/i18n"
+	"kibitz/render"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
 )
@@ -69,8 +66,8 @@ type Config struct{}
 type Command struct {
 	commands.Env
 	Config
-	pictures *render.PNGCache           // boards by position, last move and side: analyses and starts recur
-	lines    *lru.Cache[string, []byte] // the line's GIFs by position and count: everyone in a channel may press one
+	pictures *render.PNGCache // boards by position, last move and side: analyses and starts recur
+	lines    *render.PNGCache // the line's GIFs by position and count: everyone in a channel may press one
 }
 
 // linesKept is how many of the line's GIFs a Command keeps: the longest is about 90 KB.
@@ -78,11 +75,8 @@ const linesKept = 64
 
 // New is /kpk on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	lines, err := lru.New[string, []byte](linesKept)
-	if err != nil {
-		panic(err) // only for a size below 1
-	}
-	return &Command{Env: env.WithDefaults(), Config: cfg, pictures: render.NewPNGCache(commands.PictureCacheSize), lines: lines}
+	return &Command{Env: env.WithDefaults(), Config: cfg, pictures: render.NewPNGCache(commands.PictureCacheSize),
+		lines: render.NewPNGCache(linesKept)}
 }
 
 // Register adds /kpk, its buttons and its move menus to m.

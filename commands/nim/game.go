@@ -38,15 +38,6 @@ func (p player) name() string {
 	return commands.Mention(p.ID)
 }
 
-// says is person with the player's name, or bot when the player is kibitz, in lang: a sentence about the
-// player, whose Korean puts 님 after a person's name and not after kibitz's.
-func (p player) says(lang i18n.Lang, person, bot i18n.Text) string {
-	if p.Bot {
-		return bot.In(lang)
-	}
-	return person.F(lang, p.name())
-}
-
 // plainName is the player's name without Discord's markup, for alt text: their name when known, else
 // their place in the game, "player 2".
 func (p player) plainName(seat int) i18n.Text {

@@ -285,7 +285,7 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 	ended := g.endedAt(c.Now())
 	results := g.results()
 	if slices.ContainsFunc(results, func(r commands.Result) bool { return r.Ranked }) {
-		ranks, played, capped := c.countTable(ctx, g)
+		ranks, played, capped := c.countTable(ctx, g, commands.Day(ended))
 		if !ranks {
 			for i := range results {
 				results[i].Ranked = false
@@ -315,10 +315,9 @@ func (c *Command) recordEnd(ctx context.Context, g *Game) {
 // endedAt is when g ended (Game.Ended), or now for a game that ended before that was kept.
 func (g *Game) endedAt(now time.Time) time.Time { return cmp.Or(g.Ended, now) }
 
-// countTable counts g, a game that would rank, against its table's ranked games of the day, and reports
-// whether it ranks (recordEnd): a settled game only checks its seats against the cap.
-func (c *Command) countTable(ctx context.Context, g *Game) (ranks bool, played int, capped []string) {
-	day := commands.Day(g.endedAt(c.Now()))
+// countTable counts g, a game that would rank, against its table's ranked games of day, the day it ended,
+// and reports whether it ranks (recordEnd): a settled game only checks its seats against the cap.
+func (c *Command) countTable(ctx context.Context, g *Game, day string) (ranks bool, played int, capped []string) {
 	if !g.Abandoned {
 		return c.RankedForTable(ctx, resultsName, day, g.table())
 	}

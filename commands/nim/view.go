@@ -94,7 +94,7 @@ func (g *Game) status(lang i18n.Lang) string {
 	}
 	switch {
 	case g.Alone && g.Winner != nil:
-		return g.Winner.says(lang, msgAloneWins, msgBotAloneWins)
+		return forPlayer(*g.Winner, msgAloneWins, msgBotAloneWins).F(lang, g.Winner.name())
 	case g.Alone:
 		return msgNobodyLeft.In(lang)
 	}
@@ -104,16 +104,16 @@ func (g *Game) status(lang i18n.Lang) string {
 	}
 	if g.Loser == nil {
 		if empty {
-			return g.Winner.says(lang, msgWinLastStone, msgBotWinsLastStone)
+			return forPlayer(*g.Winner, msgWinLastStone, msgBotWinsLastStone).F(lang, g.Winner.name())
 		}
-		return g.Winner.says(lang, msgWinLastMove, msgBotWinsLastMove)
+		return forPlayer(*g.Winner, msgWinLastMove, msgBotWinsLastMove).F(lang, g.Winner.name())
 	}
-	s := g.Loser.says(lang, msgLoseLastMove, msgBotLosesLastMove)
+	s := forPlayer(*g.Loser, msgLoseLastMove, msgBotLosesLastMove).F(lang, g.Loser.name())
 	if empty {
-		s = g.Loser.says(lang, msgLoseLastStone, msgBotLosesLastStone)
+		s = forPlayer(*g.Loser, msgLoseLastStone, msgBotLosesLastStone).F(lang, g.Loser.name())
 	}
 	if g.Winner != nil {
-		return s + " " + g.Winner.says(lang, msgOtherWins, msgBotWins)
+		return s + " " + forPlayer(*g.Winner, msgOtherWins, msgBotWins).F(lang, g.Winner.name())
 	}
 	return s + " " + msgOthersWin.In(lang)
 }

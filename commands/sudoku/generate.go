@@ -28,7 +28,7 @@ func (c *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 		return nil, router.Fail(router.Invalid, msgBadSize.Format(size)).WithHint(hintGenerate)
 	}
 	id := c.NewID()
-	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintGenerate)
+	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), false)
 	if err != nil {
 		return nil, err
 	}
@@ -62,9 +62,13 @@ func (c *Command) generate(ctx context.Context, req *router.Request) (*router.Re
 
 // makePuzzle makes the puzzle of the given size that /sudoku generate or /sudoku play asks for, with
 // seed, at the difficulty option's grade (medium when it is left out, 9x9 only), and the notes to show
-// beside it (a grade that could not be had, a difficulty asked for a size without grades). hint is the
-// example shown with the errors.
-func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int, seed uint64, hint i18n.Text) (sudoku.Puzzle, []string, error) {
+// beside it (a grade that could not be had, a difficulty asked for a size without grades). play says which
+// command asked (/sudoku play, else /sudoku generate), whose example its errors show.
+func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int, seed uint64, play bool) (sudoku.Puzzle, []string, error) {
+	hint := hintGenerate
+	if play {
+		hint = hintPlay
+	}
 	want := sudoku.Medium
 	if name := req.String("difficulty"); name != "" {
 		d, err := sudoku.ParseDifficulty(name)
@@ -94,7 +98,7 @@ func (c *Command) makePuzzle(ctx context.Context, req *router.Request, size int,
 	case err != nil && ctx.Err() != nil:
 		return sudoku.Puzzle{}, nil, err
 	case errors.Is(err, context.DeadlineExceeded):
-		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(c.generateBudget))).WithHint(budgetHint(size, hint == hintPlay))
+		return sudoku.Puzzle{}, nil, router.Fail(router.TooLarge, msgGenerateBudget.Format(size, budget(c.generateBudget))).WithHint(budgetHint(size, play))
 	case err != nil:
 		return sudoku.Puzzle{}, nil, fmt.Errorf("sudoku: generate: %w", err)
 	}

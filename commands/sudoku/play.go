@@ -45,7 +45,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 		}
 	}
 	id := c.NewID()
-	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), hintPlay)
+	p, notes, err := c.makePuzzle(ctx, req, size, seed(id), true)
 	if err != nil {
 		return nil, err
 	}

@@ -55,6 +55,9 @@ func (c *Command) dailiesInProgress(ctx context.Context, req *router.Request) (o
 		keys = append(keys, dailyKey(req.Scope(), user, yesterday))
 	}
 	indexed, all := c.PlayingAll(ctx, playingIndex, user)
+	if !all {
+		return nil, false // declined whatever the rows: no game need be read
+	}
 	for _, key := range indexed {
 		if _, owner, _, ok := parseDailyKey(key); ok && owner == user && !slices.Contains(keys, key) {
 			keys = append(keys, key)

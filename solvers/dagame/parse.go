@@ -18,20 +18,11 @@ import (
 func Parse(s string) (*Game, error) { return parse([]byte(s)) }
 
 func parse(data []byte) (*Game, error) {
-	text, err := decode(data)
-	if err != nil {
-		return nil, err
-	}
-	return parseText(text)
-}
-
-// decode is data as UTF-8 text (textenc.Decode), or the InputError that says it is no text.
-func decode(data []byte) ([]byte, error) {
 	text, err := textenc.Decode(data)
 	if err != nil {
 		return nil, textError(err)
 	}
-	return text, nil
+	return parseText(text)
 }
 
 // textError is err, when it says that an input is no text (textenc's *Error), as the InputError that

@@ -15,12 +15,15 @@ import (
 
 // fail wraps a failed command's error with the operation and the store key, matching
 // storage.ErrWrongKind when Redis answered WRONGTYPE (within a script's error, too: Redis puts the
-// script's name after it, miniredis its own words before), and storage.ErrUnavailable when Redis could
-// not be reached (unreachable).
+// script's name after it, miniredis its own words before), storage.ErrNotANumber when it refused a score
+// that would be NaN (an increment's result), and storage.ErrUnavailable when Redis could not be reached
+// (unreachable).
 func fail(op, key string, err error) error {
 	switch {
 	case strings.Contains(err.Error(), "WRONGTYPE"):
 		return fmt.Errorf("redis: %s %s: %w (%w)", op, key, storage.ErrWrongKind, err)
+	case strings.Contains(err.Error(), "NaN"):
+		return fmt.Errorf("redis: %s %s: %w (%w)", op, key, storage.ErrNotANumber, err)
 	case unreachable(err):
 		return fmt.Errorf("redis: %s %s: %w (%w)", op, key, storage.ErrUnavailable, err)
 	}

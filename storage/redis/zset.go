@@ -3,10 +3,8 @@ package redis
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"strconv"
-	"strings"
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
@@ -29,16 +27,14 @@ func (s *Store) ZAdd(ctx context.Context, key, member string, score float64) err
 	return nil
 }
 
-// ZIncrBy implements storage.Store with ZINCRBY, which refuses a NaN result itself, changing nothing.
+// ZIncrBy implements storage.Store with ZINCRBY, which refuses a NaN result itself, changing nothing
+// (fail: storage.ErrNotANumber).
 func (s *Store) ZIncrBy(ctx context.Context, key, member string, delta float64) (float64, error) {
 	if err := storage.CheckScore(delta); err != nil {
 		return 0, err
 	}
 	score, err := s.client.ZIncrBy(ctx, s.key(key), delta, member).Result()
 	if err != nil {
-		if strings.Contains(err.Error(), "NaN") {
-			return 0, fmt.Errorf("redis: zincrby %s: %w (%w)", key, storage.ErrNotANumber, err)
-		}
 		return 0, fail("zincrby", key, err)
 	}
 	return score, nil
@@ -73,8 +69,6 @@ func (s *Store) ZIncrByOnce(ctx context.Context, key, member string, delta float
 	switch {
 	case errors.Is(err, goredis.Nil):
 		return false, nil
-	case err != nil && strings.Contains(err.Error(), "NaN"):
-		return false, fmt.Errorf("redis: zincrbyonce %s: %w (%w)", key, storage.ErrNotANumber, err)
 	case err != nil:
 		return false, fail("zincrbyonce", key, err)
 	}
