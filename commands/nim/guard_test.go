@@ -66,3 +66,35 @@ func TestNoneJoinsAGameAgainstKibitzAlone(t *testing.T) {
 		t.Errorf("the game against kibitz alone: players %+v, ranked %v; want alice and kibitz, practice", g.Players, g.ranked())
 	}
 }
+
+// TestGuardedGameBetweenPeopleIsPractice: in a game of two people and kibitz, kibitz moved at random on a
+// seated player's ranked position (Game.Guarded), not at its level, so the game measures nothing of the
+// people in it: it ends as practice for everyone, and its end says so.
+func TestGuardedGameBetweenPeopleIsPractice(t *testing.T) {
+	n := newHarness(t)
+	n.start("7 9 12", []opt{{"moves", "1,3,4"}}, bob) // alice and bob, ranked
+	board, id := n.start("7 9 12 1", []opt{{"moves", "1,3,4"}, {"bot", true}}, carol)
+	if g := n.game(id); !g.ranked() || !g.Players[1].Bot {
+		t.Fatalf("alice, kibitz and carol: ranked %v, players %+v", g.ranked(), g.Players)
+	}
+	board = n.move(alice, board, 4, 1) // 7 9 12: alice's ranked position, kibitz to move
+	if g := n.game(id); !g.Guarded {
+		t.Fatalf("kibitz moved on alice's ranked position without keeping its move to itself: %+v", g.Last)
+	}
+	// carol leaves, then alice: kibitz is left alone and the game is over
+	board = n.leave(carol, board)
+	if !strings.Contains(desc(board), "this game is **practice** for everyone") {
+		t.Errorf("the board after kibitz's random move does not say the game is practice: %q", desc(board))
+	}
+	n.leave(alice, board)
+	g := n.game(id)
+	if g.Phase != phaseOver {
+		t.Fatalf("the game after both people left: %s", g.Phase)
+	}
+	for _, r := range g.results() {
+		if r.Ranked {
+			t.Errorf("%s's %v ranks in a game kibitz moved at random in", r.UserID, r.Outcome)
+		}
+	}
+	n.wantRecord(map[*discordgo.User][2]int{alice: {0, 0}, carol: {0, 0}})
+}

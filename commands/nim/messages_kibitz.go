@@ -18,4 +18,10 @@ var (
 		En: "kibitz moved at random in this game: its position was one a player here has in a ranked Nim game still going, whose winning move kibitz keeps to itself until that game is over.",
 		Ko: "kibitz가 이 게임에서 무작위로 두었습니다. 이 국면은 여기 참가자가 아직 두고 있는 순위전 님 게임의 국면이라, 그 게임이 끝날 때까지 kibitz는 이기는 수를 알려 주지 않습니다.",
 	}
+	// msgGuardedPractice follows msgGuarded in a game of people that would rank: kibitz did not play at its
+	// level, so the game is practice for everyone in it (Game.results).
+	msgGuardedPractice = i18n.Text{
+		En: "So this game is **practice** for everyone: in /stats, not on the leaderboard.",
+		Ko: "그래서 이 게임은 모두에게 **연습**입니다. /전적에는 나오지만 순위표에는 오르지 않습니다.",
+	}
 )

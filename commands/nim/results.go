@@ -66,8 +66,8 @@ func (g *Game) results() []commands.Result {
 	}
 	seats := g.seats()
 	// a winner who pressed Hint makes the game practice for all (hintedWinners), and so does a game that
-	// nobody but kibitz lost (beatOnlyKibitz)
-	ranked := g.ranked() && len(g.hintedWinners()) == 0 && !g.beatOnlyKibitz()
+	// nobody but kibitz lost (beatOnlyKibitz), and one kibitz moved at random in (Guarded: not at its level)
+	ranked := g.ranked() && len(g.hintedWinners()) == 0 && !g.beatOnlyKibitz() && !g.Guarded
 	var out []commands.Result
 	seen := map[string]bool{}
 	idle := g.idle()
@@ -98,7 +98,7 @@ func (g *Game) abandonedResults() []commands.Result {
 			continue
 		}
 		seen[p.ID] = true
-		out = append(out, commands.Result{Game: resultsName, Ranked: g.ranked(), GuildID: g.Guild, UserID: p.ID,
+		out = append(out, commands.Result{Game: resultsName, Ranked: g.ranked() && !g.Guarded, GuildID: g.Guild, UserID: p.ID,
 			Name: p.Name, Outcome: commands.Loss})
 	}
 	return out

@@ -209,6 +209,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	}
 	if g.Guarded {
 		desc.WriteString("\n" + msgGuarded.In(lang))
+		if g.ranked() && !g.aborted() {
+			desc.WriteString(" " + msgGuardedPractice.In(lang))
+		}
 	}
 	// A winner's Hint makes the whole game practice, the misère loss too (Game.results), so its end
 	// says that alone, not the misère line that the loss ranks.
@@ -217,7 +220,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	hinted := g.hintedWinners()
 	voided := len(hinted) > 0 && g.ranked() && !g.aborted()
 	onlyKibitz := g.beatOnlyKibitz()
-	if line := g.misereLine(lang); line != "" && !g.aborted() && !voided && !onlyKibitz && g.Capped == 0 {
+	if line := g.misereLine(lang); line != "" && !g.aborted() && !voided && !onlyKibitz && !g.Guarded && g.Capped == 0 {
 		desc.WriteString("\n" + line)
 	}
 	switch {
