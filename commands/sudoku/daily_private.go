@@ -46,9 +46,10 @@ func (c *Command) dailyFrom(ctx context.Context, place string, g sudoku.Grid) st
 
 // daysToLookAt are the days whose daily dailyFrom compares a grid with, from today back: today, and the
 // earlier days kept (keptDays) whose daily someone began in place, or that came before the days were noted
-// (Command.daysNotedFrom).
+// (notedSince).
 func (c *Command) daysToLookAt(ctx context.Context, place string) []string {
 	today := c.Now().UTC().Truncate(24 * time.Hour)
+	notedFrom := c.notedSince(ctx)
 	oldest, yesterday := today.AddDate(0, 0, -keptDays), today.AddDate(0, 0, -1)
 	begun, err := c.Store.ZRangeByScore(ctx, dailiesBegunKey(place), float64(oldest.Unix()), float64(yesterday.Unix()), 0)
 	if err != nil {
@@ -57,11 +58,37 @@ func (c *Command) daysToLookAt(ctx context.Context, place string) []string {
 	days := []string{commands.Day(today)}
 	for back := 1; back <= keptDays; back++ {
 		day := commands.Day(today.AddDate(0, 0, -back))
-		if err != nil || day < c.daysNotedFrom || slices.ContainsFunc(begun, func(s storage.Scored) bool { return s.Member == day }) {
+		if err != nil || day < notedFrom || slices.ContainsFunc(begun, func(s storage.Scored) bool { return s.Member == day }) {
 			days = append(days, day)
 		}
 	}
 	return days
+}
+
+// notedSince is the first day whose dailies begun are noted in every place (noteBegun), as the store keeps
+// it (notedSinceKey): the days before it are all looked at, since a release of kibitz from before the days
+// were noted may have begun boards of them unnoted. The first replica that notes days writes it, as the day
+// after the one it runs on: that day's boards may still be begun by an older replica that shares the store,
+// during a rolling upgrade. A day set in the code would have been wrong for every deployment upgraded
+// after it. A store that cannot say has every kept day looked at (a day after them all).
+func (c *Command) notedSince(ctx context.Context) string {
+	if from := c.notedFrom.Load(); from != nil {
+		return *from
+	}
+	tomorrow := commands.Day(c.Now().UTC().AddDate(0, 0, 1))
+	raw, err := c.Store.Update(ctx, notedSinceKey, 0, func(cur []byte) ([]byte, error) {
+		if cur != nil {
+			return nil, storage.ErrKeep
+		}
+		return []byte(tomorrow), nil
+	})
+	if _, perr := time.Parse(time.DateOnly, string(raw)); err != nil || perr != nil {
+		c.Log.Warn("sudoku: reading the first day the dailies begun were noted: looking at every day kept", "value", string(raw), "err", err)
+		return tomorrow
+	}
+	from := string(raw)
+	c.notedFrom.CompareAndSwap(nil, &from)
+	return from
 }
 
 // noteBegun notes that someone began the daily of day in place (dailiesBegunKey), for dailyFrom, and
@@ -73,6 +100,7 @@ func (c *Command) noteBegun(ctx context.Context, place, day string) {
 	if err != nil {
 		return // not a day: no daily has one
 	}
+	c.notedSince(ctx) // from now on this replica notes days: the day after begins the days noted
 	key := dailiesBegunKey(place)
 	err = c.Store.ZAdd(ctx, key, day, float64(at.Unix()))
 	if err == nil {

@@ -486,10 +486,10 @@ func TestSolveYesterdaysDailyPrivately(t *testing.T) {
 // TestSolveMakesOnlyTheDailiesBegun: /sudoku solve compares a 9x9 grid with today's daily of its place
 // and with the earlier days' only where someone began that day's (a daily nobody began has no board to
 // spoil, and none can begin after its day): a place's first solve made the puzzles of all eight days,
-// 2.5 ms each. The days before the days were noted (Command.daysNotedFrom) are all looked at, as before.
+// 2.5 ms each. The days before the days were noted (notedSince) are all looked at, as before.
 func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
 	h, clock, cmd := playHarness(t)
-	cmd.daysNotedFrom = "2026-01-01" // before the harness's days: every day was noted
+	notedFrom(cmd, "2026-01-01") // before the harness's days: every day was noted
 	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	solve := func(u *discordgo.User, puzzle string) *router.Response {
 		return h.Serve(commandtest.InGuild(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}, opt{"display", "text"}), "g"))
@@ -497,25 +497,60 @@ func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
 	if resp := solve(bob, grid); !strings.Contains(resp.Content, "**Solved**") || cmd.dailies.Len() != 1 {
 		t.Fatalf("a solve where no daily was begun made %d daily puzzles, want today's alone: %q", cmd.dailies.Len(), resp.Content)
 	}
-
-	// A board of yesterday's daily begun before the days were noted: its day is looked at all the same.
+	// Once noting runs, a day not noted is not looked at: only today's is made.
 	_, p := dailyIn(t, h, alice, "g")
 	if err := h.Store.Delete(context.Background(), dailiesBegunKey("g")); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(24 * time.Hour)
 	cmd.dailies.Purge()
-	cmd.daysNotedFrom = commands.Day(clock.Now()) // today's is the first day noted
-	if resp := solve(bob, p.puzzle.Givens.String()); !resp.Private || !strings.Contains(resp.Content, "yesterday's daily puzzle") {
-		t.Errorf("yesterday's daily, begun before the days were noted: private %v: %q", resp.Private, resp.Content)
-	}
-	// Once noting runs, a day not noted is not looked at: only today's is made.
-	cmd.daysNotedFrom = "2026-01-01"
-	cmd.dailies.Purge()
 	if resp := solve(bob, p.puzzle.Givens.String()); resp.Private || cmd.dailies.Len() != 1 {
 		t.Errorf("yesterday's daily, not noted after noting began: private %v, %d puzzles made", resp.Private, cmd.dailies.Len())
 	}
 }
+
+// TestDaysNotedFromTheFirstRun: the first day whose dailies begun are noted is the day after kibitz first
+// noted one against its store, whenever that was, not a day written in the code: a board of yesterday's
+// daily that a release from before the notes began (no note, no first day in the store) is looked at,
+// so its puzzle is answered privately, after an upgrade on any date. A day fixed in the code, 2026-11-30,
+// had every deployment upgraded after it answer such a board's puzzle in public.
+func TestDaysNotedFromTheFirstRun(t *testing.T) {
+	h, clock, cmd := playHarness(t)
+	clock.Advance(400 * 24 * time.Hour) // 2027-06-05: an upgrade long after the release that began noting
+	solve := func(u *discordgo.User, puzzle string) *router.Response {
+		return h.Serve(commandtest.InGuild(commandtest.CommandIn(u, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", puzzle}, opt{"display", "text"}), "g"))
+	}
+	// alice begins today's daily on a release that notes nothing: as if the notes were never written
+	_, p := dailyIn(t, h, alice, "g")
+	ctx := context.Background()
+	for _, key := range []string{dailiesBegunKey("g"), notedSinceKey} {
+		if err := h.Store.Delete(ctx, key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd.notedFrom.Store(nil) // the upgraded process has read nothing yet
+
+	// the next day, the upgraded release answers bob's solve of alice's board, still rankable
+	clock.Advance(24 * time.Hour)
+	if resp := solve(bob, p.puzzle.Givens.String()); !resp.Private || !strings.Contains(resp.Content, "yesterday's daily puzzle") {
+		t.Errorf("yesterday's daily, begun before the upgrade: private %v: %q", resp.Private, resp.Content)
+	}
+	raw, err := h.Store.Get(ctx, notedSinceKey)
+	if want := commands.Day(clock.Now().AddDate(0, 0, 1)); err != nil || string(raw) != want {
+		t.Errorf("the first day noted, as stored: %q, %v; want tomorrow, %s", raw, err, want)
+	}
+	// a day from then on that nobody began is not made: only today's is, and that first day stays
+	clock.Advance(3 * 24 * time.Hour)
+	cmd.dailies.Purge()
+	cmd.notedFrom.Store(nil) // another replica, or a restart
+	// alice's day and the upgrade's, before the first day noted, are looked at still; the days after are noted
+	if resp := solve(bob, p.puzzle.Givens.String()); cmd.dailies.Len() != 1+2 || !resp.Private {
+		t.Errorf("four days on: %d puzzles made (want today's, alice's day and the upgrade's), private %v", cmd.dailies.Len(), resp.Private)
+	}
+}
+
+// notedFrom sets the first day cmd takes the dailies begun as noted from (notedSince), as if read.
+func notedFrom(cmd *Command, day string) { cmd.notedFrom.Store(&day) }
 
 // BenchmarkSolveFirstInPlace is a 9x9 /sudoku solve in a place kibitz has not answered in yet, where no
 // earlier daily was begun: the solve, and today's daily made to compare with (dailyFrom). Measured on a
@@ -523,7 +558,7 @@ func TestSolveMakesOnlyTheDailiesBegun(t *testing.T) {
 // dailies: medians 6.5 ms against 54 ms a solve, about 8 times less.
 func BenchmarkSolveFirstInPlace(b *testing.B) {
 	h, _, cmd := playHarness(b)
-	cmd.daysNotedFrom = "2026-01-01" // before the harness's days: none looked at for want of a note
+	notedFrom(cmd, "2026-01-01") // before the harness's days: none looked at for want of a note
 	grid := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	b.ResetTimer()
 	for i := range b.N {

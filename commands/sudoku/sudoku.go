@@ -6,6 +6,7 @@ package sudoku
 
 import (
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -68,6 +69,10 @@ func dailyKey(guild, day, user string) string { return "sdpd:" + guild + ":" + d
 func rankingKey(guild, day string) string     { return "sdpr:" + guild + ":" + day }
 func dailiesBegunKey(guild string) string     { return "sdpb:" + guild }
 
+// notedSinceKey holds the first day from which kibitz notes, in every place, the days whose daily someone
+// began there (notedSince): kept for ever, written once.
+const notedSinceKey = "sdpb-since"
+
 // Config is what /sudoku alone needs to know: nothing yet, since the bot holds no setting of its
 // own; the type is there so that one can come without changing New.
 type Config struct{}
@@ -82,16 +87,10 @@ type Command struct {
 	// dailies are the daily puzzles made, by place and day: the same for a place all day, and asked for by
 	// every 9x9 /sudoku solve there.
 	dailies *lru.Cache[string, sudoku.Puzzle]
-	// daysNotedFrom is the first day whose dailies begun were noted (noteBegun): the kept days before it
-	// are all looked at by /sudoku solve (daysToLookAt), their boards begun unnoted. daysNotedSince; tests
-	// move it.
-	daysNotedFrom string
+	// notedFrom caches the first day whose dailies begun are noted by every replica (notedSince), once
+	// read: it never changes. Tests set it.
+	notedFrom atomic.Pointer[string]
 }
-
-// daysNotedSince is the day from which kibitz notes the days whose daily someone began in a place
-// (sdpb:<place>): the release that began noting them. Once keptDays have passed since, it changes
-// nothing.
-const daysNotedSince = "2026-11-30"
 
 // dailiesCached is how many daily puzzles (a place's of a day) a process keeps made, about 200 bytes
 // each: a 9x9 /sudoku solve looks at keptDays+1 days of its place (dailyFrom), so this keeps the days of
@@ -101,7 +100,7 @@ const dailiesCached = 1024 * (keptDays + 1)
 // New is /sudoku on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
 	return &Command{Env: env.WithDefaults(), Config: cfg, solveBudget: defaultSolveBudget, generateBudget: defaultGenerateBudget,
-		pictures: render.NewPNGCache(commands.PictureCacheSize), dailies: newDailies(), daysNotedFrom: daysNotedSince}
+		pictures: render.NewPNGCache(commands.PictureCacheSize), dailies: newDailies()}
 }
 
 func newDailies() *lru.Cache[string, sudoku.Puzzle] {
