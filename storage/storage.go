@@ -213,8 +213,10 @@ func Backoff(ctx context.Context, attempt int) error {
 //     UpdateJSON does not call its function then, and writes nothing.
 //
 // So bump a type's version, and give it a MigrateFrom, whenever a change would make an older value decode
-// wrongly: a field renamed, removed, or given another meaning or type. A field added, whose zero value is
-// right for the older values, needs neither. Going back to an older build after a bump makes the values
+// wrongly: a field renamed, removed, or given another meaning or type. A field added at the top level of
+// the value, whose zero value is right for the older values, needs neither: a build from before it that
+// updates the value keeps it as it was (unknown.go), though it acts without it. A field added deeper in
+// the value (inside a list or a nested struct) needs a new version, or older builds drop it. Going back to an older build after a bump makes the values
 // written since unreadable to it, which is the point: they are reported, not misread.
 
 // ErrUnreadable is matched (errors.Is) by the error for a value that exists but cannot be read as the type
@@ -259,7 +261,10 @@ type Validator interface {
 }
 
 // encodeJSON is v in its envelope.
-func encodeJSON[T Versioned](key string, v *T) ([]byte, error) {
+func encodeJSON[T Versioned](key string, v *T) ([]byte, error) { return encodeJSONWith(key, v, nil) }
+
+// encodeJSONWith is encodeJSON with the fields unknown to T added to the value (withFields).
+func encodeJSONWith[T Versioned](key string, v *T, unknown map[string]json.RawMessage) ([]byte, error) {
 	version := (*new(T)).SchemaVersion()
 	if version < 1 {
 		return nil, fmt.Errorf("storage: encode %s: %T has schema version %d; versions start at 1", key, *new(T), version)
@@ -272,6 +277,7 @@ func encodeJSON[T Versioned](key string, v *T) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: encode %s: %w", key, err)
 	}
+	body = withFields(body, unknown)
 	out := make([]byte, 0, len(body)+8)
 	out = strconv.AppendInt(append(out, '['), int64(version), 10)
 	out = append(append(append(out, ','), body...), ']')
@@ -289,11 +295,17 @@ func decodeJSON[T Versioned](key string, raw []byte) (*T, error) {
 }
 
 func decodeVersioned[T Versioned](raw []byte) (*T, error) {
-	want := (*new(T)).SchemaVersion()
 	version, body, err := unwrapJSON(raw)
 	if err != nil {
 		return nil, err
 	}
+	return decodeBody[T](version, body)
+}
+
+// decodeBody reads body, a value stored in schema version version, as a T (decodeVersioned).
+func decodeBody[T Versioned](version int, body json.RawMessage) (*T, error) {
+	want := (*new(T)).SchemaVersion()
+	var err error
 	if isJSONNull(body) {
 		// json.Unmarshal would leave a zero value: exactly what must not pass for a stored one.
 		return nil, errors.New("the stored value is null")
@@ -367,10 +379,17 @@ func UpdateJSON[T Versioned](ctx context.Context, s Store, key string, ttl time.
 	var result *T
 	_, err := s.Update(ctx, key, ttl, func(raw []byte) ([]byte, error) {
 		var cur *T
+		var unknown map[string]json.RawMessage // what a newer build keeps in the value: unknown.go
 		if raw != nil {
-			var err error
-			if cur, err = decodeJSON[T](key, raw); err != nil {
-				return nil, err
+			version, body, err := unwrapJSON(raw)
+			if err == nil {
+				cur, err = decodeBody[T](version, body)
+			}
+			if err != nil {
+				return nil, &UnreadableError{Key: key, Err: err}
+			}
+			if version == (*new(T)).SchemaVersion() {
+				unknown = unknownFields[T](body)
 			}
 		}
 		next, err := fn(cur)
@@ -385,7 +404,7 @@ func UpdateJSON[T Versioned](ctx context.Context, s Store, key string, ttl time.
 		if next == nil {
 			return nil, nil
 		}
-		return encodeJSON(key, next)
+		return encodeJSONWith(key, next, unknown)
 	})
 	if err != nil {
 		return nil, err
