@@ -156,7 +156,7 @@ func BenchmarkPlayPicturePNG(b *testing.B) {
 	v := playView{Givens: givens, Grid: grid, Marks: markBits(9, map[int][]int{6: {1, 2, 9}, 10: {2, 4, 7}}),
 		Wrong: []sudoku.Cell{{Row: 0, Col: 2}}, Hint: sudoku.Cell{Row: 0, Col: 3}, Row: 0, Col: 6}
 	for b.Loop() {
-		if _, err := render.PNG(playPicture(v)); err != nil {
+		if _, err := render.EncodeAndRecycle(playPicture(v)); err != nil {
 			b.Fatal(err)
 		}
 	}
