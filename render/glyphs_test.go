@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"golang.org/x/image/font"
@@ -50,4 +51,33 @@ func TestCachedFaceSame(t *testing.T) {
 			plain.Close()
 		}
 	}
+}
+
+// TestTextAtOnce: pictures drawn with text and recycled on several goroutines at once, sharing the glyph
+// cache and the spent canvases, come out as one drawn alone (run with -race too).
+func TestTextAtOnce(t *testing.T) {
+	draw := func(i int) []byte {
+		c := NewCanvas(160, 60, Paper())
+		c.Text(GroupDigits(int64(i*7919)), 80.3, 30.6, float64(12+i%5*4), i%2 == 0, Ink(), Center)
+		data, err := EncodeAndRecycle(c)
+		if err != nil {
+			t.Error(err)
+		}
+		return data
+	}
+	want := make([][]byte, 16)
+	for i := range want {
+		want[i] = draw(i)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for k := range 64 {
+				if i := (g + k) % 16; !bytes.Equal(draw(i), want[i]) {
+					t.Errorf("picture %d drawn beside others differs from the one drawn alone", i)
+				}
+			}
+		})
+	}
+	wg.Wait()
 }
