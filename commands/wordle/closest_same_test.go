@@ -1,7 +1,6 @@
 package wordle
 
 import (
-	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -11,15 +10,9 @@ import (
 )
 
 // closestByTable is closest as it was before editdist.Pattern, the table of OSA filled cell by cell and
-// every word's letters counted: the reference closest must agree with.
+// every word's letters counted, every word within closestFar sorted (by compareNear, the order kept): the
+// reference closest must agree with.
 func closestByTable(d *wordle.Dictionary, w wordle.Word, n int) []wordle.Word {
-	type near struct {
-		w       wordle.Word
-		dist    int
-		answer  bool
-		anagram bool
-		prefix  int
-	}
 	var found []near
 	for _, x := range d.Words() {
 		if x == w {
@@ -33,10 +26,7 @@ func closestByTable(d *wordle.Dictionary, w wordle.Word, n int) []wordle.Word {
 			found = append(found, near{x, dist, d.IsAnswer(x), same, commonPrefix(w, x)})
 		}
 	}
-	slices.SortFunc(found, func(a, b near) int {
-		return cmp.Or(cmp.Compare(a.dist, b.dist), cmp.Compare(first(a.answer), first(b.answer)),
-			cmp.Compare(first(a.anagram), first(b.anagram)), cmp.Compare(b.prefix, a.prefix), slices.Compare(a.w[:], b.w[:]))
-	})
+	slices.SortFunc(found, compareNear)
 	out := make([]wordle.Word, 0, min(n, len(found)))
 	for _, f := range found[:min(n, len(found))] {
 		out = append(out, f.w)
