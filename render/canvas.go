@@ -87,7 +87,11 @@ func NewCanvas(w, h int, bg color.Color) *Canvas {
 //
 // A benchmark draws one size again and again, its best case; in serve a spent canvas waits in its pool
 // for the next picture of its size, through at most two collections (sync.Pool), and the pictures
-// PNGCache draws on a miss are recycled too.
+// PNGCache draws on a miss are recycled too. The glyph cache and this together, wall time (go test
+// -bench -count 6, interleaved with the code before both, load average 2 to 5): a 9x9 game's picture
+// 2465 to 279 µs (0.11) and 1.6 MB to 37 KB allocated, a Wordle board 1779 to 238 µs (0.13). Of what is
+// left of the 9x9 game's, a third is hashing its bands for the band cache (bandEncoder.key), a fifth
+// drawing glyphs, a sixth filling rectangles and the background.
 func EncodeAndRecycle(img image.Image) ([]byte, error) {
 	data, err := PNG(img)
 	if c, ok := img.(*Canvas); ok && c.own && c.RGBA != nil {
