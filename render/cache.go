@@ -27,9 +27,10 @@ func NewPNGCache(size int) *PNGCache {
 
 // PNG returns the picture of key, drawing and encoding it with draw on a miss. Two callers missing the
 // same key at once both draw it, which is cheaper than making one wait for the other. A nil cache keeps
-// nothing: every call draws.
+// nothing: every call draws. draw makes a picture for this call alone: it is encoded by
+// EncodeAndRecycle, which takes back a Canvas's pixels.
 func (c *PNGCache) PNG(key string, draw func() image.Image) ([]byte, error) {
-	return c.Encoded(key, func() ([]byte, error) { return PNG(draw()) })
+	return c.Encoded(key, func() ([]byte, error) { return EncodeAndRecycle(draw()) })
 }
 
 // Encoded is PNG for a picture encoded otherwise (an animated GIF): encode makes its bytes on a miss.

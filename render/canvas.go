@@ -56,13 +56,67 @@ func Black() color.RGBA { return color.RGBA{0x00, 0x00, 0x00, 0xff} }
 // Canvas is an RGBA image with the drawing operations kibitz's renderers share.
 type Canvas struct {
 	*image.RGBA
+	own bool // made by NewCanvas: its pixels are its own, and EncodeAndRecycle may keep them
 }
 
-// NewCanvas returns a w x h canvas filled with bg.
+// NewCanvas returns a w x h canvas filled with bg. Its pixels are those of a canvas of the same size that
+// EncodeAndRecycle took back, when there is one, or new.
 func NewCanvas(w, h int, bg color.Color) *Canvas {
-	c := &Canvas{image.NewRGBA(image.Rect(0, 0, w, h))}
-	draw.Draw(c.RGBA, c.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	r := image.Rect(0, 0, w, h)
+	img := &image.RGBA{Stride: 4 * r.Dx(), Rect: r}
+	if img.Pix = spentPixels(4 * r.Dx() * r.Dy()); img.Pix == nil {
+		img = image.NewRGBA(r)
+	}
+	c := &Canvas{RGBA: img, own: true}
+	draw.Draw(c.RGBA, c.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src) // every byte, whatever was there
 	return c
+}
+
+// EncodeAndRecycle is PNG for a picture drawn for this one encoding: when img is a Canvas that NewCanvas
+// made, its pixels go back for a later NewCanvas of the same size, and the canvas is spent (a use after
+// panics on its nil image). A board picture is 0.5 to 1 MB of pixels, and once text was cached
+// (cachedFace) they were most of a redrawn board's cost: allocating and clearing them, page faults in
+// fresh memory, then the collections and the returns to the OS of so much garbage (a CPU profile of
+// sudoku's BenchmarkPlayPicturePNG: NewCanvas 32%, of which 23 points filling fresh pages, madvise 13%,
+// the collector about 10%). Measured as cachedFace's figures were (CPU time a picture, medians of 5 runs
+// of 1,000, interleaved):
+//
+//	                                                           glyph cache   and recycled
+//	Sudoku 9x9 being played (sudoku BenchmarkPlayPicturePNG)   1788 µs        318 µs (0.18)
+//	Wordle with keyboard (wordle BenchmarkPicturePNG)          1456 µs        340 µs (0.23)
+//
+// A benchmark draws one size again and again, its best case; in serve a spent canvas waits in its pool
+// for the next picture of its size, through at most two collections (sync.Pool), and the pictures
+// PNGCache draws on a miss are recycled too. The glyph cache and this together, wall time (go test
+// -bench -count 6, interleaved with the code before both, load average 2 to 5): a 9x9 game's picture
+// 2465 to 279 µs (0.11) and 1.6 MB to 37 KB allocated, a Wordle board 1779 to 238 µs (0.13). Of what is
+// left of the 9x9 game's, a third is hashing its bands for the band cache (bandEncoder.key), a fifth
+// drawing glyphs, a sixth filling rectangles and the background.
+func EncodeAndRecycle(img image.Image) ([]byte, error) {
+	data, err := PNG(img)
+	if c, ok := img.(*Canvas); ok && c.own && c.RGBA != nil {
+		pix := c.Pix
+		c.RGBA = nil
+		p, _ := spent.LoadOrStore(len(pix), new(sync.Pool))
+		p.(*sync.Pool).Put(&pix)
+	}
+	return data, err
+}
+
+// spent keeps the pixels of spent canvases, a sync.Pool (of *[]byte) for each length. Like sharedBands
+// it only saves work: a pool's buffers are garbage that the next collections may take, and every buffer
+// taken is filled whole by NewCanvas before it is drawn on. Its keys are the sizes of the pictures games
+// draw and recycle: a few dozen.
+var spent sync.Map // int → *sync.Pool
+
+// spentPixels returns the pixels of a spent canvas of n bytes, or nil.
+func spentPixels(n int) []byte {
+	if p, ok := spent.Load(n); ok {
+		if pix, ok := p.(*sync.Pool).Get().(*[]byte); ok {
+			return *pix
+		}
+	}
+	return nil
 }
 
 // FillRect fills the rectangle [x0,x1) x [y0,y1) with col.
@@ -97,7 +151,9 @@ func (c *Canvas) fill(col color.Color, build func(p *path)) {
 	if r.Empty() {
 		return
 	}
-	z := vector.NewRasterizer(r.Dx(), r.Dy())
+	z := rasterizers.Get().(*vector.Rasterizer)
+	defer rasterizers.Put(z)
+	z.Reset(r.Dx(), r.Dy()) // as NewRasterizer does: its samples cleared, over the box alone
 	ox, oy := float32(r.Min.X), float32(r.Min.Y)
 	for _, o := range p.ops {
 		switch o.op {
@@ -111,6 +167,14 @@ func (c *Canvas) fill(col color.Color, build func(p *path)) {
 	}
 	z.Draw(c.RGBA, r, image.NewUniform(col), image.Point{})
 }
+
+// rasterizers keeps the rasterizers fill has used, with their buffers of samples, for the next fill: a
+// knight's tour drawn as a line (commands/knight pathPicture) fills boxes of 3.7 (30 x 30, closed) to
+// 10.1 (100 x 100) times its canvas's area, 4 bytes a pixel, so a rasterizer made for every fill
+// allocated 13 to 34 MB a picture (Strokes has the figures before and after). Reset clears what a box
+// uses and picks fixed or floating point by its size, as NewRasterizer does, so the pixels are the same
+// (no golden changed). Like sharedBands it only saves work.
+var rasterizers = sync.Pool{New: func() any { return new(vector.Rasterizer) }}
 
 // path is a shape in canvas coordinates, kept until fill knows its bounding box. Coordinates are kept as
 // the float32 the rasterizer takes.

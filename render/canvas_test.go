@@ -60,3 +60,47 @@ func goldenPicture(b *testing.B, path string) image.Image {
 	}
 	return img
 }
+
+// TestEncodeAndRecycle: a canvas encoded for the last time gives the bytes PNG gives and is spent; a
+// canvas of its size made next, on its pixels or on new ones, is the background colour throughout, not
+// what was drawn before; and a canvas NewCanvas did not make is encoded and left as it was.
+func TestEncodeAndRecycle(t *testing.T) {
+	draw := func() *Canvas {
+		c := NewCanvas(120, 80, Paper())
+		c.FillRect(10, 10, 110, 70, Rival())
+		c.Text("42", 60, 40, 28, true, White(), Center)
+		return c
+	}
+	want, err := PNG(draw())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 20 {
+		c := draw()
+		got, err := EncodeAndRecycle(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatal("EncodeAndRecycle encoded other bytes than PNG")
+		}
+		if c.RGBA != nil {
+			t.Fatal("a recycled canvas still has its pixels")
+		}
+		fresh := NewCanvas(120, 80, Highlight())
+		for i := 0; i < len(fresh.Pix); i += 4 {
+			if got := fresh.RGBAAt(i/4%120, i/4/120); got != Highlight() {
+				t.Fatalf("a new canvas has %v at pixel %d, want its background %v", got, i/4, Highlight())
+			}
+		}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	c := &Canvas{RGBA: img}
+	c.FillRect(0, 0, 4, 4, Ink())
+	if _, err := EncodeAndRecycle(c); err != nil {
+		t.Fatal(err)
+	}
+	if c.RGBA != img {
+		t.Error("a canvas NewCanvas did not make was recycled")
+	}
+}

@@ -1,6 +1,6 @@
 // Package render is the drawing kit every game shares: a canvas with anti-aliased shapes (Canvas: lines,
 // discs, rings, long strokes and dashes), text in the embedded DejaVu Sans (Canvas.Text, TextWidth, Face,
-// Drawable, GroupDigits), one palette of colours, PNG encoding (PNG, which keeps the compressed bands of
+// Drawable, GroupDigits; glyphs rasterized once and kept, glyphs.go), one palette of colours, PNG encoding (PNG, which keeps the compressed bands of
 // recent pictures by their pixels) with a cache of recent pictures (PNGCache), palette mapping (Paletted,
 // Mix) and animated GIFs (GIF).
 //

@@ -88,7 +88,7 @@ const (
 // 22 ms to draw and about 18 to encode (medians of 5 on a loaded machine), too little for a second way to
 // draw text.
 func (c *Canvas) Text(s string, x, y float64, size float64, bold bool, col color.Color, align Align) {
-	face := Face(size, bold)
+	face := newCachedFace(size, bold)
 	defer face.Close()
 	d := &font.Drawer{Dst: c.RGBA, Src: image.NewUniform(col), Face: face}
 	w := d.MeasureString(s)
@@ -107,7 +107,7 @@ func (c *Canvas) Text(s string, x, y float64, size float64, bold bool, col color
 
 // TextWidth is the width in pixels of s at the given size.
 func TextWidth(s string, size float64, bold bool) float64 {
-	face := Face(size, bold)
+	face := newCachedFace(size, bold)
 	defer face.Close()
 	return float64((&font.Drawer{Face: face}).MeasureString(s)) / 64
 }

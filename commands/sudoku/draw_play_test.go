@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"kibitz/render"
 	"kibitz/render/rendertest"
 	"kibitz/solvers/sudoku"
 )
@@ -138,5 +139,25 @@ func TestPlayPlainIsGrid(t *testing.T) {
 	want := rendertest.RGBA(gridPicture(givens, grid, []sudoku.Cell{{Row: 2, Col: 6}}))
 	if string(got.Pix) != string(want.Pix) {
 		t.Error("a plain game differs from Sudoku's picture of the same grid")
+	}
+}
+
+// BenchmarkPlayPicturePNG is the picture a button press of a 9x9 game redraws (TestPlayGolden's
+// sudoku_play_9x9), drawn and encoded as serve sends it.
+func BenchmarkPlayPicturePNG(b *testing.B) {
+	givens, err := sudoku.Parse(sudokuWikipedia)
+	if err != nil {
+		b.Fatal(err)
+	}
+	grid, err := sudoku.Parse("531678...6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := playView{Givens: givens, Grid: grid, Marks: markBits(9, map[int][]int{6: {1, 2, 9}, 10: {2, 4, 7}}),
+		Wrong: []sudoku.Cell{{Row: 0, Col: 2}}, Hint: sudoku.Cell{Row: 0, Col: 3}, Row: 0, Col: 6}
+	for b.Loop() {
+		if _, err := render.EncodeAndRecycle(playPicture(v)); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -284,7 +284,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	board := commands.Board{
 		Text: withNotes(p, textWords, lang, used),
 		Image: func() (*discordgo.File, error) {
-			png, err := render.PNG(playPicture(game))
+			png, err := render.EncodeAndRecycle(playPicture(game))
 			if err != nil {
 				return nil, fmt.Errorf("sudoku: render: %w", err)
 			}

@@ -103,10 +103,30 @@ func TestClosestText(t *testing.T) {
 	}
 }
 
+// BenchmarkClosest is closest for a guess not in the list: one typo ("crnae", the figures in closest's
+// comment), and in sub-benchmarks several kinds of guess, each by closest and by closestByTable, the way
+// it measured before, for a ratio in one run.
 func BenchmarkClosest(b *testing.B) {
 	d := wordle.Default()
 	w, _ := wordle.ParseWord("crnae")
 	for b.Loop() {
 		closest(d, w, closestMax)
+	}
+}
+
+func BenchmarkClosestGuesses(b *testing.B) {
+	d := wordle.Default()
+	for _, g := range []string{"crnae", "wrdle", "tsloe", "esrat", "zzzzz", "qxqxq"} {
+		w, _ := wordle.ParseWord(g)
+		for _, way := range []struct {
+			name    string
+			closest func(*wordle.Dictionary, wordle.Word, int) []wordle.Word
+		}{{"table", closestByTable}, {"now", closest}} {
+			b.Run(g+"/"+way.name, func(b *testing.B) {
+				for b.Loop() {
+					way.closest(d, w, closestMax)
+				}
+			})
+		}
 	}
 }

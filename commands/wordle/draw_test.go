@@ -130,7 +130,7 @@ func BenchmarkPicturePNG(b *testing.B) {
 	}
 	k := g.Keyboard()
 	for b.Loop() {
-		if _, err := render.PNG(boardPicture(g.Rows(), &k, false)); err != nil {
+		if _, err := render.EncodeAndRecycle(boardPicture(g.Rows(), &k, false)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -120,7 +120,7 @@ type Command struct {
 	// suggestions keeps the assist's live searches by the answers left (wordle.Cache): the state alone,
 	// never who asked or the guesses that led there, so nothing of one user's reaches another.
 	suggestions *wordle.Cache
-	encode      func(image.Image) ([]byte, error) // render.PNG; tests under -race swap in a cheaper one
+	encode      func(image.Image) ([]byte, error) // render.EncodeAndRecycle; tests under -race swap in a cheaper one
 	warm        sync.Once                         // prepare runs once
 	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
 	prepare func(ctx context.Context)
@@ -131,7 +131,7 @@ const suggestionCacheSize = 4096
 
 // New is /wordle on env (its nil fields filled in by commands.Env.WithDefaults) with cfg.
 func New(env commands.Env, cfg Config) *Command {
-	c := &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.PNG,
+	c := &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.EncodeAndRecycle,
 		suggestions: wordle.NewCache(suggestionCacheSize)}
 	c.prepare = func(ctx context.Context) { c.dictionary().Prepare(ctx) }
 	return c
