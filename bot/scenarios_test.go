@@ -263,18 +263,21 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 }
 
 // testKibitzOpponent names kibitz itself as the opponent, which must mean a game against kibitz even when
-// the bot was not told its own user id (DISCORD_APP_ID is optional).
+// the bot was not told its own user id (DISCORD_APP_ID is optional). The user is the test's own, as
+// testAgainstKibitz's is: bob's ranked game in a scenario beside it, on the board kibitz opens with, had
+// kibitz move at random here.
 func testKibitzOpponent(t *testing.T, tr transport) {
 	kibitz := discordtest.User{ID: discordtest.DefaultAppID, Username: "kibitz", Bot: true}
+	bob := discordtest.User{ID: "310000000000000032", Username: "park"}
 	a := tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", kibitz), discordtest.StringOption("first", "opponent"))).By(discordtest.Bob()))
-	want := "**X** kibitz  vs  **O** " + mention(discordtest.Bob()) + "\n" + mention(discordtest.Bob()) + "'s turn (O)."
+		discordtest.UserOption("opponent", kibitz), discordtest.StringOption("first", "opponent"))).By(bob))
+	want := "**X** kibitz  vs  **O** " + mention(bob) + "\n" + mention(bob) + "'s turn (O)."
 	if a.Type != 4 || untimed(a.Msg.Content) != want {
 		t.Fatalf("/tictactoe play opponent:@kibitz answered type %d %q, want %q", a.Type, a.Msg.Content, want)
 	}
 	other := discordtest.User{ID: "320000000000000009", Username: "otherbot", Bot: true}
 	a = tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", other))).By(discordtest.Bob()))
+		discordtest.UserOption("opponent", other))).By(bob))
 	if a.Type != 4 || !a.Msg.Private() || !strings.HasPrefix(a.Msg.Content, "<@320000000000000009> is a bot") {
 		t.Errorf("another bot as opponent answered type %d %+v, want a private refusal", a.Type, a.Msg)
 	}
