@@ -24,7 +24,7 @@ var alice = commandtest.User("101")
 type opt = commandtest.Opt
 
 // newHarness is commandtest's harness with every game registered, as the bot registers them.
-func newHarness(t *testing.T) *commandtest.Harness {
+func newHarness(t testing.TB) *commandtest.Harness {
 	t.Helper()
 	return commandtest.New(t, func(h *commandtest.Harness) {
 		Register(h.Mux, Config{Store: h.Store, Log: h.Log, NewID: h.NewID})

@@ -81,7 +81,7 @@ func grundyIn(t *testing.T, u *discordgo.User, channel, sub string, opts ...opt)
 }
 
 // dagameIn is the request of /grundy dagame on the file text as u in channel.
-func dagameIn(t *testing.T, u *discordgo.User, channel, text string) *router.Request {
+func dagameIn(t testing.TB, u *discordgo.User, channel, text string) *router.Request {
 	t.Helper()
 	in := commandtest.CommandIn(u, discordgo.EnglishUS, "grundy", "")
 	in.ChannelID = channel
