@@ -18,7 +18,7 @@ func Mix(a, b color.RGBA, t float64) color.RGBA {
 // chessboard and the knight's line drawings are drawn so.
 func Paletted(c *Canvas, pal color.Palette) *image.Paletted {
 	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
-	return q.paletted(c, c.Bounds(), nil, pal)
+	return q.paletted(c, pal)
 }
 
 // quantizer maps canvas pixels to a palette, nearest colour first found, remembering every colour
@@ -27,39 +27,38 @@ func Paletted(c *Canvas, pal color.Palette) *image.Paletted {
 type quantizer struct {
 	pal   color.Palette
 	cache map[color.RGBA]uint8
+	// the colour mapped last and its index
+	lastPx   color.RGBA
+	lastIdx  uint8
+	haveLast bool
 }
 
-// paletted is the rectangle r of c as an image over pal, whose first colours are q.pal. Where prev is not
-// nil, the pixels that are the same in prev take the index len(q.pal), which pal must hold: transparent.
-func (q *quantizer) paletted(c *Canvas, r image.Rectangle, prev *Canvas, pal color.Palette) *image.Paletted {
+// paletted is c as an image over pal, whose first colours are q.pal.
+func (q *quantizer) paletted(c *Canvas, pal color.Palette) *image.Paletted {
+	r := c.Bounds()
 	out := image.NewPaletted(r, pal)
-	same := uint8(len(q.pal))
-	// Most pixels repeat the one before them (a square is one flat colour), so the last colour is checked
-	// before the map: that took quantising a whole board from 9.4 ms to about 1 ms.
-	var lastPx color.RGBA
-	var lastIdx uint8
-	haveLast := false
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		o := out.PixOffset(r.Min.X, y)
 		for x := r.Min.X; x < r.Max.X; x, o = x+1, o+1 {
 			i := c.PixOffset(x, y)
-			px := color.RGBA{c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3]}
-			if prev != nil && [4]uint8(prev.Pix[i:i+4]) == [4]uint8(c.Pix[i:i+4]) {
-				out.Pix[o] = same
-				continue
-			}
-			if haveLast && px == lastPx {
-				out.Pix[o] = lastIdx
-				continue
-			}
-			idx, ok := q.cache[px]
-			if !ok {
-				idx = uint8(q.pal.Index(px))
-				q.cache[px] = idx
-			}
-			out.Pix[o] = idx
-			lastPx, lastIdx, haveLast = px, idx, true
+			out.Pix[o] = q.index(color.RGBA{c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3]})
 		}
 	}
 	return out
+}
+
+// index is the index in q.pal of the colour nearest px. Most pixels repeat the one before them (a square
+// is one flat colour), so the last colour is checked before the map: that took quantising a whole board
+// from 9.4 ms to about 1 ms.
+func (q *quantizer) index(px color.RGBA) uint8 {
+	if q.haveLast && px == q.lastPx {
+		return q.lastIdx
+	}
+	idx, ok := q.cache[px]
+	if !ok {
+		idx = uint8(q.pal.Index(px))
+		q.cache[px] = idx
+	}
+	q.lastPx, q.lastIdx, q.haveLast = px, idx, true
+	return idx
 }

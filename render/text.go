@@ -166,3 +166,7 @@ func Drawable(s string) (drawn string, ok bool) {
 	}
 	return strings.Join(strings.Fields(sb.String()), " "), ok
 }
+
+// GlyphFace is a face of the embedded fonts (as Face) whose glyphs come from the cache Text uses
+// (glyphs.go): the same pixels, each glyph rasterized once. Close it when done, as a Face.
+func GlyphFace(size float64, bold bool) font.Face { return newCachedFace(size, bold) }
