@@ -76,7 +76,7 @@ func (c *Command) analyze(ctx context.Context, req *router.Request) (*router.Res
 		Text: boardText(board) + legend(board, msgLegendLastText, msgLegendWinText, lang), Alt: analysisAlt(heaps, res)}
 	if len(heaps) <= pictureHeaps {
 		views.Image = func() (*discordgo.File, error) {
-			png, err := render.PNG(boardPicture(board))
+			png, err := render.EncodeAndRecycle(boardPicture(board)) // drawn for this answer alone
 			return router.PNG(pictureName, png), err
 		}
 	}
