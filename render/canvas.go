@@ -354,3 +354,14 @@ func (p *encoderPool) Get() *png.EncoderBuffer {
 }
 
 func (p *encoderPool) Put(b *png.EncoderBuffer) { p.pool.Put(b) }
+
+// NewCanvasOf returns a canvas with img's size and a copy of its pixels (those of a spent canvas of that
+// size, as NewCanvas, when there is one): a picture whose fixed parts are drawn once and copied.
+func NewCanvasOf(img *image.RGBA) *Canvas {
+	c := &Canvas{RGBA: &image.RGBA{Stride: 4 * img.Rect.Dx(), Rect: img.Rect}, own: true}
+	if c.Pix = spentPixels(4 * img.Rect.Dx() * img.Rect.Dy()); c.Pix == nil {
+		c.Pix = make([]byte, 4*img.Rect.Dx()*img.Rect.Dy())
+	}
+	draw.Draw(c.RGBA, c.Rect, img, img.Rect.Min, draw.Src)
+	return c
+}
