@@ -35,7 +35,7 @@ type pixelChange struct {
 func NewGIF(pal color.Palette) *GIF {
 	return &GIF{
 		pal: append(pal[:len(pal):len(pal)], color.RGBA{}),
-		q:   quantizer{pal: pal, cache: map[color.RGBA]uint8{}},
+		q:   newQuantizer(pal),
 	}
 }
 

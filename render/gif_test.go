@@ -63,3 +63,23 @@ func TestGIFAddChanged(t *testing.T) {
 		t.Errorf("the last frame holds index %d, want the accent", got)
 	}
 }
+
+// TestQuantizersSharePalettes: quantizers of palettes with the same colours share what they found, and
+// those of another palette do not.
+func TestQuantizersSharePalettes(t *testing.T) {
+	pal := color.Palette{color.RGBA{1, 2, 3, 255}, color.RGBA{200, 100, 50, 255}}
+	q := newQuantizer(pal)
+	if got := q.index(color.RGBA{190, 90, 60, 255}); got != 1 {
+		t.Fatalf("index %d, want 1", got)
+	}
+	again := newQuantizer(append(color.Palette(nil), pal...))
+	if again.shared != q.shared {
+		t.Errorf("a palette of the same colours has a cache of its own")
+	}
+	if _, ok := again.shared.m[color.RGBA{190, 90, 60, 255}]; !ok {
+		t.Errorf("the colour found is not shared")
+	}
+	if other := newQuantizer(pal[:1]); other.shared == q.shared {
+		t.Errorf("another palette shares the cache")
+	}
+}

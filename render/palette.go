@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 )
 
 // Mix is a + (b - a) * t, channel by channel: the chessboard's tints, the knight's colour scale, and the
@@ -17,16 +18,19 @@ func Mix(a, b color.RGBA, t float64) color.RGBA {
 // flat colours and the blends of its edges) encodes smaller and faster as a paletted PNG (see PNG). The
 // chessboard and the knight's line drawings are drawn so.
 func Paletted(c *Canvas, pal color.Palette) *image.Paletted {
-	q := quantizer{pal: pal, cache: map[color.RGBA]uint8{}}
+	q := newQuantizer(pal)
 	return q.paletted(c, pal)
 }
 
 // quantizer maps canvas pixels to a palette, nearest colour first found, remembering every colour
 // seen: a chessboard has a few thousand distinct colours among its 190,000 pixels, a knight's tour line
-// drawing about 10,000 among a million.
+// drawing about 10,000 among a million. What it does not know it asks shared, the colours that the
+// quantizers of the same palette found before it, and then the palette itself (Palette.Index, a pass over
+// every colour).
 type quantizer struct {
-	pal   color.Palette
-	cache map[color.RGBA]uint8
+	pal    color.Palette
+	cache  map[color.RGBA]uint8
+	shared *sharedIndexes
 	// the colour mapped last and its index
 	lastPx   color.RGBA
 	lastIdx  uint8
@@ -56,9 +60,55 @@ func (q *quantizer) index(px color.RGBA) uint8 {
 	}
 	idx, ok := q.cache[px]
 	if !ok {
-		idx = uint8(q.pal.Index(px))
+		idx = q.shared.index(q.pal, px)
 		q.cache[px] = idx
 	}
 	q.lastPx, q.lastIdx, q.haveLast = px, idx, true
+	return idx
+}
+
+func newQuantizer(pal color.Palette) quantizer {
+	return quantizer{pal: pal, cache: map[color.RGBA]uint8{}, shared: paletteIndexes(pal)}
+}
+
+// sharedIndexes are the nearest colours in one palette found so far, by every quantizer of that palette:
+// a line of /kpk is a few thousand colours, the same from one line to the next, and a line's GIF spent a
+// fifth of its CPU time finding them again (Palette.Index). Like sharedBands it is a memo of a pure
+// function, so it changes no pixel; it keeps at most maxSharedIndexes colours a palette, and palettes by
+// their colours, the few that games use (boardPalette of /kpk, the knight's colour scales).
+type sharedIndexes struct {
+	mu sync.RWMutex
+	m  map[color.RGBA]uint8
+}
+
+const maxSharedIndexes = 1 << 16
+
+var palettes sync.Map // string of the palette's colours → *sharedIndexes
+
+// paletteIndexes is the sharedIndexes of pal.
+func paletteIndexes(pal color.Palette) *sharedIndexes {
+	key := make([]byte, 0, 4*len(pal))
+	for _, c := range pal {
+		r, g, b, a := c.RGBA()
+		key = append(key, byte(r>>8), byte(g>>8), byte(b>>8), byte(a>>8))
+	}
+	s, _ := palettes.LoadOrStore(string(key), &sharedIndexes{m: map[color.RGBA]uint8{}})
+	return s.(*sharedIndexes)
+}
+
+// index is the index of the colour of pal nearest px.
+func (s *sharedIndexes) index(pal color.Palette, px color.RGBA) uint8 {
+	s.mu.RLock()
+	idx, ok := s.m[px]
+	s.mu.RUnlock()
+	if ok {
+		return idx
+	}
+	idx = uint8(pal.Index(px))
+	s.mu.Lock()
+	if len(s.m) < maxSharedIndexes {
+		s.m[px] = idx
+	}
+	s.mu.Unlock()
 	return idx
 }
