@@ -1,9 +1,10 @@
 // Package render is the drawing kit every game shares: a canvas with anti-aliased shapes (Canvas: lines,
 // discs, rings, long strokes and dashes), text in the embedded DejaVu Sans (Canvas.Text, TextWidth, Face,
-// Drawable, GroupDigits; glyphs rasterized once and kept, glyphs.go), one palette of colours, PNG
-// encoding (PNG, which keeps the compressed bands of recent pictures by their pixels; EncodeAndRecycle,
+// GlyphFace, Drawable, GroupDigits; glyphs rasterized once and kept, glyphs.go), one palette of colours,
+// PNG encoding (PNG, which keeps the compressed bands of recent pictures by their pixels; EncodeAndRecycle,
 // which also takes back a canvas's pixels) with a cache of recent pictures (PNGCache), palette mapping
-// (Paletted, Mix) and animated GIFs (GIF).
+// (Paletted, Mix; nearest colours shared by palette) and animated GIFs (GIF, whose frames may be drawn over
+// the one before, only the rectangles named mapped and compared).
 //
 // It draws no game's board. Each game draws its own, in its package under commands/ (draw.go for the
 // picture, draw_views.go for the emoji and text views, goldens in its testdata/), because the game's

@@ -191,7 +191,7 @@ func (c *Command) line(ctx context.Context, req *router.Request) (*router.Respon
 }
 
 // lineGIF is the GIF of line, the best line from p with the fifty-move count at halfmove, from the
-// Command's cache, or drawn (about 100 ms for the longest) and kept: the two determine the line.
+// Command's cache, or drawn (about 20 ms for the longest) and kept: the two determine the line.
 func (c *Command) lineGIF(p kpk.Position, halfmove int, line []kpk.Step) ([]byte, error) {
 	return c.lines.Encoded(positionID(p)+"/"+strconv.Itoa(halfmove), func() ([]byte, error) {
 		return lineGIF(p, line, boardOptions{})

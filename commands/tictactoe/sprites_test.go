@@ -27,14 +27,7 @@ func TestMarkSpritesAreTheMarksDrawn(t *testing.T) {
 	for k, name := range []string{"X", "O"} {
 		for i := range 9 {
 			c := render.NewCanvas(pictureSize, pictureSize, render.Paper())
-			cx, cy := cellCentre(i)
-			r := pictureCell * 0.3
-			if k == 0 {
-				c.Line(cx-r, cy-r, cx+r, cy+r, 11, render.Accent())
-				c.Line(cx-r, cy+r, cx+r, cy-r, 11, render.Accent())
-			} else {
-				c.Ring(cx, cy, r, 10, render.Rival())
-			}
+			drawMark(c, k, i)
 			sprite := marks[k][i]
 			for y := range int(pictureSize) {
 				for x := range int(pictureSize) {
