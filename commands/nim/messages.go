@@ -492,7 +492,7 @@ var (
 	}
 	// msgPracticeCounts takes the daily cap of a table (commands.TableRankedPerDay; Command.Scoring).
 	msgPracticeCounts = i18n.Text{
-		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, a game won after the winner pressed Hint, for all in it, a game between people that nobody but kibitz lost, and games past the first %d of a day between the same people",
-		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 힌트를 본 사람이 이긴 게임(모두에게), kibitz 말고는 아무도 지지 않은 여러 사람의 게임, 그리고 같은 사람들끼리 하루 %d판을 넘겨 둔 게임",
+		En: "every game against kibitz alone, at every level and on any heaps or rule (against a perfect player Nim is decided by its start), every win of misère play started with three players or more, a game won after the winner pressed Hint, for all in it, a game between people that nobody but kibitz lost, a game in which kibitz moved at random (on a position a player there has in another ranked game), and games past the first %d of a day between the same people",
+		Ko: "kibitz와 단둘이 둔 모든 게임(난이도, 더미, 규칙과 상관없이: 완벽하게 두는 상대와의 님은 시작 국면이 승패를 정합니다), 세 명 이상으로 시작한 미제르 게임의 모든 승리, 힌트를 본 사람이 이긴 게임(모두에게), kibitz 말고는 아무도 지지 않은 여러 사람의 게임, kibitz가 무작위로 둔 게임(참가자가 다른 순위전에서 두고 있는 국면에서), 그리고 같은 사람들끼리 하루 %d판을 넘겨 둔 게임",
 	}
 )
