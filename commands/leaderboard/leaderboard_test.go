@@ -203,6 +203,8 @@ func TestLeaderboardPicture(t *testing.T) {
 			"(The picture cannot draw some names' letters, so it shows those players as `user` and the end of their id;"},
 		{discordgo.Korean, "이 서버의 틱택토 순위표, 승리 순: 1위 Alice (나) 2승; 2위 김철수 1승.",
 			"(그림에 쓸 수 없는 글자가 든 이름은 `user`와 id 끝자리로"},
+		// a full-width bracket takes no space before it
+		{discordgo.Japanese, "このサーバーの三目並べランキング（勝利数順）：1位：Alice（あなた）、2勝／2位：김철수、1勝。", ""},
 	} {
 		resp := board(h, alice, tc.locale, opt{"game", "tictactoe"})
 		if len(resp.Files) != 1 || resp.Files[0].Name != "leaderboard.png" {

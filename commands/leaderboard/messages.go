@@ -128,8 +128,9 @@ var (
 		En: "You have no wins this week yet.",
 		Ko: "이번 주에는 아직 내 승리가 없습니다.",
 	}
-	// msgYou marks the asker's own row in the emoji and text views and the alt text.
-	msgYou = i18n.Text{En: "(you)", Ko: "(나)"}
+	// msgYou marks the asker's own name in the emoji and text views and the alt text, with the space before
+	// the bracket that the language wants (none before a full-width one).
+	msgYou = i18n.Text{En: "%s (you)", Ko: "%s (나)"}
 	// msgEmojiRow is a row of the emoji view: the medal or the rank, the name, the wins.
 	msgEmojiRow = i18n.Text{En: "%s %s: %s", Ko: "%s %s: %s"}
 	// msgWinsBest are a player's wins and best time on a ranking against the clock.

@@ -85,7 +85,7 @@ func nameOf(r row, markdown bool) i18n.Text {
 			n = "**" + escape(n) + "**"
 		}
 		if r.me {
-			n += " " + msgYou.In(l)
+			n = msgYou.F(l, n)
 		}
 		return n
 	})

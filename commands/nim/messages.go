@@ -349,9 +349,11 @@ var (
 		En: "🏆 %s wins!",
 		Ko: "🏆 %s 님이 이겼습니다!",
 	}
+	// msgOthersWin names no one: the winners are everyone still in the game, not those who left or ran
+	// out of time, who lost.
 	msgOthersWin = i18n.Text{
-		En: "Everyone else wins!",
-		Ko: "나머지 모두가 이겼습니다!",
+		En: "Everyone else still in the game wins!",
+		Ko: "게임에 남은 나머지 모두가 이겼습니다!",
 	}
 	msgAloneWins = i18n.Text{
 		En: "🏆 %s wins: everyone else has left or run out of time.",

@@ -169,7 +169,7 @@ func TestMisereEnd(t *testing.T) {
 	resp = n.move(alice, resp, 1, 1)
 	resp = n.move(bob, resp, 2, 1)
 	resp = n.move(carol, resp, 3, 1)
-	if !strings.Contains(resp.Content, "<@103> took the last stone and loses. Everyone else wins!") {
+	if !strings.Contains(resp.Content, "<@103> took the last stone and loses. Everyone else still in the game wins!") {
 		t.Fatalf("three-player misère end: %q", resp.Content)
 	}
 	// The shared win is practice, and the end says so.

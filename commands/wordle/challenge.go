@@ -433,7 +433,7 @@ func (c *Command) challengeResults(ctx context.Context, req *router.Request) (*r
 		sb.WriteString("\n" + msgBoardMoreTied.F(lang, countMorePlayers.N(int64(tied)), i18n.Num(ranks[chalShow-1])))
 	}
 	if rest := len(rs) - chalShow - tied; rest > 0 {
-		sb.WriteString("\n" + msgResultsMore.F(lang, countPlayers.N(int64(rest))))
+		sb.WriteString("\n" + msgResultsMore.Of(lang, int64(rest)))
 	}
 	return router.PrivateReply(sb.String()), nil
 }

@@ -470,7 +470,7 @@ func TestChallengeResultsTiePastTheRows(t *testing.T) {
 	for _, want := range []string{
 		"1. <@200> 1/6 in 1 minute\n",
 		"1. <@209> 1/6 in 1 minute\n",
-		"…and 1 more player with the same result, sharing #1.\n…and 1 player more.",
+		"…and 1 more player with the same result, sharing #1.\n…and 1 more player.",
 	} {
 		if !strings.Contains(res, want) {
 			t.Errorf("results lack %q:\n%s", want, res)

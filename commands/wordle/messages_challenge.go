@@ -118,5 +118,5 @@ var (
 	msgResultsTitleOver = i18n.Text{En: "**%s's Wordle challenge**, ended:", Ko: "**%s 님의 워들 도전** (종료됨):"}
 	msgResultsNone      = i18n.Text{En: "Nobody has finished it yet.", Ko: "아직 아무도 마치지 않았습니다."}
 	msgResultsCount     = i18n.Text{En: "%s finished it (best first, squares only):", Ko: "%s이 마쳤습니다 (잘한 순, 네모만):"}
-	msgResultsMore      = i18n.Text{En: "…and %s more.", Ko: "…그 밖에 %s."}
+	msgResultsMore      = i18n.Plural{One: "…and %s more player.", Other: "…and %s more players.", Ko: "…그 밖에 %s명."}
 )
