@@ -62,14 +62,27 @@ type Canvas struct {
 // NewCanvas returns a w x h canvas filled with bg. Its pixels are those of a canvas of the same size that
 // EncodeAndRecycle took back, when there is one, or new.
 func NewCanvas(w, h int, bg color.Color) *Canvas {
-	r := image.Rect(0, 0, w, h)
+	c := ownCanvas(image.Rect(0, 0, w, h))
+	draw.Draw(c.RGBA, c.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src) // every byte, whatever was there
+	return c
+}
+
+// NewCanvasOf returns a canvas with img's size and a copy of its pixels (those of a spent canvas of that
+// size, as NewCanvas, when there is one): a picture whose fixed parts are drawn once and copied.
+func NewCanvasOf(img *image.RGBA) *Canvas {
+	c := ownCanvas(img.Rect)
+	draw.Draw(c.RGBA, c.Rect, img, img.Rect.Min, draw.Src)
+	return c
+}
+
+// ownCanvas is a canvas over r whose pixels are its own: a spent canvas's of that size (spentPixels), or
+// new. Its caller paints every one of them.
+func ownCanvas(r image.Rectangle) *Canvas {
 	img := &image.RGBA{Stride: 4 * r.Dx(), Rect: r}
 	if img.Pix = spentPixels(4 * r.Dx() * r.Dy()); img.Pix == nil {
 		img = image.NewRGBA(r)
 	}
-	c := &Canvas{RGBA: img, own: true}
-	draw.Draw(c.RGBA, c.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src) // every byte, whatever was there
-	return c
+	return &Canvas{RGBA: img, own: true}
 }
 
 // EncodeAndRecycle is PNG for a picture drawn for this one encoding: when img is a Canvas that NewCanvas
@@ -354,14 +367,3 @@ func (p *encoderPool) Get() *png.EncoderBuffer {
 }
 
 func (p *encoderPool) Put(b *png.EncoderBuffer) { p.pool.Put(b) }
-
-// NewCanvasOf returns a canvas with img's size and a copy of its pixels (those of a spent canvas of that
-// size, as NewCanvas, when there is one): a picture whose fixed parts are drawn once and copied.
-func NewCanvasOf(img *image.RGBA) *Canvas {
-	c := &Canvas{RGBA: &image.RGBA{Stride: 4 * img.Rect.Dx(), Rect: img.Rect}, own: true}
-	if c.Pix = spentPixels(4 * img.Rect.Dx() * img.Rect.Dy()); c.Pix == nil {
-		c.Pix = make([]byte, 4*img.Rect.Dx()*img.Rect.Dy())
-	}
-	draw.Draw(c.RGBA, c.Rect, img, img.Rect.Min, draw.Src)
-	return c
-}

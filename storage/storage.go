@@ -285,24 +285,23 @@ func encodeJSONWith[T Versioned](key string, v *T, unknown map[string]json.RawMe
 }
 
 // decodeJSON reads raw, stored under key, as a T, by the rules above. It returns an *UnreadableError, or
-// the value.
-func decodeJSON[T Versioned](key string, raw []byte) (*T, error) {
-	v, err := decodeVersioned[T](raw)
-	if err != nil {
-		return nil, &UnreadableError{Key: key, Err: err}
-	}
-	return v, nil
-}
-
-func decodeVersioned[T Versioned](raw []byte) (*T, error) {
+// the value and, when it was stored in T's own version, its body as stored (for unknownFields).
+func decodeJSON[T Versioned](key string, raw []byte) (*T, json.RawMessage, error) {
 	version, body, err := unwrapJSON(raw)
-	if err != nil {
-		return nil, err
+	var v *T
+	if err == nil {
+		v, err = decodeBody[T](version, body)
 	}
-	return decodeBody[T](version, body)
+	if err != nil {
+		return nil, nil, &UnreadableError{Key: key, Err: err}
+	}
+	if version != (*new(T)).SchemaVersion() {
+		body = nil
+	}
+	return v, body, nil
 }
 
-// decodeBody reads body, a value stored in schema version version, as a T (decodeVersioned).
+// decodeBody reads body, a value stored in schema version version, as a T (decodeJSON).
 func decodeBody[T Versioned](version int, body json.RawMessage) (*T, error) {
 	want := (*new(T)).SchemaVersion()
 	var err error
@@ -361,7 +360,7 @@ func GetJSON[T Versioned](ctx context.Context, s Store, key string, v *T) error 
 	if err != nil {
 		return err
 	}
-	got, err := decodeJSON[T](key, data)
+	got, _, err := decodeJSON[T](key, data)
 	if err != nil {
 		return err
 	}
@@ -381,14 +380,12 @@ func UpdateJSON[T Versioned](ctx context.Context, s Store, key string, ttl time.
 		var cur *T
 		var unknown map[string]json.RawMessage // what a newer build keeps in the value: unknown.go
 		if raw != nil {
-			version, body, err := unwrapJSON(raw)
-			if err == nil {
-				cur, err = decodeBody[T](version, body)
+			var body json.RawMessage
+			var err error
+			if cur, body, err = decodeJSON[T](key, raw); err != nil {
+				return nil, err
 			}
-			if err != nil {
-				return nil, &UnreadableError{Key: key, Err: err}
-			}
-			if version == (*new(T)).SchemaVersion() {
+			if body != nil {
 				unknown = unknownFields[T](body)
 			}
 		}
