@@ -34,7 +34,8 @@ const (
 type Server struct {
 	Mux *Mux
 	Log *slog.Logger
-	// Timeout bounds one handler; zero means one minute. Discord's interaction token lasts 15 minutes.
+	// Timeout bounds one handler, from when it starts, and apart from it the wait for a worker before
+	// (busy.go); zero means one minute each. Discord's interaction token lasts 15 minutes.
 	Timeout time.Duration
 	// Observe, when set, is told of every interaction (metrics).
 	Observe func(req *Request, outcome Outcome, took time.Duration)
@@ -47,10 +48,14 @@ type Server struct {
 	// Workers is how many light handlers run at once, the others waiting their turn in order (busy.go);
 	// zero means DefaultWorkers. It is read when the first request comes.
 	Workers int
+	// HeavyWorkers is how many heavy handlers run at once, beside the light ones, the others waiting
+	// their turn in order (busy.go); zero means DefaultHeavyWorkers. It is read when the first comes.
+	HeavyWorkers int
 
-	inFlight atomic.Int64
-	heavy    heavyLimits
-	workers  workers
+	inFlight     atomic.Int64
+	heavy        heavyLimits
+	workers      workers
+	heavyWorkers workers
 }
 
 // Private reports whether the reply to req is expected to be private, which a transport must decide before
@@ -80,10 +85,7 @@ func (s *Server) Reply(ctx context.Context, req *Request) *Response {
 	if timeout <= 0 {
 		timeout = time.Minute
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-
-	resp, err := s.call(ctx, req)
+	resp, err := s.call(ctx, req, timeout)
 	if err == nil && resp == nil {
 		err = errors.New("router: handler returned neither a response nor an error")
 	}
@@ -100,7 +102,7 @@ func (s *Server) Reply(ctx context.Context, req *Request) *Response {
 		outcome, resp = refuse(log, err, req.Lang)
 	case errors.Is(err, storage.ErrUnreadable):
 		outcome, resp = OutcomeInternal, unreadable(log, err, req.Lang)
-	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+	case errors.Is(err, errOutOfTime):
 		outcome = OutcomeTimeout
 		log.Warn("interaction timed out", "limit", timeout)
 		resp = PrivateReply(msgTimedOut.In(req.Lang))
@@ -141,8 +143,13 @@ func keepPrivate(resp *Response, lang i18n.Lang) {
 	}
 }
 
-// call runs the handler, turning a panic into an error with its stack.
-func (s *Server) call(ctx context.Context, req *Request) (resp *Response, err error) {
+// errOutOfTime marks a handler's error as the end of its time (Server.Timeout).
+var errOutOfTime = errors.New("router: the handler ran out of time")
+
+// call runs the handler, turning a panic into an error with its stack. The handler has timeout from when
+// it starts: the wait for a worker before has a limit of its own (admit), so a request that waited long
+// for its turn is not cut short for it, and one that ran out of time had all of it to run.
+func (s *Server) call(ctx context.Context, req *Request, timeout time.Duration) (resp *Response, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			resp, err = nil, fmt.Errorf("router: panic in handler: %v\n%s", p, debug.Stack())
@@ -152,12 +159,20 @@ func (s *Server) call(ctx context.Context, req *Request) (resp *Response, err er
 	if err != nil {
 		return nil, err
 	}
-	release, err := s.admit(ctx, req, route)
+	wait, cancelWait := context.WithTimeout(ctx, timeout)
+	release, err := s.admit(wait, req, route)
+	cancelWait()
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	return h(ctx, req)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	resp, err = h(ctx, req)
+	if err != nil && errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
+		err = fmt.Errorf("%w: %w", errOutOfTime, err)
+	}
+	return resp, err
 }
 
 func (s *Server) logger() *slog.Logger {

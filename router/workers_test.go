@@ -13,7 +13,7 @@ import (
 
 // TestServeWorkersFirstComeFirstServed holds the one worker of a Server and queues more light requests:
 // they run in the order they came, heavy work runs beside the worker, and a request whose context ends
-// while it waits gives its place up.
+// while it waits gives its place up, told that kibitz is busy.
 func TestServeWorkersFirstComeFirstServed(t *testing.T) {
 	ctx := context.Background()
 	const queued = 6
@@ -57,8 +57,8 @@ func TestServeWorkersFirstComeFirstServed(t *testing.T) {
 	// A request that gives up waiting takes nothing away from those behind it.
 	short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
 	defer cancel()
-	if resp := ws.Serve(short, work(t, "light", 99, "late", "g")); !resp.Private || ws.last() != OutcomeTimeout {
-		t.Errorf("a request whose time ran out waiting: %+v, outcome %s; want a private apology, outcome timeout",
+	if resp := ws.Serve(short, work(t, "light", 99, "late", "g")); !resp.Private || ws.last() != OutcomeBusy {
+		t.Errorf("a request whose time ran out waiting: %+v, outcome %s; want a private busy reply, outcome busy",
 			resp, ws.last())
 	}
 	if ws.Waiting() != queued || ws.InFlight() != 1+queued {
@@ -123,4 +123,113 @@ func TestDefaultWorkers(t *testing.T) {
 	if n := DefaultWorkers(); n < 2 {
 		t.Errorf("DefaultWorkers() = %d, want a few per processor", n)
 	}
+}
+
+// TestServeHeavyWorkers holds the one heavy worker of a Server: heavy work from another user in another
+// server waits its turn (the budgets allow it), light work does not wait for it, and the heavy request
+// waiting runs when the worker is free.
+func TestServeHeavyWorkers(t *testing.T) {
+	ctx := context.Background()
+	release := make(chan struct{})
+	var started sync.Map // the users whose heavy handler started
+	ws := newWorkServer(func(ctx context.Context, req *Request) (*Response, error) {
+		if req.Path == "/work heavy" {
+			started.Store(userID(req), true)
+			if userID(req) == "first" {
+				<-release
+			}
+			return Reply("heavy done"), nil
+		}
+		return Reply("light done"), nil
+	})
+	ws.HeavyWorkers = 1
+
+	var wg sync.WaitGroup
+	wg.Go(func() { ws.Serve(ctx, work(t, "heavy", 20, "first", "g1")) })
+	if !testenv.Eventually(10*time.Second, func() bool { _, ok := started.Load("first"); return ok }) {
+		t.Fatal("the first heavy handler never started")
+	}
+	second := make(chan *Response, 1)
+	wg.Go(func() { second <- ws.Serve(ctx, work(t, "heavy", 20, "second", "g2")) })
+	if !testenv.Eventually(10*time.Second, func() bool { return ws.Waiting() == 1 }) {
+		t.Fatalf("%d waiting; want the second heavy request waiting for the heavy worker", ws.Waiting())
+	}
+	if _, ok := started.Load("second"); ok {
+		t.Fatal("a second heavy handler ran while the one heavy worker was held")
+	}
+	if resp := ws.Serve(ctx, work(t, "light", 1, "third", "g3")); resp.Content != "light done" {
+		t.Errorf("light work with the heavy worker busy: %+v, want it run at once", resp)
+	}
+	close(release)
+	if resp := <-second; resp.Content != "heavy done" {
+		t.Errorf("the heavy request that waited: %+v, want it run", resp)
+	}
+	wg.Wait()
+	if ws.Waiting() != 0 || ws.InFlight() != 0 {
+		t.Errorf("at the end: %d waiting, %d in flight; want none", ws.Waiting(), ws.InFlight())
+	}
+}
+
+// TestServeTimeCountsFromTheHandler: a handler that waited for a worker has the whole of Server.Timeout
+// from when it starts; a request whose wait runs out (the same limit, counted apart) never runs and is
+// told that kibitz is busy, not that it took too long.
+func TestServeTimeCountsFromTheHandler(t *testing.T) {
+	ctx := context.Background()
+	const timeout = time.Second
+	release := make(chan struct{})
+	left := make(chan time.Duration, 1) // the time the second handler had when it started
+	var ran sync.Map
+	ws := newWorkServer(func(ctx context.Context, req *Request) (*Response, error) {
+		n, _ := req.Int("n")
+		ran.Store(n, true)
+		switch n {
+		case 0:
+			<-release
+		case 1:
+			deadline, _ := ctx.Deadline()
+			left <- time.Until(deadline)
+		}
+		return Reply("done"), nil
+	})
+	ws.Workers, ws.Timeout = 1, timeout
+
+	var wg sync.WaitGroup
+	wg.Go(func() { ws.Serve(ctx, work(t, "light", 0, "u", "g")) })
+	if !testenv.Eventually(10*time.Second, func() bool { _, ok := ran.Load(int64(0)); return ok }) {
+		t.Fatal("the first handler never started")
+	}
+	wg.Go(func() { ws.Serve(ctx, work(t, "light", 1, "u", "g")) })
+	if !testenv.Eventually(10*time.Second, func() bool { return ws.Waiting() == 1 }) {
+		t.Fatal("the second request is not waiting for the worker")
+	}
+	time.Sleep(timeout * 6 / 10) // the deadline is the clock's: the wait must take real time
+	close(release)
+	if l := <-left; l < timeout*7/10 {
+		t.Errorf("a handler that waited %v for a worker had %v left when it started; want about %v",
+			timeout*6/10, l, timeout)
+	}
+	wg.Wait()
+
+	// The wait alone runs out: the worker is held for longer than the limit.
+	hold := make(chan struct{})
+	ws2 := newWorkServer(func(ctx context.Context, req *Request) (*Response, error) {
+		n, _ := req.Int("n")
+		ran.Store(100+n, true)
+		if n == 0 {
+			<-hold
+		}
+		return Reply("done"), nil
+	})
+	ws2.Workers, ws2.Timeout = 1, 100*time.Millisecond
+	wg.Go(func() { ws2.Serve(ctx, work(t, "light", 0, "u", "g")) })
+	if !testenv.Eventually(10*time.Second, func() bool { _, ok := ran.Load(int64(100)); return ok }) {
+		t.Fatal("the first handler never started")
+	}
+	resp := ws2.Serve(ctx, work(t, "light", 1, "v", "g"))
+	if _, ok := ran.Load(int64(101)); ok || !resp.Private || resp.Content != msgBusy.En || ws2.last() != OutcomeBusy {
+		t.Errorf("a request whose wait ran out: %+v, outcome %s, ran %v; want %q in private, outcome busy, never run",
+			resp, ws2.last(), ok, msgBusy.En)
+	}
+	close(hold)
+	wg.Wait()
 }

@@ -396,3 +396,30 @@ func FuzzSolve(f *testing.F) {
 		}
 	})
 }
+
+// TestLargePuzzleIsHeavy: a puzzle of more cells than a 9x9 is heavy work (a 16x16 or 25x25 may search for
+// its 10 s), however its rows are split; a 9x9 or a 4x4, in any form, is not.
+func TestLargePuzzleIsHeavy(t *testing.T) {
+	nine := "53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79"
+	sixteen := strings.Repeat(".", 256)
+	for _, tt := range []struct {
+		name, puzzle string
+		want         bool
+	}{
+		{"9x9 with slashes", nine, false},
+		{"9x9 with spaces", strings.ReplaceAll(nine, "/", " "), false},
+		{"9x9 in full-width characters", "５３．．７．．．．／" + strings.Repeat("．", 72), false},
+		{"4x4", "1...\n..2.\n.3..\n...4", false},
+		{"16x16 on one line", sixteen, true},
+		{"16x16 split by full-width slashes", strings.Repeat(strings.Repeat(".", 16)+"／", 16), true},
+		{"25x25", strings.Repeat("_", 625), true},
+	} {
+		req, err := router.NewRequest(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "solve", opt{"puzzle", tt.puzzle}), time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := largePuzzle(req); got != tt.want {
+			t.Errorf("%s: largePuzzle = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

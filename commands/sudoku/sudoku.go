@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	"github.com/bwmarrin/discordgo"
 	lru "github.com/hashicorp/golang-lru/v2"
@@ -144,6 +145,7 @@ func (c *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Solve a puzzle: its solution as a picture, emoji or text (gives up after 10 s)", Ko: "퍼즐을 풀어 답을 그림, 이모지 또는 텍스트로 보여 줍니다 (10초가 넘으면 포기합니다)"},
 			Example:     "/sudoku solve puzzle:53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79",
 			Handler:     c.solve,
+			Heavy:       largePuzzle,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionString,
 				Name:        i18n.Text{En: "puzzle", Ko: "퍼즐"},
@@ -226,4 +228,19 @@ func sizeChoices(sizes ...int) []router.Choice {
 func largeGrid(req *router.Request) bool {
 	size, _ := req.Int("size")
 	return size >= 16
+}
+
+// largePuzzle is the Heavy test of solve: a puzzle of more cells than a 9x9 has. A 9x9 is solved in
+// microseconds, but a 16x16 or 25x25 may search for all of its 10 s (a 25x25 with no solution and few
+// givens does), which would hold one of the few light workers, and every reply behind it, that long.
+// The cells are counted as the puzzle option gives them, the separators (spaces, slashes) left out; a
+// count no size has is refused at once, but after this test.
+func largePuzzle(req *router.Request) bool {
+	cells := 0
+	for _, r := range req.String("puzzle") {
+		if !unicode.IsSpace(r) && r != '/' && r != '／' {
+			cells++
+		}
+	}
+	return cells > 81
 }

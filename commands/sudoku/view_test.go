@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"unicode/utf8"
 
@@ -124,7 +126,7 @@ func TestSolveViews(t *testing.T) {
 		for _, locale := range locales {
 			for _, view := range views {
 				t.Run(fmt.Sprintf("%s %s %s", tc.name, locale, view), func(t *testing.T) {
-					resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", tc.puzzle}, opt{"display", string(view)})
+					resp := solveAsNewcomer(h, locale, opt{"puzzle", tc.puzzle}, opt{"display", string(view)})
 					legend := ""
 					if tc.legend {
 						legend = legendOf[locale]
@@ -139,6 +141,17 @@ func TestSolveViews(t *testing.T) {
 	}
 }
 
+// newcomers counts the users (and their servers) of solveAsNewcomer.
+var newcomers atomic.Int64
+
+// solveAsNewcomer is /sudoku solve with opts from a user never seen before, in a server of their own: a
+// 16x16 or 25x25 puzzle is heavy work, of which the router allows each user and each server only a few
+// at once, and the tests of views solve dozens.
+func solveAsNewcomer(h *commandtest.Harness, locale discordgo.Locale, opts ...opt) *router.Response {
+	n := strconv.FormatInt(410000000000000000+newcomers.Add(1), 10)
+	return h.Serve(commandtest.InGuild(commandtest.CommandIn(commandtest.User(n), locale, "sudoku", "solve", opts...), "g"+n))
+}
+
 // TestSeveralViews: the two solutions side by side, in brackets where they differ in the text; a 16x16
 // pair does not fit in a message as text and comes as the two pictures.
 func TestSeveralViews(t *testing.T) {
@@ -148,7 +161,7 @@ func TestSeveralViews(t *testing.T) {
 	for _, locale := range locales {
 		for _, view := range views {
 			t.Run(fmt.Sprintf("9x9 %s %s", locale, view), func(t *testing.T) {
-				resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", testTwoWays}, opt{"display", string(view)})
+				resp := solveAsNewcomer(h, locale, opt{"puzzle", testTwoWays}, opt{"display", string(view)})
 				legend := map[discordgo.Locale]string{discordgo.EnglishUS: msgSeveralPictures.En, discordgo.Korean: msgSeveralPictures.Ko}[locale]
 				checkView(t, resp, locale, view, 9, legend)
 				solution := map[discordgo.Locale]string{discordgo.EnglishUS: "Solution 2:", discordgo.Korean: "답 2:"}[locale]
@@ -163,7 +176,7 @@ func TestSeveralViews(t *testing.T) {
 				}
 			})
 			t.Run(fmt.Sprintf("16x16 %s %s", locale, view), func(t *testing.T) {
-				resp := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", puzzle16}, opt{"display", string(view)})
+				resp := solveAsNewcomer(h, locale, opt{"puzzle", puzzle16}, opt{"display", string(view)})
 				if len(resp.Files) != 2 || utf8.RuneCountInString(resp.Content) > router.MaxContent {
 					t.Fatalf("%d files, %d characters: %q", len(resp.Files), utf8.RuneCountInString(resp.Content), resp.Content)
 				}
