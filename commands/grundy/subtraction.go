@@ -318,5 +318,5 @@ func subtractionMistake(e *subtraction.InputError) numwords.Mistake {
 		limit = i18n.Plain("10^18")
 	}
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
-		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limit, Moves: e.Field == subtraction.FieldMoves}
+		Index: e.Index, Text: e.Text, Limit: e.Limit, Count: e.Count, LimitText: limit, Moves: e.Field == subtraction.FieldMoves}
 }
