@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"kibitz/router"
@@ -126,6 +127,29 @@ func randomID() string {
 
 // Mention formats a user mention; Discord shows it as the user's name.
 func Mention(userID string) string { return "<@" + userID + ">" }
+
+// ShownName is a name as kibitz shows it, the one place every name a user chose is prepared for display
+// (DisplayName, Nim's players, the views of /leaderboard and /stats, which also clean the names kept
+// before): control characters and the explicit bidirectional formatting characters left out (isBidi),
+// every run of spaces made one, none at the ends. "" when nothing is left, for the caller's fallback: the
+// next name it knows, or the user named by the end of their id.
+func ShownName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if isBidi(r) {
+			return -1 // left out, not a space: "Li\u202ane" is "Line"
+		}
+		return r
+	}, s)
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+}
+
+// isBidi reports whether r is an explicit bidirectional formatting character: the marks (U+200E, U+200F,
+// U+061C), the embeddings and overrides (U+202A to U+202E) and the isolates (U+2066 to U+2069). Discord
+// applies them: a name starting with U+202E turned the rest of its line around, a leaderboard's "(you)"
+// and wins included. Letters of right-to-left scripts are not among them, and stay.
+func isBidi(r rune) bool {
+	return r == '\u200e' || r == '\u200f' || r == '\u061c' || r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069'
+}
 
 // Shorten cuts a text longer than max bytes at its last space before max (at max if it has none, moved
 // back to the start of a character so that none is split), marking the cut with " …": a long list of

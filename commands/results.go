@@ -83,17 +83,18 @@ type Result struct {
 	Ended time.Time
 }
 
-// DisplayName is the name a result keeps (Result.Name): the user's global display name, else their
-// username. Not a server nickname: the statistics are the user's in every server, and a nickname chosen
-// in one server is not shown in another.
+// DisplayName is the name a result keeps (Result.Name), and the games show: the user's global display
+// name, else their username, as ShownName cleans them (a display name of nothing but bidirectional
+// controls gives way to the username; "" when neither is left). Not a server nickname: the statistics
+// are the user's in every server, and a nickname chosen in one server is not shown in another.
 func DisplayName(u *discordgo.User) string {
 	if u == nil {
 		return ""
 	}
-	if u.GlobalName != "" {
-		return u.GlobalName
+	if n := ShownName(u.GlobalName); n != "" {
+		return n
 	}
-	return u.Username
+	return ShownName(u.Username)
 }
 
 // Period is the span of a leaderboard.

@@ -27,7 +27,9 @@ func TestBatches(t *testing.T) {
 		{Name: "subtraction, an amount too large", Kind: "subtraction", Args: []string{"--moves", "1-99999999999999999999"},
 			Usage: "--moves: Entry 1 (`1-99999999999999999999`) has an amount above 1,000,000, the most a move set may list."},
 		{Name: "subtraction, too many amounts", Kind: "subtraction", Args: []string{"--moves", "1-300"},
-			Usage: "--moves: The set has more than 255 amounts."},
+			Usage: "--moves: The set has 300 amounts, more than the 255 a move set may have."},
+		{Name: "subtraction, one amount too many", Kind: "subtraction", Args: []string{"--moves", "1-256"},
+			Usage: "--moves: The set has 256 amounts, more than the 255 a move set may have."},
 		{Name: "subtraction, no moves", Kind: "subtraction", Usage: "--moves is required, e.g. --moves 1,2,5"},
 		// Given empty (a shell variable that was not set), --moves is said to be empty, as nim says it, not
 		// to be missing.

@@ -7,9 +7,9 @@
 //
 // /grundy subtraction moves n, /grundy divisor n [misere] and /grundy dagame file each answer who wins, a
 // winning move and why.
-//   - subtraction (subtraction.go): one pile or a sum of up to 100 piles (each pile's value listed, XOR,
-//     the move); the pre-period and period found; the first 30-100 values as a table and as a picture with
-//     the period marked (tablePicture).
+//   - subtraction (subtraction.go): one pile or a sum of up to 100 piles (each pile's value: up to 12
+//     listed, all of them in piles.txt beyond; XOR, the move); the pre-period and period found; the first
+//     30-100 values as a table and as a picture with the period marked (tablePicture).
 //   - divisor (divisor.go): both conventions; the factorisation; in normal play the Grundy value of N; for
 //     N with at most 40 proper divisors, every move, the winning ones marked, with its Grundy value in
 //     normal play.
@@ -39,7 +39,7 @@ const (
 	tableMax     = 100     // ...and at most
 	coloursShown = 15      // colours listed in the message; all of them go in a file beyond
 	maxPiles     = 100     // piles in one sum
-	pilesListed  = 12      // piles listed one by one with their values
+	pilesListed  = 12      // piles of a sum listed in the message; all of them go in a file beyond
 	titleMoves   = 120     // bytes of the move set in the title
 	nodesShown   = 100     // DAGame graphs up to this many nodes get a table of one-token values
 	divisorsMax  = 40      // proper divisors listed one by one in the divisor game

@@ -64,8 +64,14 @@ var (
 		En: "A sum of %s piles: a move takes from one pile, and the player to move wins exactly when the XOR of the piles' Grundy values is not 0.",
 		Ko: "더미 %s개를 함께 두는 게임(게임의 합): 한 번에 더미 하나에서만 가져가며, 더미들의 그런디 값을 XOR한 값이 0이 아니면 둘 차례인 사람이 이깁니다.",
 	}
-	msgSubPile = i18n.Text{En: "• pile %s: %s → g = %s", Ko: "• %s번 더미: %s개 → g = %s"}
-	msgSumWin  = i18n.Text{
+	// msgSubPile is a pile of a sum, a line of the message (after "• ") and of piles.txt.
+	msgSubPile = i18n.Text{En: "pile %s: %s → g = %s", Ko: "%s번 더미: %s개 → g = %s"}
+	// msgSubMore ends the piles listed when a sum has more than pilesListed.
+	msgSubMore = i18n.Text{
+		En: "… and %s: all of them are in the attached piles.txt.",
+		Ko: "… 외 %s: 전부 첨부한 piles.txt에 있습니다.",
+	}
+	msgSumWin = i18n.Text{
 		En: "The XOR is %s, so **the player to move wins** by taking %s from pile %s (of %s), leaving %s and an XOR of 0.",
 		Ko: "XOR은 %[1]s이므로 **둘 차례인 사람이 이깁니다**. %[3]s번 더미(%[4]s개)에서 %[2]s개를 가져가 %[5]s개를 남기면 XOR이 0이 됩니다.",
 	}
@@ -225,6 +231,7 @@ var (
 	tokensOf  = i18n.Plural{One: "%s token", Other: "%s tokens", Ko: "토큰 %s개"}
 	coloursOf = i18n.Plural{One: "%s colour", Other: "%s colours", Ko: "색 %s가지"}
 	moreOf    = i18n.Plural{One: "%s more colour", Other: "%s more colours", Ko: "%s가지 색"}
+	morePiles = i18n.Plural{One: "%s more pile", Other: "%s more piles", Ko: "더미 %s개"}
 	// divMovesOf heads the list of the divisor game's moves.
 	divMovesOf = i18n.Plural{One: "The %s move", Other: "The %s moves", Ko: "둘 수 있는 수 %s가지"}
 	// shapesAll ends msgDivWhyShape when kibitz decided every exponent shape of the game.

@@ -36,7 +36,11 @@ func (c *Command) subtraction(ctx context.Context, req *router.Request) (*router
 		Embeds: []*discordgo.MessageEmbed{{Title: r.title, Description: r.text, Color: 0x2f6fd6,
 			Image: &discordgo.MessageEmbedImage{URL: "attachment://grundy.png"}}},
 	}
-	return resp.Attach(router.PNG("grundy.png", png), tableAlt(r.picture).In(req.Lang)), nil
+	resp.Attach(router.PNG("grundy.png", png), tableAlt(r.picture).In(req.Lang))
+	if r.piles != nil {
+		resp.Files = append(resp.Files, router.TextFile("piles.txt", r.piles))
+	}
+	return resp, nil
 }
 
 // tableAlt is the picture of Grundy values in words, for a reader who cannot see it: the values row by
@@ -82,6 +86,7 @@ func hasMove(game *subtraction.Game, n int64) bool {
 type subReply struct {
 	title, text string
 	picture     valueRun
+	piles       []byte // piles.txt, every pile of a sum with its value, when the message lists only some
 }
 
 // subtractionReply reads the options of /grundy subtraction and words the answer, unless decline (nil:
@@ -120,6 +125,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 	var sb strings.Builder
 	sb.WriteString(msgSubRules.F(lang, numwords.MovesText(moves, lang)) + "\n\n")
 	mark := -1
+	var pilesFile []byte
 	if len(piles) == 1 {
 		n := piles[0]
 		take, ok := game.WinningMove(n)
@@ -140,10 +146,21 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 			return nil, err // unreachable: the piles were checked above, and normal play refuses nothing else
 		}
 		sb.WriteString(msgSubSum.F(lang, i18n.Num(len(piles))) + "\n")
-		if len(piles) <= pilesListed {
-			for i, p := range piles {
-				sb.WriteString(msgSubPile.F(lang, i18n.Num(i+1), i18n.Num(p), i18n.Num(res.Grundy[i])) + "\n")
+		line := func(i int) string {
+			return msgSubPile.F(lang, i18n.Num(i+1), i18n.Num(piles[i]), i18n.Num(res.Grundy[i]))
+		}
+		for i := range min(len(piles), pilesListed) {
+			sb.WriteString("• " + line(i) + "\n")
+		}
+		// Beyond pilesListed, the message would pass Discord's 4,096 characters of an embed: every pile
+		// goes into piles.txt, a line each.
+		if extra := len(piles) - pilesListed; extra > 0 {
+			sb.WriteString(msgSubMore.F(lang, morePiles.N(int64(extra))) + "\n")
+			var f strings.Builder
+			for i := range piles {
+				f.WriteString(line(i) + "\n")
 			}
+			pilesFile = []byte(f.String())
 		}
 		switch m := res.Move; {
 		case res.Win:
@@ -183,6 +200,7 @@ func subtractionReply(ctx context.Context, movesOpt, pilesOpt string, lang i18n.
 		title:   msgSubTitle.F(lang, "{"+cutList(moves, titleMoves)+"}"),
 		text:    sb.String(),
 		picture: valueRun{Values: values, Pre: pre, Period: period, Mark: mark},
+		piles:   pilesFile,
 	}, nil
 }
 
@@ -300,5 +318,5 @@ func subtractionMistake(e *subtraction.InputError) numwords.Mistake {
 		limit = i18n.Plain("10^18")
 	}
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
-		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limit, Moves: e.Field == subtraction.FieldMoves}
+		Index: e.Index, Text: e.Text, Limit: e.Limit, Count: e.Count, LimitText: limit, Moves: e.Field == subtraction.FieldMoves}
 }

@@ -325,3 +325,74 @@ func TestSubtractionWithoutPeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestSubtractionEveryPile: a sum gives every pile's Grundy value, as the contract says: up to
+// pilesListed of them in the message, and beyond that those, how many more there are, and every pile
+// in the attached piles.txt, a line each as the message words it; within Discord's limits in every
+// language, up to the most piles a sum takes.
+func TestSubtractionEveryPile(t *testing.T) {
+	h := newHarness(t)
+	h.Unfitted = true
+	game, err := subtraction.Solve(context.Background(), subtraction.MoveSet{1, 2, 5}, subtraction.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	locales := []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean, discordgo.Japanese, discordgo.SpanishES, discordgo.PortugueseBR}
+	for _, tc := range []struct {
+		piles int
+		big   bool // each pile 10^18, the longest a pile is written
+		more  string
+	}{
+		{2, false, ""},
+		{pilesListed, true, ""},
+		{pilesListed + 1, false, "… and 1 more pile: all of them are in the attached piles.txt."},
+		{100, false, "… and 88 more piles: all of them are in the attached piles.txt."},
+		{maxPiles, true, "… and 88 more piles: all of them are in the attached piles.txt."},
+	} {
+		piles := make([]int64, tc.piles)
+		words := make([]string, tc.piles)
+		for i := range piles {
+			piles[i], words[i] = int64(i+1), strconv.Itoa(i+1)
+			if tc.big {
+				piles[i], words[i] = subtraction.MaxPile, "10^18"
+			}
+		}
+		for _, locale := range locales {
+			name := fmt.Sprintf("%d piles, big %v, %s", tc.piles, tc.big, locale)
+			resp := h.Command(commandtest.User("1"), locale, "grundy", "subtraction", opt{"moves", "1,2,5"}, opt{"n", strings.Join(words, " ")})
+			commandtest.CheckFits(t, resp)
+			text := embedText(t, resp)
+			if got, want := strings.Count(text, "\n• "), min(tc.piles, pilesListed); got != want {
+				t.Errorf("%s: %d piles listed in the message, want %d:\n%s", name, got, want, text)
+			}
+			var file []byte
+			for _, f := range resp.Files {
+				if f.Name == "piles.txt" {
+					file = router.FileBytes(f)
+				}
+			}
+			if tc.more == "" {
+				if file != nil || strings.Contains(text, "piles.txt") {
+					t.Errorf("%s: piles.txt for a sum the message lists whole:\n%s", name, text)
+				}
+				continue
+			}
+			if locale == discordgo.EnglishUS && !strings.Contains(text, tc.more) {
+				t.Errorf("%s: want %q in\n%s", name, tc.more, text)
+			}
+			if file == nil || !strings.Contains(text, "piles.txt") {
+				t.Fatalf("%s: no piles.txt, or the message does not say where the piles are:\n%s", name, text)
+			}
+			lines := strings.Split(strings.TrimSuffix(string(file), "\n"), "\n")
+			if len(lines) != tc.piles {
+				t.Fatalf("%s: piles.txt has %d lines, want %d", name, len(lines), tc.piles)
+			}
+			lang := i18n.FromLocale(string(locale))
+			for i, p := range piles {
+				if want := msgSubPile.F(lang, i18n.Num(i+1), i18n.Num(p), i18n.Num(game.Grundy(p))); lines[i] != want {
+					t.Errorf("%s: line %d of piles.txt is %q, want %q", name, i+1, lines[i], want)
+				}
+			}
+		}
+	}
+}

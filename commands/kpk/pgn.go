@@ -3,6 +3,7 @@ package kpk
 import (
 	"unicode/utf8"
 
+	"kibitz/commands"
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/kpk"
@@ -35,9 +36,9 @@ func (c *Command) attachPGN(resp *router.Response, g *Game, lang i18n.Lang) erro
 		tags.Date = started.UTC().Format("2006.01.02")
 	}
 	if g.Side == kpk.White {
-		tags.White = g.Name
+		tags.White = commands.ShownName(g.Name) // a name kept before names were cleaned, cleaned
 	} else {
-		tags.Black = g.Name
+		tags.Black = commands.ShownName(g.Name)
 	}
 	pgn, err := kpk.PGN(g.Start, g.Counters, moves, result, tags)
 	if err != nil {

@@ -118,6 +118,24 @@ func TestPGNAfterResigning(t *testing.T) {
 	}
 }
 
+// TestPGNNameWithoutBidiControls: the player's name in the PGN leaves out the bidirectional formatting
+// characters, which would turn the tag's line around; a display name of nothing else gives way to the
+// user name.
+func TestPGNNameWithoutBidiControls(t *testing.T) {
+	for _, tc := range []struct{ global, want string }{
+		{"\u202eAnn\u202c Kim", `[White "Ann Kim"]`},
+		{"\u2066\u2069\u200f", `[White "ann"]`},
+	} {
+		h := clockHarness(t, commandtest.NewClock(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
+		u := &discordgo.User{ID: "101", Username: "ann", GlobalName: tc.global}
+		resp := h.Command(u, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})
+		resp = choose(t, h, u, resp, "e1d2")
+		if pgn := pgnBlock(resign(t, h, u, resp).Content); !strings.Contains(pgn, tc.want) {
+			t.Errorf("%+q: PGN %+q, want %q", tc.global, pgn, tc.want)
+		}
+	}
+}
+
 // TestPGNAsAFile: when the message has no room for the PGN, it goes as kpk-game.pgn with its description,
 // in the reader's language; a game stored before games kept their start and their player's name is dated
 // by the clock.

@@ -79,7 +79,7 @@ func (c *Command) start(ctx context.Context, req *router.Request, p kpk.Position
 	if counters.Halfmove >= kpk.FiftyPlies { // a FEN whose clock has passed the limit: drawn before a move
 		return nil, router.Fail(router.Invalid, msgNothingToPlay.Format(msgFifty)).WithHint(hintPlay)
 	}
-	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: displayName(req.User), Side: side, Start: p, Pos: p,
+	g := &Game{ID: c.NewID(), Player: req.User.ID, Name: commands.DisplayName(req.User), Side: side, Start: p, Pos: p,
 		View: view, Started: c.Now().UTC(), Counters: counters, Quiet: counters.Halfmove, Seen: []string{positionID(p)}}
 	g.tablebaseMoves()
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {

@@ -138,11 +138,3 @@ func takeBackButton(g *Game, lang i18n.Lang) discordgo.Button {
 	return discordgo.Button{CustomID: router.ID(backRoute, g.ID, strconv.Itoa(g.board())), Label: msgTakeBack.In(lang),
 		Style: discordgo.SecondaryButton, Disabled: !g.playerMoved()}
 }
-
-// displayName is how a user is named in a game's PGN: the name Discord shows, else the user name.
-func displayName(u *discordgo.User) string {
-	if u.GlobalName != "" {
-		return u.GlobalName
-	}
-	return u.Username
-}

@@ -38,7 +38,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -431,10 +430,11 @@ func unnamed(id string) i18n.Text {
 	return msgUnnamed.Format(id[max(len(id)-4, 0):])
 }
 
-// displayed is a name as a message shows it, or the unnamed form: control characters and runs of spaces
-// cleaned, at most 32 characters (Discord's longest display name).
+// displayed is a name as a message shows it, or the unnamed form: cleaned as every name shown is
+// (commands.ShownName: a name kept before names were cleaned, too), at most 32 characters (Discord's
+// longest display name).
 func displayed(lang i18n.Lang, id, name string) string {
-	name = strings.Join(strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+	name = commands.ShownName(name)
 	if r := []rune(name); len(r) > 32 {
 		name = string(r[:31]) + "…"
 	}

@@ -25,7 +25,7 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 		if in := req.Interaction; in != nil && in.AppID != "" && in.AppID == target.ID {
 			return router.Reply(msgStatsKibitz.In(lang)), nil
 		}
-		return router.Reply(msgStatsBot.F(lang, escape(commands.DisplayName(target)))), nil
+		return router.Reply(msgStatsBot.F(lang, escape(displayed(lang, target.ID, commands.DisplayName(target))))), nil
 	}
 	s, err := c.Stats(ctx, target.ID)
 	if err != nil {

@@ -53,11 +53,12 @@ func (c *Command) board(rows []row, game i18n.Text, period commands.Period, plac
 	pic := make([]pictureRow, len(rows))
 	var key strings.Builder
 	for i, r := range rows {
-		name, ok := render.Drawable(r.name)
+		shown := commands.ShownName(r.name) // as the text views show it (displayed)
+		name, ok := render.Drawable(shown)
 		if !ok || name == "" {
 			// The picture's font has Latin, Greek and Cyrillic letters, not Hangul nor Chinese characters.
 			name = unnamed(r.id).In(i18n.English)
-			renamed = renamed || r.name != ""
+			renamed = renamed || shown != ""
 		}
 		pic[i] = pictureRow{Rank: r.rank, Name: name, Wins: r.wins, Me: r.me, Time: clock(r.best)}
 		fmt.Fprintf(&key, "%d\x00%s\x00%d\x00%t\x00%s\x00", r.rank, name, r.wins, r.me, pic[i].Time)

@@ -103,7 +103,7 @@ func TestErrors(t *testing.T) {
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-99999999999999999999"}}, router.Invalid, []string{"entry 1 (`2-99999999999999999999`) has an amount above 1,000,000, the most a move set may list."}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "1,,2"}}, router.Invalid, []string{"In the option `moves`, entry 2 is empty; separate the amounts with single commas or spaces."}},
 		{"analyze", []opt{{"heaps", "3"}, {"moves", "-3"}}, router.Invalid, []string{"In the option `moves`, entry 1 (`-3`) has a negative amount"}},
-		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-300"}}, router.Invalid, []string{"The option `moves` has more than 255 amounts."}},
+		{"analyze", []opt{{"heaps", "3"}, {"moves", "2-300"}}, router.Invalid, []string{"The option `moves` has 299 amounts, more than the 255 a move set may have."}},
 		{"analyze", []opt{{"heaps", "100000 100000 100000"}, {"moves", "2,3"}, {"misere", true}}, router.TooLarge, []string{"Misère play with moves of 2 or 3 stones", "more than 67,108,864 moves", "smaller heaps"}},
 		// The refusal names /nim analyze's own limit: as many heaps as its option's 1,000 characters
 		// hold, one digit and one separator a heap (TestAnalyzeHeapsLimit).

@@ -46,7 +46,7 @@ func errorText(e *nim.InputError) i18n.Text {
 // mistake is e as the number syntax's words take it, with the nouns of this game's fields.
 func mistake(e *nim.InputError) numwords.Mistake {
 	return numwords.Mistake{Code: string(e.Code), Noun: numwords.Noun(fieldNouns, e.Field), Plural: fieldPlurals[e.Field],
-		Index: e.Index, Text: e.Text, Limit: e.Limit, LimitText: limitText(e.Limit), Moves: e.Field == nim.FieldMoves}
+		Index: e.Index, Text: e.Text, Limit: e.Limit, Count: e.Count, LimitText: limitText(e.Limit), Moves: e.Field == nim.FieldMoves}
 }
 
 // inputError turns a solver input error into a user error with the hint; other errors pass through.

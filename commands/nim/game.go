@@ -44,20 +44,20 @@ func (p player) plainName(seat int) i18n.Text {
 	switch {
 	case p.Bot:
 		return i18n.Plain("kibitz")
-	case p.Name != "":
-		return i18n.Plain(p.Name)
+	case commands.ShownName(p.Name) != "": // a name kept before names were cleaned, cleaned
+		return i18n.Plain(commands.ShownName(p.Name))
 	}
 	return msgPlayerN.Format(seat + 1)
 }
 
-// playerOf is the user who acted, as a player, with the name the server shows for them.
+// playerOf is the user who acted, as a player, with the name the server shows for them: their nickname
+// there, else their display name (commands.DisplayName), each as kibitz shows names (commands.ShownName).
 func playerOf(req *router.Request) player {
-	p := player{ID: req.User.ID, Name: req.User.GlobalName}
-	if in := req.Interaction; in != nil && in.Member != nil && in.Member.Nick != "" {
-		p.Name = in.Member.Nick
-	}
-	if p.Name == "" {
-		p.Name = req.User.Username
+	p := player{ID: req.User.ID, Name: commands.DisplayName(req.User)}
+	if in := req.Interaction; in != nil && in.Member != nil {
+		if nick := commands.ShownName(in.Member.Nick); nick != "" {
+			p.Name = nick
+		}
 	}
 	return p
 }

@@ -23,7 +23,7 @@ var everyCode = map[nim.Code][]*nim.InputError{
 	nim.CodeNegative:       {{Code: nim.CodeNegative, Field: nim.FieldHeaps, Index: 2, Text: "-1"}},
 	nim.CodeTooSmall:       {{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}},
 	nim.CodeTooLarge:       {{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}},
-	nim.CodeTooMany:        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255}},
+	nim.CodeTooMany:        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255, Count: 256}},
 	nim.CodeBadRange:       {{Code: nim.CodeBadRange, Field: nim.FieldMoves, Index: 1, Text: "3-1"}},
 	nim.CodeBeyondValues:   {{Code: nim.CodeBeyondValues, Field: nim.FieldHeaps, Index: 2, Text: "5000000", Limit: 4_793_490}},
 	nim.CodeMisereTooLarge: {{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "2,3", Limit: 1 << 26}},

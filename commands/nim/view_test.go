@@ -270,6 +270,40 @@ func TestPlayerNames(t *testing.T) {
 	}
 }
 
+// TestPlayerNamesWithoutBidiControls: a name's bidirectional formatting characters, which would turn
+// the rest of the alt text's sentence around, are left out of the names kept and of the alt text, a name
+// kept before they were shown so too; a nickname of nothing else gives way to the display name, then the
+// user name, and a kept name of nothing else to the player's seat.
+func TestPlayerNamesWithoutBidiControls(t *testing.T) {
+	const controls = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+	n := newHarness(t)
+	in := commandtest.CommandIn(&discordgo.User{ID: "101", Username: "alice", GlobalName: "\u202eAlice"}, discordgo.EnglishUS, "nim", "start", opt{"heaps", "3"})
+	lobby := n.Serve(in)
+	join := n.in(&discordgo.User{ID: "102", Username: "bob", GlobalName: "\u2067\u2069"}, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, lobby, "Join").CustomID)
+	join.Member.Nick = controls
+	resp := n.press(alice, commandtest.ButtonWithLabel(t, n.Serve(join), "Start").CustomID)
+	g := n.game("g1")
+	if g.Players[0].Name != "Alice" || g.Players[1].Name != "bob" {
+		t.Errorf("names %+q, %+q; want Alice, bob", g.Players[0].Name, g.Players[1].Name)
+	}
+	if alt := resp.Alt["nim.png"]; strings.ContainsAny(alt, controls) || !strings.Contains(alt, "Alice") {
+		t.Errorf("alt text %+q", alt)
+	}
+	for _, tc := range []struct {
+		p    player
+		want string
+	}{
+		{player{ID: "1", Name: "\u202eevil"}, "evil"},
+		{player{ID: "1", Name: "Li\u202ane\u202c"}, "Line"},
+		{player{ID: "1", Name: controls}, "player 2"},
+		{player{ID: "1", Name: "Bobby"}, "Bobby"},
+	} {
+		if got := tc.p.plainName(1).In(i18n.English); got != tc.want {
+			t.Errorf("plainName of %+q = %+q, want %q", tc.p.Name, got, tc.want)
+		}
+	}
+}
+
 // TestCounts: the counts of the game's sentences read right at 1 and 2 ("1 to 1 stones" was one).
 func TestCounts(t *testing.T) {
 	n := newHarness(t)

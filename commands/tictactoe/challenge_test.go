@@ -267,3 +267,17 @@ func TestAcceptNotifiesTheChallenger(t *testing.T) {
 		})
 	}
 }
+
+// TestNamesWithoutBidiControls: the names a game keeps for its results (and /leaderboard, /stats) leave
+// out the bidirectional formatting characters, which would turn a board's row around; a display name of
+// nothing else gives way to the user name.
+func TestNamesWithoutBidiControls(t *testing.T) {
+	h := newHarness(t)
+	al := &discordgo.User{ID: alice.ID, Username: "alice", GlobalName: "\u202eAlicia"}
+	bo := &discordgo.User{ID: bob.ID, Username: "bob", GlobalName: "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"}
+	resp := h.Command(al, discordgo.EnglishUS, "tictactoe", "play", opt{"opponent", bo})
+	h.Press(bo, commandtest.Buttons(resp)[0].CustomID)
+	if g := h.game("g1"); g.Names[alice.ID] != "Alicia" || g.Names[bob.ID] != "bob" {
+		t.Errorf("names kept %+q, want Alicia and bob", g.Names)
+	}
+}

@@ -2,8 +2,11 @@ package dagame
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"kibitz/solvers/internal/batch/batchtest"
 )
@@ -77,6 +80,57 @@ func TestInputErrorText(t *testing.T) {
 	} {
 		if got := tc.err.Error(); got != tc.want {
 			t.Errorf("Error() = %q, want %q", got, tc.want)
+		}
+	}
+}
+
+// TestBatchStopsAtTheFirstMistake: a mistake is told as soon as its line is read, not once all of the
+// input is: a token count far above MaxTokens, 100,002 lines into an input whose tokens would fill
+// MaxInput, is answered while the rest of the input has not come (a generator still writing it, here a
+// pipe that never ends), and so is any mistake before it. A later line that is not text, or more input
+// than MaxInput, is not looked for then: the first mistake in the order of the lines is the one told.
+func TestBatchStopsAtTheFirstMistake(t *testing.T) {
+	var edges strings.Builder
+	edges.WriteString("500 100000\n")
+	for i := range 100000 {
+		fmt.Fprintf(&edges, "%d %d\n", i%499+1, i%499+2)
+	}
+	code := batchtest.CodeOf(func(e *InputError) string { return fmt.Sprintf("%s line %d", e.Code, e.Line) })
+	for _, tc := range []struct {
+		name, head, want string
+	}{
+		{"a token count far above the limit", edges.String() + "5000000\n", "error: bad_count line 100002\n"},
+		{"a token count of 2^64", edges.String() + "18446744073709551616\n", "error: bad_count line 100002\n"},
+		{"too many nodes", "501 0\n", "error: bad_count line 1\n"},
+		{"too many edges", "\n\n2 100001\n", "error: bad_count line 3\n"},
+		{"an edge out of range", "2 3\n1 2\n1 3\n", "error: node_range line 3\n"},
+		{"an edge that M does not count", "2 1\n1 2\n1 2\n", "error: bad_line line 3\n"},
+		{"a third token", "2 1\n1 2\n3\n1 7\r\n2 7\r1 7\n", "error: third_token line 6\n"},
+		{"a line not text", "2 1\n1 \xff2\n", "error: not_utf8 line 2\n"},
+		{"a NUL byte", "2 1\n1 2\n\x00\n", "error: nul line 3\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, w := io.Pipe()
+			defer w.Close()
+			go w.Write([]byte(tc.head)) // and then nothing, without an end
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			var out strings.Builder
+			err := Batch(ctx, r, &out, BatchOptions{Describe: code})
+			if err != nil || out.String() != tc.want {
+				t.Errorf("Batch = %q, %v; want %q as soon as the line came", out.String(), err, tc.want)
+			}
+		})
+	}
+	// The first mistake in the order of the lines, whatever follows it.
+	for _, tc := range []struct{ name, in, want string }{
+		{"then a NUL byte", "2 1\n1 2\n5000000\n\x00\n", "error: bad_count line 3\n"},
+		{"then more than MaxInput", "2 1\n1 2\n5000000\n" + strings.Repeat("1 1\n", MaxInput/4+1), "error: bad_count line 3\n"},
+		{"a NUL byte first", "2 1\n\x001 2\n5000000\n", "error: nul line 2\n"},
+	} {
+		var out strings.Builder
+		if err := Batch(context.Background(), strings.NewReader(tc.in), &out, BatchOptions{Describe: code}); err != nil || out.String() != tc.want {
+			t.Errorf("%s: Batch = %q, %v; want %q", tc.name, out.String(), err, tc.want)
 		}
 	}
 }

@@ -28,7 +28,8 @@ const (
 	CodeTooSmall Code = numtext.TooSmall
 	// CodeTooLarge: a number is above the largest allowed value. Fills Field, Index, Text and Limit.
 	CodeTooLarge Code = numtext.TooLarge
-	// CodeTooMany: a move set has more moves than allowed. Fills Field and Limit.
+	// CodeTooMany: a move set has more moves than allowed. Fills Field, Limit and Count (how many
+	// different amounts the set has).
 	CodeTooMany Code = numtext.TooMany
 	// CodeBadRange: a move range a-b runs backwards, b < a (3-1, and 1-0 too: a backwards range is told
 	// as one before its ends are held to the bounds, so 1-0 is not "0 is less than 1"). Fills Field,
@@ -62,6 +63,7 @@ type InputError struct {
 	Index int    // item of a list, from 1
 	Text  string // the offending text as typed (shortened when long)
 	Limit int64  // the bound that was not respected
+	Count int64  // CodeTooMany: how many there are
 }
 
 // Error is a short text for developers and logs: the code and the fields that are set, such as

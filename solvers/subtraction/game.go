@@ -165,7 +165,7 @@ func checkMoveSet(moves MoveSet) error {
 		return &InputError{Code: CodeEmpty, Field: FieldMoves}
 	}
 	if len(moves) > MaxMoves {
-		return &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+		return &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves, Count: int64(len(moves))}
 	}
 	for i, v := range moves {
 		text := strconv.FormatInt(v, 10)

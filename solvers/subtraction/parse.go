@@ -1,6 +1,7 @@
 package subtraction
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,7 +24,12 @@ func Parse(s string) (MoveSet, error) {
 	return appendMoves(nil, s)
 }
 
+// appendMoves reads the entries of s as ranges (a lone amount is a range of one), then counts the
+// amounts they name together, each once, before writing any out: a set of too many amounts is told how
+// many it has (InputError.Count), and a range of a million ("1-1000000") is counted, never listed.
 func appendMoves[T numtext.Text](dst MoveSet, s T) (MoveSet, error) {
+	type span struct{ lo, hi int64 }
+	var spans []span
 	it := numtext.NewItems(s)
 	for {
 		item, ok, err := it.Next()
@@ -37,26 +43,32 @@ func appendMoves[T numtext.Text](dst MoveSet, s T) (MoveSet, error) {
 		if err != nil {
 			return nil, inputError(FieldMoves, err)
 		}
-		if hi-lo >= MaxMoves {
-			return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
-		}
-		for m := lo; m <= hi; m++ {
-			dst = append(dst, m)
-		}
-		if len(dst) > 2*MaxMoves { // drop repeats now, so that repeats cannot make the list grow without end
-			slices.Sort(dst)
-			if dst = slices.Compact(dst); len(dst) > MaxMoves {
-				return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
-			}
-		}
+		spans = append(spans, span{lo, hi})
 	}
-	if len(dst) == 0 {
+	if len(spans) == 0 {
 		return nil, &InputError{Code: CodeEmpty, Field: FieldMoves}
 	}
-	slices.Sort(dst)
-	dst = slices.Compact(dst)
-	if len(dst) > MaxMoves {
-		return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves}
+	// The spans in order, overlapping or touching ones merged, so that an amount counts once.
+	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.lo, b.lo) })
+	merged := spans[:1]
+	for _, sp := range spans[1:] {
+		if last := &merged[len(merged)-1]; sp.lo <= last.hi+1 {
+			last.hi = max(last.hi, sp.hi)
+			continue
+		}
+		merged = append(merged, sp)
+	}
+	var count int64
+	for _, sp := range merged {
+		count += sp.hi - sp.lo + 1
+	}
+	if count > MaxMoves {
+		return nil, &InputError{Code: CodeTooMany, Field: FieldMoves, Limit: MaxMoves, Count: count}
+	}
+	for _, sp := range merged {
+		for m := sp.lo; m <= sp.hi; m++ {
+			dst = append(dst, m)
+		}
 	}
 	return dst, nil
 }

@@ -1,6 +1,7 @@
 package subtraction
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -66,6 +67,36 @@ func TestParseErrors(t *testing.T) {
 	for _, tc := range tests {
 		_, err := Parse(tc.in)
 		wantCode(t, fmt.Sprintf("Parse(%q)", tc.in), err, tc.code, tc.index)
+	}
+}
+
+// TestParseTooManyCounts: a set of more than MaxMoves amounts says how many it has, each amount counted
+// once however many entries name it, a range of a million too.
+func TestParseTooManyCounts(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64
+	}{
+		{"1-256", 256},
+		{"1-300", 300},
+		{"1-200,301-400", 300},
+		{"1-200,150-300", 300},
+		{"1-255,1-255,256", 256},
+		{strings.Repeat("1-255,", 50) + "1000", 256},
+		{"1-1000000", MaxMove},
+		{"1-1000000,5,1-10", MaxMove},
+		{"2-300 400 500", 301},
+	} {
+		_, err := Parse(tc.in)
+		var e *InputError
+		if !errors.As(err, &e) || e.Code != CodeTooMany || e.Limit != MaxMoves || e.Count != tc.want {
+			t.Errorf("Parse(%.40q) = %v (%+v), want too_many with Count %d", tc.in, err, e, tc.want)
+		}
+	}
+	if _, err := Solve(context.Background(), make(MoveSet, MaxMoves+2), Options{}); err == nil {
+		t.Fatal("Solve of too many moves: no error")
+	} else if e, ok := errors.AsType[*InputError](err); !ok || e.Code != CodeTooMany || e.Count != MaxMoves+2 {
+		t.Errorf("Solve of %d moves: %v, want too_many with Count %d", MaxMoves+2, err, MaxMoves+2)
 	}
 }
 

@@ -101,6 +101,13 @@ var (
 		En: "%s (%s) is a range that runs backwards; write the smaller amount first.",
 		Ko: "%s 거꾸로 된 범위입니다 (%s). 작은 수를 먼저 쓰세요.",
 	}
-	msgMovesTooMany    = i18n.Text{En: "The option `moves` has more than %s amounts.", Ko: "`수` 옵션의 개수가 %s개를 넘습니다."}
-	msgMovesSetTooMany = i18n.Text{En: "The set has more than %s amounts.", Ko: "수 집합의 개수가 %s개를 넘습니다."}
+	// msgMovesTooMany and msgMovesSetTooMany say how many amounts the set has (each once), and the most.
+	msgMovesTooMany = i18n.Text{
+		En: "The option `moves` has %s amounts, more than the %s a move set may have.",
+		Ko: "`수` 옵션에 개수가 %s개 있어, 수 집합에 적을 수 있는 %s개를 넘습니다.",
+	}
+	msgMovesSetTooMany = i18n.Text{
+		En: "The set has %s amounts, more than the %s a move set may have.",
+		Ko: "수 집합에 개수가 %s개 있어, 적을 수 있는 %s개를 넘습니다.",
+	}
 )

@@ -40,6 +40,7 @@ type Mistake struct {
 	Index  int       // the item of a list, from 1; 0 for a lone number
 	Text   string    // the offending text as typed
 	Limit  int64     // too_small, too_large, too_many: the bound that was not respected
+	Count  int64     // too_many of a move set: how many amounts it has
 	// LimitText is, for too_large on Discord, Limit as the game writes it (a power, "10^18"); nil for Limit
 	// in the reader's grouped digits (i18n.Num).
 	LimitText i18n.Localized
@@ -109,9 +110,9 @@ func movesText(m Mistake, discord bool) (t i18n.Text, ok bool) {
 		return msgMovesBadRange.Format(i18n.WithParticle(entry, "은/는"), typed), true
 	case codeTooMany:
 		if discord {
-			return msgMovesTooMany.Format(i18n.Num(m.Limit)), true
+			return msgMovesTooMany.Format(i18n.Num(m.Count), i18n.Num(m.Limit)), true
 		}
-		return msgMovesSetTooMany.Format(i18n.Num(m.Limit)), true
+		return msgMovesSetTooMany.Format(i18n.Num(m.Count), i18n.Num(m.Limit)), true
 	}
 	return t, false
 }

@@ -243,10 +243,10 @@ func TestMovesWords(t *testing.T) {
 			"In the option `moves`, entry 2 is empty; separate the amounts with single commas or spaces.",
 			"`수` 옵션의 2번째 항목이 비어 있습니다. 개수는 쉼표 하나나 공백으로 구분하세요.",
 			"Entry 2 is empty; separate the amounts with single commas or spaces."},
-		{Mistake{Code: codeTooMany, Limit: 255},
-			"The option `moves` has more than 255 amounts.",
-			"`수` 옵션의 개수가 255개를 넘습니다.",
-			"The set has more than 255 amounts."},
+		{Mistake{Code: codeTooMany, Limit: 255, Count: 1000000},
+			"The option `moves` has 1,000,000 amounts, more than the 255 a move set may have.",
+			"`수` 옵션에 개수가 1,000,000개 있어, 수 집합에 적을 수 있는 255개를 넘습니다.",
+			"The set has 1,000,000 amounts, more than the 255 a move set may have."},
 	} {
 		tc.m.Moves = true
 		tc.m.Noun = i18n.Text{En: "move", Ko: "수"}

@@ -104,42 +104,43 @@ func stop(w *bufio.Writer, why error) error {
 	return why
 }
 
-// ReadText reads all of in as the text of one case, for a kind that reads its input so (dagame): in
-// decoded as textenc.Decode decodes it (a byte-order mark dropped, UTF-16 with its mark decoded), or
-// textenc's *Error when it is no text. It reads no more than may hold maxText bytes of that text, so that
-// an input of any size costs no more memory than that: an input that holds more returns a
-// *TooLongInputError and is not read to its end. ReadText gives up with ctx's error when ctx ends, and
-// returns the error that stopped reading.
-func ReadText(ctx context.Context, in io.Reader, maxText int) ([]byte, error) {
-	r := bufio.NewReader(Reader(ctx, in))
-	// Enough for maxText bytes and a byte more, after a UTF-8 byte-order mark; UTF-16, with its mark,
-	// takes two bytes or more for each byte of text (a character of ASCII; a character beyond takes two
-	// or four bytes for two to four in UTF-8), so twice as many bytes, and its mark.
-	most := maxText + len("\ufeff") + 1
-	if head, _ := r.Peek(2); textenc.HasUTF16BOM(head) {
-		most = 2*(maxText+1) + 2
+// ReadLines reads all of in as the text of one case, for a kind that reads its input so (dagame), and
+// hands its lines to line as they come, with their numbers from 1, blank ones too, without their endings
+// (valid during the call only): in decoded as every reader of kibitz decodes it (lines.Scanner: a UTF-8
+// byte-order mark dropped, UTF-16 with its mark decoded). It stops at the first of these, in the order
+// of the lines, and returns it: line's error; a *textenc.Error for a line that is no text (a NUL byte,
+// bytes that are not UTF-8), or for UTF-16 without its mark; a *TooLongInputError once the text read
+// takes more than maxText bytes, its line endings counted. So a mistake is told as soon as its line has
+// come, and the rest of the input is not waited for (a generator may still be writing it); an input of
+// any size costs no more memory than its longest line, at most maxText bytes. ReadLines gives up with
+// ctx's error when ctx ends, and returns the error that stopped reading.
+func ReadLines(ctx context.Context, in io.Reader, maxText int, line func(n int, line []byte) error) error {
+	sc := lines.NewScanner(Reader(ctx, in), maxText)
+	for sc.Scan() {
+		if sc.TooLong() || sc.Used() > int64(maxText) {
+			return &TooLongInputError{Max: maxText}
+		}
+		if kind := textenc.Check(sc.Bytes()); kind != 0 {
+			return &textenc.Error{Kind: kind, Line: sc.Line()}
+		}
+		if err := line(sc.Line(), sc.Bytes()); err != nil {
+			return err
+		}
 	}
-	data, err := io.ReadAll(io.LimitReader(r, int64(most)))
-	if cerr := ctx.Err(); cerr != nil {
-		return nil, cerr
+	switch err := sc.Err(); {
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case errors.Is(err, lines.ErrUTF16):
+		return &textenc.Error{Kind: textenc.UTF16}
+	case err != nil:
+		return err
+	case sc.Used() > int64(maxText): // a "\n" after the last line's "\r"
+		return &TooLongInputError{Max: maxText}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if len(data) == most {
-		return nil, &TooLongInputError{Max: maxText}
-	}
-	text, err := textenc.Decode(data)
-	if err != nil {
-		return nil, err
-	}
-	if len(text) > maxText {
-		return nil, &TooLongInputError{Max: maxText}
-	}
-	return text, nil
+	return nil
 }
 
-// TooLongInputError is the reason ReadText gives for an input of more than Max bytes of text: a sentence
+// TooLongInputError is the reason ReadLines gives for an input of more than Max bytes of text: a sentence
 // for the case's "error:" line (docs/contract.md §4), as lines.Scanner.TooLongError is for a line.
 type TooLongInputError struct{ Max int }
 

@@ -34,7 +34,8 @@ type Scanner struct {
 	afterCR bool   // the last line ended in "\r" without its "\n": a "\n" next is the rest of a CRLF
 	done    bool
 	err     error
-	n       int // lines scanned, the current one included
+	n       int   // lines scanned, the current one included
+	used    int64 // bytes of text taken from the input (Used)
 }
 
 // bom is the UTF-8 byte-order mark, which a file may begin with.
@@ -67,7 +68,7 @@ func (s *Scanner) Scan() bool {
 			s.err, s.done = err, true
 			return false
 		case b[0] == '\n':
-			s.rd.Discard(1)
+			s.discard(1)
 		}
 	}
 	s.n++
@@ -131,21 +132,34 @@ func (s *Scanner) readSlice() ([]byte, error) {
 		buf, _ := s.rd.Peek(s.rd.Buffered())
 		if end := lineEnd(buf[searched:]); end >= 0 {
 			end += searched
-			s.rd.Discard(end + 1)
+			s.discard(end + 1)
 			return buf[:end+1], nil
 		}
 		searched = len(buf)
 		switch {
 		case err != nil:
-			s.rd.Discard(len(buf))
+			s.discard(len(buf))
 			return buf, err
 		case len(buf) == s.rd.Size():
-			s.rd.Discard(len(buf))
+			s.discard(len(buf))
 			return buf, bufio.ErrBufferFull
 		}
 		_, err = s.rd.Peek(len(buf) + 1) // more of the line, or the end of the input; looked at above
 	}
 }
+
+// discard takes n bytes of the input, counted in Used. A UTF-8 byte-order mark dropped at the start is
+// taken with rd.Discard, not counted.
+func (s *Scanner) discard(n int) {
+	s.rd.Discard(n)
+	s.used += int64(n)
+}
+
+// Used is how many bytes of text the lines scanned took, their endings included (a "\n" after a line that
+// ended in "\r" counts once the next Scan has seen it), a UTF-8 byte-order mark not: for UTF-16 with its
+// mark, the bytes of the text decoded. A reader that takes all of its input as one case (dagame) holds
+// that to its limit.
+func (s *Scanner) Used() int64 { return s.used }
 
 // lineEnd is the index in b of the last byte of the first line ending: a "\n" (alone or after "\r"), or a
 // lone "\r" (one that ends b too, whose "\n" may come later); -1 when b holds none. Two searches for a
