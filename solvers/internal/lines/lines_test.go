@@ -1,7 +1,9 @@
 package lines
 
 import (
+	"bytes"
 	"slices"
+	"strconv"
 
 	"kibitz/internal/textenc/textenctest"
 
@@ -297,5 +299,46 @@ func TestCut(t *testing.T) {
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("Cut(%q) lines %q, want %q", tc.text, got, tc.want)
 		}
+	}
+}
+
+// wholeLineEnd is lineEnd as it was, searching all of b for "\n" first: the reference for FuzzLineEnd.
+func wholeLineEnd(b []byte) int {
+	end := bytes.IndexByte(b, '\n')
+	before := b
+	if end >= 0 {
+		before = b[:end]
+	}
+	if cr := bytes.IndexByte(before, '\r'); cr >= 0 && cr+1 != end {
+		return cr
+	}
+	return end
+}
+
+// FuzzLineEnd: lineEnd, which searches a growing window, finds the ending a search of the whole finds.
+func FuzzLineEnd(f *testing.F) {
+	for _, s := range []string{"", "a", "a\n", "a\r", "a\r\n", "\r\n", strings.Repeat("x", 63) + "\r\n",
+		strings.Repeat("x", 64) + "\r\n", strings.Repeat("y", 200) + "\r" + strings.Repeat("z", 100) + "\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if got, want := lineEnd(b), wholeLineEnd(b); got != want {
+			t.Errorf("lineEnd(%q) = %d, want %d", b, got, want)
+		}
+	})
+}
+
+// BenchmarkCutLoneCR cuts 1 MiB of short lines ending in a lone "\r", and in "\n": each line found at the
+// cost of its length (it was the cost of all the text after it for lone "\r"s).
+func BenchmarkCutLoneCR(b *testing.B) {
+	for _, ending := range []string{"\r", "\n"} {
+		text := bytes.Repeat([]byte("12 34"+ending), 1<<20/6)
+		b.Run(strconv.Quote(ending), func(b *testing.B) {
+			for b.Loop() {
+				for rest := text; len(rest) > 0; {
+					_, rest, _ = Cut(rest)
+				}
+			}
+		})
 	}
 }
