@@ -112,7 +112,8 @@ func TestCountsInReplies(t *testing.T) {
 	}
 }
 
-// TestStepsCutCountsOne: a hint that leaves out one elimination step says "1 more elimination step".
+// TestStepsCutCountsOne: a hint that leaves out one elimination step says "1 more elimination step", and
+// where they all are when an attachment holds them (allSteps).
 func TestStepsCutCountsOne(t *testing.T) {
 	var steps []sudoku.Step
 	for i := range 3 {
@@ -121,16 +122,33 @@ func TestStepsCutCountsOne(t *testing.T) {
 			Eliminations: []sudoku.Candidate{{Cell: sudoku.Cell{Row: i, Col: 8}, Digit: i + 1}}})
 	}
 	steps = append(steps, sudoku.Step{Technique: sudoku.NakedSingle, Cell: sudoku.Cell{Row: 3, Col: 6}, Digit: 5})
-	for lang, want := range map[i18n.Lang]string{i18n.English: "… 1 more elimination step, not shown, before:",
-		i18n.Korean: "… 보여 드리지 않은 지우기 단계 1개를 더 거친 뒤:"} {
+	for _, tc := range []struct {
+		lang       i18n.Lang
+		file, want string
+	}{
+		{i18n.English, "", "… 1 more elimination step, not shown, before:"},
+		{i18n.Korean, "", "… 보여 드리지 않은 지우기 단계 1개를 더 거친 뒤:"},
+		{i18n.English, "steps.txt", "… 1 more elimination step, all in the attached steps.txt, before:"},
+		{i18n.Korean, "steps.txt", "… 첨부한 steps.txt에 모두 있는 지우기 단계 1개를 더 거친 뒤:"},
+	} {
 		// Room for the first two steps and the placement, not the third step.
-		limit := len(stepText(steps[3], 9).In(lang)) + 80
+		limit := len(stepText(steps[3], 9).In(tc.lang)) + 80
+		if tc.file != "" {
+			limit += 30 + len(tc.file)
+		}
 		for i := range 2 {
-			limit += len(fmt.Sprintf("%d. %s", i+1, stepText(steps[i], 9).In(lang))) + 1
+			limit += len(fmt.Sprintf("%d. %s", i+1, stepText(steps[i], 9).In(tc.lang))) + 1
 		}
-		if text := stepsText(steps, 9, lang, limit+5); !strings.Contains(text, want) {
-			t.Errorf("%v: %q lacks %q", lang, text, want)
+		if text, cut := stepsText(steps, 9, tc.lang, limit+5, tc.file); !cut || !strings.Contains(text, tc.want) {
+			t.Errorf("%v: %q (cut %v) lacks %q", tc.lang, text, cut, tc.want)
 		}
+		if text, cut := stepsText(steps, 9, tc.lang, 4000, tc.file); cut || strings.Contains(text, "…") {
+			t.Errorf("%v, room for all: %q (cut %v)", tc.lang, text, cut)
+		}
+	}
+	if all := strings.Split(strings.TrimSuffix(string(allSteps(steps, 9, i18n.English)), "\n"), "\n"); len(all) != len(steps) ||
+		all[2] != "3. "+stepText(steps[2], 9).En || all[3] != "4. "+stepText(steps[3], 9).En {
+		t.Errorf("allSteps: %q, want a numbered line for each of the %d steps", all, len(steps))
 	}
 }
 

@@ -213,8 +213,11 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		last.Cell, i18n.WithParticle(i18n.Plain(last.Cell.String()), "은/는")), grid)
 	b := c.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
 	view := c.ViewOf(ctx, req)
+	// The eliminations of every step stay removed for the next hints (withRemoved), so a step the text
+	// has no room for goes in an attachment: a later hint must follow from what the player was shown.
+	text, cut := stepsText(steps, n, req.Lang, stepsRoom(view, b, header, msgHintLegend.In(req.Lang)), stepsFile)
 	resp := &router.Response{
-		Content: header + "\n" + stepsText(steps, n, req.Lang, stepsRoom(view, b, header, msgHintLegend.In(req.Lang))),
+		Content: header + "\n" + text,
 		Private: true,
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{CustomID: router.ID(hintRoute, g.ID), Label: msgNextButton.In(req.Lang), Style: discordgo.PrimaryButton},
@@ -224,8 +227,14 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	if _, err := show(resp, req.Lang, view, b, msgHintLegend); err != nil {
 		return nil, err
 	}
+	if cut {
+		resp.Files = append(resp.Files, router.TextFile(stepsFile, allSteps(steps, n, req.Lang)))
+	}
 	return resp, nil
 }
+
+// stepsFile is the attachment with every step of a hint whose text has no room for them all.
+const stepsFile = "steps.txt"
 
 // stepsRoom is the room, in bytes, that a hint's steps take: what header and the grid leave of a message,
 // the grid in the view asked for, or the picture's legend when the view is the picture or a grid too
@@ -234,6 +243,9 @@ func stepsRoom(view commands.View, b commands.Board, header, legend string) int 
 	room := router.MaxContent - len(header) - 8
 	if grid := gridRoom(view, b, minStepsRoom); grid > 0 {
 		return room - grid
+	}
+	if view != commands.ViewImage {
+		room -= fallbackLine // the grid falls back to the picture, and a line says so
 	}
 	return room - len(legend)
 }

@@ -39,27 +39,48 @@ func iGa(sym string) string {
 }
 
 // stepsText words the steps of one hint, numbered when there are several, within about limit
-// bytes: eliminations that do not fit are summed up, and the placement always comes last.
-func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int) string {
+// bytes: eliminations that do not fit are summed up, and the placement always comes last. With file, the
+// name of an attachment that holds every step (allSteps), the summary says where they are; cut reports
+// that some were left out of the text.
+func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int, file string) (text string, cut bool) {
 	if len(steps) == 1 {
-		return stepText(steps[0], size).In(lang)
+		return stepText(steps[0], size).In(lang), false
 	}
 	last := stepText(steps[len(steps)-1], size).In(lang)
-	budget := limit - len(last) - 80
+	reserve := 80 // the line that sums up the steps left out, and "Then:"
+	if file != "" {
+		reserve += 30 + len(file) // "all in the attached" and the name
+	}
+	budget := limit - len(last) - reserve
 	var lines []string
 	for i, st := range steps[:len(steps)-1] {
 		line := fmt.Sprintf("%d. %s", i+1, stepText(st, size).In(lang))
 		if len(line) > budget {
-			lines = append(lines, msgStepsCut.F(lang, nMoreSteps.N(int64(len(steps)-1-i))))
+			more := nMoreSteps.N(int64(len(steps) - 1 - i))
+			if file != "" {
+				lines = append(lines, msgStepsInFile.F(lang, more, file))
+			} else {
+				lines = append(lines, msgStepsCut.F(lang, more))
+			}
+			cut = true
 			break
 		}
 		budget -= len(line) + 1
 		lines = append(lines, line)
 	}
-	if !strings.HasPrefix(lines[len(lines)-1], "…") {
+	if !cut {
 		lines = append(lines, msgThen.In(lang))
 	}
-	return strings.Join(lines, "\n") + "\n" + fmt.Sprintf("%d. %s", len(steps), last)
+	return strings.Join(lines, "\n") + "\n" + fmt.Sprintf("%d. %s", len(steps), last), cut
+}
+
+// allSteps is every step of one hint, a numbered line each, for the attachment stepsText names.
+func allSteps(steps []sudoku.Step, size int, lang i18n.Lang) []byte {
+	var b strings.Builder
+	for i, st := range steps {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, stepText(st, size).In(lang))
+	}
+	return []byte(b.String())
 }
 
 // stepText words one step.

@@ -30,7 +30,7 @@ func TestStepWording(t *testing.T) {
 					used[st.Technique] = true
 				}
 				for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-					text := stepsText(steps, 9, lang, 1800)
+					text, _ := stepsText(steps, 9, lang, 1800, "")
 					if strings.Contains(text, "%!") || !cellName.MatchString(text) || len(text) > 1900 {
 						t.Fatalf("steps %+v in %v: %q", steps, lang, text)
 					}
@@ -124,7 +124,7 @@ func TestStepsTextFitsALimit(t *testing.T) {
 	}
 	steps = append(steps, sudoku.Step{Technique: sudoku.NakedSingle, Cell: sudoku.Cell{Row: 3, Col: 6}, Digit: 5})
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-		text := stepsText(steps, 9, lang, 1500)
+		text, _ := stepsText(steps, 9, lang, 1500, stepsFile)
 		if len(text) > 1500 {
 			t.Errorf("%v: %d bytes, over the limit of 1500", lang, len(text))
 		}

@@ -367,4 +367,8 @@ var (
 		En: "… %s, not shown, before:",
 		Ko: "… 보여 드리지 않은 %s를 더 거친 뒤:",
 	}
+	msgStepsInFile = i18n.Text{
+		En: "… %s, all in the attached %s, before:",
+		Ko: "… 첨부한 %[2]s에 모두 있는 %[1]s를 더 거친 뒤:",
+	}
 )

@@ -367,7 +367,9 @@ func (c *Command) hintNote(p *Play, steps []sudoku.Step, lang i18n.Lang) string 
 	if p.Together {
 		header = msgPlayHintHeaderTogether // for whoever pressed it, said before it (msgPressedBy)
 	}
-	return header.F(lang, p.Hints) + "\n" + stepsText(steps, p.size(), lang, 700)
+	// Left out, the steps not shown are not built on: a game's next hint starts from its grid alone.
+	text, _ := stepsText(steps, p.size(), lang, 700, "")
+	return header.F(lang, p.Hints) + "\n" + text
 }
 
 // errNoCell refuses a digit or an erasure before a cell is chosen.

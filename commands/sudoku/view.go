@@ -99,6 +99,9 @@ func show(resp *router.Response, lang i18n.Lang, view commands.View, b commands.
 	return used, err
 }
 
+// fallbackLine is the room kept for the line that says a grid is shown in another view than the one asked.
+const fallbackLine = 120
+
 // gridRoom is how many characters the grid of b takes in a reply in view, with room for the line that
 // says it fell back, or 0 when view is the picture or none of b's grids fits beside minRoom characters of
 // other text (Show then falls back to the picture).
@@ -113,7 +116,6 @@ func gridRoom(view commands.View, b commands.Board, minRoom int) int {
 	case commands.ViewText:
 		grid = b.Text
 	}
-	const fallbackLine = 120
 	n := utf8.RuneCountInString(grid)
 	if n == 0 || n+fallbackLine+minRoom > router.MaxContent {
 		return 0
@@ -345,7 +347,6 @@ func withNotes(p *Play, words []string, lang i18n.Lang, used int) string {
 		return out
 	}
 	// Room for the line Show adds when it falls back, and for the line breaks.
-	const fallbackLine = 120
 	if line := notesWithin(notes, lang, router.MaxContent-used-utf8.RuneCountInString(out)-fallbackLine); line != "" {
 		return out + "\n" + line
 	}

@@ -253,7 +253,8 @@ func TestHintStepsMakeRoom(t *testing.T) {
 			g := mustParse(t, tc.grid)
 			b := New(commands.Env{}, Config{}).board(lang, "sudoku-hint.png", g, g, []sudoku.Cell{{Row: 3, Col: 6}}, i18n.Plain("alt"), msgHintBrackets, msgFilledHints)
 			header := msgHintHeader.F(lang, 12, nEarlierHints.N(11))
-			resp := &router.Response{Content: header + "\n" + stepsText(steps, g.Size(), lang, stepsRoom(tc.view, b, header, msgHintLegend.In(lang)))}
+			text, _ := stepsText(steps, g.Size(), lang, stepsRoom(tc.view, b, header, msgHintLegend.In(lang)), stepsFile)
+			resp := &router.Response{Content: header + "\n" + text}
 			used, err := show(resp, lang, tc.view, b, msgHintLegend)
 			if err != nil || used != tc.shownAs {
 				t.Errorf("%dx%d %s in %v: shown as %s (%v), want %s", g.Size(), g.Size(), tc.view, lang, used, err, tc.shownAs)
