@@ -77,7 +77,7 @@ const (
 // CPU profile PNG encoding went from 26% (0.25 ms an interaction) to 12% (0.09 ms): 10% deflating the
 // bands not found, 2% hashing those found.
 //
-// The deflater is klauspost/compress's, which the standard library's compress/flate API it keeps, at a
+// The deflater is klauspost/compress's, which keeps the API of the standard library's compress/flate, at a
 // fraction of the time: bands none of which is in the cache (BenchmarkEncode .../bands, medians of 5, one
 // after the other on the shared 2-core machine), tic-tac-toe 951 µs, then 797 (0.84), Nim 666, 275
 // (0.41), Wordle 1817, 614 (0.34), Sudoku solved 3824, 968 (0.25), Sudoku play 3355, 869 (0.26), knight
