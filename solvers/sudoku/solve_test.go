@@ -22,7 +22,7 @@ type fixture struct {
 	solution string
 }
 
-func readFixtures(t *testing.T, path string) []fixture {
+func readFixtures(t testing.TB, path string) []fixture {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
