@@ -18,14 +18,14 @@ import (
 	"kibitz/internal/testenv"
 )
 
-// hard25 is a 25x25 grid whose dancing links search takes seconds (over 5,000,000 nodes): the diagonal
-// boxes that the sudoku generator draws first from PCG(78, 7), and nothing else.
-const hard25 = "PSADK....................MYBXH....................IWVOR....................GUEFT...................." +
-	"LJCNQ.........................PXMGE....................LFCNT....................OADVY...................." +
-	"KBSUR....................JIHQW.........................KFSEQ....................GPCDO...................." +
-	"WXYTJ....................VRUBA....................IMLNH.........................LGEDS...................." +
-	"YQBAV....................WCNXT....................RMOUF....................PIHJK........................." +
-	"HCGWQ....................ABMPD....................FSNTO....................VLXIY....................JURKE"
+// hard25 is a 25x25 grid whose search takes more than 10 s: a generated puzzle with givens removed
+// (285 left), the puzzle of solvers/sudoku/testdata/hard25.txt, which neither dancing links nor the
+// propagation solver answers in that time.
+const hard25 = "..GHR.D...I.SX..F..U..MLE.K...N...XG.Y...M..CSRV.O...SUY..GWB..F.L.....H...WL.T.M..FKE.P.A..Y.HNG..BC....SI.V..OQ.MT.DG..P.U." +
+	"I.N..R.M.....W.AH.SV.FE.P.UTRO...SGV...F.NM.XIY.C..C.GQ.HX.J..RM.DE...LO.VN........O.Q...Y...F....A.A..ESI.YB..CHN.QJT...X.M." +
+	"..AOG.B.QE.F..S.P..DU.....MK..O..JRAH.....F..D.BE.......CPU..WKL..VBE.......IY.J........EUWX..G..OH.....EH..X.C..O.KU.I.FJW.." +
+	".Y.PF..CDI.REU..TS.BQM..L.O....R...X...T.Y........RA.ML...TQ.PC..G.VJ.OI.Y..S.CKP.LN.Y...HUI..QVDJR.T.HI.UJ.YO.A.....N.M..G.F" +
+	".R.XH.SB..N.MI....QE....UB..YMQ.A..U.F.JXO..W.E.NI...W.....H.Q....B..STV...J.QFID..K...O.EM...A...X.OGL..W..M..YT.R...D.PBS.."
 
 const (
 	easy81    = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -15,7 +15,7 @@ import (
 type BatchOptions struct {
 	// Count prints the number of solutions, 0, 1 or 2 (two or more), instead of a solution.
 	Count bool
-	// MaxNodes bounds the dancing links search of each 4x4, 16x16 or 25x25 grid; a grid that needs
+	// MaxNodes bounds the search (propagation nodes) of each 4x4, 16x16 or 25x25 grid; a grid that needs
 	// more gets an error line and the run goes on. 0 means no bound. 9x9 grids go to the bitboard
 	// solver, which needs none: the hardest of the shared datasets take it well under a millisecond.
 	MaxNodes int64
@@ -25,10 +25,10 @@ type BatchOptions struct {
 }
 
 // DefaultBatchNodes is the MaxNodes of `kibitz solve sudoku` unless --max-nodes says otherwise: 20
-// seconds or so of dancing links on a 25x25 grid. Generated 25x25 puzzles need a few thousand nodes,
+// seconds or so of the propagation solver on a 25x25 grid. Generated 25x25 puzzles need hundreds of nodes,
 // but a sparse large grid, above all one with no solution, can search for hours, and a batch run
 // must not hang on one line.
-const DefaultBatchNodes = 20_000_000
+const DefaultBatchNodes = 1_000_000
 
 // MaxLine bounds an input line: a 25x25 grid is 625 characters, so this leaves room for any padding.
 const MaxLine = 1 << 20

@@ -5,7 +5,8 @@ import (
 	"context"
 	"errors"
 	"io"
-	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -164,12 +165,10 @@ func TestBatchAllocations(t *testing.T) {
 
 // TestBatchCancelled: a search that ctx ends stops within a poll of the dancing links, and the run with
 // it: the grids answered before are written out, the grid cut short gets no line, and Batch returns
-// ctx's error. The 25x25 grid, randomGrid's first diagonal for PCG(78, 7), searches for seconds (over
-// 5,000,000 nodes, see TestRandomGridRestarts); three of them, with no node budget, for many more.
+// ctx's error. The 25x25 grid of testdata/hard25.txt searches for more than 10 s; three of them, with
+// no node budget, for many more.
 func TestBatchCancelled(t *testing.T) {
-	empty, _ := NewGrid(25)
-	hard := randomDiagonal(empty, 5, rand.New(rand.NewPCG(78, 7)))
-	line := string(hard.appendTo(nil))
+	line := hardLine25(t)
 	in := easy81 + "\n" + easy81 + "\n" + strings.Repeat(line+"\n", 3) + easy81 + "\n"
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
@@ -261,4 +260,20 @@ func TestAppendTo(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hardLine25 returns the puzzle of testdata/hard25.txt, which takes every solver here long.
+func hardLine25(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "hard25.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			return l
+		}
+	}
+	t.Fatal("testdata/hard25.txt holds no puzzle")
+	return ""
 }

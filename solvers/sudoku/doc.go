@@ -33,14 +33,38 @@
 //     fewest candidates among each band's first unsolved cell. A board is 248 bytes; the boards of the
 //     search live in a fixed stack inside the Solver. The givens are loaded a digit at a time.
 //     The tables (tables.go) are derived at init from the permutation rule rather than typed in.
-//   - Other sizes (and 9x9 on request) go to Algorithm X with dancing links (package dlx) on the exact
-//     cover encoding: 4n² items, n³ options. The matrix is built once per size, cloned into a Solver,
-//     and reused: the givens are selected, the search runs, the matrix is reset by one copy.
+//   - 4x4, 16x16 and 25x25 grids go to the propagation solver (propagate.go): a candidate mask per
+//     cell; at each node naked singles, hidden singles and locked candidates (pointing and claiming)
+//     to a fixed point, then a guess in the first cell with the fewest candidates. A run that passes
+//     its node budget (1,024 nodes, doubled at each restart) is cut and the search starts over with
+//     the ties among those cells, and the order of the digits, drawn at random (a fixed seed per run,
+//     so an answer repeats); every run is a complete search, so the run that ends gives the answer.
+//   - Algorithm X with dancing links (package dlx) on the exact cover encoding, 4n² items and n³
+//     options, takes every size on request (Options.Method) and makes the large sizes' puzzles in
+//     Generate, whose node budgets were set with it. The matrix is built once per size, cloned into a
+//     Solver, and reused: the givens are selected, the search runs, the matrix is reset by one copy.
 //
-// Solving reports Stats (guesses; dancing-links nodes and updates), stops after Options.Limit
+// Solving reports Stats (guesses; nodes, and dancing-links updates), stops after Options.Limit
 // solutions (2 tells unique from several; Diff gives the cells where two solutions differ), honours a
 // work budget (Options.MaxWork, ErrBudget) and the context (use a deadline for 16x16 and 25x25: an
-// empty 25x25 grid solves in a few milliseconds, but a sparse puzzle with no solution may search long).
+// empty 25x25 grid solves in a few milliseconds, but a sparse puzzle may search long).
+//
+// Large grids were on dancing links until an audit found sparse 25x25 puzzles it gave up on
+// (testdata/sparse25.txt). Covering an item is a naked or hidden single, so its search propagates as
+// far as singles do and branches on the most constrained item; the trouble is the heavy tail of such
+// a search on a sparse large grid: which of the tied items it branches on first decides between
+// hundreds of nodes and more than 50 million. On the audit's 210-given puzzle (two solutions),
+// dancing links passed 51,000,000 nodes in 20 s; breaking its ties toward the first item instead of
+// the last took 551,598 nodes, and the auditor's singles-and-MRV solver 147 (it hit its own 30 s
+// limit on 9 of the audit's 18 grids). Locked candidates and restarts answer what luck did: on the
+// 42 sparse 25x25 grids of the audit (2 to 80 givens removed from generated puzzles), counting to 2
+// with 10 s each, dancing links answered 23 and the propagation solver 36; the 210-given puzzle takes
+// 4,956 nodes (0.08 s as a whole `kibitz solve sudoku --count`, which gave up after 20,000,000 nodes,
+// 27 s, before), the 288-given one (exactly two solutions) 250 nodes (0.02 s; gave up before), the
+// unique 291-given one 490. 16x16: 30 puzzles of Generate, counted as a whole process, 0.091 s
+// before and after (start-up is most of it). 9x9 keeps the bitboard solver: `kibitz solve sudoku`
+// on 17_clue 0.072 s before and 0.063 s after, forum_hardest 0.633 and 0.631 s (medians of 3, the
+// same output byte for byte).
 //
 // # Measured
 //
@@ -234,9 +258,10 @@
 // seconds while files change); with the binary built once (KIBITZ_BIN) the same check reports
 // 117,000/s.
 //
-// Batch gives each 4x4, 16x16 and 25x25 grid at most BatchOptions.MaxNodes of dancing links search
-// (--max-nodes, 20,000,000 by default) and prints an error line for a grid that needs more, so a sparse
-// large grid cannot hang a run; 9x9 grids need no bound.
+// Batch gives each 4x4, 16x16 and 25x25 grid at most BatchOptions.MaxNodes nodes of search
+// (--max-nodes, 1,000,000 by default: 20 s or so of a 25x25 grid; it was 20,000,000 nodes of dancing
+// links, whose nodes cost about a twentieth) and prints an error line for a grid that needs more, so a
+// sparse large grid cannot hang a run; 9x9 grids need no bound.
 //
 // # Techniques, hints and grades
 //

@@ -12,21 +12,26 @@ import (
 type Method int
 
 const (
-	// Auto uses the bitboard solver for 9x9 grids and dancing links for the other sizes.
+	// Auto uses the bitboard solver for 9x9 grids and propagation for the other sizes.
 	Auto Method = iota
 	// Bitboard is the fast 9x9 solver (9x9 only).
 	Bitboard
 	// DancingLinks is Algorithm X on the exact cover encoding, for every size.
 	DancingLinks
+	// Propagation is a search on candidate masks with naked and hidden singles and locked candidates
+	// at every node, for every size.
+	Propagation
 )
 
-// String returns "auto", "bitboard" or "dancing links".
+// String returns "auto", "bitboard", "dancing links" or "propagation".
 func (m Method) String() string {
 	switch m {
 	case Bitboard:
 		return "bitboard"
 	case DancingLinks:
 		return "dancing links"
+	case Propagation:
+		return "propagation"
 	}
 	return "auto"
 }
@@ -37,8 +42,8 @@ type Options struct {
 	Limit int
 	// Method picks the solver; Auto by default.
 	Method Method
-	// MaxWork bounds the search: guesses for the bitboard solver, nodes for dancing links; 0 means no
-	// bound. When it runs out, Solve returns ErrBudget with what was found so far.
+	// MaxWork bounds the search: guesses for the bitboard solver, nodes for dancing links and
+	// propagation; 0 means no bound. When it runs out, Solve returns ErrBudget with what was found so far.
 	MaxWork int64
 }
 
@@ -47,7 +52,8 @@ type Stats struct {
 	// Guesses is the number of branches the bitboard solver took (0 for a puzzle solved by
 	// propagation alone).
 	Guesses int64
-	// Nodes and Updates are the dancing links search-tree nodes and link updates.
+	// Nodes and Updates are the dancing links search-tree nodes and link updates; Nodes is also the
+	// propagation solver's search-tree nodes (the root and one per guess).
 	Nodes, Updates int64
 }
 
@@ -75,6 +81,7 @@ var ErrBudget = errors.New("sudoku: work budget exhausted")
 // links matrix per size between calls. The zero value is ready; a Solver is not safe for concurrent use.
 type Solver struct {
 	fast  fast
+	prop  propSolver
 	cover [6]*exactCover
 	buf   [2]Grid
 }
@@ -125,7 +132,7 @@ func (s *Solver) solveInto(ctx context.Context, g *Grid, limit int, maxWork int6
 func (s *Solver) solve(ctx context.Context, g *Grid, opt Options, limit int, keep []Grid) (int, Stats, error) {
 	method := opt.Method
 	if method == Auto {
-		method = DancingLinks
+		method = Propagation
 		if g.Size() == 9 {
 			method = Bitboard
 		}
@@ -147,6 +154,17 @@ func (s *Solver) solve(ctx context.Context, g *Grid, opt Options, limit int, kee
 			return f.found, st, ErrBudget
 		}
 		return f.found, st, nil
+	case Propagation:
+		p := &s.prop
+		p.run(ctx, g, limit, opt.MaxWork, keep)
+		st := Stats{Nodes: p.nodes}
+		switch {
+		case p.err != nil:
+			return p.found, st, fmt.Errorf("sudoku: %w", p.err)
+		case p.stopped:
+			return p.found, st, ErrBudget
+		}
+		return p.found, st, nil
 	case DancingLinks:
 		box := g.Box()
 		if s.cover[box] == nil {

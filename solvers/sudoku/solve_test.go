@@ -22,7 +22,7 @@ type fixture struct {
 	solution string
 }
 
-func readFixtures(t *testing.T, path string) []fixture {
+func readFixtures(t testing.TB, path string) []fixture {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -54,9 +54,9 @@ func readFixtures(t *testing.T, path string) []fixture {
 // methodsFor lists the solvers that take a grid of this size.
 func methodsFor(g *Grid) []Method {
 	if g.Size() == 9 {
-		return []Method{Bitboard, DancingLinks}
+		return []Method{Bitboard, DancingLinks, Propagation}
 	}
-	return []Method{DancingLinks}
+	return []Method{DancingLinks, Propagation}
 }
 
 func TestFixtures(t *testing.T) {
@@ -170,7 +170,7 @@ func TestCrossCheck(t *testing.T) {
 			}
 		}
 		var counts [2]int
-		for k, m := range []Method{Bitboard, DancingLinks} {
+		for k, m := range []Method{Bitboard, DancingLinks} { // Propagation: TestCrossCheckSizes
 			r, err := s.Solve(context.Background(), &g, Options{Method: m, Limit: 3})
 			if err != nil {
 				t.Fatalf("Solve(%s, %v): %v", g, m, err)
@@ -232,20 +232,23 @@ func TestSolveBudgetAndDeadline(t *testing.T) {
 // machine's speed (how fast the search runs is for the benchmarks).
 func TestSolveStopsWithItsContext(t *testing.T) {
 	empty16, _ := NewGrid(16)
+	empty4, _ := NewGrid(4) // 288 solutions, a leaf each: more nodes than two looks
 	var empty9 Grid
 	for _, tc := range []struct {
-		name string
-		g    Grid
-		work func(Stats) int64
+		name   string
+		g      Grid
+		method Method
+		work   func(Stats) int64
 	}{
-		{"dancing links", empty16, func(st Stats) int64 { return st.Nodes }},
-		{"bitboard", empty9, func(st Stats) int64 { return st.Guesses }},
+		{"dancing links", empty16, DancingLinks, func(st Stats) int64 { return st.Nodes }},
+		{"propagation", empty4, Propagation, func(st Stats) int64 { return st.Nodes }},
+		{"bitboard", empty9, Bitboard, func(st Stats) int64 { return st.Guesses }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var work [3]int64
 			for looks := 1; looks < len(work); looks++ {
 				ctx := &endingContext{Context: context.Background(), left: looks}
-				r, err := Solve(ctx, tc.g, Options{Limit: 1 << 30})
+				r, err := Solve(ctx, tc.g, Options{Limit: 1 << 30, Method: tc.method})
 				if !errors.Is(err, context.DeadlineExceeded) {
 					t.Fatalf("Solve with a context that ends after %d looks = %v, want DeadlineExceeded", looks, err)
 				}
@@ -338,8 +341,10 @@ func FuzzSolve(f *testing.F) {
 			}
 			counts = append(counts, r.Count())
 		}
-		if len(counts) == 2 && counts[0] != counts[1] {
-			t.Fatalf("Solve(%s): bitboard %d solutions, dancing links %d", g, counts[0], counts[1])
+		for _, c := range counts {
+			if c != counts[0] {
+				t.Fatalf("Solve(%s): the solvers count %v solutions", g, counts)
+			}
 		}
 	})
 }
@@ -396,8 +401,10 @@ func FuzzSolveGrid(f *testing.F) {
 			}
 			counts[m] = res.Found
 		}
-		if len(counts) == 2 && counts[Bitboard] != counts[DancingLinks] {
-			t.Fatalf("Solve(%s): bitboard %d solutions, dancing links %d", g, counts[Bitboard], counts[DancingLinks])
+		for _, c := range counts {
+			if c != counts[DancingLinks] {
+				t.Fatalf("Solve(%s): the solvers count %v solutions", g, counts)
+			}
 		}
 		if counts[Bitboard] == 2 || counts[DancingLinks] == 2 {
 			// Two solutions must really be two: the reply to a user shows where they differ.
