@@ -164,15 +164,9 @@ func (c *Canvas) FillRect(x0, y0, x1, y1 int, col color.Color) {
 // at: the same to the eye, the paletted pictures (knight's long tours, KPK's line) moving more where a
 // pixel's nearest palette colour changed.
 func (c *Canvas) fill(col color.Color, build func(p *path)) {
-	p := path{minX: math.MaxFloat32, minY: math.MaxFloat32, maxX: -math.MaxFloat32, maxY: -math.MaxFloat32}
+	p := newPath()
 	build(&p)
-	if p.minX > p.maxX { // no points
-		return
-	}
-	r := image.Rect(
-		int(math.Floor(float64(p.minX)))-1, int(math.Floor(float64(p.minY)))-1,
-		int(math.Ceil(float64(p.maxX)))+1, int(math.Ceil(float64(p.maxY)))+1,
-	).Intersect(c.Bounds())
+	r := p.box(c.Bounds())
 	if r.Empty() {
 		return
 	}
@@ -180,17 +174,7 @@ func (c *Canvas) fill(col color.Color, build func(p *path)) {
 	defer rasterizers.Put(z)
 	w, h := r.Dx(), r.Dy()
 	z.Reset(w, h) // as NewRasterizer does: its samples cleared, over the box alone
-	ox, oy := float32(r.Min.X), float32(r.Min.Y)
-	for _, o := range p.ops {
-		switch o.op {
-		case pathMove:
-			z.MoveTo(o.x-ox, o.y-oy)
-		case pathLine:
-			z.LineTo(o.x-ox, o.y-oy)
-		case pathClose:
-			z.ClosePath()
-		}
-	}
+	p.trace(z, r.Min)
 	m := masks.Get().(*image.Alpha)
 	defer masks.Put(m)
 	if cap(m.Pix) < w*h {
@@ -263,6 +247,39 @@ const (
 	pathLine
 	pathClose
 )
+
+// newPath is an empty path, its bounding box empty.
+func newPath() path {
+	return path{minX: math.MaxFloat32, minY: math.MaxFloat32, maxX: -math.MaxFloat32, maxY: -math.MaxFloat32}
+}
+
+// box is the rectangle of bounds that the path's shapes may paint: their bounding box and a pixel around
+// it; empty for a path of no points.
+func (p *path) box(bounds image.Rectangle) image.Rectangle {
+	if p.minX > p.maxX {
+		return image.Rectangle{}
+	}
+	return image.Rect(
+		int(math.Floor(float64(p.minX)))-1, int(math.Floor(float64(p.minY)))-1,
+		int(math.Ceil(float64(p.maxX)))+1, int(math.Ceil(float64(p.maxY)))+1,
+	).Intersect(bounds)
+}
+
+// trace gives the path to z, in the coordinates of a box whose corner is at: whole numbers, subtracted
+// from the float32 coordinates exactly.
+func (p *path) trace(z *vector.Rasterizer, at image.Point) {
+	ox, oy := float32(at.X), float32(at.Y)
+	for _, o := range p.ops {
+		switch o.op {
+		case pathMove:
+			z.MoveTo(o.x-ox, o.y-oy)
+		case pathLine:
+			z.LineTo(o.x-ox, o.y-oy)
+		case pathClose:
+			z.ClosePath()
+		}
+	}
+}
 
 func (p *path) add(op uint8, x, y float64) {
 	fx, fy := float32(x), float32(y)

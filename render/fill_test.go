@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -28,24 +27,11 @@ func randomPath(r *rand.Rand, w, h int) func(p *path) {
 
 // vectorFill is fill as it was: vector's own blend over the whole of fill's box.
 func vectorFill(c *Canvas, col color.Color, build func(p *path)) {
-	p := path{minX: math.MaxFloat32, minY: math.MaxFloat32, maxX: -math.MaxFloat32, maxY: -math.MaxFloat32}
+	p := newPath()
 	build(&p)
-	r := image.Rect( // fill's box: vector's edges depend on where the box starts
-		int(math.Floor(float64(p.minX)))-1, int(math.Floor(float64(p.minY)))-1,
-		int(math.Ceil(float64(p.maxX)))+1, int(math.Ceil(float64(p.maxY)))+1,
-	).Intersect(c.Bounds())
+	r := p.box(c.Bounds())
 	z := vector.NewRasterizer(r.Dx(), r.Dy())
-	ox, oy := float32(r.Min.X), float32(r.Min.Y)
-	for _, o := range p.ops {
-		switch o.op {
-		case pathMove:
-			z.MoveTo(o.x-ox, o.y-oy)
-		case pathLine:
-			z.LineTo(o.x-ox, o.y-oy)
-		case pathClose:
-			z.ClosePath()
-		}
-	}
+	p.trace(z, r.Min)
 	z.Draw(c.RGBA, r, image.NewUniform(col), image.Point{})
 }
 
