@@ -40,8 +40,9 @@ func iGa(sym string) string {
 
 // stepsText words the steps of one hint, numbered when there are several, within about limit
 // bytes: eliminations that do not fit are summed up, and the placement always comes last. With file, the
-// name of an attachment that holds every step (allSteps), the summary says where they are; cut reports
-// that some were left out of the text.
+// name of an attachment that holds every step in full (allSteps), the summary says where they are, and
+// so does a step whose cells are too many to list (removes); cut reports that the text left out a step,
+// or, with file, a step's cells: what the attachment is for.
 func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int, file string) (text string, cut bool) {
 	if len(steps) == 1 {
 		return stepText(steps[0], size).In(lang), false
@@ -53,8 +54,9 @@ func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int, file st
 	}
 	budget := limit - len(last) - reserve
 	var lines []string
+	dropped := false
 	for i, st := range steps[:len(steps)-1] {
-		line := fmt.Sprintf("%d. %s", i+1, stepText(st, size).In(lang))
+		line := fmt.Sprintf("%d. %s", i+1, describeStep(st, size, maxRemoved, file).In(lang))
 		if len(line) > budget {
 			more := nMoreSteps.N(int64(len(steps) - 1 - i))
 			if file != "" {
@@ -62,29 +64,46 @@ func stepsText(steps []sudoku.Step, size int, lang i18n.Lang, limit int, file st
 			} else {
 				lines = append(lines, msgStepsCut.F(lang, more))
 			}
-			cut = true
+			dropped = true
 			break
 		}
+		cut = cut || file != "" && abridged(st)
 		budget -= len(line) + 1
 		lines = append(lines, line)
 	}
-	if !cut {
+	if !dropped {
 		lines = append(lines, msgThen.In(lang))
 	}
-	return strings.Join(lines, "\n") + "\n" + fmt.Sprintf("%d. %s", len(steps), last), cut
+	return strings.Join(lines, "\n") + "\n" + fmt.Sprintf("%d. %s", len(steps), last), cut || dropped
 }
 
-// allSteps is every step of one hint, a numbered line each, for the attachment stepsText names.
+// allSteps is every step of one hint in full, every cell it removes a candidate from listed, a numbered
+// line each, for the attachment stepsText names.
 func allSteps(steps []sudoku.Step, size int, lang i18n.Lang) []byte {
 	var b strings.Builder
 	for i, st := range steps {
-		fmt.Fprintf(&b, "%d. %s\n", i+1, stepText(st, size).In(lang))
+		fmt.Fprintf(&b, "%d. %s\n", i+1, describeStep(st, size, 0, "").In(lang))
 	}
 	return []byte(b.String())
 }
 
-// stepText words one step.
-func stepText(st sudoku.Step, size int) i18n.Text {
+// abridged reports whether a step removes a digit from more cells than a message lists (maxRemoved).
+func abridged(st sudoku.Step) bool {
+	count := map[int]int{}
+	for _, e := range st.Eliminations {
+		if count[e.Digit]++; count[e.Digit] > maxRemoved {
+			return true
+		}
+	}
+	return false
+}
+
+// stepText words one step, as a message shows it: at most maxRemoved cells a digit removed from.
+func stepText(st sudoku.Step, size int) i18n.Text { return describeStep(st, size, maxRemoved, "") }
+
+// describeStep words one step, listing at most most cells a digit is removed from (0: all of them),
+// and for the rest "…", or where they are when file names an attachment that lists them.
+func describeStep(st sudoku.Step, size, most int, file string) i18n.Text {
 	sym := func(d int) string { return string(sudoku.Symbol(size, d)) }
 	name := techniqueName(st.Technique)
 	var t i18n.Text
@@ -126,7 +145,7 @@ func stepText(st sudoku.Step, size int) i18n.Text {
 		t = i18n.Join(" ", name, i18n.Plain(st.Cell.String()))
 	}
 	if len(st.Eliminations) > 0 && !st.Placement() {
-		t = i18n.Join(" ", t, removes(st.Eliminations, size))
+		t = i18n.Join(" ", t, removes(st.Eliminations, size, most, file))
 	}
 	return t
 }
@@ -192,8 +211,9 @@ func digitList(ds []int, size int) i18n.Text {
 const maxRemoved = 12
 
 // removes lists eliminations by digit: "Removes: 7 from r5c7, r5c9; 2 from r3c2." /
-// "지울 후보: 7 (r5c7, r5c9), 2 (r3c2)."
-func removes(elim []sudoku.Candidate, size int) i18n.Text {
+// "지울 후보: 7 (r5c7, r5c9), 2 (r3c2).", at most most cells a digit (0: every one), the rest said as "…"
+// or, with file, as being in that attachment.
+func removes(elim []sudoku.Candidate, size, most int, file string) i18n.Text {
 	var order []int
 	byDigit := map[int][]string{}
 	for _, e := range elim {
@@ -206,8 +226,12 @@ func removes(elim []sudoku.Candidate, size int) i18n.Text {
 		var parts []string
 		for _, d := range order {
 			cells := byDigit[d]
-			if len(cells) > maxRemoved {
-				cells = append(cells[:maxRemoved:maxRemoved], "…")
+			if most > 0 && len(cells) > most {
+				rest := "…"
+				if file != "" {
+					rest = msgRemovedInFile.F(l, nMoreCells.N(int64(len(cells)-most)), file)
+				}
+				cells = append(cells[:most:most], rest)
 			}
 			parts = append(parts, msgRemovesDigit.F(l, string(sudoku.Symbol(size, d)), strings.Join(cells, ", ")))
 		}

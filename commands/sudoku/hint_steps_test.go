@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"kibitz/commands"
+	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/solvers/sudoku"
 	"kibitz/storage"
@@ -73,4 +74,37 @@ func TestCutHintsAttachEveryStep(t *testing.T) {
 		t.Fatal("no hint was cut: the puzzle does not test the attachment")
 	}
 	t.Logf("%d hints cut", cuts)
+}
+
+// TestLongEliminationsInTheFile: a step that removes a digit from more cells than a message lists
+// (maxRemoved) names the attachment for the rest, and makes the hint attach it (cut), every cell listed
+// there; in a message with no attachment the rest are "…", as /sudoku play says them.
+func TestLongEliminationsInTheFile(t *testing.T) {
+	var elim []sudoku.Candidate
+	for c := range maxRemoved + 3 {
+		elim = append(elim, sudoku.Candidate{Cell: sudoku.Cell{Row: 4, Col: c}, Digit: 7})
+	}
+	steps := []sudoku.Step{
+		{Technique: sudoku.Pointing, Digit: 7, Units: []sudoku.Unit{{Kind: sudoku.Box, Index: 4}, {Kind: sudoku.Row, Index: 4}}, Eliminations: elim},
+		{Technique: sudoku.NakedSingle, Cell: sudoku.Cell{Row: 0, Col: 0}, Digit: 5},
+	}
+	last := elim[len(elim)-1].Cell.String()
+	for _, tc := range []struct {
+		lang i18n.Lang
+		want string
+	}{
+		{i18n.English, "r5c12, and 3 more cells, in the attached steps.txt"},
+		{i18n.Korean, "r5c12, 외 3칸: 첨부한 steps.txt에 있음"},
+	} {
+		text, cut := stepsText(steps, 16, tc.lang, 1800, stepsFile)
+		if !cut || !strings.Contains(text, tc.want) || strings.Contains(text, last) {
+			t.Errorf("%v: %q (cut %v), want %q and not %s", tc.lang, text, cut, tc.want, last)
+		}
+		if file := string(allSteps(steps, 16, tc.lang)); !strings.Contains(file, last) || strings.Contains(file, "steps.txt") || strings.Contains(file, "…") {
+			t.Errorf("%v: steps.txt %q does not list every cell", tc.lang, file)
+		}
+		if text, cut := stepsText(steps, 16, tc.lang, 1800, ""); cut || !strings.Contains(text, "r5c12, …") {
+			t.Errorf("%v, no attachment: %q (cut %v)", tc.lang, text, cut)
+		}
+	}
 }

@@ -25,6 +25,7 @@ var (
 	nTimes        = i18n.Plural{One: "%s time", Other: "%s times", Ko: "%s번"}
 	nSearchSteps  = i18n.Plural{One: "%s search step", Other: "%s search steps", Ko: "탐색 %s단계"}
 	nSearchNodes  = i18n.Plural{One: "%s search node", Other: "%s search nodes", Ko: "탐색 노드 %s개"}
+	nMoreCells    = i18n.Plural{One: "%s more cell", Other: "%s more cells", Ko: "%s칸"}
 	nMoreSteps    = i18n.Plural{One: "%s more elimination step", Other: "%s more elimination steps", Ko: "지우기 단계 %s개"}
 )
 
@@ -366,6 +367,10 @@ var (
 	msgStepsCut = i18n.Text{
 		En: "… %s, not shown, before:",
 		Ko: "… 보여 드리지 않은 %s를 더 거친 뒤:",
+	}
+	msgRemovedInFile = i18n.Text{
+		En: "and %s, in the attached %s",
+		Ko: "외 %s: 첨부한 %s에 있음",
 	}
 	msgStepsInFile = i18n.Text{
 		En: "… %s, all in the attached %s, before:",
