@@ -41,11 +41,11 @@ func (p player) name() string {
 // plainName is the player's name without Discord's markup, for alt text: their name when known, else
 // their place in the game, "player 2".
 func (p player) plainName(seat int) i18n.Text {
-	switch {
-	case p.Bot:
+	if p.Bot {
 		return i18n.Plain("kibitz")
-	case commands.ShownName(p.Name) != "": // a name kept before names were cleaned, cleaned
-		return i18n.Plain(commands.ShownName(p.Name))
+	}
+	if name := commands.ShownName(p.Name); name != "" { // a name kept before names were cleaned, cleaned
+		return i18n.Plain(name)
 	}
 	return msgPlayerN.Format(seat + 1)
 }

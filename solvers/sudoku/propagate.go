@@ -252,24 +252,33 @@ func (p *propSolver) drain(st []uint32) bool {
 		p.queue = p.queue[:len(p.queue)-1]
 		bit := st[i] &^ placed
 		for _, q := range peers[i*np : i*np+np] {
-			v := st[q]
-			if v&bit == 0 {
-				continue
-			}
-			if v&placed != 0 {
+			if !p.strike(st, int(q), bit) {
 				return false
 			}
-			v &^= bit
-			switch {
-			case v == 0:
-				return false
-			case v&(v-1) == 0:
-				v |= placed
-				p.queue = append(p.queue, q)
-			}
-			st[q] = v
 		}
 	}
+	return true
+}
+
+// strike takes the digits of mask out of cell i's candidates, placing (and queueing) the cell when one
+// is left; false on a contradiction: a placed cell holding one of them, or no candidate left.
+func (p *propSolver) strike(st []uint32, i int, mask uint32) bool {
+	v := st[i]
+	if v&mask == 0 {
+		return true
+	}
+	if v&placed != 0 {
+		return false
+	}
+	v &^= mask
+	switch {
+	case v == 0:
+		return false
+	case v&(v-1) == 0:
+		v |= placed
+		p.queue = append(p.queue, int16(i))
+	}
+	st[i] = v
 	return true
 }
 
@@ -380,23 +389,9 @@ func (p *propSolver) locked(st []uint32) (more, ok bool) {
 // remove takes the digits of mask out of the box cells of line a from position b on.
 func (p *propSolver) remove(st []uint32, mask uint32, cell func(a, b int) int, a, b int) bool {
 	for k := b; k < b+p.t.geo.box; k++ {
-		i := cell(a, k)
-		v := st[i]
-		if v&mask == 0 {
-			continue
-		}
-		if v&placed != 0 {
+		if !p.strike(st, cell(a, k), mask) {
 			return false
 		}
-		v &^= mask
-		switch {
-		case v == 0:
-			return false
-		case v&(v-1) == 0:
-			v |= placed
-			p.queue = append(p.queue, int16(i))
-		}
-		st[i] = v
 	}
 	return true
 }
