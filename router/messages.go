@@ -34,6 +34,12 @@ var (
 		En: "This button or menu no longer works: it comes from an older version of kibitz.",
 		Ko: "이 버튼이나 메뉴는 더 이상 작동하지 않습니다. 이전 버전의 kibitz가 만든 것입니다.",
 	}
+	// A custom_id of a routed feature at a version above this kibitz's (Mux.newerComponent): a replica not
+	// yet upgraded met a button an upgraded one drew.
+	msgNewerComponent = i18n.Text{
+		En: "This button or menu comes from a newer version of kibitz, which is being rolled out: press it again in a minute.",
+		Ko: "이 버튼이나 메뉴는 지금 배포 중인 새 버전의 kibitz가 만든 것입니다. 1분 뒤에 다시 눌러 주세요.",
+	}
 	msgTryHelp = i18n.Text{
 		En: "Type /help to see what kibitz can do.",
 		Ko: "/도움말 명령으로 kibitz가 할 수 있는 일을 볼 수 있습니다.",

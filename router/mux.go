@@ -103,15 +103,51 @@ func (m *Mux) addAutocomplete(path string, opts []Option) {
 // then digits ("ttt1", "wdl2"). Bumping the version is how buttons on old messages stop matching when the
 // meaning of their segments changes, so a pattern without one is a mistake.
 func versioned(seg string) bool {
+	_, _, ok := featureVersion(seg)
+	return ok
+}
+
+// featureVersion splits a versioned first segment into its feature and version ("ttt12": "ttt", 12); ok is
+// false for a segment that is not one (a version too long to be a number included).
+func featureVersion(seg string) (feature string, version int, ok bool) {
 	i := 0
 	for i < len(seg) && seg[i] >= 'a' && seg[i] <= 'z' {
 		i++
 	}
-	j := i
-	for j < len(seg) && seg[j] >= '0' && seg[j] <= '9' {
-		j++
+	if i == 0 || i == len(seg) || len(seg)-i > 9 {
+		return "", 0, false
 	}
-	return i > 0 && j > i && j == len(seg)
+	for _, c := range seg[i:] {
+		if c < '0' || c > '9' {
+			return "", 0, false
+		}
+		version = version*10 + int(c-'0')
+	}
+	return seg[:i], version, true
+}
+
+// newerComponent reports whether id, which no route matches, is a component of a newer kibitz than this
+// one: its feature is one this Mux routes, at a version above every version routed. During a rolling
+// upgrade a button drawn by an upgraded replica can reach one not yet upgraded; it works again once the
+// upgrade is done, so its presser is told to wait, not that it no longer works.
+func (m *Mux) newerComponent(id string) bool {
+	first, _, _ := strings.Cut(id, "/")
+	feature, version, ok := featureVersion(first)
+	if !ok {
+		return false
+	}
+	routed := false
+	for _, r := range m.components {
+		f, v, _ := featureVersion(r.pattern.segments[0])
+		if f != feature {
+			continue
+		}
+		if v >= version {
+			return false
+		}
+		routed = true
+	}
+	return routed
 }
 
 // Component registers the handler of the components and modals whose custom_id matches the pattern. It
@@ -151,7 +187,8 @@ func (m *Mux) Route(path string) (Route, bool) {
 
 // Lookup finds the handler for a request, filling req.Params for components and modals and req.Route.
 // The returned route says whether a long-running command's reply is expected to be private. When nothing
-// matches it returns a user error: an unknown command, or a button from an older kibitz. A command whose
+// matches it returns a user error: an unknown command, or a button from an older kibitz (or a newer one,
+// during an upgrade). A command whose
 // options break their definition (too long, out of range, not a choice, a required one missing) gets a
 // user error too, with the route it matched (so metrics can name it) and no handler: it must not run.
 func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
@@ -179,6 +216,9 @@ func (m *Mux) Lookup(req *Request) (Handler, Route, error) {
 	case KindComponent, KindModal:
 		r, params, ok := m.matchComponent(req.CustomID)
 		if !ok {
+			if m.newerComponent(req.CustomID) {
+				return nil, Route{}, Fail(NotFound, msgNewerComponent)
+			}
 			return nil, Route{}, Fail(NotFound, msgStaleComponent).WithHint(msgTryHelp)
 		}
 		req.Params = params

@@ -222,18 +222,34 @@ func TestLookupCommandAndAutocomplete(t *testing.T) {
 	}
 }
 
-func TestLookupStaleComponent(t *testing.T) {
+// TestLookupOtherVersionComponent: a custom_id that no route matches is from an older kibitz ("no longer
+// works"), unless its feature is routed here at lower versions only: then a newer kibitz drew it, during an
+// upgrade, and its presser is told to press again soon.
+func TestLookupOtherVersionComponent(t *testing.T) {
 	m := NewMux()
 	m.Component("g2/{game}", named("new"))
-	in := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, User: &discordgo.User{ID: "1"},
-		Data: discordgo.MessageComponentInteractionData{CustomID: "g1/abc"}}
-	req, err := NewRequest(in, testNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, _, err = m.Lookup(req)
-	if ue, ok := AsUserError(err); !ok || ue.Code != NotFound || !strings.Contains(ue.Message.En, "no longer works") {
-		t.Errorf("stale custom_id: %v", err)
+	m.Component("g3/{game}/x", named("newer, one route"))
+	m.Component("h12/{game}", named("another feature"))
+	for _, tc := range []struct{ id, want string }{
+		{"g1/abc", "no longer works"},
+		{"g4/abc", "newer version"},
+		{"g3/abc/y", "no longer works"}, // g3 is routed: a segment that matches none of its routes is no upgrade
+		{"h2/abc", "no longer works"},
+		{"h13/abc", "newer version"},
+		{"gg5/abc", "no longer works"}, // a feature this kibitz does not route at all
+		{"g/abc", "no longer works"},
+		{"g99999999999/abc", "no longer works"}, // no version kibitz writes
+	} {
+		in := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, User: &discordgo.User{ID: "1"},
+			Data: discordgo.MessageComponentInteractionData{CustomID: tc.id}}
+		req, err := NewRequest(in, testNow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = m.Lookup(req)
+		if ue, ok := AsUserError(err); !ok || ue.Code != NotFound || !strings.Contains(ue.Message.En, tc.want) {
+			t.Errorf("%s: %v, want a NotFound user error saying %q", tc.id, err, tc.want)
+		}
 	}
 }
 
