@@ -9,8 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"kibitz/i18n"
 	"kibitz/storage"
 )
@@ -34,7 +32,8 @@ import (
 //
 // The wait for a worker has the same limit as a handler (Server.Timeout), counted apart: a request that
 // waited long still has its handler's whole time, and one whose wait runs out never ran, and is told that
-// kibitz is busy. A refused request ends in a private reply saying why, with outcome "duplicate" or "busy".
+// kibitz is busy; heavy work gives back what it took of both budgets (step 3), since it never ran. A
+// refused request ends in a private reply saying why, with outcome "duplicate" or "busy".
 //
 // Why heavy workers. The budgets are per user and per server, so any number of servers may each run
 // heavy work at once, and each request within them ran at once. Measured with `kibitz serve` on the
@@ -167,11 +166,14 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 		return nil, err
 	}
 	slots, size := &s.workers, s.Workers
+	giveBack := func() {}
 	if req.Kind == KindCommand && route.Heavy != nil && route.Heavy(req) {
-		if wait := s.heavy.reserve(userID(req), req.GuildID, time.Now()); wait > 0 {
+		wait, taken := s.heavy.reserve(userID(req), req.GuildID, time.Now())
+		if wait > 0 {
 			release()
 			return nil, &refusal{OutcomeBusy, heavyWaitText(wait)}
 		}
+		giveBack = func() { s.heavy.giveBack(taken) }
 		slots, size = &s.heavyWorkers, s.HeavyWorkers
 		if size <= 0 {
 			size = DefaultHeavyWorkers()
@@ -180,7 +182,9 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 	done, err := slots.take(ctx, size)
 	if err != nil {
 		// The wait for a worker ran out (Server.Timeout) or the transport gave up: the handler never ran,
-		// so the asker is told kibitz is busy, not that the request took too long.
+		// so the asker is told kibitz is busy, not that the request took too long, and the heavy work it
+		// was allowed is given back to the budgets: busy is kibitz's doing, not theirs.
+		giveBack()
 		release()
 		return nil, &refusal{OutcomeBusy, msgBusy}
 	}
@@ -298,47 +302,81 @@ type heavyLimits struct {
 	lastSweep time.Time
 }
 
+// heavyBucket is a token bucket, a token every `every` and burst at most, kept as the time it will be
+// full again, so that its arithmetic is whole nanoseconds. It is ours rather than golang.org/x/time/rate's
+// because a token taken must be given back later: a request refused as busy gives its token back after
+// waiting for a worker, and rate's Reservation.CancelAt restores nothing once the time it was taken for
+// has passed.
 type heavyBucket struct {
-	limiter *rate.Limiter
-	used    time.Time // last asked, for eviction
+	every time.Duration
+	burst int
+	full  time.Time // when the bucket is full again; at or before now, it is full
+	used  time.Time // last asked, for eviction
 }
 
-// reserve takes one unit of heavy work for user in guild (empty in a DM) at now. It returns zero when
-// both budgets allow it, otherwise how long until they would, having taken nothing.
-func (h *heavyLimits) reserve(user, guild string, now time.Time) time.Duration {
+// wait is how long from now until the bucket holds a token: zero when it does.
+func (b *heavyBucket) wait(now time.Time) time.Duration {
+	if !b.full.After(now) { // also a new bucket, whose zero time is too far back to subtract from
+		return 0
+	}
+	return max(0, b.full.Sub(now)-time.Duration(b.burst-1)*b.every)
+}
+
+// take takes a token at now, which the caller found there (wait).
+func (b *heavyBucket) take(now time.Time) {
+	if b.full.Before(now) {
+		b.full = now
+	}
+	b.full = b.full.Add(b.every)
+}
+
+// give gives back a token taken: the bucket is full that much sooner, and never fuller than full.
+func (b *heavyBucket) give() { b.full = b.full.Add(-b.every) }
+
+// reserve takes one unit of heavy work for user in guild (empty in a DM) at now, and returns the buckets
+// it was taken from (giveBack). When either budget refuses it, it takes nothing and returns how long
+// until both would allow it.
+func (h *heavyLimits) reserve(user, guild string, now time.Time) (wait time.Duration, taken []*heavyBucket) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.sweep(now)
-	var taken []*rate.Reservation
-	var wait time.Duration
-	take := func(m *map[string]*heavyBucket, key string, every time.Duration, burst int) {
+	bucket := func(m *map[string]*heavyBucket, key string, every time.Duration, burst int) {
 		if *m == nil {
 			*m = map[string]*heavyBucket{}
 		}
 		b := (*m)[key]
 		if b == nil {
-			b = &heavyBucket{limiter: rate.NewLimiter(rate.Every(every), burst)}
+			b = &heavyBucket{every: every, burst: burst}
 			(*m)[key] = b
 		}
 		b.used = now
-		r := b.limiter.ReserveN(now, 1)
-		taken = append(taken, r)
-		wait = max(wait, r.DelayFrom(now))
+		taken = append(taken, b)
+		wait = max(wait, b.wait(now))
 	}
 	if user != "" {
-		take(&h.users, user, heavyUserEvery, heavyUserBurst)
+		bucket(&h.users, user, heavyUserEvery, heavyUserBurst)
 	}
 	if guild != "" {
-		take(&h.guilds, guild, heavyGuildEvery, heavyGuildBurst)
+		bucket(&h.guilds, guild, heavyGuildEvery, heavyGuildBurst)
 	}
+	// Refused: take nothing, so a refusal does not push the next allowed time further out.
 	if wait > 0 {
-		// Refused: give back what was reserved, so a refusal does not push the next allowed time further
-		// out. Nothing else touched these limiters in between (h.mu), so the tokens come back whole.
-		for _, r := range taken {
-			r.CancelAt(now)
-		}
+		return wait, nil
 	}
-	return wait
+	for _, b := range taken {
+		b.take(now)
+	}
+	return 0, taken
+}
+
+// giveBack gives back the unit reserve took from buckets, for work that never ran. A bucket swept away
+// meanwhile is given back to harmlessly: the next request makes a full one.
+func (h *heavyLimits) giveBack(buckets []*heavyBucket) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, b := range buckets {
+		b.give()
+	}
 }
 
 // sweep drops the limiters idle for heavyIdle, at most once every heavySweepEvery, so the maps hold only

@@ -2,10 +2,12 @@ package router
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"kibitz/internal/testenv"
@@ -232,4 +234,85 @@ func TestServeTimeCountsFromTheHandler(t *testing.T) {
 	}
 	close(hold)
 	wg.Wait()
+}
+
+// TestServeBusyGivesTheBudgetBack: a heavy request refused as busy, its wait for a heavy worker over
+// (Server.Timeout, or the asker gone), never ran, so it gives back what it took of the user's and the
+// server's budgets; one whose handler ran, even out of time, keeps it spent. Counted in a synctest bubble
+// as how many heavy requests in a row are then allowed: alice's own (a burst of 3), then other users' in
+// her server (a burst of 10 with hers).
+func TestServeBusyGivesTheBudgetBack(t *testing.T) {
+	const timeout = 500 * time.Millisecond
+	for _, tc := range []struct {
+		name     string
+		serve    func(ws *workServer) *Response // alice's first heavy request, with the one heavy worker held
+		outcome  Outcome
+		user     int // alice's heavy requests allowed after it
+		inServer int // hers and others' in her server
+	}{{
+		name: "the wait ran out",
+		serve: func(ws *workServer) *Response {
+			return ws.Serve(context.Background(), work(t, "heavy", 20, "alice", "g"))
+		},
+		outcome: OutcomeBusy, user: 3, inServer: 10,
+	}, {
+		name: "the asker gave up while waiting",
+		serve: func(ws *workServer) *Response {
+			ctx, cancel := context.WithTimeout(context.Background(), timeout/5)
+			defer cancel()
+			return ws.Serve(ctx, work(t, "heavy", 20, "alice", "g"))
+		},
+		outcome: OutcomeBusy, user: 3, inServer: 10,
+	}, {
+		// The server's budget refilled half a request meanwhile (one a second), not enough for one more.
+		name: "the handler ran out of time",
+		serve: func(ws *workServer) *Response {
+			return ws.Serve(context.Background(), work(t, "heavy", 21, "alice", "g"))
+		},
+		outcome: OutcomeTimeout, user: 2, inServer: 9,
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			synctest.Test(t, func(t *testing.T) {
+				hold := make(chan struct{})
+				ws := newWorkServer(func(ctx context.Context, req *Request) (*Response, error) {
+					switch n, _ := req.Int("n"); {
+					case userID(req) == "holder":
+						<-hold
+					case n == 21: // runs until its time is up
+						<-ctx.Done()
+						return nil, ctx.Err()
+					}
+					return Reply("done"), nil
+				})
+				ws.HeavyWorkers, ws.Timeout = 1, timeout
+				if tc.outcome == OutcomeTimeout {
+					ws.HeavyWorkers = 2 // alice's runs beside the holder's
+				}
+				var wg sync.WaitGroup
+				wg.Go(func() { ws.Serve(context.Background(), work(t, "heavy", 20, "holder", "elsewhere")) })
+				synctest.Wait() // the holder's handler holds a heavy worker
+
+				if resp := tc.serve(ws); ws.last() != tc.outcome || !resp.Private {
+					t.Fatalf("alice's request: %+v, outcome %s; want a private reply, outcome %s", resp, ws.last(), tc.outcome)
+				}
+				close(hold)
+				wg.Wait()
+				allowed := func(user func(i int) string) int {
+					n := 0
+					for ; n < 20; n++ {
+						if ws.Serve(context.Background(), work(t, "heavy", 20, user(n), "g")); ws.last() != OutcomeOK {
+							break
+						}
+					}
+					return n
+				}
+				user := allowed(func(int) string { return "alice" })
+				inServer := user + allowed(func(i int) string { return fmt.Sprint("other", i) })
+				if user != tc.user || inServer != tc.inServer {
+					t.Errorf("afterwards alice was allowed %d heavy requests and her server %d; want %d and %d",
+						user, inServer, tc.user, tc.inServer)
+				}
+			})
+		})
+	}
 }

@@ -24,6 +24,9 @@ func TestBatch(t *testing.T) {
 			Want: "error: Heap 2 (`x`) is not a whole number.\n" +
 				"error: Heap 2 is empty; separate the numbers with single commas or spaces.\n" +
 				"error: Heap 1 (99999999999999999999) is larger than 9,223,372,036,854,775,807.\nwin 1:1\n"},
+		// Too many heaps: the line says how many it has, not only the most allowed.
+		{Name: "too many heaps", In: strings.Repeat("1 ", 100_002) + "\n3\n",
+			Want: "error: There are 100,002 heaps, more than the 100,000 allowed.\nwin 1:3\n"},
 		// A move set without a period: the heaps among the values computed are answered, the others refused.
 		{Name: "moves without a period", Args: []string{"--moves", noPeriodMoves}, In: "5 7\n1 4793490\n1000000 3\n",
 			Want: "loss -\nerror: Heap 2 (4,793,490) is larger than 4,793,489, the largest heap kibitz can answer with these moves: " +

@@ -23,7 +23,7 @@ var everyCode = map[nim.Code][]*nim.InputError{
 	nim.CodeNegative:       {{Code: nim.CodeNegative, Field: nim.FieldHeaps, Index: 2, Text: "-1"}},
 	nim.CodeTooSmall:       {{Code: nim.CodeTooSmall, Field: nim.FieldMoves, Index: 1, Text: "0", Limit: 1}},
 	nim.CodeTooLarge:       {{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}},
-	nim.CodeTooMany:        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255, Count: 256}},
+	nim.CodeTooMany:        {{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: nim.MaxHeaps, Count: nim.MaxHeaps + 1}, {Code: nim.CodeTooMany, Field: nim.FieldMoves, Limit: 255, Count: 256}},
 	nim.CodeBadRange:       {{Code: nim.CodeBadRange, Field: nim.FieldMoves, Index: 1, Text: "3-1"}},
 	nim.CodeBeyondValues:   {{Code: nim.CodeBeyondValues, Field: nim.FieldHeaps, Index: 2, Text: "5000000", Limit: 4_793_490}},
 	nim.CodeMisereTooLarge: {{Code: nim.CodeMisereTooLarge, Field: nim.FieldMoves, Text: "2,3", Limit: 1 << 26}},
@@ -52,7 +52,7 @@ func TestSolveError(t *testing.T) {
 	}{
 		{&nim.InputError{Code: nim.CodeNotNumber, Field: nim.FieldHeaps, Index: 2, Text: "x"}, "Heap 2 (`x`) is not a whole number."},
 		{&nim.InputError{Code: nim.CodeEmptyItem, Field: nim.FieldMoves, Index: 3}, "Entry 3 is empty; separate the amounts with single commas or spaces."},
-		{&nim.InputError{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: 5}, "There are more than 5 heaps."},
+		{&nim.InputError{Code: nim.CodeTooMany, Field: nim.FieldHeaps, Limit: 5, Count: 100_001}, "There are 100,001 heaps, more than the 5 allowed."},
 		{&nim.InputError{Code: nim.CodeTooLarge, Field: nim.FieldHeaps, Index: 1, Text: "2^63", Limit: nim.MaxHeap}, "Heap 1 (2^63) is larger than 9,223,372,036,854,775,807."},
 		{&nim.InputError{Code: nim.CodeEmpty, Field: nim.FieldHeaps}, "No heaps were given; write heap sizes like 3 4 5."},
 		{&nim.InputError{Code: nim.CodeBeyondValues, Field: nim.FieldHeaps, Index: 2, Text: "5000000", Limit: 4_793_490},

@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -52,7 +54,7 @@ func TestPlayGolden(t *testing.T) {
 
 // TestPlayViews: in the emoji view the givens and the digits written in differ (keycaps and
 // clocks), a wrong digit is ❌ and a blank chosen cell 🟦, every row still n emoji; in the text view the
-// wrong cells are bracketed and the chosen row and column pointed at, and nothing else moves.
+// wrong cells are marked ! and the chosen row and column pointed at, and nothing else moves.
 func TestPlayViews(t *testing.T) {
 	givens, grid := sudokuGrid(t, sudoku4), sudokuGrid(t, sudoku4Solved)
 	row := func(s string, r int) string { return strings.Split(s, "\n")[r] }
@@ -116,8 +118,75 @@ func TestPlayViews(t *testing.T) {
 	if !strings.HasSuffix(rowLine, "| <") || strings.Count(text, "<") != 1 {
 		t.Errorf("the row pointer: %q:\n%s", rowLine, text)
 	}
-	if !strings.Contains(text, "["+string(sudoku.Symbol(4, grid.At(written.Row, written.Col)))+"]") {
-		t.Errorf("the wrong cell is not bracketed:\n%s", text)
+	if !strings.Contains(text, string(textWrong)+string(sudoku.Symbol(4, grid.At(written.Row, written.Col)))) {
+		t.Errorf("the wrong cell is not marked %c:\n%s", textWrong, text)
+	}
+}
+
+// TestPlayTextTellsGivensFromWritten: in the text view every digit written in has textWritten before it,
+// a wrong one textWrong, and a given or a blank a space, in every size a game is played in; no cell moves,
+// so each row is as long as the puzzle's own.
+func TestPlayTextTellsGivensFromWritten(t *testing.T) {
+	for _, tc := range []struct {
+		givens string
+		wrong  int // how many of the digits written in are wrong
+	}{
+		{sudoku4, 1},
+		{sudokuWikipedia, 2},
+		{sudoku16, 3},
+	} {
+		givens := sudokuGrid(t, tc.givens)
+		n, box := givens.Size(), givens.Box()
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			// Every other blank written in, the first ones wrong, and two written side by side in a box.
+			grid, k := givens, 0
+			var wrong []sudoku.Cell
+			for r := range n {
+				for c := range n {
+					if givens.At(r, c) != 0 || (r*n+c)%2 == 1 && !(r == 0 && c == 1) {
+						continue
+					}
+					grid.Set(r, c, (r+c)%n+1)
+					if k < tc.wrong {
+						wrong = append(wrong, sudoku.Cell{Row: r, Col: c})
+					}
+					k++
+				}
+			}
+			g := playView{Givens: givens, Grid: grid, Wrong: wrong, Hint: sudoku.Cell{Row: -1, Col: -1}, Row: -1, Col: -1}
+			text := playText(g)
+			plain := strings.Split(gridText(givens, nil), "\n")
+			lines := strings.Split(text, "\n")
+			label := len(strconv.Itoa(n))
+			top := 3 // the fence, the column numbers and the border before the first row
+			if n >= 10 {
+				top = 4 // the columns' tens too
+			}
+			for r := range n {
+				i := top + r + r/box // a border between bands of boxes
+				line := lines[i]
+				if len(line) != len(plain[i]) {
+					t.Errorf("row %d moved: %q against the puzzle's %q", r+1, line, plain[i])
+				}
+				for c := range n {
+					at := label + 2 + 2*c + 2*(c/box) // the character before the cell
+					want := byte(' ')
+					switch {
+					case givens.At(r, c) != 0 || grid.At(r, c) == 0:
+					case slices.Contains(wrong, sudoku.Cell{Row: r, Col: c}):
+						want = textWrong
+					default:
+						want = textWritten
+					}
+					if line[at] != want || line[at+1] != sudoku.Symbol(n, grid.At(r, c)) {
+						t.Errorf("r%dc%d is %q in %q, want %q", r+1, c+1, line[at:at+2], line, string(want)+string(sudoku.Symbol(n, grid.At(r, c))))
+					}
+				}
+			}
+			if t.Failed() {
+				t.Logf("the text:\n%s", text)
+			}
+		})
 	}
 }
 

@@ -6,8 +6,11 @@ package sudoku
 //   - emoji: the givens as keycaps (5️⃣) and the digits written in as clock faces, the hour for the digit
 //     (🕔 for 5), since Unicode has no other emoji digits and a keycap cannot be coloured; a wrong digit
 //     as ❌ in place of its clock; the chosen cell, when blank, as 🟦;
-//   - text: the wrong cells in brackets, as gridText highlights, and the chosen row and column pointed
-//     at by a "<" after the row and a "v" over the column.
+//   - text: the digits written in with a "*" before them (*5), a wrong one with a "!" (!5), in the place
+//     of the space before the cell, so that no cell moves and a grid is as long as the puzzle's; and the
+//     chosen row and column pointed at by a "<" after the row and a "v" over the column. A star is read
+//     out by screen readers at their usual punctuation level (NVDA's "some", where brackets are not), and
+//     the wrong cells are named in words under the grid as well.
 //
 // The pencil marks do not fit a cell of either view: the command lists them under the grid. The last
 // hint's cell is not marked: the hint's own words name it.
@@ -22,6 +25,12 @@ func keycapOf(d int) string {
 	}
 	return keycapDigits[d]
 }
+
+// The marks of the text view, in the place before a cell: a digit written in, and one found wrong.
+const (
+	textWritten = '*'
+	textWrong   = '!'
+)
 
 // The emoji of a wrong digit and of the chosen cell when blank.
 const (
@@ -41,12 +50,7 @@ func playEmoji(g playView) string {
 	if grid.Size() != n {
 		grid = g.Givens
 	}
-	wrong := make([]bool, n*n)
-	for _, c := range g.Wrong {
-		if c.Row >= 0 && c.Row < n && c.Col >= 0 && c.Col < n {
-			wrong[c.Row*n+c.Col] = true
-		}
-	}
+	wrong := cellMask(n, g.Wrong)
 	return emojiLayout(n, box, func(r, c int) string {
 		given, d := g.Givens.At(r, c), grid.At(r, c)
 		switch {
@@ -63,12 +67,23 @@ func playEmoji(g playView) string {
 	})
 }
 
-// playText is g as gridText writes a grid, the wrong cells in brackets and the chosen row and
-// column pointed at ("<" and "v"; a row or a column alone when only one is chosen).
+// playText is g as gridText writes a grid, the digits written in marked textWritten before them and the
+// wrong ones textWrong, and the chosen row and column pointed at ("<" and "v"; a row or a column alone
+// when only one is chosen).
 func playText(g playView) string {
 	grid := g.Grid
-	if grid.Size() != g.Givens.Size() {
+	n := g.Givens.Size()
+	if grid.Size() != n {
 		grid = g.Givens
 	}
-	return pointedText(grid, g.Wrong, g.Row, g.Col)
+	wrong := cellMask(n, g.Wrong)
+	return pointedText(grid, nil, func(r, c int) byte {
+		switch {
+		case g.Givens.At(r, c) != 0 || grid.At(r, c) == 0:
+			return ' '
+		case wrong[r*n+c]:
+			return textWrong
+		}
+		return textWritten
+	}, g.Row, g.Col)
 }

@@ -68,20 +68,17 @@ func emojiLayout(n, box int, cell func(r, c int) string) string {
 // Discord's 2,000 on its own, so a 25x25 grid asked for as text is shown as the picture). Widths: 15, 27,
 // 44 and 64 columns.
 func gridText(grid sudoku.Grid, highlight []sudoku.Cell) string {
-	return pointedText(grid, highlight, -1, -1)
+	return pointedText(grid, highlight, nil, -1, -1)
 }
 
 // pointedText is gridText with the row and the column (from 0; -1 for none) pointed at: a "v" over the
 // column, between its number and the grid, and a "<" after the row's last box line, so that the cells
-// keep their places whatever is chosen.
-func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol int) string {
+// keep their places whatever is chosen. mark, when not nil, is the character that goes before cell (r, c)
+// in place of its space, as a game marks the digits written in (playText); a bracket goes first, so a
+// caller marks cells or brackets them, not both.
+func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, mark func(r, c int) byte, pointRow, pointCol int) string {
 	n, box := grid.Size(), grid.Box()
-	lit := make([]bool, n*n)
-	for _, h := range highlight {
-		if h.Row >= 0 && h.Row < n && h.Col >= 0 && h.Col < n {
-			lit[h.Row*n+h.Col] = true
-		}
-	}
+	lit := cellMask(n, highlight)
 	label := len(strconv.Itoa(n)) // the width of the row numbers
 	indent := strings.Repeat(" ", label+1)
 	var b strings.Builder
@@ -127,7 +124,8 @@ func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol i
 		for c := range n {
 			on := lit[r*n+c]
 			// The character before the cell: an opening bracket where a highlighted run starts, a closing
-			// one where it ends inside a box, a space otherwise. Runs never cross a box line.
+			// one where it ends inside a box, the cell's mark or a space otherwise. Runs never cross a box
+			// line.
 			before := byte(' ')
 			prevOn := c%box != 0 && lit[r*n+c-1]
 			switch {
@@ -135,6 +133,8 @@ func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol i
 				before = '['
 			case !on && prevOn:
 				before = ']'
+			case mark != nil:
+				before = mark(r, c)
 			}
 			b.WriteByte(before)
 			b.WriteByte(sudoku.Symbol(n, grid.At(r, c)))
@@ -154,4 +154,15 @@ func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, pointRow, pointCol i
 	b.WriteString(border)
 	b.WriteString("```")
 	return b.String()
+}
+
+// cellMask is cells as a mask of an n x n grid, row by row; cells outside it are left out.
+func cellMask(n int, cells []sudoku.Cell) []bool {
+	mask := make([]bool, n*n)
+	for _, c := range cells {
+		if c.Row >= 0 && c.Row < n && c.Col >= 0 && c.Col < n {
+			mask[c.Row*n+c.Col] = true
+		}
+	}
+	return mask
 }

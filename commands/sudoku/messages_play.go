@@ -69,7 +69,7 @@ var (
 )
 
 // How each view of a game shows what it marks (view.go): the picture's colours, the emoji's
-// keycaps, clocks, ❌ and 🟦, the text's brackets and pointers; and the notes, listed under the emoji
+// keycaps, clocks, ❌ and 🟦, the text's marks and pointers; and the notes, listed under the emoji
 // and the text, which have no room for them in a cell.
 var (
 	msgLegendGivens       = i18n.Text{En: "Givens dark, digits written in blue", Ko: "주어진 숫자는 검은색, 써 넣은 숫자는 파란색"}
@@ -83,13 +83,19 @@ var (
 		En: "Givens are keycaps (%[1]s); digits written in are clock faces, the hour for the digit (%[2]s is 3).",
 		Ko: "주어진 숫자는 키캡(%[1]s), 써 넣은 숫자는 시계 이모지로 나타내며, 시계가 가리키는 시가 그 숫자입니다 (%[2]s = 3).",
 	}
-	msgPlayEmojiChosen  = i18n.Text{En: "%s is the chosen cell.", Ko: "%s 표시는 고른 칸입니다."}
+	msgPlayEmojiChosen = i18n.Text{En: "%s is the chosen cell.", Ko: "%s 표시는 고른 칸입니다."}
+	// msgPlayTextLegend takes a given, the mark of a digit written in and that digit, each in a code span
+	// (a star in plain text would start italics).
+	msgPlayTextLegend = i18n.Text{
+		En: "Givens are plain (%[1]s); digits written in have %[2]s before them (%[3]s).",
+		Ko: "주어진 숫자는 그대로(%[1]s), 써 넣은 숫자는 앞에 %[2]s를 붙여 나타냅니다 (%[3]s).",
+	}
 	msgTextChosenCell   = i18n.Text{En: "v and < point at the chosen cell, %s.", Ko: "v와 < 표시가 가리키는 칸이 고른 칸 %s입니다."}
 	msgTextChosenRow    = i18n.Text{En: "< points at the chosen row, %d.", Ko: "< 표시는 고른 %d행을 가리킵니다."}
 	msgTextChosenColumn = i18n.Text{En: "v points at the chosen column, %d.", Ko: "v 표시는 고른 %d열을 가리킵니다."}
 	msgWrongPicture     = i18n.Text{En: "Wrong, in red: %s.", Ko: "틀린 칸 (빨간색): %s."}
 	msgWrongEmoji       = i18n.Text{En: "Wrong, shown as %s: %s.", Ko: "틀린 칸 (%s 표시): %s."}
-	msgWrongText        = i18n.Text{En: "Wrong, in brackets: %s.", Ko: "틀린 칸 (괄호 표시): %s."}
+	msgWrongText        = i18n.Text{En: "Wrong, marked %s: %s.", Ko: "틀린 칸 (%s 표시): %s."}
 	msgNotesList        = i18n.Text{En: "Notes: %s.", Ko: "메모: %s."}
 	msgNoteOfCell       = i18n.Text{En: "%s: %s", Ko: "%s: %s"}
 	msgNotesCount       = i18n.Text{En: "Notes in %s, too many to list here.", Ko: "메모가 있는 칸이 %s이라 여기 다 적을 수 없습니다."}

@@ -14,7 +14,7 @@ import (
 )
 
 // What each view of a game being played marks, and that its words describe that view and no other:
-// the wrong cells red in the picture, ❌ in emoji, in brackets in text; the givens apart from the digits
+// the wrong cells red in the picture, ❌ in emoji, marked ! in text; the givens apart from the digits
 // written in; the notes and the chosen cell in text; the picture's alt text at the end.
 
 // pressAs presses the control of resp that does what as alice in locale and returns the updated message.
@@ -52,7 +52,7 @@ func writeAs(t *testing.T, h *commandtest.Harness, locale discordgo.Locale, resp
 
 // TestPlayWrongCellsInEachView writes a wrong digit and checks it, in every view and both languages:
 // the view marks the cell, one line says how and where, and no line speaks of another view's marks (red,
-// brackets, ❌) or of a picture that is not there. A 16x16 game asked for in emoji is shown as text, and
+// !, ❌) or of a picture that is not there. A 16x16 game asked for in emoji is shown as text, and
 // speaks as the text.
 func TestPlayWrongCellsInEachView(t *testing.T) {
 	for _, tc := range []struct {
@@ -63,14 +63,14 @@ func TestPlayWrongCellsInEachView(t *testing.T) {
 		want   string   // the line that names the wrong cell, before the cell
 		not    []string // words of the other views
 	}{
-		{9, "image", discordgo.EnglishUS, 1, "Wrong, in red: ", []string{"bracket", "❌"}},
-		{9, "emoji", discordgo.EnglishUS, 0, "Wrong, shown as ❌: ", []string{"red", "bracket"}},
-		{9, "text", discordgo.EnglishUS, 0, "Wrong, in brackets: ", []string{"red", "❌"}},
-		{4, "emoji", discordgo.EnglishUS, 0, "Wrong, shown as ❌: ", []string{"red", "bracket"}},
-		{16, "emoji", discordgo.EnglishUS, 0, "Wrong, in brackets: ", []string{"red", "❌"}},
-		{9, "image", discordgo.Korean, 1, "틀린 칸 (빨간색): ", []string{"괄호", "❌"}},
-		{9, "emoji", discordgo.Korean, 0, "틀린 칸 (❌ 표시): ", []string{"빨간", "괄호"}},
-		{9, "text", discordgo.Korean, 0, "틀린 칸 (괄호 표시): ", []string{"빨간", "❌"}},
+		{9, "image", discordgo.EnglishUS, 1, "Wrong, in red: ", []string{"`!`", "`*`", "❌"}},
+		{9, "emoji", discordgo.EnglishUS, 0, "Wrong, shown as ❌: ", []string{"red", "`!`", "`*`"}},
+		{9, "text", discordgo.EnglishUS, 0, "Wrong, marked `!`: ", []string{"red", "bracket", "❌"}},
+		{4, "emoji", discordgo.EnglishUS, 0, "Wrong, shown as ❌: ", []string{"red", "`!`", "`*`"}},
+		{16, "emoji", discordgo.EnglishUS, 0, "Wrong, marked `!`: ", []string{"red", "bracket", "❌"}},
+		{9, "image", discordgo.Korean, 1, "틀린 칸 (빨간색): ", []string{"`!`", "`*`", "❌"}},
+		{9, "emoji", discordgo.Korean, 0, "틀린 칸 (❌ 표시): ", []string{"빨간", "`!`", "`*`"}},
+		{9, "text", discordgo.Korean, 0, "틀린 칸 (`!` 표시): ", []string{"빨간", "괄호", "❌"}},
 	} {
 		t.Run(strconv.Itoa(tc.size)+" "+tc.view+" "+string(tc.locale), func(t *testing.T) {
 			h, _, _ := playHarness(t)
@@ -108,8 +108,8 @@ func TestPlayWrongCellsInEachView(t *testing.T) {
 					t.Errorf("the grid does not show one %s:\n%s", playWrong, resp.Content)
 				}
 			default:
-				if !strings.Contains(resp.Content, "["+string(symbolOf(tc.size, p.answer(cell)%tc.size+1))+"]") {
-					t.Errorf("the wrong digit is not in brackets:\n%s", resp.Content)
+				if !strings.Contains(resp.Content, string(textWrong)+string(symbolOf(tc.size, p.answer(cell)%tc.size+1))) {
+					t.Errorf("the wrong digit is not marked %c:\n%s", textWrong, resp.Content)
 				}
 			}
 		})
@@ -144,6 +144,39 @@ func TestPlayEmojiTellsGivensApart(t *testing.T) {
 		row := strings.Split(resp.Content[strings.Index(resp.Content, playClocks[d]):], "\n")[0]
 		if !strings.Contains(resp.Content, playClocks[d]) || strings.Contains(row, "Givens") {
 			t.Errorf("%s: the digit %d written in is not a clock face in the grid:\n%s", tc.locale, d, resp.Content)
+		}
+	}
+}
+
+// TestPlayTextTellsGivensApart: in the text view a digit written in has a star before it, which the
+// givens do not, and the legend under the grid says so, in every language.
+func TestPlayTextTellsGivensApart(t *testing.T) {
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		legend string
+	}{
+		{discordgo.EnglishUS, "Givens are plain (`3`); digits written in have `*` before them (`*3`)."},
+		{discordgo.Korean, "주어진 숫자는 그대로(`3`), 써 넣은 숫자는 앞에 `*`를 붙여 나타냅니다 (`*3`)."},
+		{discordgo.Japanese, "問題の数字はそのまま（`3`）、書き込んだ数字は前に`*`が付きます（`*3`）。"},
+		{discordgo.SpanishES, "Los números iniciales van solos (`3`); los números escritos llevan `*` delante (`*3`)."},
+		{discordgo.PortugueseBR, "Os números iniciais aparecem sozinhos (`3`); os números escritos têm `*` na frente (`*3`)."},
+	} {
+		h, _, _ := playHarness(t)
+		resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "sudoku", "play", opt{"display", "text"}))
+		p := stored(t, h, gameID(t, resp))
+		cell := blanks(p)[0]
+		resp = chooseAs(t, h, tc.locale, resp, 9, cell)
+		d := p.answer(cell)
+		resp = writeAs(t, h, tc.locale, resp, 9, d)
+		m := codeBlock.FindStringSubmatch(resp.Content)
+		if m == nil {
+			t.Fatalf("%s: no grid in %q", tc.locale, resp.Content)
+		}
+		if under := strings.SplitN(resp.Content, m[0], 2)[1]; !strings.Contains(under, tc.legend) {
+			t.Errorf("%s: the legend %q is not under the grid:\n%s", tc.locale, tc.legend, resp.Content)
+		}
+		if stars := strings.Count(m[1], string(textWritten)); stars != 1 || !strings.Contains(m[1], string(textWritten)+strconv.Itoa(d)) {
+			t.Errorf("%s: %d stars in the grid, want one, before the %d written in:\n%s", tc.locale, stars, d, resp.Content)
 		}
 	}
 }

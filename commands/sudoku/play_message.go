@@ -176,7 +176,7 @@ func choiceLine(p *Play, ch choice, lang i18n.Lang) string {
 	return line
 }
 
-// shortList names cells, the first maxListed of them and how many more: the picture and the brackets
+// shortList names cells, the first maxListed of them and how many more: the picture and the grid's marks
 // show them all.
 func shortList(cells []sudoku.Cell, lang i18n.Lang) string {
 	if len(cells) <= maxListed {

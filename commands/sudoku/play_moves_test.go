@@ -93,7 +93,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	if strings.Contains(resp.Content, "practice now") {
 		t.Errorf("the second Check says that the game is practice now:\n%s", resp.Content)
 	}
-	for _, want := range []string{"Check: the one digit written in is wrong.", "[" + strconv.Itoa(wrong) + "]", "Wrong, in brackets: " + name(b) + ".", "0 hints, 1 mistake"} {
+	for _, want := range []string{"Check: the one digit written in is wrong.", string(textWrong) + strconv.Itoa(wrong), "Wrong, marked `!`: " + name(b) + ".", "0 hints, 1 mistake"} {
 		if !strings.Contains(resp.Content, want) {
 			t.Errorf("the checked board lacks %q:\n%s", want, resp.Content)
 		}

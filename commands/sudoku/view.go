@@ -239,7 +239,7 @@ func altRows(lang i18n.Lang, grid sudoku.Grid, form altForm) []string {
 
 // The board of a game being played, in its three views, each with the words that say how it shows what a
 // player acts on: the givens against the digits written in, the wrong cells (red in the picture, ❌ in
-// emoji, brackets in text), the chosen cell and the notes. The words go with the view they describe (in
+// emoji, marked ! in text), the chosen cell and the notes. The words go with the view they describe (in
 // its grid's text, or after the picture once commands.Show has chosen it), so that a reply that falls
 // back to another view never describes the one it did not show.
 
@@ -270,7 +270,9 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 		}
 		emojiWords = append(emojiWords, emoji, legend)
 	}
-	textWords = append(textWords, playText(game))
+	// The example is 3, as the emoji's.
+	written := string(textWritten)
+	textWords = append(textWords, playText(game), msgPlayTextLegend.F(lang, codeSpan("3"), codeSpan(written), codeSpan(written+"3")))
 	if pointer := textPointers(game, lang); pointer != "" {
 		textWords = append(textWords, pointer)
 	}
@@ -280,7 +282,7 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 		if emoji != "" {
 			emojiWords = append(emojiWords, msgWrongEmoji.F(lang, playWrong, list))
 		}
-		textWords = append(textWords, msgWrongText.F(lang, list))
+		textWords = append(textWords, msgWrongText.F(lang, codeSpan(string(textWrong)), list))
 		pictureWords = append(pictureWords, msgWrongPicture.F(lang, list))
 	}
 	board := commands.Board{
@@ -300,6 +302,10 @@ func playBoard(p *Play, ch choice, lang i18n.Lang, used int) (commands.Board, st
 	}
 	return board, strings.Join(pictureWords, "\n")
 }
+
+// codeSpan is s in a code span, as the text view's legend shows its marks: a star in plain text would
+// start italics.
+func codeSpan(s string) string { return "`" + s + "`" }
 
 // textPointers says what the text view's "<" and "v" point at, "" when nothing is chosen.
 func textPointers(g playView, lang i18n.Lang) string {

@@ -24,7 +24,7 @@ const (
 	CodeNegative  = Code(subtraction.CodeNegative)  // an item is negative: Field, Index, Text
 	CodeTooSmall  = Code(subtraction.CodeTooSmall)  // below the least allowed (a move of 0): Field, Index, Text, Limit
 	CodeTooLarge  = Code(subtraction.CodeTooLarge)  // above the largest allowed value: Field, Index, Text, Limit
-	CodeTooMany   = Code(subtraction.CodeTooMany)   // a list has more items than allowed: Field, Limit (a move set's Count too)
+	CodeTooMany   = Code(subtraction.CodeTooMany)   // a list has more items than allowed: Field, Limit, Count
 	CodeBadRange  = Code(subtraction.CodeBadRange)  // a move range a-b has b < a (1-0 too): Field, Index, Text
 
 	// CodeBeyondValues: a heap is beyond the Grundy values of a move set whose period did not show
@@ -56,7 +56,7 @@ type InputError struct {
 	Index int    // item of a list, from 1
 	Text  string // the offending text as typed (shortened when long)
 	Limit int64  // the bound that was not respected
-	Count int64  // CodeTooMany of a move set: how many amounts it has (0 for heaps, not counted)
+	Count int64  // CodeTooMany: how many items the list has (heaps given, a move set's amounts)
 }
 
 // Error is a short text for developers and logs: the code and the fields that are set, such as

@@ -38,7 +38,7 @@ func appendHeaps[T numtext.Text](dst Heaps, s T, grouped bool) (Heaps, error) {
 			break
 		}
 		if len(dst) == MaxHeaps {
-			return nil, &InputError{Code: CodeTooMany, Field: FieldHeaps, Limit: MaxHeaps}
+			return nil, &InputError{Code: CodeTooMany, Field: FieldHeaps, Limit: MaxHeaps, Count: MaxHeaps + 1 + countItems(&it)}
 		}
 		h, err := numtext.Number(item, it.Index(), 0, MaxHeap)
 		if err != nil {
@@ -50,4 +50,21 @@ func appendHeaps[T numtext.Text](dst Heaps, s T, grouped bool) (Heaps, error) {
 		return nil, &InputError{Code: CodeEmpty, Field: FieldHeaps}
 	}
 	return dst, nil
+}
+
+// countItems counts the items left in it, for a list of too many heaps to say how many it has: every
+// item, whether a number or not, and past empty ones (an empty item is an error that Next returns after
+// stepping over its comma, so the walk goes on). The list is bounded by what a caller reads (an option
+// of 1,000 characters, a batch line of MaxLine bytes), so this is a walk over at most that.
+func countItems[T numtext.Text](it *numtext.Items[T]) int64 {
+	var n int64
+	for {
+		_, ok, err := it.Next()
+		if err == nil && !ok {
+			return n
+		}
+		if ok {
+			n++
+		}
+	}
 }

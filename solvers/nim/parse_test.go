@@ -70,6 +70,27 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestParseCountsTooMany: a list of too many heaps says how many it has, every item counted, the grouped,
+// the malformed and those after an empty item too, so that the reply can say how many were given.
+func TestParseCountsTooMany(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   string
+		want int64
+	}{
+		{"one too many", strings.Repeat("1 ", MaxHeaps+1), MaxHeaps + 1},
+		{"many more", strings.Repeat("1,", 2*MaxHeaps) + "1", 2*MaxHeaps + 1},
+		{"grouped and malformed after the limit", strings.Repeat("1 ", MaxHeaps) + "1,000,000 x -3 2^70", MaxHeaps + 4},
+		{"an empty item after the limit", strings.Repeat("1 ", MaxHeaps) + "5,,6,", MaxHeaps + 2},
+	} {
+		_, err := Parse(tc.in)
+		var e *InputError
+		if !errors.As(err, &e) || e.Code != CodeTooMany || e.Count != tc.want || e.Limit != MaxHeaps {
+			t.Errorf("%s: Parse = %v (%+v); want too_many with Count %d, Limit %d", tc.name, err, e, tc.want, MaxHeaps)
+		}
+	}
+}
+
 func TestParseRule(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"", "any"},

@@ -32,9 +32,11 @@ var (
 		En: "%s (%s) is larger than %s.",
 		Ko: "%[1]s %[3]s보다 큽니다 (%[2]s).",
 	}
+	// msgErrTooMany says how many there are, not only the most allowed: "more than 100,000 heaps" left
+	// the asker to count their own.
 	msgErrTooMany = i18n.Text{
-		En: "There are more than %s %s.",
-		Ko: "%[2]s %[1]s개를 넘습니다.",
+		En: "There are %s %s, more than the %s allowed.",
+		Ko: "%[2]s %[1]s개 있어, 허용되는 %[3]s개를 넘습니다.",
 	}
 	msgErrBadRange = i18n.Text{
 		En: "%s (%s) is a range that runs backwards; write the smaller number first.",

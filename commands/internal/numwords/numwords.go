@@ -40,7 +40,7 @@ type Mistake struct {
 	Index  int       // the item of a list, from 1; 0 for a lone number
 	Text   string    // the offending text as typed
 	Limit  int64     // too_small, too_large, too_many: the bound that was not respected
-	Count  int64     // too_many of a move set: how many amounts it has
+	Count  int64     // too_many: how many there are (heaps given, a move set's amounts)
 	// LimitText is, for too_large on Discord, Limit as the game writes it (a power, "10^18"); nil for Limit
 	// in the reader's grouped digits (i18n.Num).
 	LimitText i18n.Localized
@@ -144,7 +144,7 @@ func text(m Mistake, typed func(string) i18n.Localized) (t i18n.Text, ok bool) {
 		if plural.En == "" && plural.Ko == "" {
 			plural = m.Noun
 		}
-		return msgErrTooMany.Format(i18n.Num(m.Limit), i18n.WithParticle(plural, "이/가")), true
+		return msgErrTooMany.Format(i18n.Num(m.Count), i18n.WithParticle(plural, "이/가"), i18n.Num(m.Limit)), true
 	case codeBadRange:
 		return msgErrBadRange.Format(are, m.Text), true
 	}

@@ -80,8 +80,9 @@ func TestWords(t *testing.T) {
 		{Mistake{Code: codeTooSmall, Noun: i18n.Plain("N"), Text: "0", Limit: 1}, "N (0) is less than 1.", "N이 1보다 작습니다 (0)."},
 		{Mistake{Code: codeTooLarge, Noun: heap, Index: 1, Text: "2^63", Limit: 1<<63 - 1, LimitText: i18n.Plain("2^63-1")},
 			"Heap 1 (2^63) is larger than 2^63-1.", "1번째 더미가 2^63-1보다 큽니다 (2^63)."},
-		{Mistake{Code: codeTooMany, Noun: heap, Plural: i18n.Text{En: "heaps", Ko: "더미"}, Limit: 5}, "There are more than 5 heaps.", "더미가 5개를 넘습니다."},
-		{Mistake{Code: codeTooMany, Noun: heap, Limit: 5}, "There are more than 5 heap.", "더미가 5개를 넘습니다."},
+		{Mistake{Code: codeTooMany, Noun: heap, Plural: i18n.Text{En: "heaps", Ko: "더미"}, Limit: 5, Count: 1234},
+			"There are 1,234 heaps, more than the 5 allowed.", "더미가 1,234개 있어, 허용되는 5개를 넘습니다."},
+		{Mistake{Code: codeTooMany, Noun: heap, Limit: 5, Count: 6}, "There are 6 heap, more than the 5 allowed.", "더미가 6개 있어, 허용되는 5개를 넘습니다."},
 		{Mistake{Code: codeEmpty, Noun: i18n.Text{En: "pile size", Ko: "더미 크기"}}, "No pile size was given.", "더미 크기가 없습니다."},
 		// A noun that ends in a consonant takes the other particle: 줄 (ㄹ), 간선 수 (a vowel), 3번째 수.
 		{Mistake{Code: codeEmpty, Noun: i18n.Text{En: "line", Ko: "줄"}}, "No line was given.", "줄이 없습니다."},
