@@ -16,7 +16,8 @@ type RESTMessenger struct {
 }
 
 // EditMessage implements router.Messenger. The edit is fitted to Discord's limits like every reply, in the
-// message's language, and carries the alt text of its files as every reply does.
+// message's language, and carries the alt text of its files as every reply does. Discord's answer that the
+// message is gone is router.ErrMessageGone (messageGone).
 func (m RESTMessenger) EditMessage(ctx context.Context, appID, token string, lang i18n.Lang, resp *router.Response) error {
-	return editOriginal(ctx, m.Session, appID, token, editOf(router.Fit(resp, lang)))
+	return messageGone(editOriginal(ctx, m.Session, appID, token, editOf(router.Fit(resp, lang))))
 }

@@ -2,6 +2,7 @@ package router
 
 import (
 	"context"
+	"errors"
 
 	"kibitz/i18n"
 )
@@ -11,6 +12,13 @@ import (
 // interaction answered, or the message whose component was pressed, with that interaction's application
 // id and token, which Discord accepts for 15 minutes after the interaction. lang is the language the
 // message is in: the edit is fitted and spaced as a reply in it is (Fit).
+//
+// An edit that finds the message out of reach for good (deleted, its channel deleted or closed to kibitz,
+// its thread archived) fails with an error that is ErrMessageGone (errors.Is): no edit will show it again,
+// and a game must not count on anyone having seen what it was to show.
 type Messenger interface {
 	EditMessage(ctx context.Context, appID, token string, lang i18n.Lang, resp *Response) error
 }
+
+// ErrMessageGone is what a Messenger's edit fails with when the message is out of reach (Messenger).
+var ErrMessageGone = errors.New("the message is gone")

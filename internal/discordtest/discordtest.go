@@ -19,9 +19,9 @@
 //
 // The fake records every request (method, path, content type, the JSON payload, uploaded files) and every
 // gateway frame; tests wait for the one they expect instead of sleeping. Knobs script errors (a finite
-// number of 429s, 5xx) and slow answers. What discordgo v0.29.0 needs from a Discord, and why each detail
-// is the way it is, is written up in docs/discord.md; the file and line references in comments here point
-// into discordgo's source.
+// number of 429s, 5xx), slow answers and messages lost (Lose: deleted, say). What discordgo v0.29.0
+// needs from a Discord, and why each detail is the way it is, is written up in docs/discord.md; the file
+// and line references in comments here point into discordgo's source.
 //
 // The fake speaks plain ws:// and http:// and compresses nothing; it keeps no state beyond what tests
 // look at (gateway sessions for RESUME, the messages of interaction webhooks).
@@ -103,6 +103,7 @@ type Server struct {
 	msgMu    sync.Mutex
 	messages map[string]map[string]any // by token + "/" + message id
 	acked    map[string]bool           // the interactions answered by a callback, by id
+	lost     map[string]Gone           // the tokens whose message is gone (Lose)
 	nextID   int64
 
 	gwMu     sync.Mutex

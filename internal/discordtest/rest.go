@@ -79,6 +79,9 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, h func(*http.Request
 				rep = rule.answer(w.Header())
 			}
 		}
+		if rep.status == 0 {
+			rep, _ = s.goneFor(r.PathValue("token")) // a message lost (Lose): every call through its token
+		}
 		if rep.status == 0 && s.cfg.Token != "" && needsBotToken[pattern] && r.Header.Get("Authorization") != "Bot "+s.cfg.Token {
 			rep = reply{status: http.StatusUnauthorized, body: apiError(0, "401: Unauthorized")}
 		}
