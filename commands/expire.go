@@ -35,6 +35,13 @@ type Expiry[G storage.Versioned] struct {
 	// Settle runs after the commit, outside the compare-and-set: it sets the game's entry in Set from g and
 	// records the results when the deadline ended the game.
 	Settle func(ctx context.Context, g *G, ended bool)
+	// Unshown, when set, takes back from g what the edit that failed was to show: a turn the deadline
+	// started, whose clock must not run since nobody saw it (Nim's: commands/nim/timer.go). It runs in a
+	// compare-and-set of its own, given shown, the state the edit was to show, and reports whether it
+	// changed g; a g that is no longer that state (a press showed its own since) must be left as it is.
+	// Settle follows a change, with ended false. nil: nothing a deadline does waits to be seen (tic-tac-toe's
+	// deadlines end the game).
+	Unshown func(g, shown *G, now time.Time) bool
 }
 
 // errGone ends an expiry whose game is no longer in the store.
@@ -44,6 +51,12 @@ var errGone = errors.New("game gone")
 // own compare-and-set, then settles it (its results recorded, which the message may show), then edits its
 // message while the token that showed it is still good (TokenLife). A game that is no longer in the store
 // leaves the set. It is the expire function a sweep hands to SweepDeadlines.
+//
+// An edit that fails is not tried again: the state it was to show has committed, and a later edit could
+// only show it late, which for a turn that the deadline started is the turn's time lost. What the edit
+// was to show is taken back instead (Expiry.Unshown): nobody saw it, whether the message is gone for good
+// (router.ErrMessageGone: deleted, its channel deleted or closed to kibitz, its thread archived) or
+// Discord failed to answer; the next press on the game shows it.
 func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id string, now time.Time) {
 	var timed, ended bool
 	due := SettledBy(now)
@@ -68,14 +81,49 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 	// Settled first: recording the results may change what the message shows (a table's ranked games
 	// of the day, Env.RankedForTable).
 	x.Settle(ctx, g, ended)
-	if appID, token, at := x.Message(g); timed && e.Messenger != nil && token != "" && now.Sub(at) < TokenLife {
-		resp, err := x.View(g)
-		if err == nil {
-			resp.Update = true
-			err = e.Messenger.EditMessage(ctx, appID, token, x.Lang(g), resp)
+	appID, token, at := x.Message(g)
+	if !timed || e.Messenger == nil || token == "" || now.Sub(at) >= TokenLife {
+		return
+	}
+	resp, err := x.View(g)
+	if err == nil {
+		resp.Update = true
+		err = e.Messenger.EditMessage(ctx, appID, token, x.Lang(g), resp)
+	}
+	switch {
+	case err == nil:
+		return
+	case errors.Is(err, router.ErrMessageGone):
+		// A moderator's doing, or a channel's, not a failure of kibitz's.
+		e.Log.Info(x.Game+": the message is gone", "game", id, "err", err)
+	default:
+		e.Log.Warn(x.Game+": showing a deadline", "game", id, "err", err)
+	}
+	if x.Unshown != nil {
+		unshow(ctx, e, x, id, g, now)
+	}
+}
+
+// unshowFor bounds unshow's compare-and-set, which runs on when the sweep's context has ended: an edit cut
+// short by a shutdown showed nothing either, and the turn it was to show must not run.
+const unshowFor = 10 * time.Second
+
+// unshow takes back from game id what its failed edit was to show, shown (Expiry.Unshown), in a
+// compare-and-set of its own, and settles what that changed.
+func unshow[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id string, shown *G, now time.Time) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), unshowFor)
+	defer cancel()
+	changed := false
+	g, err := storage.UpdateJSON(ctx, e.Store, x.Key(id), x.TTL, func(g *G) (*G, error) {
+		if changed = g != nil && x.Unshown(g, shown, now); !changed {
+			return nil, storage.ErrKeep
 		}
-		if err != nil {
-			e.Log.Warn(x.Game+": showing a deadline", "game", id, "err", err)
-		}
+		return g, nil
+	})
+	switch {
+	case err != nil:
+		e.Log.Warn(x.Game+": taking back what nobody was shown", "game", id, "err", err)
+	case changed:
+		x.Settle(ctx, g, false)
 	}
 }

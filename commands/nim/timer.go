@@ -48,6 +48,12 @@ import (
 // turn and starts it with the whole turn time (Command.change). The board of the turn before says so
 // (commands.ShownAtPress, msgShownAtPressNext).
 //
+// So does a turn whose edit failed (unshown, commands.Expiry.Unshown): a moderator deleted the message
+// (Discord's Unknown Message), its channel, or kibitz's access to it, or archived its thread
+// (router.ErrMessageGone), or Discord did not take the edit. Its clock ran anyway, and in a game of three
+// or more the next player lost a turn nobody had shown them, and the one after too. The game waits from
+// the failed edit; a message that is gone is pressed by nobody, and the game is settled as below.
+//
 // A game that nobody presses again is settled settleAfter after it began to wait (Game.Waiting): it ends
 // abandoned, and those who ran out of time or left take their losses, as leaving does (results.go);
 // nobody else records anything, no win for anyone, since nobody was shown the turn that would have
@@ -175,6 +181,18 @@ func waitUnshown(g *Game, now time.Time) {
 	}
 }
 
+// unshown makes the turn that the sweep's failed edit was to show, in shown, wait for a press from now
+// (waitUnshown; see above), when g is still that state, its turn running: a press since showed its own
+// state with its own token, and g is then left as it is (commands.Expiry.Unshown).
+func unshown(g, shown *Game, now time.Time) bool {
+	if g.Phase != phasePlaying || g.Deadline.IsZero() || !g.Deadline.Equal(shown.Deadline) ||
+		g.Seq != shown.Seq || g.Token != shown.Token {
+		return false
+	}
+	g.Deadline, g.Waiting = time.Time{}, now
+	return true
+}
+
 // waiting reports whether g is a game in play whose turn waits for a press to show it (waitUnshown).
 func (g *Game) waiting() bool { return g.Phase == phasePlaying && g.Deadline.IsZero() }
 
@@ -226,6 +244,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
 		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang) },
 		Lang:    func(g *Game) i18n.Lang { return g.Lang },
+		Unshown: unshown,
 		Settle: func(ctx context.Context, g *Game, ended bool) {
 			c.syncTimer(ctx, g)
 			c.syncPlaying(ctx, g, seated, !g.Deadline.Equal(before), now)

@@ -34,7 +34,11 @@ import (
 //
 // Interaction tokens last 15 minutes. A turn of Config.TurnTimeout up to about 14 minutes (the default is
 // 10) ends while the token of the move that started it can still edit the message; after a longer turn
-// the forfeit is applied and recorded all the same, and the message shows it at the next press.
+// the forfeit is applied and recorded all the same, and the message shows it at the next press. So it does
+// when the sweep's edit fails, which is not tried again: Discord did not take it, or the message is gone
+// (router.ErrMessageGone: a moderator deleted it, say), and nobody presses it again. Nothing the sweep
+// applies waits to be seen (Nim's next turn does: commands.Expiry.Unshown): a deadline here ends the
+// game, and the forfeit is of a turn the player was shown, by the move before.
 
 // deadlinesKey is the sorted set of the waiting games' deadlines.
 const deadlinesKey = "ttt:deadlines"
