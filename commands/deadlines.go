@@ -136,9 +136,11 @@ func (e Env) SweepDeadlines(ctx context.Context, key string, expire func(ctx con
 // SweepingDeadlines runs sweep when the earliest deadline of the set key has settled (SettlesAt), and
 // looks at the set again at least every SweepEvery, until ctx ends: the Background of a game with
 // deadlines. Deadlines due when it starts (a restart) are swept at once; an entry still due after a sweep
-// (its game's store or message failed) is tried again at the next sweep, without setting when that runs
-// (untilSweep). A sweep still showing its games (an edit waits for Discord) does not hold back the next:
-// up to sweepsAtOnce run at once, and SweepingDeadlines returns once every one it started has returned.
+// (its game's store failed) is tried again at the next sweep, without setting when that runs (untilSweep).
+// An edit of a game's message that failed is not: the game's entry has moved on with the game, and Expire
+// takes back what the edit was to show (Expiry.Unshown). A sweep still showing its games (an edit waits
+// for Discord) does not hold back the next: up to sweepsAtOnce run at once, and SweepingDeadlines returns
+// once every one it started has returned.
 func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx context.Context)) {
 	var wg sync.WaitGroup
 	defer wg.Wait() // no sweep outlives the loop
@@ -179,12 +181,12 @@ func (e Env) SweepingDeadlines(ctx context.Context, key string, sweep func(ctx c
 }
 
 // untilSweep is how long to wait before the next sweep of the set key: until the earliest deadline it has
-// not swept yet settles (PressGrace after it: the entries are scored so), but no more than SweepEvery
-// and, after a sweep that began at sweptAt (zero before the first), no less than sweepGap. An entry due
-// already when that sweep began is one the sweep could not settle (its game's store or message failed):
-// the next sweep tries it again, whenever that is, but it does not set the time of that sweep, so that one
-// failing game holds back no other game's deadline. The set is looked at again after SweepEvery when it
-// has nothing else or cannot be read.
+// not swept yet settles (PressGrace after it: the entries are scored so), but no more than SweepEvery and,
+// after a sweep that began at sweptAt (zero before the first), no less than sweepGap. An entry due already
+// when that sweep began is one the sweep could not settle (its game's store failed; a failed edit leaves
+// no entry due, Expire): the next sweep tries it again, whenever that is, but it does not set the time of
+// that sweep, so that one failing game holds back no other game's deadline. The set is looked at again
+// after SweepEvery when it has nothing else or cannot be read.
 func (e Env) untilSweep(ctx context.Context, key string, sweptAt time.Time) time.Duration {
 	from := math.Inf(-1)
 	if !sweptAt.IsZero() {
