@@ -1,7 +1,10 @@
 // Package batch is the loop that every kind of `kibitz solve` shares (README.md, "Batch solvers"): one
 // case a line, blank lines skipped, one answer line per case and in order, "error: <reason>" on the line
 // of a case that fails (a line too long to be a case included) while the run goes on, all through one
-// buffered writer.
+// buffered writer. The writer is flushed whenever the input has nothing more at hand, before a read that
+// may wait: a person at a terminal, or a program that writes a case and waits for its answer, gets each
+// answer as soon as its line has come, and a run killed while it waits (a closed terminal's SIGHUP)
+// loses no answer it computed.
 //
 // The run stops when its context ends: between two cases, inside a solver that watches the context, and
 // while it waits for input (a terminal, a pipe), so that Ctrl-C stops `kibitz solve` within a fraction of
@@ -37,8 +40,14 @@ const bufSize = 64 << 10
 // ended first; otherwise the error that stopped reading or writing. Whatever the outcome, the answers
 // given are flushed to out.
 func Run(ctx context.Context, in io.Reader, out io.Writer, maxLine int, answer Answer) error {
-	sc := lines.NewScanner(Reader(ctx, in), maxLine)
 	w := bufio.NewWriterSize(out, bufSize)
+	// Only whole lines are buffered when the scanner reads: a case is answered before the next is read.
+	sc := lines.NewScanner(idleReader(ctx, in, func() error {
+		if err := w.Flush(); err != nil {
+			return &writeError{err}
+		}
+		return nil
+	}), maxLine)
 	for sc.Scan() {
 		if ctx.Err() != nil {
 			break
@@ -58,11 +67,20 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, maxLine int, answer A
 	if err := ctx.Err(); err != nil {
 		return stop(w, err)
 	}
-	if err := sc.Err(); err != nil {
+	var we *writeError
+	if err := sc.Err(); errors.As(err, &we) {
+		return fmt.Errorf("writing the answers: %w", we.err)
+	} else if err != nil {
 		return stop(w, fmt.Errorf("reading the cases: %w", err))
 	}
 	return stop(w, nil)
 }
+
+// writeError is a failure to write the answers out while the input had nothing at hand: it stops the
+// reading, and Run tells it from a failure to read.
+type writeError struct{ err error }
+
+func (e *writeError) Error() string { return e.err.Error() }
 
 // Once answers a run that is a single case rather than a line each (all of a dagame input, wordle's
 // --play and --eval), with Run's rules: answer writes its answer without the last newline, or returns
@@ -150,11 +168,20 @@ func (e *TooLongInputError) Error() string {
 
 // Reader returns in, made to give up with ctx's error when ctx ends: a read that waits for a terminal or
 // a pipe returns then, rather than when the next line comes. A context that never ends gets in itself.
-func Reader(ctx context.Context, in io.Reader) io.Reader {
+func Reader(ctx context.Context, in io.Reader) io.Reader { return idleReader(ctx, in, nil) }
+
+// idleReader is Reader that calls idle, when not nil, before a read that may have to wait for in: when
+// nothing read ahead is at hand. An error from idle ends the reading with that error.
+func idleReader(ctx context.Context, in io.Reader, idle func() error) io.Reader {
 	if ctx.Done() == nil {
-		return in
+		if idle == nil {
+			return in
+		}
+		// Whether in has more at hand cannot be told without a read ahead: idle comes before every read,
+		// one for each buffer the scanner fills.
+		return beforeRead{in, idle}
 	}
-	c := &ctxReader{ctx: ctx, r: in, full: make(chan chunk, 2), empty: make(chan []byte, 2)}
+	c := &ctxReader{ctx: ctx, r: in, idle: idle, full: make(chan chunk, 2), empty: make(chan []byte, 2)}
 	for range 2 {
 		c.empty <- make([]byte, readSize)
 	}
@@ -172,6 +199,7 @@ const readSize = 64 << 10
 type ctxReader struct {
 	ctx     context.Context
 	r       io.Reader
+	idle    func() error // called before a wait for r; nil for none
 	started bool
 	full    chan chunk  // read by the goroutine, in order
 	empty   chan []byte // buffers to read into
@@ -195,6 +223,17 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 		if !c.started {
 			c.started = true
 			go c.readAhead()
+		}
+		if c.idle != nil {
+			select {
+			case c.cur = <-c.full:
+				continue
+			default:
+			}
+			if err := c.idle(); err != nil {
+				c.cur.err = err
+				return 0, err
+			}
 		}
 		select {
 		case c.cur = <-c.full:
@@ -223,6 +262,19 @@ func (c *ctxReader) readAhead() {
 			return
 		}
 	}
+}
+
+// beforeRead is r with before called ahead of every read; before's error is the read's.
+type beforeRead struct {
+	r      io.Reader
+	before func() error
+}
+
+func (b beforeRead) Read(p []byte) (int, error) {
+	if err := b.before(); err != nil {
+		return 0, err
+	}
+	return b.r.Read(p)
 }
 
 // Appending is Run for a kind whose answer is built by appending to a buffer: solve appends the answer to
