@@ -15,6 +15,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/internal/ctxread"
 	"kibitz/router"
 )
 
@@ -126,7 +127,9 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	if cfg.Banner != "" {
 		fmt.Fprintln(out, cfg.Banner)
 	}
-	sc := bufio.NewScanner(in)
+	// Read so that Ctrl-C ends the console while it waits for a line (at an idle prompt, or for a script
+	// on a pipe that writes nothing more), as `kibitz solve` reads (docs/contract.md §3).
+	sc := bufio.NewScanner(ctxread.New(ctx, in, nil))
 	// The buffer holds the longest line and its end, \r\n: the scanner refuses a line that fills it
 	// without ending. A line that ends within it but is longer than maxConsoleLine is refused below.
 	sc.Buffer(make([]byte, 64*1024), maxConsoleLine+2)
@@ -136,6 +139,11 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 			fmt.Fprint(out, "> ")
 		}
 		if !sc.Scan() {
+			if cfg.Prompt && ctx.Err() != nil {
+				// Ctrl-C at the prompt: the terminal echoes no newline, and the shell's prompt
+				// would follow ours on its line.
+				fmt.Fprintln(out)
+			}
 			break
 		}
 		lines++
@@ -159,7 +167,10 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 			return nil
 		}
 	}
-	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+	switch {
+	case ctx.Err() != nil: // interrupted while it waited for a line
+		return nil
+	case errors.Is(sc.Err(), bufio.ErrTooLong):
 		return lineTooLong(lines + 1)
 	}
 	return sc.Err()

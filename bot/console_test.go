@@ -1,13 +1,16 @@
 package bot
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -293,6 +296,61 @@ func TestConsoleEnd(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestConsoleInterruptedWhileWaiting: Ctrl-C (the context ending) at an idle prompt, or while a script on
+// a pipe has written nothing more, ends the console at once, not when the next line or the end of the
+// input comes: the line before it was run, and at a terminal the prompt is closed by a newline.
+func TestConsoleInterruptedWhileWaiting(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	for _, prompt := range []bool{false, true} {
+		ctx, cancel := context.WithCancel(context.Background())
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		waiting := make(chan struct{}) // closed when the input is read again after the line
+		in := &readCalls{r: inR, after: 2, reached: waiting}
+		done := make(chan error, 1)
+		go func() {
+			done <- RunConsole(ctx, in, outW, srv, ConsoleConfig{OutDir: t.TempDir(), Prompt: prompt})
+			outW.Close()
+		}()
+		go io.WriteString(inW, "/probe n:1\n") // then nothing more, and no end
+		out := bufio.NewReader(outR)
+		want := "kibitz:\n  probe n=1 flag=false\n"
+		if prompt {
+			want = "> " + want + "> " // the second prompt: the console waits for the next line
+		}
+		got := make([]byte, len(want))
+		if _, err := io.ReadFull(out, got); err != nil || string(got) != want {
+			t.Fatalf("prompt %v: printed %q, %v; want %q", prompt, got, err, want)
+		}
+		<-waiting
+		cancel()
+		rest, _ := io.ReadAll(out) // until RunConsole returns: a console that still waits never does
+		if want := map[bool]string{false: "", true: "\n"}[prompt]; string(rest) != want {
+			t.Errorf("prompt %v: after the interrupt, printed %q; want %q", prompt, rest, want)
+		}
+		if err := <-done; err != nil {
+			t.Errorf("prompt %v: RunConsole = %v, want nil", prompt, err)
+		}
+		inW.Close()
+	}
+}
+
+// readCalls is r that closes reached when it is read for the after-th time.
+type readCalls struct {
+	r       io.Reader
+	n       atomic.Int32
+	after   int32
+	reached chan struct{}
+}
+
+func (c *readCalls) Read(p []byte) (int, error) {
+	if c.n.Add(1) == c.after {
+		close(c.reached)
+	}
+	return c.r.Read(p)
 }
 
 // TestConsolePlace: "place" moves the console to a DM with kibitz, a group DM, a server where only the

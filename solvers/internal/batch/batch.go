@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 
+	"kibitz/internal/ctxread"
 	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/lines"
 )
@@ -42,7 +43,7 @@ const bufSize = 64 << 10
 func Run(ctx context.Context, in io.Reader, out io.Writer, maxLine int, answer Answer) error {
 	w := bufio.NewWriterSize(out, bufSize)
 	// Only whole lines are buffered when the scanner reads: a case is answered before the next is read.
-	sc := lines.NewScanner(idleReader(ctx, in, func() error {
+	sc := lines.NewScanner(ctxread.New(ctx, in, func() error {
 		if err := w.Flush(); err != nil {
 			return &writeError{err}
 		}
@@ -166,116 +167,9 @@ func (e *TooLongInputError) Error() string {
 	return "The input is longer than " + textenc.Group(e.Max) + " bytes, the most one case may take; it was not solved."
 }
 
-// Reader returns in, made to give up with ctx's error when ctx ends: a read that waits for a terminal or
-// a pipe returns then, rather than when the next line comes. A context that never ends gets in itself.
-func Reader(ctx context.Context, in io.Reader) io.Reader { return idleReader(ctx, in, nil) }
-
-// idleReader is Reader that calls idle, when not nil, before a read that may have to wait for in: when
-// nothing read ahead is at hand. An error from idle ends the reading with that error.
-func idleReader(ctx context.Context, in io.Reader, idle func() error) io.Reader {
-	if ctx.Done() == nil {
-		if idle == nil {
-			return in
-		}
-		// Whether in has more at hand cannot be told without a read ahead: idle comes before every read,
-		// one for each buffer the scanner fills.
-		return beforeRead{in, idle}
-	}
-	c := &ctxReader{ctx: ctx, r: in, idle: idle, full: make(chan chunk, 2), empty: make(chan []byte, 2)}
-	for range 2 {
-		c.empty <- make([]byte, readSize)
-	}
-	return c
-}
-
-// readSize is the size of ctxReader's two buffers.
-const readSize = 64 << 10
-
-// ctxReader reads from r in a goroutine of its own, one buffer ahead of its reader, and waits for it or
-// for ctx, whichever comes first. A read that ctx interrupted goes on in the goroutine, into a buffer of
-// its own, until r answers or the process exits; the reader is done by then, since ctx stays ended.
-// Reading ahead also hides most of the cost of the hand-over: a run of the cheapest cases from a pipe
-// (nim, 33 MB) took 7% longer with a goroutine started for each read.
-type ctxReader struct {
-	ctx     context.Context
-	r       io.Reader
-	idle    func() error // called before a wait for r; nil for none
-	started bool
-	full    chan chunk  // read by the goroutine, in order
-	empty   chan []byte // buffers to read into
-	cur     chunk       // being returned
-}
-
-type chunk struct {
-	buf, data []byte // data is the part of buf not returned yet
-	err       error  // what came with the read, returned once data is used up
-}
-
-func (c *ctxReader) Read(p []byte) (int, error) {
-	for len(c.cur.data) == 0 {
-		if c.cur.err != nil {
-			return 0, c.cur.err
-		}
-		if c.cur.buf != nil {
-			c.empty <- c.cur.buf
-			c.cur.buf = nil
-		}
-		if !c.started {
-			c.started = true
-			go c.readAhead()
-		}
-		if c.idle != nil {
-			select {
-			case c.cur = <-c.full:
-				continue
-			default:
-			}
-			if err := c.idle(); err != nil {
-				c.cur.err = err
-				return 0, err
-			}
-		}
-		select {
-		case c.cur = <-c.full:
-		case <-c.ctx.Done():
-			c.cur.err = c.ctx.Err()
-			return 0, c.cur.err
-		}
-	}
-	n := copy(p, c.cur.data)
-	c.cur.data = c.cur.data[n:]
-	return n, nil
-}
-
-// readAhead fills the empty buffers from r until r fails or ends, or ctx ends.
-func (c *ctxReader) readAhead() {
-	for {
-		var buf []byte
-		select {
-		case buf = <-c.empty:
-		case <-c.ctx.Done():
-			return
-		}
-		n, err := c.r.Read(buf)
-		c.full <- chunk{buf: buf, data: buf[:n], err: err}
-		if err != nil {
-			return
-		}
-	}
-}
-
-// beforeRead is r with before called ahead of every read; before's error is the read's.
-type beforeRead struct {
-	r      io.Reader
-	before func() error
-}
-
-func (b beforeRead) Read(p []byte) (int, error) {
-	if err := b.before(); err != nil {
-		return 0, err
-	}
-	return b.r.Read(p)
-}
+// Reader returns in, made to give up with ctx's error when ctx ends (kibitz/internal/ctxread): a read
+// that waits for a terminal or a pipe returns then, rather than when the next line comes.
+func Reader(ctx context.Context, in io.Reader) io.Reader { return ctxread.New(ctx, in, nil) }
 
 // Appending is Run for a kind whose answer is built by appending to a buffer: solve appends the answer to
 // one case to buf (empty, and reused from case to case, so a run allocates nothing per line) or returns
