@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"syscall"
 
 	"kibitz/commands"
 	"kibitz/commands/all"
@@ -67,7 +68,11 @@ func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.
 	}
 	err := runKind(ctx, kind, args[1:], in, out)
 	if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
-		return &interrupted{err}
+		sig, ok := signalOf(ctx)
+		if !ok {
+			sig = syscall.SIGINT
+		}
+		return &interrupted{err: err, sig: sig}
 	}
 	return err
 }
