@@ -11,7 +11,8 @@ import (
 )
 
 // TestHelp: every way of asking for help (docs/contract.md §1) prints the usage on stdout and exits 0,
-// with nothing on stderr, even when the environment holds values kibitz cannot read.
+// with nothing on stderr, even when the environment holds values kibitz cannot read and .env cannot be
+// read at all.
 func TestHelp(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -47,6 +48,9 @@ func TestHelp(t *testing.T) {
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			setenv(t, "KIBITZ_SHARD_ID", "first", "KIBITZ_LOG_LEVEL", "loud")
+			if err := os.WriteFile(".env", []byte(malformedDotenv), 0o600); err != nil {
+				t.Fatal(err)
+			}
 			code, out, errOut := runKibitz(t, context.Background(), "", tc.args...)
 			if code != 0 || !strings.HasPrefix(out, tc.want) || errOut != "" {
 				t.Errorf("kibitz %v = %d, stdout %.100q, stderr %q; want 0 and %q on stdout", tc.args, code, out, errOut, tc.want)
@@ -58,6 +62,26 @@ func TestHelp(t *testing.T) {
 	if _, out, _ := runKibitz(t, context.Background(), "", "bot", "-h"); !strings.Contains(out, "answers the slash commands") ||
 		!strings.Contains(out, "\nflags:\n  -api-base string") {
 		t.Errorf("kibitz bot -h:\n%s\nwant what it does, then its flags", out)
+	}
+}
+
+// malformedDotenv is a .env that cannot be read: a line that is no NAME=value.
+const malformedDotenv = "KIBITZ_LOG_FORMAT=text\nfoo bar baz\n"
+
+// TestMalformedDotenv: a .env that cannot be read fails the commands that read the settings, `kibitz
+// solve` too (its word lists may come from it), with status 1 and the reason; its help does not
+// (TestHelp).
+func TestMalformedDotenv(t *testing.T) {
+	for _, args := range [][]string{{"solve", "nim"}, {"console"}} {
+		setenv(t)
+		if err := os.WriteFile(".env", []byte(malformedDotenv), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runKibitz(t, context.Background(), "1 2\n", args...)
+		want := "kibitz " + strings.Join(args, " ") + ": .env in the working directory cannot be read"
+		if code != 1 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("kibitz %v with a malformed .env = %d, stdout %q, stderr %q; want 1 and %q", args, code, out, errOut, want)
+		}
 	}
 }
 

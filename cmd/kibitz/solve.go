@@ -43,9 +43,19 @@ KIND is one of:
 %s
 Run 'kibitz solve KIND -h' for what a kind reads and writes, and its flags.`
 
+// solveIO is what a run of `kibitz solve` reads and writes, and what it needs to know of its settings.
+type solveIO struct {
+	in  io.Reader // the cases
+	out io.Writer // the answers
+	// envErr is why the settings could not be read (a malformed .env): it fails the run once the command
+	// line is known to ask for one, since help is given whatever the environment holds
+	// (docs/contract.md §1).
+	envErr error
+}
+
 // runSolve is `kibitz solve KIND [flags]` over kinds (solveKinds). A run that ctx ended gives an
 // *interrupted.
-func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.Reader, out io.Writer) error {
+func runSolve(ctx context.Context, kinds []commands.Batch, args []string, sio solveIO) error {
 	var list strings.Builder
 	for _, k := range kinds {
 		fmt.Fprintf(&list, "  %-12s %s\n", k.Name, k.Does)
@@ -58,7 +68,7 @@ func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.
 	case "-h", "-help", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
 			// kibitz solve help KIND is kibitz solve KIND -h.
-			return runSolve(ctx, kinds, []string{args[1], "-h"}, in, out)
+			return runSolve(ctx, kinds, []string{args[1], "-h"}, sio)
 		}
 		return &helpText{usage}
 	}
@@ -66,7 +76,7 @@ func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.
 	if !ok {
 		return &usageError{msg: unknownKind(kinds, args[0]), usage: usage}
 	}
-	err := runKind(ctx, kind, args[1:], in, out)
+	err := runKind(ctx, kind, args[1:], sio)
 	if cerr := ctx.Err(); err != nil && cerr != nil && errors.Is(err, cerr) {
 		sig, ok := signalOf(ctx)
 		if !ok {
@@ -80,7 +90,7 @@ func runSolve(ctx context.Context, kinds []commands.Batch, args []string, in io.
 // runKind parses the flags of one kind, which reads its cases on stdin and takes no arguments, and runs
 // it. A mistake the kind finds in its flags (commands.UsageError) is a usage error, followed by the kind's
 // usage as a flag the flag package refuses is, unless the mistake is in a file a flag names.
-func runKind(ctx context.Context, kind commands.Batch, args []string, in io.Reader, out io.Writer) error {
+func runKind(ctx context.Context, kind commands.Batch, args []string, sio solveIO) error {
 	fs := newFlagSet("kibitz solve " + kind.Name)
 	run := kind.Flags(fs)
 	help := kindHelp(kind, fs)
@@ -91,7 +101,10 @@ func runKind(ctx context.Context, kind commands.Batch, args []string, in io.Read
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q (the cases come on standard input)", fs.Arg(0)),
 			usage: help}
 	}
-	err := run(ctx, in, out)
+	if sio.envErr != nil {
+		return sio.envErr
+	}
+	err := run(ctx, sio.in, sio.out)
 	var ue *commands.UsageError
 	if errors.As(err, &ue) {
 		if ue.InFile {
