@@ -109,6 +109,10 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	if cfg.BotUserID == "" {
 		cfg.BotUserID = "100000000000000000"
 	}
+	// Every write goes through w, which keeps the first failure: the console stops at the next line and
+	// reports it (docs/contract.md §1: a failure, status 1), rather than running a script into the void.
+	w := &errWriter{w: out}
+	out = w
 	c := &console{cfg: cfg, srv: srv, out: out, users: map[string]*discordgo.User{}, locale: discordgo.EnglishUS}
 	c.users[cfg.BotUserID] = &discordgo.User{ID: cfg.BotUserID, Username: "kibitz", Bot: true}
 	c.user = c.userNamed("you")
@@ -135,6 +139,9 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	sc.Buffer(make([]byte, 64*1024), maxConsoleLine+2)
 	lines := 0
 	for {
+		if err := w.failed(); err != nil {
+			return err
+		}
 		if cfg.Prompt {
 			fmt.Fprint(out, "> ")
 		}
@@ -158,22 +165,53 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 			continue
 		}
 		if line == "quit" || line == "exit" {
-			return nil
+			return w.failed()
 		}
 		m.mu.Lock()
 		c.run(ctx, line)
 		m.mu.Unlock()
 		if ctx.Err() != nil {
-			return nil
+			return w.failed()
 		}
 	}
 	switch {
+	case w.failed() != nil:
+		return w.failed()
 	case ctx.Err() != nil: // interrupted while it waited for a line
 		return nil
 	case errors.Is(sc.Err(), bufio.ErrTooLong):
 		return lineTooLong(lines + 1)
 	}
 	return sc.Err()
+}
+
+// errWriter is w that keeps the first error of its writes and drops every write after it. The console
+// writes from its own goroutine and from its messenger's edits, hence the lock.
+type errWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
+
+// failed is the console's error for the first write that failed; nil while none has.
+func (e *errWriter) failed() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.err != nil {
+		return fmt.Errorf("writing the replies: %w", e.err)
+	}
+	return nil
 }
 
 // lineTooLong is the error of line n, longer than maxConsoleLine. It does not start with "console": the

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"image/png"
 	"io"
 	"os"
@@ -295,6 +296,25 @@ func TestConsoleEnd(t *testing.T) {
 				t.Errorf("printed %q, error %v; want %q, error %v", out, err, tc.want, tc.err)
 			}
 		})
+	}
+}
+
+// fullWriter fails every write, as stdout sent to /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestConsoleWriteFails: replies that cannot be written end the console with an error that says so,
+// before the line after the one whose reply failed, or before the first line when the banner failed.
+func TestConsoleWriteFails(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	for _, cfg := range []ConsoleConfig{{}, {Banner: "hello", Prompt: true}} {
+		cfg.OutDir = t.TempDir()
+		err := RunConsole(context.Background(), strings.NewReader("/probe n:1\n/probe n:2\n"), fullWriter{}, srv, cfg)
+		if err == nil || err.Error() != "writing the replies: no space left on device" {
+			t.Errorf("banner %q: RunConsole = %v, want the write error", cfg.Banner, err)
+		}
 	}
 }
 

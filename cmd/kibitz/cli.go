@@ -95,7 +95,11 @@ func (inv *invocation) exit(err error, stdout, stderr io.Writer) int {
 		// signal as a clean shutdown and return nil.
 		return interruptedStatus(intr.sig)
 	case errors.As(err, &help):
-		fmt.Fprintln(stdout, help.text)
+		if _, werr := fmt.Fprintln(stdout, help.text); werr != nil {
+			// Help that did not reach its reader is a failure like any other (stdout on a full disk).
+			err = fmt.Errorf("writing the help: %w", werr)
+			break
+		}
 		return 0
 	}
 	status, msg, usage := 1, err.Error(), ""

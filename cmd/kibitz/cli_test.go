@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net"
 	"os"
 	"path/filepath"
@@ -62,6 +63,39 @@ func TestHelp(t *testing.T) {
 	if _, out, _ := runKibitz(t, context.Background(), "", "bot", "-h"); !strings.Contains(out, "answers the slash commands") ||
 		!strings.Contains(out, "\nflags:\n  -api-base string") {
 		t.Errorf("kibitz bot -h:\n%s\nwant what it does, then its flags", out)
+	}
+}
+
+// fullWriter fails every write, as stdout sent to /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestWriteFailures: output that cannot be written is a failure, status 1, said on stderr, whatever the
+// output is: help, the version, the console's replies (docs/contract.md §1).
+func TestWriteFailures(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args []string
+		want string // the start of stderr
+	}{
+		{"", []string{"--help"}, "kibitz: writing the help: no space left on device"},
+		{"", []string{"help", "console"}, "kibitz help: writing the help: no space left on device"},
+		{"", []string{"solve", "-h"}, "kibitz solve: writing the help: no space left on device"},
+		{"", []string{"solve", "nim", "-h"}, "kibitz solve nim: writing the help: no space left on device"},
+		{"", []string{"console", "-h"}, "kibitz console: writing the help: no space left on device"},
+		{"", []string{"version"}, "kibitz version: writing the version: no space left on device"},
+		{"", []string{"version", "--licenses"}, "kibitz version: writing the version: no space left on device"},
+		{"1 2\n", []string{"solve", "nim"}, "kibitz solve nim: writing the answers: no space left on device"},
+		{"/help\n", []string{"console"}, "kibitz console: writing the replies: no space left on device"},
+		{"", []string{"console"}, "kibitz console: writing the replies: no space left on device"}, // the banner
+	} {
+		setenv(t)
+		var errOut strings.Builder
+		code := run(context.Background(), tc.args, strings.NewReader(tc.in), fullWriter{}, &errOut)
+		if code != 1 || !strings.HasPrefix(errOut.String(), tc.want) {
+			t.Errorf("kibitz %v to a full disk = %d, stderr %q; want 1 and %q", tc.args, code, errOut.String(), tc.want)
+		}
 	}
 }
 

@@ -104,10 +104,14 @@ func runVersion(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
 	}
+	var err error
 	if *licenses {
-		_, err := fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense())
-		return err
+		_, err = fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense())
+	} else {
+		_, err = fmt.Fprintln(stdout, versionText())
 	}
-	_, err := fmt.Fprintln(stdout, versionText())
-	return err
+	if err != nil {
+		return fmt.Errorf("writing the version: %w", err) // worded as help's failure is
+	}
+	return nil
 }
