@@ -146,9 +146,9 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 			fmt.Fprint(out, "> ")
 		}
 		if !sc.Scan() {
-			if cfg.Prompt && ctx.Err() != nil {
-				// Ctrl-C at the prompt: the terminal echoes no newline, and the shell's prompt
-				// would follow ours on its line.
+			if cfg.Prompt && (sc.Err() == nil || ctx.Err() != nil) {
+				// Ctrl-D or Ctrl-C at the prompt: the terminal echoes no newline, and the shell's
+				// prompt would follow ours on its line.
 				fmt.Fprintln(out)
 			}
 			break
@@ -160,7 +160,13 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 		if ctx.Err() != nil { // interrupted while the line was typed: it is not run
 			return nil
 		}
-		line := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if lines == 1 {
+			// A script saved by a Windows editor starts with a UTF-8 byte-order mark, which is no part of
+			// its first line: dropped, as `kibitz solve` drops it (solvers/internal/lines).
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		line := strings.TrimSpace(text)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}

@@ -277,6 +277,13 @@ func TestConsoleEnd(t *testing.T) {
 		{name: "empty input", input: "", want: ""},
 		{name: "banner and prompt", input: "/probe n:1\nquit\n", cfg: ConsoleConfig{Banner: "hello", Prompt: true},
 			want: "hello\n> kibitz:\n  probe n=1 flag=false\n> "},
+		// Ctrl-D at a terminal: the terminal echoes no newline, so the console closes its prompt.
+		{name: "end of input at the prompt", input: "/probe n:1\n", cfg: ConsoleConfig{Prompt: true},
+			want: "> kibitz:\n  probe n=1 flag=false\n> \n"},
+		// A script saved by a Windows editor starts with a UTF-8 byte-order mark, dropped as kibitz solve
+		// drops it; one further on is the line's.
+		{name: "byte-order mark", input: "\ufeff/probe n:1\n\ufeff/probe n:2\n",
+			want: "kibitz:\n  probe n=1 flag=false\nerror: \"\\ufeff/probe\" is not a command; type help\n"},
 		// Interrupted (Ctrl-C) before a line is read whole: the line is not run, nor any after it.
 		{name: "cancelled", input: "/probe n:1\n/probe n:2\n", want: "",
 			ctx: func() context.Context {
