@@ -46,6 +46,11 @@ func TestHelp(t *testing.T) {
 		{[]string{"solve", "help", "sudoku"}, "usage: kibitz solve sudoku"},
 		{[]string{"help", "solve", "sudoku"}, "usage: kibitz solve sudoku"},
 		{[]string{"solve", "sudoku", "help"}, "usage: kibitz solve sudoku"},
+		// A help flag before the command is the word help.
+		{[]string{"-h", "solve"}, "usage: kibitz solve KIND"},
+		{[]string{"--help", "solve"}, "usage: kibitz solve KIND"},
+		{[]string{"--help", "solve", "sudoku"}, "usage: kibitz solve sudoku"},
+		{[]string{"-help", "console"}, "usage: kibitz console [flags]"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			setenv(t, "KIBITZ_SHARD_ID", "first", "KIBITZ_LOG_LEVEL", "loud")
@@ -146,6 +151,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"frobnicate"}, `kibitz: unknown command "frobnicate"`, "kibitz solves and plays puzzles"},
 		{[]string{"-frobnicate"}, "kibitz: flag -frobnicate before a command: give the command first, as in kibitz console -frobnicate", "kibitz solves"},
 		{[]string{"help", "frobnicate"}, `kibitz help: no such command: "frobnicate"`, "kibitz solves and plays puzzles"},
+		{[]string{"-h", "frobnicate"}, `kibitz: no such command: "frobnicate"`, "kibitz solves and plays puzzles"},
 		{[]string{"console", "extra"}, `kibitz console: unexpected argument "extra"`, "usage: kibitz console"},
 		{[]string{"health", "now"}, `kibitz health: unexpected argument "now"`, "usage: kibitz health"},
 		{[]string{"version", "now"}, `kibitz version: unexpected argument "now"`, "usage: kibitz version"},

@@ -163,10 +163,11 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 		if len(args) == 0 || args[0] == "help" {
 			return &helpText{usage()}
 		}
-		if cmd != "help" || !isCommand(args[0]) {
+		if !isCommand(args[0]) {
 			return &usageError{msg: fmt.Sprintf("no such command: %q", args[0]), usage: usage()}
 		}
-		// kibitz help COMMAND [KIND] is kibitz COMMAND [KIND] -h.
+		// kibitz help COMMAND [KIND] is kibitz COMMAND [KIND] -h, and so is kibitz -h COMMAND [KIND]: the
+		// flag typed first, as many programs take it.
 		return dispatch(ctx, inv, append(args, "-h"), stdin, stdout, stderr)
 	case "version", "--version", "-version":
 		return runVersion(args, stdout)
