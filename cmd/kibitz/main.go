@@ -200,7 +200,8 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 	case "solve":
 		// The batch solvers read their few settings (replacement word lists) from the environment; .env
 		// counts too, as for every subcommand, once the command line asks for a run rather than help.
-		return runSolve(ctx, solveKinds(&cfg), args, solveIO{in: stdin, out: stdout, envErr: cfg.dotenvErr})
+		return runSolve(ctx, solveKinds(&cfg), args, solveIO{in: stdin, out: stdout, errOut: stderr,
+			terminal: isTerminal(stdin), envErr: cfg.dotenvErr})
 	}
 	if strings.HasPrefix(cmd, "-") {
 		// A flag before any command: plain kibitz takes none of its own.

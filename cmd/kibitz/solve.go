@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"syscall"
 
 	"kibitz/commands"
@@ -45,8 +46,11 @@ Run 'kibitz solve KIND -h' for what a kind reads and writes, and its flags.`
 
 // solveIO is what a run of `kibitz solve` reads and writes, and what it needs to know of its settings.
 type solveIO struct {
-	in  io.Reader // the cases
-	out io.Writer // the answers
+	in     io.Reader // the cases
+	out    io.Writer // the answers
+	errOut io.Writer // the hint at a terminal
+	// terminal is set when in is a person's terminal: a kind that reads it says so first (solveHint).
+	terminal bool
 	// envErr is why the settings could not be read (a malformed .env): it fails the run once the command
 	// line is known to ask for one, since help is given whatever the environment holds
 	// (docs/contract.md §1).
@@ -104,7 +108,11 @@ func runKind(ctx context.Context, kind commands.Batch, args []string, sio solveI
 	if sio.envErr != nil {
 		return sio.envErr
 	}
-	err := run(ctx, sio.in, sio.out)
+	in := sio.in
+	if sio.terminal {
+		in = &hintReader{r: in, w: sio.errOut, hint: solveHint(kind)}
+	}
+	err := run(ctx, in, sio.out)
 	var ue *commands.UsageError
 	if errors.As(err, &ue) {
 		if ue.InFile {
@@ -113,6 +121,31 @@ func runKind(ctx context.Context, kind commands.Batch, args []string, sio solveI
 		return &usageError{msg: ue.Msg, usage: help}
 	}
 	return err
+}
+
+// solveHint is the line a kind says on stderr when it reads a terminal, where nothing else tells a
+// person that kibitz waits for cases, nor how to end them.
+func solveHint(kind commands.Batch) string {
+	name := "kibitz solve " + kind.Name
+	if kind.MaxInput > 0 { // all of the input is one case
+		return fmt.Sprintf("%s: reading one game, all of the input; Ctrl-D to end (%s -h: how it is written)\n", name, name)
+	}
+	return fmt.Sprintf("%s: reading cases, one a line, each answered as it comes; Ctrl-D to end (%s -h: what a case is)\n", name, name)
+}
+
+// hintReader is r that writes hint to w before its first read: a kind that reads no input (wordle's
+// --play) says nothing. The first read may come from the goroutine that reads ahead (ctxread), hence
+// the Once.
+type hintReader struct {
+	r    io.Reader
+	w    io.Writer
+	hint string
+	once sync.Once
+}
+
+func (h *hintReader) Read(p []byte) (int, error) {
+	h.once.Do(func() { io.WriteString(h.w, h.hint) }) // a hint that cannot be written is no reason to stop
+	return h.r.Read(p)
 }
 
 // unknownKind says that name is no kind, and which kind was likely meant: the same in lower case

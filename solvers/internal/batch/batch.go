@@ -132,7 +132,8 @@ func stop(w *bufio.Writer, why error) error {
 // takes more than maxText bytes, its line endings counted. So a mistake is told as soon as its line has
 // come, and the rest of the input is not waited for (a generator may still be writing it); an input of
 // any size costs no more memory than its longest line, at most maxText bytes. ReadLines gives up with
-// ctx's error when ctx ends, and returns the error that stopped reading.
+// ctx's error when ctx ends, and returns the error that stopped reading, after "reading the cases: " as
+// Run words it.
 func ReadLines(ctx context.Context, in io.Reader, maxText int, line func(n int, line []byte) error) error {
 	sc := lines.NewScanner(Reader(ctx, in), maxText)
 	for sc.Scan() {
@@ -152,7 +153,7 @@ func ReadLines(ctx context.Context, in io.Reader, maxText int, line func(n int, 
 	case errors.Is(err, lines.ErrUTF16):
 		return &textenc.Error{Kind: textenc.UTF16}
 	case err != nil:
-		return err
+		return fmt.Errorf("reading the cases: %w", err) // in Run's words: every kind says it alike
 	case sc.Used() > int64(maxText): // a "\n" after the last line's "\r"
 		return &TooLongInputError{Max: maxText}
 	}

@@ -424,3 +424,17 @@ func TestRunWriteFailsWhileWaiting(t *testing.T) {
 		inW.Close()
 	}
 }
+
+// TestReadLinesReadFails: a read that fails is told as Run tells it, after "reading the cases: ", with
+// the lines before it handed over.
+func TestReadLinesReadFails(t *testing.T) {
+	boom := errors.New("boom")
+	var got []string
+	err := ReadLines(context.Background(), io.MultiReader(strings.NewReader("a\nb\n"), iotest.ErrReader(boom)), 100, func(_ int, line []byte) error {
+		got = append(got, string(line))
+		return nil
+	})
+	if !errors.Is(err, boom) || err.Error() != "reading the cases: boom" || strings.Join(got, ",") != "a,b" {
+		t.Errorf("ReadLines from a failing reader = %v after lines %q; want \"reading the cases: boom\" after a, b", err, got)
+	}
+}
