@@ -15,6 +15,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"kibitz/i18n"
+	"kibitz/internal/ctxread"
 	"kibitz/router"
 )
 
@@ -108,6 +109,10 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	if cfg.BotUserID == "" {
 		cfg.BotUserID = "100000000000000000"
 	}
+	// Every write goes through w, which keeps the first failure: the console stops at the next line and
+	// reports it (docs/contract.md §1: a failure, status 1), rather than running a script into the void.
+	w := &errWriter{w: out}
+	out = w
 	c := &console{cfg: cfg, srv: srv, out: out, users: map[string]*discordgo.User{}, locale: discordgo.EnglishUS}
 	c.users[cfg.BotUserID] = &discordgo.User{ID: cfg.BotUserID, Username: "kibitz", Bot: true}
 	c.user = c.userNamed("you")
@@ -126,16 +131,26 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	if cfg.Banner != "" {
 		fmt.Fprintln(out, cfg.Banner)
 	}
-	sc := bufio.NewScanner(in)
+	// Read so that Ctrl-C ends the console while it waits for a line (at an idle prompt, or for a script
+	// on a pipe that writes nothing more), as `kibitz solve` reads (docs/contract.md §3).
+	sc := bufio.NewScanner(ctxread.New(ctx, in, nil))
 	// The buffer holds the longest line and its end, \r\n: the scanner refuses a line that fills it
 	// without ending. A line that ends within it but is longer than maxConsoleLine is refused below.
 	sc.Buffer(make([]byte, 64*1024), maxConsoleLine+2)
 	lines := 0
 	for {
+		if err := w.failed(); err != nil {
+			return err
+		}
 		if cfg.Prompt {
 			fmt.Fprint(out, "> ")
 		}
 		if !sc.Scan() {
+			if cfg.Prompt && (sc.Err() == nil || ctx.Err() != nil) {
+				// Ctrl-D or Ctrl-C at the prompt: the terminal echoes no newline, and the shell's
+				// prompt would follow ours on its line.
+				fmt.Fprintln(out)
+			}
 			break
 		}
 		lines++
@@ -145,24 +160,64 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 		if ctx.Err() != nil { // interrupted while the line was typed: it is not run
 			return nil
 		}
-		line := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if lines == 1 {
+			// A script saved by a Windows editor starts with a UTF-8 byte-order mark, which is no part of
+			// its first line: dropped, as `kibitz solve` drops it (solvers/internal/lines).
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		line := strings.TrimSpace(text)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		if line == "quit" || line == "exit" {
-			return nil
+			return w.failed()
 		}
 		m.mu.Lock()
 		c.run(ctx, line)
 		m.mu.Unlock()
 		if ctx.Err() != nil {
-			return nil
+			return w.failed()
 		}
 	}
-	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+	switch {
+	case w.failed() != nil:
+		return w.failed()
+	case ctx.Err() != nil: // interrupted while it waited for a line
+		return nil
+	case errors.Is(sc.Err(), bufio.ErrTooLong):
 		return lineTooLong(lines + 1)
 	}
 	return sc.Err()
+}
+
+// errWriter is w that keeps the first error of its writes and drops every write after it. The console
+// writes from its own goroutine and from its messenger's edits, hence the lock.
+type errWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	e.err = err
+	return n, err
+}
+
+// failed is the console's error for the first write that failed; nil while none has.
+func (e *errWriter) failed() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.err != nil {
+		return fmt.Errorf("writing the replies: %w", e.err)
+	}
+	return nil
 }
 
 // lineTooLong is the error of line n, longer than maxConsoleLine. It does not start with "console": the

@@ -68,7 +68,7 @@ Then:
 	msgReplyUpdate  = i18n.Text{En: "kibitz (updates the message)", Ko: "kibitz (메시지 수정)"}
 	// msgReplyNotifies heads a public message that pings users in Discord (router.Response.Notify).
 	msgReplyNotifies = i18n.Text{En: "kibitz (notifies %s)", Ko: "kibitz (%s 님에게 알림)"}
-	msgSaveFailed    = i18n.Text{En: "error saving attachment: %v", Ko: "첨부 파일을 저장하지 못했습니다: %v"}
+	msgSaveFailed    = i18n.Text{En: "the attachment %s could not be saved: %v", Ko: "첨부 파일 %s을(를) 저장하지 못했습니다: %v"}
 	msgFormOpens     = i18n.Text{En: "kibitz opens a form: %s", Ko: "kibitz가 양식을 엽니다: %s"}
 	msgFormField     = i18n.Text{En: "field %s: %s", Ko: "항목 %s: %s"}
 	msgFormAnswer    = i18n.Text{En: "(answer with: submit field:value)", Ko: "(submit 항목:값 으로 답하세요)"}

@@ -48,6 +48,26 @@ func TestConsoleAltText(t *testing.T) {
 	}
 }
 
+// TestConsoleSaveFails: an attachment that cannot be saved (the -out folder cannot be made) gets a line
+// with the error: marker a script reads, naming the attachment, in its place; the reply goes on.
+func TestConsoleSaveFails(t *testing.T) {
+	t.Parallel()
+	file := filepath.Join(t.TempDir(), "a file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runIn(t, filepath.Join(file, "out"), "/probe mode:alt\n", ConsoleConfig{})
+	for _, name := range []string{"probe.png", "probe.txt"} {
+		want := "\n  error: the attachment " + name + " could not be saved: mkdir " + file + ": not a directory\n"
+		if !strings.Contains(out, want) {
+			t.Errorf("printed\n%s\nwant the line %q", out, want)
+		}
+	}
+	if !strings.Contains(out, "  buttons: [1] New picture\n") {
+		t.Errorf("printed\n%s\nwant the reply's buttons after the attachments", out)
+	}
+}
+
 // TestConsoleMessengerEdit: an edit made outside any interaction (a Nim turn running out) is fitted as
 // Discord would have it and printed with its alt text, a text of several lines lined up under its first,
 // and its timestamps as times from the console's clock.

@@ -242,7 +242,8 @@ func (c *console) show(resp *router.Response, in *discordgo.Interaction) {
 	for _, f := range resp.Files {
 		path, err := c.save(f)
 		if err != nil {
-			fmt.Fprintln(c.out, "  "+msgSaveFailed.F(lang, err))
+			// The marker a script reads for a mistake, error:, the same in every language (docs/contract.md §3).
+			fmt.Fprintln(c.out, "  error: "+msgSaveFailed.F(lang, f.Name, err))
 			continue
 		}
 		fmt.Fprintf(c.out, "  [attachment %s saved to %s]\n", f.Name, path)

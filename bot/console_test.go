@@ -1,13 +1,17 @@
 package bot
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -273,6 +277,13 @@ func TestConsoleEnd(t *testing.T) {
 		{name: "empty input", input: "", want: ""},
 		{name: "banner and prompt", input: "/probe n:1\nquit\n", cfg: ConsoleConfig{Banner: "hello", Prompt: true},
 			want: "hello\n> kibitz:\n  probe n=1 flag=false\n> "},
+		// Ctrl-D at a terminal: the terminal echoes no newline, so the console closes its prompt.
+		{name: "end of input at the prompt", input: "/probe n:1\n", cfg: ConsoleConfig{Prompt: true},
+			want: "> kibitz:\n  probe n=1 flag=false\n> \n"},
+		// A script saved by a Windows editor starts with a UTF-8 byte-order mark, dropped as kibitz solve
+		// drops it; one further on is the line's.
+		{name: "byte-order mark", input: "\ufeff/probe n:1\n\ufeff/probe n:2\n",
+			want: "kibitz:\n  probe n=1 flag=false\nerror: \"\\ufeff/probe\" is not a command; type help\n"},
 		// Interrupted (Ctrl-C) before a line is read whole: the line is not run, nor any after it.
 		{name: "cancelled", input: "/probe n:1\n/probe n:2\n", want: "",
 			ctx: func() context.Context {
@@ -293,6 +304,80 @@ func TestConsoleEnd(t *testing.T) {
 			}
 		})
 	}
+}
+
+// fullWriter fails every write, as stdout sent to /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestConsoleWriteFails: replies that cannot be written end the console with an error that says so,
+// before the line after the one whose reply failed, or before the first line when the banner failed.
+func TestConsoleWriteFails(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	for _, cfg := range []ConsoleConfig{{}, {Banner: "hello", Prompt: true}} {
+		cfg.OutDir = t.TempDir()
+		err := RunConsole(context.Background(), strings.NewReader("/probe n:1\n/probe n:2\n"), fullWriter{}, srv, cfg)
+		if err == nil || err.Error() != "writing the replies: no space left on device" {
+			t.Errorf("banner %q: RunConsole = %v, want the write error", cfg.Banner, err)
+		}
+	}
+}
+
+// TestConsoleInterruptedWhileWaiting: Ctrl-C (the context ending) at an idle prompt, or while a script on
+// a pipe has written nothing more, ends the console at once, not when the next line or the end of the
+// input comes: the line before it was run, and at a terminal the prompt is closed by a newline.
+func TestConsoleInterruptedWhileWaiting(t *testing.T) {
+	t.Parallel()
+	srv, _ := newProbeServer()
+	for _, prompt := range []bool{false, true} {
+		ctx, cancel := context.WithCancel(context.Background())
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		waiting := make(chan struct{}) // closed when the input is read again after the line
+		in := &readCalls{r: inR, after: 2, reached: waiting}
+		done := make(chan error, 1)
+		go func() {
+			done <- RunConsole(ctx, in, outW, srv, ConsoleConfig{OutDir: t.TempDir(), Prompt: prompt})
+			outW.Close()
+		}()
+		go io.WriteString(inW, "/probe n:1\n") // then nothing more, and no end
+		out := bufio.NewReader(outR)
+		want := "kibitz:\n  probe n=1 flag=false\n"
+		if prompt {
+			want = "> " + want + "> " // the second prompt: the console waits for the next line
+		}
+		got := make([]byte, len(want))
+		if _, err := io.ReadFull(out, got); err != nil || string(got) != want {
+			t.Fatalf("prompt %v: printed %q, %v; want %q", prompt, got, err, want)
+		}
+		<-waiting
+		cancel()
+		rest, _ := io.ReadAll(out) // until RunConsole returns: a console that still waits never does
+		if want := map[bool]string{false: "", true: "\n"}[prompt]; string(rest) != want {
+			t.Errorf("prompt %v: after the interrupt, printed %q; want %q", prompt, rest, want)
+		}
+		if err := <-done; err != nil {
+			t.Errorf("prompt %v: RunConsole = %v, want nil", prompt, err)
+		}
+		inW.Close()
+	}
+}
+
+// readCalls is r that closes reached when it is read for the after-th time.
+type readCalls struct {
+	r       io.Reader
+	n       atomic.Int32
+	after   int32
+	reached chan struct{}
+}
+
+func (c *readCalls) Read(p []byte) (int, error) {
+	if c.n.Add(1) == c.after {
+		close(c.reached)
+	}
+	return c.r.Read(p)
 }
 
 // TestConsolePlace: "place" moves the console to a DM with kibitz, a group DM, a server where only the

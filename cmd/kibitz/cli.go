@@ -9,6 +9,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"syscall"
 
 	"kibitz/bot"
 	"kibitz/commands"
@@ -39,16 +40,19 @@ type helpText struct{ text string }
 
 func (h *helpText) Error() string { return h.text }
 
-// interrupted is a `kibitz solve` run that its context ended (Ctrl-C) after it wrote out what it had
-// answered: main exits with status 130, 128 + SIGINT, as a shell reports a command that SIGINT stopped,
-// and prints nothing more.
-type interrupted struct{ err error }
+// interrupted is a `kibitz solve` run that its context ended (Ctrl-C, SIGTERM) after it wrote out what
+// it had answered: run returns 128 + the signal's number, as a shell reports a command that the signal
+// killed (130 for SIGINT), prints nothing more, and main then dies by the signal itself.
+type interrupted struct {
+	err error
+	sig syscall.Signal // the signal that ended the run; SIGINT when no signal did (a test's context)
+}
 
 func (e *interrupted) Error() string { return "interrupted: " + e.err.Error() }
 func (e *interrupted) Unwrap() error { return e.err }
 
-// interruptedStatus is the exit status of an interrupted run.
-const interruptedStatus = 128 + 2 // SIGINT is 2
+// interruptedStatus is the exit status of a run that sig interrupted.
+func interruptedStatus(sig syscall.Signal) int { return 128 + int(sig) }
 
 // invocation is one run of the command line: its name for the failure line, and what that line needs
 // from the settings once they are read.
@@ -89,9 +93,13 @@ func (inv *invocation) exit(err error, stdout, stderr io.Writer) int {
 	case errors.As(err, &intr):
 		// kibitz solve stopped by Ctrl-C, its answers so far written out; the other commands treat the
 		// signal as a clean shutdown and return nil.
-		return interruptedStatus
+		return interruptedStatus(intr.sig)
 	case errors.As(err, &help):
-		fmt.Fprintln(stdout, help.text)
+		if _, werr := fmt.Fprintln(stdout, help.text); werr != nil {
+			// Help that did not reach its reader is a failure like any other (stdout on a full disk).
+			err = fmt.Errorf("writing the help: %w", werr)
+			break
+		}
 		return 0
 	}
 	status, msg, usage := 1, err.Error(), ""

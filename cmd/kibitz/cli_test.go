@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net"
 	"os"
 	"path/filepath"
@@ -11,7 +12,8 @@ import (
 )
 
 // TestHelp: every way of asking for help (docs/contract.md §1) prints the usage on stdout and exits 0,
-// with nothing on stderr, even when the environment holds values kibitz cannot read.
+// with nothing on stderr, even when the environment holds values kibitz cannot read and .env cannot be
+// read at all.
 func TestHelp(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -44,9 +46,17 @@ func TestHelp(t *testing.T) {
 		{[]string{"solve", "help", "sudoku"}, "usage: kibitz solve sudoku"},
 		{[]string{"help", "solve", "sudoku"}, "usage: kibitz solve sudoku"},
 		{[]string{"solve", "sudoku", "help"}, "usage: kibitz solve sudoku"},
+		// A help flag before the command is the word help.
+		{[]string{"-h", "solve"}, "usage: kibitz solve KIND"},
+		{[]string{"--help", "solve"}, "usage: kibitz solve KIND"},
+		{[]string{"--help", "solve", "sudoku"}, "usage: kibitz solve sudoku"},
+		{[]string{"-help", "console"}, "usage: kibitz console [flags]"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			setenv(t, "KIBITZ_SHARD_ID", "first", "KIBITZ_LOG_LEVEL", "loud")
+			if err := os.WriteFile(".env", []byte(malformedDotenv), 0o600); err != nil {
+				t.Fatal(err)
+			}
 			code, out, errOut := runKibitz(t, context.Background(), "", tc.args...)
 			if code != 0 || !strings.HasPrefix(out, tc.want) || errOut != "" {
 				t.Errorf("kibitz %v = %d, stdout %.100q, stderr %q; want 0 and %q on stdout", tc.args, code, out, errOut, tc.want)
@@ -58,6 +68,59 @@ func TestHelp(t *testing.T) {
 	if _, out, _ := runKibitz(t, context.Background(), "", "bot", "-h"); !strings.Contains(out, "answers the slash commands") ||
 		!strings.Contains(out, "\nflags:\n  -api-base string") {
 		t.Errorf("kibitz bot -h:\n%s\nwant what it does, then its flags", out)
+	}
+}
+
+// fullWriter fails every write, as stdout sent to /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestWriteFailures: output that cannot be written is a failure, status 1, said on stderr, whatever the
+// output is: help, the version, the console's replies (docs/contract.md §1).
+func TestWriteFailures(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args []string
+		want string // the start of stderr
+	}{
+		{"", []string{"--help"}, "kibitz: writing the help: no space left on device"},
+		{"", []string{"help", "console"}, "kibitz help: writing the help: no space left on device"},
+		{"", []string{"solve", "-h"}, "kibitz solve: writing the help: no space left on device"},
+		{"", []string{"solve", "nim", "-h"}, "kibitz solve nim: writing the help: no space left on device"},
+		{"", []string{"console", "-h"}, "kibitz console: writing the help: no space left on device"},
+		{"", []string{"version"}, "kibitz version: writing the version: no space left on device"},
+		{"", []string{"version", "--licenses"}, "kibitz version: writing the version: no space left on device"},
+		{"1 2\n", []string{"solve", "nim"}, "kibitz solve nim: writing the answers: no space left on device"},
+		{"/help\n", []string{"console"}, "kibitz console: writing the replies: no space left on device"},
+		{"", []string{"console"}, "kibitz console: writing the replies: no space left on device"}, // the banner
+	} {
+		setenv(t)
+		var errOut strings.Builder
+		code := run(context.Background(), tc.args, strings.NewReader(tc.in), fullWriter{}, &errOut)
+		if code != 1 || !strings.HasPrefix(errOut.String(), tc.want) {
+			t.Errorf("kibitz %v to a full disk = %d, stderr %q; want 1 and %q", tc.args, code, errOut.String(), tc.want)
+		}
+	}
+}
+
+// malformedDotenv is a .env that cannot be read: a line that is no NAME=value.
+const malformedDotenv = "KIBITZ_LOG_FORMAT=text\nfoo bar baz\n"
+
+// TestMalformedDotenv: a .env that cannot be read fails the commands that read the settings, `kibitz
+// solve` too (its word lists may come from it), with status 1 and the reason; its help does not
+// (TestHelp).
+func TestMalformedDotenv(t *testing.T) {
+	for _, args := range [][]string{{"solve", "nim"}, {"console"}} {
+		setenv(t)
+		if err := os.WriteFile(".env", []byte(malformedDotenv), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runKibitz(t, context.Background(), "1 2\n", args...)
+		want := "kibitz " + strings.Join(args, " ") + ": .env in the working directory cannot be read"
+		if code != 1 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("kibitz %v with a malformed .env = %d, stdout %q, stderr %q; want 1 and %q", args, code, out, errOut, want)
+		}
 	}
 }
 
@@ -88,6 +151,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"frobnicate"}, `kibitz: unknown command "frobnicate"`, "kibitz solves and plays puzzles"},
 		{[]string{"-frobnicate"}, "kibitz: flag -frobnicate before a command: give the command first, as in kibitz console -frobnicate", "kibitz solves"},
 		{[]string{"help", "frobnicate"}, `kibitz help: no such command: "frobnicate"`, "kibitz solves and plays puzzles"},
+		{[]string{"-h", "frobnicate"}, `kibitz: no such command: "frobnicate"`, "kibitz solves and plays puzzles"},
 		{[]string{"console", "extra"}, `kibitz console: unexpected argument "extra"`, "usage: kibitz console"},
 		{[]string{"health", "now"}, `kibitz health: unexpected argument "now"`, "usage: kibitz health"},
 		{[]string{"version", "now"}, `kibitz version: unexpected argument "now"`, "usage: kibitz version"},

@@ -14,6 +14,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,13 +22,61 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signalContext(syscall.SIGINT, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
+	if sig, ok := signalOf(ctx); ok && code == interruptedStatus(sig) {
+		dieBy(sig)
+	}
 	os.Exit(code)
+}
+
+// caughtSignal is the cause of signalContext's context when a signal ended it.
+type caughtSignal struct{ sig syscall.Signal }
+
+func (c *caughtSignal) Error() string { return c.sig.String() }
+
+// signalContext is signal.NotifyContext whose context.Cause says which signal ended it (a
+// *caughtSignal): an interrupted `kibitz solve` dies by that signal.
+func signalContext(sigs ...os.Signal) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, sigs...)
+	go func() {
+		select {
+		case s := <-ch:
+			cancel(&caughtSignal{s.(syscall.Signal)})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(ch)
+		cancel(nil)
+	}
+}
+
+// signalOf is the signal that ended ctx, if one did.
+func signalOf(ctx context.Context) (syscall.Signal, bool) {
+	var c *caughtSignal
+	if errors.As(context.Cause(ctx), &c) {
+		return c.sig, true
+	}
+	return 0, false
+}
+
+// dieBy ends the process by sig, as if kibitz had not caught it: a shell tells a command killed by
+// SIGINT from one that exited, and stops the loop or script that ran it (an exit status of 130 it takes
+// for a command that failed, and goes on). kibitz has written out what it had by then.
+func dieBy(sig syscall.Signal) {
+	signal.Reset(sig)
+	syscall.Kill(os.Getpid(), sig)
+	// The signal ends the process before long, unless it was ignored when kibitz started (nohup, a
+	// background job of a script): then the exit status says it.
+	time.Sleep(time.Second)
 }
 
 // subcommands are kibitz's commands, in the order the usage lists them.
@@ -68,7 +117,8 @@ func usage() string {
 }
 
 // run is main without the process: it returns the exit status (docs/contract.md §1: 0 ok, 2 usage, 130
-// a `kibitz solve` that Ctrl-C stopped, 1 anything else).
+// or 143 a `kibitz solve` that SIGINT (Ctrl-C) or SIGTERM stopped, as a shell reports a command the
+// signal killed, 1 anything else).
 //
 // Nothing of a run writes to its stderr after it returned: the libraries' loggers are the process's
 // (routeLibraryLogs), and a go-redis dial started by the run's last store call may still be retrying, on
@@ -113,10 +163,11 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 		if len(args) == 0 || args[0] == "help" {
 			return &helpText{usage()}
 		}
-		if cmd != "help" || !isCommand(args[0]) {
+		if !isCommand(args[0]) {
 			return &usageError{msg: fmt.Sprintf("no such command: %q", args[0]), usage: usage()}
 		}
-		// kibitz help COMMAND [KIND] is kibitz COMMAND [KIND] -h.
+		// kibitz help COMMAND [KIND] is kibitz COMMAND [KIND] -h, and so is kibitz -h COMMAND [KIND]: the
+		// flag typed first, as many programs take it.
 		return dispatch(ctx, inv, append(args, "-h"), stdin, stdout, stderr)
 	case "version", "--version", "-version":
 		return runVersion(args, stdout)
@@ -148,11 +199,9 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 		return runHealth(ctx, &cfg, args, stdout)
 	case "solve":
 		// The batch solvers read their few settings (replacement word lists) from the environment; .env
-		// counts too, as for every subcommand.
-		if cfg.dotenvErr != nil {
-			return cfg.dotenvErr
-		}
-		return runSolve(ctx, solveKinds(&cfg), args, stdin, stdout)
+		// counts too, as for every subcommand, once the command line asks for a run rather than help.
+		return runSolve(ctx, solveKinds(&cfg), args, solveIO{in: stdin, out: stdout, errOut: stderr,
+			terminal: isTerminal(stdin), envErr: cfg.dotenvErr})
 	}
 	if strings.HasPrefix(cmd, "-") {
 		// A flag before any command: plain kibitz takes none of its own.

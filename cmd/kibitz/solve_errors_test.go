@@ -4,11 +4,13 @@ import (
 	"kibitz/internal/textenc/textenctest"
 
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 )
 
@@ -76,6 +78,69 @@ func TestSolveText(t *testing.T) {
 				t.Errorf("kibitz solve %s < %q = %d, stdout %q, stderr %q; want %d, %q, %q", tc.kind, tc.in, code, out, errOut, tc.code, tc.out, tc.err)
 			}
 		})
+	}
+}
+
+// TestSolveReadFails: input that cannot be read (a folder as stdin, a failing disk) fails every kind
+// alike, status 1, its reason after "reading the cases:", the words kibitz solve's runs share, whether the
+// kind reads a case a line or all of its input as one.
+func TestSolveReadFails(t *testing.T) {
+	for _, kind := range solveKinds(&config{}) {
+		setenv(t)
+		args := append([]string{"solve", kind.Name}, kind.Example.Args...)
+		var out, errOut strings.Builder
+		code := run(context.Background(), args, iotest.ErrReader(errors.New("read /dev/stdin: is a directory")), &out, &errOut)
+		want := "kibitz solve " + kind.Name + ": reading the cases: read /dev/stdin: is a directory\n"
+		if code != 1 || out.String() != "" || errOut.String() != want {
+			t.Errorf("kibitz %v from a failing reader = %d, stdout %q, stderr %q; want 1 and %q", args, code, out.String(), errOut.String(), want)
+		}
+	}
+}
+
+// TestSolveHint: at a terminal, where nothing says that kibitz is waiting for cases, a kind that reads
+// its input says so once on stderr, with how to end it; answers still come on stdout alone. From a pipe
+// or a file, nothing is said, and a kind that reads no input (wordle --play) says nothing either.
+func TestSolveHint(t *testing.T) {
+	for _, tc := range []struct {
+		args      []string
+		in        string
+		terminal  bool
+		out, hint string
+	}{
+		{[]string{"nim"}, "3 4 5\n", true, "win 1:2\n",
+			"kibitz solve nim: reading cases, one a line, each answered as it comes; Ctrl-D to end (kibitz solve nim -h: what a case is)\n"},
+		{[]string{"dagame"}, "2 1\n1 2\n1\n1 1\n", true, "Young\n",
+			"kibitz solve dagame: reading one game, all of the input; Ctrl-D to end (kibitz solve dagame -h: how it is written)\n"},
+		{[]string{"nim"}, "3 4 5\n", false, "win 1:2\n", ""},
+		{[]string{"wordle", "--play", "eerie"}, "", true, "", ""},
+	} {
+		setenv(t)
+		var out, errOut strings.Builder
+		inv := &invocation{name: "kibitz solve " + tc.args[0]}
+		sio := solveIO{in: strings.NewReader(tc.in), out: &out, errOut: &errOut, terminal: tc.terminal}
+		code := inv.exit(runSolve(context.Background(), solveKinds(&config{}), tc.args, sio), &out, &errOut)
+		if tc.args[0] == "wordle" {
+			tc.out = out.String() // its game, whatever it is
+		}
+		if code != 0 || out.String() != tc.out || errOut.String() != tc.hint {
+			t.Errorf("kibitz solve %v, terminal %v = %d, stdout %q, stderr %q; want 0, %q and %q", tc.args, tc.terminal, code, out.String(), errOut.String(), tc.out, tc.hint)
+		}
+	}
+}
+
+// TestSolveHintAtATerminal is TestSolveHint's first case on a real terminal: a pseudo-terminal, a line
+// typed, then Ctrl-D. isTerminal takes it for one (TestIsTerminal checks what it does not take).
+func TestSolveHintAtATerminal(t *testing.T) {
+	control, terminal := openPTY(t)
+	if !isTerminal(terminal) {
+		t.Fatal("isTerminal(a pseudo-terminal) = false, want true")
+	}
+	setenv(t)
+	go control.Write([]byte("3 4 5\n\x04"))
+	var out, errOut strings.Builder
+	code := run(context.Background(), []string{"solve", "nim"}, terminal, &out, &errOut)
+	if code != 0 || out.String() != "win 1:2\n" || !strings.HasPrefix(errOut.String(), "kibitz solve nim: reading cases, one a line") {
+		t.Errorf("kibitz solve nim at a terminal = %d, stdout %q, stderr %q; want 0, the answer and the hint", code, out.String(), errOut.String())
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -118,24 +119,12 @@ func TestSolveInterruptedMidRun(t *testing.T) {
 }
 
 // TestSolveCtrlC is the real thing: the built binary, a run of knight's tours that would take half a
-// minute, and SIGINT once the first tour has come out. kibitz must exit with status 130 long before the
-// run would have ended, having printed every tour it started in full, and no more than those. (How soon:
-// BenchmarkSolveStopsAfterInterrupt.)
+// minute, and SIGINT once the first tour has come out. kibitz must die by SIGINT (a shell reports 130)
+// long before the run would have ended, having printed every tour it started in full, and no more than
+// those. (How soon: BenchmarkSolveStopsAfterInterrupt.)
 func TestSolveCtrlC(t *testing.T) {
-	if testenv.RaceEnabled {
-		t.Skip("the binary under test is built without the race detector; the run without -race covers this test")
-	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command to build kibitz with")
-	}
+	bin := buildKibitz(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "kibitz")
-	build := exec.Command(goCmd, "build", "-o", bin, ".")
-	build.Dir = sourceDir
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
 	const n, cases = 2000, 300 // a 2000 x 2000 tour is 35 MB of text and takes about 0.1 s
 	input := filepath.Join(dir, "input.txt")
 	if err := os.WriteFile(input, []byte(strings.Repeat("2000 1 1\n", cases)), 0o644); err != nil {
@@ -213,9 +202,8 @@ func TestSolveCtrlC(t *testing.T) {
 	}
 	err = cmd.Wait()
 	stopped := time.Since(sent)
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
-		t.Errorf("kibitz solve knight after SIGINT: %v, want exit status 130", err)
+	if !diedBy(err, syscall.SIGINT) {
+		t.Errorf("kibitz solve knight after SIGINT: %v, want death by SIGINT", err)
 	}
 	if stderr.Len() != 0 {
 		t.Errorf("stderr %q, want nothing", stderr.String())
@@ -232,6 +220,95 @@ func TestSolveCtrlC(t *testing.T) {
 		}
 	}
 	t.Logf("SIGINT after %d tours; kibitz stopped after %v with %d tours", before, stopped.Round(time.Millisecond), len(squares))
+}
+
+// buildKibitz builds kibitz for the tests that run the program itself, and returns its path; it skips
+// the test without a go command, and under -race, whose build the run without it covers.
+func buildKibitz(t *testing.T) string {
+	t.Helper()
+	if testenv.RaceEnabled {
+		t.Skip("the binary under test is built without the race detector; the run without -race covers this test")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to build kibitz with")
+	}
+	bin := filepath.Join(t.TempDir(), "kibitz")
+	build := exec.Command(goCmd, "build", "-o", bin, ".")
+	build.Dir = sourceDir
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// diedBy reports whether err, a command's Wait, says the command died by sig.
+func diedBy(err error, sig syscall.Signal) bool {
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) {
+		return false
+	}
+	ws, ok := exit.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled() && ws.Signal() == sig
+}
+
+// TestSolveDiesBySignal: `kibitz solve` stopped by SIGINT or SIGTERM while it waits for input writes out
+// the answers it gave, then dies by that signal, so that the shell sees it so (status 130 or 143) and a
+// loop around it stops at Ctrl-C rather than going on with the next run.
+func TestSolveDiesBySignal(t *testing.T) {
+	bin := buildKibitz(t)
+	setenv(t)
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		cmd := exec.Command(bin, "solve", "nim")
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer in.Close()
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		defer cmd.Process.Kill()
+		io.WriteString(in, "3 4 5\n")
+		answers := bufio.NewReader(out)
+		if line, err := answers.ReadString('\n'); line != "win 1:2\n" || err != nil {
+			t.Fatalf("%v: answer %q, %v; want win 1:2", sig, line, err)
+		}
+		// Now it waits for the next line.
+		if err := cmd.Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+		rest, _ := io.ReadAll(answers)
+		if err := cmd.Wait(); !diedBy(err, sig) || len(rest) != 0 || stderr.Len() != 0 {
+			t.Errorf("kibitz solve nim after %v: %v, then stdout %q, stderr %q; want death by %v and nothing more", sig, err, rest, stderr.String(), sig)
+		}
+	}
+}
+
+// TestSolveInterruptedStatus: the exit status of a run interrupted by a signal is 128 and the signal's
+// number, as a shell reports a command that the signal killed; main dies by the signal itself.
+func TestSolveInterruptedStatus(t *testing.T) {
+	for _, tc := range []struct {
+		cause error
+		want  int
+	}{
+		{nil, 130}, // a context ended by no signal: as Ctrl-C
+		{&caughtSignal{syscall.SIGINT}, 130},
+		{&caughtSignal{syscall.SIGTERM}, 143},
+	} {
+		setenv(t)
+		ctx, cancel := context.WithCancelCause(context.Background())
+		cancel(tc.cause)
+		if code, out, errOut := runKibitz(t, ctx, "1 2 3\n", "solve", "nim"); code != tc.want || out != "" || errOut != "" {
+			t.Errorf("kibitz solve nim, ended by %v = %d, stdout %q, stderr %q; want %d and nothing printed", tc.cause, code, out, errOut, tc.want)
+		}
+	}
 }
 
 // BenchmarkSolveStopsAfterInterrupt measures how long `kibitz solve sudoku` takes to stop once its

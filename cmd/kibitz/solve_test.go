@@ -209,7 +209,7 @@ func TestSolveRunsAnyKind(t *testing.T) {
 		if len(args) > 0 && args[0] == "echo" {
 			inv.name += " echo"
 		}
-		code = inv.exit(runSolve(context.Background(), kinds, args, strings.NewReader(in), &o), &o, &e)
+		code = inv.exit(runSolve(context.Background(), kinds, args, solveIO{in: strings.NewReader(in), out: &o}), &o, &e)
 		return code, o.String(), e.String()
 	}
 	for _, tc := range []struct {

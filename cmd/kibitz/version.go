@@ -7,6 +7,8 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"golang.org/x/mod/module"
+
 	"kibitz/render"
 )
 
@@ -25,7 +27,7 @@ var (
 
 // buildInfo is what `kibitz version` says about the binary.
 type buildInfo struct {
-	Version   string // -X main.version, else the module's version when it is a release, else "dev"
+	Version   string // -X main.version, else the module's version when it is a release (no pseudo-version), else "dev"
 	Module    string // the main module's path and version as recorded ("kibitz (devel)")
 	Revision  string // the commit, "" when unknown
 	Time      string // the commit's time, RFC 3339
@@ -44,8 +46,11 @@ func readBuildInfo(info *debug.BuildInfo, ldVersion, ldRevision string) buildInf
 			b.GoVersion = info.GoVersion
 		}
 		b.Module = strings.TrimSpace(info.Main.Path + " " + info.Main.Version)
-		if b.Version == "" && info.Main.Version != "" && info.Main.Version != "(devel)" {
-			b.Version = info.Main.Version // go install kibitz@v1.2.3 records the module's version
+		if v := info.Main.Version; b.Version == "" && v != "" && v != "(devel)" && !module.IsPseudoVersion(v) {
+			// go install kibitz@v1.2.3 records the module's version, and so does go build in a clone whose
+			// commit is tagged. An untagged commit gets a pseudo-version (v0.0.0-20261120100000-0123456789ab),
+			// which names a commit, not a release: the build is dev, its commit on the revision line.
+			b.Version = v
 		}
 		settings := map[string]string{}
 		for _, s := range info.Settings {
@@ -104,10 +109,14 @@ func runVersion(args []string, stdout io.Writer) error {
 	if fs.NArg() > 0 {
 		return &usageError{msg: fmt.Sprintf("unexpected argument %q", fs.Arg(0)), usage: helpFor(fs, usage)}
 	}
+	var err error
 	if *licenses {
-		_, err := fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense())
-		return err
+		_, err = fmt.Fprintf(stdout, "kibitz embeds the DejaVu Sans fonts, whose licence follows.\n\n%s", render.FontLicense())
+	} else {
+		_, err = fmt.Fprintln(stdout, versionText())
 	}
-	_, err := fmt.Fprintln(stdout, versionText())
-	return err
+	if err != nil {
+		return fmt.Errorf("writing the version: %w", err) // worded as help's failure is
+	}
+	return nil
 }

@@ -36,6 +36,24 @@ func TestReadBuildInfo(t *testing.T) {
 			"", "",
 			"kibitz v1.2.3\nmodule:   kibitz v1.2.3\nrevision: unknown (build with go build -buildvcs=true in a git checkout, " +
 				"or -ldflags \"-X main.revision=...\")\ngo:       go1.26.8 linux/arm64\n"},
+		// Go stamps a clone's build with a pseudo-version (no tag on its commit), which is no release.
+		{"a clone built with -buildvcs=true, its commit untagged",
+			&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "kibitz", Version: "v0.0.0-20261120100000-0123456789ab"},
+				Settings: vcs("vcs", "git", "vcs.revision", rev, "vcs.time", "2026-11-20T10:00:00Z", "vcs.modified", "false")},
+			"", "",
+			"kibitz dev\nmodule:   kibitz v0.0.0-20261120100000-0123456789ab\nrevision: " + rev + "\ntime:     2026-11-20T10:00:00Z\nmodified: false\n" +
+				"go:       go1.26.8 linux/arm64\n"},
+		{"a pseudo-version after a release, with changes",
+			&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "kibitz", Version: "v1.2.4-0.20261120100000-0123456789ab+dirty"},
+				Settings: vcs("vcs", "git", "vcs.revision", rev, "vcs.time", "2026-11-20T10:00:00Z", "vcs.modified", "true")},
+			"", "",
+			"kibitz dev\nmodule:   kibitz v1.2.4-0.20261120100000-0123456789ab+dirty\nrevision: " + rev + "\ntime:     2026-11-20T10:00:00Z\nmodified: true\n" +
+				"go:       go1.26.8 linux/arm64\n"},
+		{"a pre-release is a release",
+			&debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "kibitz", Version: "v1.3.0-rc.1"}, Settings: vcs()},
+			"", "",
+			"kibitz v1.3.0-rc.1\nmodule:   kibitz v1.3.0-rc.1\nrevision: unknown (build with go build -buildvcs=true in a git checkout, " +
+				"or -ldflags \"-X main.revision=...\")\ngo:       go1.26.8 linux/arm64\n"},
 		{"the image: -ldflags, no VCS information",
 			&debug.BuildInfo{GoVersion: "go1.26.8", Main: devel, Settings: vcs()},
 			"v1.3.0", rev,

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -229,6 +230,47 @@ func TestBatchParallel(t *testing.T) {
 			err := runParallel(context.Background(), tc.in, &out, MaxLine, tc.workers, func() batch.Answer { return batchAnswer(opt) })
 			if err != nil || out.String() != want.String() {
 				t.Errorf("runParallel, %s, count %v = %v, and %d bytes differing from batch.Run's %d", tc.name, count, err, out.Len(), want.Len())
+			}
+		}
+	}
+}
+
+// TestBatchAnswersEachLineAtOnce: a grid is answered as soon as its line has come, by one solver and by
+// the workers, before the next line is read, as a person at a terminal or a program that writes a grid
+// and waits for its answer needs. A run that kept the answers until the end of the input never answers,
+// and the test times out.
+func TestBatchAnswersEachLineAtOnce(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	opt := BatchOptions{Describe: codeOf}
+	for _, workers := range []int{1, 2} {
+		for _, c := range []context.Context{context.Background(), ctx} {
+			inR, inW := io.Pipe()
+			outR, outW := io.Pipe()
+			done := make(chan error, 1)
+			go func() {
+				if workers == 1 {
+					done <- batch.Run(c, inR, outW, MaxLine, batchAnswer(opt))
+				} else {
+					done <- runParallel(c, inR, outW, MaxLine, workers, func() batch.Answer { return batchAnswer(opt) })
+				}
+				outW.Close()
+			}()
+			answers := bufio.NewReader(outR)
+			for _, tc := range []struct{ line, want string }{{easy81, easySol}, {"123", "error: length"}, {zeros81, easySol}} {
+				if _, err := io.WriteString(inW, tc.line+"\n"); err != nil {
+					t.Fatal(err)
+				}
+				if got, err := answers.ReadString('\n'); got != tc.want+"\n" || err != nil {
+					t.Fatalf("%d workers: after %.20q: read %q, %v; want %q", workers, tc.line, got, err, tc.want)
+				}
+			}
+			inW.Close()
+			if rest, err := io.ReadAll(answers); len(rest) != 0 || err != nil {
+				t.Errorf("%d workers: after the end of the input: %q, %v; want nothing more", workers, rest, err)
+			}
+			if err := <-done; err != nil {
+				t.Errorf("%d workers: %v", workers, err)
 			}
 		}
 	}

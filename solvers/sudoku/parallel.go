@@ -14,7 +14,8 @@ import (
 )
 
 // jobLines bounds the cases of one job. A job also ends whenever the input has no more lines at hand
-// (the reader is about to wait for more), so a person typing grids gets each answer at once.
+// (the reader is about to wait for more), and the answers are written out whenever no job waits to be
+// written, so a person typing grids gets each answer at once.
 const jobLines = 1024
 
 // job is a run of consecutive cases, answered by one worker: its answers are written out in input
@@ -56,6 +57,10 @@ func runParallel(ctx context.Context, in io.Reader, out io.Writer, maxLine, work
 			if !stopped {
 				if _, err := w.Write(j.out.Bytes()); err != nil {
 					werr = err
+				} else if len(order) == 0 {
+					// No job waits to be written: the reader may be waiting for input, and whoever
+					// writes it for these answers (batch.Run flushes so too).
+					werr = w.Flush()
 				}
 				if j.cut || werr != nil {
 					stopped = true

@@ -1,7 +1,10 @@
 // Package batch is the loop that every kind of `kibitz solve` shares (README.md, "Batch solvers"): one
 // case a line, blank lines skipped, one answer line per case and in order, "error: <reason>" on the line
 // of a case that fails (a line too long to be a case included) while the run goes on, all through one
-// buffered writer.
+// buffered writer. The writer is flushed whenever the input has nothing more at hand, before a read that
+// may wait: a person at a terminal, or a program that writes a case and waits for its answer, gets each
+// answer as soon as its line has come, and a run killed while it waits (a closed terminal's SIGHUP)
+// loses no answer it computed.
 //
 // The run stops when its context ends: between two cases, inside a solver that watches the context, and
 // while it waits for input (a terminal, a pipe), so that Ctrl-C stops `kibitz solve` within a fraction of
@@ -17,6 +20,7 @@ import (
 	"fmt"
 	"io"
 
+	"kibitz/internal/ctxread"
 	"kibitz/internal/textenc"
 	"kibitz/solvers/internal/lines"
 )
@@ -37,8 +41,14 @@ const bufSize = 64 << 10
 // ended first; otherwise the error that stopped reading or writing. Whatever the outcome, the answers
 // given are flushed to out.
 func Run(ctx context.Context, in io.Reader, out io.Writer, maxLine int, answer Answer) error {
-	sc := lines.NewScanner(Reader(ctx, in), maxLine)
 	w := bufio.NewWriterSize(out, bufSize)
+	// Only whole lines are buffered when the scanner reads: a case is answered before the next is read.
+	sc := lines.NewScanner(ctxread.New(ctx, in, func() error {
+		if err := w.Flush(); err != nil {
+			return &writeError{err}
+		}
+		return nil
+	}), maxLine)
 	for sc.Scan() {
 		if ctx.Err() != nil {
 			break
@@ -58,11 +68,20 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, maxLine int, answer A
 	if err := ctx.Err(); err != nil {
 		return stop(w, err)
 	}
-	if err := sc.Err(); err != nil {
+	var we *writeError
+	if err := sc.Err(); errors.As(err, &we) {
+		return fmt.Errorf("writing the answers: %w", we.err)
+	} else if err != nil {
 		return stop(w, fmt.Errorf("reading the cases: %w", err))
 	}
 	return stop(w, nil)
 }
+
+// writeError is a failure to write the answers out while the input had nothing at hand: it stops the
+// reading, and Run tells it from a failure to read.
+type writeError struct{ err error }
+
+func (e *writeError) Error() string { return e.err.Error() }
 
 // Once answers a run that is a single case rather than a line each (all of a dagame input, wordle's
 // --play and --eval), with Run's rules: answer writes its answer without the last newline, or returns
@@ -113,7 +132,8 @@ func stop(w *bufio.Writer, why error) error {
 // takes more than maxText bytes, its line endings counted. So a mistake is told as soon as its line has
 // come, and the rest of the input is not waited for (a generator may still be writing it); an input of
 // any size costs no more memory than its longest line, at most maxText bytes. ReadLines gives up with
-// ctx's error when ctx ends, and returns the error that stopped reading.
+// ctx's error when ctx ends, and returns the error that stopped reading, after "reading the cases: " as
+// Run words it.
 func ReadLines(ctx context.Context, in io.Reader, maxText int, line func(n int, line []byte) error) error {
 	sc := lines.NewScanner(Reader(ctx, in), maxText)
 	for sc.Scan() {
@@ -133,7 +153,7 @@ func ReadLines(ctx context.Context, in io.Reader, maxText int, line func(n int, 
 	case errors.Is(err, lines.ErrUTF16):
 		return &textenc.Error{Kind: textenc.UTF16}
 	case err != nil:
-		return err
+		return fmt.Errorf("reading the cases: %w", err) // in Run's words: every kind says it alike
 	case sc.Used() > int64(maxText): // a "\n" after the last line's "\r"
 		return &TooLongInputError{Max: maxText}
 	}
@@ -148,82 +168,9 @@ func (e *TooLongInputError) Error() string {
 	return "The input is longer than " + textenc.Group(e.Max) + " bytes, the most one case may take; it was not solved."
 }
 
-// Reader returns in, made to give up with ctx's error when ctx ends: a read that waits for a terminal or
-// a pipe returns then, rather than when the next line comes. A context that never ends gets in itself.
-func Reader(ctx context.Context, in io.Reader) io.Reader {
-	if ctx.Done() == nil {
-		return in
-	}
-	c := &ctxReader{ctx: ctx, r: in, full: make(chan chunk, 2), empty: make(chan []byte, 2)}
-	for range 2 {
-		c.empty <- make([]byte, readSize)
-	}
-	return c
-}
-
-// readSize is the size of ctxReader's two buffers.
-const readSize = 64 << 10
-
-// ctxReader reads from r in a goroutine of its own, one buffer ahead of its reader, and waits for it or
-// for ctx, whichever comes first. A read that ctx interrupted goes on in the goroutine, into a buffer of
-// its own, until r answers or the process exits; the reader is done by then, since ctx stays ended.
-// Reading ahead also hides most of the cost of the hand-over: a run of the cheapest cases from a pipe
-// (nim, 33 MB) took 7% longer with a goroutine started for each read.
-type ctxReader struct {
-	ctx     context.Context
-	r       io.Reader
-	started bool
-	full    chan chunk  // read by the goroutine, in order
-	empty   chan []byte // buffers to read into
-	cur     chunk       // being returned
-}
-
-type chunk struct {
-	buf, data []byte // data is the part of buf not returned yet
-	err       error  // what came with the read, returned once data is used up
-}
-
-func (c *ctxReader) Read(p []byte) (int, error) {
-	for len(c.cur.data) == 0 {
-		if c.cur.err != nil {
-			return 0, c.cur.err
-		}
-		if c.cur.buf != nil {
-			c.empty <- c.cur.buf
-			c.cur.buf = nil
-		}
-		if !c.started {
-			c.started = true
-			go c.readAhead()
-		}
-		select {
-		case c.cur = <-c.full:
-		case <-c.ctx.Done():
-			c.cur.err = c.ctx.Err()
-			return 0, c.cur.err
-		}
-	}
-	n := copy(p, c.cur.data)
-	c.cur.data = c.cur.data[n:]
-	return n, nil
-}
-
-// readAhead fills the empty buffers from r until r fails or ends, or ctx ends.
-func (c *ctxReader) readAhead() {
-	for {
-		var buf []byte
-		select {
-		case buf = <-c.empty:
-		case <-c.ctx.Done():
-			return
-		}
-		n, err := c.r.Read(buf)
-		c.full <- chunk{buf: buf, data: buf[:n], err: err}
-		if err != nil {
-			return
-		}
-	}
-}
+// Reader returns in, made to give up with ctx's error when ctx ends (kibitz/internal/ctxread): a read
+// that waits for a terminal or a pipe returns then, rather than when the next line comes.
+func Reader(ctx context.Context, in io.Reader) io.Reader { return ctxread.New(ctx, in, nil) }
 
 // Appending is Run for a kind whose answer is built by appending to a buffer: solve appends the answer to
 // one case to buf (empty, and reused from case to case, so a run allocates nothing per line) or returns

@@ -373,3 +373,68 @@ func TestWorded(t *testing.T) {
 		t.Errorf("Say with no describe = %v, want the error unchanged", err)
 	}
 }
+
+// TestRunAnswersEachLineAtOnce: a case is answered as soon as its line has come, before the next one,
+// as a person at a terminal or a program that writes a case and waits for its answer needs
+// (docs/contract.md §4). The answers reach out before Run waits for more input, not when the input ends.
+// A run that kept them until the end never answers, and the test times out.
+func TestRunAnswersEachLineAtOnce(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// A context that can end takes the path of the reading goroutine; one that cannot, the plain one.
+	for _, c := range []context.Context{context.Background(), ctx} {
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		done := make(chan error, 1)
+		go func() {
+			done <- Run(c, inR, outW, 50, echo)
+			outW.Close()
+		}()
+		answers := bufio.NewReader(outR)
+		for _, tc := range []struct{ line, want string }{{"a", "A\n"}, {"\n\nbad b", "error: a bad case: bad b\n"}, {"c", "C\n"}} {
+			if _, err := io.WriteString(inW, tc.line+"\n"); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := answers.ReadString('\n'); got != tc.want || err != nil {
+				t.Fatalf("after %q: read %q, %v; want %q", tc.line, got, err, tc.want)
+			}
+		}
+		inW.Close()
+		if rest, err := io.ReadAll(answers); len(rest) != 0 || err != nil {
+			t.Errorf("after the end of the input: %q, %v; want nothing more", rest, err)
+		}
+		if err := <-done; err != nil {
+			t.Errorf("Run = %v", err)
+		}
+	}
+}
+
+// TestRunWriteFailsWhileWaiting: answers that cannot be written end the run when they are written out,
+// before Run waits for more input, rather than when the next line comes.
+func TestRunWriteFailsWhileWaiting(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for _, c := range []context.Context{context.Background(), ctx} {
+		inR, inW := io.Pipe()
+		go io.WriteString(inW, "a\n") // then nothing more, and no end
+		err := Run(c, inR, failingWriter{}, 50, echo)
+		if err == nil || !strings.HasPrefix(err.Error(), "writing the answers: ") || !strings.Contains(err.Error(), "disk full") {
+			t.Errorf("Run = %v, want the write error", err)
+		}
+		inW.Close()
+	}
+}
+
+// TestReadLinesReadFails: a read that fails is told as Run tells it, after "reading the cases: ", with
+// the lines before it handed over.
+func TestReadLinesReadFails(t *testing.T) {
+	boom := errors.New("boom")
+	var got []string
+	err := ReadLines(context.Background(), io.MultiReader(strings.NewReader("a\nb\n"), iotest.ErrReader(boom)), 100, func(_ int, line []byte) error {
+		got = append(got, string(line))
+		return nil
+	})
+	if !errors.Is(err, boom) || err.Error() != "reading the cases: boom" || strings.Join(got, ",") != "a,b" {
+		t.Errorf("ReadLines from a failing reader = %v after lines %q; want \"reading the cases: boom\" after a, b", err, got)
+	}
+}
