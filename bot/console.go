@@ -333,7 +333,10 @@ func (c *console) base(typ discordgo.InteractionType, data discordgo.Interaction
 		ID: strconv.Itoa(c.msgs), AppID: c.cfg.BotUserID, Type: typ, Data: data,
 		GuildID: "console", ChannelID: "console", Locale: c.locale,
 		Member: &discordgo.Member{User: c.user}, Token: "console",
-		AppPermissions: discordgo.PermissionViewChannel | discordgo.PermissionSendMessages,
+		// What kibitz may do in a channel that lets it answer fully: post, embed, attach files (the console
+		// saves them), so the console shows every reply as such a channel would.
+		AppPermissions: discordgo.PermissionViewChannel | discordgo.PermissionSendMessages | discordgo.PermissionEmbedLinks |
+			discordgo.PermissionAttachFiles,
 		AuthorizingIntegrationOwners: map[discordgo.ApplicationIntegrationType]string{
 			discordgo.ApplicationIntegrationGuildInstall: "console"},
 	}

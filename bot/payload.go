@@ -42,7 +42,7 @@ type message struct {
 	Content     string                        `json:"content"`
 	Embeds      *[]*discordgo.MessageEmbed    `json:"embeds,omitempty"`
 	Components  *[]discordgo.MessageComponent `json:"components,omitempty"`
-	Attachments []attachment                  `json:"attachments,omitempty"`
+	Attachments *[]attachment                 `json:"attachments,omitempty"`
 	Flags       discordgo.MessageFlags        `json:"flags,omitempty"`
 	// Mentions are always sent: without them Discord notifies every user, role and @everyone the content
 	// names (router.Response.Notify).
@@ -86,10 +86,14 @@ type choicesData struct {
 
 // newMessage is resp as a message. replace makes it replace a whole message (an update, an edit): the
 // embeds and components resp lacks are sent empty, so the old ones go. Without files, an edit keeps the
-// message's attachments: Discord leaves them when the list is absent.
+// message's attachments (Discord leaves them when the list is absent), unless resp clears them
+// (router.Response.ClearFiles): the list is then sent empty.
 func newMessage(resp *router.Response, replace bool) *message {
 	m := &message{Content: resp.Content, files: resp.Files, Attachments: attachments(resp.Files, resp.Alt),
 		Mentions: allowedMentions{Parse: []string{}, Users: resp.Notify}}
+	if replace && resp.ClearFiles && m.Attachments == nil {
+		m.Attachments = &[]attachment{}
+	}
 	if embeds := resp.Embeds; len(embeds) > 0 || replace {
 		if embeds == nil {
 			embeds = []*discordgo.MessageEmbed{}
@@ -106,7 +110,7 @@ func newMessage(resp *router.Response, replace bool) *message {
 }
 
 // attachments lists the files being sent by their upload index, each with its alt text when it has one.
-func attachments(files []*discordgo.File, alt map[string]string) []attachment {
+func attachments(files []*discordgo.File, alt map[string]string) *[]attachment {
 	if len(files) == 0 {
 		return nil
 	}
@@ -114,7 +118,7 @@ func attachments(files []*discordgo.File, alt map[string]string) []attachment {
 	for i, f := range files {
 		list[i] = attachment{ID: strconv.Itoa(i), Filename: f.Name, Description: alt[f.Name]}
 	}
-	return list
+	return &list
 }
 
 // initial is the first answer carrying the whole reply.

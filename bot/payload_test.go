@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/i18n"
 	"kibitz/router"
 )
 
@@ -37,6 +38,14 @@ func TestPayloads(t *testing.T) {
 			`{"type":7,"data":{"content":"moved","embeds":[],"components":[],"allowed_mentions":{"parse":[]}}}`},
 		{"update with a file", initial(press, (&router.Response{Update: true}).Attach(png("new.png"), "after the move")),
 			`{"type":7,"data":{"content":"","embeds":[],"components":[],"attachments":[{"id":"0","filename":"new.png","description":"after the move"}],"allowed_mentions":{"parse":[]}}}`},
+		// An update or an edit whose files were left out takes the old ones away (router.Response.ClearFiles);
+		// a new message has none to take.
+		{"update that clears files", initial(press, &router.Response{Content: "moved", Update: true, ClearFiles: true}),
+			`{"type":7,"data":{"content":"moved","embeds":[],"components":[],"attachments":[],"allowed_mentions":{"parse":[]}}}`},
+		{"edit that clears files", editOf(&router.Response{Content: "done", ClearFiles: true}),
+			`{"content":"done","embeds":[],"components":[],"attachments":[],"allowed_mentions":{"parse":[]}}`},
+		{"a new message has no files to clear", followupOf(&router.Response{Content: "f", ClearFiles: true}),
+			`{"content":"f","allowed_mentions":{"parse":[]}}`},
 		{"an update from a command is a message", initial(command, &router.Response{Content: "x", Update: true}),
 			`{"type":4,"data":{"content":"x","allowed_mentions":{"parse":[]}}}`},
 		{"modal", initial(command, &router.Response{Modal: &router.Modal{CustomID: "m1/x", Title: "Form"}}),
@@ -97,7 +106,13 @@ func TestPayloadsFitDiscordsDescription(t *testing.T) {
 		{"a message that notifies", "post", "/interactions/{interaction_id}/{interaction_token}/callback", initial(command, notifying)},
 		{"update with a file", "post", "/interactions/{interaction_id}/{interaction_token}/callback",
 			initial(press, (&router.Response{Update: true}).Attach(png, "a board"))},
+		{"update that clears files", "post", "/interactions/{interaction_id}/{interaction_token}/callback",
+			initial(press, &router.Response{Content: "moved", Update: true, ClearFiles: true})},
 		{"edit", "patch", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", editOf(notifying)},
+		{"edit that clears files", "patch", "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+			editOf(&router.Response{Content: "done", ClearFiles: true})},
+		{"edit without files, saying so", "patch", "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+			editOf(router.WithoutFiles((&router.Response{Content: "board"}).Attach(png, "a board"), i18n.Korean, router.FilesTooLarge))},
 		{"followup", "post", "/webhooks/{webhook_id}/{webhook_token}", followupOf(router.PrivateReply("psst"))},
 	} {
 		body, err := json.Marshal(tc.payload)

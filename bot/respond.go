@@ -110,20 +110,68 @@ func (d *dispatcher) handle(ctx context.Context, req *router.Request, r replier)
 			d.logger().Warn("defer failed", "route", routeOf(req), "err", cleanError(err))
 		}
 	}
+	p := &parts{d: d, req: req, r: r}
 	if deferred {
-		err = d.finishDeferred(ctx, req, resp, r, private)
+		err = d.finishDeferred(ctx, req, resp, p, private)
 	} else {
-		err = r.respond(ctx, initial(req, resp))
+		err = p.respond(ctx, resp)
 	}
 	if err != nil {
 		d.lost(req, "reply", err)
 		return
 	}
 	for _, f := range resp.Followups {
-		if err := r.followup(ctx, followupOf(f)); err != nil {
+		if err := p.followup(ctx, f); err != nil {
 			d.lost(req, "followup", err)
 		}
 	}
+}
+
+// parts sends the parts of one interaction's reply over a replier, each from its router.Response: the
+// first answer, edits, followups. A call that carries files which Discord refuses for them (filesRefused:
+// not allowed in the channel, or too large) is logged as a warning with the reason, and sent once more
+// without them (router.WithoutFiles: a line says so, with the pictures' alt text), so that the user sees
+// the reply, and the interaction is acknowledged, rather than "The application did not respond" or a
+// "thinking" placeholder left for good. Once Discord has said files are not allowed here, the later parts
+// go without theirs at once.
+type parts struct {
+	d         *dispatcher
+	req       *router.Request
+	r         replier
+	forbidden bool // Discord refused a part's files as not allowed in the channel
+}
+
+// respond sends resp as the first answer.
+func (p *parts) respond(ctx context.Context, resp *router.Response) error {
+	return p.send("reply", resp, func(m *router.Response) error { return p.r.respond(ctx, initial(p.req, m)) })
+}
+
+// edit makes the original reply show resp.
+func (p *parts) edit(ctx context.Context, resp *router.Response) error {
+	return p.send("reply", resp, func(m *router.Response) error { return p.r.edit(ctx, editOf(m)) })
+}
+
+// followup posts resp as a further message.
+func (p *parts) followup(ctx context.Context, resp *router.Response) error {
+	return p.send("followup", resp, func(m *router.Response) error { return p.r.followup(ctx, followupOf(m)) })
+}
+
+func (p *parts) send(part string, resp *router.Response, call func(*router.Response) error) error {
+	if p.forbidden && len(resp.Files) > 0 {
+		return call(router.WithoutFiles(resp, p.req.Lang, router.FilesForbidden))
+	}
+	err := call(resp)
+	if err == nil || len(resp.Files) == 0 {
+		return err
+	}
+	why, reason, refused := filesRefused(err)
+	if !refused {
+		return err
+	}
+	p.forbidden = p.forbidden || why == router.FilesForbidden
+	p.d.logger().Warn("files refused; sending without them", "part", part, "route", routeOf(p.req),
+		"interaction", p.req.Interaction.ID, "files", len(resp.Files), "reason", reason)
+	return call(router.WithoutFiles(resp, p.req.Lang, why))
 }
 
 // lost reports a reply that could not be delivered, after the REST path's retries: once, with an
@@ -139,30 +187,30 @@ func (d *dispatcher) lost(req *router.Request, part string, err error) {
 }
 
 // finishDeferred delivers a reply after a deferral; private is the visibility the deferral promised.
-func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, resp *router.Response, r replier, private bool) error {
+func (d *dispatcher) finishDeferred(ctx context.Context, req *router.Request, resp *router.Response, p *parts, private bool) error {
 	switch {
 	case resp.Modal != nil:
 		// A modal must be the first answer; a handler that opens one must be quick.
 		return fmt.Errorf("bot: handler for %s opened a modal after a deferral", routeOf(req))
 	case req.Kind == router.KindComponent || req.Kind == router.KindModal:
 		if resp.Update {
-			return r.edit(ctx, editOf(resp))
+			return p.edit(ctx, resp)
 		}
-		return r.followup(ctx, followupOf(resp))
+		return p.followup(ctx, resp)
 	case resp.Private == private:
-		if err := r.edit(ctx, editOf(resp)); err != nil || resp.Private || len(resp.Notify) == 0 {
+		if err := p.edit(ctx, resp); err != nil || resp.Private || len(resp.Notify) == 0 {
 			return err
 		}
 		// An edit notifies nobody: the users the reply calls are called by a message of their mentions
 		// alone (the reply stays where the placeholder was, the message later edits and buttons use).
-		return r.followup(ctx, followupOf(callOf(resp.Notify)))
+		return p.followup(ctx, callOf(resp.Notify))
 	default:
 		// The deferral promised the wrong visibility (a private error after a public "thinking", say):
 		// Discord cannot change it, so replace the placeholder with a new message.
-		if err := r.deleteOriginal(ctx); err != nil {
+		if err := p.r.deleteOriginal(ctx); err != nil {
 			d.logger().Warn("could not delete the deferred reply", "route", routeOf(req), "err", err)
 		}
-		return r.followup(ctx, followupOf(resp))
+		return p.followup(ctx, resp)
 	}
 }
 

@@ -96,15 +96,37 @@ func ChangePrefs(ctx context.Context, s storage.Store, userID string, change fun
 }
 
 // ViewOf is the view a request asks for: its `display` option, else the user's default, else the
-// picture. A store that fails is logged and the picture shown.
+// picture; emoji where kibitz may not attach files (ViewHere). A store that fails is logged and the
+// picture shown. A game played in one message keeps the view it returns, so the game's later messages,
+// in the same channel, are never pictures Discord would refuse there.
 func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
 	if v := AskedView(req); v != "" {
-		return v
+		return ViewHere(req, v)
 	}
 	if p := e.PrefsOf(ctx, req); p.Display != "" {
-		return p.Display
+		return ViewHere(req, p.Display)
 	}
-	return ViewImage
+	return ViewHere(req, ViewImage)
+}
+
+// ViewHere is v as it can be shown where req was made: the picture becomes emoji where kibitz may not
+// attach files (router.Request.CanAttach), since Discord refuses a reply that uploads one there, and
+// the reply then ends with a line that says why and what a moderator can do (router.Request.Note). Show
+// falls back from emoji as usual (to text, and to the picture as a last resort, which the router then
+// leaves out with its alt text).
+func ViewHere(req *router.Request, v View) View {
+	if v != ViewImage || req.CanAttach() {
+		return v
+	}
+	req.Note(msgNoPictures)
+	return ViewEmoji
+}
+
+// msgNoPictures says why a board is not a picture where kibitz may not attach files (ViewHere); it names
+// no view, since Show may fall back from emoji, and it stands under a challenge that shows no board yet.
+var msgNoPictures = i18n.Text{
+	En: "(kibitz may not attach files in this channel, so boards are not shown as pictures here; a moderator can allow Attach Files.)",
+	Ko: "(이 채널에서는 kibitz가 파일을 첨부할 수 없어 판을 그림으로 보여 드리지 않습니다. 관리자가 '파일 첨부' 권한을 허용하면 그림으로 볼 수 있습니다.)",
 }
 
 // AskedView is the view of req's `display` option, "" when it has none.

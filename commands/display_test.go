@@ -3,8 +3,10 @@ package commands
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -100,5 +102,51 @@ func TestViewOf(t *testing.T) {
 	p, err := ChangePrefs(ctx, env.Store, "7", func(p *Prefs) { p.HighContrast = true })
 	if err != nil || p.Display != ViewText || !p.HighContrast {
 		t.Errorf("a second change keeps the first: %+v, %v", p, err)
+	}
+}
+
+// TestViewHere: the picture, asked for or by default, becomes emoji where app_permissions lack
+// ATTACH_FILES, and the reply ends saying why (once, however often it is asked); emoji and text stay as
+// they are, and so does everything where the permission is there or was not sent.
+func TestViewHere(t *testing.T) {
+	const noFiles = discordgo.PermissionViewChannel | discordgo.PermissionSendMessages
+	for _, tc := range []struct {
+		name  string
+		perms int64 // 0: not sent
+		view  View
+		want  View
+		noted bool
+	}{
+		{"picture without Attach Files", noFiles, ViewImage, ViewEmoji, true},
+		{"text without Attach Files", noFiles, ViewText, ViewText, false},
+		{"emoji without Attach Files", noFiles, ViewEmoji, ViewEmoji, false},
+		{"picture with Attach Files", noFiles | discordgo.PermissionAttachFiles, ViewImage, ViewImage, false},
+		{"picture, permissions not sent", 0, ViewImage, ViewImage, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := router.NewMux()
+			var got View
+			m.Command(router.Command{Name: i18n.Text{En: "x", Ko: "엑스"}, Description: i18n.Text{En: "X", Ko: "엑스"},
+				Handler: func(_ context.Context, req *router.Request) (*router.Response, error) {
+					got = ViewHere(req, tc.view)
+					ViewHere(req, tc.view)
+					return router.Reply("board"), nil
+				}})
+			in := &discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, GuildID: "g", AppPermissions: tc.perms,
+				Member: &discordgo.Member{User: &discordgo.User{ID: "7"}}, Locale: discordgo.Korean,
+				Data: discordgo.ApplicationCommandInteractionData{Name: "x"}}
+			req, err := router.NewRequest(in, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp := (&router.Server{Mux: m, Log: slog.New(slog.DiscardHandler)}).Serve(context.Background(), req)
+			want := "board"
+			if tc.noted {
+				want += "\n" + msgNoPictures.Ko
+			}
+			if got != tc.want || resp.Content != want {
+				t.Errorf("view %s, reply %q; want %s, %q", got, resp.Content, tc.want, want)
+			}
+		})
 	}
 }

@@ -65,12 +65,32 @@ const spillName = "reply.txt"
 // choices beyond Discord's counts and sizes are left out, dropped files with a note; alt text is cut at a
 // word to Discord's length and kept only for the files that stay (fitAlt). Followups are fitted
 // the same way. resp itself is not changed (handlers may answer with shared values); a response that
-// already fits comes back as an equal copy.
+// already fits comes back as an equal copy. It is FitIn for a place that allows files and embeds.
 func Fit(resp *Response, lang i18n.Lang) *Response {
+	return FitIn(resp, lang, Allowed{Files: true, Embeds: true})
+}
+
+// FitIn is Fit for a place that allows what may says (Request.Allowed). Where embeds are not allowed,
+// their text goes into the message's (embedsAsText); where files are not, they are left out with a line
+// that says so and gives the pictures' alt text in their place (FilesForbidden), and text too long for
+// a message is cut rather than spilled into a file.
+func FitIn(resp *Response, lang i18n.Lang, may Allowed) *Response {
+	return fitIn(resp, lang, may, FilesForbidden)
+}
+
+// fitIn is FitIn, where files not allowed are left out for the reason why.
+func fitIn(resp *Response, lang i18n.Lang, may Allowed, why FilesRefusal) *Response {
 	if resp == nil {
 		return nil
 	}
 	resp = tidy(resp, lang)
+	if !may.Embeds {
+		resp = embedsAsText(resp)
+	}
+	tail := "" // what must stay at the end of the message: the line about files left out
+	if !may.Files {
+		resp, tail = dropFiles(resp, lang, why)
+	}
 	out := *resp
 	out.Choices = fitChoices(resp.Choices)
 	out.Modal = fitModal(resp.Modal)
@@ -101,11 +121,15 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 		if dropped > 0 {
 			note = msgFitFilesDropped.F(lang, attachedFiles.N(int64(dropped)), fileCount.N(MaxFiles), MaxFileSize>>20)
 		}
-		spill = embedsCut || runes(joinLines(note, resp.Content)) > MaxContent
+		spill = embedsCut || runes(joinLines(note, resp.Content, tail)) > MaxContent
 	}
 	out.Files = kept
-	out.Content = joinLines(note, resp.Content)
-	if spill {
+	out.Content = joinLines(note, resp.Content, tail)
+	switch {
+	case spill && !may.Files:
+		// No file can carry the whole: the message keeps what fits, and says that the rest is cut.
+		out.Content = cutContent(resp.Content, joinLines(msgFitCut.In(lang), tail))
+	case spill:
 		name := spillFileName(kept)
 		full := resp.Content
 		if embedsCut {
@@ -120,7 +144,7 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 		out.Followups = make([]*Response, 0, len(resp.Followups))
 		for _, f := range resp.Followups {
 			if f != nil {
-				out.Followups = append(out.Followups, Fit(f, lang))
+				out.Followups = append(out.Followups, fitIn(f, lang, may, why))
 			}
 		}
 	}
@@ -128,14 +152,32 @@ func Fit(resp *Response, lang i18n.Lang) *Response {
 }
 
 // spillContent is what stays in the message when the text goes into a file: the note, then as much of the
-// beginning of content as fits, cut at a line break when one is near, with a code block left open closed
-// again so the rest of the message does not render as code.
+// beginning of content as fits (headOf).
 func spillContent(note, content string) string {
-	const fence, more = "\n```", "…"
-	budget := MaxContent - runes(note) - len("\n\n") - runes(more) - runes(fence)
-	if content == "" || budget <= 0 {
+	budget := MaxContent - runes(note) - len("\n\n")
+	if content == "" || budget <= runes(headMore+headFence) {
 		return truncate(note, MaxContent)
 	}
+	return note + "\n\n" + headOf(content, budget)
+}
+
+// cutContent is content cut to leave room for tail after it, on lines of its own: the message of a reply
+// too long for one where no file can carry the rest.
+func cutContent(content, tail string) string {
+	budget := MaxContent - runes(tail) - len("\n")
+	if content == "" || budget <= runes(headMore+headFence) {
+		return truncate(tail, MaxContent)
+	}
+	return headOf(content, budget) + "\n" + tail
+}
+
+// What headOf ends a cut text with: an ellipsis, and a fence that closes a code block left open.
+const headFence, headMore = "\n```", "…"
+
+// headOf is as much of the beginning of content as fits in budget characters, cut at a line break when one
+// is near, with a code block left open closed again so that what follows does not render as code.
+func headOf(content string, budget int) string {
+	budget -= runes(headMore) + runes(headFence)
 	head := content
 	if runes(head) > budget {
 		head = prefix(head, budget)
@@ -143,12 +185,12 @@ func spillContent(note, content string) string {
 		if i := strings.LastIndexByte(head, '\n'); i > 0 && runes(head[i:]) < budget/5 {
 			head = head[:i]
 		}
-		head = strings.TrimRight(head, " \t\n") + more
+		head = strings.TrimRight(head, " \t\n") + headMore
 	}
 	if strings.Count(head, "```")%2 == 1 {
-		head += fence
+		head += headFence
 	}
-	return note + "\n\n" + head
+	return head
 }
 
 // spillFileName is reply.txt, or reply-2.txt and so on when the reply already has a file of that name.

@@ -157,6 +157,26 @@ func (r *Request) CanPost() bool {
 	return r.Place != PlaceServerUserInstall || !r.permsKnown || r.AppPermissions&sendMessages != 0
 }
 
+// attachFiles and embedLinks are Discord's ATTACH_FILES and EMBED_LINKS permission bits.
+const (
+	attachFiles = discordgo.PermissionAttachFiles
+	embedLinks  = discordgo.PermissionEmbedLinks
+)
+
+// CanAttach reports whether kibitz may attach files to its replies here. Discord applies the channel's
+// ATTACH_FILES to interaction responses as to messages: where kibitz lacks it, a reply that uploads a
+// file is refused whole (403, code 50013). In DMs and group DMs app_permissions always hold it. A request
+// whose permissions were not sent may (what kibitz did before it read them).
+func (r *Request) CanAttach() bool { return !r.permsKnown || r.AppPermissions&attachFiles != 0 }
+
+// CanEmbed reports whether kibitz may send embeds here: EMBED_LINKS, which app_permissions in DMs and
+// group DMs always hold; without it Discord hides a reply's embeds or refuses them. Unknown permissions
+// may, as in CanAttach.
+func (r *Request) CanEmbed() bool { return !r.permsKnown || r.AppPermissions&embedLinks != 0 }
+
+// Allowed is what kibitz may put in its replies here (CanAttach, CanEmbed), for FitIn.
+func (r *Request) Allowed() Allowed { return Allowed{Files: r.CanAttach(), Embeds: r.CanEmbed()} }
+
 // Alone reports whether nobody else can take part in what the user starts here: a DM with kibitz, or a
 // server that shows kibitz's replies to the asker only (CanPost).
 func (r *Request) Alone() bool { return r.Place == PlaceBotDM || !r.CanPost() }

@@ -78,7 +78,22 @@ type Request struct {
 	options    map[string]*discordgo.ApplicationCommandInteractionDataOption
 	defs       []Option // the command's option definitions (Mux.Lookup), for their names in a user's language
 	resolved   *discordgo.ApplicationCommandInteractionDataResolved
-	permsKnown bool // the payload carried app_permissions
+	permsKnown bool        // the payload carried app_permissions
+	notes      []i18n.Text // what the reply ends with (Note)
+}
+
+// Note adds a sentence for the reply to end with: something done otherwise because of where the request
+// is, which the user should know, decided by code the handler calls rather than by the handler itself
+// (commands.Env.ViewOf: a board shown as emoji, since kibitz may not attach files here). A note given
+// twice is said once. The Server ends a successful reply's text with the notes, not an error's. Like the
+// rest of a Request, it is for the handler's goroutine.
+func (r *Request) Note(t i18n.Text) {
+	for _, n := range r.notes {
+		if n.En == t.En && n.Ko == t.Ko {
+			return
+		}
+	}
+	r.notes = append(r.notes, t)
 }
 
 // NewRequest reads an interaction into a Request. now is the arrival time.

@@ -21,6 +21,10 @@ type Response struct {
 	// Update replaces the message the pressed component is on, instead of posting a new one. It only
 	// applies to component and modal interactions; files given with an update replace the old ones.
 	Update bool
+	// ClearFiles makes an update or an edit without files take the message's files away, rather than keep
+	// them: FitIn and WithoutFiles set it when they leave out the files that were to replace them, since
+	// the old ones show what is no longer so. A new message has no files to take away.
+	ClearFiles bool
 	// Modal opens a form (a reply to a command or a component only).
 	Modal *Modal
 	// Choices answer an autocomplete request (at most 25).

@@ -72,8 +72,9 @@ func (s *Server) Private(req *Request) bool {
 // own, a private message for a user error, or an apology with an incident id for an internal error, a
 // panic or a timeout.
 func (s *Server) Serve(ctx context.Context, req *Request) *Response {
-	// a reply over Discord's limits would be rejected whole: fit it to them
-	return Fit(s.Reply(ctx, req), req.Lang)
+	// a reply over Discord's limits, or with what kibitz may not send here (files, embeds), would be
+	// rejected whole: fit it to them
+	return FitIn(s.Reply(ctx, req), req.Lang, req.Allowed())
 }
 
 // Reply is Serve without the last step, the reply as it is before Fit fits it to Discord's limits. Tests
@@ -117,10 +118,29 @@ func (s *Server) Reply(ctx context.Context, req *Request) *Response {
 	if s.Observe != nil {
 		s.Observe(req, outcome, took)
 	}
+	if outcome == OutcomeOK {
+		resp = withNotes(resp, req)
+	}
 	if !req.CanPost() {
 		keepPrivate(resp, req.Lang)
 	}
 	return resp
+}
+
+// withNotes is resp with its text ended by the request's notes (Request.Note), each on a line of its own;
+// resp itself when there are none, or no text to end (a modal, autocomplete choices). resp is not changed:
+// a handler may answer with a shared value.
+func withNotes(resp *Response, req *Request) *Response {
+	if len(req.notes) == 0 || resp.Modal != nil || resp.Choices != nil {
+		return resp
+	}
+	lines := []string{strings.TrimRight(resp.Content, "\n")}
+	for _, n := range req.notes {
+		lines = append(lines, n.In(req.Lang))
+	}
+	out := *resp
+	out.Content = joinLines(lines...)
+	return &out
 }
 
 // keepPrivate makes the public parts of resp private, saying why on the first of them, for a place where

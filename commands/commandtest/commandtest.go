@@ -167,9 +167,10 @@ func InUserInstallServer(in *discordgo.Interaction, guild, channel string) *disc
 
 // InHiddenServer is InUserInstallServer in a server that does not let kibitz post (app_permissions
 // without SEND_MESSAGES): Discord shows its replies to the user who asked only (router.Request.CanPost).
+// Embeds and files are allowed, so that only the one permission is missing.
 func InHiddenServer(in *discordgo.Interaction, guild, channel string) *discordgo.Interaction {
 	InUserInstallServer(in, guild, channel)
-	in.AppPermissions = discordgo.PermissionViewChannel
+	in.AppPermissions = discordgo.PermissionViewChannel | discordgo.PermissionEmbedLinks | discordgo.PermissionAttachFiles
 	return in
 }
 

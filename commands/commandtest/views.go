@@ -8,11 +8,13 @@ import (
 )
 
 // pictureWords are the words that speak of a picture, in English and Korean; noPicture are the ways a
-// reply may name the picture view without one attached: as an option to ask for ("display:picture"), or
-// in the line commands.Show adds when a board has no picture.
+// reply may name the picture view without one attached: as an option to ask for ("display:picture"), in
+// the line commands.Show adds when a board has no picture, or in the one commands.ViewHere adds where
+// kibitz may not attach files.
 var (
 	pictureWords = regexp.MustCompile(`(?i)\bpictures?\b|\bimages?\b|그림|이미지`)
-	noPicture    = regexp.MustCompile(`display:picture|표시:그림|cannot be shown as a picture|그림으로 보여 드릴 수 없어`)
+	noPicture    = regexp.MustCompile(`display:picture|표시:그림|cannot be shown as a picture|그림으로 보여 드릴 수 없어|` +
+		`boards are not shown as pictures here|판을 그림으로 보여 드리지 않습니다|그림으로 볼 수 있습니다`)
 )
 
 // PictureLines are the lines of resp's text and embeds that speak of a picture although resp attaches

@@ -118,6 +118,8 @@ func (c *Command) reply(req *router.Request, saved bool, p commands.Prefs) *rout
 	if view == "" {
 		view = commands.ViewImage
 	}
+	// Pictures, where kibitz may not attach files, are not shown here: the reply ends saying so.
+	commands.ViewHere(req, view)
 	text := msgNow.F(req.Lang, viewWords[view], contrastWords[p.HighContrast]) + "\n" + hintChange.In(req.Lang)
 	if saved {
 		text = msgChanged.In(req.Lang) + " " + text

@@ -262,7 +262,7 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 			return cur, nil
 		}
 		return &game{ID: ch.ID, Game: wordle.Game{Answer: ch.Word, Hard: hard, Guesses: []wordle.Word{}},
-			Start: now, At: now, View: lookFrom(req, "", p).view, Setter: ch.Setter, Expires: ch.Expires}, nil
+			Start: now, At: now, View: viewFrom(req, "", p), Setter: ch.Setter, Expires: ch.Expires}, nil
 	})
 	if err != nil {
 		return nil, err

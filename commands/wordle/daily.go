@@ -156,7 +156,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			if err != nil {
 				return nil, err
 			}
-			return &game{ID: day, Game: *ng, Start: now, At: now, View: lookFrom(req, "", p).view}, nil
+			return &game{ID: day, Game: *ng, Start: now, At: now, View: viewFrom(req, "", p)}, nil
 		})
 	if err != nil {
 		return nil, err

@@ -38,7 +38,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	view := commands.AskedView(req)
 	now := c.Arrived(req)
 	fresh := &game{ID: c.NewID(), Game: *wordle.RandomGame(c.dictionary(), rand.Uint64(), hard), Start: now, At: now,
-		View: lookFrom(req, "", p).view}
+		View: viewFrom(req, "", p)}
 	inProgress := false
 	g, err := storage.UpdateJSON(ctx, c.Store, playKey(req.User.ID), playTTL, func(cur *game) (*game, error) {
 		inProgress = cur != nil && !cur.Game.Over()

@@ -24,19 +24,24 @@ type look struct {
 	highContrast bool
 }
 
-// lookFrom is the look of a reply to req for a user of settings p: the view of req's display option,
-// else kept (the view a game keeps, "" for none), else the user's default, else the picture; the colours
-// of the settings, always (a game's colours may change between guesses: a picture is drawn anew each
-// time, and an emoji grid is only text).
+// lookFrom is the look of a reply to req for a user of settings p: viewFrom's view as it can be shown
+// where req was made (commands.ViewHere: no picture where kibitz may not attach files); the colours of the
+// settings, always (a game's colours may change between guesses: a picture is drawn anew each time, and
+// an emoji grid is only text).
 func lookFrom(req *router.Request, kept commands.View, p commands.Prefs) look {
-	l := look{view: commands.ViewImage, highContrast: p.HighContrast}
+	return look{view: commands.ViewHere(req, viewFrom(req, kept, p)), highContrast: p.HighContrast}
+}
+
+// viewFrom is the view a reply to req asks for: the view of req's display option, else kept (the view a
+// game keeps, "" for none), else the user's default, else the picture. A game keeps this one, not
+// lookFrom's: it is private, and may be played on where kibitz may attach files.
+func viewFrom(req *router.Request, kept commands.View, p commands.Prefs) commands.View {
 	for _, v := range []commands.View{commands.AskedView(req), kept, p.Display} {
 		if v.Known() {
-			l.view = v
-			break
+			return v
 		}
 	}
-	return l
+	return commands.ViewImage
 }
 
 // lookOf is lookFrom with the user's settings read from the store.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"mime"
 	"mime/multipart"
@@ -337,9 +338,17 @@ type Rule struct {
 	// random (a flaky Discord); 0 means every one. A request the draw spares goes on to the next rule. A
 	// Share below 1 lets a rule with a Status go without Times: a retry gets through sooner or later.
 	Share float64
+	// Uploads matches only the requests that carry files (multipart/form-data): a channel where Discord
+	// refuses kibitz's files and takes its JSON (UploadsRefused, UploadsTooLarge).
+	Uploads bool
 	// Status answers with this status instead of the route's. A 429 comes with Discord's rate-limit body
-	// and headers; 502 is the status discordgo retries (up to 3 times); others get {"code":0,"message":...}.
+	// and headers; 502 is the status discordgo retries (up to 3 times); others get {"code":0,"message":...},
+	// or Code and Message when Code is set.
 	Status int
+	// Code and Message are the JSON error Discord gives with a Status other than 429: 50013 "Missing
+	// Permissions", 40005 "Request entity too large". Message defaults to the status's text.
+	Code    int
+	Message string
 	// RetryAfter is a 429's retry_after (default 10 ms); Global makes it a global limit.
 	RetryAfter time.Duration
 	Global     bool
@@ -350,6 +359,21 @@ type Rule struct {
 	Delay time.Duration
 
 	used int
+}
+
+// UploadsRefused is the rule of a channel where kibitz may not attach files (no Attach Files in its
+// app_permissions): Discord refuses every call of the interaction whose token is given that carries files,
+// 403 with code 50013 "Missing Permissions", and takes those without.
+func UploadsRefused(token string) Rule {
+	return Rule{Path: token, Uploads: true, Status: http.StatusForbidden, Code: 50013, Message: "Missing Permissions",
+		Times: math.MaxInt}
+}
+
+// UploadsTooLarge is the rule of files Discord finds too large (past the channel's upload limit): every
+// call of the interaction that carries files is refused, 413 with code 40005 "Request entity too large".
+func UploadsTooLarge(token string) Rule {
+	return Rule{Path: token, Uploads: true, Status: http.StatusRequestEntityTooLarge, Code: 40005,
+		Message: "Request entity too large", Times: math.MaxInt}
 }
 
 // Used is how many requests the rule had applied to when it was copied (see Server.Rules).
@@ -394,6 +418,9 @@ func (s *Server) matchRule(r *http.Request) *Rule {
 		if rule.Method != "" && rule.Method != r.Method || !strings.Contains(r.URL.Path, rule.Path) {
 			continue
 		}
+		if rule.Uploads && !strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/form-data") {
+			continue
+		}
 		if rule.Times > 0 && rule.used >= rule.Times {
 			continue
 		}
@@ -422,7 +449,11 @@ func (r *Rule) answer(h http.Header) reply {
 		return reply{status: r.Status, html: page}
 	}
 	if r.Status != http.StatusTooManyRequests {
-		return reply{status: r.Status, body: apiError(0, http.StatusText(r.Status))}
+		msg := r.Message
+		if msg == "" {
+			msg = http.StatusText(r.Status)
+		}
+		return reply{status: r.Status, body: apiError(r.Code, msg)}
 	}
 	secs := strconv.FormatFloat(after.Seconds(), 'f', 3, 64)
 	h.Set("X-RateLimit-Limit", "5")

@@ -137,6 +137,32 @@ func TestRules(t *testing.T) {
 		}
 	})
 
+	// A channel that refuses files: the calls that upload one get Discord's error, the others go through.
+	for _, c := range []struct {
+		name         string
+		rule         func(token string) discordtest.Rule
+		status, code int
+	}{
+		{"uploads refused", discordtest.UploadsRefused, 403, 50013},
+		{"uploads too large", discordtest.UploadsTooLarge, 413, 40005},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := restSession(t, fake)
+			in := discordtest.Command("x")
+			fake.AddRule(c.rule(in.Token))
+			i := &discordgo.Interaction{AppID: in.AppID, Token: in.Token}
+			_, err := s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: "x",
+				Files: []*discordgo.File{{Name: "a.png", ContentType: "image/png", Reader: strings.NewReader("png")}}})
+			var re *discordgo.RESTError
+			if !errors.As(err, &re) || re.Response.StatusCode != c.status || re.Message == nil || re.Message.Code != c.code {
+				t.Errorf("a followup with a file: err = %v, want a RESTError %d with code %d", err, c.status, c.code)
+			}
+			if _, err := s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: "x"}); err != nil {
+				t.Errorf("a followup without files: %v", err)
+			}
+		})
+	}
+
 	t.Run("endless status rule panics", func(t *testing.T) {
 		defer func() {
 			if recover() == nil {

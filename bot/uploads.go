@@ -1,0 +1,44 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/router"
+)
+
+// Discord's JSON error codes for a call refused for the files it carries.
+const (
+	codeMissingPermissions = 50013 // with 403: here, no Attach Files in the channel
+	codeEntityTooLarge     = 40005 // with 413
+)
+
+// filesRefused reports whether err is Discord refusing a call that carried files for those files, and
+// why, worded for the log: 403 with code 50013 (Missing Permissions: kibitz may not attach files in the
+// channel, whatever app_permissions said), or 413 (code 40005, Request entity too large; a proxy in front
+// of Discord may answer 413 without Discord's JSON). Any other refusal is not the files' doing. Only a
+// call that carried files may be read so: without them, 50013 is another permission missing.
+func filesRefused(err error) (router.FilesRefusal, string, bool) {
+	var rest *discordgo.RESTError
+	if !errors.As(err, &rest) || rest.Response == nil {
+		return 0, "", false
+	}
+	said := rest.Response.Status
+	code := 0
+	if rest.Message != nil {
+		code = rest.Message.Code
+		if rest.Message.Message != "" {
+			said = fmt.Sprintf("%s, code %d %q", said, code, rest.Message.Message)
+		}
+	}
+	switch {
+	case rest.Response.StatusCode == http.StatusForbidden && code == codeMissingPermissions:
+		return router.FilesForbidden, "Discord refused the files (" + said + "): kibitz may not attach files in the channel", true
+	case rest.Response.StatusCode == http.StatusRequestEntityTooLarge || code == codeEntityTooLarge:
+		return router.FilesTooLarge, "Discord refused the files as too large (" + said + ")", true
+	}
+	return 0, "", false
+}
