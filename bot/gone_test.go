@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/bwmarrin/discordgo"
 
 	"kibitz/internal/discordtest"
 	"kibitz/router"
@@ -46,6 +49,40 @@ func TestEditOfAGoneMessage(t *testing.T) {
 			}
 			if got := callsFor(in, http.MethodPatch); len(got) != 1 {
 				t.Errorf("PATCHes: %v, want one", got)
+			}
+		})
+	}
+}
+
+// TestEditWithRefusedFiles: a timer's edit whose picture Discord refuses (no Attach Files in the channel, or
+// too large) is made once more without it, the alt text standing in, and succeeds.
+func TestEditWithRefusedFiles(t *testing.T) {
+	rest := NewREST(RESTConfig{APIBase: fake.API(10), AttemptTimeout: time.Second})
+	m := RESTMessenger{Session: rest.NewSession("")}
+	for name, rule := range map[string]func(string) discordtest.Rule{
+		"not allowed": discordtest.UploadsRefused,
+		"too large":   discordtest.UploadsTooLarge,
+	} {
+		t.Run(name, func(t *testing.T) {
+			in := discordtest.Command("x")
+			fake.AddRule(rule(in.Token))
+			resp := &router.Response{Content: "the board", Update: true,
+				Files: []*discordgo.File{{Name: "board.png", ContentType: "image/png", Reader: strings.NewReader("png")}},
+				Alt:   map[string]string{"board.png": "three heaps of 3, 4 and 5"}}
+			if err := m.EditMessage(context.Background(), in.AppID, in.Token, 0, resp); err != nil {
+				t.Fatalf("edit: %v", err)
+			}
+			var patches []discordtest.Call
+			for _, c := range fake.Calls() {
+				if in.Made(c) && c.Method == http.MethodPatch {
+					patches = append(patches, c)
+				}
+			}
+			if len(patches) != 2 || patches[1].Status != http.StatusOK || len(patches[1].Files) != 0 {
+				t.Fatalf("%d PATCHes, want the refused one and one without the files answered 200", len(patches))
+			}
+			if body := string(patches[1].JSON); !strings.Contains(body, "three heaps of 3, 4 and 5") {
+				t.Errorf("the edit without files reads %s, want the picture's alt text in it", body)
 			}
 		})
 	}
