@@ -120,6 +120,7 @@ func TestRecordAllRepairsAFailedRecording(t *testing.T) {
 		{"Update", "stats:a"},
 		{"Update", "stats:b"},
 		{"ZIncrByOnce", "rank:nim:g:all"},
+		{"Expire", "rank:nim:g:all"},
 		{"ZIncrByOnce", "rank:nim:g:w"},
 		{"Expire", "rank:nim:g:w"},
 	} {

@@ -62,9 +62,36 @@ func (e Env) SetPlaying(ctx context.Context, game, user, id string, until time.T
 		// latest write is the longest.
 		err = e.Store.Expire(ctx, key, until.Sub(e.Now())+time.Minute)
 	}
+	if err == nil {
+		err = e.dropStale(ctx, key)
+	}
 	if err != nil {
 		e.Log.Warn("updating the games in progress", "set", key, "game", id, "err", err)
 	}
+}
+
+// playingStale is how long past its time an entry stays in a player's index of games in progress
+// before a write takes it out (dropStale): a move that renews its game as the game's time runs out
+// writes the entry again a moment later, and taking it out in between would leave that game unseen by
+// the analyses until its next move.
+const playingStale = time.Minute
+
+// dropStale takes out of the index key the entries whose time passed playingStale ago, up to
+// playingMost of them (the next writes take any more). Readers skip them (PlayingAll), but while the
+// set was written again they stayed: a player who left a Sudoku daily unsolved in each place they
+// played kept one entry a place and day for as long as they went on playing. The store has no removal
+// by score, so this is a read and a removal; an entry renewed between the two is one whose game had run
+// out, which playingStale keeps from happening.
+func (e Env) dropStale(ctx context.Context, key string) error {
+	stale, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), float64(e.Now().Add(-playingStale).UnixMilli()), playingMost)
+	if err != nil || len(stale) == 0 {
+		return err
+	}
+	ids := make([]string, len(stale))
+	for i, s := range stale {
+		ids[i] = s.Member
+	}
+	return e.Store.ZRem(ctx, key, ids...)
 }
 
 // Playing lists the ranked games of kind game that user plays and that have not expired, the soonest to

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -80,3 +81,42 @@ func TestPlayingBeyondTheBound(t *testing.T) {
 type anyGame struct{}
 
 func (anyGame) SchemaVersion() int { return 1 }
+
+// TestSetPlayingDropsStaleEntries: a write of a player's games in progress takes out the entries whose
+// time passed over playingStale ago, which readers skip but which stayed in the set while it was written
+// again (a Sudoku daily left unsolved, one a place and day, each stayed as long as the player kept
+// playing); an entry just past its time, which a move may be renewing, another player's, and the live
+// ones stay.
+func TestSetPlayingDropsStaleEntries(t *testing.T) {
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	env := Env{Store: memory.New(), Now: func() time.Time { return now }}.WithDefaults()
+	ctx := context.Background()
+	env.SetPlaying(ctx, "sudoku", "ann", "stale", now.Add(time.Hour))
+	env.SetPlaying(ctx, "sudoku", "ann", "just past", now.Add(2*time.Hour))
+	env.SetPlaying(ctx, "sudoku", "ann", "live", now.Add(5*time.Hour))
+	env.SetPlaying(ctx, "sudoku", "bob", "bob's stale", now.Add(time.Hour))
+	for i := range playingMost + 5 { // more than one write takes out: the next ones take the rest
+		env.SetPlaying(ctx, "sudoku", "ann", "old"+strconv.Itoa(i), now.Add(time.Minute))
+	}
+	now = now.Add(2*time.Hour + playingStale/2)
+	env.SetPlaying(ctx, "sudoku", "ann", "new", now.Add(time.Hour))
+	env.SetPlaying(ctx, "sudoku", "ann", "new", now.Add(time.Hour))
+	members := func(user string) []string {
+		t.Helper()
+		all, err := env.Store.ZRangeByScore(ctx, playingKey("sudoku", user), math.Inf(-1), math.Inf(1), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, s := range all {
+			ids = append(ids, s.Member)
+		}
+		return ids
+	}
+	if got, want := members("ann"), []string{"just past", "new", "live"}; !slices.Equal(got, want) {
+		t.Errorf("ann's entries: %q, want %q", got, want)
+	}
+	if got, want := members("bob"), []string{"bob's stale"}; !slices.Equal(got, want) {
+		t.Errorf("bob's entries, not written since: %q, want %q", got, want)
+	}
+}

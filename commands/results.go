@@ -20,8 +20,9 @@ import (
 //
 //   - a leaderboard per place (router.Request.RankScope: a server that added kibitz, else the channel or
 //     group DM), ranking and period, for ranked wins: a sorted set of wins by user id, all time
-//     ("rank:<ranking>:<scope>:all") and per ISO week ("rank:<ranking>:<scope>:w2026-48", kept for five
-//     weeks), a daily puzzle's in the week of its day (Result.dated), any other in the week it ends in;
+//     ("rank:<ranking>:<scope>:all", kept for two years after its last win, as long as the players'
+//     figures) and per ISO week ("rank:<ranking>:<scope>:w2026-48", kept for five weeks), a daily
+//     puzzle's in the week of its day (Result.dated), any other in the week it ends in;
 //     a win is one ZIncrBy, so players finishing games at once never collide, and a daily's once per
 //     board however many times its result is recorded (countWin);
 //   - each user's statistics, one stored value per user ("stats:<user>"): per ranking, wins, losses,
@@ -109,6 +110,21 @@ const (
 // weekKeep is how long a weekly leaderboard is kept after its last win: long enough to look back at
 // last week's.
 const weekKeep = 5 * 7 * 24 * time.Hour
+
+// allTimeKeep is how long an all-time leaderboard, and its best times, are kept after its last win: as
+// long as a player's figures after their last game (statsKeep), so a board outlives none of its
+// players' figures. Kept for good, every board gained a member for each player who ever won in its
+// place, and stayed when the place was gone (a server that removed kibitz, and with user installs any
+// channel anyone played in); a board nobody has won on for two years goes instead.
+const allTimeKeep = statsKeep
+
+// keep is how long a leaderboard of period p is kept after its last win.
+func (p Period) keep() time.Duration {
+	if p == Week {
+		return weekKeep
+	}
+	return allTimeKeep
+}
 
 // ranking is the ranking a result counts in.
 func (r Result) ranking() string {
@@ -295,13 +311,11 @@ func (e Env) Record(ctx context.Context, r Result) error {
 		if err := e.countWin(ctx, r, key); err != nil {
 			return fmt.Errorf("recording %s's win on the leaderboard: %w", r.Game, err)
 		}
-		if p == Week {
-			if err := e.Store.Expire(ctx, key, weekKeep); err != nil {
-				return fmt.Errorf("keeping the week's leaderboard: %w", err)
-			}
+		if err := e.Store.Expire(ctx, key, p.keep()); err != nil {
+			return fmt.Errorf("keeping the %s leaderboard: %w", p, err)
 		}
 		if r.Time > 0 {
-			if err := e.keepBest(ctx, BestTimeKey(r.ranking(), r.GuildID, p, dated), r.UserID, r.Time, p == Week); err != nil {
+			if err := e.keepBest(ctx, BestTimeKey(r.ranking(), r.GuildID, p, dated), r.UserID, r.Time, p.keep()); err != nil {
 				return fmt.Errorf("recording %s's time on the leaderboard: %w", r.Game, err)
 			}
 		}
@@ -321,7 +335,7 @@ func (e Env) Record(ctx context.Context, r Result) error {
 // playable, and than any result stays pending (pendingKeep), so longer than any retry.
 //
 // The other writes of Record are idempotent and run at every recording, so a retry completes them too:
-// the week's Expire, and keepBest. A result with neither a day nor an ID counts without a token.
+// the boards' Expire, and keepBest. A result with neither a day nor an ID counts without a token.
 func (e Env) countWin(ctx context.Context, r Result, key string) error {
 	once := r.Day
 	if once == "" {
@@ -349,10 +363,11 @@ func countedKey(board, user, once string) string {
 
 // keepBest writes took as user's time in the board's set of best times when it beats the one there. The
 // read and the write are two steps: two wins of one player on one board at the same instant could keep
-// the slower, which one player's games, each finished by their own last move, do not do. A week's set is
-// given its time to live even when took does not beat the time there, so that recording a result again
-// after its Expire failed (countWin) sets it.
-func (e Env) keepBest(ctx context.Context, key, user string, took time.Duration, week bool) error {
+// the slower, which one player's games, each finished by their own last move, do not do. The set is
+// given its time to live, keep (its board's: Period.keep), even when took does not beat the time there:
+// it lives as long as its board, which every win renews, and recording a result again after its Expire
+// failed (countWin) sets it.
+func (e Env) keepBest(ctx context.Context, key, user string, took, keep time.Duration) error {
 	old, found, err := e.Store.ZScore(ctx, key, user)
 	if err != nil {
 		return err
@@ -362,10 +377,7 @@ func (e Env) keepBest(ctx context.Context, key, user string, took time.Duration,
 			return err
 		}
 	}
-	if week {
-		return e.Store.Expire(ctx, key, weekKeep)
-	}
-	return nil
+	return e.Store.Expire(ctx, key, keep)
 }
 
 // count is g with r's result added, ending in r.Outcome at now and taking took: once a day for a daily

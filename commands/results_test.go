@@ -308,9 +308,11 @@ func TestRecordRetriedAfterPartialFailure(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range []struct{ op, prefix string }{
 		{"ZIncrByOnce", "rank:sudoku:g:all"},
+		{"Expire", "rank:sudoku:g:all"},
 		{"ZIncrByOnce", "rank:sudoku:g:w"},
 		{"Expire", "rank:sudoku:g:w"},
 		{"ZAdd", "rank:sudoku:g:all:best"},
+		{"Expire", "rank:sudoku:g:all:best"},
 		{"ZAdd", "rank:sudoku:g:w2026-48:best"},
 		{"Expire", "rank:sudoku:g:w2026-48:best"},
 	} {
@@ -340,9 +342,11 @@ func TestRecordRetriedAfterPartialFailure(t *testing.T) {
 					t.Errorf("%s best time %v (found %v), %v; want 90 seconds", p, best, found, err)
 				}
 			}
-			for _, key := range []string{LeaderboardKey("sudoku", "g", Week, now), BestTimeKey("sudoku", "g", Week, now)} {
-				if ttl := store.TTL(key); ttl != weekKeep {
-					t.Errorf("%s kept for %v, want %v", key, ttl, weekKeep)
+			for _, p := range []Period{AllTime, Week} {
+				for _, key := range []string{LeaderboardKey("sudoku", "g", p, now), BestTimeKey("sudoku", "g", p, now)} {
+					if ttl := store.TTL(key); ttl != p.keep() {
+						t.Errorf("%s kept for %v, want %v", key, ttl, p.keep())
+					}
 				}
 			}
 			if s, err := env.Stats(ctx, "a"); err != nil || s.Ranked["sudoku"].Wins != 1 || s.Ranked["sudoku"].Played() != 1 {

@@ -76,11 +76,11 @@ func NewCanvasOf(img *image.RGBA) *Canvas {
 	return c
 }
 
-// ownCanvas is a canvas over r whose pixels are its own: a spent canvas's of that size (spentPixels), or
+// ownCanvas is a canvas over r whose pixels are its own: a spent canvas's of that size (spent.go), or
 // new. Its caller paints every one of them.
 func ownCanvas(r image.Rectangle) *Canvas {
 	img := &image.RGBA{Stride: 4 * r.Dx(), Rect: r}
-	if img.Pix = spentPixels(4 * r.Dx() * r.Dy()); img.Pix == nil {
+	if img.Pix = spent.get(4 * r.Dx() * r.Dy()); img.Pix == nil {
 		img = image.NewRGBA(r)
 	}
 	return &Canvas{RGBA: img, own: true}
@@ -111,26 +111,9 @@ func EncodeAndRecycle(img image.Image) ([]byte, error) {
 	if c, ok := img.(*Canvas); ok && c.own && c.RGBA != nil {
 		pix := c.Pix
 		c.RGBA = nil
-		p, _ := spent.LoadOrStore(len(pix), new(sync.Pool))
-		p.(*sync.Pool).Put(&pix)
+		spent.put(pix)
 	}
 	return data, err
-}
-
-// spent keeps the pixels of spent canvases, a sync.Pool (of *[]byte) for each length. Like sharedBands
-// it only saves work: a pool's buffers are garbage that the next collections may take, and every buffer
-// taken is filled whole by NewCanvas before it is drawn on. Its keys are the sizes of the pictures games
-// draw and recycle: a few dozen.
-var spent sync.Map // int → *sync.Pool
-
-// spentPixels returns the pixels of a spent canvas of n bytes, or nil.
-func spentPixels(n int) []byte {
-	if p, ok := spent.Load(n); ok {
-		if pix, ok := p.(*sync.Pool).Get().(*[]byte); ok {
-			return *pix
-		}
-	}
-	return nil
 }
 
 // FillRect fills the rectangle [x0,x1) x [y0,y1) with col.

@@ -8,6 +8,7 @@
 //	kibitz solve KIND batch solvers, stdin to stdout
 //	kibitz load       a load generator for kibitz serve
 //	kibitz health     is the kibitz on this machine ready (for container health checks)
+//	kibitz compact    shrink the data file to what it holds, kibitz stopped
 //	kibitz version    version and build info
 //	kibitz help       the list above, or a command's usage
 package main
@@ -88,6 +89,7 @@ var subcommands = []struct{ name, summary string }{
 	{"solve", "batch solvers: kibitz solve KIND < input"},
 	{"load", "drive a kibitz serve on this machine with signed interactions; measure and check it"},
 	{"health", "ask a running bot or serve whether it is ready (exit status 0 or 1)"},
+	{"compact", "rewrite the data file (KIBITZ_DATA) at the size of what it holds, with kibitz stopped"},
 	{"version", "version and build info"},
 	{"help", "this text, or a command's usage: kibitz help COMMAND"},
 }
@@ -193,6 +195,8 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 	case "register":
 		inv.logs = true
 		return runRegister(ctx, &cfg, args, stdout, stderr)
+	case "compact":
+		return runCompact(&cfg, args, stdout)
 	case "load":
 		return runLoad(ctx, &cfg, args, stdout, stderr)
 	case "health":

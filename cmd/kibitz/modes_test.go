@@ -19,6 +19,7 @@ var modeFlags = map[string][]string{
 	"register": {"api-base", "app-id", "guild", "log-format", "log-level", "token"},
 	"console":  {"data", "log-level", "nim-turn-timeout", "out", "redis", "ttt-turn-timeout"},
 	"health":   {"addr"},
+	"compact":  {"data"},
 	"load": {"concurrency", "count", "data", "duration", "fail-rate", "fake-addr", "grace", "hang", "json", "key-file",
 		"keygen", "mix", "quiet", "redis", "rtt", "serve-log", "spawn", "target"},
 	"version": {"licenses"},

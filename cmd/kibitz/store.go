@@ -48,17 +48,8 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 		}
 		return memory.New(), nil
 	}
-	path := cfg.Data
-	if path == "" {
-		var err error
-		if path, err = defaultDataFile(os.Getenv, runtime.GOOS); err != nil {
-			return nil, err
-		}
-	}
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	if err := cfg.dataFolder(path); err != nil {
+	path, err := cfg.dataFile()
+	if err != nil {
 		return nil, err
 	}
 	s, err := bolt.Open(path, bolt.Options{Log: log})
@@ -67,6 +58,22 @@ func openStore(ctx context.Context, cfg config, log *slog.Logger, def storeDefau
 	}
 	log.Info("store", "kind", "file", "path", path)
 	return s, nil
+}
+
+// dataFile is the data file's absolute path: KIBITZ_DATA's, or the default one (defaultDataFile). A folder
+// is a usage error (dataFolder).
+func (c *config) dataFile() (string, error) {
+	path := c.Data
+	if path == "" {
+		var err error
+		if path, err = defaultDataFile(os.Getenv, runtime.GOOS); err != nil {
+			return "", err
+		}
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return path, c.dataFolder(path)
 }
 
 // openRedis opens the Redis of REDIS_URL. A URL that cannot be read, or at which no Redis answers within

@@ -91,18 +91,9 @@ func Open(path string, opt Options) (*Store, error) {
 			return nil, fmt.Errorf("bolt: create the folder of %s: %w", path, err)
 		}
 	}
-	timeout := opt.LockTimeout
-	if timeout <= 0 {
-		timeout = DefaultLockTimeout
-	}
-	db, err := bbolt.Open(path, 0o600, &bbolt.Options{Timeout: timeout})
-	switch {
-	case errors.Is(err, berrors.ErrTimeout):
-		return nil, fmt.Errorf("bolt: %s is locked by another process (waited %v): only one process can use a data file at a time", path, timeout)
-	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch), errors.Is(err, berrors.ErrChecksum):
-		return nil, fmt.Errorf("bolt: %s is not a kibitz data file, or it is damaged: %w", path, err)
-	case err != nil:
-		return nil, fmt.Errorf("bolt: open %s: %w", path, err)
+	db, err := openLocked(path, lockTimeout(opt))
+	if err != nil {
+		return nil, err
 	}
 	if err := db.Update(initialize); err != nil {
 		db.Close()
@@ -119,6 +110,50 @@ func Open(path string, opt Options) (*Store, error) {
 	s.done.Go(s.committer)
 	s.done.Go(func() { s.sweeper(every) })
 	return s, nil
+}
+
+// lockTimeout is how long to wait for the lock of a file: opt's, or DefaultLockTimeout.
+func lockTimeout(opt Options) time.Duration {
+	if opt.LockTimeout <= 0 {
+		return DefaultLockTimeout
+	}
+	return opt.LockTimeout
+}
+
+// openLocked opens the bbolt file at path, creating it when missing, and takes its lock, waiting up to
+// timeout for another process to let go of it. When the file it locked is no longer the one at path once
+// it has the lock, it opens the one there: Compact puts a new file in place of the one whose lock it holds,
+// and a kibitz that waited for that lock would otherwise run on a file nobody can open again, its writes
+// lost at its next start.
+func openLocked(path string, timeout time.Duration) (*bbolt.DB, error) {
+	for range 3 { // a file replaced again and again is not a compaction
+		var f *os.File
+		keep := func(name string, flag int, perm os.FileMode) (*os.File, error) {
+			var err error
+			f, err = os.OpenFile(name, flag, perm)
+			return f, err
+		}
+		db, err := bbolt.Open(path, 0o600, &bbolt.Options{Timeout: timeout, OpenFile: keep})
+		switch {
+		case errors.Is(err, berrors.ErrTimeout):
+			return nil, fmt.Errorf("bolt: %s is locked by another process (waited %v): only one process can use a data file at a time", path, timeout)
+		case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch), errors.Is(err, berrors.ErrChecksum):
+			return nil, fmt.Errorf("bolt: %s is not a kibitz data file, or it is damaged: %w", path, err)
+		case err != nil:
+			return nil, fmt.Errorf("bolt: open %s: %w", path, err)
+		}
+		locked, err := f.Stat()
+		if err != nil {
+			db.Close()
+			return nil, fmt.Errorf("bolt: open %s: %w", path, err)
+		}
+		if now, err := os.Stat(path); err == nil && !os.SameFile(locked, now) {
+			db.Close()
+			continue
+		}
+		return db, nil
+	}
+	return nil, fmt.Errorf("bolt: %s was replaced each time kibitz opened it", path)
 }
 
 // initialize creates the buckets of a new file, and checks that an existing one is kibitz's, in this

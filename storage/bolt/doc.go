@@ -67,6 +67,8 @@
 // of interactions a second; beyond that, or for more than one process, use Redis.
 //
 // Other costs: one process at a time can open the file (bbolt locks it; Open waits LockTimeout, then
-// fails naming the file); the file never shrinks (pages freed by deletions are reused, not returned to the
-// file system); and the whole file is mapped into memory, which for a bot's games is a few megabytes.
+// fails naming the file); the file does not shrink while kibitz runs (pages freed by deletions are reused,
+// not returned to the file system), so it keeps the size of its busiest day until `kibitz compact`
+// (Compact, compact.go) rewrites it, kibitz stopped (docs/contract.md §6); and the whole file is mapped
+// into memory, which for a bot's games is a few megabytes.
 package bolt
