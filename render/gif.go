@@ -65,7 +65,7 @@ func (g *GIF) Add(c *Canvas, delay int, changed ...image.Rectangle) {
 			i, o := c.PixOffset(r.Min.X, y), g.shown.PixOffset(r.Min.X, y)
 			x0, x1 := -1, 0
 			for x := r.Min.X; x < r.Max.X; x, i, o = x+1, i+4, o+1 {
-				idx := g.q.index(color.RGBA{c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3]})
+				idx := g.q.indexKey(pixelKey(c.Pix[i:]))
 				if idx != g.shown.Pix[o] {
 					g.diffs = append(g.diffs, pixelChange{o, idx})
 					if x0 < 0 {
