@@ -108,12 +108,22 @@ func ownCanvas(r image.Rectangle) *Canvas {
 // drawing glyphs, a sixth filling rectangles and the background.
 func EncodeAndRecycle(img image.Image) ([]byte, error) {
 	data, err := PNG(img)
-	if c, ok := img.(*Canvas); ok && c.own && c.RGBA != nil {
-		pix := c.Pix
-		c.RGBA = nil
-		spent.put(pix)
+	if c, ok := img.(*Canvas); ok {
+		c.Recycle()
 	}
 	return data, err
+}
+
+// Recycle gives a canvas that NewCanvas made back, as EncodeAndRecycle does, when what was drawn on it
+// has been copied elsewhere (mapped to a palette: see Paletted): its pixels go to a later NewCanvas of the
+// same size (spent), and the canvas is spent. A canvas made otherwise is left alone.
+func (c *Canvas) Recycle() {
+	if !c.own || c.RGBA == nil {
+		return
+	}
+	pix := c.Pix
+	c.RGBA = nil
+	spent.put(pix)
 }
 
 // FillRect fills the rectangle [x0,x1) x [y0,y1) with col.
@@ -145,7 +155,8 @@ func (c *Canvas) FillRect(x0, y0, x1, y1 int, col color.Color) {
 // medians of 3): 2948 cpu-µs, then 1892 (0.64). The 8-bit coverage moves edge pixels by at most one level
 // of 255 from vector's blend (TestFillIsVectorsWithinALevel); the goldens were redrawn for it, and looked
 // at: the same to the eye, the paletted pictures (knight's long tours, KPK's line) moving more where a
-// pixel's nearest palette colour changed.
+// pixel's nearest palette colour changed. The knight's lines (Strokes, Segments, Dashes) have since gone
+// to fillSparse, which costs the cells a shape touches rather than its box.
 func (c *Canvas) fill(col color.Color, build func(p *path)) {
 	p := newPath()
 	build(&p)
@@ -208,9 +219,9 @@ func paintThrough(dst *image.RGBA, at image.Point, m *image.Alpha, col color.Col
 // rasterizers keeps the rasterizers fill has used, with their buffers of samples, for the next fill: a
 // knight's tour drawn as a line (commands/knight pathPicture) fills boxes of 3.7 (30 x 30, closed) to
 // 10.1 (100 x 100) times its canvas's area, 4 bytes a pixel, so a rasterizer made for every fill
-// allocated 13 to 34 MB a picture (Strokes has the figures before and after). Reset clears what a box
-// uses and picks fixed or floating point by its size, as NewRasterizer does, so the pixels are the same
-// (no golden changed). Like sharedBands it only saves work.
+// allocated 13 to 34 MB a picture (a knight's lines have since gone to fillSparse). Reset clears what a
+// box uses and picks fixed or floating point by its size, as NewRasterizer does, so the pixels are the
+// same (no golden changed). Like sharedBands it only saves work.
 var rasterizers = sync.Pool{New: func() any { return new(vector.Rasterizer) }}
 
 // path is a shape in canvas coordinates, kept until fill knows its bounding box. Coordinates are kept as
@@ -362,7 +373,8 @@ func circleReverse(p *path, cx, cy, r float64) {
 // two runs).
 //
 // A full-colour canvas is compressed at zlib's best speed, a paletted image (the chessboard, knight's
-// tours) at its default level. Every move of a game draws a picture, and under load the pictures are
+// tours) at its default level: since by encodePaletted, the same level in a compressor 5 to 8 times as
+// fast, which the table below predates. Every move of a game draws a picture, and under load the pictures are
 // what kibitz spends its processors on: in a load test of kibitz serve (128 users, the default game mix,
 // in process) PNG encoding was 40% of all CPU time. Measured on each game's pictures (medians of 5 on a
 // loaded 2-core machine, ms and KB; BenchmarkPNG measures some of them):
@@ -400,6 +412,9 @@ func PNG(img image.Image) ([]byte, error) {
 			return data, err
 		}
 		enc = &fastEncoder
+	}
+	if p, ok := img.(*image.Paletted); ok && len(p.Palette) > 16 && len(p.Palette) <= 256 {
+		return encodePaletted(p)
 	}
 	var buf bytes.Buffer
 	if err := enc.Encode(&buf, img); err != nil {

@@ -1,10 +1,12 @@
 // Package render is the drawing kit every game shares: a canvas with anti-aliased shapes (Canvas: lines,
-// discs, rings, long strokes and dashes), text in the embedded DejaVu Sans (Canvas.Text, TextWidth, Face,
-// GlyphFace, Drawable, GroupDigits; glyphs rasterized once and kept, glyphs.go), one palette of colours,
-// PNG encoding (PNG, which keeps the compressed bands of recent pictures by their pixels; EncodeAndRecycle,
-// which also takes back a canvas's pixels) with a cache of recent pictures (PNGCache), palette mapping
-// (Paletted, Mix; nearest colours shared by palette) and animated GIFs (GIF, whose frames may be drawn over
-// the one before, only the rectangles named mapped and compared).
+// discs, rings, long strokes and dashes, the last two through a rasterizer of its own that works only where
+// the shapes are, sparse.go), text in the embedded DejaVu Sans (Canvas.Text, TextWidth, Face, GlyphFace,
+// Drawable, GroupDigits; glyphs rasterized once and kept, glyphs.go), one palette of colours, PNG encoding
+// (PNG, which keeps the compressed bands of recent pictures by their pixels and writes paletted pictures
+// itself, encode_paletted.go; EncodeAndRecycle, which also takes back a canvas's pixels, as Recycle does)
+// with a cache of recent pictures (PNGCache), palette mapping (Paletted, Mix; nearest colours shared by
+// palette) and animated GIFs (GIF, whose frames may be drawn over the one before, only the rectangles named
+// mapped and compared, each encoded as it comes with an LZW encoder of render's own, gifenc.go).
 //
 // It draws no game's board. Each game draws its own, in its package under commands/ (draw.go for the
 // picture, draw_views.go for the emoji and text views, goldens in its testdata/), because the game's

@@ -72,7 +72,7 @@ func TestFillIsVectorsWithinALevel(t *testing.T) {
 }
 
 // BenchmarkFill fills the moves of a tour-like path over a 480 x 480 canvas in one fill, as
-// Canvas.Segments draws a knight's numbered tour: mostly uncovered box.
+// Canvas.Segments drew a knight's numbered tour before it went to fillSparse: a mostly uncovered box.
 func BenchmarkFill(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	pts := make([]float64, 0, 128)
@@ -82,6 +82,6 @@ func BenchmarkFill(b *testing.B) {
 	c := NewCanvas(480, 480, White())
 	col := color.RGBA{40, 60, 160, 255}
 	for b.Loop() {
-		c.Segments(pts, 3, col, 8)
+		c.fill(col, func(p *path) { strokes(p, pts, 3, false, 8) })
 	}
 }

@@ -1,11 +1,9 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
-	"image/gif"
 )
 
 // GIF is an animation being built, frame by frame: palette images over one global palette (the game's
@@ -16,18 +14,27 @@ import (
 // It keeps what a player shows after the last frame added (the frames so far put together, as palette
 // indices), not the film's canvases: a caller may draw every frame over the canvas of the one before and
 // name the rectangles it drew (Add's changed), and then only those are mapped to the palette and compared.
+//
+// Each frame is encoded as it is added (gifenc.go: the bytes image/gif writes, found in a third of the
+// time), and only its bytes are kept: a line of /kpk allocated 2.5 MB of frames, kept to the end to be
+// encoded.
 type GIF struct {
-	pal   color.Palette // the game's colours and, last, the transparent entry
-	q     quantizer
-	anim  gif.GIF
-	shown *image.Paletted // the frames so far put together
-	diffs []pixelChange   // scratch for Add
+	pal    color.Palette // the game's colours and, last, the transparent entry
+	q      quantizer
+	shown  *image.Paletted // the frames so far put together
+	diffs  []pixelChange   // scratch for Add
+	frame  []byte          // scratch for Add: a frame's pixels
+	frames int
+	blocks []byte // the frames so far, encoded
+	lzw    lzwEncoder
 }
 
-// A pixelChange is a pixel of a frame that differs from what is shown: its offset in shown and its index.
+// A pixelChange is a pixel of a frame that differs from what is shown: its offset in shown, its place
+// and its index.
 type pixelChange struct {
-	o   int
-	idx uint8
+	o    int
+	x, y int
+	idx  uint8
 }
 
 // NewGIF starts an animation whose frames are mapped to pal (at most 255 colours: the transparent entry
@@ -45,13 +52,10 @@ func NewGIF(pal color.Palette) *GIF {
 // palette colour differs from the one shown, within the smallest rectangle that holds all such (one
 // transparent pixel when none does: a GIF frame cannot be empty). c is read only during Add.
 func (g *GIF) Add(c *Canvas, delay int, changed ...image.Rectangle) {
-	g.anim.Delay = append(g.anim.Delay, delay)
-	g.anim.Disposal = append(g.anim.Disposal, gif.DisposalNone)
+	g.frames++
 	if g.shown == nil {
-		first := g.q.paletted(c, g.pal)
-		g.anim.Image = append(g.anim.Image, first)
-		g.shown = image.NewPaletted(first.Rect, g.pal)
-		copy(g.shown.Pix, first.Pix)
+		g.shown = g.q.paletted(c, g.pal)
+		g.blocks = g.appendFrame(g.blocks, g.shown, delay)
 		return
 	}
 	if len(changed) == 0 {
@@ -65,9 +69,12 @@ func (g *GIF) Add(c *Canvas, delay int, changed ...image.Rectangle) {
 			i, o := c.PixOffset(r.Min.X, y), g.shown.PixOffset(r.Min.X, y)
 			x0, x1 := -1, 0
 			for x := r.Min.X; x < r.Max.X; x, i, o = x+1, i+4, o+1 {
-				idx := g.q.index(color.RGBA{c.Pix[i], c.Pix[i+1], c.Pix[i+2], c.Pix[i+3]})
+				idx := g.q.lastIdx
+				if k := pixelKey(c.Pix[i:]); k != g.q.lastKey || !g.q.hasLast {
+					idx = g.q.indexKey(k) // not inlined: most pixels repeat the one before
+				}
 				if idx != g.shown.Pix[o] {
-					g.diffs = append(g.diffs, pixelChange{o, idx})
+					g.diffs = append(g.diffs, pixelChange{o, x, y, idx})
 					if x0 < 0 {
 						x0 = x
 					}
@@ -82,18 +89,21 @@ func (g *GIF) Add(c *Canvas, delay int, changed ...image.Rectangle) {
 	if box.Empty() {
 		box = image.Rect(0, 0, 1, 1)
 	}
-	frame := image.NewPaletted(box, g.pal)
-	transparent := uint8(len(g.pal) - 1)
-	for i := range frame.Pix {
-		frame.Pix[i] = transparent
+	if n := box.Dx() * box.Dy(); cap(g.frame) < n {
+		g.frame = make([]byte, n)
 	}
-	w := g.shown.Stride
+	frame := &image.Paletted{Pix: g.frame[:box.Dx()*box.Dy()], Stride: box.Dx(), Rect: box, Palette: g.pal}
+	// Every pixel transparent, by copies of what is filled so far: a loop a byte took a tenth of a line's
+	// CPU time (a frame's rectangle is most of the board).
+	frame.Pix[0] = uint8(len(g.pal) - 1)
+	for n := 1; n < len(frame.Pix); n *= 2 {
+		copy(frame.Pix[n:], frame.Pix[:n])
+	}
 	for _, d := range g.diffs {
-		x, y := d.o%w, d.o/w
-		frame.Pix[frame.PixOffset(x, y)] = d.idx
+		frame.Pix[frame.PixOffset(d.x, d.y)] = d.idx
 		g.shown.Pix[d.o] = d.idx
 	}
-	g.anim.Image = append(g.anim.Image, frame)
+	g.blocks = g.appendFrame(g.blocks, frame, delay)
 }
 
 // Encode is the animation as a GIF file. It needs a frame.
@@ -101,11 +111,5 @@ func (g *GIF) Encode() ([]byte, error) {
 	if g.shown == nil {
 		return nil, fmt.Errorf("render: gif: no frame")
 	}
-	b := g.shown.Bounds()
-	g.anim.Config = image.Config{ColorModel: g.pal, Width: b.Dx(), Height: b.Dy()}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, &g.anim); err != nil {
-		return nil, fmt.Errorf("render: gif: %w", err)
-	}
-	return buf.Bytes(), nil
+	return g.file()
 }

@@ -76,7 +76,7 @@ func TestQuantizersSharePalettes(t *testing.T) {
 	if again.shared != q.shared {
 		t.Errorf("a palette of the same colours has a cache of its own")
 	}
-	if _, ok := again.shared.m[color.RGBA{190, 90, 60, 255}]; !ok {
+	if _, ok := again.shared.m[pixelKey([]byte{190, 90, 60, 255})]; !ok {
 		t.Errorf("the colour found is not shared")
 	}
 	if other := newQuantizer(pal[:1]); other.shared == q.shared {

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"sync"
 
 	"kibitz/render"
 	"kibitz/solvers/knight"
@@ -29,7 +30,40 @@ import (
 // (6-pixel squares) the lines fill the board to a uniform texture, so larger boards get the preview, at
 // most 828 pixels a side. The largest pictures, encoded by PNG from Warnsdorff's tours from a1
 // (TestPictureSizes): 12 x 12 numbered, 580 x 578 px, 92 KB; 100 x 100 line drawing, 920 x 920 px,
-// 203 KB; 800 x 800 preview, 828 x 828 px, 186 KB; long strips under 10 KB.
+// 214 KB; 800 x 800 preview, 828 x 828 px, 285 KB; long strips under 10 KB.
+//
+// What a picture costs, in CPU time of the process (BenchmarkPicture: Warnsdorff's tours from four
+// starts, each picture drawn and then encoded as an answer encodes it, the canvas taken back for the
+// next; the full-colour pictures find their bands in render's band cache after the first four, as a
+// picture drawn again does; medians of 5 runs interleaved with the code before, µs, on the shared 2-core
+// machine):
+//
+//	                       drawn                 drawn and encoded
+//	8 x 8 numbered        608 →   508 (0.84)       804 →   694 (0.86)
+//	12 x 12 numbered     1327 →   760 (0.57)      1546 →   971 (0.63)
+//	30 x 30 line        17621 →  7324 (0.42)     37148 → 11777 (0.32)
+//	100 x 100 line      30395 → 11858 (0.39)     62353 → 18042 (0.29)
+//	200 x 200 preview    3272 →   949 (0.29)      4159 →  1849 (0.44)
+//	800 x 800 preview   44123 →  8678 (0.20)     45883 → 10446 (0.23)
+//
+// and whole /knight tour answers with their pictures (commands/all BenchmarkAnswers, the first run of
+// 200 in a process, medians of 5, interleaved): 8 x 8 1392 → 1223 cpu-µs (0.88), 12 x 12 3149 → 2506
+// (0.80), 30 x 30 35635 → 10306 (0.29). (Its 100 x 100 answers are mostly the router's "busy": a tour
+// that large is heavy work, a few at a time a server.) What went: fill's rasterizer, which passes over a
+// shape's whole bounding box, for the tour's lines (render's fillSparse, which works only in the cells
+// the lines touch: the numbered board's one fill and the line drawing's thousand, whose boxes added up to
+// 4 to 10 canvases); image/png's compressor for the line drawing's paletted PNG (half of a 30 x 30
+// answer; render's encodePaletted); the palette mapping's maps (render's quantizer: 11 ms of the 30 x 30
+// answer, now 2.3); the line drawing's canvas allocated anew for every picture (pathPaletted recycles
+// it); the glyph cache's lock for every question a number asks (render's recentGlyphs); and the
+// preview's FillRect and rampAt for each of up to 640,000 cells (written into the pixels, the colour
+// looked up: rampFast). The pictures are the same but for anti-aliasing: fillSparse's coverage is each
+// pixel's exact area, which vector's fixed-point arithmetic missed by up to 45 levels of 255 along some
+// of the numbered boards' lines (by up to 20 in the pixels of the half-transparent line); a line
+// drawing's pixels moved by at most one of its palette's four anti-aliasing steps. What is left of a
+// numbered board: the line, about 260 µs of the 8 x 8 drawing's 510 (30,000 pixels blended), the numbers
+// about 100, and the encoding: its bands hashed for the band cache (about 150 µs), and deflated when new
+// (about 800).
 const (
 	numberedMax = 12
 	pathMax     = 100
@@ -199,7 +233,8 @@ func pathPicture(t knight.Tour) image.Image {
 // the bands of the colour scale, the band's colour over Paper at a quarter, half, three quarters and full
 // strength, which is as much anti-aliasing as a thin line shows. The PNG shrinks almost three times and
 // encodes faster (100 x 100 from Warnsdorff's rule, by PNG: 576 KB in 143 ms as RGBA, 212 KB in
-// 105 ms mapped).
+// 105 ms mapped, before render wrote paletted PNGs itself). The canvas goes back to render for the next
+// picture of its size once mapped (Recycle), as an encoded canvas does.
 func pathPaletted(c *render.Canvas, bands int) *image.Paletted {
 	pal := color.Palette{render.Paper(), darkSquare, render.White(), render.Ink(), startColor}
 	for b := range bands {
@@ -208,7 +243,9 @@ func pathPaletted(c *render.Canvas, bands int) *image.Paletted {
 			pal = append(pal, render.Mix(render.Paper(), col, a))
 		}
 	}
-	return render.Paletted(c, pal)
+	p := render.Paletted(c, pal)
+	c.Recycle() // its 3.4 MB (100 x 100) for the next drawing: a new one each time cost page faults and collections
+	return p
 }
 
 // drawMarkers draws the start (a green disc) and the end (a black square), each ringed in white so they
@@ -231,28 +268,79 @@ func previewPicture(t knight.Tour) image.Image {
 	rows, cols := t.Board.Rows, t.Board.Cols
 	g := previewGrid(t.Board)
 	gw, gh, kx, ky := g.gw, g.gh, int(g.cw), int(g.ch)
-	// Sum the visiting times of the squares in each grid cell.
+	// Sum the visiting times of the squares in each grid cell. A board of up to previewMax a side has a
+	// cell a square, its count 1, found without the two divisions a square that sharing takes.
 	sum := make([]float64, gw*gh)
-	count := make([]int32, gw*gh)
+	var count []int32
 	n := t.Len()
-	for i, s := range t.All() {
-		g := (s.Row*gh/rows)*gw + s.Col*gw/cols
-		sum[g] += float64(i)
-		count[g]++
+	if gw == cols && gh == rows {
+		for i, s := range t.All() {
+			sum[s.Row*gw+s.Col] = float64(i)
+		}
+	} else {
+		count = make([]int32, gw*gh)
+		for i, s := range t.All() {
+			g := (s.Row*gh/rows)*gw + s.Col*gw/cols
+			sum[g] += float64(i)
+			count[g]++
+		}
 	}
 	const pad = previewPad
 	c := render.NewCanvas(gw*kx+2*pad, gh*ky+2*pad, render.Paper())
 	span := float64(max(n-1, 1))
+	// The cells are written straight into the canvas's pixels, a row of cells at a time and its first
+	// row of pixels copied to the others: an 800 x 800 preview is 640,000 cells, and a FillRect each
+	// (image/draw's generic fill, and an image.Uniform allocated for every call) with rampAt's arithmetic
+	// took 45 ms of its 50. The pixels are those FillRect wrote (every colour of the scale is opaque).
 	for gy := range gh {
+		y0 := pad + gy*ky
+		row := c.Pix[c.PixOffset(pad, y0):c.PixOffset(pad+gw*kx, y0)]
 		for gx := range gw {
 			g := gy*gw + gx
-			col := rampAt(sum[g] / float64(count[g]) / span)
-			c.FillRect(pad+gx*kx, pad+gy*ky, pad+(gx+1)*kx, pad+(gy+1)*ky, col)
+			f := sum[g] / span
+			if count != nil {
+				f = sum[g] / float64(count[g]) / span
+			}
+			col := rampFast(f)
+			px := [4]byte{col.R, col.G, col.B, col.A}
+			for i := gx * kx; i < (gx+1)*kx; i++ {
+				copy(row[4*i:], px[:])
+			}
+		}
+		for y := y0 + 1; y < y0+ky; y++ {
+			copy(c.Pix[c.PixOffset(pad, y):], row)
 		}
 	}
 	drawMarkers(c, t, g.centre, 6)
 	return c
 }
+
+// rampFast is rampAt(f), looked up: rampSteps holds the scale at rampN+1 evenly spaced points, rampN a
+// multiple of the scale's three stretches so that no interval between two points spans the end of one;
+// each channel of rampAt is monotonic within a stretch, so where the points either side of f have one
+// colour, f has it too (f taken as inside an interval only when clear of its ends by far more than
+// float64's rounding of f*rampN), and only near a change of colour, 2% of the scale, does rampFast
+// compute it. The same colours as rampAt (TestRampFast), at a lookup a cell.
+func rampFast(f float64) color.RGBA {
+	f = min(max(f, 0), 1)
+	t := rampSteps()
+	x := f * rampN
+	k := int(x)
+	if d := x - float64(k); d > 1e-6 && d < 1-1e-6 && t[k] == t[k+1] {
+		return t[k]
+	}
+	return rampAt(f)
+}
+
+const rampN = 3 * 8192 // 98 KB of colours
+
+var rampSteps = sync.OnceValue(func() *[rampN + 1]color.RGBA {
+	var t [rampN + 1]color.RGBA
+	for k := range t {
+		t[k] = rampAt(float64(k) / rampN)
+	}
+	return &t
+})
 
 // pictureGrid places the squares of a board in a picture: gw x gh cells of cw x ch pixels from (x0, y0),
 // square (r, c) in cell (r*gh/Rows, c*gw/Cols), so that a preview can give several squares one cell.

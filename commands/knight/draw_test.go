@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
+	"math/rand/v2"
 	"testing"
+	"time"
 
 	"kibitz/internal/testenv"
 	"kibitz/render"
@@ -152,6 +155,41 @@ func TestPictureSizes(t *testing.T) {
 	}
 }
 
+// BenchmarkPicture draws the picture of each kind of board kibitz draws, cycling through Warnsdorff's
+// tours from four starts, and encodes it as an answer does (render.EncodeAndRecycle, which takes the
+// canvas back for the next); it reports the CPU time of the process a picture, drawing alone
+// (draw-cpu-µs/op) and with the encoding (cpu-µs/op). The full-colour pictures (numbered, preview) find
+// their bands in render's band cache after the first four, as a picture drawn again does.
+func BenchmarkPicture(b *testing.B) {
+	for _, n := range []int{8, 12, 30, 100, 200, 800} {
+		var tours []knight.Tour
+		for i := range 4 {
+			tours = append(tours, testTour(b, n, n, knight.Square{Row: n - 1 - 2*i, Col: 2 * i}, false, knight.MethodAuto))
+		}
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			var drawing, all time.Duration
+			i := 0
+			for b.Loop() {
+				c0, _ := testenv.CPUTime()
+				img := picture(tours[i%len(tours)])
+				c1, _ := testenv.CPUTime()
+				i++
+				if _, err := render.EncodeAndRecycle(img); err != nil {
+					b.Fatal(err)
+				}
+				c2, ok := testenv.CPUTime()
+				if !ok {
+					continue
+				}
+				drawing += c1 - c0
+				all += c2 - c0
+			}
+			b.ReportMetric(float64(drawing.Nanoseconds())/1e3/float64(b.N), "draw-cpu-µs/op")
+			b.ReportMetric(float64(all.Nanoseconds())/1e3/float64(b.N), "cpu-µs/op")
+		})
+	}
+}
+
 // BenchmarkPathPicture draws line drawings without encoding them: the closed 30 x 30 tour of the golden
 // images and Warnsdorff's 100 x 100 tour from a1, the largest. pathPicture had its own box-limited copy of
 // render's Canvas.fill until fill was limited to a shape's bounding box; the numbers before and after are in
@@ -221,5 +259,28 @@ func TestSquaresShadedAsAChessboard(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRampFast: the preview's lookup of the colour scale gives rampAt's colours, at every step of the
+// scale's channels (where a lookup falls back) and between them.
+func TestRampFast(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	check := func(f float64) {
+		if got, want := rampFast(f), rampAt(f); got != want {
+			t.Fatalf("rampFast(%v) = %v, rampAt gives %v", f, got, want)
+		}
+	}
+	for k := 0; k <= 3*rampN; k++ {
+		f := float64(k) / (3 * rampN)
+		check(f)
+		check(math.Nextafter(f, 0))
+		check(math.Nextafter(f, 1))
+	}
+	for range 1_000_000 {
+		check(r.Float64())
+	}
+	for _, f := range []float64{-1, 0, 1.0 / 3, 2.0 / 3, 1, 2} {
+		check(f)
 	}
 }
