@@ -180,21 +180,37 @@ func (e *bandEncoder) encode(img *image.RGBA) ([]byte, bool, error) {
 	stream = binary.BigEndian.AppendUint32(stream, adler)
 	s.stream = stream
 
+	return pngFile(w, h, pngTruecolour, nil, stream), true, nil
+}
+
+// The PNG colour types kibitz writes (IHDR's colour type): 8 bits per sample.
+const (
+	pngTruecolour = 2 // RGB
+	pngPaletted   = 3 // an index into PLTE
+)
+
+// pngFile is a PNG file of w x h pixels of colour type colourType: its signature, IHDR, the chunks before
+// the image data (PLTE and tRNS of a paletted image), stream (the zlib stream of the filtered rows) in
+// IDAT chunks of at most idatMax bytes, and IEND.
+func pngFile(w, h int, colourType byte, before func(buf *bytes.Buffer), stream []byte) []byte {
 	var buf bytes.Buffer
-	buf.Grow(len(stream) + 64 + 12*(len(stream)/idatMax))
+	buf.Grow(len(stream) + 64 + 1024 + 12*(len(stream)/idatMax))
 	buf.WriteString("\x89PNG\r\n\x1a\n")
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
-	ihdr[8], ihdr[9] = 8, 2 // 8 bits per sample, truecolour; compression, filter and interlace methods 0
+	ihdr[8], ihdr[9] = 8, colourType // 8 bits per sample; compression, filter and interlace methods 0
 	writeChunk(&buf, "IHDR", ihdr[:])
+	if before != nil {
+		before(&buf)
+	}
 	for len(stream) > 0 {
 		k := min(len(stream), idatMax)
 		writeChunk(&buf, "IDAT", stream[:k])
 		stream = stream[k:]
 	}
 	writeChunk(&buf, "IEND", nil)
-	return buf.Bytes(), true, nil
+	return buf.Bytes()
 }
 
 // key returns the key of rows y0 to y1 of img. A Canvas's rows follow one another in memory, and hashing

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"encoding/binary"
 	"image"
 	"image/color"
 	"sync"
@@ -48,36 +47,23 @@ func encodePaletted(img *image.Paletted) ([]byte, error) {
 	}
 	stream := s.stream.Bytes()
 
-	var buf bytes.Buffer
-	buf.Grow(len(stream) + 4*len(img.Palette) + 64 + 12*(len(stream)/idatMax))
-	buf.WriteString("\x89PNG\r\n\x1a\n")
-	var ihdr [13]byte
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
-	ihdr[8], ihdr[9] = 8, 3 // 8 bits a pixel, palette; compression, filter and interlace methods 0
-	writeChunk(&buf, "IHDR", ihdr[:])
-	plte := make([]byte, 0, 3*len(img.Palette))
-	trns := make([]byte, 0, len(img.Palette))
-	last := -1 // the last entry not opaque: tRNS holds the alphas up to it
-	for i, c := range img.Palette {
-		n := color.NRGBAModel.Convert(c).(color.NRGBA)
-		plte = append(plte, n.R, n.G, n.B)
-		trns = append(trns, n.A)
-		if n.A != 0xff {
-			last = i
+	return pngFile(w, h, pngPaletted, func(buf *bytes.Buffer) {
+		plte := make([]byte, 0, 3*len(img.Palette))
+		trns := make([]byte, 0, len(img.Palette))
+		last := -1 // the last entry not opaque: tRNS holds the alphas up to it
+		for i, c := range img.Palette {
+			n := color.NRGBAModel.Convert(c).(color.NRGBA)
+			plte = append(plte, n.R, n.G, n.B)
+			trns = append(trns, n.A)
+			if n.A != 0xff {
+				last = i
+			}
 		}
-	}
-	writeChunk(&buf, "PLTE", plte)
-	if last >= 0 {
-		writeChunk(&buf, "tRNS", trns[:last+1])
-	}
-	for len(stream) > 0 {
-		k := min(len(stream), idatMax)
-		writeChunk(&buf, "IDAT", stream[:k])
-		stream = stream[k:]
-	}
-	writeChunk(&buf, "IEND", nil)
-	return buf.Bytes(), nil
+		writeChunk(buf, "PLTE", plte)
+		if last >= 0 {
+			writeChunk(buf, "tRNS", trns[:last+1])
+		}
+	}, stream), nil
 }
 
 // palettedLevel is encodePaletted's compression level (see there).

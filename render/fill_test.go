@@ -42,31 +42,57 @@ func vectorFill(c *Canvas, col color.Color, build func(p *path)) {
 func TestFillIsVectorsWithinALevel(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := range 200 {
-		w, h := 20+r.IntN(300), 20+r.IntN(300)
-		if i%10 == 0 {
-			w, h = 520+r.IntN(200), 20+r.IntN(100)
+		c := newFillCase(r, i, 200)
+		build := randomPath(r, c.w, c.h)
+		c.got.fill(c.col, build)
+		vectorFill(c.want, c.col, build)
+		c.withinALevel(t, i, nil)
+	}
+}
+
+// fillCase is a random case of a fill test: a canvas of w x h pixels of many colours, twice (got for the
+// fill tested, want for its reference), and a colour, opaque or (one case in three) translucent.
+type fillCase struct {
+	w, h      int
+	col       color.RGBA
+	got, want *Canvas
+}
+
+// newFillCase is case i: up to 320 pixels a side, or, one case in ten, wider than vector's fixed-point
+// limit of 512, by up to wider pixels more.
+func newFillCase(r *rand.Rand, i, wider int) fillCase {
+	w, h := 20+r.IntN(300), 20+r.IntN(300)
+	if i%10 == 0 {
+		w, h = 520+r.IntN(wider), 20+r.IntN(100)
+	}
+	col := color.RGBA{uint8(r.IntN(256)), uint8(r.IntN(256)), uint8(r.IntN(256)), 255}
+	if i%3 == 0 { // translucent, premultiplied
+		a := uint8(r.IntN(255))
+		col = color.RGBA{min(col.R, a), min(col.G, a), min(col.B, a), a}
+	}
+	got, want := NewCanvas(w, h, White()), NewCanvas(w, h, White())
+	for j := range got.Pix {
+		v := uint8(r.IntN(256))
+		if j%4 == 3 {
+			v = 255
 		}
-		col := color.RGBA{uint8(r.IntN(256)), uint8(r.IntN(256)), uint8(r.IntN(256)), 255}
-		if i%3 == 0 { // translucent, premultiplied
-			a := uint8(r.IntN(255))
-			col = color.RGBA{min(col.R, a), min(col.G, a), min(col.B, a), a}
+		got.Pix[j], want.Pix[j] = v, v
+	}
+	return fillCase{w, h, col, got, want}
+}
+
+// withinALevel fails the test at the first byte of got more than a level from want's, counting the
+// differences in hist when it is not nil.
+func (c fillCase) withinALevel(t *testing.T, i int, hist map[int]int) {
+	t.Helper()
+	for j := range c.got.Pix {
+		d := int(c.got.Pix[j]) - int(c.want.Pix[j])
+		if hist != nil {
+			hist[d]++
 		}
-		got, want := NewCanvas(w, h, White()), NewCanvas(w, h, White())
-		for j := range got.Pix {
-			v := uint8(r.IntN(256))
-			if j%4 == 3 {
-				v = 255
-			}
-			got.Pix[j], want.Pix[j] = v, v
-		}
-		build := randomPath(r, w, h)
-		got.fill(col, build)
-		vectorFill(want, col, build)
-		for j := range got.Pix {
-			if d := int(got.Pix[j]) - int(want.Pix[j]); d > 1 || d < -1 {
-				t.Fatalf("case %d (%dx%d, %v): byte %d (pixel %d, %d) is %d, vector gives %d", i, w, h, col,
-					j, j/4%w, j/4/w, got.Pix[j], want.Pix[j])
-			}
+		if d > 1 || d < -1 {
+			t.Fatalf("case %d (%dx%d, %v): byte %d (pixel %d, %d) is %d, vector gives %d", i, c.w, c.h, c.col,
+				j, j/4%c.w, j/4/c.w, c.got.Pix[j], c.want.Pix[j])
 		}
 	}
 }

@@ -43,37 +43,14 @@ func TestSparseIsVectorsWithinALevel(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	hist := map[int]int{}
 	for i := range 300 {
-		w, h := 20+r.IntN(300), 20+r.IntN(300)
-		if i%10 == 0 {
-			w, h = 520+r.IntN(500), 20+r.IntN(100)
-		}
-		col := color.RGBA{uint8(r.IntN(256)), uint8(r.IntN(256)), uint8(r.IntN(256)), 255}
-		if i%3 == 0 {
-			a := uint8(r.IntN(255))
-			col = color.RGBA{min(col.R, a), min(col.G, a), min(col.B, a), a}
-		}
-		got, want := NewCanvas(w, h, White()), NewCanvas(w, h, White())
-		for j := range got.Pix {
-			v := uint8(r.IntN(256))
-			if j%4 == 3 {
-				v = 255
-			}
-			got.Pix[j], want.Pix[j] = v, v
-		}
-		build := randomPath(r, w, h)
+		c := newFillCase(r, i, 500)
+		build := randomPath(r, c.w, c.h)
 		if i%2 == 0 {
-			build = randomStrokes(r, w, h)
+			build = randomStrokes(r, c.w, c.h)
 		}
-		got.fillSparse(col, build)
-		floatFill(want, col, build)
-		for j := range got.Pix {
-			d := int(got.Pix[j]) - int(want.Pix[j])
-			hist[d]++
-			if d > 1 || d < -1 {
-				t.Fatalf("case %d (%dx%d, %v): byte %d (pixel %d, %d) is %d, vector gives %d", i, w, h, col,
-					j, j/4%w, j/4/w, got.Pix[j], want.Pix[j])
-			}
-		}
+		c.got.fillSparse(c.col, build)
+		floatFill(c.want, c.col, build)
+		c.withinALevel(t, i, hist)
 	}
 	t.Logf("differences: %v", fmt.Sprint(hist))
 }

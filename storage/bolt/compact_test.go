@@ -150,16 +150,7 @@ func TestCompactRefuses(t *testing.T) {
 		{"not a database", func(t *testing.T, path string) {
 			write(t, path, strings.Repeat("not a database\n", 1000))
 		}, "is not a kibitz data file, or it is damaged"},
-		{"another program's bbolt file", func(t *testing.T, path string) {
-			db, err := bbolt.Open(path, 0o600, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer db.Close()
-			if err := db.Update(func(tx *bbolt.Tx) error { _, err := tx.CreateBucket([]byte("theirs")); return err }); err != nil {
-				t.Fatal(err)
-			}
-		}, "is not a kibitz data file: it has no kibitz meta bucket"},
+		{"another program's bbolt file", writeForeignBolt, "is not a kibitz data file: it has no kibitz meta bucket"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "kibitz.db")

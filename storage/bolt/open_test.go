@@ -37,16 +37,7 @@ func TestOpenFailsClearly(t *testing.T) {
 		{"empty file", func(t *testing.T, path string) {
 			write(t, path, "")
 		}, ""}, // bbolt initializes an empty file: not an error
-		{"another program's bbolt file", func(t *testing.T, path string) {
-			db, err := bbolt.Open(path, 0o600, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer db.Close()
-			if err := db.Update(func(tx *bbolt.Tx) error { _, err := tx.CreateBucket([]byte("theirs")); return err }); err != nil {
-				t.Fatal(err)
-			}
-		}, "a bbolt file of another program (it has no kibitz meta bucket)"},
+		{"another program's bbolt file", writeForeignBolt, "a bbolt file of another program (it has no kibitz meta bucket)"},
 		{"a later format", func(t *testing.T, path string) {
 			s, err := bolt.Open(path, bolt.Options{})
 			if err != nil {
@@ -165,4 +156,16 @@ func TestReopen(t *testing.T) {
 			}
 		}
 	})
+}
+
+// writeForeignBolt makes path a bbolt file of another program: one bucket, none of kibitz's.
+func writeForeignBolt(t *testing.T, path string) {
+	db, err := bbolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.Update(func(tx *bbolt.Tx) error { _, err := tx.CreateBucket([]byte("theirs")); return err }); err != nil {
+		t.Fatal(err)
+	}
 }
