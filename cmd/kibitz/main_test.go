@@ -453,10 +453,10 @@ func TestBot(t *testing.T) {
 	}
 }
 
-// TestTurnTimeouts: KIBITZ_NIM_TURN_TIMEOUT reaches the Nim lobby (which states the turn limit) and
-// KIBITZ_TTT_TURN_TIMEOUT the tic-tac-toe board (which states when the turn ends); each flag overrides its
-// variable, 0 means the default, and any other value outside the range (10s to 10m for Nim, 10s to 1h for
-// tic-tac-toe) or not a duration is a usage error.
+// TestTurnTimeouts: KIBITZ_NIM_TURN_TIMEOUT reaches the Nim lobby (which states the turn time) of a game
+// opened without the turn option, and KIBITZ_TTT_TURN_TIMEOUT the tic-tac-toe board (which states when the
+// turn ends); each flag overrides its variable, 0 means the default, and any other value outside the range
+// (10s to 10m for Nim, 10s to 1h for tic-tac-toe) or not a duration is a usage error.
 func TestTurnTimeouts(t *testing.T) {
 	type test struct {
 		name string
@@ -470,15 +470,20 @@ func TestTurnTimeouts(t *testing.T) {
 		tests           []test
 	}{
 		{"KIBITZ_NIM_TURN_TIMEOUT", "/nim start heaps:\"3 4 5\"\nquit\n", []test{
-			{"default", "", nil, 0, "at most 2 minutes"},
-			{"environment", "90s", nil, 0, "at most 1 minute 30 seconds"},
-			{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "at most 3 minutes"},
+			{"default", "", nil, 0, "Turns: 2 minutes each."},
+			{"environment", "90s", nil, 0, "Turns: 1 minute 30 seconds each."},
+			{"flag overrides", "90s", []string{"--nim-turn-timeout", "3m"}, 0, "Turns: 3 minutes each."},
 			{"too short", "5s", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=5s: give a duration from 10s to 10m"},
 			{"flag too long", "", []string{"--nim-turn-timeout", "11m"}, 2, "from 10s to 10m"},
-			{"zero is the default", "0", nil, 0, "at most 2 minutes"},
-			{"flag zero is the default", "90s", []string{"--nim-turn-timeout", "0s"}, 0, "at most 2 minutes"},
+			{"zero is the default", "0", nil, 0, "Turns: 2 minutes each."},
+			{"flag zero is the default", "90s", []string{"--nim-turn-timeout", "0s"}, 0, "Turns: 2 minutes each."},
 			{"negative", "-1m", nil, 2, "KIBITZ_NIM_TURN_TIMEOUT=-1m: give a duration from 10s to 10m"},
 			{"not a duration", "soon", nil, 2, `KIBITZ_NIM_TURN_TIMEOUT="soon"`},
+		}},
+		// The host's turn option sets the game's own turn time, whatever the setting.
+		{"KIBITZ_NIM_TURN_TIMEOUT", "/nim start heaps:\"3 4 5\" turn:5\nquit\n", []test{
+			{"turn option", "90s", nil, 0, "Turns: 5 minutes each."},
+			{"turn option over the flag", "", []string{"--nim-turn-timeout", "3m"}, 0, "Turns: 5 minutes each."},
 		}},
 		{"KIBITZ_TTT_TURN_TIMEOUT", "/tictactoe play\nquit\n", []test{
 			{"default", "", nil, 0, "Time runs out in 10 minutes."},

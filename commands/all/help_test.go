@@ -176,8 +176,8 @@ func TestHelpInKorean(t *testing.T) {
 			"  예시: `/순위표 게임:틱택토 기간:이번 주`"},
 		{discordgo.EnglishUS, "leaderboard", "• `/leaderboard game [period] [display]`: The players here with the most ranked wins in a game\n" +
 			"  Example: `/leaderboard game:Tic-tac-toe period:this week`"},
-		{discordgo.Korean, "nim", "• `/님 시작 더미 [미제르] [수] [봇] [표시] [난이도] [개수] [최대]`: 채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다\n" +
-			"  예시: `/님 시작 더미:무작위 개수:4 난이도:보통`\n" +
+		{discordgo.Korean, "nim", "• `/님 시작 더미 [미제르] [수] [봇] [표시] [난이도] [개수] [최대] [차례]`: 채널에 님 게임을 엽니다: 참가한 뒤 차례로 둡니다\n" +
+			"  예시: `/님 시작 더미:무작위 개수:4 난이도:보통 차례:5`\n" +
 			"• `/님 분석 더미 [미제르] [수] [표시] [개수] [최대]`: 님 국면의 승패, 이기는 수, 그런디 값을 보여 줍니다\n" +
 			"  예시: `/님 분석 더미:3 4 5 수:1-3`"},
 		{discordgo.Korean, "stats", "• `/전적 [사용자]`: kibitz가 순위를 매기는 게임의 승패, 연승, 최고 기록\n" +

@@ -103,6 +103,12 @@ type Game struct {
 	Heaps  []int64       `json:"heaps"`            // now
 	Rule   string        `json:"rule"`             // nim.Rule.String(): "any", "1-3" or a move set
 	Misere bool          `json:"misere,omitempty"` // whoever makes the last move loses
+	// TurnTime is how long each turn lasts (turn.go): the turn option of /nim start, else the deployment's
+	// setting when the lobby opened, kept for the game's life and its rematches. Games stored before it
+	// have none, and take the deployment's setting, as they did (Command.turnTime). A top-level field with
+	// no new schema version: a release before it, sharing the store during an upgrade, reads the game and
+	// keeps the field when it writes (storage/unknown.go), though a turn it starts lasts its own setting.
+	TurnTime time.Duration `json:"turnTime,omitempty"`
 	// Level is how kibitz plays when it is among the players: easy, medium or perfect (nim.Level; "" is
 	// perfect, as in games stored before levels).
 	Level nim.Level `json:"level,omitempty"`

@@ -54,7 +54,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 		return nil, router.Fail(router.Invalid, msgNoMoveAtStart).WithHint(hintStart)
 	}
 	g := &Game{ID: id, Host: req.User.ID, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-		Rule: opts.Rule.String(), Misere: opts.Misere, Draw: draw, Guild: req.RankScope(), Channel: req.ChannelID, NoneCanJoin: req.Alone(), Players: []player{playerOf(req)},
+		Rule: opts.Rule.String(), Misere: opts.Misere, TurnTime: c.turnOf(req), Draw: draw, Guild: req.RankScope(), Channel: req.ChannelID, NoneCanJoin: req.Alone(), Players: []player{playerOf(req)},
 		parsed: &opts.Rule}
 	if v := c.ViewOf(ctx, req); v != commands.ViewImage {
 		g.View = v
@@ -370,7 +370,7 @@ func (c *Command) cancel(ctx context.Context, req *router.Request) (*router.Resp
 }
 
 // rematch reopens the lobby of a finished game in its own message: the presser as host, with kibitz at its
-// level when it played, the same rules, view and channel (where its ranked position is kept from a
+// level when it played, the same rules, turn time, view and channel (where its ranked position is kept from a
 // watcher's analysis, as the first game's was: playing.go), new heaps when they were random. The other people of the
 // game are not seated: they join again by pressing Join, since a seat they never took would give them a
 // result (a loss, by timing out) from a game they never agreed to play. Alone against kibitz the seats
@@ -417,7 +417,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		}
 		ended, others = g.status(req.Lang), peopleBut(g.Roster, me)
 		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
-			Rule: g.Rule, Misere: g.Misere, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, Channel: req.ChannelID,
+			Rule: g.Rule, Misere: g.Misere, TurnTime: g.TurnTime, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, Channel: req.ChannelID,
 			NoneCanJoin: g.NoneCanJoin, Players: players, Seq: g.Seq + 1, parsed: g.parsed}
 		reopened = true
 		return true, nil

@@ -399,15 +399,6 @@ var (
 		En: "A move takes exactly %s stones from one heap.",
 		Ko: "한 번에 한 더미에서 돌을 정확히 %s개 가져갑니다.",
 	}
-	// msgTurnLimit is the turn time, with the one case it does not run: a turn that starts when kibitz
-	// can no longer edit the game's message waits for the next press (timer.go, waitUnshown), and the
-	// board says so when it happens. It names no kibitz: a lobby without kibitz as a player does not.
-	// msgTurnLimit: the turn's time, then how long kibitz may still update the message after a press
-	// (commands.TokenLife), after which a turn that starts waits for a press to show it (timer.go).
-	msgTurnLimit = i18n.Text{
-		En: "Each turn lasts at most %[1]s; a player who runs out of time is out of the game and loses, as one who leaves. After %[2]s without a press on this message, the next turn starts at the next press.",
-		Ko: "한 차례는 최대 %[1]s입니다. 시간을 넘기면 나간 것과 같이 게임에서 빠지며 패배로 기록됩니다. 이 메시지의 버튼이 %[2]s 동안 눌리지 않으면, 다음 차례는 다음에 버튼을 누를 때 시작됩니다.",
-	}
 	msgPlayers      = i18n.Text{En: "Players", Ko: "참가자"}
 	msgHostMark     = i18n.Text{En: " (host)", Ko: " (방장)"} // after a name: Japanese writes （ホスト） without the space
 	msgLastMoves    = i18n.Text{En: "Last moves", Ko: "최근 기록"}

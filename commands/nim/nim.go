@@ -5,7 +5,7 @@
 // commands.BackgroundGame, and commands/all lists it. In this package, nim.X names the solver,
 // kibitz/solvers/nim.
 //
-// /nim start heaps [misere] [moves] [bot] [display] [difficulty] [count] [max] and /nim analyze heaps
+// /nim start heaps [misere] [moves] [bot] [display] [difficulty] [count] [max] [turn] and /nim analyze heaps
 // [misere] [moves] [display] [count] [max]. heaps:random draws the heaps (3 to 5 of 1 to 9 stones, or
 // count heaps of 1 to max) from a generator seeded by the game's id (random.go).
 //
@@ -27,15 +27,16 @@
 // the menus' custom_ids carry the game's sequence number, so of two presses on the same board only one
 // counts: the other sees the new number and gets the refreshed board instead.
 //
-// Turn timers (timer.go): a player who lets Config.TurnTimeout pass is out of the game, a loss as
-// leaving is; the last player left wins. A press on a game whose deadline has passed applies the
-// timeouts first; in between, Background sweeps them, found through a sorted set of deadlines that no
-// game compares and sets, and edits the message through the Env's Messenger.
+// Turn timers (timer.go): a player who lets the game's turn time pass (the minutes of the host's turn
+// option, else Config.TurnTimeout: turn.go) is out of the game, a loss as leaving is; the last player left
+// wins. A press on a game whose deadline has passed applies the timeouts first; in between, Background
+// sweeps them, found through a sorted set of deadlines that no game compares and sets, and edits the
+// message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the
 // presses), play.go (moves, hints, kibitz), random.go (random heaps, the games' generators), results.go,
-// timer.go, legacy.go (the timers' earlier keys, read during an upgrade), view.go (the message), amount.go
-// (the amount menu), analyze.go, playing.go (the ranked games each player is in, whose position analyze
-// declines), errors.go (the solver's errors) and messages.go.
+// timer.go, turn.go (a game's turn time), legacy.go (the timers' earlier keys, read during an upgrade),
+// view.go (the message), amount.go (the amount menu), analyze.go, playing.go (the ranked games each player
+// is in, whose position analyze declines), errors.go (the solver's errors) and messages.go.
 package nim
 
 import (
@@ -68,7 +69,7 @@ const (
 
 	// maxPlayers: a lobby holds at most this many, kibitz included. Any number would do for the game;
 	// the cap keeps the message readable (each player is a line of the embed) and a round of turns
-	// bounded (each turn may last Config.TurnTimeout).
+	// bounded (each turn may last the game's turn time, maxTurnMinutes at most).
 	maxPlayers   = 25
 	maxLiveHeaps = 10 // heaps in a game played in the channel (the board stays readable)
 
@@ -89,8 +90,8 @@ const DefaultTurnTimeout = 2 * time.Minute
 
 // Config is what /nim alone needs to know.
 type Config struct {
-	// TurnTimeout is how long a player may take over a turn before the game moves on. Zero means
-	// DefaultTurnTimeout.
+	// TurnTimeout is how long a player may take over a turn before the game moves on, in a game opened
+	// without the turn option (turn.go). Zero means DefaultTurnTimeout.
 	TurnTimeout time.Duration
 	// Shuffle draws the order of turns when a game between people starts: a permutation of 0..n-1, the
 	// seat in the lobby of the player who moves i-th. Nil means math/rand/v2's Perm, a draw nobody can
@@ -226,7 +227,7 @@ func options() (start, analyze []router.Option) {
 		Name:        i18n.Text{En: "difficulty", Ko: "난이도"},
 		Description: i18n.Text{En: "How well kibitz plays (default perfect); giving it makes kibitz join the game", Ko: "kibitz의 실력 (기본 완벽). 고르면 kibitz가 게임에 참가합니다"},
 		Choices:     levelChoices,
-	}, countOpt, maxOpt}
+	}, countOpt, maxOpt, turnOption()}
 	analyze = []router.Option{heapsOpt, misereOpt, movesOpt, commands.DisplayOption(), countOpt, maxOpt}
 	return start, analyze
 }
@@ -244,7 +245,7 @@ func (c *Command) Register(m *router.Mux) {
 				En: "Play kibitz at Nim (bot:true or a difficulty): nobody else can join here",
 				Ko: "kibitz와 님을 둡니다 (봇:true 또는 난이도): 여기서는 다른 사람이 참가할 수 없습니다",
 			},
-			Example: "/nim start heaps:random count:4 difficulty:medium",
+			Example: "/nim start heaps:random count:4 difficulty:medium turn:5",
 			Handler: c.start,
 			// display is the view of the game's message for its whole life (Game.View). The options
 			// after it came later: new options go last, so that the older ones keep their places.

@@ -14,7 +14,7 @@ import (
 //
 // A game in play has a Deadline: when it passes, the player to move is out of the game, as one who
 // leaves (a loss: results.go), and the next player's deadline is the old one plus commands.PressGrace
-// plus Config.TurnTimeout, or from when a press within that grace shows it (turnStartsAt), unless nobody
+// plus the game's turn time (Command.turnTime), or from when a press within that grace shows it (turnStartsAt), unless nobody
 // can see that turn (below): it then waits for a press to show it.
 // Earlier rules skipped a player's first timeout and removed them on a second in a row; but a skipped
 // turn is a pass, which Nim does not have: it hands the move, and with it the win, to the other side, so
@@ -92,19 +92,19 @@ import (
 const deadlinesKey = "nim:deadlines"
 
 // settleAfter is how long a game whose turn waits for a press (waitUnshown) waits before it is settled,
-// abandoned (see above). Three hours are far beyond any turn (10 minutes at most) and any absence a game
+// abandoned (see above). Three hours are far beyond any turn (10 minutes at most: maxTurnMinutes) and any absence a game
 // in progress would wait for: a table that has not pressed anything in that time has left. And they are
 // well within idle, the game's time to live after the commit that made it wait, so the game is still in
 // the store when the sweep comes to settle it.
 const settleAfter = 3 * time.Hour
 
-// nextDeadline is the deadline of a turn starting at at: at plus the turn time, or the deadline it
+// nextDeadline is the deadline of a turn starting at at: at plus the game's turn time (turn.go), or the deadline it
 // replaces when that is later. A press reads its clock before its compare-and-set, whose retries may
 // put it after the state of a press that read the clock later; and replicas' clocks and turn times may
 // differ. Without the floor a deadline could move a little earlier, and the index relies on deadlines
 // that only grow (see above).
 func (c *Command) nextDeadline(g *Game, at time.Time) time.Time {
-	d := at.Add(c.TurnTimeout)
+	d := at.Add(c.turnTime(g))
 	if d.Before(g.Deadline) {
 		return g.Deadline
 	}

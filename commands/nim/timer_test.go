@@ -27,11 +27,11 @@ func TestTurnTimeoutAnnounced(t *testing.T) {
 		join    string
 		want    string
 	}{
-		{time.Minute, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute; a player who runs out of time is out of the game and loses, as one who leaves. After 14 minutes without a press on this message, the next turn starts at the next press."},
-		{90 * time.Second, discordgo.EnglishUS, "Join", "Each turn lasts at most 1 minute 30 seconds; a player"},
+		{time.Minute, discordgo.EnglishUS, "Join", "Turns: 1 minute each. A player who runs out of time is out of the game and loses, as one who leaves. After 14 minutes without a press on this message, the next turn starts at the next press."},
+		{90 * time.Second, discordgo.EnglishUS, "Join", "Turns: 1 minute 30 seconds each. A player"},
 		{90 * time.Second, discordgo.Korean, "참가", "이 메시지의 버튼이 14분 동안 눌리지 않으면, 다음 차례는 다음에 버튼을 누를 때 시작됩니다."},
-		{90 * time.Second, discordgo.Korean, "참가", "한 차례는 최대 1분 30초입니다."},
-		{10 * time.Minute, discordgo.Korean, "참가", "한 차례는 최대 10분입니다."},
+		{90 * time.Second, discordgo.Korean, "참가", "한 차례는 1분 30초입니다."},
+		{10 * time.Minute, discordgo.Korean, "참가", "한 차례는 10분입니다."},
 	} {
 		t.Run(tc.timeout.String(), func(t *testing.T) {
 			n := newHarness(t)

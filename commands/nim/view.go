@@ -186,9 +186,7 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 	opts := g.options()
 	var desc strings.Builder
 	desc.WriteString(rulesText(opts, lang))
-	if g.Phase == phaseLobby {
-		desc.WriteString(" " + msgTurnLimit.F(lang, i18n.Duration(c.TurnTimeout), i18n.Duration(commands.TokenLife)))
-	}
+	desc.WriteString(c.turnLines(g, lang))
 	desc.WriteString("\n" + msgHeapsLine.F(lang, "`"+nim.Heaps(g.Heaps).String()+"`"))
 	if g.hasBot() && g.Phase != phaseCancelled {
 		desc.WriteString("\n" + levelLines[g.level()].In(lang))
