@@ -118,6 +118,19 @@ func TestPlayWrongCellsInEachView(t *testing.T) {
 
 func symbolOf(n, d int) byte { return sym(n, d)[0] }
 
+// writeOneDigit starts a 9x9 game in view for alice in locale and writes the right digit d in its first
+// blank cell; it returns the reply, the stored game before the digit, and d.
+func writeOneDigit(t *testing.T, locale discordgo.Locale, view string) (*router.Response, *Play, int) {
+	t.Helper()
+	h, _, _ := playHarness(t)
+	resp := h.Serve(commandtest.CommandIn(alice, locale, "sudoku", "play", opt{"display", view}))
+	p := stored(t, h, gameID(t, resp))
+	cell := blanks(p)[0]
+	resp = chooseAs(t, h, locale, resp, 9, cell)
+	d := p.answer(cell)
+	return writeAs(t, h, locale, resp, 9, d), p, d
+}
+
 // TestPlayEmojiTellsGivensApart: in the emoji view a digit written in is a clock face, never a keycap
 // like the givens, and the legend says so.
 func TestPlayEmojiTellsGivensApart(t *testing.T) {
@@ -128,13 +141,7 @@ func TestPlayEmojiTellsGivensApart(t *testing.T) {
 		{discordgo.EnglishUS, "Givens are keycaps (3️⃣); digits written in are clock faces, the hour for the digit (🕒 is 3)."},
 		{discordgo.Korean, "주어진 숫자는 키캡(3️⃣), 써 넣은 숫자는 시계 이모지로 나타내며, 시계가 가리키는 시가 그 숫자입니다 (🕒 = 3)."},
 	} {
-		h, _, _ := playHarness(t)
-		resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "sudoku", "play", opt{"display", "emoji"}))
-		p := stored(t, h, gameID(t, resp))
-		cell := blanks(p)[0]
-		resp = chooseAs(t, h, tc.locale, resp, 9, cell)
-		d := p.answer(cell)
-		resp = writeAs(t, h, tc.locale, resp, 9, d)
+		resp, p, d := writeOneDigit(t, tc.locale, "emoji")
 		if !strings.Contains(resp.Content, tc.legend) {
 			t.Errorf("%s: the legend %q is missing:\n%s", tc.locale, tc.legend, resp.Content)
 		}
@@ -161,13 +168,7 @@ func TestPlayTextTellsGivensApart(t *testing.T) {
 		{discordgo.SpanishES, "Los números iniciales van solos (`3`); los números escritos llevan `*` delante (`*3`)."},
 		{discordgo.PortugueseBR, "Os números iniciais aparecem sozinhos (`3`); os números escritos têm `*` na frente (`*3`)."},
 	} {
-		h, _, _ := playHarness(t)
-		resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "sudoku", "play", opt{"display", "text"}))
-		p := stored(t, h, gameID(t, resp))
-		cell := blanks(p)[0]
-		resp = chooseAs(t, h, tc.locale, resp, 9, cell)
-		d := p.answer(cell)
-		resp = writeAs(t, h, tc.locale, resp, 9, d)
+		resp, _, d := writeOneDigit(t, tc.locale, "text")
 		m := codeBlock.FindStringSubmatch(resp.Content)
 		if m == nil {
 			t.Fatalf("%s: no grid in %q", tc.locale, resp.Content)
