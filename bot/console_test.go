@@ -72,11 +72,12 @@ func TestConsoleGameAgainstKibitz(t *testing.T) {
 	script := "/tictactoe play\n" + strings.Repeat("click 1\nclick 2\nclick 3\nclick 4\nclick 5\nclick 6\nclick 7\nclick 8\nclick 9\n", 1)
 	out, dir := runScript(t, script)
 	contains(t, out, "kibitz:\n  **X** @you  vs  **O** kibitz\n  @you's turn (X). Time runs out in 10 minutes.\n  buttons: [1] 1  [2] 2  [3] 3",
-		"kibitz (updates the message):\n  **X** @you  vs  **O** kibitz\n  @you's turn (X). Time runs out in 10 minutes.\n  buttons: [1] X (disabled)")
+		"kibitz (updates the message):\n  **X** @you  vs  **O** kibitz\n  kibitz took ",
+		"@you's turn (X). Time runs out in 10 minutes.\n  buttons: [1] 1: X (disabled)")
 	if !strings.Contains(out, "It's a draw.") && !strings.Contains(out, "kibitz wins!") || strings.Contains(out, "@you wins!") {
 		t.Fatalf("the game did not end in a draw or a kibitz win:\n%s", out)
 	}
-	if !regexp.MustCompile(`error: button \d \(O\) is disabled`).MatchString(out) {
+	if !regexp.MustCompile(`error: button (\d) \(\d: O\) is disabled`).MatchString(out) {
 		t.Errorf("no click on kibitz's cell was refused:\n%s", out)
 	}
 	contains(t, out, "[attachment tictactoe.png saved to ", "[10] Rematch")
@@ -129,10 +130,11 @@ click 6
 		"(now acting as bob)",
 		"@you's turn (X).",
 		"(now acting as you)",
-		"**X** @you  vs  **O** @bob\n  @you wins!",
+		"**X** @you  vs  **O** @bob\n  @you took 3 (top right). @you wins!",
 		"[attachment tictactoe.png saved to ",
 		"error: button 6 (6) is disabled",
-		"kibitz:\n  **X** kibitz  vs  **O** @you\n  @you's turn (O).")
+		"kibitz:\n  **X** kibitz  vs  **O** @you\n  kibitz took ",
+		"@you's turn (O).")
 	if names := saved(t, out, dir); len(names) != 1 {
 		t.Errorf("saved %v, want the final board once", names)
 	}

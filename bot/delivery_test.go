@@ -189,7 +189,7 @@ func TestDeliveryLostReplyHeals(t *testing.T) {
 	if a.Type != 6 && a.Type != 7 {
 		t.Fatalf("Bob's press answered type %d, want an update", a.Type)
 	}
-	if x, o := g.marks(t); x != 1 || o != 1 || g.msg.Buttons()[0].Label != "X" || g.msg.Buttons()[4].Label != "O" {
+	if x, o := g.marks(t); x != 1 || o != 1 || g.msg.Buttons()[0].Label != "1: X" || g.msg.Buttons()[4].Label != "5: O" {
 		t.Errorf("after the lost reply and Bob's move the board shows %d X and %d O (%q, %q), want X on 1 and O on 5",
 			x, o, g.msg.Buttons()[0].Label, g.msg.Buttons()[4].Label)
 	}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -113,7 +114,7 @@ func (g *game) press(t *testing.T, button int, by discordtest.User) answer {
 func (g *game) marks(t *testing.T) (x, o int) {
 	t.Helper()
 	for i, b := range g.msg.Buttons()[:9] {
-		switch b.Label {
+		switch strings.TrimPrefix(b.Label, strconv.Itoa(i+1)+": ") {
 		case "X":
 			x++
 		case "O":
@@ -168,14 +169,14 @@ func testTwoPlayers(t *testing.T, tr transport) {
 		update bool
 		want   string
 	}{
-		{alice, 1, true, header + mention(bob) + "'s turn (O)."},
+		{alice, 1, true, header + mention(alice) + " took 1 (top left). " + mention(bob) + "'s turn (O)."},
 		{alice, 2, false, "It is not your turn: waiting for " + mention(bob) + "."},
 		{carol, 2, false, "This is not your game: only " + mention(alice) + " and " + mention(bob) + " can move here.\nStart your own with /tictactoe play"},
 		{bob, 1, false, "Cell 1 is already taken."},
-		{bob, 4, true, header + mention(alice) + "'s turn (X)."},
-		{alice, 2, true, header + mention(bob) + "'s turn (O)."},
-		{bob, 5, true, header + mention(alice) + "'s turn (X)."},
-		{alice, 3, true, header + mention(alice) + " wins!"},
+		{bob, 4, true, header + mention(bob) + " took 4 (middle left). " + mention(alice) + "'s turn (X)."},
+		{alice, 2, true, header + mention(alice) + " took 2 (top middle). " + mention(bob) + "'s turn (O)."},
+		{bob, 5, true, header + mention(bob) + " took 5 (centre). " + mention(alice) + "'s turn (X)."},
+		{alice, 3, true, header + mention(alice) + " took 3 (top right). " + mention(alice) + " wins!"},
 		{bob, 6, false, "This game is over.\nIts players can press Rematch for another one."},
 	}
 	for i, s := range steps {
@@ -200,7 +201,7 @@ func testTwoPlayers(t *testing.T, tr transport) {
 			t.Errorf("step %d: %s pressed %d: %q, want %q", i, s.by.Username, s.cell, a.Msg.Content, s.want)
 		}
 		if s.update {
-			if b := g.msg.Buttons()[s.cell-1]; b.Label != map[bool]string{true: "X", false: "O"}[s.by == alice] || !b.Disabled {
+			if b := g.msg.Buttons()[s.cell-1]; b.Label != strconv.Itoa(s.cell)+": "+map[bool]string{true: "X", false: "O"}[s.by == alice] || !b.Disabled {
 				t.Errorf("step %d: cell %d shows %q (disabled %v) after the press", i, s.cell, b.Label, b.Disabled)
 			}
 		}
@@ -244,7 +245,7 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 			break
 		}
 	}
-	status := last.Msg.Content[strings.Index(last.Msg.Content, "\n")+1:]
+	status := kibitzTook.ReplaceAllString(last.Msg.Content[strings.Index(last.Msg.Content, "\n")+1:], "")
 	if status != "It's a draw." && status != "kibitz wins!" {
 		t.Fatalf("final status %q, want a draw or a kibitz win", status)
 	}
@@ -253,7 +254,7 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 
 	a := g.press(t, 10, alice)
 	if a.Type != 4 || a.Msg.Private() || len(a.Msg.Buttons()) != 9 ||
-		untimed(a.Msg.Content) != "**X** kibitz  vs  **O** "+mention(alice)+"\n"+mention(alice)+"'s turn (O)." {
+		kibitzTook.ReplaceAllString(untimed(a.Msg.Content), "") != "**X** kibitz  vs  **O** "+mention(alice)+"\n"+mention(alice)+"'s turn (O)." {
 		t.Fatalf("rematch answered type %d %+v, want a new public game with kibitz as X", a.Type, a.Msg)
 	}
 	rematch := &game{tr: tr, msg: a.Msg}
@@ -261,6 +262,10 @@ func testAgainstKibitz(t *testing.T, tr transport) {
 		t.Errorf("rematch starts with %d X and %d O, want kibitz's first move", x, o)
 	}
 }
+
+// kibitzTook is the sentence of the status line that names the last move, kibitz's or a player's,
+// whichever cell it took.
+var kibitzTook = regexp.MustCompile(`(kibitz|<@\d+>) took [1-9] \([a-z ]+\)\. `)
 
 // testKibitzOpponent names kibitz itself as the opponent, which must mean a game against kibitz even when
 // the bot was not told its own user id (DISCORD_APP_ID is optional). The user is the test's own, as
@@ -272,7 +277,7 @@ func testKibitzOpponent(t *testing.T, tr transport) {
 	a := tr.send(t, discordtest.Command("tictactoe", discordtest.Subcommand("play",
 		discordtest.UserOption("opponent", kibitz), discordtest.StringOption("first", "opponent"))).By(bob))
 	want := "**X** kibitz  vs  **O** " + mention(bob) + "\n" + mention(bob) + "'s turn (O)."
-	if a.Type != 4 || untimed(a.Msg.Content) != want {
+	if a.Type != 4 || kibitzTook.ReplaceAllString(untimed(a.Msg.Content), "") != want {
 		t.Fatalf("/tictactoe play opponent:@kibitz answered type %d %q, want %q", a.Type, a.Msg.Content, want)
 	}
 	other := discordtest.User{ID: "320000000000000009", Username: "otherbot", Bot: true}

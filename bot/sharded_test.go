@@ -83,7 +83,7 @@ func TestShardedGateway(t *testing.T) {
 	c.fake.WaitFor(t, func(call discordtest.Call) bool { return c.isRegistration(call) && call.Seq > firstRegistration.Seq })
 	c.redeliver(t, press1)
 	press2, a := c.press(t, games[0], guilds[0], firstFree(games[0]))
-	if x, o := games[0].marks(t); x != 2 || o != 2 || games[0].msg.Buttons()[0].Label != "X" {
+	if x, o := games[0].marks(t); x != 2 || o != 2 || games[0].msg.Buttons()[0].Label != "1: X" {
 		t.Fatalf("the press after the restart showed %d X and %d O (cell 1 %q) in %q, want the same game with 2 of each",
 			x, o, games[0].msg.Buttons()[0].Label, a.Msg.Content)
 	}

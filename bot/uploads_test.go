@@ -246,7 +246,7 @@ func testLastMoveShown(t *testing.T, tr transport) {
 }
 
 // TestNoAttachFilesOrEmbedLinks: where app_permissions lack Attach Files, kibitz never tries to upload
-// (Discord would refuse it, as the fake does here): a Nim game shows its board in emoji, a knight's tour
+// (Discord would refuse it, as the fake does here): a Nim game shows its board as text, a knight's tour
 // comes without its text file and says so. Where they lack Embed Links, Nim's embed is text.
 func TestNoAttachFilesOrEmbedLinks(t *testing.T) {
 	t.Parallel()
@@ -260,14 +260,14 @@ func TestNoAttachFilesOrEmbedLinks(t *testing.T) {
 	in := nim().WithAppPermissions(permsNoAttach)
 	fake.AddRule(discordtest.UploadsRefused(in.Token))
 	_, r := run.interact(t, in)
-	if len(r.Data.Embeds) == 0 || !strings.Contains(r.Data.Embeds[0].Description, "3️⃣ 🔵🔵🔵🔵🔵") ||
+	if len(r.Data.Embeds) == 0 || !strings.Contains(r.Data.Embeds[0].Description, "3 │ 5 ●●●●●") ||
 		!strings.Contains(r.Data.Content, "boards are not shown as pictures here; a moderator can allow Attach Files.") {
 		t.Errorf("/nim start without Attach Files: %+v", r.Data)
 	}
 	start := discordtest.Button(buttonLabelled(t, *r.Data, "Start")).OnMessage(*r.Data).WithAppPermissions(permsNoAttach)
 	fake.AddRule(discordtest.UploadsRefused(start.Token))
-	if _, s := run.interact(t, start); s.Type != 7 || !strings.Contains(s.Data.Embeds[0].Description, "🔵") {
-		t.Errorf("Start: type %d %+v, want the board in emoji", s.Type, s.Data)
+	if _, s := run.interact(t, start); s.Type != 7 || !strings.Contains(s.Data.Embeds[0].Description, "●") {
+		t.Errorf("Start: type %d %+v, want the board as text", s.Type, s.Data)
 	}
 	wantCalls(t, in, "callback json 204")
 	wantCalls(t, start, "callback json 204")

@@ -96,7 +96,7 @@ func ChangePrefs(ctx context.Context, s storage.Store, userID string, change fun
 }
 
 // ViewOf is the view a request asks for: its `display` option, else the user's default, else the
-// picture; emoji where kibitz may not attach files (ViewHere). A store that fails is logged and the
+// picture; text where kibitz may not attach files (ViewHere). A store that fails is logged and the
 // picture shown. A game played in one message keeps the view it returns, so the game's later messages,
 // in the same channel, are never pictures Discord would refuse there.
 func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
@@ -109,17 +109,22 @@ func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
 	return ViewHere(req, ViewImage)
 }
 
-// ViewHere is v as it can be shown where req was made: the picture becomes emoji where kibitz may not
+// ViewHere is v as it can be shown where req was made: the picture becomes text where kibitz may not
 // attach files (router.Request.CanAttach), since Discord refuses a reply that uploads one there, and
 // the reply then ends with a line that says why and what a moderator can do (router.Request.Note). Show
-// falls back from emoji as usual (to text, and to the picture as a last resort, which the router then
-// leaves out with its alt text).
+// falls back from text as usual (to the picture as a last resort, which the router then leaves out,
+// quoting its alt text).
+//
+// Text rather than emoji: the picture's alt text is what a screen reader reads of it, and without the
+// picture the text view is the nearest, a code block read a line a row ("5 3 . | . 7 ."), where an
+// emoji grid is read name by name, 81 names for a Sudoku, 64 for a chessboard. Every board has a text
+// view; a player who wants emoji here asks for them (display:emoji, /settings), and gets them.
 func ViewHere(req *router.Request, v View) View {
 	if v != ViewImage || req.CanAttach() {
 		return v
 	}
 	req.Note(msgNoPictures)
-	return ViewEmoji
+	return ViewText
 }
 
 // msgNoPictures says why a board is not a picture where kibitz may not attach files (ViewHere); it names

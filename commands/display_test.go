@@ -105,8 +105,9 @@ func TestViewOf(t *testing.T) {
 	}
 }
 
-// TestViewHere: the picture, asked for or by default, becomes emoji where app_permissions lack
-// ATTACH_FILES, and the reply ends saying why (once, however often it is asked); emoji and text stay as
+// TestViewHere: the picture, asked for or by default, becomes text where app_permissions lack
+// ATTACH_FILES (a screen reader reads a text grid a line a row, where emoji are read name by name and the
+// picture's description is gone), and the reply ends saying why (once, however often it is asked); emoji and text stay as
 // they are, and so does everything where the permission is there or was not sent.
 func TestViewHere(t *testing.T) {
 	const noFiles = discordgo.PermissionViewChannel | discordgo.PermissionSendMessages
@@ -117,7 +118,7 @@ func TestViewHere(t *testing.T) {
 		want  View
 		noted bool
 	}{
-		{"picture without Attach Files", noFiles, ViewImage, ViewEmoji, true},
+		{"picture without Attach Files", noFiles, ViewImage, ViewText, true},
 		{"text without Attach Files", noFiles, ViewText, ViewText, false},
 		{"emoji without Attach Files", noFiles, ViewEmoji, ViewEmoji, false},
 		{"picture with Attach Files", noFiles | discordgo.PermissionAttachFiles, ViewImage, ViewImage, false},

@@ -19,9 +19,10 @@ const (
 )
 
 // TestNoPictureWithoutAttachFiles: where app_permissions lack ATTACH_FILES, every command that shows a board
-// as a picture by default (or as asked) shows it in emoji or text instead, and says why and what a
-// moderator can do, in the user's language; so the handler itself attaches no picture, which Discord would
-// refuse with the whole reply. Where kibitz may attach files, the picture comes as ever, without the line.
+// as a picture by default (or as asked) shows it as text instead (a code block, which a screen reader
+// reads a line a row, rather than emoji read name by name), and says why and what a moderator can do, in
+// the user's language; so the handler itself attaches no picture, which Discord would refuse with the
+// whole reply. Where kibitz may attach files, the picture comes as ever, without the line.
 func TestNoPictureWithoutAttachFiles(t *testing.T) {
 	alice := commandtest.User("1")
 	type ask struct {
@@ -55,6 +56,11 @@ func TestNoPictureWithoutAttachFiles(t *testing.T) {
 				if !strings.Contains(resp.Content, note) {
 					t.Errorf("does not say why there is no picture:\n%s", resp.Content)
 				}
+				if a.name != "tictactoe" || a.sub != "play" { // a game against kibitz shows its board as buttons
+					if !strings.Contains(commandtest.Text(resp), "```") {
+						t.Errorf("the board is not the text view:\n%s", commandtest.Text(resp))
+					}
+				}
 
 				h = newHarness(t)
 				h.Unfitted = true
@@ -75,7 +81,7 @@ func TestNoPictureWithoutAttachFiles(t *testing.T) {
 }
 
 // TestNimWithoutAttachFiles: a Nim game against kibitz opened where kibitz may not attach files plays in
-// emoji from start to end, its board in its embed, and never attaches a picture; the game keeps the view,
+// text from start to end, its board in its embed, and never attaches a picture; the game keeps the view,
 // so a press (which has no say in it) shows no picture either.
 func TestNimWithoutAttachFiles(t *testing.T) {
 	h := newHarness(t)
@@ -89,7 +95,7 @@ func TestNimWithoutAttachFiles(t *testing.T) {
 	press := commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, lobby, "Start").CustomID)
 	press.AppPermissions = allowsFiles // even a press that would allow them: the game keeps its view
 	board := h.Serve(press)
-	if pics := pictures(board); len(pics) > 0 || len(board.Embeds) == 0 || !strings.Contains(board.Embeds[0].Description, "2️⃣ 🔵🔵") {
+	if pics := pictures(board); len(pics) > 0 || len(board.Embeds) == 0 || !strings.Contains(board.Embeds[0].Description, "2 │ 2 ●●") {
 		t.Errorf("the started game: pictures %v, embeds %d:\n%s", pics, len(board.Embeds), commandtest.Text(board))
 	}
 }

@@ -17,12 +17,14 @@ import (
 //
 // The emoji view cannot be exact: emoji have no numbers past 10 (the keycaps stop at 🔟), and a board of
 // 64 keycap-and-number pairs would not read on a phone either. So it shows what the preview picture shows,
-// coarsely and honestly: the start 🟢, the end 🏁, and every other square coloured by the quarter of the
-// tour in which the knight visits it, 🟦 🟪 🟥 🟧 from first to last, the picture's blue-to-orange scale
-// in four steps. At most 12 emoji a row (wider lines wrap on a phone and the grid falls apart) and 24
-// rows: a larger board shares its squares out as the preview does, each emoji showing the average visiting
-// time of the squares it covers (emojiCells says how many). The reply says what the colours mean and
-// that the text view has the numbers.
+// coarsely and honestly: the start 🟢, the end 🏁, and every other square numbered by the quarter of the
+// tour in which the knight visits it, 1️⃣ 2️⃣ 3️⃣ 4️⃣ from first to last. Coloured squares (🟦 🟪 🟥 🟧, the
+// picture's blue-to-orange scale in four steps) were read by a screen reader as colours' names, and red
+// and orange, blue and purple blur for a colour-blind reader; a number is read as the quarter it is and
+// seen as one without telling colours apart. At most 12 emoji a row (wider lines wrap on a phone and the
+// grid falls apart) and 24 rows: a larger board shares its squares out as the preview does, each emoji
+// showing the average visiting time of the squares it covers (emojiCells says how many). The reply says
+// what the numbers mean and that the text view has the move numbers.
 
 // emojiMaxCols and emojiMaxRows bound the emoji grid of a tour.
 const (
@@ -30,14 +32,14 @@ const (
 	emojiMaxRows = 24
 )
 
-// The emoji of a tour: the start, the end, and the four quarters of the tour from first to last.
+// The emoji of a tour: the start, the end (and the four quarters of the tour, emojiQuarters).
 const (
 	emojiStart = "🟢"
 	emojiEnd   = "🏁"
 )
 
 // emojiQuarters are the squares' emoji by the quarter of the tour in which the knight visits them.
-var emojiQuarters = [4]string{"🟦", "🟪", "🟥", "🟧"}
+var emojiQuarters = [4]string{"1\uFE0F\u20E3", "2\uFE0F\u20E3", "3\uFE0F\u20E3", "4\uFE0F\u20E3"}
 
 // emojiCells is the size of the emoji grid of a tour of b: b itself when it fits in
 // emojiMaxCols x emojiMaxRows, else b scaled down to fit, keeping its shape as far as whole
@@ -50,8 +52,8 @@ func emojiCells(b knight.Board) (cols, rows int) {
 }
 
 // tourEmoji is the tour as an emoji grid, one line a row of emojiCells: the start 🟢, the end 🏁 (where both
-// share an emoji, as a closed tour's may on a scaled grid, the start shows), and every other emoji coloured
-// by the quarter of the tour in which the knight visits its squares, on average.
+// share an emoji, as a closed tour's may on a scaled grid, the start shows), and every other emoji the
+// number of the quarter of the tour in which the knight visits its squares, on average.
 func tourEmoji(t knight.Tour) string {
 	b := t.Board
 	gw, gh := emojiCells(b)

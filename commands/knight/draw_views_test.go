@@ -43,7 +43,7 @@ func TestViewsGolden(t *testing.T) {
 				t.Errorf("%d rows of emoji", len(lines))
 			}
 			for _, l := range lines {
-				if n := utf8.RuneCountInString(l); n > emojiMaxCols {
+				if n := emojiCount(l); n > emojiMaxCols {
 					t.Errorf("a row of %d emoji: %s", n, l)
 				}
 			}
@@ -61,6 +61,33 @@ func TestViewsGolden(t *testing.T) {
 				rendertest.GoldenText(t, tc.name+".text", tourText(tour))
 			}
 		})
+	}
+}
+
+// emojiCount counts the emoji of a row of the emoji view, whatever their length in runes (a keycap is
+// three).
+func emojiCount(row string) int {
+	n := 0
+	for _, e := range append([]string{emojiStart, emojiEnd}, emojiQuarters[:]...) {
+		n += strings.Count(row, e)
+	}
+	return n
+}
+
+// TestEmojiQuartersAreNumbers: the emoji view tells the quarters of the tour apart by number (1️⃣ to 4️⃣),
+// which a screen reader reads and which do not rely on telling colours apart: 🟦🟪🟥🟧 were read as their
+// colours' names and blur under red-green colour blindness. A row of 12 is within a message's room.
+func TestEmojiQuartersAreNumbers(t *testing.T) {
+	for i, e := range emojiQuarters {
+		if want := strconv.Itoa(i+1) + "\uFE0F\u20E3"; e != want {
+			t.Errorf("quarter %d is %q, want the keycap %q", i+1, e, want)
+		}
+	}
+	tour := testTour(t, 8, 8, knight.Square{Row: 7}, false, knight.MethodAuto)
+	for _, l := range strings.Split(tourEmoji(tour), "\n") {
+		if emojiCount(l) != 8 || utf8.RuneCountInString(l) > 3*emojiMaxCols {
+			t.Errorf("a row of %d emoji in %d runes: %s", emojiCount(l), utf8.RuneCountInString(l), l)
+		}
 	}
 }
 

@@ -24,7 +24,7 @@ import (
 // squares up to numberedMax (12), a line drawing up to pathMax (100), and beyond
 // that a preview colouring every square by when the knight visits it. The text view numbers every square
 // up to 15 x 15 (textMaxSide: what fits in one message); the emoji view marks the start and end and
-// colours the squares by the quarter of the tour they fall in, coarsely but on any board
+// numbers the squares by the quarter of the tour they fall in (1️⃣ to 4️⃣), coarsely but on any board
 // (draw_views.go says why). The tour also comes as a text file (the format of `kibitz solve
 // knight`: "r,c" a square, in order), and boards are refused above maxSquares, with the largest that would
 // do said in sides (messages.go, tooLarge). Nothing is stored: the reply is the whole answer.

@@ -101,7 +101,7 @@ var (
 	}
 	msgLegendEmoji = i18n.Text{
 		En: "%[1]s is the start and %[2]s the end; every other square shows when the knight visits it, by quarters of the tour: %[3]s first, %[4]s second, %[5]s third, %[6]s last.",
-		Ko: "%[1]s 표시는 출발 칸, %[2]s 표시는 끝 칸입니다. 나머지 칸의 색은 나이트가 그 칸에 들르는 때가 투어를 넷으로 나눈 구간 중 어디인지 나타냅니다: %[3]s 첫째, %[4]s 둘째, %[5]s 셋째, %[6]s 마지막 구간.",
+		Ko: "%[1]s 표시는 출발 칸, %[2]s 표시는 끝 칸입니다. 나머지 칸의 숫자는 나이트가 그 칸에 들르는 때가 투어를 넷으로 나눈 구간 중 어디인지 나타냅니다: %[3]s 첫째, %[4]s 둘째, %[5]s 셋째, %[6]s 마지막 구간.",
 	}
 	msgLegendEmojiSingle = i18n.Text{
 		En: "%s is the board's one square, both the start and the end.",
@@ -140,11 +140,11 @@ var (
 	}
 	msgAltOrder = i18n.Text{
 		En: "By rank from the top, files a to %s: %s.",
-		Ko: "위 랭크부터, 파일 a에서 %s까지: %s.",
+		Ko: "위 행부터, a열에서 %s열까지: %s.",
 	}
 	msgAltRank = i18n.Text{
 		En: "rank %d: %s",
-		Ko: "%d랭크: %s",
+		Ko: "%d행: %s",
 	}
 	msgAltPath = i18n.Text{
 		En: "Knight's tour of the %s board drawn as a line from square to square: %s, from %s, the green disc, to %s, the black square. The line's colour runs from blue at the start to orange at the end.",

@@ -33,7 +33,7 @@ func TestViews(t *testing.T) {
 		image  bool     // the picture is shown
 	}{
 		{"5x5 emoji", discordgo.EnglishUS, []opt{{"size", 5.0}}, "emoji",
-			[]string{"\n🟦🟪🟧🟥🟦\n", "🟢 is the start and 🏁 the end", "With display:text, every square is numbered by its move."}, false},
+			[]string{"\n1️⃣2️⃣4️⃣3️⃣1️⃣\n", "🟢 is the start and 🏁 the end", "With display:text, every square is numbered by its move."}, false},
 		{"5x5 text", discordgo.EnglishUS, []opt{{"size", 5.0}}, "text",
 			[]string{"```\n5  3 10 21 16  5\n", "\n   a  b  c  d  e\n```\nEach number is when the knight visits the square: 1 is the start, 25 the end. The ranks (rows) are numbered on the left, the files (columns) lettered below."}, false},
 		{"5x5 picture", discordgo.EnglishUS, []opt{{"size", 5.0}}, "image", []string{"Each square shows when the knight visits it"}, true},
@@ -50,7 +50,7 @@ func TestViews(t *testing.T) {
 		{"1x1 picture", discordgo.EnglishUS, []opt{{"size", 1.0}}, "image", []string{"The board's one square, 1 (green), is both the start and the end."}, true},
 		{"30x30 emoji in Korean", discordgo.Korean, []opt{{"size", 30.0}}, "emoji", []string{"표시:그림으로 보면 투어가 더 자세히 보입니다."}, false},
 		{"5x5 emoji in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "emoji",
-			[]string{"🟢 표시는 출발 칸, 🏁 표시는 끝 칸입니다. 나머지 칸의 색은 나이트가 그 칸에 들르는 때가", "표시:텍스트로 보면 칸마다 몇 번째 수인지 번호가 붙습니다."}, false},
+			[]string{"🟢 표시는 출발 칸, 🏁 표시는 끝 칸입니다. 나머지 칸의 숫자는 나이트가 그 칸에 들르는 때가", "표시:텍스트로 보면 칸마다 몇 번째 수인지 번호가 붙습니다."}, false},
 		{"8x8 text in Korean", discordgo.Korean, []opt{{"size", 8.0}}, "text", []string{"1이 출발, 64가 끝입니다. 왼쪽 숫자는 랭크(가로줄), 아래 글자는 파일(세로줄)입니다."}, false},
 		{"6x6 closed text in Korean", discordgo.Korean, []opt{{"size", 6.0}, {"closed", true}}, "text", []string{"1이 출발, 36이 끝입니다."}, false},
 		{"5x5 picture in Korean", discordgo.Korean, []opt{{"size", 5.0}}, "image", []string{"각 칸의 숫자는 나이트가 그 칸에 들르는 순서입니다. 출발은 1(초록), 끝은 25(검정)이고, 옅은 선은 연이은 두 칸을 잇습니다."}, true},
@@ -109,10 +109,10 @@ func TestAltText(t *testing.T) {
 	}{
 		{5, 5, knight.Square{Row: 4}, false,
 			"Knight's tour of the 5 x 5 board, every square numbered by when the knight visits it: open, from a1 (5,1) to c3 (3,3). By rank from the top, files a to e: rank 5: 3 10 21 16 5; rank 4: 20 15 4 11 22; rank 3: 9 2 25 6 17; rank 2: 14 19 8 23 12; rank 1: 1 24 13 18 7.",
-			"5 x 5 판의 나이트 투어. 칸마다 나이트가 방문하는 순서를 적었습니다: 열린 투어, a1 (5,1)에서 c3 (3,3)까지. 위 랭크부터, 파일 a에서 e까지: 5랭크: 3 10 21 16 5; 4랭크: 20 15 4 11 22; 3랭크: 9 2 25 6 17; 2랭크: 14 19 8 23 12; 1랭크: 1 24 13 18 7."},
+			"5 x 5 판의 나이트 투어. 칸마다 나이트가 방문하는 순서를 적었습니다: 열린 투어, a1 (5,1)에서 c3 (3,3)까지. 위 행부터, a열에서 e열까지: 5행: 3 10 21 16 5; 4행: 20 15 4 11 22; 3행: 9 2 25 6 17; 2행: 14 19 8 23 12; 1행: 1 24 13 18 7."},
 		{6, 6, knight.Square{Row: 5}, true,
 			"Knight's tour of the 6 x 6 board, every square numbered by when the knight visits it: closed (the last square is a knight's move from the first), from a1 (6,1) to b3 (4,2). By rank from the top, files a to f: rank 6: 20 25 34 7 14 23; rank 5: 35 6 21 24 33 12; rank 4: 26 19 8 13 22 15; rank 3: 3 36 5 30 11 32; rank 2: 18 27 2 9 16 29; rank 1: 1 4 17 28 31 10. A dashed line joins the end to the start.",
-			"6 x 6 판의 나이트 투어. 칸마다 나이트가 방문하는 순서를 적었습니다: 닫힌 투어 (마지막 칸에서 한 수로 첫 칸에 돌아옵니다), a1 (6,1)에서 b3 (4,2)까지. 위 랭크부터, 파일 a에서 f까지: 6랭크: 20 25 34 7 14 23; 5랭크: 35 6 21 24 33 12; 4랭크: 26 19 8 13 22 15; 3랭크: 3 36 5 30 11 32; 2랭크: 18 27 2 9 16 29; 1랭크: 1 4 17 28 31 10. 점선이 끝 칸과 출발 칸을 잇습니다."},
+			"6 x 6 판의 나이트 투어. 칸마다 나이트가 방문하는 순서를 적었습니다: 닫힌 투어 (마지막 칸에서 한 수로 첫 칸에 돌아옵니다), a1 (6,1)에서 b3 (4,2)까지. 위 행부터, a열에서 f열까지: 6행: 20 25 34 7 14 23; 5행: 35 6 21 24 33 12; 4행: 26 19 8 13 22 15; 3행: 3 36 5 30 11 32; 2행: 18 27 2 9 16 29; 1행: 1 4 17 28 31 10. 점선이 끝 칸과 출발 칸을 잇습니다."},
 		{1, 1, knight.Square{}, false,
 			"Knight's tour of the 1 x 1 board: its one square, a1 (1,1), numbered 1, is both the start and the end.",
 			"1 x 1 판의 나이트 투어: 하나뿐인 칸 a1 (1,1)에 1을 적었으며, 이 칸이 출발이자 끝입니다."},
@@ -138,7 +138,7 @@ func TestAltText(t *testing.T) {
 		got := altOf(t, 12, 12, knight.Square{Row: 11}, closed)
 		for _, alt := range []string{got.En, got.Ko} {
 			// The bottom rank, last, starts at a1 with the first move.
-			if n := utf8.RuneCountInString(alt); n > router.MaxAltText || !strings.Contains(alt, "1: 1 ") && !strings.Contains(alt, "1랭크: 1 ") {
+			if n := utf8.RuneCountInString(alt); n > router.MaxAltText || !strings.Contains(alt, "1: 1 ") && !strings.Contains(alt, "1행: 1 ") {
 				t.Errorf("12 x 12 (closed %v): %d characters, or without the move order:\n%s", closed, n, alt)
 			}
 		}

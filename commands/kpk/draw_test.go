@@ -3,6 +3,7 @@ package kpk
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/gif"
 	"image/png"
 	"testing"
@@ -55,6 +56,32 @@ func TestPictureGolden(t *testing.T) {
 			}
 			rendertest.Golden(t, tc.name, img)
 		})
+	}
+}
+
+// TestLastMoveStandsOut: the last move's squares are framed in a colour that stands out at 3:1 or more
+// (WCAG's contrast for what a reader must see) from every colour of square it is drawn on or beside, the
+// plain ones too: the tint alone was 1.02:1 on a light square, invisible to many. The frame runs along
+// the square's edge, inside it, on the board drawn for a message and on a GIF's smaller squares.
+func TestLastMoveStandsOut(t *testing.T) {
+	for _, c := range []color.RGBA{render.LightSq(), render.DarkSq(), lastLight, lastDark} {
+		if r := render.Contrast(lastFrame, c); r < 3 {
+			t.Errorf("the frame %v against %v: %.2f:1, want 3:1", lastFrame, c, r)
+		}
+	}
+	before := mustPosition(t, "Ke6 Pe5 kd8 w")
+	last := mustMove(t, before, "Kd6") // e6, a light square, to d6, a dark one
+	for _, sq := range []int{boardSquare, gifSquare} {
+		img := boardPicture(mustPosition(t, "Kd6 Pe5 kd8 b"), boardOptions{Square: sq, Last: last})
+		g := boardGeometry{sq: float64(sq), margin: float64(sq / 2)}
+		for _, s := range []kpk.Square{last.From, last.To} {
+			x, y := g.corner(s)
+			// The middle of the left and right edges, beside the piece (a glyph is 0.8 of a square wide).
+			left, right := img.RGBAAt(int(x)+1, int(y)+sq/2), img.RGBAAt(int(x)+sq-2, int(y)+sq/2)
+			if left != lastFrame || right != lastFrame {
+				t.Errorf("%d-pixel squares: %v's edges are %v and %v, want the frame %v", sq, s, left, right, lastFrame)
+			}
+		}
 	}
 }
 

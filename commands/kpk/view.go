@@ -213,12 +213,12 @@ func (g *Game) view() commands.View {
 	return g.View
 }
 
-// alt is the alt text of the game's picture: the position from the player's side, the last move, and
-// how the game ended once it has.
+// alt is the alt text of the game's picture: the position from the player's side, the last move and the
+// square it came from, and how the game ended once it has.
 func (g *Game) alt() i18n.Text {
 	var then []i18n.Text
 	if n := len(g.Moves); n > 0 && g.Last != nil {
-		then = append(then, msgAltLastMove.Format(sanWith(g.Moves[n-1], "이며/며", false)))
+		then = append(then, msgAltLastMove.Format(g.Moves[n-1], g.Last.From.String()))
 	}
 	switch {
 	case g.End == resigned:
@@ -358,9 +358,11 @@ var (
 		En: "Chessboard seen from Black's side: %s. FEN: %s.",
 		Ko: "흑 쪽에서 본 체스판: %s. FEN: %s.",
 	}
+	// msgAltLastMove names the last move in SAN and the square it came from, which SAN leaves out ("Kd7
+	// (from e8)"): the picture frames both.
 	msgAltLastMove = i18n.Text{
-		En: "The last move, %s, has its two squares highlighted.",
-		Ko: "마지막 수는 %s 두 칸이 강조되어 있습니다.",
+		En: "The last move, %s (from %s), has its two squares framed.",
+		Ko: "마지막 수 %s(%s에서): 두 칸에 테두리를 둘렀습니다.",
 	}
 	msgAltMates = i18n.Text{
 		En: "With best play %s mates in %s (%s).",

@@ -204,8 +204,8 @@ func TestAnalyzeAltText(t *testing.T) {
 	}
 }
 
-// TestPlayAltText: the game's picture in words, from the player's side, with the last move and, at the
-// end, how the game ended.
+// TestPlayAltText: the game's picture in words, from the player's side, with the last move and where it
+// came from (the picture frames both squares), and, at the end, how the game ended.
 func TestPlayAltText(t *testing.T) {
 	h := newHarness(t)
 	start := h.Command(alice, discordgo.Korean, "kpk", "play", opt{"position", "Kb3 Pg2 kb5 b"}, opt{"side", "black"})
@@ -215,7 +215,7 @@ func TestPlayAltText(t *testing.T) {
 	moved := h.Serve(selectIn(alice, discordgo.Korean, menuFor(t, start, "b5c5"), "b5c5"))
 	// 1... Kc5 2. Kc3: move 2, two plies without a pawn move
 	if want := "흑 쪽에서 본 체스판: 백 킹 c3, 폰 g2; 흑 킹 c5; 흑 차례. FEN: 8/8/8/2k5/8/2K5/6P1/8 b - - 2 2. " +
-		"마지막 수는 Kc3이며 두 칸이 강조되어 있습니다."; moved.Alt["kpk.png"] != want {
+		"마지막 수 Kc3(b3에서): 두 칸에 테두리를 둘렀습니다."; moved.Alt["kpk.png"] != want {
 		t.Errorf("after a move\n got %q\nwant %q", moved.Alt["kpk.png"], want)
 	}
 
@@ -223,7 +223,7 @@ func TestPlayAltText(t *testing.T) {
 	start = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Kb6 Pc7 ka8 w"})
 	mated := choose(t, h, alice, start, "c7c8q")
 	if want := "Chessboard: White king b6, queen c8; Black king a8; Black to move, in check. FEN: k1Q5/8/1K6/8/8/8/8/8 b - - 0 1. " +
-		"The last move, c8=Q#, has its two squares highlighted. Checkmate: Black is mated, so White has won."; mated.Alt["kpk.png"] != want {
+		"The last move, c8=Q# (from c7), has its two squares framed. Checkmate: Black is mated, so White has won."; mated.Alt["kpk.png"] != want {
 		t.Errorf("mate\n got %q\nwant %q", mated.Alt["kpk.png"], want)
 	}
 	start = h.Command(alice, discordgo.EnglishUS, "kpk", "play", opt{"position", "Ke1 Pe2 ke8 w"})

@@ -1,6 +1,7 @@
 package leaderboard
 
 import (
+	"image/color"
 	"testing"
 
 	"kibitz/render"
@@ -27,6 +28,20 @@ func TestPictureGolden(t *testing.T) {
 		{Rank: 2, Name: "Bob", Wins: 4, Time: "1:02:40", Me: true},
 		{Rank: 3, Name: "Carol", Wins: 1, Time: "12:00"},
 	}))
+}
+
+// TestMedalNumbersStandOut: the rank on each medal reads at 4.5:1 or more against it, WCAG's contrast for
+// text of its size (16-pixel bold): white on gold was 2.26:1, on silver 2.64:1.
+func TestMedalNumbersStandOut(t *testing.T) {
+	for rank := 1; rank <= 3; rank++ {
+		medal, ink := medalOf(rank)
+		if r := render.Contrast(medal, ink); r < 4.5 {
+			t.Errorf("rank %d: %v on %v is %.2f:1, want 4.5:1", rank, ink, medal, r)
+		}
+	}
+	if medal, _ := medalOf(4); medal != (color.RGBA{}) {
+		t.Errorf("rank 4 has a medal: %v", medal)
+	}
 }
 
 func BenchmarkPicturePNG(b *testing.B) {

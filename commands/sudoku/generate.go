@@ -210,7 +210,7 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	last := steps[len(steps)-1]
 	n, given := p.Givens.Size(), p.Givens.Givens()
 	alt := gridAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
-		last.Cell, i18n.WithParticle(i18n.Plain(last.Cell.String()), "은/는")), grid)
+		last.Cell), grid)
 	b := c.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
 	view := c.ViewOf(ctx, req)
 	// The eliminations of every step stay removed for the next hints (withRemoved), so a step the text

@@ -242,7 +242,9 @@ var (
 	}
 )
 
-// The pictures in words: their alt text (view.go), a headline and then the grid row by row.
+// The pictures in words: their alt text (view.go), a headline and then the grid row by row. A headline
+// says what the cells are, the colour that shows it in brackets ("30 givens (dark)"): a reader who cannot
+// see the picture needs the meaning, and the colour only to talk about the picture with one who can.
 var (
 	msgAltPuzzle = i18n.Text{
 		En: "A new %[1]dx%[1]d Sudoku puzzle, %[2]s, with %[3]s.",
@@ -253,24 +255,24 @@ var (
 		Ko: "입력한 %[1]dx%[1]d 퍼즐, %[2]s. 답이 없습니다.",
 	}
 	msgAltSolution = i18n.Text{
-		En: "The solution of the %[1]dx%[1]d Sudoku: %[2]s in dark ink, the %[3]s kibitz found in blue.",
-		Ko: "%[1]dx%[1]d 스도쿠의 답: %[2]s는 검은색, kibitz가 찾은 %[3]s는 파란색.",
+		En: "The solution of the %[1]dx%[1]d Sudoku: %[2]s (dark), the %[3]s kibitz found (blue).",
+		Ko: "%[1]dx%[1]d 스도쿠의 답: %[2]s(검은색), kibitz가 찾은 %[3]s(파란색).",
 	}
 	msgAltASolution = i18n.Text{
-		En: "A solution of the %[1]dx%[1]d Sudoku, perhaps not the only one: %[2]s in dark ink, the %[3]s kibitz found in blue.",
-		Ko: "%[1]dx%[1]d 스도쿠의 답 하나 (유일한지는 확인하지 못했습니다): %[2]s는 검은색, kibitz가 찾은 %[3]s는 파란색.",
+		En: "A solution of the %[1]dx%[1]d Sudoku, perhaps not the only one: %[2]s (dark), the %[3]s kibitz found (blue).",
+		Ko: "%[1]dx%[1]d 스도쿠의 답 하나 (유일한지는 확인하지 못했습니다): %[2]s(검은색), kibitz가 찾은 %[3]s(파란색).",
 	}
 	msgAltFull = i18n.Text{
 		En: "The %[1]dx%[1]d grid as given: already full, and valid.",
 		Ko: "입력한 %[1]dx%[1]d 판: 이미 다 채워져 있고 올바릅니다.",
 	}
 	msgAltHint = i18n.Text{
-		En: "The %[1]dx%[1]d puzzle with your hints so far: %[2]s in dark ink, the %[3]s from your hints in blue, and this hint's cell, %[4]s, in yellow.",
-		Ko: "지금까지 받은 힌트를 채운 %[1]dx%[1]d 퍼즐: %[2]s는 검은색, 힌트로 받은 %[3]s는 파란색, 이번 힌트의 칸 %[5]s 노란색.",
+		En: "The %[1]dx%[1]d puzzle with your hints so far: %[2]s (dark), the %[3]s from your hints (blue), and this hint's cell, %[4]s (yellow).",
+		Ko: "지금까지 받은 힌트를 채운 %[1]dx%[1]d 퍼즐: %[2]s(검은색), 힌트로 받은 %[3]s(파란색), 이번 힌트의 칸 %[4]s(노란색).",
 	}
 	msgAltSeveral = i18n.Text{
-		En: "Solution %[2]d of the two shown (this %[1]dx%[1]d puzzle has more than one): %[3]s in dark ink, the rest in blue, and the %[4]s where the two differ in yellow.",
-		Ko: "보여 드리는 두 답 중 답 %[2]d (이 %[1]dx%[1]d 퍼즐은 답이 여러 개입니다): %[3]s는 검은색, 나머지는 파란색, 두 답이 다른 %[4]s은 노란색.",
+		En: "Solution %[2]d of the two shown (this %[1]dx%[1]d puzzle has more than one): %[3]s (dark), the rest (blue), and the %[4]s where the two differ (yellow).",
+		Ko: "보여 드리는 두 답 중 답 %[2]d (이 %[1]dx%[1]d 퍼즐은 답이 여러 개입니다): %[3]s(검은색), 나머지(파란색), 두 답이 다른 %[4]s(노란색).",
 	}
 	msgAltRow         = i18n.Text{En: "Row %d: %s.", Ko: "%d행: %s."}
 	msgAltBlank       = i18n.Text{En: "blank", Ko: "빈칸"}

@@ -41,7 +41,10 @@ var (
 		En: "**Solved** in %[1]s, with %[2]s and %[3]s.",
 		Ko: "**완성!** %[1]s 걸렸습니다 (%[2]s, %[3]s).",
 	}
-	msgPlaySolvedBy    = i18n.Text{En: "Solved together by %s.", Ko: "함께 푼 사람: %s."}
+	msgPlaySolvedBy = i18n.Text{En: "Solved together by %s.", Ko: "함께 푼 사람: %s."}
+	// The chosen cell is said by its row and column in words (msgRowColumn), which read aloud better than
+	// "r1c2".
+	msgRowColumn       = i18n.Text{En: "row %d, column %d", Ko: "%d행 %d열"}
 	msgChosenGiven     = i18n.Text{En: "Chosen: **%[1]s**, a given (%[2]s): choose another cell.", Ko: "고른 칸: **%[1]s**, 주어진 숫자(%[2]s)입니다. 다른 칸을 고르세요."}
 	msgChosenDigit     = i18n.Text{En: "Chosen: **%[1]s**, holding %[2]s.", Ko: "고른 칸: **%[1]s**, 숫자 %[2]s."}
 	msgChosenNotes     = i18n.Text{En: "Chosen: **%[1]s**, empty; notes: %[2]s.", Ko: "고른 칸: **%[1]s**, 빈칸; 메모: %[2]s."}
@@ -55,17 +58,20 @@ var (
 		Ko: "✏️ 메모 켜짐: 숫자를 누르면 메모를 넣거나 뺍니다.",
 	}
 	msgAltPlay = i18n.Text{
-		En: "A %[1]dx%[1]d Sudoku being played: %[2]s in dark ink, %[3]s written in blue.",
-		Ko: "풀고 있는 %[1]dx%[1]d 스도쿠: %[2]s는 검은색, 써 넣은 %[3]s는 파란색.",
+		En: "A %[1]dx%[1]d Sudoku being played: %[2]s (dark), %[3]s written in (blue).",
+		Ko: "풀고 있는 %[1]dx%[1]d 스도쿠: %[2]s(검은색), 써 넣은 %[3]s(파란색).",
 	}
 	msgAltPlayed = i18n.Text{
-		En: "A %[1]dx%[1]d Sudoku, solved: %[2]s in dark ink, %[3]s written in blue.",
-		Ko: "다 푼 %[1]dx%[1]d 스도쿠: %[2]s는 검은색, 써 넣은 %[3]s는 파란색.",
+		En: "A %[1]dx%[1]d Sudoku, solved: %[2]s (dark), %[3]s written in (blue).",
+		Ko: "다 푼 %[1]dx%[1]d 스도쿠: %[2]s(검은색), 써 넣은 %[3]s(파란색).",
 	}
-	msgAltHintCell = i18n.Text{En: "The last hint's cell, yellow: %s.", Ko: "마지막 힌트 칸 (노란색): %s."}
-	msgAltNotes    = i18n.Text{En: "Notes, small and grey, in %s.", Ko: "작은 회색 메모가 있는 칸: %s."}
-	msgAltWrong    = i18n.Text{En: "Wrong, in red: %s.", Ko: "틀린 칸 (빨간색): %s."}
-	msgAltChosen   = i18n.Text{En: "The chosen cell, framed: %s.", Ko: "고른 칸 (테두리): %s."}
+	msgAltHintCell = i18n.Text{En: "The last hint's cell (yellow): %s.", Ko: "마지막 힌트 칸 (노란색): %s."}
+	msgAltNotes    = i18n.Text{En: "Notes (small, grey) in %s.", Ko: "메모(작은 회색 글씨)가 있는 칸: %s."}
+	msgAltWrong    = i18n.Text{En: "Wrong (red): %s.", Ko: "틀린 칸 (빨간색): %s."}
+	msgAltChosen   = i18n.Text{En: "The chosen cell (framed): %s.", Ko: "고른 칸 (테두리): %s."}
+	// msgAltWritten lists the digits written in, cell and digit ("r1c3 4, r2c2 7"), after the grid, whose
+	// rows give them and the givens alike (playAlt).
+	msgAltWritten = i18n.Text{En: "Written in: %s.", Ko: "써 넣은 숫자: %s."}
 )
 
 // How each view of a game shows what it marks (view.go): the picture's colours, the emoji's

@@ -152,15 +152,16 @@ func choiceLine(p *Play, ch choice, lang i18n.Lang) string {
 	n := p.size()
 	var line string
 	cell, ok := ch.cell(n)
+	at := msgRowColumn.Format(cell/n+1, cell%n+1)
 	switch {
 	case ok && p.given(cell):
-		line = msgChosenGiven.F(lang, cellOf(n, cell), sym(n, p.at(cell)))
+		line = msgChosenGiven.F(lang, at, sym(n, p.at(cell)))
 	case ok && p.at(cell) != 0:
-		line = msgChosenDigit.F(lang, cellOf(n, cell), sym(n, p.at(cell)))
+		line = msgChosenDigit.F(lang, at, sym(n, p.at(cell)))
 	case ok && p.marks(cell) != 0:
-		line = msgChosenNotes.F(lang, cellOf(n, cell), noteList(n, p.marks(cell)))
+		line = msgChosenNotes.F(lang, at, noteList(n, p.marks(cell)))
 	case ok:
-		line = msgChosenEmpty.F(lang, cellOf(n, cell))
+		line = msgChosenEmpty.F(lang, at)
 	case ch.row >= 0:
 		line = msgChosenRow.F(lang, ch.row+1)
 	case ch.col >= 0:
@@ -302,8 +303,10 @@ func cellWords(p *Play, i int, lang i18n.Lang) string {
 	return msgCellEmpty.In(lang)
 }
 
-// lineMenu chooses a row (rows true) or a column, each option showing the line's digits ("5 3 · · 7 · · · ·"),
-// keeping the other half of the choice.
+// lineMenu chooses a row (rows true) or a column, each option showing the line's digits ("5 3 0 0 7 0 0 0 0"),
+// keeping the other half of the choice. A blank is 0, as the alt text of a large grid writes it: every
+// screen reader reads it, where a middle dot is silent at NVDA's default punctuation level ("5 3 · · 7"
+// read "5 3 7"); "blank" would not fit 16 times in a description of 100 characters in every language.
 func lineMenu(p *Play, ch choice, rows bool, customID string, lang i18n.Lang) discordgo.SelectMenu {
 	n := p.size()
 	var opts []discordgo.SelectMenuOption
@@ -314,7 +317,7 @@ func lineMenu(p *Play, ch choice, rows bool, customID string, lang i18n.Lang) di
 			if !rows {
 				i = j*n + k
 			}
-			c := "·"
+			c := "0"
 			if d := p.at(i); d != 0 {
 				c = sym(n, d)
 			}

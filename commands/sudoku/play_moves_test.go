@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -158,7 +159,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		strings.Contains(resp.Content, "practice now") {
 		t.Errorf("the first hint: %d hints, cell %d:\n%s", p.Hints, p.Hinted, resp.Content)
 	}
-	if !strings.Contains(resp.Content, "Chosen: **"+name(p.Hinted-1)+"**") {
+	if !strings.Contains(resp.Content, fmt.Sprintf("Chosen: **row %d, column %d**", (p.Hinted-1)/n+1, (p.Hinted-1)%n+1)) {
 		t.Errorf("the hint's cell is not the one chosen:\n%s", resp.Content)
 	}
 }
@@ -204,7 +205,7 @@ func TestPlayFullButWrong(t *testing.T) {
 				!strings.Contains(resp.Content, "The grid is full, but not right yet: 1 wrong cell") {
 				t.Fatalf("a full wrong grid: over %v, %d mistakes:\n%s", p.over(), p.Mistakes, resp.Content)
 			}
-			if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong, in red: "+cellOf(n, last).String()) {
+			if len(resp.Files) != 1 || !strings.Contains(resp.Alt["sudoku-game.png"], "Wrong (red): "+cellOf(n, last).String()) {
 				t.Errorf("the picture's alt text does not name the wrong cell: %v", resp.Alt)
 			}
 		}

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,7 +59,7 @@ func TestPlayStalePress(t *testing.T) {
 		t.Errorf("stale presses changed the game: seq %d", q.Seq)
 	}
 	menu, _ := control(t, resp, "cell")
-	if r := h.Press(alice, menu, strconv.Itoa(free[1])); !strings.Contains(r.Content, "Chosen: **"+cellOf(4, free[1]).String()) ||
+	if r := h.Press(alice, menu, strconv.Itoa(free[1])); !strings.Contains(r.Content, fmt.Sprintf("Chosen: **row %d, column %d**", free[1]/4+1, free[1]%4+1)) ||
 		strings.Split(controlOf(t, r, "check"), "/")[2] != "1" || r.Followups != nil {
 		t.Errorf("a choice on the old message: %q", r.Content)
 	}

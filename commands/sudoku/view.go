@@ -161,26 +161,49 @@ func gridAlt(headline i18n.Text, grid sudoku.Grid) i18n.Text {
 }
 
 func gridAltIn(lang i18n.Lang, headline i18n.Text, grid sudoku.Grid) string {
-	head := headline.In(lang)
-	for form := altWords; ; form++ {
-		parts := []string{head}
-		switch {
-		case form == altSpaced && !grid.Complete():
-			parts = append(parts, msgAltZero.In(lang))
-		case form >= altBoxes && !grid.Complete():
-			parts = append(parts, msgAltBoxesZero.In(lang))
-		case form >= altBoxes:
-			parts = append(parts, msgAltBoxes.In(lang))
-		}
-		rows := altRows(lang, grid, form)
-		text := strings.Join(append(parts, rows...), " ")
-		if utf8.RuneCountInString(text) <= router.MaxAltText {
-			return text
-		}
-		if form == altNumbered {
-			return cutRows(lang, parts, rows)
+	text, _ := gridAltWith(lang, headline.In(lang), grid, "")
+	return text
+}
+
+// gridAltWith is head and grid's rows, in the plainest form in which they fit with tail after them
+// (tailed true), else, when no form has room for tail too, in the plainest in which they fit alone, as
+// gridAlt writes them. A tail a reader wants whole (the digits a player wrote in: playAlt) may have the
+// rows spaced with 0 for a blank rather than in words, but never run together by box ("EB42 59C7"), which
+// a screen reader reads as words and numbers: the tail is cut instead.
+func gridAltWith(lang i18n.Lang, head string, grid sudoku.Grid, tail string) (text string, tailed bool) {
+	if tail != "" {
+		for form := altWords; form <= altSpaced; form++ {
+			parts, rows := altForms(lang, head, grid, form)
+			if text := strings.Join(append(append(parts, rows...), tail), " "); utf8.RuneCountInString(text) <= router.MaxAltText {
+				return text, true
+			}
 		}
 	}
+	for form := altWords; ; form++ {
+		parts, rows := altForms(lang, head, grid, form)
+		text := strings.Join(append(parts, rows...), " ")
+		if utf8.RuneCountInString(text) <= router.MaxAltText {
+			return text, false
+		}
+		if form == altNumbered {
+			return cutRows(lang, parts, rows), false
+		}
+	}
+}
+
+// altForms are the sentences before grid's rows in form (the headline, and what the form's symbols
+// mean), and the rows.
+func altForms(lang i18n.Lang, head string, grid sudoku.Grid, form altForm) (parts, rows []string) {
+	parts = []string{head}
+	switch {
+	case form == altSpaced && !grid.Complete():
+		parts = append(parts, msgAltZero.In(lang))
+	case form >= altBoxes && !grid.Complete():
+		parts = append(parts, msgAltBoxesZero.In(lang))
+	case form >= altBoxes:
+		parts = append(parts, msgAltBoxes.In(lang))
+	}
+	return parts, altRows(lang, grid, form)
 }
 
 // cutRows keeps the first rows that fit, with a last sentence naming those left out.
@@ -397,7 +420,10 @@ func notesWithin(notes []string, lang i18n.Lang, room int) string {
 }
 
 // playAlt is the picture in words: the grid, the givens and the digits written in, whether it is solved,
-// and what the picture marks: the wrong cells, the chosen cell, the last hint's cell, the notes.
+// and what the picture marks: the wrong cells, the chosen cell, the last hint's cell, the notes. The grid's
+// rows give the givens and the digits written in alike, as a list of digits, so the digits written in
+// follow them, cell and digit ("Written in: r1c3 4, r2c2 7."): all of them when a compacter form of the
+// grid makes room, else as many as fit and how many more; then the notes, in what room is left.
 func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Text {
 	n := p.size()
 	given := p.puzzle.Givens.Givens()
@@ -415,18 +441,54 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 	if p.Hinted > 0 {
 		head = i18n.Join(" ", head, msgAltHintCell.Format(cellOf(n, p.Hinted-1)))
 	}
-	noted := len(p.notedCells())
-	if noted == 0 {
-		return gridAlt(head, grid)
-	}
 	// The notes are counted in the headline and listed after the grid, as many as the room the grid
-	// leaves: the grid is never cut for them.
-	alt := gridAlt(i18n.Join(" ", head, msgAltNotes.Format(nCells.N(int64(noted)))), grid)
+	// leaves: the grid is never cut for them, nor for the digits written in.
+	noted := len(p.notedCells())
+	if noted > 0 {
+		head = i18n.Join(" ", head, msgAltNotes.Format(nCells.N(int64(noted))))
+	}
+	written := p.writtenCells()
 	return i18n.Func(func(l i18n.Lang) string {
-		text := alt.In(l)
+		var tail string
+		if len(written) > 0 {
+			tail = msgAltWritten.F(l, strings.Join(written, ", "))
+		}
+		text, tailed := gridAltWith(l, head.In(l), grid, tail)
+		if !tailed && len(written) > 0 {
+			if line := writtenWithin(written, l, router.MaxAltText-utf8.RuneCountInString(text)-1); line != "" {
+				text += " " + line
+			}
+		}
+		if noted == 0 {
+			return text
+		}
 		if line := notesWithin(p.notes(l), l, router.MaxAltText-utf8.RuneCountInString(text)-1); line != "" {
 			return text + " " + line
 		}
 		return text
 	})
+}
+
+// writtenCells are the digits written in, row by row, cell and digit: "r1c3 4".
+func (p *Play) writtenCells() []string {
+	n := p.size()
+	var out []string
+	for i := range len(p.Cells) {
+		if d := p.at(i); d != 0 && !p.given(i) {
+			out = append(out, cellOf(n, i).String()+" "+sym(n, d))
+		}
+	}
+	return out
+}
+
+// writtenWithin is the sentence listing the digits written in, "Written in: r1c3 4, r2c2 7, and 40
+// more.", with as many as fit in room characters; "" when not even one fits.
+func writtenWithin(written []string, lang i18n.Lang, room int) string {
+	for k := len(written) - 1; k > 0; k-- {
+		list := strings.Join(written[:k], ", ") + ", " + msgMoreCells.F(lang, i18n.Num(len(written)-k))
+		if line := msgAltWritten.F(lang, list); utf8.RuneCountInString(line) <= room {
+			return line
+		}
+	}
+	return ""
 }

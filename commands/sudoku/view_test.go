@@ -359,7 +359,6 @@ func checkBrackets(t *testing.T, content string) {
 func TestAltText(t *testing.T) {
 	g := func(s string) sudoku.Grid { return mustParse(t, s) }
 	cell := sudoku.Cell{Row: 2, Col: 6}
-	cellKo := i18n.WithParticle(i18n.Plain(cell.String()), "은/는")
 	puzzle25, puzzle16 := g(test25), g(test16)
 	for _, tc := range []struct {
 		name     string
@@ -371,7 +370,7 @@ func TestAltText(t *testing.T) {
 	}{
 		{"4x4_puzzle", msgAltPuzzle.Format(4, difficultyName(sudoku.Easy), nGivens.N(6)), g("1...2..3..4....2"), [2]altForm{altWords, altWords}, [2]bool{}},
 		{"9x9_solution", msgAltSolution.Format(9, nGivens.N(30), nDigits.N(51)), g(testWikiSolved), [2]altForm{altWords, altWords}, [2]bool{}},
-		{"9x9_hint", msgAltHint.Format(9, nGivens.N(30), nDigits.N(1), cell, cellKo),
+		{"9x9_hint", msgAltHint.Format(9, nGivens.N(30), nDigits.N(1), cell),
 			g(testWiki[:24] + "5" + testWiki[25:]), [2]altForm{altWords, altWords}, [2]bool{}},
 		{"9x9_no_solution", msgAltUnsolvable.Format(9, nGivens.N(31)), g(testNoSolution), [2]altForm{altWords, altWords}, [2]bool{}},
 		{"9x9_full", msgAltFull.Format(9), g(testWikiSolved), [2]altForm{altWords, altWords}, [2]bool{}},

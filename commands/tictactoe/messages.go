@@ -71,6 +71,16 @@ var (
 		En: "%s's turn (%s).",
 		Ko: "%s 님 차례 (%s).",
 	}
+	// msgTook and msgKibitzTook name the last move in the status line (Command.lastMove): the player, the
+	// cell's number as its button shows it, and where the cell lies (cellPlaces).
+	msgTook = i18n.Text{
+		En: "%s took %d (%s).",
+		Ko: "%s 님이 %d번(%s)에 두었습니다.",
+	}
+	msgKibitzTook = i18n.Text{
+		En: "kibitz took %d (%s).",
+		Ko: "kibitz가 %d번(%s)에 두었습니다.",
+	}
 	msgWin = i18n.Text{
 		En: "%s wins!",
 		Ko: "%s 님이 이겼습니다!",
@@ -248,6 +258,13 @@ var (
 		Ko: "도전이 이미 수락되어 더 이상 취소할 수 없습니다.",
 	}
 )
+
+// cellPlaces say where each cell lies, for the status line's last move.
+var cellPlaces = [9]i18n.Text{
+	{En: "top left", Ko: "왼쪽 위"}, {En: "top middle", Ko: "가운데 위"}, {En: "top right", Ko: "오른쪽 위"},
+	{En: "middle left", Ko: "왼쪽 가운데"}, {En: "centre", Ko: "한가운데"}, {En: "middle right", Ko: "오른쪽 가운데"},
+	{En: "bottom left", Ko: "왼쪽 아래"}, {En: "bottom middle", Ko: "가운데 아래"}, {En: "bottom right", Ko: "오른쪽 아래"},
+}
 
 // The value of a move, in words: in the title of an analysis (for the side to move) and, grouped by value,
 // under the emoji grid and in the picture's alt text.

@@ -248,6 +248,8 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		status = msgAborted.F(lang, c.name(g.player(loser)))
 	} else if loser != tictactoe.Empty {
 		status = msgRanOut.F(lang, c.name(g.player(loser))) + " " + status
+	} else if last := c.lastMove(g, lang); last != "" {
+		status = last + " " + status
 	}
 	if g.Guarded {
 		status += "\n" + msgGuarded.In(lang)
@@ -269,11 +271,13 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 				Style:    discordgo.SecondaryButton,
 				Disabled: over,
 			}
+			// A taken cell keeps its number beside its mark ("3: O"): a screen reader reads the buttons
+			// one by one, and nine of them reading "X" or "O" alone would not say which is which.
 			switch b[i] {
 			case tictactoe.X:
-				btn.Label, btn.Style, btn.Disabled = "X", discordgo.PrimaryButton, true
+				btn.Label, btn.Style, btn.Disabled = takenLabel(i, tictactoe.X), discordgo.PrimaryButton, true
 			case tictactoe.O:
-				btn.Label, btn.Style, btn.Disabled = "O", discordgo.DangerButton, true
+				btn.Label, btn.Style, btn.Disabled = takenLabel(i, tictactoe.O), discordgo.DangerButton, true
 			}
 			buttons = append(buttons, btn)
 		}
@@ -292,6 +296,32 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		}
 	}
 	return resp, nil
+}
+
+// takenLabel is the label of cell i (0-8) once mark m took it: "3: O".
+func takenLabel(i int, m tictactoe.Mark) string {
+	return strconv.Itoa(i+1) + ": " + m.String()
+}
+
+// lastMove says who took which cell last and where it lies ("kibitz took 3 (top right)."), "" before the
+// first move (and in a game stored before moves were kept). An edited message is not announced, so the
+// status line says what changed; the board's buttons alone would have a screen reader walk all nine.
+func (c *Command) lastMove(g *Game, lang i18n.Lang) string {
+	n := len(g.Moves)
+	if n == 0 {
+		return ""
+	}
+	cell, mark := g.Moves[n-1], tictactoe.X // X moves first, and the players alternate
+	if n%2 == 0 {
+		mark = tictactoe.O
+	}
+	if cell < 0 || cell > 8 || g.board()[cell] != mark {
+		return "" // moves that do not match the board: nothing rather than a wrong cell
+	}
+	if who := g.player(mark); who != "" {
+		return msgTook.F(lang, c.name(who), cell+1, cellPlaces[cell])
+	}
+	return msgKibitzTook.F(lang, cell+1, cellPlaces[cell])
 }
 
 // hintKibitz follows a refused opponent: the user's command without the opponent, their other choices

@@ -40,9 +40,10 @@ func readTTT(m discordtest.Message) (v tttView, ok bool) {
 		}
 		i := n - 1
 		v.ids[i] = b.CustomID
-		switch b.Label {
+		// A taken cell reads "5: X" (its number, then its mark).
+		switch mark := strings.TrimPrefix(b.Label, parts[2]+": "); mark {
 		case "X", "O":
-			v.cells[i] = b.Label[0]
+			v.cells[i] = mark[0]
 		default:
 			if !b.Disabled {
 				over = false
