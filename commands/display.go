@@ -33,7 +33,7 @@ func DisplayOption() router.Option {
 	return router.Option{
 		Type:        discordgo.ApplicationCommandOptionString,
 		Name:        i18n.Text{En: "display", Ko: "표시"},
-		Description: i18n.Text{En: "How to show the board: picture, emoji or text (default: your /settings)", Ko: "판을 보여 줄 방식: 그림, 이모지, 텍스트 (기본: /설정에서 고른 방식)"},
+		Description: i18n.Text{En: "How to show the board: picture, emoji or text (plainest with a screen reader; default: /settings)", Ko: "판을 보여 줄 방식: 그림, 이모지, 텍스트(화면 낭독기로 듣기에 가장 쉬움; 기본: /설정)"},
 		Choices:     ViewChoices(),
 	}
 }

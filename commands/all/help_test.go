@@ -123,16 +123,20 @@ func TestHelpListsEveryGame(t *testing.T) {
 
 // TestHelpOverviewIsOneShape checks /help without a topic in both languages: the same parts in the same
 // order, a line a command naming its subcommands, every name as the reader's client shows it, and nothing
-// else between the introduction and the pointer to the topics.
+// else between the introduction and the pointer to the topics; last, what kibitz offers readers who use a
+// screen reader or are colour-blind.
 func TestHelpOverviewIsOneShape(t *testing.T) {
 	h := newHarness(t)
 	for _, tc := range []struct {
 		locale discordgo.Locale
 		intro  string
 		more   string
+		access string
 	}{
-		{discordgo.EnglishUS, "**kibitz** solves puzzles and plays games. Commands:", "For a command's options and examples: /help topic:<command>"},
-		{discordgo.Korean, "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:", "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>"},
+		{discordgo.EnglishUS, "**kibitz** solves puzzles and plays games. Commands:", "For a command's options and examples: /help topic:<command>",
+			"Screen reader? Every picture has a full description (alt text); emoji boards read poorly, text views (display:text, or /settings display) are plainer. Colour-blind? /settings contrast high:true shows Wordle in orange and blue."},
+		{discordgo.Korean, "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:", "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>",
+			"화면 낭독기를 쓰시나요? 모든 그림에는 전체 설명(대체 텍스트)이 있습니다. 이모지 판은 듣기 어렵고 텍스트 보기(표시:텍스트 또는 /설정 표시)가 더 간단합니다. 색을 구별하기 어려우신가요? /설정 대비 높게:true 명령으로 워들을 주황과 파랑으로 볼 수 있습니다."},
 	} {
 		l := i18n.FromLocale(string(tc.locale))
 		want := []string{tc.intro}
@@ -147,7 +151,7 @@ func TestHelpOverviewIsOneShape(t *testing.T) {
 			}
 			want = append(want, line+": "+c.Description.In(l))
 		}
-		want = append(want, "", tc.more)
+		want = append(want, "", tc.more, tc.access)
 		got := h.Command(alice, tc.locale, "help", "").Content
 		if got != strings.Join(want, "\n") {
 			t.Errorf("/help in %s =\n%s\nwant\n%s", tc.locale, got, strings.Join(want, "\n"))
@@ -396,6 +400,47 @@ func TestHelpTellsEveryOption(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestHelpSpeaksToAccessibility: /help ends by telling readers with a screen reader which views serve
+// them and colour-blind readers where the colours change, naming /settings contrast as their client
+// shows it; a board's `display` option says which view reads best with a screen reader, and /settings
+// contrast says whom it is for: nothing did before.
+func TestHelpSpeaksToAccessibility(t *testing.T) {
+	h := newHarness(t)
+	words := map[discordgo.Locale]struct{ screenReader, colourBlind string }{
+		discordgo.EnglishUS:    {"screen reader", "colour-blind"},
+		discordgo.Korean:       {"화면 낭독기", "색을 구별하기 어려"},
+		discordgo.Japanese:     {"スクリーンリーダー", "色の区別がつきにくい"},
+		discordgo.SpanishES:    {"lector de pantalla", "daltónicos"},
+		discordgo.PortugueseBR: {"leitor de tela", "daltônicos"},
+	}
+	for _, locale := range walkLocales() {
+		l := i18n.FromLocale(string(locale))
+		want, ok := words[locale]
+		if !ok {
+			t.Fatalf("no words for %s", locale)
+		}
+		overview := h.Command(alice, locale, "help", "").Content
+		last := overview[strings.LastIndex(overview, "\n")+1:]
+		settings := i18n.Name(i18n.Text{En: "settings", Ko: "설정"}).In(l)
+		contrast := i18n.Name(i18n.Text{En: "contrast", Ko: "대비"}).In(l)
+		if !strings.Contains(strings.ToLower(last), strings.ToLower(want.screenReader)) || !strings.Contains(last, "/"+settings+" "+contrast) {
+			t.Errorf("%s: /help ends %q, want it to speak of a %s and name /%s %s", locale, last, want.screenReader, settings, contrast)
+		}
+		// the display option, as every board command has it (commands.DisplayOption), and /settings contrast
+		if d := commands.DisplayOption().Description.In(l); !strings.Contains(strings.ToLower(d), strings.ToLower(want.screenReader)) {
+			t.Errorf("%s: the display option says %q, nothing of a %s", locale, d, want.screenReader)
+		}
+		page := h.Command(alice, locale, "help", "", opt{"topic", "settings"})
+		text := page.Content
+		for _, e := range page.Embeds {
+			text += "\n" + e.Description
+		}
+		if strings.Count(strings.ToLower(text), strings.ToLower(want.colourBlind)) < 2 {
+			t.Errorf("%s: /help topic:settings says %q for whom contrast is fewer than twice (the subcommand, its option):\n%s", locale, want.colourBlind, text)
 		}
 	}
 }

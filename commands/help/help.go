@@ -26,6 +26,13 @@ var (
 		En: "For a command's options and examples: /help topic:<command>",
 		Ko: "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>",
 	}
+	// msgAccess ends the overview: what kibitz offers readers who cannot see a board, or not its colours,
+	// which nothing else in /help says (the display option's description says it only to those who open
+	// a command's page).
+	msgAccess = i18n.Text{
+		En: "Screen reader? Every picture has a full description (alt text); emoji boards read poorly, text views (display:text, or /settings display) are plainer. Colour-blind? /settings contrast high:true shows Wordle in orange and blue.",
+		Ko: "화면 낭독기를 쓰시나요? 모든 그림에는 전체 설명(대체 텍스트)이 있습니다. 이모지 판은 듣기 어렵고 텍스트 보기(표시:텍스트 또는 /설정 표시)가 더 간단합니다. 색을 구별하기 어려우신가요? /설정 대비 높게:true 명령으로 워들을 주황과 파랑으로 볼 수 있습니다.",
+	}
 	msgUnknown = i18n.Text{
 		En: "kibitz has no command `/%s`.",
 		Ko: "kibitz에는 `/%s` 명령어가 없습니다.",
@@ -116,7 +123,7 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 // overview is /help without a topic, in one shape in every language: the introduction, a line a command
 // naming its subcommands, and how to see one command's options and examples. A line a subcommand with
 // its options would not fit in one message in English (router.MaxContent); a line a command leaves room for
-// more sections.
+// more sections. Last comes what kibitz offers readers who cannot see a board or its colours (msgAccess).
 // A command that does not work in a DM with kibitz (router.Command.NotInBotDM) says so there.
 func overview(m *router.Mux, req *router.Request) string {
 	lang := req.Lang
@@ -129,7 +136,7 @@ func overview(m *router.Mux, req *router.Request) string {
 		}
 		sb.WriteString(line + "\n")
 	}
-	sb.WriteString("\n" + msgMore.In(lang))
+	sb.WriteString("\n" + msgMore.In(lang) + "\n" + msgAccess.In(lang))
 	return sb.String()
 }
 

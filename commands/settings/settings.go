@@ -52,13 +52,13 @@ func (c *Command) Register(m *router.Mux) {
 			}},
 		}, {
 			Name:        i18n.Text{En: "contrast", Ko: "대비"},
-			Description: i18n.Text{En: "Wordle in orange and blue instead of green and yellow", Ko: "워들을 초록과 노랑 대신 주황과 파랑으로"},
+			Description: i18n.Text{En: "Wordle's colours for colour-blind players: orange and blue instead of green and yellow", Ko: "색을 구별하기 어려운 사람을 위한 워들 색: 초록과 노랑 대신 주황과 파랑"},
 			Example:     "/settings contrast high:true",
 			Handler:     c.contrast,
 			Options: []router.Option{{
 				Type:        discordgo.ApplicationCommandOptionBoolean,
 				Name:        i18n.Text{En: "high", Ko: "높게"},
-				Description: i18n.Text{En: "true: orange and blue; false: green and yellow", Ko: "true: 주황과 파랑, false: 초록과 노랑"},
+				Description: i18n.Text{En: "true: orange and blue, for colour-blind players; false: green and yellow", Ko: "true: 색을 구별하기 어려운 사람을 위한 주황과 파랑, false: 초록과 노랑"},
 				Required:    true,
 			}},
 		}},

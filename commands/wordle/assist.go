@@ -146,6 +146,9 @@ func (c *Command) assist(ctx context.Context, req *router.Request) (*router.Resp
 		c.writeAdvice(ctx, &sb, h, cands, s.Hard, req.Lang, req.InFlight)
 	}
 	sb.WriteString("-# " + msgAssistFooter.In(req.Lang))
+	if tip := c.contrastTip(ctx, req, lk, len(h)); tip != "" {
+		sb.WriteString("\n" + tip)
+	}
 	resp.Content += "\n" + sb.String()
 	return resp, nil
 }

@@ -272,7 +272,7 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 		return nil, err
 	}
 	// a new private message: the button is on the channel's, which must stay as it is
-	resp, err := c.gameView(g, kindChallenge, req, false, lookFrom(req, g.View, p))
+	resp, err := c.gameView(ctx, g, kindChallenge, req, false, lookFrom(req, g.View, p))
 	if err != nil || !kept {
 		return resp, err
 	}
@@ -331,7 +331,7 @@ func (c *Command) guessChallenge(ctx context.Context, req *router.Request, id, w
 	if err != nil {
 		return nil, err
 	}
-	resp, err := c.gameView(g, kindChallenge, req, update, lookFrom(req, g.View, p))
+	resp, err := c.gameView(ctx, g, kindChallenge, req, update, lookFrom(req, g.View, p))
 	if err != nil || !g.Game.Over() {
 		return resp, err
 	}

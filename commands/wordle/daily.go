@@ -117,7 +117,7 @@ func (c *Command) showYesterday(ctx context.Context, req *router.Request, day st
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, kindDaily, req, false, c.lookOf(ctx, req, g.View))
+	return c.gameView(ctx, g, kindDaily, req, false, c.lookOf(ctx, req, g.View))
 }
 
 // daily shows the user's daily game of today (the day the request arrived in), starting it on first use;
@@ -167,7 +167,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 			return nil, err
 		}
 	}
-	resp, err := c.gameView(g, kindDaily, req, false, lookFrom(req, g.View, p))
+	resp, err := c.gameView(ctx, g, kindDaily, req, false, lookFrom(req, g.View, p))
 	if err != nil {
 		return nil, err
 	}
@@ -279,7 +279,7 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))
 		c.setDailyPlaying(ctx, req.User.ID, key, g)
 	}
-	resp, err := c.gameView(g, kindDaily, req, update, lookFrom(req, g.View, p))
+	resp, err := c.gameView(ctx, g, kindDaily, req, update, lookFrom(req, g.View, p))
 	if err == nil && elsewhere != nil {
 		resp.Content = strings.TrimSpace(resp.Content + "\n" + elsewhere.In(req.Lang))
 	}

@@ -3,6 +3,7 @@ package wordle
 import (
 	"image"
 	"image/color"
+	"math"
 	"strings"
 
 	"kibitz/render"
@@ -59,7 +60,7 @@ func boardPicture(rows wordle.History, keys *wordle.Keyboard, highContrast bool)
 			fill := pal.colour(row.Feedback.Colour(i))
 			c.FillRect(int(x), int(y), int(x+picTile), int(y+picTile), fill)
 			letter := strings.ToUpper(string(row.Guess[i]))
-			c.Text(letter, x+picTile/2, y+picTile/2, 32, true, render.White(), render.Center)
+			c.Text(letter, x+picTile/2, y+picTile/2, 32, true, inkOn(fill), render.Center)
 		}
 	}
 	if keys != nil {
@@ -109,17 +110,49 @@ func drawKeyboard(c *render.Canvas, keys wordle.Keyboard, pal tilePalette, top f
 		y := top + float64(r)*(picKeyH+picKeyGap)
 		for i := range len(letters) {
 			x := x0 + float64(i)*(keyW+picKeyGap)
-			var fill, ink color.Color = unusedKey, render.Ink()
+			var fill color.Color = unusedKey
 			switch keys.State(letters[i]) {
 			case wordle.Correct:
-				fill, ink = pal.correct, render.White()
+				fill = pal.correct
 			case wordle.Present:
-				fill, ink = pal.present, render.White()
+				fill = pal.present
 			case wordle.Absent:
-				fill, ink = render.Absent(), render.White()
+				fill = render.Absent()
 			}
 			c.FillRect(int(x), int(y), int(x+keyW), int(y+picKeyH), fill)
-			c.Text(strings.ToUpper(letters[i:i+1]), x+keyW/2, y+picKeyH/2, 17, true, ink, render.Center)
+			c.Text(strings.ToUpper(letters[i:i+1]), x+keyW/2, y+picKeyH/2, 17, true, inkOn(fill), render.Center)
 		}
 	}
+}
+
+// inkOn is the colour of a letter on a tile or key of fill: white, or the dark ink where that contrasts
+// more (WCAG's contrast ratio of relative luminances). White letters on the light tiles, Wordle's yellow
+// (2.07:1), the high-contrast blue (1.93:1) and orange (2.73:1), were below the 3:1 that large bold text
+// needs; dark ink on them is 7.6, 8.2 and 5.8 to 1. The fills stay as they are, so the colours mean what
+// they meant and the light tiles stay lighter than green and grey, which is what tells them apart for a
+// colour-blind player; green (4.0:1) and grey (4.2:1) keep white letters.
+func inkOn(fill color.Color) color.Color {
+	if contrast(render.White(), fill) >= contrast(render.Ink(), fill) {
+		return render.White()
+	}
+	return render.Ink()
+}
+
+// contrast is WCAG 2's contrast ratio of two colours, from 1 (the same) to 21 (black and white).
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is a colour's relative luminance (WCAG 2): its sRGB channels made linear, weighted.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		s := float64(v) / 0xffff
+		if s <= 0.04045 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

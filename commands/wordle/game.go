@@ -141,8 +141,8 @@ const (
 
 // gameView is a game's message: the title, the board with its keyboard in the look l, the status, and
 // the Guess button, or Play again at the end of a play game. Daily games and challenges add what the
-// channel was told.
-func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l look) (*router.Response, error) {
+// channel was told; a player's first board with a row may end with contrastTip.
+func (c *Command) gameView(ctx context.Context, g *game, k kind, req *router.Request, update bool, l look) (*router.Response, error) {
 	lang := req.Lang
 	resp := &router.Response{Private: true, Update: update}
 	switch k {
@@ -194,6 +194,9 @@ func (c *Command) gameView(g *game, k kind, req *router.Request, update bool, l 
 		status += "\n" + msgChallengeEnds.F(lang, timestamp(g.Expires))
 	}
 	resp.Content += "\n" + status
+	if tip := c.contrastTip(ctx, req, l, len(g.Game.Guesses)); tip != "" {
+		resp.Content += "\n" + tip
+	}
 	var route string
 	switch {
 	case g.Missed:

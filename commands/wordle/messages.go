@@ -283,9 +283,11 @@ var (
 		BotDM:         i18n.Text{En: "You have not finished a daily word here yet: try /wordle daily.", Ko: "여기서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},
 		GroupDM:       i18n.Text{En: "You have not finished a daily word in this chat yet: try /wordle daily.", Ko: "이 대화방에서 아직 오늘의 단어를 마친 적이 없습니다. /워들 오늘의단어 명령을 실행해 보세요."},
 	}
+	// msgStatsDist heads the distribution's chart (distribution), saying what its figures count: a
+	// listener hears "3 | 5" as two numbers.
 	msgStatsDist = i18n.Text{
-		En: "Guess distribution:",
-		Ko: "추측 횟수 분포:",
+		En: "Guess distribution (days won in 1 to 6 guesses; X, days missed):",
+		Ko: "추측 횟수 분포 (1~6번 만에 맞힌 날 수, X는 놓친 날 수):",
 	}
 	msgBoardToday = i18n.Text{
 		En: "**Today, %s** (fewest guesses, then fastest):",
@@ -345,13 +347,29 @@ var (
 	msgBlue    = i18n.Text{En: "blue", Ko: "파랑"}
 	msgGrey    = i18n.Text{En: "grey", Ko: "회색"}
 	msgUntried = i18n.Text{En: "not tried yet", Ko: "아직 안 쓴 글자"}
-	// A letter of a row in the alt text with its colour, a phrase for each colour: languages say it
-	// otherwise than a letter and a colour word side by side ("R en amarillo", "R（黄色）").
-	msgAltGreen  = i18n.Text{En: "%s green", Ko: "%s 초록"}
-	msgAltYellow = i18n.Text{En: "%s yellow", Ko: "%s 노랑"}
-	msgAltOrange = i18n.Text{En: "%s orange", Ko: "%s 주황"}
-	msgAltBlue   = i18n.Text{En: "%s blue", Ko: "%s 파랑"}
-	msgAltGrey   = i18n.Text{En: "%s grey", Ko: "%s 회색"}
+
+	// What a row tells, by meaning (view_words.go): a phrase a meaning, each listing its letters, joined by
+	// semicolons; in the alt text the first two take their colour in brackets (msgColoured). The grey
+	// letter of which the row has a coloured copy too is "no other", not "not in the word": the word has
+	// that letter, once for each copy coloured.
+	msgWordsRight     = i18n.Text{En: "%s in the right place", Ko: "%s 자리까지 맞음"}
+	msgWordsElsewhere = i18n.Text{En: "%s elsewhere in the word", Ko: "%s 다른 자리"}
+	msgWordsAbsent    = i18n.Text{En: "%s not in the word", Ko: "%s 없음"}
+	msgWordsNoOther   = i18n.Text{En: "no other %s", Ko: "%s 더 없음"}
+	msgWordsAllRight  = i18n.Text{En: "all five in the right place", Ko: "다섯 글자 모두 자리까지 맞음"}
+	// msgLetterAt names a letter the guess has more than once by its place, 1 to 5.
+	msgLetterAt = i18n.Text{En: "%s at %d", Ko: "%[2]d번째 글자 %[1]s"}
+	// msgColoured is a phrase with its colour in brackets: "E elsewhere in the word (yellow)".
+	msgColoured = i18n.Text{En: "%s (%s)", Ko: "%s(%s)"}
+	// msgWordsRow is a row of the text board in words: the guess, and what it tells.
+	msgWordsRow = i18n.Text{En: "%s: %s", Ko: "%s: %s"}
+	// msgWordsRuledOut names the keys the text board's keyboard shows as dots.
+	msgWordsRuledOut = i18n.Text{En: "Not in the word: %s", Ko: "단어에 없는 글자: %s"}
+	// The keyboard's letters in the alt text, by what is known of them: placed green at least once,
+	// in the word but never green, not in the word (and msgUntried).
+	msgKeysPlaced  = i18n.Text{En: "placed", Ko: "자리 찾음"}
+	msgKeysPresent = i18n.Text{En: "in the word, not placed", Ko: "있지만 자리 모름"}
+	msgKeysAbsent  = i18n.Text{En: "not in the word", Ko: "단어에 없음"}
 
 	msgLegendRows = i18n.Text{
 		En: "-# `[A]` %s: right place; `(A)` %s: elsewhere in the word; `A` grey: not in the word",
@@ -360,6 +378,12 @@ var (
 	msgLegendKeys = i18n.Text{
 		En: "-# `[A]` %s: right place; `(A)` %s: elsewhere in the word; `A` grey: not in the word; on the keyboard, `A` is a letter not tried yet and `·` one not in the word",
 		Ko: "-# `[A]` %s: 자리까지 맞음; `(A)` %s: 다른 자리에 있음; `A` 회색: 단어에 없음; 키보드의 `A`는 아직 안 쓴 글자, `·`는 단어에 없는 글자",
+	}
+
+	// msgContrastTip points a player to the high-contrast colours, once (contrastTip).
+	msgContrastTip = i18n.Text{
+		En: "Colour-blind? /settings contrast high:true shows orange and blue instead of green and yellow.",
+		Ko: "색을 구별하기 어렵다면 /설정 대비 높게:true 명령으로 초록과 노랑 대신 주황과 파랑으로 볼 수 있습니다.",
 	}
 
 	msgAltEmpty = i18n.Text{

@@ -58,7 +58,7 @@ func (c *Command) play(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, err
 	}
-	resp, err := c.gameView(g, kindPlay, req, false, lookFrom(req, g.View, p))
+	resp, err := c.gameView(ctx, g, kindPlay, req, false, lookFrom(req, g.View, p))
 	if err != nil || !inProgress {
 		return resp, err
 	}
@@ -131,7 +131,7 @@ func (c *Command) playAgain(ctx context.Context, req *router.Request) (*router.R
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, kindPlay, req, true, lk)
+	return c.gameView(ctx, g, kindPlay, req, true, lk)
 }
 
 // giveUp is the handler of Give up on the message of a game in progress (hard: the new game's mode): it
@@ -150,7 +150,7 @@ func (c *Command) giveUp(hard bool) router.Handler {
 		if err != nil {
 			return nil, err
 		}
-		resp, err := c.gameView(g, kindPlay, req, true, lk)
+		resp, err := c.gameView(ctx, g, kindPlay, req, true, lk)
 		if err != nil {
 			return nil, err
 		}
@@ -198,7 +198,7 @@ func (c *Command) submitPlayForm(ctx context.Context, req *router.Request) (*rou
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, kindPlay, req, true, lookFrom(req, g.View, p))
+	return c.gameView(ctx, g, kindPlay, req, true, lookFrom(req, g.View, p))
 }
 
 // guessPlay plays a word in the user's play game, a guess that arrived at at; gameID, when set, must name
@@ -256,7 +256,7 @@ func (c *Command) guessCommand(ctx context.Context, req *router.Request) (*route
 	if err != nil {
 		return nil, err
 	}
-	return c.gameView(g, kindPlay, req, false, lookFrom(req, g.View, p))
+	return c.gameView(ctx, g, kindPlay, req, false, lookFrom(req, g.View, p))
 }
 
 // currentGame picks the game /wordle guess plays when none is named: "play", "daily" or "challenge", the

@@ -69,7 +69,7 @@ func TestPlayWin(t *testing.T) {
 	if strings.Contains(resp.Content, "🟩") {
 		t.Errorf("win: the picture view has emoji rows too: %q", resp.Content)
 	}
-	if alt := resp.Alt["wordle.png"]; !strings.Contains(alt, "Row 2, "+answer+": "+answer[:1]+" green,") {
+	if alt := resp.Alt["wordle.png"]; !strings.Contains(alt, "Row 2, "+answer+": all five in the right place (green).") {
 		t.Errorf("win: alt text %q does not describe row 2", alt)
 	}
 	if len(commandtest.Buttons(resp)) != 1 {

@@ -47,8 +47,10 @@ const (
 	boardShow = 5
 	// recentDays is how many days a stats record remembers having counted.
 	recentDays = 14
-	// barWidth is the longest bar of the guess distribution, in blocks.
+	// barWidth is the longest bar of the guess distribution, in marks (barMark).
 	barWidth = 20
+	// barMark is the mark the distribution's bars are made of.
+	barMark = "●"
 )
 
 // userStats is a user's daily stats in one server.
@@ -327,12 +329,16 @@ func (c *Command) writeAllTime(ctx context.Context, sb *strings.Builder, req *ro
 	return nil
 }
 
-// distribution is the guess distribution as a monospace bar chart, X for the days missed.
+// distribution is the guess distribution as a monospace bar chart: a line for each number of guesses
+// and X for the days missed, then the count, then its bar. The count comes before the bar, so that a
+// screen reader says it at once, and the bar is of ● (barMark), which NVDA's default punctuation level
+// passes over: a bar of █ was read "full block" up to twenty times a line.
 func distribution(s *userStats) string {
 	counts := make([]int, 0, wordle.MaxGuesses+1)
 	counts = append(counts, s.Dist[1:]...)
 	counts = append(counts, s.Played-s.Won)
 	top := max(slices.Max(counts), 1)
+	width := len(fmt.Sprint(top))
 	var sb strings.Builder
 	sb.WriteString("```\n")
 	for i, n := range counts {
@@ -340,8 +346,8 @@ func distribution(s *userStats) string {
 		if i == wordle.MaxGuesses {
 			label = "X"
 		}
-		bar := strings.Repeat("█", (n*barWidth+top-1)/top)
-		fmt.Fprintf(&sb, "%s │%s %d\n", label, bar, n)
+		line := fmt.Sprintf("%s | %*d %s", label, width, n, strings.Repeat(barMark, (n*barWidth+top-1)/top))
+		sb.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
 	sb.WriteString("```\n")
 	return sb.String()

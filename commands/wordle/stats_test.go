@@ -158,14 +158,14 @@ func TestStatsStreaksAndDistribution(t *testing.T) {
 	text = statsText(t, h, alice, discordgo.EnglishUS)
 	for _, want := range []string{
 		"Played 5 · won 80% · days won in a row: 1 now, 3 at best",
-		"Guess distribution:\n```\n" +
-			"1 │██████████ 1\n" +
-			"2 │████████████████████ 2\n" +
-			"3 │██████████ 1\n" +
-			"4 │ 0\n" +
-			"5 │ 0\n" +
-			"6 │ 0\n" +
-			"X │██████████ 1\n```",
+		"Guess distribution (days won in 1 to 6 guesses; X, days missed):\n```\n" +
+			"1 | 1 ●●●●●●●●●●\n" +
+			"2 | 2 ●●●●●●●●●●●●●●●●●●●●\n" +
+			"3 | 1 ●●●●●●●●●●\n" +
+			"4 | 0\n" +
+			"5 | 0\n" +
+			"6 | 0\n" +
+			"X | 1 ●●●●●●●●●●\n```",
 		"**Today, 2026-11-26**",
 		"1. <@101> 2/6 in 1 minute",
 		"1. <@101> 4 found of 5 played, 15 guesses", // 3+1+2+7+2

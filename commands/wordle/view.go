@@ -3,7 +3,6 @@ package wordle
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -15,8 +14,8 @@ import (
 
 // How /wordle shows its boards: in the view the user asks for (commands.Show: the picture, emoji rows, or
 // text in a code block, each with the same rows and keyboard), in green and yellow or, for a user who
-// chose high contrast in /settings, orange and blue, and with the picture described in words (alt text)
-// for whoever cannot see it.
+// chose high contrast in /settings, orange and blue, and with the board described in words for whoever
+// cannot see it (view_words.go: the alt text of the picture, and lines under the text grid).
 
 // look is how one reply shows a board.
 type look struct {
@@ -50,20 +49,12 @@ func (c *Command) lookOf(ctx context.Context, req *router.Request, kept commands
 }
 
 // show puts the board of rows (with keys, the keyboard below) into resp in l's view, after resp's text.
-// file names the picture.
+// file names the picture. The text view is the grid, then the same in words (boardWords: a screen
+// reader says nothing of the grid's brackets), then the legend of the grid's marks.
 func (c *Command) show(resp *router.Response, lang i18n.Lang, l look, rows wordle.History, keys *wordle.Keyboard, file string) error {
-	legend := msgLegendRows
-	if keys != nil {
-		legend = msgLegendKeys
-	}
-	// the text board's legend names the colours its marks stand for, in the user's colours
-	text := boardText(rows, keys)
-	if text != "" {
-		text += "\n" + legend.F(lang, colourWord(wordle.Green, l.highContrast), colourWord(wordle.Yellow, l.highContrast))
-	}
 	b := commands.Board{
 		Emoji: boardEmoji(rows, keys, l.highContrast),
-		Text:  text,
+		Text:  textView(rows, keys, lang, l.highContrast),
 		Image: func() (*discordgo.File, error) {
 			png, err := c.encode(boardPicture(rows, keys, l.highContrast))
 			if err != nil {
@@ -77,36 +68,71 @@ func (c *Command) show(resp *router.Response, lang i18n.Lang, l look, rows wordl
 	return err
 }
 
-// shade is how a tile of a feedback colour is shown and said: green and yellow, or with highContrast
-// orange and blue, as the squares show them; word names the colour, letter is the alt text's phrase for a
-// letter of it ("%s green").
-type shade struct{ word, letter i18n.Text }
-
-func shadeOf(col wordle.Colour, highContrast bool) shade {
-	switch {
-	case col == wordle.Green && highContrast:
-		return shade{msgOrange, msgAltOrange}
-	case col == wordle.Green:
-		return shade{msgGreen, msgAltGreen}
-	case col == wordle.Yellow && highContrast:
-		return shade{msgBlue, msgAltBlue}
-	case col == wordle.Yellow:
-		return shade{msgYellow, msgAltYellow}
+// textView is the text view of a board: the grid, the same in words (boardWords), and the legend of
+// the grid's marks, which names the colours they stand for in the user's colours. "" for no rows and
+// no keys.
+func textView(rows wordle.History, keys *wordle.Keyboard, lang i18n.Lang, highContrast bool) string {
+	text := boardText(rows, keys)
+	if text == "" {
+		return ""
 	}
-	return shade{msgGrey, msgAltGrey}
+	if words := boardWords(rows, keys).In(lang); words != "" {
+		text += "\n" + words
+	}
+	legend := msgLegendRows
+	if keys != nil {
+		legend = msgLegendKeys
+	}
+	return text + "\n" + legend.F(lang, colourWord(wordle.Green, highContrast), colourWord(wordle.Yellow, highContrast))
 }
 
-// colourWord is a tile colour in words (shadeOf).
+// colourWord is a tile colour in words, as the user sees it: green and yellow, or with highContrast
+// orange and blue, as the squares show them; grey either way.
 func colourWord(col wordle.Colour, highContrast bool) i18n.Text {
-	return shadeOf(col, highContrast).word
+	switch {
+	case col == wordle.Green && highContrast:
+		return msgOrange
+	case col == wordle.Green:
+		return msgGreen
+	case col == wordle.Yellow && highContrast:
+		return msgBlue
+	case col == wordle.Yellow:
+		return msgYellow
+	}
+	return msgGrey
+}
+
+// contrastTip is the line that points a player to the high-contrast colours, on their first board in
+// colour with a row (rows > 0: an empty board shows no colour to tell apart) and never again: green and
+// grey tiles, nearly alike in lightness (1.04:1 for a deuteranope), are what a colour-blind player cannot
+// tell apart, and nothing else in /wordle says the setting exists. It is remembered under wdlt:<user>
+// (Claim, for as long as the preferences are kept), not in the preferences themselves, which a player
+// never set holds nothing of; once, so that it never nags. A player who chose high contrast, and the
+// text view, which has no colours, get none, and leave the line for a later board in colour. "" for none,
+// and when the store fails (logged): the board matters more than the line.
+func (c *Command) contrastTip(ctx context.Context, req *router.Request, l look, rows int) string {
+	if l.highContrast || rows == 0 || l.view == commands.ViewText || req.User == nil {
+		return ""
+	}
+	first, err := c.Store.Claim(ctx, tipKey(req.User.ID), commands.PrefsTTL)
+	if err != nil {
+		c.Log.Warn("wordle: contrast tip unremembered; not shown", "user", req.User.ID, "err", err)
+		return ""
+	}
+	if !first {
+		return ""
+	}
+	return "-# " + msgContrastTip.In(req.Lang)
 }
 
 // squares is a feedback as share squares in the user's colours, for the sentences that quote a row.
 func squares(f wordle.Feedback, highContrast bool) string { return f.Squares(false, highContrast) }
 
-// altText is the picture of rows (and keys) in words, in both languages: how many rows are filled, each
-// row's letters with their colours, and the keyboard's letters by what is known of them. Six rows and a
-// keyboard come to about 600 characters in English, within Discord's 1,024.
+// altText is the picture of rows (and keys) in words, in every language: how many rows are filled, what
+// each row tells by meaning with the colour of each meaning in brackets (rowSense: "Row 2, CRANE: R, N in
+// the right place (green); E elsewhere in the word (yellow); C, A not in the word."), so that "blue" is
+// never left to mean something by itself, and the keyboard's letters by what is known of them. Six rows
+// and a keyboard stay within Discord's 1,024 characters in every language (TestAltTextFits).
 func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n.Text {
 	var parts []i18n.Text
 	if len(rows) == 0 {
@@ -115,11 +141,7 @@ func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n
 		parts = append(parts, msgAltBoard.Format(len(rows), max(len(rows), wordle.MaxGuesses)))
 	}
 	for i, r := range rows {
-		letters := make([]i18n.Text, 5)
-		for j, c := range r.Guess {
-			letters[j] = shadeOf(r.Feedback.Colour(j), highContrast).letter.Format(strings.ToUpper(string(c)))
-		}
-		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), i18n.ListOf(letters...)))
+		parts = append(parts, msgAltRow.Format(i+1, upper(r.Guess), senseOf(r).phrases(true, highContrast)))
 	}
 	if keys != nil {
 		var groups []i18n.Text
@@ -127,19 +149,13 @@ func altText(rows wordle.History, keys *wordle.Keyboard, highContrast bool) i18n
 			state wordle.LetterState
 			name  i18n.Text
 		}{
-			{wordle.Correct, colourWord(wordle.Green, highContrast)},
-			{wordle.Present, colourWord(wordle.Yellow, highContrast)},
-			{wordle.Absent, msgGrey},
+			{wordle.Correct, msgColoured.Format(msgKeysPlaced, colourWord(wordle.Green, highContrast))},
+			{wordle.Present, msgColoured.Format(msgKeysPresent, colourWord(wordle.Yellow, highContrast))},
+			{wordle.Absent, msgKeysAbsent},
 			{wordle.Unused, msgUntried},
 		} {
-			var letters []string
-			for c := byte('a'); c <= 'z'; c++ {
-				if keys.State(c) == g.state {
-					letters = append(letters, strings.ToUpper(string(c)))
-				}
-			}
-			if len(letters) > 0 {
-				groups = append(groups, msgAltKeyGroup.Format(g.name, strings.Join(letters, " ")))
+			if letters := keyLetters(keys, g.state); letters != "" {
+				groups = append(groups, msgAltKeyGroup.Format(g.name, letters))
 			}
 		}
 		parts = append(parts, msgAltKeys.Format(i18n.SemiListOf(groups...)))

@@ -256,6 +256,7 @@ func TestAltText(t *testing.T) {
 	tiles := game("abide", "speed", "crane")
 	mid := game("abide", "speed", "crane", "guide")
 	empty := game("crane")
+	won := game("three", "three")
 	midKeys, emptyKeys := mid.Keyboard(), empty.Keyboard()
 	for _, tc := range []struct {
 		name   string
@@ -265,23 +266,33 @@ func TestAltText(t *testing.T) {
 		en, ko string
 	}{
 		{"assist", tiles.Rows(), nil, false,
-			"Wordle board, 2 of 6 rows filled. Row 1, SPEED: S grey, P grey, E yellow, E grey, D yellow. Row 2, CRANE: C grey, R grey, A yellow, N grey, E green.",
-			"워들 판, 6줄 중 2줄을 채움. 1번째 줄 SPEED: S 회색, P 회색, E 노랑, E 회색, D 노랑. 2번째 줄 CRANE: C 회색, R 회색, A 노랑, N 회색, E 초록."},
+			"Wordle board, 2 of 6 rows filled. Row 1, SPEED: E at 3, D elsewhere in the word (yellow); S, P not in the word; no other E. " +
+				"Row 2, CRANE: E in the right place (green); A elsewhere in the word (yellow); C, R, N not in the word.",
+			"워들 판, 6줄 중 2줄을 채움. 1번째 줄 SPEED: 3번째 글자 E, D 다른 자리(노랑); S, P 없음; E 더 없음. " +
+				"2번째 줄 CRANE: E 자리까지 맞음(초록); A 다른 자리(노랑); C, R, N 없음."},
+		// with high contrast, blue is said to mean elsewhere in the word, never left to mean it alone
 		{"assist, high contrast", tiles.Rows(), nil, true,
-			"Wordle board, 2 of 6 rows filled. Row 1, SPEED: S grey, P grey, E blue, E grey, D blue. Row 2, CRANE: C grey, R grey, A blue, N grey, E orange.",
-			"워들 판, 6줄 중 2줄을 채움. 1번째 줄 SPEED: S 회색, P 회색, E 파랑, E 회색, D 파랑. 2번째 줄 CRANE: C 회색, R 회색, A 파랑, N 회색, E 주황."},
+			"Wordle board, 2 of 6 rows filled. Row 1, SPEED: E at 3, D elsewhere in the word (blue); S, P not in the word; no other E. " +
+				"Row 2, CRANE: E in the right place (orange); A elsewhere in the word (blue); C, R, N not in the word.",
+			"워들 판, 6줄 중 2줄을 채움. 1번째 줄 SPEED: 3번째 글자 E, D 다른 자리(파랑); S, P 없음; E 더 없음. " +
+				"2번째 줄 CRANE: E 자리까지 맞음(주황); A 다른 자리(파랑); C, R, N 없음."},
 		{"game", mid.Rows(), &midKeys, false,
-			"Wordle board, 3 of 6 rows filled. Row 1, SPEED: S grey, P grey, E yellow, E grey, D yellow. Row 2, CRANE: C grey, R grey, A yellow, N grey, E green. " +
-				"Row 3, GUIDE: G grey, U grey, I green, D green, E green. " +
-				"Keyboard: green: D E I; yellow: A; grey: C G N P R S U; not tried yet: B F H J K L M O Q T V W X Y Z.",
-			"워들 판, 6줄 중 3줄을 채움. 1번째 줄 SPEED: S 회색, P 회색, E 노랑, E 회색, D 노랑. 2번째 줄 CRANE: C 회색, R 회색, A 노랑, N 회색, E 초록. " +
-				"3번째 줄 GUIDE: G 회색, U 회색, I 초록, D 초록, E 초록. " +
-				"키보드: 초록: D E I; 노랑: A; 회색: C G N P R S U; 아직 안 쓴 글자: B F H J K L M O Q T V W X Y Z."},
+			"Wordle board, 3 of 6 rows filled. Row 1, SPEED: E at 3, D elsewhere in the word (yellow); S, P not in the word; no other E. " +
+				"Row 2, CRANE: E in the right place (green); A elsewhere in the word (yellow); C, R, N not in the word. " +
+				"Row 3, GUIDE: I, D, E in the right place (green); G, U not in the word. " +
+				"Keyboard: placed (green): D E I; in the word, not placed (yellow): A; not in the word: C G N P R S U; not tried yet: B F H J K L M O Q T V W X Y Z.",
+			"워들 판, 6줄 중 3줄을 채움. 1번째 줄 SPEED: 3번째 글자 E, D 다른 자리(노랑); S, P 없음; E 더 없음. " +
+				"2번째 줄 CRANE: E 자리까지 맞음(초록); A 다른 자리(노랑); C, R, N 없음. " +
+				"3번째 줄 GUIDE: I, D, E 자리까지 맞음(초록); G, U 없음. " +
+				"키보드: 자리 찾음(초록): D E I; 있지만 자리 모름(노랑): A; 단어에 없음: C G N P R S U; 아직 안 쓴 글자: B F H J K L M O Q T V W X Y Z."},
 		{"game, high contrast", mid.Rows()[2:], &midKeys, true,
-			"Wordle board, 1 of 6 rows filled. Row 1, GUIDE: G grey, U grey, I orange, D orange, E orange. " +
-				"Keyboard: orange: D E I; blue: A; grey: C G N P R S U; not tried yet: B F H J K L M O Q T V W X Y Z.",
-			"워들 판, 6줄 중 1줄을 채움. 1번째 줄 GUIDE: G 회색, U 회색, I 주황, D 주황, E 주황. " +
-				"키보드: 주황: D E I; 파랑: A; 회색: C G N P R S U; 아직 안 쓴 글자: B F H J K L M O Q T V W X Y Z."},
+			"Wordle board, 1 of 6 rows filled. Row 1, GUIDE: I, D, E in the right place (orange); G, U not in the word. " +
+				"Keyboard: placed (orange): D E I; in the word, not placed (blue): A; not in the word: C G N P R S U; not tried yet: B F H J K L M O Q T V W X Y Z.",
+			"워들 판, 6줄 중 1줄을 채움. 1번째 줄 GUIDE: I, D, E 자리까지 맞음(주황); G, U 없음. " +
+				"키보드: 자리 찾음(주황): D E I; 있지만 자리 모름(파랑): A; 단어에 없음: C G N P R S U; 아직 안 쓴 글자: B F H J K L M O Q T V W X Y Z."},
+		{"won", won.Rows(), nil, false,
+			"Wordle board, 1 of 6 rows filled. Row 1, THREE: all five in the right place (green).",
+			"워들 판, 6줄 중 1줄을 채움. 1번째 줄 THREE: 다섯 글자 모두 자리까지 맞음(초록)."},
 		{"new game", empty.Rows(), &emptyKeys, false,
 			"An empty Wordle board of 6 rows. Keyboard: not tried yet: A B C D E F G H I J K L M N O P Q R S T U V W X Y Z.",
 			"빈 워들 판(6줄). 키보드: 아직 안 쓴 글자: A B C D E F G H I J K L M N O P Q R S T U V W X Y Z."},
@@ -294,34 +305,54 @@ func TestAltText(t *testing.T) {
 			t.Errorf("%s, Korean:\n got %s\nwant %s", tc.name, got.Ko, tc.ko)
 		}
 	}
-	// each colour of a letter is a phrase of its own in every language, not a letter and a colour word
-	// side by side: Spanish says "R en amarillo", Japanese "R（黄色）"
+	// the meanings and their colours in every language, as their translators put them
 	for l, want := range map[i18n.Lang]string{
-		i18n.Spanish:    "S en gris, P en gris, E en amarillo, E en gris, D en amarillo",
-		i18n.Portuguese: "C em cinza, R em cinza, A em amarelo, N em cinza, E em verde",
-		i18n.Japanese:   "E（黄色）",
+		i18n.Spanish:    "Fila 2, CRANE: E en su lugar (verde); A en otro lugar (amarillo); C, R, N fuera de la palabra.",
+		i18n.Portuguese: "Linha 2, CRANE: E no lugar certo (verde); A em outro lugar (amarelo); C, R, N fora da palavra.",
+		i18n.Japanese:   "2行目 CRANE：Eは位置も正解（緑）／Aは単語の別の位置にある（黄色）／C、R、Nは単語にない。",
 	} {
 		if got := altText(tiles.Rows(), nil, false).In(l); !strings.Contains(got, want) {
 			t.Errorf("in %v: %q\nwant it to contain %q", l, got, want)
 		}
 	}
-	// six rows and a keyboard, in the longer language, within Discord's 1,024 characters
-	lost := game("hatch", "catch", "match", "batch", "latch", "patch", "watch")
-	keys := lost.Keyboard()
-	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
-		if n := utf8.RuneCountInString(altText(lost.Rows(), &keys, true).In(lang)); n > router.MaxAltText {
-			t.Errorf("%s: six rows and a keyboard in %d characters, over 1,024", lang, n)
+}
+
+// TestAltTextFits: the longest alt text a board can have stays within Discord's 1,024 characters in
+// every language and both colour sets, so Fit never cuts it: six of the longest rows and a keyboard with
+// letters in each of its four groups. The longest rows, found by scoring every guess of the original
+// lists against every answer, are 126 characters in English (ABBAS against ABACK) and 134 in Spanish
+// and Portuguese: letters in three colours, some named by their place.
+func TestAltTextFits(t *testing.T) {
+	row := func(guess, answer string) wordle.Row {
+		return wordle.Row{Guess: mustWord(t, guess), Feedback: wordle.Score(mustWord(t, guess), mustWord(t, answer))}
+	}
+	var keys wordle.Keyboard
+	for i := range keys {
+		keys[i] = []wordle.LetterState{wordle.Correct, wordle.Present, wordle.Absent, wordle.Unused}[i%4]
+	}
+	for _, worst := range []wordle.Row{row("abbas", "aback"), row("kayak", "aback"), row("emmer", "femme")} {
+		rows := wordle.History{worst, worst, worst, worst, worst, worst}
+		for _, hc := range []bool{false, true} {
+			for _, l := range i18n.Langs() {
+				alt := altText(rows, &keys, hc).In(l)
+				if n := utf8.RuneCountInString(alt); n > router.MaxAltText {
+					t.Errorf("%s, high contrast %v: %d characters, over %d:\n%s", l, hc, n, router.MaxAltText, alt)
+				} else if n > 900 {
+					t.Logf("%s, high contrast %v: %d characters", l, hc, n)
+				}
+			}
 		}
 	}
 }
 
 // TestRepliesFit measures the longest replies with a board: the assist and the games put text under the
 // board, after Show has measured the message (assist.go, game.go), so with it they must stay well within
-// Discord's 2,000 characters in every view and language.
+// Discord's 2,000 characters in every view and language, the text view's lines in words and the line
+// pointing to /settings contrast included.
 func TestRepliesFit(t *testing.T) {
 	longest := 0
 	for _, view := range []string{"image", "emoji", "text"} {
-		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean} {
+		for _, locale := range []discordgo.Locale{discordgo.EnglishUS, discordgo.Korean, discordgo.Japanese, discordgo.SpanishES, discordgo.PortugueseBR} {
 			h, _, _ := newHarness(t)
 			// a list of answers and five suggestions with their figures, in hard mode
 			h.Serve(commandtest.CommandIn(alice, locale, "wordle", "assist", opt{"guess", "crane"}, opt{"feedback", "bybbb"}, opt{"hard", true}))

@@ -32,7 +32,8 @@ import (
 // (play, guess, the guess form, the board message), daily.go (the daily word, its secret, the share
 // grid, hard mode), stats.go (per-user stats, the server's boards, the all-time ranking), challenge.go
 // (a word set for a channel, played by each player on a board of their own), view.go (the board in the view asked for, in
-// the user's colours, with its alt text), closest.go (the words nearest a guess not in the list),
+// the user's colours, with its alt text, and the one line pointing to the high-contrast colours),
+// view_words.go (what each row tells, in words, for the text view and the alt text), closest.go (the words nearest a guess not in the list),
 // messages.go and messages_challenge.go (every sentence, in English and Korean), errors.go (the solver's
 // errors as replies and as solve lines, and their words).
 //
@@ -48,6 +49,7 @@ import (
 //	wdlx:<id>:<user>           a player's game of a challenge                 48 h
 //	stats:<user>, lb:wordle:…  the daily results, through commands.Env.Record (results.go)
 //	playing:wordle:<user>      the user's dailies in progress, by key (commands.Env.SetPlaying, ranked.go)
+//	wdlt:<user>                the user was pointed to /settings contrast (view.go)   a year (commands.PrefsTTL)
 
 const (
 	playGuessRoute  = "wdl1/p/{game}/guess" // button: opens the guess form of a play game
@@ -102,7 +104,7 @@ type Config struct {
 
 // The store keys of /wordle: a user's assist session of a day, play game and daily game of a day; a
 // place's statistics of a user and board of a day; a challenge, a player's game of it, and the challenge
-// a user opened last in a place.
+// a user opened last in a place; that a user was told of the high-contrast colours.
 func assistKey(user, day string) string       { return "wdla:" + user + ":" + day }
 func playKey(user string) string              { return "wdlp:" + user }
 func dailyKey(scope, user, day string) string { return "wdld:" + scope + ":" + user + ":" + day }
@@ -111,6 +113,7 @@ func boardKey(scope, day string) string       { return "wdlb:" + scope + ":" + d
 func chalKey(id string) string                { return "wdlc:" + id }
 func chalGameKey(id, user string) string      { return "wdlx:" + id + ":" + user }
 func chalLastKey(scope, user string) string   { return "wdlxl:" + scope + ":" + user }
+func tipKey(user string) string               { return "wdlt:" + user }
 
 // Command is /wordle, ready to register (commands.BackgroundGame).
 type Command struct {
