@@ -16,6 +16,16 @@ func Contrast(a, b color.RGBA) float64 {
 	return (la + 0.05) / (lb + 0.05)
 }
 
+// InkOn is the colour to write on fill: White, or Ink where that contrasts more with it (Contrast). A
+// light fill (Wordle's yellow, a gold medal) takes the dark ink, a dark one white.
+func InkOn(fill color.Color) color.RGBA {
+	f := color.RGBAModel.Convert(fill).(color.RGBA)
+	if Contrast(White(), f) >= Contrast(Ink(), f) {
+		return White()
+	}
+	return Ink()
+}
+
 // luminance is c's relative luminance: its sRGB channels made linear, weighted as the eye sees them.
 func luminance(c color.RGBA) float64 {
 	linear := func(v uint8) float64 {

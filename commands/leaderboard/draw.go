@@ -83,12 +83,12 @@ func rankingPicture(rows []pictureRow) image.Image {
 		}
 		cx := picMargin + picBadgeR
 		rank := render.GroupDigits(int64(r.Rank))
-		if medal, ink := medalOf(r.Rank); medal != (color.RGBA{}) {
+		ink := render.Ink()
+		if medal := medalOf(r.Rank); medal != (color.RGBA{}) {
 			c.Disc(cx, mid, picBadgeR, medal)
-			c.Text(rank, cx, mid, picTextSize-3, true, ink, render.Center)
-		} else {
-			c.Text(rank, cx, mid, picTextSize-3, true, render.Ink(), render.Center)
+			ink = render.InkOn(medal)
 		}
+		c.Text(rank, cx, mid, picTextSize-3, true, ink, render.Center)
 		c.Text(fitWidth(r.Name, picTextSize, r.Me, nameMax), picNameX, mid, picTextSize, r.Me, render.Ink(), render.Left)
 		c.Text(render.GroupDigits(r.Wins), winsX, mid, picTextSize, true, render.Ink(), render.Right)
 		if r.Time != "" {
@@ -98,17 +98,18 @@ func rankingPicture(rows []pictureRow) image.Image {
 	return c
 }
 
-// medalOf is the colour of a rank's medal and of the rank written on it; none (zero) below the third.
-func medalOf(rank int) (medal, ink color.RGBA) {
+// medalOf is the colour of a rank's medal, none (zero) below the third; the rank is written on it in
+// render.InkOn's colour (dark on gold and silver, white on bronze).
+func medalOf(rank int) color.RGBA {
 	switch rank {
 	case 1:
-		return gold, render.Ink()
+		return gold
 	case 2:
-		return silver, render.Ink()
+		return silver
 	case 3:
-		return bronze, render.White()
+		return bronze
 	}
-	return color.RGBA{}, color.RGBA{}
+	return color.RGBA{}
 }
 
 // fitWidth is s, cut at a character and ended with "…" when it is wider than max pixels.

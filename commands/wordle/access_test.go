@@ -38,7 +38,7 @@ func TestLettersStandOutOnEveryTile(t *testing.T) {
 				inner := image.Rect(r.Min.X+r.Dx()/5, r.Min.Y+r.Dy()/5, r.Max.X-r.Dx()/5, r.Max.Y-r.Dy()/5)
 				for y := inner.Min.Y; y < inner.Max.Y; y++ {
 					for x := inner.Min.X; x < inner.Max.X; x++ {
-						best = max(best, contrast(img.RGBAAt(x, y), fill))
+						best = max(best, render.Contrast(img.RGBAAt(x, y), fill))
 					}
 				}
 				if best < 3 {

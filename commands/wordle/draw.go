@@ -3,7 +3,6 @@ package wordle
 import (
 	"image"
 	"image/color"
-	"math"
 	"strings"
 
 	"kibitz/render"
@@ -126,33 +125,9 @@ func drawKeyboard(c *render.Canvas, keys wordle.Keyboard, pal tilePalette, top f
 }
 
 // inkOn is the colour of a letter on a tile or key of fill: white, or the dark ink where that contrasts
-// more (WCAG's contrast ratio of relative luminances). White letters on the light tiles, Wordle's yellow
-// (2.07:1), the high-contrast blue (1.93:1) and orange (2.73:1), were below the 3:1 that large bold text
-// needs; dark ink on them is 7.6, 8.2 and 5.8 to 1. The fills stay as they are, so the colours mean what
-// they meant and the light tiles stay lighter than green and grey, which is what tells them apart for a
-// colour-blind player; green (4.0:1) and grey (4.2:1) keep white letters.
-func inkOn(fill color.Color) color.Color {
-	if contrast(render.White(), fill) >= contrast(render.Ink(), fill) {
-		return render.White()
-	}
-	return render.Ink()
-}
-
-// contrast is WCAG 2's contrast ratio of two colours, from 1 (the same) to 21 (black and white).
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is a colour's relative luminance (WCAG 2): its sRGB channels made linear, weighted.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		s := float64(v) / 0xffff
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-}
+// more (render.InkOn: WCAG's contrast ratio of relative luminances). White letters on the light tiles,
+// Wordle's yellow (2.07:1), the high-contrast blue (1.93:1) and orange (2.73:1), were below the 3:1 that
+// large bold text needs; dark ink on them is 7.6, 8.2 and 5.8 to 1. The fills stay as they are, so the
+// colours mean what they meant and the light tiles stay lighter than green and grey, which is what tells
+// them apart for a colour-blind player; green (4.0:1) and grey (4.2:1) keep white letters.
+func inkOn(fill color.Color) color.Color { return render.InkOn(fill) }
