@@ -39,6 +39,7 @@ type Env struct {
 	DailySecret string
 
 	secret *secretCache // the stored daily secret once read, shared by the copies of one Env
+	swept  *sweptKeys   // the indexes of games in progress lately swept (dropStale), shared likewise
 }
 
 // Arrived is when req's interaction arrived (router.Request.Now, set by every transport): the time a press
@@ -66,6 +67,9 @@ func (e Env) WithDefaults() Env {
 	}
 	if e.secret == nil {
 		e.secret = &secretCache{}
+	}
+	if e.swept == nil {
+		e.swept = newSweptKeys()
 	}
 	return e
 }

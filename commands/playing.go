@@ -6,6 +6,8 @@ import (
 	"math"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+
 	"kibitz/i18n"
 	"kibitz/router"
 	"kibitz/storage"
@@ -62,7 +64,7 @@ func (e Env) SetPlaying(ctx context.Context, game, user, id string, until time.T
 		// latest write is the longest.
 		err = e.Store.Expire(ctx, key, until.Sub(e.Now())+time.Minute)
 	}
-	if err == nil {
+	if err == nil && !e.swept.recent(key, e.Now()) {
 		err = e.dropStale(ctx, key)
 	}
 	if err != nil {
@@ -83,15 +85,60 @@ const playingStale = time.Minute
 // by score, so this is a read and a removal; an entry renewed between the two is one whose game had run
 // out, which playingStale keeps from happening.
 func (e Env) dropStale(ctx context.Context, key string) error {
-	stale, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), float64(e.Now().Add(-playingStale).UnixMilli()), playingMost)
-	if err != nil || len(stale) == 0 {
+	now := e.Now()
+	stale, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), float64(now.Add(-playingStale).UnixMilli()), playingMost)
+	if err != nil {
 		return err
 	}
-	ids := make([]string, len(stale))
-	for i, s := range stale {
-		ids[i] = s.Member
+	if len(stale) > 0 {
+		ids := make([]string, len(stale))
+		for i, s := range stale {
+			ids[i] = s.Member
+		}
+		if err := e.Store.ZRem(ctx, key, ids...); err != nil {
+			return err
+		}
 	}
-	return e.Store.ZRem(ctx, key, ids...)
+	if len(stale) < playingMost { // a full batch may have left more: the next write looks again
+		e.swept.mark(key, now)
+	}
+	return nil
+}
+
+// sweptKeysMost bounds the indexes sweptKeys remembers: a key it forgot is only swept again at its next
+// write, one read more.
+const sweptKeysMost = 4096
+
+// sweptKeys remembers, for this process, when each index of games in progress was last swept (dropStale)
+// and left with nothing more to take out. SetPlaying runs in the press handlers, where a tic-tac-toe move
+// writes three entries and a Nim turn up to 26: a sweep on each was a read more a write, where one a key
+// within playingStale takes out the same entries, at most playingStale later. Another replica sweeps on
+// its own; a nil *sweptKeys (an Env not made by WithDefaults) sweeps on every write.
+type sweptKeys struct {
+	at *lru.Cache[string, time.Time]
+}
+
+func newSweptKeys() *sweptKeys {
+	at, err := lru.New[string, time.Time](sweptKeysMost)
+	if err != nil {
+		panic(err) // only for a size below one
+	}
+	return &sweptKeys{at: at}
+}
+
+// recent reports whether key was swept less than playingStale before now.
+func (s *sweptKeys) recent(key string, now time.Time) bool {
+	if s == nil {
+		return false
+	}
+	at, ok := s.at.Get(key)
+	return ok && !now.Before(at) && now.Sub(at) < playingStale
+}
+
+func (s *sweptKeys) mark(key string, now time.Time) {
+	if s != nil {
+		s.at.Add(key, now)
+	}
 }
 
 // Playing lists the ranked games of kind game that user plays and that have not expired, the soonest to

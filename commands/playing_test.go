@@ -12,6 +12,7 @@ import (
 
 	"kibitz/i18n"
 	"kibitz/router"
+	"kibitz/storage"
 	"kibitz/storage/memory"
 )
 
@@ -118,5 +119,60 @@ func TestSetPlayingDropsStaleEntries(t *testing.T) {
 	}
 	if got, want := members("bob"), []string{"bob's stale"}; !slices.Equal(got, want) {
 		t.Errorf("bob's entries, not written since: %q, want %q", got, want)
+	}
+}
+
+// zrangeCounter counts the reads by score a store answers.
+type zrangeCounter struct {
+	storage.Store
+	reads int
+}
+
+func (s *zrangeCounter) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
+	s.reads++
+	return s.Store.ZRangeByScore(ctx, key, lo, hi, limit)
+}
+
+// TestSetPlayingSweepsOncePerWindow: the writes of a move (three a tic-tac-toe move, up to 26 a Nim
+// turn) sweep a player's index once within playingStale, not once each; a later write, or one after a
+// sweep that took out a full batch, sweeps again.
+func TestSetPlayingSweepsOncePerWindow(t *testing.T) {
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	store := &zrangeCounter{Store: memory.New()}
+	env := Env{Store: store, Now: func() time.Time { return now }}.WithDefaults()
+	ctx := context.Background()
+	cyWrites := func() { env.SetPlaying(ctx, "nim", "cy", "g", now.Add(time.Hour)) }
+	steps := []struct {
+		name  string
+		wait  time.Duration
+		write func()
+		reads int
+	}{
+		{"first write", 0, func() { env.SetPlaying(ctx, "nim", "ann", "g", now.Add(time.Hour)) }, 1},
+		{"a move's writes", time.Second, func() {
+			for range 26 {
+				env.SetPlaying(ctx, "nim", "ann", "g", now.Add(time.Hour))
+			}
+		}, 0},
+		{"another player", 0, func() { env.SetPlaying(ctx, "nim", "bob", "g", now.Add(time.Hour)) }, 1},
+		{"past the window", playingStale, func() { env.SetPlaying(ctx, "nim", "ann", "g", now.Add(time.Hour)) }, 1},
+		{"a full batch to take out", 0, func() {
+			for i := range playingMost + 5 {
+				if err := store.Store.ZAdd(ctx, playingKey("nim", "cy"), strconv.Itoa(i), DeadlineScore(now.Add(-time.Hour))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			env.SetPlaying(ctx, "nim", "cy", "g", now.Add(time.Hour))
+		}, 1},
+		{"after a full batch", 0, cyWrites, 1},
+		{"after the rest", 0, cyWrites, 0},
+	}
+	for _, s := range steps {
+		now = now.Add(s.wait)
+		before := store.reads
+		s.write()
+		if got := store.reads - before; got != s.reads {
+			t.Errorf("%s: %d reads, want %d", s.name, got, s.reads)
+		}
 	}
 }
