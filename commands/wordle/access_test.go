@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -167,5 +168,35 @@ func TestContrastTipKeepsItsBoard(t *testing.T) {
 	resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{Name: "word", Value: miss}))
 	if strings.Contains(resp.Content, "Colour-blind?") || !strings.Contains(resp.Content, "Guess 2 of 6") {
 		t.Errorf("with the tip's key failing: %q", resp.Content)
+	}
+}
+
+// countingClaims counts the claims of contrast tips a store answers.
+type countingClaims struct {
+	storage.Store
+	tips *atomic.Int32
+}
+
+func (s countingClaims) Claim(ctx context.Context, key string, ttl time.Duration) (bool, error) {
+	if strings.HasPrefix(key, tipKey("")) {
+		s.tips.Add(1)
+	}
+	return s.Store.Claim(ctx, key, ttl)
+}
+
+// TestContrastTipClaimsOnce: once a player's tip is claimed, their later boards do not ask the store
+// again (a write transaction each, for a line that never shows again); the line shows as before.
+func TestContrastTipClaimsOnce(t *testing.T) {
+	var tips atomic.Int32
+	h, _, _ := newHarness(t, func(env *commands.Env, _ *Config) { env.Store = countingClaims{env.Store, &tips} })
+	h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "play"))
+	for n, miss := range missWords(t, gameIn(t, h, playKey(alice.ID)).Game.Answer, 3) {
+		resp := h.Serve(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{Name: "word", Value: miss}))
+		if got, want := strings.Contains(resp.Content, "Colour-blind?"), n == 0; got != want {
+			t.Errorf("guess %d: the tip %v, want %v", n+1, got, want)
+		}
+	}
+	if got := tips.Load(); got != 1 {
+		t.Errorf("%d claims of the tip over three boards, want 1", got)
 	}
 }

@@ -107,17 +107,24 @@ func colourWord(col wordle.Colour, highContrast bool) i18n.Text {
 // grey tiles, nearly alike in lightness (1.04:1 for a deuteranope), are what a colour-blind player cannot
 // tell apart, and nothing else in /wordle says the setting exists. It is remembered under wdlt:<user>
 // (Claim, for as long as the preferences are kept), not in the preferences themselves, which a player
-// never set holds nothing of; once, so that it never nags. A player who chose high contrast, and the
+// never set holds nothing of; once, so that it never nags. The users whose claim was answered are kept in
+// c.tipped, so that their later boards skip the store. A player who chose high contrast, and the
 // text view, which has no colours, get none, and leave the line for a later board in colour. "" for none,
 // and when the store fails (logged): the board matters more than the line.
 func (c *Command) contrastTip(ctx context.Context, req *router.Request, l look, rows int) string {
 	if l.highContrast || rows == 0 || l.view == commands.ViewText || req.User == nil {
 		return ""
 	}
+	if c.tipped != nil && c.tipped.Contains(req.User.ID) {
+		return ""
+	}
 	first, err := c.Store.Claim(ctx, tipKey(req.User.ID), commands.PrefsTTL)
 	if err != nil {
 		c.Log.Warn("wordle: contrast tip unremembered; not shown", "user", req.User.ID, "err", err)
 		return ""
+	}
+	if c.tipped != nil { // claimed now or before: either way it never shows again
+		c.tipped.Add(req.User.ID, struct{}{})
 	}
 	if !first {
 		return ""

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"kibitz/commands"
 	"kibitz/i18n"
@@ -127,7 +128,13 @@ type Command struct {
 	warm        sync.Once                         // prepare runs once
 	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
 	prepare func(ctx context.Context)
+	// tipped holds the users whose contrast tip is already claimed (contrastTip): their boards skip the
+	// store's Claim, a write transaction each, for a line they will never see again. Nil: none kept.
+	tipped *lru.Cache[string, struct{}]
 }
+
+// tippedCacheSize bounds the users contrastTip remembers: a user it forgot costs one Claim more.
+const tippedCacheSize = 8192
 
 // suggestionCacheSize is how many assist states the suggestion cache keeps: a few hundred bytes each.
 const suggestionCacheSize = 4096
@@ -136,6 +143,7 @@ const suggestionCacheSize = 4096
 func New(env commands.Env, cfg Config) *Command {
 	c := &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.EncodeAndRecycle,
 		suggestions: wordle.NewCache(suggestionCacheSize)}
+	c.tipped, _ = lru.New[string, struct{}](tippedCacheSize) // fails only for a size below one
 	c.prepare = func(ctx context.Context) { c.dictionary().Prepare(ctx) }
 	return c
 }
