@@ -47,14 +47,8 @@ func boardEmoji(rows wordle.History, keys *wordle.Keyboard, highContrast bool) s
 		state  wordle.LetterState
 		square string
 	}{{wordle.Correct, correct}, {wordle.Present, present}, {wordle.Absent, emojiGrey}, {wordle.Unused, emojiUntried}} {
-		var letters []string
-		for c := byte('a'); c <= 'z'; c++ {
-			if keys.State(c) == g.state {
-				letters = append(letters, strings.ToUpper(string(c)))
-			}
-		}
-		if len(letters) > 0 {
-			lines = append(lines, g.square+" "+strings.Join(letters, " "))
+		if letters := keyLetters(keys, g.state); letters != "" {
+			lines = append(lines, g.square+" "+letters)
 		}
 	}
 	return strings.Join(lines, "\n")
