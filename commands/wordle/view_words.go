@@ -32,28 +32,26 @@ type rowSense struct {
 // senseOf reads a row by meaning.
 func senseOf(r wordle.Row) rowSense {
 	s := rowSense{all: r.Feedback == wordle.AllGreen}
-	var coloured [26]int
 	var colours [26][3]int // the copies of each letter in each colour
 	for i, c := range r.Guess {
 		colours[c-'a'][r.Feedback.Colour(i)]++
-		if r.Feedback.Colour(i) != wordle.Grey {
-			coloured[c-'a']++
-		}
 	}
 	for i, c := range r.Guess {
 		l := strings.ToUpper(string(c))
 		label := i18n.Plain(l)
-		if n := colours[c-'a']; n[r.Feedback.Colour(i)] < n[0]+n[1]+n[2] {
+		n := colours[c-'a']
+		if n[r.Feedback.Colour(i)] < n[0]+n[1]+n[2] {
 			label = msgLetterAt.Format(l, i+1) // its copies in other colours too: which one is this
 		}
+		coloured := n[wordle.Green] + n[wordle.Yellow]
 		switch {
 		case r.Feedback.Colour(i) == wordle.Green:
 			s.right = append(s.right, label)
 		case r.Feedback.Colour(i) == wordle.Yellow:
 			s.elsewhere = append(s.elsewhere, label)
-		case coloured[c-'a'] > 0 && !slices.Contains(s.noOther, l):
+		case coloured > 0 && !slices.Contains(s.noOther, l):
 			s.noOther = append(s.noOther, l)
-		case coloured[c-'a'] == 0 && !slices.Contains(s.absent, l):
+		case coloured == 0 && !slices.Contains(s.absent, l):
 			s.absent = append(s.absent, l)
 		}
 	}
