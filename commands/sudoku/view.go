@@ -171,19 +171,22 @@ func gridAltIn(lang i18n.Lang, headline i18n.Text, grid sudoku.Grid) string {
 // rows spaced with 0 for a blank rather than in words, but never run together by box ("EB42 59C7"), which
 // a screen reader reads as words and numbers: the tail is cut instead.
 func gridAltWith(lang i18n.Lang, head string, grid sudoku.Grid, tail string) (text string, tailed bool) {
-	if tail != "" {
-		for form := altWords; form <= altSpaced; form++ {
-			parts, rows := altForms(lang, head, grid, form)
-			if text := strings.Join(append(append(parts, rows...), tail), " "); utf8.RuneCountInString(text) <= router.MaxAltText {
-				return text, true
-			}
-		}
-	}
+	// One pass, each form built once: while the tail may still fit (up to altSpaced), the first form that
+	// fits without it is kept for when no form fits with it.
+	var untailed string
+	fits := false // untailed fits
 	for form := altWords; ; form++ {
 		parts, rows := altForms(lang, head, grid, form)
 		text := strings.Join(append(parts, rows...), " ")
-		if utf8.RuneCountInString(text) <= router.MaxAltText {
-			return text, false
+		size := utf8.RuneCountInString(text)
+		if tail != "" && form <= altSpaced && size+1+utf8.RuneCountInString(tail) <= router.MaxAltText {
+			return text + " " + tail, true
+		}
+		if !fits && size <= router.MaxAltText {
+			untailed, fits = text, true
+		}
+		if fits && (tail == "" || form >= altSpaced) {
+			return untailed, false
 		}
 		if form == altNumbered {
 			return cutRows(lang, parts, rows), false
@@ -403,21 +406,29 @@ func (p *Play) notes(lang i18n.Lang) []string {
 	return notes
 }
 
-// notesWithin is the sentence listing notes, "Notes: r1c2: 1, 2; r4c3: 3.", with as many as fit in room
-// characters and how many more; "" when not even one fits.
-func notesWithin(notes []string, lang i18n.Lang, room int) string {
-	for k := len(notes); k > 0; k-- {
-		list := notes[:k]
-		if k < len(notes) {
-			list = append(list[:k:k], msgMoreCells.F(lang, i18n.Num(len(notes)-k)))
+// listWithin is sentence around items joined by join, as many of them as fit in room characters, most at
+// most, then how many more ("and 40 more"); "" when not even one fits. The notes: "Notes: r1c2: 1, 2;
+// r4c3: 3."; the digits written in: "Written in: r1c3 4, r2c2 7, and 40 more."
+func listWithin(items []string, most int, lang i18n.Lang, room int, sentence i18n.Text, join func(i18n.Lang, []string) string) string {
+	for k := min(most, len(items)); k > 0; k-- {
+		list := items[:k:k]
+		if k < len(items) {
+			list = append(list, msgMoreCells.F(lang, i18n.Num(len(items)-k)))
 		}
-		line := msgNotesList.F(lang, i18n.SemiList(lang, list))
-		if utf8.RuneCountInString(line) <= room {
+		if line := sentence.F(lang, join(lang, list)); utf8.RuneCountInString(line) <= room {
 			return line
 		}
 	}
 	return ""
 }
+
+// notesWithin is the sentence listing notes (listWithin), all of them if they fit.
+func notesWithin(notes []string, lang i18n.Lang, room int) string {
+	return listWithin(notes, len(notes), lang, room, msgNotesList, i18n.SemiList)
+}
+
+// commaList joins the digits written in, "r1c3 4, r2c2 7", the same in every language.
+func commaList(_ i18n.Lang, items []string) string { return strings.Join(items, ", ") }
 
 // playAlt is the picture in words: the grid, the givens and the digits written in, whether it is solved,
 // and what the picture marks: the wrong cells, the chosen cell, the last hint's cell, the notes. The grid's
@@ -451,11 +462,14 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 	return i18n.Func(func(l i18n.Lang) string {
 		var tail string
 		if len(written) > 0 {
-			tail = msgAltWritten.F(l, strings.Join(written, ", "))
+			tail = msgAltWritten.F(l, commaList(l, written))
 		}
 		text, tailed := gridAltWith(l, head.In(l), grid, tail)
 		if !tailed && len(written) > 0 {
-			if line := writtenWithin(written, l, router.MaxAltText-utf8.RuneCountInString(text)-1); line != "" {
+			// All of them did not fit after a spaced grid: some, with how many more, rather than the grid
+			// run together by box (gridAltWith).
+			room := router.MaxAltText - utf8.RuneCountInString(text) - 1
+			if line := listWithin(written, len(written)-1, l, room, msgAltWritten, commaList); line != "" {
 				text += " " + line
 			}
 		}
@@ -479,16 +493,4 @@ func (p *Play) writtenCells() []string {
 		}
 	}
 	return out
-}
-
-// writtenWithin is the sentence listing the digits written in, "Written in: r1c3 4, r2c2 7, and 40
-// more.", with as many as fit in room characters; "" when not even one fits.
-func writtenWithin(written []string, lang i18n.Lang, room int) string {
-	for k := len(written) - 1; k > 0; k-- {
-		list := strings.Join(written[:k], ", ") + ", " + msgMoreCells.F(lang, i18n.Num(len(written)-k))
-		if line := msgAltWritten.F(lang, list); utf8.RuneCountInString(line) <= room {
-			return line
-		}
-	}
-	return ""
 }
