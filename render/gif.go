@@ -20,6 +20,8 @@ import (
 // encoded.
 type GIF struct {
 	pal    color.Palette // the game's colours and, last, the transparent entry
+	size   int           // log2Colours of pal: the colour table holds 2^(size+1) entries
+	clear  uint8         // the index every frame names transparent: pal's first entry of alpha 0
 	q      quantizer
 	shown  *image.Paletted // the frames so far put together
 	diffs  []pixelChange   // scratch for Add
@@ -29,10 +31,8 @@ type GIF struct {
 	lzw    lzwEncoder
 }
 
-// A pixelChange is a pixel of a frame that differs from what is shown: its offset in shown, its place
-// and its index.
+// A pixelChange is a pixel of a frame that differs from what is shown: its place and its index.
 type pixelChange struct {
-	o    int
 	x, y int
 	idx  uint8
 }
@@ -40,10 +40,20 @@ type pixelChange struct {
 // NewGIF starts an animation whose frames are mapped to pal (at most 255 colours: the transparent entry
 // takes the 256th).
 func NewGIF(pal color.Palette) *GIF {
-	return &GIF{
+	g := &GIF{
 		pal: append(pal[:len(pal):len(pal)], color.RGBA{}),
 		q:   newQuantizer(pal),
 	}
+	// Found once, not at every frame: the palette does not change. The entry appended above is the one
+	// found unless the game's colours hold one of alpha 0 themselves (none do).
+	for i, c := range g.pal {
+		if _, _, _, a := c.RGBA(); a == 0 {
+			g.clear = uint8(i)
+			break
+		}
+	}
+	g.size = log2Colours(len(g.pal))
+	return g
 }
 
 // Add appends c as the next frame, shown for delay hundredths of a second. Every frame has the first
@@ -74,7 +84,7 @@ func (g *GIF) Add(c *Canvas, delay int, changed ...image.Rectangle) {
 					idx = g.q.indexKey(k) // not inlined: most pixels repeat the one before
 				}
 				if idx != g.shown.Pix[o] {
-					g.diffs = append(g.diffs, pixelChange{o, x, y, idx})
+					g.diffs = append(g.diffs, pixelChange{x, y, idx})
 					if x0 < 0 {
 						x0 = x
 					}
@@ -101,7 +111,7 @@ func (g *GIF) Add(c *Canvas, delay int, changed ...image.Rectangle) {
 	}
 	for _, d := range g.diffs {
 		frame.Pix[frame.PixOffset(d.x, d.y)] = d.idx
-		g.shown.Pix[d.o] = d.idx
+		g.shown.Pix[g.shown.PixOffset(d.x, d.y)] = d.idx
 	}
 	g.blocks = g.appendFrame(g.blocks, frame, delay)
 }

@@ -69,7 +69,7 @@ func TestGIFAddChanged(t *testing.T) {
 func TestQuantizersSharePalettes(t *testing.T) {
 	pal := color.Palette{color.RGBA{1, 2, 3, 255}, color.RGBA{200, 100, 50, 255}}
 	q := newQuantizer(pal)
-	if got := q.index(color.RGBA{190, 90, 60, 255}); got != 1 {
+	if got := q.indexKey(pixelKey([]byte{190, 90, 60, 255})); got != 1 {
 		t.Fatalf("index %d, want 1", got)
 	}
 	again := newQuantizer(append(color.Palette(nil), pal...))

@@ -25,17 +25,16 @@ func (g *GIF) file() ([]byte, error) {
 	if len(g.pal) > 256 || w >= 1<<16 || h >= 1<<16 {
 		return nil, errors.New("render: gif: too many colours or too large")
 	}
-	size := log2Colours(len(g.pal)) // the colour table holds 2^(size+1) entries
-	out := make([]byte, 0, 64+3<<(size+1)+len(g.blocks))
+	out := make([]byte, 0, 64+3<<(g.size+1)+len(g.blocks))
 	out = append(out, "GIF89a"...)
 	out = binary.LittleEndian.AppendUint16(out, uint16(w))
 	out = binary.LittleEndian.AppendUint16(out, uint16(h))
-	out = append(out, 0x80|uint8(size), 0, 0) // a global colour table; background 0; no aspect ratio
+	out = append(out, 0x80|uint8(g.size), 0, 0) // a global colour table; background 0; no aspect ratio
 	for _, c := range g.pal {
 		r, gg, bb := rgbOf(c)
 		out = append(out, r, gg, bb)
 	}
-	for range 1<<(size+1) - len(g.pal) {
+	for range 1<<(g.size+1) - len(g.pal) {
 		out = append(out, 0, 0, 0)
 	}
 	if g.frames > 1 {
@@ -52,23 +51,16 @@ func (g *GIF) file() ([]byte, error) {
 // graphic control block (the delay, and the palette's transparent entry), its image descriptor (its
 // rectangle; the global colour table) and its LZW codes.
 func (g *GIF) appendFrame(out []byte, fr *image.Paletted, delay int) []byte {
-	size := log2Colours(len(g.pal))
-	flags, index := uint8(gif.DisposalNone)<<2, uint8(0)
-	for i, c := range g.pal {
-		if _, _, _, a := c.RGBA(); a == 0 {
-			flags, index = flags|1, uint8(i)
-			break
-		}
-	}
+	flags := uint8(gif.DisposalNone)<<2 | 1 // a transparent entry: pal always holds one (NewGIF)
 	out = append(out, 0x21, 0xf9, 0x04, flags)
 	out = binary.LittleEndian.AppendUint16(out, uint16(delay))
-	out = append(out, index, 0)
+	out = append(out, g.clear, 0)
 	r := fr.Bounds()
 	out = append(out, 0x2c)
 	for _, v := range []int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()} {
 		out = binary.LittleEndian.AppendUint16(out, uint16(v))
 	}
-	litWidth := max(size+1, 2)
+	litWidth := max(g.size+1, 2)
 	out = append(out, 0, uint8(litWidth)) // the global colour table; the LZW code size
 	return g.lzw.encode(out, fr, litWidth)
 }

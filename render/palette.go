@@ -61,12 +61,7 @@ func (q *quantizer) paletted(c *Canvas, pal color.Palette) *image.Paletted {
 	return out
 }
 
-// index is the index in q.pal of the colour nearest px.
-func (q *quantizer) index(px color.RGBA) uint8 {
-	return q.indexKey(pixelKey([]byte{px.R, px.G, px.B, px.A}))
-}
-
-// indexKey is index for the colour whose pixelKey is k.
+// indexKey is the index in q.pal of the colour nearest the one whose pixelKey is k.
 func (q *quantizer) indexKey(k uint32) uint8 {
 	if q.hasLast && k == q.lastKey {
 		return q.lastIdx

@@ -1,6 +1,10 @@
 package render
 
-import "sync"
+import (
+	"sync"
+
+	lru "github.com/hashicorp/golang-lru/v2"
+)
 
 // spentSizes is how many picture sizes spent keeps pixels for. Most boards are a few sizes each, drawn
 // again and again (a test run of every command draws 12, Sudoku's 4); a Nim board's size follows its
@@ -13,67 +17,47 @@ import "sync"
 const spentSizes = 256
 
 // spentPools keeps the pixels of spent canvases, a sync.Pool (of *[]byte) for each length, for
-// spentSizes lengths at most. Like sharedBands it only saves work: a pool's buffers are garbage that the
-// next collections may take, and every buffer taken is filled whole by NewCanvas before it is drawn on.
-// One lock for the lengths: held for a map lookup, it costs nothing beside a picture's hundreds of
-// microseconds (BenchmarkPlayPicturePNG and the others, as fast as over the sync.Map it replaces).
+// spentSizes lengths at most, the least recently used length going first. Like sharedBands it only saves
+// work: a pool's buffers are garbage that the next collections may take, and every buffer taken is
+// filled whole by NewCanvas before it is drawn on. The cache's one lock is held for a lookup, which
+// costs nothing beside a picture's hundreds of microseconds (BenchmarkPlayPicturePNG and the others).
 type spentPools struct {
-	mu    sync.Mutex
-	pools map[int]*spentPool
-	clock uint64 // counts the uses, to tell the least recent (spentPool.used)
+	pools *lru.Cache[int, *sync.Pool]
 }
 
-type spentPool struct {
-	sync.Pool
-	used uint64 // spentPools.clock at the last put or get of this length
-}
+var spent = newSpentPools(spentSizes)
 
-var spent = spentPools{pools: map[int]*spentPool{}}
-
-// put keeps pix for a later canvas of its length, dropping the least recently used length when a new
-// one would make more than spentSizes.
-func (s *spentPools) put(pix []byte) {
-	s.mu.Lock()
-	p := s.pools[len(pix)]
-	if p == nil {
-		if len(s.pools) >= spentSizes {
-			s.dropLeastRecent()
-		}
-		p = new(spentPool)
-		s.pools[len(pix)] = p
+func newSpentPools(size int) spentPools {
+	c, err := lru.New[int, *sync.Pool](size)
+	if err != nil {
+		panic(err) // only for a size below 1
 	}
-	s.clock++
-	p.used = s.clock
-	s.mu.Unlock()
+	return spentPools{pools: c}
+}
+
+// put keeps pix for a later canvas of its length, making it the most recently used length; a new length
+// past spentSizes makes the cache drop the least recently used one.
+func (s spentPools) put(pix []byte) {
+	p, ok := s.pools.Get(len(pix))
+	if !ok {
+		// PeekOrAdd, not Add: another goroutine may have added this length's pool since the Get, and
+		// its pool is the one to share.
+		p = new(sync.Pool)
+		if prev, found, _ := s.pools.PeekOrAdd(len(pix), p); found {
+			p = prev
+		}
+	}
 	p.Put(&pix)
 }
 
 // get returns the pixels of a spent canvas of n bytes, or nil.
-func (s *spentPools) get(n int) []byte {
-	s.mu.Lock()
-	p := s.pools[n]
-	if p != nil {
-		s.clock++
-		p.used = s.clock
-	}
-	s.mu.Unlock()
-	if p == nil {
+func (s spentPools) get(n int) []byte {
+	p, ok := s.pools.Get(n)
+	if !ok {
 		return nil
 	}
 	if pix, ok := p.Get().(*[]byte); ok {
 		return *pix
 	}
 	return nil
-}
-
-// dropLeastRecent forgets the length used least recently, with its pool: a look at spentSizes entries,
-// only when a new length comes in with the map full. The caller holds mu.
-func (s *spentPools) dropLeastRecent() {
-	oldest, at := 0, ^uint64(0)
-	for n, p := range s.pools {
-		if p.used < at {
-			oldest, at = n, p.used
-		}
-	}
-	delete(s.pools, oldest)
 }

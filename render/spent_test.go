@@ -20,30 +20,16 @@ func TestSpentSizesBounded(t *testing.T) {
 		if h%64 == 0 {
 			recycle(120, 80)
 		}
-		if n := spentCount(); n > spentSizes {
+		if n := spent.pools.Len(); n > spentSizes {
 			t.Fatalf("after %d sizes: %d sizes kept, want at most %d", h, n, spentSizes)
 		}
 	}
-	if !spentKeeps(common) {
+	if !spent.pools.Contains(common) {
 		t.Errorf("the size drawn every 64 sizes was dropped")
 	}
-	if spentKeeps(3 * 4 * 1) {
+	if spent.pools.Contains(3 * 4 * 1) {
 		t.Errorf("the first size, drawn once and 999 sizes ago, is still kept")
 	}
-}
-
-// spentCount is how many sizes spent keeps pixels for.
-func spentCount() int {
-	spent.mu.Lock()
-	defer spent.mu.Unlock()
-	return len(spent.pools)
-}
-
-// spentKeeps reports whether spent keeps pixels for the length n.
-func spentKeeps(n int) bool {
-	spent.mu.Lock()
-	defer spent.mu.Unlock()
-	return spent.pools[n] != nil
 }
 
 // BenchmarkSpent: the bookkeeping NewCanvas and EncodeAndRecycle add to a picture, taking a spent

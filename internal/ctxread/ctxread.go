@@ -11,8 +11,8 @@ import (
 // New returns in, made to give up with ctx's error when ctx ends: a read that waits for a terminal or a
 // pipe returns then, rather than when the next line comes. idle, when not nil, is called before a read
 // that may have to wait for in, when nothing read ahead is at hand (`kibitz solve` writes out its
-// answers then); an error from idle ends the reading with that error. A context that never ends, without
-// idle, gets in itself.
+// answers then); an error from idle ends the reading with that error. A context that never ends (Done
+// nil) reads nothing ahead, so idle comes before every read; without idle, it gets in itself.
 func New(ctx context.Context, in io.Reader, idle func() error) io.Reader {
 	if ctx.Done() == nil {
 		if idle == nil {

@@ -75,3 +75,19 @@ func TestNewIdle(t *testing.T) {
 		t.Errorf("Read with nothing at hand = %v, want idle's error", err)
 	}
 }
+
+// TestNewIdleNeverEnds: with a context that never ends, nothing is read ahead and idle comes before every
+// read, what in has at hand or not (the sudoku batch hands its cases to a worker then).
+func TestNewIdleNeverEnds(t *testing.T) {
+	for _, ctx := range []context.Context{context.Background(), context.WithoutCancel(context.Background())} {
+		calls := 0
+		r := New(ctx, strings.NewReader("abc"), func() error { calls++; return nil })
+		buf := make([]byte, 2)
+		for i, want := range []int{2, 1, 0} {
+			n, _ := r.Read(buf)
+			if n != want || calls != i+1 {
+				t.Fatalf("Read %d = %d bytes after %d calls of idle; want %d after %d", i+1, n, calls, want, i+1)
+			}
+		}
+	}
+}

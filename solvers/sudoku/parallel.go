@@ -9,6 +9,7 @@ import (
 	"io"
 	"sync"
 
+	"kibitz/internal/ctxread"
 	"kibitz/solvers/internal/batch"
 	"kibitz/solvers/internal/lines"
 )
@@ -89,7 +90,13 @@ func runParallel(ctx context.Context, in io.Reader, out io.Writer, maxLine, work
 		jobs <- cur
 		cur = newJob()
 	}
-	sc := lines.NewScanner(beforeRead{batch.Reader(ctx, in), dispatch}, maxLine)
+	// The scanner reads only when its buffered lines are used up, so that is when the cases gathered so
+	// far go to a worker: dispatch before every read, which ctxread.New gives for a context that never
+	// ends (WithoutCancel's; the reader inside gives up when ctx ends).
+	sc := lines.NewScanner(ctxread.New(context.WithoutCancel(ctx), batch.Reader(ctx, in), func() error {
+		dispatch()
+		return nil
+	}), maxLine)
 scan:
 	for sc.Scan() {
 		select {
@@ -168,16 +175,4 @@ func work(ctx context.Context, jobs <-chan *job, answer batch.Answer) {
 		bw.Flush() // into memory: no error
 		j.done <- struct{}{}
 	}
-}
-
-// beforeRead calls before ahead of every read of r: the scanner reads only when its buffered lines
-// are used up, so that is when the cases gathered so far go to a worker.
-type beforeRead struct {
-	r      io.Reader
-	before func()
-}
-
-func (b beforeRead) Read(p []byte) (int, error) {
-	b.before()
-	return b.r.Read(p)
 }

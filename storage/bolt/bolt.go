@@ -174,14 +174,12 @@ func initialize(tx *bbolt.Tx) error {
 			return err
 		}
 	}
-	switch got := string(meta.Get(keyFormat)); got {
-	case format:
-	case "1":
+	if old, err := checkFormat(meta); err != nil {
+		return err
+	} else if old {
 		if err := meta.Put(keyFormat, []byte(format)); err != nil {
 			return err
 		}
-	default:
-		return fmt.Errorf("data format %q, and this build of kibitz reads format %q", got, format)
 	}
 	for _, name := range [][]byte{bucketData, bucketZsets, bucketExpiry} {
 		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
@@ -189,6 +187,19 @@ func initialize(tx *bbolt.Tx) error {
 		}
 	}
 	return nil
+}
+
+// checkFormat checks that meta names a format this build reads: format, or format 1, which initialize
+// converts (old) and Compact copies as it is.
+func checkFormat(meta *bbolt.Bucket) (old bool, err error) {
+	switch got := string(meta.Get(keyFormat)); got {
+	case format:
+		return false, nil
+	case "1":
+		return true, nil
+	default:
+		return false, fmt.Errorf("data format %q, and this build of kibitz reads format %q", got, format)
+	}
 }
 
 // Path is the data file's path, as given to Open.

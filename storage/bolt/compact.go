@@ -98,10 +98,8 @@ func isKibitz(tx *bbolt.Tx) error {
 	if meta == nil {
 		return errors.New("it has no kibitz meta bucket")
 	}
-	if got := string(meta.Get(keyFormat)); got != format && got != "1" {
-		return fmt.Errorf("data format %q, and this build of kibitz reads format %q", got, format)
-	}
-	return nil
+	_, err := checkFormat(meta)
+	return err
 }
 
 // syncDir syncs a folder, so that a rename in it is on disk. Where a folder cannot be synced (Windows),

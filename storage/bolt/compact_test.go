@@ -125,8 +125,9 @@ func rawFacts(t *testing.T, path string) (seq uint64, expires string) {
 	return seq, expires
 }
 
-// TestCompactRefuses: a file another process holds, and a path that is no kibitz data file, are refused,
-// saying why, and left as they were, with no copy beside them.
+// TestCompactRefuses: a file another process holds, a path that is no kibitz data file, and one of a
+// format this build does not read (in Open's words) are refused, saying why, and left as they were, with
+// no copy beside them.
 func TestCompactRefuses(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -151,6 +152,7 @@ func TestCompactRefuses(t *testing.T) {
 			write(t, path, strings.Repeat("not a database\n", 1000))
 		}, "is not a kibitz data file, or it is damaged"},
 		{"another program's bbolt file", writeForeignBolt, "is not a kibitz data file: it has no kibitz meta bucket"},
+		{"a later format", writeLaterFormat, `data format "3", and this build of kibitz reads format "2"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "kibitz.db")

@@ -38,21 +38,7 @@ func TestOpenFailsClearly(t *testing.T) {
 			write(t, path, "")
 		}, ""}, // bbolt initializes an empty file: not an error
 		{"another program's bbolt file", writeForeignBolt, "a bbolt file of another program (it has no kibitz meta bucket)"},
-		{"a later format", func(t *testing.T, path string) {
-			s, err := bolt.Open(path, bolt.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.Close()
-			db, err := bbolt.Open(path, 0o600, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer db.Close()
-			if err := db.Update(func(tx *bbolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("format"), []byte("3")) }); err != nil {
-				t.Fatal(err)
-			}
-		}, `data format "3", and this build of kibitz reads format "2"`},
+		{"a later format", writeLaterFormat, `data format "3", and this build of kibitz reads format "2"`},
 		{"a folder", func(t *testing.T, path string) {
 			if err := os.Mkdir(path, 0o700); err != nil {
 				t.Fatal(err)
@@ -166,6 +152,23 @@ func writeForeignBolt(t *testing.T, path string) {
 	}
 	defer db.Close()
 	if err := db.Update(func(tx *bbolt.Tx) error { _, err := tx.CreateBucket([]byte("theirs")); return err }); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeLaterFormat writes a kibitz data file that names format 3, a layout this build does not read.
+func writeLaterFormat(t *testing.T, path string) {
+	s, err := bolt.Open(path, bolt.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	db, err := bbolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.Update(func(tx *bbolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("format"), []byte("3")) }); err != nil {
 		t.Fatal(err)
 	}
 }
