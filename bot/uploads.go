@@ -11,12 +11,6 @@ import (
 	"kibitz/router"
 )
 
-// Discord's JSON error codes for a call refused for the files it carries.
-const (
-	codeMissingPermissions = 50013 // with 403: here, no Attach Files in the channel
-	codeEntityTooLarge     = 40005 // with 413
-)
-
 // filesRefused reports whether err is Discord refusing a call that carried files for those files, and
 // why, worded for the log: 403 with code 50013 (Missing Permissions: kibitz may not attach files in the
 // channel, whatever app_permissions said), or 413 (code 40005, Request entity too large; a proxy in front
@@ -36,9 +30,9 @@ func filesRefused(err error) (router.FilesRefusal, string, bool) {
 		}
 	}
 	switch {
-	case rest.Response.StatusCode == http.StatusForbidden && code == codeMissingPermissions:
+	case rest.Response.StatusCode == http.StatusForbidden && code == discordgo.ErrCodeMissingPermissions:
 		return router.FilesForbidden, "Discord refused the files (" + said + "): kibitz may not attach files in the channel", true
-	case rest.Response.StatusCode == http.StatusRequestEntityTooLarge || code == codeEntityTooLarge:
+	case rest.Response.StatusCode == http.StatusRequestEntityTooLarge || code == discordgo.ErrCodeRequestEntityTooLarge:
 		return router.FilesTooLarge, "Discord refused the files as too large (" + said + ")", true
 	}
 	return 0, "", false
