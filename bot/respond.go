@@ -160,18 +160,11 @@ func (p *parts) send(part string, resp *router.Response, call func(*router.Respo
 	if p.forbidden && len(resp.Files) > 0 {
 		return call(router.WithoutFiles(resp, p.req.Lang, router.FilesForbidden))
 	}
-	err := call(resp)
-	if err == nil || len(resp.Files) == 0 {
-		return err
-	}
-	why, reason, refused := filesRefused(err)
-	if !refused {
-		return err
-	}
-	p.forbidden = p.forbidden || why == router.FilesForbidden
-	p.d.logger().Warn("files refused; sending without them", "part", part, "route", routeOf(p.req),
-		"interaction", p.req.Interaction.ID, "files", len(resp.Files), "reason", reason)
-	return call(router.WithoutFiles(resp, p.req.Lang, why))
+	return sendDroppingRefusedFiles(resp, resp, p.req.Lang, call, func(why router.FilesRefusal, reason string) {
+		p.forbidden = p.forbidden || why == router.FilesForbidden
+		p.d.logger().Warn("files refused; sending without them", "part", part, "route", routeOf(p.req),
+			"interaction", p.req.Interaction.ID, "files", len(resp.Files), "reason", reason)
+	})
 }
 
 // lost reports a reply that could not be delivered, after the REST path's retries: once, with an

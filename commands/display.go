@@ -100,13 +100,14 @@ func ChangePrefs(ctx context.Context, s storage.Store, userID string, change fun
 // picture shown. A game played in one message keeps the view it returns, so the game's later messages,
 // in the same channel, are never pictures Discord would refuse there.
 func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
-	if v := AskedView(req); v != "" {
-		return ViewHere(req, v)
+	v := AskedView(req)
+	if v == "" {
+		v = e.PrefsOf(ctx, req).Display
 	}
-	if p := e.PrefsOf(ctx, req); p.Display != "" {
-		return ViewHere(req, p.Display)
+	if v == "" {
+		v = ViewImage
 	}
-	return ViewHere(req, ViewImage)
+	return ViewHere(req, v)
 }
 
 // ViewHere is v as it can be shown where req was made: the picture becomes text where kibitz may not
@@ -120,11 +121,21 @@ func (e Env) ViewOf(ctx context.Context, req *router.Request) View {
 // emoji grid is read name by name, 81 names for a Sudoku, 64 for a chessboard. Every board has a text
 // view; a player who wants emoji here asks for them (display:emoji, /settings), and gets them.
 func ViewHere(req *router.Request, v View) View {
+	if NotePictures(req, v) {
+		return ViewText
+	}
+	return v
+}
+
+// NotePictures is ViewHere's note on its own, for a reply that speaks of a view rather than showing a
+// board in it (/settings): when v is the picture and kibitz may not attach files where req was made, the
+// reply is to end saying so (msgNoPictures, router.Request.Note), and NotePictures reports true.
+func NotePictures(req *router.Request, v View) bool {
 	if v != ViewImage || req.CanAttach() {
-		return v
+		return false
 	}
 	req.Note(msgNoPictures)
-	return ViewText
+	return true
 }
 
 // msgNoPictures says why a board is not a picture where kibitz may not attach files (ViewHere); it names

@@ -278,36 +278,7 @@ func orBlank(s string) string {
 
 // embedText is the text of embeds as plain text, for the file that carries what did not fit.
 func embedText(embeds []*discordgo.MessageEmbed) string {
-	var parts []string
-	for _, e := range embeds {
-		if e == nil {
-			continue
-		}
-		var lines []string
-		add := func(s string) {
-			if s != "" {
-				lines = append(lines, s)
-			}
-		}
-		add(e.Title)
-		if e.Author != nil {
-			add(e.Author.Name)
-		}
-		add(e.Description)
-		for _, f := range e.Fields {
-			if f != nil {
-				add(f.Name)
-				add(f.Value)
-			}
-		}
-		if e.Footer != nil {
-			add(e.Footer.Text)
-		}
-		if len(lines) > 0 {
-			parts = append(parts, strings.Join(lines, "\n"))
-		}
-	}
-	return strings.Join(parts, "\n\n")
+	return strings.Join(embedParagraphs(embeds, false), "\n\n")
 }
 
 // fitFileSizes leaves out the files larger than Discord accepts and returns how many it left out. A file

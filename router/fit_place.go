@@ -83,17 +83,22 @@ func withoutAttachedImages(embeds []*discordgo.MessageEmbed) []*discordgo.Messag
 	attached := func(url string) bool { return strings.HasPrefix(url, "attachment://") }
 	out := make([]*discordgo.MessageEmbed, len(embeds))
 	for i, e := range embeds {
-		if e != nil && (e.Image != nil && attached(e.Image.URL) || e.Thumbnail != nil && attached(e.Thumbnail.URL)) {
+		out[i] = e
+		if e == nil {
+			continue
+		}
+		image := e.Image != nil && attached(e.Image.URL)
+		thumbnail := e.Thumbnail != nil && attached(e.Thumbnail.URL)
+		if image || thumbnail {
 			c := *e
-			if c.Image != nil && attached(c.Image.URL) {
+			if image {
 				c.Image = nil
 			}
-			if c.Thumbnail != nil && attached(c.Thumbnail.URL) {
+			if thumbnail {
 				c.Thumbnail = nil
 			}
-			e = &c
+			out[i] = &c
 		}
-		out[i] = e
 	}
 	return out
 }
@@ -106,46 +111,72 @@ func embedsAsText(resp *Response) *Response {
 	if len(resp.Embeds) == 0 {
 		return resp
 	}
+	out := *resp
+	out.Embeds = nil
+	out.Content = joinParagraphs(append([]string{resp.Content}, embedParagraphs(resp.Embeds, true)...)...)
+	return &out
+}
+
+// embedParagraphs is the text of each embed that has any, its lines joined (embedLines): in markdown for
+// embedsAsText, plain for embedText.
+func embedParagraphs(embeds []*discordgo.MessageEmbed, markdown bool) []string {
 	var parts []string
-	for _, e := range resp.Embeds {
-		if e == nil {
-			continue
-		}
-		var lines []string
-		add := func(s string) {
-			if s = strings.TrimSpace(s); s != "" && s != "\u200b" {
-				lines = append(lines, s)
-			}
-		}
-		if t := strings.TrimSpace(e.Title); t != "" {
-			add("**" + t + "**")
-		}
-		if e.Author != nil {
-			add(e.Author.Name)
-		}
-		add(e.Description)
-		for _, f := range e.Fields {
-			if f == nil {
-				continue
-			}
-			if n := strings.TrimSpace(f.Name); n != "" && n != "\u200b" {
-				add("**" + n + "**")
-			}
-			add(f.Value)
-		}
-		if e.Footer != nil {
-			if t := strings.TrimSpace(e.Footer.Text); t != "" {
-				add("-# " + strings.ReplaceAll(t, "\n", "\n-# "))
-			}
-		}
-		if len(lines) > 0 {
+	for _, e := range embeds {
+		if lines := embedLines(e, markdown); len(lines) > 0 {
 			parts = append(parts, strings.Join(lines, "\n"))
 		}
 	}
-	out := *resp
-	out.Embeds = nil
-	out.Content = joinParagraphs(append([]string{resp.Content}, parts...)...)
-	return &out
+	return parts
+}
+
+// embedLines is the text of an embed, a line for each part that has any: its title, author, description,
+// fields (name, then value) and footer. Plain, each is as the embed has it. In markdown, each is trimmed,
+// the title and a field's name are in bold and the footer is small text; the zero-width space that stands
+// for a blank field (orBlank) shows nothing, and is left out as a field's name or as a line of its own.
+func embedLines(e *discordgo.MessageEmbed, markdown bool) []string {
+	if e == nil {
+		return nil
+	}
+	var lines []string
+	add := func(s string) {
+		if markdown {
+			if s = strings.TrimSpace(s); s == "\u200b" {
+				return
+			}
+		}
+		if s != "" {
+			lines = append(lines, s)
+		}
+	}
+	// styled adds s in the form markdown gives it.
+	styled := func(s string, form func(string) string) {
+		if !markdown {
+			add(s)
+		} else if t := strings.TrimSpace(s); t != "" {
+			add(form(t))
+		}
+	}
+	bold := func(s string) string { return "**" + s + "**" }
+	small := func(s string) string { return "-# " + strings.ReplaceAll(s, "\n", "\n-# ") }
+
+	styled(e.Title, bold)
+	if e.Author != nil {
+		add(e.Author.Name)
+	}
+	add(e.Description)
+	for _, f := range e.Fields {
+		if f == nil {
+			continue
+		}
+		if !markdown || strings.TrimSpace(f.Name) != "\u200b" {
+			styled(f.Name, bold)
+		}
+		add(f.Value)
+	}
+	if e.Footer != nil {
+		styled(e.Footer.Text, small)
+	}
+	return lines
 }
 
 var (

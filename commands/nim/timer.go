@@ -177,7 +177,7 @@ func turnStartsAt(deadline, now time.Time) time.Time {
 // It waits from now (Game.Waiting), when it is settled if nobody presses (settleAfter).
 func waitUnshown(g *Game, now time.Time) {
 	if _, unshown := commands.ShownAtPress(g.Token, g.TokenAt, now); unshown && g.Phase == phasePlaying {
-		g.Deadline, g.Waiting = time.Time{}, now
+		g.waitFrom(now)
 	}
 }
 
@@ -189,9 +189,13 @@ func unshown(g, shown *Game, now time.Time) bool {
 		g.Seq != shown.Seq || g.Token != shown.Token {
 		return false
 	}
-	g.Deadline, g.Waiting = time.Time{}, now
+	g.waitFrom(now)
 	return true
 }
+
+// waitFrom makes g's turn wait for a press to show it, with no deadline, from now (Game.Waiting), for
+// waitUnshown and unshown alike.
+func (g *Game) waitFrom(now time.Time) { g.Deadline, g.Waiting = time.Time{}, now }
 
 // waiting reports whether g is a game in play whose turn waits for a press to show it (waitUnshown).
 func (g *Game) waiting() bool { return g.Phase == phasePlaying && g.Deadline.IsZero() }

@@ -119,7 +119,7 @@ func (c *Command) reply(req *router.Request, saved bool, p commands.Prefs) *rout
 		view = commands.ViewImage
 	}
 	// Pictures, where kibitz may not attach files, are not shown here: the reply ends saying so.
-	commands.ViewHere(req, view)
+	commands.NotePictures(req, view)
 	text := msgNow.F(req.Lang, viewWords[view], contrastWords[p.HighContrast]) + "\n" + hintChange.In(req.Lang)
 	if saved {
 		text = msgChanged.In(req.Lang) + " " + text
