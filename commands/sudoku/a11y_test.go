@@ -214,6 +214,40 @@ func TestTextTellsGivensFromFound(t *testing.T) {
 	}
 }
 
+// TestCellsNamedInWords: the 4x4 cell menu and the text view's pointer line name a cell by its row and
+// column in words, as the 9x9 menus and the "Chosen:" line do, which read aloud better than "r1c2".
+func TestCellsNamedInWords(t *testing.T) {
+	rc := regexp.MustCompile(`\br\d+c\d+\b`)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		label  string // of the cell menu's second option: row 1, column 2
+	}{
+		{discordgo.EnglishUS, "Row 1, column 2"},
+		{discordgo.Korean, "1행 2열"},
+	} {
+		h, _, _ := playHarness(t)
+		resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "sudoku", "play", opt{"size", 4}, opt{"display", "text"}))
+		menus := commandtest.Selects(resp)
+		if len(menus) == 0 || len(menus[0].Options) != 16 {
+			t.Fatalf("%s: no cell menu: %+v", tc.locale, resp.Components)
+		}
+		if got := menus[0].Options[1].Label; got != tc.label {
+			t.Errorf("%s: the cell menu's second option is %q, want %q", tc.locale, got, tc.label)
+		}
+		for _, o := range menus[0].Options {
+			if rc.MatchString(o.Label) || rc.MatchString(o.Description) {
+				t.Errorf("%s: the cell menu names a cell %q (%q)", tc.locale, o.Label, o.Description)
+			}
+		}
+		p := stored(t, h, gameID(t, resp))
+		lang := i18n.FromLocale(string(tc.locale))
+		at := firstChoice(p)
+		if want := msgTextChosenCell.F(lang, msgRowColumn.Format(at.row+1, at.col+1)); !strings.Contains(resp.Content, want) {
+			t.Errorf("%s: want the pointer line %q in\n%s", tc.locale, want, resp.Content)
+		}
+	}
+}
+
 // TestAnswerAltListsFound: the alt text of a solution's, Reveal's and a hint's picture says which digits
 // kibitz found, or the hints gave, cell and digit, after the grid, whose rows give them and the givens
 // alike, as a game's says which digits were written in.

@@ -228,7 +228,7 @@ func codeSpan(s string) string { return "`" + s + "`" }
 func textPointers(g playView, lang i18n.Lang) string {
 	switch {
 	case g.Row >= 0 && g.Col >= 0:
-		return msgTextChosenCell.F(lang, sudoku.Cell{Row: g.Row, Col: g.Col})
+		return msgTextChosenCell.F(lang, msgRowColumn.Format(g.Row+1, g.Col+1))
 	case g.Row >= 0:
 		return msgTextChosenRow.F(lang, g.Row+1)
 	case g.Col >= 0:
@@ -338,7 +338,7 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 		head = i18n.Join(" ", head, i18n.Func(func(l i18n.Lang) string { return msgAltWrong.F(l, shortList(wrong, l)) }))
 	}
 	if cell, ok := ch.cell(n); ok && !p.over() {
-		head = i18n.Join(" ", head, msgAltChosen.Format(cellOf(n, cell)))
+		head = i18n.Join(" ", head, msgAltChosen.Format(msgRowColumn.Format(cell/n+1, cell%n+1)))
 	}
 	if p.Hinted > 0 {
 		head = i18n.Join(" ", head, msgAltHintCell.Format(cellOf(n, p.Hinted-1)))
