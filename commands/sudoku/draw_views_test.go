@@ -11,22 +11,7 @@ import (
 )
 
 func TestViewsGolden(t *testing.T) {
-	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
-	two1, two2 := g(sudokuTwoWays1), g(sudokuTwoWays2)
-	for _, tc := range []struct {
-		name         string
-		givens, grid sudoku.Grid
-		highlight    []sudoku.Cell
-	}{
-		{"sudoku_4x4_puzzle", g(sudoku4), g(sudoku4), nil},
-		{"sudoku_4x4_solved", g(sudoku4), g(sudoku4Solved), []sudoku.Cell{{Row: 0, Col: 1}, {Row: 3, Col: 3}}},
-		{"sudoku_9x9_puzzle", g(sudokuWikipedia), g(sudokuWikipedia), nil},
-		{"sudoku_9x9_solved", g(sudokuWikipedia), g(sudokuWikiSolved), nil},
-		{"sudoku_9x9_hint", g(sudokuWikipedia), g(sudokuWikiHinted), []sudoku.Cell{{Row: 2, Col: 6}}},
-		{"sudoku_9x9_difference", g(sudokuTwoWays), two1, sudoku.Diff(two1, two2)},
-		{"sudoku_16x16", g(sudoku16), g(sudoku16Solved), []sudoku.Cell{{Row: 0, Col: 0}, {Row: 15, Col: 15}}},
-		{"sudoku_25x25", g(sudoku25), g(sudoku25Solved), nil},
-	} {
+	for _, tc := range goldenGrids(t) {
 		t.Run(tc.name, func(t *testing.T) {
 			rendertest.GoldenText(t, tc.name+"_text", answerText(tc.givens, tc.grid, tc.highlight))
 			if e := gridEmoji(tc.grid); e != "" {
