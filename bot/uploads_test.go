@@ -260,7 +260,7 @@ func TestNoAttachFilesOrEmbedLinks(t *testing.T) {
 	in := nim().WithAppPermissions(permsNoAttach)
 	fake.AddRule(discordtest.UploadsRefused(in.Token))
 	_, r := run.interact(t, in)
-	if len(r.Data.Embeds) == 0 || !strings.Contains(r.Data.Embeds[0].Description, "3 │ 5 ●●●●●") ||
+	if len(r.Data.Embeds) == 0 || !strings.Contains(r.Data.Embeds[0].Description, "Heap 3: 5 stones │ ●●●●●") ||
 		!strings.Contains(r.Data.Content, "boards are not shown as pictures here; a moderator can allow Attach Files.") {
 		t.Errorf("/nim start without Attach Files: %+v", r.Data)
 	}

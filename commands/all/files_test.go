@@ -95,7 +95,7 @@ func TestNimWithoutAttachFiles(t *testing.T) {
 	press := commandtest.PressIn(alice, discordgo.EnglishUS, commandtest.ButtonWithLabel(t, lobby, "Start").CustomID)
 	press.AppPermissions = allowsFiles // even a press that would allow them: the game keeps its view
 	board := h.Serve(press)
-	if pics := pictures(board); len(pics) > 0 || len(board.Embeds) == 0 || !strings.Contains(board.Embeds[0].Description, "2 │ 2 ●●") {
+	if pics := pictures(board); len(pics) > 0 || len(board.Embeds) == 0 || !strings.Contains(board.Embeds[0].Description, "Heap 2: 2 stones │ ●●") {
 		t.Errorf("the started game: pictures %v, embeds %d:\n%s", pics, len(board.Embeds), commandtest.Text(board))
 	}
 }

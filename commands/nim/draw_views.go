@@ -8,13 +8,14 @@ import (
 	"unicode/utf8"
 
 	"kibitz/i18n"
+	"kibitz/router"
 )
 
 // The two other views of a Nim board (docs/architecture.md §3, commands.Show): an emoji row per heap, and
 // monospace text in a code block. Like the picture they show the heaps numbered from 1, the stones of
 // each, its count, the stones the last move took and those a winning move would take; the Grundy values
-// are left to the message's own table (commands/nim's analysis). Both are the same in every language:
-// numbers and symbols only.
+// are left to the message's own table (commands/nim's analysis). The emoji are the same in every
+// language, numbers and symbols only; the text starts each heap's line with words a screen reader says.
 
 // Stones drawn one by one in a row; a larger heap is written as a number. Ten emoji and the heap's label
 // and count stay within a phone's width; the text view, in a narrower font, takes a dozen.
@@ -67,18 +68,61 @@ func boardEmoji(b boardView) string {
 	return strings.Join(lines, "\n")
 }
 
-// boardText is the board as monospace text in a code block, one line per heap: its number, its count
-// right-aligned, then its stones (stonesText: ● left, ◉ taken by the winning move, ○ taken by the last
-// move), and "−k" as in boardEmoji:
+// boardText is the board as monospace text in a code block, one line per heap: the heap and its count in
+// words, as the heap menu names them (msgHeapOption: "Heap 1: 3 stones", "1번 더미: 돌 3개"), then a rule
+// and its stones (stonesText: ● left, ◉ taken by the winning move, ○ taken by the last move), and "−k" as
+// in boardEmoji:
+//
+//	Heap 1: 3 stones     │ ●●●
+//	Heap 2: 4 stones     │ ●●●●
+//	Heap 3: 1 stone      │ ●○○○○○○○○○○○… −199
+//	Heap 4: 1,985 stones │ ●●●●●●●●●●●●…
+//
+// The words come first for a screen reader, which passes over the stones (NVDA's default punctuation
+// level says neither ● nor ○) or names each one ("black circle", twelve times): a line that began with
+// the heap's number and its count alone ("1 │ 3") was read "1 3". The labels are padded to one width, so
+// that the stones start in one column; in Korean and Japanese too, whose labels differ only in their
+// ASCII digits. An empty heap's line is its words alone.
+//
+// A board whose lines in words would not fit in a message (an analysis of about 90 heaps or more) is
+// written as compactText writes it, which holds twice as many heaps, rather than not shown at all.
+func boardText(b boardView) string {
+	labels := make([]string, len(b.Heaps))
+	width := 0
+	for i, h := range b.Heaps {
+		labels[i] = msgHeapOption.F(b.Lang, i+1, stonesOf.N(h))
+		width = max(width, utf8.RuneCountInString(labels[i]))
+	}
+	var sb strings.Builder
+	sb.WriteString("```\n")
+	for i, h := range b.Heaps {
+		row := marksOf(b, i)
+		line := labels[i]
+		if stones := stonesText(h, row.taken, row.take); stones != "" {
+			line += strings.Repeat(" ", width-utf8.RuneCountInString(labels[i])) + " │ " + stones
+		}
+		sb.WriteString(line + row.delta(b.Lang) + "\n")
+	}
+	sb.WriteString("```")
+	if utf8.RuneCountInString(sb.String()) > router.MaxContent-textRoom {
+		return compactText(b)
+	}
+	return sb.String()
+}
+
+// textRoom is what a board in text leaves of a message for the lines around it: its legend and the line
+// that says it is shown as text rather than as emoji or a picture.
+const textRoom = 300
+
+// compactText is the board as boardText writes it, in numbers alone: each heap's number, a rule, its
+// count right-aligned, then its stones and "−k":
 //
 //	1 │     1 ●○○ −2
 //	2 │     4 ●●●●
-//	3 │     1 ●○○○○○○○○○○○… −199
-//	4 │ 1,985 ●●●●●●…○○○○○… −15
 //
 // One rule between the number and the count, none between the count and its stones, keeps a row a few
 // characters shorter than the emoji one, so a board too long for a message as emoji may fit as text.
-func boardText(b boardView) string {
+func compactText(b boardView) string {
 	labelW, countW := len(strconv.Itoa(len(b.Heaps))), 1
 	counts := make([]string, len(b.Heaps))
 	for i, h := range b.Heaps {

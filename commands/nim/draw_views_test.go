@@ -63,7 +63,7 @@ func TestViewsFit(t *testing.T) {
 // writes a large row as a stone and its count, and draws no stone for a heap emptied.
 func TestViewsDrawTrueCounts(t *testing.T) {
 	b := boardView{Heaps: []int64{0, 4, 5, 1}, Last: &markedMove{Heap: 3, Take: 199}}
-	if got, want := strings.Split(boardText(b), "\n")[4], "4 │ 1 ●○○○○○○○○○○○… −199"; got != want {
+	if got, want := strings.Split(boardText(b), "\n")[4], "Heap 4: 1 stone  │ ●○○○○○○○○○○○… −199"; got != want {
 		t.Errorf("text row %q, want %q", got, want)
 	}
 	for _, tt := range []struct {
@@ -122,6 +122,36 @@ func TestViewsGroupAsTheReaderDoes(t *testing.T) {
 		for view, got := range map[string]string{"emoji": boardEmoji(b), "text": boardText(b)} {
 			if !strings.Contains(got, tc.count) || !strings.Contains(got, tc.cut) {
 				t.Errorf("%s in %v: %q, want %q and %q", view, tc.lang, got, tc.count, tc.cut)
+			}
+		}
+	}
+}
+
+// TestTextHeapsReadAloud: each row of the text view starts with its heap and count in words ("Heap 1: 3
+// stones"), as the heap menu names them, since a screen reader passes over the stones (NVDA's default
+// punctuation level says neither ● nor ○) or names each one ("black circle" twelve times), and a row that
+// began with two bare numbers ("1 │ 3") was read "1 3". The stones still start in one column.
+func TestTextHeapsReadAloud(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean, i18n.Japanese} {
+		b := boardView{Heaps: []int64{3, 1, 0, 1000, 5, 6, 7, 8, 9, 10}, Last: &markedMove{Heap: 0, Take: 2}, Lang: lang}
+		rows := strings.Split(strings.TrimSuffix(strings.TrimPrefix(boardText(b), "```\n"), "\n```"), "\n")
+		if len(rows) != len(b.Heaps) {
+			t.Fatalf("%v: %d rows for %d heaps", lang, len(rows), len(b.Heaps))
+		}
+		col := -1
+		for i, row := range rows {
+			want := msgHeapOption.F(lang, i+1, stonesOf.N(b.Heaps[i]))
+			if !strings.HasPrefix(row, want) {
+				t.Errorf("%v: row %q, want it to start %q", lang, row, want)
+			}
+			at := strings.IndexAny(row, "●○")
+			if at < 0 {
+				continue
+			}
+			if c := utf8.RuneCountInString(row[:at]); col < 0 {
+				col = c
+			} else if c != col {
+				t.Errorf("%v: the stones of row %q start in column %d, those above in %d", lang, row, c, col)
 			}
 		}
 	}

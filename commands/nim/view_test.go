@@ -23,6 +23,7 @@ import (
 // (underEmbed); the message's own text is status alone ("" for none, as in /nim analyze).
 func wantBoard(t *testing.T, resp *router.Response, status, view string, board boardView, alt i18n.Text, lang i18n.Lang) {
 	t.Helper()
+	board.Lang = lang
 	commandtest.CheckReply(t, resp)
 	if resp.Content != status {
 		t.Errorf("%s view: the message's text %q, want %q: the board goes under the heading", view, resp.Content, status)
@@ -146,7 +147,7 @@ func TestAnalyzeViews(t *testing.T) {
 		{discordgo.Korean, 170, "emoji", []string{"```\n  1 │ 1 ●\n", "(판이 한 메시지에 이모지로 보이기에는 너무 커서 텍스트로 보여 드립니다.)"}},
 		{discordgo.EnglishUS, 500, "text", []string{"(A board of 500 heaps is too large to show.)"}},
 		{discordgo.Korean, 500, "emoji", []string{"(더미 500개짜리 판은 너무 커서 보여 드릴 수 없습니다.)"}},
-		{discordgo.EnglishUS, 11, "image", []string{"```\n 1 │ 1 ◉ −1\n 2 │ 1 ●\n", "(This board cannot be shown as a picture, so it is shown as text.)"}},
+		{discordgo.EnglishUS, 11, "image", []string{"```\nHeap 1: 1 stone  │ ◉ −1\nHeap 2: 1 stone  │ ●\n", "(This board cannot be shown as a picture, so it is shown as text.)"}},
 		{discordgo.Korean, 11, "image", []string{"(이 판은 그림으로 보여 드릴 수 없어 텍스트로 보여 드립니다.)"}},
 	} {
 		resp := n.Command(alice, tc.locale, "nim", "analyze", opt{"heaps", strings.TrimSpace(strings.Repeat("1 ", tc.heaps))}, opt{"display", tc.view})

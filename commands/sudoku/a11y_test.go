@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -8,9 +10,12 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"kibitz/commands"
 	"kibitz/commands/commandtest"
 	"kibitz/i18n"
 	"kibitz/router"
+	"kibitz/solvers/sudoku"
+	"kibitz/storage/memory"
 )
 
 // TestPlayAltListsWrittenDigits: the alt text of a game's picture says which digits the player wrote in,
@@ -131,6 +136,132 @@ func TestChoiceLineSaysRowAndColumn(t *testing.T) {
 	} {
 		if got := choiceLine(p, choice{row: free / 4, col: free % 4}, lang); got != want {
 			t.Errorf("%v: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// TestTextTellsGivensFromFound: a grid with digits filled in (a solution, Reveal, a hint, two solutions)
+// as text marks each digit filled in with a star before it, in the place of its space, as a game's text
+// view marks the digits written in, with the line that says so and who filled them in; and the cells the
+// picture highlights (this hint's, those where two solutions differ) with an at sign, which a screen
+// reader says where it is silent on brackets, named under the grid. A new puzzle, all givens, has neither.
+func TestTextTellsGivensFromFound(t *testing.T) {
+	h := newHarness(t, memory.New(), nil)
+	stars := func(content string) int {
+		n := 0
+		for _, m := range codeBlock.FindAllStringSubmatch(content, -1) {
+			if strings.Contains(m[1], "+--") { // a grid, not the line to copy
+				n += strings.Count(m[1], string(textWritten))
+			}
+		}
+		return n
+	}
+	for _, locale := range locales {
+		lang := i18n.FromLocale(string(locale))
+		legend := func(filled i18n.Text) string {
+			return msgTextLegend.F(lang, codeSpan("3"), filled.In(lang), codeSpan(string(textWritten)), codeSpan(string(textWritten)+"3"))
+		}
+		check := func(name string, resp *router.Response, found int, filledBy i18n.Text) {
+			t.Helper()
+			if got := stars(resp.Content); got != found {
+				t.Errorf("%s in %s: %d stars in the grids, want %d:\n%s", name, locale, got, found, resp.Content)
+			}
+			if has := strings.Contains(resp.Content, legend(filledBy)); has != (found > 0) {
+				t.Errorf("%s in %s: the legend %q there: %v, want %v:\n%s", name, locale, legend(filledBy), has, found > 0, resp.Content)
+			}
+		}
+		solve := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", testWiki}, opt{"display", "text"})
+		check("solve", solve, 51, msgFilledFound)
+		several := h.Command(alice, locale, "sudoku", "solve", opt{"puzzle", testTwoWays}, opt{"display", "text"})
+		// The six cells where the two differ are marked as such, in both grids, rather than starred.
+		check("two solutions", several, 2*(52-6), msgFilledFound)
+		if got := strings.Count(several.Content, string(textHighlight)); got != 2*6+1 {
+			t.Errorf("two solutions in %s: %d at signs, want the 6 cells that differ in each grid and the line under them:\n%s", locale, got, several.Content)
+		}
+
+		u := commandtest.User("text-" + string(locale))
+		if _, err := commands.ChangePrefs(context.Background(), h.Store, u.ID, func(p *commands.Prefs) { p.Display = commands.ViewText }); err != nil {
+			t.Fatal(err)
+		}
+		gen := h.Command(u, locale, "sudoku", "generate", opt{"display", "text"})
+		puzzle := mustParse(t, firstCode(t, gen.Content))
+		check("new puzzle", gen, 0, msgFilledFound)
+		id := strings.Split(commandtest.Buttons(gen)[0].CustomID, "/")[1]
+		before := puzzle
+		for i := 1; i <= 2; i++ {
+			hint := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(gen)[0].CustomID))
+			// This hint's digit is marked as this hint's cell; the earlier hints' are starred.
+			check(fmt.Sprintf("hint %d", i), hint, i-1, msgFilledHints)
+			_, after, _ := progressOf(t, h, id, u)
+			cells := sudoku.Diff(before, after)
+			before = after
+			if len(cells) != 1 {
+				t.Fatalf("hint %d: %d cells filled in", i, len(cells))
+			}
+			cell := cells[0]
+			grid := codeBlock.FindAllStringSubmatch(hint.Content, -1)
+			if len(grid) == 0 || strings.Count(grid[len(grid)-1][1], string(textHighlight)) != 1 {
+				t.Errorf("hint %d in %s: this hint's cell is not the one marked %c:\n%s", i, locale, textHighlight, hint.Content)
+			} else if row := strings.Split(grid[len(grid)-1][1], "\n")[2+cell.Row+cell.Row/3]; strings.IndexByte(row, textHighlight) != 3+2*cell.Col+2*(cell.Col/3) {
+				t.Errorf("hint %d in %s: row %q, want %v marked %c", i, locale, row, cell, textHighlight)
+			}
+			if want := msgHintMarked.F(lang, codeSpan(string(textHighlight)), msgRowColumn.Format(cell.Row+1, cell.Col+1).In(lang)); !strings.Contains(hint.Content, want) {
+				t.Errorf("hint %d in %s: want %q in\n%s", i, locale, want, hint.Content)
+			}
+		}
+		reveal := h.Serve(commandtest.PressIn(u, locale, commandtest.Buttons(gen)[1].CustomID))
+		check("reveal", reveal, 81-puzzle.Givens(), msgFilledFound)
+	}
+}
+
+// TestCellsNamedInWords: the 4x4 cell menu and the text view's pointer line name a cell by its row and
+// column in words, as the 9x9 menus and the "Chosen:" line do, which read aloud better than "r1c2".
+func TestCellsNamedInWords(t *testing.T) {
+	rc := regexp.MustCompile(`\br\d+c\d+\b`)
+	for _, tc := range []struct {
+		locale discordgo.Locale
+		label  string // of the cell menu's second option: row 1, column 2
+	}{
+		{discordgo.EnglishUS, "Row 1, column 2"},
+		{discordgo.Korean, "1행 2열"},
+	} {
+		h, _, _ := playHarness(t)
+		resp := h.Serve(commandtest.CommandIn(alice, tc.locale, "sudoku", "play", opt{"size", 4}, opt{"display", "text"}))
+		menus := commandtest.Selects(resp)
+		if len(menus) == 0 || len(menus[0].Options) != 16 {
+			t.Fatalf("%s: no cell menu: %+v", tc.locale, resp.Components)
+		}
+		if got := menus[0].Options[1].Label; got != tc.label {
+			t.Errorf("%s: the cell menu's second option is %q, want %q", tc.locale, got, tc.label)
+		}
+		for _, o := range menus[0].Options {
+			if rc.MatchString(o.Label) || rc.MatchString(o.Description) {
+				t.Errorf("%s: the cell menu names a cell %q (%q)", tc.locale, o.Label, o.Description)
+			}
+		}
+		p := stored(t, h, gameID(t, resp))
+		lang := i18n.FromLocale(string(tc.locale))
+		at := firstChoice(p)
+		if want := msgTextChosenCell.F(lang, msgRowColumn.Format(at.row+1, at.col+1)); !strings.Contains(resp.Content, want) {
+			t.Errorf("%s: want the pointer line %q in\n%s", tc.locale, want, resp.Content)
+		}
+	}
+}
+
+// TestAnswerAltListsFound: the alt text of a solution's, Reveal's and a hint's picture says which digits
+// kibitz found, or the hints gave, cell and digit, after the grid, whose rows give them and the givens
+// alike, as a game's says which digits were written in.
+func TestAnswerAltListsFound(t *testing.T) {
+	g := mustParse(t, testWiki)
+	sol := mustParse(t, testWikiSolved)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Korean} {
+		alt := foundAlt(i18n.Plain("A solution."), g, sol, msgAltFound).In(lang)
+		want := strings.TrimSuffix(msgAltFound.F(lang, "r1c3 4, r1c4 6, r1c6 8"), ".")
+		if !strings.Contains(alt, want) || utf8.RuneCountInString(alt) > router.MaxAltText {
+			t.Errorf("%v: want %q in the alt text (%d characters):\n%s", lang, want, utf8.RuneCountInString(alt), alt)
+		}
+		if !strings.HasSuffix(alt, ", r9c7 1.") {
+			t.Errorf("%v: not every digit found is listed:\n%s", lang, alt)
 		}
 	}
 }

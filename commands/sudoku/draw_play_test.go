@@ -62,7 +62,7 @@ func TestPlayViews(t *testing.T) {
 	if got, want := playEmoji(plain), gridEmoji(givens); got != want {
 		t.Errorf("a game with nothing written: emoji %q, the puzzle's %q", got, want)
 	}
-	if got, want := playText(plain), gridText(givens, nil); got != want {
+	if got, want := playText(plain), gridText(givens); got != want {
 		t.Errorf("a game with nothing written or chosen: text %q, the puzzle's %q", got, want)
 	}
 	var blanks []sudoku.Cell
@@ -155,7 +155,7 @@ func TestPlayTextTellsGivensFromWritten(t *testing.T) {
 			}
 			g := playView{Givens: givens, Grid: grid, Wrong: wrong, Hint: sudoku.Cell{Row: -1, Col: -1}, Row: -1, Col: -1}
 			text := playText(g)
-			plain := strings.Split(gridText(givens, nil), "\n")
+			plain := strings.Split(gridText(givens), "\n")
 			lines := strings.Split(text, "\n")
 			label := len(strconv.Itoa(n))
 			top := 3 // the fence, the column numbers and the border before the first row

@@ -77,7 +77,7 @@ func playText(g playView) string {
 		grid = g.Givens
 	}
 	wrong := cellMask(n, g.Wrong)
-	return pointedText(grid, nil, func(r, c int) byte {
+	return pointedText(grid, func(r, c int) byte {
 		switch {
 		case g.Givens.At(r, c) != 0 || grid.At(r, c) == 0:
 			return ' '

@@ -39,24 +39,38 @@ func sudokuGrid(t testing.TB, s string) sudoku.Grid {
 	return g
 }
 
-func TestPictureGolden(t *testing.T) {
+// goldenGrid is a grid of the goldens: the givens, the grid drawn and its highlighted cells, the name of
+// its views' goldens (testdata/NAME_text.txt, NAME_emoji.txt) and of its picture's ("" for none).
+type goldenGrid struct {
+	name, picture string
+	givens, grid  sudoku.Grid
+	highlight     []sudoku.Cell
+}
+
+// goldenGrids are the grids whose pictures and views the goldens pin: a puzzle, a solution, a hint's grid
+// and the first of two solutions at each size.
+func goldenGrids(t testing.TB) []goldenGrid {
 	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
 	two1, two2 := g(sudokuTwoWays1), g(sudokuTwoWays2)
-	for _, tc := range []struct {
-		name         string
-		givens, grid sudoku.Grid
-		highlight    []sudoku.Cell
-	}{
-		{"sudoku_4x4", g(sudoku4), g(sudoku4Solved), nil},
-		{"sudoku_9x9_puzzle", g(sudokuWikipedia), g(sudokuWikipedia), nil},
-		{"sudoku_9x9_solved", g(sudokuWikipedia), g(sudokuWikiSolved), nil},
-		{"sudoku_9x9_hint", g(sudokuWikipedia), g(sudokuWikiHinted), []sudoku.Cell{{Row: 2, Col: 6}}},
-		{"sudoku_9x9_difference", g(sudokuTwoWays), two1, sudoku.Diff(two1, two2)},
-		{"sudoku_16x16", g(sudoku16), g(sudoku16Solved), []sudoku.Cell{{Row: 0, Col: 0}, {Row: 15, Col: 15}}},
-		{"sudoku_25x25", g(sudoku25), g(sudoku25Solved), nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			rendertest.Golden(t, tc.name, gridPicture(tc.givens, tc.grid, tc.highlight))
+	return []goldenGrid{
+		{"sudoku_4x4_puzzle", "", g(sudoku4), g(sudoku4), nil},
+		{"sudoku_4x4_solved", "sudoku_4x4", g(sudoku4), g(sudoku4Solved), nil},
+		{"sudoku_9x9_puzzle", "sudoku_9x9_puzzle", g(sudokuWikipedia), g(sudokuWikipedia), nil},
+		{"sudoku_9x9_solved", "sudoku_9x9_solved", g(sudokuWikipedia), g(sudokuWikiSolved), nil},
+		{"sudoku_9x9_hint", "sudoku_9x9_hint", g(sudokuWikipedia), g(sudokuWikiHinted), []sudoku.Cell{{Row: 2, Col: 6}}},
+		{"sudoku_9x9_difference", "sudoku_9x9_difference", g(sudokuTwoWays), two1, sudoku.Diff(two1, two2)},
+		{"sudoku_16x16", "sudoku_16x16", g(sudoku16), g(sudoku16Solved), []sudoku.Cell{{Row: 0, Col: 0}, {Row: 15, Col: 15}}},
+		{"sudoku_25x25", "sudoku_25x25", g(sudoku25), g(sudoku25Solved), nil},
+	}
+}
+
+func TestPictureGolden(t *testing.T) {
+	for _, tc := range goldenGrids(t) {
+		if tc.picture == "" {
+			continue
+		}
+		t.Run(tc.picture, func(t *testing.T) {
+			rendertest.Golden(t, tc.picture, gridPicture(tc.givens, tc.grid, tc.highlight))
 		})
 	}
 }

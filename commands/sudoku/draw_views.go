@@ -62,23 +62,51 @@ func emojiLayout(n, box int, cell func(r, c int) string) string {
 // gridText writes grid as monospace text in a code block: the cells as the solver writes them ('.' for a
 // blank, letters above 9), a space between cells, ASCII lines around the boxes, and the rows and columns
 // numbered from 1 as "r4c7" counts them (the columns of grids wider than 9 on two lines, tens above
-// units, so that every cell stays one character wide). The highlighted cells are put in brackets, which
-// take the place of the spaces beside them so the columns still line up: "5[3]4", "[5 3]4" for two side
-// by side. Sizes in characters, code fences included: 4x4 133, 9x9 397, 16x16 1,038, 25x25 2,148 (over
-// Discord's 2,000 on its own, so a 25x25 grid asked for as text is shown as the picture). Widths: 15, 27,
-// 44 and 64 columns.
-func gridText(grid sudoku.Grid, highlight []sudoku.Cell) string {
-	return pointedText(grid, highlight, nil, -1, -1)
+// units, so that every cell stays one character wide). Sizes in characters, code fences included: 4x4
+// 133, 9x9 397, 16x16 1,038, 25x25 2,148 (over Discord's 2,000 on its own, so a 25x25 grid asked for as
+// text is shown as the picture). Widths: 15, 27, 44 and 64 columns.
+func gridText(grid sudoku.Grid) string {
+	return pointedText(grid, nil, -1, -1)
 }
 
-// pointedText is gridText with the row and the column (from 0; -1 for none) pointed at: a "v" over the
-// column, between its number and the grid, and a "<" after the row's last box line, so that the cells
-// keep their places whatever is chosen. mark, when not nil, is the character that goes before cell (r, c)
-// in place of its space, as a game marks the digits written in (playText); a bracket goes first, so a
-// caller marks cells or brackets them, not both.
-func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, mark func(r, c int) byte, pointRow, pointCol int) string {
-	n, box := grid.Size(), grid.Box()
+// The marks of a grid with digits filled in (answerText), in the place before a cell, as a game's text
+// view marks the digits written in (playText): a digit kibitz found or a hint gave, and a cell the
+// picture highlights (this hint's, one where two solutions differ). Both are said by screen readers at
+// their usual punctuation level (NVDA's "some": "star", "at"), where brackets, which marked the
+// highlighted cells before, are silent; and a closing bracket took the place of the next cell's mark.
+const (
+	textFound     = textWritten
+	textHighlight = '@'
+)
+
+// answerText is grid as gridText writes it, a digit filled in beyond givens marked textFound before it
+// and a highlighted cell textHighlight (a highlighted cell is always filled in: this hint's, or one where
+// two solutions differ), in the place of the space before the cell, so that no cell moves. grid may be
+// givens itself (a new puzzle, one with no solution): nothing is marked.
+func answerText(givens, grid sudoku.Grid, highlight []sudoku.Cell) string {
+	n := grid.Size()
+	if givens.Size() != n {
+		givens = grid
+	}
 	lit := cellMask(n, highlight)
+	return pointedText(grid, func(r, c int) byte {
+		switch {
+		case lit[r*n+c]:
+			return textHighlight
+		case givens.At(r, c) == 0 && grid.At(r, c) != 0:
+			return textFound
+		}
+		return ' '
+	}, -1, -1)
+}
+
+// pointedText is gridText with the cells marked and the row and the column (from 0; -1 for none) pointed
+// at: a "v" over the column, between its number and the grid, and a "<" after the row's last box line, so
+// that the cells keep their places whatever is chosen. mark, when not nil, is the character that goes
+// before cell (r, c) in place of its space, as a game marks the digits written in (playText) and an
+// answer the digits found (answerText).
+func pointedText(grid sudoku.Grid, mark func(r, c int) byte, pointRow, pointCol int) string {
+	n, box := grid.Size(), grid.Box()
 	label := len(strconv.Itoa(n)) // the width of the row numbers
 	indent := strings.Repeat(" ", label+1)
 	var b strings.Builder
@@ -122,28 +150,14 @@ func pointedText(grid sudoku.Grid, highlight []sudoku.Cell, mark func(r, c int) 
 		num := strconv.Itoa(r + 1)
 		b.WriteString(strings.Repeat(" ", label-len(num)) + num + " |")
 		for c := range n {
-			on := lit[r*n+c]
-			// The character before the cell: an opening bracket where a highlighted run starts, a closing
-			// one where it ends inside a box, the cell's mark or a space otherwise. Runs never cross a box
-			// line.
 			before := byte(' ')
-			prevOn := c%box != 0 && lit[r*n+c-1]
-			switch {
-			case on && !prevOn:
-				before = '['
-			case !on && prevOn:
-				before = ']'
-			case mark != nil:
+			if mark != nil {
 				before = mark(r, c)
 			}
 			b.WriteByte(before)
 			b.WriteByte(sudoku.Symbol(n, grid.At(r, c)))
 			if c%box == box-1 {
-				if on {
-					b.WriteString("]|")
-				} else {
-					b.WriteString(" |")
-				}
+				b.WriteString(" |")
 			}
 		}
 		if r == pointRow {

@@ -11,24 +11,9 @@ import (
 )
 
 func TestViewsGolden(t *testing.T) {
-	g := func(s string) sudoku.Grid { return sudokuGrid(t, s) }
-	two1, two2 := g(sudokuTwoWays1), g(sudokuTwoWays2)
-	for _, tc := range []struct {
-		name      string
-		grid      sudoku.Grid
-		highlight []sudoku.Cell
-	}{
-		{"sudoku_4x4_puzzle", g(sudoku4), nil},
-		{"sudoku_4x4_solved", g(sudoku4Solved), []sudoku.Cell{{Row: 0, Col: 0}, {Row: 3, Col: 3}}},
-		{"sudoku_9x9_puzzle", g(sudokuWikipedia), nil},
-		{"sudoku_9x9_solved", g(sudokuWikiSolved), nil},
-		{"sudoku_9x9_hint", g(sudokuWikiHinted), []sudoku.Cell{{Row: 2, Col: 6}}},
-		{"sudoku_9x9_difference", two1, sudoku.Diff(two1, two2)},
-		{"sudoku_16x16", g(sudoku16), []sudoku.Cell{{Row: 0, Col: 0}, {Row: 15, Col: 15}}},
-		{"sudoku_25x25", g(sudoku25Solved), nil},
-	} {
+	for _, tc := range goldenGrids(t) {
 		t.Run(tc.name, func(t *testing.T) {
-			rendertest.GoldenText(t, tc.name+"_text", gridText(tc.grid, tc.highlight))
+			rendertest.GoldenText(t, tc.name+"_text", answerText(tc.givens, tc.grid, tc.highlight))
 			if e := gridEmoji(tc.grid); e != "" {
 				rendertest.GoldenText(t, tc.name+"_emoji", e+"\n")
 			}
@@ -46,7 +31,7 @@ func TestViewSizes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		emoji, text := gridEmoji(grid), gridText(grid, nil)
+		emoji, text := gridEmoji(grid), gridText(grid)
 		t.Logf("%[1]dx%[1]d: emoji %[2]d characters (%[3]d bytes), text %[4]d characters", size,
 			utf8.RuneCountInString(emoji), len(emoji), utf8.RuneCountInString(text))
 		switch {
@@ -77,17 +62,18 @@ func TestViewSizes(t *testing.T) {
 		if want := map[int]int{4: 15, 9: 27, 16: 44, 25: 64}[size]; width != want {
 			t.Errorf("%dx%d text is %d columns wide, want %d", size, size, width, want)
 		}
-		if strings.TrimSpace(gridText(empty, nil)) == "" {
+		if strings.TrimSpace(gridText(empty)) == "" {
 			t.Errorf("%dx%d empty grid: no text", size, size)
 		}
 	}
 }
 
-// TestTextBrackets: highlighted cells are bracketed without moving a column, runs of them share
-// one pair, and brackets never cross a box line; cells off the grid are ignored.
-func TestTextBrackets(t *testing.T) {
-	grid := sudokuGrid(t, sudokuWikiSolved)
-	plain := gridText(grid, nil)
+// TestTextMarks: in a grid with digits filled in, each digit filled in has a star before it and each
+// highlighted cell an at sign, in the place of the space before it, so that no column moves; givens and
+// blanks keep their space, and cells off the grid are ignored.
+func TestTextMarks(t *testing.T) {
+	givens, grid := sudokuGrid(t, sudokuWikipedia), sudokuGrid(t, sudokuWikiSolved)
+	plain := gridText(grid)
 	row := func(text string, r int) string { return strings.Split(text, "\n")[3+r+r/3] }
 	for _, tc := range []struct {
 		name  string
@@ -95,21 +81,24 @@ func TestTextBrackets(t *testing.T) {
 		row   int
 		want  string
 	}{
-		{"one cell", []sudoku.Cell{{Row: 0, Col: 1}}, 0, "1 | 5[3]4 | 6 7 8 | 9 1 2 |"},
-		{"a run", []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, 0, "1 |[5 3]4 | 6 7 8 | 9 1 2 |"},
-		{"across a box line", []sudoku.Cell{{Row: 1, Col: 2}, {Row: 1, Col: 3}}, 1, "2 | 6 7[2]|[1]9 5 | 3 4 8 |"},
-		{"last cell", []sudoku.Cell{{Row: 8, Col: 8}}, 8, "9 | 3 4 5 | 2 8 6 | 1 7[9]|"},
-		{"apart in a box", []sudoku.Cell{{Row: 4, Col: 3}, {Row: 4, Col: 5}}, 4, "5 | 4 2 6 |[8]5[3]| 7 9 1 |"},
+		{"found digits", nil, 0, "1 | 5 3*4 |*6 7*8 |*9*1*2 |"},
+		{"one cell", []sudoku.Cell{{Row: 0, Col: 2}}, 0, "1 | 5 3@4 |*6 7*8 |*9*1*2 |"},
+		{"side by side", []sudoku.Cell{{Row: 0, Col: 7}, {Row: 0, Col: 8}}, 0, "1 | 5 3*4 |*6 7*8 |*9@1@2 |"},
+		{"across a box line", []sudoku.Cell{{Row: 1, Col: 2}, {Row: 1, Col: 3}}, 1, "2 | 6*7@2 |@1 9 5 |*3*4*8 |"},
+		{"last cell", []sudoku.Cell{{Row: 8, Col: 8}}, 8, "9 |*3*4*5 |*2 8*6 |*1 7@9 |"},
 	} {
-		got := gridText(grid, tc.cells)
+		got := answerText(givens, grid, tc.cells)
 		if r := row(got, tc.row); r != tc.want {
 			t.Errorf("%s: row %q, want %q", tc.name, r, tc.want)
 		}
 		if len(got) != len(plain) {
-			t.Errorf("%s: %d bytes, the plain grid %d: brackets moved something", tc.name, len(got), len(plain))
+			t.Errorf("%s: %d bytes, the plain grid %d: a mark moved something", tc.name, len(got), len(plain))
 		}
 	}
-	if got := gridText(grid, []sudoku.Cell{{Row: -1, Col: 0}, {Row: 9, Col: 9}, {Row: 0, Col: 9}}); got != plain {
+	if got := answerText(givens, grid, []sudoku.Cell{{Row: -1, Col: 0}, {Row: 9, Col: 9}, {Row: 0, Col: 9}}); got != answerText(givens, grid, nil) {
 		t.Errorf("cells off the grid changed the text:\n%s", got)
+	}
+	if got := answerText(givens, givens, nil); got != gridText(givens) {
+		t.Errorf("a puzzle alone is marked:\n%s", got)
 	}
 }

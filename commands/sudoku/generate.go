@@ -209,9 +209,10 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 	}
 	last := steps[len(steps)-1]
 	n, given := p.Givens.Size(), p.Givens.Givens()
-	alt := gridAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
-		last.Cell), grid)
-	b := c.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, msgHintBrackets, msgFilledHints)
+	alt := foundAlt(msgAltHint.Format(n, nGivens.N(int64(given)), nDigits.N(int64(grid.Givens()-given)),
+		last.Cell), p.Givens, grid, msgAltFromHints)
+	marked := msgHintMarked.Format(codeSpan(string(textHighlight)), msgRowColumn.Format(last.Cell.Row+1, last.Cell.Col+1))
+	b := c.board(req.Lang, "sudoku-hint.png", p.Givens, grid, []sudoku.Cell{last.Cell}, alt, marked, msgFilledHints)
 	view := c.ViewOf(ctx, req)
 	// The eliminations of every step stay removed for the next hints (withRemoved), so a step the text
 	// has no room for goes in an attachment: a later hint must follow from what the player was shown.
@@ -279,7 +280,7 @@ func (c *Command) reveal(ctx context.Context, req *router.Request) (*router.Resp
 	n, view := p.Givens.Size(), c.ViewOf(ctx, req)
 	resp := &router.Response{Content: msgReveal.F(req.Lang, n, difficultyName(p.Difficulty)) + "\n" + textForms(p.Solution, view), Private: true}
 	given := p.Givens.Givens()
-	alt := gridAlt(msgAltSolution.Format(n, nGivens.N(int64(given)), nDigits.N(int64(p.Solution.Givens()-given))), p.Solution)
+	alt := foundAlt(msgAltSolution.Format(n, nGivens.N(int64(given)), nDigits.N(int64(p.Solution.Givens()-given))), p.Givens, p.Solution, msgAltFound)
 	if _, err := show(resp, req.Lang, view, c.board(req.Lang, "sudoku-solution.png", p.Givens, p.Solution, nil, alt, none, msgFilledFound), msgLegend); err != nil {
 		return nil, err
 	}

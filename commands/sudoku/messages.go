@@ -85,9 +85,11 @@ var (
 		En: "The images show solution 1, then solution 2, with these cells in yellow.",
 		Ko: "그림은 답 1, 답 2 순서이고, 이 칸들은 노란색으로 표시했습니다.",
 	}
-	msgSeveralBrackets = i18n.Text{
-		En: "In brackets: the cells where the two solutions differ.",
-		Ko: "괄호 안: 두 답이 서로 다른 칸.",
+	// msgSeveralMarked names the mark of the cells where two solutions differ in the text grids
+	// (textHighlight, in a code span).
+	msgSeveralMarked = i18n.Text{
+		En: "Marked %s: the cells where the two solutions differ.",
+		Ko: "%s 표시: 두 답이 서로 다른 칸.",
 	}
 	msgSolutionNumber = i18n.Text{En: "Solution %d:", Ko: "답 %d:"}
 	// msgEmojiLegend says how a grid in emoji tells the givens from the digits filled in, as a game's
@@ -96,6 +98,13 @@ var (
 	msgEmojiLegend = i18n.Text{
 		En: "Givens are keycaps (%[1]s); %[2]s are clock faces, the hour for the digit (%[3]s is 3).",
 		Ko: "주어진 숫자는 키캡(%[1]s), %[2]s 시계 이모지로 나타내며, 시계가 가리키는 시가 그 숫자입니다 (%[3]s = 3).",
+	}
+	// msgTextLegend says how a grid as text tells the givens from the digits filled in, as a game's board
+	// does (msgPlayTextLegend): an example given, who filled the digits in (msgFilledFound,
+	// msgFilledHints), the mark and an example digit marked, each in a code span.
+	msgTextLegend = i18n.Text{
+		En: "Givens are plain (%[1]s); %[2]s have %[3]s before them (%[4]s).",
+		Ko: "주어진 숫자는 그대로(%[1]s), %[2]s 앞에 %[3]s를 붙여 나타냅니다 (%[4]s).",
 	}
 	msgFilledFound = i18n.Text{En: "the digits kibitz found", Ko: "kibitz가 찾은 숫자는"}
 	msgFilledHints = i18n.Text{En: "the digits of your hints", Ko: "힌트로 받은 숫자는"}
@@ -216,9 +225,11 @@ var (
 		En: "In the image: givens dark, the digits of your hints blue, this hint's cell yellow.",
 		Ko: "그림: 주어진 숫자는 검은색, 힌트로 받은 숫자는 파란색, 이번 힌트의 칸은 노란색입니다.",
 	}
-	msgHintBrackets = i18n.Text{
-		En: "In brackets: this hint's cell.",
-		Ko: "괄호 안: 이번 힌트의 칸.",
+	// msgHintMarked names this hint's cell under the grid as text, with its mark (textHighlight, in a code
+	// span): the cell in words, as the line that says which cell of a game is chosen names it.
+	msgHintMarked = i18n.Text{
+		En: "This hint's cell, marked %s: %s.",
+		Ko: "이번 힌트의 칸 (%s 표시): %s.",
 	}
 	msgHintsDone = i18n.Text{
 		En: "You have had a hint for every cell (%s): the grid is complete. Press **Start hints over** to begin again from the starting grid.",
@@ -274,6 +285,11 @@ var (
 		En: "Solution %[2]d of the two shown (this %[1]dx%[1]d puzzle has more than one): %[3]s (dark), the rest (blue), and the %[4]s where the two differ (yellow).",
 		Ko: "보여 드리는 두 답 중 답 %[2]d (이 %[1]dx%[1]d 퍼즐은 답이 여러 개입니다): %[3]s(검은색), 나머지(파란색), 두 답이 다른 %[4]s(노란색).",
 	}
+	// msgAltFound and msgAltFromHints list the digits filled in beyond the givens, cell and digit
+	// ("r1c3 4, r1c4 6"), after the grid, whose rows give them and the givens alike (foundAlt), as
+	// msgAltWritten lists a game's.
+	msgAltFound       = i18n.Text{En: "Found by kibitz: %s.", Ko: "kibitz가 찾은 숫자: %s."}
+	msgAltFromHints   = i18n.Text{En: "From your hints: %s.", Ko: "힌트로 받은 숫자: %s."}
 	msgAltRow         = i18n.Text{En: "Row %d: %s.", Ko: "%d행: %s."}
 	msgAltBlank       = i18n.Text{En: "blank", Ko: "빈칸"}
 	msgAltNumberedRow = i18n.Text{En: "%d: %s.", Ko: "%d: %s."}

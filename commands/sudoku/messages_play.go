@@ -116,8 +116,10 @@ var (
 	msgCheckButton   = i18n.Text{En: "Check", Ko: "확인"}
 	msgRankingButton = i18n.Text{En: "Ranking", Ko: "순위"}
 	// msgTodayButton opens the day's daily from the board of an earlier day's (todayRoute).
-	msgTodayButton  = i18n.Text{En: "Open today's puzzle", Ko: "오늘의 퍼즐 열기"}
-	msgCellMenu     = i18n.Text{En: "Choose a cell", Ko: "칸 고르기"}
+	msgTodayButton = i18n.Text{En: "Open today's puzzle", Ko: "오늘의 퍼즐 열기"}
+	msgCellMenu    = i18n.Text{En: "Choose a cell", Ko: "칸 고르기"}
+	// msgCellOption is a cell of the 4x4 cell menu, by its row and column in words, as msgRowColumn.
+	msgCellOption   = i18n.Text{En: "Row %d, column %d", Ko: "%d행 %d열"}
 	msgCellGiven    = i18n.Text{En: "given %s", Ko: "주어진 숫자 %s"}
 	msgCellNotes    = i18n.Text{En: "notes %s", Ko: "메모 %s"}
 	msgCellEmpty    = i18n.Text{En: "empty", Ko: "빈칸"}

@@ -293,7 +293,7 @@ func (c *Command) apply(ctx context.Context, p *Play, act string, values []strin
 			return err
 		}
 		out.choice.row, out.choice.col = at/n, at%n
-		out.note = msgUndone.Format(cellOf(n, at))
+		out.note = msgUndone.Format(msgRowColumn.Format(at/n+1, at%n+1))
 		return nil
 	case act == "check":
 		if p.written() > 0 { // a Check of nothing tells nothing
@@ -341,7 +341,7 @@ func (c *Command) hintMove(ctx context.Context, p *Play, out *outcome) error {
 			}
 			p.Checks++
 			out.choice.row, out.choice.col = i/n, i%n
-			out.note = msgHintWrong.Format(cellOf(n, i))
+			out.note = msgHintWrong.Format(msgRowColumn.Format(i/n+1, i%n+1))
 			return nil
 		}
 	}

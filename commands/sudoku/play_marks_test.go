@@ -197,6 +197,7 @@ func TestPlayTextShowsNotesAndChoice(t *testing.T) {
 		p := stored(t, h, gameID(t, resp))
 		cell := blanks(p)[len(blanks(p))-1]
 		name := cellOf(9, cell).String()
+		words := msgRowColumn.Format(cell/9+1, cell%9+1).In(i18n.FromLocale(string(tc.locale)))
 		resp = chooseAs(t, h, tc.locale, resp, 9, cell)
 		resp = pressAs(t, h, tc.locale, resp, "pen")
 		resp = pressAs(t, h, tc.locale, resp, "d1")
@@ -212,7 +213,7 @@ func TestPlayTextShowsNotesAndChoice(t *testing.T) {
 		if row := lines[3+cell/9+cell/27]; !strings.HasPrefix(row, strconv.Itoa(cell/9+1)+" |") || !strings.HasSuffix(row, "| <") {
 			t.Errorf("%s: the row pointer: %q:\n%s", tc.locale, row, resp.Content)
 		}
-		for _, want := range []string{tc.chosen + name, strings.Replace(tc.note, "%s", name, 1)} {
+		for _, want := range []string{tc.chosen + words, strings.Replace(tc.note, "%s", name, 1)} {
 			if !strings.Contains(resp.Content, want) {
 				t.Errorf("%s: no %q in:\n%s", tc.locale, want, resp.Content)
 			}

@@ -283,7 +283,7 @@ func cellMenu(p *Play, ch choice, customID string, lang i18n.Lang) discordgo.Sel
 	chosen, ok := ch.cell(n)
 	var opts []discordgo.SelectMenuOption
 	for i := range len(p.Cells) {
-		opts = append(opts, discordgo.SelectMenuOption{Label: cellOf(n, i).String(), Value: strconv.Itoa(i),
+		opts = append(opts, discordgo.SelectMenuOption{Label: msgCellOption.F(lang, i/n+1, i%n+1), Value: strconv.Itoa(i),
 			Description: cellWords(p, i, lang), Default: ok && i == chosen})
 	}
 	return discordgo.SelectMenu{MenuType: discordgo.StringSelectMenu, CustomID: customID, Placeholder: msgCellMenu.In(lang), Options: opts}

@@ -50,6 +50,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	a, b, wrong := twoBlanks(t, p)
 	d := p.answer(b)
 	name := func(i int) string { return cellOf(n, i).String() }
+	words := func(i int) string { return msgRowColumn.Format(i/n+1, i%n+1).En }
 
 	// Notes in a: the answer of b and one more.
 	resp = goTo(t, h, alice, resp, n, a/n, a%n)
@@ -75,7 +76,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 		t.Fatalf("after %d in %s: %s holds %d, notes %b", d, name(b), name(b), p.at(b), p.marks(a))
 	}
 	resp = use(t, h, alice, resp, "undo")
-	if p = stored(t, h, id); p.at(b) != 0 || p.marks(a) != 1<<d|1<<wrong || !strings.Contains(resp.Content, "Took back the last move, in "+name(b)) {
+	if p = stored(t, h, id); p.at(b) != 0 || p.marks(a) != 1<<d|1<<wrong || !strings.Contains(resp.Content, "Took back the last move, in "+words(b)) {
 		t.Fatalf("after undo: %s holds %d, notes of %s %b:\n%s", name(b), p.at(b), name(a), p.marks(a), resp.Content)
 	}
 
@@ -107,7 +108,7 @@ func TestPlayNotesUndoCheckHintErase(t *testing.T) {
 	// counted among the hints, however often it is pressed; it is a Check (TestHintOnWrongGridIsACheck).
 	resp = use(t, h, alice, resp, "hint")
 	resp = use(t, h, alice, resp, "hint")
-	if p = stored(t, h, id); p.Hints != 0 || p.Mistakes != 1 || p.Checks != 4 || !strings.Contains(resp.Content, "Hint: "+name(b)+" is wrong") ||
+	if p = stored(t, h, id); p.Hints != 0 || p.Mistakes != 1 || p.Checks != 4 || !strings.Contains(resp.Content, "Hint: "+words(b)+" is wrong") ||
 		!strings.Contains(resp.Content, "0 hints, 1 mistake") {
 		t.Errorf("the hint on a wrong grid: %d hints, %d mistakes, %d checks:\n%s", p.Hints, p.Mistakes, p.Checks, resp.Content)
 	}
@@ -247,7 +248,7 @@ func TestHintOnWrongGridIsACheck(t *testing.T) {
 	}
 	resp = use(t, h, alice, resp, "hint")
 	p = stored(t, h, id)
-	if p.Hints != 0 || p.Checks != 1 || p.ranked() || !strings.Contains(resp.Content, "Hint: "+cellOf(n, blank).String()+" is wrong") ||
+	if p.Hints != 0 || p.Checks != 1 || p.ranked() || !strings.Contains(resp.Content, "Hint: "+msgRowColumn.Format(blank/n+1, blank%n+1).En+" is wrong") ||
 		!strings.Contains(resp.Content, "With its digits checked against the solution, this game is practice now") {
 		t.Errorf("a hint on a wrong grid: %d hints, %d checks, ranked %v:\n%s", p.Hints, p.Checks, p.ranked(), resp.Content)
 	}

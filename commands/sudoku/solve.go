@@ -111,7 +111,7 @@ func (c *Command) grade(ctx context.Context, g sudoku.Grid, lang i18n.Lang) stri
 // the legend of its colours when kibitz found digits (a grid given full has none to tell apart).
 func (c *Command) solutionReply(msg string, lang i18n.Lang, view commands.View, givens, sol sudoku.Grid, headline i18n.Text) (*router.Response, error) {
 	n, given := givens.Size(), givens.Givens()
-	alt := gridAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), sol)
+	alt := foundAlt(headline.Format(n, nGivens.N(int64(given)), nDigits.N(int64(sol.Givens()-given))), givens, sol, msgAltFound)
 	resp := &router.Response{Content: msg + "\n" + textForms(sol, view)}
 	legend := msgLegend
 	if sol.Givens() == given {
@@ -170,7 +170,7 @@ func deadCell(g sudoku.Grid) (sudoku.Cell, bool) {
 const maxListed = 30
 
 // several shows two solutions of g and where they differ: side by side in one message as emoji or text,
-// the differing cells in brackets in the text; as two pictures, the differing cells in yellow.
+// the differing cells marked @ in the text; as two pictures, the differing cells in yellow.
 func (c *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Grid) (*router.Response, error) {
 	diff := sudoku.Diff(a, b)
 	n := g.Size()
@@ -184,15 +184,15 @@ func (c *Command) several(lang i18n.Lang, view commands.View, g, a, b sudoku.Gri
 	}
 	resp := &router.Response{Content: msgSeveral.F(lang, nCells.N(int64(len(diff)))) + "\n" + i18n.List(lang, items) + "\n" + msgSeveralHint.In(lang)}
 	alt := func(i int) i18n.Text {
-		return gridAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), []sudoku.Grid{a, b}[i-1])
+		return foundAlt(msgAltSeveral.Format(n, i, nGivens.N(int64(g.Givens())), nCells.N(int64(len(diff)))), g, []sudoku.Grid{a, b}[i-1], msgAltFound)
 	}
 	both := commands.Board{Image: c.picture("sudoku-solution-1.png", g, a, diff), Alt: alt(1), Without: without(n)}
 	ea, legend := emojiGrid(lang, g, a, msgFilledFound)
 	if eb, _ := emojiGrid(lang, g, b, msgFilledFound); ea != "" {
 		both.Emoji = withLegend(msgSolutionNumber.F(lang, 1)+"\n"+ea+"\n"+msgSolutionNumber.F(lang, 2)+"\n"+eb, legend)
 	}
-	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + gridText(a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
-		gridText(b, diff) + "\n" + msgSeveralBrackets.In(lang)
+	both.Text = msgSolutionNumber.F(lang, 1) + "\n" + answerText(g, a, diff) + "\n" + msgSolutionNumber.F(lang, 2) + "\n" +
+		answerText(g, b, diff) + "\n" + textLegend(lang, g, a, diff, msgFilledFound) + "\n" + msgSeveralMarked.F(lang, codeSpan(string(textHighlight)))
 	used, err := show(resp, lang, view, both, msgSeveralPictures)
 	if err != nil {
 		return nil, err

@@ -20,17 +20,21 @@ import (
 // does not fit in one message (a 16x16 grid has no emoji, a 25x25 grid's text is too long: both end as
 // the picture, saying so).
 
-// none is no text: a board without a legend for its brackets, a picture without one for its colours.
+// none is no text: a board without a line for its marked cells, a picture without one for its colours.
 var none i18n.Text
 
-// board is grid in its three views: the emoji and text of draw_views.go (brackets, when there are highlighted cells,
-// says under the text what they mean), and the picture gridPicture draws, as a PNG called name, with
-// alt as its description. The emoji tell the givens from the digits filled in as a game's board does
-// (emojiGrid); filled says who filled them in (msgFilledFound, msgFilledHints).
-func (c *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, brackets, filled i18n.Text) commands.Board {
-	text := gridText(grid, highlight)
-	if len(highlight) > 0 && brackets.En != "" {
-		text += "\n" + brackets.In(lang)
+// board is grid in its three views: the emoji and text of draw_views.go, and the picture gridPicture
+// draws, as a PNG called name, with alt as its description. The emoji and the text tell the givens from
+// the digits filled in as a game's board does (emojiGrid, answerText), each with the line that says how
+// and who filled them in (filled: msgFilledFound, msgFilledHints); the text marks the highlighted cells
+// too, and marked, when there are any, says under it what they are.
+func (c *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, highlight []sudoku.Cell, alt, marked, filled i18n.Text) commands.Board {
+	text := answerText(givens, grid, highlight)
+	if legend := textLegend(lang, givens, grid, highlight, filled); legend != "" {
+		text += "\n" + legend
+	}
+	if len(highlight) > 0 && marked.En != "" {
+		text += "\n" + marked.In(lang)
 	}
 	return commands.Board{
 		Emoji:   withLegend(emojiGrid(lang, givens, grid, filled)),
@@ -41,12 +45,29 @@ func (c *Command) board(lang i18n.Lang, name string, givens, grid sudoku.Grid, h
 	}
 }
 
+// filledIn reports whether grid has digits beyond givens, which its views tell apart from them.
+func filledIn(givens, grid sudoku.Grid) bool {
+	return grid.Size() == givens.Size() && grid.Givens() != givens.Givens()
+}
+
+// textLegend is the line under answerText's grid that says how it marks the digits filled in and who
+// filled them in (filled), as a game's text view says it (msgPlayTextLegend); "" when none is marked so,
+// the highlighted cells having a mark and a line of their own (a first hint's grid).
+func textLegend(lang i18n.Lang, givens, grid sudoku.Grid, highlight []sudoku.Cell, filled i18n.Text) string {
+	if len(filledCells(givens, grid)) <= len(highlight) {
+		return ""
+	}
+	// The example is 3, as the emoji's.
+	mark := string(textFound)
+	return msgTextLegend.F(lang, codeSpan("3"), filled.In(lang), codeSpan(mark), codeSpan(mark+"3"))
+}
+
 // emojiGrid is grid as emoji, the givens as keycaps and the digits filled in (those grid has beyond
 // givens) as clock faces, as a game's board shows them (playEmoji), and the line that says
 // so, naming who filled them in (filled); a grid with nothing filled in is keycaps alone, without the
 // line. Both "" above 9x9, which has no emoji view.
 func emojiGrid(lang i18n.Lang, givens, grid sudoku.Grid, filled i18n.Text) (emoji, legend string) {
-	if grid.Size() != givens.Size() || grid.Givens() == givens.Givens() {
+	if !filledIn(givens, grid) {
 		return gridEmoji(grid), ""
 	}
 	emoji = playEmoji(playView{Givens: givens, Grid: grid,
@@ -133,136 +154,6 @@ func textForms(g sudoku.Grid, view commands.View) string {
 	return out
 }
 
-// The alt text of /sudoku's pictures: what the picture shows in words, for a reader who cannot see it (a
-// screen reader, an image that does not load). It is a headline (which grid, how many givens, what the
-// colours mean), then the grid row by row, all within Discord's 1,024 characters.
-
-// altForm is how the rows write their cells, from the plainest to the most compact: the first form
-// whose text fits is used.
-type altForm int
-
-const (
-	// altWords: "Row 1: 5 3 blank blank 7 …." Every 4x4 and 9x9 grid fits.
-	altWords altForm = iota
-	// altSpaced: "Row 1: 0 0 0 9 C 0 B 0 …", 0 for a blank (a digit no size uses, and one that screen
-	// readers always speak, where they may skip a dot). Every 16x16 grid fits.
-	altSpaced
-	// altBoxes: "Row 1: 0I000 WY0A0 0E00R Q0K0D 0H00G.", a box's cells together. A 25x25 grid in
-	// Korean fits.
-	altBoxes
-	// altNumbered: "1: 0I000 WY0A0 0E00R Q0K0D 0H00G.", the same with the rows numbered only. A 25x25
-	// grid in English fits; rows that still do not (a long headline) are cut with a sentence saying so.
-	altNumbered
-)
-
-// gridAlt is the alt text of a picture of grid: headline, then its rows.
-func gridAlt(headline i18n.Text, grid sudoku.Grid) i18n.Text {
-	return i18n.Func(func(l i18n.Lang) string { return gridAltIn(l, headline, grid) })
-}
-
-func gridAltIn(lang i18n.Lang, headline i18n.Text, grid sudoku.Grid) string {
-	text, _ := gridAltWith(lang, headline.In(lang), grid, "")
-	return text
-}
-
-// gridAltWith is head and grid's rows, in the plainest form in which they fit with tail after them
-// (tailed true), else, when no form has room for tail too, in the plainest in which they fit alone, as
-// gridAlt writes them. A tail a reader wants whole (the digits a player wrote in: playAlt) may have the
-// rows spaced with 0 for a blank rather than in words, but never run together by box ("EB42 59C7"), which
-// a screen reader reads as words and numbers: the tail is cut instead.
-func gridAltWith(lang i18n.Lang, head string, grid sudoku.Grid, tail string) (text string, tailed bool) {
-	// One pass, each form built once: while the tail may still fit (up to altSpaced), the first form that
-	// fits without it is kept for when no form fits with it.
-	var untailed string
-	fits := false // untailed fits
-	for form := altWords; ; form++ {
-		parts, rows := altForms(lang, head, grid, form)
-		text := strings.Join(append(parts, rows...), " ")
-		size := utf8.RuneCountInString(text)
-		if tail != "" && form <= altSpaced && size+1+utf8.RuneCountInString(tail) <= router.MaxAltText {
-			return text + " " + tail, true
-		}
-		if !fits && size <= router.MaxAltText {
-			untailed, fits = text, true
-		}
-		if fits && (tail == "" || form >= altSpaced) {
-			return untailed, false
-		}
-		if form == altNumbered {
-			return cutRows(lang, parts, rows), false
-		}
-	}
-}
-
-// altForms are the sentences before grid's rows in form (the headline, and what the form's symbols
-// mean), and the rows.
-func altForms(lang i18n.Lang, head string, grid sudoku.Grid, form altForm) (parts, rows []string) {
-	parts = []string{head}
-	switch {
-	case form == altSpaced && !grid.Complete():
-		parts = append(parts, msgAltZero.In(lang))
-	case form >= altBoxes && !grid.Complete():
-		parts = append(parts, msgAltBoxesZero.In(lang))
-	case form >= altBoxes:
-		parts = append(parts, msgAltBoxes.In(lang))
-	}
-	return parts, altRows(lang, grid, form)
-}
-
-// cutRows keeps the first rows that fit, with a last sentence naming those left out.
-func cutRows(lang i18n.Lang, parts, rows []string) string {
-	with := func(kept int) string {
-		note := msgAltRowsCut.F(lang, kept+1, len(rows))
-		if kept+1 == len(rows) {
-			note = msgAltRowCut.F(lang, kept+1)
-		}
-		all := append(append(append([]string{}, parts...), rows[:kept]...), note)
-		return strings.Join(all, " ")
-	}
-	kept := len(rows) - 1
-	for kept > 0 && utf8.RuneCountInString(with(kept)) > router.MaxAltText {
-		kept--
-	}
-	return with(kept)
-}
-
-// altRows writes each row of grid as a sentence, "Row 4: …".
-func altRows(lang i18n.Lang, grid sudoku.Grid, form altForm) []string {
-	n, box := grid.Size(), grid.Box()
-	blank := msgAltBlank.In(lang)
-	rows := make([]string, n)
-	var cells []string
-	for r := range n {
-		cells = cells[:0]
-		var group strings.Builder
-		for c := range n {
-			d := grid.At(r, c)
-			sym := string(sudoku.Symbol(n, d))
-			if d == 0 {
-				sym = "0"
-				if form == altWords {
-					sym = blank
-				}
-			}
-			if form < altBoxes {
-				cells = append(cells, sym)
-				continue
-			}
-			group.WriteString(sym)
-			if c%box == box-1 {
-				cells = append(cells, group.String())
-				group.Reset()
-			}
-		}
-		label := msgAltRow
-		if form == altNumbered {
-			label = msgAltNumberedRow
-		}
-		rows[r] = label.F(lang, r+1, strings.Join(cells, " "))
-	}
-	return rows
-}
-
 // The board of a game being played, in its three views, each with the words that say how it shows what a
 // player acts on: the givens against the digits written in, the wrong cells (red in the picture, ❌ in
 // emoji, marked ! in text), the chosen cell and the notes. The words go with the view they describe (in
@@ -337,7 +228,7 @@ func codeSpan(s string) string { return "`" + s + "`" }
 func textPointers(g playView, lang i18n.Lang) string {
 	switch {
 	case g.Row >= 0 && g.Col >= 0:
-		return msgTextChosenCell.F(lang, sudoku.Cell{Row: g.Row, Col: g.Col})
+		return msgTextChosenCell.F(lang, msgRowColumn.Format(g.Row+1, g.Col+1))
 	case g.Row >= 0:
 		return msgTextChosenRow.F(lang, g.Row+1)
 	case g.Col >= 0:
@@ -447,7 +338,7 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 		head = i18n.Join(" ", head, i18n.Func(func(l i18n.Lang) string { return msgAltWrong.F(l, shortList(wrong, l)) }))
 	}
 	if cell, ok := ch.cell(n); ok && !p.over() {
-		head = i18n.Join(" ", head, msgAltChosen.Format(cellOf(n, cell)))
+		head = i18n.Join(" ", head, msgAltChosen.Format(msgRowColumn.Format(cell/n+1, cell%n+1)))
 	}
 	if p.Hinted > 0 {
 		head = i18n.Join(" ", head, msgAltHintCell.Format(cellOf(n, p.Hinted-1)))
@@ -458,21 +349,9 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 	if noted > 0 {
 		head = i18n.Join(" ", head, msgAltNotes.Format(nCells.N(int64(noted))))
 	}
-	written := p.writtenCells()
+	written := filledCells(p.puzzle.Givens, grid)
 	return i18n.Func(func(l i18n.Lang) string {
-		var tail string
-		if len(written) > 0 {
-			tail = msgAltWritten.F(l, commaList(l, written))
-		}
-		text, tailed := gridAltWith(l, head.In(l), grid, tail)
-		if !tailed && len(written) > 0 {
-			// All of them did not fit after a spaced grid: some, with how many more, rather than the grid
-			// run together by box (gridAltWith).
-			room := router.MaxAltText - utf8.RuneCountInString(text) - 1
-			if line := listWithin(written, len(written)-1, l, room, msgAltWritten, commaList); line != "" {
-				text += " " + line
-			}
-		}
+		text := altWithList(l, head.In(l), grid, written, msgAltWritten)
 		if noted == 0 {
 			return text
 		}
@@ -481,16 +360,4 @@ func playAlt(p *Play, grid sudoku.Grid, wrong []sudoku.Cell, ch choice) i18n.Tex
 		}
 		return text
 	})
-}
-
-// writtenCells are the digits written in, row by row, cell and digit: "r1c3 4".
-func (p *Play) writtenCells() []string {
-	n := p.size()
-	var out []string
-	for i := range len(p.Cells) {
-		if d := p.at(i); d != 0 && !p.given(i) {
-			out = append(out, cellOf(n, i).String()+" "+sym(n, d))
-		}
-	}
-	return out
 }
