@@ -95,6 +95,12 @@ type Game struct {
 	Host string `json:"host"`
 	// Opener is who opened the lobby, when the host has since left it and handed it on; "" otherwise.
 	Opener string `json:"opener,omitempty"`
+	// Hosted is when the host took the lobby, from which the people who joined may start it without them
+	// after hostAway (away.go). A top-level field with no new schema version: lobbies stored before it have
+	// none, and only their host starts them, as before; a release before it, sharing the store during an
+	// upgrade, keeps it when it writes the game (storage/unknown.go), and a lobby it hands on keeps the
+	// note of the host before, which Game.awayFrom does not take for the new host's.
+	Hosted *hosted `json:"hosted,omitempty"`
 	// View is how the message shows the board (commands.View): the view asked for when the game was
 	// opened, kept for every later update, whoever's press or timer causes it. "" is the picture.
 	View   commands.View `json:"view,omitempty"`

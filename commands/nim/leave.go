@@ -55,6 +55,8 @@ func (c *Command) leave(ctx context.Context, req *router.Request) (*router.Respo
 			}
 			if g.Host == "" {
 				g.Phase = phaseCancelled
+			} else {
+				g.hostFrom(now) // the new host's own hostAway (away.go)
 			}
 			handedTo = g.Host
 		}

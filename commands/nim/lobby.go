@@ -65,6 +65,7 @@ func (c *Command) start(ctx context.Context, req *router.Request) (*router.Respo
 			g.Level = level
 		}
 	}
+	g.hostFrom(c.Now())
 	c.rules.put(g.Rule, opts.Rule)
 	g.remember(req, c.Arrived(req))
 	if err := storage.PutJSON(ctx, c.Store, gameKey(g.ID), idle, g); err != nil {
@@ -290,19 +291,24 @@ func (c *Command) join(ctx context.Context, req *router.Request) (*router.Respon
 	})
 }
 
-// begin starts the game from the lobby: the host only, with two players or more.
+// begin starts the game from the lobby: the host, with two players or more, or after hostAway anyone who
+// joined, without the host (away.go).
 func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Response, error) {
 	me := req.User.ID
-	started := false
+	started, away := false, ""
 	return c.pressAndCall(ctx, req, func(g *Game, now time.Time) (bool, error) {
-		started = false
+		started, away = false, ""
 		if err := inLobby(g); err != nil {
 			return false, err
 		}
-		switch {
-		case me != g.Host:
-			return false, router.Fail(router.Forbidden, msgOnlyHostStarts.Format(commands.Mention(g.Host)))
-		case len(g.Players) < 2:
+		if me != g.Host {
+			host, err := g.startWithout(me, now)
+			if err != nil {
+				return false, err
+			}
+			away = host
+		}
+		if len(g.Players) < 2 {
 			return false, router.Fail(router.Conflict, msgNeedTwo)
 		}
 		g.Phase = phasePlaying
@@ -325,7 +331,17 @@ func (c *Command) begin(ctx context.Context, req *router.Request) (*router.Respo
 		if !started {
 			return nil
 		}
-		return startCall(g, me, req.Lang)
+		call := startCall(g, me, req.Lang)
+		if away == "" {
+			return call
+		}
+		// The host is named, not notified: they are in no game (Notify lists the players called alone).
+		without := &router.Response{Content: msgStartedWithout.F(req.Lang, commands.Mention(away), commands.Mention(me))}
+		if call != nil {
+			without.Content += "\n" + call.Content
+			without.Notify = call.Notify
+		}
+		return without
 	})
 }
 
@@ -419,6 +435,7 @@ func (c *Command) rematch(ctx context.Context, req *router.Request) (*router.Res
 		*g = Game{ID: g.ID, Host: me, View: g.View, Phase: phaseLobby, Start: heaps, Heaps: slices.Clone(heaps),
 			Rule: g.Rule, Misere: g.Misere, TurnTime: g.TurnTime, Level: g.Level, Draw: g.Draw, Round: round, Guild: g.Guild, Channel: req.ChannelID,
 			NoneCanJoin: g.NoneCanJoin, Players: players, Seq: g.Seq + 1, parsed: g.parsed}
+		g.hostFrom(now)
 		reopened = true
 		return true, nil
 	}, func(*Game) *router.Response {

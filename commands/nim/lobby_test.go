@@ -91,7 +91,7 @@ func TestThreePlayersToTheEnd(t *testing.T) {
 	resp = n.press(bob, rematch)
 	// (No private note; the public call of the others is TestRematchCallsThePlayers'.)
 	if !resp.Update || slices.ContainsFunc(resp.Followups, func(f *router.Response) bool { return f.Private }) || !strings.Contains(resp.Content, "<@102> asked for a rematch") ||
-		!strings.HasSuffix(desc(resp), "**Players**\n1. <@102> (host)\n") {
+		!strings.Contains(desc(resp), "**Players**\n1. <@102> (host)\nIf <@102> is away") {
 		t.Fatalf("rematch: update %v, %d followups: %q / %q", resp.Update, len(resp.Followups), resp.Content, desc(resp))
 	}
 	if commandtest.ButtonWithLabel(t, resp, "Join").CustomID != router.ID(joinRoute, id) {
@@ -175,7 +175,7 @@ func TestLeaveDuringPlay(t *testing.T) {
 	n.wantErr(n.in(carol, discordgo.EnglishUS, router.ID(hintRoute, id)), router.Conflict, "over")
 	// Everyone of the starting roster may ask for a rematch, those who left too.
 	resp = n.press(bob, commandtest.ButtonWithLabel(t, resp, "Rematch").CustomID)
-	if !resp.Update || !strings.HasSuffix(desc(resp), "**Players**\n1. <@102> (host)\n") {
+	if !resp.Update || !strings.Contains(desc(resp), "**Players**\n1. <@102> (host)\nIf <@102> is away") {
 		t.Fatalf("rematch after leaving: %+v", resp)
 	}
 }

@@ -264,6 +264,9 @@ func (c *Command) view(g *Game, lang i18n.Lang) (*router.Response, error) {
 			}
 			desc.WriteString(line + "\n")
 		}
+		if line := g.awayLine(lang, c.Now()); line != "" {
+			desc.WriteString(line + "\n")
+		}
 	}
 	if len(g.Log) > 0 {
 		desc.WriteString("\n**" + msgLastMoves.In(lang) + "**\n")
