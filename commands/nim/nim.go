@@ -10,7 +10,8 @@
 // count heaps of 1 to max) from a generator seeded by the game's id (random.go).
 //
 // A game is one message in the channel, updated in place: first a lobby (Join, Leave, and the host's
-// Start and Cancel), then the board (a picture, or emoji or text: the view it was opened with) with two menus for the player to move (a heap, then how
+// Start and Cancel; after the host has been away 5 minutes, anyone who joined may Start without them:
+// away.go), then the board (a picture, or emoji or text: the view it was opened with) with two menus for the player to move (a heap, then how
 // many stones to take from it), a Hint and a Leave button, and at the end the winner and a Rematch button.
 // At Start the order of turns is drawn at random in a game between people (the host chose the heaps,
 // and must not also choose to move first); alone against kibitz it stays in join order. Anyone else
@@ -33,7 +34,7 @@
 // sweeps them, found through a sorted set of deadlines that no game compares and sets, and edits the
 // message through the Env's Messenger.
 // The code is spread over nim.go (definition), game.go (the stored game), lobby.go (the lobby and the
-// presses), play.go (moves, hints, kibitz), random.go (random heaps, the games' generators), results.go,
+// presses), away.go (a lobby whose host is away), play.go (moves, hints, kibitz), random.go (random heaps, the games' generators), results.go,
 // timer.go, turn.go (a game's turn time), legacy.go (the timers' earlier keys, read during an upgrade),
 // view.go (the message), amount.go (the amount menu), analyze.go, playing.go (the ranked games each player
 // is in, whose position analyze declines), errors.go (the solver's errors) and messages.go.
