@@ -15,14 +15,14 @@ import (
 // that added kibitz, else the channel).
 //
 // The users taken off are one sorted set a place, "unranked:<scope>", member the user's id, scored by when
-// they were taken off (Unix seconds). Taking a user off (Unrank) adds them to it, then takes them off
+// they were taken off (Unix seconds). Taking a user off (RemoveFromRankings) adds them to it, then takes them off
 // every board of the place: its leaderboards of every ranking, all time and the weeks still kept, with
 // their best times, and the rankings a game keeps of its own (PlaceRankings: a daily's ranking of the
 // day). From then on Record, the one place the leaderboards are written, keeps their ranked wins in the
 // place off its boards, whichever game and whichever path records them (a game's end, the repair of
 // pending results, a daily swept as missed); a game that keeps rankings of its own asks Unranked before it
 // writes them. Their own figures (/stats), which are theirs across places, still count every result.
-// Putting them back (Rerank) takes them out of the set: what was taken off does not come back, and their
+// Putting them back (RestoreToRankings) takes them out of the set: what was taken off does not come back, and their
 // ranked wins count here again from then on.
 //
 // The set is kept as long as the boards it guards: two years (allTimeKeep) after the place's last ranked
@@ -85,11 +85,11 @@ type Unranking struct {
 	Boards int
 }
 
-// Unrank takes user off every ranking of the place whose rank scope is scope: the leaderboards of each of
+// RemoveFromRankings takes user off every ranking of the place whose rank scope is scope: the leaderboards of each of
 // rankings (Ranking.ID), all time and each week still kept, with their best times, and the rankings each
 // of games keeps; and keeps them off from now (Record). The user goes into the place's set first, so that a
 // result recorded while the boards are cleaned is kept off them.
-func (e Env) Unrank(ctx context.Context, scope, user string, rankings []string, games []PlaceRankings) (Unranking, error) {
+func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, rankings []string, games []PlaceRankings) (Unranking, error) {
 	if scope == "" || user == "" {
 		return Unranking{}, errors.New("commands: taking a user off the rankings needs a place and a user")
 	}
@@ -154,9 +154,9 @@ func boardsKept(ranking, scope string, now time.Time) []string {
 	return keys
 }
 
-// Rerank puts user back on the rankings of the place whose rank scope is scope: their ranked wins there
-// count on its boards again from now. What Unrank took off stays off. was reports whether they were off.
-func (e Env) Rerank(ctx context.Context, scope, user string) (was bool, err error) {
+// RestoreToRankings puts user back on the rankings of the place whose rank scope is scope: their ranked wins there
+// count on its boards again from now. What RemoveFromRankings took off stays off. was reports whether they were off.
+func (e Env) RestoreToRankings(ctx context.Context, scope, user string) (was bool, err error) {
 	_, off, err := e.Unranked(ctx, scope, user)
 	if err != nil || !off {
 		return false, err
@@ -174,7 +174,7 @@ func (e Env) UnrankedUsers(ctx context.Context, scope string, limit int) ([]stor
 }
 
 // keepsOff reports whether r, a ranked win in a place, is kept off the place's boards: its player was
-// taken off them (Unrank). It renews the place's set of users taken off, which lives as long as its
+// taken off them (RemoveFromRankings). It renews the place's set of users taken off, which lives as long as its
 // boards, every ranked win renewing them.
 func (e Env) keepsOff(ctx context.Context, r Result) (bool, error) {
 	_, off, err := e.Unranked(ctx, r.GuildID, r.UserID)

@@ -83,13 +83,13 @@ func TestUnrankTakesOffEveryBoardOfThePlace(t *testing.T) {
 				t.Fatal(err)
 			}
 			games := []PlaceRankings{fakePlaceRankings{store: store}}
-			u, err := env.Unrank(ctx, "g", "a", []string{"nim", "sudoku", "tictactoe"}, games)
+			u, err := env.RemoveFromRankings(ctx, "g", "a", []string{"nim", "sudoku", "tictactoe"}, games)
 			if err != nil {
 				t.Fatal(err)
 			}
 			// nim all time, this week and four weeks ago; sudoku all time and this week; the game's own
 			if want := (Unranking{Since: tuesday, Boards: 6}); u != want {
-				t.Errorf("Unrank = %+v, want %+v", u, want)
+				t.Errorf("RemoveFromRankings = %+v, want %+v", u, want)
 			}
 			for _, c := range []struct {
 				key  string
@@ -129,9 +129,9 @@ func TestUnrankTakesOffEveryBoardOfThePlace(t *testing.T) {
 
 			// Taken off again: already off since the first time, nothing left to take off.
 			clock.Advance(time.Hour)
-			u, err = env.Unrank(ctx, "g", "a", []string{"nim", "sudoku"}, games)
+			u, err = env.RemoveFromRankings(ctx, "g", "a", []string{"nim", "sudoku"}, games)
 			if want := (Unranking{Since: tuesday, Already: true}); err != nil || u != want {
-				t.Errorf("Unrank again = %+v, %v; want %+v", u, err, want)
+				t.Errorf("RemoveFromRankings again = %+v, %v; want %+v", u, err, want)
 			}
 			if list, err := env.UnrankedUsers(ctx, "g", 0); err != nil || !slices.Equal(list, []storage.Scored{{Member: "a", Score: float64(tuesday.Unix())}}) {
 				t.Errorf("UnrankedUsers(g) = %+v, %v", list, err)
@@ -176,7 +176,7 @@ func TestUnrankedWinsStayOff(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			env, store, clock := failingEnv(tuesday)
 			tc.win(t, env, store, clock, "nim:g1:1")
-			if _, err := env.Unrank(ctx, "g", "a", []string{"nim"}, nil); err != nil {
+			if _, err := env.RemoveFromRankings(ctx, "g", "a", []string{"nim"}, nil); err != nil {
 				t.Fatal(err)
 			}
 			tc.win(t, env, store, clock, "nim:g2:1")
@@ -200,8 +200,8 @@ func TestUnrankedWinsStayOff(t *testing.T) {
 					t.Errorf("h's %s board holds %v, want a", p, got)
 				}
 			}
-			if was, err := env.Rerank(ctx, "g", "a"); err != nil || !was {
-				t.Fatalf("Rerank = %v, %v; want true", was, err)
+			if was, err := env.RestoreToRankings(ctx, "g", "a"); err != nil || !was {
+				t.Fatalf("RestoreToRankings = %v, %v; want true", was, err)
 			}
 			tc.win(t, env, store, clock, "nim:g4:1")
 			for _, p := range []Period{AllTime, Week} {
@@ -210,8 +210,8 @@ func TestUnrankedWinsStayOff(t *testing.T) {
 					t.Errorf("g's %s board after a was put back: %+v, %v; want %+v", p, top, err, want)
 				}
 			}
-			if was, err := env.Rerank(ctx, "g", "a"); err != nil || was {
-				t.Errorf("Rerank again = %v, %v; want false", was, err)
+			if was, err := env.RestoreToRankings(ctx, "g", "a"); err != nil || was {
+				t.Errorf("RestoreToRankings again = %v, %v; want false", was, err)
 			}
 		})
 	}
@@ -228,7 +228,7 @@ func TestPendingEndRepairedAfterUnrank(t *testing.T) {
 	if err := env.Store.ZAdd(ctx, PendingResults, note, DeadlineScore(clock.Now().Add(pendingAfter))); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.Unrank(ctx, "g", "a", []string{"nim"}, nil); err != nil {
+	if _, err := env.RemoveFromRankings(ctx, "g", "a", []string{"nim"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(pendingAfter)
@@ -247,7 +247,7 @@ func TestPendingEndRepairedAfterUnrank(t *testing.T) {
 func TestRankedWinRenewsTheUnrankedSet(t *testing.T) {
 	env, store, _ := failingEnv(tuesday)
 	ctx := context.Background()
-	if _, err := env.Unrank(ctx, "g", "a", []string{"nim"}, nil); err != nil {
+	if _, err := env.RemoveFromRankings(ctx, "g", "a", []string{"nim"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := store.Expire(ctx, UnrankedKey("g"), time.Hour); err != nil {
