@@ -110,11 +110,11 @@ func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, ranking
 	}
 	for _, ranking := range rankings {
 		for _, board := range boardsKept(ranking, scope, now) {
-			found, err := e.takeOff(ctx, board, user)
+			found, err := e.TakeOff(ctx, board, user)
 			if err != nil {
 				return Unranking{}, err
 			}
-			if _, err := e.takeOff(ctx, board+":best", user); err != nil {
+			if _, err := e.TakeOff(ctx, board+":best", user); err != nil {
 				return Unranking{}, err
 			}
 			if found {
@@ -132,8 +132,9 @@ func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, ranking
 	return u, nil
 }
 
-// takeOff removes user from the sorted set key, and reports whether they were in it.
-func (e Env) takeOff(ctx context.Context, key, user string) (bool, error) {
+// TakeOff removes user from the sorted set key, a ranking, and reports whether they were on it: the
+// leaderboards' part of RemoveFromRankings, and a game's (PlaceRankings.Unrank).
+func (e Env) TakeOff(ctx context.Context, key, user string) (bool, error) {
 	_, found, err := e.Store.ZScore(ctx, key, user)
 	if err != nil || !found {
 		return false, err
@@ -154,14 +155,15 @@ func boardsKept(ranking, scope string, now time.Time) []string {
 	return keys
 }
 
-// RestoreToRankings puts user back on the rankings of the place whose rank scope is scope: their ranked wins there
-// count on its boards again from now. What RemoveFromRankings took off stays off. was reports whether they were off.
-func (e Env) RestoreToRankings(ctx context.Context, scope, user string) (was bool, err error) {
-	_, off, err := e.Unranked(ctx, scope, user)
+// RestoreToRankings puts user back on the rankings of the place whose rank scope is scope: their ranked
+// wins there count on its boards again from now. What RemoveFromRankings took off stays off. was reports
+// whether they were off, and since when.
+func (e Env) RestoreToRankings(ctx context.Context, scope, user string) (since time.Time, was bool, err error) {
+	since, off, err := e.Unranked(ctx, scope, user)
 	if err != nil || !off {
-		return false, err
+		return time.Time{}, false, err
 	}
-	return true, e.Store.ZRem(ctx, UnrankedKey(scope), user)
+	return since, true, e.Store.ZRem(ctx, UnrankedKey(scope), user)
 }
 
 // UnrankedUsers are the users taken off the rankings of the place whose rank scope is scope, the earliest

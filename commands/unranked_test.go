@@ -9,21 +9,20 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/storage"
-	"kibitz/storage/memory"
 )
 
 // fakePlaceRankings is a game keeping a ranking of its own per place: one sorted set a place.
 type fakePlaceRankings struct {
 	Game
-	store storage.Store
+	env Env
 }
 
 func (f fakePlaceRankings) Unrank(ctx context.Context, scope, user string) (int, error) {
-	_, found, err := f.store.ZScore(ctx, "own:"+scope, user)
+	found, err := f.env.TakeOff(ctx, "own:"+scope, user)
 	if err != nil || !found {
 		return 0, err
 	}
-	return 1, f.store.ZRem(ctx, "own:"+scope, user)
+	return 1, nil
 }
 
 // onBoards are the members of key.
@@ -45,13 +44,7 @@ func onBoards(t *testing.T, s storage.Store, key string) []string {
 // board, all time and each week kept, best times and a game's own rankings too, and off no other place's,
 // nor anyone else off; their figures (/stats) stay. In the memory store and in Redis (REDIS_URL).
 func TestUnrankTakesOffEveryBoardOfThePlace(t *testing.T) {
-	for _, b := range []struct {
-		name string
-		open func(t *testing.T) (storage.Store, func(key string) time.Duration)
-	}{
-		{"memory", func(*testing.T) (storage.Store, func(string) time.Duration) { return memory.New(), nil }},
-		{"redis", openRedisTTL},
-	} {
+	for _, b := range ttlStores {
 		t.Run(b.name, func(t *testing.T) {
 			inner, serverTTL := b.open(t)
 			store := &commandtest.FailingWrites{Store: inner}
@@ -82,7 +75,7 @@ func TestUnrankTakesOffEveryBoardOfThePlace(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			games := []PlaceRankings{fakePlaceRankings{store: store}}
+			games := []PlaceRankings{fakePlaceRankings{env: env}}
 			u, err := env.RemoveFromRankings(ctx, "g", "a", []string{"nim", "sudoku", "tictactoe"}, games)
 			if err != nil {
 				t.Fatal(err)
@@ -176,6 +169,7 @@ func TestUnrankedWinsStayOff(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			env, store, clock := failingEnv(tuesday)
 			tc.win(t, env, store, clock, "nim:g1:1")
+			removed := clock.Now()
 			if _, err := env.RemoveFromRankings(ctx, "g", "a", []string{"nim"}, nil); err != nil {
 				t.Fatal(err)
 			}
@@ -200,8 +194,8 @@ func TestUnrankedWinsStayOff(t *testing.T) {
 					t.Errorf("h's %s board holds %v, want a", p, got)
 				}
 			}
-			if was, err := env.RestoreToRankings(ctx, "g", "a"); err != nil || !was {
-				t.Fatalf("RestoreToRankings = %v, %v; want true", was, err)
+			if since, was, err := env.RestoreToRankings(ctx, "g", "a"); err != nil || !was || !since.Equal(removed) {
+				t.Fatalf("RestoreToRankings = %v, %v, %v; want true, since %v", since, was, err, removed)
 			}
 			tc.win(t, env, store, clock, "nim:g4:1")
 			for _, p := range []Period{AllTime, Week} {
@@ -210,7 +204,7 @@ func TestUnrankedWinsStayOff(t *testing.T) {
 					t.Errorf("g's %s board after a was put back: %+v, %v; want %+v", p, top, err, want)
 				}
 			}
-			if was, err := env.RestoreToRankings(ctx, "g", "a"); err != nil || was {
+			if _, was, err := env.RestoreToRankings(ctx, "g", "a"); err != nil || was {
 				t.Errorf("RestoreToRankings again = %v, %v; want false", was, err)
 			}
 		})

@@ -295,6 +295,16 @@ var (
 			Ko: "그룹 DM에는 관리자가 없으므로 관리할 순위표가 없습니다. /순위관리 명령은 서버 관리자가 서버에서 씁니다.",
 		},
 	}
+	// msgRankingsAbout is what /help topic:rankings says of the command, in a server; elsewhere
+	// msgRankingsAboutElsewhere.
+	msgRankingsAbout = i18n.Text{
+		En: "For members with the **Manage Server** permission. A player taken off %s (a cheater, an alt account) is off every game's boards here, all time and weekly, and off the daily puzzles' rankings of the day, and their later ranked wins here stay off them until /rankings restore; their own /stats still count every game.",
+		Ko: "**서버 관리하기** 권한이 있는 멤버용입니다. %s에서 뺀 플레이어(부정행위자, 부계정)는 이곳의 모든 게임의 전체 기간과 주간 순위표, 일일 퍼즐의 그날 순위에서 빠지고, /순위관리 복원 명령을 쓸 때까지 이후 이곳에서의 순위전 승리도 오르지 않습니다. 본인의 /전적에는 모든 게임이 반영됩니다.",
+	}
+	msgRankingsAboutElsewhere = i18n.Text{
+		En: "/rankings works in servers only, for their members with the **Manage Server** permission.",
+		Ko: "/순위관리 명령은 서버에서만, **서버 관리하기** 권한이 있는 멤버가 쓸 수 있습니다.",
+	}
 	msgRankingsManageServer = i18n.Text{
 		En: "Only members with the **Manage Server** permission can take players off the leaderboards here, or put them back.",
 		Ko: "**서버 관리하기** 권한이 있는 멤버만 이곳의 순위표에서 플레이어를 빼거나 다시 넣을 수 있습니다.",

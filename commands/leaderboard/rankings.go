@@ -44,6 +44,12 @@ func (c *Command) rankingsCommand() router.Command {
 		MemberPermissions: discordgo.PermissionManageGuild,
 		NotInBotDM:        true,
 		Private:           true,
+		About: []router.PlaceText{router.PlaceTextOf(func(p router.Place) i18n.Text {
+			if p == router.PlaceBotDM || p == router.PlaceGroupDM {
+				return msgRankingsAboutElsewhere
+			}
+			return msgRankingsAbout.Format(msgRankingsBoards.Text(p))
+		})},
 		Subcommands: []router.Subcommand{{
 			Name:        i18n.Text{En: "remove", Ko: "제외"},
 			Description: i18n.Text{En: "Take a player off every leaderboard here, and keep their later wins here off them", Ko: "플레이어를 이곳의 모든 순위표에서 빼고, 이후 이곳에서의 승리도 순위표에 올리지 않습니다"},
@@ -80,6 +86,18 @@ func moderating(req *router.Request) error {
 	return nil
 }
 
+// moderated is the player a moderator's /rankings remove or restore names, once moderating allows it.
+func moderated(req *router.Request) (*discordgo.User, error) {
+	if err := moderating(req); err != nil {
+		return nil, err
+	}
+	target := req.UserOption("user")
+	if target == nil {
+		return nil, router.Fail(router.Invalid, msgRankingsNoUser)
+	}
+	return target, nil
+}
+
 // rankingIDs are the IDs of every ranking the games declare.
 func (c *Command) rankingIDs() []string {
 	var ids []string
@@ -93,12 +111,9 @@ func (c *Command) rankingIDs() []string {
 
 // unrank is /rankings remove.
 func (c *Command) unrank(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if err := moderating(req); err != nil {
+	target, err := moderated(req)
+	if err != nil {
 		return nil, err
-	}
-	target := req.UserOption("user")
-	if target == nil {
-		return nil, router.Fail(router.Invalid, msgRankingsNoUser)
 	}
 	who := commands.Mention(target.ID)
 	if target.Bot {
@@ -130,19 +145,12 @@ func (c *Command) unrank(ctx context.Context, req *router.Request) (*router.Resp
 
 // rerank is /rankings restore.
 func (c *Command) rerank(ctx context.Context, req *router.Request) (*router.Response, error) {
-	if err := moderating(req); err != nil {
-		return nil, err
-	}
-	target := req.UserOption("user")
-	if target == nil {
-		return nil, router.Fail(router.Invalid, msgRankingsNoUser)
-	}
-	who, boards := commands.Mention(target.ID), msgRankingsBoards.Text(req.Place)
-	since, _, err := c.Unranked(ctx, req.RankScope(), target.ID)
+	target, err := moderated(req)
 	if err != nil {
 		return nil, err
 	}
-	was, err := c.RestoreToRankings(ctx, req.RankScope(), target.ID)
+	who, boards := commands.Mention(target.ID), msgRankingsBoards.Text(req.Place)
+	since, was, err := c.RestoreToRankings(ctx, req.RankScope(), target.ID)
 	if err != nil {
 		return nil, err
 	}

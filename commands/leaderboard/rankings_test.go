@@ -1,11 +1,9 @@
 package leaderboard
 
 import (
-	"bytes"
 	"context"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,35 +11,18 @@ import (
 
 	"kibitz/commands"
 	"kibitz/commands/commandtest"
+	"kibitz/internal/testenv"
 	"kibitz/router"
 )
 
 // mod is a moderator of guild "g": a member with Manage Server.
 var mod = &discordgo.User{ID: "1009", Username: "mod"}
 
-// syncBuffer is a log's output, written by the handlers and read by the test.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // rankingsSetup is setup with the log kept, at info level.
-func rankingsSetup(t *testing.T) (*commandtest.Harness, commands.Env, *syncBuffer, *commandtest.Clock) {
+func rankingsSetup(t *testing.T) (*commandtest.Harness, commands.Env, *testenv.Buffer, *commandtest.Clock) {
 	t.Helper()
 	clock := commandtest.NewClock(wednesday)
-	logs := &syncBuffer{}
+	logs := &testenv.Buffer{}
 	var env commands.Env
 	h := commandtest.New(t, func(h *commandtest.Harness) {
 		h.Log = slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo}))

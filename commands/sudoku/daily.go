@@ -385,18 +385,13 @@ func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
 	n := 0
 	today := c.Now().UTC()
 	for back := time.Duration(0); back <= playKeep+rankingKeep; back += 24 * time.Hour {
-		key := rankingKey(scope, commands.Day(today.Add(-back)))
-		_, found, err := c.Store.ZScore(ctx, key, user)
+		found, err := c.TakeOff(ctx, rankingKey(scope, commands.Day(today.Add(-back))), user)
 		if err != nil {
 			return n, err
 		}
-		if !found {
-			continue
+		if found {
+			n++
 		}
-		if err := c.Store.ZRem(ctx, key, user); err != nil {
-			return n, err
-		}
-		n++
 	}
 	return n, nil
 }
