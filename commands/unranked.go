@@ -6,6 +6,7 @@ import (
 	"math"
 	"time"
 
+	"kibitz/i18n"
 	"kibitz/storage"
 )
 
@@ -184,4 +185,14 @@ func (e Env) keepsOff(ctx context.Context, r Result) (bool, error) {
 		return false, err
 	}
 	return off, e.Store.Expire(ctx, UnrankedKey(r.GuildID), unrankedKeep)
+}
+
+// OffTheRankings is what a game says under a ranked result of a player the place keeps off its rankings
+// (Unranked), where the player sees it: the end of a Sudoku or Wordle daily, which would otherwise leave
+// them looking for their name on the day's ranking.
+func OffTheRankings() i18n.Text { return msgOffTheRankings }
+
+var msgOffTheRankings = i18n.Text{
+	En: "A moderator has taken you off the rankings here, so this result is on neither the day's ranking nor the leaderboards here; it counts in your /stats.",
+	Ko: "관리자가 이곳의 순위에서 나를 제외했으므로 이 기록은 이곳의 오늘 순위에도 순위표에도 오르지 않습니다. /전적에는 반영됩니다.",
 }

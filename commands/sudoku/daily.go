@@ -374,7 +374,7 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 	}
 	lines = append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, !p.ranked(), lang))
 	if unranked {
-		lines = append(lines, msgRankingUnranked.In(lang))
+		lines = append(lines, commands.OffTheRankings().In(lang))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -243,12 +243,6 @@ var (
 		En: "Nobody is on the ranking of the daily Sudoku of %s yet: yours, solved with a hint or a Check, is off it.",
 		Ko: "%s 일일 스도쿠 순위에는 아직 아무도 없습니다. 힌트나 확인을 써서 푼 내 기록은 순위에 오르지 않습니다.",
 	}
-	// msgRankingUnranked follows the ranking shown to a player whom the place's moderators took off its
-	// rankings (/rankings remove): their solve counts in /stats, on no ranking here.
-	msgRankingUnranked = i18n.Text{
-		En: "A moderator has taken you off the rankings here, so your time is on neither the day's ranking nor the leaderboards; it counts in your /stats.",
-		Ko: "관리자가 이곳의 순위에서 나를 제외했으므로 내 기록은 오늘의 순위에도 순위표에도 오르지 않습니다. /전적에는 반영됩니다.",
-	}
 	msgRankingOff = i18n.Text{
 		En: "Yours, solved with a hint or a Check, is off the ranking.",
 		Ko: "힌트나 확인을 써서 푼 내 기록은 순위에 오르지 않습니다.",

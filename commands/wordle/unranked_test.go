@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -49,7 +50,9 @@ func TestDailyOfAnUnrankedPlayer(t *testing.T) {
 
 	clock.Advance(24 * time.Hour)
 	next := formatDay(clock.Now())
-	playDaily(t, h, clock, alice, 2, true, time.Minute)
+	if end := playDaily(t, h, clock, alice, 2, true, time.Minute); !strings.Contains(end.Content, "A moderator has taken you off the rankings here") {
+		t.Errorf("the end of a daily of a player taken off the rankings says nothing of it:\n%s", end.Content)
+	}
 	if _, err := w.RemoveFromRankings(ctx, "g", carol.ID, []string{"wordle"}, []commands.PlaceRankings{w}); err != nil {
 		t.Fatal(err)
 	}
