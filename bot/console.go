@@ -69,6 +69,7 @@ type console struct {
 	srv     *router.Server
 	out     io.Writer
 	user    *discordgo.User
+	owner   *discordgo.User            // the first user, "you": the owner of the console's servers
 	users   map[string]*discordgo.User // by id, for mentions
 	locale  discordgo.Locale
 	last    *discordgo.Message // the last message with components: what click and select act on
@@ -116,6 +117,7 @@ func RunConsole(ctx context.Context, in io.Reader, out io.Writer, srv *router.Se
 	c := &console{cfg: cfg, srv: srv, out: out, users: map[string]*discordgo.User{}, locale: discordgo.EnglishUS}
 	c.users[cfg.BotUserID] = &discordgo.User{ID: cfg.BotUserID, Username: "kibitz", Bot: true}
 	c.user = c.userNamed("you")
+	c.owner = c.user
 	m := cfg.Messenger
 	if m == nil {
 		m = NewConsoleMessenger()
@@ -339,6 +341,11 @@ func (c *console) base(typ discordgo.InteractionType, data discordgo.Interaction
 			discordgo.PermissionAttachFiles,
 		AuthorizingIntegrationOwners: map[discordgo.ApplicationIntegrationType]string{
 			discordgo.ApplicationIntegrationGuildInstall: "console"},
+	}
+	// The console's servers are its operator's: "you" has an owner's permissions there (a moderator's
+	// commands, /rankings, work), and a user acted as with "as NAME" a plain member's, none.
+	if c.user == c.owner {
+		in.Member.Permissions = discordgo.PermissionAll
 	}
 	// The envelope Discord sends from each place (router.Locate reads it): no guild and a user instead of
 	// a member outside a server; a user install's owner where the user brought kibitz along.

@@ -385,6 +385,28 @@ func (c *readCalls) Read(p []byte) (int, error) {
 // TestConsolePlace: "place" moves the console to a DM with kibitz, a group DM, a server where only the
 // user installed kibitz, and back to a server, with the envelopes Discord sends from there: each keeps its
 // own daily word, and the words name the place.
+// TestConsoleRankings: the console's servers are its operator's, so "you" may take a player off their
+// leaderboards (Manage Server, as an owner has it); a user acted as is a plain member, refused; a DM or a
+// group DM has none to moderate.
+func TestConsoleRankings(t *testing.T) {
+	out, _ := runScript(t, `/rankings remove user:bob
+/rankings list
+as bob
+/rankings list
+as you
+place dm
+/rankings list
+place group
+/rankings restore user:bob
+`)
+	contains(t, out,
+		"is off this server's leaderboards now; they were on none of them yet.",
+		"Off this server's leaderboards (1 player, the earliest first):",
+		"Only members with the **Manage Server** permission can take players off the leaderboards here",
+		"There is no leaderboard to moderate in your direct messages with kibitz",
+		"There is no leaderboard to moderate in a group DM")
+}
+
 func TestConsolePlace(t *testing.T) {
 	out, _ := runScript(t, `place dm
 /leaderboard game:wordle

@@ -6,10 +6,12 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -282,13 +284,50 @@ func (f *inFlight) wait(d time.Duration) {
 }
 
 // RegisterCommands bulk-overwrites the slash commands, in one guild or globally, and returns how many
-// Discord now has.
+// Discord now has. The body is RegistrationBody's.
 func RegisterCommands(ctx context.Context, s *discordgo.Session, appID, guildID string, defs []*discordgo.ApplicationCommand) (int, error) {
-	got, err := s.ApplicationCommandBulkOverwrite(appID, guildID, defs, discordgo.WithContext(ctx))
+	body, err := RegistrationBody(defs)
+	if err != nil {
+		return 0, err
+	}
+	endpoint := discordgo.EndpointApplicationGlobalCommands(appID)
+	if guildID != "" {
+		endpoint = discordgo.EndpointApplicationGuildCommands(appID, guildID)
+	}
+	reply, err := s.RequestWithBucketID(http.MethodPut, endpoint, json.RawMessage(body), endpoint, discordgo.WithContext(ctx))
 	if err != nil {
 		return 0, &explained{"register the slash commands: " + DescribeRESTError(err, apiBaseOf(s)), err}
 	}
+	var got []json.RawMessage // counted, not read: the commands are defs
+	if err := json.Unmarshal(reply, &got); err != nil {
+		return 0, fmt.Errorf("register the slash commands: Discord's answer cannot be read: %w", err)
+	}
 	return len(got), nil
+}
+
+// RegistrationBody is the JSON body of the bulk overwrite of defs (PUT .../commands): discordgo's form of
+// them, but with default_member_permissions a number, as Discord's OpenAPI description of the request has
+// it, where discordgo writes the decimal string its ",string" tag reads and writes.
+func RegistrationBody(defs []*discordgo.ApplicationCommand) ([]byte, error) {
+	out := make([]json.RawMessage, len(defs))
+	for i, d := range defs {
+		data, err := json.Marshal(d)
+		if err != nil {
+			return nil, fmt.Errorf("register the slash commands: %w", err)
+		}
+		if d.DefaultMemberPermissions != nil {
+			var fields map[string]json.RawMessage
+			if err := json.Unmarshal(data, &fields); err != nil {
+				return nil, fmt.Errorf("register the slash commands: %w", err)
+			}
+			fields["default_member_permissions"] = json.RawMessage(strconv.FormatInt(*d.DefaultMemberPermissions, 10))
+			if data, err = json.Marshal(fields); err != nil {
+				return nil, fmt.Errorf("register the slash commands: %w", err)
+			}
+		}
+		out[i] = data
+	}
+	return json.Marshal(out)
 }
 
 // gatewayReplier sends replies over REST for an interaction that arrived on the gateway.

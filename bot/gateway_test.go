@@ -352,23 +352,39 @@ func checkRegistration(t *testing.T, c discordtest.Call, srv *router.Server) {
 	if err := c.Decode(&got); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := json.Marshal(srv.Mux.Definitions())
+	data, err := RegistrationBody(srv.Mux.Definitions())
+	if err != nil {
+		t.Fatal(err)
+	}
 	json.Unmarshal(data, &want)
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("PUT body differs from the mux's definitions:\n got %s\nwant %s", c.JSON, data)
 	}
 	// Every command is offered through both installs, a server's and a user's, in servers, DMs with the bot
-	// and group DMs (router.Command.ServerOnly is for one that needs a server; none does).
+	// and group DMs (router.Command.ServerOnly is for one that needs a server; none does), but a server's
+	// moderators' (router.Command.InServers: /rankings), in servers only, to the members with the
+	// permissions it asks (default_member_permissions, a number), and to nobody else.
 	var places []struct {
 		Name             string `json:"name"`
 		IntegrationTypes []int  `json:"integration_types"`
 		Contexts         []int  `json:"contexts"`
+		Permissions      any    `json:"default_member_permissions"`
 	}
 	c.Decode(&places)
+	inServers := map[string]router.Command{}
+	for _, cmd := range srv.Mux.Commands() {
+		if cmd.InServers {
+			inServers[cmd.Name.En] = cmd
+		}
+	}
 	for _, p := range places {
-		if !reflect.DeepEqual(p.IntegrationTypes, []int{0, 1}) || !reflect.DeepEqual(p.Contexts, []int{0, 1, 2}) {
-			t.Errorf("/%s registered with integration_types %v and contexts %v, want [0 1] and [0 1 2]", p.Name,
-				p.IntegrationTypes, p.Contexts)
+		contexts, perms := []int{0, 1, 2}, any(nil)
+		if cmd, ok := inServers[p.Name]; ok {
+			contexts, perms = []int{0}, float64(cmd.MemberPermissions)
+		}
+		if !reflect.DeepEqual(p.IntegrationTypes, []int{0, 1}) || !reflect.DeepEqual(p.Contexts, contexts) || p.Permissions != perms {
+			t.Errorf("/%s registered with integration_types %v, contexts %v and default_member_permissions %v, want [0 1], %v and %v", p.Name,
+				p.IntegrationTypes, p.Contexts, p.Permissions, contexts, perms)
 		}
 	}
 	if err := validateRegistration(c.JSON); err != nil {

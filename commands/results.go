@@ -247,7 +247,8 @@ func statsKey(userID string) string { return "stats:" + userID }
 const statsKeep = 2 * 365 * 24 * time.Hour
 
 // Record adds a result to the user's statistics and, for a ranked win in a server, to the server's
-// leaderboards of its ranking. The statistics are written first: a failure there leaves the leaderboards
+// leaderboards of its ranking, unless the server's moderators took the user off them (Env.RemoveFromRankings), whose
+// results then go to their statistics alone. The statistics are written first: a failure there leaves the leaderboards
 // untouched, so a result is never on a leaderboard without having gone to the player's figures (where a
 // daily is counted only when it is the day's first started, Env.ClaimDaily, and once).
 func (e Env) Record(ctx context.Context, r Result) error {
@@ -303,6 +304,14 @@ func (e Env) Record(ctx context.Context, r Result) error {
 		return fmt.Errorf("recording %s's %s result: %w", r.Game, r.UserID, err)
 	}
 	if !r.Ranked || r.Outcome != Win || r.GuildID == "" {
+		return nil
+	}
+	// The one place the boards are written: a player the place's moderators took off them stays off
+	// (unranked.go), whichever game or repair records the result. Unknown (a store that fails), the result
+	// is not written now: the repair of pending results records it again.
+	if off, err := e.keepsOff(ctx, r); err != nil {
+		return fmt.Errorf("reading who is off the %s leaderboards: %w", r.Game, err)
+	} else if off {
 		return nil
 	}
 	dated := r.dated(now)

@@ -55,13 +55,7 @@ func TestAllTimeBoardsExpire(t *testing.T) {
 // time too, whatever time to live they had: in the memory store, as the Expire calls give it, and in Redis
 // (REDIS_URL) as the server keeps it.
 func TestAllTimeBoardsTimeToLive(t *testing.T) {
-	for _, b := range []struct {
-		name string
-		open func(t *testing.T) (storage.Store, func(key string) time.Duration)
-	}{
-		{"memory", func(*testing.T) (storage.Store, func(string) time.Duration) { return memory.New(), nil }},
-		{"redis", openRedisTTL},
-	} {
+	for _, b := range ttlStores {
 		t.Run(b.name, func(t *testing.T) {
 			inner, serverTTL := b.open(t)
 			store := &commandtest.FailingWrites{Store: inner}
@@ -105,6 +99,16 @@ func TestAllTimeBoardsTimeToLive(t *testing.T) {
 			check("a slower win with an hour left")
 		})
 	}
+}
+
+// ttlStores are the stores a test of times to live runs on: memory, and Redis (REDIS_URL) with the time
+// to live the server has for a key (nil for memory).
+var ttlStores = []struct {
+	name string
+	open func(t *testing.T) (storage.Store, func(key string) time.Duration)
+}{
+	{"memory", func(*testing.T) (storage.Store, func(string) time.Duration) { return memory.New(), nil }},
+	{"redis", openRedisTTL},
 }
 
 // openRedisTTL is a Redis store in a namespace of its own, and the time to live the server has for one of

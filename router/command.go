@@ -31,6 +31,16 @@ type Command struct {
 	// server where only the user installed kibitz. Every other command is registered for both installs
 	// (a server's and a user's) and every context (a server, a DM with kibitz, a group DM).
 	ServerOnly bool
+	// InServers says the command is about a server's members (a moderator's): it is offered in servers
+	// only (context 0), through both installs, a server where only the user installed kibitz included,
+	// whose place is the channel. Its handler refuses it anywhere else (a DM, a group DM), where a client
+	// that has not refreshed its list can still send it, and the console too.
+	InServers bool
+	// MemberPermissions are the permissions (Discord's bits, discordgo.PermissionManageGuild) a member
+	// needs to use the command: registered as default_member_permissions, so that Discord offers the command
+	// to those members only; 0 for everyone. A server's admins may give it to others in its settings, and
+	// a user install may not apply it, so the handler checks them again (Request.MemberCan).
+	MemberPermissions int64
 	// NotInBotDM says the command is about people who play together (a leaderboard): its handler refuses
 	// it in a DM with kibitz, where the user is alone, and /help there says so instead of its example.
 	NotInBotDM bool
@@ -131,7 +141,11 @@ func (c Command) build() (*discordgo.ApplicationCommand, error) {
 		Description:              c.Description.En,
 		DescriptionLocalizations: localized(c.Description),
 		IntegrationTypes:         integrationTypes(c.ServerOnly),
-		Contexts:                 contexts(c.ServerOnly),
+		Contexts:                 contexts(c.ServerOnly || c.InServers),
+	}
+	if c.MemberPermissions != 0 {
+		p := c.MemberPermissions
+		def.DefaultMemberPermissions = &p
 	}
 	hasHandler, hasSubs := c.Handler != nil, len(c.Subcommands) > 0
 	if hasHandler == hasSubs {

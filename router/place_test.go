@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -108,6 +109,57 @@ func TestServerOnlyCommand(t *testing.T) {
 		_, _, err := m.Lookup(req)
 		if ue, ok := AsUserError(err); tc.ok != (err == nil) || !tc.ok && (!ok || !strings.Contains(ue.Text(i18n.English), "server that added kibitz")) {
 			t.Errorf("%v: Lookup(/admin) = %v", req.Place, err)
+		}
+	}
+}
+
+// TestInServersCommand: a command for a server's moderators is offered in servers only, through both
+// installs, to the members Discord finds with its permissions (default_member_permissions); the others
+// are offered everywhere, to everyone.
+func TestInServersCommand(t *testing.T) {
+	m := NewMux()
+	m.Command(sampleCommand())
+	m.Command(Command{Name: i18n.Text{En: "moderate", Ko: "관리"}, Description: i18n.Text{En: "Moderate", Ko: "관리"},
+		InServers: true, MemberPermissions: discordgo.PermissionManageGuild, Handler: named("moderate")})
+	defs := m.Definitions()
+	if d := defs[0]; d.DefaultMemberPermissions != nil || !equal(*d.Contexts, []discordgo.InteractionContextType{0, 1, 2}) {
+		t.Errorf("%s: default member permissions %v, contexts %v; want none and [0 1 2]", d.Name, d.DefaultMemberPermissions, *d.Contexts)
+	}
+	d := defs[1]
+	if !equal(*d.IntegrationTypes, []discordgo.ApplicationIntegrationType{0, 1}) || !equal(*d.Contexts, []discordgo.InteractionContextType{0}) {
+		t.Errorf("%s: integration types %v, contexts %v; want [0 1] and [0]", d.Name, *d.IntegrationTypes, *d.Contexts)
+	}
+	if d.DefaultMemberPermissions == nil || *d.DefaultMemberPermissions != discordgo.PermissionManageGuild {
+		t.Errorf("%s: default member permissions %v, want %d", d.Name, d.DefaultMemberPermissions, discordgo.PermissionManageGuild)
+	}
+}
+
+// TestMemberCan: a member's permissions come with the interaction's member; Administrator grants every
+// one; a DM has no member, and nobody there has any.
+func TestMemberCan(t *testing.T) {
+	data := discordgo.ApplicationCommandInteractionData{Name: "moderate"}
+	for _, tc := range []struct {
+		name  string
+		in    *discordgo.Interaction
+		can   bool
+		perms int64
+	}{
+		{"Manage Server", &discordgo.Interaction{GuildID: "g", Member: &discordgo.Member{User: &discordgo.User{ID: "1"},
+			Permissions: discordgo.PermissionManageGuild | discordgo.PermissionSendMessages}}, true, discordgo.PermissionManageGuild | discordgo.PermissionSendMessages},
+		{"Administrator", &discordgo.Interaction{GuildID: "g", Member: &discordgo.Member{User: &discordgo.User{ID: "1"},
+			Permissions: discordgo.PermissionAdministrator}}, true, discordgo.PermissionAdministrator},
+		{"a member without it", &discordgo.Interaction{GuildID: "g", Member: &discordgo.Member{User: &discordgo.User{ID: "1"},
+			Permissions: discordgo.PermissionSendMessages | discordgo.PermissionManageMessages}}, false, discordgo.PermissionSendMessages | discordgo.PermissionManageMessages},
+		{"a DM", &discordgo.Interaction{User: &discordgo.User{ID: "1"}}, false, 0},
+	} {
+		tc.in.Type, tc.in.Data = discordgo.InteractionApplicationCommand, data
+		req, err := NewRequest(tc.in, time.Time{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if req.MemberPermissions != tc.perms || req.MemberCan(discordgo.PermissionManageGuild) != tc.can {
+			t.Errorf("%s: MemberPermissions %d, MemberCan(Manage Server) %v; want %d, %v", tc.name, req.MemberPermissions,
+				req.MemberCan(discordgo.PermissionManageGuild), tc.perms, tc.can)
 		}
 	}
 }

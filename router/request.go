@@ -46,8 +46,12 @@ type Request struct {
 	// AppPermissions are the permissions Discord says kibitz has in the channel (app_permissions), when
 	// it said; CanPost reads them.
 	AppPermissions int64
-	Lang           i18n.Lang // the language of the reply, from the user's client locale
-	Now            time.Time // when the interaction arrived
+	// MemberPermissions are the acting member's permissions in the channel, as Discord computed them
+	// (member.permissions, overwrites included); 0 outside a server, where there is no member. MemberCan
+	// reads them.
+	MemberPermissions int64
+	Lang              i18n.Lang // the language of the reply, from the user's client locale
+	Now               time.Time // when the interaction arrived
 
 	// Path is the command path of a command or autocomplete: "/tictactoe play".
 	Path string
@@ -102,7 +106,7 @@ func NewRequest(in *discordgo.Interaction, now time.Time) (*Request, error) {
 		Lang: i18n.FromLocale(string(in.Locale)), Message: in.Message}
 	switch {
 	case in.Member != nil && in.Member.User != nil:
-		req.User = in.Member.User
+		req.User, req.MemberPermissions = in.Member.User, in.Member.Permissions
 	case in.User != nil:
 		req.User = in.User
 	default:
@@ -172,6 +176,12 @@ func NewRequest(in *discordgo.Interaction, now time.Time) (*Request, error) {
 		return nil, fmt.Errorf("router: interaction type %d is not routed", in.Type)
 	}
 	return req, nil
+}
+
+// MemberCan reports whether the acting member has every permission of p (Discord's bits) in the
+// channel, Administrator granting them all, as Discord grants it. Outside a server nobody has any.
+func (r *Request) MemberCan(p int64) bool {
+	return r.MemberPermissions&p == p || r.MemberPermissions&discordgo.PermissionAdministrator != 0
 }
 
 // Has reports whether the option was given.

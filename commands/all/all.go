@@ -72,7 +72,7 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 // register adds games to the mux, then what is read off them: /leaderboard and /stats, /help.
 func register(m *router.Mux, env commands.Env, games []commands.Game) *commands.Commands {
 	return commands.RegisterAll(m, append(games,
-		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...)}),
+		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...), Own: commands.PlaceRankingsOf(games...)}),
 		settings.New(env, settings.Config{}),
 		help.New(), // last: it lists the commands registered before it
 	)...)

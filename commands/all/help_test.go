@@ -59,7 +59,7 @@ func TestHelpListsEveryGame(t *testing.T) {
 	for _, c := range games.Commands() {
 		want = append(want, c.Name.En)
 	}
-	want = append(want, "leaderboard", "stats", "settings", "help")
+	want = append(want, "leaderboard", "stats", "rankings", "settings", "help")
 	if len(want) < 10 || !slices.Equal(names, want) {
 		t.Errorf("registered commands %v, want %v", names, want)
 	}

@@ -1,5 +1,6 @@
 // Package leaderboard is /leaderboard and /stats: what the games record when they end (commands.Record)
-// read back, as a server's ranking by wins and as one player's figures across games.
+// read back, as a server's ranking by wins and as one player's figures across games; and /rankings, by
+// which a server's moderators take a player off its leaderboards (rankings.go).
 //
 // /leaderboard game:<ranking> [period:week|all] shows a server's ten players with the most ranked wins in
 // one of the games' rankings (commands.Scoring: a game's one ranking, or one of several a game may
@@ -55,6 +56,9 @@ const top = 10
 // they are listed, with their rankings (commands.Scorings).
 type Config struct {
 	Scorings []commands.Scoring
+	// Own are the games that keep rankings of a place of their own (a daily's ranking of the day), which
+	// /rankings remove takes a player off too.
+	Own []commands.PlaceRankings
 }
 
 // Command is /leaderboard and /stats, ready to register (commands.Game).
@@ -118,6 +122,7 @@ func (c *Command) Register(m *router.Mux) {
 			Description: i18n.Text{En: "Whose figures (yours when left out)", Ko: "누구의 기록인지 (비우면 내 기록)"},
 		}},
 	})
+	m.Command(c.rankingsCommand())
 }
 
 // rankingDisplay is the display option of /leaderboard, said of a ranking: the words for a board are a

@@ -269,3 +269,95 @@ var (
 		Ko: "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):",
 	}
 )
+
+// /rankings.
+var (
+	// boardsOf counts the boards a player was taken off; playersOf the players taken off.
+	boardsOf  = i18n.Plural{One: "%s board", Other: "%s boards", Ko: "순위표 %s개"}
+	playersOf = i18n.Plural{One: "%s player", Other: "%s players", Ko: "%s명"}
+	// msgRankingsBoards names the place's leaderboards, in the sentences below: a server's, or the
+	// channel's where only the user installed kibitz (a DM or group DM is refused before).
+	msgRankingsBoards = router.PlaceText{
+		Server:        i18n.Text{En: "this server's leaderboards", Ko: "이 서버의 순위표"},
+		ServerChannel: i18n.Text{En: "this channel's leaderboards", Ko: "이 채널의 순위표"},
+		BotDM:         i18n.Text{En: "the leaderboards here", Ko: "이곳의 순위표"},
+		GroupDM:       i18n.Text{En: "this chat's leaderboards", Ko: "이 대화방의 순위표"},
+	}
+	msgRankingsNoServer = router.PlaceText{
+		Server:        i18n.Text{En: "There is no leaderboard to moderate here.", Ko: "여기에는 관리할 순위표가 없습니다."},
+		ServerChannel: i18n.Text{En: "There is no leaderboard to moderate here.", Ko: "여기에는 관리할 순위표가 없습니다."},
+		BotDM: i18n.Text{
+			En: "There is no leaderboard to moderate in your direct messages with kibitz: /rankings is for a server's moderators, in the server.",
+			Ko: "kibitz와의 DM에는 관리할 순위표가 없습니다. /순위관리 명령은 서버 관리자가 서버에서 씁니다.",
+		},
+		GroupDM: i18n.Text{
+			En: "There is no leaderboard to moderate in a group DM, which has no moderators: /rankings is for a server's moderators, in the server.",
+			Ko: "그룹 DM에는 관리자가 없으므로 관리할 순위표가 없습니다. /순위관리 명령은 서버 관리자가 서버에서 씁니다.",
+		},
+	}
+	// msgRankingsAbout is what /help topic:rankings says of the command, in a server; elsewhere
+	// msgRankingsAboutElsewhere.
+	msgRankingsAbout = i18n.Text{
+		En: "For members with the **Manage Server** permission. A player taken off %s (a cheater, an alt account) is off every game's boards here, all time and weekly, and off the daily puzzles' rankings of the day, and their later ranked wins here stay off them until /rankings restore; their own /stats still count every game.",
+		Ko: "**서버 관리하기** 권한이 있는 멤버용입니다. %s에서 뺀 플레이어(부정행위자, 부계정)는 이곳의 모든 게임의 전체 기간과 주간 순위표, 일일 퍼즐의 그날 순위에서 빠지고, /순위관리 복원 명령을 쓸 때까지 이후 이곳에서의 순위전 승리도 오르지 않습니다. 본인의 /전적에는 모든 게임이 반영됩니다.",
+	}
+	msgRankingsAboutElsewhere = i18n.Text{
+		En: "/rankings works in servers only, for their members with the **Manage Server** permission.",
+		Ko: "/순위관리 명령은 서버에서만, **서버 관리하기** 권한이 있는 멤버가 쓸 수 있습니다.",
+	}
+	msgRankingsManageServer = i18n.Text{
+		En: "Only members with the **Manage Server** permission can take players off the leaderboards here, or put them back.",
+		Ko: "**서버 관리하기** 권한이 있는 멤버만 이곳의 순위표에서 플레이어를 빼거나 다시 넣을 수 있습니다.",
+	}
+	msgRankingsNoUser = i18n.Text{En: "Name the player with the `user` option.", Ko: "`사용자` 옵션으로 플레이어를 골라 주세요."}
+	msgRankingsBot    = i18n.Text{
+		En: "%s is a bot, and bots never rank on kibitz's leaderboards: there is nothing to take off.",
+		Ko: "%s 님은 봇입니다. 봇은 kibitz의 순위표에 오르지 않으므로 뺄 것이 없습니다.",
+	}
+	msgRankingsRemoved = i18n.Text{
+		En: "%[1]s is off %[2]s now: taken off %[3]s (every game's, all time and weekly, with their best times, and the daily puzzles' rankings of the day).",
+		Ko: "%[1]s 님은 이제 %[2]s에서 빠졌습니다. %[3]s에서 뺐습니다(모든 게임의 전체 기간과 주간 순위표와 최고 기록, 일일 퍼즐의 그날 순위).",
+	}
+	msgRankingsRemovedNone = i18n.Text{
+		En: "%[1]s is off %[2]s now; they were on none of them yet.",
+		Ko: "%[1]s 님은 이제 %[2]s에서 빠졌습니다. 아직 오른 순위표는 없었습니다.",
+	}
+	msgRankingsRemovedAfter = i18n.Text{
+		En: "Their ranked wins here will not count on them until a moderator puts them back with /rankings restore, and what was taken off does not come back then. Their own /stats still count every game they play, here too.",
+		Ko: "관리자가 /순위관리 복원 명령으로 다시 넣을 때까지 이곳에서의 순위전 승리는 순위표에 오르지 않으며, 다시 넣어도 뺀 기록은 돌아오지 않습니다. 본인의 /전적에는 이곳에서 한 게임도 모두 반영됩니다.",
+	}
+	msgRankingsAlreadyOff = i18n.Text{
+		En: "%[1]s has been off %[2]s since %[3]s: nothing to take off.",
+		Ko: "%[1]s 님은 %[3]s부터 %[2]s에서 빠져 있습니다. 뺄 것이 없습니다.",
+	}
+	msgRankingsAlreadyOffCleaned = i18n.Text{
+		En: "%[1]s has been off %[2]s since %[3]s; taken off %[4]s where they still showed.",
+		Ko: "%[1]s 님은 %[3]s부터 %[2]s에서 빠져 있습니다. 아직 남아 있던 %[4]s에서 뺐습니다.",
+	}
+	msgRankingsYourself = i18n.Text{
+		En: "-# That is you: /rankings restore puts you back whenever you like.",
+		Ko: "-# 나 자신을 뺐습니다. 언제든 /순위관리 복원 명령으로 다시 넣을 수 있습니다.",
+	}
+	msgRankingsRestored = i18n.Text{
+		En: "%[1]s is back on %[2]s: their ranked wins here count on them again from now. What was taken off on %[3]s does not come back.",
+		Ko: "%[1]s 님은 %[2]s에 다시 오릅니다. 지금부터 이곳에서의 순위전 승리가 다시 순위표에 반영됩니다. %[3]s에 뺀 기록은 돌아오지 않습니다.",
+	}
+	msgRankingsNotOff = i18n.Text{
+		En: "%[1]s is not off %[2]s: nothing to put back.",
+		Ko: "%[1]s 님은 %[2]s에서 빠져 있지 않습니다. 다시 넣을 것이 없습니다.",
+	}
+	msgRankingsNobodyOff = i18n.Text{
+		En: "Nobody is off %s.",
+		Ko: "%s에서 뺀 사람이 없습니다.",
+	}
+	msgRankingsListTitle = i18n.Text{
+		En: "Off %[1]s (%[2]s, the earliest first):",
+		Ko: "%[1]s에서 뺀 사람 (%[2]s, 먼저 뺀 순):",
+	}
+	msgRankingsListLine = i18n.Text{En: "• %s, since %s", Ko: "• %s 님, %s부터"}
+	msgRankingsListMore = i18n.Text{En: "…and %s more.", Ko: "…외 %s."}
+	msgRankingsListHint = i18n.Text{
+		En: "-# /rankings restore puts a player back.",
+		Ko: "-# /순위관리 복원 명령으로 플레이어를 다시 넣을 수 있습니다.",
+	}
+)

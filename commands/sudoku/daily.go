@@ -355,7 +355,14 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 	if p.Day == "" || p.Guild == "" {
 		return strings.Join(lines, "\n")
 	}
+	unranked := false // taken off the place's rankings by its moderators: off the day's too
 	if p.ranked() {
+		var err error
+		if _, unranked, err = c.Unranked(ctx, router.RankScopeOf(p.Guild), p.By); err != nil {
+			c.Log.Warn("sudoku: reading who is off the rankings: ranking the time", "game", p.ID, "err", err)
+		}
+	}
+	if p.ranked() && !unranked {
 		key := rankingKey(p.Guild, p.Day)
 		// The exact time, as the end shows it and the leaderboard's best times keep it: rounded to
 		// milliseconds first, 12.4996 s became 12.5 and showed, and ranked, a second more than the end.
@@ -365,7 +372,28 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 			c.Log.Warn("sudoku: keeping a daily ranking", "key", key, "err", err)
 		}
 	}
-	return strings.Join(append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, !p.ranked(), lang)), "\n")
+	lines = append(lines, c.rankingText(ctx, p.Guild, p.Day, p.By, !p.ranked(), lang))
+	if unranked {
+		lines = append(lines, commands.OffTheRankings().In(lang))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Unrank implements commands.PlaceRankings: it takes user off the place's rankings of the days whose
+// ranking can still be kept (rankingKeep after a board of the day finished, up to playKeep after the day).
+func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
+	n := 0
+	today := c.Now().UTC()
+	for back := time.Duration(0); back <= playKeep+rankingKeep; back += 24 * time.Hour {
+		found, err := c.TakeOff(ctx, rankingKey(scope, commands.Day(today.Add(-back))), user)
+		if err != nil {
+			return n, err
+		}
+		if found {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, how many

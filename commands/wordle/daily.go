@@ -299,6 +299,9 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 		return nil, err
 	}
 	c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
+	if _, off, err := c.Unranked(ctx, req.RankScope(), req.User.ID); err == nil && off {
+		resp.Content += "\n" + commands.OffTheRankings().In(req.Lang)
+	}
 	resp.Followups = []*router.Response{{
 		// in the sharer's colours, as the original game's high-contrast mode shares orange and blue
 		Content: msgShare.F(req.Lang, commands.Mention(req.User.ID), day, g.Game.Score(), g.Game.Grid(false, p.HighContrast)),

@@ -220,6 +220,10 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 			return err
 		}
 	}
+	// a player the place's moderators took off its rankings (/rankings remove) is off the day's board too
+	if _, off, err := c.Unranked(ctx, pl.rankScope, user); err != nil || off {
+		return err
+	}
 	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.took(), At: g.At, Hard: g.Game.Hard}
 	if !g.Game.Won() {
 		e.Guesses = wordle.MaxGuesses + 1
@@ -239,6 +243,34 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 		return b, nil
 	})
 	return err
+}
+
+// Unrank implements commands.PlaceRankings: it takes user off the place's boards of the days still kept
+// (boardTTL after a day's last result, which comes at the latest when its daily closes, the day after),
+// and so off the week's board, which adds them up.
+func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
+	n := 0
+	today := c.Now().UTC()
+	for back := time.Duration(0); back <= boardTTL+48*time.Hour; back += 24 * time.Hour {
+		found := false
+		_, err := storage.UpdateJSON(ctx, c.Store, boardKey(scope, commands.Day(today.Add(-back))), boardTTL, func(b *board) (*board, error) {
+			if b == nil {
+				return nil, storage.ErrKeep
+			}
+			i := slices.IndexFunc(b.Entries, func(x entry) bool { return x.User == user })
+			if found = i >= 0; !found {
+				return nil, storage.ErrKeep
+			}
+			return &board{Entries: slices.Delete(slices.Clone(b.Entries), i, i+1)}, nil
+		})
+		if err != nil {
+			return n, err
+		}
+		if found {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // stats shows the user's daily stats in the server and the server's boards of today and the week.
