@@ -43,15 +43,26 @@ const DefaultDrainDelay = 5 * time.Second
 // end as soon as their context does.
 const abandonWait = time.Second
 
-// Stopping says whether a shutdown has begun: readiness answers 503 "shutting down" from then on. The
-// zero value has not begun; a nil *Stopping never begins.
-type Stopping struct{ begun atomic.Bool }
+// Stopping says whether a shutdown has begun, and when: readiness answers 503 "shutting down" from then
+// on. The zero value has not begun; a nil *Stopping never begins.
+type Stopping struct{ at atomic.Pointer[time.Time] }
 
-// Begin marks the shutdown begun.
-func (s *Stopping) Begin() { s.begun.Store(true) }
+// Begin marks the shutdown begun, now; a second call changes nothing.
+func (s *Stopping) Begin() {
+	now := time.Now()
+	s.at.CompareAndSwap(nil, &now)
+}
 
 // Begun reports whether the shutdown has begun.
-func (s *Stopping) Begun() bool { return s != nil && s.begun.Load() }
+func (s *Stopping) Begun() bool { return s != nil && s.at.Load() != nil }
+
+// Since is how long ago the shutdown began; 0 before it has.
+func (s *Stopping) Since() time.Duration {
+	if !s.Begun() {
+		return 0
+	}
+	return time.Since(*s.at.Load())
+}
 
 // errShuttingDown is readiness's reason during a shutdown.
 var errShuttingDown = errors.New("shutting down")
