@@ -11,6 +11,7 @@ import (
 	"testing/synctest"
 	"time"
 
+	"kibitz/commands"
 	"kibitz/internal/discordtest"
 	"kibitz/storage/memory"
 )
@@ -168,5 +169,44 @@ func TestShutdownAbandonsReplies(t *testing.T) {
 	}
 	if !strings.Contains(logs, `level=WARN msg="shutdown: 1 reply abandoned" abandoned=1`) {
 		t.Errorf("the shutdown does not say it abandoned a reply:\n%s", logs)
+	}
+}
+
+// TestForfeitShownThroughShutdown: the shutdown signal comes while a sweep's edit, showing Bob's forfeit,
+// waits out Discord's 429. The edit goes on within the grace and shows the forfeit, rather than being
+// cut at the signal: tic-tac-toe takes nothing back, so the board kept live buttons on a game that was
+// over, and no replica showed it.
+func TestForfeitShownThroughShutdown(t *testing.T) {
+	b := newGoneBot(t)
+	alice, bob := discordtest.Alice(), discordtest.Bob()
+	g := startChallenge(t, b.tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
+		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"),
+		discordtest.StringOption("display", "text"))).By(alice), bob)
+	g.press(t, 1, alice)
+	g.press(t, 5, bob)
+	move := discordtest.Button(g.msg.Buttons()[8].CustomID).By(alice).OnMessage(g.msg)
+	if a := b.tr.send(t, move); !strings.Contains(a.Msg.Content, mention(bob)) {
+		t.Fatalf("alice's move: %q, want bob's turn", a.Msg.Content)
+	}
+	fake.AddRule(discordtest.Rule{Method: http.MethodPatch, Path: move.Token, Status: http.StatusTooManyRequests,
+		RetryAfter: time.Second, Times: 1})
+
+	b.offset.Add(int64(time.Minute + commands.PressGrace + time.Second))
+	ctx, signal := context.WithCancel(context.Background())
+	stopped := make(chan struct{})
+	go func() { b.cmds.Background(ctx); close(stopped) }()
+	fake.WaitFor(t, func(c discordtest.Call) bool { return move.Made(c) && c.Status == http.StatusTooManyRequests })
+	signal() // while the edit waits to try again
+	<-stopped
+
+	edits := callsFor(move, http.MethodPatch)
+	if len(edits) != 2 || edits[1] != http.StatusOK {
+		t.Errorf("the forfeit's edits: %v, want the 429 and, after the signal, 200", edits)
+	}
+	if a, o := b.record(t, alice, "Tic-tac-toe"), b.record(t, bob, "Tic-tac-toe"); a != [2]int{1, 0} || o != [2]int{0, 1} {
+		t.Errorf("alice %v, bob %v; want bob's forfeit recorded", a, o)
+	}
+	if logs := b.logs.String(); strings.Contains(logs, "level=WARN") || strings.Contains(logs, "level=ERROR") {
+		t.Errorf("the log has warnings:\n%s", logs)
 	}
 }
