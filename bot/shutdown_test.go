@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -13,6 +15,7 @@ import (
 
 	"kibitz/commands"
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 	"kibitz/storage/memory"
 )
 
@@ -208,5 +211,37 @@ func TestForfeitShownThroughShutdown(t *testing.T) {
 	}
 	if logs := b.logs.String(); strings.Contains(logs, "level=WARN") || strings.Contains(logs, "level=ERROR") {
 		t.Errorf("the log has warnings:\n%s", logs)
+	}
+}
+
+// TestGatewayShutdownAbandonsReplies: over the gateway too, a reply still in progress when the grace runs
+// out is logged as lost, saying why, and counted, and the shutdown says how many it abandoned.
+func TestGatewayShutdownAbandonsReplies(t *testing.T) {
+	t.Parallel()
+	logs := &testenv.Buffer{}
+	log := slog.New(slog.NewTextHandler(logs, nil))
+	srv, p := newProbeServer()
+	reg := NewRegistry()
+	metrics := NewMetrics(reg)
+	run := startGateway(t, GatewayConfig{Token: "abandon", Log: log, Metrics: metrics, Grace: time.Millisecond}, srv)
+	in := discordtest.Command("probe")
+	started, release := p.hold(in)
+	defer release()
+	if err := run.gs.Dispatch("INTERACTION_CREATE", in); err != nil {
+		t.Fatal(err)
+	}
+	waitClosed(t, started, "the handler to start")
+	if err := run.stop(t); err != nil {
+		t.Errorf("RunGateway = %v, want nil", err)
+	}
+	if got := regexp.MustCompile(`kibitz_replies_lost_total \d+`).FindString(scrapeText(t, reg)); got != "kibitz_replies_lost_total 1" {
+		t.Errorf("%s, want the abandoned reply counted", got)
+	}
+	out := logs.String()
+	if n := strings.Count(out, `msg="reply lost"`); n != 1 || !strings.Contains(out, `why="bot: shutting down: the grace for replies in progress ran out"`) {
+		t.Errorf("%d lines say the reply was lost, want 1 saying why:\n%s", n, out)
+	}
+	if !strings.Contains(out, `level=WARN msg="shutdown: 1 reply abandoned" abandoned=1`) {
+		t.Errorf("the shutdown does not say it abandoned a reply:\n%s", out)
 	}
 }
