@@ -171,6 +171,9 @@ func (f *inFlight) waitIdle(d time.Duration) bool {
 func (h *HTTPServer) Shutdown(hs *http.Server, drain time.Duration) error {
 	log := h.logger()
 	h.draining.Begin()
+	// Each answer from now on closes its connection, so that none is left idle for a load balancer to
+	// send a request on just as the listener closes it (a reset it cannot retry).
+	hs.SetKeepAlivesEnabled(false)
 	if drain > 0 {
 		log.Info("shutting down: not ready, still answering for the drain delay", "drain", drain)
 		after := time.After
@@ -184,10 +187,13 @@ func (h *HTTPServer) Shutdown(hs *http.Server, drain time.Duration) error {
 	if h.Grace > 0 {
 		grace = h.Grace
 	}
+	// One grace for both: the requests under way end within seconds (the first answer is due in 3), and
+	// the replies they started go on after them.
 	ctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	err := hs.Shutdown(ctx)
-	if n := h.Wait(grace); n > 0 {
+	deadline, _ := ctx.Deadline()
+	if n := h.Wait(time.Until(deadline)); n > 0 {
 		log.Warn(abandonedLine(n), "abandoned", n)
 	}
 	return err

@@ -83,7 +83,15 @@ func TestHTTPShutdownDrains(t *testing.T) {
 		drainAsked <- d
 		return drainEnds
 	}
-	// A new connection for every request, as a load balancer such as nginx opens upstream.
+	// A connection kept alive from before the signal, as a load balancer keeps them upstream.
+	kept := &http.Client{Transport: &http.Transport{}}
+	if resp, err := kept.Get(b.ts.URL + "/healthz"); err != nil || resp.Close {
+		t.Fatalf("GET /healthz before the signal: %v; want the connection kept alive", err)
+	} else {
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	// A new connection for every request, as nginx opens upstream without keepalive.
 	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
 	fetch := func(path string) (int, string) {
 		t.Helper()
@@ -108,6 +116,12 @@ func TestHTTPShutdownDrains(t *testing.T) {
 
 	if status, body := fetch("/healthz"); status != http.StatusServiceUnavailable || body != "shutting down\n" {
 		t.Errorf("public GET /healthz during the drain = %d %q, want 503 \"shutting down\"", status, body)
+	}
+	// The connection kept alive is answered, and closed: none is left idle when the listener closes.
+	if resp, err := kept.Get(b.ts.URL + "/healthz"); err != nil || resp.StatusCode != http.StatusServiceUnavailable || !resp.Close {
+		t.Errorf("GET /healthz during the drain on a connection kept alive: %v; want 503, and the connection closed", err)
+	} else {
+		resp.Body.Close()
 	}
 	if status, body := get(t, ops, "/readyz"); status != http.StatusServiceUnavailable || body != "shutting down\n" {
 		t.Errorf("GET /readyz during the drain = %d %q, want 503 \"shutting down\"", status, body)
@@ -182,15 +196,7 @@ func TestShutdownAbandonsReplies(t *testing.T) {
 func TestForfeitShownThroughShutdown(t *testing.T) {
 	b := newGoneBot(t)
 	alice, bob := discordtest.Alice(), discordtest.Bob()
-	g := startChallenge(t, b.tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"),
-		discordtest.StringOption("display", "text"))).By(alice), bob)
-	g.press(t, 1, alice)
-	g.press(t, 5, bob)
-	move := discordtest.Button(g.msg.Buttons()[8].CustomID).By(alice).OnMessage(g.msg)
-	if a := b.tr.send(t, move); !strings.Contains(a.Msg.Content, mention(bob)) {
-		t.Fatalf("alice's move: %q, want bob's turn", a.Msg.Content)
-	}
+	move := b.bobToMove(t, alice, bob)
 	fake.AddRule(discordtest.Rule{Method: http.MethodPatch, Path: move.Token, Status: http.StatusTooManyRequests,
 		RetryAfter: time.Second, Times: 1})
 
