@@ -201,9 +201,11 @@ func writeJSON(w http.ResponseWriter, v any) {
 	w.Write(data)
 }
 
-// healthz tells a load balancer whether this replica can answer: 200 "ok", or 503 "unavailable" when the
-// store does not answer within ReadyTimeout, or 503 "shutting down" from the shutdown signal on. The reason goes to the log, never to the world: a store's
-// error names hosts and addresses. The operations listener's /readyz says it to those who may know.
+// healthz tells a load balancer whether this replica can answer: 200 "ok"; 503 "unavailable" when the
+// store does not answer within ReadyTimeout; 503 "shutting down" from the shutdown signal on, while the
+// drain still answers interactions (Shutdown). What is wrong with the store goes to the log, never to the
+// world: a store's error names hosts and addresses. The operations listener's /readyz says it to those who
+// may know.
 func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 	if h.Stopping.Begun() || h.draining.Begun() {
 		writeText(w, http.StatusServiceUnavailable, errShuttingDown.Error())

@@ -28,7 +28,7 @@ type app struct {
 	srv     *router.Server
 	cmds    *commands.Commands
 	close   func() error // the store's
-	// stopping begins at the shutdown signal: readiness says 503 "shutting down" (bot/shutdown.go).
+	// stopping begins at the shutdown signal of run: readiness says 503 "shutting down" (bot/shutdown.go).
 	stopping *bot.Stopping
 }
 
@@ -38,7 +38,7 @@ func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
 	if err != nil {
 		return nil, usagef("%s", cfg.renamed("DISCORD_API_BASE", err.Error()))
 	}
-	a := &app{cfg: cfg, apiBase: apiBase, log: cfg.logger(stderr), tel: newTelemetry(), stopping: &bot.Stopping{}}
+	a := &app{cfg: cfg, apiBase: apiBase, log: cfg.logger(stderr), tel: newTelemetry()}
 	routeLibraryLogs(a.log)
 	store, err := openStore(ctx, cfg, a.log, storeFile)
 	if err != nil {
@@ -65,6 +65,7 @@ func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
 // background's work under way finishes (commands.Expire) before the last line, `stopped`.
 func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx context.Context) error) error {
 	ops.Metrics, ops.Store = a.tel.reg, a.store
+	a.stopping = &bot.Stopping{}
 	ops.Stopping = a.stopping
 	stopOps, err := startOps(a.cfg, ops, a.log)
 	if err != nil {
