@@ -12,7 +12,6 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -43,6 +42,15 @@ type GatewayConfig struct {
 	// RetryDelay is the first wait between two attempts to connect at start, doubled after each up to
 	// MaxRetryDelay; 0 means FirstRetryDelay.
 	RetryDelay time.Duration
+	// Grace overrides ShutdownGrace (tests).
+	Grace time.Duration
+}
+
+func (cfg GatewayConfig) grace() time.Duration {
+	if cfg.Grace > 0 {
+		return cfg.Grace
+	}
+	return ShutdownGrace
 }
 
 // The waits between attempts to open the gateway session at start (connect). discordgo, after losing a
@@ -92,10 +100,8 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 		}
 		// discordgo runs each handler in its own goroutine. A reply in progress outlives a shutdown signal
 		// (see below), up to the 15 minutes an interaction token lasts.
-		replies.add()
-		defer replies.done()
-		ictx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Minute)
-		defer cancel()
+		ictx, done := replies.start(ctx)
+		defer done()
 		req, err := d.request(ic.Interaction, e.RawData)
 		if err != nil {
 			log.Warn("interaction not understood", "id", ic.ID, "type", int(ic.Type), "err", err)
@@ -156,7 +162,9 @@ func RunGateway(ctx context.Context, cfg GatewayConfig, srv *router.Server) erro
 	}
 	<-ctx.Done()
 	log.Info("shutting down: finishing replies in progress")
-	replies.wait(ShutdownGrace)
+	if n := replies.wait(cfg.grace()); n > 0 {
+		log.Warn(abandonedLine(n), "abandoned", n)
+	}
 	return nil
 }
 
@@ -232,55 +240,6 @@ func watchShard(s *discordgo.Session, shards *Shards, id int) {
 	})
 	s.AddHandler(func(*discordgo.Session, *discordgo.Ready) { shards.Set(id, true) })
 	s.AddHandler(func(*discordgo.Session, *discordgo.Resumed) { shards.Set(id, true) })
-}
-
-// ShutdownGrace is how long a shutdown waits for replies in progress.
-const ShutdownGrace = 10 * time.Second
-
-// inFlight counts the replies in progress, so that a shutdown can wait for them. Unlike a
-// sync.WaitGroup it lets replies start while someone waits: interactions keep arriving until the
-// connection closes, and an Add from zero concurrent with a Wait is a misuse of a WaitGroup.
-type inFlight struct {
-	mu   sync.Mutex
-	n    int
-	idle chan struct{} // closed when n drops back to zero; nil while it is zero
-}
-
-func (f *inFlight) add() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.n == 0 {
-		f.idle = make(chan struct{})
-	}
-	f.n++
-}
-
-func (f *inFlight) done() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.n--; f.n == 0 {
-		close(f.idle)
-		f.idle = nil
-	}
-}
-
-// wait waits until no reply is in progress, at most d.
-func (f *inFlight) wait(d time.Duration) {
-	deadline := time.NewTimer(d)
-	defer deadline.Stop()
-	for {
-		f.mu.Lock()
-		idle := f.idle
-		f.mu.Unlock()
-		if idle == nil {
-			return
-		}
-		select {
-		case <-idle: // look again: another reply may have started
-		case <-deadline.C:
-			return
-		}
-	}
 }
 
 // RegisterCommands bulk-overwrites the slash commands, in one guild or globally, and returns how many

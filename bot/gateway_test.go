@@ -469,30 +469,3 @@ func noGoroutines(t *testing.T, funcs ...string) {
 		t.Errorf("%d goroutines left after the shutdown:\n\n%s", len(left), strings.Join(left, "\n\n"))
 	}
 }
-
-// TestInFlight checks the count of replies in progress that a shutdown waits for, including replies that
-// start while it waits (which a sync.WaitGroup forbids).
-func TestInFlight(t *testing.T) {
-	var f inFlight
-	f.wait(time.Hour) // nothing in progress: returns at once
-	f.add()
-	waited := make(chan struct{})
-	go func() { f.wait(time.Hour); close(waited) }()
-	f.add() // starts while someone waits
-	f.done()
-	select {
-	case <-waited:
-		t.Fatal("wait returned with a reply in progress")
-	default:
-	}
-	f.done()
-	waitClosed(t, waited, "wait to return once no reply is in progress")
-
-	f.add()
-	defer f.done()
-	start := time.Now()
-	f.wait(20 * time.Millisecond)
-	if time.Since(start) < 20*time.Millisecond {
-		t.Error("wait returned before its limit with a reply in progress")
-	}
-}

@@ -139,15 +139,7 @@ func TestMessageGoneEndToEnd(t *testing.T) {
 	t.Run("tictactoe", func(t *testing.T) {
 		b := newGoneBot(t)
 		alice, bob := discordtest.Alice(), discordtest.Bob()
-		g := startChallenge(t, b.tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
-			discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"),
-			discordtest.StringOption("display", "text"))).By(alice), bob)
-		g.press(t, 1, alice)
-		g.press(t, 5, bob)
-		move := discordtest.Button(g.msg.Buttons()[8].CustomID).By(alice).OnMessage(g.msg)
-		if a := b.tr.send(t, move); !strings.Contains(a.Msg.Content, mention(bob)) {
-			t.Fatalf("alice's move: %q, want bob's turn", a.Msg.Content)
-		}
+		move := b.bobToMove(t, alice, bob)
 		fake.Lose(move.Token, discordtest.MessageDeleted())
 		// Done when the edit has been answered and logged too: the deadline leaves its set before the
 		// edit, and a sweep stopped between the two cancels the edit (a warning, not the message gone).
@@ -159,6 +151,22 @@ func TestMessageGoneEndToEnd(t *testing.T) {
 		}
 		checkGoneLogs(t, b, move)
 	})
+}
+
+// bobToMove starts a tic-tac-toe game of alice against bob, plays three moves and returns the last,
+// alice's, whose message shows bob's turn: the message a sweep edits when bob runs out of time.
+func (b *goneBot) bobToMove(t *testing.T, alice, bob discordtest.User) *discordtest.Interaction {
+	t.Helper()
+	g := startChallenge(t, b.tr, discordtest.Command("tictactoe", discordtest.Subcommand("play",
+		discordtest.UserOption("opponent", bob), discordtest.StringOption("first", "me"),
+		discordtest.StringOption("display", "text"))).By(alice), bob)
+	g.press(t, 1, alice)
+	g.press(t, 5, bob)
+	move := discordtest.Button(g.msg.Buttons()[8].CustomID).By(alice).OnMessage(g.msg)
+	if a := b.tr.send(t, move); !strings.Contains(a.Msg.Content, mention(bob)) {
+		t.Fatalf("alice's move: %q, want bob's turn", a.Msg.Content)
+	}
+	return move
 }
 
 // checkGoneLogs checks that the sweep edited the message whose token was lost once and logged it gone,

@@ -63,11 +63,18 @@ type HTTPServer struct {
 	Now func() time.Time
 	// DeferAfter overrides DeferAfter (tests).
 	DeferAfter time.Duration
+	// Stopping, once begun, makes /healthz answer 503 "shutting down", while interactions are still
+	// served (Shutdown's drain). nil: never.
+	Stopping *Stopping
+	// Grace overrides ShutdownGrace, and After time.After as the drain's timer (tests).
+	Grace time.Duration
+	After func(time.Duration) <-chan time.Time
 
-	once    sync.Once
-	mux     *http.ServeMux
-	replies inFlight
-	probe   storeProbe
+	once     sync.Once
+	mux      *http.ServeMux
+	replies  inFlight
+	probe    storeProbe
+	draining Stopping // Shutdown has begun
 }
 
 func (h *HTTPServer) init() {
@@ -85,7 +92,9 @@ func (h *HTTPServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // Wait waits for replies still being sent after their HTTP request returned (deferred edits), at most d.
-func (h *HTTPServer) Wait(d time.Duration) { h.replies.wait(d) }
+// Then it gives up on those still in progress, each logged as `reply lost` and counted, and returns how
+// many.
+func (h *HTTPServer) Wait(d time.Duration) (abandoned int) { return h.replies.wait(d) }
 
 func (h *HTTPServer) logger() *slog.Logger {
 	if h.Log != nil {
@@ -160,11 +169,9 @@ func (h *HTTPServer) interactions(w http.ResponseWriter, r *http.Request) {
 	// goroutine below, which outlives this request.
 	rep := &httpReplier{rest: h.REST, in: &in, first: make(chan *interactionResponse, 1),
 		written: make(chan struct{})}
-	h.replies.add()
+	ctx, done := h.replies.start(context.Background())
 	go func() {
-		defer h.replies.done()
-		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-		defer cancel()
+		defer done()
 		d.handle(ctx, req, rep)
 		rep.close()
 	}()
@@ -194,10 +201,16 @@ func writeJSON(w http.ResponseWriter, v any) {
 	w.Write(data)
 }
 
-// healthz tells a load balancer whether this replica can answer: 200 "ok", or 503 "unavailable" when the
-// store does not answer within ReadyTimeout. The reason goes to the log, never to the world: a store's
-// error names hosts and addresses. The operations listener's /readyz says it to those who may know.
+// healthz tells a load balancer whether this replica can answer: 200 "ok"; 503 "unavailable" when the
+// store does not answer within ReadyTimeout; 503 "shutting down" from the shutdown signal on, while the
+// drain still answers interactions (Shutdown). What is wrong with the store goes to the log, never to the
+// world: a store's error names hosts and addresses. The operations listener's /readyz says it to those who
+// may know.
 func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
+	if h.Stopping.Begun() || h.draining.Begun() {
+		writeText(w, http.StatusServiceUnavailable, errShuttingDown.Error())
+		return
+	}
 	if h.Store != nil {
 		if err := h.probe.ping(r.Context(), h.Store, ReadyTimeout); err != nil {
 			h.logger().Warn("health check: the store does not answer", "err", err)

@@ -39,6 +39,8 @@ type OpsConfig struct {
 	// ReadyTimeout overrides ReadyTimeout (tests).
 	ReadyTimeout time.Duration
 	Log          *slog.Logger
+	// Stopping, once begun, makes /readyz answer 503 "shutting down" (bot/shutdown.go).
+	Stopping *Stopping
 }
 
 // NewOpsHandler is the handler of the operations listener:
@@ -56,7 +58,7 @@ func NewOpsHandler(cfg OpsConfig) http.Handler {
 	if log == nil {
 		log = slog.Default()
 	}
-	ready := &readiness{store: cfg.Store, shards: cfg.Shards, timeout: cfg.ReadyTimeout}
+	ready := &readiness{store: cfg.Store, shards: cfg.Shards, timeout: cfg.ReadyTimeout, stopping: cfg.Stopping}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { writeText(w, http.StatusOK, "ok") })
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
@@ -101,10 +103,15 @@ type readiness struct {
 	shards  *Shards
 	timeout time.Duration
 	probe   storeProbe
+	// stopping: a shutdown has begun, whatever else is so.
+	stopping *Stopping
 }
 
 // check returns nil when ready, else a one-line reason. The shards are checked first: it costs nothing.
 func (r *readiness) check(ctx context.Context) error {
+	if r.stopping.Begun() {
+		return errShuttingDown
+	}
 	if r.shards != nil {
 		if err := r.shards.check(); err != nil {
 			return err

@@ -117,12 +117,12 @@ func (d *dispatcher) handle(ctx context.Context, req *router.Request, r replier)
 		err = p.respond(ctx, resp)
 	}
 	if err != nil {
-		d.lost(req, "reply", err)
+		d.lost(ctx, req, "reply", err)
 		return
 	}
 	for _, f := range resp.Followups {
 		if err := p.followup(ctx, f); err != nil {
-			d.lost(req, "followup", err)
+			d.lost(ctx, req, "followup", err)
 		}
 	}
 }
@@ -169,11 +169,16 @@ func (p *parts) send(part string, resp *router.Response, call func(*router.Respo
 
 // lost reports a reply that could not be delivered, after the REST path's retries: once, with an
 // incident id, and counted. Whatever the handler changed stays changed: the game's next interaction shows
-// its current state, so a stale message heals itself.
-func (d *dispatcher) lost(req *router.Request, part string, err error) {
+// its current state, so a stale message heals itself. A reply whose context ended (a shutdown gave up on
+// it, its token expired) says why.
+func (d *dispatcher) lost(ctx context.Context, req *router.Request, part string, err error) {
 	incident := router.NewIncidentID()
-	d.logger().Error("reply lost", "incident", incident, "part", part, "route", routeOf(req),
-		"interaction", req.Interaction.ID, "err", cleanError(err))
+	attrs := []any{"incident", incident, "part", part, "route", routeOf(req),
+		"interaction", req.Interaction.ID, "err", cleanError(err)}
+	if cause := context.Cause(ctx); cause != nil && cause != ctx.Err() {
+		attrs = append(attrs, "why", cause.Error())
+	}
+	d.logger().Error("reply lost", attrs...)
 	if d.metrics != nil {
 		d.metrics.ReplyLost()
 	}

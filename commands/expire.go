@@ -47,6 +47,31 @@ type Expiry[G storage.Versioned] struct {
 // errGone ends an expiry whose game is no longer in the store.
 var errGone = errors.New("game gone")
 
+// ShowGrace is how long an expiry under way when its sweep's context ends (the shutdown signal: no new
+// sweep starts then) may still take to apply its deadline and show it: the shutdown's grace for replies,
+// bot.ShutdownGrace, which the process waits for besides (docs/contract.md §1, "Stopping"). An edit cut
+// at the signal showed nothing, and in tic-tac-toe nothing shows a forfeit afterwards but a press: the
+// board kept live buttons on a game that was over. A Discord that answers 429 (retry after a few seconds)
+// or one slow attempt fits in it.
+const ShowGrace = 20 * time.Second
+
+// errShowGrace ends an expiry that outlasted ShowGrace after the shutdown signal.
+var errShowGrace = errors.New("commands: the shutdown's grace ran out")
+
+// outlast is ctx without its end, until grace after it: the work under way when ctx ends finishes, up
+// to then.
+func outlast(ctx context.Context, grace time.Duration) (context.Context, context.CancelFunc) {
+	out, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		t := time.AfterFunc(grace, func() { cancel(errShowGrace) })
+		context.AfterFunc(out, func() { t.Stop() })
+	})
+	return out, func() {
+		stop()
+		cancel(nil)
+	}
+}
+
 // Expire applies game id's settled deadlines (those up to SettledBy(now)) as a press would, in the game's
 // own compare-and-set, then settles it (its results recorded, which the message may show), then edits its
 // message while the token that showed it is still good (TokenLife). A game that is no longer in the store
@@ -57,7 +82,13 @@ var errGone = errors.New("game gone")
 // was to show is taken back instead (Expiry.Unshown): nobody saw it, whether the message is gone for good
 // (router.ErrMessageGone: deleted, its channel deleted or closed to kibitz, its thread archived) or
 // Discord failed to answer; the next press on the game shows it.
+//
+// An expiry under way when ctx ends (the shutdown signal) goes on, ShowGrace at most: what it applies
+// commits, and its edit shows it, rather than being cut at the signal with nothing shown.
 func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id string, now time.Time) {
+	stopping := ctx
+	ctx, cancel := outlast(ctx, ShowGrace)
+	defer cancel()
 	var timed, ended bool
 	due := SettledBy(now)
 	g, err := storage.UpdateJSON(ctx, e.Store, x.Key(id), x.TTL, func(g *G) (*G, error) {
@@ -96,6 +127,9 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 	case errors.Is(err, router.ErrMessageGone):
 		// A moderator's doing, or a channel's, not a failure of kibitz's.
 		e.Log.Info(x.Game+": the message is gone", "game", id, "err", err)
+	case stopping.Err() != nil && ctx.Err() != nil:
+		// The shutdown's grace ran out: a shutdown's doing, not Discord's failing.
+		e.Log.Info(x.Game+": showing a deadline: cut short by the shutdown", "game", id, "err", err)
 	default:
 		e.Log.Warn(x.Game+": showing a deadline", "game", id, "err", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -27,6 +28,8 @@ type app struct {
 	srv     *router.Server
 	cmds    *commands.Commands
 	close   func() error // the store's
+	// stopping begins at the shutdown signal of run: readiness says 503 "shutting down" (bot/shutdown.go).
+	stopping *bot.Stopping
 }
 
 // openApp builds the app of cfg, logging to stderr. Close releases what it opened.
@@ -57,16 +60,29 @@ func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
 }
 
 // run serves the operations listener (ops, with the app's metrics and store) and the games' background
-// work while transport runs, and stops both before it returns: nothing of a run outlives it.
+// work while transport runs, and stops both before it returns: nothing of a run outlives it. When ctx
+// ends (the shutdown signal), readiness turns 503 at once, the transport finishes its replies, and the
+// background's work under way finishes (commands.Expire) before the last line, `stopped`.
 func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx context.Context) error) error {
 	ops.Metrics, ops.Store = a.tel.reg, a.store
+	a.stopping = &bot.Stopping{}
+	ops.Stopping = a.stopping
 	stopOps, err := startOps(a.cfg, ops, a.log)
 	if err != nil {
 		return err
 	}
 	defer stopOps()
+	defer a.logStopped()
 	defer startBackground(ctx, a.cmds)()
+	defer context.AfterFunc(ctx, a.stopping.Begin)()
 	return transport(ctx)
+}
+
+// logStopped ends a run stopped by the signal with how long the shutdown took.
+func (a *app) logStopped() {
+	if a.stopping.Begun() {
+		a.log.Info("stopped", "took", a.stopping.Since().Round(time.Millisecond))
+	}
 }
 
 // Close closes the store.

@@ -46,6 +46,9 @@ type config struct {
 	TTTTurnTimeout time.Duration
 	// MaxInFlight is KIBITZ_MAX_INFLIGHT: handlers running at once before kibitz answers "busy".
 	MaxInFlight int
+	// DrainDelay is KIBITZ_DRAIN_DELAY: how long serve goes on answering after the shutdown signal while
+	// its health checks say 503 (bot.HTTPServer.Shutdown); bot.DefaultDrainDelay when unset, 0 for none.
+	DrainDelay time.Duration
 	// OpsAddr is KIBITZ_OPS_ADDR, the operations listener of bot and serve (ops.go), or "off".
 	OpsAddr string
 	// Pprof is KIBITZ_PPROF=1: the profiler on the operations listener.
@@ -111,6 +114,10 @@ func loadConfig() config {
 	c.typed = map[string]string{}
 	c.NimTurnTimeout = c.envDuration(&errs, "KIBITZ_NIM_TURN_TIMEOUT", nimTimeoutRange)
 	c.TTTTurnTimeout = c.envDuration(&errs, "KIBITZ_TTT_TURN_TIMEOUT", tttTimeoutRange)
+	c.DrainDelay = c.envDuration(&errs, "KIBITZ_DRAIN_DELAY", drainDelayRange)
+	if _, set := c.typed["KIBITZ_DRAIN_DELAY"]; !set {
+		c.DrainDelay = bot.DefaultDrainDelay // 0 is a setting: no drain
+	}
 	c.envErrs = errs
 	return c
 }
@@ -310,6 +317,9 @@ const nimTimeoutRange = "give a duration from 10s to 10m, such as 90s or 2m"
 // tttTimeoutRange says what KIBITZ_TTT_TURN_TIMEOUT accepts, checked by validate as nimTimeoutRange is.
 const tttTimeoutRange = "give a duration from 10s to 1h, such as 90s or 10m"
 
+// drainDelayRange says what KIBITZ_DRAIN_DELAY accepts, checked by validate as nimTimeoutRange is.
+const drainDelayRange = "give a duration from 0 (no drain) to 1m, such as 5s"
+
 // gameFlags adds the flags of the games' settings, for the subcommands that run the games (bot, serve,
 // console).
 func (c *config) gameFlags(fs *flag.FlagSet) {
@@ -384,6 +394,9 @@ func (c *config) validate(reads ...string) error {
 	}
 	if d := c.NimTurnTimeout; uses("KIBITZ_NIM_TURN_TIMEOUT") && d != 0 && (d < 10*time.Second || d > 10*time.Minute) {
 		return usagef("%s: %s", c.named("KIBITZ_NIM_TURN_TIMEOUT", c.asTyped("KIBITZ_NIM_TURN_TIMEOUT", d)), nimTimeoutRange)
+	}
+	if d := c.DrainDelay; uses("KIBITZ_DRAIN_DELAY") && (d < 0 || d > time.Minute) {
+		return usagef("%s: %s", c.named("KIBITZ_DRAIN_DELAY", c.asTyped("KIBITZ_DRAIN_DELAY", d)), drainDelayRange)
 	}
 	if d := c.TTTTurnTimeout; uses("KIBITZ_TTT_TURN_TIMEOUT") && d != 0 && (d < 10*time.Second || d > time.Hour) {
 		return usagef("%s: %s", c.named("KIBITZ_TTT_TURN_TIMEOUT", c.asTyped("KIBITZ_TTT_TURN_TIMEOUT", d)), tttTimeoutRange)

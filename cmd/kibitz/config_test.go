@@ -77,6 +77,10 @@ func TestBadSettings(t *testing.T) {
 			`kibitz console: KIBITZ_NIM_TURN_TIMEOUT="2": give a duration from 10s to 10m, such as 90s or 2m`},
 		{"KIBITZ_TTT_TURN_TIMEOUT", "2h", nil, []string{"console"}, 2,
 			"kibitz console: KIBITZ_TTT_TURN_TIMEOUT=2h: give a duration from 10s to 1h, such as 90s or 10m"},
+		{"KIBITZ_DRAIN_DELAY", "soon", []string{"DISCORD_PUBLIC_KEY", key}, []string{"serve"}, 2,
+			`kibitz serve: KIBITZ_DRAIN_DELAY="soon": give a duration from 0 (no drain) to 1m, such as 5s`},
+		{"KIBITZ_DRAIN_DELAY", "2m", []string{"DISCORD_PUBLIC_KEY", key}, []string{"serve"}, 2,
+			"kibitz serve: KIBITZ_DRAIN_DELAY=2m: give a duration from 0 (no drain) to 1m, such as 5s"},
 	} {
 		tested[tc.variable] = true
 		t.Run(tc.variable+"="+tc.value, func(t *testing.T) {

@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"kibitz/bot"
 	"kibitz/internal/loadgen"
 )
 
@@ -51,20 +52,22 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 		name, _, _ := strings.Cut(kv, "=")
 		switch name {
 		case "DISCORD_TOKEN", "DISCORD_PUBLIC_KEY", "DISCORD_API_BASE", "KIBITZ_HTTP_ADDR", "REDIS_URL", "KIBITZ_DATA",
-			"KIBITZ_OPS_ADDR":
+			"KIBITZ_OPS_ADDR", "KIBITZ_DRAIN_DELAY":
 			continue
 		}
 		env = append(env, kv)
 	}
 	// Without Redis, serve keeps its games in memory unless KIBITZ_DATA names a file: a load run leaves no
 	// data file behind, and measures kibitz rather than the disk unless asked to. No operations listener:
-	// a kibitz already running here has the default address, and load reads nothing from it.
+	// a kibitz already running here has the default address, and load reads nothing from it. No drain:
+	// no load balancer stands between load and its serve.
 	data := cfg.Data
 	if data == "" {
 		data = memoryData
 	}
 	env = append(env, "DISCORD_TOKEN=", "DISCORD_PUBLIC_KEY="+loadgen.PublicHex(key), "DISCORD_API_BASE="+apiBase,
-		"KIBITZ_HTTP_ADDR="+addr, "REDIS_URL="+cfg.RedisURL, "KIBITZ_DATA="+data, "KIBITZ_OPS_ADDR="+opsOff)
+		"KIBITZ_HTTP_ADDR="+addr, "REDIS_URL="+cfg.RedisURL, "KIBITZ_DATA="+data, "KIBITZ_OPS_ADDR="+opsOff,
+		"KIBITZ_DRAIN_DELAY=0")
 	if os.Getenv("KIBITZ_LOG_LEVEL") == "" {
 		// Under load an info line per event would cost serve more than some interactions do.
 		env = append(env, "KIBITZ_LOG_LEVEL=warn")
@@ -103,8 +106,8 @@ func startServe(ctx context.Context, cfg config, key ed25519.PrivateKey, apiBase
 	return p, nil
 }
 
-// stop asks serve to shut down (SIGTERM: it finishes the replies in progress), and kills it if it has not
-// within its grace and a little more.
+// stop asks serve to shut down (SIGTERM: it finishes the replies in progress, with no drain), and kills it
+// if it has not within its grace and a little more.
 func (p *serveProcess) stop() error {
 	p.once.Do(func() {
 		select {
@@ -115,7 +118,7 @@ func (p *serveProcess) stop() error {
 		p.cmd.Process.Signal(syscall.SIGTERM)
 		select {
 		case <-p.exited:
-		case <-time.After(20 * time.Second):
+		case <-time.After(bot.ShutdownGrace + 5*time.Second):
 			p.cmd.Process.Kill()
 			<-p.exited
 		}

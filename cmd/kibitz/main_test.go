@@ -34,7 +34,8 @@ func setenv(t testing.TB, kv ...string) {
 		t.Setenv(name, "")
 	}
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	t.Setenv("KIBITZ_OPS_ADDR", "off") // unless asked for: the default port may be another kibitz's
+	t.Setenv("KIBITZ_OPS_ADDR", "off")  // unless asked for: the default port may be another kibitz's
+	t.Setenv("KIBITZ_DRAIN_DELAY", "0") // unless asked for: no load balancer waits for serve to drain
 	for i := 0; i < len(kv); i += 2 {
 		t.Setenv(kv[i], kv[i+1])
 	}

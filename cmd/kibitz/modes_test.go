@@ -14,7 +14,7 @@ import (
 var modeFlags = map[string][]string{
 	"bot": {"api-base", "app-id", "data", "guild", "log-format", "log-level", "max-inflight", "nim-turn-timeout",
 		"no-register", "ops-addr", "redis", "shard-count", "shard-id", "token", "ttt-turn-timeout"},
-	"serve": {"addr", "api-base", "app-id", "data", "log-format", "log-level", "max-inflight", "nim-turn-timeout",
+	"serve": {"addr", "api-base", "app-id", "data", "drain-delay", "log-format", "log-level", "max-inflight", "nim-turn-timeout",
 		"ops-addr", "public-key", "redis", "token", "ttt-turn-timeout"},
 	"register": {"api-base", "app-id", "guild", "log-format", "log-level", "token"},
 	"console":  {"data", "log-level", "nim-turn-timeout", "out", "redis", "ttt-turn-timeout"},
@@ -28,7 +28,7 @@ var modeFlags = map[string][]string{
 // flagValue is a value each flag can take, for TestModeFlags to give it.
 func flagValue(name string) string {
 	switch name {
-	case "nim-turn-timeout", "ttt-turn-timeout", "duration", "grace", "hang", "rtt":
+	case "nim-turn-timeout", "ttt-turn-timeout", "drain-delay", "duration", "grace", "hang", "rtt":
 		return "90s"
 	case "max-inflight", "shard-count", "shard-id", "concurrency", "count", "fail-rate", "guild", "app-id":
 		return "1"
@@ -133,6 +133,7 @@ func TestSettingNamedAsGiven(t *testing.T) {
 		{"KIBITZ_LOG_LEVEL", "log-level", "loud", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": use debug, info, warn or error", true},
 		{"KIBITZ_OPS_ADDR", "ops-addr", "9464", "serve", []string{"DISCORD_PUBLIC_KEY", key}, 2, ": give host:port (127.0.0.1:9464, :9464) or off", true},
 		{"KIBITZ_HTTP_ADDR", "addr", "8080", "serve", []string{"DISCORD_PUBLIC_KEY", key}, 2, ": give host:port, such as :8080 (every interface) or 127.0.0.1:8080", true},
+		{"KIBITZ_DRAIN_DELAY", "drain-delay", "90s", "serve", []string{"DISCORD_PUBLIC_KEY", key}, 2, ": give a duration from 0 (no drain) to 1m, such as 5s", false},
 		{"DISCORD_GUILD_ID", "guild", "my server", "register", []string{"DISCORD_TOKEN", "t"}, 2, ": give a server's id, a number such as", true},
 		{"DISCORD_APP_ID", "app-id", "kibitz", "bot", []string{"DISCORD_TOKEN", "t"}, 2, ": give the application's id", true},
 		{"DISCORD_API_BASE", "api-base", "discord.com", "bot", []string{"DISCORD_TOKEN", "t"}, 2, " is not an http(s) URL: give the base of Discord's REST API", true},

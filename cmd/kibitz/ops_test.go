@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -218,6 +219,9 @@ func TestServeOperations(t *testing.T) {
 	if !strings.Contains(p.stderr.String(), `"msg":"operations listener"`) {
 		t.Errorf("the log does not say where the operations listener is:\n%s", p.stderr.String())
 	}
+	if last := lines[len(lines)-1]; !strings.Contains(last, `"msg":"stopped","took":`) {
+		t.Errorf("the log's last line is %s, want the shutdown's end, stopped, with how long it took", last)
+	}
 }
 
 // TestBotOperations: in gateway mode /readyz waits for the shard's READY, and the metrics show the shard
@@ -242,6 +246,9 @@ func TestBotOperations(t *testing.T) {
 	})
 	if code := p.stop(t); code != 0 {
 		t.Errorf("kibitz bot = %d, want 0:\n%s", code, p.stderr.String())
+	}
+	if logs := strings.TrimRight(p.stderr.String(), "\n"); !regexp.MustCompile(`msg=stopped took=\S+$`).MatchString(logs) {
+		t.Errorf("the log does not end with the shutdown's end, stopped, with how long it took:\n%s", logs)
 	}
 }
 

@@ -16,13 +16,17 @@ const serveUsage = `usage: kibitz serve [flags]
 Serves Discord's HTTP interactions at POST /interactions on KIBITZ_HTTP_ADDR until SIGINT or SIGTERM:
 set https://your.host/interactions as the Interactions Endpoint URL in the Developer Portal. Needs
 DISCORD_PUBLIC_KEY (General Information > Public Key). It does not register the slash commands: run
-kibitz register once. Flags win over the environment and .env.`
+kibitz register once. After the signal its health checks say 503 and it goes on answering for
+KIBITZ_DRAIN_DELAY, so that a load balancer sends no more before it stops listening. Flags win over the
+environment and .env.`
 
 func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer) error {
 	fs := newFlagSet("kibitz serve")
 	cfg.serveFlags(fs)
 	cfg.stringFlag(fs, &cfg.HTTPAddr, "addr", "KIBITZ_HTTP_ADDR", "listen address")
 	cfg.stringFlag(fs, &cfg.PublicKey, "public-key", "DISCORD_PUBLIC_KEY", "hex Ed25519 public key")
+	cfg.durationFlag(fs, &cfg.DrainDelay, "drain-delay", "KIBITZ_DRAIN_DELAY",
+		"how long to go on answering after SIGTERM while the health checks say 503, a `duration` from 0 to 1m; default 5s")
 	if err := parseFlags(fs, cfg, args, serveUsage, "KIBITZ_PPROF"); err != nil {
 		return err
 	}
@@ -45,7 +49,8 @@ func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer)
 		if err != nil {
 			return listenError(cfg.named("KIBITZ_HTTP_ADDR", cfg.HTTPAddr), err)
 		}
-		h := &bot.HTTPServer{PublicKey: key, Server: a.srv, REST: a.session, Store: a.store, Metrics: a.tel.metrics, Log: a.log}
+		h := &bot.HTTPServer{PublicKey: key, Server: a.srv, REST: a.session, Store: a.store, Metrics: a.tel.metrics, Log: a.log,
+			Stopping: a.stopping}
 		// Discord sends a small body at once and wants the first answer within 3 s (the transport defers
 		// after 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
 		hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second,
@@ -59,11 +64,6 @@ func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer)
 			return err
 		case <-ctx.Done():
 		}
-		a.log.Info("shutting down: finishing replies in progress")
-		sctx, cancel := context.WithTimeout(context.Background(), bot.ShutdownGrace)
-		defer cancel()
-		err = hs.Shutdown(sctx)
-		h.Wait(bot.ShutdownGrace)
-		return err
+		return h.Shutdown(hs, cfg.DrainDelay)
 	})
 }

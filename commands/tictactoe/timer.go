@@ -38,7 +38,9 @@ import (
 // when the sweep's edit fails, which is not tried again: Discord did not take it, or the message is gone
 // (router.ErrMessageGone: a moderator deleted it, say), and nobody presses it again. Nothing the sweep
 // applies waits to be seen (Nim's next turn does: commands.Expiry.Unshown): a deadline here ends the
-// game, and the forfeit is of a turn the player was shown, by the move before.
+// game, and the forfeit is of a turn the player was shown, by the move before. An edit under way at the
+// shutdown signal is not cut then but finishes within commands.ShowGrace (commands.Expire), since no
+// other replica shows the forfeit afterwards.
 
 // deadlinesKey is the sorted set of the waiting games' deadlines.
 const deadlinesKey = "ttt:deadlines"
