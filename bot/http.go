@@ -64,6 +64,10 @@ type HTTPServer struct {
 	// DeferAfter overrides DeferAfter (tests).
 	DeferAfter time.Duration
 
+	// Warming names what the process still builds at start-up (OpsConfig.Warming): /healthz answers 503
+	// until it is done, so that a load balancer sends a new replica nothing it would answer slowly.
+	Warming func() string
+
 	once    sync.Once
 	mux     *http.ServeMux
 	replies inFlight
@@ -197,7 +201,12 @@ func writeJSON(w http.ResponseWriter, v any) {
 // healthz tells a load balancer whether this replica can answer: 200 "ok", or 503 "unavailable" when the
 // store does not answer within ReadyTimeout. The reason goes to the log, never to the world: a store's
 // error names hosts and addresses. The operations listener's /readyz says it to those who may know.
+// While the process warms up (Warming) it answers 503 "unavailable" too, with no log line: that is expected.
 func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
+	if h.Warming != nil && h.Warming() != "" {
+		writeText(w, http.StatusServiceUnavailable, "unavailable")
+		return
+	}
 	if h.Store != nil {
 		if err := h.probe.ping(r.Context(), h.Store, ReadyTimeout); err != nil {
 			h.logger().Warn("health check: the store does not answer", "err", err)
