@@ -165,7 +165,7 @@ func (c *Commands) Warm(ctx context.Context, log *slog.Logger) {
 	wg.Wait()
 }
 
-// Warming names the tables not built yet by Warm, "wordle tables, kpk tables", or "" once all are: the
+// Warming names the tables not built yet by Warm, "kpk tables, wordle tables", or "" once all are: the
 // readiness reason of a process warming up (bot.OpsConfig.Warming). Before Warm runs, that is all of them.
 func (c *Commands) Warming() string {
 	var left []string
