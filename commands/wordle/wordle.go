@@ -127,7 +127,7 @@ type Command struct {
 	encode      func(image.Image) ([]byte, error) // render.EncodeAndRecycle; tests under -race swap in a cheaper one
 	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
 	prepare func(ctx context.Context) error
-	// building is closed when the Warm in progress ends; nil before any (tablesBuilt).
+	// building points to a channel the Warm in progress closes when it ends; nil before any (tablesBuilt).
 	building atomic.Pointer[chan struct{}]
 	// tipped holds the users whose contrast tip is already claimed (contrastTip): their boards skip the
 	// store's Claim, a write transaction each, for a line they will never see again. Nil: none kept.
