@@ -38,7 +38,9 @@ func DescribeRESTError(err error, apiBase string) string {
 		}
 		return fmt.Sprintf("Discord answered %s", status)
 	case errors.As(err, &fail):
-		return fmt.Sprintf("no answer from Discord at %s (%v); check the network, and DISCORD_API_BASE if it is set", apiBase, fail)
+		short := *fail
+		short.Base = "" // the sentence names it
+		return fmt.Sprintf("no answer from Discord at %s (%v); check the network, and DISCORD_API_BASE if it is set", apiBase, &short)
 	}
 	return err.Error()
 }

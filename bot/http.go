@@ -70,6 +70,10 @@ type HTTPServer struct {
 	Grace time.Duration
 	After func(time.Duration) <-chan time.Time
 
+	// Warming names what the process still builds at start-up (OpsConfig.Warming): /healthz answers 503
+	// until it is done, so that a load balancer sends a new replica nothing it would answer slowly.
+	Warming func() string
+
 	once     sync.Once
 	mux      *http.ServeMux
 	replies  inFlight
@@ -205,10 +209,15 @@ func writeJSON(w http.ResponseWriter, v any) {
 // store does not answer within ReadyTimeout; 503 "shutting down" from the shutdown signal on, while the
 // drain still answers interactions (Shutdown). What is wrong with the store goes to the log, never to the
 // world: a store's error names hosts and addresses. The operations listener's /readyz says it to those who
-// may know.
+// may know. While the process warms up (Warming) it answers 503 "unavailable" too, with no log line: that
+// is expected.
 func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 	if h.Stopping.Begun() || h.draining.Begun() {
 		writeText(w, http.StatusServiceUnavailable, errShuttingDown.Error())
+		return
+	}
+	if h.Warming != nil && h.Warming() != "" {
+		writeText(w, http.StatusServiceUnavailable, "unavailable")
 		return
 	}
 	if h.Store != nil {

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -359,5 +360,29 @@ func TestParsePublicKey(t *testing.T) {
 				t.Errorf("ParsePublicKey error = %v, want a sentence that says where the key is, without the decoder's words", err)
 			}
 		})
+	}
+}
+
+// TestHTTPHealthzWarming: the public /healthz answers 503 while the process warms up, saying nothing of
+// why, and 200 once it is done, so that a load balancer holds a cold replica's traffic.
+func TestHTTPHealthzWarming(t *testing.T) {
+	t.Parallel()
+	b := newHTTPBot(t, memory.New(), 0)
+	var left atomic.Value
+	left.Store("wordle tables")
+	b.h.Warming = func() string { return left.Load().(string) }
+	for _, tc := range []struct {
+		left   string
+		status int
+		body   string
+	}{
+		{"wordle tables", http.StatusServiceUnavailable, "unavailable\n"},
+		{"", http.StatusOK, "ok\n"},
+	} {
+		left.Store(tc.left)
+		req, _ := http.NewRequest(http.MethodGet, b.ts.URL+"/healthz", nil)
+		if status, _, body := b.do(t, req); status != tc.status || string(body) != tc.body {
+			t.Errorf("warming %q: GET /healthz = %d %q, want %d %q", tc.left, status, body, tc.status, tc.body)
+		}
 	}
 }

@@ -73,6 +73,23 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	return m
 }
 
+// Build is the release a process runs, as `kibitz version` says it: the labels of kibitz_build_info.
+type Build struct {
+	Version, Revision, GoVersion string
+}
+
+// RegisterBuildInfo adds kibitz_build_info: always 1, labelled with b, so that a dashboard (and a query
+// joining it to any other series) can tell which release each replica runs.
+func RegisterBuildInfo(reg prometheus.Registerer, b Build) {
+	g := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name:        "kibitz_build_info",
+		Help:        "Always 1: the release this process runs, in its labels (version, revision, goversion).",
+		ConstLabels: prometheus.Labels{"version": b.Version, "revision": b.Revision, "goversion": b.GoVersion},
+	})
+	g.Set(1)
+	reg.MustRegister(g)
+}
+
 // WatchInFlight adds kibitz_inflight, read from inFlight at each scrape (router.Server.InFlight).
 func (m *Metrics) WatchInFlight(inFlight func() int) {
 	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{

@@ -34,6 +34,9 @@ type OpsConfig struct {
 	Store Pinger
 	// Shards, in gateway mode, must all be ready for /readyz to answer 200; nil in HTTP mode.
 	Shards *Shards
+	// Warming names what the process still builds before it answers at its usual speed ("wordle tables":
+	// commands.Commands.Warming), "" once nothing; /readyz answers 503 "warming: ..." meanwhile. Nil: none.
+	Warming func() string
 	// Pprof serves net/http/pprof under /debug/pprof/ (KIBITZ_PPROF=1).
 	Pprof bool
 	// ReadyTimeout overrides ReadyTimeout (tests).
@@ -46,8 +49,8 @@ type OpsConfig struct {
 // NewOpsHandler is the handler of the operations listener:
 //
 //	GET /healthz       200 "ok": the process is alive; nothing else is checked, nothing is told
-//	GET /readyz        200 "ok" when the store answers and every gateway shard is ready, else 503 and a
-//	                   one-line reason, within the ready timeout whatever the store does
+//	GET /readyz        200 "ok" when the store answers, every gateway shard is ready and the warm-up is
+//	                   done, else 503 and a one-line reason, within the ready timeout whatever the store does
 //	GET /metrics       the Prometheus exposition of the process's registry
 //	/debug/pprof/...   the Go profiler, only with Pprof
 //
@@ -58,7 +61,7 @@ func NewOpsHandler(cfg OpsConfig) http.Handler {
 	if log == nil {
 		log = slog.Default()
 	}
-	ready := &readiness{store: cfg.Store, shards: cfg.Shards, timeout: cfg.ReadyTimeout, stopping: cfg.Stopping}
+	ready := &readiness{store: cfg.Store, shards: cfg.Shards, timeout: cfg.ReadyTimeout, stopping: cfg.Stopping, warming: cfg.Warming}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { writeText(w, http.StatusOK, "ok") })
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
@@ -105,6 +108,7 @@ type readiness struct {
 	probe   storeProbe
 	// stopping: a shutdown has begun, whatever else is so.
 	stopping *Stopping
+	warming  func() string
 }
 
 // check returns nil when ready, else a one-line reason. The shards are checked first: it costs nothing.
@@ -118,7 +122,7 @@ func (r *readiness) check(ctx context.Context) error {
 		}
 	}
 	if r.store == nil {
-		return nil
+		return r.warmed()
 	}
 	timeout := r.timeout
 	if timeout <= 0 {
@@ -126,6 +130,17 @@ func (r *readiness) check(ctx context.Context) error {
 	}
 	if err := r.probe.ping(ctx, r.store, timeout); err != nil {
 		return fmt.Errorf("store: %s", oneLine(err.Error()))
+	}
+	return r.warmed()
+}
+
+// warmed returns nil once the warm-up is done, else "warming: wordle tables". It comes after the checks
+// that need an operator: a warm-up ends by itself.
+func (r *readiness) warmed() error {
+	if r.warming != nil {
+		if left := r.warming(); left != "" {
+			return fmt.Errorf("warming: %s", left)
+		}
 	}
 	return nil
 }

@@ -380,3 +380,40 @@ func TestOpsStoreErrorIsOneLine(t *testing.T) {
 type multiLineStore struct{ storage.Store }
 
 func (multiLineStore) Ping(context.Context) error { return errors.New("first line\nsecond line") }
+
+// TestOpsReadyzWarming: /readyz answers 503 "warming: ..." until the warm-up is done, then 200; a store
+// that fails is named first, since it needs an operator where a warm-up ends by itself. /healthz, the
+// liveness, answers 200 throughout.
+func TestOpsReadyzWarming(t *testing.T) {
+	t.Parallel()
+	var left atomic.Value
+	warming := func() string { return left.Load().(string) }
+	for _, tc := range []struct {
+		name   string
+		store  storage.Store
+		left   string
+		status int
+		body   string
+	}{
+		{"warming", memory.New(), "wordle tables", http.StatusServiceUnavailable, "warming: wordle tables\n"},
+		{"warming, no store", nil, "wordle tables, kpk tables", http.StatusServiceUnavailable, "warming: wordle tables, kpk tables\n"},
+		{"store first", failingStore{memory.New()}, "wordle tables", http.StatusServiceUnavailable,
+			"store: dial tcp 10.0.0.1:6379: connection refused\n"},
+		{"warm", memory.New(), "", http.StatusOK, "ok\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			left.Store(tc.left)
+			cfg := OpsConfig{Warming: warming, ReadyTimeout: 50 * time.Millisecond, Log: quiet}
+			if tc.store != nil {
+				cfg.Store = tc.store
+			}
+			h := NewOpsHandler(cfg)
+			if status, body := get(t, h, "/readyz"); status != tc.status || body != tc.body {
+				t.Errorf("GET /readyz = %d %q, want %d %q", status, body, tc.status, tc.body)
+			}
+			if status, body := get(t, h, "/healthz"); status != http.StatusOK || body != "ok\n" {
+				t.Errorf("GET /healthz = %d %q, want 200 ok while warming", status, body)
+			}
+		})
+	}
+}

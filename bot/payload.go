@@ -217,7 +217,7 @@ func send(ctx context.Context, s *discordgo.Session, method, uri string, payload
 		return err
 	}
 	_, err = s.RequestWithLockedBucket(method, uri, ctype, body, ownBucket(uri), 0, opt)
-	return err
+	return cleanError(err) // where the call went, not the URL discordgo built with the token in it
 }
 
 // ownBucket is a locked discordgo bucket that belongs to one call (send).

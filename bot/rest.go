@@ -166,9 +166,13 @@ type RESTTransport struct {
 	buckets tokenBuckets // of the calls about interactions, by token (buckets.go)
 }
 
-// RESTFailure is a call given up: the route as a template, so that the error can be logged as it is.
+// RESTFailure is a call given up: where it went, the API base and the route as a template, so that the
+// error can be logged as it is.
 type RESTFailure struct {
-	Method   string
+	Method string
+	// Base is the API base the call went to (RESTTransport.APIBase, or discordgo's own when none is set);
+	// "" for a URL outside the API (an attachment).
+	Base     string
 	Route    string
 	Attempts int
 	Last     string // the last status, or the last error
@@ -176,7 +180,7 @@ type RESTFailure struct {
 }
 
 func (f *RESTFailure) Error() string {
-	return fmt.Sprintf("discord %s %s: gave up after %d attempts: %s", f.Method, f.Route, f.Attempts, f.Last)
+	return fmt.Sprintf("discord %s %s%s: gave up after %d attempts: %s", f.Method, f.Base, f.Route, f.Attempts, f.Last)
 }
 
 func (f *RESTFailure) Unwrap() error { return f.Err }
@@ -196,6 +200,12 @@ func (t *RESTTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	route := RouteTemplate(req.URL)
 	fail := &RESTFailure{Method: req.Method, Route: route}
 	target, err := t.target(req.URL)
+	switch {
+	case target != nil:
+		fail.Base = t.APIBase
+	case strings.HasPrefix(req.URL.String(), discordgoAPI):
+		fail.Base = strings.TrimSuffix(discordgoAPI, "/")
+	}
 	if err != nil {
 		if req.Body != nil {
 			req.Body.Close()
@@ -473,9 +483,16 @@ func RouteTemplate(u *url.URL) string {
 }
 
 // cleanError returns err without the URL that net/http puts in front of a transport's error: the URL of an
-// interaction webhook holds the interaction's token.
+// interaction webhook holds the interaction's token, and it is the URL discordgo built
+// (https://discord.com/api/v9/...), not the one RESTTransport sent the call to. A call RESTTransport gave
+// up is its *RESTFailure, which names the base the call went to and the route; another error keeps the
+// operation and the route.
 func cleanError(err error) error {
 	var ue *url.Error
+	var fail *RESTFailure
+	if errors.As(err, &ue) && errors.As(ue.Err, &fail) {
+		return fail
+	}
 	if errors.As(err, &ue) {
 		u, perr := url.Parse(ue.URL)
 		route := "?"

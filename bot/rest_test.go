@@ -14,7 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"kibitz/i18n"
 	"kibitz/internal/testenv"
+	"kibitz/router"
 )
 
 // script answers the requests of one test in order: each entry is a status (0 hangs until the client
@@ -357,5 +359,27 @@ func TestRESTLargeBodyOutlivesTheCall(t *testing.T) {
 			t.Fatalf("read %d bytes, %v; want %d", len(body), err, len(big))
 		}
 		ts.Config.Handler = &script{answers: []scripted{{status: 200, body: big}}}
+	}
+}
+
+// TestRESTErrorNamesTheBase: a call given up names where it went, the configured API base and the route
+// template, and nothing of the URL discordgo built (https://discord.com/api/v9/..., with the token),
+// which net/http puts in front of a transport's error. A timer's edit had been logged as
+// `Patch "https://discord.com/api/v9/webhooks/…": … connection refused` while it went to DISCORD_API_BASE.
+func TestRESTErrorNamesTheBase(t *testing.T) {
+	ts := httptest.NewServer(http.NotFoundHandler())
+	base := ts.URL + "/api/v10"
+	ts.Close() // nothing listens there now: every call is refused
+	s := NewREST(RESTConfig{APIBase: base, Attempts: 1}).NewSession("")
+	err := RESTMessenger{Session: s}.EditMessage(context.Background(), "900", "tok-secret", i18n.English, router.Reply("x"))
+	want := "discord PATCH " + base + "/webhooks/:id/:token/messages/@original: gave up after 1 attempts: error: "
+	var f *RESTFailure
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !errors.As(err, &f) {
+		t.Fatalf("EditMessage to a base where nothing listens = %v, want a RESTFailure starting %q", err, want)
+	}
+	for _, leak := range []string{"discord.com", "tok-secret", "Patch"} {
+		if strings.Contains(err.Error(), leak) {
+			t.Errorf("error %q holds %q", err, leak)
+		}
 	}
 }

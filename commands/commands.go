@@ -1,5 +1,5 @@
 // Package commands is what kibitz's games share: the environment every game gets (Env), the interface
-// a game registers through (Game, BackgroundGame), what else a game can declare (its rankings,
+// a game registers through (Game, BackgroundGame, WarmingGame), what else a game can declare (its rankings,
 // ScoredGame in scoring.go; its kinds of `kibitz solve`, BatchGame in batch.go), and small helpers
 // (Mention, PictureCacheSize). Each game lives in a package of its own, commands/<game>: its definitions
 // in English and Korean, its routes, handlers, session logic, settings (Config), its one message
@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -89,9 +90,30 @@ type BackgroundGame interface {
 	Background(ctx context.Context)
 }
 
-// Commands is the set of registered commands, for the work they do in the background.
+// WarmingGame is a Game with tables to build before it answers at its usual speed (the Wordle feedback
+// matrix, the K+P v K tablebase). The long-running modes build them at start-up and are not ready until
+// they are (Commands.Warm, Commands.Warming); the console and `kibitz solve` do not warm, and the game
+// builds what it needs on first use.
+type WarmingGame interface {
+	Game
+	// Tables names what Warm builds, as a readiness reason shows it: "wordle tables".
+	Tables() string
+	// Warm builds the tables and returns nil once they are, or ctx's error when it ended first, leaving
+	// them to their first use or a later Warm. The handlers may run meanwhile.
+	Warm(ctx context.Context) error
+}
+
+// Commands is the set of registered commands, for the work they do in the background and the tables
+// they warm.
 type Commands struct {
 	background []func(ctx context.Context)
+	warming    []*warming
+}
+
+// warming is one WarmingGame's warm-up and whether it is done.
+type warming struct {
+	game WarmingGame
+	done atomic.Bool
 }
 
 // RegisterAll adds games to the mux in order. commands/all holds the list of games that the bot
@@ -103,18 +125,56 @@ func RegisterAll(m *router.Mux, games ...Game) *Commands {
 		if b, ok := g.(BackgroundGame); ok {
 			c.background = append(c.background, b.Background)
 		}
+		if w, ok := g.(WarmingGame); ok {
+			c.warming = append(c.warming, &warming{game: w})
+		}
 	}
 	return c
 }
 
-// Background runs what the commands do between interactions (warming the Wordle tables, Nim's turn
-// timers) until ctx ends. The bot runs it beside its transport; tests of single commands need not.
+// Background runs what the commands do between interactions (Nim's turn timers, the Wordle dailies'
+// closings) until ctx ends. The bot runs it beside its transport; tests of single commands need not.
 func (c *Commands) Background(ctx context.Context) {
 	var wg sync.WaitGroup
 	for _, f := range c.background {
 		wg.Go(func() { f(ctx) })
 	}
 	wg.Wait()
+}
+
+// Warm builds the tables of every WarmingGame, all at once, and returns when all are built or ctx has
+// ended, logging each as it is ready ("wordle tables ready", with how long it took) on log. Warming
+// reports what is left meanwhile. A warm-up that ctx cut short is logged at debug level only: the
+// process is stopping.
+func (c *Commands) Warm(ctx context.Context, log *slog.Logger) {
+	var wg sync.WaitGroup
+	for _, w := range c.warming {
+		if w.done.Load() {
+			continue
+		}
+		wg.Go(func() {
+			start := time.Now()
+			if err := w.game.Warm(ctx); err != nil {
+				log.Debug(w.game.Tables()+" not built: the warm-up was cut short", "err", err)
+				return
+			}
+			w.done.Store(true)
+			log.Info(w.game.Tables()+" ready", "took", time.Since(start).Round(time.Millisecond))
+		})
+	}
+	wg.Wait()
+}
+
+// Warming names the tables not built yet by Warm, "kpk tables, wordle tables", or "" once all are: the
+// readiness reason of a process warming up (bot.OpsConfig.Warming). Before Warm runs, that is all of them.
+func (c *Commands) Warming() string {
+	var left []string
+	for _, w := range c.warming {
+		if !w.done.Load() {
+			left = append(left, w.game.Tables())
+		}
+	}
+	return strings.Join(left, ", ")
 }
 
 // randomID is 10 characters of base 62: about 59 bits, unguessable enough that a forged custom_id cannot

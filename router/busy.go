@@ -24,13 +24,16 @@ import (
 //     (tests). The console runs without a Store: its ids restart at 1 every run and would collide with an
 //     earlier run's claims in a shared Redis.
 //  3. The budget of heavy work per user and per server, for routes that say a request is heavy.
-//  4. A worker: a light request (every one but heavy work) waits for one of Server.Workers, in the order
+//  4. What the handler needs that is still being built, for routes that wait for it (Route.Await: a cold
+//     /wordle assist waited 1.3 s for the Wordle tables at start-up while holding a light worker, and
+//     /help, behind it, up to 1.1 s). It is waited for here, before the worker, within the wait's limit.
+//  5. A worker: a light request (every one but heavy work) waits for one of Server.Workers, in the order
 //     requests came, and holds it while its handler runs. Heavy work has workers of its own beside them
 //     (Server.HeavyWorkers, one per processor), so that a few long searches cannot hold every light
 //     worker for seconds, nor can many, each within its budget, run at once and share the processors
 //     until all run out of time.
 //
-// The wait for a worker has the same limit as a handler (Server.Timeout), counted apart: a request that
+// The wait for a worker (and before it, for what the handler needs) has the same limit as a handler (Server.Timeout), counted apart: a request that
 // waited long still has its handler's whole time, and one whose wait runs out never ran, and is told that
 // kibitz is busy; heavy work gives back what it took of both budgets (step 3), since it never ran. A
 // refused request ends in a private reply saying why, with outcome "duplicate" or "busy".
@@ -177,6 +180,13 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 		slots, size = &s.heavyWorkers, s.HeavyWorkers
 		if size <= 0 {
 			size = DefaultHeavyWorkers()
+		}
+	}
+	if route.Await != nil {
+		if err := route.Await(ctx); err != nil {
+			giveBack()
+			release()
+			return nil, &refusal{OutcomeBusy, msgBusy}
 		}
 	}
 	done, err := slots.take(ctx, size)

@@ -1,6 +1,7 @@
 package router
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"slices"
@@ -63,6 +64,11 @@ type Subcommand struct {
 	// Heavy reports whether a request is heavy work (seconds of CPU, a large picture), judged from its
 	// options before the handler runs: the router then limits it per user and per server. Nil: never.
 	Heavy func(req *Request) bool
+	// Await, when set, waits for what the handler needs that is still being built (the Wordle tables
+	// while kibitz warms up) before the request takes a worker, so that the wait holds none that another
+	// request could use (busy.go). It returns ctx's error when ctx ends first (the wait's limit,
+	// Server.Timeout), and the request is then answered busy. Nil: nothing to wait for.
+	Await func(ctx context.Context) error
 	// Example is a typical invocation, shown by /help.
 	Example string
 	// WithOthers says the subcommand is for other people to play (a Wordle challenge): its handler refuses

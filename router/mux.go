@@ -30,6 +30,8 @@ type Route struct {
 	// Heavy reports whether a request on this route is heavy work, limited per user and per server; nil
 	// means never (see Subcommand.Heavy).
 	Heavy func(req *Request) bool
+	// Await waits for what the handler needs before the request takes a worker (Subcommand.Await).
+	Await func(ctx context.Context) error
 	// ServerOnly: the command works only in a server that added kibitz (Command.ServerOnly).
 	ServerOnly bool
 }
@@ -85,7 +87,8 @@ func (m *Mux) Command(c Command) {
 		if _, dup := m.routes[path]; dup {
 			panic(fmt.Sprintf("router: %s registered twice", path))
 		}
-		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private, Heavy: s.Heavy, ServerOnly: c.ServerOnly}
+		m.routes[path] = Route{Path: path, Handler: s.Handler, Private: s.Private, Heavy: s.Heavy, Await: s.Await,
+			ServerOnly: c.ServerOnly}
 		m.options[path] = s.Options
 		m.addAutocomplete(path, s.Options)
 	}

@@ -10,6 +10,9 @@ import (
 	"testing/synctest"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
+	"kibitz/i18n"
 	"kibitz/internal/testenv"
 )
 
@@ -314,5 +317,68 @@ func TestServeBusyGivesTheBudgetBack(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// TestServeAwaitHoldsNoWorker: a request whose route waits for something still being built (the Wordle
+// tables at start-up, Subcommand.Await) waits before it takes a worker, so the one worker still serves
+// the light requests that come meanwhile; it runs once what it waited for is there, and is answered busy
+// when its wait's limit ends first.
+func TestServeAwaitHoldsNoWorker(t *testing.T) {
+	ctx := context.Background()
+	awaiting, built := make(chan struct{}, 1), make(chan struct{})
+	reply := func(text string) Handler {
+		return func(context.Context, *Request) (*Response, error) { return Reply(text), nil }
+	}
+	m := NewMux()
+	m.Command(Command{
+		Name: i18n.Plain("work"), Description: i18n.Plain("work"),
+		Subcommands: []Subcommand{{
+			Name: i18n.Plain("light"), Description: i18n.Plain("light work"), Handler: reply("light done"),
+			Options: []Option{{Type: discordgo.ApplicationCommandOptionInteger, Name: i18n.Plain("n"), Description: i18n.Plain("n")}},
+		}, {
+			Name: i18n.Plain("cold"), Description: i18n.Plain("needs tables"), Handler: reply("cold done"),
+			Options: []Option{{Type: discordgo.ApplicationCommandOptionInteger, Name: i18n.Plain("n"), Description: i18n.Plain("n")}},
+			Await: func(ctx context.Context) error {
+				awaiting <- struct{}{}
+				select {
+				case <-built:
+					return nil
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+			},
+		}},
+	})
+	srv := &Server{Mux: m, Workers: 1, Timeout: time.Minute}
+
+	cold := make(chan *Response)
+	go func() { cold <- srv.Serve(ctx, work(t, "cold", 0, "u", "g")) }()
+	<-awaiting
+	// The guard only keeps a failing test from hanging: with the worker held, the light request waits
+	// for it until the guard ends, and is answered busy.
+	guard, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if resp := srv.Serve(guard, work(t, "light", 1, "v", "g")); resp.Content != "light done" {
+		t.Fatalf("a light request while another waits for its tables: %+v; want it served by the free worker", resp)
+	}
+	if srv.Waiting() != 0 || srv.InFlight() != 1 {
+		t.Errorf("while waiting for its tables: %d waiting for a worker, %d in flight; want 0 and 1 (it is counted in flight)",
+			srv.Waiting(), srv.InFlight())
+	}
+	close(built)
+	if resp := <-cold; resp.Content != "cold done" {
+		t.Errorf("the request that waited for its tables: %+v, want it run once they are built", resp)
+	}
+
+	// A wait that its limit ends is answered busy, and leaves nothing in flight.
+	built = make(chan struct{})
+	short, cancelShort := context.WithCancel(ctx)
+	go func() { <-awaiting; cancelShort() }()
+	if resp := srv.Serve(short, work(t, "cold", 2, "u", "g")); !resp.Private || resp.Content != msgBusy.En {
+		t.Errorf("a request whose wait for its tables ran out: %+v, want the private busy reply", resp)
+	}
+	if srv.InFlight() != 0 {
+		t.Errorf("%d in flight at the end, want none", srv.InFlight())
 	}
 }

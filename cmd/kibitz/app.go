@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -40,6 +41,9 @@ func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
 	}
 	a := &app{cfg: cfg, apiBase: apiBase, log: cfg.logger(stderr), tel: newTelemetry()}
 	routeLibraryLogs(a.log)
+	// Which release this replica runs (kibitz_build_info says it too): replicas of a rolling update differ.
+	build := thisBuild().release()
+	a.log.Info("starting kibitz", "version", build.Version, "revision", build.Revision, "go", build.GoVersion)
 	store, err := openStore(ctx, cfg, a.log, storeFile)
 	if err != nil {
 		return nil, err
@@ -59,12 +63,13 @@ func openApp(ctx context.Context, cfg config, stderr io.Writer) (*app, error) {
 	return a, nil
 }
 
-// run serves the operations listener (ops, with the app's metrics and store) and the games' background
-// work while transport runs, and stops both before it returns: nothing of a run outlives it. When ctx
-// ends (the shutdown signal), readiness turns 503 at once, the transport finishes its replies, and the
-// background's work under way finishes (commands.Expire) before the last line, `stopped`.
+// run serves the operations listener (ops, with the app's metrics and store), warms the games' tables
+// (not ready until they are built: /readyz says "warming: wordle tables") and runs their background work
+// while transport runs, and stops all before it returns: nothing of a run outlives it. When ctx ends (the
+// shutdown signal), readiness turns 503 at once, the transport finishes its replies, and the background's
+// work under way finishes (commands.Expire) before the last line, `stopped`.
 func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx context.Context) error) error {
-	ops.Metrics, ops.Store = a.tel.reg, a.store
+	ops.Metrics, ops.Store, ops.Warming = a.tel.reg, a.store, a.cmds.Warming
 	a.stopping = &bot.Stopping{}
 	ops.Stopping = a.stopping
 	stopOps, err := startOps(a.cfg, ops, a.log)
@@ -73,7 +78,12 @@ func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx con
 	}
 	defer stopOps()
 	defer a.logStopped()
-	defer startBackground(ctx, a.cmds)()
+	defer startBackground(ctx, func(ctx context.Context) {
+		var wg sync.WaitGroup
+		wg.Go(func() { a.cmds.Warm(ctx, a.log) })
+		a.cmds.Background(ctx)
+		wg.Wait()
+	})()
 	defer context.AfterFunc(ctx, a.stopping.Begin)()
 	return transport(ctx)
 }

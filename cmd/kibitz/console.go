@@ -62,7 +62,9 @@ func runConsole(ctx context.Context, cfg *config, args []string, stdin io.Reader
 	if err != nil {
 		return err
 	}
-	defer startBackground(ctx, cmds)()
+	// No warm-up: a script or a person at the console may never play Wordle, and the console would pay
+	// 1.35 s and 31 MB for its tables on every run (a quit alone); a command builds what it needs.
+	defer startBackground(ctx, cmds.Background)()
 	return bot.RunConsole(ctx, stdin, stdout, srv, bot.ConsoleConfig{
 		OutDir: *out, Prompt: isTerminal(stdin), Banner: banner, Messenger: messenger,
 	})

@@ -28,3 +28,13 @@ func TestConsoleLineLimit(t *testing.T) {
 		})
 	}
 }
+
+// TestConsoleDoesNotWarm: the console builds no tables at start (a quit alone had paid 1.35 s and 31 MB
+// for Wordle's): at debug level, a warm-up would log each of its tables, ready or cut short.
+func TestConsoleDoesNotWarm(t *testing.T) {
+	setenv(t)
+	code, _, errOut := runKibitz(t, context.Background(), "quit\n", "console", "-log-level", "debug")
+	if code != 0 || strings.Contains(errOut, "tables") {
+		t.Errorf("kibitz console -log-level debug = %d, stderr:\n%s\nwant 0 and no warm-up of tables", code, errOut)
+	}
+}

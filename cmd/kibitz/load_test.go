@@ -86,7 +86,7 @@ func TestLoadTarget(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	defer startBackground(ctx, cmds)() // stopped and waited for, after the server below
+	defer startBackground(ctx, cmds.Background)() // stopped and waited for, after the server below
 	srv.Store = store
 	rest := bot.NewREST(bot.RESTConfig{Next: toHost{fakeAddr}}).NewSession("")
 	h := &bot.HTTPServer{PublicKey: key, Server: srv, REST: rest, Store: store, Log: quiet}

@@ -49,9 +49,10 @@ func newTelemetry() *telemetry {
 	return t
 }
 
-// registerMetrics registers kibitz's own series on reg, but for the two that need what is built later:
-// kibitz_inflight (newServer) and the gateway's shards (runBot).
+// registerMetrics registers kibitz's own series on reg, but for those that need what is built later:
+// kibitz_inflight and kibitz_waiting (newServer) and the gateway's shards (runBot).
 func registerMetrics(reg prometheus.Registerer) (*bot.Metrics, *instrumented.Metrics) {
+	bot.RegisterBuildInfo(reg, thisBuild().release())
 	return bot.NewMetrics(reg), instrumented.NewMetrics(reg)
 }
 

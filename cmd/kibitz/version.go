@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/mod/module"
 
+	"kibitz/bot"
 	"kibitz/render"
 )
 
@@ -92,10 +93,23 @@ func (b buildInfo) String() string {
 	return s.String()
 }
 
-// versionText is `kibitz version` for this binary.
-func versionText() string {
+// thisBuild is what `kibitz version` says about this binary.
+func thisBuild() buildInfo {
 	info, _ := debug.ReadBuildInfo()
-	return readBuildInfo(info, version, revision).String()
+	return readBuildInfo(info, version, revision)
+}
+
+// versionText is `kibitz version` for this binary.
+func versionText() string { return thisBuild().String() }
+
+// release is the build as the start-up log line and kibitz_build_info show it: the revision "unknown"
+// when the build did not record one.
+func (b buildInfo) release() bot.Build {
+	r := bot.Build{Version: b.Version, Revision: b.Revision, GoVersion: b.GoVersion}
+	if r.Revision == "" {
+		r.Revision = "unknown"
+	}
+	return r
 }
 
 // runVersion is `kibitz version [--licenses]`.

@@ -66,15 +66,15 @@ func newServer(cfg config, w wiring) (*router.Server, *commands.Commands, error)
 	return srv, cmds, nil
 }
 
-// startBackground runs the games' work between interactions (warming tables, turn timers) until the
-// returned stop is called, and stop waits for it to end: nothing of a run outlives it, to write to a
-// store it has closed or a log it no longer owns.
-func startBackground(ctx context.Context, cmds *commands.Commands) (stop func()) {
+// startBackground runs work between interactions (the games' turn timers, the warm-up of their tables)
+// until the returned stop is called, and stop waits for it to end: nothing of a run outlives it, to write
+// to a store it has closed or a log it no longer owns.
+func startBackground(ctx context.Context, work func(ctx context.Context)) (stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		cmds.Background(ctx)
+		work(ctx)
 	}()
 	return func() {
 		cancel()

@@ -151,7 +151,6 @@ func TestBackgroundClosesAtTheClosing(t *testing.T) {
 	testDictionary() // prepared outside the bubble
 	synctest.Test(t, func(t *testing.T) {
 		h, _, w := newHarness(t, noClock)
-		w.prepare = func(context.Context) {}
 		day := formatDay(time.Now().UTC())
 		resp, g := openDaily(t, h, alice, day)
 		submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0])

@@ -1,6 +1,6 @@
 // Package wordle is /wordle: its definition in English and Korean, the assist that follows a player's
 // own Wordle, private games, the server's daily word with its stats and boards, challenges that a player
-// sets for a channel, its settings (Config) and its messages (messages.go). It registers through commands.BackgroundGame, and commands/all lists it. In
+// sets for a channel, its settings (Config) and its messages (messages.go). It registers through commands.BackgroundGame and commands.WarmingGame, and commands/all lists it. In
 // this package, wordle.X names the solver, kibitz/solvers/wordle.
 package wordle
 
@@ -8,7 +8,7 @@ import (
 	"context"
 	"image"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -116,7 +116,7 @@ func chalGameKey(id, user string) string      { return "wdlx:" + id + ":" + user
 func chalLastKey(scope, user string) string   { return "wdlxl:" + scope + ":" + user }
 func tipKey(user string) string               { return "wdlt:" + user }
 
-// Command is /wordle, ready to register (commands.BackgroundGame).
+// Command is /wordle, ready to register (commands.BackgroundGame, commands.WarmingGame).
 type Command struct {
 	commands.Env
 	Config
@@ -125,9 +125,10 @@ type Command struct {
 	// never who asked or the guesses that led there, so nothing of one user's reaches another.
 	suggestions *wordle.Cache
 	encode      func(image.Image) ([]byte, error) // render.EncodeAndRecycle; tests under -race swap in a cheaper one
-	warm        sync.Once                         // prepare runs once
 	// prepare builds the solver's tables (Dictionary.Prepare); tests swap in one they can watch.
-	prepare func(ctx context.Context)
+	prepare func(ctx context.Context) error
+	// building points to a channel the Warm in progress closes when it ends; nil before any (tablesBuilt).
+	building atomic.Pointer[chan struct{}]
 	// tipped holds the users whose contrast tip is already claimed (contrastTip): their boards skip the
 	// store's Claim, a write transaction each, for a line they will never see again. Nil: none kept.
 	tipped *lru.Cache[string, struct{}]
@@ -144,7 +145,7 @@ func New(env commands.Env, cfg Config) *Command {
 	c := &Command{Env: env.WithDefaults(), Config: cfg, budget: assistBudget, encode: render.EncodeAndRecycle,
 		suggestions: wordle.NewCache(suggestionCacheSize)}
 	c.tipped, _ = lru.New[string, struct{}](tippedCacheSize) // fails only for a size below one
-	c.prepare = func(ctx context.Context) { c.dictionary().Prepare(ctx) }
+	c.prepare = func(ctx context.Context) error { return c.dictionary().Prepare(ctx) }
 	return c
 }
 
@@ -158,17 +159,42 @@ func (c *Command) dictionary() *wordle.Dictionary {
 	return wordle.Default()
 }
 
-// Background builds the solver's tables (the 30 MB feedback matrix, the opening rankings) once, so that
-// the first /wordle assist does not wait for them, and sweeps the closings of the dailies in progress
-// (missed.go) when each settles, until ctx ends. The sweep needs no tables (it marks and records games),
-// so it does not wait for them: a closing that falls while they are built (a restart just before 01:00
-// UTC) is still swept on time. The building runs under the run's ctx, in a goroutine Background waits
-// for before it returns: it never outlives the run, and a run that ends while it is building waits for
-// it to stop (the rankings stop at once, the feedback matrix when it is done).
+// Tables names what Warm builds (commands.WarmingGame).
+func (c *Command) Tables() string { return "wordle tables" }
+
+// Warm builds the solver's tables, the 30 MB feedback matrix and the opening rankings, so that the first
+// /wordle assist does not wait for them (commands.WarmingGame): 1.35 to 1.6 s on two cores shared with
+// the start of the process, where a warm assist takes 7 ms. It stops, leaving them to the first assist,
+// when ctx ends. While it runs, an assist waits for it before it takes a worker (tablesBuilt).
+func (c *Command) Warm(ctx context.Context) error {
+	done := make(chan struct{})
+	c.building.Store(&done)
+	defer close(done)
+	return c.prepare(ctx)
+}
+
+// tablesBuilt is the assist's router.Subcommand.Await: it waits for the Warm in progress, if any, before
+// the assist takes a worker, so that the wait holds none. A cold assist had waited for the tables while
+// holding one of the four light workers, and /help and autocompletes, which cannot be deferred, queued
+// behind it: 0.72 to 1.1 s in a burst of 50 at ready, against 19 ms at most once warm. Without a warm-up
+// in progress (the console, or one done or cut short) it returns at once, and the assist builds what it
+// still needs itself.
+func (c *Command) tablesBuilt(ctx context.Context) error {
+	if done := c.building.Load(); done != nil {
+		select {
+		case <-*done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return nil
+}
+
+// Background sweeps the closings of the dailies in progress (missed.go) when each settles, until ctx
+// ends (commands.BackgroundGame). The sweep needs no tables (it marks and records games), so it does not
+// wait for Warm: a closing that falls while they are built (a restart just before 01:00 UTC) is still
+// swept on time.
 func (c *Command) Background(ctx context.Context) {
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	wg.Go(func() { c.warm.Do(func() { c.prepare(ctx) }) })
 	c.SweepingDeadlines(ctx, dailyDeadlines, c.sweepDailies)
 }
 
@@ -193,6 +219,7 @@ func (c *Command) Register(m *router.Mux) {
 			Example:     "/wordle assist guess:crane feedback:gybbg",
 			Private:     true,
 			Handler:     c.assist,
+			Await:       c.tablesBuilt,
 			Options: []router.Option{
 				wordOption(i18n.Text{En: "guess", Ko: "추측"}, i18n.Text{En: "The five-letter word you played", Ko: "입력한 다섯 글자 단어"}), {
 					Type:        discordgo.ApplicationCommandOptionString,

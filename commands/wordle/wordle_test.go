@@ -3,7 +3,6 @@ package wordle
 import (
 	"context"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -53,8 +52,12 @@ func TestDefinition(t *testing.T) {
 	}
 }
 
-func TestBackgroundPreparesAndStops(t *testing.T) {
+func TestBackgroundStops(t *testing.T) {
 	_, _, w := newHarness(t)
+	w.prepare = func(context.Context) error {
+		t.Error("Background built the tables: that is Warm's, which the console does not run")
+		return nil
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { w.Background(ctx); close(done) }()
@@ -66,25 +69,39 @@ func TestBackgroundPreparesAndStops(t *testing.T) {
 	}
 }
 
-// TestBackgroundWaitsForPrepare: Background returns only once the building of the tables it started
-// has stopped, so nothing of it outlives the run that started it.
-func TestBackgroundWaitsForPrepare(t *testing.T) {
+// TestWarmHoldsTheAssist: while Warm builds the tables, the assist's Await waits for it (so that the
+// router holds no worker meanwhile), and returns at once after, or when its own context ends. Warm
+// returns what the building returned: a cancelled one says so.
+func TestWarmHoldsTheAssist(t *testing.T) {
 	_, _, w := newHarness(t)
-	started := make(chan struct{})
-	var stopped atomic.Bool
-	w.prepare = func(ctx context.Context) {
-		close(started)
-		<-ctx.Done()
-		time.Sleep(10 * time.Millisecond) // the feedback matrix finishes what it began
-		stopped.Store(true)
+	if err := w.tablesBuilt(context.Background()); err != nil {
+		t.Fatalf("tablesBuilt before any warm-up = %v, want nil at once", err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { w.Background(ctx); close(done) }()
+	started, finish := make(chan struct{}), make(chan error)
+	w.prepare = func(context.Context) error {
+		close(started)
+		return <-finish
+	}
+	warmed := make(chan error)
+	go func() { warmed <- w.Warm(context.Background()) }()
 	<-started
+	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	<-done
-	if !stopped.Load() {
-		t.Error("Background returned while the tables it started were still being built")
+	if err := w.tablesBuilt(ctx); err == nil {
+		t.Fatal("tablesBuilt while warming returned nil; want it to wait, and its context's error when that ends")
+	}
+	waited := make(chan error)
+	go func() { waited <- w.tablesBuilt(context.Background()) }()
+	select {
+	case err := <-waited:
+		t.Fatalf("tablesBuilt returned %v while the tables were being built", err)
+	default:
+	}
+	finish <- context.Canceled
+	if err := <-warmed; err != context.Canceled {
+		t.Errorf("Warm = %v, want the building's context.Canceled", err)
+	}
+	if err := <-waited; err != nil {
+		t.Errorf("tablesBuilt after the warm-up = %v, want nil", err)
 	}
 }

@@ -1,11 +1,14 @@
 package wordle
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"kibitz/internal/testenv"
@@ -200,4 +203,88 @@ func TestWordsWithPrefix(t *testing.T) {
 			t.Errorf("WordsWithPrefix(%q, %d) = %q, want %q", tc.prefix, tc.limit, s, tc.want)
 		}
 	}
+}
+
+// firstAnswers is the first n original answers, with every original guess: a feedback matrix of a few
+// megabytes, built in a few milliseconds even under -race.
+func firstAnswers(t *testing.T, n int) *Dictionary {
+	t.Helper()
+	var answers strings.Builder
+	for _, w := range Default().Answers()[:n] {
+		answers.WriteString(w.String() + "\n")
+	}
+	d, err := LoadDictionary(strings.NewReader(answers.String()), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// endsAfter is a context whose Err reports it cancelled from its nth call on: a build cut short at a row
+// of its choosing, with no clock.
+type endsAfter struct {
+	context.Context
+	calls, n atomic.Int64
+}
+
+func (c *endsAfter) Err() error {
+	if c.calls.Add(1) > c.n.Load() {
+		return context.Canceled
+	}
+	return nil
+}
+
+// checkMatrix compares every cell of d's feedback matrix with Score.
+func checkMatrix(t *testing.T, d *Dictionary) {
+	t.Helper()
+	m := d.feedbackMatrix()
+	if len(m) != d.NumWords()*d.NumAnswers() {
+		t.Fatalf("feedback matrix of %d cells, want %d", len(m), d.NumWords()*d.NumAnswers())
+	}
+	for g, gw := range d.words {
+		for a, aw := range d.words[:d.answers] {
+			if got, want := m[g*d.answers+a], byte(Score(gw, aw)); got != want {
+				t.Fatalf("matrix[%s][%s] = %d, want %d", gw, aw, got, want)
+			}
+		}
+	}
+}
+
+// A Prepare that its context ends stops, keeps nothing, and says so; the tables are then built whole by
+// the next that needs them, whether it came before the cancelled build ended (waiting for it) or after.
+func TestPrepareCancelled(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		calls int64 // the context's Err calls that find it alive
+	}{
+		{"before", 0},
+		{"during", 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := firstAnswers(t, 100)
+			ctx := &endsAfter{Context: context.Background()}
+			ctx.n.Store(tc.calls)
+			var wg sync.WaitGroup
+			// Prepare's error depends on which comes first: the matrix may be built by the other already.
+			wg.Go(func() { d.Prepare(ctx) })
+			wg.Go(func() { d.feedbackMatrix() }) // a Solve meanwhile: before, during or after
+			wg.Wait()
+			checkMatrix(t, d)
+			if err := d.Prepare(context.Background()); err != nil {
+				t.Errorf("Prepare after a cancelled one = %v", err)
+			}
+		})
+	}
+	t.Run("keeps nothing", func(t *testing.T) {
+		d := firstAnswers(t, 100)
+		ctx := &endsAfter{Context: context.Background()}
+		ctx.n.Store(3)
+		if err := d.Prepare(ctx); !errors.Is(err, context.Canceled) {
+			t.Fatalf("Prepare(cancelled) = %v, want context.Canceled", err)
+		}
+		if d.matrixReady.Load() || d.matrix != nil {
+			t.Fatal("a cancelled Prepare kept a feedback matrix")
+		}
+		checkMatrix(t, d)
+	})
 }

@@ -46,13 +46,18 @@ const DefaultBudget = 50 * time.Millisecond
 
 // Prepare builds what the first suggestion would otherwise wait for: the feedback matrix (about 0.3 s on
 // two cores) and the ranking at the start of a game in both modes (about 0.1 s). A long-running process
-// calls it once at start-up, perhaps in the background; Solve is safe to call meanwhile. When ctx ends
-// first, the rankings not made yet are left to the first Solve that needs them.
-func (d *Dictionary) Prepare(ctx context.Context) {
-	d.feedbackMatrix()
+// calls it once at start-up, perhaps in the background; Solve is safe to call meanwhile. It returns nil
+// once all is built. When ctx ends first it stops within a few milliseconds and returns ctx's error,
+// leaving what it had not finished (the matrix included) to the first Solve that needs it, or to another
+// Prepare.
+func (d *Dictionary) Prepare(ctx context.Context) error {
+	if _, err := d.buildMatrix(ctx); err != nil {
+		return err
+	}
 	for _, hard := range []bool{false, true} {
 		d.startRanking(ctx, Options{Dictionary: d, Hard: hard})
 	}
+	return ctx.Err() // a ranking cut short was not kept (startRanking)
 }
 
 // Result is a suggestion for one state.
