@@ -3,7 +3,6 @@ package leaderboard
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -15,7 +14,6 @@ import (
 	"kibitz/commands/commandtest"
 	"kibitz/storage"
 	"kibitz/storage/memory"
-	kredis "kibitz/storage/redis"
 	"kibitz/storage/redis/redistest"
 )
 
@@ -38,19 +36,7 @@ var goneStores = []struct {
 }{
 	{"memory", func(*testing.T) storage.Store { return memory.New() }},
 	{"redis", func(t *testing.T) storage.Store {
-		url := os.Getenv("REDIS_URL")
-		if url == "" {
-			t.Skip("REDIS_URL is not set")
-		}
-		ns := redistest.Namespace()
-		s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
-		if err != nil {
-			t.Fatalf("REDIS_URL is set but: %v", err)
-		}
-		t.Cleanup(func() {
-			s.Close()
-			redistest.Drop(t, url, ns)
-		})
+		s, _ := redistest.Open(t)
 		return s
 	}},
 }
