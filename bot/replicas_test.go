@@ -1,12 +1,10 @@
 package bot
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -18,7 +16,6 @@ import (
 	"kibitz/router"
 	"kibitz/storage"
 	"kibitz/storage/memory"
-	kredis "kibitz/storage/redis"
 	"kibitz/storage/redis/redistest"
 )
 
@@ -34,20 +31,8 @@ func TestHTTPReplicasRunAnInteractionOnce(t *testing.T) {
 		testReplicas(t, memory.New())
 	})
 	t.Run("redis", func(t *testing.T) {
-		url := os.Getenv("REDIS_URL")
-		if url == "" {
-			t.Skip("REDIS_URL is not set")
-		}
+		s, _ := redistest.Open(t)
 		t.Parallel()
-		ns := redistest.Namespace()
-		s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
-		if err != nil {
-			t.Fatalf("REDIS_URL is set but: %v", err)
-		}
-		t.Cleanup(func() {
-			s.Close()
-			redistest.Drop(t, url, ns) // on every master when REDIS_URL is a Cluster
-		})
 		testReplicas(t, s)
 	})
 }

@@ -214,12 +214,27 @@ func Until(deadline time.Time) string {
 }
 
 // ShownAtPress is what a turn's line adds when what ends it shows after the game's message can be edited
-// by the token that last showed it (TokenLife after tokenAt; none, token ""): a timeout then shows at the
-// next press on the game, not by itself. shows is when a sweep would show it: SettlesAt of a turn's
-// deadline. ok is false when the message can show the turn's end.
-func ShownAtPress(token string, tokenAt, shows time.Time) (text i18n.Text, ok bool) {
-	if token == "" || shows.Sub(tokenAt) < TokenLife {
+// by the token that last showed it (TokenLife after tokenAt, when it was issued; zero for none): a timeout
+// then shows at the next press on the game, not by itself. shows is when a sweep would show it: SettlesAt
+// of a turn's deadline. ok is false when the message can show the turn's end. It is judged by tokenAt,
+// not by the token, which the store does not keep once it is too old (KeptToken).
+func ShownAtPress(tokenAt, shows time.Time) (text i18n.Text, ok bool) {
+	if tokenAt.IsZero() || shows.Sub(tokenAt) < TokenLife {
 		return text, false
 	}
 	return msgShownAtPress, true
+}
+
+// KeptToken is what a game keeps in the store, at now, of the token of the interaction that last showed
+// its message (issued at tokenAt): the token while the game can still change by itself, which a sweep
+// shows by editing the message with it (live: a challenge, a lobby or a game in play), and only for
+// TokenLife; "" after that, or once the game is over. A token is good for 15 minutes, but a game is kept a
+// day after its last change, in the store and in its dumps and backups: it holds no token that is of no
+// use any more. The game keeps tokenAt, which ShownAtPress and Expire judge a token by, and which an
+// older release's games have too: it reads a game without its token as one whose message it cannot edit.
+func KeptToken(token string, tokenAt, now time.Time, live bool) string {
+	if !live || now.Sub(tokenAt) >= TokenLife {
+		return ""
+	}
+	return token
 }

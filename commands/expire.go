@@ -29,7 +29,11 @@ type Expiry[G storage.Versioned] struct {
 	// Message is the message that shows g: the interaction token that can still edit it, when that was
 	// issued, and its view after a deadline (a response that replaces the message).
 	Message func(g *G) (appID, token string, at time.Time)
-	View    func(g *G) (*router.Response, error)
+	// Forget, when set, takes from g the token Message reads when the store need not keep it any more
+	// (KeptToken: the game is over, or the token too old to edit). It runs in the compare-and-set that
+	// applied the deadlines, after Message was read: the edit that shows what they did uses the token.
+	Forget func(g *G, now time.Time)
+	View   func(g *G) (*router.Response, error)
 	// Lang is the language g's message is in: the language of the interaction that started the game.
 	Lang func(g *G) i18n.Lang
 	// Settle runs after the commit, outside the compare-and-set: it sets the game's entry in Set from g and
@@ -90,6 +94,8 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 	ctx, cancel := outlast(ctx, ShowGrace)
 	defer cancel()
 	var timed, ended bool
+	var appID, token string // of the message, before Forget
+	var at time.Time
 	due := SettledBy(now)
 	g, err := storage.UpdateJSON(ctx, e.Store, x.Key(id), x.TTL, func(g *G) (*G, error) {
 		timed, ended = false, false
@@ -98,6 +104,10 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 		}
 		if timed, ended = x.Apply(ctx, g, due, now); !timed {
 			return nil, storage.ErrKeep
+		}
+		appID, token, at = x.Message(g)
+		if x.Forget != nil {
+			x.Forget(g, now)
 		}
 		return g, nil
 	})
@@ -112,7 +122,6 @@ func Expire[G storage.Versioned](ctx context.Context, e Env, x Expiry[G], id str
 	// Settled first: recording the results may change what the message shows (a table's ranked games
 	// of the day, Env.RankedForTable).
 	x.Settle(ctx, g, ended)
-	appID, token, at := x.Message(g)
 	if !timed || e.Messenger == nil || token == "" || now.Sub(at) >= TokenLife {
 		return
 	}

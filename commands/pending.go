@@ -75,7 +75,7 @@ func (e Env) RecordAll(ctx context.Context, results []Result) error {
 	}
 	noted := e.Store.ZAdd(ctx, PendingResults, string(note), DeadlineScore(now.Add(pendingAfter))) == nil
 	if !noted {
-		e.Log.Warn("noting a game's results before recording them: a failure now is not repaired", "result", results[0].ID)
+		e.Log.Warn("noting a game's results before recording them: a failure now is not repaired", results[0].logged()...)
 	}
 	var first error
 	for _, r := range results {
@@ -85,7 +85,7 @@ func (e Env) RecordAll(ctx context.Context, results []Result) error {
 	}
 	if first == nil && noted {
 		if err := e.Store.ZRem(ctx, PendingResults, string(note)); err != nil {
-			e.Log.Warn("taking a recorded end out of the pending results: its repair records it again, once", "result", results[0].ID, "err", err)
+			e.Log.Warn("taking a recorded end out of the pending results: its repair records it again, once", append(results[0].logged(), "err", err)...)
 		}
 	}
 	return first
@@ -104,7 +104,8 @@ func (e Env) RepairResults(ctx context.Context) {
 	for _, d := range due {
 		var end pendingEnd
 		if err := json.Unmarshal([]byte(d.Member), &end); err != nil || len(end.Results) == 0 {
-			e.Log.Error("a pending end that cannot be read is dropped", "note", d.Member, "err", err)
+			// by its size: the note holds the players' ids and names, which the log does not carry
+			e.Log.Error("a pending end that cannot be read is dropped", "bytes", len(d.Member), "err", err)
 			e.dropPending(ctx, d.Member)
 			continue
 		}
@@ -116,15 +117,15 @@ func (e Env) RepairResults(ctx context.Context) {
 		}
 		switch {
 		case failed == nil:
-			e.Log.Info("repaired a game's results", "result", end.Results[0].ID, "ended", end.Ended)
+			e.Log.Info("repaired a game's results", append(end.Results[0].logged(), "ended", end.Ended)...)
 			e.dropPending(ctx, d.Member)
 		case now.Sub(end.Ended) >= pendingKeep:
-			e.Log.Error("a game's results could not be recorded: given up", "result", end.Results[0].ID, "ended", end.Ended, "err", failed)
+			e.Log.Error("a game's results could not be recorded: given up", append(end.Results[0].logged(), "ended", end.Ended, "err", failed)...)
 			e.dropPending(ctx, d.Member)
 		default:
-			e.Log.Warn("repairing a game's results: trying again later", "result", end.Results[0].ID, "err", failed)
+			e.Log.Warn("repairing a game's results: trying again later", append(end.Results[0].logged(), "err", failed)...)
 			if err := e.Store.ZAdd(ctx, PendingResults, d.Member, DeadlineScore(now.Add(pendingRetry))); err != nil {
-				e.Log.Warn("delaying a pending end", "result", end.Results[0].ID, "err", err)
+				e.Log.Warn("delaying a pending end", append(end.Results[0].logged(), "err", err)...)
 			}
 		}
 	}
@@ -136,3 +137,7 @@ func (e Env) dropPending(ctx context.Context, note string) {
 		e.Log.Warn("taking an end out of the pending results", "err", err)
 	}
 }
+
+// logged is how the log names the end whose results r is one of: the result's ID and its game (kind), never
+// what the result holds (players, names, outcome).
+func (r Result) logged() []any { return []any{"result", r.ID, "kind", r.Game} }

@@ -1,8 +1,11 @@
 package commands
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -243,5 +246,41 @@ func TestRepairAcrossTheWeek(t *testing.T) {
 				t.Errorf("b's last game %v (%v), want %v, when it ended", s.Ranked["nim"].Last, err, sunday)
 			}
 		})
+	}
+}
+
+// TestRepairLogsNoNames: the lines of the repair name an end by its result's ID and game, never by what
+// its note holds (the players' names); an unreadable note, by its size.
+func TestRepairLogsNoNames(t *testing.T) {
+	env, store, clock := failingEnv(tuesday)
+	var logs bytes.Buffer
+	env.Log = slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	ctx := context.Background()
+	end := endOf("nim:g1:1")
+	end[0].Name, end[1].Name = "Alice Liddell", "Bob Dobbs"
+	store.FailNext("Update", "stats:a")
+	if err := env.RecordAll(ctx, end); err == nil {
+		t.Fatal("the failed write was not reported")
+	}
+	clock.Advance(pendingAfter)
+	store.FailNext("Update", "stats:a")
+	env.RepairResults(ctx) // tries again later
+	clock.Advance(pendingRetry)
+	env.RepairResults(ctx) // repaired
+	if err := store.ZAdd(ctx, PendingResults, `{"results":[{"name":"Carol Cut`, 0); err != nil {
+		t.Fatal(err)
+	}
+	env.RepairResults(ctx) // dropped
+	got := logs.String()
+	for _, want := range []string{`msg="repairing a game's results: trying again later" result=nim:g1:1 kind=nim`,
+		`msg="repaired a game's results" result=nim:g1:1 kind=nim`, `msg="a pending end that cannot be read is dropped" bytes=30`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the log has no %s:\n%s", want, got)
+		}
+	}
+	for _, name := range []string{"Alice", "Bob", "Carol"} {
+		if strings.Contains(got, name) {
+			t.Errorf("the log names %s:\n%s", name, got)
+		}
 	}
 }

@@ -452,12 +452,19 @@ func (g GameStats) add(o Outcome, took time.Duration, now time.Time) GameStats {
 
 // Stats returns a user's statistics; a user who never finished a game has none (an empty UserStats).
 func (e Env) Stats(ctx context.Context, userID string) (UserStats, error) {
+	s, _, err := e.StatsFound(ctx, userID)
+	return s, err
+}
+
+// StatsFound is Stats, and whether the user has figures at all: none when they never finished a game,
+// or finished none for as long as figures are kept (statsKeep), or their figures were deleted.
+func (e Env) StatsFound(ctx context.Context, userID string) (UserStats, bool, error) {
 	var s UserStats
 	err := storage.GetJSON(ctx, e.Store, statsKey(userID), &s)
 	if errors.Is(err, storage.ErrNotFound) {
-		return UserStats{}, nil
+		return UserStats{}, false, nil
 	}
-	return s, err
+	return s, err == nil, err
 }
 
 // Day is the UTC day of t as the counts of ranked games by table name it ("2026-05-01").

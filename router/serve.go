@@ -114,7 +114,15 @@ func (s *Server) Reply(ctx context.Context, req *Request) *Response {
 		resp = &Response{} // Discord accepts only choices here: offer none
 	}
 	took := time.Since(start)
-	log.Info("interaction", "outcome", string(outcome), "took", took.Round(time.Microsecond))
+	// An answered interaction is a line at debug only: at the default level the log is no record of who
+	// played what, where and when (the metrics count them); one that was not (a user's mistake, busy, a
+	// redelivery, a failure) is a line at info, with the ids an operator needs to find it when its user
+	// complains (docs/contract.md §6, "Logs").
+	level := slog.LevelInfo
+	if outcome == OutcomeOK {
+		level = slog.LevelDebug
+	}
+	log.Log(ctx, level, "interaction", "outcome", string(outcome), "took", took.Round(time.Microsecond))
 	if s.Observe != nil {
 		s.Observe(req, outcome, took)
 	}

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"kibitz/i18n"
 )
 
@@ -113,5 +115,37 @@ func TestServerPrivate(t *testing.T) {
 	}
 	if s.Private(&Request{Kind: KindComponent}) {
 		t.Error("components defer as message updates, not privately")
+	}
+}
+
+// TestInteractionLineLevel: at info, the log has no line for an interaction answered as asked (the
+// log is no record of who played what), and one, with the user's id to find it by, for one that was
+// not.
+func TestInteractionLineLevel(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		h    Handler
+		want string // "" for no line at info
+	}{
+		{"ok", named("fine"), ""},
+		{"user error", func(context.Context, *Request) (*Response, error) {
+			return nil, Fail(Conflict, i18n.Text{En: "Taken.", Ko: "이미 찼습니다."})
+		}, `level=INFO msg=interaction kind=command route="/game stats" user=2698 guild=77 place=server code=conflict outcome=user_error`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var logs bytes.Buffer
+			m := NewMux()
+			c := sampleCommand()
+			c.Subcommands[1].Handler = tc.h
+			m.Command(c)
+			s := &Server{Mux: m, Log: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelInfo}))}
+			req := &Request{Kind: KindCommand, Path: "/game stats", Lang: i18n.English, User: &discordgo.User{ID: "2698"},
+				GuildID: "77", Place: PlaceServer}
+			s.Serve(context.Background(), req)
+			got := logs.String()
+			if tc.want == "" && got != "" || tc.want != "" && !strings.Contains(got, tc.want) {
+				t.Errorf("log at info %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -152,25 +152,21 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	// One clock reading for every read, so that a week ending meanwhile cannot mix two weeks' boards.
 	now := c.Now()
 	key := commands.LeaderboardKey(ranking.ID, req.RankScope(), period, now)
-	scored, err := c.Store.ZRevRange(ctx, key, 0, top-1) // Env.Leaderboard, on the key of this now
-	if err != nil {
-		return nil, err
+	bestKey := ""
+	if ranking.Timed {
+		bestKey = commands.BestTimeKey(ranking.ID, req.RankScope(), period, now)
 	}
-	// A full board's last number of wins may be shared past its ten rows: those players are read once,
-	// for the order against the clock (fastestFirst) and for the line that counts them (moreTied).
-	var lastTied []storage.Scored
-	if len(scored) == top {
-		last := scored[top-1].Score
-		if lastTied, err = c.Store.ZRangeByScore(ctx, key, last-0.5, last+0.5, 0); err != nil { // wins are whole numbers
-			return nil, err
-		}
-	}
+	players := map[string]player{}
+	var scored, lastTied []storage.Scored
 	var bests bestTimes // nil but against the clock
-	if ranking.Timed && len(scored) > 0 {
-		if bests, err = c.bestTimes(ctx, commands.BestTimeKey(ranking.ID, req.RankScope(), period, now)); err != nil {
+	for range maxReads {
+		var err error
+		if scored, lastTied, bests, err = c.read(ctx, key, bestKey); err != nil {
 			return nil, err
 		}
-		scored = fastestFirst(scored, lastTied, bests)
+		if gone := c.players(ctx, req, scored, players); len(gone) == 0 || !c.dropGone(ctx, key, bestKey, gone) {
+			break
+		}
 	}
 	name := sc.Title(ranking)
 	titleAll, titleWeek, emptyAll, emptyWeek := msgTitleAll, msgTitleWeek, msgEmptyAll, msgEmptyWeek
@@ -191,15 +187,12 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		return router.Reply(title + "\n" + empty.In(lang) + "\n" + counts), nil
 	}
 	rows := make([]row, len(scored))
-	ids := make([]string, len(scored))
 	inTop := false
 	ranks := commands.SharedRanks(len(scored), func(prev, i int) bool { return bests.tied(scored[i], scored[prev]) })
 	for i, s := range scored {
 		rows[i] = row{id: s.Member, wins: int64(s.Score), rank: ranks[i], me: s.Member == me, timed: ranking.Timed}
-		ids[i] = s.Member
 		inTop = inTop || rows[i].me
 	}
-	players := c.players(ctx, req, ids)
 	for i := range rows {
 		p := players[rows[i].id]
 		rows[i].name = p.name
@@ -328,6 +321,55 @@ func moreTied(rows []row, lastTied []storage.Scored, bests bestTimes) i18n.Local
 // solved, not by their ids.
 type bestTimes map[string]float64
 
+// maxReads bounds the reads of one board: each read after the first follows players dropped from it
+// (dropGone), ten at most each time, and one read in which some are dropped is rare (players inactive
+// for as long as figures are kept); a board that still has some after that many shows them by their id.
+const maxReads = 4
+
+// read reads the board under key: its top players, most wins first; those who share its last number of
+// wins past its ten rows; and against the clock (bestKey not ""), the best times, by which it orders the
+// top (fastestFirst).
+func (c *Command) read(ctx context.Context, key, bestKey string) (scored, lastTied []storage.Scored, bests bestTimes, err error) {
+	scored, err = c.Store.ZRevRange(ctx, key, 0, top-1) // Env.Leaderboard, on the key of this now
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	// A full board's last number of wins may be shared past its ten rows: those players are read once,
+	// for the order against the clock (fastestFirst) and for the line that counts them (moreTied).
+	if len(scored) == top {
+		last := scored[top-1].Score
+		if lastTied, err = c.Store.ZRangeByScore(ctx, key, last-0.5, last+0.5, 0); err != nil { // wins are whole numbers
+			return nil, nil, nil, err
+		}
+	}
+	if bestKey != "" && len(scored) > 0 {
+		if bests, err = c.bestTimes(ctx, bestKey); err != nil {
+			return nil, nil, nil, err
+		}
+		scored = fastestFirst(scored, lastTied, bests)
+	}
+	return scored, lastTied, bests, nil
+}
+
+// dropGone takes players without figures (gone, Command.players) off the board under key and its best
+// times (bestKey, when not ""), and reports whether it did. A player's figures are kept two years after
+// their last result (commands.statsKeep), a board's as long as anyone wins on it: without this, a player
+// who stopped playing would stay on a busy place's all-time board for good, shown by the end of their id.
+// It is done lazily, when a board shows them, at the cost of one call for the board (and one for its
+// times) and a new read, only when some are gone. A failure is logged, and the board shows them as before.
+func (c *Command) dropGone(ctx context.Context, key, bestKey string, gone []string) bool {
+	if err := c.Store.ZRem(ctx, key, gone...); err != nil {
+		c.Log.Warn("leaderboard: taking players without figures off a board", "key", key, "players", len(gone), "err", err)
+		return false
+	}
+	if bestKey != "" {
+		if err := c.Store.ZRem(ctx, bestKey, gone...); err != nil {
+			c.Log.Warn("leaderboard: taking players without figures off a board's times", "key", bestKey, "players", len(gone), "err", err)
+		}
+	}
+	return true
+}
+
 // bestTimes reads the set of best times under key, whole: one read serves the board and the asker's
 // place, where a read for each player would be ten or more.
 func (c *Command) bestTimes(ctx context.Context, key string) (bestTimes, error) {
@@ -406,20 +448,30 @@ type player struct {
 	stats commands.UserStats
 }
 
-// players are the players of a board, by id: the name in the interaction for the asker and for a user
-// given as an option (Discord sends those), else the one kept with the user's figures; and their figures,
-// for best times. Figures that cannot be read are logged and left out: they are not worth failing a board
-// for.
-func (c *Command) players(ctx context.Context, req *router.Request, ids []string) map[string]player {
+// players adds to out the players of a board (scored) it does not have yet, by id: the name in the
+// interaction for the asker and for a user given as an option (Discord sends those; the interaction
+// names nobody else, and asking Discord for each player's name would cost a call a row), else the one
+// kept with the user's figures; and their figures, for best times. It returns the players who have no
+// figures: kept two years after a player's last result, they are gone, and so is the player from the
+// board (dropGone). Figures that cannot be read are logged and left out: they are not worth failing a
+// board for.
+func (c *Command) players(ctx context.Context, req *router.Request, scored []storage.Scored, out map[string]player) (gone []string) {
 	known := map[string]string{req.User.ID: commands.DisplayName(req.User)}
 	if u := req.UserOption("user"); u != nil {
 		known[u.ID] = commands.DisplayName(u)
 	}
-	out := make(map[string]player, len(ids))
-	for _, id := range ids {
-		s, err := c.Stats(ctx, id)
-		if err != nil {
+	for _, sc := range scored {
+		id := sc.Member
+		if _, ok := out[id]; ok {
+			continue
+		}
+		s, found, err := c.StatsFound(ctx, id)
+		switch {
+		case err != nil:
 			c.Log.Warn("a player's figures are unreadable; showing their id", "user", id, "err", err)
+		case !found:
+			gone = append(gone, id)
+			continue
 		}
 		p := player{name: s.Name, stats: s}
 		if n := known[id]; n != "" {
@@ -427,7 +479,7 @@ func (c *Command) players(ctx context.Context, req *router.Request, ids []string
 		}
 		out[id] = p
 	}
-	return out
+	return gone
 }
 
 // unnamed is how a player without a known name is called: "user 1234", by the last four digits of the id.

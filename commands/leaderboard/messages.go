@@ -262,8 +262,14 @@ var (
 		Ko: "연습: %s.",
 	}
 	// msgPracticeWhy is one game's practice: "in Nim, games against kibitz ...".
-	msgPracticeWhy  = i18n.Text{En: "in %s, %s", Ko: "%s에서는 %s"}
-	msgSemicolon    = i18n.Text{En: "; ", Ko: "; "}
+	msgPracticeWhy = i18n.Text{En: "in %s, %s", Ko: "%s에서는 %s"}
+	msgSemicolon   = i18n.Text{En: "; ", Ko: "; "}
+	// msgStatsEverywhere ends /stats: its figures are the user's from every place, direct messages
+	// included, and the reply is public (docs/contract.md, /stats).
+	msgStatsEverywhere = i18n.Text{
+		En: "Figures from every place kibitz is played, direct messages included.",
+		Ko: "kibitz를 하는 모든 곳의 기록이며, DM에서 한 게임도 포함됩니다.",
+	}
 	msgStatsEarlier = i18n.Text{
 		En: "__Earlier games__ (recorded before ranked and practice games were told apart):",
 		Ko: "__예전 게임__ (순위전과 연습을 나누기 전에 기록된 것):",

@@ -90,6 +90,8 @@ func (c *Command) stats(ctx context.Context, req *router.Request) (*router.Respo
 			lines = append(lines, msgStatsGame.F(lang, c.gameName(g), figures(s.Earlier[g], c.timed(g), today, lang)))
 		}
 	}
+	// The reply is public and pools every place: said, small, under the figures.
+	lines = append(lines, "-# "+msgStatsEverywhere.In(lang))
 	return router.Reply(strings.Join(lines, "\n")), nil
 }
 

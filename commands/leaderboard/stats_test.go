@@ -41,7 +41,7 @@ func TestStats(t *testing.T) {
 		"__Practice__ (not ranked):\n" +
 		"**Sudoku**: 1 solved\n" +
 		"**Nim**: 2 wins · 100% won · on a streak of 2 wins, the best yet\n" +
-		"Practice: in Sudoku, puzzles solved with a hint; in Nim, games on heaps you chose."
+		"Practice: in Sudoku, puzzles solved with a hint; in Nim, games on heaps you chose." + everywhere
 	ko := "📊 **Alice**: 모두 15판\n" +
 		"**틱택토**: 5승 1패 1무 · 승률 71% · 2연승 중 (최고 3연승)\n" +
 		"**스도쿠 오늘의 퍼즐**: 퍼즐 2개 완료 · 최고 기록 3분 5초\n" +
@@ -51,7 +51,8 @@ func TestStats(t *testing.T) {
 		"__연습__ (순위 없음):\n" +
 		"**스도쿠**: 퍼즐 1개 완료\n" +
 		"**님**: 2승 · 승률 100% · 2연승 중 (최고 기록)\n" +
-		"연습: 스도쿠에서는 힌트를 쓴 퍼즐; 님에서는 직접 고른 더미로 둔 게임."
+		"연습: 스도쿠에서는 힌트를 쓴 퍼즐; 님에서는 직접 고른 더미로 둔 게임." +
+		"\n-# kibitz를 하는 모든 곳의 기록이며, DM에서 한 게임도 포함됩니다."
 	if got := h.Command(alice, discordgo.EnglishUS, "stats", ""); got.Content != en || got.Private {
 		t.Errorf("/stats =\n%s\n(private %v), want\n%s", got.Content, got.Private, en)
 	}
@@ -63,7 +64,7 @@ func TestStats(t *testing.T) {
 	record(t, env, commands.Result{Game: "nim", UserID: "1003", Outcome: W})
 	got := h.Command(alice, discordgo.EnglishUS, "stats", "", opt{"user", &discordgo.User{ID: "1003"}})
 	if want := "📊 **Carol**: 5 games in all\n**Nim**: 1 win · 100% won\n" +
-		"__Earlier games__ (recorded before ranked and practice games were told apart):\n**Sudoku**: 4 solved · best time 5 seconds"; got.Content != want {
+		"__Earlier games__ (recorded before ranked and practice games were told apart):\n**Sudoku**: 4 solved · best time 5 seconds" + everywhere; got.Content != want {
 		t.Errorf("Carol's figures:\n%s\nwant\n%s", got.Content, want)
 	}
 	got = h.Command(alice, discordgo.Korean, "stats", "", opt{"user", &discordgo.User{ID: "1003"}})
@@ -113,7 +114,7 @@ func TestStatsNone(t *testing.T) {
 	}
 	record(t, env, commands.Result{Game: "wordle", UserID: alice.ID, Outcome: commands.Win, GuildID: "elsewhere"})
 	in := commandtest.InGuild(commandtest.CommandIn(alice, discordgo.EnglishUS, "stats", ""), "")
-	if got := h.Serve(in); got.Content != "📊 **Alice**: 1 game in all\n**Wordle, daily word**: 1 win · 100% won" {
+	if got := h.Serve(in); got.Content != "📊 **Alice**: 1 game in all\n**Wordle, daily word**: 1 win · 100% won"+everywhere {
 		t.Errorf("/stats in a direct message:\n%s", got.Content)
 	}
 }
@@ -187,7 +188,7 @@ func TestStatsRetiredRanking(t *testing.T) {
 		"**Sudoku, daily puzzle**: 1 solved · best time 3 minutes\n" +
 		"__Practice__ (not ranked):\n" +
 		"**Sudoku**: 1 solved\n" +
-		"Practice: in Sudoku, puzzles solved with a hint."
+		"Practice: in Sudoku, puzzles solved with a hint." + everywhere
 	if got := h.Command(alice, discordgo.EnglishUS, "stats", ""); got.Content != want {
 		t.Errorf("/stats =\n%s\nwant\n%s", got.Content, want)
 	}
@@ -204,3 +205,6 @@ func TestStatsOnlyRetiredRankings(t *testing.T) {
 		t.Errorf("/stats with retired figures only =\n%s\nwant the reply of a user with none:\n%s", got, none)
 	}
 }
+
+// everywhere is the line that ends /stats with figures: they pool every place, and the reply is public.
+const everywhere = "\n-# Figures from every place kibitz is played, direct messages included."

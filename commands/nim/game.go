@@ -241,10 +241,18 @@ func (g *Game) log(e event) {
 	}
 }
 
-// remember keeps the interaction that is about to show the game's message, for later edits.
+// remember keeps the interaction that is about to show the game's message, for later edits, while the
+// game may need them (forget).
 func (g *Game) remember(req *router.Request, now time.Time) {
 	g.Lang = req.Lang
 	if in := req.Interaction; in != nil && in.Token != "" {
 		g.AppID, g.Token, g.TokenAt = in.AppID, in.Token, now
 	}
+	g.forget(now)
+}
+
+// forget drops the token when the store need not keep it (commands.KeptToken): once the game is over or
+// cancelled, the press or the sweep that got it there has shown it, and nothing edits its message after.
+func (g *Game) forget(now time.Time) {
+	g.Token = commands.KeptToken(g.Token, g.TokenAt, now, g.Phase == phaseLobby || g.Phase == phasePlaying)
 }

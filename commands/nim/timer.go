@@ -176,7 +176,7 @@ func turnStartsAt(deadline, now time.Time) time.Time {
 //
 // It waits from now (Game.Waiting), when it is settled if nobody presses (settleAfter).
 func waitUnshown(g *Game, now time.Time) {
-	if _, unshown := commands.ShownAtPress(g.Token, g.TokenAt, now); unshown && g.Phase == phasePlaying {
+	if _, unshown := commands.ShownAtPress(g.TokenAt, now); unshown && g.Phase == phasePlaying {
 		g.waitFrom(now)
 	}
 }
@@ -246,6 +246,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 			return timed, timed && !wasOver && g.Phase == phaseOver
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
+		Forget:  (*Game).forget,
 		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang) },
 		Lang:    func(g *Game) i18n.Lang { return g.Lang },
 		Unshown: unshown,

@@ -75,7 +75,7 @@ func (g *Game) status(lang i18n.Lang) string {
 		return g.lobbyStatus(lang)
 	case phasePlaying:
 		turn := msgTurnStatus.F(lang, g.Players[g.Turn].name(), commands.Until(g.Deadline))
-		if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, commands.SettlesAt(g.Deadline)); ok {
+		if later, ok := commands.ShownAtPress(g.TokenAt, commands.SettlesAt(g.Deadline)); ok {
 			if len(g.Players) > 2 {
 				// a timeout leaves a next turn, which waits for that press too, or is settled (timer.go)
 				later = msgShownAtPressNext.Format(i18n.Duration(settleAfter))

@@ -190,7 +190,8 @@ func (g *Game) level() tictactoe.Level {
 	return l
 }
 
-// remember keeps the interaction that is about to show the game's message, for the sweep's edits.
+// remember keeps the interaction that is about to show the game's message, for the sweep's edits, while
+// the game may need them (forget).
 func (g *Game) remember(req *router.Request, now time.Time) {
 	g.Lang = req.Lang
 	if u := req.User; u != nil && (u.ID == g.X || u.ID == g.O) { // a press by someone else keeps nothing
@@ -199,6 +200,14 @@ func (g *Game) remember(req *router.Request, now time.Time) {
 	if in := req.Interaction; in != nil && in.Token != "" {
 		g.AppID, g.Token, g.TokenAt = in.AppID, in.Token, now
 	}
+	g.forget(now)
+}
+
+// forget drops the token when the store need not keep it (commands.KeptToken): once the game is over, or
+// the challenge answered or expired, the press or the sweep that got it there has shown it, and nothing
+// edits its message after.
+func (g *Game) forget(now time.Time) {
+	g.Token = commands.KeptToken(g.Token, g.TokenAt, now, g.Phase == phaseChallenge || g.inPlay())
 }
 
 // kibitzMoves plays kibitz's move, at the game's level, when it is kibitz's turn; at random when guarded

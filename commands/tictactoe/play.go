@@ -239,7 +239,7 @@ func (c *Command) view(g *Game, lang i18n.Lang, update bool) (*router.Response, 
 		status = msgTurn.F(lang, c.name(g.player(b.ToMove())), b.ToMove())
 		if !g.Deadline.IsZero() {
 			status += " " + msgTurnEnds.F(lang, commands.Until(g.Deadline))
-			if later, ok := commands.ShownAtPress(g.Token, g.TokenAt, commands.SettlesAt(g.Deadline)); ok {
+			if later, ok := commands.ShownAtPress(g.TokenAt, commands.SettlesAt(g.Deadline)); ok {
 				status += " " + later.In(lang) // a forfeit after that waits for a press to show (timer.go)
 			}
 		}

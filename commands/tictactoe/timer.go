@@ -62,6 +62,7 @@ func (c *Command) expire(ctx context.Context, id string, now time.Time) {
 			return timed, timed && !wasOver && g.over()
 		},
 		Message: func(g *Game) (string, string, time.Time) { return g.AppID, g.Token, g.TokenAt },
+		Forget:  (*Game).forget,
 		View:    func(g *Game) (*router.Response, error) { return c.view(g, g.Lang, true) },
 		Lang:    func(g *Game) i18n.Lang { return g.Lang },
 		Settle:  c.settle,

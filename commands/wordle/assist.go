@@ -226,7 +226,8 @@ func (c *Command) writeAdvice(ctx context.Context, sb *strings.Builder, h wordle
 	defer cancel()
 	res, err := wordle.Solve(ctx, h, c.searchOptions(hard, inFlight))
 	if err != nil {
-		c.Log.Warn("wordle assist: no suggestion", "history", h.String(), "err", err)
+		// the guesses and colours are the player's game: their number says what an operator needs
+		c.Log.Warn("wordle assist: no suggestion", "guesses", len(h), "hard", hard, "err", err)
 		sb.WriteString(msgAssistSlow.In(lang) + "\n")
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -65,4 +66,25 @@ func Drop(tb testing.TB, rawURL, ns string) {
 	if err != nil || left > 0 {
 		tb.Errorf("clean up namespace %s: %v; %d keys left", ns, err, left)
 	}
+}
+
+// Open is a store on the Redis REDIS_URL names, in a fresh namespace ns (Namespace) that the test's
+// cleanup drops (Drop) after closing the store; the test is skipped when REDIS_URL is not set, and fails
+// when it is but the store cannot be opened.
+func Open(tb testing.TB) (s *kredis.Store, ns string) {
+	tb.Helper()
+	url := os.Getenv("REDIS_URL")
+	if url == "" {
+		tb.Skip("REDIS_URL is not set")
+	}
+	ns = Namespace()
+	s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
+	if err != nil {
+		tb.Fatalf("REDIS_URL is set but: %v", err)
+	}
+	tb.Cleanup(func() {
+		s.Close()
+		Drop(tb, url, ns) // on every master when REDIS_URL is a Cluster
+	})
+	return s, ns
 }
