@@ -179,12 +179,21 @@ func (e Env) UnrankedUsers(ctx context.Context, scope string, limit int) ([]stor
 // keepsOff reports whether r, a ranked win in a place, is kept off the place's boards: its player was
 // taken off them (RemoveFromRankings). It renews the place's set of users taken off, which lives as long as its
 // boards, every ranked win renewing them.
+//
+// It runs at every ranked win, and most places never take anyone off: one read of the set's first member
+// finds it missing, and the win costs neither the player's score in it nor its renewal (an Expire, a
+// write: in storage/bolt a commit waited for). A set that a removal makes after that read is given its
+// time to live by the removal itself.
 func (e Env) keepsOff(ctx context.Context, r Result) (bool, error) {
+	key := UnrankedKey(r.GuildID)
+	if first, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), math.Inf(1), 1); err != nil || len(first) == 0 {
+		return false, err
+	}
 	_, off, err := e.Unranked(ctx, r.GuildID, r.UserID)
 	if err != nil {
 		return false, err
 	}
-	return off, e.Store.Expire(ctx, UnrankedKey(r.GuildID), unrankedKeep)
+	return off, e.Store.Expire(ctx, key, unrankedKeep)
 }
 
 // OffTheRankings is what a game says under a ranked result of a player the place keeps off its rankings
