@@ -115,7 +115,8 @@ func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, ranking
 			if err != nil {
 				return Unranking{}, err
 			}
-			if _, err := e.TakeOff(ctx, board+":best", user); err != nil {
+			// uncounted, so removed without asking first whether they were on it
+			if err := e.Store.ZRem(ctx, board+":best", user); err != nil {
 				return Unranking{}, err
 			}
 			if found {
