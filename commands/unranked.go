@@ -144,6 +144,24 @@ func (e Env) TakeOff(ctx context.Context, key, user string) (bool, error) {
 	return true, e.Store.ZRem(ctx, key, user)
 }
 
+// TakeOffDays is PlaceRankings.Unrank for a game that keeps a ranking a day (a daily's): takeOff takes
+// the user off the ranking of one day (Day), and is called for every day from today back to span before
+// it, the rankings of days that can still be kept; it returns how many of them the user was on.
+func (e Env) TakeOffDays(span time.Duration, takeOff func(day string) (found bool, err error)) (int, error) {
+	n := 0
+	today := e.Now()
+	for back := time.Duration(0); back <= span; back += 24 * time.Hour {
+		found, err := takeOff(Day(today.Add(-back)))
+		if err != nil {
+			return n, err
+		}
+		if found {
+			n++
+		}
+	}
+	return n, nil
+}
+
 // boardsKept are the keys of the leaderboards of ranking in the place scope that can still be kept at now:
 // the all-time board, and the board of every week back to the oldest one a win may still keep. A week's
 // board is kept weekKeep after its last win, and a daily's win counts in the week of its day, which may

@@ -382,18 +382,9 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 // Unrank implements commands.PlaceRankings: it takes user off the place's rankings of the days whose
 // ranking can still be kept (rankingKeep after a board of the day finished, up to playKeep after the day).
 func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
-	n := 0
-	today := c.Now().UTC()
-	for back := time.Duration(0); back <= playKeep+rankingKeep; back += 24 * time.Hour {
-		found, err := c.TakeOff(ctx, rankingKey(scope, commands.Day(today.Add(-back))), user)
-		if err != nil {
-			return n, err
-		}
-		if found {
-			n++
-		}
-	}
-	return n, nil
+	return c.TakeOffDays(playKeep+rankingKeep, func(day string) (bool, error) {
+		return c.TakeOff(ctx, rankingKey(scope, day), user)
+	})
 }
 
 // rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, how many

@@ -250,11 +250,8 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) (off bool
 // (boardTTL after a day's last result, which comes at the latest when its daily closes, the day after),
 // and so off the week's board, which adds them up.
 func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
-	n := 0
-	today := c.Now().UTC()
-	for back := time.Duration(0); back <= boardTTL+48*time.Hour; back += 24 * time.Hour {
-		found := false
-		_, err := storage.UpdateJSON(ctx, c.Store, boardKey(scope, commands.Day(today.Add(-back))), boardTTL, func(b *board) (*board, error) {
+	return c.TakeOffDays(boardTTL+48*time.Hour, func(day string) (found bool, err error) {
+		_, err = storage.UpdateJSON(ctx, c.Store, boardKey(scope, day), boardTTL, func(b *board) (*board, error) {
 			if b == nil {
 				return nil, storage.ErrKeep
 			}
@@ -264,14 +261,8 @@ func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
 			}
 			return &board{Entries: slices.Delete(slices.Clone(b.Entries), i, i+1)}, nil
 		})
-		if err != nil {
-			return n, err
-		}
-		if found {
-			n++
-		}
-	}
-	return n, nil
+		return found, err
+	})
 }
 
 // stats shows the user's daily stats in the server and the server's boards of today and the week.
