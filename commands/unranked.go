@@ -16,15 +16,15 @@ import (
 // that added kibitz, else the channel).
 //
 // The users taken off are one sorted set a place, "unranked:<scope>", member the user's id, scored by when
-// they were taken off (Unix seconds). Taking a user off (RemoveFromRankings) adds them to it, then takes them off
-// every board of the place: its leaderboards of every ranking, all time and the weeks still kept, with
-// their best times, and the rankings a game keeps of its own (PlaceRankings: a daily's ranking of the
-// day). From then on Record, the one place the leaderboards are written, keeps their ranked wins in the
-// place off its boards, whichever game and whichever path records them (a game's end, the repair of
-// pending results, a daily swept as missed); a game that keeps rankings of its own asks Unranked before it
-// writes them. Their own figures (/stats), which are theirs across places, still count every result.
-// Putting them back (RestoreToRankings) takes them out of the set: what was taken off does not come back, and their
-// ranked wins count here again from then on.
+// they were taken off (Unix seconds). Taking a user off (RemoveFromRankings) adds them to it, then takes them
+// off every board of the place: its leaderboards of every ranking, all time and the weeks still kept, with
+// their best times, and the rankings a game keeps of its own (PlaceRankings: a daily's ranking of the day).
+// From then on Record, the one place the leaderboards are written, keeps their ranked wins in the place off
+// its boards, whichever game and whichever path records them (a game's end, the repair of pending results, a
+// daily swept as missed); a game that keeps rankings of its own asks Unranked before it writes them. Their
+// own figures (/stats), which are theirs across places, still count every result. Putting them back
+// (RestoreToRankings) takes them out of the set: what was taken off does not come back, and their ranked wins
+// count here again from then on.
 //
 // The set is kept as long as the boards it guards: two years (allTimeKeep) after the place's last ranked
 // win or its last change, since every ranked win in the place renews it (Record), as it renews the
@@ -86,10 +86,10 @@ type Unranking struct {
 	Boards int
 }
 
-// RemoveFromRankings takes user off every ranking of the place whose rank scope is scope: the leaderboards of each of
-// rankings (Ranking.ID), all time and each week still kept, with their best times, and the rankings each
-// of games keeps; and keeps them off from now (Record). The user goes into the place's set first, so that a
-// result recorded while the boards are cleaned is kept off them.
+// RemoveFromRankings takes user off every ranking of the place whose rank scope is scope: the leaderboards of
+// each of rankings (Ranking.ID), all time and each week still kept, with their best times, and the rankings
+// each of games keeps; and keeps them off from now (Record). The user goes into the place's set first, so
+// that a result recorded while the boards are cleaned is kept off them.
 func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, rankings []string, games []PlaceRankings) (Unranking, error) {
 	if scope == "" || user == "" {
 		return Unranking{}, errors.New("commands: taking a user off the rankings needs a place and a user")
