@@ -314,12 +314,13 @@ func isNotFound(err error) bool {
 	return ok && ue.Code == router.NotFound
 }
 
-// finish records a solved game's result for each of its players (ranked or practice: results.go), with
-// the name of by, who made the last move (a game played alone is always by its player), and, for
-// a daily solved alone without a hint nor a Check, the player's time on the day's ranking; it returns what to say
-// under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
-// after the move that solved it has committed; a store that fails here is logged, the game stays solved,
-// and its results are recorded by the repair (commands.Env.RecordAll).
+// finish records a solved game's result for each of its players (ranked or practice: results.go), with the
+// name of by, who made the last move (a game played alone is always by its player), and, for a daily solved
+// alone without a hint nor a Check, the player's time on the day's ranking, unless the place's moderators
+// took them off its rankings (commands.Env.Unranked); it returns what to say under the board: the day's
+// ranking for a daily, and why a game is practice or off the rankings. It runs once per game, after the move
+// that solved it has committed; a store that fails here is logged, the game stays solved, and its results are
+// recorded by the repair (commands.Env.RecordAll).
 func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang i18n.Lang) string {
 	took := p.elapsed(p.Finished)
 	players := p.Players
