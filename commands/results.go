@@ -247,10 +247,11 @@ func statsKey(userID string) string { return "stats:" + userID }
 const statsKeep = 2 * 365 * 24 * time.Hour
 
 // Record adds a result to the user's statistics and, for a ranked win in a server, to the server's
-// leaderboards of its ranking, unless the server's moderators took the user off them (Env.RemoveFromRankings), whose
-// results then go to their statistics alone. The statistics are written first: a failure there leaves the leaderboards
-// untouched, so a result is never on a leaderboard without having gone to the player's figures (where a
-// daily is counted only when it is the day's first started, Env.ClaimDaily, and once).
+// leaderboards of its ranking, unless the server's moderators took the user off them
+// (Env.RemoveFromRankings), whose results then go to their statistics alone. The statistics are written
+// first: a failure there leaves the leaderboards untouched, so a result is never on a leaderboard without
+// having gone to the player's figures (where a daily is counted only when it is the day's first started,
+// Env.ClaimDaily, and once).
 func (e Env) Record(ctx context.Context, r Result) error {
 	if r.UserID == "" || r.Game == "" {
 		return errors.New("commands: a result needs a game and a user")

@@ -16,15 +16,15 @@ import (
 // that added kibitz, else the channel).
 //
 // The users taken off are one sorted set a place, "unranked:<scope>", member the user's id, scored by when
-// they were taken off (Unix seconds). Taking a user off (RemoveFromRankings) adds them to it, then takes them off
-// every board of the place: its leaderboards of every ranking, all time and the weeks still kept, with
-// their best times, and the rankings a game keeps of its own (PlaceRankings: a daily's ranking of the
-// day). From then on Record, the one place the leaderboards are written, keeps their ranked wins in the
-// place off its boards, whichever game and whichever path records them (a game's end, the repair of
-// pending results, a daily swept as missed); a game that keeps rankings of its own asks Unranked before it
-// writes them. Their own figures (/stats), which are theirs across places, still count every result.
-// Putting them back (RestoreToRankings) takes them out of the set: what was taken off does not come back, and their
-// ranked wins count here again from then on.
+// they were taken off (Unix seconds). Taking a user off (RemoveFromRankings) adds them to it, then takes them
+// off every board of the place: its leaderboards of every ranking, all time and the weeks still kept, with
+// their best times, and the rankings a game keeps of its own (PlaceRankings: a daily's ranking of the day).
+// From then on Record, the one place the leaderboards are written, keeps their ranked wins in the place off
+// its boards, whichever game and whichever path records them (a game's end, the repair of pending results, a
+// daily swept as missed); a game that keeps rankings of its own asks Unranked before it writes them. Their
+// own figures (/stats), which are theirs across places, still count every result. Putting them back
+// (RestoreToRankings) takes them out of the set: what was taken off does not come back, and their ranked wins
+// count here again from then on.
 //
 // The set is kept as long as the boards it guards: two years (allTimeKeep) after the place's last ranked
 // win or its last change, since every ranked win in the place renews it (Record), as it renews the
@@ -86,10 +86,10 @@ type Unranking struct {
 	Boards int
 }
 
-// RemoveFromRankings takes user off every ranking of the place whose rank scope is scope: the leaderboards of each of
-// rankings (Ranking.ID), all time and each week still kept, with their best times, and the rankings each
-// of games keeps; and keeps them off from now (Record). The user goes into the place's set first, so that a
-// result recorded while the boards are cleaned is kept off them.
+// RemoveFromRankings takes user off every ranking of the place whose rank scope is scope: the leaderboards of
+// each of rankings (Ranking.ID), all time and each week still kept, with their best times, and the rankings
+// each of games keeps; and keeps them off from now (Record). The user goes into the place's set first, so
+// that a result recorded while the boards are cleaned is kept off them.
 func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, rankings []string, games []PlaceRankings) (Unranking, error) {
 	if scope == "" || user == "" {
 		return Unranking{}, errors.New("commands: taking a user off the rankings needs a place and a user")
@@ -115,7 +115,8 @@ func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, ranking
 			if err != nil {
 				return Unranking{}, err
 			}
-			if _, err := e.TakeOff(ctx, board+":best", user); err != nil {
+			// uncounted, so removed without asking first whether they were on it
+			if err := e.Store.ZRem(ctx, board+":best", user); err != nil {
 				return Unranking{}, err
 			}
 			if found {
@@ -141,6 +142,24 @@ func (e Env) TakeOff(ctx context.Context, key, user string) (bool, error) {
 		return false, err
 	}
 	return true, e.Store.ZRem(ctx, key, user)
+}
+
+// TakeOffDays is PlaceRankings.Unrank for a game that keeps a ranking a day (a daily's): takeOff takes
+// the user off the ranking of one day (Day), and is called for every day from today back to span before
+// it, the rankings of days that can still be kept; it returns how many of them the user was on.
+func (e Env) TakeOffDays(span time.Duration, takeOff func(day string) (found bool, err error)) (int, error) {
+	n := 0
+	today := e.Now()
+	for back := time.Duration(0); back <= span; back += 24 * time.Hour {
+		found, err := takeOff(Day(today.Add(-back)))
+		if err != nil {
+			return n, err
+		}
+		if found {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // boardsKept are the keys of the leaderboards of ranking in the place scope that can still be kept at now:
@@ -179,12 +198,21 @@ func (e Env) UnrankedUsers(ctx context.Context, scope string, limit int) ([]stor
 // keepsOff reports whether r, a ranked win in a place, is kept off the place's boards: its player was
 // taken off them (RemoveFromRankings). It renews the place's set of users taken off, which lives as long as its
 // boards, every ranked win renewing them.
+//
+// It runs at every ranked win, and most places never take anyone off: one read of the set's first member
+// finds it missing, and the win costs neither the player's score in it nor its renewal (an Expire, a
+// write: in storage/bolt a commit waited for). A set that a removal makes after that read is given its
+// time to live by the removal itself.
 func (e Env) keepsOff(ctx context.Context, r Result) (bool, error) {
+	key := UnrankedKey(r.GuildID)
+	if first, err := e.Store.ZRangeByScore(ctx, key, math.Inf(-1), math.Inf(1), 1); err != nil || len(first) == 0 {
+		return false, err
+	}
 	_, off, err := e.Unranked(ctx, r.GuildID, r.UserID)
 	if err != nil {
 		return false, err
 	}
-	return off, e.Store.Expire(ctx, UnrankedKey(r.GuildID), unrankedKeep)
+	return off, e.Store.Expire(ctx, key, unrankedKeep)
 }
 
 // OffTheRankings is what a game says under a ranked result of a player the place keeps off its rankings

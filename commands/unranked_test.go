@@ -2,13 +2,16 @@ package commands
 
 import (
 	"context"
+	"maps"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"kibitz/commands/commandtest"
 	"kibitz/storage"
+	"kibitz/storage/memory"
 )
 
 // fakePlaceRankings is a game keeping a ranking of its own per place: one sorted set a place.
@@ -252,5 +255,46 @@ func TestRankedWinRenewsTheUnrankedSet(t *testing.T) {
 	}
 	if got := store.TTL(UnrankedKey("g")); got != unrankedKeep {
 		t.Errorf("after b's win, %s has %v to live, want %v", UnrankedKey("g"), got, unrankedKeep)
+	}
+}
+
+// countingStore counts the calls made on the keys that begin with prefix, by operation.
+type countingStore struct {
+	storage.Store
+	prefix string
+	calls  map[string]int
+}
+
+func (s *countingStore) count(op, key string) {
+	if strings.HasPrefix(key, s.prefix) {
+		s.calls[op]++
+	}
+}
+
+func (s *countingStore) ZScore(ctx context.Context, key, member string) (float64, bool, error) {
+	s.count("ZScore", key)
+	return s.Store.ZScore(ctx, key, member)
+}
+
+func (s *countingStore) ZRangeByScore(ctx context.Context, key string, lo, hi float64, limit int) ([]storage.Scored, error) {
+	s.count("ZRangeByScore", key)
+	return s.Store.ZRangeByScore(ctx, key, lo, hi, limit)
+}
+
+func (s *countingStore) Expire(ctx context.Context, key string, ttl time.Duration) error {
+	s.count("Expire", key)
+	return s.Store.Expire(ctx, key, ttl)
+}
+
+// TestRankedWinInAPlaceWithNobodyOff: a ranked win where nobody was taken off the rankings, as in most
+// places, reads the place's set of users taken off once and writes nothing to it.
+func TestRankedWinInAPlaceWithNobodyOff(t *testing.T) {
+	store := &countingStore{Store: memory.New(), prefix: UnrankedKey(""), calls: map[string]int{}}
+	env := Env{Store: store, Now: commandtest.NewClock(tuesday).Now}.WithDefaults()
+	if err := env.Record(context.Background(), Result{Game: "nim", Ranked: true, GuildID: "g", UserID: "a", Outcome: Win}); err != nil {
+		t.Fatal(err)
+	}
+	if want := map[string]int{"ZRangeByScore": 1}; !maps.Equal(store.calls, want) {
+		t.Errorf("a win's calls on %s: %v, want %v", UnrankedKey("g"), store.calls, want)
 	}
 }

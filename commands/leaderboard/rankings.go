@@ -55,21 +55,21 @@ func (c *Command) rankingsCommand() router.Command {
 			Description: i18n.Text{En: "Take a player off every leaderboard here, and keep their later wins here off them", Ko: "플레이어를 이곳의 모든 순위표에서 빼고, 이후 이곳에서의 승리도 순위표에 올리지 않습니다"},
 			Example:     "/rankings remove user:@friend",
 			Private:     true,
-			Handler:     c.unrank,
+			Handler:     c.rankingsRemove,
 			Options:     []router.Option{user},
 		}, {
 			Name:        i18n.Text{En: "restore", Ko: "복원"},
 			Description: i18n.Text{En: "Let a player taken off rank here again, from now on", Ko: "순위표에서 뺀 플레이어가 지금부터 다시 순위에 오르게 합니다"},
 			Example:     "/rankings restore user:@friend",
 			Private:     true,
-			Handler:     c.rerank,
+			Handler:     c.rankingsRestore,
 			Options:     []router.Option{user},
 		}, {
 			Name:        i18n.Text{En: "list", Ko: "목록"},
 			Description: i18n.Text{En: "The players taken off this place's leaderboards", Ko: "이곳의 순위표에서 뺀 플레이어들"},
 			Example:     "/rankings list",
 			Private:     true,
-			Handler:     c.unrankedList,
+			Handler:     c.rankingsList,
 		}},
 	}
 }
@@ -109,8 +109,8 @@ func (c *Command) rankingIDs() []string {
 	return ids
 }
 
-// unrank is /rankings remove.
-func (c *Command) unrank(ctx context.Context, req *router.Request) (*router.Response, error) {
+// rankingsRemove is /rankings remove.
+func (c *Command) rankingsRemove(ctx context.Context, req *router.Request) (*router.Response, error) {
 	target, err := moderated(req)
 	if err != nil {
 		return nil, err
@@ -143,8 +143,8 @@ func (c *Command) unrank(ctx context.Context, req *router.Request) (*router.Resp
 	return router.PrivateReply(text), nil
 }
 
-// rerank is /rankings restore.
-func (c *Command) rerank(ctx context.Context, req *router.Request) (*router.Response, error) {
+// rankingsRestore is /rankings restore.
+func (c *Command) rankingsRestore(ctx context.Context, req *router.Request) (*router.Response, error) {
 	target, err := moderated(req)
 	if err != nil {
 		return nil, err
@@ -162,8 +162,8 @@ func (c *Command) rerank(ctx context.Context, req *router.Request) (*router.Resp
 	return router.PrivateReply(msgRankingsRestored.F(req.Lang, who, boards, when(since.Unix()))), nil
 }
 
-// unrankedList is /rankings list.
-func (c *Command) unrankedList(ctx context.Context, req *router.Request) (*router.Response, error) {
+// rankingsList is /rankings list.
+func (c *Command) rankingsList(ctx context.Context, req *router.Request) (*router.Response, error) {
 	if err := moderating(req); err != nil {
 		return nil, err
 	}

@@ -314,12 +314,13 @@ func isNotFound(err error) bool {
 	return ok && ue.Code == router.NotFound
 }
 
-// finish records a solved game's result for each of its players (ranked or practice: results.go), with
-// the name of by, who made the last move (a game played alone is always by its player), and, for
-// a daily solved alone without a hint nor a Check, the player's time on the day's ranking; it returns what to say
-// under the board: the day's ranking for a daily, and why a game is practice. It runs once per game,
-// after the move that solved it has committed; a store that fails here is logged, the game stays solved,
-// and its results are recorded by the repair (commands.Env.RecordAll).
+// finish records a solved game's result for each of its players (ranked or practice: results.go), with the
+// name of by, who made the last move (a game played alone is always by its player), and, for a daily solved
+// alone without a hint nor a Check, the player's time on the day's ranking, unless the place's moderators
+// took them off its rankings (commands.Env.Unranked); it returns what to say under the board: the day's
+// ranking for a daily, and why a game is practice or off the rankings. It runs once per game, after the move
+// that solved it has committed; a store that fails here is logged, the game stays solved, and its results are
+// recorded by the repair (commands.Env.RecordAll).
 func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang i18n.Lang) string {
 	took := p.elapsed(p.Finished)
 	players := p.Players
@@ -382,18 +383,9 @@ func (c *Command) finish(ctx context.Context, p *Play, by *discordgo.User, lang 
 // Unrank implements commands.PlaceRankings: it takes user off the place's rankings of the days whose
 // ranking can still be kept (rankingKeep after a board of the day finished, up to playKeep after the day).
 func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
-	n := 0
-	today := c.Now().UTC()
-	for back := time.Duration(0); back <= playKeep+rankingKeep; back += 24 * time.Hour {
-		found, err := c.TakeOff(ctx, rankingKey(scope, commands.Day(today.Add(-back))), user)
-		if err != nil {
-			return n, err
-		}
-		if found {
-			n++
-		}
-	}
-	return n, nil
+	return c.TakeOffDays(playKeep+rankingKeep, func(day string) (bool, error) {
+		return c.TakeOff(ctx, rankingKey(scope, day), user)
+	})
 }
 
 // rankingText is the day's ranking in a place, fastest first: the first maxRanked finishers, how many

@@ -163,7 +163,7 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	}
 	if g.over() {
 		// Recording is idempotent; doing it again here repairs a result whose recording was cut short.
-		if err := c.recordDaily(ctx, playerOf(req), g); err != nil {
+		if _, err := c.recordDaily(ctx, playerOf(req), g); err != nil {
 			return nil, err
 		}
 	}
@@ -295,11 +295,12 @@ func (c *Command) guessDaily(ctx context.Context, req *router.Request, day, word
 	} else {
 		c.SetDeadline(ctx, dailyDeadlines, key, closing(day))
 	}
-	if err := c.recordDaily(ctx, playerOf(req), g); err != nil {
+	off, err := c.recordDaily(ctx, playerOf(req), g)
+	if err != nil {
 		return nil, err
 	}
 	c.SetDeadline(ctx, dailyDeadlines, key, time.Time{})
-	if _, off, err := c.Unranked(ctx, req.RankScope(), req.User.ID); err == nil && off {
+	if off {
 		resp.Content += "\n" + commands.OffTheRankings().In(req.Lang)
 	}
 	resp.Followups = []*router.Response{{

@@ -112,7 +112,7 @@ func (c *Command) expireDaily(ctx context.Context, key string, now time.Time) {
 	switch {
 	case g.over():
 		pl := player{scope: scope, rankScope: router.RankScopeOf(scope), user: user}
-		if err := c.recordDaily(ctx, pl, g); err != nil {
+		if _, err := c.recordDaily(ctx, pl, g); err != nil {
 			c.Log.Warn("wordle: recording a missed daily", "game", key, "err", err)
 			return // the entry stays: the next sweep records it
 		}

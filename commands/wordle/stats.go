@@ -182,8 +182,9 @@ func playerOf(req *router.Request) player {
 }
 
 // recordDaily counts a finished daily game (won, lost or missed) in the user's stats, in the results of
-// every game (commands.Env.Record) and on the server's board of its day.
-func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
+// every game (commands.Env.Record) and on the server's board of its day, unless the place's moderators
+// took the player off its rankings: off says so, for the end of the game to tell them.
+func (c *Command) recordDaily(ctx context.Context, pl player, g *game) (off bool, err error) {
 	scope, user, name := pl.scope, pl.user, pl.name
 	key := statsKey(scope, user)
 	var claimed bool
@@ -198,7 +199,7 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 		}
 		return s, nil
 	}); err != nil {
-		return err
+		return false, err
 	}
 	if claimed {
 		outcome := commands.Loss
@@ -217,18 +218,18 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 			}); uerr != nil {
 				c.Log.Warn("a daily result's claim could not be given back", "user", user, "day", g.ID, "err", uerr)
 			}
-			return err
+			return false, err
 		}
 	}
 	// a player the place's moderators took off its rankings (/rankings remove) is off the day's board too
-	if _, off, err := c.Unranked(ctx, pl.rankScope, user); err != nil || off {
-		return err
+	if _, off, err = c.Unranked(ctx, pl.rankScope, user); err != nil || off {
+		return off, err
 	}
 	e := entry{User: user, Guesses: len(g.Game.Guesses), Took: g.took(), At: g.At, Hard: g.Game.Hard}
 	if !g.Game.Won() {
 		e.Guesses = wordle.MaxGuesses + 1
 	}
-	_, err := storage.UpdateJSON(ctx, c.Store, boardKey(scope, g.ID), boardTTL, func(b *board) (*board, error) {
+	_, err = storage.UpdateJSON(ctx, c.Store, boardKey(scope, g.ID), boardTTL, func(b *board) (*board, error) {
 		if b == nil {
 			b = &board{}
 		}
@@ -242,18 +243,15 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 		}
 		return b, nil
 	})
-	return err
+	return false, err
 }
 
 // Unrank implements commands.PlaceRankings: it takes user off the place's boards of the days still kept
 // (boardTTL after a day's last result, which comes at the latest when its daily closes, the day after),
 // and so off the week's board, which adds them up.
 func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
-	n := 0
-	today := c.Now().UTC()
-	for back := time.Duration(0); back <= boardTTL+48*time.Hour; back += 24 * time.Hour {
-		found := false
-		_, err := storage.UpdateJSON(ctx, c.Store, boardKey(scope, commands.Day(today.Add(-back))), boardTTL, func(b *board) (*board, error) {
+	return c.TakeOffDays(boardTTL+48*time.Hour, func(day string) (found bool, err error) {
+		_, err = storage.UpdateJSON(ctx, c.Store, boardKey(scope, day), boardTTL, func(b *board) (*board, error) {
 			if b == nil {
 				return nil, storage.ErrKeep
 			}
@@ -263,14 +261,8 @@ func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
 			}
 			return &board{Entries: slices.Delete(slices.Clone(b.Entries), i, i+1)}, nil
 		})
-		if err != nil {
-			return n, err
-		}
-		if found {
-			n++
-		}
-	}
-	return n, nil
+		return found, err
+	})
 }
 
 // stats shows the user's daily stats in the server and the server's boards of today and the week.
