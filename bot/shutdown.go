@@ -168,10 +168,11 @@ func (f *inFlight) waitIdle(d time.Duration) bool {
 	}
 }
 
-// Shutdown stops hs, the server of h, once the shutdown signal has come: lame duck for drain (h.Stopping
-// begun, so /healthz and /readyz answer 503 "shutting down", while hs goes on accepting and answering),
-// then hs.Shutdown, which closes the listener and waits for the requests under way, then Wait for the
-// replies still being sent, each within ShutdownGrace. It logs each step, and the replies it abandoned.
+// Shutdown stops hs, the server of h, once the shutdown signal has come: lame duck for drain (h's /healthz
+// answers 503 "shutting down" from its first line, as the operations listener's /readyz does from the
+// Stopping the caller began, while hs goes on accepting and answering), then hs.Shutdown, which closes
+// the listener and waits for the requests under way, then Wait for the replies still being sent: the two
+// within one ShutdownGrace. It logs each step, and the replies it abandoned.
 func (h *HTTPServer) Shutdown(hs *http.Server, drain time.Duration) error {
 	log := h.logger()
 	h.draining.Begin()
