@@ -210,14 +210,11 @@ func writeJSON(w http.ResponseWriter, v any) {
 // drain still answers interactions (Shutdown). What is wrong with the store goes to the log, never to the
 // world: a store's error names hosts and addresses. The operations listener's /readyz says it to those who
 // may know. While the process warms up (Warming) it answers 503 "unavailable" too, with no log line: that
-// is expected.
+// is expected. The checks come in /readyz's order (readiness.check): the store before the warm-up, which
+// ends by itself.
 func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 	if h.Stopping.Begun() || h.draining.Begun() {
 		writeText(w, http.StatusServiceUnavailable, errShuttingDown.Error())
-		return
-	}
-	if h.Warming != nil && h.Warming() != "" {
-		writeText(w, http.StatusServiceUnavailable, "unavailable")
 		return
 	}
 	if h.Store != nil {
@@ -226,6 +223,10 @@ func (h *HTTPServer) healthz(w http.ResponseWriter, r *http.Request) {
 			writeText(w, http.StatusServiceUnavailable, "unavailable")
 			return
 		}
+	}
+	if h.Warming != nil && h.Warming() != "" {
+		writeText(w, http.StatusServiceUnavailable, "unavailable")
+		return
 	}
 	writeText(w, http.StatusOK, "ok")
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"maps"
 	"net/http"
 	"net/http/httptest"
@@ -21,6 +22,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"kibitz/internal/discordtest"
+	"kibitz/internal/testenv"
 	"kibitz/storage"
 	"kibitz/storage/memory"
 )
@@ -384,5 +386,23 @@ func TestHTTPHealthzWarming(t *testing.T) {
 		if status, _, body := b.do(t, req); status != tc.status || string(body) != tc.body {
 			t.Errorf("warming %q: GET /healthz = %d %q, want %d %q", tc.left, status, body, tc.status, tc.body)
 		}
+	}
+}
+
+// TestHTTPHealthzStoreWhileWarming: a store that fails while the process warms up is logged, as /readyz
+// names it before the warm-up: it needs an operator, where a warm-up ends by itself. The world is told
+// "unavailable" either way.
+func TestHTTPHealthzStoreWhileWarming(t *testing.T) {
+	t.Parallel()
+	b := newHTTPBot(t, failingStore{memory.New()}, 0)
+	logs := &testenv.Buffer{}
+	b.h.Log = slog.New(slog.NewTextHandler(logs, nil))
+	b.h.Warming = func() string { return "wordle tables" }
+	req, _ := http.NewRequest(http.MethodGet, b.ts.URL+"/healthz", nil)
+	if status, _, body := b.do(t, req); status != http.StatusServiceUnavailable || string(body) != "unavailable\n" {
+		t.Errorf("GET /healthz = %d %q, want 503 \"unavailable\"", status, body)
+	}
+	if !strings.Contains(logs.String(), `msg="health check: the store does not answer"`) {
+		t.Errorf("a failing store while warming is not logged:\n%s", logs.String())
 	}
 }

@@ -111,7 +111,8 @@ type readiness struct {
 	warming  func() string
 }
 
-// check returns nil when ready, else a one-line reason. The shards are checked first: it costs nothing.
+// check returns nil when ready, else a one-line reason: a shutdown begun, whatever else is so; then the
+// shards, first since it costs nothing; the store; the warm-up last (warmed).
 func (r *readiness) check(ctx context.Context) error {
 	if r.stopping.Begun() {
 		return errShuttingDown
@@ -121,15 +122,14 @@ func (r *readiness) check(ctx context.Context) error {
 			return err
 		}
 	}
-	if r.store == nil {
-		return r.warmed()
-	}
-	timeout := r.timeout
-	if timeout <= 0 {
-		timeout = ReadyTimeout
-	}
-	if err := r.probe.ping(ctx, r.store, timeout); err != nil {
-		return fmt.Errorf("store: %s", oneLine(err.Error()))
+	if r.store != nil {
+		timeout := r.timeout
+		if timeout <= 0 {
+			timeout = ReadyTimeout
+		}
+		if err := r.probe.ping(ctx, r.store, timeout); err != nil {
+			return fmt.Errorf("store: %s", oneLine(err.Error()))
+		}
 	}
 	return r.warmed()
 }

@@ -98,10 +98,7 @@ type inFlight struct {
 // gives up on it (wait). done must be called when the reply has been sent or given up.
 func (f *inFlight) start(parent context.Context) (ctx context.Context, done func()) {
 	f.mu.Lock()
-	if f.abandon == nil {
-		f.abandon, f.cancel = context.WithCancelCause(context.Background())
-	}
-	abandon := f.abandon
+	abandon := f.abandoning()
 	if f.n == 0 {
 		f.idle = make(chan struct{})
 	}
@@ -116,6 +113,15 @@ func (f *inFlight) start(parent context.Context) (ctx context.Context, done func
 		giveUp(nil)
 		f.done()
 	}
+}
+
+// abandoning returns the context that wait cancels to give up on the replies in progress, made on first
+// use (the zero value is ready to use). f.mu must be held.
+func (f *inFlight) abandoning() context.Context {
+	if f.abandon == nil {
+		f.abandon, f.cancel = context.WithCancelCause(context.Background())
+	}
+	return f.abandon
 }
 
 func (f *inFlight) done() {
@@ -136,9 +142,7 @@ func (f *inFlight) wait(d time.Duration) (abandoned int) {
 	}
 	f.mu.Lock()
 	abandoned = f.n
-	if f.abandon == nil {
-		f.abandon, f.cancel = context.WithCancelCause(context.Background())
-	}
+	f.abandoning()
 	f.cancel(errAbandoned)
 	f.mu.Unlock()
 	f.waitIdle(abandonWait)
@@ -164,10 +168,11 @@ func (f *inFlight) waitIdle(d time.Duration) bool {
 	}
 }
 
-// Shutdown stops hs, the server of h, once the shutdown signal has come: lame duck for drain (h.Stopping
-// begun, so /healthz and /readyz answer 503 "shutting down", while hs goes on accepting and answering),
-// then hs.Shutdown, which closes the listener and waits for the requests under way, then Wait for the
-// replies still being sent, each within ShutdownGrace. It logs each step, and the replies it abandoned.
+// Shutdown stops hs, the server of h, once the shutdown signal has come: lame duck for drain (h's /healthz
+// answers 503 "shutting down" from its first line, as the operations listener's /readyz does from the
+// Stopping the caller began, while hs goes on accepting and answering), then hs.Shutdown, which closes
+// the listener and waits for the requests under way, then Wait for the replies still being sent: the two
+// within one ShutdownGrace. It logs each step, and the replies it abandoned.
 func (h *HTTPServer) Shutdown(hs *http.Server, drain time.Duration) error {
 	log := h.logger()
 	h.draining.Begin()

@@ -251,3 +251,12 @@ func TestGatewayShutdownAbandonsReplies(t *testing.T) {
 		t.Errorf("the shutdown does not say it abandoned a reply:\n%s", out)
 	}
 }
+
+// TestGracesAgree: a sweep's edit under way at the signal has the grace the replies have (commands.ShowGrace
+// is documented as bot.ShutdownGrace, and the contract's §1 gives one number for both); commands cannot
+// import bot, so this ties them.
+func TestGracesAgree(t *testing.T) {
+	if commands.ShowGrace != ShutdownGrace {
+		t.Errorf("commands.ShowGrace = %v, ShutdownGrace = %v; want them equal", commands.ShowGrace, ShutdownGrace)
+	}
+}

@@ -33,10 +33,11 @@ import (
 //     worker for seconds, nor can many, each within its budget, run at once and share the processors
 //     until all run out of time.
 //
-// The wait for a worker (and before it, for what the handler needs) has the same limit as a handler (Server.Timeout), counted apart: a request that
-// waited long still has its handler's whole time, and one whose wait runs out never ran, and is told that
-// kibitz is busy; heavy work gives back what it took of both budgets (step 3), since it never ran. A
-// refused request ends in a private reply saying why, with outcome "duplicate" or "busy".
+// The wait for a worker, and before it for what the handler needs, has the same limit as a handler
+// (Server.Timeout), counted apart: a request that waited long still has its handler's whole time, and one
+// whose wait runs out never ran, and is told that kibitz is busy; heavy work gives back what it took of
+// both budgets (step 3), since it never ran. A refused request ends in a private reply saying why, with
+// outcome "duplicate" or "busy".
 //
 // Why heavy workers. The budgets are per user and per server, so any number of servers may each run
 // heavy work at once, and each request within them ran at once. Measured with `kibitz serve` on the
@@ -182,18 +183,18 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 			size = DefaultHeavyWorkers()
 		}
 	}
+	var done func()
 	if route.Await != nil {
-		if err := route.Await(ctx); err != nil {
-			giveBack()
-			release()
-			return nil, &refusal{OutcomeBusy, msgBusy}
-		}
+		err = route.Await(ctx)
 	}
-	done, err := slots.take(ctx, size)
+	if err == nil {
+		done, err = slots.take(ctx, size)
+	}
 	if err != nil {
-		// The wait for a worker ran out (Server.Timeout) or the transport gave up: the handler never ran,
-		// so the asker is told kibitz is busy, not that the request took too long, and the heavy work it
-		// was allowed is given back to the budgets: busy is kibitz's doing, not theirs.
+		// The wait for what the handler needs or for a worker ran out (Server.Timeout) or the transport
+		// gave up: the handler never ran, so the asker is told kibitz is busy, not that the request took
+		// too long, and the heavy work it was allowed is given back to the budgets: busy is kibitz's
+		// doing, not theirs.
 		giveBack()
 		release()
 		return nil, &refusal{OutcomeBusy, msgBusy}
@@ -202,7 +203,7 @@ func (s *Server) admit(ctx context.Context, req *Request, route Route) (release 
 	return func() { done(); leave() }, nil
 }
 
-// workers are the slots of light handlers (step 4 above), and the queue of those waiting for one, served
+// workers are the slots of light handlers (step 5 above), and the queue of those waiting for one, served
 // first come, first served: a slot given back goes straight to the first in the queue.
 type workers struct {
 	mu    sync.Mutex

@@ -84,7 +84,15 @@ func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx con
 		a.cmds.Background(ctx)
 		wg.Wait()
 	})()
-	defer context.AfterFunc(ctx, a.stopping.Begin)()
+	// Readiness turns at the signal, while the transport still runs; AfterFunc begins it from a goroutine
+	// of its own, which a transport that returns at once can outrun: the run then begins it itself, so
+	// that the shutdown is begun, and logged as stopped, whichever comes first.
+	begin := context.AfterFunc(ctx, a.stopping.Begin)
+	defer func() {
+		if !begin() { // the signal came
+			a.stopping.Begin()
+		}
+	}()
 	return transport(ctx)
 }
 

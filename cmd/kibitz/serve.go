@@ -49,9 +49,10 @@ func runServe(ctx context.Context, cfg *config, args []string, stderr io.Writer)
 		if err != nil {
 			return listenError(cfg.named("KIBITZ_HTTP_ADDR", cfg.HTTPAddr), err)
 		}
+		// The public /healthz says 503 while the tables are built and from the signal on, so that a load
+		// balancer sends a cold or stopping replica nothing.
 		h := &bot.HTTPServer{PublicKey: key, Server: a.srv, REST: a.session, Store: a.store, Metrics: a.tel.metrics, Log: a.log,
-			Stopping: a.stopping}
-		h.Warming = a.cmds.Warming // the public /healthz holds a load balancer's traffic while it warms
+			Stopping: a.stopping, Warming: a.cmds.Warming}
 		// Discord sends a small body at once and wants the first answer within 3 s (the transport defers
 		// after 1.5 s), so a client slower than these limits is not Discord: it only holds a connection.
 		hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -71,37 +72,41 @@ func TestBackgroundStops(t *testing.T) {
 
 // TestWarmHoldsTheAssist: while Warm builds the tables, the assist's Await waits for it (so that the
 // router holds no worker meanwhile), and returns at once after, or when its own context ends. Warm
-// returns what the building returned: a cancelled one says so.
+// returns what the building returned: a cancelled one says so. In a bubble, so that "still waiting" is
+// seen once every goroutine is blocked, not after a guess at how long they take.
 func TestWarmHoldsTheAssist(t *testing.T) {
 	_, _, w := newHarness(t)
-	if err := w.tablesBuilt(context.Background()); err != nil {
-		t.Fatalf("tablesBuilt before any warm-up = %v, want nil at once", err)
-	}
-	started, finish := make(chan struct{}), make(chan error)
-	w.prepare = func(context.Context) error {
-		close(started)
-		return <-finish
-	}
-	warmed := make(chan error)
-	go func() { warmed <- w.Warm(context.Background()) }()
-	<-started
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if err := w.tablesBuilt(ctx); err == nil {
-		t.Fatal("tablesBuilt while warming returned nil; want it to wait, and its context's error when that ends")
-	}
-	waited := make(chan error)
-	go func() { waited <- w.tablesBuilt(context.Background()) }()
-	select {
-	case err := <-waited:
-		t.Fatalf("tablesBuilt returned %v while the tables were being built", err)
-	default:
-	}
-	finish <- context.Canceled
-	if err := <-warmed; err != context.Canceled {
-		t.Errorf("Warm = %v, want the building's context.Canceled", err)
-	}
-	if err := <-waited; err != nil {
-		t.Errorf("tablesBuilt after the warm-up = %v, want nil", err)
-	}
+	synctest.Test(t, func(t *testing.T) {
+		if err := w.tablesBuilt(context.Background()); err != nil {
+			t.Fatalf("tablesBuilt before any warm-up = %v, want nil at once", err)
+		}
+		started, finish := make(chan struct{}), make(chan error)
+		w.prepare = func(context.Context) error {
+			close(started)
+			return <-finish
+		}
+		warmed := make(chan error)
+		go func() { warmed <- w.Warm(context.Background()) }()
+		<-started
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if err := w.tablesBuilt(ctx); err == nil {
+			t.Fatal("tablesBuilt while warming returned nil; want it to wait, and its context's error when that ends")
+		}
+		waited := make(chan error, 1)
+		go func() { waited <- w.tablesBuilt(context.Background()) }()
+		synctest.Wait()
+		select {
+		case err := <-waited:
+			t.Fatalf("tablesBuilt returned %v while the tables were being built", err)
+		default:
+		}
+		finish <- context.Canceled
+		if err := <-warmed; err != context.Canceled {
+			t.Errorf("Warm = %v, want the building's context.Canceled", err)
+		}
+		if err := <-waited; err != nil {
+			t.Errorf("tablesBuilt after the warm-up = %v, want nil", err)
+		}
+	})
 }
