@@ -186,12 +186,16 @@ func playerOf(req *router.Request) player {
 func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 	scope, user, name := pl.scope, pl.user, pl.name
 	key := statsKey(scope, user)
-	var claimed bool
+	// a game begun before the user's data was deleted does not write it back (commands/forget.go)
+	if forgot, err := c.ForgotSince(ctx, user, g.Start); err != nil || forgot {
+		return err
+	}
+	var added, claimed bool
 	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
 		if s == nil {
 			s = &userStats{}
 		}
-		added := s.add(g.ID, &g.Game)
+		added = s.add(g.ID, &g.Game)
 		claimed = s.claim(g.ID)
 		if !added && !claimed {
 			return nil, storage.ErrKeep
@@ -199,6 +203,9 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) error {
 		return s, nil
 	}); err != nil {
 		return err
+	}
+	if added || claimed {
+		c.Remember(ctx, user, commands.PlaceMember(scope)) // so that /settings forget finds these figures
 	}
 	if claimed {
 		outcome := commands.Loss
