@@ -73,7 +73,7 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 func register(m *router.Mux, env commands.Env, games []commands.Game) *commands.Commands {
 	return commands.RegisterAll(m, append(games,
 		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...), Own: commands.PlaceRankingsOf(games...)}),
-		settings.New(env, settings.Config{}),
+		settings.New(env, settings.Config{Games: games}),
 		help.New(), // last: it lists the commands registered before it
 	)...)
 }
