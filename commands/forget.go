@@ -20,7 +20,7 @@ import (
 // or under a key named by a game's id, notes it in the user's index, "mine:<user>" (Env.Remember): a
 // sorted set whose members are places ("p:<scope>", router.Request.Scope) and keys ("k:<key>"), scored by
 // when they were noted, kept as long as the longest of the data it points at (statsKeep) after its last
-// note.
+// note, renewed at most daily (mineRenew).
 //
 // Forget deletes what the index and the user's id lead to (Env.Forget), and leaves a tombstone,
 // "forgot:<user>" holding when, for forgetKeep: Record, and so the repair of pending results
@@ -40,9 +40,15 @@ func MineKey(user string) string { return "mine:" + user }
 // ForgotKey is user's tombstone: when their data was last deleted (Env.Forget).
 func ForgotKey(user string) string { return "forgot:" + user }
 
-// mineKeep is how long a user's index is kept after its last note: as long as the longest-lived data
-// it points at (an all-time board, the user's figures).
-const mineKeep = statsKeep
+// mineKeep is how long a user's index is kept after it was last renewed: as long as the longest-lived
+// data it points at (an all-time board, the user's figures), and a day more, since a note renews it at
+// most once a day (mineRenew).
+const mineKeep = statsKeep + mineRenew
+
+// mineRenew is how often a note already in the index is written again, renewing the index: a place where
+// the user wins every day costs one store call a write path (the ZScore that finds the note fresh), not
+// the two of a write (ZAdd and Expire).
+const mineRenew = 24 * time.Hour
 
 // forgetKeep is how long a tombstone is kept: longer than a result stays pending (pendingKeep) and than
 // a daily stays open after its day (a Wordle daily closes an hour after it), so that no late writer
@@ -56,15 +62,28 @@ func PlaceMember(scope string) string { return "p:" + scope }
 // KeyMember is the index's member for key (PlaceMember).
 func KeyMember(key string) string { return "k:" + key }
 
-// Remember notes member (PlaceMember, KeyMember) in user's index, and renews the index: two store calls,
-// made by a write path when it first puts the user's data in a place or under a game's key. A note that
+// Remember notes member (PlaceMember, KeyMember) in user's index, and renews the index, from a write path
+// that puts the user's data in a place or under a game's key: one store call when the note is there and
+// was written within mineRenew (ZScore), three when it is written (ZScore, ZAdd, Expire). A note that
 // fails is logged: the data it points at can then only be found by an operator (docs/privacy.md).
+//
+// Measured with a counting store, Record of a ranked timed win in a place (the path every game's win
+// takes), store calls before the index and the tombstone, and after: a player's first win there 15, 19
+// (the tombstone's Get, Forgot; the note's ZScore, ZAdd and Expire); a win the next game 13, 15 (the Get
+// and the ZScore, the note fresh); a loss, which writes no board, 1, 2 (the Get).
 func (e Env) Remember(ctx context.Context, user, member string) {
 	if user == "" || member == "" {
 		return
 	}
 	key := MineKey(user)
-	err := e.Store.ZAdd(ctx, key, member, float64(e.Now().Unix()))
+	now := e.Now()
+	at, found, err := e.Store.ZScore(ctx, key, member)
+	if err == nil && found && now.Sub(time.Unix(int64(at), 0)) < mineRenew {
+		return
+	}
+	if err == nil {
+		err = e.Store.ZAdd(ctx, key, member, float64(now.Unix()))
+	}
 	if err == nil {
 		err = e.Store.Expire(ctx, key, mineKeep)
 	}
