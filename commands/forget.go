@@ -236,29 +236,14 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 		return f, err
 	}
 	for _, scope := range places {
+		boards := rankings
 		if router.RankScopeOf(scope) == "" {
-			continue
+			boards = nil // a DM with kibitz has no leaderboards, but a game's ranking of the day may have an entry
 		}
-		for _, ranking := range rankings {
-			for _, board := range boardsKept(ranking, scope, now) {
-				found, err := e.TakeOff(ctx, board, user)
-				if err != nil {
-					return f, err
-				}
-				if _, err := e.TakeOff(ctx, board+":best", user); err != nil {
-					return f, err
-				}
-				if found {
-					f.Boards++
-				}
-			}
-		}
-		for _, g := range PlaceRankingsOf(games...) {
-			n, err := g.Unrank(ctx, scope, user)
-			if err != nil {
-				return f, err
-			}
-			f.Boards += n
+		n, err := e.takeOffAll(ctx, scope, user, boards, PlaceRankingsOf(games...), now)
+		f.Boards += n
+		if err != nil {
+			return f, err
 		}
 	}
 	for _, g := range games {

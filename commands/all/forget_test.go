@@ -118,6 +118,10 @@ func TestForgetDeletesWhatGamesWrote(t *testing.T) {
 			h.Command(alice, discordgo.EnglishUS, "wordle", "play")
 			h.Command(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", "crane"}, opt{"game", "play"})
 			h.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "sudoku", "daily")))
+			h.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "daily")))
+			for _, word := range []string{"crane", "slate", "pious", "mound", "fight", "lucky"} { // the DM's Wordle daily
+				h.Serve(commandtest.InBotDM(commandtest.CommandIn(alice, discordgo.EnglishUS, "wordle", "guess", opt{"word", word}, opt{"game", "daily"})))
+			}
 
 			shown := h.Command(alice, discordgo.EnglishUS, "settings", "show").Content
 			if !strings.Contains(shown, "games finished: 3") || !strings.Contains(shown, "dailies: 3") || !strings.Contains(shown, "- your settings above") {

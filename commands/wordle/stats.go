@@ -268,6 +268,9 @@ func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
 			if found = i >= 0; !found {
 				return nil, storage.ErrKeep
 			}
+			if len(b.Entries) == 1 {
+				return nil, nil // nobody left: the board goes (in a DM with kibitz, a key named by the user)
+			}
 			return &board{Entries: slices.Delete(slices.Clone(b.Entries), i, i+1)}, nil
 		})
 		if err != nil {
