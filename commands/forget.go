@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -217,8 +218,10 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 	if err != nil {
 		return f, err
 	}
-	places = append(places, "u"+user) // their DM with kibitz (router.Request.Scope), never noted
-	f.Places = len(places) - 1
+	f.Places = len(places)
+	if dm := "u" + user; !slices.Contains(places, dm) { // their DM with kibitz (router.Request.Scope)
+		places = append(places, dm)
+	}
 	keys = append(keys, statsKey(user), prefsKey(user))
 	var rankings []string
 	for _, s := range Scorings(games...) {
