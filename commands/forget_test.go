@@ -8,6 +8,7 @@ import (
 
 	"kibitz/commands/commandtest"
 	"kibitz/router"
+	"kibitz/storage"
 )
 
 // scoredGame is a game that records results of one timed ranking, for Forget.
@@ -18,6 +19,13 @@ func (g scoredGame) Scoring() Scoring {
 	return Scoring{Game: g.name, Rankings: []Ranking{{ID: g.name, Timed: true}}}
 }
 
+// forgetting is a store of open's with an Env on it at a test clock.
+func forgetting(t *testing.T, open func(*testing.T) (storage.Store, func(string) time.Duration)) (storage.Store, *commandtest.Clock, Env) {
+	store, _ := open(t)
+	clock := commandtest.NewClock(time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC))
+	return store, clock, Env{Store: store, Now: clock.Now}.WithDefaults()
+}
+
 // TestForgetTakesTheUserOffBoardsInTwoPlaces: the boards of every place the user won in, all time and
 // weekly with their best times, lose the user and keep the others; their figures, their index go, and
 // the tombstone stays.
@@ -25,9 +33,7 @@ func TestForgetTakesTheUserOffBoardsInTwoPlaces(t *testing.T) {
 	for _, st := range ttlStores {
 		t.Run(st.name, func(t *testing.T) {
 			ctx := context.Background()
-			store, _ := st.open(t)
-			clock := commandtest.NewClock(time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC))
-			env := Env{Store: store, Now: clock.Now}.WithDefaults()
+			store, clock, env := forgetting(t, st.open)
 			games := []Game{scoredGame{"sudoku"}}
 			for i, r := range []Result{
 				{GuildID: "g1", UserID: "a"}, {GuildID: "g2", UserID: "a"}, {GuildID: "g1", UserID: "b"},
@@ -77,9 +83,7 @@ func TestForgetIsNotUndoneByLateResults(t *testing.T) {
 	for _, st := range ttlStores {
 		t.Run(st.name, func(t *testing.T) {
 			ctx := context.Background()
-			store, _ := st.open(t)
-			clock := commandtest.NewClock(time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC))
-			env := Env{Store: store, Now: clock.Now}.WithDefaults()
+			store, clock, env := forgetting(t, st.open)
 			ended := clock.Now()
 			r := Result{Game: "nim", Ranked: true, GuildID: "g1", UserID: "a", Outcome: Win, ID: "nim:x:1", Ended: ended}
 			note, err := json.Marshal(pendingEnd{Ended: ended, Results: []Result{r}})

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"os"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -10,7 +9,6 @@ import (
 	"kibitz/commands/commandtest"
 	"kibitz/storage"
 	"kibitz/storage/memory"
-	kredis "kibitz/storage/redis"
 	"kibitz/storage/redis/redistest"
 )
 
@@ -114,19 +112,7 @@ var ttlStores = []struct {
 // openRedisTTL is a Redis store in a namespace of its own, and the time to live the server has for one of
 // its keys; the test is skipped without REDIS_URL.
 func openRedisTTL(t *testing.T) (storage.Store, func(key string) time.Duration) {
-	url := os.Getenv("REDIS_URL")
-	if url == "" {
-		t.Skip("REDIS_URL is not set")
-	}
-	ns := redistest.Namespace()
-	s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
-	if err != nil {
-		t.Fatalf("REDIS_URL is set but: %v", err)
-	}
-	t.Cleanup(func() {
-		s.Close()
-		redistest.Drop(t, url, ns)
-	})
+	s, ns := redistest.Open(t)
 	return s, func(key string) time.Duration {
 		ttl, err := s.Client().PTTL(context.Background(), ns+":{"+key+"}").Result()
 		if err != nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -15,7 +14,6 @@ import (
 	"kibitz/commands/commandtest"
 	"kibitz/router"
 	"kibitz/storage"
-	kredis "kibitz/storage/redis"
 	"kibitz/storage/redis/redistest"
 )
 
@@ -73,7 +71,7 @@ func TestForgetDeletesWhatGamesWrote(t *testing.T) {
 		open func(t *testing.T) storage.Store
 	}{
 		{"memory", func(*testing.T) storage.Store { return nil }},
-		{"redis", openRedis},
+		{"redis", func(t *testing.T) storage.Store { s, _ := redistest.Open(t); return s }},
 	} {
 		t.Run(st.name, func(t *testing.T) {
 			ctx := context.Background()
@@ -181,22 +179,4 @@ func slicesHasPrefix(prefixes []string, key string) bool {
 		}
 	}
 	return false
-}
-
-// openRedis is a Redis store in a namespace of its own; the test is skipped without REDIS_URL.
-func openRedis(t *testing.T) storage.Store {
-	url := os.Getenv("REDIS_URL")
-	if url == "" {
-		t.Skip("REDIS_URL is not set")
-	}
-	ns := redistest.Namespace()
-	s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
-	if err != nil {
-		t.Fatalf("REDIS_URL is set but: %v", err)
-	}
-	t.Cleanup(func() {
-		s.Close()
-		redistest.Drop(t, url, ns)
-	})
-	return s
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -21,6 +22,27 @@ func Namespace() string {
 	var b [6]byte
 	rand.Read(b[:])
 	return "kibitz-test-" + hex.EncodeToString(b[:])
+}
+
+// Open is a store on the Redis REDIS_URL names, in a fresh namespace (Namespace, returned too, for a test
+// that reads the server's keys) that the test's cleanup drops (Drop); the test is skipped without
+// REDIS_URL, and fails when it is set and no Redis answers.
+func Open(tb testing.TB) (*kredis.Store, string) {
+	tb.Helper()
+	url := os.Getenv("REDIS_URL")
+	if url == "" {
+		tb.Skip("REDIS_URL is not set")
+	}
+	ns := Namespace()
+	s, err := kredis.Open(context.Background(), url, kredis.Options{Namespace: ns})
+	if err != nil {
+		tb.Fatalf("REDIS_URL is set but: %v", err)
+	}
+	tb.Cleanup(func() {
+		s.Close()
+		Drop(tb, url, ns)
+	})
+	return s, ns
 }
 
 // Drop deletes the keys of namespace ns from the server rawURL names, on every master when it is a
