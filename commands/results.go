@@ -265,6 +265,12 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	if !r.Ended.IsZero() {
 		now = r.Ended
 	}
+	// a result that ended before the user's data was deleted does not write it back (forget.go)
+	if forgot, err := e.ForgotSince(ctx, r.UserID, now); err != nil {
+		return fmt.Errorf("reading whether %s's data was deleted: %w", r.UserID, err)
+	} else if forgot {
+		return nil
+	}
 	// another place's daily of the day counts in the figures: this one only on its place's leaderboard
 	counted := r.Day == "" || e.countsDaily(ctx, r)
 	_, err := storage.UpdateJSON(ctx, e.Store, statsKey(r.UserID), statsKeep, func(cur *UserStats) (*UserStats, error) {
@@ -315,6 +321,7 @@ func (e Env) Record(ctx context.Context, r Result) error {
 	} else if off {
 		return nil
 	}
+	e.Remember(ctx, r.UserID, PlaceMember(r.GuildID)) // so that /settings forget finds these boards
 	dated := r.dated(now)
 	for _, p := range []Period{AllTime, Week} {
 		key := LeaderboardKey(r.ranking(), r.GuildID, p, dated)

@@ -109,29 +109,42 @@ func (e Env) RemoveFromRankings(ctx context.Context, scope, user string, ranking
 	if err := e.Store.Expire(ctx, key, unrankedKeep); err != nil {
 		return Unranking{}, err
 	}
+	n, err := e.takeOffAll(ctx, scope, user, rankings, games, now)
+	if err != nil {
+		return Unranking{}, err
+	}
+	u.Boards = n
+	return u, nil
+}
+
+// takeOffAll takes user off every board of the place scope at now: the leaderboards of each of rankings,
+// all time and each week still kept, with their best times, and the rankings each of games keeps; it
+// returns how many they were on (RemoveFromRankings, Forget).
+func (e Env) takeOffAll(ctx context.Context, scope, user string, rankings []string, games []PlaceRankings, now time.Time) (int, error) {
+	boards := 0
 	for _, ranking := range rankings {
 		for _, board := range boardsKept(ranking, scope, now) {
 			found, err := e.TakeOff(ctx, board, user)
 			if err != nil {
-				return Unranking{}, err
+				return boards, err
 			}
 			// uncounted, so removed without asking first whether they were on it
 			if err := e.Store.ZRem(ctx, board+":best", user); err != nil {
-				return Unranking{}, err
+				return boards, err
 			}
 			if found {
-				u.Boards++
+				boards++
 			}
 		}
 	}
 	for _, g := range games {
 		n, err := g.Unrank(ctx, scope, user)
 		if err != nil {
-			return Unranking{}, err
+			return boards, err
 		}
-		u.Boards += n
+		boards += n
 	}
-	return u, nil
+	return boards, nil
 }
 
 // TakeOff removes user from the sorted set key, a ranking, and reports whether they were on it: the

@@ -9,6 +9,7 @@
 //	kibitz load       a load generator for kibitz serve
 //	kibitz health     is the kibitz on this machine ready (for container health checks)
 //	kibitz compact    shrink the data file to what it holds, kibitz stopped
+//	kibitz forget ID  delete what kibitz keeps about a user (docs/privacy.md)
 //	kibitz version    version and build info
 //	kibitz help       the list above, or a command's usage
 package main
@@ -90,6 +91,7 @@ var subcommands = []struct{ name, summary string }{
 	{"load", "drive a kibitz serve on this machine with signed interactions; measure and check it"},
 	{"health", "ask a running bot or serve whether it is ready (exit status 0 or 1)"},
 	{"compact", "rewrite the data file (KIBITZ_DATA) at the size of what it holds, with kibitz stopped"},
+	{"forget", "delete what kibitz keeps about a user: kibitz forget USER_ID (a request by email)"},
 	{"version", "version and build info"},
 	{"help", "this text, or a command's usage: kibitz help COMMAND"},
 }
@@ -197,6 +199,8 @@ func dispatch(ctx context.Context, inv *invocation, args []string, stdin io.Read
 		return runRegister(ctx, &cfg, args, stdout, stderr)
 	case "compact":
 		return runCompact(&cfg, args, stdout)
+	case "forget":
+		return runForget(ctx, &cfg, args, stdout, stderr)
 	case "load":
 		return runLoad(ctx, &cfg, args, stdout, stderr)
 	case "health":

@@ -20,6 +20,7 @@ var modeFlags = map[string][]string{
 	"console":  {"data", "log-level", "nim-turn-timeout", "out", "redis", "ttt-turn-timeout"},
 	"health":   {"addr"},
 	"compact":  {"data"},
+	"forget":   {"data", "redis"},
 	"load": {"concurrency", "count", "data", "duration", "fail-rate", "fake-addr", "grace", "hang", "json", "key-file",
 		"keygen", "mix", "quiet", "redis", "rtt", "serve-log", "spawn", "target"},
 	"version": {"licenses"},

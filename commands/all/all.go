@@ -6,6 +6,7 @@ package all
 
 import (
 	"cmp"
+	"context"
 	"log/slog"
 	"slices"
 	"time"
@@ -73,9 +74,16 @@ func Register(m *router.Mux, c Config) *commands.Commands {
 func register(m *router.Mux, env commands.Env, games []commands.Game) *commands.Commands {
 	return commands.RegisterAll(m, append(games,
 		leaderboard.New(env, leaderboard.Config{Scorings: commands.Scorings(games...), Own: commands.PlaceRankingsOf(games...)}),
-		settings.New(env, settings.Config{}),
+		settings.New(env, settings.Config{Games: games}),
 		help.New(), // last: it lists the commands registered before it
 	)...)
+}
+
+// Forget deletes what kibitz keeps about user with every game (commands.Env.Forget): `kibitz forget`,
+// the same deletion as /settings forget.
+func Forget(ctx context.Context, c Config, user string) (commands.Forgotten, error) {
+	env := commands.Env{Store: c.Store, Log: c.Log, Now: c.Now}.WithDefaults()
+	return env.Forget(ctx, user, c.games(env))
 }
 
 // Batches are the kinds of `kibitz solve` the games declare (commands.BatchGame), in the order `kibitz

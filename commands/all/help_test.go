@@ -128,14 +128,15 @@ func TestHelpListsEveryGame(t *testing.T) {
 func TestHelpOverviewIsOneShape(t *testing.T) {
 	h := newHarness(t)
 	for _, tc := range []struct {
-		locale discordgo.Locale
-		intro  string
-		more   string
-		access string
+		locale  discordgo.Locale
+		intro   string
+		more    string
+		privacy string
+		access  string
 	}{
-		{discordgo.EnglishUS, "**kibitz** solves puzzles and plays games. Commands:", "For a command's options and examples: /help topic:<command>",
+		{discordgo.EnglishUS, "**kibitz** solves puzzles and plays games. Commands:", "For a command's options and examples: /help topic:<command>", "What kibitz keeps about you: /settings show.",
 			"Screen reader? Every picture has a full description (alt text); emoji boards read poorly, text views (display:text, or /settings display) are plainer. Colour-blind? /settings contrast high:true shows Wordle in orange and blue."},
-		{discordgo.Korean, "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:", "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>",
+		{discordgo.Korean, "**kibitz**는 퍼즐을 풀고 게임도 함께 합니다. 명령어:", "명령어의 옵션과 예시를 보려면: /도움말 주제:<명령어>", "kibitz가 나에 대해 보관하는 것: /설정 보기.",
 			"화면 낭독기를 쓰시나요? 모든 그림에는 전체 설명(대체 텍스트)이 있습니다. 이모지 판은 듣기 어렵고 텍스트 보기(표시:텍스트 또는 /설정 표시)가 더 간단합니다. 색을 구별하기 어려우신가요? /설정 대비 높게:true 명령으로 워들을 주황과 파랑으로 볼 수 있습니다."},
 	} {
 		l := i18n.FromLocale(string(tc.locale))
@@ -151,7 +152,7 @@ func TestHelpOverviewIsOneShape(t *testing.T) {
 			}
 			want = append(want, line+": "+c.Description.In(l))
 		}
-		want = append(want, "", tc.more, tc.access)
+		want = append(want, "", tc.more, tc.privacy, tc.access)
 		got := h.Command(alice, tc.locale, "help", "").Content
 		if got != strings.Join(want, "\n") {
 			t.Errorf("/help in %s =\n%s\nwant\n%s", tc.locale, got, strings.Join(want, "\n"))

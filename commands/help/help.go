@@ -33,6 +33,10 @@ var (
 		En: "Screen reader? Every picture has a full description (alt text); emoji boards read poorly, text views (display:text, or /settings display) are plainer. Colour-blind? /settings contrast high:true shows Wordle in orange and blue.",
 		Ko: "화면 낭독기를 쓰시나요? 모든 그림에는 전체 설명(대체 텍스트)이 있습니다. 이모지 판은 듣기 어렵고 텍스트 보기(표시:텍스트 또는 /설정 표시)가 더 간단합니다. 색을 구별하기 어려우신가요? /설정 대비 높게:true 명령으로 워들을 주황과 파랑으로 볼 수 있습니다.",
 	}
+	msgPrivacy = i18n.Text{
+		En: "What kibitz keeps about you: /settings show.",
+		Ko: "kibitz가 나에 대해 보관하는 것: /설정 보기.",
+	}
 	msgUnknown = i18n.Text{
 		En: "kibitz has no command `/%s`.",
 		Ko: "kibitz에는 `/%s` 명령어가 없습니다.",
@@ -123,7 +127,8 @@ func help(m *router.Mux, req *router.Request) (*router.Response, error) {
 // overview is /help without a topic, in one shape in every language: the introduction, a line a command
 // naming its subcommands, and how to see one command's options and examples. A line a subcommand with
 // its options would not fit in one message in English (router.MaxContent); a line a command leaves room for
-// more sections. Last comes what kibitz offers readers who cannot see a board or its colours (msgAccess).
+// more sections. Then comes where to see what kibitz keeps about the reader (msgPrivacy), and last what kibitz
+// offers readers who cannot see a board or its colours (msgAccess).
 // A command that does not work in a DM with kibitz (router.Command.NotInBotDM) says so there.
 func overview(m *router.Mux, req *router.Request) string {
 	lang := req.Lang
@@ -136,7 +141,7 @@ func overview(m *router.Mux, req *router.Request) string {
 		}
 		sb.WriteString(line + "\n")
 	}
-	sb.WriteString("\n" + msgMore.In(lang) + "\n" + msgAccess.In(lang))
+	sb.WriteString("\n" + msgMore.In(lang) + "\n" + msgPrivacy.In(lang) + "\n" + msgAccess.In(lang))
 	return sb.String()
 }
 

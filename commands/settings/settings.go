@@ -1,6 +1,7 @@
 // Package settings is /settings: each user's defaults, kept in the store (commands.Prefs) and read by
 // every game that shows a board: how boards are shown (picture, emoji or text) and Wordle's colours
-// (high contrast, orange and blue, for colour-blind players). Replies are private.
+// (high contrast, orange and blue, for colour-blind players); and what kibitz keeps about the user, shown
+// and deleted on request (forget.go). Replies are private.
 package settings
 
 import (
@@ -13,8 +14,11 @@ import (
 	"kibitz/router"
 )
 
-// Config is what /settings alone needs to know: nothing yet.
-type Config struct{}
+// Config is what /settings alone needs to know: the games, whose data about a user /settings forget
+// deletes (commands.Env.Forget).
+type Config struct {
+	Games []commands.Game
+}
 
 // Command is /settings, ready to register (commands.Game).
 type Command struct {
@@ -61,8 +65,14 @@ func (c *Command) Register(m *router.Mux) {
 				Description: i18n.Text{En: "true: orange and blue, for colour-blind players; false: green and yellow", Ko: "true: 색을 구별하기 어려운 사람을 위한 주황과 파랑, false: 초록과 노랑"},
 				Required:    true,
 			}},
+		}, {
+			Name:        i18n.Text{En: "forget", Ko: "삭제"},
+			Description: i18n.Text{En: "Delete what kibitz keeps about you: figures, settings, leaderboard entries", Ko: "kibitz가 나에 대해 보관하는 것 삭제: 기록, 설정, 순위표 항목"},
+			Example:     "/settings forget",
+			Handler:     c.forget,
 		}},
 	})
+	m.Component(forgetRoute, c.confirm)
 }
 
 var (
@@ -91,7 +101,13 @@ func (c *Command) show(ctx context.Context, req *router.Request) (*router.Respon
 	if err != nil {
 		return nil, err // the router logs it with an incident id and says something went wrong
 	}
-	return c.reply(req, false, p), nil
+	held, err := c.Holds(ctx, req.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	resp := c.reply(req, false, p)
+	resp.Content += "\n\n" + kept(req.Lang, held)
+	return resp, nil
 }
 
 func (c *Command) display(ctx context.Context, req *router.Request) (*router.Response, error) {

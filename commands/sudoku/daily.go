@@ -301,6 +301,9 @@ func (c *Command) startDaily(ctx context.Context, req *router.Request, day strin
 	if err != nil {
 		return nil, err
 	}
+	if got.ID == p.ID {
+		c.Remember(ctx, req.User.ID, commands.PlaceMember(req.Scope())) // so that /settings forget finds it
+	}
 	c.noteBegun(ctx, req.Scope(), day)
 	if got.ID != p.ID {
 		return c.loadPlay(ctx, got.ID)

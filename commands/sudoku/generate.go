@@ -157,8 +157,9 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		grid  sudoku.Grid
 		done  bool
 	)
+	created := false
 	prog, err := storage.UpdateJSON(ctx, c.Store, progressKey(g.ID, req.User.ID), keep, func(cur *Progress) (*Progress, error) {
-		steps, done = nil, false
+		steps, done, created = nil, false, cur == nil
 		grid = p.Givens
 		hints := 0
 		var removed []int
@@ -190,6 +191,9 @@ func (c *Command) hint(ctx context.Context, req *router.Request) (*router.Respon
 		return nil, router.Fail(router.TooLarge, msgHintBudget.Format(budget(c.solveBudget))).WithHint(hintHintBudget)
 	case err != nil:
 		return nil, fmt.Errorf("sudoku: hint: %w", err)
+	}
+	if created && prog != nil { // so that /settings forget finds the user's progress
+		c.Remember(ctx, req.User.ID, commands.KeyMember(progressKey(g.ID, req.User.ID)))
 	}
 	restart := discordgo.Button{CustomID: router.ID(restartRoute, g.ID), Label: msgRestartButton.In(req.Lang), Style: discordgo.SecondaryButton}
 	if done {

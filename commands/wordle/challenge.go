@@ -251,8 +251,9 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 	}
 	p := c.PrefsOf(ctx, req)
 	kept := false // the game has guesses in the other mode, which it keeps
+	created := false
 	g, err := storage.UpdateJSON(ctx, c.Store, chalGameKey(ch.ID, req.User.ID), chalTTL, func(cur *game) (*game, error) {
-		kept = false
+		kept, created = false, cur == nil
 		if cur != nil {
 			if len(cur.Game.Guesses) > 0 || cur.Game.Hard == hard {
 				kept = cur.Game.Hard != hard && !cur.Game.Over()
@@ -266,6 +267,10 @@ func (c *Command) startChallenge(ctx context.Context, req *router.Request, hard 
 	})
 	if err != nil {
 		return nil, err
+	}
+	if created { // so that /settings forget finds the game and the place's last challenge (chalLastKey)
+		c.Remember(ctx, req.User.ID, commands.KeyMember(chalGameKey(ch.ID, req.User.ID)))
+		c.Remember(ctx, req.User.ID, commands.PlaceMember(req.Scope()))
 	}
 	// /wordle guess plays the challenge last opened
 	if err := storage.PutJSON(ctx, c.Store, chalLastKey(req.Scope(), req.User.ID), chalTTL, &chalLast{ID: ch.ID}); err != nil {

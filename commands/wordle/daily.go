@@ -140,8 +140,10 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 	p := c.PrefsOf(ctx, req)
 	view := commands.AskedView(req)
 	hard, modeAsked := req.Bool("hard")
+	created := false
 	g, err := storage.UpdateJSON(ctx, c.Store, dailyKey(req.Scope(), req.User.ID, day), dailyTTL,
 		func(cur *game) (*game, error) {
+			created = cur == nil
 			if cur != nil {
 				changed, late := cur.reopen(modeAsked, hard, view)
 				switch {
@@ -160,6 +162,9 @@ func (c *Command) daily(ctx context.Context, req *router.Request) (*router.Respo
 		})
 	if err != nil {
 		return nil, err
+	}
+	if created {
+		c.Remember(ctx, req.User.ID, commands.PlaceMember(req.Scope())) // so that /settings forget finds it
 	}
 	if g.over() {
 		// Recording is idempotent; doing it again here repairs a result whose recording was cut short.

@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"context"
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -171,4 +172,40 @@ func TestBackgroundClosesAtTheClosing(t *testing.T) {
 		cancel()
 		<-done
 	})
+}
+
+// TestMissedAfterForget: a daily begun, then the player's data deleted (/settings forget), then the daily
+// swept as missed at its closing, writes nothing back: their figures, their daily figures and the day's
+// board stay without them. Twice: the daily noted in the player's index (deleted with the rest), and one
+// begun before the index existed (found by no one, and kept from writing by the tombstone alone).
+func TestMissedAfterForget(t *testing.T) {
+	for _, noted := range []bool{true, false} {
+		h, clock, w := newHarness(t)
+		ctx := context.Background()
+		resp, g := openDaily(t, h, alice, "2026-11-22")
+		submitGuess(t, h, alice, resp, missWords(t, g.Game.Answer, 1)[0])
+		if !noted {
+			if err := h.Store.Delete(ctx, commands.MineKey(alice.ID)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		clock.Advance(time.Hour)
+		if _, err := w.Env.Forget(ctx, alice.ID, []commands.Game{w}); err != nil {
+			t.Fatal(err)
+		}
+		clock.Advance(24*time.Hour + commands.PressGrace)
+		w.sweepDailies(ctx)
+		if s := sharedStats(t, h, alice.ID); s.Played() != 0 {
+			t.Errorf("noted %v: figures after the sweep: %+v", noted, s)
+		}
+		if _, err := h.Store.Get(ctx, statsKey("g", alice.ID)); !errors.Is(err, storage.ErrNotFound) {
+			t.Errorf("noted %v: daily figures after the sweep: %v", noted, err)
+		}
+		if _, err := h.Store.Get(ctx, boardKey("g", "2026-11-22")); !errors.Is(err, storage.ErrNotFound) {
+			t.Errorf("noted %v: the day's board after the sweep: %v", noted, err)
+		}
+		if got := due(t, h); len(got) != 0 {
+			t.Errorf("noted %v: dailies still waiting after the sweep: %q", noted, got)
+		}
+	}
 }

@@ -187,12 +187,16 @@ func playerOf(req *router.Request) player {
 func (c *Command) recordDaily(ctx context.Context, pl player, g *game) (off bool, err error) {
 	scope, user, name := pl.scope, pl.user, pl.name
 	key := statsKey(scope, user)
-	var claimed bool
+	// a game begun before the user's data was deleted does not write it back (commands/forget.go)
+	if forgot, err := c.ForgotSince(ctx, user, g.Start); err != nil || forgot {
+		return false, err
+	}
+	var added, claimed bool
 	if _, err := storage.UpdateJSON(ctx, c.Store, key, statsTTL, func(s *userStats) (*userStats, error) {
 		if s == nil {
 			s = &userStats{}
 		}
-		added := s.add(g.ID, &g.Game)
+		added = s.add(g.ID, &g.Game)
 		claimed = s.claim(g.ID)
 		if !added && !claimed {
 			return nil, storage.ErrKeep
@@ -200,6 +204,9 @@ func (c *Command) recordDaily(ctx context.Context, pl player, g *game) (off bool
 		return s, nil
 	}); err != nil {
 		return false, err
+	}
+	if added || claimed {
+		c.Remember(ctx, user, commands.PlaceMember(scope)) // so that /settings forget finds these figures
 	}
 	if claimed {
 		outcome := commands.Loss
@@ -258,6 +265,9 @@ func (c *Command) Unrank(ctx context.Context, scope, user string) (int, error) {
 			i := slices.IndexFunc(b.Entries, func(x entry) bool { return x.User == user })
 			if found = i >= 0; !found {
 				return nil, storage.ErrKeep
+			}
+			if len(b.Entries) == 1 {
+				return nil, nil // nobody left: the board goes (in a DM with kibitz, a key named by the user)
 			}
 			return &board{Entries: slices.Delete(slices.Clone(b.Entries), i, i+1)}, nil
 		})
