@@ -223,11 +223,9 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 		places = append(places, dm)
 	}
 	keys = append(keys, statsKey(user), prefsKey(user))
-	var rankings []string
-	for _, s := range Scorings(games...) {
-		for _, r := range s.Rankings {
-			rankings = append(rankings, r.ID)
-		}
+	scorings := Scorings(games...)
+	rankings := RankingIDs(scorings)
+	for _, s := range scorings {
 		keys = append(keys, playingKey(s.Game, user))
 		for back := time.Duration(0); back <= dailyClaimKeep; back += 24 * time.Hour {
 			keys = append(keys, dailyClaimKey(s.Game, user, Day(now.Add(-back))))
