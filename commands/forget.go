@@ -219,7 +219,7 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 		return f, err
 	}
 	f.Places = len(places)
-	if dm := "u" + user; !slices.Contains(places, dm) { // their DM with kibitz (router.Request.Scope)
+	if dm := router.DMScope(user); !slices.Contains(places, dm) { // their DM with kibitz
 		places = append(places, dm)
 	}
 	keys = append(keys, statsKey(user), prefsKey(user))

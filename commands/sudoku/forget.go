@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"kibitz/commands"
+	"kibitz/router"
 	"kibitz/storage"
 )
 
@@ -14,7 +15,7 @@ import (
 // they began in their DM with kibitz (dailiesBegunKey of its scope). Their place on the day's rankings
 // goes with commands.Env.Forget (Unrank), their hint progress, noted in their index, too.
 func (c *Command) Forget(ctx context.Context, user string, places []string, now time.Time) (int, error) {
-	keys := []string{dailiesBegunKey("u" + user)}
+	keys := []string{dailiesBegunKey(router.DMScope(user))}
 	for back := time.Duration(0); back <= playKeep+24*time.Hour; back += 24 * time.Hour {
 		day := commands.Day(now.Add(-back))
 		for _, p := range places {
