@@ -227,8 +227,8 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 	rankings := RankingIDs(scorings)
 	for _, s := range scorings {
 		keys = append(keys, playingKey(s.Game, user))
-		for back := time.Duration(0); back <= dailyClaimKeep; back += 24 * time.Hour {
-			keys = append(keys, dailyClaimKey(s.Game, user, Day(now.Add(-back))))
+		for _, day := range DaysBack(now, dailyClaimKeep) {
+			keys = append(keys, dailyClaimKey(s.Game, user, day))
 		}
 	}
 	n, err := e.Drop(ctx, keys...)

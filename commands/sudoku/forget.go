@@ -16,8 +16,7 @@ import (
 // goes with commands.Env.Forget (Unrank), their hint progress, noted in their index, too.
 func (c *Command) Forget(ctx context.Context, user string, places []string, now time.Time) (int, error) {
 	keys := []string{dailiesBegunKey(router.DMScope(user))}
-	for back := time.Duration(0); back <= playKeep+24*time.Hour; back += 24 * time.Hour {
-		day := commands.Day(now.Add(-back))
+	for _, day := range commands.DaysBack(now, playKeep+24*time.Hour) {
 		for _, p := range places {
 			key := dailyKey(p, day, user)
 			var ref dailyRef
