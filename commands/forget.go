@@ -236,12 +236,13 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 	if err != nil {
 		return f, err
 	}
+	own := PlaceRankingsOf(games...)
 	for _, scope := range places {
 		boards := rankings
 		if router.RankScopeOf(scope) == "" {
 			boards = nil // a DM with kibitz has no leaderboards, but a game's ranking of the day may have an entry
 		}
-		n, err := e.takeOffAll(ctx, scope, user, boards, PlaceRankingsOf(games...), now)
+		n, err := e.takeOffAll(ctx, scope, user, boards, own, now)
 		f.Boards += n
 		if err != nil {
 			return f, err
