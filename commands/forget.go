@@ -219,18 +219,16 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 		return f, err
 	}
 	f.Places = len(places)
-	if dm := "u" + user; !slices.Contains(places, dm) { // their DM with kibitz (router.Request.Scope)
+	if dm := router.DMScope(user); !slices.Contains(places, dm) { // their DM with kibitz
 		places = append(places, dm)
 	}
 	keys = append(keys, statsKey(user), prefsKey(user))
-	var rankings []string
-	for _, s := range Scorings(games...) {
-		for _, r := range s.Rankings {
-			rankings = append(rankings, r.ID)
-		}
+	scorings := Scorings(games...)
+	rankings := RankingIDs(scorings)
+	for _, s := range scorings {
 		keys = append(keys, playingKey(s.Game, user))
-		for back := time.Duration(0); back <= dailyClaimKeep; back += 24 * time.Hour {
-			keys = append(keys, dailyClaimKey(s.Game, user, Day(now.Add(-back))))
+		for _, day := range DaysBack(now, dailyClaimKeep) {
+			keys = append(keys, dailyClaimKey(s.Game, user, day))
 		}
 	}
 	n, err := e.Drop(ctx, keys...)
@@ -238,12 +236,13 @@ func (e Env) Forget(ctx context.Context, user string, games []Game) (Forgotten, 
 	if err != nil {
 		return f, err
 	}
+	own := PlaceRankingsOf(games...)
 	for _, scope := range places {
 		boards := rankings
 		if router.RankScopeOf(scope) == "" {
 			boards = nil // a DM with kibitz has no leaderboards, but a game's ranking of the day may have an entry
 		}
-		n, err := e.takeOffAll(ctx, scope, user, boards, PlaceRankingsOf(games...), now)
+		n, err := e.takeOffAll(ctx, scope, user, boards, own, now)
 		f.Boards += n
 		if err != nil {
 			return f, err

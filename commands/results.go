@@ -321,6 +321,16 @@ func (e Env) keepBest(ctx context.Context, key, user string, took, keep time.Dur
 // Day is the UTC day of t as the counts of ranked games by table name it ("2026-05-01").
 func Day(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 
+// DaysBack are the days (Day) from now's back to span before it, now's first: the days whose keys of a
+// day, kept for span, may still be in the store (a user's data's deletion, TakeOffDays).
+func DaysBack(now time.Time, span time.Duration) []string {
+	var days []string
+	for back := time.Duration(0); back <= span; back += 24 * time.Hour {
+		days = append(days, Day(now.Add(-back)))
+	}
+	return days
+}
+
 // Leaderboard returns the top n players of a server's ranking (Ranking.ID) in the period, most ranked
 // wins first.
 func (e Env) Leaderboard(ctx context.Context, ranking, guildID string, p Period, n int) ([]storage.Scored, error) {

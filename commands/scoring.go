@@ -67,6 +67,17 @@ func Scorings(games ...Game) []Scoring {
 	return out
 }
 
+// RankingIDs are the IDs of every ranking of scorings, in their order.
+func RankingIDs(scorings []Scoring) []string {
+	var ids []string
+	for _, s := range scorings {
+		for _, r := range s.Rankings {
+			ids = append(ids, r.ID)
+		}
+	}
+	return ids
+}
+
 // Title is a ranking in words: the game's name, and the board's when the game has several ("Sudoku,
 // 9x9, expert").
 func (s Scoring) Title(r Ranking) i18n.Text {

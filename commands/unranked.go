@@ -162,9 +162,8 @@ func (e Env) TakeOff(ctx context.Context, key, user string) (bool, error) {
 // it, the rankings of days that can still be kept; it returns how many of them the user was on.
 func (e Env) TakeOffDays(span time.Duration, takeOff func(day string) (found bool, err error)) (int, error) {
 	n := 0
-	today := e.Now()
-	for back := time.Duration(0); back <= span; back += 24 * time.Hour {
-		found, err := takeOff(Day(today.Add(-back)))
+	for _, day := range DaysBack(e.Now(), span) {
+		found, err := takeOff(day)
 		if err != nil {
 			return n, err
 		}

@@ -127,10 +127,14 @@ func (r *Request) Scope() string {
 	case PlaceServer:
 		return r.GuildID
 	case PlaceBotDM:
-		return "u" + userID(r)
+		return DMScope(userID(r))
 	}
 	return "c" + r.ChannelID
 }
+
+// DMScope is the Scope of user's direct messages with kibitz: "u" and their id. What kibitz keeps of a
+// user there is found from it (their data's deletion, commands.Env.Forget).
+func DMScope(user string) string { return "u" + user }
 
 // RankScope is the key of the request's place's rankings (leaderboards, a daily puzzle's all-time
 // ranking): Scope, except in a direct message with kibitz, which has none, since a ranking of one player

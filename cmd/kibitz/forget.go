@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"kibitz/commands/all"
 )
@@ -28,7 +27,7 @@ func runForget(ctx context.Context, cfg *config, args []string, stdout, stderr i
 	if err := parseArgs(fs, args, forgetUsage); err != nil {
 		return err
 	}
-	if fs.NArg() != 1 || !snowflake(fs.Arg(0)) {
+	if fs.NArg() != 1 || !isSnowflake(fs.Arg(0)) {
 		return &usageError{msg: "give one Discord user id (digits), as in kibitz forget 80351110224678912", usage: helpFor(fs, forgetUsage)}
 	}
 	cfg.noteGiven(fs)
@@ -56,9 +55,4 @@ func runForget(ctx context.Context, cfg *config, args []string, stdout, stderr i
 		fmt.Fprintf(stdout, "Boards and Wordle figures written before kibitz noted them (before this release) are not found from the id; they expire (boards within two years, Wordle figures within 400 days).\n")
 	}
 	return nil
-}
-
-// snowflake reports whether s is a Discord id: digits only.
-func snowflake(s string) bool {
-	return s != "" && len(s) <= 20 && strings.Trim(s, "0123456789") == ""
 }

@@ -154,7 +154,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 	if ranking.Timed {
 		bestKey = commands.BestTimeKey(ranking.ID, req.RankScope(), period, now)
 	}
-	players := map[string]player{}
+	names := map[string]string{}
 	var scored, lastTied []storage.Scored
 	var bests bestTimes // nil but against the clock
 	for range maxReads {
@@ -162,7 +162,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		if scored, lastTied, bests, err = c.read(ctx, key, bestKey); err != nil {
 			return nil, err
 		}
-		if gone := c.players(ctx, req, scored, players); len(gone) == 0 || !c.dropGone(ctx, key, bestKey, gone) {
+		if gone := c.players(ctx, req, scored, names); len(gone) == 0 || !c.dropGone(ctx, key, bestKey, gone) {
 			break
 		}
 	}
@@ -192,8 +192,7 @@ func (c *Command) leaderboard(ctx context.Context, req *router.Request) (*router
 		inTop = inTop || rows[i].me
 	}
 	for i := range rows {
-		p := players[rows[i].id]
-		rows[i].name = p.name
+		rows[i].name = names[rows[i].id]
 		rows[i].best = bests.of(rows[i].id) // the time set on this board, in this period: not the player's best anywhere
 	}
 	resp := &router.Response{Content: title}
@@ -324,27 +323,21 @@ func nextWeek(now time.Time) string {
 	return "<t:" + strconv.FormatInt(d.AddDate(0, 0, days).Unix(), 10) + ":R>"
 }
 
-// player is what a board shows of a player beside their wins: their name and their figures.
-type player struct {
-	name  string // "" when unknown (shown as "user" and the last digits of the id)
-	stats commands.UserStats
-}
-
-// players adds to out the players of a board (scored) it does not have yet, by id: the name in the
-// interaction for the asker and for a user given as an option (Discord sends those; the interaction
-// names nobody else, and asking Discord for each player's name would cost a call a row), else the one
-// kept with the user's figures; and their figures, for best times. It returns the players who have no
-// figures: kept two years after a player's last result, they are gone, and so is the player from the
-// board (dropGone). Figures that cannot be read are logged and left out: they are not worth failing a
-// board for.
-func (c *Command) players(ctx context.Context, req *router.Request, scored []storage.Scored, out map[string]player) (gone []string) {
+// players adds to names the names of the players of a board (scored) it does not have yet, by id ("" when
+// unknown: shown as "user" and the last digits of the id): the name in the interaction for the asker and
+// for a user given as an option (Discord sends those; the interaction names nobody else, and asking
+// Discord for each player's name would cost a call a row), else the one kept with the user's figures. It
+// returns the players who have no figures: kept two years after a player's last result, they are gone,
+// and so is the player from the board (dropGone). Figures that cannot be read are logged and left out:
+// they are not worth failing a board for.
+func (c *Command) players(ctx context.Context, req *router.Request, scored []storage.Scored, names map[string]string) (gone []string) {
 	known := map[string]string{req.User.ID: commands.DisplayName(req.User)}
 	if u := req.UserOption("user"); u != nil {
 		known[u.ID] = commands.DisplayName(u)
 	}
 	for _, sc := range scored {
 		id := sc.Member
-		if _, ok := out[id]; ok {
+		if _, ok := names[id]; ok {
 			continue
 		}
 		s, found, err := c.StatsFound(ctx, id)
@@ -355,11 +348,10 @@ func (c *Command) players(ctx context.Context, req *router.Request, scored []sto
 			gone = append(gone, id)
 			continue
 		}
-		p := player{name: s.Name, stats: s}
+		names[id] = s.Name
 		if n := known[id]; n != "" {
-			p.name = n
+			names[id] = n
 		}
-		out[id] = p
 	}
 	return gone
 }

@@ -98,17 +98,6 @@ func moderated(req *router.Request) (*discordgo.User, error) {
 	return target, nil
 }
 
-// rankingIDs are the IDs of every ranking the games declare.
-func (c *Command) rankingIDs() []string {
-	var ids []string
-	for _, sc := range c.Scorings {
-		for _, r := range sc.Rankings {
-			ids = append(ids, r.ID)
-		}
-	}
-	return ids
-}
-
 // rankingsRemove is /rankings remove.
 func (c *Command) rankingsRemove(ctx context.Context, req *router.Request) (*router.Response, error) {
 	target, err := moderated(req)
@@ -119,7 +108,7 @@ func (c *Command) rankingsRemove(ctx context.Context, req *router.Request) (*rou
 	if target.Bot {
 		return nil, router.Fail(router.Invalid, msgRankingsBot.Format(who))
 	}
-	u, err := c.RemoveFromRankings(ctx, req.RankScope(), target.ID, c.rankingIDs(), c.Own)
+	u, err := c.RemoveFromRankings(ctx, req.RankScope(), target.ID, commands.RankingIDs(c.Scorings), c.Own)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"kibitz/commands"
+	"kibitz/router"
 	"kibitz/storage"
 )
 
@@ -14,9 +15,8 @@ import (
 // they began in their DM with kibitz (dailiesBegunKey of its scope). Their place on the day's rankings
 // goes with commands.Env.Forget (Unrank), their hint progress, noted in their index, too.
 func (c *Command) Forget(ctx context.Context, user string, places []string, now time.Time) (int, error) {
-	keys := []string{dailiesBegunKey("u" + user)}
-	for back := time.Duration(0); back <= playKeep+24*time.Hour; back += 24 * time.Hour {
-		day := commands.Day(now.Add(-back))
+	keys := []string{dailiesBegunKey(router.DMScope(user))}
+	for _, day := range commands.DaysBack(now, playKeep+24*time.Hour) {
 		for _, p := range places {
 			key := dailyKey(p, day, user)
 			var ref dailyRef

@@ -14,8 +14,7 @@ import (
 // their index, too.
 func (c *Command) Forget(ctx context.Context, user string, places []string, now time.Time) (int, error) {
 	keys := []string{tipKey(user), playKey(user)}
-	for back := time.Duration(0); back <= dailyTTL; back += 24 * time.Hour {
-		day := commands.Day(now.Add(-back))
+	for _, day := range commands.DaysBack(now, dailyTTL) {
 		keys = append(keys, assistKey(user, day))
 		for _, p := range places {
 			keys = append(keys, dailyKey(p, user, day))
