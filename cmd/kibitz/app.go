@@ -85,11 +85,13 @@ func (a *app) run(ctx context.Context, ops bot.OpsConfig, transport func(ctx con
 		wg.Wait()
 	})()
 	// Readiness turns at the signal, while the transport still runs; AfterFunc begins it from a goroutine
-	// of its own, which a transport that returns at once can outrun: the run then begins it itself, so
-	// that the shutdown is begun, and logged as stopped, whichever comes first.
-	begin := context.AfterFunc(ctx, a.stopping.Begin)
+	// of its own, which a transport that returns at once can outrun, and which is started only after ctx's
+	// Done is closed (a context closes its Done before it cancels what hangs on it): so the run begins it
+	// itself once the transport is back, when ctx is done, whether or not AfterFunc has run.
+	stop := context.AfterFunc(ctx, a.stopping.Begin)
 	defer func() {
-		if !begin() { // the signal came
+		stop()
+		if ctx.Err() != nil { // the signal came
 			a.stopping.Begin()
 		}
 	}()
